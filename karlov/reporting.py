@@ -26,6 +26,7 @@ __all__ = [
     "format_text",
     "sarif_log",
     "summary",
+    "tool_version",
 ]
 
 FORMATS = ("text", "json", "sarif")
@@ -165,7 +166,7 @@ def sarif_log(
                 "tool": {
                     "driver": {
                         "name": TOOL_NAME,
-                        "version": _version(),
+                        "version": tool_version(),
                         "rules": rules,
                     }
                 },
@@ -196,7 +197,7 @@ def format_diagnostics(
     raise ValueError(f"unknown output format {output_format!r}; expected one of {FORMATS}")
 
 
-def _version() -> str:
+def tool_version() -> str:
     """The installed package version, or ``0+unknown`` when running from a bare checkout."""
     from importlib.metadata import PackageNotFoundError, version
 

@@ -9,8 +9,10 @@ as a multi-gigabyte file cannot exhaust memory.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -21,8 +23,10 @@ __all__ = [
     "MAX_SOURCE_BYTES",
     "SourceError",
     "UsageError",
+    "has_bom",
     "iter_card_paths",
     "read_source",
+    "write_source",
 ]
 
 #: Largest card file read, in bytes. A whole set of Case cards is a few kilobytes; 4 MiB leaves
@@ -229,3 +233,36 @@ def _at_offset(
         help=help,
         source_line=source_line,
     )
+
+
+def has_bom(path: str | os.PathLike[str]) -> bool:
+    """Whether the file starts with a UTF-8 byte order mark, which ``fmt`` removes."""
+    try:
+        with open(path, "rb") as handle:
+            return handle.read(len(_UTF8_BOM)) == _UTF8_BOM
+    except OSError:
+        return False
+
+
+def write_source(path: str | os.PathLike[str], text: str) -> None:
+    """Replace the file at ``path`` with ``text`` (UTF-8) atomically.
+
+    The text goes to a temporary file in the same folder, is flushed to disk, takes the old
+    file's permission bits, and then replaces the old file with :func:`os.replace`, so a
+    crash or a full disk leaves either the old file or the new one, never half of each. A
+    symbolic link is followed, so the link survives and its target is updated.
+    """
+    target = Path(os.path.realpath(path))
+    mode = stat.S_IMODE(os.stat(target).st_mode)
+    fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise

@@ -1,0 +1,5 @@
+"""``python -m karlov``: the same command as the ``karlov`` console script."""
+
+from karlov.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,315 @@
+"""The ``karlov`` command: check, format and explain card files.
+
+Each subcommand is two functions, one adding its arguments and one running it, listed in
+:data:`SUBCOMMANDS`; adding a command (``karlov play`` is next) is one table entry and those
+two functions. Exit codes follow linters: 0 when no errors (warnings allowed), 1 when a file
+has an error or ``fmt --check`` would change a file, 2 for a usage mistake, 3 for a bug in
+karlov itself, 130 on Ctrl-C, 141 when the reader of the output went away (128 + SIGPIPE, as
+shells report it). Bad input never shows a traceback: it is reported as a diagnostic.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import os
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
+
+from karlov.diagnostics import Diagnostic
+from karlov.reporting import FORMATS, format_diagnostics, format_text, tool_version
+from karlov.sources import (
+    SourceError,
+    UsageError,
+    has_bom,
+    iter_card_paths,
+    read_source,
+    write_source,
+)
+
+if TYPE_CHECKING:
+    from karlov.syntax import CardFile
+
+__all__ = ["EXIT_ERRORS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "SUBCOMMANDS", "main"]
+
+EXIT_OK = 0
+EXIT_ERRORS = 1
+EXIT_USAGE = 2
+EXIT_INTERNAL = 3
+EXIT_INTERRUPTED = 130
+EXIT_BROKEN_PIPE = 141
+
+#: Set to ``1`` to let an internal error raise with its traceback instead of one line.
+TRACEBACK_ENV = "KARLOV_TRACEBACK"
+
+
+@dataclass(frozen=True)
+class Subcommand:
+    """One ``karlov`` subcommand: its one-line help, its arguments, and what it does."""
+
+    help: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A card file after reading and parsing: ``tree`` is None when it could not be built."""
+
+    path: Path
+    text: str | None
+    tree: CardFile | None
+    diagnostics: list[Diagnostic]
+
+    @property
+    def has_errors(self) -> bool:
+        return self.tree is None or any(d.is_error for d in self.diagnostics)
+
+
+# --- shared helpers ---------------------------------------------------------------------------
+
+
+def _parse_file(text: str, filename: str) -> tuple[CardFile | None, list[Diagnostic]]:
+    """The parser, imported on first use so ``karlov --help`` stays fast and grammar-free."""
+    from karlov.syntax import parse_file
+
+    return parse_file(text, filename)
+
+
+def _render_file(card_file: CardFile) -> str:
+    from karlov.render import render_file
+
+    return render_file(card_file)
+
+
+def _position(diagnostic: Diagnostic) -> tuple[int, int]:
+    return (diagnostic.span.line, diagnostic.span.column)
+
+
+def load(path: Path) -> Loaded:
+    """Read and parse one file; unreadable input becomes its diagnostic, never an exception."""
+    try:
+        text = read_source(path)
+    except SourceError as exc:
+        return Loaded(path, None, None, [exc.diagnostic])
+    tree, diagnostics = _parse_file(text, str(path))
+    return Loaded(path, text, tree, sorted(diagnostics, key=_position))
+
+
+def _card_paths(parser: argparse.ArgumentParser, names: Sequence[str]) -> list[Path]:
+    """The files that ``names`` reach; a path that names nothing is a usage error (exit 2)."""
+    try:
+        paths = iter_card_paths(names)
+    except UsageError as exc:
+        parser.error(str(exc))
+    if not paths:
+        parser.error("no .card files found in the given paths")
+    return paths
+
+
+def _out(text: str, stream: TextIO | None = None) -> None:
+    stream = sys.stdout if stream is None else stream
+    stream.write(text)
+    stream.flush()
+
+
+def _err(text: str) -> None:
+    _out(text, sys.stderr)
+
+
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+# --- karlov check -----------------------------------------------------------------------------
+
+
+def add_check_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        default="text",
+        help="how to print diagnostics (default: text)",
+    )
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Print every diagnostic of every file; fail only on errors so warnings never block CI."""
+    paths = _card_paths(args.parser, args.paths)
+    diagnostics: list[Diagnostic] = []
+    for path in paths:
+        diagnostics.extend(load(path).diagnostics)
+    _out(format_diagnostics(diagnostics, len(paths), args.format))
+    return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
+
+
+# --- karlov fmt -------------------------------------------------------------------------------
+
+
+def add_fmt_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="change nothing; list the files that would change and exit 1 if any would",
+    )
+
+
+def run_fmt(args: argparse.Namespace) -> int:
+    """Rewrite files in canonical form, refusing any file with an error.
+
+    A file with errors is reported and left byte for byte as it was: rewriting it from a
+    partial tree could lose text. The rendered text is parsed again before it is written,
+    so a formatter bug that would produce broken text leaves the file alone too.
+    """
+    paths = _card_paths(args.parser, args.paths)
+    changed = unchanged = refused = 0
+    for path in paths:
+        loaded = load(path)
+        if loaded.has_errors or loaded.text is None or loaded.tree is None:
+            refused += 1
+            _err("".join(d.render() + "\n\n" for d in loaded.diagnostics if d.is_error))
+            _err(f"{path}: not formatted because it has errors\n")
+            continue
+        new_text = _render_file(loaded.tree)
+        if new_text == loaded.text and not has_bom(path):
+            unchanged += 1
+            continue
+        _, again = _parse_file(new_text, str(path))
+        if any(d.is_error for d in again):
+            refused += 1
+            _err(
+                f"{path}: internal error: the formatted text would not parse again, so the "
+                "file was left unchanged; please report this with the file\n"
+            )
+            continue
+        changed += 1
+        if args.check:
+            _out(f"would reformat {path}\n")
+            continue
+        try:
+            write_source(path, new_text)
+        except OSError as exc:
+            changed -= 1
+            refused += 1
+            _err(f"{path}: cannot write the formatted file: {exc.strerror or exc}\n")
+            continue
+        _out(f"reformatted {path}\n")
+
+    verb = "would be reformatted" if args.check else "reformatted"
+    parts = [f"{_plural(changed, 'file')} {verb}", f"{unchanged} left unchanged"]
+    if refused:
+        parts.append(f"{refused} not formatted because of errors")
+    _out(", ".join(parts) + "\n")
+    return EXIT_ERRORS if refused or (args.check and changed) else EXIT_OK
+
+
+# --- karlov explain ---------------------------------------------------------------------------
+
+
+def add_explain_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", metavar="PATH", help="one card file")
+    parser.add_argument("--json", action="store_true", help="print the tree as JSON")
+
+
+def run_explain(args: argparse.Namespace) -> int:
+    """Print the parsed tree; diagnostics go to stderr so stdout stays the tree alone."""
+    from karlov.explain import explain_json, explain_tree
+
+    (path,) = _card_paths(args.parser, [args.path])
+    loaded = load(path)
+    if loaded.diagnostics:
+        _err(format_text(loaded.diagnostics, 1))
+    if loaded.has_errors or loaded.tree is None:
+        return EXIT_ERRORS
+    cards = loaded.tree.cards
+    if args.json:
+        _out(json.dumps(explain_json(cards), indent=2) + "\n")
+    else:
+        _out(explain_tree(cards))
+    return EXIT_OK
+
+
+# --- the table --------------------------------------------------------------------------------
+
+#: Every subcommand, in the order ``karlov --help`` lists them. To add ``karlov play``, write
+#: ``add_play_arguments`` and ``run_play`` and add ``"play": Subcommand(...)`` here.
+SUBCOMMANDS: dict[str, Subcommand] = {
+    "check": Subcommand("report errors and warnings in card files", add_check_arguments, run_check),
+    "fmt": Subcommand("rewrite card files in canonical form", add_fmt_arguments, run_fmt),
+    "explain": Subcommand(
+        "print the syntax tree of a card file", add_explain_arguments, run_explain
+    ),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser, built from :data:`SUBCOMMANDS`."""
+    parser = argparse.ArgumentParser(
+        prog="karlov",
+        description="Compile, check and format the card text of Magic: The Gathering Case cards.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {tool_version()}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, subcommand in SUBCOMMANDS.items():
+        sub = commands.add_parser(name, help=subcommand.help, description=subcommand.help)
+        subcommand.add_arguments(sub)
+        sub.set_defaults(run=subcommand.run, parser=sub)
+    return parser
+
+
+def _dispatch(argv: Sequence[str] | None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "run", None) is None:
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    return int(args.run(args))
+
+
+def _tolerant_streams() -> None:
+    """Never crash on printing a card name the terminal's encoding cannot show."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe, point stdout at /dev/null so the interpreter's final flush is quiet."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``karlov`` with ``argv`` (default: the command line) and return the exit code."""
+    _tolerant_streams()
+    try:
+        return _dispatch(argv)
+    except SystemExit as exc:  # argparse: --help, --version, usage errors
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
+    except Exception as exc:  # a bug in karlov, not in the user's file
+        if os.environ.get(TRACEBACK_ENV) == "1":
+            raise
+        _report_internal(exc)
+        return EXIT_INTERNAL
+
+
+def _report_internal(exc: BaseException) -> None:
+    with contextlib.suppress(OSError, ValueError):
+        _err(
+            f"karlov: internal error: {type(exc).__name__}: {exc}\n"
+            f"This is a bug in karlov. Set {TRACEBACK_ENV}=1 to see the traceback, and please "
+            "report it with the file that triggered it.\n"
+        )
