@@ -222,8 +222,10 @@ def run_explain(args: argparse.Namespace) -> int:
     """Print the parsed tree; diagnostics go to stderr so stdout stays the tree alone."""
     from karlov.explain import explain_json, explain_tree
 
-    (path,) = _card_paths(args.parser, [args.path])
-    loaded = load(path)
+    path = Path(args.path)
+    if not os.path.lexists(path):
+        args.parser.error(f"path '{args.path}' does not exist")
+    loaded = load(path)  # a folder is reported as K005: explain shows one file's tree
     if loaded.diagnostics:
         _err(format_text(loaded.diagnostics, 1))
     if loaded.has_errors or loaded.tree is None:
