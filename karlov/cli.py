@@ -22,7 +22,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from karlov.diagnostics import Diagnostic
-from karlov.reporting import FORMATS, format_diagnostics, format_text, tool_version
+from karlov.reporting import (
+    FORMATS,
+    format_diagnostics,
+    format_text,
+    render_diagnostic,
+    tool_version,
+)
 from karlov.sources import (
     SourceError,
     UsageError,
@@ -174,7 +180,7 @@ def run_fmt(args: argparse.Namespace) -> int:
         loaded = load(path)
         if loaded.has_errors or loaded.text is None or loaded.tree is None:
             refused += 1
-            _err("".join(d.render() + "\n\n" for d in loaded.diagnostics if d.is_error))
+            _err("".join(render_diagnostic(d) + "\n\n" for d in loaded.diagnostics if d.is_error))
             _err(f"{path}: not formatted because it has errors\n")
             continue
         new_text = _render_file(loaded.tree)

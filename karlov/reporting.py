@@ -24,6 +24,8 @@ __all__ = [
     "format_json",
     "format_sarif",
     "format_text",
+    "printable",
+    "render_diagnostic",
     "sarif_log",
     "summary",
     "tool_version",
@@ -65,9 +67,27 @@ def summary(diagnostics: Iterable[Diagnostic], file_count: int) -> str:
     return f"{', '.join(parts)} in {_plural(file_count, 'file')}"
 
 
+# Control characters other than tab and newline, shown as their Unicode "control pictures"
+# (U+2400 block) so a hostile file cannot send escape sequences to the user's terminal through
+# a quoted source line. One character for one keeps the caret underline aligned.
+_CONTROL_PICTURES = {code: 0x2400 + code for code in range(0x20) if chr(code) not in "\t\n"}
+_CONTROL_PICTURES[0x7F] = 0x2421
+_CONTROL_PICTURES.update({code: 0xFFFD for code in range(0x80, 0xA0)})
+
+
+def printable(text: str) -> str:
+    """``text`` with terminal control characters replaced by visible symbols."""
+    return text.translate(_CONTROL_PICTURES)
+
+
+def render_diagnostic(diagnostic: Diagnostic) -> str:
+    """:meth:`Diagnostic.render`, made safe to print to a terminal."""
+    return printable(diagnostic.render())
+
+
 def format_text(diagnostics: Sequence[Diagnostic], file_count: int) -> str:
     """Each diagnostic rendered, a blank line between them, then the summary line."""
-    blocks = [diagnostic.render() for diagnostic in diagnostics]
+    blocks = [render_diagnostic(diagnostic) for diagnostic in diagnostics]
     blocks.append(summary(diagnostics, file_count))
     return "\n\n".join(blocks) + "\n"
 

@@ -224,7 +224,10 @@ def _at_offset(
     line = data.count(b"\n", 0, offset) + 1
     column = len(data[line_start:offset].decode("utf-8", errors="replace")) + 1
     source_line = data[line_start:line_end].decode("utf-8", errors="replace").rstrip("\r")
-    source_line = source_line.replace("\0", "\N{SYMBOL FOR NULL}")
+    source_line = "".join(
+        chr(0x2400 + ord(ch)) if ch < " " and ch != "\t" else "\u2421" if ch == "\x7f" else ch
+        for ch in source_line
+    )
     return Diagnostic(
         Span(name, line, column, line, column + 1),
         Severity.ERROR,

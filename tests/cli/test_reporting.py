@@ -15,6 +15,7 @@ from karlov.reporting import (
     format_json,
     format_sarif,
     format_text,
+    printable,
     sarif_log,
     summary,
 )
@@ -157,3 +158,21 @@ def test_format_dispatch() -> None:
     assert format_diagnostics([EMPTY], 1, "text") == format_text([EMPTY], 1)
     with pytest.raises(ValueError, match="unknown output format 'xml'"):
         format_diagnostics([], 0, "xml")
+
+
+def test_text_output_cannot_drive_the_terminal() -> None:
+    hostile = Diagnostic(
+        Span("a.card", 1, 3, 1, 4),
+        Severity.ERROR,
+        "K101",
+        "unexpected \x1b]0;owned\x07",
+        source_line="\x1b[2J\x9b!\n",
+    )
+    assert format_text([hostile], 1) == (
+        "a.card:1:3: error[K101]: unexpected ␛]0;owned␇\n"
+        "1 | ␛[2J\ufffd!\n"
+        "  |   ^\n"
+        "\n"
+        "1 error, 0 warnings in 1 file\n"
+    )
+    assert printable("tab\tand\nnewline") == "tab\tand\nnewline"
