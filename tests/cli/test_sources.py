@@ -6,6 +6,8 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from karlov.diagnostics import Severity, Span
 from karlov.sources import (
@@ -213,3 +215,27 @@ def test_write_source_is_atomic_and_keeps_mode_and_links(tmp_path: Path) -> None
     assert real.read_bytes() == b"new\n"
     assert real.stat().st_mode & 0o777 == 0o640
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.card", "real.card"]
+
+
+@settings(max_examples=200, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.binary(max_size=300) | st.text(max_size=100).map(str.encode))
+def test_any_bytes_give_text_or_one_diagnostic(tmp_path: Path, data: bytes) -> None:
+    """Whatever the bytes, the result is the text or a SourceError, never another exception."""
+    path = tmp_path / "fuzz.card"
+    path.write_bytes(data)
+    try:
+        text = read_source(path)
+    except SourceError as exc:
+        diagnostic = exc.diagnostic
+        assert diagnostic.code in {"K001", "K002", "K003"}
+        if diagnostic.code == "K002":
+            # The span points at the first undecodable byte, counted in characters.
+            body = data.removeprefix(b"\xef\xbb\xbf")
+            with pytest.raises(UnicodeDecodeError) as info:
+                body.decode("utf-8")
+            prefix = body[: info.value.start].decode()
+            assert diagnostic.span.line == prefix.count("\n") + 1
+            assert diagnostic.span.column == len(prefix.rsplit("\n", 1)[-1]) + 1
+    else:
+        assert text.encode() == data.removeprefix(b"\xef\xbb\xbf")
+        assert text.strip()
