@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import io
 import json
 import os
@@ -104,7 +105,16 @@ def load(path: Path) -> Loaded:
     except SourceError as exc:
         return Loaded(path, None, None, [exc.diagnostic])
     tree, diagnostics = _parse_file(text, str(path))
+    lines = text.splitlines()
+    diagnostics = [_with_source_line(d, lines) for d in diagnostics]
     return Loaded(path, text, tree, sorted(diagnostics, key=_position))
+
+
+def _with_source_line(diagnostic: Diagnostic, lines: list[str]) -> Diagnostic:
+    """Attach the quoted line when a pass left it out, so every text report shows the source."""
+    if diagnostic.source_line is not None or not 1 <= diagnostic.span.line <= len(lines):
+        return diagnostic
+    return dataclasses.replace(diagnostic, source_line=lines[diagnostic.span.line - 1])
 
 
 def _card_paths(parser: argparse.ArgumentParser, names: Sequence[str]) -> list[Path]:

@@ -2,7 +2,8 @@
 
 The stand-in reports an error on every line containing ``ERROR`` and a warning on every line
 containing ``WARN``; its "canonical form" strips trailing spaces and uses LF line endings, and
-a line containing ``BREAK`` renders as a line the stand-in parser calls an error.
+a line containing ``BREAK`` renders as a line the stand-in parser calls an error. Like a pass
+that does not quote its source, it leaves ``source_line`` for the CLI to fill in.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def fake_parse_file(text: str, filename: str) -> tuple[FakeCardFile | None, list
             if column:
                 span = Span(filename, number, column, number, column + len(word))
                 message = f"stand-in {severity.value}"
-                diagnostics.append(Diagnostic(span, severity, code, message, source_line=line))
+                diagnostics.append(Diagnostic(span, severity, code, message))
         if line.strip():
             cards.append(FakeCard(line.strip(), Span(filename, number, 1, number, len(line) + 1)))
     return FakeCardFile(tuple(cards), tuple(lines)), diagnostics
