@@ -4,7 +4,8 @@ Card files come from users, pull requests and CI checkouts, so the bytes on disk
 binary, in the wrong encoding, enormous, or not a file at all. Every command goes through
 :func:`read_source`, which turns each of those cases into one positioned :class:`Diagnostic`
 (codes K001–K005) instead of a traceback, and bounds how much it reads so a hostile path such
-as a multi-gigabyte file cannot exhaust memory.
+as a multi-gigabyte file cannot exhaust memory. :func:`write_source` is the matching way to
+write one back (``karlov fmt``): atomically, so an interrupted run never leaves half a file.
 """
 
 from __future__ import annotations
