@@ -1,0 +1,244 @@
+"""karlov rules runtime: a small but faithful Magic rules engine for Case cards.
+
+The runtime never imports the grammar or the compiler. The compiler lowers card text into the
+plain objects below and hands :class:`CardDefinition` values to a :class:`Game`.
+
+Guide for the compiler author
+=============================
+
+Card definitions
+----------------
+``CardDefinition(name, mana_cost="{1}{R}{R}", types=("enchantment",), subtypes=("case",),
+supertypes=(), colors=None, power=None, toughness=None, abilities=(...), text="")``
+— the copiable values (CR 707.2). Types are lower-case words; colors default to the mana
+cost's colors (tokens pass ``colors=("B",)``). ``abilities`` holds ability objects and keyword
+strings (``FLYING``, ``"double strike"``, ``CANT_BLOCK``...; see ``abilities.KEYWORDS``).
+
+Ability classes (``karlov.runtime.abilities``)
+----------------------------------------------
+* ``SpellAbility(effect, targets=(), text="", aura=False)`` — what an instant/sorcery does
+  (CR 113.3a); with ``aura=True`` its one target is what an Aura spell enchants.
+* ``TriggeredAbility(trigger, effect, targets=(), intervening_if=None, optional=False,
+  gate=None, text="", zones=("battlefield",), kind="triggered")`` —
+  ``trigger(game, event, source) -> bool``; ``intervening_if(game, source, controller)``
+  is checked when the event happens and again on resolution (CR 603.4); ``gate`` is checked
+  only when it triggers (CR 702.169c). ``kind="to_solve"`` marks a To solve ability;
+  ``effects.to_solve(condition)`` builds one (CR 719.3a). Delayed and reflexive triggers:
+  ``game.create_delayed_trigger(ability, source, controller)``,
+  ``game.reflexive_trigger(ability, resolution)``.
+* ``ActivatedAbility(cost, effect=None, targets=(), timing="instant"|"sorcery", gate=None,
+  is_mana_ability=False, mana=(), text="", zones=("battlefield",), max_per_turn=None)`` —
+  ``Cost(mana="{2}{U}", tap=False, untap=False, sacrifice_self=False,
+  sacrifice=(SacrificeCost(filter, count, description),), pay_life=0, discard=0,
+  exile_from_graveyard_mv=0)``. A closed ``gate`` means it can't be activated (CR 702.169d).
+  ``effects.mana_ability("G")`` / ``("W", "U", ...)`` / ``("CC")`` builds {T} mana abilities.
+* ``StaticAbility(effects=(LayerEffect...), cost_modifiers=(CostModifier...), rules=(...),
+  gate=None, text="")`` — works while on the battlefield and the gate holds (CR 702.169b).
+  ``LayerEffect(layer, modify, affects=None)`` with layer in ``"1" "2" "4" "5" "6" "7a" "7b"
+  "7c" "7d"``; ``affects(game, obj, chars, source)`` / ``modify(game, obj, chars, source)``.
+  Ready-made modifiers in ``effects``: ``modify_pt``, ``set_pt``, ``add_types``,
+  ``set_colors``, ``add_abilities``, ``remove_all_abilities``, ``set_controller``; selectors
+  ``self_only``, ``creatures_you_control``, ``controller_of_source``.
+  ``CostModifier(applies(game, spell, player, source), generic=-1)`` (CR 601.2f; reduces only
+  generic mana). Rules modifiers: ``AdditionalLandPlays(n)``, ``LookAtTopOfLibrary()``,
+  ``PlayFromTopOfLibrary(lands=True, spell_filter=(game, card, player) -> bool)``,
+  ``DamageNotRemovedInCleanup()``, ``MayCastFromGraveyard(filter)``.
+* ``ReplacementEffect(applies(game, proposal, source), replace(game, proposal, source),
+  gate=None, text="")`` over the proposals ``WouldCreateTokens`` (mutable ``definitions``),
+  ``WouldMove``, ``WouldDealDamage``, ``WouldDraw``; each applies once per event (CR 616.1f).
+* ``EntersReplacement(effect(game, obj, controller))`` — "as this enters" / "enter as a copy"
+  (``effects.enters_as_copy(filter, description)``). ``Flashback(cost)`` (CR 702.34).
+
+Targets, choices, resolution
+----------------------------
+``TargetSpec(description, filter=None, min=1, max=1, kinds={"permanent"}, zones=(),
+distribute=None)``; ``filter(game, candidate, ctx)`` where ``ctx.source``/``ctx.controller``.
+``TargetSpec.any_target()``, ``.creature()``, ``.player()``, ``.permanent()``; ``min=0`` is
+"up to", ``distribute`` (int or ``(game, ctx) -> int``, ctx has ``.event``) divides an amount
+among the targets (CR 601.2d). Targets are rechecked on resolution (CR 608.2b): all illegal →
+the spell/ability does nothing; otherwise ``res.target(i)`` / ``res.targets_for(i)`` return only
+legal ones and ``res.amount_for(t)`` the divided amount.
+An effect is ``effect(game, res)``; :class:`Resolution` has ``source`` (maybe gone — use
+``game.chars(source)`` for last-known information), ``controller`` (``res.you``), ``targets``,
+``x``, ``event`` (triggering event), ``remembered`` / ``remember(key, v)`` / ``recall(key)``
+for pronouns, ``modes``, ``distribution``, ``spell``.
+Filters/conditions in ``effects``: ``is_type``, ``has_subtype``, ``you_control``,
+``opponent_controls``, ``is_opponent``, ``another``, ``nontoken``, ``attacking``,
+``dealt_damage_this_turn``, ``all_of``/``any_of``/``not_``; triggers ``at_beginning_of(step,
+whose)``, ``when_self_enters``, ``when_self_dies``, ``whenever_enters(filter)``,
+``whenever_enters_or_turned_face_up``, ``whenever_you_cast(chars_filter)``,
+``whenever_you_attack``; gate ``solved_gate``.
+
+Primitives (methods of :class:`Game`)
+-------------------------------------
+``deal_damage(source, target, amount, combat=False)``, ``destroy``, ``exile``, ``sacrifice``,
+``return_to_hand``, ``move(obj, zone, position=, controller=)``, ``put_onto_battlefield(obj,
+controller, tapped=)``, ``create_token(definition, controller, count)``, ``investigate``,
+``suspect``, ``draw``, ``discard(player, n)``, ``discard_cards``, ``discard_hand``, ``mill``,
+``surveil``, ``scry``, ``search_library(player, filter, max=, reveal=, to_zone=)``,
+``shuffle``, ``reveal``, ``gain_life``, ``lose_life``, ``put_counters``, ``remove_counters``,
+``tap``, ``untap``, ``pump(obj, p, t)``, ``grant_abilities(obj, [...])``, ``become(obj,
+types=, subtypes=, power=, toughness=, abilities=, colors=, until=)``, ``add_effect``,
+``gain_control(player, obj, until=)``, ``exchange_control``, ``become_copy(obj, original)``,
+``copy_spell(spell, controller)``, ``exile_top(player, n)``, ``grant_play_permission(card,
+player)``, ``grant_cast_from_graveyard(cards, player)``, ``conjure(definition, player, zone)``,
+``turn_face_up``, ``collect_evidence``, ``add_mana``, ``solve(case)`` (CR 719.3a).
+Decisions inside effects: ``ask_may``, ``ask_choose``, ``ask_cards``.
+Queries: ``chars(obj)``, ``controller(obj)``, ``permanents(controller, filter)``,
+``creatures``, ``count``, ``total_power``, ``colors_among``, ``hand``/``graveyard``/``library``,
+``opponents``, ``is_live``, ``on_battlefield``, ``is_solved``, ``is_attacking``, and
+``game.history`` (:class:`~karlov.runtime.history.TurnHistory`: ``damage_sources(controller)``,
+``was_dealt_damage``, ``cards_put_into_graveyards(filter)``, ``spells_cast_by(player,
+filter)``, ``life_gained_by``, ``creatures_attacked``).
+
+Events (``karlov.runtime.events``)
+----------------------------------
+``StepBegan``, ``ZoneChange`` (``entered_battlefield``, ``left_battlefield``, ``died``),
+``TokenCreated``, ``DamageDealt``, ``SpellCast``, ``SpellCopied``, ``AbilityActivated``,
+``AbilityResolved``, ``SpellResolved``, ``LifeGained``, ``LifeLost``, ``AttackersDeclared``,
+``BlockersDeclared``, ``CountersPut``, ``CountersRemoved``, ``Sacrificed``, ``Destroyed``,
+``TurnedFaceUp``, ``CaseSolved``, ``Suspected``, ``CardDrawn``, ``Discarded``, ``Milled``,
+``Surveilled``, ``Scried``, ``Shuffled``, ``Investigated``, ``Tapped``, ``Untapped``,
+``ControlChanged``, ``LandPlayed``, ``ManaAdded``, ``PlayerLost``, ``Revealed``, ``Note``.
+``game.log`` holds them; ``str(event)`` is a readable line.
+
+Agents (``karlov.runtime.agent``)
+---------------------------------
+Every decision is ``agent.decide(game, Decision(kind, player, prompt, options, min, max,
+amount, defenders))`` with kinds ``targets``, ``cards``, ``choose``, ``may``, ``order``,
+``distribute``, ``attackers``, ``blockers``, ``x``, ``mana``. ``DefaultAgent`` (deterministic),
+``RandomAgent(seed)``, ``ScriptedAgent(answers, fallback=None)`` (``ScriptError`` when out of
+answers or an answer is illegal).
+
+Player actions
+--------------
+``Game(players=("Alice", "Bob"), seed=0, agents=..., max_actions=20000)``; set-up with
+``add_card(definition, owner, zone, tapped=, sick=)``, ``set_life``, then ``start(active=,
+step=, turn=)``. Actions: ``play_land``, ``cast(player, card, targets=, x=, distribution=)``,
+``activate(player, permanent, index, targets=, x=, sacrifice=)``, ``pass_priority``,
+``pass_until(step, player=, turn=)``, ``resolve_stack``, ``next_turn``,
+``declare_attackers({creature: player})``, ``declare_blockers({blocker: attacker})``.
+Illegal actions raise :class:`IllegalAction`; ``GameLoopLimit`` bounds runaway games.
+"""
+
+from .abilities import (
+    CANT_ATTACK,
+    CANT_BLOCK,
+    DEATHTOUCH,
+    DEFENDER,
+    DOUBLE_STRIKE,
+    FIRST_STRIKE,
+    FLASH,
+    FLYING,
+    HASTE,
+    HEXPROOF,
+    KEYWORDS,
+    LIFELINK,
+    MENACE,
+    REACH,
+    TRAMPLE,
+    VIGILANCE,
+    ActivatedAbility,
+    AdditionalLandPlays,
+    Cost,
+    CostModifier,
+    DamageNotRemovedInCleanup,
+    EntersReplacement,
+    Flashback,
+    LayerEffect,
+    LookAtTopOfLibrary,
+    MayCastFromGraveyard,
+    PlayFromTopOfLibrary,
+    ReplacementEffect,
+    Resolution,
+    SacrificeCost,
+    SpellAbility,
+    StaticAbility,
+    TargetContext,
+    TargetSpec,
+    TriggeredAbility,
+)
+from .agent import Agent, Decision, DefaultAgent, RandomAgent, ScriptedAgent
+from .errors import GameLoopLimit, GameOver, IllegalAction, RuntimeRulesError, ScriptError
+from .game import STEPS, Game, StackAbility
+from .history import TurnHistory
+from .layers import ContinuousEffect
+from .mana import ManaCost
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    CardDefinition,
+    Characteristics,
+    GameObject,
+    LastKnown,
+    Player,
+)
+
+__all__ = [
+    "BATTLEFIELD",
+    "CANT_ATTACK",
+    "CANT_BLOCK",
+    "DEATHTOUCH",
+    "DEFENDER",
+    "DOUBLE_STRIKE",
+    "EXILE",
+    "FIRST_STRIKE",
+    "FLASH",
+    "FLYING",
+    "GRAVEYARD",
+    "HAND",
+    "HASTE",
+    "HEXPROOF",
+    "KEYWORDS",
+    "LIBRARY",
+    "LIFELINK",
+    "MENACE",
+    "REACH",
+    "STACK",
+    "STEPS",
+    "TRAMPLE",
+    "VIGILANCE",
+    "ActivatedAbility",
+    "AdditionalLandPlays",
+    "Agent",
+    "CardDefinition",
+    "Characteristics",
+    "ContinuousEffect",
+    "Cost",
+    "CostModifier",
+    "DamageNotRemovedInCleanup",
+    "Decision",
+    "DefaultAgent",
+    "EntersReplacement",
+    "Flashback",
+    "Game",
+    "GameLoopLimit",
+    "GameObject",
+    "GameOver",
+    "IllegalAction",
+    "LastKnown",
+    "LayerEffect",
+    "LookAtTopOfLibrary",
+    "ManaCost",
+    "MayCastFromGraveyard",
+    "PlayFromTopOfLibrary",
+    "Player",
+    "RandomAgent",
+    "ReplacementEffect",
+    "Resolution",
+    "RuntimeRulesError",
+    "SacrificeCost",
+    "ScriptError",
+    "ScriptedAgent",
+    "SpellAbility",
+    "StackAbility",
+    "StaticAbility",
+    "TargetContext",
+    "TargetSpec",
+    "TriggeredAbility",
+    "TurnHistory",
+]

@@ -1,0 +1,417 @@
+"""The ability object model the compiler targets (CR 113, 602, 603, 604, 611, 614).
+
+All behaviour is expressed as closures over game state. Signatures used below:
+
+* ``Filter = Callable[[Game, GameObject | Player, Context], bool]`` — target and object filters.
+  ``Context`` is anything with ``source`` and ``controller`` attributes (a :class:`Resolution`
+  or :class:`TargetContext`).
+* ``Effect = Callable[[Game, Resolution], None]`` — what a spell or ability does when it
+  resolves (CR 608.2).
+* ``Gate = Callable[[Game, GameObject], bool]`` — a condition on the source that must hold for
+  the ability to exist for rules purposes; used for "Solved —" (CR 702.169b-d).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .mana import ManaCost
+from .objects import BATTLEFIELD, Characteristics, GameObject, LastKnown, Player
+
+if TYPE_CHECKING:
+    from .events import Event, Proposal
+    from .game import Game
+
+Filter = Callable[["Game", Any, Any], bool]
+Effect = Callable[["Game", "Resolution"], None]
+Gate = Callable[["Game", GameObject], bool]
+
+# Keyword abilities are plain lower-case strings in an ability list (CR 702).
+FLYING = "flying"
+REACH = "reach"
+FIRST_STRIKE = "first strike"
+DOUBLE_STRIKE = "double strike"
+VIGILANCE = "vigilance"
+TRAMPLE = "trample"
+HASTE = "haste"
+MENACE = "menace"
+DEATHTOUCH = "deathtouch"
+LIFELINK = "lifelink"
+DEFENDER = "defender"
+FLASH = "flash"
+HEXPROOF = "hexproof"
+CANT_BLOCK = "can't block"
+CANT_ATTACK = "can't attack"
+KEYWORDS = frozenset(
+    {
+        FLYING,
+        REACH,
+        FIRST_STRIKE,
+        DOUBLE_STRIKE,
+        VIGILANCE,
+        TRAMPLE,
+        HASTE,
+        MENACE,
+        DEATHTOUCH,
+        LIFELINK,
+        DEFENDER,
+        FLASH,
+        HEXPROOF,
+        CANT_BLOCK,
+        CANT_ATTACK,
+    }
+)
+
+# Target kinds.
+PERMANENT = "permanent"
+PLAYER = "player"
+SPELL = "spell"
+CARD = "card"
+
+
+@dataclass(frozen=True, eq=False)
+class TargetSpec:
+    """One "target" word in a spell or ability (CR 115).
+
+    ``kinds`` says where candidates come from: ``"permanent"`` (battlefield), ``"player"``,
+    ``"spell"`` (the stack) and ``"card"`` (cards in ``zones``, e.g. ``("graveyard",)``).
+    ``filter(game, candidate, ctx)`` narrows them. ``min``/``max`` give the number of targets:
+    ``min=0, max=1`` is "up to one", ``min=1, max=2`` is "one or two". ``distribute`` (an int or
+    ``Callable[[Game, Context], int]``) means an amount is divided among the chosen targets as
+    the spell or ability is put on the stack, at least 1 each (CR 601.2d); the division is in
+    ``Resolution.distribution``.
+    """
+
+    description: str
+    filter: Filter | None = None
+    min: int = 1
+    max: int = 1
+    kinds: frozenset[str] = frozenset({PERMANENT})
+    zones: tuple[str, ...] = ()
+    distribute: int | Callable[[Game, Any], int] | None = None
+
+    @classmethod
+    def any_target(
+        cls, description: str = "any target", filter: Filter | None = None, **kw: Any
+    ) -> TargetSpec:
+        """ "Any target": a creature, player, planeswalker or battle (CR 115.4)."""
+
+        def f(game: Game, cand: Any, ctx: Any) -> bool:
+            if isinstance(cand, GameObject):
+                ch = game.chars(cand)
+                if not ch.types & {"creature", "planeswalker", "battle"}:
+                    return False
+            return filter is None or filter(game, cand, ctx)
+
+        return cls(description, f, kinds=frozenset({PERMANENT, PLAYER}), **kw)
+
+    @classmethod
+    def creature(
+        cls, description: str = "target creature", filter: Filter | None = None, **kw: Any
+    ) -> TargetSpec:
+        def f(game: Game, cand: Any, ctx: Any) -> bool:
+            return game.chars(cand).is_type("creature") and (
+                filter is None or filter(game, cand, ctx)
+            )
+
+        return cls(description, f, **kw)
+
+    @classmethod
+    def player(
+        cls, description: str = "target player", filter: Filter | None = None, **kw: Any
+    ) -> TargetSpec:
+        return cls(description, filter, kinds=frozenset({PLAYER}), **kw)
+
+    @classmethod
+    def permanent(
+        cls, description: str = "target permanent", filter: Filter | None = None, **kw: Any
+    ) -> TargetSpec:
+        return cls(description, filter, **kw)
+
+
+@dataclass(frozen=True)
+class SacrificeCost:
+    """ "Sacrifice N [filter]" as part of a cost (CR 118.3, 701.21)."""
+
+    filter: Filter
+    count: int = 1
+    description: str = "a permanent"
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation or additional cost (CR 118, 602.2). ``mana`` may contain {X}.
+    ``tap`` is {T}; ``sacrifice_self`` is "Sacrifice this [object]"; ``sacrifice`` lists
+    "Sacrifice a [filter]" parts; ``pay_life`` and ``discard`` (number of cards) as printed.
+    ``exile_from_graveyard_mv`` is "collect evidence N" (exile cards with total mana value N or
+    more from your graveyard)."""
+
+    mana: ManaCost | str | None = None
+    tap: bool = False
+    untap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: tuple[SacrificeCost, ...] = ()
+    pay_life: int = 0
+    discard: int = 0
+    exile_from_graveyard_mv: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
+
+    def __str__(self) -> str:
+        parts: list[str] = []
+        if self.mana is not None:
+            parts.append(str(self.mana))
+        if self.tap:
+            parts.append("{T}")
+        if self.sacrifice_self:
+            parts.append("Sacrifice this")
+        parts.extend(f"Sacrifice {s.description}" for s in self.sacrifice)
+        if self.pay_life:
+            parts.append(f"Pay {self.pay_life} life")
+        return ", ".join(parts) or "{0}"
+
+
+class Ability:
+    """Base class of non-keyword abilities. ``text`` is for logs; ``gate`` is the "Solved —"
+    condition (``None``: always on)."""
+
+    text: str = ""
+    gate: Gate | None = None
+
+    def gated_open(self, game: Game, source: GameObject) -> bool:
+        return self.gate is None or bool(self.gate(game, source))
+
+
+@dataclass(eq=False)
+class TriggeredAbility(Ability):
+    """A triggered ability (CR 603).
+
+    ``trigger(game, event, source)`` says whether ``event`` matches the trigger condition.
+    ``intervening_if(game, source, controller)`` is an intervening "if" clause (CR 603.4):
+    checked when the event happens and again on resolution. ``gate`` (``Solved —``) is checked
+    only when the event happens (CR 702.169c). ``optional`` asks the controller "you may" on
+    resolution (CR 603.5). ``zones`` lists the zones the source must be in to trigger;
+    leaves-the-battlefield triggers use last-known information automatically (CR 603.10a).
+    ``kind`` is ``"to_solve"`` for the To solve ability (CR 719.3a).
+    """
+
+    trigger: Callable[[Game, Event, GameObject], bool]
+    effect: Effect
+    targets: Sequence[TargetSpec] = ()
+    intervening_if: Callable[[Game, GameObject, Player], bool] | None = None
+    optional: bool = False
+    gate: Gate | None = None
+    text: str = ""
+    zones: tuple[str, ...] = (BATTLEFIELD,)
+    kind: str = "triggered"
+
+
+@dataclass(eq=False)
+class ActivatedAbility(Ability):
+    """An activated ability "[cost]: [effect]" (CR 602).
+
+    ``timing`` is ``"instant"`` or ``"sorcery"`` ("Activate only as a sorcery", CR 602.5d).
+    ``gate`` false means it can't be activated (CR 702.169d). A mana ability
+    (``is_mana_ability``, CR 605) resolves immediately; ``mana`` lists the options it can produce
+    (each a tuple such as ``("G",)`` or ``("C", "C")``) and, if ``effect`` is ``None``, the game
+    adds the chosen option. ``zones`` are where it can be activated from.
+    """
+
+    cost: Cost
+    effect: Effect | None = None
+    targets: Sequence[TargetSpec] = ()
+    timing: str = "instant"
+    gate: Gate | None = None
+    is_mana_ability: bool = False
+    mana: tuple[tuple[str, ...], ...] = ()
+    text: str = ""
+    zones: tuple[str, ...] = (BATTLEFIELD,)
+    max_per_turn: int | None = None
+
+
+@dataclass(eq=False)
+class LayerEffect:
+    """One part of a continuous effect, applied in ``layer`` (one of ``"1" "2" "3" "4" "5" "6"
+    "7a" "7b" "7c" "7d"``, CR 613.1, 613.4). ``affects(game, obj, chars, source)`` selects
+    objects using the characteristics computed so far; ``modify(game, obj, chars, source)``
+    changes ``chars`` in place."""
+
+    layer: str
+    modify: Callable[[Game, GameObject, Characteristics, Any], None]
+    affects: Callable[[Game, GameObject, Characteristics, Any], bool] | None = None
+
+
+@dataclass(eq=False)
+class CostModifier:
+    """ "[Spells] you cast cost {N} less/more" (CR 601.2f). ``applies(game, spell, player,
+    source)``; ``generic`` is negative for a reduction. Reductions only reduce generic mana."""
+
+    applies: Callable[[Game, GameObject, Player, GameObject], bool]
+    generic: int = -1
+
+
+@dataclass(frozen=True)
+class AdditionalLandPlays:
+    """ "You may play an additional land on each of your turns" (CR 305.2)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class LookAtTopOfLibrary:
+    """ "You may look at the top card of your library any time" (CR 401.5)."""
+
+
+@dataclass(frozen=True)
+class PlayFromTopOfLibrary:
+    """ "You may play lands and cast [filter] spells from the top of your library".
+    ``spell_filter(game, card, player)``: ``None`` means no spells; use ``lambda *a: True`` for
+    all spells."""
+
+    lands: bool = True
+    spell_filter: Callable[[Game, GameObject, Player], bool] | None = None
+
+
+@dataclass(frozen=True)
+class DamageNotRemovedInCleanup:
+    """ "Damage isn't removed from creatures during cleanup steps" (modifies CR 514.2)."""
+
+
+@dataclass(frozen=True)
+class MayCastFromGraveyard:
+    """ "You may cast [filter] cards from your graveyard"."""
+
+    filter: Callable[[Game, GameObject, Player], bool]
+
+
+@dataclass(eq=False)
+class StaticAbility(Ability):
+    """A static ability (CR 604, 611.3): continuous ``effects`` (layers), spell
+    ``cost_modifiers`` and ``rules`` modifiers (instances of :class:`AdditionalLandPlays`,
+    :class:`LookAtTopOfLibrary`, :class:`PlayFromTopOfLibrary`,
+    :class:`DamageNotRemovedInCleanup`, :class:`MayCastFromGraveyard`), all for the source's
+    controller. It functions only while its source is on the battlefield (``zones``) and its
+    ``gate`` holds (CR 702.169b)."""
+
+    effects: Sequence[LayerEffect] = ()
+    cost_modifiers: Sequence[CostModifier] = ()
+    rules: Sequence[Any] = ()
+    gate: Gate | None = None
+    text: str = ""
+    zones: tuple[str, ...] = (BATTLEFIELD,)
+
+
+@dataclass(eq=False)
+class ReplacementEffect(Ability):
+    """A replacement effect from a static ability (CR 614). ``applies(game, proposal, source)``
+    looks at a ``Would*`` proposal from :mod:`karlov.runtime.events`; ``replace`` returns the
+    modified proposal, or ``None`` to replace the event with nothing. Each replacement effect
+    modifies a given event at most once (CR 616.1f)."""
+
+    applies: Callable[[Game, Proposal, GameObject], bool]
+    replace: Callable[[Game, Proposal, GameObject], Proposal | None]
+    gate: Gate | None = None
+    text: str = ""
+    zones: tuple[str, ...] = (BATTLEFIELD,)
+
+
+@dataclass(eq=False)
+class SpellAbility(Ability):
+    """The effect of an instant or sorcery spell (CR 113.3a), or the targets of an Aura spell
+    (``aura=True``: the one target is what it will enchant, CR 303.4a)."""
+
+    effect: Effect | None = None
+    targets: Sequence[TargetSpec] = ()
+    text: str = ""
+    aura: bool = False
+
+
+@dataclass(eq=False)
+class EntersReplacement(Ability):
+    """ "As this enters" / "You may have this enter as a copy of ..." (CR 614.1c, 707.9).
+    ``effect(game, obj, controller)`` runs while ``obj`` is entering, before the event is seen
+    by triggers; use ``game.become_copy``."""
+
+    effect: Callable[[Game, GameObject, Player], None]
+    text: str = ""
+
+
+@dataclass(eq=False)
+class Flashback(Ability):
+    """Flashback [cost] (CR 702.34): may be cast from the graveyard for ``cost``; exiled after."""
+
+    cost: ManaCost | str
+    text: str = "Flashback"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass
+class TargetContext:
+    """Context passed to target filters while choosing targets."""
+
+    source: GameObject
+    controller: Player
+    event: Any = None
+
+
+@dataclass(eq=False)
+class Resolution:
+    """Everything an effect needs while its spell or ability resolves (CR 608).
+
+    ``source`` is the source object (maybe no longer in its zone; use ``game.chars`` which falls
+    back to last-known information, CR 608.2h). ``targets[i]`` are the chosen targets for
+    ``TargetSpec`` number ``i``; :meth:`target` / :meth:`targets_for` return only those still
+    legal (CR 608.2b). ``event`` is the triggering event; ``remembered`` holds pronoun referents
+    ("it", "that card") between steps of an effect; ``distribution`` maps target id to amount.
+    """
+
+    game: Game
+    source: GameObject
+    controller: Player
+    ability: Any = None
+    targets: list[list[Any]] = field(default_factory=list)
+    legal: list[list[bool]] = field(default_factory=list)
+    x: int = 0
+    event: Any = None
+    remembered: dict[str, Any] = field(default_factory=dict)
+    modes: list[int] = field(default_factory=list)
+    distribution: dict[int, int] = field(default_factory=dict)
+    source_lki: LastKnown | None = None
+    spell: GameObject | None = None
+
+    def targets_for(self, i: int = 0) -> list[Any]:
+        if i >= len(self.targets):
+            return []
+        legal = self.legal[i] if i < len(self.legal) else [True] * len(self.targets[i])
+        return [t for t, ok in zip(self.targets[i], legal, strict=True) if ok]
+
+    def target(self, i: int = 0) -> Any:
+        ts = self.targets_for(i)
+        return ts[0] if ts else None
+
+    def amount_for(self, target: Any) -> int:
+        return self.distribution.get(_tkey(target), 0)
+
+    def remember(self, key: str, value: Any) -> None:
+        self.remembered[key] = value
+
+    def recall(self, key: str, default: Any = None) -> Any:
+        return self.remembered.get(key, default)
+
+    @property
+    def you(self) -> Player:
+        return self.controller
+
+
+def _tkey(t: Any) -> int:
+    if isinstance(t, Player):
+        return -1 - t.index
+    return t.id
+
+
+target_key = _tkey

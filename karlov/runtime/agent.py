@@ -1,0 +1,224 @@
+"""Player decisions (CR 101.4). The game asks an :class:`Agent` for every choice a player makes.
+
+A decision is a :class:`Decision` with a ``kind``:
+
+``"targets"``   choose between ``min`` and ``max`` of ``options`` (candidates for a TargetSpec)
+``"cards"``     choose between ``min`` and ``max`` cards of ``options`` (discard, search, surveil)
+``"choose"``    choose between ``min`` and ``max`` of ``options`` (modes, "choose one of them")
+``"may"``       answer ``True`` or ``False``
+``"order"``     return ``options`` (simultaneous triggers) in the order they go on the stack
+                (first = put on the stack first = resolves last)
+``"distribute"`` return a list of ints, one per option, each >= ``min``, summing to ``amount``
+``"attackers"`` return a dict attacker -> defender (subset of ``options``; ``defenders`` given)
+``"blockers"``  return a dict blocker -> attacker
+``"x"``         return an int >= 0
+``"mana"``      return the index of the mana option to produce
+
+Answers other than ``"may"``/``"distribute"``/``"x"``/``"mana"``/dicts are lists of options.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .errors import ScriptError
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .objects import Player
+
+
+@dataclass(eq=False)
+class Decision:
+    """A question put to a player."""
+
+    kind: str
+    player: Player
+    prompt: str
+    options: list[Any] = field(default_factory=list)
+    min: int = 0
+    max: int = 1
+    amount: int = 0
+    defenders: list[Any] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def validate(self, answer: Any) -> Any:
+        """Return ``answer`` normalised, or raise :class:`ScriptError` if it is not legal."""
+        k = self.kind
+        if k == "may":
+            if not isinstance(answer, bool):
+                raise ScriptError(f"The answer to {self.prompt!r} must be True or False.")
+            return answer
+        if k == "x":
+            if not isinstance(answer, int) or answer < 0:
+                raise ScriptError(f"The value of X for {self.prompt!r} must be an integer >= 0.")
+            return answer
+        if k == "mana":
+            if not isinstance(answer, int) or not 0 <= answer < len(self.options):
+                raise ScriptError(
+                    f"{answer!r} is not an index of a mana option of {self.prompt!r}."
+                )
+            return answer
+        if k == "distribute":
+            if (
+                not isinstance(answer, list | tuple)
+                or len(answer) != len(self.options)
+                or sum(answer) != self.amount
+                or any(a < self.min for a in answer)
+            ):
+                raise ScriptError(
+                    f"The division for {self.prompt!r} must give each of the {len(self.options)} "
+                    f"choices at least {self.min} and total {self.amount}; got {answer!r}."
+                )
+            return list(answer)
+        if k == "order":
+            if sorted(map(id, answer)) != sorted(map(id, self.options)):
+                raise ScriptError(f"The order for {self.prompt!r} must list each trigger once.")
+            return list(answer)
+        if k == "attackers":
+            if not isinstance(answer, dict):
+                raise ScriptError("Attackers must be given as a dict of attacker to defender.")
+            for a, d in answer.items():
+                if not any(a is o for o in self.options):
+                    raise ScriptError(f"{a} cannot attack.")
+                if not any(d is o for o in self.defenders):
+                    raise ScriptError(f"{d} cannot be attacked.")
+            return answer
+        if k == "blockers":
+            if not isinstance(answer, dict):
+                raise ScriptError("Blockers must be given as a dict of blocker to attacker.")
+            for b in answer:
+                if not any(b is o for o in self.options):
+                    raise ScriptError(f"{b} cannot block.")
+            return answer
+        # list answers
+        if not isinstance(answer, list | tuple):
+            answer = [answer]
+        answer = list(answer)
+        for a in answer:
+            if not any(a is o for o in self.options):
+                raise ScriptError(f"{a} is not a legal choice for {self.prompt!r}.")
+        if len({id(a) for a in answer}) != len(answer):
+            raise ScriptError(f"The answer to {self.prompt!r} chooses something twice.")
+        if not self.min <= len(answer) <= self.max:
+            raise ScriptError(
+                f"{self.prompt!r} needs between {self.min} and {self.max} choices; "
+                f"got {len(answer)}."
+            )
+        return answer
+
+
+class Agent(Protocol):
+    """Makes a player's decisions."""
+
+    def decide(self, game: Game, decision: Decision) -> Any: ...
+
+
+class DefaultAgent:
+    """Deterministic agent: takes the first legal options, says yes to "may", never attacks or
+    blocks, keeps trigger order, divides evenly (remainder to the first), X = 0."""
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        k = decision.kind
+        if k == "may":
+            return True
+        if k in ("x", "mana"):
+            return 0
+        if k == "order":
+            return list(decision.options)
+        if k == "distribute":
+            n = len(decision.options)
+            base, rem = divmod(decision.amount, n) if n else (0, 0)
+            return [base + (1 if i < rem else 0) for i in range(n)]
+        if k in ("attackers", "blockers"):
+            return {}
+        want = max(decision.min, min(1, decision.max)) if k == "targets" else decision.min
+        return list(decision.options[: min(want, len(decision.options))])
+
+
+class RandomAgent:
+    """Random but seeded agent (for property tests): every answer is legal."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        r = self.rng
+        k = decision.kind
+        opts = list(decision.options)
+        if k == "may":
+            return r.random() < 0.5
+        if k == "x":
+            return r.randint(0, 3)
+        if k == "mana":
+            return r.randrange(len(opts))
+        if k == "order":
+            r.shuffle(opts)
+            return opts
+        if k == "distribute":
+            out = [decision.min] * len(opts)
+            for _ in range(decision.amount - decision.min * len(opts)):
+                out[r.randrange(len(opts))] += 1
+            return out
+        if k == "attackers":
+            return {a: r.choice(decision.defenders) for a in opts if r.random() < 0.6}
+        if k == "blockers":
+            attackers = decision.extra.get("attackers", [])
+            if not attackers:
+                return {}
+            return {b: r.choice(attackers) for b in opts if r.random() < 0.4}
+        hi = min(decision.max, len(opts))
+        lo = min(decision.min, hi)
+        n = r.randint(lo, hi)
+        return r.sample(opts, n)
+
+
+class ScriptedAgent:
+    """Answers decisions from a queue. Each entry is an answer, or ``(kind, answer)`` to also
+    check the kind of the decision. Raises :class:`ScriptError` when the queue is empty (unless
+    ``fallback`` is given, which then answers) or an answer is illegal."""
+
+    KINDS = frozenset(
+        {
+            "targets",
+            "cards",
+            "choose",
+            "may",
+            "order",
+            "distribute",
+            "attackers",
+            "blockers",
+            "x",
+            "mana",
+        }
+    )
+
+    def __init__(self, answers: Iterable[Any] = (), fallback: Agent | None = None) -> None:
+        self.answers: list[Any] = list(answers)
+        self.fallback = fallback
+        self.asked: list[Decision] = []
+
+    def push(self, *answers: Any) -> None:
+        self.answers.extend(answers)
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        self.asked.append(decision)
+        if not self.answers:
+            if self.fallback is not None:
+                return self.fallback.decide(game, decision)
+            raise ScriptError(
+                f"The script for {decision.player} has no answer left for the {decision.kind} "
+                f"decision {decision.prompt!r}."
+            )
+        answer = self.answers.pop(0)
+        if isinstance(answer, tuple) and len(answer) == 2 and answer[0] in self.KINDS:
+            kind, answer = answer
+            if kind != decision.kind:
+                raise ScriptError(
+                    f"The script for {decision.player} expected a {kind} decision but was asked "
+                    f"a {decision.kind} decision: {decision.prompt!r}."
+                )
+        return decision.validate(answer)

@@ -1,0 +1,271 @@
+"""Combat (CR 506-511): declaring attackers and blockers, and combat damage with first strike,
+double strike, trample, deathtouch and lifelink."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .abilities import (
+    CANT_ATTACK,
+    CANT_BLOCK,
+    DEATHTOUCH,
+    DEFENDER,
+    DOUBLE_STRIKE,
+    FIRST_STRIKE,
+    FLYING,
+    MENACE,
+    REACH,
+    TRAMPLE,
+    VIGILANCE,
+)
+from .agent import Decision
+from .errors import IllegalAction
+from .events import AttackersDeclared, BlockersDeclared
+from .objects import GameObject, Player
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(eq=False)
+class Combat:
+    """The current combat. ``attackers`` maps attacking creature -> player or planeswalker it
+    attacks; ``blockers`` maps blocking creature -> attacker it blocks; ``blocked`` holds ids of
+    attackers that became blocked (they stay blocked even if the blocker leaves, CR 509.1h)."""
+
+    attackers: dict[GameObject, Any] = field(default_factory=dict)
+    blockers: dict[GameObject, GameObject] = field(default_factory=dict)
+    blocked: set[int] = field(default_factory=set)
+    dealt_first_strike: set[int] = field(default_factory=set)
+
+    def blockers_of(self, attacker: GameObject) -> list[GameObject]:
+        return [b for b, a in self.blockers.items() if a is attacker]
+
+    def remove(self, obj: GameObject) -> None:
+        """A creature that leaves the battlefield is removed from combat (CR 506.4)."""
+        self.attackers.pop(obj, None)
+        self.blockers.pop(obj, None)
+
+
+def can_attack(game: Game, obj: GameObject) -> str | None:
+    """Return why ``obj`` can't attack, or ``None`` if it can (CR 508.1a)."""
+    if not game.on_battlefield(obj):
+        return f"{obj} is not on the battlefield"
+    ch = game.chars(obj)
+    if "creature" not in ch.types:
+        return f"{obj} is not a creature"
+    if ch.controller is not game.active:
+        return f"{obj} is not controlled by the active player"
+    if obj.tapped:
+        return f"{obj} is tapped"
+    if game._summoning_sick(obj):
+        return f"{obj} has summoning sickness (CR 302.6)"
+    if DEFENDER in ch.abilities:
+        return f"{obj} has defender (CR 702.3b)"
+    if CANT_ATTACK in ch.abilities:
+        return f"{obj} can't attack"
+    return None
+
+
+def legal_attackers(game: Game) -> list[GameObject]:
+    return [o for o in game.creatures(game.active) if can_attack(game, o) is None]
+
+
+def defenders(game: Game) -> list[Any]:
+    out: list[Any] = list(game.opponents(game.active))
+    for p in game.opponents(game.active):
+        out += [o for o in game.permanents(p) if "planeswalker" in game.chars(o).types]
+    return out
+
+
+def ask_attackers(game: Game) -> None:
+    cands = legal_attackers(game)
+    if not cands:
+        declare_attackers(game, {})
+        return
+    answer = game.ask(
+        Decision("attackers", game.active, "Declare attackers", cands, defenders=defenders(game))
+    )
+    declare_attackers(game, answer)
+
+
+def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> None:
+    """Declare attackers (CR 508.1): check legality, tap attackers without vigilance, record
+    history, emit AttackersDeclared (if any attack), then the active player gets priority."""
+    game._check_running()
+    if game.awaiting != "attackers":
+        raise IllegalAction(
+            "Attackers can be declared only at the start of the declare attackers step (CR 508.1)."
+        )
+    if not isinstance(attackers, dict):
+        opp = game.opponents(game.active)[0]
+        attackers = dict.fromkeys(attackers, opp)
+    legal_defs = defenders(game)
+    for a, d in attackers.items():
+        why = can_attack(game, a)
+        if why is not None:
+            raise IllegalAction(f"{a} can't attack: {why}.")
+        if not any(d is x for x in legal_defs):
+            raise IllegalAction(
+                f"{a} can't attack {d}: it is not an opponent or their planeswalker."
+            )
+    assert game.combat is not None
+    for a, d in attackers.items():
+        if VIGILANCE not in game.chars(a).abilities:
+            game.tap(a)  # CR 508.1f
+        game.combat.attackers[a] = d
+        game.history.attackers.append(game.snapshot(a))
+    game.awaiting = None
+    if attackers:
+        game.emit(AttackersDeclared(game.active, dict(attackers)))
+    game._after_action(game.active)
+
+
+def _defending_players(game: Game) -> list[Player]:
+    assert game.combat is not None
+    out: list[Player] = []
+    for d in game.combat.attackers.values():
+        p = d if isinstance(d, Player) else game.controller(d)
+        if p not in out:
+            out.append(p)
+    return out
+
+
+def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
+    """Return why ``blocker`` can't block ``attacker``, or ``None`` (CR 509.1a-b)."""
+    if not game.on_battlefield(blocker):
+        return f"{blocker} is not on the battlefield"
+    ch = game.chars(blocker)
+    if "creature" not in ch.types:
+        return f"{blocker} is not a creature"
+    if blocker.tapped:
+        return f"{blocker} is tapped"
+    if CANT_BLOCK in ch.abilities:
+        return f"{blocker} can't block"
+    assert game.combat is not None
+    if attacker not in game.combat.attackers:
+        return f"{attacker} is not attacking"
+    if FLYING in game.chars(attacker).abilities and not (
+        FLYING in ch.abilities or REACH in ch.abilities
+    ):
+        return f"{attacker} has flying and {blocker} has neither flying nor reach (CR 702.9b)"
+    return None
+
+
+def ask_blockers(game: Game) -> None:
+    assert game.combat is not None
+    blocks: dict[GameObject, GameObject] = {}
+    attackers = list(game.combat.attackers)
+    for p in _defending_players(game):
+        cands = [
+            o for o in game.creatures(p) if any(can_block(game, o, a) is None for a in attackers)
+        ]
+        if not cands:
+            continue
+        answer = game.ask(
+            Decision("blockers", p, "Declare blockers", cands, extra={"attackers": attackers})
+        )
+        blocks.update(answer)
+    declare_blockers(game, blocks)
+
+
+def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
+    """Declare blockers (CR 509.1) as blocker -> attacker; checks flying/reach, "can't block"
+    (suspected creatures), menace (CR 702.111b)."""
+    game._check_running()
+    if game.awaiting != "blockers":
+        raise IllegalAction(
+            "Blockers can be declared only at the start of the declare blockers step (CR 509.1)."
+        )
+    assert game.combat is not None
+    defending = _defending_players(game)
+    for b, a in blocks.items():
+        if game.controller(b) not in defending:
+            raise IllegalAction(f"{b} is not controlled by a defending player.")
+        why = can_block(game, b, a)
+        if why is not None:
+            raise IllegalAction(f"{b} can't block {a}: {why}.")
+    for a in game.combat.attackers:
+        n = sum(1 for x in blocks.values() if x is a)
+        if n == 1 and MENACE in game.chars(a).abilities:
+            raise IllegalAction(
+                f"{a} has menace and can't be blocked except by two or more "
+                "creatures (CR 702.111b)."
+            )
+    game.combat.blockers = dict(blocks)
+    game.combat.blocked = {a.id for a in blocks.values()}
+    game.awaiting = None
+    game.emit(BlockersDeclared(game.active, {b: [a] for b, a in blocks.items()}))
+    game._after_action(game.active)
+
+
+def needs_first_strike_step(game: Game) -> bool:
+    """CR 510.4: a first combat damage step if any attacker or blocker has first or double
+    strike."""
+    if game.combat is None:
+        return False
+    for o in [*game.combat.attackers, *game.combat.blockers]:
+        ab = game.chars(o).abilities
+        if FIRST_STRIKE in ab or DOUBLE_STRIKE in ab:
+            return True
+    return False
+
+
+def _deals_now(game: Game, o: GameObject, first_strike: bool) -> bool:
+    assert game.combat is not None
+    ab = game.chars(o).abilities
+    if first_strike:
+        return FIRST_STRIKE in ab or DOUBLE_STRIKE in ab
+    return DOUBLE_STRIKE in ab or o.id not in game.combat.dealt_first_strike
+
+
+def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
+    """Assign and deal combat damage simultaneously (CR 510.1-510.2). Blocked attackers
+    assign lethal damage to blockers in order (1 is lethal with deathtouch, CR 702.2c); with
+    trample the rest goes to the player or planeswalker (CR 702.19b)."""
+    combat = game.combat
+    if combat is None:
+        return
+    if first_strike:
+        fs = [o for o in [*combat.attackers, *combat.blockers] if _deals_now(game, o, True)]
+    assignments: list[tuple[GameObject, Any, int]] = []
+    for a, defender in list(combat.attackers.items()):
+        if not game.on_battlefield(a) or not _deals_now(game, a, first_strike):
+            continue
+        ch = game.chars(a)
+        power = ch.power or 0
+        if power <= 0:
+            continue
+        if a.id in combat.blocked:
+            blockers = [b for b in combat.blockers_of(a) if game.on_battlefield(b)]
+            if not blockers:
+                if TRAMPLE in ch.abilities:
+                    assignments.append((a, defender, power))
+                continue
+            left = power
+            for i, b in enumerate(blockers):
+                bch = game.chars(b)
+                need = max(0, (bch.toughness or 0) - b.damage)
+                if DEATHTOUCH in ch.abilities:
+                    need = min(need, 1)
+                last = i == len(blockers) - 1
+                give = left if last and TRAMPLE not in ch.abilities else min(left, need)
+                if give:
+                    assignments.append((a, b, give))
+                left -= give
+            if left > 0 and TRAMPLE in ch.abilities:
+                assignments.append((a, defender, left))
+        else:
+            assignments.append((a, defender, power))
+    for b, a in list(combat.blockers.items()):
+        if not game.on_battlefield(b) or not _deals_now(game, b, first_strike):
+            continue
+        power = game.chars(b).power or 0
+        if power > 0 and game.on_battlefield(a):
+            assignments.append((b, a, power))
+    sources = {id(s): game.snapshot(s) for s, _t, _n in assignments}
+    for s, t, n in assignments:
+        game.deal_damage(sources[id(s)], t, n, combat=True)
+    if first_strike:  # CR 510.4
+        combat.dealt_first_strike.update(o.id for o in fs)

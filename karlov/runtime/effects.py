@@ -1,0 +1,362 @@
+"""Building blocks for compiled abilities: layer modifications, filters, trigger conditions
+and ready-made abilities (To solve, Clue-style costs, mana abilities, "enter as a copy").
+
+Everything here is a plain closure factory; the compiler may use these or write its own closures
+against :class:`~karlov.runtime.game.Game` directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from .abilities import (
+    ActivatedAbility,
+    Cost,
+    EntersReplacement,
+    Resolution,
+    TriggeredAbility,
+)
+from .events import (
+    AttackersDeclared,
+    Event,
+    SpellCast,
+    StepBegan,
+    TurnedFaceUp,
+    ZoneChange,
+)
+from .objects import BATTLEFIELD, Characteristics, GameObject, Player
+
+if TYPE_CHECKING:
+    from .game import Game
+
+ObjFilter = Callable[["Game", Any, Any], bool]
+
+# ----------------------------------------------------------------- layer modifications
+
+
+def modify_pt(power: int, toughness: int) -> Callable[..., None]:
+    """Layer 7c: +N/+M."""
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        if ch.power is not None:
+            ch.power += power
+        if ch.toughness is not None:
+            ch.toughness += toughness
+
+    return f
+
+
+def set_pt(power: int | None, toughness: int | None) -> Callable[..., None]:
+    """Layer 7b: base power/toughness become N/M."""
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        if power is not None:
+            ch.power = power
+        if toughness is not None:
+            ch.toughness = toughness
+
+    return f
+
+
+def add_types(
+    types: Iterable[str] = (), subtypes: Iterable[str] = (), supertypes: Iterable[str] = ()
+) -> Callable[..., None]:
+    """Layer 4: "in addition to its other types"."""
+    ts, ss, sup = (
+        {t.lower() for t in types},
+        {t.lower() for t in subtypes},
+        {t.lower() for t in supertypes},
+    )
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        ch.types |= ts
+        ch.subtypes |= ss
+        ch.supertypes |= sup
+
+    return f
+
+
+def set_colors(colors: Iterable[str]) -> Callable[..., None]:
+    """Layer 5: the object becomes exactly these colors."""
+    cs = {c.upper() for c in colors}
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        ch.colors = set(cs)
+
+    return f
+
+
+def add_abilities(*abilities: Any) -> Callable[..., None]:
+    """Layer 6: gains abilities (keywords as strings, or ability objects)."""
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        for a in abilities:
+            if a not in ch.abilities:
+                ch.abilities.append(a)
+
+    return f
+
+
+def remove_all_abilities() -> Callable[..., None]:
+    """Layer 6: loses all abilities."""
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        ch.abilities.clear()
+
+    return f
+
+
+def set_controller(player: Player) -> Callable[..., None]:
+    """Layer 2: control-changing."""
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        ch.controller = player
+
+    return f
+
+
+def controller_of_source(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> bool:
+    """For static effects: ``obj`` is controlled by the source's controller ("you control")."""
+    return ch.controller is game.chars(source).controller
+
+
+def self_only(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> bool:
+    """For static effects of the form "This Case is ...": affects only the source."""
+    return obj is source
+
+
+def creatures_you_control(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> bool:
+    return "creature" in ch.types and controller_of_source(game, obj, ch, source)
+
+
+# ----------------------------------------------------------------- filters
+# Filters take (game, candidate, ctx) where ctx has .source and .controller.
+
+
+def is_type(*types: str) -> ObjFilter:
+    """The candidate has at least one of ``types`` (``"creature"``, ``"artifact"``...)."""
+    ts = {t.lower() for t in types}
+
+    def f(game: Game, cand: Any, ctx: Any) -> bool:
+        return isinstance(cand, GameObject) and bool(game.chars(cand).types & ts)
+
+    return f
+
+
+def has_subtype(sub: str) -> ObjFilter:
+    def f(game: Game, cand: Any, ctx: Any) -> bool:
+        return isinstance(cand, GameObject) and sub.lower() in game.chars(cand).subtypes
+
+    return f
+
+
+def you_control(game: Game, cand: Any, ctx: Any) -> bool:
+    return isinstance(cand, GameObject) and game.controller(cand) is ctx.controller
+
+
+def opponent_controls(game: Game, cand: Any, ctx: Any) -> bool:
+    return isinstance(cand, GameObject) and game.controller(cand) is not ctx.controller
+
+
+def is_opponent(game: Game, cand: Any, ctx: Any) -> bool:
+    return isinstance(cand, Player) and cand is not ctx.controller
+
+
+def another(game: Game, cand: Any, ctx: Any) -> bool:
+    return cand is not ctx.source
+
+
+def nontoken(game: Game, cand: Any, ctx: Any) -> bool:
+    return isinstance(cand, GameObject) and not cand.is_token
+
+
+def attacking(game: Game, cand: Any, ctx: Any) -> bool:
+    return isinstance(cand, GameObject) and game.is_attacking(cand)
+
+
+def dealt_damage_this_turn(game: Game, cand: Any, ctx: Any) -> bool:
+    return isinstance(cand, GameObject) and game.history.was_dealt_damage(cand)
+
+
+def all_of(*fs: ObjFilter) -> ObjFilter:
+    def f(game: Game, cand: Any, ctx: Any) -> bool:
+        return all(g(game, cand, ctx) for g in fs)
+
+    return f
+
+
+def any_of(*fs: ObjFilter) -> ObjFilter:
+    def f(game: Game, cand: Any, ctx: Any) -> bool:
+        return any(g(game, cand, ctx) for g in fs)
+
+    return f
+
+
+def not_(g: ObjFilter) -> ObjFilter:
+    def f(game: Game, cand: Any, ctx: Any) -> bool:
+        return not g(game, cand, ctx)
+
+    return f
+
+
+# ----------------------------------------------------------------- gates and conditions
+
+
+def solved_gate(game: Game, source: GameObject) -> bool:
+    """Gate for "Solved —" abilities (CR 702.169b-d): the source has the solved designation."""
+    return bool(source.solved) and game.is_live(source)
+
+
+# ----------------------------------------------------------------- trigger conditions
+
+
+def at_beginning_of(step: str, whose: str = "you") -> Callable[[Game, Event, GameObject], bool]:
+    """ "At the beginning of [your|each|each opponent's] <step>" (CR 603.2b). ``whose`` is
+    ``"you"``, ``"each"`` or ``"opponent"``. Use ``"beginning_of_combat"`` with ``"you"`` for
+    "at the beginning of combat on your turn"."""
+
+    def f(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, StepBegan) or event.step != step:
+            return False
+        you = game.controller(source)
+        if whose == "you":
+            return event.active_player is you
+        if whose == "opponent":
+            return event.active_player is not you
+        return True
+
+    return f
+
+
+def when_self_enters(game: Game, event: Event, source: GameObject) -> bool:
+    """ "When this enters" (CR 603.6a)."""
+    return isinstance(event, ZoneChange) and event.entered_battlefield and event.obj is source
+
+
+def when_self_dies(game: Game, event: Event, source: GameObject) -> bool:
+    return (
+        isinstance(event, ZoneChange)
+        and event.died
+        and event.old is not None
+        and (event.old.obj is source)
+    )
+
+
+def whenever_enters(
+    filter: ObjFilter, *, you_control_it: bool = True
+) -> Callable[[Game, Event, GameObject], bool]:
+    """ "Whenever a [filter] (you control) enters"."""
+
+    def f(game: Game, event: Event, source: GameObject) -> bool:
+        if not (isinstance(event, ZoneChange) and event.entered_battlefield and event.obj):
+            return False
+        if not game.is_live(event.obj) or event.obj.zone != BATTLEFIELD:
+            return False
+        ctx = _Ctx(source, game.controller(source))
+        if you_control_it and game.controller(event.obj) is not ctx.controller:
+            return False
+        return filter(game, event.obj, ctx)
+
+    return f
+
+
+def whenever_enters_or_turned_face_up(
+    filter: ObjFilter,
+) -> Callable[[Game, Event, GameObject], bool]:
+    enters = whenever_enters(filter)
+
+    def f(game: Game, event: Event, source: GameObject) -> bool:
+        if isinstance(event, TurnedFaceUp):
+            ctx = _Ctx(source, game.controller(source))
+            return game.controller(event.obj) is ctx.controller and filter(game, event.obj, ctx)
+        return enters(game, event, source)
+
+    return f
+
+
+def whenever_you_cast(
+    filter: Callable[[Characteristics], bool],
+) -> Callable[[Game, Event, GameObject], bool]:
+    """ "Whenever you cast a [filter] spell" — filter over the spell's characteristics."""
+
+    def f(game: Game, event: Event, source: GameObject) -> bool:
+        return (
+            isinstance(event, SpellCast)
+            and event.controller is game.controller(source)
+            and filter(event.chars)
+        )
+
+    return f
+
+
+def whenever_you_attack(game: Game, event: Event, source: GameObject) -> bool:
+    """ "Whenever you attack" / "whenever you attack with one or more creatures" (CR 508.3a)."""
+    return isinstance(event, AttackersDeclared) and event.player is game.controller(source)
+
+
+class _Ctx:
+    def __init__(self, source: GameObject, controller: Player) -> None:
+        self.source = source
+        self.controller = controller
+
+
+def event_object(event: Event) -> GameObject | None:
+    """The object an event is about (entered permanent, face-up permanent...)."""
+    if isinstance(event, ZoneChange):
+        return event.obj
+    return getattr(event, "obj", None)
+
+
+# ----------------------------------------------------------------- ready-made abilities
+
+
+def to_solve(
+    condition: Callable[[Game, GameObject, Player], bool], text: str = "To solve"
+) -> TriggeredAbility:
+    """ "To solve — [condition]" (CR 719.3a): "At the beginning of your end step, if [condition]
+    and this Case is not solved, this Case becomes solved." The condition is an intervening-if
+    (CR 603.4), checked when the end step begins and again on resolution."""
+
+    def cond(game: Game, source: GameObject, controller: Player) -> bool:
+        return not source.solved and bool(condition(game, source, controller))
+
+    def effect(game: Game, res: Resolution) -> None:
+        game.solve(res.source)
+
+    return TriggeredAbility(
+        trigger=at_beginning_of("end", "you"),
+        effect=effect,
+        intervening_if=cond,
+        text=text,
+        kind="to_solve",
+    )
+
+
+def mana_ability(*options: str | tuple[str, ...], text: str = "") -> ActivatedAbility:
+    """ "{T}: Add {G}." / "{T}: Add one mana of any color." — each option is a string of mana
+    letters (``"G"``, ``"CC"``)."""
+    opts = tuple(tuple(o) for o in options)
+    return ActivatedAbility(
+        cost=Cost(tap=True), is_mana_ability=True, mana=opts, text=text or "{T}: Add mana."
+    )
+
+
+def enters_as_copy(
+    filter: ObjFilter, description: str = "a creature", *, optional: bool = True
+) -> EntersReplacement:
+    """ "You may have this enter as a copy of [filter] on the battlefield" (CR 707.9, 614.1c)."""
+
+    def effect(game: Game, obj: GameObject, controller: Player) -> None:
+        ctx = _Ctx(obj, controller)
+        cands = [o for o in game.permanents() if o is not obj and filter(game, o, ctx)]
+        if not cands:
+            return
+        if optional and not game.ask_may(
+            controller, f"Have {obj} enter as a copy of {description}?"
+        ):
+            return
+        (orig,) = game.ask_choose(controller, f"Choose {description} to copy", cands, 1, 1)
+        game.become_copy(obj, orig)
+
+    return EntersReplacement(effect=effect, text=f"enter as a copy of {description}")

@@ -1,0 +1,27 @@
+"""Errors raised by the rules runtime.
+
+Every message is a full sentence that says what was attempted and why it is not allowed.
+"""
+
+from __future__ import annotations
+
+
+class RuntimeRulesError(Exception):
+    """Base class of every error the runtime raises on purpose."""
+
+
+class IllegalAction(RuntimeRulesError):
+    """A player action (casting, activating, playing a land, declaring attackers...) is not legal
+    in the current game state. The game state is unchanged when this is raised."""
+
+
+class GameLoopLimit(RuntimeRulesError):
+    """The game performed more engine steps than its configured bound (a likely infinite loop)."""
+
+
+class ScriptError(RuntimeRulesError):
+    """A :class:`ScriptedAgent` ran out of answers or was given an answer that is not legal."""
+
+
+class GameOver(RuntimeRulesError):
+    """An action was attempted after the game ended."""

@@ -1,0 +1,467 @@
+"""Game events (CR 603.2). Every event is a dataclass with a human-readable ``str()``.
+
+Triggered abilities look at events with ``isinstance`` checks; the game keeps every event in
+``game.log`` (printed by the ``--log`` option of the CLI).
+
+Replaceable events (CR 614) are the ``Would*`` proposals: a :class:`ReplacementEffect` receives
+one and returns the modified proposal (or ``None`` to prevent it). They never reach triggers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    CardDefinition,
+    Characteristics,
+    GameObject,
+    LastKnown,
+    Player,
+)
+
+
+@dataclass(eq=False)
+class Event:
+    """Base class of game events."""
+
+    def __str__(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(eq=False)
+class StepBegan(Event):
+    """A step or phase began (CR 603.2b). ``step`` is a name from ``STEPS``."""
+
+    step: str
+    active_player: Player
+    turn: int
+
+    def __str__(self) -> str:
+        return f"Turn {self.turn} ({self.active_player}): {self.step.replace('_', ' ')} step begins"
+
+
+@dataclass(eq=False)
+class ZoneChange(Event):
+    """An object moved from one zone to another (CR 400.7). ``obj`` is the new object (``None``
+    if it ceased to exist, e.g. a token leaving the battlefield); ``old`` is last-known
+    information of the object that left (``None`` for a token being created)."""
+
+    obj: GameObject | None
+    old: LastKnown | None
+    from_zone: str | None
+    to_zone: str
+    cause: str = ""
+    card: GameObject | None = None  # the object as it now exists, or the old object
+
+    @property
+    def entered_battlefield(self) -> bool:
+        return self.to_zone == BATTLEFIELD
+
+    @property
+    def left_battlefield(self) -> bool:
+        return self.from_zone == BATTLEFIELD
+
+    @property
+    def died(self) -> bool:
+        """Put into a graveyard from the battlefield while a creature (CR 700.4)."""
+        return (
+            self.from_zone == BATTLEFIELD
+            and self.to_zone == GRAVEYARD
+            and self.old is not None
+            and "creature" in self.old.chars.types
+        )
+
+    @property
+    def subject(self) -> GameObject:
+        if self.obj is not None:
+            return self.obj
+        assert self.old is not None
+        return self.old.obj
+
+    def __str__(self) -> str:
+        name = self.subject
+        src = self.from_zone or "nowhere"
+        verb = "dies" if self.died else f"moves from {src} to {self.to_zone}"
+        if self.from_zone is None and self.to_zone == BATTLEFIELD:
+            verb = "enters the battlefield"
+        extra = f" ({self.cause})" if self.cause else ""
+        return f"{name} {verb}{extra}"
+
+
+@dataclass(eq=False)
+class TokenCreated(Event):
+    """A token was created (CR 111.1). Not emitted for a resolving copy of a permanent spell
+    (CR 111.13)."""
+
+    obj: GameObject
+    controller: Player
+
+    def __str__(self) -> str:
+        return f"{self.controller} creates token {self.obj}"
+
+
+@dataclass(eq=False)
+class DamageDealt(Event):
+    """``source`` dealt ``amount`` damage to ``target`` (CR 120). ``source_controller`` is who
+    controlled the source when it dealt the damage."""
+
+    source: LastKnown
+    source_controller: Player | None
+    target: GameObject | Player
+    amount: int
+    combat: bool = False
+
+    def __str__(self) -> str:
+        kind = "combat damage" if self.combat else "damage"
+        return f"{self.source} deals {self.amount} {kind} to {self.target}"
+
+
+@dataclass(eq=False)
+class SpellCast(Event):
+    """A spell became cast (CR 601.2i). ``chars`` are its characteristics on the stack."""
+
+    spell: GameObject
+    controller: Player
+    chars: Characteristics
+    from_zone: str
+
+    def __str__(self) -> str:
+        return f"{self.controller} casts {self.spell} from {self.from_zone}"
+
+
+@dataclass(eq=False)
+class SpellCopied(Event):
+    """A copy of a spell was put on the stack (CR 707.10). Not a cast."""
+
+    copy: GameObject
+    original: GameObject
+    controller: Player
+
+    def __str__(self) -> str:
+        return f"{self.controller} copies {self.original}"
+
+
+@dataclass(eq=False)
+class AbilityActivated(Event):
+    source: GameObject
+    controller: Player
+    text: str
+    is_mana: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.controller} activates {self.source}: {self.text}".rstrip(": ")
+
+
+@dataclass(eq=False)
+class AbilityResolved(Event):
+    source: GameObject | LastKnown
+    controller: Player
+    text: str
+    did_nothing: bool = False
+
+    def __str__(self) -> str:
+        tail = " (does nothing)" if self.did_nothing else ""
+        return f"Ability of {self.source} resolves: {self.text}{tail}"
+
+
+@dataclass(eq=False)
+class SpellResolved(Event):
+    spell: GameObject
+    controller: Player
+    countered_on_resolution: bool = False
+
+    def __str__(self) -> str:
+        if self.countered_on_resolution:
+            return f"{self.spell} doesn't resolve: all its targets are illegal"
+        return f"{self.spell} resolves"
+
+
+@dataclass(eq=False)
+class LifeGained(Event):
+    player: Player
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.player} gains {self.amount} life (now {self.player.life})"
+
+
+@dataclass(eq=False)
+class LifeLost(Event):
+    player: Player
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.player} loses {self.amount} life (now {self.player.life})"
+
+
+@dataclass(eq=False)
+class AttackersDeclared(Event):
+    """The active player declared attackers (CR 508.1). ``attackers`` maps each attacking
+    creature to the player or permanent it attacks. Emitted only if at least one creature
+    attacks ("whenever you attack", CR 508.3a)."""
+
+    player: Player
+    attackers: dict[GameObject, Any]
+
+    def __str__(self) -> str:
+        names = ", ".join(f"{a} -> {d}" for a, d in self.attackers.items())
+        return f"{self.player} attacks with {names}"
+
+
+@dataclass(eq=False)
+class BlockersDeclared(Event):
+    player: Player
+    blocks: dict[GameObject, list[GameObject]]
+
+    def __str__(self) -> str:
+        names = ", ".join(f"{b} blocks {', '.join(map(str, a))}" for b, a in self.blocks.items())
+        return f"{self.player} blocks: {names or 'no blockers'}"
+
+
+@dataclass(eq=False)
+class CountersPut(Event):
+    obj: GameObject
+    kind: str
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.amount} {self.kind} counter(s) put on {self.obj}"
+
+
+@dataclass(eq=False)
+class CountersRemoved(Event):
+    obj: GameObject
+    kind: str
+    amount: int
+
+    def __str__(self) -> str:
+        return f"{self.amount} {self.kind} counter(s) removed from {self.obj}"
+
+
+@dataclass(eq=False)
+class Sacrificed(Event):
+    obj: LastKnown
+    player: Player
+
+    def __str__(self) -> str:
+        return f"{self.player} sacrifices {self.obj}"
+
+
+@dataclass(eq=False)
+class Destroyed(Event):
+    obj: LastKnown
+
+    def __str__(self) -> str:
+        return f"{self.obj} is destroyed"
+
+
+@dataclass(eq=False)
+class TurnedFaceUp(Event):
+    obj: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.obj} is turned face up"
+
+
+@dataclass(eq=False)
+class CaseSolved(Event):
+    """A permanent became solved (CR 719.3a-b)."""
+
+    obj: GameObject
+    controller: Player
+    during: str | None = None  # kind of the resolving ability ("to_solve")
+
+    def __str__(self) -> str:
+        return f"{self.obj} becomes solved"
+
+
+@dataclass(eq=False)
+class Suspected(Event):
+    obj: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.obj} becomes suspected"
+
+
+@dataclass(eq=False)
+class CardDrawn(Event):
+    player: Player
+    card: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.player} draws a card"
+
+
+@dataclass(eq=False)
+class Discarded(Event):
+    player: Player
+    card: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.player} discards {self.card}"
+
+
+@dataclass(eq=False)
+class Milled(Event):
+    player: Player
+    cards: list[GameObject]
+
+    def __str__(self) -> str:
+        return f"{self.player} mills {len(self.cards)} card(s)"
+
+
+@dataclass(eq=False)
+class Surveilled(Event):
+    """A player surveilled (CR 701.25d)."""
+
+    player: Player
+    amount: int
+    to_graveyard: int
+
+    def __str__(self) -> str:
+        return f"{self.player} surveils {self.amount} ({self.to_graveyard} to graveyard)"
+
+
+@dataclass(eq=False)
+class Scried(Event):
+    player: Player
+    amount: int
+    to_bottom: int
+
+    def __str__(self) -> str:
+        return f"{self.player} scries {self.amount} ({self.to_bottom} to bottom)"
+
+
+@dataclass(eq=False)
+class Shuffled(Event):
+    player: Player
+
+    def __str__(self) -> str:
+        return f"{self.player} shuffles their library"
+
+
+@dataclass(eq=False)
+class Investigated(Event):
+    player: Player
+
+    def __str__(self) -> str:
+        return f"{self.player} investigates"
+
+
+@dataclass(eq=False)
+class Tapped(Event):
+    obj: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.obj} becomes tapped"
+
+
+@dataclass(eq=False)
+class Untapped(Event):
+    obj: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.obj} becomes untapped"
+
+
+@dataclass(eq=False)
+class ControlChanged(Event):
+    obj: GameObject
+    old: Player | None
+    new: Player
+
+    def __str__(self) -> str:
+        return f"{self.new} gains control of {self.obj}"
+
+
+@dataclass(eq=False)
+class LandPlayed(Event):
+    player: Player
+    land: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.player} plays {self.land}"
+
+
+@dataclass(eq=False)
+class ManaAdded(Event):
+    player: Player
+    mana: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.player} adds {''.join(f'{{{m}}}' for m in self.mana)}"
+
+
+@dataclass(eq=False)
+class PlayerLost(Event):
+    player: Player
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.player} loses the game ({self.reason})"
+
+
+@dataclass(eq=False)
+class Revealed(Event):
+    player: Player
+    cards: list[GameObject]
+
+    def __str__(self) -> str:
+        return f"{self.player} reveals {', '.join(map(str, self.cards))}"
+
+
+@dataclass(eq=False)
+class Note(Event):
+    """A free-form log line (e.g. "a triggered ability was removed: no legal targets")."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# ----- replaceable proposals (CR 614) -----
+
+
+@dataclass(eq=False)
+class Proposal:
+    """Base of replaceable events. ``applied`` records which replacement effects already modified
+    this event so each applies at most once (CR 616.1f)."""
+
+    applied: set[int] = field(default_factory=set, kw_only=True)
+
+
+@dataclass(eq=False)
+class WouldCreateTokens(Proposal):
+    """One or more tokens would be created under ``controller``'s control (CR 111.1, 614.1).
+    ``definitions`` lists one definition per token."""
+
+    controller: Player
+    definitions: list[CardDefinition]
+    source: GameObject | None = None
+    tapped: bool = False
+
+
+@dataclass(eq=False)
+class WouldMove(Proposal):
+    """An object would move to ``to_zone`` (e.g. "If it would die, exile it instead")."""
+
+    obj: GameObject
+    to_zone: str
+    cause: str = ""
+
+
+@dataclass(eq=False)
+class WouldDealDamage(Proposal):
+    source: GameObject
+    target: GameObject | Player
+    amount: int
+    combat: bool = False
+
+
+@dataclass(eq=False)
+class WouldDraw(Proposal):
+    player: Player

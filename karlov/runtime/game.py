@@ -1,0 +1,2451 @@
+"""The game engine: zones, turn structure, priority, the stack, triggers, state-based actions,
+costs, and the primitives that compiled effects call.
+
+Player actions (CR 116, 117): :meth:`Game.play_land`, :meth:`Game.cast`, :meth:`Game.activate`,
+:meth:`Game.pass_priority`, :meth:`Game.pass_until`, :meth:`Game.declare_attackers`,
+:meth:`Game.declare_blockers`. Each either happens completely or raises
+:class:`~karlov.runtime.errors.IllegalAction` leaving the game unchanged.
+"""
+
+from __future__ import annotations
+
+import builtins
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import combat as combat_mod
+from .abilities import (
+    CANT_BLOCK,
+    CARD,
+    DEATHTOUCH,
+    FLASH,
+    HASTE,
+    HEXPROOF,
+    LIFELINK,
+    PERMANENT,
+    PLAYER,
+    SPELL,
+    ActivatedAbility,
+    AdditionalLandPlays,
+    Cost,
+    CostModifier,
+    DamageNotRemovedInCleanup,
+    EntersReplacement,
+    Flashback,
+    LayerEffect,
+    LookAtTopOfLibrary,
+    MayCastFromGraveyard,
+    PlayFromTopOfLibrary,
+    ReplacementEffect,
+    Resolution,
+    SpellAbility,
+    StaticAbility,
+    TargetContext,
+    TargetSpec,
+    TriggeredAbility,
+    target_key,
+)
+from .agent import Agent, Decision, DefaultAgent
+from .errors import GameLoopLimit, GameOver, IllegalAction
+from .events import (
+    AbilityActivated,
+    AbilityResolved,
+    CardDrawn,
+    CaseSolved,
+    ControlChanged,
+    CountersPut,
+    CountersRemoved,
+    DamageDealt,
+    Destroyed,
+    Discarded,
+    Event,
+    Investigated,
+    LandPlayed,
+    LifeGained,
+    LifeLost,
+    ManaAdded,
+    Milled,
+    Note,
+    PlayerLost,
+    Proposal,
+    Revealed,
+    Sacrificed,
+    Scried,
+    Shuffled,
+    SpellCast,
+    SpellCopied,
+    SpellResolved,
+    StepBegan,
+    Surveilled,
+    Suspected,
+    Tapped,
+    TokenCreated,
+    TurnedFaceUp,
+    Untapped,
+    WouldCreateTokens,
+    WouldDealDamage,
+    WouldDraw,
+    WouldMove,
+    ZoneChange,
+)
+from .history import CastRecord, DamageRecord, GraveyardRecord, TurnHistory
+from .layers import ContinuousEffect, base_characteristics, compute_battlefield
+from .mana import ManaCost, PaymentPlan, plan_payment
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    CardDefinition,
+    CastPermission,
+    Characteristics,
+    GameObject,
+    LastKnown,
+    Player,
+)
+
+STEPS: tuple[str, ...] = (
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+)
+MAIN_STEPS = ("main1", "main2")
+
+
+@dataclass(eq=False)
+class StackAbility:
+    """An activated or triggered ability on the stack (CR 113.1c). ``source`` is the source
+    object as it was when the ability was activated or triggered."""
+
+    id: int
+    ability: Any
+    source: GameObject
+    controller: Player
+    source_lki: LastKnown | None = None
+    targets: list[list[Any]] = field(default_factory=list)
+    x: int = 0
+    event: Any = None
+    distribution: dict[int, int] = field(default_factory=dict)
+    remembered: dict[str, Any] = field(default_factory=dict)
+    zone: str = STACK
+
+    def __str__(self) -> str:
+        text = getattr(self.ability, "text", "") or type(self.ability).__name__
+        return f"ability of {self.source}: {text}"
+
+
+@dataclass(eq=False)
+class PendingTrigger:
+    ability: TriggeredAbility
+    source: GameObject
+    controller: Player
+    event: Any
+    source_lki: LastKnown | None = None
+    remembered: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.ability.text or 'triggered ability'}"
+
+
+@dataclass(eq=False)
+class DelayedTrigger:
+    ability: TriggeredAbility
+    source: GameObject
+    controller: Player
+    once: bool = True
+    remembered: dict[str, Any] = field(default_factory=dict)
+
+
+def _default_clue() -> CardDefinition:
+    """The Clue token (CR 111.10f): "{2}, Sacrifice this token: Draw a card." """
+
+    def draw(game: Game, res: Resolution) -> None:
+        game.draw(res.controller)
+
+    return CardDefinition(
+        name="Clue",
+        types=("artifact",),
+        subtypes=("clue",),
+        colors=(),
+        abilities=(
+            ActivatedAbility(
+                cost=Cost(mana="{2}", sacrifice_self=True),
+                effect=draw,
+                text="{2}, Sacrifice this token: Draw a card.",
+            ),
+        ),
+    )
+
+
+class Game:
+    """A two-or-more-player game of Magic.
+
+    ``agents`` maps player index to an :class:`~karlov.runtime.agent.Agent` (default:
+    :class:`~karlov.runtime.agent.DefaultAgent`). ``seed`` seeds all shuffles.
+    ``max_actions`` bounds engine iterations (priority passes, resolutions, steps); exceeding it
+    raises :class:`GameLoopLimit`. ``clue`` overrides the Clue token definition.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("Alice", "Bob"),
+        *,
+        seed: int = 0,
+        agents: dict[int, Agent] | Sequence[Agent] | None = None,
+        starting_life: int = 20,
+        max_actions: int = 20000,
+        clue: CardDefinition | None = None,
+        echo: bool = False,
+    ) -> None:
+        self.players: list[Player] = [
+            Player(i, name, life=starting_life) for i, name in enumerate(players)
+        ]
+        self.rng = random.Random(seed)
+        if agents is None:
+            agents = {}
+        if not isinstance(agents, dict):
+            agents = dict(enumerate(agents))
+        self.agents: dict[int, Agent] = {
+            p.index: agents.get(p.index, DefaultAgent()) for p in self.players
+        }
+        self.max_actions = max_actions
+        self.actions = 0
+        self.clue_definition = clue or _default_clue()
+        self.echo = echo
+        self.objects: dict[int, GameObject] = {}
+        self._zones: dict[tuple[int | None, str], list[GameObject]] = {}
+        for p in self.players:
+            for z in (LIBRARY, HAND, GRAVEYARD):
+                self._zones[(p.index, z)] = []
+        self._zones[(None, BATTLEFIELD)] = []
+        self._zones[(None, EXILE)] = []
+        self.stack: list[GameObject | StackAbility] = []
+        self.lki: dict[int, LastKnown] = {}
+        self.log: list[Event] = []
+        self.turn = 0
+        self.active: Player = self.players[0]
+        self.step = "main1"
+        self.priority: Player | None = None
+        self.passes = 0
+        self.awaiting: str | None = None
+        self.started = False
+        self.winner: Player | None = None
+        self.over = False
+        self.continuous_effects: list[ContinuousEffect] = []
+        self.pending: list[PendingTrigger] = []
+        self.delayed: list[DelayedTrigger] = []
+        self.history = TurnHistory(0)
+        self.past_turns: list[TurnHistory] = []
+        self.combat: combat_mod.Combat | None = None
+        self.version = 0
+        self._cache: dict[int, Characteristics] = {}
+        self._cache_version = -1
+        self._inprogress: dict[int, Characteristics] | None = None
+        self._next_id = 1
+        self._next_card = 1
+        self._timestamp = 0
+        self._resolving: GameObject | StackAbility | None = None
+        self._cleanup_again = False
+        self.ability_uses: Counter[tuple[int, int]] = Counter()
+        self.skip_first_draw = True
+        self.first_turn_player: Player = self.players[0]
+
+    # ------------------------------------------------------------------ ids & helpers
+    def _new_id(self) -> int:
+        self._next_id += 1
+        return self._next_id - 1
+
+    def _ts(self) -> int:
+        self._timestamp += 1
+        return self._timestamp
+
+    def _touch(self) -> None:
+        self.version += 1
+
+    def _tick(self) -> None:
+        self.actions += 1
+        if self.actions > self.max_actions:
+            raise GameLoopLimit(
+                f"The game exceeded its bound of {self.max_actions} engine steps "
+                f"(turn {self.turn}, {self.step} step); it is probably looping."
+            )
+
+    def player(self, ref: int | str | Player) -> Player:
+        if isinstance(ref, Player):
+            return ref
+        for p in self.players:
+            if p.index == ref or p.name == ref:
+                return p
+        raise KeyError(f"There is no player {ref!r}.")
+
+    def opponents(self, player: Player) -> list[Player]:
+        return [p for p in self.players if p is not player and not p.lost]
+
+    def apnap(self) -> list[Player]:
+        """Players in APNAP order (CR 101.4)."""
+        i = self.active.index
+        n = len(self.players)
+        return [self.players[(i + k) % n] for k in range(n) if not self.players[(i + k) % n].lost]
+
+    def agent(self, player: Player) -> Agent:
+        return self.agents[player.index]
+
+    def ask(self, decision: Decision) -> Any:
+        """Put a decision to the deciding player's agent and validate the answer."""
+        answer = self.agent(decision.player).decide(self, decision)
+        return decision.validate(answer)
+
+    def ask_may(self, player: Player, prompt: str) -> bool:
+        return bool(self.ask(Decision("may", player, prompt)))
+
+    def ask_choose(
+        self,
+        player: Player,
+        prompt: str,
+        options: Sequence[Any],
+        min: int = 1,
+        max: int = 1,
+        kind: str = "choose",
+    ) -> list[Any]:
+        options = list(options)
+        if not options:
+            return []
+        return self.ask(
+            Decision(kind, player, prompt, options, min=builtins.min(min, len(options)), max=max)
+        )
+
+    def ask_cards(
+        self, player: Player, prompt: str, cards: Sequence[GameObject], min: int = 0, max: int = 1
+    ) -> list[GameObject]:
+        return self.ask_choose(player, prompt, cards, min=min, max=max, kind="cards")
+
+    # ------------------------------------------------------------------ zones
+    def _zone_key(self, zone: str, owner: Player) -> tuple[int | None, str]:
+        if zone in (LIBRARY, HAND, GRAVEYARD):
+            return (owner.index, zone)
+        return (None, zone)
+
+    def zone_objects(self, zone: str, player: Player | None = None) -> list[GameObject]:
+        """Objects in a zone, as a new list. For a player's zone give ``player``; for the
+        battlefield ``player`` filters by controller."""
+        if zone == STACK:
+            return [o for o in self.stack if isinstance(o, GameObject)]
+        if zone in (LIBRARY, HAND, GRAVEYARD):
+            assert player is not None, f"The {zone} zone needs a player."
+            return list(self._zones[(player.index, zone)])
+        objs = list(self._zones[(None, zone)])
+        if player is not None and zone == BATTLEFIELD:
+            objs = [o for o in objs if self.controller(o) is player]
+        return objs
+
+    def library(self, player: Player) -> list[GameObject]:
+        """A player's library, top card first."""
+        return self.zone_objects(LIBRARY, player)
+
+    def hand(self, player: Player) -> list[GameObject]:
+        return self.zone_objects(HAND, player)
+
+    def graveyard(self, player: Player) -> list[GameObject]:
+        return self.zone_objects(GRAVEYARD, player)
+
+    def exile_zone(self) -> list[GameObject]:
+        return self.zone_objects(EXILE)
+
+    @property
+    def battlefield(self) -> list[GameObject]:
+        return self.zone_objects(BATTLEFIELD)
+
+    def is_live(self, obj: Any) -> bool:
+        """True while ``obj`` is still the same object in its zone (CR 400.7)."""
+        return isinstance(obj, GameObject) and self.objects.get(obj.id) is obj
+
+    def on_battlefield(self, obj: Any) -> bool:
+        return self.is_live(obj) and obj.zone == BATTLEFIELD
+
+    def current(self, card_key: int) -> GameObject | None:
+        """The object a physical card currently is (tests and logs only)."""
+        for o in self.objects.values():
+            if o.card_key == card_key:
+                return o
+        return None
+
+    # ------------------------------------------------------------------ characteristics
+    def chars(self, obj: GameObject | LastKnown) -> Characteristics:
+        """Characteristics after the layer system (CR 613). For an object that left its zone,
+        last-known information (CR 608.2h). Treat the result as read-only."""
+        if isinstance(obj, LastKnown):
+            return obj.chars
+        if self._inprogress is not None and obj.id in self._inprogress:
+            return self._inprogress[obj.id]
+        if not self.is_live(obj):
+            lki = self.lki.get(obj.id)
+            if lki is not None:
+                return lki.chars
+            return base_characteristics(obj)
+        if obj.zone == BATTLEFIELD:
+            if self._cache_version != self.version or obj.id not in self._cache:
+                self._cache = compute_battlefield(self)
+                self._cache_version = self.version
+            return self._cache[obj.id]
+        return base_characteristics(obj)
+
+    def controller(self, obj: GameObject | LastKnown) -> Player:
+        """Current controller (CR 108.4); owner for cards outside battlefield and stack."""
+        if isinstance(obj, LastKnown):
+            return obj.controller
+        if not self.is_live(obj) and obj.id in self.lki:
+            return self.lki[obj.id].controller
+        if obj.zone == BATTLEFIELD:
+            ch = self.chars(obj)
+            assert ch.controller is not None
+            return ch.controller
+        return obj.controller
+
+    def snapshot(self, obj: GameObject) -> LastKnown:
+        """Last-known information about ``obj`` as it exists now."""
+        if not self.is_live(obj) and obj.id in self.lki:
+            return self.lki[obj.id]
+        return LastKnown(
+            obj=obj,
+            chars=self.chars(obj).copy(),
+            zone=obj.zone,
+            controller=self.controller(obj),
+            counters=dict(obj.counters),
+            tapped=obj.tapped,
+            solved=obj.solved,
+            is_token=obj.is_token,
+        )
+
+    def has_keyword(self, obj: GameObject, kw: str) -> bool:
+        return kw in self.chars(obj).abilities
+
+    def is_creature(self, obj: GameObject) -> bool:
+        return "creature" in self.chars(obj).types
+
+    def active_static(self, player: Player | None = None) -> list[tuple[StaticAbility, GameObject]]:
+        """Static abilities that currently function (CR 611.3b, 702.169b), optionally only
+        those controlled by ``player``."""
+        out = []
+        for o in self.zone_objects(BATTLEFIELD):
+            ch = self.chars(o)
+            if player is not None and ch.controller is not player:
+                continue
+            for ab in ch.abilities:
+                if isinstance(ab, StaticAbility) and ab.gated_open(self, o):
+                    out.append((ab, o))
+        return out
+
+    def rules(self, player: Player, kind: type) -> list[Any]:
+        """Active rules modifiers of class ``kind`` that apply to ``player``."""
+        return [r for ab, _o in self.active_static(player) for r in ab.rules if isinstance(r, kind)]
+
+    # ------------------------------------------------------------------ setup
+    def add_card(
+        self,
+        definition: CardDefinition,
+        owner: Player | int | str,
+        zone: str = LIBRARY,
+        *,
+        position: str | int = "top",
+        controller: Player | None = None,
+        tapped: bool = False,
+        sick: bool = False,
+        token: bool = False,
+    ) -> GameObject:
+        """Set-up helper: put a new card (or token) straight into a zone without events.
+        Permanents added this way are not summoning sick unless ``sick``."""
+        owner = self.player(owner)
+        obj = GameObject(
+            id=self._new_id(),
+            card_key=self._next_card,
+            definition=definition,
+            owner=owner,
+            controller=controller or owner,
+            zone=zone,
+            timestamp=self._ts(),
+            is_token=token,
+            tapped=tapped,
+        )
+        self._next_card += 1
+        self.objects[obj.id] = obj
+        if zone == STACK:
+            self.stack.append(obj)
+        else:
+            self._insert(obj, zone, position)
+        if zone == BATTLEFIELD:
+            obj.last_controller = obj.controller
+            obj.sick_free_for = None if sick else obj.controller
+        self._touch()
+        return obj
+
+    def add_cards(
+        self, definition: CardDefinition, owner: Player | int | str, n: int, zone: str = LIBRARY
+    ) -> list[GameObject]:
+        return [self.add_card(definition, owner, zone) for _ in range(n)]
+
+    def set_life(self, player: Player, life: int) -> None:
+        player.life = life
+
+    def start(
+        self,
+        *,
+        active: Player | int | str = 0,
+        step: str = "main1",
+        turn: int = 1,
+        first_player: Player | int | str | None = None,
+    ) -> None:
+        """Begin the game at ``step`` of turn ``turn`` with ``active`` as the active player.
+        Turn-based actions of earlier steps are skipped; ``step``'s beginning is processed
+        normally (its triggers fire)."""
+        if step not in STEPS:
+            raise ValueError(f"{step!r} is not a step; expected one of {', '.join(STEPS)}.")
+        self.active = self.player(active)
+        self.first_turn_player = (
+            self.player(first_player) if first_player is not None else (self.active)
+        )
+        self.turn = turn
+        self.history = TurnHistory(turn, self.active)
+        self.started = True
+        for o in self.zone_objects(BATTLEFIELD):
+            if o.sick_free_for is not None:
+                o.sick_free_for = o.controller
+        self._begin_step(step)
+
+    # ------------------------------------------------------------------ moving objects
+    def _insert(self, obj: GameObject, zone: str, position: str | int = "top") -> None:
+        lst = self._zones[self._zone_key(zone, obj.owner)]
+        if zone == LIBRARY:
+            if position == "top":
+                lst.insert(0, obj)
+            elif position == "bottom":
+                lst.append(obj)
+            elif position == "random":
+                lst.insert(self.rng.randint(0, len(lst)), obj)
+            else:
+                lst.insert(int(position), obj)
+        else:
+            lst.append(obj)
+
+    def _remove(self, obj: GameObject) -> None:
+        if obj.zone == STACK:
+            self.stack.remove(obj)
+        else:
+            self._zones[self._zone_key(obj.zone, obj.owner)].remove(obj)
+        del self.objects[obj.id]
+
+    def move(
+        self,
+        obj: GameObject,
+        to_zone: str,
+        *,
+        position: str | int = "top",
+        controller: Player | None = None,
+        cause: str = "",
+        tapped: bool = False,
+        face_down: bool = False,
+        replaceable: bool = True,
+    ) -> GameObject | None:
+        """Move ``obj`` to ``to_zone`` (owner's zone for library/hand/graveyard). Returns the
+        new object (CR 400.7), or ``None`` if ``obj`` is no longer in its zone or the move was
+        replaced away. ``controller`` is who controls it on the battlefield or stack."""
+        if not self.is_live(obj):
+            return None
+        if replaceable:
+            prop = self._replace(WouldMove(obj, to_zone, cause))
+            if prop is None:
+                return None
+            assert isinstance(prop, WouldMove)
+            to_zone = prop.to_zone
+        self._touch()
+        lki = self.snapshot(obj)
+        from_zone = obj.zone
+        self._remove(obj)
+        self.lki[obj.id] = lki
+        if self.combat is not None:
+            self.combat.remove(obj)
+        new = GameObject(
+            id=self._new_id(),
+            card_key=obj.card_key,
+            definition=obj.definition,
+            owner=obj.owner,
+            controller=controller or obj.owner,
+            zone=to_zone,
+            timestamp=self._ts(),
+            is_token=obj.is_token,
+            is_spell_copy=obj.is_spell_copy,
+            tapped=tapped if to_zone == BATTLEFIELD else False,
+            face_down=face_down,
+        )
+        if from_zone == STACK and to_zone == BATTLEFIELD:
+            # CR 400.7d: the permanent may know about the spell it was.
+            new.note["x"] = obj.x
+            new.note["cast_from"] = obj.cast_from
+            if obj.is_spell_copy:  # CR 111.13, 707.10f: becomes a token, not "created"
+                new.is_token = True
+                new.is_copy = True
+                new.is_spell_copy = False
+        self.objects[new.id] = new
+        if to_zone == STACK:
+            self.stack.append(new)
+        else:
+            self._insert(new, to_zone, position)
+        if to_zone == BATTLEFIELD:
+            new.last_controller = new.controller
+            self._apply_enters_replacements(new)
+        for o in self.zone_objects(BATTLEFIELD):
+            if o.attached_to is obj:
+                o.attached_to = None
+        self.emit(ZoneChange(new, lki, from_zone, to_zone, cause))
+        return new
+
+    def _apply_enters_replacements(self, new: GameObject) -> None:
+        for ab in list(new.copiable.abilities):
+            if isinstance(ab, EntersReplacement):
+                ab.effect(self, new, new.controller)
+
+    # ------------------------------------------------------------------ events & triggers
+    def emit(self, event: Event) -> None:
+        """Record ``event`` in the log and history and collect the abilities it triggers."""
+        self._touch()
+        self.log.append(event)
+        if self.echo:
+            print(event)
+        self._record(event)
+        self._check_triggers(event)
+
+    def note(self, text: str) -> None:
+        self.log.append(Note(text))
+        if self.echo:
+            print(text)
+
+    def _record(self, e: Event) -> None:
+        h = self.history
+        if isinstance(e, DamageDealt):
+            h.damage.append(
+                DamageRecord(e.source, e.source_controller, e.target, e.amount, e.combat)
+            )
+        elif isinstance(e, ZoneChange):
+            if e.to_zone == GRAVEYARD and e.obj is not None:
+                h.graveyard.append(
+                    GraveyardRecord(
+                        e.obj, self.chars(e.obj).copy(), e.from_zone, not e.obj.is_token
+                    )
+                )
+            if e.to_zone == BATTLEFIELD and e.obj is not None:
+                h.entered.append(e.obj)
+            if e.from_zone == BATTLEFIELD and e.old is not None:
+                h.left_battlefield.append(e.old)
+        elif isinstance(e, SpellCast):
+            h.casts.append(CastRecord(e.controller, e.spell, e.chars))
+        elif isinstance(e, LifeGained):
+            h.life_gained[e.player.index] += e.amount
+        elif isinstance(e, LifeLost):
+            h.life_lost[e.player.index] += e.amount
+        elif isinstance(e, CardDrawn):
+            h.cards_drawn[e.player.index] += 1
+        elif isinstance(e, TokenCreated):
+            h.tokens_created.append(e.obj)
+        elif isinstance(e, CaseSolved):
+            h.solved.append(e.obj)
+
+    def _trigger_sources(
+        self, event: Event
+    ) -> list[tuple[GameObject, Characteristics, Player, LastKnown | None, str]]:
+        out: list[tuple[GameObject, Characteristics, Player, LastKnown | None, str]] = []
+        for o in self.zone_objects(BATTLEFIELD):
+            ch = self.chars(o)
+            assert ch.controller is not None
+            out.append((o, ch, ch.controller, None, BATTLEFIELD))
+        # Leaves-the-battlefield abilities look back in time (CR 603.10a).
+        if isinstance(event, ZoneChange) and event.left_battlefield and event.old is not None:
+            out.append(
+                (event.old.obj, event.old.chars, event.old.controller, event.old, BATTLEFIELD)
+            )
+        for key, objs in self._zones.items():
+            zone = key[1]
+            if zone == BATTLEFIELD:
+                continue
+            for o in objs:
+                if any(
+                    isinstance(a, TriggeredAbility) and zone in a.zones
+                    for a in o.copiable.abilities
+                ):
+                    out.append((o, self.chars(o), self.controller(o), None, zone))
+        return out
+
+    def _check_triggers(self, event: Event) -> None:
+        for src, ch, controller, lki, zone in self._trigger_sources(event):
+            for ab in ch.abilities:
+                if not isinstance(ab, TriggeredAbility) or zone not in ab.zones:
+                    continue
+                if not ab.trigger(self, event, src):
+                    continue
+                if not ab.gated_open(self, src):  # CR 702.169c
+                    continue
+                if ab.intervening_if is not None and not ab.intervening_if(
+                    self, src, controller
+                ):  # CR 603.4
+                    continue
+                self.pending.append(PendingTrigger(ab, src, controller, event, lki))
+        for d in list(self.delayed):
+            if d.ability.trigger(self, event, d.source):
+                self.pending.append(
+                    PendingTrigger(
+                        d.ability, d.source, d.controller, event, remembered=dict(d.remembered)
+                    )
+                )
+                if d.once:
+                    self.delayed.remove(d)
+
+    def create_delayed_trigger(
+        self,
+        ability: TriggeredAbility,
+        source: GameObject,
+        controller: Player,
+        *,
+        once: bool = True,
+        remembered: dict[str, Any] | None = None,
+    ) -> None:
+        """A delayed triggered ability (CR 603.7), e.g. "at the beginning of the next end
+        step". ``remembered`` is copied into its resolution."""
+        self.delayed.append(DelayedTrigger(ability, source, controller, once, remembered or {}))
+
+    def reflexive_trigger(self, ability: TriggeredAbility, res: Resolution) -> None:
+        """A reflexive triggered ability ("When you do, ...", CR 603.12): it triggers now and
+        goes on the stack the next time a player would receive priority."""
+        self.pending.append(
+            PendingTrigger(
+                ability, res.source, res.controller, res.event, remembered=dict(res.remembered)
+            )
+        )
+
+    def _flush_triggers(self) -> None:
+        """SBAs then triggered abilities onto the stack, repeatedly (CR 117.5, 603.3b)."""
+        while True:
+            self._tick()
+            acted = self.check_state_based_actions()
+            if self.over:
+                self.pending.clear()
+                return
+            if not self.pending:
+                if not acted:
+                    return
+                continue
+            batch, self.pending = self.pending, []
+            for p in self.apnap():
+                mine = [t for t in batch if t.controller is p]
+                if len(mine) > 1:
+                    mine = self.ask(
+                        Decision(
+                            "order",
+                            p,
+                            "Order your triggered abilities (first goes on the stack first)",
+                            mine,
+                        )
+                    )
+                for t in mine:
+                    self._push_trigger(t)
+
+    def _push_trigger(self, t: PendingTrigger) -> None:
+        ab = t.ability
+        ctx = TargetContext(t.source, t.controller, t.event)
+        chosen = self._choose_targets(t.controller, t.source, list(ab.targets), None, ctx)
+        if chosen is None:
+            self.note(f"{t} is removed from the stack: it has no legal targets (CR 603.3d).")
+            return
+        dist = self._choose_distribution(t.controller, list(ab.targets), chosen, None, ctx)
+        item = StackAbility(
+            self._new_id(),
+            ab,
+            t.source,
+            t.controller,
+            t.source_lki,
+            chosen,
+            0,
+            t.event,
+            dist,
+            dict(t.remembered),
+        )
+        self.stack.append(item)
+        self._touch()
+        self.note(f"Triggered ability goes on the stack: {item}")
+
+    # ------------------------------------------------------------------ replacement effects
+    def _replacements(self) -> list[tuple[ReplacementEffect, GameObject]]:
+        out = []
+        for o in self.zone_objects(BATTLEFIELD):
+            for ab in self.chars(o).abilities:
+                if isinstance(ab, ReplacementEffect) and ab.gated_open(self, o):
+                    out.append((ab, o))
+        return out
+
+    def _replace(self, prop: Proposal) -> Proposal | None:
+        """Apply replacement effects, each at most once per event (CR 614, 616.1). The affected
+        player chooses the order among applicable ones."""
+        for _ in range(100):
+            options = [
+                (ab, src)
+                for ab, src in self._replacements()
+                if id(ab) ^ src.id not in prop.applied and ab.applies(self, prop, src)
+            ]
+            if not options:
+                return prop
+            chooser = getattr(prop, "controller", None) or getattr(prop, "player", None)
+            if chooser is None:
+                chooser = self.active
+            if len(options) > 1:
+                (choice,) = self.ask(
+                    Decision(
+                        "choose",
+                        chooser,
+                        "Choose a replacement effect to apply",
+                        options,
+                        min=1,
+                        max=1,
+                    )
+                )
+            else:
+                choice = options[0]
+            ab, src = choice
+            prop.applied.add(id(ab) ^ src.id)
+            new = ab.replace(self, prop, src)
+            if new is None:
+                return None
+            new.applied |= prop.applied
+            prop = new
+        raise GameLoopLimit("Replacement effects kept applying to one event.")
+
+    # ------------------------------------------------------------------ state-based actions
+    def check_state_based_actions(self) -> bool:
+        """Perform state-based actions once (CR 704.3); returns whether any were performed."""
+        acted = False
+        for p in self.players:
+            if p.lost:
+                continue
+            if p.life <= 0:
+                self._lose(p, "0 or less life (CR 704.5a)")
+                acted = True
+            elif p.drew_from_empty_library:
+                self._lose(p, "drew from an empty library (CR 704.5b)")
+                acted = True
+        if self.over:
+            return True
+        for o in self.zone_objects(BATTLEFIELD):
+            if not self.is_live(o):
+                continue
+            ch = self.chars(o)
+            if "creature" in ch.types:
+                t = ch.toughness or 0
+                if t <= 0:
+                    self.move(o, GRAVEYARD, cause="toughness 0 or less (CR 704.5f)")
+                    acted = True
+                elif o.damage >= t:
+                    self.destroy(o, cause="lethal damage (CR 704.5g)")
+                    acted = True
+                elif o.damaged_by_deathtouch and o.damage > 0:
+                    self.destroy(o, cause="deathtouch damage (CR 704.5h)")
+                    acted = True
+        # Legend rule (CR 704.5j).
+        groups: dict[tuple[int, str], list[GameObject]] = {}
+        for o in self.zone_objects(BATTLEFIELD):
+            ch = self.chars(o)
+            if ch.is_legendary and ch.name:
+                assert ch.controller is not None
+                groups.setdefault((ch.controller.index, ch.name), []).append(o)
+        for (pi, name), objs in groups.items():
+            if len(objs) > 1:
+                keep = self.ask(
+                    Decision(
+                        "choose",
+                        self.players[pi],
+                        f"Legend rule: choose the {name} to keep",
+                        objs,
+                        min=1,
+                        max=1,
+                    )
+                )[0]
+                for o in objs:
+                    if o is not keep:
+                        self.move(o, GRAVEYARD, cause="legend rule (CR 704.5j)")
+                acted = True
+        # Tokens outside the battlefield, spell copies off the stack (CR 704.5d-e).
+        for key, objs in list(self._zones.items()):
+            if key[1] == BATTLEFIELD:
+                continue
+            for o in list(objs):
+                if o.is_token or o.is_spell_copy:
+                    self._remove(o)
+                    self._touch()
+                    self.note(f"{o} ceases to exist (CR 704.5d)")
+                    acted = True
+        # +1/+1 and -1/-1 counters annihilate (CR 704.5q).
+        for o in self.zone_objects(BATTLEFIELD):
+            a, b = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+            if a and b:
+                n = min(a, b)
+                o.counters["+1/+1"] -= n
+                o.counters["-1/-1"] -= n
+                self._touch()
+                acted = True
+        # Auras attached to nothing (CR 704.5m).
+        for o in self.zone_objects(BATTLEFIELD):
+            if "aura" in self.chars(o).subtypes and not self.on_battlefield(o.attached_to):
+                self.move(o, GRAVEYARD, cause="unattached Aura (CR 704.5m)")
+                acted = True
+        if self._refresh_control():
+            acted = True
+        return acted
+
+    def _refresh_control(self) -> bool:
+        changed = False
+        for o in self.zone_objects(BATTLEFIELD):
+            c = self.controller(o)
+            if c is not o.last_controller:
+                old = o.last_controller
+                o.last_controller = c
+                o.sick_free_for = None  # control must be continuous since turn began
+                self.emit(ControlChanged(o, old, c))
+                changed = True
+        return changed
+
+    def _lose(self, p: Player, reason: str) -> None:
+        p.lost = True
+        self.emit(PlayerLost(p, reason))
+        alive = [q for q in self.players if not q.lost]
+        if len(alive) <= 1:
+            self.over = True
+            self.winner = alive[0] if alive else None
+            self.priority = None
+
+    # ------------------------------------------------------------------ turn structure
+    def _begin_step(self, step: str) -> None:
+        self._tick()
+        self.step = step
+        self.passes = 0
+        self.priority = None
+        self.awaiting = None
+        if step == "untap":
+            for o in self.zone_objects(BATTLEFIELD):
+                c = self.controller(o)
+                if c is self.active:
+                    o.sick_free_for = c  # CR 302.6: controlled continuously since turn start
+                    if o.tapped:
+                        self.untap(o)
+            self._advance()
+            return
+        if step == "draw" and not (
+            self.skip_first_draw and self.turn == 1 and self.active is self.first_turn_player
+        ):
+            self.draw(self.active)  # CR 504.1; CR 103.8a skips the first draw
+        if step == "beginning_of_combat":
+            self.combat = combat_mod.Combat()
+        if step == "declare_attackers":
+            self.emit(StepBegan(step, self.active, self.turn))
+            if self.combat is None:
+                self.combat = combat_mod.Combat()
+            self.awaiting = "attackers"
+            return
+        if step == "declare_blockers":
+            self.emit(StepBegan(step, self.active, self.turn))
+            self.awaiting = "blockers"
+            return
+        if step in ("first_strike_damage", "combat_damage"):
+            combat_mod.deal_combat_damage(self, first_strike=step == "first_strike_damage")
+        if step == "cleanup":
+            self._cleanup()
+            return
+        self.emit(StepBegan(step, self.active, self.turn))
+        self._give_priority(self.active)
+
+    def _cleanup(self) -> None:
+        hand = self.hand(self.active)
+        if len(hand) > 7:  # CR 514.1
+            n = len(hand) - 7
+            cards = self.ask_cards(self.active, f"Discard {n} card(s) down to 7", hand, n, n)
+            for c in cards:
+                self._discard_one(self.active, c)
+        keep_damage = any(r for p in self.players for r in self.rules(p, DamageNotRemovedInCleanup))
+        for o in self.zone_objects(BATTLEFIELD):  # CR 514.2
+            if not (keep_damage and self.is_creature(o)):
+                o.damage = 0
+                o.damaged_by_deathtouch = False
+        self.continuous_effects = [
+            ce for ce in self.continuous_effects if ce.until != "end_of_turn"
+        ]
+        self._touch()
+        self._flush_triggers()
+        if self.over:
+            return
+        if self.stack:
+            # CR 514.3a: players get priority, then another cleanup step.
+            self._cleanup_again = True
+            self._give_priority(self.active)
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        """End the current step and begin the next one (CR 500.2-500.4)."""
+        if self.over:
+            return
+        for p in self.players:
+            p.pool.empty()  # CR 500.4
+        step = self.step
+        if step == "cleanup":
+            if self._cleanup_again:
+                self._cleanup_again = False
+                self._begin_step("cleanup")
+                return
+            self._new_turn()
+            return
+        i = STEPS.index(step)
+        nxt = STEPS[i + 1]
+        if step == "declare_attackers" and (self.combat is None or not self.combat.attackers):
+            nxt = "end_of_combat"  # CR 508.8
+        if nxt == "first_strike_damage" and not combat_mod.needs_first_strike_step(self):
+            nxt = "combat_damage"
+        if step == "end_of_combat":
+            self.combat = None
+        self._begin_step(nxt)
+
+    def _new_turn(self) -> None:
+        self.past_turns.append(self.history)
+        alive = [p for p in self.players if not p.lost]
+        i = self.active.index
+        n = len(self.players)
+        for k in range(1, n + 1):
+            cand = self.players[(i + k) % n]
+            if cand in alive:
+                self.active = cand
+                break
+        self.turn += 1
+        for p in self.players:
+            p.lands_played = 0
+        self.ability_uses.clear()
+        self.history = TurnHistory(self.turn, self.active)
+        self._begin_step("untap")
+
+    def _give_priority(self, player: Player) -> None:
+        self._flush_triggers()
+        if self.over:
+            self.priority = None
+            return
+        self.priority = player
+        self._touch()
+
+    def _next_player(self, player: Player) -> Player:
+        order = self.apnap()
+        i = order.index(player)
+        return order[(i + 1) % len(order)]
+
+    def pass_priority(self) -> None:
+        """The player with priority passes (CR 117.3d). When all players pass in succession the
+        top of the stack resolves, or the step ends if the stack is empty (CR 117.4). If the
+        game waits for attackers or blockers, the agent declares them first."""
+        self._check_running()
+        self._tick()
+        if self.awaiting == "attackers":
+            combat_mod.ask_attackers(self)
+            return
+        if self.awaiting == "blockers":
+            combat_mod.ask_blockers(self)
+            return
+        assert self.priority is not None
+        self.passes += 1
+        if self.passes >= len(self.apnap()):
+            self.passes = 0
+            if self.stack:
+                self._resolve_top()
+                if not self.over:
+                    self._give_priority(self.active)
+            else:
+                self._advance()
+        else:
+            self._give_priority(self._next_player(self.priority))
+
+    def pass_until(
+        self,
+        step: str,
+        *,
+        player: Player | int | str | None = None,
+        turn: int | None = None,
+    ) -> None:
+        """Pass priority (resolving what is on the stack, letting agents declare combat) until
+        the active player receives priority in ``step`` (beginning-of-step triggers may then be
+        on the stack), or the game waits for attackers/blockers in that step. ``player``
+        restricts to that player's turn, ``turn`` to that turn number. Returns immediately if
+        that is already the case."""
+        if step not in STEPS:
+            raise ValueError(f"{step!r} is not a step; expected one of {', '.join(STEPS)}.")
+        who = self.player(player) if player is not None else None
+        while not self.over:
+            if (
+                self.step == step
+                and (who is None or self.active is who)
+                and (turn is None or self.turn == turn)
+                and (
+                    (self.awaiting is not None)
+                    or (self.priority is self.active and self.passes == 0)
+                )
+            ):
+                return
+            if turn is not None and self.turn > turn:
+                raise IllegalAction(f"Turn {turn} has already passed without reaching {step}.")
+            self.pass_priority()
+
+    def next_turn(self) -> None:
+        """Pass until the next turn's first main phase."""
+        self.pass_until("main1", turn=self.turn + 1)
+
+    def resolve_stack(self) -> None:
+        """Pass priority until the stack is empty (all players passing each time)."""
+        start_turn, start_step = self.turn, self.step
+        while self.stack and not self.over:
+            self.pass_priority()
+            if (self.turn, self.step) != (start_turn, start_step) and not self.stack:
+                break
+
+    def _check_running(self) -> None:
+        if self.over:
+            raise GameOver("The game is over.")
+        if not self.started:
+            raise IllegalAction("The game has not started; call game.start() first.")
+
+    def _check_priority(self, player: Player, what: str) -> None:
+        self._check_running()
+        if self.awaiting is not None:
+            raise IllegalAction(
+                f"{player} cannot {what} now: the game is waiting for {self.awaiting} to be "
+                "declared."
+            )
+        if self.priority is not player:
+            raise IllegalAction(f"{player} cannot {what} without priority (CR 117.1).")
+
+    def _sorcery_timing(self, player: Player) -> bool:
+        """CR 307.1: own main phase, empty stack."""
+        return self.active is player and self.step in MAIN_STEPS and not self.stack
+
+    def _after_action(self, player: Player) -> None:
+        self.passes = 0
+        self._give_priority(player)
+
+    # ------------------------------------------------------------------ targets
+    def _target_candidates(self, spec: TargetSpec, ctx: Any) -> list[Any]:
+        out: list[Any] = []
+        if PERMANENT in spec.kinds:
+            for o in self.zone_objects(BATTLEFIELD):
+                if self._legal_target(spec, o, ctx):
+                    out.append(o)
+        if PLAYER in spec.kinds:
+            out.extend(p for p in self.players if self._legal_target(spec, p, ctx))
+        if SPELL in spec.kinds:
+            out.extend(
+                o
+                for o in self.zone_objects(STACK)
+                if o is not ctx.source and self._legal_target(spec, o, ctx)
+            )
+        if CARD in spec.kinds:
+            for z in spec.zones:
+                if z in (LIBRARY, HAND, GRAVEYARD):
+                    for p in self.players:
+                        out.extend(
+                            o for o in self.zone_objects(z, p) if self._legal_target(spec, o, ctx)
+                        )
+                else:
+                    out.extend(o for o in self.zone_objects(z) if self._legal_target(spec, o, ctx))
+        return out
+
+    def _legal_target(self, spec: TargetSpec, cand: Any, ctx: Any) -> bool:
+        """CR 115.4, 608.2b: is ``cand`` (still) a legal target for ``spec``?"""
+        if isinstance(cand, Player):
+            if PLAYER not in spec.kinds or cand.lost:
+                return False
+        elif isinstance(cand, GameObject):
+            if not self.is_live(cand):
+                return False
+            z = cand.zone
+            if z == BATTLEFIELD:
+                if PERMANENT not in spec.kinds:
+                    return False
+                if (
+                    HEXPROOF in self.chars(cand).abilities
+                    and self.controller(cand) is not ctx.controller
+                ):
+                    return False
+            elif z == STACK:
+                if SPELL not in spec.kinds:
+                    return False
+            elif CARD not in spec.kinds or z not in spec.zones:
+                return False
+        else:
+            return False
+        return spec.filter is None or bool(spec.filter(self, cand, ctx))
+
+    def _choose_targets(
+        self,
+        player: Player,
+        source: GameObject,
+        specs: list[TargetSpec],
+        given: Sequence[Any] | None,
+        ctx: Any,
+    ) -> list[list[Any]] | None:
+        """Choose targets (CR 601.2c). Returns ``None`` if some spec can't get enough legal
+        targets and none were given; raises :class:`IllegalAction` for an illegal given one."""
+        if given is not None and len(given) != len(specs):
+            if len(specs) == 1 and (not isinstance(given, list | tuple) or len(given) > 0):
+                given = [given]
+            if given is not None and len(given) != len(specs):
+                raise IllegalAction(
+                    f"{source} needs {len(specs)} target group(s) but {len(given)} were given."
+                )
+        chosen: list[list[Any]] = []
+        for i, spec in enumerate(specs):
+            cands = self._target_candidates(spec, ctx)
+            if given is not None:
+                g = given[i]
+                picks = list(g) if isinstance(g, list | tuple) else ([] if g is None else [g])
+                for t in picks:
+                    if not any(t is c for c in cands):
+                        raise IllegalAction(
+                            f"{t} is not a legal target for {source} ({spec.description})."
+                        )
+                if not spec.min <= len(picks) <= spec.max:
+                    raise IllegalAction(
+                        f"{source} needs between {spec.min} and {spec.max} targets for "
+                        f"{spec.description}; {len(picks)} were given."
+                    )
+                if len({id(t) for t in picks}) != len(picks):
+                    raise IllegalAction(
+                        f"{source} can't target the same thing twice for one "
+                        "target word (CR 115.3)."
+                    )
+                chosen.append(picks)
+                continue
+            if len(cands) < spec.min:
+                return None
+            if not cands:
+                chosen.append([])
+                continue
+            picks = self.ask(
+                Decision(
+                    "targets",
+                    player,
+                    f"Choose {spec.description} for {source}",
+                    cands,
+                    min=spec.min,
+                    max=min(spec.max, len(cands)),
+                )
+            )
+            chosen.append(list(picks))
+        return chosen
+
+    def _choose_distribution(
+        self,
+        player: Player,
+        specs: list[TargetSpec],
+        chosen: list[list[Any]],
+        given: Any,
+        ctx: Any,
+    ) -> dict[int, int]:
+        dist: dict[int, int] = {}
+        for spec, picks in zip(specs, chosen, strict=False):
+            if spec.distribute is None or not picks:
+                continue
+            amount = (
+                spec.distribute
+                if isinstance(spec.distribute, int)
+                else int(spec.distribute(self, ctx))
+            )
+            if amount < len(picks):
+                raise IllegalAction(
+                    f"Cannot divide {amount} among {len(picks)} targets: each needs at least 1 "
+                    "(CR 601.2d)."
+                )
+            if given is not None:
+                vals = list(given.values()) if isinstance(given, dict) else list(given)
+                if len(vals) != len(picks) or sum(vals) != amount or min(vals) < 1:
+                    raise IllegalAction(
+                        f"The division {vals!r} must give each of {len(picks)} targets at least "
+                        f"1 and total {amount}."
+                    )
+            else:
+                vals = self.ask(
+                    Decision(
+                        "distribute",
+                        player,
+                        f"Divide {amount} among {spec.description}",
+                        list(picks),
+                        min=1,
+                        amount=amount,
+                    )
+                )
+            for t, v in zip(picks, vals, strict=True):
+                dist[target_key(t)] = dist.get(target_key(t), 0) + v
+        return dist
+
+    def _check_targets(self, res: Resolution, specs: Sequence[TargetSpec]) -> bool:
+        """CR 608.2b: mark illegal targets; False if all targets are illegal."""
+        total = 0
+        legal_count = 0
+        res.legal = []
+        for i, spec in enumerate(specs):
+            ts = res.targets[i] if i < len(res.targets) else []
+            flags = [self._legal_target(spec, t, res) for t in ts]
+            res.legal.append(flags)
+            total += len(ts)
+            legal_count += sum(flags)
+        return total == 0 or legal_count > 0
+
+    # ------------------------------------------------------------------ costs & mana
+    def mana_sources(
+        self, player: Player, exclude: GameObject | None = None
+    ) -> list[tuple[GameObject, ActivatedAbility]]:
+        """Untapped {T} mana abilities ``player`` could activate to pay a cost (CR 605)."""
+        out = []
+        for o in self.zone_objects(BATTLEFIELD, player):
+            if o is exclude or o.tapped:
+                continue
+            ch = self.chars(o)
+            for ab in ch.abilities:
+                if (
+                    isinstance(ab, ActivatedAbility)
+                    and ab.is_mana_ability
+                    and ab.mana
+                    and ab.cost.tap
+                    and ab.cost.mana is None
+                    and not ab.cost.sacrifice_self
+                    and not ab.cost.sacrifice
+                    and ab.gated_open(self, o)
+                    and not self._summoning_sick(o)
+                ):
+                    out.append((o, ab))
+                    break
+        return out
+
+    def _plan(
+        self,
+        player: Player,
+        cost: ManaCost,
+        what: str,
+        exclude: GameObject | None = None,
+        extra_life: int = 0,
+    ) -> tuple[PaymentPlan, list[tuple[GameObject, ActivatedAbility]]]:
+        sources = self.mana_sources(player, exclude)
+        options = [list(ab.mana) for _o, ab in sources]
+        plan = plan_payment(
+            cost,
+            Counter(player.pool.amounts),
+            options,
+            max(0, player.life - extra_life - 1) if player.life > 0 else 0,
+        )
+        if plan is None:
+            raise IllegalAction(
+                f"{player} cannot pay {cost} for {what}: the mana pool has {player.pool} and "
+                "the untapped mana sources cannot make up the difference."
+            )
+        return plan, sources
+
+    def _execute_plan(
+        self, player: Player, plan: PaymentPlan, sources: list[tuple[GameObject, ActivatedAbility]]
+    ) -> None:
+        for si, oi in plan.activations:
+            o, ab = sources[si]
+            self.tap(o)
+            mana = ab.mana[oi]
+            self.emit(AbilityActivated(o, player, ab.text, is_mana=True))
+            self.add_mana(player, mana)
+        for m in plan.pool_units:
+            player.pool.amounts[m] -= 1
+            if player.pool.amounts[m] == 0:
+                del player.pool.amounts[m]
+        if plan.life:
+            self.lose_life(player, plan.life)
+
+    def spell_cost(self, player: Player, card: GameObject, base: ManaCost, x: int) -> ManaCost:
+        """Total cost of a spell (CR 601.2f): base cost with X, then increases, then
+        reductions of generic mana, never below {0}."""
+        cost = base.with_x(x) if base.has_x else base
+        mods: list[tuple[CostModifier, GameObject]] = [
+            (m, o) for ab, o in self.active_static(player) for m in ab.cost_modifiers
+        ]
+        inc = sum(m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o))
+        dec = -sum(m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o))
+        if inc:
+            cost = cost.add_generic(inc)
+        if dec:
+            cost = cost.reduce_generic(dec)
+        return ManaCost(cost.symbols)
+
+    def _summoning_sick(self, obj: GameObject) -> bool:
+        """CR 302.6: a creature can't attack or use {T} abilities unless its controller has
+        controlled it continuously since their most recent turn began (haste ignores this)."""
+        if not self.is_creature(obj):
+            return False
+        if HASTE in self.chars(obj).abilities:
+            return False
+        return obj.sick_free_for is not self.controller(obj)
+
+    def add_mana(self, player: Player, mana: Iterable[str]) -> None:
+        mana = tuple(mana)
+        player.pool.add(mana)
+        self.emit(ManaAdded(player, mana))
+
+    # ------------------------------------------------------------------ player actions
+    def land_plays_allowed(self, player: Player) -> int:
+        """CR 305.2: one land per turn plus additional land plays."""
+        return 1 + sum(r.count for r in self.rules(player, AdditionalLandPlays))
+
+    def _top_of_library_permission(self, player: Player, card: GameObject) -> bool:
+        lib = self.library(player)
+        if not lib or lib[0] is not card or card.owner is not player:
+            return False
+        ch = self.chars(card)
+        for r in self.rules(player, PlayFromTopOfLibrary):
+            if "land" in ch.types:
+                if r.lands:
+                    return True
+            elif r.spell_filter is not None and r.spell_filter(self, card, player):
+                return True
+        return False
+
+    def can_look_at_top(self, player: Player) -> bool:
+        return bool(self.rules(player, LookAtTopOfLibrary))
+
+    def _permission(self, player: Player, card: GameObject, kind: str) -> CastPermission | None:
+        for perm in card.permissions:
+            if perm.player is player and (perm.until_turn is None or perm.until_turn >= self.turn):
+                if kind == "land" and perm.kind != "play":
+                    continue
+                return perm
+        return None
+
+    def play_land(self, player: Player, card: GameObject) -> GameObject:
+        """Play a land (CR 305.1): special action at sorcery timing, within the number of land
+        plays allowed, from hand (or from another zone with permission)."""
+        self._check_priority(player, "play a land")
+        if not self.is_live(card):
+            raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
+        if "land" not in self.chars(card).types:
+            raise IllegalAction(f"{card} is not a land card.")
+        if not self._sorcery_timing(player):
+            raise IllegalAction(
+                f"{player} can play a land only in their own main phase with an empty stack "
+                "(CR 305.1)."
+            )
+        allowed = self.land_plays_allowed(player)
+        if player.lands_played >= allowed:
+            raise IllegalAction(
+                f"{player} has already played {player.lands_played} land(s) this turn and may "
+                f"play {allowed} (CR 305.2b)."
+            )
+        ok = (
+            (card.zone == HAND and card.owner is player)
+            or (card.zone == LIBRARY and self._top_of_library_permission(player, card))
+            or self._permission(player, card, "land") is not None
+        )
+        if not ok:
+            raise IllegalAction(f"{player} has no permission to play {card} from {card.zone}.")
+        player.lands_played += 1
+        new = self.move(card, BATTLEFIELD, controller=player, cause="played")
+        assert new is not None
+        self.emit(LandPlayed(player, new))
+        self._after_action(player)
+        return new
+
+    def _cast_source(self, player: Player, card: GameObject) -> tuple[str, ManaCost | None, bool]:
+        """Where/how ``card`` may be cast: (zone, alternative cost or None, exile afterwards)."""
+        ch = self.chars(card)
+        if card.zone == HAND and card.owner is player:
+            return HAND, None, False
+        perm = self._permission(player, card, "cast")
+        if perm is not None:
+            return card.zone, None, perm.exile_after
+        if card.zone == LIBRARY and self._top_of_library_permission(player, card):
+            return LIBRARY, None, False
+        if card.zone == GRAVEYARD and card.owner is player:
+            for r in self.rules(player, MayCastFromGraveyard):
+                if r.filter(self, card, player):
+                    return GRAVEYARD, None, False
+            for ab in ch.abilities:
+                if isinstance(ab, Flashback):
+                    assert isinstance(ab.cost, ManaCost)
+                    return GRAVEYARD, ab.cost, True  # CR 702.34a
+        raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
+
+    def spell_targets(self, card: GameObject) -> list[TargetSpec]:
+        specs: list[TargetSpec] = []
+        for ab in self.chars(card).abilities:
+            if isinstance(ab, SpellAbility):
+                specs.extend(ab.targets)
+        return specs
+
+    def cast(
+        self,
+        player: Player,
+        card: GameObject,
+        *,
+        targets: Sequence[Any] | None = None,
+        x: int | None = None,
+        distribution: Any = None,
+    ) -> GameObject:
+        """Cast a spell (CR 601.2): choose targets and X, determine the total cost (with cost
+        modifiers, CR 601.2f), activate mana abilities automatically and pay. ``targets`` has
+        one entry per target word (a single target, a list, or ``None``); omitted targets are
+        asked of the agent. Returns the spell on the stack."""
+        self._check_priority(player, f"cast {card}")
+        if not self.is_live(card):
+            raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
+        ch = self.chars(card)
+        if "land" in ch.types:
+            raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
+        zone, alt_cost, exile_after = self._cast_source(player, card)
+        instant = "instant" in ch.types or FLASH in ch.abilities
+        if not instant and not self._sorcery_timing(player):
+            raise IllegalAction(
+                f"{player} can cast {card} only in their own main phase with an empty stack "
+                "(CR 307.1)."
+            )
+        base = alt_cost if alt_cost is not None else ch.mana_cost
+        if base.is_none:
+            raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
+        ctx = TargetContext(card, player)
+        specs = self.spell_targets(card)
+        chosen = self._choose_targets(player, card, specs, targets, ctx)
+        if chosen is None:
+            raise IllegalAction(f"{card} has no legal targets, so it can't be cast (CR 601.2c).")
+        if base.has_x and x is None:
+            x = self.ask(Decision("x", player, f"Choose X for {card}"))
+        xv = x or 0
+        cost = self.spell_cost(player, card, base, xv)
+        plan, sources = self._plan(player, cost, f"casting {card}")
+        dist = self._choose_distribution(player, specs, chosen, distribution, ctx)
+        spell = self.move(card, STACK, controller=player, cause="cast", replaceable=False)
+        assert spell is not None
+        spell.targets = chosen
+        spell.x = xv
+        spell.cast_from = zone
+        spell.exile_on_resolve = exile_after
+        spell.distribution = dist
+        self._execute_plan(player, plan, sources)
+        self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone))
+        self._after_action(player)
+        return spell
+
+    def activated_abilities(self, obj: GameObject) -> list[ActivatedAbility]:
+        return [a for a in self.chars(obj).abilities if isinstance(a, ActivatedAbility)]
+
+    def activate(
+        self,
+        player: Player,
+        obj: GameObject,
+        index: int = 0,
+        *,
+        targets: Sequence[Any] | None = None,
+        x: int | None = None,
+        sacrifice: Sequence[GameObject] | None = None,
+        distribution: Any = None,
+        mana_choice: int | None = None,
+    ) -> StackAbility | None:
+        """Activate the ``index``-th activated ability of ``obj`` (CR 602.2). Mana abilities
+        resolve immediately (CR 605.3) and return ``None``. ``sacrifice`` lists the permanents
+        chosen for "Sacrifice a ..." costs."""
+        self._check_priority(player, f"activate an ability of {obj}")
+        if not self.is_live(obj):
+            raise IllegalAction(f"{obj} is no longer where it was (CR 400.7).")
+        abilities = self.activated_abilities(obj)
+        if not 0 <= index < len(abilities):
+            raise IllegalAction(f"{obj} has no activated ability number {index}.")
+        ab = abilities[index]
+        if obj.zone not in ab.zones:
+            raise IllegalAction(f"That ability of {obj} can't be activated from {obj.zone}.")
+        if self.controller(obj) is not player:
+            raise IllegalAction(f"{player} doesn't control {obj} (CR 602.2).")
+        if not ab.gated_open(self, obj):
+            raise IllegalAction(
+                f"{obj}'s ability can't be activated: it's a Solved ability and {obj} is not "
+                "solved (CR 702.169d)."
+            )
+        if ab.timing == "sorcery" and not self._sorcery_timing(player):
+            raise IllegalAction(f"{obj}'s ability can be activated only as a sorcery (CR 602.5d).")
+        uses_key = (obj.id, index)
+        if ab.max_per_turn is not None and self.ability_uses[uses_key] >= ab.max_per_turn:
+            raise IllegalAction(
+                f"{obj}'s ability was already activated the maximum number of "
+                "times this turn (CR 602.5b)."
+            )
+        cost = ab.cost
+        if cost.tap:
+            if obj.tapped:
+                raise IllegalAction(f"{obj} is already tapped, so it can't pay {{T}}.")
+            if self._summoning_sick(obj):
+                raise IllegalAction(
+                    f"{obj} has summoning sickness, so its {{T}} ability can't be activated "
+                    "(CR 602.5a)."
+                )
+        if cost.untap and not obj.tapped:
+            raise IllegalAction(f"{obj} is untapped, so it can't pay {{Q}}.")
+        # Sacrifice choices.
+        sac_choice: list[GameObject] = []
+        given = list(sacrifice or [])
+        for sc in cost.sacrifice:
+            cands = [
+                o
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if sc.filter(self, o, TargetContext(obj, player)) and o not in sac_choice
+            ]
+            if len(cands) < sc.count:
+                raise IllegalAction(
+                    f"{player} can't sacrifice {sc.description}: not enough permanents."
+                )
+            if given:
+                picks = given[: sc.count]
+                given = given[sc.count :]
+                for p_ in picks:
+                    if p_ not in cands:
+                        raise IllegalAction(f"{p_} can't be sacrificed for {sc.description}.")
+            else:
+                picks = self.ask_choose(
+                    player, f"Sacrifice {sc.description}", cands, sc.count, sc.count
+                )
+            sac_choice.extend(picks)
+        if cost.pay_life and player.life < cost.pay_life:
+            raise IllegalAction(f"{player} can't pay {cost.pay_life} life (CR 119.4).")
+        if cost.discard and len(self.hand(player)) < cost.discard:
+            raise IllegalAction(f"{player} doesn't have {cost.discard} card(s) to discard.")
+        if cost.exile_from_graveyard_mv:
+            total = sum(self.chars(c).mana_value for c in self.graveyard(player))
+            if total < cost.exile_from_graveyard_mv:
+                raise IllegalAction(
+                    f"{player} can't collect evidence {cost.exile_from_graveyard_mv}."
+                )
+        ctx = TargetContext(obj, player)
+        chosen = self._choose_targets(player, obj, list(ab.targets), targets, ctx)
+        if chosen is None:
+            raise IllegalAction(f"{obj}'s ability has no legal targets (CR 602.2b).")
+        xv = x or 0
+        if cost.mana is not None and cost.mana.has_x and x is None:
+            xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
+        mana_cost = cost.mana.with_x(xv) if cost.mana is not None else None
+        plan = sources = None
+        if mana_cost is not None:
+            plan, sources = self._plan(
+                player,
+                mana_cost,
+                f"{obj}'s ability",
+                exclude=obj if cost.tap else None,
+                extra_life=cost.pay_life,
+            )
+        dist = self._choose_distribution(player, list(ab.targets), chosen, distribution, ctx)
+        if ab.is_mana_ability and ab.effect is None and len(ab.mana) > 1 and mana_choice is None:
+            mana_choice = self.ask(
+                Decision("mana", player, f"Choose mana for {obj}", list(ab.mana))
+            )
+        # ---- pay (CR 602.2h) ----
+        self.ability_uses[uses_key] += 1
+        lki = self.snapshot(obj)
+        if cost.tap:
+            self.tap(obj)
+        if cost.untap:
+            self.untap(obj)
+        if plan is not None and sources is not None:
+            self._execute_plan(player, plan, sources)
+        if cost.pay_life:
+            self.lose_life(player, cost.pay_life)
+        if cost.discard:
+            for c in self.ask_cards(
+                player, f"Discard {cost.discard}", self.hand(player), cost.discard, cost.discard
+            ):
+                self._discard_one(player, c)
+        if cost.exile_from_graveyard_mv:
+            self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
+        for s in sac_choice:
+            self.sacrifice(s, player)
+        if cost.sacrifice_self:
+            self.sacrifice(obj, player)
+        self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability))
+        if ab.is_mana_ability:
+            res = Resolution(self, obj, player, ab, chosen, [], xv, source_lki=lki)
+            if ab.effect is not None:
+                ab.effect(self, res)
+            else:
+                self.add_mana(player, ab.mana[mana_choice or 0])
+            if self.priority is player:
+                self._touch()
+            return None
+        item = StackAbility(self._new_id(), ab, obj, player, lki, chosen, xv, None, dist)
+        self.stack.append(item)
+        self._touch()
+        self._after_action(player)
+        return item
+
+    # ------------------------------------------------------------------ resolving
+    def _resolve_top(self) -> None:
+        self._tick()
+        item = self.stack[-1]
+        self._resolving = item
+        try:
+            if isinstance(item, StackAbility):
+                self.stack.pop()
+                self._touch()
+                self._resolve_ability(item)
+            else:
+                self._resolve_spell(item)
+        finally:
+            self._resolving = None
+
+    @property
+    def resolving(self) -> GameObject | StackAbility | None:
+        """The spell or ability currently resolving, if any."""
+        return self._resolving
+
+    def _resolve_ability(self, item: StackAbility) -> None:
+        ab = item.ability
+        res = Resolution(
+            self,
+            item.source,
+            item.controller,
+            ab,
+            item.targets,
+            [],
+            item.x,
+            item.event,
+            dict(item.remembered),
+            [],
+            dict(item.distribution),
+            item.source_lki,
+        )
+        text = getattr(ab, "text", "")
+        cond = getattr(ab, "intervening_if", None)
+        if cond is not None and not cond(self, item.source, item.controller):  # CR 603.4
+            self.emit(AbilityResolved(item.source, item.controller, text, did_nothing=True))
+            return
+        if not self._check_targets(res, list(getattr(ab, "targets", ()))):
+            self.note(f"{item} doesn't resolve: all its targets are illegal (CR 608.2b).")
+            return
+        if getattr(ab, "optional", False) and not self.ask_may(item.controller, f"Use {item}?"):
+            self.emit(AbilityResolved(item.source, item.controller, text, did_nothing=True))
+            return
+        if ab.effect is not None:
+            ab.effect(self, res)
+        self.emit(AbilityResolved(item.source, item.controller, text))
+
+    def _resolve_spell(self, spell: GameObject) -> None:
+        ch = self.chars(spell)
+        controller = spell.controller
+        specs = self.spell_targets(spell)
+        res = Resolution(
+            self,
+            spell,
+            controller,
+            None,
+            spell.targets,
+            [],
+            spell.x,
+            None,
+            {},
+            [],
+            dict(spell.distribution),
+            None,
+            spell,
+        )
+        if not self._check_targets(res, specs):  # CR 608.2b
+            self.emit(SpellResolved(spell, controller, countered_on_resolution=True))
+            self._spell_leaves_stack(spell, GRAVEYARD)
+            return
+        if ch.is_permanent_type:
+            aura_target = None
+            for ab in ch.abilities:
+                if isinstance(ab, SpellAbility) and ab.aura:
+                    aura_target = res.target(0)
+            self.emit(SpellResolved(spell, controller))
+            new = self.move(spell, BATTLEFIELD, controller=controller, cause="resolved")
+            if new is not None and aura_target is not None:
+                new.attached_to = aura_target
+                self._touch()
+            return
+        for ab in ch.abilities:
+            if isinstance(ab, SpellAbility) and ab.effect is not None:
+                ab.effect(self, res)
+        self.emit(SpellResolved(spell, controller))
+        self._spell_leaves_stack(spell, EXILE if spell.exile_on_resolve else GRAVEYARD)
+
+    def _spell_leaves_stack(self, spell: GameObject, zone: str) -> None:
+        if not self.is_live(spell):
+            return
+        if spell.is_spell_copy:  # CR 707.10a: a copy ceases to exist
+            self._remove(spell)
+            self._touch()
+            return
+        self.move(spell, zone, cause="spell finished resolving")
+
+    # ================================================================== primitives
+    # The methods below are what compiled effects call.
+
+    def solve(self, case: GameObject) -> bool:
+        """The Case becomes solved (CR 719.3a). Only a permanent still on the battlefield can
+        become solved; the designation stays until it leaves (CR 719.3b). Returns whether it
+        became solved now."""
+        if not self.on_battlefield(case) or case.solved:
+            return False
+        case.solved = True
+        self.emit(CaseSolved(case, self.controller(case), resolving_kind(self)))
+        return True
+
+    def is_solved(self, obj: GameObject) -> bool:
+        return self.on_battlefield(obj) and obj.solved
+
+    def deal_damage(
+        self,
+        source: GameObject | LastKnown,
+        target: GameObject | Player | None,
+        amount: int,
+        *,
+        combat: bool = False,
+    ) -> int:
+        """``source`` deals ``amount`` damage to ``target`` (CR 120.3). Uses last-known
+        information if the source left its zone. Handles deathtouch (CR 702.2b), lifelink
+        (CR 702.15b) and damage history. Returns the damage dealt."""
+        if target is None or amount <= 0:  # CR 120.8
+            return 0
+        src_obj = source.obj if isinstance(source, LastKnown) else source
+        prop = self._replace(WouldDealDamage(src_obj, target, amount, combat))
+        if prop is None:
+            return 0
+        assert isinstance(prop, WouldDealDamage)
+        target, amount = prop.target, prop.amount
+        if amount <= 0:
+            return 0
+        if isinstance(target, GameObject):
+            if not self.on_battlefield(target):
+                return 0
+            if not self.chars(target).types & {"creature", "planeswalker", "battle"}:
+                return 0  # CR 120.1a
+        elif target.lost:
+            return 0
+        lki = source if isinstance(source, LastKnown) else self.snapshot(source)
+        sch = lki.chars
+        controller = lki.controller
+        if isinstance(target, Player):
+            target.life -= amount  # CR 120.3a
+            self.emit(LifeLost(target, amount))
+        else:
+            target.damage += amount  # CR 120.3e
+            if DEATHTOUCH in sch.abilities:
+                target.damaged_by_deathtouch = True
+        self.emit(DamageDealt(lki, controller, target, amount, combat))
+        if LIFELINK in sch.abilities and controller is not None:
+            self.gain_life(controller, amount)
+        return amount
+
+    def destroy(self, obj: GameObject, *, cause: str = "destroyed") -> GameObject | None:
+        """Destroy a permanent (CR 701.8): move it to its owner's graveyard."""
+        if not self.on_battlefield(obj):
+            return None
+        lki = self.snapshot(obj)
+        new = self.move(obj, GRAVEYARD, cause=cause)
+        if new is not None or not self.is_live(obj):
+            self.emit(Destroyed(lki))
+        return new
+
+    def exile(self, obj: GameObject, *, cause: str = "exiled") -> GameObject | None:
+        return self.move(obj, EXILE, cause=cause)
+
+    def sacrifice(self, obj: GameObject, player: Player | None = None) -> GameObject | None:
+        """Sacrifice a permanent (CR 701.21): its controller moves it to the graveyard."""
+        if not self.on_battlefield(obj):
+            return None
+        player = player or self.controller(obj)
+        if self.controller(obj) is not player:
+            return None
+        lki = self.snapshot(obj)
+        new = self.move(obj, GRAVEYARD, cause="sacrificed")
+        self.emit(Sacrificed(lki, player))
+        return new
+
+    def return_to_hand(self, obj: GameObject) -> GameObject | None:
+        return self.move(obj, HAND, cause="returned to hand")
+
+    def put_onto_battlefield(
+        self,
+        obj: GameObject,
+        controller: Player | None = None,
+        *,
+        tapped: bool = False,
+        face_down: bool = False,
+    ) -> GameObject | None:
+        """Put a card onto the battlefield (under ``controller``'s control, default owner)."""
+        return self.move(
+            obj,
+            BATTLEFIELD,
+            controller=controller or obj.owner,
+            tapped=tapped,
+            face_down=face_down,
+            cause="put onto the battlefield",
+        )
+
+    def create_token(
+        self,
+        definition: CardDefinition,
+        controller: Player,
+        count: int = 1,
+        *,
+        tapped: bool = False,
+        source: GameObject | None = None,
+    ) -> list[GameObject]:
+        """Create ``count`` tokens (CR 111.1), through replacement effects such as "those tokens
+        plus a Clue token are created instead" (CR 614). Returns the tokens created."""
+        if count <= 0:
+            return []
+        prop = self._replace(WouldCreateTokens(controller, [definition] * count, source, tapped))
+        if prop is None:
+            return []
+        assert isinstance(prop, WouldCreateTokens)
+        made: list[GameObject] = []
+        for d in prop.definitions:
+            tok = GameObject(
+                id=self._new_id(),
+                card_key=self._next_card,
+                definition=d,
+                owner=prop.controller,
+                controller=prop.controller,
+                zone=BATTLEFIELD,
+                timestamp=self._ts(),
+                is_token=True,
+                tapped=prop.tapped,
+            )
+            self._next_card += 1
+            self.objects[tok.id] = tok
+            self._insert(tok, BATTLEFIELD)
+            tok.last_controller = prop.controller
+            self._apply_enters_replacements(tok)
+            self._touch()
+            made.append(tok)
+        for tok in made:
+            self.emit(ZoneChange(tok, None, None, BATTLEFIELD, "token created"))
+            self.emit(TokenCreated(tok, prop.controller))
+        return made
+
+    def investigate(self, player: Player, count: int = 1) -> list[GameObject]:
+        """Investigate (CR 701.16a): create a Clue token."""
+        out: list[GameObject] = []
+        for _ in range(count):
+            out += self.create_token(self.clue_definition, player)
+            self.emit(Investigated(player))
+        return out
+
+    def suspect(self, obj: GameObject) -> None:
+        """Suspect a creature (CR 701.60): menace and "can't block" while suspected."""
+        if not self.on_battlefield(obj) or obj.suspected:
+            return
+        obj.suspected = True
+        self.emit(Suspected(obj))
+
+    def unsuspect(self, obj: GameObject) -> None:
+        obj.suspected = False
+        self._touch()
+
+    def draw(self, player: Player, n: int = 1) -> list[GameObject]:
+        """Draw ``n`` cards one at a time (CR 121.2). Drawing from an empty library makes the
+        player lose at the next state-based check (CR 704.5b)."""
+        drawn: list[GameObject] = []
+        for _ in range(n):
+            prop = self._replace(WouldDraw(player))
+            if prop is None:
+                continue
+            lib = self._zones[(player.index, LIBRARY)]
+            if not lib:
+                player.drew_from_empty_library = True
+                continue
+            new = self.move(lib[0], HAND, cause="drawn", replaceable=False)
+            if new is not None:
+                drawn.append(new)
+                self.emit(CardDrawn(player, new))
+        return drawn
+
+    def _discard_one(self, player: Player, card: GameObject) -> GameObject | None:
+        new = self.move(card, GRAVEYARD, cause="discarded")
+        if new is not None:
+            self.emit(Discarded(player, new))
+        return new
+
+    def discard(
+        self, player: Player, n: int = 1, *, chooser: Player | None = None, random: bool = False
+    ) -> list[GameObject]:
+        """``player`` discards ``n`` cards (CR 701.9), chosen by ``chooser`` (default the
+        player) or at random."""
+        hand = self.hand(player)
+        n = min(n, len(hand))
+        if n <= 0:
+            return []
+        if random:
+            cards = self.rng.sample(hand, n)
+        else:
+            cards = self.ask_cards(chooser or player, f"Discard {n} card(s)", hand, n, n)
+        out = [self._discard_one(player, c) for c in cards]
+        return [c for c in out if c is not None]
+
+    def discard_cards(self, player: Player, cards: Sequence[GameObject]) -> list[GameObject]:
+        out = [self._discard_one(player, c) for c in cards if c.zone == HAND]
+        return [c for c in out if c is not None]
+
+    def discard_hand(self, player: Player) -> list[GameObject]:
+        return self.discard_cards(player, self.hand(player))
+
+    def mill(self, player: Player, n: int) -> list[GameObject]:
+        """Mill ``n`` (CR 701.17): top ``n`` cards into the graveyard."""
+        cards = self.library(player)[:n]
+        out = [c for c in (self.move(c, GRAVEYARD, cause="milled") for c in cards) if c]
+        if cards:
+            self.emit(Milled(player, out))
+        return out
+
+    def surveil(self, player: Player, n: int) -> list[GameObject]:
+        """Surveil ``n`` (CR 701.25): any of the top ``n`` to the graveyard, rest back on top.
+        Returns the cards put into the graveyard."""
+        top = self.library(player)[:n]
+        if n <= 0 or not top:
+            return []
+        to_gy = self.ask_cards(
+            player, f"Surveil {n}: choose cards to put into your graveyard", top, 0, len(top)
+        )
+        out = [c for c in (self.move(c, GRAVEYARD, cause="surveil") for c in to_gy) if c]
+        self.emit(Surveilled(player, n, len(out)))
+        return out
+
+    def scry(self, player: Player, n: int) -> list[GameObject]:
+        """Scry ``n`` (CR 701.22): any of the top ``n`` to the bottom, rest on top."""
+        top = self.library(player)[:n]
+        if n <= 0 or not top:
+            return []
+        bottom = self.ask_cards(
+            player, f"Scry {n}: choose cards to put on the bottom", top, 0, len(top)
+        )
+        lib = self._zones[(player.index, LIBRARY)]
+        for c in bottom:
+            lib.remove(c)
+            lib.append(c)
+        self._touch()
+        self.emit(Scried(player, n, len(bottom)))
+        return bottom
+
+    def shuffle(self, player: Player) -> None:
+        self.rng.shuffle(self._zones[(player.index, LIBRARY)])
+        self.emit(Shuffled(player))
+
+    def search_library(
+        self,
+        player: Player,
+        filter: Callable[[Game, GameObject], bool] | None = None,
+        *,
+        max: int = 1,
+        reveal: bool = False,
+        to_zone: str = HAND,
+        tapped: bool = False,
+        shuffle: bool = True,
+        prompt: str = "Search your library",
+    ) -> list[GameObject]:
+        """Search a library for up to ``max`` cards matching ``filter`` (CR 701.23), reveal them
+        if asked, put them into ``to_zone``, then shuffle. Returns the moved cards."""
+        cands = [c for c in self.library(player) if filter is None or filter(self, c)]
+        picks = self.ask_cards(player, prompt, cands, 0, max) if cands else []
+        if reveal and picks:
+            self.emit(Revealed(player, list(picks)))
+        out = []
+        for c in picks:
+            new = self.move(c, to_zone, controller=player, tapped=tapped, cause="searched")
+            if new is not None:
+                out.append(new)
+        if shuffle:
+            self.shuffle(player)
+        return out
+
+    def reveal(self, player: Player, cards: Sequence[GameObject]) -> None:
+        self.emit(Revealed(player, list(cards)))
+
+    def gain_life(self, player: Player, amount: int) -> int:
+        if amount <= 0 or player.lost:
+            return 0
+        player.life += amount
+        self.emit(LifeGained(player, amount))
+        return amount
+
+    def lose_life(self, player: Player, amount: int) -> int:
+        if amount <= 0:
+            return 0
+        player.life -= amount
+        self.emit(LifeLost(player, amount))
+        return amount
+
+    def put_counters(self, obj: GameObject, kind: str, n: int = 1) -> int:
+        """Put ``n`` counters of ``kind`` (``"+1/+1"``, ``"-1/-1"``...) on a permanent."""
+        if n <= 0 or not self.is_live(obj):
+            return 0
+        obj.counters[kind] = obj.counters.get(kind, 0) + n
+        self.emit(CountersPut(obj, kind, n))
+        return n
+
+    def remove_counters(self, obj: GameObject, kind: str, n: int = 1) -> int:
+        have = obj.counters.get(kind, 0)
+        n = min(n, have)
+        if n <= 0:
+            return 0
+        obj.counters[kind] = have - n
+        self.emit(CountersRemoved(obj, kind, n))
+        return n
+
+    def tap(self, obj: GameObject) -> bool:
+        if obj.tapped or not self.on_battlefield(obj):
+            return False
+        obj.tapped = True
+        self.emit(Tapped(obj))
+        return True
+
+    def untap(self, obj: GameObject) -> bool:
+        if not obj.tapped or not self.on_battlefield(obj):
+            return False
+        obj.tapped = False
+        self.emit(Untapped(obj))
+        return True
+
+    # ---- continuous effects from resolving spells and abilities (CR 611.2)
+    def add_effect(
+        self,
+        part: LayerEffect,
+        objs: Iterable[GameObject],
+        source: Any,
+        controller: Player,
+        *,
+        until: str | Callable[[Game], bool] | None = "end_of_turn",
+        text: str = "",
+    ) -> ContinuousEffect:
+        """Create a continuous effect on a locked-in set of objects (CR 611.2c)."""
+        ce = ContinuousEffect(
+            part, frozenset(o.id for o in objs), source, controller, self._ts(), until, text
+        )
+        self.continuous_effects.append(ce)
+        self._touch()
+        return ce
+
+    def end_effect(self, ce: ContinuousEffect) -> None:
+        if ce in self.continuous_effects:
+            self.continuous_effects.remove(ce)
+            self._touch()
+
+    def pump(
+        self,
+        obj: GameObject,
+        power: int,
+        toughness: int,
+        *,
+        source: Any = None,
+        controller: Player | None = None,
+        until: str | None = "end_of_turn",
+    ) -> ContinuousEffect:
+        """ "gets +N/+M until end of turn" (layer 7c)."""
+        from .effects import modify_pt
+
+        return self.add_effect(
+            LayerEffect("7c", modify_pt(power, toughness)),
+            [obj],
+            source,
+            controller or self.controller(obj),
+            until=until,
+        )
+
+    def grant_abilities(
+        self,
+        obj: GameObject,
+        abilities: Sequence[Any],
+        *,
+        source: Any = None,
+        controller: Player | None = None,
+        until: str | None = "end_of_turn",
+    ) -> ContinuousEffect:
+        """ "gains [abilities] until end of turn" (layer 6)."""
+        from .effects import add_abilities
+
+        return self.add_effect(
+            LayerEffect("6", add_abilities(*abilities)),
+            [obj],
+            source,
+            controller or self.controller(obj),
+            until=until,
+        )
+
+    def become(
+        self,
+        obj: GameObject,
+        *,
+        types: Iterable[str] = (),
+        subtypes: Iterable[str] = (),
+        power: int | None = None,
+        toughness: int | None = None,
+        abilities: Sequence[Any] = (),
+        colors: Iterable[str] | None = None,
+        source: Any = None,
+        controller: Player | None = None,
+        until: str | None = None,
+    ) -> list[ContinuousEffect]:
+        """ "It becomes a 0/0 Bird creature with flying in addition to its other types":
+        type-adding (layer 4), color-setting (5), ability-adding (6) and P/T-setting (7b)
+        effects."""
+        from .effects import add_abilities, add_types, set_colors, set_pt
+
+        ctrl = controller or self.controller(obj)
+        out = []
+        if types or subtypes:
+            out.append(
+                self.add_effect(
+                    LayerEffect("4", add_types(types, subtypes)), [obj], source, ctrl, until=until
+                )
+            )
+        if colors is not None:
+            out.append(
+                self.add_effect(
+                    LayerEffect("5", set_colors(colors)), [obj], source, ctrl, until=until
+                )
+            )
+        if abilities:
+            out.append(
+                self.add_effect(
+                    LayerEffect("6", add_abilities(*abilities)), [obj], source, ctrl, until=until
+                )
+            )
+        if power is not None or toughness is not None:
+            out.append(
+                self.add_effect(
+                    LayerEffect("7b", set_pt(power, toughness)), [obj], source, ctrl, until=until
+                )
+            )
+        return out
+
+    def gain_control(
+        self,
+        player: Player,
+        obj: GameObject,
+        *,
+        source: Any = None,
+        until: str | None = None,
+    ) -> ContinuousEffect | None:
+        """``player`` gains control of ``obj`` (layer 2), until end of turn or indefinitely."""
+        if not self.on_battlefield(obj):
+            return None
+        from .effects import set_controller
+
+        ce = self.add_effect(
+            LayerEffect("2", set_controller(player)), [obj], source, player, until=until
+        )
+        self._refresh_control()
+        return ce
+
+    def exchange_control(self, a: GameObject, b: GameObject, *, source: Any = None) -> bool:
+        """Exchange control of two permanents (CR 701.12b): nothing happens unless both are
+        still on the battlefield."""
+        if not (self.on_battlefield(a) and self.on_battlefield(b)):
+            return False
+        ca, cb = self.controller(a), self.controller(b)
+        if ca is cb:
+            return False
+        self.gain_control(cb, a, source=source)
+        self.gain_control(ca, b, source=source)
+        return True
+
+    def become_copy(self, obj: GameObject, original: GameObject | LastKnown) -> None:
+        """``obj`` becomes a copy of ``original`` (CR 707.2): copiable values only — never the
+        solved, suspected, tapped or counter state (CR 719.3b, 701.60b)."""
+        src = original.obj if isinstance(original, LastKnown) else original
+        obj.copy_values = src.copiable
+        obj.copy_timestamp = self._ts()
+        obj.is_copy = True
+        self._touch()
+
+    def copy_spell(
+        self, spell: GameObject, controller: Player, *, new_targets: bool = True
+    ) -> GameObject | None:
+        """Put a copy of ``spell`` on the stack (CR 707.10). The copy isn't cast; a copy of a
+        permanent spell becomes a token as it resolves without being "created" (CR 111.13)."""
+        if not (self.is_live(spell) and spell.zone == STACK):
+            return None
+        copy = GameObject(
+            id=self._new_id(),
+            card_key=self._next_card,
+            definition=spell.copiable,
+            owner=controller,
+            controller=controller,
+            zone=STACK,
+            timestamp=self._ts(),
+            is_spell_copy=True,
+            is_copy=True,
+            x=spell.x,
+            targets=[list(t) for t in spell.targets],
+            distribution=dict(spell.distribution),
+        )
+        self._next_card += 1
+        self.objects[copy.id] = copy
+        self.stack.append(copy)
+        specs = self.spell_targets(copy)
+        if new_targets and specs and self.ask_may(controller, f"Choose new targets for {copy}?"):
+            chosen = self._choose_targets(
+                controller, copy, specs, None, TargetContext(copy, controller)
+            )
+            if chosen is not None:
+                copy.targets = chosen
+        self.emit(SpellCopied(copy, spell, controller))
+        return copy
+
+    def exile_top(self, player: Player, n: int) -> list[GameObject]:
+        """Exile the top ``n`` cards of ``player``'s library; returns the exiled objects."""
+        out = []
+        for c in self.library(player)[:n]:
+            new = self.move(c, EXILE, cause="exiled from library")
+            if new is not None:
+                out.append(new)
+        return out
+
+    def grant_play_permission(
+        self,
+        card: GameObject,
+        player: Player,
+        *,
+        this_turn: bool = True,
+        kind: str = "play",
+        exile_after: bool = False,
+    ) -> None:
+        """ "You may play that card this turn" (``kind="play"``) or "you may cast"
+        (``kind="cast"``). The permission belongs to this object; a zone change ends it
+        (CR 400.7)."""
+        card.permissions.append(
+            CastPermission(player, kind, self.turn if this_turn else None, exile_after)
+        )
+        self._touch()
+
+    def grant_cast_from_graveyard(
+        self, cards: Iterable[GameObject], player: Player, *, this_turn: bool = True
+    ) -> None:
+        """Cards gain "You may cast this card from your graveyard" (until end of turn)."""
+        for c in cards:
+            self.grant_play_permission(c, player, this_turn=this_turn, kind="cast")
+
+    def conjure(
+        self,
+        definition: CardDefinition,
+        player: Player,
+        zone: str = HAND,
+        *,
+        position: str | int = "top",
+    ) -> GameObject:
+        """Conjure (digital-only): create a new card owned by ``player`` in ``zone``."""
+        obj = self.add_card(definition, player, zone, position=position, sick=True)
+        if zone == BATTLEFIELD:
+            self.emit(ZoneChange(obj, None, None, BATTLEFIELD, "conjured"))
+        else:
+            self.note(f"{player} conjures {obj} into their {zone}")
+        return obj
+
+    def turn_face_up(self, obj: GameObject) -> bool:
+        if not self.on_battlefield(obj) or not obj.face_down:
+            return False
+        obj.face_down = False
+        self.emit(TurnedFaceUp(obj))
+        return True
+
+    def collect_evidence(self, player: Player, n: int, *, required: bool = False) -> bool:
+        """Collect evidence N (CR 701.59): exile cards with total mana value N or more from
+        your graveyard. Returns whether it was done."""
+        gy = self.graveyard(player)
+        if sum(self.chars(c).mana_value for c in gy) < n:
+            if required:
+                raise IllegalAction(f"{player} can't collect evidence {n}.")
+            return False
+        chosen: list[GameObject] = []
+        while sum(self.chars(c).mana_value for c in chosen) < n:
+            rest = [c for c in gy if c not in chosen]
+            chosen += self.ask_cards(player, f"Collect evidence {n}: exile a card", rest, 1, 1)
+        for c in chosen:
+            self.move(c, EXILE, cause="collect evidence")
+        return True
+
+    # ================================================================== queries
+    def permanents(
+        self,
+        controller: Player | None = None,
+        filter: Callable[[Game, GameObject], bool] | None = None,
+    ) -> list[GameObject]:
+        return [
+            o
+            for o in self.zone_objects(BATTLEFIELD, controller)
+            if filter is None or filter(self, o)
+        ]
+
+    def creatures(self, controller: Player | None = None) -> list[GameObject]:
+        return self.permanents(controller, lambda g, o: g.is_creature(o))
+
+    def count(
+        self,
+        controller: Player | None = None,
+        filter: Callable[[Game, GameObject], bool] | None = None,
+    ) -> int:
+        return len(self.permanents(controller, filter))
+
+    def total_power(self, controller: Player) -> int:
+        return sum(self.chars(o).power or 0 for o in self.creatures(controller))
+
+    def colors_among(self, controller: Player) -> set[str]:
+        out: set[str] = set()
+        for o in self.permanents(controller):
+            out |= self.chars(o).colors
+        return out
+
+    def attacking(self) -> list[GameObject]:
+        return list(self.combat.attackers) if self.combat is not None else []
+
+    def is_attacking(self, obj: GameObject) -> bool:
+        return self.combat is not None and obj in self.combat.attackers
+
+    def can_block(self, obj: GameObject) -> bool:
+        return CANT_BLOCK not in self.chars(obj).abilities
+
+    def declare_attackers(self, attackers: dict[GameObject, Any] | Sequence[GameObject]) -> None:
+        """Declare attackers (CR 508.1). A list attacks the (first) opponent."""
+        combat_mod.declare_attackers(self, attackers)
+
+    def declare_blockers(self, blocks: dict[GameObject, GameObject]) -> None:
+        """Declare blockers (CR 509.1) as a dict blocker -> attacker."""
+        combat_mod.declare_blockers(self, blocks)
+
+    def describe(self) -> str:
+        """A short human-readable state summary."""
+        lines = [f"Turn {self.turn}, {self.step}, active {self.active}, priority {self.priority}"]
+        for p in self.players:
+            perms = ", ".join(
+                f"{o}{'(T)' if o.tapped else ''}{'(solved)' if o.solved else ''}"
+                for o in self.zone_objects(BATTLEFIELD, p)
+            )
+            lines.append(
+                f"{p}: {p.life} life, hand {len(self.hand(p))}, "
+                f"library {len(self.library(p))}: {perms}"
+            )
+        if self.stack:
+            lines.append("Stack: " + " | ".join(map(str, self.stack)))
+        return "\n".join(lines)
+
+
+def resolving_kind(game: Game) -> str | None:
+    item = game.resolving
+    if isinstance(item, StackAbility):
+        return getattr(item.ability, "kind", None)
+    return None

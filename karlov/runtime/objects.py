@@ -1,0 +1,262 @@
+"""Game objects, players and characteristics (CR 109, 110, 400.7).
+
+A :class:`CardDefinition` is the characteristic "definition" the compiler hands the runtime: the
+printed (or token-defining) values. The :class:`~karlov.runtime.game.Game` creates
+:class:`GameObject` instances from it. An object that changes zones becomes a *new* object with a
+new ``id`` (CR 400.7); the old Python object keeps its last-known information.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .mana import COLORS, ManaCost, ManaPool
+
+# Zone names.
+LIBRARY = "library"
+HAND = "hand"
+BATTLEFIELD = "battlefield"
+GRAVEYARD = "graveyard"
+STACK = "stack"
+EXILE = "exile"
+COMMAND = "command"
+ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND)
+PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
+
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """The copiable, printed values of a card or token (CR 707.2).
+
+    ``types``, ``subtypes`` and ``supertypes`` are lower-case words (``"creature"``, ``"case"``,
+    ``"legendary"``). ``colors`` defaults to the colors of the mana cost (CR 202.2); tokens pass
+    their colors explicitly. ``abilities`` holds ability objects from
+    :mod:`karlov.runtime.abilities` and keyword strings (``"flying"``). ``power`` / ``toughness``
+    are ``None`` for noncreatures.
+    """
+
+    name: str
+    mana_cost: ManaCost | str | None = None
+    types: frozenset[str] | tuple[str, ...] = frozenset()
+    subtypes: frozenset[str] | tuple[str, ...] = frozenset()
+    supertypes: frozenset[str] | tuple[str, ...] = frozenset()
+    colors: frozenset[str] | tuple[str, ...] | None = None
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Any, ...] = ()
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "mana_cost", ManaCost.parse(self.mana_cost))
+        object.__setattr__(self, "types", frozenset(t.lower() for t in self.types))
+        object.__setattr__(self, "subtypes", frozenset(t.lower() for t in self.subtypes))
+        object.__setattr__(self, "supertypes", frozenset(t.lower() for t in self.supertypes))
+        cols = self.colors
+        if cols is None:
+            cols = self.mana_cost.colors  # type: ignore[union-attr]
+        object.__setattr__(self, "colors", frozenset(c.upper() for c in cols))
+        object.__setattr__(self, "abilities", tuple(self.abilities))
+
+    @property
+    def cost(self) -> ManaCost:
+        assert isinstance(self.mana_cost, ManaCost)
+        return self.mana_cost
+
+    def replace(self, **changes: Any) -> CardDefinition:
+        return replace(self, **changes)
+
+
+@dataclass
+class Characteristics:
+    """Characteristics of an object after the layer system (CR 613) — a fresh, mutable value
+    computed by :meth:`Game.chars`. ``controller`` is included since layer 2 sets it."""
+
+    name: str
+    mana_cost: ManaCost
+    colors: set[str]
+    types: set[str]
+    subtypes: set[str]
+    supertypes: set[str]
+    power: int | None
+    toughness: int | None
+    abilities: list[Any]
+    controller: Player | None = None
+    owner: Player | None = None
+
+    @classmethod
+    def from_definition(cls, d: CardDefinition) -> Characteristics:
+        return cls(
+            name=d.name,
+            mana_cost=d.cost,
+            colors=set(d.colors),
+            types=set(d.types),
+            subtypes=set(d.subtypes),
+            supertypes=set(d.supertypes),
+            power=d.power,
+            toughness=d.toughness,
+            abilities=list(d.abilities),
+        )
+
+    def is_type(self, t: str) -> bool:
+        return t.lower() in self.types
+
+    def has_subtype(self, t: str) -> bool:
+        return t.lower() in self.subtypes
+
+    def has_keyword(self, kw: str) -> bool:
+        return kw.lower() in self.abilities
+
+    @property
+    def is_permanent_type(self) -> bool:
+        return bool(self.types & PERMANENT_TYPES)
+
+    @property
+    def mana_value(self) -> int:
+        return self.mana_cost.mana_value
+
+    @property
+    def is_legendary(self) -> bool:
+        return "legendary" in self.supertypes
+
+    def copy(self) -> Characteristics:
+        return Characteristics(
+            self.name,
+            self.mana_cost,
+            set(self.colors),
+            set(self.types),
+            set(self.subtypes),
+            set(self.supertypes),
+            self.power,
+            self.toughness,
+            list(self.abilities),
+            self.controller,
+            self.owner,
+        )
+
+    def color_names(self) -> list[str]:
+        return [c for c in COLORS if c in self.colors]
+
+
+@dataclass(eq=False)
+class Player:
+    """A player (CR 102). ``index`` 0 is the starting player unless the game says otherwise."""
+
+    index: int
+    name: str
+    life: int = 20
+    pool: ManaPool = field(default_factory=ManaPool)
+    lost: bool = False
+    lands_played: int = 0
+    drew_from_empty_library: bool = False
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"Player({self.name})"
+
+
+@dataclass(eq=False)
+class CastPermission:
+    """A permission to play/cast an object from a zone other than hand (CR 601.2, 305.1).
+
+    ``player`` may cast it until turn ``until_turn`` ends (``None``: indefinitely).
+    ``kind`` is ``"play"`` (lands and spells) or ``"cast"`` (spells only)."""
+
+    player: Player
+    kind: str = "play"
+    until_turn: int | None = None
+    exile_after: bool = False
+    description: str = ""
+
+
+@dataclass(eq=False)
+class GameObject:
+    """One object: a card in a zone, a permanent, a spell, or a token (CR 109.1).
+
+    ``id`` is unique per object and changes whenever the card changes zones (CR 400.7).
+    ``card_key`` is stable for the physical card across zones (for tests and logs only; rules never
+    use it). ``definition`` holds the printed values; ``copy_values`` holds copiable values set by
+    a copy effect (CR 707.2, layer 1). Designations (``solved``, ``suspected``, ``tapped``...) are
+    never part of copiable values.
+    """
+
+    id: int
+    card_key: int
+    definition: CardDefinition
+    owner: Player
+    controller: Player
+    zone: str
+    timestamp: int
+    is_token: bool = False
+    is_copy: bool = False
+    is_spell_copy: bool = False
+    tapped: bool = False
+    solved: bool = False
+    suspected: bool = False
+    face_down: bool = False
+    damage: int = 0
+    damaged_by_deathtouch: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    copy_values: CardDefinition | None = None
+    copy_timestamp: int = 0
+    attached_to: GameObject | None = None
+    sick_free_for: Player | None = None
+    last_controller: Player | None = None
+    permissions: list[CastPermission] = field(default_factory=list)
+    # Stack-only bookkeeping for spells.
+    targets: list[list[Any]] = field(default_factory=list)
+    x: int = 0
+    cast_from: str | None = None
+    exile_on_resolve: bool = False
+    distribution: dict[int, int] = field(default_factory=dict)
+    modes: list[int] = field(default_factory=list)
+    note: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def copiable(self) -> CardDefinition:
+        """Copiable values (CR 707.2): the definition as modified by copy effects."""
+        return self.copy_values or self.definition
+
+    @property
+    def name(self) -> str:
+        return self.copiable.name
+
+    def __str__(self) -> str:
+        if self.face_down:
+            return f"face-down #{self.id}"
+        return f"{self.copiable.name}#{self.id}"
+
+    def __repr__(self) -> str:
+        return f"<{self} in {self.zone}>"
+
+
+@dataclass(frozen=True, eq=False)
+class LastKnown:
+    """Last-known information about an object (CR 608.2h, 113.7a): its characteristics and
+    state as it last existed in a zone."""
+
+    obj: GameObject
+    chars: Characteristics
+    zone: str
+    controller: Player
+    counters: dict[str, int]
+    tapped: bool
+    solved: bool
+    is_token: bool
+
+    @property
+    def id(self) -> int:
+        return self.obj.id
+
+    def __str__(self) -> str:
+        return str(self.obj)
+
+
+# Types usable for targets.
+Targetable = GameObject | Player
