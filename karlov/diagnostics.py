@@ -8,7 +8,7 @@ author can act on: a stable code, a full-sentence message, and the fix when one 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ class Span:
         )
 
 
-class Severity(str, Enum):
+class Severity(StrEnum):
     """How bad a diagnostic is. Errors make ``karlov check`` exit 1; warnings do not."""
 
     ERROR = "error"

@@ -1,0 +1,272 @@
+"""Semantic and templating checks on a parsed card: the linter a card designer runs.
+
+Each check has a stable code (listed in the README) and a severity; where the fix is
+mechanical it is attached as replacement text for the diagnostic's span, which is what
+``karlov fmt`` applies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from . import nodes
+from .diagnostics import Diagnostic, Severity, Span
+
+CASE_REMINDER = "(If unsolved, solve at the beginning of your end step.)"
+
+# The printed Cases whose current Oracle text has no reminder after "To solve —": the two
+# Alchemy (digital-only) Cases. Their text is canonical as it stands.
+CASES_WITHOUT_REMINDER = frozenset({"Case of the Lost Witness", "Case of the Market Melee"})
+
+NUMBER_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+]
+
+# Rules whose counts Oracle writes in words ("three or more creatures", "draw two cards");
+# elsewhere (damage, life, power, surveil N) it writes digits.
+WORD_COUNT_RULES = frozenset(
+    {
+        "count_noun",
+        "top_cards",
+        "count",
+        "at_least",
+        "at_most",
+        "target_count",
+        "up_to",
+        "count_range",
+        "there_are_colors",
+        "objects_spec",
+        "conjure",
+        "counted",
+        "create",
+        "put_counters",
+        "distribute_counters",
+    }
+)
+
+# ... except life, which is an amount even when counted ("You've gained 5 or more life").
+AMOUNT_RULES = frozenset({"life_gained", "gain_life", "lose_life", "total_power"})
+
+
+def check_card(card: nodes.Card, lines: dict[int, str]) -> list[Diagnostic]:
+    """Every check on one card; ``lines`` maps line numbers to the card's source lines."""
+    found: list[Diagnostic] = []
+    for check in CHECKS:
+        found.extend(check(card, lines))
+    return found
+
+
+def _line_end(span: Span, lines: dict[int, str]) -> Span:
+    end = len(lines.get(span.end_line, "")) + 1
+    return Span(span.file, span.end_line, end, span.end_line, end)
+
+
+def check_case_keywords(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E020-E022: a Case has one "To solve —" and Solved needs it (CR 719.3, 702.169)."""
+    to_solve = [a for a in card.abilities if a.kind is nodes.AbilityKind.TO_SOLVE]
+    solved = [a for a in card.abilities if a.kind is nodes.AbilityKind.SOLVED]
+    if not card.is_case:
+        for ability in to_solve + solved:
+            assert ability.span is not None
+            keyword = "To solve" if ability.kind is nodes.AbilityKind.TO_SOLVE else "Solved"
+            yield Diagnostic(
+                _keyword_span(ability.span, keyword),
+                Severity.ERROR,
+                "E022",
+                f"'{keyword} —' appears on '{card.name}', which is not a Case "
+                "(CR 719.3: only Cases have to solve and solved abilities)",
+                help="add the subtype: 'Enchantment — Case'",
+            )
+        return
+    for extra in to_solve[1:]:
+        assert extra.span is not None
+        yield Diagnostic(
+            _keyword_span(extra.span, "To solve"),
+            Severity.ERROR,
+            "E021",
+            "a Case has exactly one 'To solve —' ability; this is the second",
+        )
+    if solved and not to_solve:
+        assert solved[0].span is not None
+        yield Diagnostic(
+            _keyword_span(solved[0].span, "Solved"),
+            Severity.ERROR,
+            "E020",
+            "'Solved —' without 'To solve —': nothing can ever solve this Case",
+            help="add a line 'To solve — [condition].' before the Solved ability",
+        )
+
+
+def _keyword_span(span: Span, keyword: str) -> Span:
+    return Span(span.file, span.line, span.column, span.line, span.column + len(keyword))
+
+
+def check_reminders(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """W106/W107: the reminder text after "To solve —" is present and right."""
+    for ability in card.abilities:
+        if ability.kind is not nodes.AbilityKind.TO_SOLVE or ability.span is None:
+            continue
+        reminder = ability.reminder
+        if reminder is None:
+            if card.is_case and card.name not in CASES_WITHOUT_REMINDER:
+                end = _line_end(ability.span, lines)
+                yield Diagnostic(
+                    end,
+                    Severity.WARNING,
+                    "W106",
+                    "'To solve —' has no reminder text",
+                    fix=" " + CASE_REMINDER,
+                    help=f"add '{CASE_REMINDER}'",
+                )
+        elif not (len(reminder.items) == 1 and isinstance(reminder.items[0], nodes.CaseReminder)):
+            assert reminder.span is not None
+            yield Diagnostic(
+                reminder.span,
+                Severity.WARNING,
+                "W107",
+                "the reminder text after 'To solve —' is not the Case reminder",
+                fix=CASE_REMINDER,
+            )
+
+
+def check_self_name(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """W102: current Oracle text of a Case says "this Case", not the card's name."""
+    if not card.is_case:
+        return
+    for ability in card.abilities:
+        for lexeme in _lexemes(ability):
+            if lexeme.kind == "SELF_NAME" and lexeme.span is not None:
+                yield Diagnostic(
+                    lexeme.span,
+                    Severity.WARNING,
+                    "W102",
+                    "current Oracle text of a Case calls it 'this Case', not by its name",
+                    fix="this Case",
+                )
+
+
+def _lexemes(ability: nodes.Ability) -> Iterator[nodes.Lexeme]:
+    for part in (ability.body, ability.reminder):
+        if part is not None:
+            yield from part.lexemes()
+
+
+def _walk_with_ancestors(
+    node: nodes.Node, ancestors: tuple[nodes.Node, ...] = ()
+) -> Iterator[tuple[nodes.Node, tuple[nodes.Node, ...]]]:
+    yield node, ancestors
+    for item in node.items:
+        if isinstance(item, nodes.Node):
+            yield from _walk_with_ancestors(item, (*ancestors, node))
+
+
+def check_number_style(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """W103: Oracle counts objects in words ("three or more") and amounts in digits."""
+    for ability in card.abilities:
+        for part in (ability.body, ability.reminder):
+            if part is None:
+                continue
+            for item, ancestors in _walk_with_ancestors(part):
+                if item.span is None or not isinstance(item, nodes.Digits | nodes.NumberWord):
+                    continue
+                wants_words = (
+                    bool(ancestors)
+                    and ancestors[-1].rule in WORD_COUNT_RULES
+                    and not any(a.rule in AMOUNT_RULES for a in ancestors)
+                )
+                lexeme = item.items[0]
+                assert isinstance(lexeme, nodes.Lexeme)
+                if isinstance(item, nodes.Digits) and wants_words:
+                    value = int(lexeme.text)
+                    if value < len(NUMBER_WORDS):
+                        yield Diagnostic(
+                            item.span,
+                            Severity.WARNING,
+                            "W103",
+                            f"Oracle text writes this count as a word: '{NUMBER_WORDS[value]}'",
+                            fix=NUMBER_WORDS[value],
+                        )
+                elif isinstance(item, nodes.NumberWord) and not wants_words:
+                    digits = str(NUMBER_WORDS.index(lexeme.text.lower()))
+                    yield Diagnostic(
+                        item.span,
+                        Severity.WARNING,
+                        "W103",
+                        f"Oracle text writes this amount in digits: '{digits}'",
+                        fix=digits,
+                    )
+
+
+def check_capitalization(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """W105: a sentence starts with a capital letter ("Solved — Creatures you control ...")."""
+    for ability in card.abilities:
+        if ability.span is None:
+            continue
+        text = lines.get(ability.span.line, "")
+        for start in _sentence_starts(text):
+            char = text[start]
+            if char.isalpha() and char.islower():
+                span = Span(
+                    ability.span.file, ability.span.line, start + 1, ability.span.line, start + 2
+                )
+                yield Diagnostic(
+                    span,
+                    Severity.WARNING,
+                    "W105",
+                    f"a sentence starts with a capital letter: '{char.upper()}'",
+                    fix=char.upper(),
+                )
+
+
+def _sentence_starts(text: str) -> Iterator[int]:
+    """Columns (0-based) where a sentence starts: the line, and after '— ', '. ', ': ', '("'."""
+    quoted = False
+    position = 0
+    while position < len(text) and text[position] == " ":
+        position += 1
+    if position < len(text):
+        yield position
+    for index, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+            if quoted and index + 1 < len(text):
+                yield index + 1
+            continue
+        if char in "—.:(" and index + 1 < len(text):
+            following = index + 1
+            if char == "(":
+                yield following
+                continue
+            if following < len(text) and text[following] == " ":
+                following += 1
+                if following < len(text) and text[following] not in '"(':
+                    yield following
+
+
+CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...] = (
+    check_case_keywords,
+    check_reminders,
+    check_self_name,
+    check_number_style,
+    check_capitalization,
+)

@@ -1,0 +1,600 @@
+"""From card text to the typed AST: loading the grammars, splitting a file, parsing lines.
+
+A ``.card`` file is split into cards (blank lines) and lines here, because a bad line must
+not hide the rest (every error in every file in one run); each line is then parsed by the
+LALR grammars in ``karlov/grammar/``: ``card.lark`` for the frame (name and mana cost, type
+line, power/toughness) and ``ability.lark`` for ability lines. Before an ability line is
+parsed, three same-length rewrites keep every column exact: the card's own name becomes ``~``
+characters, a sentence-final ``."`` becomes ``".``, and a hyphen or en dash where the em dash
+belongs becomes the em dash (reported, with the fix).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import lark
+from lark import Token, Transformer, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import nodes
+from .diagnostics import Diagnostic, Severity, Span
+from .vocabulary import describe_expected, did_you_mean
+
+GRAMMAR_DIR = Path(__file__).parent / "grammar"
+MAX_LINE_LENGTH = 1000
+MAX_QUOTE_DEPTH = 2
+CASE_INSENSITIVE_KINDS_EXEMPT = frozenset(
+    {"SELF_NAME", "OTHER_CARD_NAME", "MANA_SYMBOL", "PT", "PT_MOD", "NUMBER", "EM_DASH"}
+)
+
+
+# ---- grammar loading -------------------------------------------------------------------
+
+
+def _cache_dir() -> Path | None:
+    """The user's cache directory for karlov (XDG), never the shared temp directory."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    path = Path(base) / "karlov"
+    try:
+        path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError:
+        return None
+    return path if os.access(path, os.W_OK) else None
+
+
+def _grammar_digest() -> str:
+    digest = hashlib.sha256(lark.__version__.encode())
+    for path in sorted(GRAMMAR_DIR.glob("*.lark")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lark:
+    options: dict[str, object] = {
+        "parser": "lalr",
+        "lexer": "contextual",
+        "strict": True,
+        "start": start,
+        "maybe_placeholders": placeholders,
+        "propagate_positions": True,
+        "import_paths": [str(GRAMMAR_DIR)],
+    }
+    cache_dir = _cache_dir()
+    if cache_dir is not None:
+        variant = "" if placeholders else "-plain"
+        options["cache"] = str(cache_dir / f"{grammar}{variant}-{_grammar_digest()}.lark-cache")
+    text = (GRAMMAR_DIR / f"{grammar}.lark").read_text(encoding="utf-8")
+    return lark.Lark(text, source_path=str(GRAMMAR_DIR / f"{grammar}.lark"), **options)
+
+
+@cache
+def ability_parser() -> lark.Lark:
+    """The ability-line parser, built once per process (and cached on disk)."""
+    return _load("ability", ["line"])
+
+
+@cache
+def reconstruction_parser() -> lark.Lark:
+    """The ability grammar without placeholders, as Lark's Reconstructor requires."""
+    return _load("ability", ["line"], placeholders=False)
+
+
+@cache
+def frame_parser() -> lark.Lark:
+    """The card-frame parser: name line, type line, power/toughness line."""
+    return _load("card", ["name_line", "type_line", "pt_line"])
+
+
+# ---- the tree to AST transformer --------------------------------------------------------
+
+
+@cache
+def _rule_classes() -> dict[str, type[nodes.Node]]:
+    return {
+        cls.rule: cls
+        for cls in vars(nodes).values()
+        if isinstance(cls, type) and issubclass(cls, nodes.Node) and cls.rule
+    }
+
+
+@cache
+def _case_insensitive_terminals() -> frozenset[str]:
+    names = set()
+    for parser in (ability_parser(), frame_parser()):
+        for terminal in parser.terminals:
+            if terminal.pattern.flags and "i" in terminal.pattern.flags:
+                names.add(terminal.name)
+    return frozenset(names - CASE_INSENSITIVE_KINDS_EXEMPT)
+
+
+class _SpanMaker:
+    def __init__(self, filename: str, line: int, column: int):
+        self.filename, self.line, self.column = filename, line, column
+
+    def __call__(self, line: int, column: int, end_line: int, end_column: int) -> Span:
+        return Span(self.filename, line, column, end_line, end_column).shifted(
+            self.line, self.column
+        )
+
+
+class _ToAST(Transformer):
+    """Maps every rule (or alias) to the node class of the same name, tokens to lexemes."""
+
+    def __init__(self, span: _SpanMaker):
+        super().__init__(visit_tokens=True)
+        self._span = span
+        self._classes = _rule_classes()
+        self._lower = _case_insensitive_terminals()
+
+    def __default__(self, data: str, children: list, meta) -> nodes.Node:
+        name = str(data).rsplit("__", 1)[-1]
+        cls = self._classes[name]
+        span = None
+        if not meta.empty:
+            span = self._span(meta.line, meta.column, meta.end_line, meta.end_column)
+        return cls(tuple(children), span=span)
+
+    def __default_token__(self, token: Token) -> nodes.Lexeme:
+        kind = token.type
+        text = str(token)
+        if kind == "SELF_NAME":
+            text = "~"
+        elif kind in self._lower:
+            text = text.lower()
+        if kind.endswith("_CONT"):
+            text = " ".join(text.split())
+        end_line = token.end_line or token.line
+        end_column = token.end_column or token.column + len(str(token))
+        return nodes.Lexeme(
+            kind, text, span=self._span(token.line, token.column, end_line, end_column)
+        )
+
+
+# ---- one line -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SourceLine:
+    """One physical line of a file: its 1-based number and text (without the newline)."""
+
+    number: int
+    text: str
+
+
+@dataclass
+class LineResult:
+    node: nodes.Node | None
+    diagnostics: list[Diagnostic]
+    prepared: str
+
+
+_DASH_AFTER = re.compile(r"^(\s*(?:to solve|solved)\s*)(--|-|–)(?=\s)", re.IGNORECASE)
+_MISSPELT_KEYWORD = re.compile(
+    r"^(\s*)(solve|to solved|to-solve|tosolve|to slove|sovled|solves)(\s*(?:—|--|-|–))",
+    re.IGNORECASE,
+)
+_OUTDATED_ENTERS = re.compile(r"\benters the battlefield\b", re.IGNORECASE)
+
+
+def _self_names(card_name: str, short_name: str | None) -> list[str]:
+    names = [card_name]
+    if short_name:
+        names.append(short_name)
+    return names
+
+
+def prepare_ability_text(
+    text: str, names: Iterable[str], span_at: Callable[[int, int], Span]
+) -> tuple[str, list[Diagnostic]]:
+    """The same-length rewrites done before parsing, and what they report.
+
+    ``span_at(start, end)`` turns 0-based columns of this line into a span.
+    """
+    diagnostics: list[Diagnostic] = []
+    misspelt = _MISSPELT_KEYWORD.match(text)
+    if misspelt:
+        start, end = misspelt.span(2)
+        word = misspelt.group(2)
+        fix = "Solved" if word.lower() in {"sovled", "solves"} else "To solve"
+        diagnostics.append(
+            Diagnostic(
+                span_at(start, end),
+                Severity.ERROR,
+                "E011",
+                f"unknown Case keyword '{word}'",
+                fix=fix,
+                help=f"did you mean '{fix} —'?",
+            )
+        )
+        # Recover as the keyword it most likely is, keeping columns: pad or trim in place.
+        replacement = fix if len(fix) <= end - start else None
+        if replacement is not None:
+            text = text[:start] + replacement.ljust(end - start) + text[end:]
+    dash = _DASH_AFTER.match(text)
+    if dash:
+        start, end = dash.span(2)
+        bad = dash.group(2)
+        shown = {"-": "a hyphen", "–": "an en dash", "--": "'--'"}[bad]
+        diagnostics.append(
+            Diagnostic(
+                span_at(start, end),
+                Severity.ERROR,
+                "E010",
+                f"{shown} where the em dash belongs",
+                fix="—",
+                help="write an em dash '—' (U+2014) between the keyword and its text",
+            )
+        )
+        text = text[:start] + "—".ljust(end - start) + text[end:]
+    for match in _OUTDATED_ENTERS.finditer(text):
+        start, end = match.span()
+        diagnostics.append(
+            Diagnostic(
+                span_at(start, end),
+                Severity.WARNING,
+                "W101",
+                "outdated wording: current Oracle text says 'enters', not 'enters the battlefield'",
+                fix="enters",
+            )
+        )
+        text = text[:start] + "enters".ljust(end - start) + text[end:]
+    for name in sorted(set(names), key=len, reverse=True):
+        if not name:
+            continue
+        pattern = re.compile(r"(?<![\w'])" + re.escape(name) + r"(?![\w])")
+        text = pattern.sub(lambda m: "~" * len(m.group()), text)
+    text = text.replace('."', '".')
+    return text, diagnostics
+
+
+def _error_diagnostic(
+    error: UnexpectedInput, text: str, parser: lark.Lark, span_at: Callable[[int, int], Span]
+) -> Diagnostic:
+    """A syntax error in words: what was found, what was expected, and a fix if we know one."""
+    column = max((getattr(error, "column", 1) or 1) - 1, 0)
+    if isinstance(error, UnexpectedEOF) or (
+        isinstance(error, UnexpectedToken) and error.token.type == "$END"
+    ):
+        column = len(text.rstrip())
+        expected = getattr(error, "expected", None) or getattr(error, "accepts", None) or set()
+        what = describe_expected(expected, parser, _previous(error))
+        return Diagnostic(
+            span_at(column, column + 1),
+            Severity.ERROR,
+            "E002",
+            f"this line ends too early: expected {what}",
+        )
+    word_match = re.compile(r"[\w'’+/{}-]+|\S").match(text, column)
+    word = word_match.group() if word_match else text[column : column + 1]
+    end = column + max(len(word), 1)
+    if isinstance(error, UnexpectedToken):
+        expected = error.accepts or error.expected
+    else:
+        expected = error.allowed or set()
+    what = describe_expected(expected, parser, _previous(error))
+    suggestion = did_you_mean(word, expected, parser)
+    message = f"unexpected '{_shown(word)}': expected {what}"
+    if suggestion:
+        return Diagnostic(
+            span_at(column, end),
+            Severity.ERROR,
+            "E001",
+            message,
+            fix=suggestion,
+            help=f"did you mean '{suggestion}'?",
+        )
+    return Diagnostic(span_at(column, end), Severity.ERROR, "E001", message)
+
+
+def _shown(word: str) -> str:
+    return word.replace("~", "") or "the card's name" if set(word) == {"~"} else word
+
+
+def _previous(error: UnexpectedInput) -> list[str]:
+    if isinstance(error, UnexpectedToken) and error.interactive_parser is not None:
+        stack = error.interactive_parser.parser_state.value_stack
+        return [getattr(v, "type", getattr(v, "data", "")) for v in stack[-3:]]
+    return []
+
+
+def _quote_depth(text: str) -> int:
+    depth = 0
+    inside = False
+    for char in text:
+        if char == '"':
+            inside = not inside
+            depth = max(depth, 1 if inside else depth)
+    return depth
+
+
+def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) -> LineResult:
+    """Parse one ability line; on failure, report it in words (and recover a missing period)."""
+
+    def span_at(start: int, end: int) -> Span:
+        return Span(filename, source.number, start + 1, source.number, end + 1)
+
+    raw = source.text
+    if len(raw) > MAX_LINE_LENGTH:
+        return LineResult(
+            None,
+            [
+                Diagnostic(
+                    span_at(MAX_LINE_LENGTH, len(raw)),
+                    Severity.ERROR,
+                    "E040",
+                    f"this line is {len(raw)} characters long; an ability line may have at most "
+                    f"{MAX_LINE_LENGTH}",
+                    help="split the text into one ability per line",
+                )
+            ],
+            raw,
+        )
+    if raw.count('"') > 2 * MAX_QUOTE_DEPTH:
+        return LineResult(
+            None,
+            [
+                Diagnostic(
+                    span_at(0, len(raw)),
+                    Severity.ERROR,
+                    "E041",
+                    f"too many quoted abilities on one line (at most {MAX_QUOTE_DEPTH})",
+                )
+            ],
+            raw,
+        )
+    text, diagnostics = prepare_ability_text(raw, names, span_at)
+    parser = ability_parser()
+    try:
+        tree = parser.parse(text, start="line")
+    except UnexpectedInput as error:
+        stripped = text.rstrip()
+        if stripped and stripped[-1] not in '.)"' and _parses(stripped + "."):
+            tree = parser.parse(stripped + ".", start="line")
+            diagnostics.append(
+                Diagnostic(
+                    span_at(len(stripped), len(stripped) + 1),
+                    Severity.WARNING,
+                    "W104",
+                    "this sentence has no final period",
+                    fix=stripped[-1] + ".",
+                    help="end the sentence with '.'",
+                )
+            )
+        else:
+            diagnostics.append(_error_diagnostic(error, text, parser, span_at))
+            return LineResult(None, diagnostics, text)
+    node = _ToAST(_SpanMaker(filename, source.number, 1)).transform(tree)
+    return LineResult(node, diagnostics, text)
+
+
+def _parses(text: str) -> bool:
+    try:
+        ability_parser().parse(text, start="line")
+    except UnexpectedInput:
+        return False
+    return True
+
+
+def parse_frame_line(
+    source: SourceLine, filename: str, start: str
+) -> tuple[Tree | None, Diagnostic | None]:
+    """Parse a name, type or power/toughness line with the frame grammar."""
+
+    def span_at(first: int, end: int) -> Span:
+        return Span(filename, source.number, first + 1, source.number, end + 1)
+
+    text = source.text
+    if start == "type_line":
+        dash = re.search(r"(?<=\s)(--|-|–)(?=\s)", text)
+        if dash:
+            first, end = dash.span()
+            return None, Diagnostic(
+                span_at(first, end),
+                Severity.ERROR,
+                "E010",
+                "a hyphen where the em dash belongs"
+                if dash.group() == "-"
+                else f"'{dash.group()}' where the em dash belongs",
+                fix="—",
+                help="write an em dash '—' (U+2014) between the card types and the subtypes",
+            )
+    try:
+        return frame_parser().parse(text, start=start), None
+    except UnexpectedCharacters as error:
+        return None, _error_diagnostic(error, text, frame_parser(), span_at)
+    except UnexpectedInput as error:
+        return None, _error_diagnostic(error, text, frame_parser(), span_at)
+
+
+# ---- a whole file ------------------------------------------------------------------------
+
+
+def _frame_lexemes(tree: Tree) -> list[Token]:
+    return [t for t in tree.scan_values(lambda v: isinstance(v, Token))]
+
+
+def _classify(node: nodes.Node, card_types: tuple[str, ...]) -> nodes.AbilityKind:
+    """CR 113.3: which kind of ability a parsed ability is on this card."""
+    kinds = {
+        nodes.KeywordLine: nodes.AbilityKind.KEYWORD,
+        nodes.ToSolve: nodes.AbilityKind.TO_SOLVE,
+        nodes.Solved: nodes.AbilityKind.SOLVED,
+        nodes.Triggered: nodes.AbilityKind.TRIGGERED,
+        nodes.Activated: nodes.AbilityKind.ACTIVATED,
+        nodes.Replacement: nodes.AbilityKind.REPLACEMENT,
+    }
+    for cls, kind in kinds.items():
+        if isinstance(node, cls):
+            return kind
+    if isinstance(node, nodes.Statement):
+        if "instant" in card_types or "sorcery" in card_types:
+            return nodes.AbilityKind.SPELL
+        return nodes.AbilityKind.STATIC
+    raise TypeError(f"not an ability node: {type(node).__name__}")
+
+
+def build_ability(line: nodes.Node, card_types: tuple[str, ...]) -> nodes.Ability:
+    """Wrap a parsed line as a classified :class:`nodes.Ability`."""
+    if isinstance(line, nodes.ReminderLine):
+        return nodes.Ability(nodes.AbilityKind.REMINDER, None, line.items[0], span=line.span)
+    body, reminder = line.items
+    assert isinstance(body, nodes.Node)
+    kind = _classify(body, card_types)
+    solved = None
+    if kind is nodes.AbilityKind.SOLVED:
+        inner = body.items[-1]
+        assert isinstance(inner, nodes.Node)
+        solved = nodes.Ability(_classify(inner, card_types), inner, span=inner.span)
+    return nodes.Ability(kind, body, reminder, solved, span=line.span)
+
+
+_PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+)?/(?:\d+|\*|X)(?:[+-]\d+)?\s*$")
+
+
+def parse_card(
+    lines: list[SourceLine], filename: str
+) -> tuple[nodes.Card | None, list[Diagnostic]]:
+    """One card from its non-blank, non-comment lines (name, type line, abilities, P/T)."""
+    diagnostics: list[Diagnostic] = []
+    name_tree, error = parse_frame_line(lines[0], filename, "name_line")
+    if error:
+        return None, [error]
+    assert name_tree is not None
+    name = str(name_tree.children[0]).strip()
+    cost_tree = name_tree.children[1]
+    mana_cost = tuple(str(t) for t in cost_tree.children) if cost_tree is not None else None
+    first = lines[0]
+    if len(lines) < 2:
+        return None, [
+            Diagnostic(
+                Span(filename, first.number, 1, first.number, len(first.text) + 1),
+                Severity.ERROR,
+                "E030",
+                f"the card '{name}' has no type line",
+                help="put the type line (such as 'Enchantment — Case') on the line after the name",
+            )
+        ]
+    type_tree, error = parse_frame_line(lines[1], filename, "type_line")
+    if error:
+        return None, [error]
+    assert type_tree is not None
+    tokens = _frame_lexemes(type_tree)
+    type_line = nodes.TypeLine(
+        tuple(str(t).lower() for t in tokens if t.type == "SUPERTYPE"),
+        tuple(str(t).lower() for t in tokens if t.type == "CARD_TYPE"),
+        tuple(str(t) for t in tokens if t.type.endswith("_TYPE") and t.type != "CARD_TYPE"),
+        span=Span(filename, lines[1].number, 1, lines[1].number, len(lines[1].text) + 1),
+    )
+    body = lines[2:]
+    power_toughness = None
+    is_creature = "creature" in type_line.card_types
+    if body and _PT_LINE.match(body[-1].text):
+        pt_line = body.pop()
+        if not is_creature:
+            diagnostics.append(
+                Diagnostic(
+                    Span(filename, pt_line.number, 1, pt_line.number, len(pt_line.text) + 1),
+                    Severity.ERROR,
+                    "E032",
+                    f"'{name}' is not a creature, so it has no power/toughness line",
+                    fix="",
+                )
+            )
+        else:
+            power, toughness = pt_line.text.strip().split("/")
+            power_toughness = (power, toughness)
+    elif is_creature:
+        last = lines[-1]
+        diagnostics.append(
+            Diagnostic(
+                Span(filename, last.number, 1, last.number, len(last.text) + 1),
+                Severity.ERROR,
+                "E031",
+                f"the creature '{name}' has no power/toughness line",
+                help="end the card with a line such as '2/2'",
+            )
+        )
+    short = name.split(",", 1)[0] if "legendary" in type_line.supertypes and "," in name else None
+    names = _self_names(name, short)
+    abilities: list[nodes.Ability] = []
+    for source in body:
+        result = parse_ability_line(source, filename, names)
+        diagnostics.extend(result.diagnostics)
+        if result.node is not None:
+            abilities.append(build_ability(result.node, type_line.card_types))
+    end = lines[-1]
+    span = Span(filename, first.number, 1, end.number, len(end.text) + 1)
+    card = nodes.Card(name, mana_cost, type_line, tuple(abilities), power_toughness, span=span)
+    return card, diagnostics
+
+
+def split_file(text: str) -> list[list[SourceLine] | SourceLine]:
+    """Cards (lists of lines) and comment lines, in file order; blank lines separate cards."""
+    items: list[list[SourceLine] | SourceLine] = []
+    current: list[SourceLine] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            items.append(SourceLine(number, line))
+        elif not stripped:
+            if current:
+                items.append(current)
+                current = []
+        else:
+            current.append(SourceLine(number, line.rstrip()))
+    if current:
+        items.append(current)
+    return items
+
+
+def parse_file(text: str, filename: str = "<string>") -> tuple[nodes.CardFile, list[Diagnostic]]:
+    """Every card and comment of a file, and every diagnostic (syntax, then checks).
+
+    Never raises on bad text: a card with a broken frame is left out of the result and
+    reported; a broken ability line is left out of its card and reported.
+    """
+    from .checks import check_card
+
+    items: list[nodes.Card | nodes.Comment] = []
+    diagnostics: list[Diagnostic] = []
+    for item in split_file(text):
+        if isinstance(item, SourceLine):
+            span = Span(filename, item.number, 1, item.number, len(item.text) + 1)
+            items.append(nodes.Comment(item.text.strip(), span=span))
+            continue
+        card, found = parse_card(item, filename)
+        diagnostics.extend(found)
+        if card is not None:
+            items.append(card)
+            diagnostics.extend(check_card(card, {line.number: line.text for line in item}))
+    if not any(isinstance(i, nodes.Card) for i in items) and not diagnostics:
+        diagnostics.append(
+            Diagnostic(
+                Span(filename, 1, 1, 1, 1),
+                Severity.ERROR,
+                "E033",
+                "this file has no cards",
+                help="a card starts with its name line, then its type line",
+            )
+        )
+    lines = text.splitlines()
+    diagnostics = [_with_source_line(d, lines) for d in diagnostics]
+    diagnostics.sort(key=lambda d: (d.span.line, d.span.column, d.code))
+    return nodes.CardFile(
+        tuple(items), span=Span(filename, 1, 1, max(len(lines), 1), 1)
+    ), diagnostics
+
+
+def _with_source_line(diagnostic: Diagnostic, lines: list[str]) -> Diagnostic:
+    if diagnostic.source_line is not None or not 1 <= diagnostic.span.line <= len(lines):
+        return diagnostic
+    from dataclasses import replace
+
+    return replace(diagnostic, source_line=lines[diagnostic.span.line - 1])
