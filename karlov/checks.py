@@ -68,11 +68,16 @@ WORD_COUNT_RULES = frozenset(
 AMOUNT_RULES = frozenset({"life_gained", "gain_life", "lose_life", "total_power"})
 
 
-def check_card(card: nodes.Card, lines: dict[int, str]) -> list[Diagnostic]:
-    """Every check on one card; ``lines`` maps line numbers to the card's source lines."""
+def check_card(card: nodes.Card, lines: dict[int, str], complete: bool = True) -> list[Diagnostic]:
+    """Every check on one card; ``lines`` maps line numbers to the card's source lines.
+
+    ``complete`` is false when some ability line did not parse: then nothing is reported
+    for what the card seems to lack (the "missing" ability may be the unreadable line).
+    """
     found: list[Diagnostic] = []
     for check in CHECKS:
-        found.extend(check(card, lines))
+        if complete or check not in CHECKS_NEEDING_ALL_LINES:
+            found.extend(check(card, lines))
     return found
 
 
@@ -270,3 +275,5 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_number_style,
     check_capitalization,
 )
+
+CHECKS_NEEDING_ALL_LINES = frozenset({check_case_keywords})

@@ -213,10 +213,16 @@ def prepare_ability_text(
                 help=f"did you mean '{fix} —'?",
             )
         )
-        # Recover as the keyword it most likely is, keeping columns: pad or trim in place.
-        replacement = fix if len(fix) <= end - start else None
-        if replacement is not None:
-            text = text[:start] + replacement.ljust(end - start) + text[end:]
+        # Recover as the keyword it most likely is. A longer keyword ("Solve" -> "To solve")
+        # eats the spaces before the dash when there are enough; otherwise the line is
+        # reported once, by this diagnostic, and not parsed.
+        room = len(text[end:]) - len(text[end:].lstrip(" ")) - 1
+        if len(fix) <= end - start + max(room, 0):
+            rest = text[end:].lstrip(" ")
+            padded = (fix + " ").ljust(len(text) - len(rest) - start)
+            text = text[:start] + padded + rest
+        else:
+            text = text[:start] + "\x00" * (end - start) + text[end:]
     dash = _DASH_AFTER.match(text)
     if dash:
         start, end = dash.span(2)
@@ -350,6 +356,8 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
             raw,
         )
     text, diagnostics = prepare_ability_text(raw, names, span_at)
+    if "\x00" in text:  # an unknown Case keyword that could not be recovered in place
+        return LineResult(None, diagnostics, text)
     parser = ability_parser()
     try:
         tree = parser.parse(text, start="line")
@@ -460,30 +468,38 @@ _PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+)?/(?:\d+|\*|X)(?:[+-]\d+)?\s*
 
 def parse_card(
     lines: list[SourceLine], filename: str
-) -> tuple[nodes.Card | None, list[Diagnostic]]:
-    """One card from its non-blank, non-comment lines (name, type line, abilities, P/T)."""
+) -> tuple[nodes.Card | None, list[Diagnostic], int]:
+    """One card from its non-blank, non-comment lines (name, type line, abilities, P/T).
+
+    Also returns how many ability lines failed to parse, so that checks about what the card
+    lacks are not reported when the missing ability is merely unreadable.
+    """
     diagnostics: list[Diagnostic] = []
     name_tree, error = parse_frame_line(lines[0], filename, "name_line")
     if error:
-        return None, [error]
+        return None, [error], 0
     assert name_tree is not None
     name = str(name_tree.children[0]).strip()
     cost_tree = name_tree.children[1]
     mana_cost = tuple(str(t) for t in cost_tree.children) if cost_tree is not None else None
     first = lines[0]
     if len(lines) < 2:
-        return None, [
-            Diagnostic(
-                Span(filename, first.number, 1, first.number, len(first.text) + 1),
-                Severity.ERROR,
-                "E030",
-                f"the card '{name}' has no type line",
-                help="put the type line (such as 'Enchantment — Case') on the line after the name",
-            )
-        ]
+        return (
+            None,
+            [
+                Diagnostic(
+                    Span(filename, first.number, 1, first.number, len(first.text) + 1),
+                    Severity.ERROR,
+                    "E030",
+                    f"the card '{name}' has no type line",
+                    help="put the type line, such as 'Enchantment — Case', after the name",
+                )
+            ],
+            0,
+        )
     type_tree, error = parse_frame_line(lines[1], filename, "type_line")
     if error:
-        return None, [error]
+        return None, [error], 0
     assert type_tree is not None
     tokens = _frame_lexemes(type_tree)
     type_line = nodes.TypeLine(
@@ -524,15 +540,18 @@ def parse_card(
     short = name.split(",", 1)[0] if "legendary" in type_line.supertypes and "," in name else None
     names = _self_names(name, short)
     abilities: list[nodes.Ability] = []
+    failed = 0
     for source in body:
         result = parse_ability_line(source, filename, names)
         diagnostics.extend(result.diagnostics)
         if result.node is not None:
             abilities.append(build_ability(result.node, type_line.card_types))
+        else:
+            failed += 1
     end = lines[-1]
     span = Span(filename, first.number, 1, end.number, len(end.text) + 1)
     card = nodes.Card(name, mana_cost, type_line, tuple(abilities), power_toughness, span=span)
-    return card, diagnostics
+    return card, diagnostics, failed
 
 
 def split_file(text: str) -> list[list[SourceLine] | SourceLine]:
@@ -569,11 +588,12 @@ def parse_file(text: str, filename: str = "<string>") -> tuple[nodes.CardFile, l
             span = Span(filename, item.number, 1, item.number, len(item.text) + 1)
             items.append(nodes.Comment(item.text.strip(), span=span))
             continue
-        card, found = parse_card(item, filename)
+        card, found, failed = parse_card(item, filename)
         diagnostics.extend(found)
         if card is not None:
             items.append(card)
-            diagnostics.extend(check_card(card, {line.number: line.text for line in item}))
+            lines_by_number = {line.number: line.text for line in item}
+            diagnostics.extend(check_card(card, lines_by_number, complete=not failed))
     if not any(isinstance(i, nodes.Card) for i in items) and not diagnostics:
         diagnostics.append(
             Diagnostic(
