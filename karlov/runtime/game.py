@@ -1065,6 +1065,8 @@ class Game:
             combat_mod.ask_blockers(self)
             return
         assert self.priority is not None
+        if self.pending:  # set-up code called primitives directly; put triggers on the stack
+            self._flush_triggers()
         self.passes += 1
         if self.passes >= len(self.apnap()):
             self.passes = 0
@@ -1113,6 +1115,8 @@ class Game:
 
     def resolve_stack(self) -> None:
         """Pass priority until the stack is empty (all players passing each time)."""
+        if self.pending:
+            self._flush_triggers()
         start_turn, start_step = self.turn, self.step
         while self.stack and not self.over:
             self.pass_priority()
