@@ -1,0 +1,91 @@
+"""Golden tests: each malformed ``tests/golden/*.card`` against its expected ``check`` output.
+
+The expected text is exactly what ``karlov check tests/golden/NN_name.card`` prints (run from
+the repository root): every diagnostic rendered, a blank line between them, then the summary.
+Set ``KARLOV_UPDATE_GOLDEN=1`` to rewrite the ``.expected`` files from the current output;
+read every changed file before committing it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from karlov.reporting import format_text
+from karlov.syntax import parse_file
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "tests" / "golden"
+CARDS = sorted(GOLDEN.glob("*.card"))
+UPDATE = os.environ.get("KARLOV_UPDATE_GOLDEN") == "1"
+
+
+def _relative(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
+def _output(path: Path) -> str:
+    text = path.read_text(encoding="utf-8")
+    _, diagnostics = parse_file(text, _relative(path))
+    return format_text(diagnostics, 1)
+
+
+def test_there_are_enough_golden_files() -> None:
+    assert len(CARDS) >= 32
+    for card in CARDS:
+        assert card.with_suffix(".expected").exists() or UPDATE, card.name
+
+
+@pytest.mark.parametrize("path", CARDS, ids=[p.stem for p in CARDS])
+def test_golden(path: Path) -> None:
+    expected_path = path.with_suffix(".expected")
+    actual = _output(path)
+    if UPDATE:
+        expected_path.write_text(actual, encoding="utf-8")
+    assert actual == expected_path.read_text(encoding="utf-8")
+
+
+def test_every_diagnostic_code_is_covered() -> None:
+    wanted = {
+        *(f"E00{n}" for n in (1, 2)),
+        "E010",
+        "E011",
+        "E020",
+        "E021",
+        "E022",
+        "E030",
+        "E031",
+        "E032",
+        "E033",
+        "E040",
+        "E041",
+        *(f"W10{n}" for n in range(1, 8)),
+    }
+    seen = set()
+    for path in CARDS:
+        _, diagnostics = parse_file(path.read_text(encoding="utf-8"), _relative(path))
+        seen |= {d.code for d in diagnostics}
+    assert wanted <= seen, sorted(wanted - seen)
+
+
+@pytest.mark.parametrize(
+    "name", ["30_recovery_many_cards", "39_many_warnings_one_card", "34_control_chars"]
+)
+def test_cli_prints_the_golden_text(name: str) -> None:
+    """The in-process rendering used above is what the command line really prints."""
+    result = subprocess.run(
+        [sys.executable, "-m", "karlov", "check", f"tests/golden/{name}.card"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        check=False,
+    )
+    expected = (GOLDEN / f"{name}.expected").read_text(encoding="utf-8")
+    assert result.stdout == expected
+    has_error = "error[" in expected
+    assert result.returncode == (1 if has_error else 0)
