@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -182,7 +181,7 @@ def test_spans_of_to_solve_and_mana_symbols() -> None:
     keyword = next(to_solve.body.lexemes())
     assert keyword.kind == "TO_SOLVE"
     assert keyword.span == Span(path, 4, 1, 4, 9)
-    dash = [lx for lx in to_solve.body.lexemes() if lx.kind == "EM_DASH"][0]
+    dash = next(lx for lx in to_solve.body.lexemes() if lx.kind == "EM_DASH")
     assert dash.span == Span(path, 4, 10, 4, 11)
     assert card.span == Span(path, 1, 1, 5, len(card_line(path, 5)) + 1)
     assert card.type_line.span == Span(path, 2, 1, 2, len("Enchantment — Case") + 1)
@@ -201,7 +200,7 @@ def test_spans_of_to_solve_and_mana_symbols() -> None:
 
 
 def test_solved_keyword_and_inner_ability_spans() -> None:
-    path, card = _load("cases/case_of_the_gateway_express")
+    _path, card = _load("cases/case_of_the_gateway_express")
     solved = card.abilities[-1]
     assert solved.span is not None
     assert (solved.span.line, solved.span.column) == (5, 1)
