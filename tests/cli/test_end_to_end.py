@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+import jsonschema
+
 REPO = Path(__file__).resolve().parents[2]
+SARIF_SCHEMA = json.loads((Path(__file__).parent / "sarif_subset.schema.json").read_text())
 
 
 def karlov(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -92,3 +96,129 @@ def test_broken_pipe_is_quiet(tmp_path: Path) -> None:
         stderr = process.stderr.read()
         returncode = process.wait(timeout=120)
     assert (returncode, stderr) == (141, b"")
+
+
+# --- with the real front end ------------------------------------------------------------------
+
+MASKS = (
+    "Case of the Burning Masks {1}{R}{R}\n"
+    "Enchantment — Case\n"
+    "When this Case enters, it deals 3 damage to target creature an opponent controls.\n"
+    "To solve — Three or more sources you controlled dealt damage this turn. (If unsolved, "
+    "solve at the beginning of your end step.)\n"
+    "Solved — Sacrifice this Case: Exile the top three cards of your library. Choose one of "
+    "them. You may play that card this turn.\n"
+)
+MESSY_MASKS = MASKS.replace("{1}{R}{R}", "  {1}{R}{R}").replace("it deals", " it deals")
+WARNED_MASKS = MASKS.replace("When this", "when this")
+BROKEN_MASKS = MASKS.replace("{1}{R}{R}", "{q}") + "   \n"
+
+
+def test_the_shipped_cards_check_clean_and_are_canonical() -> None:
+    result = karlov("check", "cards", cwd=REPO)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.startswith("0 errors, 0 warnings in ")
+    fmt = karlov("fmt", "--check", "cards", cwd=REPO)
+    assert (fmt.returncode, fmt.stderr) == (0, "")
+    assert fmt.stdout.startswith("0 files would be reformatted, ")
+
+
+def test_check_exit_codes(tmp_path: Path) -> None:
+    (tmp_path / "clean.card").write_text(MASKS, encoding="utf-8")
+    (tmp_path / "warned.card").write_text(WARNED_MASKS, encoding="utf-8")
+    (tmp_path / "broken.card").write_text(BROKEN_MASKS, encoding="utf-8")
+
+    clean = karlov("check", "clean.card", cwd=tmp_path)
+    assert (clean.returncode, clean.stdout) == (0, "0 errors, 0 warnings in 1 file\n")
+
+    warned = karlov("check", "warned.card", cwd=tmp_path)
+    assert warned.returncode == 0
+    assert warned.stdout.startswith("warned.card:3:1: warning[")
+    assert warned.stdout.endswith("\n\n0 errors, 1 warning in 1 file\n")
+
+    broken = karlov("check", ".", cwd=tmp_path)
+    assert broken.returncode == 1
+    assert broken.stdout.startswith("broken.card:1:27: error[")
+    assert broken.stdout.endswith("\n\n1 error, 1 warning in 3 files\n")
+    assert "Traceback" not in broken.stderr
+
+
+def test_check_json_and_sarif(tmp_path: Path) -> None:
+    (tmp_path / "broken.card").write_text(BROKEN_MASKS, encoding="utf-8")
+    as_json = karlov("check", "--format", "json", "broken.card", cwd=tmp_path)
+    assert as_json.returncode == 1
+    (first,) = json.loads(as_json.stdout)
+    assert (first["path"], first["line"], first["column"], first["severity"]) == (
+        "broken.card",
+        1,
+        27,
+        "error",
+    )
+    sarif = karlov("check", "--format", "sarif", "broken.card", cwd=tmp_path)
+    assert sarif.returncode == 1
+    log = json.loads(sarif.stdout)
+    jsonschema.validate(log, SARIF_SCHEMA)
+    (result,) = log["runs"][0]["results"]
+    assert result["ruleId"] == first["code"]
+    assert result["locations"][0]["physicalLocation"]["artifactLocation"] == {"uri": "broken.card"}
+
+
+def test_golden_diagnostics_as_sarif_are_valid() -> None:
+    result = karlov("check", "--format", "sarif", "tests/golden", cwd=REPO)
+    assert result.returncode == 1
+    log = json.loads(result.stdout)
+    jsonschema.validate(log, SARIF_SCHEMA)
+    assert {r["level"] for r in log["runs"][0]["results"]} == {"error", "warning"}
+
+
+def test_fmt_check_then_fmt_then_clean(tmp_path: Path) -> None:
+    path = tmp_path / "a.card"
+    path.write_text(MESSY_MASKS, encoding="utf-8")
+    check = karlov("fmt", "--check", "a.card", cwd=tmp_path)
+    assert (check.returncode, check.stdout) == (
+        1,
+        "would reformat a.card\n1 file would be reformatted, 0 left unchanged\n",
+    )
+    assert path.read_text(encoding="utf-8") == MESSY_MASKS
+    fmt = karlov("fmt", "a.card", cwd=tmp_path)
+    assert (fmt.returncode, fmt.stdout) == (
+        0,
+        "reformatted a.card\n1 file reformatted, 0 left unchanged\n",
+    )
+    assert path.read_text(encoding="utf-8") == MASKS
+    assert karlov("fmt", "--check", "a.card", cwd=tmp_path).returncode == 0
+
+
+def test_fmt_does_not_touch_a_file_with_errors(tmp_path: Path) -> None:
+    path = tmp_path / "a.card"
+    path.write_text(BROKEN_MASKS, encoding="utf-8")
+    before = path.stat()
+    result = karlov("fmt", "a.card", cwd=tmp_path)
+    assert result.returncode == 1
+    assert path.read_text(encoding="utf-8") == BROKEN_MASKS
+    assert path.stat().st_mtime_ns == before.st_mtime_ns
+    assert result.stderr.startswith("a.card:1:27: error[")
+    assert result.stderr.endswith("a.card: not formatted because it has errors\n")
+    assert result.stdout == (
+        "0 files reformatted, 0 left unchanged, 1 not formatted because of errors\n"
+    )
+
+
+def test_explain_a_real_card(tmp_path: Path) -> None:
+    (tmp_path / "a.card").write_text(MASKS, encoding="utf-8")
+    tree = karlov("explain", "a.card", cwd=tmp_path)
+    assert (tree.returncode, tree.stderr) == (0, "")
+    assert tree.stdout.splitlines()[:2] == [
+        'Card name="Case of the Burning Masks" mana_cost=["{1}", "{R}", "{R}"] '
+        "power_toughness=None @1:1-5:127",
+        '  type_line: TypeLine supertypes=[] card_types=["enchantment"] subtypes=["Case"] '
+        "@2:1-2:19",
+    ]
+    as_json = karlov("explain", "--json", "a.card", cwd=tmp_path)
+    assert as_json.returncode == 0
+    (card,) = json.loads(as_json.stdout)
+    assert (card["node"], card["name"], card["span"]) == (
+        "Card",
+        "Case of the Burning Masks",
+        {"line": 1, "column": 1, "end_line": 5, "end_column": 127},
+    )
