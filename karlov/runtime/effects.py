@@ -126,6 +126,20 @@ def self_only(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> 
     return obj is source
 
 
+def attached_to_source(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> bool:
+    """For Auras and Equipment: "enchanted/equipped permanent"."""
+    return source.attached_to is obj
+
+
+def controlled_by_source_controller() -> Callable[..., None]:
+    """Layer 2: "You control enchanted permanent" (Confiscate)."""
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        ch.controller = game.chars(source).controller
+
+    return f
+
+
 def creatures_you_control(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> bool:
     return "creature" in ch.types and controller_of_source(game, obj, ch, source)
 

@@ -907,6 +907,16 @@ class Game:
             if "aura" in self.chars(o).subtypes and not self.on_battlefield(o.attached_to):
                 self.move(o, GRAVEYARD, cause="unattached Aura (CR 704.5m)")
                 acted = True
+        # Equipment attached illegally becomes unattached (CR 704.5n).
+        for o in self.zone_objects(BATTLEFIELD):
+            if (
+                o.attached_to is not None
+                and "equipment" in self.chars(o).subtypes
+                and not (self.on_battlefield(o.attached_to) and self.is_creature(o.attached_to))
+            ):
+                o.attached_to = None
+                self._touch()
+                acted = True
         if self._refresh_control():
             acted = True
         return acted
@@ -2359,6 +2369,19 @@ class Game:
         else:
             self.note(f"{player} conjures {obj} into their {zone}")
         return obj
+
+    def attach(self, obj: GameObject, target: GameObject | None) -> bool:
+        """Attach an Aura or Equipment to a permanent (CR 701.3); ``None`` unattaches."""
+        if not self.on_battlefield(obj) or (target is not None and not self.on_battlefield(target)):
+            return False
+        obj.attached_to = target
+        self._touch()
+        self.note(f"{obj} becomes attached to {target}" if target else f"{obj} is unattached")
+        return True
+
+    def log_lines(self) -> list[str]:
+        """The event log as readable lines (what a ``--log`` option prints)."""
+        return [str(e) for e in self.log]
 
     def turn_face_up(self, obj: GameObject) -> bool:
         if not self.on_battlefield(obj) or not obj.face_down:

@@ -753,3 +753,124 @@ ALTAR = CardDefinition(
         ),
     ),
 )
+
+
+# Enchant permanent / You control enchanted permanent.
+CONFISCATE = CardDefinition(
+    "Confiscate",
+    "{4}{U}{U}",
+    types=("enchantment",),
+    subtypes=("aura",),
+    abilities=(
+        SpellAbility(targets=(TargetSpec.permanent("permanent"),), aura=True, text="Enchant"),
+        StaticAbility(
+            effects=(
+                LayerEffect("2", fx.controlled_by_source_controller(), fx.attached_to_source),
+            ),
+            text="You control enchanted permanent.",
+        ),
+    ),
+)
+
+
+def _equip(game: Game, res: Resolution) -> None:
+    game.attach(res.source, res.target(0))
+
+
+# Equipped creature gets +1/+1 and has vigilance. {2}, Sacrifice: draw. Equip {2}
+WRENCH = CardDefinition(
+    "Wrench",
+    "{W}",
+    types=("artifact",),
+    subtypes=("clue", "equipment"),
+    abilities=(
+        StaticAbility(
+            effects=(
+                LayerEffect("6", fx.add_abilities(VIGILANCE), fx.attached_to_source),
+                LayerEffect("7c", fx.modify_pt(1, 1), fx.attached_to_source),
+            )
+        ),
+        ActivatedAbility(
+            cost=Cost(mana="{2}", sacrifice_self=True), effect=_draw1, text="sac: draw"
+        ),
+        ActivatedAbility(
+            cost=Cost(mana="{2}"),
+            timing="sorcery",
+            effect=_equip,
+            targets=(TargetSpec.creature("target creature you control", fx.you_control),),
+            text="Equip {2}",
+        ),
+    ),
+)
+
+
+def _alquist(game: Game, res: Resolution) -> None:
+    game.draw(res.controller, res.x)
+    game.gain_life(res.controller, res.x)
+
+
+# {X}{W}{U}{U}, {T}, Sacrifice a Clue: You draw X cards and gain X life.
+ALQUIST = LEGEND.replace(
+    abilities=(
+        VIGILANCE,
+        ActivatedAbility(
+            cost=Cost(
+                mana="{X}{W}{U}{U}",
+                tap=True,
+                sacrifice=(SacrificeCost(fx.has_subtype("clue"), 1, "a Clue"),),
+            ),
+            effect=_alquist,
+            text="draw X, gain X",
+        ),
+    )
+)
+
+
+def _blink(game: Game, res: Resolution) -> None:
+    exiled = game.exile(res.target(0))
+    if exiled is not None:
+        res.remember("that card", exiled)
+        game.put_onto_battlefield(exiled, res.controller)
+
+
+# Exile target creature you control, then return that card to the battlefield under your
+# control.
+CLOUDSHIFT = CardDefinition(
+    "Cloudshift",
+    "{W}",
+    types=("instant",),
+    abilities=(
+        SpellAbility(_blink, (TargetSpec.creature("target creature you control", fx.you_control),)),
+    ),
+)
+
+
+def _shattered_etb(game: Game, res: Resolution) -> None:
+    game.search_library(
+        res.controller,
+        lambda g, c: {"basic", "land"} <= (g.chars(c).supertypes | g.chars(c).types),
+        reveal=True,
+    )
+
+
+def _shattered_combat(game: Game, res: Resolution) -> None:
+    game.grant_abilities(res.target(0), [FLYING, DOUBLE_STRIKE, VIGILANCE], source=res.source)
+
+
+# When this Case enters, search your library for a basic land card, reveal it, put it into
+# your hand, then shuffle. To solve — There are five colors among permanents you control.
+# Solved — At the beginning of combat on your turn, target creature you control gains flying,
+# double strike, and vigilance until end of turn.
+SHATTERED_PACT = case(
+    "Case of the Shattered Pact",
+    "{2}",
+    TriggeredAbility(trigger=fx.when_self_enters, effect=_shattered_etb, text="search"),
+    fx.to_solve(lambda g, s, you: len(g.colors_among(you)) >= 5),
+    TriggeredAbility(
+        trigger=fx.at_beginning_of("beginning_of_combat"),
+        effect=_shattered_combat,
+        gate=SOLVED,
+        targets=(TargetSpec.creature("target creature you control", fx.you_control),),
+        text="gains flying, double strike, vigilance",
+    ),
+)
