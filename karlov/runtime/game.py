@@ -1104,6 +1104,7 @@ class Game:
         if step not in STEPS:
             raise ValueError(f"{step!r} is not a step; expected one of {', '.join(STEPS)}.")
         who = self.player(player) if player is not None else None
+        start_turn = self.turn
         while not self.over:
             if (
                 self.step == step
@@ -1117,6 +1118,11 @@ class Game:
                 return
             if turn is not None and self.turn > turn:
                 raise IllegalAction(f"Turn {turn} has already passed without reaching {step}.")
+            if turn is None and self.turn > start_turn + 2:
+                raise IllegalAction(
+                    f"The game did not reach the {step.replace('_', ' ')} step within two turns "
+                    "(combat damage and blockers steps are skipped without attackers)."
+                )
             self.pass_priority()
 
     def next_turn(self) -> None:
