@@ -734,17 +734,20 @@ class Game:
             )
         )
 
-    def _flush_triggers(self) -> None:
-        """SBAs then triggered abilities onto the stack, repeatedly (CR 117.5, 603.3b)."""
+    def _flush_triggers(self) -> bool:
+        """SBAs then triggered abilities onto the stack, repeatedly (CR 117.5, 603.3b).
+        Returns whether any state-based action was performed or any ability triggered."""
+        happened = False
         while True:
             self._tick()
             acted = self.check_state_based_actions()
+            happened = happened or acted or bool(self.pending)
             if self.over:
                 self.pending.clear()
-                return
+                return True
             if not self.pending:
                 if not acted:
-                    return
+                    return happened
                 continue
             batch, self.pending = self.pending, []
             for p in self.apnap():
@@ -998,10 +1001,10 @@ class Game:
             ce for ce in self.continuous_effects if ce.until != "end_of_turn"
         ]
         self._touch()
-        self._flush_triggers()
+        happened = self._flush_triggers()
         if self.over:
             return
-        if self.stack:
+        if happened or self.stack:
             # CR 514.3a: players get priority, then another cleanup step.
             self._cleanup_again = True
             self._give_priority(self.active)

@@ -207,3 +207,35 @@ def test_uneaten_feast_gains_life_and_solves_at_five():
     g.pass_until("end")
     g.resolve_stack()
     assert feast.solved
+
+
+def test_damage_wears_off_with_pump_at_cleanup():
+    g, a, _b = new_game()
+    lands(g, a, C.FOREST, 1)
+    bear = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    growth = g.add_card(C.GIANT_GROWTH, a, HAND)
+    g.start(active=a)
+    g.cast(a, growth, targets=[bear])
+    g.resolve_stack()
+    g.deal_damage(bear, bear, 4)
+    g.pass_priority()
+    assert g.is_live(bear)
+    g.next_turn()
+    assert g.is_live(bear) and bear.damage == 0
+
+
+def test_market_melee_kills_in_cleanup_when_pump_ends():
+    """CR 514.3a: state-based actions during cleanup give priority and another cleanup."""
+    g, a, _b = new_game()
+    lands(g, a, C.FOREST, 1)
+    g.add_card(C.MARKET_MELEE, a, BATTLEFIELD)
+    bear = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    growth = g.add_card(C.GIANT_GROWTH, a, HAND)
+    g.start(active=a)
+    g.cast(a, growth, targets=[bear])
+    g.resolve_stack()
+    g.deal_damage(bear, bear, 4)
+    g.pass_until("cleanup")
+    assert not g.is_live(bear) and g.turn == 1 and g.priority is a
+    g.next_turn()
+    assert g.turn == 2
