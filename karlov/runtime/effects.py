@@ -19,6 +19,7 @@ from .abilities import (
 )
 from .events import (
     AttackersDeclared,
+    DamageDealt,
     Event,
     SpellCast,
     StepBegan,
@@ -302,6 +303,18 @@ def whenever_you_cast(
         )
 
     return f
+
+
+def whenever_self_deals_combat_damage_to_player(
+    game: Game, event: Event, source: GameObject
+) -> bool:
+    """ "Whenever this creature deals combat damage to a player"."""
+    return (
+        isinstance(event, DamageDealt)
+        and event.combat
+        and isinstance(event.target, Player)
+        and event.source.obj is source
+    )
 
 
 def whenever_you_attack(game: Game, event: Event, source: GameObject) -> bool:

@@ -329,6 +329,10 @@ class Game:
             Decision(kind, player, prompt, options, min=builtins.min(min, len(options)), max=max)
         )
 
+    def ask_x(self, player: Player, prompt: str) -> int:
+        """Ask for a number >= 0 (X chosen during resolution, e.g. "collect evidence X")."""
+        return int(self.ask(Decision("x", player, prompt)))
+
     def ask_cards(
         self, player: Player, prompt: str, cards: Sequence[GameObject], min: int = 0, max: int = 1
     ) -> list[GameObject]:

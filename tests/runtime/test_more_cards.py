@@ -180,3 +180,75 @@ def test_reflexive_trigger_when_you_do():
     g.resolve_stack()
     assert len(g.exile_zone()) == 2  # two Bears (mana value 2 each)
     assert not g.is_live(giant)
+
+
+STITCHER = C.creature(
+    "Stitcher's Supplier",
+    "{B}",
+    1,
+    1,
+    TriggeredAbility(
+        trigger=lambda g, e, s: fx.when_self_enters(g, e, s) or fx.when_self_dies(g, e, s),
+        effect=lambda g, r: g.mill(r.controller, 3),
+        text="When this creature enters or dies, mill three cards.",
+    ),
+    subtypes=("zombie",),
+)
+
+
+def test_dies_trigger_looks_back_in_time():
+    g, a, _b = new_game()
+    sup = g.add_card(STITCHER, a, BATTLEFIELD)
+    g.start(active=a)
+    g.destroy(sup)
+    g.resolve_stack()
+    assert len(g.graveyard(a)) == 4  # the Supplier and three milled cards
+
+
+def _incinerate(g, r):
+    x = g.ask_x(r.controller, "Collect evidence X")
+    if x and g.collect_evidence(r.controller, x):
+        r.remember("x", x)
+        r.remember("player", r.event.target)
+        g.reflexive_trigger(
+            TriggeredAbility(
+                trigger=lambda *_: False,
+                effect=lambda g2, r2: [
+                    g2.deal_damage(r2.source, c, r2.recall("x"))
+                    for c in g2.creatures(r2.recall("player"))
+                ],
+            ),
+            r,
+        )
+
+
+INCINERATOR = C.creature(
+    "Incinerator of the Guilty",
+    "{4}{R}{R}",
+    6,
+    6,
+    "flying",
+    "trample",
+    TriggeredAbility(
+        trigger=fx.whenever_self_deals_combat_damage_to_player,
+        effect=_incinerate,
+        optional=True,
+        text="may collect evidence X; when you do, X damage to each creature",
+    ),
+    subtypes=("dragon",),
+)
+
+
+def test_incinerator_collects_evidence_and_reflexively_deals_x():
+    g, a, b = new_game()
+    inc = g.add_card(INCINERATOR, a, BATTLEFIELD)
+    giant = g.add_card(C.HILL_GIANT, b, BATTLEFIELD)
+    g.add_cards(C.HILL_GIANT, a, 1, zone="graveyard")  # mana value 4
+    evidence = g.graveyard(a)[0]
+    g.agents[a.index] = ScriptedAgent([("may", True), ("x", 3), ("cards", [evidence])])
+    g.start(active=a)
+    g.pass_until("declare_attackers")
+    g.declare_attackers([inc])
+    g.pass_until("end_of_combat")
+    g.resolve_stack()
+    assert b.life == 14 and giant.damage == 3 and not g.graveyard(a)
