@@ -67,7 +67,9 @@ Filters/conditions in ``effects``: ``is_type``, ``has_subtype``, ``you_control``
 ``dealt_damage_this_turn``, ``all_of``/``any_of``/``not_``; triggers ``at_beginning_of(step,
 whose)``, ``when_self_enters``, ``when_self_dies``, ``whenever_enters(filter)``,
 ``whenever_enters_or_turned_face_up``, ``whenever_you_cast(chars_filter)``,
-``whenever_you_attack``; gate ``solved_gate``.
+``whenever_you_attack``, ``whenever_self_deals_combat_damage_to_player``; gate
+``solved_gate``; static selectors ``attached_to_source`` and
+``controlled_by_source_controller()`` for Auras/Equipment.
 
 Primitives (methods of :class:`Game`)
 -------------------------------------
@@ -82,8 +84,10 @@ types=, subtypes=, power=, toughness=, abilities=, colors=, until=)``, ``add_eff
 ``gain_control(player, obj, until=)``, ``exchange_control``, ``become_copy(obj, original)``,
 ``copy_spell(spell, controller)``, ``exile_top(player, n)``, ``grant_play_permission(card,
 player)``, ``grant_cast_from_graveyard(cards, player)``, ``conjure(definition, player, zone)``,
-``turn_face_up``, ``collect_evidence``, ``add_mana``, ``solve(case)`` (CR 719.3a).
-Decisions inside effects: ``ask_may``, ``ask_choose``, ``ask_cards``.
+``turn_face_up``, ``collect_evidence``, ``add_mana``, ``attach(obj, target)``,
+``solve(case)`` (CR 719.3a; only works on a permanent still on the battlefield and emits
+``CaseSolved``). Decisions inside effects: ``ask_may``, ``ask_choose``, ``ask_cards``,
+``ask_x``. ``game.log_lines()`` renders the event log (for a ``--log`` option).
 Queries: ``chars(obj)``, ``controller(obj)``, ``permanents(controller, filter)``,
 ``creatures``, ``count``, ``total_power``, ``colors_among``, ``hand``/``graveyard``/``library``,
 ``opponents``, ``is_live``, ``on_battlefield``, ``is_solved``, ``is_attacking``, and
@@ -119,6 +123,15 @@ step=, turn=)``. Actions: ``play_land``, ``cast(player, card, targets=, x=, dist
 ``pass_until(step, player=, turn=)``, ``resolve_stack``, ``next_turn``,
 ``declare_attackers({creature: player})``, ``declare_blockers({blocker: attacker})``.
 Illegal actions raise :class:`IllegalAction`; ``GameLoopLimit`` bounds runaway games.
+
+Known limitations
+-----------------
+Layer dependencies (CR 613.8) are not modelled (timestamp order only); static abilities are
+read from layer-1 abilities, so an ability granted in layer 6 doesn't itself generate static
+effects; leaves-the-battlefield triggers of *other* permanents leaving simultaneously don't see
+each other; modal spells ("Choose one —") have a ``modes`` field but no casting support yet;
+combat damage assignment among several blockers is automatic (lethal in order); no prevention
+effects, planeswalker loyalty, or mulligans.
 """
 
 from .abilities import (
