@@ -40,7 +40,7 @@ from karlov.sources import (
 )
 
 if TYPE_CHECKING:
-    from karlov.syntax import CardFile
+    from karlov.nodes import CardFile
 
 __all__ = ["EXIT_ERRORS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "SUBCOMMANDS", "main"]
 
