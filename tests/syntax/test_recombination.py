@@ -87,8 +87,6 @@ Enchantment — Case
 When this Case enters, it deals 1 damage to each creature.
 To solve — Two or more creatures are damaged. {R}
 Solved — Creatures you control get +2/+0.""",
-}
-GAPS = {
     "colors": f"""Case of the Prism Heist {{3}}
 Enchantment — Case
 When this Case enters, draw a card.
@@ -110,21 +108,12 @@ def _check(text: str, name: str) -> None:
 
 
 def test_there_are_enough_recombined_cards() -> None:
+    # "colors" ('There are three or more colors among permanents you control') was a grammar
+    # gap at commit 53c13b6 (E001 unexpected 'colors'): there_are_colors took only a number
+    # word, not 'N or more'. Keep it here so the gap cannot come back.
     assert len(CARDS) >= 8
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))
 def test_recombined_case_parses(name: str) -> None:
     _check(CARDS[name], name)
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="grammar gap: 'There are N or more colors among permanents you control' is "
-    "rejected (E001 unexpected 'colors' at the word 'colors'); only an exact count such as "
-    "'There are five colors ...' parses, although 'N or more' is accepted for every other "
-    "count in a To solve condition",
-)
-@pytest.mark.parametrize("name", sorted(GAPS))
-def test_recombined_case_grammar_gap(name: str) -> None:
-    _check(GAPS[name], name)
