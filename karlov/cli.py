@@ -27,6 +27,7 @@ from karlov.reporting import (
     FORMATS,
     format_diagnostics,
     format_text,
+    printable,
     render_diagnostic,
     tool_version,
 )
@@ -128,14 +129,16 @@ def _card_paths(parser: argparse.ArgumentParser, names: Sequence[str]) -> list[P
     return paths
 
 
-def _out(text: str, stream: TextIO | None = None) -> None:
+def _out(text: str, *, raw: bool = False, stream: TextIO | None = None) -> None:
+    """Print ``text``; unless ``raw`` (JSON, SARIF), control characters from file names or
+    card text are shown as symbols so they cannot drive the terminal."""
     stream = sys.stdout if stream is None else stream
-    stream.write(text)
+    stream.write(text if raw else printable(text))
     stream.flush()
 
 
 def _err(text: str) -> None:
-    _out(text, sys.stderr)
+    _out(text, stream=sys.stderr)
 
 
 def _plural(count: int, noun: str) -> str:
@@ -161,7 +164,7 @@ def run_check(args: argparse.Namespace) -> int:
     diagnostics: list[Diagnostic] = []
     for path in paths:
         diagnostics.extend(load(path).diagnostics)
-    _out(format_diagnostics(diagnostics, len(paths), args.format))
+    _out(format_diagnostics(diagnostics, len(paths), args.format), raw=args.format != "text")
     return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 
 
@@ -248,7 +251,7 @@ def run_explain(args: argparse.Namespace) -> int:
         return EXIT_ERRORS
     cards = loaded.tree.cards
     if args.json:
-        _out(json.dumps(explain_json(cards), indent=2) + "\n")
+        _out(json.dumps(explain_json(cards), indent=2) + "\n", raw=True)
     else:
         _out(explain_tree(cards))
     return EXIT_OK

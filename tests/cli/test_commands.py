@@ -309,3 +309,12 @@ def test_internal_error_is_one_line_not_a_traceback(
     monkeypatch.setenv(cli.TRACEBACK_ENV, "1")
     with pytest.raises(RuntimeError, match="parser fell over"):
         main(["check", "a.card"])
+
+
+def test_file_names_cannot_drive_the_terminal(capsys: pytest.CaptureFixture[str]) -> None:
+    write("\x1b[31mred.card", "one  \n")
+    code, out, _ = run(capsys, "fmt", "--check", ".")
+    assert code == 1
+    assert out.startswith("would reformat ␛[31mred.card\n")
+    code, out, _ = run(capsys, "check", "--format", "json", ".")
+    assert json.loads(out) == []
