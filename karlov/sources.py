@@ -79,6 +79,16 @@ def read_source(path: str | os.PathLike[str], *, limit: int = MAX_SOURCE_BYTES) 
     else:
         bom = 0
 
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        # Windows editors save "Unicode" as UTF-16, whose NUL bytes would otherwise look binary.
+        raise SourceError(
+            _at_start(
+                name,
+                NOT_UTF8,
+                "this file is not valid UTF-8: it starts with a UTF-16 byte order mark",
+                help="save the file as UTF-8",
+            )
+        )
     nul = data.find(b"\0")
     if nul != -1:
         raise SourceError(

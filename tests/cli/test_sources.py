@@ -84,6 +84,21 @@ def test_non_utf8_offset_counts_the_bom(tmp_path: Path) -> None:
     assert (span.line, span.column) == (1, 3)
 
 
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+def test_utf16_is_k002_not_binary(tmp_path: Path, encoding: str) -> None:
+    path = tmp_path / "a.card"
+    bom = {"utf-16-le": "\ufeff", "utf-16-be": "\ufeff"}.get(encoding, "")
+    path.write_bytes((bom + CARD).encode(encoding))
+    with pytest.raises(SourceError) as info:
+        read_source(path)
+    diagnostic = info.value.diagnostic
+    assert (diagnostic.code, diagnostic.message, diagnostic.help) == (
+        "K002",
+        "this file is not valid UTF-8: it starts with a UTF-16 byte order mark",
+        "save the file as UTF-8",
+    )
+
+
 def test_nul_byte_is_k003_at_the_byte(tmp_path: Path) -> None:
     path = tmp_path / "a.card"
     path.write_bytes(b"abc\nde\0f\n")
@@ -228,7 +243,7 @@ def test_any_bytes_give_text_or_one_diagnostic(tmp_path: Path, data: bytes) -> N
     except SourceError as exc:
         diagnostic = exc.diagnostic
         assert diagnostic.code in {"K001", "K002", "K003"}
-        if diagnostic.code == "K002":
+        if diagnostic.code == "K002" and not data.startswith((b"\xff\xfe", b"\xfe\xff")):
             # The span points at the first undecodable byte, counted in characters.
             body = data.removeprefix(b"\xef\xbb\xbf")
             with pytest.raises(UnicodeDecodeError) as info:
