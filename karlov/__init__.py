@@ -46,7 +46,7 @@ def check(text: str, filename: str = "<string>") -> list[Diagnostic]:
 
 def render(cards: list[Card] | CardFile) -> str:
     """Canonical Oracle text for cards (``karlov fmt`` output)."""
-    from .render import render_card, render_file
+    from .renderer import render_card, render_file
 
     if isinstance(cards, CardFile):
         return render_file(cards)

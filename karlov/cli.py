@@ -90,7 +90,7 @@ def _parse_file(text: str, filename: str) -> tuple[CardFile | None, list[Diagnos
 
 
 def _render_file(card_file: CardFile) -> str:
-    from karlov.render import render_file
+    from karlov.renderer import render_file
 
     return render_file(card_file)
 

@@ -1552,7 +1552,7 @@ class ThereAreCards(ConditionNode):
 
 @_rule
 class ThereAreColors(ConditionNode):
-    """Grammar rule ``there_are_colors``: 'there'i 'are'i count_word 'colors'i 'among'i filter"""
+    """Grammar rule ``there_are_colors``: 'there'i 'are'i count 'colors'i 'among'i filter"""
 
     rule = "there_are_colors"
 

@@ -11,7 +11,7 @@ import pytest
 import karlov
 from karlov import AbilityKind, nodes
 from karlov.diagnostics import Span
-from karlov.render import render_card, render_file
+from karlov.renderer import render_card, render_file
 from karlov.syntax import parse_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -223,12 +223,6 @@ assert first == second, (first, second)
 """
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: karlov.render() does 'from .render import ...', which binds the submodule "
-    "karlov.render over the package function of the same name, so the second call (or any "
-    "call after 'import karlov.render') raises TypeError: 'module' object is not callable",
-)
 def test_public_render_can_be_called_twice() -> None:
     result = subprocess.run(
         [sys.executable, "-c", RENDER_TWICE], cwd=ROOT, capture_output=True, text=True

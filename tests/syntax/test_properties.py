@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 import karlov
 from karlov import CardError, Diagnostic
-from karlov.render import render_file
+from karlov.renderer import render_file
 from karlov.syntax import parse_file
 
 ROOT = Path(__file__).resolve().parents[2]

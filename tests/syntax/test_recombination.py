@@ -12,7 +12,7 @@ import pytest
 
 import karlov
 from karlov import AbilityKind
-from karlov.render import render_file
+from karlov.renderer import render_file
 from karlov.syntax import parse_file
 
 R = "(If unsolved, solve at the beginning of your end step.)"
