@@ -1256,7 +1256,7 @@ class QuotedTriggered(AbilityNode):
 
 @_rule
 class ReflexiveTrigger(AbilityNode):
-    """Grammar rule ``reflexive_trigger``: WHEN 'you'i 'do'i ',' clauses '.' | special_static"""
+    """Grammar rule ``reflexive_trigger``: WHEN 'you'i 'do'i ',' clauses '.'"""
 
     rule = "reflexive_trigger"
 
@@ -1411,7 +1411,7 @@ class Statement(AbilityNode):
 @_rule
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger)+
-    [activation_restriction]
+    [activation_restriction] | special_static
     """
 
     rule = "statement_body"
