@@ -257,6 +257,35 @@ def run_explain(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# --- karlov play ------------------------------------------------------------------------------
+
+
+def add_play_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
+    parser.add_argument("--log", action="store_true", help="print each game's event log")
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """Run scenarios: one PASS/FAIL line each, then what failed (file:line, expected vs got)."""
+    from karlov.scenario import find_scenarios, run_scenario
+
+    try:
+        paths = find_scenarios(args.paths)
+    except ValueError as exc:
+        args.parser.error(str(exc))
+    if not paths:
+        args.parser.error("no .toml scenario files found in the given paths")
+    failed = 0
+    for path in paths:
+        result = run_scenario(path)
+        failed += not result.passed
+        _out(result.report() + "\n")
+        if args.log and result.game is not None:
+            _out("".join(f"    | {line}\n" for line in result.game.log_lines()))
+    _out(f"{_plural(len(paths) - failed, 'scenario')} passed, {failed} failed\n")
+    return EXIT_ERRORS if failed else EXIT_OK
+
+
 # --- the table --------------------------------------------------------------------------------
 
 #: Every subcommand, in the order ``karlov --help`` lists them. To add ``karlov play``, write
@@ -267,6 +296,7 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     "explain": Subcommand(
         "print the syntax tree of a card file", add_explain_arguments, run_explain
     ),
+    "play": Subcommand("run rules scenarios and check them", add_play_arguments, run_play),
 }
 
 

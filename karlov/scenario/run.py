@@ -1,0 +1,498 @@
+"""Running a checked :class:`~karlov.scenario.model.Scenario` on a :class:`~karlov.runtime.Game`.
+
+Set-up puts every listed card straight into its zone (no events, nothing summoning sick unless
+``sick = true``), then starts the game at ``setup.step``: that step's beginning is processed, so
+its triggers fire. Each action is then a player action of the runtime. A player who acts
+without priority gets it by the other players passing (as when a player responds to a
+trigger); decisions the rules ask for during an action come from the ``answers`` queued for
+that player, then from the runtime's deterministic :class:`~karlov.runtime.DefaultAgent`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from karlov.runtime import (
+    DefaultAgent,
+    Game,
+    GameLoopLimit,
+    GameObject,
+    GameOver,
+    IllegalAction,
+    Player,
+    RuntimeRulesError,
+    ScriptError,
+)
+from karlov.runtime.agent import Decision
+
+from . import expect
+from .cards import CardLookup
+from .model import Action, Expectation, Scenario
+from .refs import RefError, Refs, normalise_step
+from .source import ScenarioError, Where
+
+__all__ = ["Failure", "ScenarioAgent", "ScenarioResult", "run"]
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """An expectation that did not hold, at the line of its ``[[expect]]`` (or action)."""
+
+    where: Where
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+@dataclass
+class ScenarioResult:
+    """The outcome of one scenario. ``error`` is set when it could not run to the end (bad
+    file, unknown card, an action the rules don't allow); ``failures`` lists unmet
+    expectations. ``game`` is the game as it was left (``None`` if set-up failed)."""
+
+    path: str
+    title: str
+    failures: list[Failure] = field(default_factory=list)
+    error: ScenarioError | None = None
+    game: Game | None = None
+
+    @property
+    def passed(self) -> bool:
+        return self.error is None and not self.failures
+
+    def report(self) -> str:
+        """``PASS title`` or ``FAIL title`` and one indented line per problem."""
+        lines = [f"{'PASS' if self.passed else 'FAIL'} {self.title} ({self.path})"]
+        if self.error is not None:
+            lines.append(f"  {self.error}")
+        lines += [f"  {f}" for f in self.failures]
+        return "\n".join(lines)
+
+
+class AnswerError(ScriptError):
+    """A queued answer that fits no option of the decision it was given to."""
+
+
+class ScenarioAgent:
+    """Answers a player's decisions from the scenario's ``answers`` (names, numbers, true or
+    false), in order; when they run out, the deterministic default agent decides."""
+
+    def __init__(self, refs: Refs) -> None:
+        self.refs = refs
+        self.queue: list[tuple[Any, Where]] = []
+        self.fallback = DefaultAgent()
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        if not self.queue:
+            return self.fallback.decide(game, decision)
+        value, where = self.queue.pop(0)
+        try:
+            answer = self._convert(decision, value)
+            return decision.validate(answer)
+        except (RefError, ScriptError) as exc:
+            raise AnswerError(
+                f"the answer {value!r} ({where}) does not fit the {decision.kind} decision "
+                f"{decision.prompt!r}: {exc}"
+            ) from None
+
+    def _option(self, decision: Decision, value: Any, used: list[Any]) -> Any:
+        for opt in decision.options:
+            if any(opt is u for u in used):
+                continue
+            if isinstance(opt, Player | GameObject) and isinstance(value, str):
+                if self.refs.matches(opt, value):
+                    return opt
+            elif (isinstance(value, str) and value.lower() in str(opt).lower()) or opt == value:
+                return opt
+        names = ", ".join(self._show(o) for o in decision.options)
+        raise RefError(f"{value!r} is not one of the options: {names}")
+
+    def _show(self, opt: Any) -> str:
+        return self.refs.name_of(opt) if isinstance(opt, GameObject) else str(opt)
+
+    def _convert(self, decision: Decision, value: Any) -> Any:
+        kind = decision.kind
+        if kind in ("may", "x"):
+            return value
+        if kind == "mana":
+            if isinstance(value, str):
+                return [str(o) for o in decision.options].index(self._option(decision, value, []))
+            return value
+        if kind == "distribute" and isinstance(value, dict):
+            return [
+                value.get(self.refs.name_of(o) if isinstance(o, GameObject) else str(o), 0)
+                for o in decision.options
+            ]
+        if kind == "distribute":
+            return value
+        if kind == "attackers":
+            if isinstance(value, list):
+                defender = decision.defenders[0]
+                value = dict.fromkeys(value, defender)
+            used: list[Any] = []
+            out = {}
+            for a, d in value.items():
+                obj = self._option(decision, a, used)
+                used.append(obj)
+                out[obj] = self.refs.player(d) if isinstance(d, str) else d
+            return out
+        if kind == "blockers":
+            attackers = decision.extra.get("attackers", [])
+            used = []
+            out = {}
+            for b, a in value.items():
+                obj = self._option(decision, b, used)
+                used.append(obj)
+                out[obj] = next(x for x in attackers if self.refs.matches(x, a))
+            return out
+        values = value if isinstance(value, list) else [value]
+        picked: list[Any] = []
+        for v in values:
+            if v == "none":
+                continue
+            picked.append(self._option(decision, v, picked))
+        return picked
+
+
+def _agent(game: Game, player: Player) -> ScenarioAgent:
+    agent = game.agents[player.index]
+    assert isinstance(agent, ScenarioAgent)
+    return agent
+
+
+class Runner:
+    """Sets up and plays one scenario."""
+
+    def __init__(self, scenario: Scenario, cards: CardLookup) -> None:
+        self.scenario = scenario
+        self.cards = cards
+        s = scenario
+        self.game = Game([p.name for p in s.players], seed=s.seed, max_actions=s.max_steps)
+        self.refs = Refs(self.game)
+        self.game.agents = {p.index: ScenarioAgent(self.refs) for p in self.game.players}
+
+    # ------------------------------------------------------------------ set-up
+    def set_up(self) -> None:
+        g, s = self.game, self.scenario
+        for setup, player in zip(s.players, g.players, strict=True):
+            if setup.life is not None:
+                g.set_life(player, setup.life)
+            for zone, entries in setup.zones.items():
+                for entry in entries:
+                    try:
+                        definition = self.cards(entry.name)
+                    except LookupError as exc:
+                        raise ScenarioError(entry.where, str(exc.args[0])) from None
+                    obj = g.add_card(
+                        definition,
+                        player,
+                        zone,
+                        position="bottom",
+                        tapped=entry.tapped,
+                        sick=entry.sick,
+                        token=entry.token,
+                    )
+                    obj.solved = entry.solved
+                    obj.damage = entry.damage
+                    obj.counters.update(entry.counters)
+                    if entry.label is not None:
+                        key = entry.label.strip().lower()
+                        if key in self.refs.labels:
+                            raise ScenarioError(
+                                entry.where, f"the label '{entry.label}' is used twice"
+                            )
+                        self.refs.labels[key] = obj.card_key
+        try:
+            step = normalise_step(s.step)
+            active = s.active if s.active is not None else g.players[0].name
+            g.start(active=self.refs.player(active), step=step, turn=s.turn)
+        except (RefError, RuntimeRulesError) as exc:
+            raise ScenarioError(s.where, f"the game can't start: {exc}") from None
+
+    # ------------------------------------------------------------------ actions
+    def player_of(self, action: Action) -> Player:
+        name = action.get("player")
+        if name is not None:
+            return self.refs.player(name)
+        g = self.game
+        return g.priority if g.priority is not None else g.active
+
+    def take_priority(self, player: Player) -> None:
+        """The players before ``player`` pass, so that ``player`` may act (CR 117.3d)."""
+        g = self.game
+        for _ in range(len(g.players)):
+            if g.priority is player or g.awaiting is not None or g.priority is None:
+                return
+            if g.passes + 1 >= len(g.apnap()):
+                raise IllegalAction(
+                    f"{player} doesn't have priority, and passing it to them would "
+                    f"{'resolve the top of the stack' if g.stack else 'end the step'}"
+                )
+            g.pass_priority()
+
+    def do(self, action: Action) -> list[Failure]:
+        """Run one action; returns failures of inline expectations."""
+        handler = getattr(self, f"do_{action.do}")
+        who = self.player_of(action)
+        answers = action.get("answers")
+        if answers is not None:
+            answers = answers if isinstance(answers, list) else [answers]
+            _agent(self.game, who).queue.extend((a, action.where) for a in answers)
+        return handler(action, who) or []
+
+    def do_answer(self, action: Action, who: Player) -> None:
+        if action.get("answers") is None:
+            raise RefError("an 'answer' action needs answers = [...]")
+
+    def _card_in(self, action: Action, who: Player, default_zone: str) -> GameObject:
+        ref = action.get("card")
+        if ref is None:
+            raise RefError(f"a '{action.do}' action needs card = \"Name\"")
+        zone = action.get("from", default_zone)
+        obj = self.refs.find(ref, (zone,), who)
+        return obj
+
+    def do_play(self, action: Action, who: Player) -> None:
+        card = self._card_in(action, who, "hand")
+        self.take_priority(who)
+        self.game.play_land(who, card)
+
+    def _targets(self, action: Action) -> list[Any] | None:
+        targets = action.get("targets")
+        if targets is None:
+            return None
+        targets = targets if isinstance(targets, list) else [targets]
+        return [self.refs.target(t) for t in targets]
+
+    def do_cast(self, action: Action, who: Player) -> None:
+        card = self._card_in(action, who, "hand")
+        self.take_priority(who)
+        self.game.cast(
+            who,
+            card,
+            targets=self._targets(action),
+            x=action.get("x"),
+            distribution=action.get("distribute"),
+        )
+
+    def _ability_index(self, action: Action, obj: GameObject) -> int:
+        abilities = self.game.activated_abilities(obj)
+        wanted = action.get("ability")
+        texts = [getattr(a, "text", "") or f"ability {i + 1}" for i, a in enumerate(abilities)]
+        if not abilities:
+            raise IllegalAction(f"{self.refs.name_of(obj)} has no activated abilities")
+        if wanted is None:
+            nonmana = [i for i, a in enumerate(abilities) if not a.is_mana_ability]
+            if len(nonmana) == 1:
+                return nonmana[0]
+            if len(abilities) == 1:
+                return 0
+            raise RefError(
+                f"{self.refs.name_of(obj)} has {len(abilities)} activated abilities; say which "
+                f"with ability = 1..{len(abilities)} or a piece of its text: {'; '.join(texts)}"
+            )
+        if isinstance(wanted, int) and not isinstance(wanted, bool):
+            if not 1 <= wanted <= len(abilities):
+                raise RefError(
+                    f"ability = {wanted}: {self.refs.name_of(obj)} has abilities 1 to "
+                    f"{len(abilities)}: {'; '.join(texts)}"
+                )
+            return wanted - 1
+        for i, text in enumerate(texts):
+            if str(wanted).lower() in text.lower():
+                return i
+        raise RefError(
+            f"no activated ability of {self.refs.name_of(obj)} says {wanted!r}: {'; '.join(texts)}"
+        )
+
+    def do_activate(self, action: Action, who: Player) -> None:
+        obj = self._card_in(action, who, "battlefield")
+        index = self._ability_index(action, obj)
+        sacrifice = action.get("sacrifice")
+        if sacrifice is not None:
+            sacrifice = sacrifice if isinstance(sacrifice, list) else [sacrifice]
+            sacrifice = [self.refs.find(s, ("battlefield",), who) for s in sacrifice]
+        self.take_priority(who)
+        self.game.activate(
+            who,
+            obj,
+            index,
+            targets=self._targets(action),
+            x=action.get("x"),
+            sacrifice=sacrifice,
+            distribution=action.get("distribute"),
+        )
+
+    def do_attack(self, action: Action, who: Player) -> None:
+        g = self.game
+        if g.awaiting != "attackers":
+            g.pass_until("declare_attackers", turn=g.turn)
+        attackers = action.get("attackers")
+        if attackers is None:
+            raise RefError("an 'attack' action needs attackers = [\"Name\", ...]")
+        if isinstance(attackers, str):
+            attackers = [attackers]
+        default = action.get("defender") or g.opponents(g.active)[0].name
+        pairs = (
+            attackers.items() if isinstance(attackers, dict) else [(a, default) for a in attackers]
+        )
+        declared: dict[GameObject, Any] = {}
+        for name, defender in pairs:
+            found = [
+                o for o in self.refs.find_all(name, ("battlefield",), g.active) if o not in declared
+            ]
+            if not found:
+                self.refs.find(name + " (another)", ("battlefield",), g.active)
+            declared[found[0]] = self.refs.player(defender)
+        g.declare_attackers(declared)
+
+    def do_block(self, action: Action, who: Player) -> None:
+        g = self.game
+        if g.awaiting != "blockers":
+            g.pass_until("declare_blockers", turn=g.turn)
+        if g.awaiting != "blockers":
+            raise IllegalAction("no creature is attacking, so there is nothing to block")
+        blocks = action.get("blocks")
+        if not isinstance(blocks, dict):
+            raise RefError('a \'block\' action needs blocks = { "Blocker" = "Attacker" }')
+        declared: dict[GameObject, GameObject] = {}
+        for b, a in blocks.items():
+            blocker = next(
+                (o for o in self.refs.find_all(b, ("battlefield",)) if o not in declared), None
+            )
+            if blocker is None:
+                self.refs.find(b, ("battlefield",))
+                raise RefError(f"there are not that many '{b}' to block with")
+            declared[blocker] = self.refs.find(a, ("battlefield",), g.active)
+        g.declare_blockers(declared)
+
+    def do_pass(self, action: Action, who: Player) -> None:
+        for _ in range(int(action.get("count", 1))):
+            self.game.pass_priority()
+
+    def do_pass_to(self, action: Action, who: Player) -> None:
+        g = self.game
+        step = normalise_step(action.get("step", "main1"))
+        turn = action.get("turn")
+        if turn == "next":
+            turn = g.turn + 1
+        elif turn is not None and not isinstance(turn, int):
+            raise RefError(f'turn must be a number or "next", not {turn!r}')
+        whose = action.get("whose")
+        g.pass_until(step, player=self.refs.player(whose) if whose else None, turn=turn)
+
+    def do_resolve(self, action: Action, who: Player) -> None:
+        g = self.game
+        count = action.get("count")
+        if count is None:
+            g.resolve_stack()
+            return
+        for _ in range(int(count)):
+            if not g.stack:
+                raise IllegalAction("the stack is empty: there is nothing to resolve")
+            top = g.stack[-1]
+            while any(item is top for item in g.stack) and not g.over:
+                g.pass_priority()
+
+    def do_set(self, action: Action, who: Player) -> None:
+        g = self.game
+        if "life" in action.fields:
+            g.set_life(who, int(action.get("life")))
+        if action.get("card") is None:
+            return
+        obj = self.refs.find(action.get("card"), ("battlefield", "hand", "graveyard", "exile"))
+        if "solved" in action.fields:
+            if action.get("solved"):
+                g.solve(obj)
+            else:
+                obj.solved = False
+        if "tapped" in action.fields:
+            (g.tap if action.get("tapped") else g.untap)(obj)
+        if "damage" in action.fields:
+            obj.damage = int(action.get("damage"))
+        for kind, n in (action.get("counters") or {}).items():
+            have = obj.counters.get(kind, 0)
+            if n > have:
+                g.put_counters(obj, kind, n - have)
+            elif n < have:
+                g.remove_counters(obj, kind, have - n)
+        g._touch()  # designations changed outside any game action: recompute characteristics
+
+    def do_expect(self, action: Action, who: Player) -> list[Failure]:
+        fields = {k: v for k, v in action.fields.items() if k not in ("answers", "fails")}
+        return [Failure(action.where, m) for m in expect.check(self.refs, fields)]
+
+    # ------------------------------------------------------------------ the whole run
+    def run(self, result: ScenarioResult) -> None:
+        s = self.scenario
+        self.set_up()
+        for action in s.actions:
+            if not self._run_action(action, result):
+                return
+        for p in self.game.players:
+            left = _agent(self.game, p).queue
+            if left:
+                value, where = left[0]
+                result.failures.append(
+                    Failure(where, f"{p}'s answer {value!r} was never asked for")
+                )
+        for e in s.expectations:
+            result.failures.extend(self._check(e))
+
+    def _check(self, e: Expectation) -> list[Failure]:
+        try:
+            return [Failure(e.where, m) for m in expect.check(self.refs, e.fields)]
+        except (RefError, KeyError) as exc:
+            raise ScenarioError(e.where, str(exc.args[0])) from None
+
+    def _run_action(self, action: Action, result: ScenarioResult) -> bool:
+        """Run ``action``; False when the scenario must stop (an expected failure that did not
+        happen)."""
+        fails = action.get("fails")
+        try:
+            result.failures.extend(self.do(action))
+        except GameLoopLimit as exc:
+            raise ScenarioError(
+                action.where,
+                f"{exc} Raise setup.max_steps (now {self.scenario.max_steps}) if this is intended.",
+            ) from None
+        except (IllegalAction, ScriptError, GameOver, RefError) as exc:
+            message = str(exc.args[0]) if exc.args else type(exc).__name__
+            if isinstance(exc, GameOver):
+                lost = [p.name for p in self.game.players if p.lost]
+                message = f"the game is over ({', '.join(lost) or 'nobody'} lost)"
+            if fails is not None and isinstance(exc, IllegalAction):
+                if str(fails).lower() in message.lower():
+                    return True
+                result.failures.append(
+                    Failure(
+                        action.where,
+                        f"expected {action.do} to fail with a message containing "
+                        f'"{fails}"; it failed with: {message}',
+                    )
+                )
+                return False
+            raise ScenarioError(action.where, f"{action.describe()}: {message}") from None
+        if fails is not None:
+            result.failures.append(
+                Failure(
+                    action.where,
+                    f'expected {action.do} to fail with "{fails}", but it was allowed',
+                )
+            )
+            return False
+        return True
+
+
+def run(scenario: Scenario, cards: CardLookup) -> ScenarioResult:
+    """Play ``scenario`` and check its expectations."""
+    result = ScenarioResult(scenario.path, scenario.title)
+    runner = Runner(scenario, cards)
+    result.game = runner.game
+    try:
+        runner.run(result)
+    except ScenarioError as exc:
+        result.error = exc
+    return result

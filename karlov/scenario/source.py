@@ -1,0 +1,131 @@
+"""Reading scenario files: TOML text, positions of tables and keys, and errors with file:line.
+
+``tomllib`` reports the position of a syntax error but gives no positions for the values it
+returns, so :class:`SourceMap` finds them in the text: the n-th ``[[actions]]`` header, the
+``[players.alice]`` header, the line of ``key =`` inside a table. A scenario given as a dict
+(the Python API) has no text; its positions are ``None`` and messages name the entry instead.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+__all__ = ["ScenarioError", "SourceMap", "Where", "read_scenario_text"]
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """A position in a scenario file: ``path`` and 1-based ``line`` (``None`` when unknown).
+
+    ``str()`` is ``path:line``, the form editors and CI annotators understand."""
+
+    path: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        return self.path if self.line is None else f"{self.path}:{self.line}"
+
+
+class ScenarioError(Exception):
+    """A scenario that cannot be run as written: bad TOML, an unknown key or card, an action
+    the rules don't allow. ``where`` is the file and line of the offending entry."""
+
+    def __init__(self, where: Where, message: str) -> None:
+        super().__init__(f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+
+_HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")
+_KEY = re.compile(r"""^\s*("[^"]*"|'[^']*'|[A-Za-z0-9_\-]+)\s*(?:\.\s*\S[^=]*)?=""")
+
+
+def _key_name(raw: str) -> str:
+    return raw[1:-1] if raw[:1] in "\"'" else raw
+
+
+def _header_parts(name: str) -> tuple[str, ...]:
+    return tuple(_key_name(p.strip()) for p in re.split(r"\.(?=(?:[^\"']|\"[^\"]*\")*$)", name))
+
+
+class SourceMap:
+    """Line numbers of tables, array-of-table entries and keys in a TOML text."""
+
+    def __init__(self, path: str, text: str | None) -> None:
+        self.path = path
+        self.lines = text.splitlines() if text is not None else []
+        # (header path, is array) -> list of line numbers, in order of appearance
+        self.headers: dict[tuple[tuple[str, ...], bool], list[int]] = {}
+        self.order: list[int] = []
+        for number, line in enumerate(self.lines, 1):
+            m = _HEADER.match(line)
+            if m and not line.lstrip().startswith("#"):
+                key = (_header_parts(m.group(2)), m.group(1) == "[[")
+                self.headers.setdefault(key, []).append(number)
+                self.order.append(number)
+
+    def at(self, line: int | None) -> Where:
+        return Where(self.path, line)
+
+    def table(self, *parts: str) -> int | None:
+        """The line of the ``[a.b]`` header, or of ``b =`` inside ``[a]`` (an inline table)."""
+        lines = self.headers.get((tuple(parts), False))
+        if lines:
+            return lines[0]
+        if len(parts) >= 1:
+            parent = self.table(*parts[:-1]) if len(parts) > 1 else 0
+            if parent is not None:
+                return self.key(parent, parts[-1])
+        return None
+
+    def item(self, name: str, index: int) -> int | None:
+        """The line of the ``index``-th (0-based) ``[[name]]`` header, else of ``name =``."""
+        lines = self.headers.get(((name,), True), [])
+        if index < len(lines):
+            return lines[index]
+        return self.key(0, name)
+
+    def key(self, start: int | None, key: str) -> int | None:
+        """The line of ``key = ...`` in the table whose header is on line ``start`` (0: the
+        top of the file, before any header); falls back to ``start``."""
+        if start is None:
+            return None
+        end = next((n for n in self.order if n > start), len(self.lines) + 1)
+        for number in range(start + 1, end):
+            m = _KEY.match(self.lines[number - 1])
+            if m and _key_name(m.group(1)) == key:
+                return number
+        # an inline table on the header's own line or a multi-line inline table
+        for number in range(max(start, 1), end):
+            if re.search(rf"(^|[{{,\s]){re.escape(key)}\s*=", self.lines[number - 1]):
+                return number
+        return start or None
+
+
+def read_scenario_text(path: Path) -> tuple[str, dict[str, Any]]:
+    """Read and parse a scenario file; bad UTF-8 or TOML is a :class:`ScenarioError` at the
+    position tomllib reports."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ScenarioError(Where(str(path)), f"cannot read the file: {exc.strerror}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ScenarioError(Where(str(path), line), "the file is not UTF-8 text") from None
+    try:
+        table = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        m = re.search(r"\(at line (\d+), column (\d+)\)$", message)
+        line = int(m.group(1)) if m else None
+        if m:
+            message = message[: m.start()].rstrip()
+            message = f"{message} (column {m.group(2)})"
+        raise ScenarioError(Where(str(path), line), f"this is not valid TOML: {message}") from None
+    return text, table
