@@ -119,7 +119,8 @@ class Ability:
     ``kind`` says what it is (CR 113.3); ``body`` is its rule node (a ``Statement`` is a
     static ability on a permanent and a spell ability on an instant or sorcery);
     ``solved`` holds the ability a ``Solved —`` wraps, classified the same way, and
-    ``reminder`` the parsed reminder text after it.
+    ``reminder`` the parsed reminder text after it. ``source`` is the line as written, for
+    logs and prompts (like ``span``, it is not part of the ability's meaning).
     """
 
     kind: AbilityKind
@@ -127,6 +128,7 @@ class Ability:
     reminder: Node | None = None
     solved: Ability | None = None
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+    source: str = field(default="", compare=False, repr=False, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ belongs becomes the em dash (reported, with the fix).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 import re
@@ -545,7 +546,8 @@ def parse_card(
         result = parse_ability_line(source, filename, names)
         diagnostics.extend(result.diagnostics)
         if result.node is not None:
-            abilities.append(build_ability(result.node, type_line.card_types))
+            ability = build_ability(result.node, type_line.card_types)
+            abilities.append(dataclasses.replace(ability, source=source.text.strip()))
         else:
             failed += 1
     end = lines[-1]

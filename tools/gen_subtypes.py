@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import sys
+from pathlib import Path
 
 RULES = {
     "205.3g": "ARTIFACT_TYPE",
@@ -20,46 +21,8 @@ RULES = {
     "205.3m": "CREATURE_TYPE",
 }
 
-IRREGULAR_PLURALS = {
-    "Elf": "Elves",
-    "Dwarf": "Dwarves",
-    "Wolf": "Wolves",
-    "Werewolf": "Werewolves",
-    "Mouse": "Mice",
-    "Ox": "Oxen",
-    "Homunculus": "Homunculi",
-    "Fungus": "Fungi",
-}
-INVARIANT_PLURALS = {
-    "Fish",
-    "Sheep",
-    "Merfolk",
-    "Moonfolk",
-    "Treefolk",
-    "Kithkin",
-    "Cyclops",
-    "Djinn",
-    "Samurai",
-    "Plains",
-    "Aurochs",
-    "Custodes",
-    "Astartes",
-    "Qu",
-    "Sand",
-    "Urza’s",
-}
-
-
-def plural(word: str) -> str:
-    if word in IRREGULAR_PLURALS:
-        return IRREGULAR_PLURALS[word]
-    if word in INVARIANT_PLURALS:
-        return word
-    if re.search(r"(s|x|ch|sh)$", word):
-        return word + "es"
-    if re.search(r"[^aeiou]y$", word):
-        return word[:-1] + "ies"
-    return word + "s"
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from karlov.compiler.words import plural  # noqa: E402  (one plural rule for grammar and compiler)
 
 
 def subtype_lists(text: str) -> dict[str, list[str]]:

@@ -1,0 +1,82 @@
+"""The state of lowering one ability: its targets, what its pronouns refer to, what failed.
+
+A card's text refers back to objects it has named ("reveal it", "that creature", "one of
+them"); the compiler binds each such reference when it compiles it, to a *mention* made
+earlier in the same ability, and the compiled effect stores and reads the mentioned objects in
+``Resolution.remembered`` under the mention's key. What cannot be compiled is collected as a
+positioned diagnostic (code C001) instead of compiling to a silent no-op.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .. import nodes
+from ..diagnostics import Diagnostic, Severity, Span
+from ..runtime import TargetSpec
+
+
+class Unsupported(Exception):
+    """Raised inside the compiler for text the runtime cannot execute yet."""
+
+    def __init__(self, node: nodes.Node | nodes.Lexeme | None, message: str):
+        super().__init__(message)
+        self.node = node
+        self.message = message
+
+
+@dataclass
+class Mention:
+    """An object (or objects, or a player) named earlier in the ability, for pronouns.
+
+    ``kind`` is ``"object"``, ``"objects"`` or ``"player"``; ``nouns`` are the words it was
+    named with ("creature", "card", "spell", "token"), so "that card" finds the right one.
+    """
+
+    key: str
+    kind: str
+    nouns: frozenset[str] = frozenset()
+
+
+@dataclass
+class AbilityContext:
+    """Everything the lowering of one ability needs to remember."""
+
+    card: nodes.Card
+    filename: str
+    targets: list[TargetSpec] = field(default_factory=list)
+    mentions: list[Mention] = field(default_factory=list)
+    event_subject: str | None = None  # "self", "object", "spell", "player" or None
+    event_nouns: frozenset[str] = frozenset()
+    distribute_index: int | None = None
+    counter: int = 0
+
+    def new_key(self, prefix: str) -> str:
+        self.counter += 1
+        return f"{prefix}{self.counter}"
+
+    def mention(self, kind: str, nouns: frozenset[str] = frozenset(), key: str = "") -> Mention:
+        found = Mention(key or self.new_key("m"), kind, nouns)
+        self.mentions.append(found)
+        return found
+
+    def last(self, kind: str | None = None, noun: str | None = None) -> Mention | None:
+        for mention in reversed(self.mentions):
+            if kind is not None and mention.kind != kind:
+                continue
+            if noun is not None and mention.nouns and noun not in mention.nouns:
+                continue
+            return mention
+        return None
+
+
+def unsupported_diagnostic(error: Unsupported, fallback: Span | None) -> Diagnostic:
+    span = getattr(error.node, "span", None) or fallback
+    assert span is not None
+    return Diagnostic(
+        span,
+        Severity.ERROR,
+        "C001",
+        f"the rules runtime cannot execute this yet: {error.message}",
+        help="this card parses, but it cannot be played until the runtime supports it",
+    )

@@ -1,0 +1,780 @@
+"""Lowering effects: sentences and clauses into executable steps, or into continuous effects.
+
+A one-shot effect (a spell's text, a triggered or activated ability's effect, CR 608.2) is a
+list of steps ``step(game, res)`` run in order; each clause's subject, "may" and duration are
+applied around its predicates. A static ability's clauses (CR 604, 611.3) become layer effects
+(CR 613), cost modifiers (CR 601.2f) and rules modifiers instead. Each predicate has one
+method, found by its rule name (``one_shot_<rule>`` / ``static_<rule>``), as in sqlglot's
+generators: a predicate with no method is reported, never skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .. import nodes
+from ..runtime import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    AdditionalLandPlays,
+    CostModifier,
+    DamageNotRemovedInCleanup,
+    Game,
+    GameObject,
+    LayerEffect,
+    LookAtTopOfLibrary,
+    Player,
+    PlayFromTopOfLibrary,
+    TriggeredAbility,
+)
+from ..runtime import effects as fx
+from ..runtime.events import Investigated
+from .context import AbilityContext, Unsupported
+from .objects import (
+    ObjectFilter,
+    Objects,
+    ZoneRef,
+    amount,
+    count,
+    count_word,
+    described,
+    object_filter,
+    objects,
+    player_ref,
+    zone,
+)
+
+Step = Callable[[Game, Any], None]
+
+
+def each_player(who: Subject, act: Callable[[Game, Any, Player], object]) -> Step:
+    """A step doing ``act`` for each player the clause's subject names (default: you)."""
+
+    def step(game: Game, res: Any) -> None:
+        for player in who.player_list(game, res):
+            act(game, res, player)
+
+    return step
+
+
+def each_object(select: Callable[[Game, Any], list[Any]], act: Callable[..., object]) -> Step:
+    """A step doing ``act`` for each object ``select`` finds as the effect resolves."""
+
+    def step(game: Game, res: Any) -> None:
+        for obj in select(game, res):
+            act(game, res, obj)
+
+    return step
+
+
+def _lexeme(node: nodes.Node, kind: str) -> nodes.Lexeme:
+    for item in node.items:
+        if isinstance(item, nodes.Lexeme) and item.kind == kind:
+            return item
+    raise Unsupported(node, f"expected {kind.lower()} in '{type(node).__name__}'")
+
+
+def parse_pt_mod(text: str) -> tuple[int, int]:
+    power, toughness = text.split("/")
+    return int(power), int(toughness)
+
+
+def counter_kind(node: nodes.Node) -> str:
+    return _lexeme(node, "PT_MOD").text
+
+
+DURATIONS = {nodes.UntilEndOfTurn: "end_of_turn", nodes.ThisTurn: "end_of_turn"}
+
+
+PLAYER_SUBJECTS = (
+    nodes.You,
+    nodes.TargetPlayer,
+    nodes.TargetOpponent,
+    nodes.EachPlayer,
+    nodes.ThatPlayer,
+    nodes.EachOpponent,
+)
+
+
+class Subject:
+    """Who or what a clause is about: objects (a source, the affected objects) or players."""
+
+    def __init__(self, objects: Objects | None = None, players: Any = None):
+        self.objects = objects
+        self.players = players
+
+    def player_list(self, game: Game, res: Any) -> list[Player]:
+        if self.players is not None:
+            return self.players(game, res)
+        return [res.controller]
+
+    def object_list(self, game: Game, res: Any) -> list[Any]:
+        if self.objects is None:
+            return [res.source]
+        return self.objects.select(game, res)
+
+
+class EffectCompiler:
+    """Compiles the effect text of one ability; shares its :class:`AbilityContext`."""
+
+    def __init__(self, ctx: AbilityContext, abilities: Any):
+        self.ctx = ctx
+        self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
+
+    # ---- sentences and clauses ------------------------------------------------------------
+
+    def body(self, node: nodes.Node) -> list[Step]:
+        """``StatementBody``: sentences (and reflexive triggers) in order."""
+        steps: list[Step] = []
+        for item in node.items:
+            if item is None or isinstance(item, nodes.ActivationRestriction | nodes.OnceEachTurn):
+                continue
+            if isinstance(item, nodes.Sentence):
+                steps += self.sentence(item)
+            elif isinstance(item, nodes.ReflexiveTrigger):
+                steps.append(self.reflexive(item))
+            else:
+                raise Unsupported(item, f"'{type(item).__name__}' in an effect")
+        return steps
+
+    def sentence(self, node: nodes.Node) -> list[Step]:
+        clauses = next(i for i in node.items if isinstance(i, nodes.Clauses))
+        return self.clauses(clauses)
+
+    def clauses(self, node: nodes.Node) -> list[Step]:
+        steps: list[Step] = []
+        for item in node.items:
+            if isinstance(item, nodes.Clause):
+                steps += self.clause(*item.items)
+            elif isinstance(item, nodes.AndYouClause):
+                steps += self.clause(nodes.Subject((nodes.You(()),)), *item.items)
+        return steps
+
+    def clause(
+        self,
+        subject: nodes.Node | None,
+        may: nodes.Node | None,
+        predicates: nodes.Node,
+        duration: nodes.Node | None,
+    ) -> list[Step]:
+        who = self.subject(subject)
+        until = DURATIONS.get(type(duration)) if duration is not None else None
+        steps: list[Step] = []
+        for predicate in predicates.items:
+            assert isinstance(predicate, nodes.Node)
+            method = getattr(self, f"one_shot_{predicate.rule}", None)
+            if method is None:
+                raise Unsupported(predicate, f"the effect '{_words(predicate)}'")
+            steps.append(method(predicate, who, until))
+        if may is None:
+            return steps
+        prompt = "Do you want to " + " and ".join(_words(p) for p in predicates.items) + "?"
+        key = self.ctx.new_key("may")
+
+        def optional(game: Game, res: Any) -> None:
+            chooser = who.player_list(game, res)[0] if who.players else res.controller
+            done = game.ask_may(chooser, prompt)
+            res.remember(key, done)
+            res.remember("did", done)
+            if done:
+                for step in steps:
+                    step(game, res)
+
+        return [optional]
+
+    def subject(self, node: nodes.Node | None) -> Subject:
+        if node is None:
+            return Subject()
+        inner = node.items[0]
+        assert isinstance(inner, nodes.Node)
+        if isinstance(inner, PLAYER_SUBJECTS):
+            return Subject(players=player_ref(inner, self.ctx))
+        return Subject(objects=objects(inner, self.ctx))
+
+    def reflexive(self, node: nodes.Node) -> Step:
+        """ "When you do, ..." (CR 603.12): triggers if the optional action before it was done."""
+        sub = EffectCompiler(self.ctx, self.abilities)
+        clauses = next(i for i in node.items if isinstance(i, nodes.Clauses))
+        steps = sub.clauses(clauses)
+        text = described(node, self.ctx.card.name)
+
+        def effect(game: Game, res: Any) -> None:
+            for step in steps:
+                step(game, res)
+
+        ability = TriggeredAbility(trigger=lambda g, e, s: False, effect=effect, text=text)
+
+        def reflexive(game: Game, res: Any) -> None:
+            if res.recall("did"):
+                game.reflexive_trigger(ability, res)
+
+        return reflexive
+
+    # ---- one-shot predicates (CR 608.2) ---------------------------------------------------
+
+    def one_shot_deal_damage(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "[source] deals N damage to [recipients]" (CR 120)."""
+        how_much = amount(node.items[1])
+        recipients = objects(node.items[2], self.ctx)
+
+        def deal(game: Game, res: Any) -> None:
+            n = how_much.amount(res)
+            for source in who.object_list(game, res):
+                for target in recipients.select(game, res):
+                    game.deal_damage(source, target, n)
+
+        return deal
+
+    def one_shot_deal_damage_equal_power(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "[creature] deals damage equal to its power to [recipient]" (CR 208.3)."""
+        recipients = objects(node.items[2], self.ctx)
+
+        def deal(game: Game, res: Any) -> None:
+            for source in who.object_list(game, res):
+                power = game.chars(source).power or 0
+                for target in recipients.select(game, res):
+                    game.deal_damage(source, target, power)
+
+        return deal
+
+    def one_shot_deal_damage_divided(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "deals that much damage divided as you choose among any number of targets"
+        (CR 601.2d): "that much" is the number of attacking creatures of the trigger."""
+        recipients = objects(node.items[1], self.ctx)
+        index = recipients.target_index
+        assert index is not None
+        spec = self.ctx.targets[index]
+        self.ctx.targets[index] = type(spec)(
+            spec.description,
+            spec.filter,
+            min=1,
+            max=spec.max,
+            kinds=spec.kinds,
+            distribute=lambda game, c: len(getattr(getattr(c, "event", None), "attackers", {})),
+        )
+
+        def deal(game: Game, res: Any) -> None:
+            for source in who.object_list(game, res):
+                for target in recipients.select(game, res):
+                    game.deal_damage(source, target, res.amount_for(target))
+
+        return deal
+
+    def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        how_much = amount(node.items[1])
+        return each_player(who, lambda game, res, p: game.gain_life(p, how_much.amount(res)))
+
+    def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        how_much = amount(node.items[1])
+        return each_player(who, lambda game, res, p: game.lose_life(p, how_much.amount(res)))
+
+    def _card_count(self, node: nodes.Node) -> Any:
+        count_noun = node.items[1]
+        assert isinstance(count_noun, nodes.CountNoun)
+        return count_word(count_noun.items[0])
+
+    def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        n = self._card_count(node)
+        return each_player(who, lambda game, res, p: game.draw(p, n.amount(res)))
+
+    def one_shot_discard(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        n = self._card_count(node)
+        return each_player(who, lambda game, res, p: game.discard(p, n.amount(res)))
+
+    def one_shot_discard_zone(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        where = zone(node.items[1])
+        if where.zone != HAND:
+            raise Unsupported(node, "discarding anything but a hand")
+        return each_player(who, lambda game, res, p: game.discard_hand(p))
+
+    def one_shot_mill(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        n = self._card_count(node)
+        return each_player(who, lambda game, res, p: game.mill(p, n.amount(res)))
+
+    def one_shot_surveil(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        n = int(_lexeme(node, "NUMBER").text)
+        return each_player(who, lambda game, res, p: game.surveil(p, n))
+
+    def one_shot_scry(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        n = int(_lexeme(node, "NUMBER").text)
+        return each_player(who, lambda game, res, p: game.scry(p, n))
+
+    def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        return each_player(who, lambda game, res, p: game.shuffle(p))
+
+    def one_shot_search(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "search your library for a [filter] card" (CR 701.19): finds it; later clauses
+        reveal it, put it somewhere and shuffle."""
+        where = zone(node.items[0])
+        wanted = node.items[1]
+        if not isinstance(wanted, nodes.Counted):
+            raise Unsupported(wanted, "searching for this")
+        quantity = count(wanted.items[0])
+        filt = object_filter(wanted.items[1], self.ctx)
+        mention = self.ctx.mention("object", filt.nouns | {"card"})
+
+        def search(game: Game, res: Any) -> None:
+            player = who.player_list(game, res)[0]
+            pool = [o for o in game.zone_objects(where.zone, player) if filt.matches(game, o, res)]
+            found = game.ask_cards(
+                player, f"Search for {filt.description}", pool, 0, quantity.value
+            )
+            res.remember(mention.key, list(found))
+
+        return search
+
+    def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[0], self.ctx)
+        return lambda game, res: game.reveal(res.controller, what.select(game, res))
+
+    def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[0], self.ctx)
+        destination = node.items[1]
+        if isinstance(destination, nodes.IntoZone):
+            where = zone(destination.items[0])
+            return self._mover(what, where.zone)
+        if isinstance(destination, nodes.OntoBattlefield):
+            return self._to_battlefield(what, destination.items[0])
+        raise Unsupported(destination, "this destination")
+
+    def _mover(self, what: Objects, to_zone: str) -> Step:
+        key = what.mention_key
+
+        def move(game: Game, res: Any) -> None:
+            moved = [game.move(obj, to_zone) for obj in what.select(game, res)]
+            if key is not None:
+                res.remember(key, [m for m in moved if m is not None])
+
+        return move
+
+    def _to_battlefield(self, what: Objects, under: nodes.Node | None) -> Step:
+        key = what.mention_key
+
+        def put(game: Game, res: Any) -> None:
+            moved = []
+            for obj in what.select(game, res):
+                controller = res.controller
+                if under is not None and isinstance(under.items[0], nodes.ItsOwners):
+                    controller = obj.owner
+                moved.append(game.put_onto_battlefield(obj, controller))
+            if key is not None:
+                res.remember(key, [m for m in moved if m is not None])
+
+        return put
+
+    def one_shot_put_on_bottom(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[0], self.ctx)
+        return each_object(
+            what.select, lambda game, res, obj: game.move(obj, LIBRARY, position="bottom")
+        )
+
+    def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "put N +1/+1 counters on [objects]" (CR 122)."""
+        n = count(node.items[0])
+        kind = counter_kind(node.items[1])
+        what = objects(node.items[3], self.ctx)
+        return each_object(
+            what.select, lambda game, res, obj: game.put_counters(obj, kind, n.amount(res))
+        )
+
+    def one_shot_distribute_counters(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "distribute two +1/+1 counters among one or two target creatures" (CR 601.2d)."""
+        n = count(node.items[0]).value
+        kind = counter_kind(node.items[1])
+        what = objects(node.items[3], self.ctx)
+        index = what.target_index
+        if index is None:
+            raise Unsupported(node, "distributing among objects that are not targets")
+        spec = self.ctx.targets[index]
+        self.ctx.targets[index] = type(spec)(
+            spec.description, spec.filter, spec.min, spec.max, spec.kinds, spec.zones, n
+        )
+        return each_object(
+            what.select, lambda game, res, obj: game.put_counters(obj, kind, res.amount_for(obj))
+        )
+
+    def one_shot_investigate(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """Investigate (CR 701.16a): create a Clue token — defined by the reminder text."""
+        clue = self.abilities.clue_definition
+
+        def investigate(game: Game, res: Any) -> None:
+            for player in who.player_list(game, res):
+                game.create_token(clue or game.clue_definition, player, source=res.source)
+                game.emit(Investigated(player))
+
+        return investigate
+
+    def one_shot_collect_evidence(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """Collect evidence N (CR 701.59); with X the player chooses X first."""
+        how_much = amount(node.items[0])
+
+        def collect(game: Game, res: Any) -> None:
+            player = who.player_list(game, res)[0]
+            if how_much.is_x:
+                res.x = game.ask_x(player, "Collect evidence X: choose X")
+            done = game.collect_evidence(player, how_much.amount(res))
+            res.remember("did", done and res.recall("did", True))
+
+        return collect
+
+    def one_shot_create(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "create N [token description]" (CR 111.2)."""
+        n = count(node.items[0])
+        definition = self.abilities.token_definition(node.items[1])
+        mention = self.ctx.mention("objects" if n.value != 1 else "object", frozenset({"token"}))
+
+        def create(game: Game, res: Any) -> None:
+            made = []
+            for player in who.player_list(game, res):
+                made += game.create_token(definition, player, n.amount(res), source=res.source)
+            res.remember(mention.key, made)
+
+        return create
+
+    def one_shot_suspect(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[0], self.ctx)
+        return each_object(what.select, lambda game, res, obj: game.suspect(obj))
+
+    def one_shot_destroy(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[0], self.ctx)
+        return each_object(what.select, lambda game, res, obj: game.destroy(obj))
+
+    def one_shot_exile(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        target = node.items[0]
+        if node.items[1] is not None:
+            raise Unsupported(node, "exiling from a zone")
+        if isinstance(target, nodes.TopCards):
+            top = objects(target, self.ctx)
+            n = top.extra["top"]
+            where: ZoneRef = top.extra["zone"]
+            mention = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
+
+            def exile_top(game: Game, res: Any) -> None:
+                res.remember(mention.key, game.exile_top(where.player(game, res), n))
+
+            return exile_top
+        what = objects(target, self.ctx)
+        key = self.ctx.mention("object", what.nouns | {"card"}).key
+
+        def exile(game: Game, res: Any) -> None:
+            exiled = [game.exile(obj) for obj in what.select(game, res)]
+            res.remember(key, [e for e in exiled if e is not None])
+
+        return exile
+
+    def one_shot_sacrifice(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[0], self.ctx)
+        return each_object(what.select, lambda game, res, obj: game.sacrifice(obj))
+
+    def one_shot_return(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "return [objects] to [zone] (under [player]'s control)" (CR 400.3)."""
+        what = objects(node.items[0], self.ctx)
+        destination = node.items[1]
+        assert isinstance(destination, nodes.Node)
+        where = zone(destination.items[0])
+        if where.zone == BATTLEFIELD:
+            return self._to_battlefield(what, destination.items[1])
+        if where.zone == HAND:
+            return each_object(what.select, lambda game, res, obj: game.return_to_hand(obj))
+        return self._mover(what, where.zone)
+
+    def one_shot_tap(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[0], self.ctx)
+        return each_object(what.select, lambda game, res, obj: game.tap(obj))
+
+    def one_shot_untap(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[0], self.ctx)
+        return each_object(what.select, lambda game, res, obj: game.untap(obj))
+
+    def one_shot_choose(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "choose target creature ..." (the target is chosen on casting, CR 601.2c) or
+        "Choose one of them." (a choice made on resolution)."""
+        what = objects(node.items[0], self.ctx)
+        if not what.extra.get("choose_one"):
+            return lambda game, res: None
+        mention = self.ctx.mention("object", what.nouns)
+
+        def choose(game: Game, res: Any) -> None:
+            options = what.select(game, res)
+            chosen = game.ask_choose(res.controller, "Choose one of them", options, 1, 1)
+            res.remember(mention.key, list(chosen))
+
+        return choose
+
+    def one_shot_play_this_turn(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "You may play that card this turn" (CR 601.2, 305.1: a permission, not an action)."""
+        what = objects(node.items[0], self.ctx)
+
+        def allow(game: Game, res: Any) -> None:
+            for card in what.select(game, res):
+                for player in who.player_list(game, res):
+                    game.grant_play_permission(card, player, this_turn=True)
+
+        return allow
+
+    def one_shot_conjure(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """Conjure (digital only): create cards in a zone from a card's definition."""
+        n = count(node.items[0])
+        name = _lexeme(node, "OTHER_CARD_NAME").text
+        definition = self.abilities.named_card(name, node)
+        where = zone(node.items[-1])
+
+        def conjure(game: Game, res: Any) -> None:
+            for player in who.player_list(game, res):
+                for _ in range(n.amount(res)):
+                    game.conjure(definition, player, where.zone)
+
+        return conjure
+
+    def one_shot_copy(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "copy that spell" (CR 707.10)."""
+        what = objects(node.items[0], self.ctx)
+        return each_object(
+            what.select, lambda game, res, spell: game.copy_spell(spell, res.controller)
+        )
+
+    def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[2], self.ctx)
+        return each_object(
+            what.select,
+            lambda game, res, obj: game.gain_control(
+                res.controller, obj, source=res.source, until=until
+            ),
+        )
+
+    def one_shot_exchange_control(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        what = objects(node.items[1], self.ctx)
+
+        def exchange(game: Game, res: Any) -> None:
+            pair = what.select(game, res)
+            if len(pair) == 2:
+                game.exchange_control(pair[0], pair[1], source=res.source)
+
+        return exchange
+
+    def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2)."""
+        granted = self.abilities.ability_list(node.items[1])
+        # CR 611.2c: affects only the objects it affects as it resolves.
+        return each_object(
+            who.object_list, lambda game, res, obj: self._grant(game, res, obj, granted, until)
+        )
+
+    @staticmethod
+    def _grant(game: Game, res: Any, obj: Any, granted: list[Any], until: Any) -> None:
+        cast_from_graveyard = [a for a in granted if a == "cast_from_graveyard"]
+        others = [a for a in granted if a != "cast_from_graveyard"]
+        if cast_from_graveyard:
+            game.grant_cast_from_graveyard([obj], res.controller, this_turn=until is not None)
+        if others:
+            game.grant_abilities(obj, others, source=res.source, until=until)
+
+    def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
+        return each_object(
+            who.object_list,
+            lambda game, res, obj: game.pump(obj, power, toughness, source=res.source, until=until),
+        )
+
+    def one_shot_become(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "It becomes a 0/0 Bird creature with flying in addition to its other types"
+        (CR 205.1b, 613.1d/f, 613.4b)."""
+        spec = self.abilities.object_spec(node.items[1])
+        if node.items[2] is None:
+            raise Unsupported(node, "'becomes' without 'in addition to its other types'")
+        return each_object(
+            who.object_list,
+            lambda game, res, obj: game.become(obj, source=res.source, until=until, **spec),
+        )
+
+    # ---- static abilities (CR 604, 611.3, 613) --------------------------------------------
+
+    def static_body(self, node: nodes.Node) -> dict[str, list[Any]]:
+        """The parts of a static ability: layer effects, cost modifiers, rules, replacements."""
+        parts: dict[str, list[Any]] = {"effects": [], "costs": [], "rules": [], "enters": []}
+        for item in node.items:
+            if item is None:
+                continue
+            if isinstance(item, nodes.DamagePersists):
+                parts["rules"].append(DamageNotRemovedInCleanup())
+                continue
+            if not isinstance(item, nodes.Sentence):
+                raise Unsupported(item, f"'{type(item).__name__}' in a static ability")
+            clauses = next(i for i in item.items if isinstance(i, nodes.Clauses))
+            for clause in clauses.items:
+                if isinstance(clause, nodes.Clause):
+                    # "You may ..." in a static ability is the permission itself.
+                    subject, _may, predicates, duration = clause.items
+                elif isinstance(clause, nodes.AndYouClause):
+                    _may, predicates, duration = clause.items
+                    subject = nodes.Subject((nodes.You(()),))
+                else:
+                    continue
+                if duration is not None:
+                    raise Unsupported(duration, "a duration in a static ability")
+                for predicate in predicates.items:
+                    assert isinstance(predicate, nodes.Node)
+                    method = getattr(self, f"static_{predicate.rule}", None)
+                    if method is None:
+                        raise Unsupported(predicate, f"the static effect '{_words(predicate)}'")
+                    method(predicate, subject, parts)
+        return parts
+
+    def _affected(self, subject: nodes.Node | None) -> Callable[..., bool]:
+        """Which objects a static ability affects, as a layer ``affects`` function."""
+        if subject is None:
+            raise Unsupported(None, "a static effect with no subject")
+        inner = subject.items[0]
+        if isinstance(inner, nodes.SelfRef | nodes.SelfName):
+            return fx.self_only
+        if isinstance(inner, nodes.AllMatching):
+            filt = object_filter(inner.items[0], self.ctx)
+
+            def affects(game: Game, obj: GameObject, chars: Any, source: Any) -> bool:
+                ctx = _SourceCtx(source, game)
+                return obj.zone == filt.zone and filt.matches(game, obj, ctx)
+
+            return affects
+        raise Unsupported(inner, "this subject of a static ability")
+
+    def static_get_pt(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
+        parts["effects"].append(
+            LayerEffect("7c", fx.modify_pt(power, toughness), self._affected(subject))
+        )
+
+    def static_have_abilities(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        granted = self.abilities.ability_list(node.items[1])
+        parts["effects"].append(
+            LayerEffect("6", fx.add_abilities(*granted), self._affected(subject))
+        )
+
+    static_gain_abilities = static_have_abilities
+
+    def static_is_pt_creature(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This Case is a 4/4 Gorgon creature with deathtouch and lifelink in addition to
+        its other types" (CR 613.1d type, 613.1f abilities, 613.4b P/T setting)."""
+        if node.items[1] is None:
+            raise Unsupported(node, "'is a ...' without 'in addition to its other types'")
+        spec = self.abilities.object_spec(node.items[0])
+        affects = self._affected(subject)
+        parts["effects"].append(
+            LayerEffect("4", fx.add_types(spec["types"], spec["subtypes"]), affects)
+        )
+        if spec["abilities"]:
+            parts["effects"].append(LayerEffect("6", fx.add_abilities(*spec["abilities"]), affects))
+        if spec["power"] is not None:
+            parts["effects"].append(
+                LayerEffect("7b", fx.set_pt(spec["power"], spec["toughness"]), affects)
+            )
+
+    def static_control_object(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You control enchanted permanent." (CR 613.1b, layer 2)."""
+        target = node.items[1]
+        if not isinstance(target, nodes.AllMatching):
+            raise Unsupported(target, "controlling this")
+        parts["effects"].append(
+            LayerEffect("2", fx.controlled_by_source_controller(), fx.attached_to_source)
+        )
+
+    def static_cost_less(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f)."""
+        symbols = [lx.text for lx in node.items[0].lexemes()]
+        generic = sum(int(s.strip("{}")) for s in symbols if s.strip("{}").isdigit())
+        if generic != sum(1 for _ in symbols) and len(symbols) != 1:
+            raise Unsupported(node, "a cost reduction of colored mana")
+        inner = subject.items[0] if subject is not None else None
+        if not isinstance(inner, nodes.AllMatching):
+            raise Unsupported(subject, "this subject of a cost reduction")
+        filt = object_filter(inner.items[0], self.ctx)
+
+        def applies(game: Game, spell: Any, player: Player, source: Any) -> bool:
+            return player is game.controller(source) and filt.chars_ok(game.chars(spell))
+
+        parts["costs"].append(CostModifier(applies, generic=-generic))
+
+    def static_extra_land(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may play an additional land on each of your turns." (CR 305.2)."""
+        parts["rules"].append(AdditionalLandPlays(1))
+
+    def static_look_at_top(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may look at the top card of your library any time." (CR 401.2 exception)."""
+        if node.items[1] is None:
+            raise Unsupported(node, "looking at the top card without 'any time'")
+        parts["rules"].append(LookAtTopOfLibrary())
+
+    def static_play_permission(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may play lands and cast [filter] spells from the top of your library."."""
+        verbs = node.items[0]
+        lands = False
+        spell_filters: list[ObjectFilter] = []
+        for kind in verbs.items:
+            filt = object_filter(kind.items[0], self.ctx)
+            if isinstance(kind, nodes.PlayKindPlay):
+                if filt.nouns - {"land"}:
+                    raise Unsupported(kind, "playing something other than lands from the top")
+                lands = True
+            else:
+                spell_filters.append(filt)
+
+        def spell_ok(game: Game, card: Any, player: Player) -> bool:
+            chars = game.chars(card)
+            if "land" in chars.types:
+                return False
+            return any(f.chars_ok(chars) for f in spell_filters)
+
+        parts["rules"].append(
+            PlayFromTopOfLibrary(lands=lands, spell_filter=spell_ok if spell_filters else None)
+        )
+
+    def static_enter_as_copy(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may have this enter as a copy of any creature on the battlefield."
+        (CR 707.9, 614.1c)."""
+        what = node.items[2]
+        if not isinstance(what, nodes.AnyOf):
+            raise Unsupported(what, "entering as a copy of this")
+        filt = object_filter(what.items[0], self.ctx)
+        parts["enters"].append(
+            fx.enters_as_copy(
+                lambda game, obj, c: filt.matches(game, obj, c), "any " + filt.description
+            )
+        )
+
+    def static_cast_permission(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may cast this card from your graveyard" (granted; CR 601.3)."""
+        where = zone(node.items[1])
+        if where.zone != GRAVEYARD or node.items[2] is not None:
+            raise Unsupported(node, "casting from this zone")
+        parts["rules"].append("cast_from_graveyard")
+
+
+class _SourceCtx:
+    def __init__(self, source: Any, game: Game):
+        self.source = source
+        self.controller = game.controller(source)
+
+
+def _words(node: Any) -> str:
+    if isinstance(node, nodes.Node):
+        words = [lx.text for lx in node.lexemes()]
+        return " ".join(words) if words else type(node).__name__
+    return str(node)

@@ -1,0 +1,104 @@
+"""A library of compiled cards, looked up by name: what scenarios and games are built from.
+
+``CardLibrary.bundled()`` reads the ``.card`` files shipped in the repository's ``cards/``
+folder; ``CardLibrary.from_paths`` reads any files or folders. Cards are parsed once and
+compiled on first use; a name that is not there raises :class:`UnknownCard` with the closest
+names, and a card that does not compile raises :class:`~karlov.CardError` with its
+diagnostics.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from pathlib import Path
+
+from .. import nodes
+from ..diagnostics import CardError, Diagnostic
+from ..runtime import CardDefinition
+from . import CompiledCard, compile_card
+
+BUNDLED = Path(__file__).resolve().parent.parent.parent / "cards"
+
+
+class UnknownCard(KeyError):
+    """No card of that name in the library; ``suggestions`` are the closest names."""
+
+    def __init__(self, name: str, suggestions: list[str]):
+        self.name = name
+        self.suggestions = suggestions
+        hint = f"; did you mean {' or '.join(repr(s) for s in suggestions)}?" if suggestions else ""
+        super().__init__(f"no card named {name!r} in the card library{hint}")
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class CardLibrary:
+    """Cards by name, compiled on demand (each card once)."""
+
+    def __init__(self, cards: Iterable[nodes.Card] = (), diagnostics: Iterable[Diagnostic] = ()):
+        self._cards: dict[str, nodes.Card] = {}
+        self._compiled: dict[str, CompiledCard] = {}
+        self.diagnostics: list[Diagnostic] = list(diagnostics)
+        for card in cards:
+            self.add(card)
+
+    def add(self, card: nodes.Card) -> None:
+        self._cards[card.name] = card
+        self._compiled.pop(card.name, None)
+
+    @classmethod
+    def from_paths(cls, paths: Iterable[str | Path]) -> CardLibrary:
+        from ..syntax import parse_file
+
+        library = cls()
+        for path in paths:
+            path = Path(path)
+            files = sorted(path.rglob("*.card")) if path.is_dir() else [path]
+            for file in files:
+                card_file, found = parse_file(file.read_text(encoding="utf-8"), str(file))
+                library.diagnostics += [d for d in found if d.is_error]
+                for card in card_file.cards:
+                    library.add(card)
+        return library
+
+    @classmethod
+    def bundled(cls) -> CardLibrary:
+        """The cards shipped in the repository's ``cards/`` folder."""
+        return cls.from_paths([BUNDLED])
+
+    @classmethod
+    def from_texts(cls, texts: Iterable[str]) -> CardLibrary:
+        from ..syntax import parse_file
+
+        library = cls()
+        for index, text in enumerate(texts):
+            card_file, found = parse_file(text, f"<card {index + 1}>")
+            errors = [d for d in found if d.is_error]
+            if errors:
+                raise CardError(errors)
+            for card in card_file.cards:
+                library.add(card)
+        return library
+
+    def names(self) -> list[str]:
+        return sorted(self._cards)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._cards
+
+    def card(self, name: str) -> nodes.Card:
+        if name not in self._cards:
+            close = difflib.get_close_matches(name, list(self._cards), n=2, cutoff=0.6)
+            raise UnknownCard(name, close)
+        return self._cards[name]
+
+    def compiled(self, name: str) -> CompiledCard:
+        if name not in self._compiled:
+            self._compiled[name] = compile_card(self.card(name), self)
+        return self._compiled[name]
+
+    def definition(self, name: str) -> CardDefinition:
+        """The runtime definition of ``name`` (raises UnknownCard or CardError)."""
+        return self.compiled(name).require()
