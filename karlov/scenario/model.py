@@ -88,7 +88,9 @@ PLAYER_CHECKS = (
 EVENT_CHECKS = ("card", "player", "count", "happened")
 GAME_CHECKS = ("step", "turn", "active", "stack", "stack_top")
 EXPECT_KEYS = tuple(
-    dict.fromkeys(("note", "card", "player", "event", *CARD_CHECKS, *PLAYER_CHECKS, *GAME_CHECKS))
+    dict.fromkeys(
+        ("note", "card", "player", "event", *EVENT_CHECKS, *CARD_CHECKS, *PLAYER_CHECKS, *GAME_CHECKS)
+    )
 )
 
 
