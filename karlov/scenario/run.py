@@ -24,6 +24,7 @@ from karlov.runtime import (
     RuntimeRulesError,
     ScriptError,
 )
+from karlov.diagnostics import CardError
 from karlov.runtime.agent import Decision
 
 from . import expect
@@ -185,6 +186,10 @@ class Runner:
                         definition = self.cards(entry.name)
                     except LookupError as exc:
                         raise ScenarioError(entry.where, str(exc.args[0])) from None
+                    except CardError as exc:
+                        raise ScenarioError(
+                            entry.where, f"the card '{entry.name}' does not compile: {exc}"
+                        ) from None
                     obj = g.add_card(
                         definition,
                         player,
