@@ -6,8 +6,13 @@ Front end: :func:`parse` and :func:`check` (text to typed AST and diagnostics),
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .diagnostics import CardError, Diagnostic, Severity, Span
 from .nodes import Ability, AbilityKind, Card, CardFile
+
+if TYPE_CHECKING:
+    from .compiler import CompiledCard
 
 __all__ = [
     "Ability",
@@ -19,6 +24,7 @@ __all__ = [
     "Severity",
     "Span",
     "check",
+    "compile_card",
     "parse",
     "render",
 ]
@@ -38,10 +44,13 @@ def parse(text: str, filename: str = "<string>") -> list[Card]:
 
 
 def check(text: str, filename: str = "<string>") -> list[Diagnostic]:
-    """Every diagnostic for ``text`` (errors and warnings); never raises on bad card text."""
+    """Every diagnostic for ``text`` (errors and warnings), including what the compiler
+    cannot lower yet (C001); never raises on bad card text."""
+    from .compiler import compile_diagnostics
     from .syntax import parse_file
 
-    return parse_file(text, filename)[1]
+    card_file, diagnostics = parse_file(text, filename)
+    return diagnostics + compile_diagnostics(card_file.cards)
 
 
 def render(cards: list[Card] | CardFile) -> str:
@@ -51,3 +60,10 @@ def render(cards: list[Card] | CardFile) -> str:
     if isinstance(cards, CardFile):
         return render_file(cards)
     return "\n".join(render_card(card) for card in cards)
+
+
+def compile_card(card: Card) -> CompiledCard:
+    """Lower a parsed card into runtime abilities (see :mod:`karlov.compiler`)."""
+    from .compiler import compile_card as lower
+
+    return lower(card)

@@ -89,6 +89,15 @@ def _parse_file(text: str, filename: str) -> tuple[CardFile | None, list[Diagnos
     return parse_file(text, filename)
 
 
+def _compile_diagnostics(loaded: Loaded) -> list[Diagnostic]:
+    """C001 for cards that parse but that the runtime cannot execute yet."""
+    from karlov.compiler import compile_diagnostics
+
+    assert loaded.tree is not None and loaded.text is not None
+    lines = loaded.text.splitlines()
+    return [_with_source_line(d, lines) for d in compile_diagnostics(loaded.tree.cards)]
+
+
 def _render_file(card_file: CardFile) -> str:
     from karlov.renderer import render_file
 
@@ -163,7 +172,10 @@ def run_check(args: argparse.Namespace) -> int:
     paths = _card_paths(args.parser, args.paths)
     diagnostics: list[Diagnostic] = []
     for path in paths:
-        diagnostics.extend(load(path).diagnostics)
+        loaded = load(path)
+        diagnostics.extend(loaded.diagnostics)
+        if loaded.tree is not None:
+            diagnostics.extend(_compile_diagnostics(loaded))
     _out(format_diagnostics(diagnostics, len(paths), args.format), raw=args.format != "text")
     return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 

@@ -16,7 +16,7 @@ from ..runtime import CardDefinition
 from .abilities import AbilityCompiler
 from .context import Unsupported, unsupported_diagnostic
 
-__all__ = ["CompiledCard", "compile_card"]
+__all__ = ["CompiledCard", "compile_card", "compile_diagnostics"]
 
 
 @dataclass(frozen=True)
@@ -73,3 +73,15 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         text="\n".join(ability.source for ability in card.abilities),
     )
     return CompiledCard(card.name, definition, tuple(compiled), ())
+
+
+def compile_diagnostics(cards: list[nodes.Card]) -> list[Diagnostic]:
+    """What ``karlov check`` adds after parsing: every C001 of every card (each compiled
+    once; names they mention are looked up among them, then among the bundled cards)."""
+    from .library import CardLibrary
+
+    library = CardLibrary.for_cards(cards)
+    found: list[Diagnostic] = []
+    for card in cards:
+        found.extend(library.compiled(card.name).diagnostics)
+    return found

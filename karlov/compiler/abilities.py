@@ -462,9 +462,7 @@ class AbilityCompiler:
                     filt = object_filter(what.items[1], ctx)
                     sacrifice.append(
                         SacrificeCost(
-                            lambda game, obj, filt=filt: filt.matches(
-                                game, obj, _Controller(game.controller(obj))
-                            ),
+                            lambda game, obj, c, filt=filt: filt.matches(game, obj, c),
                             n,
                             "a " + filt.description,
                         )
@@ -549,12 +547,6 @@ class AbilityCompiler:
             return proposal
 
         return ReplacementEffect(applies, replace, gate=gate, text=text)
-
-
-class _Controller:
-    def __init__(self, controller: Any):
-        self.controller = controller
-        self.source = None
 
 
 def _is_tap_only(costs: nodes.Node) -> bool:

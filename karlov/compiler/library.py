@@ -10,7 +10,8 @@ diagnostics.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import cache
 from pathlib import Path
 
 from .. import nodes
@@ -37,10 +38,16 @@ class UnknownCard(KeyError):
 class CardLibrary:
     """Cards by name, compiled on demand (each card once)."""
 
-    def __init__(self, cards: Iterable[nodes.Card] = (), diagnostics: Iterable[Diagnostic] = ()):
+    def __init__(
+        self,
+        cards: Iterable[nodes.Card] = (),
+        diagnostics: Iterable[Diagnostic] = (),
+        fallback: Callable[[], CardLibrary] | None = None,
+    ):
         self._cards: dict[str, nodes.Card] = {}
         self._compiled: dict[str, CompiledCard] = {}
         self.diagnostics: list[Diagnostic] = list(diagnostics)
+        self._fallback = fallback
         for card in cards:
             self.add(card)
 
@@ -89,6 +96,10 @@ class CardLibrary:
         return name in self._cards
 
     def card(self, name: str) -> nodes.Card:
+        if name not in self._cards and self._fallback is not None:
+            other = self._fallback()
+            if name in other:
+                return other.card(name)
         if name not in self._cards:
             close = difflib.get_close_matches(name, list(self._cards), n=2, cutoff=0.6)
             raise UnknownCard(name, close)
@@ -99,6 +110,17 @@ class CardLibrary:
             self._compiled[name] = compile_card(self.card(name), self)
         return self._compiled[name]
 
+    @classmethod
+    def for_cards(cls, cards: Iterable[nodes.Card]) -> CardLibrary:
+        """These cards, falling back to the bundled ones for names they mention."""
+        return cls(cards, fallback=bundled_library)
+
     def definition(self, name: str) -> CardDefinition:
         """The runtime definition of ``name`` (raises UnknownCard or CardError)."""
         return self.compiled(name).require()
+
+
+@cache
+def bundled_library() -> CardLibrary:
+    """The bundled cards, read once per process."""
+    return CardLibrary.bundled()
