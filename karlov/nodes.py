@@ -373,6 +373,13 @@ class Become(EffectNode):
 
 
 @_rule
+class BecomesTarget(AbilityNode):
+    """Grammar rule ``becomes_target``: objects BECOME 'the'i 'target'i 'of'i counted"""
+
+    rule = "becomes_target"
+
+
+@_rule
 class BecomesToken(EffectNode):
     """Grammar rule ``becomes_token``: BECOME 'a'i NOUN"""
 
@@ -782,6 +789,13 @@ class EnterAsCopy(EffectNode):
 
 
 @_rule
+class EnteredFrom(AbilityNode):
+    """Grammar rule ``entered_from``: 'entered'i 'from'i zone"""
+
+    rule = "entered_from"
+
+
+@_rule
 class Enters(AbilityNode):
     """Grammar rule ``enters``: objects ENTER_VERB"""
 
@@ -907,6 +921,13 @@ class InOwnZone(ObjectNode):
     """Grammar rule ``in_own_zone``: 'in'i ZONE_WORD"""
 
     rule = "in_own_zone"
+
+
+@_rule
+class InsteadSentence(AbilityNode):
+    """Grammar rule ``instead_sentence``: 'if'i objects origins ',' clauses 'instead'i '.'"""
+
+    rule = "instead_sentence"
 
 
 @_rule
@@ -1126,6 +1147,13 @@ class OpponentRef(ObjectNode):
     """Grammar rule ``opponent_ref``: 'an'i 'opponent'i"""
 
     rule = "opponent_ref"
+
+
+@_rule
+class Origins(AbilityNode):
+    """Grammar rule ``origins``: origin ('or'i origin)*"""
+
+    rule = "origins"
 
 
 @_rule
@@ -1383,6 +1411,13 @@ class Shuffle(EffectNode):
 
 
 @_rule
+class ShuffleInto(EffectNode):
+    """Grammar rule ``shuffle_into``: 'shuffle'i objects 'into'i zone"""
+
+    rule = "shuffle_into"
+
+
+@_rule
 class SimpleKeyword(AbilityNode):
     """Grammar rule ``simple_keyword``: KEYWORD"""
 
@@ -1412,7 +1447,7 @@ class Statement(AbilityNode):
 
 @_rule
 class StatementBody(AbilityNode):
-    """Grammar rule ``statement_body``: (sentence | reflexive_trigger)+
+    """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence)+
     [activation_restriction] | special_static
     """
 
@@ -1664,6 +1699,13 @@ class UpTo(ObjectNode):
     """Grammar rule ``up_to``: 'up'i 'to'i count_word"""
 
     rule = "up_to"
+
+
+@_rule
+class WasCastFrom(AbilityNode):
+    """Grammar rule ``was_cast_from``: 'was'i 'cast'i 'from'i zone"""
+
+    rule = "was_cast_from"
 
 
 @_rule

@@ -31,7 +31,7 @@ from ..runtime import (
     TriggeredAbility,
 )
 from ..runtime import effects as fx
-from ..runtime.events import WouldCreateTokens
+from ..runtime.events import BecameTarget, WouldCreateTokens
 from .conditions import condition
 from .context import AbilityContext, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
@@ -412,6 +412,14 @@ class AbilityCompiler:
                 raise Unsupported(event, "another player attacking")
             ctx.event_subject = "attack"
             return fx.whenever_you_attack
+        if isinstance(event, nodes.BecomesTarget):
+            if not isinstance(event.items[0], nodes.SelfRef | nodes.SelfName):
+                raise Unsupported(event, "another object becoming a target")
+            by = event.items[2]
+            noun = object_filter(by.items[1], ctx).nouns if isinstance(by, nodes.Counted) else set()
+            if noun != {"spell"}:
+                raise Unsupported(by, "becoming the target of anything but a spell")
+            return _becomes_target_of_spell
         if isinstance(event, nodes.DealsDamageTrigger):
             if not isinstance(event.items[0], nodes.SelfRef | nodes.SelfName):
                 raise Unsupported(event, "another object dealing combat damage")
@@ -547,6 +555,11 @@ class AbilityCompiler:
             return proposal
 
         return ReplacementEffect(applies, replace, gate=gate, text=text)
+
+
+def _becomes_target_of_spell(game: Game, event: Any, source: Any) -> bool:
+    """ "When this becomes the target of a spell" (CR 603.2)."""
+    return isinstance(event, BecameTarget) and event.by_spell and event.obj is source
 
 
 def _is_tap_only(costs: nodes.Node) -> bool:

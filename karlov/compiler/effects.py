@@ -129,16 +129,48 @@ class EffectCompiler:
     def body(self, node: nodes.Node) -> list[Step]:
         """``StatementBody``: sentences (and reflexive triggers) in order."""
         steps: list[Step] = []
+        previous: list[Step] = []
         for item in node.items:
             if item is None or isinstance(item, nodes.ActivationRestriction | nodes.OnceEachTurn):
                 continue
             if isinstance(item, nodes.Sentence):
-                steps += self.sentence(item)
+                previous = self.sentence(item)
+                steps += previous
             elif isinstance(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
+            elif isinstance(item, nodes.InsteadSentence) and previous:
+                del steps[len(steps) - len(previous) :]
+                steps.append(self.instead(item, previous))
+                previous = []
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in an effect")
         return steps
+
+    def instead(self, node: nodes.Node, usual: list[Step]) -> Step:
+        """ "If it entered from your library or was cast from your library, draw two cards
+        instead." — the sentence before it is replaced when the condition holds (CR 614.1a)."""
+        what = objects(node.items[0], self.ctx)
+        tests: list[Callable[[Game, Any, Any], bool]] = []
+        for origin in node.items[1].items:
+            where = zone(origin.items[0]).zone
+            if isinstance(origin, nodes.EnteredFrom):
+                tests.append(
+                    lambda game, res, obj, where=where: (
+                        getattr(res.event, "from_zone", None) == where
+                        and getattr(res.event, "obj", None) is obj
+                    )
+                )
+            else:
+                tests.append(lambda game, res, obj, where=where: obj.note.get("cast_from") == where)
+        replacement = self.clauses(node.items[2])
+
+        def step(game: Game, res: Any) -> None:
+            found = what.select(game, res)
+            applies = any(test(game, res, obj) for obj in found for test in tests)
+            for each in replacement if applies else usual:
+                each(game, res)
+
+        return step
 
     def sentence(self, node: nodes.Node) -> list[Step]:
         clauses = next(i for i in node.items if isinstance(i, nodes.Clauses))
@@ -293,6 +325,21 @@ class EffectCompiler:
     def one_shot_mill(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         n = self._card_count(node)
         return each_player(who, lambda game, res, p: game.mill(p, n.amount(res)))
+
+    def one_shot_shuffle_into(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "shuffle Fblthp into its owner's library" (CR 701.20a)."""
+        what = objects(node.items[0], self.ctx)
+        where = zone(node.items[1])
+        if where.zone != LIBRARY:
+            raise Unsupported(node, "shuffling into a zone other than a library")
+
+        def shuffle_into(game: Game, res: Any) -> None:
+            for obj in what.select(game, res):
+                if game.is_live(obj):
+                    game.move(obj, LIBRARY)
+                    game.shuffle(obj.owner)
+
+        return shuffle_into
 
     def one_shot_surveil(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         n = int(_lexeme(node, "NUMBER").text)

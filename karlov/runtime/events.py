@@ -133,6 +133,20 @@ class SpellCast(Event):
 
 
 @dataclass(eq=False)
+class BecameTarget(Event):
+    """An object became the target of a spell or ability as it was put on the stack
+    (CR 115.1, 601.2c; "becomes the target of a spell" triggers, CR 603.2)."""
+
+    obj: GameObject
+    source: GameObject
+    by_spell: bool
+
+    def __str__(self) -> str:
+        what = "spell" if self.by_spell else "ability"
+        return f"{self.obj} becomes the target of {what} {self.source}"
+
+
+@dataclass(eq=False)
 class SpellCopied(Event):
     """A copy of a spell was put on the stack (CR 707.10). Not a cast."""
 

@@ -53,6 +53,7 @@ from .errors import GameLoopLimit, GameOver, IllegalAction
 from .events import (
     AbilityActivated,
     AbilityResolved,
+    BecameTarget,
     CardDrawn,
     CaseSolved,
     ControlChanged,
@@ -1569,8 +1570,20 @@ class Game:
         spell.distribution = dist
         self._execute_plan(player, plan, sources)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone))
+        self._emit_targeted(chosen, spell, by_spell=True)
         self._after_action(player)
         return spell
+
+    def _emit_targeted(
+        self, chosen: Sequence[Sequence[Any]], source: Any, *, by_spell: bool
+    ) -> None:
+        """Each object chosen as a target becomes the target (CR 115.1); once per object."""
+        seen: set[int] = set()
+        for group in chosen:
+            for target in group:
+                if isinstance(target, GameObject) and target.id not in seen:
+                    seen.add(target.id)
+                    self.emit(BecameTarget(target, source, by_spell))
 
     def activated_abilities(self, obj: GameObject) -> list[ActivatedAbility]:
         return [a for a in self.chars(obj).abilities if isinstance(a, ActivatedAbility)]
