@@ -87,10 +87,9 @@ PLAYER_CHECKS = (
 )
 EVENT_CHECKS = ("card", "player", "count", "happened")
 GAME_CHECKS = ("step", "turn", "active", "stack", "stack_top")
+SUBJECTS = ("note", "card", "player", "event")
 EXPECT_KEYS = tuple(
-    dict.fromkeys(
-        ("note", "card", "player", "event", *EVENT_CHECKS, *CARD_CHECKS, *PLAYER_CHECKS, *GAME_CHECKS)
-    )
+    dict.fromkeys((*SUBJECTS, *EVENT_CHECKS, *CARD_CHECKS, *PLAYER_CHECKS, *GAME_CHECKS))
 )
 
 

@@ -127,7 +127,8 @@ class Refs:
         return out
 
     def find_all(self, ref: str, zones: Iterable[str], player: Player | None = None) -> list[Any]:
-        """Every live object ``ref`` names in ``zones`` (oldest first)."""
+        """Every live object ``ref`` names in ``zones``: by zone in the given order, then oldest
+        first."""
         g = self.game
         zones = list(zones)
         key = self.labels.get(ref.strip().lower())
@@ -139,7 +140,8 @@ class Refs:
         found = [
             o for o in self.zone_objects(zones, who) if self.name_of(o).lower() == name.lower()
         ]
-        return sorted(found, key=lambda o: o.id)
+        # zones in the order given (the battlefield before the library), oldest first
+        return sorted(found, key=lambda o: (zones.index(o.zone) if o.zone in zones else 0, o.id))
 
     def name_of(self, obj: Any) -> str:
         if isinstance(obj, StackAbility):

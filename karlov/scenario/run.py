@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from karlov.diagnostics import CardError
 from karlov.runtime import (
     DefaultAgent,
     Game,
@@ -24,7 +25,6 @@ from karlov.runtime import (
     RuntimeRulesError,
     ScriptError,
 )
-from karlov.diagnostics import CardError
 from karlov.runtime.agent import Decision
 
 from . import expect
