@@ -182,3 +182,24 @@ def test_play_exits_1_naming_the_failed_expectation(tmp_path, monkeypatch, capsy
     assert "FAIL Shock the bear" in out
     assert f"{bad}:8: power of 'Grizzly Bears': expected 3, got 2" in out
     assert "1 scenario passed, 1 failed" in out
+
+
+def test_definitions_from_text_and_a_dict_scenario() -> None:
+    from karlov.scenario import definitions_from_text
+
+    if USING_HAND_BUILT:
+        pytest.skip("needs the compiler")
+    cards = definitions_from_text(
+        [
+            "Shock {R}\nInstant\nShock deals 2 damage to any target.\n",
+            "Mountain\nBasic Land — Mountain\n({T}: Add {R}.)\n",
+        ]
+    )
+    scenario = {
+        "title": "Shock from text",
+        "players": {"alice": {"battlefield": ["Mountain"], "hand": ["Shock"]}, "bob": {}},
+        "actions": [{"do": "cast", "card": "Shock", "targets": "bob"}, {"do": "resolve"}],
+        "expect": [{"player": "bob", "life": 18}],
+    }
+    result = run_scenario(scenario, cards=cards)
+    assert result.passed, result.report()

@@ -60,9 +60,10 @@ build a :class:`~karlov.runtime.Game` directly from compiled definitions::
 
     from karlov.scenario import definitions_from_text
     from karlov.runtime import Game
-    cards = definitions_from_text(open("cards/support/shock.card").read())
+    cards = definitions_from_text("Shock {R}\nInstant\nShock deals 2 damage to any target.\n")
     game = Game(("Alice", "Bob"))
     shock = game.add_card(cards["Shock"], "Alice", "hand")
+    game.start(active="Alice")
     ...
 
 or run a dict scenario with ``cards=`` a mapping of name to definition.
@@ -151,15 +152,14 @@ def run_paths(
     return [run_scenario(p, cards=cards) for p in find_scenarios(paths)]
 
 
-def definitions_from_text(text: str, filename: str = "<string>") -> dict[str, CardDefinition]:
-    """Parse and compile card text (one or more cards) into definitions by name.
+def definitions_from_text(text: str | Iterable[str]) -> dict[str, CardDefinition]:
+    """Parse and compile card text (one or more cards per text) into definitions by name.
 
-    Raises :class:`karlov.CardError` for text that doesn't parse, and
+    Raises :class:`karlov.CardError` for text that doesn't parse or compile, and
     :class:`CompilerUnavailable` when the compiler is not installed."""
-    import karlov
-
     try:
-        from karlov.compiler import compile_card  # type: ignore[import-not-found]
+        from karlov.compiler.library import CardLibrary
     except ImportError as exc:
         raise CompilerUnavailable(f"the card compiler is not available ({exc})") from None
-    return {card.name: compile_card(card).definition for card in karlov.parse(text, filename)}
+    library = CardLibrary.from_texts([text] if isinstance(text, str) else text)
+    return {name: library.definition(name) for name in library.names()}
