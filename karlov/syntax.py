@@ -21,12 +21,12 @@ from functools import cache
 from pathlib import Path
 
 import lark
-from lark import Token, Transformer, Tree
+from lark import Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
-from .vocabulary import describe_expected, did_you_mean
+from .vocabulary import describe_expected, did_you_mean, subtype_forms
 
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
 MAX_LINE_LENGTH = 1000
@@ -37,6 +37,10 @@ CASE_INSENSITIVE_KINDS_EXEMPT = frozenset(
 
 
 # ---- grammar loading -------------------------------------------------------------------
+
+# Bumped whenever the text given to Lark changes for the same grammar files (the subtype
+# factoring below), so that the cached analysis is rebuilt.
+_LOADER_VERSION = b"factored-subtypes-1"
 
 
 def _cache_dir() -> Path | None:
@@ -51,10 +55,47 @@ def _cache_dir() -> Path | None:
 
 
 def _grammar_digest() -> str:
-    digest = hashlib.sha256(lark.__version__.encode())
+    digest = hashlib.sha256(lark.__version__.encode() + b"\0" + _LOADER_VERSION)
     for path in sorted(GRAMMAR_DIR.glob("*.lark")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:20]
+
+
+def _trie_regex(words: Iterable[str]) -> str:
+    """One regex for a set of words, factored by common prefixes ("Elf(?:ves)?"...).
+
+    The language is unchanged; a factored alternation is matched several times faster by
+    ``re`` than ~1,200 flat alternatives, every one of which is tried at every position.
+    """
+    trie: dict = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        branches = [re.escape(char) + build(node[char]) for char in sorted(node) if char]
+        if "" in node:
+            return "(?:" + "|".join(branches) + ")?" if branches else ""
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+    return build(trie)
+
+
+def _load_grammar_file(base_path: str | None, grammar_path: str) -> tuple[str, str]:
+    """Lark import loader: the grammar files, with the subtype lists factored (see above)."""
+    path = GRAMMAR_DIR / grammar_path
+    text = path.read_text(encoding="utf-8")  # OSError: Lark tries its next import path
+    if path.name == "subtypes.lark":
+        lines = text.splitlines()
+        forms = subtype_forms()
+        for index, line in enumerate(lines):
+            name = line.split(":", 1)[0]
+            if name in forms:
+                lines[index] = f"{name}: /(?:{_trie_regex(forms[name])})(?![\\w'’-])/"
+        text = "\n".join(lines) + "\n"
+    return str(path), text
 
 
 def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lark:
@@ -64,8 +105,7 @@ def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lar
         "strict": True,
         "start": start,
         "maybe_placeholders": placeholders,
-        "propagate_positions": True,
-        "import_paths": [str(GRAMMAR_DIR)],
+        "import_paths": [_load_grammar_file],
     }
     cache_dir = _cache_dir()
     if cache_dir is not None:
@@ -76,9 +116,18 @@ def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lar
 
 
 @cache
+def _ability_builder() -> _ASTBuilder:
+    builder = _ASTBuilder(_load("ability", ["line"]))
+    builder.install()
+    return builder
+
+
 def ability_parser() -> lark.Lark:
-    """The ability-line parser, built once per process (and cached on disk)."""
-    return _load("ability", ["line"])
+    """The ability-line parser, built once per process (and cached on disk).
+
+    Its parse returns the AST directly (:class:`_ASTBuilder`): no intermediate Lark tree.
+    """
+    return _ability_builder().parser
 
 
 @cache
@@ -89,11 +138,11 @@ def reconstruction_parser() -> lark.Lark:
 
 @cache
 def frame_parser() -> lark.Lark:
-    """The card-frame parser: name line, type line, power/toughness line."""
+    """The card-frame parser: name line, type line, power/toughness line (a Lark tree)."""
     return _load("card", ["name_line", "type_line", "pt_line"])
 
 
-# ---- the tree to AST transformer --------------------------------------------------------
+# ---- building the AST during the parse --------------------------------------------------
 
 
 @cache
@@ -105,57 +154,150 @@ def _rule_classes() -> dict[str, type[nodes.Node]]:
     }
 
 
-@cache
-def _case_insensitive_terminals() -> frozenset[str]:
-    names = set()
-    for parser in (ability_parser(), frame_parser()):
-        for terminal in parser.terminals:
-            if terminal.pattern.flags and "i" in terminal.pattern.flags:
-                names.add(terminal.name)
-    return frozenset(names - CASE_INSENSITIVE_KINDS_EXEMPT)
+class _Run(list):
+    """The children of an inlined helper rule (Lark's ``x+``/``x*``), spliced into the parent."""
+
+    __slots__ = ("end", "start")
 
 
-class _SpanMaker:
-    def __init__(self, filename: str, line: int, column: int):
-        self.filename, self.line, self.column = filename, line, column
+def _start(value: object) -> int | None:
+    """The first column a stack value covers (None for an absent optional part)."""
+    if value is None:
+        return None
+    if type(value) is Token:
+        return value.column
+    if type(value) is _Run:
+        return value.start
+    span = value.span  # type: ignore[attr-defined]
+    return span.column if span is not None else None
 
-    def __call__(self, line: int, column: int, end_line: int, end_column: int) -> Span:
-        return Span(self.filename, line, column, end_line, end_column).shifted(
-            self.line, self.column
-        )
+
+def _end(value: object) -> int | None:
+    if value is None:
+        return None
+    if type(value) is Token:
+        return value.end_column
+    if type(value) is _Run:
+        return value.end
+    span = value.span  # type: ignore[attr-defined]
+    return span.end_column if span is not None else None
 
 
-class _ToAST(Transformer):
-    """Maps every rule (or alias) to the node class of the same name, tokens to lexemes."""
+class _ASTBuilder:
+    """The LALR parser's reduce callbacks, building :mod:`karlov.nodes` as it parses.
 
-    def __init__(self, span: _SpanMaker):
-        super().__init__(visit_tokens=True)
-        self._span = span
-        self._classes = _rule_classes()
-        self._lower = _case_insensitive_terminals()
+    Lark's own tree building (a ``Tree`` per rule, positions propagated, then a Transformer
+    pass) was most of the parse time. These callbacks do what Lark's child filter does
+    (drop anonymous tokens, insert ``None`` for an absent ``[optional]``, inline ``?rule``
+    with one child and splice ``x+`` helper rules), make each kept token a
+    :class:`nodes.Lexeme`, and give every node the span from its first to its last token,
+    dropped keywords included. Ability lines are one line, so a span is a pair of columns
+    on the line being parsed, which :meth:`start_line` sets before each parse.
+    """
 
-    def __default__(self, data: str, children: list, meta) -> nodes.Node:
-        name = str(data).rsplit("__", 1)[-1]
-        cls = self._classes[name]
-        span = None
-        if not meta.empty:
-            span = self._span(meta.line, meta.column, meta.end_line, meta.end_column)
-        return cls(tuple(children), span=span)
+    def __init__(self, parser: lark.Lark):
+        self.parser = parser
+        self.file = "<string>"
+        self.line = 1
+        lower = _case_insensitive_terminals(parser)
+        self._lexeme_style = {
+            t.name: (t.name == "SELF_NAME", t.name in lower, t.name.endswith("_CONT"))
+            for t in parser.terminals
+        }
 
-    def __default_token__(self, token: Token) -> nodes.Lexeme:
+    def start_line(self, file: str, line: int) -> None:
+        self.file, self.line = file, line
+
+    def install(self) -> None:
+        callbacks = {rule: self._callback(rule) for rule in self.parser.rules}
+        # Lark's LALR driver reads its callbacks from here at every parse.
+        self.parser.parser.parser.parser.callbacks = callbacks
+
+    def lexeme(self, token: Token) -> nodes.Lexeme:
         kind = token.type
         text = str(token)
-        if kind == "SELF_NAME":
+        self_name, lower, cont = self._lexeme_style.get(kind, (False, False, False))
+        if self_name:
             text = "~"
-        elif kind in self._lower:
+        elif lower:
             text = text.lower()
-        if kind.endswith("_CONT"):
+        if cont:
             text = " ".join(text.split())
-        end_line = token.end_line or token.line
-        end_column = token.end_column or token.column + len(str(token))
+        line = self.line
         return nodes.Lexeme(
-            kind, text, span=self._span(token.line, token.column, end_line, end_column)
+            kind, text, span=Span(self.file, line, token.column, line, token.end_column)
         )
+
+    def _callback(self, rule) -> Callable[[list], object]:
+        expansion = rule.expansion
+        counts = [0] * (len(expansion) + 1)
+        empty = rule.options.empty_indices
+        if empty:
+            flags = "".join(str(int(b)) for b in empty)
+            counts = [len(ones) for ones in flags.split("0")]
+        include: list[tuple[int, bool, int]] = []
+        nones = 0
+        for index, symbol in enumerate(expansion):
+            nones += counts[index]
+            if rule.options.keep_all_tokens or not (symbol.is_term and symbol.filter_out):
+                splice = not symbol.is_term and symbol.name.startswith("_")
+                include.append((index, splice, nones))
+                nones = 0
+        trailing = nones + counts[len(expansion)]
+        origin = str(rule.origin.name)
+        helper = origin.startswith("_") and not rule.alias
+        expand_single = bool(rule.options.expand1) and not rule.alias
+        # An inlined ``?rule`` whose every alternative is one child has no node class.
+        cls = _rule_classes().get(str(rule.alias or origin).rsplit("__", 1)[-1])
+        lexeme = self.lexeme
+        builder = self
+
+        def callback(children: list) -> object:
+            items: list = []
+            for index, splice, before in include:
+                if before:
+                    items.extend([None] * before)
+                child = children[index]
+                if splice:
+                    items.extend(child)
+                elif type(child) is Token:
+                    items.append(lexeme(child))
+                else:
+                    items.append(child)
+            if trailing:
+                items.extend([None] * trailing)
+            if expand_single and len(items) == 1:
+                return items[0]
+            start = end = None
+            for child in children:
+                start = _start(child)
+                if start is not None:
+                    break
+            for child in reversed(children):
+                end = _end(child)
+                if end is not None:
+                    break
+            if helper:
+                run = _Run(items)
+                run.start, run.end = start, end
+                return run
+            if cls is None:
+                raise TypeError(f"no AST node class for grammar rule {origin!r}")
+            if start is None or end is None:
+                return cls(tuple(items))
+            line = builder.line
+            return cls(tuple(items), span=Span(builder.file, line, start, line, end))
+
+        return callback
+
+
+def _case_insensitive_terminals(parser: lark.Lark) -> frozenset[str]:
+    """Terminals matched without regard to case: their lexemes are stored in lower case."""
+    names = set()
+    for terminal in parser.terminals:
+        if terminal.pattern.flags and "i" in terminal.pattern.flags:
+            names.add(terminal.name)
+    return frozenset(names - CASE_INSENSITIVE_KINDS_EXEMPT)
 
 
 # ---- one line -------------------------------------------------------------------------
@@ -359,36 +501,37 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
     text, diagnostics = prepare_ability_text(raw, names, span_at)
     if "\x00" in text:  # an unknown Case keyword that could not be recovered in place
         return LineResult(None, diagnostics, text)
-    parser = ability_parser()
-    try:
-        tree = parser.parse(text, start="line")
-    except UnexpectedInput as error:
+    node, error = _parse_ability(text, filename, source.number)
+    if error is not None:
         stripped = text.rstrip()
-        if stripped and stripped[-1] not in '.)"' and _parses(stripped + "."):
-            tree = parser.parse(stripped + ".", start="line")
-            diagnostics.append(
-                Diagnostic(
-                    span_at(len(stripped), len(stripped) + 1),
-                    Severity.WARNING,
-                    "W104",
-                    "this sentence has no final period",
-                    fix=stripped[-1] + ".",
-                    help="end the sentence with '.'",
-                )
-            )
-        else:
-            diagnostics.append(_error_diagnostic(error, text, parser, span_at))
+        if stripped and stripped[-1] not in '.)"':
+            node, _ = _parse_ability(stripped + ".", filename, source.number)
+        if node is None:
+            diagnostics.append(_error_diagnostic(error, text, ability_parser(), span_at))
             return LineResult(None, diagnostics, text)
-    node = _ToAST(_SpanMaker(filename, source.number, 1)).transform(tree)
+        diagnostics.append(
+            Diagnostic(
+                span_at(len(stripped), len(stripped) + 1),
+                Severity.WARNING,
+                "W104",
+                "this sentence has no final period",
+                fix=stripped[-1] + ".",
+                help="end the sentence with '.'",
+            )
+        )
     return LineResult(node, diagnostics, text)
 
 
-def _parses(text: str) -> bool:
+def _parse_ability(
+    text: str, filename: str, line: int
+) -> tuple[nodes.Node | None, UnexpectedInput | None]:
+    """The AST of one prepared ability line, or the syntax error that stopped it."""
+    builder = _ability_builder()
+    builder.start_line(filename, line)
     try:
-        ability_parser().parse(text, start="line")
-    except UnexpectedInput:
-        return False
-    return True
+        return builder.parser.parse(text, start="line"), None
+    except UnexpectedInput as error:
+        return None, error
 
 
 def parse_frame_line(

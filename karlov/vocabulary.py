@@ -12,8 +12,13 @@ import difflib
 import re
 from collections.abc import Iterable
 from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-import lark
+if TYPE_CHECKING:
+    import lark
+
+SUBTYPES_GRAMMAR = Path(__file__).parent / "grammar" / "subtypes.lark"
 
 # Phrases recognised by the last token before the error: what must come next, in words.
 CONTEXT_AFTER = {
@@ -130,11 +135,37 @@ def describe_expected(expected: Iterable[str], parser: lark.Lark, previous: list
 
 
 @cache
+def subtype_forms() -> dict[str, tuple[str, ...]]:
+    """Every subtype terminal's words (singular and plural), as ``subtypes.lark`` lists them.
+
+    The parser is given these lists factored into prefix tries (faster to match), so the
+    words are read from the generated file rather than from the compiled patterns.
+    """
+    forms: dict[str, tuple[str, ...]] = {}
+    text = SUBTYPES_GRAMMAR.read_text(encoding="utf-8")
+    for name, body in re.findall(r"^([A-Z_]+): /\(\?:(.*)\)\(\?!.*/$", text, re.M):
+        forms[name] = tuple(re.sub(r"\\(.)", r"\1", word) for word in body.split("|"))
+    return forms
+
+
+def _pattern_words(parser: lark.Lark, name: str, body: str) -> list[str]:
+    if name in subtype_forms():
+        return list(subtype_forms()[name])
+    return [w.strip() for w in re.findall(r"[A-Za-z][A-Za-z' ]{2,}", body)]
+
+
+@cache
 def _vocabulary(parser: lark.Lark) -> tuple[str, ...]:
     words: set[str] = set()
     for terminal in parser.terminals:
         if terminal.pattern.type == "str":
             words.add(terminal.pattern.value)
+        elif terminal.name in subtype_forms():
+            # The creature types are too many to suggest from anywhere (as before: only
+            # where a creature type is expected); the shorter lists are suggested anywhere.
+            forms = subtype_forms()[terminal.name]
+            if sum(len(f) + 1 for f in forms) < 4000:
+                words.update(forms)
         else:
             body = terminal.pattern.value
             if len(body) < 4000:
@@ -149,7 +180,7 @@ def _terminal_vocabulary(parser: lark.Lark, name: str) -> tuple[str, ...]:
     terminal = parser.get_terminal(name)
     if terminal.pattern.type == "str":
         return (terminal.pattern.value,)
-    return tuple(w.strip() for w in re.findall(r"[A-Za-z][A-Za-z' ]{2,}", terminal.pattern.value))
+    return tuple(_pattern_words(parser, name, terminal.pattern.value))
 
 
 def did_you_mean(word: str, expected: Iterable[str], parser: lark.Lark) -> str | None:
