@@ -89,6 +89,14 @@ def _parse_file(text: str, filename: str) -> tuple[CardFile | None, list[Diagnos
     return parse_file(text, filename)
 
 
+def check_file(path: Path) -> list[Diagnostic]:
+    """What ``karlov check`` reports for one file: reading, syntax, checks, then C001."""
+    loaded = load(path)
+    if loaded.tree is None:
+        return loaded.diagnostics
+    return loaded.diagnostics + _compile_diagnostics(loaded)
+
+
 def _compile_diagnostics(loaded: Loaded) -> list[Diagnostic]:
     """C001 for cards that parse but that the runtime cannot execute yet."""
     from karlov.compiler import compile_diagnostics
@@ -172,10 +180,7 @@ def run_check(args: argparse.Namespace) -> int:
     paths = _card_paths(args.parser, args.paths)
     diagnostics: list[Diagnostic] = []
     for path in paths:
-        loaded = load(path)
-        diagnostics.extend(loaded.diagnostics)
-        if loaded.tree is not None:
-            diagnostics.extend(_compile_diagnostics(loaded))
+        diagnostics.extend(check_file(path))
     _out(format_diagnostics(diagnostics, len(paths), args.format), raw=args.format != "text")
     return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 

@@ -17,12 +17,16 @@ from ..runtime import TargetSpec
 
 
 class Unsupported(Exception):
-    """Raised inside the compiler for text the runtime cannot execute yet."""
+    """Raised inside the compiler for text the runtime cannot execute yet (C001), or, with
+    ``meaningless=True``, for text that parses but means nothing as an ability (C002)."""
 
-    def __init__(self, node: nodes.Node | nodes.Lexeme | None, message: str):
+    def __init__(
+        self, node: nodes.Node | nodes.Lexeme | None, message: str, *, meaningless: bool = False
+    ):
         super().__init__(message)
         self.node = node
         self.message = message
+        self.meaningless = meaningless
 
 
 @dataclass
@@ -73,6 +77,8 @@ class AbilityContext:
 def unsupported_diagnostic(error: Unsupported, fallback: Span | None) -> Diagnostic:
     span = getattr(error.node, "span", None) or fallback
     assert span is not None
+    if error.meaningless:
+        return Diagnostic(span, Severity.ERROR, "C002", error.message)
     return Diagnostic(
         span,
         Severity.ERROR,

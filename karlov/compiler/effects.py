@@ -665,6 +665,13 @@ class EffectCompiler:
                 for predicate in predicates.items:
                     assert isinstance(predicate, nodes.Node)
                     method = getattr(self, f"static_{predicate.rule}", None)
+                    if method is None and hasattr(self, f"one_shot_{predicate.rule}"):
+                        raise Unsupported(
+                            predicate,
+                            "a one-shot effect cannot be a static ability; it needs a trigger "
+                            "('At the beginning of your upkeep, ...') or a cost ('{1}: ...')",
+                            meaningless=True,
+                        )
                     if method is None:
                         raise Unsupported(predicate, f"the static effect '{_words(predicate)}'")
                     method(predicate, subject, parts)
