@@ -98,6 +98,185 @@ def _load_grammar_file(base_path: str | None, grammar_path: str) -> tuple[str, s
     return str(path), text
 
 
+# ---- scanning: Lark's contextual lexer, dispatched on the first character --------------
+#
+# Lark's contextual lexer matches, in each parser state, one regex that joins every terminal
+# the state accepts, in priority order; the first alternative that matches wins. With ~100
+# terminals (one of them the ~1,200 creature-type words) that regex takes milliseconds to
+# compile, once per state, and every space or word tries most alternatives in turn. Here the
+# same alternation, in the same order, is cut down to the terminals that can begin with the
+# character at hand (for a subtype terminal: to its words with that initial), compiled on
+# first use and shared by all states with the same cut. A terminal that could match is
+# never left out, so the token found is the one Lark's own scanner finds.
+
+
+def _first_chars(regexp: str) -> re.Pattern[str] | None:
+    """A one-character regex for what a match of ``regexp`` can start with (None: anything)."""
+    try:
+        parsed = _sre_parser.parse(regexp, 0)
+    except Exception:  # an unusual pattern is scanned in full, never rejected
+        return None
+    chars, nullable = _firsts(parsed, bool(parsed.state.flags & re.IGNORECASE))
+    if chars is None or nullable:
+        return None
+    folded = "".join(sorted(re.escape(c) for c, fold in chars if fold))
+    exact = "".join(sorted(re.escape(c) for c, fold in chars if not fold))
+    parts = ([f"(?i:[{folded}])"] if folded else []) + ([f"[{exact}]"] if exact else [])
+    return re.compile("|".join(parts)) if parts else None
+
+
+def _firsts(items, fold: bool) -> tuple[set[tuple[str, bool]] | None, bool]:
+    """First characters of a parsed sequence, and whether it can match the empty string."""
+    found: set[tuple[str, bool]] = set()
+    for op, arg in items:
+        chars, nullable = _first(op, arg, fold)
+        if chars is None:
+            return None, False
+        found |= chars
+        if not nullable:
+            return found, False
+    return found, True
+
+
+def _first(op, arg, fold: bool) -> tuple[set[tuple[str, bool]] | None, bool]:
+    c = _sre_constants
+    if op is c.LITERAL:
+        return {(chr(arg), fold)}, False
+    if op is c.IN:
+        found = set()
+        for kind, value in arg:
+            if kind is c.LITERAL:
+                found.add((chr(value), fold))
+            elif kind is c.RANGE and value[1] - value[0] < 256:
+                found |= {(chr(code), fold) for code in range(value[0], value[1] + 1)}
+            else:  # a negated set, a category such as \w, a wide range: anything
+                return None, False
+        return found, False
+    if op is c.SUBPATTERN:
+        _group, add_flags, del_flags, body = arg
+        inner = (fold or bool(add_flags & re.IGNORECASE)) and not del_flags & re.IGNORECASE
+        return _firsts(body, inner)
+    if op is c.BRANCH:
+        found, nullable = set(), False
+        for alternative in arg[1]:
+            chars, empty = _firsts(alternative, fold)
+            if chars is None:
+                return None, False
+            found |= chars
+            nullable = nullable or empty
+        return found, nullable
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", c.MAX_REPEAT)):
+        low, _high, body = arg
+        chars, empty = _firsts(body, fold)
+        return chars, (empty or low == 0) if chars is not None else False
+    if op is getattr(c, "ATOMIC_GROUP", None):
+        return _firsts(arg, fold)
+    if op in (c.ASSERT, c.ASSERT_NOT, c.AT):
+        return set(), True  # zero-width: passing over it can only widen the set
+    return None, False
+
+
+_RESTRICTED: dict[tuple[str, str, str], object] = {}
+_SHARED_SCANNERS: dict[tuple, object] = {}
+_FIRST_CHARS: dict[str, re.Pattern[str] | None] = {}
+
+
+def _restricted(terminal, char: str):
+    """``terminal`` as far as it can match text starting with ``char``, or None."""
+    regexp = terminal.pattern.to_regexp()
+    key = (terminal.name, regexp, char)
+    if key in _RESTRICTED:
+        return _RESTRICTED[key]
+    forms = subtype_forms().get(terminal.name)
+    result = None
+    if forms is not None:
+        words = [form for form in forms if form[0] == char]
+        if words:
+            pattern = f"(?:{_trie_regex(words)})(?![\\w'’-])"
+            result = _TerminalDef(terminal.name, _PatternRE(pattern), terminal.priority)
+    else:
+        if regexp not in _FIRST_CHARS:
+            _FIRST_CHARS[regexp] = _first_chars(regexp)
+        first = _FIRST_CHARS[regexp]
+        if first is None or first.match(char):
+            result = terminal
+    _RESTRICTED[key] = result
+    return result
+
+
+class _FirstCharScanner:
+    """Lark's ``Scanner`` interface over one small scanner per first character."""
+
+    def __init__(self, terminals: list, g_regex_flags: int, re_module, use_bytes: bool):
+        self.terminals = terminals
+        self.allowed_types = {t.name for t in terminals}
+        self._options = (g_regex_flags, re_module, use_bytes)
+        self._by_char: dict[str, object] = {}
+
+    def match(self, text, pos: int):
+        char = text.text[pos]
+        try:
+            scanner = self._by_char[char]
+        except KeyError:
+            scanner = self._by_char[char] = self._scanner_for(char)
+        return scanner.match(text, pos) if scanner is not None else None
+
+    def patterns_for(self, char: str) -> list[re.Pattern[str]]:
+        """The compiled alternations to try, in order, at a position holding ``char``."""
+        try:
+            scanner = self._by_char[char]
+        except KeyError:
+            scanner = self._by_char[char] = self._scanner_for(char)
+        return scanner._mres if scanner is not None else []
+
+    def _scanner_for(self, char: str):
+        subset = [t for t in (_restricted(t, char) for t in self.terminals) if t is not None]
+        if not subset:
+            return None
+        key = (char, *((t.name, t.pattern.to_regexp()) for t in subset), self._options[0])
+        if key not in _SHARED_SCANNERS:
+            _SHARED_SCANNERS[key] = _Scanner(subset, *self._options)
+        return _SHARED_SCANNERS[key]
+
+
+try:
+    from re import _constants as _sre_constants
+    from re import _parser as _sre_parser
+
+    from lark.lexer import BasicLexer as _BasicLexer
+    from lark.lexer import ContextualLexer as _ContextualLexer
+    from lark.lexer import PatternRE as _PatternRE
+    from lark.lexer import Scanner as _Scanner
+    from lark.lexer import TerminalDef as _TerminalDef
+    from lark.lexer import _create_unless
+
+    class _FirstCharLexer(_BasicLexer):
+        """Lark's basic lexer (one per parser state) with a :class:`_FirstCharScanner`."""
+
+        def _build_scanner(self):
+            if self.user_callbacks:
+                return super()._build_scanner()
+            # Lark's "unless" check of keywords against regex terminals, without the subtype
+            # terminals: they never match a keyword (capitalized words), and compiling them
+            # whole is what the dispatch avoids.
+            subtypes = subtype_forms()
+            plain = [t for t in self.terminals if t.name not in subtypes]
+            kept, self.callback = _create_unless(plain, self.g_regex_flags, self.re, self.use_bytes)
+            kept_ids = {id(t) for t in kept}
+            terminals = [t for t in self.terminals if t.name in subtypes or id(t) in kept_ids]
+            return _FirstCharScanner(terminals, self.g_regex_flags, self.re, self.use_bytes)
+
+    class _FirstCharContextualLexer(_ContextualLexer):
+        BasicLexer = _FirstCharLexer
+
+    _LEXER_PLUGINS: dict[str, object] = {
+        "BasicLexer": _FirstCharLexer,
+        "ContextualLexer": _FirstCharContextualLexer,
+    }
+except (ImportError, AttributeError):  # another Lark or Python: its own scanner, unchanged
+    _LEXER_PLUGINS = {}
+
+
 def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lark:
     options: dict[str, object] = {
         "parser": "lalr",
@@ -106,6 +285,7 @@ def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lar
         "start": start,
         "maybe_placeholders": placeholders,
         "import_paths": [_load_grammar_file],
+        "_plugins": _LEXER_PLUGINS,
     }
     cache_dir = _cache_dir()
     if cache_dir is not None:
@@ -116,18 +296,18 @@ def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lar
 
 
 @cache
-def _ability_builder() -> _ASTBuilder:
-    builder = _ASTBuilder(_load("ability", ["line"]))
-    builder.install()
-    return builder
-
-
 def ability_parser() -> lark.Lark:
     """The ability-line parser, built once per process (and cached on disk).
 
-    Its parse returns the AST directly (:class:`_ASTBuilder`): no intermediate Lark tree.
+    Lark's own parse of it (a Lark tree) serves syntax errors; :func:`_ability_builder`
+    drives the same tables to build the AST.
     """
-    return _ability_builder().parser
+    return _load("ability", ["line"])
+
+
+@cache
+def _ability_builder() -> _ASTBuilder:
+    return _ASTBuilder(ability_parser(), "line")
 
 
 @cache
@@ -160,14 +340,20 @@ class _Run(list):
     __slots__ = ("end", "start")
 
 
+# A token on the parser's value stack: (terminal name, text, first column, end column), with
+# 1-based columns on the line being parsed (end exclusive), as in Lark's tokens.
+_RawToken = tuple[str, str, int, int]
+
+
 def _start(value: object) -> int | None:
     """The first column a stack value covers (None for an absent optional part)."""
     if value is None:
         return None
-    if type(value) is Token:
-        return value.column
-    if type(value) is _Run:
-        return value.start
+    kind = type(value)
+    if kind is tuple:
+        return value[2]  # type: ignore[index]
+    if kind is _Run:
+        return value.start  # type: ignore[attr-defined]
     span = value.span  # type: ignore[attr-defined]
     return span.column if span is not None else None
 
@@ -175,27 +361,33 @@ def _start(value: object) -> int | None:
 def _end(value: object) -> int | None:
     if value is None:
         return None
-    if type(value) is Token:
-        return value.end_column
-    if type(value) is _Run:
-        return value.end
+    kind = type(value)
+    if kind is tuple:
+        return value[3]  # type: ignore[index]
+    if kind is _Run:
+        return value.end  # type: ignore[attr-defined]
     span = value.span  # type: ignore[attr-defined]
     return span.end_column if span is not None else None
 
 
 class _ASTBuilder:
-    """The LALR parser's reduce callbacks, building :mod:`karlov.nodes` as it parses.
+    """An LALR driver over Lark's parse table and contextual lexer that builds the AST.
 
-    Lark's own tree building (a ``Tree`` per rule, positions propagated, then a Transformer
-    pass) was most of the parse time. These callbacks do what Lark's child filter does
-    (drop anonymous tokens, insert ``None`` for an absent ``[optional]``, inline ``?rule``
-    with one child and splice ``x+`` helper rules), make each kept token a
-    :class:`nodes.Lexeme`, and give every node the span from its first to its last token,
-    dropped keywords included. Ability lines are one line, so a span is a pair of columns
-    on the line being parsed, which :meth:`start_line` sets before each parse.
+    Lark's own parse (a ``Tree`` per rule, positions propagated, then a Transformer pass, all
+    through its general-purpose driver) was most of the time spent on a card. This driver
+    runs the same parse table with the same per-state lexers (``strict``, contextual), and
+    its reduce callbacks do what Lark's tree builder does (drop anonymous tokens, insert
+    ``None`` for an absent ``[optional]``, inline a ``?rule`` with one child, splice ``x+``
+    helper rules), make each kept token a :class:`nodes.Lexeme` and give every node the span
+    from its first to its last token, dropped keywords included.
+
+    It only ever accepts what Lark accepts: when it meets an error it returns None, and the
+    caller asks Lark's own parser for the error (with its expected terminals and stack).
+    Ability lines are one line, so a span is a pair of columns on the line :meth:`parse` is
+    given.
     """
 
-    def __init__(self, parser: lark.Lark):
+    def __init__(self, parser: lark.Lark, start: str):
         self.parser = parser
         self.file = "<string>"
         self.line = 1
@@ -204,18 +396,97 @@ class _ASTBuilder:
             t.name: (t.name == "SELF_NAME", t.name in lower, t.name.endswith("_CONT"))
             for t in parser.terminals
         }
+        table = parser.parser.parser.parser.parse_table
+        reductions = {}
+        for actions in table.states.values():
+            for _kind, arg in actions.values():
+                if not isinstance(arg, int) and arg not in reductions:
+                    reductions[arg] = (
+                        len(arg.expansion),
+                        str(arg.origin.name),
+                        self._callback(arg),
+                    )
+        self._table = {
+            state: {
+                str(name): (True, arg) if isinstance(arg, int) else (False, reductions[arg])
+                for name, (_kind, arg) in actions.items()
+            }
+            for state, actions in table.states.items()
+        }
+        self._start_state = table.start_states[start]
+        self._end_state = table.end_states[start]
+        self._lexers = parser.parser.lexer.lexers
+        self._scanning: dict[int, tuple] = {}
 
-    def start_line(self, file: str, line: int) -> None:
+    def _scanning_for(self, state: int) -> tuple:
+        lexer = self._lexers[state]
+        scanner = lexer.scanner
+        patterns_for = getattr(scanner, "patterns_for", None)
+        if patterns_for is None:  # Lark's own scanner (see _LEXER_PLUGINS)
+            compiled = scanner._mres
+            patterns_for = lambda _char: compiled  # noqa: E731
+        entry = (patterns_for, lexer.ignore_types, lexer.callback)
+        self._scanning[state] = entry
+        return entry
+
+    def parse(self, text: str, file: str, line: int) -> nodes.Node | None:
+        """The AST of one line, or None if it does not parse."""
         self.file, self.line = file, line
+        table = self._table
+        scanning = self._scanning
+        states = [self._start_state]
+        values: list = []
+        end_state = self._end_state
+        pos = 0
+        length = len(text)
+        while True:
+            if pos < length:
+                state = states[-1]
+                patterns_for, ignore, special = scanning.get(state) or self._scanning_for(state)
+                for pattern in patterns_for(text[pos]):
+                    match = pattern.match(text, pos)
+                    if match:
+                        break
+                else:
+                    return None
+                kind = match.lastgroup
+                end = match.end()
+                if kind in ignore:
+                    pos = end
+                    continue
+                value = match.group()
+                if kind in special:  # Lark's keyword-versus-pattern check ("unless")
+                    kind = special[kind](Token(kind, value)).type
+                token = (kind, value, pos + 1, end + 1)
+                pos = end
+                at_end = False
+            else:
+                kind = "$END"
+                token = None
+                at_end = True
+            while True:
+                action = table[states[-1]].get(kind)
+                if action is None:
+                    return None
+                shift, arg = action
+                if shift:
+                    states.append(arg)
+                    values.append(token)
+                    break
+                size, origin, callback = arg
+                if size:
+                    children = values[-size:]
+                    del values[-size:]
+                    del states[-size:]
+                else:
+                    children = []
+                values.append(callback(children))
+                states.append(table[states[-1]][origin][1])
+                if at_end and states[-1] == end_state:
+                    return values[-1]
 
-    def install(self) -> None:
-        callbacks = {rule: self._callback(rule) for rule in self.parser.rules}
-        # Lark's LALR driver reads its callbacks from here at every parse.
-        self.parser.parser.parser.parser.callbacks = callbacks
-
-    def lexeme(self, token: Token) -> nodes.Lexeme:
-        kind = token.type
-        text = str(token)
+    def lexeme(self, token: _RawToken) -> nodes.Lexeme:
+        kind, text, column, end_column = token
         self_name, lower, cont = self._lexeme_style.get(kind, (False, False, False))
         if self_name:
             text = "~"
@@ -224,9 +495,7 @@ class _ASTBuilder:
         if cont:
             text = " ".join(text.split())
         line = self.line
-        return nodes.Lexeme(
-            kind, text, span=Span(self.file, line, token.column, line, token.end_column)
-        )
+        return nodes.Lexeme(kind, text, span=Span(self.file, line, column, line, end_column))
 
     def _callback(self, rule) -> Callable[[list], object]:
         expansion = rule.expansion
@@ -260,7 +529,7 @@ class _ASTBuilder:
                 child = children[index]
                 if splice:
                     items.extend(child)
-                elif type(child) is Token:
+                elif type(child) is tuple:
                     items.append(lexeme(child))
                 else:
                     items.append(child)
@@ -526,12 +795,14 @@ def _parse_ability(
     text: str, filename: str, line: int
 ) -> tuple[nodes.Node | None, UnexpectedInput | None]:
     """The AST of one prepared ability line, or the syntax error that stopped it."""
-    builder = _ability_builder()
-    builder.start_line(filename, line)
+    node = _ability_builder().parse(text, filename, line)
+    if node is not None:
+        return node, None
     try:
-        return builder.parser.parse(text, start="line"), None
+        ability_parser().parse(text, start="line")
     except UnexpectedInput as error:
         return None, error
+    raise AssertionError(f"Lark parses what karlov's LALR driver rejects: {text!r}")
 
 
 def parse_frame_line(
