@@ -60,3 +60,5 @@ def fake_render_file(card_file: FakeCardFile) -> str:
 def fake_front_end(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cli, "_parse_file", fake_parse_file)
     monkeypatch.setattr(cli, "_render_file", fake_render_file)
+    # The stand-in trees hold no cards to compile.
+    monkeypatch.setattr(cli, "_compile_diagnostics", lambda loaded: [])
