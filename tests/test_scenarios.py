@@ -6,49 +6,20 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from runtime import cards as hand_built  # tests/runtime/cards.py
 
 from karlov import cli
-from karlov.runtime import CardDefinition
-from karlov.scenario import cards as scenario_cards
 from karlov.scenario import find_scenarios, run_scenario
+from karlov.scenario.cards import default_cards
 
 SCENARIOS = Path(__file__).parent / "scenarios"
-HAND_BUILT = {v.name: v for v in vars(hand_built).values() if isinstance(v, CardDefinition)}
-
-
-def _card_source():
-    """The compiled bundled library when the compiler is there, else the hand-built cards."""
-    try:
-        return scenario_cards.default_cards(), False
-    except scenario_cards.CompilerUnavailable:
-        return HAND_BUILT, True
-
-
-CARDS, USING_HAND_BUILT = _card_source()
-
-#: Scenarios that fail because of a known bug outside the runner (routed to its owner); each
-#: passes with the hand-built definitions of tests/runtime/cards.py.
-KNOWN_BUGS = {
-    "filched_falcon/5_solved_ability.toml": "compiler: 'It becomes a 0/0 Bird creature' does "
-    "nothing (the counters are put, the type/P/T change is lost)",
-    "gateway_express/1_enters_each_creature_deals_1.toml": "compiler: 'Each creature you "
-    "control deals 1 damage to that creature' deals no damage",
-    "trampled_garden/5_solved_attack_trigger.toml": "compiler: 'It gains trample until end of "
-    "turn' grants nothing (the counter is put)",
-}
+CARDS = default_cards()
 
 
 @pytest.mark.parametrize(
     "path", find_scenarios([SCENARIOS]), ids=lambda p: str(p.relative_to(SCENARIOS))
 )
-def test_scenario(path: Path, request: pytest.FixtureRequest) -> None:
-    bug = KNOWN_BUGS.get(path.relative_to(SCENARIOS).as_posix())
-    if bug is not None and not USING_HAND_BUILT:
-        request.applymarker(pytest.mark.xfail(reason=bug, strict=False))
+def test_scenario(path: Path) -> None:
     result = run_scenario(path, cards=CARDS)
-    if USING_HAND_BUILT and result.error is not None and "unknown card" in result.error.message:
-        pytest.skip(f"needs the compiler: {result.error.message}")
     assert result.passed, result.report()
 
 
@@ -71,7 +42,7 @@ def _write(tmp_path: Path, text: str, name: str = "s.toml") -> Path:
 
 
 def _run(tmp_path: Path, text: str):
-    return run_scenario(_write(tmp_path, text), cards=HAND_BUILT)
+    return run_scenario(_write(tmp_path, text), cards=CARDS)
 
 
 def test_passing_scenario(tmp_path: Path) -> None:
@@ -113,7 +84,7 @@ def test_unknown_card_has_did_you_mean_and_line(tmp_path: Path) -> None:
     result = _run(tmp_path, BASE.replace('hand = ["Shock"]', 'hand = ["Shok"]'))
     assert result.error is not None
     assert result.error.where.line == 5
-    assert "unknown card 'Shok' (did you mean 'Shock'?)" in result.error.message
+    assert "no card named 'Shok' in the card library; did you mean 'Shock'?" in result.error.message
 
 
 def test_unknown_key_has_did_you_mean_and_line(tmp_path: Path) -> None:
@@ -167,12 +138,11 @@ def test_dict_scenario_without_a_file() -> None:
         ],
         "expect": [{"player": "bob", "life": 17}],
     }
-    result = run_scenario(scenario, cards=HAND_BUILT)
+    result = run_scenario(scenario, cards=CARDS)
     assert result.passed, result.report()
 
 
 def test_play_exits_1_naming_the_failed_expectation(tmp_path, monkeypatch, capsys) -> None:
-    monkeypatch.setattr(scenario_cards, "default_cards", lambda: HAND_BUILT)
     good = _write(tmp_path, BASE, "a_good.toml")
     bad = _write(tmp_path, BASE + '[[expect]]\ncard = "Grizzly Bears"\npower = 3\n', "b_bad.toml")
     assert cli.main(["play", str(good)]) == 0
@@ -187,8 +157,6 @@ def test_play_exits_1_naming_the_failed_expectation(tmp_path, monkeypatch, capsy
 def test_definitions_from_text_and_a_dict_scenario() -> None:
     from karlov.scenario import definitions_from_text
 
-    if USING_HAND_BUILT:
-        pytest.skip("needs the compiler")
     cards = definitions_from_text(
         [
             "Shock {R}\nInstant\nShock deals 2 damage to any target.\n",

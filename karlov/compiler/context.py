@@ -40,6 +40,7 @@ class Mention:
     key: str
     kind: str
     nouns: frozenset[str] = frozenset()
+    target_index: int | None = None
 
 
 @dataclass
@@ -59,8 +60,15 @@ class AbilityContext:
         self.counter += 1
         return f"{prefix}{self.counter}"
 
-    def mention(self, kind: str, nouns: frozenset[str] = frozenset(), key: str = "") -> Mention:
-        found = Mention(key or self.new_key("m"), kind, nouns)
+    def mention(
+        self,
+        kind: str,
+        nouns: frozenset[str] = frozenset(),
+        key: str = "",
+        target_index: int | None = None,
+    ) -> Mention:
+        """Record that the text named something; a target is found again through its index."""
+        found = Mention(key or self.new_key("m"), kind, nouns, target_index)
         self.mentions.append(found)
         return found
 

@@ -18,7 +18,7 @@ from typing import Any
 from .. import nodes
 from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Game, GameObject, Player, TargetSpec
 from ..runtime.objects import Characteristics
-from .context import AbilityContext, Unsupported
+from .context import AbilityContext, Mention, Unsupported
 from .words import card_type, number, singular
 
 CharsTest = Callable[[Characteristics], bool]
@@ -137,8 +137,7 @@ def player_ref(node: nodes.Node, ctx: AbilityContext) -> PlayerRef:
     if isinstance(node, nodes.ThatPlayer):
         mention = ctx.last("player")
         if mention is not None:
-            key = mention.key
-            return lambda game, res: list(res.recall(key, []))
+            return _recall(mention).select
         if ctx.event_subject == "player" or ctx.event_subject is not None:
             return lambda game, res: _event_player(res)
         raise Unsupported(node, "'that player' refers to no player named before it")
@@ -151,7 +150,7 @@ def player_ref(node: nodes.Node, ctx: AbilityContext) -> PlayerRef:
                 (lambda game, cand, c: cand is not c.controller) if only_opponents else None,
             )
         )
-        ctx.mention("player", key=f"target{index}")
+        ctx.mention("player", key=f"target{index}", target_index=index)
         return lambda game, res: list(res.targets_for(index))
     if isinstance(node, nodes.ItsOwner):
         return lambda game, res: [_it(res, ctx).owner]
@@ -434,7 +433,9 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if isinstance(node, nodes.AnyTarget):
         index = len(ctx.targets)
         ctx.targets.append(TargetSpec.any_target())
-        ctx.mention("object", frozenset({"creature", "player", "planeswalker"}), f"target{index}")
+        ctx.mention(
+            "object", frozenset({"creature", "player", "planeswalker"}), f"target{index}", index
+        )
         return Objects(lambda game, res: list(res.targets_for(index)), target_index=index)
     if isinstance(node, nodes.AnyNumberOfTargets):
         index = len(ctx.targets)
@@ -474,7 +475,7 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     index = len(ctx.targets)
     description = "target " + filt.description
     ctx.targets.append(target_spec(filt, description, low, high))
-    ctx.mention("objects" if high > 1 else "object", filt.nouns, f"target{index}")
+    ctx.mention("objects" if high > 1 else "object", filt.nouns, f"target{index}", index)
     return Objects(
         lambda game, res: list(res.targets_for(index)),
         high > 1,
@@ -511,18 +512,18 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if isinstance(node, nodes.It):
         mention = ctx.last("object") or ctx.last("objects")
         if mention is not None:
-            return _recall(mention.key, mention.nouns)
+            return _recall(mention)
         return _event_or_source(ctx)
     if isinstance(node, nodes.Them):
         mention = ctx.last("objects")
         if mention is None:
             raise Unsupported(node, "'them' refers to nothing named before it")
-        return _recall(mention.key, mention.nouns, plural=True)
+        return _recall(mention, plural=True)
     if isinstance(node, nodes.OneOfThem):
         mention = ctx.last("objects")
         if mention is None:
             raise Unsupported(node, "'one of them' refers to nothing named before it")
-        return _recall(mention.key, mention.nouns, plural=True, extra={"choose_one": True})
+        return _recall(mention, plural=True, extra={"choose_one": True})
     if isinstance(node, nodes.That | nodes.Those):
         filt_node = node.items[0]
         assert isinstance(filt_node, nodes.Node)
@@ -530,7 +531,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         for noun in sorted(nouns) or [None]:
             mention = ctx.last(None, noun)
             if mention is not None and mention.kind != "player":
-                return _recall(mention.key, mention.nouns, plural=isinstance(node, nodes.Those))
+                return _recall(mention, plural=isinstance(node, nodes.Those))
         if ctx.event_subject in {"object", "spell"}:
             return _event_or_source(ctx)
         raise Unsupported(node, "'that ...' refers to nothing named before it")
@@ -539,18 +540,21 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     raise Unsupported(node, f"the object phrase '{type(node).__name__}'")
 
 
-def _recall(
-    key: str, nouns: frozenset[str], plural: bool = False, extra: dict[str, Any] | None = None
-) -> Objects:
+def _recall(mention: Mention, plural: bool = False, extra: dict[str, Any] | None = None) -> Objects:
+    """What a mention named: its targets (still legal, CR 608.2b) or the objects it stored."""
+    index = mention.target_index
+    if index is not None:
+
+        def targets(game: Game, res: Any) -> list[Any]:
+            return list(res.targets_for(index))
+
+        return Objects(targets, plural, mention.nouns, target_index=index, extra=extra or {})
+    key = mention.key
+
     def select(game: Game, res: Any) -> list[Any]:
-        found = res.recall(key, [])
-        return [_current(game, obj) for obj in found if obj is not None]
+        return [obj for obj in res.recall(key, []) if obj is not None]
 
-    return Objects(select, plural, nouns, mention_key=key, extra=extra or {})
-
-
-def _current(game: Game, obj: Any) -> Any:
-    return obj
+    return Objects(select, plural, mention.nouns, mention_key=key, extra=extra or {})
 
 
 def _event_or_source(ctx: AbilityContext) -> Objects:

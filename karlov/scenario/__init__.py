@@ -77,14 +77,13 @@ from typing import Any
 
 from karlov.runtime import CardDefinition
 
-from .cards import CardLookup, CardSource, CompilerUnavailable, default_cards
+from .cards import CardLookup, CardSource, default_cards
 from .model import Scenario, parse_scenario
 from .run import Failure, ScenarioResult, run
 from .source import ScenarioError, SourceMap, Where, read_scenario_text
 
 __all__ = [
     "CardSource",
-    "CompilerUnavailable",
     "Failure",
     "Scenario",
     "ScenarioError",
@@ -155,11 +154,8 @@ def run_paths(
 def definitions_from_text(text: str | Iterable[str]) -> dict[str, CardDefinition]:
     """Parse and compile card text (one or more cards per text) into definitions by name.
 
-    Raises :class:`karlov.CardError` for text that doesn't parse or compile, and
-    :class:`CompilerUnavailable` when the compiler is not installed."""
-    try:
-        from karlov.compiler.library import CardLibrary
-    except ImportError as exc:
-        raise CompilerUnavailable(f"the card compiler is not available ({exc})") from None
+    Raises :class:`karlov.CardError` for text that doesn't parse or compile."""
+    from karlov.compiler.library import CardLibrary
+
     library = CardLibrary.from_texts([text] if isinstance(text, str) else text)
     return {name: library.definition(name) for name in library.names()}

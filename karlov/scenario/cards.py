@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Mapping
-from functools import cache
 from typing import Any
 
 from karlov.runtime import CardDefinition
@@ -25,25 +24,11 @@ __all__ = ["CardLookup", "CardSource", "default_cards"]
 CardSource = Mapping[str, CardDefinition] | Callable[[str], CardDefinition] | Any
 
 
-class CompilerUnavailable(LookupError):
-    """The compiler (``karlov.compiler``) is not importable, so cards can't be compiled."""
-
-
-@cache
-def _bundled() -> Any:
-    try:
-        from karlov.compiler.library import CardLibrary  # type: ignore[import-not-found]
-    except ImportError as exc:
-        raise CompilerUnavailable(
-            "the card compiler (karlov.compiler.library) is not available, so the bundled "
-            f"cards can't be compiled ({exc}); pass a card mapping instead"
-        ) from None
-    return CardLibrary.bundled()
-
-
 def default_cards() -> Any:
-    """The bundled library of compiled cards (raises :class:`CompilerUnavailable`)."""
-    return _bundled()
+    """The bundled library of compiled cards (the repository's ``cards/`` folder)."""
+    from karlov.compiler.library import bundled_library
+
+    return bundled_library()
 
 
 class CardLookup:
