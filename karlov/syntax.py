@@ -334,6 +334,9 @@ def _rule_classes() -> dict[str, type[nodes.Node]]:
     }
 
 
+_SKIP = object()  # a character the lexer skips (the ignored space), see _patterns_for
+
+
 class _Run(list):
     """The children of an inlined helper rule (Lark's ``x+``/``x*``), spliced into the parent."""
 
@@ -417,21 +420,40 @@ class _ASTBuilder:
         self._end_state = table.end_states[start]
         self._lexers = parser.parser.lexer.lexers
         self._scanning: dict[int, tuple] = {}
+        self._spans = {}
 
     def _scanning_for(self, state: int) -> tuple:
         lexer = self._lexers[state]
-        scanner = lexer.scanner
-        patterns_for = getattr(scanner, "patterns_for", None)
-        if patterns_for is None:  # Lark's own scanner (see _LEXER_PLUGINS)
-            compiled = scanner._mres
-            patterns_for = lambda _char: compiled  # noqa: E731
-        entry = (patterns_for, lexer.ignore_types, lexer.callback)
+        lexer.scanner  # noqa: B018 - built on first use; it sets lexer.callback
+        entry = ({}, lexer.ignore_types, lexer.callback, state)
         self._scanning[state] = entry
         return entry
+
+    def _patterns_for(self, state: int, char: str) -> object:
+        """What the state's lexer tries at ``char``: compiled patterns in order, or _SKIP
+        when the only terminal starting with ``char`` is the ignored one-character space."""
+        lexer = self._lexers[state]
+        scanner = lexer.scanner
+        patterns: object
+        if isinstance(scanner, _FirstCharScanner):
+            patterns = scanner.patterns_for(char)
+            cut = scanner._by_char[char]
+            if (
+                cut is not None
+                and cut.allowed_types <= lexer.ignore_types
+                and not cut.allowed_types & set(lexer.callback)
+                and all(t.pattern.type == "str" and t.pattern.value == char for t in cut.terminals)
+            ):
+                patterns = _SKIP
+        else:  # Lark's own scanner (see _LEXER_PLUGINS)
+            patterns = scanner._mres
+        self._scanning[state][0][char] = patterns
+        return patterns
 
     def parse(self, text: str, file: str, line: int) -> nodes.Node | None:
         """The AST of one line, or None if it does not parse."""
         self.file, self.line = file, line
+        self._spans: dict[tuple[int, int], Span] = {}
         table = self._table
         scanning = self._scanning
         states = [self._start_state]
@@ -441,9 +463,17 @@ class _ASTBuilder:
         length = len(text)
         while True:
             if pos < length:
-                state = states[-1]
-                patterns_for, ignore, special = scanning.get(state) or self._scanning_for(state)
-                for pattern in patterns_for(text[pos]):
+                by_char, ignore, special, state = scanning.get(states[-1]) or self._scanning_for(
+                    states[-1]
+                )
+                char = text[pos]
+                patterns = by_char.get(char)
+                if patterns is None:
+                    patterns = self._patterns_for(state, char)
+                if patterns is _SKIP:
+                    pos += 1
+                    continue
+                for pattern in patterns:  # type: ignore[attr-defined]
                     match = pattern.match(text, pos)
                     if match:
                         break
@@ -485,6 +515,15 @@ class _ASTBuilder:
                 if at_end and states[-1] == end_state:
                     return values[-1]
 
+    def span(self, start: int, end: int) -> Span:
+        """The span of columns ``start``-``end`` on the line being parsed (shared, immutable)."""
+        key = (start, end)
+        span = self._spans.get(key)
+        if span is None:
+            line = self.line
+            span = self._spans[key] = _new_span(self.file, line, start, line, end)
+        return span
+
     def lexeme(self, token: _RawToken) -> nodes.Lexeme:
         kind, text, column, end_column = token
         self_name, lower, cont = self._lexeme_style.get(kind, (False, False, False))
@@ -494,8 +533,7 @@ class _ASTBuilder:
             text = text.lower()
         if cont:
             text = " ".join(text.split())
-        line = self.line
-        return nodes.Lexeme(kind, text, span=Span(self.file, line, column, line, end_column))
+        return _new_lexeme(kind, text, self.span(column, end_column))
 
     def _callback(self, rule) -> Callable[[list], object]:
         expansion = rule.expansion
@@ -504,60 +542,119 @@ class _ASTBuilder:
         if empty:
             flags = "".join(str(int(b)) for b in empty)
             counts = [len(ones) for ones in flags.split("0")]
-        include: list[tuple[int, bool, int]] = []
+        # (child index, 0 node / 1 token / 2 helper rule to splice, Nones to insert before)
+        include: list[tuple[int, int, int]] = []
         nones = 0
         for index, symbol in enumerate(expansion):
             nones += counts[index]
             if rule.options.keep_all_tokens or not (symbol.is_term and symbol.filter_out):
-                splice = not symbol.is_term and symbol.name.startswith("_")
-                include.append((index, splice, nones))
+                what = 1 if symbol.is_term else 2 if symbol.name.startswith("_") else 0
+                include.append((index, what, nones))
                 nones = 0
-        trailing = nones + counts[len(expansion)]
+        trailing = (None,) * (nones + counts[len(expansion)])
         origin = str(rule.origin.name)
         helper = origin.startswith("_") and not rule.alias
         expand_single = bool(rule.options.expand1) and not rule.alias
         # An inlined ``?rule`` whose every alternative is one child has no node class.
         cls = _rule_classes().get(str(rule.alias or origin).rsplit("__", 1)[-1])
+        # Where the first and last tokens are terminals, their columns are the span's.
+        first_is_token = bool(expansion) and expansion[0].is_term
+        last_is_token = bool(expansion) and expansion[-1].is_term
         lexeme = self.lexeme
-        builder = self
+        span_of = self.span
 
         def callback(children: list) -> object:
             items: list = []
-            for index, splice, before in include:
+            for index, what, before in include:
                 if before:
-                    items.extend([None] * before)
-                child = children[index]
-                if splice:
-                    items.extend(child)
-                elif type(child) is tuple:
-                    items.append(lexeme(child))
+                    items.extend((None,) * before)
+                if what == 1:
+                    items.append(lexeme(children[index]))
+                elif what == 0:
+                    items.append(children[index])
                 else:
-                    items.append(child)
+                    items.extend(children[index])
             if trailing:
-                items.extend([None] * trailing)
+                items.extend(trailing)
             if expand_single and len(items) == 1:
                 return items[0]
-            start = end = None
-            for child in children:
-                start = _start(child)
-                if start is not None:
-                    break
-            for child in reversed(children):
-                end = _end(child)
-                if end is not None:
-                    break
+            if first_is_token:
+                start = children[0][2]
+            else:
+                start = None
+                for child in children:
+                    start = _start(child)
+                    if start is not None:
+                        break
+            if last_is_token:
+                end = children[-1][3]
+            else:
+                end = None
+                for child in reversed(children):
+                    end = _end(child)
+                    if end is not None:
+                        break
             if helper:
                 run = _Run(items)
                 run.start, run.end = start, end
                 return run
             if cls is None:
                 raise TypeError(f"no AST node class for grammar rule {origin!r}")
-            if start is None or end is None:
-                return cls(tuple(items))
-            line = builder.line
-            return cls(tuple(items), span=Span(builder.file, line, start, line, end))
+            span = None if start is None or end is None else span_of(start, end)
+            return _new_node(cls, tuple(items), span)
 
         return callback
+
+
+def _slot_constructors() -> tuple[Callable, Callable, Callable]:
+    """Constructors for AST nodes, lexemes and spans that fill the slots directly.
+
+    Equivalent to calling the frozen, slotted dataclasses (they have no ``__post_init__``;
+    checked here, else the classes are called), at half the cost: the frozen
+    ``__setattr__`` check is skipped. A card's AST has ~100 of these objects.
+    """
+    for cls in (nodes.Node, nodes.Lexeme, Span):
+        if hasattr(cls, "__post_init__") or "__slots__" not in vars(cls):
+            return (
+                lambda cls, items, span: cls(items, span=span),
+                lambda kind, text, span: nodes.Lexeme(kind, text, span=span),
+                Span,
+            )
+    new = object.__new__
+    set_items, set_node_span = nodes.Node.items.__set__, nodes.Node.span.__set__  # type: ignore[attr-defined]
+    set_kind, set_text, set_lexeme_span = (
+        getattr(nodes.Lexeme, name).__set__ for name in ("kind", "text", "span")
+    )
+    set_file, set_line, set_column, set_end_line, set_end_column = (
+        getattr(Span, f.name).__set__ for f in dataclasses.fields(Span)
+    )
+
+    def node(cls: type, items: tuple, span: Span | None) -> nodes.Node:
+        instance = new(cls)
+        set_items(instance, items)
+        set_node_span(instance, span)
+        return instance
+
+    def lexeme(kind: str, text: str, span: Span | None) -> nodes.Lexeme:
+        instance = new(nodes.Lexeme)
+        set_kind(instance, kind)
+        set_text(instance, text)
+        set_lexeme_span(instance, span)
+        return instance
+
+    def span(file: str, line: int, column: int, end_line: int, end_column: int) -> Span:
+        instance = new(Span)
+        set_file(instance, file)
+        set_line(instance, line)
+        set_column(instance, column)
+        set_end_line(instance, end_line)
+        set_end_column(instance, end_column)
+        return instance
+
+    return node, lexeme, span
+
+
+_new_node, _new_lexeme, _new_span = _slot_constructors()
 
 
 def _case_insensitive_terminals(parser: lark.Lark) -> frozenset[str]:
