@@ -33,7 +33,7 @@ from ..runtime import (
 from ..runtime import effects as fx
 from ..runtime.events import BecameTarget, WouldCreateTokens
 from .conditions import condition
-from .context import AbilityContext, Unsupported
+from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
 from .objects import count, count_word, described, object_filter, objects
 from .words import card_type, singular
@@ -192,7 +192,7 @@ class AbilityCompiler:
                 clause = clauses.items[0]
                 predicates = clause.items[2] if isinstance(clause, nodes.Clause) else None
                 if predicates is not None and isinstance(predicates.items[0], nodes.CastPermission):
-                    return "cast_from_graveyard"
+                    return CastFromGraveyard()
         raise Unsupported(node, "this quoted ability")
 
     def _quoted_steps(self, sentences: nodes.Node, effects: EffectCompiler) -> list[Step]:
@@ -517,7 +517,7 @@ class AbilityCompiler:
                 raise Unsupported(body, "an 'enters as a copy' ability under 'Solved —'")
             found += parts["enters"]
         if parts["effects"] or parts["costs"] or parts["rules"]:
-            rules = tuple(r for r in parts["rules"] if r != "cast_from_graveyard")
+            rules = tuple(parts["rules"])
             found.append(
                 StaticAbility(
                     effects=tuple(parts["effects"]),

@@ -29,6 +29,12 @@ class Unsupported(Exception):
         self.meaningless = meaningless
 
 
+@dataclass(frozen=True)
+class CastFromGraveyard:
+    """The quoted ability "You may cast this card from your graveyard", granted to cards
+    (Case of the Uneaten Feast): the runtime grants it as a cast permission (CR 601.3)."""
+
+
 @dataclass
 class Mention:
     """An object (or objects, or a player) named earlier in the ability, for pronouns.

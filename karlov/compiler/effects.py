@@ -16,7 +16,6 @@ from typing import Any
 from .. import nodes
 from ..runtime import (
     BATTLEFIELD,
-    GRAVEYARD,
     HAND,
     LIBRARY,
     AdditionalLandPlays,
@@ -32,7 +31,7 @@ from ..runtime import (
 )
 from ..runtime import effects as fx
 from ..runtime.events import Investigated
-from .context import AbilityContext, Unsupported
+from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .objects import (
     ObjectFilter,
     Objects,
@@ -612,8 +611,8 @@ class EffectCompiler:
 
     @staticmethod
     def _grant(game: Game, res: Any, obj: Any, granted: list[Any], until: Any) -> None:
-        cast_from_graveyard = [a for a in granted if a == "cast_from_graveyard"]
-        others = [a for a in granted if a != "cast_from_graveyard"]
+        cast_from_graveyard = [a for a in granted if isinstance(a, CastFromGraveyard)]
+        others = [a for a in granted if not isinstance(a, CastFromGraveyard)]
         if cast_from_graveyard:
             game.grant_cast_from_graveyard([obj], res.controller, this_turn=until is not None)
         if others:
@@ -814,11 +813,9 @@ class EffectCompiler:
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
-        """ "You may cast this card from your graveyard" (granted; CR 601.3)."""
-        where = zone(node.items[1])
-        if where.zone != GRAVEYARD or node.items[2] is not None:
-            raise Unsupported(node, "casting from this zone")
-        parts["rules"].append("cast_from_graveyard")
+        """ "You may cast this card from your graveyard" printed on a card works from the
+        graveyard (CR 113.6b); the runtime's static abilities work on the battlefield only."""
+        raise Unsupported(node, "a static ability that works from the graveyard")
 
 
 class _SourceCtx:
