@@ -814,7 +814,8 @@ class EffectCompiler:
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
         """ "You may cast this card from your graveyard" printed on a card works from the
-        graveyard (CR 113.6f: it works everywhere); the runtime's static abilities work on the battlefield only."""
+        graveyard (CR 113.6f: it works everywhere); the runtime's static abilities work on
+        the battlefield only."""
         raise Unsupported(node, "a static ability that works from the graveyard")
 
 
