@@ -425,7 +425,10 @@ class _ASTBuilder:
     def _scanning_for(self, state: int) -> tuple:
         lexer = self._lexers[state]
         lexer.scanner  # noqa: B018 - built on first use; it sets lexer.callback
-        entry = ({}, lexer.ignore_types, lexer.callback, state)
+        # Plain-str keys: Lark's terminal names may be Tokens, whose == is Python code.
+        ignore = frozenset(str(name) for name in lexer.ignore_types)
+        special = {str(name): check for name, check in lexer.callback.items()}
+        entry = ({}, ignore, special, state)
         self._scanning[state] = entry
         return entry
 
@@ -536,74 +539,83 @@ class _ASTBuilder:
         return _new_lexeme(kind, text, self.span(column, end_column))
 
     def _callback(self, rule) -> Callable[[list], object]:
+        """The reduce callback of one grammar rule, compiled from its shape.
+
+        Lark's child filter, written out per rule: each kept child is ``c[i]`` (a node),
+        ``lexeme(c[i])`` (a token) or ``*c[i]`` (a helper rule's run), with ``None`` where
+        an ``[optional]`` part may be absent.
+        """
         expansion = rule.expansion
         counts = [0] * (len(expansion) + 1)
-        empty = rule.options.empty_indices
-        if empty:
-            flags = "".join(str(int(b)) for b in empty)
+        if rule.options.empty_indices:
+            flags = "".join(str(int(b)) for b in rule.options.empty_indices)
             counts = [len(ones) for ones in flags.split("0")]
-        # (child index, 0 node / 1 token / 2 helper rule to splice, Nones to insert before)
-        include: list[tuple[int, int, int]] = []
-        nones = 0
+        parts: list[str] = []
         for index, symbol in enumerate(expansion):
-            nones += counts[index]
+            parts += ["None"] * counts[index]
             if rule.options.keep_all_tokens or not (symbol.is_term and symbol.filter_out):
-                what = 1 if symbol.is_term else 2 if symbol.name.startswith("_") else 0
-                include.append((index, what, nones))
-                nones = 0
-        trailing = (None,) * (nones + counts[len(expansion)])
+                if symbol.is_term:
+                    parts.append(f"lexeme(c[{index}])")
+                elif symbol.name.startswith("_"):
+                    parts.append(f"*c[{index}]")
+                else:
+                    parts.append(f"c[{index}]")
+        parts += ["None"] * counts[len(expansion)]
         origin = str(rule.origin.name)
         helper = origin.startswith("_") and not rule.alias
-        expand_single = bool(rule.options.expand1) and not rule.alias
+        spliced = any(part.startswith("*") for part in parts)
         # An inlined ``?rule`` whose every alternative is one child has no node class.
         cls = _rule_classes().get(str(rule.alias or origin).rsplit("__", 1)[-1])
-        # Where the first and last tokens are terminals, their columns are the span's.
-        first_is_token = bool(expansion) and expansion[0].is_term
-        last_is_token = bool(expansion) and expansion[-1].is_term
-        lexeme = self.lexeme
-        span_of = self.span
+        body = [f"    items = ({', '.join(parts)}{',' if len(parts) == 1 else ''})"]
+        if rule.options.expand1 and not rule.alias:
+            if spliced:
+                body.append("    if len(items) == 1:\n        return items[0]")
+            elif len(parts) == 1:
+                body = [f"    return {parts[0]}"]
+        if expansion and expansion[0].is_term:
+            body.append("    start = c[0][2]")
+        else:
+            body.append("    start = first_column(c)")
+        if expansion and expansion[-1].is_term:
+            body.append("    end = c[-1][3]")
+        else:
+            body.append("    end = last_column(c)")
+        if helper:
+            body.append("    run = Run(items)\n    run.start, run.end = start, end\n    return run")
+        elif cls is None:
+            body.append(f"    raise TypeError('no AST node class for grammar rule {origin}')")
+        else:
+            body.append(
+                "    return new_node(cls, items, None if start is None or end is None"
+                " else span(start, end))"
+            )
+        namespace = {
+            "lexeme": self.lexeme,
+            "span": self.span,
+            "cls": cls,
+            "new_node": _new_node,
+            "first_column": _first_column,
+            "last_column": _last_column,
+            "Run": _Run,
+        }
+        exec("def callback(c):\n" + "\n".join(body), namespace)  # generated from the grammar
+        return namespace["callback"]
 
-        def callback(children: list) -> object:
-            items: list = []
-            for index, what, before in include:
-                if before:
-                    items.extend((None,) * before)
-                if what == 1:
-                    items.append(lexeme(children[index]))
-                elif what == 0:
-                    items.append(children[index])
-                else:
-                    items.extend(children[index])
-            if trailing:
-                items.extend(trailing)
-            if expand_single and len(items) == 1:
-                return items[0]
-            if first_is_token:
-                start = children[0][2]
-            else:
-                start = None
-                for child in children:
-                    start = _start(child)
-                    if start is not None:
-                        break
-            if last_is_token:
-                end = children[-1][3]
-            else:
-                end = None
-                for child in reversed(children):
-                    end = _end(child)
-                    if end is not None:
-                        break
-            if helper:
-                run = _Run(items)
-                run.start, run.end = start, end
-                return run
-            if cls is None:
-                raise TypeError(f"no AST node class for grammar rule {origin!r}")
-            span = None if start is None or end is None else span_of(start, end)
-            return _new_node(cls, tuple(items), span)
 
-        return callback
+def _first_column(children: list) -> int | None:
+    for child in children:
+        start = _start(child)
+        if start is not None:
+            return start
+    return None
+
+
+def _last_column(children: list) -> int | None:
+    for child in reversed(children):
+        end = _end(child)
+        if end is not None:
+            return end
+    return None
 
 
 def _slot_constructors() -> tuple[Callable, Callable, Callable]:
@@ -760,13 +772,21 @@ def prepare_ability_text(
             )
         )
         text = text[:start] + "enters".ljust(end - start) + text[end:]
-    for name in sorted(set(names), key=len, reverse=True):
-        if not name:
-            continue
-        pattern = re.compile(r"(?<![\w'])" + re.escape(name) + r"(?![\w])")
-        text = pattern.sub(lambda m: "~" * len(m.group()), text)
+    names = tuple(sorted({name for name in names if name}, key=len, reverse=True))
+    if names:
+        text = _self_name_pattern(names).sub(_tildes, text)
     text = text.replace('."', '".')
     return text, diagnostics
+
+
+@cache
+def _self_name_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    """The card's names as whole words, longest first (a card's text is parsed line by line)."""
+    return re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, names)) + r")(?![\w])")
+
+
+def _tildes(match: re.Match[str]) -> str:
+    return "~" * len(match.group())
 
 
 def _error_diagnostic(
@@ -960,10 +980,12 @@ def _classify(node: nodes.Node, card_types: tuple[str, ...]) -> nodes.AbilityKin
     raise TypeError(f"not an ability node: {type(node).__name__}")
 
 
-def build_ability(line: nodes.Node, card_types: tuple[str, ...]) -> nodes.Ability:
-    """Wrap a parsed line as a classified :class:`nodes.Ability`."""
+def build_ability(line: nodes.Node, card_types: tuple[str, ...], source: str = "") -> nodes.Ability:
+    """Wrap a parsed line as a classified :class:`nodes.Ability` (``source``: its text)."""
     if isinstance(line, nodes.ReminderLine):
-        return nodes.Ability(nodes.AbilityKind.REMINDER, None, line.items[0], span=line.span)
+        return nodes.Ability(
+            nodes.AbilityKind.REMINDER, None, line.items[0], span=line.span, source=source
+        )
     body, reminder = line.items
     assert isinstance(body, nodes.Node)
     kind = _classify(body, card_types)
@@ -972,7 +994,7 @@ def build_ability(line: nodes.Node, card_types: tuple[str, ...]) -> nodes.Abilit
         inner = body.items[-1]
         assert isinstance(inner, nodes.Node)
         solved = nodes.Ability(_classify(inner, card_types), inner, span=inner.span)
-    return nodes.Ability(kind, body, reminder, solved, span=line.span)
+    return nodes.Ability(kind, body, reminder, solved, span=line.span, source=source)
 
 
 _PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+)?/(?:\d+|\*|X)(?:[+-]\d+)?\s*$")
@@ -1057,8 +1079,7 @@ def parse_card(
         result = parse_ability_line(source, filename, names)
         diagnostics.extend(result.diagnostics)
         if result.node is not None:
-            ability = build_ability(result.node, type_line.card_types)
-            abilities.append(dataclasses.replace(ability, source=source.text.strip()))
+            abilities.append(build_ability(result.node, type_line.card_types, source.text.strip()))
         else:
             failed += 1
     end = lines[-1]
