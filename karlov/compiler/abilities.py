@@ -337,12 +337,10 @@ class AbilityCompiler:
         ctx = self.context()
         trigger = self.trigger(condition_node, ctx)
         steps = EffectCompiler(ctx, self).body(statement)
-        optional = False
         return TriggeredAbility(
             trigger=trigger,
             effect=run_steps(steps),
             targets=tuple(ctx.targets),
-            optional=optional,
             gate=gate,
             text=text,
         )

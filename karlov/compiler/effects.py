@@ -88,6 +88,15 @@ def counter_kind(node: nodes.Node) -> str:
 DURATIONS = {nodes.UntilEndOfTurn: "end_of_turn", nodes.ThisTurn: "end_of_turn"}
 
 
+# Effects that do one thing to each object they name: "destroy target creature".
+OBJECT_ACTIONS: dict[str, Callable[[Game, Any], object]] = {
+    "destroy": lambda game, obj: game.destroy(obj),  # CR 701.8
+    "sacrifice": lambda game, obj: game.sacrifice(obj),  # CR 701.21
+    "suspect": lambda game, obj: game.suspect(obj),  # CR 701.60
+    "tap": lambda game, obj: game.tap(obj),  # CR 701.26
+    "untap": lambda game, obj: game.untap(obj),  # CR 701.26
+}
+
 PLAYER_SUBJECTS = (
     nodes.You,
     nodes.TargetPlayer,
@@ -196,10 +205,7 @@ class EffectCompiler:
         steps: list[Step] = []
         for predicate in predicates.items:
             assert isinstance(predicate, nodes.Node)
-            method = getattr(self, f"one_shot_{predicate.rule}", None)
-            if method is None:
-                raise Unsupported(predicate, f"the effect '{_words(predicate)}'")
-            steps.append(method(predicate, who, until))
+            steps.append(self.one_shot(predicate, who, until))
         if may is None:
             return steps
         prompt = "Do you want to " + " and ".join(_words(p) for p in predicates.items) + "?"
@@ -215,6 +221,18 @@ class EffectCompiler:
                     step(game, res)
 
         return [optional]
+
+    def one_shot(self, predicate: nodes.Node, who: Subject, until: Any) -> Step:
+        """One predicate as a step: a ``one_shot_<rule>`` method, or a one-line action on
+        each object it names (``OBJECT_ACTIONS``)."""
+        method = getattr(self, f"one_shot_{predicate.rule}", None)
+        if method is not None:
+            return method(predicate, who, until)
+        action = OBJECT_ACTIONS.get(predicate.rule)
+        if action is None:
+            raise Unsupported(predicate, f"the effect '{_words(predicate)}'")
+        what = objects(predicate.items[0], self.ctx)
+        return each_object(what.select, lambda game, res, obj: action(game, obj))
 
     def subject(self, node: nodes.Node | None) -> Subject:
         if node is None:
@@ -480,14 +498,6 @@ class EffectCompiler:
 
         return create
 
-    def one_shot_suspect(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        what = objects(node.items[0], self.ctx)
-        return each_object(what.select, lambda game, res, obj: game.suspect(obj))
-
-    def one_shot_destroy(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        what = objects(node.items[0], self.ctx)
-        return each_object(what.select, lambda game, res, obj: game.destroy(obj))
-
     def one_shot_exile(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         target = node.items[0]
         if node.items[1] is not None:
@@ -511,10 +521,6 @@ class EffectCompiler:
 
         return exile
 
-    def one_shot_sacrifice(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        what = objects(node.items[0], self.ctx)
-        return each_object(what.select, lambda game, res, obj: game.sacrifice(obj))
-
     def one_shot_return(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "return [objects] to [zone] (under [player]'s control)" (CR 400.3)."""
         what = objects(node.items[0], self.ctx)
@@ -526,14 +532,6 @@ class EffectCompiler:
         if where.zone == HAND:
             return each_object(what.select, lambda game, res, obj: game.return_to_hand(obj))
         return self._mover(what, where.zone)
-
-    def one_shot_tap(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        what = objects(node.items[0], self.ctx)
-        return each_object(what.select, lambda game, res, obj: game.tap(obj))
-
-    def one_shot_untap(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        what = objects(node.items[0], self.ctx)
-        return each_object(what.select, lambda game, res, obj: game.untap(obj))
 
     def one_shot_choose(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "choose target creature ..." (the target is chosen on casting, CR 601.2c) or
