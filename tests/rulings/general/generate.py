@@ -685,6 +685,558 @@ def specs() -> list[Spec]:
         )
     )
 
+    # ---------------------------------------------------------------- Pilfered Proof
+    n = "Case of the Pilfered Proof"
+    detectives = ["Novice Inspector", "Novice Inspector", "Alquist Proft, Master Sleuth"]
+    alarm = P(
+        alice={"battlefield": ["Plains", "Plains"], "hand": ["Raise the Alarm"]},
+        actions=[cast("Raise the Alarm"), resolve()],
+    )
+    out.append(
+        Spec(
+            n,
+            "pilfered_proof",
+            STATIC,
+            true=P(
+                alice={"battlefield": [CASE, *detectives]}, note="Alice controls three Detectives"
+            ),
+            false=P(
+                alice={"battlefield": [CASE, "Novice Inspector", "Novice Inspector"]},
+                bob={"battlefield": ["Novice Inspector"]},
+                note="Alice controls only two Detectives",
+            ),
+            falsify=P(
+                bob={"battlefield": ["Swamp", "Swamp", "Swamp"], "hand": ["Murder"]},
+                actions=[
+                    cast("Murder", player="bob", targets=["Alquist Proft, Master Sleuth"]),
+                    resolve(),
+                ],
+            ),
+            faithful=True,
+            falsify_title="Bob murders Alquist Proft in response, so Alice controls two "
+            "Detectives as the trigger resolves: it is not solved",
+            allows=merge(
+                alarm,
+                P(
+                    expect=[{"card": "Soldier", "count": 2}, {"card": "Clue", "count": 1}],
+                    note="Raise the Alarm creates two Soldiers plus a Clue",
+                ),
+            ),
+            blocks=merge(
+                alarm,
+                P(
+                    expect=[{"card": "Soldier", "count": 2}, {"card": "Clue", "count": 0}],
+                    note="Raise the Alarm creates just two Soldiers",
+                ),
+            ),
+            after_solve=merge(
+                alarm,
+                P(
+                    expect=[{"card": "Soldier", "count": 2}, {"card": "Clue", "count": 1}],
+                    note="in the end step Raise the Alarm creates two Soldiers plus a Clue",
+                ),
+            ),
+            first=P(
+                alice={"battlefield": [CASE, "Plains"], "hand": ["Novice Inspector"]},
+                actions=[cast("Novice Inspector"), resolve()],
+                expect=[
+                    {"card": "Novice Inspector", "counters": {"+1/+1": 1}, "pt": "2/3"},
+                    {"card": "Clue", "count": 2},
+                ],
+                note="Novice Inspector enters and gets a +1/+1 counter (and its investigate "
+                "makes a Clue plus a Clue)",
+            ),
+            control=P(
+                bob={"battlefield": ["Plains", "Plains"], "hand": ["Raise the Alarm"]},
+                actions=[cast("Raise the Alarm", player="bob"), resolve()],
+                expect=[{"card": "Clue", "count": 1, "controller": "bob"}],
+                note="Bob's Raise the Alarm creates two Soldiers plus a Clue",
+            ),
+            copy_gate=merge(
+                alarm,
+                P(
+                    expect=[{"card": "Soldier", "count": 2}, {"card": "Clue", "count": 1}],
+                    note="Raise the Alarm gets one extra Clue, from the original only",
+                ),
+            ),
+        )
+    )
+
+    # ---------------------------------------------------------------- Ransacked Lab
+    n = "Case of the Ransacked Lab"
+    shock = P(
+        alice={"battlefield": ["Mountain"], "hand": ["Shock"], "library": ["Island", "Forest"]},
+        actions=[cast("Shock", targets=["bob"])],
+    )
+    out.append(
+        Spec(
+            n,
+            "ransacked_lab",
+            TRIGGERED,
+            true=P(
+                alice={
+                    "battlefield": [CASE, "Island", "Island", "Island", "Mountain", "Mountain"],
+                    "hand": ["Opt", "Opt", "Shock", "Shock"],
+                    "library": LIB,
+                },
+                actions=[
+                    cast("Opt"),
+                    resolve(),
+                    cast("Opt"),
+                    resolve(),
+                    cast("Shock", targets=["bob"]),
+                    cast("Shock", targets=["bob"]),
+                ],
+                note="Alice cast four instant and sorcery spells",
+            ),
+            false=P(
+                alice={
+                    "battlefield": [CASE, "Island", "Mountain", "Mountain", "Forest", "Forest"],
+                    "hand": ["Opt", "Shock", "Shock", "Grizzly Bears"],
+                    "library": LIB,
+                },
+                actions=[
+                    cast("Opt"),
+                    cast("Shock", targets=["bob"]),
+                    cast("Shock", targets=["bob"]),
+                    resolve(),
+                    cast("Grizzly Bears"),
+                ],
+                note="Alice cast three instants and a creature spell",
+            ),
+            falsify=destroy_case(n),
+            faithful=False,
+            falsify_title="spells cast this turn stay cast, so Bob destroys the Case instead; "
+            "the trigger resolves and nothing is solved",
+            allows=merge(
+                shock,
+                P(
+                    actions=[see(stack=[n, "Shock"]), resolve()],
+                    expect=[{"player": "alice", "hand": ["Island"]}],
+                    note="casting Shock makes Alice draw a card",
+                ),
+            ),
+            blocks=merge(
+                shock,
+                P(
+                    actions=[see(stack=["Shock"]), resolve()],
+                    expect=[{"player": "alice", "hand": [], "library_count": 2}],
+                    note="casting Shock draws nothing",
+                ),
+            ),
+            after_solve=P(
+                alice={"battlefield": ["Mountain"], "hand": ["Shock"]},
+                actions=[cast("Shock", targets=["bob"]), see(stack=[n, "Shock"]), resolve()],
+                expect=[{"player": "alice", "hand_count": 3}],
+                note="in the end step Alice casts Shock and draws a card",
+            ),
+            first=P(
+                alice={
+                    "battlefield": [CASE, "Island", "Island"],
+                    "hand": ["Divination"],
+                    "library": ["Forest", "Forest", "Forest"],
+                },
+                actions=[cast("Divination"), resolve()],
+                expect=[{"player": "alice", "hand_count": 3, "graveyard": ["Divination"]}],
+                note="Divination costs {1} less (two Islands pay for it); she draws two, plus "
+                "one from the Solved ability",
+            ),
+            control=P(
+                bob={"battlefield": ["Mountain"], "hand": ["Shock"]},
+                actions=[cast("Shock", player="bob", targets=["alice"]), resolve()],
+                expect=[{"player": "bob", "hand_count": 1}, {"player": "alice", "life": 18}],
+                note="Bob casts Shock and draws a card",
+            ),
+            copy_gate=merge(
+                shock,
+                P(
+                    actions=[see(stack=[n, "Shock"])],
+                    note="casting Shock triggers only the original",
+                ),
+            ),
+        )
+    )
+
+    # ---------------------------------------------------------------- Shattered Pact
+    n = "Case of the Shattered Pact"
+    five = ["Savannah Lions", "Prodigal Sorcerer", "Stitcher's Supplier", "Hill Giant"]
+    out.append(
+        Spec(
+            n,
+            "shattered_pact",
+            TRIGGERED,
+            true=P(
+                alice={"battlefield": [CASE, *five, "Grizzly Bears"], "library": LIB},
+                note="there are five colors among Alice's permanents",
+            ),
+            false=P(
+                alice={"battlefield": [CASE, *five[:2], "Hill Giant", "Grizzly Bears", "Swamp"]},
+                bob={"battlefield": ["Stitcher's Supplier"]},
+                note="there are only four colors among Alice's permanents",
+            ),
+            falsify=P(
+                bob={"battlefield": ["Swamp", "Swamp", "Swamp"], "hand": ["Murder"]},
+                actions=[cast("Murder", player="bob", targets=["Hill Giant"]), resolve()],
+            ),
+            faithful=True,
+            falsify_title="Bob murders Hill Giant, her only red permanent, in response, so "
+            "there are four colors as the trigger resolves: it is not solved",
+            allows=P(
+                alice={"battlefield": [CASE, "Grizzly Bears"]},
+                actions=[
+                    act("pass_to", step="beginning of combat"),
+                    resolve(),
+                    see(card="Grizzly Bears", keywords=["flying", "double strike", "vigilance"]),
+                ],
+                note="at the beginning of combat Grizzly Bears gains flying, double strike "
+                "and vigilance",
+            ),
+            blocks=P(
+                alice={"battlefield": [CASE, "Grizzly Bears"]},
+                actions=[act("pass_to", step="beginning of combat"), see(stack=[])],
+                expect=[
+                    {
+                        "card": "Grizzly Bears",
+                        "not_keywords": ["flying", "double strike", "vigilance"],
+                    }
+                ],
+                note="nothing happens at the beginning of combat",
+            ),
+            after_solve=P(
+                bob=BOB_LIB,
+                actions=[
+                    act(
+                        "pass_to",
+                        step="beginning of combat",
+                        whose="alice",
+                        answers=["Grizzly Bears"],
+                        note="on to Alice's next turn; the trigger targets Grizzly Bears",
+                    ),
+                    see(stack_top=n),
+                    resolve(),
+                ],
+                expect=[
+                    {"card": "Grizzly Bears", "keywords": ["flying", "double strike", "vigilance"]}
+                ],
+                note="at the beginning of combat on her next turn Grizzly Bears gains flying, "
+                "double strike and vigilance",
+            ),
+            control=P(
+                bob={"battlefield": ["Hill Giant"]},
+                actions=[act("pass_to", step="beginning of combat"), resolve()],
+                expect=[
+                    {
+                        "card": "Hill Giant",
+                        "controller": "bob",
+                        "keywords": ["flying", "double strike", "vigilance"],
+                    }
+                ],
+                note="at the beginning of Bob's combat his Hill Giant gains flying, double "
+                "strike and vigilance",
+            ),
+            copy_gate=P(
+                alice={"battlefield": ["Grizzly Bears"]},
+                actions=[act("pass_to", step="beginning of combat"), see(stack=[n])],
+                note="only the original triggers at the beginning of combat",
+            ),
+        )
+    )
+
+    # ---------------------------------------------------------------- Shifting Visage
+    n = "Case of the Shifting Visage"
+    bears = P(
+        alice={"battlefield": ["Forest", "Forest"], "hand": ["Grizzly Bears"]},
+        actions=[cast("Grizzly Bears"), resolve()],
+    )
+    out.append(
+        Spec(
+            n,
+            "shifting_visage",
+            TRIGGERED,
+            true=P(
+                alice={
+                    "battlefield": [CASE],
+                    "graveyard": [{"card": "Island", "count": 14}, "Momentary Blink"],
+                    "library": LIB,
+                },
+                note="there are fifteen cards in Alice's graveyard",
+            ),
+            false=P(
+                alice={"battlefield": [CASE], "graveyard": [{"card": "Island", "count": 14}]},
+                bob={"graveyard": [{"card": "Forest", "count": 5}]},
+                note="there are only fourteen cards in Alice's graveyard",
+            ),
+            falsify=P(
+                alice={"battlefield": ["Grizzly Bears", "Island", "Island", "Island", "Island"]},
+                actions=[
+                    cast(
+                        "Momentary Blink",
+                        **{"from": "graveyard"},
+                        targets=["Grizzly Bears"],
+                        note="flashback: Momentary Blink leaves the graveyard and is exiled",
+                    ),
+                    resolve(),
+                ],
+                expect=[{"player": "alice", "graveyard_count": 14, "exile": ["Momentary Blink"]}],
+            ),
+            faithful=True,
+            falsify_title="Alice casts Momentary Blink from her graveyard with flashback in "
+            "response, so fourteen cards are left as the trigger resolves: it is not solved",
+            allows=merge(
+                bears,
+                P(
+                    expect=[{"card": "Grizzly Bears", "count": 2}],
+                    note="Alice casts Grizzly Bears and it is copied",
+                ),
+            ),
+            blocks=merge(
+                bears,
+                P(
+                    expect=[{"card": "Grizzly Bears", "count": 1}],
+                    note="casting Grizzly Bears doesn't copy it",
+                ),
+            ),
+            after_solve=P(
+                alice={"battlefield": ["Forest", "Forest"], "hand": ["Grizzly Bears"]},
+                bob=BOB_LIB,
+                actions=[alice_next("main1"), cast("Grizzly Bears"), resolve()],
+                expect=[{"card": "Grizzly Bears", "count": 2}],
+                note="on her next turn Alice casts Grizzly Bears and it is copied",
+            ),
+            first=P(
+                alice={"battlefield": [CASE], "library": ["Shock", "Island"]},
+                actions=[resolve(answers=["Shock"])],
+                expect=[{"player": "alice", "graveyard": ["Shock"], "library": ["Island"]}],
+                step="upkeep",
+                note="at the beginning of her upkeep Alice still surveils 1",
+            ),
+            control=P(
+                bob={"battlefield": ["Forest", "Forest"], "hand": ["Grizzly Bears"]},
+                actions=[cast("Grizzly Bears", player="bob"), resolve()],
+                expect=[{"card": "Grizzly Bears", "count": 2, "controller": "bob"}],
+                note="Bob casts Grizzly Bears and it is copied",
+            ),
+            copy_gate=merge(
+                bears,
+                P(
+                    expect=[{"card": "Grizzly Bears", "count": 2}],
+                    note="Grizzly Bears is copied once, by the original only",
+                ),
+            ),
+        )
+    )
+
+    # ---------------------------------------------------------------- Stashed Skeleton
+    n = "Case of the Stashed Skeleton"
+    out.append(
+        Spec(
+            n,
+            "stashed_skeleton",
+            ACTIVATED,
+            true=P(
+                alice={"battlefield": [CASE, "Swamp", "Swamp"], "library": LIB},
+                note="Alice controls no suspected Skeletons",
+            ),
+            false=P(
+                alice={"battlefield": ["Swamp", "Swamp"], "hand": [CASE]},
+                actions=[cast(n), resolve()],
+                note="Alice cast it and controls the suspected Skeleton it made",
+            ),
+            falsify=destroy_case(n),
+            faithful=False,
+            falsify_title="no card at hand gives Alice a suspected Skeleton at instant speed, so "
+            "Bob destroys the Case instead; the trigger resolves and nothing is solved",
+            allows=P(
+                alice={
+                    "battlefield": [CASE, "Swamp", "Swamp"],
+                    "library": ["Island", "Lightning Bolt", "Forest"],
+                },
+                actions=[act("activate", card=n, answers=["Lightning Bolt"]), resolve()],
+                expect=[{"player": "alice", "hand": ["Lightning Bolt"], "graveyard": [n]}],
+                note="{1}{B}, sacrifice it: Alice searches her library for a card",
+            ),
+            blocks=P(
+                alice={
+                    "battlefield": [CASE, "Swamp", "Swamp"],
+                    "library": ["Island", "Lightning Bolt"],
+                },
+                actions=[act("activate", card=n, fails="not solved")],
+                expect=[{"player": "alice", "hand": []}],
+                note="it can't be activated",
+            ),
+            after_solve=P(
+                bob=BOB_LIB,
+                actions=[
+                    act("activate", card=n, fails="only as a sorcery"),
+                    alice_next("main1"),
+                    act("activate", card=n, answers=["Island"]),
+                    resolve(),
+                ],
+                expect=[{"player": "alice", "hand_count": 2, "graveyard": [n]}],
+                note="only as a sorcery: not in the end step, but on her next turn Alice "
+                "sacrifices it and searches her library",
+            ),
+            control=P(
+                bob={"battlefield": ["Swamp", "Swamp"]},
+                actions=[act("activate", player="bob", card=n, answers=["Forest"]), resolve()],
+                expect=[
+                    {"player": "bob", "hand": ["Forest"]},
+                    {"player": "alice", "graveyard": [n]},
+                ],
+                note="Bob activates its Solved ability and searches his library",
+            ),
+            copy_gate=P(
+                alice={"battlefield": ["Swamp", "Swamp"]},
+                actions=[act("activate", card="the copy", fails="not solved")],
+            ),
+        )
+    )
+
+    # ---------------------------------------------------------------- Trampled Garden
+    n = "Case of the Trampled Garden"
+    out.append(
+        Spec(
+            n,
+            "trampled_garden",
+            TRIGGERED,
+            true=P(
+                alice={"battlefield": [CASE, *["Grizzly Bears"] * 4], "library": LIB},
+                note="Alice's creatures have total power 8",
+            ),
+            false=P(
+                alice={"battlefield": [CASE, "Grizzly Bears", "Grizzly Bears", "Hill Giant"]},
+                bob={"battlefield": ["Hill Giant"]},
+                note="Alice's creatures have total power 7",
+            ),
+            falsify=P(
+                bob={"battlefield": ["Swamp", "Swamp", "Swamp"], "hand": ["Murder"]},
+                actions=[cast("Murder", player="bob", targets=["Grizzly Bears"]), resolve()],
+            ),
+            faithful=True,
+            falsify_title="Bob murders a Grizzly Bears in response, so the total power is 6 as "
+            "the trigger resolves: it is not solved",
+            allows=P(
+                alice={"battlefield": [CASE, "Hill Giant"]},
+                actions=[act("attack", attackers=["Hill Giant"]), resolve()],
+                expect=[{"card": "Hill Giant", "counters": {"+1/+1": 1}, "keywords": ["trample"]}],
+                note="when Alice attacks, Hill Giant gets a +1/+1 counter and trample",
+            ),
+            blocks=P(
+                alice={"battlefield": [CASE, "Hill Giant"]},
+                actions=[act("attack", attackers=["Hill Giant"]), see(stack=[])],
+                expect=[
+                    {"card": "Hill Giant", "counters": {"+1/+1": 0}, "not_keywords": ["trample"]}
+                ],
+                note="attacking doesn't trigger it",
+            ),
+            after_solve=P(
+                alice={"battlefield": ["Hill Giant"]},
+                bob=BOB_LIB,
+                actions=[
+                    alice_next("main1"),
+                    act("attack", attackers=["Hill Giant"]),
+                    see(stack_top=n),
+                    resolve(),
+                ],
+                expect=[{"card": "Hill Giant", "counters": {"+1/+1": 1}, "keywords": ["trample"]}],
+                note="on her next turn Alice attacks with Hill Giant; it gets a counter and "
+                "trample",
+            ),
+            control=P(
+                bob={"battlefield": ["Hill Giant"]},
+                actions=[act("attack", attackers=["Hill Giant"]), resolve()],
+                expect=[{"card": "Hill Giant", "controller": "bob", "counters": {"+1/+1": 1}}],
+                note="when Bob attacks with Hill Giant, it gets a +1/+1 counter",
+            ),
+            copy_gate=P(
+                alice={"battlefield": ["Hill Giant"]},
+                actions=[act("attack", attackers=["Hill Giant"]), see(stack=[n])],
+                note="attacking triggers only the original",
+            ),
+        )
+    )
+
+    # ---------------------------------------------------------------- Uneaten Feast
+    n = "Case of the Uneaten Feast"
+    out.append(
+        Spec(
+            n,
+            "uneaten_feast",
+            ACTIVATED,
+            true=P(
+                alice={
+                    "battlefield": [CASE, *["Plains"] * 5],
+                    "hand": ["Raise the Alarm", "Raise the Alarm", "Savannah Lions"],
+                },
+                actions=[
+                    cast("Savannah Lions"),
+                    resolve(),
+                    cast("Raise the Alarm"),
+                    resolve(),
+                    cast("Raise the Alarm"),
+                ],
+                note="Alice gained 5 life",
+            ),
+            false=P(
+                alice={
+                    "battlefield": [CASE, *["Plains"] * 4],
+                    "hand": ["Raise the Alarm", "Raise the Alarm"],
+                },
+                actions=[cast("Raise the Alarm"), resolve(), cast("Raise the Alarm")],
+                note="Alice gained only 4 life",
+            ),
+            falsify=destroy_case(n),
+            faithful=False,
+            falsify_title="life gained this turn stays gained, so Bob destroys the Case "
+            "instead; the trigger resolves and nothing is solved",
+            allows=P(
+                alice={"battlefield": [CASE, "Forest", "Forest"], "graveyard": ["Grizzly Bears"]},
+                actions=[
+                    act("activate", card=n),
+                    resolve(),
+                    cast("Grizzly Bears", **{"from": "graveyard"}),
+                    resolve(),
+                ],
+                expect=[{"card": "Grizzly Bears", "controller": "alice"}],
+                note="sacrifice it, and Alice casts Grizzly Bears from her graveyard",
+            ),
+            blocks=P(
+                alice={"battlefield": [CASE, "Forest", "Forest"], "graveyard": ["Grizzly Bears"]},
+                actions=[
+                    act("activate", card=n, fails="not solved"),
+                    cast("Grizzly Bears", **{"from": "graveyard"}, fails="no permission"),
+                ],
+                note="it can't be sacrificed, and Grizzly Bears stays in the graveyard",
+            ),
+            after_solve=P(
+                actions=[act("activate", card=n), resolve()],
+                expect=[{"player": "alice", "graveyard_has": [n]}],
+                note="in the end step Alice may sacrifice it",
+            ),
+            first=P(
+                alice={"battlefield": [CASE, "Plains"], "hand": ["Savannah Lions"]},
+                actions=[cast("Savannah Lions"), resolve()],
+                expect=[{"player": "alice", "life": 21}],
+                note="Savannah Lions enters and Alice gains 1 life",
+            ),
+            control=P(
+                bob={"battlefield": ["Forest", "Forest"], "graveyard": ["Grizzly Bears"]},
+                actions=[
+                    act("activate", player="bob", card=n),
+                    resolve(),
+                    cast("Grizzly Bears", player="bob", **{"from": "graveyard"}),
+                    resolve(),
+                ],
+                expect=[
+                    {"card": "Grizzly Bears", "controller": "bob"},
+                    {"player": "alice", "graveyard": [n]},
+                ],
+                note="Bob sacrifices it and casts Grizzly Bears from his graveyard",
+            ),
+            copy_gate=P(actions=[act("activate", card="the copy", fails="not solved")]),
+        )
+    )
+
     return out
 
 
