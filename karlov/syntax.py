@@ -15,6 +15,7 @@ import dataclasses
 import hashlib
 import os
 import re
+import types
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -307,7 +308,12 @@ def ability_parser() -> lark.Lark:
 
 @cache
 def _ability_builder() -> _ASTBuilder:
-    return _ASTBuilder(ability_parser(), "line")
+    return _ASTBuilder(ability_parser())
+
+
+@cache
+def _frame_builder() -> _ASTBuilder:
+    return _ASTBuilder(frame_parser(), trees=True)
 
 
 @cache
@@ -338,9 +344,12 @@ _SKIP = object()  # a character the lexer skips (the ignored space), see _patter
 
 
 class _Run(list):
-    """The children of an inlined helper rule (Lark's ``x+``/``x*``), spliced into the parent."""
+    """The children of an inlined helper rule (Lark's ``x+``/``x*``), spliced into the parent.
 
-    __slots__ = ("end", "start")
+    Its columns are read like a node's span (``run.span.column``), so it is its own span.
+    """
+
+    __slots__ = ("column", "end_column", "span")
 
 
 # A token on the parser's value stack: (terminal name, text, first column, end column), with
@@ -355,8 +364,6 @@ def _start(value: object) -> int | None:
     kind = type(value)
     if kind is tuple:
         return value[2]  # type: ignore[index]
-    if kind is _Run:
-        return value.start  # type: ignore[attr-defined]
     span = value.span  # type: ignore[attr-defined]
     return span.column if span is not None else None
 
@@ -367,8 +374,6 @@ def _end(value: object) -> int | None:
     kind = type(value)
     if kind is tuple:
         return value[3]  # type: ignore[index]
-    if kind is _Run:
-        return value.end  # type: ignore[attr-defined]
     span = value.span  # type: ignore[attr-defined]
     return span.end_column if span is not None else None
 
@@ -390,8 +395,9 @@ class _ASTBuilder:
     given.
     """
 
-    def __init__(self, parser: lark.Lark, start: str):
+    def __init__(self, parser: lark.Lark, trees: bool = False):
         self.parser = parser
+        self._trees = trees  # build Lark trees (the card frame) instead of AST nodes
         self.file = "<string>"
         self.line = 1
         lower = _case_insensitive_terminals(parser)
@@ -399,6 +405,7 @@ class _ASTBuilder:
             t.name: (t.name == "SELF_NAME", t.name in lower, t.name.endswith("_CONT"))
             for t in parser.terminals
         }
+        self._spans: dict[tuple[int, int], Span] = {}
         table = parser.parser.parser.parser.parse_table
         reductions = {}
         for actions in table.states.values():
@@ -416,11 +423,10 @@ class _ASTBuilder:
             }
             for state, actions in table.states.items()
         }
-        self._start_state = table.start_states[start]
-        self._end_state = table.end_states[start]
+        self._start_states = table.start_states
+        self._end_states = table.end_states
         self._lexers = parser.parser.lexer.lexers
         self._scanning: dict[int, tuple] = {}
-        self._spans = {}
 
     def _scanning_for(self, state: int) -> tuple:
         lexer = self._lexers[state]
@@ -453,15 +459,15 @@ class _ASTBuilder:
         self._scanning[state][0][char] = patterns
         return patterns
 
-    def parse(self, text: str, file: str, line: int) -> nodes.Node | None:
-        """The AST of one line, or None if it does not parse."""
+    def parse(self, text: str, file: str, line: int, start: str) -> object:
+        """The AST (or tree) of one line from rule ``start``, or None if it does not parse."""
         self.file, self.line = file, line
-        self._spans: dict[tuple[int, int], Span] = {}
+        self._spans.clear()
         table = self._table
         scanning = self._scanning
-        states = [self._start_state]
+        states = [self._start_states[start]]
         values: list = []
-        end_state = self._end_state
+        end_state = self._end_states[start]
         pos = 0
         length = len(text)
         while True:
@@ -518,13 +524,11 @@ class _ASTBuilder:
                 if at_end and states[-1] == end_state:
                     return values[-1]
 
-    def span(self, start: int, end: int) -> Span:
-        """The span of columns ``start``-``end`` on the line being parsed (shared, immutable)."""
-        key = (start, end)
-        span = self._spans.get(key)
-        if span is None:
-            line = self.line
-            span = self._spans[key] = _new_span(self.file, line, start, line, end)
+    def new_span(self, start: int, end: int) -> Span:
+        """A new span of columns ``start``-``end`` on the line being parsed, kept in
+        ``self._spans`` (cleared for each line) for the other nodes with the same extent."""
+        line = self.line
+        span = self._spans[start, end] = _new_span(self.file, line, start, line, end)
         return span
 
     def lexeme(self, token: _RawToken) -> nodes.Lexeme:
@@ -536,7 +540,8 @@ class _ASTBuilder:
             text = text.lower()
         if cont:
             text = " ".join(text.split())
-        return _new_lexeme(kind, text, self.span(column, end_column))
+        span = self._spans.get((column, end_column)) or self.new_span(column, end_column)
+        return _new_lexeme(kind, text, span)
 
     def _callback(self, rule) -> Callable[[list], object]:
         """The reduce callback of one grammar rule, compiled from its shape.
@@ -551,11 +556,12 @@ class _ASTBuilder:
             flags = "".join(str(int(b)) for b in rule.options.empty_indices)
             counts = [len(ones) for ones in flags.split("0")]
         parts: list[str] = []
+        leaf = "token" if self._trees else "lexeme"
         for index, symbol in enumerate(expansion):
             parts += ["None"] * counts[index]
             if rule.options.keep_all_tokens or not (symbol.is_term and symbol.filter_out):
                 if symbol.is_term:
-                    parts.append(f"lexeme(c[{index}])")
+                    parts.append(f"{leaf}(c[{index}])")
                 elif symbol.name.startswith("_"):
                     parts.append(f"*c[{index}]")
                 else:
@@ -572,34 +578,71 @@ class _ASTBuilder:
                 body.append("    if len(items) == 1:\n        return items[0]")
             elif len(parts) == 1:
                 body = [f"    return {parts[0]}"]
-        if expansion and expansion[0].is_term:
+        if self._trees:
+            body.append(
+                "    return Run(items)" if helper else f"    return Tree({origin!r}, list(items))"
+            )
+        elif expansion and expansion[0].is_term:
             body.append("    start = c[0][2]")
+        elif expansion:
+            body.append(
+                "    try:\n        start = c[0].span.column\n"
+                "    except AttributeError:\n        start = first_column(c)"
+            )
         else:
-            body.append("    start = first_column(c)")
+            body.append("    start = None")
         if expansion and expansion[-1].is_term:
             body.append("    end = c[-1][3]")
+        if self._trees:
+            pass
+        elif expansion:
+            body.append(
+                "    try:\n        end = c[-1].span.end_column\n"
+                "    except AttributeError:\n        end = last_column(c)"
+            )
         else:
-            body.append("    end = last_column(c)")
-        if helper:
-            body.append("    run = Run(items)\n    run.start, run.end = start, end\n    return run")
+            body.append("    end = None")
+        if self._trees:
+            pass
+        elif helper:
+            body.append(
+                "    run = Run(items)\n    run.column, run.end_column = start, end\n"
+                "    run.span = run\n    return run"
+            )
         elif cls is None:
             body.append(f"    raise TypeError('no AST node class for grammar rule {origin}')")
         else:
             body.append(
-                "    return new_node(cls, items, None if start is None or end is None"
-                " else span(start, end))"
+                "    span = spans.get((start, end))\n"
+                "    if span is None and start is not None and end is not None:\n"
+                "        span = new_span(start, end)\n"
+                + (
+                    "    node = new(cls)\n    set_items(node, items)\n    set_span(node, span)\n"
+                    "    return node"
+                    if _SLOTTED_NODES
+                    else "    return cls(items, span=span)"
+                )
             )
         namespace = {
             "lexeme": self.lexeme,
-            "span": self.span,
+            "token": _frame_token,
+            "Tree": Tree,
+            "spans": self._spans,
+            "new_span": self.new_span,
             "cls": cls,
-            "new_node": _new_node,
+            "new": object.__new__,
+            "set_items": _set_items,
+            "set_span": _set_span,
             "first_column": _first_column,
             "last_column": _last_column,
             "Run": _Run,
         }
         exec("def callback(c):\n" + "\n".join(body), namespace)  # generated from the grammar
         return namespace["callback"]
+
+
+def _frame_token(token: _RawToken) -> Token:
+    return Token(token[0], token[1], token[2] - 1, 1, token[2], 1, token[3], token[3] - 1)
 
 
 def _first_column(children: list) -> int | None:
@@ -667,6 +710,11 @@ def _slot_constructors() -> tuple[Callable, Callable, Callable]:
 
 
 _new_node, _new_lexeme, _new_span = _slot_constructors()
+_SLOTTED_NODES = not hasattr(nodes.Node, "__post_init__") and all(
+    isinstance(vars(nodes.Node).get(name), types.MemberDescriptorType) for name in ("items", "span")
+)
+_set_items = getattr(nodes.Node.items, "__set__", None)
+_set_span = getattr(nodes.Node.span, "__set__", None)
 
 
 def _case_insensitive_terminals(parser: lark.Lark) -> frozenset[str]:
@@ -912,7 +960,7 @@ def _parse_ability(
     text: str, filename: str, line: int
 ) -> tuple[nodes.Node | None, UnexpectedInput | None]:
     """The AST of one prepared ability line, or the syntax error that stopped it."""
-    node = _ability_builder().parse(text, filename, line)
+    node = _ability_builder().parse(text, filename, line, "line")
     if node is not None:
         return node, None
     try:
@@ -945,6 +993,9 @@ def parse_frame_line(
                 fix="—",
                 help="write an em dash '—' (U+2014) between the card types and the subtypes",
             )
+    tree = _frame_builder().parse(text, filename, source.number, start)
+    if tree is not None:
+        return tree, None  # type: ignore[return-value]
     try:
         return frame_parser().parse(text, start=start), None
     except UnexpectedCharacters as error:
