@@ -939,7 +939,7 @@ class IntoZone(EffectNode):
 
 @_rule
 class Investigate(EffectNode):
-    """Grammar rule ``investigate``: 'investigate'i"""
+    """Grammar rule ``investigate``: 'investigate'i [TWICE]"""
 
     rule = "investigate"
 

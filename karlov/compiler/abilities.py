@@ -31,9 +31,9 @@ from ..runtime import (
     TriggeredAbility,
 )
 from ..runtime import effects as fx
-from ..runtime.events import BecameTarget, WouldCreateTokens
+from ..runtime.events import BecameTarget, WouldCreateTokens, ZoneChange
 from .conditions import condition
-from .context import AbilityContext, CastFromGraveyard, Unsupported
+from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
 from .objects import count, count_word, described, object_filter, objects
 from .words import card_type, singular
@@ -393,9 +393,21 @@ class AbilityCompiler:
                 return fx.whenever_enters_or_turned_face_up(match)
             return fx.whenever_enters(match, you_control_it=False)
         if isinstance(event, nodes.Dies):
-            if not isinstance(subject, nodes.SelfRef | nodes.SelfName):
-                raise Unsupported(event, "'dies' for another object")
-            return fx.when_self_dies
+            if isinstance(subject, nodes.SelfRef | nodes.SelfName):
+                return fx.when_self_dies
+            if not isinstance(subject, nodes.Counted):
+                raise Unsupported(event, "this subject of 'dies'")
+            filt = object_filter(subject.items[1], ctx)
+            ctx.event_subject, ctx.event_nouns = "object", filt.nouns
+
+            def dies(game: Game, event: Any, source: Any) -> bool:
+                """ "Whenever a [filter] dies" looks back at the object as it last existed on
+                the battlefield (CR 603.10a, 700.4)."""
+                if not (isinstance(event, ZoneChange) and event.died and event.old is not None):
+                    return False
+                return filt.matches(game, event.old, SourceContext.of(source, game))
+
+            return dies
         if isinstance(event, nodes.CastTrigger):
             if not isinstance(event.items[0], nodes.You):
                 raise Unsupported(event, "a spell cast by another player")

@@ -9,27 +9,13 @@ source when it dealt damage, what a card was once in the graveyard).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from .. import nodes
 from ..runtime import Game, GameObject, Player
-from .context import AbilityContext, Unsupported
+from .context import AbilityContext, SourceContext, Unsupported
 from .objects import Count, ObjectFilter, amount, count, object_filter, player_ref
 
 Condition = Callable[[Game, GameObject, Player], bool]
-
-
-class _Ctx:
-    """What filters see while a condition is checked: the Case and its controller."""
-
-    def __init__(self, source: GameObject, controller: Player):
-        self.source = source
-        self.controller = controller
-        self.event = None
-        self.remembered: dict[str, Any] = {}
-
-    def recall(self, key: str, default: Any = None) -> Any:
-        return self.remembered.get(key, default)
 
 
 def _counted(node: nodes.Node, ctx: AbilityContext) -> tuple[Count, ObjectFilter]:
@@ -54,7 +40,7 @@ def _control_count(node: nodes.Node, ctx: AbilityContext) -> Condition:
     quantity, filt = _counted(node.items[2], ctx)
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
-        c = _Ctx(source, controller)
+        c = SourceContext(source, controller)
         owners = players(game, c)
         found = [o for o in game.battlefield if game.controller(o) in owners]
         return quantity.holds(sum(1 for o in found if filt.matches(game, o, c)))
@@ -70,7 +56,7 @@ def _there_are_colors(node: nodes.Node, ctx: AbilityContext) -> Condition:
     needed = quantity.value
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
-        c = _Ctx(source, controller)
+        c = SourceContext(source, controller)
         colors: set[str] = set()
         for obj in filt.candidates(game, c):
             colors |= game.chars(obj).colors
@@ -88,7 +74,7 @@ def _zone_count(node: nodes.Node, ctx: AbilityContext) -> Condition:
     quantity, filt = _counted(counted, ctx)
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
-        return quantity.holds(len(filt.candidates(game, _Ctx(source, controller))))
+        return quantity.holds(len(filt.candidates(game, SourceContext(source, controller))))
 
     return check
 
@@ -99,7 +85,7 @@ def _total_power(node: nodes.Node, ctx: AbilityContext) -> Condition:
     needed = amount(node.items[2]).value
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
-        c = _Ctx(source, controller)
+        c = SourceContext(source, controller)
         return sum(game.chars(o).power or 0 for o in filt.candidates(game, c)) >= needed
 
     return check
@@ -164,7 +150,7 @@ def _objects_state(node: nodes.Node, ctx: AbilityContext) -> Condition:
     quantity, filt = _counted(node.items[0], ctx)
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
-        c = _Ctx(source, controller)
+        c = SourceContext(source, controller)
         return quantity.holds(sum(1 for o in filt.candidates(game, c) if o.damage > 0))
 
     return check

@@ -10,6 +10,7 @@ positioned diagnostic (code C001) instead of compiling to a silent no-op.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .. import nodes
 from ..diagnostics import Diagnostic, Severity, Span
@@ -27,6 +28,24 @@ class Unsupported(Exception):
         self.node = node
         self.message = message
         self.meaningless = meaningless
+
+
+class SourceContext:
+    """What a filter sees outside a resolving ability (a trigger being checked, a condition,
+    a static ability): the source, its controller, and no remembered objects."""
+
+    def __init__(self, source: Any, controller: Any):
+        self.source = source
+        self.controller = controller
+        self.event = None
+        self.remembered: dict[str, Any] = {}
+
+    @classmethod
+    def of(cls, source: Any, game: Any) -> SourceContext:
+        return cls(source, game.controller(source))
+
+    def recall(self, key: str, default: Any = None) -> Any:
+        return self.remembered.get(key, default)
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from ..runtime import (
 )
 from ..runtime import effects as fx
 from ..runtime.events import Investigated
-from .context import AbilityContext, CastFromGraveyard, Unsupported
+from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
 from .objects import (
     ObjectFilter,
     Objects,
@@ -463,11 +463,13 @@ class EffectCompiler:
     def one_shot_investigate(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """Investigate (CR 701.16a): create a Clue token — defined by the reminder text."""
         clue = self.abilities.clue_definition
+        times = 2 if node.items and node.items[0] is not None else 1
 
         def investigate(game: Game, res: Any) -> None:
             for player in who.player_list(game, res):
-                game.create_token(clue or game.clue_definition, player, source=res.source)
-                game.emit(Investigated(player))
+                for _ in range(times):
+                    game.create_token(clue or game.clue_definition, player, source=res.source)
+                    game.emit(Investigated(player))
 
         return investigate
 
@@ -685,7 +687,7 @@ class EffectCompiler:
             filt = object_filter(inner.items[0], self.ctx)
 
             def affects(game: Game, obj: GameObject, chars: Any, source: Any) -> bool:
-                ctx = _SourceCtx(source, game)
+                ctx = SourceContext.of(source, game)
                 return obj.zone == filt.zone and filt.matches(game, obj, ctx)
 
             return affects
@@ -815,12 +817,6 @@ class EffectCompiler:
         graveyard (CR 113.6f: it works everywhere); the runtime's static abilities work on
         the battlefield only."""
         raise Unsupported(node, "a static ability that works from the graveyard")
-
-
-class _SourceCtx:
-    def __init__(self, source: Any, game: Game):
-        self.source = source
-        self.controller = game.controller(source)
 
 
 def _words(node: Any) -> str:
