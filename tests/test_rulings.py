@@ -159,8 +159,8 @@ def test_solved_case_that_becomes_a_copy_of_another_case_stays_solved(name: str)
     primitive copy effects use) applied to a solved Case directly."""
     other = "Case of the Gateway Express" if name != "Case of the Gateway Express" else PAPER[0]
     game = Game(("alice", "bob"))
-    case = game.add_card(CARDS(name), "alice", "battlefield")
-    model = game.add_card(CARDS(other), "bob", "battlefield")
+    case = game.add_card(CARDS.definition(name), "alice", "battlefield")
+    model = game.add_card(CARDS.definition(other), "bob", "battlefield")
     game.start(active="alice")
     assert game.solve(case)
     game.become_copy(case, model)
@@ -178,7 +178,7 @@ def test_solved_case_keeps_every_ability(name: str) -> None:
     Case has two special keyword abilities: to solve and solved." — the compiled Case has a To
     solve trigger and a Solved-gated ability, and solving it removes none of its abilities."""
     game = Game(("alice", "bob"))
-    case = game.add_card(CARDS(name), "alice", "battlefield")
+    case = game.add_card(CARDS.definition(name), "alice", "battlefield")
     game.start(active="alice")
     before = list(game.chars(case).abilities)
     to_solve, gated = _case_abilities(game, case)

@@ -147,7 +147,9 @@ def _for_card(index: Index, card: str) -> list[Scenario]:
     """The scenarios that quote one of ``card``'s rulings and are about it: they mention this
     Case, or no Case at all (a Clue ruling shown with Clues alone)."""
     mine = {k for k, r in index.rulings.items() if card in r.cards}
-    return [s for s in index.scenarios if mine & set(s.rulings) and (card in s.cases or not s.cases)]
+    return [
+        s for s in index.scenarios if mine & set(s.rulings) and (card in s.cases or not s.cases)
+    ]
 
 
 def render(index: Index) -> str:
