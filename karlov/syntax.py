@@ -11,12 +11,14 @@ belongs becomes the em dash (reported, with the fix).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import gc
 import hashlib
 import os
 import re
 import types
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -1158,12 +1160,37 @@ def split_file(text: str) -> list[list[SourceLine] | SourceLine]:
     return items
 
 
+@contextlib.contextmanager
+def _without_gc_pauses() -> Iterator[None]:
+    """No cyclic garbage collection while a file's AST is built (restored afterwards).
+
+    The AST is acyclic (frozen nodes holding tuples), so reference counting frees all of it;
+    but each of its ~100 objects per card is a container the collector tracks, and the full
+    collections that a growing tree triggers re-scan everything built so far: parse and
+    check slowed from ~1,700 to ~1,300 cards/s between files of 1,000 and 10,000 cards, and
+    run at ~2,100 cards/s for both without the pauses. What cycles a parse does make (a
+    syntax error's traceback) are collected once the collector is back on.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def parse_file(text: str, filename: str = "<string>") -> tuple[nodes.CardFile, list[Diagnostic]]:
     """Every card and comment of a file, and every diagnostic (syntax, then checks).
 
     Never raises on bad text: a card with a broken frame is left out of the result and
     reported; a broken ability line is left out of its card and reported.
     """
+    with _without_gc_pauses():
+        return _parse_file(text, filename)
+
+
+def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnostic]]:
     from .checks import check_card
 
     items: list[nodes.Card | nodes.Comment] = []
