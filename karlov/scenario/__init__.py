@@ -41,13 +41,15 @@ A scenario file (``tests/scenarios/*/*.toml``)::
 
 Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distribute),
 ``activate`` (card, ability = number from 1 or a piece of its text, targets, x, sacrifice,
-distribute), ``attack`` (attackers = [...] or { name = player }, defender), ``block`` (blocks
-= { blocker = attacker }), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;
+distribute), ``attack`` (attackers = [...] or { name = player }, defender), ``block`` (blocks =
+{ blocker = attacker }), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;
 default: the whole stack), ``answer`` (answers for the player's next decisions), ``set`` (card:
-solved, tapped, damage, counters; player: life), ``expect`` (an inline ``[[expect]]`` checked at
-that moment). Every action takes ``answers = [...]`` (names, numbers, true/false, queued for
-the decisions it causes), ``note`` (free text), and ``fails = "text"``: the action must be
-refused with an :class:`~karlov.runtime.IllegalAction` whose message contains the text.
+solved, tapped, damage, counters, becomes_copy_of — a stand-in for an effect that makes a
+permanent become a copy of another, CR 707.2; player: life), ``expect`` (an inline
+``[[expect]]`` checked at that moment). Every action takes ``answers = [...]`` (names, numbers,
+true/false, queued for the decisions it causes), ``note`` (free text), and ``fails = "text"``:
+the action must be refused with an :class:`~karlov.runtime.IllegalAction` whose message
+contains the text.
 Expectations are described in :mod:`karlov.scenario.expect`.
 
 Every problem is reported with the file and line of the entry: TOML syntax (from tomllib),

@@ -52,7 +52,7 @@ ACTION_KEYS: dict[str, tuple[str, ...]] = {
     "pass_to": ("step", "turn", "whose"),
     "resolve": ("count",),
     "answer": (),
-    "set": ("card", "life", "solved", "counters", "damage", "tapped"),
+    "set": ("card", "life", "solved", "counters", "damage", "tapped", "becomes_copy_of"),
     "expect": (),  # takes the keys of an [[expect]] entry
 }
 

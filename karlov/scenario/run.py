@@ -415,6 +415,11 @@ class Runner:
                 obj.solved = False
         if "tapped" in action.fields:
             (g.tap if action.get("tapped") else g.untap)(obj)
+        if "becomes_copy_of" in action.fields:
+            # A stand-in for an effect that makes a permanent become a copy (CR 707.2): no
+            # bundled card does this to a permanent already on the battlefield.
+            original = self.refs.find(action.get("becomes_copy_of"), ("battlefield",))
+            g.become_copy(obj, original)
         if "damage" in action.fields:
             obj.damage = int(action.get("damage"))
         for kind, n in (action.get("counters") or {}).items():
