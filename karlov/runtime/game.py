@@ -94,7 +94,7 @@ from .events import (
 )
 from .history import CastRecord, DamageRecord, GraveyardRecord, TurnHistory
 from .layers import ContinuousEffect, base_characteristics, compute_battlefield
-from .mana import ManaCost, PaymentPlan, plan_payment
+from .mana import ManaCost, PaymentPlan, describe_pool, plan_payment, source_weights
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -126,6 +126,9 @@ STEPS: tuple[str, ...] = (
     "cleanup",
 )
 MAIN_STEPS = ("main1", "main2")
+
+# Mana sources a payment may tap: each permanent with the (ability, mana) options it has.
+_ManaSources = list[tuple[GameObject, list[tuple[ActivatedAbility, tuple[str, ...]]]]]
 
 
 @dataclass(eq=False)
@@ -915,12 +918,13 @@ class Game:
             if "aura" in self.chars(o).subtypes and not self.on_battlefield(o.attached_to):
                 self.move(o, GRAVEYARD, cause="unattached Aura (CR 704.5m)")
                 acted = True
-        # Equipment attached illegally becomes unattached (CR 704.5n).
+        # Equipment attached illegally becomes unattached (CR 704.5n); an Equipment that is
+        # also a creature can't equip a creature (CR 301.5c).
         for o in self.zone_objects(BATTLEFIELD):
             if (
                 o.attached_to is not None
                 and "equipment" in self.chars(o).subtypes
-                and not (self.on_battlefield(o.attached_to) and self.is_creature(o.attached_to))
+                and not self._can_equip(o, o.attached_to)
             ):
                 o.attached_to = None
                 self._touch()
@@ -1339,30 +1343,68 @@ class Game:
         return total == 0 or legal_count > 0
 
     # ------------------------------------------------------------------ costs & mana
+    def _mana_options(self, obj: GameObject) -> list[tuple[ActivatedAbility, tuple[str, ...]]]:
+        """What ``obj`` can add by tapping it, as (ability, option) pairs: its untapped {T}
+        mana abilities without other costs or effects (CR 605.1a), if it can use them now."""
+        if obj.tapped or self._summoning_sick(obj):
+            return []
+        out: list[tuple[ActivatedAbility, tuple[str, ...]]] = []
+        for ab in self.chars(obj).abilities:
+            if (
+                isinstance(ab, ActivatedAbility)
+                and ab.is_mana_ability
+                and ab.mana
+                and ab.effect is None
+                and ab.cost.tap
+                and ab.cost.mana is None
+                and not ab.cost.untap
+                and not ab.cost.sacrifice_self
+                and not ab.cost.sacrifice
+                and not ab.cost.pay_life
+                and not ab.cost.discard
+                and not ab.cost.exile_from_graveyard_mv
+                and BATTLEFIELD in ab.zones
+                and ab.gated_open(self, obj)
+            ):
+                out.extend((ab, tuple(option)) for option in ab.mana)
+        return out
+
     def mana_sources(
         self, player: Player, exclude: GameObject | None = None
     ) -> list[tuple[GameObject, ActivatedAbility]]:
-        """Untapped {T} mana abilities ``player`` could activate to pay a cost (CR 605)."""
+        """Untapped {T} mana abilities ``player`` could activate to pay a cost (CR 605), one
+        per permanent."""
         out = []
         for o in self.zone_objects(BATTLEFIELD, player):
-            if o is exclude or o.tapped:
+            if o is exclude:
                 continue
-            ch = self.chars(o)
-            for ab in ch.abilities:
-                if (
-                    isinstance(ab, ActivatedAbility)
-                    and ab.is_mana_ability
-                    and ab.mana
-                    and ab.cost.tap
-                    and ab.cost.mana is None
-                    and not ab.cost.sacrifice_self
-                    and not ab.cost.sacrifice
-                    and ab.gated_open(self, o)
-                    and not self._summoning_sick(o)
-                ):
-                    out.append((o, ab))
-                    break
+            options = self._mana_options(o)
+            if options:
+                out.append((o, options[0][0]))
         return out
+
+    def _mana_demand(self, player: Player, paying_for: GameObject | None) -> Counter[str]:
+        """Colored mana ``player`` will likely want later: the colored symbols of the other
+        cards in their hand and of their permanents' activated abilities. Auto-payment keeps
+        sources of those colors untapped when it can."""
+        demand: Counter[str] = Counter()
+
+        def count(cost: ManaCost | None) -> None:
+            if cost is None:
+                return
+            for sym in cost.symbols:
+                colors = [c for c in sym.options if c != "C"] or list(sym.options)
+                for c in colors:
+                    demand[c] += 1 / len(colors)
+
+        for card in self.hand(player):
+            if card is not paying_for:
+                count(self.chars(card).mana_cost)
+        for o in self.zone_objects(BATTLEFIELD, player):
+            for ab in self.chars(o).abilities:
+                if isinstance(ab, ActivatedAbility) and not ab.is_mana_ability:
+                    count(ab.cost.mana)
+        return demand
 
     def _plan(
         self,
@@ -1371,32 +1413,110 @@ class Game:
         what: str,
         exclude: GameObject | None = None,
         extra_life: int = 0,
-    ) -> tuple[PaymentPlan, list[tuple[GameObject, ActivatedAbility]]]:
-        sources = self.mana_sources(player, exclude)
-        options = [list(ab.mana) for _o, ab in sources]
+        chosen: Sequence[Any] | None = None,
+        paying_for: GameObject | None = None,
+    ) -> tuple[PaymentPlan, _ManaSources]:
+        """Plan the payment of ``cost`` (CR 601.2g-h): which mana abilities to activate and
+        which mana to spend. ``chosen`` is an explicit list of sources to tap (each a permanent,
+        or ``(permanent, "G")`` to fix the mana it makes); otherwise the planner picks the
+        sources, keeping those whose colors are needed later."""
+        if chosen is not None:
+            sources = self._chosen_mana_sources(player, chosen, exclude, what)
+        else:
+            sources = []
+            for o in self.zone_objects(BATTLEFIELD, player):
+                if o is not exclude:
+                    options = self._mana_options(o)
+                    if options:
+                        sources.append((o, options))
+        option_lists = [[opt for _ab, opt in options] for _o, options in sources]
+        demand = self._mana_demand(player, paying_for)
+        penalties = [0.5 if self.is_creature(o) else 0.0 for o, _opts in sources]
+        weights = source_weights(option_lists, demand, penalties)
+        life = player.life - extra_life
         plan = plan_payment(
             cost,
             Counter(player.pool.amounts),
-            options,
-            max(0, player.life - extra_life - 1) if player.life > 0 else 0,
+            option_lists,
+            life if life > 0 else 0,
+            weights=weights,
+            use_all=chosen is not None,
+            unit_value={c: 1.0 + 3.0 * demand[c] for c in demand},
         )
         if plan is None:
+            pool = describe_pool(player.pool.amounts)
+            if chosen is not None:
+                names = ", ".join(str(o) for o, _opts in sources) or "no mana sources"
+                raise IllegalAction(
+                    f"{player} cannot pay {cost} for {what} with the chosen mana sources "
+                    f"({names}) and the mana pool ({pool})."
+                )
+            if not sources:
+                have = "no untapped mana sources"
+            else:
+                have = "untapped mana sources " + ", ".join(str(o) for o, _ in sources)
             raise IllegalAction(
-                f"{player} cannot pay {cost} for {what}: the mana pool has {player.pool} and "
-                "the untapped mana sources cannot make up the difference."
+                f"{player} cannot pay {cost} for {what}: the mana pool holds {pool} and "
+                f"{have} can't make up the difference."
             )
         return plan, sources
 
+    def _chosen_mana_sources(
+        self, player: Player, chosen: Sequence[Any], exclude: GameObject | None, what: str
+    ) -> _ManaSources:
+        """Check an explicit choice of mana sources; raise :class:`IllegalAction` with the
+        reason one can't be used."""
+        out: _ManaSources = []
+        for entry in chosen:
+            want: str | None = None
+            if isinstance(entry, tuple | list) and len(entry) == 2:
+                entry, want = entry
+                want = str(want).strip("{}").upper()
+            if not isinstance(entry, GameObject):
+                raise IllegalAction(f"{entry!r} is not a permanent, so it can't pay for {what}.")
+            o = entry
+            if not self.on_battlefield(o):
+                raise IllegalAction(f"{o} is not on the battlefield, so it can't pay for {what}.")
+            if self.controller(o) is not player:
+                raise IllegalAction(
+                    f"{player} doesn't control {o}, so it can't pay for {what} (CR 602.2)."
+                )
+            if o is exclude:
+                raise IllegalAction(
+                    f"{o} is tapped to pay the {{T}} cost of {what}; it can't also be tapped "
+                    "for mana."
+                )
+            if any(o is x for x, _ in out):
+                raise IllegalAction(f"{o} is chosen twice as a mana source; it taps only once.")
+            if o.tapped:
+                raise IllegalAction(f"{o} is already tapped, so it can't be tapped for mana.")
+            if self._summoning_sick(o):
+                raise IllegalAction(
+                    f"{o} has summoning sickness, so it can't be tapped for mana (CR 302.6)."
+                )
+            options = self._mana_options(o)
+            if not options:
+                raise IllegalAction(f"{o} has no {{T}} mana ability that can pay for {what}.")
+            if want is not None:
+                options = [(ab, opt) for ab, opt in options if "".join(opt) == want]
+                if not options:
+                    raise IllegalAction(f"{o} can't add {{{want}}}.")
+            out.append((o, options))
+        return out
+
     def _execute_plan(
-        self, player: Player, plan: PaymentPlan, sources: list[tuple[GameObject, ActivatedAbility]]
+        self,
+        player: Player,
+        plan: PaymentPlan,
+        sources: _ManaSources,
     ) -> None:
-        for si, oi in plan.activations:
-            o, ab = sources[si]
+        for si, oi in plan.activations:  # CR 601.2g: mana abilities first
+            o, options = sources[si]
+            ab, mana = options[oi]
             self.tap(o)
-            mana = ab.mana[oi]
             self.emit(AbilityActivated(o, player, ab.text, is_mana=True))
             self.add_mana(player, mana)
-        for m in plan.pool_units:
+        for m in plan.pool_units:  # CR 601.2h
             player.pool.amounts[m] -= 1
             if player.pool.amounts[m] == 0:
                 del player.pool.amounts[m]
@@ -1529,11 +1649,14 @@ class Game:
         targets: Sequence[Any] | None = None,
         x: int | None = None,
         distribution: Any = None,
+        mana_sources: Sequence[Any] | None = None,
     ) -> GameObject:
         """Cast a spell (CR 601.2): choose targets and X, determine the total cost (with cost
-        modifiers, CR 601.2f), activate mana abilities automatically and pay. ``targets`` has
+        modifiers, CR 601.2f), activate mana abilities and pay (CR 601.2g-h). ``targets`` has
         one entry per target word (a single target, a list, or ``None``); omitted targets are
-        asked of the agent. Returns the spell on the stack."""
+        asked of the agent. ``mana_sources`` lists the permanents to tap for mana (each may be
+        ``(permanent, "G")`` to fix the mana it makes); by default the game picks them, keeping
+        the colors still needed. Returns the spell on the stack."""
         self._check_priority(player, f"cast {card}")
         if not self.is_live(card):
             raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
@@ -1559,7 +1682,9 @@ class Game:
             x = self.ask(Decision("x", player, f"Choose X for {card}"))
         xv = x or 0
         cost = self.spell_cost(player, card, base, xv)
-        plan, sources = self._plan(player, cost, f"casting {card}")
+        plan, sources = self._plan(
+            player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
+        )
         dist = self._choose_distribution(player, specs, chosen, distribution, ctx)
         spell = self.move(card, STACK, controller=player, cause="cast", replaceable=False)
         assert spell is not None
@@ -1599,10 +1724,12 @@ class Game:
         sacrifice: Sequence[GameObject] | None = None,
         distribution: Any = None,
         mana_choice: int | None = None,
+        mana_sources: Sequence[Any] | None = None,
     ) -> StackAbility | None:
         """Activate the ``index``-th activated ability of ``obj`` (CR 602.2). Mana abilities
         resolve immediately (CR 605.3) and return ``None``. ``sacrifice`` lists the permanents
-        chosen for "Sacrifice a ..." costs."""
+        chosen for "Sacrifice a ..." costs; ``mana_sources`` the permanents to tap for its mana
+        cost (as for :meth:`cast`)."""
         self._check_priority(player, f"activate an ability of {obj}")
         if not self.is_live(obj):
             raise IllegalAction(f"{obj} is no longer where it was (CR 400.7).")
@@ -1688,6 +1815,7 @@ class Game:
                 f"{obj}'s ability",
                 exclude=obj if cost.tap else None,
                 extra_life=cost.pay_life,
+                chosen=mana_sources,
             )
         dist = self._choose_distribution(player, list(ab.targets), chosen, distribution, ctx)
         if ab.is_mana_ability and ab.effect is None and len(ab.mana) > 1 and mana_choice is None:
@@ -2396,9 +2524,26 @@ class Game:
             self.note(f"{player} conjures {obj} into their {zone}")
         return obj
 
+    def _can_equip(self, equipment: GameObject, target: Any) -> bool:
+        """CR 301.5c: Equipment can be attached only to a creature, never to itself, and an
+        Equipment that is also a creature can't equip a creature (no reconfigure here)."""
+        return (
+            target is not equipment
+            and self.on_battlefield(target)
+            and self.is_creature(target)
+            and not self.is_creature(equipment)
+        )
+
     def attach(self, obj: GameObject, target: GameObject | None) -> bool:
-        """Attach an Aura or Equipment to a permanent (CR 701.3); ``None`` unattaches."""
+        """Attach an Aura or Equipment to a permanent (CR 701.3); ``None`` unattaches. An
+        attempt to attach an object illegally does nothing (CR 701.3b)."""
         if not self.on_battlefield(obj) or (target is not None and not self.on_battlefield(target)):
+            return False
+        if (
+            target is not None
+            and "equipment" in self.chars(obj).subtypes
+            and not self._can_equip(obj, target)
+        ):
             return False
         obj.attached_to = target
         self._touch()
