@@ -41,10 +41,6 @@ CASE_INSENSITIVE_KINDS_EXEMPT = frozenset(
 
 # ---- grammar loading -------------------------------------------------------------------
 
-# Bumped whenever the text given to Lark changes for the same grammar files (the subtype
-# factoring below), so that the cached analysis is rebuilt.
-_LOADER_VERSION = b"factored-subtypes-1"
-
 
 def _cache_dir() -> Path | None:
     """The user's cache directory for karlov (XDG), never the shared temp directory."""
@@ -58,18 +54,14 @@ def _cache_dir() -> Path | None:
 
 
 def _grammar_digest() -> str:
-    digest = hashlib.sha256(lark.__version__.encode() + b"\0" + _LOADER_VERSION)
+    digest = hashlib.sha256(lark.__version__.encode())
     for path in sorted(GRAMMAR_DIR.glob("*.lark")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:20]
 
 
 def _trie_regex(words: Iterable[str]) -> str:
-    """One regex for a set of words, factored by common prefixes ("Elf(?:ves)?"...).
-
-    The language is unchanged; a factored alternation is matched several times faster by
-    ``re`` than ~1,200 flat alternatives, every one of which is tried at every position.
-    """
+    """One regex for a set of words, factored by common prefixes: ``A(?:dvisor|ngel)``."""
     trie: dict = {}
     for word in words:
         node = trie
@@ -84,21 +76,6 @@ def _trie_regex(words: Iterable[str]) -> str:
         return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
 
     return build(trie)
-
-
-def _load_grammar_file(base_path: str | None, grammar_path: str) -> tuple[str, str]:
-    """Lark import loader: the grammar files, with the subtype lists factored (see above)."""
-    path = GRAMMAR_DIR / grammar_path
-    text = path.read_text(encoding="utf-8")  # OSError: Lark tries its next import path
-    if path.name == "subtypes.lark":
-        lines = text.splitlines()
-        forms = subtype_forms()
-        for index, line in enumerate(lines):
-            name = line.split(":", 1)[0]
-            if name in forms:
-                lines[index] = f"{name}: /(?:{_trie_regex(forms[name])})(?![\\w'’-])/"
-        text = "\n".join(lines) + "\n"
-    return str(path), text
 
 
 # ---- scanning: Lark's contextual lexer, dispatched on the first character --------------
@@ -287,7 +264,7 @@ def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lar
         "strict": True,
         "start": start,
         "maybe_placeholders": placeholders,
-        "import_paths": [_load_grammar_file],
+        "import_paths": [str(GRAMMAR_DIR)],
         "_plugins": _LEXER_PLUGINS,
     }
     cache_dir = _cache_dir()
