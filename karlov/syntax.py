@@ -357,6 +357,18 @@ def _end(value: object) -> int | None:
     return span.end_column if span is not None else None
 
 
+class _Table(dict):
+    """A dict filled on first access by ``make(key)``."""
+
+    def __init__(self, make: Callable[[int], dict]):
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, key: int) -> dict:
+        value = self[key] = self._make(key)
+        return value
+
+
 class _ASTBuilder:
     """An LALR driver over Lark's parse table and contextual lexer that builds the AST.
 
@@ -386,26 +398,37 @@ class _ASTBuilder:
         }
         self._spans: dict[tuple[int, int], Span] = {}
         table = parser.parser.parser.parser.parse_table
-        reductions = {}
-        for actions in table.states.values():
-            for _kind, arg in actions.values():
-                if not isinstance(arg, int) and arg not in reductions:
-                    reductions[arg] = (
-                        len(arg.expansion),
-                        str(arg.origin.name),
-                        self._callback(arg),
-                    )
-        self._table = {
-            state: {
-                str(name): (True, arg) if isinstance(arg, int) else (False, reductions[arg])
-                for name, (_kind, arg) in actions.items()
-            }
-            for state, actions in table.states.items()
-        }
+        self._lark_states = table.states
+        self._reductions: dict[object, list] = {}
+        # Each state's actions are converted, and each rule's callback compiled, on first use:
+        # checking one card touches a small part of the grammar.
+        self._table = _Table(self._actions)
         self._start_states = table.start_states
         self._end_states = table.end_states
         self._lexers = parser.parser.lexer.lexers
         self._scanning: dict[int, tuple] = {}
+
+    def _actions(self, state: int) -> dict[str, tuple]:
+        """A state's actions with plain-str keys: (True, next state) or (False, reduction)."""
+        actions = {}
+        for name, (_kind, arg) in self._lark_states[state].items():
+            if isinstance(arg, int):
+                actions[str(name)] = (True, arg)
+                continue
+            reduction = self._reductions.get(arg)
+            if reduction is None:
+                reduction = [len(arg.expansion), str(arg.origin.name), None]
+                reduction[2] = self._compile_on_first_call(arg, reduction)
+                self._reductions[arg] = reduction
+            actions[str(name)] = (False, reduction)
+        return actions
+
+    def _compile_on_first_call(self, rule, reduction: list) -> Callable[[list], object]:
+        def first_call(children: list) -> object:
+            reduction[2] = self._callback(rule)
+            return reduction[2](children)
+
+        return first_call
 
     def _scanning_for(self, state: int) -> tuple:
         lexer = self._lexers[state]
