@@ -184,6 +184,29 @@ def _restricted(terminal, char: str):
     return result
 
 
+class _MemoizedRe:
+    """The ``re`` module, with ``match`` results remembered.
+
+    Lark's keyword-versus-pattern check matches every regex terminal against every keyword
+    of a state, for each of the ~250 states: the same few thousand pairs each time.
+    """
+
+    def __init__(self) -> None:
+        self._matches: dict[tuple[str, str, int], re.Match[str] | None] = {}
+
+    def match(self, pattern: str, string: str, flags: int = 0) -> re.Match[str] | None:
+        key = (pattern, string, flags)
+        if key not in self._matches:
+            self._matches[key] = re.match(pattern, string, flags)
+        return self._matches[key]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(re, name)
+
+
+_MEMO_RE = _MemoizedRe()
+
+
 class _FirstCharScanner:
     """Lark's ``Scanner`` interface over one small scanner per first character."""
 
@@ -241,7 +264,9 @@ try:
             # whole is what the dispatch avoids.
             subtypes = subtype_forms()
             plain = [t for t in self.terminals if t.name not in subtypes]
-            kept, self.callback = _create_unless(plain, self.g_regex_flags, self.re, self.use_bytes)
+            kept, self.callback = _create_unless(
+                plain, self.g_regex_flags, _MEMO_RE, self.use_bytes
+            )
             kept_ids = {id(t) for t in kept}
             terminals = [t for t in self.terminals if t.name in subtypes or id(t) in kept_ids]
             return _FirstCharScanner(terminals, self.g_regex_flags, self.re, self.use_bytes)
