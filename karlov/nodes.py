@@ -119,7 +119,8 @@ class Ability:
     ``kind`` says what it is (CR 113.3); ``body`` is its rule node (a ``Statement`` is a
     static ability on a permanent and a spell ability on an instant or sorcery);
     ``solved`` holds the ability a ``Solved —`` wraps, classified the same way, and
-    ``reminder`` the parsed reminder text after it. ``source`` is the line as written, for
+    ``reminder`` the parsed reminder text after it; ``ability_word`` the italic label before it
+    ("Landfall"), which has no rules meaning (CR 207.2c). ``source`` is the line as written, for
     logs and prompts (like ``span``, it is not part of the ability's meaning).
     """
 
@@ -127,6 +128,7 @@ class Ability:
     body: Node | None
     reminder: Node | None = None
     solved: Ability | None = None
+    ability_word: str | None = None
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
     source: str = field(default="", compare=False, repr=False, kw_only=True)
 
@@ -1348,6 +1350,13 @@ class SacrificeCost(CostNode):
 
 
 @_rule
+class SacrificeTrigger(AbilityNode):
+    """Grammar rule ``sacrifice_trigger``: player 'sacrifice'i objects"""
+
+    rule = "sacrifice_trigger"
+
+
+@_rule
 class Scry(EffectNode):
     """Grammar rule ``scry``: 'scry'i NUMBER"""
 
@@ -1720,6 +1729,13 @@ class WithAbilities(EffectNode):
     """Grammar rule ``with_abilities``: 'with'i abilities"""
 
     rule = "with_abilities"
+
+
+@_rule
+class WordedLine(AbilityNode):
+    """Grammar rule ``worded_line``: ABILITY_WORD EM_DASH ability [reminder]"""
+
+    rule = "worded_line"
 
 
 @_rule

@@ -120,6 +120,8 @@ def self_name(card: nodes.Card) -> str:
 
 def render_ability(ability: nodes.Ability, card_name: str) -> str:
     parts = []
+    if ability.ability_word is not None:
+        parts.append(ability.ability_word.capitalize() + " —")
     if ability.body is not None:
         parts.append(render_node(ability.body, card_name))
     if ability.reminder is not None:

@@ -1064,7 +1064,13 @@ def build_ability(line: nodes.Node, card_types: tuple[str, ...], source: str = "
         return nodes.Ability(
             nodes.AbilityKind.REMINDER, None, line.items[0], span=line.span, source=source
         )
-    body, reminder = line.items
+    word = None
+    if isinstance(line, nodes.WordedLine):
+        label, _dash, body, reminder = line.items
+        assert isinstance(label, nodes.Lexeme)
+        word = label.text
+    else:
+        body, reminder = line.items
     assert isinstance(body, nodes.Node)
     kind = _classify(body, card_types)
     solved = None
@@ -1072,7 +1078,7 @@ def build_ability(line: nodes.Node, card_types: tuple[str, ...], source: str = "
         inner = body.items[-1]
         assert isinstance(inner, nodes.Node)
         solved = nodes.Ability(_classify(inner, card_types), inner, span=inner.span)
-    return nodes.Ability(kind, body, reminder, solved, span=line.span, source=source)
+    return nodes.Ability(kind, body, reminder, solved, word, span=line.span, source=source)
 
 
 _PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+)?/(?:\d+|\*|X)(?:[+-]\d+)?\s*$")

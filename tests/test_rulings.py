@@ -3,7 +3,8 @@
 * every scenario under tests/rulings/ passes (``karlov play tests/rulings`` runs the same files);
 * the general rulings' scenarios in tests/rulings/general/ are what its generator writes;
 * every ruling of tests/data/case_cards.json has a scenario quoting it, or is listed with a
-  reason in tests/rulings/no_behaviour.toml — all missing rulings are reported at once;
+  reason in tests/data/rulings_no_behaviour.toml, or listed with what is missing in
+  tests/data/rulings_not_yet_shown.toml — all unaccounted rulings are reported at once;
 * tests/rulings/INDEX.md is what tools/ruling_index.py writes;
 * what the scenario format can't say, checked on the runtime directly: a solved Case that
   becomes a copy of a different Case stays solved; a solved Case keeps its other abilities.
@@ -118,13 +119,16 @@ def test_scenario_ruling_headers_quote_a_ruling_verbatim() -> None:
     assert not _index().unquoted, "ruling headers that quote no ruling of the data file"
 
 
-def test_no_behaviour_list_names_real_rulings_with_reasons() -> None:
+@pytest.mark.parametrize("path", [ruling_index.NO_BEHAVIOUR, ruling_index.NOT_YET_SHOWN])
+def test_ruling_lists_name_real_rulings_with_reasons(path: Path) -> None:
+    """Both lists quote rulings of the data file, each with a reason, and drop a ruling as
+    soon as a scenario demonstrates it."""
     index = _index()
     assert not index.unknown_no_behaviour
-    reasons = ruling_index.load_no_behaviour()
+    reasons = ruling_index.load_reasons(path)
     assert all(reason.strip() for reason in reasons.values())
     shown = [t for t in reasons if index.rulings[t].scenarios]
-    assert not shown, f"listed as describing no behaviour but demonstrated: {shown}"
+    assert not shown, f"listed in {path.name} but demonstrated: {shown}"
 
 
 def test_index_is_up_to_date() -> None:

@@ -4,7 +4,10 @@ demonstrate it.
 A scenario demonstrates a ruling when its ``ruling`` header quotes the ruling's
 text from ``tests/data/case_cards.json`` (curly and straight quotes and runs of whitespace are
 treated alike; a header may quote more than one ruling). Rulings that describe no behaviour
-are listed, each with its reason, in ``tests/rulings/no_behaviour.toml``.
+are listed, each with its reason, in ``tests/data/rulings_no_behaviour.toml``; rulings the
+project cannot demonstrate yet (a card or a rule it lacks) are listed with what is missing in
+``tests/data/rulings_not_yet_shown.toml``. Both files are lists of ``[[ruling]]`` tables with
+``text`` (as the data file gives it) and ``reason``.
 
     python tools/ruling_index.py           # write tests/rulings/INDEX.md
     python tools/ruling_index.py --check   # exit 1 if it is out of date or a ruling is missing
@@ -26,7 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "case_cards.json"
 RULINGS = ROOT / "tests" / "rulings"
 INDEX = RULINGS / "INDEX.md"
-NO_BEHAVIOUR = RULINGS / "no_behaviour.toml"
+NO_BEHAVIOUR = ROOT / "tests" / "data" / "rulings_no_behaviour.toml"
+NOT_YET_SHOWN = ROOT / "tests" / "data" / "rulings_not_yet_shown.toml"
 
 _QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
 
@@ -41,7 +45,8 @@ class Ruling:
     text: str  # as the data file first gives it
     cards: list[str]  # every card that has it, in data order
     scenarios: list[str] = field(default_factory=list)  # paths relative to tests/rulings
-    no_behaviour: str | None = None  # the reason, if listed in no_behaviour.toml
+    no_behaviour: str | None = None  # the reason, if listed in rulings_no_behaviour.toml
+    not_yet: str | None = None  # what is missing, if listed in rulings_not_yet_shown.toml
 
 
 @dataclass
@@ -59,10 +64,15 @@ class Index:
     cards: list[str]  # card names, data order
     entries: dict[str, int]  # card -> number of ruling entries
     unquoted: list[str]  # scenario files whose ruling header quotes no ruling
-    unknown_no_behaviour: list[str]  # no_behaviour.toml entries that are no ruling
+    unknown_no_behaviour: list[str]  # list entries (either list) that are no ruling
 
     def missing(self) -> list[Ruling]:
-        return [r for r in self.rulings.values() if not r.scenarios and not r.no_behaviour]
+        """Rulings with no scenario that neither list accounts for."""
+        return [
+            r
+            for r in self.rulings.values()
+            if not r.scenarios and not r.no_behaviour and not r.not_yet
+        ]
 
 
 def load_rulings(path: Path = DATA) -> tuple[dict[str, Ruling], list[str], dict[str, int]]:
@@ -79,23 +89,16 @@ def load_rulings(path: Path = DATA) -> tuple[dict[str, Ruling], list[str], dict[
     return rulings, [c["name"] for c in cards], entries
 
 
-SEPARATOR = " — no behaviour: "
-
-
-def load_no_behaviour(path: Path = NO_BEHAVIOUR) -> dict[str, str]:
-    """Normalised ruling text -> reason. The file is a scenario (``karlov play`` reads every
-    .toml file under tests/rulings) whose ``[[actions]]`` entries are ``do = "pass"``, ``count =
-    0`` and ``note = "<ruling>{SEPARATOR}<reason>"``."""
+def load_reasons(path: Path) -> dict[str, str]:
+    """Normalised ruling text -> reason, from a list of ``[[ruling]]`` tables."""
     if not path.exists():
         return {}
     table = tomllib.loads(path.read_text(encoding="utf-8"))
-    out: dict[str, str] = {}
-    for entry in table.get("actions", []):
-        text, sep, reason = str(entry.get("note", "")).partition(SEPARATOR.strip())
-        if not sep:
-            raise ValueError(f"{path}: an entry's note has no '{SEPARATOR.strip()}': {entry}")
-        out[normalise(text)] = reason.strip()
-    return out
+    return {normalise(entry["text"]): str(entry["reason"]) for entry in table.get("ruling", [])}
+
+
+def load_no_behaviour(path: Path = NO_BEHAVIOUR) -> dict[str, str]:
+    return load_reasons(path)
 
 
 def scenario_files(root: Path = RULINGS) -> list[Path]:
@@ -109,6 +112,7 @@ def build(
     root: Path = RULINGS,
     data: Path = DATA,
     no_behaviour: Path = NO_BEHAVIOUR,
+    not_yet_shown: Path = NOT_YET_SHOWN,
     passed: Callable[[Path], bool] | None = None,
 ) -> Index:
     """Match scenario headers to rulings. ``passed`` runs a scenario (None: don't run)."""
@@ -116,8 +120,6 @@ def build(
     unquoted: list[str] = []
     scenarios: list[Scenario] = []
     for path in scenario_files(root):
-        if path == no_behaviour:
-            continue
         rel = path.relative_to(root).as_posix()
         text = path.read_text(encoding="utf-8")
         try:
@@ -135,11 +137,15 @@ def build(
         scenarios.append(s)
         for k in quoted:
             rulings[k].scenarios.append(rel)
-    reasons = load_no_behaviour(no_behaviour)
-    unknown = [k for k in reasons if k not in rulings]
+    reasons = load_reasons(no_behaviour)
+    pending = load_reasons(not_yet_shown)
+    unknown = [k for k in [*reasons, *pending] if k not in rulings]
     for k, reason in reasons.items():
         if k in rulings:
             rulings[k].no_behaviour = reason
+    for k, reason in pending.items():
+        if k in rulings:
+            rulings[k].not_yet = reason
     return Index(rulings, scenarios, cards, entries, unquoted, unknown)
 
 
@@ -163,9 +169,12 @@ def render(index: Index) -> str:
     ]
     missing = index.missing()
     total = len(index.rulings)
+    shown = sum(1 for r in index.rulings.values() if r.scenarios)
+    not_yet = sum(1 for r in index.rulings.values() if r.not_yet and not r.scenarios)
     lines += [
-        f"{total} unique rulings, {total - len(missing)} demonstrated or listed as describing no "
-        f"behaviour, {len(missing)} missing. {len(index.scenarios)} scenario files.",
+        f"{total} unique rulings: {shown} demonstrated, {not_yet} not yet shown (each with "
+        f"what is missing), {len(missing)} unaccounted for. {len(index.scenarios)} scenario "
+        "files.",
         "",
         "## Per card",
         "",
@@ -199,6 +208,8 @@ def render(index: Index) -> str:
                 lines.append(f"- [`{p}`]({p}){mark}")
         elif r.no_behaviour:
             lines.append(f"- describes no behaviour: {r.no_behaviour}")
+        elif r.not_yet:
+            lines.append(f"- **not yet shown**: {r.not_yet}")
         else:
             lines.append("- **missing**: no scenario quotes this ruling yet")
         if r.scenarios and r.no_behaviour:

@@ -31,7 +31,7 @@ from ..runtime import (
     TriggeredAbility,
 )
 from ..runtime import effects as fx
-from ..runtime.events import BecameTarget, WouldCreateTokens, ZoneChange
+from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
 from .conditions import condition
 from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
@@ -65,8 +65,10 @@ class AbilityCompiler:
         self.card = card
         self.filename = filename
         self.library = library
+        self._lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
         self.clue_definition: CardDefinition | None = None
         self.clue_definition = self._clue_from_reminders()
+        self.spell_context = self.context()
 
     # ---- helpers the effect compiler calls ----------------------------------------------
 
@@ -78,6 +80,14 @@ class AbilityCompiler:
         if ability.source:
             return ability.source
         return described(ability.body, self.card.name) if ability.body is not None else ""
+
+    def written(self, node: nodes.Node) -> str:
+        """The words of ``node`` as the card writes them (for logs), from its source line."""
+        span = node.span
+        line = self._lines.get(span.line) if span is not None else None
+        if span is None or line is None or span.end_line != span.line:
+            return described(node, self.card.name)
+        return line[span.column - 1 : span.end_column - 1]
 
     def named_card(self, name: str, node: nodes.Node) -> CardDefinition:
         if self.library is None:
@@ -184,7 +194,7 @@ class AbilityCompiler:
             costs, sentences = node.items
             effects = EffectCompiler(ctx, self)
             steps = self._quoted_steps(sentences, effects)
-            return self._activated(costs, steps, ctx, text=described(node, self.card.name))
+            return self._activated(costs, steps, ctx, text=self.written(node))
         if isinstance(node, nodes.QuotedStatement):
             sentences = node.items[0]
             clauses = sentences.items[-1]
@@ -265,9 +275,12 @@ class AbilityCompiler:
         if kind is nodes.AbilityKind.STATIC:
             return self.static(body, gate, text)
         if kind is nodes.AbilityKind.SPELL:
-            ctx = self.context()
+            # One spell's paragraphs are one ability to the rules (CR 608.2c): they share
+            # target numbering (the runtime lists their targets in order) and pronouns.
+            ctx = self.spell_context
+            first = len(ctx.targets)
             steps = EffectCompiler(ctx, self).body(body.items[0])
-            return [SpellAbility(run_steps(steps), tuple(ctx.targets), text)]
+            return [SpellAbility(run_steps(steps), tuple(ctx.targets[first:]), text)]
         if kind is nodes.AbilityKind.REPLACEMENT:
             return [self.replacement(body, gate, text)]
         raise Unsupported(body, f"{kind.value} abilities")
@@ -430,6 +443,24 @@ class AbilityCompiler:
             if noun != {"spell"}:
                 raise Unsupported(by, "becoming the target of anything but a spell")
             return _becomes_target_of_spell
+        if isinstance(event, nodes.SacrificeTrigger):
+            if not isinstance(event.items[0], nodes.You):
+                raise Unsupported(event, "another player sacrificing")
+            what = event.items[1]
+            if not isinstance(what, nodes.Counted):
+                raise Unsupported(what, "this description of what is sacrificed")
+            filt = object_filter(what.items[1], ctx)
+            ctx.event_subject, ctx.event_nouns = "object", filt.nouns
+
+            def sacrificed(game: Game, event: Any, source: Any) -> bool:
+                """ "Whenever you sacrifice a Clue": for any reason (CR 701.21)."""
+                return (
+                    isinstance(event, Sacrificed)
+                    and event.player is game.controller(source)
+                    and filt.matches(game, event.obj, SourceContext.of(source, game))
+                )
+
+            return sacrificed
         if isinstance(event, nodes.DealsDamageTrigger):
             if not isinstance(event.items[0], nodes.SelfRef | nodes.SelfName):
                 raise Unsupported(event, "another object dealing combat damage")

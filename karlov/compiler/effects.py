@@ -39,7 +39,6 @@ from .objects import (
     amount,
     count,
     count_word,
-    described,
     object_filter,
     objects,
     player_ref,
@@ -248,9 +247,11 @@ class EffectCompiler:
         sub = EffectCompiler(self.ctx, self.abilities)
         clauses = next(i for i in node.items if isinstance(i, nodes.Clauses))
         steps = sub.clauses(clauses)
-        text = described(node, self.ctx.card.name)
+        text = self.abilities.written(node)
 
         def effect(game: Game, res: Any) -> None:
+            # The reflexive trigger knows what its parent chose: X (CR 603.12, 107.3).
+            res.x = res.recall("x", res.x)
             for step in steps:
                 step(game, res)
 
@@ -481,6 +482,7 @@ class EffectCompiler:
             player = who.player_list(game, res)[0]
             if how_much.is_x:
                 res.x = game.ask_x(player, "Collect evidence X: choose X")
+                res.remember("x", res.x)
             done = game.collect_evidence(player, how_much.amount(res))
             res.remember("did", done and res.recall("did", True))
 
