@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import IllegalAction
 
@@ -185,125 +186,203 @@ class ManaPool:
 
 @dataclass(frozen=True, slots=True)
 class PaymentPlan:
-    """How a mana cost will be paid: mana units taken from the pool, mana sources to activate
-    (index into the candidate list, chosen option) and life paid for Phyrexian symbols."""
+    """How a mana cost will be paid (CR 601.2g-h): the mana abilities to activate (index into
+    the candidate list, chosen option), then the mana units to take from the pool (which by then
+    holds the activated mana too) and the life paid for Phyrexian symbols. Mana produced but not
+    needed stays in the pool (e.g. Sol Ring's second {C} when paying {1})."""
 
     pool_units: tuple[str, ...]
     activations: tuple[tuple[int, int], ...]
     life: int
 
 
+def _acceptable(s: ManaSymbol) -> frozenset[str]:
+    """Mana types that can pay one non-generic symbol with one unit (CR 107.4)."""
+    return frozenset(s.options)
+
+
 def _symbol_order(s: ManaSymbol) -> int:
-    return {
-        "colored": 0,
-        "colorless": 0,
-        "phyrexian": 1,
-        "hybrid": 2,
-        "twobrid": 3,
-        "generic": 4,
-    }[s.kind]
+    return {"colored": 0, "colorless": 0, "phyrexian": 1, "hybrid": 2, "twobrid": 3}[s.kind]
+
+
+def source_weights(
+    sources: Sequence[Sequence[tuple[str, ...]]],
+    demand: Mapping[str, float] | None = None,
+    penalties: Sequence[float] | None = None,
+) -> list[float]:
+    """How much it "costs" to tap each source: the scarcer (few other sources make it) and the
+    more wanted (``demand``: colored symbols of cards still to be cast) its colors are, the more
+    it is worth keeping. Every tap costs at least 1, so fewer activations are preferred, and
+    colorless-only sources are tapped first for generic mana. ``penalties`` adds a per-source
+    amount (e.g. for creatures, which might rather attack or block)."""
+    demand = demand or {}
+    supply: Counter[str] = Counter()
+    produced: list[set[str]] = []
+    for options in sources:
+        types = {m for option in options for m in option}
+        produced.append(types)
+        supply.update(types)
+    value = {m: (0.05 if m == "C" else 1.0 + 3.0 * demand.get(m, 0)) / supply[m] for m in supply}
+    return [
+        1.0 + sum(value[m] for m in types) + (penalties[i] if penalties else 0.0)
+        for i, types in enumerate(produced)
+    ]
 
 
 def plan_payment(
     cost: ManaCost,
-    pool: Counter[str],
-    sources: list[list[tuple[str, ...]]],
+    pool: Mapping[str, int],
+    sources: Sequence[Sequence[tuple[str, ...]]],
     life_available: int,
+    *,
+    weights: Sequence[float] | None = None,
+    use_all: bool = False,
+    unit_value: Mapping[str, float] | None = None,
 ) -> PaymentPlan | None:
-    """Find a way to pay ``cost`` from ``pool`` plus mana ``sources``.
+    """Find the best way to pay ``cost`` from ``pool`` plus mana ``sources`` (CR 601.2g-h).
 
-    ``sources`` lists, for each untapped mana ability the payer could activate, the options it can
-    produce (each option a tuple of mana units). Pool mana is preferred over activating sources,
-    and paying with mana is preferred over paying life. Returns ``None`` if the cost cannot be paid.
-    Deterministic: the first plan found in a fixed search order is returned.
+    ``sources`` lists, for each untapped mana ability the payer could activate, the options it
+    can produce (each option a tuple of mana units, e.g. ``("G",)`` or ``("C", "C")``). The plan
+    pays whenever any assignment of mana to symbols exists (hybrid, Phyrexian, {2/W}, {C} and
+    any-color sources included). Among payments it pays the least life, then taps the sources of
+    least total ``weights`` (default :func:`source_weights`: colors still needed elsewhere are
+    kept), using pool mana first. ``use_all`` activates every source (an explicit choice of
+    sources); their extra mana stays in the pool. ``unit_value`` orders which floating units
+    pay generic mana (least valuable first). Returns ``None`` if the cost cannot be paid.
+    Deterministic.
     """
     if cost.has_x:
         raise ValueError("X must be chosen before a cost is paid (CR 601.2b).")
-    units: list[str] = []
-    for s in sorted(cost.symbols, key=_symbol_order):
-        if s.kind == "generic":
-            units.extend(["*"] * s.amount)
+    n = len(sources)
+    w = list(weights) if weights is not None else source_weights(sources)
+    uval = dict(unit_value or {})
+
+    def unit_rank(m: str) -> tuple[float, int]:
+        return (0.0 if m == "C" else uval.get(m, 1.0), MANA_TYPES.index(m))
+
+    colored = sorted(
+        (s for s in cost.symbols if s.kind != "generic"),
+        key=lambda s: (_symbol_order(s), len(s.options)),
+    )
+    generic = cost.generic
+    total_life = max(0, life_available)
+    # Sources with identical options and weight are interchangeable: try only the first unused.
+    classes: dict[tuple[Any, ...], list[int]] = {}
+    for i, options in enumerate(sources):
+        classes.setdefault((tuple(tuple(o) for o in options), w[i]), []).append(i)
+    class_list = list(classes.values())
+
+    floating: Counter[str] = Counter({m: k for m, k in pool.items() if k > 0})
+    used: list[str] = []
+    activations: dict[int, int] = {}
+    best: list[Any] = [None]  # (key, plan)
+
+    def finish_generic(need: int, weight: float, life: int) -> None:
+        """Pay ``need`` generic with floating mana, then with the cheapest unused sources."""
+        free = sum(floating.values())
+        extra: list[tuple[int, int]] = []
+        rest = max(0, need - free)
+        unused = [i for i in range(n) if i not in activations]
+        if use_all:
+            extra = [(i, 0) for i in unused]
+            rest -= sum(len(sources[i][0]) for i in unused)
+            if rest > 0:
+                return
+            add = 0.0
         else:
-            units.append(s.kind + ":" + ",".join(s.options))
-    avail = Counter(pool)
-    used_pool: list[str] = []
-    activations: list[tuple[int, int]] = []
-    used_sources: set[int] = set()
-    state = {"life": 0}
+            picked = _cheapest_cover(rest, [(i, max(map(len, sources[i])), w[i]) for i in unused])
+            if picked is None:
+                return
+            add = sum(w[i] for i in picked)
+            extra = [(i, _longest(sources[i])) for i in picked]
+        key = (life, round(weight + add, 9))
+        if best[0] is not None and key >= best[0][0]:
+            return
+        pool_now = Counter(floating)
+        for i, oi in extra:
+            pool_now.update(sources[i][oi])
+        taken = list(used)
+        for _ in range(need):
+            m = min((m for m, k in pool_now.items() if k > 0), key=unit_rank)
+            pool_now[m] -= 1
+            taken.append(m)
+        acts = tuple(sorted([*activations.items(), *extra]))
+        best[0] = (key, PaymentPlan(tuple(taken), acts, life))
 
-    def can_use(unit: str, mana: str) -> bool:
-        if unit == "*":
-            return True
-        kind, _, opts = unit.partition(":")
-        options = opts.split(",")
-        if kind in ("colored", "colorless", "phyrexian", "hybrid"):
-            return mana in options
-        if kind == "twobrid":
-            return mana in options
-        return False
-
-    def solve(i: int) -> bool:
-        if i == len(units):
-            return True
-        unit = units[i]
-        # 1. pool mana
-        for mana in sorted(avail):
-            if avail[mana] > 0 and can_use(unit, mana):
-                avail[mana] -= 1
-                used_pool.append(mana)
-                if solve(i + 1):
-                    return True
-                used_pool.pop()
-                avail[mana] += 1
-        # 2. activate a new source; its mana goes to the pool copy
-        for si, options in enumerate(sources):
-            if si in used_sources:
+    def solve(i: int, need_generic: int, weight: float, life: int) -> None:
+        if best[0] is not None and (life, weight) >= best[0][0]:
+            return  # branch and bound: can't beat the best plan found
+        if i == len(colored):
+            finish_generic(need_generic, weight, life)
+            return
+        s = colored[i]
+        ok = _acceptable(s)
+        # 1. a unit already in the pool (or made by a source activated for an earlier symbol)
+        for m in sorted(ok & {m for m, k in floating.items() if k > 0}, key=unit_rank):
+            floating[m] -= 1
+            used.append(m)
+            solve(i + 1, need_generic, weight, life)
+            used.pop()
+            floating[m] += 1
+        # 2. activate one more source
+        for members in class_list:
+            si = next((j for j in members if j not in activations), None)
+            if si is None:
                 continue
-            for oi, option in enumerate(options):
-                if not any(can_use(unit, m) for m in option):
+            for oi, option in enumerate(sources[si]):
+                if not ok.intersection(option):
                     continue
-                used_sources.add(si)
-                activations.append((si, oi))
-                for m in option:
-                    avail[m] += 1
-                before = len(used_pool)
-                ok = False
-                for mana in sorted(set(option)):
-                    if avail[mana] > 0 and can_use(unit, mana):
-                        avail[mana] -= 1
-                        used_pool.append(mana)
-                        if solve(i + 1):
-                            ok = True
-                            break
-                        used_pool.pop()
-                        avail[mana] += 1
-                if ok:
-                    return True
-                del used_pool[before:]
-                for m in option:
-                    avail[m] -= 1
-                activations.pop()
-                used_sources.discard(si)
-            # only try one unused source per symbol position ordering to keep search small
-        # 3. special payments
-        kind = unit.partition(":")[0]
-        if kind == "phyrexian" and state["life"] + 2 <= life_available:
-            state["life"] += 2
-            if solve(i + 1):
-                return True
-            state["life"] -= 2
-        if kind == "twobrid":
-            units[i + 1 : i + 1] = ["*", "*"]
-            if solve(i + 1):
-                return True
-            del units[i + 1 : i + 3]
-        return False
+                activations[si] = oi
+                floating.update(option)
+                for m in sorted(ok.intersection(option), key=unit_rank):
+                    floating[m] -= 1
+                    used.append(m)
+                    solve(i + 1, need_generic, weight + w[si], life)
+                    used.pop()
+                    floating[m] += 1
+                floating.subtract(option)
+                del activations[si]
+        # 3. the symbol's other ways to pay
+        if s.kind == "phyrexian" and life + 2 <= total_life:  # CR 107.4f
+            solve(i + 1, need_generic, weight, life + 2)
+        if s.kind == "twobrid":  # CR 107.4e
+            solve(i + 1, need_generic + 2, weight, life)
 
-    if not solve(0):
+    solve(0, generic, 0.0, 0)
+    if best[0] is None:
         return None
-    # Pool units drawn from activations are not "pool units" for removal purposes; callers add
-    # activation mana to the pool first, then remove all used units.
-    return PaymentPlan(tuple(used_pool), tuple(activations), state["life"])
+    plan: PaymentPlan = best[0][1]
+    return plan
+
+
+def _longest(options: Sequence[tuple[str, ...]]) -> int:
+    return max(range(len(options)), key=lambda k: len(options[k]))
+
+
+def _cheapest_cover(need: int, items: list[tuple[int, int, float]]) -> list[int] | None:
+    """Choose items ``(index, units, weight)`` giving at least ``need`` units at least total
+    weight (a small knapsack by dynamic programming); ``None`` if impossible."""
+    if need <= 0:
+        return []
+    if sum(u for _i, u, _w in items) < need:
+        return None
+    inf = float("inf")
+    # best[k] = (weight, chosen indices) for at least k units, using items seen so far
+    best: list[tuple[float, tuple[int, ...]]] = [(0.0, ())] + [(inf, ())] * need
+    for idx, units, weight in items:
+        if units <= 0:
+            continue
+        for k in range(need, 0, -1):
+            prev = best[max(0, k - units)]
+            if prev[0] + weight < best[k][0] - 1e-12:
+                best[k] = (prev[0] + weight, (*prev[1], idx))
+    return list(best[need][1]) if best[need][0] < inf else None
+
+
+def describe_pool(pool: Mapping[str, int]) -> str:
+    """``{G}{G}{U}``, or ``no mana`` for an empty pool."""
+    units = sorted((m for m, k in pool.items() for _ in range(max(0, k))), key=MANA_TYPES.index)
+    return "".join(f"{{{m}}}" for m in units) or "no mana"
 
 
 def require_payment(
@@ -315,9 +394,8 @@ def require_payment(
 ) -> PaymentPlan:
     plan = plan_payment(cost, pool, sources, life_available)
     if plan is None:
-        have = "".join(f"{{{m}}}" for m in sorted(pool.elements())) or "no mana"
         raise IllegalAction(
-            f"Cannot pay {cost} for {what}: the pool has {have} and the untapped mana sources "
-            "cannot make up the difference."
+            f"Cannot pay {cost} for {what}: the mana pool holds {describe_pool(pool)} and the "
+            "untapped mana sources cannot make up the difference."
         )
     return plan
