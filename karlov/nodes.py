@@ -361,6 +361,13 @@ class BareFilter(ObjectNode):
 
 
 @_rule
+class BasePt(EffectNode):
+    """Grammar rule ``base_pt``: 'with'i 'base'i 'power'i 'and'i 'toughness'i PT"""
+
+    rule = "base_pt"
+
+
+@_rule
 class Battlefield(ObjectNode):
     """Grammar rule ``battlefield``: 'the'i 'battlefield'i"""
 
@@ -1031,6 +1038,13 @@ class LookAtTop(EffectNode):
 
 
 @_rule
+class LoseAllAbilities(EffectNode):
+    """Grammar rule ``lose_all_abilities``: LOSE 'all'i 'abilities'i"""
+
+    rule = "lose_all_abilities"
+
+
+@_rule
 class LoseLife(EffectNode):
     """Grammar rule ``lose_life``: LOSE amount 'life'i"""
 
@@ -1104,7 +1118,7 @@ class ObjectsHistory(ConditionNode):
 
 @_rule
 class ObjectsSpec(EffectNode):
-    """Grammar rule ``objects_spec``: count_word [PT] descriptor+ [with_abilities]"""
+    """Grammar rule ``objects_spec``: count_word [PT] descriptor+ [with_abilities] [base_pt]"""
 
     rule = "objects_spec"
 
@@ -1615,6 +1629,13 @@ class Those(ObjectNode):
     """Grammar rule ``those``: 'those'i filter"""
 
     rule = "those"
+
+
+@_rule
+class TimedSentence(EffectNode):
+    """Grammar rule ``timed_sentence``: 'until end of turn'i ',' clauses '.'"""
+
+    rule = "timed_sentence"
 
 
 @_rule

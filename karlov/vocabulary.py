@@ -128,7 +128,8 @@ def describe_expected(expected: Iterable[str], parser: lark.Lark, previous: list
         return "nothing more"
     if len(words) > MAX_LISTED:
         shown = ", ".join(words[:MAX_LISTED])
-        return f"one of {shown}, or {len(words) - MAX_LISTED} more"
+        # No count: it would change with every word the grammar learns.
+        return f"one of {shown}, or another word that can stand here"
     if len(words) == 1:
         return words[0]
     return "one of " + ", ".join(words[:-1]) + " or " + words[-1]

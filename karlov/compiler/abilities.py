@@ -149,6 +149,7 @@ class AbilityCompiler:
             "power": None,
             "toughness": None,
             "abilities": [],
+            "colors": None,
         }
         for item in node.items[1:]:
             if isinstance(item, nodes.Lexeme) and item.kind == "PT":
@@ -161,6 +162,14 @@ class AbilityCompiler:
                 spec["subtypes"].append(singular(item.items[0].text).lower())  # type: ignore[union-attr]
             elif isinstance(item, nodes.WithAbilities):
                 spec["abilities"] += self.ability_list(item.items[0])
+            elif isinstance(item, nodes.Color):
+                word = item.items[0].text  # type: ignore[union-attr]
+                if word not in COLOR_LETTERS:
+                    raise Unsupported(item, f"the color word '{word}' here")
+                spec["colors"] = [*(spec["colors"] or []), COLOR_LETTERS[word]]
+            elif isinstance(item, nodes.BasePt):
+                base = item.items[0].text  # type: ignore[union-attr]
+                spec["power"], spec["toughness"] = (int(v) for v in base.split("/"))
             elif item is not None:
                 raise Unsupported(item, "this word in 'is a ...'")
         return spec

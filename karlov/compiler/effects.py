@@ -44,6 +44,7 @@ from .objects import (
     player_ref,
     zone,
 )
+from .words import creature_types
 
 Step = Callable[[Game, Any], None]
 
@@ -106,6 +107,15 @@ PLAYER_SUBJECTS = (
 )
 
 
+def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:
+    """Layer 4: the object's creature types become ``new`` (CR 205.1a)."""
+
+    def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
+        chars.subtypes = {s for s in chars.subtypes if s not in creature_types()} | set(new)
+
+    return modify
+
+
 class Subject:
     """Who or what a clause is about: objects (a source, the affected objects) or players."""
 
@@ -142,6 +152,9 @@ class EffectCompiler:
                 continue
             if isinstance(item, nodes.Sentence):
                 previous = self.sentence(item)
+                steps += previous
+            elif isinstance(item, nodes.TimedSentence):
+                previous = self.clauses(item.items[0], until="end_of_turn")
                 steps += previous
             elif isinstance(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
@@ -183,13 +196,16 @@ class EffectCompiler:
         clauses = next(i for i in node.items if isinstance(i, nodes.Clauses))
         return self.clauses(clauses)
 
-    def clauses(self, node: nodes.Node) -> list[Step]:
+    def clauses(self, node: nodes.Node, until: str | None = None) -> list[Step]:
+        """Clauses in order; ``until`` is a duration that opens the sentence ("Until end of
+        turn, target creature loses all abilities ...") and applies to each clause."""
         steps: list[Step] = []
         for item in node.items:
             if isinstance(item, nodes.Clause):
-                steps += self.clause(*item.items)
+                steps += self.clause(*item.items, default_until=until)
             elif isinstance(item, nodes.AndYouClause):
-                steps += self.clause(nodes.Subject((nodes.You(()),)), *item.items)
+                subject = nodes.Subject((nodes.You(()),))
+                steps += self.clause(subject, *item.items, default_until=until)
         return steps
 
     def clause(
@@ -198,9 +214,10 @@ class EffectCompiler:
         may: nodes.Node | None,
         predicates: nodes.Node,
         duration: nodes.Node | None,
+        default_until: str | None = None,
     ) -> list[Step]:
         who = self.subject(subject)
-        until = DURATIONS.get(type(duration)) if duration is not None else None
+        until = DURATIONS.get(type(duration)) if duration is not None else default_until
         steps: list[Step] = []
         for predicate in predicates.items:
             assert isinstance(predicate, nodes.Node)
@@ -631,11 +648,43 @@ class EffectCompiler:
         """ "It becomes a 0/0 Bird creature with flying in addition to its other types"
         (CR 205.1b, 613.1d/f, 613.4b)."""
         spec = self.abilities.object_spec(node.items[1])
-        if node.items[2] is None:
-            raise Unsupported(node, "'becomes' without 'in addition to its other types'")
+        if node.items[2] is not None:
+            return each_object(
+                who.object_list,
+                lambda game, res, obj: game.become(obj, source=res.source, until=until, **spec),
+            )
+        # Without "in addition to its other types", the new creature type replaces the old ones
+        # (CR 205.1a) and a stated color replaces its colors (CR 105.3); card types stay unless
+        # stated (the effects on the bundled cards state none).
+        if spec["types"]:
+            raise Unsupported(node, "'becomes' a new card type without 'in addition'")
+        new_types = frozenset(spec.pop("subtypes"))
+        spec.pop("types")
+
+        def become(game: Game, res: Any, obj: Any) -> None:
+            if new_types:
+                game.add_effect(
+                    LayerEffect("4", replace_creature_types(new_types)),
+                    [obj],
+                    res.source,
+                    res.controller,
+                    until=until,
+                )
+            game.become(obj, source=res.source, until=until, **spec)
+
+        return each_object(who.object_list, become)
+
+    def one_shot_lose_all_abilities(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "[object] loses all abilities" (CR 613.1f, layer 6)."""
         return each_object(
             who.object_list,
-            lambda game, res, obj: game.become(obj, source=res.source, until=until, **spec),
+            lambda game, res, obj: game.add_effect(
+                LayerEffect("6", fx.remove_all_abilities()),
+                [obj],
+                res.source,
+                res.controller,
+                until=until,
+            ),
         )
 
     # ---- static abilities (CR 604, 611.3, 613) --------------------------------------------
@@ -723,6 +772,8 @@ class EffectCompiler:
         parts["effects"].append(
             LayerEffect("4", fx.add_types(spec["types"], spec["subtypes"]), affects)
         )
+        if spec["colors"]:
+            parts["effects"].append(LayerEffect("5", fx.set_colors(spec["colors"]), affects))
         if spec["abilities"]:
             parts["effects"].append(LayerEffect("6", fx.add_abilities(*spec["abilities"]), affects))
         if spec["power"] is not None:

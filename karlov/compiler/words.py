@@ -95,6 +95,15 @@ def _subtype_forms() -> dict[str, str]:
     return mapping
 
 
+@cache
+def creature_types() -> frozenset[str]:
+    """Every creature type of CR 205.3m, lower case (as the runtime keeps subtypes)."""
+    text = (Path(__file__).parent.parent / "grammar" / "subtypes.lark").read_text("utf-8")
+    body = re.search(r"^CREATURE_TYPE: /\(\?:(.*?)\)\(\?!", text, re.M)
+    assert body is not None
+    return frozenset(singular(w.replace("\\", "")).lower() for w in body.group(1).split("|"))
+
+
 def singular(subtype: str) -> str:
     """``"Detectives"`` → ``"Detective"``; a singular subtype is returned as it is."""
     forms = _subtype_forms()

@@ -93,7 +93,14 @@ from .events import (
     ZoneChange,
 )
 from .history import CastRecord, DamageRecord, GraveyardRecord, TurnHistory
-from .layers import ContinuousEffect, base_characteristics, compute_battlefield
+from .layers import (
+    ContinuousEffect,
+    Part,
+    base_characteristics,
+    collect_parts,
+    compute_characteristics,
+    layer_statics,
+)
 from .mana import ManaCost, PaymentPlan, describe_pool, plan_payment, source_weights
 from .objects import (
     BATTLEFIELD,
@@ -173,6 +180,11 @@ class DelayedTrigger:
     controller: Player
     once: bool = True
     remembered: dict[str, Any] = field(default_factory=dict)
+
+
+def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    """Element-wise identity or equality (cache keys hold definitions and players)."""
+    return all(x is y or x == y for x, y in zip(a, b, strict=True))
 
 
 def _default_clue() -> CardDefinition:
@@ -257,9 +269,15 @@ class Game:
         self.past_turns: list[TurnHistory] = []
         self.combat: combat_mod.Combat | None = None
         self.version = 0
-        self._cache: dict[int, Characteristics] = {}
-        self._cache_version = -1
-        self._inprogress: dict[int, Characteristics] | None = None
+        # Characteristics cache (CR 613): see :meth:`chars`.
+        self._chars_cache: dict[int, tuple[Any, ...]] = {}
+        self._computing: dict[int, Characteristics] = {}
+        self._collecting = False
+        self._parts: dict[str, list[Part]] = {}
+        self._parts_version = -1
+        self._env = 0
+        self._holders: list[GameObject] = []
+        self._holders_dirty = True
         self._next_id = 1
         self._next_card = 1
         self._timestamp = 0
@@ -395,22 +413,72 @@ class Game:
     # ------------------------------------------------------------------ characteristics
     def chars(self, obj: GameObject | LastKnown) -> Characteristics:
         """Characteristics after the layer system (CR 613). For an object that left its zone,
-        last-known information (CR 608.2h). Treat the result as read-only."""
+        last-known information (CR 608.2h). Treat the result as read-only: it is cached.
+
+        A permanent's characteristics are computed lazily and kept until something they may
+        depend on changes: while no continuous effect applies to the battlefield they depend
+        only on the object itself (its copiable values, face-down status, controller, suspected
+        designation and +1/+1 and -1/-1 counters); while any applies, until the game state
+        changes (``version``)."""
         if isinstance(obj, LastKnown):
             return obj.chars
-        if self._inprogress is not None and obj.id in self._inprogress:
-            return self._inprogress[obj.id]
+        computing = self._computing.get(obj.id)
+        if computing is not None:
+            return computing  # asked while its own layers are being applied
         if not self.is_live(obj):
             lki = self.lki.get(obj.id)
             if lki is not None:
                 return lki.chars
             return base_characteristics(obj)
-        if obj.zone == BATTLEFIELD:
-            if self._cache_version != self.version or obj.id not in self._cache:
-                self._cache = compute_battlefield(self)
-                self._cache_version = self.version
-            return self._cache[obj.id]
-        return base_characteristics(obj)
+        if obj.zone == BATTLEFIELD and not self._collecting:
+            return self._permanent_chars(obj)
+        hit = self._chars_cache.get(obj.id)
+        key = (obj.copiable, obj.face_down, obj.controller, obj.owner)
+        if hit is not None and hit[0] is None and _same(hit[1], key):
+            return hit[2]
+        ch = base_characteristics(obj)
+        if obj.zone != BATTLEFIELD:
+            self._chars_cache[obj.id] = (None, key, ch)
+        return ch
+
+    def _permanent_chars(self, obj: GameObject) -> Characteristics:
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        key = (
+            obj.copiable,
+            obj.face_down,
+            obj.controller,
+            obj.owner,
+            obj.suspected,
+            obj.counters.get("+1/+1", 0),
+            obj.counters.get("-1/-1", 0),
+        )
+        hit = self._chars_cache.get(obj.id)
+        if hit is not None and hit[0] == self._env and _same(hit[1], key):
+            return hit[2]
+        ch = base_characteristics(obj)
+        self._computing[obj.id] = ch
+        try:
+            compute_characteristics(self, obj, self._parts, ch)
+        finally:
+            del self._computing[obj.id]
+        self._chars_cache[obj.id] = (self._env, key, ch)
+        return ch
+
+    def _refresh_parts(self) -> None:
+        """Collect the continuous effects that apply now (once per game-state version)."""
+        if self._holders_dirty:
+            self._holders = [o for o in self._zones[(None, BATTLEFIELD)] if layer_statics(o)]
+            self._holders_dirty = False
+        self._collecting = True  # gates see layer-1 values (static abilities come from layer 1)
+        try:
+            self._parts = collect_parts(self, self._holders)
+        finally:
+            self._collecting = False
+        # With no continuous effects a permanent's characteristics depend only on itself, so
+        # cached values stay valid across versions (env 0); otherwise only for this version.
+        self._env = self.version + 1 if self._parts else 0
+        self._parts_version = self.version
 
     def controller(self, obj: GameObject | LastKnown) -> Player:
         """Current controller (CR 108.4); owner for cards outside battlefield and stack."""
@@ -536,6 +604,8 @@ class Game:
 
     # ------------------------------------------------------------------ moving objects
     def _insert(self, obj: GameObject, zone: str, position: str | int = "top") -> None:
+        if zone == BATTLEFIELD:
+            self._holders_dirty = True
         lst = self._zones[self._zone_key(zone, obj.owner)]
         if zone == LIBRARY:
             if position == "top":
@@ -550,6 +620,9 @@ class Game:
             lst.append(obj)
 
     def _remove(self, obj: GameObject) -> None:
+        self._chars_cache.pop(obj.id, None)
+        if obj.zone == BATTLEFIELD:
+            self._holders_dirty = True
         if obj.zone == STACK:
             self.stack.remove(obj)
         else:
@@ -2118,8 +2191,12 @@ class Game:
     def suspect(self, obj: GameObject) -> None:
         """Suspect a creature (CR 701.60): menace and "can't block" while suspected."""
         if not self.on_battlefield(obj) or obj.suspected:
-            return
+            return  # CR 701.60d: a suspected permanent can't become suspected again
         obj.suspected = True
+        # The abilities it gains apply in layer 6 in timestamp order, so a later "loses all
+        # abilities" removes them while it stays suspected (CR 701.60c, 613.7).
+        obj.note["suspected_timestamp"] = self._ts()
+        self._touch()
         self.emit(Suspected(obj))
 
     def unsuspect(self, obj: GameObject) -> None:
@@ -2439,6 +2516,7 @@ class Game:
         obj.copy_values = src.copiable
         obj.copy_timestamp = self._ts()
         obj.is_copy = True
+        self._holders_dirty = True
         self._touch()
 
     def copy_spell(
@@ -2558,6 +2636,7 @@ class Game:
         if not self.on_battlefield(obj) or not obj.face_down:
             return False
         obj.face_down = False
+        self._holders_dirty = True
         self.emit(TurnedFaceUp(obj))
         return True
 

@@ -7,12 +7,21 @@ ability granted in layer 6 does not itself generate further continuous effects.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .abilities import CANT_BLOCK, MENACE, LayerEffect, StaticAbility
-from .objects import BATTLEFIELD, Characteristics, GameObject, Player
+from .objects import BATTLEFIELD, CardDefinition, Characteristics, GameObject, Player
+
+
+def _grant_suspected_abilities(game: Any, obj: Any, chars: Characteristics, source: Any) -> None:
+    for keyword in (MENACE, CANT_BLOCK):
+        if keyword not in chars.abilities:
+            chars.abilities.append(keyword)
+
+
+_SUSPECTED = LayerEffect("6", _grant_suspected_abilities)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -52,58 +61,78 @@ def base_characteristics(obj: GameObject) -> Characteristics:
     return ch
 
 
+_STATIC_CACHE: dict[int, tuple[CardDefinition, tuple[StaticAbility, ...]]] = {}
+
+
+def layer_statics(obj: GameObject) -> tuple[StaticAbility, ...]:
+    """The static abilities with layer effects among ``obj``'s layer-1 (copiable) abilities
+    (none when face down, CR 708.2). Cached per definition."""
+    if obj.face_down:
+        return ()
+    d = obj.copiable
+    hit = _STATIC_CACHE.get(id(d))
+    if hit is None or hit[0] is not d:
+        found = tuple(a for a in d.abilities if isinstance(a, StaticAbility) and a.effects)
+        hit = (d, found)
+        _STATIC_CACHE[id(d)] = hit
+    return hit[1]
+
+
+# A part of a continuous effect, ready to apply: (timestamp, seq, part, source, locked-in ids).
+Part = tuple[int, int, LayerEffect, Any, "frozenset[int] | None"]
+
+
+def collect_parts(game: Game, holders: Iterable[GameObject]) -> dict[str, list[Part]]:
+    """The continuous effects that apply now, by layer, each layer in timestamp order
+    (CR 613.7): static abilities of ``holders`` (the permanents that have layer statics)
+    whose gates are open, and the effects of resolved spells and abilities."""
+    parts: list[Part] = []
+    seq = 0
+    for o in holders:
+        for ab in layer_statics(o):
+            if ab.gated_open(game, o):
+                for p in ab.effects:
+                    parts.append((o.timestamp, seq, p, o, None))
+                    seq += 1
+    for ce in game.continuous_effects:
+        parts.append((ce.timestamp, seq, ce.part, ce.source, ce.affected))
+        seq += 1
+    for o in game.zone_objects(BATTLEFIELD):
+        if o.suspected:  # CR 701.60c: menace and "can't block", in timestamp order (613.7)
+            stamp = o.note.get("suspected_timestamp", o.timestamp)
+            parts.append((stamp, seq, _SUSPECTED, o, frozenset({o.id})))
+            seq += 1
+    parts.sort(key=lambda t: (t[0], t[1]))
+    by_layer: dict[str, list[Part]] = {}
+    for part in parts:
+        by_layer.setdefault(part[2].layer, []).append(part)
+    return by_layer
+
+
+def compute_characteristics(
+    game: Game, obj: GameObject, parts: dict[str, list[Part]], ch: Characteristics
+) -> Characteristics:
+    """Apply the layers (CR 613.1) to one permanent whose layer-1 values are ``ch``."""
+    for layer in LAYERS:
+        for _ts, _seq, part, source, affected in parts.get(layer, ()):
+            if affected is not None:
+                if obj.id not in affected:
+                    continue
+            elif part.affects is not None and not part.affects(game, obj, ch, source):
+                continue
+            part.modify(game, obj, ch, source)
+        if layer == "7c" and ch.power is not None and ch.toughness is not None:
+            net = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # CR 613.4c
+            ch.power += net
+            ch.toughness += net
+    if "creature" in ch.types:
+        if ch.power is None:
+            ch.power = 0
+        if ch.toughness is None:
+            ch.toughness = 0
+    return ch
+
+
 def compute_battlefield(game: Game) -> dict[int, Characteristics]:
     """Characteristics of every permanent after all layers."""
-    objs = list(game.zone_objects(BATTLEFIELD))
-    chars = {o.id: base_characteristics(o) for o in objs}
-    game._inprogress = chars
-    try:
-        parts: list[tuple[int, int, LayerEffect, Any, frozenset[int] | None]] = []
-        seq = 0
-        for o in objs:
-            for ab in list(chars[o.id].abilities):
-                if isinstance(ab, StaticAbility) and ab.effects and ab.gated_open(game, o):
-                    for p in ab.effects:
-                        parts.append((o.timestamp, seq, p, o, None))
-                        seq += 1
-        for ce in game.continuous_effects:
-            parts.append((ce.timestamp, seq, ce.part, ce.source, ce.affected))
-            seq += 1
-        parts.sort(key=lambda t: (t[0], t[1]))
-        for layer in LAYERS:
-            for _ts, _seq, part, source, affected in parts:
-                if part.layer != layer:
-                    continue
-                for o in objs:
-                    ch = chars[o.id]
-                    if affected is not None:
-                        if o.id not in affected:
-                            continue
-                    elif part.affects is not None and not part.affects(game, o, ch, source):
-                        continue
-                    part.modify(game, o, ch, source)
-            if layer == "6":
-                for o in objs:
-                    if o.suspected:  # CR 701.60c
-                        ch = chars[o.id]
-                        for kw in (MENACE, CANT_BLOCK):
-                            if kw not in ch.abilities:
-                                ch.abilities.append(kw)
-            if layer == "7c":  # counters (CR 613.4c)
-                for o in objs:
-                    ch = chars[o.id]
-                    if ch.power is None or ch.toughness is None:
-                        continue
-                    net = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-                    ch.power += net
-                    ch.toughness += net
-        for o in objs:
-            ch = chars[o.id]
-            if "creature" in ch.types:
-                if ch.power is None:
-                    ch.power = 0
-                if ch.toughness is None:
-                    ch.toughness = 0
-    finally:
-        game._inprogress = None
-    return chars
+    return {o.id: game.chars(o) for o in game.zone_objects(BATTLEFIELD)}
