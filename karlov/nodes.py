@@ -1343,6 +1343,13 @@ class Return(EffectNode):
 
 
 @_rule
+class ReturnFrom(EffectNode):
+    """Grammar rule ``return_from``: 'return'i objects 'from'i zone destination_return"""
+
+    rule = "return_from"
+
+
+@_rule
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
 

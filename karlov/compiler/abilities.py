@@ -280,7 +280,10 @@ class AbilityCompiler:
             timing = (
                 "sorcery" if statement.child(nodes.ActivationRestriction) is not None else "instant"
             )
-            return [self._activated(costs, steps, ctx, text=text, gate=gate, timing=timing)]
+            zones = self._functions_from(statement)
+            return [
+                self._activated(costs, steps, ctx, text=text, gate=gate, timing=timing, zones=zones)
+            ]
         if kind is nodes.AbilityKind.STATIC:
             return self.static(body, gate, text)
         if kind is nodes.AbilityKind.SPELL:
@@ -486,6 +489,7 @@ class AbilityCompiler:
         text: str,
         gate: Any = None,
         timing: str = "instant",
+        zones: tuple[str, ...] = ("battlefield",),
     ) -> ActivatedAbility:
         """ "[Cost]: [Effect.]" (CR 602.1); a mana ability when it adds mana (CR 605.1a)."""
         cost = self.cost(costs, ctx)
@@ -496,7 +500,20 @@ class AbilityCompiler:
             timing=timing,
             gate=gate,
             text=text,
+            zones=zones,
         )
+
+    @staticmethod
+    def _functions_from(statement: nodes.Node) -> tuple[str, ...]:
+        """Where an activated ability can be activated: the battlefield, or the graveyard for
+        "Return this card from your graveyard ..." (CR 113.6b: its text says where it works)."""
+        for moved in statement.find(nodes.ReturnFrom):
+            thing, origin = moved.items[0], moved.items[1]
+            if isinstance(thing, nodes.SelfRef | nodes.SelfName) and isinstance(origin, nodes.Zone):
+                words = [lx.text for lx in origin.lexemes()]
+                if "graveyard" in words:
+                    return ("graveyard",)
+        return ("battlefield",)
 
     def cost(self, node: nodes.Node, ctx: AbilityContext) -> Cost:
         mana = ""

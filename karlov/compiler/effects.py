@@ -554,6 +554,20 @@ class EffectCompiler:
             return each_object(what.select, lambda game, res, obj: game.return_to_hand(obj))
         return self._mover(what, where.zone)
 
+    def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "Return this card from your graveyard to your hand." (CR 400.3): only while the
+        object is still in that zone (CR 400.7)."""
+        what = objects(node.items[0], self.ctx)
+        origin = zone(node.items[1]).zone
+        where = zone(node.items[2].items[0])
+
+        def return_from(game: Game, res: Any) -> None:
+            for obj in what.select(game, res):
+                if game.is_live(obj) and obj.zone == origin:
+                    game.move(obj, where.zone)
+
+        return return_from
+
     def one_shot_choose(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "choose target creature ..." (the target is chosen on casting, CR 601.2c) or
         "Choose one of them." (a choice made on resolution)."""
