@@ -225,6 +225,15 @@ def solved_gate(game: Game, source: GameObject) -> bool:
 
 # ----------------------------------------------------------------- trigger conditions
 
+TriggerFn = Callable[["Game", "Event", "GameObject"], bool]
+
+
+def listens_to(trigger: TriggerFn, *event_types: type) -> TriggerFn:
+    """Tag a trigger condition with the only event classes it can match, so the game checks it
+    only for those events (an optimisation; untagged conditions see every event)."""
+    trigger.event_types = event_types  # type: ignore[attr-defined]
+    return trigger
+
 
 def at_beginning_of(step: str, whose: str = "you") -> Callable[[Game, Event, GameObject], bool]:
     """ "At the beginning of [your|each|each opponent's] <step>" (CR 603.2b). ``whose`` is
@@ -241,7 +250,7 @@ def at_beginning_of(step: str, whose: str = "you") -> Callable[[Game, Event, Gam
             return event.active_player is not you
         return True
 
-    return f
+    return listens_to(f, StepBegan)
 
 
 def when_self_enters(game: Game, event: Event, source: GameObject) -> bool:
@@ -273,7 +282,7 @@ def whenever_enters(
             return False
         return filter(game, event.obj, ctx)
 
-    return f
+    return listens_to(f, ZoneChange)
 
 
 def whenever_enters_or_turned_face_up(
@@ -287,7 +296,7 @@ def whenever_enters_or_turned_face_up(
             return game.controller(event.obj) is ctx.controller and filter(game, event.obj, ctx)
         return enters(game, event, source)
 
-    return f
+    return listens_to(f, TurnedFaceUp, ZoneChange)
 
 
 def whenever_you_cast(
@@ -302,7 +311,7 @@ def whenever_you_cast(
             and filter(event.chars)
         )
 
-    return f
+    return listens_to(f, SpellCast)
 
 
 def whenever_self_deals_combat_damage_to_player(
@@ -320,6 +329,12 @@ def whenever_self_deals_combat_damage_to_player(
 def whenever_you_attack(game: Game, event: Event, source: GameObject) -> bool:
     """ "Whenever you attack" / "whenever you attack with one or more creatures" (CR 508.3a)."""
     return isinstance(event, AttackersDeclared) and event.player is game.controller(source)
+
+
+listens_to(when_self_enters, ZoneChange)
+listens_to(when_self_dies, ZoneChange)
+listens_to(whenever_self_deals_combat_damage_to_player, DamageDealt)
+listens_to(whenever_you_attack, AttackersDeclared)
 
 
 class _Ctx:

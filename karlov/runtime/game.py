@@ -187,6 +187,92 @@ def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
     return all(x is y or x == y for x, y in zip(a, b, strict=True))
 
 
+_ZONE_TRIGGERS: dict[int, tuple[CardDefinition, frozenset[str]]] = {}
+
+
+# Events after which no state-based action can newly apply (CR 704.3): emitting them doesn't
+# make the game look at state-based actions again.
+_QUIET_EVENTS: frozenset[type] = frozenset(
+    {
+        StepBegan,
+        AbilityActivated,
+        AbilityResolved,
+        SpellResolved,
+        SpellCast,
+        SpellCopied,
+        BecameTarget,
+        CaseSolved,
+        Tapped,
+        Untapped,
+        ManaAdded,
+        Revealed,
+        Shuffled,
+        Scried,
+        Surveilled,
+        Investigated,
+        LandPlayed,
+        CardDrawn,
+        Discarded,
+        Milled,
+        Note,
+    }
+)
+
+
+def _triggers_in(definition: CardDefinition, zone: str) -> bool:
+    """Whether ``definition`` has a triggered ability that works in ``zone`` (cached)."""
+    hit = _ZONE_TRIGGERS.get(id(definition))
+    if hit is None or hit[0] is not definition:
+        zones = frozenset(
+            z for a in definition.abilities if isinstance(a, TriggeredAbility) for z in a.zones
+        )
+        hit = (definition, zones)
+        _ZONE_TRIGGERS[id(definition)] = hit
+    return zone in hit[1]
+
+
+@dataclass(eq=False)
+class _TriggerTable:
+    """Triggered abilities on the battlefield by event class; ``any_event`` holds those whose
+    condition isn't tagged with the events it listens to. Entries are (order, source,
+    controller, ability)."""
+
+    battlefield: int
+    env: int
+    by_type: dict[type, list[tuple[int, GameObject, Player, TriggeredAbility]]] = field(
+        default_factory=dict
+    )
+    any_event: list[tuple[int, GameObject, Player, TriggeredAbility]] = field(default_factory=list)
+
+
+def trigger_event_types(trigger: Any) -> tuple[type, ...] | None:
+    """The event classes a trigger condition can match, or ``None`` if unknown. A condition
+    tagged with :func:`~karlov.runtime.effects.listens_to` says so; a condition that combines a
+    list of tagged conditions (like "when A or B") can match only their events."""
+    cached = _EVENT_TYPES.get(id(trigger))
+    if cached is not None and cached[0] is trigger:
+        return cached[1]
+    types = getattr(trigger, "event_types", None)
+    if types is None:
+        for cell in getattr(trigger, "__closure__", None) or ():
+            try:
+                value = cell.cell_contents
+            except ValueError:
+                continue
+            if (
+                isinstance(value, list | tuple)
+                and value
+                and all(callable(v) and getattr(v, "event_types", None) for v in value)
+            ):
+                types = tuple(dict.fromkeys(c for v in value for c in v.event_types))
+                break
+    _EVENT_TYPES[id(trigger)] = (trigger, types)
+    return types
+
+
+_EVENT_TYPES: dict[int, tuple[Any, tuple[type, ...] | None]] = {}
+
+
 def _default_clue() -> CardDefinition:
     """The Clue token (CR 111.10f): "{2}, Sacrifice this token: Draw a card." """
 
@@ -278,6 +364,12 @@ class Game:
         self._env = 0
         self._holders: list[GameObject] = []
         self._holders_dirty = True
+        self._triggers: _TriggerTable | None = None
+        self._bf_changes = 0
+        # Objects outside the battlefield with abilities that trigger in their zone.
+        self._offfield_triggers: dict[int, GameObject] = {}
+        self._sba_dirty = True
+        self._sba_env = -1
         self._next_id = 1
         self._next_card = 1
         self._timestamp = 0
@@ -297,6 +389,14 @@ class Game:
         return self._timestamp
 
     def _touch(self) -> None:
+        """The game state changed: cached characteristics and state-based actions must be
+        looked at again. Code that changes objects directly should call this."""
+        self.version += 1
+        self._sba_dirty = True
+
+    def _bump(self) -> None:
+        """The game state changed in a way no state-based action depends on (priority, the
+        stack, tapping...)."""
         self.version += 1
 
     def _tick(self) -> None:
@@ -576,6 +676,7 @@ class Game:
 
     def set_life(self, player: Player, life: int) -> None:
         player.life = life
+        self._touch()
 
     def start(
         self,
@@ -606,6 +707,9 @@ class Game:
     def _insert(self, obj: GameObject, zone: str, position: str | int = "top") -> None:
         if zone == BATTLEFIELD:
             self._holders_dirty = True
+            self._bf_changes += 1
+        elif _triggers_in(obj.copiable, zone):
+            self._offfield_triggers[obj.id] = obj
         lst = self._zones[self._zone_key(zone, obj.owner)]
         if zone == LIBRARY:
             if position == "top":
@@ -621,8 +725,10 @@ class Game:
 
     def _remove(self, obj: GameObject) -> None:
         self._chars_cache.pop(obj.id, None)
+        self._offfield_triggers.pop(obj.id, None)
         if obj.zone == BATTLEFIELD:
             self._holders_dirty = True
+            self._bf_changes += 1
         if obj.zone == STACK:
             self.stack.remove(obj)
         else:
@@ -702,7 +808,10 @@ class Game:
     # ------------------------------------------------------------------ events & triggers
     def emit(self, event: Event) -> None:
         """Record ``event`` in the log and history and collect the abilities it triggers."""
-        self._touch()
+        if type(event) in _QUIET_EVENTS:
+            self._bump()
+        else:
+            self._touch()
         self.log.append(event)
         if self.echo:
             print(event)
@@ -744,45 +853,60 @@ class Game:
         elif isinstance(e, CaseSolved):
             h.solved.append(e.obj)
 
-    def _trigger_sources(
-        self, event: Event
-    ) -> list[tuple[GameObject, Characteristics, Player, LastKnown | None, str]]:
-        out: list[tuple[GameObject, Characteristics, Player, LastKnown | None, str]] = []
-        for o in self.zone_objects(BATTLEFIELD):
+    def _trigger_table(self) -> _TriggerTable:
+        """Triggered abilities of permanents, indexed by the event classes they listen to.
+
+        Rebuilt when the battlefield changes, or at every new game-state version while a
+        continuous effect applies (it may add or remove abilities)."""
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        t = self._triggers
+        if t is not None and t.battlefield == self._bf_changes and not self._parts and not t.env:
+            return t
+        t = _TriggerTable(self._bf_changes, self._env)
+        seq = 0
+        for o in self._zones[(None, BATTLEFIELD)]:
             ch = self.chars(o)
-            assert ch.controller is not None
-            out.append((o, ch, ch.controller, None, BATTLEFIELD))
-        # Leaves-the-battlefield abilities look back in time (CR 603.10a).
-        if isinstance(event, ZoneChange) and event.left_battlefield and event.old is not None:
-            out.append(
-                (event.old.obj, event.old.chars, event.old.controller, event.old, BATTLEFIELD)
-            )
-        for key, objs in self._zones.items():
-            zone = key[1]
-            if zone == BATTLEFIELD:
-                continue
-            for o in objs:
-                if any(
-                    isinstance(a, TriggeredAbility) and zone in a.zones
-                    for a in o.copiable.abilities
-                ):
-                    out.append((o, self.chars(o), self.controller(o), None, zone))
-        return out
+            controller = ch.controller
+            assert controller is not None
+            for ab in ch.abilities:
+                if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+                    entry = (seq, o, controller, ab)
+                    seq += 1
+                    types = trigger_event_types(ab.trigger)
+                    if types is None:
+                        t.any_event.append(entry)
+                    else:
+                        for cls in types:
+                            t.by_type.setdefault(cls, []).append(entry)
+        self._triggers = t
+        return t
 
     def _check_triggers(self, event: Event) -> None:
-        for src, ch, controller, lki, zone in self._trigger_sources(event):
-            for ab in ch.abilities:
-                if not isinstance(ab, TriggeredAbility) or zone not in ab.zones:
-                    continue
-                if not ab.trigger(self, event, src):
-                    continue
-                if not ab.gated_open(self, src):  # CR 702.169c
-                    continue
-                if ab.intervening_if is not None and not ab.intervening_if(
-                    self, src, controller
-                ):  # CR 603.4
-                    continue
-                self.pending.append(PendingTrigger(ab, src, controller, event, lki))
+        table = self._trigger_table()
+        found = list(table.any_event)
+        lists = 1
+        for cls in type(event).__mro__:
+            more = table.by_type.get(cls)
+            if more:
+                found.extend(more)
+                lists += 1
+        if lists > 1:
+            found.sort(key=lambda e: e[0])  # battlefield order, as printed
+        for _seq, src, controller, ab in found:
+            self._try_trigger(ab, src, controller, event, None)
+        # Leaves-the-battlefield abilities look back in time (CR 603.10a).
+        if isinstance(event, ZoneChange) and event.left_battlefield and event.old is not None:
+            old = event.old
+            for ab in old.chars.abilities:
+                if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+                    self._try_trigger(ab, old.obj, old.controller, event, old)
+        # Cards whose abilities trigger from other zones (e.g. from a graveyard).
+        for o in list(self._offfield_triggers.values()):
+            controller = self.controller(o)
+            for ab in self.chars(o).abilities:
+                if isinstance(ab, TriggeredAbility) and o.zone in ab.zones:
+                    self._try_trigger(ab, o, controller, event, None)
         for d in list(self.delayed):
             if d.ability.trigger(self, event, d.source):
                 self.pending.append(
@@ -792,6 +916,25 @@ class Game:
                 )
                 if d.once:
                     self.delayed.remove(d)
+
+    def _try_trigger(
+        self,
+        ab: TriggeredAbility,
+        src: GameObject,
+        controller: Player,
+        event: Event,
+        lki: LastKnown | None,
+    ) -> None:
+        types = trigger_event_types(ab.trigger)
+        if types is not None and not isinstance(event, types):
+            return
+        if not ab.gated_open(self, src):  # CR 702.169c
+            return
+        if not ab.trigger(self, event, src):
+            return
+        if ab.intervening_if is not None and not ab.intervening_if(self, src, controller):
+            return  # CR 603.4
+        self.pending.append(PendingTrigger(ab, src, controller, event, lki))
 
     def create_delayed_trigger(
         self,
@@ -866,7 +1009,7 @@ class Game:
             dict(t.remembered),
         )
         self.stack.append(item)
-        self._touch()
+        self._bump()
         self.note(f"Triggered ability goes on the stack: {item}")
 
     # ------------------------------------------------------------------ replacement effects
@@ -916,7 +1059,21 @@ class Game:
 
     # ------------------------------------------------------------------ state-based actions
     def check_state_based_actions(self) -> bool:
-        """Perform state-based actions once (CR 704.3); returns whether any were performed."""
+        """Perform state-based actions once (CR 704.3); returns whether any were performed.
+
+        Skipped when nothing a state-based action looks at changed since the last check that
+        found none: no event other than those in ``_QUIET_EVENTS`` happened, no ``_touch()``,
+        and no continuous effect applies (its effects may depend on anything)."""
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        if not self._sba_dirty and not self._parts:
+            return False
+        acted = self._state_based_actions()
+        if not acted:
+            self._sba_dirty = False
+        return acted
+
+    def _state_based_actions(self) -> bool:
         acted = False
         for p in self.players:
             if p.lost:
@@ -1140,7 +1297,7 @@ class Game:
             self.priority = None
             return
         self.priority = player
-        self._touch()
+        self._bump()
 
     def _next_player(self, player: Player) -> Player:
         order = self.apnap()
@@ -1941,7 +2098,7 @@ class Game:
         try:
             if isinstance(item, StackAbility):
                 self.stack.pop()
-                self._touch()
+                self._bump()
                 self._resolve_ability(item)
             else:
                 self._resolve_spell(item)
@@ -2213,7 +2370,8 @@ class Game:
                 continue
             lib = self._zones[(player.index, LIBRARY)]
             if not lib:
-                player.drew_from_empty_library = True
+                player.drew_from_empty_library = True  # CR 704.5b
+                self._touch()
                 continue
             new = self.move(lib[0], HAND, cause="drawn", replaceable=False)
             if new is not None:
@@ -2517,6 +2675,7 @@ class Game:
         obj.copy_timestamp = self._ts()
         obj.is_copy = True
         self._holders_dirty = True
+        self._bf_changes += 1
         self._touch()
 
     def copy_spell(
@@ -2637,6 +2796,7 @@ class Game:
             return False
         obj.face_down = False
         self._holders_dirty = True
+        self._bf_changes += 1
         self.emit(TurnedFaceUp(obj))
         return True
 

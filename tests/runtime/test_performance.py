@@ -1,0 +1,102 @@
+"""The engine's cost grows about linearly with the number of permanents (characteristics are
+cached, state-based actions are looked at only after relevant changes, triggers are indexed by
+the events they listen to)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from karlov.runtime import effects as fx
+from karlov.runtime import game as game_mod
+from karlov.runtime import layers
+from karlov.runtime.abilities import LayerEffect, StaticAbility
+from karlov.runtime.game import Game
+from karlov.runtime.objects import BATTLEFIELD, LIBRARY
+
+from . import cards as C
+from .helpers import lands, new_game
+
+
+def _end_step(n: int, case=C.CRIMSON_PULSE) -> tuple[Game, float]:
+    g = Game(("Alice", "Bob"), max_actions=10**7)
+    for _ in range(n):
+        g.add_card(case, "Alice", BATTLEFIELD)
+    g.add_card(C.ISLAND, "Alice", LIBRARY)
+    g.start(active=0, step="main2")
+    start = time.perf_counter()
+    g.pass_until("cleanup")
+    return g, time.perf_counter() - start
+
+
+@pytest.fixture
+def computations(monkeypatch):
+    """Counts how many times characteristics are computed from scratch."""
+    calls = [0]
+    original = layers.base_characteristics
+
+    def counting(obj):
+        calls[0] += 1
+        return original(obj)
+
+    monkeypatch.setattr(layers, "base_characteristics", counting)
+    monkeypatch.setattr(game_mod, "base_characteristics", counting)
+    return calls
+
+
+def test_characteristics_are_computed_about_once_per_permanent(computations):
+    g, _ = _end_step(20)
+    assert all(o.solved for o in g.battlefield)
+    small = computations[0]
+    computations[0] = 0
+    _end_step(60)
+    large = computations[0]
+    assert large <= 3.5 * small + 10, (small, large)  # linear: about 3x; quadratic: 9x
+
+
+def test_end_step_with_many_cases_scales_about_linearly():
+    _end_step(5)  # warm up
+    small = min(_end_step(30)[1] for _ in range(3))
+    large = min(_end_step(300)[1] for _ in range(3))
+    assert large < 25 * small, (small, large)  # linear: about 10x; quadratic: 100x
+
+
+def test_cached_characteristics_follow_counters_and_static_abilities():
+    g, a, _b = new_game()
+    bears = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    g.start(active=a)
+    assert g.chars(bears).power == 2
+    g.put_counters(bears, "+1/+1", 2)
+    assert g.chars(bears).power == 4
+    anthem = C.case(
+        "Anthem Case",
+        "{W}",
+        StaticAbility(
+            effects=(LayerEffect("7c", fx.modify_pt(1, 1), fx.creatures_you_control),),
+            gate=fx.solved_gate,
+        ),
+    )
+    case = g.add_card(anthem, a, BATTLEFIELD)
+    assert g.chars(bears).power == 4
+    g.solve(case)
+    assert g.chars(bears).power == 5 and g.chars(bears).toughness == 5
+    g.pump(bears, 1, 0)
+    assert g.chars(bears).power == 6
+    g.remove_counters(bears, "+1/+1", 2)
+    assert g.chars(bears).power == 4
+    g.move(case, "graveyard")
+    assert g.chars(bears).power == 3
+
+
+def test_direct_changes_are_seen_after_touch():
+    g, a, _b = new_game()
+    (forest,) = lands(g, a, C.FOREST, 1)
+    bears = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    g.start(active=a)
+    bears.damage = 2
+    g._touch()  # what code changing objects directly must do
+    g.pass_priority()
+    g.pass_priority()
+    assert not g.is_live(bears)
+    assert g.is_live(forest)
