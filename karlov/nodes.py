@@ -812,6 +812,15 @@ class Enters(AbilityNode):
 
 
 @_rule
+class EntersWith(EffectNode):
+    """Grammar rule ``enters_with``: ENTER_VERB 'with'i count counter_kind COUNTER_NOUN 'on'i
+    objects
+    """
+
+    rule = "enters_with"
+
+
+@_rule
 class Equip(AbilityNode):
     """Grammar rule ``equip``: 'equip'i mana_symbols"""
 

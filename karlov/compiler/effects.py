@@ -21,6 +21,7 @@ from ..runtime import (
     AdditionalLandPlays,
     CostModifier,
     DamageNotRemovedInCleanup,
+    EntersReplacement,
     Game,
     GameObject,
     LayerEffect,
@@ -876,6 +877,24 @@ class EffectCompiler:
                 lambda game, obj, c: filt.matches(game, obj, c), "any " + filt.description
             )
         )
+
+    def static_enters_with(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This creature enters with X +1/+1 counters on it." — a replacement effect on how
+        it enters (CR 614.1c, 122.6); X is the X it was cast with (CR 107.3m)."""
+        inner = subject.items[0] if subject is not None else None
+        if not isinstance(inner, nodes.SelfRef | nodes.SelfName):
+            raise Unsupported(node, "another object entering with counters")
+        how_many = count(node.items[1])
+        kind = counter_kind(node.items[2])
+
+        def with_counters(game: Game, obj: Any, controller: Any) -> None:
+            n = obj.note.get("x", 0) if how_many.is_x else how_many.value
+            if n:
+                game.put_counters(obj, kind, n)
+
+        parts["enters"].append(EntersReplacement(with_counters, text=self.abilities.written(node)))
 
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
