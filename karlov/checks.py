@@ -7,6 +7,7 @@ mechanical it is attached as replacement text for the diagnostic's span, which i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 from . import nodes
@@ -229,18 +230,21 @@ def check_capitalization(card: nodes.Card, lines: dict[int, str]) -> Iterator[Di
             continue
         text = lines.get(ability.span.line, "")
         for start in _sentence_starts(text):
-            char = text[start]
-            if char.isalpha() and char.islower():
-                span = Span(
-                    ability.span.file, ability.span.line, start + 1, ability.span.line, start + 2
-                )
-                yield Diagnostic(
-                    span,
-                    Severity.WARNING,
-                    "W105",
-                    f"a sentence starts with a capital letter: '{char.upper()}'",
-                    fix=char.upper(),
-                )
+            word = _WORD.match(text, start)
+            if word is None or not word.group()[0].islower():
+                continue
+            capitalized = word.group()[0].upper() + word.group()[1:]
+            line = ability.span.line
+            yield Diagnostic(
+                Span(ability.span.file, line, start + 1, line, word.end() + 1),
+                Severity.WARNING,
+                "W105",
+                f"capitalize the first word of a sentence: '{capitalized}'",
+                fix=capitalized,
+            )
+
+
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
 def _sentence_starts(text: str) -> Iterator[int]:

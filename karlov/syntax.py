@@ -225,7 +225,7 @@ class _FirstCharScanner:
         return scanner.match(text, pos) if scanner is not None else None
 
     def patterns_for(self, char: str) -> list[re.Pattern[str]]:
-        """The compiled alternations to try, in order, at a position holding ``char``."""
+        """The compiled patterns to try, in order, at a position holding ``char``."""
         try:
             scanner = self._by_char[char]
         except KeyError:
@@ -779,6 +779,14 @@ _MISSPELT_KEYWORD = re.compile(
 _OUTDATED_ENTERS = re.compile(r"\benters the battlefield\b", re.IGNORECASE)
 
 
+_DASH_NAMES = {"-": "a hyphen '-'", "–": "an en dash '–'", "--": "a double hyphen '--'"}
+
+
+def wrong_dash_message(dash: str) -> str:
+    """E010's message, the same on a type line and after a Case keyword."""
+    return f"{_DASH_NAMES.get(dash, repr(dash))} where the em dash '—' belongs"
+
+
 def _self_names(card_name: str, short_name: str | None) -> list[str]:
     names = [card_name]
     if short_name:
@@ -823,13 +831,12 @@ def prepare_ability_text(
     if dash:
         start, end = dash.span(2)
         bad = dash.group(2)
-        shown = {"-": "a hyphen", "–": "an en dash", "--": "'--'"}[bad]
         diagnostics.append(
             Diagnostic(
                 span_at(start, end),
                 Severity.ERROR,
                 "E010",
-                f"{shown} where the em dash belongs",
+                wrong_dash_message(bad),
                 fix="—",
                 help="write an em dash '—' (U+2014) between the keyword and its text",
             )
@@ -881,6 +888,9 @@ def _error_diagnostic(
             "E002",
             f"this line ends too early: expected {what}",
         )
+    braced = _BRACED.match(text, column)
+    if braced and not _is_mana_symbol(braced.group(), parser):
+        return _unknown_mana_symbol(braced.group(), parser, span_at(column, braced.end()))
     word_match = re.compile(r"[\w'’+/{}-]+|\S").match(text, column)
     word = word_match.group() if word_match else text[column : column + 1]
     end = column + max(len(word), 1)
@@ -901,6 +911,35 @@ def _error_diagnostic(
             help=f"did you mean '{suggestion}'?",
         )
     return Diagnostic(span_at(column, end), Severity.ERROR, "E001", message)
+
+
+_BRACED = re.compile(r"\{[^{}\s]{0,8}\}")
+
+
+def _is_mana_symbol(text: str, parser: lark.Lark) -> bool:
+    return re.fullmatch(parser.get_terminal("MANA_SYMBOL").pattern.to_regexp(), text) is not None
+
+
+def _unknown_mana_symbol(symbol: str, parser: lark.Lark, span: Span) -> Diagnostic:
+    """E012: braces around something that is not a mana symbol of CR 107.4 ('{r}' for '{R}')."""
+    fix = symbol.upper()
+    if not _is_mana_symbol(fix, parser):
+        return Diagnostic(
+            span,
+            Severity.ERROR,
+            "E012",
+            f"unknown mana symbol '{symbol}'",
+            help="mana symbols are capital letters or numbers in braces, such as "
+            "'{2}', '{R}', '{W/U}', '{X}' or '{T}' (CR 107.4)",
+        )
+    return Diagnostic(
+        span,
+        Severity.ERROR,
+        "E012",
+        f"unknown mana symbol '{symbol}'",
+        fix=fix,
+        help=f"did you mean '{fix}'?",
+    )
 
 
 def _shown(word: str) -> str:
@@ -968,6 +1007,11 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
         if stripped and stripped[-1] not in '.)"':
             node, _ = _parse_ability(stripped + ".", filename, source.number)
         if node is None:
+            recovered = _recover_case_reminder(text, error, filename, source.number, span_at)
+            if recovered is not None:
+                node, wrong_reminder = recovered
+                diagnostics.append(wrong_reminder)
+                return LineResult(node, diagnostics, text)
             diagnostics.append(_error_diagnostic(error, text, ability_parser(), span_at))
             return LineResult(None, diagnostics, text)
         diagnostics.append(
@@ -981,6 +1025,43 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
             )
         )
     return LineResult(node, diagnostics, text)
+
+
+_TO_SOLVE_LINE = re.compile(r"\s*to solve\b", re.IGNORECASE)
+_REMINDER_AT_END = re.compile(r"\([^()]*\)(?=\s*$)")
+
+
+def _recover_case_reminder(
+    text: str,
+    error: UnexpectedInput,
+    filename: str,
+    line: int,
+    span_at: Callable[[int, int], Span],
+) -> tuple[nodes.Node, Diagnostic] | None:
+    """W107 for a "To solve —" line whose reminder text is not quite the Case reminder.
+
+    "(If unsolved, solve at the beginning of your upkeep.)" does not parse as reminder text,
+    but the line is a To solve ability with the wrong reminder, not a syntax error: when the
+    error stands inside the final parenthesized text and the line parses with the Case
+    reminder in its place, that is the fix (CR 702.169a). The AST holds the Case reminder,
+    as ``karlov fmt`` writes it.
+    """
+    from .checks import CASE_REMINDER
+
+    reminder = _REMINDER_AT_END.search(text)
+    column = (getattr(error, "column", 0) or 0) - 1
+    if not _TO_SOLVE_LINE.match(text) or reminder is None or column < reminder.start():
+        return None
+    node, _ = _parse_ability(text[: reminder.start()] + CASE_REMINDER, filename, line)
+    if node is None:
+        return None
+    return node, Diagnostic(
+        span_at(*reminder.span()),
+        Severity.WARNING,
+        "W107",
+        "the reminder text after 'To solve —' is not the Case reminder",
+        fix=CASE_REMINDER,
+    )
 
 
 def _parse_ability(
@@ -1014,9 +1095,7 @@ def parse_frame_line(
                 span_at(first, end),
                 Severity.ERROR,
                 "E010",
-                "a hyphen where the em dash belongs"
-                if dash.group() == "-"
-                else f"'{dash.group()}' where the em dash belongs",
+                wrong_dash_message(dash.group()),
                 fix="—",
                 help="write an em dash '—' (U+2014) between the card types and the subtypes",
             )

@@ -55,6 +55,7 @@ def test_every_diagnostic_code_is_covered() -> None:
         *(f"E00{n}" for n in (1, 2)),
         "E010",
         "E011",
+        "E012",
         "E020",
         "E021",
         "E022",
