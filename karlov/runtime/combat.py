@@ -196,7 +196,9 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
     game.combat.blockers = dict(blocks)
     game.combat.blocked = {a.id for a in blocks.values()}
     game.awaiting = None
-    game.emit(BlockersDeclared(game.active, {b: [a] for b, a in blocks.items()}))
+    for p in defending:  # each defending player declares their blockers (CR 509.1)
+        mine = {b: [a] for b, a in blocks.items() if game.controller(b) is p}
+        game.emit(BlockersDeclared(p, mine))
     game._after_action(game.active)
 
 

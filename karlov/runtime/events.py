@@ -25,7 +25,11 @@ from .objects import (
 
 @dataclass(eq=False)
 class Event:
-    """Base class of game events."""
+    """Base class of game events. ``logged`` is false for an event whose happening another
+    event's line already tells (the {T} of a mana ability, the zone change of a drawn card, the
+    "destroyed" of a creature that dies): ``game.log_lines()`` prints one line per happening."""
+
+    logged: bool = field(default=True, kw_only=True, repr=False)
 
     def __str__(self) -> str:
         return type(self).__name__
@@ -82,13 +86,18 @@ class ZoneChange(Event):
         return self.old.obj
 
     def __str__(self) -> str:
-        name = self.subject
+        # Name the object as it was before the move (the one players saw); the new object's
+        # id follows the arrow (CR 400.7).
+        name = self.old.obj if self.old is not None else self.subject
         src = self.from_zone or "nowhere"
         verb = "dies" if self.died else f"moves from {src} to {self.to_zone}"
         if self.from_zone is None and self.to_zone == BATTLEFIELD:
             verb = "enters the battlefield"
+        elif self.to_zone == BATTLEFIELD:
+            verb = f"enters the battlefield from {src}"
         extra = f" ({self.cause})" if self.cause else ""
-        return f"{name} {verb}{extra}"
+        new = f" → #{self.obj.id}" if self.obj is not None and self.old is not None else ""
+        return f"{name} {verb}{extra}{new}"
 
 
 @dataclass(eq=False)
@@ -127,9 +136,11 @@ class SpellCast(Event):
     controller: Player
     chars: Characteristics
     from_zone: str
+    targets: tuple[Any, ...] = ()
 
     def __str__(self) -> str:
-        return f"{self.controller} casts {self.spell} from {self.from_zone}"
+        aim = f" targeting {', '.join(map(str, self.targets))}" if self.targets else ""
+        return f"{self.controller} casts {self.spell} from {self.from_zone}{aim}"
 
 
 @dataclass(eq=False)
@@ -160,12 +171,19 @@ class SpellCopied(Event):
 
 @dataclass(eq=False)
 class AbilityActivated(Event):
+    """An activated ability was activated (CR 602.2). ``mana`` is what a mana ability added
+    (CR 605), if known when it was activated."""
+
     source: GameObject
     controller: Player
     text: str
     is_mana: bool = False
+    mana: tuple[str, ...] | None = None
 
     def __str__(self) -> str:
+        if self.is_mana and self.mana is not None:
+            made = "".join(f"{{{m}}}" for m in self.mana)
+            return f"{self.controller} taps {self.source} for {made}"
         return f"{self.controller} activates {self.source}: {self.text}".rstrip(": ")
 
 
@@ -195,20 +213,28 @@ class SpellResolved(Event):
 
 @dataclass(eq=False)
 class LifeGained(Event):
+    """``player`` gained ``amount`` life; ``life`` is their life total right after."""
+
     player: Player
     amount: int
+    life: int | None = None
 
     def __str__(self) -> str:
-        return f"{self.player} gains {self.amount} life (now {self.player.life})"
+        now = f" (now {self.life})" if self.life is not None else ""
+        return f"{self.player} gains {self.amount} life{now}"
 
 
 @dataclass(eq=False)
 class LifeLost(Event):
+    """``player`` lost ``amount`` life; ``life`` is their life total right after."""
+
     player: Player
     amount: int
+    life: int | None = None
 
     def __str__(self) -> str:
-        return f"{self.player} loses {self.amount} life (now {self.player.life})"
+        now = f" (now {self.life})" if self.life is not None else ""
+        return f"{self.player} loses {self.amount} life{now}"
 
 
 @dataclass(eq=False)
@@ -227,12 +253,17 @@ class AttackersDeclared(Event):
 
 @dataclass(eq=False)
 class BlockersDeclared(Event):
+    """The defending ``player`` declared blockers (CR 509.1): ``blocks`` maps each of their
+    blocking creatures to the attackers it blocks (empty: no blockers)."""
+
     player: Player
     blocks: dict[GameObject, list[GameObject]]
 
     def __str__(self) -> str:
-        names = ", ".join(f"{b} blocks {', '.join(map(str, a))}" for b, a in self.blocks.items())
-        return f"{self.player} blocks: {names or 'no blockers'}"
+        if not self.blocks:
+            return f"{self.player} declares no blockers"
+        names = "; ".join(f"{b} blocks {', '.join(map(str, a))}" for b, a in self.blocks.items())
+        return f"{self.player} declares blockers: {names}"
 
 
 @dataclass(eq=False)
@@ -306,7 +337,7 @@ class CardDrawn(Event):
     card: GameObject
 
     def __str__(self) -> str:
-        return f"{self.player} draws a card"
+        return f"{self.player} draws {self.card}"
 
 
 @dataclass(eq=False)

@@ -746,6 +746,7 @@ class Game:
         tapped: bool = False,
         face_down: bool = False,
         replaceable: bool = True,
+        logged: bool = True,
     ) -> GameObject | None:
         """Move ``obj`` to ``to_zone`` (owner's zone for library/hand/graveyard). Returns the
         new object (CR 400.7), or ``None`` if ``obj`` is no longer in its zone or the move was
@@ -797,7 +798,7 @@ class Game:
         for o in self.zone_objects(BATTLEFIELD):
             if o.attached_to is obj:
                 o.attached_to = None
-        self.emit(ZoneChange(new, lki, from_zone, to_zone, cause))
+        self.emit(ZoneChange(new, lki, from_zone, to_zone, cause, logged=logged))
         return new
 
     def _apply_enters_replacements(self, new: GameObject) -> None:
@@ -813,7 +814,7 @@ class Game:
         else:
             self._touch()
         self.log.append(event)
-        if self.echo:
+        if self.echo and event.logged:
             print(event)
         self._record(event)
         self._check_triggers(event)
@@ -1010,7 +1011,8 @@ class Game:
         )
         self.stack.append(item)
         self._bump()
-        self.note(f"Triggered ability goes on the stack: {item}")
+        text = getattr(ab, "text", "") or "triggered ability"
+        self.note(f"{item.source}'s triggered ability goes on the stack: {text}")
 
     # ------------------------------------------------------------------ replacement effects
     def _replacements(self) -> list[tuple[ReplacementEffect, GameObject]]:
@@ -1093,13 +1095,13 @@ class Game:
             if "creature" in ch.types:
                 t = ch.toughness or 0
                 if t <= 0:
-                    self.move(o, GRAVEYARD, cause="toughness 0 or less (CR 704.5f)")
+                    self.move(o, GRAVEYARD, cause="toughness 0 or less, CR 704.5f")
                     acted = True
                 elif o.damage >= t:
-                    self.destroy(o, cause="lethal damage (CR 704.5g)")
+                    self.destroy(o, cause="lethal damage, CR 704.5g")
                     acted = True
                 elif o.damaged_by_deathtouch and o.damage > 0:
-                    self.destroy(o, cause="deathtouch damage (CR 704.5h)")
+                    self.destroy(o, cause="deathtouch damage, CR 704.5h")
                     acted = True
         # Legend rule (CR 704.5j).
         groups: dict[tuple[int, str], list[GameObject]] = {}
@@ -1122,7 +1124,7 @@ class Game:
                 )[0]
                 for o in objs:
                     if o is not keep:
-                        self.move(o, GRAVEYARD, cause="legend rule (CR 704.5j)")
+                        self.move(o, GRAVEYARD, cause="legend rule, CR 704.5j")
                 acted = True
         # Tokens outside the battlefield, spell copies off the stack (CR 704.5d-e).
         for key, objs in list(self._zones.items()):
@@ -1146,7 +1148,7 @@ class Game:
         # Auras attached to nothing (CR 704.5m).
         for o in self.zone_objects(BATTLEFIELD):
             if "aura" in self.chars(o).subtypes and not self.on_battlefield(o.attached_to):
-                self.move(o, GRAVEYARD, cause="unattached Aura (CR 704.5m)")
+                self.move(o, GRAVEYARD, cause="unattached Aura, CR 704.5m")
                 acted = True
         # Equipment attached illegally becomes unattached (CR 704.5n); an Equipment that is
         # also a creature can't equip a creature (CR 301.5c).
@@ -1192,6 +1194,7 @@ class Game:
         self.priority = None
         self.awaiting = None
         if step == "untap":
+            self.emit(StepBegan(step, self.active, self.turn))
             for o in self.zone_objects(BATTLEFIELD):
                 c = self.controller(o)
                 if c is self.active:
@@ -1200,10 +1203,6 @@ class Game:
                         self.untap(o)
             self._advance()
             return
-        if step == "draw" and not (
-            self.skip_first_draw and self.turn == 1 and self.active is self.first_turn_player
-        ):
-            self.draw(self.active)  # CR 504.1; CR 103.8a skips the first draw
         if step == "beginning_of_combat":
             self.combat = combat_mod.Combat()
         if step == "declare_attackers":
@@ -1216,12 +1215,18 @@ class Game:
             self.emit(StepBegan(step, self.active, self.turn))
             self.awaiting = "blockers"
             return
-        if step in ("first_strike_damage", "combat_damage"):
-            combat_mod.deal_combat_damage(self, first_strike=step == "first_strike_damage")
         if step == "cleanup":
             self._cleanup()
             return
+        # The step begins, then its turn-based action happens (CR 503-510), then "at the
+        # beginning of" triggers go on the stack as a player would receive priority.
         self.emit(StepBegan(step, self.active, self.turn))
+        if step == "draw" and not (
+            self.skip_first_draw and self.turn == 1 and self.active is self.first_turn_player
+        ):
+            self.draw(self.active)  # CR 504.1; CR 103.8a skips the first draw
+        if step in ("first_strike_damage", "combat_damage"):
+            combat_mod.deal_combat_damage(self, first_strike=step == "first_strike_damage")
         self._give_priority(self.active)
 
     def _cleanup(self) -> None:
@@ -1743,9 +1748,9 @@ class Game:
         for si, oi in plan.activations:  # CR 601.2g: mana abilities first
             o, options = sources[si]
             ab, mana = options[oi]
-            self.tap(o)
-            self.emit(AbilityActivated(o, player, ab.text, is_mana=True))
-            self.add_mana(player, mana)
+            self.tap(o, logged=False)
+            self.emit(AbilityActivated(o, player, ab.text, is_mana=True, mana=mana))
+            self.add_mana(player, mana, logged=False)
         for m in plan.pool_units:  # CR 601.2h
             player.pool.amounts[m] -= 1
             if player.pool.amounts[m] == 0:
@@ -1777,10 +1782,10 @@ class Game:
             return False
         return obj.sick_free_for is not self.controller(obj)
 
-    def add_mana(self, player: Player, mana: Iterable[str]) -> None:
+    def add_mana(self, player: Player, mana: Iterable[str], *, logged: bool = True) -> None:
         mana = tuple(mana)
         player.pool.add(mana)
-        self.emit(ManaAdded(player, mana))
+        self.emit(ManaAdded(player, mana, logged=logged))
 
     # ------------------------------------------------------------------ player actions
     def land_plays_allowed(self, player: Player) -> int:
@@ -1924,7 +1929,8 @@ class Game:
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
         self._execute_plan(player, plan, sources)
-        self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone))
+        aimed = tuple(t for group in chosen for t in group)
+        self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
         self._emit_targeted(chosen, spell, by_spell=True)
         self._after_action(player)
         return spell
@@ -1938,7 +1944,8 @@ class Game:
             for target in group:
                 if isinstance(target, GameObject) and target.id not in seen:
                     seen.add(target.id)
-                    self.emit(BecameTarget(target, source, by_spell))
+                    # The cast line names the targets.
+                    self.emit(BecameTarget(target, source, by_spell, logged=not by_spell))
 
     def activated_abilities(self, obj: GameObject) -> list[ActivatedAbility]:
         return [a for a in self.chars(obj).abilities if isinstance(a, ActivatedAbility)]
@@ -2056,7 +2063,7 @@ class Game:
         self.ability_uses[uses_key] += 1
         lki = self.snapshot(obj)
         if cost.tap:
-            self.tap(obj)
+            self.tap(obj, logged=False)  # the activation's line shows {T}
         if cost.untap:
             self.untap(obj)
         if plan is not None and sources is not None:
@@ -2074,13 +2081,15 @@ class Game:
             self.sacrifice(s, player)
         if cost.sacrifice_self:
             self.sacrifice(obj, player)
-        self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability))
+        made = ab.mana[mana_choice or 0] if ab.is_mana_ability and ab.effect is None else None
+        self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made))
         if ab.is_mana_ability:
             res = Resolution(self, obj, player, ab, chosen, [], xv, source_lki=lki)
             if ab.effect is not None:
                 ab.effect(self, res)
             else:
-                self.add_mana(player, ab.mana[mana_choice or 0])
+                assert made is not None
+                self.add_mana(player, made, logged=False)
             if self.priority is player:
                 self._touch()
             return None
@@ -2137,9 +2146,12 @@ class Game:
         if getattr(ab, "optional", False) and not self.ask_may(item.controller, f"Use {item}?"):
             self.emit(AbilityResolved(item.source, item.controller, text, did_nothing=True))
             return
+        # The line saying it resolves comes before the lines of what it does (CR 608.2).
+        done = AbilityResolved(item.source, item.controller, text, logged=False)
+        self.note(str(done))
         if ab.effect is not None:
             ab.effect(self, res)
-        self.emit(AbilityResolved(item.source, item.controller, text))
+        self.emit(done)
 
     def _resolve_spell(self, spell: GameObject) -> None:
         ch = self.chars(spell)
@@ -2175,10 +2187,12 @@ class Game:
                 new.attached_to = aura_target
                 self._touch()
             return
+        done = SpellResolved(spell, controller, logged=False)
+        self.note(str(done))  # before the lines of what it does (CR 608.2)
         for ab in ch.abilities:
             if isinstance(ab, SpellAbility) and ab.effect is not None:
                 ab.effect(self, res)
-        self.emit(SpellResolved(spell, controller))
+        self.emit(done)
         self._spell_leaves_stack(spell, EXILE if spell.exile_on_resolve else GRAVEYARD)
 
     def _spell_leaves_stack(self, spell: GameObject, zone: str) -> None:
@@ -2237,14 +2251,17 @@ class Game:
         lki = source if isinstance(source, LastKnown) else self.snapshot(source)
         sch = lki.chars
         controller = lki.controller
+        # The damage is dealt, then its results are logged (CR 120.3): life loss for a player,
+        # damage marked on a creature (which may die at the next state-based check).
         if isinstance(target, Player):
             target.life -= amount  # CR 120.3a
-            self.emit(LifeLost(target, amount))
         else:
             target.damage += amount  # CR 120.3e
             if DEATHTOUCH in sch.abilities:
                 target.damaged_by_deathtouch = True
         self.emit(DamageDealt(lki, controller, target, amount, combat))
+        if isinstance(target, Player):
+            self.emit(LifeLost(target, amount, target.life))
         if LIFELINK in sch.abilities and controller is not None:
             self.gain_life(controller, amount)
         return amount
@@ -2256,7 +2273,7 @@ class Game:
         lki = self.snapshot(obj)
         new = self.move(obj, GRAVEYARD, cause=cause)
         if new is not None or not self.is_live(obj):
-            self.emit(Destroyed(lki))
+            self.emit(Destroyed(lki, logged=False))  # the zone change's line tells it
         return new
 
     def exile(self, obj: GameObject, *, cause: str = "exiled") -> GameObject | None:
@@ -2270,8 +2287,8 @@ class Game:
         if self.controller(obj) is not player:
             return None
         lki = self.snapshot(obj)
-        new = self.move(obj, GRAVEYARD, cause="sacrificed")
-        self.emit(Sacrificed(lki, player))
+        new = self.move(obj, GRAVEYARD, cause=f"sacrificed by {player}")
+        self.emit(Sacrificed(lki, player, logged=False))  # the zone change's line tells it
         return new
 
     def return_to_hand(self, obj: GameObject) -> GameObject | None:
@@ -2373,14 +2390,14 @@ class Game:
                 player.drew_from_empty_library = True  # CR 704.5b
                 self._touch()
                 continue
-            new = self.move(lib[0], HAND, cause="drawn", replaceable=False)
+            new = self.move(lib[0], HAND, cause="drawn", replaceable=False, logged=False)
             if new is not None:
                 drawn.append(new)
                 self.emit(CardDrawn(player, new))
         return drawn
 
     def _discard_one(self, player: Player, card: GameObject) -> GameObject | None:
-        new = self.move(card, GRAVEYARD, cause="discarded")
+        new = self.move(card, GRAVEYARD, cause="discarded", logged=False)
         if new is not None:
             self.emit(Discarded(player, new))
         return new
@@ -2483,14 +2500,14 @@ class Game:
         if amount <= 0 or player.lost:
             return 0
         player.life += amount
-        self.emit(LifeGained(player, amount))
+        self.emit(LifeGained(player, amount, player.life))
         return amount
 
     def lose_life(self, player: Player, amount: int) -> int:
         if amount <= 0:
             return 0
         player.life -= amount
-        self.emit(LifeLost(player, amount))
+        self.emit(LifeLost(player, amount, player.life))
         return amount
 
     def put_counters(self, obj: GameObject, kind: str, n: int = 1) -> int:
@@ -2510,11 +2527,13 @@ class Game:
         self.emit(CountersRemoved(obj, kind, n))
         return n
 
-    def tap(self, obj: GameObject) -> bool:
+    def tap(self, obj: GameObject, *, logged: bool = True) -> bool:
+        """Tap a permanent (``logged=False`` when the line of the ability it pays for tells
+        it)."""
         if obj.tapped or not self.on_battlefield(obj):
             return False
         obj.tapped = True
-        self.emit(Tapped(obj))
+        self.emit(Tapped(obj, logged=logged))
         return True
 
     def untap(self, obj: GameObject) -> bool:
@@ -2789,7 +2808,7 @@ class Game:
 
     def log_lines(self) -> list[str]:
         """The event log as readable lines (what a ``--log`` option prints)."""
-        return [str(e) for e in self.log]
+        return [str(e) for e in self.log if e.logged]
 
     def turn_face_up(self, obj: GameObject) -> bool:
         if not self.on_battlefield(obj) or not obj.face_down:

@@ -25,7 +25,7 @@ def test_turn_goes_through_every_step_in_order():
     assert turn1 == [
         s
         for s in STEPS
-        if s not in ("untap", "cleanup", "declare_blockers", "first_strike_damage", "combat_damage")
+        if s not in ("cleanup", "declare_blockers", "first_strike_damage", "combat_damage")
     ]
     assert g.active is b and g.turn == 2 and g.step == "main1"
     assert len(g.hand(b)) == 1 and len(g.hand(a)) == 0  # first player skipped the draw
