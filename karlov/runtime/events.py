@@ -179,12 +179,14 @@ class AbilityActivated(Event):
     text: str
     is_mana: bool = False
     mana: tuple[str, ...] | None = None
+    targets: tuple[Any, ...] = ()
 
     def __str__(self) -> str:
         if self.is_mana and self.mana is not None:
             made = "".join(f"{{{m}}}" for m in self.mana)
             return f"{self.controller} taps {self.source} for {made}"
-        return f"{self.controller} activates {self.source}: {self.text}".rstrip(": ")
+        aim = f" targeting {', '.join(map(str, self.targets))}" if self.targets else ""
+        return f"{self.controller} activates {self.source}{aim}: {self.text}".rstrip(": ")
 
 
 @dataclass(eq=False)

@@ -182,6 +182,11 @@ class DelayedTrigger:
     remembered: dict[str, Any] = field(default_factory=dict)
 
 
+def _targets_text(chosen: Sequence[Sequence[Any]]) -> str:
+    aimed = [str(t) for group in chosen for t in group]
+    return f" targeting {', '.join(aimed)}" if aimed else ""
+
+
 def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
     """Element-wise identity or equality (cache keys hold definitions and players)."""
     return all(x is y or x == y for x, y in zip(a, b, strict=True))
@@ -1012,7 +1017,8 @@ class Game:
         self.stack.append(item)
         self._bump()
         text = getattr(ab, "text", "") or "triggered ability"
-        self.note(f"{item.source}'s triggered ability goes on the stack: {text}")
+        aimed = _targets_text(chosen)
+        self.note(f"{item.source}'s triggered ability goes on the stack{aimed}: {text}")
 
     # ------------------------------------------------------------------ replacement effects
     def _replacements(self) -> list[tuple[ReplacementEffect, GameObject]]:
@@ -1921,7 +1927,9 @@ class Game:
             player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
         )
         dist = self._choose_distribution(player, specs, chosen, distribution, ctx)
-        spell = self.move(card, STACK, controller=player, cause="cast", replaceable=False)
+        spell = self.move(
+            card, STACK, controller=player, cause="cast", replaceable=False, logged=False
+        )  # the cast line tells it
         assert spell is not None
         spell.targets = chosen
         spell.x = xv
@@ -2082,7 +2090,8 @@ class Game:
         if cost.sacrifice_self:
             self.sacrifice(obj, player)
         made = ab.mana[mana_choice or 0] if ab.is_mana_ability and ab.effect is None else None
-        self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made))
+        aimed = tuple(t for group in chosen for t in group)
+        self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
         if ab.is_mana_ability:
             res = Resolution(self, obj, player, ab, chosen, [], xv, source_lki=lki)
             if ab.effect is not None:
