@@ -127,12 +127,38 @@ def describe_expected(expected: Iterable[str], parser: lark.Lark, previous: list
     if not words:
         return "nothing more"
     if len(words) > MAX_LISTED:
+        summary = _summarize(expected)
+        if summary:
+            return summary
         shown = ", ".join(words[:MAX_LISTED])
         # No count: it would change with every word the grammar learns.
         return f"one of {shown}, or another word that can stand here"
     if len(words) == 1:
         return words[0]
     return "one of " + ", ".join(words[:-1]) + " or " + words[-1]
+
+
+# When many words could stand at the error, the first few in alphabetical order say little
+# ("'a', 'add', 'all', ..."): name what kinds of thing may stand there instead.
+_ABILITY_STARTS = {"TO_SOLVE", "SOLVED", "KEYWORD", "WHEN"}
+_EFFECT_VERBS = {"DRAW", "EXILE", "CREATE", "DESTROY", "RETURN", "SEARCH", "PUT", "TAP"}
+_QUALITIES = {"CARD_TYPE", "CREATURE_TYPE", "COLOR", "SUPERTYPE", "TAPPED", "ATTACKING"}
+
+
+def _summarize(expected: set[str]) -> str | None:
+    names = {str(name) for name in expected}
+    phrases = []
+    if len(names & _ABILITY_STARTS) >= 2:
+        phrases.append("the start of an ability, such as 'When this Case enters, ...'")
+    elif len(names & _EFFECT_VERBS) >= 3:
+        phrases.append("an effect, such as 'draw a card'")
+    elif len(names & _QUALITIES) >= 3:
+        phrases.append("a card type, subtype or quality, such as 'creature' or 'Detective'")
+    else:
+        return None
+    if "LPAR" in names:
+        phrases.append("reminder text in parentheses")
+    return ", or ".join(phrases)
 
 
 @cache
