@@ -104,7 +104,10 @@ Events (``karlov.runtime.events``)
 ``TurnedFaceUp``, ``CaseSolved``, ``Suspected``, ``CardDrawn``, ``Discarded``, ``Milled``,
 ``Surveilled``, ``Scried``, ``Shuffled``, ``Investigated``, ``Tapped``, ``Untapped``,
 ``ControlChanged``, ``LandPlayed``, ``ManaAdded``, ``PlayerLost``, ``Revealed``, ``Note``.
-``game.log`` holds them; ``str(event)`` is a readable line.
+``game.log`` holds them; ``str(event)`` is a readable line with values as they were when the
+event happened. Events whose happening another line already tells have ``logged=False`` and
+are left out of ``game.log_lines()`` (the {T} and mana of a mana ability, a drawn card's zone
+change, ``Destroyed``/``Sacrificed`` next to the creature's "dies" line).
 
 Agents (``karlov.runtime.agent``)
 ---------------------------------
@@ -118,11 +121,26 @@ Player actions
 --------------
 ``Game(players=("Alice", "Bob"), seed=0, agents=..., max_actions=20000)``; set-up with
 ``add_card(definition, owner, zone, tapped=, sick=)``, ``set_life``, then ``start(active=,
-step=, turn=)``. Actions: ``play_land``, ``cast(player, card, targets=, x=, distribution=)``,
-``activate(player, permanent, index, targets=, x=, sacrifice=)``, ``pass_priority``,
+step=, turn=)``. Actions: ``play_land``, ``cast(player, card, targets=, x=, distribution=,
+mana_sources=)``, ``activate(player, permanent, index, targets=, x=, sacrifice=,
+mana_sources=)``, ``pass_priority``,
 ``pass_until(step, player=, turn=)``, ``resolve_stack``, ``next_turn``,
 ``declare_attackers({creature: player})``, ``declare_blockers({blocker: attacker})``.
 Illegal actions raise :class:`IllegalAction`; ``GameLoopLimit`` bounds runaway games.
+
+Mana costs are paid automatically (CR 601.2g-h): the planner finds a payment whenever one
+exists (hybrid, Phyrexian — with life down to 0 if need be, {2/W}, {C}, any-color sources) and
+taps the sources whose colors are least needed by the other cards in hand, keeping creatures
+untapped when it can. ``mana_sources=[forest, (birds, "U")]`` taps exactly those permanents
+(extra mana stays in the pool); an unusable or insufficient choice raises IllegalAction.
+
+Performance notes: characteristics are cached per permanent; state-based actions are looked at
+only after a change they may depend on; triggered abilities are indexed by the events their
+condition listens to (``effects.listens_to(condition, EventClass, ...)`` tags a condition; the
+ready-made ones are tagged, and a condition combining a list of tagged conditions is inferred).
+Code that changes objects directly (``obj.solved = True``, ``obj.damage = 2``) must call
+``game._touch()`` afterwards; change copiable values only through ``become_copy`` /
+``turn_face_up``.
 
 Known limitations
 -----------------

@@ -572,6 +572,9 @@ class Game:
 
     def _refresh_parts(self) -> None:
         """Collect the continuous effects that apply now (once per game-state version)."""
+        ended = [ce for ce in self.continuous_effects if callable(ce.until) and ce.until(self)]
+        if ended:  # "for as long as ..." effects end when their condition says so (CR 611.2b)
+            self.continuous_effects = [ce for ce in self.continuous_effects if ce not in ended]
         if self._holders_dirty:
             self._holders = [o for o in self._zones[(None, BATTLEFIELD)] if layer_statics(o)]
             self._holders_dirty = False

@@ -100,3 +100,15 @@ def test_direct_changes_are_seen_after_touch():
     g.pass_priority()
     assert not g.is_live(bears)
     assert g.is_live(forest)
+
+
+def test_effect_with_an_until_condition_ends_when_it_holds():
+    g, a, _b = new_game()
+    bears = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    giant = g.add_card(C.HILL_GIANT, a, BATTLEFIELD)
+    g.start(active=a)
+    g.pump(bears, 3, 0, until=lambda game: not game.on_battlefield(giant))
+    assert g.chars(bears).power == 5
+    g.destroy(giant)
+    assert g.chars(bears).power == 2
+    assert not g.continuous_effects
