@@ -187,11 +187,6 @@ def _targets_text(chosen: Sequence[Sequence[Any]]) -> str:
     return f" targeting {', '.join(aimed)}" if aimed else ""
 
 
-def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
-    """Element-wise identity or equality (cache keys hold definitions and players)."""
-    return all(x is y or x == y for x, y in zip(a, b, strict=True))
-
-
 _ZONE_TRIGGERS: dict[int, tuple[CardDefinition, frozenset[str]]] = {}
 
 
@@ -367,6 +362,7 @@ class Game:
         self._parts: dict[str, list[Part]] = {}
         self._parts_version = -1
         self._env = 0
+        self._ability_env = 0
         self._holders: list[GameObject] = []
         self._holders_dirty = True
         self._triggers: _TriggerTable | None = None
@@ -538,36 +534,52 @@ class Game:
         if obj.zone == BATTLEFIELD and not self._collecting:
             return self._permanent_chars(obj)
         hit = self._chars_cache.get(obj.id)
-        key = (obj.copiable, obj.face_down, obj.controller, obj.owner)
-        if hit is not None and hit[0] is None and _same(hit[1], key):
-            return hit[2]
+        if (
+            hit is not None
+            and hit[0] is None
+            and hit[1] is obj.copiable
+            and hit[2] is obj.controller
+            and hit[3] == (obj.face_down, obj.owner)
+        ):
+            return hit[4]
         ch = base_characteristics(obj)
         if obj.zone != BATTLEFIELD:
-            self._chars_cache[obj.id] = (None, key, ch)
+            self._chars_cache[obj.id] = (
+                None,
+                obj.copiable,
+                obj.controller,
+                (obj.face_down, obj.owner),
+                ch,
+            )
         return ch
 
     def _permanent_chars(self, obj: GameObject) -> Characteristics:
         if self._parts_version != self.version:
             self._refresh_parts()
-        key = (
-            obj.copiable,
+        counters = obj.counters
+        own = (
             obj.face_down,
-            obj.controller,
             obj.owner,
             obj.suspected,
-            obj.counters.get("+1/+1", 0),
-            obj.counters.get("-1/-1", 0),
+            counters.get("+1/+1", 0) if counters else 0,
+            counters.get("-1/-1", 0) if counters else 0,
         )
         hit = self._chars_cache.get(obj.id)
-        if hit is not None and hit[0] == self._env and _same(hit[1], key):
-            return hit[2]
+        if (
+            hit is not None
+            and hit[0] == self._env
+            and hit[1] is obj.copiable
+            and hit[2] is obj.controller
+            and hit[3] == own
+        ):
+            return hit[4]
         ch = base_characteristics(obj)
         self._computing[obj.id] = ch
         try:
             compute_characteristics(self, obj, self._parts, ch)
         finally:
             del self._computing[obj.id]
-        self._chars_cache[obj.id] = (self._env, key, ch)
+        self._chars_cache[obj.id] = (self._env, obj.copiable, obj.controller, own, ch)
         return ch
 
     def _refresh_parts(self) -> None:
@@ -586,6 +598,9 @@ class Game:
         # With no continuous effects a permanent's characteristics depend only on itself, so
         # cached values stay valid across versions (env 0); otherwise only for this version.
         self._env = self.version + 1 if self._parts else 0
+        # Abilities and controllers change only through layers 1, 2 and 6 (CR 613.1).
+        changes_abilities = any(layer in self._parts for layer in ("1", "2", "6"))
+        self._ability_env = self.version + 1 if changes_abilities else 0
         self._parts_version = self.version
 
     def controller(self, obj: GameObject | LastKnown) -> Player:
@@ -870,9 +885,9 @@ class Game:
         if self._parts_version != self.version:
             self._refresh_parts()
         t = self._triggers
-        if t is not None and t.battlefield == self._bf_changes and not self._parts and not t.env:
+        if t is not None and t.battlefield == self._bf_changes and t.env == self._ability_env:
             return t
-        t = _TriggerTable(self._bf_changes, self._env)
+        t = _TriggerTable(self._bf_changes, self._ability_env)
         seq = 0
         for o in self._zones[(None, BATTLEFIELD)]:
             ch = self.chars(o)
