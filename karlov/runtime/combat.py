@@ -113,7 +113,7 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
     assert game.combat is not None
     for a, d in attackers.items():
         if VIGILANCE not in game.chars(a).abilities:
-            game.tap(a)  # CR 508.1f
+            game.tap(a, logged=False)  # CR 508.1f; the attack line tells it
         game.combat.attackers[a] = d
         game.history.attackers.append(game.snapshot(a))
     game.awaiting = None

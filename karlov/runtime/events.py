@@ -249,7 +249,11 @@ class AttackersDeclared(Event):
     attackers: dict[GameObject, Any]
 
     def __str__(self) -> str:
-        names = ", ".join(f"{a} -> {d}" for a, d in self.attackers.items())
+        defenders = list(dict.fromkeys(self.attackers.values()))
+        if len(defenders) == 1:
+            names = ", ".join(map(str, self.attackers))
+            return f"{self.player} attacks {defenders[0]} with {names}"
+        names = ", ".join(f"{a} (attacking {d})" for a, d in self.attackers.items())
         return f"{self.player} attacks with {names}"
 
 

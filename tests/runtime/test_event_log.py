@@ -164,3 +164,15 @@ def test_triggered_ability_line_names_its_source():
     g.resolve_stack()
     new = g.battlefield[-1]
     assert f"{new}'s triggered ability goes on the stack: discard, draw two" in g.log_lines()
+
+
+def test_attack_is_one_line():
+    g, a, _b = new_game()
+    bear = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    lions = g.add_card(C.SAVANNAH_LIONS, a, BATTLEFIELD)
+    g.start(active=a)
+    g.pass_until("declare_attackers")
+    g.declare_attackers([bear, lions])
+    assert bear.tapped and lions.tapped
+    lines = [line for line in g.log_lines() if "Grizzly Bears" in line]
+    assert lines == [f"Alice attacks Bob with {bear}, {lions}"]
