@@ -279,7 +279,7 @@ class CountersPut(Event):
     amount: int
 
     def __str__(self) -> str:
-        return f"{self.amount} {self.kind} counter(s) put on {self.obj}"
+        return f"{_counters(self.amount, self.kind)} put on {self.obj}"
 
 
 @dataclass(eq=False)
@@ -289,7 +289,12 @@ class CountersRemoved(Event):
     amount: int
 
     def __str__(self) -> str:
-        return f"{self.amount} {self.kind} counter(s) removed from {self.obj}"
+        return f"{_counters(self.amount, self.kind)} removed from {self.obj}"
+
+
+def _counters(n: int, kind: str) -> str:
+    """ "a +1/+1 counter is" / "2 +1/+1 counters are"."""
+    return f"a {kind} counter is" if n == 1 else f"{n} {kind} counters are"
 
 
 @dataclass(eq=False)

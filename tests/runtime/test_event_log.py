@@ -176,3 +176,17 @@ def test_attack_is_one_line():
     assert bear.tapped and lions.tapped
     lines = [line for line in g.log_lines() if "Grizzly Bears" in line]
     assert lines == [f"Alice attacks Bob with {bear}, {lions}"]
+
+
+def test_counter_lines_read_well():
+    g, a, _b = new_game()
+    bear = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    g.start(active=a)
+    g.put_counters(bear, "+1/+1", 1)
+    g.put_counters(bear, "+1/+1", 2)
+    g.remove_counters(bear, "+1/+1", 3)
+    assert g.log_lines()[-3:] == [
+        f"a +1/+1 counter is put on {bear}",
+        f"2 +1/+1 counters are put on {bear}",
+        f"3 +1/+1 counters are removed from {bear}",
+    ]
