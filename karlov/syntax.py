@@ -17,6 +17,7 @@ import gc
 import hashlib
 import os
 import re
+import threading
 import types
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -422,6 +423,7 @@ class _ASTBuilder:
             for t in parser.terminals
         }
         self._spans: dict[tuple[int, int], Span] = {}
+        self._lock = threading.Lock()
         table = parser.parser.parser.parser.parse_table
         self._lark_states = table.states
         self._reductions: dict[object, list] = {}
@@ -487,7 +489,14 @@ class _ASTBuilder:
         return patterns
 
     def parse(self, text: str, file: str, line: int, start: str) -> object:
-        """The AST (or tree) of one line from rule ``start``, or None if it does not parse."""
+        """The AST (or tree) of one line from rule ``start``, or None if it does not parse.
+
+        The callbacks read the line being parsed from the builder, so one thread at a time.
+        """
+        with self._lock:
+            return self._parse(text, file, line, start)
+
+    def _parse(self, text: str, file: str, line: int, start: str) -> object:
         self.file, self.line = file, line
         self._spans.clear()
         table = self._table
