@@ -251,11 +251,13 @@ class AbilityCompiler:
 
     # ---- abilities -------------------------------------------------------------------------
 
-    def compile(self, ability: nodes.Ability, gate: Any = None) -> list[Any]:
+    def compile(
+        self, ability: nodes.Ability, gate: Any = None, text: str | None = None
+    ) -> list[Any]:
         """The runtime objects for one classified ability (usually one; keyword lines more)."""
         kind = ability.kind
         body = ability.body
-        text = self.text(ability)
+        text = text if text is not None else self.text(ability)
         if kind is nodes.AbilityKind.REMINDER:
             return self.reminder_only(ability)
         assert body is not None
@@ -267,7 +269,7 @@ class AbilityCompiler:
             return [fx.to_solve(test, text=text)]
         if kind is nodes.AbilityKind.SOLVED:
             assert ability.solved is not None
-            return self.compile(ability.solved, gate=fx.solved_gate)
+            return self.compile(ability.solved, gate=fx.solved_gate, text=text)
         if kind is nodes.AbilityKind.TRIGGERED:
             return [self.triggered(body, gate, text)]
         if kind is nodes.AbilityKind.ACTIVATED:
@@ -307,7 +309,7 @@ class AbilityCompiler:
             costs, sentence = found[0].items
             mana = self._mana_produced(sentence)
             if mana is not None and _is_tap_only(costs):
-                return [fx.mana_ability(*mana, text=described(found[0], self.card.name))]
+                return [fx.mana_ability(*mana, text=self.written(found[0]))]
         raise Unsupported(reminder, "a line of reminder text with no ability it explains")
 
     def keywords(self, body: nodes.Node, gate: Any) -> list[Any]:
@@ -394,6 +396,11 @@ class AbilityCompiler:
         def any_event(game: Game, event: Any, source: Any) -> bool:
             return any(test(game, event, source) for test in tests)
 
+        # The game checks a trigger only against the events its parts listen to; a part that
+        # doesn't say makes the whole trigger see every event.
+        listened = [getattr(test, "event_types", None) for test in tests]
+        if all(types is not None for types in listened):
+            return fx.listens_to(any_event, *{t for types in listened for t in types})
         return any_event
 
     def _event(
@@ -432,7 +439,7 @@ class AbilityCompiler:
                     return False
                 return filt.matches(game, event.old, SourceContext.of(source, game))
 
-            return dies
+            return fx.listens_to(dies, ZoneChange)
         if isinstance(event, nodes.CastTrigger):
             if not isinstance(event.items[0], nodes.You):
                 raise Unsupported(event, "a spell cast by another player")
@@ -454,7 +461,7 @@ class AbilityCompiler:
             noun = object_filter(by.items[1], ctx).nouns if isinstance(by, nodes.Counted) else set()
             if noun != {"spell"}:
                 raise Unsupported(by, "becoming the target of anything but a spell")
-            return _becomes_target_of_spell
+            return fx.listens_to(_becomes_target_of_spell, BecameTarget)
         if isinstance(event, nodes.SacrificeTrigger):
             if not isinstance(event.items[0], nodes.You):
                 raise Unsupported(event, "another player sacrificing")
@@ -472,7 +479,7 @@ class AbilityCompiler:
                     and filt.matches(game, event.obj, SourceContext.of(source, game))
                 )
 
-            return sacrificed
+            return fx.listens_to(sacrificed, Sacrificed)
         if isinstance(event, nodes.DealsDamageTrigger):
             if not isinstance(event.items[0], nodes.SelfRef | nodes.SelfName):
                 raise Unsupported(event, "another object dealing combat damage")
