@@ -15,7 +15,9 @@ import contextlib
 import dataclasses
 import gc
 import hashlib
+import importlib.util
 import os
+import pickle
 import re
 import threading
 import types
@@ -23,14 +25,17 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-
-import lark
-from lark import Token, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from re import _constants as _sre_constants
+from re import _parser as _sre_parser
+from typing import TYPE_CHECKING
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
 from .vocabulary import describe_expected, did_you_mean, subtype_forms
+
+if TYPE_CHECKING:
+    import lark
+    from lark.exceptions import UnexpectedInput
 
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
 MAX_LINE_LENGTH = 1000
@@ -55,7 +60,10 @@ def _cache_dir() -> Path | None:
 
 
 def _grammar_digest() -> str:
-    digest = hashlib.sha256(lark.__version__.encode())
+    """The grammar files and the Lark release (its ``__init__.py``), without importing Lark."""
+    spec = importlib.util.find_spec("lark")
+    origin = spec.origin if spec is not None else None
+    digest = hashlib.sha256(Path(origin).read_bytes() if origin else b"")
     for path in sorted(GRAMMAR_DIR.glob("*.lark")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:20]
@@ -162,27 +170,37 @@ _SHARED_SCANNERS: dict[tuple, object] = {}
 _FIRST_CHARS: dict[str, re.Pattern[str] | None] = {}
 
 
-def _restricted(terminal, char: str):
-    """``terminal`` as far as it can match text starting with ``char``, or None."""
-    regexp = terminal.pattern.to_regexp()
-    key = (terminal.name, regexp, char)
+def _restricted(name: str, regexp: str, char: str) -> str | None:
+    """Terminal ``name``'s regexp as far as it can match text starting with ``char``, or None."""
+    key = (name, regexp, char)
     if key in _RESTRICTED:
-        return _RESTRICTED[key]
-    forms = subtype_forms().get(terminal.name)
+        return _RESTRICTED[key]  # type: ignore[return-value]
+    forms = subtype_forms().get(name)
     result = None
     if forms is not None:
         words = [form for form in forms if form[0] == char]
         if words:
-            pattern = f"(?:{_trie_regex(words)})(?![\\w'’-])"
-            result = _TerminalDef(terminal.name, _PatternRE(pattern), terminal.priority)
+            result = f"(?:{_trie_regex(words)})(?![\\w'’-])"
     else:
         if regexp not in _FIRST_CHARS:
             _FIRST_CHARS[regexp] = _first_chars(regexp)
         first = _FIRST_CHARS[regexp]
         if first is None or first.match(char):
-            result = terminal
+            result = regexp
     _RESTRICTED[key] = result
     return result
+
+
+def _alternation(terminals: tuple[tuple[str, str], ...]) -> re.Pattern[str]:
+    """One pattern trying ``(name, regexp)`` terminals in order, as Lark's scanner does."""
+    if terminals not in _ALTERNATIONS:
+        _ALTERNATIONS[terminals] = re.compile(
+            "|".join(f"(?P<{name}>{regexp})" for name, regexp in terminals)
+        )
+    return _ALTERNATIONS[terminals]
+
+
+_ALTERNATIONS: dict[tuple[tuple[str, str], ...], re.Pattern[str]] = {}
 
 
 class _MemoizedRe:
@@ -234,27 +252,34 @@ class _FirstCharScanner:
         return scanner._mres if scanner is not None else []
 
     def _scanner_for(self, char: str):
-        subset = [t for t in (_restricted(t, char) for t in self.terminals) if t is not None]
+        from lark.lexer import PatternRE, Scanner, TerminalDef
+
+        subset = []
+        for terminal in self.terminals:
+            regexp = _restricted(terminal.name, terminal.pattern.to_regexp(), char)
+            if regexp is not None:
+                subset.append(
+                    terminal
+                    if regexp == terminal.pattern.to_regexp()
+                    else TerminalDef(terminal.name, PatternRE(regexp), terminal.priority)
+                )
         if not subset:
             return None
         key = (char, *((t.name, t.pattern.to_regexp()) for t in subset), self._options[0])
         if key not in _SHARED_SCANNERS:
-            _SHARED_SCANNERS[key] = _Scanner(subset, *self._options)
+            _SHARED_SCANNERS[key] = Scanner(subset, *self._options)
         return _SHARED_SCANNERS[key]
 
 
-try:
-    from re import _constants as _sre_constants
-    from re import _parser as _sre_parser
+@cache
+def _lexer_plugins() -> dict[str, object]:
+    """Lark's contextual lexer with :class:`_FirstCharScanner` s (empty: Lark's own)."""
+    try:
+        from lark.lexer import BasicLexer, ContextualLexer, _create_unless
+    except ImportError:  # another Lark: its own scanner, unchanged
+        return {}
 
-    from lark.lexer import BasicLexer as _BasicLexer
-    from lark.lexer import ContextualLexer as _ContextualLexer
-    from lark.lexer import PatternRE as _PatternRE
-    from lark.lexer import Scanner as _Scanner
-    from lark.lexer import TerminalDef as _TerminalDef
-    from lark.lexer import _create_unless
-
-    class _FirstCharLexer(_BasicLexer):
+    class FirstCharLexer(BasicLexer):
         """Lark's basic lexer (one per parser state) with a :class:`_FirstCharScanner`."""
 
         def _build_scanner(self):
@@ -272,18 +297,15 @@ try:
             terminals = [t for t in self.terminals if t.name in subtypes or id(t) in kept_ids]
             return _FirstCharScanner(terminals, self.g_regex_flags, self.re, self.use_bytes)
 
-    class _FirstCharContextualLexer(_ContextualLexer):
-        BasicLexer = _FirstCharLexer
+    class FirstCharContextualLexer(ContextualLexer):
+        BasicLexer = FirstCharLexer
 
-    _LEXER_PLUGINS: dict[str, object] = {
-        "BasicLexer": _FirstCharLexer,
-        "ContextualLexer": _FirstCharContextualLexer,
-    }
-except (ImportError, AttributeError):  # another Lark or Python: its own scanner, unchanged
-    _LEXER_PLUGINS = {}
+    return {"BasicLexer": FirstCharLexer, "ContextualLexer": FirstCharContextualLexer}
 
 
 def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lark:
+    import lark
+
     options: dict[str, object] = {
         "parser": "lalr",
         "lexer": "contextual",
@@ -291,7 +313,7 @@ def _load(grammar: str, start: list[str], placeholders: bool = True) -> lark.Lar
         "start": start,
         "maybe_placeholders": placeholders,
         "import_paths": [str(GRAMMAR_DIR)],
-        "_plugins": _LEXER_PLUGINS,
+        "_plugins": _lexer_plugins(),
     }
     cache_dir = _cache_dir()
     if cache_dir is not None:
@@ -313,12 +335,138 @@ def ability_parser() -> lark.Lark:
 
 @cache
 def _ability_builder() -> _ASTBuilder:
-    return _ASTBuilder(ability_parser())
+    return _ASTBuilder(_driver_tables()["ability"])
 
 
 @cache
 def _frame_builder() -> _ASTBuilder:
-    return _ASTBuilder(frame_parser(), trees=True)
+    return _ASTBuilder(_driver_tables()["card"], trees=True)
+
+
+# ---- the driver's tables: read from Lark once, cached beside Lark's own cache -----------
+
+
+@dataclass(frozen=True)
+class _RuleShape:
+    """What the AST builder needs of a grammar rule: its names and its children's kinds."""
+
+    origin: str
+    alias: str | None
+    expansion: tuple[tuple[str, bool, bool], ...]  # (symbol, is a terminal, dropped)
+    expand1: bool
+    keep_all_tokens: bool
+    empty_indices: tuple[bool, ...]
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """A grammar's LALR table and contextual lexer as plain data (no Lark needed to parse)."""
+
+    states: dict[int, dict[str, tuple[bool, int]]]  # (shift, next state) or (reduce, rule)
+    start_states: dict[str, int]
+    end_states: dict[str, int]
+    rules: list[_RuleShape]
+    state_lexers: dict[int, int]  # a state's lexer, an index into ``lexers``
+    # Per lexer: its terminals in Lark's order, its ignored terminals, and per regex terminal
+    # the keywords that take precedence when they match all of its text (Lark's "unless").
+    lexers: list[tuple[tuple[str, ...], frozenset[str], dict[str, tuple[tuple[str, str], ...]]]]
+    terminals: dict[str, str]  # name -> regexp
+    case_insensitive: frozenset[str]
+
+
+_TABLES_FORMAT = "2"
+
+
+@cache
+def _driver_tables() -> dict[str, _Tables]:
+    """The ability and frame tables, from the user's cache directory or built from Lark.
+
+    Loading these plain tables takes a few milliseconds where importing Lark and loading its
+    cached parsers takes ~60: a check that meets no syntax error never imports Lark.
+    """
+    cache_dir = _cache_dir()
+    path = None
+    if cache_dir is not None:
+        path = cache_dir / f"driver-{_grammar_digest()}-{_TABLES_FORMAT}.pickle"
+        with contextlib.suppress(Exception):  # unreadable or stale: rebuilt below
+            with path.open("rb") as stream:
+                tables = pickle.load(stream)
+            if isinstance(tables, dict) and set(tables) == {"ability", "card"}:
+                return tables
+    tables = {
+        "ability": _extract_tables(ability_parser()),
+        "card": _extract_tables(frame_parser()),
+    }
+    if path is not None:
+        with contextlib.suppress(OSError):
+            temporary = path.with_suffix(f".{os.getpid()}.tmp")
+            with temporary.open("wb") as stream:
+                pickle.dump(tables, stream, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(temporary, path)
+    return tables
+
+
+def _extract_tables(parser: lark.Lark) -> _Tables:
+    table = parser.parser.parser.parser.parse_table
+    rule_ids: dict[object, int] = {}
+    rules: list[_RuleShape] = []
+
+    def rule_id(rule) -> int:
+        if rule not in rule_ids:
+            rule_ids[rule] = len(rules)
+            rules.append(
+                _RuleShape(
+                    str(rule.origin.name),
+                    str(rule.alias) if rule.alias else None,
+                    tuple(
+                        (str(s.name), bool(s.is_term), bool(getattr(s, "filter_out", False)))
+                        for s in rule.expansion
+                    ),
+                    bool(rule.options.expand1),
+                    bool(rule.options.keep_all_tokens),
+                    tuple(bool(b) for b in rule.options.empty_indices or ()),
+                )
+            )
+        return rule_ids[rule]
+
+    states = {
+        state: {
+            str(name): (True, arg) if isinstance(arg, int) else (False, rule_id(arg))
+            for name, (_action, arg) in actions.items()
+        }
+        for state, actions in table.states.items()
+    }
+    lexer_ids: dict[int, int] = {}
+    lexers: list = []
+    state_lexers = {}
+    for state, lexer in parser.parser.lexer.lexers.items():
+        if id(lexer) not in lexer_ids:
+            scanner = lexer.scanner  # sets lexer.callback
+            unless = {
+                str(name): tuple(
+                    (str(t.name), str(t.pattern.to_regexp())) for t in check.scanner.terminals
+                )
+                for name, check in lexer.callback.items()
+            }
+            lexer_ids[id(lexer)] = len(lexers)
+            lexers.append(
+                (
+                    tuple(str(t.name) for t in scanner.terminals),
+                    frozenset(str(name) for name in lexer.ignore_types),
+                    unless,
+                )
+            )
+        state_lexers[state] = lexer_ids[id(lexer)]
+    return _Tables(
+        states,
+        {str(k): v for k, v in table.start_states.items()},
+        {str(k): v for k, v in table.end_states.items()},
+        rules,
+        state_lexers,
+        lexers,
+        {str(t.name): str(t.pattern.to_regexp()) for t in parser.terminals},
+        frozenset(str(name) for name in _case_insensitive_terminals(parser)),
+    )
 
 
 @cache
@@ -412,45 +560,43 @@ class _ASTBuilder:
     given.
     """
 
-    def __init__(self, parser: lark.Lark, trees: bool = False):
-        self.parser = parser
-        self._trees = trees  # build Lark trees (the card frame) instead of AST nodes
+    def __init__(self, tables: _Tables, trees: bool = False):
+        self._tables = tables
+        self._trees = trees  # build frame trees (name, type line) instead of AST nodes
         self.file = "<string>"
         self.line = 1
-        lower = _case_insensitive_terminals(parser)
+        lower = tables.case_insensitive
         self._lexeme_style = {
-            t.name: (t.name == "SELF_NAME", t.name in lower, t.name.endswith("_CONT"))
-            for t in parser.terminals
+            name: (name == "SELF_NAME", name in lower, name.endswith("_CONT"))
+            for name in tables.terminals
         }
         self._spans: dict[tuple[int, int], Span] = {}
         self._lock = threading.Lock()
-        table = parser.parser.parser.parser.parse_table
-        self._lark_states = table.states
-        self._reductions: dict[object, list] = {}
+        self._reductions: dict[int, list] = {}
         # Each state's actions are converted, and each rule's callback compiled, on first use:
         # checking one card touches a small part of the grammar.
         self._table = _Table(self._actions)
-        self._start_states = table.start_states
-        self._end_states = table.end_states
-        self._lexers = parser.parser.lexer.lexers
+        self._start_states = tables.start_states
+        self._end_states = tables.end_states
         self._scanning: dict[int, tuple] = {}
 
     def _actions(self, state: int) -> dict[str, tuple]:
-        """A state's actions with plain-str keys: (True, next state) or (False, reduction)."""
+        """A state's actions: (True, next state) or (False, [size, origin, callback])."""
         actions = {}
-        for name, (_kind, arg) in self._lark_states[state].items():
-            if isinstance(arg, int):
-                actions[str(name)] = (True, arg)
+        for name, (shift, arg) in self._tables.states[state].items():
+            if shift:
+                actions[name] = (True, arg)
                 continue
             reduction = self._reductions.get(arg)
             if reduction is None:
-                reduction = [len(arg.expansion), str(arg.origin.name), None]
-                reduction[2] = self._compile_on_first_call(arg, reduction)
+                rule = self._tables.rules[arg]
+                reduction = [len(rule.expansion), rule.origin, None]
+                reduction[2] = self._compile_on_first_call(rule, reduction)
                 self._reductions[arg] = reduction
-            actions[str(name)] = (False, reduction)
+            actions[name] = (False, reduction)
         return actions
 
-    def _compile_on_first_call(self, rule, reduction: list) -> Callable[[list], object]:
+    def _compile_on_first_call(self, rule: _RuleShape, reduction: list) -> Callable[[list], object]:
         def first_call(children: list) -> object:
             reduction[2] = self._callback(rule)
             return reduction[2](children)
@@ -458,11 +604,8 @@ class _ASTBuilder:
         return first_call
 
     def _scanning_for(self, state: int) -> tuple:
-        lexer = self._lexers[state]
-        lexer.scanner  # noqa: B018 - built on first use; it sets lexer.callback
-        # Plain-str keys: Lark's terminal names may be Tokens, whose == is Python code.
-        ignore = frozenset(str(name) for name in lexer.ignore_types)
-        special = {str(name): check for name, check in lexer.callback.items()}
+        _names, ignore, unless = self._tables.lexers[self._tables.state_lexers[state]]
+        special = {name: _alternation(keywords) for name, keywords in unless.items()}
         entry = ({}, ignore, special, state)
         self._scanning[state] = entry
         return entry
@@ -470,21 +613,25 @@ class _ASTBuilder:
     def _patterns_for(self, state: int, char: str) -> object:
         """What the state's lexer tries at ``char``: compiled patterns in order, or _SKIP
         when the only terminal starting with ``char`` is the ignored one-character space."""
-        lexer = self._lexers[state]
-        scanner = lexer.scanner
+        names, ignore, unless = self._tables.lexers[self._tables.state_lexers[state]]
+        terminals = self._tables.terminals
+        subset = []
+        for name in names:
+            regexp = _restricted(name, terminals[name], char)
+            if regexp is not None:
+                subset.append((name, regexp))
         patterns: object
-        if isinstance(scanner, _FirstCharScanner):
-            patterns = scanner.patterns_for(char)
-            cut = scanner._by_char[char]
-            if (
-                cut is not None
-                and cut.allowed_types <= lexer.ignore_types
-                and not cut.allowed_types & set(lexer.callback)
-                and all(t.pattern.type == "str" and t.pattern.value == char for t in cut.terminals)
-            ):
-                patterns = _SKIP
-        else:  # Lark's own scanner (see _LEXER_PLUGINS)
-            patterns = scanner._mres
+        if not subset:
+            patterns = ()
+        elif (
+            len(subset) == 1
+            and subset[0][0] in ignore
+            and subset[0][0] not in unless
+            and subset[0][1] in (char, re.escape(char))
+        ):
+            patterns = _SKIP
+        else:
+            patterns = (_alternation(tuple(subset)),)
         self._scanning[state][0][char] = patterns
         return patterns
 
@@ -531,7 +678,9 @@ class _ASTBuilder:
                     continue
                 value = match.group()
                 if kind in special:  # Lark's keyword-versus-pattern check ("unless")
-                    kind = special[kind](Token(kind, value)).type
+                    keyword = special[kind].fullmatch(value)
+                    if keyword is not None:
+                        kind = keyword.lastgroup  # type: ignore[assignment]
                 token = (kind, value, pos + 1, end + 1)
                 pos = end
                 at_end = False
@@ -579,7 +728,7 @@ class _ASTBuilder:
         span = self._spans.get((column, end_column)) or self.new_span(column, end_column)
         return _new_lexeme(kind, text, span)
 
-    def _callback(self, rule) -> Callable[[list], object]:
+    def _callback(self, rule: _RuleShape) -> Callable[[list], object]:
         """The reduce callback of one grammar rule, compiled from its shape.
 
         Lark's child filter, written out per rule: each kept child is ``c[i]`` (a node),
@@ -588,28 +737,28 @@ class _ASTBuilder:
         """
         expansion = rule.expansion
         counts = [0] * (len(expansion) + 1)
-        if rule.options.empty_indices:
-            flags = "".join(str(int(b)) for b in rule.options.empty_indices)
+        if rule.empty_indices:
+            flags = "".join(str(int(b)) for b in rule.empty_indices)
             counts = [len(ones) for ones in flags.split("0")]
         parts: list[str] = []
         leaf = "token" if self._trees else "lexeme"
-        for index, symbol in enumerate(expansion):
+        for index, (name, is_term, filter_out) in enumerate(expansion):
             parts += ["None"] * counts[index]
-            if rule.options.keep_all_tokens or not (symbol.is_term and symbol.filter_out):
-                if symbol.is_term:
+            if rule.keep_all_tokens or not (is_term and filter_out):
+                if is_term:
                     parts.append(f"{leaf}(c[{index}])")
-                elif symbol.name.startswith("_"):
+                elif name.startswith("_"):
                     parts.append(f"*c[{index}]")
                 else:
                     parts.append(f"c[{index}]")
         parts += ["None"] * counts[len(expansion)]
-        origin = str(rule.origin.name)
+        origin = rule.origin
         helper = origin.startswith("_") and not rule.alias
         spliced = any(part.startswith("*") for part in parts)
         # An inlined ``?rule`` whose every alternative is one child has no node class.
         cls = _rule_classes().get(str(rule.alias or origin).rsplit("__", 1)[-1])
         body = [f"    items = ({', '.join(parts)}{',' if len(parts) == 1 else ''})"]
-        if rule.options.expand1 and not rule.alias:
+        if rule.expand1 and not rule.alias:
             if spliced:
                 body.append("    if len(items) == 1:\n        return items[0]")
             elif len(parts) == 1:
@@ -618,7 +767,7 @@ class _ASTBuilder:
             body.append(
                 "    return Run(items)" if helper else f"    return Tree({origin!r}, list(items))"
             )
-        elif expansion and expansion[0].is_term:
+        elif expansion and expansion[0][1]:
             body.append("    start = c[0][2]")
         elif expansion:
             body.append(
@@ -627,7 +776,7 @@ class _ASTBuilder:
             )
         else:
             body.append("    start = None")
-        if expansion and expansion[-1].is_term:
+        if expansion and expansion[-1][1]:
             body.append("    end = c[-1][3]")
         if self._trees:
             pass
@@ -662,7 +811,7 @@ class _ASTBuilder:
         namespace = {
             "lexeme": self.lexeme,
             "token": _frame_token,
-            "Tree": Tree,
+            "Tree": _FrameTree,
             "spans": self._spans,
             "new_span": self.new_span,
             "cls": cls,
@@ -677,8 +826,34 @@ class _ASTBuilder:
         return namespace["callback"]
 
 
-def _frame_token(token: _RawToken) -> Token:
-    return Token(token[0], token[1], token[2] - 1, 1, token[2], 1, token[3], token[3] - 1)
+class _FrameToken(str):
+    """A word of the card frame (name, mana symbol, type): its text, and ``type``, its terminal."""
+
+    type: str
+
+
+class _FrameTree:
+    """A rule of the card frame: ``data``, its name, and ``children``."""
+
+    __slots__ = ("children", "data")
+
+    def __init__(self, data: str, children: list):
+        self.data, self.children = data, children
+
+    def tokens(self) -> list[_FrameToken]:
+        found: list[_FrameToken] = []
+        for child in self.children:
+            if isinstance(child, _FrameTree):
+                found.extend(child.tokens())
+            elif child is not None:
+                found.append(child)
+        return found
+
+
+def _frame_token(token: _RawToken) -> _FrameToken:
+    word = _FrameToken(token[1])
+    word.type = token[0]
+    return word
 
 
 def _first_column(children: list) -> int | None:
@@ -884,6 +1059,8 @@ def _error_diagnostic(
     error: UnexpectedInput, text: str, parser: lark.Lark, span_at: Callable[[int, int], Span]
 ) -> Diagnostic:
     """A syntax error in words: what was found, what was expected, and a fix if we know one."""
+    from lark.exceptions import UnexpectedEOF, UnexpectedToken
+
     column = max((getattr(error, "column", 1) or 1) - 1, 0)
     if isinstance(error, UnexpectedEOF) or (
         isinstance(error, UnexpectedToken) and error.token.type == "$END"
@@ -956,6 +1133,8 @@ def _shown(word: str) -> str:
 
 
 def _previous(error: UnexpectedInput) -> list[str]:
+    from lark.exceptions import UnexpectedToken
+
     if isinstance(error, UnexpectedToken) and error.interactive_parser is not None:
         stack = error.interactive_parser.parser_state.value_stack
         return [getattr(v, "type", getattr(v, "data", "")) for v in stack[-3:]]
@@ -1079,7 +1258,9 @@ def _parse_ability(
     """The AST of one prepared ability line, or the syntax error that stopped it."""
     node = _ability_builder().parse(text, filename, line, "line")
     if node is not None:
-        return node, None
+        return node, None  # type: ignore[return-value]
+    from lark.exceptions import UnexpectedInput
+
     try:
         ability_parser().parse(text, start="line")
     except UnexpectedInput as error:
@@ -1089,7 +1270,7 @@ def _parse_ability(
 
 def parse_frame_line(
     source: SourceLine, filename: str, start: str
-) -> tuple[Tree | None, Diagnostic | None]:
+) -> tuple[_FrameTree | None, Diagnostic | None]:
     """Parse a name, type or power/toughness line with the frame grammar."""
 
     def span_at(first: int, end: int) -> Span:
@@ -1111,19 +1292,20 @@ def parse_frame_line(
     tree = _frame_builder().parse(text, filename, source.number, start)
     if tree is not None:
         return tree, None  # type: ignore[return-value]
+    from lark.exceptions import UnexpectedInput
+
     try:
-        return frame_parser().parse(text, start=start), None
-    except UnexpectedCharacters as error:
-        return None, _error_diagnostic(error, text, frame_parser(), span_at)
+        frame_parser().parse(text, start=start)
     except UnexpectedInput as error:
         return None, _error_diagnostic(error, text, frame_parser(), span_at)
+    raise AssertionError(f"Lark parses what karlov's LALR driver rejects: {text!r}")
 
 
 # ---- a whole file ------------------------------------------------------------------------
 
 
-def _frame_lexemes(tree: Tree) -> list[Token]:
-    return [t for t in tree.scan_values(lambda v: isinstance(v, Token))]
+def _frame_lexemes(tree: _FrameTree) -> list[_FrameToken]:
+    return tree.tokens()
 
 
 def _classify(node: nodes.Node, card_types: tuple[str, ...]) -> nodes.AbilityKind:
