@@ -949,6 +949,13 @@ class InsteadSentence(AbilityNode):
 
 
 @_rule
+class InterveningIf(AbilityNode):
+    """Grammar rule ``intervening_if``: 'if'i was_kicked ','"""
+
+    rule = "intervening_if"
+
+
+@_rule
 class IntoZone(EffectNode):
     """Grammar rule ``into_zone``: 'into'i zone"""
 
@@ -1023,6 +1030,13 @@ class KeywordName(EffectNode):
     """Grammar rule ``keyword_name``: KEYWORD"""
 
     rule = "keyword_name"
+
+
+@_rule
+class Kicker(AbilityNode):
+    """Grammar rule ``kicker``: 'kicker'i mana_symbols"""
+
+    rule = "kicker"
 
 
 @_rule
@@ -1140,6 +1154,13 @@ class ObjectsState(ConditionNode):
 
 
 @_rule
+class OfTheirChoice(EffectNode):
+    """Grammar rule ``of_their_choice``: 'of'i 'their'i 'choice'i"""
+
+    rule = "of_their_choice"
+
+
+@_rule
 class OnBattlefield(ObjectNode):
     """Grammar rule ``on_battlefield``: 'on'i 'the'i 'battlefield'i"""
 
@@ -1179,6 +1200,15 @@ class Origins(AbilityNode):
     """Grammar rule ``origins``: origin ('or'i origin)*"""
 
     rule = "origins"
+
+
+@_rule
+class PayAdditional(EffectNode):
+    """Grammar rule ``pay_additional``: 'pay'i 'an'i 'additional'i mana_symbols 'as'i 'you'i
+    'cast'i self_ref
+    """
+
+    rule = "pay_additional"
 
 
 @_rule
@@ -1367,7 +1397,7 @@ class Reveal(EffectNode):
 
 @_rule
 class Sacrifice(EffectNode):
-    """Grammar rule ``sacrifice``: 'sacrifice'i objects"""
+    """Grammar rule ``sacrifice``: SACRIFICE objects [of_their_choice]"""
 
     rule = "sacrifice"
 
@@ -1381,7 +1411,7 @@ class SacrificeCost(CostNode):
 
 @_rule
 class SacrificeTrigger(AbilityNode):
-    """Grammar rule ``sacrifice_trigger``: player 'sacrifice'i objects"""
+    """Grammar rule ``sacrifice_trigger``: player SACRIFICE objects"""
 
     rule = "sacrifice_trigger"
 
@@ -1693,7 +1723,7 @@ class TotalPower(ConditionNode):
 
 @_rule
 class Triggered(AbilityNode):
-    """Grammar rule ``triggered``: trigger_condition ',' statement_body"""
+    """Grammar rule ``triggered``: trigger_condition ',' [intervening_if] statement_body"""
 
     rule = "triggered"
 
@@ -1752,6 +1782,13 @@ class WasCastFrom(AbilityNode):
     """Grammar rule ``was_cast_from``: 'was'i 'cast'i 'from'i zone"""
 
     rule = "was_cast_from"
+
+
+@_rule
+class WasKicked(ConditionNode):
+    """Grammar rule ``was_kicked``: objects 'was'i 'kicked'i"""
+
+    rule = "was_kicked"
 
 
 @_rule

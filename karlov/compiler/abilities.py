@@ -23,6 +23,7 @@ from ..runtime import (
     EntersReplacement,
     Flashback,
     Game,
+    Kicker,
     ReplacementEffect,
     SacrificeCost,
     SpellAbility,
@@ -325,6 +326,9 @@ class AbilityCompiler:
                 found.append(Flashback(symbols))
             elif isinstance(item, nodes.Enchant):
                 found.append(self._enchant(item))
+            elif isinstance(item, nodes.Kicker):
+                symbols = "".join(lx.text for lx in item.lexemes())
+                found.append(Kicker(symbols, text=f"Kicker {symbols}"))
             else:
                 raise Unsupported(item, "this keyword ability")
         if gate is not None and any(isinstance(a, str) for a in found):
@@ -360,17 +364,31 @@ class AbilityCompiler:
         return SpellAbility(lambda game, res: None, (spec,), "Enchant " + filt.description, True)
 
     def triggered(self, body: nodes.Node, gate: Any, text: str) -> TriggeredAbility:
-        condition_node, statement = body.items
+        condition_node, intervening, statement = body.items
         ctx = self.context()
         trigger = self.trigger(condition_node, ctx)
+        test = self.intervening_if(intervening, ctx) if intervening is not None else None
         steps = EffectCompiler(ctx, self).body(statement)
         return TriggeredAbility(
             trigger=trigger,
             effect=run_steps(steps),
             targets=tuple(ctx.targets),
+            intervening_if=test,
             gate=gate,
             text=text,
         )
+
+    def intervening_if(self, node: nodes.Node, ctx: AbilityContext) -> Callable[..., bool]:
+        """ "When this creature enters, if it was kicked, ..." — an intervening "if" clause
+        (CR 603.4): the ability triggers only if the condition holds, and does nothing if it no
+        longer holds as it resolves. "It was kicked" asks whether the spell the permanent was
+        had its kicker cost paid (CR 702.33d); a copy of a kicked spell was kicked too
+        (CR 707.10)."""
+        kicked = node.items[0]
+        what = kicked.items[0]
+        if not isinstance(what, nodes.It) or ctx.event_subject != "self":
+            raise Unsupported(what, "'was kicked' said of anything but this permanent")
+        return fx.was_kicked
 
     def trigger(self, node: nodes.Node, ctx: AbilityContext) -> Callable[..., bool]:
         """The trigger condition (CR 603.1): events it waits for, as one predicate."""
@@ -465,7 +483,7 @@ class AbilityCompiler:
         if isinstance(event, nodes.SacrificeTrigger):
             if not isinstance(event.items[0], nodes.You):
                 raise Unsupported(event, "another player sacrificing")
-            what = event.items[1]
+            what = event.items[-1]
             if not isinstance(what, nodes.Counted):
                 raise Unsupported(what, "this description of what is sacrificed")
             filt = object_filter(what.items[1], ctx)

@@ -92,7 +92,6 @@ DURATIONS = {nodes.UntilEndOfTurn: "end_of_turn", nodes.ThisTurn: "end_of_turn"}
 # Effects that do one thing to each object they name: "destroy target creature".
 OBJECT_ACTIONS: dict[str, Callable[[Game, Any], object]] = {
     "destroy": lambda game, obj: game.destroy(obj),  # CR 701.8
-    "sacrifice": lambda game, obj: game.sacrifice(obj),  # CR 701.21
     "suspect": lambda game, obj: game.suspect(obj),  # CR 701.60
     "tap": lambda game, obj: game.tap(obj),  # CR 701.26
     "untap": lambda game, obj: game.untap(obj),  # CR 701.26
@@ -330,6 +329,36 @@ class EffectCompiler:
                     game.deal_damage(source, target, res.amount_for(target))
 
         return deal
+
+    def one_shot_sacrifice(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "Sacrifice this Case" / "target player sacrifices a creature of their choice"
+        (CR 701.21a): a player sacrifices permanents they control; when a count is named, that
+        player chooses which of theirs (CR 701.21a, 608.2d)."""
+        what = objects(node.items[1], self.ctx)
+        counted = what.extra.get("count")
+        if who.players is None or counted is None:
+            if node.items[2] is not None:
+                raise Unsupported(node.items[2], "'of their choice' without a player choosing")
+            return each_object(what.select, lambda game, res, obj: game.sacrifice(obj))
+        if counted.relation != "exactly" or counted.is_x:
+            raise Unsupported(node.items[1], "sacrificing a number of permanents that isn't fixed")
+        how_many = counted.value
+        noun = what.filter.description if what.filter is not None else "permanent"
+
+        def sacrifice(game: Game, res: Any) -> None:
+            for player in who.player_list(game, res):
+                theirs = [o for o in what.select(game, res) if game.controller(o) is player]
+                chosen = game.ask_choose(
+                    player,
+                    f"Choose {how_many} {noun} to sacrifice",
+                    theirs,
+                    min=how_many,
+                    max=how_many,
+                )
+                for obj in chosen:
+                    game.sacrifice(obj, player)
+
+        return sacrifice
 
     def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         how_much = amount(node.items[1])

@@ -48,6 +48,9 @@ Ability classes (``karlov.runtime.abilities``)
   ``WouldMove``, ``WouldDealDamage``, ``WouldDraw``; each applies once per event (CR 616.1f).
 * ``EntersReplacement(effect(game, obj, controller))`` — "as this enters" / "enter as a copy"
   (``effects.enters_as_copy(filter, description)``). ``Flashback(cost)`` (CR 702.34).
+  ``Kicker(cost)`` (CR 702.33): ``Game.cast(..., kicked=True)`` pays it (asked of the agent
+  when omitted); the spell, the permanent it becomes (``note["kicked"]``) and copies of it
+  are kicked; ``effects.was_kicked`` is the intervening "if it was kicked" (CR 702.33d).
 
 Targets, choices, resolution
 ----------------------------
@@ -176,6 +179,7 @@ from .abilities import (
     DamageNotRemovedInCleanup,
     EntersReplacement,
     Flashback,
+    Kicker,
     LayerEffect,
     LookAtTopOfLibrary,
     MayCastFromGraveyard,
@@ -251,6 +255,7 @@ __all__ = [
     "GameObject",
     "GameOver",
     "IllegalAction",
+    "Kicker",
     "LastKnown",
     "LayerEffect",
     "LookAtTopOfLibrary",

@@ -350,6 +350,20 @@ class Flashback(Ability):
         self.cost = ManaCost.parse(self.cost)
 
 
+@dataclass(eq=False)
+class Kicker(Ability):
+    """Kicker [cost] (CR 702.33a): "You may pay an additional [cost] as you cast this spell."
+    The choice is made as the spell is cast (CR 601.2b); a spell whose kicker cost was paid is
+    kicked (CR 702.33d), and so is the permanent it becomes (CR 400.7d) and a copy of it
+    (CR 707.10)."""
+
+    cost: ManaCost | str
+    text: str = "Kicker"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
 @dataclass
 class TargetContext:
     """Context passed to target filters while choosing targets."""

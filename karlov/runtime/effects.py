@@ -258,6 +258,12 @@ def when_self_enters(game: Game, event: Event, source: GameObject) -> bool:
     return isinstance(event, ZoneChange) and event.entered_battlefield and event.obj is source
 
 
+def was_kicked(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if it was kicked" (CR 702.33d, 603.4): the permanent was a spell whose kicker cost
+    was paid, or a copy of such a spell (CR 707.10)."""
+    return bool(source.note.get("kicked"))
+
+
 def when_self_dies(game: Game, event: Event, source: GameObject) -> bool:
     return (
         isinstance(event, ZoneChange)

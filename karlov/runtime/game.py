@@ -35,6 +35,7 @@ from .abilities import (
     DamageNotRemovedInCleanup,
     EntersReplacement,
     Flashback,
+    Kicker,
     LayerEffect,
     LookAtTopOfLibrary,
     MayCastFromGraveyard,
@@ -805,6 +806,7 @@ class Game:
         if from_zone == STACK and to_zone == BATTLEFIELD:
             # CR 400.7d: the permanent may know about the spell it was.
             new.note["x"] = obj.x
+            new.note["kicked"] = obj.kicked
             new.note["cast_from"] = obj.cast_from
             if obj.is_spell_copy:  # CR 111.13, 707.10f: becomes a token, not "created"
                 new.is_token = True
@@ -1909,9 +1911,12 @@ class Game:
         x: int | None = None,
         distribution: Any = None,
         mana_sources: Sequence[Any] | None = None,
+        kicked: bool | None = None,
     ) -> GameObject:
-        """Cast a spell (CR 601.2): choose targets and X, determine the total cost (with cost
-        modifiers, CR 601.2f), activate mana abilities and pay (CR 601.2g-h). ``targets`` has
+        """Cast a spell (CR 601.2): announce whether to pay its kicker cost (``kicked``; asked
+        of the agent when omitted, CR 601.2b, 702.33a), choose targets and X, determine the
+        total cost (with cost modifiers and the kicker cost, CR 601.2f), activate mana abilities
+        and pay (CR 601.2g-h). ``targets`` has
         one entry per target word (a single target, a list, or ``None``); omitted targets are
         asked of the agent. ``mana_sources`` lists the permanents to tap for mana (each may be
         ``(permanent, "G")`` to fix the mana it makes); by default the game picks them, keeping
@@ -1940,6 +1945,14 @@ class Game:
         if base.has_x and x is None:
             x = self.ask(Decision("x", player, f"Choose X for {card}"))
         xv = x or 0
+        kicker = next((ab for ab in ch.abilities if isinstance(ab, Kicker)), None)
+        if kicker is None and kicked:
+            raise IllegalAction(f"{card} has no kicker cost to pay (CR 702.33a).")
+        if kicker is not None and kicked is None:
+            kicked = self.ask_may(player, f"Pay the kicker cost {kicker.cost} for {card}?")
+        if kicked:
+            assert kicker is not None and isinstance(kicker.cost, ManaCost)
+            base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
         cost = self.spell_cost(player, card, base, xv)
         plan, sources = self._plan(
             player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
@@ -1951,6 +1964,7 @@ class Game:
         assert spell is not None
         spell.targets = chosen
         spell.x = xv
+        spell.kicked = bool(kicked)
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
@@ -2742,6 +2756,7 @@ class Game:
             is_spell_copy=True,
             is_copy=True,
             x=spell.x,
+            kicked=spell.kicked,  # CR 707.10: choices made as the original was cast
             targets=[list(t) for t in spell.targets],
             distribution=dict(spell.distribution),
         )

@@ -212,6 +212,7 @@ class GameObject:
     # Stack-only bookkeeping for spells.
     targets: list[list[Any]] = field(default_factory=list)
     x: int = 0
+    kicked: bool = False  # CR 702.33d: its kicker cost was paid (a copy copies it, CR 707.10)
     cast_from: str | None = None
     exile_on_resolve: bool = False
     distribution: dict[int, int] = field(default_factory=dict)

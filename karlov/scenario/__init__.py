@@ -39,7 +39,8 @@ A scenario file (``tests/scenarios/*/*.toml``)::
     player = "bob"
     life = 18
 
-Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distribute),
+Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distribute, kicked
+= true/false: pay the kicker cost or not, CR 702.33a; asked when omitted),
 ``activate`` (card, ability = number from 1 or a piece of its text, targets, x, sacrifice,
 distribute), ``attack`` (attackers = [...] or { name = player }, defender), ``block`` (blocks =
 { blocker = attacker }), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;

@@ -44,7 +44,7 @@ _COMMON = ("do", "player", "answers", "fails", "note")
 #: The keys each action allows, besides ``do``, ``player``, ``answers``, ``fails``, ``note``.
 ACTION_KEYS: dict[str, tuple[str, ...]] = {
     "play": ("card", "from"),
-    "cast": ("card", "from", "targets", "x", "distribute"),
+    "cast": ("card", "from", "targets", "x", "distribute", "kicked"),
     "activate": ("card", "ability", "from", "targets", "x", "sacrifice", "distribute"),
     "attack": ("attackers", "defender"),
     "block": ("blocks",),

@@ -273,6 +273,9 @@ class Runner:
 
     def do_cast(self, action: Action, who: Player) -> None:
         card = self._card_in(action, who, "hand")
+        kicked = action.get("kicked")
+        if kicked is not None and not isinstance(kicked, bool):
+            raise RefError(f"kicked must be true or false, not {kicked!r}")
         self.take_priority(who)
         self.game.cast(
             who,
@@ -280,6 +283,7 @@ class Runner:
             targets=self._targets(action),
             x=action.get("x"),
             distribution=action.get("distribute"),
+            kicked=kicked,
         )
 
     def _ability_index(self, action: Action, obj: GameObject) -> int:
