@@ -39,7 +39,7 @@ import sys, time
 sys.path.insert(0, {root!r})
 from pathlib import Path
 from karlov import syntax
-syntax.ability_parser(); syntax.frame_parser()  # the grammars, from the disk cache
+syntax._ability_builder(); syntax._frame_builder()  # the grammar tables, from the disk cache
 text = "\\n".join(Path(p).read_text(encoding="utf-8") for p in {paths!r})
 start = time.perf_counter()
 syntax.parse_file(text, "cold.card")
@@ -53,7 +53,7 @@ start = time.perf_counter()
 import karlov.cli
 imported = time.perf_counter()
 from karlov import syntax
-syntax.ability_parser(); syntax.frame_parser()
+syntax._ability_builder(); syntax._frame_builder()
 loaded = time.perf_counter()
 from pathlib import Path
 card_file, _ = syntax.parse_file(Path({card!r}).read_text(encoding="utf-8"), "one.card")
@@ -162,7 +162,7 @@ def main() -> None:
         print(
             f"karlov check on one card   wall {_best(walls):.3f} s (best of 7, warm grammar"
             f" cache)\n  of which: Python start-up {_best(bare):.3f} s, import karlov.cli"
-            f" (with karlov.nodes) {best[0]:.3f} s, import lark + load the grammars"
+            f" (with karlov.nodes) {best[0]:.3f} s, import karlov.syntax + load the grammar tables"
             f" {best[1]:.3f} s, first parse+check {best[2]:.3f} s, import compiler + compile"
             f" {best[3]:.3f} s"
         )

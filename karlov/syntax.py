@@ -776,10 +776,10 @@ class _ASTBuilder:
             )
         else:
             body.append("    start = None")
-        if expansion and expansion[-1][1]:
-            body.append("    end = c[-1][3]")
         if self._trees:
             pass
+        elif expansion and expansion[-1][1]:
+            body.append("    end = c[-1][3]")
         elif expansion:
             body.append(
                 "    try:\n        end = c[-1].span.end_column\n"
