@@ -494,6 +494,7 @@ def _rule_classes() -> dict[str, type[nodes.Node]]:
 
 
 _SKIP = object()  # a character the lexer skips (the ignored space), see _patterns_for
+_NOTHING = re.compile(r"(?!)")  # no terminal can start here
 
 
 class _Run(list):
@@ -611,8 +612,8 @@ class _ASTBuilder:
         return entry
 
     def _patterns_for(self, state: int, char: str) -> object:
-        """What the state's lexer tries at ``char``: compiled patterns in order, or _SKIP
-        when the only terminal starting with ``char`` is the ignored one-character space."""
+        """What the state's lexer tries at ``char``: one compiled alternation, _NOTHING when no
+        terminal starts with ``char``, or _SKIP when the only one is the ignored space."""
         names, ignore, unless = self._tables.lexers[self._tables.state_lexers[state]]
         terminals = self._tables.terminals
         subset = []
@@ -622,7 +623,7 @@ class _ASTBuilder:
                 subset.append((name, regexp))
         patterns: object
         if not subset:
-            patterns = ()
+            patterns = _NOTHING
         elif (
             len(subset) == 1
             and subset[0][0] in ignore
@@ -631,7 +632,7 @@ class _ASTBuilder:
         ):
             patterns = _SKIP
         else:
-            patterns = (_alternation(tuple(subset)),)
+            patterns = _alternation(tuple(subset))
         self._scanning[state][0][char] = patterns
         return patterns
 
@@ -665,11 +666,8 @@ class _ASTBuilder:
                 if patterns is _SKIP:
                     pos += 1
                     continue
-                for pattern in patterns:  # type: ignore[attr-defined]
-                    match = pattern.match(text, pos)
-                    if match:
-                        break
-                else:
+                match = patterns.match(text, pos)  # type: ignore[attr-defined]
+                if match is None:
                     return None
                 kind = match.lastgroup
                 end = match.end()
