@@ -172,18 +172,29 @@ def check_self_name(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnos
 
 
 def _lexemes(ability: nodes.Ability) -> Iterator[nodes.Lexeme]:
-    for part in (ability.body, ability.reminder):
-        if part is not None:
-            yield from part.lexemes()
-
-
-def _walk_with_ancestors(
-    node: nodes.Node, ancestors: tuple[nodes.Node, ...] = ()
-) -> Iterator[tuple[nodes.Node, tuple[nodes.Node, ...]]]:
-    yield node, ancestors
-    for item in node.items:
+    """Every word of the ability, in source order (iteratively: the AST is walked per card)."""
+    stack: list[nodes.Node | nodes.Lexeme | None] = [ability.reminder, ability.body]
+    while stack:
+        item = stack.pop()
         if isinstance(item, nodes.Node):
-            yield from _walk_with_ancestors(item, (*ancestors, node))
+            stack.extend(reversed(item.items))
+        elif isinstance(item, nodes.Lexeme):
+            yield item
+
+
+def _numbers(
+    part: nodes.Node,
+) -> Iterator[tuple[nodes.Digits | nodes.NumberWord, str, bool]]:
+    """Each number node, its parent's rule, and whether an amount rule encloses it."""
+    stack: list[tuple[nodes.Node, str, bool]] = [(part, "", False)]
+    while stack:
+        node, parent, in_amount = stack.pop()
+        if isinstance(node, nodes.Digits | nodes.NumberWord):
+            yield node, parent, in_amount
+        inner = in_amount or node.rule in AMOUNT_RULES
+        for item in reversed(node.items):
+            if isinstance(item, nodes.Node):
+                stack.append((item, node.rule, inner))
 
 
 def check_number_style(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
@@ -192,14 +203,10 @@ def check_number_style(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
         for part in (ability.body, ability.reminder):
             if part is None:
                 continue
-            for item, ancestors in _walk_with_ancestors(part):
-                if item.span is None or not isinstance(item, nodes.Digits | nodes.NumberWord):
+            for item, parent, in_amount in _numbers(part):
+                if item.span is None:
                     continue
-                wants_words = (
-                    bool(ancestors)
-                    and ancestors[-1].rule in WORD_COUNT_RULES
-                    and not any(a.rule in AMOUNT_RULES for a in ancestors)
-                )
+                wants_words = parent in WORD_COUNT_RULES and not in_amount
                 lexeme = item.items[0]
                 assert isinstance(lexeme, nodes.Lexeme)
                 if isinstance(item, nodes.Digits) and wants_words:
