@@ -374,6 +374,7 @@ class _Tables:
     case_insensitive: frozenset[str]
 
 
+# Part of the cache file's name: change it with _extract_tables or the classes above.
 _TABLES_FORMAT = "2"
 
 
@@ -1399,7 +1400,11 @@ def parse_card(
     is_creature = "creature" in type_line.card_types
     if body and _PT_LINE.match(body[-1].text):
         pt_line = body.pop()
-        if not is_creature:
+        # A Vehicle has a printed power and toughness though it isn't a creature (CR 301.7a).
+        if is_creature or "Vehicle" in type_line.subtypes:
+            power, toughness = pt_line.text.strip().split("/")
+            power_toughness = (power, toughness)
+        if not is_creature and "Vehicle" not in type_line.subtypes:
             diagnostics.append(
                 Diagnostic(
                     Span(filename, pt_line.number, 1, pt_line.number, len(pt_line.text) + 1),
@@ -1409,9 +1414,6 @@ def parse_card(
                     fix="",
                 )
             )
-        else:
-            power, toughness = pt_line.text.strip().split("/")
-            power_toughness = (power, toughness)
     elif is_creature:
         last = lines[-1]
         diagnostics.append(
