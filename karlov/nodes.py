@@ -615,6 +615,13 @@ class Create(EffectNode):
 
 
 @_rule
+class Crew(AbilityNode):
+    """Grammar rule ``crew``: 'crew'i NUMBER"""
+
+    rule = "crew"
+
+
+@_rule
 class DamagePersists(AbilityNode):
     """Grammar rule ``damage_persists``: 'damage'i 'isn't'i 'removed'i 'from'i filter 'during'i
     'cleanup'i 'steps'i '.'
@@ -1573,6 +1580,13 @@ class Tap(EffectNode):
 
 
 @_rule
+class TapCreaturesCost(CostNode):
+    """Grammar rule ``tap_creatures_cost``: 'tap'i 'any'i 'number'i 'of'i filter"""
+
+    rule = "tap_creatures_cost"
+
+
+@_rule
 class Tapped(ObjectNode):
     """Grammar rule ``tapped``: 'tapped'i"""
 
@@ -1719,6 +1733,13 @@ class TotalPower(ConditionNode):
     """Grammar rule ``total_power``: filter HAVE 'total'i 'power'i amount 'or'i 'greater'i"""
 
     rule = "total_power"
+
+
+@_rule
+class TotalPowerQualifier(ObjectNode):
+    """Grammar rule ``total_power_qualifier``: 'with'i 'total'i 'power'i amount 'or'i 'more'i"""
+
+    rule = "total_power_qualifier"
 
 
 @_rule

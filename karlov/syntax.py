@@ -1400,7 +1400,11 @@ def parse_card(
     is_creature = "creature" in type_line.card_types
     if body and _PT_LINE.match(body[-1].text):
         pt_line = body.pop()
-        if not is_creature:
+        # A Vehicle has a printed power and toughness though it isn't a creature (CR 301.7a).
+        if is_creature or "Vehicle" in type_line.subtypes:
+            power, toughness = pt_line.text.strip().split("/")
+            power_toughness = (power, toughness)
+        if not is_creature and "Vehicle" not in type_line.subtypes:
             diagnostics.append(
                 Diagnostic(
                     Span(filename, pt_line.number, 1, pt_line.number, len(pt_line.text) + 1),

@@ -324,6 +324,8 @@ class AbilityCompiler:
             elif isinstance(item, nodes.Flashback):
                 symbols = "".join(lx.text for lx in item.lexemes())
                 found.append(Flashback(symbols))
+            elif isinstance(item, nodes.Crew):
+                found.append(self._crew(item, gate))
             elif isinstance(item, nodes.Enchant):
                 found.append(self._enchant(item))
             elif isinstance(item, nodes.Kicker):
@@ -354,6 +356,29 @@ class AbilityCompiler:
             timing="sorcery",
             gate=gate,
             text=f"Equip {symbols}",
+        )
+
+    def _crew(self, node: nodes.Node, gate: Any) -> ActivatedAbility:
+        """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
+        total power N or greater: This permanent becomes an artifact creature until end of
+        turn." A Vehicle that becomes a creature has its printed power and toughness unless
+        another effect sets them (CR 301.7b)."""
+        power = int(node.items[0].text)  # type: ignore[union-attr]
+
+        def crewed(game: Game, res: Any) -> None:
+            if game.is_live(res.source):
+                game.become(
+                    res.source,
+                    types=("artifact", "creature"),
+                    source=res.source,
+                    until="end_of_turn",
+                )
+
+        return ActivatedAbility(
+            cost=Cost(tap_creatures_power=power),
+            effect=crewed,
+            gate=gate,
+            text=f"Crew {power}",
         )
 
     def _enchant(self, node: nodes.Node) -> SpellAbility:

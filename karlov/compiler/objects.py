@@ -324,6 +324,8 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["chars"].append(lambda c, n=name: c.name == n)
     elif isinstance(node, nodes.ManaValueQualifier):
         out["mana_value_at_least"] = amount(node.items[0])
+    elif isinstance(node, nodes.TotalPowerQualifier):
+        raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
         raise Unsupported(node, f"the qualifier '{type(node).__name__}'")
 
@@ -380,6 +382,7 @@ _QUALIFIER_RULES = frozenset(
         "cast_qualifier",
         "named_qualifier",
         "mana_value_qualifier",
+        "total_power_qualifier",
     }
 )
 

@@ -146,7 +146,8 @@ class Cost:
     ``tap`` is {T}; ``sacrifice_self`` is "Sacrifice this [object]"; ``sacrifice`` lists
     "Sacrifice a [filter]" parts; ``pay_life`` and ``discard`` (number of cards) as printed.
     ``exile_from_graveyard_mv`` is "collect evidence N" (exile cards with total mana value N or
-    more from your graveyard)."""
+    more from your graveyard). ``tap_creatures_power`` is crew's "Tap any number of other
+    untapped creatures you control with total power N or greater" (CR 702.122a)."""
 
     mana: ManaCost | str | None = None
     tap: bool = False
@@ -156,6 +157,7 @@ class Cost:
     pay_life: int = 0
     discard: int = 0
     exile_from_graveyard_mv: int = 0
+    tap_creatures_power: int = 0
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -171,6 +173,8 @@ class Cost:
         parts.extend(f"Sacrifice {s.description}" for s in self.sacrifice)
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        if self.tap_creatures_power:
+            parts.append(f"Tap creatures with total power {self.tap_creatures_power} or greater")
         return ", ".join(parts) or "{0}"
 
 

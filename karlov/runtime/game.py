@@ -1990,6 +1990,41 @@ class Game:
     def activated_abilities(self, obj: GameObject) -> list[ActivatedAbility]:
         return [a for a in self.chars(obj).abilities if isinstance(a, ActivatedAbility)]
 
+    def _crew_choice(
+        self,
+        player: Player,
+        vehicle: GameObject,
+        power: int,
+        given: Sequence[GameObject] | None,
+    ) -> list[GameObject]:
+        """The creatures tapped to crew (CR 702.122a): other untapped creatures ``player``
+        controls with total power ``power`` or greater; summoning sickness doesn't matter
+        (CR 302.6 is about {T} abilities of the creature itself)."""
+        if not power:
+            return []
+        cands = [
+            o
+            for o in self.zone_objects(BATTLEFIELD, player)
+            if o is not vehicle and not o.tapped and self.is_creature(o)
+        ]
+        if given is not None:
+            chosen = list(given)
+            for c in chosen:
+                if c not in cands:
+                    raise IllegalAction(f"{c} can't be tapped to crew {vehicle}.")
+        else:
+            chosen = []
+            for c in sorted(cands, key=lambda o: self.chars(o).power or 0, reverse=True):
+                if sum(self.chars(o).power or 0 for o in chosen) >= power:
+                    break
+                chosen.append(c)
+        if sum(self.chars(o).power or 0 for o in chosen) < power:
+            raise IllegalAction(
+                f"{player} can't crew {vehicle}: untapped creatures with total power {power} "
+                "or greater are needed (CR 702.122a)."
+            )
+        return chosen
+
     def activate(
         self,
         player: Player,
@@ -2002,6 +2037,7 @@ class Game:
         distribution: Any = None,
         mana_choice: int | None = None,
         mana_sources: Sequence[Any] | None = None,
+        crew_with: Sequence[GameObject] | None = None,
     ) -> StackAbility | None:
         """Activate the ``index``-th activated ability of ``obj`` (CR 602.2). Mana abilities
         resolve immediately (CR 605.3) and return ``None``. ``sacrifice`` lists the permanents
@@ -2066,6 +2102,7 @@ class Game:
                     player, f"Sacrifice {sc.description}", cands, sc.count, sc.count
                 )
             sac_choice.extend(picks)
+        crew = self._crew_choice(player, obj, cost.tap_creatures_power, crew_with)
         if cost.pay_life and player.life < cost.pay_life:
             raise IllegalAction(f"{player} can't pay {cost.pay_life} life (CR 119.4).")
         if cost.discard and len(self.hand(player)) < cost.discard:
@@ -2117,6 +2154,8 @@ class Game:
                 self._discard_one(player, c)
         if cost.exile_from_graveyard_mv:
             self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
+        for creature in crew:
+            self.tap(creature)
         for s in sac_choice:
             self.sacrifice(s, player)
         if cost.sacrifice_self:
