@@ -12,36 +12,13 @@ from collections.abc import Callable, Iterator
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
+from .words import NUMBER_WORDS
 
 CASE_REMINDER = "(If unsolved, solve at the beginning of your end step.)"
 
 # The printed Cases whose current Oracle text has no reminder after "To solve —": the two
 # Alchemy (digital-only) Cases. Their text is canonical as it stands.
 CASES_WITHOUT_REMINDER = frozenset({"Case of the Lost Witness", "Case of the Market Melee"})
-
-NUMBER_WORDS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
-]
 
 # Rules whose counts Oracle writes in words ("three or more creatures", "draw two cards");
 # elsewhere (damage, life, power, surveil N) it writes digits.

@@ -22,7 +22,7 @@ RULES = {
 }
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from karlov.compiler.words import plural  # noqa: E402  (one plural rule for grammar and compiler)
+from karlov.words import plural  # noqa: E402  (one plural rule for grammar and compiler)
 
 
 def subtype_lists(text: str) -> dict[str, list[str]]:

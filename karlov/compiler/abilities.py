@@ -33,11 +33,11 @@ from ..runtime import (
 )
 from ..runtime import effects as fx
 from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
+from ..words import card_type, singular
 from .conditions import condition
 from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
 from .objects import count, count_word, described, object_filter, objects
-from .words import card_type, singular
 
 STEP_NAMES = {
     "upkeep": "upkeep",

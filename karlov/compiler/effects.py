@@ -32,6 +32,7 @@ from ..runtime import (
 )
 from ..runtime import effects as fx
 from ..runtime.events import Investigated
+from ..words import creature_types
 from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
 from .objects import (
     ObjectFilter,
@@ -45,7 +46,6 @@ from .objects import (
     player_ref,
     zone,
 )
-from .words import creature_types
 
 Step = Callable[[Game, Any], None]
 

@@ -18,8 +18,8 @@ from typing import Any
 from .. import nodes
 from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Game, GameObject, Player, TargetSpec
 from ..runtime.objects import Characteristics
+from ..words import card_type, number, singular
 from .context import AbilityContext, Mention, Unsupported
-from .words import card_type, number, singular
 
 CharsTest = Callable[[Characteristics], bool]
 StateTest = Callable[[Game, Any, Any], bool]

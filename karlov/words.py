@@ -1,4 +1,5 @@
-"""Word forms shared by the grammar generator and the compiler: plurals, number words.
+"""Word forms shared by the grammar generator, the checks and the compiler: plurals, number
+words, card types.
 
 ``tools/gen_subtypes.py`` writes every subtype of CR 205.3 and its plural into the grammar
 with :func:`plural`; the compiler maps a plural it meets in card text back to the subtype with
@@ -85,7 +86,7 @@ def plural(word: str) -> str:
 @cache
 def _subtype_forms() -> dict[str, str]:
     """Every subtype form the grammar accepts, mapped to its singular."""
-    text = (Path(__file__).parent.parent / "grammar" / "subtypes.lark").read_text("utf-8")
+    text = (Path(__file__).parent / "grammar" / "subtypes.lark").read_text("utf-8")
     forms: set[str] = set()
     for body in re.findall(r"/\(\?:(.*?)\)\(\?!", text):
         forms.update(word.replace("\\", "") for word in body.split("|"))
@@ -98,7 +99,7 @@ def _subtype_forms() -> dict[str, str]:
 @cache
 def creature_types() -> frozenset[str]:
     """Every creature type of CR 205.3m, lower case (as the runtime keeps subtypes)."""
-    text = (Path(__file__).parent.parent / "grammar" / "subtypes.lark").read_text("utf-8")
+    text = (Path(__file__).parent / "grammar" / "subtypes.lark").read_text("utf-8")
     body = re.search(r"^CREATURE_TYPE: /\(\?:(.*?)\)\(\?!", text, re.M)
     assert body is not None
     return frozenset(singular(w.replace("\\", "")).lower() for w in body.group(1).split("|"))
