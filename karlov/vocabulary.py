@@ -12,13 +12,12 @@ import difflib
 import re
 from collections.abc import Iterable
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import lark
 
-SUBTYPES_GRAMMAR = Path(__file__).parent / "grammar" / "subtypes.lark"
+from .words import subtype_forms
 
 # Phrases recognised by the last token before the error: what must come next, in words.
 CONTEXT_AFTER = {
@@ -159,20 +158,6 @@ def _summarize(expected: set[str]) -> str | None:
     if "LPAR" in names:
         phrases.append("reminder text in parentheses")
     return ", or ".join(phrases)
-
-
-@cache
-def subtype_forms() -> dict[str, tuple[str, ...]]:
-    """Every subtype terminal's words (singular and plural), as ``subtypes.lark`` lists them.
-
-    The parser is given these lists factored into prefix tries (faster to match), so the
-    words are read from the generated file rather than from the compiled patterns.
-    """
-    forms: dict[str, tuple[str, ...]] = {}
-    text = SUBTYPES_GRAMMAR.read_text(encoding="utf-8")
-    for name, body in re.findall(r"^([A-Z_]+): /\(\?:(.*)\)\(\?!.*/$", text, re.M):
-        forms[name] = tuple(re.sub(r"\\(.)", r"\1", word) for word in body.split("|"))
-    return forms
 
 
 def _pattern_words(parser: lark.Lark, name: str, body: str) -> list[str]:

@@ -83,34 +83,38 @@ def plural(word: str) -> str:
     return word + "s"
 
 
+SUBTYPES_GRAMMAR = Path(__file__).parent / "grammar" / "subtypes.lark"
+
+
 @cache
-def _subtype_forms() -> dict[str, str]:
+def subtype_forms() -> dict[str, tuple[str, ...]]:
+    """Every subtype terminal's words (singular and plural), as ``subtypes.lark`` lists them."""
+    forms: dict[str, tuple[str, ...]] = {}
+    text = SUBTYPES_GRAMMAR.read_text(encoding="utf-8")
+    for name, body in re.findall(r"^([A-Z_]+): /\(\?:(.*)\)\(\?!.*/$", text, re.M):
+        forms[name] = tuple(re.sub(r"\\(.)", r"\1", word) for word in body.split("|"))
+    return forms
+
+
+@cache
+def _singulars() -> dict[str, str]:
     """Every subtype form the grammar accepts, mapped to its singular."""
-    text = (Path(__file__).parent / "grammar" / "subtypes.lark").read_text("utf-8")
-    forms: set[str] = set()
-    for body in re.findall(r"/\(\?:(.*?)\)\(\?!", text):
-        forms.update(word.replace("\\", "") for word in body.split("|"))
-    mapping = {form: form for form in forms}
-    for form in forms:
-        mapping[plural(form)] = form
+    words = {word for forms in subtype_forms().values() for word in forms}
+    mapping = {word: word for word in words}
+    for word in words:
+        mapping[plural(word)] = word
     return mapping
 
 
 @cache
 def creature_types() -> frozenset[str]:
     """Every creature type of CR 205.3m, lower case (as the runtime keeps subtypes)."""
-    text = (Path(__file__).parent / "grammar" / "subtypes.lark").read_text("utf-8")
-    body = re.search(r"^CREATURE_TYPE: /\(\?:(.*?)\)\(\?!", text, re.M)
-    assert body is not None
-    return frozenset(singular(w.replace("\\", "")).lower() for w in body.group(1).split("|"))
+    return frozenset(singular(word).lower() for word in subtype_forms()["CREATURE_TYPE"])
 
 
 def singular(subtype: str) -> str:
     """``"Detectives"`` → ``"Detective"``; a singular subtype is returned as it is."""
-    forms = _subtype_forms()
-    if subtype in forms:
-        return forms[subtype]
-    return subtype
+    return _singulars().get(subtype, subtype)
 
 
 def card_type(word: str) -> tuple[bool, str]:
