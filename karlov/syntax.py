@@ -99,19 +99,27 @@ def _trie_regex(words: Iterable[str]) -> str:
 # never left out, so the token found is the one Lark's own scanner finds.
 
 
-def _first_chars(regexp: str) -> re.Pattern[str] | None:
-    """A one-character regex for what a match of ``regexp`` can start with (None: anything)."""
+def _first_chars(regexp: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """What a match of ``regexp`` can start with: characters matched exactly, and (lower-case)
+    characters matched regardless of case; None when that is anything."""
     try:
         parsed = _sre_parser.parse(regexp, 0)
     except Exception:  # an unusual pattern is scanned in full, never rejected
         return None
     chars, nullable = _firsts(parsed, bool(parsed.state.flags & re.IGNORECASE))
-    if chars is None or nullable:
+    if chars is None or nullable or not chars:
         return None
-    folded = "".join(sorted(re.escape(c) for c, fold in chars if fold))
-    exact = "".join(sorted(re.escape(c) for c, fold in chars if not fold))
-    parts = ([f"(?i:[{folded}])"] if folded else []) + ([f"[{exact}]"] if exact else [])
-    return re.compile("|".join(parts)) if parts else None
+    exact = frozenset(c for c, fold in chars if not fold)
+    folded = frozenset(c.lower() for c, fold in chars if fold)
+    return exact, folded
+
+
+def _can_start(first: tuple[frozenset[str], frozenset[str]] | None, char: str) -> bool:
+    """Whether ``char`` can begin a match, as :func:`_first_chars` describes it (erring on
+    yes: a non-ASCII character may fold to a letter under ``re.IGNORECASE``)."""
+    if first is None or char in first[0]:
+        return True
+    return bool(first[1]) and (char.lower() in first[1] or not char.isascii())
 
 
 def _firsts(items, fold: bool) -> tuple[set[tuple[str, bool]] | None, bool]:
@@ -167,7 +175,7 @@ def _first(op, arg, fold: bool) -> tuple[set[tuple[str, bool]] | None, bool]:
 
 _RESTRICTED: dict[tuple[str, str, str], object] = {}
 _SHARED_SCANNERS: dict[tuple, object] = {}
-_FIRST_CHARS: dict[str, re.Pattern[str] | None] = {}
+_FIRST_CHARS: dict[str, tuple[frozenset[str], frozenset[str]] | None] = {}
 
 
 def _restricted(name: str, regexp: str, char: str) -> str | None:
@@ -184,8 +192,7 @@ def _restricted(name: str, regexp: str, char: str) -> str | None:
     else:
         if regexp not in _FIRST_CHARS:
             _FIRST_CHARS[regexp] = _first_chars(regexp)
-        first = _FIRST_CHARS[regexp]
-        if first is None or first.match(char):
+        if _can_start(_FIRST_CHARS[regexp], char):
             result = regexp
     _RESTRICTED[key] = result
     return result
@@ -372,10 +379,11 @@ class _Tables:
     lexers: list[tuple[tuple[str, ...], frozenset[str], dict[str, tuple[tuple[str, str], ...]]]]
     terminals: dict[str, str]  # name -> regexp
     case_insensitive: frozenset[str]
+    first_chars: dict[str, tuple[frozenset[str], frozenset[str]] | None]  # regexp -> starts
 
 
 # Part of the cache file's name: change it with _extract_tables or the classes above.
-_TABLES_FORMAT = "2"
+_TABLES_FORMAT = "3"
 
 
 @cache
@@ -467,6 +475,10 @@ def _extract_tables(parser: lark.Lark) -> _Tables:
         lexers,
         {str(t.name): str(t.pattern.to_regexp()) for t in parser.terminals},
         frozenset(str(name) for name in _case_insensitive_terminals(parser)),
+        {
+            str(t.pattern.to_regexp()): _first_chars(str(t.pattern.to_regexp()))
+            for t in parser.terminals
+        },
     )
 
 
@@ -564,6 +576,7 @@ class _ASTBuilder:
 
     def __init__(self, tables: _Tables, trees: bool = False):
         self._tables = tables
+        _FIRST_CHARS.update(tables.first_chars)
         self._trees = trees  # build frame trees (name, type line) instead of AST nodes
         self.file = "<string>"
         self.line = 1
