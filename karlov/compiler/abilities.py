@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import nodes
 from ..runtime import (
@@ -22,7 +22,6 @@ from ..runtime import (
     Cost,
     EntersReplacement,
     Flashback,
-    Game,
     Kicker,
     ReplacementEffect,
     SacrificeCost,
@@ -32,6 +31,9 @@ from ..runtime import (
     TriggeredAbility,
 )
 from ..runtime import effects as fx
+
+if TYPE_CHECKING:
+    from ..runtime import Game
 from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
 from ..words import card_type, singular
 from .conditions import condition

@@ -9,13 +9,17 @@ source when it dealt damage, what a card was once in the graveyard).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .. import nodes
-from ..runtime import Game, GameObject, Player
+from ..runtime import GameObject, Player
 from .context import AbilityContext, SourceContext, Unsupported
 from .objects import Count, ObjectFilter, amount, count, object_filter, player_ref
 
-Condition = Callable[[Game, GameObject, Player], bool]
+if TYPE_CHECKING:
+    from ..runtime import Game
+
+Condition = Callable[["Game", GameObject, Player], bool]
 
 
 def _counted(node: nodes.Node, ctx: AbilityContext) -> tuple[Count, ObjectFilter]:

@@ -11,7 +11,7 @@ generators: a predicate with no method is reported, never skipped.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import nodes
 from ..runtime import (
@@ -22,7 +22,6 @@ from ..runtime import (
     CostModifier,
     DamageNotRemovedInCleanup,
     EntersReplacement,
-    Game,
     GameObject,
     LayerEffect,
     LookAtTopOfLibrary,
@@ -31,6 +30,9 @@ from ..runtime import (
     TriggeredAbility,
 )
 from ..runtime import effects as fx
+
+if TYPE_CHECKING:
+    from ..runtime import Game
 from ..runtime.events import Investigated
 from ..words import creature_types
 from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
@@ -47,7 +49,7 @@ from .objects import (
     zone,
 )
 
-Step = Callable[[Game, Any], None]
+Step = Callable[["Game", Any], None]
 
 
 def each_player(who: Subject, act: Callable[[Game, Any, Player], object]) -> Step:

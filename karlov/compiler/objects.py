@@ -13,16 +13,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import nodes
-from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Game, GameObject, Player, TargetSpec
+from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameObject, Player, TargetSpec
 from ..runtime.objects import Characteristics
 from ..words import card_type, number, singular
 from .context import AbilityContext, Mention, Unsupported
 
+if TYPE_CHECKING:
+    from ..runtime import Game
+
 CharsTest = Callable[[Characteristics], bool]
-StateTest = Callable[[Game, Any, Any], bool]
+StateTest = Callable[["Game", Any, Any], bool]
 PERMANENT_NOUNS = frozenset({"permanent"})
 
 
@@ -123,7 +126,7 @@ def amount(node: nodes.Node) -> Count:
 # ---- players -------------------------------------------------------------------------------
 
 
-PlayerRef = Callable[[Game, Any], list[Player]]
+PlayerRef = Callable[["Game", Any], list[Player]]
 
 
 def player_ref(node: nodes.Node, ctx: AbilityContext) -> PlayerRef:
@@ -402,7 +405,7 @@ def described(node: nodes.Node, card_name: str) -> str:
 # ---- object phrases ---------------------------------------------------------------------------
 
 
-Selector = Callable[[Game, Any], list[Any]]
+Selector = Callable[["Game", Any], list[Any]]
 
 
 @dataclass
