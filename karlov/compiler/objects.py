@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 
 CharsTest = Callable[[Characteristics], bool]
 StateTest = Callable[["Game", Any, Any], bool]
-PERMANENT_NOUNS = frozenset({"permanent"})
 
 
 @dataclass(frozen=True)
@@ -42,7 +41,6 @@ class ObjectFilter:
     cards_only: bool = False
     tokens_only: bool = False
     controlled_then: str | None = None  # "you" for "sources you controlled"
-    mana_value_at_least: Any = None
 
     def chars_ok(self, chars: Characteristics) -> bool:
         return all(test(chars) for test in self.chars_tests)
@@ -326,7 +324,7 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         name = _lexeme(node, "OTHER_CARD_NAME").text
         out["chars"].append(lambda c, n=name: c.name == n)
     elif isinstance(node, nodes.ManaValueQualifier):
-        out["mana_value_at_least"] = amount(node.items[0])
+        raise Unsupported(node, "a total mana value requirement outside reminder text")
     elif isinstance(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
@@ -369,7 +367,6 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
         cards_only,
         tokens_only,
         out.get("controlled_then"),
-        out.get("mana_value_at_least"),
     )
 
 
