@@ -106,6 +106,19 @@ def _compile_diagnostics(loaded: Loaded) -> list[Diagnostic]:
     return [_with_source_line(d, lines) for d in compile_diagnostics(loaded.tree.cards)]
 
 
+def _canonical_text(text: str, filename: str) -> str | None:
+    """The rendered file with every warning's fix applied (see :mod:`karlov.fixes`)."""
+    from karlov.fixes import format_text
+
+    def rendered(source: str, name: str) -> str | None:
+        tree, diagnostics = _parse_file(source, name)
+        if tree is None or any(d.is_error for d in diagnostics):
+            return None
+        return _render_file(tree)
+
+    return format_text(text, filename, lambda t, f: _parse_file(t, f)[1], rendered)
+
+
 def _render_file(card_file: CardFile) -> str:
     from karlov.renderer import render_file
 
@@ -200,6 +213,9 @@ def add_fmt_arguments(parser: argparse.ArgumentParser) -> None:
 def run_fmt(args: argparse.Namespace) -> int:
     """Rewrite files in canonical form, refusing any file with an error.
 
+    Canonical form is the rendered AST with the fix of every warning applied (the card's name
+    where Oracle says "this Case", number words, the To solve reminder).
+
     A file with errors is reported and left byte for byte as it was: rewriting it from a
     partial tree could lose text. The rendered text is parsed again before it is written,
     so a formatter bug that would produce broken text leaves the file alone too.
@@ -213,7 +229,7 @@ def run_fmt(args: argparse.Namespace) -> int:
             _err("".join(render_diagnostic(d) + "\n\n" for d in loaded.diagnostics if d.is_error))
             _err(f"{path}: not formatted because it has errors\n")
             continue
-        new_text = _render_file(loaded.tree)
+        new_text = _canonical_text(loaded.text, str(path)) or _render_file(loaded.tree)
         if new_text == loaded.text and not has_bom(path):
             unchanged += 1
             continue

@@ -979,7 +979,7 @@ _DASH_NAMES = {"-": "a hyphen '-'", "–": "an en dash '–'", "--": "a double h
 
 
 def wrong_dash_message(dash: str) -> str:
-    """E010's message, the same on a type line and after a Case keyword."""
+    """W108's message, the same on a type line and after a Case keyword."""
     return f"{_DASH_NAMES.get(dash, repr(dash))} where the em dash '—' belongs"
 
 
@@ -1030,8 +1030,8 @@ def prepare_ability_text(
         diagnostics.append(
             Diagnostic(
                 span_at(start, end),
-                Severity.ERROR,
-                "E010",
+                Severity.WARNING,
+                "W108",
                 wrong_dash_message(bad),
                 fix="—",
                 help="write an em dash '—' (U+2014) between the keyword and its text",
@@ -1293,14 +1293,20 @@ def parse_frame_line(
         dash = re.search(r"(?<=\s)(--|-|–)(?=\s)", text)
         if dash:
             first, end = dash.span()
-            return None, Diagnostic(
+            warning = Diagnostic(
                 span_at(first, end),
-                Severity.ERROR,
-                "E010",
+                Severity.WARNING,
+                "W108",
                 wrong_dash_message(dash.group()),
                 fix="—",
                 help="write an em dash '—' (U+2014) between the card types and the subtypes",
             )
+            # Recover as if the em dash were there (same length, so columns stay exact).
+            fixed = text[:first] + "—".ljust(end - first) + text[end:]
+            tree = _frame_builder().parse(fixed, filename, source.number, start)
+            if tree is not None:
+                return tree, warning  # type: ignore[return-value]
+            text = fixed  # still broken elsewhere: report that error instead
     tree = _frame_builder().parse(text, filename, source.number, start)
     if tree is not None:
         return tree, None  # type: ignore[return-value]
@@ -1398,8 +1404,10 @@ def parse_card(
             0,
         )
     type_tree, error = parse_frame_line(lines[1], filename, "type_line")
-    if error:
+    if error is not None and (error.is_error or type_tree is None):
         return None, [error], 0
+    if error is not None:
+        diagnostics.append(error)
     assert type_tree is not None
     tokens = _frame_lexemes(type_tree)
     type_line = nodes.TypeLine(
