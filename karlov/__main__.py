@@ -1,5 +1,5 @@
 """``python -m karlov``: the same command as the ``karlov`` console script."""
 
-from karlov.cli import main
+from karlov.cli import entry
 
-raise SystemExit(main())
+entry()

@@ -8,7 +8,6 @@ Nothing here decides what is a problem; it only formats what the passes found.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path, PurePath
@@ -97,6 +96,8 @@ def format_json(diagnostics: Sequence[Diagnostic]) -> str:
 
     Non-ASCII text is escaped so the output survives a terminal or pipe with any encoding.
     """
+    import json  # JSON output only: a text report never pays for the import
+
     return json.dumps([diagnostic.as_json() for diagnostic in diagnostics], indent=2) + "\n"
 
 
@@ -201,6 +202,8 @@ def format_sarif(
     diagnostics: Sequence[Diagnostic], *, base: str | os.PathLike[str] | None = None
 ) -> str:
     """:func:`sarif_log` as JSON text."""
+    import json
+
     return json.dumps(sarif_log(diagnostics, base=base), indent=2) + "\n"
 
 

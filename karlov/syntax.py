@@ -11,20 +11,24 @@ belongs becomes the em dash (reported, with the fix).
 
 from __future__ import annotations
 
+import _sre
 import contextlib
 import dataclasses
 import gc
 import hashlib
 import importlib.util
+import marshal
 import os
 import pickle
 import re
+import sys
 import threading
 import types
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from re import _compiler as _re_compiler
 from re import _constants as _sre_constants
 from re import _parser as _sre_parser
 from typing import TYPE_CHECKING
@@ -201,7 +205,7 @@ def _restricted(name: str, regexp: str, char: str) -> str | None:
 def _alternation(terminals: tuple[tuple[str, str], ...]) -> re.Pattern[str]:
     """One pattern trying ``(name, regexp)`` terminals in order, as Lark's scanner does."""
     if terminals not in _ALTERNATIONS:
-        _ALTERNATIONS[terminals] = re.compile(
+        _ALTERNATIONS[terminals] = _compile_pattern(
             "|".join(f"(?P<{name}>{regexp})" for name, regexp in terminals)
         )
     return _ALTERNATIONS[terminals]
@@ -412,7 +416,117 @@ def _driver_tables() -> dict[str, _Tables]:
             with temporary.open("wb") as stream:
                 pickle.dump(tables, stream, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(temporary, path)
+        # A new grammar: its predecessors' caches will never be read again.
+        _remove_stale(path, "driver-*.pickle")
+        for grammar in ("ability", "ability-plain", "card"):
+            for old in path.parent.glob(f"{grammar}-*.lark-cache"):
+                if _grammar_digest() not in old.name:
+                    with contextlib.suppress(OSError):
+                        old.unlink()
     return tables
+
+
+class _MarshalCache:
+    """Values the parser compiles on first use, kept in the user's cache directory.
+
+    A short ``karlov check`` otherwise spends most of its parse compiling: ~100 generated
+    reduce callbacks and ~60 lexer patterns. Both are keyed by their exact source text and
+    stored per grammar and Python version (marshal's formats are version-specific); anything
+    unreadable or stale is simply compiled again.
+    """
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.values: dict[str, object] | None = None
+        self.added = False
+        self.path: Path | None = None
+
+    def entries(self) -> dict[str, object]:
+        if self.values is None:
+            self.values = {}
+            cache_dir = _cache_dir()
+            if cache_dir is not None:
+                tag = sys.implementation.cache_tag or "python"
+                self.path = cache_dir / f"{self.kind}-{_grammar_digest()}-{tag}.marshal"
+                with contextlib.suppress(Exception):  # missing, stale or unreadable
+                    loaded = marshal.loads(self.path.read_bytes())
+                    if isinstance(loaded, dict):
+                        self.values = loaded
+        return self.values
+
+    def put(self, key: str, value: object) -> None:
+        entries = self.entries()
+        if len(entries) < MAX_CACHED_ENTRIES:  # bounded: loading it must stay cheap
+            entries[key] = value
+            self.added = True
+
+    def save(self) -> None:
+        """Write the cache if this process compiled values it didn't have."""
+        if not self.added or self.path is None or self.values is None:
+            return
+        self.added = False
+        with contextlib.suppress(OSError, ValueError):
+            temporary = self.path.with_suffix(f".{os.getpid()}.tmp")
+            temporary.write_bytes(marshal.dumps(self.values))
+            os.replace(temporary, self.path)
+        _remove_stale(self.path, f"{self.kind}-*.marshal")
+
+
+MAX_CACHED_ENTRIES = 3000
+
+
+def _remove_stale(current: Path, pattern: str) -> None:
+    """Delete the cache files of other grammar versions next to ``current``."""
+    for old in current.parent.glob(pattern):
+        if old != current and not old.name.endswith(".tmp"):
+            with contextlib.suppress(OSError):
+                old.unlink()
+
+
+_CALLBACK_CODES = _MarshalCache("callbacks")
+_LEXER_PATTERNS = _MarshalCache(f"lexer-sre{getattr(_sre, 'MAGIC', 0)}")
+
+
+def _callback_code(source: str) -> types.CodeType:
+    code = _CALLBACK_CODES.entries().get(source)
+    if not isinstance(code, types.CodeType):
+        code = compile(source, "<karlov reduce callback>", "exec")
+        _CALLBACK_CODES.put(source, code)
+    return code
+
+
+def _compile_pattern(pattern: str) -> re.Pattern[str]:
+    """``re.compile(pattern)``, reusing the compiled program from an earlier process.
+
+    On CPython, ``re.compile`` is ``_sre.compile`` applied to what ``re._compiler`` computes
+    from the pattern; that computation is what is cached (keyed by the pattern and ``_sre``'s
+    version). Any surprise falls back to ``re.compile``.
+    """
+    if sys.implementation.name != "cpython":
+        return re.compile(pattern)
+    args = _LEXER_PATTERNS.entries().get(pattern)
+    if isinstance(args, tuple):
+        with contextlib.suppress(Exception):
+            return _sre.compile(pattern, *args)
+    try:
+        parsed = _sre_parser.parse(pattern, 0)
+        code = [int(op) for op in _re_compiler._code(parsed, 0)]  # opcodes are int subclasses
+        groupindex = dict(parsed.state.groupdict)
+        indexgroup: list[str | None] = [None] * parsed.state.groups
+        for name, index in groupindex.items():
+            indexgroup[index] = name
+        args = (
+            int(parsed.state.flags),
+            code,
+            parsed.state.groups - 1,
+            groupindex,
+            tuple(indexgroup),
+        )
+        compiled = _sre.compile(pattern, *args)
+    except Exception:
+        return re.compile(pattern)
+    _LEXER_PATTERNS.put(pattern, args)
+    return compiled
 
 
 def _extract_tables(parser: lark.Lark) -> _Tables:
@@ -834,7 +948,8 @@ class _ASTBuilder:
             "last_column": _last_column,
             "Run": _Run,
         }
-        exec("def callback(c):\n" + "\n".join(body), namespace)  # generated from the grammar
+        source = "def callback(c):\n" + "\n".join(body)
+        exec(_callback_code(source), namespace)  # generated from the grammar, never card text
         return namespace["callback"]
 
 
@@ -1509,7 +1624,10 @@ def parse_file(text: str, filename: str = "<string>") -> tuple[nodes.CardFile, l
     reported; a broken ability line is left out of its card and reported.
     """
     with _without_gc_pauses():
-        return _parse_file(text, filename)
+        result = _parse_file(text, filename)
+    _CALLBACK_CODES.save()
+    _LEXER_PATTERNS.save()
+    return result
 
 
 def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnostic]]:

@@ -193,10 +193,6 @@ from .abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from .agent import Agent, Decision, DefaultAgent, RandomAgent, ScriptedAgent
-from .errors import GameLoopLimit, GameOver, IllegalAction, RuntimeRulesError, ScriptError
-from .history import TurnHistory
-from .layers import ContinuousEffect
 from .mana import ManaCost
 from .objects import (
     BATTLEFIELD,
@@ -279,14 +275,31 @@ __all__ = [
 ]
 
 
-_GAME_NAMES = frozenset({"STEPS", "Game", "StackAbility"})
+# The game engine and what only games use load on first use (PEP 562): the compiler, which
+# ``karlov check`` runs, needs the ability classes and card definitions, not the engine.
+_LAZY = {
+    "STEPS": "game",
+    "Game": "game",
+    "StackAbility": "game",
+    "Agent": "agent",
+    "Decision": "agent",
+    "DefaultAgent": "agent",
+    "RandomAgent": "agent",
+    "ScriptedAgent": "agent",
+    "GameLoopLimit": "errors",
+    "GameOver": "errors",
+    "IllegalAction": "errors",
+    "RuntimeRulesError": "errors",
+    "ScriptError": "errors",
+    "TurnHistory": "history",
+    "ContinuousEffect": "layers",
+}
 
 
 def __getattr__(name: str) -> object:
-    """``Game`` and its module load on first use (PEP 562): the compiler, which ``karlov
-    check`` runs, needs the ability classes but not the game engine."""
-    if name in _GAME_NAMES:
-        from . import game
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
 
-        return getattr(game, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f".{module}", __name__), name)
