@@ -31,15 +31,15 @@ from ..runtime import (
     TriggeredAbility,
 )
 from ..runtime import effects as fx
-
-if TYPE_CHECKING:
-    from ..runtime import Game
 from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
 from ..words import card_type, singular
 from .conditions import condition
 from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
 from .objects import count, count_word, described, object_filter, objects
+
+if TYPE_CHECKING:
+    from ..runtime import Game
 
 STEP_NAMES = {
     "upkeep": "upkeep",
@@ -543,7 +543,7 @@ class AbilityCompiler:
         timing: str = "instant",
         zones: tuple[str, ...] = ("battlefield",),
     ) -> ActivatedAbility:
-        """ "[Cost]: [Effect.]" (CR 602.1); a mana ability when it adds mana (CR 605.1a)."""
+        """ "[Cost]: [Effect.]" (CR 602.1); mana abilities are built by ``mana_ability``."""
         cost = self.cost(costs, ctx)
         return ActivatedAbility(
             cost=cost,

@@ -19,6 +19,7 @@ from .objects import Count, ObjectFilter, amount, count, object_filter, player_r
 if TYPE_CHECKING:
     from ..runtime import Game
 
+
 Condition = Callable[["Game", GameObject, Player], bool]
 
 

@@ -30,9 +30,6 @@ from ..runtime import (
     TriggeredAbility,
 )
 from ..runtime import effects as fx
-
-if TYPE_CHECKING:
-    from ..runtime import Game
 from ..runtime.events import Investigated
 from ..words import creature_types
 from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
@@ -48,6 +45,9 @@ from .objects import (
     player_ref,
     zone,
 )
+
+if TYPE_CHECKING:
+    from ..runtime import Game
 
 Step = Callable[["Game", Any], None]
 

@@ -24,6 +24,7 @@ from .context import AbilityContext, Mention, Unsupported
 if TYPE_CHECKING:
     from ..runtime import Game
 
+
 CharsTest = Callable[[Characteristics], bool]
 StateTest = Callable[["Game", Any, Any], bool]
 
