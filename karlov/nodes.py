@@ -937,6 +937,13 @@ class HeadNoun(ObjectNode):
     rule = "head_noun"
 
 
+class IfYouDo(AbilityNode):
+    """Grammar rule ``if_you_do``: 'if'i 'you'i 'do'i ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "if_you_do"
+
+
 class InAddition(EffectNode):
     """Grammar rule ``in_addition``: 'in'i 'addition'i 'to'i 'its'i 'other'i 'types'i"""
 
@@ -1040,6 +1047,13 @@ class KeywordName(EffectNode):
 
     __slots__ = ()
     rule = "keyword_name"
+
+
+class KeywordQualifier(ObjectNode):
+    """Grammar rule ``keyword_qualifier``: 'with'i KEYWORD"""
+
+    __slots__ = ()
+    rule = "keyword_qualifier"
 
 
 class Kicker(AbilityNode):
@@ -1275,6 +1289,13 @@ class PlusTokens(AbilityNode):
 
     __slots__ = ()
     rule = "plus_tokens"
+
+
+class PowerQualifier(ObjectNode):
+    """Grammar rule ``power_qualifier``: 'with'i 'power'i amount 'or'i 'greater'i"""
+
+    __slots__ = ()
+    rule = "power_qualifier"
 
 
 class Predicates(EffectNode):
@@ -1525,8 +1546,8 @@ class Statement(AbilityNode):
 
 
 class StatementBody(AbilityNode):
-    """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence)+
-    [activation_restriction] | special_static
+    """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
+    if_you_do)+ [activation_restriction] | special_static
     """
 
     __slots__ = ()
@@ -1813,6 +1834,13 @@ class WasKicked(ConditionNode):
 
     __slots__ = ()
     rule = "was_kicked"
+
+
+class WereCast(ConditionNode):
+    """Grammar rule ``were_cast``: 'were'i 'cast'i"""
+
+    __slots__ = ()
+    rule = "were_cast"
 
 
 class WhenEvent(AbilityNode):

@@ -140,6 +140,12 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> Condition:
             return quantity.holds(len(sources))
 
         return dealt
+    if isinstance(happened, nodes.WereCast):
+
+        def cast(game: Game, source: GameObject, controller: Player) -> bool:
+            return quantity.holds(sum(1 for c in game.history.casts if filt.chars_ok(c.chars)))
+
+        return cast
     if isinstance(happened, nodes.PutIntoGraveyard):
 
         def to_graveyard(game: Game, source: GameObject, controller: Player) -> bool:

@@ -160,6 +160,8 @@ class EffectCompiler:
                 steps += previous
             elif isinstance(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
+            elif isinstance(item, nodes.IfYouDo):
+                steps.append(self.if_you_do(item))
             elif isinstance(item, nodes.InsteadSentence) and previous:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
@@ -167,6 +169,18 @@ class EffectCompiler:
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in an effect")
         return steps
+
+    def if_you_do(self, node: nodes.Node) -> Step:
+        """ "If you do, draw two cards." — done only if the optional action before it was
+        (CR 608.2c: the instructions are followed in order)."""
+        steps = self.clauses(node.items[0])
+
+        def if_done(game: Game, res: Any) -> None:
+            if res.recall("did"):
+                for step in steps:
+                    step(game, res)
+
+        return if_done
 
     def instead(self, node: nodes.Node, usual: list[Step]) -> Step:
         """ "If it entered from your library or was cast from your library, draw two cards

@@ -326,6 +326,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["chars"].append(lambda c, n=name: c.name == n)
     elif isinstance(node, nodes.ManaValueQualifier):
         raise Unsupported(node, "a total mana value requirement outside reminder text")
+    elif isinstance(node, nodes.KeywordQualifier):
+        keyword = _lexeme(node).text
+        out["chars"].append(lambda c, k=keyword: k in c.abilities)
+    elif isinstance(node, nodes.PowerQualifier):
+        least = amount(node.items[0]).value
+        out["chars"].append(lambda c, n=least: c.power is not None and c.power >= n)
     elif isinstance(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
@@ -384,6 +390,8 @@ _QUALIFIER_RULES = frozenset(
         "named_qualifier",
         "mana_value_qualifier",
         "total_power_qualifier",
+        "keyword_qualifier",
+        "power_qualifier",
     }
 )
 
