@@ -665,6 +665,13 @@ class DealDamageEqualPower(EffectNode):
     rule = "deal_damage_equal_power"
 
 
+class DealDamageToPlayers(EffectNode):
+    """Grammar rule ``deal_damage_to_players``: DEAL amount 'damage'i 'to'i players_hit"""
+
+    __slots__ = ()
+    rule = "deal_damage_to_players"
+
+
 class DealsDamageTrigger(AbilityNode):
     """Grammar rule ``deals_damage_trigger``: objects DEAL 'combat'i 'damage'i 'to'i player"""
 

@@ -311,6 +311,32 @@ class EffectCompiler:
 
         return deal
 
+    def one_shot_deal_damage_to_players(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "[source] deals N damage to each opponent" (CR 120.3a: damage to a player)."""
+        how_much = amount(node.items[1])
+        players = player_ref(node.items[2], self.ctx)
+
+        def deal(game: Game, res: Any) -> None:
+            n = how_much.amount(res)
+            for source in who.object_list(game, res):
+                for player in players(game, res):
+                    game.deal_damage(source, player, n)
+
+        return deal
+
+    def one_shot_look_at_top(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
+        library hidden. The runtime keeps no hidden information, so looking changes nothing in
+        the game; what was seen is recorded in the log."""
+        top = objects(node.items[0], self.ctx)
+
+        def look(game: Game, res: Any) -> None:
+            for player in who.player_list(game, res):
+                seen = ", ".join(str(card) for card in top.select(game, res)) or "nothing"
+                game.note(f"{player} looks at the top of their library: {seen}")
+
+        return look
+
     def one_shot_deal_damage_equal_power(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "[creature] deals damage equal to its power to [recipient]" (CR 208.3)."""
         recipients = objects(node.items[2], self.ctx)

@@ -80,3 +80,19 @@ class _Answering:
         if decision.kind == "may":
             return self.answer
         return DefaultAgent().decide(game, decision)
+
+
+def test_damage_to_each_opponent_and_looking_at_the_top_card() -> None:
+    case = _case(
+        "When this Case enters, it deals 2 damage to each opponent. "
+        "Look at the top card of your library."
+    )
+    game, alice, bob = _game()
+    game.add_card(bundled_library().definition("Island"), alice, BATTLEFIELD)
+    card = game.add_card(case, alice, HAND)
+    game.start(active=alice, step="main1")
+    game.cast(alice, card)
+    game.resolve_stack()
+    game.resolve_stack()
+    assert (alice.life, bob.life) == (20, 18)
+    assert any("looks at the top of their library: Island" in line for line in game.log_lines())
