@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
-from .words import NUMBER_WORDS
+from .words import NUMBER_WORDS, number
 
 CASE_REMINDER = "(If unsolved, solve at the beginning of your end step.)"
 
@@ -197,7 +197,7 @@ def check_number_style(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diag
                             fix=NUMBER_WORDS[value],
                         )
                 elif isinstance(item, nodes.NumberWord) and not wants_words:
-                    digits = str(NUMBER_WORDS.index(lexeme.text.lower()))
+                    digits = str(number(lexeme.text))
                     yield Diagnostic(
                         item.span,
                         Severity.WARNING,

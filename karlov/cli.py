@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import dataclasses
 import io
 import os
 import sys
@@ -21,12 +20,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from karlov.diagnostics import Diagnostic
+from karlov.diagnostics import Diagnostic, with_source_line
 from karlov.reporting import (
     FORMATS,
     format_diagnostics,
     format_text,
     printable,
+    quantity,
     render_diagnostic,
     tool_version,
 )
@@ -102,7 +102,7 @@ def _compile_diagnostics(loaded: Loaded) -> list[Diagnostic]:
 
     assert loaded.tree is not None and loaded.text is not None
     lines = loaded.text.splitlines()
-    return [_with_source_line(d, lines) for d in compile_diagnostics(loaded.tree.cards)]
+    return [with_source_line(d, lines) for d in compile_diagnostics(loaded.tree.cards)]
 
 
 def _canonical_text(text: str, filename: str) -> str | None:
@@ -136,15 +136,8 @@ def load(path: Path) -> Loaded:
         return Loaded(path, None, None, [exc.diagnostic])
     tree, diagnostics = _parse_file(text, str(path))
     lines = text.splitlines()
-    diagnostics = [_with_source_line(d, lines) for d in diagnostics]
+    diagnostics = [with_source_line(d, lines) for d in diagnostics]
     return Loaded(path, text, tree, sorted(diagnostics, key=_position))
-
-
-def _with_source_line(diagnostic: Diagnostic, lines: list[str]) -> Diagnostic:
-    """Attach the quoted line when a pass left it out, so every text report shows the source."""
-    if diagnostic.source_line is not None or not 1 <= diagnostic.span.line <= len(lines):
-        return diagnostic
-    return dataclasses.replace(diagnostic, source_line=lines[diagnostic.span.line - 1])
 
 
 def _card_paths(parser: argparse.ArgumentParser, names: Sequence[str]) -> list[Path]:
@@ -168,10 +161,6 @@ def _out(text: str, *, raw: bool = False, stream: TextIO | None = None) -> None:
 
 def _err(text: str) -> None:
     _out(text, stream=sys.stderr)
-
-
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 # --- karlov check -----------------------------------------------------------------------------
@@ -254,7 +243,7 @@ def run_fmt(args: argparse.Namespace) -> int:
         _out(f"reformatted {path}\n")
 
     verb = "would be reformatted" if args.check else "reformatted"
-    parts = [f"{_plural(changed, 'file')} {verb}", f"{unchanged} left unchanged"]
+    parts = [f"{quantity(changed, 'file')} {verb}", f"{unchanged} left unchanged"]
     if refused:
         parts.append(f"{refused} not formatted because of errors")
     _out(", ".join(parts) + "\n")
@@ -316,7 +305,7 @@ def run_play(args: argparse.Namespace) -> int:
         _out(result.report() + "\n")
         if args.log and result.game is not None:
             _out("".join(f"    | {line}\n" for line in result.game.log_lines()))
-    _out(f"{_plural(len(paths) - failed, 'scenario')} passed, {failed} failed\n")
+    _out(f"{quantity(len(paths) - failed, 'scenario')} passed, {failed} failed\n")
     return EXIT_ERRORS if failed else EXIT_OK
 
 

@@ -7,6 +7,7 @@ author can act on: a stable code, a full-sentence message, and the fix when one 
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -106,6 +107,14 @@ class Diagnostic:
             "message": self.message,
             "fix": self.fix,
         }
+
+
+def with_source_line(diagnostic: Diagnostic, lines: list[str]) -> Diagnostic:
+    """``diagnostic`` quoting its line of ``lines`` (a file's lines), unless it already quotes
+    one or its line is not in the file."""
+    if diagnostic.source_line is not None or not 1 <= diagnostic.span.line <= len(lines):
+        return diagnostic
+    return dataclasses.replace(diagnostic, source_line=lines[diagnostic.span.line - 1])
 
 
 class CardError(Exception):

@@ -24,6 +24,7 @@ __all__ = [
     "format_sarif",
     "format_text",
     "printable",
+    "quantity",
     "render_diagnostic",
     "sarif_log",
     "summary",
@@ -51,7 +52,8 @@ RULE_DESCRIPTIONS: dict[str, str] = {
 _SARIF_LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "note"}
 
 
-def _plural(count: int, noun: str) -> str:
+def quantity(count: int, noun: str) -> str:
+    """``count`` and ``noun``, plural unless the count is one: ``1 file``, ``2 files``."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
@@ -60,10 +62,13 @@ def summary(diagnostics: Iterable[Diagnostic], file_count: int) -> str:
     counts = dict.fromkeys(Severity, 0)
     for diagnostic in diagnostics:
         counts[diagnostic.severity] += 1
-    parts = [_plural(counts[Severity.ERROR], "error"), _plural(counts[Severity.WARNING], "warning")]
+    parts = [
+        quantity(counts[Severity.ERROR], "error"),
+        quantity(counts[Severity.WARNING], "warning"),
+    ]
     if counts[Severity.NOTE]:
-        parts.append(_plural(counts[Severity.NOTE], "note"))
-    return f"{', '.join(parts)} in {_plural(file_count, 'file')}"
+        parts.append(quantity(counts[Severity.NOTE], "note"))
+    return f"{', '.join(parts)} in {quantity(file_count, 'file')}"
 
 
 # Control characters other than tab and newline, shown as their Unicode "control pictures"

@@ -34,7 +34,7 @@ from re import _parser as _sre_parser
 from typing import TYPE_CHECKING
 
 from . import nodes
-from .diagnostics import Diagnostic, Severity, Span
+from .diagnostics import Diagnostic, Severity, Span, with_source_line
 from .vocabulary import describe_expected, did_you_mean, subtype_forms
 
 if TYPE_CHECKING:
@@ -253,14 +253,6 @@ class _FirstCharScanner:
         except KeyError:
             scanner = self._by_char[char] = self._scanner_for(char)
         return scanner.match(text, pos) if scanner is not None else None
-
-    def patterns_for(self, char: str) -> list[re.Pattern[str]]:
-        """The compiled patterns to try, in order, at a position holding ``char``."""
-        try:
-            scanner = self._by_char[char]
-        except KeyError:
-            scanner = self._by_char[char] = self._scanner_for(char)
-        return scanner._mres if scanner is not None else []
 
     def _scanner_for(self, char: str):
         from lark.lexer import PatternRE, Scanner, TerminalDef
@@ -999,34 +991,24 @@ def _last_column(children: list) -> int | None:
     return None
 
 
-def _slot_constructors() -> tuple[Callable, Callable, Callable]:
-    """Constructors for AST nodes, lexemes and spans that fill the slots directly.
+def _slot_constructors() -> tuple[Callable, Callable]:
+    """Constructors for lexemes and spans that fill the slots directly (the reduce callbacks
+    build nodes the same way, inline: see ``_SLOTTED_NODES``).
 
     Equivalent to calling the frozen, slotted dataclasses (they have no ``__post_init__``;
     checked here, else the classes are called), at half the cost: the frozen
     ``__setattr__`` check is skipped. A card's AST has ~100 of these objects.
     """
-    for cls in (nodes.Node, nodes.Lexeme, Span):
+    for cls in (nodes.Lexeme, Span):
         if hasattr(cls, "__post_init__") or "__slots__" not in vars(cls):
-            return (
-                lambda cls, items, span: cls(items, span=span),
-                lambda kind, text, span: nodes.Lexeme(kind, text, span=span),
-                Span,
-            )
+            return (lambda kind, text, span: nodes.Lexeme(kind, text, span=span), Span)
     new = object.__new__
-    set_items, set_node_span = nodes.Node.items.__set__, nodes.Node.span.__set__  # type: ignore[attr-defined]
     set_kind, set_text, set_lexeme_span = (
         getattr(nodes.Lexeme, name).__set__ for name in ("kind", "text", "span")
     )
     set_file, set_line, set_column, set_end_line, set_end_column = (
         getattr(Span, f.name).__set__ for f in dataclasses.fields(Span)
     )
-
-    def node(cls: type, items: tuple, span: Span | None) -> nodes.Node:
-        instance = new(cls)
-        set_items(instance, items)
-        set_node_span(instance, span)
-        return instance
 
     def lexeme(kind: str, text: str, span: Span | None) -> nodes.Lexeme:
         instance = new(nodes.Lexeme)
@@ -1044,10 +1026,10 @@ def _slot_constructors() -> tuple[Callable, Callable, Callable]:
         set_end_column(instance, end_column)
         return instance
 
-    return node, lexeme, span
+    return lexeme, span
 
 
-_new_node, _new_lexeme, _new_span = _slot_constructors()
+_new_lexeme, _new_span = _slot_constructors()
 _SLOTTED_NODES = not hasattr(nodes.Node, "__post_init__") and all(
     isinstance(vars(nodes.Node).get(name), types.MemberDescriptorType) for name in ("items", "span")
 )
@@ -1077,9 +1059,10 @@ class SourceLine:
 
 @dataclass
 class LineResult:
+    """One ability line parsed: its AST (None if it did not parse) and what it reported."""
+
     node: nodes.Node | None
     diagnostics: list[Diagnostic]
-    prepared: str
 
 
 _DASH_AFTER = re.compile(r"^(\s*(?:to solve|solved)\s*)(--|-|–)(?=\s)", re.IGNORECASE)
@@ -1096,13 +1079,6 @@ _DASH_NAMES = {"-": "a hyphen '-'", "–": "an en dash '–'", "--": "a double h
 def wrong_dash_message(dash: str) -> str:
     """W108's message, the same on a type line and after a Case keyword."""
     return f"{_DASH_NAMES.get(dash, repr(dash))} where the em dash '—' belongs"
-
-
-def _self_names(card_name: str, short_name: str | None) -> list[str]:
-    names = [card_name]
-    if short_name:
-        names.append(short_name)
-    return names
 
 
 def prepare_ability_text(
@@ -1204,7 +1180,7 @@ def _error_diagnostic(
     braced = _BRACED.match(text, column)
     if braced and not _is_mana_symbol(braced.group(), parser):
         return _unknown_mana_symbol(braced.group(), parser, span_at(column, braced.end()))
-    word_match = re.compile(r"[\w'’+/{}-]+|\S").match(text, column)
+    word_match = _WORD_AT.match(text, column)
     word = word_match.group() if word_match else text[column : column + 1]
     end = column + max(len(word), 1)
     if isinstance(error, UnexpectedToken):
@@ -1227,6 +1203,7 @@ def _error_diagnostic(
 
 
 _BRACED = re.compile(r"\{[^{}\s]{0,8}\}")
+_WORD_AT = re.compile(r"[\w'’+/{}-]+|\S")  # the word a syntax error points at
 
 
 def _is_mana_symbol(text: str, parser: lark.Lark) -> bool:
@@ -1256,7 +1233,7 @@ def _unknown_mana_symbol(symbol: str, parser: lark.Lark, span: Span) -> Diagnost
 
 
 def _shown(word: str) -> str:
-    return word.replace("~", "") or "the card's name" if set(word) == {"~"} else word
+    return "the card's name" if set(word) == {"~"} else word
 
 
 def _previous(error: UnexpectedInput) -> list[str]:
@@ -1266,16 +1243,6 @@ def _previous(error: UnexpectedInput) -> list[str]:
         stack = error.interactive_parser.parser_state.value_stack
         return [getattr(v, "type", getattr(v, "data", "")) for v in stack[-3:]]
     return []
-
-
-def _quote_depth(text: str) -> int:
-    depth = 0
-    inside = False
-    for char in text:
-        if char == '"':
-            inside = not inside
-            depth = max(depth, 1 if inside else depth)
-    return depth
 
 
 def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) -> LineResult:
@@ -1298,7 +1265,6 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                     help="split the text into one ability per line",
                 )
             ],
-            raw,
         )
     if raw.count('"') > 2 * MAX_QUOTE_DEPTH:
         return LineResult(
@@ -1311,11 +1277,10 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                     f"too many quoted abilities on one line (at most {MAX_QUOTE_DEPTH})",
                 )
             ],
-            raw,
         )
     text, diagnostics = prepare_ability_text(raw, names, span_at)
     if "\x00" in text:  # an unknown Case keyword that could not be recovered in place
-        return LineResult(None, diagnostics, text)
+        return LineResult(None, diagnostics)
     node, error = _parse_ability(text, filename, source.number)
     if error is not None:
         stripped = text.rstrip()
@@ -1326,9 +1291,9 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
             if recovered is not None:
                 node, wrong_reminder = recovered
                 diagnostics.append(wrong_reminder)
-                return LineResult(node, diagnostics, text)
+                return LineResult(node, diagnostics)
             diagnostics.append(_error_diagnostic(error, text, ability_parser(), span_at))
-            return LineResult(None, diagnostics, text)
+            return LineResult(None, diagnostics)
         diagnostics.append(
             Diagnostic(
                 span_at(len(stripped), len(stripped) + 1),
@@ -1339,7 +1304,7 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                 help="end the sentence with '.'",
             )
         )
-    return LineResult(node, diagnostics, text)
+    return LineResult(node, diagnostics)
 
 
 _TO_SOLVE_LINE = re.compile(r"\s*to solve\b", re.IGNORECASE)
@@ -1437,21 +1402,19 @@ def parse_frame_line(
 # ---- a whole file ------------------------------------------------------------------------
 
 
-def _frame_lexemes(tree: _FrameTree) -> list[_FrameToken]:
-    return tree.tokens()
+_ABILITY_KINDS = {
+    nodes.KeywordLine: nodes.AbilityKind.KEYWORD,
+    nodes.ToSolve: nodes.AbilityKind.TO_SOLVE,
+    nodes.Solved: nodes.AbilityKind.SOLVED,
+    nodes.Triggered: nodes.AbilityKind.TRIGGERED,
+    nodes.Activated: nodes.AbilityKind.ACTIVATED,
+    nodes.Replacement: nodes.AbilityKind.REPLACEMENT,
+}
 
 
 def _classify(node: nodes.Node, card_types: tuple[str, ...]) -> nodes.AbilityKind:
     """CR 113.3: which kind of ability a parsed ability is on this card."""
-    kinds = {
-        nodes.KeywordLine: nodes.AbilityKind.KEYWORD,
-        nodes.ToSolve: nodes.AbilityKind.TO_SOLVE,
-        nodes.Solved: nodes.AbilityKind.SOLVED,
-        nodes.Triggered: nodes.AbilityKind.TRIGGERED,
-        nodes.Activated: nodes.AbilityKind.ACTIVATED,
-        nodes.Replacement: nodes.AbilityKind.REPLACEMENT,
-    }
-    for cls, kind in kinds.items():
+    for cls, kind in _ABILITY_KINDS.items():
         if isinstance(node, cls):
             return kind
     if isinstance(node, nodes.Statement):
@@ -1524,7 +1487,7 @@ def parse_card(
     if error is not None:
         diagnostics.append(error)
     assert type_tree is not None
-    tokens = _frame_lexemes(type_tree)
+    tokens = type_tree.tokens()
     type_line = nodes.TypeLine(
         tuple(str(t).lower() for t in tokens if t.type == "SUPERTYPE"),
         tuple(str(t).lower() for t in tokens if t.type == "CARD_TYPE"),
@@ -1540,7 +1503,7 @@ def parse_card(
         if is_creature or "Vehicle" in type_line.subtypes:
             power, toughness = pt_line.text.strip().split("/")
             power_toughness = (power, toughness)
-        if not is_creature and "Vehicle" not in type_line.subtypes:
+        else:
             diagnostics.append(
                 Diagnostic(
                     Span(filename, pt_line.number, 1, pt_line.number, len(pt_line.text) + 1),
@@ -1562,7 +1525,7 @@ def parse_card(
             )
         )
     short = name.split(",", 1)[0] if "legendary" in type_line.supertypes and "," in name else None
-    names = _self_names(name, short)
+    names = [name, short] if short else [name]
     abilities: list[nodes.Ability] = []
     failed = 0
     for source in body:
@@ -1657,16 +1620,8 @@ def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnost
             )
         )
     lines = text.splitlines()
-    diagnostics = [_with_source_line(d, lines) for d in diagnostics]
+    diagnostics = [with_source_line(d, lines) for d in diagnostics]
     diagnostics.sort(key=lambda d: (d.span.line, d.span.column, d.code))
     return nodes.CardFile(
         tuple(items), span=Span(filename, 1, 1, max(len(lines), 1), 1)
     ), diagnostics
-
-
-def _with_source_line(diagnostic: Diagnostic, lines: list[str]) -> Diagnostic:
-    if diagnostic.source_line is not None or not 1 <= diagnostic.span.line <= len(lines):
-        return diagnostic
-    from dataclasses import replace
-
-    return replace(diagnostic, source_line=lines[diagnostic.span.line - 1])

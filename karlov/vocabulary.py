@@ -118,7 +118,7 @@ def describe_expected(expected: Iterable[str], parser: lark.Lark, previous: list
             return CONTEXT_AFTER_DASH[before]
         if last in CONTEXT_AFTER and "EM_DASH" in expected:
             return CONTEXT_AFTER[last]
-        if last in {"WHEN"}:
+        if last == "WHEN":
             return "an event, such as 'this Case enters'"
         if last == "COLON":
             return "an effect, such as 'Draw a card.'"
@@ -160,10 +160,15 @@ def _summarize(expected: set[str]) -> str | None:
     return ", or ".join(phrases)
 
 
-def _pattern_words(parser: lark.Lark, name: str, body: str) -> list[str]:
+def _pattern_words(name: str, body: str) -> list[str]:
+    """The words a regex terminal matches: a subtype's listed forms, else the pattern's
+    alternatives that read as words."""
     if name in subtype_forms():
         return list(subtype_forms()[name])
-    return [w.strip() for w in re.findall(r"[A-Za-z][A-Za-z' ]{2,}", body)]
+    return [w.strip() for w in _WORDS_IN_PATTERN.findall(body)]
+
+
+_WORDS_IN_PATTERN = re.compile(r"[A-Za-z][A-Za-z' ]{2,}")
 
 
 @cache
@@ -181,7 +186,7 @@ def _vocabulary(parser: lark.Lark) -> tuple[str, ...]:
         else:
             body = terminal.pattern.value
             if len(body) < 4000:
-                for alternative in re.findall(r"[A-Za-z][A-Za-z' ]{2,}", body):
+                for alternative in _WORDS_IN_PATTERN.findall(body):
                     if not alternative.startswith(("non", "w'")):
                         words.add(alternative.strip())
     return tuple(sorted(w for w in words if len(w) > 1))
@@ -192,7 +197,7 @@ def _terminal_vocabulary(parser: lark.Lark, name: str) -> tuple[str, ...]:
     terminal = parser.get_terminal(name)
     if terminal.pattern.type == "str":
         return (terminal.pattern.value,)
-    return tuple(_pattern_words(parser, name, terminal.pattern.value))
+    return tuple(_pattern_words(name, terminal.pattern.value))
 
 
 def did_you_mean(word: str, expected: Iterable[str], parser: lark.Lark) -> str | None:
