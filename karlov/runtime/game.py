@@ -589,7 +589,9 @@ class Game:
         if ended:  # "for as long as ..." effects end when their condition says so (CR 611.2b)
             self.continuous_effects = [ce for ce in self.continuous_effects if ce not in ended]
         if self._holders_dirty:
-            self._holders = [o for o in self._zones[(None, BATTLEFIELD)] if layer_statics(o)]
+            self._holders = [
+                o for o in self._zones[(None, BATTLEFIELD)] if o.suspected or layer_statics(o)
+            ]
             self._holders_dirty = False
         self._collecting = True  # gates see layer-1 values (static abilities come from layer 1)
         try:
@@ -1282,11 +1284,11 @@ class Game:
         self._advance()
 
     def _advance(self) -> None:
-        """End the current step and begin the next one (CR 500.2-500.4)."""
+        """End the current step and begin the next one (CR 500.2-500.5)."""
         if self.over:
             return
         for p in self.players:
-            p.pool.empty()  # CR 500.4
+            p.pool.empty()  # CR 500.5
         step = self.step
         if step == "cleanup":
             if self._cleanup_again:
@@ -1628,20 +1630,6 @@ class Game:
                 and ab.gated_open(self, obj)
             ):
                 out.extend((ab, tuple(option)) for option in ab.mana)
-        return out
-
-    def mana_sources(
-        self, player: Player, exclude: GameObject | None = None
-    ) -> list[tuple[GameObject, ActivatedAbility]]:
-        """Untapped {T} mana abilities ``player`` could activate to pay a cost (CR 605), one
-        per permanent."""
-        out = []
-        for o in self.zone_objects(BATTLEFIELD, player):
-            if o is exclude:
-                continue
-            options = self._mana_options(o)
-            if options:
-                out.append((o, options[0][0]))
         return out
 
     def _mana_demand(self, player: Player, paying_for: GameObject | None) -> Counter[str]:
@@ -2136,7 +2124,7 @@ class Game:
             mana_choice = self.ask(
                 Decision("mana", player, f"Choose mana for {obj}", list(ab.mana))
             )
-        # ---- pay (CR 602.2h) ----
+        # ---- pay (CR 602.2b, 601.2g-h) ----
         self.ability_uses[uses_key] += 1
         lki = self.snapshot(obj)
         if cost.tap:
@@ -2450,11 +2438,13 @@ class Game:
         # The abilities it gains apply in layer 6 in timestamp order, so a later "loses all
         # abilities" removes them while it stays suspected (CR 701.60c, 613.7).
         obj.note["suspected_timestamp"] = self._ts()
+        self._holders_dirty = True
         self._touch()
         self.emit(Suspected(obj))
 
     def unsuspect(self, obj: GameObject) -> None:
         obj.suspected = False
+        self._holders_dirty = True
         self._touch()
 
     def draw(self, player: Player, n: int = 1) -> list[GameObject]:

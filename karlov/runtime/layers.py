@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .abilities import CANT_BLOCK, MENACE, LayerEffect, StaticAbility
-from .objects import BATTLEFIELD, CardDefinition, Characteristics, GameObject, Player
+from .objects import CardDefinition, Characteristics, GameObject, Player
 
 
 def _grant_suspected_abilities(game: Any, obj: Any, chars: Characteristics, source: Any) -> None:
@@ -84,8 +84,9 @@ Part = tuple[int, int, LayerEffect, Any, "frozenset[int] | None"]
 
 def collect_parts(game: Game, holders: Iterable[GameObject]) -> dict[str, list[Part]]:
     """The continuous effects that apply now, by layer, each layer in timestamp order
-    (CR 613.7): static abilities of ``holders`` (the permanents that have layer statics)
-    whose gates are open, and the effects of resolved spells and abilities."""
+    (CR 613.7): static abilities of ``holders`` (the permanents that have layer statics or
+    are suspected) whose gates are open, the suspected designation's abilities, and the
+    effects of resolved spells and abilities."""
     parts: list[Part] = []
     seq = 0
     for o in holders:
@@ -94,14 +95,13 @@ def collect_parts(game: Game, holders: Iterable[GameObject]) -> dict[str, list[P
                 for p in ab.effects:
                     parts.append((o.timestamp, seq, p, o, None))
                     seq += 1
-    for ce in game.continuous_effects:
-        parts.append((ce.timestamp, seq, ce.part, ce.source, ce.affected))
-        seq += 1
-    for o in game.zone_objects(BATTLEFIELD):
         if o.suspected:  # CR 701.60c: menace and "can't block", in timestamp order (613.7)
             stamp = o.note.get("suspected_timestamp", o.timestamp)
             parts.append((stamp, seq, _SUSPECTED, o, frozenset({o.id})))
             seq += 1
+    for ce in game.continuous_effects:
+        parts.append((ce.timestamp, seq, ce.part, ce.source, ce.affected))
+        seq += 1
     parts.sort(key=lambda t: (t[0], t[1]))
     by_layer: dict[str, list[Part]] = {}
     for part in parts:
@@ -131,8 +131,3 @@ def compute_characteristics(
         if ch.toughness is None:
             ch.toughness = 0
     return ch
-
-
-def compute_battlefield(game: Game) -> dict[int, Characteristics]:
-    """Characteristics of every permanent after all layers."""
-    return {o.id: game.chars(o) for o in game.zone_objects(BATTLEFIELD)}

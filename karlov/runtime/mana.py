@@ -159,7 +159,7 @@ def _parse_symbol(body: str, text: str) -> ManaSymbol:
 
 @dataclass
 class ManaPool:
-    """A player's mana pool (CR 106.4). Emptied at the end of each step and phase (CR 500.4)."""
+    """A player's mana pool (CR 106.4). Emptied at the end of each step and phase (CR 500.5)."""
 
     amounts: Counter[str] = field(default_factory=Counter)
 
