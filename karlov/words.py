@@ -69,6 +69,8 @@ NUMBER_WORDS = [
 
 CARD_TYPE_SINGULAR = {"sorceries": "sorcery"}
 
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
 
 def plural(word: str) -> str:
     """The plural of a subtype as card text writes it ("Detectives", "Elves", "Allies")."""

@@ -97,10 +97,6 @@ def load_reasons(path: Path) -> dict[str, str]:
     return {normalise(entry["text"]): str(entry["reason"]) for entry in table.get("ruling", [])}
 
 
-def load_no_behaviour(path: Path = NO_BEHAVIOUR) -> dict[str, str]:
-    return load_reasons(path)
-
-
 def scenario_files(root: Path = RULINGS) -> list[Path]:
     from karlov.scenario import find_scenarios
 

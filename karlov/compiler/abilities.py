@@ -32,11 +32,11 @@ from ..runtime import (
 )
 from ..runtime import effects as fx
 from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
-from ..words import card_type, singular
+from ..words import COLOR_LETTERS, card_type, singular
 from .conditions import condition
 from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
-from .objects import count, count_word, described, object_filter, objects
+from .objects import Count, count, count_word, described, object_filter, objects
 
 if TYPE_CHECKING:
     from ..runtime import Game
@@ -48,7 +48,6 @@ STEP_NAMES = {
     "precombat main phase": "main1",
     "postcombat main phase": "main2",
 }
-COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def run_steps(steps: list[Step]) -> Callable[[Game, Any], None]:
@@ -102,59 +101,21 @@ class AbilityCompiler:
                 node, f"the card '{name}', which is not in the card library"
             ) from error
 
-    def token_definition(self, node: nodes.Node) -> CardDefinition:
-        """``TokenSpec``: "a 2/1 black Skeleton creature token" (CR 111.4: its name is its
-        subtypes plus nothing else here; its colors and types are as stated)."""
-        if not isinstance(node, nodes.TokenSpec):
-            raise Unsupported(node, "this token description")
-        power = toughness = None
-        types: list[str] = []
-        subtypes: list[str] = []
-        colors: list[str] = []
-        abilities: list[Any] = []
-        for item in node.items:
-            if isinstance(item, nodes.Lexeme) and item.kind == "PT":
-                power, toughness = (int(v) for v in item.text.split("/"))
-            elif isinstance(item, nodes.Types):
-                for lexeme in item.items:
-                    assert isinstance(lexeme, nodes.Lexeme)
-                    types.append(card_type(lexeme.text.split()[-1])[1])
-            elif isinstance(item, nodes.Subtype):
-                subtypes.append(singular(item.items[0].text))  # type: ignore[union-attr]
-            elif isinstance(item, nodes.Color):
-                colors.append(COLOR_LETTERS[item.items[0].text])  # type: ignore[union-attr]
-            elif isinstance(item, nodes.WithAbilities):
-                abilities += self.ability_list(item.items[0])
-            elif isinstance(item, nodes.Lexeme) and item.kind == "NOUN":
-                continue
-            elif item is not None:
-                raise Unsupported(item, "this word in a token description")
-        if subtypes == ["Clue"] and not types and self.clue_definition is not None:
-            return self.clue_definition
-        if subtypes and not types:
-            types = ["artifact"] if subtypes[0] in {"Clue", "Food", "Treasure"} else types
-        return CardDefinition(
-            " ".join(subtypes) or "Token",
-            None,
-            types=tuple(types),
-            subtypes=tuple(subtypes),
-            colors=tuple(colors),
-            power=power,
-            toughness=toughness,
-            abilities=tuple(abilities),
-        )
-
-    def object_spec(self, node: nodes.Node) -> dict[str, Any]:
-        """``ObjectsSpec``: "a 0/0 Bird creature with flying" as ``Game.become`` arguments."""
+    def _described(self, items: tuple[Any, ...], what: str) -> dict[str, Any]:
+        """The descriptors of a token or of what an object becomes ("a 2/1 black Skeleton
+        creature", "with flying", "with base power and toughness 1/1"): types, subtypes (as
+        written, singular), color letters, power and toughness, granted abilities."""
         spec: dict[str, Any] = {
             "types": [],
             "subtypes": [],
+            "colors": [],
             "power": None,
             "toughness": None,
             "abilities": [],
-            "colors": None,
         }
-        for item in node.items[1:]:
+        for item in items:
+            if isinstance(item, nodes.BasePt):
+                item = item.items[0]
             if isinstance(item, nodes.Lexeme) and item.kind == "PT":
                 spec["power"], spec["toughness"] = (int(v) for v in item.text.split("/"))
             elif isinstance(item, nodes.Types):
@@ -162,19 +123,47 @@ class AbilityCompiler:
                     assert isinstance(lexeme, nodes.Lexeme)
                     spec["types"].append(card_type(lexeme.text.split()[-1])[1])
             elif isinstance(item, nodes.Subtype):
-                spec["subtypes"].append(singular(item.items[0].text).lower())  # type: ignore[union-attr]
-            elif isinstance(item, nodes.WithAbilities):
-                spec["abilities"] += self.ability_list(item.items[0])
+                spec["subtypes"].append(singular(item.items[0].text))  # type: ignore[union-attr]
             elif isinstance(item, nodes.Color):
                 word = item.items[0].text  # type: ignore[union-attr]
                 if word not in COLOR_LETTERS:
                     raise Unsupported(item, f"the color word '{word}' here")
-                spec["colors"] = [*(spec["colors"] or []), COLOR_LETTERS[word]]
-            elif isinstance(item, nodes.BasePt):
-                base = item.items[0].text  # type: ignore[union-attr]
-                spec["power"], spec["toughness"] = (int(v) for v in base.split("/"))
+                spec["colors"].append(COLOR_LETTERS[word])
+            elif isinstance(item, nodes.WithAbilities):
+                spec["abilities"] += self.ability_list(item.items[0])
+            elif isinstance(item, nodes.Lexeme) and item.kind == "NOUN":
+                continue
             elif item is not None:
-                raise Unsupported(item, "this word in 'is a ...'")
+                raise Unsupported(item, f"this word in {what}")
+        return spec
+
+    def token_definition(self, node: nodes.Node) -> CardDefinition:
+        """``TokenSpec``: "a 2/1 black Skeleton creature token" (CR 111.4: its name is its
+        subtypes plus nothing else here; its colors and types are as stated)."""
+        if not isinstance(node, nodes.TokenSpec):
+            raise Unsupported(node, "this token description")
+        spec = self._described(node.items, "a token description")
+        types, subtypes = spec["types"], spec["subtypes"]
+        if subtypes == ["Clue"] and not types and self.clue_definition is not None:
+            return self.clue_definition
+        if subtypes and not types and subtypes[0] in {"Clue", "Food", "Treasure"}:
+            types = ["artifact"]
+        return CardDefinition(
+            " ".join(subtypes) or "Token",
+            None,
+            types=tuple(types),
+            subtypes=tuple(subtypes),
+            colors=tuple(spec["colors"]),
+            power=spec["power"],
+            toughness=spec["toughness"],
+            abilities=tuple(spec["abilities"]),
+        )
+
+    def object_spec(self, node: nodes.Node) -> dict[str, Any]:
+        """``ObjectsSpec``: "a 0/0 Bird creature with flying" as ``Game.become`` arguments."""
+        spec = self._described(node.items[1:], "'is a ...'")
+        spec["subtypes"] = [subtype.lower() for subtype in spec["subtypes"]]
+        spec["colors"] = spec["colors"] or None
         return spec
 
     def ability_list(self, node: nodes.Node) -> list[Any]:
@@ -186,18 +175,15 @@ class AbilityCompiler:
             elif isinstance(item, nodes.AbilityCont):
                 inner = item.items[0]
                 if isinstance(inner, nodes.Lexeme):
-                    found.append(inner.text.split(" ", 1)[-1].removeprefix("and ").strip(", "))
+                    # ", flying" / " and flying" / ", and first strike"
+                    found.append(inner.text.strip(", ").removeprefix("and ").strip())
                 else:
                     found.append(self.quoted(inner))
             elif isinstance(item, nodes.QuotedAbility):
                 found.append(self.quoted(item.items[0]))
             else:
                 raise Unsupported(item, "this granted ability")
-        return [self._keyword(a) if isinstance(a, str) else a for a in found]
-
-    @staticmethod
-    def _keyword(text: str) -> str:
-        return text.strip().removeprefix("and ").strip()
+        return found
 
     def quoted(self, node: Any) -> Any:
         """A quoted ability: "{2}, Sacrifice this token: Draw a card." and the like."""
@@ -497,14 +483,18 @@ class AbilityCompiler:
         if isinstance(event, nodes.AttackTrigger):
             if not isinstance(event.items[0], nodes.You):
                 raise Unsupported(event, "another player attacking")
+            attackers = event.items[1]
+            # "Whenever you attack with one or more creatures" is "whenever you attack".
+            if attackers is not None and not _one_or_more_creatures(attackers, ctx):
+                raise Unsupported(attackers, "attacking with other than one or more creatures")
             ctx.event_subject = "attack"
             return fx.whenever_you_attack
         if isinstance(event, nodes.BecomesTarget):
             if not isinstance(event.items[0], nodes.SelfRef | nodes.SelfName):
                 raise Unsupported(event, "another object becoming a target")
             by = event.items[2]
-            noun = object_filter(by.items[1], ctx).nouns if isinstance(by, nodes.Counted) else set()
-            if noun != {"spell"}:
+            by_filter = object_filter(by.items[1], ctx) if isinstance(by, nodes.Counted) else None
+            if by_filter is None or by_filter.description != "spell":
                 raise Unsupported(by, "becoming the target of anything but a spell")
             return fx.listens_to(_becomes_target_of_spell, BecameTarget)
         if isinstance(event, nodes.SacrificeTrigger):
@@ -528,6 +518,8 @@ class AbilityCompiler:
         if isinstance(event, nodes.DealsDamageTrigger):
             if not isinstance(event.items[0], nodes.SelfRef | nodes.SelfName):
                 raise Unsupported(event, "another object dealing combat damage")
+            if not isinstance(event.items[-1], nodes.APlayer):
+                raise Unsupported(event.items[-1], "combat damage to a particular player")
             ctx.event_subject = "player"
             return fx.whenever_self_deals_combat_damage_to_player
         raise Unsupported(event, f"the event '{type(event).__name__}'")
@@ -658,6 +650,13 @@ class AbilityCompiler:
             replaced, nodes.PlusTokens
         ):
             raise Unsupported(body, "this replacement effect")
+        created = would.items[0]
+        if not (
+            isinstance(created, nodes.Counted)
+            and count(created.items[0]) == Count("at_least", 1)
+            and object_filter(created.items[1], self.context()).description == "tokens"
+        ):
+            raise Unsupported(created, "tokens other than 'one or more tokens' being created")
         under = would.items[1]
         if under is not None and not isinstance(under.items[0], nodes.Your):
             raise Unsupported(under, "tokens created under another player's control")
@@ -679,6 +678,14 @@ class AbilityCompiler:
 def _becomes_target_of_spell(game: Game, event: Any, source: Any) -> bool:
     """ "When this becomes the target of a spell" (CR 603.2)."""
     return isinstance(event, BecameTarget) and event.by_spell and event.obj is source
+
+
+def _one_or_more_creatures(node: nodes.Node, ctx: AbilityContext) -> bool:
+    return (
+        isinstance(node, nodes.Counted)
+        and count(node.items[0]) == Count("at_least", 1)
+        and object_filter(node.items[1], ctx).description == "creatures"
+    )
 
 
 def _is_tap_only(costs: nodes.Node) -> bool:

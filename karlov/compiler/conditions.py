@@ -75,6 +75,8 @@ def _there_are_colors(node: nodes.Node, ctx: AbilityContext) -> Condition:
 
 def _zone_count(node: nodes.Node, ctx: AbilityContext) -> Condition:
     """ "There are fifteen or more cards in your graveyard." / "You have no cards in hand."."""
+    if isinstance(node, nodes.HandCount) and not isinstance(node.items[0], nodes.You):
+        raise Unsupported(node.items[0], "counting the cards of a player other than you")
     counted = node.items[-1]
     quantity, filt = _counted(counted, ctx)
 
@@ -121,6 +123,8 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> Condition:
     cards were put into graveyards from anywhere this turn." — read from the turn history."""
     quantity, filt = _counted(node.items[0], ctx)
     happened = node.items[1]
+    if filt.controlled_then is not None and not isinstance(happened, nodes.DealtDamage):
+        raise Unsupported(node.items[0], "'you controlled' said of anything but damage sources")
     if isinstance(happened, nodes.Attacked):
 
         def attacked(game: Game, source: GameObject, controller: Player) -> bool:

@@ -89,6 +89,12 @@ def counter_kind(node: nodes.Node) -> str:
 
 
 DURATIONS = {nodes.UntilEndOfTurn: "end_of_turn", nodes.ThisTurn: "end_of_turn"}
+# The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
+# reported rather than dropped.
+TIMED_EFFECTS = frozenset(
+    {"gain_control", "gain_abilities", "get_pt", "become", "lose_all_abilities"}
+)
+CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
 
 
 # Effects that do one thing to each object they name: "destroy target creature".
@@ -222,6 +228,8 @@ class EffectCompiler:
             elif isinstance(item, nodes.AndYouClause):
                 subject = nodes.Subject((nodes.You(()),))
                 steps += self.clause(subject, *item.items, default_until=until)
+            elif not isinstance(item, CLAUSE_SEPARATORS):
+                raise Unsupported(item, f"'{type(item).__name__}' in a sentence")
         return steps
 
     def clause(
@@ -237,6 +245,8 @@ class EffectCompiler:
         steps: list[Step] = []
         for predicate in predicates.items:
             assert isinstance(predicate, nodes.Node)
+            if until is not None and predicate.rule not in TIMED_EFFECTS:
+                raise Unsupported(duration or predicate, f"a duration on '{_words(predicate)}'")
             steps.append(self.one_shot(predicate, who, until))
         if may is None:
             return steps
@@ -631,7 +641,12 @@ class EffectCompiler:
         object is still in that zone (CR 400.7)."""
         what = objects(node.items[0], self.ctx)
         origin = zone(node.items[1]).zone
-        where = zone(node.items[2].items[0])
+        destination = node.items[2]
+        if destination.items[1] is not None:
+            raise Unsupported(
+                destination.items[1], "returning from a zone under a player's control"
+            )
+        where = zone(destination.items[0])
 
         def return_from(game: Game, res: Any) -> None:
             for obj in what.select(game, res):
@@ -688,13 +703,15 @@ class EffectCompiler:
         )
 
     def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+        """ "[player] gains control of [objects]" (CR 613.1b); with no subject, you do."""
         what = objects(node.items[2], self.ctx)
-        return each_object(
-            what.select,
-            lambda game, res, obj: game.gain_control(
-                res.controller, obj, source=res.source, until=until
-            ),
-        )
+
+        def gain(game: Game, res: Any) -> None:
+            for player in who.player_list(game, res):
+                for obj in what.select(game, res):
+                    game.gain_control(player, obj, source=res.source, until=until)
+
+        return gain
 
     def one_shot_exchange_control(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         what = objects(node.items[1], self.ctx)
@@ -794,8 +811,10 @@ class EffectCompiler:
                 elif isinstance(clause, nodes.AndYouClause):
                     _may, predicates, duration = clause.items
                     subject = nodes.Subject((nodes.You(()),))
-                else:
+                elif isinstance(clause, CLAUSE_SEPARATORS):
                     continue
+                else:
+                    raise Unsupported(clause, f"'{type(clause).__name__}' in a static ability")
                 if duration is not None:
                     raise Unsupported(duration, "a duration in a static ability")
                 for predicate in predicates.items:
@@ -871,23 +890,31 @@ class EffectCompiler:
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
         """ "You control enchanted permanent." (CR 613.1b, layer 2)."""
+        _you_only(subject)
         target = node.items[1]
-        if not isinstance(target, nodes.AllMatching):
+        if not isinstance(target, nodes.AllMatching) or not any(
+            isinstance(item, nodes.Enchanted | nodes.Equipped) for item in target.items[0].items
+        ):
             raise Unsupported(target, "controlling this")
-        parts["effects"].append(
-            LayerEffect("2", fx.controlled_by_source_controller(), fx.attached_to_source)
-        )
+        filt = object_filter(target.items[0], self.ctx)
+
+        def affects(game: Game, obj: GameObject, chars: Any, source: Any) -> bool:
+            return fx.attached_to_source(game, obj, chars, source) and filt.chars_ok(chars)
+
+        parts["effects"].append(LayerEffect("2", fx.controlled_by_source_controller(), affects))
 
     def static_cost_less(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
         """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f)."""
-        symbols = [lx.text for lx in node.items[0].lexemes()]
-        generic = sum(int(s.strip("{}")) for s in symbols if s.strip("{}").isdigit())
-        if generic != sum(1 for _ in symbols) and len(symbols) != 1:
+        symbols = [lx.text.strip("{}") for lx in node.items[0].lexemes()]
+        if not all(symbol.isdigit() for symbol in symbols):
             raise Unsupported(node, "a cost reduction of colored mana")
+        generic = sum(int(symbol) for symbol in symbols)
         inner = subject.items[0] if subject is not None else None
         if not isinstance(inner, nodes.AllMatching):
             raise Unsupported(subject, "this subject of a cost reduction")
         filt = object_filter(inner.items[0], self.ctx)
+        if not filt.cast_by_you:
+            raise Unsupported(subject, "a cost reduction for spells other players cast too")
 
         def applies(game: Game, spell: Any, player: Player, source: Any) -> bool:
             return player is game.controller(source) and filt.chars_ok(game.chars(spell))
@@ -898,6 +925,9 @@ class EffectCompiler:
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
         """ "You may play an additional land on each of your turns." (CR 305.2)."""
+        _you_only(subject)
+        if _lexeme(node, "CARD_TYPE").text != "land":
+            raise Unsupported(node, "playing an additional card that isn't a land")
         parts["rules"].append(AdditionalLandPlays(1))
 
     def static_look_at_top(
@@ -906,12 +936,16 @@ class EffectCompiler:
         """ "You may look at the top card of your library any time." (CR 401.2 exception)."""
         if node.items[1] is None:
             raise Unsupported(node, "looking at the top card without 'any time'")
+        _you_only(subject)
+        _top_of_your_library(node.items[0])
         parts["rules"].append(LookAtTopOfLibrary())
 
     def static_play_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
         """ "You may play lands and cast [filter] spells from the top of your library."."""
+        _you_only(subject)
+        _top_of_your_library(node.items[1])
         verbs = node.items[0]
         lands = False
         spell_filters: list[ObjectFilter] = []
@@ -974,6 +1008,20 @@ class EffectCompiler:
         graveyard (CR 113.6f: it works everywhere); the runtime's static abilities work on
         the battlefield only."""
         raise Unsupported(node, "a static ability that works from the graveyard")
+
+
+def _you_only(subject: nodes.Node | None) -> None:
+    """A static ability that only "you" can have ("You may play an additional land ...")."""
+    if subject is not None and not isinstance(subject.items[0], nodes.You):
+        raise Unsupported(subject, "this static ability for a player other than you")
+
+
+def _top_of_your_library(node: nodes.Node) -> None:
+    """What ``LookAtTopOfLibrary`` and ``PlayFromTopOfLibrary`` are about."""
+    how_many, _noun, where = node.items
+    place = zone(where)
+    if how_many is not None or place.zone != LIBRARY or place.owner != "you":
+        raise Unsupported(node, "anything but the top card of your library")
 
 
 def _words(node: Any) -> str:

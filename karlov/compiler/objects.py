@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .. import nodes
 from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameObject, Player, TargetSpec
 from ..runtime.objects import Characteristics
-from ..words import card_type, number, singular
+from ..words import COLOR_LETTERS, card_type, number, singular
 from .context import AbilityContext, Mention, Unsupported
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ class ObjectFilter:
     cards_only: bool = False
     tokens_only: bool = False
     controlled_then: str | None = None  # "you" for "sources you controlled"
+    cast_by_you: bool = False  # "spells you cast"
 
     def chars_ok(self, chars: Characteristics) -> bool:
         return all(test(chars) for test in self.chars_tests)
@@ -265,7 +266,7 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
             chars.append(lambda c, w=word: w in c.supertypes)
     elif isinstance(node, nodes.Color):
         negated, word = card_type(_lexeme(node).text)
-        letter = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}.get(word)
+        letter = COLOR_LETTERS.get(word)
         if letter is None:
             raise Unsupported(node, f"the color word '{word}' in a filter")
         if negated:
@@ -374,6 +375,7 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
         cards_only,
         tokens_only,
         out.get("controlled_then"),
+        out.get("cast_by_you", False),
     )
 
 
