@@ -149,6 +149,13 @@ class TypeLine:
         return card_type in self.card_types
 
 
+def short_name(name: str, type_line: TypeLine) -> str | None:
+    """A legendary card may call itself by the part of its name before the comma (CR 201.5)."""
+    if "legendary" in type_line.supertypes and "," in name:
+        return name.split(",", 1)[0]
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """A card: name and mana cost, type line, abilities in order, and power/toughness."""
@@ -166,10 +173,7 @@ class Card:
 
     @property
     def short_name(self) -> str | None:
-        """A legendary card may call itself by the part of its name before the comma."""
-        if "legendary" in self.type_line.supertypes and "," in self.name:
-            return self.name.split(",", 1)[0]
-        return None
+        return short_name(self.name, self.type_line)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1524,7 +1524,7 @@ def parse_card(
                 help="end the card with a line such as '2/2'",
             )
         )
-    short = name.split(",", 1)[0] if "legendary" in type_line.supertypes and "," in name else None
+    short = nodes.short_name(name, type_line)
     names = [name, short] if short else [name]
     abilities: list[nodes.Ability] = []
     failed = 0
