@@ -8,9 +8,9 @@ is the best of several runs (wall clock), so other load on the machine shows as 
   (each parser state's scanner, each grammar rule's reduce callback), and karlov keeps no
   cache keyed by card text, so a file of new cards runs at this rate once warm states are
   reached, and every later figure is the same work again on the same kind of text;
-- parse: line parsing and AST building, without the checks (``karlov.syntax.parse_card``);
-- parse+check: ``karlov.syntax.parse_file``, the front end of ``karlov check`` (parse and
-  the checks of ``karlov/checks.py``);
+- parse: line parsing and AST building, without the checks (``karlov.frontend.syntax.parse_card``);
+- parse+check: ``karlov.frontend.syntax.parse_file``, the front end of ``karlov check`` (parse and
+  the checks of ``karlov/frontend/checks.py``);
 - check+compile: ``karlov.check``, which adds the compiler's C001 diagnostics;
 - the same over files of 1,000 / 5,000 / 10,000 cards made by repeating the 15 Cases, to show
   that the time grows linearly with the file;
@@ -38,7 +38,7 @@ COLD = """
 import sys, time
 sys.path.insert(0, {root!r})
 from pathlib import Path
-from karlov import syntax
+from karlov.frontend import syntax
 syntax._ability_builder(); syntax._frame_builder()  # the grammar tables, from the disk cache
 text = "\\n".join(Path(p).read_text(encoding="utf-8") for p in {paths!r})
 start = time.perf_counter()
@@ -52,7 +52,7 @@ sys.path.insert(0, {root!r})
 start = time.perf_counter()
 import karlov.cli
 imported = time.perf_counter()
-from karlov import syntax
+from karlov.frontend import syntax
 syntax._ability_builder(); syntax._frame_builder()
 loaded = time.perf_counter()
 from pathlib import Path
@@ -73,7 +73,7 @@ def _best(seconds: list[float]) -> float:
 
 
 def parse_only(text: str) -> int:
-    from karlov.syntax import parse_card, split_file
+    from karlov.frontend.syntax import parse_card, split_file
 
     count = 0
     for item in split_file(text):
@@ -85,7 +85,7 @@ def parse_only(text: str) -> int:
 
 def measure(label: str, text: str, cards: int, repeat: int = 3) -> None:
     import karlov
-    from karlov.syntax import parse_file
+    from karlov.frontend.syntax import parse_file
 
     parse_times, check_times, compile_times = [], [], []
     for _ in range(repeat):
@@ -162,7 +162,8 @@ def main() -> None:
         print(
             f"karlov check on one card   wall {_best(walls):.3f} s (best of 7, warm grammar"
             f" cache)\n  of which: Python start-up {_best(bare):.3f} s, import karlov.cli"
-            f" (with karlov.nodes) {best[0]:.3f} s, import karlov.syntax + load the grammar tables"
+            f" (with karlov.frontend.nodes) {best[0]:.3f} s, import karlov.frontend.syntax"
+            " + load the grammar tables"
             f" {best[1]:.3f} s, first parse+check {best[2]:.3f} s, import compiler + compile"
             f" {best[3]:.3f} s"
         )

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .diagnostics import CardError, Diagnostic, Severity, Span
-from .nodes import Ability, AbilityKind, Card, CardFile
+from .frontend.diagnostics import CardError, Diagnostic, Severity, Span
+from .frontend.nodes import Ability, AbilityKind, Card, CardFile
 
 if TYPE_CHECKING:
     from .compiler import CompiledCard
@@ -34,7 +34,7 @@ __version__ = "0.1.0"
 
 def parse(text: str, filename: str = "<string>") -> list[Card]:
     """The cards of ``text``; raises :class:`CardError` listing every error if there is one."""
-    from .syntax import parse_file
+    from .frontend.syntax import parse_file
 
     card_file, diagnostics = parse_file(text, filename)
     errors = [d for d in diagnostics if d.is_error]
@@ -47,7 +47,7 @@ def check(text: str, filename: str = "<string>") -> list[Diagnostic]:
     """Every diagnostic for ``text`` (errors and warnings), including what the compiler
     cannot lower yet (C001); never raises on bad card text."""
     from .compiler import compile_diagnostics
-    from .syntax import parse_file
+    from .frontend.syntax import parse_file
 
     card_file, diagnostics = parse_file(text, filename)
     return diagnostics + compile_diagnostics(card_file.cards)
@@ -55,7 +55,7 @@ def check(text: str, filename: str = "<string>") -> list[Diagnostic]:
 
 def render(cards: list[Card] | CardFile) -> str:
     """Canonical Oracle text for cards (``karlov fmt`` output)."""
-    from .renderer import render_card, render_file
+    from .frontend.renderer import render_card, render_file
 
     if isinstance(cards, CardFile):
         return render_file(cards)

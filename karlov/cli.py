@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from karlov.diagnostics import Diagnostic, with_source_line
-from karlov.reporting import (
+from karlov.frontend.diagnostics import Diagnostic, with_source_line
+from karlov.frontend.reporting import (
     FORMATS,
     format_diagnostics,
     format_text,
@@ -30,7 +30,7 @@ from karlov.reporting import (
     render_diagnostic,
     tool_version,
 )
-from karlov.sources import (
+from karlov.frontend.sources import (
     SourceError,
     UsageError,
     has_bom,
@@ -40,7 +40,7 @@ from karlov.sources import (
 )
 
 if TYPE_CHECKING:
-    from karlov.nodes import CardFile
+    from karlov.frontend.nodes import CardFile
 
 __all__ = ["EXIT_ERRORS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "SUBCOMMANDS", "main"]
 
@@ -83,7 +83,7 @@ class Loaded:
 
 def _parse_file(text: str, filename: str) -> tuple[CardFile | None, list[Diagnostic]]:
     """The parser, imported on first use so ``karlov --help`` stays fast and grammar-free."""
-    from karlov.syntax import parse_file
+    from karlov.frontend.syntax import parse_file
 
     return parse_file(text, filename)
 
@@ -106,8 +106,8 @@ def _compile_diagnostics(loaded: Loaded) -> list[Diagnostic]:
 
 
 def _canonical_text(text: str, filename: str) -> str | None:
-    """The rendered file with every warning's fix applied (see :mod:`karlov.fixes`)."""
-    from karlov.fixes import format_text
+    """The rendered file with every warning's fix applied (see :mod:`karlov.frontend.fixes`)."""
+    from karlov.frontend.fixes import format_text
 
     def rendered(source: str, name: str) -> str | None:
         tree, diagnostics = _parse_file(source, name)
@@ -119,7 +119,7 @@ def _canonical_text(text: str, filename: str) -> str | None:
 
 
 def _render_file(card_file: CardFile) -> str:
-    from karlov.renderer import render_file
+    from karlov.frontend.renderer import render_file
 
     return render_file(card_file)
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from enum import Enum
 from typing import Any
 
-from karlov.diagnostics import Span
+from karlov.frontend.diagnostics import Span
 
 __all__ = ["explain_json", "explain_tree", "span_text"]
 

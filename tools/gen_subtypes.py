@@ -1,6 +1,6 @@
-"""Regenerate ``karlov/grammar/subtypes.lark`` from the Comprehensive Rules' subtype lists.
+"""Regenerate ``karlov/frontend/grammar/subtypes.lark`` from the Comprehensive Rules' subtype lists.
 
-Usage: ``python tools/gen_subtypes.py MagicCompRules.txt > karlov/grammar/subtypes.lark``.
+Usage: ``python tools/gen_subtypes.py MagicCompRules.txt > karlov/frontend/grammar/subtypes.lark``.
 CR 205.3g-205.3m list every artifact, enchantment, land, planeswalker, spell and creature type;
 the grammar accepts exactly those words (and their plurals), so a misspelt subtype is an error
 with a did-you-mean instead of a silently invented type.
@@ -22,7 +22,7 @@ RULES = {
 }
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from karlov.words import plural  # noqa: E402  (one plural rule for grammar and compiler)
+from karlov.frontend.words import plural  # noqa: E402  (one plural rule for grammar and compiler)
 
 
 def subtype_lists(text: str) -> dict[str, list[str]]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import nodes
-from ..diagnostics import CardError, Diagnostic
+from ..frontend import nodes
+from ..frontend.diagnostics import CardError, Diagnostic
 from ..runtime import CardDefinition
 from .abilities import AbilityCompiler
 from .context import Unsupported, unsupported_diagnostic

@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .. import nodes
+from ..frontend import nodes
+from ..frontend.words import COLOR_LETTERS, card_type, singular
 from ..runtime import (
     ActivatedAbility,
     CardDefinition,
@@ -32,7 +33,6 @@ from ..runtime import (
 )
 from ..runtime import effects as fx
 from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
-from ..words import COLOR_LETTERS, card_type, singular
 from .conditions import condition
 from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
 from .effects import EffectCompiler, Step, counter_kind

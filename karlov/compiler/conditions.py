@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .. import nodes
+from ..frontend import nodes
 from ..runtime import GameObject, Player
 from .context import AbilityContext, SourceContext, Unsupported
 from .objects import Count, ObjectFilter, amount, count, object_filter, player_ref

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .. import nodes
-from ..diagnostics import Diagnostic, Severity, Span
+from ..frontend import nodes
+from ..frontend.diagnostics import Diagnostic, Severity, Span
 from ..runtime import TargetSpec
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .. import nodes
+from ..frontend import nodes
+from ..frontend.words import creature_types
 from ..runtime import (
     BATTLEFIELD,
     HAND,
@@ -31,7 +32,6 @@ from ..runtime import (
 )
 from ..runtime import effects as fx
 from ..runtime.events import Investigated
-from ..words import creature_types
 from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
 from .objects import (
     ObjectFilter,

@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 
-from .. import nodes
-from ..diagnostics import CardError, Diagnostic
+from ..frontend import nodes
+from ..frontend.diagnostics import CardError, Diagnostic
 from ..runtime import CardDefinition
 from . import CompiledCard, compile_card
 
@@ -57,7 +57,7 @@ class CardLibrary:
 
     @classmethod
     def from_paths(cls, paths: Iterable[str | Path]) -> CardLibrary:
-        from ..syntax import parse_file
+        from ..frontend.syntax import parse_file
 
         library = cls()
         for path in paths:
@@ -77,7 +77,7 @@ class CardLibrary:
 
     @classmethod
     def from_texts(cls, texts: Iterable[str]) -> CardLibrary:
-        from ..syntax import parse_file
+        from ..frontend.syntax import parse_file
 
         library = cls()
         for index, text in enumerate(texts):

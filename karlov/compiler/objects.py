@@ -15,10 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .. import nodes
+from ..frontend import nodes
+from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameObject, Player, TargetSpec
 from ..runtime.objects import Characteristics
-from ..words import COLOR_LETTERS, card_type, number, singular
 from .context import AbilityContext, Mention, Unsupported
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from karlov.diagnostics import CardError
+from karlov.frontend.diagnostics import CardError
 from karlov.runtime import (
     DefaultAgent,
     Game,

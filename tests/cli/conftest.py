@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pytest
 
 from karlov import cli
-from karlov.diagnostics import Diagnostic, Severity, Span
+from karlov.frontend.diagnostics import Diagnostic, Severity, Span
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 
-from karlov.diagnostics import Span
 from karlov.explain import explain_json, explain_tree, span_text
+from karlov.frontend.diagnostics import Span
 
 
 class Kind(Enum):

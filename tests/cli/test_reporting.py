@@ -8,8 +8,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from karlov.diagnostics import Diagnostic, Severity, Span
-from karlov.reporting import (
+from karlov.frontend.diagnostics import Diagnostic, Severity, Span
+from karlov.frontend.reporting import (
     artifact_uri,
     format_diagnostics,
     format_json,

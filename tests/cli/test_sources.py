@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from karlov.diagnostics import Severity, Span
-from karlov.sources import (
+from karlov.frontend.diagnostics import Severity, Span
+from karlov.frontend.sources import (
     MAX_SOURCE_BYTES,
     SourceError,
     UsageError,

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 import karlov
-from karlov import AbilityKind, nodes
-from karlov.diagnostics import Span
-from karlov.renderer import render_card, render_file
-from karlov.syntax import parse_file
+from karlov import AbilityKind
+from karlov.frontend import nodes
+from karlov.frontend.diagnostics import Span
+from karlov.frontend.renderer import render_card, render_file
+from karlov.frontend.syntax import parse_file
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD_FILES = sorted((ROOT / "cards").rglob("*.card"))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from karlov import syntax
+from karlov.frontend import syntax
 
 PATTERNS = [
     r"(?P<WHEN>(?i:whenever|when)(?![\w'-]))|(?P<NUMBER>\d+)",

@@ -1,7 +1,7 @@
 """karlov's LALR driver builds the same tree as Lark's own parse of the same grammar.
 
-The driver (``karlov.syntax._ASTBuilder``) runs Lark's parse table and contextual lexer from
-plain tables; these tests hold it to Lark: the same lines accepted, the same rule (or alias)
+The driver (``karlov.frontend.syntax._ASTBuilder``) runs Lark's parse table and contextual lexer
+from plain tables; these tests hold it to Lark: the same lines accepted, the same rule (or alias)
 for every node, the same kept tokens, ``None`` for the same absent optional parts, and spans
 that cover each node's text, its dropped keywords included.
 """
@@ -14,8 +14,8 @@ import pytest
 from lark import Token, Tree
 from lark.exceptions import UnexpectedInput
 
-from karlov import nodes
-from karlov.syntax import (
+from karlov.frontend import nodes
+from karlov.frontend.syntax import (
     _ability_builder,
     ability_parser,
     prepare_ability_text,

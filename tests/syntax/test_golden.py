@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from karlov.cli import check_file
-from karlov.reporting import format_text
+from karlov.frontend.reporting import format_text
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden"

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 
 import karlov
 from karlov import CardError, Diagnostic
-from karlov.renderer import render_file
-from karlov.syntax import parse_file
+from karlov.frontend.renderer import render_file
+from karlov.frontend.syntax import parse_file
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXTS = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "cards").rglob("*.card"))]

@@ -12,8 +12,8 @@ import pytest
 
 import karlov
 from karlov import AbilityKind
-from karlov.renderer import render_file
-from karlov.syntax import parse_file
+from karlov.frontend.renderer import render_file
+from karlov.frontend.syntax import parse_file
 
 R = "(If unsolved, solve at the beginning of your end step.)"
 CARDS = {

@@ -16,7 +16,7 @@ import stat
 from collections.abc import Iterable
 from pathlib import Path
 
-from karlov.diagnostics import Diagnostic, Severity, Span
+from karlov.frontend.diagnostics import Diagnostic, Severity, Span
 
 __all__ = [
     "CARD_SUFFIX",

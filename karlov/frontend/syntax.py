@@ -2,7 +2,7 @@
 
 A ``.card`` file is split into cards (blank lines) and lines here, because a bad line must
 not hide the rest (every error in every file in one run); each line is then parsed by the
-LALR grammars in ``karlov/grammar/``: ``card.lark`` for the frame (name and mana cost, type
+LALR grammars in ``karlov/frontend/grammar/``: ``card.lark`` for the frame (name and mana cost, type
 line, power/toughness) and ``ability.lark`` for ability lines. Before an ability line is
 parsed, three same-length rewrites keep every column exact: the card's own name becomes ``~``
 characters, a sentence-final ``."`` becomes ``".``, and a hyphen or en dash where the em dash

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path, PurePath
 from urllib.parse import quote
 
-from karlov.diagnostics import Diagnostic, Severity
+from karlov.frontend.diagnostics import Diagnostic, Severity
 
 __all__ = [
     "FORMATS",

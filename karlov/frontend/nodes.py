@@ -1,0 +1,201 @@
+"""The typed AST: one frozen, slotted dataclass per grammar rule, plus the card frame.
+
+The grammar shapes the tree (STYLE.md, Lark's examples): each rule or alias of
+``karlov/frontend/grammar/*.lark`` has exactly one class (generated into :mod:`.rule_nodes` and
+re-exported here), named after it, whose ``items`` are the
+rule's children in grammar order (``None`` where an optional ``[part]`` is absent) and whose
+docstring is the rule's grammar text. Words and symbols are :class:`Lexeme` leaves, so every
+word of a card's text is in the tree. Classes are grouped by what they describe
+(:class:`ObjectNode`, :class:`ConditionNode`, :class:`CostNode`, :class:`EffectNode`,
+:class:`AbilityNode`); the card frame (:class:`Card`, :class:`CardFile`) and the ability
+classification (CR 113.3) are written by hand.
+
+Equality ignores spans and letter case of case-insensitive words, so
+``parse(render(ast)) == ast`` compares meaning, not layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from .diagnostics import Span
+
+
+@dataclass(frozen=True, slots=True)
+class Lexeme:
+    """One word or symbol of the text: its terminal ``kind`` and its normalized ``text``.
+
+    Case-insensitive words are stored in lower case; the renderer restores Oracle casing.
+    """
+
+    kind: str
+    text: str
+    span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """Base of every AST node: its children (``items``) and where it stands in the source."""
+
+    items: tuple[Node | Lexeme | None, ...]
+    span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+    rule = ""
+
+    def walk(self) -> Iterator[Node | Lexeme]:
+        """This node and everything below it, depth first, in source order."""
+        yield self
+        for item in self.items:
+            if isinstance(item, Node):
+                yield from item.walk()
+            elif item is not None:
+                yield item
+
+    def lexemes(self) -> Iterator[Lexeme]:
+        for item in self.walk():
+            if isinstance(item, Lexeme):
+                yield item
+
+    def find(self, cls: type[N]) -> Iterator[N]:
+        for item in self.walk():
+            if isinstance(item, cls):
+                yield item
+
+    def child(self, cls: type[N]) -> N | None:
+        """The first direct child of type ``cls``."""
+        return next((i for i in self.items if isinstance(i, cls)), None)
+
+
+from typing import TypeVar  # noqa: E402  (after Node, which the bound names)
+
+N = TypeVar("N", bound=Node)
+
+
+class ObjectNode(Node):
+    """Objects, players, zones, filters and counts."""
+
+    __slots__ = ()
+
+
+class ConditionNode(Node):
+    """Conditions of "To solve" and intervening-if clauses."""
+
+    __slots__ = ()
+
+
+class CostNode(Node):
+    """Mana symbols and costs."""
+
+    __slots__ = ()
+
+
+class EffectNode(Node):
+    """Clauses, effects and durations."""
+
+    __slots__ = ()
+
+
+class AbilityNode(Node):
+    """Abilities, triggers, reminder text and the Case keywords."""
+
+    __slots__ = ()
+
+
+class AbilityKind(StrEnum):
+    """The kinds of ability (CR 113.3) plus the two Case keywords (CR 702.169)."""
+
+    KEYWORD = "keyword"
+    STATIC = "static"
+    TRIGGERED = "triggered"
+    ACTIVATED = "activated"
+    REPLACEMENT = "replacement"
+    SPELL = "spell"
+    TO_SOLVE = "to solve"
+    SOLVED = "solved"
+    REMINDER = "reminder"
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One ability line, classified.
+
+    ``kind`` says what it is (CR 113.3); ``body`` is its rule node (a ``Statement`` is a
+    static ability on a permanent and a spell ability on an instant or sorcery);
+    ``solved`` holds the ability a ``Solved —`` wraps, classified the same way, and
+    ``reminder`` the parsed reminder text after it; ``ability_word`` the italic label before it
+    ("Landfall"), which has no rules meaning (CR 207.2c). ``source`` is the line as written, for
+    logs and prompts (like ``span``, it is not part of the ability's meaning).
+    """
+
+    kind: AbilityKind
+    body: Node | None
+    reminder: Node | None = None
+    solved: Ability | None = None
+    ability_word: str | None = None
+    span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+    source: str = field(default="", compare=False, repr=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class TypeLine:
+    """``Legendary Creature — Human Detective``: supertypes, card types, subtypes (CR 205)."""
+
+    supertypes: tuple[str, ...]
+    card_types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+    def has(self, card_type: str) -> bool:
+        return card_type in self.card_types
+
+
+def short_name(name: str, type_line: TypeLine) -> str | None:
+    """A legendary card may call itself by the part of its name before the comma (CR 201.5)."""
+    if "legendary" in type_line.supertypes and "," in name:
+        return name.split(",", 1)[0]
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A card: name and mana cost, type line, abilities in order, and power/toughness."""
+
+    name: str
+    mana_cost: tuple[str, ...] | None
+    type_line: TypeLine
+    abilities: tuple[Ability, ...]
+    power_toughness: tuple[str, str] | None = None
+    span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+    @property
+    def is_case(self) -> bool:
+        return "Case" in self.type_line.subtypes
+
+    @property
+    def short_name(self) -> str | None:
+        return short_name(self.name, self.type_line)
+
+
+@dataclass(frozen=True, slots=True)
+class Comment:
+    """A ``#`` comment line, kept so the formatter never drops what the author wrote."""
+
+    text: str
+    span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class CardFile:
+    """A whole ``.card`` file: cards and comments in source order."""
+
+    items: tuple[Card | Comment, ...]
+    span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+    @property
+    def cards(self) -> list[Card]:
+        return [item for item in self.items if isinstance(item, Card)]
+
+
+# The rule classes, generated from the grammar, live in their own module and are part of this one.
+from .rule_nodes import *  # noqa: E402, F403
