@@ -8,9 +8,8 @@ import time
 
 import pytest
 
+from karlov.runtime import continuous, layers
 from karlov.runtime import effects as fx
-from karlov.runtime import game as game_mod
-from karlov.runtime import layers
 from karlov.runtime.abilities import LayerEffect, StaticAbility
 from karlov.runtime.game import Game
 from karlov.runtime.objects import BATTLEFIELD, LIBRARY
@@ -41,7 +40,7 @@ def computations(monkeypatch):
         return original(obj)
 
     monkeypatch.setattr(layers, "base_characteristics", counting)
-    monkeypatch.setattr(game_mod, "base_characteristics", counting)
+    monkeypatch.setattr(continuous, "base_characteristics", counting)
     return calls
 
 

@@ -1,0 +1,415 @@
+"""Player actions (CR 116, 117): playing lands, casting spells, activating abilities, passing
+priority. Each either happens completely or raises IllegalAction leaving the game unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .abilities import (
+    FLASH,
+    ActivatedAbility,
+    AdditionalLandPlays,
+    Flashback,
+    Kicker,
+    LookAtTopOfLibrary,
+    MayCastFromGraveyard,
+    PlayFromTopOfLibrary,
+    Resolution,
+    SpellAbility,
+    TargetContext,
+    TargetSpec,
+)
+from .agent import Decision
+from .errors import IllegalAction
+from .events import (
+    AbilityActivated,
+    BecameTarget,
+    LandPlayed,
+    SpellCast,
+)
+from .mana import ManaCost
+from .objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    CastPermission,
+    GameObject,
+    Player,
+)
+from .records import StackAbility
+
+
+class ActionsMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: player actions (CR 116, 117): playing lands,
+    casting spells, activating abilities, passing priority. Each either happens completely or
+    raises IllegalAction leaving the game unchanged.
+    """
+
+    def land_plays_allowed(self, player: Player) -> int:
+        """CR 305.2: one land per turn plus additional land plays."""
+        return 1 + sum(r.count for r in self.rules(player, AdditionalLandPlays))
+
+    def _top_of_library_permission(self, player: Player, card: GameObject) -> bool:
+        lib = self.library(player)
+        if not lib or lib[0] is not card or card.owner is not player:
+            return False
+        ch = self.chars(card)
+        for r in self.rules(player, PlayFromTopOfLibrary):
+            if "land" in ch.types:
+                if r.lands:
+                    return True
+            elif r.spell_filter is not None and r.spell_filter(self, card, player):
+                return True
+        return False
+
+    def can_look_at_top(self, player: Player) -> bool:
+        return bool(self.rules(player, LookAtTopOfLibrary))
+
+    def _permission(self, player: Player, card: GameObject, kind: str) -> CastPermission | None:
+        for perm in card.permissions:
+            if perm.player is player and (perm.until_turn is None or perm.until_turn >= self.turn):
+                if kind == "land" and perm.kind != "play":
+                    continue
+                return perm
+        return None
+
+    def play_land(self, player: Player, card: GameObject) -> GameObject:
+        """Play a land (CR 305.1): special action at sorcery timing, within the number of land
+        plays allowed, from hand (or from another zone with permission)."""
+        self._check_priority(player, "play a land")
+        if not self.is_live(card):
+            raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
+        if "land" not in self.chars(card).types:
+            raise IllegalAction(f"{card} is not a land card.")
+        if not self._sorcery_timing(player):
+            raise IllegalAction(
+                f"{player} can play a land only in their own main phase with an empty stack "
+                "(CR 305.1)."
+            )
+        allowed = self.land_plays_allowed(player)
+        if player.lands_played >= allowed:
+            raise IllegalAction(
+                f"{player} has already played {player.lands_played} land(s) this turn and may "
+                f"play {allowed} (CR 305.2b)."
+            )
+        ok = (
+            (card.zone == HAND and card.owner is player)
+            or (card.zone == LIBRARY and self._top_of_library_permission(player, card))
+            or self._permission(player, card, "land") is not None
+        )
+        if not ok:
+            raise IllegalAction(f"{player} has no permission to play {card} from {card.zone}.")
+        player.lands_played += 1
+        new = self.move(card, BATTLEFIELD, controller=player, cause="played")
+        assert new is not None
+        self.emit(LandPlayed(player, new))
+        self._after_action(player)
+        return new
+
+    def _cast_source(self, player: Player, card: GameObject) -> tuple[str, ManaCost | None, bool]:
+        """Where/how ``card`` may be cast: (zone, alternative cost or None, exile afterwards)."""
+        ch = self.chars(card)
+        if card.zone == HAND and card.owner is player:
+            return HAND, None, False
+        perm = self._permission(player, card, "cast")
+        if perm is not None:
+            return card.zone, None, perm.exile_after
+        if card.zone == LIBRARY and self._top_of_library_permission(player, card):
+            return LIBRARY, None, False
+        if card.zone == GRAVEYARD and card.owner is player:
+            for r in self.rules(player, MayCastFromGraveyard):
+                if r.filter(self, card, player):
+                    return GRAVEYARD, None, False
+            for ab in ch.abilities:
+                if isinstance(ab, Flashback):
+                    assert isinstance(ab.cost, ManaCost)
+                    return GRAVEYARD, ab.cost, True  # CR 702.34a
+        raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
+
+    def spell_targets(self, card: GameObject) -> list[TargetSpec]:
+        specs: list[TargetSpec] = []
+        for ab in self.chars(card).abilities:
+            if isinstance(ab, SpellAbility):
+                specs.extend(ab.targets)
+        return specs
+
+    def cast(
+        self,
+        player: Player,
+        card: GameObject,
+        *,
+        targets: Sequence[Any] | None = None,
+        x: int | None = None,
+        distribution: Any = None,
+        mana_sources: Sequence[Any] | None = None,
+        kicked: bool | None = None,
+    ) -> GameObject:
+        """Cast a spell (CR 601.2): announce whether to pay its kicker cost (``kicked``; asked
+        of the agent when omitted, CR 601.2b, 702.33a), choose targets and X, determine the
+        total cost (with cost modifiers and the kicker cost, CR 601.2f), activate mana abilities
+        and pay (CR 601.2g-h). ``targets`` has
+        one entry per target word (a single target, a list, or ``None``); omitted targets are
+        asked of the agent. ``mana_sources`` lists the permanents to tap for mana (each may be
+        ``(permanent, "G")`` to fix the mana it makes); by default the game picks them, keeping
+        the colors still needed. Returns the spell on the stack."""
+        self._check_priority(player, f"cast {card}")
+        if not self.is_live(card):
+            raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
+        ch = self.chars(card)
+        if "land" in ch.types:
+            raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
+        zone, alt_cost, exile_after = self._cast_source(player, card)
+        instant = "instant" in ch.types or FLASH in ch.abilities
+        if not instant and not self._sorcery_timing(player):
+            raise IllegalAction(
+                f"{player} can cast {card} only in their own main phase with an empty stack "
+                "(CR 307.1)."
+            )
+        base = alt_cost if alt_cost is not None else ch.mana_cost
+        if base.is_none:
+            raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
+        ctx = TargetContext(card, player)
+        specs = self.spell_targets(card)
+        chosen = self._choose_targets(player, card, specs, targets, ctx)
+        if chosen is None:
+            raise IllegalAction(f"{card} has no legal targets, so it can't be cast (CR 601.2c).")
+        if base.has_x and x is None:
+            x = self.ask(Decision("x", player, f"Choose X for {card}"))
+        xv = x or 0
+        kicker = next((ab for ab in ch.abilities if isinstance(ab, Kicker)), None)
+        if kicker is None and kicked:
+            raise IllegalAction(f"{card} has no kicker cost to pay (CR 702.33a).")
+        if kicker is not None and kicked is None:
+            kicked = self.ask_may(player, f"Pay the kicker cost {kicker.cost} for {card}?")
+        if kicked:
+            assert kicker is not None and isinstance(kicker.cost, ManaCost)
+            base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
+        cost = self.spell_cost(player, card, base, xv)
+        plan, sources = self._plan(
+            player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
+        )
+        dist = self._choose_distribution(player, specs, chosen, distribution, ctx)
+        spell = self.move(
+            card, STACK, controller=player, cause="cast", replaceable=False, logged=False
+        )  # the cast line tells it
+        assert spell is not None
+        spell.targets = chosen
+        spell.x = xv
+        spell.kicked = bool(kicked)
+        spell.cast_from = zone
+        spell.exile_on_resolve = exile_after
+        spell.distribution = dist
+        self._execute_plan(player, plan, sources)
+        aimed = tuple(t for group in chosen for t in group)
+        self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
+        self._emit_targeted(chosen, spell, by_spell=True)
+        self._after_action(player)
+        return spell
+
+    def _emit_targeted(
+        self, chosen: Sequence[Sequence[Any]], source: Any, *, by_spell: bool
+    ) -> None:
+        """Each object chosen as a target becomes the target (CR 115.1); once per object."""
+        seen: set[int] = set()
+        for group in chosen:
+            for target in group:
+                if isinstance(target, GameObject) and target.id not in seen:
+                    seen.add(target.id)
+                    # The cast line names the targets.
+                    self.emit(BecameTarget(target, source, by_spell, logged=not by_spell))
+
+    def activated_abilities(self, obj: GameObject) -> list[ActivatedAbility]:
+        return [a for a in self.chars(obj).abilities if isinstance(a, ActivatedAbility)]
+
+    def _crew_choice(
+        self,
+        player: Player,
+        vehicle: GameObject,
+        power: int,
+        given: Sequence[GameObject] | None,
+    ) -> list[GameObject]:
+        """The creatures tapped to crew (CR 702.122a): other untapped creatures ``player``
+        controls with total power ``power`` or greater; summoning sickness doesn't matter
+        (CR 302.6 is about {T} abilities of the creature itself)."""
+        if not power:
+            return []
+        cands = [
+            o
+            for o in self.zone_objects(BATTLEFIELD, player)
+            if o is not vehicle and not o.tapped and self.is_creature(o)
+        ]
+        if given is not None:
+            chosen = list(given)
+            for c in chosen:
+                if c not in cands:
+                    raise IllegalAction(f"{c} can't be tapped to crew {vehicle}.")
+        else:
+            chosen = []
+            for c in sorted(cands, key=lambda o: self.chars(o).power or 0, reverse=True):
+                if sum(self.chars(o).power or 0 for o in chosen) >= power:
+                    break
+                chosen.append(c)
+        if sum(self.chars(o).power or 0 for o in chosen) < power:
+            raise IllegalAction(
+                f"{player} can't crew {vehicle}: untapped creatures with total power {power} "
+                "or greater are needed (CR 702.122a)."
+            )
+        return chosen
+
+    def activate(
+        self,
+        player: Player,
+        obj: GameObject,
+        index: int = 0,
+        *,
+        targets: Sequence[Any] | None = None,
+        x: int | None = None,
+        sacrifice: Sequence[GameObject] | None = None,
+        distribution: Any = None,
+        mana_choice: int | None = None,
+        mana_sources: Sequence[Any] | None = None,
+        crew_with: Sequence[GameObject] | None = None,
+    ) -> StackAbility | None:
+        """Activate the ``index``-th activated ability of ``obj`` (CR 602.2). Mana abilities
+        resolve immediately (CR 605.3) and return ``None``. ``sacrifice`` lists the permanents
+        chosen for "Sacrifice a ..." costs; ``mana_sources`` the permanents to tap for its mana
+        cost (as for :meth:`cast`)."""
+        self._check_priority(player, f"activate an ability of {obj}")
+        if not self.is_live(obj):
+            raise IllegalAction(f"{obj} is no longer where it was (CR 400.7).")
+        abilities = self.activated_abilities(obj)
+        if not 0 <= index < len(abilities):
+            raise IllegalAction(f"{obj} has no activated ability number {index}.")
+        ab = abilities[index]
+        if obj.zone not in ab.zones:
+            raise IllegalAction(f"That ability of {obj} can't be activated from {obj.zone}.")
+        if self.controller(obj) is not player:
+            raise IllegalAction(f"{player} doesn't control {obj} (CR 602.2).")
+        if not ab.gated_open(self, obj):
+            raise IllegalAction(
+                f"{obj}'s ability can't be activated: it's a Solved ability and {obj} is not "
+                "solved (CR 702.169d)."
+            )
+        if ab.timing == "sorcery" and not self._sorcery_timing(player):
+            raise IllegalAction(f"{obj}'s ability can be activated only as a sorcery (CR 602.5d).")
+        uses_key = (obj.id, index)
+        if ab.max_per_turn is not None and self.ability_uses[uses_key] >= ab.max_per_turn:
+            raise IllegalAction(
+                f"{obj}'s ability was already activated the maximum number of "
+                "times this turn (CR 602.5b)."
+            )
+        cost = ab.cost
+        if cost.tap:
+            if obj.tapped:
+                raise IllegalAction(f"{obj} is already tapped, so it can't pay {{T}}.")
+            if self._summoning_sick(obj):
+                raise IllegalAction(
+                    f"{obj} has summoning sickness, so its {{T}} ability can't be activated "
+                    "(CR 602.5a)."
+                )
+        if cost.untap and not obj.tapped:
+            raise IllegalAction(f"{obj} is untapped, so it can't pay {{Q}}.")
+        # Sacrifice choices.
+        sac_choice: list[GameObject] = []
+        given = list(sacrifice or [])
+        for sc in cost.sacrifice:
+            cands = [
+                o
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if sc.filter(self, o, TargetContext(obj, player)) and o not in sac_choice
+            ]
+            if len(cands) < sc.count:
+                raise IllegalAction(
+                    f"{player} can't sacrifice {sc.description}: not enough permanents."
+                )
+            if given:
+                picks = given[: sc.count]
+                given = given[sc.count :]
+                for p_ in picks:
+                    if p_ not in cands:
+                        raise IllegalAction(f"{p_} can't be sacrificed for {sc.description}.")
+            else:
+                picks = self.ask_choose(
+                    player, f"Sacrifice {sc.description}", cands, sc.count, sc.count
+                )
+            sac_choice.extend(picks)
+        crew = self._crew_choice(player, obj, cost.tap_creatures_power, crew_with)
+        if cost.pay_life and player.life < cost.pay_life:
+            raise IllegalAction(f"{player} can't pay {cost.pay_life} life (CR 119.4).")
+        if cost.discard and len(self.hand(player)) < cost.discard:
+            raise IllegalAction(f"{player} doesn't have {cost.discard} card(s) to discard.")
+        if cost.exile_from_graveyard_mv:
+            total = sum(self.chars(c).mana_value for c in self.graveyard(player))
+            if total < cost.exile_from_graveyard_mv:
+                raise IllegalAction(
+                    f"{player} can't collect evidence {cost.exile_from_graveyard_mv}."
+                )
+        ctx = TargetContext(obj, player)
+        chosen = self._choose_targets(player, obj, list(ab.targets), targets, ctx)
+        if chosen is None:
+            raise IllegalAction(f"{obj}'s ability has no legal targets (CR 602.2b).")
+        xv = x or 0
+        if cost.mana is not None and cost.mana.has_x and x is None:
+            xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
+        mana_cost = cost.mana.with_x(xv) if cost.mana is not None else None
+        plan = sources = None
+        if mana_cost is not None:
+            plan, sources = self._plan(
+                player,
+                mana_cost,
+                f"{obj}'s ability",
+                exclude=obj if cost.tap else None,
+                extra_life=cost.pay_life,
+                chosen=mana_sources,
+            )
+        dist = self._choose_distribution(player, list(ab.targets), chosen, distribution, ctx)
+        if ab.is_mana_ability and ab.effect is None and len(ab.mana) > 1 and mana_choice is None:
+            mana_choice = self.ask(
+                Decision("mana", player, f"Choose mana for {obj}", list(ab.mana))
+            )
+        # ---- pay (CR 602.2b, 601.2g-h) ----
+        self.ability_uses[uses_key] += 1
+        lki = self.snapshot(obj)
+        if cost.tap:
+            self.tap(obj, logged=False)  # the activation's line shows {T}
+        if cost.untap:
+            self.untap(obj)
+        if plan is not None and sources is not None:
+            self._execute_plan(player, plan, sources)
+        if cost.pay_life:
+            self.lose_life(player, cost.pay_life)
+        if cost.discard:
+            for c in self.ask_cards(
+                player, f"Discard {cost.discard}", self.hand(player), cost.discard, cost.discard
+            ):
+                self._discard_one(player, c)
+        if cost.exile_from_graveyard_mv:
+            self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
+        for creature in crew:
+            self.tap(creature)
+        for s in sac_choice:
+            self.sacrifice(s, player)
+        if cost.sacrifice_self:
+            self.sacrifice(obj, player)
+        made = ab.mana[mana_choice or 0] if ab.is_mana_ability and ab.effect is None else None
+        aimed = tuple(t for group in chosen for t in group)
+        self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
+        if ab.is_mana_ability:
+            res = Resolution(self, obj, player, ab, chosen, [], xv, source_lki=lki)
+            if ab.effect is not None:
+                ab.effect(self, res)
+            else:
+                assert made is not None
+                self.add_mana(player, made, logged=False)
+            if self.priority is player:
+                self._touch()
+            return None
+        item = StackAbility(self._new_id(), ab, obj, player, lki, chosen, xv, None, dist)
+        self.stack.append(item)
+        self._touch()
+        self._after_action(player)
+        return item

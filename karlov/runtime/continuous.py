@@ -1,0 +1,485 @@
+"""Characteristics and continuous effects: the layer system with its cache (CR 613) and continuous
+effects from resolving spells and abilities (CR 611.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .abilities import (
+    LayerEffect,
+    StaticAbility,
+    TargetContext,
+)
+from .errors import IllegalAction
+from .events import (
+    SpellCopied,
+    TurnedFaceUp,
+    ZoneChange,
+)
+from .layers import (
+    ContinuousEffect,
+    base_characteristics,
+    collect_parts,
+    compute_characteristics,
+    layer_statics,
+)
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    HAND,
+    STACK,
+    CardDefinition,
+    CastPermission,
+    Characteristics,
+    GameObject,
+    LastKnown,
+    Player,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class ContinuousMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: characteristics and continuous effects: the
+    layer system with its cache (CR 613) and continuous effects from resolving spells and
+    abilities (CR 611.2).
+    """
+
+    def chars(self, obj: GameObject | LastKnown) -> Characteristics:
+        """Characteristics after the layer system (CR 613). For an object that left its zone,
+        last-known information (CR 608.2h). Treat the result as read-only: it is cached.
+
+        A permanent's characteristics are computed lazily and kept until something they may
+        depend on changes: while no continuous effect applies to the battlefield they depend
+        only on the object itself (its copiable values, face-down status, controller, suspected
+        designation and +1/+1 and -1/-1 counters); while any applies, until the game state
+        changes (``version``)."""
+        if isinstance(obj, LastKnown):
+            return obj.chars
+        computing = self._computing.get(obj.id)
+        if computing is not None:
+            return computing  # asked while its own layers are being applied
+        if not self.is_live(obj):
+            lki = self.lki.get(obj.id)
+            if lki is not None:
+                return lki.chars
+            return base_characteristics(obj)
+        if obj.zone == BATTLEFIELD and not self._collecting:
+            return self._permanent_chars(obj)
+        hit = self._chars_cache.get(obj.id)
+        if (
+            hit is not None
+            and hit[0] is None
+            and hit[1] is obj.copiable
+            and hit[2] is obj.controller
+            and hit[3] == (obj.face_down, obj.owner)
+        ):
+            return hit[4]
+        ch = base_characteristics(obj)
+        if obj.zone != BATTLEFIELD:
+            self._chars_cache[obj.id] = (
+                None,
+                obj.copiable,
+                obj.controller,
+                (obj.face_down, obj.owner),
+                ch,
+            )
+        return ch
+
+    def _permanent_chars(self, obj: GameObject) -> Characteristics:
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        counters = obj.counters
+        own = (
+            obj.face_down,
+            obj.owner,
+            obj.suspected,
+            counters.get("+1/+1", 0) if counters else 0,
+            counters.get("-1/-1", 0) if counters else 0,
+        )
+        hit = self._chars_cache.get(obj.id)
+        if (
+            hit is not None
+            and hit[0] == self._env
+            and hit[1] is obj.copiable
+            and hit[2] is obj.controller
+            and hit[3] == own
+        ):
+            return hit[4]
+        ch = base_characteristics(obj)
+        self._computing[obj.id] = ch
+        try:
+            compute_characteristics(self, obj, self._parts, ch)
+        finally:
+            del self._computing[obj.id]
+        self._chars_cache[obj.id] = (self._env, obj.copiable, obj.controller, own, ch)
+        return ch
+
+    def _refresh_parts(self) -> None:
+        """Collect the continuous effects that apply now (once per game-state version)."""
+        ended = [ce for ce in self.continuous_effects if callable(ce.until) and ce.until(self)]
+        if ended:  # "for as long as ..." effects end when their condition says so (CR 611.2b)
+            self.continuous_effects = [ce for ce in self.continuous_effects if ce not in ended]
+        if self._holders_dirty:
+            self._holders = [
+                o for o in self._zones[(None, BATTLEFIELD)] if o.suspected or layer_statics(o)
+            ]
+            self._holders_dirty = False
+        self._collecting = True  # gates see layer-1 values (static abilities come from layer 1)
+        try:
+            self._parts = collect_parts(self, self._holders)
+        finally:
+            self._collecting = False
+        # With no continuous effects a permanent's characteristics depend only on itself, so
+        # cached values stay valid across versions (env 0); otherwise only for this version.
+        self._env = self.version + 1 if self._parts else 0
+        # Abilities and controllers change only through layers 1, 2 and 6 (CR 613.1).
+        changes_abilities = any(layer in self._parts for layer in ("1", "2", "6"))
+        self._ability_env = self.version + 1 if changes_abilities else 0
+        self._parts_version = self.version
+
+    def controller(self, obj: GameObject | LastKnown) -> Player:
+        """Current controller (CR 108.4); owner for cards outside battlefield and stack."""
+        if isinstance(obj, LastKnown):
+            return obj.controller
+        if not self.is_live(obj) and obj.id in self.lki:
+            return self.lki[obj.id].controller
+        if obj.zone == BATTLEFIELD:
+            ch = self.chars(obj)
+            assert ch.controller is not None
+            return ch.controller
+        return obj.controller
+
+    def snapshot(self, obj: GameObject) -> LastKnown:
+        """Last-known information about ``obj`` as it exists now."""
+        if not self.is_live(obj) and obj.id in self.lki:
+            return self.lki[obj.id]
+        return LastKnown(
+            obj=obj,
+            chars=self.chars(obj).copy(),
+            zone=obj.zone,
+            controller=self.controller(obj),
+            counters=dict(obj.counters),
+            tapped=obj.tapped,
+            solved=obj.solved,
+            is_token=obj.is_token,
+        )
+
+    def has_keyword(self, obj: GameObject, kw: str) -> bool:
+        return kw in self.chars(obj).abilities
+
+    def is_creature(self, obj: GameObject) -> bool:
+        return "creature" in self.chars(obj).types
+
+    def active_static(self, player: Player | None = None) -> list[tuple[StaticAbility, GameObject]]:
+        """Static abilities that currently function (CR 611.3b, 702.169b), optionally only
+        those controlled by ``player``."""
+        out = []
+        for o in self.zone_objects(BATTLEFIELD):
+            ch = self.chars(o)
+            if player is not None and ch.controller is not player:
+                continue
+            for ab in ch.abilities:
+                if isinstance(ab, StaticAbility) and ab.gated_open(self, o):
+                    out.append((ab, o))
+        return out
+
+    def rules(self, player: Player, kind: type) -> list[Any]:
+        """Active rules modifiers of class ``kind`` that apply to ``player``."""
+        return [r for ab, _o in self.active_static(player) for r in ab.rules if isinstance(r, kind)]
+
+    # ---- continuous effects from resolving spells and abilities (CR 611.2)
+    def add_effect(
+        self,
+        part: LayerEffect,
+        objs: Iterable[GameObject],
+        source: Any,
+        controller: Player,
+        *,
+        until: str | Callable[[Game], bool] | None = "end_of_turn",
+        text: str = "",
+    ) -> ContinuousEffect:
+        """Create a continuous effect on a locked-in set of objects (CR 611.2c)."""
+        ce = ContinuousEffect(
+            part, frozenset(o.id for o in objs), source, controller, self._ts(), until, text
+        )
+        self.continuous_effects.append(ce)
+        self._touch()
+        return ce
+
+    def end_effect(self, ce: ContinuousEffect) -> None:
+        if ce in self.continuous_effects:
+            self.continuous_effects.remove(ce)
+            self._touch()
+
+    def pump(
+        self,
+        obj: GameObject,
+        power: int,
+        toughness: int,
+        *,
+        source: Any = None,
+        controller: Player | None = None,
+        until: str | None = "end_of_turn",
+    ) -> ContinuousEffect:
+        """ "gets +N/+M until end of turn" (layer 7c)."""
+        from .effects import modify_pt
+
+        return self.add_effect(
+            LayerEffect("7c", modify_pt(power, toughness)),
+            [obj],
+            source,
+            controller or self.controller(obj),
+            until=until,
+        )
+
+    def grant_abilities(
+        self,
+        obj: GameObject,
+        abilities: Sequence[Any],
+        *,
+        source: Any = None,
+        controller: Player | None = None,
+        until: str | None = "end_of_turn",
+    ) -> ContinuousEffect:
+        """ "gains [abilities] until end of turn" (layer 6)."""
+        from .effects import add_abilities
+
+        return self.add_effect(
+            LayerEffect("6", add_abilities(*abilities)),
+            [obj],
+            source,
+            controller or self.controller(obj),
+            until=until,
+        )
+
+    def become(
+        self,
+        obj: GameObject,
+        *,
+        types: Iterable[str] = (),
+        subtypes: Iterable[str] = (),
+        power: int | None = None,
+        toughness: int | None = None,
+        abilities: Sequence[Any] = (),
+        colors: Iterable[str] | None = None,
+        source: Any = None,
+        controller: Player | None = None,
+        until: str | None = None,
+    ) -> list[ContinuousEffect]:
+        """ "It becomes a 0/0 Bird creature with flying in addition to its other types":
+        type-adding (layer 4), color-setting (5), ability-adding (6) and P/T-setting (7b)
+        effects."""
+        from .effects import add_abilities, add_types, set_colors, set_pt
+
+        ctrl = controller or self.controller(obj)
+        out = []
+        if types or subtypes:
+            out.append(
+                self.add_effect(
+                    LayerEffect("4", add_types(types, subtypes)), [obj], source, ctrl, until=until
+                )
+            )
+        if colors is not None:
+            out.append(
+                self.add_effect(
+                    LayerEffect("5", set_colors(colors)), [obj], source, ctrl, until=until
+                )
+            )
+        if abilities:
+            out.append(
+                self.add_effect(
+                    LayerEffect("6", add_abilities(*abilities)), [obj], source, ctrl, until=until
+                )
+            )
+        if power is not None or toughness is not None:
+            out.append(
+                self.add_effect(
+                    LayerEffect("7b", set_pt(power, toughness)), [obj], source, ctrl, until=until
+                )
+            )
+        return out
+
+    def gain_control(
+        self,
+        player: Player,
+        obj: GameObject,
+        *,
+        source: Any = None,
+        until: str | None = None,
+    ) -> ContinuousEffect | None:
+        """``player`` gains control of ``obj`` (layer 2), until end of turn or indefinitely."""
+        if not self.on_battlefield(obj):
+            return None
+        from .effects import set_controller
+
+        ce = self.add_effect(
+            LayerEffect("2", set_controller(player)), [obj], source, player, until=until
+        )
+        self._refresh_control()
+        return ce
+
+    def exchange_control(self, a: GameObject, b: GameObject, *, source: Any = None) -> bool:
+        """Exchange control of two permanents (CR 701.12b): nothing happens unless both are
+        still on the battlefield."""
+        if not (self.on_battlefield(a) and self.on_battlefield(b)):
+            return False
+        ca, cb = self.controller(a), self.controller(b)
+        if ca is cb:
+            return False
+        self.gain_control(cb, a, source=source)
+        self.gain_control(ca, b, source=source)
+        return True
+
+    def become_copy(self, obj: GameObject, original: GameObject | LastKnown) -> None:
+        """``obj`` becomes a copy of ``original`` (CR 707.2): copiable values only — never the
+        solved, suspected, tapped or counter state (CR 719.3b, 701.60b)."""
+        src = original.obj if isinstance(original, LastKnown) else original
+        obj.copy_values = src.copiable
+        obj.copy_timestamp = self._ts()
+        obj.is_copy = True
+        self._holders_dirty = True
+        self._bf_changes += 1
+        self._touch()
+
+    def copy_spell(
+        self, spell: GameObject, controller: Player, *, new_targets: bool = True
+    ) -> GameObject | None:
+        """Put a copy of ``spell`` on the stack (CR 707.10). The copy isn't cast; a copy of a
+        permanent spell becomes a token as it resolves without being "created" (CR 111.13)."""
+        if not (self.is_live(spell) and spell.zone == STACK):
+            return None
+        copy = GameObject(
+            id=self._new_id(),
+            card_key=self._next_card,
+            definition=spell.copiable,
+            owner=controller,
+            controller=controller,
+            zone=STACK,
+            timestamp=self._ts(),
+            is_spell_copy=True,
+            is_copy=True,
+            x=spell.x,
+            kicked=spell.kicked,  # CR 707.10: choices made as the original was cast
+            targets=[list(t) for t in spell.targets],
+            distribution=dict(spell.distribution),
+        )
+        self._next_card += 1
+        self.objects[copy.id] = copy
+        self.stack.append(copy)
+        specs = self.spell_targets(copy)
+        if new_targets and specs and self.ask_may(controller, f"Choose new targets for {copy}?"):
+            chosen = self._choose_targets(
+                controller, copy, specs, None, TargetContext(copy, controller)
+            )
+            if chosen is not None:
+                copy.targets = chosen
+        self.emit(SpellCopied(copy, spell, controller))
+        return copy
+
+    def exile_top(self, player: Player, n: int) -> list[GameObject]:
+        """Exile the top ``n`` cards of ``player``'s library; returns the exiled objects."""
+        out = []
+        for c in self.library(player)[:n]:
+            new = self.move(c, EXILE, cause="exiled from library")
+            if new is not None:
+                out.append(new)
+        return out
+
+    def grant_play_permission(
+        self,
+        card: GameObject,
+        player: Player,
+        *,
+        this_turn: bool = True,
+        kind: str = "play",
+        exile_after: bool = False,
+    ) -> None:
+        """ "You may play that card this turn" (``kind="play"``) or "you may cast"
+        (``kind="cast"``). The permission belongs to this object; a zone change ends it
+        (CR 400.7)."""
+        card.permissions.append(
+            CastPermission(player, kind, self.turn if this_turn else None, exile_after)
+        )
+        self._touch()
+
+    def grant_cast_from_graveyard(
+        self, cards: Iterable[GameObject], player: Player, *, this_turn: bool = True
+    ) -> None:
+        """Cards gain "You may cast this card from your graveyard" (until end of turn)."""
+        for c in cards:
+            self.grant_play_permission(c, player, this_turn=this_turn, kind="cast")
+
+    def conjure(
+        self,
+        definition: CardDefinition,
+        player: Player,
+        zone: str = HAND,
+        *,
+        position: str | int = "top",
+    ) -> GameObject:
+        """Conjure (digital-only): create a new card owned by ``player`` in ``zone``."""
+        obj = self.add_card(definition, player, zone, position=position, sick=True)
+        if zone == BATTLEFIELD:
+            self.emit(ZoneChange(obj, None, None, BATTLEFIELD, "conjured"))
+        else:
+            self.note(f"{player} conjures {obj} into their {zone}")
+        return obj
+
+    def _can_equip(self, equipment: GameObject, target: Any) -> bool:
+        """CR 301.5c: Equipment can be attached only to a creature, never to itself, and an
+        Equipment that is also a creature can't equip a creature (no reconfigure here)."""
+        return (
+            target is not equipment
+            and self.on_battlefield(target)
+            and self.is_creature(target)
+            and not self.is_creature(equipment)
+        )
+
+    def attach(self, obj: GameObject, target: GameObject | None) -> bool:
+        """Attach an Aura or Equipment to a permanent (CR 701.3); ``None`` unattaches. An
+        attempt to attach an object illegally does nothing (CR 701.3b)."""
+        if not self.on_battlefield(obj) or (target is not None and not self.on_battlefield(target)):
+            return False
+        if (
+            target is not None
+            and "equipment" in self.chars(obj).subtypes
+            and not self._can_equip(obj, target)
+        ):
+            return False
+        obj.attached_to = target
+        self._touch()
+        self.note(f"{obj} becomes attached to {target}" if target else f"{obj} is unattached")
+        return True
+
+    def log_lines(self) -> list[str]:
+        """The event log as readable lines (what a ``--log`` option prints)."""
+        return [str(e) for e in self.log if e.logged]
+
+    def turn_face_up(self, obj: GameObject) -> bool:
+        if not self.on_battlefield(obj) or not obj.face_down:
+            return False
+        obj.face_down = False
+        self._holders_dirty = True
+        self._bf_changes += 1
+        self.emit(TurnedFaceUp(obj))
+        return True
+
+    def collect_evidence(self, player: Player, n: int, *, required: bool = False) -> bool:
+        """Collect evidence N (CR 701.59): exile cards with total mana value N or more from
+        your graveyard. Returns whether it was done."""
+        gy = self.graveyard(player)
+        if sum(self.chars(c).mana_value for c in gy) < n:
+            if required:
+                raise IllegalAction(f"{player} can't collect evidence {n}.")
+            return False
+        chosen: list[GameObject] = []
+        while sum(self.chars(c).mana_value for c in chosen) < n:
+            rest = [c for c in gy if c not in chosen]
+            chosen += self.ask_cards(player, f"Collect evidence {n}: exile a card", rest, 1, 1)
+        for c in chosen:
+            self.move(c, EXILE, cause="collect evidence")
+        return True

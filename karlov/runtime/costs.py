@@ -1,0 +1,226 @@
+"""Costs and mana: total cost (CR 601.2f), paying costs (CR 601.2g-h), mana abilities (CR 605)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .abilities import (
+    HASTE,
+    ActivatedAbility,
+    CostModifier,
+)
+from .errors import IllegalAction
+from .events import (
+    AbilityActivated,
+    ManaAdded,
+)
+from .mana import ManaCost, PaymentPlan, describe_pool, plan_payment, source_weights
+from .objects import (
+    BATTLEFIELD,
+    GameObject,
+    Player,
+)
+from .records import _ManaSources
+
+
+class CostsMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: costs and mana: total cost (CR 601.2f), paying
+    costs (CR 601.2g-h), mana abilities (CR 605).
+    """
+
+    def _mana_options(self, obj: GameObject) -> list[tuple[ActivatedAbility, tuple[str, ...]]]:
+        """What ``obj`` can add by tapping it, as (ability, option) pairs: its untapped {T}
+        mana abilities without other costs or effects (CR 605.1a), if it can use them now."""
+        if obj.tapped or self._summoning_sick(obj):
+            return []
+        out: list[tuple[ActivatedAbility, tuple[str, ...]]] = []
+        for ab in self.chars(obj).abilities:
+            if (
+                isinstance(ab, ActivatedAbility)
+                and ab.is_mana_ability
+                and ab.mana
+                and ab.effect is None
+                and ab.cost.tap
+                and ab.cost.mana is None
+                and not ab.cost.untap
+                and not ab.cost.sacrifice_self
+                and not ab.cost.sacrifice
+                and not ab.cost.pay_life
+                and not ab.cost.discard
+                and not ab.cost.exile_from_graveyard_mv
+                and BATTLEFIELD in ab.zones
+                and ab.gated_open(self, obj)
+            ):
+                out.extend((ab, tuple(option)) for option in ab.mana)
+        return out
+
+    def _mana_demand(self, player: Player, paying_for: GameObject | None) -> Counter[str]:
+        """Colored mana ``player`` will likely want later: the colored symbols of the other
+        cards in their hand and of their permanents' activated abilities. Auto-payment keeps
+        sources of those colors untapped when it can."""
+        demand: Counter[str] = Counter()
+
+        def count(cost: ManaCost | None) -> None:
+            if cost is None:
+                return
+            for sym in cost.symbols:
+                colors = [c for c in sym.options if c != "C"] or list(sym.options)
+                for c in colors:
+                    demand[c] += 1 / len(colors)
+
+        for card in self.hand(player):
+            if card is not paying_for:
+                count(self.chars(card).mana_cost)
+        for o in self.zone_objects(BATTLEFIELD, player):
+            for ab in self.chars(o).abilities:
+                if isinstance(ab, ActivatedAbility) and not ab.is_mana_ability:
+                    count(ab.cost.mana)
+        return demand
+
+    def _plan(
+        self,
+        player: Player,
+        cost: ManaCost,
+        what: str,
+        exclude: GameObject | None = None,
+        extra_life: int = 0,
+        chosen: Sequence[Any] | None = None,
+        paying_for: GameObject | None = None,
+    ) -> tuple[PaymentPlan, _ManaSources]:
+        """Plan the payment of ``cost`` (CR 601.2g-h): which mana abilities to activate and
+        which mana to spend. ``chosen`` is an explicit list of sources to tap (each a permanent,
+        or ``(permanent, "G")`` to fix the mana it makes); otherwise the planner picks the
+        sources, keeping those whose colors are needed later."""
+        if chosen is not None:
+            sources = self._chosen_mana_sources(player, chosen, exclude, what)
+        else:
+            sources = []
+            for o in self.zone_objects(BATTLEFIELD, player):
+                if o is not exclude:
+                    options = self._mana_options(o)
+                    if options:
+                        sources.append((o, options))
+        option_lists = [[opt for _ab, opt in options] for _o, options in sources]
+        demand = self._mana_demand(player, paying_for)
+        penalties = [0.5 if self.is_creature(o) else 0.0 for o, _opts in sources]
+        weights = source_weights(option_lists, demand, penalties)
+        life = player.life - extra_life
+        plan = plan_payment(
+            cost,
+            Counter(player.pool.amounts),
+            option_lists,
+            life if life > 0 else 0,
+            weights=weights,
+            use_all=chosen is not None,
+            unit_value={c: 1.0 + 3.0 * demand[c] for c in demand},
+        )
+        if plan is None:
+            pool = describe_pool(player.pool.amounts)
+            if chosen is not None:
+                names = ", ".join(str(o) for o, _opts in sources) or "no mana sources"
+                raise IllegalAction(
+                    f"{player} cannot pay {cost} for {what} with the chosen mana sources "
+                    f"({names}) and the mana pool ({pool})."
+                )
+            if not sources:
+                have = "no untapped mana sources"
+            else:
+                have = "untapped mana sources " + ", ".join(str(o) for o, _ in sources)
+            raise IllegalAction(
+                f"{player} cannot pay {cost} for {what}: the mana pool holds {pool} and "
+                f"{have} can't make up the difference."
+            )
+        return plan, sources
+
+    def _chosen_mana_sources(
+        self, player: Player, chosen: Sequence[Any], exclude: GameObject | None, what: str
+    ) -> _ManaSources:
+        """Check an explicit choice of mana sources; raise :class:`IllegalAction` with the
+        reason one can't be used."""
+        out: _ManaSources = []
+        for entry in chosen:
+            want: str | None = None
+            if isinstance(entry, tuple | list) and len(entry) == 2:
+                entry, want = entry
+                want = str(want).strip("{}").upper()
+            if not isinstance(entry, GameObject):
+                raise IllegalAction(f"{entry!r} is not a permanent, so it can't pay for {what}.")
+            o = entry
+            if not self.on_battlefield(o):
+                raise IllegalAction(f"{o} is not on the battlefield, so it can't pay for {what}.")
+            if self.controller(o) is not player:
+                raise IllegalAction(
+                    f"{player} doesn't control {o}, so it can't pay for {what} (CR 602.2)."
+                )
+            if o is exclude:
+                raise IllegalAction(
+                    f"{o} is tapped to pay the {{T}} cost of {what}; it can't also be tapped "
+                    "for mana."
+                )
+            if any(o is x for x, _ in out):
+                raise IllegalAction(f"{o} is chosen twice as a mana source; it taps only once.")
+            if o.tapped:
+                raise IllegalAction(f"{o} is already tapped, so it can't be tapped for mana.")
+            if self._summoning_sick(o):
+                raise IllegalAction(
+                    f"{o} has summoning sickness, so it can't be tapped for mana (CR 302.6)."
+                )
+            options = self._mana_options(o)
+            if not options:
+                raise IllegalAction(f"{o} has no {{T}} mana ability that can pay for {what}.")
+            if want is not None:
+                options = [(ab, opt) for ab, opt in options if "".join(opt) == want]
+                if not options:
+                    raise IllegalAction(f"{o} can't add {{{want}}}.")
+            out.append((o, options))
+        return out
+
+    def _execute_plan(
+        self,
+        player: Player,
+        plan: PaymentPlan,
+        sources: _ManaSources,
+    ) -> None:
+        for si, oi in plan.activations:  # CR 601.2g: mana abilities first
+            o, options = sources[si]
+            ab, mana = options[oi]
+            self.tap(o, logged=False)
+            self.emit(AbilityActivated(o, player, ab.text, is_mana=True, mana=mana))
+            self.add_mana(player, mana, logged=False)
+        for m in plan.pool_units:  # CR 601.2h
+            player.pool.amounts[m] -= 1
+            if player.pool.amounts[m] == 0:
+                del player.pool.amounts[m]
+        if plan.life:
+            self.lose_life(player, plan.life)
+
+    def spell_cost(self, player: Player, card: GameObject, base: ManaCost, x: int) -> ManaCost:
+        """Total cost of a spell (CR 601.2f): base cost with X, then increases, then
+        reductions of generic mana, never below {0}."""
+        cost = base.with_x(x) if base.has_x else base
+        mods: list[tuple[CostModifier, GameObject]] = [
+            (m, o) for ab, o in self.active_static(player) for m in ab.cost_modifiers
+        ]
+        inc = sum(m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o))
+        dec = -sum(m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o))
+        if inc:
+            cost = cost.add_generic(inc)
+        if dec:
+            cost = cost.reduce_generic(dec)
+        return ManaCost(cost.symbols)
+
+    def _summoning_sick(self, obj: GameObject) -> bool:
+        """CR 302.6: a creature can't attack or use {T} abilities unless its controller has
+        controlled it continuously since their most recent turn began (haste ignores this)."""
+        if not self.is_creature(obj):
+            return False
+        if HASTE in self.chars(obj).abilities:
+            return False
+        return obj.sick_free_for is not self.controller(obj)
+
+    def add_mana(self, player: Player, mana: Iterable[str], *, logged: bool = True) -> None:
+        mana = tuple(mana)
+        player.pool.add(mana)
+        self.emit(ManaAdded(player, mana, logged=logged))

@@ -1,0 +1,400 @@
+"""The primitives that compiled effects call: damage, destroy, exile, draw, counters, tokens,
+solving a Case (CR 719.3a) and the rest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from .abilities import (
+    DEATHTOUCH,
+    LIFELINK,
+)
+from .events import (
+    CardDrawn,
+    CaseSolved,
+    CountersPut,
+    CountersRemoved,
+    DamageDealt,
+    Destroyed,
+    Discarded,
+    Investigated,
+    LifeGained,
+    LifeLost,
+    Milled,
+    Revealed,
+    Sacrificed,
+    Scried,
+    Shuffled,
+    Surveilled,
+    Suspected,
+    Tapped,
+    TokenCreated,
+    Untapped,
+    WouldCreateTokens,
+    WouldDealDamage,
+    WouldDraw,
+    ZoneChange,
+)
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    CardDefinition,
+    GameObject,
+    LastKnown,
+    Player,
+)
+from .resolution import resolving_kind
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class PrimitivesMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: the primitives that compiled effects call:
+    damage, destroy, exile, draw, counters, tokens, solving a Case (CR 719.3a) and the rest.
+    """
+
+    # The methods below are what compiled effects call.
+
+    def solve(self, case: GameObject) -> bool:
+        """The Case becomes solved (CR 719.3a). Only a permanent still on the battlefield can
+        become solved; the designation stays until it leaves (CR 719.3b). Returns whether it
+        became solved now."""
+        if not self.on_battlefield(case) or case.solved:
+            return False
+        case.solved = True
+        self.emit(CaseSolved(case, self.controller(case), resolving_kind(self)))
+        return True
+
+    def is_solved(self, obj: GameObject) -> bool:
+        return self.on_battlefield(obj) and obj.solved
+
+    def deal_damage(
+        self,
+        source: GameObject | LastKnown,
+        target: GameObject | Player | None,
+        amount: int,
+        *,
+        combat: bool = False,
+    ) -> int:
+        """``source`` deals ``amount`` damage to ``target`` (CR 120.3). Uses last-known
+        information if the source left its zone. Handles deathtouch (CR 702.2b), lifelink
+        (CR 702.15b) and damage history. Returns the damage dealt."""
+        if target is None or amount <= 0:  # CR 120.8
+            return 0
+        src_obj = source.obj if isinstance(source, LastKnown) else source
+        prop = self._replace(WouldDealDamage(src_obj, target, amount, combat))
+        if prop is None:
+            return 0
+        assert isinstance(prop, WouldDealDamage)
+        target, amount = prop.target, prop.amount
+        if amount <= 0:
+            return 0
+        if isinstance(target, GameObject):
+            if not self.on_battlefield(target):
+                return 0
+            if not self.chars(target).types & {"creature", "planeswalker", "battle"}:
+                return 0  # CR 120.1a
+        elif target.lost:
+            return 0
+        lki = source if isinstance(source, LastKnown) else self.snapshot(source)
+        sch = lki.chars
+        controller = lki.controller
+        # The damage is dealt, then its results are logged (CR 120.3): life loss for a player,
+        # damage marked on a creature (which may die at the next state-based check).
+        if isinstance(target, Player):
+            target.life -= amount  # CR 120.3a
+        else:
+            target.damage += amount  # CR 120.3e
+            if DEATHTOUCH in sch.abilities:
+                target.damaged_by_deathtouch = True
+        self.emit(DamageDealt(lki, controller, target, amount, combat))
+        if isinstance(target, Player):
+            self.emit(LifeLost(target, amount, target.life))
+        if LIFELINK in sch.abilities and controller is not None:
+            self.gain_life(controller, amount)
+        return amount
+
+    def destroy(self, obj: GameObject, *, cause: str = "destroyed") -> GameObject | None:
+        """Destroy a permanent (CR 701.8): move it to its owner's graveyard."""
+        if not self.on_battlefield(obj):
+            return None
+        lki = self.snapshot(obj)
+        new = self.move(obj, GRAVEYARD, cause=cause)
+        if new is not None or not self.is_live(obj):
+            self.emit(Destroyed(lki, logged=False))  # the zone change's line tells it
+        return new
+
+    def exile(self, obj: GameObject, *, cause: str = "exiled") -> GameObject | None:
+        return self.move(obj, EXILE, cause=cause)
+
+    def sacrifice(self, obj: GameObject, player: Player | None = None) -> GameObject | None:
+        """Sacrifice a permanent (CR 701.21): its controller moves it to the graveyard."""
+        if not self.on_battlefield(obj):
+            return None
+        player = player or self.controller(obj)
+        if self.controller(obj) is not player:
+            return None
+        lki = self.snapshot(obj)
+        new = self.move(obj, GRAVEYARD, cause=f"sacrificed by {player}")
+        self.emit(Sacrificed(lki, player, logged=False))  # the zone change's line tells it
+        return new
+
+    def return_to_hand(self, obj: GameObject) -> GameObject | None:
+        return self.move(obj, HAND, cause="returned to hand")
+
+    def put_onto_battlefield(
+        self,
+        obj: GameObject,
+        controller: Player | None = None,
+        *,
+        tapped: bool = False,
+        face_down: bool = False,
+    ) -> GameObject | None:
+        """Put a card onto the battlefield (under ``controller``'s control, default owner)."""
+        return self.move(
+            obj,
+            BATTLEFIELD,
+            controller=controller or obj.owner,
+            tapped=tapped,
+            face_down=face_down,
+            cause="put onto the battlefield",
+        )
+
+    def create_token(
+        self,
+        definition: CardDefinition,
+        controller: Player,
+        count: int = 1,
+        *,
+        tapped: bool = False,
+        source: GameObject | None = None,
+    ) -> list[GameObject]:
+        """Create ``count`` tokens (CR 111.1), through replacement effects such as "those tokens
+        plus a Clue token are created instead" (CR 614). Returns the tokens created."""
+        if count <= 0:
+            return []
+        prop = self._replace(WouldCreateTokens(controller, [definition] * count, source, tapped))
+        if prop is None:
+            return []
+        assert isinstance(prop, WouldCreateTokens)
+        made: list[GameObject] = []
+        for d in prop.definitions:
+            tok = GameObject(
+                id=self._new_id(),
+                card_key=self._next_card,
+                definition=d,
+                owner=prop.controller,
+                controller=prop.controller,
+                zone=BATTLEFIELD,
+                timestamp=self._ts(),
+                is_token=True,
+                tapped=prop.tapped,
+            )
+            self._next_card += 1
+            self.objects[tok.id] = tok
+            self._insert(tok, BATTLEFIELD)
+            tok.last_controller = prop.controller
+            self._apply_enters_replacements(tok)
+            self._touch()
+            made.append(tok)
+        for tok in made:
+            self.emit(ZoneChange(tok, None, None, BATTLEFIELD, "token created"))
+            self.emit(TokenCreated(tok, prop.controller))
+        return made
+
+    def investigate(self, player: Player, count: int = 1) -> list[GameObject]:
+        """Investigate (CR 701.16a): create a Clue token."""
+        out: list[GameObject] = []
+        for _ in range(count):
+            out += self.create_token(self.clue_definition, player)
+            self.emit(Investigated(player))
+        return out
+
+    def suspect(self, obj: GameObject) -> None:
+        """Suspect a creature (CR 701.60): menace and "can't block" while suspected."""
+        if not self.on_battlefield(obj) or obj.suspected:
+            return  # CR 701.60d: a suspected permanent can't become suspected again
+        obj.suspected = True
+        # The abilities it gains apply in layer 6 in timestamp order, so a later "loses all
+        # abilities" removes them while it stays suspected (CR 701.60c, 613.7).
+        obj.note["suspected_timestamp"] = self._ts()
+        self._holders_dirty = True
+        self._touch()
+        self.emit(Suspected(obj))
+
+    def unsuspect(self, obj: GameObject) -> None:
+        obj.suspected = False
+        self._holders_dirty = True
+        self._touch()
+
+    def draw(self, player: Player, n: int = 1) -> list[GameObject]:
+        """Draw ``n`` cards one at a time (CR 121.2). Drawing from an empty library makes the
+        player lose at the next state-based check (CR 704.5b)."""
+        drawn: list[GameObject] = []
+        for _ in range(n):
+            prop = self._replace(WouldDraw(player))
+            if prop is None:
+                continue
+            lib = self._zones[(player.index, LIBRARY)]
+            if not lib:
+                player.drew_from_empty_library = True  # CR 704.5b
+                self._touch()
+                continue
+            new = self.move(lib[0], HAND, cause="drawn", replaceable=False, logged=False)
+            if new is not None:
+                drawn.append(new)
+                self.emit(CardDrawn(player, new))
+        return drawn
+
+    def _discard_one(self, player: Player, card: GameObject) -> GameObject | None:
+        new = self.move(card, GRAVEYARD, cause="discarded", logged=False)
+        if new is not None:
+            self.emit(Discarded(player, new))
+        return new
+
+    def discard(
+        self, player: Player, n: int = 1, *, chooser: Player | None = None, random: bool = False
+    ) -> list[GameObject]:
+        """``player`` discards ``n`` cards (CR 701.9), chosen by ``chooser`` (default the
+        player) or at random."""
+        hand = self.hand(player)
+        n = min(n, len(hand))
+        if n <= 0:
+            return []
+        if random:
+            cards = self.rng.sample(hand, n)
+        else:
+            cards = self.ask_cards(chooser or player, f"Discard {n} card(s)", hand, n, n)
+        out = [self._discard_one(player, c) for c in cards]
+        return [c for c in out if c is not None]
+
+    def discard_cards(self, player: Player, cards: Sequence[GameObject]) -> list[GameObject]:
+        out = [self._discard_one(player, c) for c in cards if c.zone == HAND]
+        return [c for c in out if c is not None]
+
+    def discard_hand(self, player: Player) -> list[GameObject]:
+        return self.discard_cards(player, self.hand(player))
+
+    def mill(self, player: Player, n: int) -> list[GameObject]:
+        """Mill ``n`` (CR 701.17): top ``n`` cards into the graveyard."""
+        cards = self.library(player)[:n]
+        out = [c for c in (self.move(c, GRAVEYARD, cause="milled") for c in cards) if c]
+        if cards:
+            self.emit(Milled(player, out))
+        return out
+
+    def surveil(self, player: Player, n: int) -> list[GameObject]:
+        """Surveil ``n`` (CR 701.25): any of the top ``n`` to the graveyard, rest back on top.
+        Returns the cards put into the graveyard."""
+        top = self.library(player)[:n]
+        if n <= 0 or not top:
+            return []
+        to_gy = self.ask_cards(
+            player, f"Surveil {n}: choose cards to put into your graveyard", top, 0, len(top)
+        )
+        out = [c for c in (self.move(c, GRAVEYARD, cause="surveil") for c in to_gy) if c]
+        self.emit(Surveilled(player, n, len(out)))
+        return out
+
+    def scry(self, player: Player, n: int) -> list[GameObject]:
+        """Scry ``n`` (CR 701.22): any of the top ``n`` to the bottom, rest on top."""
+        top = self.library(player)[:n]
+        if n <= 0 or not top:
+            return []
+        bottom = self.ask_cards(
+            player, f"Scry {n}: choose cards to put on the bottom", top, 0, len(top)
+        )
+        lib = self._zones[(player.index, LIBRARY)]
+        for c in bottom:
+            lib.remove(c)
+            lib.append(c)
+        self._touch()
+        self.emit(Scried(player, n, len(bottom)))
+        return bottom
+
+    def shuffle(self, player: Player) -> None:
+        self.rng.shuffle(self._zones[(player.index, LIBRARY)])
+        self.emit(Shuffled(player))
+
+    def search_library(
+        self,
+        player: Player,
+        filter: Callable[[Game, GameObject], bool] | None = None,
+        *,
+        max: int = 1,
+        reveal: bool = False,
+        to_zone: str = HAND,
+        tapped: bool = False,
+        shuffle: bool = True,
+        prompt: str = "Search your library",
+    ) -> list[GameObject]:
+        """Search a library for up to ``max`` cards matching ``filter`` (CR 701.23), reveal them
+        if asked, put them into ``to_zone``, then shuffle. Returns the moved cards."""
+        cands = [c for c in self.library(player) if filter is None or filter(self, c)]
+        picks = self.ask_cards(player, prompt, cands, 0, max) if cands else []
+        if reveal and picks:
+            self.emit(Revealed(player, list(picks)))
+        out = []
+        for c in picks:
+            new = self.move(c, to_zone, controller=player, tapped=tapped, cause="searched")
+            if new is not None:
+                out.append(new)
+        if shuffle:
+            self.shuffle(player)
+        return out
+
+    def reveal(self, player: Player, cards: Sequence[GameObject]) -> None:
+        self.emit(Revealed(player, list(cards)))
+
+    def gain_life(self, player: Player, amount: int) -> int:
+        if amount <= 0 or player.lost:
+            return 0
+        player.life += amount
+        self.emit(LifeGained(player, amount, player.life))
+        return amount
+
+    def lose_life(self, player: Player, amount: int) -> int:
+        if amount <= 0:
+            return 0
+        player.life -= amount
+        self.emit(LifeLost(player, amount, player.life))
+        return amount
+
+    def put_counters(self, obj: GameObject, kind: str, n: int = 1) -> int:
+        """Put ``n`` counters of ``kind`` (``"+1/+1"``, ``"-1/-1"``...) on a permanent."""
+        if n <= 0 or not self.is_live(obj):
+            return 0
+        obj.counters[kind] = obj.counters.get(kind, 0) + n
+        self.emit(CountersPut(obj, kind, n))
+        return n
+
+    def remove_counters(self, obj: GameObject, kind: str, n: int = 1) -> int:
+        have = obj.counters.get(kind, 0)
+        n = min(n, have)
+        if n <= 0:
+            return 0
+        obj.counters[kind] = have - n
+        self.emit(CountersRemoved(obj, kind, n))
+        return n
+
+    def tap(self, obj: GameObject, *, logged: bool = True) -> bool:
+        """Tap a permanent (``logged=False`` when the line of the ability it pays for tells
+        it)."""
+        if obj.tapped or not self.on_battlefield(obj):
+            return False
+        obj.tapped = True
+        self.emit(Tapped(obj, logged=logged))
+        return True
+
+    def untap(self, obj: GameObject) -> bool:
+        if not obj.tapped or not self.on_battlefield(obj):
+            return False
+        obj.tapped = False
+        self.emit(Untapped(obj))
+        return True

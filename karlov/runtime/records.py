@@ -1,0 +1,198 @@
+"""The game's records: the steps of a turn, abilities on the stack (CR 113.1c), pending and
+delayed triggers (CR 603.2, 603.7) and the index of triggered abilities by event."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .abilities import (
+    ActivatedAbility,
+    TriggeredAbility,
+)
+from .events import (
+    AbilityActivated,
+    AbilityResolved,
+    BecameTarget,
+    CardDrawn,
+    CaseSolved,
+    Discarded,
+    Investigated,
+    LandPlayed,
+    ManaAdded,
+    Milled,
+    Note,
+    Revealed,
+    Scried,
+    Shuffled,
+    SpellCast,
+    SpellCopied,
+    SpellResolved,
+    StepBegan,
+    Surveilled,
+    Tapped,
+    Untapped,
+)
+from .objects import (
+    STACK,
+    CardDefinition,
+    GameObject,
+    LastKnown,
+    Player,
+)
+
+STEPS: tuple[str, ...] = (
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+)
+MAIN_STEPS = ("main1", "main2")
+
+# Mana sources a payment may tap: each permanent with the (ability, mana) options it has.
+_ManaSources = list[tuple[GameObject, list[tuple[ActivatedAbility, tuple[str, ...]]]]]
+
+
+@dataclass(eq=False)
+class StackAbility:
+    """An activated or triggered ability on the stack (CR 113.1c). ``source`` is the source
+    object as it was when the ability was activated or triggered."""
+
+    id: int
+    ability: Any
+    source: GameObject
+    controller: Player
+    source_lki: LastKnown | None = None
+    targets: list[list[Any]] = field(default_factory=list)
+    x: int = 0
+    event: Any = None
+    distribution: dict[int, int] = field(default_factory=dict)
+    remembered: dict[str, Any] = field(default_factory=dict)
+    zone: str = STACK
+
+    def __str__(self) -> str:
+        text = getattr(self.ability, "text", "") or type(self.ability).__name__
+        return f"ability of {self.source}: {text}"
+
+
+@dataclass(eq=False)
+class PendingTrigger:
+    ability: TriggeredAbility
+    source: GameObject
+    controller: Player
+    event: Any
+    source_lki: LastKnown | None = None
+    remembered: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.ability.text or 'triggered ability'}"
+
+
+@dataclass(eq=False)
+class DelayedTrigger:
+    ability: TriggeredAbility
+    source: GameObject
+    controller: Player
+    once: bool = True
+    remembered: dict[str, Any] = field(default_factory=dict)
+
+
+def _targets_text(chosen: Sequence[Sequence[Any]]) -> str:
+    aimed = [str(t) for group in chosen for t in group]
+    return f" targeting {', '.join(aimed)}" if aimed else ""
+
+
+_ZONE_TRIGGERS: dict[int, tuple[CardDefinition, frozenset[str]]] = {}
+
+
+# Events after which no state-based action can newly apply (CR 704.3): emitting them doesn't
+# make the game look at state-based actions again.
+_QUIET_EVENTS: frozenset[type] = frozenset(
+    {
+        StepBegan,
+        AbilityActivated,
+        AbilityResolved,
+        SpellResolved,
+        SpellCast,
+        SpellCopied,
+        BecameTarget,
+        CaseSolved,
+        Tapped,
+        Untapped,
+        ManaAdded,
+        Revealed,
+        Shuffled,
+        Scried,
+        Surveilled,
+        Investigated,
+        LandPlayed,
+        CardDrawn,
+        Discarded,
+        Milled,
+        Note,
+    }
+)
+
+
+def _triggers_in(definition: CardDefinition, zone: str) -> bool:
+    """Whether ``definition`` has a triggered ability that works in ``zone`` (cached)."""
+    hit = _ZONE_TRIGGERS.get(id(definition))
+    if hit is None or hit[0] is not definition:
+        zones = frozenset(
+            z for a in definition.abilities if isinstance(a, TriggeredAbility) for z in a.zones
+        )
+        hit = (definition, zones)
+        _ZONE_TRIGGERS[id(definition)] = hit
+    return zone in hit[1]
+
+
+@dataclass(eq=False)
+class _TriggerTable:
+    """Triggered abilities on the battlefield by event class; ``any_event`` holds those whose
+    condition isn't tagged with the events it listens to. Entries are (order, source,
+    controller, ability)."""
+
+    battlefield: int
+    env: int
+    by_type: dict[type, list[tuple[int, GameObject, Player, TriggeredAbility]]] = field(
+        default_factory=dict
+    )
+    any_event: list[tuple[int, GameObject, Player, TriggeredAbility]] = field(default_factory=list)
+
+
+def trigger_event_types(trigger: Any) -> tuple[type, ...] | None:
+    """The event classes a trigger condition can match, or ``None`` if unknown. A condition
+    tagged with :func:`~karlov.runtime.effects.listens_to` says so; a condition that combines a
+    list of tagged conditions (like "when A or B") can match only their events."""
+    cached = _EVENT_TYPES.get(id(trigger))
+    if cached is not None and cached[0] is trigger:
+        return cached[1]
+    types = getattr(trigger, "event_types", None)
+    if types is None:
+        for cell in getattr(trigger, "__closure__", None) or ():
+            try:
+                value = cell.cell_contents
+            except ValueError:
+                continue
+            if (
+                isinstance(value, list | tuple)
+                and value
+                and all(callable(v) and getattr(v, "event_types", None) for v in value)
+            ):
+                types = tuple(dict.fromkeys(c for v in value for c in v.event_types))
+                break
+    _EVENT_TYPES[id(trigger)] = (trigger, types)
+    return types
+
+
+_EVENT_TYPES: dict[int, tuple[Any, tuple[type, ...] | None]] = {}

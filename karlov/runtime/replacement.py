@@ -1,0 +1,62 @@
+"""Replacement effects (CR 614): each applies once to an event (CR 616.1f)."""
+
+from __future__ import annotations
+
+from .abilities import ReplacementEffect
+from .agent import Decision
+from .errors import GameLoopLimit
+from .events import Proposal
+from .objects import (
+    BATTLEFIELD,
+    GameObject,
+)
+
+
+class ReplacementMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: replacement effects (CR 614): each applies once
+    to an event (CR 616.1f).
+    """
+
+    def _replacements(self) -> list[tuple[ReplacementEffect, GameObject]]:
+        out = []
+        for o in self.zone_objects(BATTLEFIELD):
+            for ab in self.chars(o).abilities:
+                if isinstance(ab, ReplacementEffect) and ab.gated_open(self, o):
+                    out.append((ab, o))
+        return out
+
+    def _replace(self, prop: Proposal) -> Proposal | None:
+        """Apply replacement effects, each at most once per event (CR 614, 616.1). The affected
+        player chooses the order among applicable ones."""
+        for _ in range(100):
+            options = [
+                (ab, src)
+                for ab, src in self._replacements()
+                if id(ab) ^ src.id not in prop.applied and ab.applies(self, prop, src)
+            ]
+            if not options:
+                return prop
+            chooser = getattr(prop, "controller", None) or getattr(prop, "player", None)
+            if chooser is None:
+                chooser = self.active
+            if len(options) > 1:
+                (choice,) = self.ask(
+                    Decision(
+                        "choose",
+                        chooser,
+                        "Choose a replacement effect to apply",
+                        options,
+                        min=1,
+                        max=1,
+                    )
+                )
+            else:
+                choice = options[0]
+            ab, src = choice
+            prop.applied.add(id(ab) ^ src.id)
+            new = ab.replace(self, prop, src)
+            if new is None:
+                return None
+            new.applied |= prop.applied
+            prop = new
+        raise GameLoopLimit("Replacement effects kept applying to one event.")

@@ -1,0 +1,139 @@
+"""Resolving spells and abilities (CR 608)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .abilities import (
+    Resolution,
+    SpellAbility,
+)
+from .events import (
+    AbilityResolved,
+    SpellResolved,
+)
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    GameObject,
+)
+from .records import StackAbility
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class ResolutionMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: resolving spells and abilities (CR 608)."""
+
+    def _resolve_top(self) -> None:
+        self._tick()
+        item = self.stack[-1]
+        self._resolving = item
+        try:
+            if isinstance(item, StackAbility):
+                self.stack.pop()
+                self._bump()
+                self._resolve_ability(item)
+            else:
+                self._resolve_spell(item)
+        finally:
+            self._resolving = None
+
+    @property
+    def resolving(self) -> GameObject | StackAbility | None:
+        """The spell or ability currently resolving, if any."""
+        return self._resolving
+
+    def _resolve_ability(self, item: StackAbility) -> None:
+        ab = item.ability
+        res = Resolution(
+            self,
+            item.source,
+            item.controller,
+            ab,
+            item.targets,
+            [],
+            item.x,
+            item.event,
+            dict(item.remembered),
+            [],
+            dict(item.distribution),
+            item.source_lki,
+        )
+        text = getattr(ab, "text", "")
+        cond = getattr(ab, "intervening_if", None)
+        if cond is not None and not cond(self, item.source, item.controller):  # CR 603.4
+            self.emit(AbilityResolved(item.source, item.controller, text, did_nothing=True))
+            return
+        if not self._check_targets(res, list(getattr(ab, "targets", ()))):
+            self.note(f"{item} doesn't resolve: all its targets are illegal (CR 608.2b).")
+            return
+        if getattr(ab, "optional", False) and not self.ask_may(item.controller, f"Use {item}?"):
+            self.emit(AbilityResolved(item.source, item.controller, text, did_nothing=True))
+            return
+        # The line saying it resolves comes before the lines of what it does (CR 608.2).
+        done = AbilityResolved(item.source, item.controller, text, logged=False)
+        self.note(str(done))
+        if ab.effect is not None:
+            ab.effect(self, res)
+        self.emit(done)
+
+    def _resolve_spell(self, spell: GameObject) -> None:
+        ch = self.chars(spell)
+        controller = spell.controller
+        specs = self.spell_targets(spell)
+        res = Resolution(
+            self,
+            spell,
+            controller,
+            None,
+            spell.targets,
+            [],
+            spell.x,
+            None,
+            {},
+            [],
+            dict(spell.distribution),
+            None,
+            spell,
+        )
+        if not self._check_targets(res, specs):  # CR 608.2b
+            self.emit(SpellResolved(spell, controller, countered_on_resolution=True))
+            self._spell_leaves_stack(spell, GRAVEYARD)
+            return
+        if ch.is_permanent_type:
+            aura_target = None
+            for ab in ch.abilities:
+                if isinstance(ab, SpellAbility) and ab.aura:
+                    aura_target = res.target(0)
+            self.emit(SpellResolved(spell, controller))
+            new = self.move(spell, BATTLEFIELD, controller=controller, cause="resolved")
+            if new is not None and aura_target is not None:
+                new.attached_to = aura_target
+                self._touch()
+            return
+        done = SpellResolved(spell, controller, logged=False)
+        self.note(str(done))  # before the lines of what it does (CR 608.2)
+        for ab in ch.abilities:
+            if isinstance(ab, SpellAbility) and ab.effect is not None:
+                ab.effect(self, res)
+        self.emit(done)
+        self._spell_leaves_stack(spell, EXILE if spell.exile_on_resolve else GRAVEYARD)
+
+    def _spell_leaves_stack(self, spell: GameObject, zone: str) -> None:
+        if not self.is_live(spell):
+            return
+        if spell.is_spell_copy:  # CR 707.10a: a copy ceases to exist
+            self._remove(spell)
+            self._touch()
+            return
+        self.move(spell, zone, cause="spell finished resolving")
+
+
+def resolving_kind(game: Game) -> str | None:
+    item = game.resolving
+    if isinstance(item, StackAbility):
+        return getattr(item.ability, "kind", None)
+    return None

@@ -1,0 +1,147 @@
+"""State-based actions (CR 704), checked whenever a player would receive priority."""
+
+from __future__ import annotations
+
+from .agent import Decision
+from .events import (
+    ControlChanged,
+    PlayerLost,
+)
+from .objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    GameObject,
+    Player,
+)
+
+
+class StateBasedActionsMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: state-based actions (CR 704), checked whenever a
+    player would receive priority.
+    """
+
+    def check_state_based_actions(self) -> bool:
+        """Perform state-based actions once (CR 704.3); returns whether any were performed.
+
+        Skipped when nothing a state-based action looks at changed since the last check that
+        found none: no event other than those in ``_QUIET_EVENTS`` happened, no ``_touch()``,
+        and no continuous effect applies (its effects may depend on anything)."""
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        if not self._sba_dirty and not self._parts:
+            return False
+        acted = self._state_based_actions()
+        if not acted:
+            self._sba_dirty = False
+        return acted
+
+    def _state_based_actions(self) -> bool:
+        acted = False
+        for p in self.players:
+            if p.lost:
+                continue
+            if p.life <= 0:
+                self._lose(p, "0 or less life (CR 704.5a)")
+                acted = True
+            elif p.drew_from_empty_library:
+                self._lose(p, "drew from an empty library (CR 704.5b)")
+                acted = True
+        if self.over:
+            return True
+        for o in self.zone_objects(BATTLEFIELD):
+            if not self.is_live(o):
+                continue
+            ch = self.chars(o)
+            if "creature" in ch.types:
+                t = ch.toughness or 0
+                if t <= 0:
+                    self.move(o, GRAVEYARD, cause="toughness 0 or less, CR 704.5f")
+                    acted = True
+                elif o.damage >= t:
+                    self.destroy(o, cause="lethal damage, CR 704.5g")
+                    acted = True
+                elif o.damaged_by_deathtouch and o.damage > 0:
+                    self.destroy(o, cause="deathtouch damage, CR 704.5h")
+                    acted = True
+        # Legend rule (CR 704.5j).
+        groups: dict[tuple[int, str], list[GameObject]] = {}
+        for o in self.zone_objects(BATTLEFIELD):
+            ch = self.chars(o)
+            if ch.is_legendary and ch.name:
+                assert ch.controller is not None
+                groups.setdefault((ch.controller.index, ch.name), []).append(o)
+        for (pi, name), objs in groups.items():
+            if len(objs) > 1:
+                keep = self.ask(
+                    Decision(
+                        "choose",
+                        self.players[pi],
+                        f"Legend rule: choose the {name} to keep",
+                        objs,
+                        min=1,
+                        max=1,
+                    )
+                )[0]
+                for o in objs:
+                    if o is not keep:
+                        self.move(o, GRAVEYARD, cause="legend rule, CR 704.5j")
+                acted = True
+        # Tokens outside the battlefield, spell copies off the stack (CR 704.5d-e).
+        for key, objs in list(self._zones.items()):
+            if key[1] == BATTLEFIELD:
+                continue
+            for o in list(objs):
+                if o.is_token or o.is_spell_copy:
+                    self._remove(o)
+                    self._touch()
+                    self.note(f"{o} ceases to exist (CR 704.5d)")
+                    acted = True
+        # +1/+1 and -1/-1 counters annihilate (CR 704.5q).
+        for o in self.zone_objects(BATTLEFIELD):
+            a, b = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+            if a and b:
+                n = min(a, b)
+                o.counters["+1/+1"] -= n
+                o.counters["-1/-1"] -= n
+                self._touch()
+                acted = True
+        # Auras attached to nothing (CR 704.5m).
+        for o in self.zone_objects(BATTLEFIELD):
+            if "aura" in self.chars(o).subtypes and not self.on_battlefield(o.attached_to):
+                self.move(o, GRAVEYARD, cause="unattached Aura, CR 704.5m")
+                acted = True
+        # Equipment attached illegally becomes unattached (CR 704.5n); an Equipment that is
+        # also a creature can't equip a creature (CR 301.5c).
+        for o in self.zone_objects(BATTLEFIELD):
+            if (
+                o.attached_to is not None
+                and "equipment" in self.chars(o).subtypes
+                and not self._can_equip(o, o.attached_to)
+            ):
+                o.attached_to = None
+                self._touch()
+                acted = True
+        if self._refresh_control():
+            acted = True
+        return acted
+
+    def _refresh_control(self) -> bool:
+        changed = False
+        for o in self.zone_objects(BATTLEFIELD):
+            c = self.controller(o)
+            if c is not o.last_controller:
+                old = o.last_controller
+                o.last_controller = c
+                o.sick_free_for = None  # control must be continuous since turn began
+                self.emit(ControlChanged(o, old, c))
+                changed = True
+        return changed
+
+    def _lose(self, p: Player, reason: str) -> None:
+        p.lost = True
+        self.emit(PlayerLost(p, reason))
+        alive = [q for q in self.players if not q.lost]
+        if len(alive) <= 1:
+            self.over = True
+            self.winner = alive[0] if alive else None
+            self.priority = None

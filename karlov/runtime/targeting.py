@@ -1,0 +1,200 @@
+"""Choosing targets (CR 601.2c, 115) and checking them again on resolution (CR 608.2b)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .abilities import (
+    CARD,
+    HEXPROOF,
+    PERMANENT,
+    PLAYER,
+    SPELL,
+    Resolution,
+    TargetSpec,
+    target_key,
+)
+from .agent import Decision
+from .errors import IllegalAction
+from .objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameObject,
+    Player,
+)
+
+
+class TargetingMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: choosing targets (CR 601.2c, 115) and checking
+    them again on resolution (CR 608.2b).
+    """
+
+    def _target_candidates(self, spec: TargetSpec, ctx: Any) -> list[Any]:
+        out: list[Any] = []
+        if PERMANENT in spec.kinds:
+            for o in self.zone_objects(BATTLEFIELD):
+                if self._legal_target(spec, o, ctx):
+                    out.append(o)
+        if PLAYER in spec.kinds:
+            out.extend(p for p in self.players if self._legal_target(spec, p, ctx))
+        if SPELL in spec.kinds:
+            out.extend(
+                o
+                for o in self.zone_objects(STACK)
+                if o is not ctx.source and self._legal_target(spec, o, ctx)
+            )
+        if CARD in spec.kinds:
+            for z in spec.zones:
+                if z in (LIBRARY, HAND, GRAVEYARD):
+                    for p in self.players:
+                        out.extend(
+                            o for o in self.zone_objects(z, p) if self._legal_target(spec, o, ctx)
+                        )
+                else:
+                    out.extend(o for o in self.zone_objects(z) if self._legal_target(spec, o, ctx))
+        return out
+
+    def _legal_target(self, spec: TargetSpec, cand: Any, ctx: Any) -> bool:
+        """CR 115.4, 608.2b: is ``cand`` (still) a legal target for ``spec``?"""
+        if isinstance(cand, Player):
+            if PLAYER not in spec.kinds or cand.lost:
+                return False
+        elif isinstance(cand, GameObject):
+            if not self.is_live(cand):
+                return False
+            z = cand.zone
+            if z == BATTLEFIELD:
+                if PERMANENT not in spec.kinds:
+                    return False
+                if (
+                    HEXPROOF in self.chars(cand).abilities
+                    and self.controller(cand) is not ctx.controller
+                ):
+                    return False
+            elif z == STACK:
+                if SPELL not in spec.kinds:
+                    return False
+            elif CARD not in spec.kinds or z not in spec.zones:
+                return False
+        else:
+            return False
+        return spec.filter is None or bool(spec.filter(self, cand, ctx))
+
+    def _choose_targets(
+        self,
+        player: Player,
+        source: GameObject,
+        specs: list[TargetSpec],
+        given: Sequence[Any] | None,
+        ctx: Any,
+    ) -> list[list[Any]] | None:
+        """Choose targets (CR 601.2c). Returns ``None`` if some spec can't get enough legal
+        targets and none were given; raises :class:`IllegalAction` for an illegal given one."""
+        if given is not None and len(given) != len(specs):
+            if len(specs) == 1 and (not isinstance(given, list | tuple) or len(given) > 0):
+                given = [given]
+            if given is not None and len(given) != len(specs):
+                raise IllegalAction(
+                    f"{source} needs {len(specs)} target group(s) but {len(given)} were given."
+                )
+        chosen: list[list[Any]] = []
+        for i, spec in enumerate(specs):
+            cands = self._target_candidates(spec, ctx)
+            if given is not None:
+                g = given[i]
+                picks = list(g) if isinstance(g, list | tuple) else ([] if g is None else [g])
+                for t in picks:
+                    if not any(t is c for c in cands):
+                        raise IllegalAction(
+                            f"{t} is not a legal target for {source} ({spec.description})."
+                        )
+                if not spec.min <= len(picks) <= spec.max:
+                    raise IllegalAction(
+                        f"{source} needs between {spec.min} and {spec.max} targets for "
+                        f"{spec.description}; {len(picks)} were given."
+                    )
+                if len({id(t) for t in picks}) != len(picks):
+                    raise IllegalAction(
+                        f"{source} can't target the same thing twice for one "
+                        "target word (CR 115.3)."
+                    )
+                chosen.append(picks)
+                continue
+            if len(cands) < spec.min:
+                return None
+            if not cands:
+                chosen.append([])
+                continue
+            picks = self.ask(
+                Decision(
+                    "targets",
+                    player,
+                    f"Choose {spec.description} for {source}",
+                    cands,
+                    min=spec.min,
+                    max=min(spec.max, len(cands)),
+                )
+            )
+            chosen.append(list(picks))
+        return chosen
+
+    def _choose_distribution(
+        self,
+        player: Player,
+        specs: list[TargetSpec],
+        chosen: list[list[Any]],
+        given: Any,
+        ctx: Any,
+    ) -> dict[int, int]:
+        dist: dict[int, int] = {}
+        for spec, picks in zip(specs, chosen, strict=False):
+            if spec.distribute is None or not picks:
+                continue
+            amount = (
+                spec.distribute
+                if isinstance(spec.distribute, int)
+                else int(spec.distribute(self, ctx))
+            )
+            if amount < len(picks):
+                raise IllegalAction(
+                    f"Cannot divide {amount} among {len(picks)} targets: each needs at least 1 "
+                    "(CR 601.2d)."
+                )
+            if given is not None:
+                vals = list(given.values()) if isinstance(given, dict) else list(given)
+                if len(vals) != len(picks) or sum(vals) != amount or min(vals) < 1:
+                    raise IllegalAction(
+                        f"The division {vals!r} must give each of {len(picks)} targets at least "
+                        f"1 and total {amount}."
+                    )
+            else:
+                vals = self.ask(
+                    Decision(
+                        "distribute",
+                        player,
+                        f"Divide {amount} among {spec.description}",
+                        list(picks),
+                        min=1,
+                        amount=amount,
+                    )
+                )
+            for t, v in zip(picks, vals, strict=True):
+                dist[target_key(t)] = dist.get(target_key(t), 0) + v
+        return dist
+
+    def _check_targets(self, res: Resolution, specs: Sequence[TargetSpec]) -> bool:
+        """CR 608.2b: mark illegal targets; False if all targets are illegal."""
+        total = 0
+        legal_count = 0
+        res.legal = []
+        for i, spec in enumerate(specs):
+            ts = res.targets[i] if i < len(res.targets) else []
+            flags = [self._legal_target(spec, t, res) for t in ts]
+            res.legal.append(flags)
+            total += len(ts)
+            legal_count += sum(flags)
+        return total == 0 or legal_count > 0

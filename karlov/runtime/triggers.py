@@ -1,0 +1,258 @@
+"""Events and triggered abilities: emitting events, the trigger index, putting pending triggers on
+the stack in APNAP order (CR 603.2, 603.3b), delayed and reflexive triggers (CR 603.7, 603.12).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .abilities import (
+    Resolution,
+    TargetContext,
+    TriggeredAbility,
+)
+from .agent import Decision
+from .events import (
+    CardDrawn,
+    CaseSolved,
+    DamageDealt,
+    Event,
+    LifeGained,
+    LifeLost,
+    Note,
+    SpellCast,
+    TokenCreated,
+    ZoneChange,
+)
+from .history import CastRecord, DamageRecord, GraveyardRecord
+from .objects import (
+    BATTLEFIELD,
+    GRAVEYARD,
+    GameObject,
+    LastKnown,
+    Player,
+)
+from .records import (
+    _QUIET_EVENTS,
+    DelayedTrigger,
+    PendingTrigger,
+    StackAbility,
+    _targets_text,
+    _TriggerTable,
+    trigger_event_types,
+)
+
+
+class TriggersMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: events and triggered abilities: emitting events,
+    the trigger index, putting pending triggers on the stack in APNAP order (CR 603.2, 603.3b),
+    delayed and reflexive triggers (CR 603.7, 603.12).
+    """
+
+    def emit(self, event: Event) -> None:
+        """Record ``event`` in the log and history and collect the abilities it triggers."""
+        if type(event) in _QUIET_EVENTS:
+            self._bump()
+        else:
+            self._touch()
+        self.log.append(event)
+        if self.echo and event.logged:
+            print(event)
+        self._record(event)
+        self._check_triggers(event)
+
+    def note(self, text: str) -> None:
+        self.log.append(Note(text))
+        if self.echo:
+            print(text)
+
+    def _record(self, e: Event) -> None:
+        h = self.history
+        if isinstance(e, DamageDealt):
+            h.damage.append(
+                DamageRecord(e.source, e.source_controller, e.target, e.amount, e.combat)
+            )
+        elif isinstance(e, ZoneChange):
+            if e.to_zone == GRAVEYARD and e.obj is not None:
+                h.graveyard.append(
+                    GraveyardRecord(
+                        e.obj, self.chars(e.obj).copy(), e.from_zone, not e.obj.is_token
+                    )
+                )
+            if e.to_zone == BATTLEFIELD and e.obj is not None:
+                h.entered.append(e.obj)
+            if e.from_zone == BATTLEFIELD and e.old is not None:
+                h.left_battlefield.append(e.old)
+        elif isinstance(e, SpellCast):
+            h.casts.append(CastRecord(e.controller, e.spell, e.chars))
+        elif isinstance(e, LifeGained):
+            h.life_gained[e.player.index] += e.amount
+        elif isinstance(e, LifeLost):
+            h.life_lost[e.player.index] += e.amount
+        elif isinstance(e, CardDrawn):
+            h.cards_drawn[e.player.index] += 1
+        elif isinstance(e, TokenCreated):
+            h.tokens_created.append(e.obj)
+        elif isinstance(e, CaseSolved):
+            h.solved.append(e.obj)
+
+    def _trigger_table(self) -> _TriggerTable:
+        """Triggered abilities of permanents, indexed by the event classes they listen to.
+
+        Rebuilt when the battlefield changes, or at every new game-state version while a
+        continuous effect applies (it may add or remove abilities)."""
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        t = self._triggers
+        if t is not None and t.battlefield == self._bf_changes and t.env == self._ability_env:
+            return t
+        t = _TriggerTable(self._bf_changes, self._ability_env)
+        seq = 0
+        for o in self._zones[(None, BATTLEFIELD)]:
+            ch = self.chars(o)
+            controller = ch.controller
+            assert controller is not None
+            for ab in ch.abilities:
+                if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+                    entry = (seq, o, controller, ab)
+                    seq += 1
+                    types = trigger_event_types(ab.trigger)
+                    if types is None:
+                        t.any_event.append(entry)
+                    else:
+                        for cls in types:
+                            t.by_type.setdefault(cls, []).append(entry)
+        self._triggers = t
+        return t
+
+    def _check_triggers(self, event: Event) -> None:
+        table = self._trigger_table()
+        found = list(table.any_event)
+        lists = 1
+        for cls in type(event).__mro__:
+            more = table.by_type.get(cls)
+            if more:
+                found.extend(more)
+                lists += 1
+        if lists > 1:
+            found.sort(key=lambda e: e[0])  # battlefield order, as printed
+        for _seq, src, controller, ab in found:
+            self._try_trigger(ab, src, controller, event, None)
+        # Leaves-the-battlefield abilities look back in time (CR 603.10a).
+        if isinstance(event, ZoneChange) and event.left_battlefield and event.old is not None:
+            old = event.old
+            for ab in old.chars.abilities:
+                if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+                    self._try_trigger(ab, old.obj, old.controller, event, old)
+        # Cards whose abilities trigger from other zones (e.g. from a graveyard).
+        for o in list(self._offfield_triggers.values()):
+            controller = self.controller(o)
+            for ab in self.chars(o).abilities:
+                if isinstance(ab, TriggeredAbility) and o.zone in ab.zones:
+                    self._try_trigger(ab, o, controller, event, None)
+        for d in list(self.delayed):
+            if d.ability.trigger(self, event, d.source):
+                self.pending.append(
+                    PendingTrigger(
+                        d.ability, d.source, d.controller, event, remembered=dict(d.remembered)
+                    )
+                )
+                if d.once:
+                    self.delayed.remove(d)
+
+    def _try_trigger(
+        self,
+        ab: TriggeredAbility,
+        src: GameObject,
+        controller: Player,
+        event: Event,
+        lki: LastKnown | None,
+    ) -> None:
+        types = trigger_event_types(ab.trigger)
+        if types is not None and not isinstance(event, types):
+            return
+        if not ab.gated_open(self, src):  # CR 702.169c
+            return
+        if not ab.trigger(self, event, src):
+            return
+        if ab.intervening_if is not None and not ab.intervening_if(self, src, controller):
+            return  # CR 603.4
+        self.pending.append(PendingTrigger(ab, src, controller, event, lki))
+
+    def create_delayed_trigger(
+        self,
+        ability: TriggeredAbility,
+        source: GameObject,
+        controller: Player,
+        *,
+        once: bool = True,
+        remembered: dict[str, Any] | None = None,
+    ) -> None:
+        """A delayed triggered ability (CR 603.7), e.g. "at the beginning of the next end
+        step". ``remembered`` is copied into its resolution."""
+        self.delayed.append(DelayedTrigger(ability, source, controller, once, remembered or {}))
+
+    def reflexive_trigger(self, ability: TriggeredAbility, res: Resolution) -> None:
+        """A reflexive triggered ability ("When you do, ...", CR 603.12): it triggers now and
+        goes on the stack the next time a player would receive priority."""
+        self.pending.append(
+            PendingTrigger(
+                ability, res.source, res.controller, res.event, remembered=dict(res.remembered)
+            )
+        )
+
+    def _flush_triggers(self) -> bool:
+        """SBAs then triggered abilities onto the stack, repeatedly (CR 117.5, 603.3b).
+        Returns whether any state-based action was performed or any ability triggered."""
+        happened = False
+        while True:
+            self._tick()
+            acted = self.check_state_based_actions()
+            happened = happened or acted or bool(self.pending)
+            if self.over:
+                self.pending.clear()
+                return True
+            if not self.pending:
+                if not acted:
+                    return happened
+                continue
+            batch, self.pending = self.pending, []
+            for p in self.apnap():
+                mine = [t for t in batch if t.controller is p]
+                if len(mine) > 1:
+                    mine = self.ask(
+                        Decision(
+                            "order",
+                            p,
+                            "Order your triggered abilities (first goes on the stack first)",
+                            mine,
+                        )
+                    )
+                for t in mine:
+                    self._push_trigger(t)
+
+    def _push_trigger(self, t: PendingTrigger) -> None:
+        ab = t.ability
+        ctx = TargetContext(t.source, t.controller, t.event)
+        chosen = self._choose_targets(t.controller, t.source, list(ab.targets), None, ctx)
+        if chosen is None:
+            self.note(f"{t} is removed from the stack: it has no legal targets (CR 603.3d).")
+            return
+        dist = self._choose_distribution(t.controller, list(ab.targets), chosen, None, ctx)
+        item = StackAbility(
+            self._new_id(),
+            ab,
+            t.source,
+            t.controller,
+            t.source_lki,
+            chosen,
+            0,
+            t.event,
+            dist,
+            dict(t.remembered),
+        )
+        self.stack.append(item)
+        self._bump()
+        text = getattr(ab, "text", "") or "triggered ability"
+        aimed = _targets_text(chosen)
+        self.note(f"{item.source}'s triggered ability goes on the stack{aimed}: {text}")

@@ -1,0 +1,243 @@
+"""Turn structure (CR 500-514): steps, priority passing and moving on, cleanup."""
+
+from __future__ import annotations
+
+from . import combat as combat_mod
+from .abilities import DamageNotRemovedInCleanup
+from .errors import GameOver, IllegalAction
+from .events import StepBegan
+from .history import TurnHistory
+from .objects import (
+    BATTLEFIELD,
+    Player,
+)
+from .records import MAIN_STEPS, STEPS
+
+
+class TurnsMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: turn structure (CR 500-514): steps, priority
+    passing and moving on, cleanup.
+    """
+
+    def _begin_step(self, step: str) -> None:
+        self._tick()
+        self.step = step
+        self.passes = 0
+        self.priority = None
+        self.awaiting = None
+        if step == "untap":
+            self.emit(StepBegan(step, self.active, self.turn))
+            for o in self.zone_objects(BATTLEFIELD):
+                c = self.controller(o)
+                if c is self.active:
+                    o.sick_free_for = c  # CR 302.6: controlled continuously since turn start
+                    if o.tapped:
+                        self.untap(o)
+            self._advance()
+            return
+        if step == "beginning_of_combat":
+            self.combat = combat_mod.Combat()
+        if step == "declare_attackers":
+            self.emit(StepBegan(step, self.active, self.turn))
+            if self.combat is None:
+                self.combat = combat_mod.Combat()
+            self.awaiting = "attackers"
+            return
+        if step == "declare_blockers":
+            self.emit(StepBegan(step, self.active, self.turn))
+            self.awaiting = "blockers"
+            return
+        if step == "cleanup":
+            self._cleanup()
+            return
+        # The step begins, then its turn-based action happens (CR 503-510), then "at the
+        # beginning of" triggers go on the stack as a player would receive priority.
+        self.emit(StepBegan(step, self.active, self.turn))
+        if step == "draw" and not (
+            self.skip_first_draw and self.turn == 1 and self.active is self.first_turn_player
+        ):
+            self.draw(self.active)  # CR 504.1; CR 103.8a skips the first draw
+        if step in ("first_strike_damage", "combat_damage"):
+            combat_mod.deal_combat_damage(self, first_strike=step == "first_strike_damage")
+        self._give_priority(self.active)
+
+    def _cleanup(self) -> None:
+        hand = self.hand(self.active)
+        if len(hand) > 7:  # CR 514.1
+            n = len(hand) - 7
+            cards = self.ask_cards(self.active, f"Discard {n} card(s) down to 7", hand, n, n)
+            for c in cards:
+                self._discard_one(self.active, c)
+        keep_damage = any(r for p in self.players for r in self.rules(p, DamageNotRemovedInCleanup))
+        for o in self.zone_objects(BATTLEFIELD):  # CR 514.2
+            if not (keep_damage and self.is_creature(o)):
+                o.damage = 0
+                o.damaged_by_deathtouch = False
+        self.continuous_effects = [
+            ce for ce in self.continuous_effects if ce.until != "end_of_turn"
+        ]
+        self._touch()
+        happened = self._flush_triggers()
+        if self.over:
+            return
+        if happened or self.stack:
+            # CR 514.3a: players get priority, then another cleanup step.
+            self._cleanup_again = True
+            self._give_priority(self.active)
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        """End the current step and begin the next one (CR 500.2-500.5)."""
+        if self.over:
+            return
+        for p in self.players:
+            p.pool.empty()  # CR 500.5
+        step = self.step
+        if step == "cleanup":
+            if self._cleanup_again:
+                self._cleanup_again = False
+                self._begin_step("cleanup")
+                return
+            self._new_turn()
+            return
+        i = STEPS.index(step)
+        nxt = STEPS[i + 1]
+        if step == "declare_attackers" and (self.combat is None or not self.combat.attackers):
+            nxt = "end_of_combat"  # CR 508.8
+        if nxt == "first_strike_damage" and not combat_mod.needs_first_strike_step(self):
+            nxt = "combat_damage"
+        if step == "end_of_combat":
+            self.combat = None
+        self._begin_step(nxt)
+
+    def _new_turn(self) -> None:
+        self.past_turns.append(self.history)
+        alive = [p for p in self.players if not p.lost]
+        i = self.active.index
+        n = len(self.players)
+        for k in range(1, n + 1):
+            cand = self.players[(i + k) % n]
+            if cand in alive:
+                self.active = cand
+                break
+        self.turn += 1
+        for p in self.players:
+            p.lands_played = 0
+        self.ability_uses.clear()
+        self.history = TurnHistory(self.turn, self.active)
+        self._begin_step("untap")
+
+    def _give_priority(self, player: Player) -> None:
+        self._flush_triggers()
+        if self.over:
+            self.priority = None
+            return
+        self.priority = player
+        self._bump()
+
+    def _next_player(self, player: Player) -> Player:
+        order = self.apnap()
+        i = order.index(player)
+        return order[(i + 1) % len(order)]
+
+    def pass_priority(self) -> None:
+        """The player with priority passes (CR 117.3d). When all players pass in succession the
+        top of the stack resolves, or the step ends if the stack is empty (CR 117.4). If the
+        game waits for attackers or blockers, the agent declares them first."""
+        self._check_running()
+        self._tick()
+        if self.awaiting == "attackers":
+            combat_mod.ask_attackers(self)
+            return
+        if self.awaiting == "blockers":
+            combat_mod.ask_blockers(self)
+            return
+        assert self.priority is not None
+        if self.pending:  # set-up code called primitives directly; put triggers on the stack
+            self._flush_triggers()
+        self.passes += 1
+        if self.passes >= len(self.apnap()):
+            self.passes = 0
+            if self.stack:
+                self._resolve_top()
+                if not self.over:
+                    self._give_priority(self.active)
+            else:
+                self._advance()
+        else:
+            self._give_priority(self._next_player(self.priority))
+
+    def pass_until(
+        self,
+        step: str,
+        *,
+        player: Player | int | str | None = None,
+        turn: int | None = None,
+    ) -> None:
+        """Pass priority (resolving what is on the stack, letting agents declare combat) until
+        the active player receives priority in ``step`` (beginning-of-step triggers may then be
+        on the stack), or the game waits for attackers/blockers in that step. ``player``
+        restricts to that player's turn, ``turn`` to that turn number. Returns immediately if
+        that is already the case."""
+        if step not in STEPS:
+            raise ValueError(f"{step!r} is not a step; expected one of {', '.join(STEPS)}.")
+        who = self.player(player) if player is not None else None
+        start_turn = self.turn
+        while not self.over:
+            if (
+                self.step == step
+                and (who is None or self.active is who)
+                and (turn is None or self.turn == turn)
+                and (
+                    (self.awaiting is not None)
+                    or (self.priority is self.active and self.passes == 0)
+                )
+            ):
+                return
+            if turn is not None and self.turn > turn:
+                raise IllegalAction(f"Turn {turn} has already passed without reaching {step}.")
+            if turn is None and self.turn > start_turn + 2:
+                raise IllegalAction(
+                    f"The game did not reach the {step.replace('_', ' ')} step within two turns "
+                    "(combat damage and blockers steps are skipped without attackers)."
+                )
+            self.pass_priority()
+
+    def next_turn(self) -> None:
+        """Pass until the next turn's first main phase."""
+        self.pass_until("main1", turn=self.turn + 1)
+
+    def resolve_stack(self) -> None:
+        """Pass priority until the stack is empty (all players passing each time)."""
+        if self.pending:
+            self._flush_triggers()
+        start_turn, start_step = self.turn, self.step
+        while self.stack and not self.over:
+            self.pass_priority()
+            if (self.turn, self.step) != (start_turn, start_step) and not self.stack:
+                break
+
+    def _check_running(self) -> None:
+        if self.over:
+            raise GameOver("The game is over.")
+        if not self.started:
+            raise IllegalAction("The game has not started; call game.start() first.")
+
+    def _check_priority(self, player: Player, what: str) -> None:
+        self._check_running()
+        if self.awaiting is not None:
+            raise IllegalAction(
+                f"{player} cannot {what} now: the game is waiting for {self.awaiting} to be "
+                "declared."
+            )
+        if self.priority is not player:
+            raise IllegalAction(f"{player} cannot {what} without priority (CR 117.1).")
+
+    def _sorcery_timing(self, player: Player) -> bool:
+        """CR 307.1: own main phase, empty stack."""
+        return self.active is player and self.step in MAIN_STEPS and not self.stack
+
+    def _after_action(self, player: Player) -> None:
+        self.passes = 0
+        self._give_priority(player)

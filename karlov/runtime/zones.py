@@ -1,0 +1,183 @@
+"""Zones and moving objects between them: a new object on each zone change (CR 400.7), last-known
+information (CR 608.2h), entering and leaving the battlefield.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .abilities import EntersReplacement
+from .events import (
+    WouldMove,
+    ZoneChange,
+)
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    GameObject,
+    Player,
+)
+from .records import _triggers_in
+
+
+class ZonesMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: zones and moving objects between them: a new
+    object on each zone change (CR 400.7), last-known information (CR 608.2h), entering and
+    leaving the battlefield.
+    """
+
+    def _zone_key(self, zone: str, owner: Player) -> tuple[int | None, str]:
+        if zone in (LIBRARY, HAND, GRAVEYARD):
+            return (owner.index, zone)
+        return (None, zone)
+
+    def zone_objects(self, zone: str, player: Player | None = None) -> list[GameObject]:
+        """Objects in a zone, as a new list. For a player's zone give ``player``; for the
+        battlefield ``player`` filters by controller."""
+        if zone == STACK:
+            return [o for o in self.stack if isinstance(o, GameObject)]
+        if zone in (LIBRARY, HAND, GRAVEYARD):
+            assert player is not None, f"The {zone} zone needs a player."
+            return list(self._zones[(player.index, zone)])
+        objs = list(self._zones[(None, zone)])
+        if player is not None and zone == BATTLEFIELD:
+            objs = [o for o in objs if self.controller(o) is player]
+        return objs
+
+    def library(self, player: Player) -> list[GameObject]:
+        """A player's library, top card first."""
+        return self.zone_objects(LIBRARY, player)
+
+    def hand(self, player: Player) -> list[GameObject]:
+        return self.zone_objects(HAND, player)
+
+    def graveyard(self, player: Player) -> list[GameObject]:
+        return self.zone_objects(GRAVEYARD, player)
+
+    def exile_zone(self) -> list[GameObject]:
+        return self.zone_objects(EXILE)
+
+    @property
+    def battlefield(self) -> list[GameObject]:
+        return self.zone_objects(BATTLEFIELD)
+
+    def is_live(self, obj: Any) -> bool:
+        """True while ``obj`` is still the same object in its zone (CR 400.7)."""
+        return isinstance(obj, GameObject) and self.objects.get(obj.id) is obj
+
+    def on_battlefield(self, obj: Any) -> bool:
+        return self.is_live(obj) and obj.zone == BATTLEFIELD
+
+    def current(self, card_key: int) -> GameObject | None:
+        """The object a physical card currently is (tests and logs only)."""
+        for o in self.objects.values():
+            if o.card_key == card_key:
+                return o
+        return None
+
+    def _insert(self, obj: GameObject, zone: str, position: str | int = "top") -> None:
+        if zone == BATTLEFIELD:
+            self._holders_dirty = True
+            self._bf_changes += 1
+        elif _triggers_in(obj.copiable, zone):
+            self._offfield_triggers[obj.id] = obj
+        lst = self._zones[self._zone_key(zone, obj.owner)]
+        if zone == LIBRARY:
+            if position == "top":
+                lst.insert(0, obj)
+            elif position == "bottom":
+                lst.append(obj)
+            elif position == "random":
+                lst.insert(self.rng.randint(0, len(lst)), obj)
+            else:
+                lst.insert(int(position), obj)
+        else:
+            lst.append(obj)
+
+    def _remove(self, obj: GameObject) -> None:
+        self._chars_cache.pop(obj.id, None)
+        self._offfield_triggers.pop(obj.id, None)
+        if obj.zone == BATTLEFIELD:
+            self._holders_dirty = True
+            self._bf_changes += 1
+        if obj.zone == STACK:
+            self.stack.remove(obj)
+        else:
+            self._zones[self._zone_key(obj.zone, obj.owner)].remove(obj)
+        del self.objects[obj.id]
+
+    def move(
+        self,
+        obj: GameObject,
+        to_zone: str,
+        *,
+        position: str | int = "top",
+        controller: Player | None = None,
+        cause: str = "",
+        tapped: bool = False,
+        face_down: bool = False,
+        replaceable: bool = True,
+        logged: bool = True,
+    ) -> GameObject | None:
+        """Move ``obj`` to ``to_zone`` (owner's zone for library/hand/graveyard). Returns the
+        new object (CR 400.7), or ``None`` if ``obj`` is no longer in its zone or the move was
+        replaced away. ``controller`` is who controls it on the battlefield or stack."""
+        if not self.is_live(obj):
+            return None
+        if replaceable:
+            prop = self._replace(WouldMove(obj, to_zone, cause))
+            if prop is None:
+                return None
+            assert isinstance(prop, WouldMove)
+            to_zone = prop.to_zone
+        self._touch()
+        lki = self.snapshot(obj)
+        from_zone = obj.zone
+        self._remove(obj)
+        self.lki[obj.id] = lki
+        if self.combat is not None:
+            self.combat.remove(obj)
+        new = GameObject(
+            id=self._new_id(),
+            card_key=obj.card_key,
+            definition=obj.definition,
+            owner=obj.owner,
+            controller=controller or obj.owner,
+            zone=to_zone,
+            timestamp=self._ts(),
+            is_token=obj.is_token,
+            is_spell_copy=obj.is_spell_copy,
+            tapped=tapped if to_zone == BATTLEFIELD else False,
+            face_down=face_down,
+        )
+        if from_zone == STACK and to_zone == BATTLEFIELD:
+            # CR 400.7d: the permanent may know about the spell it was.
+            new.note["x"] = obj.x
+            new.note["kicked"] = obj.kicked
+            new.note["cast_from"] = obj.cast_from
+            if obj.is_spell_copy:  # CR 111.13, 707.10f: becomes a token, not "created"
+                new.is_token = True
+                new.is_copy = True
+                new.is_spell_copy = False
+        self.objects[new.id] = new
+        if to_zone == STACK:
+            self.stack.append(new)
+        else:
+            self._insert(new, to_zone, position)
+        if to_zone == BATTLEFIELD:
+            new.last_controller = new.controller
+            self._apply_enters_replacements(new)
+        for o in self.zone_objects(BATTLEFIELD):
+            if o.attached_to is obj:
+                o.attached_to = None
+        self.emit(ZoneChange(new, lki, from_zone, to_zone, cause, logged=logged))
+        return new
+
+    def _apply_enters_replacements(self, new: GameObject) -> None:
+        for ab in list(new.copiable.abilities):
+            if isinstance(ab, EntersReplacement):
+                ab.effect(self, new, new.controller)
