@@ -31,8 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-CASES = sorted((ROOT / "cards" / "cases").glob("*.card"))
-ONE_CARD = ROOT / "cards" / "cases" / "case_of_the_burning_masks.card"
+CASES = sorted((ROOT / "karlov" / "cards" / "cases").glob("*.card"))
+ONE_CARD = ROOT / "karlov" / "cards" / "cases" / "case_of_the_burning_masks.card"
 
 COLD = """
 import sys, time

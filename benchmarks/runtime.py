@@ -8,6 +8,8 @@ Run: ``python benchmarks/runtime.py``.
 - the cost of one end step with 1, 10 and 100 Cases on the battlefield, both when no To solve
   ability triggers (Burning Masks, condition false) and when every one triggers and resolves
   (Crimson Pulse with an empty hand);
+- how an end step scales: the time with 300 Crimson Pulses over the time with 30 (about 10
+  when the engine is linear in the number of permanents, 100 when quadratic);
 - compile throughput: parse + compile of the 15 Cases, cards/s (when ``karlov.compiler`` is
   there; otherwise "compiler not available").
 """
@@ -25,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 import karlov  # noqa: E402
 from karlov.runtime import BATTLEFIELD, LIBRARY, Game, RandomAgent  # noqa: E402
 
-CASES = sorted((ROOT / "cards" / "cases").glob("*.card"))
+CASES = sorted((ROOT / "karlov" / "cards" / "cases").glob("*.card"))
 
 
 def _best(run: Callable[[], float], repeat: int = 5) -> float:
@@ -125,6 +127,12 @@ def main() -> None:
             for n in (1, 10, 100):
                 figures.append(f"{n:>3} Cases {end_step(cards, case, n) * 1000:8.2f} ms")
             print(f"end step, {what:<22}: " + " | ".join(figures))
+        small = end_step(cards, "Case of the Crimson Pulse", 30)
+        large = end_step(cards, "Case of the Crimson Pulse", 300)
+        print(
+            f"end step scaling: 300 Cases / 30 Cases = {large / small:.1f}x "
+            "(linear: about 10x; quadratic: about 100x)"
+        )
     print(f"compile: {compile_throughput()}")
 
 

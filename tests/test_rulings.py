@@ -158,7 +158,7 @@ def _case_abilities(game: Game, obj) -> tuple[list, list]:
 def test_solved_case_that_becomes_a_copy_of_another_case_stays_solved(name: str) -> None:
     """Ruling: "A solved Case that somehow becomes a copy of a different Case stays solved."
 
-    No card in cards/ makes a permanent already on the battlefield become a copy, and the
+    No card in karlov/cards/ makes a permanent already on the battlefield become a copy, and the
     scenario format has no action for it, so this is the runtime's ``Game.become_copy`` (the
     primitive copy effects use) applied to a solved Case directly."""
     other = "Case of the Gateway Express" if name != "Case of the Gateway Express" else PAPER[0]

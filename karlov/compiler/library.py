@@ -1,7 +1,8 @@
 """A library of compiled cards, looked up by name: what scenarios and games are built from.
 
-``CardLibrary.bundled()`` reads the ``.card`` files shipped in the repository's ``cards/``
-folder; ``CardLibrary.from_paths`` reads any files or folders. Cards are parsed once and
+``CardLibrary.bundled()`` reads the ``.card`` files shipped as package data in ``karlov/cards/``
+(found with :mod:`importlib.resources`, so it works from a checkout, an editable install, a
+wheel or an sdist); ``CardLibrary.from_paths`` reads any files or folders. Cards are parsed once and
 compiled on first use; a name that is not there raises :class:`UnknownCard` with the closest
 names, and a card that does not compile raises :class:`~karlov.CardError` with its
 diagnostics.
@@ -12,6 +13,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Iterable
 from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from ..frontend import nodes
@@ -19,7 +22,19 @@ from ..frontend.diagnostics import CardError, Diagnostic
 from ..runtime import CardDefinition
 from . import CompiledCard, compile_card
 
-BUNDLED = Path(__file__).resolve().parent.parent.parent / "cards"
+BUNDLED: Traversable = resources.files("karlov") / "cards"
+"""The bundled cards: ``karlov/cards/`` (``cases/``, ``support/``), package data."""
+
+
+def bundled_card_files(folder: Traversable = BUNDLED) -> list[Traversable]:
+    """Every ``.card`` file under ``folder``, in a stable (path) order."""
+    found: list[Traversable] = []
+    for entry in sorted(folder.iterdir(), key=lambda entry: entry.name):
+        if entry.is_dir():
+            found.extend(bundled_card_files(entry))
+        elif entry.name.endswith(".card"):
+            found.append(entry)
+    return found
 
 
 class UnknownCard(KeyError):
@@ -57,23 +72,30 @@ class CardLibrary:
 
     @classmethod
     def from_paths(cls, paths: Iterable[str | Path]) -> CardLibrary:
+        files: list[Traversable] = []
+        for path in map(Path, paths):
+            files.extend(sorted(path.rglob("*.card")) if path.is_dir() else [path])
+        return cls._from_files(files)
+
+    @classmethod
+    def _from_files(cls, files: Iterable[Traversable]) -> CardLibrary:
         from ..frontend.syntax import parse_file
 
         library = cls()
-        for path in paths:
-            path = Path(path)
-            files = sorted(path.rglob("*.card")) if path.is_dir() else [path]
-            for file in files:
-                card_file, found = parse_file(file.read_text(encoding="utf-8"), str(file))
-                library.diagnostics += [d for d in found if d.is_error]
-                for card in card_file.cards:
-                    library.add(card)
+        for file in files:
+            card_file, found = parse_file(file.read_text(encoding="utf-8"), str(file))
+            library.diagnostics += [d for d in found if d.is_error]
+            for card in card_file.cards:
+                library.add(card)
         return library
 
     @classmethod
     def bundled(cls) -> CardLibrary:
-        """The cards shipped in the repository's ``cards/`` folder."""
-        return cls.from_paths([BUNDLED])
+        """The cards shipped in ``karlov/cards/``.
+
+        Read through :mod:`importlib.resources` rather than as a folder on disk, so an install
+        that is not a plain directory tree (a zip) works too."""
+        return cls._from_files(bundled_card_files())
 
     @classmethod
     def from_texts(cls, texts: Iterable[str]) -> CardLibrary:

@@ -4,11 +4,9 @@ A scenario names cards; a *card source* turns a name into a
 :class:`~karlov.runtime.CardDefinition`. It is a mapping of name to definition, a callable
 ``name -> definition`` (raising ``KeyError`` for an unknown name), or an object with a
 ``definition(name)`` method such as the compiler's ``CardLibrary``. The default is the bundled
-library: every card under the repository's ``cards/`` folder, compiled.
-
-``cards/`` is not inside the package; it is found relative to it
-(``Path(karlov.__file__).parent.parent / "cards"``), which works for an editable install or a
-checkout, not for an installed wheel.
+library: every card under ``karlov/cards/``, compiled. Those files are package data, found
+with :mod:`importlib.resources` (``karlov.compiler.library.BUNDLED``), so the library is the
+same from a checkout, an editable install, a wheel or an sdist.
 """
 
 from __future__ import annotations
@@ -25,7 +23,7 @@ CardSource = Mapping[str, CardDefinition] | Callable[[str], CardDefinition] | An
 
 
 def default_cards() -> Any:
-    """The bundled library of compiled cards (the repository's ``cards/`` folder)."""
+    """The bundled library of compiled cards (``karlov/cards/``)."""
     from karlov.compiler.library import bundled_library
 
     return bundled_library()

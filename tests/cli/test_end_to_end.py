@@ -115,10 +115,10 @@ BROKEN_MASKS = MASKS.replace("{1}{R}{R}", "{q}") + "   \n"
 
 
 def test_the_shipped_cards_check_clean_and_are_canonical() -> None:
-    result = karlov("check", "cards", cwd=REPO)
+    result = karlov("check", "karlov/cards", cwd=REPO)
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout.startswith("0 errors, 0 warnings in ")
-    fmt = karlov("fmt", "--check", "cards", cwd=REPO)
+    fmt = karlov("fmt", "--check", "karlov/cards", cwd=REPO)
     assert (fmt.returncode, fmt.stderr) == (0, "")
     assert fmt.stdout.startswith("0 files would be reformatted, ")
 

@@ -41,8 +41,8 @@ def test_fmt_is_idempotent(tmp_path: Path) -> None:
 
 
 def test_fmt_keeps_an_alchemy_case_without_reminder(tmp_path: Path) -> None:
-    root = Path(__file__).resolve().parents[2]
-    original = (root / "cards" / "cases" / "case_of_the_market_melee.card").read_text("utf-8")
+    cases = Path(__file__).resolve().parents[2] / "karlov" / "cards" / "cases"
+    original = (cases / "case_of_the_market_melee.card").read_text("utf-8")
     path = tmp_path / "melee.card"
     path.write_text(original, encoding="utf-8")
     assert cli.main(["fmt", "--check", str(path)]) == 0

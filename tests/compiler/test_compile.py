@@ -19,7 +19,7 @@ from karlov.runtime import (
 from karlov.runtime import effects as fx
 
 ROOT = Path(__file__).resolve().parents[2]
-CARD_FILES = sorted((ROOT / "cards").rglob("*.card"))
+CARD_FILES = sorted((ROOT / "karlov" / "cards").rglob("*.card"))
 NOT_YET: set[str] = set()
 
 

@@ -1,10 +1,9 @@
 """The engine's cost grows about linearly with the number of permanents (characteristics are
 cached, state-based actions are looked at only after relevant changes, triggers are indexed by
-the events they listen to)."""
+the events they listen to). These tests count work, never time it: the wall-clock figures
+(an end step with 30 and with 300 Cases) are printed by ``python benchmarks/runtime.py``."""
 
 from __future__ import annotations
-
-import time
 
 import pytest
 
@@ -18,15 +17,14 @@ from . import cards as C
 from .helpers import lands, new_game
 
 
-def _end_step(n: int, case=C.CRIMSON_PULSE) -> tuple[Game, float]:
+def _end_step(n: int, case=C.CRIMSON_PULSE) -> Game:
     g = Game(("Alice", "Bob"), max_actions=10**7)
     for _ in range(n):
         g.add_card(case, "Alice", BATTLEFIELD)
     g.add_card(C.ISLAND, "Alice", LIBRARY)
     g.start(active=0, step="main2")
-    start = time.perf_counter()
     g.pass_until("cleanup")
-    return g, time.perf_counter() - start
+    return g
 
 
 @pytest.fixture
@@ -45,20 +43,13 @@ def computations(monkeypatch):
 
 
 def test_characteristics_are_computed_about_once_per_permanent(computations):
-    g, _ = _end_step(20)
+    g = _end_step(20)
     assert all(o.solved for o in g.battlefield)
     small = computations[0]
     computations[0] = 0
     _end_step(60)
     large = computations[0]
     assert large <= 3.5 * small + 10, (small, large)  # linear: about 3x; quadratic: 9x
-
-
-def test_end_step_with_many_cases_scales_about_linearly():
-    _end_step(5)  # warm up
-    small = min(_end_step(30)[1] for _ in range(3))
-    large = min(_end_step(300)[1] for _ in range(3))
-    assert large < 25 * small, (small, large)  # linear: about 10x; quadratic: 100x
 
 
 def test_cached_characteristics_follow_counters_and_static_abilities():

@@ -16,8 +16,8 @@ from karlov.frontend.renderer import render_card, render_file
 from karlov.frontend.syntax import parse_file
 
 ROOT = Path(__file__).resolve().parents[2]
-CARD_FILES = sorted((ROOT / "cards").rglob("*.card"))
-IDS = [p.relative_to(ROOT / "cards").as_posix() for p in CARD_FILES]
+CARD_FILES = sorted((ROOT / "karlov" / "cards").rglob("*.card"))
+IDS = [p.relative_to(ROOT / "karlov" / "cards").as_posix() for p in CARD_FILES]
 
 
 def _rel(path: Path) -> str:
@@ -25,7 +25,7 @@ def _rel(path: Path) -> str:
 
 
 def _load(name: str) -> tuple[str, nodes.Card]:
-    path = ROOT / "cards" / f"{name}.card"
+    path = ROOT / "karlov" / "cards" / f"{name}.card"
     file, diagnostics = parse_file(path.read_text(encoding="utf-8"), _rel(path))
     assert diagnostics == []
     (card,) = file.cards
@@ -33,7 +33,7 @@ def _load(name: str) -> tuple[str, nodes.Card]:
 
 
 def test_the_bundle_is_all_there() -> None:
-    assert len(list((ROOT / "cards" / "cases").glob("*.card"))) == 15
+    assert len(list((ROOT / "karlov" / "cards" / "cases").glob("*.card"))) == 15
     assert len(CARD_FILES) >= 40
 
 
@@ -59,7 +59,7 @@ def test_bundled_file_is_clean_canonical_and_round_trips(path: Path) -> None:
         assert len(card.abilities) == body_lines
 
 
-@pytest.mark.parametrize("path", sorted((ROOT / "cards" / "cases").glob("*.card")))
+@pytest.mark.parametrize("path", sorted((ROOT / "karlov" / "cards" / "cases").glob("*.card")))
 def test_every_case_has_one_to_solve_and_one_solved(path: Path) -> None:
     (card,) = karlov.parse(path.read_text(encoding="utf-8"), _rel(path))
     assert card.is_case
@@ -217,7 +217,7 @@ def card_line(path: str, number: int) -> str:
 
 RENDER_TWICE = """
 import karlov
-cards = karlov.parse(open("cards/support/shock.card", encoding="utf-8").read())
+cards = karlov.parse(open("karlov/cards/support/shock.card", encoding="utf-8").read())
 first = karlov.render(cards)
 second = karlov.render(cards)
 assert first == second, (first, second)

@@ -23,7 +23,7 @@ from karlov.frontend.syntax import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-FILES = sorted((ROOT / "cards").rglob("*.card")) + sorted(
+FILES = sorted((ROOT / "karlov" / "cards").rglob("*.card")) + sorted(
     (ROOT / "tests" / "golden").glob("*.card")
 )
 

@@ -14,7 +14,7 @@ from karlov.frontend.renderer import render_file
 from karlov.frontend.syntax import parse_file
 
 ROOT = Path(__file__).resolve().parents[2]
-TEXTS = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "cards").rglob("*.card"))]
+TEXTS = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "karlov" / "cards").rglob("*.card"))]
 CODE = re.compile(r"^[EWKC]\d{3}$")
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -1,0 +1,59 @@
+"""Suite-wide settings: Hypothesis profiles, and a run where every test was skipped fails.
+
+Hypothesis profiles (``HYPOTHESIS_PROFILE`` picks one; ``ci`` when it is unset, so a plain
+``python -m pytest`` gives the same result on every run and machine):
+
+- ``ci``: derandomised (the examples are a function of each test alone), a fixed number of
+  examples, no deadline (a loaded machine must not turn slowness into a failure), no example
+  database (what an earlier run found on this machine must not change this run).
+- ``long``: random, ten times the examples, the example database on; a search for new
+  failures: ``HYPOTHESIS_PROFILE=long python -m pytest -q tests``.
+
+A test that sets ``@settings(max_examples=...)`` keeps its own count in both profiles; the
+other settings come from the profile.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci",
+    derandomize=True,
+    max_examples=100,
+    deadline=None,
+    database=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "long",
+    derandomize=False,
+    max_examples=1000,
+    deadline=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or "ci")
+
+RAN = ("passed", "failed", "error", "xfailed", "xpassed")
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Fail a run in which tests were collected but every one of them was skipped: a missing
+    dependency or a wrong marker must not make CI green without testing anything."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is None or exitstatus != pytest.ExitCode.OK:
+        return
+    ran = sum(len(reporter.stats.get(kind, ())) for kind in RAN)
+    skipped = len(reporter.stats.get("skipped", ()))
+    if skipped and not ran:
+        reporter.write("\n")
+        reporter.write_line(
+            f"every one of the {skipped} collected tests was skipped: failing the run",
+            red=True,
+        )
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
