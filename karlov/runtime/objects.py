@@ -161,6 +161,10 @@ class Player:
         return f"Player({self.name})"
 
 
+# Wherever the game takes a player it also takes the player's name or index.
+PlayerRef = Player | int | str
+
+
 @dataclass(eq=False)
 class CastPermission:
     """A permission to play/cast an object from a zone other than hand (CR 601.2, 305.1).
