@@ -471,8 +471,10 @@ class ContinuousMixin:
         return True
 
     def log_lines(self) -> list[str]:
-        """The event log as readable lines (what a ``--log`` option prints)."""
-        return [str(e) for e in self.log if e.logged]
+        """The event log as readable lines (what a ``--log`` option prints), each a sentence
+        that starts with a capital (a player's name as written may not)."""
+        lines = (str(e) for e in self.log if e.logged)
+        return [line[:1].upper() + line[1:] for line in lines]
 
     def turn_face_up(self, obj: GameObject) -> bool:
         if not self.on_battlefield(obj) or not obj.face_down:
