@@ -206,6 +206,7 @@ from .objects import (
     GameObject,
     LastKnown,
     Player,
+    PlayerRef,
 )
 
 __all__ = [
@@ -258,6 +259,7 @@ __all__ = [
     "MayCastFromGraveyard",
     "PlayFromTopOfLibrary",
     "Player",
+    "PlayerRef",
     "RandomAgent",
     "ReplacementEffect",
     "Resolution",

@@ -39,6 +39,7 @@ from .objects import (
     CastPermission,
     GameObject,
     Player,
+    PlayerRef,
 )
 from .records import StackAbility
 
@@ -49,8 +50,9 @@ class ActionsMixin:
     raises IllegalAction leaving the game unchanged.
     """
 
-    def land_plays_allowed(self, player: Player) -> int:
+    def land_plays_allowed(self, player: PlayerRef) -> int:
         """CR 305.2: one land per turn plus additional land plays."""
+        player = self.player(player)
         return 1 + sum(r.count for r in self.rules(player, AdditionalLandPlays))
 
     def _top_of_library_permission(self, player: Player, card: GameObject) -> bool:
@@ -66,7 +68,8 @@ class ActionsMixin:
                 return True
         return False
 
-    def can_look_at_top(self, player: Player) -> bool:
+    def can_look_at_top(self, player: PlayerRef) -> bool:
+        player = self.player(player)
         return bool(self.rules(player, LookAtTopOfLibrary))
 
     def _permission(self, player: Player, card: GameObject, kind: str) -> CastPermission | None:
@@ -77,9 +80,10 @@ class ActionsMixin:
                 return perm
         return None
 
-    def play_land(self, player: Player, card: GameObject) -> GameObject:
+    def play_land(self, player: PlayerRef, card: GameObject) -> GameObject:
         """Play a land (CR 305.1): special action at sorcery timing, within the number of land
         plays allowed, from hand (or from another zone with permission)."""
+        player = self.player(player)
         self._check_priority(player, "play a land")
         if not self.is_live(card):
             raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
@@ -139,7 +143,7 @@ class ActionsMixin:
 
     def cast(
         self,
-        player: Player,
+        player: PlayerRef,
         card: GameObject,
         *,
         targets: Sequence[Any] | None = None,
@@ -156,6 +160,7 @@ class ActionsMixin:
         asked of the agent. ``mana_sources`` lists the permanents to tap for mana (each may be
         ``(permanent, "G")`` to fix the mana it makes); by default the game picks them, keeping
         the colors still needed. Returns the spell on the stack."""
+        player = self.player(player)
         self._check_priority(player, f"cast {card}")
         if not self.is_live(card):
             raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
@@ -262,7 +267,7 @@ class ActionsMixin:
 
     def activate(
         self,
-        player: Player,
+        player: PlayerRef,
         obj: GameObject,
         index: int = 0,
         *,
@@ -278,6 +283,7 @@ class ActionsMixin:
         resolve immediately (CR 605.3) and return ``None``. ``sacrifice`` lists the permanents
         chosen for "Sacrifice a ..." costs; ``mana_sources`` the permanents to tap for its mana
         cost (as for :meth:`cast`)."""
+        player = self.player(player)
         self._check_priority(player, f"activate an ability of {obj}")
         if not self.is_live(obj):
             raise IllegalAction(f"{obj} is no longer where it was (CR 400.7).")

@@ -90,9 +90,18 @@ class Decision:
         if k == "blockers":
             if not isinstance(answer, dict):
                 raise ScriptError("Blockers must be given as a dict of blocker to attacker.")
-            for b in answer:
+            legal = self.extra.get("legal")
+            for b, attacker in answer.items():
                 if not any(b is o for o in self.options):
                     raise ScriptError(f"{b} cannot block.")
+                if legal is not None and not any(attacker is x for x in legal.get(b, ())):
+                    raise ScriptError(f"{b} cannot block {attacker}.")
+            for attacker in self.extra.get("menace", ()):
+                if sum(1 for x in answer.values() if x is attacker) == 1:
+                    raise ScriptError(
+                        f"{attacker} has menace and can't be blocked except by two or more "
+                        "creatures (CR 702.111b)."
+                    )
             return answer
         # list answers
         if not isinstance(answer, list | tuple):
@@ -166,14 +175,27 @@ class RandomAgent:
         if k == "attackers":
             return {a: r.choice(decision.defenders) for a in opts if r.random() < 0.6}
         if k == "blockers":
-            attackers = decision.extra.get("attackers", [])
-            if not attackers:
-                return {}
-            return {b: r.choice(attackers) for b in opts if r.random() < 0.4}
+            return self._blocks(decision)
         hi = min(decision.max, len(opts))
         lo = min(decision.min, hi)
         n = r.randint(lo, hi)
         return r.sample(opts, n)
+
+    def _blocks(self, decision: Decision) -> dict[Any, Any]:
+        """Random legal blocks: each blocker blocks an attacker it can block (flying, reach,
+        "can't block", CR 509.1a-b), and an attacker with menace is blocked by two or more
+        creatures or by none (CR 702.111b)."""
+        r = self.rng
+        attackers = decision.extra.get("attackers", [])
+        legal = decision.extra.get("legal", {b: attackers for b in decision.options})
+        blocks = {
+            b: r.choice(legal[b]) for b in decision.options if legal.get(b) and r.random() < 0.4
+        }
+        for attacker in decision.extra.get("menace", ()):
+            mine = [b for b, a in blocks.items() if a is attacker]
+            if len(mine) == 1:
+                del blocks[mine[0]]
+        return blocks
 
 
 class ScriptedAgent:

@@ -163,8 +163,16 @@ def ask_blockers(game: Game) -> None:
         ]
         if not cands:
             continue
+        legal = {b: [a for a in attackers if can_block(game, b, a) is None] for b in cands}
+        menace = [a for a in attackers if MENACE in game.chars(a).abilities]
         answer = game.ask(
-            Decision("blockers", p, "Declare blockers", cands, extra={"attackers": attackers})
+            Decision(
+                "blockers",
+                p,
+                "Declare blockers",
+                cands,
+                extra={"attackers": attackers, "legal": legal, "menace": menace},
+            )
         )
         blocks.update(answer)
     declare_blockers(game, blocks)

@@ -36,6 +36,7 @@ from .objects import (
     GameObject,
     LastKnown,
     Player,
+    PlayerRef,
 )
 
 if TYPE_CHECKING:
@@ -174,9 +175,12 @@ class ContinuousMixin:
     def is_creature(self, obj: GameObject) -> bool:
         return "creature" in self.chars(obj).types
 
-    def active_static(self, player: Player | None = None) -> list[tuple[StaticAbility, GameObject]]:
+    def active_static(
+        self, player: PlayerRef | None = None
+    ) -> list[tuple[StaticAbility, GameObject]]:
         """Static abilities that currently function (CR 611.3b, 702.169b), optionally only
         those controlled by ``player``."""
+        player = None if player is None else self.player(player)
         out = []
         for o in self.zone_objects(BATTLEFIELD):
             ch = self.chars(o)
@@ -187,8 +191,9 @@ class ContinuousMixin:
                     out.append((ab, o))
         return out
 
-    def rules(self, player: Player, kind: type) -> list[Any]:
+    def rules(self, player: PlayerRef, kind: type) -> list[Any]:
         """Active rules modifiers of class ``kind`` that apply to ``player``."""
+        player = self.player(player)
         return [r for ab, _o in self.active_static(player) for r in ab.rules if isinstance(r, kind)]
 
     # ---- continuous effects from resolving spells and abilities (CR 611.2)
@@ -197,12 +202,13 @@ class ContinuousMixin:
         part: LayerEffect,
         objs: Iterable[GameObject],
         source: Any,
-        controller: Player,
+        controller: PlayerRef,
         *,
         until: str | Callable[[Game], bool] | None = "end_of_turn",
         text: str = "",
     ) -> ContinuousEffect:
         """Create a continuous effect on a locked-in set of objects (CR 611.2c)."""
+        controller = self.player(controller)
         ce = ContinuousEffect(
             part, frozenset(o.id for o in objs), source, controller, self._ts(), until, text
         )
@@ -222,10 +228,11 @@ class ContinuousMixin:
         toughness: int,
         *,
         source: Any = None,
-        controller: Player | None = None,
+        controller: PlayerRef | None = None,
         until: str | None = "end_of_turn",
     ) -> ContinuousEffect:
         """ "gets +N/+M until end of turn" (layer 7c)."""
+        controller = None if controller is None else self.player(controller)
         from .effects import modify_pt
 
         return self.add_effect(
@@ -242,10 +249,11 @@ class ContinuousMixin:
         abilities: Sequence[Any],
         *,
         source: Any = None,
-        controller: Player | None = None,
+        controller: PlayerRef | None = None,
         until: str | None = "end_of_turn",
     ) -> ContinuousEffect:
         """ "gains [abilities] until end of turn" (layer 6)."""
+        controller = None if controller is None else self.player(controller)
         from .effects import add_abilities
 
         return self.add_effect(
@@ -267,12 +275,13 @@ class ContinuousMixin:
         abilities: Sequence[Any] = (),
         colors: Iterable[str] | None = None,
         source: Any = None,
-        controller: Player | None = None,
+        controller: PlayerRef | None = None,
         until: str | None = None,
     ) -> list[ContinuousEffect]:
         """ "It becomes a 0/0 Bird creature with flying in addition to its other types":
         type-adding (layer 4), color-setting (5), ability-adding (6) and P/T-setting (7b)
         effects."""
+        controller = None if controller is None else self.player(controller)
         from .effects import add_abilities, add_types, set_colors, set_pt
 
         ctrl = controller or self.controller(obj)
@@ -305,13 +314,14 @@ class ContinuousMixin:
 
     def gain_control(
         self,
-        player: Player,
+        player: PlayerRef,
         obj: GameObject,
         *,
         source: Any = None,
         until: str | None = None,
     ) -> ContinuousEffect | None:
         """``player`` gains control of ``obj`` (layer 2), until end of turn or indefinitely."""
+        player = self.player(player)
         if not self.on_battlefield(obj):
             return None
         from .effects import set_controller
@@ -346,10 +356,11 @@ class ContinuousMixin:
         self._touch()
 
     def copy_spell(
-        self, spell: GameObject, controller: Player, *, new_targets: bool = True
+        self, spell: GameObject, controller: PlayerRef, *, new_targets: bool = True
     ) -> GameObject | None:
         """Put a copy of ``spell`` on the stack (CR 707.10). The copy isn't cast; a copy of a
         permanent spell becomes a token as it resolves without being "created" (CR 111.13)."""
+        controller = self.player(controller)
         if not (self.is_live(spell) and spell.zone == STACK):
             return None
         copy = GameObject(
@@ -380,8 +391,9 @@ class ContinuousMixin:
         self.emit(SpellCopied(copy, spell, controller))
         return copy
 
-    def exile_top(self, player: Player, n: int) -> list[GameObject]:
+    def exile_top(self, player: PlayerRef, n: int) -> list[GameObject]:
         """Exile the top ``n`` cards of ``player``'s library; returns the exiled objects."""
+        player = self.player(player)
         out = []
         for c in self.library(player)[:n]:
             new = self.move(c, EXILE, cause="exiled from library")
@@ -392,7 +404,7 @@ class ContinuousMixin:
     def grant_play_permission(
         self,
         card: GameObject,
-        player: Player,
+        player: PlayerRef,
         *,
         this_turn: bool = True,
         kind: str = "play",
@@ -401,27 +413,30 @@ class ContinuousMixin:
         """ "You may play that card this turn" (``kind="play"``) or "you may cast"
         (``kind="cast"``). The permission belongs to this object; a zone change ends it
         (CR 400.7)."""
+        player = self.player(player)
         card.permissions.append(
             CastPermission(player, kind, self.turn if this_turn else None, exile_after)
         )
         self._touch()
 
     def grant_cast_from_graveyard(
-        self, cards: Iterable[GameObject], player: Player, *, this_turn: bool = True
+        self, cards: Iterable[GameObject], player: PlayerRef, *, this_turn: bool = True
     ) -> None:
         """Cards gain "You may cast this card from your graveyard" (until end of turn)."""
+        player = self.player(player)
         for c in cards:
             self.grant_play_permission(c, player, this_turn=this_turn, kind="cast")
 
     def conjure(
         self,
         definition: CardDefinition,
-        player: Player,
+        player: PlayerRef,
         zone: str = HAND,
         *,
         position: str | int = "top",
     ) -> GameObject:
         """Conjure (digital-only): create a new card owned by ``player`` in ``zone``."""
+        player = self.player(player)
         obj = self.add_card(definition, player, zone, position=position, sick=True)
         if zone == BATTLEFIELD:
             self.emit(ZoneChange(obj, None, None, BATTLEFIELD, "conjured"))
@@ -456,8 +471,10 @@ class ContinuousMixin:
         return True
 
     def log_lines(self) -> list[str]:
-        """The event log as readable lines (what a ``--log`` option prints)."""
-        return [str(e) for e in self.log if e.logged]
+        """The event log as readable lines (what a ``--log`` option prints), each a sentence
+        that starts with a capital (a player's name as written may not)."""
+        lines = (str(e) for e in self.log if e.logged)
+        return [line[:1].upper() + line[1:] for line in lines]
 
     def turn_face_up(self, obj: GameObject) -> bool:
         if not self.on_battlefield(obj) or not obj.face_down:
@@ -468,9 +485,10 @@ class ContinuousMixin:
         self.emit(TurnedFaceUp(obj))
         return True
 
-    def collect_evidence(self, player: Player, n: int, *, required: bool = False) -> bool:
+    def collect_evidence(self, player: PlayerRef, n: int, *, required: bool = False) -> bool:
         """Collect evidence N (CR 701.59): exile cards with total mana value N or more from
         your graveyard. Returns whether it was done."""
+        player = self.player(player)
         gy = self.graveyard(player)
         if sum(self.chars(c).mana_value for c in gy) < n:
             if required:

@@ -21,6 +21,7 @@ from .objects import (
     BATTLEFIELD,
     GameObject,
     Player,
+    PlayerRef,
 )
 from .records import _ManaSources
 
@@ -196,9 +197,10 @@ class CostsMixin:
         if plan.life:
             self.lose_life(player, plan.life)
 
-    def spell_cost(self, player: Player, card: GameObject, base: ManaCost, x: int) -> ManaCost:
+    def spell_cost(self, player: PlayerRef, card: GameObject, base: ManaCost, x: int) -> ManaCost:
         """Total cost of a spell (CR 601.2f): base cost with X, then increases, then
         reductions of generic mana, never below {0}."""
+        player = self.player(player)
         cost = base.with_x(x) if base.has_x else base
         mods: list[tuple[CostModifier, GameObject]] = [
             (m, o) for ab, o in self.active_static(player) for m in ab.cost_modifiers
@@ -220,7 +222,8 @@ class CostsMixin:
             return False
         return obj.sick_free_for is not self.controller(obj)
 
-    def add_mana(self, player: Player, mana: Iterable[str], *, logged: bool = True) -> None:
+    def add_mana(self, player: PlayerRef, mana: Iterable[str], *, logged: bool = True) -> None:
+        player = self.player(player)
         mana = tuple(mana)
         player.pool.add(mana)
         self.emit(ManaAdded(player, mana, logged=logged))

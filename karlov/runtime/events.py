@@ -86,8 +86,8 @@ class ZoneChange(Event):
         return self.old.obj
 
     def __str__(self) -> str:
-        # Name the object as it was before the move (the one players saw); the new object's
-        # id follows the arrow (CR 400.7).
+        # Name the object as it was before the move (the one players saw); the new object
+        # (CR 400.7) has the same card number in the log.
         name = self.old.obj if self.old is not None else self.subject
         src = self.from_zone or "nowhere"
         verb = "dies" if self.died else f"moves from {src} to {self.to_zone}"
@@ -96,8 +96,7 @@ class ZoneChange(Event):
         elif self.to_zone == BATTLEFIELD:
             verb = f"enters the battlefield from {src}"
         extra = f" ({self.cause})" if self.cause else ""
-        new = f" → #{self.obj.id}" if self.obj is not None and self.old is not None else ""
-        return f"{name} {verb}{extra}{new}"
+        return f"{name} {verb}{extra}"
 
 
 @dataclass(eq=False)

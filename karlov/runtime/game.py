@@ -51,6 +51,7 @@ from .objects import (
     GameObject,
     LastKnown,
     Player,
+    PlayerRef,
 )
 from .primitives import PrimitivesMixin
 from .records import STEPS, DelayedTrigger, PendingTrigger, StackAbility, _TriggerTable
@@ -147,6 +148,7 @@ class Game(
         self.active: Player = self.players[0]
         self.step = "main1"
         self.priority: Player | None = None
+        self._priority_due: Player | None = None
         self.passes = 0
         self.awaiting: str | None = None
         self.started = False
@@ -220,7 +222,8 @@ class Game(
                 return p
         raise KeyError(f"There is no player {ref!r}.")
 
-    def opponents(self, player: Player) -> list[Player]:
+    def opponents(self, player: PlayerRef) -> list[Player]:
+        player = self.player(player)
         return [p for p in self.players if p is not player and not p.lost]
 
     def apnap(self) -> list[Player]:
@@ -273,13 +276,14 @@ class Game(
         zone: str = LIBRARY,
         *,
         position: str | int = "top",
-        controller: Player | None = None,
+        controller: PlayerRef | None = None,
         tapped: bool = False,
         sick: bool = False,
         token: bool = False,
     ) -> GameObject:
         """Set-up helper: put a new card (or token) straight into a zone without events.
         Permanents added this way are not summoning sick unless ``sick``."""
+        controller = None if controller is None else self.player(controller)
         owner = self.player(owner)
         obj = GameObject(
             id=self._new_id(),
@@ -309,7 +313,8 @@ class Game(
     ) -> list[GameObject]:
         return [self.add_card(definition, owner, zone) for _ in range(n)]
 
-    def set_life(self, player: Player, life: int) -> None:
+    def set_life(self, player: PlayerRef, life: int) -> None:
+        player = self.player(player)
         player.life = life
         self._touch()
 
@@ -341,29 +346,34 @@ class Game(
     # ================================================================== queries
     def permanents(
         self,
-        controller: Player | None = None,
+        controller: PlayerRef | None = None,
         filter: Callable[[Game, GameObject], bool] | None = None,
     ) -> list[GameObject]:
+        controller = None if controller is None else self.player(controller)
         return [
             o
             for o in self.zone_objects(BATTLEFIELD, controller)
             if filter is None or filter(self, o)
         ]
 
-    def creatures(self, controller: Player | None = None) -> list[GameObject]:
+    def creatures(self, controller: PlayerRef | None = None) -> list[GameObject]:
+        controller = None if controller is None else self.player(controller)
         return self.permanents(controller, lambda g, o: g.is_creature(o))
 
     def count(
         self,
-        controller: Player | None = None,
+        controller: PlayerRef | None = None,
         filter: Callable[[Game, GameObject], bool] | None = None,
     ) -> int:
+        controller = None if controller is None else self.player(controller)
         return len(self.permanents(controller, filter))
 
-    def total_power(self, controller: Player) -> int:
+    def total_power(self, controller: PlayerRef) -> int:
+        controller = self.player(controller)
         return sum(self.chars(o).power or 0 for o in self.creatures(controller))
 
-    def colors_among(self, controller: Player) -> set[str]:
+    def colors_among(self, controller: PlayerRef) -> set[str]:
+        controller = self.player(controller)
         out: set[str] = set()
         for o in self.permanents(controller):
             out |= self.chars(o).colors

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .abilities import CANT_BLOCK, MENACE, LayerEffect, StaticAbility
+from .abilities import CANT_BLOCK, MENACE, ActivatedAbility, Cost, LayerEffect, StaticAbility
 from .objects import CardDefinition, Characteristics, GameObject, Player
 
 
@@ -22,6 +22,47 @@ def _grant_suspected_abilities(game: Any, obj: Any, chars: Characteristics, sour
 
 
 _SUSPECTED = LayerEffect("6", _grant_suspected_abilities)
+
+# CR 305.6: each basic land type has an intrinsic mana ability ("[Plains] has '{T}: Add
+# {W}.'"), whatever the card's text says; reminder text never supplies it (CR 207.2).
+BASIC_LAND_MANA: dict[str, ActivatedAbility] = {
+    subtype: ActivatedAbility(
+        cost=Cost(tap=True),
+        is_mana_ability=True,
+        mana=((letter,),),
+        text=f"{{T}}: Add {{{letter}}}.",
+    )
+    for subtype, letter in (
+        ("plains", "W"),
+        ("island", "U"),
+        ("swamp", "B"),
+        ("mountain", "R"),
+        ("forest", "G"),
+    )
+}
+
+
+def _grant_intrinsic_mana(ch: Characteristics) -> None:
+    """A land has the mana ability of each of its basic land types (CR 305.6), decided after
+    the type-changing effects of layer 4 (CR 305.7) and before abilities are added or removed
+    in layer 6. One the card already has (the same {T} mana ability) is not added twice."""
+    for subtype in ch.subtypes:
+        ability = BASIC_LAND_MANA.get(subtype)
+        if ability is None or ability in ch.abilities:
+            continue
+        if not any(_same_mana_ability(ability, other) for other in ch.abilities):
+            ch.abilities.append(ability)
+
+
+def _same_mana_ability(intrinsic: ActivatedAbility, other: Any) -> bool:
+    return (
+        isinstance(other, ActivatedAbility)
+        and other.is_mana_ability
+        and other.mana == intrinsic.mana
+        and other.cost == intrinsic.cost
+        and other.gate is None
+    )
+
 
 if TYPE_CHECKING:
     from .game import Game
@@ -121,6 +162,8 @@ def compute_characteristics(
             elif part.affects is not None and not part.affects(game, obj, ch, source):
                 continue
             part.modify(game, obj, ch, source)
+        if layer == "4" and "land" in ch.types:
+            _grant_intrinsic_mana(ch)
         if layer == "7c" and ch.power is not None and ch.toughness is not None:
             net = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)  # CR 613.4c
             ch.power += net

@@ -161,6 +161,10 @@ class Player:
         return f"Player({self.name})"
 
 
+# Wherever the game takes a player it also takes the player's name or index.
+PlayerRef = Player | int | str
+
+
 @dataclass(eq=False)
 class CastPermission:
     """A permission to play/cast an object from a zone other than hand (CR 601.2, 305.1).
@@ -180,10 +184,10 @@ class GameObject:
     """One object: a card in a zone, a permanent, a spell, or a token (CR 109.1).
 
     ``id`` is unique per object and changes whenever the card changes zones (CR 400.7).
-    ``card_key`` is stable for the physical card across zones (for tests and logs only; rules never
-    use it). ``definition`` holds the printed values; ``copy_values`` holds copiable values set by
-    a copy effect (CR 707.2, layer 1). Designations (``solved``, ``suspected``, ``tapped``...) are
-    never part of copiable values.
+    ``card_key`` is stable for the physical card across zones (for logs and tests only; rules
+    never use it): ``str(obj)`` names the card by it. ``definition`` holds the printed values;
+    ``copy_values`` holds copiable values set by a copy effect (CR 707.2, layer 1).
+    Designations (``solved``, ``suspected``, ``tapped``...) are never part of copiable values.
     """
 
     id: int
@@ -229,9 +233,11 @@ class GameObject:
         return self.copiable.name
 
     def __str__(self) -> str:
+        # Named by the physical card, so a reader of the log can follow one card from zone to
+        # zone although each zone change makes a new object (CR 400.7).
         if self.face_down:
-            return f"face-down #{self.id}"
-        return f"{self.copiable.name}#{self.id}"
+            return f"face-down card #{self.card_key}"
+        return f"{self.copiable.name}#{self.card_key}"
 
     def __repr__(self) -> str:
         return f"<{self} in {self.zone}>"

@@ -47,6 +47,7 @@ from .objects import (
     GameObject,
     LastKnown,
     Player,
+    PlayerRef,
 )
 from .resolution import resolving_kind
 
@@ -133,8 +134,9 @@ class PrimitivesMixin:
     def exile(self, obj: GameObject, *, cause: str = "exiled") -> GameObject | None:
         return self.move(obj, EXILE, cause=cause)
 
-    def sacrifice(self, obj: GameObject, player: Player | None = None) -> GameObject | None:
+    def sacrifice(self, obj: GameObject, player: PlayerRef | None = None) -> GameObject | None:
         """Sacrifice a permanent (CR 701.21): its controller moves it to the graveyard."""
+        player = None if player is None else self.player(player)
         if not self.on_battlefield(obj):
             return None
         player = player or self.controller(obj)
@@ -151,12 +153,13 @@ class PrimitivesMixin:
     def put_onto_battlefield(
         self,
         obj: GameObject,
-        controller: Player | None = None,
+        controller: PlayerRef | None = None,
         *,
         tapped: bool = False,
         face_down: bool = False,
     ) -> GameObject | None:
         """Put a card onto the battlefield (under ``controller``'s control, default owner)."""
+        controller = None if controller is None else self.player(controller)
         return self.move(
             obj,
             BATTLEFIELD,
@@ -169,7 +172,7 @@ class PrimitivesMixin:
     def create_token(
         self,
         definition: CardDefinition,
-        controller: Player,
+        controller: PlayerRef,
         count: int = 1,
         *,
         tapped: bool = False,
@@ -177,6 +180,7 @@ class PrimitivesMixin:
     ) -> list[GameObject]:
         """Create ``count`` tokens (CR 111.1), through replacement effects such as "those tokens
         plus a Clue token are created instead" (CR 614). Returns the tokens created."""
+        controller = self.player(controller)
         if count <= 0:
             return []
         prop = self._replace(WouldCreateTokens(controller, [definition] * count, source, tapped))
@@ -208,8 +212,9 @@ class PrimitivesMixin:
             self.emit(TokenCreated(tok, prop.controller))
         return made
 
-    def investigate(self, player: Player, count: int = 1) -> list[GameObject]:
+    def investigate(self, player: PlayerRef, count: int = 1) -> list[GameObject]:
         """Investigate (CR 701.16a): create a Clue token."""
+        player = self.player(player)
         out: list[GameObject] = []
         for _ in range(count):
             out += self.create_token(self.clue_definition, player)
@@ -233,9 +238,10 @@ class PrimitivesMixin:
         self._holders_dirty = True
         self._touch()
 
-    def draw(self, player: Player, n: int = 1) -> list[GameObject]:
+    def draw(self, player: PlayerRef, n: int = 1) -> list[GameObject]:
         """Draw ``n`` cards one at a time (CR 121.2). Drawing from an empty library makes the
         player lose at the next state-based check (CR 704.5b)."""
+        player = self.player(player)
         drawn: list[GameObject] = []
         for _ in range(n):
             prop = self._replace(WouldDraw(player))
@@ -259,10 +265,11 @@ class PrimitivesMixin:
         return new
 
     def discard(
-        self, player: Player, n: int = 1, *, chooser: Player | None = None, random: bool = False
+        self, player: PlayerRef, n: int = 1, *, chooser: Player | None = None, random: bool = False
     ) -> list[GameObject]:
         """``player`` discards ``n`` cards (CR 701.9), chosen by ``chooser`` (default the
         player) or at random."""
+        player = self.player(player)
         hand = self.hand(player)
         n = min(n, len(hand))
         if n <= 0:
@@ -274,24 +281,28 @@ class PrimitivesMixin:
         out = [self._discard_one(player, c) for c in cards]
         return [c for c in out if c is not None]
 
-    def discard_cards(self, player: Player, cards: Sequence[GameObject]) -> list[GameObject]:
+    def discard_cards(self, player: PlayerRef, cards: Sequence[GameObject]) -> list[GameObject]:
+        player = self.player(player)
         out = [self._discard_one(player, c) for c in cards if c.zone == HAND]
         return [c for c in out if c is not None]
 
-    def discard_hand(self, player: Player) -> list[GameObject]:
+    def discard_hand(self, player: PlayerRef) -> list[GameObject]:
+        player = self.player(player)
         return self.discard_cards(player, self.hand(player))
 
-    def mill(self, player: Player, n: int) -> list[GameObject]:
+    def mill(self, player: PlayerRef, n: int) -> list[GameObject]:
         """Mill ``n`` (CR 701.17): top ``n`` cards into the graveyard."""
+        player = self.player(player)
         cards = self.library(player)[:n]
         out = [c for c in (self.move(c, GRAVEYARD, cause="milled") for c in cards) if c]
         if cards:
             self.emit(Milled(player, out))
         return out
 
-    def surveil(self, player: Player, n: int) -> list[GameObject]:
+    def surveil(self, player: PlayerRef, n: int) -> list[GameObject]:
         """Surveil ``n`` (CR 701.25): any of the top ``n`` to the graveyard, rest back on top.
         Returns the cards put into the graveyard."""
+        player = self.player(player)
         top = self.library(player)[:n]
         if n <= 0 or not top:
             return []
@@ -302,8 +313,9 @@ class PrimitivesMixin:
         self.emit(Surveilled(player, n, len(out)))
         return out
 
-    def scry(self, player: Player, n: int) -> list[GameObject]:
+    def scry(self, player: PlayerRef, n: int) -> list[GameObject]:
         """Scry ``n`` (CR 701.22): any of the top ``n`` to the bottom, rest on top."""
+        player = self.player(player)
         top = self.library(player)[:n]
         if n <= 0 or not top:
             return []
@@ -318,13 +330,14 @@ class PrimitivesMixin:
         self.emit(Scried(player, n, len(bottom)))
         return bottom
 
-    def shuffle(self, player: Player) -> None:
+    def shuffle(self, player: PlayerRef) -> None:
+        player = self.player(player)
         self.rng.shuffle(self._zones[(player.index, LIBRARY)])
         self.emit(Shuffled(player))
 
     def search_library(
         self,
-        player: Player,
+        player: PlayerRef,
         filter: Callable[[Game, GameObject], bool] | None = None,
         *,
         max: int = 1,
@@ -336,6 +349,7 @@ class PrimitivesMixin:
     ) -> list[GameObject]:
         """Search a library for up to ``max`` cards matching ``filter`` (CR 701.23), reveal them
         if asked, put them into ``to_zone``, then shuffle. Returns the moved cards."""
+        player = self.player(player)
         cands = [c for c in self.library(player) if filter is None or filter(self, c)]
         picks = self.ask_cards(player, prompt, cands, 0, max) if cands else []
         if reveal and picks:
@@ -349,17 +363,20 @@ class PrimitivesMixin:
             self.shuffle(player)
         return out
 
-    def reveal(self, player: Player, cards: Sequence[GameObject]) -> None:
+    def reveal(self, player: PlayerRef, cards: Sequence[GameObject]) -> None:
+        player = self.player(player)
         self.emit(Revealed(player, list(cards)))
 
-    def gain_life(self, player: Player, amount: int) -> int:
+    def gain_life(self, player: PlayerRef, amount: int) -> int:
+        player = self.player(player)
         if amount <= 0 or player.lost:
             return 0
         player.life += amount
         self.emit(LifeGained(player, amount, player.life))
         return amount
 
-    def lose_life(self, player: Player, amount: int) -> int:
+    def lose_life(self, player: PlayerRef, amount: int) -> int:
+        player = self.player(player)
         if amount <= 0:
             return 0
         player.life -= amount

@@ -107,6 +107,7 @@ class TargetingMixin:
             if given is not None:
                 g = given[i]
                 picks = list(g) if isinstance(g, list | tuple) else ([] if g is None else [g])
+                picks = [self._named_player(t) if isinstance(t, str) else t for t in picks]
                 for t in picks:
                     if not any(t is c for c in cands):
                         raise IllegalAction(
@@ -124,9 +125,14 @@ class TargetingMixin:
                     )
                 chosen.append(picks)
                 continue
-            if len(cands) < spec.min:
+            most = min(spec.max, len(cands))
+            if spec.distribute is not None:
+                # CR 601.2d: each target of a division gets at least one, so there can be no
+                # more targets than the amount divided.
+                most = min(most, self._amount_to_divide(spec, ctx))
+            if most < spec.min:
                 return None
-            if not cands:
+            if not most:
                 chosen.append([])
                 continue
             picks = self.ask(
@@ -136,11 +142,25 @@ class TargetingMixin:
                     f"Choose {spec.description} for {source}",
                     cands,
                     min=spec.min,
-                    max=min(spec.max, len(cands)),
+                    max=most,
                 )
             )
             chosen.append(list(picks))
         return chosen
+
+    def _named_player(self, name: str) -> Player:
+        """A target given by a player's name."""
+        try:
+            return self.player(name)
+        except KeyError:
+            raise IllegalAction(f"There is no player {name!r} to target.") from None
+
+    def _amount_to_divide(self, spec: TargetSpec, ctx: Any) -> int:
+        """The amount a spec divides among its targets (CR 601.2d), never below zero."""
+        amount = spec.distribute
+        if amount is None:
+            return 0
+        return max(0, amount if isinstance(amount, int) else int(amount(self, ctx)))
 
     def _choose_distribution(
         self,
@@ -154,11 +174,7 @@ class TargetingMixin:
         for spec, picks in zip(specs, chosen, strict=False):
             if spec.distribute is None or not picks:
                 continue
-            amount = (
-                spec.distribute
-                if isinstance(spec.distribute, int)
-                else int(spec.distribute(self, ctx))
-            )
+            amount = self._amount_to_divide(spec, ctx)
             if amount < len(picks):
                 raise IllegalAction(
                     f"Cannot divide {amount} among {len(picks)} targets: each needs at least 1 "

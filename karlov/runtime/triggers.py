@@ -217,28 +217,54 @@ class TriggersMixin:
                     return happened
                 continue
             batch, self.pending = self.pending, []
-            for p in self.apnap():
-                mine = [t for t in batch if t.controller is p]
-                if len(mine) > 1:
-                    mine = self.ask(
-                        Decision(
-                            "order",
-                            p,
-                            "Order your triggered abilities (first goes on the stack first)",
-                            mine,
-                        )
-                    )
-                for t in mine:
-                    self._push_trigger(t)
+            try:
+                planned = self._plan_triggers(batch)
+            except BaseException:
+                # A refused choice (CR 603.3b choices) changes nothing: the triggers wait, and
+                # the next action asks again.
+                self.pending = batch + self.pending
+                raise
+            for t, chosen, dist in planned:
+                self._push_trigger(t, chosen, dist)
 
-    def _push_trigger(self, t: PendingTrigger) -> None:
+    def _plan_triggers(
+        self, batch: list[PendingTrigger]
+    ) -> list[tuple[PendingTrigger, list[list[Any]] | None, dict[int, int]]]:
+        """Every choice for putting ``batch`` on the stack (CR 603.3b): each player orders
+        their triggers in APNAP order, then targets and divisions for each (CR 603.3d). Asks
+        only; nothing changes until all answers are in. (Targets are therefore chosen before
+        any of the batch is on the stack; karlov has no target that is an ability on the
+        stack, so no choice can depend on an earlier trigger of the batch.)"""
+        planned: list[tuple[PendingTrigger, list[list[Any]] | None, dict[int, int]]] = []
+        for p in self.apnap():
+            mine = [t for t in batch if t.controller is p]
+            if len(mine) > 1:
+                mine = self.ask(
+                    Decision(
+                        "order",
+                        p,
+                        "Order your triggered abilities (first goes on the stack first)",
+                        mine,
+                    )
+                )
+            for t in mine:
+                ab = t.ability
+                ctx = TargetContext(t.source, t.controller, t.event)
+                specs = list(ab.targets)
+                chosen = self._choose_targets(t.controller, t.source, specs, None, ctx)
+                dist = {}
+                if chosen is not None:
+                    dist = self._choose_distribution(t.controller, specs, chosen, None, ctx)
+                planned.append((t, chosen, dist))
+        return planned
+
+    def _push_trigger(
+        self, t: PendingTrigger, chosen: list[list[Any]] | None, dist: dict[int, int]
+    ) -> None:
         ab = t.ability
-        ctx = TargetContext(t.source, t.controller, t.event)
-        chosen = self._choose_targets(t.controller, t.source, list(ab.targets), None, ctx)
         if chosen is None:
             self.note(f"{t} is removed from the stack: it has no legal targets (CR 603.3d).")
             return
-        dist = self._choose_distribution(t.controller, list(ab.targets), chosen, None, ctx)
         item = StackAbility(
             self._new_id(),
             ab,

@@ -129,12 +129,25 @@ class TurnsMixin:
         self._begin_step("untap")
 
     def _give_priority(self, player: Player) -> None:
+        # Remembered until priority is given, so that an action interrupted by a refused
+        # choice while triggers go on the stack can be completed by the next one.
+        self._priority_due = player
         self._flush_triggers()
+        self._priority_due = None
         if self.over:
             self.priority = None
             return
         self.priority = player
         self._bump()
+
+    def _resume(self) -> bool:
+        """Complete an action that a refused choice interrupted (its triggers were waiting to
+        go on the stack): ask again and give priority. Returns whether there was one."""
+        due = self._priority_due
+        if due is None or self.awaiting is not None:
+            return False
+        self._give_priority(due)
+        return True
 
     def _next_player(self, player: Player) -> Player:
         order = self.apnap()
@@ -152,6 +165,8 @@ class TurnsMixin:
             return
         if self.awaiting == "blockers":
             combat_mod.ask_blockers(self)
+            return
+        if self._resume():
             return
         assert self.priority is not None
         if self.pending:  # set-up code called primitives directly; put triggers on the stack
@@ -226,6 +241,7 @@ class TurnsMixin:
 
     def _check_priority(self, player: Player, what: str) -> None:
         self._check_running()
+        self._resume()
         if self.awaiting is not None:
             raise IllegalAction(
                 f"{player} cannot {what} now: the game is waiting for {self.awaiting} to be "

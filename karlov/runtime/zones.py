@@ -20,6 +20,7 @@ from .objects import (
     STACK,
     GameObject,
     Player,
+    PlayerRef,
 )
 from .records import _triggers_in
 
@@ -35,9 +36,10 @@ class ZonesMixin:
             return (owner.index, zone)
         return (None, zone)
 
-    def zone_objects(self, zone: str, player: Player | None = None) -> list[GameObject]:
+    def zone_objects(self, zone: str, player: PlayerRef | None = None) -> list[GameObject]:
         """Objects in a zone, as a new list. For a player's zone give ``player``; for the
         battlefield ``player`` filters by controller."""
+        player = None if player is None else self.player(player)
         if zone == STACK:
             return [o for o in self.stack if isinstance(o, GameObject)]
         if zone in (LIBRARY, HAND, GRAVEYARD):
@@ -48,14 +50,17 @@ class ZonesMixin:
             objs = [o for o in objs if self.controller(o) is player]
         return objs
 
-    def library(self, player: Player) -> list[GameObject]:
+    def library(self, player: PlayerRef) -> list[GameObject]:
         """A player's library, top card first."""
+        player = self.player(player)
         return self.zone_objects(LIBRARY, player)
 
-    def hand(self, player: Player) -> list[GameObject]:
+    def hand(self, player: PlayerRef) -> list[GameObject]:
+        player = self.player(player)
         return self.zone_objects(HAND, player)
 
-    def graveyard(self, player: Player) -> list[GameObject]:
+    def graveyard(self, player: PlayerRef) -> list[GameObject]:
+        player = self.player(player)
         return self.zone_objects(GRAVEYARD, player)
 
     def exile_zone(self) -> list[GameObject]:
@@ -116,7 +121,7 @@ class ZonesMixin:
         to_zone: str,
         *,
         position: str | int = "top",
-        controller: Player | None = None,
+        controller: PlayerRef | None = None,
         cause: str = "",
         tapped: bool = False,
         face_down: bool = False,
@@ -126,6 +131,7 @@ class ZonesMixin:
         """Move ``obj`` to ``to_zone`` (owner's zone for library/hand/graveyard). Returns the
         new object (CR 400.7), or ``None`` if ``obj`` is no longer in its zone or the move was
         replaced away. ``controller`` is who controls it on the battlefield or stack."""
+        controller = None if controller is None else self.player(controller)
         if not self.is_live(obj):
             return None
         if replaceable:

@@ -12,6 +12,7 @@ from karlov.runtime.events import (
     LifeLost,
     StepBegan,
 )
+from karlov.runtime.game import Game
 from karlov.runtime.objects import BATTLEFIELD, HAND
 
 from . import cards as C
@@ -119,12 +120,12 @@ def test_a_creature_dying_is_one_line_naming_the_creature_that_died():
     g.start(active=a)
     g.cast(a, bolt, targets=[bear])
     g.resolve_stack()
-    new = g.graveyard(b)[0]
+    assert str(g.graveyard(b)[0]) == str(bear)
     lines = [line for line in g.log_lines() if "Grizzly Bears" in line]
     assert lines == [
-        f"Alice casts Lightning Bolt#{bolt.id + 1} from hand targeting {bear}",
-        f"Lightning Bolt#{bolt.id + 1} deals 3 damage to {bear}",
-        f"{bear} dies (lethal damage, CR 704.5g) → #{new.id}",
+        f"Alice casts {bolt} from hand targeting {bear}",
+        f"{bolt} deals 3 damage to {bear}",
+        f"{bear} dies (lethal damage, CR 704.5g)",
     ]
     # The Destroyed event still happened (for abilities that look for it).
     (destroyed,) = events(g, Destroyed)
@@ -138,7 +139,8 @@ def test_sacrifice_is_one_line():
     g.start(active=a)
     g.activate(a, altar, 0, sacrifice=[bear])
     lines = [line for line in g.log_lines() if str(bear) in line]
-    assert lines == [f"{bear} dies (sacrificed by Alice) → #{g.graveyard(a)[0].id}"]
+    assert lines == [f"{bear} dies (sacrificed by Alice)"]
+    assert str(g.graveyard(a)[0]) == str(bear)  # the same card in the log, a new object
 
 
 def test_mana_payment_is_one_line_per_source():
@@ -186,7 +188,24 @@ def test_counter_lines_read_well():
     g.put_counters(bear, "+1/+1", 2)
     g.remove_counters(bear, "+1/+1", 3)
     assert g.log_lines()[-3:] == [
-        f"a +1/+1 counter is put on {bear}",
+        f"A +1/+1 counter is put on {bear}",
         f"2 +1/+1 counters are put on {bear}",
         f"3 +1/+1 counters are removed from {bear}",
     ]
+
+
+def test_every_log_line_starts_with_a_capital():
+    """Player names as written in a scenario may be lower case; a log sentence still starts
+    with a capital."""
+    g = Game(("alice", "bob"), seed=1)
+    a, b = g.players
+    g.add_cards(C.ISLAND, a, 5)
+    g.add_cards(C.ISLAND, b, 5)
+    lands(g, a, C.MOUNTAIN, 1)
+    bolt = g.add_card(C.LIGHTNING_BOLT, a, HAND)
+    g.start(active=a)
+    g.cast(a, bolt, targets=[b])
+    g.resolve_stack()
+    lines = g.log_lines()
+    assert "Alice casts Lightning Bolt#" in "\n".join(lines)
+    assert all(line[:1].isupper() for line in lines), lines
