@@ -115,6 +115,7 @@ class ScenarioAgent:
 
     def _convert(self, decision: Decision, value: Any) -> Any:
         kind = decision.kind
+        _check_shape(kind, value)
         if kind in ("may", "x"):
             return value
         if kind == "mana":
@@ -155,6 +156,50 @@ class ScenarioAgent:
                 continue
             picked.append(self._option(decision, v, picked))
         return picked
+
+
+#: What an answer to each kind of decision is written as (see the module docstring of
+#: :mod:`karlov.scenario`).
+ANSWER_SHAPES: dict[str, str] = {
+    "may": "true or false",
+    "x": "a whole number",
+    "mana": 'a mana option (such as "{R}") or its number, from 0',
+    "distribute": "a list of whole numbers, one per target, or a table of target = amount",
+    "attackers": "a list of attackers or a table of attacker = player",
+    "blockers": "a table of blocker = attacker",
+    "order": "a list of the triggered abilities, first to go on the stack first",
+}
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_shape(kind: str, value: Any) -> None:
+    """Refuse an answer of the wrong shape for its decision before the runtime sees it."""
+    ok = {
+        "may": lambda: isinstance(value, bool),
+        "x": lambda: _is_whole(value),
+        "mana": lambda: isinstance(value, str) or _is_whole(value),
+        "distribute": lambda: (
+            (isinstance(value, list) and all(_is_whole(v) for v in value))
+            or (isinstance(value, dict) and all(_is_whole(v) for v in value.values()))
+        ),
+        "attackers": lambda: (
+            (isinstance(value, list) and all(isinstance(v, str) for v in value))
+            or (isinstance(value, dict) and all(isinstance(v, str) for v in value.values()))
+        ),
+        "blockers": lambda: (
+            isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+        ),
+    }.get(kind, lambda: all(isinstance(v, str | int) for v in _listed(value)))
+    if not ok():
+        shape = ANSWER_SHAPES.get(kind, "a name or a list of names")
+        raise RefError(f"the answer to a {kind} decision is {shape}")
+
+
+def _listed(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [value]
 
 
 def _agent(game: Game, player: Player) -> ScenarioAgent:

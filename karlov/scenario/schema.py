@@ -117,6 +117,9 @@ class Text(Spec):
     def fits(self, value: Any) -> bool:
         return isinstance(value, str)
 
+    def convert_free(self) -> bool:
+        return self.convert is None
+
     def check(self, value, name, at, v):
         super().check(value, name, at, v)
         if self.choices and value not in self.choices:
@@ -147,6 +150,9 @@ class Whole(Spec):
     def fits(self, value: Any) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
 
+    def convert_free(self) -> bool:
+        return True
+
     def check(self, value, name, at, v):
         super().check(value, name, at, v)
         if not self.low <= value <= self.high:
@@ -170,9 +176,10 @@ class ListOf(Spec):
 
     item: Spec
     max_items: int = 1_000
+    what: str = ""
 
     def words(self) -> str:
-        return f"a list of {_plural(self.item.words())}"
+        return self.what or f"a list of {_plural(self.item.words())}"
 
     def fits(self, value: Any) -> bool:
         return isinstance(value, list)
@@ -215,8 +222,11 @@ class AnyOf(Spec):
     """The first of ``options`` whose kind the value has (a string or a list of strings...)."""
 
     options: tuple[Spec, ...]
+    what: str = ""
 
     def words(self) -> str:
+        if self.what:
+            return self.what
         words = [o.words() for o in self.options]
         return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
 
@@ -226,7 +236,15 @@ class AnyOf(Spec):
     def check(self, value, name, at, v):
         for option in self.options:
             if option.fits(value):
-                option.check(value, name, at, v)
+                if isinstance(option, Whole | Text) and option.convert_free():
+                    # a number out of range or a word not among the choices: say every way
+                    # the value could be written
+                    try:
+                        option.check(value, name, at, v)
+                    except ScenarioError:
+                        v.fail(at(None), f"{name} must be {self.words()}, not {show(value)}")
+                else:
+                    option.check(value, name, at, v)
                 return
         v.fail(at(None), f"{name} must be {self.words()}, not {show(value)}")
 
@@ -367,7 +385,7 @@ def _event(text: str) -> Any:
 
 
 NAME = Text(what="a name")
-NAMES = AnyOf((NAME, ListOf(NAME)))
+NAMES = AnyOf((NAME, ListOf(NAME, what="a list of names")))
 STEP = Text(convert=_step, what="a step")
 COUNTERS = MapOf(Whole.of("counters"), what="a counter kind")
 
@@ -393,8 +411,9 @@ CARD_ENTRY = AnyOf(
     )
 )
 
+CARDS = 'a list of cards, each a name or a table such as { card = "Name", tapped = true }'
 PLAYER = Table(
-    {"life": Whole.of("life"), **{zone: ListOf(CARD_ENTRY) for zone in ZONES}},
+    {"life": Whole.of("life"), **{zone: ListOf(CARD_ENTRY, what=CARDS) for zone in ZONES}},
     what="a player's table",
 )
 
@@ -416,13 +435,26 @@ def _answer(depth: int) -> Spec:
     (attackers, blockers, a division of damage)."""
     scalars: tuple[Spec, ...] = (Text(), Whole.of("answer"), Flag())
     if depth == 0:
-        return AnyOf(scalars)
+        return AnyOf(scalars, what=ANSWER_WORDS)
     inner = _answer(depth - 1)
-    return AnyOf((*scalars, ListOf(inner), MapOf(inner)))
+    return AnyOf((*scalars, ListOf(inner), MapOf(inner)), what=ANSWER_WORDS)
 
 
-ANSWERS = AnyOf((Text(), Whole.of("answer"), Flag(), ListOf(_answer(2)), MapOf(_answer(2))))
-TARGET = AnyOf((NAME, ListOf(NAME)))  # a name, or a list for a target spec that takes several
+ANSWER_WORDS = (
+    "an answer (a name, a whole number from 0 to 1,000,000, true or false) or a list or table "
+    "of answers"
+)
+ANSWERS = AnyOf(
+    (
+        Text(),
+        Whole.of("answer"),
+        Flag(),
+        ListOf(_answer(2), what=ANSWER_WORDS),
+        MapOf(_answer(2), what=ANSWER_WORDS),
+    ),
+    what=ANSWER_WORDS,
+)
+TARGET = NAMES  # a name, or a list for a target spec that takes several
 
 CARD_CHECKS: dict[str, Spec] = {
     "zone": Text(choices=(*ZONES, "stack")),
@@ -448,7 +480,7 @@ CARD_CHECKS: dict[str, Spec] = {
 PLAYER_CHECKS: dict[str, Spec] = {
     "life": Whole.of("life"),
     "lost": Flag(),
-    **{zone: ListOf(NAME) for zone in ZONES},
+    **{zone: ListOf(NAME, what="a list of names") for zone in ZONES},
     **{f"{zone}_has": NAMES for zone in ZONES},
     **{f"{zone}_count": Whole.of("how_many") for zone in ZONES},
 }
@@ -463,7 +495,7 @@ GAME_CHECKS: dict[str, Spec] = {
     "step": STEP,
     "turn": Whole.of("turn"),
     "active": NAME,
-    "stack": ListOf(NAME),
+    "stack": ListOf(NAME, what="a list of names"),
     "stack_top": NAME,
 }
 EXPECT_KEYS: dict[str, Spec] = {
@@ -553,7 +585,7 @@ SCENARIO = Table(
         "rule": Text(),
         "description": Text(),
         "strict": Flag(),
-        "cards": ListOf(Text(what="a path to a .card file")),
+        "cards": ListOf(Text(), what="a list of paths to .card files"),
         "setup": SETUP,
         "players": MapOf(PLAYER, what="a player's name"),
         "actions": ListOf(ACTION),
@@ -593,13 +625,14 @@ def validate(data: dict[str, Any], src: SourceMap) -> None:
     if "setup" in data:
         SETUP.check(data["setup"], "setup", lines(src.table("setup")), v)
     players = data["players"]
-    players_line = src.table("players") or top
+    players_line = src.first_table("players") or top
     if not isinstance(players, dict):
         v.fail(players_line, f"players must be tables such as [players.alice], not {show(players)}")
     if not players:
         v.fail(players_line, "the scenario has no players; add a table such as [players.alice]")
-    if len(players) > 8:
-        v.fail(players_line, f"a scenario has at most 8 players, not {len(players)}")
+    if not 2 <= len(players) <= 8:  # CR 100.1: a game has two or more players
+        named = ", ".join(players)
+        v.fail(players_line, f"a game has 2 to 8 players (CR 100.1); this scenario has {named}")
     for name, table in players.items():
         PLAYER.check(table, f"players.{name}", lines(src.table("players", name) or players_line), v)
     for section, spec in (("actions", ACTION), ("expect", EXPECT)):
