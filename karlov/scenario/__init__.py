@@ -80,8 +80,8 @@ from typing import Any
 
 from karlov.runtime import CardDefinition
 
-from .cards import CardLookup, CardSource, default_cards
-from .model import Scenario, parse_scenario
+from .cards import CardLookup, CardSource, default_cards, load_card_files
+from .model import Scenario, is_scenario_table, parse_scenario
 from .run import Failure, ScenarioResult, run
 from .source import ScenarioError, SourceMap, Where, read_scenario_text
 
@@ -95,6 +95,8 @@ __all__ = [
     "default_cards",
     "definitions_from_text",
     "find_scenarios",
+    "is_scenario",
+    "load_card_files",
     "load_scenario",
     "run_paths",
     "run_scenario",
@@ -127,19 +129,45 @@ def run_scenario(
     lookup = CardLookup(cards)
     try:
         scenario = source if isinstance(source, Scenario) else load_scenario(source, name=name)
+        if scenario.cards:
+            lookup = lookup.extended(_scenario_cards(scenario))
     except ScenarioError as exc:
         path = exc.where.path
         return ScenarioResult(path, Path(path).stem if path != name else name, error=exc)
     return run(scenario, lookup)
 
 
+def _scenario_cards(scenario: Scenario) -> Any:
+    """The library of the scenario's ``cards = [...]``, paths relative to the scenario file
+    (to the working directory for a scenario given as a dict)."""
+    base = Path(scenario.path).parent if Path(scenario.path).is_file() else Path()
+    try:
+        return load_card_files(base / p for p in scenario.cards)
+    except ValueError as exc:
+        raise ScenarioError(scenario.cards_where or scenario.where, str(exc)) from None
+
+
+def is_scenario(path: Path) -> bool:
+    """Is the TOML file at ``path`` a scenario? It is when it has any of the scenario's own
+    keys (``title``, ``[setup]``, ``[players.*]``, ``[[actions]]``, ``[[expect]]``), or when it
+    cannot be read as TOML at all (so that its error is reported, not skipped). Other TOML
+    files (data such as ``tests/data/rulings_*.toml``) are not scenarios."""
+    try:
+        _text, table = read_scenario_text(path)
+    except ScenarioError:
+        return True
+    return is_scenario_table(table)
+
+
 def find_scenarios(paths: Iterable[str | Path]) -> list[Path]:
     """The scenario files that ``paths`` name: files as given, folders searched for
-    ``*.toml`` recursively, in sorted order. A path that does not exist is a ValueError."""
+    ``*.toml`` files that are scenarios (:func:`is_scenario`), recursively, in sorted order.
+    A path that does not exist is a ValueError."""
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob(f"*{SUFFIX}") if q.is_file()))
+            found = sorted(q for q in p.rglob(f"*{SUFFIX}") if q.is_file())
+            out.extend(q for q in found if is_scenario(q))
         elif p.exists():
             out.append(p)
         else:

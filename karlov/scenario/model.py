@@ -123,11 +123,28 @@ class Scenario:
     where: Where
     strict: bool = False
     cards: tuple[str, ...] = ()
+    cards_where: Where | None = None
+
+
+#: The keys that make a TOML file a scenario (a folder's other TOML files are skipped).
+SCENARIO_MARKERS = ("title", "setup", "players", "actions", "expect")
+
+
+def is_scenario_table(data: dict[str, Any]) -> bool:
+    """Does this parsed TOML have any of the scenario's own keys?"""
+    return any(key in data for key in SCENARIO_MARKERS)
 
 
 def parse_scenario(data: dict[str, Any], src: SourceMap) -> Scenario:
     """Check a parsed TOML table against the declared format (:mod:`.schema`) and build a
     :class:`Scenario`."""
+    if not is_scenario_table(data):
+        found = f"; it has {', '.join(data)}" if data else "; it is empty"
+        raise ScenarioError(
+            src.at(1 if src.lines else None),
+            "this TOML file is not a scenario: a scenario has a title, [players.NAME] tables "
+            f"and usually [[actions]] and [[expect]]{found}",
+        )
     schema.validate(data, src)
     top = src.at(1 if src.lines else None)
     setup = data.get("setup", {})
@@ -166,6 +183,7 @@ def parse_scenario(data: dict[str, Any], src: SourceMap) -> Scenario:
         where=top,
         strict=bool(setup.get("strict", data.get("strict", False))),
         cards=tuple(data.get("cards", ())),
+        cards_where=src.at(src.key(0, "cards")),
     )
 
 
