@@ -276,3 +276,36 @@ def test_a_dict_scenario_names_the_value_without_a_line() -> None:
         "<scenario>: players.alice.life must be a whole number from -1,000,000 to 1,000,000, "
         'not "lots"'
     )
+
+
+def test_a_folder_yields_only_scenario_files(tmp_path: Path, capsys) -> None:
+    from karlov import cli
+    from karlov.scenario import find_scenarios
+
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "rulings.toml").write_text('[[ruling]]\ntext = "x"\n', "utf-8")
+    (tmp_path / "data" / "empty.toml").write_text("# nothing yet\n", "utf-8")
+    broken = tmp_path / "broken.toml"
+    broken.write_text("title = \n", "utf-8")  # not TOML: reported, never skipped
+    good = tmp_path / "good.toml"
+    good.write_text(BASE, "utf-8")
+    assert find_scenarios([tmp_path]) == [broken, good]
+    assert cli.main(["play", str(tmp_path)]) == 1
+    assert capsys.readouterr().out.endswith("1 scenario passed, 1 failed\n")
+
+
+def test_a_non_scenario_named_explicitly_is_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "rulings.toml"
+    path.write_text('[[ruling]]\ntext = "x"\n', "utf-8")
+    assert str(run_scenario(path).error) == (
+        f"{path}:1: this TOML file is not a scenario: a scenario has a title, [players.NAME] "
+        "tables and usually [[actions]] and [[expect]]; it has ruling"
+    )
+
+
+def test_the_repository_tests_folder_plays(capsys) -> None:
+    from karlov import cli
+
+    tests = Path(__file__).parent
+    assert cli.main(["play", str(tests / "data"), str(tests / "scenarios" / "demo")]) == 0
+    assert capsys.readouterr().out.endswith("1 scenario passed, 0 failed\n")
