@@ -252,3 +252,17 @@ def test_log_ends_with_the_final_state(tmp_path: Path, capsys: pytest.CaptureFix
         "    |   Exile: nothing.\n"
         "1 scenario passed, 0 failed\n"
     )
+
+
+def test_a_block_of_a_creature_that_is_not_attacking(tmp_path: Path) -> None:
+    body, _, _ = EXAMPLES["attackers and blockers"]
+    path = tmp_path / "s.toml"
+    path.write_text(
+        _scenario(body.replace('"Hill Giant" = "Savannah Lions"', '"Hill Giant" = "Plains"'), "b"),
+        encoding="utf-8",
+    )
+    error = run_scenario(path, cards=CARDS).error
+    assert error is not None
+    assert error.message.endswith(
+        "'Plains' is not attacking; the attackers are: Grizzly Bears, Savannah Lions"
+    )

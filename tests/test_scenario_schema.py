@@ -194,7 +194,7 @@ CASES = {
     ),
     "answers hold a float": (
         ("", '[[actions]]\ndo = "answer"\nanswers = [1.5]\n'),
-        "s.toml:11: answers[1] must be an answer (a name, a whole number from 0 to 1,000,000, "
+        "s.toml:11: answers[1] must be an answer (a name, a whole number from 0 to 1,000, "
         "true or false) or a list or table of answers, not 1.5",
     ),
     "an answer action without answers": (

@@ -190,7 +190,11 @@ class ScenarioAgent:
             for b, a in value.items():
                 obj = self._option(decision, b, used)
                 used.append(obj)
-                out[obj] = next(x for x in attackers if self.refs.matches(x, a))
+                attacker = next((x for x in attackers if self.refs.matches(x, a)), None)
+                if attacker is None:
+                    shown = ", ".join(self.refs.name_of(x) for x in attackers)
+                    raise RefError(f"{a!r} is not attacking; the attackers are: {shown}")
+                out[obj] = attacker
             return out
         values = value if isinstance(value, list) else [value]
         picked: list[Any] = []

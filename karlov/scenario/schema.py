@@ -52,7 +52,7 @@ LIMITS: dict[str, tuple[int, int]] = {
     "ability": (1, 100),
     "how_many": (0, 10_000),  # counts checked by expectations
     "power": (-1_000_000, 1_000_000),
-    "answer": (0, 1_000_000),  # a number given as an answer (X, a mana option's index)
+    "answer": (0, 1_000),  # a number given as an answer (X, an amount, a mana option's index)
 }
 
 #: How deep lists and tables may nest inside one value (answers hold lists of lists).
@@ -441,7 +441,7 @@ def _answer(depth: int) -> Spec:
 
 
 ANSWER_WORDS = (
-    "an answer (a name, a whole number from 0 to 1,000,000, true or false) or a list or table "
+    "an answer (a name, a whole number from 0 to 1,000, true or false) or a list or table "
     "of answers"
 )
 ANSWERS = AnyOf(
