@@ -90,19 +90,27 @@ def _parse_file(text: str, filename: str) -> tuple[CardFile | None, list[Diagnos
 
 def check_file(path: Path) -> list[Diagnostic]:
     """What ``karlov check`` reports for one file: reading, syntax, checks, then C001."""
-    loaded = load(path)
-    if loaded.tree is None:
-        return loaded.diagnostics
-    return loaded.diagnostics + _compile_diagnostics(loaded)
+    return check_files([path])
 
 
-def _compile_diagnostics(loaded: Loaded) -> list[Diagnostic]:
-    """C001 for cards that parse but that the runtime cannot execute yet."""
+def check_files(paths: Sequence[Path]) -> list[Diagnostic]:
+    """What ``karlov check`` reports for files checked together (a card may name a card of
+    any of them, and a name defined twice is E050), each file's diagnostics together."""
+    files = [load(path) for path in paths]
+    later = _compile_diagnostics([f for f in files if f.tree is not None])
+    out: list[Diagnostic] = []
+    for f in files:
+        out += f.diagnostics + [d for d in later if d.span.file == str(f.path)]
+    return out
+
+
+def _compile_diagnostics(files: Sequence[Loaded]) -> list[Diagnostic]:
+    """E050 and C001 (cards that parse but that the runtime cannot execute yet)."""
     from karlov.compiler import compile_diagnostics
 
-    assert loaded.tree is not None and loaded.text is not None
-    lines = loaded.text.splitlines()
-    return [with_source_line(d, lines) for d in compile_diagnostics(loaded.tree.cards)]
+    lines = {str(f.path): (f.text or "").splitlines() for f in files}
+    cards = [card for f in files if f.tree is not None for card in f.tree.cards]
+    return [with_source_line(d, lines.get(d.span.file, [])) for d in compile_diagnostics(cards)]
 
 
 def _canonical_text(text: str, filename: str) -> str | None:
@@ -179,9 +187,7 @@ def add_check_arguments(parser: argparse.ArgumentParser) -> None:
 def run_check(args: argparse.Namespace) -> int:
     """Print every diagnostic of every file; fail only on errors so warnings never block CI."""
     paths = _card_paths(args.parser, args.paths)
-    diagnostics: list[Diagnostic] = []
-    for path in paths:
-        diagnostics.extend(check_file(path))
+    diagnostics = check_files(paths)
     _out(format_diagnostics(diagnostics, len(paths), args.format), raw=args.format != "text")
     return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 
@@ -284,27 +290,52 @@ def run_explain(args: argparse.Namespace) -> int:
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
-    parser.add_argument("--log", action="store_true", help="print each game's event log")
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="scenario files or folders")
+    parser.add_argument(
+        "--log", action="store_true", help="print each game's event log and its final state"
+    )
+    parser.add_argument(
+        "--cards",
+        nargs="+",
+        default=[],
+        metavar="CARDS",
+        help="your own .card files or folders, played besides the bundled cards (a .toml "
+        "given here is taken as a scenario)",
+    )
 
 
 def run_play(args: argparse.Namespace) -> int:
     """Run scenarios: one PASS/FAIL line each, then what failed (file:line, expected vs got)."""
-    from karlov.scenario import find_scenarios, run_scenario
+    from karlov.scenario import find_scenarios, load_card_files, run_scenario
 
     try:
         paths = find_scenarios(args.paths)
     except ValueError as exc:
         args.parser.error(str(exc))
+    cards = None
+    # "--cards a.card s.toml": a scenario written after the card files is still a scenario
+    scenarios = [p for p in args.cards if p.endswith(".toml")]
+    args.cards = [p for p in args.cards if not p.endswith(".toml")]
+    if scenarios:
+        paths += find_scenarios(scenarios)
     if not paths:
         args.parser.error("no .toml scenario files found in the given paths")
+    if args.cards:
+        try:
+            cards = load_card_files(args.cards)
+        except ValueError as exc:
+            _err(f"karlov play: the --cards files can't be read:\n{exc}\n")
+            return EXIT_ERRORS
     failed = 0
     for path in paths:
-        result = run_scenario(path)
+        result = run_scenario(path, cards=cards)
         failed += not result.passed
         _out(result.report() + "\n")
         if args.log and result.game is not None:
-            _out("".join(f"    | {line}\n" for line in result.game.log_lines()))
+            from karlov.scenario.run import final_state
+
+            lines = [*result.game.log_lines(), *final_state(result.game)]
+            _out("".join(f"    | {line}\n" for line in lines))
     _out(f"{quantity(len(paths) - failed, 'scenario')} passed, {failed} failed\n")
     return EXIT_ERRORS if failed else EXIT_OK
 

@@ -76,12 +76,13 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
 
 
 def compile_diagnostics(cards: list[nodes.Card]) -> list[Diagnostic]:
-    """What ``karlov check`` adds after parsing: every C001 of every card (each compiled
-    once; names they mention are looked up among them, then among the bundled cards)."""
+    """What ``karlov check`` adds after parsing: E050 for a name defined twice, and every
+    C001 of every card (each compiled once; names they mention are looked up among them, then
+    among the bundled cards). Give it the cards of every file checked together."""
     from .library import CardLibrary
 
     library = CardLibrary.for_cards(cards)
-    found: list[Diagnostic] = []
-    for card in cards:
-        found.extend(library.compiled(card.name).diagnostics)
+    found: list[Diagnostic] = list(library.diagnostics)  # E050: a name defined twice
+    for name in dict.fromkeys(card.name for card in cards):
+        found.extend(library.compiled(name).diagnostics)
     return found

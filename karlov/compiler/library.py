@@ -2,14 +2,17 @@
 
 ``CardLibrary.bundled()`` reads the ``.card`` files shipped as package data in ``karlov/cards/``
 (found with :mod:`importlib.resources`, so it works from a checkout, an editable install, a
-wheel or an sdist); ``CardLibrary.from_paths`` reads any files or folders. Cards are parsed once and
+wheel or an sdist); ``CardLibrary.from_paths`` reads any files or folders (an author's own
+cards, with ``fallback=bundled_library`` so that they may name the bundled ones). Cards are
+parsed once and
 compiled on first use; a name that is not there raises :class:`UnknownCard` with the closest
-names, and a card that does not compile raises :class:`~karlov.CardError` with its
-diagnostics.
+names, and a card with an error in its text, a name defined twice, or text that does not
+compile raises :class:`~karlov.CardError` with its diagnostics.
 """
 
 from __future__ import annotations
 
+import bisect
 import difflib
 from collections.abc import Callable, Iterable
 from functools import cache
@@ -18,7 +21,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from ..frontend import nodes
-from ..frontend.diagnostics import CardError, Diagnostic
+from ..frontend.diagnostics import CardError, Diagnostic, Severity, with_source_line
 from ..runtime import CardDefinition
 from . import CompiledCard, compile_card
 
@@ -50,8 +53,17 @@ class UnknownCard(KeyError):
         return str(self.args[0])
 
 
+#: The code of a card name defined twice among the files given together.
+DUPLICATE_NAME = "E050"
+
+
 class CardLibrary:
-    """Cards by name, compiled on demand (each card once)."""
+    """Cards by name, compiled on demand (each card once).
+
+    A card with an error (a line that does not parse, a missing type line...) is kept only as
+    its diagnostics: :meth:`definition` raises :class:`~karlov.CardError` with them rather than
+    play the card without the broken line. A name defined twice is such an error too
+    (``E050``), at the second definition."""
 
     def __init__(
         self,
@@ -62,32 +74,103 @@ class CardLibrary:
         self._cards: dict[str, nodes.Card] = {}
         self._compiled: dict[str, CompiledCard] = {}
         self.diagnostics: list[Diagnostic] = list(diagnostics)
+        #: name -> the errors that keep the card from being played
+        self.broken: dict[str, list[Diagnostic]] = {}
         self._fallback = fallback
+        #: a name defined twice makes the card unplayable (for play); ``karlov check`` only
+        #: reports it, and compiles the first definition
+        self.refuse_duplicates = True
         for card in cards:
             self.add(card)
 
-    def add(self, card: nodes.Card) -> None:
-        self._cards[card.name] = card
+    def add(
+        self, card: nodes.Card, errors: Iterable[Diagnostic] = (), lines: list[str] | None = None
+    ) -> None:
+        """Add ``card``; ``errors`` are the error diagnostics of its lines (it is then never
+        compiled for play). A second card of the same name is an E050 error (quoting its line
+        of ``lines``, the file's text, when given)."""
+        errors = list(errors)
+        duplicate = None
+        first = self._cards.get(card.name)
+        if first is not None and card.span is not None:
+            where = f" at {first.span}" if first.span is not None else ""
+            duplicate = Diagnostic(
+                card.span,
+                Severity.ERROR,
+                DUPLICATE_NAME,
+                f"the card '{card.name}' is already defined{where}; each card name may be "
+                "defined once among the files given together",
+                help="rename one of the cards, or remove one of the definitions",
+            )
+            duplicate = with_source_line(duplicate, lines or [])
+            self.diagnostics.append(duplicate)
+            errors.append(duplicate)
+        if first is None:
+            self._cards[card.name] = card
+        if card_errors := [e for e in errors if e is not duplicate or self.refuse_duplicates]:
+            self.broken.setdefault(card.name, []).extend(card_errors)
         self._compiled.pop(card.name, None)
 
+    def add_file(
+        self, card_file: nodes.CardFile, found: Iterable[Diagnostic], lines: list[str] | None = None
+    ) -> None:
+        """Add the cards of a parsed file, each with the errors on its own lines (a card's
+        lines run from its name line to the line before the next card)."""
+        errors = [d for d in found if d.is_error]
+        cards = sorted(card_file.cards, key=lambda c: c.span.line if c.span else 0)
+        starts = [c.span.line if c.span else 0 for c in cards]
+        own: list[list[Diagnostic]] = [[] for _ in cards]
+        for d in errors:
+            index = bisect.bisect_right(starts, d.span.line) - 1
+            if index >= 0:
+                own[index].append(d)
+            else:  # before the first card: the file's own problem
+                self.diagnostics.append(d)
+        for card, card_errors in zip(cards, own, strict=True):
+            self.diagnostics += card_errors
+            self.add(card, card_errors, lines)
+
     @classmethod
-    def from_paths(cls, paths: Iterable[str | Path]) -> CardLibrary:
-        files: list[Traversable] = []
+    def from_paths(
+        cls, paths: Iterable[str | Path], fallback: Callable[[], CardLibrary] | None = None
+    ) -> CardLibrary:
+        """The cards of these files and folders (``*.card``, searched recursively). A file
+        that cannot be read is a diagnostic in ``.diagnostics`` (not attached to a card)."""
+        files: list[Path | Traversable] = []
         for path in map(Path, paths):
             files.extend(sorted(path.rglob("*.card")) if path.is_dir() else [path])
-        return cls._from_files(files)
+        return cls._from_files(files, fallback)
 
     @classmethod
-    def _from_files(cls, files: Iterable[Traversable]) -> CardLibrary:
+    def _from_files(
+        cls, files: Iterable[Path | Traversable], fallback: Callable[[], CardLibrary] | None = None
+    ) -> CardLibrary:
+        from ..frontend.sources import SourceError, read_source
         from ..frontend.syntax import parse_file
 
-        library = cls()
+        library = cls(fallback=fallback)
         for file in files:
-            card_file, found = parse_file(file.read_text(encoding="utf-8"), str(file))
-            library.diagnostics += [d for d in found if d.is_error]
-            for card in card_file.cards:
-                library.add(card)
+            try:
+                if isinstance(file, Path):
+                    text = read_source(file)
+                else:  # package data that is not a plain file (a zipped install)
+                    text = file.read_text(encoding="utf-8")
+            except SourceError as exc:
+                library.diagnostics.append(exc.diagnostic)
+                continue
+            card_file, found = parse_file(text, str(file))
+            lines = text.splitlines()
+            found = [with_source_line(d, lines) for d in found]
+            if card_file is None:
+                library.diagnostics += [d for d in found if d.is_error]
+                continue
+            library.add_file(card_file, found, lines)
         return library
+
+    def file_errors(self) -> list[Diagnostic]:
+        """Errors that belong to no card (an unreadable file, text before the first card)."""
+        on_cards = {id(d) for errors in self.broken.values() for d in errors}
+        return [d for d in self.diagnostics if d.is_error and id(d) not in on_cards]
 
     @classmethod
     def bundled(cls) -> CardLibrary:
@@ -134,11 +217,23 @@ class CardLibrary:
 
     @classmethod
     def for_cards(cls, cards: Iterable[nodes.Card]) -> CardLibrary:
-        """These cards, falling back to the bundled ones for names they mention."""
-        return cls(cards, fallback=bundled_library)
+        """These cards, falling back to the bundled ones for names they mention (a name
+        defined twice is an E050 diagnostic; the first definition is used)."""
+        library = cls(fallback=bundled_library)
+        library.refuse_duplicates = False
+        for card in cards:
+            library.add(card)
+        return library
 
     def definition(self, name: str) -> CardDefinition:
-        """The runtime definition of ``name`` (raises UnknownCard or CardError)."""
+        """The runtime definition of ``name`` (raises UnknownCard, or CardError when the card
+        has an error in its text or does not compile)."""
+        if name in self.broken:
+            raise CardError(self.broken[name])
+        if name not in self._cards and self._fallback is not None:
+            other = self._fallback()
+            if name in other:
+                return other.definition(name)
         return self.compiled(name).require()
 
 

@@ -7,10 +7,12 @@ A scenario file (``tests/scenarios/*/*.toml``)::
     ruling = "..."                      # optional: the ruling it checks, quoted
     rule = "CR 719.3a"                  # optional: the rule it checks
 
+    cards = ["my_case.card"]            # optional: your own card files, besides the bundled
     [setup]                             # all optional
     active = "alice"                    # whose turn (default: the first player)
     step = "precombat main"             # where the game starts (default: main1)
     turn = 3                            # turn number (default 1); seed = 0; max_steps = 5000
+    strict = true                       # every decision must be answered (default false)
 
     [players.alice]                     # one table per player, in turn order
     life = 20
@@ -54,8 +56,53 @@ contains the text.
 Expectations are described in :mod:`karlov.scenario.expect`.
 
 Every problem is reported with the file and line of the entry: TOML syntax (from tomllib),
-unknown keys and card names (with did-you-mean), actions the rules refuse, a game that runs
-past ``setup.max_steps`` engine steps.
+unknown keys and card names (with did-you-mean), a value of the wrong type or out of range
+(the format is declared once, with every range, in :mod:`karlov.scenario.schema`), actions the
+rules refuse, a game that runs past ``setup.max_steps`` engine steps. A UTF-8 byte order mark
+at the start of the file is allowed.
+
+Which files are scenarios: a ``.toml`` file with any of ``title``, ``[setup]``,
+``[players.*]``, ``[[actions]]`` or ``[[expect]]``. ``karlov play`` on a folder skips its
+other TOML files (data such as ``tests/data/rulings_*.toml``); such a file named explicitly
+is an error.
+
+Your own cards: ``cards = ["my_case.card", "more/"]`` at the top level (paths relative to the
+scenario file; folders are searched for ``*.card``), ``karlov play --cards PATH...`` or
+``run_scenario(..., cards=...)`` add cards to the bundled ones; a card of the same name as a
+bundled card replaces it. A card whose text has an error, or whose name two of the files
+define, is never played: using it is an error that shows its diagnostics.
+
+Answering decisions. A decision the rules ask for during an action (a target for a triggered
+ability, a card to discard, "you may", the order of simultaneous triggers...) takes the next
+of the acting player's ``answers``; to answer for another player (the defending player's
+blocks), queue their answers first with ``do = "answer"``, ``player = "bob"``. When a player's
+answers run out, the runtime's deterministic default agent decides (first options, "yes",
+X = 0, no attackers or blockers, triggers in the order they triggered) — unless the scenario
+is **strict**: ``strict = true`` in ``[setup]`` (or at the top level) makes every decision
+that has more than one possible answer and no queued answer an error naming the decision and
+its options. Each kind of decision is answered so (each example is a test in
+``tests/test_scenario_decisions.py``):
+
+* ``targets``, ``cards``, ``choose``: a name, or a list of names for several (``answers =
+  ["Hill Giant"]``; ``"bob's Grizzly Bears"`` or a label names one of several; ``"none"`` or
+  ``[]`` chooses nothing where that is allowed);
+* ``may``: ``true`` or ``false``;
+* ``order`` (the order of your triggered abilities that trigger together, CR 603.3b): a list
+  of their sources, the first is put on the stack first and so resolves last (``answers =
+  [["Novice Inspector", "Case of the Pilfered Proof"]]``);
+* ``distribute``: a list of amounts in the order of the targets, or a table of target =
+  amount (``{ "Grizzly Bears" = 1, "Savannah Lions" = 1 }``);
+* ``attackers``: a list of attackers (each attacks the first opponent) or a table of
+  attacker = player (``answers = [["Grizzly Bears", "Savannah Lions"]]``);
+* ``blockers``: a table of blocker = attacker, ``{}`` for no blocks (``answers = [{ "Hill
+  Giant" = "Savannah Lions" }]`` on a ``do = "answer"``, ``player = "bob"`` before the
+  attack);
+* ``x``: a whole number (``answers = [true, 2, "Grizzly Bears"]``: collect evidence, X = 2,
+  the card to exile);
+* ``mana``: a mana option by its symbols, ``"{U}"``, or its number from 0.
+
+A decision with only one possible answer (the only legal target, a division among one
+target) is not a choice; a strict scenario need not answer it.
 
 Python API: :func:`run_scenario` takes a path or a dict (the parsed TOML) and returns a
 :class:`ScenarioResult`; :func:`run_paths` runs files and folders. To play without a file,
@@ -80,8 +127,8 @@ from typing import Any
 
 from karlov.runtime import CardDefinition
 
-from .cards import CardLookup, CardSource, default_cards
-from .model import Scenario, parse_scenario
+from .cards import CardLookup, CardSource, default_cards, load_card_files
+from .model import Scenario, is_scenario_table, parse_scenario
 from .run import Failure, ScenarioResult, run
 from .source import ScenarioError, SourceMap, Where, read_scenario_text
 
@@ -95,6 +142,8 @@ __all__ = [
     "default_cards",
     "definitions_from_text",
     "find_scenarios",
+    "is_scenario",
+    "load_card_files",
     "load_scenario",
     "run_paths",
     "run_scenario",
@@ -127,19 +176,45 @@ def run_scenario(
     lookup = CardLookup(cards)
     try:
         scenario = source if isinstance(source, Scenario) else load_scenario(source, name=name)
+        if scenario.cards:
+            lookup = lookup.extended(_scenario_cards(scenario))
     except ScenarioError as exc:
         path = exc.where.path
         return ScenarioResult(path, Path(path).stem if path != name else name, error=exc)
     return run(scenario, lookup)
 
 
+def _scenario_cards(scenario: Scenario) -> Any:
+    """The library of the scenario's ``cards = [...]``, paths relative to the scenario file
+    (to the working directory for a scenario given as a dict)."""
+    base = Path(scenario.path).parent if Path(scenario.path).is_file() else Path()
+    try:
+        return load_card_files(base / p for p in scenario.cards)
+    except ValueError as exc:
+        raise ScenarioError(scenario.cards_where or scenario.where, str(exc)) from None
+
+
+def is_scenario(path: Path) -> bool:
+    """Is the TOML file at ``path`` a scenario? It is when it has any of the scenario's own
+    keys (``title``, ``[setup]``, ``[players.*]``, ``[[actions]]``, ``[[expect]]``), or when it
+    cannot be read as TOML at all (so that its error is reported, not skipped). Other TOML
+    files (data such as ``tests/data/rulings_*.toml``) are not scenarios."""
+    try:
+        _text, table = read_scenario_text(path)
+    except ScenarioError:
+        return True
+    return is_scenario_table(table)
+
+
 def find_scenarios(paths: Iterable[str | Path]) -> list[Path]:
     """The scenario files that ``paths`` name: files as given, folders searched for
-    ``*.toml`` recursively, in sorted order. A path that does not exist is a ValueError."""
+    ``*.toml`` files that are scenarios (:func:`is_scenario`), recursively, in sorted order.
+    A path that does not exist is a ValueError."""
     out: list[Path] = []
     for p in map(Path, paths):
         if p.is_dir():
-            out.extend(sorted(q for q in p.rglob(f"*{SUFFIX}") if q.is_file()))
+            found = sorted(q for q in p.rglob(f"*{SUFFIX}") if q.is_file())
+            out.extend(q for q in found if is_scenario(q))
         elif p.exists():
             out.append(p)
         else:

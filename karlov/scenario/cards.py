@@ -3,21 +3,24 @@
 A scenario names cards; a *card source* turns a name into a
 :class:`~karlov.runtime.CardDefinition`. It is a mapping of name to definition, a callable
 ``name -> definition`` (raising ``KeyError`` for an unknown name), or an object with a
-``definition(name)`` method such as the compiler's ``CardLibrary``. The default is the bundled
-library: every card under ``karlov/cards/``, compiled. Those files are package data, found
-with :mod:`importlib.resources` (``karlov.compiler.library.BUNDLED``), so the library is the
-same from a checkout, an editable install, a wheel or an sdist.
+``definition(name)`` method such as the compiler's ``CardLibrary``. The bundled library (every
+card shipped with karlov in ``karlov/cards/``, compiled; package data found with
+:mod:`importlib.resources`, so the same from a checkout, a wheel or an sdist) is always there;
+the sources a caller gives (``run_scenario(..., cards=...)``, ``karlov play --cards``, a
+scenario's ``cards = [...]``) are looked up first, so an author's card of the same name as a
+bundled one is the one played.
 """
 
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
 from karlov.runtime import CardDefinition
 
-__all__ = ["CardLookup", "CardSource", "default_cards"]
+__all__ = ["CardLookup", "CardSource", "default_cards", "load_card_files"]
 
 CardSource = Mapping[str, CardDefinition] | Callable[[str], CardDefinition] | Any
 
@@ -30,48 +33,72 @@ def default_cards() -> Any:
 
 
 class CardLookup:
-    """Looks names up in a card source, case-insensitively, with a did-you-mean."""
+    """Looks names up in card sources, first to last, then in the bundled library;
+    case-insensitively, with a did-you-mean over every source."""
 
-    def __init__(self, source: CardSource | None = None) -> None:
-        self.source = source
-        self._by_lower: dict[str, str] | None = None
+    def __init__(self, *sources: CardSource | None) -> None:
+        self.sources: list[CardSource] = [s for s in sources if s is not None]
+        self._by_lower: dict[int, dict[str, str]] = {}
+
+    def extended(self, source: CardSource) -> CardLookup:
+        """A lookup that tries ``source`` before these sources."""
+        return CardLookup(source, *self.sources)
+
+    def _all(self) -> list[CardSource]:
+        return [*self.sources, default_cards()]
 
     def _lower_names(self, source: Mapping[str, CardDefinition]) -> dict[str, str]:
-        if self._by_lower is None:
-            self._by_lower = {name.lower(): name for name in source}
-        return self._by_lower
+        key = id(source)
+        if key not in self._by_lower:
+            self._by_lower[key] = {name.lower(): name for name in source}
+        return self._by_lower[key]
 
     def known_names(self) -> list[str]:
-        source = self._resolved()
-        if isinstance(source, Mapping):
-            return list(self._lower_names(source).values())
-        names = getattr(source, "names", None)
-        if callable(names):
-            names = names()
-        return list(names) if names is not None else []
-
-    def _resolved(self) -> Any:
-        return default_cards() if self.source is None else self.source
+        out: list[str] = []
+        for source in self._all():
+            if isinstance(source, Mapping):
+                out += self._lower_names(source).values()
+                continue
+            names = getattr(source, "names", None)
+            if callable(names):
+                out += names()
+        return out
 
     def __call__(self, name: str) -> CardDefinition:
-        """The definition of ``name``; ``LookupError`` with a did-you-mean when unknown."""
-        source = self._resolved()
-        if isinstance(source, Mapping):
-            key = self._lower_names(source).get(name.lower())
-            if key is not None:
-                return source[key]
-            raise LookupError(f"unknown card '{name}'{self._hint(name)}")
-        getter = getattr(source, "definition", None) or source
-        try:
-            return getter(name)
-        except KeyError as exc:
-            message = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
-            if "did you mean" not in message:
-                message = f"unknown card '{name}'{self._hint(name)}"
-            raise LookupError(message) from None
+        """The definition of ``name``; ``LookupError`` with a did-you-mean when no source has
+        it; :class:`~karlov.CardError` when the card has errors."""
+        for source in self._all():
+            if isinstance(source, Mapping):
+                key = self._lower_names(source).get(name.lower())
+                if key is not None:
+                    return source[key]
+                continue
+            getter = getattr(source, "definition", None) or source
+            try:
+                return getter(name)
+            except KeyError:
+                continue
+        raise LookupError(f"no card named '{name}' in the card library{self._hint(name)}")
 
     def _hint(self, name: str) -> str:
-        names = self.known_names()
-        lowered = {n.lower(): n for n in names}
+        lowered = {n.lower(): n for n in self.known_names()}
         match = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.6)
-        return f" (did you mean '{lowered[match[0]]}'?)" if match else ""
+        return f"; did you mean '{lowered[match[0]]}'?" if match else ""
+
+
+def load_card_files(paths: Iterable[str | Path]) -> Any:
+    """A card library of the author's ``.card`` files and folders, naming the bundled cards
+    as well. A path that does not exist or a file that cannot be read is a ``ValueError``
+    whose message shows the problems; a card with an error is kept only as its diagnostics
+    (using it is the error)."""
+    from karlov.compiler.library import CardLibrary, bundled_library
+
+    paths = [Path(p) for p in paths]
+    missing = [str(p) for p in paths if not p.exists()]
+    if missing:
+        raise ValueError(f"no such card file or folder: {', '.join(missing)}")
+    library = CardLibrary.from_paths(paths, fallback=bundled_library)
+    problems = library.file_errors()
+    if problems:
+        raise ValueError("\n".join(d.render() for d in problems))
+    return library

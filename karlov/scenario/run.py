@@ -30,10 +30,18 @@ from karlov.runtime.agent import Decision
 from . import expect
 from .cards import CardLookup
 from .model import Action, Expectation, Scenario
-from .refs import RefError, Refs, normalise_step
+from .refs import RefError, Refs, describe_stack_item, normalise_step
 from .source import ScenarioError, Where
 
-__all__ = ["Failure", "ScenarioAgent", "ScenarioResult", "run"]
+__all__ = [
+    "Failure",
+    "ScenarioAgent",
+    "ScenarioResult",
+    "UnansweredDecision",
+    "final_state",
+    "has_one_answer",
+    "run",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +75,7 @@ class ScenarioResult:
         """``PASS title`` or ``FAIL title`` and one indented line per problem."""
         lines = [f"{'PASS' if self.passed else 'FAIL'} {self.title} ({self.path})"]
         if self.error is not None:
-            lines.append(f"  {self.error}")
+            lines.append("  " + str(self.error).replace("\n", "\n    "))
         lines += [f"  {f}" for f in self.failures]
         return "\n".join(lines)
 
@@ -76,17 +84,45 @@ class AnswerError(ScriptError):
     """A queued answer that fits no option of the decision it was given to."""
 
 
+class UnansweredDecision(ScriptError):
+    """A strict scenario left a decision without an answer."""
+
+
+def has_one_answer(decision: Decision) -> bool:
+    """Does ``decision`` allow only one answer (one target for "target creature", one mana
+    option, a division among one target)? Such a decision is not a choice; a strict scenario
+    need not answer it."""
+    kind, n = decision.kind, len(decision.options)
+    if kind in ("targets", "cards", "choose"):
+        return decision.max == 0 or decision.min == decision.max == n
+    if kind == "distribute":
+        return n == 1 or decision.amount == decision.min * n
+    if kind == "mana":
+        return n == 1
+    return False  # may, x, order, attackers and blockers always leave a choice
+
+
 class ScenarioAgent:
     """Answers a player's decisions from the scenario's ``answers`` (names, numbers, true or
-    false), in order; when they run out, the deterministic default agent decides."""
+    false), in order; when they run out, the deterministic default agent decides, unless the
+    scenario is strict: then a decision with more than one possible answer is an error."""
 
-    def __init__(self, refs: Refs) -> None:
+    def __init__(self, refs: Refs, strict: bool = False) -> None:
         self.refs = refs
         self.queue: list[tuple[Any, Where]] = []
         self.fallback = DefaultAgent()
+        self.strict = strict
 
     def decide(self, game: Game, decision: Decision) -> Any:
         if not self.queue:
+            if self.strict and not has_one_answer(decision):
+                options = ", ".join(self._show(o) for o in decision.options)
+                offered = f" (options: {options})" if options else ""
+                raise UnansweredDecision(
+                    f"strict scenario: {decision.player} must answer the {decision.kind} "
+                    f"decision {decision.prompt!r}{offered}, and no answer is left; add it "
+                    "to this action's answers = [...]"
+                )
             return self.fallback.decide(game, decision)
         value, where = self.queue.pop(0)
         try:
@@ -111,15 +147,23 @@ class ScenarioAgent:
         raise RefError(f"{value!r} is not one of the options: {names}")
 
     def _show(self, opt: Any) -> str:
+        if isinstance(opt, tuple):
+            return _mana_text(opt)
         return self.refs.name_of(opt) if isinstance(opt, GameObject) else str(opt)
 
     def _convert(self, decision: Decision, value: Any) -> Any:
         kind = decision.kind
+        _check_shape(kind, value)
         if kind in ("may", "x"):
             return value
         if kind == "mana":
             if isinstance(value, str):
-                return [str(o) for o in decision.options].index(self._option(decision, value, []))
+                shown = [_mana_text(o) for o in decision.options]
+                wanted = value.strip().upper()
+                for index, text in enumerate(shown):
+                    if wanted in (text.upper(), text.replace("{", "").replace("}", "").upper()):
+                        return index
+                raise RefError(f"{value!r} is not one of the mana options: {', '.join(shown)}")
             return value
         if kind == "distribute" and isinstance(value, dict):
             return [
@@ -146,7 +190,11 @@ class ScenarioAgent:
             for b, a in value.items():
                 obj = self._option(decision, b, used)
                 used.append(obj)
-                out[obj] = next(x for x in attackers if self.refs.matches(x, a))
+                attacker = next((x for x in attackers if self.refs.matches(x, a)), None)
+                if attacker is None:
+                    shown = ", ".join(self.refs.name_of(x) for x in attackers)
+                    raise RefError(f"{a!r} is not attacking; the attackers are: {shown}")
+                out[obj] = attacker
             return out
         values = value if isinstance(value, list) else [value]
         picked: list[Any] = []
@@ -155,6 +203,57 @@ class ScenarioAgent:
                 continue
             picked.append(self._option(decision, v, picked))
         return picked
+
+
+#: What an answer to each kind of decision is written as (see the module docstring of
+#: :mod:`karlov.scenario`).
+ANSWER_SHAPES: dict[str, str] = {
+    "may": "true or false",
+    "x": "a whole number",
+    "mana": 'a mana option (such as "{R}") or its number, from 0',
+    "distribute": "a list of whole numbers, one per target, or a table of target = amount",
+    "attackers": "a list of attackers or a table of attacker = player",
+    "blockers": "a table of blocker = attacker",
+    "order": "a list of the triggered abilities, first to go on the stack first",
+}
+
+
+def _mana_text(option: Any) -> str:
+    """A mana option as its symbols: ``("U",)`` -> ``{U}``."""
+    if isinstance(option, tuple | list):
+        return "".join(f"{{{symbol}}}" for symbol in option)
+    return str(option)
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_shape(kind: str, value: Any) -> None:
+    """Refuse an answer of the wrong shape for its decision before the runtime sees it."""
+    ok = {
+        "may": lambda: isinstance(value, bool),
+        "x": lambda: _is_whole(value),
+        "mana": lambda: isinstance(value, str) or _is_whole(value),
+        "distribute": lambda: (
+            (isinstance(value, list) and all(_is_whole(v) for v in value))
+            or (isinstance(value, dict) and all(_is_whole(v) for v in value.values()))
+        ),
+        "attackers": lambda: (
+            (isinstance(value, list) and all(isinstance(v, str) for v in value))
+            or (isinstance(value, dict) and all(isinstance(v, str) for v in value.values()))
+        ),
+        "blockers": lambda: (
+            isinstance(value, dict) and all(isinstance(v, str) for v in value.values())
+        ),
+    }.get(kind, lambda: all(isinstance(v, str | int) for v in _listed(value)))
+    if not ok():
+        shape = ANSWER_SHAPES.get(kind, "a name or a list of names")
+        raise RefError(f"the answer to a {kind} decision is {shape}")
+
+
+def _listed(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else [value]
 
 
 def _agent(game: Game, player: Player) -> ScenarioAgent:
@@ -172,7 +271,9 @@ class Runner:
         s = scenario
         self.game = Game([p.name for p in s.players], seed=s.seed, max_actions=s.max_steps)
         self.refs = Refs(self.game)
-        self.game.agents = {p.index: ScenarioAgent(self.refs) for p in self.game.players}
+        self.game.agents = {
+            p.index: ScenarioAgent(self.refs, strict=s.strict) for p in self.game.players
+        }
 
     # ------------------------------------------------------------------ set-up
     def set_up(self) -> None:
@@ -187,8 +288,9 @@ class Runner:
                     except LookupError as exc:
                         raise ScenarioError(entry.where, str(exc.args[0])) from None
                     except CardError as exc:
+                        shown = "\n".join(d.render() for d in exc.diagnostics)
                         raise ScenarioError(
-                            entry.where, f"the card '{entry.name}' does not compile: {exc}"
+                            entry.where, f"the card '{entry.name}' can't be played:\n{shown}"
                         ) from None
                     obj = g.add_card(
                         definition,
@@ -510,3 +612,50 @@ def run(scenario: Scenario, cards: CardLookup) -> ScenarioResult:
     except ScenarioError as exc:
         result.error = exc
     return result
+
+
+def final_state(game: Game) -> list[str]:
+    """The game as it was left, for ``karlov play --log``: the turn and step, the stack, then
+    each player's life and zones (the library top card first), permanents with their
+    designations (solved, tapped, counters, damage). Built from the runtime's public queries
+    only."""
+    g = game
+    lines = [f"Final state: turn {g.turn}, {g.active}'s {g.step.replace('_', ' ')} step."]
+    if g.stack:
+        items = [describe_stack_item(g, item) for item in reversed(g.stack)]
+        lines.append(f"The stack (top first): {', '.join(items)}.")
+    for player in g.players:
+        lost = " (lost the game)" if player.lost else ""
+        lines.append(f"{player.name}: {player.life} life{lost}.")
+        zones = {
+            "battlefield": g.zone_objects("battlefield", player),
+            "hand": g.zone_objects("hand", player),
+            "library": g.library(player),
+            "graveyard": g.zone_objects("graveyard", player),
+            "exile": [o for o in g.exile_zone() if o.owner is player],
+        }
+        for zone, objects in zones.items():
+            shown = ", ".join(_described(g, o, zone) for o in objects) or "nothing"
+            lines.append(f"  {zone.capitalize()}: {shown}.")
+    return lines
+
+
+def _described(game: Game, obj: GameObject, zone: str) -> str:
+    name = game.chars(obj).name if zone == "battlefield" else obj.name
+    if zone != "battlefield":
+        return name
+    notes = [
+        word
+        for word, present in (
+            ("solved", obj.solved),
+            ("tapped", obj.tapped),
+            ("suspected", obj.suspected),
+            ("face down", obj.face_down),
+            ("token", obj.is_token),
+        )
+        if present
+    ]
+    notes += [f"{n} {kind} counter{'s' if n != 1 else ''}" for kind, n in obj.counters.items() if n]
+    if obj.damage:
+        notes.append(f"{obj.damage} damage")
+    return f"{name} ({', '.join(notes)})" if notes else name

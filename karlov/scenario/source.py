@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["ScenarioError", "SourceMap", "Where", "read_scenario_text"]
+__all__ = ["ScenarioError", "SourceMap", "Where", "parse_toml", "read_scenario_text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +57,9 @@ class SourceMap:
 
     def __init__(self, path: str, text: str | None) -> None:
         self.path = path
-        self.lines = text.splitlines() if text is not None else []
+        # TOML ends lines at "\n" only (CRLF leaves a "\r" that the patterns skip as space),
+        # and so do tomllib's line numbers: str.splitlines would also split at form feeds.
+        self.lines = text.split("\n") if text is not None else []
         # (header path, is array) -> list of line numbers, in order of appearance
         self.headers: dict[tuple[tuple[str, ...], bool], list[int]] = {}
         self.order: list[int] = []
@@ -82,6 +84,11 @@ class SourceMap:
                 return self.key(parent, parts[-1])
         return None
 
+    def first_table(self, name: str) -> int | None:
+        """The line of ``[name]``, else of the first ``[name.x]`` header, else of ``name =``."""
+        lines = [ls[0] for (parts, _), ls in self.headers.items() if parts[:1] == (name,)]
+        return min(lines) if lines else self.table(name)
+
     def item(self, name: str, index: int) -> int | None:
         """The line of the ``index``-th (0-based) ``[[name]]`` header, else of ``name =``."""
         lines = self.headers.get(((name,), True), [])
@@ -103,7 +110,7 @@ class SourceMap:
         for number in range(max(start, 1), end):
             if re.search(rf"(^|[{{,\s]){re.escape(key)}\s*=", self.lines[number - 1]):
                 return number
-        return start or None
+        return start or (1 if self.lines else None)
 
 
 def read_scenario_text(path: Path) -> tuple[str, dict[str, Any]]:
@@ -118,14 +125,40 @@ def read_scenario_text(path: Path) -> tuple[str, dict[str, Any]]:
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise ScenarioError(Where(str(path), line), "the file is not UTF-8 text") from None
+    text = text.removeprefix("\ufeff")
+    return text, parse_toml(text, str(path))
+
+
+#: A run of digits longer than Python converts to an integer (``sys.get_int_max_str_digits``).
+_HUGE_NUMBER = re.compile(r"[0-9a-fA-F_]{4000,}")
+
+
+def parse_toml(text: str, path: str) -> dict[str, Any]:
+    """Parse TOML text (a leading UTF-8 byte order mark is allowed, as editors on Windows
+    write it); anything tomllib rejects is a :class:`ScenarioError` with its line."""
+    text = text.removeprefix("\ufeff")
     try:
-        table = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        m = re.search(r"\(at line (\d+), column (\d+)\)$", message)
-        line = int(m.group(1)) if m else None
-        if m:
-            message = message[: m.start()].rstrip()
-            message = f"{message} (column {m.group(2)})"
-        raise ScenarioError(Where(str(path), line), f"this is not valid TOML: {message}") from None
-    return text, table
+        return tomllib.loads(text)
+    except RecursionError:
+        depths = [line.count("[") + line.count("{") for line in text.split("\n")]
+        line = depths.index(max(depths)) + 1
+        raise ScenarioError(
+            Where(path, line), "this is not a scenario: lists or tables nest too deeply"
+        ) from None
+    except ValueError as exc:
+        if isinstance(exc, tomllib.TOMLDecodeError):
+            return _toml_error(exc, path)
+        m = _HUGE_NUMBER.search(text)
+        line = text.count("\n", 0, m.start()) + 1 if m else 1
+        raise ScenarioError(
+            Where(path, line), "this number has too many digits (at most 4,000)"
+        ) from None
+
+
+def _toml_error(exc: tomllib.TOMLDecodeError, path: str) -> Any:
+    message = str(exc)
+    m = re.search(r"\(at line (\d+), column (\d+)\)$", message)
+    line = int(m.group(1)) if m else 1
+    if m:
+        message = f"{message[: m.start()].rstrip()} (column {m.group(2)})"
+    raise ScenarioError(Where(path, line), f"this is not valid TOML: {message}") from None

@@ -139,7 +139,11 @@ def test_check_exit_codes(tmp_path: Path) -> None:
     broken = karlov("check", ".", cwd=tmp_path)
     assert broken.returncode == 1
     assert broken.stdout.startswith("broken.card:1:27: error[")
-    assert broken.stdout.endswith("\n\n1 error, 1 warning in 3 files\n")
+    # checked together, the clean and the warned file define the same card (E050)
+    assert "warned.card:1:1: error[E050]: the card 'Case of the Burning Masks' is already " in (
+        broken.stdout
+    )
+    assert broken.stdout.endswith("\n\n2 errors, 1 warning in 3 files\n")
     assert "Traceback" not in broken.stderr
 
 
