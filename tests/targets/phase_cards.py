@@ -1,0 +1,74 @@
+"""Hand-written phase.rs faces the phase tests play with (built with karlov's builders)."""
+
+from __future__ import annotations
+
+from karlov.targets import phase_format as P
+
+
+def shock() -> P.Json:
+    return P.face(
+        "Shock",
+        mana="{R}",
+        types=P.card_type((), ("instant",), ()),
+        oracle_text="Shock deals 2 damage to any target.",
+        abilities=[
+            P.spell_ability(
+                {"type": "DealDamage", "amount": P.fixed(2), "target": {"type": "Any"}},
+                description="~ deals 2 damage to any target.",
+            )
+        ],
+    )
+
+
+def bears() -> P.Json:
+    return P.face(
+        "Grizzly Bears",
+        mana="{1}{G}",
+        types=P.card_type((), ("creature",), ("Bear",)),
+        oracle_text="",
+        power="2",
+        toughness="2",
+    )
+
+
+def mountain() -> P.Json:
+    return P.face(
+        "Mountain",
+        mana=None,
+        types=P.card_type(("basic",), ("land",), ("Mountain",)),
+        oracle_text="({T}: Add {R}.)",
+        abilities=[
+            {
+                **P.spell_ability(
+                    {"type": "Mana", "produced": {"type": "Fixed", "colors": ["Red"]}},
+                    cost={"type": "Tap"},
+                ),
+                "kind": "Activated",
+                "is_mana_ability": True,
+            }
+        ],
+    )
+
+
+def case_of_the_test(name: str = "Case of the Test Express") -> P.Json:
+    """A Case in karlov's phase pattern: solved when you control a creature at your end step;
+    Solved — Creatures you control get +1/+0 (granted on solving, CR 702.169c)."""
+    solved_static = P.static_ability(
+        "Continuous",
+        affected=P.typed_filter(["Creature"], "You"),
+        modifications=[{"type": "AddPower", "value": 1}, {"type": "AddToughness", "value": 0}],
+        description="Solved — Creatures you control get +1/+0.",
+    )
+    creatures = P.typed_filter(["Creature"], "You", [{"type": "InZone", "zone": "Battlefield"}])
+    return P.face(
+        name,
+        mana="{1}{W}",
+        types=P.card_type((), ("enchantment",), ("Case",)),
+        oracle_text="To solve — You control a creature.\nSolved — Creatures you control get +1/+0.",
+        triggers=[
+            P.to_solve_trigger(
+                "To solve — You control a creature.", P.solved_grant(statics=[solved_static])
+            )
+        ],
+        solve_condition=P.object_count_solve(creatures, "GE", 1),
+    )
