@@ -72,3 +72,47 @@ def case_of_the_test(name: str = "Case of the Test Express") -> P.Json:
         ],
         solve_condition=P.object_count_solve(creatures, "GE", 1),
     )
+
+
+def gain_life(amount: int) -> P.Json:
+    return {"type": "GainLife", "amount": P.fixed(amount), "player": {"type": "Controller"}}
+
+
+def case_of_the_test_rewards(name: str = "Case of the Test Rewards") -> P.Json:
+    """A Case with a Solved trigger and a Solved activated ability (CR 702.169b, d):
+    To solve — You control a creature.
+    Solved — At the beginning of your upkeep, you gain 1 life.
+    Solved — Sacrifice this Case: You gain 3 life."""
+    upkeep = P.trigger(
+        "Phase",
+        P.spell_ability(gain_life(1)),
+        phase="Upkeep",
+        constraint={"type": "OnlyDuringYourTurn"},
+        description="Solved — At the beginning of your upkeep, you gain 1 life.",
+    )
+    sacrifice = P.activated_ability(
+        gain_life(3),
+        P.sacrifice_self_cost(),
+        solved=True,
+        description="Solved — Sacrifice this Case: You gain 3 life.",
+    )
+    creatures = P.typed_filter(["Creature"], "You", [{"type": "InZone", "zone": "Battlefield"}])
+    return P.face(
+        name,
+        mana="{W}",
+        types=P.card_type((), ("enchantment",), ("Case",)),
+        oracle_text="\n".join(
+            [
+                "To solve — You control a creature.",
+                "Solved — At the beginning of your upkeep, you gain 1 life.",
+                "Solved — Sacrifice this Case: You gain 3 life.",
+            ]
+        ),
+        abilities=[sacrifice],
+        triggers=[
+            P.to_solve_trigger(
+                "To solve — You control a creature.", P.solved_grant(triggers=[upkeep])
+            )
+        ],
+        solve_condition=P.object_count_solve(creatures, "GE", 1),
+    )

@@ -8,7 +8,7 @@ import pytest
 
 from karlov.targets import phase_format as P
 
-from .phase_cards import bears, case_of_the_test, mountain, shock
+from .phase_cards import bears, case_of_the_test, case_of_the_test_rewards, mountain, shock
 
 phase = pytest.importorskip(
     "phase", reason="phase-python is not installed (pip install -e '.[phase]')"
@@ -129,3 +129,47 @@ def test_phases_own_case_faces_are_why_karlov_writes_faces_itself() -> None:
     bear = game.put("Grizzly Bears", "Battlefield")
     assert not game.is_solved(case)
     assert game.power_toughness(bear) == (3, 2)  # +1/+0 while unsolved: phase's limit
+
+
+def rewards_game(with_creature: bool) -> tuple[PhaseGame, int]:
+    game = new_game(
+        engine_with(bears(), case_of_the_test_rewards()),
+        DECK + ["Case of the Test Rewards"] * 2 + ["Grizzly Bears"] * 4,
+        DECK,
+    )
+    case = game.put("Case of the Test Rewards", "Battlefield")
+    if with_creature:
+        game.put("Grizzly Bears", "Battlefield")
+    return game, case
+
+
+def activations(game: PhaseGame, case: int) -> list[object]:
+    return [
+        a
+        for a in game.game.actions()
+        if a.kind == "ActivateAbility" and a.data["source_id"] == case
+    ]
+
+
+def test_solved_trigger_and_activated_ability_wait_for_the_solving() -> None:
+    game, case = rewards_game(with_creature=True)
+    game.go_to("PreCombatMain", active_player=0)
+    assert activations(game, case) == []  # Activation restricted to a solved Case
+    game.pass_until(lambda g: g.step == "End")
+    game.resolve_stack()
+    assert game.is_solved(case) and game.life(0) == 20
+    game.pass_until(lambda g: g.turn == 3 and g.step == "Draw")
+    assert game.life(0) == 21  # the granted Solved upkeep trigger
+    game.pass_until(lambda g: g.step == "PreCombatMain")
+    (sacrifice,) = activations(game, case)
+    game.game.apply(0, sacrifice)
+    game.resolve_stack()
+    assert game.life(0) == 24
+    assert game.object(case)["zone"] == "Graveyard"
+
+
+def test_an_unsolved_case_has_no_solved_trigger() -> None:
+    game, case = rewards_game(with_creature=False)
+    game.pass_until(lambda g: g.turn == 3 and g.step == "Draw")
+    assert not game.is_solved(case)
+    assert game.life(0) == 20
