@@ -18,11 +18,11 @@ Safety: card names and texts are *escaped*, every other value is *checked*.
   ``TokenScript$``), any other control character and a space at either end (Forge trims
   values) become ``\\uXXXX`` (``|`` is ``\\u007c``), so none of them is left in the output.
   Colons and quotes need nothing: only a line's first colon splits it, and Forge gives quotes
-  no meaning. Non-ASCII text is
-  written as UTF-8. Printed Magic text contains none of the escaped characters, so for every
-  real card the encoding is the identity apart from the line breaks, and Forge shows the text
-  exactly; for other text, Forge shows the escapes literally but nothing can break out of its
-  line or parameter. :func:`unescape_text` inverts it exactly.
+  no meaning. Non-ASCII text is written as UTF-8. Printed Magic text contains none of the
+  escaped characters, so for every real card the encoding is the identity apart from the line
+  breaks, and Forge shows the text exactly; for other text, Forge shows the escapes literally
+  but nothing can break out of its line or parameter. :func:`unescape_text` inverts it
+  exactly.
 * Structural values (keys, modes, API names, filters, SVar names, costs) are produced by the
   generator, never copied from card text; :class:`Param` and :class:`SVar` refuse any that
   could change the line's structure (``|``, a line break, a leading or trailing space, an
@@ -49,8 +49,11 @@ __all__ = [
     "SVar",
     "escape_text",
     "forge_file_name",
+    "gate_solved",
     "mana_cost_shards",
     "pt_value",
+    "solve_svar",
+    "to_solve_line",
     "types_value",
     "unescape_text",
     "write_script",
@@ -322,3 +325,60 @@ def pt_value(power: str, toughness: str) -> str:
         if not re.fullmatch(r"[0-9*+\-X]+", part):
             raise ValueError(f"power/toughness part {part!r} is not a number or *")
     return f"{power}/{toughness}"
+
+
+# ---------------------------------------------------------------- the Case pattern (CR 719)
+
+SOLVE_SVAR = "TrigSolve"
+
+
+def _free_present_key(params: tuple[Param, ...]) -> str:
+    """``IsPresent`` unless the line already uses it (a condition), then ``IsPresent2``..."""
+    used = {p.key for p in params}
+    for key in ("IsPresent", "IsPresent2", "IsPresent3"):
+        if key not in used:
+            return key
+    raise ValueError("the line already uses IsPresent, IsPresent2 and IsPresent3")
+
+
+def to_solve_line(
+    condition: tuple[Param, ...], description: str, execute: str = SOLVE_SVAR
+) -> AbilityLine:
+    """ "To solve — C" (CR 702.169a, 719.3a) as Forge's printed Cases write it: a ``Phase``
+    trigger at your ``End of Turn`` on the battlefield, ``condition`` (e.g. ``CheckSVar$`` +
+    ``SVarCompare$``, ``IsPresent$`` + ``PresentCompare$``, ``Hellbent$ True``) as its
+    intervening-if restriction, the self check ``Card.Self+!IsSolved`` under the first free
+    ``IsPresent`` key, executing ``execute`` (see :func:`solve_svar`)."""
+    head = (
+        Param("Mode", "Phase"),
+        Param("Phase", "End of Turn"),
+        Param("ValidPlayer", "You"),
+        Param("TriggerZones", "Battlefield"),
+        *condition,
+    )
+    check = Param(_free_present_key(head), "Card.Self+!IsSolved")
+    tail = (Param("Execute", execute), Param("TriggerDescription", description))
+    return AbilityLine("T", (*head, check, *tail))
+
+
+def solve_svar(name: str = SOLVE_SVAR) -> SVar:
+    """The SVar the To solve trigger executes: the Case becomes solved (CR 719.2)."""
+    return SVar(
+        name,
+        (Param("DB", "AlterAttribute"), Param("Defined", "Self"), Param("Attributes", "Solved")),
+    )
+
+
+def gate_solved(line: AbilityLine) -> AbilityLine:
+    """ "Solved — A" (CR 702.169b-d): an activated ability (``A:``) gets ``Activation$ Solved``
+    and ``PrecostDesc$ Solved —`` (placed before its descriptions); a static, triggered or
+    replacement line gets ``Card.Self+IsSolved`` under its first free ``IsPresent`` key."""
+    if line.kind == "A":
+        prose = [p for p in line.params if p.key in ("SpellDescription", "StackDescription")]
+        rest = [p for p in line.params if p not in prose]
+        gate = (Param("Activation", "Solved"), Param("PrecostDesc", "Solved —"))
+        return AbilityLine("A", (*rest, *gate, *prose))
+    check = Param(_free_present_key(line.params), "Card.Self+IsSolved")
+    described = [p for p in line.params if p.key in ("TriggerDescription", "Description")]
+    rest = [p for p in line.params if p not in described]
+    return AbilityLine(line.kind, (*rest, check, *described))

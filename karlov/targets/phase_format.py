@@ -42,15 +42,24 @@ Json = dict[str, Any]
 __all__ = [
     "Json",
     "activated_ability",
+    "attacked_this_turn",
     "card_data",
     "card_data_json",
     "card_type",
+    "cards_drawn_this_turn",
     "composite_cost",
     "condition_solve",
+    "controller_player",
+    "damage_dealt_this_turn",
+    "distinct_colors_among",
     "face",
     "fixed",
+    "graveyard_size",
+    "hand_size",
+    "life_gained_this_turn",
     "mana_cost",
     "mana_cost_payment",
+    "object_count",
     "object_count_solve",
     "pt_value",
     "quantity_comparison",
@@ -60,10 +69,13 @@ __all__ = [
     "self_ref",
     "solved_grant",
     "spell_ability",
+    "spells_cast_this_turn",
     "static_ability",
     "to_solve_trigger",
+    "total_power",
     "trigger",
     "typed_filter",
+    "zone_changes_this_turn",
 ]
 
 # phase's ManaCostShard names (serde): single colors, and hybrids by color name in printed
@@ -167,6 +179,93 @@ def quantity_ref(qty: Json) -> Json:
 def quantity_comparison(lhs: Json, comparator: Comparator, rhs: Json) -> Json:
     """The StaticCondition ``QuantityComparison`` (also a valid TriggerCondition)."""
     return {"type": "QuantityComparison", "lhs": lhs, "comparator": comparator, "rhs": rhs}
+
+
+PlayerScope = Literal["Controller", "Owner", "All", "Opponents"]
+
+
+def controller_player() -> Json:
+    """``{"type": "Controller"}``: "you" -- the ability's controller."""
+    return {"type": "Controller"}
+
+
+def hand_size(player: Json | None = None) -> Json:
+    """QuantityRef: cards in hand ("You have no cards in hand" is ``HandSize EQ 0``)."""
+    return {"type": "HandSize", "player": player or controller_player()}
+
+
+def graveyard_size(player: Json | None = None) -> Json:
+    """QuantityRef: cards in a graveyard ("fifteen or more cards in your graveyard")."""
+    return {"type": "GraveyardSize", "player": player or controller_player()}
+
+
+def object_count(filter_: Json) -> Json:
+    """QuantityRef: objects matching ``filter_`` (add an ``InZone`` property for a zone)."""
+    return {"type": "ObjectCount", "filter": filter_}
+
+
+def distinct_colors_among(filter_: Json) -> Json:
+    """QuantityRef: colors among the matching objects ("five colors among permanents")."""
+    return {"type": "DistinctColorsAmong", "source": {"type": "Objects", "filter": filter_}}
+
+
+def total_power(filter_: Json) -> Json:
+    """QuantityRef: the summed power of the matching objects ("total power 8 or greater")."""
+    return {"type": "PropertyAggregate", "function": "Sum", "property": "Power",
+            "source": {"type": "Objects", "filter": filter_}}  # fmt: skip
+
+
+# History ("this turn", CR 719.3b rulings): QuantityRefs phase keeps in its turn journal.
+
+
+def life_gained_this_turn(player: Json | None = None) -> Json:
+    return {"type": "LifeGainedThisTurn", "player": player or controller_player()}
+
+
+def cards_drawn_this_turn(player: Json | None = None) -> Json:
+    return {"type": "CardsDrawnThisTurn", "player": player or controller_player()}
+
+
+def spells_cast_this_turn(scope: PlayerScope = "Controller", filter_: Json | None = None) -> Json:
+    """Spells cast this turn by ``scope`` (``Controller`` = you), optionally only matching."""
+    qty: Json = {"type": "SpellsCastThisTurn", "scope": scope}
+    if filter_ is not None:
+        qty["filter"] = filter_
+    return qty
+
+
+def attacked_this_turn(scope: PlayerScope = "All") -> Json:
+    """Creatures that attacked this turn: ``All`` players' ("three or more creatures attacked
+    this turn"), or ``Controller`` ("you attacked with")."""
+    return {"type": "AttackedThisTurn", "scope": scope}
+
+
+def zone_changes_this_turn(filter_: Json, *, from_zone: Zone | None = None,
+                           to_zone: Zone | None = None) -> Json:  # fmt: skip
+    """Objects matching ``filter_`` that moved ``from_zone`` -> ``to_zone`` this turn
+    ("three or more creatures died": Battlefield -> Graveyard)."""
+    qty: Json = {"type": "ZoneChangeCountThisTurn", "filter": filter_}
+    if from_zone is not None:
+        qty["from"] = from_zone
+    if to_zone is not None:
+        qty["to"] = to_zone
+    return qty
+
+
+def damage_dealt_this_turn(
+    source: Json,
+    target: Json | None = None,
+    *,
+    aggregate: Literal["Sum", "Max", "Min"] = "Sum",
+    group_by: str | None = None,
+) -> Json:
+    """Damage dealt this turn by matching sources to ``target`` (default any): the total, or
+    with ``group_by="SourceId"`` and ``aggregate="Max"`` the most any one source dealt."""
+    qty: Json = {"type": "DamageDealtThisTurn", "source": source,
+                 "target": target or {"type": "Any"}, "aggregate": aggregate}  # fmt: skip
+    if group_by is not None:
+        qty["group_by"] = group_by
+    return qty
 
 
 def condition_solve(condition: Json) -> Json:

@@ -116,3 +116,18 @@ def case_of_the_test_rewards(name: str = "Case of the Test Rewards") -> P.Json:
         ],
         solve_condition=P.object_count_solve(creatures, "GE", 1),
     )
+
+
+def case_of_the_test_charge(name: str = "Case of the Test Charge") -> P.Json:
+    """A Case with a history condition (CR 719.3b rulings: "this turn"):
+    To solve — Two or more creatures attacked this turn."""
+    condition = P.quantity_comparison(P.quantity_ref(P.attacked_this_turn("All")), "GE", P.fixed(2))
+    line = "To solve — Two or more creatures attacked this turn."
+    return P.face(
+        name,
+        mana="{1}{W}",
+        types=P.card_type((), ("enchantment",), ("Case",)),
+        oracle_text=line,
+        triggers=[P.to_solve_trigger(line)],
+        solve_condition=P.condition_solve(condition),
+    )

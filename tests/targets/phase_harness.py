@@ -119,7 +119,21 @@ class PhaseGame:
         """Jump to ``step`` (``PreCombatMain``, ``End``, ...) of ``active_player``'s turn."""
         self._apply(self._actor(), _debug("SetPhase", phase=step, active_player=active_player))
 
+    def ready(self, object_id: int) -> None:
+        """Clear summoning sickness, as if the permanent had been under control since the turn
+        began (CR 302.6)."""
+        self._apply(self._actor(), _debug("SetSummoningSickness", object_id=object_id, sick=False))
+
     # ------------------------------------------------------------ playing
+
+    def attack(self, attacker_ids: Sequence[int], defender: int = 1) -> None:
+        """Pass to the declare-attackers step and attack ``defender`` with ``attacker_ids``."""
+        self.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareAttackers", limit=60)
+        attacks = [[oid, {"type": "Player", "data": defender}] for oid in attacker_ids]
+        actor = self.game.waiting_for()["data"]["player"]
+        self._apply(
+            actor, _action({"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}})
+        )
 
     def cast(self, object_id: int, *, targets: Iterable[Json] = ()) -> None:
         """Cast the spell ``object_id`` with automatic payment, choosing ``targets`` in order

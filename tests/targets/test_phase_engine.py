@@ -8,7 +8,14 @@ import pytest
 
 from karlov.targets import phase_format as P
 
-from .phase_cards import bears, case_of_the_test, case_of_the_test_rewards, mountain, shock
+from .phase_cards import (
+    bears,
+    case_of_the_test,
+    case_of_the_test_charge,
+    case_of_the_test_rewards,
+    mountain,
+    shock,
+)
 
 phase = pytest.importorskip(
     "phase", reason="phase-python is not installed (pip install -e '.[phase]')"
@@ -173,3 +180,21 @@ def test_an_unsolved_case_has_no_solved_trigger() -> None:
     game.pass_until(lambda g: g.turn == 3 and g.step == "Draw")
     assert not game.is_solved(case)
     assert game.life(0) == 20
+
+
+@pytest.mark.parametrize(("attackers", "solved"), [(2, True), (1, False)])
+def test_a_history_condition_reads_the_turn(attackers: int, solved: bool) -> None:
+    game = new_game(
+        engine_with(bears(), case_of_the_test_charge()),
+        DECK + ["Case of the Test Charge"] * 2 + ["Grizzly Bears"] * 4,
+        DECK,
+    )
+    case = game.put("Case of the Test Charge", "Battlefield")
+    bears_in_play = [game.put("Grizzly Bears", "Battlefield") for _ in range(2)]
+    for bear in bears_in_play:
+        game.ready(bear)
+    game.attack(bears_in_play[:attackers])
+    game.pass_until(lambda g: g.step == "End")
+    game.resolve_stack()
+    assert game.life(1) == 20 - 2 * attackers
+    assert game.is_solved(case) is solved
