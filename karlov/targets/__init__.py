@@ -101,7 +101,8 @@ Replacement effects (CR 614)
     extra={"token_owner_scope": "You", "additional_token_spec": {...}})``.
 
 To solve -- C (CR 702.169a, 719.3a)
-    Forge, as the printed Cases do: ``T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You |
+    Forge (``forge_format.to_solve_line`` + ``solve_svar``), as the printed Cases do:
+    ``T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You |
     TriggerZones$ Battlefield | <condition> | IsPresent$ Card.Self+!IsSolved | Execute$
     TrigSolve | TriggerDescription$ <line>`` and ``SVar:TrigSolve:DB$ AlterAttribute |
     Defined$ Self | Attributes$ Solved``. The self check moves to ``IsPresent2$`` when the
@@ -113,6 +114,7 @@ To solve -- C (CR 702.169a, 719.3a)
     opponents' end steps too (tested).
 
 Solved -- A (CR 702.169b-d)
+    Forge: ``forge_format.gate_solved(line)`` applies the gate below.
     - static, triggered, replacement: Forge adds ``IsPresent$ Card.Self+IsSolved`` to the line
       (``IsPresent2$`` if ``IsPresent$`` is taken). phase has no condition on the solved
       designation (no ``IsSolved`` static/trigger/replacement condition or filter property;
@@ -120,7 +122,11 @@ Solved -- A (CR 702.169b-d)
       karlov grants them on solving: ``solved_grant(statics, triggers, replacements)`` as the
       To solve trigger's sub-ability (a ``GenericEffect`` until the Case leaves the
       battlefield, triggers/replacements via ``GrantTrigger``/``GrantReplacement``); the face's
-      own ``static_abilities``/``triggers``/``replacements`` do not list them.
+      own ``static_abilities``/``triggers``/``replacements`` do not list them. Granted statics
+      and triggers are played in tests; a granted replacement loads but is not yet played.
+      This also gets CR 719 right where a gate would need care: a Case that leaves and
+      returns is a new, unsolved object without the grant, and a copy of a solved Case does
+      not copy the designation (Being solved is not a copiable value).
     - activated: Forge ``Activation$ Solved | PrecostDesc$ Solved —`` on the ``A:`` line;
       phase ``activated_ability(..., solved=True)`` (``activation_restrictions`` ``IsSolved``).
 
@@ -145,9 +151,13 @@ Conditions (karlov's To solve conditions; Forge on the To solve line, phase in
       ``AttackersDeclared``, ``NumDamageThisTurn <sources> <recipients>``,
       ``ThisTurnEntered_Graveyard_Creature.!token``. phase's parser leaves several of these as
       ``{"type": "Text"}``, which never solves (tested); karlov writes the QuantityRefs phase
-      has -- ``LifeGainedThisTurn`` {player}, ``SpellsCastThisTurn`` {scope, filter},
-      ``AttackedThisTurn``, ``DamageDealtThisTurn`` {source, ...}, ``ZoneChangeCountThisTurn``
-      {filter, ...} (their remaining fields: read them off the serde error when writing).
+      keeps in its turn journal (builders in ``phase_format``): ``life_gained_this_turn``,
+      ``spells_cast_this_turn(scope, filter)``, ``attacked_this_turn("All")`` (tested in a
+      game), ``zone_changes_this_turn(filter, from_zone, to_zone)``,
+      ``damage_dealt_this_turn(source, target, aggregate, group_by)``. The last sums or
+      maximises *amounts* (``Sum``/``Max``/``Min``, ``group_by`` ``SourceId``); no count of
+      distinct sources was found, so "three or more sources ... dealt damage" (Burning Masks)
+      is a phase gap until one is.
     - "three or more creatures are damaged" (``ObjectsState``): Forge ``IsPresent$
       Creature.isDamaged | PresentCompare$ GE3``; phase has no damage-marked filter property
       (only ``WasDealtDamageThisTurn``), which differs under Market Melee's own static -- a gap
