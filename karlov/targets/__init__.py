@@ -122,8 +122,9 @@ Solved -- A (CR 702.169b-d)
       karlov grants them on solving: ``solved_grant(statics, triggers, replacements)`` as the
       To solve trigger's sub-ability (a ``GenericEffect`` until the Case leaves the
       battlefield, triggers/replacements via ``GrantTrigger``/``GrantReplacement``); the face's
-      own ``static_abilities``/``triggers``/``replacements`` do not list them. Granted statics
-      and triggers are played in tests; a granted replacement loads but is not yet played.
+      own ``static_abilities``/``triggers``/``replacements`` do not list them. A granted static,
+      trigger and replacement are each played in tests (absent before the solving, present
+      after).
       This also gets CR 719 right where a gate would need care: a Case that leaves and
       returns is a new, unsolved object without the grant, and a copy of a solved Case does
       not copy the designation (Being solved is not a copiable value).

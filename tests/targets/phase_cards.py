@@ -78,11 +78,36 @@ def gain_life(amount: int) -> P.Json:
     return {"type": "GainLife", "amount": P.fixed(amount), "player": {"type": "Controller"}}
 
 
-def case_of_the_test_rewards(name: str = "Case of the Test Rewards") -> P.Json:
-    """A Case with a Solved trigger and a Solved activated ability (CR 702.169b, d):
+def salve() -> P.Json:
+    return P.face(
+        "Test Salve",
+        mana="{W}",
+        types=P.card_type((), ("instant",), ()),
+        oracle_text="You gain 3 life.",
+        abilities=[P.spell_ability(gain_life(3), description="You gain 3 life.")],
+    )
+
+
+def gain_more_replacement() -> P.Json:
+    """ "If you would gain life, you gain that much life plus 1 instead." (CR 614.1a)"""
+    plus_one = {"type": "Offset", "inner": P.quantity_ref({"type": "EventContextAmount"}),
+                "offset": 1}  # fmt: skip
+    return P.replacement(
+        "GainLife",
+        execute=P.spell_ability({"type": "GainLife", "amount": plus_one}),
+        description="Solved — If you would gain life, you gain that much life plus 1 instead.",
+    )
+
+
+def case_of_the_test_rewards(
+    name: str = "Case of the Test Rewards", *, with_replacement: bool = False
+) -> P.Json:
+    """A Case with a Solved trigger and a Solved activated ability (CR 702.169b, d), and
+    optionally a Solved replacement (CR 702.169c):
     To solve — You control a creature.
     Solved — At the beginning of your upkeep, you gain 1 life.
-    Solved — Sacrifice this Case: You gain 3 life."""
+    Solved — Sacrifice this Case: You gain 3 life.
+    [Solved — If you would gain life, you gain that much life plus 1 instead.]"""
     upkeep = P.trigger(
         "Phase",
         P.spell_ability(gain_life(1)),
@@ -111,7 +136,11 @@ def case_of_the_test_rewards(name: str = "Case of the Test Rewards") -> P.Json:
         abilities=[sacrifice],
         triggers=[
             P.to_solve_trigger(
-                "To solve — You control a creature.", P.solved_grant(triggers=[upkeep])
+                "To solve — You control a creature.",
+                P.solved_grant(
+                    triggers=[upkeep],
+                    replacements=[gain_more_replacement()] if with_replacement else [],
+                ),
             )
         ],
         solve_condition=P.object_count_solve(creatures, "GE", 1),

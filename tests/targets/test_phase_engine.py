@@ -14,6 +14,7 @@ from .phase_cards import (
     case_of_the_test_charge,
     case_of_the_test_rewards,
     mountain,
+    salve,
     shock,
 )
 
@@ -198,3 +199,24 @@ def test_a_history_condition_reads_the_turn(attackers: int, solved: bool) -> Non
     game.resolve_stack()
     assert game.life(1) == 20 - 2 * attackers
     assert game.is_solved(case) is solved
+
+
+def test_a_granted_solved_replacement_applies_only_once_solved() -> None:
+    game = new_game(
+        engine_with(bears(), salve(), case_of_the_test_rewards(with_replacement=True)),
+        DECK + ["Case of the Test Rewards"] * 2 + ["Grizzly Bears"] * 4 + ["Test Salve"] * 4,
+        DECK,
+    )
+    case = game.put("Case of the Test Rewards", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    spell = game.put("Test Salve", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["White"])
+    game.cast(spell)
+    game.resolve_stack()
+    assert game.life(0) == 23  # unsolved: no replacement yet
+    game.pass_until(lambda g: g.step == "End")
+    game.resolve_stack()
+    assert game.is_solved(case)
+    game.pass_until(lambda g: g.turn == 3 and g.step == "Draw")
+    assert game.life(0) == 25  # the upkeep trigger's 1 life, plus 1 from the replacement
