@@ -128,6 +128,53 @@ REPLACEMENT_EVENTS: frozenset[str] = frozenset(
     }
 )  # fmt: skip
 
+# forge-game/src/main/java/forge/game/keyword/Keyword.java: the display names of Forge's
+# keywords -- a ``K:`` line is ``K:<name>`` or ``K:<name>:<parameters>`` (``K:Flashback:2 R``),
+# or for a typed keyword ``K:<name> <type>`` (``K:Enchant creature``); Keyword.smartValueOf
+# compares names ignoring case.
+KEYWORDS: frozenset[str] = frozenset(
+    {
+        "Absorb", "Affinity", "Afflict", "Afterlife", "Aftermath", "Amplify", "Annihilator",
+        "Ascend", "Assist", "Aura swap", "Awaken", "Backup", "Banding", "Bands with other",
+        "Bargain", "Battle cry", "Bestow", "Blitz", "Bloodthirst", "Bushido", "Buyback",
+        "Cascade", "Casualty", "Champion", "Changeling", "Choose a Background", "Cipher",
+        "Companion", "Compleated", "Conspire", "Convoke", "Craft", "Crew", "Cumulative upkeep",
+        "Cycling", "Dash", "Daybound", "Deathtouch", "Decayed", "Defender", "Delve",
+        "Demonstrate", "Dethrone", "Devour", "Devoid", "Disguise", "Disturb",
+        "Doctor's companion", "Double agenda", "Double Strike", "Double team", "Dredge", "Echo",
+        "Embalm", "Emerge", "Enchant", "Encore", "Enlist", "Entwine", "Epic", "Equip", "Escape",
+        "Escalate", "Eternalize", "Evoke", "Evolve", "Exalted", "Exploit", "Extort",
+        "Fabricate", "Fading", "Fear", "Firebending", "First Strike", "Flanking", "Flash",
+        "Flashback", "Flying", "For Mirrodin", "Foretell", "Fortify", "Freerunning", "Frenzy",
+        "Fuse", "Gift", "Graft", "Gravestorm", "Harmonize", "Haste", "Haunt", "Hexproof",
+        "Hideaway", "Hidden agenda", "Horsemanship", "Impending", "Improvise", "Increment",
+        "Indestructible", "Infect", "Ingest", "Intimidate", "Kicker", "Job select",
+        "Jump-start", "Landwalk", "Level up", "Lifelink", "Living metal", "Living Weapon",
+        "Madness", "Mayhem", "Melee", "Mentor", "Menace", "Megamorph", "Miracle", "Mobilize",
+        "Modular", "More Than Meets the Eye", "Morph", "Multikicker", "Mutate", "Myriad",
+        "Nightbound", "Ninjutsu", "Outlast", "Offering", "Offspring", "Overload", "Paradigm",
+        "Partner", "Partner with", "Persist", "Phasing", "Plot", "Poisonous", "Protection",
+        "Prototype", "Provoke", "Prowess", "Prowl", "Rampage", "Ravenous", "Reach",
+        "Read ahead", "Rebound", "Recover", "Reconfigure", "Reflect", "Reinforce", "Renown",
+        "Replicate", "Retrace", "Riot", "Ripple", "Saddle", "Scavenge", "Shadow", "Shroud",
+        "Skulk", "Sneak", "Soulbond", "Soulshift", "Space sculptor", "Specialize",
+        "Spectacle", "Splice", "Split second", "Spree", "Squad", "Start your engines",
+        "Starting intensity", "Station", "Storm", "Strive", "Sunburst", "Surge", "Suspend",
+        "Tiered", "Toxic", "Training", "Trample", "Transfigure", "Transmute", "Tribute",
+        "TypeCycling", "Umbra armor", "Undaunted", "Undying", "Unearth", "Unleash",
+        "Vanishing", "Vigilance", "Ward", "Warp", "Web-slinging", "Wither",
+    }
+)  # fmt: skip
+
+
+def is_forge_keyword(line_value: str) -> bool:
+    """Whether a ``K:`` value names one of :data:`KEYWORDS` as Keyword.getKeywordDetails reads
+    it: the name before a ``:``, else the whole value, else its first word (typed keywords)."""
+    known = {k.lower() for k in KEYWORDS}
+    name = line_value.split(":", 1)[0] if ":" in line_value else line_value
+    return name.lower() in known or line_value.split(" ", 1)[0].lower() in known
+
+
 # forge-game/src/main/java/forge/game/phase/PhaseType.java: the script names of steps, the
 # values of Phase$ (T:Mode$ Phase) and ActivationPhases$.
 PHASES: frozenset[str] = frozenset(

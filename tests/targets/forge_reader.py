@@ -337,6 +337,9 @@ def lint_script(
         out.append(f"Types: '{' '.join(script.types)}' has an empty word")
     if script.pt is not None and not re.fullmatch(r"[0-9*+\-X]+/[0-9*+\-X]+", script.pt):
         out.append(f"PT: '{script.pt}' is not power/toughness")
+    for keyword in script.keywords:
+        if not V.is_forge_keyword(keyword):
+            out.append(f"K: '{keyword}' is not a Forge keyword")
     for ability in script.abilities:
         out.extend(_lint_ability(script, ability))
     for value in script.svars.values():

@@ -352,6 +352,17 @@ def test_linter_rejects_structure_problems() -> None:
     assert any("needs a Cost$" in p for p in lint_script(activated))
 
 
+@pytest.mark.parametrize(
+    ("keyword", "known"),
+    [("Flying", True), ("First Strike", True), ("Flashback:2 R", True), ("Crew:3", True),
+     ("Enchant creature", True), ("flying", True), ("Flyng", False), ("Solved", False)],
+)  # fmt: skip
+def test_keyword_lines(keyword: str, known: bool) -> None:
+    text = GOOD.replace("T:Mode$ ChangesZone", f"K:{keyword}\nT:Mode$ ChangesZone", 1)
+    problems = lint_script(text)
+    assert (f"K: '{keyword}' is not a Forge keyword" not in problems) is known
+
+
 def test_vocabulary_covers_every_fact() -> None:
     for fact in FACTS.values():
         assert set(fact["apis"]) <= V.API_TYPES, fact["name"]
