@@ -1,0 +1,222 @@
+"""Real games in phase.rs (phase-python) from card data written with karlov's builders."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from karlov.targets import phase_format as P
+
+from .phase_cards import (
+    bears,
+    case_of_the_test,
+    case_of_the_test_charge,
+    case_of_the_test_rewards,
+    mountain,
+    salve,
+    shock,
+)
+
+phase = pytest.importorskip(
+    "phase", reason="phase-python is not installed (pip install -e '.[phase]')"
+)
+
+from .phase_harness import PhaseGame, load_engine, new_game  # noqa: E402
+
+CASES = Path(__file__).resolve().parents[2] / "cards" / "cases"
+
+
+DECK = ["Mountain"] * 30
+
+
+def atomic_card(**fields: object) -> dict[str, object]:
+    """An MTGJSON atomic-card record with the fields build_oracle_face requires."""
+    base: dict[str, object] = {"supertypes": [], "subtypes": [], "text": "", "layout": "normal",
+                               "type": "", "colors": [], "colorIdentity": [], "manaValue": 0.0,
+                               "identifiers": {}}  # fmt: skip
+    return {**base, **fields}
+
+
+def engine_with(*faces: P.Json) -> phase.Engine:
+    return load_engine(P.card_data_json([mountain(), *faces]))
+
+
+def test_our_faces_have_build_oracle_faces_shape() -> None:
+    """The builders write the same JSON phase's own builder makes for the same card."""
+    mtgjson = atomic_card(name="Grizzly Bears", manaCost="{1}{G}", types=["Creature"],
+                          subtypes=["Bear"], power="2", toughness="2", colors=["G"])  # fmt: skip
+    theirs = phase.build_oracle_face(mtgjson, None)
+    ours = bears()
+    assert {k: theirs[k] for k in ours} == ours
+    shock_json = atomic_card(name="Shock", manaCost="{R}", types=["Instant"],
+                             text=shock()["oracle_text"], colors=["R"])  # fmt: skip
+    theirs = phase.build_oracle_face(shock_json, None)
+    assert theirs["abilities"] == shock()["abilities"]
+    assert theirs["mana_cost"] == shock()["mana_cost"]
+
+
+def test_shock_written_as_face_data_deals_two_damage() -> None:
+    game = new_game(engine_with(shock()), DECK + ["Shock"] * 10, DECK + ["Shock"] * 10)
+    spell = game.put("Shock", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["Red"])
+    game.cast(spell, targets=[{"Player": 1}])
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (20, 18)
+    assert "Shock" in game.zone_names(0, "Graveyard")
+    assert game.object(spell)["zone"] == "Graveyard"
+
+
+def test_a_vanilla_creature_on_the_battlefield() -> None:
+    game = new_game(engine_with(bears()), DECK + ["Grizzly Bears"] * 4, DECK)
+    bear = game.put("Grizzly Bears", "Battlefield")
+    assert game.zone_names(0, "Battlefield") == ["Grizzly Bears"]
+    assert game.power_toughness(bear) == (2, 2)
+
+
+def solving_game() -> tuple[PhaseGame, int, int]:
+    game = new_game(
+        engine_with(bears(), case_of_the_test()),
+        DECK + ["Case of the Test Express"] * 2 + ["Grizzly Bears"] * 4,
+        DECK + ["Grizzly Bears"] * 4,
+    )
+    case = game.put("Case of the Test Express", "Battlefield")
+    bear = game.put("Grizzly Bears", "Battlefield")
+    return game, case, bear
+
+
+def test_a_case_solves_at_its_controllers_end_step_and_only_then_gets_its_solved_static() -> None:
+    game, case, bear = solving_game()
+    assert not game.is_solved(case)
+    assert game.power_toughness(bear) == (2, 2)  # the Solved static waits for the solving
+    game.pass_until(lambda g: g.step == "End")
+    game.resolve_stack()
+    assert game.is_solved(case)
+    assert game.power_toughness(bear) == (3, 2)
+    game.pass_until(lambda g: g.turn == 3)
+    assert game.is_solved(case) and game.power_toughness(bear) == (3, 2)  # it stays solved
+
+
+def test_a_case_does_not_solve_at_an_opponents_end_step() -> None:
+    game = new_game(
+        engine_with(bears(), case_of_the_test()),
+        DECK + ["Case of the Test Express"] * 2 + ["Grizzly Bears"] * 4,
+        DECK,
+    )
+    game.pass_until(lambda g: g.turn == 2)
+    case = game.put("Case of the Test Express", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    game.pass_until(lambda g: g.turn == 3)
+    assert not game.is_solved(case)
+    game.pass_until(lambda g: g.turn == 4)
+    assert game.is_solved(case)
+
+
+def test_phases_own_case_faces_are_why_karlov_writes_faces_itself() -> None:
+    """phase's parser leaves Gateway Express's Solved static ungated and its history
+    condition unreadable: the facts the phase target's design rests on (see phase_format)."""
+    from karlov import parse
+
+    card = parse((CASES / "case_of_the_gateway_express.card").read_text(encoding="utf-8"))[0]
+    mtgjson = atomic_card(name=card.name, manaCost="".join(card.mana_cost or ()),
+                          types=["Enchantment"], subtypes=["Case"],
+                          text="\n".join(a.source for a in card.abilities))  # fmt: skip
+    theirs = phase.build_oracle_face(mtgjson, None)
+    assert theirs["solve_condition"]["type"] == "Text"  # "this turn": never solves
+    (solved_static,) = theirs["static_abilities"]
+    assert solved_static["condition"] is None  # ungated
+    solve = next(t for t in theirs["triggers"] if t["condition"] == {"type": "SolveConditionMet"})
+    assert solve["constraint"] is None  # also fires at opponents' end steps
+    game = new_game(
+        load_engine(P.card_data_json([mountain(), bears(), theirs])),
+        DECK + [card.name] * 2 + ["Grizzly Bears"] * 4,
+        DECK,
+    )
+    case = game.put(card.name, "Battlefield")
+    bear = game.put("Grizzly Bears", "Battlefield")
+    assert not game.is_solved(case)
+    assert game.power_toughness(bear) == (3, 2)  # +1/+0 while unsolved: phase's limit
+
+
+def rewards_game(with_creature: bool) -> tuple[PhaseGame, int]:
+    game = new_game(
+        engine_with(bears(), case_of_the_test_rewards()),
+        DECK + ["Case of the Test Rewards"] * 2 + ["Grizzly Bears"] * 4,
+        DECK,
+    )
+    case = game.put("Case of the Test Rewards", "Battlefield")
+    if with_creature:
+        game.put("Grizzly Bears", "Battlefield")
+    return game, case
+
+
+def activations(game: PhaseGame, case: int) -> list[object]:
+    return [
+        a
+        for a in game.game.actions()
+        if a.kind == "ActivateAbility" and a.data["source_id"] == case
+    ]
+
+
+def test_solved_trigger_and_activated_ability_wait_for_the_solving() -> None:
+    game, case = rewards_game(with_creature=True)
+    game.go_to("PreCombatMain", active_player=0)
+    assert activations(game, case) == []  # Activation restricted to a solved Case
+    game.pass_until(lambda g: g.step == "End")
+    game.resolve_stack()
+    assert game.is_solved(case) and game.life(0) == 20
+    game.pass_until(lambda g: g.turn == 3 and g.step == "Draw")
+    assert game.life(0) == 21  # the granted Solved upkeep trigger
+    game.pass_until(lambda g: g.step == "PreCombatMain")
+    (sacrifice,) = activations(game, case)
+    game.game.apply(0, sacrifice)
+    game.resolve_stack()
+    assert game.life(0) == 24
+    assert game.object(case)["zone"] == "Graveyard"
+
+
+def test_an_unsolved_case_has_no_solved_trigger() -> None:
+    game, case = rewards_game(with_creature=False)
+    game.pass_until(lambda g: g.turn == 3 and g.step == "Draw")
+    assert not game.is_solved(case)
+    assert game.life(0) == 20
+
+
+@pytest.mark.parametrize(("attackers", "solved"), [(2, True), (1, False)])
+def test_a_history_condition_reads_the_turn(attackers: int, solved: bool) -> None:
+    game = new_game(
+        engine_with(bears(), case_of_the_test_charge()),
+        DECK + ["Case of the Test Charge"] * 2 + ["Grizzly Bears"] * 4,
+        DECK,
+    )
+    case = game.put("Case of the Test Charge", "Battlefield")
+    bears_in_play = [game.put("Grizzly Bears", "Battlefield") for _ in range(2)]
+    for bear in bears_in_play:
+        game.ready(bear)
+    game.attack(bears_in_play[:attackers])
+    game.pass_until(lambda g: g.step == "End")
+    game.resolve_stack()
+    assert game.life(1) == 20 - 2 * attackers
+    assert game.is_solved(case) is solved
+
+
+def test_a_granted_solved_replacement_applies_only_once_solved() -> None:
+    game = new_game(
+        engine_with(bears(), salve(), case_of_the_test_rewards(with_replacement=True)),
+        DECK + ["Case of the Test Rewards"] * 2 + ["Grizzly Bears"] * 4 + ["Test Salve"] * 4,
+        DECK,
+    )
+    case = game.put("Case of the Test Rewards", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    spell = game.put("Test Salve", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["White"])
+    game.cast(spell)
+    game.resolve_stack()
+    assert game.life(0) == 23  # unsolved: no replacement yet
+    game.pass_until(lambda g: g.step == "End")
+    game.resolve_stack()
+    assert game.is_solved(case)
+    game.pass_until(lambda g: g.turn == 3 and g.step == "Draw")
+    assert game.life(0) == 25  # the upkeep trigger's 1 life, plus 1 from the replacement
