@@ -26,7 +26,7 @@ from karlov.targets.forge_format import (
 
 from .forge_reader import assert_facts, decode_text, lint_script, load_facts, read_script
 
-CASES = Path(__file__).resolve().parents[2] / "cards" / "cases"
+CASES = Path(__file__).resolve().parents[2] / "karlov" / "cards" / "cases"
 FACTS = load_facts()
 
 

@@ -24,7 +24,7 @@ phase = pytest.importorskip(
 
 from .phase_harness import PhaseGame, load_engine, new_game  # noqa: E402
 
-CASES = Path(__file__).resolve().parents[2] / "cards" / "cases"
+CASES = Path(__file__).resolve().parents[2] / "karlov" / "cards" / "cases"
 
 
 DECK = ["Mountain"] * 30
