@@ -15,6 +15,7 @@ or, where no terminal of the grammar matches at all, the terminals the state's l
 from __future__ import annotations
 
 import dataclasses
+import operator
 import threading
 import types
 from collections.abc import Callable
@@ -235,7 +236,8 @@ class ASTBuilder:
         while True:
             if pos < length:
                 scanner = scanners.get(states[-1]) or self._scanner(states[-1])
-                patterns = scanner.at(text[pos])
+                char = text[pos]
+                patterns = scanner.by_char.get(char) or scanner.at(char)
                 if patterns is SKIP:
                     pos += 1
                     continue
@@ -441,24 +443,85 @@ class ASTBuilder:
 
             return build_run
         cls = _rule_classes().get(rule.name)
+        if cls is None:
+
+            def no_class(c: list) -> object:
+                items = gather(c)
+                if collapse and len(items) == 1:
+                    return items[0]
+                raise TypeError(f"no AST node class for grammar rule {origin}")
+
+            return no_class
+        # The items, without a loop where the plan allows: kept children picked by a C
+        # itemgetter, tokens turned into lexemes by position.
+        spliced = any(how == _SPLICE for how, _index in plan)
+        if spliced:
+            items_of: Callable[[list], tuple] = lambda c: tuple(gather(c))  # noqa: E731
+        elif not plan:
+            items_of = lambda c: ()  # noqa: E731
+        else:
+            picks = [index for how, index in plan if how != _NONE]
+            shape = tuple(how for how, _index in plan)
+            pick = operator.itemgetter(*picks) if picks else None
+            if not picks:
+                nothing = (None,) * len(shape)
+                items_of = lambda c: nothing  # noqa: E731
+            elif all(how == _KEEP for how in shape):
+                if len(picks) == 1:
+                    only = picks[0]
+                    items_of = lambda c: (c[only],)  # noqa: E731
+                else:
+                    items_of = pick  # type: ignore[assignment]
+            else:
+
+                def items_of(c: list) -> tuple:
+                    picked = pick(c) if len(picks) > 1 else (c[picks[0]],)  # type: ignore[misc]
+                    out = []
+                    position = 0
+                    for how in shape:
+                        if how == _NONE:
+                            out.append(None)
+                            continue
+                        value = picked[position]
+                        position += 1
+                        out.append(leaf(value) if how == _LEXEME else value)
+                    return tuple(out)
+
+        first_is_token = bool(rule.expansion) and rule.expansion[0][1]
+        last_is_token = bool(rule.expansion) and rule.expansion[-1][1]
+        slotted = _SLOTTED_NODES
+        new, set_items, set_span = _new, _set_items, _set_span
 
         def build_node(c: list) -> object:
-            items = gather(c)
+            items = items_of(c)
             if collapse and len(items) == 1:
                 return items[0]
-            if cls is None:
-                raise TypeError(f"no AST node class for grammar rule {origin}")
-            start = _first_column(c)
-            end = _last_column(c)
+            if not c:
+                start = end = None
+            else:
+                if first_is_token:
+                    start = c[0][2]
+                else:
+                    try:
+                        start = c[0].span.column
+                    except AttributeError:
+                        start = _first_column(c)
+                if last_is_token:
+                    end = c[-1][3]
+                else:
+                    try:
+                        end = c[-1].span.end_column
+                    except AttributeError:
+                        end = _last_column(c)
             span = spans.get((start, end))  # type: ignore[arg-type]
             if span is None and start is not None and end is not None:
                 span = new_span(start, end)
-            if _SLOTTED_NODES:
-                node = _new(cls)
-                _set_items(node, tuple(items))
-                _set_span(node, span)
+            if slotted:
+                node = new(cls)
+                set_items(node, items)
+                set_span(node, span)
                 return node
-            return cls(tuple(items), span=span)
+            return cls(items, span=span)
 
         return build_node
 

@@ -93,23 +93,23 @@ class StateScanner:
     ``char``, or :data:`SKIP` when the only one is the ignored space.
     """
 
-    __slots__ = ("_by_char", "_lexer", "_tables", "ignore", "special")
+    __slots__ = ("_lexer", "_tables", "by_char", "ignore", "special")
 
     def __init__(self, tables: Tables, lexer: LexerTable):
         self._tables = tables
         self._lexer = lexer
-        self._by_char: dict[str, object] = {}
+        self.by_char: dict[str, object] = {}
         self.ignore = lexer.ignore
         # Lark's keyword-versus-pattern check ("unless"): a regex match that is exactly a
         # keyword becomes that keyword.
         self.special = {name: alternation(keywords) for name, keywords in lexer.unless.items()}
 
     def at(self, char: str) -> object:
-        patterns = self._by_char.get(char)
+        patterns = self.by_char.get(char)
         if patterns is None:
             patterns = self._build(char)
-            if char.isascii() or len(self._by_char) < MAX_REMEMBERED_PER_STATE:
-                self._by_char[char] = patterns
+            if char.isascii() or len(self.by_char) < MAX_REMEMBERED_PER_STATE:
+                self.by_char[char] = patterns
         return patterns
 
     def _build(self, char: str) -> object:
