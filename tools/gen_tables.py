@@ -16,7 +16,6 @@ driver to exactly Lark's trees.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import re
 import sys
@@ -29,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from karlov.frontend.lexer import restricted  # noqa: E402
-from karlov.frontend.tables import TABLES_DIR, TABLES_FORMAT  # noqa: E402
+from karlov.frontend.tables import TABLES_DIR, TABLES_FORMAT, grammar_digest  # noqa: E402
 from karlov.frontend.words import subtype_forms  # noqa: E402
 
 GRAMMAR_DIR = ROOT / "karlov" / "frontend" / "grammar"
@@ -38,14 +37,6 @@ GRAMMARS = {"ability": ["line"], "card": ["name_line", "type_line", "pt_line"]}
 CASE_KEPT = frozenset(
     {"SELF_NAME", "OTHER_CARD_NAME", "MANA_SYMBOL", "PT", "PT_MOD", "NUMBER", "EM_DASH"}
 )
-
-
-def grammar_digest() -> str:
-    """The grammar files, by name and content."""
-    digest = hashlib.sha256()
-    for path in sorted(GRAMMAR_DIR.glob("*.lark")):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()[:20]
 
 
 # ---- what a regexp can start with ---------------------------------------------------------

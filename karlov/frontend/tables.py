@@ -10,12 +10,14 @@ compares, so they cannot drift from the grammar.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 TABLES_DIR = Path(__file__).parent / "tables"
+GRAMMAR_DIR = Path(__file__).parent / "grammar"
 TABLES_FORMAT = 1  # change with the layout written by tools/gen_tables.py
 
 # The characters a terminal's match can start with: matched exactly, and (lower case)
@@ -139,8 +141,30 @@ def tables_from_json(data: dict) -> Tables:
     )
 
 
+class StaleTablesError(RuntimeError):
+    """The shipped tables were generated from other grammar files than those beside them."""
+
+
+def grammar_digest() -> str:
+    """The grammar files, by name and content (what the tables record they came from)."""
+    digest = hashlib.sha256()
+    for path in sorted(GRAMMAR_DIR.glob("*.lark")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:20]
+
+
 @cache
 def load_tables(grammar: str) -> Tables:
-    """The shipped tables of ``grammar`` ("ability" or "card")."""
+    """The shipped tables of ``grammar`` ("ability" or "card").
+
+    Raises :class:`StaleTablesError` when a ``.lark`` file changed since the tables were
+    generated: parsing with them would silently follow the old grammar.
+    """
     path = TABLES_DIR / f"{grammar}.json"
-    return tables_from_json(json.loads(path.read_text(encoding="utf-8")))
+    tables = tables_from_json(json.loads(path.read_text(encoding="utf-8")))
+    if tables.digest != grammar_digest():
+        raise StaleTablesError(
+            f"{path} was generated from other grammar files than those in {GRAMMAR_DIR}: "
+            "run python tools/gen_tables.py"
+        )
+    return tables

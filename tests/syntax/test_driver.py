@@ -93,3 +93,17 @@ def test_the_shipped_tables_are_what_the_tool_generates_from_the_grammar() -> No
     for name, text in gen_tables.generated().items():
         shipped = (ROOT / "karlov" / "frontend" / "tables" / name).read_text(encoding="utf-8")
         assert shipped == text, f"{name} is out of date: run python tools/gen_tables.py"
+
+
+def test_tables_from_another_grammar_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A .lark file edited without regenerating the tables is a clear error, not a parser
+    that silently follows the old grammar."""
+    from karlov.frontend import tables
+
+    monkeypatch.setattr(tables, "grammar_digest", lambda: "another grammar")
+    tables.load_tables.cache_clear()
+    try:
+        with pytest.raises(tables.StaleTablesError, match=r"run python tools/gen_tables\.py"):
+            tables.load_tables("card")
+    finally:
+        tables.load_tables.cache_clear()
