@@ -18,7 +18,7 @@ from lark import Token, Tree
 from lark.exceptions import UnexpectedInput
 
 from karlov.frontend import nodes
-from karlov.frontend.syntax import ability_builder, prepare_ability_text, split_file
+from karlov.frontend.syntax import ability_builder, frame_builder, prepare_ability_text, split_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -107,3 +107,43 @@ def test_tables_from_another_grammar_are_refused(monkeypatch: pytest.MonkeyPatch
             tables.load_tables("card")
     finally:
         tables.load_tables.cache_clear()
+
+
+def _frame_lines() -> list[tuple[str, str]]:
+    lines = []
+    for path in FILES:
+        for item in split_file(path.read_text(encoding="utf-8", errors="replace")):
+            if not isinstance(item, list):
+                continue
+            lines.append(("name_line", item[0].text))
+            if len(item) > 1:
+                lines.append(("type_line", item[1].text))
+                lines.append(("pt_line", item[-1].text))
+    lines += [("type_line", "Creature — " + "Human " * 50 + "Detective")]
+    return sorted(set(lines))
+
+
+def _same_frame(tree: object, built: object) -> None:
+    if isinstance(tree, Token):
+        assert str(built) == str(tree) and built.type == tree.type  # type: ignore[attr-defined]
+    elif tree is None:
+        assert built is None
+    else:
+        assert isinstance(tree, Tree) and built.data == str(tree.data)  # type: ignore[attr-defined]
+        assert len(built.children) == len(tree.children)  # type: ignore[attr-defined]
+        for child_tree, child in zip(tree.children, built.children, strict=True):  # type: ignore[attr-defined]
+            _same_frame(child_tree, child)
+
+
+@pytest.mark.parametrize(("start", "text"), _frame_lines())
+def test_the_frame_driver_accepts_what_lark_accepts_and_builds_the_same_tree(
+    start: str, text: str
+) -> None:
+    try:
+        tree = gen_tables.lark_parser("card").parse(text, start=start)
+    except UnexpectedInput:
+        tree = None
+    built = frame_builder().parse(text, "t.card", 1, start)
+    assert (built is None) == (tree is None)
+    if tree is not None:
+        _same_frame(tree, built)

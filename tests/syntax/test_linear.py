@@ -66,3 +66,21 @@ def test_a_long_type_line_keeps_every_subtype(counting: type[_CountingRun]) -> N
     card, diagnostics = parse_file(f"Crowd {{1}}\nCreature — {' '.join(words)}\n1/1\n")
     assert diagnostics == []
     assert list(card.cards[0].type_line.subtypes) == words
+
+
+def test_what_the_lexer_remembers_is_bounded_by_the_grammar_not_the_text() -> None:
+    """Card text full of distinct characters does not grow the lexer's memory without bound
+    (fuzzing grew the old lexer cache to 638 entries, kept on disk)."""
+    from karlov.frontend import lexer
+    from karlov.frontend.syntax import ability_builder, frame_builder
+
+    odd = [chr(code) for code in range(0x4E00, 0x4E00 + 3 * lexer.MAX_REMEMBERED_PER_STATE)]
+    text = "".join(f"Odd {c}\nCreature — Human {c}\nDraw a {c}.\n1/1\n\n" for c in odd)
+    parse_file(text, "odd.card")
+    alternations = len(lexer._ALTERNATIONS)
+    parse_file(text.replace("Odd", "Strange"), "odd.card")
+    assert len(lexer._ALTERNATIONS) == alternations  # one shared "any other character" cut
+    assert len(lexer._RESTRICTED) <= lexer.MAX_REMEMBERED
+    for builder in (ability_builder(), frame_builder()):
+        for scanner in builder._lexer_scanners.values():
+            assert len(scanner.by_char) <= 128 + lexer.MAX_REMEMBERED_PER_STATE
