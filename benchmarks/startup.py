@@ -10,8 +10,8 @@ is the best of several runs of ``python -m karlov check`` on one card in a new p
 - no bytecode at all: nothing compiled and nothing written (``PYTHONDONTWRITEBYTECODE``), as a
   checkout run with a read-only tree: Python compiles every karlov module it imports, every run.
 
-karlov ships its parser tables (``karlov/frontend/tables/``) and caches nothing, so the first
-run does the same work as every later one.
+karlov ships its parser tables (``karlov/frontend/parser_tables/``) and caches nothing, so the
+first run does the same work as every later one.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Generate ``karlov/frontend/tables/*.json``: the parser tables karlov ships.
+"""Generate ``karlov/frontend/parser_tables/*.json``: the parser tables karlov ships.
 
 Run ``python tools/gen_tables.py`` after any change to ``karlov/frontend/grammar/*.lark``
 (``--check`` only reports whether the shipped files are current; the test suite runs the

@@ -2,10 +2,10 @@
 
 ``tools/gen_tables.py`` analyses ``grammar/ability.lark`` and ``grammar/card.lark`` with Lark
 (``strict=True``, the contextual lexer) and writes each grammar's parse table, its per-state
-lexers, its terminals and its rules to ``tables/<grammar>.json``. Those files are plain data:
-they are read with :func:`json.loads`, never unpickled or executed, so nothing on the user's
-machine is analysed at run time and nothing is cached. A test regenerates the files and
-compares, so they cannot drift from the grammar.
+lexers, its terminals and its rules to ``parser_tables/<grammar>.json``. Those files are plain
+data: they are read with :func:`json.loads`, never unpickled or executed, so nothing on the
+user's machine is analysed at run time and nothing is cached. A test regenerates the files
+and compares, so they cannot drift from the grammar.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-TABLES_DIR = Path(__file__).parent / "tables"
+TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
 TABLES_FORMAT = 1  # change with the layout written by tools/gen_tables.py
 
