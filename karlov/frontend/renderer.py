@@ -1,48 +1,152 @@
 """From the AST back to canonical Oracle text (``karlov fmt``).
 
-Ability nodes are turned back into Lark trees and rebuilt by Lark's Reconstructor from the
-same grammar that parsed them, so the renderer can never drift from the parser; this module
-only spaces the words, restores Oracle casing, puts the period back inside a closing quote,
-and writes the card's name where the text names it. ``parse(render(ast)) == ast``.
+An ability node is written back from the grammar that parsed it: the shipped rule shapes
+(:mod:`.tables`) say, for each rule, which words the parser dropped (keywords, punctuation)
+and where the kept children stand, so the renderer finds the expansion of the node's rule
+whose kept symbols are the node's items and writes its words in order — what Lark's
+Reconstructor does, without analysing the grammar at run time. The renderer can never drift
+from the parser; this module only spaces the words, restores Oracle casing, puts the period
+back inside a closing quote, and writes the card's name where the text names it.
+``parse(render(ast)) == ast``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
-from lark import Token, Tree
-from lark.reconstruct import Reconstructor
-
 from . import nodes
-from .syntax import reconstruction_parser
+from .tables import RuleShape, Tables, load_tables
 
 NO_SPACE_BEFORE = frozenset({",", ".", ":", ")"})
 CAPITALIZE_AFTER = frozenset({"—", ".", ":", "("})
 COST_WORDS = frozenset({"sacrifice", "discard", "pay"})
 
 
-@cache
-def _reconstructor() -> Reconstructor:
-    return Reconstructor(reconstruction_parser())
+class RenderError(ValueError):
+    """A node that no expansion of its rule produces (an AST not made by the parser)."""
+
+
+@dataclass(frozen=True)
+class _Grammar:
+    """The ability grammar's rules, by the node name they make and by their symbol."""
+
+    by_name: dict[str, list[RuleShape]]
+    by_origin: dict[str, list[RuleShape]]
+    tables: Tables
 
 
 @cache
-def _mangled_names() -> dict[str, str]:
-    names: dict[str, str] = {}
-    for rule in reconstruction_parser().rules:
-        full = str(rule.alias or rule.origin.name)
-        names.setdefault(full.rsplit("__", 1)[-1], full)
-    return names
+def _grammar() -> _Grammar:
+    tables = load_tables("ability")
+    by_name: dict[str, list[RuleShape]] = {}
+    by_origin: dict[str, list[RuleShape]] = {}
+    for rule in tables.rules:
+        by_origin.setdefault(rule.origin, []).append(rule)
+        by_name.setdefault(rule.name, []).append(rule)
+    return _Grammar(by_name, by_origin, tables)
 
 
-def _to_tree(node: nodes.Node) -> Tree:
-    children: list[Tree | Token] = []
-    for item in node.items:
-        if isinstance(item, nodes.Node):
-            children.append(_to_tree(item))
-        elif isinstance(item, nodes.Lexeme):
-            children.append(Token(item.kind, item.text))
-    return Tree(_mangled_names()[node.rule], children)
+def _none_counts(rule: RuleShape) -> list[int]:
+    """How many ``None`` placeholders stand before each symbol (and after the last)."""
+    if not rule.empty_indices:
+        return [0] * (len(rule.expansion) + 1)
+    flags = "".join(str(int(b)) for b in rule.empty_indices)
+    return [len(ones) for ones in flags.split("0")]
+
+
+class _Matcher:
+    """Derivations of one node's items: for a symbol at an item index, the indices it can
+    end at, each with the words it writes. Left-recursive helper rules (``x+``) are grown to
+    a fixed point: a symbol met again at the same index answers what is known so far, and
+    the whole match is repeated until nothing new is found."""
+
+    def __init__(self, grammar: _Grammar, items: tuple) -> None:
+        self.grammar = grammar
+        self.items = items
+        self.memo: dict[tuple[str, int], dict[int, list[str]]] = {}
+        self.active: set[tuple[str, int]] = set()
+        self.grew = False
+
+    def sequence(self, rule: RuleShape, start: int) -> dict[int, list[str]]:
+        items = self.items
+        counts = _none_counts(rule)
+        found: dict[int, list[str]] = {start: []}
+        for index, (symbol, is_term, dropped) in enumerate((*rule.expansion, ("", True, True))):
+            after: dict[int, list[str]] = {}
+            for position, words in found.items():
+                end = position + counts[index]
+                if end > len(items) or any(items[k] is not None for k in range(position, end)):
+                    continue
+                after.setdefault(end, words)
+            found = after
+            if index == len(rule.expansion):
+                break
+            after = {}
+            for position, words in found.items():
+                if is_term and dropped and not rule.keep_all_tokens:
+                    literal = self.grammar.tables.literal(symbol)
+                    if literal is None:
+                        raise RenderError(f"cannot write the dropped terminal {symbol}")
+                    after.setdefault(position, [*words, literal])
+                elif is_term:
+                    item = items[position] if position < len(items) else None
+                    if isinstance(item, nodes.Lexeme) and item.kind == symbol:
+                        after.setdefault(position + 1, [*words, item.text])
+                else:
+                    for end, more in self.symbol(symbol, position).items():
+                        after.setdefault(end, [*words, *more])
+            found = after
+            if not found:
+                break
+        return found
+
+    def symbol(self, symbol: str, start: int) -> dict[int, list[str]]:
+        key = (symbol, start)
+        known = self.memo.setdefault(key, {})
+        if key in self.active:
+            return known
+        self.active.add(key)
+        try:
+            item = self.items[start] if start < len(self.items) else None
+            rules = self.grammar.by_origin.get(symbol, [])
+            for rule in rules:
+                inlined = (symbol.startswith("_") and not rule.alias) or (
+                    rule.expand1 and not rule.alias
+                )
+                if inlined:
+                    for end, words in self.sequence(rule, start).items():
+                        if rule.expand1 and not symbol.startswith("_") and end != start + 1:
+                            continue  # a ?rule of several children is a node of its own
+                        if end not in known:
+                            known[end] = words
+                            self.grew = True
+                if (
+                    isinstance(item, nodes.Node)
+                    and item.rule == rule.name
+                    and start + 1 not in known
+                ):
+                    known[start + 1] = render_words(item)
+                    self.grew = True
+        finally:
+            self.active.discard(key)
+        return known
+
+
+def render_words(node: nodes.Node) -> list[str]:
+    """The words of ``node`` in order, dropped keywords and punctuation restored."""
+    grammar = _grammar()
+    rules = grammar.by_name.get(node.rule, [])
+    matcher = _Matcher(grammar, node.items)
+    while True:
+        matcher.grew = False
+        for rule in rules:
+            words = matcher.sequence(rule, 0).get(len(node.items))
+            if words is not None:
+                return words
+        if not matcher.grew:
+            break
+    raise RenderError(f"no rule of the grammar writes this {node.rule} node: {node!r}")
 
 
 def _join(tokens: list[str]) -> str:
@@ -101,14 +205,7 @@ def _capitalize(text: str) -> str:
 
 def render_node(node: nodes.Node, card_name: str) -> str:
     """One ability line (or any ability-grammar node) as Oracle text."""
-    tokens: list[str] = []
-
-    def collect(pieces):
-        tokens.extend(str(piece) for piece in pieces)
-        return ()
-
-    _reconstructor().reconstruct(_to_tree(node), postproc=collect, insert_spaces=False)
-    text = _capitalize(_join(tokens))
+    text = _capitalize(_join(render_words(node)))
     text = text.replace('".', '."')
     return text.replace("~", card_name)
 

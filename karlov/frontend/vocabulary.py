@@ -3,7 +3,8 @@
 Syntax errors never show raw terminal names (STYLE.md, Jinja): a set of expected terminals is
 described by the phrase it starts ("a condition, such as 'You control three or more
 artifacts'") or by a short list of example words. Near misses of the vocabulary ("tree" for
-"three") are found with difflib against every word the grammar knows.
+"three") are found with difflib against every word the grammar knows, read from the shipped
+parser tables (:mod:`.tables`); the caller keeps only the suggestions the parser accepts.
 """
 
 from __future__ import annotations
@@ -12,12 +13,55 @@ import difflib
 import re
 from collections.abc import Iterable
 from functools import cache
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    import lark
-
+from .tables import Tables
 from .words import subtype_forms
+
+# The keyword abilities of CR 702 (702.2-702.191), as their rules name them; a line that
+# starts with one the grammar does not know is reported as such, not as a misspelling.
+KEYWORD_ABILITIES = (
+    "Deathtouch", "Defender", "Double strike", "Enchant", "Equip", "First strike", "Flash",
+    "Flying", "Haste", "Hexproof", "Indestructible", "Intimidate", "Landwalk", "Plainswalk",
+    "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk", "Lifelink", "Protection", "Reach",
+    "Shroud", "Trample", "Vigilance", "Ward", "Banding", "Rampage", "Cumulative upkeep",
+    "Flanking", "Phasing", "Buyback", "Shadow", "Cycling", "Echo", "Horsemanship", "Fading",
+    "Kicker", "Multikicker", "Flashback", "Madness", "Fear", "Morph", "Megamorph", "Amplify",
+    "Provoke", "Storm", "Affinity", "Entwine", "Modular", "Sunburst", "Bushido", "Soulshift",
+    "Splice", "Offering", "Ninjutsu", "Epic", "Convoke", "Dredge", "Transmute", "Bloodthirst",
+    "Haunt", "Replicate", "Forecast", "Graft", "Recover", "Ripple", "Split second", "Suspend",
+    "Vanishing", "Absorb", "Aura swap", "Delve", "Fortify", "Frenzy", "Gravestorm",
+    "Poisonous", "Transfigure", "Champion", "Changeling", "Evoke", "Hideaway", "Prowl",
+    "Reinforce", "Conspire", "Persist", "Wither", "Retrace", "Devour", "Exalted", "Unearth",
+    "Cascade", "Annihilator", "Level up", "Rebound", "Umbra armor", "Infect", "Battle cry",
+    "Living weapon", "Undying", "Miracle", "Soulbond", "Overload", "Scavenge", "Unleash",
+    "Cipher", "Evolve", "Extort", "Fuse", "Bestow", "Tribute", "Dethrone", "Hidden agenda",
+    "Outlast", "Prowess", "Dash", "Exploit", "Menace", "Renown", "Awaken", "Devoid", "Ingest",
+    "Myriad", "Surge", "Skulk", "Emerge", "Escalate", "Melee", "Crew", "Fabricate", "Partner",
+    "Undaunted", "Improvise", "Aftermath", "Embalm", "Eternalize", "Afflict", "Ascend",
+    "Assist", "Jump-start", "Mentor", "Afterlife", "Riot", "Spectacle", "Escape", "Companion",
+    "Mutate", "Encore", "Boast", "Foretell", "Demonstrate", "Daybound", "Nightbound",
+    "Disturb", "Decayed", "Cleave", "Training", "Compleated", "Reconfigure", "Blitz",
+    "Casualty", "Enlist", "Read ahead", "Ravenous", "Squad", "Space sculptor", "Visit",
+    "Prototype", "Living metal", "More than meets the eye", "For Mirrodin!", "Toxic",
+    "Backup", "Bargain", "Craft", "Disguise", "Plot", "Saddle", "Spree", "Freerunning",
+    "Gift", "Offspring", "Impending", "Exhaust", "Max speed", "Start your engines!",
+    "Harmonize", "Mobilize", "Job select", "Tiered", "Station", "Warp", "Mayhem",
+    "Web-slinging", "Firebending", "Sneak", "Increment", "Paradigm",
+)  # fmt: skip
+
+
+def keyword_ability_at(text: str) -> str | None:
+    """The CR 702 keyword ability ``text`` starts with (as written there), or None."""
+    match = _KEYWORD_AT_START.match(text)
+    return match.group(1) if match else None
+
+
+_KEYWORD_AT_START = re.compile(
+    r"\s*("
+    + "|".join(re.escape(k) for k in sorted(KEYWORD_ABILITIES, key=len, reverse=True))
+    + r")(?![\w'’-])",
+    re.IGNORECASE,
+)
 
 # Phrases recognised by the last token before the error: what must come next, in words.
 CONTEXT_AFTER = {
@@ -87,30 +131,19 @@ _PUNCTUATION = {
 MAX_LISTED = 6
 
 
-def _terminal_text(parser: lark.Lark, name: str) -> str | None:
-    terminal = parser.get_terminal(name) if name in _terminal_names(parser) else None
-    if terminal is None or terminal.pattern.type != "str":
-        return None
-    return terminal.pattern.value
-
-
-@cache
-def _terminal_names(parser: lark.Lark) -> frozenset[str]:
-    return frozenset(t.name for t in parser.terminals)
-
-
-def _word_for(parser: lark.Lark, name: str) -> str:
+def _word_for(tables: Tables, name: str) -> str:
     if name in TERMINAL_WORDS:
         return TERMINAL_WORDS[name]
-    text = _terminal_text(parser, name)
+    text = tables.literal(name)
     if text is None:
         return name.lower().replace("_", " ")
     return _PUNCTUATION.get(text, f"'{text}'")
 
 
-def describe_expected(expected: Iterable[str], parser: lark.Lark, previous: list[str]) -> str:
+def describe_expected(expected: Iterable[str], tables: Tables, previous: Iterable[str]) -> str:
     """What the parser wanted next, in words, most helpful phrasing first."""
     expected = set(expected)
+    previous = list(previous)
     if previous:
         last = previous[-1]
         before = previous[-2] if len(previous) > 1 else ""
@@ -122,7 +155,7 @@ def describe_expected(expected: Iterable[str], parser: lark.Lark, previous: list
             return "an event, such as 'this Case enters'"
         if last == "COLON":
             return "an effect, such as 'Draw a card.'"
-    words = sorted({_word_for(parser, name) for name in expected})
+    words = sorted({_word_for(tables, name) for name in expected})
     if not words:
         return "nothing more"
     if len(words) > MAX_LISTED:
@@ -172,11 +205,11 @@ _WORDS_IN_PATTERN = re.compile(r"[A-Za-z][A-Za-z' ]{2,}")
 
 
 @cache
-def _vocabulary(parser: lark.Lark) -> tuple[str, ...]:
+def _vocabulary(tables: Tables) -> tuple[str, ...]:
     words: set[str] = set()
-    for terminal in parser.terminals:
-        if terminal.pattern.type == "str":
-            words.add(terminal.pattern.value)
+    for terminal in tables.terminals.values():
+        if terminal.literal is not None:
+            words.add(terminal.literal)
         elif terminal.name in subtype_forms():
             # The creature types are too many to suggest from anywhere (as before: only
             # where a creature type is expected); the shorter lists are suggested anywhere.
@@ -184,7 +217,7 @@ def _vocabulary(parser: lark.Lark) -> tuple[str, ...]:
             if sum(len(f) + 1 for f in forms) < 4000:
                 words.update(forms)
         else:
-            body = terminal.pattern.value
+            body = terminal.pattern
             if len(body) < 4000:
                 for alternative in _WORDS_IN_PATTERN.findall(body):
                     if not alternative.startswith(("non", "w'")):
@@ -193,27 +226,37 @@ def _vocabulary(parser: lark.Lark) -> tuple[str, ...]:
 
 
 @cache
-def _terminal_vocabulary(parser: lark.Lark, name: str) -> tuple[str, ...]:
-    terminal = parser.get_terminal(name)
-    if terminal.pattern.type == "str":
-        return (terminal.pattern.value,)
-    return tuple(_pattern_words(name, terminal.pattern.value))
+def _terminal_vocabulary(tables: Tables, name: str) -> tuple[str, ...]:
+    terminal = tables.terminals[name]
+    if terminal.literal is not None:
+        return (terminal.literal,)
+    return tuple(_pattern_words(name, terminal.pattern))
 
 
-def did_you_mean(word: str, expected: Iterable[str], parser: lark.Lark) -> str | None:
-    """The closest word the grammar would accept here, or anywhere, if one is close enough."""
+MAX_SUGGESTIONS = 8
+
+
+def suggestions(word: str, expected: Iterable[str], tables: Tables) -> list[str]:
+    """Words close to ``word``, closest first: those the parser expects here, then any word
+    the grammar knows. The caller keeps the first that the parser accepts in its place."""
     lowered = word.lower()
     if len(lowered) < 2 or not re.match(r"[a-z]", lowered):
-        return None
+        return []
     candidates: list[str] = []
-    names = _terminal_names(parser)
-    for name in expected:
-        if name in names:
-            candidates.extend(_terminal_vocabulary(parser, name))
-    for pool in (candidates, _vocabulary(parser)):
+    for name in sorted(expected):
+        if name in tables.terminals:
+            candidates.extend(_terminal_vocabulary(tables, name))
+    found: list[str] = []
+    for pool in (candidates, _vocabulary(tables)):
         lowered_pool = {c.lower(): c for c in pool}
-        match = difflib.get_close_matches(lowered, list(lowered_pool), n=1, cutoff=0.75)
-        if match and match[0] != lowered:
-            found = lowered_pool[match[0]]
-            return found[0].upper() + found[1:] if word[:1].isupper() else found
-    return None
+        for match in difflib.get_close_matches(
+            lowered, list(lowered_pool), n=MAX_SUGGESTIONS, cutoff=0.75
+        ):
+            if match == lowered:
+                continue
+            suggestion = lowered_pool[match]
+            if word[:1].isupper():
+                suggestion = suggestion[0].upper() + suggestion[1:]
+            if suggestion not in found:
+                found.append(suggestion)
+    return found[:MAX_SUGGESTIONS]

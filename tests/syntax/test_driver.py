@@ -1,13 +1,16 @@
 """karlov's LALR driver builds the same tree as Lark's own parse of the same grammar.
 
-The driver (``karlov.frontend.syntax._ASTBuilder``) runs Lark's parse table and contextual lexer
-from plain tables; these tests hold it to Lark: the same lines accepted, the same rule (or alias)
+The driver (``karlov.frontend.driver.ASTBuilder``) runs Lark's parse table and contextual lexer
+from the shipped tables (``tools/gen_tables.py``); these tests hold it to Lark, analysed here
+with ``strict=True``: the same lines accepted, the same rule (or alias)
 for every node, the same kept tokens, ``None`` for the same absent optional parts, and spans
 that cover each node's text, its dropped keywords included.
 """
 
 from __future__ import annotations
 
+import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,14 +18,21 @@ from lark import Token, Tree
 from lark.exceptions import UnexpectedInput
 
 from karlov.frontend import nodes
-from karlov.frontend.syntax import (
-    _ability_builder,
-    ability_parser,
-    prepare_ability_text,
-    split_file,
-)
+from karlov.frontend.syntax import ability_builder, frame_builder, prepare_ability_text, split_file
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load_tool(name: str):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+gen_tables = _load_tool("gen_tables")
 FILES = sorted((ROOT / "karlov" / "cards").rglob("*.card")) + sorted(
     (ROOT / "tests" / "golden").glob("*.card")
 )
@@ -67,12 +77,73 @@ def test_there_are_lines_to_compare() -> None:
 @pytest.mark.parametrize("text", LINES)
 def test_the_driver_accepts_what_lark_accepts_and_builds_the_same_tree(text: str) -> None:
     try:
-        tree = ability_parser().parse(text, start="line")
+        tree = gen_tables.lark_parser("ability").parse(text, start="line")
     except UnexpectedInput:
         tree = None
-    node = _ability_builder().parse(text, "t.card", 1, "line")
+    node = ability_builder().parse(text, "t.card", 1, "line")
     assert (node is None) == (tree is None)
     if tree is not None:
         _same(tree, node, text)
         assert node.span is not None  # type: ignore[union-attr]
         assert node.span.column == 1 + len(text) - len(text.lstrip())  # type: ignore[union-attr]
+
+
+def test_the_shipped_tables_are_what_the_tool_generates_from_the_grammar() -> None:
+    """Lark's strict analysis of the grammar, written as the tool writes it, is what ships."""
+    for name, text in gen_tables.generated().items():
+        shipped = (ROOT / "karlov" / "frontend" / "parser_tables" / name).read_text("utf-8")
+        assert shipped == text, f"{name} is out of date: run python tools/gen_tables.py"
+
+
+def test_tables_from_another_grammar_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A .lark file edited without regenerating the tables is a clear error, not a parser
+    that silently follows the old grammar."""
+    from karlov.frontend import tables
+
+    monkeypatch.setattr(tables, "grammar_digest", lambda: "another grammar")
+    tables.load_tables.cache_clear()
+    try:
+        with pytest.raises(tables.StaleTablesError, match=r"run python tools/gen_tables\.py"):
+            tables.load_tables("card")
+    finally:
+        tables.load_tables.cache_clear()
+
+
+def _frame_lines() -> list[tuple[str, str]]:
+    lines = []
+    for path in FILES:
+        for item in split_file(path.read_text(encoding="utf-8", errors="replace")):
+            if not isinstance(item, list):
+                continue
+            lines.append(("name_line", item[0].text))
+            if len(item) > 1:
+                lines.append(("type_line", item[1].text))
+                lines.append(("pt_line", item[-1].text))
+    lines += [("type_line", "Creature — " + "Human " * 50 + "Detective")]
+    return sorted(set(lines))
+
+
+def _same_frame(tree: object, built: object) -> None:
+    if isinstance(tree, Token):
+        assert str(built) == str(tree) and built.type == tree.type  # type: ignore[attr-defined]
+    elif tree is None:
+        assert built is None
+    else:
+        assert isinstance(tree, Tree) and built.data == str(tree.data)  # type: ignore[attr-defined]
+        assert len(built.children) == len(tree.children)  # type: ignore[attr-defined]
+        for child_tree, child in zip(tree.children, built.children, strict=True):  # type: ignore[attr-defined]
+            _same_frame(child_tree, child)
+
+
+@pytest.mark.parametrize(("start", "text"), _frame_lines())
+def test_the_frame_driver_accepts_what_lark_accepts_and_builds_the_same_tree(
+    start: str, text: str
+) -> None:
+    try:
+        tree = gen_tables.lark_parser("card").parse(text, start=start)
+    except UnexpectedInput:
+        tree = None
+    built = frame_builder().parse(text, "t.card", 1, start)
+    assert (built is None) == (tree is None)
+    if tree is not None:
+        _same_frame(tree, built)

@@ -1,0 +1,579 @@
+"""The LALR driver: runs the shipped parse table and contextual lexers, and builds the AST.
+
+It runs the table Lark computed (``parser_tables/*.json``, see :mod:`.tables`) with the same
+per-state lexers (:mod:`.lexer`), and reduces with one generic, table-driven step that does
+what Lark's tree builder does: drop anonymous tokens, insert ``None`` for an absent
+``[optional]``, inline a ``?rule`` with one child, splice ``x+`` helper rules; each kept token
+becomes a :class:`nodes.Lexeme` and every node gets the span from its first to its last
+token, dropped keywords included. A test holds it to exactly Lark's tree.
+
+When a line does not parse, the driver says where and what it expected, as Lark would: the
+terminals the state accepts (those that, after the reductions they cause, would be shifted),
+or, where no terminal of the grammar matches at all, the terminals the state's lexer tries.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import operator
+import threading
+import types
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+from . import nodes
+from .diagnostics import Span
+from .lexer import SKIP, StateScanner
+from .tables import RuleShape, Tables
+
+
+@dataclass(frozen=True)
+class ParseFailure:
+    """Where and why a line stopped parsing.
+
+    ``column`` is 0-based in the text parsed; ``at_end`` is True when the line ended too
+    early. ``expected`` are terminal names; ``previous`` the last symbols read (terminal
+    names or rule names), for messages that depend on what came just before.
+    """
+
+    column: int
+    at_end: bool
+    expected: frozenset[str]
+    previous: tuple[str, ...]
+    found: str | None  # the terminal read at ``column``, None if no terminal matched
+
+
+class Run(list):
+    """The children of an inlined helper rule (Lark's ``x+``/``x*``), spliced into the parent.
+
+    Its columns are read like a node's span (``run.span.column``), so it is its own span.
+    """
+
+    __slots__ = ("column", "end_column", "span")
+
+
+class FrameToken(str):
+    """A word of the card frame (name, mana symbol, type): its text, and ``type``, its terminal."""
+
+    type: str
+
+
+class FrameTree:
+    """A rule of the card frame: ``data``, its name, and ``children``."""
+
+    __slots__ = ("children", "data")
+
+    def __init__(self, data: str, children: list):
+        self.data, self.children = data, children
+
+    def tokens(self) -> list[FrameToken]:
+        found: list[FrameToken] = []
+        pending: list[object] = [self]
+        while pending:  # iterative: a long type line must not exhaust the call stack
+            item = pending.pop()
+            if isinstance(item, FrameTree):
+                pending.extend(reversed(item.children))
+            elif item is not None:
+                found.append(item)  # type: ignore[arg-type]
+        return found
+
+
+# A token on the parser's value stack: (terminal name, text, first column, end column), with
+# 1-based columns on the line being parsed (end exclusive), as in Lark's tokens.
+RawToken = tuple[str, str, int, int]
+
+# How a reduce step takes each kept child: as it is, as a lexeme, spliced (a helper rule's
+# run), or an absent optional part.
+_KEEP, _LEXEME, _SPLICE, _NONE = range(4)
+
+
+def _start(value: object) -> int | None:
+    """The first column a stack value covers (None for an absent optional part)."""
+    if value is None:
+        return None
+    if type(value) is tuple:
+        return value[2]  # type: ignore[index]
+    span = value.span  # type: ignore[attr-defined]
+    return span.column if span is not None else None
+
+
+def _end(value: object) -> int | None:
+    if value is None:
+        return None
+    if type(value) is tuple:
+        return value[3]  # type: ignore[index]
+    span = value.span  # type: ignore[attr-defined]
+    return span.end_column if span is not None else None
+
+
+def _first_column(children: list) -> int | None:
+    for child in children:
+        start = _start(child)
+        if start is not None:
+            return start
+    return None
+
+
+def _last_column(children: list) -> int | None:
+    for child in reversed(children):
+        end = _end(child)
+        if end is not None:
+            return end
+    return None
+
+
+@cache
+def _rule_classes() -> dict[str, type[nodes.Node]]:
+    return {
+        cls.rule: cls
+        for cls in vars(nodes).values()
+        if isinstance(cls, type) and issubclass(cls, nodes.Node) and cls.rule
+    }
+
+
+def _plan(rule: RuleShape) -> tuple[tuple[int, int], ...]:
+    """Lark's child filter for one rule: (how, stack index) per item of the result."""
+    expansion = rule.expansion
+    counts = [0] * (len(expansion) + 1)
+    if rule.empty_indices:
+        flags = "".join(str(int(b)) for b in rule.empty_indices)
+        counts = [len(ones) for ones in flags.split("0")]
+    plan: list[tuple[int, int]] = []
+    for index, (name, is_term, filter_out) in enumerate(expansion):
+        plan += [(_NONE, -1)] * counts[index]
+        if rule.keep_all_tokens or not (is_term and filter_out):
+            if is_term:
+                plan.append((_LEXEME, index))
+            elif name.startswith("_"):
+                plan.append((_SPLICE, index))
+            else:
+                plan.append((_KEEP, index))
+    plan += [(_NONE, -1)] * counts[len(expansion)]
+    return tuple(plan)
+
+
+class ASTBuilder:
+    """An LALR driver over one grammar's shipped tables that builds the AST (or, with
+    ``trees``, the card frame's :class:`FrameTree`)."""
+
+    def __init__(self, tables: Tables, trees: bool = False):
+        self._tables = tables
+        self._trees = trees
+        self.file = "<string>"
+        self.line = 1
+        self._lexeme_style = {
+            name: (name == "SELF_NAME", terminal.ignore_case, name.endswith("_CONT"))
+            for name, terminal in tables.terminals.items()
+        }
+        self._spans: dict[tuple[int, int], Span] = {}
+        self._lock = threading.Lock()
+        self._states = tables.states
+        self._scanners: dict[int, StateScanner] = {}
+        self._lexer_scanners: dict[int, StateScanner] = {}
+        self._root_scanner: StateScanner | None = None
+        # (size, goto symbol, build) per rule, made on first use: a card touches few rules.
+        self._reductions: list[tuple[int, str, Callable[[list], object]] | None] = [None] * len(
+            tables.rules
+        )
+
+    @property
+    def tables(self) -> Tables:
+        return self._tables
+
+    # ---- scanning ---------------------------------------------------------------------
+
+    def _scanner(self, state: int) -> StateScanner:
+        scanner = self._scanners.get(state)
+        if scanner is None:
+            lexer = self._tables.state_lexers[state]
+            scanner = self._lexer_scanners.get(lexer)
+            if scanner is None:
+                scanner = StateScanner(self._tables, self._tables.lexers[lexer])
+                self._lexer_scanners[lexer] = scanner
+            self._scanners[state] = scanner
+        return scanner
+
+    # ---- parsing ----------------------------------------------------------------------
+
+    def parse(self, text: str, file: str, line: int, start: str) -> object:
+        """The AST (or tree) of one line from rule ``start``, or None if it does not parse."""
+        result, failure = self.parse_or_fail(text, file, line, start)
+        return None if failure is not None else result
+
+    def parse_or_fail(
+        self, text: str, file: str, line: int, start: str
+    ) -> tuple[object, ParseFailure | None]:
+        """The AST (or tree) of one line, or where and why it stopped.
+
+        The reduce steps read the line being parsed from the builder, so one thread at a time.
+        """
+        with self._lock:
+            return self._parse(text, file, line, start)  # type: ignore[return-value]
+
+    def expected_at(self, text: str, start: str, column: int) -> ParseFailure | None:
+        """What the parser accepts at ``column`` (0-based, where a token starts), having read
+        the text before it; None if the text before it does not parse."""
+        with self._lock:
+            _result, failure = self._parse(text, "<expected>", 1, start, column)
+        if failure is None or failure.column != column:  # type: ignore[attr-defined]
+            return None
+        return failure  # type: ignore[return-value]
+
+    def _parse(
+        self, text: str, file: str, line: int, start: str, stop: int = -1
+    ) -> tuple[object, object]:
+        self.file, self.line = file, line
+        self._spans.clear()
+        table = self._states
+        scanners = self._scanners
+        reductions = self._reductions
+        states = [self._start_state(start)]
+        values: list = []
+        end_state = self._tables.end_states[start]
+        pos = 0
+        length = len(text)
+        while True:
+            if pos < length:
+                scanner = scanners.get(states[-1]) or self._scanner(states[-1])
+                char = text[pos]
+                patterns = scanner.by_char.get(char) or scanner.at(char)
+                if patterns is SKIP:
+                    pos += 1
+                    continue
+                match = patterns.match(text, pos)  # type: ignore[attr-defined]
+                if match is None:
+                    return None, self._lex_failure(text, pos, states, values)
+                kind = match.lastgroup
+                end = match.end()
+                if kind in scanner.ignore:
+                    pos = end
+                    continue
+                if pos == stop:
+                    return None, ParseFailure(
+                        pos, False, self.accepts(states), self._previous(values), None
+                    )
+                value = match.group()
+                special = scanner.special
+                if kind in special:  # Lark's keyword-versus-pattern check ("unless")
+                    keyword = special[kind].fullmatch(value)
+                    if keyword is not None:
+                        kind = keyword.lastgroup
+                token: RawToken | None = (kind, value, pos + 1, end + 1)
+                column = pos
+                pos = end
+                at_end = False
+            else:
+                kind = "$END"
+                token = None
+                column = len(text)
+                at_end = True
+            while True:
+                action = table[states[-1]].get(kind)
+                if action is None:
+                    return None, self._failure(column, at_end, kind, states, values)
+                if action >= 0:
+                    states.append(action)
+                    values.append(token)
+                    break
+                reduction = reductions[-1 - action] or self._reduction(-1 - action)
+                size, origin, build = reduction
+                if size:
+                    children = values[-size:]
+                    del values[-size:]
+                    del states[-size:]
+                else:
+                    children = []
+                values.append(build(children))
+                states.append(table[states[-1]][origin])
+                if at_end and states[-1] == end_state:
+                    return values[-1], None
+
+    def _start_state(self, start: str) -> int:
+        return self._tables.start_states[start]
+
+    # ---- failures ---------------------------------------------------------------------
+
+    def accepts(self, states: list[int]) -> frozenset[str]:
+        """The terminals that, after the reductions they cause, would be shifted here."""
+        table = self._states
+        found = set()
+        for terminal in table[states[-1]]:
+            if not terminal.isupper():
+                continue
+            stack = list(states)
+            while True:
+                action = table[stack[-1]].get(terminal)
+                if action is None:
+                    break
+                if action >= 0:
+                    found.add(terminal)
+                    break
+                rule = self._tables.rules[-1 - action]
+                if rule.expansion:
+                    del stack[-len(rule.expansion) :]
+                stack.append(table[stack[-1]][rule.origin])
+        return frozenset(found)
+
+    @staticmethod
+    def _previous(values: list) -> tuple[str, ...]:
+        names = []
+        for value in values[-3:]:
+            if type(value) is tuple:
+                names.append(value[0])
+            elif isinstance(value, nodes.Node):
+                names.append(value.rule)
+            elif isinstance(value, FrameTree):
+                names.append(value.data)
+            else:
+                names.append("")
+        return tuple(names)
+
+    def _failure(
+        self, column: int, at_end: bool, kind: str, states: list[int], values: list
+    ) -> ParseFailure:
+        if at_end:
+            expected = frozenset(name for name in self._states[states[-1]] if name.isupper())
+        else:
+            expected = self.accepts(states) or frozenset(
+                name for name in self._states[states[-1]] if name.isupper()
+            )
+        return ParseFailure(column, at_end, expected, self._previous(values), kind)
+
+    def _lex_failure(self, text: str, pos: int, states: list[int], values: list) -> ParseFailure:
+        """No terminal of the state matches at ``pos``. Like Lark: if a terminal of another
+        state matches there, that is an unexpected word; else an unexpected character."""
+        lexer = self._tables.lexers[self._tables.state_lexers[states[-1]]]
+        allowed = frozenset(lexer.names) - lexer.ignore
+        if self._root_scanner is None:
+            self._root_scanner = StateScanner(self._tables, self._tables.root_lexer)
+        found = self._root_scanner.match(text, pos)
+        if found is None:
+            return ParseFailure(pos, False, allowed, (), None)
+        return ParseFailure(
+            pos, False, self.accepts(states) or allowed, self._previous(values), found[0]
+        )
+
+    # ---- reducing ---------------------------------------------------------------------
+
+    def _reduction(self, index: int) -> tuple[int, str, Callable[[list], object]]:
+        rule = self._tables.rules[index]
+        reduction = (len(rule.expansion), rule.origin, self._builder(rule))
+        self._reductions[index] = reduction
+        return reduction
+
+    def new_span(self, start: int, end: int) -> Span:
+        """A new span of columns ``start``-``end`` on the line being parsed, kept in
+        ``self._spans`` (cleared for each line) for the other nodes with the same extent."""
+        line = self.line
+        span = self._spans[start, end] = _new_span(self.file, line, start, line, end)
+        return span
+
+    def lexeme(self, token: RawToken) -> nodes.Lexeme:
+        kind, text, column, end_column = token
+        self_name, lower, cont = self._lexeme_style.get(kind, (False, False, False))
+        if self_name:
+            text = "~"
+        elif lower:
+            text = text.lower()
+        if cont:
+            text = " ".join(text.split())
+        span = self._spans.get((column, end_column)) or self.new_span(column, end_column)
+        return _new_lexeme(kind, text, span)
+
+    def _builder(self, rule: RuleShape) -> Callable[[list], object]:
+        """The reduce step of one rule: a closure over its plan (no generated code)."""
+        plan = _plan(rule)
+        leaf = _frame_token if self._trees else self.lexeme
+        if rule.expand1 and not rule.alias and len(plan) == 1:
+            how, index = plan[0]  # a ?rule with one child: the child itself
+            if how == _KEEP:
+                return lambda c: c[index]
+            if how == _LEXEME:
+                return lambda c: leaf(c[index])
+            if how == _NONE:
+                return lambda c: None
+        collapse = rule.expand1 and not rule.alias  # one spliced child: inlined
+        helper = rule.origin.startswith("_") and not rule.alias
+        # A left-recursive helper (``_x: _x y | y``) extends its own run in place, so a list
+        # of n items is built in n steps, not n²/2 copies.
+        grows = bool(plan) and plan[0] == (_SPLICE, 0) and helper
+
+        def gather(c: list) -> list:
+            if grows and type(c[0]) is Run:
+                items = c[0]
+                rest = plan[1:]
+            else:
+                items = Run() if helper else []
+                rest = plan
+            for how, index in rest:
+                if how == _KEEP:
+                    items.append(c[index])
+                elif how == _LEXEME:
+                    items.append(leaf(c[index]))
+                elif how == _SPLICE:
+                    items.extend(c[index])
+                else:
+                    items.append(None)
+            return items
+
+        origin = rule.origin
+        if self._trees:
+
+            def build_tree(c: list) -> object:
+                items = gather(c)
+                if collapse and len(items) == 1:
+                    return items[0]
+                return items if helper else FrameTree(origin, list(items))
+
+            return build_tree
+
+        spans = self._spans
+        new_span = self.new_span
+        if helper:
+
+            def build_run(c: list) -> object:
+                items = gather(c)
+                if collapse and len(items) == 1:
+                    return items[0]
+                items.column = _first_column(c)  # type: ignore[attr-defined]
+                items.end_column = _last_column(c)  # type: ignore[attr-defined]
+                items.span = items  # type: ignore[attr-defined]
+                return items
+
+            return build_run
+        cls = _rule_classes().get(rule.name)
+        if cls is None:
+
+            def no_class(c: list) -> object:
+                items = gather(c)
+                if collapse and len(items) == 1:
+                    return items[0]
+                raise TypeError(f"no AST node class for grammar rule {origin}")
+
+            return no_class
+        # The items, without a loop where the plan allows: kept children picked by a C
+        # itemgetter, tokens turned into lexemes by position.
+        spliced = any(how == _SPLICE for how, _index in plan)
+        if spliced:
+            items_of: Callable[[list], tuple] = lambda c: tuple(gather(c))  # noqa: E731
+        elif not plan:
+            items_of = lambda c: ()  # noqa: E731
+        else:
+            picks = [index for how, index in plan if how != _NONE]
+            shape = tuple(how for how, _index in plan)
+            pick = operator.itemgetter(*picks) if picks else None
+            if not picks:
+                nothing = (None,) * len(shape)
+                items_of = lambda c: nothing  # noqa: E731
+            elif all(how == _KEEP for how in shape):
+                if len(picks) == 1:
+                    only = picks[0]
+                    items_of = lambda c: (c[only],)  # noqa: E731
+                else:
+                    items_of = pick  # type: ignore[assignment]
+            else:
+
+                def items_of(c: list) -> tuple:
+                    picked = pick(c) if len(picks) > 1 else (c[picks[0]],)  # type: ignore[misc]
+                    out = []
+                    position = 0
+                    for how in shape:
+                        if how == _NONE:
+                            out.append(None)
+                            continue
+                        value = picked[position]
+                        position += 1
+                        out.append(leaf(value) if how == _LEXEME else value)
+                    return tuple(out)
+
+        first_is_token = bool(rule.expansion) and rule.expansion[0][1]
+        last_is_token = bool(rule.expansion) and rule.expansion[-1][1]
+        slotted = _SLOTTED_NODES
+        new, set_items, set_span = _new, _set_items, _set_span
+
+        def build_node(c: list) -> object:
+            items = items_of(c)
+            if collapse and len(items) == 1:
+                return items[0]
+            if not c:
+                start = end = None
+            else:
+                if first_is_token:
+                    start = c[0][2]
+                else:
+                    try:
+                        start = c[0].span.column
+                    except AttributeError:
+                        start = _first_column(c)
+                if last_is_token:
+                    end = c[-1][3]
+                else:
+                    try:
+                        end = c[-1].span.end_column
+                    except AttributeError:
+                        end = _last_column(c)
+            span = spans.get((start, end))  # type: ignore[arg-type]
+            if span is None and start is not None and end is not None:
+                span = new_span(start, end)
+            if slotted:
+                node = new(cls)
+                set_items(node, items)
+                set_span(node, span)
+                return node
+            return cls(items, span=span)
+
+        return build_node
+
+
+def _frame_token(token: RawToken) -> FrameToken:
+    word = FrameToken(token[1])
+    word.type = token[0]
+    return word
+
+
+def _slot_constructors() -> tuple[Callable, Callable]:
+    """Constructors for lexemes and spans that fill the slots directly (the reduce steps
+    build nodes the same way: see ``_SLOTTED_NODES``).
+
+    Equivalent to calling the frozen, slotted dataclasses (they have no ``__post_init__``;
+    checked here, else the classes are called), at half the cost: the frozen
+    ``__setattr__`` check is skipped. A card's AST has ~100 of these objects.
+    """
+    for cls in (nodes.Lexeme, Span):
+        if hasattr(cls, "__post_init__") or "__slots__" not in vars(cls):
+            return (lambda kind, text, span: nodes.Lexeme(kind, text, span=span), Span)
+    new = object.__new__
+    set_kind, set_text, set_lexeme_span = (
+        getattr(nodes.Lexeme, name).__set__ for name in ("kind", "text", "span")
+    )
+    set_file, set_line, set_column, set_end_line, set_end_column = (
+        getattr(Span, f.name).__set__ for f in dataclasses.fields(Span)
+    )
+
+    def lexeme(kind: str, text: str, span: Span | None) -> nodes.Lexeme:
+        instance = new(nodes.Lexeme)
+        set_kind(instance, kind)
+        set_text(instance, text)
+        set_lexeme_span(instance, span)
+        return instance
+
+    def span(file: str, line: int, column: int, end_line: int, end_column: int) -> Span:
+        instance = new(Span)
+        set_file(instance, file)
+        set_line(instance, line)
+        set_column(instance, column)
+        set_end_line(instance, end_line)
+        set_end_column(instance, end_column)
+        return instance
+
+    return lexeme, span
+
+
+_new_lexeme, _new_span = _slot_constructors()
+_new = object.__new__
+_SLOTTED_NODES = not hasattr(nodes.Node, "__post_init__") and all(
+    isinstance(vars(nodes.Node).get(name), types.MemberDescriptorType) for name in ("items", "span")
+)
+_set_items = getattr(nodes.Node.items, "__set__", None)
+_set_span = getattr(nodes.Node.span, "__set__", None)

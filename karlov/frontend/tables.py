@@ -1,0 +1,170 @@
+"""The parser tables shipped with karlov: what Lark's LALR analysis of the grammar produced.
+
+``tools/gen_tables.py`` analyses ``grammar/ability.lark`` and ``grammar/card.lark`` with Lark
+(``strict=True``, the contextual lexer) and writes each grammar's parse table, its per-state
+lexers, its terminals and its rules to ``parser_tables/<grammar>.json``. Those files are plain
+data: they are read with :func:`json.loads`, never unpickled or executed, so nothing on the
+user's machine is analysed at run time and nothing is cached. A test regenerates the files
+and compares, so they cannot drift from the grammar.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+TABLES_DIR = Path(__file__).parent / "parser_tables"
+GRAMMAR_DIR = Path(__file__).parent / "grammar"
+TABLES_FORMAT = 1  # change with the layout written by tools/gen_tables.py
+
+# The characters a terminal's match can start with: matched exactly, and (lower case)
+# matched regardless of case. None when that is anything.
+FirstChars = tuple[frozenset[str], frozenset[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Terminal:
+    """One terminal: the regexp Lark matches, its literal text if it is a plain string, the
+    pattern as written (for the words it lists) and what a match can start with."""
+
+    name: str
+    regexp: str
+    literal: str | None
+    pattern: str
+    ignore_case: bool
+    first: FirstChars | None
+
+
+@dataclass(frozen=True, slots=True)
+class RuleShape:
+    """A grammar rule as the AST builder and the renderer need it (Lark's tree-builder options)."""
+
+    origin: str
+    alias: str | None
+    expansion: tuple[tuple[str, bool, bool], ...]  # (symbol, is a terminal, dropped)
+    expand1: bool
+    keep_all_tokens: bool
+    empty_indices: tuple[bool, ...]
+
+    @property
+    def name(self) -> str:
+        """The node's rule name (an alias if there is one), without the import prefix."""
+        return (self.alias or self.origin).rsplit("__", 1)[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class LexerTable:
+    """One contextual lexer: its terminals in Lark's order, the ignored ones, and per regex
+    terminal the keywords that win when they match all of its text (Lark's "unless")."""
+
+    names: tuple[str, ...]
+    ignore: frozenset[str]
+    unless: dict[str, tuple[tuple[str, str], ...]]
+
+
+# A state's action for a symbol: a non-negative number shifts to (or, for a rule, goes to)
+# that state; a negative one reduces by rule ``-1 - number``.
+Actions = dict[str, int]
+
+
+@dataclass(frozen=True, eq=False)  # one per grammar: hashed by identity
+class Tables:
+    """A grammar's LALR table, contextual lexers, terminals and rules, as plain data."""
+
+    grammar: str
+    digest: str  # of the grammar files the tables were generated from
+    states: list[Actions]
+    start_states: dict[str, int]
+    end_states: dict[str, int]
+    rules: list[RuleShape]
+    state_lexers: list[int]  # each state's lexer: an index into ``lexers``
+    lexers: list[LexerTable]
+    root_lexer: LexerTable  # every terminal: what Lark tries when a state's lexer fails
+    terminals: dict[str, Terminal]
+
+    def literal(self, name: str) -> str | None:
+        """The text of a plain-string terminal (``"draw"``), or None."""
+        terminal = self.terminals.get(name)
+        return terminal.literal if terminal is not None else None
+
+
+def _first(value: list[str] | None) -> FirstChars | None:
+    if value is None:
+        return None
+    exact, folded = value
+    return frozenset(exact), frozenset(folded)
+
+
+def tables_from_json(data: dict) -> Tables:
+    """The :class:`Tables` of what :func:`load_tables` reads (checked to be this format)."""
+    if data.get("format") != TABLES_FORMAT:
+        raise ValueError(
+            f"parser tables of format {data.get('format')!r}, expected {TABLES_FORMAT}: "
+            "run tools/gen_tables.py"
+        )
+
+    def lexer(entry: list) -> LexerTable:
+        names, ignore, unless = entry
+        return LexerTable(
+            tuple(names),
+            frozenset(ignore),
+            {name: tuple((k, r) for k, r in pairs) for name, pairs in unless.items()},
+        )
+
+    return Tables(
+        grammar=data["grammar"],
+        digest=data["digest"],
+        states=data["states"],
+        start_states=data["start_states"],
+        end_states=data["end_states"],
+        rules=[
+            RuleShape(
+                origin,
+                alias,
+                tuple((symbol, bool(term), bool(dropped)) for symbol, term, dropped in expansion),
+                bool(expand1),
+                bool(keep_all),
+                tuple(bool(b) for b in empty),
+            )
+            for origin, alias, expansion, expand1, keep_all, empty in data["rules"]
+        ],
+        state_lexers=data["state_lexers"],
+        lexers=[lexer(entry) for entry in data["lexers"]],
+        root_lexer=lexer(data["root_lexer"]),
+        terminals={
+            name: Terminal(name, regexp, literal, pattern, bool(ignore_case), _first(first))
+            for name, (regexp, literal, pattern, ignore_case, first) in data["terminals"].items()
+        },
+    )
+
+
+class StaleTablesError(RuntimeError):
+    """The shipped tables were generated from other grammar files than those beside them."""
+
+
+def grammar_digest() -> str:
+    """The grammar files, by name and content (what the tables record they came from)."""
+    digest = hashlib.sha256()
+    for path in sorted(GRAMMAR_DIR.glob("*.lark")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:20]
+
+
+@cache
+def load_tables(grammar: str) -> Tables:
+    """The shipped tables of ``grammar`` ("ability" or "card").
+
+    Raises :class:`StaleTablesError` when a ``.lark`` file changed since the tables were
+    generated: parsing with them would silently follow the old grammar.
+    """
+    path = TABLES_DIR / f"{grammar}.json"
+    tables = tables_from_json(json.loads(path.read_text(encoding="utf-8")))
+    if tables.digest != grammar_digest():
+        raise StaleTablesError(
+            f"{path} was generated from other grammar files than those in {GRAMMAR_DIR}: "
+            "run python tools/gen_tables.py"
+        )
+    return tables

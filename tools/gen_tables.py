@@ -1,0 +1,372 @@
+"""Generate ``karlov/frontend/parser_tables/*.json``: the parser tables karlov ships.
+
+Run ``python tools/gen_tables.py`` after any change to ``karlov/frontend/grammar/*.lark``
+(``--check`` only reports whether the shipped files are current; the test suite runs the
+same comparison). Lark analyses each grammar here, with ``strict=True`` (no shift/reduce or
+terminal collisions) and the contextual lexer, and what karlov's driver needs of the result
+is written as JSON: the LALR parse table, each state's lexer (its terminals in Lark's order
+and Lark's keyword-versus-pattern "unless" sets), the terminals (regexp, literal text, what a
+match can start with) and the rules with Lark's tree-builder options. No user run ever
+analyses the grammar; only this tool and the tests import Lark.
+
+The module also gives the tests Lark's own parsers (:func:`lark_parser`), to hold karlov's
+driver to exactly Lark's trees.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from functools import cache
+from pathlib import Path
+from re import _constants as _sre_constants
+from re import _parser as _sre_parser
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from karlov.frontend.lexer import restricted  # noqa: E402
+from karlov.frontend.tables import TABLES_DIR, TABLES_FORMAT, grammar_digest  # noqa: E402
+from karlov.frontend.words import subtype_forms  # noqa: E402
+
+GRAMMAR_DIR = ROOT / "karlov" / "frontend" / "grammar"
+GRAMMARS = {"ability": ["line"], "card": ["name_line", "type_line", "pt_line"]}
+# Terminals whose lexemes keep their case although the terminal ignores it.
+CASE_KEPT = frozenset(
+    {"SELF_NAME", "OTHER_CARD_NAME", "MANA_SYMBOL", "PT", "PT_MOD", "NUMBER", "EM_DASH"}
+)
+
+
+# ---- what a regexp can start with ---------------------------------------------------------
+
+
+def first_chars(regexp: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """What a match of ``regexp`` can start with: characters matched exactly, and (lower-case)
+    characters matched regardless of case; None when that is anything."""
+    try:
+        parsed = _sre_parser.parse(regexp, 0)
+    except Exception:  # an unusual pattern is scanned in full, never rejected
+        return None
+    chars, nullable = _firsts(parsed, bool(parsed.state.flags & re.IGNORECASE))
+    if chars is None or nullable or not chars:
+        return None
+    exact = frozenset(c for c, fold in chars if not fold)
+    folded = frozenset(c.lower() for c, fold in chars if fold)
+    return exact, folded
+
+
+def _firsts(items, fold: bool) -> tuple[set[tuple[str, bool]] | None, bool]:
+    """First characters of a parsed sequence, and whether it can match the empty string."""
+    found: set[tuple[str, bool]] = set()
+    for op, arg in items:
+        chars, nullable = _first(op, arg, fold)
+        if chars is None:
+            return None, False
+        found |= chars
+        if not nullable:
+            return found, False
+    return found, True
+
+
+def _first(op, arg, fold: bool) -> tuple[set[tuple[str, bool]] | None, bool]:
+    c = _sre_constants
+    if op is c.LITERAL:
+        return {(chr(arg), fold)}, False
+    if op is c.IN:
+        found = set()
+        for kind, value in arg:
+            if kind is c.LITERAL:
+                found.add((chr(value), fold))
+            elif kind is c.RANGE and value[1] - value[0] < 256:
+                found |= {(chr(code), fold) for code in range(value[0], value[1] + 1)}
+            else:  # a negated set, a category such as \w, a wide range: anything
+                return None, False
+        return found, False
+    if op is c.SUBPATTERN:
+        _group, add_flags, del_flags, body = arg
+        inner = (fold or bool(add_flags & re.IGNORECASE)) and not del_flags & re.IGNORECASE
+        return _firsts(body, inner)
+    if op is c.BRANCH:
+        found, nullable = set(), False
+        for alternative in arg[1]:
+            chars, empty = _firsts(alternative, fold)
+            if chars is None:
+                return None, False
+            found |= chars
+            nullable = nullable or empty
+        return found, nullable
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", c.MAX_REPEAT)):
+        low, _high, body = arg
+        chars, empty = _firsts(body, fold)
+        return chars, (empty or low == 0) if chars is not None else False
+    if op is getattr(c, "ATOMIC_GROUP", None):
+        return _firsts(arg, fold)
+    if op in (c.ASSERT, c.ASSERT_NOT, c.AT):
+        return set(), True  # zero-width: passing over it can only widen the set
+    return None, False
+
+
+# ---- Lark, with a scanner that compiles in seconds --------------------------------------
+
+
+class _MemoizedRe:
+    """The ``re`` module, with ``match`` results remembered: Lark's keyword-versus-pattern
+    check matches every regex terminal against every keyword of a state, for each state."""
+
+    def __init__(self) -> None:
+        self._matches: dict[tuple[str, str, int], re.Match[str] | None] = {}
+
+    def match(self, pattern: str, string: str, flags: int = 0) -> re.Match[str] | None:
+        key = (pattern, string, flags)
+        if key not in self._matches:
+            self._matches[key] = re.match(pattern, string, flags)
+        return self._matches[key]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(re, name)
+
+
+_MEMO_RE = _MemoizedRe()
+_SHARED_SCANNERS: dict[tuple, object] = {}
+
+
+class _FirstCharScanner:
+    """Lark's ``Scanner`` interface over one small scanner per first character (the creature
+    types alone would otherwise make every state's scanner take long to compile)."""
+
+    def __init__(self, terminals: list, g_regex_flags: int, re_module, use_bytes: bool):
+        self.terminals = terminals
+        self.allowed_types = {t.name for t in terminals}
+        self._options = (g_regex_flags, re_module, use_bytes)
+        self._by_char: dict[str, object] = {}
+
+    def match(self, text, pos: int):
+        char = text.text[pos]
+        if char not in self._by_char:
+            self._by_char[char] = self._scanner_for(char)
+        scanner = self._by_char[char]
+        return scanner.match(text, pos) if scanner is not None else None
+
+    def _scanner_for(self, char: str):
+        from lark.lexer import PatternRE, Scanner, TerminalDef
+
+        subset = []
+        for terminal in self.terminals:
+            regexp = terminal.pattern.to_regexp()
+            cut = restricted(terminal.name, regexp, first_chars(regexp), char)
+            if cut is not None:
+                subset.append(
+                    terminal
+                    if cut == regexp
+                    else TerminalDef(terminal.name, PatternRE(cut), terminal.priority)
+                )
+        if not subset:
+            return None
+        key = (char, *((t.name, t.pattern.to_regexp()) for t in subset), self._options[0])
+        if key not in _SHARED_SCANNERS:
+            _SHARED_SCANNERS[key] = Scanner(subset, *self._options)
+        return _SHARED_SCANNERS[key]
+
+
+@cache
+def _lexer_plugins() -> dict[str, object]:
+    from lark.lexer import BasicLexer, ContextualLexer, _create_unless
+
+    class FirstCharLexer(BasicLexer):
+        def _build_scanner(self):
+            # Lark's "unless" check without the subtype terminals: they never match a
+            # keyword (capitalized words), and compiling them whole is what is avoided.
+            subtypes = subtype_forms()
+            plain = [t for t in self.terminals if t.name not in subtypes]
+            kept, self.callback = _create_unless(
+                plain, self.g_regex_flags, _MEMO_RE, self.use_bytes
+            )
+            kept_ids = {id(t) for t in kept}
+            terminals = [t for t in self.terminals if t.name in subtypes or id(t) in kept_ids]
+            return _FirstCharScanner(terminals, self.g_regex_flags, self.re, self.use_bytes)
+
+    class FirstCharContextualLexer(ContextualLexer):
+        BasicLexer = FirstCharLexer
+
+    return {"BasicLexer": FirstCharLexer, "ContextualLexer": FirstCharContextualLexer}
+
+
+@cache
+def lark_parser(grammar: str):
+    """Lark's LALR parser of ``grammar`` ("ability" or "card"), ``strict``, never cached."""
+    import lark
+
+    path = GRAMMAR_DIR / f"{grammar}.lark"
+    return lark.Lark(
+        path.read_text(encoding="utf-8"),
+        source_path=str(path),
+        parser="lalr",
+        lexer="contextual",
+        strict=True,
+        start=GRAMMARS[grammar],
+        maybe_placeholders=True,
+        import_paths=[str(GRAMMAR_DIR)],
+        _plugins=_lexer_plugins(),
+    )
+
+
+# ---- the tables -------------------------------------------------------------------------
+
+
+def _rule_entry(rule) -> list:
+    return [
+        str(rule.origin.name),
+        str(rule.alias) if rule.alias else None,
+        [
+            [str(s.name), int(bool(s.is_term)), int(bool(getattr(s, "filter_out", False)))]
+            for s in rule.expansion
+        ],
+        int(bool(rule.options.expand1)),
+        int(bool(rule.options.keep_all_tokens)),
+        [int(bool(b)) for b in rule.options.empty_indices or ()],
+    ]
+
+
+def _lexer_entry(lexer) -> list:
+    scanner = lexer.scanner  # building it sets lexer.callback (the "unless" checks)
+    unless = {
+        str(name): [[str(t.name), str(t.pattern.to_regexp())] for t in check.scanner.terminals]
+        for name, check in sorted(lexer.callback.items())
+    }
+    return [
+        [str(t.name) for t in scanner.terminals],
+        sorted(str(name) for name in lexer.ignore_types),
+        unless,
+    ]
+
+
+def extract(grammar: str) -> dict:
+    """Everything karlov needs of Lark's analysis of ``grammar``, as JSON-ready data."""
+    parser = lark_parser(grammar)
+    table = parser.parser.parser.parser.parse_table
+    rules = list(parser.rules)
+    rule_ids = {rule: index for index, rule in enumerate(rules)}
+    for actions in table.states.values():
+        for _action, arg in actions.values():
+            if not isinstance(arg, int) and arg not in rule_ids:
+                rule_ids[arg] = len(rules)
+                rules.append(arg)
+    # Lark numbers its states in an order that changes with Python's string hashing; number
+    # them canonically (breadth first from the start states, symbols in name order) so the
+    # file is the same on every run.
+    order: dict[int, int] = {}
+    queue = [table.start_states[name] for name in sorted(table.start_states)]
+    for state in queue:
+        if state in order:
+            continue
+        order[state] = len(order)
+        for name in sorted(table.states[state]):
+            _action, arg = table.states[state][name]
+            if isinstance(arg, int) and arg not in order:
+                queue.append(arg)
+    assert len(order) == len(table.states), "every state is reachable from a start state"
+    by_number = sorted(order, key=order.__getitem__)
+    states = [
+        {
+            str(name): order[arg] if isinstance(arg, int) else -1 - rule_ids[arg]
+            for name, (_action, arg) in sorted(table.states[state].items())
+        }
+        for state in by_number
+    ]
+    lexers: list = []
+    lexer_ids: dict[int, int] = {}
+    state_lexers = []
+    contextual = parser.parser.lexer
+    for state in by_number:
+        lexer = contextual.lexers[state]
+        if id(lexer) not in lexer_ids:
+            lexer_ids[id(lexer)] = len(lexers)
+            lexers.append(_lexer_entry(lexer))
+        state_lexers.append(lexer_ids[id(lexer)])
+    terminals = {}
+    for terminal in parser.terminals:
+        regexp = str(terminal.pattern.to_regexp())
+        first = first_chars(regexp)
+        ignore_case = "i" in (terminal.pattern.flags or ())
+        terminals[str(terminal.name)] = [
+            regexp,
+            str(terminal.pattern.value) if terminal.pattern.type == "str" else None,
+            str(terminal.pattern.value),
+            int(ignore_case and terminal.name not in CASE_KEPT),
+            None if first is None else [sorted(first[0]), sorted(first[1])],
+        ]
+    return {
+        "format": TABLES_FORMAT,
+        "grammar": grammar,
+        "digest": grammar_digest(),
+        "start_states": {str(k): order[v] for k, v in sorted(table.start_states.items())},
+        "end_states": {str(k): order[v] for k, v in sorted(table.end_states.items())},
+        "rules": [_rule_entry(rule) for rule in rules],
+        "states": states,
+        "state_lexers": state_lexers,
+        "lexers": lexers,
+        "root_lexer": _lexer_entry(contextual.root_lexer),
+        "terminals": dict(sorted(terminals.items())),
+    }
+
+
+def to_json(data: dict) -> str:
+    """Stable JSON text, one state, rule, lexer or terminal per line (readable diffs)."""
+    lines = ["{"]
+    keys = list(data)
+    for position, key in enumerate(keys):
+        value = data[key]
+        comma = "," if position < len(keys) - 1 else ""
+        if isinstance(value, list) and key in ("rules", "states", "lexers"):
+            lines.append(f"{json.dumps(key)}: [")
+            lines += [
+                json.dumps(item, ensure_ascii=False, separators=(",", ":"))
+                + ("," if index < len(value) - 1 else "")
+                for index, item in enumerate(value)
+            ]
+            lines.append("]" + comma)
+        elif isinstance(value, dict) and key == "terminals":
+            lines.append(f"{json.dumps(key)}: {{")
+            items = list(value.items())
+            lines += [
+                f"{json.dumps(name)}: "
+                + json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
+                + ("," if index < len(items) - 1 else "")
+                for index, (name, entry) in enumerate(items)
+            ]
+            lines.append("}" + comma)
+        else:
+            text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+            lines.append(f"{json.dumps(key)}: {text}{comma}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def generated() -> dict[str, str]:
+    """The text of every tables file, by file name."""
+    return {f"{grammar}.json": to_json(extract(grammar)) for grammar in GRAMMARS}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only report stale files")
+    args = parser.parse_args(argv)
+    stale = []
+    for name, text in generated().items():
+        path = TABLES_DIR / name
+        current = path.read_text(encoding="utf-8") if path.exists() else None
+        if current != text:
+            stale.append(name)
+            if not args.check:
+                TABLES_DIR.mkdir(exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+    verb = "out of date" if args.check else "written"
+    for name in stale:
+        print(f"{TABLES_DIR / name}: {verb}")
+    return 1 if args.check and stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
