@@ -49,6 +49,10 @@ class CliTarget:
         self.text = text
         self.scenarios = _scenario_seeds() + [s.encode("utf-8") for s in scenarios or ()]
 
+    def warm_up(self) -> None:
+        self.text.warm_up()
+        run_cli(["play"], {"input.toml": self.scenarios[0]})
+
     def generate(self, rng: random.Random) -> bytes:
         command = rng.choice(COMMANDS)
         body = self._body(rng, play=command[0] == "play")

@@ -56,6 +56,9 @@ class GameTarget:
     def __init__(self, steps: int = 150) -> None:
         self.steps = steps
 
+    def warm_up(self) -> None:
+        card_pool()
+
     def generate(self, rng: random.Random) -> str:
         lands, others = card_pool()
         lines = [f"seed {rng.randrange(10**6)}", f"steps {self.steps}"]
