@@ -37,6 +37,9 @@ class FailsOn:
     def __init__(self, word: str = "BOOM") -> None:
         self.word = word
 
+    def warm_up(self) -> None:
+        pass
+
     def generate(self, rng: random.Random) -> str:
         lines = [f"line {i} {rng.randrange(100)}" for i in range(20)]
         lines.insert(rng.randrange(20), f"left {self.word} right")
@@ -167,7 +170,8 @@ def test_python_m_karlov_fuzz(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     args = ["--seed", "4", "--count", "2", "--kind", "game", "--memory-mb", "0"]
     assert fuzz_main([*args, "--out", str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("seed 4\ngame ")
+    assert out.startswith("seed 4: ")
+    assert "\ngame " in out
     assert "2 inputs" in out
     with pytest.raises(SystemExit) as exit_info:
         fuzz_main(["--kind", "nonsense", "--count", "1"])

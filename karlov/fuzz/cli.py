@@ -49,6 +49,10 @@ class CliTarget:
         self.text = text
         self.scenarios = _scenario_seeds() + [s.encode("utf-8") for s in scenarios or ()]
 
+    def warm_up(self) -> None:
+        self.text.warm_up()
+        run_cli(["play"], {"input.toml": self.scenarios[0]})
+
     def generate(self, rng: random.Random) -> bytes:
         command = rng.choice(COMMANDS)
         body = self._body(rng, play=command[0] == "play")
@@ -89,7 +93,7 @@ class CliTarget:
 
 
 def run_cli(argv: list[str], files: dict[str, bytes]) -> int:
-    """``karlov ARGV FILES...`` in a fresh temporary folder; stdout and stderr discarded.
+    """``karlov ARGV FILES...`` in a fresh temporary folder; its output is discarded.
     ``KARLOV_TRACEBACK=1`` makes an internal error raise instead of exiting 3."""
     from karlov import cli
 
@@ -98,7 +102,10 @@ def run_cli(argv: list[str], files: dict[str, bytes]) -> int:
     with tempfile.TemporaryDirectory(prefix="karlov-fuzz-") as folder:
         for name, content in files.items():
             (Path(folder) / name).write_bytes(content)
-        sink_out, sink_err = io.StringIO(), io.StringIO()
+        # streams like a terminal's (strict UTF-8, which cli.main makes tolerant), so that
+        # what could not be printed there fails here too
+        sink_out = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+        sink_err = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
         try:
             os.chdir(folder)
             os.environ[cli.TRACEBACK_ENV] = "1"

@@ -141,6 +141,9 @@ class ScenarioTarget:
         self.lines = [line for seed in self.seeds for line in seed.splitlines() if line]
         self._folder = tempfile.TemporaryDirectory(prefix="karlov-fuzz-scenario-")
 
+    def warm_up(self) -> None:
+        self.run(BUILT_IN[0])
+
     def generate(self, rng: random.Random) -> str:
         text = rng.choice(self.seeds)
         for _ in range(rng.randint(1, 3)):
