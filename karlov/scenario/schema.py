@@ -64,7 +64,7 @@ def show(value: Any) -> str:
     if isinstance(value, bool):
         text = "true" if value else "false"
     elif isinstance(value, int):
-        text = str(value) if value.bit_length() < 200 else f"a number of {value.bit_length()} bits"
+        text = str(value) if value.bit_length() < 200 else f"a number of {_digits(value)} digits"
     elif isinstance(value, str):
         text = json.dumps(value, ensure_ascii=False)
     elif isinstance(value, list):
@@ -79,8 +79,18 @@ def show(value: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
+def _digits(n: int) -> str:
+    """How many digits ``n`` has, without converting a huge number to text (Python refuses
+    more than 4,300 digits)."""
+    if n.bit_length() < 14_000:
+        return f"{len(str(abs(n))):,}"
+    return f"about {int(n.bit_length() * 0.30103):,}"
+
+
 def _number(n: int) -> str:
-    return f"{n:,}" if abs(n) < 10**12 else f"2**{n.bit_length()}" if n > 0 else str(n)
+    if n > 10**12 and (n + 1) & n == 0:  # 2**k - 1, the largest seed
+        return f"2**{n.bit_length()} - 1"
+    return f"{n:,}"
 
 
 #: ``at(key)``: the line of ``key`` in the value being checked, ``at(None)`` its own line.
