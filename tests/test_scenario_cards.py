@@ -166,3 +166,18 @@ def test_check_resolves_names_across_the_files_given(
         "\n"
         "1 error, 0 warnings in 2 files\n"
     )
+
+
+def test_a_folder_of_too_many_card_files_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from karlov.scenario import cards
+
+    monkeypatch.setattr(cards, "MAX_CARD_FILES", 2)
+    for name in "abc":
+        _write(tmp_path, f"many/{name}.card", ZORB.replace("Zorb", name.upper()))
+    path = _write(tmp_path, "s.toml", SCENARIO.format(cards='cards = ["many"]'))
+    assert str(run_scenario(path).error) == (
+        f"{path}:2: more than 2 card files under {tmp_path / 'many'}; name the files or a "
+        "smaller folder"
+    )

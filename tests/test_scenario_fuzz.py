@@ -185,3 +185,37 @@ def test_mutated_scenarios_only_raise_positioned_scenario_errors(
         assert located.match(str(result.error)), str(result.error)
     for failure in result.failures:
         assert located.match(str(failure)), str(failure)
+
+
+VALUE_TEXTS = ['"abc"', "-1", "1" + "0" * 100, "1.5", "true", "[]", "{}", '[1, "x"]', "2024-01-01"]
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(
+    st.sampled_from(SOURCES),
+    st.lists(
+        st.tuples(st.integers(0, 10_000), st.sampled_from(["delete", *VALUE_TEXTS])),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_mutated_lines_only_raise_positioned_scenario_errors(
+    tmp_path_factory: pytest.TempPathFactory, source: Path, edits: list[tuple[int, str]]
+) -> None:
+    """The same on the text: lines deleted or given another value, so that the line numbers
+    the messages carry come from files laid out as authors write them."""
+    lines = source.read_text(encoding="utf-8").split("\n")
+    for position, edit in edits:
+        i = position % len(lines)
+        if edit == "delete":
+            del lines[i]
+            lines = lines or [""]
+        elif "=" in lines[i]:
+            lines[i] = lines[i].split("=", 1)[0] + "= " + edit
+    path = tmp_path_factory.mktemp("fuzz") / "mutant.toml"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    result = run_scenario(path, cards=CARDS)
+    located = re.compile(rf"^{re.escape(str(path))}:[1-9][0-9]*: ")
+    messages = ([str(result.error)] if result.error else []) + [str(f) for f in result.failures]
+    for message in messages:
+        assert located.match(message), message

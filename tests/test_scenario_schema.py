@@ -113,7 +113,7 @@ CASES = {
     "life is a googol": (
         ("[players.bob]\n", "[players.bob]\nlife = " + "1" + "0" * 100 + "\n"),
         "s.toml:8: players.bob.life must be a whole number from -1,000,000 to 1,000,000, "
-        "not a number of 333 bits",
+        "not a number of 101 digits",
     ),
     "a zone is a string": (
         ('hand = ["Shock"]', 'hand = "Shock"'),
@@ -122,11 +122,12 @@ CASES = {
     ),
     "turn is a googol": (
         ('step = "main1"', 'step = "main1"\nturn = ' + "1" + "0" * 100),
-        "s.toml:4: setup.turn must be a whole number from 1 to 10,000, not a number of 333 bits",
+        "s.toml:4: setup.turn must be a whole number from 1 to 10,000, not a number of 101 digits",
     ),
     "seed is a googol": (
         ('step = "main1"', 'step = "main1"\nseed = ' + "1" + "0" * 100),
-        "s.toml:4: setup.seed must be a whole number from 0 to 2**63, not a number of 333 bits",
+        "s.toml:4: setup.seed must be a whole number from 0 to 2**63 - 1, "
+        "not a number of 101 digits",
     ),
     "max_steps is 10**12": (
         ('step = "main1"', 'step = "main1"\nmax_steps = 1000000000000'),

@@ -169,9 +169,10 @@ def run_scenario(
 ) -> ScenarioResult:
     """Run one scenario (a path, a parsed TOML dict, or a loaded :class:`Scenario`).
 
-    ``cards`` maps names to definitions (a mapping, a callable, or a card library); the
-    default is the bundled library of compiled cards. Never raises for a bad scenario: the
-    problem is the result's ``error``.
+    ``cards`` maps names to definitions (a mapping, a callable, or a card library such as
+    :func:`load_card_files` returns); it extends the bundled library of compiled cards, which
+    is always there, and the scenario's own ``cards = [...]`` files extend both. Never raises
+    for a bad scenario: the problem is the result's ``error``.
     """
     lookup = CardLookup(cards)
     try:

@@ -14,6 +14,7 @@ bundled one is the one played.
 from __future__ import annotations
 
 import difflib
+import itertools
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -86,6 +87,11 @@ class CardLookup:
         return f"; did you mean '{lowered[match[0]]}'?" if match else ""
 
 
+#: The most ``.card`` files one scenario or ``--cards`` may read (a folder such as ``/`` would
+#: otherwise be searched whole).
+MAX_CARD_FILES = 1_000
+
+
 def load_card_files(paths: Iterable[str | Path]) -> Any:
     """A card library of the author's ``.card`` files and folders, naming the bundled cards
     as well. A path that does not exist or a file that cannot be read is a ``ValueError``
@@ -97,7 +103,18 @@ def load_card_files(paths: Iterable[str | Path]) -> Any:
     missing = [str(p) for p in paths if not p.exists()]
     if missing:
         raise ValueError(f"no such card file or folder: {', '.join(missing)}")
-    library = CardLibrary.from_paths(paths, fallback=bundled_library)
+    files: list[Path] = []
+    for path in paths:
+        found = (
+            itertools.islice(path.rglob("*.card"), MAX_CARD_FILES + 1) if path.is_dir() else [path]
+        )
+        files += sorted(found)
+        if len(files) > MAX_CARD_FILES:
+            raise ValueError(
+                f"more than {MAX_CARD_FILES:,} card files under {path}; name the files or a "
+                "smaller folder"
+            )
+    library = CardLibrary.from_paths(files, fallback=bundled_library)
     problems = library.file_errors()
     if problems:
         raise ValueError("\n".join(d.render() for d in problems))

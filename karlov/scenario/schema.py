@@ -18,7 +18,7 @@ import difflib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from .source import ScenarioError, SourceMap
 
@@ -64,7 +64,7 @@ def show(value: Any) -> str:
     if isinstance(value, bool):
         text = "true" if value else "false"
     elif isinstance(value, int):
-        text = str(value) if value.bit_length() < 200 else f"a number of {value.bit_length()} bits"
+        text = str(value) if value.bit_length() < 200 else f"a number of {_digits(value)} digits"
     elif isinstance(value, str):
         text = json.dumps(value, ensure_ascii=False)
     elif isinstance(value, list):
@@ -79,8 +79,22 @@ def show(value: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "..."
 
 
+def _digits(n: int) -> str:
+    """How many digits ``n`` has, without converting a huge number to text (Python refuses
+    more than 4,300 digits)."""
+    if n.bit_length() < 14_000:
+        return f"{len(str(abs(n))):,}"
+    return f"about {int(n.bit_length() * 0.30103):,}"
+
+
 def _number(n: int) -> str:
-    return f"{n:,}" if abs(n) < 10**12 else f"2**{n.bit_length()}" if n > 0 else str(n)
+    if n > 10**12 and (n + 1) & n == 0:  # 2**k - 1, the largest seed
+        return f"2**{n.bit_length()} - 1"
+    return f"{n:,}"
+
+
+#: ``at(key)``: the line of ``key`` in the value being checked, ``at(None)`` its own line.
+LineOf = Callable[[str | None], int | None]
 
 
 class Spec:
@@ -93,7 +107,7 @@ class Spec:
         """Is ``value`` of this kind (without looking inside lists and tables)?"""
         raise NotImplementedError
 
-    def check(self, value: Any, name: str, at: Callable[[str | None], int | None], v: Validator):
+    def check(self, value: Any, name: str, at: LineOf, v: Validator) -> None:
         """Raise ScenarioError for ``value``, named ``name``; ``at(key)`` is the line of a
         key of this value when it is a table (``at(None)``: the value's own line)."""
         if not self.fits(value):
@@ -120,7 +134,7 @@ class Text(Spec):
     def convert_free(self) -> bool:
         return self.convert is None
 
-    def check(self, value, name, at, v):
+    def check(self, value: Any, name: str, at: LineOf, v: Validator) -> None:
         super().check(value, name, at, v)
         if self.choices and value not in self.choices:
             match = difflib.get_close_matches(value, list(self.choices), n=1, cutoff=0.6)
@@ -153,7 +167,7 @@ class Whole(Spec):
     def convert_free(self) -> bool:
         return True
 
-    def check(self, value, name, at, v):
+    def check(self, value: Any, name: str, at: LineOf, v: Validator) -> None:
         super().check(value, name, at, v)
         if not self.low <= value <= self.high:
             v.fail(at(None), f"{name} must be {self.words()}, not {show(value)}")
@@ -184,7 +198,7 @@ class ListOf(Spec):
     def fits(self, value: Any) -> bool:
         return isinstance(value, list)
 
-    def check(self, value, name, at, v):
+    def check(self, value: Any, name: str, at: LineOf, v: Validator) -> None:
         super().check(value, name, at, v)
         if len(value) > self.max_items:
             v.fail(at(None), f"{name} has {len(value):,} items; at most {self.max_items:,}")
@@ -206,7 +220,7 @@ class MapOf(Spec):
     def fits(self, value: Any) -> bool:
         return isinstance(value, dict)
 
-    def check(self, value, name, at, v):
+    def check(self, value: Any, name: str, at: LineOf, v: Validator) -> None:
         super().check(value, name, at, v)
         if len(value) > 1_000:
             v.fail(at(None), f"{name} has {len(value):,} keys; at most 1,000")
@@ -233,7 +247,7 @@ class AnyOf(Spec):
     def fits(self, value: Any) -> bool:
         return any(o.fits(value) for o in self.options)
 
-    def check(self, value, name, at, v):
+    def check(self, value: Any, name: str, at: LineOf, v: Validator) -> None:
         for option in self.options:
             if option.fits(value):
                 if isinstance(option, Whole | Text) and option.convert_free():
@@ -265,7 +279,7 @@ class Table(Spec):
     def fits(self, value: Any) -> bool:
         return isinstance(value, dict)
 
-    def check(self, value, name, at, v):
+    def check(self, value: Any, name: str, at: LineOf, v: Validator) -> None:
         super().check(value, name, at, v)
         for key in value:
             if key not in self.keys:
@@ -295,7 +309,7 @@ class Tagged(Spec):
     def fits(self, value: Any) -> bool:
         return isinstance(value, dict)
 
-    def check(self, value, name, at, v):
+    def check(self, value: Any, name: str, at: LineOf, v: Validator) -> None:
         super().check(value, name, at, v)
         kinds = ", ".join(self.variants)
         if self.tag not in value:
@@ -326,16 +340,14 @@ def _join(name: str, key: str) -> str:
     return f"{name}.{key}" if name else key
 
 
-def _same_line(at: Callable[[str | None], int | None]) -> Callable[[str | None], int | None]:
+def _same_line(at: LineOf) -> LineOf:
     """Inside a list or an inline table every part is on the line of the key it belongs to
     (or close to it)."""
     line = at(None)
     return lambda _key: line
 
 
-def _key_line(
-    at: Callable[[str | None], int | None], key: str
-) -> Callable[[str | None], int | None]:
+def _key_line(at: LineOf, key: str) -> LineOf:
     line = at(key)
     return lambda _key: line
 
@@ -347,7 +359,7 @@ class Validator:
         self.src = src
         self.depth = 0
 
-    def fail(self, line: int | None, message: str) -> None:
+    def fail(self, line: int | None, message: str) -> NoReturn:
         raise ScenarioError(self.src.at(line), message)
 
     def deeper(self, line: int | None, name: str) -> _Deeper:
@@ -606,7 +618,7 @@ def validate(data: dict[str, Any], src: SourceMap) -> None:
     v = Validator(src)
     top = 1 if src.lines else None
 
-    def lines(line: int | None) -> Callable[[str | None], int | None]:
+    def lines(line: int | None) -> LineOf:
         line = line or top
         return lambda key: line if key is None else (src.key(line, key) or line)
 
