@@ -75,6 +75,10 @@ def ability_objects(
     if isinstance(ability, ir.KeywordAbility):
         return [_keyword(ability)]
     if isinstance(ability, ir.ManaAbility):
+        if ability.intrinsic:
+            # The layer system gives a land the mana ability of each basic land type it has
+            # now (CR 305.6), so a land whose types change gains or loses it (CR 305.7).
+            return []
         return [fx.mana_ability(*ability.produces, text=ability.text)]
     if isinstance(ability, ir.StaticAbility):
         return _static(ability, pending)
