@@ -309,6 +309,21 @@ def run_play(args: argparse.Namespace) -> int:
     return EXIT_ERRORS if failed else EXIT_OK
 
 
+# --- karlov schema ----------------------------------------------------------------------------
+
+
+def add_schema_arguments(parser: argparse.ArgumentParser) -> None:
+    """``karlov schema`` takes no arguments."""
+
+
+def run_schema(args: argparse.Namespace) -> int:
+    """Print the JSON Schema of IR JSON (draft 2020-12), generated from the IR classes."""
+    from karlov.ir.schema import schema_text
+
+    _out(schema_text(), raw=True)
+    return EXIT_OK
+
+
 # --- the table --------------------------------------------------------------------------------
 
 #: Every subcommand, in the order ``karlov --help`` lists them. To add ``karlov play``, write
@@ -320,6 +335,11 @@ SUBCOMMANDS: dict[str, Subcommand] = {
         "print the syntax tree of a card file", add_explain_arguments, run_explain
     ),
     "play": Subcommand("run rules scenarios and check them", add_play_arguments, run_play),
+    "schema": Subcommand(
+        "print the JSON Schema of the IR JSON that explain --json writes",
+        add_schema_arguments,
+        run_schema,
+    ),
 }
 
 
