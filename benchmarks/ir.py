@@ -15,10 +15,12 @@ script runs on every commit since 90dfa50 and the figures can be compared.
 
 from __future__ import annotations
 
+import importlib
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -66,6 +68,14 @@ def compile_figures() -> list[str]:
     ]
 
 
+def _ir_api() -> tuple[Callable[..., str], Callable[[str], Any], Callable[[Any], Any]]:
+    """dumps, loads and the runtime's card_definition (imported only when the IR exists)."""
+    from karlov.runtime.build import card_definition
+
+    ir = importlib.import_module("karlov.ir")
+    return ir.dumps, ir.loads, card_definition
+
+
 def _bundled_ir() -> tuple[object, ...] | None:
     library = CardLibrary.bundled()
     cards = [library.compiled(name) for name in library.names()]
@@ -77,9 +87,7 @@ def _bundled_ir() -> tuple[object, ...] | None:
 def ir_figures(irs: tuple[object, ...] | None) -> list[str]:
     if irs is None:
         return ["IR JSON: not available (the compiler does not produce IR at this commit)"]
-    from karlov.ir import dumps, loads
-    from karlov.runtime.build import card_definition
-
+    dumps, loads, card_definition = _ir_api()
     text = dumps(irs)
     dump = _best(lambda: _timed(lambda: dumps(irs)))
     load = _best(lambda: _timed(lambda: loads(text)))
@@ -110,15 +118,12 @@ def scenario_figures(irs: tuple[object, ...] | None) -> list[str]:
     for name in library.names():
         library.definition(name)  # compile once, outside the timing, as the test suite does
     rate, failed = _scenarios_per_second(library)
-    lines = [
-        f"scenarios from text: {rate:,.1f} scenarios/s ({len(SCENARIOS)} scenarios, {failed} failed)"
-    ]
+    total = len(SCENARIOS)
+    lines = [f"scenarios from text: {rate:,.1f} scenarios/s ({total} scenarios, {failed} failed)"]
     if irs is None:
         lines.append("scenarios from IR JSON: not available (no IR at this commit)")
         return lines
-    from karlov.ir import dumps, loads
-    from karlov.runtime.build import card_definition
-
+    dumps, loads, card_definition = _ir_api()
     definitions = {d.name: d for d in (card_definition(card) for card in loads(dumps(irs)))}
     ir_rate, ir_failed = _scenarios_per_second(definitions)
     lines.append(
