@@ -34,6 +34,11 @@ from functools import cache
 from itertools import accumulate
 from typing import Any, NoReturn
 
+# The version of the JSON format is the IR's own (``karlov.ir.card.IR_VERSION``): raise it
+# whenever an IR class, field or enum value changes meaning or shape, so old files are refused
+# instead of misread.
+from .card import IR_VERSION
+
 __all__ = [
     "IR_VERSION",
     "MAX_CHARS",
@@ -47,9 +52,6 @@ __all__ = [
     "loads",
 ]
 
-#: The version of the JSON format and of the IR it carries. Raise it whenever an IR class,
-#: field or enum value changes meaning or shape, so old files are refused instead of misread.
-IR_VERSION = 1
 
 #: The longest text :func:`loads` reads (characters). The whole bundled library is far less.
 MAX_CHARS = 16 * 1024 * 1024
@@ -691,7 +693,7 @@ def _no_constant(name: str) -> NoReturn:
 def default_codec() -> Codec:
     """The codec of every ``karlov.ir.IRNode`` class, built on first use (after the IR
     modules are imported)."""
-    from karlov.ir import IRNode  # type: ignore[attr-defined]
+    from karlov.ir import IRNode
 
     return Codec(IRNode)
 
