@@ -1,0 +1,49 @@
+"""Play scenarios with cards loaded from an IR JSON file alone: the proof that the runtime
+plays the IR (issue 7).
+
+    python tests/ir/play_from_ir_json.py CARDS.json SCENARIO_PATH...
+
+Before anything of karlov is imported, the compiler, the parser and Lark are made
+unimportable, so no card text can be read or compiled: each definition is built by
+``karlov.runtime.build.card_definition`` from ``karlov.ir.loads`` of the file. Prints one
+line per failed scenario and a summary; exit 1 if any failed.
+"""
+
+from __future__ import annotations
+
+import importlib.abc
+import sys
+from pathlib import Path
+
+BLOCKED = ("karlov.compiler", "karlov.frontend.syntax", "lark")
+
+
+class _Blocked(importlib.abc.MetaPathFinder):
+    def find_spec(self, name: str, path: object = None, target: object = None) -> None:
+        if any(name == blocked or name.startswith(blocked + ".") for blocked in BLOCKED):
+            raise ImportError(f"{name} is blocked: cards must come from IR JSON alone")
+        return None
+
+
+def main(argv: list[str]) -> int:
+    sys.meta_path.insert(0, _Blocked())
+    from karlov.runtime.build import card_definition
+
+    from karlov.ir import loads
+    from karlov.scenario import find_scenarios, run_scenario
+
+    text = Path(argv[0]).read_text(encoding="utf-8")
+    cards = {card.name: card_definition(card) for card in loads(text)}
+    paths = find_scenarios(argv[1:])
+    failed = 0
+    for path in paths:
+        result = run_scenario(path, cards=cards)
+        if not result.passed:
+            failed += 1
+            print(result.report())
+    print(f"{len(paths) - failed} scenarios passed, {failed} failed ({len(cards)} cards)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
