@@ -57,8 +57,9 @@ __all__ = [
 MAX_CHARS = 16 * 1024 * 1024
 
 #: The deepest nesting of arrays and objects :func:`loads` reads. A card's IR is a few dozen
-#: levels deep; the bound keeps hostile input from exhausting the stack.
-MAX_DEPTH = 256
+#: levels deep; the bound keeps hostile input from exhausting the stack (reading takes about
+#: two Python frames per level, so 128 levels stay far below the default recursion limit).
+MAX_DEPTH = 128
 
 #: Integers are bounded to what every JSON reader represents exactly (RFC 8259 section 6).
 MAX_INT = 2**53 - 1
@@ -446,7 +447,10 @@ class Codec:
 
     def dumps(self, value: Any, *, indent: int | None = None) -> str:
         """``value`` (a node or a tuple of nodes) as IR JSON text, the same bytes every time."""
-        envelope = {"ir_version": self.version, "ir": self.to_json(value)}
+        try:
+            envelope = {"ir_version": self.version, "ir": self.to_json(value)}
+        except RecursionError:
+            raise IREncodeError("the IR tree is nested too deeply to write") from None
         separators = (",", ": ") if indent is not None else (",", ":")
         return json.dumps(envelope, ensure_ascii=False, indent=indent, separators=separators)
 
@@ -477,6 +481,8 @@ class Codec:
         except IRDecodeError as exc:
             exc.parts.append("ir")
             raise
+        except RecursionError:  # only when called with most of the stack already in use
+            _fail("the IR JSON is nested too deeply to read here")
 
 
 def _dataclass_subclasses(base: type) -> list[type]:
@@ -667,7 +673,9 @@ def parse_json(text: str | bytes) -> JSON:
         _fail(f"this is not JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})")
     except IRDecodeError:
         raise
-    except (ValueError, RecursionError) as exc:  # an integer too long to convert, say
+    except RecursionError:  # only when called with most of the stack already in use
+        _fail("the IR JSON is nested too deeply to read here")
+    except ValueError as exc:  # an integer too long to convert, say
         _fail(f"this JSON cannot be read: {exc}")
 
 

@@ -4,6 +4,8 @@ bad input refused with its JSON path."""
 from __future__ import annotations
 
 import json
+import sys
+import traceback
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -331,3 +333,20 @@ def test_checks_of_the_class_itself_become_decode_errors() -> None:
     with pytest.raises(IRDecodeError) as info:
         codec.loads('{"ir_version": 1, "ir": [{"kind": "Count", "value": -1}]}')
     assert str(info.value) == "$.ir[0]: not a valid Count: a count is never negative"
+
+
+def test_a_tree_too_deep_for_the_stack_left_is_an_error_not_a_crash() -> None:
+    effect: standin.Effect = Draw(standin.W, 1, Who.YOU, False)
+    for _ in range(60):
+        effect = standin.PerPlayer(standin.W, effect, None)
+    text = CODEC.dumps(effect)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(len(traceback.extract_stack()) + 50)
+    try:
+        with pytest.raises(IRDecodeError, match=r"^\$: the IR JSON is nested too deeply"):
+            CODEC.loads(text)
+        with pytest.raises(IREncodeError, match="nested too deeply to write"):
+            CODEC.dumps(effect)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert CODEC.loads(text) == effect
