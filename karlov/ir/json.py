@@ -8,9 +8,10 @@ schema with no change here.
 
 The text is one envelope ``{"ir_version": N, "ir": ...}`` whose ``ir`` is a node or an array
 of nodes. A node is an object whose first key is ``"kind"`` (the class name) followed by every
-field in declaration order; an enum member is its value, a tuple an array, ``None`` is
-``null``. Every field is written and every field is required on reading, so the JSON says the
-whole meaning with no defaults to know. The same tree always gives the same bytes.
+field in declaration order (a field itself named ``kind`` is written ``kind_``); an enum
+member is its value, a tuple an array, ``None`` is ``null``. Every field is written and every
+field is required on reading, so the JSON says the whole meaning with no defaults to know.
+The same tree always gives the same bytes.
 
 :func:`loads` is meant for untrusted input. Anything wrong — not JSON, nested deeper than
 :data:`MAX_DEPTH`, longer than :data:`MAX_CHARS`, another ``ir_version``, an unknown kind, a
@@ -129,7 +130,8 @@ class _Plan:
 
     cls: type
     kind: str
-    names: tuple[str, ...]
+    names: tuple[str, ...]  # the fields' Python names
+    keys: tuple[str, ...]  # their JSON keys (the names, with "kind" escaped)
     encoders: tuple[_Encoder, ...]
     decoders: tuple[_Decoder, ...]
     hints: tuple[object, ...]
@@ -193,8 +195,6 @@ class Codec:
         for field in dataclasses.fields(cls):
             if not field.init:
                 continue  # derived in __post_init__: rebuilt, not stored
-            if field.name == "kind":
-                raise TypeError(f"{cls.__qualname__} has a field named 'kind', the JSON tag")
             hint = hints[field.name]
             where = f"{cls.__qualname__}.{field.name}"
             encode, decode = self._converters(hint, where)
@@ -202,8 +202,17 @@ class Codec:
             encoders.append(encode)
             decoders.append(decode)
             field_hints.append(hint)
+        keys = tuple(json_key(name) for name in names)
+        if len(set(keys)) != len(keys):
+            raise TypeError(f"{cls.__qualname__} has fields named both 'kind' and 'kind_'")
         return _Plan(
-            cls, cls.__name__, tuple(names), tuple(encoders), tuple(decoders), tuple(field_hints)
+            cls,
+            cls.__name__,
+            tuple(names),
+            keys,
+            tuple(encoders),
+            tuple(decoders),
+            tuple(field_hints),
         )
 
     def _converters(self, hint: object, where: str) -> tuple[_Encoder, _Decoder]:
@@ -387,9 +396,9 @@ class Codec:
         if plan is None:
             raise IREncodeError(f"{type(node).__name__} is not an IR class")
         out: dict[str, JSON] = {"kind": plan.kind}
-        for name, encode in zip(plan.names, plan.encoders, strict=True):
+        for name, key, encode in zip(plan.names, plan.keys, plan.encoders, strict=True):
             try:
-                out[name] = encode(getattr(node, name))
+                out[key] = encode(getattr(node, name))
             except IREncodeError as exc:
                 raise IREncodeError(f"{plan.kind}.{name}: {exc}") from None
         return out
@@ -410,21 +419,21 @@ class Codec:
             else:
                 message = f"unknown kind {_show(kind)}{_did_you_mean(kind, plans)}"
             raise IRDecodeError(message, ["kind"])
-        if len(data) != len(plan.names) + 1:
-            extra = [k for k in data if k != "kind" and k not in plan.names]
+        if len(data) != len(plan.keys) + 1:
+            extra = [k for k in data if k != "kind" and k not in plan.keys]
             if extra:
                 _fail(
                     f"unknown field {_show(extra[0])} in a {kind}"
-                    f"{_did_you_mean(extra[0], plan.names)}"
+                    f"{_did_you_mean(extra[0], plan.keys)}"
                 )
         values: dict[str, Any] = {}
-        for name, decode in zip(plan.names, plan.decoders, strict=True):
-            if name not in data:
-                _fail(f"a {kind} needs the field {name!r}")
+        for name, key, decode in zip(plan.names, plan.keys, plan.decoders, strict=True):
+            if key not in data:
+                _fail(f"a {kind} needs the field {key!r}")
             try:
-                values[name] = decode(data[name])
+                values[name] = decode(data[key])
             except IRDecodeError as exc:
-                exc.parts.append(name)
+                exc.parts.append(key)
                 raise
         try:
             return plan.cls(**values)
@@ -483,6 +492,12 @@ class Codec:
             raise
         except RecursionError:  # only when called with most of the stack already in use
             _fail("the IR JSON is nested too deeply to read here")
+
+
+def json_key(field_name: str) -> str:
+    """The JSON key of a field: its name, except that a field named ``kind`` is written
+    ``kind_`` because ``"kind"`` holds the class name."""
+    return "kind_" if field_name == "kind" else field_name
 
 
 def _dataclass_subclasses(base: type) -> list[type]:

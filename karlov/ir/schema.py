@@ -64,15 +64,15 @@ def _ref(name: str) -> Schema:
 def _class_schema(codec: Codec, name: str) -> Schema:
     plan = codec.plans[name]
     properties: Schema = {"kind": {"const": name}}
-    for field, hint in zip(plan.names, plan.hints, strict=True):
-        properties[field] = _hint_schema(codec, hint)
+    for key, hint in zip(plan.keys, plan.hints, strict=True):
+        properties[key] = _hint_schema(codec, hint)
     out: Schema = {"type": "object"}
     description = _description(plan.cls)
     if description:
         out["description"] = description
     out.update(
         properties=properties,
-        required=["kind", *plan.names],
+        required=["kind", *plan.keys],
         additionalProperties=False,
     )
     return out

@@ -350,3 +350,21 @@ def test_a_tree_too_deep_for_the_stack_left_is_an_error_not_a_crash() -> None:
     finally:
         sys.setrecursionlimit(limit)
     assert CODEC.loads(text) == effect
+
+
+def test_a_field_named_kind_is_written_kind_underscore() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Base:
+        pass
+
+    @dataclass(frozen=True, slots=True)
+    class Pending(Base):
+        kind: str
+        text: str
+
+    codec = Codec(Base)
+    text = codec.dumps(Pending("static", "Flying"))
+    assert text == '{"ir_version":1,"ir":{"kind":"Pending","kind_":"static","text":"Flying"}}'
+    assert codec.loads(text) == Pending("static", "Flying")
+    with pytest.raises(IRDecodeError, match=r"^\$\.ir: a Pending needs the field 'kind_'$"):
+        codec.loads('{"ir_version":1,"ir":{"kind":"Pending","text":"Flying","x":1}}')
