@@ -192,7 +192,9 @@ _POSSESSIVE = {
     "any": "a player's",
     "owner": "its owner's",
     "not_you": "another player's",
+    "that_player": "that player's",
 }
+_FILTER_WORDS = frozenset({"span", "description", "nouns", "supertypes", "subtypes", "types"})
 _RELATION = {"exactly": "{}", "at_least": "{} or more", "at_most": "up to {}"}
 _PLAYERS = {"each_player": "each player", "each_opponent": "each opponent"}
 _ORDINAL = ("first", "second", "third", "fourth", "fifth")
@@ -395,41 +397,34 @@ class Meaning:
             return f"the {_ORDINAL[index] if index < 5 else index + 1} target"
         if who in ("owner", "controller"):
             return f"the {who} of {self.text(players.of)}"
+        if who == "mentioned":
+            return f"“{getattr(players, 'key', '')}”"
         return _PLAYERS.get(who, _words(who))
 
     def object_filter(self, f: Any) -> str:
-        """The filter from its fields, not its wording, so a dropped restriction shows."""
-        words = [*f.supertypes, *(f"non{t}" for t in f.excluded_supertypes)]
-        words += [*(f"non{t}" for t in f.excluded_types), *f.subtypes]
-        joiner = " or " if f.any_type else " "
-        words.append(joiner.join(f.types) if f.types else (f.nouns[0] if f.nouns else "object"))
-        if f.tokens is not None:
-            words.insert(0, "token" if f.tokens else "nontoken")
+        """The filter from its fields, not its wording (``description``), so a restriction
+        the compiler dropped shows: the type words, then every other field that is set."""
+        words = [*f.supertypes, *f.subtypes, *(self.text(t) for t in f.types)]
+        if not f.types:
+            words.append(f.nouns[0] if f.nouns else "object")
         qualifiers = []
-        if f.colors:
-            qualifiers.append("color " + "/".join(f.colors))
-        if f.keywords:
-            qualifiers.append("with " + ", ".join(f.keywords))
-        if f.power_at_least is not None:
-            qualifiers.append(f"power {f.power_at_least} or more")
-        for name in ("controller", "controlled_then", "owner", "cast_by"):
-            value = getattr(f, name)
-            if value is not None:
-                qualifiers.append(f"{_words(name)} {self.text(value)}")
-        if f.zone.value != "battlefield" or f.zone_owner is not None:
-            owner = f"{self.whose(f.zone_owner)} " if f.zone_owner is not None else ""
-            qualifiers.append(f"in {owner}{f.zone.value}")
-        for name in ("attacking", "tapped", "suspected", "damaged", "dealt_damage_this_turn"):
-            value = getattr(f, name)
-            if value is not None:
-                qualifiers.append(_words(name) if value else f"not {_words(name)}")
-        if f.attached_to_source:
-            qualifiers.append("attached to this")
-        if f.another:
-            qualifiers.append("other than this")
-        if f.named is not None:
-            qualifiers.append(f"named {f.named}")
+        for field in dataclasses.fields(f):
+            if field.name in _FILTER_WORDS:
+                continue
+            value = getattr(f, field.name)
+            if _is_default(field, value):
+                continue
+            name = _words(field.name)
+            if value is True:
+                qualifiers.append(name)
+            elif value is False:
+                qualifiers.append(f"not {name}")
+            else:
+                qualifiers.append(f"{name} {self.text(value)}")
         return " ".join(words) + (f" [{', '.join(qualifiers)}]" if qualifiers else "")
+
+    def type_test(self, test: Any) -> str:
+        return " ".join([" or ".join(test.any_of), *(f"non{t}" for t in test.none_of)]).strip()
 
     def target_spec(self, spec: Any) -> str:
         if spec.maximum is None:
