@@ -347,6 +347,14 @@ class Meaning:
             ],
         )
 
+    def not_lowered(self, ability: Any) -> str:
+        """An ability the compiler does not state in the IR yet: its text is all there is."""
+        return self._ability(
+            f"{_words(ability.kind)}: not stated in the IR yet",
+            ability,
+            [("text", f"“{ability.text}”")],
+        )
+
     # --- costs and triggers -----------------------------------------------------------------
 
     def cost(self, cost: Any) -> str:

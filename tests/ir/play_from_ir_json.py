@@ -5,8 +5,11 @@ plays the IR (issue 7).
 
 Before anything of karlov is imported, the compiler, the parser and Lark are made
 unimportable, so no card text can be read or compiled: each definition is built by
-``karlov.runtime.build.card_definition`` from ``karlov.ir.loads`` of the file. Prints one
-line per failed scenario and a summary; exit 1 if any failed.
+``karlov.runtime.build.card_definition`` from ``karlov.ir.loads`` of the file. A card with an
+ability the compiler does not state in the IR yet (``karlov.ir.NotLowered``) cannot be built
+from the IR alone: it is left out, and a scenario that needs it is counted apart, not as
+passed. Prints one line per failed scenario and a summary naming the cards left out; exit 1
+if any scenario failed for another reason.
 """
 
 from __future__ import annotations
@@ -29,19 +32,35 @@ def main(argv: list[str]) -> int:
     sys.meta_path.insert(0, _Blocked())
     from karlov.runtime.build import card_definition
 
-    from karlov.ir import loads
+    from karlov import ir
     from karlov.scenario import find_scenarios, run_scenario
 
-    text = Path(argv[0]).read_text(encoding="utf-8")
-    cards = {card.name: card_definition(card) for card in loads(text)}
+    not_lowered_class = getattr(ir, "NotLowered", ())
+    cards = {}
+    not_lowered: set[str] = set()
+    for card in ir.loads(Path(argv[0]).read_text(encoding="utf-8")):
+        if any(isinstance(ability, not_lowered_class) for ability in card.abilities):
+            not_lowered.add(card.name)
+        else:
+            cards[card.name] = card_definition(card)
     paths = find_scenarios(argv[1:])
-    failed = 0
+    failed = waiting = 0
     for path in paths:
         result = run_scenario(path, cards=cards)
-        if not result.passed:
-            failed += 1
-            print(result.report())
-    print(f"{len(paths) - failed} scenarios passed, {failed} failed ({len(cards)} cards)")
+        if result.passed:
+            continue
+        error = str(result.error or "")
+        if any(f"unknown card '{name}'" in error for name in not_lowered):
+            waiting += 1
+            continue
+        failed += 1
+        print(result.report())
+    passed = len(paths) - failed - waiting
+    print(
+        f"{passed} scenarios passed, {failed} failed, {waiting} need a card not lowered to IR "
+        f"yet ({len(cards)} cards built from IR JSON, {len(not_lowered)} not lowered yet: "
+        f"{', '.join(sorted(not_lowered)) or 'none'})"
+    )
     return 1 if failed else 0
 
 
