@@ -274,8 +274,10 @@ def _card_meanings(loaded: Loaded) -> tuple[list[Any], list[Diagnostic]]:
     diagnostics: list[Diagnostic] = []
     for card in loaded.tree.cards:
         compiled = library.compiled(card.name)
+        if not hasattr(compiled, "ir"):
+            raise RuntimeError("this compiler does not lower cards to IR")
         diagnostics += [with_source_line(d, lines) for d in compiled.diagnostics]
-        if getattr(compiled, "ir", None) is not None and not compiled.diagnostics:
+        if compiled.ir is not None and not any(d.is_error for d in compiled.diagnostics):
             meanings.append(compiled.ir)
     return meanings, diagnostics
 

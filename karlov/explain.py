@@ -182,6 +182,11 @@ def _words(token: str) -> str:
     return token.replace("_", " ")
 
 
+def _mana(symbols: str) -> str:
+    """Mana written without braces (``CC``: two colorless) in braces: ``{C}{C}``."""
+    return "".join(f"{{{s}}}" for s in symbols) if symbols.isalpha() else f"{{{symbols}}}"
+
+
 def _number(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
@@ -321,7 +326,7 @@ class Meaning:
         )
 
     def mana_ability(self, ability: Any) -> str:
-        produces = " or ".join(f"{{{symbol}}}" for symbol in ability.produces)
+        produces = " or ".join(_mana(symbol) for symbol in ability.produces)
         return self._ability("mana", ability, [("cost", "{T}"), ("effect", f"add {produces}")])
 
     def replacement_ability(self, ability: Any) -> str:
