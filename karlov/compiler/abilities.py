@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, singular
 from ..runtime import (
@@ -24,7 +25,6 @@ from ..runtime import (
     EntersReplacement,
     Flashback,
     Kicker,
-    ReplacementEffect,
     SacrificeCost,
     SpellAbility,
     StaticAbility,
@@ -33,8 +33,9 @@ from ..runtime import (
 )
 from ..runtime import effects as fx
 from ..runtime.conditions import SourceContext
-from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
+from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
 from ..runtime.tokens import PREDEFINED_TOKENS, predefined_token
+from . import lower
 from .accounting import consume_all, is_, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
@@ -270,8 +271,6 @@ class AbilityCompiler:
             first = len(ctx.targets)
             steps = EffectCompiler(ctx, self).body(take(body)[0])
             return [SpellAbility(run_steps(steps), tuple(ctx.targets[first:]), text)]
-        if kind is nodes.AbilityKind.REPLACEMENT:
-            return [self.replacement(body, gate, text)]
         raise Unsupported(body, f"{kind.value} abilities")
 
     def reminder_only(self, ability: nodes.Ability) -> list[Any]:
@@ -632,7 +631,7 @@ class AbilityCompiler:
             raise Unsupported(body, "a static ability with no effect the runtime knows")
         return found
 
-    def replacement(self, body: nodes.Node, gate: Any, text: str) -> ReplacementEffect:
+    def replacement_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.ReplacementAbility:
         """ "If one or more tokens would be created under your control, those tokens plus a
         Clue token are created instead." (CR 614.1a; applies once per event, CR 616.1f)."""
         would, replaced = take(body)
@@ -649,18 +648,44 @@ class AbilityCompiler:
         if under is not None and not is_(take(under)[0], nodes.Your):
             raise Unsupported(under, "tokens created under another player's control")
         extra = count_word(take(take(replaced)[1])[0]).value
-        definition = self.token_definition(take(replaced)[2])
+        token = self.token_ir(take(replaced)[2])
+        return ir.ReplacementAbility(
+            "create_tokens",
+            ir.Whose.YOU,
+            extra,
+            token,
+            gate=gate,
+            text=text,
+            span=lower.span(body.span),
+        )
 
-        def applies(game: Game, proposal: Any, source: Any) -> bool:
-            return isinstance(proposal, WouldCreateTokens) and proposal.controller is (
-                game.controller(source)
-            )
-
-        def replace(game: Game, proposal: Any, source: Any) -> Any:
-            proposal.definitions.extend([definition] * extra)
-            return proposal
-
-        return ReplacementEffect(applies, replace, gate=gate, text=text)
+    def token_ir(self, node: nodes.Node) -> ir.TokenDefinition:
+        """A token description's IR: a predefined token (CR 111.10) by name, or the
+        characteristics the text states (CR 111.4), with keyword abilities only."""
+        if not is_(node, nodes.TokenSpec):
+            raise Unsupported(node, "this token description")
+        spec = self._described(take(node), "a token description")
+        types, subtypes = spec["types"], spec["subtypes"]
+        where = lower.span(node.span)
+        if (
+            len(subtypes) == 1
+            and subtypes[0] in PREDEFINED_TOKENS
+            and types in ([], ["artifact"])
+            and not (spec["colors"] or spec["abilities"] or spec["power"] is not None)
+        ):
+            return ir.TokenDefinition(predefined=subtypes[0], span=where)
+        if not all(isinstance(a, str) for a in spec["abilities"]):
+            raise Unsupported(node, "a token with a quoted ability here")
+        characteristics = ir.Characteristics(
+            " ".join(subtypes) or "Token",
+            types=tuple(types),
+            subtypes=tuple(subtypes),
+            colors=tuple(spec["colors"]),
+            power=spec["power"],
+            toughness=spec["toughness"],
+            abilities=tuple(ir.KeywordName(name) for name in spec["abilities"]),
+        )
+        return ir.TokenDefinition(characteristics=characteristics, span=where)
 
 
 def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ObjectFilter:

@@ -18,7 +18,7 @@ def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
     lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
     for ability in card.abilities:
         reminder = ability.reminder
-        if reminder is None or reminder.span is None:
+        if reminder is None or reminder.span is None or "token" not in ability.source.lower():
             continue
         token = _predefined_token_named(reminder)
         if token is None:

@@ -9,13 +9,18 @@ card text, the AST or the compiler: what it plays is what the IR states. Abiliti
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from . import effects as fx
-from .abilities import Flashback, Gate, Kicker
+from .abilities import Flashback, Gate, Kicker, ReplacementEffect
 from .conditions import condition
+from .events import WouldCreateTokens
 from .objects import CardDefinition
+from .tokens import predefined_token
+
+if TYPE_CHECKING:
+    from .game import Game
 
 __all__ = ["ability_objects", "card_definition"]
 
@@ -54,9 +59,50 @@ def ability_objects(ability: ir.Ability) -> list[Any]:
         return [_keyword(ability)]
     if isinstance(ability, ir.ManaAbility):
         return [fx.mana_ability(*ability.produces, text=ability.text)]
+    if isinstance(ability, ir.ReplacementAbility):
+        return [_replacement(ability)]
     if isinstance(ability, ir.ToSolve):
         return [fx.to_solve(condition(ability.condition), text=ability.text)]  # CR 719.3a
     raise TypeError(f"the runtime cannot build {type(ability).__name__} from the IR yet")
+
+
+def token_definition(spec: ir.TokenDefinition) -> CardDefinition:
+    """A token to create: a predefined one (CR 111.10) or the one the text describes, whose
+    name is its subtypes (CR 111.4)."""
+    if spec.predefined is not None:
+        return predefined_token(spec.predefined)
+    chars = spec.characteristics
+    assert chars is not None
+    return CardDefinition(
+        chars.name,
+        None,
+        types=chars.types,
+        subtypes=chars.subtypes,
+        colors=chars.colors,
+        power=chars.power,
+        toughness=chars.toughness,
+        abilities=tuple(a.name for a in chars.abilities if isinstance(a, ir.KeywordName)),
+    )
+
+
+def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
+    """ "If one or more tokens would be created under your control, those tokens plus
+    [token] are created instead" (CR 614.1a; once per event, CR 616.1f)."""
+    if ability.event != "create_tokens" or ability.whose is not ir.Whose.YOU:
+        raise TypeError(f"no replacement effect for {ability.event!r} ({ability.whose})")
+    definition = token_definition(ability.token)
+    extra = ability.extra
+
+    def applies(game: Game, proposal: Any, source: Any) -> bool:
+        return isinstance(proposal, WouldCreateTokens) and proposal.controller is (
+            game.controller(source)
+        )
+
+    def replace(game: Game, proposal: Any, source: Any) -> Any:
+        proposal.definitions.extend([definition] * extra)
+        return proposal
+
+    return ReplacementEffect(applies, replace, gate=_gate(ability), text=ability.text)
 
 
 def _keyword(ability: ir.KeywordAbility) -> Any:
