@@ -115,7 +115,8 @@ def test_every_part_of_a_case() -> None:
         "  4. activated\n"
         "     gate: only while this Case is solved (CR 702.169)\n"
         "     cost: {2}, sacrifice this\n"
-        "     effect: exile the top 3 cards of your library (as “top”); then you may: draw 1\n"
+        "     effect: exile the top 3 cards of your library (as “top”); "
+        "then you may: draw exactly 1\n"
     )
 
 
