@@ -45,3 +45,26 @@ def test_explain_json_prints_the_ir_json_of_the_file(capsys: pytest.CaptureFixtu
     (card,) = ir.loads(out)
     assert card == expected
     assert out == ir.dumps((expected,), indent=2) + "\n"
+
+
+def test_explain_reports_c001_and_still_explains_the_other_cards(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from karlov import cli
+
+    path = tmp_path / "two.card"
+    path.write_text(
+        "Case of the Missing Card {U}\n"
+        "Enchantment — Case\n"
+        "When this Case enters, conjure two cards named Zzyzx Qwerty into your library.\n"
+        "\n"
+        "Memnite {0}\n"
+        "Artifact Creature — Construct\n"
+        "1/1\n",
+        encoding="utf-8",
+    )
+    assert cli.main(["explain", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out == "Memnite {0}\n  artifact creature — construct\n  1/1\n"
+    assert err.startswith(f"{path}:3:24: error[C001]: the rules runtime cannot execute this yet")
+    assert err.endswith("1 error, 0 warnings in 1 file\n")
