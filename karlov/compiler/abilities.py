@@ -27,7 +27,6 @@ from ..runtime import (
     Kicker,
     SacrificeCost,
     SpellAbility,
-    StaticAbility,
     TargetSpec,
     TriggeredAbility,
 )
@@ -83,6 +82,8 @@ class AbilityCompiler:
         self.library = library
         self._lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
         self.spell_context = self.context()
+        # Runtime objects for the NotLowered parts of the IR being built (document order).
+        self.pending: list[tuple[Any, ...]] = []
 
     # ---- helpers the effect compiler calls ----------------------------------------------
 
@@ -262,8 +263,6 @@ class AbilityCompiler:
             return [
                 self._activated(costs, steps, ctx, text=text, gate=gate, timing=timing, zones=zones)
             ]
-        if kind is nodes.AbilityKind.STATIC:
-            return self.static(body, gate, text)
         if kind is nodes.AbilityKind.SPELL:
             # One spell's paragraphs are one ability to the rules (CR 608.2c): they share
             # target numbering (the runtime lists their targets in order) and pronouns.
@@ -608,28 +607,28 @@ class AbilityCompiler:
             take(statement)  # type: ignore[arg-type]
         return mana
 
-    def static(self, body: nodes.Node, gate: Any, text: str) -> list[Any]:
-        ctx = self.context()
-        parts = EffectCompiler(ctx, self).static_body(take(body)[0])
-        found: list[Any] = []
-        if parts["enters"]:
-            if gate is not None:
-                raise Unsupported(body, "an 'enters as a copy' ability under 'Solved —'")
-            found += parts["enters"]
-        if parts["effects"] or parts["costs"] or parts["rules"]:
-            rules = tuple(parts["rules"])
-            found.append(
-                StaticAbility(
-                    effects=tuple(parts["effects"]),
-                    cost_modifiers=tuple(parts["costs"]),
-                    rules=rules,
-                    gate=gate,
-                    text=text,
-                )
-            )
-        if not found:
+    def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
+        """A static ability (CR 604) as IR."""
+        parts = EffectCompiler(self.context(), self).static_body(take(body)[0])
+        enters = parts["enters"]
+        if enters and gate:
+            raise Unsupported(body, "an 'enters as a copy' ability under 'Solved —'")
+        if not (parts["effects"] or parts["costs"] or parts["rules"] or enters):
             raise Unsupported(body, "a static ability with no effect the runtime knows")
-        return found
+        copy = [e for e in enters if isinstance(e, ir.EntersAsCopy)]
+        counters = [e for e in enters if isinstance(e, ir.EntersWithCounters)]
+        if len(copy) > 1 or len(counters) > 1:
+            raise Unsupported(body, "two replacement effects on entering in one ability")
+        return ir.StaticAbility(
+            effects=tuple(parts["effects"]),
+            cost_reductions=tuple(parts["costs"]),
+            rules=tuple(parts["rules"]),
+            enters_as_copy=copy[0] if copy else None,
+            enters_with=counters[0] if counters else None,
+            gate=gate,
+            text=text,
+            span=lower.span(body.span),
+        )
 
     def replacement_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.ReplacementAbility:
         """ "If one or more tokens would be created under your control, those tokens plus a
