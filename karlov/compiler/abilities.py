@@ -1,12 +1,14 @@
-"""Lowering abilities: each classified ability of a card into a runtime ability object.
+"""Lowering abilities the IR does not state yet straight to runtime ability objects, and the
+helpers the IR lowering (:mod:`.lower`) shares: token and "becomes" descriptions, static
+abilities (:meth:`AbilityCompiler.static_ir`) and the token replacement
+(:meth:`AbilityCompiler.replacement_ir`), which produce IR.
 
-- keyword abilities (CR 702) → keyword strings, or abilities for equip, flashback, enchant;
+Still lowered here to runtime objects (each appears in the IR as ``NotLowered``):
+
+- keyword lines with equip, crew or enchant (CR 702.6, 702.122, 702.5);
 - triggered abilities (CR 603) → :class:`~karlov.runtime.TriggeredAbility`;
-- activated abilities (CR 602; mana abilities CR 605) → :class:`~karlov.runtime.ActivatedAbility`;
-- static abilities (CR 604) → :class:`~karlov.runtime.StaticAbility` (or an enters-replacement);
-- replacement effects (CR 614) → :class:`~karlov.runtime.ReplacementEffect`;
+- activated abilities but mana abilities (CR 602) → :class:`~karlov.runtime.ActivatedAbility`;
 - spell abilities (CR 113.3a) → :class:`~karlov.runtime.SpellAbility`;
-- "To solve — C" → an end-step trigger with C as an intervening "if" (CR 719.3a, 603.4);
 - "Solved — A" → A with a solved gate (CR 702.169b–d).
 """
 
