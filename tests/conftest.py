@@ -1,4 +1,5 @@
-"""Suite-wide settings: Hypothesis profiles, and a run where every test was skipped fails.
+"""Suite-wide settings: Hypothesis profiles, a run where every test was skipped fails, and
+``--cards-from-ir`` (play every scenario with cards loaded from IR JSON alone).
 
 Hypothesis profiles (``HYPOTHESIS_PROFILE`` picks one; ``ci`` when it is unset, so a plain
 ``python -m pytest`` gives the same result on every run and machine):
@@ -18,6 +19,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from card_sources import CARDS_FROM_IR_ENV
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -57,3 +59,16 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             red=True,
         )
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--cards-from-ir",
+        action="store_true",
+        help="play every scenario with cards loaded from IR JSON alone (dump, load, play)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("--cards-from-ir"):
+        os.environ[CARDS_FROM_IR_ENV] = "1"
