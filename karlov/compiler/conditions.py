@@ -18,10 +18,18 @@ from .context import AbilityContext, Unsupported
 from .lower import span
 from .objects import amount, count, filter_ir, players
 
+_ARTICLES = (nodes.ArticleA, nodes.ArticleAn)
+
 
 def _count(node: nodes.Node) -> ir.Count:
     found = count(node)
-    return ir.Count(ir.Relation(found.relation), found.value, found.is_x, span=span(node.span))
+    relation = ir.Relation(found.relation)
+    inner = node.items[0] if isinstance(node, nodes.Count) and node.items else node
+    if isinstance(inner, _ARTICLES):
+        # "You control a legendary Homunculus": in a condition the article means one or
+        # more, not exactly one.
+        relation = ir.Relation.AT_LEAST
+    return ir.Count(relation, found.value, found.is_x, span=span(node.span))
 
 
 def _counted(node: nodes.Node, ctx: AbilityContext) -> tuple[ir.Count, ir.ObjectFilter]:

@@ -269,3 +269,26 @@ def test_clue_abilities_come_from_the_rules_not_the_reminder_text() -> None:
     with pytest.raises(IllegalAction):
         game.activate(alice, clue)
     assert game.is_live(clue)
+
+
+def test_a_condition_with_an_article_means_one_or_more() -> None:
+    """ "To solve — You control a legendary Homunculus." holds with two of them (it was
+    lowered as exactly one)."""
+    from karlov.runtime import Game
+    from karlov.scenario import definitions_from_text
+
+    cards = definitions_from_text(
+        "Case of the Two Homunculi {U}\nEnchantment — Case\n"
+        "To solve — You control a legendary Homunculus. (If unsolved, solve at the beginning "
+        "of your end step.)\n\n"
+        "First Homunculus {U}\nLegendary Creature — Homunculus\n1/1\n\n"
+        "Second Homunculus {U}\nLegendary Creature — Homunculus\n1/1\n"
+    )
+    game = Game(("Alice", "Bob"), seed=1)
+    case = game.add_card(cards["Case of the Two Homunculi"], "Alice", "battlefield")
+    game.add_card(cards["First Homunculus"], "Alice", "battlefield")
+    game.add_card(cards["Second Homunculus"], "Alice", "battlefield")
+    game.start(active="Alice")
+    game.pass_until("end")
+    game.resolve_stack()
+    assert game.permanents("Alice", lambda g, o: o.name == case.name)[0].solved

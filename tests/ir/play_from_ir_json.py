@@ -30,9 +30,8 @@ class _Blocked(importlib.abc.MetaPathFinder):
 
 def main(argv: list[str]) -> int:
     sys.meta_path.insert(0, _Blocked())
-    from karlov.runtime.build import card_definition
-
     from karlov import ir
+    from karlov.runtime.build import card_definition
     from karlov.scenario import find_scenarios, run_scenario
 
     not_lowered_class = getattr(ir, "NotLowered", ())
