@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..frontend import nodes
-from ..frontend.diagnostics import CardError, Diagnostic
+from ..frontend.diagnostics import CardError, Diagnostic, Span
 from ..runtime import CardDefinition
 from .abilities import AbilityCompiler
-from .context import Unsupported, unsupported_diagnostic
+from .context import Unsupported, runtime_mana, unsupported_diagnostic
 
 __all__ = ["CompiledCard", "compile_card", "compile_diagnostics"]
 
@@ -55,6 +55,11 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             compiled.append((ability, tuple(compiler.compile(ability))))
         except Unsupported as error:
             diagnostics.append(unsupported_diagnostic(error, ability.span))
+    if card.mana_cost:
+        try:
+            runtime_mana("".join(card.mana_cost), None)
+        except Unsupported as error:
+            diagnostics.append(unsupported_diagnostic(error, _name_span(card)))
     if diagnostics:
         return CompiledCard(card.name, None, tuple(compiled), tuple(diagnostics))
     type_line = card.type_line
@@ -73,6 +78,14 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         text="\n".join(ability.source for ability in card.abilities),
     )
     return CompiledCard(card.name, definition, tuple(compiled), ())
+
+
+def _name_span(card: nodes.Card) -> Span | None:
+    """The card's name on its first line, where a problem with its mana cost is reported."""
+    if card.span is None:
+        return None
+    line = card.span.line
+    return Span(card.span.file, line, 1, line, len(card.name) + 1)
 
 
 def compile_diagnostics(cards: list[nodes.Card]) -> list[Diagnostic]:

@@ -34,7 +34,13 @@ from ..runtime import (
 from ..runtime import effects as fx
 from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
 from .conditions import condition
-from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
+from .context import (
+    AbilityContext,
+    CastFromGraveyard,
+    SourceContext,
+    Unsupported,
+    runtime_mana,
+)
 from .effects import EffectCompiler, Step, counter_kind
 from .objects import Count, count, count_word, described, object_filter, objects
 
@@ -317,7 +323,7 @@ class AbilityCompiler:
             elif isinstance(item, nodes.Enchant):
                 found.append(self._enchant(item))
             elif isinstance(item, nodes.Kicker):
-                symbols = "".join(lx.text for lx in item.lexemes())
+                symbols = runtime_mana("".join(lx.text for lx in item.lexemes()), item)
                 found.append(Kicker(symbols, text=f"Kicker {symbols}"))
             else:
                 raise Unsupported(item, "this keyword ability")
@@ -327,7 +333,7 @@ class AbilityCompiler:
 
     def _equip(self, node: nodes.Node, gate: Any) -> ActivatedAbility:
         """Equip [cost] (CR 702.6a): attach to target creature you control; sorcery speed."""
-        symbols = "".join(lx.text for lx in node.lexemes())
+        symbols = runtime_mana("".join(lx.text for lx in node.lexemes()), node)
 
         def attach(game: Game, res: Any) -> None:
             target = res.target(0)
@@ -571,7 +577,7 @@ class AbilityCompiler:
                     elif lexeme.text == "{Q}":
                         raise Unsupported(part, "the untap symbol in a cost")
                     else:
-                        mana += lexeme.text
+                        mana += runtime_mana(lexeme.text, lexeme)
             elif isinstance(part, nodes.SacrificeCost):
                 what = part.items[1]
                 if isinstance(what, nodes.SelfRef | nodes.SelfName):

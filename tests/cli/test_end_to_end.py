@@ -139,7 +139,9 @@ def test_check_exit_codes(tmp_path: Path) -> None:
     broken = karlov("check", ".", cwd=tmp_path)
     assert broken.returncode == 1
     assert broken.stdout.startswith("broken.card:1:27: error[")
-    assert broken.stdout.endswith("\n\n1 error, 1 warning in 3 files\n")
+    assert broken.stdout.endswith(
+        "\n\n1 error, 2 warnings in 3 files\n"
+    )  # W114: the blank line at the end
     assert "Traceback" not in broken.stderr
 
 
@@ -147,7 +149,8 @@ def test_check_json_and_sarif(tmp_path: Path) -> None:
     (tmp_path / "broken.card").write_text(BROKEN_MASKS, encoding="utf-8")
     as_json = karlov("check", "--format", "json", "broken.card", cwd=tmp_path)
     assert as_json.returncode == 1
-    (first,) = json.loads(as_json.stdout)
+    first, blank_line_at_end = json.loads(as_json.stdout)
+    assert blank_line_at_end["code"] == "W114"
     assert (first["path"], first["line"], first["column"], first["severity"]) == (
         "broken.card",
         1,
@@ -158,7 +161,7 @@ def test_check_json_and_sarif(tmp_path: Path) -> None:
     assert sarif.returncode == 1
     log = json.loads(sarif.stdout)
     jsonschema.validate(log, SARIF_SCHEMA)
-    (result,) = log["runs"][0]["results"]
+    result, _ = log["runs"][0]["results"]
     assert result["ruleId"] == first["code"]
     assert result["locations"][0]["physicalLocation"]["artifactLocation"] == {"uri": "broken.card"}
 
@@ -177,7 +180,12 @@ def test_fmt_check_then_fmt_then_clean(tmp_path: Path) -> None:
     check = karlov("fmt", "--check", "a.card", cwd=tmp_path)
     assert (check.returncode, check.stdout) == (
         1,
-        "would reformat a.card\n1 file would be reformatted, 0 left unchanged\n",
+        "would reformat a.card\n"
+        "  a.card:1:26: warning[W112]: fmt writes one space between the card's name and its "
+        "mana cost, and no space inside the cost\n"
+        "  a.card:3:23: warning[W112]: several spaces or a tab between words; fmt writes one "
+        "space\n"
+        "1 file would be reformatted, 0 left unchanged\n",
     )
     assert path.read_text(encoding="utf-8") == MESSY_MASKS
     fmt = karlov("fmt", "a.card", cwd=tmp_path)
