@@ -14,7 +14,7 @@ other warning reports, so that ``check`` and ``fmt --check`` agree on every file
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
@@ -30,6 +30,7 @@ __all__ = [
     "render_name_line",
     "render_type_line",
     "split_lines",
+    "touching_words",
     "whitespace_diagnostics",
 ]
 
@@ -97,8 +98,8 @@ def long_number(text: str, span_at: Callable[[int, int], Span]) -> Diagnostic | 
     )
 
 
+# Starts only just after a non-space character, so a long run of spaces is scanned once.
 _INNER_SPACING = re.compile(r"(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)")
-_EDGE_SPACE = re.compile(r"^[ \t]+|[ \t]+$")
 
 
 def whitespace_diagnostics(
@@ -139,17 +140,23 @@ def whitespace_diagnostics(
     for number, line in enumerate(lines, start=1):
         if not line.strip(" \t"):
             continue
-        for match in _EDGE_SPACE.finditer(line):
-            where = "start" if match.start() == 0 else "end"
-            found.append(
-                Diagnostic(
-                    span(number, *match.span()),
-                    Severity.WARNING,
-                    "W113",
-                    f"whitespace at the {where} of the line",
-                    fix="",
+        # Measured with strip, not a regex: "[ \t]+$" is quadratic on a long run of spaces.
+        leading = len(line) - len(line.lstrip(" \t"))
+        trailing = len(line) - len(line.rstrip(" \t"))
+        for where, start, end in (
+            ("start", 0, leading),
+            ("end", len(line) - trailing, len(line)),
+        ):
+            if start < end:
+                found.append(
+                    Diagnostic(
+                        span(number, start, end),
+                        Severity.WARNING,
+                        "W113",
+                        f"whitespace at the {where} of the line",
+                        fix="",
+                    )
                 )
-            )
         if number in canonical_spacing:
             for match in _INNER_SPACING.finditer(line):
                 found.append(
@@ -247,3 +254,30 @@ def render_type_line(type_line: nodes.TypeLine) -> str:
     if type_line.subtypes:
         types += " — " + " ".join(type_line.subtypes)
     return types
+
+
+def touching_words(node: nodes.Node, lines: Mapping[int, str]) -> list[Diagnostic]:
+    """W112 where two words of an ability touch ("targetartifact", "gained5"): the lexer
+    reads them apart, and ``fmt`` writes the space between them. A node or word of the AST
+    that starts with a letter or digit right after one is such a place."""
+    found: list[Diagnostic] = []
+    seen: set[tuple[int, int]] = set()
+    for item in node.walk():
+        span = getattr(item, "span", None)
+        if span is None or (span.line, span.column) in seen:
+            continue
+        seen.add((span.line, span.column))
+        text = lines.get(span.line, "")
+        at = span.column - 1
+        if 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum():
+            found.append(
+                Diagnostic(
+                    Span(span.file, span.line, span.column, span.line, span.column),
+                    Severity.WARNING,
+                    "W112",
+                    "two words without a space between them; fmt writes one space",
+                    fix=" ",
+                    help="write a space between the words",
+                )
+            )
+    return found

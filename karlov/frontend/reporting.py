@@ -133,10 +133,20 @@ def summary(diagnostics: Iterable[Diagnostic], file_count: int) -> str:
 _CONTROL_PICTURES = {code: 0x2400 + code for code in range(0x20) if chr(code) not in "\t\n"}
 _CONTROL_PICTURES[0x7F] = 0x2421
 _CONTROL_PICTURES.update({code: 0xFFFD for code in range(0x80, 0xA0)})
+# Bidi controls and line separators become escapes: they would reorder or split a line.
+_CONTROL_PICTURES.update(
+    {
+        code: f"\\u{code:04x}"
+        for code in (0x061C, 0x200E, 0x200F, 0x2028, 0x2029, *range(0x202A, 0x202F))
+    }
+)
+_CONTROL_PICTURES.update({code: f"\\u{code:04x}" for code in range(0x2066, 0x206A)})
 
 
 def printable(text: str) -> str:
-    """``text`` with terminal control characters replaced by visible symbols."""
+    """``text`` with terminal control characters replaced by visible symbols, and bidi
+    controls and line separators by escapes (the last line of defence: diagnostics and file
+    names are already escaped where they are rendered)."""
     return text.translate(_CONTROL_PICTURES)
 
 

@@ -1474,7 +1474,7 @@ def parse_card(
     Also returns how many ability lines failed to parse, so that checks about what the card
     lacks are not reported when the missing ability is merely unreadable.
     """
-    from .layout import MAX_PT_LINE_LENGTH, line_too_long, long_number
+    from .layout import MAX_PT_LINE_LENGTH, line_too_long, long_number, touching_words
 
     diagnostics: list[Diagnostic] = []
     first = lines[0]
@@ -1565,6 +1565,7 @@ def parse_card(
         result = parse_ability_line(source, filename, names)
         diagnostics.extend(result.diagnostics)
         if result.node is not None:
+            diagnostics.extend(touching_words(result.node, {source.number: source.text}))
             abilities.append(build_ability(result.node, type_line.card_types, source.text.strip()))
         else:
             failed += 1
