@@ -138,7 +138,18 @@ def whitespace_diagnostics(
         )
 
     for number, line in enumerate(lines, start=1):
-        if not line.strip(" \t"):
+        if line and not line.strip(" \t"):
+            found.append(
+                Diagnostic(
+                    span(number, 0, len(line)),
+                    Severity.WARNING,
+                    "W113",
+                    "whitespace on a blank line",
+                    fix="",
+                )
+            )
+            continue
+        if not line:
             continue
         # Measured with strip, not a regex: "[ \t]+$" is quadratic on a long run of spaces.
         leading = len(line) - len(line.lstrip(" \t"))

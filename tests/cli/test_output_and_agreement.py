@@ -156,6 +156,7 @@ MUTATIONS = {
     "double space": lambda t: t.replace("this Case enters", "this  Case enters", 1),
     "two spaces before the cost": lambda t: t.replace(" {1}{R}{R}", "  {1}{R}{R}", 1),
     "two words touching": lambda t: t.replace("target creature", "targetcreature", 1),
+    "spaces on a blank line": lambda t: t + "  \n# end\n",
     "trailing space": lambda t: t.replace("\n", "  \n", 1),
     "leading space": lambda t: t.replace("\nWhen", "\n  When", 1),
     "leading blank line": lambda t: "\n" + t,
