@@ -18,13 +18,14 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from karlov.frontend.diagnostics import Diagnostic, with_source_line
+from karlov.frontend.diagnostics import Diagnostic, escaped, with_source_line
 from karlov.frontend.reporting import (
     FORMATS,
     format_diagnostics,
     format_text,
+    format_usage_error,
     printable,
     quantity,
     render_diagnostic,
@@ -107,8 +108,9 @@ def check_files(paths: Sequence[Path]) -> list[Diagnostic]:
 def _compile_diagnostics(files: Sequence[Loaded]) -> list[Diagnostic]:
     """E050 and C001 (cards that parse but that the runtime cannot execute yet)."""
     from karlov.compiler import compile_diagnostics
+    from karlov.frontend.layout import split_lines
 
-    lines = {str(f.path): (f.text or "").splitlines() for f in files}
+    lines = {str(f.path): split_lines(f.text or "") for f in files}
     cards = [card for f in files if f.tree is not None for card in f.tree.cards]
     return [with_source_line(d, lines.get(d.span.file, [])) for d in compile_diagnostics(cards)]
 
@@ -143,7 +145,13 @@ def load(path: Path) -> Loaded:
     except SourceError as exc:
         return Loaded(path, None, None, [exc.diagnostic])
     tree, diagnostics = _parse_file(text, str(path))
-    lines = text.splitlines()
+    if has_bom(path):
+        from karlov.frontend.syntax import bom_warning
+
+        diagnostics.append(bom_warning(str(path)))
+    from karlov.frontend.layout import split_lines
+
+    lines = split_lines(text)
     diagnostics = [with_source_line(d, lines) for d in diagnostics]
     return Loaded(path, text, tree, sorted(diagnostics, key=_position))
 
@@ -200,7 +208,12 @@ def add_fmt_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--check",
         action="store_true",
-        help="change nothing; list the files that would change and exit 1 if any would",
+        help="change nothing; list the files that would change, and why, and exit 1 if any would",
+    )
+    parser.add_argument(
+        "--diff",
+        action="store_true",
+        help="with --check, also print a unified diff of each change",
     )
 
 
@@ -221,7 +234,7 @@ def run_fmt(args: argparse.Namespace) -> int:
         if loaded.has_errors or loaded.text is None or loaded.tree is None:
             refused += 1
             _err("".join(render_diagnostic(d) + "\n\n" for d in loaded.diagnostics if d.is_error))
-            _err(f"{path}: not formatted because it has errors\n")
+            _err(f"{escaped(str(path))}: not formatted because it has errors\n")
             continue
         new_text = _canonical_text(loaded.text, str(path)) or _render_file(loaded.tree)
         if new_text == loaded.text and not has_bom(path):
@@ -231,22 +244,26 @@ def run_fmt(args: argparse.Namespace) -> int:
         if any(d.is_error for d in again):
             refused += 1
             _err(
-                f"{path}: internal error: the formatted text would not parse again, so the "
+                f"{escaped(str(path))}: internal error: the formatted text would not parse "
+                "again, so the "
                 "file was left unchanged; please report this with the file\n"
             )
             continue
         changed += 1
         if args.check:
-            _out(f"would reformat {path}\n")
+            _out(f"would reformat {escaped(str(path))}\n")
+            _out(_reasons(loaded, new_text))
+            if args.diff:
+                _out(_unified_diff(loaded.text, new_text, str(path)))
             continue
         try:
             write_source(path, new_text)
         except OSError as exc:
             changed -= 1
             refused += 1
-            _err(f"{path}: cannot write the formatted file: {exc.strerror or exc}\n")
+            _err(f"{escaped(str(path))}: cannot write the formatted file: {exc.strerror or exc}\n")
             continue
-        _out(f"reformatted {path}\n")
+        _out(f"reformatted {escaped(str(path))}\n")
 
     verb = "would be reformatted" if args.check else "reformatted"
     parts = [f"{quantity(changed, 'file')} {verb}", f"{unchanged} left unchanged"]
@@ -254,6 +271,41 @@ def run_fmt(args: argparse.Namespace) -> int:
         parts.append(f"{refused} not formatted because of errors")
     _out(", ".join(parts) + "\n")
     return EXIT_ERRORS if refused or (args.check and changed) else EXIT_OK
+
+
+def _reasons(loaded: Loaded, new_text: str) -> str:
+    """Why ``fmt`` would change a file: each warning ``check`` gives for it (the same file
+    always gets one: W109-W114 report what fmt rewrites that no other warning reports)."""
+    warnings = [d for d in loaded.diagnostics if not d.is_error]
+    if warnings:
+        headers = [render_diagnostic(d).split("\n", 1)[0] for d in warnings]
+        return "".join(f"  {header}\n" for header in headers)
+    assert loaded.text is not None
+    old_lines = loaded.text.split("\n")
+    new_lines = new_text.split("\n")
+    first = next(
+        (i for i, (a, b) in enumerate(zip(old_lines, new_lines, strict=False)) if a != b),
+        min(len(old_lines), len(new_lines)),
+    )
+    return f"  {escaped(str(loaded.path))}:{first + 1}: fmt writes this line in canonical form\n"
+
+
+def _unified_diff(old: str, new: str, name: str) -> str:
+    """``old`` to ``new`` as a unified diff, line endings shown as they are in the file."""
+    import difflib
+    import re
+
+    def lines(text: str) -> list[str]:  # only \n, \r\n and \r end a line
+        return [line for line in re.split(r"(?<=\n)|(?<=\r)(?!\n)", text) if line]
+
+    diff = difflib.unified_diff(
+        lines(old),
+        lines(new),
+        fromfile=escaped(name),
+        tofile=f"{escaped(name)} (formatted)",
+    )
+    missing = "\n\\ No newline at end of file\n"
+    return "".join(line if line.endswith(("\n", "\r")) else line + missing for line in diff)
 
 
 # --- karlov explain ---------------------------------------------------------------------------
@@ -274,7 +326,9 @@ def _card_meanings(loaded: Loaded) -> tuple[list[Any], list[Diagnostic]]:
     from karlov.compiler.library import CardLibrary
 
     assert loaded.tree is not None and loaded.text is not None
-    lines = loaded.text.splitlines()
+    from karlov.frontend.layout import split_lines
+
+    lines = split_lines(loaded.text)
     library = CardLibrary.for_cards(loaded.tree.cards)
     meanings: list[Any] = []
     diagnostics: list[Diagnostic] = []
@@ -436,23 +490,61 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser, built from :data:`SUBCOMMANDS`."""
-    parser = argparse.ArgumentParser(
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are JSON or SARIF when that output was asked
+    for (``--format json``), so a script reading the output always gets what it parses."""
+
+    def __init__(self, *args: object, machine_format: str | None = None, **kwargs: object):
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.machine_format = machine_format
+
+    def error(self, message: str) -> NoReturn:
+        if self.machine_format is None:
+            super().error(message)
+        _out(format_usage_error(f"{self.prog}: {message}", self.machine_format), raw=True)
+        self.exit(EXIT_USAGE)
+
+
+def _machine_format(argv: Sequence[str]) -> str | None:
+    """``json`` or ``sarif`` if the command line asks for it (as argparse would read
+    ``--format X``, ``--format=X`` or an abbreviation such as ``--form X``), else None."""
+    wanted = None
+    for index, token in enumerate(argv):
+        if token == "--":
+            break
+        option, equals, value = token.partition("=")
+        if len(option) < 4 or not "--format".startswith(option):
+            continue
+        if not equals:
+            value = argv[index + 1] if index + 1 < len(argv) else ""
+        wanted = value
+    return wanted if wanted in ("json", "sarif") else None
+
+
+def build_parser(machine_format: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser, built from :data:`SUBCOMMANDS`; ``machine_format`` (``json`` or
+    ``sarif``) makes usage errors print in that format."""
+    parser = _Parser(
         prog="karlov",
         description="Compile, check and format the card text of Magic: The Gathering Case cards.",
+        machine_format=machine_format,
     )
     parser.add_argument("--version", action=_VersionAction)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, subcommand in SUBCOMMANDS.items():
-        sub = commands.add_parser(name, help=subcommand.help, description=subcommand.help)
+        sub = commands.add_parser(
+            name,
+            help=subcommand.help,
+            description=subcommand.help,
+            machine_format=machine_format,
+        )
         subcommand.add_arguments(sub)
         sub.set_defaults(run=subcommand.run, parser=sub)
     return parser
 
 
 def _dispatch(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
+    parser = build_parser(_machine_format(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     if getattr(args, "run", None) is None:
         parser.print_help(sys.stderr)

@@ -17,13 +17,18 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.diagnostics import CardError, Diagnostic
+from ..frontend.diagnostics import CardError, Diagnostic, Span
 from ..runtime import CardDefinition
 from ..runtime.build import card_definition
 from . import lower
 from .abilities import AbilityCompiler
 from .accounting import accounting, unaccounted
-from .context import Unsupported, not_lowered_diagnostic, unsupported_diagnostic
+from .context import (
+    Unsupported,
+    not_lowered_diagnostic,
+    runtime_mana,
+    unsupported_diagnostic,
+)
 from .reminders import reminder_warnings
 
 __all__ = ["CompiledCard", "compile_card", "compile_diagnostics", "lower_ability"]
@@ -77,6 +82,11 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         legacy += not_lowered
         for node in unaccounted(_meaning(ability), seen):
             diagnostics.append(not_lowered_diagnostic(node))
+    if card.mana_cost:
+        try:
+            runtime_mana("".join(card.mana_cost), None)
+        except Unsupported as error:
+            diagnostics.append(unsupported_diagnostic(error, _name_span(card)))
     if diagnostics:
         return CompiledCard(card.name, None, tuple(compiled), tuple(diagnostics))
     meaning_of_card = lower.card(card, meanings, lower.intrinsic_mana(card))
@@ -113,6 +123,14 @@ def _meaning(ability: nodes.Ability) -> nodes.Node | None:
     while ability.solved is not None:
         ability = ability.solved
     return ability.body
+
+
+def _name_span(card: nodes.Card) -> Span | None:
+    """The card's name on its first line, where a problem with its mana cost is reported."""
+    if card.span is None:
+        return None
+    line = card.span.line
+    return Span(card.span.file, line, 1, line, len(card.name) + 1)
 
 
 def compile_diagnostics(cards: list[nodes.Card]) -> list[Diagnostic]:

@@ -38,7 +38,7 @@ from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
 from ..runtime.tokens import PREDEFINED_TOKENS, predefined_token
 from . import lower
 from .accounting import consume_all, is_, take, words
-from .context import AbilityContext, CastFromGraveyard, Unsupported
+from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
 from .effects import EffectCompiler, Step, counter_kind
 from .lower import intrinsic_mana
 from .objects import (
@@ -294,14 +294,14 @@ class AbilityCompiler:
             elif is_(item, nodes.Equip):
                 found.append(self._equip(item, gate))
             elif is_(item, nodes.Flashback):
-                symbols = "".join(words(item))
+                symbols = runtime_mana("".join(words(item)), item)
                 found.append(Flashback(symbols, gate=gate))
             elif is_(item, nodes.Crew):
                 found.append(self._crew(item, gate))
             elif is_(item, nodes.Enchant):
                 found.append(self._enchant(item))
             elif is_(item, nodes.Kicker):
-                symbols = "".join(words(item))
+                symbols = runtime_mana("".join(words(item)), item)
                 found.append(Kicker(symbols, text=f"Kicker {symbols}", gate=gate))
             else:
                 raise Unsupported(item, "this keyword ability")
@@ -311,7 +311,7 @@ class AbilityCompiler:
 
     def _equip(self, node: nodes.Node, gate: Any) -> ActivatedAbility:
         """Equip [cost] (CR 702.6a): attach to target creature you control; sorcery speed."""
-        symbols = "".join(words(node))
+        symbols = runtime_mana("".join(words(node)), node)
 
         def attach(game: Game, res: Any) -> None:
             target = res.target(0)
@@ -555,7 +555,7 @@ class AbilityCompiler:
                     elif lexeme.text == "{Q}":
                         raise Unsupported(part, "the untap symbol in a cost")
                     else:
-                        mana += lexeme.text
+                        mana += runtime_mana(lexeme.text, lexeme)
             elif is_(part, nodes.SacrificeCost):
                 what = take(part)[1]
                 if is_(what, nodes.SelfRef | nodes.SelfName):

@@ -88,6 +88,38 @@ class AbilityContext:
         return None
 
 
+#: Symbols the grammar reads inside braces that are not mana (CR 107.5, 107.6, 107.14).
+_NOT_MANA = {
+    "{T}": "the tap symbol {T} (CR 107.5)",
+    "{Q}": "the untap symbol {Q} (CR 107.6)",
+    "{E}": "the energy symbol {E} (CR 107.14)",
+}
+
+
+def runtime_mana(text: str, node: nodes.Node | nodes.Lexeme | None) -> str:
+    """``text`` (mana symbols) if the runtime can parse and pay it, else :class:`Unsupported`.
+
+    The grammar accepts every symbol of CR 107 in braces; the runtime pays mana of CR 107.4
+    except snow mana {S} (CR 107.4h), since it does not track which sources are snow, and the
+    variable symbols {Y} and {Z}. Checking here turns what the runtime's parser would refuse
+    with a ValueError into a positioned C001.
+    """
+    from ..runtime.mana import ManaCost
+
+    for symbol, described in _NOT_MANA.items():
+        if symbol in text:
+            raise Unsupported(node, f"{described} in a mana cost")
+    try:
+        cost = ManaCost.parse(text)
+    except ValueError:
+        raise Unsupported(node, f"the mana symbols {text}") from None
+    if any(symbol.kind == "snow" for symbol in cost.symbols):
+        raise Unsupported(
+            node, "snow mana {S} (CR 107.4h): the runtime does not track which sources are snow"
+        )
+    return text
+
+
 def unsupported_diagnostic(error: Unsupported, fallback: Span | None) -> Diagnostic:
     span = getattr(error.node, "span", None) or fallback
     assert span is not None

@@ -145,6 +145,7 @@ class CardLibrary:
     def _from_files(
         cls, files: Iterable[Path | Traversable], fallback: Callable[[], CardLibrary] | None = None
     ) -> CardLibrary:
+        from ..frontend.layout import split_lines
         from ..frontend.sources import SourceError, read_source
         from ..frontend.syntax import parse_file
 
@@ -159,7 +160,7 @@ class CardLibrary:
                 library.diagnostics.append(exc.diagnostic)
                 continue
             card_file, found = parse_file(text, str(file))
-            lines = text.splitlines()
+            lines = split_lines(text)
             found = [with_source_line(d, lines) for d in found]
             if card_file is None:
                 library.diagnostics += [d for d in found if d.is_error]

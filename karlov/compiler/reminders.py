@@ -2,7 +2,7 @@
 
 Where a reminder restates a predefined token (CR 111.10: "(Create a Clue token. It's an
 artifact with "{2}, Sacrifice this token: Draw a card.")"), what it says is compared with the
-token the rules define; a difference is warning W109 at the reminder — the game plays the
+token the rules define; a difference is warning W115 at the reminder — the game plays the
 rules' token whatever the reminder says.
 """
 
@@ -36,7 +36,7 @@ def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
                     Diagnostic(
                         described.span or reminder.span,
                         Severity.WARNING,
-                        "W109",
+                        "W115",
                         f"this reminder text disagrees with the rules: a {token} token has "
                         f'"{expected}" (CR 111.10); the game plays the rules\' token',
                         help="reminder text has no rules meaning (CR 207.2); correct it",

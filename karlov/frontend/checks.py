@@ -65,7 +65,10 @@ def _line_end(span: Span, lines: dict[int, str]) -> Span:
 
 
 def check_case_keywords(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
-    """E020-E022: a Case has one "To solve —" and Solved needs it (CR 719.3, 702.169)."""
+    """E021-E022: only a Case has "To solve —", and only one (CR 719.3, 702.169).
+
+    Both hold whatever other lines failed to parse: an unreadable line cannot make a card a
+    Case or remove a second "To solve —"."""
     to_solve = [a for a in card.abilities if a.kind is nodes.AbilityKind.TO_SOLVE]
     solved = [a for a in card.abilities if a.kind is nodes.AbilityKind.SOLVED]
     if not card.is_case:
@@ -89,7 +92,14 @@ def check_case_keywords(card: nodes.Card, lines: dict[int, str]) -> Iterator[Dia
             "E021",
             "a Case has exactly one 'To solve —' ability; this is the second",
         )
-    if solved and not to_solve:
+
+
+def check_solved_needs_to_solve(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E020: "Solved —" needs "To solve —" (CR 702.169); the missing line may be one that
+    failed to parse, so this runs only when every line parsed."""
+    to_solve = [a for a in card.abilities if a.kind is nodes.AbilityKind.TO_SOLVE]
+    solved = [a for a in card.abilities if a.kind is nodes.AbilityKind.SOLVED]
+    if card.is_case and solved and not to_solve:
         assert solved[0].span is not None
         yield Diagnostic(
             _keyword_span(solved[0].span, "Solved"),
@@ -258,10 +268,11 @@ def _sentence_starts(text: str) -> Iterator[int]:
 
 CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...] = (
     check_case_keywords,
+    check_solved_needs_to_solve,
     check_reminders,
     check_self_name,
     check_number_style,
     check_capitalization,
 )
 
-CHECKS_NEEDING_ALL_LINES = frozenset({check_case_keywords})
+CHECKS_NEEDING_ALL_LINES = frozenset({check_solved_needs_to_solve})

@@ -8,8 +8,46 @@ author can act on: a stable code, a full-sentence message, and the fix when one 
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
+
+#: Characters shown as escapes (``\n``, ``\x1b``, ``\u202e``) wherever a file name or the
+#: user's text is printed: controls, format characters (bidi overrides, zero-width
+#: characters), line and paragraph separators, surrogates and private-use characters. Printed
+#: as they are, they could end a line early and fake a summary line, reorder what the reader
+#: sees, or drive the terminal.
+_ESCAPED_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co"})
+_SHORT_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+#: How many characters of a source line are echoed under a diagnostic (Oracle's lines are
+#: shorter): a longer line is cut to this width around the caret, with '…' where text was left
+#: out.
+ECHO_WIDTH = 160
+
+
+def escaped(text: str, keep: str = "") -> str:
+    """``text`` with every character of :data:`_ESCAPED_CATEGORIES` (except those in
+    ``keep``) written as a Python-style escape, so it prints on one line as it reads."""
+    if text.isprintable():
+        return text
+    return "".join(
+        _escape(char)
+        if char not in keep and unicodedata.category(char) in _ESCAPED_CATEGORIES
+        else char
+        for char in text
+    )
+
+
+def _escape(char: str) -> str:
+    if char in _SHORT_ESCAPES:
+        return _SHORT_ESCAPES[char]
+    code = ord(char)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,22 +115,30 @@ class Diagnostic:
         return None
 
     def render(self) -> str:
-        """The human form: header, source line with a caret underline, then ``help:``."""
-        lines = [f"{self.span}: {self.severity.value}[{self.code}]: {self.message}"]
+        """The human form: header, source line with a caret underline, then ``help:``.
+
+        The file name, the message and the echoed text are printed with control and bidi
+        characters escaped (:func:`escaped`), and a long source line is cut to
+        :data:`ECHO_WIDTH` characters around the caret, so the output is as long as the
+        problem, not as the input.
+        """
+        span = self.span
+        header = f"{escaped(span.file)}:{span.line}:{span.column}"
+        lines = [f"{header}: {self.severity.value}[{self.code}]: {escaped(self.message)}"]
         if self.source_line is not None:
             text = self.source_line.rstrip("\n")
-            gutter = f"{self.span.line} | "
-            lines.append(f"{gutter}{text}")
-            start = max(self.span.column - 1, 0)
-            if self.span.end_line == self.span.line:
-                width = max(self.span.end_column - self.span.column, 1)
+            start = min(max(span.column - 1, 0), len(text))
+            if span.end_line == span.line:
+                end = max(span.end_column - 1, start + 1)
             else:
-                width = max(len(text) - start, 1)
-            pad = "".join("\t" if ch == "\t" else " " for ch in text[:start])
-            lines.append(" " * (len(gutter) - 2) + "| " + pad + "^" * width)
+                end = max(len(text), start + 1)
+            shown, caret = _echo(text, start, end)
+            gutter = f"{span.line} | "
+            lines.append(f"{gutter}{shown}")
+            lines.append(" " * (len(gutter) - 2) + "| " + caret)
         help_text = self.help_text()
         if help_text:
-            lines.append(f"help: {help_text}")
+            lines.append(f"help: {escaped(help_text)}")
         return "\n".join(lines)
 
     def as_json(self) -> dict[str, object]:
@@ -107,6 +153,23 @@ class Diagnostic:
             "message": self.message,
             "fix": self.fix,
         }
+
+
+def _echo(text: str, start: int, end: int) -> tuple[str, str]:
+    """The source line as shown (escaped, cut around ``start``) and its caret line.
+
+    ``start`` and ``end`` are 0-based columns of ``text`` (end exclusive, possibly past the
+    end of the line, where a missing period goes).
+    """
+    left, right = 0, len(text)
+    if len(text) > ECHO_WIDTH:
+        left = max(0, min(start - ECHO_WIDTH // 3, len(text) - ECHO_WIDTH))
+        right = left + ECHO_WIDTH
+    before = ("…" if left else "") + escaped(text[left:start], keep="\t")
+    marked = escaped(text[start : min(end, right)], keep="\t")
+    after = escaped(text[min(end, right) : right], keep="\t") + ("…" if right < len(text) else "")
+    pad = "".join("\t" if char == "\t" else " " for char in before)
+    return before + marked + after, pad + "^" * max(len(marked), 1)
 
 
 def with_source_line(diagnostic: Diagnostic, lines: list[str]) -> Diagnostic:

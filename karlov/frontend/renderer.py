@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from . import nodes
+from .layout import render_name_line, render_type_line
 from .tables import RuleShape, Tables, load_tables
 
 NO_SPACE_BEFORE = frozenset({",", ".", ":", ")"})
@@ -227,14 +228,7 @@ def render_ability(ability: nodes.Ability, card_name: str) -> str:
 
 
 def render_card(card: nodes.Card) -> str:
-    name_line = card.name + (" " + "".join(card.mana_cost) if card.mana_cost else "")
-    types = " ".join(
-        [s.capitalize() for s in card.type_line.supertypes]
-        + [t.capitalize() for t in card.type_line.card_types]
-    )
-    if card.type_line.subtypes:
-        types += " — " + " ".join(card.type_line.subtypes)
-    lines = [name_line, types]
+    lines = [render_name_line(card.name, card.mana_cost), render_type_line(card.type_line)]
     lines += [render_ability(ability, self_name(card)) for ability in card.abilities]
     if card.power_toughness:
         lines.append("/".join(card.power_toughness))

@@ -23,6 +23,7 @@ __all__ = [
     "format_json",
     "format_sarif",
     "format_text",
+    "format_usage_error",
     "printable",
     "quantity",
     "render_diagnostic",
@@ -38,15 +39,78 @@ SARIF_SCHEMA = (
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 )
 TOOL_NAME = "karlov"
+USAGE_ERROR = "U001"
 
-#: One-line descriptions of the codes defined outside the parser, for SARIF ``rules``. Codes
-#: not listed here get a rule with only an id: the message of each result still explains it.
-RULE_DESCRIPTIONS: dict[str, str] = {
-    "K001": "The card file is empty.",
-    "K002": "The card file is not valid UTF-8.",
-    "K003": "The card file looks binary.",
-    "K004": "The card file is larger than the size limit.",
-    "K005": "The card file cannot be read.",
+#: Every diagnostic code: a one-line description (SARIF ``shortDescription``) and what to do
+#: about it (SARIF ``help``). The README's table lists the same codes; a test keeps them equal.
+RULES: dict[str, tuple[str, str]] = {
+    "K001": ("The card file is empty.", "Write at least one card: a name line, then a type line."),
+    "K002": ("The card file is not valid UTF-8.", "Save the file as UTF-8."),
+    "K003": ("The card file looks binary.", "Check that the path names a card text file."),
+    "K004": ("The card file is larger than the size limit.", "Split the cards over files."),
+    "K005": ("The card file cannot be read.", "Check the path and its permissions."),
+    "U001": (
+        "The command line is wrong (an unknown option or a path that names nothing).",
+        "Run 'karlov --help' for the usage.",
+    ),
+    "E001": ("An unexpected word.", "The message lists what the grammar expects there."),
+    "E002": ("The line ends too early.", "The message lists what the line needs next."),
+    "E011": ("An unknown Case keyword.", "Write 'To solve —' or 'Solved —'."),
+    "E012": ("An unknown mana symbol.", "Mana symbols are CR 107.4's: {2}, {R}, {W/U}, {G/P}."),
+    "E013": (
+        "A symbol in a card's mana cost that is not mana ({T}, {Q}, {E}).",
+        "A mana cost holds mana symbols only; {T}, {Q} and {E} belong in activation costs.",
+    ),
+    "E020": ("'Solved —' without 'To solve —'.", "Add a 'To solve —' line before it."),
+    "E021": ("A second 'To solve —'.", "A Case has exactly one 'To solve —' ability."),
+    "E022": (
+        "'To solve —' or 'Solved —' on a card that is not a Case (CR 719.3).",
+        "Add the subtype: 'Enchantment — Case'.",
+    ),
+    "E030": ("A card without a type line.", "Put the type line after the name line."),
+    "E031": ("A creature without a power/toughness line.", "End the card with a line like 2/2."),
+    "E032": ("A power/toughness line on a noncreature.", "Remove it (a Vehicle keeps it)."),
+    "E033": ("A file with no cards.", "A card starts with its name line, then its type line."),
+    "E040": (
+        "A line longer than its kind allows (name, type or power/toughness line, ability, "
+        "comment).",
+        "Shorten the line; an ability line holds one ability.",
+    ),
+    "E041": ("Too many quoted abilities on one line.", "Split the text into abilities."),
+    "E042": ("A number with too many digits.", "Card text uses numbers of at most 6 digits."),
+    "E050": (
+        "A card name defined twice among the files checked or played together.",
+        "Rename one of the cards, or remove one of the definitions.",
+    ),
+    "W101": ("Outdated wording: 'enters the battlefield'.", "Write 'enters'."),
+    "W102": ("A Case calls itself by name.", "Write 'this Case'."),
+    "W103": ("Digits where Oracle writes a number word, or the reverse.", "Apply the fix."),
+    "W104": ("A sentence without its final period.", "End the sentence with '.'."),
+    "W105": ("A sentence that starts with a small letter.", "Capitalize its first word."),
+    "W106": ("'To solve —' without its reminder text.", "Add the Case reminder text."),
+    "W107": ("Reminder text after 'To solve —' that is not the Case reminder.", "Apply the fix."),
+    "W108": ("A hyphen, en dash or '--' where the em dash belongs.", "Write '—'."),
+    "W109": ("Lines end with CRLF or CR.", "Run 'karlov fmt'; it writes LF line endings."),
+    "W110": ("A UTF-8 byte order mark.", "Run 'karlov fmt'; it removes the mark."),
+    "W111": ("The type line's dash is not between single spaces.", "Write ' — '."),
+    "W112": ("Several spaces or a tab between words.", "Write one space."),
+    "W113": ("Whitespace at the start or the end of a line.", "Remove it."),
+    "W114": (
+        "Blank lines or comments where fmt lays the file out differently.",
+        "Run 'karlov fmt': one blank line between cards, comments right above their card.",
+    ),
+    "W115": (
+        "Reminder text that disagrees with the rules' meaning (a misprinted predefined token).",
+        "Correct the reminder text; the game plays the rules' token (CR 111.10, 207.2).",
+    ),
+    "C001": (
+        "The card parses, but the rules runtime cannot execute this text yet.",
+        "The card cannot be played until the runtime supports this text.",
+    ),
+    "C002": (
+        "The text parses but means nothing as an ability.",
+        "Rewrite it as an ability of its kind (a one-shot effect belongs on a spell).",
+    ),
 }
 
 _SARIF_LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.NOTE: "note"}
@@ -77,10 +141,20 @@ def summary(diagnostics: Iterable[Diagnostic], file_count: int) -> str:
 _CONTROL_PICTURES = {code: 0x2400 + code for code in range(0x20) if chr(code) not in "\t\n"}
 _CONTROL_PICTURES[0x7F] = 0x2421
 _CONTROL_PICTURES.update({code: 0xFFFD for code in range(0x80, 0xA0)})
+# Bidi controls and line separators become escapes: they would reorder or split a line.
+_CONTROL_PICTURES.update(
+    {
+        code: f"\\u{code:04x}"
+        for code in (0x061C, 0x200E, 0x200F, 0x2028, 0x2029, *range(0x202A, 0x202F))
+    }
+)
+_CONTROL_PICTURES.update({code: f"\\u{code:04x}" for code in range(0x2066, 0x206A)})
 
 
 def printable(text: str) -> str:
-    """``text`` with terminal control characters replaced by visible symbols."""
+    """``text`` with terminal control characters replaced by visible symbols, and bidi
+    controls and line separators by escapes (the last line of defence: diagnostics and file
+    names are already escaped where they are rendered)."""
     return text.translate(_CONTROL_PICTURES)
 
 
@@ -99,11 +173,13 @@ def format_text(diagnostics: Sequence[Diagnostic], file_count: int) -> str:
 def format_json(diagnostics: Sequence[Diagnostic]) -> str:
     """A JSON list holding :meth:`Diagnostic.as_json` of each diagnostic, nothing added.
 
-    Non-ASCII text is escaped so the output survives a terminal or pipe with any encoding.
+    Non-ASCII text is kept as it is (card names have accents and em dashes); JSON itself
+    escapes control characters, and the CLI writes what a stream cannot encode as escapes.
     """
     import json  # JSON output only: a text report never pays for the import
 
-    return json.dumps([diagnostic.as_json() for diagnostic in diagnostics], indent=2) + "\n"
+    listed = [diagnostic.as_json() for diagnostic in diagnostics]
+    return json.dumps(listed, indent=2, ensure_ascii=False) + "\n"
 
 
 def artifact_uri(path: str, base: str | os.PathLike[str] | None = None) -> str:
@@ -134,6 +210,16 @@ def _region(diagnostic: Diagnostic) -> dict[str, int]:
     }
 
 
+def _sarif_rule(code: str) -> dict[str, object]:
+    """A SARIF reportingDescriptor: the code, its short description and its help."""
+    rule: dict[str, object] = {"id": code}
+    if code in RULES:
+        description, help_text = RULES[code]
+        rule["shortDescription"] = {"text": description}
+        rule["help"] = {"text": help_text}
+    return rule
+
+
 def sarif_log(
     diagnostics: Sequence[Diagnostic], *, base: str | os.PathLike[str] | None = None
 ) -> dict[str, object]:
@@ -145,12 +231,7 @@ def sarif_log(
     """
     rule_ids = sorted({diagnostic.code for diagnostic in diagnostics})
     rule_index = {code: index for index, code in enumerate(rule_ids)}
-    rules: list[dict[str, object]] = []
-    for code in rule_ids:
-        rule: dict[str, object] = {"id": code}
-        if code in RULE_DESCRIPTIONS:
-            rule["shortDescription"] = {"text": RULE_DESCRIPTIONS[code]}
-        rules.append(rule)
+    rules = [_sarif_rule(code) for code in rule_ids]
 
     results: list[dict[str, object]] = []
     for diagnostic in diagnostics:
@@ -209,7 +290,43 @@ def format_sarif(
     """:func:`sarif_log` as JSON text."""
     import json
 
-    return json.dumps(sarif_log(diagnostics, base=base), indent=2) + "\n"
+    return json.dumps(sarif_log(diagnostics, base=base), indent=2, ensure_ascii=False) + "\n"
+
+
+def format_usage_error(message: str, output_format: str) -> str:
+    """A usage error (U001) in ``json`` or ``sarif``: what a script asked for, with no
+    file and no position. In SARIF it is a tool execution notification of a failed run."""
+    import json
+
+    if output_format == "json":
+        error = {
+            "path": None,
+            "line": None,
+            "column": None,
+            "end_line": None,
+            "end_column": None,
+            "severity": "error",
+            "code": USAGE_ERROR,
+            "message": message,
+            "fix": None,
+        }
+        return json.dumps([error], indent=2, ensure_ascii=False) + "\n"
+    log = sarif_log([])
+    run = log["runs"][0]  # type: ignore[index]
+    run["tool"]["driver"]["rules"] = [_sarif_rule(USAGE_ERROR)]
+    run["invocations"] = [
+        {
+            "executionSuccessful": False,
+            "toolExecutionNotifications": [
+                {
+                    "level": "error",
+                    "message": {"text": message},
+                    "descriptor": {"id": USAGE_ERROR, "index": 0},
+                }
+            ],
+        }
+    ]
+    return json.dumps(log, indent=2, ensure_ascii=False) + "\n"
 
 
 def format_diagnostics(

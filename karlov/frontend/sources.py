@@ -227,11 +227,12 @@ def _at_offset(
     Everything before the first bad byte is valid UTF-8, so the column counts characters the
     way an editor does; the source line is shown with undecodable bytes replaced.
     """
-    line_start = data.rfind(b"\n", 0, offset) + 1
-    line_end = data.find(b"\n", offset)
-    if line_end == -1:
-        line_end = len(data)
-    line = data.count(b"\n", 0, offset) + 1
+    # Lines end at \n, \r\n or \r only, as editors count them.
+    before = data[:offset]
+    line_start = max(before.rfind(b"\n"), before.rfind(b"\r")) + 1
+    ends = [i for i in (data.find(b"\n", offset), data.find(b"\r", offset)) if i != -1]
+    line_end = min(ends) if ends else len(data)
+    line = before.count(b"\n") + before.count(b"\r") - before.count(b"\r\n") + 1
     column = len(data[line_start:offset].decode("utf-8", errors="replace")) + 1
     source_line = data[line_start:line_end].decode("utf-8", errors="replace").rstrip("\r")
     source_line = "".join(

@@ -108,7 +108,10 @@ def prepare_ability_text(
             padded = (fix + " ").ljust(len(text) - len(rest) - start)
             text = text[:start] + padded + rest
         else:
-            text = text[:start] + "\x00" * (end - start) + text[end:]
+            # Not recoverable in place: the text is left as written, and the caller sees that
+            # it still starts with the misspelt keyword (no in-band marker: input can hold any
+            # character, NUL included).
+            return text, diagnostics
     dash = _DASH_AFTER.match(text)
     if dash:
         start, end = dash.span(2)
@@ -328,10 +331,23 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                 )
             ],
         )
+    from .layout import long_number
+
+    too_big = long_number(raw, span_at)
+    if too_big is not None:
+        return LineResult(None, [too_big])
     text, diagnostics = prepare_ability_text(raw, names, span_at)
-    if "\x00" in text:  # an unknown Case keyword that could not be recovered in place
+    if _MISSPELT_KEYWORD.match(text):  # an unknown Case keyword not recoverable in place
         return LineResult(None, diagnostics)
     node, error = _parse_ability(text, filename, source.number)
+    if error is not None and names:
+        # A card may be named like its own text ("Draw a card."): when the line does not
+        # parse with the name read as the card, it is read as the words it is.
+        plain, _ = prepare_ability_text(raw, (), span_at)
+        if plain != text:
+            plain_node, _ = _parse_ability(plain, filename, source.number)
+            if plain_node is not None:
+                node, error, text = plain_node, None, plain
     if error is not None:
         stripped = text.rstrip()
         if stripped and stripped[-1] not in '.)"':
@@ -495,15 +511,23 @@ def parse_card(
     Also returns how many ability lines failed to parse, so that checks about what the card
     lacks are not reported when the missing ability is merely unreadable.
     """
+    from .layout import MAX_PT_LINE_LENGTH, line_too_long, long_number, touching_words
+
     diagnostics: list[Diagnostic] = []
-    name_tree, error = parse_frame_line(lines[0], filename, "name_line")
+    first = lines[0]
+    too_long = line_too_long("name", first.text, _span_on(filename, first))
+    if too_long is not None:
+        return None, [too_long], 0
+    name_tree, error = parse_frame_line(first, filename, "name_line")
     if error:
         return None, [error], 0
     assert name_tree is not None
     name = str(name_tree.children[0]).strip()
     cost_tree = name_tree.children[1]
     mana_cost = tuple(str(t) for t in cost_tree.children) if cost_tree is not None else None
-    first = lines[0]
+    if mana_cost is not None:
+        diagnostics.extend(_name_line_spacing(name, mana_cost, first, filename))
+        mana_cost = _mana_cost_symbols(mana_cost, first, filename, diagnostics)
     if len(lines) < 2:
         return (
             None,
@@ -518,9 +542,12 @@ def parse_card(
             ],
             0,
         )
+    too_long = line_too_long("type", lines[1].text, _span_on(filename, lines[1]))
+    if too_long is not None:
+        return None, [*diagnostics, too_long], 0
     type_tree, error = parse_frame_line(lines[1], filename, "type_line")
     if error is not None and (error.is_error or type_tree is None):
-        return None, [error], 0
+        return None, [*diagnostics, error], 0
     if error is not None:
         diagnostics.append(error)
     assert type_tree is not None
@@ -534,10 +561,16 @@ def parse_card(
     body = lines[2:]
     power_toughness = None
     is_creature = "creature" in type_line.card_types
+    diagnostics.extend(_type_line_dash(lines[1], filename))
     if body and _PT_LINE.match(body[-1].text):
         pt_line = body.pop()
+        bad_pt = long_number(pt_line.text, _span_on(filename, pt_line))
+        if bad_pt is None and len(pt_line.text.strip()) > MAX_PT_LINE_LENGTH:
+            bad_pt = line_too_long("pt", pt_line.text.strip(), _span_on(filename, pt_line))
+        if bad_pt is not None:
+            diagnostics.append(bad_pt)
         # A Vehicle has a printed power and toughness though it isn't a creature (CR 301.7a).
-        if is_creature or "Vehicle" in type_line.subtypes:
+        elif is_creature or "Vehicle" in type_line.subtypes:
             power, toughness = pt_line.text.strip().split("/")
             power_toughness = (power, toughness)
         else:
@@ -569,6 +602,7 @@ def parse_card(
         result = parse_ability_line(source, filename, names)
         diagnostics.extend(result.diagnostics)
         if result.node is not None:
+            diagnostics.extend(touching_words(result.node, {source.number: source.text}))
             abilities.append(build_ability(result.node, type_line.card_types, source.text.strip()))
         else:
             failed += 1
@@ -578,12 +612,113 @@ def parse_card(
     return card, diagnostics, failed
 
 
+def _span_on(filename: str, source: SourceLine) -> Callable[[int, int], Span]:
+    """``span_at(start, end)`` for 0-based columns of ``source``."""
+
+    def span_at(start: int, end: int) -> Span:
+        return Span(filename, source.number, start + 1, source.number, end + 1)
+
+    return span_at
+
+
+#: Symbols the grammar reads in braces that are not mana: a mana cost cannot hold them.
+_NOT_MANA = {
+    "{T}": "the tap symbol {T} (CR 107.5)",
+    "{Q}": "the untap symbol {Q} (CR 107.6)",
+    "{E}": "the energy symbol {E} (CR 107.14)",
+}
+
+
+def _cost_positions(symbols: tuple[str, ...], line: SourceLine) -> list[int]:
+    """The 0-based columns of the mana cost's symbols: the braces that end the name line."""
+    braces = [match.start() for match in re.finditer(r"\{[^{}]*\}", line.text)]
+    return braces[len(braces) - len(symbols) :]
+
+
+def _mana_cost_symbols(
+    symbols: tuple[str, ...], line: SourceLine, filename: str, diagnostics: list[Diagnostic]
+) -> tuple[str, ...]:
+    """E013 for each symbol of the cost that is not mana (CR 202.1: a mana cost is made of
+    mana symbols). The card keeps the others: it has an error, so it is never formatted, and
+    the compiler does not see a cost the runtime cannot read."""
+    if not any(symbol in _NOT_MANA for symbol in symbols):
+        return symbols
+    kept: list[str] = []
+    for symbol, position in zip(symbols, _cost_positions(symbols, line), strict=True):
+        if symbol not in _NOT_MANA:
+            kept.append(symbol)
+            continue
+        diagnostics.append(
+            Diagnostic(
+                Span(filename, line.number, position + 1, line.number, position + len(symbol) + 1),
+                Severity.ERROR,
+                "E013",
+                f"a card's mana cost cannot contain {_NOT_MANA[symbol]}",
+                help="a mana cost is made of mana symbols such as {2}, {R}, {W/U}, {G/P} "
+                "or {S}; {T}, {Q} and {E} belong in the cost of an activated ability",
+            )
+        )
+    return tuple(kept)
+
+
+def _name_line_spacing(
+    name: str, mana_cost: tuple[str, ...] | None, line: SourceLine, filename: str
+) -> list[Diagnostic]:
+    """W112 when the name line is not the name, one space, and the cost's symbols unspaced."""
+    if not mana_cost:
+        return []
+    text = line.text.rstrip(" \t")
+    cost_start = _cost_positions(mana_cost, line)[0]
+    gap_start = len(text[:cost_start].rstrip(" \t"))
+    canonical = " " + "".join(mana_cost)
+    if text[gap_start:] == canonical:
+        return []
+    return [
+        Diagnostic(
+            Span(filename, line.number, gap_start + 1, line.number, len(text) + 1),
+            Severity.WARNING,
+            "W112",
+            "fmt writes one space between the card's name and its mana cost, and no space "
+            "inside the cost",
+            fix=canonical,
+        )
+    ]
+
+
+_TYPE_DASH = re.compile(r"[ \t]*(?:—|--|-|–)[ \t]*")
+
+
+def _type_line_dash(line: SourceLine, filename: str) -> list[Diagnostic]:
+    """W111 when the type line's dash is not set off by one space on each side."""
+    for match in _TYPE_DASH.finditer(line.text):
+        if match.start() == 0 or match.end() == len(line.text):
+            continue
+        if match.group() != " " + match.group().strip(" \t") + " ":
+            return [
+                Diagnostic(
+                    Span(filename, line.number, match.start() + 1, line.number, match.end() + 1),
+                    Severity.WARNING,
+                    "W111",
+                    "the dash of a type line stands between single spaces",
+                    fix=" — ",
+                    help="write ' — ' between the card types and the subtypes",
+                )
+            ]
+    return []
+
+
 def split_file(text: str) -> list[list[SourceLine] | SourceLine]:
-    """Cards (lists of lines) and comment lines, in file order; blank lines separate cards."""
+    """Cards (lists of lines) and comment lines, in file order; blank lines separate cards.
+
+    Lines end only at ``\n``, ``\r\n`` and ``\r`` (:func:`karlov.frontend.layout.split_lines`);
+    only spaces and tabs count as blank, so no other character the user wrote is dropped.
+    """
+    from .layout import split_lines
+
     items: list[list[SourceLine] | SourceLine] = []
     current: list[SourceLine] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        stripped = line.strip()
+    for number, line in enumerate(split_lines(text), start=1):
+        stripped = line.strip(" \t")
         if stripped.startswith("#"):
             items.append(SourceLine(number, line))
         elif not stripped:
@@ -591,10 +726,37 @@ def split_file(text: str) -> list[list[SourceLine] | SourceLine]:
                 items.append(current)
                 current = []
         else:
-            current.append(SourceLine(number, line.rstrip()))
+            current.append(SourceLine(number, line.rstrip(" \t")))
     if current:
         items.append(current)
     return items
+
+
+def _without_overlaps(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
+    """Drop W112 (spacing) where W111 already reports the spaces around a type line's dash."""
+    dashes = [d.span for d in diagnostics if d.code == "W111"]
+    if not dashes:
+        return diagnostics
+    return [
+        d
+        for d in diagnostics
+        if d.code != "W112"
+        or not any(
+            s.line == d.span.line and s.column < d.span.end_column and d.span.column < s.end_column
+            for s in dashes
+        )
+    ]
+
+
+def bom_warning(filename: str) -> Diagnostic:
+    """W110: the file starts with a UTF-8 byte order mark, which ``fmt`` removes."""
+    return Diagnostic(
+        Span(filename, 1, 1, 1, 1),
+        Severity.WARNING,
+        "W110",
+        "this file starts with a UTF-8 byte order mark, which fmt removes",
+        help="run 'karlov fmt', or save the file as UTF-8 without a byte order mark",
+    )
 
 
 @contextlib.contextmanager
@@ -630,13 +792,29 @@ def parse_file(text: str, filename: str = "<string>") -> tuple[nodes.CardFile, l
 
 def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnostic]]:
     from .checks import check_card
+    from .layout import line_too_long, split_lines, whitespace_diagnostics
 
     items: list[nodes.Card | nodes.Comment] = []
     diagnostics: list[Diagnostic] = []
-    for item in split_file(text):
+    if text.startswith("\ufeff"):
+        # A byte order mark read through the API (files lose theirs in read_source, and the
+        # CLI reports it): editors hide it, so columns on line 1 are counted without it.
+        text = text[1:]
+        diagnostics.append(bom_warning(filename))
+    lines = split_lines(text)
+    split = split_file(text)
+    canonical_spacing: set[int] = set()
+    for item in split:
+        if isinstance(item, list):
+            canonical_spacing.update(line.number for line in item[1:])
+    diagnostics.extend(whitespace_diagnostics(text, lines, split, filename, canonical_spacing))
+    for item in split:
         if isinstance(item, SourceLine):
             span = Span(filename, item.number, 1, item.number, len(item.text) + 1)
-            items.append(nodes.Comment(item.text.strip(), span=span))
+            too_long = line_too_long("comment", item.text, _span_on(filename, item))
+            if too_long is not None:
+                diagnostics.append(too_long)
+            items.append(nodes.Comment(item.text.strip(" \t"), span=span))
             continue
         card, found, failed = parse_card(item, filename)
         diagnostics.extend(found)
@@ -654,8 +832,7 @@ def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnost
                 help="a card starts with its name line, then its type line",
             )
         )
-    lines = text.splitlines()
-    diagnostics = [with_source_line(d, lines) for d in diagnostics]
+    diagnostics = [with_source_line(d, lines) for d in _without_overlaps(diagnostics)]
     diagnostics.sort(key=lambda d: (d.span.line, d.span.column, d.code))
     return nodes.CardFile(
         tuple(items), span=Span(filename, 1, 1, max(len(lines), 1), 1)

@@ -25,6 +25,8 @@ from __future__ import annotations
 import random
 from functools import cache
 
+from karlov.frontend.layout import split_lines
+
 from .harness import PropertyFailure
 
 PLAYERS = ("alice", "bob")
@@ -91,7 +93,7 @@ def play(text: str) -> None:
     from karlov.runtime.errors import IllegalAction
 
     seed, steps, placed = 0, 150, []
-    for line in text.splitlines():
+    for line in split_lines(text):
         word, _, rest = line.strip().partition(" ")
         if word == "seed" and rest.isdigit():
             seed = int(rest)

@@ -14,6 +14,8 @@ import re
 import tempfile
 from pathlib import Path
 
+from karlov.frontend.layout import split_lines
+
 from .harness import PropertyFailure
 from .text import AWKWARD
 
@@ -138,7 +140,7 @@ class ScenarioTarget:
 
     def __init__(self, extra_seeds: list[str] | None = None) -> None:
         self.seeds = BUILT_IN + list(extra_seeds or ())
-        self.lines = [line for seed in self.seeds for line in seed.splitlines() if line]
+        self.lines = [line for seed in self.seeds for line in split_lines(seed) if line]
         self._folder = tempfile.TemporaryDirectory(prefix="karlov-fuzz-scenario-")
 
     def warm_up(self) -> None:

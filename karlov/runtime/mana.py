@@ -1,7 +1,10 @@
 """Mana costs, mana pools and cost payment (CR 106, 107.4, 117.7, 601.2f-h).
 
 A mana cost is parsed from the usual brace notation: ``{2}{U}{U}``, ``{X}{W}``, ``{C}``, hybrid
-``{W/U}``, monocolored hybrid ``{2/W}`` and Phyrexian ``{W/P}``.
+``{W/U}`` (and ``{C/W}``, whose one half is colorless), monocolored hybrid ``{2/W}``, Phyrexian
+``{W/P}``, hybrid Phyrexian ``{W/U/P}`` and snow ``{S}`` (CR 107.4). A symbol that is not mana
+(``{T}``, ``{Q}``, ``{E}``) raises :class:`ValueError`; the compiler refuses it with a diagnostic
+before a cost ever reaches the runtime.
 """
 
 from __future__ import annotations
@@ -31,7 +34,9 @@ _SYMBOL = re.compile(r"\{([^}]+)\}")
 class ManaSymbol:
     """One mana symbol. ``kind`` is one of ``generic`` (``amount`` set), ``colored`` / ``colorless``
     (``options`` holds the one mana type), ``hybrid`` (two mana types), ``twobrid`` ({2/W}),
-    ``phyrexian`` (one color, payable with 2 life) or ``x``."""
+    ``phyrexian`` (one color, payable with 2 life), ``phyrexian_hybrid`` (two colors, payable
+    with either or with 2 life, CR 107.4f), ``snow`` (one mana from a snow source, CR 107.4h:
+    ``options`` is empty because no type of mana alone can pay it) or ``x``."""
 
     kind: str
     options: tuple[str, ...] = ()
@@ -48,6 +53,10 @@ class ManaSymbol:
             return f"{{2/{self.options[0]}}}"
         if self.kind == "phyrexian":
             return f"{{{self.options[0]}/P}}"
+        if self.kind == "phyrexian_hybrid":
+            return f"{{{self.options[0]}/{self.options[1]}/P}}"
+        if self.kind == "snow":
+            return "{S}"
         return f"{{{self.options[0]}}}"
 
 
@@ -145,6 +154,8 @@ def _parse_symbol(body: str, text: str) -> ManaSymbol:
         return ManaSymbol("colored", (body,))
     if body == "C":
         return ManaSymbol("colorless", ("C",))
+    if body == "S":
+        return ManaSymbol("snow")
     parts = body.split("/")
     if len(parts) == 2:
         a, b = parts
@@ -152,8 +163,12 @@ def _parse_symbol(body: str, text: str) -> ManaSymbol:
             return ManaSymbol("phyrexian", (a,))
         if a == "2" and b in COLORS:
             return ManaSymbol("twobrid", (b,))
-        if a in COLORS and b in COLORS:
+        if a in MANA_TYPES and b in COLORS and a != b:  # {C/W}: CR 107.4e
             return ManaSymbol("hybrid", (a, b))
+    if len(parts) == 3:
+        a, b, p = parts
+        if p == "P" and a in COLORS and b in COLORS and a != b:
+            return ManaSymbol("phyrexian_hybrid", (a, b))
     raise ValueError(f"The mana cost {text!r} has an unknown symbol {{{body}}}.")
 
 
@@ -202,7 +217,8 @@ def _acceptable(s: ManaSymbol) -> frozenset[str]:
 
 
 def _symbol_order(s: ManaSymbol) -> int:
-    return {"colored": 0, "colorless": 0, "phyrexian": 1, "hybrid": 2, "twobrid": 3}[s.kind]
+    order = {"colored": 0, "colorless": 0, "phyrexian": 1, "phyrexian_hybrid": 2, "hybrid": 3}
+    return order.get(s.kind, 4)  # twobrid and snow last
 
 
 def source_weights(
@@ -343,7 +359,7 @@ def plan_payment(
                 floating.subtract(option)
                 del activations[si]
         # 3. the symbol's other ways to pay
-        if s.kind == "phyrexian" and life + 2 <= total_life:  # CR 107.4f
+        if s.kind in ("phyrexian", "phyrexian_hybrid") and life + 2 <= total_life:  # CR 107.4f
             solve(i + 1, need_generic, weight, life + 2)
         if s.kind == "twobrid":  # CR 107.4e
             solve(i + 1, need_generic + 2, weight, life)

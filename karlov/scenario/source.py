@@ -57,9 +57,8 @@ class SourceMap:
 
     def __init__(self, path: str, text: str | None) -> None:
         self.path = path
-        # TOML ends lines at "\n" only (CRLF leaves a "\r" that the patterns skip as space),
-        # and so do tomllib's line numbers: str.splitlines would also split at form feeds.
-        self.lines = text.split("\n") if text is not None else []
+        # Only line breaks end a line, as tomllib counts them (not form feeds, U+2028, ...).
+        self.lines = text.replace("\r\n", "\n").split("\n") if text is not None else []
         # (header path, is array) -> list of line numbers, in order of appearance
         self.headers: dict[tuple[tuple[str, ...], bool], list[int]] = {}
         self.order: list[int] = []

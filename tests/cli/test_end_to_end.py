@@ -139,11 +139,12 @@ def test_check_exit_codes(tmp_path: Path) -> None:
     broken = karlov("check", ".", cwd=tmp_path)
     assert broken.returncode == 1
     assert broken.stdout.startswith("broken.card:1:27: error[")
-    # checked together, the clean and the warned file define the same card (E050)
+    # checked together, the clean and the warned file define the same card (E050); W113 and
+    # W114 for the line of spaces at the end
     assert "warned.card:1:1: error[E050]: the card 'Case of the Burning Masks' is already " in (
         broken.stdout
     )
-    assert broken.stdout.endswith("\n\n2 errors, 1 warning in 3 files\n")
+    assert broken.stdout.endswith("\n\n2 errors, 3 warnings in 3 files\n")
     assert "Traceback" not in broken.stderr
 
 
@@ -151,7 +152,8 @@ def test_check_json_and_sarif(tmp_path: Path) -> None:
     (tmp_path / "broken.card").write_text(BROKEN_MASKS, encoding="utf-8")
     as_json = karlov("check", "--format", "json", "broken.card", cwd=tmp_path)
     assert as_json.returncode == 1
-    (first,) = json.loads(as_json.stdout)
+    first, *spaces_at_end = json.loads(as_json.stdout)
+    assert [d["code"] for d in spaces_at_end] == ["W113", "W114"]
     assert (first["path"], first["line"], first["column"], first["severity"]) == (
         "broken.card",
         1,
@@ -162,7 +164,7 @@ def test_check_json_and_sarif(tmp_path: Path) -> None:
     assert sarif.returncode == 1
     log = json.loads(sarif.stdout)
     jsonschema.validate(log, SARIF_SCHEMA)
-    (result,) = log["runs"][0]["results"]
+    result, *_ = log["runs"][0]["results"]
     assert result["ruleId"] == first["code"]
     assert result["locations"][0]["physicalLocation"]["artifactLocation"] == {"uri": "broken.card"}
 
@@ -181,7 +183,12 @@ def test_fmt_check_then_fmt_then_clean(tmp_path: Path) -> None:
     check = karlov("fmt", "--check", "a.card", cwd=tmp_path)
     assert (check.returncode, check.stdout) == (
         1,
-        "would reformat a.card\n1 file would be reformatted, 0 left unchanged\n",
+        "would reformat a.card\n"
+        "  a.card:1:26: warning[W112]: fmt writes one space between the card's name and its "
+        "mana cost, and no space inside the cost\n"
+        "  a.card:3:23: warning[W112]: several spaces or a tab between words; fmt writes one "
+        "space\n"
+        "1 file would be reformatted, 0 left unchanged\n",
     )
     assert path.read_text(encoding="utf-8") == MESSY_MASKS
     fmt = karlov("fmt", "a.card", cwd=tmp_path)

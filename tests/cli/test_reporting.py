@@ -102,7 +102,11 @@ def test_sarif_rules_results_and_fixes() -> None:
     driver = run["tool"]["driver"]
     assert driver["name"] == "karlov"
     assert driver["rules"] == [
-        {"id": "K001", "shortDescription": {"text": "The card file is empty."}},
+        {
+            "id": "K001",
+            "shortDescription": {"text": "The card file is empty."},
+            "help": {"text": "Write at least one card: a name line, then a type line."},
+        },
         {"id": "K101"},
         {"id": "K201"},
     ]
@@ -168,10 +172,11 @@ def test_text_output_cannot_drive_the_terminal() -> None:
         "unexpected \x1b]0;owned\x07",
         source_line="\x1b[2J\x9b!\n",
     )
+    # Escaped where rendered; the caret stays under the character it marks ('2').
     assert format_text([hostile], 1) == (
-        "a.card:1:3: error[K101]: unexpected ␛]0;owned␇\n"
-        "1 | ␛[2J\ufffd!\n"
-        "  |   ^\n"
+        "a.card:1:3: error[K101]: unexpected \\x1b]0;owned\\x07\n"
+        "1 | \\x1b[2J\\x9b!\n"
+        "  |      ^\n"
         "\n"
         "1 error, 0 warnings in 1 file\n"
     )

@@ -257,7 +257,7 @@ def test_clue_abilities_come_from_the_rules_not_the_reminder_text() -> None:
         "When this creature enters, investigate. (Create a Clue token. It's an artifact with "
         '"{1}, Sacrifice this token: Draw a card.")\n1/1\n'
     )
-    assert [d.code for d in karlov.check(text)] == ["W109"]
+    assert [d.code for d in karlov.check(text)] == ["W115"]
     game, alice, _bob = _game(count=2)
     card = game.add_card(sleuth, alice, HAND)
     game.start(active=alice)

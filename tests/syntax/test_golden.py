@@ -62,9 +62,12 @@ def test_every_diagnostic_code_is_covered() -> None:
         "E031",
         "E032",
         "E033",
+        "E013",
         "E040",
         "E041",
-        *(f"W10{n}" for n in range(1, 9)),
+        "E042",
+        *(f"W10{n}" for n in range(1, 10)),
+        *(f"W11{n}" for n in range(5)),
         "C001",
         "C002",
     }
