@@ -18,7 +18,7 @@ import karlov  # noqa: E402
 from karlov.compiler import compile_card  # noqa: E402
 from karlov.compiler.library import CardLibrary  # noqa: E402
 
-CASES = sorted((ROOT / "cards" / "cases").glob("*.card"))
+CASES = sorted((ROOT / "karlov" / "cards" / "cases").glob("*.card"))
 
 
 def main() -> None:

@@ -15,7 +15,19 @@ from typing import Any
 
 CARDS_FROM_IR_ENV = "KARLOV_CARDS_FROM_IR"
 
-__all__ = ["CARDS_FROM_IR_ENV", "bundled_ir_json", "cards_from_ir_json", "scenario_cards"]
+__all__ = [
+    "CARDS_FROM_IR_ENV",
+    "bundled_fallback",
+    "bundled_ir_json",
+    "cards_from_ir_json",
+    "scenario_cards",
+]
+
+
+def bundled_fallback() -> bool:
+    """Whether scenarios may fall back to the bundled library compiled from text (not when
+    cards come from IR JSON alone)."""
+    return os.environ.get(CARDS_FROM_IR_ENV) != "1"
 
 
 def scenario_cards() -> Any:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import os
 
 import pytest
-from card_sources import CARDS_FROM_IR_ENV
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -71,4 +70,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("--cards-from-ir"):
+        from card_sources import CARDS_FROM_IR_ENV  # tests/card_sources.py
+
         os.environ[CARDS_FROM_IR_ENV] = "1"

@@ -19,7 +19,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from card_sources import scenario_cards
+from card_sources import bundled_fallback, scenario_cards
 
 from karlov.runtime import Game, TriggeredAbility
 from karlov.scenario import ScenarioResult, find_scenarios, run_scenario
@@ -46,7 +46,7 @@ PATHS = find_scenarios([RULINGS])
 
 @cache
 def _result(path: Path) -> ScenarioResult:
-    return run_scenario(path, cards=CARDS)
+    return run_scenario(path, cards=CARDS, bundled=bundled_fallback())
 
 
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: p.relative_to(RULINGS).as_posix())

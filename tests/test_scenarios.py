@@ -6,7 +6,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from card_sources import scenario_cards
+from card_sources import bundled_fallback, scenario_cards
 
 from karlov import cli
 from karlov.scenario import find_scenarios, run_scenario
@@ -19,7 +19,7 @@ CARDS = scenario_cards()  # compiled from text, or loaded from IR JSON (--cards-
     "path", find_scenarios([SCENARIOS]), ids=lambda p: str(p.relative_to(SCENARIOS))
 )
 def test_scenario(path: Path) -> None:
-    result = run_scenario(path, cards=CARDS)
+    result = run_scenario(path, cards=CARDS, bundled=bundled_fallback())
     assert result.passed, result.report()
 
 
@@ -138,7 +138,7 @@ def test_dict_scenario_without_a_file() -> None:
         ],
         "expect": [{"player": "bob", "life": 17}],
     }
-    result = run_scenario(scenario, cards=CARDS)
+    result = run_scenario(scenario, cards=CARDS, bundled=bundled_fallback())
     assert result.passed, result.report()
 
 

@@ -166,15 +166,17 @@ def run_scenario(
     *,
     cards: CardSource | None = None,
     name: str = "<scenario>",
+    bundled: bool = True,
 ) -> ScenarioResult:
     """Run one scenario (a path, a parsed TOML dict, or a loaded :class:`Scenario`).
 
     ``cards`` maps names to definitions (a mapping, a callable, or a card library such as
     :func:`load_card_files` returns); it extends the bundled library of compiled cards, which
-    is always there, and the scenario's own ``cards = [...]`` files extend both. Never raises
-    for a bad scenario: the problem is the result's ``error``.
+    is there unless ``bundled=False`` (cards from ``cards`` alone, e.g. built from IR JSON),
+    and the scenario's own ``cards = [...]`` files extend both. Never raises for a bad
+    scenario: the problem is the result's ``error``.
     """
-    lookup = CardLookup(cards)
+    lookup = CardLookup(cards, bundled=bundled)
     try:
         scenario = source if isinstance(source, Scenario) else load_scenario(source, name=name)
         if scenario.cards:

@@ -34,19 +34,20 @@ def default_cards() -> Any:
 
 
 class CardLookup:
-    """Looks names up in card sources, first to last, then in the bundled library;
-    case-insensitively, with a did-you-mean over every source."""
+    """Looks names up in card sources, first to last, then in the bundled library (unless
+    ``bundled=False``); case-insensitively, with a did-you-mean over every source."""
 
-    def __init__(self, *sources: CardSource | None) -> None:
+    def __init__(self, *sources: CardSource | None, bundled: bool = True) -> None:
         self.sources: list[CardSource] = [s for s in sources if s is not None]
+        self.bundled = bundled
         self._by_lower: dict[int, dict[str, str]] = {}
 
     def extended(self, source: CardSource) -> CardLookup:
         """A lookup that tries ``source`` before these sources."""
-        return CardLookup(source, *self.sources)
+        return CardLookup(source, *self.sources, bundled=self.bundled)
 
     def _all(self) -> list[CardSource]:
-        return [*self.sources, default_cards()]
+        return [*self.sources, default_cards()] if self.bundled else list(self.sources)
 
     def _lower_names(self, source: Mapping[str, CardDefinition]) -> dict[str, str]:
         key = id(source)

@@ -19,7 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((Path(__file__).parent / "sarif-schema-2.1.0.json").read_text("utf-8"))
 VALIDATOR = jsonschema.Draft4Validator(SCHEMA, format_checker=jsonschema.FormatChecker())
 
-CANONICAL = (ROOT / "cards" / "cases" / "case_of_the_burning_masks.card").read_text("utf-8")
+CASES = ROOT / "karlov" / "cards" / "cases"
+CANONICAL = (CASES / "case_of_the_burning_masks.card").read_text("utf-8")
 
 
 @pytest.fixture(autouse=True)

@@ -45,11 +45,12 @@ def main(argv: list[str]) -> int:
     paths = find_scenarios(argv[1:])
     failed = waiting = 0
     for path in paths:
-        result = run_scenario(path, cards=cards)
+        result = run_scenario(path, cards=cards, bundled=False)
         if result.passed:
             continue
         error = str(result.error or "")
-        if any(f"unknown card '{name}'" in error for name in not_lowered):
+        missing = ("unknown card '{}'", "no card named '{}'")
+        if any(m.format(name) in error for name in not_lowered for m in missing):
             waiting += 1
             continue
         failed += 1
