@@ -62,10 +62,16 @@ def test_type_lines_parse_in_linear_work(counting: type[_CountingRun], kind: str
 
 
 def test_a_long_type_line_keeps_every_subtype(counting: type[_CountingRun]) -> None:
-    words = ["Human", "Detective", "Elf"] * 3000
+    words = ["Human", "Detective", "Elf"] * 8  # within the bound of a type line (E040)
     card, diagnostics = parse_file(f"Crowd {{1}}\nCreature — {' '.join(words)}\n1/1\n")
     assert diagnostics == []
     assert list(card.cards[0].type_line.subtypes) == words
+
+
+def test_a_type_line_over_the_bound_is_one_positioned_error() -> None:
+    words = ["Human", "Detective", "Elf"] * 3000
+    _card, diagnostics = parse_file(f"Crowd {{1}}\nCreature — {' '.join(words)}\n1/1\n")
+    assert [(d.code, d.span.line) for d in diagnostics] == [("E040", 2)]
 
 
 def test_what_the_lexer_remembers_is_bounded_by_the_grammar_not_the_text() -> None:
