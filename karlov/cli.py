@@ -309,6 +309,38 @@ def run_play(args: argparse.Namespace) -> int:
     return EXIT_ERRORS if failed else EXIT_OK
 
 
+# --- karlov import ---------------------------------------------------------------------------
+
+
+def add_import_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("source", choices=("mtgjson", "scryfall"), help="the kind of JSON file")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="JSON files to import")
+    parser.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write")
+
+
+def run_import(args: argparse.Namespace) -> int:
+    """Write a ``.card`` file per card; list skipped cards with the reason (see
+    :mod:`karlov.importers`); exit 1 if an input file is unreadable or not the expected JSON."""
+    from karlov.importers import import_files
+
+    out_dir = Path(args.output)
+    if out_dir.exists() and not out_dir.is_dir():
+        args.parser.error(f"output '{args.output}' exists and is not a folder")
+    missing = [name for name in args.files if not Path(name).is_file()]
+    if missing:
+        args.parser.error(f"'{missing[0]}' is not a file")
+    result = import_files(args.source, [Path(name) for name in args.files], out_dir)
+    for name, reason in result.skipped:
+        _out(f"skipped {name}: {reason}\n")
+    for problem in result.problems:
+        _err(f"{problem}\n")
+    _out(
+        f"{quantity(len(result.written), 'card')} written to {out_dir},"
+        f" {len(result.skipped)} skipped\n"
+    )
+    return EXIT_ERRORS if result.problems else EXIT_OK
+
+
 # --- the table --------------------------------------------------------------------------------
 
 #: Every subcommand, in the order ``karlov --help`` lists them. To add ``karlov play``, write
@@ -320,6 +352,9 @@ SUBCOMMANDS: dict[str, Subcommand] = {
         "print the syntax tree of a card file", add_explain_arguments, run_explain
     ),
     "play": Subcommand("run rules scenarios and check them", add_play_arguments, run_play),
+    "import": Subcommand(
+        "write .card files from MTGJSON or Scryfall JSON", add_import_arguments, run_import
+    ),
 }
 
 
