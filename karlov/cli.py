@@ -88,12 +88,19 @@ def _parse_file(text: str, filename: str) -> tuple[CardFile | None, list[Diagnos
     return parse_file(text, filename)
 
 
-def check_file(path: Path) -> list[Diagnostic]:
-    """What ``karlov check`` reports for one file: reading, syntax, checks, then C001."""
+def check_file(path: Path, require_playable: bool = False) -> list[Diagnostic]:
+    """What ``karlov check`` reports for one file: reading, syntax, checks, then C001.
+
+    C001 (the runtime cannot play this text yet) is an error only with ``require_playable``;
+    otherwise it is a note, so the syntax and templating checks stay usable on any Magic text.
+    """
     loaded = load(path)
     if loaded.tree is None:
         return loaded.diagnostics
-    return loaded.diagnostics + _compile_diagnostics(loaded)
+    from karlov import playability
+
+    compiled = playability(_compile_diagnostics(loaded), require_playable)
+    return loaded.diagnostics + compiled
 
 
 def _compile_diagnostics(loaded: Loaded) -> list[Diagnostic]:
@@ -174,6 +181,11 @@ def add_check_arguments(parser: argparse.ArgumentParser) -> None:
         default="text",
         help="how to print diagnostics (default: text)",
     )
+    parser.add_argument(
+        "--require-playable",
+        action="store_true",
+        help="fail (C001 as an error) on text the rules runtime cannot play yet",
+    )
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -181,7 +193,7 @@ def run_check(args: argparse.Namespace) -> int:
     paths = _card_paths(args.parser, args.paths)
     diagnostics: list[Diagnostic] = []
     for path in paths:
-        diagnostics.extend(check_file(path))
+        diagnostics.extend(check_file(path, args.require_playable))
     _out(format_diagnostics(diagnostics, len(paths), args.format), raw=args.format != "text")
     return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 
