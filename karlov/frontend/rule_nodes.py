@@ -230,6 +230,13 @@ class AtMost(ObjectNode):
     rule = "at_most"
 
 
+class AtNextEndStep(EffectNode):
+    """Grammar rule ``at_next_end_step``: 'at the beginning of the next end step'i"""
+
+    __slots__ = ()
+    rule = "at_next_end_step"
+
+
 class AtStep(AbilityNode):
     """Grammar rule ``at_step``: 'at'i 'the'i 'beginning'i 'of'i step_ref"""
 
@@ -543,6 +550,13 @@ class ClauseForEach(EffectNode):
     rule = "clause_for_each"
 
 
+class ClauseIf(EffectNode):
+    """Grammar rule ``clause_if``: [subject] [may] predicates [duration] 'if'i condition"""
+
+    __slots__ = ()
+    rule = "clause_if"
+
+
 class Clauses(EffectNode):
     """Grammar rule ``clauses``: clause (clause_sep clause | and_you_clause)*"""
 
@@ -746,6 +760,13 @@ class Create(EffectNode):
     rule = "create"
 
 
+class CreateAttacking(EffectNode):
+    """Grammar rule ``create_attacking``: 'create'i count token_spec TAPPED_AND_ATTACKING"""
+
+    __slots__ = ()
+    rule = "create_attacking"
+
+
 class Creates(EffectNode):
     """Grammar rule ``creates``: 'creates'i count token_spec"""
 
@@ -765,6 +786,13 @@ class Cycling(AbilityNode):
 
     __slots__ = ()
     rule = "cycling"
+
+
+class DamageLossReminder(AbilityNode):
+    """Grammar rule ``damage_loss_reminder``: 'damage causes loss of life'i '.'"""
+
+    __slots__ = ()
+    rule = "damage_loss_reminder"
 
 
 class DamagePersists(AbilityNode):
@@ -829,6 +857,15 @@ class DealsDamageTrigger(AbilityNode):
     rule = "deals_damage_trigger"
 
 
+class DealsNoncombatTrigger(AbilityNode):
+    """Grammar rule ``deals_noncombat_trigger``: objects DEAL 'noncombat'i 'damage'i 'to'i
+    player
+    """
+
+    __slots__ = ()
+    rule = "deals_noncombat_trigger"
+
+
 class DealtDamage(ConditionNode):
     """Grammar rule ``dealt_damage``: 'dealt'i 'damage'i"""
 
@@ -850,6 +887,13 @@ class DeathtouchReminder(AbilityNode):
 
     __slots__ = ()
     rule = "deathtouch_reminder"
+
+
+class DefendingPlayer(ObjectNode):
+    """Grammar rule ``defending_player``: 'defending'i 'player'i"""
+
+    __slots__ = ()
+    rule = "defending_player"
 
 
 class Definition(AbilityNode):
@@ -968,6 +1012,20 @@ class Draw(EffectNode):
 
     __slots__ = ()
     rule = "draw"
+
+
+class DrawEqual(EffectNode):
+    """Grammar rule ``draw_equal``: DRAW 'cards'i 'equal'i 'to'i quantity"""
+
+    __slots__ = ()
+    rule = "draw_equal"
+
+
+class DrawNthTrigger(AbilityNode):
+    """Grammar rule ``draw_nth_trigger``: player DRAW 'your'i ORDINAL 'card'i 'each'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "draw_nth_trigger"
 
 
 class DrawTrigger(AbilityNode):
@@ -1126,6 +1184,20 @@ class ExileCost(CostNode):
     rule = "exile_cost"
 
 
+class ExileZone(EffectNode):
+    """Grammar rule ``exile_zone``: 'exile'i zone"""
+
+    __slots__ = ()
+    rule = "exile_zone"
+
+
+class Exiles(EffectNode):
+    """Grammar rule ``exiles``: 'exiles'i objects ['from'i zone]"""
+
+    __slots__ = ()
+    rule = "exiles"
+
+
 class ExtraLand(EffectNode):
     """Grammar rule ``extra_land``: 'play'i 'an'i 'additional'i CARD_TYPE 'on each of your
     turns'i
@@ -1133,6 +1205,15 @@ class ExtraLand(EffectNode):
 
     __slots__ = ()
     rule = "extra_land"
+
+
+class ExtraLands(EffectNode):
+    """Grammar rule ``extra_lands``: 'play'i NUMBER_WORD 'additional'i CARD_TYPE 'on each of
+    your turns'i
+    """
+
+    __slots__ = ()
+    rule = "extra_lands"
 
 
 class ExtraTurn(EffectNode):
@@ -1651,6 +1732,13 @@ class NamedQualifier(ObjectNode):
     rule = "named_qualifier"
 
 
+class NamedSelf(ObjectNode):
+    """Grammar rule ``named_self``: 'named'i SELF_NAME"""
+
+    __slots__ = ()
+    rule = "named_self"
+
+
 class NoCount(ObjectNode):
     """Grammar rule ``no_count``: 'no'i"""
 
@@ -1686,6 +1774,13 @@ class NumberWord(ObjectNode):
     rule = "number_word"
 
 
+class ObjectAttacking(ConditionNode):
+    """Grammar rule ``object_attacking``: objects 'is'i 'attacking'i"""
+
+    __slots__ = ()
+    rule = "object_attacking"
+
+
 class ObjectsHistory(ConditionNode):
     """Grammar rule ``objects_history``: counted history_event 'this turn'i"""
 
@@ -1705,6 +1800,20 @@ class ObjectsState(ConditionNode):
 
     __slots__ = ()
     rule = "objects_state"
+
+
+class OfChosenColor(ObjectNode):
+    """Grammar rule ``of_chosen_color``: 'of the chosen color'i"""
+
+    __slots__ = ()
+    rule = "of_chosen_color"
+
+
+class OfChosenType(ObjectNode):
+    """Grammar rule ``of_chosen_type``: 'of the chosen type'i"""
+
+    __slots__ = ()
+    rule = "of_chosen_type"
 
 
 class OfTheirChoice(EffectNode):
@@ -1879,6 +1988,13 @@ class PlayVerbs(EffectNode):
     rule = "play_verbs"
 
 
+class PlayerDealtNoncombat(AbilityNode):
+    """Grammar rule ``player_dealt_noncombat``: player 'is'i 'dealt'i 'noncombat'i 'damage'i"""
+
+    __slots__ = ()
+    rule = "player_dealt_noncombat"
+
+
 class PlayersStep(AbilityNode):
     """Grammar rule ``players_step``: possessive STEP_NAME"""
 
@@ -1898,6 +2014,13 @@ class PowerAtMost(ObjectNode):
 
     __slots__ = ()
     rule = "power_at_most"
+
+
+class PowerEqual(AbilityNode):
+    """Grammar rule ``power_equal``: self_ref ''s power is equal to'i quantity '.'"""
+
+    __slots__ = ()
+    rule = "power_equal"
 
 
 class PowerQualifier(ObjectNode):
@@ -1928,6 +2051,13 @@ class Protection(AbilityNode):
 
     __slots__ = ()
     rule = "protection"
+
+
+class ProtectionChoice(EffectNode):
+    """Grammar rule ``protection_choice``: 'protection from the color of your choice'i"""
+
+    __slots__ = ()
+    rule = "protection_choice"
 
 
 class ProtectionFromEach(AbilityNode):
@@ -1969,6 +2099,13 @@ class PutCounters(EffectNode):
 
     __slots__ = ()
     rule = "put_counters"
+
+
+class PutFrom(EffectNode):
+    """Grammar rule ``put_from``: 'put'i objects 'from'i zone destination"""
+
+    __slots__ = ()
+    rule = "put_from"
 
 
 class PutIntoGraveyard(ConditionNode):
@@ -2119,6 +2256,24 @@ class ReturnFrom(EffectNode):
     rule = "return_from"
 
 
+class ReturnFromTapped(EffectNode):
+    """Grammar rule ``return_from_tapped``: 'return'i objects 'from'i zone 'to'i 'the'i
+    'battlefield'i 'tapped'i [under_control]
+    """
+
+    __slots__ = ()
+    rule = "return_from_tapped"
+
+
+class ReturnTapped(EffectNode):
+    """Grammar rule ``return_tapped``: 'return'i objects 'to'i 'the'i 'battlefield'i 'tapped'i
+    [under_control]
+    """
+
+    __slots__ = ()
+    rule = "return_tapped"
+
+
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
 
@@ -2126,11 +2281,25 @@ class Reveal(EffectNode):
     rule = "reveal"
 
 
+class RevealZone(EffectNode):
+    """Grammar rule ``reveal_zone``: 'reveal'i zone"""
+
+    __slots__ = ()
+    rule = "reveal_zone"
+
+
 class Reveals(EffectNode):
     """Grammar rule ``reveals``: 'reveals'i objects"""
 
     __slots__ = ()
     rule = "reveals"
+
+
+class RevealsZone(EffectNode):
+    """Grammar rule ``reveals_zone``: 'reveals'i zone"""
+
+    __slots__ = ()
+    rule = "reveals_zone"
 
 
 class Sacrifice(EffectNode):
@@ -2166,6 +2335,13 @@ class Search(EffectNode):
 
     __slots__ = ()
     rule = "search"
+
+
+class SearchedThisWay(ConditionNode):
+    """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "searched_this_way"
 
 
 class SelfName(ObjectNode):
@@ -2678,6 +2854,13 @@ class Ward(AbilityNode):
     rule = "ward"
 
 
+class WasA(ConditionNode):
+    """Grammar rule ``was_a``: objects 'was'i counted"""
+
+    __slots__ = ()
+    rule = "was_a"
+
+
 class WasCastFrom(AbilityNode):
     """Grammar rule ``was_cast_from``: 'was'i 'cast'i 'from'i zone"""
 
@@ -2771,6 +2954,13 @@ class WouldDie(AbilityNode):
 
     __slots__ = ()
     rule = "would_die"
+
+
+class WouldDieThisTurn(AbilityNode):
+    """Grammar rule ``would_die_this_turn``: objects 'would'i 'die'i 'this turn'i"""
+
+    __slots__ = ()
+    rule = "would_die_this_turn"
 
 
 class WouldDraw(AbilityNode):
