@@ -14,6 +14,8 @@ is the best of several runs (wall clock), so other load on the machine shows as 
 - check+compile: ``karlov.check``, which adds the compiler's C001 diagnostics;
 - the same over files of 1,000 / 5,000 / 10,000 cards made by repeating the 15 Cases, to show
   that the time grows linearly with the file;
+- the core-set corpus (832 real cards from tests/data/corpus, every card, parsed or not), the
+  cards of it that parse, and the corpus repeated 2 and 4 times (linear growth);
 - the wall time of one ``karlov check`` process on one card (start-up included, Python's
   bytecode cache allowed, as a user sees it after the first run), and where that time goes;
 - a type line of 10,000 / 20,000 / 40,000 subtypes, to show that a line parses in linear time.
@@ -108,6 +110,26 @@ def measure(label: str, text: str, cards: int, repeat: int = 3) -> None:
     )
 
 
+def corpus_texts() -> list[str]:
+    """The core-set corpus (tests/data/corpus) as ``.card`` texts, one per unique card."""
+    import json
+
+    from karlov.importers import card_text, read_mtgjson
+
+    texts: dict[str, str] = {}
+    for path in sorted((ROOT / "tests" / "data" / "corpus").glob("*.json")):
+        for name, card, _ in read_mtgjson(json.loads(path.read_text(encoding="utf-8"))):
+            if card is not None:
+                texts.setdefault(name, card_text(card))
+    return list(texts.values())
+
+
+def _parses(text: str) -> bool:
+    from karlov.frontend.syntax import parse_file
+
+    return not any(d.is_error for d in parse_file(text, "bench.card")[1])
+
+
 def _environment(pycache: str) -> dict[str, str]:
     """A user's environment: bytecode cached (in a temporary folder, not in the tree)."""
     env = dict(os.environ)
@@ -137,6 +159,12 @@ def main() -> None:
             f" {_best(colds) * 1000:.0f} ms)"
         )
         measure("15 Cases (warm)", "\n".join(texts), len(texts), repeat=20)
+        corpus = corpus_texts()
+        measure("core-set corpus", "\n".join(corpus), len(corpus), repeat=3)
+        parsed = [text for text in corpus if _parses(text)]
+        measure("corpus, parsed cards", "\n".join(parsed), len(parsed), repeat=3)
+        for copies in (2, 4):
+            measure(f"corpus x{copies}", "\n".join(corpus * copies), len(corpus) * copies, 1)
         for copies in (1_000, 5_000, 10_000):
             repeated = "\n".join(texts[i % len(texts)] for i in range(copies))
             measure(f"file of {copies:,} cards", repeated, copies, repeat=2)

@@ -6,6 +6,7 @@ Front end: :func:`parse` and :func:`check` (text to typed AST and diagnostics),
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ __all__ = [
     "check",
     "compile_card",
     "parse",
+    "playability",
     "render",
 ]
 
@@ -66,14 +68,27 @@ def parse(text: str, filename: str = "<string>") -> list[Card]:
     return card_file.cards
 
 
-def check(text: str, filename: str = "<string>") -> list[Diagnostic]:
+def check(text: str, filename: str = "<string>", require_playable: bool = True) -> list[Diagnostic]:
     """Every diagnostic for ``text`` (errors and warnings), including what the compiler
-    cannot lower yet (C001); never raises on bad card text."""
+    cannot lower yet (C001: an error, or a note when ``require_playable`` is false, as
+    ``karlov check`` does without ``--require-playable``); never raises on bad card text."""
     from .compiler import compile_diagnostics
     from .frontend.syntax import parse_file
 
     card_file, diagnostics = parse_file(text, filename)
-    return diagnostics + compile_diagnostics(card_file.cards)
+    return diagnostics + playability(compile_diagnostics(card_file.cards), require_playable)
+
+
+def playability(diagnostics: list[Diagnostic], require_playable: bool) -> list[Diagnostic]:
+    """The compiler's diagnostics with C001 ("the runtime cannot play this yet") kept an error
+    when playing is required, else turned into a note: the text is valid Magic, just not
+    executable by karlov yet. C002 (text that means nothing as an ability) stays an error."""
+    if require_playable:
+        return diagnostics
+    return [
+        dataclasses.replace(d, severity=Severity.NOTE) if d.code == "C001" else d
+        for d in diagnostics
+    ]
 
 
 def render(cards: list[Card] | CardFile) -> str:

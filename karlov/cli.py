@@ -89,16 +89,25 @@ def _parse_file(text: str, filename: str) -> tuple[CardFile | None, list[Diagnos
     return parse_file(text, filename)
 
 
-def check_file(path: Path) -> list[Diagnostic]:
-    """What ``karlov check`` reports for one file: reading, syntax, checks, then C001."""
-    return check_files([path])
+def check_file(path: Path, require_playable: bool = False) -> list[Diagnostic]:
+    """What ``karlov check`` reports for one file: reading, syntax, checks, then C001.
+
+    C001 (the runtime cannot play this text yet) is an error only with ``require_playable``;
+    otherwise it is a note, so the syntax and templating checks stay usable on any Magic text.
+    """
+    return check_files([path], require_playable)
 
 
-def check_files(paths: Sequence[Path]) -> list[Diagnostic]:
+def check_files(paths: Sequence[Path], require_playable: bool = False) -> list[Diagnostic]:
     """What ``karlov check`` reports for files checked together (a card may name a card of
-    any of them, and a name defined twice is E050), each file's diagnostics together."""
+    any of them, and a name defined twice is E050), each file's diagnostics together; C001 is
+    a note unless ``require_playable``."""
+    from karlov import playability
+
     files = [load(path) for path in paths]
-    later = _compile_diagnostics([f for f in files if f.tree is not None])
+    later = playability(
+        _compile_diagnostics([f for f in files if f.tree is not None]), require_playable
+    )
     out: list[Diagnostic] = []
     for f in files:
         out += f.diagnostics + [d for d in later if d.span.file == str(f.path)]
@@ -190,12 +199,17 @@ def add_check_arguments(parser: argparse.ArgumentParser) -> None:
         default="text",
         help="how to print diagnostics (default: text)",
     )
+    parser.add_argument(
+        "--require-playable",
+        action="store_true",
+        help="fail (C001 as an error) on text the rules runtime cannot play yet",
+    )
 
 
 def run_check(args: argparse.Namespace) -> int:
     """Print every diagnostic of every file; fail only on errors so warnings never block CI."""
     paths = _card_paths(args.parser, args.paths)
-    diagnostics = check_files(paths)
+    diagnostics = check_files(paths, args.require_playable)
     _out(format_diagnostics(diagnostics, len(paths), args.format), raw=args.format != "text")
     return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 
@@ -451,6 +465,38 @@ def run_schema(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# --- karlov import ---------------------------------------------------------------------------
+
+
+def add_import_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("source", choices=("mtgjson", "scryfall"), help="the kind of JSON file")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="JSON files to import")
+    parser.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write")
+
+
+def run_import(args: argparse.Namespace) -> int:
+    """Write a ``.card`` file per card; list skipped cards with the reason (see
+    :mod:`karlov.importers`); exit 1 if an input file is unreadable or not the expected JSON."""
+    from karlov.importers import import_files
+
+    out_dir = Path(args.output)
+    if out_dir.exists() and not out_dir.is_dir():
+        args.parser.error(f"output '{args.output}' exists and is not a folder")
+    missing = [name for name in args.files if not Path(name).is_file()]
+    if missing:
+        args.parser.error(f"'{missing[0]}' is not a file")
+    result = import_files(args.source, [Path(name) for name in args.files], out_dir)
+    for name, reason in result.skipped:
+        _out(f"skipped {name}: {reason}\n")
+    for problem in result.problems:
+        _err(f"{problem}\n")
+    _out(
+        f"{quantity(len(result.written), 'card')} written to {out_dir},"
+        f" {len(result.skipped)} skipped\n"
+    )
+    return EXIT_ERRORS if result.problems else EXIT_OK
+
+
 # --- the table --------------------------------------------------------------------------------
 
 #: Every subcommand, in the order ``karlov --help`` lists them. To add ``karlov play``, write
@@ -468,6 +514,9 @@ SUBCOMMANDS: dict[str, Subcommand] = {
         "print the JSON Schema of the IR JSON that explain --json writes",
         add_schema_arguments,
         run_schema,
+    ),
+    "import": Subcommand(
+        "write .card files from MTGJSON or Scryfall JSON", add_import_arguments, run_import
     ),
 }
 

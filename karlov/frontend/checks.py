@@ -39,11 +39,26 @@ WORD_COUNT_RULES = frozenset(
         "create",
         "put_counters",
         "distribute_counters",
+        "add_one_color",
+        "add_any_combination",
+        "extra_turn",
+        "count_of_them",
+        "count_up_to",
     }
 )
 
 # ... except life, which is an amount even when counted ("You've gained 5 or more life").
-AMOUNT_RULES = frozenset({"life_gained", "gain_life", "lose_life", "total_power"})
+AMOUNT_RULES = frozenset(
+    {
+        "life_gained",
+        "gain_life",
+        "lose_life",
+        "total_power",
+        "life_count",
+        "gained_life",
+        "lost_life",
+    }
+)
 
 
 def check_card(card: nodes.Card, lines: dict[int, str], complete: bool = True) -> list[Diagnostic]:
@@ -252,7 +267,9 @@ def _sentence_starts(text: str) -> Iterator[int]:
     for index, char in enumerate(text):
         if char == '"':
             quoted = not quoted
-            if quoted and index + 1 < len(text):
+            closing = text.find('"', index + 1)
+            # A quoted ability starts a sentence; a quoted word ('say "destroy"') does not.
+            if quoted and index + 1 < len(text) and " " in text[index + 1 : closing]:
                 yield index + 1
             continue
         if char in "—.:(" and index + 1 < len(text):

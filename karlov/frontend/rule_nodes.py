@@ -16,6 +16,13 @@ class APlayer(ObjectNode):
     rule = "a_player"
 
 
+class AZone(ObjectNode):
+    """Grammar rule ``a_zone``: 'a'i ZONE_WORD"""
+
+    __slots__ = ()
+    rule = "a_zone"
+
+
 class Abilities(EffectNode):
     """Grammar rule ``abilities``: ability_item (ability_cont)*"""
 
@@ -30,11 +37,25 @@ class AbilityCont(EffectNode):
     rule = "ability_cont"
 
 
+class ActivateOnlyIf(AbilityNode):
+    """Grammar rule ``activate_only_if``: 'activate'i 'only'i 'if'i condition '.'"""
+
+    __slots__ = ()
+    rule = "activate_only_if"
+
+
 class Activated(AbilityNode):
     """Grammar rule ``activated``: costs ':' statement_body"""
 
     __slots__ = ()
     rule = "activated"
+
+
+class ActivatedKind(ObjectNode):
+    """Grammar rule ``activated_kind``: 'activated'i"""
+
+    __slots__ = ()
+    rule = "activated_kind"
 
 
 class ActivationRestriction(AbilityNode):
@@ -51,11 +72,43 @@ class AddAnyColor(EffectNode):
     rule = "add_any_color"
 
 
+class AddAnyCombination(EffectNode):
+    """Grammar rule ``add_any_combination``: 'add'i count_word 'mana'i 'in'i 'any'i
+    'combination'i 'of'i 'colors'i
+    """
+
+    __slots__ = ()
+    rule = "add_any_combination"
+
+
+class AddEither(EffectNode):
+    """Grammar rule ``add_either``: 'add'i mana_symbols 'or'i mana_symbols"""
+
+    __slots__ = ()
+    rule = "add_either"
+
+
 class AddMana(EffectNode):
     """Grammar rule ``add_mana``: 'add'i mana_symbols"""
 
     __slots__ = ()
     rule = "add_mana"
+
+
+class AddOneColor(EffectNode):
+    """Grammar rule ``add_one_color``: 'add'i count_word 'mana'i 'of'i 'any'i 'one'i 'color'i"""
+
+    __slots__ = ()
+    rule = "add_one_color"
+
+
+class AdditionalCost(AbilityNode):
+    """Grammar rule ``additional_cost``: 'as an additional cost to cast this spell'i ','
+    clauses '.'
+    """
+
+    __slots__ = ()
+    rule = "additional_cost"
 
 
 class AllMatching(ObjectNode):
@@ -79,6 +132,13 @@ class AltCost(EffectNode):
     rule = "alt_cost"
 
 
+class AnOpponents(ObjectNode):
+    """Grammar rule ``an_opponents``: 'an'i 'opponent's'i"""
+
+    __slots__ = ()
+    rule = "an_opponents"
+
+
 class AndYouClause(EffectNode):
     """Grammar rule ``and_you_clause``: 'and you'i [may] predicates [duration]"""
 
@@ -86,11 +146,25 @@ class AndYouClause(EffectNode):
     rule = "and_you_clause"
 
 
+class Another(ObjectNode):
+    """Grammar rule ``another``: 'another'i"""
+
+    __slots__ = ()
+    rule = "another"
+
+
 class AnyNumberOfTargets(ObjectNode):
-    """Grammar rule ``any_number_of_targets``: 'any'i 'number'i 'of'i 'targets'i"""
+    """Grammar rule ``any_number_of_targets``: 'any number of'i 'targets'i"""
 
     __slots__ = ()
     rule = "any_number_of_targets"
+
+
+class AnyNumberOfThem(ObjectNode):
+    """Grammar rule ``any_number_of_them``: 'any number of them'i"""
+
+    __slots__ = ()
+    rule = "any_number_of_them"
 
 
 class AnyOf(ObjectNode):
@@ -128,6 +202,20 @@ class ArticleAn(ObjectNode):
     rule = "article_an"
 
 
+class AsEntersSentence(AbilityNode):
+    """Grammar rule ``as_enters_sentence``: 'as'i objects ENTER_VERB ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "as_enters_sentence"
+
+
+class AsLongAsSentence(EffectNode):
+    """Grammar rule ``as_long_as_sentence``: AS_LONG_AS condition ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "as_long_as_sentence"
+
+
 class AtLeast(ObjectNode):
     """Grammar rule ``at_least``: count_word 'or'i 'more'i"""
 
@@ -142,11 +230,32 @@ class AtMost(ObjectNode):
     rule = "at_most"
 
 
+class AtNextEndStep(EffectNode):
+    """Grammar rule ``at_next_end_step``: 'at the beginning of the next end step'i"""
+
+    __slots__ = ()
+    rule = "at_next_end_step"
+
+
 class AtStep(AbilityNode):
     """Grammar rule ``at_step``: 'at'i 'the'i 'beginning'i 'of'i step_ref"""
 
     __slots__ = ()
     rule = "at_step"
+
+
+class Attach(EffectNode):
+    """Grammar rule ``attach``: 'attach'i objects 'to'i objects"""
+
+    __slots__ = ()
+    rule = "attach"
+
+
+class AttachTo(EffectNode):
+    """Grammar rule ``attach_to``: 'attach'i 'to'i objects"""
+
+    __slots__ = ()
+    rule = "attach_to"
 
 
 class AttackTrigger(AbilityNode):
@@ -168,6 +277,20 @@ class Attacking(ObjectNode):
 
     __slots__ = ()
     rule = "attacking"
+
+
+class AttacksIfAble(EffectNode):
+    """Grammar rule ``attacks_if_able``: ATTACK_EACH_COMBAT"""
+
+    __slots__ = ()
+    rule = "attacks_if_able"
+
+
+class AttacksTrigger(AbilityNode):
+    """Grammar rule ``attacks_trigger``: objects ATTACKS"""
+
+    __slots__ = ()
+    rule = "attacks_trigger"
 
 
 class BareFilter(ObjectNode):
@@ -198,6 +321,13 @@ class Become(EffectNode):
     rule = "become"
 
 
+class BecomesBlocked(AbilityNode):
+    """Grammar rule ``becomes_blocked``: objects BECOME 'blocked'i"""
+
+    __slots__ = ()
+    rule = "becomes_blocked"
+
+
 class BecomesTarget(AbilityNode):
     """Grammar rule ``becomes_target``: objects BECOME 'the'i 'target'i 'of'i counted"""
 
@@ -212,11 +342,34 @@ class BecomesToken(EffectNode):
     rule = "becomes_token"
 
 
+class BlockedByAtMostOne(EffectNode):
+    """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
+    creature'i
+    """
+
+    __slots__ = ()
+    rule = "blocked_by_at_most_one"
+
+
+class BlockedIfAble(EffectNode):
+    """Grammar rule ``blocked_if_able``: 'must'i 'be'i 'blocked'i 'if'i 'able'i"""
+
+    __slots__ = ()
+    rule = "blocked_if_able"
+
+
 class Blocking(ObjectNode):
     """Grammar rule ``blocking``: 'blocking'i"""
 
     __slots__ = ()
     rule = "blocking"
+
+
+class BlocksTrigger(AbilityNode):
+    """Grammar rule ``blocks_trigger``: objects 'blocks'i [objects]"""
+
+    __slots__ = ()
+    rule = "blocks_trigger"
 
 
 class CanAttack(EffectNode):
@@ -226,11 +379,87 @@ class CanAttack(EffectNode):
     rule = "can_attack"
 
 
+class CanAttackAsap(EffectNode):
+    """Grammar rule ``can_attack_asap``: 'can'i 'attack'i 'and'i MANA_SYMBOL 'as soon as it
+    comes under your control'i
+    """
+
+    __slots__ = ()
+    rule = "can_attack_asap"
+
+
+class CanBlock(EffectNode):
+    """Grammar rule ``can_block``: 'can'i 'block'i objects"""
+
+    __slots__ = ()
+    rule = "can_block"
+
+
+class CanDealExcess(EffectNode):
+    """Grammar rule ``can_deal_excess``: 'can'i DEAL 'excess'i 'combat'i 'damage'i 'to'i 'the'i
+    'player'i 'or'i 'planeswalker'i ('it's'i | 'they're'i) 'attacking'i
+    """
+
+    __slots__ = ()
+    rule = "can_deal_excess"
+
+
+class CantAttack(EffectNode):
+    """Grammar rule ``cant_attack``: 'can't'i 'attack'i"""
+
+    __slots__ = ()
+    rule = "cant_attack"
+
+
+class CantAttackOrBlock(EffectNode):
+    """Grammar rule ``cant_attack_or_block``: 'can't'i 'attack'i 'or'i 'block'i"""
+
+    __slots__ = ()
+    rule = "cant_attack_or_block"
+
+
+class CantBeBlocked(EffectNode):
+    """Grammar rule ``cant_be_blocked``: 'can't'i 'be'i 'blocked'i ['except'i 'by'i objects]"""
+
+    __slots__ = ()
+    rule = "cant_be_blocked"
+
+
+class CantBeBlockedBy(EffectNode):
+    """Grammar rule ``cant_be_blocked_by``: 'can't'i 'be'i 'blocked'i 'by'i objects"""
+
+    __slots__ = ()
+    rule = "cant_be_blocked_by"
+
+
+class CantBeCountered(EffectNode):
+    """Grammar rule ``cant_be_countered``: 'can't'i 'be'i 'countered'i"""
+
+    __slots__ = ()
+    rule = "cant_be_countered"
+
+
+class CantBeTargeted(EffectNode):
+    """Grammar rule ``cant_be_targeted``: 'can't'i 'be'i 'the'i 'target'i 'of'i 'spells'i 'or'i
+    'abilities'i controller_qualifier
+    """
+
+    __slots__ = ()
+    rule = "cant_be_targeted"
+
+
 class CantBlock(EffectNode):
     """Grammar rule ``cant_block``: 'can't'i 'block'i"""
 
     __slots__ = ()
     rule = "cant_block"
+
+
+class CardsInZone(EffectNode):
+    """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
+
+    __slots__ = ()
+    rule = "cards_in_zone"
 
 
 class CaseReminder(AbilityNode):
@@ -240,6 +469,13 @@ class CaseReminder(AbilityNode):
 
     __slots__ = ()
     rule = "case_reminder"
+
+
+class CastAnyTime(EffectNode):
+    """Grammar rule ``cast_any_time``: 'cast'i self_ref 'any time you could cast an instant'i"""
+
+    __slots__ = ()
+    rule = "cast_any_time"
 
 
 class CastPermission(EffectNode):
@@ -270,11 +506,55 @@ class Choose(EffectNode):
     rule = "choose"
 
 
+class ChooseCardName(EffectNode):
+    """Grammar rule ``choose_card_name``: 'choose a card name'i"""
+
+    __slots__ = ()
+    rule = "choose_card_name"
+
+
+class ChooseColor(EffectNode):
+    """Grammar rule ``choose_color``: 'choose a color'i"""
+
+    __slots__ = ()
+    rule = "choose_color"
+
+
+class ChooseCreatureType(EffectNode):
+    """Grammar rule ``choose_creature_type``: 'choose a creature type'i"""
+
+    __slots__ = ()
+    rule = "choose_creature_type"
+
+
 class Clause(EffectNode):
     """Grammar rule ``clause``: [subject] [may] predicates [duration]"""
 
     __slots__ = ()
     rule = "clause"
+
+
+class ClauseAsLongAs(EffectNode):
+    """Grammar rule ``clause_as_long_as``: [subject] [may] predicates [duration] AS_LONG_AS
+    condition
+    """
+
+    __slots__ = ()
+    rule = "clause_as_long_as"
+
+
+class ClauseForEach(EffectNode):
+    """Grammar rule ``clause_for_each``: [subject] [may] predicates [duration] for_each"""
+
+    __slots__ = ()
+    rule = "clause_for_each"
+
+
+class ClauseIf(EffectNode):
+    """Grammar rule ``clause_if``: [subject] [may] predicates [duration] 'if'i condition"""
+
+    __slots__ = ()
+    rule = "clause_if"
 
 
 class Clauses(EffectNode):
@@ -305,6 +585,13 @@ class Color(ObjectNode):
     rule = "color"
 
 
+class ColorQualifier(ObjectNode):
+    """Grammar rule ``color_qualifier``: 'that's'i COLOR 'or'i COLOR"""
+
+    __slots__ = ()
+    rule = "color_qualifier"
+
+
 class CombatOnYourTurn(AbilityNode):
     """Grammar rule ``combat_on_your_turn``: 'combat'i 'on'i 'your'i 'turn'i"""
 
@@ -331,6 +618,13 @@ class CommaThen(EffectNode):
 
     __slots__ = ()
     rule = "comma_then"
+
+
+class ConditionalSentence(AbilityNode):
+    """Grammar rule ``conditional_sentence``: 'if'i condition ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "conditional_sentence"
 
 
 class Conjure(EffectNode):
@@ -382,11 +676,25 @@ class CostLess(EffectNode):
     rule = "cost_less"
 
 
+class CostMore(EffectNode):
+    """Grammar rule ``cost_more``: 'cost'i mana_symbols 'more'i 'to'i 'cast'i"""
+
+    __slots__ = ()
+    rule = "cost_more"
+
+
 class Costs(CostNode):
     """Grammar rule ``costs``: cost_part (',' cost_part)*"""
 
     __slots__ = ()
     rule = "costs"
+
+
+class CostsLess(EffectNode):
+    """Grammar rule ``costs_less``: 'costs'i mana_symbols 'less'i 'to'i 'cast'i"""
+
+    __slots__ = ()
+    rule = "costs_less"
 
 
 class Count(ObjectNode):
@@ -403,11 +711,25 @@ class CountNoun(EffectNode):
     rule = "count_noun"
 
 
+class CountOfThem(ObjectNode):
+    """Grammar rule ``count_of_them``: count_word 'of'i 'them'i"""
+
+    __slots__ = ()
+    rule = "count_of_them"
+
+
 class CountRange(ObjectNode):
     """Grammar rule ``count_range``: count_word 'or'i count_word"""
 
     __slots__ = ()
     rule = "count_range"
+
+
+class CountUpTo(ObjectNode):
+    """Grammar rule ``count_up_to``: 'up'i 'to'i count_word"""
+
+    __slots__ = ()
+    rule = "count_up_to"
 
 
 class Counted(ObjectNode):
@@ -424,6 +746,13 @@ class CounterKind(EffectNode):
     rule = "counter_kind"
 
 
+class CounterSpell(EffectNode):
+    """Grammar rule ``counter_spell``: 'counter'i objects [unless_pays]"""
+
+    __slots__ = ()
+    rule = "counter_spell"
+
+
 class Create(EffectNode):
     """Grammar rule ``create``: 'create'i count token_spec"""
 
@@ -431,11 +760,39 @@ class Create(EffectNode):
     rule = "create"
 
 
+class CreateAttacking(EffectNode):
+    """Grammar rule ``create_attacking``: 'create'i count token_spec TAPPED_AND_ATTACKING"""
+
+    __slots__ = ()
+    rule = "create_attacking"
+
+
+class Creates(EffectNode):
+    """Grammar rule ``creates``: 'creates'i count token_spec"""
+
+    __slots__ = ()
+    rule = "creates"
+
+
 class Crew(AbilityNode):
     """Grammar rule ``crew``: 'crew'i NUMBER"""
 
     __slots__ = ()
     rule = "crew"
+
+
+class Cycling(AbilityNode):
+    """Grammar rule ``cycling``: 'cycling'i mana_symbols"""
+
+    __slots__ = ()
+    rule = "cycling"
+
+
+class DamageLossReminder(AbilityNode):
+    """Grammar rule ``damage_loss_reminder``: 'damage causes loss of life'i '.'"""
+
+    __slots__ = ()
+    rule = "damage_loss_reminder"
 
 
 class DamagePersists(AbilityNode):
@@ -486,11 +843,27 @@ class DealDamageToPlayers(EffectNode):
     rule = "deal_damage_to_players"
 
 
+class DealsDamageAny(AbilityNode):
+    """Grammar rule ``deals_damage_any``: objects DEAL 'damage'i ['to'i objects]"""
+
+    __slots__ = ()
+    rule = "deals_damage_any"
+
+
 class DealsDamageTrigger(AbilityNode):
     """Grammar rule ``deals_damage_trigger``: objects DEAL 'combat'i 'damage'i 'to'i player"""
 
     __slots__ = ()
     rule = "deals_damage_trigger"
+
+
+class DealsNoncombatTrigger(AbilityNode):
+    """Grammar rule ``deals_noncombat_trigger``: objects DEAL 'noncombat'i 'damage'i 'to'i
+    player
+    """
+
+    __slots__ = ()
+    rule = "deals_noncombat_trigger"
 
 
 class DealtDamage(ConditionNode):
@@ -505,6 +878,22 @@ class DealtDamageThisTurn(ObjectNode):
 
     __slots__ = ()
     rule = "dealt_damage_this_turn"
+
+
+class DeathtouchReminder(AbilityNode):
+    """Grammar rule ``deathtouch_reminder``: 'any'i 'amount'i 'of'i 'damage'i 'this'i DEAL
+    'to'i 'a'i 'creature'i 'is'i 'enough'i 'to'i 'destroy'i 'it'i '.'
+    """
+
+    __slots__ = ()
+    rule = "deathtouch_reminder"
+
+
+class DefendingPlayer(ObjectNode):
+    """Grammar rule ``defending_player``: 'defending'i 'player'i"""
+
+    __slots__ = ()
+    rule = "defending_player"
 
 
 class Definition(AbilityNode):
@@ -526,6 +915,20 @@ class Destroy(EffectNode):
 
     __slots__ = ()
     rule = "destroy"
+
+
+class Died(ConditionNode):
+    """Grammar rule ``died``: 'died'i"""
+
+    __slots__ = ()
+    rule = "died"
+
+
+class DiedThisTurn(ObjectNode):
+    """Grammar rule ``died_this_turn``: 'that'i 'died'i 'this turn'i"""
+
+    __slots__ = ()
+    rule = "died_this_turn"
 
 
 class Dies(AbilityNode):
@@ -556,6 +959,13 @@ class DiscardCost(CostNode):
     rule = "discard_cost"
 
 
+class DiscardTrigger(AbilityNode):
+    """Grammar rule ``discard_trigger``: player DISCARD count_noun"""
+
+    __slots__ = ()
+    rule = "discard_trigger"
+
+
 class DiscardZone(EffectNode):
     """Grammar rule ``discard_zone``: DISCARD zone"""
 
@@ -572,6 +982,31 @@ class DistributeCounters(EffectNode):
     rule = "distribute_counters"
 
 
+class DoesntUntap(EffectNode):
+    """Grammar rule ``doesnt_untap``: 'doesn't'i 'untap'i 'during'i possessive 'untap'i 'step'i"""
+
+    __slots__ = ()
+    rule = "doesnt_untap"
+
+
+class DoubleCounters(EffectNode):
+    """Grammar rule ``double_counters``: 'double'i 'the'i 'number'i 'of'i counter_kind
+    COUNTER_NOUN 'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "double_counters"
+
+
+class DoubleStrikeReminder(EffectNode):
+    """Grammar rule ``double_strike_reminder``: DEAL 'both'i 'first-strike'i 'and'i 'regular'i
+    'combat'i 'damage'i
+    """
+
+    __slots__ = ()
+    rule = "double_strike_reminder"
+
+
 class Draw(EffectNode):
     """Grammar rule ``draw``: DRAW count_noun"""
 
@@ -579,11 +1014,39 @@ class Draw(EffectNode):
     rule = "draw"
 
 
+class DrawEqual(EffectNode):
+    """Grammar rule ``draw_equal``: DRAW 'cards'i 'equal'i 'to'i quantity"""
+
+    __slots__ = ()
+    rule = "draw_equal"
+
+
+class DrawNthTrigger(AbilityNode):
+    """Grammar rule ``draw_nth_trigger``: player DRAW 'your'i ORDINAL 'card'i 'each'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "draw_nth_trigger"
+
+
+class DrawTrigger(AbilityNode):
+    """Grammar rule ``draw_trigger``: player DRAW count_noun"""
+
+    __slots__ = ()
+    rule = "draw_trigger"
+
+
 class Each(ObjectNode):
     """Grammar rule ``each``: 'each'i filter"""
 
     __slots__ = ()
     rule = "each"
+
+
+class EachOfTargets(ObjectNode):
+    """Grammar rule ``each_of_targets``: 'each'i 'of'i target"""
+
+    __slots__ = ()
+    rule = "each_of_targets"
 
 
 class EachOpponent(ObjectNode):
@@ -621,6 +1084,13 @@ class Enchanted(ObjectNode):
     rule = "enchanted"
 
 
+class EnchantedOrEquipped(ConditionNode):
+    """Grammar rule ``enchanted_or_equipped``: objects 'is'i 'enchanted'i 'or'i 'equipped'i"""
+
+    __slots__ = ()
+    rule = "enchanted_or_equipped"
+
+
 class EnterAsCopy(EffectNode):
     """Grammar rule ``enter_as_copy``: HAVE self_ref 'enter'i 'as'i 'a'i 'copy'i 'of'i objects"""
 
@@ -642,6 +1112,20 @@ class Enters(AbilityNode):
     rule = "enters"
 
 
+class EntersTapped(EffectNode):
+    """Grammar rule ``enters_tapped``: ENTER_VERB 'tapped'i"""
+
+    __slots__ = ()
+    rule = "enters_tapped"
+
+
+class EntersUnderControl(AbilityNode):
+    """Grammar rule ``enters_under_control``: objects ENTER_VERB under_control"""
+
+    __slots__ = ()
+    rule = "enters_under_control"
+
+
 class EntersWith(EffectNode):
     """Grammar rule ``enters_with``: ENTER_VERB 'with'i count counter_kind COUNTER_NOUN 'on'i
     objects
@@ -656,6 +1140,13 @@ class Equip(AbilityNode):
 
     __slots__ = ()
     rule = "equip"
+
+
+class EquipTimingReminder(AbilityNode):
+    """Grammar rule ``equip_timing_reminder``: 'equip'i 'only'i 'as'i 'a'i 'sorcery'i '.'"""
+
+    __slots__ = ()
+    rule = "equip_timing_reminder"
 
 
 class Equipped(ObjectNode):
@@ -686,6 +1177,27 @@ class Exile(EffectNode):
     rule = "exile"
 
 
+class ExileCost(CostNode):
+    """Grammar rule ``exile_cost``: COST_EXILE objects ['from'i zone]"""
+
+    __slots__ = ()
+    rule = "exile_cost"
+
+
+class ExileZone(EffectNode):
+    """Grammar rule ``exile_zone``: 'exile'i zone"""
+
+    __slots__ = ()
+    rule = "exile_zone"
+
+
+class Exiles(EffectNode):
+    """Grammar rule ``exiles``: 'exiles'i objects ['from'i zone]"""
+
+    __slots__ = ()
+    rule = "exiles"
+
+
 class ExtraLand(EffectNode):
     """Grammar rule ``extra_land``: 'play'i 'an'i 'additional'i CARD_TYPE 'on each of your
     turns'i
@@ -695,6 +1207,31 @@ class ExtraLand(EffectNode):
     rule = "extra_land"
 
 
+class ExtraLands(EffectNode):
+    """Grammar rule ``extra_lands``: 'play'i NUMBER_WORD 'additional'i CARD_TYPE 'on each of
+    your turns'i
+    """
+
+    __slots__ = ()
+    rule = "extra_lands"
+
+
+class ExtraTurn(EffectNode):
+    """Grammar rule ``extra_turn``: 'take'i count_word 'extra'i TURN_NOUN 'after'i 'this'i
+    'one'i
+    """
+
+    __slots__ = ()
+    rule = "extra_turn"
+
+
+class Fight(EffectNode):
+    """Grammar rule ``fight``: FIGHT objects"""
+
+    __slots__ = ()
+    rule = "fight"
+
+
 class Filter(ObjectNode):
     """Grammar rule ``filter``: descriptor+ [head_noun] qualifier*"""
 
@@ -702,11 +1239,32 @@ class Filter(ObjectNode):
     rule = "filter"
 
 
+class FirstStrikeReminder(EffectNode):
+    """Grammar rule ``first_strike_reminder``: DEAL 'combat'i 'damage'i 'before'i objects"""
+
+    __slots__ = ()
+    rule = "first_strike_reminder"
+
+
 class Flashback(AbilityNode):
     """Grammar rule ``flashback``: 'flashback'i mana_symbols"""
 
     __slots__ = ()
     rule = "flashback"
+
+
+class ForEach(EffectNode):
+    """Grammar rule ``for_each``: 'for each'i filter"""
+
+    __slots__ = ()
+    rule = "for_each"
+
+
+class FromAmongThem(ObjectNode):
+    """Grammar rule ``from_among_them``: 'from among them'i"""
+
+    __slots__ = ()
+    rule = "from_among_them"
 
 
 class GainAbilities(EffectNode):
@@ -730,11 +1288,46 @@ class GainLife(EffectNode):
     rule = "gain_life"
 
 
+class GainLifeEqual(EffectNode):
+    """Grammar rule ``gain_life_equal``: GAIN 'life'i 'equal'i 'to'i quantity"""
+
+    __slots__ = ()
+    rule = "gain_life_equal"
+
+
+class GainLifeTrigger(AbilityNode):
+    """Grammar rule ``gain_life_trigger``: player GAIN 'life'i"""
+
+    __slots__ = ()
+    rule = "gain_life_trigger"
+
+
+class GainedLife(ConditionNode):
+    """Grammar rule ``gained_life``: player 'gained'i [count] 'life'i 'this turn'i"""
+
+    __slots__ = ()
+    rule = "gained_life"
+
+
+class GetEmblem(EffectNode):
+    """Grammar rule ``get_emblem``: GET 'an'i 'emblem'i with_abilities"""
+
+    __slots__ = ()
+    rule = "get_emblem"
+
+
 class GetPt(EffectNode):
     """Grammar rule ``get_pt``: GET PT_MOD"""
 
     __slots__ = ()
     rule = "get_pt"
+
+
+class GetPtX(EffectNode):
+    """Grammar rule ``get_pt_x``: GET PT_MOD_X"""
+
+    __slots__ = ()
+    rule = "get_pt_x"
 
 
 class HandCount(ConditionNode):
@@ -779,6 +1372,22 @@ class InOwnZone(ObjectNode):
     rule = "in_own_zone"
 
 
+class IndestructibleReminder(AbilityNode):
+    """Grammar rule ``indestructible_reminder``: 'damage'i 'and'i 'effects'i 'that'i 'say'i
+    '\\'destroy\\''i 'don't'i 'destroy'i reference '.'
+    """
+
+    __slots__ = ()
+    rule = "indestructible_reminder"
+
+
+class InsteadIf(AbilityNode):
+    """Grammar rule ``instead_if``: 'if'i condition ',' clauses 'instead'i '.'"""
+
+    __slots__ = ()
+    rule = "instead_if"
+
+
 class InsteadSentence(AbilityNode):
     """Grammar rule ``instead_sentence``: 'if'i objects origins ',' clauses 'instead'i '.'"""
 
@@ -807,6 +1416,20 @@ class Investigate(EffectNode):
     rule = "investigate"
 
 
+class IsAttacking(ConditionNode):
+    """Grammar rule ``is_attacking``: 'it's'i 'attacking'i"""
+
+    __slots__ = ()
+    rule = "is_attacking"
+
+
+class IsDealtDamage(AbilityNode):
+    """Grammar rule ``is_dealt_damage``: objects 'is'i 'dealt'i 'damage'i"""
+
+    __slots__ = ()
+    rule = "is_dealt_damage"
+
+
 class IsPtCreature(EffectNode):
     """Grammar rule ``is_pt_creature``: 'is'i objects_spec [in_addition]"""
 
@@ -821,6 +1444,13 @@ class It(ObjectNode):
     rule = "it"
 
 
+class ItIs(ConditionNode):
+    """Grammar rule ``it_is``: 'it's'i counted"""
+
+    __slots__ = ()
+    rule = "it_is"
+
+
 class ItsAToken(AbilityNode):
     """Grammar rule ``its_a_token``: 'it's'i 'an'i descriptor+ [with_abilities] '.'"""
 
@@ -833,6 +1463,13 @@ class ItsController(ObjectNode):
 
     __slots__ = ()
     rule = "its_controller"
+
+
+class ItsControllers(ObjectNode):
+    """Grammar rule ``its_controllers``: 'its'i 'controller's'i"""
+
+    __slots__ = ()
+    rule = "its_controllers"
 
 
 class ItsOwner(ObjectNode):
@@ -854,6 +1491,20 @@ class ItsPower(EffectNode):
 
     __slots__ = ()
     rule = "its_power"
+
+
+class ItsYourTurn(ConditionNode):
+    """Grammar rule ``its_your_turn``: 'it's'i 'your'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "its_your_turn"
+
+
+class KeywordFrom(AbilityNode):
+    """Grammar rule ``keyword_from``: KEYWORD 'from'i filter"""
+
+    __slots__ = ()
+    rule = "keyword_from"
 
 
 class KeywordLine(AbilityNode):
@@ -884,11 +1535,73 @@ class Kicker(AbilityNode):
     rule = "kicker"
 
 
+class Landcycling(AbilityNode):
+    """Grammar rule ``landcycling``: LANDCYCLING mana_symbols"""
+
+    __slots__ = ()
+    rule = "landcycling"
+
+
+class Landwalk(AbilityNode):
+    """Grammar rule ``landwalk``: LANDWALK"""
+
+    __slots__ = ()
+    rule = "landwalk"
+
+
+class LeavesBattlefield(AbilityNode):
+    """Grammar rule ``leaves_battlefield``: objects 'leaves'i 'the'i 'battlefield'i"""
+
+    __slots__ = ()
+    rule = "leaves_battlefield"
+
+
+class Leyline(AbilityNode):
+    """Grammar rule ``leyline``: 'if'i self_ref 'is in your opening hand'i ',' 'you'i 'may'i
+    'begin'i 'the'i 'game'i 'with'i 'it'i 'on'i 'the'i 'battlefield'i '.'
+    """
+
+    __slots__ = ()
+    rule = "leyline"
+
+
+class LifeCount(ConditionNode):
+    """Grammar rule ``life_count``: player HAVE count 'life'i"""
+
+    __slots__ = ()
+    rule = "life_count"
+
+
 class LifeGained(ConditionNode):
     """Grammar rule ``life_gained``: PERFECT 'gained'i count 'life'i 'this turn'i"""
 
     __slots__ = ()
     rule = "life_gained"
+
+
+class LifeGainedThisTurn(EffectNode):
+    """Grammar rule ``life_gained_this_turn``: 'the'i 'amount'i 'of'i 'life'i 'you'i 'gained'i
+    'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "life_gained_this_turn"
+
+
+class LifeTotal(EffectNode):
+    """Grammar rule ``life_total``: possessive 'life'i 'total'i"""
+
+    __slots__ = ()
+    rule = "life_total"
+
+
+class LifelinkReminder(AbilityNode):
+    """Grammar rule ``lifelink_reminder``: 'damage'i 'dealt'i 'by'i self_ref 'also'i 'causes'i
+    'you'i 'to'i 'gain'i 'that'i 'much'i 'life'i '.'
+    """
+
+    __slots__ = ()
+    rule = "lifelink_reminder"
 
 
 class Line(AbilityNode):
@@ -905,6 +1618,13 @@ class LookAtTop(EffectNode):
     rule = "look_at_top"
 
 
+class LoseAbilities(EffectNode):
+    """Grammar rule ``lose_abilities``: LOSE abilities"""
+
+    __slots__ = ()
+    rule = "lose_abilities"
+
+
 class LoseAllAbilities(EffectNode):
     """Grammar rule ``lose_all_abilities``: LOSE 'all'i 'abilities'i"""
 
@@ -919,11 +1639,46 @@ class LoseLife(EffectNode):
     rule = "lose_life"
 
 
+class LoseLifeTrigger(AbilityNode):
+    """Grammar rule ``lose_life_trigger``: player LOSE 'life'i"""
+
+    __slots__ = ()
+    rule = "lose_life_trigger"
+
+
+class LostLife(ConditionNode):
+    """Grammar rule ``lost_life``: player 'lost'i [count] 'life'i 'this turn'i"""
+
+    __slots__ = ()
+    rule = "lost_life"
+
+
+class LoyaltyCost(CostNode):
+    """Grammar rule ``loyalty_cost``: LOYALTY_COST"""
+
+    __slots__ = ()
+    rule = "loyalty_cost"
+
+
 class ManaSymbols(CostNode):
     """Grammar rule ``mana_symbols``: MANA_SYMBOL+"""
 
     __slots__ = ()
     rule = "mana_symbols"
+
+
+class ManaValueAtLeast(ObjectNode):
+    """Grammar rule ``mana_value_at_least``: 'with'i 'mana'i 'value'i amount 'or'i 'greater'i"""
+
+    __slots__ = ()
+    rule = "mana_value_at_least"
+
+
+class ManaValueAtMost(ObjectNode):
+    """Grammar rule ``mana_value_at_most``: 'with'i 'mana'i 'value'i amount 'or'i 'less'i"""
+
+    __slots__ = ()
+    rule = "mana_value_at_most"
 
 
 class ManaValueQualifier(ObjectNode):
@@ -949,11 +1704,39 @@ class Mill(EffectNode):
     rule = "mill"
 
 
+class Modal(AbilityNode):
+    """Grammar rule ``modal``: 'choose'i MODE_COUNT EM_DASH"""
+
+    __slots__ = ()
+    rule = "modal"
+
+
+class Mode(AbilityNode):
+    """Grammar rule ``mode``: BULLET statement_body"""
+
+    __slots__ = ()
+    rule = "mode"
+
+
+class NamedCounter(EffectNode):
+    """Grammar rule ``named_counter``: COUNTER_NAME"""
+
+    __slots__ = ()
+    rule = "named_counter"
+
+
 class NamedQualifier(ObjectNode):
     """Grammar rule ``named_qualifier``: 'named'i OTHER_CARD_NAME"""
 
     __slots__ = ()
     rule = "named_qualifier"
+
+
+class NamedSelf(ObjectNode):
+    """Grammar rule ``named_self``: 'named'i SELF_NAME"""
+
+    __slots__ = ()
+    rule = "named_self"
 
 
 class NoCount(ObjectNode):
@@ -963,6 +1746,13 @@ class NoCount(ObjectNode):
     rule = "no_count"
 
 
+class Nontoken(ObjectNode):
+    """Grammar rule ``nontoken``: 'nontoken'i"""
+
+    __slots__ = ()
+    rule = "nontoken"
+
+
 class NotControlledBy(ObjectNode):
     """Grammar rule ``not_controlled_by``: player 'don't'i CONTROL_VERB"""
 
@@ -970,11 +1760,25 @@ class NotControlledBy(ObjectNode):
     rule = "not_controlled_by"
 
 
+class NumberOf(EffectNode):
+    """Grammar rule ``number_of``: 'the'i 'number'i 'of'i filter"""
+
+    __slots__ = ()
+    rule = "number_of"
+
+
 class NumberWord(ObjectNode):
     """Grammar rule ``number_word``: NUMBER_WORD"""
 
     __slots__ = ()
     rule = "number_word"
+
+
+class ObjectAttacking(ConditionNode):
+    """Grammar rule ``object_attacking``: objects 'is'i 'attacking'i"""
+
+    __slots__ = ()
+    rule = "object_attacking"
 
 
 class ObjectsHistory(ConditionNode):
@@ -998,6 +1802,20 @@ class ObjectsState(ConditionNode):
     rule = "objects_state"
 
 
+class OfChosenColor(ObjectNode):
+    """Grammar rule ``of_chosen_color``: 'of the chosen color'i"""
+
+    __slots__ = ()
+    rule = "of_chosen_color"
+
+
+class OfChosenType(ObjectNode):
+    """Grammar rule ``of_chosen_type``: 'of the chosen type'i"""
+
+    __slots__ = ()
+    rule = "of_chosen_type"
+
+
 class OfTheirChoice(EffectNode):
     """Grammar rule ``of_their_choice``: 'of'i 'their'i 'choice'i"""
 
@@ -1010,6 +1828,27 @@ class OnBattlefield(ObjectNode):
 
     __slots__ = ()
     rule = "on_battlefield"
+
+
+class OnBottomOf(EffectNode):
+    """Grammar rule ``on_bottom_of``: 'on the bottom of'i zone [ORDER]"""
+
+    __slots__ = ()
+    rule = "on_bottom_of"
+
+
+class OnTop(EffectNode):
+    """Grammar rule ``on_top``: 'on top'i [ORDER]"""
+
+    __slots__ = ()
+    rule = "on_top"
+
+
+class OnTopOf(EffectNode):
+    """Grammar rule ``on_top_of``: 'on top of'i zone [ORDER]"""
+
+    __slots__ = ()
+    rule = "on_top_of"
 
 
 class OnceEachTurn(AbilityNode):
@@ -1033,6 +1872,15 @@ class OntoBattlefield(EffectNode):
     rule = "onto_battlefield"
 
 
+class OntoBattlefieldTapped(EffectNode):
+    """Grammar rule ``onto_battlefield_tapped``: 'onto'i 'the'i 'battlefield'i 'tapped'i
+    [under_control]
+    """
+
+    __slots__ = ()
+    rule = "onto_battlefield_tapped"
+
+
 class OpponentRef(ObjectNode):
     """Grammar rule ``opponent_ref``: 'an'i 'opponent'i"""
 
@@ -1045,6 +1893,27 @@ class Origins(AbilityNode):
 
     __slots__ = ()
     rule = "origins"
+
+
+class Other(ObjectNode):
+    """Grammar rule ``other``: 'other'i"""
+
+    __slots__ = ()
+    rule = "other"
+
+
+class OtherKeyword(AbilityNode):
+    """Grammar rule ``other_keyword``: OTHER_KEYWORD"""
+
+    __slots__ = ()
+    rule = "other_keyword"
+
+
+class OtherwiseSentence(EffectNode):
+    """Grammar rule ``otherwise_sentence``: 'otherwise'i ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "otherwise_sentence"
 
 
 class PayAdditional(EffectNode):
@@ -1061,6 +1930,27 @@ class PayLifeCost(CostNode):
 
     __slots__ = ()
     rule = "pay_life_cost"
+
+
+class PayMana(EffectNode):
+    """Grammar rule ``pay_mana``: 'pay'i mana_symbols"""
+
+    __slots__ = ()
+    rule = "pay_mana"
+
+
+class PhaseOut(EffectNode):
+    """Grammar rule ``phase_out``: 'phases'i 'out'i | 'phase'i 'out'i"""
+
+    __slots__ = ()
+    rule = "phase_out"
+
+
+class PlayFromZone(EffectNode):
+    """Grammar rule ``play_from_zone``: play_verbs 'from'i zone"""
+
+    __slots__ = ()
+    rule = "play_from_zone"
 
 
 class PlayKindCast(EffectNode):
@@ -1098,6 +1988,13 @@ class PlayVerbs(EffectNode):
     rule = "play_verbs"
 
 
+class PlayerDealtNoncombat(AbilityNode):
+    """Grammar rule ``player_dealt_noncombat``: player 'is'i 'dealt'i 'noncombat'i 'damage'i"""
+
+    __slots__ = ()
+    rule = "player_dealt_noncombat"
+
+
 class PlayersStep(AbilityNode):
     """Grammar rule ``players_step``: possessive STEP_NAME"""
 
@@ -1110,6 +2007,20 @@ class PlusTokens(AbilityNode):
 
     __slots__ = ()
     rule = "plus_tokens"
+
+
+class PowerAtMost(ObjectNode):
+    """Grammar rule ``power_at_most``: 'with'i 'power'i amount 'or'i 'less'i"""
+
+    __slots__ = ()
+    rule = "power_at_most"
+
+
+class PowerEqual(AbilityNode):
+    """Grammar rule ``power_equal``: self_ref ''s power is equal to'i quantity '.'"""
+
+    __slots__ = ()
+    rule = "power_equal"
 
 
 class PowerQualifier(ObjectNode):
@@ -1126,11 +2037,61 @@ class Predicates(EffectNode):
     rule = "predicates"
 
 
+class PreventDamage(EffectNode):
+    """Grammar rule ``prevent_damage``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i
+    'be'i 'dealt'i
+    """
+
+    __slots__ = ()
+    rule = "prevent_damage"
+
+
+class Protection(AbilityNode):
+    """Grammar rule ``protection``: 'protection'i 'from'i filter"""
+
+    __slots__ = ()
+    rule = "protection"
+
+
+class ProtectionChoice(EffectNode):
+    """Grammar rule ``protection_choice``: 'protection from the color of your choice'i"""
+
+    __slots__ = ()
+    rule = "protection_choice"
+
+
+class ProtectionFromEach(AbilityNode):
+    """Grammar rule ``protection_from_each``: 'protection'i 'from'i filter ('and'i 'from'i
+    filter)+
+    """
+
+    __slots__ = ()
+    rule = "protection_from_each"
+
+
+class ProtectionReminder(EffectNode):
+    """Grammar rule ``protection_reminder``: 'can't'i 'be'i 'blocked, targeted, dealt damage,
+    enchanted, or equipped by anything'i COLOR
+    """
+
+    __slots__ = ()
+    rule = "protection_reminder"
+
+
 class Put(EffectNode):
     """Grammar rule ``put``: 'put'i objects destination"""
 
     __slots__ = ()
     rule = "put"
+
+
+class PutAndTheRest(EffectNode):
+    """Grammar rule ``put_and_the_rest``: 'put'i objects destination 'and the rest'i
+    destination
+    """
+
+    __slots__ = ()
+    rule = "put_and_the_rest"
 
 
 class PutCounters(EffectNode):
@@ -1140,6 +2101,13 @@ class PutCounters(EffectNode):
     rule = "put_counters"
 
 
+class PutFrom(EffectNode):
+    """Grammar rule ``put_from``: 'put'i objects 'from'i zone destination"""
+
+    __slots__ = ()
+    rule = "put_from"
+
+
 class PutIntoGraveyard(ConditionNode):
     """Grammar rule ``put_into_graveyard``: 'were'i 'put'i 'into'i 'graveyards'i 'from'i
     'anywhere'i
@@ -1147,6 +2115,15 @@ class PutIntoGraveyard(ConditionNode):
 
     __slots__ = ()
     rule = "put_into_graveyard"
+
+
+class PutIntoGraveyardTrigger(AbilityNode):
+    """Grammar rule ``put_into_graveyard_trigger``: objects 'is'i 'put'i 'into'i graveyard_ref
+    'from'i 'the'i 'battlefield'i
+    """
+
+    __slots__ = ()
+    rule = "put_into_graveyard_trigger"
 
 
 class PutOnBottom(EffectNode):
@@ -1219,6 +2196,45 @@ class ReminderLine(AbilityNode):
     rule = "reminder_line"
 
 
+class ReminderTriggered(AbilityNode):
+    """Grammar rule ``reminder_triggered``: trigger_condition ',' sentence"""
+
+    __slots__ = ()
+    rule = "reminder_triggered"
+
+
+class RemoveAllCounters(EffectNode):
+    """Grammar rule ``remove_all_counters``: 'remove'i 'all'i COUNTER_NOUN 'from'i objects"""
+
+    __slots__ = ()
+    rule = "remove_all_counters"
+
+
+class RemoveCounters(EffectNode):
+    """Grammar rule ``remove_counters``: 'remove'i count counter_kind COUNTER_NOUN 'from'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "remove_counters"
+
+
+class RemoveCountersCost(CostNode):
+    """Grammar rule ``remove_counters_cost``: COST_REMOVE count counter_kind COUNTER_NOUN
+    'from'i objects
+    """
+
+    __slots__ = ()
+    rule = "remove_counters_cost"
+
+
+class ReplacedBy(AbilityNode):
+    """Grammar rule ``replaced_by``: clauses"""
+
+    __slots__ = ()
+    rule = "replaced_by"
+
+
 class Replacement(AbilityNode):
     """Grammar rule ``replacement``: 'if'i would_event ',' replaced 'instead'i '.'"""
 
@@ -1240,11 +2256,50 @@ class ReturnFrom(EffectNode):
     rule = "return_from"
 
 
+class ReturnFromTapped(EffectNode):
+    """Grammar rule ``return_from_tapped``: 'return'i objects 'from'i zone 'to'i 'the'i
+    'battlefield'i 'tapped'i [under_control]
+    """
+
+    __slots__ = ()
+    rule = "return_from_tapped"
+
+
+class ReturnTapped(EffectNode):
+    """Grammar rule ``return_tapped``: 'return'i objects 'to'i 'the'i 'battlefield'i 'tapped'i
+    [under_control]
+    """
+
+    __slots__ = ()
+    rule = "return_tapped"
+
+
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
 
     __slots__ = ()
     rule = "reveal"
+
+
+class RevealZone(EffectNode):
+    """Grammar rule ``reveal_zone``: 'reveal'i zone"""
+
+    __slots__ = ()
+    rule = "reveal_zone"
+
+
+class Reveals(EffectNode):
+    """Grammar rule ``reveals``: 'reveals'i objects"""
+
+    __slots__ = ()
+    rule = "reveals"
+
+
+class RevealsZone(EffectNode):
+    """Grammar rule ``reveals_zone``: 'reveals'i zone"""
+
+    __slots__ = ()
+    rule = "reveals_zone"
 
 
 class Sacrifice(EffectNode):
@@ -1280,6 +2335,13 @@ class Search(EffectNode):
 
     __slots__ = ()
     rule = "search"
+
+
+class SearchedThisWay(ConditionNode):
+    """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "searched_this_way"
 
 
 class SelfName(ObjectNode):
@@ -1324,6 +2386,13 @@ class Sentence(EffectNode):
     rule = "sentence"
 
 
+class SentenceWhere(EffectNode):
+    """Grammar rule ``sentence_where``: [THEN] clauses where_x '.'"""
+
+    __slots__ = ()
+    rule = "sentence_where"
+
+
 class Shuffle(EffectNode):
     """Grammar rule ``shuffle``: 'shuffle'i"""
 
@@ -1336,6 +2405,13 @@ class ShuffleInto(EffectNode):
 
     __slots__ = ()
     rule = "shuffle_into"
+
+
+class Shuffles(EffectNode):
+    """Grammar rule ``shuffles``: 'shuffles'i"""
+
+    __slots__ = ()
+    rule = "shuffles"
 
 
 class SimpleKeyword(AbilityNode):
@@ -1359,6 +2435,13 @@ class SpellsCast(ConditionNode):
     rule = "spells_cast"
 
 
+class SpendOnly(EffectNode):
+    """Grammar rule ``spend_only``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects"""
+
+    __slots__ = ()
+    rule = "spend_only"
+
+
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
 
@@ -1368,7 +2451,8 @@ class Statement(AbilityNode):
 
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
-    if_you_do)+ [activation_restriction] | special_static
+    if_you_do | additional_cost | conditional_sentence | as_enters_sentence)+
+    [activation_restriction] | special_static | modal | mode
     """
 
     __slots__ = ()
@@ -1425,7 +2509,7 @@ class Tap(EffectNode):
 
 
 class TapCreaturesCost(CostNode):
-    """Grammar rule ``tap_creatures_cost``: 'tap'i 'any'i 'number'i 'of'i filter"""
+    """Grammar rule ``tap_creatures_cost``: 'tap'i 'any number of'i filter"""
 
     __slots__ = ()
     rule = "tap_creatures_cost"
@@ -1459,6 +2543,22 @@ class TargetOpponent(ObjectNode):
     rule = "target_opponent"
 
 
+class TargetOpponentOrPlaneswalker(ObjectNode):
+    """Grammar rule ``target_opponent_or_planeswalker``: [target_count] 'target'i 'opponent'i
+    'or'i 'planeswalker'i
+    """
+
+    __slots__ = ()
+    rule = "target_opponent_or_planeswalker"
+
+
+class TargetOpponents(ObjectNode):
+    """Grammar rule ``target_opponents``: 'target'i 'opponent's'i"""
+
+    __slots__ = ()
+    rule = "target_opponents"
+
+
 class TargetPlayer(ObjectNode):
     """Grammar rule ``target_player``: 'target'i 'player'i"""
 
@@ -1466,11 +2566,34 @@ class TargetPlayer(ObjectNode):
     rule = "target_player"
 
 
+class TargetPlayerOrPlaneswalker(ObjectNode):
+    """Grammar rule ``target_player_or_planeswalker``: [target_count] 'target'i 'player'i 'or'i
+    'planeswalker'i
+    """
+
+    __slots__ = ()
+    rule = "target_player_or_planeswalker"
+
+
+class TargetPlayers(ObjectNode):
+    """Grammar rule ``target_players``: 'target'i 'player's'i"""
+
+    __slots__ = ()
+    rule = "target_players"
+
+
 class That(ObjectNode):
     """Grammar rule ``that``: 'that'i filter"""
 
     __slots__ = ()
     rule = "that"
+
+
+class ThatMany(ObjectNode):
+    """Grammar rule ``that_many``: 'that'i 'many'i"""
+
+    __slots__ = ()
+    rule = "that_many"
 
 
 class ThatPlayer(ObjectNode):
@@ -1494,11 +2617,25 @@ class TheNoun(ObjectNode):
     rule = "the_noun"
 
 
+class TheRest(ObjectNode):
+    """Grammar rule ``the_rest``: 'the'i 'rest'i"""
+
+    __slots__ = ()
+    rule = "the_rest"
+
+
 class TheirOwners(ObjectNode):
     """Grammar rule ``their_owners``: 'their'i"""
 
     __slots__ = ()
     rule = "their_owners"
+
+
+class TheirOwnersPlural(ObjectNode):
+    """Grammar rule ``their_owners_plural``: 'their'i 'owners''i"""
+
+    __slots__ = ()
+    rule = "their_owners_plural"
 
 
 class Them(ObjectNode):
@@ -1520,6 +2657,20 @@ class ThereAreColors(ConditionNode):
 
     __slots__ = ()
     rule = "there_are_colors"
+
+
+class They(ObjectNode):
+    """Grammar rule ``they``: 'they'i"""
+
+    __slots__ = ()
+    rule = "they"
+
+
+class TheyreTokens(AbilityNode):
+    """Grammar rule ``theyre_tokens``: 'they're'i descriptor+ [with_abilities] '.'"""
+
+    __slots__ = ()
+    rule = "theyre_tokens"
 
 
 class ThisTurn(EffectNode):
@@ -1587,6 +2738,20 @@ class TotalPowerQualifier(ObjectNode):
     rule = "total_power_qualifier"
 
 
+class ToughnessAtLeast(ObjectNode):
+    """Grammar rule ``toughness_at_least``: 'with'i 'toughness'i amount 'or'i 'greater'i"""
+
+    __slots__ = ()
+    rule = "toughness_at_least"
+
+
+class ToughnessAtMost(ObjectNode):
+    """Grammar rule ``toughness_at_most``: 'with'i 'toughness'i amount 'or'i 'less'i"""
+
+    __slots__ = ()
+    rule = "toughness_at_most"
+
+
 class Triggered(AbilityNode):
     """Grammar rule ``triggered``: trigger_condition ',' [intervening_if] statement_body"""
 
@@ -1594,11 +2759,25 @@ class Triggered(AbilityNode):
     rule = "triggered"
 
 
+class TriggeredKind(ObjectNode):
+    """Grammar rule ``triggered_kind``: 'triggered'i"""
+
+    __slots__ = ()
+    rule = "triggered_kind"
+
+
 class TurnedFaceUp(AbilityNode):
     """Grammar rule ``turned_face_up``: [objects] 'is'i 'turned'i 'face'i 'up'i"""
 
     __slots__ = ()
     rule = "turned_face_up"
+
+
+class TwiceThatMany(ObjectNode):
+    """Grammar rule ``twice_that_many``: TWICE 'that'i 'many'i"""
+
+    __slots__ = ()
+    rule = "twice_that_many"
 
 
 class Types(ObjectNode):
@@ -1613,6 +2792,13 @@ class UnderControl(EffectNode):
 
     __slots__ = ()
     rule = "under_control"
+
+
+class UnlessPays(EffectNode):
+    """Grammar rule ``unless_pays``: 'unless'i its_controller 'pays'i mana_symbols"""
+
+    __slots__ = ()
+    rule = "unless_pays"
 
 
 class Untap(EffectNode):
@@ -1636,11 +2822,43 @@ class UntilEndOfTurn(EffectNode):
     rule = "until_end_of_turn"
 
 
+class UntilYourNextTurnSentence(EffectNode):
+    """Grammar rule ``until_your_next_turn_sentence``: 'until'i 'your'i 'next'i 'turn'i ','
+    clauses '.'
+    """
+
+    __slots__ = ()
+    rule = "until_your_next_turn_sentence"
+
+
 class UpTo(ObjectNode):
     """Grammar rule ``up_to``: 'up'i 'to'i count_word"""
 
     __slots__ = ()
     rule = "up_to"
+
+
+class VigilanceReminder(AbilityNode):
+    """Grammar rule ``vigilance_reminder``: 'attacking doesn't cause'i self_ref 'to'i 'tap'i
+    '.'
+    """
+
+    __slots__ = ()
+    rule = "vigilance_reminder"
+
+
+class Ward(AbilityNode):
+    """Grammar rule ``ward``: 'ward'i mana_symbols"""
+
+    __slots__ = ()
+    rule = "ward"
+
+
+class WasA(ConditionNode):
+    """Grammar rule ``was_a``: objects 'was'i counted"""
+
+    __slots__ = ()
+    rule = "was_a"
 
 
 class WasCastFrom(AbilityNode):
@@ -1671,6 +2889,22 @@ class WhenEvent(AbilityNode):
     rule = "when_event"
 
 
+class WhereX(EffectNode):
+    """Grammar rule ``where_x``: ', where x is'i quantity"""
+
+    __slots__ = ()
+    rule = "where_x"
+
+
+class WithACounterOnIt(ObjectNode):
+    """Grammar rule ``with_a_counter_on_it``: 'with'i 'a'i counter_kind COUNTER_NOUN 'on'i
+    'it'i
+    """
+
+    __slots__ = ()
+    rule = "with_a_counter_on_it"
+
+
 class WithAbilities(EffectNode):
     """Grammar rule ``with_abilities``: 'with'i abilities"""
 
@@ -1678,11 +2912,69 @@ class WithAbilities(EffectNode):
     rule = "with_abilities"
 
 
+class WithFlyingOrReach(ObjectNode):
+    """Grammar rule ``with_flying_or_reach``: 'with flying or reach'i"""
+
+    __slots__ = ()
+    rule = "with_flying_or_reach"
+
+
+class WithoutKeyword(ObjectNode):
+    """Grammar rule ``without_keyword``: 'without'i KEYWORD"""
+
+    __slots__ = ()
+    rule = "without_keyword"
+
+
 class WordedLine(AbilityNode):
     """Grammar rule ``worded_line``: ABILITY_WORD EM_DASH ability [reminder]"""
 
     __slots__ = ()
     rule = "worded_line"
+
+
+class WouldBePutIntoGraveyard(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard``: objects 'would'i 'be'i 'put'i 'into'i
+    graveyard_ref 'from'i 'anywhere'i
+    """
+
+    __slots__ = ()
+    rule = "would_be_put_into_graveyard"
+
+
+class WouldDealDamage(AbilityNode):
+    """Grammar rule ``would_deal_damage``: objects 'would'i DEAL 'damage'i ['to'i objects]"""
+
+    __slots__ = ()
+    rule = "would_deal_damage"
+
+
+class WouldDie(AbilityNode):
+    """Grammar rule ``would_die``: objects 'would'i 'die'i"""
+
+    __slots__ = ()
+    rule = "would_die"
+
+
+class WouldDieThisTurn(AbilityNode):
+    """Grammar rule ``would_die_this_turn``: objects 'would'i 'die'i 'this turn'i"""
+
+    __slots__ = ()
+    rule = "would_die_this_turn"
+
+
+class WouldDraw(AbilityNode):
+    """Grammar rule ``would_draw``: player 'would'i DRAW count_noun"""
+
+    __slots__ = ()
+    rule = "would_draw"
+
+
+class WouldGainLife(AbilityNode):
+    """Grammar rule ``would_gain_life``: player 'would'i GAIN 'life'i"""
+
+    __slots__ = ()
+    rule = "would_gain_life"
 
 
 class XValue(ObjectNode):
@@ -1704,6 +2996,13 @@ class Your(ObjectNode):
 
     __slots__ = ()
     rule = "your"
+
+
+class YourOpponents(ObjectNode):
+    """Grammar rule ``your_opponents``: 'your'i 'opponents'i"""
+
+    __slots__ = ()
+    rule = "your_opponents"
 
 
 class Zone(ObjectNode):

@@ -134,7 +134,10 @@ def test_no_command_prints_help_and_exits_2(capsys: pytest.CaptureFixture[str]) 
 def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "check", "--help")
     assert code == 0
-    assert out.startswith("usage: karlov check [-h] [--format {text,json,sarif}] PATH [PATH ...]")
+    assert out.startswith(
+        "usage: karlov check [-h] [--format {text,json,sarif}] [--require-playable]\n"
+        "                    PATH [PATH ...]"
+    )
 
 
 # --- fmt --------------------------------------------------------------------------------------

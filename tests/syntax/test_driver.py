@@ -51,7 +51,27 @@ def _lines() -> list[str]:
     return lines
 
 
-LINES = _lines()
+def _corpus_lines() -> list[str]:
+    """Every ability line of the core-set corpus (parsed or not: the driver must reject what
+    Lark rejects too)."""
+    import json
+
+    from karlov.importers import card_text, read_mtgjson
+
+    lines = []
+    for path in sorted((ROOT / "tests" / "data" / "corpus").glob("*.json")):
+        document = json.loads(path.read_text(encoding="utf-8"))
+        for _, card, _ in read_mtgjson(document):
+            if card is None:
+                continue
+            item = next(x for x in split_file(card_text(card)) if isinstance(x, list))
+            for source in item[2:]:
+                text, _ = prepare_ability_text(source.text, [card.name], lambda a, b: None)
+                lines.append(text)
+    return sorted(set(lines))
+
+
+LINES = _lines() + _corpus_lines()
 
 
 def _same(tree: object, node: object, text: str) -> None:

@@ -1,0 +1,94 @@
+"""Grammar coverage on the corpus: how much ordinary Magic text karlov reads and can play.
+
+Run: ``python benchmarks/coverage.py [--failures N] [--show PHRASE] [SET.json ...]``
+(default: the three core sets of ``tests/data/corpus/``). For each set it prints
+
+- cards: the set's cards karlov imports (``karlov import`` rules: single-faced layouts);
+- parsed: cards with no error except C001/C002 (every line parses into typed nodes);
+- playable: cards with no error at all (the compiler lowers every ability: no C001);
+- warnings per code (W101 is expected: the corpus predates the 2024 "enters" wording);
+- the most common first failing phrases: the (up to) three words before the first word
+  the parser rejected on a card, and that word in brackets.
+
+Figures only; nothing here asserts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+CORPUS = sorted((ROOT / "tests" / "data" / "corpus").glob("*.json"))
+_WORD = re.compile(r"\S+")
+
+
+def _phrase(line: str, column: int) -> str:
+    """The three words before 1-based ``column`` of ``line`` and the word there, bracketed."""
+    before = _WORD.findall(line[: column - 1])[-3:]
+    after = _WORD.match(line, column - 1)
+    word = after.group() if after else "<end>"
+    return " ".join([*before, f"[{word}]"])
+
+
+def measure(path: Path, failures: int, show: str | None) -> None:
+    from karlov.compiler import compile_diagnostics
+    from karlov.frontend.syntax import parse_file
+    from karlov.importers import card_text, read_mtgjson
+
+    document = json.loads(path.read_text(encoding="utf-8"))
+    cards = [card for _, card, _ in read_mtgjson(document) if card is not None]
+    parsed = playable = 0
+    warnings: Counter[str] = Counter()
+    phrases: Counter[str] = Counter()
+    examples: dict[str, list[str]] = {}
+    for card in cards:
+        text = card_text(card)
+        card_file, diagnostics = parse_file(text, "corpus.card")
+        syntax_errors = [d for d in diagnostics if d.is_error]
+        warnings.update(d.code for d in diagnostics if not d.is_error)
+        if syntax_errors:
+            first = min(syntax_errors, key=lambda d: (d.span.line, d.span.column))
+            lines = text.split("\n")
+            phrase = f"{first.code} " + _phrase(lines[first.span.line - 1], first.span.column)
+            phrases[phrase] += 1
+            examples.setdefault(phrase, []).append(lines[first.span.line - 1])
+            continue
+        parsed += 1
+        if not any(d.is_error for d in compile_diagnostics(card_file.cards)):
+            playable += 1
+    total = len(cards)
+    print(
+        f"{path.stem}: {total} cards, parsed {parsed} ({100 * parsed / total:.1f}%),"
+        f" playable {playable} ({100 * playable / total:.1f}%)"
+    )
+    print("  warnings: " + (", ".join(f"{c} {n}" for c, n in sorted(warnings.items())) or "none"))
+    if failures:
+        print(f"  {min(failures, len(phrases))} most common first failing phrases:")
+        for phrase, number in phrases.most_common(failures):
+            print(f"    {number:>3}  {phrase}")
+    if show:
+        for phrase, lines in examples.items():
+            if show.lower() in phrase.lower():
+                for line in lines:
+                    print(f"      | {line}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("sets", nargs="*", type=Path, default=CORPUS)
+    parser.add_argument("--failures", type=int, default=20, help="failing phrases to list")
+    parser.add_argument("--show", help="print the lines behind phrases containing this text")
+    args = parser.parse_args()
+    for path in args.sets:
+        measure(path, args.failures, args.show)
+
+
+if __name__ == "__main__":
+    main()

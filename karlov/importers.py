@@ -1,0 +1,278 @@
+"""``karlov import``: cards from MTGJSON and Scryfall JSON files as ``.card`` files.
+
+Two sources are read:
+
+- **MTGJSON** set files (``{"meta": ..., "data": {"code": ..., "cards": [...]}}``, or the set
+  object alone) and AtomicCards (``{"data": {"Card Name": [face, ...]}}``); fields ``name``,
+  ``manaCost``, ``type``, ``text``, ``power``, ``toughness``, ``loyalty``, ``defense``, ``layout``;
+- **Scryfall** card objects: one object, a JSON list of them, or a ``{"object": "list",
+  "data": [...]}`` page; fields ``name``, ``mana_cost``, ``type_line``, ``oracle_text``,
+  ``power``, ``toughness``, ``loyalty``, ``defense``, ``layout``.
+
+Each card's text is written exactly as the source gives it, one ability per line: nothing is
+modernised here (``karlov fmt`` does that) so an import is a faithful copy that the checks can
+judge. Only single-faced layouts are imported (``normal`` and ``case``, CR 719); the others
+(split, adventure, saga, transform, modal_dfc, flip, meld, …) need frames karlov does not model
+yet and are skipped with the reason. The ``.card`` format has no loyalty or defense line yet,
+so a planeswalker's starting loyalty (CR 306.5b) or a battle's defense (CR 310.4b) is kept as a
+comment line (``# loyalty: 3``) just before the card, which every command preserves.
+
+A file that cannot be read or is not the expected JSON is an :class:`ImportProblem`, printed
+as ``path:line:col: error: message``; ``karlov import`` exits 1 if there is any.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+__all__ = [
+    "MODELLED_LAYOUTS",
+    "CardRecord",
+    "ImportProblem",
+    "ImportResult",
+    "card_file_name",
+    "card_text",
+    "import_files",
+    "read_mtgjson",
+    "read_scryfall",
+]
+
+#: Layouts whose cards are one face with one name line, one type line and one text box.
+MODELLED_LAYOUTS = frozenset({"normal", "case"})
+
+_SKIP_REASONS = {
+    "split": "split cards have two faces on one card (CR 709)",
+    "aftermath": "aftermath cards are split cards (CR 702.127)",
+    "flip": "flip cards have two faces (CR 710)",
+    "transform": "double-faced cards have two faces (CR 712)",
+    "modal_dfc": "modal double-faced cards have two faces (CR 712)",
+    "meld": "meld cards have two faces and a combined back (CR 712.4, 701.42)",
+    "adventure": "adventurer cards have a second, Adventure face (CR 715)",
+    "saga": "Saga chapter abilities are not modelled yet (CR 714)",
+    "class": "Class levels are not modelled yet (CR 716)",
+    "leveler": "level up bands are not modelled yet (CR 711)",
+    "prototype": "prototype cards have a second set of characteristics (CR 718)",
+    "mutate": "mutate is not modelled yet (CR 702.140)",
+    "reversible_card": "reversible cards have two faces",
+}
+
+
+@dataclass(frozen=True)
+class CardRecord:
+    """One card as read from a source, its text untouched."""
+
+    name: str
+    mana_cost: str
+    type_line: str
+    text: str
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+
+
+@dataclass(frozen=True)
+class ImportProblem:
+    """An input file that could not be read as the expected JSON, with where and why."""
+
+    path: str
+    line: int
+    column: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}: error: {self.message}"
+
+
+@dataclass
+class ImportResult:
+    """What one ``karlov import`` run did: cards written, cards skipped and why, bad files."""
+
+    written: list[Path] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    problems: list[ImportProblem] = field(default_factory=list)
+
+
+class _BadInput(Exception):
+    def __init__(self, message: str, line: int = 1, column: int = 1) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+
+
+def card_file_name(name: str) -> str:
+    """The bundled cards' file naming: lower case, every run of other characters one ``_``
+    ("Case of the Gorgon's Kiss" -> ``case_of_the_gorgon_s_kiss.card``)."""
+    slug = re.sub(r"[^0-9a-z]+", "_", name.lower()).strip("_")
+    return (slug or "card") + ".card"
+
+
+def card_text(card: CardRecord) -> str:
+    """The card as a ``.card`` file body: name and cost, type line, abilities, P/T.
+
+    The Oracle text is split at its newlines only; blank lines are dropped because a blank
+    line separates cards in a ``.card`` file (they carry no text).
+    """
+    lines = []
+    if card.loyalty is not None:
+        lines.append(f"# loyalty: {card.loyalty}")
+    if card.defense is not None:
+        lines.append(f"# defense: {card.defense}")
+    lines.append(f"{card.name} {card.mana_cost}".rstrip())
+    lines.append(card.type_line)
+    lines.extend(line for line in card.text.split("\n") if line.strip())
+    if card.power is not None and card.toughness is not None:
+        lines.append(f"{card.power}/{card.toughness}")
+    return "\n".join(lines) + "\n"
+
+
+def _text_field(record: dict, key: str, where: str, required: bool = True) -> str | None:
+    value = record.get(key)
+    if value is None:
+        if required:
+            raise _BadInput(f"{where} has no '{key}' field")
+        return None
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return str(value)
+    if not isinstance(value, str):
+        raise _BadInput(f"{where}: '{key}' should be a string, not {type(value).__name__}")
+    return value
+
+
+def _record(
+    record: object, where: str, names: tuple[str, ...]
+) -> tuple[CardRecord | None, str | None]:
+    """A card record from one JSON object, or why it is skipped. ``names`` are the JSON field
+    names of name, cost, type line, text, layout in this source."""
+    if not isinstance(record, dict):
+        raise _BadInput(f"{where} should be a card object, not {type(record).__name__}")
+    name_key, cost_key, type_key, text_key = names
+    name = _text_field(record, name_key, where)
+    assert name is not None
+    layout = _text_field(record, "layout", where, required=False) or "normal"
+    if layout not in MODELLED_LAYOUTS:
+        return None, _SKIP_REASONS.get(layout, f"the layout '{layout}' is not modelled yet")
+    type_line = _text_field(record, type_key, f"'{name}'")
+    assert type_line is not None
+    if not type_line.strip():
+        return None, "it has no type line"
+    card = CardRecord(
+        name=name,
+        mana_cost=_text_field(record, cost_key, f"'{name}'", required=False) or "",
+        type_line=type_line,
+        text=_text_field(record, text_key, f"'{name}'", required=False) or "",
+        power=_text_field(record, "power", f"'{name}'", required=False),
+        toughness=_text_field(record, "toughness", f"'{name}'", required=False),
+        loyalty=_text_field(record, "loyalty", f"'{name}'", required=False),
+        defense=_text_field(record, "defense", f"'{name}'", required=False),
+    )
+    return card, None
+
+
+_MTGJSON_NAMES = ("name", "manaCost", "type", "text")
+_SCRYFALL_NAMES = ("name", "mana_cost", "type_line", "oracle_text")
+
+
+def read_mtgjson(document: object) -> Iterator[tuple[str, CardRecord | None, str | None]]:
+    """(name, card, skip reason) for each card of an MTGJSON set file or AtomicCards file."""
+    data = document.get("data", document) if isinstance(document, dict) else None
+    if not isinstance(data, dict):
+        raise _BadInput("expected an MTGJSON set file or AtomicCards file (a JSON object)")
+    cards = data.get("cards")
+    if cards is not None:  # a set file
+        if not isinstance(cards, list):
+            raise _BadInput("'cards' should be a list of card objects")
+        for index, record in enumerate(cards):
+            card, reason = _record(record, f"card {index + 1}", _MTGJSON_NAMES)
+            yield (card.name if card else str(record.get("name"))), card, reason
+        return
+    # AtomicCards: name -> list of faces (one for a single-faced card).
+    if not data or not all(isinstance(value, list) for value in data.values()):
+        raise _BadInput(
+            "expected an MTGJSON set file (with 'cards') or AtomicCards (card name -> list of"
+            " faces)"
+        )
+    for name, faces in data.items():
+        if not faces:
+            continue
+        card, reason = _record(faces[0], f"'{name}'", _MTGJSON_NAMES)
+        if card is not None and len(faces) > 1:
+            card, reason = None, "it has more than one face"
+        yield name, card, reason
+
+
+def read_scryfall(document: object) -> Iterator[tuple[str, CardRecord | None, str | None]]:
+    """(name, card, skip reason) for each Scryfall card object: one, a list, or a list page."""
+    if isinstance(document, dict) and document.get("object") == "list":
+        document = document.get("data")
+    records = document if isinstance(document, list) else [document]
+    for index, record in enumerate(records):
+        if not isinstance(record, dict) or record.get("object", "card") != "card":
+            raise _BadInput(f"item {index + 1} is not a Scryfall card object")
+        if record.get("card_faces") and record.get("layout", "normal") in MODELLED_LAYOUTS:
+            yield str(record.get("name")), None, "it has more than one face"
+            continue
+        card, reason = _record(record, f"card {index + 1}", _SCRYFALL_NAMES)
+        yield (card.name if card else str(record.get("name"))), card, reason
+
+
+_READERS = {"mtgjson": read_mtgjson, "scryfall": read_scryfall}
+
+
+def _load_json(path: Path) -> object:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise _BadInput(f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise _BadInput("the file is not UTF-8", line, column) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _BadInput(f"not valid JSON: {exc.msg}", exc.lineno, exc.colno) from None
+    except RecursionError:
+        raise _BadInput("the JSON is nested too deeply") from None
+
+
+def import_files(source: str, paths: Iterable[Path], out_dir: Path) -> ImportResult:
+    """Write one ``.card`` file per importable card of ``paths`` into ``out_dir``.
+
+    A card that appears in several inputs (or twice in one set) is written once, from its first
+    appearance; two different cards whose file names would collide get ``_2``, ``_3``….
+    """
+    reader = _READERS[source]
+    result = ImportResult()
+    seen: set[str] = set()
+    used_files: set[str] = set()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for path in paths:
+        try:
+            entries = list(reader(_load_json(path)))
+        except _BadInput as bad:
+            result.problems.append(ImportProblem(str(path), bad.line, bad.column, bad.message))
+            continue
+        for name, card, reason in entries:
+            if name in seen:
+                continue
+            seen.add(name)
+            if card is None:
+                result.skipped.append((name, reason or "not importable"))
+                continue
+            file_name = card_file_name(card.name)
+            stem, number = file_name[: -len(".card")], 2
+            while file_name in used_files:
+                file_name, number = f"{stem}_{number}.card", number + 1
+            used_files.add(file_name)
+            target = out_dir / file_name
+            target.write_text(card_text(card), encoding="utf-8")
+            result.written.append(target)
+    return result
