@@ -83,6 +83,8 @@ def playability(diagnostics: list[Diagnostic], require_playable: bool) -> list[D
     """The compiler's diagnostics with C001 ("the runtime cannot play this yet") kept an error
     when playing is required, else turned into a note: the text is valid Magic, just not
     executable by karlov yet. C002 (text that means nothing as an ability) stays an error."""
+    from .frontend.diagnostics import Severity
+
     if require_playable:
         return diagnostics
     return [

@@ -68,10 +68,11 @@ def test_a_suggestion_is_accepted_where_it_is_offered(line: str) -> None:
 
 
 def test_suggestions_that_the_parser_rejects_are_not_offered() -> None:
-    # 'crew' is the nearest known word to 'drew', and 'attack' to 'atacks'; neither fits.
+    # 'crew' is the nearest known word to 'drew'; it does not fit there.
     assert [e.fix for e in _errors("When this Case enters, you drew a card.")] == [None]
+    # 'attacks' does fit since the grammar knows attack triggers: offered, whole word.
     attacks = "Whenever a creature you control atacks, you gain 1 life."
-    assert [e.fix for e in _errors(attacks)] == [None]
+    assert [e.fix for e in _errors(attacks)] == ["attacks"]
     assert [e.fix for e in _errors("Whenever a creature died, you gain 1 life.")] == ["dies"]
 
 
