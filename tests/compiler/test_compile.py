@@ -84,8 +84,8 @@ def test_spell_abilities_and_keywords() -> None:
     (bolt,) = _objects("Lightning Bolt")
     assert isinstance(bolt, SpellAbility) and len(bolt.targets) == 1
     assert _objects("Serra Angel") == ["flying", "vigilance"]
-    (mana,) = _objects("Forest")
-    assert isinstance(mana, ActivatedAbility) and mana.is_mana_ability
+    # CR 305.6-7: the Forest's mana ability is granted by the layer system from its subtype.
+    assert _objects("Forest") == []
 
 
 def test_investigate_creates_the_predefined_clue() -> None:
