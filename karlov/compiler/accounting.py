@@ -119,6 +119,21 @@ def words(node: nodes.Node) -> list[str]:
 
 def unaccounted(root: nodes.Node | None, seen: set[int]) -> list[nodes.Node]:
     """The highest nodes under ``root`` (itself included) that no lowering rule consumed."""
+    # Nearly always every node was consumed: look for one without keeping source order, and
+    # list them in order only when there is one.
+    pending: list[nodes.Node] = [root] if root is not None else []
+    pop, push = pending.pop, pending.append
+    while pending:
+        node = pop()
+        if id(node) not in seen:
+            return _unaccounted_in_order(root, seen)
+        for item in node.items:
+            if isinstance(item, _Node):
+                push(item)
+    return []
+
+
+def _unaccounted_in_order(root: nodes.Node | None, seen: set[int]) -> list[nodes.Node]:
     found: list[nodes.Node] = []
     pending = [root] if root is not None else []
     while pending:
@@ -137,7 +152,7 @@ def is_(node: object, cls: type | tuple[type, ...] | types.UnionType) -> bool:
     if not isinstance(node, cls):
         return False
     seen = _get_consumed()
-    if seen is not None and isinstance(node, _Node):
+    if seen is not None:  # a Lexeme's id in ``seen`` is harmless: only nodes are accounted
         if type(node) in WHOLE:
             _mark_subtree(seen, node)
         else:

@@ -833,7 +833,7 @@ class EffectCompiler:
                 continue
             if is_(item, nodes.DamagePersists):
                 filt = filter_ir(take(item)[0], self.ctx)
-                if Matcher(filt).state_tests:
+                if Matcher._state_tests(filt):
                     raise Unsupported(take(item)[0], "keeping damage on objects by their state")
                 parts["rules"].append(
                     ir.RuleModification("damage_persists", filter=filt, span=span(item.span))

@@ -73,6 +73,8 @@ def count_word(node: nodes.Node) -> Count:
 
 def count(node: nodes.Node) -> Count:
     """``count`` / ``at_least`` / ``at_most`` / ``no_count`` nodes, or a bare count word."""
+    if type(node) not in _COUNT_FORMS:
+        return count_word(node)
     if is_(node, nodes.AtLeast):
         return Count("at_least", count_word(take(node)[0]).value)
     if is_(node, nodes.AtMost):
@@ -82,6 +84,9 @@ def count(node: nodes.Node) -> Count:
     if is_(node, nodes.Count):
         return count_word(take(node)[0])
     return count_word(node)
+
+
+_COUNT_FORMS = frozenset({nodes.AtLeast, nodes.AtMost, nodes.NoCount, nodes.Count})
 
 
 def amount(node: nodes.Node) -> Count:
@@ -159,6 +164,14 @@ class ZoneRef:
 ZONE_NAMES = {"graveyard": GRAVEYARD, "library": LIBRARY, "hand": HAND, "exile": "exile"}
 
 
+ZONE_OWNERS = {
+    nodes.Your: "you",
+    nodes.ItsOwners: "owner",
+    nodes.TheirOwners: "owner",
+    nodes.ThatPlayers: "that player",
+}
+
+
 def zone(node: nodes.Node) -> ZoneRef:
     if is_(node, nodes.Battlefield):
         return ZoneRef((BATTLEFIELD,), "any")
@@ -166,12 +179,7 @@ def zone(node: nodes.Node) -> ZoneRef:
         raise Unsupported(node, f"unknown zone '{type(node).__name__}'")
     possessive, words = take(node)
     consume(possessive)
-    owner = {
-        nodes.Your: "you",
-        nodes.ItsOwners: "owner",
-        nodes.TheirOwners: "owner",
-        nodes.ThatPlayers: "that player",
-    }.get(type(possessive), "you")
+    owner = ZONE_OWNERS.get(type(possessive), "you")
     assert is_(words, nodes.ZoneWords)
     names = []
     for lexeme in take(words):
@@ -188,14 +196,15 @@ def zone(node: nodes.Node) -> ZoneRef:
 
 def _types_test(node: nodes.Node) -> tuple[ir.TypeTest, set[str]]:
     """``Types``: "creature", "noncreature", "instant and sorcery" (a union)."""
-    wanted: list[tuple[bool, str]] = []
+    positive: list[str] = []
+    negated: list[str] = []
     for lexeme in take(node):
         assert isinstance(lexeme, nodes.Lexeme)
         word = lexeme.text.split()[-1] if lexeme.kind == "TYPE_CONT" else lexeme.text
-        wanted.append(card_type(word))
-    negated = tuple(t for neg, t in wanted if neg)
-    positive = tuple(t for neg, t in wanted if not neg)
-    return ir.TypeTest(positive, negated, span=lower_span(node.span)), set(positive)
+        neg, name = card_type(word)
+        (negated if neg else positive).append(name)
+    test = ir.TypeTest(tuple(positive), tuple(negated), span=lower_span(node.span))
+    return test, set(positive)
 
 
 def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
@@ -290,7 +299,8 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     for item in take(node):
         if item is None:
             continue
-        if is_(item, nodes.HeadNoun):
+        if type(item) is nodes.HeadNoun:
+            consume(item)
             head = _lexeme(item).text.lower()
         elif isinstance(item, nodes.Node):
             if item.rule in _QUALIFIER_RULES:
@@ -386,6 +396,8 @@ def target_spec(filt: ObjectFilter, description: str, low: int, high: int) -> Ta
 
 def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Any ``objects`` alternative of the grammar, compiled."""
+    if type(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
+        return reference(node, ctx)
     if is_(node, nodes.Target):
         return _target(node, ctx)
     if is_(node, nodes.AnyTarget):
@@ -415,6 +427,22 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, nodes.TopCards):
         return top_cards(node, ctx)
     return reference(node, ctx)
+
+
+_OBJECT_FORMS = frozenset(
+    {
+        nodes.Target,
+        nodes.AnyTarget,
+        nodes.AnyNumberOfTargets,
+        nodes.SelfRef,
+        nodes.SelfName,
+        nodes.Each,
+        nodes.AllOf,
+        nodes.AllMatching,
+        nodes.Counted,
+        nodes.TopCards,
+    }
+)
 
 
 def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:

@@ -17,7 +17,7 @@ from ..runtime.tokens import PREDEFINED_TOKENS
 
 def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
     found: list[Diagnostic] = []
-    lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
+    lines: dict[int, str] | None = None  # built only for a card with a token's reminder
     for ability in card.abilities:
         reminder = ability.reminder
         if reminder is None or reminder.span is None or "token" not in ability.source.lower():
@@ -26,6 +26,8 @@ def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
         if token is None:
             continue
         rules = [_plain(text) for text in _rules_text(token)]
+        if lines is None:
+            lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
         for described in reminder.find(nodes.ItsAToken):
             said = [
                 _plain(_written(quoted, lines)) for quoted in described.find(nodes.QuotedActivated)
