@@ -37,7 +37,7 @@ from ..runtime.conditions import SourceContext
 from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
 from ..runtime.tokens import PREDEFINED_TOKENS, predefined_token
 from . import lower
-from .accounting import consume_all, is_, lexeme_texts, take, words
+from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
 from .lower import intrinsic_mana
@@ -535,7 +535,7 @@ class AbilityCompiler:
     def _functions_from(statement: nodes.Node) -> tuple[str, ...]:
         """Where an activated ability can be activated: the battlefield, or the graveyard for
         "Return this card from your graveyard ..." (CR 113.6b: its text says where it works)."""
-        for moved in statement.find(nodes.ReturnFrom):
+        for moved in descendants(statement, nodes.ReturnFrom):
             thing, origin = take(moved)[0], take(moved)[1]
             if is_(thing, (nodes.SelfRef, nodes.SelfName)) and is_(origin, nodes.Zone):
                 words = lexeme_texts(origin)
@@ -582,7 +582,7 @@ class AbilityCompiler:
         )
 
     def _mana_produced(self, sentence: nodes.Node) -> list[str] | None:
-        adds = list(sentence.find(nodes.AddMana)) + list(sentence.find(nodes.AddAnyColor))
+        adds = descendants(sentence, nodes.AddMana) + descendants(sentence, nodes.AddAnyColor)
         if len(adds) != 1:
             return None
         add = adds[0]

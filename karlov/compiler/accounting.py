@@ -15,6 +15,7 @@ import types
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
+from typing import TypeVar
 
 from ..frontend import nodes
 
@@ -60,6 +61,7 @@ WHOLE = frozenset({nodes.SelfRef, nodes.SelfName, nodes.ManaSymbols})
 # Bound once: these run for nearly every AST node of every card (compile throughput).
 _get_consumed = _consumed.get
 _Node = nodes.Node
+N = TypeVar("N", bound=nodes.Node)
 
 
 def _mark_subtree(seen: set[int], node: nodes.Node) -> None:
@@ -109,6 +111,21 @@ def lexeme_texts(node: nodes.Node) -> list[str]:
         elif item is not None:
             texts.append(item.text)
     return texts
+
+
+def descendants(node: nodes.Node, cls: type[N]) -> list[N]:
+    """The nodes of class ``cls`` under ``node`` (itself included), in source order: what
+    ``node.find(cls)`` yields, read with an explicit stack. Consumes nothing."""
+    found: list[N] = []
+    pending: list[nodes.Node] = [node]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, cls):
+            found.append(item)
+        for child in reversed(item.items):
+            if isinstance(child, _Node):
+                pending.append(child)
+    return found
 
 
 def words(node: nodes.Node) -> list[str]:

@@ -13,6 +13,7 @@ from functools import cache
 from ..frontend import nodes
 from ..frontend.diagnostics import Diagnostic, Severity
 from ..runtime.tokens import PREDEFINED_TOKENS
+from .accounting import descendants
 
 
 def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
@@ -48,7 +49,7 @@ def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
 
 
 def _predefined_token_named(reminder: nodes.Node) -> str | None:
-    for spec in reminder.find(nodes.TokenSpec):
+    for spec in descendants(reminder, nodes.TokenSpec):
         subtypes = [s.items[0] for s in spec.items if isinstance(s, nodes.Subtype)]
         if len(subtypes) == 1 and isinstance(subtypes[0], nodes.Lexeme):
             name = subtypes[0].text
