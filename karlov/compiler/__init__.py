@@ -20,9 +20,9 @@ from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Span
 from ..runtime import CardDefinition
 from ..runtime.build import card_definition
-from . import lower
+from . import accounting, lower
 from .abilities import AbilityCompiler
-from .accounting import accounting, unaccounted
+from .accounting import unaccounted
 from .context import (
     Unsupported,
     not_lowered_diagnostic,
@@ -71,12 +71,14 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
     meanings: list[ir.Ability] = []
     legacy: list[tuple[Any, ...]] = []
     for ability in card.abilities:
-        with accounting() as seen:
-            try:
-                meaning, not_lowered = lower_ability(compiler, ability)
-            except Unsupported as error:
-                diagnostics.append(unsupported_diagnostic(error, ability.span))
-                continue
+        seen, token = accounting.begin()
+        try:
+            meaning, not_lowered = lower_ability(compiler, ability)
+        except Unsupported as error:
+            diagnostics.append(unsupported_diagnostic(error, ability.span))
+            continue
+        finally:
+            accounting.end(token)
         compiled.append((ability, tuple(meaning)))
         meanings += meaning
         legacy += not_lowered

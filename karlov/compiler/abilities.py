@@ -37,7 +37,7 @@ from ..runtime.conditions import SourceContext
 from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
 from ..runtime.tokens import PREDEFINED_TOKENS, predefined_token
 from . import lower
-from .accounting import consume_all, is_, take, words
+from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
 from .effects import EffectCompiler, Step, counter_kind
 from .lower import intrinsic_mana
@@ -180,7 +180,7 @@ class AbilityCompiler:
 
     def object_spec(self, node: nodes.Node) -> dict[str, Any]:
         """``ObjectsSpec``: "a 0/0 Bird creature with flying" as ``Game.become`` arguments."""
-        if not is_(take(node)[0], nodes.ArticleA | nodes.ArticleAn):
+        if not is_(take(node)[0], (nodes.ArticleA, nodes.ArticleAn)):
             raise Unsupported(take(node)[0], "becoming more than one object")
         spec = self._described(take(node)[1:], "'is a ...'")
         spec["subtypes"] = [subtype.lower() for subtype in spec["subtypes"]]
@@ -421,8 +421,8 @@ class AbilityCompiler:
     def _event(
         self, event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext
     ) -> Callable[..., bool]:
-        if is_(event, nodes.Enters | nodes.TurnedFaceUp):
-            is_self = is_(subject, nodes.SelfRef | nodes.SelfName)
+        if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
+            is_self = is_(subject, (nodes.SelfRef, nodes.SelfName))
             if is_self:
                 ctx.event_subject = ctx.event_subject or "self"
                 if is_(event, nodes.TurnedFaceUp):
@@ -440,7 +440,7 @@ class AbilityCompiler:
                 return fx.whenever_enters_or_turned_face_up(match)
             return fx.whenever_enters(match, you_control_it=False)
         if is_(event, nodes.Dies):
-            if is_(subject, nodes.SelfRef | nodes.SelfName):
+            if is_(subject, (nodes.SelfRef, nodes.SelfName)):
                 return fx.when_self_dies
             if not is_(subject, nodes.Counted):
                 raise Unsupported(event, "this subject of 'dies'")
@@ -474,7 +474,7 @@ class AbilityCompiler:
             ctx.event_subject = "attack"
             return fx.whenever_you_attack
         if is_(event, nodes.BecomesTarget):
-            if not is_(take(event)[0], nodes.SelfRef | nodes.SelfName):
+            if not is_(take(event)[0], (nodes.SelfRef, nodes.SelfName)):
                 raise Unsupported(event, "another object becoming a target")
             by = take(event)[2]
             by_filter = _each_one(by, ctx) if is_(by, nodes.Counted) else None
@@ -500,7 +500,7 @@ class AbilityCompiler:
 
             return fx.listens_to(sacrificed, Sacrificed)
         if is_(event, nodes.DealsDamageTrigger):
-            if not is_(take(event)[0], nodes.SelfRef | nodes.SelfName):
+            if not is_(take(event)[0], (nodes.SelfRef, nodes.SelfName)):
                 raise Unsupported(event, "another object dealing combat damage")
             if not is_(take(event)[-1], nodes.APlayer):
                 raise Unsupported(take(event)[-1], "combat damage to a particular player")
@@ -535,10 +535,10 @@ class AbilityCompiler:
     def _functions_from(statement: nodes.Node) -> tuple[str, ...]:
         """Where an activated ability can be activated: the battlefield, or the graveyard for
         "Return this card from your graveyard ..." (CR 113.6b: its text says where it works)."""
-        for moved in statement.find(nodes.ReturnFrom):
+        for moved in descendants(statement, nodes.ReturnFrom):
             thing, origin = take(moved)[0], take(moved)[1]
-            if is_(thing, nodes.SelfRef | nodes.SelfName) and is_(origin, nodes.Zone):
-                words = [lx.text for lx in origin.lexemes()]
+            if is_(thing, (nodes.SelfRef, nodes.SelfName)) and is_(origin, nodes.Zone):
+                words = lexeme_texts(origin)
                 if "graveyard" in words:
                     return ("graveyard",)
         return ("battlefield",)
@@ -558,7 +558,7 @@ class AbilityCompiler:
                         mana += runtime_mana(lexeme.text, lexeme)
             elif is_(part, nodes.SacrificeCost):
                 what = take(part)[1]
-                if is_(what, nodes.SelfRef | nodes.SelfName):
+                if is_(what, (nodes.SelfRef, nodes.SelfName)):
                     sacrifice_self = True
                 elif is_(what, nodes.Counted):
                     n = count(take(what)[0]).value
@@ -582,22 +582,22 @@ class AbilityCompiler:
         )
 
     def _mana_produced(self, sentence: nodes.Node) -> list[str] | None:
-        adds = list(sentence.find(nodes.AddMana)) + list(sentence.find(nodes.AddAnyColor))
+        adds = descendants(sentence, nodes.AddMana) + descendants(sentence, nodes.AddAnyColor)
         if len(adds) != 1:
             return None
         add = adds[0]
-        if len(list(sentence.lexemes())) != len(list(add.lexemes())):
+        if len(lexeme_texts(sentence)) != len(lexeme_texts(add)):
             return None  # more text than "Add ..." (CR 605.1a: a mana ability only adds mana)
         consume_all(sentence)
         if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]
-        return ["".join(lx.text.strip("{}") for lx in add.lexemes())]
+        return ["".join(text.strip("{}") for text in lexeme_texts(add))]
 
     def mana_produced(self, body: nodes.Node) -> list[str] | None:
         """ "{T}: Add {G}." — an activated mana ability (CR 605.1a): the mana it can add (one
         option each), or ``None`` for an ability that isn't one."""
         costs, statement = body.items
-        if [lx.text for lx in costs.lexemes()] != ["{T}"]:  # type: ignore[union-attr]
+        if lexeme_texts(costs) != ["{T}"]:  # type: ignore[union-attr]
             return None
         sentences = [i for i in statement.items if i is not None]  # type: ignore[union-attr]
         if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
@@ -716,13 +716,13 @@ def _from_own_graveyard(permission: nodes.Node) -> bool:
     what, where, alternative = take(permission)
     return (
         alternative is None
-        and isinstance(what, nodes.SelfRef | nodes.SelfName)
+        and isinstance(what, (nodes.SelfRef, nodes.SelfName))
         and zone(where) == ZoneRef(("graveyard",), "you")
     )
 
 
 def _is_tap_only(costs: nodes.Node) -> bool:
-    if [lx.text for lx in costs.lexemes()] != ["{T}"]:
+    if lexeme_texts(costs) != ["{T}"]:
         return False
     consume_all(costs)
     return True

@@ -14,7 +14,8 @@ from __future__ import annotations
 import types
 from collections.abc import Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
+from typing import TypeVar
 
 from ..frontend import nodes
 
@@ -32,9 +33,22 @@ def accounting() -> Iterator[set[int]]:
         _consumed.reset(token)
 
 
+def begin() -> tuple[set[int], Token[set[int] | None]]:
+    """Start recording consumed nodes, as :func:`accounting` does, without a generator-based
+    context manager (one per ability line of every card): the set, and the token for
+    :func:`end`."""
+    seen: set[int] = set()
+    return seen, _consumed.set(seen)
+
+
+def end(token: Token[set[int] | None]) -> None:
+    """Stop the recording that :func:`begin` started."""
+    _consumed.reset(token)
+
+
 def take(node: nodes.Node) -> tuple[nodes.Node | nodes.Lexeme | None, ...]:
     """The children of ``node``, which is now consumed (its lexemes with it)."""
-    seen = _consumed.get()
+    seen = _get_consumed()
     if seen is not None:
         seen.add(id(node))
     return node.items
@@ -44,43 +58,99 @@ def take(node: nodes.Node) -> tuple[nodes.Node | nodes.Lexeme | None, ...]:
 # (CR 201.5), a string of mana symbols.
 WHOLE = frozenset({nodes.SelfRef, nodes.SelfName, nodes.ManaSymbols})
 
+# Bound once: these run for nearly every AST node of every card (compile throughput).
+_get_consumed = _consumed.get
+_Node = nodes.Node
+N = TypeVar("N", bound=nodes.Node)
+
+
+def _mark_subtree(seen: set[int], node: nodes.Node) -> None:
+    """Add ``node`` and every node below it (an explicit stack: no generator per level)."""
+    pending: list[nodes.Node] = [node]
+    while pending:
+        node = pending.pop()
+        seen.add(id(node))
+        for item in node.items:
+            if isinstance(item, _Node):
+                pending.append(item)
+
 
 def _mark(seen: set[int], node: nodes.Node) -> None:
     if type(node) in WHOLE:
-        for item in node.walk():
-            if isinstance(item, nodes.Node):
-                seen.add(id(item))
+        _mark_subtree(seen, node)
     else:
         seen.add(id(node))
 
 
 def consume(*found: nodes.Node | nodes.Lexeme | None) -> None:
     """Mark nodes consumed whose meaning the lowering took from their class or their words."""
-    seen = _consumed.get()
+    seen = _get_consumed()
     if seen is not None:
         for node in found:
-            if isinstance(node, nodes.Node):
+            if isinstance(node, _Node):
                 _mark(seen, node)
 
 
 def consume_all(node: nodes.Node | None) -> None:
     """Mark a whole subtree consumed: for a node whose every word the lowering reads as one
     value (mana symbols, a card name)."""
-    seen = _consumed.get()
+    seen = _get_consumed()
     if seen is not None and node is not None:
-        for item in node.walk():
-            if isinstance(item, nodes.Node):
-                seen.add(id(item))
+        _mark_subtree(seen, node)
+
+
+def lexeme_texts(node: nodes.Node) -> list[str]:
+    """The words under ``node`` in source order (what ``node.lexemes()`` yields, read with an
+    explicit stack rather than one generator per tree level). Consumes nothing."""
+    texts: list[str] = []
+    pending: list[nodes.Node | nodes.Lexeme | None] = [node]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, _Node):
+            pending.extend(reversed(item.items))
+        elif item is not None:
+            texts.append(item.text)
+    return texts
+
+
+def descendants(node: nodes.Node, cls: type[N]) -> list[N]:
+    """The nodes of class ``cls`` under ``node`` (itself included), in source order: what
+    ``node.find(cls)`` yields, read with an explicit stack. Consumes nothing."""
+    found: list[N] = []
+    pending: list[nodes.Node] = [node]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, cls):
+            found.append(item)
+        for child in reversed(item.items):
+            if isinstance(child, _Node):
+                pending.append(child)
+    return found
 
 
 def words(node: nodes.Node) -> list[str]:
     """Every word under ``node``, which is consumed whole (see :func:`consume_all`)."""
     consume_all(node)
-    return [lexeme.text for lexeme in node.lexemes()]
+    return lexeme_texts(node)
 
 
 def unaccounted(root: nodes.Node | None, seen: set[int]) -> list[nodes.Node]:
     """The highest nodes under ``root`` (itself included) that no lowering rule consumed."""
+    # Nearly always every node was consumed: look for one without keeping source order, and
+    # list them in order only when there is one.
+    pending: list[nodes.Node] = [root] if root is not None else []
+    pop, push = pending.pop, pending.append
+    while pending:
+        node = pop()
+        if id(node) not in seen:
+            return _unaccounted_in_order(root, seen)
+        for item in node.items:
+            if isinstance(item, _Node):
+                push(item)
+    return []
+
+
+def _unaccounted_in_order(root: nodes.Node | None, seen: set[int]) -> list[nodes.Node]:
     found: list[nodes.Node] = []
     pending = [root] if root is not None else []
     while pending:
@@ -89,7 +159,7 @@ def unaccounted(root: nodes.Node | None, seen: set[int]) -> list[nodes.Node]:
             found.append(node)
             continue
         for item in reversed(node.items):
-            if isinstance(item, nodes.Node):
+            if isinstance(item, _Node):
                 pending.append(item)
     return found
 
@@ -98,7 +168,10 @@ def is_(node: object, cls: type | tuple[type, ...] | types.UnionType) -> bool:
     """``isinstance(node, cls)``; a node the lowering recognises by its class is consumed."""
     if not isinstance(node, cls):
         return False
-    seen = _consumed.get()
-    if seen is not None and isinstance(node, nodes.Node):
-        _mark(seen, node)
+    seen = _get_consumed()
+    if seen is not None:  # a Lexeme's id in ``seen`` is harmless: only nodes are accounted
+        if type(node) in WHOLE:
+            _mark_subtree(seen, node)
+        else:
+            seen.add(id(node))
     return True

@@ -6,8 +6,8 @@ To solve trigger evaluates it when the end step begins and again on resolution (
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 from .. import ir
 from ..frontend import nodes
@@ -20,10 +20,13 @@ from .objects import amount, count, filter_ir, players
 
 _ARTICLES = (nodes.ArticleA, nodes.ArticleAn)
 
+# Enum members by value, looked up without the enum's ``__call__`` (compile throughput).
+RELATIONS = {relation.value: relation for relation in ir.Relation}
+
 
 def _count(node: nodes.Node) -> ir.Count:
     found = count(node)
-    relation = ir.Relation(found.relation)
+    relation = RELATIONS[found.relation]
     inner = node.items[0] if isinstance(node, nodes.Count) and node.items else node
     if isinstance(inner, _ARTICLES):
         # "You control a legendary Homunculus": in a condition the article means one or
@@ -32,12 +35,14 @@ def _count(node: nodes.Node) -> ir.Count:
     return ir.Count(relation, found.value, found.is_x, span=span(node.span))
 
 
-def _counted(node: nodes.Node, ctx: AbilityContext) -> tuple[ir.Count, ir.ObjectFilter]:
+def _counted(
+    node: nodes.Node, ctx: AbilityContext, **fixed: Any
+) -> tuple[ir.Count, ir.ObjectFilter]:
     if not is_(node, nodes.Counted):
         raise Unsupported(node, "expected a counted phrase such as 'three or more artifacts'")
     how_many, filter_node = take(node)
     assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
-    return _count(how_many), filter_ir(filter_node, ctx)
+    return _count(how_many), filter_ir(filter_node, ctx, **fixed)
 
 
 def condition(node: nodes.Node, ctx: AbilityContext) -> Condition:
@@ -50,15 +55,16 @@ def condition_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     lower = _CONDITIONS.get(type(node))
     if lower is None:
         raise Unsupported(node, f"the condition '{type(node).__name__}'")
-    is_(node, tuple(_CONDITIONS))
+    is_(node, _CONDITION_NODES)
     return lower(node, ctx)
 
 
 def _control_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "You control three or more Detectives." (CR 109.4: you control it)."""
     who = players(take(node)[0], ctx)
-    quantity, filt = _counted(take(node)[2], ctx)
-    controlled = dataclasses.replace(filt, controller=who, zone=ir.ZoneName.BATTLEFIELD)
+    quantity, controlled = _counted(
+        take(node)[2], ctx, controller=who, zone=ir.ZoneName.BATTLEFIELD
+    )
     return ir.ObjectCount(quantity, controlled, span=span(node.span))
 
 
@@ -112,7 +118,7 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     event = HISTORY_EVENTS.get(type(happened))
     if event is None:
         raise Unsupported(happened, f"the history event '{type(happened).__name__}'")
-    is_(happened, tuple(HISTORY_EVENTS))
+    is_(happened, _HISTORY_NODES)
     if filt.controlled_then is not None and event != "dealt_damage":
         raise Unsupported(take(node)[0], "'you controlled' said of anything but damage sources")
     present_state = [
@@ -132,8 +138,7 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 def _objects_state(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "Three or more creatures are damaged." (damage marked on them, CR 120.3e)."""
-    quantity, filt = _counted(take(node)[0], ctx)
-    damaged = dataclasses.replace(filt, damaged=True)
+    quantity, damaged = _counted(take(node)[0], ctx, damaged=True)
     return ir.ObjectCount(quantity, damaged, span=span(node.span))
 
 
@@ -148,3 +153,5 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectsHistory: _objects_history,
     nodes.ObjectsState: _objects_state,
 }
+_CONDITION_NODES = tuple(_CONDITIONS)
+_HISTORY_NODES = tuple(HISTORY_EVENTS)

@@ -28,7 +28,7 @@ from ..runtime import (
 from ..runtime import effects as fx
 from ..runtime.events import Investigated
 from ..runtime.filters import Matcher
-from .accounting import consume, is_, take, words
+from .accounting import consume, is_, lexeme_texts, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .lower import span
 from .objects import (
@@ -155,7 +155,7 @@ class EffectCompiler:
         steps: list[Step] = []
         previous: list[Step] = []
         for item in take(node):
-            if item is None or is_(item, nodes.ActivationRestriction | nodes.OnceEachTurn):
+            if item is None or is_(item, (nodes.ActivationRestriction, nodes.OnceEachTurn)):
                 continue
             if is_(item, nodes.Sentence):
                 previous = self.sentence(item)
@@ -530,7 +530,7 @@ class EffectCompiler:
         owners = False
         if under is not None:
             whose = take(under)[0]
-            if is_(whose, nodes.ItsOwners | nodes.TheirOwners):
+            if is_(whose, (nodes.ItsOwners, nodes.TheirOwners)):
                 owners = True
             elif not is_(whose, nodes.Your):
                 raise Unsupported(under, "putting onto the battlefield under this control")
@@ -833,7 +833,7 @@ class EffectCompiler:
                 continue
             if is_(item, nodes.DamagePersists):
                 filt = filter_ir(take(item)[0], self.ctx)
-                if Matcher(filt).state_tests:
+                if Matcher._state_tests(filt):
                     raise Unsupported(take(item)[0], "keeping damage on objects by their state")
                 parts["rules"].append(
                     ir.RuleModification("damage_persists", filter=filt, span=span(item.span))
@@ -878,7 +878,7 @@ class EffectCompiler:
         if subject is None:
             raise Unsupported(None, "a static effect with no subject")
         inner = take(subject)[0]
-        if is_(inner, nodes.SelfRef | nodes.SelfName):
+        if is_(inner, (nodes.SelfRef, nodes.SelfName)):
             return ir.Affected(span=span(inner.span))
         if is_(inner, nodes.AllMatching):
             return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=span(inner.span))
@@ -981,7 +981,7 @@ class EffectCompiler:
         _you_only(subject)
         target = take(node)[1]
         if not is_(target, nodes.AllMatching) or not any(
-            is_(item, nodes.Enchanted | nodes.Equipped) for item in take(take(target)[0])
+            is_(item, (nodes.Enchanted, nodes.Equipped)) for item in take(take(target)[0])
         ):
             raise Unsupported(target, "controlling this")
         filt = filter_ir(take(target)[0], self.ctx)
@@ -1053,7 +1053,7 @@ class EffectCompiler:
         """ "You may have this enter as a copy of any creature on the battlefield."
         (CR 707.9, 614.1c)."""
         _you_only(subject)
-        if not is_(take(node)[1], nodes.SelfRef | nodes.SelfName):
+        if not is_(take(node)[1], (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(take(node)[1], "another object entering as a copy")
         what = take(node)[2]
         if not is_(what, nodes.AnyOf):
@@ -1067,7 +1067,7 @@ class EffectCompiler:
         """ "This creature enters with X +1/+1 counters on it." — a replacement effect on how
         it enters (CR 614.1c, 122.6); X is the X it was cast with (CR 107.3m)."""
         inner = take(subject)[0] if subject is not None else None
-        if not is_(inner, nodes.SelfRef | nodes.SelfName):
+        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(node, "another object entering with counters")
         how_many = count(take(node)[1])
         kind = counter_kind(take(node)[2])
@@ -1105,7 +1105,7 @@ def _top_of_your_library(node: nodes.Node) -> None:
 
 def _words(node: Any) -> str:
     if isinstance(node, nodes.Node):
-        words = [lx.text for lx in node.lexemes()]
+        words = lexeme_texts(node)
         return " ".join(words) if words else type(node).__name__
     return str(node)
 

@@ -12,6 +12,7 @@ ability is still lowered by :mod:`.abilities` to runtime objects and appears in 
 
 from __future__ import annotations
 
+import types
 from typing import TYPE_CHECKING
 
 from .. import ir
@@ -85,9 +86,7 @@ def ability(
     if ability.kind is nodes.AbilityKind.REPLACEMENT and body is not None:
         return [compiler.replacement_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.TO_SOLVE and body is not None:
-        from .conditions import condition_ir
-
-        test = condition_ir(take(body)[2], compiler.context())
+        test = _conditions().condition_ir(take(body)[2], compiler.context())
         return [ir.ToSolve(test, text=text, span=span(ability.span))]
     if ability.kind is nodes.AbilityKind.ACTIVATED and body is not None and not gate:
         produced = compiler.mana_produced(body)
@@ -95,6 +94,18 @@ def ability(
             return [ir.ManaAbility(tuple(produced), text=text, span=span(ability.span))]
     return None
 
+
+def _conditions() -> types.ModuleType:
+    """:mod:`.conditions`, which imports this module (looked up once, not imported per call)."""
+    global _CONDITIONS_MODULE
+    if _CONDITIONS_MODULE is None:
+        from . import conditions
+
+        _CONDITIONS_MODULE = conditions
+    return _CONDITIONS_MODULE
+
+
+_CONDITIONS_MODULE: types.ModuleType | None = None
 
 SIMPLE = (nodes.SimpleKeyword, nodes.Flashback, nodes.Kicker)
 
@@ -120,7 +131,7 @@ def keywords(body: nodes.Node, gate: bool, text: str) -> list[ir.Ability] | None
             found.append(ir.KeywordAbility(word.text, gate=gate, text=word.text, span=where))
         else:
             name = "flashback" if isinstance(item, nodes.Flashback) else "kicker"
-            is_(item, nodes.Flashback | nodes.Kicker)
+            is_(item, (nodes.Flashback, nodes.Kicker))
             mana = "".join(words(item))
             found.append(
                 ir.KeywordAbility(

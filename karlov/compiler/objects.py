@@ -20,7 +20,7 @@ from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Player, TargetSpec
 from ..runtime.filters import Matcher, players_of
-from .accounting import consume, is_, take
+from .accounting import consume, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 from .lower import span as lower_span
 
@@ -64,15 +64,17 @@ class Count:
 def count_word(node: nodes.Node) -> Count:
     if is_(node, nodes.XValue):
         return Count("exactly", 0, is_x=True)
-    if is_(node, nodes.ArticleA | nodes.ArticleAn):
+    if is_(node, (nodes.ArticleA, nodes.ArticleAn)):
         return Count("exactly", 1)
-    if is_(node, nodes.Digits | nodes.NumberWord):
+    if is_(node, (nodes.Digits, nodes.NumberWord)):
         return Count("exactly", number(_lexeme(node).text))
     raise Unsupported(node, f"unknown count '{type(node).__name__}'")
 
 
 def count(node: nodes.Node) -> Count:
     """``count`` / ``at_least`` / ``at_most`` / ``no_count`` nodes, or a bare count word."""
+    if type(node) not in _COUNT_FORMS:
+        return count_word(node)
     if is_(node, nodes.AtLeast):
         return Count("at_least", count_word(take(node)[0]).value)
     if is_(node, nodes.AtMost):
@@ -82,6 +84,9 @@ def count(node: nodes.Node) -> Count:
     if is_(node, nodes.Count):
         return count_word(take(node)[0])
     return count_word(node)
+
+
+_COUNT_FORMS = frozenset({nodes.AtLeast, nodes.AtMost, nodes.NoCount, nodes.Count})
 
 
 def amount(node: nodes.Node) -> Count:
@@ -104,7 +109,7 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     where = lower_span(node.span)
     if is_(node, nodes.You):
         return ir.Players("you", span=where)
-    if is_(node, nodes.OpponentRef | nodes.EachOpponent):
+    if is_(node, (nodes.OpponentRef, nodes.EachOpponent)):
         return ir.Players("each_opponent", span=where)
     if is_(node, nodes.EachPlayer):
         return ir.Players("each_player", span=where)
@@ -117,7 +122,7 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         if ctx.event_subject is not None:
             return ir.Players("that_player", span=where)
         raise Unsupported(node, "'that player' refers to no player named before it")
-    if is_(node, nodes.TargetPlayer | nodes.TargetOpponent):
+    if is_(node, (nodes.TargetPlayer, nodes.TargetOpponent)):
         index = len(ctx.targets)
         only_opponents = is_(node, nodes.TargetOpponent)
         ctx.targets.append(
@@ -128,7 +133,7 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         )
         ctx.mention("player", key=f"target{index}", target_index=index)
         return ir.Players("target", target_index=index, span=where)
-    if is_(node, nodes.ItsOwner | nodes.ItsController):
+    if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
         who = "owner" if is_(node, nodes.ItsOwner) else "controller"
@@ -159,6 +164,14 @@ class ZoneRef:
 ZONE_NAMES = {"graveyard": GRAVEYARD, "library": LIBRARY, "hand": HAND, "exile": "exile"}
 
 
+ZONE_OWNERS = {
+    nodes.Your: "you",
+    nodes.ItsOwners: "owner",
+    nodes.TheirOwners: "owner",
+    nodes.ThatPlayers: "that player",
+}
+
+
 def zone(node: nodes.Node) -> ZoneRef:
     if is_(node, nodes.Battlefield):
         return ZoneRef((BATTLEFIELD,), "any")
@@ -166,12 +179,7 @@ def zone(node: nodes.Node) -> ZoneRef:
         raise Unsupported(node, f"unknown zone '{type(node).__name__}'")
     possessive, words = take(node)
     consume(possessive)
-    owner = {
-        nodes.Your: "you",
-        nodes.ItsOwners: "owner",
-        nodes.TheirOwners: "owner",
-        nodes.ThatPlayers: "that player",
-    }.get(type(possessive), "you")
+    owner = ZONE_OWNERS.get(type(possessive), "you")
     assert is_(words, nodes.ZoneWords)
     names = []
     for lexeme in take(words):
@@ -188,34 +196,35 @@ def zone(node: nodes.Node) -> ZoneRef:
 
 def _types_test(node: nodes.Node) -> tuple[ir.TypeTest, set[str]]:
     """``Types``: "creature", "noncreature", "instant and sorcery" (a union)."""
-    wanted: list[tuple[bool, str]] = []
+    positive: list[str] = []
+    negated: list[str] = []
     for lexeme in take(node):
         assert isinstance(lexeme, nodes.Lexeme)
         word = lexeme.text.split()[-1] if lexeme.kind == "TYPE_CONT" else lexeme.text
-        wanted.append(card_type(word))
-    negated = tuple(t for neg, t in wanted if neg)
-    positive = tuple(t for neg, t in wanted if not neg)
-    return ir.TypeTest(positive, negated, span=lower_span(node.span)), set(positive)
+        neg, name = card_type(word)
+        (negated if neg else positive).append(name)
+    test = ir.TypeTest(tuple(positive), tuple(negated), span=lower_span(node.span))
+    return test, set(positive)
 
 
 def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
     if is_(node, nodes.Types):
         test, names = _types_test(node)
-        out["types"].append(test)
+        out.setdefault("types", []).append(test)
         out["nouns"].update(names)
     elif is_(node, nodes.Subtype):
         sub = singular(_lexeme(node).text).lower()
-        out["subtypes"].append(sub)
+        out.setdefault("subtypes", []).append(sub)
         out["nouns"].add(sub)
     elif is_(node, nodes.Supertype):
         negated, word = card_type(_lexeme(node).text)
-        out["excluded_supertypes" if negated else "supertypes"].append(word)
+        out.setdefault("excluded_supertypes" if negated else "supertypes", []).append(word)
     elif is_(node, nodes.Color):
         negated, word = card_type(_lexeme(node).text)
         letter = COLOR_LETTERS.get(word)
         if letter is None:
             raise Unsupported(node, f"the color word '{word}' in a filter")
-        out["excluded_colors" if negated else "colors"].append(letter)
+        out.setdefault("excluded_colors" if negated else "colors", []).append(letter)
     elif is_(node, nodes.Attacking):
         out["attacking"] = True
     elif is_(node, nodes.Suspected):
@@ -226,17 +235,18 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["tapped"] = False
     elif is_(node, nodes.Damaged):
         out["damaged"] = True
-    elif is_(node, nodes.Enchanted | nodes.Equipped):
+    elif is_(node, (nodes.Enchanted, nodes.Equipped)):
         out["attached_to_source"] = True
     else:
         raise Unsupported(node, f"the word '{type(node).__name__.lower()}' in a filter")
 
 
+ZONES = {zone.value: zone for zone in ir.ZoneName}  # without the enum's __call__
 WHOSE = {"you": ir.Whose.YOU, "owner": ir.Whose.OWNER, "any": ir.Whose.ANY}
 
 
 def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
-    if is_(node, nodes.ControllerQualifier | nodes.NotControlledBy):
+    if is_(node, (nodes.ControllerQualifier, nodes.NotControlledBy)):
         who = players(take(node)[0], ctx)
         out["not_controller" if is_(node, nodes.NotControlledBy) else "controller"] = who
     elif is_(node, nodes.ControlledThen):
@@ -245,11 +255,11 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["controlled_then"] = ir.Whose.YOU
     elif is_(node, nodes.ZoneQualifier):
         where = zone(take(node)[0])
-        out["zone"] = ir.ZoneName(where.zone)
+        out["zone"] = ZONES[where.zone]
         out["zone_owner"] = WHOSE.get(where.owner, ir.Whose.THAT_PLAYER)
     elif is_(node, nodes.InOwnZone):
         word = _lexeme(node).text
-        out["zone"], out["zone_owner"] = ir.ZoneName(ZONE_NAMES[word]), ir.Whose.YOU
+        out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[word]], ir.Whose.YOU
     elif is_(node, nodes.OnBattlefield):
         out["zone"] = ir.ZoneName.BATTLEFIELD
     elif is_(node, nodes.DealtDamageThisTurn):
@@ -263,7 +273,7 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
     elif is_(node, nodes.ManaValueQualifier):
         raise Unsupported(node, "a total mana value requirement outside reminder text")
     elif is_(node, nodes.KeywordQualifier):
-        out["keywords"].append(_lexeme(node).text)
+        out.setdefault("keywords", []).append(_lexeme(node).text)
     elif is_(node, nodes.PowerQualifier):
         out["power_at_least"] = amount(take(node)[0]).value
     elif is_(node, nodes.TotalPowerQualifier):
@@ -277,44 +287,53 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
     return Matcher(filter_ir(node, ctx))
 
 
-def filter_ir(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
-    """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`."""
-    if not is_(node, nodes.Filter | nodes.BareFilter):
+def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectFilter:
+    """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`; ``fixed``
+    sets fields the phrase around the filter states ("you control", "are damaged")."""
+    if not is_(node, (nodes.Filter, nodes.BareFilter)):
         raise Unsupported(node, f"expected a filter, found '{type(node).__name__}'")
-    out: dict[str, Any] = {
-        "types": [],
-        "subtypes": [],
-        "supertypes": [],
-        "excluded_supertypes": [],
-        "colors": [],
-        "excluded_colors": [],
-        "keywords": [],
-        "nouns": set(),
-    }
+    # Only what the phrase states: a list field appears in ``out`` when a word adds to it.
+    nouns: set[str] = set()
+    out: dict[str, Any] = {"nouns": nouns}
     head = None
     for item in take(node):
         if item is None:
             continue
-        if is_(item, nodes.HeadNoun):
+        if type(item) is nodes.HeadNoun:
+            consume(item)
             head = _lexeme(item).text.lower()
-        elif isinstance(item, nodes.Node) and item.rule in _QUALIFIER_RULES:
-            _qualifier(item, out, ctx)
         elif isinstance(item, nodes.Node):
-            _descriptor(item, out)
+            if item.rule in _QUALIFIER_RULES:
+                _qualifier(item, out, ctx)
+            else:
+                _descriptor(item, out)
     if head is not None:
         noun = "copy" if head == "copies" else head.removesuffix("s")
-        out["nouns"].add(noun)
+        nouns.add(noun)
         if noun == "card":
             out["tokens"] = False
         elif noun == "token":
             out["tokens"] = True
         elif noun == "spell":
             out["zone"] = ir.ZoneName.STACK
-    lists = ("types", "subtypes", "supertypes", "excluded_supertypes", "colors")
-    lists += ("excluded_colors", "keywords")
-    fields = {name: tuple(out.pop(name)) for name in lists}
-    nouns = tuple(sorted(out.pop("nouns")))
-    return ir.ObjectFilter(_describe(node), nouns, **fields, **out, span=lower_span(node.span))
+    del out["nouns"]
+    for name in _LIST_FIELDS.intersection(out):
+        out[name] = tuple(out[name])
+    out.update(fixed)
+    return ir.ObjectFilter(_describe(node), tuple(sorted(nouns)), **out, span=lower_span(node.span))
+
+
+_LIST_FIELDS = frozenset(
+    (
+        "types",
+        "subtypes",
+        "supertypes",
+        "excluded_supertypes",
+        "colors",
+        "excluded_colors",
+        "keywords",
+    )
+)
 
 
 _QUALIFIER_RULES = frozenset(
@@ -337,15 +356,12 @@ _QUALIFIER_RULES = frozenset(
 
 
 def _describe(node: nodes.Node) -> str:
-    words = []
-    for lexeme in node.lexemes():
-        words.append(lexeme.text)
-    return " ".join(words) or type(node).__name__.lower()
+    return " ".join(lexeme_texts(node)) or type(node).__name__.lower()
 
 
 def described(node: nodes.Node, card_name: str) -> str:
     """Readable words of a node, for prompts and logs (not canonical rendering)."""
-    return " ".join(lx.text.replace("~", card_name) for lx in node.lexemes())
+    return " ".join(lexeme_texts(node)).replace("~", card_name)
 
 
 # ---- object phrases ---------------------------------------------------------------------------
@@ -380,6 +396,8 @@ def target_spec(filt: ObjectFilter, description: str, low: int, high: int) -> Ta
 
 def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Any ``objects`` alternative of the grammar, compiled."""
+    if type(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
+        return reference(node, ctx)
     if is_(node, nodes.Target):
         return _target(node, ctx)
     if is_(node, nodes.AnyTarget):
@@ -395,9 +413,9 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         ctx.targets.append(spec)
         ctx.distribute_index = index
         return Objects(lambda game, res: list(res.targets_for(index)), True, target_index=index)
-    if is_(node, nodes.SelfRef | nodes.SelfName):
+    if is_(node, (nodes.SelfRef, nodes.SelfName)):
         return Objects(lambda game, res: [res.source], nouns=frozenset({"self"}))
-    if is_(node, nodes.Each | nodes.AllOf | nodes.AllMatching):
+    if is_(node, (nodes.Each, nodes.AllOf, nodes.AllMatching)):
         filt = object_filter(take(node)[0], ctx)
 
         def every(game: Game, res: Any, filt: ObjectFilter = filt) -> list[Any]:
@@ -409,6 +427,22 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, nodes.TopCards):
         return top_cards(node, ctx)
     return reference(node, ctx)
+
+
+_OBJECT_FORMS = frozenset(
+    {
+        nodes.Target,
+        nodes.AnyTarget,
+        nodes.AnyNumberOfTargets,
+        nodes.SelfRef,
+        nodes.SelfName,
+        nodes.Each,
+        nodes.AllOf,
+        nodes.AllMatching,
+        nodes.Counted,
+        nodes.TopCards,
+    }
+)
 
 
 def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
@@ -497,7 +531,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if mention is None:
             raise Unsupported(node, "'one of them' refers to nothing named before it")
         return _recall(mention, plural=True, extra={"choose_one": True})
-    if is_(node, nodes.That | nodes.Those):
+    if is_(node, (nodes.That, nodes.Those)):
         filt_node = take(node)[0]
         assert isinstance(filt_node, nodes.Node)
         nouns = object_filter(filt_node, ctx).nouns

@@ -13,11 +13,12 @@ from functools import cache
 from ..frontend import nodes
 from ..frontend.diagnostics import Diagnostic, Severity
 from ..runtime.tokens import PREDEFINED_TOKENS
+from .accounting import descendants
 
 
 def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
     found: list[Diagnostic] = []
-    lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
+    lines: dict[int, str] | None = None  # built only for a card with a token's reminder
     for ability in card.abilities:
         reminder = ability.reminder
         if reminder is None or reminder.span is None or "token" not in ability.source.lower():
@@ -26,6 +27,8 @@ def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
         if token is None:
             continue
         rules = [_plain(text) for text in _rules_text(token)]
+        if lines is None:
+            lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
         for described in reminder.find(nodes.ItsAToken):
             said = [
                 _plain(_written(quoted, lines)) for quoted in described.find(nodes.QuotedActivated)
@@ -46,7 +49,7 @@ def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
 
 
 def _predefined_token_named(reminder: nodes.Node) -> str | None:
-    for spec in reminder.find(nodes.TokenSpec):
+    for spec in descendants(reminder, nodes.TokenSpec):
         subtypes = [s.items[0] for s in spec.items if isinstance(s, nodes.Subtype)]
         if len(subtypes) == 1 and isinstance(subtypes[0], nodes.Lexeme):
             name = subtypes[0].text

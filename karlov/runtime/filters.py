@@ -11,6 +11,7 @@ checked) and, inside a resolving ability, ``event``, ``targets_for`` and ``recal
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -107,8 +108,16 @@ class Matcher:
         self.controller_players = (
             players_of(spec.controller) if spec.controller is not None else None
         )
-        self.chars_tests = self._chars_tests(spec)
-        self.state_tests = self._state_tests(spec)
+
+    # The tests are built when first used: most filters are built with every card definition
+    # and many are never asked (compile throughput).
+    @functools.cached_property
+    def chars_tests(self) -> tuple[CharsTest, ...]:
+        return self._chars_tests(self.spec)
+
+    @functools.cached_property
+    def state_tests(self) -> tuple[StateTest, ...]:
+        return self._state_tests(self.spec)
 
     @staticmethod
     def _chars_tests(spec: ir.ObjectFilter) -> tuple[CharsTest, ...]:

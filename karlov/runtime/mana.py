@@ -9,6 +9,7 @@ before a cost ever reaches the runtime.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -75,6 +76,12 @@ class ManaCost:
             return text
         if not text:
             return cls((), is_none=True)
+        if cls is ManaCost:
+            return _parse_cost(text)
+        return cls(_parse_cost(text).symbols)
+
+    @classmethod
+    def _parse(cls, text: str) -> ManaCost:
         symbols: list[ManaSymbol] = []
         pos = 0
         for m in _SYMBOL.finditer(text):
@@ -415,3 +422,10 @@ def require_payment(
             "untapped mana sources cannot make up the difference."
         )
     return plan
+
+
+@functools.lru_cache(maxsize=1024)
+def _parse_cost(text: str) -> ManaCost:
+    """A cost is parsed once per process: :class:`ManaCost` is immutable, and every card
+    definition parses its costs when it is built (compile throughput)."""
+    return ManaCost._parse(text)

@@ -56,3 +56,36 @@ def test_reminder_text_is_not_lowered() -> None:
         'card.")\n1/1\n'
     )
     assert karlov.check(text) == []
+
+
+def _bodies() -> list[nodes.Node]:
+    found = []
+    for name in LIBRARY.names():
+        for ability in LIBRARY.card(name).abilities:
+            for part in (ability.body, ability.reminder, _meaning(ability)):
+                if part is not None:
+                    found.append(part)
+    return found
+
+
+def test_the_stack_walks_read_what_the_node_generators_yield() -> None:
+    """``lexeme_texts`` and ``descendants`` (explicit stacks, for compile speed) give exactly
+    what ``Node.lexemes`` and ``Node.find`` give, in source order, on every bundled card."""
+    from karlov.compiler.accounting import descendants, lexeme_texts
+
+    classes = (nodes.Filter, nodes.Sentence, nodes.TokenSpec, nodes.ReturnFrom, nodes.AddMana)
+    for body in _bodies():
+        assert lexeme_texts(body) == [lexeme.text for lexeme in body.lexemes()]
+        for cls in classes:
+            assert descendants(body, cls) == list(body.find(cls))
+
+
+def test_unaccounted_lists_the_highest_unconsumed_nodes_in_source_order() -> None:
+    """The fast check and the ordered listing agree: with nothing consumed the root is
+    reported; with only the root consumed, its child nodes are, in source order."""
+    for body in _bodies():
+        assert unaccounted(body, set()) == [body]
+        children = [item for item in body.items if isinstance(item, nodes.Node)]
+        assert unaccounted(body, {id(body)}) == children
+        everything = {id(node) for node in body.walk() if isinstance(node, nodes.Node)}
+        assert unaccounted(body, everything) == []

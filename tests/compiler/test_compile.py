@@ -84,7 +84,7 @@ def test_spell_abilities_and_keywords() -> None:
     (bolt,) = _objects("Lightning Bolt")
     assert isinstance(bolt, SpellAbility) and len(bolt.targets) == 1
     assert _objects("Serra Angel") == ["flying", "vigilance"]
-    # A basic land's mana ability is granted by the layer system from its type (CR 305.6).
+    # CR 305.6-7: the Forest's mana ability is granted by the layer system from its subtype.
     assert _objects("Forest") == []
 
 

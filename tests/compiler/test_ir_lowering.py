@@ -7,6 +7,7 @@ import pytest
 
 from karlov import ir
 from karlov.compiler.library import bundled_library
+from karlov.runtime.layers import BASIC_LAND_MANA
 
 LIBRARY = bundled_library()
 
@@ -48,9 +49,11 @@ def test_basic_land_mana_is_intrinsic_not_from_its_reminder_text() -> None:
     """CR 305.6: the Forest's mana ability comes from its subtype."""
     (mana,) = _ir("Forest").abilities
     assert mana == ir.ManaAbility(("G",), intrinsic=True, text="{T}: Add {G}.")
-    # The definition does not print it: the layer system grants it from the land's types as
-    # they are now (CR 305.7); tests/runtime/test_basic_land_types.py plays it.
-    assert LIBRARY.definition("Forest").abilities == ()
+    # CR 305.7: the layer system grants it from the land's current types, so the printed
+    # definition holds no ability of its own.
+    assert tuple(LIBRARY.definition("Forest").abilities) == ()
+    granted = BASIC_LAND_MANA["forest"]
+    assert granted.is_mana_ability and granted.mana == (("G",),)
 
 
 def test_to_solve_states_its_condition() -> None:
