@@ -1,0 +1,218 @@
+"""The meaning layer: what a card means, as typed, serializable data (issue 7).
+
+The compiler (:mod:`karlov.compiler`) lowers a card's AST into these classes; the runtime
+(:mod:`karlov.runtime.build`) builds its ability objects from them; other consumers (explain,
+JSON and its schema, targets for other engines) read them. Nothing here runs a game, and
+nothing here imports the front end or the runtime.
+
+Design:
+
+- Every class is a frozen, slotted dataclass subclassing :class:`IRNode`; every node that states
+  meaning subclasses :class:`Located` and keeps the :class:`Span` of the text it came from
+  (``span`` is keyword-only and not part of equality: two texts that mean the same compare
+  equal).
+- Field types are only ``str``, ``int``, ``bool``, ``None``, ``tuple[X, ...]``, ``StrEnum``
+  subclasses (:mod:`.enums`), other IR classes, and unions of those — no dicts, callables,
+  floats or ``Any`` — so a generic serializer and JSON Schema generator work from the type hints
+  alone (``typing.get_type_hints`` resolves every hint from its module).
+- Unions name the alternatives of one role: :data:`Quantity`, :data:`ObjectRef`,
+  :data:`Condition`, :data:`Effect`, :data:`Trigger`, :data:`Ability`, :data:`GrantedAbility`.
+- References inside an ability are data, not pointers: a target is an index into the ability's
+  ``targets``; an object named earlier ("it", "that card") is a :class:`Mentioned` key that the
+  instruction which found it recorded (``Action.remember``, ``ChosenObjects.key``).
+- The solved gate (CR 702.169b–d) is a property of an ability (``gate``), not a wrapper.
+- Predefined tokens (CR 111.10) are named, never described from reminder text (CR 207.2).
+
+Modules: :mod:`.span` (root and spans), :mod:`.enums` (closed vocabularies), :mod:`.objects`
+(quantities, players, filters, targets, object references), :mod:`.conditions`,
+:mod:`.effects` (the effect tree and characteristics), :mod:`.abilities` (costs, triggers,
+continuous effects, abilities by kind), :mod:`.card`.
+"""
+
+from __future__ import annotations
+
+from .abilities import (
+    Ability,
+    ActivatedAbility,
+    Affected,
+    AnyOf,
+    CastFromGraveyard,
+    ContinuousEffect,
+    Cost,
+    CostReduction,
+    EntersAsCopy,
+    EntersWithCounters,
+    EventTrigger,
+    GrantedAbility,
+    KeywordAbility,
+    KeywordName,
+    ManaAbility,
+    ReplacementAbility,
+    RuleModification,
+    SacrificeCost,
+    SpellAbility,
+    StaticAbility,
+    StepTrigger,
+    ToSolve,
+    Trigger,
+    TriggeredAbility,
+)
+from .card import IR_VERSION, Card
+from .conditions import (
+    ColorsAmong,
+    Condition,
+    HappenedThisTurn,
+    LifeGainedThisTurn,
+    ObjectCount,
+    SpellsCastThisTurn,
+    TotalPower,
+    WasKicked,
+)
+from .effects import (
+    Action,
+    Become,
+    Characteristics,
+    Effect,
+    ForEachPlayer,
+    GainAbilities,
+    GainControl,
+    IfDone,
+    Instead,
+    LoseAllAbilities,
+    MayDo,
+    Modes,
+    ModifyPT,
+    ReflexiveTrigger,
+    Sequence,
+    TokenDefinition,
+)
+from .enums import (
+    Duration,
+    Layer,
+    PredefinedToken,
+    Relation,
+    Step,
+    Timing,
+    Whose,
+    ZoneName,
+)
+from .objects import (
+    AllObjects,
+    ChosenObjects,
+    Count,
+    EventAmount,
+    EventObject,
+    Fixed,
+    Mentioned,
+    ObjectFilter,
+    ObjectRef,
+    Players,
+    PowerOf,
+    Quantity,
+    SourceObject,
+    TargetObjects,
+    TargetSpec,
+    TopOfLibrary,
+    XValue,
+)
+from .span import IRNode, Located, Span
+
+
+def ir_classes() -> list[type[IRNode]]:
+    """Every IR class, root first (for serializers and schema generators)."""
+    import sys
+
+    found: list[type[IRNode]] = []
+    pending: list[type[IRNode]] = [IRNode]
+    while pending:
+        cls = pending.pop(0)
+        # ``slots=True`` makes a new class; the class it replaced may linger as a subclass.
+        if getattr(sys.modules[cls.__module__], cls.__name__, None) is not cls:
+            continue
+        if cls not in found:
+            found.append(cls)
+        pending.extend(cls.__subclasses__())
+    return found
+
+
+__all__ = [
+    "IR_VERSION",
+    "Ability",
+    "Action",
+    "ActivatedAbility",
+    "Affected",
+    "AllObjects",
+    "AnyOf",
+    "Become",
+    "Card",
+    "CastFromGraveyard",
+    "Characteristics",
+    "ChosenObjects",
+    "ColorsAmong",
+    "Condition",
+    "ContinuousEffect",
+    "Cost",
+    "CostReduction",
+    "Count",
+    "Duration",
+    "Effect",
+    "EntersAsCopy",
+    "EntersWithCounters",
+    "EventAmount",
+    "EventObject",
+    "EventTrigger",
+    "Fixed",
+    "ForEachPlayer",
+    "GainAbilities",
+    "GainControl",
+    "GrantedAbility",
+    "HappenedThisTurn",
+    "IRNode",
+    "IfDone",
+    "Instead",
+    "KeywordAbility",
+    "KeywordName",
+    "Layer",
+    "LifeGainedThisTurn",
+    "Located",
+    "LoseAllAbilities",
+    "ManaAbility",
+    "MayDo",
+    "Mentioned",
+    "Modes",
+    "ModifyPT",
+    "ObjectCount",
+    "ObjectFilter",
+    "ObjectRef",
+    "Players",
+    "PowerOf",
+    "PredefinedToken",
+    "Quantity",
+    "ReflexiveTrigger",
+    "Relation",
+    "ReplacementAbility",
+    "RuleModification",
+    "SacrificeCost",
+    "Sequence",
+    "SourceObject",
+    "Span",
+    "SpellAbility",
+    "SpellsCastThisTurn",
+    "StaticAbility",
+    "Step",
+    "StepTrigger",
+    "TargetObjects",
+    "TargetSpec",
+    "Timing",
+    "ToSolve",
+    "TokenDefinition",
+    "TopOfLibrary",
+    "TotalPower",
+    "Trigger",
+    "TriggeredAbility",
+    "WasKicked",
+    "Whose",
+    "XValue",
+    "ZoneName",
+    "ir_classes",
+]

@@ -1,0 +1,303 @@
+"""Abilities by kind (CR 113.3), their triggers, costs and continuous effects.
+
+Every ability carries ``gate``: True for an ability a "Solved —" keyword gives (CR 702.169b–d):
+a static ability works, a triggered ability triggers and resolves, an activated ability (or a
+keyword such as flashback) can be activated only while its Case is solved. For a
+leaves-the-battlefield trigger the gate is checked on the last known state (CR 603.10a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .conditions import Condition
+from .enums import Layer, Step, Timing, Whose, ZoneName
+from .objects import Count, ObjectFilter, ObjectRef, TargetSpec
+from .span import Located
+
+# ---- costs (CR 118, 602.1) ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeCost(Located):
+    """ "Sacrifice a creature": ``count`` permanents matching ``filter`` (None: this one)."""
+
+    count: int
+    filter: ObjectFilter | None
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Cost(Located):
+    """A cost: mana symbols as written (``{2}{U}``), the tap symbol, sacrifices."""
+
+    mana: str | None = None
+    tap: bool = False
+    sacrifices: tuple[SacrificeCost, ...] = ()
+
+
+# ---- triggers (CR 603) ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StepTrigger(Located):
+    """ "At the beginning of [whose] [step]" (CR 603.2, 503.1)."""
+
+    step: Step
+    whose: Whose
+
+
+@dataclass(frozen=True, slots=True)
+class EventTrigger(Located):
+    """ "When/Whenever [subject] [event]": ``event`` is one of ``enters``, ``enters_or_face_up``,
+    ``dies``, ``cast``, ``attack``, ``becomes_target_of_spell``, ``sacrificed``,
+    ``combat_damage_to_player``; ``subject`` None means the source itself, else the filter the
+    event's object must match (as it last existed for a leaves-the-battlefield event,
+    CR 603.10a). ``by`` is the player who performs it (cast, attack, sacrifice)."""
+
+    event: str
+    subject: ObjectFilter | None = None
+    by: Whose | None = None
+
+    @property
+    def looks_back(self) -> bool:
+        """A leaves-the-battlefield trigger looks back in time (CR 603.10a)."""
+        return self.event == "dies"
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf(Located):
+    """ "When this creature enters or dies": any of several trigger events."""
+
+    triggers: tuple[EventTrigger, ...]
+
+
+Trigger = StepTrigger | EventTrigger | AnyOf
+
+
+# ---- continuous effects of static abilities (CR 604, 611.3, 613) -----------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Affected(Located):
+    """Which objects a static ability affects: the source itself, every match of
+    ``filter``, or the permanent it is attached to (``attached``)."""
+
+    filter: ObjectFilter | None = None
+    attached: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousEffect(Located):
+    """One layer effect (CR 613): ``layer`` and what it does to ``affected``: ``add_types``/
+    ``add_subtypes``, ``set_colors``, ``add_abilities``, ``set_power``/``set_toughness``,
+    ``power``/``toughness`` modifications, ``control`` (its source's controller controls it)."""
+
+    layer: Layer
+    affected: Affected
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    set_colors: tuple[str, ...] = ()
+    add_abilities: tuple[GrantedAbility, ...] = ()
+    set_power: int | None = None
+    set_toughness: int | None = None
+    power: int = 0
+    toughness: int = 0
+    control: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CostReduction(Located):
+    """ "[spells] you cast cost {N} less to cast" (CR 601.2f)."""
+
+    spells: ObjectFilter
+    generic: int
+
+
+@dataclass(frozen=True, slots=True)
+class RuleModification(Located):
+    """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top``
+    (an exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
+    ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup,
+    an exception to CR 514.2)."""
+
+    rule: str
+    count: int = 0
+    lands: bool = False
+    spells: tuple[ObjectFilter, ...] = ()
+    filter: ObjectFilter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntersAsCopy(Located):
+    """ "You may have this enter as a copy of any [filter]" (CR 707.9, 614.1c)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters(Located):
+    """ "This creature enters with N [kind] counters on it" (CR 614.1c, 122.6)."""
+
+    count: Count
+    counter: str
+
+
+# ---- abilities (CR 113.3) ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAbility(Located):
+    """A keyword (CR 702): ``name`` ("flying", "indestructible", "flashback", "kicker",
+    "equip", "crew", "enchant") with its ``cost``, ``number`` (crew N) or ``filter``
+    (enchant, equip)."""
+
+    name: str
+    cost: Cost | None = None
+    number: int | None = None
+    filter: ObjectFilter | None = None
+    gate: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StaticAbility(Located):
+    """A static ability (CR 604): continuous effects, cost reductions, rule modifications,
+    and replacement effects on how the source enters."""
+
+    effects: tuple[ContinuousEffect, ...] = ()
+    cost_reductions: tuple[CostReduction, ...] = ()
+    rules: tuple[RuleModification, ...] = ()
+    enters_as_copy: EntersAsCopy | None = None
+    enters_with: EntersWithCounters | None = None
+    gate: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility(Located):
+    """A triggered ability (CR 603): its trigger, intervening "if" (CR 603.4), targets and
+    effect."""
+
+    trigger: Trigger
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    intervening_if: Condition | None = None
+    gate: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility(Located):
+    """An activated ability (CR 602): cost, effect, targets, timing, and the zones it
+    functions from (CR 113.6b)."""
+
+    cost: Cost
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    timing: Timing = Timing.INSTANT
+    zones: tuple[ZoneName, ...] = (ZoneName.BATTLEFIELD,)
+    gate: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility(Located):
+    """A mana ability (CR 605.1a): ``{T}: Add`` one of ``produces`` (mana symbols without
+    braces). ``intrinsic`` for a basic land's (CR 305.6)."""
+
+    produces: tuple[str, ...]
+    intrinsic: bool = False
+    gate: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementAbility(Located):
+    """ "If one or more tokens would be created under your control, those tokens plus [token]
+    are created instead" (CR 614.1a; once per event, CR 616.1f)."""
+
+    event: str
+    whose: Whose
+    extra: int
+    token: TokenDefinition
+    gate: bool = False
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility(Located):
+    """The text of an instant or sorcery (CR 113.3a): its targets and effect."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ToSolve(Located):
+    """ "To solve — [condition]" (CR 719.3a, 702.169a): at the beginning of its controller's end
+    step, if the Case is unsolved and ``condition`` holds, it becomes solved (CR 603.4)."""
+
+    condition: Condition
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CastFromGraveyard(Located):
+    """The quoted ability "You may cast this card from your graveyard" (CR 601.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordName(Located):
+    """A keyword granted by an effect ("gains flying"): its name."""
+
+    name: str
+
+
+GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility
+
+Ability = (
+    KeywordAbility
+    | StaticAbility
+    | TriggeredAbility
+    | ActivatedAbility
+    | ManaAbility
+    | ReplacementAbility
+    | SpellAbility
+    | ToSolve
+)
+
+from .effects import Characteristics, Effect, TokenDefinition  # noqa: E402  (mutual references)
+
+__all__ = [
+    "Ability",
+    "ActivatedAbility",
+    "Affected",
+    "AnyOf",
+    "CastFromGraveyard",
+    "Characteristics",
+    "ContinuousEffect",
+    "Cost",
+    "CostReduction",
+    "Count",
+    "Effect",
+    "EntersAsCopy",
+    "EntersWithCounters",
+    "EventTrigger",
+    "GrantedAbility",
+    "KeywordAbility",
+    "KeywordName",
+    "ManaAbility",
+    "ObjectRef",
+    "ReplacementAbility",
+    "RuleModification",
+    "SacrificeCost",
+    "SpellAbility",
+    "StaticAbility",
+    "StepTrigger",
+    "ToSolve",
+    "TokenDefinition",
+    "Trigger",
+    "TriggeredAbility",
+]

@@ -1,0 +1,28 @@
+"""A card's meaning: its characteristics (CR 109.3) and its abilities in printed order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .abilities import Ability
+from .span import Located
+
+IR_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Card(Located):
+    """A card: name, mana cost as written (None for lands), types, colors (letters, from its
+    mana cost, CR 202.2), power/toughness, and its abilities. ``text`` is its rules text as
+    written, for logs; it has no meaning beyond the abilities."""
+
+    name: str
+    mana_cost: str | None
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[Ability, ...]
+    text: str = ""
+    ir_version: int = IR_VERSION

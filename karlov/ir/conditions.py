@@ -1,0 +1,84 @@
+"""Conditions: what "To solve —" (CR 719.3a) and an intervening "if" (CR 603.4) test.
+
+Each is evaluated relative to the ability's source and controller. History conditions ("this
+turn") read the turn's record of what objects were *then* (CR 400.7): who controlled a source
+when it dealt damage, what a card was when it went to a graveyard.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .objects import Count, ObjectFilter, Players
+from .span import Located
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectCount(Located):
+    """ "You control three or more artifacts", "There are fifteen or more cards in your
+    graveyard", "You have no cards in hand": the number of objects matching ``filter`` (its
+    zone and controller included) satisfies ``count``."""
+
+    count: Count
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class ColorsAmong(Located):
+    """ "There are five colors among permanents you control" (CR 105.2)."""
+
+    count: Count
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class TotalPower(Located):
+    """ "Creatures you control have total power 8 or greater"."""
+
+    filter: ObjectFilter
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainedThisTurn(Located):
+    """ "You've gained 5 or more life this turn"."""
+
+    who: Players
+    count: Count
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCastThisTurn(Located):
+    """ "You've cast four or more instant and sorcery spells this turn" (``by`` None: anyone)."""
+
+    count: Count
+    filter: ObjectFilter
+    by: Players | None
+
+
+@dataclass(frozen=True, slots=True)
+class HappenedThisTurn(Located):
+    """ "Three or more creatures attacked / sources an opponent controls dealt damage /
+    creature cards were put into graveyards from anywhere this turn": how many distinct
+    objects matching ``filter`` (as they were then) did ``event`` (``attacked``,
+    ``dealt_damage``, ``were_cast``, ``put_into_graveyard``)."""
+
+    event: str
+    count: Count
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class WasKicked(Located):
+    """ "if it was kicked": the spell this permanent was had its kicker cost paid (CR 702.33d)."""
+
+
+Condition = (
+    ObjectCount
+    | ColorsAmong
+    | TotalPower
+    | LifeGainedThisTurn
+    | SpellsCastThisTurn
+    | HappenedThisTurn
+    | WasKicked
+)

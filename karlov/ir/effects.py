@@ -1,0 +1,196 @@
+"""Effects as a typed tree (CR 608.2c: instructions are followed in order).
+
+Composites: :class:`Sequence` (in order), :class:`MayDo` ("you may"), :class:`IfDone`
+("If you do"), :class:`ReflexiveTrigger` ("When you do", CR 603.12), :class:`Instead`
+(CR 614.1a), :class:`Modes` (choose one), :class:`ForEachPlayer`. Leaves are :class:`Action`
+(one verb on objects/players with its arguments) and the continuous effects a one-shot effect
+creates for a :class:`~karlov.ir.enums.Duration` (CR 611.2a) — their layer is stated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .enums import Duration, Layer, ZoneName
+from .objects import Count, ObjectFilter, ObjectRef, Players, Quantity, TargetSpec
+from .span import Located
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics(Located):
+    """Characteristics stated by text: a token's (CR 111.4) or what an object becomes
+    (CR 205.1b). ``abilities`` are granted keyword or quoted abilities."""
+
+    name: str = ""
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[GrantedAbility, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TokenDefinition(Located):
+    """A token to create: a predefined token (CR 111.10, ``predefined`` set, its
+    characteristics are the rules') or one described by the text (``characteristics``)."""
+
+    predefined: str | None = None
+    characteristics: Characteristics | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Action(Located):
+    """One instruction: ``verb`` (destroy, sacrifice, draw, deal_damage, create, …) done by
+    ``players`` (default: you) to ``objects`` and/or ``recipients`` with its arguments.
+    ``remember`` is the key under which what it affected is recorded for later pronouns."""
+
+    verb: str
+    objects: ObjectRef | None = None
+    players: Players | None = None
+    recipients: ObjectRef | None = None
+    recipient_players: Players | None = None
+    amount: Quantity | None = None
+    count: Count | None = None
+    counter: str | None = None
+    zone: ZoneName | None = None
+    from_zone: ZoneName | None = None
+    position: str | None = None
+    token: TokenDefinition | None = None
+    card_name: str | None = None
+    filter: ObjectFilter | None = None
+    under_owner: bool = False
+    remember: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GainAbilities(Located):
+    """ "[objects] gain(s) [abilities]": layer 6 (CR 613.1f), for ``duration``."""
+
+    objects: ObjectRef
+    abilities: tuple[GrantedAbility, ...]
+    duration: Duration | None = None
+    layer: Layer = Layer.ABILITY
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyPT(Located):
+    """ "get +N/+M": layer 7c (CR 613.4c), for ``duration``."""
+
+    objects: ObjectRef
+    power: int
+    toughness: int
+    duration: Duration | None = None
+    layer: Layer = Layer.PT_MODIFY
+
+
+@dataclass(frozen=True, slots=True)
+class Become(Located):
+    """ "becomes a 0/0 Bird creature with flying [in addition to its other types]" (CR 205.1b):
+    layers 4, 5, 6 and 7b; ``in_addition`` keeps the old types, otherwise new creature types
+    replace the old ones (CR 205.1a)."""
+
+    objects: ObjectRef
+    characteristics: Characteristics
+    in_addition: bool
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LoseAllAbilities(Located):
+    """ "loses all abilities": layer 6 (CR 613.1f)."""
+
+    objects: ObjectRef
+    duration: Duration | None = None
+    layer: Layer = Layer.ABILITY
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl(Located):
+    """ "[player] gains control of [objects]": layer 2 (CR 613.1b)."""
+
+    players: Players
+    objects: ObjectRef
+    duration: Duration | None = None
+    layer: Layer = Layer.CONTROL
+
+
+@dataclass(frozen=True, slots=True)
+class Sequence(Located):
+    """Instructions in order (CR 608.2c)."""
+
+    steps: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo(Located):
+    """ "You may [effect]" (CR 608.2d): ``chooser`` decides; whether it was done is recorded
+    for a following :class:`IfDone` or :class:`ReflexiveTrigger`."""
+
+    chooser: Players
+    effect: Effect
+    prompt: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class IfDone(Located):
+    """ "If you do, [effect]": done only if the optional instruction before it was done."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
+class ReflexiveTrigger(Located):
+    """ "When you do, [effect]" (CR 603.12): a triggered ability created on resolution."""
+
+    effect: Effect
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Instead(Located):
+    """ "If [condition], [replacement] instead" (CR 614.1a): ``replacement`` is done rather than
+    ``usual`` when ``objects`` ``entered_from`` or were ``cast_from`` one of ``zones``."""
+
+    usual: Effect
+    replacement: Effect
+    objects: ObjectRef
+    entered_from: tuple[ZoneName, ...] = ()
+    cast_from: tuple[ZoneName, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Modes(Located):
+    """ "Choose one —" (CR 700.2): ``count`` of the ``modes``."""
+
+    count: Count
+    modes: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ForEachPlayer(Located):
+    """An effect done once for each of ``players`` (CR 101.4 order)."""
+
+    players: Players
+    effect: Effect
+
+
+Effect = (
+    Sequence
+    | MayDo
+    | IfDone
+    | ReflexiveTrigger
+    | Instead
+    | Modes
+    | ForEachPlayer
+    | Action
+    | GainAbilities
+    | ModifyPT
+    | Become
+    | LoseAllAbilities
+    | GainControl
+)
+
+from .abilities import GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)

@@ -1,0 +1,211 @@
+"""Objects, players, quantities and targets: what an effect or a condition is about.
+
+An :class:`ObjectFilter` states what an object must be (CR 109, 115.1: characteristics and
+state); an object reference (:data:`ObjectRef`) states *which* objects an effect acts on: the
+source, a target, objects a player chooses as the effect resolves, every match, an object named
+earlier in the ability, the object of the triggering event. A :class:`TargetSpec` states a
+target of the ability (count, zone, filter; CR 115.1, 601.2c) and is referred to by index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .enums import Relation, Whose, ZoneName
+from .span import Located
+
+# ---- quantities -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Count(Located):
+    """A count: "three or more" (``at_least`` 3), "up to one" (``at_most`` 1), "a" (exactly 1),
+    "no" (exactly 0), or X (``is_x``: the value chosen on casting or activation, CR 107.3)."""
+
+    relation: Relation
+    value: int
+    is_x: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Fixed(Located):
+    """A number written on the card ("3 damage", "two cards")."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class XValue(Located):
+    """X: the value chosen for X on casting or activation (CR 107.3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventAmount(Located):
+    """ "that much": an amount of the event that triggered the ability (CR 603.7c, 609.3).
+
+    ``of`` names it: ``attackers`` (the creatures attacking in an attack trigger),
+    ``damage`` (the damage dealt), ``life`` (the life gained or lost)."""
+
+    of: str
+
+
+@dataclass(frozen=True, slots=True)
+class PowerOf(Located):
+    """ "damage equal to its power": the power of an object (CR 208.3)."""
+
+    of: ObjectRef
+
+
+Quantity = Fixed | XValue | EventAmount | PowerOf
+
+
+# ---- players -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Players(Located):
+    """Players: ``you``, ``each_player``, ``each_opponent``, ``target`` (the player target at
+    ``target_index``), ``that_player`` (the player of the triggering event or named before),
+    ``owner``/``controller`` of ``of``."""
+
+    who: str
+    target_index: int | None = None
+    of: ObjectRef | None = None
+
+
+# ---- filters ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter(Located):
+    """What an object must be.
+
+    Characteristics: ``types`` (every one of them... unless ``any_type``: one of them, as in
+    "instant and sorcery spells"), ``excluded_types`` ("noncreature"), ``subtypes``,
+    ``supertypes``, ``excluded_supertypes`` ("nonlegendary"), ``colors`` (letters),
+    ``keywords`` ("with flying"), ``power_at_least``. State: ``controller`` (who controls it now),
+    ``controlled_then`` (who controlled it then, for history), ``owner``, ``zone`` and
+    ``zone_owner`` (where it is looked for), ``tokens`` (True: tokens only, False: cards only),
+    ``attacking``, ``tapped``, ``suspected``, ``damaged`` (has damage marked),
+    ``dealt_damage_this_turn``,
+    ``attached_to_source`` ("enchanted creature"), ``another`` (not the source, CR 109.1),
+    ``cast_by`` (spells a player cast), ``named``. ``nouns`` are the words it was named with
+    ("creature", "card", "spell", "token"), for pronouns; ``description`` is the phrase in words.
+    """
+
+    description: str
+    nouns: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    any_type: bool = False
+    excluded_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    excluded_supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    power_at_least: int | None = None
+    controller: Whose | None = None
+    controlled_then: Whose | None = None
+    owner: Whose | None = None
+    zone: ZoneName = ZoneName.BATTLEFIELD
+    zone_owner: Whose | None = None
+    tokens: bool | None = None
+    attacking: bool | None = None
+    tapped: bool | None = None
+    suspected: bool | None = None
+    damaged: bool | None = None
+    dealt_damage_this_turn: bool | None = None
+    attached_to_source: bool = False
+    another: bool = False
+    cast_by: Whose | None = None
+    named: str | None = None
+
+
+# ---- targets -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec(Located):
+    """One target phrase of an ability (CR 115.1): how many (``minimum``..``maximum``), of what
+    kinds (``objects``, ``players``, or both for "any target", CR 115.4), which objects
+    (``filter``, whose ``zone`` is the zone the target is chosen in, CR 115.1), which players
+    (``players``: ``any`` or ``opponent``), and ``distribute``: an amount divided among the
+    targets as they are chosen (CR 601.2d)."""
+
+    description: str
+    minimum: int
+    maximum: int | None
+    objects: bool = True
+    players: Whose | None = None
+    filter: ObjectFilter | None = None
+    distribute: Quantity | None = None
+
+
+# ---- object references ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SourceObject(Located):
+    """The object the ability belongs to ("this creature", the card's name; CR 201.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TargetObjects(Located):
+    """The objects chosen for the target at ``target_index`` (CR 115.1)."""
+
+    target_index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenObjects(Located):
+    """Objects a player chooses as the effect resolves, not targeted ("destroy a creature",
+    "choose a creature", "sacrifice a creature": CR 608.2d, 701.21a): ``count`` of the objects
+    matching ``filter`` (controlled by the choosing player when ``own``), chosen by ``chooser``.
+    ``key`` names the choice for later pronouns."""
+
+    count: Count
+    filter: ObjectFilter
+    chooser: Players
+    own: bool = False
+    key: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AllObjects(Located):
+    """Every object matching ``filter`` ("each creature you control", "creatures you control")."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True, slots=True)
+class TopOfLibrary(Located):
+    """The top ``count`` cards of ``whose`` library (CR 401.1)."""
+
+    count: int
+    whose: Whose
+
+
+@dataclass(frozen=True, slots=True)
+class Mentioned(Located):
+    """An object (or objects) named earlier in the same ability ("it", "that card", "them",
+    "one of them"), by the ``key`` under which the earlier instruction recorded it."""
+
+    key: str
+    plural: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EventObject(Located):
+    """The object of the event that triggered the ability ("put a counter on it" after
+    "Whenever a Detective enters"; CR 603.7c), or the spell of a cast trigger."""
+
+
+ObjectRef = (
+    SourceObject
+    | TargetObjects
+    | ChosenObjects
+    | AllObjects
+    | TopOfLibrary
+    | Mentioned
+    | EventObject
+)
