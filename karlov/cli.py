@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from karlov.frontend.diagnostics import Diagnostic, with_source_line
 from karlov.frontend.reporting import (
@@ -261,29 +261,71 @@ def run_fmt(args: argparse.Namespace) -> int:
 
 def add_explain_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", metavar="PATH", help="one card file")
-    parser.add_argument("--json", action="store_true", help="print the tree as JSON")
+    parser.add_argument("--ast", action="store_true", help="print the parse tree, not the meaning")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON: the IR (described by 'karlov schema'), or the parse tree with --ast",
+    )
+
+
+def _card_meanings(loaded: Loaded) -> tuple[list[Any], list[Diagnostic]]:
+    """The IR of every card of the file that compiles, and every C001 of those that don't."""
+    from karlov.compiler.library import CardLibrary
+
+    assert loaded.tree is not None and loaded.text is not None
+    lines = loaded.text.splitlines()
+    library = CardLibrary.for_cards(loaded.tree.cards)
+    meanings: list[Any] = []
+    diagnostics: list[Diagnostic] = []
+    for card in loaded.tree.cards:
+        compiled = library.compiled(card.name)
+        if not hasattr(compiled, "ir"):
+            raise RuntimeError("this compiler does not lower cards to IR")
+        diagnostics += [with_source_line(d, lines) for d in compiled.diagnostics]
+        if compiled.ir is not None and not any(d.is_error for d in compiled.diagnostics):
+            meanings.append(compiled.ir)
+    return meanings, diagnostics
 
 
 def run_explain(args: argparse.Namespace) -> int:
-    """Print the parsed tree; diagnostics go to stderr so stdout stays the tree alone."""
-    from karlov.explain import explain_json, explain_tree
+    """Print what each card means (from its IR), or with ``--ast`` the parsed tree.
+
+    Diagnostics go to stderr so stdout stays the explanation alone. A card the runtime cannot
+    execute is reported with C001 as ``karlov check`` does (exit 1); the other cards of the
+    file are still explained.
+    """
+    from karlov.explain import explain_json, explain_meaning, explain_tree
 
     path = Path(args.path)
     if not os.path.lexists(path):
         args.parser.error(f"path '{args.path}' does not exist")
-    loaded = load(path)  # a folder is reported as K005: explain shows one file's tree
-    if loaded.diagnostics:
-        _err(format_text(loaded.diagnostics, 1))
+    loaded = load(path)  # a folder is reported as K005: explain shows one file
     if loaded.has_errors or loaded.tree is None:
+        _err(format_text(loaded.diagnostics, 1))
         return EXIT_ERRORS
-    cards = loaded.tree.cards
-    if args.json:
-        import json
+    if args.ast:
+        compile_errors = _compile_diagnostics(loaded)
+        cards = loaded.tree.cards
+        if args.json:
+            import json
 
-        _out(json.dumps(explain_json(cards), indent=2) + "\n", raw=True)
+            output = json.dumps(explain_json(cards), indent=2) + "\n"
+        else:
+            output = explain_tree(cards)
     else:
-        _out(explain_tree(cards))
-    return EXIT_OK
+        meanings, compile_errors = _card_meanings(loaded)
+        if args.json:
+            from karlov.ir import dumps
+
+            output = dumps(tuple(meanings), indent=2) + "\n"
+        else:
+            output = explain_meaning(meanings) if meanings else ""
+    diagnostics = sorted(loaded.diagnostics + compile_errors, key=_position)
+    if diagnostics:
+        _err(format_text(diagnostics, 1))
+    _out(output, raw=args.json)
+    return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 
 
 # --- karlov play ------------------------------------------------------------------------------
@@ -340,6 +382,65 @@ def run_play(args: argparse.Namespace) -> int:
     return EXIT_ERRORS if failed else EXIT_OK
 
 
+# --- karlov build -------------------------------------------------------------------------------
+
+
+def add_build_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    parser.add_argument("--target", required=True, choices=("json", "forge", "phase"))
+    parser.add_argument("-o", "--output", default="build", metavar="DIR", help="default: build")
+    parser.add_argument(
+        "--allow-partial",
+        action="store_true",
+        help="write what each target can express of every card (gaps are still listed, exit 1)",
+    )
+
+
+def run_build(args: argparse.Namespace) -> int:
+    """Generate engine plugins (issue 8). Cards the runtime cannot play (C001) are refused;
+    every gap a target has is listed as ``file:line:col: error[T00x]``; exit 1 if any."""
+    from karlov.targets.build import build
+
+    meanings: list[Any] = []
+    diagnostics: list[Diagnostic] = []
+    for path in _card_paths(args.parser, args.paths):
+        loaded = load(path)
+        diagnostics += loaded.diagnostics
+        if loaded.has_errors or loaded.tree is None:
+            continue
+        found, errors = _card_meanings(loaded)
+        meanings += found
+        diagnostics += errors
+    result = build(meanings, args.target, allow_partial=args.allow_partial)
+    out_dir = Path(args.output)
+    for relative, text in result.files.items():
+        target = out_dir / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8", newline="\n")
+    if diagnostics:
+        _err(format_text(sorted(diagnostics, key=_position), 1))
+    for gap in result.gaps:
+        _err(gap.render() + "\n")
+    _out(f"{quantity(len(result.files), 'file')} written to {out_dir}\n")
+    failed = result.gaps or any(d.is_error for d in diagnostics)
+    return EXIT_ERRORS if failed else EXIT_OK
+
+
+# --- karlov schema ----------------------------------------------------------------------------
+
+
+def add_schema_arguments(parser: argparse.ArgumentParser) -> None:
+    """``karlov schema`` takes no arguments."""
+
+
+def run_schema(args: argparse.Namespace) -> int:
+    """Print the JSON Schema of IR JSON (draft 2020-12), generated from the IR classes."""
+    from karlov.ir.schema import schema_text
+
+    _out(schema_text(), raw=True)
+    return EXIT_OK
+
+
 # --- the table --------------------------------------------------------------------------------
 
 #: Every subcommand, in the order ``karlov --help`` lists them. To add ``karlov play``, write
@@ -348,9 +449,21 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     "check": Subcommand("report errors and warnings in card files", add_check_arguments, run_check),
     "fmt": Subcommand("rewrite card files in canonical form", add_fmt_arguments, run_fmt),
     "explain": Subcommand(
-        "print the syntax tree of a card file", add_explain_arguments, run_explain
+        "print what the cards of a file mean, or their syntax tree",
+        add_explain_arguments,
+        run_explain,
     ),
     "play": Subcommand("run rules scenarios and check them", add_play_arguments, run_play),
+    "build": Subcommand(
+        "generate engine plugins (IR JSON, Forge scripts, phase card data)",
+        add_build_arguments,
+        run_build,
+    ),
+    "schema": Subcommand(
+        "print the JSON Schema of the IR JSON that explain --json writes",
+        add_schema_arguments,
+        run_schema,
+    ),
 }
 
 

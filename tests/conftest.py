@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from card_sources import CARDS_FROM_IR_ENV
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -57,3 +58,16 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             red=True,
         )
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--cards-from-ir",
+        action="store_true",
+        help="play every scenario with cards loaded from IR JSON alone (dump, load, play)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("--cards-from-ir"):
+        os.environ[CARDS_FROM_IR_ENV] = "1"

@@ -19,14 +19,14 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from card_sources import scenario_cards
 
 from karlov.runtime import Game, TriggeredAbility
 from karlov.scenario import ScenarioResult, find_scenarios, run_scenario
-from karlov.scenario.cards import default_cards
 
 HERE = Path(__file__).parent
 RULINGS = HERE / "rulings"
-CARDS = default_cards()
+CARDS = scenario_cards()  # compiled from text, or loaded from IR JSON (--cards-from-ir)
 
 
 def _load(name: str, path: Path) -> ModuleType:

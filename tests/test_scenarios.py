@@ -6,13 +6,13 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from card_sources import scenario_cards
 
 from karlov import cli
 from karlov.scenario import find_scenarios, run_scenario
-from karlov.scenario.cards import default_cards
 
 SCENARIOS = Path(__file__).parent / "scenarios"
-CARDS = default_cards()
+CARDS = scenario_cards()  # compiled from text, or loaded from IR JSON (--cards-from-ir)
 
 
 @pytest.mark.parametrize(

@@ -117,6 +117,13 @@ from .objects import (
 )
 from .span import IRNode, Located, Span
 
+# isort: split
+# --- IR JSON and its schema (karlov/ir/json.py, karlov/ir/schema.py; branch irdata) ---------
+# Last, after the classes it serialises. The __all__ entries: IRDecodeError, dumps, loads.
+from .json import IRDecodeError, dumps, loads
+
+# --- end of the IR JSON block -----------------------------------------------------------------
+
 
 def ir_classes() -> list[type[IRNode]]:
     """Every IR class, root first (for serializers and schema generators)."""
@@ -167,6 +174,7 @@ __all__ = [
     "GainControl",
     "GrantedAbility",
     "HappenedThisTurn",
+    "IRDecodeError",
     "IRNode",
     "IfDone",
     "Instead",
@@ -214,5 +222,7 @@ __all__ = [
     "Whose",
     "XValue",
     "ZoneName",
+    "dumps",
     "ir_classes",
+    "loads",
 ]

@@ -62,3 +62,4 @@ def fake_front_end(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cli, "_render_file", fake_render_file)
     # The stand-in trees hold no cards to compile.
     monkeypatch.setattr(cli, "_compile_diagnostics", lambda loaded: [])
+    monkeypatch.setattr(cli, "_card_meanings", lambda loaded: ([], []))

@@ -240,7 +240,7 @@ def test_fmt_reports_a_file_it_cannot_write(
 
 def test_explain_tree(capsys: pytest.CaptureFixture[str]) -> None:
     write("a.card", "first\n\nsecond WARN\n")
-    code, out, err = run(capsys, "explain", "a.card")
+    code, out, err = run(capsys, "explain", "--ast", "a.card")
     assert code == 0
     assert out == ('FakeCard text="first" @1:1-1:6\nFakeCard text="second WARN" @3:1-3:12\n')
     assert err.startswith("a.card:3:8: warning[K901]: stand-in warning\n")
@@ -248,7 +248,7 @@ def test_explain_tree(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_explain_json(capsys: pytest.CaptureFixture[str]) -> None:
     write("a.card", "first\n")
-    code, out, err = run(capsys, "explain", "--json", "a.card")
+    code, out, err = run(capsys, "explain", "--ast", "--json", "a.card")
     assert (code, err) == (0, "")
     assert json.loads(out) == [
         {

@@ -210,7 +210,7 @@ def test_fmt_does_not_touch_a_file_with_errors(tmp_path: Path) -> None:
 
 def test_explain_a_real_card(tmp_path: Path) -> None:
     (tmp_path / "a.card").write_text(MASKS, encoding="utf-8")
-    tree = karlov("explain", "a.card", cwd=tmp_path)
+    tree = karlov("explain", "--ast", "a.card", cwd=tmp_path)
     assert (tree.returncode, tree.stderr) == (0, "")
     assert tree.stdout.splitlines()[:2] == [
         'Card name="Case of the Burning Masks" mana_cost=["{1}", "{R}", "{R}"] '
@@ -218,7 +218,7 @@ def test_explain_a_real_card(tmp_path: Path) -> None:
         '  type_line: TypeLine supertypes=[] card_types=["enchantment"] subtypes=["Case"] '
         "@2:1-2:19",
     ]
-    as_json = karlov("explain", "--json", "a.card", cwd=tmp_path)
+    as_json = karlov("explain", "--ast", "--json", "a.card", cwd=tmp_path)
     assert as_json.returncode == 0
     (card,) = json.loads(as_json.stdout)
     assert (card["node"], card["name"], card["span"]) == (

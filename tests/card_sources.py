@@ -1,0 +1,54 @@
+"""Where the scenario tests get their cards: compiled from text (the default), or loaded from
+IR JSON alone (``pytest --cards-from-ir``, or ``KARLOV_CARDS_FROM_IR=1``).
+
+The IR JSON mode is issue 7's proof that the runtime plays the IR and nothing else: every
+bundled card is compiled to IR, written with ``karlov.ir.dumps``, read back with
+``karlov.ir.loads``, and the runtime builds each definition from the loaded IR
+(``karlov.runtime.build.card_definition``). No AST and no card text reaches the game.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from typing import Any
+
+CARDS_FROM_IR_ENV = "KARLOV_CARDS_FROM_IR"
+
+__all__ = ["CARDS_FROM_IR_ENV", "bundled_ir_json", "cards_from_ir_json", "scenario_cards"]
+
+
+def scenario_cards() -> Any:
+    """The card source the scenario tests run with (see the module docstring)."""
+    if os.environ.get(CARDS_FROM_IR_ENV) == "1":
+        return cards_from_ir_json(bundled_ir_json())
+    from karlov.scenario.cards import default_cards
+
+    return default_cards()
+
+
+@cache
+def bundled_ir_json() -> str:
+    """Every bundled card's IR as one IR JSON document (cards in name order)."""
+    from karlov.compiler.library import bundled_library
+    from karlov.ir import dumps
+
+    library = bundled_library()
+    return dumps(tuple(library.compiled(name).ir for name in library.names()))
+
+
+@cache
+def cards_from_ir_json(text: str) -> dict[str, Any]:
+    """Runtime definitions by name, built from IR JSON text alone. A card with an ability the
+    compiler does not state in the IR yet (``NotLowered``) cannot be: it is left out, so a
+    scenario that needs it fails with "unknown card"."""
+    from karlov.runtime.build import card_definition
+
+    from karlov import ir
+
+    not_lowered = getattr(ir, "NotLowered", ())
+    return {
+        card.name: card_definition(card)
+        for card in ir.loads(text)
+        if not any(isinstance(ability, not_lowered) for ability in card.abilities)
+    }
