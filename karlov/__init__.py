@@ -8,12 +8,34 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .frontend.diagnostics import CardError, Diagnostic, Severity, Span
-from .frontend.nodes import Ability, AbilityKind, Card, CardFile
-
 if TYPE_CHECKING:
     from .compiler import CompiledCard
     from .targets.build import BuildResult
+    from .frontend.diagnostics import CardError, Diagnostic, Severity, Span
+    from .frontend.nodes import Ability, AbilityKind, Card, CardFile
+
+# The front end's names load on first use, so that ``import karlov.runtime`` (which plays IR)
+# loads neither the front end nor the compiler.
+_FRONTEND_NAMES = {
+    "CardError": "diagnostics",
+    "Diagnostic": "diagnostics",
+    "Severity": "diagnostics",
+    "Span": "diagnostics",
+    "Ability": "nodes",
+    "AbilityKind": "nodes",
+    "Card": "nodes",
+    "CardFile": "nodes",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _FRONTEND_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module 'karlov' has no attribute {name!r}")
+    from importlib import import_module
+
+    return getattr(import_module(f".frontend.{module}", __name__), name)
+
 
 __all__ = [
     "Ability",
@@ -36,6 +58,7 @@ __version__ = "0.1.0"
 
 def parse(text: str, filename: str = "<string>") -> list[Card]:
     """The cards of ``text``; raises :class:`CardError` listing every error if there is one."""
+    from .frontend.diagnostics import CardError
     from .frontend.syntax import parse_file
 
     card_file, diagnostics = parse_file(text, filename)
@@ -65,6 +88,7 @@ def check(text: str, filename: str = "<string>") -> list[Diagnostic]:
 
 def render(cards: list[Card] | CardFile) -> str:
     """Canonical Oracle text for cards (``karlov fmt`` output)."""
+    from .frontend.nodes import CardFile
     from .frontend.renderer import render_card, render_file
 
     if isinstance(cards, CardFile):

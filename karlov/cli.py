@@ -1,11 +1,11 @@
-"""The ``karlov`` command: check, format and explain card files.
+"""The ``karlov`` command: check, format, explain and play card files.
 
 Each subcommand is two functions, one adding its arguments and one running it, listed in
-:data:`SUBCOMMANDS`; adding a command (``karlov play`` is next) is one table entry and those
-two functions. Exit codes follow linters: 0 when no errors (warnings allowed), 1 when a file
-has an error or ``fmt --check`` would change a file, 2 for a usage mistake, 3 for a bug in
-karlov itself, 130 on Ctrl-C, 141 when the reader of the output went away (128 + SIGPIPE, as
-shells report it). Bad input never shows a traceback: it is reported as a diagnostic.
+:data:`SUBCOMMANDS`; adding a command is one table entry and those two functions. Exit codes
+follow linters: 0 when no errors (warnings allowed), 1 when a file has an error or
+``fmt --check`` would change a file, 2 for a usage mistake, 3 for a bug in karlov itself, 130
+on Ctrl-C, 141 when the reader of the output went away (128 + SIGPIPE, as shells report it).
+Bad input never shows a traceback: it is reported as a diagnostic.
 """
 
 from __future__ import annotations

@@ -1,8 +1,13 @@
-"""The compiler: from a parsed card to the runtime's card definition and ability objects.
+"""The compiler: from a parsed card to its meaning (:mod:`karlov.ir`) and the runtime's
+definition built from it.
 
-``compile_card(card)`` lowers every classified ability (see :mod:`.abilities`); what the
-runtime cannot execute yet becomes a positioned diagnostic (code C001) — the card is then not
-playable, rather than playable with a silent no-op. The runtime never imports this package.
+``compile_card(card)`` lowers every classified ability. The families of :mod:`.lower` are
+stated in the IR and the runtime builds them (:func:`karlov.runtime.build.card_definition`);
+the others are still lowered to runtime objects by :mod:`.abilities` and appear in the IR as
+:class:`~karlov.ir.NotLowered`. Every AST node of an ability is accounted for
+(:mod:`.accounting`): what no lowering rule consumed, and what the runtime cannot execute
+yet, becomes a positioned diagnostic (C001) — the card is then not playable, rather than
+playable with a silent no-op. The runtime never imports this package.
 """
 
 from __future__ import annotations
@@ -10,24 +15,31 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic
 from ..runtime import CardDefinition
+from ..runtime.build import ability_objects, card_definition
+from . import lower
 from .abilities import AbilityCompiler
-from .context import Unsupported, unsupported_diagnostic
+from .accounting import accounting, unaccounted
+from .context import Unsupported, not_lowered_diagnostic, unsupported_diagnostic
+from .reminders import reminder_warnings
 
-__all__ = ["CompiledCard", "compile_card", "compile_diagnostics"]
+__all__ = ["CompiledCard", "compile_card", "compile_diagnostics", "lower_ability"]
 
 
 @dataclass(frozen=True)
 class CompiledCard:
-    """A compiled card: the runtime definition (``None`` if it could not be compiled), the
-    runtime objects of each source ability in order, and the diagnostics."""
+    """A compiled card: its meaning (``ir``), the runtime definition built from it (both
+    ``None`` if it could not be compiled), the runtime objects of each source ability in
+    order, and the diagnostics."""
 
     name: str
     definition: CardDefinition | None
     abilities: tuple[tuple[nodes.Ability, tuple[Any, ...]], ...] = ()
     diagnostics: tuple[Diagnostic, ...] = field(default=())
+    ir: ir.Card | None = None
 
     @property
     def ok(self) -> bool:
@@ -41,7 +53,8 @@ class CompiledCard:
 
 
 def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
-    """Lower ``card`` into a :class:`~karlov.runtime.CardDefinition` (CR 707.2 values)."""
+    """Lower ``card`` to its IR and build its :class:`~karlov.runtime.CardDefinition`
+    (CR 707.2 values) from it."""
     filename = card.span.file if card.span is not None else "<string>"
     diagnostics: list[Diagnostic] = []
     try:
@@ -50,29 +63,56 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         diagnostics.append(unsupported_diagnostic(error, card.span))
         return CompiledCard(card.name, None, (), tuple(diagnostics))
     compiled: list[tuple[nodes.Ability, tuple[Any, ...]]] = []
+    meanings: list[ir.Ability] = []
+    legacy: list[tuple[Any, ...]] = []
     for ability in card.abilities:
-        try:
-            compiled.append((ability, tuple(compiler.compile(ability))))
-        except Unsupported as error:
-            diagnostics.append(unsupported_diagnostic(error, ability.span))
+        with accounting() as seen:
+            try:
+                meaning, objects, not_lowered = lower_ability(compiler, ability)
+            except Unsupported as error:
+                diagnostics.append(unsupported_diagnostic(error, ability.span))
+                continue
+        compiled.append((ability, objects))
+        meanings += meaning
+        if not_lowered:
+            legacy.append(objects)
+        for node in unaccounted(_meaning(ability), seen):
+            diagnostics.append(not_lowered_diagnostic(node))
     if diagnostics:
         return CompiledCard(card.name, None, tuple(compiled), tuple(diagnostics))
-    type_line = card.type_line
-    power = toughness = None
-    if card.power_toughness is not None:
-        power, toughness = (int(v) if v.lstrip("-").isdigit() else 0 for v in card.power_toughness)
-    definition = CardDefinition(
-        card.name,
-        "".join(card.mana_cost) if card.mana_cost else None,
-        types=type_line.card_types,
-        subtypes=tuple(s.lower() for s in type_line.subtypes),
-        supertypes=type_line.supertypes,
-        power=power,
-        toughness=toughness,
-        abilities=tuple(obj for _, objs in compiled for obj in objs),
-        text="\n".join(ability.source for ability in card.abilities),
-    )
-    return CompiledCard(card.name, definition, tuple(compiled), ())
+    meaning_of_card = lower.card(card, meanings, lower.intrinsic_mana(card))
+    definition = card_definition(meaning_of_card, legacy)
+    warnings = tuple(reminder_warnings(card))
+    return CompiledCard(card.name, definition, tuple(compiled), warnings, meaning_of_card)
+
+
+def lower_ability(
+    compiler: AbilityCompiler, ability: nodes.Ability
+) -> tuple[list[ir.Ability], tuple[Any, ...], bool]:
+    """One ability line: its IR, its runtime objects, and whether those objects stand for a
+    :class:`~karlov.ir.NotLowered` ability (built by :mod:`.abilities`, not from the IR)."""
+    meaning = lower.ability(compiler, ability)
+    if meaning is not None:
+        return meaning, tuple(obj for m in meaning for obj in ability_objects(m)), False
+    objects = tuple(compiler.compile(ability))
+    if ability.kind is nodes.AbilityKind.REMINDER:
+        return [], objects, False  # reminder text has no rules meaning (CR 207.2)
+    return [_not_lowered(ability, compiler.text(ability))], objects, True
+
+
+def _not_lowered(ability: nodes.Ability, text: str) -> ir.NotLowered:
+    gate = False
+    while ability.solved is not None:
+        ability, gate = ability.solved, True
+    return ir.NotLowered(ability.kind.value, text, gate=gate, span=lower.span(ability.span))
+
+
+def _meaning(ability: nodes.Ability) -> nodes.Node | None:
+    """The part of an ability line that has rules meaning: its body (the ability under
+    "Solved —"), never its reminder text (CR 207.2) or ability word (CR 207.2c)."""
+    while ability.solved is not None:
+        ability = ability.solved
+    return ability.body
 
 
 def compile_diagnostics(cards: list[nodes.Card]) -> list[Diagnostic]:

@@ -32,11 +32,24 @@ from ..runtime import (
     TriggeredAbility,
 )
 from ..runtime import effects as fx
+from ..runtime.conditions import SourceContext
 from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
-from .conditions import condition
-from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
+from ..runtime.tokens import PREDEFINED_TOKENS, predefined_token
+from .accounting import consume_all, is_, take, words
+from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
-from .objects import Count, count, count_word, described, object_filter, objects
+from .lower import intrinsic_mana
+from .objects import (
+    Count,
+    ObjectFilter,
+    ZoneRef,
+    count,
+    count_word,
+    described,
+    object_filter,
+    objects,
+    zone,
+)
 
 if TYPE_CHECKING:
     from ..runtime import Game
@@ -68,8 +81,6 @@ class AbilityCompiler:
         self.filename = filename
         self.library = library
         self._lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
-        self.clue_definition: CardDefinition | None = None
-        self.clue_definition = self._clue_from_reminders()
         self.spell_context = self.context()
 
     # ---- helpers the effect compiler calls ----------------------------------------------
@@ -114,23 +125,23 @@ class AbilityCompiler:
             "abilities": [],
         }
         for item in items:
-            if isinstance(item, nodes.BasePt):
-                item = item.items[0]
+            if is_(item, nodes.BasePt):
+                item = take(item)[0]
             if isinstance(item, nodes.Lexeme) and item.kind == "PT":
                 spec["power"], spec["toughness"] = (int(v) for v in item.text.split("/"))
-            elif isinstance(item, nodes.Types):
-                for lexeme in item.items:
+            elif is_(item, nodes.Types):
+                for lexeme in take(item):
                     assert isinstance(lexeme, nodes.Lexeme)
                     spec["types"].append(card_type(lexeme.text.split()[-1])[1])
-            elif isinstance(item, nodes.Subtype):
-                spec["subtypes"].append(singular(item.items[0].text))  # type: ignore[union-attr]
-            elif isinstance(item, nodes.Color):
-                word = item.items[0].text  # type: ignore[union-attr]
+            elif is_(item, nodes.Subtype):
+                spec["subtypes"].append(singular(take(item)[0].text))  # type: ignore[union-attr]
+            elif is_(item, nodes.Color):
+                word = take(item)[0].text  # type: ignore[union-attr]
                 if word not in COLOR_LETTERS:
                     raise Unsupported(item, f"the color word '{word}' here")
                 spec["colors"].append(COLOR_LETTERS[word])
-            elif isinstance(item, nodes.WithAbilities):
-                spec["abilities"] += self.ability_list(item.items[0])
+            elif is_(item, nodes.WithAbilities):
+                spec["abilities"] += self.ability_list(take(item)[0])
             elif isinstance(item, nodes.Lexeme) and item.kind == "NOUN":
                 continue
             elif item is not None:
@@ -140,14 +151,18 @@ class AbilityCompiler:
     def token_definition(self, node: nodes.Node) -> CardDefinition:
         """``TokenSpec``: "a 2/1 black Skeleton creature token" (CR 111.4: its name is its
         subtypes plus nothing else here; its colors and types are as stated)."""
-        if not isinstance(node, nodes.TokenSpec):
+        if not is_(node, nodes.TokenSpec):
             raise Unsupported(node, "this token description")
-        spec = self._described(node.items, "a token description")
+        spec = self._described(take(node), "a token description")
         types, subtypes = spec["types"], spec["subtypes"]
-        if subtypes == ["Clue"] and not types and self.clue_definition is not None:
-            return self.clue_definition
-        if subtypes and not types and subtypes[0] in {"Clue", "Food", "Treasure"}:
-            types = ["artifact"]
+        if (
+            len(subtypes) == 1
+            and subtypes[0] in PREDEFINED_TOKENS
+            and types in ([], ["artifact"])
+            and not (spec["colors"] or spec["abilities"] or spec["power"] is not None)
+        ):
+            # A predefined token (CR 111.10): the rules define it, never reminder text.
+            return predefined_token(subtypes[0])
         return CardDefinition(
             " ".join(subtypes) or "Token",
             None,
@@ -161,7 +176,9 @@ class AbilityCompiler:
 
     def object_spec(self, node: nodes.Node) -> dict[str, Any]:
         """``ObjectsSpec``: "a 0/0 Bird creature with flying" as ``Game.become`` arguments."""
-        spec = self._described(node.items[1:], "'is a ...'")
+        if not is_(take(node)[0], nodes.ArticleA | nodes.ArticleAn):
+            raise Unsupported(take(node)[0], "becoming more than one object")
+        spec = self._described(take(node)[1:], "'is a ...'")
         spec["subtypes"] = [subtype.lower() for subtype in spec["subtypes"]]
         spec["colors"] = spec["colors"] or None
         return spec
@@ -169,18 +186,18 @@ class AbilityCompiler:
     def ability_list(self, node: nodes.Node) -> list[Any]:
         """``Abilities``: keywords and quoted abilities granted to an object (CR 113.2c)."""
         found: list[Any] = []
-        for item in node.items:
-            if isinstance(item, nodes.KeywordName):
-                found.append(item.items[0].text)  # type: ignore[union-attr]
-            elif isinstance(item, nodes.AbilityCont):
-                inner = item.items[0]
+        for item in take(node):
+            if is_(item, nodes.KeywordName):
+                found.append(take(item)[0].text)  # type: ignore[union-attr]
+            elif is_(item, nodes.AbilityCont):
+                inner = take(item)[0]
                 if isinstance(inner, nodes.Lexeme):
                     # ", flying" / " and flying" / ", and first strike"
                     found.append(inner.text.strip(", ").removeprefix("and ").strip())
                 else:
                     found.append(self.quoted(inner))
-            elif isinstance(item, nodes.QuotedAbility):
-                found.append(self.quoted(item.items[0]))
+            elif is_(item, nodes.QuotedAbility):
+                found.append(self.quoted(take(item)[0]))
             else:
                 raise Unsupported(item, "this granted ability")
         return found
@@ -188,55 +205,31 @@ class AbilityCompiler:
     def quoted(self, node: Any) -> Any:
         """A quoted ability: "{2}, Sacrifice this token: Draw a card." and the like."""
         ctx = self.context()
-        if isinstance(node, nodes.QuotedActivated):
-            costs, sentences = node.items
+        if is_(node, nodes.QuotedActivated):
+            costs, sentences = take(node)
             effects = EffectCompiler(ctx, self)
             steps = self._quoted_steps(sentences, effects)
             return self._activated(costs, steps, ctx, text=self.written(node))
-        if isinstance(node, nodes.QuotedStatement):
-            sentences = node.items[0]
-            clauses = sentences.items[-1]
-            if len(sentences.items) == 1 and isinstance(clauses, nodes.Clauses):
-                clause = clauses.items[0]
-                predicates = clause.items[2] if isinstance(clause, nodes.Clause) else None
-                if predicates is not None and isinstance(predicates.items[0], nodes.CastPermission):
+        if is_(node, nodes.QuotedStatement):
+            sentences = take(node)[0]
+            clauses = take(sentences)[-1]
+            if len(take(sentences)) == 1 and is_(clauses, nodes.Clauses):
+                clause = take(clauses)[0]
+                predicates = take(clause)[2] if is_(clause, nodes.Clause) else None
+                permission = take(predicates)[0] if predicates is not None else None
+                if is_(permission, nodes.CastPermission) and _from_own_graveyard(permission):
+                    consume_all(node)
                     return CastFromGraveyard()
         raise Unsupported(node, "this quoted ability")
 
     def _quoted_steps(self, sentences: nodes.Node, effects: EffectCompiler) -> list[Step]:
         steps: list[Step] = []
-        for item in sentences.items:
-            if isinstance(item, nodes.Sentence):
+        for item in take(sentences):
+            if is_(item, nodes.Sentence):
                 steps += effects.sentence(item)
-            elif isinstance(item, nodes.Clauses):
+            elif is_(item, nodes.Clauses):
                 steps += effects.clauses(item)
         return steps
-
-    # ---- reminder text (CR 207.2) --------------------------------------------------------
-
-    def _clue_from_reminders(self) -> CardDefinition | None:
-        """The Clue token as the investigate reminder defines it (CR 111.10f, 701.16a):
-        "It's an artifact with '{2}, Sacrifice this token: Draw a card.'"."""
-        for ability in self.card.abilities:
-            if ability.reminder is None:
-                continue
-            for token in ability.reminder.find(nodes.ItsAToken):
-                types = [
-                    card_type(lx.text)[1] for t in token.find(nodes.Types) for lx in t.lexemes()
-                ]
-                with_abilities = token.child(nodes.WithAbilities)
-                abilities: list[Any] = []
-                if with_abilities is not None:
-                    abilities = self.ability_list(with_abilities.items[0])
-                return CardDefinition(
-                    "Clue",
-                    None,
-                    types=tuple(types),
-                    subtypes=("clue",),
-                    colors=(),
-                    abilities=tuple(abilities),
-                )
-        return None
 
     # ---- abilities -------------------------------------------------------------------------
 
@@ -252,21 +245,14 @@ class AbilityCompiler:
         assert body is not None
         if kind is nodes.AbilityKind.KEYWORD:
             return self.keywords(body, gate)
-        if kind is nodes.AbilityKind.TO_SOLVE:
-            ctx = self.context()
-            test = condition(body.items[2], ctx)
-            return [fx.to_solve(test, text=text)]
         if kind is nodes.AbilityKind.SOLVED:
             assert ability.solved is not None
             return self.compile(ability.solved, gate=fx.solved_gate, text=text)
         if kind is nodes.AbilityKind.TRIGGERED:
             return [self.triggered(body, gate, text)]
         if kind is nodes.AbilityKind.ACTIVATED:
-            mana = self.mana_ability(body, text, gate)
-            if mana is not None:
-                return [mana]
             ctx = self.context()
-            costs, statement = body.items
+            costs, statement = take(body)
             steps = EffectCompiler(ctx, self).body(statement)
             timing = (
                 "sorcery" if statement.child(nodes.ActivationRestriction) is not None else "instant"
@@ -282,43 +268,41 @@ class AbilityCompiler:
             # target numbering (the runtime lists their targets in order) and pronouns.
             ctx = self.spell_context
             first = len(ctx.targets)
-            steps = EffectCompiler(ctx, self).body(body.items[0])
+            steps = EffectCompiler(ctx, self).body(take(body)[0])
             return [SpellAbility(run_steps(steps), tuple(ctx.targets[first:]), text)]
         if kind is nodes.AbilityKind.REPLACEMENT:
             return [self.replacement(body, gate, text)]
         raise Unsupported(body, f"{kind.value} abilities")
 
     def reminder_only(self, ability: nodes.Ability) -> list[Any]:
-        """A line that is only reminder text: a basic land's "({T}: Add {W}.)" states its
-        intrinsic mana ability (CR 305.6), which is what it compiles to."""
+        """A line that is only reminder text. A basic land type's "({T}: Add {W}.)" explains
+        the land's intrinsic mana ability (CR 305.6), which :func:`.lower.intrinsic_mana` gives
+        from its subtype: the reminder itself has no rules meaning (CR 207.2)."""
         reminder = ability.reminder
         assert reminder is not None
         found = list(reminder.find(nodes.ReminderActivated))
-        if len(found) == 1 and "basic" in self.card.type_line.supertypes:
-            costs, sentence = found[0].items
-            mana = self._mana_produced(sentence)
-            if mana is not None and _is_tap_only(costs):
-                return [fx.mana_ability(*mana, text=self.written(found[0]))]
+        if len(found) == 1 and intrinsic_mana(self.card):
+            return []
         raise Unsupported(reminder, "a line of reminder text with no ability it explains")
 
     def keywords(self, body: nodes.Node, gate: Any) -> list[Any]:
         """Keyword abilities (CR 702)."""
         found: list[Any] = []
-        for item in body.items:
-            if isinstance(item, nodes.SimpleKeyword):
-                found.append(item.items[0].text)  # type: ignore[union-attr]
-            elif isinstance(item, nodes.Equip):
+        for item in take(body):
+            if is_(item, nodes.SimpleKeyword):
+                found.append(take(item)[0].text)  # type: ignore[union-attr]
+            elif is_(item, nodes.Equip):
                 found.append(self._equip(item, gate))
-            elif isinstance(item, nodes.Flashback):
-                symbols = "".join(lx.text for lx in item.lexemes())
-                found.append(Flashback(symbols))
-            elif isinstance(item, nodes.Crew):
+            elif is_(item, nodes.Flashback):
+                symbols = "".join(words(item))
+                found.append(Flashback(symbols, gate=gate))
+            elif is_(item, nodes.Crew):
                 found.append(self._crew(item, gate))
-            elif isinstance(item, nodes.Enchant):
+            elif is_(item, nodes.Enchant):
                 found.append(self._enchant(item))
-            elif isinstance(item, nodes.Kicker):
-                symbols = "".join(lx.text for lx in item.lexemes())
-                found.append(Kicker(symbols, text=f"Kicker {symbols}"))
+            elif is_(item, nodes.Kicker):
+                symbols = "".join(words(item))
+                found.append(Kicker(symbols, text=f"Kicker {symbols}", gate=gate))
             else:
                 raise Unsupported(item, "this keyword ability")
         if gate is not None and any(isinstance(a, str) for a in found):
@@ -327,7 +311,7 @@ class AbilityCompiler:
 
     def _equip(self, node: nodes.Node, gate: Any) -> ActivatedAbility:
         """Equip [cost] (CR 702.6a): attach to target creature you control; sorcery speed."""
-        symbols = "".join(lx.text for lx in node.lexemes())
+        symbols = "".join(words(node))
 
         def attach(game: Game, res: Any) -> None:
             target = res.target(0)
@@ -351,7 +335,7 @@ class AbilityCompiler:
         total power N or greater: This permanent becomes an artifact creature until end of
         turn." A Vehicle that becomes a creature has its printed power and toughness unless
         another effect sets them (CR 301.7b)."""
-        power = int(node.items[0].text)  # type: ignore[union-attr]
+        power = int(take(node)[0].text)  # type: ignore[union-attr]
 
         def crewed(game: Game, res: Any) -> None:
             if game.is_live(res.source):
@@ -372,12 +356,12 @@ class AbilityCompiler:
     def _enchant(self, node: nodes.Node) -> SpellAbility:
         """Enchant [object] (CR 702.5a, 303.4a): an Aura spell targets what it will enchant."""
         ctx = self.context()
-        filt = object_filter(node.items[0], ctx)
+        filt = object_filter(take(node)[0], ctx)
         spec = TargetSpec("target " + filt.description, filt.matches)
         return SpellAbility(lambda game, res: None, (spec,), "Enchant " + filt.description, True)
 
     def triggered(self, body: nodes.Node, gate: Any, text: str) -> TriggeredAbility:
-        condition_node, intervening, statement = body.items
+        condition_node, intervening, statement = take(body)
         ctx = self.context()
         trigger = self.trigger(condition_node, ctx)
         test = self.intervening_if(intervening, ctx) if intervening is not None else None
@@ -397,31 +381,31 @@ class AbilityCompiler:
         longer holds as it resolves. "It was kicked" asks whether the spell the permanent was
         had its kicker cost paid (CR 702.33d); a copy of a kicked spell was kicked too
         (CR 707.10)."""
-        kicked = node.items[0]
-        what = kicked.items[0]
-        if not isinstance(what, nodes.It) or ctx.event_subject != "self":
+        kicked = take(node)[0]
+        what = take(kicked)[0]
+        if not is_(what, nodes.It) or ctx.event_subject != "self":
             raise Unsupported(what, "'was kicked' said of anything but this permanent")
         return fx.was_kicked
 
     def trigger(self, node: nodes.Node, ctx: AbilityContext) -> Callable[..., bool]:
         """The trigger condition (CR 603.1): events it waits for, as one predicate."""
-        if isinstance(node, nodes.AtStep):
-            step = node.items[0]
-            if isinstance(step, nodes.CombatOnYourTurn):
+        if is_(node, nodes.AtStep):
+            step = take(node)[0]
+            if is_(step, nodes.CombatOnYourTurn):
                 return fx.at_beginning_of("beginning_of_combat", "you")
-            name = step.items[-1].text  # type: ignore[union-attr]
-            whose = "you" if isinstance(step, nodes.PlayersStep) else "each"
-            if isinstance(step, nodes.PlayersStep) and not isinstance(step.items[0], nodes.Your):
+            name = take(step)[-1].text  # type: ignore[union-attr]
+            whose = "you" if is_(step, nodes.PlayersStep) else "each"
+            if is_(step, nodes.PlayersStep) and not is_(take(step)[0], nodes.Your):
                 raise Unsupported(step, "a step of a player other than you")
             return fx.at_beginning_of(STEP_NAMES[name], whose)
-        if not isinstance(node, nodes.WhenEvent):
+        if not is_(node, nodes.WhenEvent):
             raise Unsupported(node, "this trigger condition")
-        events = node.items[1]
+        events = take(node)[1]
         tests: list[Callable[..., bool]] = []
         subject: nodes.Node | None = None
-        for event in events.items:
+        for event in take(events):
             assert isinstance(event, nodes.Node)
-            subject = event.items[0] if event.items and event.items[0] is not None else subject
+            subject = take(event)[0] if take(event) and take(event)[0] is not None else subject
             tests.append(self._event(event, subject, ctx))
 
         def any_event(game: Game, event: Any, source: Any) -> bool:
@@ -437,30 +421,30 @@ class AbilityCompiler:
     def _event(
         self, event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext
     ) -> Callable[..., bool]:
-        if isinstance(event, nodes.Enters | nodes.TurnedFaceUp):
-            is_self = isinstance(subject, nodes.SelfRef | nodes.SelfName)
+        if is_(event, nodes.Enters | nodes.TurnedFaceUp):
+            is_self = is_(subject, nodes.SelfRef | nodes.SelfName)
             if is_self:
                 ctx.event_subject = ctx.event_subject or "self"
-                if isinstance(event, nodes.TurnedFaceUp):
+                if is_(event, nodes.TurnedFaceUp):
                     raise Unsupported(event, "'is turned face up' for this card itself")
                 return fx.when_self_enters
-            if not isinstance(subject, nodes.Counted):
+            if not is_(subject, nodes.Counted):
                 raise Unsupported(subject, "this subject of 'enters'")
-            filt = object_filter(subject.items[1], ctx)
+            filt = _each_one(subject, ctx)
             ctx.event_subject, ctx.event_nouns = "object", filt.nouns
 
             def match(game: Game, obj: Any, c: Any) -> bool:
                 return filt.matches(game, obj, c)
 
-            if isinstance(event, nodes.TurnedFaceUp):
+            if is_(event, nodes.TurnedFaceUp):
                 return fx.whenever_enters_or_turned_face_up(match)
             return fx.whenever_enters(match, you_control_it=False)
-        if isinstance(event, nodes.Dies):
-            if isinstance(subject, nodes.SelfRef | nodes.SelfName):
+        if is_(event, nodes.Dies):
+            if is_(subject, nodes.SelfRef | nodes.SelfName):
                 return fx.when_self_dies
-            if not isinstance(subject, nodes.Counted):
+            if not is_(subject, nodes.Counted):
                 raise Unsupported(event, "this subject of 'dies'")
-            filt = object_filter(subject.items[1], ctx)
+            filt = _each_one(subject, ctx)
             ctx.event_subject, ctx.event_nouns = "object", filt.nouns
 
             def dies(game: Game, event: Any, source: Any) -> bool:
@@ -471,39 +455,39 @@ class AbilityCompiler:
                 return filt.matches(game, event.old, SourceContext.of(source, game))
 
             return fx.listens_to(dies, ZoneChange)
-        if isinstance(event, nodes.CastTrigger):
-            if not isinstance(event.items[0], nodes.You):
+        if is_(event, nodes.CastTrigger):
+            if not is_(take(event)[0], nodes.You):
                 raise Unsupported(event, "a spell cast by another player")
-            spells = event.items[1]
-            if not isinstance(spells, nodes.Counted):
+            spells = take(event)[1]
+            if not is_(spells, nodes.Counted):
                 raise Unsupported(spells, "this spell description")
-            filt = object_filter(spells.items[1], ctx)
+            filt = _each_one(spells, ctx)
             ctx.event_subject, ctx.event_nouns = "spell", filt.nouns | {"spell"}
             return fx.whenever_you_cast(filt.chars_ok)
-        if isinstance(event, nodes.AttackTrigger):
-            if not isinstance(event.items[0], nodes.You):
+        if is_(event, nodes.AttackTrigger):
+            if not is_(take(event)[0], nodes.You):
                 raise Unsupported(event, "another player attacking")
-            attackers = event.items[1]
+            attackers = take(event)[1]
             # "Whenever you attack with one or more creatures" is "whenever you attack".
             if attackers is not None and not _one_or_more_creatures(attackers, ctx):
                 raise Unsupported(attackers, "attacking with other than one or more creatures")
             ctx.event_subject = "attack"
             return fx.whenever_you_attack
-        if isinstance(event, nodes.BecomesTarget):
-            if not isinstance(event.items[0], nodes.SelfRef | nodes.SelfName):
+        if is_(event, nodes.BecomesTarget):
+            if not is_(take(event)[0], nodes.SelfRef | nodes.SelfName):
                 raise Unsupported(event, "another object becoming a target")
-            by = event.items[2]
-            by_filter = object_filter(by.items[1], ctx) if isinstance(by, nodes.Counted) else None
+            by = take(event)[2]
+            by_filter = _each_one(by, ctx) if is_(by, nodes.Counted) else None
             if by_filter is None or by_filter.description != "spell":
                 raise Unsupported(by, "becoming the target of anything but a spell")
             return fx.listens_to(_becomes_target_of_spell, BecameTarget)
-        if isinstance(event, nodes.SacrificeTrigger):
-            if not isinstance(event.items[0], nodes.You):
+        if is_(event, nodes.SacrificeTrigger):
+            if not is_(take(event)[0], nodes.You):
                 raise Unsupported(event, "another player sacrificing")
-            what = event.items[-1]
-            if not isinstance(what, nodes.Counted):
+            what = take(event)[-1]
+            if not is_(what, nodes.Counted):
                 raise Unsupported(what, "this description of what is sacrificed")
-            filt = object_filter(what.items[1], ctx)
+            filt = _each_one(what, ctx)
             ctx.event_subject, ctx.event_nouns = "object", filt.nouns
 
             def sacrificed(game: Game, event: Any, source: Any) -> bool:
@@ -515,11 +499,11 @@ class AbilityCompiler:
                 )
 
             return fx.listens_to(sacrificed, Sacrificed)
-        if isinstance(event, nodes.DealsDamageTrigger):
-            if not isinstance(event.items[0], nodes.SelfRef | nodes.SelfName):
+        if is_(event, nodes.DealsDamageTrigger):
+            if not is_(take(event)[0], nodes.SelfRef | nodes.SelfName):
                 raise Unsupported(event, "another object dealing combat damage")
-            if not isinstance(event.items[-1], nodes.APlayer):
-                raise Unsupported(event.items[-1], "combat damage to a particular player")
+            if not is_(take(event)[-1], nodes.APlayer):
+                raise Unsupported(take(event)[-1], "combat damage to a particular player")
             ctx.event_subject = "player"
             return fx.whenever_self_deals_combat_damage_to_player
         raise Unsupported(event, f"the event '{type(event).__name__}'")
@@ -552,8 +536,8 @@ class AbilityCompiler:
         """Where an activated ability can be activated: the battlefield, or the graveyard for
         "Return this card from your graveyard ..." (CR 113.6b: its text says where it works)."""
         for moved in statement.find(nodes.ReturnFrom):
-            thing, origin = moved.items[0], moved.items[1]
-            if isinstance(thing, nodes.SelfRef | nodes.SelfName) and isinstance(origin, nodes.Zone):
+            thing, origin = take(moved)[0], take(moved)[1]
+            if is_(thing, nodes.SelfRef | nodes.SelfName) and is_(origin, nodes.Zone):
                 words = [lx.text for lx in origin.lexemes()]
                 if "graveyard" in words:
                     return ("graveyard",)
@@ -563,8 +547,8 @@ class AbilityCompiler:
         mana = ""
         tap = sacrifice_self = False
         sacrifice: list[SacrificeCost] = []
-        for part in node.items:
-            if isinstance(part, nodes.ManaSymbols):
+        for part in take(node):
+            if is_(part, nodes.ManaSymbols):
                 for lexeme in part.lexemes():
                     if lexeme.text == "{T}":
                         tap = True
@@ -572,13 +556,13 @@ class AbilityCompiler:
                         raise Unsupported(part, "the untap symbol in a cost")
                     else:
                         mana += lexeme.text
-            elif isinstance(part, nodes.SacrificeCost):
-                what = part.items[1]
-                if isinstance(what, nodes.SelfRef | nodes.SelfName):
+            elif is_(part, nodes.SacrificeCost):
+                what = take(part)[1]
+                if is_(what, nodes.SelfRef | nodes.SelfName):
                     sacrifice_self = True
-                elif isinstance(what, nodes.Counted):
-                    n = count(what.items[0]).value
-                    filt = object_filter(what.items[1], ctx)
+                elif is_(what, nodes.Counted):
+                    n = count(take(what)[0]).value
+                    filt = object_filter(take(what)[1], ctx)
                     sacrifice.append(
                         SacrificeCost(
                             lambda game, obj, c, filt=filt: filt.matches(game, obj, c),
@@ -602,26 +586,32 @@ class AbilityCompiler:
         if len(adds) != 1:
             return None
         add = adds[0]
-        if isinstance(add, nodes.AddAnyColor):
+        if len(list(sentence.lexemes())) != len(list(add.lexemes())):
+            return None  # more text than "Add ..." (CR 605.1a: a mana ability only adds mana)
+        consume_all(sentence)
+        if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]
         return ["".join(lx.text.strip("{}") for lx in add.lexemes())]
 
-    def mana_ability(self, body: nodes.Node, text: str, gate: Any) -> ActivatedAbility | None:
-        """ "{T}: Add {G}." — an activated mana ability (CR 605.1a), resolved at once."""
+    def mana_produced(self, body: nodes.Node) -> list[str] | None:
+        """ "{T}: Add {G}." — an activated mana ability (CR 605.1a): the mana it can add (one
+        option each), or ``None`` for an ability that isn't one."""
         costs, statement = body.items
-        if not _is_tap_only(costs) or gate is not None:
+        if [lx.text for lx in costs.lexemes()] != ["{T}"]:  # type: ignore[union-attr]
             return None
-        sentences = [i for i in statement.items if i is not None]
+        sentences = [i for i in statement.items if i is not None]  # type: ignore[union-attr]
         if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
             return None
         mana = self._mana_produced(sentences[0])
-        if mana is None:
-            return None
-        return fx.mana_ability(*mana, text=text)
+        if mana is not None:
+            take(body)
+            _is_tap_only(costs)  # type: ignore[arg-type]
+            take(statement)  # type: ignore[arg-type]
+        return mana
 
     def static(self, body: nodes.Node, gate: Any, text: str) -> list[Any]:
         ctx = self.context()
-        parts = EffectCompiler(ctx, self).static_body(body.items[0])
+        parts = EffectCompiler(ctx, self).static_body(take(body)[0])
         found: list[Any] = []
         if parts["enters"]:
             if gate is not None:
@@ -645,23 +635,21 @@ class AbilityCompiler:
     def replacement(self, body: nodes.Node, gate: Any, text: str) -> ReplacementEffect:
         """ "If one or more tokens would be created under your control, those tokens plus a
         Clue token are created instead." (CR 614.1a; applies once per event, CR 616.1f)."""
-        would, replaced = body.items
-        if not isinstance(would, nodes.TokensWouldBeCreated) or not isinstance(
-            replaced, nodes.PlusTokens
-        ):
+        would, replaced = take(body)
+        if not is_(would, nodes.TokensWouldBeCreated) or not is_(replaced, nodes.PlusTokens):
             raise Unsupported(body, "this replacement effect")
-        created = would.items[0]
+        created = take(would)[0]
         if not (
-            isinstance(created, nodes.Counted)
-            and count(created.items[0]) == Count("at_least", 1)
-            and object_filter(created.items[1], self.context()).description == "tokens"
+            is_(created, nodes.Counted)
+            and count(take(created)[0]) == Count("at_least", 1)
+            and object_filter(take(created)[1], self.context()).description == "tokens"
         ):
             raise Unsupported(created, "tokens other than 'one or more tokens' being created")
-        under = would.items[1]
-        if under is not None and not isinstance(under.items[0], nodes.Your):
+        under = take(would)[1]
+        if under is not None and not is_(take(under)[0], nodes.Your):
             raise Unsupported(under, "tokens created under another player's control")
-        extra = count_word(replaced.items[1].items[0]).value
-        definition = self.token_definition(replaced.items[2])
+        extra = count_word(take(take(replaced)[1])[0]).value
+        definition = self.token_definition(take(replaced)[2])
 
         def applies(game: Game, proposal: Any, source: Any) -> bool:
             return isinstance(proposal, WouldCreateTokens) and proposal.controller is (
@@ -675,6 +663,15 @@ class AbilityCompiler:
         return ReplacementEffect(applies, replace, gate=gate, text=text)
 
 
+def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
+    """The object of a trigger event: "Whenever a creature you control enters" triggers once
+    for each such object (CR 603.2c); any count other than "a" is reported."""
+    how_many, what = take(counted)
+    if count(how_many) != Count("exactly", 1):
+        raise Unsupported(how_many, "a trigger on a number of objects at once")
+    return object_filter(what, ctx)
+
+
 def _becomes_target_of_spell(game: Game, event: Any, source: Any) -> bool:
     """ "When this becomes the target of a spell" (CR 603.2)."""
     return isinstance(event, BecameTarget) and event.by_spell and event.obj is source
@@ -682,14 +679,27 @@ def _becomes_target_of_spell(game: Game, event: Any, source: Any) -> bool:
 
 def _one_or_more_creatures(node: nodes.Node, ctx: AbilityContext) -> bool:
     return (
-        isinstance(node, nodes.Counted)
-        and count(node.items[0]) == Count("at_least", 1)
-        and object_filter(node.items[1], ctx).description == "creatures"
+        is_(node, nodes.Counted)
+        and count(take(node)[0]) == Count("at_least", 1)
+        and object_filter(take(node)[1], ctx).description == "creatures"
+    )
+
+
+def _from_own_graveyard(permission: nodes.Node) -> bool:
+    """ "cast this card from your graveyard", with no alternative cost."""
+    what, where, alternative = take(permission)
+    return (
+        alternative is None
+        and isinstance(what, nodes.SelfRef | nodes.SelfName)
+        and zone(where) == ZoneRef(("graveyard",), "you")
     )
 
 
 def _is_tap_only(costs: nodes.Node) -> bool:
-    return [lx.text for lx in costs.lexemes()] == ["{T}"]
+    if [lx.text for lx in costs.lexemes()] != ["{T}"]:
+        return False
+    consume_all(costs)
+    return True
 
 
 __all__ = ["AbilityCompiler", "EntersReplacement", "counter_kind", "objects"]

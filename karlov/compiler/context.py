@@ -10,7 +10,6 @@ positioned diagnostic (code C001) instead of compiling to a silent no-op.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..frontend import nodes
 from ..frontend.diagnostics import Diagnostic, Severity, Span
@@ -28,24 +27,6 @@ class Unsupported(Exception):
         self.node = node
         self.message = message
         self.meaningless = meaningless
-
-
-class SourceContext:
-    """What a filter sees outside a resolving ability (a trigger being checked, a condition,
-    a static ability): the source, its controller, and no remembered objects."""
-
-    def __init__(self, source: Any, controller: Any):
-        self.source = source
-        self.controller = controller
-        self.event = None
-        self.remembered: dict[str, Any] = {}
-
-    @classmethod
-    def of(cls, source: Any, game: Any) -> SourceContext:
-        return cls(source, game.controller(source))
-
-    def recall(self, key: str, default: Any = None) -> Any:
-        return self.remembered.get(key, default)
 
 
 @dataclass(frozen=True)
@@ -118,4 +99,17 @@ def unsupported_diagnostic(error: Unsupported, fallback: Span | None) -> Diagnos
         "C001",
         f"the rules runtime cannot execute this yet: {error.message}",
         help="this card parses, but it cannot be played until the runtime supports it",
+    )
+
+
+def not_lowered_diagnostic(node: nodes.Node) -> Diagnostic:
+    """C001 for a part of the text that no lowering rule consumed (see :mod:`.accounting`)."""
+    assert node.span is not None
+    written = " ".join(lexeme.text for lexeme in node.lexemes())
+    return Diagnostic(
+        node.span,
+        Severity.ERROR,
+        "C001",
+        f"karlov cannot play this part of the text yet: '{written}'",
+        help="this card parses, but it cannot be played until the compiler supports this part",
     )

@@ -28,11 +28,14 @@ from ..runtime import (
     LookAtTopOfLibrary,
     Player,
     PlayFromTopOfLibrary,
+    TargetSpec,
     TriggeredAbility,
 )
 from ..runtime import effects as fx
+from ..runtime.conditions import SourceContext
 from ..runtime.events import Investigated
-from .context import AbilityContext, CastFromGraveyard, SourceContext, Unsupported
+from .accounting import consume, is_, take, words
+from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .objects import (
     ObjectFilter,
     Objects,
@@ -73,7 +76,7 @@ def each_object(select: Callable[[Game, Any], list[Any]], act: Callable[..., obj
 
 
 def _lexeme(node: nodes.Node, kind: str) -> nodes.Lexeme:
-    for item in node.items:
+    for item in take(node):
         if isinstance(item, nodes.Lexeme) and item.kind == kind:
             return item
     raise Unsupported(node, f"expected {kind.lower()} in '{type(node).__name__}'")
@@ -155,20 +158,20 @@ class EffectCompiler:
         """``StatementBody``: sentences (and reflexive triggers) in order."""
         steps: list[Step] = []
         previous: list[Step] = []
-        for item in node.items:
-            if item is None or isinstance(item, nodes.ActivationRestriction | nodes.OnceEachTurn):
+        for item in take(node):
+            if item is None or is_(item, nodes.ActivationRestriction | nodes.OnceEachTurn):
                 continue
-            if isinstance(item, nodes.Sentence):
+            if is_(item, nodes.Sentence):
                 previous = self.sentence(item)
                 steps += previous
-            elif isinstance(item, nodes.TimedSentence):
-                previous = self.clauses(item.items[0], until="end_of_turn")
+            elif is_(item, nodes.TimedSentence):
+                previous = self.clauses(take(item)[0], until="end_of_turn")
                 steps += previous
-            elif isinstance(item, nodes.ReflexiveTrigger):
+            elif is_(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
-            elif isinstance(item, nodes.IfYouDo):
+            elif is_(item, nodes.IfYouDo):
                 steps.append(self.if_you_do(item))
-            elif isinstance(item, nodes.InsteadSentence) and previous:
+            elif is_(item, nodes.InsteadSentence) and previous:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
                 previous = []
@@ -179,7 +182,7 @@ class EffectCompiler:
     def if_you_do(self, node: nodes.Node) -> Step:
         """ "If you do, draw two cards." — done only if the optional action before it was
         (CR 608.2c: the instructions are followed in order)."""
-        steps = self.clauses(node.items[0])
+        steps = self.clauses(take(node)[0])
 
         def if_done(game: Game, res: Any) -> None:
             if res.recall("did"):
@@ -191,11 +194,11 @@ class EffectCompiler:
     def instead(self, node: nodes.Node, usual: list[Step]) -> Step:
         """ "If it entered from your library or was cast from your library, draw two cards
         instead." — the sentence before it is replaced when the condition holds (CR 614.1a)."""
-        what = objects(node.items[0], self.ctx)
+        what = objects(take(node)[0], self.ctx)
         tests: list[Callable[[Game, Any, Any], bool]] = []
-        for origin in node.items[1].items:
-            where = zone(origin.items[0]).zone
-            if isinstance(origin, nodes.EnteredFrom):
+        for origin in take(take(node)[1]):
+            where = zone(take(origin)[0]).zone
+            if is_(origin, nodes.EnteredFrom):
                 tests.append(
                     lambda game, res, obj, where=where: (
                         getattr(res.event, "from_zone", None) == where
@@ -204,7 +207,7 @@ class EffectCompiler:
                 )
             else:
                 tests.append(lambda game, res, obj, where=where: obj.note.get("cast_from") == where)
-        replacement = self.clauses(node.items[2])
+        replacement = self.clauses(take(node)[2])
 
         def step(game: Game, res: Any) -> None:
             found = what.select(game, res)
@@ -215,20 +218,22 @@ class EffectCompiler:
         return step
 
     def sentence(self, node: nodes.Node) -> list[Step]:
-        clauses = next(i for i in node.items if isinstance(i, nodes.Clauses))
+        clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
         return self.clauses(clauses)
 
     def clauses(self, node: nodes.Node, until: str | None = None) -> list[Step]:
         """Clauses in order; ``until`` is a duration that opens the sentence ("Until end of
         turn, target creature loses all abilities ...") and applies to each clause."""
         steps: list[Step] = []
-        for item in node.items:
-            if isinstance(item, nodes.Clause):
-                steps += self.clause(*item.items, default_until=until)
-            elif isinstance(item, nodes.AndYouClause):
+        for item in take(node):
+            if is_(item, nodes.Clause):
+                steps += self.clause(*take(item), default_until=until)
+            elif is_(item, nodes.AndYouClause):
                 subject = nodes.Subject((nodes.You(()),))
-                steps += self.clause(subject, *item.items, default_until=until)
-            elif not isinstance(item, CLAUSE_SEPARATORS):
+                steps += self.clause(subject, *take(item), default_until=until)
+            elif is_(item, CLAUSE_SEPARATORS):
+                continue
+            else:
                 raise Unsupported(item, f"'{type(item).__name__}' in a sentence")
         return steps
 
@@ -241,16 +246,17 @@ class EffectCompiler:
         default_until: str | None = None,
     ) -> list[Step]:
         who = self.subject(subject)
+        consume(may, duration)
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
         steps: list[Step] = []
-        for predicate in predicates.items:
+        for predicate in take(predicates):
             assert isinstance(predicate, nodes.Node)
             if until is not None and predicate.rule not in TIMED_EFFECTS:
                 raise Unsupported(duration or predicate, f"a duration on '{_words(predicate)}'")
             steps.append(self.one_shot(predicate, who, until))
         if may is None:
             return steps
-        prompt = "Do you want to " + " and ".join(_words(p) for p in predicates.items) + "?"
+        prompt = "Do you want to " + " and ".join(_words(p) for p in take(predicates)) + "?"
         key = self.ctx.new_key("may")
 
         def optional(game: Game, res: Any) -> None:
@@ -269,17 +275,18 @@ class EffectCompiler:
         each object it names (``OBJECT_ACTIONS``)."""
         method = getattr(self, f"one_shot_{predicate.rule}", None)
         if method is not None:
+            consume(predicate)  # its words; the method reads its child nodes
             return method(predicate, who, until)
         action = OBJECT_ACTIONS.get(predicate.rule)
         if action is None:
             raise Unsupported(predicate, f"the effect '{_words(predicate)}'")
-        what = objects(predicate.items[0], self.ctx)
+        what = objects(take(predicate)[0], self.ctx)
         return each_object(what.select, lambda game, res, obj: action(game, obj))
 
     def subject(self, node: nodes.Node | None) -> Subject:
         if node is None:
             return Subject()
-        inner = node.items[0]
+        inner = take(node)[0]
         assert isinstance(inner, nodes.Node)
         if isinstance(inner, PLAYER_SUBJECTS):
             return Subject(players=player_ref(inner, self.ctx))
@@ -288,7 +295,7 @@ class EffectCompiler:
     def reflexive(self, node: nodes.Node) -> Step:
         """ "When you do, ..." (CR 603.12): triggers if the optional action before it was done."""
         sub = EffectCompiler(self.ctx, self.abilities)
-        clauses = next(i for i in node.items if isinstance(i, nodes.Clauses))
+        clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
         steps = sub.clauses(clauses)
         text = self.abilities.written(node)
 
@@ -310,8 +317,8 @@ class EffectCompiler:
 
     def one_shot_deal_damage(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "[source] deals N damage to [recipients]" (CR 120)."""
-        how_much = amount(node.items[1])
-        recipients = objects(node.items[2], self.ctx)
+        how_much = amount(take(node)[1])
+        recipients = objects(take(node)[2], self.ctx)
 
         def deal(game: Game, res: Any) -> None:
             n = how_much.amount(res)
@@ -323,8 +330,8 @@ class EffectCompiler:
 
     def one_shot_deal_damage_to_players(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "[source] deals N damage to each opponent" (CR 120.3a: damage to a player)."""
-        how_much = amount(node.items[1])
-        players = player_ref(node.items[2], self.ctx)
+        how_much = amount(take(node)[1])
+        players = player_ref(take(node)[2], self.ctx)
 
         def deal(game: Game, res: Any) -> None:
             n = how_much.amount(res)
@@ -338,7 +345,7 @@ class EffectCompiler:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
         library hidden. The runtime keeps no hidden information, so looking changes nothing in
         the game; what was seen is recorded in the log."""
-        top = objects(node.items[0], self.ctx)
+        top = objects(take(node)[0], self.ctx)
 
         def look(game: Game, res: Any) -> None:
             for player in who.player_list(game, res):
@@ -349,7 +356,8 @@ class EffectCompiler:
 
     def one_shot_deal_damage_equal_power(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "[creature] deals damage equal to its power to [recipient]" (CR 208.3)."""
-        recipients = objects(node.items[2], self.ctx)
+        consume(take(node)[1])  # "its power": the power of the subject dealing the damage
+        recipients = objects(take(node)[2], self.ctx)
 
         def deal(game: Game, res: Any) -> None:
             for source in who.object_list(game, res):
@@ -361,8 +369,12 @@ class EffectCompiler:
 
     def one_shot_deal_damage_divided(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "deals that much damage divided as you choose among any number of targets"
-        (CR 601.2d): "that much" is the number of attacking creatures of the trigger."""
-        recipients = objects(node.items[1], self.ctx)
+        (CR 601.2d): "that much" is the number of attacking creatures of the trigger, after
+        "Whenever you attack with one or more creatures"; after any other trigger (or none) it
+        would mean another amount of another event, which is reported (C001)."""
+        if self.ctx.event_subject != "attack":
+            raise Unsupported(node, "'that much' of an event other than attacking creatures")
+        recipients = objects(take(node)[1], self.ctx)
         index = recipients.target_index
         assert index is not None
         spec = self.ctx.targets[index]
@@ -386,20 +398,23 @@ class EffectCompiler:
         """ "Sacrifice this Case" / "target player sacrifices a creature of their choice"
         (CR 701.21a): a player sacrifices permanents they control; when a count is named, that
         player chooses which of theirs (CR 701.21a, 608.2d)."""
-        what = objects(node.items[1], self.ctx)
+        what = objects(take(node)[1], self.ctx)
         counted = what.extra.get("count")
-        if who.players is None or counted is None:
-            if node.items[2] is not None:
-                raise Unsupported(node.items[2], "'of their choice' without a player choosing")
+        consume(take(node)[2])
+        if counted is None:
+            if take(node)[2] is not None:
+                raise Unsupported(take(node)[2], "'of their choice' without a player choosing")
             return each_object(what.select, lambda game, res, obj: game.sacrifice(obj))
         if counted.relation != "exactly" or counted.is_x:
-            raise Unsupported(node.items[1], "sacrificing a number of permanents that isn't fixed")
+            raise Unsupported(take(node)[1], "sacrificing a number of permanents that isn't fixed")
         how_many = counted.value
         noun = what.filter.description if what.filter is not None else "permanent"
 
+        candidates = what.extra["candidates"]
+
         def sacrifice(game: Game, res: Any) -> None:
             for player in who.player_list(game, res):
-                theirs = [o for o in what.select(game, res) if game.controller(o) is player]
+                theirs = [o for o in candidates(game, res) if game.controller(o) is player]
                 chosen = game.ask_choose(
                     player,
                     f"Choose {how_many} {noun} to sacrifice",
@@ -413,17 +428,17 @@ class EffectCompiler:
         return sacrifice
 
     def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        how_much = amount(node.items[1])
+        how_much = amount(take(node)[1])
         return each_player(who, lambda game, res, p: game.gain_life(p, how_much.amount(res)))
 
     def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        how_much = amount(node.items[1])
+        how_much = amount(take(node)[1])
         return each_player(who, lambda game, res, p: game.lose_life(p, how_much.amount(res)))
 
     def _card_count(self, node: nodes.Node) -> Any:
-        count_noun = node.items[1]
-        assert isinstance(count_noun, nodes.CountNoun)
-        return count_word(count_noun.items[0])
+        count_noun = take(node)[1]
+        assert is_(count_noun, nodes.CountNoun)
+        return count_word(take(count_noun)[0])
 
     def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         n = self._card_count(node)
@@ -434,7 +449,7 @@ class EffectCompiler:
         return each_player(who, lambda game, res, p: game.discard(p, n.amount(res)))
 
     def one_shot_discard_zone(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        where = zone(node.items[1])
+        where = zone(take(node)[1])
         if where.zone != HAND:
             raise Unsupported(node, "discarding anything but a hand")
         return each_player(who, lambda game, res, p: game.discard_hand(p))
@@ -445,8 +460,8 @@ class EffectCompiler:
 
     def one_shot_shuffle_into(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "shuffle Fblthp into its owner's library" (CR 701.20a)."""
-        what = objects(node.items[0], self.ctx)
-        where = zone(node.items[1])
+        what = objects(take(node)[0], self.ctx)
+        where = zone(take(node)[1])
         if where.zone != LIBRARY:
             raise Unsupported(node, "shuffling into a zone other than a library")
 
@@ -472,12 +487,12 @@ class EffectCompiler:
     def one_shot_search(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "search your library for a [filter] card" (CR 701.19): finds it; later clauses
         reveal it, put it somewhere and shuffle."""
-        where = zone(node.items[0])
-        wanted = node.items[1]
-        if not isinstance(wanted, nodes.Counted):
+        where = zone(take(node)[0])
+        wanted = take(node)[1]
+        if not is_(wanted, nodes.Counted):
             raise Unsupported(wanted, "searching for this")
-        quantity = count(wanted.items[0])
-        filt = object_filter(wanted.items[1], self.ctx)
+        quantity = count(take(wanted)[0])
+        filt = object_filter(take(wanted)[1], self.ctx)
         mention = self.ctx.mention("object", filt.nouns | {"card"})
 
         def search(game: Game, res: Any) -> None:
@@ -491,17 +506,17 @@ class EffectCompiler:
         return search
 
     def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        what = objects(node.items[0], self.ctx)
+        what = objects(take(node)[0], self.ctx)
         return lambda game, res: game.reveal(res.controller, what.select(game, res))
 
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        what = objects(node.items[0], self.ctx)
-        destination = node.items[1]
-        if isinstance(destination, nodes.IntoZone):
-            where = zone(destination.items[0])
+        what = objects(take(node)[0], self.ctx)
+        destination = take(node)[1]
+        if is_(destination, nodes.IntoZone):
+            where = zone(take(destination)[0])
             return self._mover(what, where.zone)
-        if isinstance(destination, nodes.OntoBattlefield):
-            return self._to_battlefield(what, destination.items[0])
+        if is_(destination, nodes.OntoBattlefield):
+            return self._to_battlefield(what, take(destination)[0])
         raise Unsupported(destination, "this destination")
 
     def _mover(self, what: Objects, to_zone: str) -> Step:
@@ -516,12 +531,19 @@ class EffectCompiler:
 
     def _to_battlefield(self, what: Objects, under: nodes.Node | None) -> Step:
         key = what.mention_key
+        owners = False
+        if under is not None:
+            whose = take(under)[0]
+            if is_(whose, nodes.ItsOwners | nodes.TheirOwners):
+                owners = True
+            elif not is_(whose, nodes.Your):
+                raise Unsupported(under, "putting onto the battlefield under this control")
 
         def put(game: Game, res: Any) -> None:
             moved = []
             for obj in what.select(game, res):
                 controller = res.controller
-                if under is not None and isinstance(under.items[0], nodes.ItsOwners):
+                if owners:
                     controller = obj.owner
                 moved.append(game.put_onto_battlefield(obj, controller))
             if key is not None:
@@ -530,25 +552,25 @@ class EffectCompiler:
         return put
 
     def one_shot_put_on_bottom(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        what = objects(node.items[0], self.ctx)
+        what = objects(take(node)[0], self.ctx)
         return each_object(
             what.select, lambda game, res, obj: game.move(obj, LIBRARY, position="bottom")
         )
 
     def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "put N +1/+1 counters on [objects]" (CR 122)."""
-        n = count(node.items[0])
-        kind = counter_kind(node.items[1])
-        what = objects(node.items[3], self.ctx)
+        n = count(take(node)[0])
+        kind = counter_kind(take(node)[1])
+        what = objects(take(node)[3], self.ctx)
         return each_object(
             what.select, lambda game, res, obj: game.put_counters(obj, kind, n.amount(res))
         )
 
     def one_shot_distribute_counters(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "distribute two +1/+1 counters among one or two target creatures" (CR 601.2d)."""
-        n = count(node.items[0]).value
-        kind = counter_kind(node.items[1])
-        what = objects(node.items[3], self.ctx)
+        n = count(take(node)[0]).value
+        kind = counter_kind(take(node)[1])
+        what = objects(take(node)[3], self.ctx)
         index = what.target_index
         if index is None:
             raise Unsupported(node, "distributing among objects that are not targets")
@@ -561,21 +583,21 @@ class EffectCompiler:
         )
 
     def one_shot_investigate(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        """Investigate (CR 701.16a): create a Clue token — defined by the reminder text."""
-        clue = self.abilities.clue_definition
-        times = 2 if node.items and node.items[0] is not None else 1
+        """Investigate (CR 701.16a): create a Clue token, the predefined token of CR 111.10f
+        (the reminder text after it has no rules meaning, CR 207.2)."""
+        times = 2 if take(node) and take(node)[0] is not None else 1
 
         def investigate(game: Game, res: Any) -> None:
             for player in who.player_list(game, res):
                 for _ in range(times):
-                    game.create_token(clue or game.clue_definition, player, source=res.source)
+                    game.create_token(game.clue_definition, player, source=res.source)
                     game.emit(Investigated(player))
 
         return investigate
 
     def one_shot_collect_evidence(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """Collect evidence N (CR 701.59); with X the player chooses X first."""
-        how_much = amount(node.items[0])
+        how_much = amount(take(node)[0])
 
         def collect(game: Game, res: Any) -> None:
             player = who.player_list(game, res)[0]
@@ -589,8 +611,8 @@ class EffectCompiler:
 
     def one_shot_create(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "create N [token description]" (CR 111.2)."""
-        n = count(node.items[0])
-        definition = self.abilities.token_definition(node.items[1])
+        n = count(take(node)[0])
+        definition = self.abilities.token_definition(take(node)[1])
         mention = self.ctx.mention("objects" if n.value != 1 else "object", frozenset({"token"}))
 
         def create(game: Game, res: Any) -> None:
@@ -602,10 +624,10 @@ class EffectCompiler:
         return create
 
     def one_shot_exile(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        target = node.items[0]
-        if node.items[1] is not None:
+        target = take(node)[0]
+        if take(node)[1] is not None:
             raise Unsupported(node, "exiling from a zone")
-        if isinstance(target, nodes.TopCards):
+        if is_(target, nodes.TopCards):
             top = objects(target, self.ctx)
             n = top.extra["top"]
             where: ZoneRef = top.extra["zone"]
@@ -626,12 +648,12 @@ class EffectCompiler:
 
     def one_shot_return(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "return [objects] to [zone] (under [player]'s control)" (CR 400.3)."""
-        what = objects(node.items[0], self.ctx)
-        destination = node.items[1]
+        what = objects(take(node)[0], self.ctx)
+        destination = take(node)[1]
         assert isinstance(destination, nodes.Node)
-        where = zone(destination.items[0])
+        where = zone(take(destination)[0])
         if where.zone == BATTLEFIELD:
-            return self._to_battlefield(what, destination.items[1])
+            return self._to_battlefield(what, take(destination)[1])
         if where.zone == HAND:
             return each_object(what.select, lambda game, res, obj: game.return_to_hand(obj))
         return self._mover(what, where.zone)
@@ -639,14 +661,21 @@ class EffectCompiler:
     def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "Return this card from your graveyard to your hand." (CR 400.3): only while the
         object is still in that zone (CR 400.7)."""
-        what = objects(node.items[0], self.ctx)
-        origin = zone(node.items[1]).zone
-        destination = node.items[2]
-        if destination.items[1] is not None:
-            raise Unsupported(
-                destination.items[1], "returning from a zone under a player's control"
+        what = objects(take(node)[0], self.ctx)
+        origin_ref = zone(take(node)[1])
+        origin = origin_ref.zone
+        if what.target_index is not None:
+            # "Return target creature card from your graveyard": the target is chosen in that
+            # zone (CR 115.1); the zone is part of the target.
+            self.ctx.targets[what.target_index] = _target_in_zone(
+                self.ctx.targets[what.target_index], origin_ref
             )
-        where = zone(destination.items[0])
+        destination = take(node)[2]
+        if take(destination)[1] is not None:
+            raise Unsupported(
+                take(destination)[1], "returning from a zone under a player's control"
+            )
+        where = zone(take(destination)[0])
 
         def return_from(game: Game, res: Any) -> None:
             for obj in what.select(game, res):
@@ -658,8 +687,13 @@ class EffectCompiler:
     def one_shot_choose(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "choose target creature ..." (the target is chosen on casting, CR 601.2c) or
         "Choose one of them." (a choice made on resolution)."""
-        what = objects(node.items[0], self.ctx)
+        what = objects(take(node)[0], self.ctx)
+        if "count" in what.extra:
+            # "choose a creature": chosen now, and named by the pronouns after it.
+            return lambda game, res: _chosen_now(what.select(game, res))
         if not what.extra.get("choose_one"):
+            if what.target_index is None:
+                raise Unsupported(take(node)[0], "choosing this")
             return lambda game, res: None
         mention = self.ctx.mention("object", what.nouns)
 
@@ -672,7 +706,7 @@ class EffectCompiler:
 
     def one_shot_play_this_turn(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "You may play that card this turn" (CR 601.2, 305.1: a permission, not an action)."""
-        what = objects(node.items[0], self.ctx)
+        what = objects(take(node)[0], self.ctx)
 
         def allow(game: Game, res: Any) -> None:
             for card in what.select(game, res):
@@ -683,10 +717,10 @@ class EffectCompiler:
 
     def one_shot_conjure(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """Conjure (digital only): create cards in a zone from a card's definition."""
-        n = count(node.items[0])
+        n = count(take(node)[0])
         name = _lexeme(node, "OTHER_CARD_NAME").text
         definition = self.abilities.named_card(name, node)
-        where = zone(node.items[-1])
+        where = zone(take(node)[-1])
 
         def conjure(game: Game, res: Any) -> None:
             for player in who.player_list(game, res):
@@ -697,14 +731,14 @@ class EffectCompiler:
 
     def one_shot_copy(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "copy that spell" (CR 707.10)."""
-        what = objects(node.items[0], self.ctx)
+        what = objects(take(node)[0], self.ctx)
         return each_object(
             what.select, lambda game, res, spell: game.copy_spell(spell, res.controller)
         )
 
     def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "[player] gains control of [objects]" (CR 613.1b); with no subject, you do."""
-        what = objects(node.items[2], self.ctx)
+        what = objects(take(node)[2], self.ctx)
 
         def gain(game: Game, res: Any) -> None:
             for player in who.player_list(game, res):
@@ -714,7 +748,7 @@ class EffectCompiler:
         return gain
 
     def one_shot_exchange_control(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        what = objects(node.items[1], self.ctx)
+        what = objects(take(node)[1], self.ctx)
 
         def exchange(game: Game, res: Any) -> None:
             pair = what.select(game, res)
@@ -725,7 +759,7 @@ class EffectCompiler:
 
     def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2)."""
-        granted = self.abilities.ability_list(node.items[1])
+        granted = self.abilities.ability_list(take(node)[1])
         # CR 611.2c: affects only the objects it affects as it resolves.
         return each_object(
             who.object_list, lambda game, res, obj: self._grant(game, res, obj, granted, until)
@@ -750,8 +784,9 @@ class EffectCompiler:
     def one_shot_become(self, node: nodes.Node, who: Subject, until: Any) -> Step:
         """ "It becomes a 0/0 Bird creature with flying in addition to its other types"
         (CR 205.1b, 613.1d/f, 613.4b)."""
-        spec = self.abilities.object_spec(node.items[1])
-        if node.items[2] is not None:
+        spec = self.abilities.object_spec(take(node)[1])
+        consume(take(node)[2])
+        if take(node)[2] is not None:
             return each_object(
                 who.object_list,
                 lambda game, res, obj: game.become(obj, source=res.source, until=until, **spec),
@@ -795,29 +830,34 @@ class EffectCompiler:
     def static_body(self, node: nodes.Node) -> dict[str, list[Any]]:
         """The parts of a static ability: layer effects, cost modifiers, rules, replacements."""
         parts: dict[str, list[Any]] = {"effects": [], "costs": [], "rules": [], "enters": []}
-        for item in node.items:
+        for item in take(node):
             if item is None:
                 continue
-            if isinstance(item, nodes.DamagePersists):
-                parts["rules"].append(DamageNotRemovedInCleanup())
+            if is_(item, nodes.DamagePersists):
+                filt = object_filter(take(item)[0], self.ctx)
+                if filt.state_tests:
+                    raise Unsupported(take(item)[0], "keeping damage on objects by their state")
+                parts["rules"].append(DamageNotRemovedInCleanup(_characteristics_match(filt)))
                 continue
-            if not isinstance(item, nodes.Sentence):
+            if not is_(item, nodes.Sentence):
                 raise Unsupported(item, f"'{type(item).__name__}' in a static ability")
-            clauses = next(i for i in item.items if isinstance(i, nodes.Clauses))
-            for clause in clauses.items:
-                if isinstance(clause, nodes.Clause):
+            clauses = next(i for i in take(item) if is_(i, nodes.Clauses))
+            for clause in take(clauses):
+                if is_(clause, nodes.Clause):
                     # "You may ..." in a static ability is the permission itself.
-                    subject, _may, predicates, duration = clause.items
-                elif isinstance(clause, nodes.AndYouClause):
-                    _may, predicates, duration = clause.items
+                    subject, may, predicates, duration = take(clause)
+                    consume(subject, may)
+                elif is_(clause, nodes.AndYouClause):
+                    may, predicates, duration = take(clause)
+                    consume(may)
                     subject = nodes.Subject((nodes.You(()),))
-                elif isinstance(clause, CLAUSE_SEPARATORS):
+                elif is_(clause, CLAUSE_SEPARATORS):
                     continue
                 else:
                     raise Unsupported(clause, f"'{type(clause).__name__}' in a static ability")
                 if duration is not None:
                     raise Unsupported(duration, "a duration in a static ability")
-                for predicate in predicates.items:
+                for predicate in take(predicates):
                     assert isinstance(predicate, nodes.Node)
                     method = getattr(self, f"static_{predicate.rule}", None)
                     if method is None and hasattr(self, f"one_shot_{predicate.rule}"):
@@ -829,6 +869,7 @@ class EffectCompiler:
                         )
                     if method is None:
                         raise Unsupported(predicate, f"the static effect '{_words(predicate)}'")
+                    consume(predicate)
                     method(predicate, subject, parts)
         return parts
 
@@ -836,11 +877,11 @@ class EffectCompiler:
         """Which objects a static ability affects, as a layer ``affects`` function."""
         if subject is None:
             raise Unsupported(None, "a static effect with no subject")
-        inner = subject.items[0]
-        if isinstance(inner, nodes.SelfRef | nodes.SelfName):
+        inner = take(subject)[0]
+        if is_(inner, nodes.SelfRef | nodes.SelfName):
             return fx.self_only
-        if isinstance(inner, nodes.AllMatching):
-            filt = object_filter(inner.items[0], self.ctx)
+        if is_(inner, nodes.AllMatching):
+            filt = object_filter(take(inner)[0], self.ctx)
 
             def affects(game: Game, obj: GameObject, chars: Any, source: Any) -> bool:
                 ctx = SourceContext.of(source, game)
@@ -858,7 +899,7 @@ class EffectCompiler:
     def static_have_abilities(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
-        granted = self.abilities.ability_list(node.items[1])
+        granted = self.abilities.ability_list(take(node)[1])
         parts["effects"].append(
             LayerEffect("6", fx.add_abilities(*granted), self._affected(subject))
         )
@@ -870,9 +911,10 @@ class EffectCompiler:
     ) -> None:
         """ "This Case is a 4/4 Gorgon creature with deathtouch and lifelink in addition to
         its other types" (CR 613.1d type, 613.1f abilities, 613.4b P/T setting)."""
-        if node.items[1] is None:
+        if take(node)[1] is None:
             raise Unsupported(node, "'is a ...' without 'in addition to its other types'")
-        spec = self.abilities.object_spec(node.items[0])
+        consume(take(node)[1])
+        spec = self.abilities.object_spec(take(node)[0])
         affects = self._affected(subject)
         parts["effects"].append(
             LayerEffect("4", fx.add_types(spec["types"], spec["subtypes"]), affects)
@@ -891,12 +933,12 @@ class EffectCompiler:
     ) -> None:
         """ "You control enchanted permanent." (CR 613.1b, layer 2)."""
         _you_only(subject)
-        target = node.items[1]
-        if not isinstance(target, nodes.AllMatching) or not any(
-            isinstance(item, nodes.Enchanted | nodes.Equipped) for item in target.items[0].items
+        target = take(node)[1]
+        if not is_(target, nodes.AllMatching) or not any(
+            is_(item, nodes.Enchanted | nodes.Equipped) for item in take(take(target)[0])
         ):
             raise Unsupported(target, "controlling this")
-        filt = object_filter(target.items[0], self.ctx)
+        filt = object_filter(take(target)[0], self.ctx)
 
         def affects(game: Game, obj: GameObject, chars: Any, source: Any) -> bool:
             return fx.attached_to_source(game, obj, chars, source) and filt.chars_ok(chars)
@@ -905,14 +947,14 @@ class EffectCompiler:
 
     def static_cost_less(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
         """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f)."""
-        symbols = [lx.text.strip("{}") for lx in node.items[0].lexemes()]
+        symbols = [word.strip("{}") for word in words(take(node)[0])]
         if not all(symbol.isdigit() for symbol in symbols):
             raise Unsupported(node, "a cost reduction of colored mana")
         generic = sum(int(symbol) for symbol in symbols)
-        inner = subject.items[0] if subject is not None else None
-        if not isinstance(inner, nodes.AllMatching):
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, nodes.AllMatching):
             raise Unsupported(subject, "this subject of a cost reduction")
-        filt = object_filter(inner.items[0], self.ctx)
+        filt = object_filter(take(inner)[0], self.ctx)
         if not filt.cast_by_you:
             raise Unsupported(subject, "a cost reduction for spells other players cast too")
 
@@ -934,10 +976,11 @@ class EffectCompiler:
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
         """ "You may look at the top card of your library any time." (CR 401.2 exception)."""
-        if node.items[1] is None:
+        if take(node)[1] is None:
             raise Unsupported(node, "looking at the top card without 'any time'")
+        consume(take(node)[1])
         _you_only(subject)
-        _top_of_your_library(node.items[0])
+        _top_of_your_library(take(node)[0])
         parts["rules"].append(LookAtTopOfLibrary())
 
     def static_play_permission(
@@ -945,13 +988,13 @@ class EffectCompiler:
     ) -> None:
         """ "You may play lands and cast [filter] spells from the top of your library."."""
         _you_only(subject)
-        _top_of_your_library(node.items[1])
-        verbs = node.items[0]
+        _top_of_your_library(take(node)[1])
+        verbs = take(node)[0]
         lands = False
         spell_filters: list[ObjectFilter] = []
-        for kind in verbs.items:
-            filt = object_filter(kind.items[0], self.ctx)
-            if isinstance(kind, nodes.PlayKindPlay):
+        for kind in take(verbs):
+            filt = object_filter(take(kind)[0], self.ctx)
+            if is_(kind, nodes.PlayKindPlay):
                 if filt.nouns - {"land"}:
                     raise Unsupported(kind, "playing something other than lands from the top")
                 lands = True
@@ -973,10 +1016,13 @@ class EffectCompiler:
     ) -> None:
         """ "You may have this enter as a copy of any creature on the battlefield."
         (CR 707.9, 614.1c)."""
-        what = node.items[2]
-        if not isinstance(what, nodes.AnyOf):
+        _you_only(subject)
+        if not is_(take(node)[1], nodes.SelfRef | nodes.SelfName):
+            raise Unsupported(take(node)[1], "another object entering as a copy")
+        what = take(node)[2]
+        if not is_(what, nodes.AnyOf):
             raise Unsupported(what, "entering as a copy of this")
-        filt = object_filter(what.items[0], self.ctx)
+        filt = object_filter(take(what)[0], self.ctx)
         parts["enters"].append(
             fx.enters_as_copy(
                 lambda game, obj, c: filt.matches(game, obj, c), "any " + filt.description
@@ -988,11 +1034,13 @@ class EffectCompiler:
     ) -> None:
         """ "This creature enters with X +1/+1 counters on it." — a replacement effect on how
         it enters (CR 614.1c, 122.6); X is the X it was cast with (CR 107.3m)."""
-        inner = subject.items[0] if subject is not None else None
-        if not isinstance(inner, nodes.SelfRef | nodes.SelfName):
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, nodes.SelfRef | nodes.SelfName):
             raise Unsupported(node, "another object entering with counters")
-        how_many = count(node.items[1])
-        kind = counter_kind(node.items[2])
+        how_many = count(take(node)[1])
+        kind = counter_kind(take(node)[2])
+        if not is_(take(node)[4], nodes.It):
+            raise Unsupported(take(node)[4], "counters on another object as this enters")
 
         def with_counters(game: Game, obj: Any, controller: Any) -> None:
             n = obj.note.get("x", 0) if how_many.is_x else how_many.value
@@ -1010,15 +1058,43 @@ class EffectCompiler:
         raise Unsupported(node, "a static ability that works from the graveyard")
 
 
+def _chosen_now(chosen: list[Any]) -> None:
+    """The choice is recorded by the selector itself, for the pronouns after it."""
+
+
+def _target_in_zone(spec: TargetSpec, where: ZoneRef) -> TargetSpec:
+    """``spec``, its candidates taken from ``where`` ("from your graveyard")."""
+    matches = spec.filter
+    yours = where.owner == "you"
+
+    def in_zone(game: Game, obj: Any, ctx: Any) -> bool:
+        if yours and getattr(obj, "owner", None) is not ctx.controller:
+            return False
+        return matches is None or matches(game, obj, ctx)
+
+    return TargetSpec(
+        spec.description,
+        in_zone,
+        min=spec.min,
+        max=spec.max,
+        kinds=frozenset({"card"}),
+        zones=where.zones,
+    )
+
+
+def _characteristics_match(filt: ObjectFilter) -> Callable[[Game, Any], bool]:
+    return lambda game, obj: filt.chars_ok(game.chars(obj))
+
+
 def _you_only(subject: nodes.Node | None) -> None:
     """A static ability that only "you" can have ("You may play an additional land ...")."""
-    if subject is not None and not isinstance(subject.items[0], nodes.You):
+    if subject is not None and not is_(take(subject)[0], nodes.You):
         raise Unsupported(subject, "this static ability for a player other than you")
 
 
 def _top_of_your_library(node: nodes.Node) -> None:
     """What ``LookAtTopOfLibrary`` and ``PlayFromTopOfLibrary`` are about."""
-    how_many, _noun, where = node.items
+    how_many, _noun, where = take(node)
     place = zone(where)
     if how_many is not None or place.zone != LIBRARY or place.owner != "you":
         raise Unsupported(node, "anything but the top card of your library")

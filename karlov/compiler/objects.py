@@ -15,60 +15,25 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
-from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, GameObject, Player, TargetSpec
-from ..runtime.objects import Characteristics
+from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Player, TargetSpec
+from ..runtime.filters import Matcher, players_of
+from .accounting import consume, is_, take
 from .context import AbilityContext, Mention, Unsupported
+from .lower import span as lower_span
 
 if TYPE_CHECKING:
     from ..runtime import Game
 
 
-CharsTest = Callable[[Characteristics], bool]
-StateTest = Callable[["Game", Any, Any], bool]
-
-
-@dataclass(frozen=True)
-class ObjectFilter:
-    """What an object must be. ``zone`` is where such objects are looked for."""
-
-    description: str
-    chars_tests: tuple[CharsTest, ...] = ()
-    state_tests: tuple[StateTest, ...] = ()
-    nouns: frozenset[str] = frozenset()
-    zone: str = BATTLEFIELD
-    zone_owner: str | None = None  # "you" for "in your graveyard"
-    cards_only: bool = False
-    tokens_only: bool = False
-    controlled_then: str | None = None  # "you" for "sources you controlled"
-    cast_by_you: bool = False  # "spells you cast"
-
-    def chars_ok(self, chars: Characteristics) -> bool:
-        return all(test(chars) for test in self.chars_tests)
-
-    def matches(self, game: Game, obj: Any, ctx: Any) -> bool:
-        if isinstance(obj, Player):
-            return False
-        if self.cards_only and getattr(obj, "is_token", False):
-            return False
-        if self.tokens_only and not getattr(obj, "is_token", False):
-            return False
-        return self.chars_ok(game.chars(obj)) and all(t(game, obj, ctx) for t in self.state_tests)
-
-    def candidates(self, game: Game, ctx: Any) -> list[GameObject]:
-        """Every object in the filter's zone that matches it."""
-        you = ctx.controller
-        if self.zone in (GRAVEYARD, HAND, LIBRARY):
-            players = [you] if self.zone_owner == "you" else game.players
-            pool = [obj for player in players for obj in game.zone_objects(self.zone, player)]
-        else:
-            pool = game.zone_objects(self.zone)
-        return [obj for obj in pool if self.matches(game, obj, ctx)]
+# A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
+ObjectFilter = Matcher
 
 
 def _lexeme(node: nodes.Node, kind: str | None = None) -> nodes.Lexeme:
-    for item in node.items:
+    for item in take(node):
         if isinstance(item, nodes.Lexeme) and (kind is None or item.kind == kind):
             return item
     raise Unsupported(node, f"expected a word in '{type(node).__name__}'")
@@ -97,25 +62,25 @@ class Count:
 
 
 def count_word(node: nodes.Node) -> Count:
-    if isinstance(node, nodes.XValue):
+    if is_(node, nodes.XValue):
         return Count("exactly", 0, is_x=True)
-    if isinstance(node, nodes.ArticleA | nodes.ArticleAn):
+    if is_(node, nodes.ArticleA | nodes.ArticleAn):
         return Count("exactly", 1)
-    if isinstance(node, nodes.Digits | nodes.NumberWord):
+    if is_(node, nodes.Digits | nodes.NumberWord):
         return Count("exactly", number(_lexeme(node).text))
     raise Unsupported(node, f"unknown count '{type(node).__name__}'")
 
 
 def count(node: nodes.Node) -> Count:
     """``count`` / ``at_least`` / ``at_most`` / ``no_count`` nodes, or a bare count word."""
-    if isinstance(node, nodes.AtLeast):
-        return Count("at_least", count_word(node.items[0]).value)
-    if isinstance(node, nodes.AtMost):
-        return Count("at_most", count_word(node.items[0]).value)
-    if isinstance(node, nodes.NoCount):
+    if is_(node, nodes.AtLeast):
+        return Count("at_least", count_word(take(node)[0]).value)
+    if is_(node, nodes.AtMost):
+        return Count("at_most", count_word(take(node)[0]).value)
+    if is_(node, nodes.NoCount):
         return Count("exactly", 0)
-    if isinstance(node, nodes.Count):
-        return count_word(node.items[0])
+    if is_(node, nodes.Count):
+        return count_word(take(node)[0])
     return count_word(node)
 
 
@@ -131,22 +96,30 @@ PlayerRef = Callable[["Game", Any], list[Player]]
 
 def player_ref(node: nodes.Node, ctx: AbilityContext) -> PlayerRef:
     """A player phrase as a function of (game, resolution-or-context) → players."""
-    if isinstance(node, nodes.You):
-        return lambda game, res: [res.controller]
-    if isinstance(node, nodes.OpponentRef | nodes.EachOpponent):
-        return lambda game, res: game.opponents(res.controller)
-    if isinstance(node, nodes.EachPlayer):
-        return lambda game, res: list(game.players)
-    if isinstance(node, nodes.ThatPlayer):
+    return players_of(players(node, ctx))
+
+
+def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
+    """A player phrase's IR."""
+    where = lower_span(node.span)
+    if is_(node, nodes.You):
+        return ir.Players("you", span=where)
+    if is_(node, nodes.OpponentRef | nodes.EachOpponent):
+        return ir.Players("each_opponent", span=where)
+    if is_(node, nodes.EachPlayer):
+        return ir.Players("each_player", span=where)
+    if is_(node, nodes.ThatPlayer):
         mention = ctx.last("player")
+        if mention is not None and mention.target_index is not None:
+            return ir.Players("target", target_index=mention.target_index, span=where)
         if mention is not None:
-            return _recall(mention).select
-        if ctx.event_subject == "player" or ctx.event_subject is not None:
-            return lambda game, res: _event_player(res)
+            return ir.Players("mentioned", key=mention.key, span=where)
+        if ctx.event_subject is not None:
+            return ir.Players("that_player", span=where)
         raise Unsupported(node, "'that player' refers to no player named before it")
-    if isinstance(node, nodes.TargetPlayer | nodes.TargetOpponent):
+    if is_(node, nodes.TargetPlayer | nodes.TargetOpponent):
         index = len(ctx.targets)
-        only_opponents = isinstance(node, nodes.TargetOpponent)
+        only_opponents = is_(node, nodes.TargetOpponent)
         ctx.targets.append(
             TargetSpec.player(
                 "target opponent" if only_opponents else "target player",
@@ -154,30 +127,13 @@ def player_ref(node: nodes.Node, ctx: AbilityContext) -> PlayerRef:
             )
         )
         ctx.mention("player", key=f"target{index}", target_index=index)
-        return lambda game, res: list(res.targets_for(index))
-    if isinstance(node, nodes.ItsOwner):
-        return lambda game, res: [_it(res, ctx).owner]
-    if isinstance(node, nodes.ItsController):
-        return lambda game, res: [game.controller(_it(res, ctx))]
+        return ir.Players("target", target_index=index, span=where)
+    if is_(node, nodes.ItsOwner | nodes.ItsController):
+        mention = ctx.last("object")
+        of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
+        who = "owner" if is_(node, nodes.ItsOwner) else "controller"
+        return ir.Players(who, of=of, span=where)
     raise Unsupported(node, f"unknown player '{type(node).__name__}'")
-
-
-def _event_player(res: Any) -> list[Player]:
-    event = res.event
-    target = getattr(event, "target", None)
-    if isinstance(target, Player):
-        return [target]
-    player = getattr(event, "player", None) or getattr(event, "controller", None)
-    return [player] if player is not None else []
-
-
-def _it(res: Any, ctx: AbilityContext) -> Any:
-    mention = ctx.last("object")
-    if mention is not None:
-        found = res.recall(mention.key, [])
-        if found:
-            return found[0]
-    return res.source
 
 
 # ---- zones -----------------------------------------------------------------------------------
@@ -204,20 +160,21 @@ ZONE_NAMES = {"graveyard": GRAVEYARD, "library": LIBRARY, "hand": HAND, "exile":
 
 
 def zone(node: nodes.Node) -> ZoneRef:
-    if isinstance(node, nodes.Battlefield):
+    if is_(node, nodes.Battlefield):
         return ZoneRef((BATTLEFIELD,), "any")
-    if not isinstance(node, nodes.Zone):
+    if not is_(node, nodes.Zone):
         raise Unsupported(node, f"unknown zone '{type(node).__name__}'")
-    possessive, words = node.items
+    possessive, words = take(node)
+    consume(possessive)
     owner = {
         nodes.Your: "you",
         nodes.ItsOwners: "owner",
         nodes.TheirOwners: "owner",
         nodes.ThatPlayers: "that player",
     }.get(type(possessive), "you")
-    assert isinstance(words, nodes.ZoneWords)
+    assert is_(words, nodes.ZoneWords)
     names = []
-    for lexeme in words.items:
+    for lexeme in take(words):
         assert isinstance(lexeme, nodes.Lexeme)
         word = lexeme.text.split()[-1]
         if word not in ZONE_NAMES and word[:-1] in ZONE_NAMES:
@@ -229,154 +186,135 @@ def zone(node: nodes.Node) -> ZoneRef:
 # ---- filters ---------------------------------------------------------------------------------
 
 
-def _types_test(node: nodes.Node) -> tuple[CharsTest, set[str]]:
+def _types_test(node: nodes.Node) -> tuple[ir.TypeTest, set[str]]:
     """``Types``: "creature", "noncreature", "instant and sorcery" (a union)."""
     wanted: list[tuple[bool, str]] = []
-    for lexeme in node.items:
+    for lexeme in take(node):
         assert isinstance(lexeme, nodes.Lexeme)
         word = lexeme.text.split()[-1] if lexeme.kind == "TYPE_CONT" else lexeme.text
         wanted.append(card_type(word))
-    negated = [t for neg, t in wanted if neg]
-    positive = [t for neg, t in wanted if not neg]
-
-    def test(chars: Characteristics) -> bool:
-        if any(t in chars.types for t in negated):
-            return False
-        return not positive or any(t in chars.types for t in positive)
-
-    return test, set(positive)
+    negated = tuple(t for neg, t in wanted if neg)
+    positive = tuple(t for neg, t in wanted if not neg)
+    return ir.TypeTest(positive, negated, span=lower_span(node.span)), set(positive)
 
 
 def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
-    chars: list[CharsTest] = out["chars"]
-    state: list[StateTest] = out["state"]
-    if isinstance(node, nodes.Types):
+    if is_(node, nodes.Types):
         test, names = _types_test(node)
-        chars.append(test)
+        out["types"].append(test)
         out["nouns"].update(names)
-    elif isinstance(node, nodes.Subtype):
+    elif is_(node, nodes.Subtype):
         sub = singular(_lexeme(node).text).lower()
-        chars.append(lambda c, sub=sub: sub in c.subtypes)
+        out["subtypes"].append(sub)
         out["nouns"].add(sub)
-    elif isinstance(node, nodes.Supertype):
+    elif is_(node, nodes.Supertype):
         negated, word = card_type(_lexeme(node).text)
-        if negated:
-            chars.append(lambda c, w=word: w not in c.supertypes)
-        else:
-            chars.append(lambda c, w=word: w in c.supertypes)
-    elif isinstance(node, nodes.Color):
+        out["excluded_supertypes" if negated else "supertypes"].append(word)
+    elif is_(node, nodes.Color):
         negated, word = card_type(_lexeme(node).text)
         letter = COLOR_LETTERS.get(word)
         if letter is None:
             raise Unsupported(node, f"the color word '{word}' in a filter")
-        if negated:
-            chars.append(lambda c, x=letter: x not in c.colors)
-        else:
-            chars.append(lambda c, x=letter: x in c.colors)
-    elif isinstance(node, nodes.Attacking):
-        state.append(lambda game, obj, ctx: game.is_attacking(obj))
-    elif isinstance(node, nodes.Suspected):
-        state.append(lambda game, obj, ctx: bool(getattr(obj, "suspected", False)))
-    elif isinstance(node, nodes.Tapped):
-        state.append(lambda game, obj, ctx: bool(getattr(obj, "tapped", False)))
-    elif isinstance(node, nodes.Untapped):
-        state.append(lambda game, obj, ctx: not getattr(obj, "tapped", False))
-    elif isinstance(node, nodes.Damaged):
-        state.append(lambda game, obj, ctx: getattr(obj, "damage", 0) > 0)
-    elif isinstance(node, nodes.Enchanted | nodes.Equipped):
-        state.append(lambda game, obj, ctx: _attached_to_source(game, obj, ctx))
+        out["excluded_colors" if negated else "colors"].append(letter)
+    elif is_(node, nodes.Attacking):
+        out["attacking"] = True
+    elif is_(node, nodes.Suspected):
+        out["suspected"] = True
+    elif is_(node, nodes.Tapped):
+        out["tapped"] = True
+    elif is_(node, nodes.Untapped):
+        out["tapped"] = False
+    elif is_(node, nodes.Damaged):
+        out["damaged"] = True
+    elif is_(node, nodes.Enchanted | nodes.Equipped):
+        out["attached_to_source"] = True
     else:
         raise Unsupported(node, f"the word '{type(node).__name__.lower()}' in a filter")
 
 
-def _attached_to_source(game: Game, obj: Any, ctx: Any) -> bool:
-    source = getattr(ctx, "source", None)
-    return source is not None and getattr(source, "attached_to", None) is obj
+WHOSE = {"you": ir.Whose.YOU, "owner": ir.Whose.OWNER, "any": ir.Whose.ANY}
 
 
 def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
-    state: list[StateTest] = out["state"]
-    if isinstance(node, nodes.ControllerQualifier | nodes.NotControlledBy):
-        players = player_ref(node.items[0], ctx)
-        wanted = not isinstance(node, nodes.NotControlledBy)
-
-        def controls(game: Game, obj: Any, c: Any, players=players, wanted=wanted) -> bool:
-            return (game.controller(obj) in players(game, c)) is wanted
-
-        state.append(controls)
-    elif isinstance(node, nodes.ControlledThen):
-        if not isinstance(node.items[0], nodes.You):
+    if is_(node, nodes.ControllerQualifier | nodes.NotControlledBy):
+        who = players(take(node)[0], ctx)
+        out["not_controller" if is_(node, nodes.NotControlledBy) else "controller"] = who
+    elif is_(node, nodes.ControlledThen):
+        if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "'controlled' with a player other than 'you'")
-        out["controlled_then"] = "you"
-    elif isinstance(node, nodes.ZoneQualifier):
-        where = zone(node.items[0])
-        out["zone"], out["zone_owner"] = where.zone, where.owner
-    elif isinstance(node, nodes.InOwnZone):
+        out["controlled_then"] = ir.Whose.YOU
+    elif is_(node, nodes.ZoneQualifier):
+        where = zone(take(node)[0])
+        out["zone"] = ir.ZoneName(where.zone)
+        out["zone_owner"] = WHOSE.get(where.owner, ir.Whose.THAT_PLAYER)
+    elif is_(node, nodes.InOwnZone):
         word = _lexeme(node).text
-        out["zone"], out["zone_owner"] = ZONE_NAMES[word], "you"
-    elif isinstance(node, nodes.OnBattlefield):
-        out["zone"] = BATTLEFIELD
-    elif isinstance(node, nodes.DealtDamageThisTurn):
-        state.append(lambda game, obj, c: game.history.was_dealt_damage(obj))
-    elif isinstance(node, nodes.CastQualifier):
-        if not isinstance(node.items[0], nodes.You):
+        out["zone"], out["zone_owner"] = ir.ZoneName(ZONE_NAMES[word]), ir.Whose.YOU
+    elif is_(node, nodes.OnBattlefield):
+        out["zone"] = ir.ZoneName.BATTLEFIELD
+    elif is_(node, nodes.DealtDamageThisTurn):
+        out["dealt_damage_this_turn"] = True
+    elif is_(node, nodes.CastQualifier):
+        if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "spells cast by a player other than you")
-        out["cast_by_you"] = True
-    elif isinstance(node, nodes.NamedQualifier):
-        name = _lexeme(node, "OTHER_CARD_NAME").text
-        out["chars"].append(lambda c, n=name: c.name == n)
-    elif isinstance(node, nodes.ManaValueQualifier):
+        out["cast_by"] = ir.Whose.YOU
+    elif is_(node, nodes.NamedQualifier):
+        out["named"] = _lexeme(node, "OTHER_CARD_NAME").text
+    elif is_(node, nodes.ManaValueQualifier):
         raise Unsupported(node, "a total mana value requirement outside reminder text")
-    elif isinstance(node, nodes.KeywordQualifier):
-        keyword = _lexeme(node).text
-        out["chars"].append(lambda c, k=keyword: k in c.abilities)
-    elif isinstance(node, nodes.PowerQualifier):
-        least = amount(node.items[0]).value
-        out["chars"].append(lambda c, n=least: c.power is not None and c.power >= n)
-    elif isinstance(node, nodes.TotalPowerQualifier):
+    elif is_(node, nodes.KeywordQualifier):
+        out["keywords"].append(_lexeme(node).text)
+    elif is_(node, nodes.PowerQualifier):
+        out["power_at_least"] = amount(take(node)[0]).value
+    elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
         raise Unsupported(node, f"the qualifier '{type(node).__name__}'")
 
 
 def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
-    """A ``Filter`` or ``BareFilter`` node as an :class:`ObjectFilter`."""
-    if not isinstance(node, nodes.Filter | nodes.BareFilter):
+    """A ``Filter`` or ``BareFilter`` node: its IR, and the runtime's matcher built from it."""
+    return Matcher(filter_ir(node, ctx))
+
+
+def filter_ir(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`."""
+    if not is_(node, nodes.Filter | nodes.BareFilter):
         raise Unsupported(node, f"expected a filter, found '{type(node).__name__}'")
-    out: dict[str, Any] = {"chars": [], "state": [], "nouns": set(), "zone": BATTLEFIELD}
+    out: dict[str, Any] = {
+        "types": [],
+        "subtypes": [],
+        "supertypes": [],
+        "excluded_supertypes": [],
+        "colors": [],
+        "excluded_colors": [],
+        "keywords": [],
+        "nouns": set(),
+    }
     head = None
-    for item in node.items:
+    for item in take(node):
         if item is None:
             continue
-        if isinstance(item, nodes.HeadNoun):
+        if is_(item, nodes.HeadNoun):
             head = _lexeme(item).text.lower()
         elif isinstance(item, nodes.Node) and item.rule in _QUALIFIER_RULES:
             _qualifier(item, out, ctx)
         elif isinstance(item, nodes.Node):
             _descriptor(item, out)
-    cards_only = tokens_only = False
     if head is not None:
         noun = "copy" if head == "copies" else head.removesuffix("s")
         out["nouns"].add(noun)
         if noun == "card":
-            cards_only = True
+            out["tokens"] = False
         elif noun == "token":
-            tokens_only = True
+            out["tokens"] = True
         elif noun == "spell":
-            out["zone"] = "stack"
-    description = _describe(node)
-    return ObjectFilter(
-        description,
-        tuple(out["chars"]),
-        tuple(out["state"]),
-        frozenset(out["nouns"]),
-        out["zone"],
-        out.get("zone_owner"),
-        cards_only,
-        tokens_only,
-        out.get("controlled_then"),
-        out.get("cast_by_you", False),
-    )
+            out["zone"] = ir.ZoneName.STACK
+    lists = ("types", "subtypes", "supertypes", "excluded_supertypes", "colors")
+    lists += ("excluded_colors", "keywords")
+    fields = {name: tuple(out.pop(name)) for name in lists}
+    nouns = tuple(sorted(out.pop("nouns")))
+    return ir.ObjectFilter(_describe(node), nouns, **fields, **out, span=lower_span(node.span))
 
 
 _QUALIFIER_RULES = frozenset(
@@ -442,46 +380,46 @@ def target_spec(filt: ObjectFilter, description: str, low: int, high: int) -> Ta
 
 def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Any ``objects`` alternative of the grammar, compiled."""
-    if isinstance(node, nodes.Target):
+    if is_(node, nodes.Target):
         return _target(node, ctx)
-    if isinstance(node, nodes.AnyTarget):
+    if is_(node, nodes.AnyTarget):
         index = len(ctx.targets)
         ctx.targets.append(TargetSpec.any_target())
         ctx.mention(
             "object", frozenset({"creature", "player", "planeswalker"}), f"target{index}", index
         )
         return Objects(lambda game, res: list(res.targets_for(index)), target_index=index)
-    if isinstance(node, nodes.AnyNumberOfTargets):
+    if is_(node, nodes.AnyNumberOfTargets):
         index = len(ctx.targets)
         spec = TargetSpec.any_target("any number of targets", min=0, max=99)
         ctx.targets.append(spec)
         ctx.distribute_index = index
         return Objects(lambda game, res: list(res.targets_for(index)), True, target_index=index)
-    if isinstance(node, nodes.SelfRef | nodes.SelfName):
+    if is_(node, nodes.SelfRef | nodes.SelfName):
         return Objects(lambda game, res: [res.source], nouns=frozenset({"self"}))
-    if isinstance(node, nodes.Each | nodes.AllOf | nodes.AllMatching):
-        filt = object_filter(node.items[0], ctx)
+    if is_(node, nodes.Each | nodes.AllOf | nodes.AllMatching):
+        filt = object_filter(take(node)[0], ctx)
 
         def every(game: Game, res: Any, filt: ObjectFilter = filt) -> list[Any]:
             return filt.candidates(game, res)
 
         return Objects(every, True, filt.nouns, filt)
-    if isinstance(node, nodes.Counted):
+    if is_(node, nodes.Counted):
         return _counted(node, ctx)
-    if isinstance(node, nodes.TopCards):
+    if is_(node, nodes.TopCards):
         return top_cards(node, ctx)
     return reference(node, ctx)
 
 
 def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
-    how_many, filter_node = node.items
+    how_many, filter_node = take(node)
     low = high = 1
-    if isinstance(how_many, nodes.UpTo):
-        low, high = 0, count_word(how_many.items[0]).value
-    elif isinstance(how_many, nodes.CountRange):
-        low, high = count_word(how_many.items[0]).value, count_word(how_many.items[1]).value
-    elif isinstance(how_many, nodes.TargetCount):
-        low = high = count_word(how_many.items[0]).value
+    if is_(how_many, nodes.UpTo):
+        low, high = 0, count_word(take(how_many)[0]).value
+    elif is_(how_many, nodes.CountRange):
+        low, high = count_word(take(how_many)[0]).value, count_word(take(how_many)[1]).value
+    elif is_(how_many, nodes.TargetCount):
+        low = high = count_word(take(how_many)[0]).value
     elif how_many is not None:
         raise Unsupported(how_many, "this number of targets")
     assert isinstance(filter_node, nodes.Node)
@@ -500,18 +438,39 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
 
 
 def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
-    how_many, filter_node = node.items
+    """ "a creature", "two cards": objects that are not targets. A fixed number of them is
+    chosen as the effect resolves, by the ability's controller (CR 608.2d); a player who
+    sacrifices chooses among their own (CR 701.21a, see ``one_shot_sacrifice``)."""
+    how_many, filter_node = take(node)
     quantity = count(how_many)
     filt = object_filter(filter_node, ctx)
+    if quantity.relation != "exactly" or quantity.is_x:
+        raise Unsupported(how_many, "a number of objects that is not fixed")
+    mention = ctx.mention("object" if quantity.value == 1 else "objects", filt.nouns)
+    noun = filt.description
 
     def select(game: Game, res: Any) -> list[Any]:
-        return filt.candidates(game, res)
+        chosen = res.recall(mention.key)
+        if chosen is None:
+            options = filt.candidates(game, res)
+            n = min(quantity.value, len(options))
+            prompt = f"Choose {quantity.value} {noun}"
+            chosen = list(game.ask_choose(res.controller, prompt, options, n, n))
+            res.remember(mention.key, chosen)
+        return list(chosen)
 
-    return Objects(select, quantity.value != 1, filt.nouns, filt, extra={"count": quantity})
+    return Objects(
+        select,
+        quantity.value != 1,
+        filt.nouns,
+        filt,
+        mention_key=mention.key,
+        extra={"count": quantity, "candidates": filt.candidates},
+    )
 
 
 def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
-    how_many, _noun, where = node.items
+    how_many, _noun, where = take(node)
     n = count_word(how_many).value if how_many is not None else 1
     place = zone(where)
 
@@ -523,33 +482,33 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
 
 def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Pronouns and "that [noun]": bound now to a mention, the event object or the source."""
-    if isinstance(node, nodes.It):
+    if is_(node, nodes.It):
         mention = ctx.last("object") or ctx.last("objects")
         if mention is not None:
             return _recall(mention)
         return _event_or_source(ctx)
-    if isinstance(node, nodes.Them):
+    if is_(node, nodes.Them):
         mention = ctx.last("objects")
         if mention is None:
             raise Unsupported(node, "'them' refers to nothing named before it")
         return _recall(mention, plural=True)
-    if isinstance(node, nodes.OneOfThem):
+    if is_(node, nodes.OneOfThem):
         mention = ctx.last("objects")
         if mention is None:
             raise Unsupported(node, "'one of them' refers to nothing named before it")
         return _recall(mention, plural=True, extra={"choose_one": True})
-    if isinstance(node, nodes.That | nodes.Those):
-        filt_node = node.items[0]
+    if is_(node, nodes.That | nodes.Those):
+        filt_node = take(node)[0]
         assert isinstance(filt_node, nodes.Node)
         nouns = object_filter(filt_node, ctx).nouns
         for noun in sorted(nouns) or [None]:
             mention = ctx.last(None, noun)
             if mention is not None and mention.kind != "player":
-                return _recall(mention, plural=isinstance(node, nodes.Those))
+                return _recall(mention, plural=is_(node, nodes.Those))
         if ctx.event_subject in {"object", "spell"}:
             return _event_or_source(ctx)
         raise Unsupported(node, "'that ...' refers to nothing named before it")
-    if isinstance(node, nodes.TheNoun):
+    if is_(node, nodes.TheNoun):
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported(node, f"the object phrase '{type(node).__name__}'")
 

@@ -47,6 +47,7 @@ from .abilities import (
     KeywordAbility,
     KeywordName,
     ManaAbility,
+    NotLowered,
     ReplacementAbility,
     RuleModification,
     SacrificeCost,
@@ -113,6 +114,7 @@ from .objects import (
     TargetObjects,
     TargetSpec,
     TopOfLibrary,
+    TypeTest,
     XValue,
 )
 from .span import IRNode, Located, Span
@@ -189,6 +191,7 @@ __all__ = [
     "Mentioned",
     "Modes",
     "ModifyPT",
+    "NotLowered",
     "ObjectCount",
     "ObjectFilter",
     "ObjectRef",
@@ -218,6 +221,7 @@ __all__ = [
     "TotalPower",
     "Trigger",
     "TriggeredAbility",
+    "TypeTest",
     "WasKicked",
     "Whose",
     "XValue",

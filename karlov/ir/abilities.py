@@ -255,6 +255,18 @@ class KeywordName(Located):
     name: str
 
 
+@dataclass(frozen=True, slots=True)
+class NotLowered(Located):
+    """Transitional: an ability whose meaning the compiler does not state in the IR yet (its
+    CR 113.3 ``kind`` and ``text`` only). The compiler hands the runtime its ability objects
+    for it beside the IR; a consumer of the IR alone cannot play it. Each family of abilities
+    moved into the IR removes uses of this class."""
+
+    kind: str
+    text: str
+    gate: bool = False
+
+
 GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility
 
 Ability = (
@@ -266,6 +278,7 @@ Ability = (
     | ReplacementAbility
     | SpellAbility
     | ToSolve
+    | NotLowered
 )
 
 from .effects import Characteristics, Effect, TokenDefinition  # noqa: E402  (mutual references)
@@ -289,6 +302,7 @@ __all__ = [
     "KeywordAbility",
     "KeywordName",
     "ManaAbility",
+    "NotLowered",
     "ObjectRef",
     "ReplacementAbility",
     "RuleModification",

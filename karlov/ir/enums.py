@@ -24,7 +24,7 @@ class Whose(StrEnum):
     OPPONENT = "opponent"
     ANY = "any"
     OWNER = "owner"
-    NOT_YOU = "not_you"
+    THAT_PLAYER = "that_player"
 
 
 class Relation(StrEnum):

@@ -65,11 +65,13 @@ Quantity = Fixed | XValue | EventAmount | PowerOf
 @dataclass(frozen=True, slots=True)
 class Players(Located):
     """Players: ``you``, ``each_player``, ``each_opponent``, ``target`` (the player target at
-    ``target_index``), ``that_player`` (the player of the triggering event or named before),
-    ``owner``/``controller`` of ``of``."""
+    ``target_index``), ``mentioned`` (the player an earlier instruction recorded under
+    ``key``), ``that_player`` (the player of the triggering event), ``owner``/``controller``
+    of the object ``of``."""
 
     who: str
     target_index: int | None = None
+    key: str = ""
     of: ObjectRef | None = None
 
 
@@ -77,36 +79,43 @@ class Players(Located):
 
 
 @dataclass(frozen=True, slots=True)
-class ObjectFilter(Located):
-    """What an object must be.
+class TypeTest(Located):
+    """One type phrase of a filter: "creature" (``any_of``), "instant and sorcery" (either),
+    "noncreature" (``none_of``)."""
 
-    Characteristics: ``types`` (every one of them... unless ``any_type``: one of them, as in
-    "instant and sorcery spells"), ``excluded_types`` ("noncreature"), ``subtypes``,
-    ``supertypes``, ``excluded_supertypes`` ("nonlegendary"), ``colors`` (letters),
-    ``keywords`` ("with flying"), ``power_at_least``. State: ``controller`` (who controls it now),
-    ``controlled_then`` (who controlled it then, for history), ``owner``, ``zone`` and
-    ``zone_owner`` (where it is looked for), ``tokens`` (True: tokens only, False: cards only),
-    ``attacking``, ``tapped``, ``suspected``, ``damaged`` (has damage marked),
-    ``dealt_damage_this_turn``,
-    ``attached_to_source`` ("enchanted creature"), ``another`` (not the source, CR 109.1),
-    ``cast_by`` (spells a player cast), ``named``. ``nouns`` are the words it was named with
+    any_of: tuple[str, ...] = ()
+    none_of: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter(Located):
+    """What an object must be (every stated part holds).
+
+    Characteristics: ``types`` (each a :class:`TypeTest`), ``subtypes``, ``supertypes``,
+    ``excluded_supertypes`` ("nonlegendary"), ``colors`` and ``excluded_colors`` (letters),
+    ``keywords`` ("with flying"), ``power_at_least``, ``named``. State: ``controller`` /
+    ``not_controller`` (who controls it now), ``controlled_then`` (who controlled it then, for
+    the turn's history), ``zone`` and ``zone_owner`` (where it is looked for), ``tokens`` (True:
+    tokens only, False: cards only), ``attacking``, ``tapped``, ``suspected``, ``damaged``
+    (damage marked on it), ``dealt_damage_this_turn``, ``attached_to_source`` ("enchanted
+    creature"), ``cast_by`` (spells a player cast). ``nouns`` are the words it was named with
     ("creature", "card", "spell", "token"), for pronouns; ``description`` is the phrase in words.
     """
 
     description: str
     nouns: tuple[str, ...] = ()
-    types: tuple[str, ...] = ()
-    any_type: bool = False
-    excluded_types: tuple[str, ...] = ()
+    types: tuple[TypeTest, ...] = ()
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     excluded_supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    excluded_colors: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     power_at_least: int | None = None
-    controller: Whose | None = None
+    named: str | None = None
+    controller: Players | None = None
+    not_controller: Players | None = None
     controlled_then: Whose | None = None
-    owner: Whose | None = None
     zone: ZoneName = ZoneName.BATTLEFIELD
     zone_owner: Whose | None = None
     tokens: bool | None = None
@@ -116,9 +125,7 @@ class ObjectFilter(Located):
     damaged: bool | None = None
     dealt_damage_this_turn: bool | None = None
     attached_to_source: bool = False
-    another: bool = False
     cast_by: Whose | None = None
-    named: str | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

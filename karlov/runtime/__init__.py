@@ -42,7 +42,7 @@ Ability classes (``karlov.runtime.abilities``)
   ``CostModifier(applies(game, spell, player, source), generic=-1)`` (CR 601.2f; reduces only
   generic mana). Rules modifiers: ``AdditionalLandPlays(n)``, ``LookAtTopOfLibrary()``,
   ``PlayFromTopOfLibrary(lands=True, spell_filter=(game, card, player) -> bool)``,
-  ``DamageNotRemovedInCleanup()``, ``MayCastFromGraveyard(filter)``.
+  ``DamageNotRemovedInCleanup(applies(game, permanent))``, ``MayCastFromGraveyard(filter)``.
 * ``ReplacementEffect(applies(game, proposal, source), replace(game, proposal, source),
   gate=None, text="")`` over the proposals ``WouldCreateTokens`` (mutable ``definitions``),
   ``WouldMove``, ``WouldDealDamage``, ``WouldDraw``; each applies once per event (CR 616.1f).

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 Filter = Callable[["Game", Any, Any], bool]
 Effect = Callable[["Game", "Resolution"], None]
-Gate = Callable[["Game", GameObject], bool]
+Gate = Callable[["Game", GameObject | LastKnown], bool]
 
 # Keyword abilities are plain lower-case strings in an ability list (CR 702).
 FLYING = "flying"
@@ -44,8 +44,10 @@ FLASH = "flash"
 HEXPROOF = "hexproof"
 CANT_BLOCK = "can't block"
 CANT_ATTACK = "can't attack"
+INDESTRUCTIBLE = "indestructible"
 KEYWORDS = frozenset(
     {
+        INDESTRUCTIBLE,
         FLYING,
         REACH,
         FIRST_STRIKE,
@@ -185,7 +187,7 @@ class Ability:
     text: str = ""
     gate: Gate | None = None
 
-    def gated_open(self, game: Game, source: GameObject) -> bool:
+    def gated_open(self, game: Game, source: GameObject | LastKnown) -> bool:
         return self.gate is None or bool(self.gate(game, source))
 
 
@@ -281,7 +283,10 @@ class PlayFromTopOfLibrary:
 
 @dataclass(frozen=True)
 class DamageNotRemovedInCleanup:
-    """ "Damage isn't removed from creatures during cleanup steps" (modifies CR 514.2)."""
+    """ "Damage isn't removed from [objects] during cleanup steps" (modifies CR 514.2):
+    ``applies(game, permanent)`` says which permanents keep their damage."""
+
+    applies: Callable[[Game, GameObject], bool]
 
 
 @dataclass(frozen=True)
@@ -345,10 +350,12 @@ class EntersReplacement(Ability):
 
 @dataclass(eq=False)
 class Flashback(Ability):
-    """Flashback [cost] (CR 702.34): may be cast from the graveyard for ``cost``; exiled after."""
+    """Flashback [cost] (CR 702.34): may be cast from the graveyard for ``cost``; exiled after.
+    A closed ``gate`` ("Solved — Flashback", CR 702.169d) means it can't be used."""
 
     cost: ManaCost | str
     text: str = "Flashback"
+    gate: Gate | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)
@@ -363,6 +370,7 @@ class Kicker(Ability):
 
     cost: ManaCost | str
     text: str = "Kicker"
+    gate: Gate | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

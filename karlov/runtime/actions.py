@@ -129,7 +129,7 @@ class ActionsMixin:
                 if r.filter(self, card, player):
                     return GRAVEYARD, None, False
             for ab in ch.abilities:
-                if isinstance(ab, Flashback):
+                if isinstance(ab, Flashback) and ab.gated_open(self, card):
                     assert isinstance(ab.cost, ManaCost)
                     return GRAVEYARD, ab.cost, True  # CR 702.34a
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
@@ -185,7 +185,10 @@ class ActionsMixin:
         if base.has_x and x is None:
             x = self.ask(Decision("x", player, f"Choose X for {card}"))
         xv = x or 0
-        kicker = next((ab for ab in ch.abilities if isinstance(ab, Kicker)), None)
+        kicker = next(
+            (ab for ab in ch.abilities if isinstance(ab, Kicker) and ab.gated_open(self, card)),
+            None,
+        )
         if kicker is None and kicked:
             raise IllegalAction(f"{card} has no kicker cost to pay (CR 702.33a).")
         if kicker is not None and kicked is None:

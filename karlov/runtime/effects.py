@@ -26,7 +26,7 @@ from .events import (
     TurnedFaceUp,
     ZoneChange,
 )
-from .objects import BATTLEFIELD, Characteristics, GameObject, Player
+from .objects import BATTLEFIELD, Characteristics, GameObject, LastKnown, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -218,8 +218,11 @@ def not_(g: ObjFilter) -> ObjFilter:
 # ----------------------------------------------------------------- gates and conditions
 
 
-def solved_gate(game: Game, source: GameObject) -> bool:
-    """Gate for "Solved —" abilities (CR 702.169b-d): the source has the solved designation."""
+def solved_gate(game: Game, source: GameObject | LastKnown) -> bool:
+    """Gate for "Solved —" abilities (CR 702.169b-d): the source has the solved designation;
+    for a leaves-the-battlefield trigger, as it last existed on the battlefield (CR 603.10a)."""
+    if isinstance(source, LastKnown):
+        return source.solved
     return bool(source.solved) and game.is_live(source)
 
 

@@ -24,9 +24,6 @@ from typing import Any
 from . import combat as combat_mod
 from .abilities import (
     CANT_BLOCK,
-    ActivatedAbility,
-    Cost,
-    Resolution,
 )
 from .actions import ActionsMixin
 from .agent import Agent, Decision, DefaultAgent
@@ -59,32 +56,12 @@ from .replacement import ReplacementMixin
 from .resolution import ResolutionMixin, resolving_kind
 from .sba import StateBasedActionsMixin
 from .targeting import TargetingMixin
+from .tokens import predefined_token
 from .triggers import TriggersMixin
 from .turns import TurnsMixin
 from .zones import ZonesMixin
 
 __all__ = ["STEPS", "Game", "StackAbility", "resolving_kind"]
-
-
-def _default_clue() -> CardDefinition:
-    """The Clue token (CR 111.10f): "{2}, Sacrifice this token: Draw a card." """
-
-    def draw(game: Game, res: Resolution) -> None:
-        game.draw(res.controller)
-
-    return CardDefinition(
-        name="Clue",
-        types=("artifact",),
-        subtypes=("clue",),
-        colors=(),
-        abilities=(
-            ActivatedAbility(
-                cost=Cost(mana="{2}", sacrifice_self=True),
-                effect=draw,
-                text="{2}, Sacrifice this token: Draw a card.",
-            ),
-        ),
-    )
 
 
 class Game(
@@ -132,7 +109,7 @@ class Game(
         }
         self.max_actions = max_actions
         self.actions = 0
-        self.clue_definition = clue or _default_clue()
+        self.clue_definition = clue or predefined_token("Clue")
         self.echo = echo
         self.objects: dict[int, GameObject] = {}
         self._zones: dict[tuple[int | None, str], list[GameObject]] = {}

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .abilities import (
     DEATHTOUCH,
+    INDESTRUCTIBLE,
     LIFELINK,
 )
 from .events import (
@@ -122,8 +123,11 @@ class PrimitivesMixin:
         return amount
 
     def destroy(self, obj: GameObject, *, cause: str = "destroyed") -> GameObject | None:
-        """Destroy a permanent (CR 701.8): move it to its owner's graveyard."""
+        """Destroy a permanent (CR 701.8): move it to its owner's graveyard. An indestructible
+        permanent isn't destroyed, by an effect or by lethal or deathtouch damage (CR 702.12b)."""
         if not self.on_battlefield(obj):
+            return None
+        if INDESTRUCTIBLE in self.chars(obj).abilities:
             return None
         lki = self.snapshot(obj)
         new = self.move(obj, GRAVEYARD, cause=cause)

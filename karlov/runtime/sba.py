@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .abilities import INDESTRUCTIBLE
 from .agent import Decision
 from .events import (
     ControlChanged,
@@ -57,6 +58,8 @@ class StateBasedActionsMixin:
                 if t <= 0:
                     self.move(o, GRAVEYARD, cause="toughness 0 or less, CR 704.5f")
                     acted = True
+                elif INDESTRUCTIBLE in ch.abilities:
+                    continue  # not destroyed by lethal or deathtouch damage (CR 702.12b)
                 elif o.damage >= t:
                     self.destroy(o, cause="lethal damage, CR 704.5g")
                     acted = True

@@ -171,7 +171,9 @@ class TriggersMixin:
         types = trigger_event_types(ab.trigger)
         if types is not None and not isinstance(event, types):
             return
-        if not ab.gated_open(self, src):  # CR 702.169c
+        # CR 702.169c; a leaves-the-battlefield ability looks back in time, at its source's
+        # last known state, solved designation included (CR 603.10a).
+        if not ab.gated_open(self, lki if lki is not None else src):
             return
         if not ab.trigger(self, event, src):
             return

@@ -68,9 +68,9 @@ class TurnsMixin:
             cards = self.ask_cards(self.active, f"Discard {n} card(s) down to 7", hand, n, n)
             for c in cards:
                 self._discard_one(self.active, c)
-        keep_damage = any(r for p in self.players for r in self.rules(p, DamageNotRemovedInCleanup))
+        keeping = [r for p in self.players for r in self.rules(p, DamageNotRemovedInCleanup)]
         for o in self.zone_objects(BATTLEFIELD):  # CR 514.2
-            if not (keep_damage and self.is_creature(o)):
+            if not any(rule.applies(self, o) for rule in keeping):
                 o.damage = 0
                 o.damaged_by_deathtouch = False
         self.continuous_effects = [

@@ -88,12 +88,12 @@ def test_spell_abilities_and_keywords() -> None:
     assert isinstance(mana, ActivatedAbility) and mana.is_mana_ability
 
 
-def test_clue_comes_from_the_investigate_reminder() -> None:
-    compiler_card = _card("Case of the Filched Falcon")
-    from karlov.compiler.abilities import AbilityCompiler
+def test_investigate_creates_the_predefined_clue() -> None:
+    """The Clue is the predefined token of CR 111.10f, not what the reminder text says."""
+    from karlov.runtime import Game
 
-    clue = AbilityCompiler(compiler_card, "x.card").clue_definition
-    assert clue is not None and clue.types == frozenset({"artifact"})
+    clue = Game(("Alice", "Bob")).clue_definition
+    assert clue.types == frozenset({"artifact"}) and clue.subtypes == frozenset({"clue"})
     (sacrifice_to_draw,) = clue.abilities
     assert isinstance(sacrifice_to_draw, ActivatedAbility)
     assert sacrifice_to_draw.cost.sacrifice_self and str(sacrifice_to_draw.cost.mana) == "{2}"

@@ -1,4 +1,4 @@
-"""Hand-built card definitions standing in for compiler output (the compiler isn't wired yet).
+"""Hand-built card definitions that test the runtime on its own, without the compiler.
 
 Each definition mirrors the Oracle text in a comment, built only from runtime classes and
 closures over game state.
@@ -599,7 +599,10 @@ MARKET_MELEE = case(
         targets=(TargetSpec.any_target(),),
         text="1 damage to any target",
     ),
-    StaticAbility(rules=(DamageNotRemovedInCleanup(),), text="damage isn't removed"),
+    StaticAbility(
+        rules=(DamageNotRemovedInCleanup(lambda game, obj: game.is_creature(obj)),),
+        text="damage isn't removed",
+    ),
     fx.to_solve(lambda g, s, you: sum(1 for c in g.creatures() if c.damage > 0) >= 3),
     TriggeredAbility(
         trigger=fx.whenever_you_attack,

@@ -1,0 +1,66 @@
+"""Reminder text is checked, never lowered (CR 207.2: it has no rules meaning).
+
+Where a reminder restates a predefined token (CR 111.10: "(Create a Clue token. It's an
+artifact with "{2}, Sacrifice this token: Draw a card.")"), what it says is compared with the
+token the rules define; a difference is warning W109 at the reminder — the game plays the
+rules' token whatever the reminder says.
+"""
+
+from __future__ import annotations
+
+from ..frontend import nodes
+from ..frontend.diagnostics import Diagnostic, Severity
+from ..runtime.tokens import PREDEFINED_TOKENS
+
+
+def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
+    found: list[Diagnostic] = []
+    lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
+    for ability in card.abilities:
+        reminder = ability.reminder
+        if reminder is None or reminder.span is None:
+            continue
+        token = _predefined_token_named(reminder)
+        if token is None:
+            continue
+        rules = [_plain(str(a.text)) for a in PREDEFINED_TOKENS[token]().abilities]
+        for described in reminder.find(nodes.ItsAToken):
+            said = [
+                _plain(_written(quoted, lines)) for quoted in described.find(nodes.QuotedActivated)
+            ]
+            if said and said != rules:
+                expected = "; ".join(str(a.text) for a in PREDEFINED_TOKENS[token]().abilities)
+                found.append(
+                    Diagnostic(
+                        described.span or reminder.span,
+                        Severity.WARNING,
+                        "W109",
+                        f"this reminder text disagrees with the rules: a {token} token has "
+                        f'"{expected}" (CR 111.10); the game plays the rules\' token',
+                        help="reminder text has no rules meaning (CR 207.2); correct it",
+                    )
+                )
+    return found
+
+
+def _predefined_token_named(reminder: nodes.Node) -> str | None:
+    for spec in reminder.find(nodes.TokenSpec):
+        subtypes = [s.items[0] for s in spec.items if isinstance(s, nodes.Subtype)]
+        if len(subtypes) == 1 and isinstance(subtypes[0], nodes.Lexeme):
+            name = subtypes[0].text
+            if name in PREDEFINED_TOKENS:
+                return name
+    return None
+
+
+def _plain(text: str) -> str:
+    """An ability's words for comparison: case and the final period do not matter."""
+    return text.lower().rstrip(".")
+
+
+def _written(node: nodes.Node, lines: dict[int, str]) -> str:
+    span = node.span
+    line = lines.get(span.line) if span is not None else None
+    if span is None or line is None or span.end_line != span.line:
+        return " ".join(lexeme.text for lexeme in node.lexemes())
+    return line[span.column - 1 : span.end_column - 1]

@@ -1,0 +1,164 @@
+"""Conditions built from the IR (:data:`karlov.ir.Condition`): what "To solve —" tests
+(CR 719.3a) and intervening "if" clauses (CR 603.4), as ``(game, source, controller) -> bool``.
+
+"This turn" conditions read the turn's history, which records what objects were *then*
+(CR 400.7): who controlled a source when it dealt damage, what a card was in the graveyard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .. import ir
+from .filters import Matcher, players_of
+from .objects import GameObject, Player
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["Condition", "SourceContext", "condition", "holds"]
+
+Condition = Callable[["Game", GameObject, Player], bool]
+
+
+class SourceContext:
+    """What a filter sees outside a resolving ability (a trigger being checked, a condition,
+    a static ability): the source, its controller, and no remembered objects."""
+
+    def __init__(self, source: Any, controller: Any):
+        self.source = source
+        self.controller = controller
+        self.event = None
+        self.remembered: dict[str, Any] = {}
+
+    @classmethod
+    def of(cls, source: Any, game: Any) -> SourceContext:
+        return cls(source, game.controller(source))
+
+    def recall(self, key: str, default: Any = None) -> Any:
+        return self.remembered.get(key, default)
+
+
+def holds(count: ir.Count, actual: int) -> bool:
+    """Whether ``actual`` satisfies ``count`` ("three or more", "no", "up to one")."""
+    if count.relation is ir.Relation.AT_LEAST:
+        return actual >= count.value
+    if count.relation is ir.Relation.AT_MOST:
+        return actual <= count.value
+    return actual == count.value
+
+
+def condition(spec: ir.Condition) -> Condition:
+    """The test a condition's IR states."""
+    if isinstance(spec, ir.ObjectCount):
+        return _object_count(spec)
+    if isinstance(spec, ir.ColorsAmong):
+        return _colors_among(spec)
+    if isinstance(spec, ir.TotalPower):
+        return _total_power(spec)
+    if isinstance(spec, ir.LifeGainedThisTurn):
+        return _life_gained(spec)
+    if isinstance(spec, ir.SpellsCastThisTurn):
+        return _spells_cast(spec)
+    if isinstance(spec, ir.HappenedThisTurn):
+        return _happened(spec)
+    if isinstance(spec, ir.WasKicked):
+        from .effects import was_kicked
+
+        return was_kicked
+    raise TypeError(f"no condition for {type(spec).__name__}")
+
+
+def _object_count(spec: ir.ObjectCount) -> Condition:
+    """ "You control three or more Detectives", "You have no cards in hand"."""
+    matcher = Matcher(spec.filter)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return holds(spec.count, len(matcher.candidates(game, SourceContext(source, controller))))
+
+    return check
+
+
+def _colors_among(spec: ir.ColorsAmong) -> Condition:
+    """ "There are five colors among permanents you control" (CR 105.2): "N colors" is true
+    with N or more (five is every color there is)."""
+    matcher = Matcher(spec.filter)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        colors: set[str] = set()
+        for obj in matcher.candidates(game, SourceContext(source, controller)):
+            colors |= game.chars(obj).colors
+        if spec.count.relation is ir.Relation.AT_MOST:
+            return len(colors) <= spec.count.value
+        return len(colors) >= spec.count.value
+
+    return check
+
+
+def _total_power(spec: ir.TotalPower) -> Condition:
+    matcher = Matcher(spec.filter)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        found = matcher.candidates(game, SourceContext(source, controller))
+        return sum(game.chars(o).power or 0 for o in found) >= spec.at_least
+
+    return check
+
+
+def _life_gained(spec: ir.LifeGainedThisTurn) -> Condition:
+    who = players_of(spec.who)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        players = who(game, SourceContext(source, controller))
+        return holds(spec.count, sum(game.history.life_gained_by(p) for p in players))
+
+    return check
+
+
+def _spells_cast(spec: ir.SpellsCastThisTurn) -> Condition:
+    matcher = Matcher(spec.filter)
+    by = players_of(spec.by) if spec.by is not None else None
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        if by is None:
+            found = [c for c in game.history.casts if matcher.chars_ok(c.chars)]
+            return holds(spec.count, len(found))
+        players = by(game, SourceContext(source, controller))
+        total = sum(len(game.history.spells_cast_by(p, matcher.chars_ok)) for p in players)
+        return holds(spec.count, total)
+
+    return check
+
+
+def _happened(spec: ir.HappenedThisTurn) -> Condition:
+    """ "Three or more creatures attacked / sources an opponent controls dealt damage /
+    creature cards were put into graveyards from anywhere this turn"."""
+    matcher = Matcher(spec.filter)
+    event = spec.event
+    then_controller = matcher.controller_players
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        history = game.history
+        if event == "attacked":
+            found = [a for a in history.creatures_attacked() if matcher.chars_ok(a.chars)]
+            return holds(spec.count, len(found))
+        if event == "were_cast":
+            return holds(spec.count, sum(1 for c in history.casts if matcher.chars_ok(c.chars)))
+        if event == "put_into_graveyard":
+            # CR 400.7 and the Gorgon's Kiss ruling: the card's types as it was there.
+            return holds(spec.count, len(history.cards_put_into_graveyards(matcher.chars_ok)))
+        who = controller if matcher.controlled_then == "you" else None
+        allowed = None
+        if then_controller is not None:
+            allowed = then_controller(game, SourceContext(source, controller))
+        sources = {
+            r.source.obj.id
+            for r in history.damage
+            if (who is None or r.controller is who)
+            and (allowed is None or r.controller in allowed)
+            and matcher.chars_ok(r.source.chars)
+        }
+        return holds(spec.count, len(sources))
+
+    return check

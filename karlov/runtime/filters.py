@@ -1,0 +1,177 @@
+"""Object filters and player references built from the IR (:class:`karlov.ir.ObjectFilter`,
+:class:`karlov.ir.Players`).
+
+A :class:`Matcher` answers what a filter states: tests over characteristics (types,
+subtypes, supertypes, colors, keywords, power, name — what the turn's history keeps of an
+object, CR 400.7) and tests over present state (controller, attacking, tapped, suspected,
+damage, attachment). ``ctx`` is anything with ``source`` and ``controller`` (a
+:class:`~karlov.runtime.Resolution`, or the source's context while a trigger or condition is
+checked) and, inside a resolving ability, ``event``, ``targets_for`` and ``recall``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .. import ir
+from .objects import GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject, Player
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["Matcher", "PlayerFunction", "players_of"]
+
+CharsTest = Callable[[Characteristics], bool]
+StateTest = Callable[["Game", Any, Any], bool]
+PlayerFunction = Callable[["Game", Any], list[Player]]
+
+
+def players_of(spec: ir.Players) -> PlayerFunction:
+    """The players ``spec`` names, as a function of (game, context)."""
+    who = spec.who
+    if who == "you":
+        return lambda game, ctx: [ctx.controller]
+    if who == "each_opponent":
+        return lambda game, ctx: game.opponents(ctx.controller)
+    if who == "each_player":
+        return lambda game, ctx: list(game.players)
+    if who == "target":
+        index = spec.target_index
+        return lambda game, ctx: list(ctx.targets_for(index))
+    if who == "mentioned":
+        key = spec.key
+        return lambda game, ctx: [p for p in ctx.recall(key, []) if p is not None]
+    if who == "that_player":
+        return lambda game, ctx: _event_player(ctx)
+    if who in ("owner", "controller"):
+        key = spec.of.key if isinstance(spec.of, ir.Mentioned) else None
+        if who == "owner":
+            return lambda game, ctx: [_object(ctx, key).owner]
+        return lambda game, ctx: [game.controller(_object(ctx, key))]
+    raise ValueError(f"no such players in the IR: {who!r}")
+
+
+def _event_player(ctx: Any) -> list[Player]:
+    """The player of the triggering event ("that player", CR 603.7c)."""
+    event = getattr(ctx, "event", None)
+    target = getattr(event, "target", None)
+    if isinstance(target, Player):
+        return [target]
+    player = getattr(event, "player", None) or getattr(event, "controller", None)
+    return [player] if player is not None else []
+
+
+def _object(ctx: Any, key: str | None) -> Any:
+    """The object named earlier under ``key``, else the source ("its owner")."""
+    if key is not None:
+        found = ctx.recall(key, [])
+        if found:
+            return found[0]
+    return ctx.source
+
+
+def _types(test: ir.TypeTest) -> CharsTest:
+    def matches(chars: Characteristics) -> bool:
+        if any(t in chars.types for t in test.none_of):
+            return False
+        return not test.any_of or any(t in chars.types for t in test.any_of)
+
+    return matches
+
+
+def _attached_to_source(game: Game, obj: Any, ctx: Any) -> bool:
+    source = getattr(ctx, "source", None)
+    return source is not None and getattr(source, "attached_to", None) is obj
+
+
+def _flag(name: str, wanted: bool) -> StateTest:
+    return lambda game, obj, ctx: bool(getattr(obj, name, False)) is wanted
+
+
+class Matcher:
+    """What an object must be, as tests built from an :class:`~karlov.ir.ObjectFilter`."""
+
+    def __init__(self, spec: ir.ObjectFilter):
+        self.spec = spec
+        self.description = spec.description
+        self.nouns = frozenset(spec.nouns)
+        self.zone = spec.zone.value
+        self.zone_owner = spec.zone_owner.value if spec.zone_owner is not None else None
+        self.cards_only = spec.tokens is False
+        self.tokens_only = spec.tokens is True
+        self.controlled_then = (
+            spec.controlled_then.value if spec.controlled_then is not None else None
+        )
+        self.cast_by_you = spec.cast_by is ir.Whose.YOU
+        self.controller_players = (
+            players_of(spec.controller) if spec.controller is not None else None
+        )
+        self.chars_tests = self._chars_tests(spec)
+        self.state_tests = self._state_tests(spec)
+
+    @staticmethod
+    def _chars_tests(spec: ir.ObjectFilter) -> tuple[CharsTest, ...]:
+        tests: list[CharsTest] = [_types(t) for t in spec.types]
+        tests += [lambda c, s=s: s in c.subtypes for s in spec.subtypes]
+        tests += [lambda c, s=s: s in c.supertypes for s in spec.supertypes]
+        tests += [lambda c, s=s: s not in c.supertypes for s in spec.excluded_supertypes]
+        tests += [lambda c, x=x: x in c.colors for x in spec.colors]
+        tests += [lambda c, x=x: x not in c.colors for x in spec.excluded_colors]
+        tests += [lambda c, k=k: k in c.abilities for k in spec.keywords]
+        if spec.power_at_least is not None:
+            least = spec.power_at_least
+            tests.append(lambda c: c.power is not None and c.power >= least)
+        if spec.named is not None:
+            name = spec.named
+            tests.append(lambda c: c.name == name)
+        return tuple(tests)
+
+    @staticmethod
+    def _state_tests(spec: ir.ObjectFilter) -> tuple[StateTest, ...]:
+        tests: list[StateTest] = []
+        for players, wanted in ((spec.controller, True), (spec.not_controller, False)):
+            if players is not None:
+                who = players_of(players)
+                tests.append(
+                    lambda game, obj, ctx, who=who, wanted=wanted: (
+                        (game.controller(obj) in who(game, ctx)) is wanted
+                    )
+                )
+        if spec.attacking is not None:
+            wanted = spec.attacking
+            tests.append(lambda game, obj, ctx: game.is_attacking(obj) is wanted)
+        if spec.suspected is not None:
+            tests.append(_flag("suspected", spec.suspected))
+        if spec.tapped is not None:
+            tests.append(_flag("tapped", spec.tapped))
+        if spec.damaged is not None:
+            wanted_damage = spec.damaged
+            tests.append(lambda game, obj, ctx: (getattr(obj, "damage", 0) > 0) is wanted_damage)
+        if spec.attached_to_source:
+            tests.append(_attached_to_source)
+        if spec.dealt_damage_this_turn:
+            tests.append(lambda game, obj, ctx: game.history.was_dealt_damage(obj))
+        return tuple(tests)
+
+    def chars_ok(self, chars: Characteristics) -> bool:
+        return all(test(chars) for test in self.chars_tests)
+
+    def matches(self, game: Game, obj: Any, ctx: Any) -> bool:
+        if isinstance(obj, Player):
+            return False
+        if self.cards_only and getattr(obj, "is_token", False):
+            return False
+        if self.tokens_only and not getattr(obj, "is_token", False):
+            return False
+        return self.chars_ok(game.chars(obj)) and all(t(game, obj, ctx) for t in self.state_tests)
+
+    def candidates(self, game: Game, ctx: Any) -> list[GameObject]:
+        """Every object in the filter's zone that matches it."""
+        you = ctx.controller
+        if self.zone in (GRAVEYARD, HAND, LIBRARY):
+            players = [you] if self.zone_owner == "you" else game.players
+            pool = [obj for player in players for obj in game.zone_objects(self.zone, player)]
+        else:
+            pool = game.zone_objects(self.zone)
+        return [obj for obj in pool if self.matches(game, obj, ctx)]

@@ -1,0 +1,85 @@
+"""Predefined tokens (CR 111.10): their characteristics are defined by the rules, not by any
+card's text, so reminder text that describes them never changes them (CR 207.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .abilities import ActivatedAbility, Cost, Resolution
+from .objects import CardDefinition
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["PREDEFINED_TOKENS", "predefined_token"]
+
+
+def _draw(game: Game, res: Resolution) -> None:
+    game.draw(res.controller)
+
+
+def _gain_three(game: Game, res: Resolution) -> None:
+    game.gain_life(res.controller, 3)
+
+
+def clue() -> CardDefinition:
+    """A Clue (CR 111.10f): a colorless Clue artifact token with "{2}, Sacrifice this token:
+    Draw a card." """
+    return CardDefinition(
+        name="Clue",
+        types=("artifact",),
+        subtypes=("clue",),
+        colors=(),
+        abilities=(
+            ActivatedAbility(
+                cost=Cost(mana="{2}", sacrifice_self=True),
+                effect=_draw,
+                text="{2}, Sacrifice this token: Draw a card.",
+            ),
+        ),
+    )
+
+
+def treasure() -> CardDefinition:
+    """A Treasure (CR 111.10a): a colorless Treasure artifact token with "{T}, Sacrifice this
+    token: Add one mana of any color." — a mana ability (CR 605.1a)."""
+    return CardDefinition(
+        name="Treasure",
+        types=("artifact",),
+        subtypes=("treasure",),
+        colors=(),
+        abilities=(
+            ActivatedAbility(
+                cost=Cost(tap=True, sacrifice_self=True),
+                is_mana_ability=True,
+                mana=(("W",), ("U",), ("B",), ("R",), ("G",)),
+                text="{T}, Sacrifice this token: Add one mana of any color.",
+            ),
+        ),
+    )
+
+
+def food() -> CardDefinition:
+    """A Food (CR 111.10b): a colorless Food artifact token with "{2}, {T}, Sacrifice this
+    token: You gain 3 life." """
+    return CardDefinition(
+        name="Food",
+        types=("artifact",),
+        subtypes=("food",),
+        colors=(),
+        abilities=(
+            ActivatedAbility(
+                cost=Cost(mana="{2}", tap=True, sacrifice_self=True),
+                effect=_gain_three,
+                text="{2}, {T}, Sacrifice this token: You gain 3 life.",
+            ),
+        ),
+    )
+
+
+PREDEFINED_TOKENS = {"Clue": clue, "Treasure": treasure, "Food": food}
+
+
+def predefined_token(name: str) -> CardDefinition:
+    """The predefined token called ``name`` (KeyError for one the runtime doesn't know)."""
+    return PREDEFINED_TOKENS[name]()

@@ -1,0 +1,58 @@
+"""Total lowering (issue 7): every AST node of a card's abilities is consumed by a lowering
+rule, or reported as C001 at its span — checked mechanically for every card."""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov
+from karlov.compiler import effects, lower_ability
+from karlov.compiler.abilities import AbilityCompiler
+from karlov.compiler.accounting import accounting, unaccounted
+from karlov.compiler.library import bundled_library
+from karlov.frontend import nodes
+
+LIBRARY = bundled_library()
+
+
+def _meaning(ability: nodes.Ability) -> nodes.Node | None:
+    while ability.solved is not None:
+        ability = ability.solved
+    return ability.body
+
+
+@pytest.mark.parametrize("name", LIBRARY.names())
+def test_every_node_of_every_bundled_card_is_consumed(name: str) -> None:
+    card = LIBRARY.card(name)
+    compiler = AbilityCompiler(card, "<test>", LIBRARY)
+    for ability in card.abilities:
+        with accounting() as seen:
+            lower_ability(compiler, ability)
+        left = unaccounted(_meaning(ability), seen)
+        assert left == [], f"{name}: {[type(node).__name__ for node in left]}"
+    assert LIBRARY.compiled(name).diagnostics == ()
+
+
+def test_a_child_no_rule_reads_is_reported_at_its_span(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lowering rule that forgets a child ("two cards") cannot make the card play wrong: the
+    child is reported as C001 where it stands."""
+
+    def forgetful_draw(self, node, who, until):  # reads nothing of "draw two cards"
+        return lambda game, res: None
+
+    monkeypatch.setattr(effects.EffectCompiler, "one_shot_draw", forgetful_draw)
+    found = karlov.check("Probe Draw {U}\nSorcery\nDraw two cards.\n", filename="probe.card")
+    assert [(d.code, d.span.line, d.span.column, d.span.end_column) for d in found] == [
+        ("C001", 3, 6, 15)
+    ]
+    assert found[0].message == "karlov cannot play this part of the text yet: 'two cards'"
+
+
+def test_reminder_text_is_not_lowered() -> None:
+    """Reminder text has no rules meaning (CR 207.2): nothing in it needs a lowering rule."""
+    text = (
+        "Probe Sleuth {U}\nCreature — Human Detective\nWhen this creature enters, investigate. "
+        "(Create a Clue token. It's an artifact with \"{2}, Sacrifice this token: Draw a "
+        'card.")\n1/1\n'
+    )
+    assert karlov.check(text) == []

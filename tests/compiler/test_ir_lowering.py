@@ -1,0 +1,71 @@
+"""``compile_card`` lowers a card to its meaning (:mod:`karlov.ir`); the runtime definition is
+built from that IR."""
+
+from __future__ import annotations
+
+import pytest
+
+from karlov import ir
+from karlov.compiler.library import bundled_library
+
+LIBRARY = bundled_library()
+
+
+def _ir(name: str) -> ir.Card:
+    meaning = LIBRARY.compiled(name).ir
+    assert meaning is not None
+    return meaning
+
+
+@pytest.mark.parametrize("name", LIBRARY.names())
+def test_every_bundled_card_has_an_ir_with_spans(name: str) -> None:
+    card = _ir(name)
+    assert card.name == name and card.ir_version == ir.IR_VERSION
+    for ability in card.abilities:
+        intrinsic = isinstance(ability, ir.ManaAbility) and ability.intrinsic
+        assert intrinsic or ability.span is not None
+
+
+def test_keywords_are_stated_in_the_ir() -> None:
+    flying, vigilance = _ir("Serra Angel").abilities
+    assert flying == ir.KeywordAbility("flying", text="flying")
+    assert vigilance.name == "vigilance"
+    assert (vigilance.span.line, vigilance.span.column) == (3, 9)
+    assert "flying" in LIBRARY.definition("Serra Angel").abilities
+
+
+def test_flashback_keeps_its_cost_and_a_solved_case_its_gate() -> None:
+    spell, flashback = _ir("Momentary Blink").abilities
+    assert isinstance(spell, ir.NotLowered) and spell.kind == "spell"
+    assert flashback == ir.KeywordAbility(
+        "flashback", cost=ir.Cost(mana="{3}{U}"), text="flashback {3}{U}"
+    )
+    *_, solved = _ir("Case of the Burning Masks").abilities
+    assert isinstance(solved, ir.NotLowered) and solved.gate and solved.kind == "activated"
+
+
+def test_basic_land_mana_is_intrinsic_not_from_its_reminder_text() -> None:
+    """CR 305.6: the Forest's mana ability comes from its subtype."""
+    (mana,) = _ir("Forest").abilities
+    assert mana == ir.ManaAbility(("G",), intrinsic=True, text="{T}: Add {G}.")
+    (built,) = LIBRARY.definition("Forest").abilities
+    assert built.is_mana_ability and built.mana == (("G",),)
+
+
+def test_to_solve_states_its_condition() -> None:
+    """CR 719.3a: "To solve — You control three or more artifacts." """
+    to_solve = _ir("Case of the Filched Falcon").abilities[1]
+    assert isinstance(to_solve, ir.ToSolve)
+    condition = to_solve.condition
+    assert isinstance(condition, ir.ObjectCount)
+    assert condition.count == ir.Count(ir.Relation.AT_LEAST, 3)
+    assert condition.filter.controller == ir.Players("you")
+    assert condition.filter.types == (ir.TypeTest(("artifact",)),)
+
+
+def test_history_condition_keeps_the_controller_of_the_sources() -> None:
+    to_solve = _ir("Case of the Burning Masks").abilities[1]
+    assert isinstance(to_solve, ir.ToSolve)
+    condition = to_solve.condition
+    assert isinstance(condition, ir.HappenedThisTurn) and condition.event == "dealt_damage"
+    assert condition.filter.controlled_then is ir.Whose.YOU
