@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .compiler import CompiledCard
-    from .targets.build import BuildResult
     from .frontend.diagnostics import CardError, Diagnostic, Severity, Span
     from .frontend.nodes import Ability, AbilityKind, Card, CardFile
+    from .targets.build import BuildResult
 
 # The front end's names load on first use, so that ``import karlov.runtime`` (which plays IR)
 # loads neither the front end nor the compiler.

@@ -305,7 +305,7 @@ def run_explain(args: argparse.Namespace) -> int:
         _err(format_text(loaded.diagnostics, 1))
         return EXIT_ERRORS
     if args.ast:
-        compile_errors = _compile_diagnostics(loaded)
+        compile_errors = _compile_diagnostics([loaded])
         cards = loaded.tree.cards
         if args.json:
             import json

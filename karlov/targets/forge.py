@@ -38,8 +38,7 @@ _STEP_PHASES = {
     ir.Step.END: "End of Turn",
 }
 _PLAYERS = {ir.Whose.YOU: "You", ir.Whose.OPPONENT: "Opponent"}
-_CTRL = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl", ir.Whose.NOT_YOU: "YouDontCtrl"}
-_OWN = {ir.Whose.YOU: "YouOwn", ir.Whose.OPPONENT: "OppOwn"}
+_CTRL: dict[ir.Whose | None, str] = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl"}
 _ZONES = {
     ir.ZoneName.BATTLEFIELD: "Battlefield",
     ir.ZoneName.HAND: "Hand",
@@ -61,28 +60,36 @@ def _keyword(name: str) -> str:
     return " ".join(_cap(w) for w in name.split())
 
 
+def _who(players: ir.Players | None) -> ir.Whose | None:
+    """The Whose of a controller phrase ("you", "an opponent"), None for anything else."""
+    if players is None:
+        return None
+    return {"you": ir.Whose.YOU, "each_opponent": ir.Whose.OPPONENT,
+            "opponent": ir.Whose.OPPONENT}.get(players.who)  # fmt: skip
+
+
 def forge_valid(f: ir.ObjectFilter) -> str | None:
     """A Forge valid-card expression (``Creature.YouCtrl+nonToken``) for ``f``, or None when a
     part of it has no Forge property in this generator."""
-    if f.named or f.power_at_least is not None or f.colors or f.keywords:
+    if f.named or f.power_at_least is not None or f.colors or f.keywords or f.excluded_colors:
         return None
     props: list[str] = []
     if f.controller is not None:
-        if f.controller not in _CTRL:
+        who = _who(f.controller)
+        if who not in _CTRL:
             return None
-        props.append(_CTRL[f.controller])
-    if f.owner is not None:
-        if f.owner not in _OWN:
+        props.append(_CTRL[who])
+    if f.not_controller is not None:
+        if _who(f.not_controller) is not ir.Whose.YOU:
             return None
-        props.append(_OWN[f.owner])
-    props += [f"non{_cap(t)}" for t in f.excluded_types]
-    props += [f"non{_cap(t)}" for t in f.excluded_supertypes]
+        props.append("YouDontCtrl")
+    if f.zone is not ir.ZoneName.BATTLEFIELD and f.zone_owner is ir.Whose.YOU:
+        props.append("YouOwn")
     if f.tokens is True:
         props.append("token")
-    elif f.tokens is False:
-        props.append("nonToken")
+    elif f.tokens is False and f.zone in (ir.ZoneName.BATTLEFIELD, ir.ZoneName.STACK):
+        props.append("nonToken")  # elsewhere a token has ceased to exist (CR 111.7)
     flags = (
-        (f.another, "Other"),
         (f.attacking, "attacking"),
         (f.tapped, "tapped"),
         (f.suspected, "IsSuspected"),
@@ -92,16 +99,27 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     for value, prop in flags:
         if value:
             props.append(prop)
-        elif value is False and prop != "Other":
+        elif value is False:
             return None
     if f.attached_to_source:
         props.append("AttachedBy")
-    kinds = [_cap(t) for t in f.types]
-    extra = [*map(_cap, f.supertypes), *f.subtypes]
-    if f.any_type and kinds:
-        bases, others = kinds, extra
+    props += [f"non{_cap(t)}" for t in f.excluded_supertypes]
+    alternatives: list[str] = []
+    required: list[str] = []
+    for test in f.types:
+        props += [f"non{_cap(t)}" for t in test.none_of]
+        kinds = [_cap(t) for t in test.any_of if t != "card"]
+        if len(kinds) > 1:
+            if alternatives:
+                return None
+            alternatives = kinds
+        else:
+            required += kinds
+    extra = [*map(_cap, f.supertypes), *map(_cap, f.subtypes)]
+    if alternatives:
+        bases, others = alternatives, [*required, *extra]
     else:
-        named = [*kinds, *extra] or ["Card"]
+        named = [*required, *extra] or ["Card"]
         bases, others = named[:1], named[1:]
     parts = [*others, *props]
     return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
@@ -390,13 +408,13 @@ class ForgeGenerator(Generator):
         by = [Param("ValidActivatingPlayer", _PLAYERS[node.by])] if node.by in _PLAYERS else []
         if node.event in ("enters", "enters_or_face_up"):
             heads = [[Param("Mode", "ChangesZone"), Param("Origin", "Any"),
-                      Param("Destination", "Battlefield"), Param("ValidCard", valid), *zones]]  # fmt: skip
+                      Param("Destination", "Battlefield"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
             if node.event == "enters_or_face_up":
                 heads.append([Param("Mode", "TurnFaceUp"), Param("ValidCard", valid), *zones])
             return heads
         if node.event == "dies":
             return [[Param("Mode", "ChangesZone"), Param("Origin", "Battlefield"),
-                     Param("Destination", "Graveyard"), Param("ValidCard", valid), *zones]]  # fmt: skip
+                     Param("Destination", "Graveyard"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
         if node.event == "cast" and node.subject is not None:
             return [[Param("Mode", "SpellCast"), Param("ValidCard", valid.replace(".YouCtrl", "")),
                      *by, Param("TriggerZones", "Battlefield")]]  # fmt: skip
@@ -427,7 +445,8 @@ class ForgeGenerator(Generator):
     def object_count(self, node: ir.ObjectCount) -> list[Param] | None:
         f = node.filter
         if f.zone is ir.ZoneName.HAND and node.count == ir.Count(ir.Relation.EXACTLY, 0):
-            if f.zone_owner in (ir.Whose.YOU, None) and f.types in ((), ("card",)):
+            plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
+            if f.zone_owner in (ir.Whose.YOU, None) and plain and not f.subtypes:
                 return [Param("Hellbent", "True")]
         valid = forge_valid(f)
         if valid is None:
@@ -438,13 +457,18 @@ class ForgeGenerator(Generator):
         return params
 
     def colors_among(self, node: ir.ColorsAmong) -> list[Param]:
-        return self._check_svar("ColorsCtrl Permanent", _compare(node.count))
+        """Colors among permanents you control (CR 105.2). "Five colors" is written ``GE5``
+        as Forge does: there are only five colors (CR 105.1), so exactly five is five or more."""
+        count = node.count
+        if count.relation is ir.Relation.EXACTLY and count.value == 5:
+            count = ir.Count(ir.Relation.AT_LEAST, 5)
+        return self._check_svar("ColorsCtrl Permanent", _compare(count))
 
     def total_power(self, node: ir.TotalPower) -> list[Param] | None:
         valid = forge_valid(node.filter)
         if valid is None:
             return self.unsupported(node, f"power of '{node.filter.description}'")
-        return self._check_svar(f"SumPower_{valid}", f"GE{node.at_least}")
+        return self._check_svar(f"Valid {valid}$CardPower", f"GE{node.at_least}")
 
     def life_gained_this_turn(self, node: ir.LifeGainedThisTurn) -> list[Param]:
         return self._check_svar("LifeYouGainedThisTurn", _compare(node.count))
@@ -452,7 +476,7 @@ class ForgeGenerator(Generator):
     def spells_cast_this_turn(self, node: ir.SpellsCastThisTurn) -> list[Param] | None:
         f = node.filter
         suffix = ".YouCtrl" if node.by is not None and node.by.who == "you" else ""
-        kinds = [_cap(t) + suffix for t in f.types] or [f"Card{suffix}"]
+        kinds = [_cap(t) + suffix for test in f.types for t in test.any_of] or [f"Card{suffix}"]
         return self._check_svar(f"ThisTurnCast_{','.join(kinds)}", _compare(node.count))
 
     def happened_this_turn(self, node: ir.HappenedThisTurn) -> list[Param] | None:
@@ -461,14 +485,15 @@ class ForgeGenerator(Generator):
         if node.event == "attacked":
             return self._check_svar("AttackersDeclared", _compare(node.count))
         if node.event == "put_into_graveyard":
-            kinds = "".join(_cap(t) for t in f.types) or "Card"
+            kinds = "".join(_cap(t) for test in f.types for t in test.any_of if t != "card")
+            kinds = kinds or "Card"
             token = ".!token" if f.tokens is not True else ""
             return self._check_svar(
                 f"ThisTurnEntered_Graveyard_{kinds}{token}", _compare(node.count)
             )
         if node.event == "dealt_damage":
             who = f.controlled_then or f.controller
-            ctrl = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl"}.get(who, "")
+            ctrl = _CTRL.get(who, "") if isinstance(who, ir.Whose) else _CTRL.get(_who(who), "")
             source = f"Card.{ctrl}" if ctrl else "Card"
             return self._check_svar(f"NumDamageThisTurn {source} Any", _compare(node.count))
         return self.unsupported(node, f"history event '{node.event}'")
@@ -566,7 +591,7 @@ class ForgeGenerator(Generator):
         params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {spec.description}")]
         if spec.minimum != 1 or spec.maximum != 1:
             params += [Param("TargetMin", str(spec.minimum)),
-                       Param("TargetMax", str(spec.maximum) if spec.maximum else "MaxTgts")]  # fmt: skip
+                       Param("TargetMax", str(spec.maximum) if spec.maximum else "MaxTgts")]  # fmt: skip  # noqa: E501
         return params
 
     def _number(self, node: Any, quantity: Any) -> str | None:
@@ -617,7 +642,7 @@ class ForgeGenerator(Generator):
                 if damagers is None:
                     return self.unsupported(node, f"damage by '{node.objects.filter.description}'")
                 return [[Param("DB", "EachDamage"), *objects,
-                         Param("DefinedDamagers", f"Valid {damagers}"), Param("NumDmg", number)]]  # fmt: skip
+                         Param("DefinedDamagers", f"Valid {damagers}"), Param("NumDmg", number)]]  # fmt: skip  # noqa: E501
             if verb == "deal_damage":
                 return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number)]]
             counter = _COUNTERS.get(node.counter or "")

@@ -31,7 +31,6 @@ _STEPS = {
     ir.Step.POSTCOMBAT_MAIN: "PostCombatMain",
     ir.Step.END: "End",
 }
-_CONTROLLER = {ir.Whose.YOU: "You", ir.Whose.OPPONENT: "Opponent", None: None}
 _COMPARATOR = {ir.Relation.AT_LEAST: "GE", ir.Relation.AT_MOST: "LE", ir.Relation.EXACTLY: "EQ"}
 _ZONES = {z: z.value.capitalize() for z in ir.ZoneName}
 _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
@@ -46,27 +45,40 @@ def _keyword(name: str) -> str:
     return "".join(_cap(w) for w in name.split())
 
 
+def _controller(players: ir.Players | None) -> str | None:
+    return None if players is None else {"you": "You", "each_opponent": "Opponent",
+                                         "opponent": "Opponent"}.get(players.who, "?")  # fmt: skip
+
+
 def phase_filter(f: ir.ObjectFilter) -> Json | None:
     """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here."""
-    if f.named or f.colors or f.keywords or f.power_at_least is not None or f.owner:
+    if f.named or f.colors or f.keywords or f.power_at_least is not None or f.excluded_colors:
         return None
-    if f.controller not in _CONTROLLER or f.damaged:
+    controller = _controller(f.controller)
+    if f.not_controller is not None:
+        if controller is not None or _controller(f.not_controller) != "You":
+            return None
+        controller = "Opponent"  # two-player games: not you is an opponent
+    if controller == "?" or f.damaged:
         return None  # "has damage marked": no phase filter property (a T003 limit)
-    kinds: list[Any] = [_cap(t) for t in f.types if t != "card"]
-    kinds += [{"Non": _cap(t)} for t in f.excluded_types]
-    kinds += [{"Subtype": s} for s in f.subtypes]
+    kinds: list[Any] = []
+    for test in f.types:
+        wanted = [_cap(t) for t in test.any_of if t != "card"]
+        if len(wanted) > 1:
+            return None
+        kinds += wanted
+        kinds += [{"Non": _cap(t)} for t in test.none_of]
+    kinds += [{"Subtype": _cap(s)} for s in f.subtypes]
     props: list[Json] = []
     if f.suspected:
         props.append({"type": "Suspected"})
     if f.dealt_damage_this_turn:
         props.append({"type": "WasDealtDamageThisTurn"})
-    if f.another:
-        props.append({"type": "Another"})
     if f.tokens is not None or f.attacking is not None or f.tapped is not None:
         return None
     if f.supertypes or f.excluded_supertypes or f.attached_to_source:
         return None
-    return P.typed_filter(kinds, _CONTROLLER[f.controller], props)
+    return P.typed_filter(kinds, controller, props)  # type: ignore[arg-type]
 
 
 def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
@@ -250,11 +262,13 @@ class PhaseGenerator(Generator):
     def object_count(self, node: ir.ObjectCount) -> Json | None:
         f, count = node.filter, node.count
         cmp = _COMPARATOR[count.relation]
-        if f.zone in (ir.ZoneName.HAND, ir.ZoneName.GRAVEYARD) and f.zone_owner is ir.Whose.YOU:
-            if f.types in ((), ("card",)) and not f.subtypes:
-                qty = P.hand_size() if f.zone is ir.ZoneName.HAND else P.graveyard_size()
-                return P.condition_solve(P.quantity_comparison(
-                    P.quantity_ref(qty), cmp, P.fixed(count.value)))  # fmt: skip
+        plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
+        own_zone = (
+            f.zone in (ir.ZoneName.HAND, ir.ZoneName.GRAVEYARD) and f.zone_owner is ir.Whose.YOU
+        )
+        if own_zone and plain and not f.subtypes:
+            qty = P.hand_size() if f.zone is ir.ZoneName.HAND else P.graveyard_size()
+            return self._compare(qty, count)
         typed = phase_filter(f)
         if typed is None:
             code = "T003" if f.damaged else "T002"
@@ -283,8 +297,8 @@ class PhaseGenerator(Generator):
 
     def spells_cast_this_turn(self, node: ir.SpellsCastThisTurn) -> Json | None:
         scope = "Controller" if node.by is not None and node.by.who == "you" else "All"
-        kinds = [_cap(t) for t in node.filter.types]
-        if len(kinds) > 1 and node.filter.any_type:
+        kinds = [_cap(t) for test in node.filter.types for t in test.any_of]
+        if len(kinds) > 1:
             typed = {"type": "Or", "filters": [P.typed_filter([k]) for k in kinds]}
         else:
             typed = phase_filter(node.filter)

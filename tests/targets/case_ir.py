@@ -65,14 +65,17 @@ def _at_least(n: int) -> ir.Count:
 
 
 YOUR_CREATURES = ir.ObjectFilter(
-    "creatures you control", nouns=("creature",), types=("creature",), controller=ir.Whose.YOU
+    "creatures you control",
+    nouns=("creature",),
+    types=(ir.TypeTest(("creature",)),),
+    controller=ir.Players("you"),
 )
 
 
 def _gorgons_kiss() -> ir.Card:
     k = "gorgons_kiss"
     damaged = ir.ObjectFilter("creature that was dealt damage this turn", nouns=("creature",),
-                              types=("creature",), dealt_damage_this_turn=True)  # fmt: skip
+                              types=(ir.TypeTest(("creature",)),), dealt_damage_this_turn=True)  # fmt: skip  # noqa: E501
     return _case(k, "{B}", (
         ir.TriggeredAbility(
             trigger=ir.EventTrigger("enters"),
@@ -84,7 +87,7 @@ def _gorgons_kiss() -> ir.Card:
         ir.ToSolve(
             condition=ir.HappenedThisTurn(
                 "put_into_graveyard", _at_least(3),
-                ir.ObjectFilter("creature cards", nouns=("card",), types=("creature",),
+                ir.ObjectFilter("creature cards", nouns=("card",), types=(ir.TypeTest(("creature",)),),  # noqa: E501
                                 zone=ir.ZoneName.GRAVEYARD, tokens=False),
             ),
             text=_ability_text(k, 4), span=_span(k, 4),
@@ -128,15 +131,15 @@ def _crimson_pulse() -> ir.Card:
 def _filched_falcon() -> ir.Card:
     k = "filched_falcon"
     noncreature_artifact = ir.ObjectFilter("noncreature artifact", nouns=("artifact",),
-                                           types=("artifact",), excluded_types=("creature",))  # fmt: skip
+                                           types=(ir.TypeTest(("artifact",)), ir.TypeTest(none_of=("creature",))))  # fmt: skip  # noqa: E501
     return _case(k, "{U}", (
         ir.TriggeredAbility(trigger=ir.EventTrigger("enters"),
                             effect=ir.Action("create", token=ir.TokenDefinition("Clue")),
                             text=_ability_text(k, 3), span=_span(k, 3)),
         ir.ToSolve(
             condition=ir.ObjectCount(_at_least(3), ir.ObjectFilter(
-                "artifacts you control", nouns=("artifact",), types=("artifact",),
-                controller=ir.Whose.YOU)),
+                "artifacts you control", nouns=("artifact",), types=(ir.TypeTest(("artifact",)),),
+                controller=ir.Players("you"))),
             text=_ability_text(k, 4), span=_span(k, 4),
         ),
         ir.ActivatedAbility(
@@ -160,7 +163,7 @@ def _filched_falcon() -> ir.Card:
 def _gateway_express() -> ir.Card:
     k = "gateway_express"
     not_yours = ir.ObjectFilter("creature you don't control", nouns=("creature",),
-                                types=("creature",), controller=ir.Whose.NOT_YOU)  # fmt: skip
+                                types=(ir.TypeTest(("creature",)),), not_controller=ir.Players("you"))  # fmt: skip  # noqa: E501
     return _case(k, "{1}{W}", (
         ir.TriggeredAbility(
             trigger=ir.EventTrigger("enters"),
@@ -173,7 +176,7 @@ def _gateway_express() -> ir.Card:
         ),
         ir.ToSolve(
             condition=ir.HappenedThisTurn("attacked", _at_least(3), ir.ObjectFilter(
-                "creatures", nouns=("creature",), types=("creature",))),
+                "creatures", nouns=("creature",), types=(ir.TypeTest(("creature",)),))),
             text=_ability_text(k, 4), span=_span(k, 4),
         ),
         ir.StaticAbility(
