@@ -166,7 +166,7 @@ class ForgeGenerator(Generator):
         script = ForgeScript(
             name=card.name,
             mana_cost=mana_cost_shards(card.mana_cost),
-            types=types_value(card.supertypes, card.types, card.subtypes),
+            types=types_value(card.supertypes, card.types, tuple(map(_cap, card.subtypes))),
             oracle=card.text,
             pt=pt,
             keywords=tuple(self._keywords),

@@ -112,7 +112,7 @@ class PhaseGenerator(Generator):
         one = P.face(
             card.name,
             mana=card.mana_cost,
-            types=P.card_type(card.supertypes, card.types, card.subtypes),
+            types=P.card_type(card.supertypes, card.types, [_cap(s) for s in card.subtypes]),
             oracle_text=card.text,
             power=None if card.power is None else str(card.power),
             toughness=None if card.toughness is None else str(card.toughness),

@@ -227,6 +227,10 @@ def test_compiled_to_solve_of_each_printed_case_matches_forges(key: str) -> None
     ((text),) = [t for p, t in result.files.items()]
     assert lint_script(text, name=card.name, text=card.text) == []
     script = read_script(text)
+    assert (script.mana_cost, " ".join(script.types)) == (
+        FACTS[key]["mana_cost"],
+        FACTS[key]["types"],
+    )
     got, expected = _solve_condition(script), _expected_condition(FACTS[key])
     if "count" in got and expected["count"] == "NumDamageThisTurn":
         got["count"] = got["count"].split(" ")[0]
