@@ -271,8 +271,11 @@ class PhaseGenerator(Generator):
             return self._compare(qty, count)
         typed = phase_filter(f)
         if typed is None:
-            code = "T003" if f.damaged else "T002"
-            return self.unsupported(node, f"count of '{f.description}'", code)
+            if f.damaged:
+                return self.unsupported(
+                    node, "phase has no filter property for damage marked on a creature", "T003"
+                )
+            return self.unsupported(node, f"count of '{f.description}'")
         return P.object_count_solve(_in_zone(typed, f.zone), cmp, count.value)
 
     def _compare(self, qty: Json, count: ir.Count) -> Json:

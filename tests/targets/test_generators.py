@@ -235,3 +235,19 @@ def test_compiled_to_solve_of_each_printed_case_matches_forges(key: str) -> None
     if "count" in got and expected["count"] == "NumDamageThisTurn":
         got["count"] = got["count"].split(" ")[0]
     assert got == expected
+
+
+@pytest.mark.parametrize(
+    ("key", "message"),
+    [
+        ("burning_masks", "phase has no count of distinct sources that dealt damage this turn"),
+        ("market_melee", "phase has no filter property for damage marked on a creature"),
+    ],
+)
+def test_the_two_phase_limits_of_printed_cases_are_t003_gaps(key: str, message: str) -> None:
+    from .case_ir import CASES, compiled_ir
+
+    card = compiled_ir(CASES / FILES[key])
+    assert card is not None
+    gaps = build([card], "phase", allow_partial=True).gaps
+    assert [(g.code, g.message) for g in gaps if g.code != "T001"] == [("T003", message)]
