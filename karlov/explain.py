@@ -200,7 +200,7 @@ _POSSESSIVE = {
     "that_player": "that player's",
 }
 _FILTER_WORDS = frozenset({"span", "description", "nouns", "supertypes", "subtypes", "types"})
-_RELATION = {"exactly": "{}", "at_least": "{} or more", "at_most": "up to {}"}
+_RELATION = {"exactly": "exactly {}", "at_least": "{} or more", "at_most": "up to {}"}
 _PLAYERS = {"each_player": "each player", "each_opponent": "each opponent"}
 _ORDINAL = ("first", "second", "third", "fourth", "fifth")
 
@@ -418,7 +418,7 @@ class Meaning:
         """The filter from its fields, not its wording (``description``), so a restriction
         the compiler dropped shows: the type words, then every other field that is set."""
         words = [*f.supertypes, *f.subtypes, *(self.text(t) for t in f.types)]
-        if not f.types:
+        if not f.types and not f.subtypes:  # "Detectives" names a subtype, not a noun too
             words.append(f.nouns[0] if f.nouns else "object")
         qualifiers = []
         for field in dataclasses.fields(f):

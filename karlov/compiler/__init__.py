@@ -19,7 +19,7 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic
 from ..runtime import CardDefinition
-from ..runtime.build import ability_objects, card_definition
+from ..runtime.build import card_definition
 from . import lower
 from .abilities import AbilityCompiler
 from .accounting import accounting, unaccounted
@@ -32,12 +32,12 @@ __all__ = ["CompiledCard", "compile_card", "compile_diagnostics", "lower_ability
 @dataclass(frozen=True)
 class CompiledCard:
     """A compiled card: its meaning (``ir``), the runtime definition built from it (both
-    ``None`` if it could not be compiled), the runtime objects of each source ability in
-    order, and the diagnostics."""
+    ``None`` if it could not be compiled), each source ability with its IR, in order, and
+    the diagnostics (warnings only when it compiled)."""
 
     name: str
     definition: CardDefinition | None
-    abilities: tuple[tuple[nodes.Ability, tuple[Any, ...]], ...] = ()
+    abilities: tuple[tuple[nodes.Ability, tuple[ir.Ability, ...]], ...] = ()
     diagnostics: tuple[Diagnostic, ...] = field(default=())
     ir: ir.Card | None = None
 
@@ -62,20 +62,19 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
     except Unsupported as error:
         diagnostics.append(unsupported_diagnostic(error, card.span))
         return CompiledCard(card.name, None, (), tuple(diagnostics))
-    compiled: list[tuple[nodes.Ability, tuple[Any, ...]]] = []
+    compiled: list[tuple[nodes.Ability, tuple[ir.Ability, ...]]] = []
     meanings: list[ir.Ability] = []
     legacy: list[tuple[Any, ...]] = []
     for ability in card.abilities:
         with accounting() as seen:
             try:
-                meaning, objects, not_lowered = lower_ability(compiler, ability)
+                meaning, not_lowered = lower_ability(compiler, ability)
             except Unsupported as error:
                 diagnostics.append(unsupported_diagnostic(error, ability.span))
                 continue
-        compiled.append((ability, objects))
+        compiled.append((ability, tuple(meaning)))
         meanings += meaning
-        if not_lowered:
-            legacy.append(objects)
+        legacy += not_lowered
         for node in unaccounted(_meaning(ability), seen):
             diagnostics.append(not_lowered_diagnostic(node))
     if diagnostics:
@@ -88,16 +87,17 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
 
 def lower_ability(
     compiler: AbilityCompiler, ability: nodes.Ability
-) -> tuple[list[ir.Ability], tuple[Any, ...], bool]:
-    """One ability line: its IR, its runtime objects, and whether those objects stand for a
-    :class:`~karlov.ir.NotLowered` ability (built by :mod:`.abilities`, not from the IR)."""
+) -> tuple[list[ir.Ability], list[tuple[Any, ...]]]:
+    """One ability line: its IR, and the runtime objects that play the
+    :class:`~karlov.ir.NotLowered` parts of that IR (built by :mod:`.abilities`), in order."""
+    compiler.pending.clear()
     meaning = lower.ability(compiler, ability)
     if meaning is not None:
-        return meaning, tuple(obj for m in meaning for obj in ability_objects(m)), False
+        return meaning, list(compiler.pending)
     objects = tuple(compiler.compile(ability))
     if ability.kind is nodes.AbilityKind.REMINDER:
-        return [], objects, False  # reminder text has no rules meaning (CR 207.2)
-    return [_not_lowered(ability, compiler.text(ability))], objects, True
+        return [], []  # reminder text has no rules meaning (CR 207.2)
+    return [_not_lowered(ability, compiler.text(ability))], [objects]
 
 
 def _not_lowered(ability: nodes.Ability, text: str) -> ir.NotLowered:

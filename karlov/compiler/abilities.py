@@ -1,12 +1,14 @@
-"""Lowering abilities: each classified ability of a card into a runtime ability object.
+"""Lowering abilities the IR does not state yet straight to runtime ability objects, and the
+helpers the IR lowering (:mod:`.lower`) shares: token and "becomes" descriptions, static
+abilities (:meth:`AbilityCompiler.static_ir`) and the token replacement
+(:meth:`AbilityCompiler.replacement_ir`), which produce IR.
 
-- keyword abilities (CR 702) → keyword strings, or abilities for equip, flashback, enchant;
+Still lowered here to runtime objects (each appears in the IR as ``NotLowered``):
+
+- keyword lines with equip, crew or enchant (CR 702.6, 702.122, 702.5);
 - triggered abilities (CR 603) → :class:`~karlov.runtime.TriggeredAbility`;
-- activated abilities (CR 602; mana abilities CR 605) → :class:`~karlov.runtime.ActivatedAbility`;
-- static abilities (CR 604) → :class:`~karlov.runtime.StaticAbility` (or an enters-replacement);
-- replacement effects (CR 614) → :class:`~karlov.runtime.ReplacementEffect`;
+- activated abilities but mana abilities (CR 602) → :class:`~karlov.runtime.ActivatedAbility`;
 - spell abilities (CR 113.3a) → :class:`~karlov.runtime.SpellAbility`;
-- "To solve — C" → an end-step trigger with C as an intervening "if" (CR 719.3a, 603.4);
 - "Solved — A" → A with a solved gate (CR 702.169b–d).
 """
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, singular
 from ..runtime import (
@@ -24,17 +27,16 @@ from ..runtime import (
     EntersReplacement,
     Flashback,
     Kicker,
-    ReplacementEffect,
     SacrificeCost,
     SpellAbility,
-    StaticAbility,
     TargetSpec,
     TriggeredAbility,
 )
 from ..runtime import effects as fx
 from ..runtime.conditions import SourceContext
-from ..runtime.events import BecameTarget, Sacrificed, WouldCreateTokens, ZoneChange
+from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
 from ..runtime.tokens import PREDEFINED_TOKENS, predefined_token
+from . import lower
 from .accounting import consume_all, is_, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .effects import EffectCompiler, Step, counter_kind
@@ -82,6 +84,8 @@ class AbilityCompiler:
         self.library = library
         self._lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
         self.spell_context = self.context()
+        # Runtime objects for the NotLowered parts of the IR being built (document order).
+        self.pending: list[tuple[Any, ...]] = []
 
     # ---- helpers the effect compiler calls ----------------------------------------------
 
@@ -261,8 +265,6 @@ class AbilityCompiler:
             return [
                 self._activated(costs, steps, ctx, text=text, gate=gate, timing=timing, zones=zones)
             ]
-        if kind is nodes.AbilityKind.STATIC:
-            return self.static(body, gate, text)
         if kind is nodes.AbilityKind.SPELL:
             # One spell's paragraphs are one ability to the rules (CR 608.2c): they share
             # target numbering (the runtime lists their targets in order) and pronouns.
@@ -270,8 +272,6 @@ class AbilityCompiler:
             first = len(ctx.targets)
             steps = EffectCompiler(ctx, self).body(take(body)[0])
             return [SpellAbility(run_steps(steps), tuple(ctx.targets[first:]), text)]
-        if kind is nodes.AbilityKind.REPLACEMENT:
-            return [self.replacement(body, gate, text)]
         raise Unsupported(body, f"{kind.value} abilities")
 
     def reminder_only(self, ability: nodes.Ability) -> list[Any]:
@@ -609,30 +609,30 @@ class AbilityCompiler:
             take(statement)  # type: ignore[arg-type]
         return mana
 
-    def static(self, body: nodes.Node, gate: Any, text: str) -> list[Any]:
-        ctx = self.context()
-        parts = EffectCompiler(ctx, self).static_body(take(body)[0])
-        found: list[Any] = []
-        if parts["enters"]:
-            if gate is not None:
-                raise Unsupported(body, "an 'enters as a copy' ability under 'Solved —'")
-            found += parts["enters"]
-        if parts["effects"] or parts["costs"] or parts["rules"]:
-            rules = tuple(parts["rules"])
-            found.append(
-                StaticAbility(
-                    effects=tuple(parts["effects"]),
-                    cost_modifiers=tuple(parts["costs"]),
-                    rules=rules,
-                    gate=gate,
-                    text=text,
-                )
-            )
-        if not found:
+    def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
+        """A static ability (CR 604) as IR."""
+        parts = EffectCompiler(self.context(), self).static_body(take(body)[0])
+        enters = parts["enters"]
+        if enters and gate:
+            raise Unsupported(body, "an 'enters as a copy' ability under 'Solved —'")
+        if not (parts["effects"] or parts["costs"] or parts["rules"] or enters):
             raise Unsupported(body, "a static ability with no effect the runtime knows")
-        return found
+        copy = [e for e in enters if isinstance(e, ir.EntersAsCopy)]
+        counters = [e for e in enters if isinstance(e, ir.EntersWithCounters)]
+        if len(copy) > 1 or len(counters) > 1:
+            raise Unsupported(body, "two replacement effects on entering in one ability")
+        return ir.StaticAbility(
+            effects=tuple(parts["effects"]),
+            cost_reductions=tuple(parts["costs"]),
+            rules=tuple(parts["rules"]),
+            enters_as_copy=copy[0] if copy else None,
+            enters_with=counters[0] if counters else None,
+            gate=gate,
+            text=text,
+            span=lower.span(body.span),
+        )
 
-    def replacement(self, body: nodes.Node, gate: Any, text: str) -> ReplacementEffect:
+    def replacement_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.ReplacementAbility:
         """ "If one or more tokens would be created under your control, those tokens plus a
         Clue token are created instead." (CR 614.1a; applies once per event, CR 616.1f)."""
         would, replaced = take(body)
@@ -649,18 +649,44 @@ class AbilityCompiler:
         if under is not None and not is_(take(under)[0], nodes.Your):
             raise Unsupported(under, "tokens created under another player's control")
         extra = count_word(take(take(replaced)[1])[0]).value
-        definition = self.token_definition(take(replaced)[2])
+        token = self.token_ir(take(replaced)[2])
+        return ir.ReplacementAbility(
+            "create_tokens",
+            ir.Whose.YOU,
+            extra,
+            token,
+            gate=gate,
+            text=text,
+            span=lower.span(body.span),
+        )
 
-        def applies(game: Game, proposal: Any, source: Any) -> bool:
-            return isinstance(proposal, WouldCreateTokens) and proposal.controller is (
-                game.controller(source)
-            )
-
-        def replace(game: Game, proposal: Any, source: Any) -> Any:
-            proposal.definitions.extend([definition] * extra)
-            return proposal
-
-        return ReplacementEffect(applies, replace, gate=gate, text=text)
+    def token_ir(self, node: nodes.Node) -> ir.TokenDefinition:
+        """A token description's IR: a predefined token (CR 111.10) by name, or the
+        characteristics the text states (CR 111.4), with keyword abilities only."""
+        if not is_(node, nodes.TokenSpec):
+            raise Unsupported(node, "this token description")
+        spec = self._described(take(node), "a token description")
+        types, subtypes = spec["types"], spec["subtypes"]
+        where = lower.span(node.span)
+        if (
+            len(subtypes) == 1
+            and subtypes[0] in PREDEFINED_TOKENS
+            and types in ([], ["artifact"])
+            and not (spec["colors"] or spec["abilities"] or spec["power"] is not None)
+        ):
+            return ir.TokenDefinition(predefined=subtypes[0], span=where)
+        if not all(isinstance(a, str) for a in spec["abilities"]):
+            raise Unsupported(node, "a token with a quoted ability here")
+        characteristics = ir.Characteristics(
+            " ".join(subtypes) or "Token",
+            types=tuple(types),
+            subtypes=tuple(subtypes),
+            colors=tuple(spec["colors"]),
+            power=spec["power"],
+            toughness=spec["toughness"],
+            abilities=tuple(ir.KeywordName(name) for name in spec["abilities"]),
+        )
+        return ir.TokenDefinition(characteristics=characteristics, span=where)
 
 
 def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ObjectFilter:

@@ -42,18 +42,25 @@ def take(node: nodes.Node) -> tuple[nodes.Node | nodes.Lexeme | None, ...]:
 
 # Nodes whose whole subtree is one value to the lowering: "this creature" / the card's name
 # (CR 201.5), a string of mana symbols.
-WHOLE = (nodes.SelfRef, nodes.SelfName, nodes.ManaSymbols)
+WHOLE = frozenset({nodes.SelfRef, nodes.SelfName, nodes.ManaSymbols})
 
 
-def consume(*found: nodes.Node | nodes.Lexeme | tuple | None) -> None:
+def _mark(seen: set[int], node: nodes.Node) -> None:
+    if type(node) in WHOLE:
+        for item in node.walk():
+            if isinstance(item, nodes.Node):
+                seen.add(id(item))
+    else:
+        seen.add(id(node))
+
+
+def consume(*found: nodes.Node | nodes.Lexeme | None) -> None:
     """Mark nodes consumed whose meaning the lowering took from their class or their words."""
     seen = _consumed.get()
     if seen is not None:
         for node in found:
-            if isinstance(node, WHOLE):
-                consume_all(node)
-            elif isinstance(node, nodes.Node):
-                seen.add(id(node))
+            if isinstance(node, nodes.Node):
+                _mark(seen, node)
 
 
 def consume_all(node: nodes.Node | None) -> None:
@@ -74,20 +81,24 @@ def words(node: nodes.Node) -> list[str]:
 
 def unaccounted(root: nodes.Node | None, seen: set[int]) -> list[nodes.Node]:
     """The highest nodes under ``root`` (itself included) that no lowering rule consumed."""
-    if root is None:
-        return []
-    if id(root) not in seen:
-        return [root]
     found: list[nodes.Node] = []
-    for item in root.items:
-        if isinstance(item, nodes.Node):
-            found += unaccounted(item, seen)
+    pending = [root] if root is not None else []
+    while pending:
+        node = pending.pop()
+        if id(node) not in seen:
+            found.append(node)
+            continue
+        for item in reversed(node.items):
+            if isinstance(item, nodes.Node):
+                pending.append(item)
     return found
 
 
 def is_(node: object, cls: type | tuple[type, ...] | types.UnionType) -> bool:
     """``isinstance(node, cls)``; a node the lowering recognises by its class is consumed."""
-    if isinstance(node, cls):
-        consume(node)  # type: ignore[arg-type]
-        return True
-    return False
+    if not isinstance(node, cls):
+        return False
+    seen = _consumed.get()
+    if seen is not None and isinstance(node, nodes.Node):
+        _mark(seen, node)
+    return True

@@ -13,29 +13,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .. import ir
 from ..frontend import nodes
 from ..frontend.words import creature_types
 from ..runtime import (
     BATTLEFIELD,
     HAND,
     LIBRARY,
-    AdditionalLandPlays,
-    CostModifier,
-    DamageNotRemovedInCleanup,
-    EntersReplacement,
-    GameObject,
     LayerEffect,
-    LookAtTopOfLibrary,
     Player,
-    PlayFromTopOfLibrary,
     TargetSpec,
     TriggeredAbility,
 )
 from ..runtime import effects as fx
-from ..runtime.conditions import SourceContext
 from ..runtime.events import Investigated
+from ..runtime.filters import Matcher
 from .accounting import consume, is_, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported
+from .lower import span
 from .objects import (
     ObjectFilter,
     Objects,
@@ -43,6 +38,7 @@ from .objects import (
     amount,
     count,
     count_word,
+    filter_ir,
     object_filter,
     objects,
     player_ref,
@@ -828,16 +824,20 @@ class EffectCompiler:
     # ---- static abilities (CR 604, 611.3, 613) --------------------------------------------
 
     def static_body(self, node: nodes.Node) -> dict[str, list[Any]]:
-        """The parts of a static ability: layer effects, cost modifiers, rules, replacements."""
+        """The parts of a static ability, as IR: continuous effects with their layer
+        (CR 613), cost reductions (CR 601.2f), rule modifications, and replacement effects on
+        how the source enters (CR 614.1c)."""
         parts: dict[str, list[Any]] = {"effects": [], "costs": [], "rules": [], "enters": []}
         for item in take(node):
             if item is None:
                 continue
             if is_(item, nodes.DamagePersists):
-                filt = object_filter(take(item)[0], self.ctx)
-                if filt.state_tests:
+                filt = filter_ir(take(item)[0], self.ctx)
+                if Matcher(filt).state_tests:
                     raise Unsupported(take(item)[0], "keeping damage on objects by their state")
-                parts["rules"].append(DamageNotRemovedInCleanup(_characteristics_match(filt)))
+                parts["rules"].append(
+                    ir.RuleModification("damage_persists", filter=filt, span=span(item.span))
+                )
                 continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported(item, f"'{type(item).__name__}' in a static ability")
@@ -873,35 +873,56 @@ class EffectCompiler:
                     method(predicate, subject, parts)
         return parts
 
-    def _affected(self, subject: nodes.Node | None) -> Callable[..., bool]:
-        """Which objects a static ability affects, as a layer ``affects`` function."""
+    def _affected(self, subject: nodes.Node | None) -> ir.Affected:
+        """Which objects a static ability affects: the source, or every match of a filter."""
         if subject is None:
             raise Unsupported(None, "a static effect with no subject")
         inner = take(subject)[0]
         if is_(inner, nodes.SelfRef | nodes.SelfName):
-            return fx.self_only
+            return ir.Affected(span=span(inner.span))
         if is_(inner, nodes.AllMatching):
-            filt = object_filter(take(inner)[0], self.ctx)
-
-            def affects(game: Game, obj: GameObject, chars: Any, source: Any) -> bool:
-                ctx = SourceContext.of(source, game)
-                return obj.zone == filt.zone and filt.matches(game, obj, ctx)
-
-            return affects
+            return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=span(inner.span))
         raise Unsupported(inner, "this subject of a static ability")
+
+    def _granted(self, node: nodes.Node) -> tuple[ir.GrantedAbility, ...]:
+        """Abilities a static ability grants, as IR: keywords and quoted mana abilities."""
+        found: list[ir.GrantedAbility] = []
+        for granted in self.abilities.ability_list(node):
+            if isinstance(granted, str):
+                found.append(ir.KeywordName(granted))
+            elif getattr(granted, "is_mana_ability", False) and granted.effect is None:
+                options = tuple("".join(option) for option in granted.mana)
+                found.append(ir.ManaAbility(options, text=granted.text))
+            else:
+                # Not stated in the IR yet: played from the compiler's object (NotLowered).
+                self.abilities.pending.append((granted,))
+                text = getattr(granted, "text", "")
+                found.append(ir.NotLowered("activated", text, span=span(node.span)))
+        return tuple(found)
 
     def static_get_pt(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
         parts["effects"].append(
-            LayerEffect("7c", fx.modify_pt(power, toughness), self._affected(subject))
+            ir.ContinuousEffect(
+                ir.Layer.PT_MODIFY,
+                self._affected(subject),
+                power=power,
+                toughness=toughness,
+                span=span(node.span),
+            )
         )
 
     def static_have_abilities(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
-        granted = self.abilities.ability_list(take(node)[1])
+        granted = self._granted(take(node)[1])
         parts["effects"].append(
-            LayerEffect("6", fx.add_abilities(*granted), self._affected(subject))
+            ir.ContinuousEffect(
+                ir.Layer.ABILITY,
+                self._affected(subject),
+                add_abilities=granted,
+                span=span(node.span),
+            )
         )
 
     static_gain_abilities = static_have_abilities
@@ -914,18 +935,43 @@ class EffectCompiler:
         if take(node)[1] is None:
             raise Unsupported(node, "'is a ...' without 'in addition to its other types'")
         consume(take(node)[1])
-        spec = self.abilities.object_spec(take(node)[0])
-        affects = self._affected(subject)
+        what = take(node)[0]
+        spec = self.abilities.object_spec(what)
+        granted: tuple[ir.GrantedAbility, ...] = ()
+        if spec["abilities"]:
+            if not all(isinstance(a, str) for a in spec["abilities"]):
+                raise Unsupported(what, "a static ability granting a quoted ability this way")
+            granted = tuple(ir.KeywordName(a) for a in spec["abilities"])
+        affected = self._affected(subject)
+        where = span(node.span)
         parts["effects"].append(
-            LayerEffect("4", fx.add_types(spec["types"], spec["subtypes"]), affects)
+            ir.ContinuousEffect(
+                ir.Layer.TYPE,
+                affected,
+                add_types=tuple(spec["types"]),
+                add_subtypes=tuple(spec["subtypes"]),
+                span=where,
+            )
         )
         if spec["colors"]:
-            parts["effects"].append(LayerEffect("5", fx.set_colors(spec["colors"]), affects))
-        if spec["abilities"]:
-            parts["effects"].append(LayerEffect("6", fx.add_abilities(*spec["abilities"]), affects))
+            parts["effects"].append(
+                ir.ContinuousEffect(
+                    ir.Layer.COLOR, affected, set_colors=tuple(spec["colors"]), span=where
+                )
+            )
+        if granted:
+            parts["effects"].append(
+                ir.ContinuousEffect(ir.Layer.ABILITY, affected, add_abilities=granted, span=where)
+            )
         if spec["power"] is not None:
             parts["effects"].append(
-                LayerEffect("7b", fx.set_pt(spec["power"], spec["toughness"]), affects)
+                ir.ContinuousEffect(
+                    ir.Layer.PT_SET,
+                    affected,
+                    set_power=spec["power"],
+                    set_toughness=spec["toughness"],
+                    span=where,
+                )
             )
 
     def static_control_object(
@@ -938,12 +984,11 @@ class EffectCompiler:
             is_(item, nodes.Enchanted | nodes.Equipped) for item in take(take(target)[0])
         ):
             raise Unsupported(target, "controlling this")
-        filt = object_filter(take(target)[0], self.ctx)
-
-        def affects(game: Game, obj: GameObject, chars: Any, source: Any) -> bool:
-            return fx.attached_to_source(game, obj, chars, source) and filt.chars_ok(chars)
-
-        parts["effects"].append(LayerEffect("2", fx.controlled_by_source_controller(), affects))
+        filt = filter_ir(take(target)[0], self.ctx)
+        affected = ir.Affected(filt, attached=True, span=span(target.span))
+        parts["effects"].append(
+            ir.ContinuousEffect(ir.Layer.CONTROL, affected, control=True, span=span(node.span))
+        )
 
     def static_cost_less(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
         """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f)."""
@@ -954,14 +999,10 @@ class EffectCompiler:
         inner = take(subject)[0] if subject is not None else None
         if not is_(inner, nodes.AllMatching):
             raise Unsupported(subject, "this subject of a cost reduction")
-        filt = object_filter(take(inner)[0], self.ctx)
-        if not filt.cast_by_you:
+        filt = filter_ir(take(inner)[0], self.ctx)
+        if filt.cast_by is not ir.Whose.YOU:
             raise Unsupported(subject, "a cost reduction for spells other players cast too")
-
-        def applies(game: Game, spell: Any, player: Player, source: Any) -> bool:
-            return player is game.controller(source) and filt.chars_ok(game.chars(spell))
-
-        parts["costs"].append(CostModifier(applies, generic=-generic))
+        parts["costs"].append(ir.CostReduction(filt, generic, span=span(node.span)))
 
     def static_extra_land(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -970,7 +1011,7 @@ class EffectCompiler:
         _you_only(subject)
         if _lexeme(node, "CARD_TYPE").text != "land":
             raise Unsupported(node, "playing an additional card that isn't a land")
-        parts["rules"].append(AdditionalLandPlays(1))
+        parts["rules"].append(ir.RuleModification("additional_land", count=1, span=span(node.span)))
 
     def static_look_at_top(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -981,34 +1022,29 @@ class EffectCompiler:
         consume(take(node)[1])
         _you_only(subject)
         _top_of_your_library(take(node)[0])
-        parts["rules"].append(LookAtTopOfLibrary())
+        parts["rules"].append(ir.RuleModification("look_at_top", span=span(node.span)))
 
     def static_play_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
-        """ "You may play lands and cast [filter] spells from the top of your library."."""
+        """ "You may play lands and cast [filter] spells from the top of your library"."""
         _you_only(subject)
         _top_of_your_library(take(node)[1])
         verbs = take(node)[0]
         lands = False
-        spell_filters: list[ObjectFilter] = []
+        spell_filters: list[ir.ObjectFilter] = []
         for kind in take(verbs):
-            filt = object_filter(take(kind)[0], self.ctx)
+            filt = filter_ir(take(kind)[0], self.ctx)
             if is_(kind, nodes.PlayKindPlay):
-                if filt.nouns - {"land"}:
+                if set(filt.nouns) - {"land"}:
                     raise Unsupported(kind, "playing something other than lands from the top")
                 lands = True
             else:
                 spell_filters.append(filt)
-
-        def spell_ok(game: Game, card: Any, player: Player) -> bool:
-            chars = game.chars(card)
-            if "land" in chars.types:
-                return False
-            return any(f.chars_ok(chars) for f in spell_filters)
-
         parts["rules"].append(
-            PlayFromTopOfLibrary(lands=lands, spell_filter=spell_ok if spell_filters else None)
+            ir.RuleModification(
+                "play_from_top", lands=lands, spells=tuple(spell_filters), span=span(node.span)
+            )
         )
 
     def static_enter_as_copy(
@@ -1022,12 +1058,8 @@ class EffectCompiler:
         what = take(node)[2]
         if not is_(what, nodes.AnyOf):
             raise Unsupported(what, "entering as a copy of this")
-        filt = object_filter(take(what)[0], self.ctx)
-        parts["enters"].append(
-            fx.enters_as_copy(
-                lambda game, obj, c: filt.matches(game, obj, c), "any " + filt.description
-            )
-        )
+        filt = filter_ir(take(what)[0], self.ctx)
+        parts["enters"].append(ir.EntersAsCopy(filt, span=span(node.span)))
 
     def static_enters_with(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -1041,13 +1073,12 @@ class EffectCompiler:
         kind = counter_kind(take(node)[2])
         if not is_(take(node)[4], nodes.It):
             raise Unsupported(take(node)[4], "counters on another object as this enters")
-
-        def with_counters(game: Game, obj: Any, controller: Any) -> None:
-            n = obj.note.get("x", 0) if how_many.is_x else how_many.value
-            if n:
-                game.put_counters(obj, kind, n)
-
-        parts["enters"].append(EntersReplacement(with_counters, text=self.abilities.written(node)))
+        quantity = ir.Count(ir.Relation(how_many.relation), how_many.value, how_many.is_x)
+        parts["enters"].append(
+            ir.EntersWithCounters(
+                quantity, kind, text=self.abilities.written(node), span=span(node.span)
+            )
+        )
 
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -1056,6 +1087,27 @@ class EffectCompiler:
         graveyard (CR 113.6f: it works everywhere); the runtime's static abilities work on
         the battlefield only."""
         raise Unsupported(node, "a static ability that works from the graveyard")
+
+
+def _you_only(subject: nodes.Node | None) -> None:
+    """A static ability that only "you" can have ("You may play an additional land ...")."""
+    if subject is not None and not is_(take(subject)[0], nodes.You):
+        raise Unsupported(subject, "this static ability for a player other than you")
+
+
+def _top_of_your_library(node: nodes.Node) -> None:
+    """What ``LookAtTopOfLibrary`` and ``PlayFromTopOfLibrary`` are about."""
+    how_many, _noun, where = take(node)
+    place = zone(where)
+    if how_many is not None or place.zone != LIBRARY or place.owner != "you":
+        raise Unsupported(node, "anything but the top card of your library")
+
+
+def _words(node: Any) -> str:
+    if isinstance(node, nodes.Node):
+        words = [lx.text for lx in node.lexemes()]
+        return " ".join(words) if words else type(node).__name__
+    return str(node)
 
 
 def _chosen_now(chosen: list[Any]) -> None:
@@ -1084,24 +1136,3 @@ def _target_in_zone(spec: TargetSpec, where: ZoneRef) -> TargetSpec:
 
 def _characteristics_match(filt: ObjectFilter) -> Callable[[Game, Any], bool]:
     return lambda game, obj: filt.chars_ok(game.chars(obj))
-
-
-def _you_only(subject: nodes.Node | None) -> None:
-    """A static ability that only "you" can have ("You may play an additional land ...")."""
-    if subject is not None and not is_(take(subject)[0], nodes.You):
-        raise Unsupported(subject, "this static ability for a player other than you")
-
-
-def _top_of_your_library(node: nodes.Node) -> None:
-    """What ``LookAtTopOfLibrary`` and ``PlayFromTopOfLibrary`` are about."""
-    how_many, _noun, where = take(node)
-    place = zone(where)
-    if how_many is not None or place.zone != LIBRARY or place.owner != "you":
-        raise Unsupported(node, "anything but the top card of your library")
-
-
-def _words(node: Any) -> str:
-    if isinstance(node, nodes.Node):
-        words = [lx.text for lx in node.lexemes()]
-        return " ".join(words) if words else type(node).__name__
-    return str(node)

@@ -3,8 +3,9 @@
 The families lowered here are stated fully in the IR and the runtime builds them from it
 (:mod:`karlov.runtime.build`): the card's characteristics (CR 109.3), keyword abilities
 (CR 702; flashback and kicker with their solved gate, CR 702.169d), mana abilities
-(CR 605.1a), the intrinsic mana abilities of basic land types (CR 305.6) and "To solve —"
-with its condition (CR 719.3a). Every other
+(CR 605.1a), the intrinsic mana abilities of basic land types (CR 305.6), "To solve —"
+with its condition (CR 719.3a), static abilities with their layers (CR 604, 613) and the
+replacement effect on created tokens (CR 614.1a). Every other
 ability is still lowered by :mod:`.abilities` to runtime objects and appears in the IR as
 :class:`~karlov.ir.NotLowered` (its kind, text, span and gate).
 """
@@ -79,6 +80,10 @@ def ability(
         return globals()["ability"](compiler, ability.solved, True, text)
     if ability.kind is nodes.AbilityKind.KEYWORD and body is not None:
         return keywords(body, gate, text)
+    if ability.kind is nodes.AbilityKind.STATIC and body is not None:
+        return [compiler.static_ir(body, gate, text)]
+    if ability.kind is nodes.AbilityKind.REPLACEMENT and body is not None:
+        return [compiler.replacement_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.TO_SOLVE and body is not None:
         from .conditions import condition_ir
 

@@ -8,6 +8,8 @@ rules' token whatever the reminder says.
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..frontend import nodes
 from ..frontend.diagnostics import Diagnostic, Severity
 from ..runtime.tokens import PREDEFINED_TOKENS
@@ -18,18 +20,18 @@ def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
     lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
     for ability in card.abilities:
         reminder = ability.reminder
-        if reminder is None or reminder.span is None:
+        if reminder is None or reminder.span is None or "token" not in ability.source.lower():
             continue
         token = _predefined_token_named(reminder)
         if token is None:
             continue
-        rules = [_plain(str(a.text)) for a in PREDEFINED_TOKENS[token]().abilities]
+        rules = [_plain(text) for text in _rules_text(token)]
         for described in reminder.find(nodes.ItsAToken):
             said = [
                 _plain(_written(quoted, lines)) for quoted in described.find(nodes.QuotedActivated)
             ]
             if said and said != rules:
-                expected = "; ".join(str(a.text) for a in PREDEFINED_TOKENS[token]().abilities)
+                expected = "; ".join(_rules_text(token))
                 found.append(
                     Diagnostic(
                         described.span or reminder.span,
@@ -51,6 +53,12 @@ def _predefined_token_named(reminder: nodes.Node) -> str | None:
             if name in PREDEFINED_TOKENS:
                 return name
     return None
+
+
+@cache
+def _rules_text(token: str) -> tuple[str, ...]:
+    """The text of a predefined token's abilities, as the rules define them (CR 111.10)."""
+    return tuple(str(a.text) for a in PREDEFINED_TOKENS[token]().abilities)
 
 
 def _plain(text: str) -> str:

@@ -141,6 +141,7 @@ class EntersWithCounters(Located):
 
     count: Count
     counter: str
+    text: str = ""
 
 
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------
@@ -258,16 +259,17 @@ class KeywordName(Located):
 @dataclass(frozen=True, slots=True)
 class NotLowered(Located):
     """Transitional: an ability whose meaning the compiler does not state in the IR yet (its
-    CR 113.3 ``kind`` and ``text`` only). The compiler hands the runtime its ability objects
-    for it beside the IR; a consumer of the IR alone cannot play it. Each family of abilities
-    moved into the IR removes uses of this class."""
+    CR 113.3 ``kind`` and ``text`` only), as a card's ability or as one an effect grants. The
+    compiler hands the runtime its ability objects beside the IR, one entry per
+    ``NotLowered`` in document order; a consumer of the IR alone cannot play it. Each family
+    of abilities moved into the IR removes uses of this class."""
 
     kind: str
     text: str
     gate: bool = False
 
 
-GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility
+GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility | NotLowered
 
 Ability = (
     KeywordAbility

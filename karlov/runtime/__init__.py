@@ -1,7 +1,11 @@
 """karlov rules runtime: a small but faithful Magic rules engine for Case cards.
 
-The runtime never imports the grammar or the compiler. The compiler lowers card text into the
-plain objects below and hands :class:`CardDefinition` values to a :class:`Game`.
+The runtime never imports the grammar or the compiler: it plays IR. The compiler lowers card
+text to :mod:`karlov.ir`, and :func:`karlov.runtime.build.card_definition` builds the
+:class:`CardDefinition` a :class:`Game` plays — its ability objects, below — from that IR
+(filters in :mod:`.filters`, conditions in :mod:`.conditions`, predefined tokens in
+:mod:`.tokens`). Families of abilities the IR does not state yet are still handed over as the
+objects below, built by the compiler.
 
 Guide for the compiler author
 =============================

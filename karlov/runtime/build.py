@@ -8,14 +8,33 @@ card text, the AST or the compiler: what it plays is what the IR states. Abiliti
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from . import effects as fx
-from .abilities import Flashback, Gate, Kicker
-from .conditions import condition
+from .abilities import (
+    AdditionalLandPlays,
+    CostModifier,
+    DamageNotRemovedInCleanup,
+    EntersReplacement,
+    Flashback,
+    Gate,
+    Kicker,
+    LayerEffect,
+    LookAtTopOfLibrary,
+    PlayFromTopOfLibrary,
+    ReplacementEffect,
+    StaticAbility,
+)
+from .conditions import SourceContext, condition
+from .events import WouldCreateTokens
+from .filters import Matcher
 from .objects import CardDefinition
+from .tokens import predefined_token
+
+if TYPE_CHECKING:
+    from .game import Game
 
 __all__ = ["ability_objects", "card_definition"]
 
@@ -31,10 +50,7 @@ def card_definition(card: ir.Card, not_lowered: Sequence[tuple[Any, ...]] = ()) 
     objects: list[Any] = []
     pending = iter(not_lowered)
     for ability in card.abilities:
-        if isinstance(ability, ir.NotLowered):
-            objects.extend(next(pending))
-        else:
-            objects.extend(ability_objects(ability))
+        objects.extend(ability_objects(ability, pending))
     return CardDefinition(
         card.name,
         card.mana_cost,
@@ -48,15 +64,193 @@ def card_definition(card: ir.Card, not_lowered: Sequence[tuple[Any, ...]] = ()) 
     )
 
 
-def ability_objects(ability: ir.Ability) -> list[Any]:
-    """The runtime objects of one IR ability."""
+def ability_objects(
+    ability: ir.Ability, not_lowered: Iterator[tuple[Any, ...]] | None = None
+) -> list[Any]:
+    """The runtime objects of one IR ability; ``not_lowered`` plays its
+    :class:`~karlov.ir.NotLowered` parts, in document order."""
+    pending = not_lowered if not_lowered is not None else iter(())
+    if isinstance(ability, ir.NotLowered):
+        return list(_next(pending, ability))
     if isinstance(ability, ir.KeywordAbility):
         return [_keyword(ability)]
     if isinstance(ability, ir.ManaAbility):
         return [fx.mana_ability(*ability.produces, text=ability.text)]
+    if isinstance(ability, ir.StaticAbility):
+        return _static(ability, pending)
+    if isinstance(ability, ir.ReplacementAbility):
+        return [_replacement(ability)]
     if isinstance(ability, ir.ToSolve):
         return [fx.to_solve(condition(ability.condition), text=ability.text)]  # CR 719.3a
     raise TypeError(f"the runtime cannot build {type(ability).__name__} from the IR yet")
+
+
+def _next(pending: Iterator[tuple[Any, ...]], ability: ir.NotLowered) -> tuple[Any, ...]:
+    found = next(pending, None)
+    if found is None:
+        raise TypeError(f"no runtime objects for the ability not in the IR: {ability.text!r}")
+    return found
+
+
+def granted(ability: ir.GrantedAbility, pending: Iterator[tuple[Any, ...]]) -> Any:
+    """An ability an effect grants (CR 113.2c): a keyword, or a quoted mana ability."""
+    if isinstance(ability, ir.NotLowered):
+        return _next(pending, ability)[0]
+    if isinstance(ability, ir.KeywordName):
+        return ability.name
+    if isinstance(ability, ir.ManaAbility):
+        return fx.mana_ability(*ability.produces, text=ability.text)
+    raise TypeError(f"the runtime cannot grant {type(ability).__name__} from the IR yet")
+
+
+def _affects(affected: ir.Affected) -> Callable[..., bool]:
+    """Which objects a static ability's layer effect applies to."""
+    matcher = Matcher(affected.filter) if affected.filter is not None else None
+    if affected.attached:
+
+        def attached(game: Game, obj: Any, chars: Any, source: Any) -> bool:
+            if not fx.attached_to_source(game, obj, chars, source):
+                return False
+            return matcher is None or matcher.chars_ok(chars)
+
+        return attached
+    if matcher is None:
+        return fx.self_only
+
+    def affects(game: Game, obj: Any, chars: Any, source: Any) -> bool:
+        ctx = SourceContext.of(source, game)
+        return obj.zone == matcher.zone and matcher.matches(game, obj, ctx)
+
+    return affects
+
+
+def _layer_effect(effect: ir.ContinuousEffect, pending: Iterator[tuple[Any, ...]]) -> LayerEffect:
+    """One continuous effect in its layer (CR 613.1, 613.4)."""
+    layer = effect.layer
+    if layer is ir.Layer.CONTROL and effect.control:
+        modify = fx.controlled_by_source_controller()
+    elif layer is ir.Layer.TYPE:
+        modify = fx.add_types(effect.add_types, effect.add_subtypes)
+    elif layer is ir.Layer.COLOR:
+        modify = fx.set_colors(effect.set_colors)
+    elif layer is ir.Layer.ABILITY:
+        modify = fx.add_abilities(*[granted(a, pending) for a in effect.add_abilities])
+    elif layer is ir.Layer.PT_SET:
+        modify = fx.set_pt(effect.set_power, effect.set_toughness)
+    elif layer is ir.Layer.PT_MODIFY:
+        modify = fx.modify_pt(effect.power, effect.toughness)
+    else:
+        raise TypeError(f"no layer effect for layer {layer.value}")
+    return LayerEffect(layer.value, modify, _affects(effect.affected))
+
+
+def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
+    """ "[Spells] you cast cost {N} less to cast" (CR 601.2f)."""
+    matcher = Matcher(reduction.spells)
+
+    def applies(game: Game, spell: Any, player: Any, source: Any) -> bool:
+        return player is game.controller(source) and matcher.chars_ok(game.chars(spell))
+
+    return CostModifier(applies, generic=-reduction.generic)
+
+
+def _rule(rule: ir.RuleModification) -> Any:
+    if rule.rule == "additional_land":
+        return AdditionalLandPlays(rule.count)  # CR 305.2
+    if rule.rule == "look_at_top":
+        return LookAtTopOfLibrary()  # an exception to CR 401.2
+    if rule.rule == "play_from_top":
+        matchers = [Matcher(spec) for spec in rule.spells]
+
+        def spell_ok(game: Game, card: Any, player: Any) -> bool:
+            chars = game.chars(card)
+            if "land" in chars.types:
+                return False
+            return any(m.chars_ok(chars) for m in matchers)
+
+        return PlayFromTopOfLibrary(lands=rule.lands, spell_filter=spell_ok if matchers else None)
+    if rule.rule == "damage_persists" and rule.filter is not None:
+        kept = Matcher(rule.filter)  # an exception to CR 514.2
+        return DamageNotRemovedInCleanup(lambda game, obj: kept.chars_ok(game.chars(obj)))
+    raise TypeError(f"no rule modification {rule.rule!r}")
+
+
+def _enters_with(spec: ir.EntersWithCounters) -> EntersReplacement:
+    """ "This creature enters with N counters on it" (CR 614.1c, 122.6); X is the X it was
+    cast with (CR 107.3m)."""
+    count, kind = spec.count, spec.counter
+
+    def with_counters(game: Game, obj: Any, controller: Any) -> None:
+        n = obj.note.get("x", 0) if count.is_x else count.value
+        if n:
+            game.put_counters(obj, kind, n)
+
+    return EntersReplacement(with_counters, text=spec.text)
+
+
+def _static(ability: ir.StaticAbility, pending: Iterator[tuple[Any, ...]]) -> list[Any]:
+    """A static ability (CR 604): replacement effects on how its source enters first, then
+    its continuous effects, cost modifiers and rule modifications."""
+    found: list[Any] = []
+    if ability.enters_as_copy is not None:
+        copied = Matcher(ability.enters_as_copy.filter)
+        found.append(
+            fx.enters_as_copy(
+                lambda game, obj, ctx: copied.matches(game, obj, ctx), "any " + copied.description
+            )
+        )
+    if ability.enters_with is not None:
+        found.append(_enters_with(ability.enters_with))
+    if ability.effects or ability.cost_reductions or ability.rules:
+        found.append(
+            StaticAbility(
+                effects=tuple(_layer_effect(e, pending) for e in ability.effects),
+                cost_modifiers=tuple(_cost_modifier(c) for c in ability.cost_reductions),
+                rules=tuple(_rule(r) for r in ability.rules),
+                gate=_gate(ability),
+                text=ability.text,
+            )
+        )
+    return found
+
+
+def token_definition(spec: ir.TokenDefinition) -> CardDefinition:
+    """A token to create: a predefined one (CR 111.10) or the one the text describes, whose
+    name is its subtypes (CR 111.4)."""
+    if spec.predefined is not None:
+        return predefined_token(spec.predefined)
+    chars = spec.characteristics
+    assert chars is not None
+    return CardDefinition(
+        chars.name,
+        None,
+        types=chars.types,
+        subtypes=chars.subtypes,
+        colors=chars.colors,
+        power=chars.power,
+        toughness=chars.toughness,
+        abilities=tuple(a.name for a in chars.abilities if isinstance(a, ir.KeywordName)),
+    )
+
+
+def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
+    """ "If one or more tokens would be created under your control, those tokens plus
+    [token] are created instead" (CR 614.1a; once per event, CR 616.1f)."""
+    if ability.event != "create_tokens" or ability.whose is not ir.Whose.YOU:
+        raise TypeError(f"no replacement effect for {ability.event!r} ({ability.whose})")
+    definition = token_definition(ability.token)
+    extra = ability.extra
+
+    def applies(game: Game, proposal: Any, source: Any) -> bool:
+        return isinstance(proposal, WouldCreateTokens) and proposal.controller is (
+            game.controller(source)
+        )
+
+    def replace(game: Game, proposal: Any, source: Any) -> Any:
+        proposal.definitions.extend([definition] * extra)
+        return proposal
+
+    return ReplacementEffect(applies, replace, gate=_gate(ability), text=ability.text)
 
 
 def _keyword(ability: ir.KeywordAbility) -> Any:

@@ -69,3 +69,32 @@ def test_history_condition_keeps_the_controller_of_the_sources() -> None:
     condition = to_solve.condition
     assert isinstance(condition, ir.HappenedThisTurn) and condition.event == "dealt_damage"
     assert condition.filter.controlled_then is ir.Whose.YOU
+
+
+def test_static_abilities_state_their_layers() -> None:
+    """CR 613: "Solved — Creatures you control get +1/+0." is a gated layer 7c effect; "This
+    Case is a 4/4 Gorgon creature with deathtouch and lifelink ..." spans layers 4, 6 and 7b."""
+    solved = _ir("Case of the Gateway Express").abilities[-1]
+    assert isinstance(solved, ir.StaticAbility) and solved.gate
+    (pump,) = solved.effects
+    assert (pump.layer, pump.power, pump.toughness) == (ir.Layer.PT_MODIFY, 1, 0)
+    assert pump.affected.filter is not None
+    assert pump.affected.filter.controller == ir.Players("you")
+    gorgon = _ir("Case of the Gorgon's Kiss").abilities[-1]
+    assert isinstance(gorgon, ir.StaticAbility)
+    assert [e.layer for e in gorgon.effects] == [ir.Layer.TYPE, ir.Layer.ABILITY, ir.Layer.PT_SET]
+    assert gorgon.effects[1].add_abilities == (
+        ir.KeywordName("deathtouch"),
+        ir.KeywordName("lifelink"),
+    )
+
+
+def test_a_granted_ability_the_ir_cannot_state_yet_is_not_lowered() -> None:
+    """Wrench grants "{3}, {T}: Tap target creature." — an activated ability with an effect,
+    which the IR does not state yet: it is marked NotLowered, and the runtime plays it from
+    the compiler's object."""
+    static = _ir("Wrench").abilities[0]
+    assert isinstance(static, ir.StaticAbility)
+    granted = [a for e in static.effects for a in e.add_abilities]
+    assert ir.KeywordName("vigilance") in granted
+    assert any(isinstance(a, ir.NotLowered) for a in granted)

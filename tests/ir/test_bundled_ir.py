@@ -8,7 +8,6 @@ compiler and the parser cannot be imported, so nothing but the JSON can define a
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import subprocess
@@ -17,15 +16,12 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from card_sources import bundled_ir_json
+from card_sources import bundled_ir_json, cards_from_ir_json
 
 import karlov.ir as ir
 from karlov.compiler.library import bundled_library
 from karlov.ir.schema import ir_schema
-from karlov.scenario import find_scenarios
-
-if importlib.util.find_spec("karlov.runtime.build") is None:  # until branch ir is merged
-    pytest.skip("the runtime does not build cards from IR yet", allow_module_level=True)
+from karlov.scenario import find_scenarios, run_scenario
 
 TESTS = Path(__file__).resolve().parent.parent
 SCENARIO_FOLDERS = [TESTS / "scenarios", TESTS / "rulings"]
@@ -81,3 +77,37 @@ def test_every_scenario_passes_with_cards_from_ir_json_alone(tmp_path: Path) -> 
     )
     assert (failed, passed + waiting) == (0, len(find_scenarios(SCENARIO_FOLDERS))), summary
     print(summary)  # how far the lowering has come: shown with pytest -s
+
+
+def test_a_game_with_cards_built_from_ir_json() -> None:
+    """Keywords, mana abilities and characteristics of cards built from IR JSON alone play:
+    Serra Angel attacks over Grizzly Bears (flying, CR 702.9b) and stays untapped (vigilance,
+    CR 702.20b); Llanowar Elves and a Forest pay for Grizzly Bears (mana abilities, CR 605)."""
+    cards = cards_from_ir_json(bundled_ir_json())
+    scenario = {
+        "title": "cards from IR JSON",
+        "players": {
+            "alice": {
+                "battlefield": ["Serra Angel", "Forest", "Llanowar Elves"],
+                "hand": ["Grizzly Bears"],
+            },
+            "bob": {"battlefield": ["Grizzly Bears"]},
+        },
+        "actions": [
+            {"do": "cast", "card": "Grizzly Bears"},
+            {"do": "resolve"},
+            {"do": "attack", "attackers": ["Serra Angel"]},
+            {"do": "pass_to", "step": "main2"},
+        ],
+        "expect": [
+            {"player": "bob", "life": 16},
+            {"card": "Serra Angel", "tapped": False},
+            {
+                "player": "alice",
+                "battlefield": ["Serra Angel", "Forest", "Llanowar Elves", "Grizzly Bears"],
+            },
+        ],
+    }
+    assert {"Serra Angel", "Forest", "Llanowar Elves", "Grizzly Bears"} <= set(cards)
+    result = run_scenario(scenario, cards=cards)
+    assert result.passed, result.report()

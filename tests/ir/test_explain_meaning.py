@@ -32,8 +32,9 @@ SHOCK = ir.Card(
     ),
 )
 
+CREATURE = (ir.TypeTest(any_of=("creature",)),)
 OPPONENT_CREATURE = ir.ObjectFilter(
-    "creature an opponent controls", types=("creature",), controller=ir.Whose.OPPONENT
+    "creature an opponent controls", types=CREATURE, controller=ir.Players("each_opponent")
 )
 
 MASKS_LIKE = ir.Card(
@@ -63,8 +64,8 @@ MASKS_LIKE = ir.Card(
             effects=(
                 ir.ContinuousEffect(
                     ir.Layer.PT_MODIFY,
-                    ir.Affected(ir.ObjectFilter("creatures you control", types=("creature",),
-                                                controller=ir.Whose.YOU)),
+                    ir.Affected(ir.ObjectFilter("creatures you control", types=CREATURE,
+                                                controller=ir.Players("you"))),
                     power=1,
                     toughness=1,
                 ),
@@ -102,7 +103,7 @@ def test_every_part_of_a_case() -> None:
         "  enchantment — Case\n"
         "  1. triggered\n"
         "     trigger: this enters\n"
-        "     targets: first: 1 × creature [controller opponent]\n"
+        "     targets: first: 1 × creature [controller each opponent]\n"
         "     effect: deal 3 damage to the first target\n"
         "  2. to solve (end step trigger, CR 719.3a)\n"
         "     trigger: beginning of your end step, if this Case is unsolved\n"
@@ -114,14 +115,19 @@ def test_every_part_of_a_case() -> None:
         "  4. activated\n"
         "     gate: only while this Case is solved (CR 702.169)\n"
         "     cost: {2}, sacrifice this\n"
-        "     effect: exile the top 3 cards of your library (as “top”); then you may: draw 1\n"
+        "     effect: exile the top 3 cards of your library (as “top”); "
+        "then you may: draw exactly 1\n"
     )
 
 
 def test_a_dropped_restriction_shows_because_filters_are_read_from_their_fields() -> None:
-    loose = ir.ObjectFilter("creature an opponent controls", types=("creature",))
+    either = ir.ObjectFilter("instant and sorcery", types=(ir.TypeTest(("instant", "sorcery")),))
+    assert Meaning().text(either) == "instant or sorcery"
+    non = ir.TypeTest(none_of=("creature",))
+    assert Meaning().text(ir.ObjectFilter("noncreature spell", types=(non,))) == "noncreature"
+    loose = ir.ObjectFilter("creature an opponent controls", types=CREATURE)
     assert Meaning().text(loose) == "creature"
-    assert Meaning().text(OPPONENT_CREATURE) == "creature [controller opponent]"
+    assert Meaning().text(OPPONENT_CREATURE) == "creature [controller each opponent]"
 
 
 def test_methods_are_found_by_name_and_unknown_classes_are_shown_generically() -> None:

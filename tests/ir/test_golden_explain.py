@@ -9,9 +9,6 @@ from pathlib import Path
 
 import pytest
 
-if importlib.util.find_spec("karlov.runtime.build") is None:  # until branch ir is merged
-    pytest.skip("the compiler does not lower to IR yet", allow_module_level=True)
-
 ROOT = Path(__file__).resolve().parent.parent.parent
 spec = importlib.util.spec_from_file_location(
     "gen_golden_explain", ROOT / "tools" / "gen_golden_explain.py"
@@ -35,3 +32,39 @@ def test_explain_output_is_the_golden_file(path: Path) -> None:
     assert gen.explain_output(path) == golden.read_text(encoding="utf-8"), (
         f"run python tools/gen_golden_explain.py and review the diff of {golden.name}"
     )
+
+
+def test_explain_json_prints_the_ir_json_of_the_file(capsys: pytest.CaptureFixture[str]) -> None:
+    from karlov import cli, ir
+    from karlov.compiler.library import bundled_library
+
+    path = next(p for p in gen.CASES if p.stem == "case_of_the_burning_masks")
+    assert cli.main(["explain", "--json", str(path)]) == 0
+    out = capsys.readouterr().out
+    expected = bundled_library().compiled("Case of the Burning Masks").ir
+    (card,) = ir.loads(out)
+    assert card == expected
+    assert out == ir.dumps((expected,), indent=2) + "\n"
+
+
+def test_explain_reports_c001_and_still_explains_the_other_cards(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from karlov import cli
+
+    path = tmp_path / "two.card"
+    path.write_text(
+        "Case of the Missing Card {U}\n"
+        "Enchantment — Case\n"
+        "When this Case enters, conjure two cards named Zzyzx Qwerty into your library.\n"
+        "\n"
+        "Memnite {0}\n"
+        "Artifact Creature — Construct\n"
+        "1/1\n",
+        encoding="utf-8",
+    )
+    assert cli.main(["explain", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out == "Memnite {0}\n  artifact creature — construct\n  1/1\n"
+    assert err.startswith(f"{path}:3:24: error[C001]: the rules runtime cannot execute this yet")
+    assert err.endswith("1 error, 0 warnings in 1 file\n")
