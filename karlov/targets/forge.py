@@ -294,7 +294,11 @@ class ForgeGenerator(Generator):
     def replacement_ability(self, node: ir.ReplacementAbility) -> None:
         """Tokens plus a token (CR 614.1a): ``R:Event$ CreateToken ... ReplaceWith$``."""
         token = node.token.predefined
-        if node.event != "create_token" or token is None or node.whose is not ir.Whose.YOU:
+        if (
+            node.event not in ("create_token", "create_tokens")
+            or token is None
+            or node.whose is not ir.Whose.YOU
+        ):
             self.unsupported(node, f"replacement of {node.event} with this token")
             return
         name = self._fresh("DBReplace")

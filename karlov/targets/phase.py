@@ -34,6 +34,8 @@ _STEPS = {
 _COMPARATOR = {ir.Relation.AT_LEAST: "GE", ir.Relation.AT_MOST: "LE", ir.Relation.EXACTLY: "EQ"}
 _ZONES = {z: z.value.capitalize() for z in ir.ZoneName}
 _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+# Predefined tokens that are artifacts of their own subtype (CR 111.10).
+_ARTIFACT_TOKENS = {"Clue", "Food", "Treasure", "Gold", "Blood", "Map", "Powerstone", "Junk"}
 
 
 def _cap(word: str) -> str:
@@ -81,6 +83,18 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
     return P.typed_filter(kinds, controller, props)  # type: ignore[arg-type]
 
 
+def spell_filter(f: ir.ObjectFilter) -> Json | None:
+    """A spell filter: "instant and sorcery spells" is an ``Or`` of one Typed filter per type
+    (as phase's own faces write it); otherwise :func:`phase_filter`."""
+    alternatives = [t for t in f.types if len(t.any_of) > 1]
+    if len(alternatives) == 1 and len(f.types) == 1 and not f.subtypes and f.controller is None:
+        return {
+            "type": "Or",
+            "filters": [P.typed_filter([_cap(k)]) for k in alternatives[0].any_of],
+        }
+    return phase_filter(f)
+
+
 def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
     return {**filter_, "properties": [*filter_["properties"], {"type": "InZone",
                                                                "zone": _ZONES[zone]}]}  # fmt: skip
@@ -94,7 +108,7 @@ class PhaseGenerator(Generator):
     def card(self, card: ir.Card) -> tuple[dict[str, str], Json]:
         parts: dict[str, list[Any]] = {k: [] for k in (
             "keywords", "abilities", "triggers", "static_abilities", "replacements",
-            "solved_statics", "solved_triggers")}  # fmt: skip
+            "solved_statics", "solved_triggers", "solved_replacements")}  # fmt: skip
         solve: ir.ToSolve | None = None
         for ability in card.abilities:
             if isinstance(ability, ir.ToSolve):
@@ -104,10 +118,12 @@ class PhaseGenerator(Generator):
         solve_condition = None
         if solve is not None:
             solve_condition = self.visit(solve.condition)
-            grant = P.solved_grant(parts["solved_statics"], parts["solved_triggers"])
+            grant = P.solved_grant(
+                parts["solved_statics"], parts["solved_triggers"], parts["solved_replacements"]
+            )
             if solve_condition is not None:
                 parts["triggers"].append(P.to_solve_trigger(solve.text or None, grant))
-        elif parts["solved_statics"] or parts["solved_triggers"]:
+        elif parts["solved_statics"] or parts["solved_triggers"] or parts["solved_replacements"]:
             self.unsupported(card, "Solved abilities on a card without To solve")
         one = P.face(
             card.name,
@@ -192,7 +208,39 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "a static ability with nothing phase can state")
         parts["solved_statics" if node.gate else "static_abilities"].extend(built)
 
+    def replacement_ability(self, node: ir.ReplacementAbility, parts: dict[str, list[Any]]) -> None:
+        """Tokens plus a predefined artifact token (CR 614.1a, 111.10): phase's ``CreateToken``
+        replacement with an ``additional_token_spec`` naming the token's script."""
+        token = node.token.predefined
+        if node.event not in ("create_token", "create_tokens") or node.whose is not ir.Whose.YOU:
+            return self.unsupported(node, f"replacement of {node.event}")
+        if token not in _ARTIFACT_TOKENS or node.extra != 1:
+            return self.unsupported(
+                node, f"replacement adding {node.extra} {token or 'described'} token"
+            )
+        spec = {
+            "characteristics": {"display_name": token, "power": None, "toughness": None,
+                                "core_types": ["Artifact"], "subtypes": [token],
+                                "supertypes": [], "colors": [], "keywords": []},
+            "script_name": token, "static_abilities": [], "enter_with_counters": [],
+            "tapped": False, "enters_attacking": False, "sacrifice_at": None,
+            "source_id": 0, "controller": 0,
+        }  # fmt: skip
+        extra = {"token_owner_scope": "You", "additional_token_spec": spec}
+        built = P.replacement("CreateToken", description=node.text or None, extra=extra)
+        parts["solved_replacements" if node.gate else "replacements"].append(built)
+
     # ---- static parts
+
+    def cost_reduction(self, node: ir.CostReduction, description: str | None) -> Json | None:
+        """ "[spells] you cast cost {N} less" (CR 601.2f): phase's ``ModifyCost`` Reduce."""
+        spells = spell_filter(node.spells)
+        if spells is None or node.spells.cast_by not in (ir.Whose.YOU, None):
+            return self.unsupported(node, f"spells '{node.spells.description}'")
+        mode = {"ModifyCost": {"mode": "Reduce", "amount": P.mana_cost(f"{{{node.generic}}}"),
+                               "spell_filter": spells}}  # fmt: skip
+        return P.static_ability(mode, affected=P.typed_filter(["Card"], "You"),
+                                description=description)  # fmt: skip
 
     def continuous_effect(self, node: ir.ContinuousEffect, description: str | None) -> Json | None:
         a = node.affected
@@ -224,6 +272,19 @@ class PhaseGenerator(Generator):
         if node.rule == "additional_land":
             return P.static_ability("MayPlayAdditionalLand", affected=P.controller_player(),
                                     description=description)  # fmt: skip
+        if node.rule == "look_at_top":
+            return P.static_ability("MayLookAtTopOfLibrary", affected=P.typed_filter([], "You"),
+                                    description=description)  # fmt: skip
+        if node.rule == "play_from_top":
+            kinds = (["Land"] if node.lands else []) + [
+                _cap(k) for f in node.spells for t in f.types for k in t.any_of
+            ]
+            if not kinds or any(f.subtypes or f.controller for f in node.spells):
+                return self.unsupported(node, "cards playable from the top of the library")
+            mode = {"TopOfLibraryCastPermission": {"play_mode": "Play", "frequency": "Unlimited",
+                                                   "alt_cost": None}}  # fmt: skip
+            affected = {"type": "Or", "filters": [P.typed_filter([k]) for k in kinds]}
+            return P.static_ability(mode, affected=affected, description=description)
         if node.rule == "damage_persists":
             return P.static_ability("DamageNotRemovedDuringCleanup", description=description)
         return self.unsupported(node, f"rule modification '{node.rule}'")
