@@ -463,6 +463,13 @@ class PhaseGenerator(Generator):
             number = P.fixed(amount.value)
         else:
             number = None
+        hand = node.objects.filter if isinstance(node.objects, ir.AllObjects) else None
+        if verb == "discard" and hand is not None and hand.zone is ir.ZoneName.HAND:
+            # "discard your hand": as many cards as are in it (phase's own faces write this)
+            everything = all(set(t.any_of) <= {"card"} and not t.none_of for t in hand.types)
+            if everything and hand.zone_owner in (ir.Whose.YOU, None):
+                count = P.quantity_ref(P.hand_size())
+                return [{"effect": {"type": "Discard", "count": count, "target": you}}]
         if verb in ("draw", "discard") and number is not None:
             return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
         if verb in ("create", "investigate") and (

@@ -7,9 +7,11 @@ object, whether the Case is solved, power/toughness under a Solved static) becom
 fails the test with karlov's report of the differing value.
 
 Covered: Gateway Express (solved by a history condition -- three creatures attacked -- then
-its gated Solved static) and Gorgon's Kiss (solved by three creature cards put into graveyards
-this turn, then its gated Solved static makes it a 4/4 creature). The other printed Cases are
-not covered yet: their IR is not complete (see README "Generating engine plugins").
+its gated Solved static), Gorgon's Kiss (solved by three creature cards put into graveyards
+this turn, then its gated Solved static makes it a 4/4 creature) and Crimson Pulse (solved with
+an empty hand, then its gated Solved upkeep trigger). The other printed Cases are not covered
+yet: the compiler does not lower their triggered and activated abilities to IR yet, and no
+hand-built IR of them exists in ``case_ir.py``.
 """
 
 from __future__ import annotations
@@ -106,5 +108,32 @@ def test_gorgons_kiss_solves_after_three_creature_cards_die_and_becomes_a_4_4() 
          {"do": "pass_to", "step": "end"}, {"do": "resolve"}],
         [{"card": name, "solved": True}, {"card": name, "pt": f"{power}/{toughness}"},
          {"player": "bob", "graveyard": graveyard},
+         {"player": "alice", "life": game.life(0)}, {"player": "bob", "life": game.life(1)}],
+    )  # fmt: skip
+
+
+def test_crimson_pulse_solves_with_an_empty_hand_and_its_solved_upkeep_trigger_refills() -> None:
+    name = "Case of the Crimson Pulse"
+    game: PhaseGame = new_game(_engine("crimson_pulse"), DECK + [name] * 4, DECK)
+    game.go_to("PreCombatMain")
+    for card_id in list(game.ids_named("Mountain", zone="Hand")):
+        game.move(card_id, "Graveyard")  # an empty hand: the To solve condition holds
+    case = game.put(name, "Battlefield")
+    for card_id in list(game.ids_named(name, zone="Hand")):
+        game.move(card_id, "Graveyard")
+    game.pass_until(lambda g: g.step == "End")
+    game.resolve_stack()
+    assert game.is_solved(case)
+    game.pass_until(lambda g: g.turn == 3 and g.step == "Upkeep")
+    game.resolve_stack()
+    hand_after_upkeep = len(game.zone_names(0, "Hand"))
+    assert hand_after_upkeep == 2  # the gated Solved trigger resolved (before the draw step)
+    _karlov(
+        {"players": {"alice": {"battlefield": [name], "library": ["Mountain"] * 10},
+                     "bob": {"library": ["Mountain"] * 10}}},
+        [{"do": "pass_to", "step": "end"}, {"do": "resolve"},
+         {"do": "pass_to", "turn": 3, "step": "upkeep"}, {"do": "resolve"}],
+        [{"card": name, "solved": game.is_solved(case)},
+         {"player": "alice", "hand_count": hand_after_upkeep},
          {"player": "alice", "life": game.life(0)}, {"player": "bob", "life": game.life(1)}],
     )  # fmt: skip
