@@ -18,7 +18,6 @@ from __future__ import annotations
 import os
 
 import pytest
-from card_sources import CARDS_FROM_IR_ENV
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -70,4 +69,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("--cards-from-ir"):
+        # imported here: tests/test_project.py runs this conftest alone, without card_sources
+        from card_sources import CARDS_FROM_IR_ENV
+
         os.environ[CARDS_FROM_IR_ENV] = "1"
