@@ -7,12 +7,13 @@ Front end: :func:`parse` and :func:`check` (text to typed AST and diagnostics),
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .compiler import CompiledCard
     from .frontend.diagnostics import CardError, Diagnostic, Severity, Span
     from .frontend.nodes import Ability, AbilityKind, Card, CardFile
+    from .targets.build import BuildResult
 
 # The front end's names load on first use, so that ``import karlov.runtime`` (which plays IR)
 # loads neither the front end nor the compiler.
@@ -46,6 +47,7 @@ __all__ = [
     "Diagnostic",
     "Severity",
     "Span",
+    "build",
     "check",
     "compile_card",
     "parse",
@@ -66,6 +68,14 @@ def parse(text: str, filename: str = "<string>") -> list[Card]:
     if errors:
         raise CardError(errors)
     return card_file.cards
+
+
+def build(cards: Any, target: str, *, allow_partial: bool = False) -> BuildResult:
+    """Engine plugins from IR cards (``karlov.ir.Card``): ``target`` is ``json``, ``forge`` or
+    ``phase``; see :func:`karlov.targets.build.build`."""
+    from .targets.build import build as build_target
+
+    return build_target(cards, target, allow_partial=allow_partial)
 
 
 def check(text: str, filename: str = "<string>", require_playable: bool = True) -> list[Diagnostic]:

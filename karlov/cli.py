@@ -450,6 +450,50 @@ def run_play(args: argparse.Namespace) -> int:
     return EXIT_ERRORS if failed else EXIT_OK
 
 
+# --- karlov build -------------------------------------------------------------------------------
+
+
+def add_build_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    parser.add_argument("--target", required=True, choices=("json", "forge", "phase"))
+    parser.add_argument("-o", "--output", default="build", metavar="DIR", help="default: build")
+    parser.add_argument(
+        "--allow-partial",
+        action="store_true",
+        help="write what each target can express of every card (gaps are still listed, exit 1)",
+    )
+
+
+def run_build(args: argparse.Namespace) -> int:
+    """Generate engine plugins (issue 8). Cards the runtime cannot play (C001) are refused;
+    every gap a target has is listed as ``file:line:col: error[T00x]``; exit 1 if any."""
+    from karlov.targets.build import build
+
+    meanings: list[Any] = []
+    diagnostics: list[Diagnostic] = []
+    for path in _card_paths(args.parser, args.paths):
+        loaded = load(path)
+        diagnostics += loaded.diagnostics
+        if loaded.has_errors or loaded.tree is None:
+            continue
+        found, errors = _card_meanings(loaded)
+        meanings += found
+        diagnostics += errors
+    result = build(meanings, args.target, allow_partial=args.allow_partial)
+    out_dir = Path(args.output)
+    for relative, text in result.files.items():
+        target = out_dir / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8", newline="\n")
+    if diagnostics:
+        _err(format_text(sorted(diagnostics, key=_position), 1))
+    for gap in result.gaps:
+        _err(gap.render() + "\n")
+    _out(f"{quantity(len(result.files), 'file')} written to {out_dir}\n")
+    failed = result.gaps or any(d.is_error for d in diagnostics)
+    return EXIT_ERRORS if failed else EXIT_OK
+
+
 # --- karlov schema ----------------------------------------------------------------------------
 
 
@@ -510,6 +554,11 @@ SUBCOMMANDS: dict[str, Subcommand] = {
         run_explain,
     ),
     "play": Subcommand("run rules scenarios and check them", add_play_arguments, run_play),
+    "build": Subcommand(
+        "generate engine plugins (IR JSON, Forge scripts, phase card data)",
+        add_build_arguments,
+        run_build,
+    ),
     "schema": Subcommand(
         "print the JSON Schema of the IR JSON that explain --json writes",
         add_schema_arguments,

@@ -70,6 +70,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("--cards-from-ir"):
-        from card_sources import CARDS_FROM_IR_ENV  # tests/card_sources.py
+        # imported here: tests/test_project.py runs this conftest alone, without card_sources
+        from card_sources import CARDS_FROM_IR_ENV
 
         os.environ[CARDS_FROM_IR_ENV] = "1"

@@ -295,7 +295,7 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "RememberTokens", "ClearRemembered", "ClearChosenCard", "TokenScript", "TokenAmount",
         "TokenOwner", "Amount", "Choices", "ChoiceZone", "ChoiceTitle", "KW", "NumAtt",
         "NumDef", "Duration", "Power", "Toughness", "Types", "Keywords", "staticAbilities",
-        "StaticAbilities", "ExileOnMoved", "DefinedDamagers", "PrecostDesc", "Type",
+        "Produced", "StaticAbilities", "ExileOnMoved", "DefinedDamagers", "PrecostDesc", "Type",
         "ValidCard", "Optional", "AILogic", "Conjure", "Zone", "Name", "SelectPrompt",
         "Reveal", "Shuffle", "LibraryPosition", "SacValid", "SacMessage", "UnlessCost",
         "UnlessPayer",

@@ -1,0 +1,689 @@
+"""The ``forge`` target: one Forge card script per card (see the design note in ``__init__``).
+
+Every value written is built here from IR nodes and checked by :mod:`forge_format`'s typed
+model; the card's name and text go through its escaping. What Forge's script format has no
+word for in this generator is a gap (T001/T002), never left out silently.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import karlov.ir as ir
+
+from .forge_format import (
+    AbilityLine,
+    ForgeScript,
+    Param,
+    SVar,
+    forge_file_name,
+    gate_solved,
+    mana_cost_shards,
+    solve_svar,
+    to_solve_line,
+    types_value,
+    write_script,
+)
+from .generator import Generator
+
+__all__ = ["ForgeGenerator", "forge_valid"]
+
+_STEP_PHASES = {
+    ir.Step.UPKEEP: "Upkeep",
+    ir.Step.DRAW: "Draw",
+    ir.Step.PRECOMBAT_MAIN: "Main1",
+    ir.Step.BEGINNING_OF_COMBAT: "BeginCombat",
+    ir.Step.POSTCOMBAT_MAIN: "Main2",
+    ir.Step.END: "End of Turn",
+}
+_PLAYERS = {ir.Whose.YOU: "You", ir.Whose.OPPONENT: "Opponent"}
+_CTRL: dict[ir.Whose | None, str] = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl"}
+_ZONES = {
+    ir.ZoneName.BATTLEFIELD: "Battlefield",
+    ir.ZoneName.HAND: "Hand",
+    ir.ZoneName.LIBRARY: "Library",
+    ir.ZoneName.GRAVEYARD: "Graveyard",
+    ir.ZoneName.EXILE: "Exile",
+    ir.ZoneName.STACK: "Stack",
+    ir.ZoneName.COMMAND: "Command",
+}
+_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+
+
+def _cap(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def _keyword(name: str) -> str:
+    """``first strike`` -> ``First Strike`` (Forge's keyword spelling)."""
+    return " ".join(_cap(w) for w in name.split())
+
+
+def _who(players: ir.Players | None) -> ir.Whose | None:
+    """The Whose of a controller phrase ("you", "an opponent"), None for anything else."""
+    if players is None:
+        return None
+    return {"you": ir.Whose.YOU, "each_opponent": ir.Whose.OPPONENT,
+            "opponent": ir.Whose.OPPONENT}.get(players.who)  # fmt: skip
+
+
+def forge_valid(f: ir.ObjectFilter) -> str | None:
+    """A Forge valid-card expression (``Creature.YouCtrl+nonToken``) for ``f``, or None when a
+    part of it has no Forge property in this generator."""
+    if f.named or f.power_at_least is not None or f.colors or f.keywords or f.excluded_colors:
+        return None
+    props: list[str] = []
+    if f.controller is not None:
+        who = _who(f.controller)
+        if who not in _CTRL:
+            return None
+        props.append(_CTRL[who])
+    if f.not_controller is not None:
+        if _who(f.not_controller) is not ir.Whose.YOU:
+            return None
+        props.append("YouDontCtrl")
+    if f.zone is not ir.ZoneName.BATTLEFIELD and f.zone_owner is ir.Whose.YOU:
+        props.append("YouOwn")
+    if f.tokens is True:
+        props.append("token")
+    elif f.tokens is False and f.zone in (ir.ZoneName.BATTLEFIELD, ir.ZoneName.STACK):
+        props.append("nonToken")  # elsewhere a token has ceased to exist (CR 111.7)
+    flags = (
+        (f.attacking, "attacking"),
+        (f.tapped, "tapped"),
+        (f.suspected, "IsSuspected"),
+        (f.damaged, "isDamaged"),
+        (f.dealt_damage_this_turn, "wasDealtDamageThisTurn"),
+    )
+    for value, prop in flags:
+        if value:
+            props.append(prop)
+        elif value is False:
+            return None
+    if f.attached_to_source:
+        props.append("AttachedBy")
+    props += [f"non{_cap(t)}" for t in f.excluded_supertypes]
+    alternatives: list[str] = []
+    required: list[str] = []
+    for test in f.types:
+        props += [f"non{_cap(t)}" for t in test.none_of]
+        kinds = [_cap(t) for t in test.any_of if t != "card"]
+        if len(kinds) > 1:
+            if alternatives:
+                return None
+            alternatives = kinds
+        else:
+            required += kinds
+    extra = [*map(_cap, f.supertypes), *map(_cap, f.subtypes)]
+    if alternatives:
+        bases, others = alternatives, [*required, *extra]
+    else:
+        named = [*required, *extra] or ["Card"]
+        bases, others = named[:1], named[1:]
+    parts = [*others, *props]
+    return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
+
+
+_COMPARE = {ir.Relation.AT_LEAST: "GE", ir.Relation.AT_MOST: "LE", ir.Relation.EXACTLY: "EQ"}
+
+
+def _compare(count: ir.Count) -> str:
+    return f"{_COMPARE[count.relation]}{count.value}"
+
+
+@dataclass
+class _Ability:
+    """What one ability is being written into: its targets and the SVars it defines."""
+
+    targets: tuple[ir.TargetSpec, ...] = ()
+    targeted: set[int] = field(default_factory=set)
+
+
+class ForgeGenerator(Generator):
+    name = "forge"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._svars: list[SVar] = []
+        self._lines: list[AbilityLine] = []
+        self._keywords: list[str] = []
+        self._counter = 0
+
+    def _fresh(self, prefix: str) -> str:
+        self._counter += 1
+        return f"{prefix}{self._counter}"
+
+    # ---- card
+
+    def card(self, card: ir.Card) -> tuple[dict[str, str], Any]:
+        self._svars, self._lines, self._keywords, self._counter = [], [], [], 0
+        for ability in card.abilities:
+            self.visit(ability)
+        pt = None
+        if card.power is not None and card.toughness is not None:
+            pt = (str(card.power), str(card.toughness))
+        script = ForgeScript(
+            name=card.name,
+            mana_cost=mana_cost_shards(card.mana_cost),
+            types=types_value(card.supertypes, card.types, tuple(map(_cap, card.subtypes))),
+            oracle=card.text,
+            pt=pt,
+            keywords=tuple(self._keywords),
+            abilities=tuple(self._lines),
+            svars=tuple(self._svars),
+        )
+        text = write_script(script)
+        return {forge_file_name(card.name): text}, script
+
+    def _add(self, line: AbilityLine | None, gate: bool) -> None:
+        if line is not None:
+            self._lines.append(gate_solved(line) if gate else line)
+
+    def _description(self, ability: Any) -> str:
+        return ability.text or (self.card.name if self.card else "ability")
+
+    # ---- abilities (CR 113.3)
+
+    def keyword_ability(self, node: ir.KeywordAbility) -> None:
+        """``K:Flying``; ``K:Flashback:2 R`` (CR 702). A Solved keyword has no K: gate."""
+        if node.gate:
+            self.unsupported(node, f"a Solved keyword ({node.name}) has no gate on a K: line")
+            return
+        word = _keyword(node.name)
+        if node.cost is not None:
+            if node.cost.tap or node.cost.sacrifices or node.cost.mana is None:
+                self.unsupported(node, f"{node.name} with a non-mana cost")
+                return
+            word += ":" + " ".join(mana_cost_shards(node.cost.mana) or ("0",))
+        elif node.number is not None:
+            word += f":{node.number}"
+        elif node.filter is not None:
+            self.unsupported(node, f"{node.name} with a filter")
+            return
+        self._keywords.append(word)
+
+    def to_solve(self, node: ir.ToSolve) -> None:
+        """The To solve trigger (CR 702.169a, 719.3a) with its condition (``forge_format``)."""
+        condition = self.visit(node.condition)
+        if condition is None:
+            return
+        self._lines.append(to_solve_line(tuple(condition), self._description(node)))
+        self._svars.append(solve_svar())
+
+    def triggered_ability(self, node: ir.TriggeredAbility) -> None:
+        """``T:Mode$ ... | Execute$ TrigN`` (CR 603); an intervening if as its restriction."""
+        heads = self.visit(node.trigger)
+        if heads is None:
+            return
+        execute = self._chain(node.effect, _Ability(node.targets), "Trig")
+        if execute is None:
+            return
+        condition: tuple[Param, ...] = ()
+        if node.intervening_if is not None:
+            found = self.visit(node.intervening_if)
+            if found is None:
+                return
+            condition = tuple(found)
+        description = Param("TriggerDescription", self._description(node))
+        for index, head in enumerate(heads):
+            extra = (Param("Secondary", "True"),) if index else ()
+            params = (*head, *condition, Param("Execute", execute), *extra, description)
+            self._add(AbilityLine("T", params), node.gate)
+
+    def activated_ability(self, node: ir.ActivatedAbility) -> None:
+        """``A:AB$ <Api> | Cost$ ...`` (CR 602); sorcery timing ``SorcerySpeed$ True``."""
+        cost = self.visit(node.cost)
+        steps = self._steps(node.effect, _Ability(node.targets))
+        if cost is None or steps is None:
+            return
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):
+            self.unsupported(node, "an activated ability that works outside the battlefield")
+            return
+        first, sub = self._link(steps)
+        params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
+        if node.timing is ir.Timing.SORCERY:
+            params.append(Param("SorcerySpeed", "True"))
+        params.append(Param("SpellDescription", self._description(node)))
+        self._add(AbilityLine("A", tuple(params)), node.gate)
+
+    def spell_ability(self, node: ir.SpellAbility) -> None:
+        steps = self._steps(node.effect, _Ability(node.targets))
+        if steps is None:
+            return
+        first, sub = self._link(steps)
+        params = (Param("SP", first[0].value), *first[1:], *sub)
+        self._add(
+            AbilityLine("A", (*params, Param("SpellDescription", node.text or "spell"))), False
+        )
+
+    def mana_ability(self, node: ir.ManaAbility) -> None:
+        """``A:AB$ Mana | Cost$ T | Produced$ G`` (CR 605); a basic land's is implied."""
+        if node.intrinsic:
+            return
+        produced = " ".join(node.produces) if len(node.produces) == 1 else None
+        if produced is None:
+            produced = "Combo " + " ".join(node.produces)
+        params = (
+            Param("AB", "Mana"),
+            Param("Cost", "T"),
+            Param("Produced", produced),
+            Param("SpellDescription", self._description(node)),
+        )
+        self._add(AbilityLine("A", params), node.gate)
+
+    def static_ability(self, node: ir.StaticAbility) -> None:
+        """One ``S:`` line per static ability (CR 604): its effects' parameters merged."""
+        if node.enters_as_copy is not None or node.enters_with is not None:
+            self.unsupported(node, "enters as a copy / with counters has no S: form here")
+            return
+        parts = (*node.effects, *node.cost_reductions, *node.rules)
+        if not parts:
+            self.unsupported(node, "a static ability with nothing Forge can state")
+            return
+        lines = []
+        for part in parts:  # one S: line each: Forge has one Affected$ per line
+            params = self.visit(part)
+            if params is None:
+                return
+            description = Param("Description", self._description(node))
+            lines.append(AbilityLine("S", (*params, description)))
+        for line in lines:
+            self._add(line, node.gate)
+
+    def replacement_ability(self, node: ir.ReplacementAbility) -> None:
+        """Tokens plus a token (CR 614.1a): ``R:Event$ CreateToken ... ReplaceWith$``."""
+        token = node.token.predefined
+        if (
+            node.event not in ("create_token", "create_tokens")
+            or token is None
+            or node.whose is not ir.Whose.YOU
+        ):
+            self.unsupported(node, f"replacement of {node.event} with this token")
+            return
+        name = self._fresh("DBReplace")
+        self._svars.append(
+            SVar(
+                name,
+                (
+                    Param("DB", "ReplaceToken"),
+                    Param("Type", "AddToken"),
+                    Param("Amount", str(node.extra)),
+                    Param("TokenScript", f"c_a_{token.lower()}"),
+                ),
+            )
+        )
+        params = (
+            Param("Event", "CreateToken"),
+            Param("ActiveZones", "Battlefield"),
+            Param("ValidToken", "Card.YouCtrl"),
+            Param("ReplaceWith", name),
+            Param("Description", self._description(node)),
+        )
+        self._add(AbilityLine("R", params), node.gate)
+
+    # ---- static parts
+
+    def continuous_effect(self, node: ir.ContinuousEffect) -> list[Param] | None:
+        params: list[Param] = []
+        affected = node.affected
+        if affected.attached:
+            params.append(Param("Affected", "Creature.EnchantedBy"))
+        elif affected.filter is None:
+            params.append(Param("Affected", "Card.Self"))
+        else:
+            valid = forge_valid(affected.filter)
+            if valid is None:
+                return self.unsupported(node, f"filter '{affected.filter.description}'")
+            params.append(Param("Affected", valid))
+        if node.control or node.set_colors:
+            return self.unsupported(node, "control or color change in a static ability")
+        types = [_cap(t) for t in node.add_types] + list(node.add_subtypes)
+        if types:
+            params.append(Param("AddType", " & ".join(types)))
+        if node.set_power is not None:
+            params.append(Param("SetPower", str(node.set_power)))
+        if node.set_toughness is not None:
+            params.append(Param("SetToughness", str(node.set_toughness)))
+        if node.power:
+            params.append(Param("AddPower", str(node.power)))
+        if node.toughness:
+            params.append(Param("AddToughness", str(node.toughness)))
+        keywords = []
+        for granted in node.add_abilities:
+            if not isinstance(granted, ir.KeywordName):
+                return self.unsupported(granted, "a granted ability other than a keyword")
+            keywords.append(_keyword(granted.name))
+        if keywords:
+            params.append(Param("AddKeyword", " & ".join(keywords)))
+        return [Param("Mode", "Continuous"), *params]
+
+    def cost_reduction(self, node: ir.CostReduction) -> list[Param] | None:
+        valid = forge_valid(node.spells)
+        if valid is None:
+            return self.unsupported(node, f"spells '{node.spells.description}'")
+        return [
+            Param("Mode", "ReduceCost"),
+            Param("ValidCard", valid.replace(".YouCtrl", "")),
+            Param("Type", "Spell"),
+            Param("Activator", "You"),
+            Param("Amount", str(node.generic)),
+        ]
+
+    def rule_modification(self, node: ir.RuleModification) -> list[Param] | None:
+        if node.rule == "additional_land":
+            return [Param("Mode", "Continuous"), Param("Affected", "You"),
+                    Param("AdjustLandPlays", str(node.count or 1))]  # fmt: skip
+        if node.rule == "look_at_top":
+            return [Param("Mode", "Continuous"), Param("Affected", "Card.TopLibrary+YouOwn"),
+                    Param("AffectedZone", "Library"), Param("MayLookAt", "You")]  # fmt: skip
+        if node.rule == "play_from_top":
+            valids = [forge_valid(f) for f in node.spells]
+            if None in valids:
+                return self.unsupported(node, "spells playable from the top")
+            kinds = ["Land"] if node.lands else []
+            kinds += [v.replace(".YouCtrl", "") for v in valids if v]
+            affected = ",".join(f"{kind}.TopLibrary+YouOwn" for kind in kinds)
+            return [Param("Mode", "Continuous"), Param("Affected", affected),
+                    Param("AffectedZone", "Library"), Param("MayPlay", "True")]  # fmt: skip
+        if node.rule == "damage_persists":
+            return [Param("Mode", "NoCleanupDamage")]
+        return self.unsupported(node, f"rule modification '{node.rule}'")
+
+    # ---- triggers (CR 603): each returns the T: lines' head parameters
+
+    def step_trigger(self, node: ir.StepTrigger) -> list[list[Param]] | None:
+        head = [Param("Mode", "Phase"), Param("Phase", _STEP_PHASES[node.step])]
+        if node.whose in _PLAYERS:
+            head.append(Param("ValidPlayer", _PLAYERS[node.whose]))
+        elif node.whose is not ir.Whose.ANY:
+            return self.unsupported(node, f"'{node.whose}' step")
+        head.append(Param("TriggerZones", "Battlefield"))
+        return [head]
+
+    def event_trigger(self, node: ir.EventTrigger) -> list[list[Param]] | None:
+        if node.subject is None:
+            valid = "Card.Self"
+        else:
+            valid = forge_valid(node.subject)
+            if valid is None:
+                return self.unsupported(node, f"subject '{node.subject.description}'")
+        zones = [] if node.subject is None else [Param("TriggerZones", "Battlefield")]
+        by = [Param("ValidActivatingPlayer", _PLAYERS[node.by])] if node.by in _PLAYERS else []
+        if node.event in ("enters", "enters_or_face_up"):
+            heads = [[Param("Mode", "ChangesZone"), Param("Origin", "Any"),
+                      Param("Destination", "Battlefield"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
+            if node.event == "enters_or_face_up":
+                heads.append([Param("Mode", "TurnFaceUp"), Param("ValidCard", valid), *zones])
+            return heads
+        if node.event == "dies":
+            return [[Param("Mode", "ChangesZone"), Param("Origin", "Battlefield"),
+                     Param("Destination", "Graveyard"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
+        if node.event == "cast" and node.subject is not None:
+            return [[Param("Mode", "SpellCast"), Param("ValidCard", valid.replace(".YouCtrl", "")),
+                     *by, Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        if node.event == "attack" and node.subject is None and node.by in _PLAYERS:
+            return [[Param("Mode", "AttackersDeclared"),
+                     Param("AttackingPlayer", _PLAYERS[node.by]),
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        if node.event == "attack":
+            return [[Param("Mode", "Attacks"), Param("ValidCard", valid), *zones]]
+        return self.unsupported(node, f"trigger event '{node.event}'")
+
+    def any_of(self, node: ir.AnyOf) -> list[list[Param]] | None:
+        heads: list[list[Param]] = []
+        for one in node.triggers:
+            found = self.event_trigger(one)
+            if found is None:
+                return None
+            heads += found
+        return heads
+
+    # ---- conditions: the restriction parameters of a T: line
+
+    def _check_svar(self, count: str, compare: str) -> list[Param]:
+        name = self._fresh("X")
+        self._svars.append(SVar(name, value=f"Count${count}"))
+        return [Param("CheckSVar", name), Param("SVarCompare", compare)]
+
+    def object_count(self, node: ir.ObjectCount) -> list[Param] | None:
+        f = node.filter
+        if f.zone is ir.ZoneName.HAND and node.count == ir.Count(ir.Relation.EXACTLY, 0):
+            plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
+            if f.zone_owner in (ir.Whose.YOU, None) and plain and not f.subtypes:
+                return [Param("Hellbent", "True")]
+        valid = forge_valid(f)
+        if valid is None:
+            return self.unsupported(node, f"count of '{f.description}'")
+        params = [Param("IsPresent", valid), Param("PresentCompare", _compare(node.count))]
+        if f.zone is not ir.ZoneName.BATTLEFIELD:
+            params.append(Param("PresentZone", _ZONES[f.zone]))
+        return params
+
+    def colors_among(self, node: ir.ColorsAmong) -> list[Param]:
+        """Colors among permanents you control (CR 105.2). "Five colors" is written ``GE5``
+        as Forge does: there are only five colors (CR 105.1), so exactly five is five or more."""
+        count = node.count
+        if count.relation is ir.Relation.EXACTLY and count.value == 5:
+            count = ir.Count(ir.Relation.AT_LEAST, 5)
+        return self._check_svar("ColorsCtrl Permanent", _compare(count))
+
+    def total_power(self, node: ir.TotalPower) -> list[Param] | None:
+        valid = forge_valid(node.filter)
+        if valid is None:
+            return self.unsupported(node, f"power of '{node.filter.description}'")
+        return self._check_svar(f"Valid {valid}$CardPower", f"GE{node.at_least}")
+
+    def life_gained_this_turn(self, node: ir.LifeGainedThisTurn) -> list[Param]:
+        return self._check_svar("LifeYouGainedThisTurn", _compare(node.count))
+
+    def spells_cast_this_turn(self, node: ir.SpellsCastThisTurn) -> list[Param] | None:
+        f = node.filter
+        suffix = ".YouCtrl" if node.by is not None and node.by.who == "you" else ""
+        kinds = [_cap(t) + suffix for test in f.types for t in test.any_of] or [f"Card{suffix}"]
+        return self._check_svar(f"ThisTurnCast_{','.join(kinds)}", _compare(node.count))
+
+    def happened_this_turn(self, node: ir.HappenedThisTurn) -> list[Param] | None:
+        """History (CR 719.3b rulings) read through Forge's ``Count$`` turn functions."""
+        f = node.filter
+        if node.event == "attacked":
+            return self._check_svar("AttackersDeclared", _compare(node.count))
+        if node.event == "put_into_graveyard":
+            kinds = "".join(_cap(t) for test in f.types for t in test.any_of if t != "card")
+            kinds = kinds or "Card"
+            token = ".!token" if f.tokens is not True else ""
+            return self._check_svar(
+                f"ThisTurnEntered_Graveyard_{kinds}{token}", _compare(node.count)
+            )
+        if node.event == "dealt_damage":
+            who = f.controlled_then or f.controller
+            ctrl = _CTRL.get(who, "") if isinstance(who, ir.Whose) else _CTRL.get(_who(who), "")
+            source = f"Card.{ctrl}" if ctrl else "Card"
+            return self._check_svar(f"NumDamageThisTurn {source} Any", _compare(node.count))
+        return self.unsupported(node, f"history event '{node.event}'")
+
+    def was_kicked(self, node: ir.WasKicked) -> list[Param]:
+        return [Param("Condition", "Kicked")]
+
+    # ---- costs (CR 118, 602.1)
+
+    def cost(self, node: ir.Cost) -> str | None:
+        parts = list(mana_cost_shards(node.mana) or ())
+        if node.tap:
+            parts.append("T")
+        for sac in node.sacrifices:
+            if sac.filter is None:
+                parts.append("Sac<1/CARDNAME>")
+                continue
+            valid = forge_valid(sac.filter)
+            if valid is None:
+                return self.unsupported(sac, f"sacrifice of '{sac.filter.description}'")
+            parts.append(f"Sac<{sac.count}/{valid.replace('.YouCtrl', '')}>")
+        return " ".join(parts) if parts else "0"
+
+    # ---- effects (CR 608.2c): each returns the steps, one parameter list per step
+
+    def _steps(self, effect: ir.Effect, ability: _Ability) -> list[list[Param]] | None:
+        return self.visit(effect, ability)
+
+    def _link(self, steps: list[list[Param]]) -> tuple[list[Param], list[Param]]:
+        """The first step's parameters and its ``SubAbility$`` to an SVar chain of the rest."""
+        following: str | None = None
+        for step in reversed(steps[1:]):
+            name = self._fresh("DB")
+            link = [Param("SubAbility", following)] if following else []
+            self._svars.append(SVar(name, (Param("DB", step[0].value), *step[1:], *link)))
+            following = name
+        return steps[0], ([Param("SubAbility", following)] if following else [])
+
+    def _chain(self, effect: ir.Effect, ability: _Ability, prefix: str) -> str | None:
+        steps = self._steps(effect, ability)
+        if steps is None:
+            return None
+        first, sub = self._link(steps)
+        name = self._fresh(prefix)
+        self._svars.append(SVar(name, (Param("DB", first[0].value), *first[1:], *sub)))
+        return name
+
+    def sequence(self, node: ir.Sequence, ability: _Ability) -> list[list[Param]] | None:
+        steps: list[list[Param]] = []
+        for step in node.steps:
+            found = self.visit(step, ability)
+            if found is None:
+                return None
+            steps += found
+        return steps
+
+    def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:
+        steps = self.visit(node.effect, ability)
+        if steps is None:
+            return None
+        if node.chooser.who != "you":
+            return self.unsupported(node, "an optional action chosen by another player")
+        steps[0] = [*steps[0], Param("OptionalDecider", "You")]
+        return steps
+
+    def for_each_player(
+        self, node: ir.ForEachPlayer, ability: _Ability
+    ) -> list[list[Param]] | None:
+        if node.players.who != "you":
+            return self.unsupported(node, f"an effect repeated for {node.players.who}")
+        return self.visit(node.effect, ability)
+
+    def _objects(self, ref: Any, ability: _Ability, key: str = "Defined") -> list[Param] | None:
+        if isinstance(ref, ir.SourceObject):
+            return [Param(key, "Self")]
+        if isinstance(ref, ir.EventObject):
+            return [Param(key, "TriggeredCard")]
+        if isinstance(ref, ir.TargetObjects):
+            if ref.target_index in ability.targeted:
+                return [Param(key, "Targeted")]
+            ability.targeted.add(ref.target_index)
+            spec = ability.targets[ref.target_index]
+            return self._target(spec)
+        return self.unsupported(ref, f"objects '{type(ref).__name__}'")
+
+    def _target(self, spec: ir.TargetSpec) -> list[Param] | None:
+        if spec.filter is None:
+            valid = "Any" if spec.players is not None else None
+        else:
+            valid = forge_valid(spec.filter)
+            if valid is not None and spec.players is not None:
+                valid += ",Player"
+        if valid is None:
+            return self.unsupported(spec, f"target '{spec.description}'")
+        params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {spec.description}")]
+        if spec.minimum != 1 or spec.maximum != 1:
+            params += [Param("TargetMin", str(spec.minimum)),
+                       Param("TargetMax", str(spec.maximum) if spec.maximum else "MaxTgts")]  # fmt: skip  # noqa: E501
+        return params
+
+    def _number(self, node: Any, quantity: Any) -> str | None:
+        if isinstance(quantity, ir.Fixed):
+            return str(quantity.value)
+        if isinstance(quantity, ir.Count) and not quantity.is_x:
+            return str(quantity.value)
+        return self.unsupported(node, f"amount {type(quantity).__name__}")
+
+    def action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """One instruction as a Forge API; the verbs without a Forge form here are gaps."""
+        verb = node.verb
+        if verb == "destroy" and node.objects is not None:
+            objects = self._objects(node.objects, ability)
+            return None if objects is None else [[Param("DB", "Destroy"), *objects]]
+        if verb in ("draw", "discard"):
+            if node.count is None:
+                if verb == "discard" and isinstance(node.objects, ir.AllObjects):
+                    return [[Param("DB", "Discard"), Param("Mode", "Hand"),
+                             Param("Defined", "You")]]  # fmt: skip
+                return self.unsupported(node, f"{verb} without a number")
+            number = self._number(node, node.count)
+            if number is None:
+                return None
+            step = [Param("DB", _cap(verb)), Param("NumCards", number), Param("Defined", "You")]
+            if verb == "discard":
+                step.append(Param("Mode", "TgtChoose"))
+            return [step]
+        if verb in ("create", "investigate"):
+            token = node.token.predefined if node.token else "Clue"
+            if verb == "investigate" or token == "Clue":
+                return [[Param("DB", "Investigate")]]
+            if token is None:
+                return self.unsupported(node, "a token described by the text")
+            return [[Param("DB", "Token"), Param("TokenScript", f"c_a_{token.lower()}")]]
+        if verb in ("deal_damage", "gain_life", "put_counter"):
+            number = self._number(node, node.amount or node.count)
+            if number is None:
+                return None
+            if verb == "gain_life":
+                return [[Param("DB", "GainLife"), Param("LifeAmount", number)]]
+            where = node.recipients if verb == "deal_damage" else node.objects
+            objects = self._objects(where, ability) if where is not None else None
+            if objects is None:
+                return self.unsupported(node, f"{verb} without objects") if where is None else None
+            if verb == "deal_damage" and isinstance(node.objects, ir.AllObjects):
+                damagers = forge_valid(node.objects.filter)
+                if damagers is None:
+                    return self.unsupported(node, f"damage by '{node.objects.filter.description}'")
+                return [[Param("DB", "EachDamage"), *objects,
+                         Param("DefinedDamagers", f"Valid {damagers}"), Param("NumDmg", number)]]  # fmt: skip  # noqa: E501
+            if verb == "deal_damage":
+                return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number)]]
+            counter = _COUNTERS.get(node.counter or "")
+            if counter is None:
+                return self.unsupported(node, f"counter '{node.counter}'")
+            return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
+                     Param("CounterNum", number)]]  # fmt: skip
+        return self.unsupported(node, f"verb '{verb}'")
+
+    def modify_pt(self, node: ir.ModifyPT, ability: _Ability) -> list[list[Param]] | None:
+        objects = self._objects(node.objects, ability)
+        if objects is None:
+            return None
+        return [[Param("DB", "Pump"), *objects, Param("NumAtt", f"{node.power:+d}"),
+                 Param("NumDef", f"{node.toughness:+d}")]]  # fmt: skip
+
+    def become(self, node: ir.Become, ability: _Ability) -> list[list[Param]] | None:
+        objects = self._objects(node.objects, ability)
+        if objects is None:
+            return None
+        c = node.characteristics
+        params = [Param("DB", "Animate"), *objects]
+        if c.power is not None:
+            params.append(Param("Power", str(c.power)))
+        if c.toughness is not None:
+            params.append(Param("Toughness", str(c.toughness)))
+        types = [_cap(t) for t in c.types] + list(c.subtypes)
+        if types:
+            params.append(Param("Types", ",".join(types)))
+        if not node.in_addition:
+            params.append(Param("RemoveCreatureTypes", "True"))
+        keywords = []
+        for granted in c.abilities:
+            if not isinstance(granted, ir.KeywordName):
+                return self.unsupported(granted, "a granted ability other than a keyword")
+            keywords.append(_keyword(granted.name))
+        if keywords:
+            params.append(Param("Keywords", " & ".join(keywords)))
+        params.append(Param("Duration", "Permanent" if node.duration is None else "EOT"))
+        return [params]

@@ -1,0 +1,136 @@
+"""The base generator: walks a card's IR with one method per IR class (sqlglot's dialect style).
+
+A target is a subclass of :class:`Generator`. For a node of class ``ToSolve`` the walker calls
+the target's ``to_solve`` method (the class name in snake case), found once per class and
+cached on the target class; a target overrides only the methods whose output differs. A node
+whose class has no method, or a value the target cannot write, is *not* dropped: the method
+calls :meth:`Generator.unsupported` with a code, and the gap (code, card, span of the text,
+message) is collected and reported by ``karlov build``. A card with a gap was not emitted in
+full.
+
+Gap codes (``karlov build`` prints them as ``file:line:col: error[T00x]: ...``):
+
+- ``T001`` the target has no form for this kind of IR node (no method for its class);
+- ``T002`` the target has the node's kind but not this value (an effect verb, a trigger event,
+  a filter property, a cost part the target's format has no word for);
+- ``T003`` a known limit of the engine itself, documented in the README (phase has no count of
+  distinct damage sources, no "has damage marked" filter).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from karlov.ir import Card, Span
+
+__all__ = ["CardOutput", "Gap", "Generator", "method_name"]
+
+GAP_CODES = {
+    "T001": "the target has no form for this kind of IR node",
+    "T002": "the target cannot write this value",
+    "T003": "a known limit of the engine",
+}
+
+
+def method_name(cls: type) -> str:
+    """``ToSolve`` -> ``to_solve``, ``ObjectCount`` -> ``object_count``."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+
+
+@dataclass(frozen=True, slots=True)
+class Gap:
+    """Something of a card a target could not write: a code, the card, where its text is."""
+
+    code: str
+    card: str
+    message: str
+    span: Span | None = None
+
+    def render(self) -> str:
+        """``file:line:col: error[T002]: Card name: message`` (no position: ``<card>``)."""
+        where = f"{self.span.file}:{self.span.line}:{self.span.column}" if self.span else "<ir>"
+        return f"{where}: error[{self.code}]: {self.card}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardOutput:
+    """What a target made of one card: files (relative path -> text), a payload for the
+    target's :meth:`Generator.finish` (phase collects faces), and every gap."""
+
+    card: str
+    files: Mapping[str, str]
+    payload: Any
+    gaps: tuple[Gap, ...]
+
+    @property
+    def complete(self) -> bool:
+        return not self.gaps
+
+
+class Generator:
+    """Walks IR; subclasses set :attr:`name` and define ``<snake_case_class>`` methods."""
+
+    name: ClassVar[str] = ""
+    _methods: ClassVar[dict[type, Callable[..., Any]]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._methods = {}  # each target its own cache: an override must not leak to siblings
+
+    def __init__(self) -> None:
+        self.card: Card | None = None
+        self._gaps: list[Gap] = []
+        self._span: Span | None = None
+
+    # ---- walking
+
+    def visit(self, node: Any, *args: Any, **kwargs: Any) -> Any:
+        """The target's method for ``type(node)``; a class without one is a T001 gap."""
+        cls = type(node)
+        method = self._methods.get(cls)
+        if method is None:
+            method = getattr(type(self), method_name(cls), None) or type(self).no_method
+            self._methods[cls] = method
+        outer = self._span
+        span = getattr(node, "span", None)
+        if span is not None:
+            self._span = span
+        try:
+            return method(self, node, *args, **kwargs)
+        finally:
+            self._span = outer
+
+    def no_method(self, node: Any, *args: Any, **kwargs: Any) -> Any:
+        return self.unsupported(node, f"{self.name} has no form for {type(node).__name__}", "T001")
+
+    def not_lowered(self, node: Any, *args: Any, **kwargs: Any) -> Any:
+        """An ability the compiler has not stated in the IR yet: nothing to generate from."""
+        kind = getattr(node, "kind", "ability")
+        return self.unsupported(node, f"the {kind} ability is not lowered to IR yet", "T001")
+
+    def unsupported(self, node: Any, message: str, code: str = "T002") -> None:
+        """Record a gap at ``node`` (its span, else the nearest enclosing span) and return None."""
+        if code not in GAP_CODES:
+            raise ValueError(f"unknown gap code {code}")
+        span = getattr(node, "span", None) or self._span or (self.card.span if self.card else None)
+        name = self.card.name if self.card is not None else "<no card>"
+        self._gaps.append(Gap(code, name, message, span))
+        return None
+
+    # ---- a card
+
+    def generate(self, card: Card) -> CardOutput:
+        """The card's output and its gaps; the generator can be reused for the next card."""
+        self.card, self._gaps, self._span = card, [], card.span
+        try:
+            files, payload = self.visit(card)
+            return CardOutput(card.name, dict(files), payload, tuple(self._gaps))
+        finally:
+            self.card = None
+
+    def finish(self, outputs: Iterable[CardOutput]) -> dict[str, str]:
+        """Files made from every card together (a schema, a combined card database)."""
+        return {}

@@ -1,0 +1,502 @@
+"""The ``phase`` target: phase.rs card data (the faces ``build_oracle_face`` makes), from the IR.
+
+Written from karlov's meaning, not phase's Oracle parser, so phase plays what karlov compiled
+(see the design note in ``__init__`` and ``phase_format``): history solve conditions become
+the turn-journal quantities phase keeps, the To solve trigger fires at *your* end step only,
+and Solved statics and triggers are granted on solving (phase cannot gate them on the
+designation). Output: ``card_data.json`` (every card, ``phase.Engine.from_json`` loads it) and
+one ``<stem>.json`` per card (that card alone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import karlov.ir as ir
+
+from . import phase_format as P
+from .forge_format import forge_file_name
+from .generator import CardOutput, Generator
+
+__all__ = ["PhaseGenerator", "phase_filter"]
+
+Json = P.Json
+
+_STEPS = {
+    ir.Step.UPKEEP: "Upkeep",
+    ir.Step.DRAW: "Draw",
+    ir.Step.PRECOMBAT_MAIN: "PreCombatMain",
+    ir.Step.BEGINNING_OF_COMBAT: "BeginCombat",
+    ir.Step.POSTCOMBAT_MAIN: "PostCombatMain",
+    ir.Step.END: "End",
+}
+_COMPARATOR = {ir.Relation.AT_LEAST: "GE", ir.Relation.AT_MOST: "LE", ir.Relation.EXACTLY: "EQ"}
+_ZONES = {z: z.value.capitalize() for z in ir.ZoneName}
+_COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+# Predefined tokens that are artifacts of their own subtype (CR 111.10).
+_ARTIFACT_TOKENS = {"Clue", "Food", "Treasure", "Gold", "Blood", "Map", "Powerstone", "Junk"}
+
+
+def _cap(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def _keyword(name: str) -> str:
+    """``first strike`` -> ``FirstStrike`` (phase's Keyword variant names)."""
+    return "".join(_cap(w) for w in name.split())
+
+
+def _controller(players: ir.Players | None) -> str | None:
+    return None if players is None else {"you": "You", "each_opponent": "Opponent",
+                                         "opponent": "Opponent"}.get(players.who, "?")  # fmt: skip
+
+
+def phase_filter(f: ir.ObjectFilter) -> Json | None:
+    """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here."""
+    if f.named or f.colors or f.keywords or f.power_at_least is not None or f.excluded_colors:
+        return None
+    controller = _controller(f.controller)
+    if f.not_controller is not None:
+        if controller is not None or _controller(f.not_controller) != "You":
+            return None
+        controller = "Opponent"  # two-player games: not you is an opponent
+    if controller == "?" or f.damaged:
+        return None  # "has damage marked": no phase filter property (a T003 limit)
+    kinds: list[Any] = []
+    for test in f.types:
+        wanted = [_cap(t) for t in test.any_of if t != "card"]
+        if len(wanted) > 1:
+            return None
+        kinds += wanted
+        kinds += [{"Non": _cap(t)} for t in test.none_of]
+    kinds += [{"Subtype": _cap(s)} for s in f.subtypes]
+    props: list[Json] = []
+    if f.suspected:
+        props.append({"type": "Suspected"})
+    if f.dealt_damage_this_turn:
+        props.append({"type": "WasDealtDamageThisTurn"})
+    if f.tokens is not None or f.attacking is not None or f.tapped is not None:
+        return None
+    if f.supertypes or f.excluded_supertypes or f.attached_to_source:
+        return None
+    return P.typed_filter(kinds, controller, props)  # type: ignore[arg-type]
+
+
+def spell_filter(f: ir.ObjectFilter) -> Json | None:
+    """A spell filter: "instant and sorcery spells" is an ``Or`` of one Typed filter per type
+    (as phase's own faces write it); otherwise :func:`phase_filter`."""
+    alternatives = [t for t in f.types if len(t.any_of) > 1]
+    if len(alternatives) == 1 and len(f.types) == 1 and not f.subtypes and f.controller is None:
+        return {
+            "type": "Or",
+            "filters": [P.typed_filter([_cap(k)]) for k in alternatives[0].any_of],
+        }
+    return phase_filter(f)
+
+
+def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
+    return {**filter_, "properties": [*filter_["properties"], {"type": "InZone",
+                                                               "zone": _ZONES[zone]}]}  # fmt: skip
+
+
+class PhaseGenerator(Generator):
+    name = "phase"
+
+    # ---- card
+
+    def card(self, card: ir.Card) -> tuple[dict[str, str], Json]:
+        parts: dict[str, list[Any]] = {k: [] for k in (
+            "keywords", "abilities", "triggers", "static_abilities", "replacements",
+            "solved_statics", "solved_triggers", "solved_replacements")}  # fmt: skip
+        solve: ir.ToSolve | None = None
+        for ability in card.abilities:
+            if isinstance(ability, ir.ToSolve):
+                solve = ability
+                continue
+            self.visit(ability, parts)
+        solve_condition = None
+        if solve is not None:
+            solve_condition = self.visit(solve.condition)
+            grant = P.solved_grant(
+                parts["solved_statics"], parts["solved_triggers"], parts["solved_replacements"]
+            )
+            if solve_condition is not None:
+                parts["triggers"].append(P.to_solve_trigger(solve.text or None, grant))
+        elif parts["solved_statics"] or parts["solved_triggers"] or parts["solved_replacements"]:
+            self.unsupported(card, "Solved abilities on a card without To solve")
+        one = P.face(
+            card.name,
+            mana=card.mana_cost,
+            types=P.card_type(card.supertypes, card.types, [_cap(s) for s in card.subtypes]),
+            oracle_text=card.text,
+            power=None if card.power is None else str(card.power),
+            toughness=None if card.toughness is None else str(card.toughness),
+            keywords=parts["keywords"],
+            abilities=parts["abilities"],
+            triggers=parts["triggers"],
+            static_abilities=parts["static_abilities"],
+            replacements=parts["replacements"],
+            solve_condition=solve_condition,
+        )
+        stem = forge_file_name(card.name).removesuffix(".txt")
+        return {f"{stem}.json": P.card_data_json([one]) + "\n"}, one
+
+    def finish(self, outputs: Iterable[CardOutput]) -> dict[str, str]:
+        faces = sorted((o.payload for o in outputs), key=lambda face: face["name"].lower())
+        return {"card_data.json": P.card_data_json(faces) + "\n"}
+
+    # ---- abilities
+
+    def keyword_ability(self, node: ir.KeywordAbility, parts: dict[str, list[Any]]) -> None:
+        if node.gate:
+            self.unsupported(node, f"a Solved keyword ({node.name})")
+        elif node.name == "flashback" and node.cost is not None and node.cost.mana:
+            parts["keywords"].append(
+                {"Flashback": {"type": "Mana", "data": P.mana_cost(node.cost.mana)}}
+            )
+        elif node.name == "crew" and node.number is not None:
+            parts["keywords"].append({"Crew": {"power": node.number, "once_per_turn": None}})
+        elif node.cost is None and node.number is None and node.filter is None:
+            parts["keywords"].append(_keyword(node.name))
+        else:
+            self.unsupported(node, f"keyword {node.name} with a parameter")
+
+    def triggered_ability(self, node: ir.TriggeredAbility, parts: dict[str, list[Any]]) -> None:
+        execute = self._execute(node.effect, node.targets)
+        built = self.visit(node.trigger, execute, node.text or None)
+        if execute is None or built is None:
+            return
+        if node.intervening_if is not None:
+            return self.unsupported(node.intervening_if, "an intervening if")
+        parts["solved_triggers" if node.gate else "triggers"].extend(built)
+
+    def activated_ability(self, node: ir.ActivatedAbility, parts: dict[str, list[Any]]) -> None:
+        cost = self.visit(node.cost)
+        chain = self._chain(node.effect, node.targets)
+        if cost is None or chain is None:
+            return
+        first = chain[0]
+        ability = P.activated_ability(
+            first["effect"], cost, solved=node.gate,
+            sorcery_speed=node.timing is ir.Timing.SORCERY,
+            sub_ability=self._link(chain[1:]), description=node.text or None,
+        )  # fmt: skip
+        if "multi_target" in first:
+            ability["multi_target"] = first["multi_target"]
+        parts["abilities"].append(ability)
+
+    def spell_ability(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
+        execute = self._execute(node.effect, node.targets)
+        if execute is not None:
+            parts["abilities"].append(execute)
+
+    def mana_ability(self, node: ir.ManaAbility, parts: dict[str, list[Any]]) -> None:
+        if not node.intrinsic:  # a basic land's mana ability comes from its type (CR 305.6)
+            self.unsupported(node, "a printed mana ability")
+
+    def static_ability(self, node: ir.StaticAbility, parts: dict[str, list[Any]]) -> None:
+        built: list[Json] = []
+        for part in (*node.effects, *node.cost_reductions, *node.rules):
+            one = self.visit(part, node.text or None)
+            if one is None:
+                return
+            built.append(one)
+        if node.enters_as_copy is not None or node.enters_with is not None:
+            return self.unsupported(node, "enters as a copy / with counters")
+        if not built:
+            return self.unsupported(node, "a static ability with nothing phase can state")
+        parts["solved_statics" if node.gate else "static_abilities"].extend(built)
+
+    def replacement_ability(self, node: ir.ReplacementAbility, parts: dict[str, list[Any]]) -> None:
+        """Tokens plus a predefined artifact token (CR 614.1a, 111.10): phase's ``CreateToken``
+        replacement with an ``additional_token_spec`` naming the token's script."""
+        token = node.token.predefined
+        if node.event not in ("create_token", "create_tokens") or node.whose is not ir.Whose.YOU:
+            return self.unsupported(node, f"replacement of {node.event}")
+        if token not in _ARTIFACT_TOKENS or node.extra != 1:
+            return self.unsupported(
+                node, f"replacement adding {node.extra} {token or 'described'} token"
+            )
+        spec = {
+            "characteristics": {"display_name": token, "power": None, "toughness": None,
+                                "core_types": ["Artifact"], "subtypes": [token],
+                                "supertypes": [], "colors": [], "keywords": []},
+            "script_name": token, "static_abilities": [], "enter_with_counters": [],
+            "tapped": False, "enters_attacking": False, "sacrifice_at": None,
+            "source_id": 0, "controller": 0,
+        }  # fmt: skip
+        extra = {"token_owner_scope": "You", "additional_token_spec": spec}
+        built = P.replacement("CreateToken", description=node.text or None, extra=extra)
+        parts["solved_replacements" if node.gate else "replacements"].append(built)
+
+    # ---- static parts
+
+    def cost_reduction(self, node: ir.CostReduction, description: str | None) -> Json | None:
+        """ "[spells] you cast cost {N} less" (CR 601.2f): phase's ``ModifyCost`` Reduce."""
+        spells = spell_filter(node.spells)
+        if spells is None or node.spells.cast_by not in (ir.Whose.YOU, None):
+            return self.unsupported(node, f"spells '{node.spells.description}'")
+        mode = {"ModifyCost": {"mode": "Reduce", "amount": P.mana_cost(f"{{{node.generic}}}"),
+                               "spell_filter": spells}}  # fmt: skip
+        return P.static_ability(mode, affected=P.typed_filter(["Card"], "You"),
+                                description=description)  # fmt: skip
+
+    def continuous_effect(self, node: ir.ContinuousEffect, description: str | None) -> Json | None:
+        a = node.affected
+        if a.attached:
+            return self.unsupported(node, "an effect on the attached permanent")
+        affected = P.self_ref() if a.filter is None else phase_filter(a.filter)
+        if affected is None:
+            return self.unsupported(node, f"objects '{a.filter.description}'")  # type: ignore[union-attr]
+        if node.control or node.set_colors:
+            return self.unsupported(node, "control or color change")
+        mods: list[Json] = [{"type": "AddType", "core_type": _cap(t)} for t in node.add_types]
+        mods += [{"type": "AddSubtype", "subtype": s} for s in node.add_subtypes]
+        if node.set_power is not None:
+            mods.append({"type": "SetPower", "value": node.set_power})
+        if node.set_toughness is not None:
+            mods.append({"type": "SetToughness", "value": node.set_toughness})
+        if node.power:
+            mods.append({"type": "AddPower", "value": node.power})
+        if node.toughness:
+            mods.append({"type": "AddToughness", "value": node.toughness})
+        for granted in node.add_abilities:
+            if not isinstance(granted, ir.KeywordName):
+                return self.unsupported(granted, "a granted ability other than a keyword")
+            mods.append({"type": "AddKeyword", "keyword": _keyword(granted.name)})
+        return P.static_ability("Continuous", affected=affected, modifications=mods,
+                                description=description)  # fmt: skip
+
+    def rule_modification(self, node: ir.RuleModification, description: str | None) -> Json | None:
+        if node.rule == "additional_land":
+            return P.static_ability("MayPlayAdditionalLand", affected=P.controller_player(),
+                                    description=description)  # fmt: skip
+        if node.rule == "look_at_top":
+            return P.static_ability("MayLookAtTopOfLibrary", affected=P.typed_filter([], "You"),
+                                    description=description)  # fmt: skip
+        if node.rule == "play_from_top":
+            kinds = (["Land"] if node.lands else []) + [
+                _cap(k) for f in node.spells for t in f.types for k in t.any_of
+            ]
+            if not kinds or any(f.subtypes or f.controller for f in node.spells):
+                return self.unsupported(node, "cards playable from the top of the library")
+            mode = {"TopOfLibraryCastPermission": {"play_mode": "Play", "frequency": "Unlimited",
+                                                   "alt_cost": None}}  # fmt: skip
+            affected = {"type": "Or", "filters": [P.typed_filter([k]) for k in kinds]}
+            return P.static_ability(mode, affected=affected, description=description)
+        if node.rule == "damage_persists":
+            return P.static_ability("DamageNotRemovedDuringCleanup", description=description)
+        return self.unsupported(node, f"rule modification '{node.rule}'")
+
+    # ---- triggers: the trigger objects for an execute
+
+    def step_trigger(self, node: ir.StepTrigger, execute: Json, text: str | None) -> list[Json]:
+        constraint = {"type": "OnlyDuringYourTurn"} if node.whose is ir.Whose.YOU else None
+        if node.whose not in (ir.Whose.YOU, ir.Whose.ANY):
+            return self.unsupported(node, f"'{node.whose}' step")  # type: ignore[return-value]
+        return [P.trigger("Phase", execute, phase=_STEPS[node.step], constraint=constraint,
+                          description=text)]  # fmt: skip
+
+    def event_trigger(
+        self, node: ir.EventTrigger, execute: Json, text: str | None
+    ) -> list[Json] | None:
+        valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
+        if valid is None:
+            return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
+        if node.event in ("enters", "enters_or_face_up"):
+            found = [P.trigger("ChangesZone", execute, valid_card=valid,
+                               destination="Battlefield", description=text)]  # fmt: skip
+            if node.event == "enters_or_face_up":
+                found.append(P.trigger("TurnFaceUp", execute, valid_card=valid,
+                                       description=text))  # fmt: skip
+            return found
+        if node.event == "dies":
+            return [P.trigger("ChangesZone", execute, valid_card=valid, origin="Battlefield",
+                              destination="Graveyard", description=text)]  # fmt: skip
+        if node.event == "attack" and node.subject is None and node.by is ir.Whose.YOU:
+            return [P.trigger("YouAttack", execute, description=text)]
+        return self.unsupported(node, f"trigger event '{node.event}'")
+
+    # ---- solve conditions (CR 719.3a): a face's solve_condition
+
+    def object_count(self, node: ir.ObjectCount) -> Json | None:
+        f, count = node.filter, node.count
+        cmp = _COMPARATOR[count.relation]
+        plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
+        own_zone = (
+            f.zone in (ir.ZoneName.HAND, ir.ZoneName.GRAVEYARD) and f.zone_owner is ir.Whose.YOU
+        )
+        if own_zone and plain and not f.subtypes:
+            qty = P.hand_size() if f.zone is ir.ZoneName.HAND else P.graveyard_size()
+            return self._compare(qty, count)
+        typed = phase_filter(f)
+        if typed is None:
+            if f.damaged:
+                return self.unsupported(
+                    node, "phase has no filter property for damage marked on a creature", "T003"
+                )
+            return self.unsupported(node, f"count of '{f.description}'")
+        return P.object_count_solve(_in_zone(typed, f.zone), cmp, count.value)
+
+    def _compare(self, qty: Json, count: ir.Count) -> Json:
+        return P.condition_solve(P.quantity_comparison(
+            P.quantity_ref(qty), _COMPARATOR[count.relation], P.fixed(count.value)))  # fmt: skip
+
+    def colors_among(self, node: ir.ColorsAmong) -> Json | None:
+        typed = phase_filter(node.filter)
+        if typed is None:
+            return self.unsupported(node, f"colors among '{node.filter.description}'")
+        return self._compare(P.distinct_colors_among(_in_zone(typed, node.filter.zone)), node.count)
+
+    def total_power(self, node: ir.TotalPower) -> Json | None:
+        typed = phase_filter(node.filter)
+        if typed is None:
+            return self.unsupported(node, f"power of '{node.filter.description}'")
+        qty = P.total_power(_in_zone(typed, node.filter.zone))
+        return self._compare(qty, ir.Count(ir.Relation.AT_LEAST, node.at_least))
+
+    def life_gained_this_turn(self, node: ir.LifeGainedThisTurn) -> Json:
+        return self._compare(P.life_gained_this_turn(), node.count)
+
+    def spells_cast_this_turn(self, node: ir.SpellsCastThisTurn) -> Json | None:
+        scope = "Controller" if node.by is not None and node.by.who == "you" else "All"
+        kinds = [_cap(t) for test in node.filter.types for t in test.any_of]
+        if len(kinds) > 1:
+            typed = {"type": "Or", "filters": [P.typed_filter([k]) for k in kinds]}
+        else:
+            typed = phase_filter(node.filter)
+        if typed is None:
+            return self.unsupported(node, f"spells '{node.filter.description}'")
+        return self._compare(P.spells_cast_this_turn(scope, typed), node.count)  # type: ignore[arg-type]
+
+    def happened_this_turn(self, node: ir.HappenedThisTurn) -> Json | None:
+        if node.event == "attacked":
+            return self._compare(P.attacked_this_turn("All"), node.count)
+        if node.event == "put_into_graveyard":
+            typed = phase_filter(
+                node.filter.__class__(node.filter.description, types=node.filter.types)
+            )
+            if typed is None:
+                return self.unsupported(node, f"objects '{node.filter.description}'")
+            return self._compare(P.zone_changes_this_turn(typed, to_zone="Graveyard"), node.count)
+        if node.event == "dealt_damage":
+            return self.unsupported(
+                node, "phase has no count of distinct sources that dealt damage this turn", "T003"
+            )
+        return self.unsupported(node, f"history event '{node.event}'")
+
+    # ---- costs
+
+    def cost(self, node: ir.Cost) -> Json | None:
+        costs: list[Json] = []
+        if node.mana:
+            costs.append(P.mana_cost_payment(node.mana))
+        if node.tap:
+            costs.append({"type": "Tap"})
+        for sac in node.sacrifices:
+            if sac.filter is not None:
+                return self.unsupported(sac, f"sacrifice of '{sac.filter.description}'")
+            costs.append(P.sacrifice_self_cost())
+        if not costs:
+            return self.unsupported(node, "an empty cost")
+        return costs[0] if len(costs) == 1 else P.composite_cost(*costs)
+
+    # ---- effects: a chain of steps, each ``{"effect": ..., ["multi_target": ...]}``
+
+    def _chain(self, effect: ir.Effect, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        return self.visit(effect, targets)
+
+    def _link(self, steps: list[Json]) -> Json | None:
+        following = None
+        for step in reversed(steps):
+            following = P.spell_ability(step["effect"], sub_ability=following)
+            if "multi_target" in step:
+                following["multi_target"] = step["multi_target"]
+        return following
+
+    def _execute(self, effect: ir.Effect, targets: tuple[ir.TargetSpec, ...]) -> Json | None:
+        chain = self._chain(effect, targets)
+        return None if chain is None else self._link(chain)
+
+    def sequence(self, node: ir.Sequence, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        steps: list[Json] = []
+        for step in node.steps:
+            found = self.visit(step, targets)
+            if found is None:
+                return None
+            steps += found
+        return steps
+
+    def for_each_player(self, node: ir.ForEachPlayer, targets: tuple[ir.TargetSpec, ...]) -> Any:
+        if node.players.who != "you":
+            return self.unsupported(node, f"an effect repeated for {node.players.who}")
+        return self.visit(node.effect, targets)
+
+    def _target(
+        self, ref: Any, targets: tuple[ir.TargetSpec, ...]
+    ) -> tuple[Json, Json | None] | None:
+        """The TargetFilter for ``ref`` and a ``multi_target`` for "up to one" targets."""
+        if isinstance(ref, ir.SourceObject):
+            return P.self_ref(), None
+        if not isinstance(ref, ir.TargetObjects):
+            return self.unsupported(ref, f"objects '{type(ref).__name__}'")
+        spec = targets[ref.target_index]
+        if spec.filter is None:
+            return ({"type": "Any"}, None) if spec.players is not None else None
+        typed = phase_filter(spec.filter)
+        if typed is None:
+            return self.unsupported(spec, f"target '{spec.description}'")
+        multi = None
+        if spec.minimum != 1 or spec.maximum != 1:
+            multi = {"min": spec.minimum,
+                     "max": None if spec.maximum is None else P.fixed(spec.maximum)}  # fmt: skip
+        return typed, multi
+
+    def action(self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        verb = node.verb
+        you = P.controller_player()
+        amount = node.amount or node.count
+        if isinstance(amount, ir.Count) and not amount.is_x:
+            number: Json | None = P.fixed(amount.value)
+        elif isinstance(amount, ir.Fixed):
+            number = P.fixed(amount.value)
+        else:
+            number = None
+        hand = node.objects.filter if isinstance(node.objects, ir.AllObjects) else None
+        if verb == "discard" and hand is not None and hand.zone is ir.ZoneName.HAND:
+            # "discard your hand": as many cards as are in it (phase's own faces write this)
+            everything = all(set(t.any_of) <= {"card"} and not t.none_of for t in hand.types)
+            if everything and hand.zone_owner in (ir.Whose.YOU, None):
+                count = P.quantity_ref(P.hand_size())
+                return [{"effect": {"type": "Discard", "count": count, "target": you}}]
+        if verb in ("draw", "discard") and number is not None:
+            return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
+        if verb in ("create", "investigate") and (
+            verb == "investigate" or (node.token and node.token.predefined == "Clue")
+        ):
+            return [{"effect": {"type": "Investigate"}}]
+        if verb == "gain_life" and number is not None:
+            return [{"effect": {"type": "GainLife", "amount": number, "player": you}}]
+        ref = node.recipients if verb == "deal_damage" else node.objects
+        if verb in ("destroy", "deal_damage", "put_counter") and ref is not None:
+            found = self._target(ref, targets)
+            if found is None:
+                return None
+            target, multi = found
+            if verb == "destroy":
+                effect: Json = {"type": "Destroy", "target": target, "cant_regenerate": False}
+            elif number is None or (verb == "deal_damage" and node.objects is not None):
+                return self.unsupported(node, f"{verb} of this amount or by these objects")
+            elif verb == "deal_damage":
+                effect = {"type": "DealDamage", "amount": number, "target": target}
+            elif node.counter in _COUNTERS:
+                effect = {"type": "PutCounter", "counter_type": _COUNTERS[node.counter],
+                          "count": number, "target": target}  # fmt: skip
+            else:
+                return self.unsupported(node, f"counter '{node.counter}'")
+            step: Json = {"effect": effect}
+            if multi is not None:
+                step["multi_target"] = multi
+            return [step]
+        return self.unsupported(node, f"verb '{verb}'")
