@@ -111,9 +111,11 @@ def test_a_card_with_an_error_is_never_played(tmp_path: Path) -> None:
     result = run_scenario(path)
     assert str(result.error) == (
         f"{path}:4: the card 'Griptide' can't be played:\n"
-        f"{tmp_path / 'griptide.card'}:3:24: error[E001]: unexpected 'top': expected 'the'\n"
+        f"{tmp_path / 'griptide.card'}:3:35: error[E001]: unexpected 'ownr's': expected one of "
+        "'controller's' or 'owner's'\n"
         "3 | Put target creature on top of its ownr's library.\n"
-        "  |                        ^^^"
+        "  |                                   ^^^^^^\n"
+        "help: did you mean 'owner's'?"
     )
 
 
@@ -152,8 +154,10 @@ def test_check_resolves_names_across_the_files_given(
     _write(tmp_path, "a.card", ZORB_CASE)
     _write(tmp_path, "b.card", ZORB)
     _write(tmp_path, "c.card", OTHER_ZORB)
-    assert cli.main(["check", "a.card"]) == 1
-    assert "C001" in capsys.readouterr().out
+    assert cli.main(["check", "--require-playable", "a.card"]) == 1
+    assert "error[C001]" in capsys.readouterr().out
+    assert cli.main(["check", "a.card"]) == 0  # C001 is a note unless playing is required
+    assert "note[C001]" in capsys.readouterr().out
     assert cli.main(["check", "a.card", "b.card"]) == 0
     assert capsys.readouterr().out == "0 errors, 0 warnings in 2 files\n"
     assert cli.main(["check", "b.card", "c.card"]) == 1

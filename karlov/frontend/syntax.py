@@ -822,7 +822,9 @@ def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnost
             items.append(card)
             lines_by_number = {line.number: line.text for line in item}
             diagnostics.extend(check_card(card, lines_by_number, complete=not failed))
-    if not any(isinstance(i, nodes.Card) for i in items) and not diagnostics:
+    if not any(isinstance(i, nodes.Card) for i in items) and not any(
+        d.is_error for d in diagnostics
+    ):
         diagnostics.append(
             Diagnostic(
                 Span(filename, 1, 1, 1, 1),

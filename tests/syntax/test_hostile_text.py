@@ -214,3 +214,9 @@ def test_golden_expected_files_hold_no_raw_control_or_bidi_character() -> None:
         assert not re.search(
             r"[\x00-\x08\x0b-\x1f\x7f\u202a-\u202e\u2066-\u2069\u2028\u2029]", text
         ), path
+
+
+def test_a_file_of_blank_lines_has_no_cards() -> None:
+    """Found by the fuzz harness: a warning about the blank lines hid E033, so check passed a
+    file that fmt turned into an empty one."""
+    assert [d.code for d in karlov.check("\n")] == ["E033", "W114"]
