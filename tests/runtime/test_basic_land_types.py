@@ -11,7 +11,8 @@ CARDS = definitions_from_text(
     "Badlands\nLand — Swamp Mountain\n\n"
     "Bare Forest\nBasic Land — Forest\n\n"
     "Forest\nBasic Land — Forest\n({T}: Add {G}.)\n\n"
-    "Night Bears {1}{B}{R}\nCreature — Bear\n3/3\n"
+    "Night Bears {1}{B}{R}\nCreature — Bear\n3/3\n\n"
+    "Reminded Badlands\nLand — Swamp Mountain\n({T}: Add {B} or {R}.)\n"
 )
 
 
@@ -45,3 +46,11 @@ def test_the_reminder_text_does_not_add_a_second_ability() -> None:
     game = Game(("Alice", "Bob"), seed=1)
     forest = game.add_card(CARDS["Forest"], "Alice", "battlefield")
     assert len(_mana_abilities(game, forest)) == 1
+
+
+def test_a_dual_land_with_its_reminder_text_parses_and_taps_for_each_color() -> None:
+    """ "({T}: Add {B} or {R}.)" parses; it is reminder text, so the abilities still come from
+    the land types (CR 305.6, 207.2): one for each, not a third."""
+    game = Game(("Alice", "Bob"), seed=1)
+    land = game.add_card(CARDS["Reminded Badlands"], "Alice", "battlefield")
+    assert sorted(a.mana for a in _mana_abilities(game, land)) == [(("B",),), (("R",),)]
