@@ -237,14 +237,14 @@ def test_log_ends_with_the_final_state(tmp_path: Path, capsys: pytest.CaptureFix
     tail = out[out.index("    | Final state") :]
     assert tail == (
         "    | Final state: turn 1, alice's main1 step.\n"
-        "    | alice: 20 life.\n"
+        "    | Alice: 20 life.\n"
         "    |   Battlefield: Mountain (tapped), Mountain (tapped), Mountain (tapped), "
         "Case of the Burning Masks.\n"
         "    |   Hand: nothing.\n"
         "    |   Library: nothing.\n"
         "    |   Graveyard: nothing.\n"
         "    |   Exile: nothing.\n"
-        "    | bob: 20 life.\n"
+        "    | Bob: 20 life.\n"
         "    |   Battlefield: Grizzly Bears.\n"
         "    |   Hand: nothing.\n"
         "    |   Library: nothing.\n"

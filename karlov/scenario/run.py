@@ -626,7 +626,8 @@ def final_state(game: Game) -> list[str]:
         lines.append(f"The stack (top first): {', '.join(items)}.")
     for player in g.players:
         lost = " (lost the game)" if player.lost else ""
-        lines.append(f"{player.name}: {player.life} life{lost}.")
+        name = player.name[:1].upper() + player.name[1:]  # a sentence starts with a capital
+        lines.append(f"{name}: {player.life} life{lost}.")
         zones = {
             "battlefield": g.zone_objects("battlefield", player),
             "hand": g.zone_objects("hand", player),
