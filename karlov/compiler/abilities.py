@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.diagnostics import CardError
 from ..frontend.words import COLOR_LETTERS, card_type, singular
 from ..runtime import (
     ActivatedAbility,
@@ -109,12 +110,20 @@ class AbilityCompiler:
     def named_card(self, name: str, node: nodes.Node) -> CardDefinition:
         if self.library is None:
             raise Unsupported(node, f"the card '{name}' (no card library to look it up in)")
+        from .library import CardCycle
+
         try:
             return self.library.definition(name)
+        except CardCycle as error:
+            raise Unsupported(
+                node, f"the card '{name}', which names itself (a cycle of named cards)"
+            ) from error
         except KeyError as error:
             raise Unsupported(
                 node, f"the card '{name}', which is not in the card library"
             ) from error
+        except CardError as error:
+            raise Unsupported(node, f"the card '{name}', which cannot be played") from error
 
     def _described(self, items: tuple[Any, ...], what: str) -> dict[str, Any]:
         """The descriptors of a token or of what an object becomes ("a 2/1 black Skeleton

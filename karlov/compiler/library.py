@@ -40,6 +40,15 @@ def bundled_card_files(folder: Traversable = BUNDLED) -> list[Traversable]:
     return found
 
 
+class CardCycle(LookupError):
+    """A card that needs its own definition while it is being compiled (it conjures a card
+    of its own name, directly or through other cards)."""
+
+    def __init__(self, name: str):
+        self.name = name
+        super().__init__(f"the card {name!r} names itself while it is being compiled")
+
+
 class UnknownCard(KeyError):
     """No card of that name in the library; ``suggestions`` are the closest names."""
 
@@ -73,6 +82,7 @@ class CardLibrary:
     ):
         self._cards: dict[str, nodes.Card] = {}
         self._compiled: dict[str, CompiledCard] = {}
+        self._compiling: set[str] = set()
         self.diagnostics: list[Diagnostic] = list(diagnostics)
         #: name -> the errors that keep the card from being played
         self.broken: dict[str, list[Diagnostic]] = {}
@@ -213,7 +223,13 @@ class CardLibrary:
 
     def compiled(self, name: str) -> CompiledCard:
         if name not in self._compiled:
-            self._compiled[name] = compile_card(self.card(name), self)
+            if name in self._compiling:
+                raise CardCycle(name)
+            self._compiling.add(name)
+            try:
+                self._compiled[name] = compile_card(self.card(name), self)
+            finally:
+                self._compiling.discard(name)
         return self._compiled[name]
 
     @classmethod

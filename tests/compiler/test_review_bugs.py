@@ -292,3 +292,15 @@ def test_a_condition_with_an_article_means_one_or_more() -> None:
     game.pass_until("end")
     game.resolve_stack()
     assert game.permanents("Alice", lambda g, o: o.name == case.name)[0].solved
+
+
+def test_a_card_that_conjures_itself_is_refused_not_a_recursion() -> None:
+    """Found by the fuzz harness: a card conjuring a card of its own name compiled itself
+    forever (RecursionError). It is C001 at the conjure."""
+    text = (
+        "Mirror Witness {1}{U}\nEnchantment\n"
+        "When this enchantment enters, conjure a card named Mirror Witness into your hand.\n"
+    )
+    diagnostics = karlov.check(text)
+    assert [d.code for d in diagnostics] == ["C001"]
+    assert "names itself" in diagnostics[0].message
