@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.diagnostics import CardError
 from ..frontend.words import COLOR_LETTERS, card_type, singular
 from ..runtime import (
     ActivatedAbility,
@@ -122,8 +121,6 @@ class AbilityCompiler:
             raise Unsupported(
                 node, f"the card '{name}', which is not in the card library"
             ) from error
-        except CardError as error:
-            raise Unsupported(node, f"the card '{name}', which cannot be played") from error
 
     def _described(self, items: tuple[Any, ...], what: str) -> dict[str, Any]:
         """The descriptors of a token or of what an object becomes ("a 2/1 black Skeleton
