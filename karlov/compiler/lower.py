@@ -18,13 +18,12 @@ from typing import TYPE_CHECKING
 from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import Span
+from ..runtime.layers import BASIC_LAND_COLORS
 from .accounting import is_, take, words
 from .context import Unsupported
 
 if TYPE_CHECKING:
     from .abilities import AbilityCompiler
-
-BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 
 
 def span(source: Span | None) -> ir.Span | None:
@@ -62,7 +61,7 @@ def intrinsic_mana(card: nodes.Card) -> list[ir.Ability]:
         return []
     found: list[ir.Ability] = []
     for subtype in card.type_line.subtypes:
-        letter = BASIC_LAND_MANA.get(subtype.lower())
+        letter = BASIC_LAND_COLORS.get(subtype.lower())
         if letter is not None:
             found.append(
                 ir.ManaAbility((letter,), intrinsic=True, text=f"{{T}}: Add {{{letter}}}.")

@@ -533,7 +533,7 @@ def parse_card(
             None,
             [
                 Diagnostic(
-                    Span(filename, first.number, 1, first.number, len(first.text) + 1),
+                    _whole_line(filename, first),
                     Severity.ERROR,
                     "E030",
                     f"the card '{name}' has no type line",
@@ -556,7 +556,7 @@ def parse_card(
         tuple(str(t).lower() for t in tokens if t.type == "SUPERTYPE"),
         tuple(str(t).lower() for t in tokens if t.type == "CARD_TYPE"),
         tuple(str(t) for t in tokens if t.type.endswith("_TYPE") and t.type != "CARD_TYPE"),
-        span=Span(filename, lines[1].number, 1, lines[1].number, len(lines[1].text) + 1),
+        span=_whole_line(filename, lines[1]),
     )
     body = lines[2:]
     power_toughness = None
@@ -576,7 +576,7 @@ def parse_card(
         else:
             diagnostics.append(
                 Diagnostic(
-                    Span(filename, pt_line.number, 1, pt_line.number, len(pt_line.text) + 1),
+                    _whole_line(filename, pt_line),
                     Severity.ERROR,
                     "E032",
                     f"'{name}' is not a creature, so it has no power/toughness line",
@@ -587,7 +587,7 @@ def parse_card(
         last = lines[-1]
         diagnostics.append(
             Diagnostic(
-                Span(filename, last.number, 1, last.number, len(last.text) + 1),
+                _whole_line(filename, last),
                 Severity.ERROR,
                 "E031",
                 f"the creature '{name}' has no power/toughness line",
@@ -610,6 +610,11 @@ def parse_card(
     span = Span(filename, first.number, 1, end.number, len(end.text) + 1)
     card = nodes.Card(name, mana_cost, type_line, tuple(abilities), power_toughness, span=span)
     return card, diagnostics, failed
+
+
+def _whole_line(filename: str, source: SourceLine) -> Span:
+    """The span of all of ``source``, for a diagnostic about the line as a whole."""
+    return Span(filename, source.number, 1, source.number, len(source.text) + 1)
 
 
 def _span_on(filename: str, source: SourceLine) -> Callable[[int, int], Span]:
@@ -810,7 +815,7 @@ def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnost
     diagnostics.extend(whitespace_diagnostics(text, lines, split, filename, canonical_spacing))
     for item in split:
         if isinstance(item, SourceLine):
-            span = Span(filename, item.number, 1, item.number, len(item.text) + 1)
+            span = _whole_line(filename, item)
             too_long = line_too_long("comment", item.text, _span_on(filename, item))
             if too_long is not None:
                 diagnostics.append(too_long)

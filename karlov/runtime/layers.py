@@ -25,6 +25,7 @@ _SUSPECTED = LayerEffect("6", _grant_suspected_abilities)
 
 # CR 305.6: each basic land type has an intrinsic mana ability ("[Plains] has '{T}: Add
 # {W}.'"), whatever the card's text says; reminder text never supplies it (CR 207.2).
+BASIC_LAND_COLORS = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 BASIC_LAND_MANA: dict[str, ActivatedAbility] = {
     subtype: ActivatedAbility(
         cost=Cost(tap=True),
@@ -32,13 +33,7 @@ BASIC_LAND_MANA: dict[str, ActivatedAbility] = {
         mana=((letter,),),
         text=f"{{T}}: Add {{{letter}}}.",
     )
-    for subtype, letter in (
-        ("plains", "W"),
-        ("island", "U"),
-        ("swamp", "B"),
-        ("mountain", "R"),
-        ("forest", "G"),
-    )
+    for subtype, letter in BASIC_LAND_COLORS.items()
 }
 
 
