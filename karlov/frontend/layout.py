@@ -14,6 +14,7 @@ other warning reports, so that ``check`` and ``fmt --check`` agree on every file
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 
 from . import nodes
@@ -96,6 +97,35 @@ def long_number(text: str, span_at: Callable[[int, int], Span]) -> Diagnostic | 
         f"this number has {digits} digits; card text uses numbers of at most "
         f"{MAX_NUMBER_DIGITS} digits",
     )
+
+
+#: Characters a card name cannot hold (CR 201.2: a name is what is printed in the title bar):
+#: controls, format characters (zero-width spaces, a byte order mark, bidi overrides), line
+#: and paragraph separators, surrogates, private-use and unassigned code points, and every
+#: space but the plain one. Invisible or look-alike, they would make two names that read the
+#: same differ (a named card not found) and fmt could not write them back unchanged.
+_NOT_IN_A_NAME = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn", "Zs"})
+
+
+def name_character(text: str, span_at: Callable[[int, int], Span]) -> Diagnostic | None:
+    """E043 for the first character of the name line ``text`` that cannot be in a card's name
+    (see :data:`_NOT_IN_A_NAME`); a tab is W112's."""
+    if text.isascii() and text.isprintable():
+        return None
+    for column, char in enumerate(text):
+        if char in " \t" or unicodedata.category(char) not in _NOT_IN_A_NAME:
+            continue
+        code_point = f"U+{ord(char):04X}"
+        label = unicodedata.name(char, "") or "an unnamed or control character"
+        return Diagnostic(
+            span_at(column, column + 1),
+            Severity.ERROR,
+            "E043",
+            f"the name line holds {code_point} ({label}), a character that cannot be in a card's "
+            "name",
+            help="delete it, or write a plain space if it stands between two words",
+        )
+    return None
 
 
 # Starts only just after a non-space character, so a long run of spaces is scanned once.

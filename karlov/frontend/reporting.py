@@ -78,6 +78,11 @@ RULES: dict[str, tuple[str, str]] = {
     ),
     "E041": ("Too many quoted abilities on one line.", "Split the text into abilities."),
     "E042": ("A number with too many digits.", "Card text uses numbers of at most 6 digits."),
+    "E043": (
+        "A character that cannot be in a card's name (control, format, invisible or unusual "
+        "space).",
+        "Delete it, or write a plain space between two words.",
+    ),
     "E050": (
         "A card name defined twice among the files checked or played together.",
         "Rename one of the cards, or remove one of the definitions.",

@@ -511,13 +511,22 @@ def parse_card(
     Also returns how many ability lines failed to parse, so that checks about what the card
     lacks are not reported when the missing ability is merely unreadable.
     """
-    from .layout import MAX_PT_LINE_LENGTH, line_too_long, long_number, touching_words
+    from .layout import (
+        MAX_PT_LINE_LENGTH,
+        line_too_long,
+        long_number,
+        name_character,
+        touching_words,
+    )
 
     diagnostics: list[Diagnostic] = []
     first = lines[0]
     too_long = line_too_long("name", first.text, _span_on(filename, first))
     if too_long is not None:
         return None, [too_long], 0
+    bad_character = name_character(first.text, _span_on(filename, first))
+    if bad_character is not None:
+        return None, [bad_character], 0
     name_tree, error = parse_frame_line(first, filename, "name_line")
     if error:
         return None, [error], 0

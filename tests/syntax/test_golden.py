@@ -66,6 +66,7 @@ def test_every_diagnostic_code_is_covered() -> None:
         "E040",
         "E041",
         "E042",
+        "E043",
         *(f"W10{n}" for n in range(1, 10)),
         *(f"W11{n}" for n in range(5)),
         "C001",

@@ -220,3 +220,40 @@ def test_a_file_of_blank_lines_has_no_cards() -> None:
     """Found by the fuzz harness: a warning about the blank lines hid E033, so check passed a
     file that fmt turned into an empty one."""
     assert [d.code for d in karlov.check("\n")] == ["E033", "W114"]
+
+
+# ---- names ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name_line", "column"),
+    [
+        ("\ufeffOpt {U}", 1),  # a byte order mark that does not start the file
+        ("Op\u200bt {U}", 3),  # zero-width space
+        ("Opt\u00a0{U}", 4),  # no-break space
+        ("Opt\u2028 {U}", 4),  # line separator (not a line break in karlov, CR-wise text)
+        ("Opt\ue000 {U}", 4),  # private use
+    ],
+)
+def test_a_character_that_cannot_be_in_a_name_is_e043(name_line: str, column: int) -> None:
+    text = f"\n{name_line}\nInstant\nDraw a card.\n"
+    assert ("E043", 2, column) in codes(text)
+
+
+def test_fmt_of_a_card_whose_name_held_a_byte_order_mark_is_refused_not_changed(
+    tmp_path: Path,
+) -> None:
+    # Found by the fuzz harness: the BOM inside the file checked clean, and fmt was not
+    # idempotent (it moved the BOM to the start of the file, where it means something else).
+    # Now the card is an error, and fmt leaves a file with errors alone.
+    from karlov.cli import main
+
+    path = tmp_path / "opt.card"
+    path.write_bytes("\n\ufeffOpt {U}\nInstant\nDraw a card.\n".encode())
+    before = path.read_bytes()
+    assert main(["fmt", str(path)]) == 1
+    assert path.read_bytes() == before
+
+
+def test_names_with_accents_and_apostrophes_are_fine() -> None:
+    assert codes("Lim-Dûl’s Vault {U}{B}\nInstant\nDraw a card.\n") == []
