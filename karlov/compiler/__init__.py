@@ -88,7 +88,9 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         try:
             runtime_mana("".join(card.mana_cost), None)
         except Unsupported as error:
-            diagnostics.append(unsupported_diagnostic(error, _name_span(card)))
+            diagnostics.append(
+                unsupported_diagnostic(error, card.mana_cost_span or _name_span(card))
+            )
     if diagnostics:
         return CompiledCard(card.name, None, tuple(compiled), tuple(diagnostics))
     meaning_of_card = lower.card(card, meanings, lower.intrinsic_mana(card))

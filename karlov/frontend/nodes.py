@@ -167,6 +167,8 @@ class Card:
     abilities: tuple[Ability, ...]
     power_toughness: tuple[str, str] | None = None
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+    #: Where the mana cost is written on the name line (a problem with the cost points there).
+    mana_cost_span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
 
     @property
     def is_case(self) -> bool:

@@ -534,8 +534,12 @@ def parse_card(
     name = str(name_tree.children[0]).strip()
     cost_tree = name_tree.children[1]
     mana_cost = tuple(str(t) for t in cost_tree.children) if cost_tree is not None else None
+    cost_span = None
     if mana_cost is not None:
         diagnostics.extend(_name_line_spacing(name, mana_cost, first, filename))
+        positions = _cost_positions(mana_cost, first)
+        cost_end = positions[-1] + len(mana_cost[-1])
+        cost_span = Span(filename, first.number, positions[0] + 1, first.number, cost_end + 1)
         mana_cost = _mana_cost_symbols(mana_cost, first, filename, diagnostics)
     if len(lines) < 2:
         return (
@@ -617,7 +621,15 @@ def parse_card(
             failed += 1
     end = lines[-1]
     span = Span(filename, first.number, 1, end.number, len(end.text) + 1)
-    card = nodes.Card(name, mana_cost, type_line, tuple(abilities), power_toughness, span=span)
+    card = nodes.Card(
+        name,
+        mana_cost,
+        type_line,
+        tuple(abilities),
+        power_toughness,
+        span=span,
+        mana_cost_span=cost_span,
+    )
     return card, diagnostics, failed
 
 
