@@ -299,15 +299,14 @@ def render_type_line(type_line: nodes.TypeLine) -> str:
 
 def touching_words(node: nodes.Node, lines: Mapping[int, str]) -> list[Diagnostic]:
     """W112 where two words of an ability touch ("targetartifact", "gained5"): the lexer
-    reads them apart, and ``fmt`` writes the space between them. A node or word of the AST
-    that starts with a letter or digit right after one is such a place."""
+    reads them apart, and ``fmt`` writes the space between them. A word of the AST that
+    starts with a letter or digit right after one is such a place (a node starts where its
+    first word does)."""
     found: list[Diagnostic] = []
-    seen: set[tuple[int, int]] = set()
-    for item in node.walk():
-        span = getattr(item, "span", None)
-        if span is None or (span.line, span.column) in seen:
+    for lexeme in node.lexemes():
+        span = lexeme.span
+        if span is None:
             continue
-        seen.add((span.line, span.column))
         text = lines.get(span.line, "")
         at = span.column - 1
         if 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum():

@@ -45,16 +45,22 @@ class Node:
 
     def walk(self) -> Iterator[Node | Lexeme]:
         """This node and everything below it, depth first, in source order."""
-        yield self
-        for item in self.items:
+        # An explicit stack, not a generator per level: checks walk every card's AST.
+        pending: list[Node | Lexeme] = [self]
+        while pending:
+            item = pending.pop()
+            yield item
             if isinstance(item, Node):
-                yield from item.walk()
-            elif item is not None:
-                yield item
+                pending.extend(child for child in reversed(item.items) if child is not None)
 
     def lexemes(self) -> Iterator[Lexeme]:
-        for item in self.walk():
-            if isinstance(item, Lexeme):
+        """Every word of this node, in source order."""
+        pending: list[Node | Lexeme | None] = [self]
+        while pending:
+            item = pending.pop()
+            if isinstance(item, Node):
+                pending.extend(reversed(item.items))
+            elif item is not None:
                 yield item
 
     def find(self, cls: type[N]) -> Iterator[N]:
