@@ -135,7 +135,7 @@ class EffectCompiler:
                 previous = []
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in an effect")
-        return ir.Sequence(tuple(steps), span=span(node.span))
+        return _sequence(steps, node)
 
     def if_you_do(self, node: nodes.Node) -> ir.Effect:
         """ "If you do, draw two cards." — done only if the optional action before it was
@@ -968,4 +968,7 @@ def _sources(who: Subject) -> ir.ObjectRef | None:
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:
+    """Instructions in order (CR 608.2c); one instruction is itself."""
+    if len(steps) == 1:
+        return steps[0]
     return ir.Sequence(tuple(steps), span=span(node.span))
