@@ -45,13 +45,6 @@ class Count:
     value: int
     is_x: bool = False
 
-    def holds(self, actual: int) -> bool:
-        if self.relation == "at_least":
-            return actual >= self.value
-        if self.relation == "at_most":
-            return actual <= self.value
-        return actual == self.value
-
 
 def count_word(node: nodes.Node) -> Count:
     if is_(node, nodes.XValue):
@@ -482,7 +475,7 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if place.owner != "you":
         raise Unsupported(where, "the top of a library other than yours")
     ref = ir.TopOfLibrary(n, ir.Whose.YOU, span=lower_span(node.span))
-    return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n, "zone": place})
+    return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
 
 
 def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
