@@ -403,6 +403,9 @@ class Meaning:
     def power_of(self, quantity: Any) -> str:
         return f"the power of {self.text(quantity.of)}"
 
+    def divided_amount(self, quantity: Any) -> str:
+        return "the amount divided to each"
+
     def players(self, players: Any) -> str:
         who = players.who
         if who == "target":

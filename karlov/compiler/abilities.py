@@ -8,8 +8,12 @@ Still lowered here to runtime objects (each appears in the IR as ``NotLowered``)
 - keyword lines with equip, crew or enchant (CR 702.6, 702.122, 702.5);
 - triggered abilities (CR 603) → :class:`~karlov.runtime.TriggeredAbility`;
 - activated abilities but mana abilities (CR 602) → :class:`~karlov.runtime.ActivatedAbility`;
-- spell abilities (CR 113.3a) → :class:`~karlov.runtime.SpellAbility`;
 - "Solved — A" → A with a solved gate (CR 702.169b–d).
+
+Their effects are IR already (:meth:`.effects.EffectCompiler.effect_ir`), played by the
+runtime's interpreter (:func:`karlov.runtime.build.effect_function`); their targets are IR
+target specifications built by :func:`karlov.runtime.build.target_specs`. Spell abilities
+(CR 113.3a) are IR (:meth:`AbilityCompiler.spell_ir`).
 """
 
 from __future__ import annotations
@@ -33,13 +37,14 @@ from ..runtime import (
     TriggeredAbility,
 )
 from ..runtime import effects as fx
+from ..runtime.build import effect_function, target_specs
 from ..runtime.conditions import SourceContext
 from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
-from ..runtime.tokens import PREDEFINED_TOKENS, predefined_token
+from ..runtime.tokens import PREDEFINED_TOKENS
 from . import lower
 from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
-from .effects import EffectCompiler, Step, counter_kind
+from .effects import EffectCompiler, counter_kind
 from .lower import intrinsic_mana
 from .objects import (
     Count,
@@ -65,16 +70,6 @@ STEP_NAMES = {
 }
 
 
-def run_steps(steps: list[Step]) -> Callable[[Game, Any], None]:
-    """One effect from steps done in order (CR 608.2c)."""
-
-    def effect(game: Game, res: Any) -> None:
-        for step in steps:
-            step(game, res)
-
-    return effect
-
-
 class AbilityCompiler:
     """Compiles the abilities of one card. ``library`` resolves other cards' names."""
 
@@ -86,6 +81,8 @@ class AbilityCompiler:
         self.spell_context = self.context()
         # Runtime objects for the NotLowered parts of the IR being built (document order).
         self.pending: list[tuple[Any, ...]] = []
+        # The definitions of the cards the effects name (conjure), for the runtime.
+        self.named_cards: dict[str, CardDefinition] = {}
 
     # ---- helpers the effect compiler calls ----------------------------------------------
 
@@ -158,32 +155,6 @@ class AbilityCompiler:
                 raise Unsupported(item, f"this word in {what}")
         return spec
 
-    def token_definition(self, node: nodes.Node) -> CardDefinition:
-        """``TokenSpec``: "a 2/1 black Skeleton creature token" (CR 111.4: its name is its
-        subtypes plus nothing else here; its colors and types are as stated)."""
-        if not is_(node, nodes.TokenSpec):
-            raise Unsupported(node, "this token description")
-        spec = self._described(take(node), "a token description")
-        types, subtypes = spec["types"], spec["subtypes"]
-        if (
-            len(subtypes) == 1
-            and subtypes[0] in PREDEFINED_TOKENS
-            and types in ([], ["artifact"])
-            and not (spec["colors"] or spec["abilities"] or spec["power"] is not None)
-        ):
-            # A predefined token (CR 111.10): the rules define it, never reminder text.
-            return predefined_token(subtypes[0])
-        return CardDefinition(
-            " ".join(subtypes) or "Token",
-            None,
-            types=tuple(types),
-            subtypes=tuple(subtypes),
-            colors=tuple(spec["colors"]),
-            power=spec["power"],
-            toughness=spec["toughness"],
-            abilities=tuple(spec["abilities"]),
-        )
-
     def object_spec(self, node: nodes.Node) -> dict[str, Any]:
         """``ObjectsSpec``: "a 0/0 Bird creature with flying" as ``Game.become`` arguments."""
         if not is_(take(node)[0], (nodes.ArticleA, nodes.ArticleAn)):
@@ -218,8 +189,8 @@ class AbilityCompiler:
         if is_(node, nodes.QuotedActivated):
             costs, sentences = take(node)
             effects = EffectCompiler(ctx, self)
-            steps = self._quoted_steps(sentences, effects)
-            return self._activated(costs, steps, ctx, text=self.written(node))
+            effect = self._quoted_effect(sentences, effects)
+            return self._activated(costs, effect, ctx, text=self.written(node))
         if is_(node, nodes.QuotedStatement):
             sentences = take(node)[0]
             clauses = take(sentences)[-1]
@@ -232,14 +203,14 @@ class AbilityCompiler:
                     return CastFromGraveyard()
         raise Unsupported(node, "this quoted ability")
 
-    def _quoted_steps(self, sentences: nodes.Node, effects: EffectCompiler) -> list[Step]:
-        steps: list[Step] = []
+    def _quoted_effect(self, sentences: nodes.Node, effects: EffectCompiler) -> ir.Effect:
+        steps: list[ir.Effect] = []
         for item in take(sentences):
             if is_(item, nodes.Sentence):
                 steps += effects.sentence(item)
             elif is_(item, nodes.Clauses):
                 steps += effects.clauses(item)
-        return steps
+        return ir.Sequence(tuple(steps), span=lower.span(sentences.span))
 
     # ---- abilities -------------------------------------------------------------------------
 
@@ -263,21 +234,16 @@ class AbilityCompiler:
         if kind is nodes.AbilityKind.ACTIVATED:
             ctx = self.context()
             costs, statement = take(body)
-            steps = EffectCompiler(ctx, self).body(statement)
+            effect, _ = EffectCompiler(ctx, self).effect_ir(statement)
             timing = (
                 "sorcery" if statement.child(nodes.ActivationRestriction) is not None else "instant"
             )
             zones = self._functions_from(statement)
             return [
-                self._activated(costs, steps, ctx, text=text, gate=gate, timing=timing, zones=zones)
+                self._activated(
+                    costs, effect, ctx, text=text, gate=gate, timing=timing, zones=zones
+                )
             ]
-        if kind is nodes.AbilityKind.SPELL:
-            # One spell's paragraphs are one ability to the rules (CR 608.2c): they share
-            # target numbering (the runtime lists their targets in order) and pronouns.
-            ctx = self.spell_context
-            first = len(ctx.targets)
-            steps = EffectCompiler(ctx, self).body(take(body)[0])
-            return [SpellAbility(run_steps(steps), tuple(ctx.targets[first:]), text)]
         raise Unsupported(body, f"{kind.value} abilities")
 
     def reminder_only(self, ability: nodes.Ability) -> list[Any]:
@@ -371,11 +337,11 @@ class AbilityCompiler:
         ctx = self.context()
         trigger = self.trigger(condition_node, ctx)
         test = self.intervening_if(intervening, ctx) if intervening is not None else None
-        steps = EffectCompiler(ctx, self).body(statement)
+        effect, _ = EffectCompiler(ctx, self).effect_ir(statement)
         return TriggeredAbility(
             trigger=trigger,
-            effect=run_steps(steps),
-            targets=tuple(ctx.targets),
+            effect=effect_function(effect, self.named_cards),
+            targets=target_specs(ctx.targets),
             intervening_if=test,
             gate=gate,
             text=text,
@@ -517,7 +483,7 @@ class AbilityCompiler:
     def _activated(
         self,
         costs: nodes.Node,
-        steps: list[Step],
+        effect: ir.Effect,
         ctx: AbilityContext,
         *,
         text: str,
@@ -529,8 +495,8 @@ class AbilityCompiler:
         cost = self.cost(costs, ctx)
         return ActivatedAbility(
             cost=cost,
-            effect=run_steps(steps),
-            targets=tuple(ctx.targets),
+            effect=effect_function(effect, self.named_cards),
+            targets=target_specs(ctx.targets),
             timing=timing,
             gate=gate,
             text=text,
@@ -614,6 +580,14 @@ class AbilityCompiler:
             _is_tap_only(costs)  # type: ignore[arg-type]
             take(statement)  # type: ignore[arg-type]
         return mana
+
+    def spell_ir(self, body: nodes.Node, text: str) -> ir.SpellAbility:
+        """A paragraph of an instant or sorcery (CR 113.3a) as IR. One spell's paragraphs are
+        one ability to the rules (CR 608.2c): they share target numbering (the runtime lists
+        their targets in order, so a paragraph's ``TargetObjects`` count from the spell's first
+        target) and pronouns."""
+        effect, targets = EffectCompiler(self.spell_context, self).effect_ir(take(body)[0])
+        return ir.SpellAbility(effect, targets, text=text, span=lower.span(body.span))
 
     def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
         """A static ability (CR 604) as IR."""

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import Diagnostic, Severity, Span
-from ..runtime import TargetSpec
 
 
 class Unsupported(Exception):
@@ -55,11 +55,10 @@ class AbilityContext:
 
     card: nodes.Card
     filename: str
-    targets: list[TargetSpec] = field(default_factory=list)
+    targets: list[ir.TargetSpec] = field(default_factory=list)
     mentions: list[Mention] = field(default_factory=list)
     event_subject: str | None = None  # "self", "object", "spell", "player" or None
     event_nouns: frozenset[str] = frozenset()
-    distribute_index: int | None = None
     counter: int = 0
 
     def new_key(self, prefix: str) -> str:

@@ -1,74 +1,39 @@
-"""Lowering effects: sentences and clauses into executable steps, or into continuous effects.
+"""Lowering effects: sentences and clauses into IR effect trees, or into continuous effects.
 
-A one-shot effect (a spell's text, a triggered or activated ability's effect, CR 608.2) is a
-list of steps ``step(game, res)`` run in order; each clause's subject, "may" and duration are
-applied around its predicates. A static ability's clauses (CR 604, 611.3) become layer effects
-(CR 613), cost modifiers (CR 601.2f) and rules modifiers instead. Each predicate has one
-method, found by its rule name (``one_shot_<rule>`` / ``static_<rule>``), as in sqlglot's
-generators: a predicate with no method is reported, never skipped.
+A one-shot effect (a spell's text, a triggered or activated ability's effect, CR 608.2) is
+lowered to an :data:`~karlov.ir.Effect` tree: a :class:`~karlov.ir.Sequence` of instructions
+in order (CR 608.2c), each clause's subject, "may" and duration applied around its predicates;
+the runtime plays it with its interpreter (:mod:`karlov.runtime.execute`). A static ability's
+clauses (CR 604, 611.3) become layer effects (CR 613), cost modifiers (CR 601.2f) and rules
+modifiers instead. Each predicate has one method, found by its rule name
+(``one_shot_<rule>`` / ``static_<rule>``), as in sqlglot's generators: a predicate with no
+method is reported (C001), never skipped.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+import dataclasses
+from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.words import creature_types
-from ..runtime import (
-    BATTLEFIELD,
-    HAND,
-    LIBRARY,
-    LayerEffect,
-    Player,
-    TargetSpec,
-    TriggeredAbility,
-)
-from ..runtime import effects as fx
-from ..runtime.events import Investigated
 from ..runtime.filters import Matcher
 from .accounting import consume, is_, lexeme_texts, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .lower import span
 from .objects import (
-    ObjectFilter,
     Objects,
-    ZoneRef,
     amount,
     count,
     count_word,
     filter_ir,
-    object_filter,
     objects,
-    player_ref,
+    players,
+    quantity,
     zone,
 )
 
-if TYPE_CHECKING:
-    from ..runtime import Game
-
-Step = Callable[["Game", Any], None]
-
-
-def each_player(who: Subject, act: Callable[[Game, Any, Player], object]) -> Step:
-    """A step doing ``act`` for each player the clause's subject names (default: you)."""
-
-    def step(game: Game, res: Any) -> None:
-        for player in who.player_list(game, res):
-            act(game, res, player)
-
-    return step
-
-
-def each_object(select: Callable[[Game, Any], list[Any]], act: Callable[..., object]) -> Step:
-    """A step doing ``act`` for each object ``select`` finds as the effect resolves."""
-
-    def step(game: Game, res: Any) -> None:
-        for obj in select(game, res):
-            act(game, res, obj)
-
-    return step
+ZONES = {name.value: name for name in ir.ZoneName}
 
 
 def _lexeme(node: nodes.Node, kind: str) -> nodes.Lexeme:
@@ -87,7 +52,7 @@ def counter_kind(node: nodes.Node) -> str:
     return _lexeme(node, "PT_MOD").text
 
 
-DURATIONS = {nodes.UntilEndOfTurn: "end_of_turn", nodes.ThisTurn: "end_of_turn"}
+DURATIONS = {nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN, nodes.ThisTurn: ir.Duration.END_OF_TURN}
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
 TIMED_EFFECTS = frozenset(
@@ -97,11 +62,11 @@ CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
 
 
 # Effects that do one thing to each object they name: "destroy target creature".
-OBJECT_ACTIONS: dict[str, Callable[[Game, Any], object]] = {
-    "destroy": lambda game, obj: game.destroy(obj),  # CR 701.8
-    "suspect": lambda game, obj: game.suspect(obj),  # CR 701.60
-    "tap": lambda game, obj: game.tap(obj),  # CR 701.26
-    "untap": lambda game, obj: game.untap(obj),  # CR 701.26
+OBJECT_ACTIONS: dict[str, ir.Verb] = {
+    "destroy": ir.Verb.DESTROY,  # CR 701.8
+    "suspect": ir.Verb.SUSPECT,  # CR 701.60
+    "tap": ir.Verb.TAP,  # CR 701.26a
+    "untap": ir.Verb.UNTAP,  # CR 701.26b
 }
 
 PLAYER_SUBJECTS = (
@@ -114,46 +79,43 @@ PLAYER_SUBJECTS = (
 )
 
 
-def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:
-    """Layer 4: the object's creature types become ``new`` (CR 205.1a)."""
-
-    def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
-        chars.subtypes = {s for s in chars.subtypes if s not in creature_types()} | set(new)
-
-    return modify
-
-
+@dataclasses.dataclass
 class Subject:
-    """Who or what a clause is about: objects (a source, the affected objects) or players."""
+    """Who or what a clause is about: objects (a source, the affected objects) or players;
+    neither is the source (for objects) and you (for players)."""
 
-    def __init__(self, objects: Objects | None = None, players: Any = None):
-        self.objects = objects
-        self.players = players
+    objects: Objects | None = None
+    players: ir.Players | None = None
 
-    def player_list(self, game: Game, res: Any) -> list[Player]:
-        if self.players is not None:
-            return self.players(game, res)
-        return [res.controller]
-
-    def object_list(self, game: Game, res: Any) -> list[Any]:
-        if self.objects is None:
-            return [res.source]
-        return self.objects.select(game, res)
+    @property
+    def object_ref(self) -> ir.ObjectRef:
+        return self.objects.ref if self.objects is not None else ir.SourceObject()
 
 
 class EffectCompiler:
-    """Compiles the effect text of one ability; shares its :class:`AbilityContext`."""
+    """Lowers the effect text of one ability to IR; shares its :class:`AbilityContext`.
+
+    :meth:`effect_ir` is the entry point for an ability's whole effect (``StatementBody``):
+    the effect tree and the targets its text names, in order."""
 
     def __init__(self, ctx: AbilityContext, abilities: Any):
         self.ctx = ctx
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
 
+    def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
+        """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
+        context while lowering it (CR 115.1; the indices of ``TargetObjects`` count from the
+        context's first target)."""
+        first = len(self.ctx.targets)
+        effect = self.body(node)
+        return effect, tuple(self.ctx.targets[first:])
+
     # ---- sentences and clauses ------------------------------------------------------------
 
-    def body(self, node: nodes.Node) -> list[Step]:
+    def body(self, node: nodes.Node) -> ir.Effect:
         """``StatementBody``: sentences (and reflexive triggers) in order."""
-        steps: list[Step] = []
-        previous: list[Step] = []
+        steps: list[ir.Effect] = []
+        previous: list[ir.Effect] = []
         for item in take(node):
             if item is None or is_(item, (nodes.ActivationRestriction, nodes.OnceEachTurn)):
                 continue
@@ -161,7 +123,7 @@ class EffectCompiler:
                 previous = self.sentence(item)
                 steps += previous
             elif is_(item, nodes.TimedSentence):
-                previous = self.clauses(take(item)[0], until="end_of_turn")
+                previous = self.clauses(take(item)[0], until=ir.Duration.END_OF_TURN)
                 steps += previous
             elif is_(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
@@ -173,54 +135,41 @@ class EffectCompiler:
                 previous = []
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in an effect")
-        return steps
+        return _sequence(steps, node)
 
-    def if_you_do(self, node: nodes.Node) -> Step:
+    def if_you_do(self, node: nodes.Node) -> ir.Effect:
         """ "If you do, draw two cards." — done only if the optional action before it was
         (CR 608.2c: the instructions are followed in order)."""
         steps = self.clauses(take(node)[0])
+        return ir.IfDone(_sequence(steps, node), span=span(node.span))
 
-        def if_done(game: Game, res: Any) -> None:
-            if res.recall("did"):
-                for step in steps:
-                    step(game, res)
-
-        return if_done
-
-    def instead(self, node: nodes.Node, usual: list[Step]) -> Step:
+    def instead(self, node: nodes.Node, usual: list[ir.Effect]) -> ir.Effect:
         """ "If it entered from your library or was cast from your library, draw two cards
         instead." — the sentence before it is replaced when the condition holds (CR 614.1a)."""
         what = objects(take(node)[0], self.ctx)
-        tests: list[Callable[[Game, Any, Any], bool]] = []
+        entered: list[ir.ZoneName] = []
+        cast: list[ir.ZoneName] = []
         for origin in take(take(node)[1]):
-            where = zone(take(origin)[0]).zone
-            if is_(origin, nodes.EnteredFrom):
-                tests.append(
-                    lambda game, res, obj, where=where: (
-                        getattr(res.event, "from_zone", None) == where
-                        and getattr(res.event, "obj", None) is obj
-                    )
-                )
-            else:
-                tests.append(lambda game, res, obj, where=where: obj.note.get("cast_from") == where)
+            where = ZONES[zone(take(origin)[0]).zone]
+            (entered if is_(origin, nodes.EnteredFrom) else cast).append(where)
         replacement = self.clauses(take(node)[2])
+        return ir.Instead(
+            _sequence(usual, node),
+            _sequence(replacement, node),
+            what.ref,
+            entered_from=tuple(entered),
+            cast_from=tuple(cast),
+            span=span(node.span),
+        )
 
-        def step(game: Game, res: Any) -> None:
-            found = what.select(game, res)
-            applies = any(test(game, res, obj) for obj in found for test in tests)
-            for each in replacement if applies else usual:
-                each(game, res)
-
-        return step
-
-    def sentence(self, node: nodes.Node) -> list[Step]:
+    def sentence(self, node: nodes.Node) -> list[ir.Effect]:
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
         return self.clauses(clauses)
 
-    def clauses(self, node: nodes.Node, until: str | None = None) -> list[Step]:
+    def clauses(self, node: nodes.Node, until: ir.Duration | None = None) -> list[ir.Effect]:
         """Clauses in order; ``until`` is a duration that opens the sentence ("Until end of
         turn, target creature loses all abilities ...") and applies to each clause."""
-        steps: list[Step] = []
+        steps: list[ir.Effect] = []
         for item in take(node):
             if is_(item, nodes.Clause):
                 steps += self.clause(*take(item), default_until=until)
@@ -239,12 +188,12 @@ class EffectCompiler:
         may: nodes.Node | None,
         predicates: nodes.Node,
         duration: nodes.Node | None,
-        default_until: str | None = None,
-    ) -> list[Step]:
+        default_until: ir.Duration | None = None,
+    ) -> list[ir.Effect]:
         who = self.subject(subject)
         consume(may, duration)
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
-        steps: list[Step] = []
+        steps: list[ir.Effect] = []
         for predicate in take(predicates):
             assert isinstance(predicate, nodes.Node)
             if until is not None and predicate.rule not in TIMED_EFFECTS:
@@ -253,31 +202,22 @@ class EffectCompiler:
         if may is None:
             return steps
         prompt = "Do you want to " + " and ".join(_words(p) for p in take(predicates)) + "?"
-        key = self.ctx.new_key("may")
+        chooser = who.players or ir.Players("you", span=span(may.span))
+        return [ir.MayDo(chooser, _sequence(steps, predicates), prompt, span=span(may.span))]
 
-        def optional(game: Game, res: Any) -> None:
-            chooser = who.player_list(game, res)[0] if who.players else res.controller
-            done = game.ask_may(chooser, prompt)
-            res.remember(key, done)
-            res.remember("did", done)
-            if done:
-                for step in steps:
-                    step(game, res)
-
-        return [optional]
-
-    def one_shot(self, predicate: nodes.Node, who: Subject, until: Any) -> Step:
-        """One predicate as a step: a ``one_shot_<rule>`` method, or a one-line action on
-        each object it names (``OBJECT_ACTIONS``)."""
+    def one_shot(self, predicate: nodes.Node, who: Subject, until: ir.Duration | None) -> ir.Effect:
+        """One predicate as IR: a ``one_shot_<rule>`` method, or a verb on each object it
+        names (``OBJECT_ACTIONS``)."""
         method = getattr(self, f"one_shot_{predicate.rule}", None)
         if method is not None:
             consume(predicate)  # its words; the method reads its child nodes
-            return method(predicate, who, until)
-        action = OBJECT_ACTIONS.get(predicate.rule)
-        if action is None:
+            result: ir.Effect = method(predicate, who, until)
+            return result
+        verb = OBJECT_ACTIONS.get(predicate.rule)
+        if verb is None:
             raise Unsupported(predicate, f"the effect '{_words(predicate)}'")
         what = objects(take(predicate)[0], self.ctx)
-        return each_object(what.select, lambda game, res, obj: action(game, obj))
+        return ir.Action(verb, objects=what.ref, span=span(predicate.span))
 
     def subject(self, node: nodes.Node | None) -> Subject:
         if node is None:
@@ -285,85 +225,76 @@ class EffectCompiler:
         inner = take(node)[0]
         assert isinstance(inner, nodes.Node)
         if isinstance(inner, PLAYER_SUBJECTS):
-            return Subject(players=player_ref(inner, self.ctx))
+            return Subject(players=players(inner, self.ctx))
         return Subject(objects=objects(inner, self.ctx))
 
-    def reflexive(self, node: nodes.Node) -> Step:
-        """ "When you do, ..." (CR 603.12): triggers if the optional action before it was done."""
+    def reflexive(self, node: nodes.Node) -> ir.Effect:
+        """ "When you do, ..." (CR 603.12): triggers if the optional action before it was done.
+        Its targets would be chosen as it is put on the stack (CR 603.12), which the runtime
+        does not do for a reflexive trigger yet: a target in it is reported."""
         sub = EffectCompiler(self.ctx, self.abilities)
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
+        first = len(self.ctx.targets)
         steps = sub.clauses(clauses)
+        if len(self.ctx.targets) != first:
+            raise Unsupported(node, "a target in a reflexive trigger ('When you do, ...')")
         text = self.abilities.written(node)
+        return ir.ReflexiveTrigger(_sequence(steps, node), text=text, span=span(node.span))
 
-        def effect(game: Game, res: Any) -> None:
-            # The reflexive trigger knows what its parent chose: X (CR 603.12, 107.3).
-            res.x = res.recall("x", res.x)
-            for step in steps:
-                step(game, res)
-
-        ability = TriggeredAbility(trigger=lambda g, e, s: False, effect=effect, text=text)
-
-        def reflexive(game: Game, res: Any) -> None:
-            if res.recall("did"):
-                game.reflexive_trigger(ability, res)
-
-        return reflexive
+    def _action(self, verb: ir.Verb, node: nodes.Node, who: Subject, **fields: Any) -> ir.Action:
+        """An instruction done by the clause's players (None: you)."""
+        return ir.Action(verb, players=who.players, span=span(node.span), **fields)
 
     # ---- one-shot predicates (CR 608.2) ---------------------------------------------------
 
-    def one_shot_deal_damage(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_deal_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[source] deals N damage to [recipients]" (CR 120)."""
-        how_much = amount(take(node)[1])
+        how_much = quantity(amount(take(node)[1]), take(node)[1])
         recipients = objects(take(node)[2], self.ctx)
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipients=recipients.ref,
+            amount=how_much,
+            span=span(node.span),
+        )
 
-        def deal(game: Game, res: Any) -> None:
-            n = how_much.amount(res)
-            for source in who.object_list(game, res):
-                for target in recipients.select(game, res):
-                    game.deal_damage(source, target, n)
-
-        return deal
-
-    def one_shot_deal_damage_to_players(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_deal_damage_to_players(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
         """ "[source] deals N damage to each opponent" (CR 120.3a: damage to a player)."""
-        how_much = amount(take(node)[1])
-        players = player_ref(take(node)[2], self.ctx)
+        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        recipients = players(take(node)[2], self.ctx)
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipient_players=recipients,
+            amount=how_much,
+            span=span(node.span),
+        )
 
-        def deal(game: Game, res: Any) -> None:
-            n = how_much.amount(res)
-            for source in who.object_list(game, res):
-                for player in players(game, res):
-                    game.deal_damage(source, player, n)
-
-        return deal
-
-    def one_shot_look_at_top(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_look_at_top(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
-        library hidden. The runtime keeps no hidden information, so looking changes nothing in
-        the game; what was seen is recorded in the log."""
+        library hidden."""
         top = objects(take(node)[0], self.ctx)
+        return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref)
 
-        def look(game: Game, res: Any) -> None:
-            for player in who.player_list(game, res):
-                seen = ", ".join(str(card) for card in top.select(game, res)) or "nothing"
-                game.note(f"{player} looks at the top of their library: {seen}")
-
-        return look
-
-    def one_shot_deal_damage_equal_power(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_deal_damage_equal_power(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
         """ "[creature] deals damage equal to its power to [recipient]" (CR 208.3)."""
         consume(take(node)[1])  # "its power": the power of the subject dealing the damage
         recipients = objects(take(node)[2], self.ctx)
+        sources = who.object_ref
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipients=recipients.ref,
+            amount=ir.PowerOf(sources, span=span(take(node)[1].span)),
+            span=span(node.span),
+        )
 
-        def deal(game: Game, res: Any) -> None:
-            for source in who.object_list(game, res):
-                power = game.chars(source).power or 0
-                for target in recipients.select(game, res):
-                    game.deal_damage(source, target, power)
-
-        return deal
-
-    def one_shot_deal_damage_divided(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_deal_damage_divided(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "deals that much damage divided as you choose among any number of targets"
         (CR 601.2d): "that much" is the number of attacking creatures of the trigger, after
         "Whenever you attack with one or more creatures"; after any other trigger (or none) it
@@ -374,23 +305,17 @@ class EffectCompiler:
         index = recipients.target_index
         assert index is not None
         spec = self.ctx.targets[index]
-        self.ctx.targets[index] = type(spec)(
-            spec.description,
-            spec.filter,
-            min=1,
-            max=spec.max,
-            kinds=spec.kinds,
-            distribute=lambda game, c: len(getattr(getattr(c, "event", None), "attackers", {})),
+        divided = ir.EventAmount("attackers", span=span(node.span))
+        self.ctx.targets[index] = dataclasses.replace(spec, minimum=1, distribute=divided)
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipients=recipients.ref,
+            amount=ir.DividedAmount(span=span(node.span)),
+            span=span(node.span),
         )
 
-        def deal(game: Game, res: Any) -> None:
-            for source in who.object_list(game, res):
-                for target in recipients.select(game, res):
-                    game.deal_damage(source, target, res.amount_for(target))
-
-        return deal
-
-    def one_shot_sacrifice(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_sacrifice(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Sacrifice this Case" / "target player sacrifices a creature of their choice"
         (CR 701.21a): a player sacrifices permanents they control; when a count is named, that
         player chooses which of theirs (CR 701.21a, 608.2d)."""
@@ -400,133 +325,120 @@ class EffectCompiler:
         if counted is None:
             if take(node)[2] is not None:
                 raise Unsupported(take(node)[2], "'of their choice' without a player choosing")
-            return each_object(what.select, lambda game, res, obj: game.sacrifice(obj))
-        if counted.relation != "exactly" or counted.is_x:
-            raise Unsupported(take(node)[1], "sacrificing a number of permanents that isn't fixed")
-        how_many = counted.value
-        noun = what.filter.description if what.filter is not None else "permanent"
+            return ir.Action(ir.Verb.SACRIFICE, objects=what.ref, span=span(node.span))
+        chosen = what.ref
+        assert isinstance(chosen, ir.ChosenObjects)
+        chooser = who.players or ir.Players("you", span=span(node.span))
+        own = dataclasses.replace(chosen, chooser=chooser, own=True)
+        return self._action(ir.Verb.SACRIFICE, node, who, objects=own)
 
-        candidates = what.extra["candidates"]
+    def _per_player(self, verb: ir.Verb, node: nodes.Node, who: Subject, n: Any) -> ir.Effect:
+        return self._action(verb, node, who, amount=n)
 
-        def sacrifice(game: Game, res: Any) -> None:
-            for player in who.player_list(game, res):
-                theirs = [o for o in candidates(game, res) if game.controller(o) is player]
-                chosen = game.ask_choose(
-                    player,
-                    f"Choose {how_many} {noun} to sacrifice",
-                    theirs,
-                    min=how_many,
-                    max=how_many,
-                )
-                for obj in chosen:
-                    game.sacrifice(obj, player)
+    def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
-        return sacrifice
+    def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        return self._per_player(ir.Verb.LOSE_LIFE, node, who, how_much)
 
-    def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        how_much = amount(take(node)[1])
-        return each_player(who, lambda game, res, p: game.gain_life(p, how_much.amount(res)))
-
-    def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        how_much = amount(take(node)[1])
-        return each_player(who, lambda game, res, p: game.lose_life(p, how_much.amount(res)))
-
-    def _card_count(self, node: nodes.Node) -> Any:
+    def _card_count(self, node: nodes.Node) -> ir.Quantity:
         count_noun = take(node)[1]
         assert is_(count_noun, nodes.CountNoun)
-        return count_word(take(count_noun)[0])
+        word = take(count_noun)[0]
+        return quantity(count_word(word), word)
 
-    def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        n = self._card_count(node)
-        return each_player(who, lambda game, res, p: game.draw(p, n.amount(res)))
+    def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
 
-    def one_shot_discard(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        n = self._card_count(node)
-        return each_player(who, lambda game, res, p: game.discard(p, n.amount(res)))
+    def one_shot_discard(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._per_player(ir.Verb.DISCARD, node, who, self._card_count(node))
 
-    def one_shot_discard_zone(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_discard_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "discard your hand" (CR 701.9): every card in it."""
         where = zone(take(node)[1])
-        if where.zone != HAND:
+        if where.zone != "hand":
             raise Unsupported(node, "discarding anything but a hand")
-        return each_player(who, lambda game, res, p: game.discard_hand(p))
+        at = span(node.span)
+        hand = ir.ObjectFilter(
+            "cards in hand", ("card",), zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU, span=at
+        )
+        return self._action(ir.Verb.DISCARD, node, who, objects=ir.AllObjects(hand, span=at))
 
-    def one_shot_mill(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        n = self._card_count(node)
-        return each_player(who, lambda game, res, p: game.mill(p, n.amount(res)))
+    def one_shot_mill(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._per_player(ir.Verb.MILL, node, who, self._card_count(node))
 
-    def one_shot_shuffle_into(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        """ "shuffle Fblthp into its owner's library" (CR 701.20a)."""
+    def one_shot_shuffle_into(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "shuffle Fblthp into its owner's library" (CR 701.24a)."""
         what = objects(take(node)[0], self.ctx)
         where = zone(take(node)[1])
-        if where.zone != LIBRARY:
+        if where.zone != "library":
             raise Unsupported(node, "shuffling into a zone other than a library")
+        return ir.Action(ir.Verb.SHUFFLE_INTO, objects=what.ref, span=span(node.span))
 
-        def shuffle_into(game: Game, res: Any) -> None:
-            for obj in what.select(game, res):
-                if game.is_live(obj):
-                    game.move(obj, LIBRARY)
-                    game.shuffle(obj.owner)
+    def one_shot_surveil(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        number = _lexeme(node, "NUMBER")
+        n = ir.Fixed(int(number.text), span=span(number.span))
+        return self._per_player(ir.Verb.SURVEIL, node, who, n)
 
-        return shuffle_into
+    def one_shot_scry(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        number = _lexeme(node, "NUMBER")
+        n = ir.Fixed(int(number.text), span=span(number.span))
+        return self._per_player(ir.Verb.SCRY, node, who, n)
 
-    def one_shot_surveil(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        n = int(_lexeme(node, "NUMBER").text)
-        return each_player(who, lambda game, res, p: game.surveil(p, n))
+    def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._action(ir.Verb.SHUFFLE, node, who)
 
-    def one_shot_scry(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        n = int(_lexeme(node, "NUMBER").text)
-        return each_player(who, lambda game, res, p: game.scry(p, n))
-
-    def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        return each_player(who, lambda game, res, p: game.shuffle(p))
-
-    def one_shot_search(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        """ "search your library for a [filter] card" (CR 701.19): finds it; later clauses
+    def one_shot_search(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "search your library for a [filter] card" (CR 701.23): finds it; later clauses
         reveal it, put it somewhere and shuffle."""
         where = zone(take(node)[0])
         wanted = take(node)[1]
         if not is_(wanted, nodes.Counted):
             raise Unsupported(wanted, "searching for this")
-        quantity = count(take(wanted)[0])
-        filt = object_filter(take(wanted)[1], self.ctx)
-        mention = self.ctx.mention("object", filt.nouns | {"card"})
+        how_many = count(take(wanted)[0])
+        filt = filter_ir(take(wanted)[1], self.ctx)
+        mention = self.ctx.mention("object", frozenset(filt.nouns) | {"card"})
+        return self._action(
+            ir.Verb.SEARCH,
+            node,
+            who,
+            zone=ZONES[where.zone],
+            filter=filt,
+            count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=span(wanted.span)),
+            remember=mention.key,
+        )
 
-        def search(game: Game, res: Any) -> None:
-            player = who.player_list(game, res)[0]
-            pool = [o for o in game.zone_objects(where.zone, player) if filt.matches(game, o, res)]
-            found = game.ask_cards(
-                player, f"Search for {filt.description}", pool, 0, quantity.value
-            )
-            res.remember(mention.key, list(found))
-
-        return search
-
-    def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[0], self.ctx)
-        return lambda game, res: game.reveal(res.controller, what.select(game, res))
+        return ir.Action(ir.Verb.REVEAL, objects=what.ref, span=span(node.span))
 
-    def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[0], self.ctx)
         destination = take(node)[1]
         if is_(destination, nodes.IntoZone):
             where = zone(take(destination)[0])
-            return self._mover(what, where.zone)
+            return self._move(node, what, where.zone)
         if is_(destination, nodes.OntoBattlefield):
-            return self._to_battlefield(what, take(destination)[0])
+            return self._to_battlefield(node, what, take(destination)[0])
         raise Unsupported(destination, "this destination")
 
-    def _mover(self, what: Objects, to_zone: str) -> Step:
-        key = what.mention_key
+    def _move(self, node: nodes.Node, what: Objects, to_zone: str, **fields: Any) -> ir.Action:
+        """Put objects into a zone (CR 400.3); the moved objects are new ones (CR 400.7), which
+        the pronouns naming them find again under the same key."""
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=what.ref,
+            zone=ZONES[to_zone],
+            remember=what.mention_key,
+            span=span(node.span),
+            **fields,
+        )
 
-        def move(game: Game, res: Any) -> None:
-            moved = [game.move(obj, to_zone) for obj in what.select(game, res)]
-            if key is not None:
-                res.remember(key, [m for m in moved if m is not None])
-
-        return move
-
-    def _to_battlefield(self, what: Objects, under: nodes.Node | None) -> Step:
-        key = what.mention_key
+    def _to_battlefield(
+        self, node: nodes.Node, what: Objects, under: nodes.Node | None
+    ) -> ir.Action:
         owners = False
         if under is not None:
             whose = take(under)[0]
@@ -534,35 +446,28 @@ class EffectCompiler:
                 owners = True
             elif not is_(whose, nodes.Your):
                 raise Unsupported(under, "putting onto the battlefield under this control")
+        return self._move(node, what, "battlefield", under_owner=owners)
 
-        def put(game: Game, res: Any) -> None:
-            moved = []
-            for obj in what.select(game, res):
-                controller = res.controller
-                if owners:
-                    controller = obj.owner
-                moved.append(game.put_onto_battlefield(obj, controller))
-            if key is not None:
-                res.remember(key, [m for m in moved if m is not None])
-
-        return put
-
-    def one_shot_put_on_bottom(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_put_on_bottom(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[0], self.ctx)
-        return each_object(
-            what.select, lambda game, res, obj: game.move(obj, LIBRARY, position="bottom")
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=what.ref,
+            zone=ir.ZoneName.LIBRARY,
+            position="bottom",
+            span=span(node.span),
         )
 
-    def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "put N +1/+1 counters on [objects]" (CR 122)."""
-        n = count(take(node)[0])
+        n = quantity(count(take(node)[0]), take(node)[0])
         kind = counter_kind(take(node)[1])
         what = objects(take(node)[3], self.ctx)
-        return each_object(
-            what.select, lambda game, res, obj: game.put_counters(obj, kind, n.amount(res))
+        return ir.Action(
+            ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=span(node.span)
         )
 
-    def one_shot_distribute_counters(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_distribute_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "distribute two +1/+1 counters among one or two target creatures" (CR 601.2d)."""
         n = count(take(node)[0]).value
         kind = counter_kind(take(node)[1])
@@ -570,256 +475,203 @@ class EffectCompiler:
         index = what.target_index
         if index is None:
             raise Unsupported(node, "distributing among objects that are not targets")
-        spec = self.ctx.targets[index]
-        self.ctx.targets[index] = type(spec)(
-            spec.description, spec.filter, spec.min, spec.max, spec.kinds, spec.zones, n
-        )
-        return each_object(
-            what.select, lambda game, res, obj: game.put_counters(obj, kind, res.amount_for(obj))
+        divided = ir.Fixed(n, span=span(take(node)[0].span))
+        self.ctx.targets[index] = dataclasses.replace(self.ctx.targets[index], distribute=divided)
+        return ir.Action(
+            ir.Verb.PUT_COUNTERS,
+            objects=what.ref,
+            amount=ir.DividedAmount(span=span(node.span)),
+            counter=kind,
+            span=span(node.span),
         )
 
-    def one_shot_investigate(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_investigate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Investigate (CR 701.16a): create a Clue token, the predefined token of CR 111.10f
         (the reminder text after it has no rules meaning, CR 207.2)."""
         times = 2 if take(node) and take(node)[0] is not None else 1
+        return self._per_player(ir.Verb.INVESTIGATE, node, who, ir.Fixed(times))
 
-        def investigate(game: Game, res: Any) -> None:
-            for player in who.player_list(game, res):
-                for _ in range(times):
-                    game.create_token(game.clue_definition, player, source=res.source)
-                    game.emit(Investigated(player))
-
-        return investigate
-
-    def one_shot_collect_evidence(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_collect_evidence(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Collect evidence N (CR 701.59); with X the player chooses X first."""
-        how_much = amount(take(node)[0])
+        how_much = quantity(amount(take(node)[0]), take(node)[0])
+        return self._per_player(ir.Verb.COLLECT_EVIDENCE, node, who, how_much)
 
-        def collect(game: Game, res: Any) -> None:
-            player = who.player_list(game, res)[0]
-            if how_much.is_x:
-                res.x = game.ask_x(player, "Collect evidence X: choose X")
-                res.remember("x", res.x)
-            done = game.collect_evidence(player, how_much.amount(res))
-            res.remember("did", done and res.recall("did", True))
-
-        return collect
-
-    def one_shot_create(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_create(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create N [token description]" (CR 111.2)."""
         n = count(take(node)[0])
-        definition = self.abilities.token_definition(take(node)[1])
-        mention = self.ctx.mention("objects" if n.value != 1 else "object", frozenset({"token"}))
+        token = self.abilities.token_ir(take(node)[1])
+        kind = "objects" if n.value != 1 else "object"
+        mention = self.ctx.mention(kind, frozenset({"token"}))
+        return self._action(
+            ir.Verb.CREATE,
+            node,
+            who,
+            amount=quantity(n, take(node)[0]),
+            token=token,
+            remember=mention.key,
+        )
 
-        def create(game: Game, res: Any) -> None:
-            made = []
-            for player in who.player_list(game, res):
-                made += game.create_token(definition, player, n.amount(res), source=res.source)
-            res.remember(mention.key, made)
-
-        return create
-
-    def one_shot_exile(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_exile(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         target = take(node)[0]
         if take(node)[1] is not None:
             raise Unsupported(node, "exiling from a zone")
         if is_(target, nodes.TopCards):
             top = objects(target, self.ctx)
             n = top.extra["top"]
-            where: ZoneRef = top.extra["zone"]
-            mention = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
+            key = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"})).key
+        else:
+            top = objects(target, self.ctx)
+            key = self.ctx.mention("object", top.nouns | {"card"}).key
+        return ir.Action(ir.Verb.EXILE, objects=top.ref, remember=key, span=span(node.span))
 
-            def exile_top(game: Game, res: Any) -> None:
-                res.remember(mention.key, game.exile_top(where.player(game, res), n))
-
-            return exile_top
-        what = objects(target, self.ctx)
-        key = self.ctx.mention("object", what.nouns | {"card"}).key
-
-        def exile(game: Game, res: Any) -> None:
-            exiled = [game.exile(obj) for obj in what.select(game, res)]
-            res.remember(key, [e for e in exiled if e is not None])
-
-        return exile
-
-    def one_shot_return(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_return(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "return [objects] to [zone] (under [player]'s control)" (CR 400.3)."""
         what = objects(take(node)[0], self.ctx)
         destination = take(node)[1]
         assert isinstance(destination, nodes.Node)
         where = zone(take(destination)[0])
-        if where.zone == BATTLEFIELD:
-            return self._to_battlefield(what, take(destination)[1])
-        if where.zone == HAND:
-            return each_object(what.select, lambda game, res, obj: game.return_to_hand(obj))
-        return self._mover(what, where.zone)
+        if where.zone == "battlefield":
+            return self._to_battlefield(node, what, take(destination)[1])
+        if where.zone == "hand":
+            return ir.Action(ir.Verb.RETURN_TO_HAND, objects=what.ref, span=span(node.span))
+        return self._move(node, what, where.zone)
 
-    def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return this card from your graveyard to your hand." (CR 400.3): only while the
         object is still in that zone (CR 400.7)."""
         what = objects(take(node)[0], self.ctx)
-        origin_ref = zone(take(node)[1])
-        origin = origin_ref.zone
+        origin = zone(take(node)[1])
+        if len(origin.zones) != 1:
+            raise Unsupported(take(node)[1], "returning from one of several zones")
         if what.target_index is not None:
             # "Return target creature card from your graveyard": the target is chosen in that
             # zone (CR 115.1); the zone is part of the target.
-            self.ctx.targets[what.target_index] = _target_in_zone(
-                self.ctx.targets[what.target_index], origin_ref
-            )
+            spec = self.ctx.targets[what.target_index]
+            assert spec.filter is not None
+            whose = ir.Whose.YOU if origin.owner == "you" else ir.Whose.OWNER
+            filt = dataclasses.replace(spec.filter, zone=ZONES[origin.zone], zone_owner=whose)
+            self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
         destination = take(node)[2]
         if take(destination)[1] is not None:
             raise Unsupported(
                 take(destination)[1], "returning from a zone under a player's control"
             )
         where = zone(take(destination)[0])
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=what.ref,
+            from_zone=ZONES[origin.zone],
+            zone=ZONES[where.zone],
+            span=span(node.span),
+        )
 
-        def return_from(game: Game, res: Any) -> None:
-            for obj in what.select(game, res):
-                if game.is_live(obj) and obj.zone == origin:
-                    game.move(obj, where.zone)
-
-        return return_from
-
-    def one_shot_choose(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_choose(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "choose target creature ..." (the target is chosen on casting, CR 601.2c) or
-        "Choose one of them." (a choice made on resolution)."""
+        "Choose one of them." (a choice made on resolution, CR 608.2d)."""
         what = objects(take(node)[0], self.ctx)
+        at = span(node.span)
         if "count" in what.extra:
             # "choose a creature": chosen now, and named by the pronouns after it.
-            return lambda game, res: _chosen_now(what.select(game, res))
+            return ir.Action(ir.Verb.CHOOSE, objects=what.ref, span=at)
         if not what.extra.get("choose_one"):
             if what.target_index is None:
                 raise Unsupported(take(node)[0], "choosing this")
-            return lambda game, res: None
+            return ir.Action(ir.Verb.CHOOSE, objects=what.ref, span=at)
         mention = self.ctx.mention("object", what.nouns)
+        one = ir.Count(ir.Relation.EXACTLY, 1, span=at)
+        return ir.Action(ir.Verb.CHOOSE, objects=what.ref, count=one, remember=mention.key, span=at)
 
-        def choose(game: Game, res: Any) -> None:
-            options = what.select(game, res)
-            chosen = game.ask_choose(res.controller, "Choose one of them", options, 1, 1)
-            res.remember(mention.key, list(chosen))
-
-        return choose
-
-    def one_shot_play_this_turn(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_play_this_turn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You may play that card this turn" (CR 601.2, 305.1: a permission, not an action)."""
         what = objects(take(node)[0], self.ctx)
+        return self._action(ir.Verb.ALLOW_PLAY, node, who, objects=what.ref)
 
-        def allow(game: Game, res: Any) -> None:
-            for card in what.select(game, res):
-                for player in who.player_list(game, res):
-                    game.grant_play_permission(card, player, this_turn=True)
-
-        return allow
-
-    def one_shot_conjure(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_conjure(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Conjure (digital only): create cards in a zone from a card's definition."""
         n = count(take(node)[0])
         name = _lexeme(node, "OTHER_CARD_NAME").text
-        definition = self.abilities.named_card(name, node)
+        self.abilities.named_cards[name] = self.abilities.named_card(name, node)
         where = zone(take(node)[-1])
+        return self._action(
+            ir.Verb.CONJURE,
+            node,
+            who,
+            amount=quantity(n, take(node)[0]),
+            card_name=name,
+            zone=ZONES[where.zone],
+        )
 
-        def conjure(game: Game, res: Any) -> None:
-            for player in who.player_list(game, res):
-                for _ in range(n.amount(res)):
-                    game.conjure(definition, player, where.zone)
-
-        return conjure
-
-    def one_shot_copy(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_copy(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "copy that spell" (CR 707.10)."""
         what = objects(take(node)[0], self.ctx)
-        return each_object(
-            what.select, lambda game, res, spell: game.copy_spell(spell, res.controller)
-        )
+        return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, span=span(node.span))
 
-    def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[player] gains control of [objects]" (CR 613.1b); with no subject, you do."""
         what = objects(take(node)[2], self.ctx)
+        gainer = who.players or ir.Players("you", span=span(node.span))
+        return ir.GainControl(gainer, what.ref, until, span=span(node.span))
 
-        def gain(game: Game, res: Any) -> None:
-            for player in who.player_list(game, res):
-                for obj in what.select(game, res):
-                    game.gain_control(player, obj, source=res.source, until=until)
-
-        return gain
-
-    def one_shot_exchange_control(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_exchange_control(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[1], self.ctx)
+        return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=span(node.span))
 
-        def exchange(game: Game, res: Any) -> None:
-            pair = what.select(game, res)
-            if len(pair) == 2:
-                game.exchange_control(pair[0], pair[1], source=res.source)
-
-        return exchange
-
-    def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2)."""
-        granted = self.abilities.ability_list(take(node)[1])
+        granted = self._effect_grants(take(node)[1])
         # CR 611.2c: affects only the objects it affects as it resolves.
-        return each_object(
-            who.object_list, lambda game, res, obj: self._grant(game, res, obj, granted, until)
-        )
+        return ir.GainAbilities(who.object_ref, granted, until, span=span(node.span))
 
-    @staticmethod
-    def _grant(game: Game, res: Any, obj: Any, granted: list[Any], until: Any) -> None:
-        cast_from_graveyard = [a for a in granted if isinstance(a, CastFromGraveyard)]
-        others = [a for a in granted if not isinstance(a, CastFromGraveyard)]
-        if cast_from_graveyard:
-            game.grant_cast_from_graveyard([obj], res.controller, this_turn=until is not None)
-        if others:
-            game.grant_abilities(obj, others, source=res.source, until=until)
+    def _effect_grants(self, node: nodes.Node) -> tuple[ir.GrantedAbility, ...]:
+        """Abilities a one-shot effect grants, as IR: keywords, quoted mana abilities and
+        "You may cast this card from your graveyard" (CR 601.3)."""
+        found: list[ir.GrantedAbility] = []
+        for granted in self.abilities.ability_list(node):
+            if isinstance(granted, str):
+                found.append(ir.KeywordName(granted))
+            elif isinstance(granted, CastFromGraveyard):
+                found.append(ir.CastFromGraveyard())
+            elif getattr(granted, "is_mana_ability", False) and granted.effect is None:
+                options = tuple("".join(option) for option in granted.mana)
+                found.append(ir.ManaAbility(options, text=granted.text))
+            else:
+                raise Unsupported(node, "an effect granting a quoted ability that isn't mana")
+        return tuple(found)
 
-    def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
-        return each_object(
-            who.object_list,
-            lambda game, res, obj: game.pump(obj, power, toughness, source=res.source, until=until),
-        )
+        return ir.ModifyPT(who.object_ref, power, toughness, until, span=span(node.span))
 
-    def one_shot_become(self, node: nodes.Node, who: Subject, until: Any) -> Step:
+    def one_shot_become(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "It becomes a 0/0 Bird creature with flying in addition to its other types"
         (CR 205.1b, 613.1d/f, 613.4b)."""
         spec = self.abilities.object_spec(take(node)[1])
         consume(take(node)[2])
-        if take(node)[2] is not None:
-            return each_object(
-                who.object_list,
-                lambda game, res, obj: game.become(obj, source=res.source, until=until, **spec),
-            )
+        in_addition = take(node)[2] is not None
         # Without "in addition to its other types", the new creature type replaces the old ones
         # (CR 205.1a) and a stated color replaces its colors (CR 105.3); card types stay unless
         # stated (the effects on the bundled cards state none).
-        if spec["types"]:
+        if not in_addition and spec["types"]:
             raise Unsupported(node, "'becomes' a new card type without 'in addition'")
-        new_types = frozenset(spec.pop("subtypes"))
-        spec.pop("types")
-
-        def become(game: Game, res: Any, obj: Any) -> None:
-            if new_types:
-                game.add_effect(
-                    LayerEffect("4", replace_creature_types(new_types)),
-                    [obj],
-                    res.source,
-                    res.controller,
-                    until=until,
-                )
-            game.become(obj, source=res.source, until=until, **spec)
-
-        return each_object(who.object_list, become)
-
-    def one_shot_lose_all_abilities(self, node: nodes.Node, who: Subject, until: Any) -> Step:
-        """ "[object] loses all abilities" (CR 613.1f, layer 6)."""
-        return each_object(
-            who.object_list,
-            lambda game, res, obj: game.add_effect(
-                LayerEffect("6", fx.remove_all_abilities()),
-                [obj],
-                res.source,
-                res.controller,
-                until=until,
-            ),
+        granted: list[ir.GrantedAbility] = []
+        for ability in spec["abilities"]:
+            if not isinstance(ability, str):
+                raise Unsupported(node, "becoming an object with a quoted ability")
+            granted.append(ir.KeywordName(ability))
+        characteristics = ir.Characteristics(
+            types=tuple(spec["types"]),
+            subtypes=tuple(spec["subtypes"]),
+            colors=tuple(spec["colors"] or ()),
+            power=spec["power"],
+            toughness=spec["toughness"],
+            abilities=tuple(granted),
+            span=span(take(node)[1].span),
         )
+        return ir.Become(who.object_ref, characteristics, in_addition, until, span=span(node.span))
+
+    def one_shot_lose_all_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[object] loses all abilities" (CR 613.1f, layer 6)."""
+        return ir.LoseAllAbilities(who.object_ref, until, span=span(node.span))
 
     # ---- static abilities (CR 604, 611.3, 613) --------------------------------------------
 
@@ -1099,7 +951,7 @@ def _top_of_your_library(node: nodes.Node) -> None:
     """What ``LookAtTopOfLibrary`` and ``PlayFromTopOfLibrary`` are about."""
     how_many, _noun, where = take(node)
     place = zone(where)
-    if how_many is not None or place.zone != LIBRARY or place.owner != "you":
+    if how_many is not None or place.zone != "library" or place.owner != "you":
         raise Unsupported(node, "anything but the top card of your library")
 
 
@@ -1110,29 +962,13 @@ def _words(node: Any) -> str:
     return str(node)
 
 
-def _chosen_now(chosen: list[Any]) -> None:
-    """The choice is recorded by the selector itself, for the pronouns after it."""
+def _sources(who: Subject) -> ir.ObjectRef | None:
+    """What deals the damage: the clause's subject, or (None) the source itself."""
+    return who.objects.ref if who.objects is not None else None
 
 
-def _target_in_zone(spec: TargetSpec, where: ZoneRef) -> TargetSpec:
-    """``spec``, its candidates taken from ``where`` ("from your graveyard")."""
-    matches = spec.filter
-    yours = where.owner == "you"
-
-    def in_zone(game: Game, obj: Any, ctx: Any) -> bool:
-        if yours and getattr(obj, "owner", None) is not ctx.controller:
-            return False
-        return matches is None or matches(game, obj, ctx)
-
-    return TargetSpec(
-        spec.description,
-        in_zone,
-        min=spec.min,
-        max=spec.max,
-        kinds=frozenset({"card"}),
-        zones=where.zones,
-    )
-
-
-def _characteristics_match(filt: ObjectFilter) -> Callable[[Game, Any], bool]:
-    return lambda game, obj: filt.chars_ok(game.chars(obj))
+def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:
+    """Instructions in order (CR 608.2c); one instruction is itself."""
+    if len(steps) == 1:
+        return steps[0]
+    return ir.Sequence(tuple(steps), span=span(node.span))

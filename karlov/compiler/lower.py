@@ -4,8 +4,9 @@ The families lowered here are stated fully in the IR and the runtime builds them
 (:mod:`karlov.runtime.build`): the card's characteristics (CR 109.3), keyword abilities
 (CR 702; flashback and kicker with their solved gate, CR 702.169d), mana abilities
 (CR 605.1a), the intrinsic mana abilities of basic land types (CR 305.6), "To solve —"
-with its condition (CR 719.3a), static abilities with their layers (CR 604, 613) and the
-replacement effect on created tokens (CR 614.1a). Every other
+with its condition (CR 719.3a), static abilities with their layers (CR 604, 613), the
+replacement effect on created tokens (CR 614.1a) and spell abilities (CR 113.3a) with their
+effects as IR trees. Every other
 ability is still lowered by :mod:`.abilities` to runtime objects and appears in the IR as
 :class:`~karlov.ir.NotLowered` (its kind, text, span and gate).
 """
@@ -87,6 +88,10 @@ def ability(
     if ability.kind is nodes.AbilityKind.TO_SOLVE and body is not None:
         test = _conditions().condition_ir(take(body)[2], compiler.context())
         return [ir.ToSolve(test, text=text, span=span(ability.span))]
+    if ability.kind is nodes.AbilityKind.SPELL and body is not None:
+        # "Solved —" before a spell's text is E022 (only Cases have it, CR 719.3): the gate
+        # has nothing to gate, as before the IR stated spells.
+        return [compiler.spell_ir(body, text)]
     if ability.kind is nodes.AbilityKind.ACTIVATED and body is not None and not gate:
         produced = compiler.mana_produced(body)
         if produced is not None:

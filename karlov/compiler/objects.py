@@ -4,29 +4,24 @@ A filter node ("noncreature artifact", "creature cards in your graveyard", "sour
 controlled") becomes an :class:`ObjectFilter`: tests over characteristics (types, subtypes,
 supertypes, colors — what history records keep) and tests over live state (controller,
 attacking, suspected, zone, damage this turn). An object phrase ("target creature an opponent
-controls", "each creature you control", "it") becomes a :class:`Selector` that yields the
-objects at resolution, registering a :class:`~karlov.runtime.TargetSpec` when it says
-"target" (CR 115).
+controls", "each creature you control", "it") becomes an IR object reference
+(:data:`~karlov.ir.ObjectRef`) that the runtime resolves as the effect resolves, registering an
+:class:`~karlov.ir.TargetSpec` when it says "target" (CR 115).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
-from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Player, TargetSpec
-from ..runtime.filters import Matcher, players_of
+from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
+from ..runtime.filters import Matcher
 from .accounting import consume, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 from .lower import span as lower_span
-
-if TYPE_CHECKING:
-    from ..runtime import Game
-
 
 # A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
 ObjectFilter = Matcher
@@ -49,16 +44,6 @@ class Count:
     relation: str
     value: int
     is_x: bool = False
-
-    def holds(self, actual: int) -> bool:
-        if self.relation == "at_least":
-            return actual >= self.value
-        if self.relation == "at_most":
-            return actual <= self.value
-        return actual == self.value
-
-    def amount(self, res: Any) -> int:
-        return res.x if self.is_x else self.value
 
 
 def count_word(node: nodes.Node) -> Count:
@@ -96,14 +81,6 @@ def amount(node: nodes.Node) -> Count:
 # ---- players -------------------------------------------------------------------------------
 
 
-PlayerRef = Callable[["Game", Any], list[Player]]
-
-
-def player_ref(node: nodes.Node, ctx: AbilityContext) -> PlayerRef:
-    """A player phrase as a function of (game, resolution-or-context) → players."""
-    return players_of(players(node, ctx))
-
-
 def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     """A player phrase's IR."""
     where = lower_span(node.span)
@@ -126,9 +103,13 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         index = len(ctx.targets)
         only_opponents = is_(node, nodes.TargetOpponent)
         ctx.targets.append(
-            TargetSpec.player(
+            ir.TargetSpec(
                 "target opponent" if only_opponents else "target player",
-                (lambda game, cand, c: cand is not c.controller) if only_opponents else None,
+                1,
+                1,
+                objects=False,
+                players=ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY,
+                span=where,
             )
         )
         ctx.mention("player", key=f"target{index}", target_index=index)
@@ -154,11 +135,6 @@ class ZoneRef:
     @property
     def zone(self) -> str:
         return self.zones[0]
-
-    def player(self, game: Game, res: Any, obj: Any = None) -> Player:
-        if self.owner == "owner" and obj is not None:
-            return obj.owner
-        return res.controller
 
 
 ZONE_NAMES = {"graveyard": GRAVEYARD, "library": LIBRARY, "hand": HAND, "exile": "exile"}
@@ -367,61 +343,57 @@ def described(node: nodes.Node, card_name: str) -> str:
 # ---- object phrases ---------------------------------------------------------------------------
 
 
-Selector = Callable[["Game", Any], list[Any]]
-
-
 @dataclass
 class Objects:
-    """A compiled object phrase: how to find the objects, and what it says about them."""
+    """A lowered object phrase: its IR reference (``ref``), and what the phrase says about the
+    objects for the words after it (number, nouns, filter, target, pronoun key)."""
 
-    select: Selector
+    ref: ir.ObjectRef
     plural: bool = False
     nouns: frozenset[str] = frozenset()
-    filter: ObjectFilter | None = None
+    filter: ir.ObjectFilter | None = None
     target_index: int | None = None
     mention_key: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def target_spec(filt: ObjectFilter, description: str, low: int, high: int) -> TargetSpec:
-    """A TargetSpec from a filter (CR 115.1): permanents unless the filter names a zone."""
-    kinds = frozenset({"permanent"})
-    zones: tuple[str, ...] = ()
-    if filt.zone == "stack":
-        kinds = frozenset({"spell"})
-    elif filt.zone != BATTLEFIELD:
-        kinds, zones = frozenset({"card"}), (filt.zone,)
-    return TargetSpec(description, filt.matches, min=low, max=high, kinds=kinds, zones=zones)
+def quantity(amount: Count, node: nodes.Node | None = None) -> ir.Quantity:
+    """A number of the text as IR: X (CR 107.3) or a fixed number."""
+    where = lower_span(node.span) if node is not None else None
+    if amount.is_x:
+        return ir.XValue(span=where)
+    return ir.Fixed(amount.value, span=where)
+
+
+def target_spec(filt: ir.ObjectFilter, description: str, low: int, high: int) -> ir.TargetSpec:
+    """A target phrase of objects (CR 115.1): chosen in the filter's zone."""
+    return ir.TargetSpec(description, low, high, filter=filt, span=filt.span)
 
 
 def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
-    """Any ``objects`` alternative of the grammar, compiled."""
+    """Any ``objects`` alternative of the grammar, lowered."""
     if type(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
         return reference(node, ctx)
+    where = lower_span(node.span)
     if is_(node, nodes.Target):
         return _target(node, ctx)
     if is_(node, nodes.AnyTarget):
         index = len(ctx.targets)
-        ctx.targets.append(TargetSpec.any_target())
+        ctx.targets.append(ir.TargetSpec("any target", 1, 1, players=ir.Whose.ANY, span=where))
         ctx.mention(
             "object", frozenset({"creature", "player", "planeswalker"}), f"target{index}", index
         )
-        return Objects(lambda game, res: list(res.targets_for(index)), target_index=index)
+        return Objects(ir.TargetObjects(index, span=where), target_index=index)
     if is_(node, nodes.AnyNumberOfTargets):
         index = len(ctx.targets)
-        spec = TargetSpec.any_target("any number of targets", min=0, max=99)
+        spec = ir.TargetSpec("any number of targets", 0, 99, players=ir.Whose.ANY, span=where)
         ctx.targets.append(spec)
-        ctx.distribute_index = index
-        return Objects(lambda game, res: list(res.targets_for(index)), True, target_index=index)
+        return Objects(ir.TargetObjects(index, span=where), True, target_index=index)
     if is_(node, (nodes.SelfRef, nodes.SelfName)):
-        return Objects(lambda game, res: [res.source], nouns=frozenset({"self"}))
+        return Objects(ir.SourceObject(span=where), nouns=frozenset({"self"}))
     if is_(node, (nodes.Each, nodes.AllOf, nodes.AllMatching)):
-        filt = object_filter(take(node)[0], ctx)
-
-        def every(game: Game, res: Any, filt: ObjectFilter = filt) -> list[Any]:
-            return filt.candidates(game, res)
-
-        return Objects(every, True, filt.nouns, filt)
+        filt = filter_ir(take(node)[0], ctx)
+        return Objects(ir.AllObjects(filt, span=where), True, frozenset(filt.nouns), filt)
     if is_(node, nodes.Counted):
         return _counted(node, ctx)
     if is_(node, nodes.TopCards):
@@ -457,18 +429,13 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     elif how_many is not None:
         raise Unsupported(how_many, "this number of targets")
     assert isinstance(filter_node, nodes.Node)
-    filt = object_filter(filter_node, ctx)
+    filt = filter_ir(filter_node, ctx)
     index = len(ctx.targets)
-    description = "target " + filt.description
-    ctx.targets.append(target_spec(filt, description, low, high))
-    ctx.mention("objects" if high > 1 else "object", filt.nouns, f"target{index}", index)
-    return Objects(
-        lambda game, res: list(res.targets_for(index)),
-        high > 1,
-        filt.nouns,
-        filt,
-        target_index=index,
-    )
+    ctx.targets.append(target_spec(filt, "target " + filt.description, low, high))
+    nouns = frozenset(filt.nouns)
+    ctx.mention("objects" if high > 1 else "object", nouns, f"target{index}", index)
+    ref = ir.TargetObjects(index, span=lower_span(node.span))
+    return Objects(ref, high > 1, nouns, filt, target_index=index)
 
 
 def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
@@ -476,42 +443,39 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
     chosen as the effect resolves, by the ability's controller (CR 608.2d); a player who
     sacrifices chooses among their own (CR 701.21a, see ``one_shot_sacrifice``)."""
     how_many, filter_node = take(node)
-    quantity = count(how_many)
-    filt = object_filter(filter_node, ctx)
-    if quantity.relation != "exactly" or quantity.is_x:
+    amount = count(how_many)
+    filt = filter_ir(filter_node, ctx)
+    if amount.relation != "exactly" or amount.is_x:
         raise Unsupported(how_many, "a number of objects that is not fixed")
-    mention = ctx.mention("object" if quantity.value == 1 else "objects", filt.nouns)
-    noun = filt.description
-
-    def select(game: Game, res: Any) -> list[Any]:
-        chosen = res.recall(mention.key)
-        if chosen is None:
-            options = filt.candidates(game, res)
-            n = min(quantity.value, len(options))
-            prompt = f"Choose {quantity.value} {noun}"
-            chosen = list(game.ask_choose(res.controller, prompt, options, n, n))
-            res.remember(mention.key, chosen)
-        return list(chosen)
-
+    nouns = frozenset(filt.nouns)
+    mention = ctx.mention("object" if amount.value == 1 else "objects", nouns)
+    where = lower_span(node.span)
+    ref = ir.ChosenObjects(
+        ir.Count(ir.Relation.EXACTLY, amount.value, span=where),
+        filt,
+        ir.Players("you", span=where),
+        key=mention.key,
+        span=where,
+    )
     return Objects(
-        select,
-        quantity.value != 1,
-        filt.nouns,
+        ref,
+        amount.value != 1,
+        nouns,
         filt,
         mention_key=mention.key,
-        extra={"count": quantity, "candidates": filt.candidates},
+        extra={"count": amount},
     )
 
 
 def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "the top three cards of your library" (CR 401.1)."""
     how_many, _noun, where = take(node)
     n = count_word(how_many).value if how_many is not None else 1
     place = zone(where)
-
-    def select(game: Game, res: Any) -> list[Any]:
-        return game.library(place.player(game, res))[:n]
-
-    return Objects(select, n > 1, frozenset({"card"}), extra={"top": n, "zone": place})
+    if place.owner != "you":
+        raise Unsupported(where, "the top of a library other than yours")
+    ref = ir.TopOfLibrary(n, ir.Whose.YOU, span=lower_span(node.span))
+    return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
 
 
 def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
@@ -519,58 +483,52 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, nodes.It):
         mention = ctx.last("object") or ctx.last("objects")
         if mention is not None:
-            return _recall(mention)
-        return _event_or_source(ctx)
+            return _recall(mention, node)
+        return _event_or_source(ctx, node)
     if is_(node, nodes.Them):
         mention = ctx.last("objects")
         if mention is None:
             raise Unsupported(node, "'them' refers to nothing named before it")
-        return _recall(mention, plural=True)
+        return _recall(mention, node, plural=True)
     if is_(node, nodes.OneOfThem):
         mention = ctx.last("objects")
         if mention is None:
             raise Unsupported(node, "'one of them' refers to nothing named before it")
-        return _recall(mention, plural=True, extra={"choose_one": True})
+        return _recall(mention, node, plural=True, extra={"choose_one": True})
     if is_(node, (nodes.That, nodes.Those)):
         filt_node = take(node)[0]
         assert isinstance(filt_node, nodes.Node)
-        nouns = object_filter(filt_node, ctx).nouns
+        nouns = filter_ir(filt_node, ctx).nouns
         for noun in sorted(nouns) or [None]:
             mention = ctx.last(None, noun)
             if mention is not None and mention.kind != "player":
-                return _recall(mention, plural=is_(node, nodes.Those))
+                return _recall(mention, node, plural=is_(node, nodes.Those))
         if ctx.event_subject in {"object", "spell"}:
-            return _event_or_source(ctx)
+            return _event_or_source(ctx, node)
         raise Unsupported(node, "'that ...' refers to nothing named before it")
     if is_(node, nodes.TheNoun):
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported(node, f"the object phrase '{type(node).__name__}'")
 
 
-def _recall(mention: Mention, plural: bool = False, extra: dict[str, Any] | None = None) -> Objects:
+def _recall(
+    mention: Mention,
+    node: nodes.Node,
+    plural: bool = False,
+    extra: dict[str, Any] | None = None,
+) -> Objects:
     """What a mention named: its targets (still legal, CR 608.2b) or the objects it stored."""
+    where = lower_span(node.span)
     index = mention.target_index
     if index is not None:
-
-        def targets(game: Game, res: Any) -> list[Any]:
-            return list(res.targets_for(index))
-
-        return Objects(targets, plural, mention.nouns, target_index=index, extra=extra or {})
-    key = mention.key
-
-    def select(game: Game, res: Any) -> list[Any]:
-        return [obj for obj in res.recall(key, []) if obj is not None]
-
-    return Objects(select, plural, mention.nouns, mention_key=key, extra=extra or {})
+        ref: ir.ObjectRef = ir.TargetObjects(index, span=where)
+        return Objects(ref, plural, mention.nouns, target_index=index, extra=extra or {})
+    ref = ir.Mentioned(mention.key, plural, span=where)
+    return Objects(ref, plural, mention.nouns, mention_key=mention.key, extra=extra or {})
 
 
-def _event_or_source(ctx: AbilityContext) -> Objects:
+def _event_or_source(ctx: AbilityContext, node: nodes.Node) -> Objects:
+    where = lower_span(node.span)
     if ctx.event_subject in {"object", "spell"}:
-
-        def from_event(game: Game, res: Any) -> list[Any]:
-            event = res.event
-            found = getattr(event, "spell", None) or getattr(event, "obj", None)
-            return [found] if found is not None else []
-
-        return Objects(from_event, nouns=ctx.event_nouns)
-    return Objects(lambda game, res: [res.source], nouns=frozenset({"self"}))
+        return Objects(ir.EventObject(span=where), nouns=ctx.event_nouns)
+    return Objects(ir.SourceObject(span=where), nouns=frozenset({"self"}))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .enums import Duration, Layer, ZoneName
+from .enums import Duration, Layer, Verb, ZoneName
 from .objects import Count, ObjectFilter, ObjectRef, Players, Quantity, TargetSpec
 from .span import Located
 
@@ -42,11 +42,12 @@ class TokenDefinition(Located):
 
 @dataclass(frozen=True, slots=True)
 class Action(Located):
-    """One instruction: ``verb`` (destroy, sacrifice, draw, deal_damage, create, …) done by
-    ``players`` (default: you) to ``objects`` and/or ``recipients`` with its arguments.
-    ``remember`` is the key under which what it affected is recorded for later pronouns."""
+    """One instruction: ``verb`` (a :class:`~karlov.ir.enums.Verb`, whose members say what each
+    field means to it) done by ``players`` (default: you) to ``objects`` and/or ``recipients``
+    with its arguments. ``remember`` is the key under which what it affected is recorded for
+    later pronouns ("it", "that card")."""
 
-    verb: str
+    verb: Verb
     objects: ObjectRef | None = None
     players: Players | None = None
     recipients: ObjectRef | None = None

@@ -88,3 +88,79 @@ class PredefinedToken(StrEnum):
     JUNK = "Junk"
     SHARD = "Shard"
     WALKER = "Walker"
+
+
+class Verb(StrEnum):
+    """The instructions of one-shot effects (CR 608.2c): what an :class:`~karlov.ir.Action`
+    does. Each member names the rule it follows; ``objects`` are what it acts on, ``players``
+    who does it (default: you)."""
+
+    DESTROY = "destroy"
+    """Destroy ``objects`` (CR 701.8)."""
+    SUSPECT = "suspect"
+    """Suspect ``objects`` (CR 701.60)."""
+    TAP = "tap"
+    """Tap ``objects`` (CR 701.26a)."""
+    UNTAP = "untap"
+    """Untap ``objects`` (CR 701.26b)."""
+    DEAL_DAMAGE = "deal_damage"
+    """``objects`` (default: the source) deal ``amount`` damage to ``recipients`` and/or
+    ``recipient_players`` (CR 120.3)."""
+    SACRIFICE = "sacrifice"
+    """``players`` sacrifice ``objects`` (CR 701.21a)."""
+    GAIN_LIFE = "gain_life"
+    """``players`` gain ``amount`` life (CR 119.3)."""
+    LOSE_LIFE = "lose_life"
+    """``players`` lose ``amount`` life (CR 119.3)."""
+    DRAW = "draw"
+    """``players`` draw ``amount`` cards (CR 121.1)."""
+    DISCARD = "discard"
+    """``players`` discard ``amount`` cards, or their hand when ``objects`` is every card in
+    it (CR 701.9)."""
+    MILL = "mill"
+    """``players`` mill ``amount`` cards (CR 701.17a)."""
+    SCRY = "scry"
+    """``players`` scry ``amount`` (CR 701.22a)."""
+    SURVEIL = "surveil"
+    """``players`` surveil ``amount`` (CR 701.25a)."""
+    SHUFFLE = "shuffle"
+    """``players`` shuffle their library (CR 701.24a)."""
+    SHUFFLE_INTO = "shuffle_into"
+    """Put ``objects`` into their owner's library, then that player shuffles (CR 701.24a)."""
+    SEARCH = "search"
+    """``players`` search their ``zone`` for up to ``count`` cards matching ``filter``; what
+    they find is recorded under ``remember`` (CR 701.23a)."""
+    REVEAL = "reveal"
+    """Reveal ``objects`` (CR 701.20a)."""
+    LOOK_AT = "look_at"
+    """``players`` look at ``objects`` (the top of their library: an exception to CR 401.2)."""
+    MOVE = "move"
+    """Put ``objects`` into ``zone`` (at ``position`` of a library); a move to the battlefield
+    puts them there under your control, or their owner's with ``under_owner`` (CR 400.3,
+    400.7: each becomes a new object, recorded under ``remember``). With ``from_zone``, only
+    objects still in that zone move (CR 400.7)."""
+    RETURN_TO_HAND = "return_to_hand"
+    """Return ``objects`` to their owner's hand (CR 400.3)."""
+    PUT_COUNTERS = "put_counter"
+    """Put ``amount`` ``counter`` counters on ``objects`` (CR 122.1)."""
+    INVESTIGATE = "investigate"
+    """``players`` investigate ``amount`` times: create a Clue token each (CR 701.16a)."""
+    COLLECT_EVIDENCE = "collect_evidence"
+    """``players`` collect evidence ``amount`` (CR 701.59a); with X they choose X first."""
+    CREATE = "create"
+    """``players`` create ``amount`` ``token`` tokens (CR 111.2, 701.7a)."""
+    EXILE = "exile"
+    """Exile ``objects`` (CR 701.13a), recorded under ``remember``."""
+    CHOOSE = "choose"
+    """Choose ``count`` of ``objects`` as the effect resolves (CR 608.2d), recorded under
+    ``remember``; a chosen or targeted ``objects`` without ``count`` is chosen by its reference
+    (a target was chosen on casting, CR 601.2c)."""
+    ALLOW_PLAY = "allow_play"
+    """``players`` may play ``objects`` this turn (a permission, CR 601.2, 305.1)."""
+    CONJURE = "conjure"
+    """``players`` conjure ``amount`` cards named ``card_name`` into ``zone`` (digital only:
+    created cards, not tokens)."""
+    COPY_SPELL = "copy_spell"
+    """Copy the spells ``objects`` (CR 707.10); you control the copies."""
+    EXCHANGE_CONTROL = "exchange_control"
+    """Exchange control of the two ``objects`` (CR 701.12b)."""

@@ -56,7 +56,13 @@ class PowerOf(Located):
     of: ObjectRef
 
 
-Quantity = Fixed | XValue | EventAmount | PowerOf
+@dataclass(frozen=True, slots=True)
+class DividedAmount(Located):
+    """The part of an amount divided among the targets that each target was given as the
+    spell or ability was put on the stack (CR 601.2d; the target's ``distribute``)."""
+
+
+Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount
 
 
 # ---- players -----------------------------------------------------------------------------------

@@ -8,11 +8,12 @@ card text, the AST or the compiler: what it plays is what the IR states. Abiliti
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from . import effects as fx
+from . import execute
 from .abilities import (
     AdditionalLandPlays,
     CostModifier,
@@ -25,18 +26,20 @@ from .abilities import (
     LookAtTopOfLibrary,
     PlayFromTopOfLibrary,
     ReplacementEffect,
+    SpellAbility,
     StaticAbility,
+    TargetSpec,
 )
 from .conditions import SourceContext, condition
 from .events import WouldCreateTokens
 from .filters import Matcher
-from .objects import CardDefinition
+from .objects import BATTLEFIELD, STACK, CardDefinition, GameObject
 from .tokens import predefined_token
 
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["ability_objects", "card_definition"]
+__all__ = ["ability_objects", "card_definition", "effect_function", "target_specs"]
 
 
 def _gate(ability: ir.Ability) -> Gate | None:
@@ -44,13 +47,18 @@ def _gate(ability: ir.Ability) -> Gate | None:
     return fx.solved_gate if getattr(ability, "gate", False) else None
 
 
-def card_definition(card: ir.Card, not_lowered: Sequence[tuple[Any, ...]] = ()) -> CardDefinition:
+def card_definition(
+    card: ir.Card,
+    not_lowered: Sequence[tuple[Any, ...]] = (),
+    cards: Mapping[str, CardDefinition] | None = None,
+) -> CardDefinition:
     """The runtime definition of ``card``; ``not_lowered[i]`` plays its i-th
-    :class:`~karlov.ir.NotLowered` ability."""
+    :class:`~karlov.ir.NotLowered` ability; ``cards`` are the definitions of the cards its
+    effects name (conjure), by name."""
     objects: list[Any] = []
     pending = iter(not_lowered)
     for ability in card.abilities:
-        objects.extend(ability_objects(ability, pending))
+        objects.extend(ability_objects(ability, pending, cards))
     return CardDefinition(
         card.name,
         card.mana_cost,
@@ -65,11 +73,18 @@ def card_definition(card: ir.Card, not_lowered: Sequence[tuple[Any, ...]] = ()) 
 
 
 def ability_objects(
-    ability: ir.Ability, not_lowered: Iterator[tuple[Any, ...]] | None = None
+    ability: ir.Ability,
+    not_lowered: Iterator[tuple[Any, ...]] | None = None,
+    cards: Mapping[str, CardDefinition] | None = None,
 ) -> list[Any]:
     """The runtime objects of one IR ability; ``not_lowered`` plays its
     :class:`~karlov.ir.NotLowered` parts, in document order."""
     pending = not_lowered if not_lowered is not None else iter(())
+    if isinstance(ability, ir.SpellAbility):
+        # CR 113.3a; the target numbers of a card's spell abilities run on from one paragraph
+        # to the next (they are one ability to the rules, CR 608.2c).
+        effect = effect_function(ability.effect, cards)
+        return [SpellAbility(effect, target_specs(ability.targets), ability.text)]
     if isinstance(ability, ir.NotLowered):
         return list(_next(pending, ability))
     if isinstance(ability, ir.KeywordAbility):
@@ -87,6 +102,81 @@ def ability_objects(
     if isinstance(ability, ir.ToSolve):
         return [fx.to_solve(condition(ability.condition), text=ability.text)]  # CR 719.3a
     raise TypeError(f"the runtime cannot build {type(ability).__name__} from the IR yet")
+
+
+def effect_function(
+    effect: ir.Effect, cards: Mapping[str, CardDefinition] | None = None
+) -> Callable[[Game, Any], None]:
+    """A one-shot effect as the runtime calls it, ``effect(game, res)``: the interpreter
+    (:func:`.execute.run_effect`) following the IR tree as it resolves (CR 608.2)."""
+    named = cards if cards is not None else {}
+
+    def resolve(game: Game, res: Any) -> None:
+        execute.run_effect(effect, game, res, named)
+
+    return resolve
+
+
+def target_specs(specs: Sequence[ir.TargetSpec]) -> tuple[TargetSpec, ...]:
+    """The runtime's target specifications of an ability's targets (CR 115.1, 601.2c)."""
+    return tuple(target_spec(spec) for spec in specs)
+
+
+def target_spec(spec: ir.TargetSpec) -> TargetSpec:
+    """One target phrase: "any target" (CR 115.4), "target player/opponent", or objects
+    matching a filter, chosen in the filter's zone (permanents on the battlefield, spells on
+    the stack, cards elsewhere: CR 115.1); ``distribute`` divides an amount (CR 601.2d)."""
+    low = spec.minimum
+    high = spec.maximum if spec.maximum is not None else 99
+    distribute = _divided(spec.distribute)
+    if spec.objects and spec.players is not None:
+        return TargetSpec.any_target(spec.description, min=low, max=high, distribute=distribute)
+    if spec.players is not None:
+        only_opponents = spec.players is ir.Whose.OPPONENT
+        return TargetSpec.player(
+            spec.description,
+            (lambda game, cand, c: cand is not c.controller) if only_opponents else None,
+            min=low,
+            max=high,
+            distribute=distribute,
+        )
+    assert spec.filter is not None
+    matches = Matcher(spec.filter)
+    zone = matches.zone
+    if zone == BATTLEFIELD:
+        kinds, zones = frozenset({"permanent"}), ()
+    elif zone == STACK:
+        kinds, zones = frozenset({"spell"}), ()
+    else:
+        kinds, zones = frozenset({"card"}), (zone,)
+    test: Callable[[Game, Any, Any], bool] = matches.matches
+    if zones and spec.filter.zone_owner is ir.Whose.YOU:
+        # "target creature card from your graveyard": a card in your own zone (CR 115.1).
+
+        def test(game: Game, obj: Any, ctx: Any) -> bool:
+            owner = obj.owner if isinstance(obj, GameObject) else None
+            return owner is ctx.controller and matches.matches(game, obj, ctx)
+
+    return TargetSpec(
+        spec.description,
+        test,
+        min=low,
+        max=high,
+        kinds=kinds,
+        zones=zones,
+        distribute=distribute,
+    )
+
+
+def _divided(amount: ir.Quantity | None) -> int | Callable[[Game, Any], int] | None:
+    """The amount a target spec divides (CR 601.2d), fixed or of the triggering event."""
+    if amount is None:
+        return None
+    if isinstance(amount, ir.Fixed):
+        return amount.value
+    if isinstance(amount, ir.EventAmount) and amount.of == "attackers":
+        return lambda game, c: len(getattr(getattr(c, "event", None), "attackers", {}))
+    raise TypeError(f"the runtime cannot divide {type(amount).__name__}")
 
 
 def _next(pending: Iterator[tuple[Any, ...]], ability: ir.NotLowered) -> tuple[Any, ...]:

@@ -608,12 +608,12 @@ class ForgeGenerator(Generator):
     def action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """One instruction as a Forge API; the verbs without a Forge form here are gaps."""
         verb = node.verb
-        if verb == "destroy" and node.objects is not None:
+        if verb == ir.Verb.DESTROY and node.objects is not None:
             objects = self._objects(node.objects, ability)
             return None if objects is None else [[Param("DB", "Destroy"), *objects]]
-        if verb in ("draw", "discard"):
+        if verb in (ir.Verb.DRAW, ir.Verb.DISCARD):
             if node.count is None:
-                if verb == "discard" and isinstance(node.objects, ir.AllObjects):
+                if verb == ir.Verb.DISCARD and isinstance(node.objects, ir.AllObjects):
                     return [[Param("DB", "Discard"), Param("Mode", "Hand"),
                              Param("Defined", "You")]]  # fmt: skip
                 return self.unsupported(node, f"{verb} without a number")
@@ -621,33 +621,33 @@ class ForgeGenerator(Generator):
             if number is None:
                 return None
             step = [Param("DB", _cap(verb)), Param("NumCards", number), Param("Defined", "You")]
-            if verb == "discard":
+            if verb == ir.Verb.DISCARD:
                 step.append(Param("Mode", "TgtChoose"))
             return [step]
-        if verb in ("create", "investigate"):
+        if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE):
             token = node.token.predefined if node.token else "Clue"
-            if verb == "investigate" or token == "Clue":
+            if verb == ir.Verb.INVESTIGATE or token == "Clue":
                 return [[Param("DB", "Investigate")]]
             if token is None:
                 return self.unsupported(node, "a token described by the text")
             return [[Param("DB", "Token"), Param("TokenScript", f"c_a_{token.lower()}")]]
-        if verb in ("deal_damage", "gain_life", "put_counter"):
+        if verb in (ir.Verb.DEAL_DAMAGE, ir.Verb.GAIN_LIFE, ir.Verb.PUT_COUNTERS):
             number = self._number(node, node.amount or node.count)
             if number is None:
                 return None
-            if verb == "gain_life":
+            if verb == ir.Verb.GAIN_LIFE:
                 return [[Param("DB", "GainLife"), Param("LifeAmount", number)]]
-            where = node.recipients if verb == "deal_damage" else node.objects
+            where = node.recipients if verb == ir.Verb.DEAL_DAMAGE else node.objects
             objects = self._objects(where, ability) if where is not None else None
             if objects is None:
                 return self.unsupported(node, f"{verb} without objects") if where is None else None
-            if verb == "deal_damage" and isinstance(node.objects, ir.AllObjects):
+            if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.objects, ir.AllObjects):
                 damagers = forge_valid(node.objects.filter)
                 if damagers is None:
                     return self.unsupported(node, f"damage by '{node.objects.filter.description}'")
                 return [[Param("DB", "EachDamage"), *objects,
                          Param("DefinedDamagers", f"Valid {damagers}"), Param("NumDmg", number)]]  # fmt: skip  # noqa: E501
-            if verb == "deal_damage":
+            if verb == ir.Verb.DEAL_DAMAGE:
                 return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number)]]
             counter = _COUNTERS.get(node.counter or "")
             if counter is None:

@@ -464,31 +464,31 @@ class PhaseGenerator(Generator):
         else:
             number = None
         hand = node.objects.filter if isinstance(node.objects, ir.AllObjects) else None
-        if verb == "discard" and hand is not None and hand.zone is ir.ZoneName.HAND:
+        if verb == ir.Verb.DISCARD and hand is not None and hand.zone is ir.ZoneName.HAND:
             # "discard your hand": as many cards as are in it (phase's own faces write this)
             everything = all(set(t.any_of) <= {"card"} and not t.none_of for t in hand.types)
             if everything and hand.zone_owner in (ir.Whose.YOU, None):
                 count = P.quantity_ref(P.hand_size())
                 return [{"effect": {"type": "Discard", "count": count, "target": you}}]
-        if verb in ("draw", "discard") and number is not None:
+        if verb in (ir.Verb.DRAW, ir.Verb.DISCARD) and number is not None:
             return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
-        if verb in ("create", "investigate") and (
-            verb == "investigate" or (node.token and node.token.predefined == "Clue")
+        if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE) and (
+            verb == ir.Verb.INVESTIGATE or (node.token and node.token.predefined == "Clue")
         ):
             return [{"effect": {"type": "Investigate"}}]
-        if verb == "gain_life" and number is not None:
+        if verb == ir.Verb.GAIN_LIFE and number is not None:
             return [{"effect": {"type": "GainLife", "amount": number, "player": you}}]
-        ref = node.recipients if verb == "deal_damage" else node.objects
-        if verb in ("destroy", "deal_damage", "put_counter") and ref is not None:
+        ref = node.recipients if verb == ir.Verb.DEAL_DAMAGE else node.objects
+        if verb in (ir.Verb.DESTROY, ir.Verb.DEAL_DAMAGE, ir.Verb.PUT_COUNTERS) and ref is not None:
             found = self._target(ref, targets)
             if found is None:
                 return None
             target, multi = found
-            if verb == "destroy":
+            if verb == ir.Verb.DESTROY:
                 effect: Json = {"type": "Destroy", "target": target, "cant_regenerate": False}
-            elif number is None or (verb == "deal_damage" and node.objects is not None):
+            elif number is None or (verb == ir.Verb.DEAL_DAMAGE and node.objects is not None):
                 return self.unsupported(node, f"{verb} of this amount or by these objects")
-            elif verb == "deal_damage":
+            elif verb == ir.Verb.DEAL_DAMAGE:
                 effect = {"type": "DealDamage", "amount": number, "target": target}
             elif node.counter in _COUNTERS:
                 effect = {"type": "PutCounter", "counter_type": _COUNTERS[node.counter],

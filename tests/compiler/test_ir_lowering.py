@@ -37,12 +37,31 @@ def test_keywords_are_stated_in_the_ir() -> None:
 
 def test_flashback_keeps_its_cost_and_a_solved_case_its_gate() -> None:
     spell, flashback = _ir("Momentary Blink").abilities
-    assert isinstance(spell, ir.NotLowered) and spell.kind == "spell"
+    assert isinstance(spell, ir.SpellAbility)
     assert flashback == ir.KeywordAbility(
         "flashback", cost=ir.Cost(mana="{3}{U}"), text="flashback {3}{U}"
     )
     *_, solved = _ir("Case of the Burning Masks").abilities
     assert isinstance(solved, ir.NotLowered) and solved.gate and solved.kind == "activated"
+
+
+def test_a_spell_states_its_effect_and_targets() -> None:
+    """ "Exile target creature you control, then return it to the battlefield under its owner's
+    control." — two instructions in order (CR 608.2c); "it" is the exiled card, recorded by the
+    exile and found again by the return (CR 400.7)."""
+    spell = _ir("Momentary Blink").abilities[0]
+    assert isinstance(spell, ir.SpellAbility)
+    (target,) = spell.targets
+    assert (target.minimum, target.maximum) == (1, 1) and target.filter is not None
+    assert target.filter.controller is not None and target.filter.controller.who == "you"
+    assert isinstance(spell.effect, ir.Sequence)
+    exile, back = spell.effect.steps
+    assert isinstance(exile, ir.Action) and isinstance(back, ir.Action)
+    assert exile.verb is ir.Verb.EXILE and exile.objects == ir.TargetObjects(
+        0, span=exile.objects.span
+    )
+    assert back.verb is ir.Verb.MOVE and back.zone is ir.ZoneName.BATTLEFIELD and back.under_owner
+    assert back.objects == ir.Mentioned(exile.remember, span=back.objects.span)
 
 
 def test_basic_land_mana_is_intrinsic_not_from_its_reminder_text() -> None:

@@ -25,7 +25,7 @@ SHOCK = ir.Card(
     abilities=(
         ir.SpellAbility(
             effect=ir.Action(
-                "deal_damage", recipients=ir.TargetObjects(0), amount=ir.Fixed(2), span=SPAN
+                ir.Verb.DEAL_DAMAGE, recipients=ir.TargetObjects(0), amount=ir.Fixed(2), span=SPAN
             ),
             targets=(ir.TargetSpec("any target", 1, 1, players=ir.Whose.ANY),),
         ),
@@ -48,7 +48,7 @@ MASKS_LIKE = ir.Card(
     abilities=(
         ir.TriggeredAbility(
             trigger=ir.EventTrigger("enters"),
-            effect=ir.Action("deal_damage", recipients=ir.TargetObjects(0), amount=ir.Fixed(3)),
+            effect=ir.Action(ir.Verb.DEAL_DAMAGE, recipients=ir.TargetObjects(0), amount=ir.Fixed(3)),  # noqa: E501
             targets=(ir.TargetSpec("target creature an opponent controls", 1, 1,
                                    filter=OPPONENT_CREATURE),),
         ),
@@ -76,8 +76,8 @@ MASKS_LIKE = ir.Card(
             cost=ir.Cost(mana="{2}", sacrifices=(ir.SacrificeCost(1, None),)),
             effect=ir.Sequence(
                 (
-                    ir.Action("exile", objects=ir.TopOfLibrary(3, ir.Whose.YOU), remember="top"),
-                    ir.MayDo(ir.Players("you"), ir.Action("draw", count=ir.Count(
+                    ir.Action(ir.Verb.EXILE, objects=ir.TopOfLibrary(3, ir.Whose.YOU), remember="top"),  # noqa: E501
+                    ir.MayDo(ir.Players("you"), ir.Action(ir.Verb.DRAW, count=ir.Count(
                         ir.Relation.EXACTLY, 1))),
                 )
             ),

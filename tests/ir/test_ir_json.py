@@ -42,7 +42,7 @@ def test_a_small_card_round_trips_with_its_spans() -> None:
         abilities=(
             ir.SpellAbility(
                 effect=ir.Action(
-                    "deal_damage",
+                    ir.Verb.DEAL_DAMAGE,
                     recipients=ir.TargetObjects(0, span=span),
                     amount=ir.Fixed(2, span=span),
                     span=span,

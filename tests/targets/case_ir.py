@@ -79,7 +79,7 @@ def _gorgons_kiss() -> ir.Card:
     return _case(k, "{B}", (
         ir.TriggeredAbility(
             trigger=ir.EventTrigger("enters"),
-            effect=ir.Action("destroy", objects=ir.TargetObjects(0), span=_span(k, 3)),
+            effect=ir.Action(ir.Verb.DESTROY, objects=ir.TargetObjects(0), span=_span(k, 3)),
             targets=(ir.TargetSpec("up to one target creature that was dealt damage this turn",
                                    0, 1, filter=damaged),),
             text=_ability_text(k, 3), span=_span(k, 3),
@@ -107,8 +107,8 @@ def _gorgons_kiss() -> ir.Card:
 def _crimson_pulse() -> ir.Card:
     k = "crimson_pulse"
     discard_then_draw = ir.Sequence((
-        ir.Action("discard", count=ir.Count(ir.Relation.EXACTLY, 1)),
-        ir.Action("draw", count=ir.Count(ir.Relation.EXACTLY, 2)),
+        ir.Action(ir.Verb.DISCARD, count=ir.Count(ir.Relation.EXACTLY, 1)),
+        ir.Action(ir.Verb.DRAW, count=ir.Count(ir.Relation.EXACTLY, 2)),
     ))  # fmt: skip
     hand = ir.ObjectFilter("cards in your hand", nouns=("card",), zone=ir.ZoneName.HAND,
                            zone_owner=ir.Whose.YOU)  # fmt: skip
@@ -120,8 +120,8 @@ def _crimson_pulse() -> ir.Card:
         ir.TriggeredAbility(
             trigger=ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU),
             effect=ir.Sequence((
-                ir.Action("discard", objects=ir.AllObjects(hand)),
-                ir.Action("draw", count=ir.Count(ir.Relation.EXACTLY, 2)),
+                ir.Action(ir.Verb.DISCARD, objects=ir.AllObjects(hand)),
+                ir.Action(ir.Verb.DRAW, count=ir.Count(ir.Relation.EXACTLY, 2)),
             )),
             gate=True, text=_ability_text(k, 5), span=_span(k, 5),
         ),
@@ -134,7 +134,7 @@ def _filched_falcon() -> ir.Card:
                                            types=(ir.TypeTest(("artifact",)), ir.TypeTest(none_of=("creature",))))  # fmt: skip  # noqa: E501
     return _case(k, "{U}", (
         ir.TriggeredAbility(trigger=ir.EventTrigger("enters"),
-                            effect=ir.Action("create", token=ir.TokenDefinition("Clue")),
+                            effect=ir.Action(ir.Verb.CREATE, token=ir.TokenDefinition("Clue")),
                             text=_ability_text(k, 3), span=_span(k, 3)),
         ir.ToSolve(
             condition=ir.ObjectCount(_at_least(3), ir.ObjectFilter(
@@ -145,7 +145,7 @@ def _filched_falcon() -> ir.Card:
         ir.ActivatedAbility(
             cost=ir.Cost(mana="{2}{U}", sacrifices=(ir.SacrificeCost(1, None),)),
             effect=ir.Sequence((
-                ir.Action("put_counter", objects=ir.TargetObjects(0),
+                ir.Action(ir.Verb.PUT_COUNTERS, objects=ir.TargetObjects(0),
                           count=ir.Count(ir.Relation.EXACTLY, 4), counter="+1/+1"),
                 ir.Become(ir.TargetObjects(0),
                           ir.Characteristics(types=("creature",), subtypes=("Bird",), power=0,
@@ -168,7 +168,7 @@ def _gateway_express() -> ir.Card:
         ir.TriggeredAbility(
             trigger=ir.EventTrigger("enters"),
             effect=ir.ForEachPlayer(ir.Players("you"), ir.Action(
-                "deal_damage", objects=ir.AllObjects(YOUR_CREATURES),
+                ir.Verb.DEAL_DAMAGE, objects=ir.AllObjects(YOUR_CREATURES),
                 recipients=ir.TargetObjects(0), amount=ir.Fixed(1))),
             targets=(ir.TargetSpec("target creature you don't control", 1, 1,
                                    filter=not_yours),),

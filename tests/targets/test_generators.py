@@ -81,10 +81,10 @@ def test_a_gap_is_reported_with_code_card_and_span_and_the_card_is_left_out() ->
 
 def test_an_unknown_effect_verb_is_a_t002_gap_not_dropped() -> None:
     card = ir.Card("Spell", "{R}", (), ("instant",), (), None, None,
-                   (ir.SpellAbility(ir.Action("polymorph"), text="Polymorph."),), text="Polymorph.")  # fmt: skip  # noqa: E501
+                   (ir.SpellAbility(ir.Action(ir.Verb.CONJURE), text="Polymorph."),), text="Polymorph.")  # fmt: skip  # noqa: E501
     for target in ("forge", "phase"):
         (gap,) = build([card], target).gaps
-        assert (gap.code, gap.message) == ("T002", "verb 'polymorph'")
+        assert (gap.code, gap.message) == ("T002", "verb 'conjure'")
 
 
 def test_dispatch_is_by_class_name_and_a_target_overrides_only_what_differs() -> None:

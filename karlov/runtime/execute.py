@@ -1,0 +1,574 @@
+"""Playing one-shot effects from the IR: an interpreter of :data:`karlov.ir.Effect` trees.
+
+``run_effect(effect, game, res)`` follows an effect's instructions in order as its spell or
+ability resolves (CR 608.2c), with the choices made on resolution (CR 608.2d). Each IR class
+has one method of :class:`Interpreter`, found once by the class's name (``Sequence`` →
+``sequence``, as the target generators find theirs), and each :class:`~karlov.ir.Verb` one
+function in :data:`VERBS`. Object references, players and amounts are resolved here, as the
+effect resolves: a target only if it is still legal (CR 608.2b), "it" and "that card" from
+what an earlier instruction recorded in ``res.remembered`` under its ``remember`` key.
+
+The interpreter calls the game's primitives (:mod:`.primitives`, :mod:`.actions`,
+:mod:`.continuous`) and never reads card text, the AST or the compiler.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .. import ir
+from . import effects as fx
+from .abilities import LayerEffect, Resolution, TriggeredAbility
+from .events import Investigated
+from .filters import Matcher, players_of
+from .objects import BATTLEFIELD, LIBRARY, CardDefinition, Player
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["VERBS", "Interpreter", "run_effect"]
+
+
+def run_effect(
+    effect: ir.Effect,
+    game: Game,
+    res: Resolution,
+    cards: Mapping[str, CardDefinition] | None = None,
+) -> None:
+    """Do ``effect`` as its spell or ability resolves (CR 608.2). ``cards`` are the definitions
+    of the cards the effect names (conjure), by name."""
+    Interpreter(game, res, cards or {}).run(effect)
+
+
+class _Cache:
+    """Runtime objects built once per IR node (matchers, token definitions, reflexive
+    abilities), keyed by the node's identity; the node is kept so its id is never reused."""
+
+    def __init__(self) -> None:
+        self._found: dict[int, tuple[object, Any]] = {}
+
+    def get(self, node: object, build: Callable[[], Any]) -> Any:
+        entry = self._found.get(id(node))
+        if entry is None or entry[0] is not node:
+            entry = (node, build())
+            self._found[id(node)] = entry
+        return entry[1]
+
+
+_BUILT = _Cache()
+
+
+def matcher(spec: ir.ObjectFilter) -> Matcher:
+    return _BUILT.get(spec, lambda: Matcher(spec))
+
+
+def _players_function(spec: ir.Players) -> Callable[[Game, Any], list[Player]]:
+    return _BUILT.get(spec, lambda: players_of(spec))
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
+
+
+class Interpreter:
+    """Runs effect trees for one resolution (``res``) of a spell or ability."""
+
+    _methods: ClassVar[dict[type, Callable[[Interpreter, Any], None]]] = {}
+
+    def __init__(self, game: Game, res: Resolution, cards: Mapping[str, CardDefinition]):
+        self.game = game
+        self.res = res
+        self.cards = cards
+
+    def run(self, effect: ir.Effect) -> None:
+        cls = type(effect)
+        method = self._methods.get(cls)
+        if method is None:
+            method = getattr(Interpreter, _snake(cls.__name__), None)
+            if method is None:
+                raise TypeError(f"the runtime cannot play {cls.__name__} from the IR")
+            self._methods[cls] = method
+        method(self, effect)
+
+    # ---- references, resolved as the effect resolves ------------------------------------
+
+    def objects(self, ref: ir.ObjectRef | None) -> list[Any]:
+        """The objects ``ref`` names now; ``None`` is the source."""
+        res = self.res
+        if ref is None or isinstance(ref, ir.SourceObject):
+            return [res.source]
+        if isinstance(ref, ir.TargetObjects):
+            return list(res.targets_for(ref.target_index))  # still legal ones (CR 608.2b)
+        if isinstance(ref, ir.Mentioned):
+            return [obj for obj in res.recall(ref.key, []) if obj is not None]
+        if isinstance(ref, ir.AllObjects):
+            return matcher(ref.filter).candidates(self.game, res)
+        if isinstance(ref, ir.ChosenObjects):
+            return self._chosen(ref)
+        if isinstance(ref, ir.TopOfLibrary):
+            return self.game.library(res.controller)[: ref.count]
+        if isinstance(ref, ir.EventObject):
+            event = res.event
+            found = getattr(event, "spell", None) or getattr(event, "obj", None)
+            return [found] if found is not None else []
+        raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
+
+    def _chosen(self, ref: ir.ChosenObjects) -> list[Any]:
+        """ "a creature": chosen once, as the effect resolves, by its controller (CR 608.2d);
+        the pronouns after it name the same objects."""
+        chosen = self.res.recall(ref.key)
+        if chosen is None:
+            options = matcher(ref.filter).candidates(self.game, self.res)
+            n = min(ref.count.value, len(options))
+            prompt = f"Choose {ref.count.value} {ref.filter.description}"
+            chooser = self.players(ref.chooser)[0]
+            chosen = list(self.game.ask_choose(chooser, prompt, options, n, n))
+            self.res.remember(ref.key, chosen)
+        return list(chosen)
+
+    def players(self, spec: ir.Players | None) -> list[Player]:
+        """The players ``spec`` names now; ``None`` is you."""
+        if spec is None:
+            return [self.res.controller]
+        return _players_function(spec)(self.game, self.res)
+
+    def amount(self, quantity: ir.Quantity | None, target: Any = None, source: Any = None) -> int:
+        """A number as the effect resolves: X is the value chosen (CR 107.3), a divided
+        amount the part ``target`` was given (CR 601.2d)."""
+        res = self.res
+        if quantity is None:
+            return 1
+        if isinstance(quantity, ir.Fixed):
+            return quantity.value
+        if isinstance(quantity, ir.XValue):
+            return res.x
+        if isinstance(quantity, ir.DividedAmount):
+            return res.amount_for(target)
+        if isinstance(quantity, ir.PowerOf):
+            found = [source] if source is not None else self.objects(quantity.of)
+            return (self.game.chars(found[0]).power or 0) if found else 0  # CR 208.3
+        if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
+            return len(getattr(res.event, "attackers", ()))
+        raise TypeError(f"the runtime cannot count {quantity}")
+
+    # ---- composites (CR 608.2c) ----------------------------------------------------------
+
+    def sequence(self, effect: ir.Sequence) -> None:
+        for step in effect.steps:
+            self.run(step)
+
+    def may_do(self, effect: ir.MayDo) -> None:
+        """ "You may ..." (CR 608.2d): whether it was done is recorded for "If you do" and
+        "When you do"."""
+        chooser = self.players(effect.chooser)[0]
+        done = self.game.ask_may(chooser, effect.prompt)
+        self.res.remember("did", done)
+        if done:
+            self.run(effect.effect)
+
+    def if_done(self, effect: ir.IfDone) -> None:
+        """ "If you do, ..." (CR 608.2c)."""
+        if self.res.recall("did"):
+            self.run(effect.effect)
+
+    def reflexive_trigger(self, effect: ir.ReflexiveTrigger) -> None:
+        """ "When you do, ..." (CR 603.12): triggers now if the optional action was done."""
+        if self.res.recall("did"):
+            ability = _BUILT.get(effect, lambda: _reflexive_ability(effect, self.cards))
+            self.game.reflexive_trigger(ability, self.res)
+
+    def instead(self, effect: ir.Instead) -> None:
+        """ "If it entered from your library or was cast from your library, [replacement]
+        instead" (CR 614.1a)."""
+        event = self.res.event
+        applies = False
+        for obj in self.objects(effect.objects):
+            entered = getattr(event, "from_zone", None) in effect.entered_from and (
+                getattr(event, "obj", None) is obj
+            )
+            applies = applies or entered or obj.note.get("cast_from") in effect.cast_from
+        self.run(effect.replacement if applies else effect.usual)
+
+    def modes(self, effect: ir.Modes) -> None:
+        """ "Choose one —" (CR 700.2): the modes chosen as it was put on the stack."""
+        for index in self.res.modes:
+            self.run(effect.modes[index])
+
+    def for_each_player(self, effect: ir.ForEachPlayer) -> None:
+        """The effect once for each player (CR 101.4 order); "that player" in it is the player
+        recorded under ``each_player``."""
+        for player in self.players(effect.players):
+            self.res.remember("each_player", [player])
+            self.run(effect.effect)
+
+    def action(self, action: ir.Action) -> None:
+        VERBS[action.verb](self, action)
+
+    # ---- continuous effects a one-shot effect creates (CR 611.2) ---------------------------
+
+    def gain_abilities(self, effect: ir.GainAbilities) -> None:
+        """ "[objects] gain [abilities] until end of turn" (CR 611.2c: only the objects it
+        affects as it resolves), layer 6."""
+        res = self.res
+        until = _until(effect.duration)
+        cast_from_graveyard = any(isinstance(a, ir.CastFromGraveyard) for a in effect.abilities)
+        others = [_granted(a) for a in effect.abilities if not isinstance(a, ir.CastFromGraveyard)]
+        for obj in self.objects(effect.objects):
+            if cast_from_graveyard:  # CR 601.3: a permission to cast it
+                self.game.grant_cast_from_graveyard([obj], res.controller, this_turn=bool(until))
+            if others:
+                self.game.grant_abilities(obj, others, source=res.source, until=until)
+
+    def modify_pt(self, effect: ir.ModifyPT) -> None:
+        """ "gets +N/+M until end of turn" (layer 7c, CR 613.4c)."""
+        until = _until(effect.duration)
+        for obj in self.objects(effect.objects):
+            self.game.pump(obj, effect.power, effect.toughness, source=self.res.source, until=until)
+
+    def become(self, effect: ir.Become) -> None:
+        """ "It becomes a 0/0 Bird creature with flying [in addition to its other types]"
+        (CR 205.1b; layers 4, 5, 6 and 7b). Without "in addition", the new creature types
+        replace the old ones (CR 205.1a) and a stated color replaces its colors (CR 105.3)."""
+        chars = effect.characteristics
+        until = _until(effect.duration)
+        res = self.res
+        spec: dict[str, Any] = {
+            "colors": chars.colors or None,
+            "power": chars.power,
+            "toughness": chars.toughness,
+            "abilities": [_granted(a) for a in chars.abilities],
+        }
+        if effect.in_addition:
+            spec["types"], spec["subtypes"] = chars.types, chars.subtypes
+        for obj in self.objects(effect.objects):
+            if not effect.in_addition and chars.subtypes:
+                replace = LayerEffect("4", replace_creature_types(frozenset(chars.subtypes)))
+                self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
+            self.game.become(obj, source=res.source, until=until, **spec)
+
+    def lose_all_abilities(self, effect: ir.LoseAllAbilities) -> None:
+        """ "loses all abilities" (layer 6, CR 613.1f)."""
+        res = self.res
+        until = _until(effect.duration)
+        for obj in self.objects(effect.objects):
+            lose = LayerEffect("6", fx.remove_all_abilities())
+            self.game.add_effect(lose, [obj], res.source, res.controller, until=until)
+
+    def gain_control(self, effect: ir.GainControl) -> None:
+        """ "[player] gains control of [objects]" (layer 2, CR 613.1b)."""
+        until = _until(effect.duration)
+        for player in self.players(effect.players):
+            for obj in self.objects(effect.objects):
+                self.game.gain_control(player, obj, source=self.res.source, until=until)
+
+
+def _until(duration: ir.Duration | None) -> str | None:
+    return duration.value if duration is not None else None
+
+
+def _granted(ability: ir.GrantedAbility) -> Any:
+    """An ability an effect grants: a keyword's name, or a mana ability (CR 605.1a)."""
+    if isinstance(ability, ir.KeywordName):
+        return ability.name
+    if isinstance(ability, ir.ManaAbility):
+        return fx.mana_ability(*ability.produces, text=ability.text)
+    raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
+
+
+def _reflexive_ability(effect: ir.ReflexiveTrigger, cards: Mapping[str, CardDefinition]) -> Any:
+    inner = effect.effect
+
+    def resolve(game: Game, res: Resolution) -> None:
+        # The reflexive trigger knows what its parent chose: X (CR 603.12, 107.3).
+        res.x = res.recall("x", res.x)
+        run_effect(inner, game, res, cards)
+
+    return TriggeredAbility(trigger=lambda g, e, s: False, effect=resolve, text=effect.text)
+
+
+@cache
+def creature_types() -> frozenset[str]:
+    """Every creature type of CR 205.3m, lower case, from the list the card grammar's
+    vocabulary keeps (a data file, read without importing the front end)."""
+    grammar = Path(__file__).resolve().parent.parent / "frontend" / "grammar" / "subtypes.lark"
+    text = grammar.read_text(encoding="utf-8")
+    found = re.search(r"^CREATURE_TYPE: /\(\?:(.*)\)\(\?!.*/$", text, re.M)
+    if found is None:
+        raise RuntimeError(f"no creature types in {grammar}")
+    words = (re.sub(r"\\(.)", r"\1", word) for word in found.group(1).split("|"))
+    return frozenset(word.lower() for word in words)
+
+
+def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:
+    """Layer 4: the object's creature types become ``new`` (CR 205.1a)."""
+
+    def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
+        old = creature_types()
+        chars.subtypes = {s for s in chars.subtypes if s not in old} | set(new)
+
+    return modify
+
+
+# ---- the verbs (CR 701 and the rules each member of ir.Verb names) ----------------------------
+
+Verb = Callable[[Interpreter, ir.Action], None]
+
+
+def _each_object(do: Callable[[Game, Any], object]) -> Verb:
+    def verb(run: Interpreter, action: ir.Action) -> None:
+        for obj in run.objects(action.objects):
+            do(run.game, obj)
+
+    return verb
+
+
+def deal_damage(run: Interpreter, action: ir.Action) -> None:
+    """Each of ``objects`` (default: the source) deals damage (CR 120.3)."""
+    quantity = action.amount
+    own_power = isinstance(quantity, ir.PowerOf) and quantity.of == (
+        action.objects or ir.SourceObject()
+    )
+    fixed = None if own_power or isinstance(quantity, ir.DividedAmount) else run.amount(quantity)
+    for source in run.objects(action.objects):
+        n = run.amount(quantity, source=source) if own_power else fixed
+        if action.recipients is not None:
+            for target in run.objects(action.recipients):
+                dealt = run.amount(quantity, target=target) if n is None else n
+                run.game.deal_damage(source, target, dealt)
+        if action.recipient_players is not None:
+            for player in run.players(action.recipient_players):
+                dealt = run.amount(quantity, target=player) if n is None else n
+                run.game.deal_damage(source, player, dealt)
+
+
+def sacrifice(run: Interpreter, action: ir.Action) -> None:
+    """Sacrifice (CR 701.21a): a player sacrifices permanents they control; "sacrifices a
+    creature" lets each such player choose among their own (CR 608.2d)."""
+    chosen = action.objects
+    if not (isinstance(chosen, ir.ChosenObjects) and chosen.own):
+        for obj in run.objects(chosen):
+            run.game.sacrifice(obj)
+        return
+    game, n = run.game, chosen.count.value
+    candidates = matcher(chosen.filter).candidates(game, run.res)
+    for player in run.players(chosen.chooser):
+        theirs = [obj for obj in candidates if game.controller(obj) is player]
+        prompt = f"Choose {n} {chosen.filter.description} to sacrifice"
+        for obj in game.ask_choose(player, prompt, theirs, min=n, max=n):
+            game.sacrifice(obj, player)
+
+
+def _each_player(do: Callable[[Interpreter, Player, ir.Action], object]) -> Verb:
+    def verb(run: Interpreter, action: ir.Action) -> None:
+        for player in run.players(action.players):
+            do(run, player, action)
+
+    return verb
+
+
+def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Discard (CR 701.9): a number of cards, or the whole hand."""
+    hand = action.objects
+    if isinstance(hand, ir.AllObjects) and hand.filter.zone is ir.ZoneName.HAND:
+        run.game.discard_hand(player)
+    else:
+        run.game.discard(player, run.amount(action.amount))
+
+
+def shuffle_into(run: Interpreter, action: ir.Action) -> None:
+    """ "shuffle it into its owner's library" (CR 701.24a)."""
+    game = run.game
+    for obj in run.objects(action.objects):
+        if game.is_live(obj):
+            game.move(obj, LIBRARY)
+            game.shuffle(obj.owner)
+
+
+def look_at(run: Interpreter, action: ir.Action) -> None:
+    """Look at the top of a library (an exception to CR 401.2). The runtime keeps no hidden
+    information, so looking changes nothing in the game; what was seen is logged."""
+    for player in run.players(action.players):
+        seen = ", ".join(str(card) for card in run.objects(action.objects)) or "nothing"
+        run.game.note(f"{player} looks at the top of their library: {seen}")
+
+
+def search(run: Interpreter, action: ir.Action) -> None:
+    """Search a zone for up to N cards matching the filter (CR 701.23a)."""
+    assert action.filter is not None and action.zone is not None and action.count is not None
+    game, res = run.game, run.res
+    player = run.players(action.players)[0]
+    wanted = matcher(action.filter)
+    pool = [o for o in game.zone_objects(action.zone.value, player) if wanted.matches(game, o, res)]
+    prompt = f"Search for {wanted.description}"
+    found = game.ask_cards(player, prompt, pool, 0, action.count.value)
+    _remember(run, action, list(found))
+
+
+def reveal(run: Interpreter, action: ir.Action) -> None:
+    """Reveal (CR 701.20a)."""
+    run.game.reveal(run.res.controller, run.objects(action.objects))
+
+
+def move(run: Interpreter, action: ir.Action) -> None:
+    """Put objects into a zone (CR 400.3); each becomes a new object (CR 400.7), recorded
+    for the pronouns after it."""
+    assert action.zone is not None
+    game, res = run.game, run.res
+    to_zone = action.zone.value
+    if action.from_zone is not None:
+        # "Return this card from your graveyard": only while it is still there (CR 400.7).
+        for obj in run.objects(action.objects):
+            if game.is_live(obj) and obj.zone == action.from_zone.value:
+                game.move(obj, to_zone)
+        return
+    if action.position is not None:
+        for obj in run.objects(action.objects):
+            game.move(obj, to_zone, position=action.position)
+        return
+    if to_zone == BATTLEFIELD:
+        moved = [
+            game.put_onto_battlefield(obj, obj.owner if action.under_owner else res.controller)
+            for obj in run.objects(action.objects)
+        ]
+    else:
+        moved = [game.move(obj, to_zone) for obj in run.objects(action.objects)]
+    _remember(run, action, [m for m in moved if m is not None])
+
+
+def put_counters(run: Interpreter, action: ir.Action) -> None:
+    """Put counters on objects (CR 122.1); a divided number as divided (CR 601.2d)."""
+    assert action.counter is not None
+    for obj in run.objects(action.objects):
+        run.game.put_counters(obj, action.counter, run.amount(action.amount, target=obj))
+
+
+def investigate(run: Interpreter, action: ir.Action) -> None:
+    """Investigate (CR 701.16a): create a Clue token, the predefined token of CR 111.10f."""
+    game = run.game
+    for player in run.players(action.players):
+        for _ in range(run.amount(action.amount)):
+            game.create_token(game.clue_definition, player, source=run.res.source)
+            game.emit(Investigated(player))
+
+
+def collect_evidence(run: Interpreter, action: ir.Action) -> None:
+    """Collect evidence N (CR 701.59a); with X the player chooses X first (CR 107.3)."""
+    res = run.res
+    player = run.players(action.players)[0]
+    if isinstance(action.amount, ir.XValue):
+        res.x = run.game.ask_x(player, "Collect evidence X: choose X")
+        res.remember("x", res.x)
+    done = run.game.collect_evidence(player, run.amount(action.amount))
+    res.remember("did", done and res.recall("did", True))
+
+
+def create(run: Interpreter, action: ir.Action) -> None:
+    """Create tokens (CR 111.2): a predefined token (CR 111.10) or the one described."""
+    assert action.token is not None
+    from .build import token_definition
+
+    spec = action.token
+    definition = _BUILT.get(spec, lambda: token_definition(spec))
+    made: list[Any] = []
+    for player in run.players(action.players):
+        made += run.game.create_token(
+            definition, player, run.amount(action.amount), source=run.res.source
+        )
+    _remember(run, action, made)
+
+
+def exile(run: Interpreter, action: ir.Action) -> None:
+    """Exile (CR 701.13a); what was exiled is recorded for "that card"."""
+    game = run.game
+    top = action.objects
+    if isinstance(top, ir.TopOfLibrary):
+        _remember(run, action, game.exile_top(run.res.controller, top.count))
+        return
+    exiled = [game.exile(obj) for obj in run.objects(action.objects)]
+    _remember(run, action, [e for e in exiled if e is not None])
+
+
+def choose(run: Interpreter, action: ir.Action) -> None:
+    """ "Choose one of them" (CR 608.2d); "choose a creature" is chosen by resolving its
+    reference, and a target was chosen on casting (CR 601.2c)."""
+    options = run.objects(action.objects)
+    if action.count is None:
+        return
+    n = action.count.value
+    chosen = run.game.ask_choose(run.res.controller, "Choose one of them", options, n, n)
+    _remember(run, action, list(chosen))
+
+
+def allow_play(run: Interpreter, action: ir.Action) -> None:
+    """ "You may play that card this turn" (a permission, CR 601.2, 305.1)."""
+    for card in run.objects(action.objects):
+        for player in run.players(action.players):
+            run.game.grant_play_permission(card, player, this_turn=True)
+
+
+def conjure(run: Interpreter, action: ir.Action) -> None:
+    """Conjure (digital only): new cards from a named card's definition into a zone."""
+    assert action.card_name is not None and action.zone is not None
+    definition = run.cards.get(action.card_name)
+    if definition is None:
+        raise LookupError(f"no definition of the card {action.card_name!r} to conjure")
+    for player in run.players(action.players):
+        for _ in range(run.amount(action.amount)):
+            run.game.conjure(definition, player, action.zone.value)
+
+
+def copy_spell(run: Interpreter, action: ir.Action) -> None:
+    """Copy a spell (CR 707.10); its controller is the copy's."""
+    for spell in run.objects(action.objects):
+        run.game.copy_spell(spell, run.res.controller)
+
+
+def exchange_control(run: Interpreter, action: ir.Action) -> None:
+    """Exchange control of two permanents (CR 701.12b)."""
+    pair = run.objects(action.objects)
+    if len(pair) == 2:
+        run.game.exchange_control(pair[0], pair[1], source=run.res.source)
+
+
+def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
+    if action.remember:
+        run.res.remember(action.remember, found)
+
+
+VERBS: dict[ir.Verb, Verb] = {
+    ir.Verb.DESTROY: _each_object(lambda game, obj: game.destroy(obj)),  # CR 701.8
+    ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
+    ir.Verb.TAP: _each_object(lambda game, obj: game.tap(obj)),  # CR 701.26a
+    ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
+    ir.Verb.DEAL_DAMAGE: deal_damage,
+    ir.Verb.SACRIFICE: sacrifice,
+    ir.Verb.GAIN_LIFE: _each_player(lambda run, p, a: run.game.gain_life(p, run.amount(a.amount))),
+    ir.Verb.LOSE_LIFE: _each_player(lambda run, p, a: run.game.lose_life(p, run.amount(a.amount))),
+    ir.Verb.DRAW: _each_player(lambda run, p, a: run.game.draw(p, run.amount(a.amount))),
+    ir.Verb.DISCARD: _each_player(discard),
+    ir.Verb.MILL: _each_player(lambda run, p, a: run.game.mill(p, run.amount(a.amount))),
+    ir.Verb.SCRY: _each_player(lambda run, p, a: run.game.scry(p, run.amount(a.amount))),
+    ir.Verb.SURVEIL: _each_player(lambda run, p, a: run.game.surveil(p, run.amount(a.amount))),
+    ir.Verb.SHUFFLE: _each_player(lambda run, p, a: run.game.shuffle(p)),
+    ir.Verb.SHUFFLE_INTO: shuffle_into,
+    ir.Verb.SEARCH: search,
+    ir.Verb.REVEAL: reveal,
+    ir.Verb.LOOK_AT: look_at,
+    ir.Verb.MOVE: move,
+    ir.Verb.RETURN_TO_HAND: _each_object(lambda game, obj: game.return_to_hand(obj)),
+    ir.Verb.PUT_COUNTERS: put_counters,
+    ir.Verb.INVESTIGATE: investigate,
+    ir.Verb.COLLECT_EVIDENCE: collect_evidence,
+    ir.Verb.CREATE: create,
+    ir.Verb.EXILE: exile,
+    ir.Verb.CHOOSE: choose,
+    ir.Verb.ALLOW_PLAY: allow_play,
+    ir.Verb.CONJURE: conjure,
+    ir.Verb.COPY_SPELL: copy_spell,
+    ir.Verb.EXCHANGE_CONTROL: exchange_control,
+}
+"""One function per :class:`~karlov.ir.Verb` (a test checks that none is missing)."""
