@@ -46,7 +46,10 @@ def run_effect(
 
 class _Cache:
     """Runtime objects built once per IR node (matchers, token definitions, reflexive
-    abilities), keyed by the node's identity; the node is kept so its id is never reused."""
+    abilities), keyed by the node's identity; the node is kept so its id is never reused.
+    Bounded: a long run over many cards (the fuzz harness) starts over rather than growing."""
+
+    LIMIT = 20_000
 
     def __init__(self) -> None:
         self._found: dict[int, tuple[object, Any]] = {}
@@ -54,6 +57,8 @@ class _Cache:
     def get(self, node: object, build: Callable[[], Any]) -> Any:
         entry = self._found.get(id(node))
         if entry is None or entry[0] is not node:
+            if len(self._found) >= self.LIMIT:
+                self._found.clear()
             entry = (node, build())
             self._found[id(node)] = entry
         return entry[1]
