@@ -140,22 +140,23 @@ def target_spec(spec: ir.TargetSpec) -> TargetSpec:
             max=high,
             distribute=distribute,
         )
-    assert spec.filter is not None
-    matches = Matcher(spec.filter)
-    zone = matches.zone
+    filt = spec.filter
+    assert filt is not None
+    zone = filt.zone.value
     if zone == BATTLEFIELD:
         kinds, zones = frozenset({"permanent"}), ()
     elif zone == STACK:
         kinds, zones = frozenset({"spell"}), ()
     else:
         kinds, zones = frozenset({"card"}), (zone,)
-    test: Callable[[Game, Any, Any], bool] = matches.matches
-    if zones and spec.filter.zone_owner is ir.Whose.YOU:
-        # "target creature card from your graveyard": a card in your own zone (CR 115.1).
+    own_zone = bool(zones) and filt.zone_owner is ir.Whose.YOU
 
-        def test(game: Game, obj: Any, ctx: Any) -> bool:
-            owner = obj.owner if isinstance(obj, GameObject) else None
-            return owner is ctx.controller and matches.matches(game, obj, ctx)
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        # "target creature card from your graveyard": a card in your own zone (CR 115.1).
+        if own_zone and not (isinstance(obj, GameObject) and obj.owner is ctx.controller):
+            return False
+        # The matcher is built when targets are first chosen (most cards never are).
+        return execute.matcher(filt).matches(game, obj, ctx)
 
     return TargetSpec(
         spec.description,
