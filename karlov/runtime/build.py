@@ -51,14 +51,16 @@ def card_definition(
     card: ir.Card,
     not_lowered: Sequence[tuple[Any, ...]] = (),
     cards: Mapping[str, CardDefinition] | None = None,
+    tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
 ) -> CardDefinition:
     """The runtime definition of ``card``; ``not_lowered[i]`` plays its i-th
     :class:`~karlov.ir.NotLowered` ability; ``cards`` are the definitions of the cards its
-    effects name (conjure), by name."""
+    effects name (conjure), by name, and ``tokens`` those of the tokens it creates whose
+    abilities the IR does not state yet."""
     objects: list[Any] = []
     pending = iter(not_lowered)
     for ability in card.abilities:
-        objects.extend(ability_objects(ability, pending, cards))
+        objects.extend(ability_objects(ability, pending, cards, tokens))
     return CardDefinition(
         card.name,
         card.mana_cost,
@@ -76,6 +78,7 @@ def ability_objects(
     ability: ir.Ability,
     not_lowered: Iterator[tuple[Any, ...]] | None = None,
     cards: Mapping[str, CardDefinition] | None = None,
+    tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
 ) -> list[Any]:
     """The runtime objects of one IR ability; ``not_lowered`` plays its
     :class:`~karlov.ir.NotLowered` parts, in document order."""
@@ -83,7 +86,7 @@ def ability_objects(
     if isinstance(ability, ir.SpellAbility):
         # CR 113.3a; the target numbers of a card's spell abilities run on from one paragraph
         # to the next (they are one ability to the rules, CR 608.2c).
-        effect = effect_function(ability.effect, cards)
+        effect = effect_function(ability.effect, cards, tokens)
         return [SpellAbility(effect, target_specs(ability.targets), ability.text)]
     if isinstance(ability, ir.NotLowered):
         return list(_next(pending, ability))
@@ -105,14 +108,17 @@ def ability_objects(
 
 
 def effect_function(
-    effect: ir.Effect, cards: Mapping[str, CardDefinition] | None = None
+    effect: ir.Effect,
+    cards: Mapping[str, CardDefinition] | None = None,
+    tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
 ) -> Callable[[Game, Any], None]:
     """A one-shot effect as the runtime calls it, ``effect(game, res)``: the interpreter
     (:func:`.execute.run_effect`) following the IR tree as it resolves (CR 608.2)."""
     named = cards if cards is not None else {}
+    made = tokens if tokens is not None else {}
 
     def resolve(game: Game, res: Any) -> None:
-        execute.run_effect(effect, game, res, named)
+        execute.run_effect(effect, game, res, named, made)
 
     return resolve
 
@@ -324,8 +330,17 @@ def token_definition(spec: ir.TokenDefinition) -> CardDefinition:
         colors=chars.colors,
         power=chars.power,
         toughness=chars.toughness,
-        abilities=tuple(a.name for a in chars.abilities if isinstance(a, ir.KeywordName)),
+        abilities=tuple(_token_ability(a) for a in chars.abilities),
     )
+
+
+def _token_ability(ability: ir.GrantedAbility) -> Any:
+    """An ability a token is created with: a keyword, or a mana ability (CR 605.1a)."""
+    if isinstance(ability, ir.KeywordName):
+        return ability.name
+    if isinstance(ability, ir.ManaAbility):
+        return fx.mana_ability(*ability.produces, text=ability.text)
+    raise TypeError(f"the runtime cannot build a token's {type(ability).__name__} from the IR")
 
 
 def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:

@@ -38,10 +38,12 @@ def run_effect(
     game: Game,
     res: Resolution,
     cards: Mapping[str, CardDefinition] | None = None,
+    tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
 ) -> None:
     """Do ``effect`` as its spell or ability resolves (CR 608.2). ``cards`` are the definitions
-    of the cards the effect names (conjure), by name."""
-    Interpreter(game, res, cards or {}).run(effect)
+    of the cards the effect names (conjure), by name; ``tokens`` those of the tokens it
+    creates whose abilities the IR does not state yet (the others are built from the IR)."""
+    Interpreter(game, res, cards or {}, tokens or {}).run(effect)
 
 
 class _Cache:
@@ -84,10 +86,17 @@ class Interpreter:
 
     _methods: ClassVar[dict[type, Callable[[Interpreter, Any], None]]] = {}
 
-    def __init__(self, game: Game, res: Resolution, cards: Mapping[str, CardDefinition]):
+    def __init__(
+        self,
+        game: Game,
+        res: Resolution,
+        cards: Mapping[str, CardDefinition],
+        tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
+    ):
         self.game = game
         self.res = res
         self.cards = cards
+        self.tokens = tokens or {}
 
     def run(self, effect: ir.Effect) -> None:
         cls = type(effect)
@@ -183,7 +192,9 @@ class Interpreter:
     def reflexive_trigger(self, effect: ir.ReflexiveTrigger) -> None:
         """ "When you do, ..." (CR 603.12): triggers now if the optional action was done."""
         if self.res.recall("did"):
-            ability = _BUILT.get(effect, lambda: _reflexive_ability(effect, self.cards))
+            ability = _BUILT.get(
+                effect, lambda: _reflexive_ability(effect, self.cards, self.tokens)
+            )
             self.game.reflexive_trigger(ability, self.res)
 
     def instead(self, effect: ir.Instead) -> None:
@@ -284,13 +295,17 @@ def _granted(ability: ir.GrantedAbility) -> Any:
     raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
 
 
-def _reflexive_ability(effect: ir.ReflexiveTrigger, cards: Mapping[str, CardDefinition]) -> Any:
+def _reflexive_ability(
+    effect: ir.ReflexiveTrigger,
+    cards: Mapping[str, CardDefinition],
+    tokens: Mapping[ir.TokenDefinition, CardDefinition],
+) -> Any:
     inner = effect.effect
 
     def resolve(game: Game, res: Resolution) -> None:
         # The reflexive trigger knows what its parent chose: X (CR 603.12, 107.3).
         res.x = res.recall("x", res.x)
-        run_effect(inner, game, res, cards)
+        run_effect(inner, game, res, cards, tokens)
 
     return TriggeredAbility(trigger=lambda g, e, s: False, effect=resolve, text=effect.text)
 
@@ -477,7 +492,7 @@ def create(run: Interpreter, action: ir.Action) -> None:
     from .build import token_definition
 
     spec = action.token
-    definition = _BUILT.get(spec, lambda: token_definition(spec))
+    definition = run.tokens.get(spec) or _BUILT.get(spec, lambda: token_definition(spec))
     made: list[Any] = []
     for player in run.players(action.players):
         made += run.game.create_token(

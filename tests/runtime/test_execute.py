@@ -443,3 +443,39 @@ def test_timed_continuous_effects_end_with_the_turn() -> None:
     assert (chars.power, chars.toughness, "flying" in chars.abilities) == (3, 2, False)
     assert set(chars.colors) == {"U"}
     assert "frog" in chars.subtypes and "giant" not in chars.subtypes  # CR 205.1a
+
+
+# ---- through the compiler --------------------------------------------------------------------
+
+HATCHING = (
+    "Dragon Hatching {R}\n"
+    "Sorcery\n"
+    'Create a 2/2 red Dragon creature token with flying and "{R}: This creature gets +1/+0 '
+    'until end of turn."\n'
+)
+
+
+def test_a_spell_creates_a_token_with_a_quoted_ability_that_works() -> None:
+    """The token's activated ability is not stated in the IR yet (``NotLowered``): the
+    compiler hands the runtime the token's definition beside the IR; its effect is IR."""
+    from karlov.compiler.library import CardLibrary
+
+    library = CardLibrary.from_texts([HATCHING])
+    (spell,) = library.compiled("Dragon Hatching").ir.abilities
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Action)
+    token = spell.effect.token
+    assert token is not None and token.characteristics is not None
+    flying, pump = token.characteristics.abilities
+    assert flying == ir.KeywordName("flying") and isinstance(pump, ir.NotLowered)
+    game, alice, _bob = new_game()
+    for _ in range(2):
+        game.add_card(C.MOUNTAIN, alice, BATTLEFIELD)
+    card = game.add_card(library.definition("Dragon Hatching"), alice, HAND)
+    game.start(active=alice)
+    game.cast(alice, card)
+    game.resolve_stack()
+    (dragon,) = [o for o in game.permanents(alice) if o.name == "Dragon"]
+    assert "flying" in game.chars(dragon).abilities and game.chars(dragon).power == 2
+    game.activate(alice, dragon)
+    game.resolve_stack()
+    assert game.chars(dragon).power == 3
