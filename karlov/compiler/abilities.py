@@ -40,6 +40,7 @@ from ..runtime import effects as fx
 from ..runtime.build import effect_function, target_specs
 from ..runtime.conditions import SourceContext
 from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
+from ..runtime.execute import Definitions
 from ..runtime.tokens import PREDEFINED_TOKENS
 from . import lower
 from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
@@ -81,10 +82,12 @@ class AbilityCompiler:
         self.spell_context = self.context()
         # Runtime objects for the NotLowered parts of the IR being built (document order).
         self.pending: list[tuple[Any, ...]] = []
-        # The definitions of the cards the effects name (conjure), for the runtime, and of
-        # the tokens with abilities not stated in the IR yet.
+        # What the effects' IR names without stating it, handed to the runtime beside the IR:
+        # the cards they conjure, the tokens and granted abilities not stated in the IR yet.
         self.named_cards: dict[str, CardDefinition] = {}
         self.token_cards: dict[ir.TokenDefinition, CardDefinition] = {}
+        self.granted_objects: dict[ir.NotLowered, Any] = {}
+        self.definitions = Definitions(self.named_cards, self.token_cards, self.granted_objects)
 
     # ---- helpers the effect compiler calls ----------------------------------------------
 
@@ -342,7 +345,7 @@ class AbilityCompiler:
         effect, _ = EffectCompiler(ctx, self).effect_ir(statement)
         return TriggeredAbility(
             trigger=trigger,
-            effect=effect_function(effect, self.named_cards, self.token_cards),
+            effect=effect_function(effect, self.definitions),
             targets=target_specs(ctx.targets),
             intervening_if=test,
             gate=gate,
@@ -497,7 +500,7 @@ class AbilityCompiler:
         cost = self.cost(costs, ctx)
         return ActivatedAbility(
             cost=cost,
-            effect=effect_function(effect, self.named_cards, self.token_cards),
+            effect=effect_function(effect, self.definitions),
             targets=target_specs(ctx.targets),
             timing=timing,
             gate=gate,

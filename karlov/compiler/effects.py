@@ -17,6 +17,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..runtime import TriggeredAbility
 from ..runtime.filters import Matcher
 from .accounting import consume, is_, lexeme_texts, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported
@@ -624,7 +625,8 @@ class EffectCompiler:
 
     def _effect_grants(self, node: nodes.Node) -> tuple[ir.GrantedAbility, ...]:
         """Abilities a one-shot effect grants, as IR: keywords, quoted mana abilities and
-        "You may cast this card from your graveyard" (CR 601.3)."""
+        "You may cast this card from your graveyard" (CR 601.3); another quoted ability is
+        ``NotLowered``, its runtime object handed to the runtime beside the IR."""
         found: list[ir.GrantedAbility] = []
         for granted in self.abilities.ability_list(node):
             if isinstance(granted, str):
@@ -635,7 +637,12 @@ class EffectCompiler:
                 options = tuple("".join(option) for option in granted.mana)
                 found.append(ir.ManaAbility(options, text=granted.text))
             else:
-                raise Unsupported(node, "an effect granting a quoted ability that isn't mana")
+                # Not stated in the IR yet: the runtime object goes beside the IR.
+                text = getattr(granted, "text", "")
+                kind = "triggered" if isinstance(granted, TriggeredAbility) else "activated"
+                unstated = ir.NotLowered(kind, text, span=span(node.span))
+                self.abilities.granted_objects[unstated] = granted
+                found.append(unstated)
         return tuple(found)
 
     def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

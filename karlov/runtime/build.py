@@ -8,7 +8,7 @@ card text, the AST or the compiler: what it plays is what the IR states. Abiliti
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -50,17 +50,15 @@ def _gate(ability: ir.Ability) -> Gate | None:
 def card_definition(
     card: ir.Card,
     not_lowered: Sequence[tuple[Any, ...]] = (),
-    cards: Mapping[str, CardDefinition] | None = None,
-    tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
+    definitions: execute.Definitions = execute.NO_DEFINITIONS,
 ) -> CardDefinition:
     """The runtime definition of ``card``; ``not_lowered[i]`` plays its i-th
-    :class:`~karlov.ir.NotLowered` ability; ``cards`` are the definitions of the cards its
-    effects name (conjure), by name, and ``tokens`` those of the tokens it creates whose
-    abilities the IR does not state yet."""
+    :class:`~karlov.ir.NotLowered` ability; ``definitions`` are what its effects name without
+    stating (:class:`.execute.Definitions`)."""
     objects: list[Any] = []
     pending = iter(not_lowered)
     for ability in card.abilities:
-        objects.extend(ability_objects(ability, pending, cards, tokens))
+        objects.extend(ability_objects(ability, pending, definitions))
     return CardDefinition(
         card.name,
         card.mana_cost,
@@ -77,8 +75,7 @@ def card_definition(
 def ability_objects(
     ability: ir.Ability,
     not_lowered: Iterator[tuple[Any, ...]] | None = None,
-    cards: Mapping[str, CardDefinition] | None = None,
-    tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
+    definitions: execute.Definitions = execute.NO_DEFINITIONS,
 ) -> list[Any]:
     """The runtime objects of one IR ability; ``not_lowered`` plays its
     :class:`~karlov.ir.NotLowered` parts, in document order."""
@@ -86,7 +83,7 @@ def ability_objects(
     if isinstance(ability, ir.SpellAbility):
         # CR 113.3a; the target numbers of a card's spell abilities run on from one paragraph
         # to the next (they are one ability to the rules, CR 608.2c).
-        effect = effect_function(ability.effect, cards, tokens)
+        effect = effect_function(ability.effect, definitions)
         return [SpellAbility(effect, target_specs(ability.targets), ability.text)]
     if isinstance(ability, ir.NotLowered):
         return list(_next(pending, ability))
@@ -108,17 +105,13 @@ def ability_objects(
 
 
 def effect_function(
-    effect: ir.Effect,
-    cards: Mapping[str, CardDefinition] | None = None,
-    tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
+    effect: ir.Effect, definitions: execute.Definitions = execute.NO_DEFINITIONS
 ) -> Callable[[Game, Any], None]:
     """A one-shot effect as the runtime calls it, ``effect(game, res)``: the interpreter
     (:func:`.execute.run_effect`) following the IR tree as it resolves (CR 608.2)."""
-    named = cards if cards is not None else {}
-    made = tokens if tokens is not None else {}
 
     def resolve(game: Game, res: Any) -> None:
-        execute.run_effect(effect, game, res, named, made)
+        execute.run_effect(effect, game, res, definitions)
 
     return resolve
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -30,20 +31,30 @@ from .objects import BATTLEFIELD, LIBRARY, CardDefinition, Player
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["VERBS", "Interpreter", "run_effect"]
+__all__ = ["NO_DEFINITIONS", "VERBS", "Definitions", "Interpreter", "run_effect"]
+
+
+@dataclass(frozen=True)
+class Definitions:
+    """Runtime objects an effect's IR names without stating them: the definitions of the cards
+    it names (conjure), by name; and, until the IR states activated and triggered abilities
+    (the transitional ``NotLowered``), the definitions of the tokens it creates with such an
+    ability and the runtime objects of such abilities it grants. The compiler hands them to
+    the runtime beside the IR."""
+
+    cards: Mapping[str, CardDefinition] = field(default_factory=dict)
+    tokens: Mapping[ir.TokenDefinition, CardDefinition] = field(default_factory=dict)
+    abilities: Mapping[ir.NotLowered, Any] = field(default_factory=dict)
+
+
+NO_DEFINITIONS = Definitions()
 
 
 def run_effect(
-    effect: ir.Effect,
-    game: Game,
-    res: Resolution,
-    cards: Mapping[str, CardDefinition] | None = None,
-    tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
+    effect: ir.Effect, game: Game, res: Resolution, definitions: Definitions = NO_DEFINITIONS
 ) -> None:
-    """Do ``effect`` as its spell or ability resolves (CR 608.2). ``cards`` are the definitions
-    of the cards the effect names (conjure), by name; ``tokens`` those of the tokens it
-    creates whose abilities the IR does not state yet (the others are built from the IR)."""
-    Interpreter(game, res, cards or {}, tokens or {}).run(effect)
+    """Do ``effect`` as its spell or ability resolves (CR 608.2)."""
+    Interpreter(game, res, definitions).run(effect)
 
 
 class _Cache:
@@ -86,17 +97,10 @@ class Interpreter:
 
     _methods: ClassVar[dict[type, Callable[[Interpreter, Any], None]]] = {}
 
-    def __init__(
-        self,
-        game: Game,
-        res: Resolution,
-        cards: Mapping[str, CardDefinition],
-        tokens: Mapping[ir.TokenDefinition, CardDefinition] | None = None,
-    ):
+    def __init__(self, game: Game, res: Resolution, definitions: Definitions = NO_DEFINITIONS):
         self.game = game
         self.res = res
-        self.cards = cards
-        self.tokens = tokens or {}
+        self.definitions = definitions
 
     def run(self, effect: ir.Effect) -> None:
         cls = type(effect)
@@ -192,9 +196,7 @@ class Interpreter:
     def reflexive_trigger(self, effect: ir.ReflexiveTrigger) -> None:
         """ "When you do, ..." (CR 603.12): triggers now if the optional action was done."""
         if self.res.recall("did"):
-            ability = _BUILT.get(
-                effect, lambda: _reflexive_ability(effect, self.cards, self.tokens)
-            )
+            ability = _BUILT.get(effect, lambda: _reflexive_ability(effect, self.definitions))
             self.game.reflexive_trigger(ability, self.res)
 
     def instead(self, effect: ir.Instead) -> None:
@@ -226,13 +228,26 @@ class Interpreter:
 
     # ---- continuous effects a one-shot effect creates (CR 611.2) ---------------------------
 
+    def granted(self, ability: ir.GrantedAbility) -> Any:
+        """An ability an effect grants: a keyword's name, a mana ability (CR 605.1a), or the
+        runtime object of one the IR does not state yet."""
+        if isinstance(ability, ir.KeywordName):
+            return ability.name
+        if isinstance(ability, ir.ManaAbility):
+            return fx.mana_ability(*ability.produces, text=ability.text)
+        if isinstance(ability, ir.NotLowered) and ability in self.definitions.abilities:
+            return self.definitions.abilities[ability]
+        raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
+
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
         """ "[objects] gain [abilities] until end of turn" (CR 611.2c: only the objects it
         affects as it resolves), layer 6."""
         res = self.res
         until = _until(effect.duration)
         cast_from_graveyard = any(isinstance(a, ir.CastFromGraveyard) for a in effect.abilities)
-        others = [_granted(a) for a in effect.abilities if not isinstance(a, ir.CastFromGraveyard)]
+        others = [
+            self.granted(a) for a in effect.abilities if not isinstance(a, ir.CastFromGraveyard)
+        ]
         for obj in self.objects(effect.objects):
             if cast_from_graveyard:  # CR 601.3: a permission to cast it
                 self.game.grant_cast_from_graveyard([obj], res.controller, this_turn=bool(until))
@@ -256,7 +271,7 @@ class Interpreter:
             "colors": chars.colors or None,
             "power": chars.power,
             "toughness": chars.toughness,
-            "abilities": [_granted(a) for a in chars.abilities],
+            "abilities": [self.granted(a) for a in chars.abilities],
         }
         if effect.in_addition:
             spec["types"], spec["subtypes"] = chars.types, chars.subtypes
@@ -286,26 +301,13 @@ def _until(duration: ir.Duration | None) -> str | None:
     return duration.value if duration is not None else None
 
 
-def _granted(ability: ir.GrantedAbility) -> Any:
-    """An ability an effect grants: a keyword's name, or a mana ability (CR 605.1a)."""
-    if isinstance(ability, ir.KeywordName):
-        return ability.name
-    if isinstance(ability, ir.ManaAbility):
-        return fx.mana_ability(*ability.produces, text=ability.text)
-    raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
-
-
-def _reflexive_ability(
-    effect: ir.ReflexiveTrigger,
-    cards: Mapping[str, CardDefinition],
-    tokens: Mapping[ir.TokenDefinition, CardDefinition],
-) -> Any:
+def _reflexive_ability(effect: ir.ReflexiveTrigger, definitions: Definitions) -> Any:
     inner = effect.effect
 
     def resolve(game: Game, res: Resolution) -> None:
         # The reflexive trigger knows what its parent chose: X (CR 603.12, 107.3).
         res.x = res.recall("x", res.x)
-        run_effect(inner, game, res, cards, tokens)
+        run_effect(inner, game, res, definitions)
 
     return TriggeredAbility(trigger=lambda g, e, s: False, effect=resolve, text=effect.text)
 
@@ -492,7 +494,9 @@ def create(run: Interpreter, action: ir.Action) -> None:
     from .build import token_definition
 
     spec = action.token
-    definition = run.tokens.get(spec) or _BUILT.get(spec, lambda: token_definition(spec))
+    definition = run.definitions.tokens.get(spec)
+    if definition is None:
+        definition = _BUILT.get(spec, lambda: token_definition(spec))
     made: list[Any] = []
     for player in run.players(action.players):
         made += run.game.create_token(
@@ -533,7 +537,7 @@ def allow_play(run: Interpreter, action: ir.Action) -> None:
 def conjure(run: Interpreter, action: ir.Action) -> None:
     """Conjure (digital only): new cards from a named card's definition into a zone."""
     assert action.card_name is not None and action.zone is not None
-    definition = run.cards.get(action.card_name)
+    definition = run.definitions.cards.get(action.card_name)
     if definition is None:
         raise LookupError(f"no definition of the card {action.card_name!r} to conjure")
     for player in run.players(action.players):

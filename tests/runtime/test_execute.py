@@ -239,7 +239,8 @@ def test_conjure_needs_the_named_card() -> None:
         ir.Verb.CONJURE, card_name="Hill Giant", zone=ir.ZoneName.HAND, amount=ir.Fixed(2)
     )
     res = Resolution(game, source, alice)
-    execute.run_effect(conjure, game, res, {"Hill Giant": C.HILL_GIANT})
+    named = execute.Definitions(cards={"Hill Giant": C.HILL_GIANT})
+    execute.run_effect(conjure, game, res, named)
     assert [o.name for o in game.zone_objects(HAND, alice)] == ["Hill Giant"] * 2
     with pytest.raises(LookupError, match="Hill Giant"):
         execute.run_effect(conjure, game, res)
@@ -479,3 +480,33 @@ def test_a_spell_creates_a_token_with_a_quoted_ability_that_works() -> None:
     game.activate(alice, dragon)
     game.resolve_stack()
     assert game.chars(dragon).power == 3
+
+
+GRANTER = (
+    "Borrowed Spark {R}\n"
+    "Instant\n"
+    'Until end of turn, target creature gains "{T}: This creature deals 1 damage to any '
+    'target."\n'
+)
+
+
+def test_a_spell_grants_a_quoted_ability_until_end_of_turn() -> None:
+    """A granted activated ability is ``NotLowered`` in the IR; its runtime object (whose
+    effect is IR) is handed to the runtime beside the IR."""
+    from karlov.compiler.library import CardLibrary
+
+    library = CardLibrary.from_texts([GRANTER])
+    (spell,) = library.compiled("Borrowed Spark").ir.abilities
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.GainAbilities)
+    (granted,) = spell.effect.abilities
+    assert isinstance(granted, ir.NotLowered) and granted.kind == "activated"
+    game, alice, bob = new_game()
+    game.add_card(C.MOUNTAIN, alice, BATTLEFIELD)
+    bears = game.add_card(C.GRIZZLY_BEARS, alice, BATTLEFIELD)
+    card = game.add_card(library.definition("Borrowed Spark"), alice, HAND)
+    game.start(active=alice)
+    game.cast(alice, card, targets=[bears])
+    game.resolve_stack()
+    game.activate(alice, bears, targets=[bob])
+    game.resolve_stack()
+    assert bob.life == 19
