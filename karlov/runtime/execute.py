@@ -128,12 +128,18 @@ class Interpreter:
         if isinstance(ref, ir.ChosenObjects):
             return self._chosen(ref)
         if isinstance(ref, ir.TopOfLibrary):
-            return self.game.library(res.controller)[: ref.count]
+            return self.game.library(self.library_owner(ref))[: ref.count]
         if isinstance(ref, ir.EventObject):
             event = res.event
             found = getattr(event, "spell", None) or getattr(event, "obj", None)
             return [found] if found is not None else []
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
+
+    def library_owner(self, ref: ir.TopOfLibrary) -> Player:
+        """Whose library "the top cards of your library" means (CR 401.1)."""
+        if ref.whose is not ir.Whose.YOU:
+            raise TypeError(f"the runtime cannot find the top of {ref.whose.value}'s library")
+        return self.res.controller
 
     def _chosen(self, ref: ir.ChosenObjects) -> list[Any]:
         """ "a creature": chosen once, as the effect resolves, by its controller (CR 608.2d);
@@ -510,7 +516,7 @@ def exile(run: Interpreter, action: ir.Action) -> None:
     game = run.game
     top = action.objects
     if isinstance(top, ir.TopOfLibrary):
-        _remember(run, action, game.exile_top(run.res.controller, top.count))
+        _remember(run, action, game.exile_top(run.library_owner(top), top.count))
         return
     exiled = [game.exile(obj) for obj in run.objects(action.objects)]
     _remember(run, action, [e for e in exiled if e is not None])

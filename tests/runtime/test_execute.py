@@ -510,3 +510,10 @@ def test_a_spell_grants_a_quoted_ability_until_end_of_turn() -> None:
     game.activate(alice, bears, targets=[bob])
     game.resolve_stack()
     assert bob.life == 19
+
+
+def test_the_top_of_a_library_other_than_yours_is_refused_not_misread() -> None:
+    game, alice, _bob, source = _setup()
+    look = _action(ir.Verb.LOOK_AT, objects=ir.TopOfLibrary(1, ir.Whose.OPPONENT))
+    with pytest.raises(TypeError, match="opponent's library"):
+        _run(look, game, alice, source)
