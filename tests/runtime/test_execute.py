@@ -517,3 +517,39 @@ def test_the_top_of_a_library_other_than_yours_is_refused_not_misread() -> None:
     look = _action(ir.Verb.LOOK_AT, objects=ir.TopOfLibrary(1, ir.Whose.OPPONENT))
     with pytest.raises(TypeError, match="opponent's library"):
         _run(look, game, alice, source)
+
+
+def test_a_target_in_a_reflexive_trigger_is_reported_not_chosen_with_its_parent() -> None:
+    """CR 603.12: a reflexive trigger's targets are chosen as it is put on the stack, which
+    the runtime does not do yet: C001 at the reflexive trigger, rather than a target chosen
+    with the parent ability and then lost."""
+    import karlov
+
+    text = (
+        "Grim Bargain {B}\n"
+        "Sorcery\n"
+        "You may sacrifice a creature. When you do, destroy target creature.\n"
+    )
+    (found,) = [d for d in karlov.check(text) if d.code == "C001"]
+    assert (
+        "reflexive trigger" in found.message
+        and found.span.column == len("You may sacrifice a creature. ") + 1
+    )
+
+
+def test_a_target_card_in_your_graveyard_is_one_of_yours() -> None:
+    """CR 115.1: "target creature card in your graveyard" — an opponent's card is not one."""
+    from karlov.runtime.build import target_spec
+
+    game, alice, bob, source = _setup()
+    mine, theirs = (game.add_card(C.HILL_GIANT, p, GRAVEYARD) for p in (alice, bob))
+    in_your_graveyard = ir.ObjectFilter(
+        "creature card in your graveyard", ("card", "creature"),
+        types=(ir.TypeTest(("creature",)),), zone=ir.ZoneName.GRAVEYARD,
+        zone_owner=ir.Whose.YOU, tokens=False,
+    )  # fmt: skip
+    spec = target_spec(ir.TargetSpec("target creature card", 1, 1, filter=in_your_graveyard))
+    assert spec.zones == (GRAVEYARD,)
+    ctx = Resolution(game, source, alice)
+    assert game._target_candidates(spec, ctx) == [mine]
+    assert theirs not in game._target_candidates(spec, ctx)
