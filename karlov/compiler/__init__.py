@@ -94,7 +94,7 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
     if diagnostics:
         return CompiledCard(card.name, None, tuple(compiled), tuple(diagnostics))
     meaning_of_card = lower.card(card, meanings, lower.intrinsic_mana(card))
-    definition = card_definition(meaning_of_card, legacy, compiler.named_cards)
+    definition = card_definition(meaning_of_card, legacy, compiler.definitions)
     warnings = tuple(reminder_warnings(card))
     return CompiledCard(card.name, definition, tuple(compiled), warnings, meaning_of_card)
 

@@ -40,6 +40,7 @@ from ..runtime import effects as fx
 from ..runtime.build import effect_function, target_specs
 from ..runtime.conditions import SourceContext
 from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
+from ..runtime.execute import Definitions
 from ..runtime.tokens import PREDEFINED_TOKENS
 from . import lower
 from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
@@ -81,8 +82,12 @@ class AbilityCompiler:
         self.spell_context = self.context()
         # Runtime objects for the NotLowered parts of the IR being built (document order).
         self.pending: list[tuple[Any, ...]] = []
-        # The definitions of the cards the effects name (conjure), for the runtime.
+        # What the effects' IR names without stating it, handed to the runtime beside the IR:
+        # the cards they conjure, the tokens and granted abilities not stated in the IR yet.
         self.named_cards: dict[str, CardDefinition] = {}
+        self.token_cards: dict[ir.TokenDefinition, CardDefinition] = {}
+        self.granted_objects: dict[ir.NotLowered, Any] = {}
+        self.definitions = Definitions(self.named_cards, self.token_cards, self.granted_objects)
 
     # ---- helpers the effect compiler calls ----------------------------------------------
 
@@ -340,7 +345,7 @@ class AbilityCompiler:
         effect, _ = EffectCompiler(ctx, self).effect_ir(statement)
         return TriggeredAbility(
             trigger=trigger,
-            effect=effect_function(effect, self.named_cards),
+            effect=effect_function(effect, self.definitions),
             targets=target_specs(ctx.targets),
             intervening_if=test,
             gate=gate,
@@ -495,7 +500,7 @@ class AbilityCompiler:
         cost = self.cost(costs, ctx)
         return ActivatedAbility(
             cost=cost,
-            effect=effect_function(effect, self.named_cards),
+            effect=effect_function(effect, self.definitions),
             targets=target_specs(ctx.targets),
             timing=timing,
             gate=gate,
@@ -642,7 +647,9 @@ class AbilityCompiler:
 
     def token_ir(self, node: nodes.Node) -> ir.TokenDefinition:
         """A token description's IR: a predefined token (CR 111.10) by name, or the
-        characteristics the text states (CR 111.4), with keyword abilities only."""
+        characteristics the text states (CR 111.4). A quoted ability the IR does not state
+        yet (an activated ability, CR 602) is ``NotLowered`` there; the token's definition
+        with its runtime ability is kept in :attr:`token_cards` for the runtime."""
         if not is_(node, nodes.TokenSpec):
             raise Unsupported(node, "this token description")
         spec = self._described(take(node), "a token description")
@@ -655,18 +662,40 @@ class AbilityCompiler:
             and not (spec["colors"] or spec["abilities"] or spec["power"] is not None)
         ):
             return ir.TokenDefinition(predefined=subtypes[0], span=where)
-        if not all(isinstance(a, str) for a in spec["abilities"]):
-            raise Unsupported(node, "a token with a quoted ability here")
+        granted: list[ir.GrantedAbility] = []
+        for ability in spec["abilities"]:
+            if isinstance(ability, str):
+                granted.append(ir.KeywordName(ability))
+            elif getattr(ability, "is_mana_ability", False) and ability.effect is None:
+                options = tuple("".join(option) for option in ability.mana)
+                granted.append(ir.ManaAbility(options, text=ability.text))
+            elif isinstance(ability, ActivatedAbility):
+                granted.append(ir.NotLowered("activated", ability.text, span=where))
+            else:
+                raise Unsupported(node, "a token with this quoted ability")
+        name = " ".join(subtypes) or "Token"
         characteristics = ir.Characteristics(
-            " ".join(subtypes) or "Token",
+            name,
             types=tuple(types),
             subtypes=tuple(subtypes),
             colors=tuple(spec["colors"]),
             power=spec["power"],
             toughness=spec["toughness"],
-            abilities=tuple(ir.KeywordName(name) for name in spec["abilities"]),
+            abilities=tuple(granted),
         )
-        return ir.TokenDefinition(characteristics=characteristics, span=where)
+        token = ir.TokenDefinition(characteristics=characteristics, span=where)
+        if any(isinstance(a, ir.NotLowered) for a in granted):
+            self.token_cards[token] = CardDefinition(
+                name,
+                None,
+                types=tuple(types),
+                subtypes=tuple(subtypes),
+                colors=tuple(spec["colors"]),
+                power=spec["power"],
+                toughness=spec["toughness"],
+                abilities=tuple(spec["abilities"]),
+            )
+        return token
 
 
 def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ObjectFilter:

@@ -17,6 +17,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..runtime import TriggeredAbility
 from ..runtime.filters import Matcher
 from .accounting import consume, is_, lexeme_texts, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported
@@ -618,15 +619,18 @@ class EffectCompiler:
 
     def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2)."""
-        granted = self._effect_grants(take(node)[1])
+        granted = self._effect_grants(self.abilities.ability_list(take(node)[1]), node)
         # CR 611.2c: affects only the objects it affects as it resolves.
         return ir.GainAbilities(who.object_ref, granted, until, span=span(node.span))
 
-    def _effect_grants(self, node: nodes.Node) -> tuple[ir.GrantedAbility, ...]:
+    def _effect_grants(
+        self, abilities: list[Any], node: nodes.Node
+    ) -> tuple[ir.GrantedAbility, ...]:
         """Abilities a one-shot effect grants, as IR: keywords, quoted mana abilities and
-        "You may cast this card from your graveyard" (CR 601.3)."""
+        "You may cast this card from your graveyard" (CR 601.3); another quoted ability is
+        ``NotLowered``, its runtime object handed to the runtime beside the IR."""
         found: list[ir.GrantedAbility] = []
-        for granted in self.abilities.ability_list(node):
+        for granted in abilities:
             if isinstance(granted, str):
                 found.append(ir.KeywordName(granted))
             elif isinstance(granted, CastFromGraveyard):
@@ -635,7 +639,12 @@ class EffectCompiler:
                 options = tuple("".join(option) for option in granted.mana)
                 found.append(ir.ManaAbility(options, text=granted.text))
             else:
-                raise Unsupported(node, "an effect granting a quoted ability that isn't mana")
+                # Not stated in the IR yet: the runtime object goes beside the IR.
+                text = getattr(granted, "text", "")
+                kind = "triggered" if isinstance(granted, TriggeredAbility) else "activated"
+                unstated = ir.NotLowered(kind, text, span=span(node.span))
+                self.abilities.granted_objects[unstated] = granted
+                found.append(unstated)
         return tuple(found)
 
     def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -653,18 +662,16 @@ class EffectCompiler:
         # stated (the effects on the bundled cards state none).
         if not in_addition and spec["types"]:
             raise Unsupported(node, "'becomes' a new card type without 'in addition'")
-        granted: list[ir.GrantedAbility] = []
-        for ability in spec["abilities"]:
-            if not isinstance(ability, str):
-                raise Unsupported(node, "becoming an object with a quoted ability")
-            granted.append(ir.KeywordName(ability))
+        granted = self._effect_grants(spec["abilities"], take(node)[1])
+        if any(isinstance(a, ir.CastFromGraveyard) for a in granted):
+            raise Unsupported(node, "becoming an object with a permission to cast it")
         characteristics = ir.Characteristics(
             types=tuple(spec["types"]),
             subtypes=tuple(spec["subtypes"]),
             colors=tuple(spec["colors"] or ()),
             power=spec["power"],
             toughness=spec["toughness"],
-            abilities=tuple(granted),
+            abilities=granted,
             span=span(take(node)[1].span),
         )
         return ir.Become(who.object_ref, characteristics, in_addition, until, span=span(node.span))

@@ -374,9 +374,13 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Any ``objects`` alternative of the grammar, lowered."""
     if type(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
         return reference(node, ctx)
-    where = lower_span(node.span)
     if is_(node, nodes.Target):
         return _target(node, ctx)
+    if is_(node, nodes.Counted):
+        return _counted(node, ctx)
+    if is_(node, nodes.TopCards):
+        return top_cards(node, ctx)
+    where = lower_span(node.span)
     if is_(node, nodes.AnyTarget):
         index = len(ctx.targets)
         ctx.targets.append(ir.TargetSpec("any target", 1, 1, players=ir.Whose.ANY, span=where))
@@ -394,10 +398,6 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, (nodes.Each, nodes.AllOf, nodes.AllMatching)):
         filt = filter_ir(take(node)[0], ctx)
         return Objects(ir.AllObjects(filt, span=where), True, frozenset(filt.nouns), filt)
-    if is_(node, nodes.Counted):
-        return _counted(node, ctx)
-    if is_(node, nodes.TopCards):
-        return top_cards(node, ctx)
     return reference(node, ctx)
 
 

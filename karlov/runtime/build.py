@@ -8,7 +8,7 @@ card text, the AST or the compiler: what it plays is what the IR states. Abiliti
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -50,15 +50,15 @@ def _gate(ability: ir.Ability) -> Gate | None:
 def card_definition(
     card: ir.Card,
     not_lowered: Sequence[tuple[Any, ...]] = (),
-    cards: Mapping[str, CardDefinition] | None = None,
+    definitions: execute.Definitions = execute.NO_DEFINITIONS,
 ) -> CardDefinition:
     """The runtime definition of ``card``; ``not_lowered[i]`` plays its i-th
-    :class:`~karlov.ir.NotLowered` ability; ``cards`` are the definitions of the cards its
-    effects name (conjure), by name."""
+    :class:`~karlov.ir.NotLowered` ability; ``definitions`` are what its effects name without
+    stating (:class:`.execute.Definitions`)."""
     objects: list[Any] = []
     pending = iter(not_lowered)
     for ability in card.abilities:
-        objects.extend(ability_objects(ability, pending, cards))
+        objects.extend(ability_objects(ability, pending, definitions))
     return CardDefinition(
         card.name,
         card.mana_cost,
@@ -75,7 +75,7 @@ def card_definition(
 def ability_objects(
     ability: ir.Ability,
     not_lowered: Iterator[tuple[Any, ...]] | None = None,
-    cards: Mapping[str, CardDefinition] | None = None,
+    definitions: execute.Definitions = execute.NO_DEFINITIONS,
 ) -> list[Any]:
     """The runtime objects of one IR ability; ``not_lowered`` plays its
     :class:`~karlov.ir.NotLowered` parts, in document order."""
@@ -83,7 +83,7 @@ def ability_objects(
     if isinstance(ability, ir.SpellAbility):
         # CR 113.3a; the target numbers of a card's spell abilities run on from one paragraph
         # to the next (they are one ability to the rules, CR 608.2c).
-        effect = effect_function(ability.effect, cards)
+        effect = effect_function(ability.effect, definitions)
         return [SpellAbility(effect, target_specs(ability.targets), ability.text)]
     if isinstance(ability, ir.NotLowered):
         return list(_next(pending, ability))
@@ -105,14 +105,13 @@ def ability_objects(
 
 
 def effect_function(
-    effect: ir.Effect, cards: Mapping[str, CardDefinition] | None = None
+    effect: ir.Effect, definitions: execute.Definitions = execute.NO_DEFINITIONS
 ) -> Callable[[Game, Any], None]:
     """A one-shot effect as the runtime calls it, ``effect(game, res)``: the interpreter
     (:func:`.execute.run_effect`) following the IR tree as it resolves (CR 608.2)."""
-    named = cards if cards is not None else {}
 
     def resolve(game: Game, res: Any) -> None:
-        execute.run_effect(effect, game, res, named)
+        execute.run_effect(effect, game, res, definitions)
 
     return resolve
 
@@ -140,22 +139,23 @@ def target_spec(spec: ir.TargetSpec) -> TargetSpec:
             max=high,
             distribute=distribute,
         )
-    assert spec.filter is not None
-    matches = Matcher(spec.filter)
-    zone = matches.zone
+    filt = spec.filter
+    assert filt is not None
+    zone = filt.zone.value
     if zone == BATTLEFIELD:
         kinds, zones = frozenset({"permanent"}), ()
     elif zone == STACK:
         kinds, zones = frozenset({"spell"}), ()
     else:
         kinds, zones = frozenset({"card"}), (zone,)
-    test: Callable[[Game, Any, Any], bool] = matches.matches
-    if zones and spec.filter.zone_owner is ir.Whose.YOU:
-        # "target creature card from your graveyard": a card in your own zone (CR 115.1).
+    own_zone = bool(zones) and filt.zone_owner is ir.Whose.YOU
 
-        def test(game: Game, obj: Any, ctx: Any) -> bool:
-            owner = obj.owner if isinstance(obj, GameObject) else None
-            return owner is ctx.controller and matches.matches(game, obj, ctx)
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        # "target creature card from your graveyard": a card in your own zone (CR 115.1).
+        if own_zone and not (isinstance(obj, GameObject) and obj.owner is ctx.controller):
+            return False
+        # The matcher is built when targets are first chosen (most cards never are).
+        return execute.matcher(filt).matches(game, obj, ctx)
 
     return TargetSpec(
         spec.description,
@@ -323,8 +323,17 @@ def token_definition(spec: ir.TokenDefinition) -> CardDefinition:
         colors=chars.colors,
         power=chars.power,
         toughness=chars.toughness,
-        abilities=tuple(a.name for a in chars.abilities if isinstance(a, ir.KeywordName)),
+        abilities=tuple(_token_ability(a) for a in chars.abilities),
     )
+
+
+def _token_ability(ability: ir.GrantedAbility) -> Any:
+    """An ability a token is created with: a keyword, or a mana ability (CR 605.1a)."""
+    if isinstance(ability, ir.KeywordName):
+        return ability.name
+    if isinstance(ability, ir.ManaAbility):
+        return fx.mana_ability(*ability.produces, text=ability.text)
+    raise TypeError(f"the runtime cannot build a token's {type(ability).__name__} from the IR")
 
 
 def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -30,23 +31,38 @@ from .objects import BATTLEFIELD, LIBRARY, CardDefinition, Player
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["VERBS", "Interpreter", "run_effect"]
+__all__ = ["NO_DEFINITIONS", "VERBS", "Definitions", "Interpreter", "run_effect"]
+
+
+@dataclass(frozen=True)
+class Definitions:
+    """Runtime objects an effect's IR names without stating them: the definitions of the cards
+    it names (conjure), by name; and, until the IR states activated and triggered abilities
+    (the transitional ``NotLowered``), the definitions of the tokens it creates with such an
+    ability and the runtime objects of such abilities it grants. The compiler hands them to
+    the runtime beside the IR."""
+
+    cards: Mapping[str, CardDefinition] = field(default_factory=dict)
+    tokens: Mapping[ir.TokenDefinition, CardDefinition] = field(default_factory=dict)
+    abilities: Mapping[ir.NotLowered, Any] = field(default_factory=dict)
+
+
+NO_DEFINITIONS = Definitions()
 
 
 def run_effect(
-    effect: ir.Effect,
-    game: Game,
-    res: Resolution,
-    cards: Mapping[str, CardDefinition] | None = None,
+    effect: ir.Effect, game: Game, res: Resolution, definitions: Definitions = NO_DEFINITIONS
 ) -> None:
-    """Do ``effect`` as its spell or ability resolves (CR 608.2). ``cards`` are the definitions
-    of the cards the effect names (conjure), by name."""
-    Interpreter(game, res, cards or {}).run(effect)
+    """Do ``effect`` as its spell or ability resolves (CR 608.2)."""
+    Interpreter(game, res, definitions).run(effect)
 
 
 class _Cache:
     """Runtime objects built once per IR node (matchers, token definitions, reflexive
-    abilities), keyed by the node's identity; the node is kept so its id is never reused."""
+    abilities), keyed by the node's identity; the node is kept so its id is never reused.
+    Bounded: a long run over many cards (the fuzz harness) starts over rather than growing."""
+
+    LIMIT = 20_000
 
     def __init__(self) -> None:
         self._found: dict[int, tuple[object, Any]] = {}
@@ -54,6 +70,8 @@ class _Cache:
     def get(self, node: object, build: Callable[[], Any]) -> Any:
         entry = self._found.get(id(node))
         if entry is None or entry[0] is not node:
+            if len(self._found) >= self.LIMIT:
+                self._found.clear()
             entry = (node, build())
             self._found[id(node)] = entry
         return entry[1]
@@ -79,10 +97,10 @@ class Interpreter:
 
     _methods: ClassVar[dict[type, Callable[[Interpreter, Any], None]]] = {}
 
-    def __init__(self, game: Game, res: Resolution, cards: Mapping[str, CardDefinition]):
+    def __init__(self, game: Game, res: Resolution, definitions: Definitions = NO_DEFINITIONS):
         self.game = game
         self.res = res
-        self.cards = cards
+        self.definitions = definitions
 
     def run(self, effect: ir.Effect) -> None:
         cls = type(effect)
@@ -110,12 +128,18 @@ class Interpreter:
         if isinstance(ref, ir.ChosenObjects):
             return self._chosen(ref)
         if isinstance(ref, ir.TopOfLibrary):
-            return self.game.library(res.controller)[: ref.count]
+            return self.game.library(self.library_owner(ref))[: ref.count]
         if isinstance(ref, ir.EventObject):
             event = res.event
             found = getattr(event, "spell", None) or getattr(event, "obj", None)
             return [found] if found is not None else []
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
+
+    def library_owner(self, ref: ir.TopOfLibrary) -> Player:
+        """Whose library "the top cards of your library" means (CR 401.1)."""
+        if ref.whose is not ir.Whose.YOU:
+            raise TypeError(f"the runtime cannot find the top of {ref.whose.value}'s library")
+        return self.res.controller
 
     def _chosen(self, ref: ir.ChosenObjects) -> list[Any]:
         """ "a creature": chosen once, as the effect resolves, by its controller (CR 608.2d);
@@ -178,7 +202,7 @@ class Interpreter:
     def reflexive_trigger(self, effect: ir.ReflexiveTrigger) -> None:
         """ "When you do, ..." (CR 603.12): triggers now if the optional action was done."""
         if self.res.recall("did"):
-            ability = _BUILT.get(effect, lambda: _reflexive_ability(effect, self.cards))
+            ability = _BUILT.get(effect, lambda: _reflexive_ability(effect, self.definitions))
             self.game.reflexive_trigger(ability, self.res)
 
     def instead(self, effect: ir.Instead) -> None:
@@ -210,13 +234,26 @@ class Interpreter:
 
     # ---- continuous effects a one-shot effect creates (CR 611.2) ---------------------------
 
+    def granted(self, ability: ir.GrantedAbility) -> Any:
+        """An ability an effect grants: a keyword's name, a mana ability (CR 605.1a), or the
+        runtime object of one the IR does not state yet."""
+        if isinstance(ability, ir.KeywordName):
+            return ability.name
+        if isinstance(ability, ir.ManaAbility):
+            return fx.mana_ability(*ability.produces, text=ability.text)
+        if isinstance(ability, ir.NotLowered) and ability in self.definitions.abilities:
+            return self.definitions.abilities[ability]
+        raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
+
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
         """ "[objects] gain [abilities] until end of turn" (CR 611.2c: only the objects it
         affects as it resolves), layer 6."""
         res = self.res
         until = _until(effect.duration)
         cast_from_graveyard = any(isinstance(a, ir.CastFromGraveyard) for a in effect.abilities)
-        others = [_granted(a) for a in effect.abilities if not isinstance(a, ir.CastFromGraveyard)]
+        others = [
+            self.granted(a) for a in effect.abilities if not isinstance(a, ir.CastFromGraveyard)
+        ]
         for obj in self.objects(effect.objects):
             if cast_from_graveyard:  # CR 601.3: a permission to cast it
                 self.game.grant_cast_from_graveyard([obj], res.controller, this_turn=bool(until))
@@ -240,7 +277,7 @@ class Interpreter:
             "colors": chars.colors or None,
             "power": chars.power,
             "toughness": chars.toughness,
-            "abilities": [_granted(a) for a in chars.abilities],
+            "abilities": [self.granted(a) for a in chars.abilities],
         }
         if effect.in_addition:
             spec["types"], spec["subtypes"] = chars.types, chars.subtypes
@@ -270,22 +307,13 @@ def _until(duration: ir.Duration | None) -> str | None:
     return duration.value if duration is not None else None
 
 
-def _granted(ability: ir.GrantedAbility) -> Any:
-    """An ability an effect grants: a keyword's name, or a mana ability (CR 605.1a)."""
-    if isinstance(ability, ir.KeywordName):
-        return ability.name
-    if isinstance(ability, ir.ManaAbility):
-        return fx.mana_ability(*ability.produces, text=ability.text)
-    raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
-
-
-def _reflexive_ability(effect: ir.ReflexiveTrigger, cards: Mapping[str, CardDefinition]) -> Any:
+def _reflexive_ability(effect: ir.ReflexiveTrigger, definitions: Definitions) -> Any:
     inner = effect.effect
 
     def resolve(game: Game, res: Resolution) -> None:
         # The reflexive trigger knows what its parent chose: X (CR 603.12, 107.3).
         res.x = res.recall("x", res.x)
-        run_effect(inner, game, res, cards)
+        run_effect(inner, game, res, definitions)
 
     return TriggeredAbility(trigger=lambda g, e, s: False, effect=resolve, text=effect.text)
 
@@ -472,7 +500,9 @@ def create(run: Interpreter, action: ir.Action) -> None:
     from .build import token_definition
 
     spec = action.token
-    definition = _BUILT.get(spec, lambda: token_definition(spec))
+    definition = run.definitions.tokens.get(spec)
+    if definition is None:
+        definition = _BUILT.get(spec, lambda: token_definition(spec))
     made: list[Any] = []
     for player in run.players(action.players):
         made += run.game.create_token(
@@ -486,7 +516,7 @@ def exile(run: Interpreter, action: ir.Action) -> None:
     game = run.game
     top = action.objects
     if isinstance(top, ir.TopOfLibrary):
-        _remember(run, action, game.exile_top(run.res.controller, top.count))
+        _remember(run, action, game.exile_top(run.library_owner(top), top.count))
         return
     exiled = [game.exile(obj) for obj in run.objects(action.objects)]
     _remember(run, action, [e for e in exiled if e is not None])
@@ -513,7 +543,7 @@ def allow_play(run: Interpreter, action: ir.Action) -> None:
 def conjure(run: Interpreter, action: ir.Action) -> None:
     """Conjure (digital only): new cards from a named card's definition into a zone."""
     assert action.card_name is not None and action.zone is not None
-    definition = run.cards.get(action.card_name)
+    definition = run.definitions.cards.get(action.card_name)
     if definition is None:
         raise LookupError(f"no definition of the card {action.card_name!r} to conjure")
     for player in run.players(action.players):

@@ -239,7 +239,8 @@ def test_conjure_needs_the_named_card() -> None:
         ir.Verb.CONJURE, card_name="Hill Giant", zone=ir.ZoneName.HAND, amount=ir.Fixed(2)
     )
     res = Resolution(game, source, alice)
-    execute.run_effect(conjure, game, res, {"Hill Giant": C.HILL_GIANT})
+    named = execute.Definitions(cards={"Hill Giant": C.HILL_GIANT})
+    execute.run_effect(conjure, game, res, named)
     assert [o.name for o in game.zone_objects(HAND, alice)] == ["Hill Giant"] * 2
     with pytest.raises(LookupError, match="Hill Giant"):
         execute.run_effect(conjure, game, res)
@@ -443,3 +444,112 @@ def test_timed_continuous_effects_end_with_the_turn() -> None:
     assert (chars.power, chars.toughness, "flying" in chars.abilities) == (3, 2, False)
     assert set(chars.colors) == {"U"}
     assert "frog" in chars.subtypes and "giant" not in chars.subtypes  # CR 205.1a
+
+
+# ---- through the compiler --------------------------------------------------------------------
+
+HATCHING = (
+    "Dragon Hatching {R}\n"
+    "Sorcery\n"
+    'Create a 2/2 red Dragon creature token with flying and "{R}: This creature gets +1/+0 '
+    'until end of turn."\n'
+)
+
+
+def test_a_spell_creates_a_token_with_a_quoted_ability_that_works() -> None:
+    """The token's activated ability is not stated in the IR yet (``NotLowered``): the
+    compiler hands the runtime the token's definition beside the IR; its effect is IR."""
+    from karlov.compiler.library import CardLibrary
+
+    library = CardLibrary.from_texts([HATCHING])
+    (spell,) = library.compiled("Dragon Hatching").ir.abilities
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Action)
+    token = spell.effect.token
+    assert token is not None and token.characteristics is not None
+    flying, pump = token.characteristics.abilities
+    assert flying == ir.KeywordName("flying") and isinstance(pump, ir.NotLowered)
+    game, alice, _bob = new_game()
+    for _ in range(2):
+        game.add_card(C.MOUNTAIN, alice, BATTLEFIELD)
+    card = game.add_card(library.definition("Dragon Hatching"), alice, HAND)
+    game.start(active=alice)
+    game.cast(alice, card)
+    game.resolve_stack()
+    (dragon,) = [o for o in game.permanents(alice) if o.name == "Dragon"]
+    assert "flying" in game.chars(dragon).abilities and game.chars(dragon).power == 2
+    game.activate(alice, dragon)
+    game.resolve_stack()
+    assert game.chars(dragon).power == 3
+
+
+GRANTER = (
+    "Borrowed Spark {R}\n"
+    "Instant\n"
+    'Until end of turn, target creature gains "{T}: This creature deals 1 damage to any '
+    'target."\n'
+)
+
+
+def test_a_spell_grants_a_quoted_ability_until_end_of_turn() -> None:
+    """A granted activated ability is ``NotLowered`` in the IR; its runtime object (whose
+    effect is IR) is handed to the runtime beside the IR."""
+    from karlov.compiler.library import CardLibrary
+
+    library = CardLibrary.from_texts([GRANTER])
+    (spell,) = library.compiled("Borrowed Spark").ir.abilities
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.GainAbilities)
+    (granted,) = spell.effect.abilities
+    assert isinstance(granted, ir.NotLowered) and granted.kind == "activated"
+    game, alice, bob = new_game()
+    game.add_card(C.MOUNTAIN, alice, BATTLEFIELD)
+    bears = game.add_card(C.GRIZZLY_BEARS, alice, BATTLEFIELD)
+    card = game.add_card(library.definition("Borrowed Spark"), alice, HAND)
+    game.start(active=alice)
+    game.cast(alice, card, targets=[bears])
+    game.resolve_stack()
+    game.activate(alice, bears, targets=[bob])
+    game.resolve_stack()
+    assert bob.life == 19
+
+
+def test_the_top_of_a_library_other_than_yours_is_refused_not_misread() -> None:
+    game, alice, _bob, source = _setup()
+    look = _action(ir.Verb.LOOK_AT, objects=ir.TopOfLibrary(1, ir.Whose.OPPONENT))
+    with pytest.raises(TypeError, match="opponent's library"):
+        _run(look, game, alice, source)
+
+
+def test_a_target_in_a_reflexive_trigger_is_reported_not_chosen_with_its_parent() -> None:
+    """CR 603.12: a reflexive trigger's targets are chosen as it is put on the stack, which
+    the runtime does not do yet: C001 at the reflexive trigger, rather than a target chosen
+    with the parent ability and then lost."""
+    import karlov
+
+    text = (
+        "Grim Bargain {B}\n"
+        "Sorcery\n"
+        "You may sacrifice a creature. When you do, destroy target creature.\n"
+    )
+    (found,) = [d for d in karlov.check(text) if d.code == "C001"]
+    assert (
+        "reflexive trigger" in found.message
+        and found.span.column == len("You may sacrifice a creature. ") + 1
+    )
+
+
+def test_a_target_card_in_your_graveyard_is_one_of_yours() -> None:
+    """CR 115.1: "target creature card in your graveyard" — an opponent's card is not one."""
+    from karlov.runtime.build import target_spec
+
+    game, alice, bob, source = _setup()
+    mine, theirs = (game.add_card(C.HILL_GIANT, p, GRAVEYARD) for p in (alice, bob))
+    in_your_graveyard = ir.ObjectFilter(
+        "creature card in your graveyard", ("card", "creature"),
+        types=(ir.TypeTest(("creature",)),), zone=ir.ZoneName.GRAVEYARD,
+        zone_owner=ir.Whose.YOU, tokens=False,
+    )  # fmt: skip
+    spec = target_spec(ir.TargetSpec("target creature card", 1, 1, filter=in_your_graveyard))
+    assert spec.zones == (GRAVEYARD,)
+    ctx = Resolution(game, source, alice)
+    assert game._target_candidates(spec, ctx) == [mine]
+    assert theirs not in game._target_candidates(spec, ctx)
