@@ -23,27 +23,20 @@ from ..frontend.words import COLOR_LETTERS, card_type, singular
 from ..runtime import (
     ActivatedAbility,
     CardDefinition,
-    Cost,
     EntersReplacement,
-    Flashback,
-    Kicker,
-    SacrificeCost,
     SpellAbility,
-    TargetSpec,
     TriggeredAbility,
+    build,
 )
-from ..runtime import effects as fx
-from ..runtime.conditions import SourceContext
-from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
 from ..runtime.tokens import PREDEFINED_TOKENS, predefined_token
 from . import lower
-from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
-from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
+from .accounting import consume_all, descendants, is_, lexeme_texts, take
+from .context import AbilityContext, CastFromGraveyard, Unsupported
+from .costs import Activation, activation_ir, cost_ir
 from .effects import EffectCompiler, Step, counter_kind
 from .lower import intrinsic_mana
 from .objects import (
     Count,
-    ObjectFilter,
     ZoneRef,
     count,
     count_word,
@@ -52,17 +45,13 @@ from .objects import (
     objects,
     zone,
 )
+from .triggers import intervening_if_ir, trigger_ir
 
 if TYPE_CHECKING:
     from ..runtime import Game
 
-STEP_NAMES = {
-    "upkeep": "upkeep",
-    "draw step": "draw",
-    "end step": "end",
-    "precombat main phase": "main1",
-    "postcombat main phase": "main2",
-}
+#: No restriction (CR 602.5): any time its controller has priority, from the battlefield.
+UNRESTRICTED = Activation()
 
 
 def run_steps(steps: list[Step]) -> Callable[[Game, Any], None]:
@@ -244,7 +233,7 @@ class AbilityCompiler:
     # ---- abilities -------------------------------------------------------------------------
 
     def compile(
-        self, ability: nodes.Ability, gate: Any = None, text: str | None = None
+        self, ability: nodes.Ability, gate: bool = False, text: str | None = None
     ) -> list[Any]:
         """The runtime objects for one classified ability (usually one; keyword lines more)."""
         kind = ability.kind
@@ -253,24 +242,17 @@ class AbilityCompiler:
         if kind is nodes.AbilityKind.REMINDER:
             return self.reminder_only(ability)
         assert body is not None
-        if kind is nodes.AbilityKind.KEYWORD:
-            return self.keywords(body, gate)
         if kind is nodes.AbilityKind.SOLVED:
             assert ability.solved is not None
-            return self.compile(ability.solved, gate=fx.solved_gate, text=text)
+            return self.compile(ability.solved, gate=True, text=text)
         if kind is nodes.AbilityKind.TRIGGERED:
             return [self.triggered(body, gate, text)]
         if kind is nodes.AbilityKind.ACTIVATED:
             ctx = self.context()
             costs, statement = take(body)
             steps = EffectCompiler(ctx, self).body(statement)
-            timing = (
-                "sorcery" if statement.child(nodes.ActivationRestriction) is not None else "instant"
-            )
-            zones = self._functions_from(statement)
-            return [
-                self._activated(costs, steps, ctx, text=text, gate=gate, timing=timing, zones=zones)
-            ]
+            activation = activation_ir(statement)
+            return [self._activated(costs, steps, ctx, text=text, gate=gate, activation=activation)]
         if kind is nodes.AbilityKind.SPELL:
             # One spell's paragraphs are one ability to the rules (CR 608.2c): they share
             # target numbering (the runtime lists their targets in order) and pronouns.
@@ -291,228 +273,22 @@ class AbilityCompiler:
             return []
         raise Unsupported(reminder, "a line of reminder text with no ability it explains")
 
-    def keywords(self, body: nodes.Node, gate: Any) -> list[Any]:
-        """Keyword abilities (CR 702)."""
-        found: list[Any] = []
-        for item in take(body):
-            if is_(item, nodes.SimpleKeyword):
-                found.append(take(item)[0].text)  # type: ignore[union-attr]
-            elif is_(item, nodes.Equip):
-                found.append(self._equip(item, gate))
-            elif is_(item, nodes.Flashback):
-                symbols = runtime_mana("".join(words(item)), item)
-                found.append(Flashback(symbols, gate=gate))
-            elif is_(item, nodes.Crew):
-                found.append(self._crew(item, gate))
-            elif is_(item, nodes.Enchant):
-                found.append(self._enchant(item))
-            elif is_(item, nodes.Kicker):
-                symbols = runtime_mana("".join(words(item)), item)
-                found.append(Kicker(symbols, text=f"Kicker {symbols}", gate=gate))
-            else:
-                raise Unsupported(item, "this keyword ability")
-        if gate is not None and any(isinstance(a, str) for a in found):
-            raise Unsupported(body, "a keyword ability under 'Solved —'")
-        return found
-
-    def _equip(self, node: nodes.Node, gate: Any) -> ActivatedAbility:
-        """Equip [cost] (CR 702.6a): attach to target creature you control; sorcery speed."""
-        symbols = runtime_mana("".join(words(node)), node)
-
-        def attach(game: Game, res: Any) -> None:
-            target = res.target(0)
-            if target is not None:
-                game.attach(res.source, target)
-
-        spec = TargetSpec.creature(
-            "target creature you control", lambda g, c, ctx: g.controller(c) is ctx.controller
-        )
-        return ActivatedAbility(
-            cost=Cost(mana=symbols),
-            effect=attach,
-            targets=(spec,),
-            timing="sorcery",
-            gate=gate,
-            text=f"Equip {symbols}",
-        )
-
-    def _crew(self, node: nodes.Node, gate: Any) -> ActivatedAbility:
-        """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
-        total power N or greater: This permanent becomes an artifact creature until end of
-        turn." A Vehicle that becomes a creature has its printed power and toughness unless
-        another effect sets them (CR 301.7b)."""
-        power = int(take(node)[0].text)  # type: ignore[union-attr]
-
-        def crewed(game: Game, res: Any) -> None:
-            if game.is_live(res.source):
-                game.become(
-                    res.source,
-                    types=("artifact", "creature"),
-                    source=res.source,
-                    until="end_of_turn",
-                )
-
-        return ActivatedAbility(
-            cost=Cost(tap_creatures_power=power),
-            effect=crewed,
-            gate=gate,
-            text=f"Crew {power}",
-        )
-
-    def _enchant(self, node: nodes.Node) -> SpellAbility:
-        """Enchant [object] (CR 702.5a, 303.4a): an Aura spell targets what it will enchant."""
-        ctx = self.context()
-        filt = object_filter(take(node)[0], ctx)
-        spec = TargetSpec("target " + filt.description, filt.matches)
-        return SpellAbility(lambda game, res: None, (spec,), "Enchant " + filt.description, True)
-
-    def triggered(self, body: nodes.Node, gate: Any, text: str) -> TriggeredAbility:
+    def triggered(self, body: nodes.Node, gate: bool, text: str) -> TriggeredAbility:
+        """A triggered ability (CR 603): its trigger and intervening "if" (CR 603.4) lowered to
+        IR (:mod:`.triggers`), the runtime's trigger test built from that IR."""
         condition_node, intervening, statement = take(body)
         ctx = self.context()
-        trigger = self.trigger(condition_node, ctx)
-        test = self.intervening_if(intervening, ctx) if intervening is not None else None
+        trigger = trigger_ir(condition_node, ctx)
+        test = intervening_if_ir(intervening, ctx) if intervening is not None else None
         steps = EffectCompiler(ctx, self).body(statement)
-        return TriggeredAbility(
-            trigger=trigger,
-            effect=run_steps(steps),
-            targets=tuple(ctx.targets),
+        return build.triggered_ability(
+            trigger,
+            run_steps(steps),
+            targets=ctx.targets,
             intervening_if=test,
             gate=gate,
             text=text,
         )
-
-    def intervening_if(self, node: nodes.Node, ctx: AbilityContext) -> Callable[..., bool]:
-        """ "When this creature enters, if it was kicked, ..." — an intervening "if" clause
-        (CR 603.4): the ability triggers only if the condition holds, and does nothing if it no
-        longer holds as it resolves. "It was kicked" asks whether the spell the permanent was
-        had its kicker cost paid (CR 702.33d); a copy of a kicked spell was kicked too
-        (CR 707.10)."""
-        kicked = take(node)[0]
-        what = take(kicked)[0]
-        if not is_(what, nodes.It) or ctx.event_subject != "self":
-            raise Unsupported(what, "'was kicked' said of anything but this permanent")
-        return fx.was_kicked
-
-    def trigger(self, node: nodes.Node, ctx: AbilityContext) -> Callable[..., bool]:
-        """The trigger condition (CR 603.1): events it waits for, as one predicate."""
-        if is_(node, nodes.AtStep):
-            step = take(node)[0]
-            if is_(step, nodes.CombatOnYourTurn):
-                return fx.at_beginning_of("beginning_of_combat", "you")
-            name = take(step)[-1].text  # type: ignore[union-attr]
-            whose = "you" if is_(step, nodes.PlayersStep) else "each"
-            if is_(step, nodes.PlayersStep) and not is_(take(step)[0], nodes.Your):
-                raise Unsupported(step, "a step of a player other than you")
-            return fx.at_beginning_of(STEP_NAMES[name], whose)
-        if not is_(node, nodes.WhenEvent):
-            raise Unsupported(node, "this trigger condition")
-        events = take(node)[1]
-        tests: list[Callable[..., bool]] = []
-        subject: nodes.Node | None = None
-        for event in take(events):
-            assert isinstance(event, nodes.Node)
-            subject = take(event)[0] if take(event) and take(event)[0] is not None else subject
-            tests.append(self._event(event, subject, ctx))
-
-        def any_event(game: Game, event: Any, source: Any) -> bool:
-            return any(test(game, event, source) for test in tests)
-
-        # The game checks a trigger only against the events its parts listen to; a part that
-        # doesn't say makes the whole trigger see every event.
-        listened = [getattr(test, "event_types", None) for test in tests]
-        if all(types is not None for types in listened):
-            return fx.listens_to(any_event, *{t for types in listened for t in types})
-        return any_event
-
-    def _event(
-        self, event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext
-    ) -> Callable[..., bool]:
-        if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
-            is_self = is_(subject, (nodes.SelfRef, nodes.SelfName))
-            if is_self:
-                ctx.event_subject = ctx.event_subject or "self"
-                if is_(event, nodes.TurnedFaceUp):
-                    raise Unsupported(event, "'is turned face up' for this card itself")
-                return fx.when_self_enters
-            if not is_(subject, nodes.Counted):
-                raise Unsupported(subject, "this subject of 'enters'")
-            filt = _each_one(subject, ctx)
-            ctx.event_subject, ctx.event_nouns = "object", filt.nouns
-
-            def match(game: Game, obj: Any, c: Any) -> bool:
-                return filt.matches(game, obj, c)
-
-            if is_(event, nodes.TurnedFaceUp):
-                return fx.whenever_enters_or_turned_face_up(match)
-            return fx.whenever_enters(match, you_control_it=False)
-        if is_(event, nodes.Dies):
-            if is_(subject, (nodes.SelfRef, nodes.SelfName)):
-                return fx.when_self_dies
-            if not is_(subject, nodes.Counted):
-                raise Unsupported(event, "this subject of 'dies'")
-            filt = _each_one(subject, ctx)
-            ctx.event_subject, ctx.event_nouns = "object", filt.nouns
-
-            def dies(game: Game, event: Any, source: Any) -> bool:
-                """ "Whenever a [filter] dies" looks back at the object as it last existed on
-                the battlefield (CR 603.10a, 700.4)."""
-                if not (isinstance(event, ZoneChange) and event.died and event.old is not None):
-                    return False
-                return filt.matches(game, event.old, SourceContext.of(source, game))
-
-            return fx.listens_to(dies, ZoneChange)
-        if is_(event, nodes.CastTrigger):
-            if not is_(take(event)[0], nodes.You):
-                raise Unsupported(event, "a spell cast by another player")
-            spells = take(event)[1]
-            if not is_(spells, nodes.Counted):
-                raise Unsupported(spells, "this spell description")
-            filt = _each_one(spells, ctx)
-            ctx.event_subject, ctx.event_nouns = "spell", filt.nouns | {"spell"}
-            return fx.whenever_you_cast(filt.chars_ok)
-        if is_(event, nodes.AttackTrigger):
-            if not is_(take(event)[0], nodes.You):
-                raise Unsupported(event, "another player attacking")
-            attackers = take(event)[1]
-            # "Whenever you attack with one or more creatures" is "whenever you attack".
-            if attackers is not None and not _one_or_more_creatures(attackers, ctx):
-                raise Unsupported(attackers, "attacking with other than one or more creatures")
-            ctx.event_subject = "attack"
-            return fx.whenever_you_attack
-        if is_(event, nodes.BecomesTarget):
-            if not is_(take(event)[0], (nodes.SelfRef, nodes.SelfName)):
-                raise Unsupported(event, "another object becoming a target")
-            by = take(event)[2]
-            by_filter = _each_one(by, ctx) if is_(by, nodes.Counted) else None
-            if by_filter is None or by_filter.description != "spell":
-                raise Unsupported(by, "becoming the target of anything but a spell")
-            return fx.listens_to(_becomes_target_of_spell, BecameTarget)
-        if is_(event, nodes.SacrificeTrigger):
-            if not is_(take(event)[0], nodes.You):
-                raise Unsupported(event, "another player sacrificing")
-            what = take(event)[-1]
-            if not is_(what, nodes.Counted):
-                raise Unsupported(what, "this description of what is sacrificed")
-            filt = _each_one(what, ctx)
-            ctx.event_subject, ctx.event_nouns = "object", filt.nouns
-
-            def sacrificed(game: Game, event: Any, source: Any) -> bool:
-                """ "Whenever you sacrifice a Clue": for any reason (CR 701.21)."""
-                return (
-                    isinstance(event, Sacrificed)
-                    and event.player is game.controller(source)
-                    and filt.matches(game, event.obj, SourceContext.of(source, game))
-                )
-
-            return fx.listens_to(sacrificed, Sacrificed)
-        if is_(event, nodes.DealsDamageTrigger):
-            if not is_(take(event)[0], (nodes.SelfRef, nodes.SelfName)):
-                raise Unsupported(event, "another object dealing combat damage")
-            if not is_(take(event)[-1], nodes.APlayer):
-                raise Unsupported(take(event)[-1], "combat damage to a particular player")
-            ctx.event_subject = "player"
-            return fx.whenever_self_deals_combat_damage_to_player
-        raise Unsupported(event, f"the event '{type(event).__name__}'")
 
     def _activated(
         self,
@@ -521,70 +297,20 @@ class AbilityCompiler:
         ctx: AbilityContext,
         *,
         text: str,
-        gate: Any = None,
-        timing: str = "instant",
-        zones: tuple[str, ...] = ("battlefield",),
+        gate: bool = False,
+        activation: Activation = UNRESTRICTED,
     ) -> ActivatedAbility:
-        """ "[Cost]: [Effect.]" (CR 602.1); mana abilities are built by ``mana_ability``."""
-        cost = self.cost(costs, ctx)
-        return ActivatedAbility(
-            cost=cost,
-            effect=run_steps(steps),
-            targets=tuple(ctx.targets),
-            timing=timing,
+        """ "[Cost]: [Effect.]" (CR 602.1); mana abilities are built by ``mana_ability``. The
+        cost and restrictions are lowered to IR (:mod:`.costs`) and built by the runtime."""
+        return build.activated_ability(
+            cost_ir(costs, ctx),
+            run_steps(steps),
+            targets=ctx.targets,
+            timing=activation.timing,
+            zones=activation.zones,
+            max_per_turn=activation.max_per_turn,
             gate=gate,
             text=text,
-            zones=zones,
-        )
-
-    @staticmethod
-    def _functions_from(statement: nodes.Node) -> tuple[str, ...]:
-        """Where an activated ability can be activated: the battlefield, or the graveyard for
-        "Return this card from your graveyard ..." (CR 113.6b: its text says where it works)."""
-        for moved in descendants(statement, nodes.ReturnFrom):
-            thing, origin = take(moved)[0], take(moved)[1]
-            if is_(thing, (nodes.SelfRef, nodes.SelfName)) and is_(origin, nodes.Zone):
-                words = lexeme_texts(origin)
-                if "graveyard" in words:
-                    return ("graveyard",)
-        return ("battlefield",)
-
-    def cost(self, node: nodes.Node, ctx: AbilityContext) -> Cost:
-        mana = ""
-        tap = sacrifice_self = False
-        sacrifice: list[SacrificeCost] = []
-        for part in take(node):
-            if is_(part, nodes.ManaSymbols):
-                for lexeme in part.lexemes():
-                    if lexeme.text == "{T}":
-                        tap = True
-                    elif lexeme.text == "{Q}":
-                        raise Unsupported(part, "the untap symbol in a cost")
-                    else:
-                        mana += runtime_mana(lexeme.text, lexeme)
-            elif is_(part, nodes.SacrificeCost):
-                what = take(part)[1]
-                if is_(what, (nodes.SelfRef, nodes.SelfName)):
-                    sacrifice_self = True
-                elif is_(what, nodes.Counted):
-                    n = count(take(what)[0]).value
-                    filt = object_filter(take(what)[1], ctx)
-                    sacrifice.append(
-                        SacrificeCost(
-                            lambda game, obj, c, filt=filt: filt.matches(game, obj, c),
-                            n,
-                            "a " + filt.description,
-                        )
-                    )
-                else:
-                    raise Unsupported(what, "sacrificing this")
-            else:
-                raise Unsupported(part, "this cost")
-        return Cost(
-            mana=mana or None,
-            tap=tap,
-            sacrifice_self=sacrifice_self,
-            sacrifice=tuple(sacrifice),
         )
 
     def _mana_produced(self, sentence: nodes.Node) -> list[str] | None:
@@ -693,28 +419,6 @@ class AbilityCompiler:
             abilities=tuple(ir.KeywordName(name) for name in spec["abilities"]),
         )
         return ir.TokenDefinition(characteristics=characteristics, span=where)
-
-
-def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
-    """The object of a trigger event: "Whenever a creature you control enters" triggers once
-    for each such object (CR 603.2c); any count other than "a" is reported."""
-    how_many, what = take(counted)
-    if count(how_many) != Count("exactly", 1):
-        raise Unsupported(how_many, "a trigger on a number of objects at once")
-    return object_filter(what, ctx)
-
-
-def _becomes_target_of_spell(game: Game, event: Any, source: Any) -> bool:
-    """ "When this becomes the target of a spell" (CR 603.2)."""
-    return isinstance(event, BecameTarget) and event.by_spell and event.obj is source
-
-
-def _one_or_more_creatures(node: nodes.Node, ctx: AbilityContext) -> bool:
-    return (
-        is_(node, nodes.Counted)
-        and count(take(node)[0]) == Count("at_least", 1)
-        and object_filter(take(node)[1], ctx).description == "creatures"
-    )
 
 
 def _from_own_graveyard(permission: nodes.Node) -> bool:

@@ -20,7 +20,7 @@ from ..frontend import nodes
 from ..frontend.diagnostics import Span
 from ..runtime.layers import BASIC_LAND_COLORS
 from .accounting import is_, take, words
-from .context import Unsupported
+from .context import Unsupported, runtime_mana
 
 if TYPE_CHECKING:
     from .abilities import AbilityCompiler
@@ -79,7 +79,7 @@ def ability(
         assert ability.solved is not None
         return globals()["ability"](compiler, ability.solved, True, text)
     if ability.kind is nodes.AbilityKind.KEYWORD and body is not None:
-        return keywords(body, gate, text)
+        return keywords(compiler, body, gate, text)
     if ability.kind is nodes.AbilityKind.STATIC and body is not None:
         return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.REPLACEMENT and body is not None:
@@ -106,35 +106,68 @@ def _conditions() -> types.ModuleType:
 
 _CONDITIONS_MODULE: types.ModuleType | None = None
 
-SIMPLE = (nodes.SimpleKeyword, nodes.Flashback, nodes.Kicker)
 
-
-def keywords(body: nodes.Node, gate: bool, text: str) -> list[ir.Ability] | None:
-    """A keyword line (CR 702): simple keywords, flashback [cost] and kicker [cost]; a line
-    with another keyword (equip, crew, enchant) is left to :mod:`.abilities`."""
-    items = body.items
-    if not all(isinstance(item, SIMPLE) for item in items):
-        return None
-    take(body)
+def keywords(
+    compiler: AbilityCompiler, body: nodes.Node, gate: bool, text: str
+) -> list[ir.Ability]:
+    """A keyword line (CR 702): simple keywords; flashback, kicker and equip with their mana
+    cost; crew N; enchant [filter]. The card states only these parameters: what each keyword
+    does is the rules', built by the runtime (:func:`karlov.runtime.build.card_definition`)."""
+    items = take(body)
+    found: list[ir.Ability] = []
+    for item in items:
+        assert isinstance(item, nodes.Node)
+        found.append(_keyword(compiler, item, gate))
     if gate and any(isinstance(item, nodes.SimpleKeyword) for item in items):
         # CR 702.169b would make it a static ability "as long as this Case is solved"; the
         # runtime's keywords are always on.
         raise Unsupported(body, "a keyword ability under 'Solved —'")
-    found: list[ir.Ability] = []
-    for item in items:
-        assert isinstance(item, nodes.Node)
-        where = span(item.span)
-        if is_(item, nodes.SimpleKeyword):
-            (word,) = take(item)
-            assert isinstance(word, nodes.Lexeme)
-            found.append(ir.KeywordAbility(word.text, gate=gate, text=word.text, span=where))
-        else:
-            name = "flashback" if isinstance(item, nodes.Flashback) else "kicker"
-            is_(item, (nodes.Flashback, nodes.Kicker))
-            mana = "".join(words(item))
-            found.append(
-                ir.KeywordAbility(
-                    name, cost=ir.Cost(mana=mana), gate=gate, text=f"{name} {mana}", span=where
-                )
-            )
     return found
+
+
+_MANA_COST_KEYWORDS = {nodes.Flashback: "flashback", nodes.Kicker: "kicker", nodes.Equip: "equip"}
+
+
+def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    where = span(item.span)
+    name = _MANA_COST_KEYWORDS.get(type(item))
+    if name is not None:
+        is_(item, (nodes.Flashback, nodes.Kicker, nodes.Equip))
+        mana = runtime_mana("".join(words(item)), item)
+        cost = ir.Cost(mana=mana, span=where)
+        return ir.KeywordAbility(name, cost=cost, gate=gate, text=f"{name} {mana}", span=where)
+    if is_(item, nodes.SimpleKeyword):
+        (word,) = take(item)
+        assert isinstance(word, nodes.Lexeme)
+        return ir.KeywordAbility(word.text, gate=gate, text=word.text, span=where)
+    if is_(item, nodes.Crew):
+        # Crew N (CR 702.122a).
+        (number,) = take(item)
+        assert isinstance(number, nodes.Lexeme)
+        power = int(number.text)
+        return ir.KeywordAbility("crew", number=power, gate=gate, text=f"crew {power}", span=where)
+    if is_(item, nodes.Enchant):
+        # Enchant [object] (CR 702.5a, 303.4a): what the Aura can target and be attached to.
+        if gate:
+            raise Unsupported(item, "an enchant ability under 'Solved —'")
+        enchantable = _objects().filter_ir(take(item)[0], compiler.context())
+        return ir.KeywordAbility(
+            "enchant",
+            filter=enchantable,
+            text=f"enchant {enchantable.description}",
+            span=where,
+        )
+    raise Unsupported(item, "this keyword ability")
+
+
+def _objects() -> types.ModuleType:
+    """:mod:`.objects`, which imports this module (looked up once, not imported per call)."""
+    global _OBJECTS_MODULE
+    if _OBJECTS_MODULE is None:
+        from . import objects
+
+        _OBJECTS_MODULE = objects
+    return _OBJECTS_MODULE
+
+
+_OBJECTS_MODULE: types.ModuleType | None = None

@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from . import effects as fx
 from .abilities import (
+    ActivatedAbility,
     AdditionalLandPlays,
+    Cost,
     CostModifier,
     DamageNotRemovedInCleanup,
     EntersReplacement,
@@ -25,18 +27,35 @@ from .abilities import (
     LookAtTopOfLibrary,
     PlayFromTopOfLibrary,
     ReplacementEffect,
+    SacrificeCost,
+    SpellAbility,
     StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
 )
 from .conditions import SourceContext, condition
 from .events import WouldCreateTokens
 from .filters import Matcher
-from .objects import CardDefinition
+from .objects import BATTLEFIELD, CardDefinition
 from .tokens import predefined_token
+from .trigger_match import trigger_condition
 
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["ability_objects", "card_definition"]
+__all__ = [
+    "ability_objects",
+    "activated",
+    "activated_ability",
+    "card_definition",
+    "cost",
+    "trigger_condition",
+    "triggered",
+    "triggered_ability",
+]
+
+#: What a spell or ability does as it resolves (CR 608.2): ``run(game, resolution)``.
+Run = Callable[["Game", Any], None]
 
 
 def _gate(ability: ir.Ability) -> Gate | None:
@@ -264,6 +283,188 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return Flashback(cost, gate=_gate(ability))  # CR 702.34
     if ability.name == "kicker" and cost is not None:
         return Kicker(cost, text=f"Kicker {cost}", gate=_gate(ability))  # CR 702.33
+    if ability.name == "equip" and ability.cost is not None:
+        return _equip(ability, ability.cost)
+    if ability.name == "crew" and ability.number is not None:
+        return _crew(ability, ability.number)
+    if ability.name == "enchant" and ability.filter is not None and not ability.gate:
+        return _enchant(ability.filter)
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
+    if ability.cost is not None or ability.number is not None or ability.filter is not None:
+        raise TypeError(f"no keyword {ability.name!r} with a cost, number or filter")
     return ability.name
+
+
+# ---- equip, crew, enchant: what the rules say they do (the card states only parameters) ------
+
+
+def _equip(ability: ir.KeywordAbility, equip_cost: ir.Cost) -> ActivatedAbility:
+    """Equip [cost] (CR 702.6a): "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." Equip [quality] targets a creature you control
+    with that quality (CR 702.6c). Attaching to an illegal or unchanged object does
+    nothing (CR 701.3b, 301.5c)."""
+    quality = Matcher(ability.filter) if ability.filter is not None else None
+
+    def yours(game: Game, candidate: Any, ctx: Any) -> bool:
+        if game.controller(candidate) is not ctx.controller:
+            return False
+        return quality is None or quality.matches(game, candidate, ctx)
+
+    def attach(game: Game, res: Any) -> None:
+        target = res.target(0)
+        if target is not None:
+            game.attach(res.source, target)
+
+    described = "target creature you control"
+    if quality is not None:
+        described = f"target {quality.description} you control"
+    return ActivatedAbility(
+        cost=cost(equip_cost),
+        effect=attach,
+        targets=(TargetSpec.creature(described, yours),),
+        timing="sorcery",
+        gate=_gate(ability),
+        text=f"Equip {equip_cost.mana or ''}".rstrip(),
+    )
+
+
+def _crew(ability: ir.KeywordAbility, power: int) -> ActivatedAbility:
+    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
+    total power N or greater: This Vehicle becomes an artifact creature until end of turn."
+    It keeps its printed power and toughness unless another effect sets them (CR 301.7b)."""
+
+    def crewed(game: Game, res: Any) -> None:
+        if game.is_live(res.source):
+            game.become(
+                res.source, types=("artifact", "creature"), source=res.source, until="end_of_turn"
+            )
+
+    return ActivatedAbility(
+        cost=Cost(tap_creatures_power=power),
+        effect=crewed,
+        gate=_gate(ability),
+        text=f"Crew {power}",
+    )
+
+
+def _enchant(filter: ir.ObjectFilter) -> SpellAbility:
+    """Enchant [object] (CR 702.5a): an Aura spell targets the object it will enchant, chosen
+    among what its enchant ability allows (CR 303.4a, 601.2c)."""
+    enchantable = Matcher(filter)
+    kinds = frozenset({"permanent"})
+    zones: tuple[str, ...] = ()
+    if enchantable.zone != BATTLEFIELD:
+        kinds, zones = frozenset({"card"}), (enchantable.zone,)
+    spec = TargetSpec(
+        "target " + enchantable.description, enchantable.matches, kinds=kinds, zones=zones
+    )
+    return SpellAbility(None, (spec,), "Enchant " + enchantable.description, aura=True)
+
+
+# ---- costs, triggered and activated abilities (CR 118, 602, 603) -----------------------------
+
+
+def cost(spec: ir.Cost) -> Cost:
+    """The cost ``spec`` states (CR 118, 602.1): mana, {T}, sacrifices of this permanent or of
+    ``count`` permanents matching a filter (CR 701.21), life."""
+    sacrifice_self = False
+    sacrifices: list[SacrificeCost] = []
+    for part in spec.sacrifices:
+        if part.filter is None:
+            sacrifice_self = True
+            continue
+        matcher = Matcher(part.filter)
+        sacrifices.append(
+            SacrificeCost(
+                matcher.matches, part.count, part.description or "a " + matcher.description
+            )
+        )
+    return Cost(
+        mana=spec.mana or None,
+        tap=spec.tap,
+        sacrifice_self=sacrifice_self,
+        sacrifice=tuple(sacrifices),
+        pay_life=spec.pay_life,
+    )
+
+
+def triggered_ability(
+    trigger: ir.Trigger,
+    run: Run,
+    *,
+    targets: Sequence[TargetSpec] = (),
+    intervening_if: ir.Condition | None = None,
+    gate: bool = False,
+    text: str = "",
+) -> TriggeredAbility:
+    """A triggered ability (CR 603) from the IR of its trigger and intervening "if"
+    (CR 603.4), with ``run`` as its effect and ``targets`` (runtime target specs of its IR
+    targets). A Solved ability's gate is checked as it triggers; for a leaves-the-battlefield
+    trigger, on the source's last known information (CR 702.169c, 603.10a)."""
+    return TriggeredAbility(
+        trigger=trigger_condition(trigger),
+        effect=run,
+        targets=tuple(targets),
+        intervening_if=condition(intervening_if) if intervening_if is not None else None,
+        gate=fx.solved_gate if gate else None,
+        text=text,
+    )
+
+
+def triggered(
+    ability: ir.TriggeredAbility, run: Run, targets: Sequence[TargetSpec] = ()
+) -> TriggeredAbility:
+    """The runtime object of ``ability``: ``run`` plays its ``effect`` and ``targets`` are its
+    ``targets`` as runtime target specs (both built by whoever plays the effect IR)."""
+    return triggered_ability(
+        ability.trigger,
+        run,
+        targets=targets,
+        intervening_if=ability.intervening_if,
+        gate=ability.gate,
+        text=ability.text,
+    )
+
+
+def activated_ability(
+    spec: ir.Cost,
+    run: Run,
+    *,
+    targets: Sequence[TargetSpec] = (),
+    timing: ir.Timing = ir.Timing.INSTANT,
+    zones: Sequence[ir.ZoneName] = (ir.ZoneName.BATTLEFIELD,),
+    max_per_turn: int | None = None,
+    gate: bool = False,
+    text: str = "",
+) -> ActivatedAbility:
+    """An activated ability (CR 602) from the IR of its cost, timing (CR 602.5d), limit per
+    turn (CR 602.5b) and the zones it functions from (CR 113.6b), with ``run`` as its
+    effect. A Solved ability can't be activated while its Case is unsolved (CR 702.169d)."""
+    return ActivatedAbility(
+        cost=cost(spec),
+        effect=run,
+        targets=tuple(targets),
+        timing=timing.value,
+        gate=fx.solved_gate if gate else None,
+        text=text,
+        zones=tuple(zone.value for zone in zones),
+        max_per_turn=max_per_turn,
+    )
+
+
+def activated(
+    ability: ir.ActivatedAbility, run: Run, targets: Sequence[TargetSpec] = ()
+) -> ActivatedAbility:
+    """The runtime object of ``ability``: ``run`` plays its ``effect`` and ``targets`` are its
+    ``targets`` as runtime target specs (both built by whoever plays the effect IR)."""
+    return activated_ability(
+        ability.cost,
+        run,
+        targets=targets,
+        timing=ability.timing,
+        zones=ability.zones,
+        max_per_turn=ability.max_per_turn,
+        gate=ability.gate,
+        text=ability.text,
+    )
