@@ -12,7 +12,9 @@ ability is still lowered by :mod:`.abilities` to runtime objects and appears in 
 
 from __future__ import annotations
 
+import importlib
 import types
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import ir
@@ -24,6 +26,7 @@ from .context import Unsupported, runtime_mana
 
 if TYPE_CHECKING:
     from .abilities import AbilityCompiler
+    from .context import AbilityContext
 
 
 def span(source: Span | None) -> ir.Span | None:
@@ -69,15 +72,30 @@ def intrinsic_mana(card: nodes.Card) -> list[ir.Ability]:
     return found
 
 
+#: How the effect of a triggered or activated ability is lowered (the effect lowering, which
+#: lives apart from this module): ``(statement, ctx) -> (effect, targets)``, where ``statement``
+#: is the ability's ``StatementBody`` and ``ctx`` its context, already holding what the trigger
+#: said about its event (for "it", "that player", "that much").
+EffectLowering = Callable[
+    [nodes.Node, "AbilityContext"], tuple[ir.Effect, tuple[ir.TargetSpec, ...]]
+]
+
+
 def ability(
-    compiler: AbilityCompiler, ability: nodes.Ability, gate: bool = False, text: str = ""
+    compiler: AbilityCompiler,
+    ability: nodes.Ability,
+    gate: bool = False,
+    text: str = "",
+    effect: EffectLowering | None = None,
 ) -> list[ir.Ability] | None:
-    """The IR of one ability line in the families above, or ``None`` for the others."""
+    """The IR of one ability line in the families above, or ``None`` for the others. Given
+    ``effect``, triggered and (non-mana) activated abilities are lowered too
+    (:func:`triggered`, :func:`activated`)."""
     text = text or compiler.text(ability)
     body = ability.body
     if ability.kind is nodes.AbilityKind.SOLVED:
         assert ability.solved is not None
-        return globals()["ability"](compiler, ability.solved, True, text)
+        return globals()["ability"](compiler, ability.solved, True, text, effect)
     if ability.kind is nodes.AbilityKind.KEYWORD and body is not None:
         return keywords(compiler, body, gate, text)
     if ability.kind is nodes.AbilityKind.STATIC and body is not None:
@@ -91,20 +109,95 @@ def ability(
         produced = compiler.mana_produced(body)
         if produced is not None:
             return [ir.ManaAbility(tuple(produced), text=text, span=span(ability.span))]
+    if effect is not None and body is not None:
+        if ability.kind is nodes.AbilityKind.TRIGGERED:
+            return [triggered(compiler, body, effect, gate, text)]
+        if ability.kind is nodes.AbilityKind.ACTIVATED:
+            return [activated(compiler, body, effect, gate, text)]
     return None
 
 
+def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
+    """The trigger condition ``node`` (``WhenEvent`` or ``AtStep``, CR 603.1) as
+    :data:`karlov.ir.Trigger`; records on ``ctx`` what its event is about, for the effect's
+    pronouns. See :func:`.triggers.trigger_ir`."""
+    return _triggers().trigger_ir(node, ctx)  # type: ignore[no-any-return]
+
+
+def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
+    """The ``Costs`` node of an activated ability (CR 118, 602.1) as :class:`karlov.ir.Cost`.
+    See :func:`.costs.cost_ir`."""
+    return _costs().cost_ir(node, ctx)  # type: ignore[no-any-return]
+
+
+def triggered(
+    compiler: AbilityCompiler, body: nodes.Node, effect: EffectLowering, gate: bool, text: str
+) -> ir.TriggeredAbility:
+    """A triggered ability (CR 603) as IR: its trigger, its intervening "if" (CR 603.4),
+    and the effect and targets ``effect`` lowers from the text after the comma."""
+    condition_node, intervening, statement = take(body)
+    ctx = compiler.context()
+    trigger = trigger_ir(condition_node, ctx)
+    test = None
+    if intervening is not None:
+        test = _triggers().intervening_if_ir(intervening, ctx)
+    lowered, targets = effect(statement, ctx)
+    return ir.TriggeredAbility(
+        trigger, lowered, targets, test, gate=gate, text=text, span=span(body.span)
+    )
+
+
+def activated(
+    compiler: AbilityCompiler, body: nodes.Node, effect: EffectLowering, gate: bool, text: str
+) -> ir.ActivatedAbility:
+    """An activated ability (CR 602) as IR: its cost, the effect and targets ``effect``
+    lowers, its timing (CR 602.5d), its limit per turn (CR 602.5b) and the zones it works
+    from (CR 113.6b)."""
+    costs, statement = take(body)
+    ctx = compiler.context()
+    lowered, targets = effect(statement, ctx)
+    activation = _costs().activation_ir(statement)
+    return ir.ActivatedAbility(
+        cost_ir(costs, ctx),
+        lowered,
+        targets,
+        timing=activation.timing,
+        zones=activation.zones,
+        max_per_turn=activation.max_per_turn,
+        gate=gate,
+        text=text,
+        span=span(body.span),
+    )
+
+
+def _module(name: str) -> types.ModuleType:
+    """A compiler module that imports this one (:mod:`.conditions`, :mod:`.objects`,
+    :mod:`.triggers`, :mod:`.costs`): imported on first use, then looked up (compile
+    throughput)."""
+    found = _MODULES.get(name)
+    if found is None:
+        found = importlib.import_module(f"{__package__}.{name}")
+        _MODULES[name] = found
+    return found
+
+
+_MODULES: dict[str, types.ModuleType] = {}
+
+
 def _conditions() -> types.ModuleType:
-    """:mod:`.conditions`, which imports this module (looked up once, not imported per call)."""
-    global _CONDITIONS_MODULE
-    if _CONDITIONS_MODULE is None:
-        from . import conditions
-
-        _CONDITIONS_MODULE = conditions
-    return _CONDITIONS_MODULE
+    return _module("conditions")
 
 
-_CONDITIONS_MODULE: types.ModuleType | None = None
+def _objects() -> types.ModuleType:
+    return _module("objects")
+
+
+def _triggers() -> types.ModuleType:
+    return _module("triggers")
+
+
+def _costs() -> types.ModuleType:
+    return _module("costs")
 
 
 def keywords(
@@ -158,16 +251,3 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             span=where,
         )
     raise Unsupported(item, "this keyword ability")
-
-
-def _objects() -> types.ModuleType:
-    """:mod:`.objects`, which imports this module (looked up once, not imported per call)."""
-    global _OBJECTS_MODULE
-    if _OBJECTS_MODULE is None:
-        from . import objects
-
-        _OBJECTS_MODULE = objects
-    return _OBJECTS_MODULE
-
-
-_OBJECTS_MODULE: types.ModuleType | None = None

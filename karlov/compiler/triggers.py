@@ -14,6 +14,8 @@ spell", "that player" or "that much".
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import ir
 from ..frontend import nodes
 from .accounting import is_, take
@@ -62,7 +64,7 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         subject = parts[0] if parts and parts[0] is not None else subject  # type: ignore[assignment]
         found.append(_event(event, subject, ctx))
     if len(found) == 1:
-        return found[0]
+        return dataclasses.replace(found[0], span=where)  # the whole "When ..." phrase
     return ir.AnyOf(tuple(found), span=where)
 
 

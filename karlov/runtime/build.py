@@ -57,19 +57,28 @@ __all__ = [
 #: What a spell or ability does as it resolves (CR 608.2): ``run(game, resolution)``.
 Run = Callable[["Game", Any], None]
 
+#: How the runtime plays an ability's effect IR (the effect interpreter, apart from this
+#: module): ``(effect, targets) -> (run, runtime target specs)``.
+EffectRunner = Callable[[ir.Effect, tuple[ir.TargetSpec, ...]], tuple[Run, Sequence[TargetSpec]]]
+
 
 def _gate(ability: ir.Ability) -> Gate | None:
     """The solved gate (CR 702.169b–d) of an ability that has one."""
     return fx.solved_gate if getattr(ability, "gate", False) else None
 
 
-def card_definition(card: ir.Card, not_lowered: Sequence[tuple[Any, ...]] = ()) -> CardDefinition:
+def card_definition(
+    card: ir.Card,
+    not_lowered: Sequence[tuple[Any, ...]] = (),
+    effects: EffectRunner | None = None,
+) -> CardDefinition:
     """The runtime definition of ``card``; ``not_lowered[i]`` plays its i-th
-    :class:`~karlov.ir.NotLowered` ability."""
+    :class:`~karlov.ir.NotLowered` ability; ``effects`` plays the effects of its triggered
+    and activated abilities."""
     objects: list[Any] = []
     pending = iter(not_lowered)
     for ability in card.abilities:
-        objects.extend(ability_objects(ability, pending))
+        objects.extend(ability_objects(ability, pending, effects))
     return CardDefinition(
         card.name,
         card.mana_cost,
@@ -84,10 +93,14 @@ def card_definition(card: ir.Card, not_lowered: Sequence[tuple[Any, ...]] = ()) 
 
 
 def ability_objects(
-    ability: ir.Ability, not_lowered: Iterator[tuple[Any, ...]] | None = None
+    ability: ir.Ability,
+    not_lowered: Iterator[tuple[Any, ...]] | None = None,
+    effects: EffectRunner | None = None,
 ) -> list[Any]:
     """The runtime objects of one IR ability; ``not_lowered`` plays its
-    :class:`~karlov.ir.NotLowered` parts, in document order."""
+    :class:`~karlov.ir.NotLowered` parts, in document order; ``effects`` the effects of
+    triggered and activated abilities (their triggers, costs and restrictions are built
+    here)."""
     pending = not_lowered if not_lowered is not None else iter(())
     if isinstance(ability, ir.NotLowered):
         return list(_next(pending, ability))
@@ -105,6 +118,10 @@ def ability_objects(
         return [_replacement(ability)]
     if isinstance(ability, ir.ToSolve):
         return [fx.to_solve(condition(ability.condition), text=ability.text)]  # CR 719.3a
+    if isinstance(ability, ir.TriggeredAbility) and effects is not None:
+        return [triggered(ability, *effects(ability.effect, ability.targets))]
+    if isinstance(ability, ir.ActivatedAbility) and effects is not None:
+        return [activated(ability, *effects(ability.effect, ability.targets))]
     raise TypeError(f"the runtime cannot build {type(ability).__name__} from the IR yet")
 
 
