@@ -3,13 +3,18 @@ helpers the IR lowering (:mod:`.lower`) shares: token and "becomes" descriptions
 abilities (:meth:`AbilityCompiler.static_ir`) and the token replacement
 (:meth:`AbilityCompiler.replacement_ir`), which produce IR.
 
-Still lowered here to runtime objects (each appears in the IR as ``NotLowered``):
+Still lowered here to runtime objects (each appears in the IR as ``NotLowered``), because
+their effect is not stated in the IR yet:
 
-- keyword lines with equip, crew or enchant (CR 702.6, 702.122, 702.5);
-- triggered abilities (CR 603) → :class:`~karlov.runtime.TriggeredAbility`;
-- activated abilities but mana abilities (CR 602) → :class:`~karlov.runtime.ActivatedAbility`;
+- triggered abilities (CR 603) → :class:`~karlov.runtime.TriggeredAbility`, whose trigger and
+  intervening "if" are lowered to IR (:mod:`.triggers`) and built by the runtime from it;
+- activated abilities but mana abilities (CR 602) → :class:`~karlov.runtime.ActivatedAbility`,
+  whose cost, timing, limit per turn and zones are lowered to IR (:mod:`.costs`) and built by
+  the runtime from it;
 - spell abilities (CR 113.3a) → :class:`~karlov.runtime.SpellAbility`;
 - "Solved — A" → A with a solved gate (CR 702.169b–d).
+
+Keyword lines, equip, crew and enchant included, are stated in the IR (:func:`.lower.keywords`).
 """
 
 from __future__ import annotations

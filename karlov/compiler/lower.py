@@ -2,12 +2,17 @@
 
 The families lowered here are stated fully in the IR and the runtime builds them from it
 (:mod:`karlov.runtime.build`): the card's characteristics (CR 109.3), keyword abilities
-(CR 702; flashback and kicker with their solved gate, CR 702.169d), mana abilities
-(CR 605.1a), the intrinsic mana abilities of basic land types (CR 305.6), "To solve —"
-with its condition (CR 719.3a), static abilities with their layers (CR 604, 613) and the
-replacement effect on created tokens (CR 614.1a). Every other
-ability is still lowered by :mod:`.abilities` to runtime objects and appears in the IR as
-:class:`~karlov.ir.NotLowered` (its kind, text, span and gate).
+(CR 702; flashback, kicker and equip with their cost, crew N, enchant [filter]; the solved
+gate, CR 702.169d), mana abilities (CR 605.1a), the intrinsic mana abilities of basic land
+types (CR 305.6), "To solve —" with its condition (CR 719.3a), static abilities with their
+layers (CR 604, 613) and the replacement effect on created tokens (CR 614.1a).
+
+Triggered and activated abilities: their triggers (:func:`trigger_ir`), intervening "if",
+costs (:func:`cost_ir`) and activation restrictions are lowered here; given a lowering of
+their effect (:data:`EffectLowering`), :func:`ability` states the whole ability
+(:func:`triggered`, :func:`activated`). Without one, :mod:`.abilities` builds their runtime
+objects (from the same trigger and cost IR) and the IR marks them
+:class:`~karlov.ir.NotLowered` (their kind, text, span and gate), as it does spell abilities.
 """
 
 from __future__ import annotations

@@ -23,9 +23,10 @@ Design:
 - The solved gate (CR 702.169b–d) is a property of an ability (``gate``), not a wrapper.
 - Predefined tokens (CR 111.10) are named, never described from reminder text (CR 207.2).
 - Transitional: :class:`NotLowered` marks an ability (or a granted one) whose meaning the
-  compiler does not state yet (triggered, non-mana activated and spell abilities, equip, crew,
-  enchant); the runtime plays it from objects the compiler passes beside the IR. The classes
-  for triggers, costs, targets and the effect tree are here for those families.
+  compiler does not state yet (triggered, non-mana activated and spell abilities, until their
+  effect is stated); the runtime plays it from objects the compiler passes beside the IR.
+  Their triggers and costs are already lowered to the classes here and built by the runtime
+  from them; the effect tree is here for their effects.
 
 Modules: :mod:`.span` (root and spans), :mod:`.enums` (closed vocabularies), :mod:`.objects`
 (quantities, players, filters, targets, object references), :mod:`.conditions`,
