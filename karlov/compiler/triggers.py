@@ -14,8 +14,6 @@ spell", "that player" or "that much".
 
 from __future__ import annotations
 
-import dataclasses
-
 from .. import ir
 from ..frontend import nodes
 from .accounting import is_, take
@@ -56,15 +54,17 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         raise Unsupported(node, "this trigger condition")
     found: list[ir.EventTrigger] = []
     subject: nodes.Node | None = None
-    for event in take(take(node)[1]):
+    events = take(take(node)[1])
+    for event in events:
         assert isinstance(event, nodes.Node)
         # "When this creature enters or dies": a later event without a subject has the
         # subject of the one before it.
         parts = take(event)
         subject = parts[0] if parts and parts[0] is not None else subject  # type: ignore[assignment]
-        found.append(_event(event, subject, ctx))
+        # One event: its span is the whole "When ..." phrase.
+        found.append(_event(event, subject, ctx, where if len(events) == 1 else None))
     if len(found) == 1:
-        return dataclasses.replace(found[0], span=where)  # the whole "When ..." phrase
+        return found[0]
     return ir.AnyOf(tuple(found), span=where)
 
 
@@ -99,8 +99,10 @@ def _about(ctx: AbilityContext, subject: str, filt: ir.ObjectFilter | None = Non
         ctx.event_nouns = frozenset(filt.nouns) | ({"spell"} if subject == "spell" else set())
 
 
-def _event(event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext) -> ir.EventTrigger:
-    where = span(event.span)
+def _event(
+    event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span | None
+) -> ir.EventTrigger:
+    where = where or span(event.span)
     if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
         face_up = is_(event, nodes.TurnedFaceUp)
         if is_(subject, _SELF):
