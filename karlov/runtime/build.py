@@ -113,7 +113,7 @@ def ability_objects(
             return []
         return [fx.mana_ability(*ability.produces, text=ability.text)]
     if isinstance(ability, ir.StaticAbility):
-        return _static(ability, pending)
+        return _static(ability, pending, effects)
     if isinstance(ability, ir.ReplacementAbility):
         return [_replacement(ability)]
     if isinstance(ability, ir.ToSolve):
@@ -132,10 +132,18 @@ def _next(pending: Iterator[tuple[Any, ...]], ability: ir.NotLowered) -> tuple[A
     return found
 
 
-def granted(ability: ir.GrantedAbility, pending: Iterator[tuple[Any, ...]]) -> Any:
-    """An ability an effect grants (CR 113.2c): a keyword, or a quoted mana ability."""
+def granted(
+    ability: ir.GrantedAbility,
+    pending: Iterator[tuple[Any, ...]],
+    effects: EffectRunner | None = None,
+) -> Any:
+    """An ability an effect grants (CR 113.2c): a keyword, or a quoted mana ability; a
+    quoted activated ability ("{3}, {T}: Tap target creature.") when ``effects`` plays its
+    effect."""
     if isinstance(ability, ir.NotLowered):
         return _next(pending, ability)[0]
+    if isinstance(ability, ir.ActivatedAbility) and effects is not None:
+        return activated(ability, *effects(ability.effect, ability.targets))
     if isinstance(ability, ir.KeywordName):
         return ability.name
     if isinstance(ability, ir.ManaAbility):
@@ -164,7 +172,11 @@ def _affects(affected: ir.Affected) -> Callable[..., bool]:
     return affects
 
 
-def _layer_effect(effect: ir.ContinuousEffect, pending: Iterator[tuple[Any, ...]]) -> LayerEffect:
+def _layer_effect(
+    effect: ir.ContinuousEffect,
+    pending: Iterator[tuple[Any, ...]],
+    effects: EffectRunner | None = None,
+) -> LayerEffect:
     """One continuous effect in its layer (CR 613.1, 613.4)."""
     layer = effect.layer
     if layer is ir.Layer.CONTROL and effect.control:
@@ -174,7 +186,7 @@ def _layer_effect(effect: ir.ContinuousEffect, pending: Iterator[tuple[Any, ...]
     elif layer is ir.Layer.COLOR:
         modify = fx.set_colors(effect.set_colors)
     elif layer is ir.Layer.ABILITY:
-        modify = fx.add_abilities(*[granted(a, pending) for a in effect.add_abilities])
+        modify = fx.add_abilities(*[granted(a, pending, effects) for a in effect.add_abilities])
     elif layer is ir.Layer.PT_SET:
         modify = fx.set_pt(effect.set_power, effect.set_toughness)
     elif layer is ir.Layer.PT_MODIFY:
@@ -228,7 +240,11 @@ def _enters_with(spec: ir.EntersWithCounters) -> EntersReplacement:
     return EntersReplacement(with_counters, text=spec.text)
 
 
-def _static(ability: ir.StaticAbility, pending: Iterator[tuple[Any, ...]]) -> list[Any]:
+def _static(
+    ability: ir.StaticAbility,
+    pending: Iterator[tuple[Any, ...]],
+    effects: EffectRunner | None = None,
+) -> list[Any]:
     """A static ability (CR 604): replacement effects on how its source enters first, then
     its continuous effects, cost modifiers and rule modifications."""
     found: list[Any] = []
@@ -244,7 +260,7 @@ def _static(ability: ir.StaticAbility, pending: Iterator[tuple[Any, ...]]) -> li
     if ability.effects or ability.cost_reductions or ability.rules:
         found.append(
             StaticAbility(
-                effects=tuple(_layer_effect(e, pending) for e in ability.effects),
+                effects=tuple(_layer_effect(e, pending, effects) for e in ability.effects),
                 cost_modifiers=tuple(_cost_modifier(c) for c in ability.cost_reductions),
                 rules=tuple(_rule(r) for r in ability.rules),
                 gate=_gate(ability),

@@ -115,7 +115,7 @@ def _enters_matching(subject: Matcher) -> TriggerFn:
 
 
 def _enters_or_face_up(trigger: ir.EventTrigger) -> TriggerFn:
-    """ "Whenever a [subject] enters or is turned face up" (CR 603.6a, 708.8)."""
+    """ "Whenever a [subject] enters or is turned face up" (CR 603.6a, 603.2)."""
     subject = _subject(trigger)
     if subject is None:
         raise TypeError("'is turned face up' is only said here of other objects")
@@ -197,7 +197,7 @@ def _sacrificed(trigger: ir.EventTrigger) -> TriggerFn:
 
 
 def _combat_damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
-    """ "Whenever this creature deals combat damage to a player" (CR 510.3a)."""
+    """ "Whenever this creature deals combat damage to a player" (CR 510.2, 603.2)."""
     _needs_self(trigger)
 
     def dealt(game: Game, event: Event, source: GameObject) -> bool:

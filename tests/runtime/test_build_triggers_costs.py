@@ -428,3 +428,59 @@ def test_a_keyword_with_a_parameter_the_runtime_does_not_know_is_refused() -> No
                 (ir.KeywordAbility("ward", cost=ir.Cost(mana="{1}")),),
             )
         )
+
+
+def test_equip_with_a_quality_targets_only_creatures_with_it() -> None:
+    """CR 702.6c: "Equip [quality]" — attach only to a creature you control with that
+    quality."""
+    detective = _filter("Detective", subtypes=("detective",))
+    equip = ir.KeywordAbility("equip", cost=ir.Cost(mana="{0}"), filter=detective)
+    lens = _card("Lens", equip, types=("artifact",), subtypes=("equipment",), power=None)
+    game, alice, _ = _game()
+    rod = game.add_card(lens, alice, BATTLEFIELD)
+    bear = game.add_card(_card("Bear"), alice, BATTLEFIELD)
+    sleuth = game.add_card(_card("Sleuth", subtypes=("detective",)), alice, BATTLEFIELD)
+    game.start(active=alice)
+    with pytest.raises(IllegalAction):
+        game.activate(alice, rod, targets=[bear])
+    game.activate(alice, rod, targets=[sleuth])
+    game.resolve_stack()
+    assert rod.attached_to is sleuth
+
+
+def test_a_granted_activated_ability_is_built_with_its_cost_from_the_ir() -> None:
+    """ "Equipped creature has '{0}, {T}: ...'" (CR 113.2c, 613.1f): the granted ability's
+    cost is the IR's — {T} of the creature that has it."""
+    effects = Recorder()
+    tap_ability = _activated(ir.Cost(mana="{0}", tap=True))
+    grant = ir.StaticAbility(
+        effects=(
+            ir.ContinuousEffect(
+                ir.Layer.ABILITY,
+                ir.Affected(_filter("creature", types=(CREATURE,)), attached=True),
+                add_abilities=(tap_ability,),
+            ),
+        )
+    )
+    equip = ir.KeywordAbility("equip", cost=ir.Cost(mana="{0}"))
+    gear = _card(
+        "Gear",
+        grant,
+        equip,
+        types=("artifact",),
+        subtypes=("equipment",),
+        power=None,
+        effects=effects,
+    )
+    game, alice, _ = _game()
+    rod = game.add_card(gear, alice, BATTLEFIELD)
+    bear = game.add_card(_card("Bear"), alice, BATTLEFIELD)
+    game.start(active=alice)
+    assert game.activated_abilities(bear) == []
+    game.activate(alice, rod, targets=[bear])
+    game.resolve_stack()
+    (granted,) = game.activated_abilities(bear)
+    assert granted.cost.tap
+    game.activate(alice, bear)
+    game.resolve_stack()
+    assert bear.tapped and effects.resolved == ["Bear"]
