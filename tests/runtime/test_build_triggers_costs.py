@@ -484,3 +484,30 @@ def test_a_granted_activated_ability_is_built_with_its_cost_from_the_ir() -> Non
     game.activate(alice, bear)
     game.resolve_stack()
     assert bear.tapped and effects.resolved == ["Bear"]
+
+
+def test_an_aura_on_what_its_enchant_ability_no_longer_allows_goes_to_the_graveyard() -> None:
+    """CR 303.4c, 704.5m: "Enchant creature" on a crewed Vehicle — when the Vehicle stops
+    being a creature at end of turn, the Aura goes to its owner's graveyard. An effect can't
+    move it onto a land either (CR 303.4j)."""
+    enchant = ir.KeywordAbility("enchant", filter=_filter("creature", types=(CREATURE,)))
+    aura = _card("Hat", enchant, types=("enchantment",), subtypes=("aura",), power=None)
+    crew = ir.KeywordAbility("crew", number=1)
+    vehicle = _card("Skiff", crew, types=("artifact",), subtypes=("vehicle",), power=3)
+    game, alice, bob = _game()
+    skiff = game.add_card(vehicle, alice, BATTLEFIELD)
+    game.add_card(_card("Pilot", power=1), alice, BATTLEFIELD)
+    land = game.add_card(_card("Field", types=("land",), subtypes=(), power=None), alice)
+    hat = game.add_card(aura, alice, HAND)
+    game.start(active=alice)
+    land = game.put_onto_battlefield(land)
+    game.activate(alice, skiff)
+    game.resolve_stack()
+    game.cast(alice, hat, targets=[skiff])
+    game.resolve_stack()
+    (on_skiff,) = [o for o in game.battlefield if o.definition.name == "Hat"]
+    assert on_skiff.attached_to is skiff
+    assert not game.attach(on_skiff, land) and on_skiff.attached_to is skiff
+    game.pass_until("main1", turn=2, player=bob)
+    assert not game.is_creature(skiff)
+    assert [o.definition.name for o in game.graveyard(alice)] == ["Hat"]
