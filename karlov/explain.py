@@ -314,8 +314,11 @@ class Meaning:
 
     def activated_ability(self, ability: Any) -> str:
         zones = None if ability.zones == ("battlefield",) else ability.zones
+        limits = [" (sorcery speed)"] if ability.timing == "sorcery" else []
+        if ability.max_per_turn is not None:
+            limits.append(f" (at most {ability.max_per_turn} each turn)")
         return self._ability(
-            "activated" + (" (sorcery speed)" if ability.timing == "sorcery" else ""),
+            "activated" + "".join(limits),
             ability,
             [
                 ("cost", ability.cost),
@@ -367,6 +370,8 @@ class Meaning:
         if cost.tap:
             parts.append("{T}")
         parts += [self.text(s) for s in cost.sacrifices]
+        if cost.pay_life:
+            parts.append(f"pay {cost.pay_life} life")
         return ", ".join(parts) or "free"
 
     def sacrifice_cost(self, cost: Any) -> str:
