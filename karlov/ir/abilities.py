@@ -66,8 +66,9 @@ class EventTrigger(Located):
 
     @property
     def looks_back(self) -> bool:
-        """A leaves-the-battlefield trigger looks back in time (CR 603.10a)."""
-        return self.event == "dies"
+        """Leaves-the-battlefield triggers and triggers on a sacrifice look back in time
+        (CR 603.10a): the subject is matched as it last existed on the battlefield."""
+        return self.event in ("dies", "sacrificed")
 
 
 @dataclass(frozen=True, slots=True)

@@ -511,3 +511,30 @@ def test_an_aura_on_what_its_enchant_ability_no_longer_allows_goes_to_the_gravey
     game.pass_until("main1", turn=2, player=bob)
     assert not game.is_creature(skiff)
     assert [o.definition.name for o in game.graveyard(alice)] == ["Hat"]
+
+
+def test_a_sacrifice_trigger_looks_back_so_the_sacrificed_clue_triggers_its_own() -> None:
+    """CR 603.10a: abilities that trigger when a player sacrifices a permanent look back in
+    time — a Clue with "Whenever you sacrifice a Clue" triggers when it is itself sacrificed,
+    once; Alice's Clue does not trigger when Bob sacrifices his (only his own does)."""
+    effects = Recorder()
+    clue_watch = _triggered(ir.EventTrigger("sacrificed", CLUE, ir.Whose.YOU))
+    clue = _card(
+        "Watching Clue",
+        clue_watch,
+        types=("artifact",),
+        subtypes=("clue",),
+        power=None,
+        effects=effects,
+    )
+    game, alice, bob = _game()
+    mine = game.add_card(clue, alice, BATTLEFIELD)
+    theirs = game.add_card(clue, bob, BATTLEFIELD)
+    game.start(active=alice)
+    game.sacrifice(theirs)
+    game.resolve_stack()
+    assert effects.resolved == ["Watching Clue"]  # Bob's own Clue, for Bob
+    game.sacrifice(mine)
+    game.resolve_stack()
+    assert effects.resolved == ["Watching Clue", "Watching Clue"]
+    assert len(game.stack) == 0
