@@ -314,8 +314,11 @@ class Meaning:
 
     def activated_ability(self, ability: Any) -> str:
         zones = None if ability.zones == ("battlefield",) else ability.zones
+        limits = [" (sorcery speed)"] if ability.timing == "sorcery" else []
+        if ability.max_per_turn is not None:
+            limits.append(f" (at most {ability.max_per_turn} each turn)")
         return self._ability(
-            "activated" + (" (sorcery speed)" if ability.timing == "sorcery" else ""),
+            "activated" + "".join(limits),
             ability,
             [
                 ("cost", ability.cost),
@@ -352,21 +355,13 @@ class Meaning:
             ],
         )
 
-    def not_lowered(self, ability: Any) -> str:
-        """An ability the compiler does not state in the IR yet: its text is all there is."""
-        return self._ability(
-            f"{_words(ability.kind)}: not stated in the IR yet",
-            ability,
-            [("text", f"“{ability.text}”")],
-        )
-
-    # --- costs and triggers -----------------------------------------------------------------
-
     def cost(self, cost: Any) -> str:
         parts = [cost.mana] if cost.mana else []
         if cost.tap:
             parts.append("{T}")
         parts += [self.text(s) for s in cost.sacrifices]
+        if cost.pay_life:
+            parts.append(f"pay {cost.pay_life} life")
         return ", ".join(parts) or "free"
 
     def sacrifice_cost(self, cost: Any) -> str:

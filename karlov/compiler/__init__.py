@@ -1,10 +1,9 @@
 """The compiler: from a parsed card to its meaning (:mod:`karlov.ir`) and the runtime's
 definition built from it.
 
-``compile_card(card)`` lowers every classified ability. The families of :mod:`.lower` are
-stated in the IR and the runtime builds them (:func:`karlov.runtime.build.card_definition`);
-the others are still lowered to runtime objects by :mod:`.abilities` and appear in the IR as
-:class:`~karlov.ir.NotLowered`. Every AST node of an ability is accounted for
+``compile_card(card)`` lowers every classified ability to the IR (:mod:`.lower`), and the
+runtime builds the card from that IR alone (:func:`karlov.runtime.build.card_definition`).
+Every AST node of an ability is accounted for
 (:mod:`.accounting`): what no lowering rule consumed, and what the runtime cannot execute
 yet, becomes a positioned diagnostic (C001) — the card is then not playable, rather than
 playable with a silent no-op. The runtime never imports this package.
@@ -69,11 +68,10 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         return CompiledCard(card.name, None, (), tuple(diagnostics))
     compiled: list[tuple[nodes.Ability, tuple[ir.Ability, ...]]] = []
     meanings: list[ir.Ability] = []
-    legacy: list[tuple[Any, ...]] = []
     for ability in card.abilities:
         seen, token = accounting.begin()
         try:
-            meaning, not_lowered = lower_ability(compiler, ability)
+            meaning = lower_ability(compiler, ability)
         except Unsupported as error:
             diagnostics.append(unsupported_diagnostic(error, ability.span))
             continue
@@ -81,7 +79,6 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             accounting.end(token)
         compiled.append((ability, tuple(meaning)))
         meanings += meaning
-        legacy += not_lowered
         for node in unaccounted(_meaning(ability), seen):
             diagnostics.append(not_lowered_diagnostic(node))
     if card.mana_cost:
@@ -94,31 +91,21 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
     if diagnostics:
         return CompiledCard(card.name, None, tuple(compiled), tuple(diagnostics))
     meaning_of_card = lower.card(card, meanings, lower.intrinsic_mana(card))
-    definition = card_definition(meaning_of_card, legacy, compiler.definitions)
+    definition = card_definition(meaning_of_card, compiler.definitions)
     warnings = tuple(reminder_warnings(card))
     return CompiledCard(card.name, definition, tuple(compiled), warnings, meaning_of_card)
 
 
-def lower_ability(
-    compiler: AbilityCompiler, ability: nodes.Ability
-) -> tuple[list[ir.Ability], list[tuple[Any, ...]]]:
-    """One ability line: its IR, and the runtime objects that play the
-    :class:`~karlov.ir.NotLowered` parts of that IR (built by :mod:`.abilities`), in order."""
-    compiler.pending.clear()
+def lower_ability(compiler: AbilityCompiler, ability: nodes.Ability) -> list[ir.Ability]:
+    """One ability line as IR. A line of reminder text alone has no rules meaning
+    (CR 207.2): it is nothing, when it explains an ability the card has by its types."""
     meaning = lower.ability(compiler, ability)
     if meaning is not None:
-        return meaning, list(compiler.pending)
-    objects = tuple(compiler.compile(ability))
+        return meaning
     if ability.kind is nodes.AbilityKind.REMINDER:
-        return [], []  # reminder text has no rules meaning (CR 207.2)
-    return [_not_lowered(ability, compiler.text(ability))], [objects]
-
-
-def _not_lowered(ability: nodes.Ability, text: str) -> ir.NotLowered:
-    gate = False
-    while ability.solved is not None:
-        ability, gate = ability.solved, True
-    return ir.NotLowered(ability.kind.value, text, gate=gate, span=lower.span(ability.span))
+        compiler.reminder_only(ability)
+        return []
+    raise Unsupported(ability.body, f"{ability.kind.value} abilities")
 
 
 def _meaning(ability: nodes.Ability) -> nodes.Node | None:

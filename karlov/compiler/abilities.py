@@ -1,55 +1,32 @@
-"""Lowering abilities the IR does not state yet straight to runtime ability objects, and the
-helpers the IR lowering (:mod:`.lower`) shares: token and "becomes" descriptions, static
-abilities (:meth:`AbilityCompiler.static_ir`) and the token replacement
-(:meth:`AbilityCompiler.replacement_ir`), which produce IR.
-
-Still lowered here to runtime objects (each appears in the IR as ``NotLowered``):
-
-- keyword lines with equip, crew or enchant (CR 702.6, 702.122, 702.5);
-- triggered abilities (CR 603) → :class:`~karlov.runtime.TriggeredAbility`;
-- activated abilities but mana abilities (CR 602) → :class:`~karlov.runtime.ActivatedAbility`;
-- "Solved — A" → A with a solved gate (CR 702.169b–d).
-
-Their effects are IR already (:meth:`.effects.EffectCompiler.effect_ir`), played by the
-runtime's interpreter (:func:`karlov.runtime.build.effect_function`); their targets are IR
-target specifications built by :func:`karlov.runtime.build.target_specs`. Spell abilities
-(CR 113.3a) are IR (:meth:`AbilityCompiler.spell_ir`).
+"""The helpers the IR lowering (:mod:`.lower`) shares: token and "becomes" descriptions
+(CR 111.4, 205.1b), quoted abilities (CR 113.2c), static abilities
+(:meth:`AbilityCompiler.static_ir`), the token replacement
+(:meth:`AbilityCompiler.replacement_ir`), spell abilities (:meth:`AbilityCompiler.spell_ir`)
+and the effects of triggered and activated abilities (:meth:`AbilityCompiler.lower_effect`),
+all as IR. Every ability of a card is stated in the IR: the runtime plays it from there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, singular
 from ..runtime import (
-    ActivatedAbility,
     CardDefinition,
-    Cost,
     EntersReplacement,
-    Flashback,
-    Kicker,
-    SacrificeCost,
-    SpellAbility,
-    TargetSpec,
-    TriggeredAbility,
 )
-from ..runtime import effects as fx
-from ..runtime.build import effect_function, target_specs
-from ..runtime.conditions import SourceContext
-from ..runtime.events import BecameTarget, Sacrificed, ZoneChange
 from ..runtime.execute import Definitions
 from ..runtime.tokens import PREDEFINED_TOKENS
 from . import lower
-from .accounting import consume_all, descendants, is_, lexeme_texts, take, words
-from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
+from .accounting import consume_all, descendants, is_, lexeme_texts, take
+from .context import AbilityContext, CastFromGraveyard, Unsupported
+from .costs import Activation, cost_ir
 from .effects import EffectCompiler, counter_kind
 from .lower import intrinsic_mana
 from .objects import (
     Count,
-    ObjectFilter,
     ZoneRef,
     count,
     count_word,
@@ -60,15 +37,10 @@ from .objects import (
 )
 
 if TYPE_CHECKING:
-    from ..runtime import Game
+    pass
 
-STEP_NAMES = {
-    "upkeep": "upkeep",
-    "draw step": "draw",
-    "end step": "end",
-    "precombat main phase": "main1",
-    "postcombat main phase": "main2",
-}
+#: No restriction (CR 602.5): any time its controller has priority, from the battlefield.
+UNRESTRICTED = Activation()
 
 
 class AbilityCompiler:
@@ -80,14 +52,10 @@ class AbilityCompiler:
         self.library = library
         self._lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
         self.spell_context = self.context()
-        # Runtime objects for the NotLowered parts of the IR being built (document order).
-        self.pending: list[tuple[Any, ...]] = []
         # What the effects' IR names without stating it, handed to the runtime beside the IR:
-        # the cards they conjure, the tokens and granted abilities not stated in the IR yet.
+        # the cards they conjure.
         self.named_cards: dict[str, CardDefinition] = {}
-        self.token_cards: dict[ir.TokenDefinition, CardDefinition] = {}
-        self.granted_objects: dict[ir.NotLowered, Any] = {}
-        self.definitions = Definitions(self.named_cards, self.token_cards, self.granted_objects)
+        self.definitions = Definitions(self.named_cards)
 
     # ---- helpers the effect compiler calls ----------------------------------------------
 
@@ -189,13 +157,22 @@ class AbilityCompiler:
         return found
 
     def quoted(self, node: Any) -> Any:
-        """A quoted ability: "{2}, Sacrifice this token: Draw a card." and the like."""
+        """A quoted ability (CR 113.2c) as IR: "{2}, Sacrifice this token: Draw a card." (an
+        activated ability, CR 602), or the permission "You may cast this card from your
+        graveyard" (CR 601.3)."""
         ctx = self.context()
         if is_(node, nodes.QuotedActivated):
             costs, sentences = take(node)
             effects = EffectCompiler(ctx, self)
+            first = len(ctx.targets)
             effect = self._quoted_effect(sentences, effects)
-            return self._activated(costs, effect, ctx, text=self.written(node))
+            return ir.ActivatedAbility(
+                cost_ir(costs, ctx),
+                effect,
+                tuple(ctx.targets[first:]),
+                text=self.written(node),
+                span=lower.span(node.span),
+            )
         if is_(node, nodes.QuotedStatement):
             sentences = take(node)[0]
             clauses = take(sentences)[-1]
@@ -219,38 +196,6 @@ class AbilityCompiler:
 
     # ---- abilities -------------------------------------------------------------------------
 
-    def compile(
-        self, ability: nodes.Ability, gate: Any = None, text: str | None = None
-    ) -> list[Any]:
-        """The runtime objects for one classified ability (usually one; keyword lines more)."""
-        kind = ability.kind
-        body = ability.body
-        text = text if text is not None else self.text(ability)
-        if kind is nodes.AbilityKind.REMINDER:
-            return self.reminder_only(ability)
-        assert body is not None
-        if kind is nodes.AbilityKind.KEYWORD:
-            return self.keywords(body, gate)
-        if kind is nodes.AbilityKind.SOLVED:
-            assert ability.solved is not None
-            return self.compile(ability.solved, gate=fx.solved_gate, text=text)
-        if kind is nodes.AbilityKind.TRIGGERED:
-            return [self.triggered(body, gate, text)]
-        if kind is nodes.AbilityKind.ACTIVATED:
-            ctx = self.context()
-            costs, statement = take(body)
-            effect, _ = EffectCompiler(ctx, self).effect_ir(statement)
-            timing = (
-                "sorcery" if statement.child(nodes.ActivationRestriction) is not None else "instant"
-            )
-            zones = self._functions_from(statement)
-            return [
-                self._activated(
-                    costs, effect, ctx, text=text, gate=gate, timing=timing, zones=zones
-                )
-            ]
-        raise Unsupported(body, f"{kind.value} abilities")
-
     def reminder_only(self, ability: nodes.Ability) -> list[Any]:
         """A line that is only reminder text. A basic land type's "({T}: Add {W}.)" explains
         the land's intrinsic mana ability (CR 305.6), which :func:`.lower.intrinsic_mana` gives
@@ -261,302 +206,6 @@ class AbilityCompiler:
         if len(found) == 1 and intrinsic_mana(self.card):
             return []
         raise Unsupported(reminder, "a line of reminder text with no ability it explains")
-
-    def keywords(self, body: nodes.Node, gate: Any) -> list[Any]:
-        """Keyword abilities (CR 702)."""
-        found: list[Any] = []
-        for item in take(body):
-            if is_(item, nodes.SimpleKeyword):
-                found.append(take(item)[0].text)  # type: ignore[union-attr]
-            elif is_(item, nodes.Equip):
-                found.append(self._equip(item, gate))
-            elif is_(item, nodes.Flashback):
-                symbols = runtime_mana("".join(words(item)), item)
-                found.append(Flashback(symbols, gate=gate))
-            elif is_(item, nodes.Crew):
-                found.append(self._crew(item, gate))
-            elif is_(item, nodes.Enchant):
-                found.append(self._enchant(item))
-            elif is_(item, nodes.Kicker):
-                symbols = runtime_mana("".join(words(item)), item)
-                found.append(Kicker(symbols, text=f"Kicker {symbols}", gate=gate))
-            else:
-                raise Unsupported(item, "this keyword ability")
-        if gate is not None and any(isinstance(a, str) for a in found):
-            raise Unsupported(body, "a keyword ability under 'Solved —'")
-        return found
-
-    def _equip(self, node: nodes.Node, gate: Any) -> ActivatedAbility:
-        """Equip [cost] (CR 702.6a): attach to target creature you control; sorcery speed."""
-        symbols = runtime_mana("".join(words(node)), node)
-
-        def attach(game: Game, res: Any) -> None:
-            target = res.target(0)
-            if target is not None:
-                game.attach(res.source, target)
-
-        spec = TargetSpec.creature(
-            "target creature you control", lambda g, c, ctx: g.controller(c) is ctx.controller
-        )
-        return ActivatedAbility(
-            cost=Cost(mana=symbols),
-            effect=attach,
-            targets=(spec,),
-            timing="sorcery",
-            gate=gate,
-            text=f"Equip {symbols}",
-        )
-
-    def _crew(self, node: nodes.Node, gate: Any) -> ActivatedAbility:
-        """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
-        total power N or greater: This permanent becomes an artifact creature until end of
-        turn." A Vehicle that becomes a creature has its printed power and toughness unless
-        another effect sets them (CR 301.7b)."""
-        power = int(take(node)[0].text)  # type: ignore[union-attr]
-
-        def crewed(game: Game, res: Any) -> None:
-            if game.is_live(res.source):
-                game.become(
-                    res.source,
-                    types=("artifact", "creature"),
-                    source=res.source,
-                    until="end_of_turn",
-                )
-
-        return ActivatedAbility(
-            cost=Cost(tap_creatures_power=power),
-            effect=crewed,
-            gate=gate,
-            text=f"Crew {power}",
-        )
-
-    def _enchant(self, node: nodes.Node) -> SpellAbility:
-        """Enchant [object] (CR 702.5a, 303.4a): an Aura spell targets what it will enchant."""
-        ctx = self.context()
-        filt = object_filter(take(node)[0], ctx)
-        spec = TargetSpec("target " + filt.description, filt.matches)
-        return SpellAbility(lambda game, res: None, (spec,), "Enchant " + filt.description, True)
-
-    def triggered(self, body: nodes.Node, gate: Any, text: str) -> TriggeredAbility:
-        condition_node, intervening, statement = take(body)
-        ctx = self.context()
-        trigger = self.trigger(condition_node, ctx)
-        test = self.intervening_if(intervening, ctx) if intervening is not None else None
-        effect, _ = EffectCompiler(ctx, self).effect_ir(statement)
-        return TriggeredAbility(
-            trigger=trigger,
-            effect=effect_function(effect, self.definitions),
-            targets=target_specs(ctx.targets),
-            intervening_if=test,
-            gate=gate,
-            text=text,
-        )
-
-    def intervening_if(self, node: nodes.Node, ctx: AbilityContext) -> Callable[..., bool]:
-        """ "When this creature enters, if it was kicked, ..." — an intervening "if" clause
-        (CR 603.4): the ability triggers only if the condition holds, and does nothing if it no
-        longer holds as it resolves. "It was kicked" asks whether the spell the permanent was
-        had its kicker cost paid (CR 702.33d); a copy of a kicked spell was kicked too
-        (CR 707.10)."""
-        kicked = take(node)[0]
-        what = take(kicked)[0]
-        if not is_(what, nodes.It) or ctx.event_subject != "self":
-            raise Unsupported(what, "'was kicked' said of anything but this permanent")
-        return fx.was_kicked
-
-    def trigger(self, node: nodes.Node, ctx: AbilityContext) -> Callable[..., bool]:
-        """The trigger condition (CR 603.1): events it waits for, as one predicate."""
-        if is_(node, nodes.AtStep):
-            step = take(node)[0]
-            if is_(step, nodes.CombatOnYourTurn):
-                return fx.at_beginning_of("beginning_of_combat", "you")
-            name = take(step)[-1].text  # type: ignore[union-attr]
-            whose = "you" if is_(step, nodes.PlayersStep) else "each"
-            if is_(step, nodes.PlayersStep) and not is_(take(step)[0], nodes.Your):
-                raise Unsupported(step, "a step of a player other than you")
-            return fx.at_beginning_of(STEP_NAMES[name], whose)
-        if not is_(node, nodes.WhenEvent):
-            raise Unsupported(node, "this trigger condition")
-        events = take(node)[1]
-        tests: list[Callable[..., bool]] = []
-        subject: nodes.Node | None = None
-        for event in take(events):
-            assert isinstance(event, nodes.Node)
-            subject = take(event)[0] if take(event) and take(event)[0] is not None else subject
-            tests.append(self._event(event, subject, ctx))
-
-        def any_event(game: Game, event: Any, source: Any) -> bool:
-            return any(test(game, event, source) for test in tests)
-
-        # The game checks a trigger only against the events its parts listen to; a part that
-        # doesn't say makes the whole trigger see every event.
-        listened = [getattr(test, "event_types", None) for test in tests]
-        if all(types is not None for types in listened):
-            return fx.listens_to(any_event, *{t for types in listened for t in types})
-        return any_event
-
-    def _event(
-        self, event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext
-    ) -> Callable[..., bool]:
-        if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
-            is_self = is_(subject, (nodes.SelfRef, nodes.SelfName))
-            if is_self:
-                ctx.event_subject = ctx.event_subject or "self"
-                if is_(event, nodes.TurnedFaceUp):
-                    raise Unsupported(event, "'is turned face up' for this card itself")
-                return fx.when_self_enters
-            if not is_(subject, nodes.Counted):
-                raise Unsupported(subject, "this subject of 'enters'")
-            filt = _each_one(subject, ctx)
-            ctx.event_subject, ctx.event_nouns = "object", filt.nouns
-
-            def match(game: Game, obj: Any, c: Any) -> bool:
-                return filt.matches(game, obj, c)
-
-            if is_(event, nodes.TurnedFaceUp):
-                return fx.whenever_enters_or_turned_face_up(match)
-            return fx.whenever_enters(match, you_control_it=False)
-        if is_(event, nodes.Dies):
-            if is_(subject, (nodes.SelfRef, nodes.SelfName)):
-                return fx.when_self_dies
-            if not is_(subject, nodes.Counted):
-                raise Unsupported(event, "this subject of 'dies'")
-            filt = _each_one(subject, ctx)
-            ctx.event_subject, ctx.event_nouns = "object", filt.nouns
-
-            def dies(game: Game, event: Any, source: Any) -> bool:
-                """ "Whenever a [filter] dies" looks back at the object as it last existed on
-                the battlefield (CR 603.10a, 700.4)."""
-                if not (isinstance(event, ZoneChange) and event.died and event.old is not None):
-                    return False
-                return filt.matches(game, event.old, SourceContext.of(source, game))
-
-            return fx.listens_to(dies, ZoneChange)
-        if is_(event, nodes.CastTrigger):
-            if not is_(take(event)[0], nodes.You):
-                raise Unsupported(event, "a spell cast by another player")
-            spells = take(event)[1]
-            if not is_(spells, nodes.Counted):
-                raise Unsupported(spells, "this spell description")
-            filt = _each_one(spells, ctx)
-            ctx.event_subject, ctx.event_nouns = "spell", filt.nouns | {"spell"}
-            return fx.whenever_you_cast(filt.chars_ok)
-        if is_(event, nodes.AttackTrigger):
-            if not is_(take(event)[0], nodes.You):
-                raise Unsupported(event, "another player attacking")
-            attackers = take(event)[1]
-            # "Whenever you attack with one or more creatures" is "whenever you attack".
-            if attackers is not None and not _one_or_more_creatures(attackers, ctx):
-                raise Unsupported(attackers, "attacking with other than one or more creatures")
-            ctx.event_subject = "attack"
-            return fx.whenever_you_attack
-        if is_(event, nodes.BecomesTarget):
-            if not is_(take(event)[0], (nodes.SelfRef, nodes.SelfName)):
-                raise Unsupported(event, "another object becoming a target")
-            by = take(event)[2]
-            by_filter = _each_one(by, ctx) if is_(by, nodes.Counted) else None
-            if by_filter is None or by_filter.description != "spell":
-                raise Unsupported(by, "becoming the target of anything but a spell")
-            return fx.listens_to(_becomes_target_of_spell, BecameTarget)
-        if is_(event, nodes.SacrificeTrigger):
-            if not is_(take(event)[0], nodes.You):
-                raise Unsupported(event, "another player sacrificing")
-            what = take(event)[-1]
-            if not is_(what, nodes.Counted):
-                raise Unsupported(what, "this description of what is sacrificed")
-            filt = _each_one(what, ctx)
-            ctx.event_subject, ctx.event_nouns = "object", filt.nouns
-
-            def sacrificed(game: Game, event: Any, source: Any) -> bool:
-                """ "Whenever you sacrifice a Clue": for any reason (CR 701.21)."""
-                return (
-                    isinstance(event, Sacrificed)
-                    and event.player is game.controller(source)
-                    and filt.matches(game, event.obj, SourceContext.of(source, game))
-                )
-
-            return fx.listens_to(sacrificed, Sacrificed)
-        if is_(event, nodes.DealsDamageTrigger):
-            if not is_(take(event)[0], (nodes.SelfRef, nodes.SelfName)):
-                raise Unsupported(event, "another object dealing combat damage")
-            if not is_(take(event)[-1], nodes.APlayer):
-                raise Unsupported(take(event)[-1], "combat damage to a particular player")
-            ctx.event_subject = "player"
-            return fx.whenever_self_deals_combat_damage_to_player
-        raise Unsupported(event, f"the event '{type(event).__name__}'")
-
-    def _activated(
-        self,
-        costs: nodes.Node,
-        effect: ir.Effect,
-        ctx: AbilityContext,
-        *,
-        text: str,
-        gate: Any = None,
-        timing: str = "instant",
-        zones: tuple[str, ...] = ("battlefield",),
-    ) -> ActivatedAbility:
-        """ "[Cost]: [Effect.]" (CR 602.1); mana abilities are built by ``mana_ability``."""
-        cost = self.cost(costs, ctx)
-        return ActivatedAbility(
-            cost=cost,
-            effect=effect_function(effect, self.definitions),
-            targets=target_specs(ctx.targets),
-            timing=timing,
-            gate=gate,
-            text=text,
-            zones=zones,
-        )
-
-    @staticmethod
-    def _functions_from(statement: nodes.Node) -> tuple[str, ...]:
-        """Where an activated ability can be activated: the battlefield, or the graveyard for
-        "Return this card from your graveyard ..." (CR 113.6b: its text says where it works)."""
-        for moved in descendants(statement, nodes.ReturnFrom):
-            thing, origin = take(moved)[0], take(moved)[1]
-            if is_(thing, (nodes.SelfRef, nodes.SelfName)) and is_(origin, nodes.Zone):
-                words = lexeme_texts(origin)
-                if "graveyard" in words:
-                    return ("graveyard",)
-        return ("battlefield",)
-
-    def cost(self, node: nodes.Node, ctx: AbilityContext) -> Cost:
-        mana = ""
-        tap = sacrifice_self = False
-        sacrifice: list[SacrificeCost] = []
-        for part in take(node):
-            if is_(part, nodes.ManaSymbols):
-                for lexeme in part.lexemes():
-                    if lexeme.text == "{T}":
-                        tap = True
-                    elif lexeme.text == "{Q}":
-                        raise Unsupported(part, "the untap symbol in a cost")
-                    else:
-                        mana += runtime_mana(lexeme.text, lexeme)
-            elif is_(part, nodes.SacrificeCost):
-                what = take(part)[1]
-                if is_(what, (nodes.SelfRef, nodes.SelfName)):
-                    sacrifice_self = True
-                elif is_(what, nodes.Counted):
-                    n = count(take(what)[0]).value
-                    filt = object_filter(take(what)[1], ctx)
-                    sacrifice.append(
-                        SacrificeCost(
-                            lambda game, obj, c, filt=filt: filt.matches(game, obj, c),
-                            n,
-                            "a " + filt.description,
-                        )
-                    )
-                else:
-                    raise Unsupported(what, "sacrificing this")
-            else:
-                raise Unsupported(part, "this cost")
-        return Cost(
-            mana=mana or None,
-            tap=tap,
-            sacrifice_self=sacrifice_self,
-            sacrifice=tuple(sacrifice),
-        )
 
     def _mana_produced(self, sentence: nodes.Node) -> list[str] | None:
         adds = descendants(sentence, nodes.AddMana) + descendants(sentence, nodes.AddAnyColor)
@@ -585,6 +234,13 @@ class AbilityCompiler:
             _is_tap_only(costs)  # type: ignore[arg-type]
             take(statement)  # type: ignore[arg-type]
         return mana
+
+    def lower_effect(
+        self, statement: nodes.Node, ctx: AbilityContext
+    ) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
+        """The effect of a triggered or activated ability (its ``StatementBody``) as IR, with
+        the targets it adds (:data:`.lower.EffectLowering`)."""
+        return EffectCompiler(ctx, self).effect_ir(statement)
 
     def spell_ir(self, body: nodes.Node, text: str) -> ir.SpellAbility:
         """A paragraph of an instant or sorcery (CR 113.3a) as IR. One spell's paragraphs are
@@ -647,9 +303,7 @@ class AbilityCompiler:
 
     def token_ir(self, node: nodes.Node) -> ir.TokenDefinition:
         """A token description's IR: a predefined token (CR 111.10) by name, or the
-        characteristics the text states (CR 111.4). A quoted ability the IR does not state
-        yet (an activated ability, CR 602) is ``NotLowered`` there; the token's definition
-        with its runtime ability is kept in :attr:`token_cards` for the runtime."""
+        characteristics the text states (CR 111.4), with its keywords and quoted abilities."""
         if not is_(node, nodes.TokenSpec):
             raise Unsupported(node, "this token description")
         spec = self._described(take(node), "a token description")
@@ -666,11 +320,8 @@ class AbilityCompiler:
         for ability in spec["abilities"]:
             if isinstance(ability, str):
                 granted.append(ir.KeywordName(ability))
-            elif getattr(ability, "is_mana_ability", False) and ability.effect is None:
-                options = tuple("".join(option) for option in ability.mana)
-                granted.append(ir.ManaAbility(options, text=ability.text))
-            elif isinstance(ability, ActivatedAbility):
-                granted.append(ir.NotLowered("activated", ability.text, span=where))
+            elif isinstance(ability, ir.ActivatedAbility | ir.ManaAbility):
+                granted.append(ability)
             else:
                 raise Unsupported(node, "a token with this quoted ability")
         name = " ".join(subtypes) or "Token"
@@ -683,41 +334,7 @@ class AbilityCompiler:
             toughness=spec["toughness"],
             abilities=tuple(granted),
         )
-        token = ir.TokenDefinition(characteristics=characteristics, span=where)
-        if any(isinstance(a, ir.NotLowered) for a in granted):
-            self.token_cards[token] = CardDefinition(
-                name,
-                None,
-                types=tuple(types),
-                subtypes=tuple(subtypes),
-                colors=tuple(spec["colors"]),
-                power=spec["power"],
-                toughness=spec["toughness"],
-                abilities=tuple(spec["abilities"]),
-            )
-        return token
-
-
-def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
-    """The object of a trigger event: "Whenever a creature you control enters" triggers once
-    for each such object (CR 603.2c); any count other than "a" is reported."""
-    how_many, what = take(counted)
-    if count(how_many) != Count("exactly", 1):
-        raise Unsupported(how_many, "a trigger on a number of objects at once")
-    return object_filter(what, ctx)
-
-
-def _becomes_target_of_spell(game: Game, event: Any, source: Any) -> bool:
-    """ "When this becomes the target of a spell" (CR 603.2)."""
-    return isinstance(event, BecameTarget) and event.by_spell and event.obj is source
-
-
-def _one_or_more_creatures(node: nodes.Node, ctx: AbilityContext) -> bool:
-    return (
-        is_(node, nodes.Counted)
-        and count(take(node)[0]) == Count("at_least", 1)
-        and object_filter(take(node)[1], ctx).description == "creatures"
-    )
+        return ir.TokenDefinition(characteristics=characteristics, span=where)
 
 
 def _from_own_graveyard(permission: nodes.Node) -> bool:

@@ -17,7 +17,6 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..runtime import TriggeredAbility
 from ..runtime.filters import Matcher
 from .accounting import consume, is_, lexeme_texts, take, words
 from .context import AbilityContext, CastFromGraveyard, Unsupported
@@ -626,25 +625,16 @@ class EffectCompiler:
     def _effect_grants(
         self, abilities: list[Any], node: nodes.Node
     ) -> tuple[ir.GrantedAbility, ...]:
-        """Abilities a one-shot effect grants, as IR: keywords, quoted mana abilities and
-        "You may cast this card from your graveyard" (CR 601.3); another quoted ability is
-        ``NotLowered``, its runtime object handed to the runtime beside the IR."""
+        """Abilities a one-shot effect grants, as IR: keywords, quoted abilities and "You may
+        cast this card from your graveyard" (CR 601.3)."""
         found: list[ir.GrantedAbility] = []
         for granted in abilities:
             if isinstance(granted, str):
                 found.append(ir.KeywordName(granted))
             elif isinstance(granted, CastFromGraveyard):
                 found.append(ir.CastFromGraveyard())
-            elif getattr(granted, "is_mana_ability", False) and granted.effect is None:
-                options = tuple("".join(option) for option in granted.mana)
-                found.append(ir.ManaAbility(options, text=granted.text))
             else:
-                # Not stated in the IR yet: the runtime object goes beside the IR.
-                text = getattr(granted, "text", "")
-                kind = "triggered" if isinstance(granted, TriggeredAbility) else "activated"
-                unstated = ir.NotLowered(kind, text, span=span(node.span))
-                self.abilities.granted_objects[unstated] = granted
-                found.append(unstated)
+                found.append(granted)  # a quoted ability, as IR (AbilityCompiler.quoted)
         return tuple(found)
 
     def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -744,19 +734,15 @@ class EffectCompiler:
         raise Unsupported(inner, "this subject of a static ability")
 
     def _granted(self, node: nodes.Node) -> tuple[ir.GrantedAbility, ...]:
-        """Abilities a static ability grants, as IR: keywords and quoted mana abilities."""
+        """Abilities a static ability grants, as IR: keywords and quoted abilities."""
         found: list[ir.GrantedAbility] = []
         for granted in self.abilities.ability_list(node):
             if isinstance(granted, str):
                 found.append(ir.KeywordName(granted))
-            elif getattr(granted, "is_mana_ability", False) and granted.effect is None:
-                options = tuple("".join(option) for option in granted.mana)
-                found.append(ir.ManaAbility(options, text=granted.text))
+            elif isinstance(granted, CastFromGraveyard):
+                raise Unsupported(node, "a static ability granting a cast permission")
             else:
-                # Not stated in the IR yet: played from the compiler's object (NotLowered).
-                self.abilities.pending.append((granted,))
-                text = getattr(granted, "text", "")
-                found.append(ir.NotLowered("activated", text, span=span(node.span)))
+                found.append(granted)  # a quoted ability, as IR (AbilityCompiler.quoted)
         return tuple(found)
 
     def static_get_pt(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:

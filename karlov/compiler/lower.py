@@ -2,19 +2,21 @@
 
 The families lowered here are stated fully in the IR and the runtime builds them from it
 (:mod:`karlov.runtime.build`): the card's characteristics (CR 109.3), keyword abilities
-(CR 702; flashback and kicker with their solved gate, CR 702.169d), mana abilities
-(CR 605.1a), the intrinsic mana abilities of basic land types (CR 305.6), "To solve —"
-with its condition (CR 719.3a), static abilities with their layers (CR 604, 613), the
-replacement effect on created tokens (CR 614.1a) and spell abilities (CR 113.3a) with their
-effects as IR trees. Every other
-ability is still lowered by :mod:`.abilities` to runtime objects and appears in the IR as
-:class:`~karlov.ir.NotLowered` (its kind, text, span and gate).
+(CR 702; flashback, kicker and equip with their cost, crew N, enchant [filter]; the solved
+gate, CR 702.169d), mana abilities (CR 605.1a), the intrinsic mana abilities of basic land
+types (CR 305.6), "To solve —" with its condition (CR 719.3a), static abilities with their
+layers (CR 604, 613), the replacement effect on created tokens (CR 614.1a), spell abilities
+(CR 113.3a), and triggered and activated abilities: their triggers (:func:`trigger_ir`),
+intervening "if", costs (:func:`cost_ir`) and activation restrictions, with their effects
+lowered by :meth:`.effects.EffectCompiler.effect_ir` (:func:`triggered`, :func:`activated`).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import types
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import ir
@@ -22,10 +24,11 @@ from ..frontend import nodes
 from ..frontend.diagnostics import Span
 from ..runtime.layers import BASIC_LAND_COLORS
 from .accounting import is_, take, words
-from .context import Unsupported
+from .context import Unsupported, runtime_mana
 
 if TYPE_CHECKING:
     from .abilities import AbilityCompiler
+    from .context import AbilityContext
 
 
 def span(source: Span | None) -> ir.Span | None:
@@ -99,17 +102,34 @@ def intrinsic_mana(card: nodes.Card) -> list[ir.Ability]:
     return found
 
 
+#: How the effect of a triggered or activated ability is lowered (the effect lowering, which
+#: lives apart from this module): ``(statement, ctx) -> (effect, targets)``, where ``statement``
+#: is the ability's ``StatementBody`` and ``ctx`` its context, already holding what the trigger
+#: said about its event (for "it", "that player", "that much").
+EffectLowering = Callable[
+    [nodes.Node, "AbilityContext"], tuple[ir.Effect, tuple[ir.TargetSpec, ...]]
+]
+
+
 def ability(
-    compiler: AbilityCompiler, ability: nodes.Ability, gate: bool = False, text: str = ""
+    compiler: AbilityCompiler,
+    ability: nodes.Ability,
+    gate: bool = False,
+    text: str = "",
+    effect: EffectLowering | None = None,
 ) -> list[ir.Ability] | None:
-    """The IR of one ability line in the families above, or ``None`` for the others."""
+    """The IR of one ability line in the families above, or ``None`` for the others (a line
+    of reminder text). ``effect`` lowers the effects of triggered and (non-mana) activated
+    abilities (:func:`triggered`, :func:`activated`); by default the compiler's
+    (:meth:`.abilities.AbilityCompiler.lower_effect`)."""
     text = text or compiler.text(ability)
+    effect = effect or compiler.lower_effect
     body = ability.body
     if ability.kind is nodes.AbilityKind.SOLVED:
         assert ability.solved is not None
-        return globals()["ability"](compiler, ability.solved, True, text)
+        return globals()["ability"](compiler, ability.solved, True, text, effect)
     if ability.kind is nodes.AbilityKind.KEYWORD and body is not None:
-        return keywords(body, gate, text)
+        return keywords(compiler, body, gate, text)
     if ability.kind is nodes.AbilityKind.STATIC and body is not None:
         return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.REPLACEMENT and body is not None:
@@ -125,50 +145,145 @@ def ability(
         produced = compiler.mana_produced(body)
         if produced is not None:
             return [ir.ManaAbility(tuple(produced), text=text, span=span(ability.span))]
+    if body is not None:
+        if ability.kind is nodes.AbilityKind.TRIGGERED:
+            return [triggered(compiler, body, effect, gate, text)]
+        if ability.kind is nodes.AbilityKind.ACTIVATED:
+            return [activated(compiler, body, effect, gate, text)]
     return None
 
 
+def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
+    """The trigger condition ``node`` (``WhenEvent`` or ``AtStep``, CR 603.1) as
+    :data:`karlov.ir.Trigger`; records on ``ctx`` what its event is about, for the effect's
+    pronouns. See :func:`.triggers.trigger_ir`."""
+    return _triggers().trigger_ir(node, ctx)  # type: ignore[no-any-return]
+
+
+def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
+    """The ``Costs`` node of an activated ability (CR 118, 602.1) as :class:`karlov.ir.Cost`.
+    See :func:`.costs.cost_ir`."""
+    return _costs().cost_ir(node, ctx)  # type: ignore[no-any-return]
+
+
+def triggered(
+    compiler: AbilityCompiler, body: nodes.Node, effect: EffectLowering, gate: bool, text: str
+) -> ir.TriggeredAbility:
+    """A triggered ability (CR 603) as IR: its trigger, its intervening "if" (CR 603.4),
+    and the effect and targets ``effect`` lowers from the text after the comma."""
+    condition_node, intervening, statement = take(body)
+    ctx = compiler.context()
+    trigger = trigger_ir(condition_node, ctx)
+    test = None
+    if intervening is not None:
+        test = _triggers().intervening_if_ir(intervening, ctx)
+    lowered, targets = effect(statement, ctx)
+    return ir.TriggeredAbility(
+        trigger, lowered, targets, test, gate=gate, text=text, span=span(body.span)
+    )
+
+
+def activated(
+    compiler: AbilityCompiler, body: nodes.Node, effect: EffectLowering, gate: bool, text: str
+) -> ir.ActivatedAbility:
+    """An activated ability (CR 602) as IR: its cost, the effect and targets ``effect``
+    lowers, its timing (CR 602.5d), its limit per turn (CR 602.5b) and the zones it works
+    from (CR 113.6b)."""
+    costs, statement = take(body)
+    ctx = compiler.context()
+    lowered, targets = effect(statement, ctx)
+    activation = _costs().activation_ir(statement)
+    return ir.ActivatedAbility(
+        cost_ir(costs, ctx),
+        lowered,
+        targets,
+        timing=activation.timing,
+        zones=activation.zones,
+        max_per_turn=activation.max_per_turn,
+        gate=gate,
+        text=text,
+        span=span(body.span),
+    )
+
+
+def _module(name: str) -> types.ModuleType:
+    """A compiler module that imports this one (:mod:`.conditions`, :mod:`.objects`,
+    :mod:`.triggers`, :mod:`.costs`): imported on first use, then looked up (compile
+    throughput)."""
+    found = _MODULES.get(name)
+    if found is None:
+        found = importlib.import_module(f"{__package__}.{name}")
+        _MODULES[name] = found
+    return found
+
+
+_MODULES: dict[str, types.ModuleType] = {}
+
+
 def _conditions() -> types.ModuleType:
-    """:mod:`.conditions`, which imports this module (looked up once, not imported per call)."""
-    global _CONDITIONS_MODULE
-    if _CONDITIONS_MODULE is None:
-        from . import conditions
-
-        _CONDITIONS_MODULE = conditions
-    return _CONDITIONS_MODULE
+    return _module("conditions")
 
 
-_CONDITIONS_MODULE: types.ModuleType | None = None
+def _objects() -> types.ModuleType:
+    return _module("objects")
 
-SIMPLE = (nodes.SimpleKeyword, nodes.Flashback, nodes.Kicker)
+
+def _triggers() -> types.ModuleType:
+    return _module("triggers")
 
 
-def keywords(body: nodes.Node, gate: bool, text: str) -> list[ir.Ability] | None:
-    """A keyword line (CR 702): simple keywords, flashback [cost] and kicker [cost]; a line
-    with another keyword (equip, crew, enchant) is left to :mod:`.abilities`."""
-    items = body.items
-    if not all(isinstance(item, SIMPLE) for item in items):
-        return None
-    take(body)
+def _costs() -> types.ModuleType:
+    return _module("costs")
+
+
+def keywords(
+    compiler: AbilityCompiler, body: nodes.Node, gate: bool, text: str
+) -> list[ir.Ability]:
+    """A keyword line (CR 702): simple keywords; flashback, kicker and equip with their mana
+    cost; crew N; enchant [filter]. The card states only these parameters: what each keyword
+    does is the rules', built by the runtime (:func:`karlov.runtime.build.card_definition`)."""
+    items = take(body)
+    found: list[ir.Ability] = []
+    for item in items:
+        assert isinstance(item, nodes.Node)
+        found.append(_keyword(compiler, item, gate))
     if gate and any(isinstance(item, nodes.SimpleKeyword) for item in items):
         # CR 702.169b would make it a static ability "as long as this Case is solved"; the
         # runtime's keywords are always on.
         raise Unsupported(body, "a keyword ability under 'Solved —'")
-    found: list[ir.Ability] = []
-    for item in items:
-        assert isinstance(item, nodes.Node)
-        where = span(item.span)
-        if is_(item, nodes.SimpleKeyword):
-            (word,) = take(item)
-            assert isinstance(word, nodes.Lexeme)
-            found.append(ir.KeywordAbility(word.text, gate=gate, text=word.text, span=where))
-        else:
-            name = "flashback" if isinstance(item, nodes.Flashback) else "kicker"
-            is_(item, (nodes.Flashback, nodes.Kicker))
-            mana = "".join(words(item))
-            found.append(
-                ir.KeywordAbility(
-                    name, cost=ir.Cost(mana=mana), gate=gate, text=f"{name} {mana}", span=where
-                )
-            )
     return found
+
+
+_MANA_COST_KEYWORDS = {nodes.Flashback: "flashback", nodes.Kicker: "kicker", nodes.Equip: "equip"}
+
+
+def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    where = span(item.span)
+    name = _MANA_COST_KEYWORDS.get(type(item))
+    if name is not None:
+        is_(item, (nodes.Flashback, nodes.Kicker, nodes.Equip))
+        mana = runtime_mana("".join(words(item)), item)
+        cost = ir.Cost(mana=mana, span=where)
+        return ir.KeywordAbility(name, cost=cost, gate=gate, text=f"{name} {mana}", span=where)
+    if is_(item, nodes.SimpleKeyword):
+        (word,) = take(item)
+        assert isinstance(word, nodes.Lexeme)
+        return ir.KeywordAbility(word.text, gate=gate, text=word.text, span=where)
+    if is_(item, nodes.Crew):
+        # Crew N (CR 702.122a).
+        (number,) = take(item)
+        assert isinstance(number, nodes.Lexeme)
+        power = int(number.text)
+        return ir.KeywordAbility("crew", number=power, gate=gate, text=f"crew {power}", span=where)
+    if is_(item, nodes.Enchant):
+        # Enchant [object] (CR 702.5a, 303.4a): what the Aura can target and be attached to.
+        if gate:
+            raise Unsupported(item, "an enchant ability under 'Solved —'")
+        enchantable = _objects().filter_ir(take(item)[0], compiler.context())
+        return ir.KeywordAbility(
+            "enchant",
+            filter=enchantable,
+            text=f"enchant {enchantable.description}",
+            span=where,
+        )
+    raise Unsupported(item, "this keyword ability")

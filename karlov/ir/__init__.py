@@ -22,10 +22,9 @@ Design:
   instruction which found it recorded (``Action.remember``, ``ChosenObjects.key``).
 - The solved gate (CR 702.169b–d) is a property of an ability (``gate``), not a wrapper.
 - Predefined tokens (CR 111.10) are named, never described from reminder text (CR 207.2).
-- Transitional: :class:`NotLowered` marks an ability (or a granted one) whose meaning the
-  compiler does not state yet (triggered, non-mana activated and spell abilities, equip, crew,
-  enchant); the runtime plays it from objects the compiler passes beside the IR. The classes
-  for triggers, costs, targets and the effect tree are here for those families.
+- Total: every ability a card has is stated here whole (nothing is played from text or from
+  objects beside the IR), so a consumer of the IR alone plays the card. Conjure names a card
+  (CR 701.47): the consumer looks the name up in its own library.
 
 Modules: :mod:`.span` (root and spans), :mod:`.enums` (closed vocabularies), :mod:`.objects`
 (quantities, players, filters, targets, object references), :mod:`.conditions`,
@@ -51,7 +50,6 @@ from .abilities import (
     KeywordAbility,
     KeywordName,
     ManaAbility,
-    NotLowered,
     ReplacementAbility,
     RuleModification,
     SacrificeCost,
@@ -198,7 +196,6 @@ __all__ = [
     "Mentioned",
     "Modes",
     "ModifyPT",
-    "NotLowered",
     "ObjectCount",
     "ObjectFilter",
     "ObjectRef",

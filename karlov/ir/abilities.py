@@ -29,11 +29,13 @@ class SacrificeCost(Located):
 
 @dataclass(frozen=True, slots=True)
 class Cost(Located):
-    """A cost: mana symbols as written (``{2}{U}``), the tap symbol, sacrifices."""
+    """A cost (CR 118, 602.1): mana symbols as written (``{2}{U}``), the tap symbol {T}
+    (CR 107.5), sacrifices (CR 701.21), life paid (CR 119.4)."""
 
     mana: str | None = None
     tap: bool = False
     sacrifices: tuple[SacrificeCost, ...] = ()
+    pay_life: int = 0
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -49,11 +51,14 @@ class StepTrigger(Located):
 
 @dataclass(frozen=True, slots=True)
 class EventTrigger(Located):
-    """ "When/Whenever [subject] [event]": ``event`` is one of ``enters``, ``enters_or_face_up``,
-    ``dies``, ``cast``, ``attack``, ``becomes_target_of_spell``, ``sacrificed``,
-    ``combat_damage_to_player``; ``subject`` None means the source itself, else the filter the
-    event's object must match (as it last existed for a leaves-the-battlefield event,
-    CR 603.10a). ``by`` is the player who performs it (cast, attack, sacrifice)."""
+    """ "When/Whenever [subject] [event]" (CR 603.2): ``event`` is one of ``enters``,
+    ``enters_or_face_up``, ``dies``, ``cast``, ``attack``, ``becomes_target_of_spell``,
+    ``sacrificed``, ``combat_damage_to_player``. ``subject`` is the filter the event's object
+    must match (as it last existed for a leaves-the-battlefield event, CR 603.10a): the
+    permanent that enters or dies, the spell cast, the permanent sacrificed. ``subject`` None
+    means the source itself, except for ``attack``, which names no object ("whenever you
+    attack", CR 508.3a). ``by`` is the player who performs the event (cast, attack, sacrifice),
+    relative to the ability's controller."""
 
     event: str
     subject: ObjectFilter | None = None
@@ -61,8 +66,9 @@ class EventTrigger(Located):
 
     @property
     def looks_back(self) -> bool:
-        """A leaves-the-battlefield trigger looks back in time (CR 603.10a)."""
-        return self.event == "dies"
+        """Leaves-the-battlefield triggers and triggers on a sacrifice look back in time
+        (CR 603.10a): the subject is matched as it last existed on the battlefield."""
+        return self.event in ("dies", "sacrificed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,8 +156,10 @@ class EntersWithCounters(Located):
 @dataclass(frozen=True, slots=True)
 class KeywordAbility(Located):
     """A keyword (CR 702): ``name`` ("flying", "indestructible", "flashback", "kicker",
-    "equip", "crew", "enchant") with its ``cost``, ``number`` (crew N) or ``filter``
-    (enchant, equip)."""
+    "equip", "crew", "enchant") with its ``cost`` (flashback, kicker, equip), ``number``
+    (crew N) or ``filter`` (what an Aura enchants; equip's quality, None: any creature you
+    control). What equip, crew and enchant do is the rules' (CR 702.6a, 702.122a, 702.5a,
+    303.4), not the card's: the card states only these parameters."""
 
     name: str
     cost: Cost | None = None
@@ -190,14 +198,16 @@ class TriggeredAbility(Located):
 
 @dataclass(frozen=True, slots=True)
 class ActivatedAbility(Located):
-    """An activated ability (CR 602): cost, effect, targets, timing, and the zones it
-    functions from (CR 113.6b)."""
+    """An activated ability (CR 602): cost, effect, targets, timing ("Activate only as a
+    sorcery", CR 602.5d), ``max_per_turn`` ("Activate only once each turn": 1, CR 602.5b;
+    None: no limit), and the zones it functions from (CR 113.6b)."""
 
     cost: Cost
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     timing: Timing = Timing.INSTANT
     zones: tuple[ZoneName, ...] = (ZoneName.BATTLEFIELD,)
+    max_per_turn: int | None = None
     gate: bool = False
     text: str = ""
 
@@ -256,20 +266,7 @@ class KeywordName(Located):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
-class NotLowered(Located):
-    """Transitional: an ability whose meaning the compiler does not state in the IR yet (its
-    CR 113.3 ``kind`` and ``text`` only), as a card's ability or as one an effect grants. The
-    compiler hands the runtime its ability objects beside the IR, one entry per
-    ``NotLowered`` in document order; a consumer of the IR alone cannot play it. Each family
-    of abilities moved into the IR removes uses of this class."""
-
-    kind: str
-    text: str
-    gate: bool = False
-
-
-GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility | NotLowered
+GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility
 
 Ability = (
     KeywordAbility
@@ -280,7 +277,6 @@ Ability = (
     | ReplacementAbility
     | SpellAbility
     | ToSolve
-    | NotLowered
 )
 
 from .effects import Characteristics, Effect, TokenDefinition  # noqa: E402  (mutual references)
@@ -304,7 +300,6 @@ __all__ = [
     "KeywordAbility",
     "KeywordName",
     "ManaAbility",
-    "NotLowered",
     "ObjectRef",
     "ReplacementAbility",
     "RuleModification",

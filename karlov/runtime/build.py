@@ -2,20 +2,22 @@
 
 ``card_definition(ir_card)`` is the :class:`~karlov.runtime.CardDefinition` of a card's IR:
 its characteristics (CR 109.3) and an ability object per IR ability. The runtime never reads
-card text, the AST or the compiler: what it plays is what the IR states. Abilities still
-:class:`~karlov.ir.NotLowered` are played from the objects the compiler passes beside the IR.
+card text, the AST or the compiler: what it plays is what the IR states. Effects are played
+by the interpreter (:mod:`.execute`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from . import effects as fx
 from . import execute
 from .abilities import (
+    ActivatedAbility,
     AdditionalLandPlays,
+    Cost,
     CostModifier,
     DamageNotRemovedInCleanup,
     EntersReplacement,
@@ -26,20 +28,41 @@ from .abilities import (
     LookAtTopOfLibrary,
     PlayFromTopOfLibrary,
     ReplacementEffect,
+    SacrificeCost,
     SpellAbility,
     StaticAbility,
     TargetSpec,
+    TriggeredAbility,
 )
 from .conditions import SourceContext, condition
 from .events import WouldCreateTokens
 from .filters import Matcher
 from .objects import BATTLEFIELD, STACK, CardDefinition, GameObject
 from .tokens import predefined_token
+from .trigger_match import trigger_condition
 
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["ability_objects", "card_definition", "effect_function", "target_specs"]
+__all__ = [
+    "ability_objects",
+    "activated",
+    "activated_ability",
+    "card_definition",
+    "cost",
+    "effect_function",
+    "target_specs",
+    "trigger_condition",
+    "triggered",
+    "triggered_ability",
+]
+
+#: What a spell or ability does as it resolves (CR 608.2): ``run(game, resolution)``.
+Run = Callable[["Game", Any], None]
+
+#: How the runtime plays an ability's effect IR: ``(effect, targets) -> (run, runtime target
+#: specs)``, the interpreter (:mod:`.execute`) given what the effects name (:func:`runner`).
+EffectRunner = Callable[[ir.Effect, tuple[ir.TargetSpec, ...]], tuple[Run, Sequence[TargetSpec]]]
 
 
 def _gate(ability: ir.Ability) -> Gate | None:
@@ -49,16 +72,16 @@ def _gate(ability: ir.Ability) -> Gate | None:
 
 def card_definition(
     card: ir.Card,
-    not_lowered: Sequence[tuple[Any, ...]] = (),
     definitions: execute.Definitions = execute.NO_DEFINITIONS,
+    effects: EffectRunner | None = None,
 ) -> CardDefinition:
-    """The runtime definition of ``card``; ``not_lowered[i]`` plays its i-th
-    :class:`~karlov.ir.NotLowered` ability; ``definitions`` are what its effects name without
-    stating (:class:`.execute.Definitions`)."""
+    """The runtime definition of ``card``; ``definitions`` are what its effects name without
+    stating (:class:`.execute.Definitions`). ``effects`` plays effect IR: by default the
+    interpreter (:func:`runner`); a test may watch the effects with its own."""
     objects: list[Any] = []
-    pending = iter(not_lowered)
+    effects = effects or runner(definitions)
     for ability in card.abilities:
-        objects.extend(ability_objects(ability, pending, definitions))
+        objects.extend(ability_objects(ability, effects))
     return CardDefinition(
         card.name,
         card.mana_cost,
@@ -72,21 +95,16 @@ def card_definition(
     )
 
 
-def ability_objects(
-    ability: ir.Ability,
-    not_lowered: Iterator[tuple[Any, ...]] | None = None,
-    definitions: execute.Definitions = execute.NO_DEFINITIONS,
-) -> list[Any]:
-    """The runtime objects of one IR ability; ``not_lowered`` plays its
-    :class:`~karlov.ir.NotLowered` parts, in document order."""
-    pending = not_lowered if not_lowered is not None else iter(())
+def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) -> list[Any]:
+    """The runtime objects of one IR ability; ``effects`` plays the effects of its spell,
+    triggered and activated abilities (their triggers, costs and restrictions are built
+    here)."""
+    if effects is None:
+        effects = runner(execute.NO_DEFINITIONS)
     if isinstance(ability, ir.SpellAbility):
         # CR 113.3a; the target numbers of a card's spell abilities run on from one paragraph
         # to the next (they are one ability to the rules, CR 608.2c).
-        effect = effect_function(ability.effect, definitions)
-        return [SpellAbility(effect, target_specs(ability.targets), ability.text)]
-    if isinstance(ability, ir.NotLowered):
-        return list(_next(pending, ability))
+        return [SpellAbility(*effects(ability.effect, ability.targets), ability.text)]
     if isinstance(ability, ir.KeywordAbility):
         return [_keyword(ability)]
     if isinstance(ability, ir.ManaAbility):
@@ -96,12 +114,27 @@ def ability_objects(
             return []
         return [fx.mana_ability(*ability.produces, text=ability.text)]
     if isinstance(ability, ir.StaticAbility):
-        return _static(ability, pending)
+        return _static(ability, effects)
     if isinstance(ability, ir.ReplacementAbility):
         return [_replacement(ability)]
     if isinstance(ability, ir.ToSolve):
         return [fx.to_solve(condition(ability.condition), text=ability.text)]  # CR 719.3a
+    if isinstance(ability, ir.TriggeredAbility):
+        return [triggered(ability, *effects(ability.effect, ability.targets))]
+    if isinstance(ability, ir.ActivatedAbility):
+        return [activated(ability, *effects(ability.effect, ability.targets))]
     raise TypeError(f"the runtime cannot build {type(ability).__name__} from the IR yet")
+
+
+def runner(definitions: execute.Definitions = execute.NO_DEFINITIONS) -> EffectRunner:
+    """How this runtime plays effect IR: the interpreter, with ``definitions``."""
+
+    def run(
+        effect: ir.Effect, targets: tuple[ir.TargetSpec, ...]
+    ) -> tuple[Run, Sequence[TargetSpec]]:
+        return effect_function(effect, definitions), target_specs(targets)
+
+    return run
 
 
 def effect_function(
@@ -179,17 +212,12 @@ def _divided(amount: ir.Quantity | None) -> int | Callable[[Game, Any], int] | N
     raise TypeError(f"the runtime cannot divide {type(amount).__name__}")
 
 
-def _next(pending: Iterator[tuple[Any, ...]], ability: ir.NotLowered) -> tuple[Any, ...]:
-    found = next(pending, None)
-    if found is None:
-        raise TypeError(f"no runtime objects for the ability not in the IR: {ability.text!r}")
-    return found
-
-
-def granted(ability: ir.GrantedAbility, pending: Iterator[tuple[Any, ...]]) -> Any:
-    """An ability an effect grants (CR 113.2c): a keyword, or a quoted mana ability."""
-    if isinstance(ability, ir.NotLowered):
-        return _next(pending, ability)[0]
+def granted(ability: ir.GrantedAbility, effects: EffectRunner | None = None) -> Any:
+    """An ability an effect grants (CR 113.2c): a keyword, a quoted mana ability, or a quoted
+    activated ability ("{3}, {T}: Tap target creature."), whose effect ``effects`` plays."""
+    if isinstance(ability, ir.ActivatedAbility):
+        run, targets = (effects or runner())(ability.effect, ability.targets)
+        return activated(ability, run, targets)
     if isinstance(ability, ir.KeywordName):
         return ability.name
     if isinstance(ability, ir.ManaAbility):
@@ -218,7 +246,7 @@ def _affects(affected: ir.Affected) -> Callable[..., bool]:
     return affects
 
 
-def _layer_effect(effect: ir.ContinuousEffect, pending: Iterator[tuple[Any, ...]]) -> LayerEffect:
+def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = None) -> LayerEffect:
     """One continuous effect in its layer (CR 613.1, 613.4)."""
     layer = effect.layer
     if layer is ir.Layer.CONTROL and effect.control:
@@ -228,7 +256,7 @@ def _layer_effect(effect: ir.ContinuousEffect, pending: Iterator[tuple[Any, ...]
     elif layer is ir.Layer.COLOR:
         modify = fx.set_colors(effect.set_colors)
     elif layer is ir.Layer.ABILITY:
-        modify = fx.add_abilities(*[granted(a, pending) for a in effect.add_abilities])
+        modify = fx.add_abilities(*[granted(a, effects) for a in effect.add_abilities])
     elif layer is ir.Layer.PT_SET:
         modify = fx.set_pt(effect.set_power, effect.set_toughness)
     elif layer is ir.Layer.PT_MODIFY:
@@ -282,7 +310,7 @@ def _enters_with(spec: ir.EntersWithCounters) -> EntersReplacement:
     return EntersReplacement(with_counters, text=spec.text)
 
 
-def _static(ability: ir.StaticAbility, pending: Iterator[tuple[Any, ...]]) -> list[Any]:
+def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> list[Any]:
     """A static ability (CR 604): replacement effects on how its source enters first, then
     its continuous effects, cost modifiers and rule modifications."""
     found: list[Any] = []
@@ -298,7 +326,7 @@ def _static(ability: ir.StaticAbility, pending: Iterator[tuple[Any, ...]]) -> li
     if ability.effects or ability.cost_reductions or ability.rules:
         found.append(
             StaticAbility(
-                effects=tuple(_layer_effect(e, pending) for e in ability.effects),
+                effects=tuple(_layer_effect(e, effects) for e in ability.effects),
                 cost_modifiers=tuple(_cost_modifier(c) for c in ability.cost_reductions),
                 rules=tuple(_rule(r) for r in ability.rules),
                 gate=_gate(ability),
@@ -308,9 +336,11 @@ def _static(ability: ir.StaticAbility, pending: Iterator[tuple[Any, ...]]) -> li
     return found
 
 
-def token_definition(spec: ir.TokenDefinition) -> CardDefinition:
+def token_definition(
+    spec: ir.TokenDefinition, definitions: execute.Definitions = execute.NO_DEFINITIONS
+) -> CardDefinition:
     """A token to create: a predefined one (CR 111.10) or the one the text describes, whose
-    name is its subtypes (CR 111.4)."""
+    name is its subtypes (CR 111.4), with its keywords and quoted abilities (CR 113.2c)."""
     if spec.predefined is not None:
         return predefined_token(spec.predefined)
     chars = spec.characteristics
@@ -323,17 +353,8 @@ def token_definition(spec: ir.TokenDefinition) -> CardDefinition:
         colors=chars.colors,
         power=chars.power,
         toughness=chars.toughness,
-        abilities=tuple(_token_ability(a) for a in chars.abilities),
+        abilities=tuple(granted(a, runner(definitions)) for a in chars.abilities),
     )
-
-
-def _token_ability(ability: ir.GrantedAbility) -> Any:
-    """An ability a token is created with: a keyword, or a mana ability (CR 605.1a)."""
-    if isinstance(ability, ir.KeywordName):
-        return ability.name
-    if isinstance(ability, ir.ManaAbility):
-        return fx.mana_ability(*ability.produces, text=ability.text)
-    raise TypeError(f"the runtime cannot build a token's {type(ability).__name__} from the IR")
 
 
 def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
@@ -363,6 +384,188 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return Flashback(cost, gate=_gate(ability))  # CR 702.34
     if ability.name == "kicker" and cost is not None:
         return Kicker(cost, text=f"Kicker {cost}", gate=_gate(ability))  # CR 702.33
+    if ability.name == "equip" and ability.cost is not None:
+        return _equip(ability, ability.cost)
+    if ability.name == "crew" and ability.number is not None:
+        return _crew(ability, ability.number)
+    if ability.name == "enchant" and ability.filter is not None and not ability.gate:
+        return _enchant(ability.filter)
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
+    if ability.cost is not None or ability.number is not None or ability.filter is not None:
+        raise TypeError(f"no keyword {ability.name!r} with a cost, number or filter")
     return ability.name
+
+
+# ---- equip, crew, enchant: what the rules say they do (the card states only parameters) ------
+
+
+def _equip(ability: ir.KeywordAbility, equip_cost: ir.Cost) -> ActivatedAbility:
+    """Equip [cost] (CR 702.6a): "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery." Equip [quality] targets a creature you control
+    with that quality (CR 702.6c). Attaching to an illegal or unchanged object does
+    nothing (CR 701.3b, 301.5c)."""
+    quality = Matcher(ability.filter) if ability.filter is not None else None
+
+    def yours(game: Game, candidate: Any, ctx: Any) -> bool:
+        if game.controller(candidate) is not ctx.controller:
+            return False
+        return quality is None or quality.matches(game, candidate, ctx)
+
+    def attach(game: Game, res: Any) -> None:
+        target = res.target(0)
+        if target is not None:
+            game.attach(res.source, target)
+
+    described = "target creature you control"
+    if quality is not None:
+        described = f"target {quality.description} you control"
+    return ActivatedAbility(
+        cost=cost(equip_cost),
+        effect=attach,
+        targets=(TargetSpec.creature(described, yours),),
+        timing="sorcery",
+        gate=_gate(ability),
+        text=f"Equip {equip_cost.mana or ''}".rstrip(),
+    )
+
+
+def _crew(ability: ir.KeywordAbility, power: int) -> ActivatedAbility:
+    """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with
+    total power N or greater: This Vehicle becomes an artifact creature until end of turn."
+    It keeps its printed power and toughness unless another effect sets them (CR 301.7b)."""
+
+    def crewed(game: Game, res: Any) -> None:
+        if game.is_live(res.source):
+            game.become(
+                res.source, types=("artifact", "creature"), source=res.source, until="end_of_turn"
+            )
+
+    return ActivatedAbility(
+        cost=Cost(tap_creatures_power=power),
+        effect=crewed,
+        gate=_gate(ability),
+        text=f"Crew {power}",
+    )
+
+
+def _enchant(filter: ir.ObjectFilter) -> SpellAbility:
+    """Enchant [object] (CR 702.5a): an Aura spell targets the object it will enchant, chosen
+    among what its enchant ability allows (CR 303.4a, 601.2c)."""
+    enchantable = Matcher(filter)
+    kinds = frozenset({"permanent"})
+    zones: tuple[str, ...] = ()
+    if enchantable.zone != BATTLEFIELD:
+        kinds, zones = frozenset({"card"}), (enchantable.zone,)
+    spec = TargetSpec(
+        "target " + enchantable.description, enchantable.matches, kinds=kinds, zones=zones
+    )
+    return SpellAbility(None, (spec,), "Enchant " + enchantable.description, aura=True)
+
+
+# ---- costs, triggered and activated abilities (CR 118, 602, 603) -----------------------------
+
+
+def cost(spec: ir.Cost) -> Cost:
+    """The cost ``spec`` states (CR 118, 602.1): mana, {T}, sacrifices of this permanent or of
+    ``count`` permanents matching a filter (CR 701.21), life."""
+    sacrifice_self = False
+    sacrifices: list[SacrificeCost] = []
+    for part in spec.sacrifices:
+        if part.filter is None:
+            sacrifice_self = True
+            continue
+        matcher = Matcher(part.filter)
+        sacrifices.append(
+            SacrificeCost(
+                matcher.matches, part.count, part.description or "a " + matcher.description
+            )
+        )
+    return Cost(
+        mana=spec.mana or None,
+        tap=spec.tap,
+        sacrifice_self=sacrifice_self,
+        sacrifice=tuple(sacrifices),
+        pay_life=spec.pay_life,
+    )
+
+
+def triggered_ability(
+    trigger: ir.Trigger,
+    run: Run,
+    *,
+    targets: Sequence[TargetSpec] = (),
+    intervening_if: ir.Condition | None = None,
+    gate: bool = False,
+    text: str = "",
+) -> TriggeredAbility:
+    """A triggered ability (CR 603) from the IR of its trigger and intervening "if"
+    (CR 603.4), with ``run`` as its effect and ``targets`` (runtime target specs of its IR
+    targets). A Solved ability's gate is checked as it triggers; for a leaves-the-battlefield
+    trigger, on the source's last known information (CR 702.169c, 603.10a)."""
+    return TriggeredAbility(
+        trigger=trigger_condition(trigger),
+        effect=run,
+        targets=tuple(targets),
+        intervening_if=condition(intervening_if) if intervening_if is not None else None,
+        gate=fx.solved_gate if gate else None,
+        text=text,
+    )
+
+
+def triggered(
+    ability: ir.TriggeredAbility, run: Run, targets: Sequence[TargetSpec] = ()
+) -> TriggeredAbility:
+    """The runtime object of ``ability``: ``run`` plays its ``effect`` and ``targets`` are its
+    ``targets`` as runtime target specs (both built by whoever plays the effect IR)."""
+    return triggered_ability(
+        ability.trigger,
+        run,
+        targets=targets,
+        intervening_if=ability.intervening_if,
+        gate=ability.gate,
+        text=ability.text,
+    )
+
+
+def activated_ability(
+    spec: ir.Cost,
+    run: Run,
+    *,
+    targets: Sequence[TargetSpec] = (),
+    timing: ir.Timing = ir.Timing.INSTANT,
+    zones: Sequence[ir.ZoneName] = (ir.ZoneName.BATTLEFIELD,),
+    max_per_turn: int | None = None,
+    gate: bool = False,
+    text: str = "",
+) -> ActivatedAbility:
+    """An activated ability (CR 602) from the IR of its cost, timing (CR 602.5d), limit per
+    turn (CR 602.5b) and the zones it functions from (CR 113.6b), with ``run`` as its
+    effect. A Solved ability can't be activated while its Case is unsolved (CR 702.169d)."""
+    return ActivatedAbility(
+        cost=cost(spec),
+        effect=run,
+        targets=tuple(targets),
+        timing=timing.value,
+        gate=fx.solved_gate if gate else None,
+        text=text,
+        zones=tuple(zone.value for zone in zones),
+        max_per_turn=max_per_turn,
+    )
+
+
+def activated(
+    ability: ir.ActivatedAbility, run: Run, targets: Sequence[TargetSpec] = ()
+) -> ActivatedAbility:
+    """The runtime object of ``ability``: ``run`` plays its ``effect`` and ``targets`` are its
+    ``targets`` as runtime target specs (both built by whoever plays the effect IR)."""
+    return activated_ability(
+        ability.cost,
+        run,
+        targets=targets,
+        timing=ability.timing,
+        zones=ability.zones,
+        max_per_turn=ability.max_per_turn,
+        gate=ability.gate,
+        text=ability.text,
+    )

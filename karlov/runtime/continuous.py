@@ -8,7 +8,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .abilities import (
+    PERMANENT,
     LayerEffect,
+    SpellAbility,
     StaticAbility,
     TargetContext,
 )
@@ -454,16 +456,31 @@ class ContinuousMixin:
             and not self.is_creature(equipment)
         )
 
+    def _can_enchant(self, aura: GameObject, target: Any) -> bool:
+        """CR 303.4c–d, 702.5a: an Aura can enchant only what its enchant ability allows, never
+        itself, and an Aura that is also a creature can't enchant anything. Its enchant ability
+        is the one target of its Aura spell ability (CR 303.4a)."""
+        if target is aura or self.is_creature(aura):
+            return False
+        for ability in self.chars(aura).abilities:
+            if isinstance(ability, SpellAbility) and ability.aura and ability.targets:
+                spec = ability.targets[0]
+                if PERMANENT not in spec.kinds:
+                    return False  # it enchants a player or a card elsewhere: not this permanent
+                if spec.filter is not None:
+                    context = TargetContext(aura, self.controller(aura))
+                    return bool(spec.filter(self, target, context))
+        return True
+
     def attach(self, obj: GameObject, target: GameObject | None) -> bool:
         """Attach an Aura or Equipment to a permanent (CR 701.3); ``None`` unattaches. An
-        attempt to attach an object illegally does nothing (CR 701.3b)."""
+        attempt to attach an object illegally does nothing (CR 701.3b, 303.4j)."""
         if not self.on_battlefield(obj) or (target is not None and not self.on_battlefield(target)):
             return False
-        if (
-            target is not None
-            and "equipment" in self.chars(obj).subtypes
-            and not self._can_equip(obj, target)
-        ):
+        subtypes = self.chars(obj).subtypes
+        if target is not None and "equipment" in subtypes and not self._can_equip(obj, target):
+            return False
+        if target is not None and "aura" in subtypes and not self._can_enchant(obj, target):
             return False
         obj.attached_to = target
         self._touch()

@@ -37,14 +37,10 @@ __all__ = ["NO_DEFINITIONS", "VERBS", "Definitions", "Interpreter", "run_effect"
 @dataclass(frozen=True)
 class Definitions:
     """Runtime objects an effect's IR names without stating them: the definitions of the cards
-    it names (conjure), by name; and, until the IR states activated and triggered abilities
-    (the transitional ``NotLowered``), the definitions of the tokens it creates with such an
-    ability and the runtime objects of such abilities it grants. The compiler hands them to
-    the runtime beside the IR."""
+    it names (conjure, CR 701.47), by name. The compiler hands them to the runtime beside the
+    IR; a consumer of the IR alone looks the names up in its own card library."""
 
     cards: Mapping[str, CardDefinition] = field(default_factory=dict)
-    tokens: Mapping[ir.TokenDefinition, CardDefinition] = field(default_factory=dict)
-    abilities: Mapping[ir.NotLowered, Any] = field(default_factory=dict)
 
 
 NO_DEFINITIONS = Definitions()
@@ -235,14 +231,12 @@ class Interpreter:
     # ---- continuous effects a one-shot effect creates (CR 611.2) ---------------------------
 
     def granted(self, ability: ir.GrantedAbility) -> Any:
-        """An ability an effect grants: a keyword's name, a mana ability (CR 605.1a), or the
-        runtime object of one the IR does not state yet."""
-        if isinstance(ability, ir.KeywordName):
-            return ability.name
-        if isinstance(ability, ir.ManaAbility):
-            return fx.mana_ability(*ability.produces, text=ability.text)
-        if isinstance(ability, ir.NotLowered) and ability in self.definitions.abilities:
-            return self.definitions.abilities[ability]
+        """An ability an effect grants (CR 113.2c): a keyword's name, a mana ability
+        (CR 605.1a) or a quoted activated ability (CR 602), built from its IR."""
+        from .build import granted, runner
+
+        if isinstance(ability, ir.KeywordName | ir.ManaAbility | ir.ActivatedAbility):
+            return granted(ability, runner(self.definitions))
         raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
 
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
@@ -500,9 +494,7 @@ def create(run: Interpreter, action: ir.Action) -> None:
     from .build import token_definition
 
     spec = action.token
-    definition = run.definitions.tokens.get(spec)
-    if definition is None:
-        definition = _BUILT.get(spec, lambda: token_definition(spec))
+    definition = _BUILT.get(spec, lambda: token_definition(spec, run.definitions))
     made: list[Any] = []
     for player in run.players(action.players):
         made += run.game.create_token(

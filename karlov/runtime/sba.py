@@ -108,10 +108,16 @@ class StateBasedActionsMixin:
                 o.counters["-1/-1"] -= n
                 self._touch()
                 acted = True
-        # Auras attached to nothing (CR 704.5m).
+        # Auras attached to nothing, or to what their enchant ability doesn't allow
+        # (CR 704.5m, 303.4c-d).
         for o in self.zone_objects(BATTLEFIELD):
-            if "aura" in self.chars(o).subtypes and not self.on_battlefield(o.attached_to):
+            if "aura" not in self.chars(o).subtypes:
+                continue
+            if not self.on_battlefield(o.attached_to):
                 self.move(o, GRAVEYARD, cause="unattached Aura, CR 704.5m")
+                acted = True
+            elif not self._can_enchant(o, o.attached_to):
+                self.move(o, GRAVEYARD, cause="Aura attached illegally, CR 704.5m")
                 acted = True
         # Equipment attached illegally becomes unattached (CR 704.5n); an Equipment that is
         # also a creature can't equip a creature (CR 301.5c).

@@ -20,6 +20,7 @@ from .events import (
     LifeGained,
     LifeLost,
     Note,
+    Sacrificed,
     SpellCast,
     TokenCreated,
     ZoneChange,
@@ -138,9 +139,15 @@ class TriggersMixin:
             found.sort(key=lambda e: e[0])  # battlefield order, as printed
         for _seq, src, controller, ab in found:
             self._try_trigger(ab, src, controller, event, None)
-        # Leaves-the-battlefield abilities look back in time (CR 603.10a).
-        if isinstance(event, ZoneChange) and event.left_battlefield and event.old is not None:
+        # Leaves-the-battlefield abilities, and abilities that trigger on a sacrifice, look
+        # back in time (CR 603.10a): the object that left may trigger its own. (The sacrifice
+        # is announced after the zone change, when the object is no longer on the battlefield.)
+        old = None
+        if isinstance(event, ZoneChange) and event.left_battlefield:
             old = event.old
+        elif isinstance(event, Sacrificed):
+            old = event.obj
+        if old is not None:
             for ab in old.chars.abilities:
                 if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
                     self._try_trigger(ab, old.obj, old.controller, event, old)

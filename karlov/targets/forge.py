@@ -244,6 +244,8 @@ class ForgeGenerator(Generator):
         params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
         if node.timing is ir.Timing.SORCERY:
             params.append(Param("SorcerySpeed", "True"))
+        if node.max_per_turn is not None:
+            params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
         params.append(Param("SpellDescription", self._description(node)))
         self._add(AbilityLine("A", tuple(params)), node.gate)
 
@@ -519,6 +521,8 @@ class ForgeGenerator(Generator):
             if valid is None:
                 return self.unsupported(sac, f"sacrifice of '{sac.filter.description}'")
             parts.append(f"Sac<{sac.count}/{valid.replace('.YouCtrl', '')}>")
+        if node.pay_life:
+            parts.append(f"PayLife<{node.pay_life}>")  # CR 119.4
         return " ".join(parts) if parts else "0"
 
     # ---- effects (CR 608.2c): each returns the steps, one parameter list per step

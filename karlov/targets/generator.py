@@ -106,11 +106,6 @@ class Generator:
     def no_method(self, node: Any, *args: Any, **kwargs: Any) -> Any:
         return self.unsupported(node, f"{self.name} has no form for {type(node).__name__}", "T001")
 
-    def not_lowered(self, node: Any, *args: Any, **kwargs: Any) -> Any:
-        """An ability the compiler has not stated in the IR yet: nothing to generate from."""
-        kind = getattr(node, "kind", "ability")
-        return self.unsupported(node, f"the {kind} ability is not lowered to IR yet", "T001")
-
     def unsupported(self, node: Any, message: str, code: str = "T002") -> None:
         """Record a gap at ``node`` (its span, else the nearest enclosing span) and return None."""
         if code not in GAP_CODES:

@@ -176,6 +176,8 @@ class PhaseGenerator(Generator):
         chain = self._chain(node.effect, node.targets)
         if cost is None or chain is None:
             return
+        if node.max_per_turn is not None:
+            return self.unsupported(node, "'Activate only once each turn'")
         first = chain[0]
         ability = P.activated_ability(
             first["effect"], cost, solved=node.gate,
@@ -398,6 +400,8 @@ class PhaseGenerator(Generator):
             if sac.filter is not None:
                 return self.unsupported(sac, f"sacrifice of '{sac.filter.description}'")
             costs.append(P.sacrifice_self_cost())
+        if node.pay_life:
+            return self.unsupported(node, "paying life")
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)

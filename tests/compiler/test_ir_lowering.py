@@ -42,7 +42,7 @@ def test_flashback_keeps_its_cost_and_a_solved_case_its_gate() -> None:
         "flashback", cost=ir.Cost(mana="{3}{U}"), text="flashback {3}{U}"
     )
     *_, solved = _ir("Case of the Burning Masks").abilities
-    assert isinstance(solved, ir.NotLowered) and solved.gate and solved.kind == "activated"
+    assert isinstance(solved, ir.ActivatedAbility) and solved.gate
 
 
 def test_a_spell_states_its_effect_and_targets() -> None:

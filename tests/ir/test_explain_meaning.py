@@ -181,3 +181,17 @@ def test_explain_reports_c001_and_exits_1(explained, capsys) -> None:
     assert out == ""
     assert err.startswith("a.card:9:1: error[C001]: cannot execute this yet\n")
     assert err.endswith("1 error, 0 warnings in 1 file\n")
+
+
+def test_an_activated_abilitys_life_cost_and_limit_per_turn_are_shown() -> None:
+    """CR 119.4, 602.5b: explain shows every part of the cost and restriction."""
+    ability = ir.ActivatedAbility(
+        ir.Cost(mana="{1}", pay_life=2),
+        ir.Action("draw", count=ir.Count(ir.Relation.EXACTLY, 1)),
+        timing=ir.Timing.SORCERY,
+        max_per_turn=1,
+    )
+    card = ir.Card("Probe", "{B}", (), ("creature",), (), 1, 1, (ability,))
+    shown = explain_meaning([card])
+    assert "1. activated (sorcery speed) (at most 1 each turn)" in shown
+    assert "cost: {1}, pay 2 life" in shown

@@ -1,0 +1,176 @@
+"""Lowering trigger conditions (CR 603.1) and intervening "if" clauses (CR 603.4) to the IR.
+
+:func:`trigger_ir` turns a ``WhenEvent`` or ``AtStep`` node into an :data:`karlov.ir.Trigger`
+(:class:`~karlov.ir.StepTrigger`, :class:`~karlov.ir.EventTrigger`, or
+:class:`~karlov.ir.AnyOf` for "enters or dies"), and :func:`intervening_if_ir` an
+``InterveningIf`` node into an :data:`karlov.ir.Condition`. The runtime builds the event test
+from that IR alone (:func:`karlov.runtime.build.triggered_ability`,
+:mod:`karlov.runtime.trigger_match`).
+
+Both record on the ability's :class:`~.context.AbilityContext` what the event is about
+(``event_subject``, ``event_nouns``), so the effect after the comma can say "it", "that
+spell", "that player" or "that much".
+"""
+
+from __future__ import annotations
+
+from .. import ir
+from ..frontend import nodes
+from .accounting import is_, take
+from .context import AbilityContext, Unsupported
+from .lower import span
+from .objects import Count, count, filter_ir
+
+__all__ = ["intervening_if_ir", "trigger_ir"]
+
+#: The IR step of each step name the grammar reads (CR 500.1).
+STEPS = {
+    "upkeep": ir.Step.UPKEEP,
+    "draw step": ir.Step.DRAW,
+    "end step": ir.Step.END,
+    "precombat main phase": ir.Step.PRECOMBAT_MAIN,
+    "postcombat main phase": ir.Step.POSTCOMBAT_MAIN,
+}
+
+_SELF = (nodes.SelfRef, nodes.SelfName)
+
+
+def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
+    """The trigger condition ``node`` (CR 603.1) as IR: "At the beginning of [whose] [step]"
+    or "When/Whenever [subject] [event] (or [event])". Anything the runtime has no event for
+    is :class:`~.context.Unsupported` (C001 at its span)."""
+    where = span(node.span)
+    if is_(node, nodes.AtStep):
+        step = take(node)[0]
+        if is_(step, nodes.CombatOnYourTurn):
+            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.YOU, span=where)
+        name = take(step)[-1].text.lower()  # type: ignore[union-attr]
+        if is_(step, nodes.PlayersStep):
+            if not is_(take(step)[0], nodes.Your):
+                raise Unsupported(step, "a step of a player other than you")
+            return ir.StepTrigger(STEPS[name], ir.Whose.YOU, span=where)
+        return ir.StepTrigger(STEPS[name], ir.Whose.ANY, span=where)
+    if not is_(node, nodes.WhenEvent):
+        raise Unsupported(node, "this trigger condition")
+    found: list[ir.EventTrigger] = []
+    subject: nodes.Node | None = None
+    events = take(take(node)[1])
+    for event in events:
+        assert isinstance(event, nodes.Node)
+        # "When this creature enters or dies": a later event without a subject has the
+        # subject of the one before it.
+        parts = take(event)
+        subject = parts[0] if parts and parts[0] is not None else subject  # type: ignore[assignment]
+        # One event: its span is the whole "When ..." phrase.
+        found.append(_event(event, subject, ctx, where if len(events) == 1 else None))
+    if len(found) == 1:
+        return found[0]
+    return ir.AnyOf(tuple(found), span=where)
+
+
+def intervening_if_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "When this creature enters, if it was kicked, ..." — an intervening "if" clause
+    (CR 603.4): the ability triggers only if it holds, and does nothing if it no longer holds
+    as it resolves. "It was kicked" asks whether the spell the permanent was had its kicker
+    cost paid (CR 702.33d)."""
+    kicked = take(node)[0]
+    what = take(kicked)[0]
+    if not is_(what, nodes.It) or ctx.event_subject != "self":
+        raise Unsupported(what, "'was kicked' said of anything but this permanent")
+    return ir.WasKicked(span=span(kicked.span))
+
+
+def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """The object of a trigger event: "Whenever a creature you control enters" triggers once
+    for each such object (CR 603.2c); any count other than "a" is reported."""
+    how_many, what = take(counted)
+    if count(how_many) != Count("exactly", 1):
+        raise Unsupported(how_many, "a trigger on a number of objects at once")
+    return filter_ir(what, ctx)
+
+
+def _about(ctx: AbilityContext, subject: str, filt: ir.ObjectFilter | None = None) -> None:
+    """Record what the event is about, for the effect's pronouns (CR 603.7c)."""
+    if subject == "self":
+        ctx.event_subject = ctx.event_subject or "self"
+        return
+    ctx.event_subject = subject
+    if filt is not None:
+        ctx.event_nouns = frozenset(filt.nouns) | ({"spell"} if subject == "spell" else set())
+
+
+def _event(
+    event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span | None
+) -> ir.EventTrigger:
+    where = where or span(event.span)
+    if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
+        face_up = is_(event, nodes.TurnedFaceUp)
+        if is_(subject, _SELF):
+            if face_up:
+                raise Unsupported(event, "'is turned face up' for this card itself")
+            _about(ctx, "self")
+            return ir.EventTrigger("enters", span=where)
+        if not is_(subject, nodes.Counted):
+            raise Unsupported(subject, "this subject of 'enters'")
+        filt = _each_one(subject, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("enters_or_face_up" if face_up else "enters", filt, span=where)
+    if is_(event, nodes.Dies):
+        if is_(subject, _SELF):
+            return ir.EventTrigger("dies", span=where)
+        if not is_(subject, nodes.Counted):
+            raise Unsupported(event, "this subject of 'dies'")
+        filt = _each_one(subject, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("dies", filt, span=where)
+    if is_(event, nodes.CastTrigger):
+        if not is_(take(event)[0], nodes.You):
+            raise Unsupported(event, "a spell cast by another player")
+        spells = take(event)[1]
+        if not is_(spells, nodes.Counted):
+            raise Unsupported(spells, "this spell description")
+        filt = _each_one(spells, ctx)  # type: ignore[arg-type]
+        _about(ctx, "spell", filt)
+        return ir.EventTrigger("cast", filt, ir.Whose.YOU, span=where)
+    if is_(event, nodes.AttackTrigger):
+        if not is_(take(event)[0], nodes.You):
+            raise Unsupported(event, "another player attacking")
+        attackers = take(event)[1]
+        # "Whenever you attack with one or more creatures" is "whenever you attack" (CR 508.3a).
+        if attackers is not None and not _one_or_more_creatures(attackers, ctx):
+            raise Unsupported(attackers, "attacking with other than one or more creatures")
+        ctx.event_subject = "attack"
+        return ir.EventTrigger("attack", by=ir.Whose.YOU, span=where)
+    if is_(event, nodes.BecomesTarget):
+        if not is_(take(event)[0], _SELF):
+            raise Unsupported(event, "another object becoming a target")
+        by = take(event)[2]
+        by_filter = _each_one(by, ctx) if is_(by, nodes.Counted) else None  # type: ignore[arg-type]
+        if by_filter is None or by_filter.description != "spell":
+            raise Unsupported(by, "becoming the target of anything but a spell")
+        return ir.EventTrigger("becomes_target_of_spell", span=where)
+    if is_(event, nodes.SacrificeTrigger):
+        if not is_(take(event)[0], nodes.You):
+            raise Unsupported(event, "another player sacrificing")
+        what = take(event)[-1]
+        if not is_(what, nodes.Counted):
+            raise Unsupported(what, "this description of what is sacrificed")
+        filt = _each_one(what, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("sacrificed", filt, ir.Whose.YOU, span=where)
+    if is_(event, nodes.DealsDamageTrigger):
+        if not is_(take(event)[0], _SELF):
+            raise Unsupported(event, "another object dealing combat damage")
+        if not is_(take(event)[-1], nodes.APlayer):
+            raise Unsupported(take(event)[-1], "combat damage to a particular player")
+        ctx.event_subject = "player"
+        return ir.EventTrigger("combat_damage_to_player", span=where)
+    raise Unsupported(event, f"the event '{type(event).__name__}'")
+
+
+def _one_or_more_creatures(node: nodes.Node, ctx: AbilityContext) -> bool:
+    return (
+        is_(node, nodes.Counted)
+        and count(take(node)[0]) == Count("at_least", 1)
+        and filter_ir(take(node)[1], ctx).description == "creatures"  # type: ignore[arg-type]
+    )

@@ -1,0 +1,223 @@
+"""Trigger conditions built from the IR (:data:`karlov.ir.Trigger`, CR 603.1–603.2).
+
+``trigger_condition(trigger)`` is the test a :class:`~karlov.runtime.TriggeredAbility` runs
+on each event: ``(game, event, source) -> bool``, tagged with the event classes it can match
+(:func:`~karlov.runtime.effects.listens_to`) so the game asks it only about those.
+
+What the IR states is all there is: the event, the subject (None: the source itself), and who
+performs it. A leaves-the-battlefield trigger ("dies") matches the object as it last existed
+on the battlefield (CR 603.10a, 700.4); the game checks a leaving source's own abilities, and
+their solved gate, on that last known information (``Game._check_triggers``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .. import ir
+from . import effects as fx
+from .conditions import SourceContext
+from .events import (
+    AttackersDeclared,
+    BecameTarget,
+    DamageDealt,
+    Event,
+    Sacrificed,
+    SpellCast,
+    TurnedFaceUp,
+    ZoneChange,
+)
+from .filters import Matcher
+from .objects import BATTLEFIELD, GameObject, Player
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["TriggerFn", "trigger_condition"]
+
+TriggerFn = Callable[["Game", Event, GameObject], bool]
+
+#: The runtime's words for whose step it is (``effects.at_beginning_of``).
+_WHOSE_STEP = {ir.Whose.YOU: "you", ir.Whose.ANY: "each", ir.Whose.OPPONENT: "opponent"}
+
+
+def trigger_condition(trigger: ir.Trigger) -> TriggerFn:
+    """The test ``trigger`` states (CR 603.1). Raises :class:`TypeError` for a trigger the
+    runtime has no event for (the compiler reports such text as C001 before it gets here)."""
+    if isinstance(trigger, ir.StepTrigger):
+        whose = _WHOSE_STEP.get(trigger.whose)
+        if whose is None:
+            raise TypeError(f"no step trigger for whose step {trigger.whose.value!r}")
+        return fx.at_beginning_of(trigger.step.value, whose)  # CR 603.2b, 503.1
+    if isinstance(trigger, ir.AnyOf):
+        return _any_of(tuple(trigger_condition(t) for t in trigger.triggers))
+    build = _EVENTS.get(trigger.event)
+    if build is None:
+        raise TypeError(f"no trigger event {trigger.event!r}")
+    return build(trigger)
+
+
+def _any_of(tests: tuple[TriggerFn, ...]) -> TriggerFn:
+    """ "When this creature enters or dies": it triggers on an event any part matches."""
+
+    def any_event(game: Game, event: Event, source: GameObject) -> bool:
+        return any(test(game, event, source) for test in tests)
+
+    types = [getattr(test, "event_types", None) for test in tests]
+    if all(t is not None for t in types):
+        return fx.listens_to(any_event, *dict.fromkeys(c for t in types for c in t))
+    return any_event
+
+
+def _subject(trigger: ir.EventTrigger) -> Matcher | None:
+    return Matcher(trigger.subject) if trigger.subject is not None else None
+
+
+def _by(trigger: ir.EventTrigger) -> Callable[[Game, Any, GameObject], bool]:
+    """Whether the player who performs the event is the one the trigger names."""
+    by = trigger.by
+    if by is None or by is ir.Whose.ANY:
+        return lambda game, player, source: True
+    if by is ir.Whose.YOU:
+        return lambda game, player, source: player is game.controller(source)
+    if by is ir.Whose.OPPONENT:
+        return lambda game, player, source: (
+            isinstance(player, Player) and player is not game.controller(source)
+        )
+    raise TypeError(f"no trigger on an event performed by {by.value!r}")
+
+
+def _needs_self(trigger: ir.EventTrigger) -> None:
+    if trigger.subject is not None:
+        raise TypeError(f"the trigger event {trigger.event!r} is only said of the source itself")
+
+
+def _enters(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this creature enters" (CR 603.6a); "Whenever a [subject] enters": the
+    permanent as it is on the battlefield."""
+    subject = _subject(trigger)
+    if subject is None:
+        return fx.when_self_enters
+    return fx.listens_to(_enters_matching(subject), ZoneChange)
+
+
+def _enters_matching(subject: Matcher) -> TriggerFn:
+    def enters(game: Game, event: Event, source: GameObject) -> bool:
+        if not (isinstance(event, ZoneChange) and event.entered_battlefield):
+            return False
+        obj = event.obj
+        if obj is None or not game.is_live(obj) or obj.zone != BATTLEFIELD:
+            return False
+        return subject.matches(game, obj, SourceContext.of(source, game))
+
+    return enters
+
+
+def _enters_or_face_up(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a [subject] enters or is turned face up" (CR 603.6a, 603.2)."""
+    subject = _subject(trigger)
+    if subject is None:
+        raise TypeError("'is turned face up' is only said here of other objects")
+    enters = _enters_matching(subject)
+
+    def enters_or_face_up(game: Game, event: Event, source: GameObject) -> bool:
+        if isinstance(event, TurnedFaceUp):
+            return subject.matches(game, event.obj, SourceContext.of(source, game))
+        return enters(game, event, source)
+
+    return fx.listens_to(enters_or_face_up, TurnedFaceUp, ZoneChange)
+
+
+def _dies(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this creature dies" / "Whenever a [subject] dies" (CR 700.4): put into a
+    graveyard from the battlefield, matched as it last existed there (CR 603.10a)."""
+    subject = _subject(trigger)
+    if subject is None:
+        return fx.when_self_dies
+
+    def dies(game: Game, event: Event, source: GameObject) -> bool:
+        if not (isinstance(event, ZoneChange) and event.died and event.old is not None):
+            return False
+        return subject.matches(game, event.old, SourceContext.of(source, game))
+
+    return fx.listens_to(dies, ZoneChange)
+
+
+def _cast(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you cast a [subject] spell" (CR 601.2i): the spell's characteristics as it
+    became cast."""
+    subject = _subject(trigger)
+    by = _by(trigger)
+
+    def cast(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, SpellCast) or not by(game, event.controller, source):
+            return False
+        return subject is None or subject.chars_ok(event.chars)
+
+    return fx.listens_to(cast, SpellCast)
+
+
+def _attack(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you attack" (CR 508.3a): attackers were declared, once per combat."""
+    if trigger.subject is not None:
+        raise TypeError("'whenever you attack' names no object")
+    by = _by(trigger)
+
+    def attack(game: Game, event: Event, source: GameObject) -> bool:
+        return isinstance(event, AttackersDeclared) and by(game, event.player, source)
+
+    return fx.listens_to(attack, AttackersDeclared)
+
+
+def _becomes_target_of_spell(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this becomes the target of a spell" (CR 115.1, 603.2)."""
+    _needs_self(trigger)
+
+    def targeted(game: Game, event: Event, source: GameObject) -> bool:
+        return isinstance(event, BecameTarget) and event.by_spell and event.obj is source
+
+    return fx.listens_to(targeted, BecameTarget)
+
+
+def _sacrificed(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you sacrifice a [subject]" (CR 701.21), for any reason; the object as it
+    was sacrificed."""
+    subject = _subject(trigger)
+    by = _by(trigger)
+
+    def sacrificed(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, Sacrificed) or not by(game, event.player, source):
+            return False
+        if subject is None:
+            return event.obj.obj is source
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(sacrificed, Sacrificed)
+
+
+def _combat_damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature deals combat damage to a player" (CR 510.2, 603.2)."""
+    _needs_self(trigger)
+
+    def dealt(game: Game, event: Event, source: GameObject) -> bool:
+        return (
+            isinstance(event, DamageDealt)
+            and event.combat
+            and isinstance(event.target, Player)
+            and event.source.obj is source
+        )
+
+    return fx.listens_to(dealt, DamageDealt)
+
+
+_EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
+    "enters": _enters,
+    "enters_or_face_up": _enters_or_face_up,
+    "dies": _dies,
+    "cast": _cast,
+    "attack": _attack,
+    "becomes_target_of_spell": _becomes_target_of_spell,
+    "sacrificed": _sacrificed,
+    "combat_damage_to_player": _combat_damage_to_player,
+}
