@@ -51,15 +51,14 @@ def bundled_ir_json() -> str:
 
 @cache
 def cards_from_ir_json(text: str) -> dict[str, Any]:
-    """Runtime definitions by name, built from IR JSON text alone. A card with an ability the
-    compiler does not state in the IR yet (``NotLowered``) cannot be: it is left out, so a
-    scenario that needs it fails with "unknown card"."""
+    """Runtime definitions by name, built from IR JSON text alone; a conjured card (CR 701.47)
+    is looked up among them."""
     from karlov import ir
     from karlov.runtime.build import card_definition
+    from karlov.runtime.execute import Definitions
 
-    not_lowered = getattr(ir, "NotLowered", ())
-    return {
-        card.name: card_definition(card)
-        for card in ir.loads(text)
-        if not any(isinstance(ability, not_lowered) for ability in card.abilities)
-    }
+    cards: dict[str, Any] = {}
+    definitions = Definitions(cards)
+    for card in ir.loads(text):
+        cards[card.name] = card_definition(card, definitions)
+    return cards

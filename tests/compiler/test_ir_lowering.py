@@ -112,12 +112,13 @@ def test_static_abilities_state_their_layers() -> None:
     )
 
 
-def test_a_granted_ability_the_ir_cannot_state_yet_is_not_lowered() -> None:
-    """Wrench grants "{3}, {T}: Tap target creature." — an activated ability with an effect,
-    which the IR does not state yet: it is marked NotLowered, and the runtime plays it from
-    the compiler's object."""
+def test_a_granted_quoted_ability_is_stated_in_the_ir() -> None:
+    """Wrench grants "{3}, {T}: Tap target creature." (CR 113.2c): an activated ability whose
+    cost, target and effect are IR like any card's own."""
     static = _ir("Wrench").abilities[0]
     assert isinstance(static, ir.StaticAbility)
     granted = [a for e in static.effects for a in e.add_abilities]
     assert ir.KeywordName("vigilance") in granted
-    assert any(isinstance(a, ir.NotLowered) for a in granted)
+    (tap,) = [a for a in granted if isinstance(a, ir.ActivatedAbility)]
+    assert tap.cost.mana == "{3}" and tap.cost.tap
+    assert isinstance(tap.effect, ir.Sequence | ir.Action) and len(tap.targets) == 1

@@ -21,7 +21,7 @@ from karlov.runtime.errors import IllegalAction
 from karlov.scenario import definitions_from_text
 
 LIBRARY = bundled_library()
-STAND_IN = ir.Action("stand_in")
+STAND_IN = ir.Action(ir.Verb.SHUFFLE)  # any effect: these tests are about what surrounds it
 
 
 def _stand_in_effect(
@@ -223,18 +223,13 @@ def test_equip_crew_and_enchant_are_keyword_abilities_in_the_ir() -> None:
     enchant = LIBRARY.compiled("Convenient Target").ir.abilities[0]  # type: ignore[union-attr]
     assert enchant.name == "enchant" and enchant.filter is not None
     assert enchant.filter.types == (ir.TypeTest(("creature",)),)
-    for card in ("Wrench", "Sky Skiff", "Convenient Target"):
-        for ability in LIBRARY.compiled(card).ir.abilities:  # type: ignore[union-attr]
-            if isinstance(ability, ir.NotLowered):
-                assert not ability.text.lower().startswith(("equip", "crew", "enchant"))
 
 
 def test_sky_skiff_is_built_from_its_ir_json_alone() -> None:
-    """Nothing of Sky Skiff is NotLowered: its IR JSON is all the runtime needs, and its crew
-    ability works (CR 702.122a)."""
+    """Sky Skiff's IR JSON is all the runtime needs, and its crew ability works
+    (CR 702.122a)."""
     meaning = LIBRARY.compiled("Sky Skiff").ir
     assert meaning is not None
-    assert not any(isinstance(a, ir.NotLowered) for a in meaning.abilities)
     skiff = card_definition(ir.loads(ir.dumps(meaning)))
     game = Game(("Alice", "Bob"), seed=1)
     alice = game.players[0]

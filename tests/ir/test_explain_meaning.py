@@ -187,7 +187,7 @@ def test_an_activated_abilitys_life_cost_and_limit_per_turn_are_shown() -> None:
     """CR 119.4, 602.5b: explain shows every part of the cost and restriction."""
     ability = ir.ActivatedAbility(
         ir.Cost(mana="{1}", pay_life=2),
-        ir.Action("draw", count=ir.Count(ir.Relation.EXACTLY, 1)),
+        ir.Action(ir.Verb.DRAW, count=ir.Count(ir.Relation.EXACTLY, 1)),
         timing=ir.Timing.SORCERY,
         max_per_turn=1,
     )

@@ -67,7 +67,7 @@ def _game() -> tuple[Game, GameObject, GameObject]:
 
 
 def _triggered(trigger: ir.Trigger, gate: bool = False) -> ir.TriggeredAbility:
-    return ir.TriggeredAbility(trigger, ir.Action("draw"), gate=gate, text="probe trigger")
+    return ir.TriggeredAbility(trigger, ir.Action(ir.Verb.DRAW), gate=gate, text="probe trigger")
 
 
 # ---- triggers (CR 603) ------------------------------------------------------------------------
@@ -233,7 +233,7 @@ def _activated(
     spec: ir.Cost, *, timing: ir.Timing = ir.Timing.INSTANT, per_turn: int | None = None
 ) -> ir.ActivatedAbility:
     return ir.ActivatedAbility(
-        spec, ir.Action("draw"), timing=timing, max_per_turn=per_turn, text="probe ability"
+        spec, ir.Action(ir.Verb.DRAW), timing=timing, max_per_turn=per_turn, text="probe ability"
     )
 
 

@@ -457,8 +457,8 @@ HATCHING = (
 
 
 def test_a_spell_creates_a_token_with_a_quoted_ability_that_works() -> None:
-    """The token's activated ability is not stated in the IR yet (``NotLowered``): the
-    compiler hands the runtime the token's definition beside the IR; its effect is IR."""
+    """The token's quoted activated ability (CR 111.4, 113.2c) is IR, built by the runtime
+    with the token."""
     from karlov.compiler.library import CardLibrary
 
     library = CardLibrary.from_texts([HATCHING])
@@ -467,7 +467,7 @@ def test_a_spell_creates_a_token_with_a_quoted_ability_that_works() -> None:
     token = spell.effect.token
     assert token is not None and token.characteristics is not None
     flying, pump = token.characteristics.abilities
-    assert flying == ir.KeywordName("flying") and isinstance(pump, ir.NotLowered)
+    assert flying == ir.KeywordName("flying") and isinstance(pump, ir.ActivatedAbility)
     game, alice, _bob = new_game()
     for _ in range(2):
         game.add_card(C.MOUNTAIN, alice, BATTLEFIELD)
@@ -491,15 +491,15 @@ GRANTER = (
 
 
 def test_a_spell_grants_a_quoted_ability_until_end_of_turn() -> None:
-    """A granted activated ability is ``NotLowered`` in the IR; its runtime object (whose
-    effect is IR) is handed to the runtime beside the IR."""
+    """A granted activated ability (CR 113.2c) is IR, built by the runtime as the effect
+    resolves."""
     from karlov.compiler.library import CardLibrary
 
     library = CardLibrary.from_texts([GRANTER])
     (spell,) = library.compiled("Borrowed Spark").ir.abilities
     assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.GainAbilities)
     (granted,) = spell.effect.abilities
-    assert isinstance(granted, ir.NotLowered) and granted.kind == "activated"
+    assert isinstance(granted, ir.ActivatedAbility) and granted.cost.tap
     game, alice, bob = new_game()
     game.add_card(C.MOUNTAIN, alice, BATTLEFIELD)
     bears = game.add_card(C.GRIZZLY_BEARS, alice, BATTLEFIELD)

@@ -256,7 +256,7 @@ def test_the_two_phase_limits_of_printed_cases_are_t003_gaps(key: str, message: 
 def test_pay_life_and_once_each_turn_are_written_by_forge_and_gaps_in_phase() -> None:
     """CR 119.4, 602.5b: neither is dropped; Forge writes ``PayLife<N>`` and
     ``ActivationLimit$ N``; phase, which karlov does not write them for, reports a gap."""
-    draw = ir.Action("draw", count=ir.Count(ir.Relation.EXACTLY, 1))
+    draw = ir.Action(ir.Verb.DRAW, count=ir.Count(ir.Relation.EXACTLY, 1))
     text = "Pay 2 life: Draw a card. Activate only once each turn."
     ability = ir.ActivatedAbility(ir.Cost(pay_life=2), draw, max_per_turn=1, text=text)
     card = ir.Card("Probe", "{B}", (), ("creature",), (), 1, 1, (ability,), text=ability.text)
