@@ -44,6 +44,15 @@ class ActivateOnlyIf(AbilityNode):
     rule = "activate_only_if"
 
 
+class ActivateTrigger(AbilityNode):
+    """Grammar rule ``activate_trigger``: player ACTIVATE count_word [LOYALTY] 'ability'i 'of'i
+    counted
+    """
+
+    __slots__ = ()
+    rule = "activate_trigger"
+
+
 class Activated(AbilityNode):
     """Grammar rule ``activated``: costs ':' statement_body"""
 
@@ -56,6 +65,13 @@ class ActivatedKind(ObjectNode):
 
     __slots__ = ()
     rule = "activated_kind"
+
+
+class ActivatedOrTriggered(ObjectNode):
+    """Grammar rule ``activated_or_triggered``: 'activated or triggered'i"""
+
+    __slots__ = ()
+    rule = "activated_or_triggered"
 
 
 class ActivationRestriction(AbilityNode):
@@ -139,6 +155,13 @@ class AnOpponents(ObjectNode):
     rule = "an_opponents"
 
 
+class AndSubject(EffectNode):
+    """Grammar rule ``and_subject``: AND_NEW_SUBJECT"""
+
+    __slots__ = ()
+    rule = "and_subject"
+
+
 class AndYouClause(EffectNode):
     """Grammar rule ``and_you_clause``: 'and you'i [may] predicates [duration]"""
 
@@ -216,6 +239,15 @@ class AsLongAsSentence(EffectNode):
     rule = "as_long_as_sentence"
 
 
+class AssignsDamageByToughness(EffectNode):
+    """Grammar rule ``assigns_damage_by_toughness``: 'assigns'i 'combat'i 'damage'i 'equal'i
+    'to'i 'its'i 'toughness'i 'rather'i 'than'i 'its'i 'power'i
+    """
+
+    __slots__ = ()
+    rule = "assigns_damage_by_toughness"
+
+
 class AtLeast(ObjectNode):
     """Grammar rule ``at_least``: count_word 'or'i 'more'i"""
 
@@ -272,6 +304,15 @@ class Attacked(ConditionNode):
     rule = "attacked"
 
 
+class AttackedPlayer(EffectNode):
+    """Grammar rule ``attacked_player``: 'the'i 'player'i 'or'i 'planeswalker'i ('it's'i |
+    'they're'i) 'attacking'i
+    """
+
+    __slots__ = ()
+    rule = "attacked_player"
+
+
 class Attacking(ObjectNode):
     """Grammar rule ``attacking``: 'attacking'i"""
 
@@ -286,6 +327,13 @@ class AttacksIfAble(EffectNode):
     rule = "attacks_if_able"
 
 
+class AttacksOrBlocks(AbilityNode):
+    """Grammar rule ``attacks_or_blocks``: objects ATTACKS 'or blocks'i"""
+
+    __slots__ = ()
+    rule = "attacks_or_blocks"
+
+
 class AttacksTrigger(AbilityNode):
     """Grammar rule ``attacks_trigger``: objects ATTACKS"""
 
@@ -298,6 +346,13 @@ class BareFilter(ObjectNode):
 
     __slots__ = ()
     rule = "bare_filter"
+
+
+class BareFilterThatTargets(ObjectNode):
+    """Grammar rule ``bare_filter_that_targets``: head_noun qualifier* targets_qualifier"""
+
+    __slots__ = ()
+    rule = "bare_filter_that_targets"
 
 
 class BasePt(EffectNode):
@@ -326,6 +381,13 @@ class BecomesBlocked(AbilityNode):
 
     __slots__ = ()
     rule = "becomes_blocked"
+
+
+class BecomesBlockedBy(AbilityNode):
+    """Grammar rule ``becomes_blocked_by``: objects BECOME 'blocked'i 'by'i objects"""
+
+    __slots__ = ()
+    rule = "becomes_blocked_by"
 
 
 class BecomesTarget(AbilityNode):
@@ -388,11 +450,36 @@ class CanAttackAsap(EffectNode):
     rule = "can_attack_asap"
 
 
+class CanAttackDespiteDefender(EffectNode):
+    """Grammar rule ``can_attack_despite_defender``: 'can'i 'attack'i 'as though it didn't have
+    defender'i
+    """
+
+    __slots__ = ()
+    rule = "can_attack_despite_defender"
+
+
 class CanBlock(EffectNode):
     """Grammar rule ``can_block``: 'can'i 'block'i objects"""
 
     __slots__ = ()
     rule = "can_block"
+
+
+class CanBlockAdditional(EffectNode):
+    """Grammar rule ``can_block_additional``: 'can'i 'block'i 'an'i 'additional'i 'creature'i
+    'each'i 'combat'i
+    """
+
+    __slots__ = ()
+    rule = "can_block_additional"
+
+
+class CanBlockOnly(EffectNode):
+    """Grammar rule ``can_block_only``: 'can'i 'block'i 'only'i objects"""
+
+    __slots__ = ()
+    rule = "can_block_only"
 
 
 class CanDealExcess(EffectNode):
@@ -402,6 +489,15 @@ class CanDealExcess(EffectNode):
 
     __slots__ = ()
     rule = "can_deal_excess"
+
+
+class CantActivateAbilities(EffectNode):
+    """Grammar rule ``cant_activate_abilities``: 'its'i 'activated'i 'abilities'i 'can't'i
+    'be'i 'activated'i ['unless they're mana abilities'i]
+    """
+
+    __slots__ = ()
+    rule = "cant_activate_abilities"
 
 
 class CantAttack(EffectNode):
@@ -416,6 +512,20 @@ class CantAttackOrBlock(EffectNode):
 
     __slots__ = ()
     rule = "cant_attack_or_block"
+
+
+class CantAttackOrBlockAlone(EffectNode):
+    """Grammar rule ``cant_attack_or_block_alone``: 'can't'i 'attack'i 'or'i 'block'i 'alone'i"""
+
+    __slots__ = ()
+    rule = "cant_attack_or_block_alone"
+
+
+class CantAttackUnless(EffectNode):
+    """Grammar rule ``cant_attack_unless``: 'can't'i 'attack'i 'unless'i condition"""
+
+    __slots__ = ()
+    rule = "cant_attack_unless"
 
 
 class CantBeBlocked(EffectNode):
@@ -497,6 +607,13 @@ class CastTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "cast_trigger"
+
+
+class CastWithoutPaying(EffectNode):
+    """Grammar rule ``cast_without_paying``: 'cast'i reference WITHOUT_PAYING"""
+
+    __slots__ = ()
+    rule = "cast_without_paying"
 
 
 class Choose(EffectNode):
@@ -585,11 +702,27 @@ class Color(ObjectNode):
     rule = "color"
 
 
+class ColorOrType(ObjectNode):
+    """Grammar rule ``color_or_type``: COLOR TYPE_CONT"""
+
+    __slots__ = ()
+    rule = "color_or_type"
+
+
 class ColorQualifier(ObjectNode):
     """Grammar rule ``color_qualifier``: 'that's'i COLOR 'or'i COLOR"""
 
     __slots__ = ()
     rule = "color_qualifier"
+
+
+class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
+    """Grammar rule ``combat_damage_to_player_or_planeswalker``: objects DEAL 'combat'i
+    'damage'i 'to a player or planeswalker'i
+    """
+
+    __slots__ = ()
+    rule = "combat_damage_to_player_or_planeswalker"
 
 
 class CombatOnYourTurn(AbilityNode):
@@ -618,6 +751,13 @@ class CommaThen(EffectNode):
 
     __slots__ = ()
     rule = "comma_then"
+
+
+class CompoundNounFilter(ObjectNode):
+    """Grammar rule ``compound_noun_filter``: head_noun head_noun qualifier*"""
+
+    __slots__ = ()
+    rule = "compound_noun_filter"
 
 
 class ConditionalSentence(AbilityNode):
@@ -697,6 +837,13 @@ class CostsLess(EffectNode):
     rule = "costs_less"
 
 
+class CostsLessToActivate(EffectNode):
+    """Grammar rule ``costs_less_to_activate``: 'costs'i mana_symbols 'less'i 'to'i 'activate'i"""
+
+    __slots__ = ()
+    rule = "costs_less_to_activate"
+
+
 class Count(ObjectNode):
     """Grammar rule ``count``: count_word"""
 
@@ -753,6 +900,15 @@ class CounterSpell(EffectNode):
     rule = "counter_spell"
 
 
+class CountersPutTrigger(AbilityNode):
+    """Grammar rule ``counters_put_trigger``: count counter_kind COUNTER_NOUN 'are'i 'put'i
+    'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "counters_put_trigger"
+
+
 class Create(EffectNode):
     """Grammar rule ``create``: 'create'i count token_spec"""
 
@@ -765,6 +921,15 @@ class CreateAttacking(EffectNode):
 
     __slots__ = ()
     rule = "create_attacking"
+
+
+class CreateTapped(EffectNode):
+    """Grammar rule ``create_tapped``: 'create'i count 'tapped'i PT descriptor* NOUN
+    [with_abilities]
+    """
+
+    __slots__ = ()
+    rule = "create_tapped"
 
 
 class Creates(EffectNode):
@@ -818,6 +983,15 @@ class DealDamage(EffectNode):
     rule = "deal_damage"
 
 
+class DealDamageAndEach(EffectNode):
+    """Grammar rule ``deal_damage_and_each``: DEAL amount 'damage'i 'to'i objects 'and each'i
+    filter
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_and_each"
+
+
 class DealDamageDivided(EffectNode):
     """Grammar rule ``deal_damage_divided``: DEAL 'that'i 'much'i 'damage'i 'divided'i 'as'i
     'you'i 'choose'i 'among'i objects
@@ -836,6 +1010,24 @@ class DealDamageEqualPower(EffectNode):
     rule = "deal_damage_equal_power"
 
 
+class DealDamageEqualTo(EffectNode):
+    """Grammar rule ``deal_damage_equal_to``: DEAL 'damage'i 'to'i objects 'equal'i 'to'i
+    quantity
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_equal_to"
+
+
+class DealDamageSplit(EffectNode):
+    """Grammar rule ``deal_damage_split``: DEAL amount 'damage'i 'to'i objects AND_DAMAGE
+    amount 'damage'i 'to'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_split"
+
+
 class DealDamageToPlayers(EffectNode):
     """Grammar rule ``deal_damage_to_players``: DEAL amount 'damage'i 'to'i players_hit"""
 
@@ -843,11 +1035,36 @@ class DealDamageToPlayers(EffectNode):
     rule = "deal_damage_to_players"
 
 
+class DealThatMuchDamage(EffectNode):
+    """Grammar rule ``deal_that_much_damage``: DEAL 'that'i 'much'i 'damage'i 'to'i objects"""
+
+    __slots__ = ()
+    rule = "deal_that_much_damage"
+
+
+class DealThatMuchDamageToPlayer(EffectNode):
+    """Grammar rule ``deal_that_much_damage_to_player``: DEAL 'that'i 'much'i 'damage'i 'to'i
+    players_hit
+    """
+
+    __slots__ = ()
+    rule = "deal_that_much_damage_to_player"
+
+
 class DealsDamageAny(AbilityNode):
     """Grammar rule ``deals_damage_any``: objects DEAL 'damage'i ['to'i objects]"""
 
     __slots__ = ()
     rule = "deals_damage_any"
+
+
+class DealsDamageToPlayer(AbilityNode):
+    """Grammar rule ``deals_damage_to_player``: objects DEAL 'damage'i 'to'i (opponent_ref |
+    a_player)
+    """
+
+    __slots__ = ()
+    rule = "deals_damage_to_player"
 
 
 class DealsDamageTrigger(AbilityNode):
@@ -887,6 +1104,15 @@ class DeathtouchReminder(AbilityNode):
 
     __slots__ = ()
     rule = "deathtouch_reminder"
+
+
+class DeathtouchReminderOf(AbilityNode):
+    """Grammar rule ``deathtouch_reminder_of``: 'any amount of damage'i reference DEAL 'to a
+    creature is enough to destroy it'i '.'
+    """
+
+    __slots__ = ()
+    rule = "deathtouch_reminder_of"
 
 
 class DefendingPlayer(ObjectNode):
@@ -952,6 +1178,13 @@ class Discard(EffectNode):
     rule = "discard"
 
 
+class DiscardAnyNumber(EffectNode):
+    """Grammar rule ``discard_any_number``: DISCARD 'any number of'i NOUN"""
+
+    __slots__ = ()
+    rule = "discard_any_number"
+
+
 class DiscardCost(CostNode):
     """Grammar rule ``discard_cost``: COST_DISCARD objects"""
 
@@ -959,11 +1192,25 @@ class DiscardCost(CostNode):
     rule = "discard_cost"
 
 
+class DiscardHandCost(CostNode):
+    """Grammar rule ``discard_hand_cost``: COST_DISCARD zone"""
+
+    __slots__ = ()
+    rule = "discard_hand_cost"
+
+
 class DiscardTrigger(AbilityNode):
     """Grammar rule ``discard_trigger``: player DISCARD count_noun"""
 
     __slots__ = ()
     rule = "discard_trigger"
+
+
+class DiscardUpTo(EffectNode):
+    """Grammar rule ``discard_up_to``: DISCARD 'up'i 'to'i count_word NOUN"""
+
+    __slots__ = ()
+    rule = "discard_up_to"
 
 
 class DiscardZone(EffectNode):
@@ -987,6 +1234,24 @@ class DoesntUntap(EffectNode):
 
     __slots__ = ()
     rule = "doesnt_untap"
+
+
+class DoesntUntapNext(EffectNode):
+    """Grammar rule ``doesnt_untap_next``: 'doesn't'i 'untap'i 'during'i possessive 'next'i
+    'untap'i 'step'i
+    """
+
+    __slots__ = ()
+    rule = "doesnt_untap_next"
+
+
+class DontUntapNext(EffectNode):
+    """Grammar rule ``dont_untap_next``: 'don't'i 'untap'i 'during'i possessive 'next'i
+    'untap'i 'step'i
+    """
+
+    __slots__ = ()
+    rule = "dont_untap_next"
 
 
 class DoubleCounters(EffectNode):
@@ -1239,6 +1504,15 @@ class Filter(ObjectNode):
     rule = "filter"
 
 
+class FilterThatTargets(ObjectNode):
+    """Grammar rule ``filter_that_targets``: descriptor+ [head_noun] qualifier*
+    targets_qualifier
+    """
+
+    __slots__ = ()
+    rule = "filter_that_targets"
+
+
 class FirstStrikeReminder(EffectNode):
     """Grammar rule ``first_strike_reminder``: DEAL 'combat'i 'damage'i 'before'i objects"""
 
@@ -1260,11 +1534,25 @@ class ForEach(EffectNode):
     rule = "for_each"
 
 
+class ForEachCounter(EffectNode):
+    """Grammar rule ``for_each_counter``: 'for each'i counter_kind COUNTER_NOUN 'on'i objects"""
+
+    __slots__ = ()
+    rule = "for_each_counter"
+
+
 class FromAmongThem(ObjectNode):
     """Grammar rule ``from_among_them``: 'from among them'i"""
 
     __slots__ = ()
     rule = "from_among_them"
+
+
+class FromIt(ObjectNode):
+    """Grammar rule ``from_it``: FROM_IT"""
+
+    __slots__ = ()
+    rule = "from_it"
 
 
 class GainAbilities(EffectNode):
@@ -1302,6 +1590,13 @@ class GainLifeTrigger(AbilityNode):
     rule = "gain_life_trigger"
 
 
+class GainThatMuchLife(EffectNode):
+    """Grammar rule ``gain_that_much_life``: GAIN 'that'i 'much'i 'life'i ['plus'i amount]"""
+
+    __slots__ = ()
+    rule = "gain_that_much_life"
+
+
 class GainedLife(ConditionNode):
     """Grammar rule ``gained_life``: player 'gained'i [count] 'life'i 'this turn'i"""
 
@@ -1330,11 +1625,36 @@ class GetPtX(EffectNode):
     rule = "get_pt_x"
 
 
+class GreatestPowerAmong(EffectNode):
+    """Grammar rule ``greatest_power_among``: 'the'i 'greatest'i 'power'i 'among'i filter"""
+
+    __slots__ = ()
+    rule = "greatest_power_among"
+
+
+class HadCounter(ConditionNode):
+    """Grammar rule ``had_counter``: reference) 'had'i count counter_kind COUNTER_NOUN 'on'i
+    'it'i
+    """
+
+    __slots__ = ()
+    rule = "had_counter"
+
+
 class HandCount(ConditionNode):
     """Grammar rule ``hand_count``: player HAVE counted"""
 
     __slots__ = ()
     rule = "hand_count"
+
+
+class HasCounter(ConditionNode):
+    """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
+    COUNTER_NOUN 'on'i 'it'i | (self_ref
+    """
+
+    __slots__ = ()
+    rule = "has_counter"
 
 
 class HaveAbilities(EffectNode):
@@ -1344,11 +1664,27 @@ class HaveAbilities(EffectNode):
     rule = "have_abilities"
 
 
+class HaveDo(EffectNode):
+    """Grammar rule ``have_do``: HAVE objects predicate"""
+
+    __slots__ = ()
+    rule = "have_do"
+
+
 class HeadNoun(ObjectNode):
     """Grammar rule ``head_noun``: NOUN"""
 
     __slots__ = ()
     rule = "head_noun"
+
+
+class HighestManaValueAmong(EffectNode):
+    """Grammar rule ``highest_mana_value_among``: 'the'i 'highest'i 'mana'i 'value'i 'among'i
+    filter
+    """
+
+    __slots__ = ()
+    rule = "highest_mana_value_among"
 
 
 class IfYouDo(AbilityNode):
@@ -1604,6 +1940,15 @@ class LifelinkReminder(AbilityNode):
     rule = "lifelink_reminder"
 
 
+class LifelinkReminderOf(AbilityNode):
+    """Grammar rule ``lifelink_reminder_of``: 'damage'i 'dealt'i 'by'i reference 'also'i
+    'causes'i player 'to'i 'gain'i 'that'i 'much'i 'life'i '.'
+    """
+
+    __slots__ = ()
+    rule = "lifelink_reminder_of"
+
+
 class Line(AbilityNode):
     """Grammar rule ``line``: ability [reminder]"""
 
@@ -1646,6 +1991,13 @@ class LoseLifeTrigger(AbilityNode):
     rule = "lose_life_trigger"
 
 
+class LoseThatMuchLife(EffectNode):
+    """Grammar rule ``lose_that_much_life``: LOSE 'that'i 'much'i 'life'i"""
+
+    __slots__ = ()
+    rule = "lose_that_much_life"
+
+
 class LostLife(ConditionNode):
     """Grammar rule ``lost_life``: player 'lost'i [count] 'life'i 'this turn'i"""
 
@@ -1679,6 +2031,13 @@ class ManaValueAtMost(ObjectNode):
 
     __slots__ = ()
     rule = "mana_value_at_most"
+
+
+class ManaValueExactly(ObjectNode):
+    """Grammar rule ``mana_value_exactly``: MANA_VALUE_EXACTLY amount"""
+
+    __slots__ = ()
+    rule = "mana_value_exactly"
 
 
 class ManaValueQualifier(ObjectNode):
@@ -1718,6 +2077,15 @@ class Mode(AbilityNode):
     rule = "mode"
 
 
+class MustBlockSentence(EffectNode):
+    """Grammar rule ``must_block_sentence``: 'all'i filter 'able'i 'to'i 'block'i objects
+    [duration] 'do'i 'so'i '.'
+    """
+
+    __slots__ = ()
+    rule = "must_block_sentence"
+
+
 class NamedCounter(EffectNode):
     """Grammar rule ``named_counter``: COUNTER_NAME"""
 
@@ -1746,6 +2114,13 @@ class NoCount(ObjectNode):
     rule = "no_count"
 
 
+class NoMaxHandSize(EffectNode):
+    """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
+
+    __slots__ = ()
+    rule = "no_max_hand_size"
+
+
 class Nontoken(ObjectNode):
     """Grammar rule ``nontoken``: 'nontoken'i"""
 
@@ -1758,6 +2133,20 @@ class NotControlledBy(ObjectNode):
 
     __slots__ = ()
     rule = "not_controlled_by"
+
+
+class NounOrNounFilter(ObjectNode):
+    """Grammar rule ``noun_or_noun_filter``: head_noun NOUN_OR qualifier*"""
+
+    __slots__ = ()
+    rule = "noun_or_noun_filter"
+
+
+class NounOrTypeFilter(ObjectNode):
+    """Grammar rule ``noun_or_type_filter``: head_noun TYPE_CONT qualifier*"""
+
+    __slots__ = ()
+    rule = "noun_or_type_filter"
 
 
 class NumberOf(EffectNode):
@@ -1909,6 +2298,20 @@ class OtherKeyword(AbilityNode):
     rule = "other_keyword"
 
 
+class OtherKeywordName(EffectNode):
+    """Grammar rule ``other_keyword_name``: OTHER_KEYWORD"""
+
+    __slots__ = ()
+    rule = "other_keyword_name"
+
+
+class OtherTarget(ObjectNode):
+    """Grammar rule ``other_target``: [target_count] 'other target'i filter"""
+
+    __slots__ = ()
+    rule = "other_target"
+
+
 class OtherwiseSentence(EffectNode):
     """Grammar rule ``otherwise_sentence``: 'otherwise'i ',' clauses '.'"""
 
@@ -1988,6 +2391,13 @@ class PlayVerbs(EffectNode):
     rule = "play_verbs"
 
 
+class PlayWithoutPaying(EffectNode):
+    """Grammar rule ``play_without_paying``: 'play'i reference ['this turn'i] WITHOUT_PAYING"""
+
+    __slots__ = ()
+    rule = "play_without_paying"
+
+
 class PlayerDealtNoncombat(AbilityNode):
     """Grammar rule ``player_dealt_noncombat``: player 'is'i 'dealt'i 'noncombat'i 'damage'i"""
 
@@ -2060,6 +2470,15 @@ class ProtectionChoice(EffectNode):
     rule = "protection_choice"
 
 
+class ProtectionChoiceReminder(EffectNode):
+    """Grammar rule ``protection_choice_reminder``: 'can't'i 'be'i 'blocked, targeted, dealt
+    damage, enchanted, or equipped by anything'i 'of that color'i
+    """
+
+    __slots__ = ()
+    rule = "protection_choice_reminder"
+
+
 class ProtectionFromEach(AbilityNode):
     """Grammar rule ``protection_from_each``: 'protection'i 'from'i filter ('and'i 'from'i
     filter)+
@@ -2067,6 +2486,13 @@ class ProtectionFromEach(AbilityNode):
 
     __slots__ = ()
     rule = "protection_from_each"
+
+
+class ProtectionFromItem(EffectNode):
+    """Grammar rule ``protection_from_item``: 'protection'i 'from'i descriptor+"""
+
+    __slots__ = ()
+    rule = "protection_from_item"
 
 
 class ProtectionReminder(EffectNode):
@@ -2092,6 +2518,15 @@ class PutAndTheRest(EffectNode):
 
     __slots__ = ()
     rule = "put_and_the_rest"
+
+
+class PutCounterCost(CostNode):
+    """Grammar rule ``put_counter_cost``: COST_PUT count counter_kind COUNTER_NOUN 'on'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "put_counter_cost"
 
 
 class PutCounters(EffectNode):
@@ -2309,6 +2744,13 @@ class Sacrifice(EffectNode):
     rule = "sacrifice"
 
 
+class SacrificeAnyNumber(EffectNode):
+    """Grammar rule ``sacrifice_any_number``: SACRIFICE 'any number of'i filter"""
+
+    __slots__ = ()
+    rule = "sacrifice_any_number"
+
+
 class SacrificeCost(CostNode):
     """Grammar rule ``sacrifice_cost``: COST_SACRIFICE objects"""
 
@@ -2323,6 +2765,15 @@ class SacrificeTrigger(AbilityNode):
     rule = "sacrifice_trigger"
 
 
+class SacrificeUnlessPay(EffectNode):
+    """Grammar rule ``sacrifice_unless_pay``: SACRIFICE objects 'unless'i 'you'i 'pay'i
+    mana_symbols
+    """
+
+    __slots__ = ()
+    rule = "sacrifice_unless_pay"
+
+
 class Scry(EffectNode):
     """Grammar rule ``scry``: 'scry'i NUMBER"""
 
@@ -2335,6 +2786,13 @@ class Search(EffectNode):
 
     __slots__ = ()
     rule = "search"
+
+
+class SearchAnyNumber(EffectNode):
+    """Grammar rule ``search_any_number``: 'search'i zone 'for'i 'any number of'i filter"""
+
+    __slots__ = ()
+    rule = "search_any_number"
 
 
 class SearchedThisWay(ConditionNode):
@@ -2356,6 +2814,13 @@ class SelfNounWord(ObjectNode):
 
     __slots__ = ()
     rule = "self_noun_word"
+
+
+class SelfOrAnother(ObjectNode):
+    """Grammar rule ``self_or_another``: self_ref 'or another'i filter"""
+
+    __slots__ = ()
+    rule = "self_or_another"
 
 
 class SelfRef(ObjectNode):
@@ -2426,6 +2891,13 @@ class Solved(AbilityNode):
 
     __slots__ = ()
     rule = "solved"
+
+
+class SpellOrAbility(ObjectNode):
+    """Grammar rule ``spell_or_ability``: SPELL_OR_ABILITY qualifier*"""
+
+    __slots__ = ()
+    rule = "spell_or_ability"
 
 
 class SpellsCast(ConditionNode):
@@ -2515,6 +2987,13 @@ class TapCreaturesCost(CostNode):
     rule = "tap_creatures_cost"
 
 
+class TapOrUntap(EffectNode):
+    """Grammar rule ``tap_or_untap``: 'tap'i 'or'i 'untap'i objects"""
+
+    __slots__ = ()
+    rule = "tap_or_untap"
+
+
 class Tapped(ObjectNode):
     """Grammar rule ``tapped``: 'tapped'i"""
 
@@ -2582,6 +3061,13 @@ class TargetPlayers(ObjectNode):
     rule = "target_players"
 
 
+class TargetsQualifier(ObjectNode):
+    """Grammar rule ``targets_qualifier``: 'that'i 'targets'i objects"""
+
+    __slots__ = ()
+    rule = "targets_qualifier"
+
+
 class That(ObjectNode):
     """Grammar rule ``that``: 'that'i filter"""
 
@@ -2610,6 +3096,20 @@ class ThatPlayers(ObjectNode):
     rule = "that_players"
 
 
+class ThatTarget(ObjectNode):
+    """Grammar rule ``that_target``: 'that'i 'target'i objects"""
+
+    __slots__ = ()
+    rule = "that_target"
+
+
+class ThatTargetsYou(ObjectNode):
+    """Grammar rule ``that_targets_you``: THAT_TARGETS_YOU"""
+
+    __slots__ = ()
+    rule = "that_targets_you"
+
+
 class TheNoun(ObjectNode):
     """Grammar rule ``the_noun``: 'the'i NOUN"""
 
@@ -2622,6 +3122,13 @@ class TheRest(ObjectNode):
 
     __slots__ = ()
     rule = "the_rest"
+
+
+class TheirControllers(ObjectNode):
+    """Grammar rule ``their_controllers``: 'their'i 'controller's'i"""
+
+    __slots__ = ()
+    rule = "their_controllers"
 
 
 class TheirOwners(ObjectNode):
@@ -2643,6 +3150,13 @@ class Them(ObjectNode):
 
     __slots__ = ()
     rule = "them"
+
+
+class ThenConditional(AbilityNode):
+    """Grammar rule ``then_conditional``: THEN 'if'i condition ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "then_conditional"
 
 
 class ThereAreCards(ConditionNode):
@@ -2729,6 +3243,13 @@ class TotalPower(ConditionNode):
 
     __slots__ = ()
     rule = "total_power"
+
+
+class TotalPowerOf(EffectNode):
+    """Grammar rule ``total_power_of``: 'the'i 'total'i 'power'i 'of'i filter"""
+
+    __slots__ = ()
+    rule = "total_power_of"
 
 
 class TotalPowerQualifier(ObjectNode):
@@ -2822,6 +3343,13 @@ class UntilEndOfTurn(EffectNode):
     rule = "until_end_of_turn"
 
 
+class UntilLeaves(EffectNode):
+    """Grammar rule ``until_leaves``: 'until'i objects 'leaves'i 'the'i 'battlefield'i"""
+
+    __slots__ = ()
+    rule = "until_leaves"
+
+
 class UntilYourNextTurnSentence(EffectNode):
     """Grammar rule ``until_your_next_turn_sentence``: 'until'i 'your'i 'next'i 'turn'i ','
     clauses '.'
@@ -2845,6 +3373,15 @@ class VigilanceReminder(AbilityNode):
 
     __slots__ = ()
     rule = "vigilance_reminder"
+
+
+class VigilanceReminderOf(AbilityNode):
+    """Grammar rule ``vigilance_reminder_of``: 'attacking doesn't cause'i reference 'to'i
+    'tap'i '.'
+    """
+
+    __slots__ = ()
+    rule = "vigilance_reminder_of"
 
 
 class Ward(AbilityNode):
@@ -2996,6 +3533,13 @@ class Your(ObjectNode):
 
     __slots__ = ()
     rule = "your"
+
+
+class YourChoiceOf(EffectNode):
+    """Grammar rule ``your_choice_of``: 'your choice of'i KEYWORD KEYWORD_CONT* OR_KEYWORD"""
+
+    __slots__ = ()
+    rule = "your_choice_of"
 
 
 class YourOpponents(ObjectNode):

@@ -118,7 +118,23 @@ TERMINAL_WORDS = {
     "COST_DISCARD": "'Discard'",
     "THEN": "'then'",
     "$END": "the end of the line",
+    "ATTACKS": "'attacks'",
+    "ACTIVATE": "'activate'",
+    "COST_PUT": "'Put'",
+    "FROM_IT": "'from it'",
+    "MANA_VALUE_EXACTLY": "'with mana value'",
+    "THAT_TARGETS_YOU": "'that targets you'",
+    "SPELL_OR_ABILITY": "'spell or ability'",
+    "NOUN_OR": "'or' and a noun such as 'or permanent'",
+    "AND_NEW_SUBJECT": "'and'",
+    "AND_DAMAGE": "'and'",
+    "OR_KEYWORD": "'or' and a keyword ability such as 'or haste'",
+    "WITHOUT_PAYING": "'without paying its mana cost'",
 }
+# The phrases that name a kind of word rather than quote one.
+_KINDS = frozenset(
+    phrase for phrase in TERMINAL_WORDS.values() if " such as " in phrase and phrase[0] != "'"
+) | {"a number"}
 _PUNCTUATION = {
     ".": "a period '.'",
     ",": "a comma ','",
@@ -162,7 +178,11 @@ def describe_expected(expected: Iterable[str], tables: Tables, previous: Iterabl
         summary = _summarize(expected)
         if summary:
             return summary
-        shown = ", ".join(words[:MAX_LISTED])
+        # Keep the hints that name a kind of word ("a number word such as 'three'"): cut
+        # from an alphabetical list they would always be lost behind the quoted words.
+        kinds = [word for word in words if word in _KINDS][: MAX_LISTED // 2]
+        quoted = [word for word in words if word not in _KINDS]
+        shown = ", ".join(quoted[: MAX_LISTED - len(kinds)] + kinds)
         # No count: it would change with every word the grammar learns.
         return f"one of {shown}, or another word that can stand here"
     if len(words) == 1:
