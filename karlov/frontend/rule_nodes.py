@@ -1107,8 +1107,8 @@ class DeathtouchReminder(AbilityNode):
 
 
 class DeathtouchReminderOf(AbilityNode):
-    """Grammar rule ``deathtouch_reminder_of``: 'any amount of damage'i reference DEAL 'to a
-    creature is enough to destroy it'i '.'
+    """Grammar rule ``deathtouch_reminder_of``: 'any'i 'amount'i 'of'i 'damage'i reference DEAL
+    'to'i 'a'i 'creature'i 'is'i 'enough'i 'to'i 'destroy'i 'it'i '.'
     """
 
     __slots__ = ()
