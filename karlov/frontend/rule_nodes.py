@@ -37,6 +37,15 @@ class AbilityCont(EffectNode):
     rule = "ability_cont"
 
 
+class ActivateLoyaltyTrigger(AbilityNode):
+    """Grammar rule ``activate_loyalty_trigger``: player ACTIVATE count_word LOYALTY_ABILITY
+    'of'i counted
+    """
+
+    __slots__ = ()
+    rule = "activate_loyalty_trigger"
+
+
 class ActivateOnlyIf(AbilityNode):
     """Grammar rule ``activate_only_if``: 'activate'i 'only'i 'if'i condition '.'"""
 
@@ -45,9 +54,7 @@ class ActivateOnlyIf(AbilityNode):
 
 
 class ActivateTrigger(AbilityNode):
-    """Grammar rule ``activate_trigger``: player ACTIVATE count_word [LOYALTY] 'ability'i 'of'i
-    counted
-    """
+    """Grammar rule ``activate_trigger``: player ACTIVATE count_word 'ability'i 'of'i counted"""
 
     __slots__ = ()
     rule = "activate_trigger"
@@ -923,6 +930,15 @@ class CreateAttacking(EffectNode):
     rule = "create_attacking"
 
 
+class CreateCopyToken(EffectNode):
+    """Grammar rule ``create_copy_token``: 'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "create_copy_token"
+
+
 class CreateTapped(EffectNode):
     """Grammar rule ``create_tapped``: 'create'i count 'tapped'i PT descriptor* NOUN
     [with_abilities]
@@ -1026,6 +1042,24 @@ class DealDamageSplit(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_split"
+
+
+class DealDamageSplitPlayer(EffectNode):
+    """Grammar rule ``deal_damage_split_player``: DEAL amount 'damage'i 'to'i players_hit
+    AND_DAMAGE amount 'damage'i 'to'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_split_player"
+
+
+class DealDamageToPlayerAndEach(EffectNode):
+    """Grammar rule ``deal_damage_to_player_and_each``: DEAL amount 'damage'i 'to'i players_hit
+    'and each'i filter
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_to_player_and_each"
 
 
 class DealDamageToPlayers(EffectNode):
@@ -1197,6 +1231,13 @@ class DiscardHandCost(CostNode):
 
     __slots__ = ()
     rule = "discard_hand_cost"
+
+
+class DiscardReference(EffectNode):
+    """Grammar rule ``discard_reference``: DISCARD reference"""
+
+    __slots__ = ()
+    rule = "discard_reference"
 
 
 class DiscardTrigger(AbilityNode):
@@ -1694,6 +1735,13 @@ class IfYouDo(AbilityNode):
     rule = "if_you_do"
 
 
+class IfYouDont(AbilityNode):
+    """Grammar rule ``if_you_dont``: 'if'i 'you'i 'don't'i ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "if_you_dont"
+
+
 class InAddition(EffectNode):
     """Grammar rule ``in_addition``: 'in'i 'addition'i 'to'i 'its'i 'other'i 'types'i"""
 
@@ -1729,6 +1777,13 @@ class InsteadSentence(AbilityNode):
 
     __slots__ = ()
     rule = "instead_sentence"
+
+
+class InsteadWould(AbilityNode):
+    """Grammar rule ``instead_would``: IF_THAT_WOULD would_event ',' clauses 'instead'i '.'"""
+
+    __slots__ = ()
+    rule = "instead_would"
 
 
 class InterveningIf(AbilityNode):
@@ -2168,6 +2223,20 @@ class ObjectAttacking(ConditionNode):
 
     __slots__ = ()
     rule = "object_attacking"
+
+
+class ObjectsAttack(AbilityNode):
+    """Grammar rule ``objects_attack``: objects 'attack'i"""
+
+    __slots__ = ()
+    rule = "objects_attack"
+
+
+class ObjectsEnter(AbilityNode):
+    """Grammar rule ``objects_enter``: objects 'enter'i [under_control]"""
+
+    __slots__ = ()
+    rule = "objects_enter"
 
 
 class ObjectsHistory(ConditionNode):
@@ -2700,6 +2769,15 @@ class ReturnFromTapped(EffectNode):
     rule = "return_from_tapped"
 
 
+class ReturnFromWithCounter(EffectNode):
+    """Grammar rule ``return_from_with_counter``: 'return'i objects 'from'i zone
+    destination_return 'with'i count counter_kind COUNTER_NOUN 'on'i 'it'i
+    """
+
+    __slots__ = ()
+    rule = "return_from_with_counter"
+
+
 class ReturnTapped(EffectNode):
     """Grammar rule ``return_tapped``: 'return'i objects 'to'i 'the'i 'battlefield'i 'tapped'i
     [under_control]
@@ -2707,6 +2785,15 @@ class ReturnTapped(EffectNode):
 
     __slots__ = ()
     rule = "return_tapped"
+
+
+class ReturnWithCounter(EffectNode):
+    """Grammar rule ``return_with_counter``: 'return'i objects destination_return 'with'i count
+    counter_kind COUNTER_NOUN 'on'i 'it'i
+    """
+
+    __slots__ = ()
+    rule = "return_with_counter"
 
 
 class Reveal(EffectNode):
@@ -2980,6 +3067,13 @@ class Tap(EffectNode):
     rule = "tap"
 
 
+class TapCost(CostNode):
+    """Grammar rule ``tap_cost``: COST_TAP counted"""
+
+    __slots__ = ()
+    rule = "tap_cost"
+
+
 class TapCreaturesCost(CostNode):
     """Grammar rule ``tap_creatures_cost``: 'tap'i 'any number of'i filter"""
 
@@ -3075,6 +3169,13 @@ class That(ObjectNode):
     rule = "that"
 
 
+class ThatCreaturesController(ObjectNode):
+    """Grammar rule ``that_creatures_controller``: 'that'i 'creature's'i 'controller'i"""
+
+    __slots__ = ()
+    rule = "that_creatures_controller"
+
+
 class ThatMany(ObjectNode):
     """Grammar rule ``that_many``: 'that'i 'many'i"""
 
@@ -3108,6 +3209,13 @@ class ThatTargetsYou(ObjectNode):
 
     __slots__ = ()
     rule = "that_targets_you"
+
+
+class TheCreature(ObjectNode):
+    """Grammar rule ``the_creature``: 'the'i 'creature'i"""
+
+    __slots__ = ()
+    rule = "the_creature"
 
 
 class TheNoun(ObjectNode):
