@@ -311,6 +311,13 @@ class Attacked(ConditionNode):
     rule = "attacked"
 
 
+class AttackedOrBlocked(ConditionNode):
+    """Grammar rule ``attacked_or_blocked``: objects 'attacked or blocked this turn'i"""
+
+    __slots__ = ()
+    rule = "attacked_or_blocked"
+
+
 class AttackedPlayer(EffectNode):
     """Grammar rule ``attacked_player``: 'the'i 'player'i 'or'i 'planeswalker'i ('it's'i |
     'they're'i) 'attacking'i
@@ -572,6 +579,13 @@ class CantBlock(EffectNode):
     rule = "cant_block"
 
 
+class CardsDrawn(ConditionNode):
+    """Grammar rule ``cards_drawn``: PERFECT 'drawn'i count NOUN 'this turn'i"""
+
+    __slots__ = ()
+    rule = "cards_drawn"
+
+
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
 
@@ -593,6 +607,13 @@ class CastAnyTime(EffectNode):
 
     __slots__ = ()
     rule = "cast_any_time"
+
+
+class CastAsThoughFlash(EffectNode):
+    """Grammar rule ``cast_as_though_flash``: 'cast'i filter 'as though they had flash'i"""
+
+    __slots__ = ()
+    rule = "cast_as_though_flash"
 
 
 class CastPermission(EffectNode):
@@ -930,6 +951,13 @@ class CreateAttacking(EffectNode):
     rule = "create_attacking"
 
 
+class CreateAttackingUntapped(EffectNode):
+    """Grammar rule ``create_attacking_untapped``: 'create'i count token_spec THATS_ATTACKING"""
+
+    __slots__ = ()
+    rule = "create_attacking_untapped"
+
+
 class CreateCopyToken(EffectNode):
     """Grammar rule ``create_copy_token``: 'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i
     objects
@@ -1042,6 +1070,15 @@ class DealDamageSplit(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_split"
+
+
+class DealDamageSplitController(EffectNode):
+    """Grammar rule ``deal_damage_split_controller``: DEAL amount 'damage'i 'to'i objects
+    AND_DAMAGE amount 'damage'i 'to'i that_creatures_controller
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_split_controller"
 
 
 class DealDamageSplitPlayer(EffectNode):
@@ -1416,6 +1453,24 @@ class Enters(AbilityNode):
 
     __slots__ = ()
     rule = "enters"
+
+
+class EntersOrBecomesTarget(AbilityNode):
+    """Grammar rule ``enters_or_becomes_target``: objects ENTER_VERB 'or becomes'i 'the'i
+    'target'i 'of'i counted
+    """
+
+    __slots__ = ()
+    rule = "enters_or_becomes_target"
+
+
+class EntersOrDealsCombatDamage(AbilityNode):
+    """Grammar rule ``enters_or_deals_combat_damage``: objects ENTER_VERB 'or deals'i 'combat'i
+    'damage'i 'to'i player
+    """
+
+    __slots__ = ()
+    rule = "enters_or_deals_combat_damage"
 
 
 class EntersTapped(EffectNode):
@@ -1940,6 +1995,13 @@ class Landwalk(AbilityNode):
     rule = "landwalk"
 
 
+class LeaveZoneTrigger(AbilityNode):
+    """Grammar rule ``leave_zone_trigger``: objects 'leave'i zone"""
+
+    __slots__ = ()
+    rule = "leave_zone_trigger"
+
+
 class LeavesBattlefield(AbilityNode):
     """Grammar rule ``leaves_battlefield``: objects 'leaves'i 'the'i 'battlefield'i"""
 
@@ -2176,6 +2238,13 @@ class NoMaxHandSize(EffectNode):
     rule = "no_max_hand_size"
 
 
+class NonSubtype(ObjectNode):
+    """Grammar rule ``non_subtype``: NON_SUBTYPE"""
+
+    __slots__ = ()
+    rule = "non_subtype"
+
+
 class Nontoken(ObjectNode):
     """Grammar rule ``nontoken``: 'nontoken'i"""
 
@@ -2209,6 +2278,15 @@ class NumberOf(EffectNode):
 
     __slots__ = ()
     rule = "number_of"
+
+
+class NumberOfNamedCards(EffectNode):
+    """Grammar rule ``number_of_named_cards``: 'the'i 'number'i 'of'i 'cards'i named_qualifier
+    qualifier*
+    """
+
+    __slots__ = ()
+    rule = "number_of_named_cards"
 
 
 class NumberWord(ObjectNode):
@@ -2446,6 +2524,13 @@ class PlayPermission(EffectNode):
     rule = "play_permission"
 
 
+class PlaySelfPermission(EffectNode):
+    """Grammar rule ``play_self_permission``: 'play'i self_ref 'from'i zone"""
+
+    __slots__ = ()
+    rule = "play_self_permission"
+
+
 class PlayThisTurn(EffectNode):
     """Grammar rule ``play_this_turn``: 'play'i reference 'this turn'i"""
 
@@ -2465,6 +2550,13 @@ class PlayWithoutPaying(EffectNode):
 
     __slots__ = ()
     rule = "play_without_paying"
+
+
+class PlayerBecomesTarget(AbilityNode):
+    """Grammar rule ``player_becomes_target``: player BECOME 'the'i 'target'i 'of'i counted"""
+
+    __slots__ = ()
+    rule = "player_becomes_target"
 
 
 class PlayerDealtNoncombat(AbilityNode):
@@ -2578,6 +2670,15 @@ class Put(EffectNode):
 
     __slots__ = ()
     rule = "put"
+
+
+class PutAndTheOther(EffectNode):
+    """Grammar rule ``put_and_the_other``: 'put'i objects destination 'and the other'i
+    destination
+    """
+
+    __slots__ = ()
+    rule = "put_and_the_other"
 
 
 class PutAndTheRest(EffectNode):
@@ -2868,6 +2969,13 @@ class Scry(EffectNode):
     rule = "scry"
 
 
+class ScryAction(AbilityNode):
+    """Grammar rule ``scry_action``: 'scry'i NUMBER"""
+
+    __slots__ = ()
+    rule = "scry_action"
+
+
 class Search(EffectNode):
     """Grammar rule ``search``: 'search'i zone 'for'i objects"""
 
@@ -2964,6 +3072,13 @@ class Shuffles(EffectNode):
 
     __slots__ = ()
     rule = "shuffles"
+
+
+class ShufflesInto(EffectNode):
+    """Grammar rule ``shuffles_into``: 'shuffles'i objects 'into'i zone"""
+
+    __slots__ = ()
+    rule = "shuffles_into"
 
 
 class SimpleKeyword(AbilityNode):

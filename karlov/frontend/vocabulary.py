@@ -222,6 +222,9 @@ def _pattern_words(name: str, body: str) -> list[str]:
 
 
 _WORDS_IN_PATTERN = re.compile(r"[A-Za-z][A-Za-z' ]{2,}")
+# Terminals whose patterns name the words they do *not* match ("non-Spirit", but not the
+# card types and colors, which have terminals of their own): no words to suggest.
+_NO_WORDS = frozenset({"NON_SUBTYPE"})
 
 
 @cache
@@ -230,6 +233,8 @@ def _vocabulary(tables: Tables) -> tuple[str, ...]:
     for terminal in tables.terminals.values():
         if terminal.literal is not None:
             words.add(terminal.literal)
+        elif terminal.name in _NO_WORDS:
+            continue
         elif terminal.name in subtype_forms():
             # The creature types are too many to suggest from anywhere (as before: only
             # where a creature type is expected); the shorter lists are suggested anywhere.
@@ -250,6 +255,8 @@ def _terminal_vocabulary(tables: Tables, name: str) -> tuple[str, ...]:
     terminal = tables.terminals[name]
     if terminal.literal is not None:
         return (terminal.literal,)
+    if name in _NO_WORDS:
+        return ()
     return tuple(_pattern_words(name, terminal.pattern))
 
 
