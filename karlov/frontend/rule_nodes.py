@@ -1552,6 +1552,20 @@ class ExileZone(EffectNode):
     rule = "exile_zone"
 
 
+class ExiledThisWay(ObjectNode):
+    """Grammar rule ``exiled_this_way``: 'exiled'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "exiled_this_way"
+
+
+class ExiledWithSelf(ObjectNode):
+    """Grammar rule ``exiled_with_self``: 'exiled'i 'with'i self_ref"""
+
+    __slots__ = ()
+    rule = "exiled_with_self"
+
+
 class Exiles(EffectNode):
     """Grammar rule ``exiles``: 'exiles'i objects ['from'i zone]"""
 
@@ -1698,6 +1712,13 @@ class GainedLife(ConditionNode):
 
     __slots__ = ()
     rule = "gained_life"
+
+
+class GetAdditionalPt(EffectNode):
+    """Grammar rule ``get_additional_pt``: GET 'an'i 'additional'i PT_MOD"""
+
+    __slots__ = ()
+    rule = "get_additional_pt"
 
 
 class GetEmblem(EffectNode):
@@ -1981,6 +2002,15 @@ class Kicker(AbilityNode):
     rule = "kicker"
 
 
+class LandPlayReminder(AbilityNode):
+    """Grammar rule ``land_play_reminder``: 'you can play a land this way only if you have an
+    available land play remaining'i '.'
+    """
+
+    __slots__ = ()
+    rule = "land_play_reminder"
+
+
 class Landcycling(AbilityNode):
     """Grammar rule ``landcycling``: LANDCYCLING mana_symbols"""
 
@@ -2071,6 +2101,15 @@ class Line(AbilityNode):
 
     __slots__ = ()
     rule = "line"
+
+
+class LookAtFromTop(EffectNode):
+    """Grammar rule ``look_at_from_top``: 'look'i 'at'i count_noun 'from'i 'the'i 'top'i 'of'i
+    zone
+    """
+
+    __slots__ = ()
+    rule = "look_at_from_top"
 
 
 class LookAtTop(EffectNode):
@@ -2731,6 +2770,13 @@ class PutIntoGraveyardTrigger(AbilityNode):
     rule = "put_into_graveyard_trigger"
 
 
+class PutIntoZoneThisWay(ObjectNode):
+    """Grammar rule ``put_into_zone_this_way``: PUT_THIS_WAY 'into'i zone 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "put_into_zone_this_way"
+
+
 class PutOnBottom(EffectNode):
     """Grammar rule ``put_on_bottom``: 'put'i objects 'on the bottom'i"""
 
@@ -2778,6 +2824,15 @@ class ReflexiveTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "reflexive_trigger"
+
+
+class RemainsBlockedReminder(AbilityNode):
+    """Grammar rule ``remains_blocked_reminder``: 'the'i 'attacking'i 'creature'i 'remains'i
+    'blocked'i '.'
+    """
+
+    __slots__ = ()
+    rule = "remains_blocked_reminder"
 
 
 class Reminder(AbilityNode):
@@ -2909,6 +2964,13 @@ class RevealZone(EffectNode):
 
     __slots__ = ()
     rule = "reveal_zone"
+
+
+class RevealedThisWay(ObjectNode):
+    """Grammar rule ``revealed_this_way``: 'revealed'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "revealed_this_way"
 
 
 class Reveals(EffectNode):
@@ -3133,6 +3195,13 @@ class StatementBody(AbilityNode):
     rule = "statement_body"
 
 
+class StillPayCostsReminder(AbilityNode):
+    """Grammar rule ``still_pay_costs_reminder``: 'you still pay its costs'i '.'"""
+
+    __slots__ = ()
+    rule = "still_pay_costs_reminder"
+
+
 class Subject(EffectNode):
     """Grammar rule ``subject``: objects | player_subject"""
 
@@ -3159,6 +3228,15 @@ class Surveil(EffectNode):
 
     __slots__ = ()
     rule = "surveil"
+
+
+class SurviveDamageReminder(AbilityNode):
+    """Grammar rule ``survive_damage_reminder``: 'it must survive the damage to get the
+    counters'i '.'
+    """
+
+    __slots__ = ()
+    rule = "survive_damage_reminder"
 
 
 class Suspect(EffectNode):
@@ -3670,6 +3748,13 @@ class WithAbilities(EffectNode):
 
     __slots__ = ()
     rule = "with_abilities"
+
+
+class WithDifferentNames(ObjectNode):
+    """Grammar rule ``with_different_names``: 'with'i 'different'i 'names'i"""
+
+    __slots__ = ()
+    rule = "with_different_names"
 
 
 class WithFlyingOrReach(ObjectNode):
