@@ -616,6 +616,29 @@ class CastAsThoughFlash(EffectNode):
     rule = "cast_as_though_flash"
 
 
+class CastDuringOpponentsTurn(AbilityNode):
+    """Grammar rule ``cast_during_opponents_turn``: player 'cast'i objects 'during'i 'an'i
+    'opponent's'i 'turn'i
+    """
+
+    __slots__ = ()
+    rule = "cast_during_opponents_turn"
+
+
+class CastNextTrigger(AbilityNode):
+    """Grammar rule ``cast_next_trigger``: player 'cast'i 'your'i 'next'i filter 'this turn'i"""
+
+    __slots__ = ()
+    rule = "cast_next_trigger"
+
+
+class CastNthTrigger(AbilityNode):
+    """Grammar rule ``cast_nth_trigger``: player 'cast'i 'your'i ORDINAL filter 'each turn'i"""
+
+    __slots__ = ()
+    rule = "cast_nth_trigger"
+
+
 class CastPermission(EffectNode):
     """Grammar rule ``cast_permission``: 'cast'i self_ref 'from'i zone [alt_cost]"""
 
@@ -628,6 +651,13 @@ class CastQualifier(ObjectNode):
 
     __slots__ = ()
     rule = "cast_qualifier"
+
+
+class CastTargetFrom(EffectNode):
+    """Grammar rule ``cast_target_from``: 'cast'i target 'from'i zone"""
+
+    __slots__ = ()
+    rule = "cast_target_from"
 
 
 class CastTrigger(AbilityNode):
@@ -670,6 +700,13 @@ class ChooseCreatureType(EffectNode):
 
     __slots__ = ()
     rule = "choose_creature_type"
+
+
+class ChooseNewTargets(EffectNode):
+    """Grammar rule ``choose_new_targets``: 'choose'i 'new'i 'targets'i 'for'i objects"""
+
+    __slots__ = ()
+    rule = "choose_new_targets"
 
 
 class Clause(EffectNode):
@@ -3059,6 +3096,13 @@ class SearchedThisWay(ConditionNode):
     rule = "searched_this_way"
 
 
+class SelfEmblem(ObjectNode):
+    """Grammar rule ``self_emblem``: 'emblem'i"""
+
+    __slots__ = ()
+    rule = "self_emblem"
+
+
 class SelfName(ObjectNode):
     """Grammar rule ``self_name``: SELF_NAME"""
 
@@ -3644,6 +3688,15 @@ class UntilEndOfTurn(EffectNode):
     rule = "until_end_of_turn"
 
 
+class UntilEndOfYourNextTurnSentence(EffectNode):
+    """Grammar rule ``until_end_of_your_next_turn_sentence``: 'until'i 'the'i 'end'i 'of'i
+    'your'i 'next'i 'turn'i ',' clauses '.'
+    """
+
+    __slots__ = ()
+    rule = "until_end_of_your_next_turn_sentence"
+
+
 class UntilLeaves(EffectNode):
     """Grammar rule ``until_leaves``: 'until'i objects 'leaves'i 'the'i 'battlefield'i"""
 
@@ -3785,6 +3838,15 @@ class WouldBePutIntoGraveyard(AbilityNode):
 
     __slots__ = ()
     rule = "would_be_put_into_graveyard"
+
+
+class WouldBePutIntoGraveyardThisTurn(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_this_turn``: objects 'would'i 'be'i 'put'i
+    'into'i graveyard_ref 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "would_be_put_into_graveyard_this_turn"
 
 
 class WouldDealDamage(AbilityNode):
