@@ -2170,6 +2170,13 @@ class LoseAllAbilities(EffectNode):
     rule = "lose_all_abilities"
 
 
+class LoseGame(EffectNode):
+    """Grammar rule ``lose_game``: LOSE 'the'i 'game'i"""
+
+    __slots__ = ()
+    rule = "lose_game"
+
+
 class LoseLife(EffectNode):
     """Grammar rule ``lose_life``: LOSE amount 'life'i"""
 
@@ -3490,6 +3497,13 @@ class TheirOwnersPlural(ObjectNode):
     rule = "their_owners_plural"
 
 
+class TheirOwnersSingular(ObjectNode):
+    """Grammar rule ``their_owners_singular``: 'their'i 'owner's'i"""
+
+    __slots__ = ()
+    rule = "their_owners_singular"
+
+
 class Them(ObjectNode):
     """Grammar rule ``them``: 'them'i"""
 
@@ -3785,6 +3799,13 @@ class WhereX(EffectNode):
 
     __slots__ = ()
     rule = "where_x"
+
+
+class WinGame(EffectNode):
+    """Grammar rule ``win_game``: 'win'i 'the'i 'game'i"""
+
+    __slots__ = ()
+    rule = "win_game"
 
 
 class WithACounterOnIt(ObjectNode):
