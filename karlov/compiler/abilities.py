@@ -240,7 +240,7 @@ class AbilityCompiler:
     def compile(
         self, ability: nodes.Ability, gate: bool = False, text: str | None = None
     ) -> list[Any]:
-        """The runtime objects for one classified ability (usually one; keyword lines more)."""
+        """The runtime objects for one classified ability the IR does not state yet."""
         kind = ability.kind
         body = ability.body
         text = text if text is not None else self.text(ability)
