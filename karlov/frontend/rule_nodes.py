@@ -390,6 +390,15 @@ class Become(EffectNode):
     rule = "become"
 
 
+class BecomeColorsOfChoice(EffectNode):
+    """Grammar rule ``become_colors_of_choice``: BECOME 'the'i 'color'i 'or'i 'colors'i 'of'i
+    'your'i 'choice'i
+    """
+
+    __slots__ = ()
+    rule = "become_colors_of_choice"
+
+
 class BecomesBlocked(AbilityNode):
     """Grammar rule ``becomes_blocked``: objects BECOME 'blocked'i"""
 
@@ -579,6 +588,15 @@ class CantBlock(EffectNode):
     rule = "cant_block"
 
 
+class CantHaveCounters(EffectNode):
+    """Grammar rule ``cant_have_counters``: 'can't'i 'have'i counter_kind COUNTER_NOUN 'put'i
+    'on'i 'them'i
+    """
+
+    __slots__ = ()
+    rule = "cant_have_counters"
+
+
 class CardsDrawn(ConditionNode):
     """Grammar rule ``cards_drawn``: PERFECT 'drawn'i count NOUN 'this turn'i"""
 
@@ -637,6 +655,15 @@ class CastNthTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "cast_nth_trigger"
+
+
+class CastOnlyOneSpell(EffectNode):
+    """Grammar rule ``cast_only_one_spell``: 'can't'i 'cast'i 'more'i 'than'i 'one'i 'spell'i
+    'each turn'i
+    """
+
+    __slots__ = ()
+    rule = "cast_only_one_spell"
 
 
 class CastPermission(EffectNode):
@@ -874,6 +901,15 @@ class Copy(EffectNode):
     rule = "copy"
 
 
+class CostAdditionalLife(EffectNode):
+    """Grammar rule ``cost_additional_life``: 'cost'i 'an'i 'additional'i amount 'life'i 'to'i
+    'cast'i
+    """
+
+    __slots__ = ()
+    rule = "cost_additional_life"
+
+
 class CostLess(EffectNode):
     """Grammar rule ``cost_less``: 'cost'i mana_symbols 'less'i 'to'i 'cast'i"""
 
@@ -1098,6 +1134,15 @@ class DealDamageEqualTo(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_equal_to"
+
+
+class DealDamageExcept(EffectNode):
+    """Grammar rule ``deal_damage_except``: DEAL amount 'damage'i 'to'i objects 'except'i
+    'for'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_except"
 
 
 class DealDamageSplit(EffectNode):
@@ -1376,6 +1421,13 @@ class DoubleCounters(EffectNode):
 
     __slots__ = ()
     rule = "double_counters"
+
+
+class DoublePower(EffectNode):
+    """Grammar rule ``double_power``: 'double'i 'the'i 'power'i 'of'i objects"""
+
+    __slots__ = ()
+    rule = "double_power"
 
 
 class DoubleStrikeReminder(EffectNode):
@@ -2182,6 +2234,15 @@ class LoseLife(EffectNode):
 
     __slots__ = ()
     rule = "lose_life"
+
+
+class LoseLifeFirstTime(AbilityNode):
+    """Grammar rule ``lose_life_first_time``: player LOSE 'life'i 'for'i 'the'i 'first'i
+    'time'i 'each turn'i
+    """
+
+    __slots__ = ()
+    rule = "lose_life_first_time"
 
 
 class LoseLifeTrigger(AbilityNode):
@@ -3220,6 +3281,15 @@ class SpellsCast(ConditionNode):
 
     __slots__ = ()
     rule = "spells_cast"
+
+
+class SpendAsAnyColor(EffectNode):
+    """Grammar rule ``spend_as_any_color``: 'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i
+    'mana'i 'of'i 'any'i 'color'i
+    """
+
+    __slots__ = ()
+    rule = "spend_as_any_color"
 
 
 class SpendOnly(EffectNode):
