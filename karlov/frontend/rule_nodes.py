@@ -67,6 +67,13 @@ class Activated(AbilityNode):
     rule = "activated"
 
 
+class ActivatedDelayedTrigger(AbilityNode):
+    """Grammar rule ``activated_delayed_trigger``: costs ':' delayed_trigger"""
+
+    __slots__ = ()
+    rule = "activated_delayed_trigger"
+
+
 class ActivatedKind(ObjectNode):
     """Grammar rule ``activated_kind``: 'activated'i"""
 
@@ -1127,6 +1134,15 @@ class DealDamageEqualPower(EffectNode):
     rule = "deal_damage_equal_power"
 
 
+class DealDamageEqualThatPower(EffectNode):
+    """Grammar rule ``deal_damage_equal_that_power``: DEAL 'damage'i 'equal'i 'to'i
+    that_creatures_power 'to'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_equal_that_power"
+
+
 class DealDamageEqualTo(EffectNode):
     """Grammar rule ``deal_damage_equal_to``: DEAL 'damage'i 'to'i objects 'equal'i 'to'i
     quantity
@@ -1280,6 +1296,13 @@ class Definition(AbilityNode):
 
     __slots__ = ()
     rule = "definition"
+
+
+class DelayedTrigger(AbilityNode):
+    """Grammar rule ``delayed_trigger``: WHEN events 'this turn'i ',' statement_body"""
+
+    __slots__ = ()
+    rule = "delayed_trigger"
 
 
 class DestinationReturn(EffectNode):
@@ -1731,6 +1754,13 @@ class ForEach(EffectNode):
 
     __slots__ = ()
     rule = "for_each"
+
+
+class ForEachColor(EffectNode):
+    """Grammar rule ``for_each_color``: 'for each'i 'color'i 'among'i filter"""
+
+    __slots__ = ()
+    rule = "for_each_color"
 
 
 class ForEachCounter(EffectNode):
@@ -3490,6 +3520,20 @@ class ThatCreaturesController(ObjectNode):
     rule = "that_creatures_controller"
 
 
+class ThatCreaturesManaValue(EffectNode):
+    """Grammar rule ``that_creatures_mana_value``: 'that'i 'creature's'i 'mana'i 'value'i"""
+
+    __slots__ = ()
+    rule = "that_creatures_mana_value"
+
+
+class ThatCreaturesPower(EffectNode):
+    """Grammar rule ``that_creatures_power``: 'that'i 'creature's'i 'power'i"""
+
+    __slots__ = ()
+    rule = "that_creatures_power"
+
+
 class ThatMany(ObjectNode):
     """Grammar rule ``that_many``: 'that'i 'many'i"""
 
@@ -3770,6 +3814,15 @@ class UntilEndOfTurn(EffectNode):
 
     __slots__ = ()
     rule = "until_end_of_turn"
+
+
+class UntilEndOfTurnTrigger(AbilityNode):
+    """Grammar rule ``until_end_of_turn_trigger``: 'until end of turn'i ',' WHEN events ','
+    statement_body
+    """
+
+    __slots__ = ()
+    rule = "until_end_of_turn_trigger"
 
 
 class UntilEndOfYourNextTurnSentence(EffectNode):
