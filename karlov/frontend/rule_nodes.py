@@ -1204,6 +1204,15 @@ class DealDamageToPlayers(EffectNode):
     rule = "deal_damage_to_players"
 
 
+class DealDamageUnlessSacrifice(EffectNode):
+    """Grammar rule ``deal_damage_unless_sacrifice``: DEAL amount 'damage'i 'to'i players_hit
+    'unless'i that_player SACRIFICE objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_unless_sacrifice"
+
+
 class DealThatMuchDamage(EffectNode):
     """Grammar rule ``deal_that_much_damage``: DEAL 'that'i 'much'i 'damage'i 'to'i objects"""
 
@@ -1264,6 +1273,13 @@ class DealtDamageThisTurn(ObjectNode):
 
     __slots__ = ()
     rule = "dealt_damage_this_turn"
+
+
+class DealtDamageThisWay(ConditionNode):
+    """Grammar rule ``dealt_damage_this_way``: objects 'is'i 'dealt'i 'damage'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "dealt_damage_this_way"
 
 
 class DeathtouchReminder(AbilityNode):
@@ -1923,6 +1939,13 @@ class HighestManaValueAmong(EffectNode):
     rule = "highest_mana_value_among"
 
 
+class IfYouDidnt(AbilityNode):
+    """Grammar rule ``if_you_didnt``: 'if'i 'you'i 'don't'i predicates ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "if_you_didnt"
+
+
 class IfYouDo(AbilityNode):
     """Grammar rule ``if_you_do``: 'if'i 'you'i 'do'i ',' clauses '.'"""
 
@@ -2433,6 +2456,13 @@ class NotControlledBy(ObjectNode):
     rule = "not_controlled_by"
 
 
+class NotOwnedBy(ObjectNode):
+    """Grammar rule ``not_owned_by``: player 'don't'i 'own'i"""
+
+    __slots__ = ()
+    rule = "not_owned_by"
+
+
 class NounOrNounFilter(ObjectNode):
     """Grammar rule ``noun_or_noun_filter``: head_noun NOUN_OR qualifier*"""
 
@@ -2461,6 +2491,15 @@ class NumberOfNamedCards(EffectNode):
 
     __slots__ = ()
     rule = "number_of_named_cards"
+
+
+class NumberOfSum(EffectNode):
+    """Grammar rule ``number_of_sum``: 'the'i 'number'i 'of'i filter 'plus'i 'the'i 'number'i
+    'of'i filter
+    """
+
+    __slots__ = ()
+    rule = "number_of_sum"
 
 
 class NumberWord(ObjectNode):
