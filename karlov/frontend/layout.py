@@ -151,7 +151,7 @@ def whitespace_diagnostics(
     def span(line: int, start: int, end: int) -> Span:
         return Span(filename, line, start + 1, line, end + 1)
 
-    crlf = re.search(r"\r\n?", text)
+    crlf = re.search(r"\r\n?", text) if "\r" in text else None
     if crlf is not None:
         number = text.count("\n", 0, crlf.start()) + text.count("\r", 0, crlf.start())
         number -= text.count("\r\n", 0, crlf.start())
@@ -198,7 +198,8 @@ def whitespace_diagnostics(
                         fix="",
                     )
                 )
-        if number in canonical_spacing:
+        # The pattern needs two spaces or a tab: most lines have neither, and skip it.
+        if number in canonical_spacing and ("  " in line or "\t" in line):
             for match in _INNER_SPACING.finditer(line):
                 found.append(
                     Diagnostic(
@@ -303,7 +304,18 @@ def touching_words(node: nodes.Node, lines: Mapping[int, str]) -> list[Diagnosti
     starts with a letter or digit right after one is such a place (a node starts where its
     first word does)."""
     found: list[Diagnostic] = []
-    for lexeme in node.lexemes():
+    # The lexemes in source order, walked with an explicit stack rather than through the
+    # ``Node.lexemes`` generator: this runs for every ability line parsed.
+    pending: list[nodes.Node | nodes.Lexeme | None] = [node]
+    pop, extend = pending.pop, pending.extend
+    lexeme_type = nodes.Lexeme
+    while pending:
+        lexeme = pop()
+        if lexeme is None:
+            continue
+        if type(lexeme) is not lexeme_type:  # a node (Lexeme has no subclasses)
+            extend(reversed(lexeme.items))  # type: ignore[union-attr]
+            continue
         span = lexeme.span
         if span is None:
             continue
