@@ -160,17 +160,37 @@ def check_reminders(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnos
 
 
 def check_words(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
-    """W102 (:func:`self_name_diagnostics`), then W103 (:func:`number_style_diagnostics`),
-    from one walk of each ability's AST (:func:`_walk_words`) instead of one per check."""
+    """W102 (:func:`self_name_diagnostics`), W103 (:func:`number_style_diagnostics`), then
+    W112 for touching words (:func:`touching_word_diagnostics`), from one walk of each
+    ability's AST (:func:`_walk_words`) instead of one per check."""
     self_names: list[nodes.Lexeme] = []
     numbers: list[tuple[nodes.Digits | nodes.NumberWord, str, bool]] = []
+    touching: list[Span] = []
     for ability in card.abilities:
         for part in (ability.body, ability.reminder):
             if part is not None:
-                _walk_words(part, self_names, numbers)
+                _walk_words(part, lines, self_names, numbers, touching)
     if card.is_case:
         yield from self_name_diagnostics(self_names)
     yield from number_style_diagnostics(numbers)
+    yield from touching_word_diagnostics(touching)
+
+
+def touching_word_diagnostics(spans: list[Span]) -> Iterator[Diagnostic]:
+    """W112 where two words of an ability touch ("targetartifact", "gained5"): the lexer
+    reads them apart, and ``fmt`` writes the space between them. ``spans`` are the words of
+    the AST that start with a letter or digit right after one (a node starts where its first
+    word does; an ability word and its dash, the only words of a line outside its ability's
+    body and reminder, start it and cannot touch a word before them)."""
+    for span in spans:
+        yield Diagnostic(
+            Span(span.file, span.line, span.column, span.line, span.column),
+            Severity.WARNING,
+            "W112",
+            "two words without a space between them; fmt writes one space",
+            fix=" ",
+            help="write a space between the words",
+        )
 
 
 def self_name_diagnostics(self_names: list[nodes.Lexeme]) -> Iterator[Diagnostic]:
@@ -192,12 +212,16 @@ _NUMBER_NODES = (nodes.Digits, nodes.NumberWord)
 
 def _walk_words(
     part: nodes.Node,
+    lines: dict[int, str],
     self_names: list[nodes.Lexeme],
     numbers: list[tuple[nodes.Digits | nodes.NumberWord, str, bool]],
+    touching: list[Span],
 ) -> None:
-    """Add, in source order, the SELF_NAME words of ``part`` to ``self_names``, and each of
-    its number nodes, with its parent's rule and whether an amount rule encloses it, to
-    ``numbers`` (an explicit stack, no generator: every card's AST is walked)."""
+    """Add, in source order, the SELF_NAME words of ``part`` to ``self_names``; each of its
+    number nodes, with its parent's rule and whether an amount rule encloses it, to
+    ``numbers``; and the span of each word that starts right after a letter or digit of its
+    line (in ``lines``) with a letter or digit, to ``touching`` (an explicit stack, no
+    generator: every card's AST is walked)."""
     stack: list[tuple[nodes.Node | nodes.Lexeme, str, bool]] = [(part, "", False)]
     pop, push = stack.pop, stack.append
     lexeme_type = nodes.Lexeme
@@ -206,6 +230,12 @@ def _walk_words(
         if type(node) is lexeme_type:  # Lexeme has no subclasses
             if node.kind == "SELF_NAME":  # type: ignore[union-attr]
                 self_names.append(node)  # type: ignore[arg-type]
+            span = node.span
+            if span is not None and span.column > 1:
+                text = lines.get(span.line, "")
+                at = span.column - 1
+                if at < len(text) and text[at - 1].isalnum() and text[at].isalnum():
+                    touching.append(span)
             continue
         if isinstance(node, _NUMBER_NODES):
             numbers.append((node, parent, in_amount))  # type: ignore[arg-type]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
@@ -31,7 +31,6 @@ __all__ = [
     "render_name_line",
     "render_type_line",
     "split_lines",
-    "touching_words",
     "whitespace_diagnostics",
 ]
 
@@ -296,40 +295,3 @@ def render_type_line(type_line: nodes.TypeLine) -> str:
     if type_line.subtypes:
         types += " — " + " ".join(type_line.subtypes)
     return types
-
-
-def touching_words(node: nodes.Node, lines: Mapping[int, str]) -> list[Diagnostic]:
-    """W112 where two words of an ability touch ("targetartifact", "gained5"): the lexer
-    reads them apart, and ``fmt`` writes the space between them. A word of the AST that
-    starts with a letter or digit right after one is such a place (a node starts where its
-    first word does)."""
-    found: list[Diagnostic] = []
-    # The lexemes in source order, walked with an explicit stack rather than through the
-    # ``Node.lexemes`` generator: this runs for every ability line parsed.
-    pending: list[nodes.Node | nodes.Lexeme | None] = [node]
-    pop, extend = pending.pop, pending.extend
-    lexeme_type = nodes.Lexeme
-    while pending:
-        lexeme = pop()
-        if lexeme is None:
-            continue
-        if type(lexeme) is not lexeme_type:  # a node (Lexeme has no subclasses)
-            extend(reversed(lexeme.items))  # type: ignore[union-attr]
-            continue
-        span = lexeme.span
-        if span is None:
-            continue
-        text = lines.get(span.line, "")
-        at = span.column - 1
-        if 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum():
-            found.append(
-                Diagnostic(
-                    Span(span.file, span.line, span.column, span.line, span.column),
-                    Severity.WARNING,
-                    "W112",
-                    "two words without a space between them; fmt writes one space",
-                    fix=" ",
-                    help="write a space between the words",
-                )
-            )
-    return found

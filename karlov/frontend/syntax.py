@@ -518,7 +518,6 @@ def parse_card(
         line_too_long,
         long_number,
         name_character,
-        touching_words,
     )
 
     diagnostics: list[Diagnostic] = []
@@ -617,7 +616,6 @@ def parse_card(
         result = parse_ability_line(source, filename, names)
         diagnostics.extend(result.diagnostics)
         if result.node is not None:
-            diagnostics.extend(touching_words(result.node, {source.number: source.text}))
             abilities.append(build_ability(result.node, type_line.card_types, source.text.strip()))
         else:
             failed += 1
