@@ -16,6 +16,7 @@ script runs on every commit since 90dfa50 and the figures can be compared.
 from __future__ import annotations
 
 import importlib
+import inspect
 import sys
 import time
 from collections.abc import Callable
@@ -105,36 +106,37 @@ def ir_figures(irs: tuple[Any, ...] | None) -> list[str]:
     ]
 
 
-def _scenarios_per_second(cards: object, paths: list[Path]) -> tuple[float, int]:
+def _scenarios_per_second(cards: object, paths: list[Path], **options: bool) -> tuple[float, int]:
     failed = 0
 
     def run_all() -> None:
         nonlocal failed
-        failed = sum(not run_scenario(path, cards=cards).passed for path in paths)
+        failed = sum(not run_scenario(path, cards=cards, **options).passed for path in paths)
 
     seconds = _best(lambda: _timed(run_all), max(1, REPEAT // 2))
     return len(paths) / seconds, failed
 
 
 def _playable_from_ir(irs: tuple[Any, ...]) -> dict[str, Any]:
-    """Definitions built from loaded IR JSON; a conjured card is looked up among them. At a
-    commit where some abilities were not stated in the IR yet (``NotLowered``), those cards
-    are left out: they cannot be built from IR alone."""
+    """Definitions built from loaded IR JSON, leaving out cards with an ability the compiler
+    does not state in the IR yet (``NotLowered``): those cannot be built from IR alone. A card
+    that an effect conjures (CR 701.47) is looked up among them, where the runtime has
+    ``Definitions`` (as ``tests/card_sources.py`` builds them)."""
     dumps, loads, card_definition = _ir_api()
     not_lowered = getattr(importlib.import_module("karlov.ir"), "NotLowered", ())
-    try:
-        from karlov.runtime.execute import Definitions
-    except ImportError:  # before the effect interpreter
-        return {
-            card.name: card_definition(card)
-            for card in loads(dumps(irs))
-            if not any(isinstance(ability, not_lowered) for ability in card.abilities)
-        }
+    execute = importlib.import_module("karlov.runtime.execute")
     cards: dict[str, Any] = {}
-    definitions = Definitions(cards)
+    named = (execute.Definitions(cards),) if hasattr(execute, "Definitions") else ()
     for card in loads(dumps(irs)):
-        cards[card.name] = card_definition(card, definitions)
+        if not any(isinstance(ability, not_lowered) for ability in card.abilities):
+            cards[card.name] = card_definition(card, *named)
     return cards
+
+
+def _ir_alone() -> dict[str, bool]:
+    """``run_scenario``'s option to play with the given cards only, not the bundled library
+    compiled from text, where it has one."""
+    return {"bundled": False} if "bundled" in inspect.signature(run_scenario).parameters else {}
 
 
 def scenario_figures(irs: tuple[Any, ...] | None) -> list[str]:
@@ -148,14 +150,15 @@ def scenario_figures(irs: tuple[Any, ...] | None) -> list[str]:
         lines.append("scenarios from IR JSON: not available (no IR at this commit)")
         return lines
     definitions = _playable_from_ir(irs)
-    playable = [p for p in SCENARIOS if run_scenario(p, cards=definitions).passed]
+    alone = _ir_alone()
+    playable = [p for p in SCENARIOS if run_scenario(p, cards=definitions, **alone).passed]
     if not playable:
         lines.append(
             f"scenarios from IR JSON: none playable yet ({len(definitions)} of {len(irs)} cards "
             "are fully lowered to IR)"
         )
         return lines
-    ir_rate, _ = _scenarios_per_second(definitions, playable)
+    ir_rate, _ = _scenarios_per_second(definitions, playable, **alone)
     text_rate, _ = _scenarios_per_second(library, playable)
     lines.append(
         f"scenarios from IR JSON: {ir_rate:,.1f} scenarios/s against {text_rate:,.1f} from text "

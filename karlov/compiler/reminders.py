@@ -29,9 +29,12 @@ def reminder_warnings(card: nodes.Card) -> list[Diagnostic]:
         rules = [_plain(text) for text in _rules_text(token)]
         if lines is None:
             lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
-        for described in reminder.find(nodes.ItsAToken):
+        # descendants, not Node.find: the same nodes in the same order, without a generator
+        # per node (this runs for every card whose reminder names a token).
+        for described in descendants(reminder, nodes.ItsAToken):
             said = [
-                _plain(_written(quoted, lines)) for quoted in described.find(nodes.QuotedActivated)
+                _plain(_written(quoted, lines))
+                for quoted in descendants(described, nodes.QuotedActivated)
             ]
             if said and said != rules:
                 expected = "; ".join(_rules_text(token))

@@ -159,79 +159,122 @@ def check_reminders(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnos
             )
 
 
-def check_self_name(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
-    """W102: current Oracle text of a Case says "this Case", not the card's name."""
-    if not card.is_case:
-        return
-    for ability in card.abilities:
-        for lexeme in _lexemes(ability):
-            if lexeme.kind == "SELF_NAME" and lexeme.span is not None:
-                yield Diagnostic(
-                    lexeme.span,
-                    Severity.WARNING,
-                    "W102",
-                    "current Oracle text of a Case calls it 'this Case', not by its name",
-                    fix="this Case",
-                )
-
-
-def _lexemes(ability: nodes.Ability) -> Iterator[nodes.Lexeme]:
-    """Every word of the ability, in source order (iteratively: the AST is walked per card)."""
-    stack: list[nodes.Node | nodes.Lexeme | None] = [ability.reminder, ability.body]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, nodes.Node):
-            stack.extend(reversed(item.items))
-        elif isinstance(item, nodes.Lexeme):
-            yield item
-
-
-def _numbers(
-    part: nodes.Node,
-) -> Iterator[tuple[nodes.Digits | nodes.NumberWord, str, bool]]:
-    """Each number node, its parent's rule, and whether an amount rule encloses it."""
-    stack: list[tuple[nodes.Node, str, bool]] = [(part, "", False)]
-    while stack:
-        node, parent, in_amount = stack.pop()
-        if isinstance(node, nodes.Digits | nodes.NumberWord):
-            yield node, parent, in_amount
-        inner = in_amount or node.rule in AMOUNT_RULES
-        for item in reversed(node.items):
-            if isinstance(item, nodes.Node):
-                stack.append((item, node.rule, inner))
-
-
-def check_number_style(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
-    """W103: Oracle counts objects in words ("three or more") and amounts in digits."""
+def check_words(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """W102 (:func:`self_name_diagnostics`), W103 (:func:`number_style_diagnostics`), then
+    W112 for touching words (:func:`touching_word_diagnostics`), from one walk of each
+    ability's AST (:func:`_walk_words`) instead of one per check."""
+    self_names: list[nodes.Lexeme] = []
+    numbers: list[tuple[nodes.Digits | nodes.NumberWord, str, bool]] = []
+    touching: list[Span] = []
     for ability in card.abilities:
         for part in (ability.body, ability.reminder):
-            if part is None:
-                continue
-            for item, parent, in_amount in _numbers(part):
-                if item.span is None:
-                    continue
-                wants_words = parent in WORD_COUNT_RULES and not in_amount
-                lexeme = item.items[0]
-                assert isinstance(lexeme, nodes.Lexeme)
-                if isinstance(item, nodes.Digits) and wants_words:
-                    value = int(lexeme.text)
-                    if value < len(NUMBER_WORDS):
-                        yield Diagnostic(
-                            item.span,
-                            Severity.WARNING,
-                            "W103",
-                            f"Oracle text writes this count as a word: '{NUMBER_WORDS[value]}'",
-                            fix=NUMBER_WORDS[value],
-                        )
-                elif isinstance(item, nodes.NumberWord) and not wants_words:
-                    digits = str(number(lexeme.text))
-                    yield Diagnostic(
-                        item.span,
-                        Severity.WARNING,
-                        "W103",
-                        f"Oracle text writes this amount in digits: '{digits}'",
-                        fix=digits,
-                    )
+            if part is not None:
+                _walk_words(part, lines, self_names, numbers, touching)
+    if card.is_case:
+        yield from self_name_diagnostics(self_names)
+    yield from number_style_diagnostics(numbers)
+    yield from touching_word_diagnostics(touching)
+
+
+def touching_word_diagnostics(spans: list[Span]) -> Iterator[Diagnostic]:
+    """W112 where two words of an ability touch ("targetartifact", "gained5"): the lexer
+    reads them apart, and ``fmt`` writes the space between them. ``spans`` are the words of
+    the AST that start with a letter or digit right after one (a node starts where its first
+    word does; an ability word and its dash, the only words of a line outside its ability's
+    body and reminder, start it and cannot touch a word before them)."""
+    for span in spans:
+        yield Diagnostic(
+            Span(span.file, span.line, span.column, span.line, span.column),
+            Severity.WARNING,
+            "W112",
+            "two words without a space between them; fmt writes one space",
+            fix=" ",
+            help="write a space between the words",
+        )
+
+
+def self_name_diagnostics(self_names: list[nodes.Lexeme]) -> Iterator[Diagnostic]:
+    """W102: current Oracle text of a Case says "this Case", not the card's name (the card's
+    SELF_NAME words, for a Case)."""
+    for lexeme in self_names:
+        if lexeme.span is not None:
+            yield Diagnostic(
+                lexeme.span,
+                Severity.WARNING,
+                "W102",
+                "current Oracle text of a Case calls it 'this Case', not by its name",
+                fix="this Case",
+            )
+
+
+_NUMBER_NODES = (nodes.Digits, nodes.NumberWord)
+
+
+def _walk_words(
+    part: nodes.Node,
+    lines: dict[int, str],
+    self_names: list[nodes.Lexeme],
+    numbers: list[tuple[nodes.Digits | nodes.NumberWord, str, bool]],
+    touching: list[Span],
+) -> None:
+    """Add, in source order, the SELF_NAME words of ``part`` to ``self_names``; each of its
+    number nodes, with its parent's rule and whether an amount rule encloses it, to
+    ``numbers``; and the span of each word that starts right after a letter or digit of its
+    line (in ``lines``) with a letter or digit, to ``touching`` (an explicit stack, no
+    generator: every card's AST is walked)."""
+    stack: list[tuple[nodes.Node | nodes.Lexeme, str, bool]] = [(part, "", False)]
+    pop, push = stack.pop, stack.append
+    lexeme_type = nodes.Lexeme
+    while stack:
+        node, parent, in_amount = pop()
+        if type(node) is lexeme_type:  # Lexeme has no subclasses
+            if node.kind == "SELF_NAME":  # type: ignore[union-attr]
+                self_names.append(node)  # type: ignore[arg-type]
+            span = node.span
+            if span is not None and span.column > 1:
+                text = lines.get(span.line, "")
+                at = span.column - 1
+                if at < len(text) and text[at - 1].isalnum() and text[at].isalnum():
+                    touching.append(span)
+            continue
+        if isinstance(node, _NUMBER_NODES):
+            numbers.append((node, parent, in_amount))  # type: ignore[arg-type]
+        rule = node.rule  # type: ignore[union-attr]
+        inner = in_amount or rule in AMOUNT_RULES
+        for item in reversed(node.items):  # type: ignore[union-attr]
+            if item is not None:
+                push((item, rule, inner))
+
+
+def number_style_diagnostics(
+    numbers: list[tuple[nodes.Digits | nodes.NumberWord, str, bool]],
+) -> Iterator[Diagnostic]:
+    """W103: Oracle counts objects in words ("three or more") and amounts in digits."""
+    for item, parent, in_amount in numbers:
+        if item.span is None:
+            continue
+        wants_words = parent in WORD_COUNT_RULES and not in_amount
+        lexeme = item.items[0]
+        assert isinstance(lexeme, nodes.Lexeme)
+        if isinstance(item, nodes.Digits) and wants_words:
+            value = int(lexeme.text)
+            if value < len(NUMBER_WORDS):
+                yield Diagnostic(
+                    item.span,
+                    Severity.WARNING,
+                    "W103",
+                    f"Oracle text writes this count as a word: '{NUMBER_WORDS[value]}'",
+                    fix=NUMBER_WORDS[value],
+                )
+        elif isinstance(item, nodes.NumberWord) and not wants_words:
+            digits = str(number(lexeme.text))
+            yield Diagnostic(
+                item.span,
+                Severity.WARNING,
+                "W103",
+                f"Oracle text writes this amount in digits: '{digits}'",
+                fix=digits,
+            )
 
 
 def check_capitalization(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
@@ -258,6 +301,9 @@ def check_capitalization(card: nodes.Card, lines: dict[int, str]) -> Iterator[Di
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
+_SENTENCE_MARK = re.compile('["—.:(]')
+
+
 def _sentence_starts(text: str) -> Iterator[int]:
     """Columns (0-based) where a sentence starts: the line, and after '— ', '. ', ': ', '("'."""
     quoted = False
@@ -266,7 +312,11 @@ def _sentence_starts(text: str) -> Iterator[int]:
         position += 1
     if position < len(text):
         yield position
-    for index, char in enumerate(text):
+    # Only these characters start a sentence or change quoting: a regex finds them, rather
+    # than a Python loop over every character of every line.
+    for found in _SENTENCE_MARK.finditer(text):
+        index = found.start()
+        char = found.group()
         if char == '"':
             quoted = not quoted
             closing = text.find('"', index + 1)
@@ -289,8 +339,7 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
     check_case_keywords,
     check_solved_needs_to_solve,
     check_reminders,
-    check_self_name,
-    check_number_style,
+    check_words,
     check_capitalization,
 )
 

@@ -473,6 +473,21 @@ class ASTBuilder:
                     items_of = lambda c: (c[only],)  # noqa: E731
                 else:
                     items_of = pick  # type: ignore[assignment]
+            elif _NONE not in shape:
+                # Every item is picked: pick them all, then turn the tokens into lexemes in
+                # place (most mixed rules keep one or two tokens among nodes).
+                tokens_at = [place for place, how in enumerate(shape) if how == _LEXEME]
+                if len(picks) == 1:
+                    only = picks[0]
+                    items_of = lambda c: (leaf(c[only]),)  # noqa: E731
+                else:
+
+                    def items_of(c: list) -> tuple:
+                        picked = list(pick(c))  # type: ignore[misc]
+                        for place in tokens_at:
+                            picked[place] = leaf(picked[place])
+                        return tuple(picked)
+
             else:
 
                 def items_of(c: list) -> tuple:

@@ -20,8 +20,20 @@ from dataclasses import dataclass
 from functools import cache
 
 from . import nodes
+from .checks import CASE_REMINDER, check_card
 from .diagnostics import Diagnostic, Severity, Span, with_source_line
 from .driver import ASTBuilder, FrameTree, ParseFailure
+
+# At module level, not inside the functions that use them: an import statement runs each
+# time its function does (several per card), and neither module imports this one.
+from .layout import (
+    MAX_PT_LINE_LENGTH,
+    line_too_long,
+    long_number,
+    name_character,
+    split_lines,
+    whitespace_diagnostics,
+)
 from .tables import Tables, load_tables
 from .vocabulary import describe_expected, keyword_ability_at, suggestions
 
@@ -333,8 +345,6 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                 )
             ],
         )
-    from .layout import long_number
-
     too_big = long_number(raw, span_at)
     if too_big is not None:
         return LineResult(None, [too_big])
@@ -394,8 +404,6 @@ def _recover_case_reminder(
     reminder in its place, that is the fix (CR 702.169a). The AST holds the Case reminder,
     as ``karlov fmt`` writes it.
     """
-    from .checks import CASE_REMINDER
-
     reminder = _REMINDER_AT_END.search(text)
     column = error.column
     if not _TO_SOLVE_LINE.match(text) or reminder is None or column < reminder.start():
@@ -516,14 +524,6 @@ def parse_card(
     Also returns how many ability lines failed to parse, so that checks about what the card
     lacks are not reported when the missing ability is merely unreadable.
     """
-    from .layout import (
-        MAX_PT_LINE_LENGTH,
-        line_too_long,
-        long_number,
-        name_character,
-        touching_words,
-    )
-
     diagnostics: list[Diagnostic] = []
     first = lines[0]
     too_long = line_too_long("name", first.text, _span_on(filename, first))
@@ -620,7 +620,6 @@ def parse_card(
         result = parse_ability_line(source, filename, names)
         diagnostics.extend(result.diagnostics)
         if result.node is not None:
-            diagnostics.extend(touching_words(result.node, {source.number: source.text}))
             abilities.append(build_ability(result.node, type_line.card_types, source.text.strip()))
         else:
             failed += 1
@@ -744,8 +743,6 @@ def split_file(text: str) -> list[list[SourceLine] | SourceLine]:
     Lines end only at ``\n``, ``\r\n`` and ``\r`` (:func:`karlov.frontend.layout.split_lines`);
     only spaces and tabs count as blank, so no other character the user wrote is dropped.
     """
-    from .layout import split_lines
-
     items: list[list[SourceLine] | SourceLine] = []
     current: list[SourceLine] = []
     for number, line in enumerate(split_lines(text), start=1):
@@ -822,9 +819,6 @@ def parse_file(text: str, filename: str = "<string>") -> tuple[nodes.CardFile, l
 
 
 def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnostic]]:
-    from .checks import check_card
-    from .layout import line_too_long, split_lines, whitespace_diagnostics
-
     items: list[nodes.Card | nodes.Comment] = []
     diagnostics: list[Diagnostic] = []
     if text.startswith("\ufeff"):
