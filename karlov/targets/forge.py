@@ -7,7 +7,7 @@ word for in this generator is a gap (T001/T002), never left out silently.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import karlov.ir as ir
@@ -125,6 +125,25 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
 
 
+def _acts_on(effect: ir.Effect, verb: str, key: str | None) -> bool:
+    """Whether ``effect`` is ``verb`` done to what was recorded under ``key``."""
+    return (
+        isinstance(effect, ir.Action)
+        and effect.verb == verb
+        and key is not None
+        and isinstance(effect.objects, ir.Mentioned)
+        and effect.objects.key == key
+    )
+
+
+def _unrestricted(f: ir.ObjectFilter) -> bool:
+    """A filter with no stated quality ("a card"): a search for it cannot fail to find while
+    the library has a card (CR 701.23b)."""
+    stated = (f.types, f.subtypes, f.supertypes, f.excluded_supertypes, f.colors,
+              f.excluded_colors, f.keywords, f.named)  # fmt: skip
+    return not any(stated) and f.power_at_least is None
+
+
 _COMPARE = {ir.Relation.AT_LEAST: "GE", ir.Relation.AT_MOST: "LE", ir.Relation.EXACTLY: "EQ"}
 
 
@@ -138,6 +157,9 @@ class _Ability:
 
     targets: tuple[ir.TargetSpec, ...] = ()
     targeted: set[int] = field(default_factory=set)
+    #: what an earlier step recorded under a key, as Forge refers to it later
+    #: (``Remembered``: Forge's remembered list; ``ChosenCard``: the chosen card)
+    mentioned: dict[str, str] = field(default_factory=dict)
 
 
 class ForgeGenerator(Generator):
@@ -244,7 +266,10 @@ class ForgeGenerator(Generator):
         params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
         if node.timing is ir.Timing.SORCERY:
             params.append(Param("SorcerySpeed", "True"))
-        params.append(Param("SpellDescription", self._description(node)))
+        description = self._description(node)
+        if node.gate:  # the gate's PrecostDesc$ writes "Solved —" before it
+            description = description.removeprefix("Solved — ") or description
+        params.append(Param("SpellDescription", description))
         self._add(AbilityLine("A", tuple(params)), node.gate)
 
     def spell_ability(self, node: ir.SpellAbility) -> None:
@@ -547,12 +572,54 @@ class ForgeGenerator(Generator):
 
     def sequence(self, node: ir.Sequence, ability: _Ability) -> list[list[Param]] | None:
         steps: list[list[Param]] = []
-        for step in node.steps:
-            found = self.visit(step, ability)
+        rest = list(node.steps)
+        while rest:
+            step = rest.pop(0)
+            if isinstance(step, ir.Action) and step.verb == "search":
+                found = self._search(step, rest)
+            else:
+                found = self.visit(step, ability)
             if found is None:
                 return None
             steps += found
         return steps
+
+    def _search(self, node: ir.Action, rest: list[ir.Effect]) -> list[list[Param]] | None:
+        """ "Search your library for [a card], [reveal it,] put it into your hand, then
+        shuffle" (CR 701.23): Forge's hidden-zone ``ChangeZone``, which does the search, the
+        reveal (unless ``NoReveal$``), the move and the shuffle in one step. The following
+        instructions it consumes are taken off ``rest``; any other shape is a gap."""
+        key = node.remember
+        revealed = False
+        if rest and _acts_on(rest[0], "reveal", key):
+            rest.pop(0)
+            revealed = True
+        if not (rest and _acts_on(rest[0], "put", key)):
+            return self.unsupported(node, "a search not followed by putting the card somewhere")
+        put = rest.pop(0)
+        assert isinstance(put, ir.Action)
+        if not (rest and isinstance(rest[0], ir.Action) and rest[0].verb == "shuffle"):
+            return self.unsupported(node, "a library search without the shuffle")
+        rest.pop(0)
+        f = node.filter
+        if (
+            node.zone is not ir.ZoneName.LIBRARY
+            or f is None
+            or f.zone_owner not in (ir.Whose.YOU, None)
+        ):
+            return self.unsupported(node, "a search of another zone or another player's library")
+        valid = forge_valid(replace(f, zone_owner=None))
+        number = self._number(node, node.count) if node.count is not None else "1"
+        if valid is None or number is None or put.zone not in _ZONES:
+            return self.unsupported(node, f"search for '{f.description}'")
+        step = [Param("DB", "ChangeZone"), Param("Origin", "Library"),
+                Param("Destination", _ZONES[put.zone]), Param("ChangeType", valid),
+                Param("ChangeNum", number)]  # fmt: skip
+        if _unrestricted(f):
+            step.append(Param("Mandatory", "True"))  # no stated quality: it must be found
+        if not revealed:
+            step.append(Param("NoReveal", "True"))
+        return [step]
 
     def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:
         steps = self.visit(node.effect, ability)
@@ -575,6 +642,18 @@ class ForgeGenerator(Generator):
             return [Param(key, "Self")]
         if isinstance(ref, ir.EventObject):
             return [Param(key, "TriggeredCard")]
+        if isinstance(ref, ir.Mentioned) and ref.key in ability.mentioned:
+            return [Param(key, ability.mentioned[ref.key])]
+        if isinstance(ref, ir.AllObjects):
+            valid = forge_valid(ref.filter)
+            if valid is None:
+                return self.unsupported(ref, f"objects '{ref.filter.description}'")
+            where = (
+                "Valid"
+                if ref.filter.zone is ir.ZoneName.BATTLEFIELD
+                else (f"Valid{_ZONES[ref.filter.zone]}")
+            )
+            return [Param(key, f"{where} {valid}")]
         if isinstance(ref, ir.TargetObjects):
             if ref.target_index in ability.targeted:
                 return [Param(key, "Targeted")]
@@ -629,7 +708,7 @@ class ForgeGenerator(Generator):
             if verb == "investigate" or token == "Clue":
                 return [[Param("DB", "Investigate")]]
             if token is None:
-                return self.unsupported(node, "a token described by the text")
+                return self._token(node, ability)
             return [[Param("DB", "Token"), Param("TokenScript", f"c_a_{token.lower()}")]]
         if verb in ("deal_damage", "gain_life", "put_counter"):
             number = self._number(node, node.amount or node.count)
@@ -654,7 +733,124 @@ class ForgeGenerator(Generator):
                 return self.unsupported(node, f"counter '{node.counter}'")
             return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
                      Param("CounterNum", number)]]  # fmt: skip
+        return self._more_action(node, ability)
+
+    def _more_action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """The verbs of the later Cases: dig, choose, play this turn, surveil, copy, suspect,
+        distributed counters, a token described by the text."""
+        verb = node.verb
+        if verb == "exile" and isinstance(node.objects, ir.TopOfLibrary):
+            top = node.objects
+            if top.whose is not ir.Whose.YOU:
+                return self.unsupported(node, "exiling the top of another player's library")
+            step = [Param("DB", "Dig"), Param("DigNum", str(top.count)),
+                    Param("ChangeNum", "All"), Param("DestinationZone", "Exile")]  # fmt: skip
+            if node.remember:
+                step.append(Param("RememberChanged", "True"))
+                ability.mentioned[node.remember] = "Remembered"
+            return [step]
+        if verb == "choose" and isinstance(node.objects, ir.Mentioned):
+            if ability.mentioned.get(node.objects.key) != "Remembered" or node.count is None:
+                return self.unsupported(node, "choosing among objects Forge does not remember")
+            number = self._number(node, node.count)
+            if number is None:
+                return None
+            ability.mentioned.pop(node.objects.key)
+            if node.remember:
+                ability.mentioned[node.remember] = "ChosenCard"
+            return [[Param("DB", "ChooseCard"), Param("Amount", number),
+                     Param("Mandatory", "True"), Param("Choices", "Card.IsRemembered"),
+                     Param("ChoiceZone", "Exile"), Param("ChoiceTitle", "Choose one of them")],
+                    [Param("DB", "Cleanup"), Param("ClearRemembered", "True")]]  # fmt: skip
+        if verb == "play_this_turn" and isinstance(node.objects, ir.Mentioned):
+            if ability.mentioned.get(node.objects.key) != "ChosenCard":
+                return self.unsupported(node, "playing objects Forge has not chosen")
+            name = self._fresh("STPlay")
+            self._svars.append(SVar(name, (
+                Param("Mode", "Continuous"), Param("MayPlay", "True"),
+                Param("EffectZone", "Command"), Param("Affected", "Card.ChosenCard"),
+                Param("AffectedZone", "Exile"),
+                Param("Description", "You may play the chosen card this turn."))))  # fmt: skip
+            return [[Param("DB", "Effect"), Param("StaticAbilities", name),
+                     Param("ExileOnMoved", "Exile")],
+                    [Param("DB", "Cleanup"), Param("ClearChosenCard", "True")]]  # fmt: skip
+        if verb in ("surveil", "scry"):
+            number = self._number(node, node.count or node.amount)
+            if number is None:
+                return None
+            return [[Param("DB", _cap(verb)), Param("Amount", number), Param("Defined", "You")]]
+        if verb == "copy" and isinstance(node.objects, ir.EventObject):
+            return [[Param("DB", "CopySpellAbility"), Param("Defined", "TriggeredSpellAbility")]]
+        if verb == "suspect" and node.objects is not None:
+            objects = self._objects(node.objects, ability)
+            if objects is None:
+                return None
+            step = [[Param("DB", "AlterAttribute"), *objects, Param("Attributes", "Suspected")]]
+            if objects[0].value == "Remembered":
+                step.append([Param("DB", "Cleanup"), Param("ClearRemembered", "True")])
+            return step
+        if verb == "distribute_counters" and isinstance(node.objects, ir.TargetObjects):
+            number = self._number(node, node.amount)
+            counter = _COUNTERS.get(node.counter or "")
+            objects = self._objects(node.objects, ability)
+            if number is None or objects is None:
+                return None
+            if counter is None:
+                return self.unsupported(node, f"counter '{node.counter}'")
+            return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
+                     Param("CounterNum", number), Param("DividedAsYouChoose", number)]]  # fmt: skip
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _token(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """A token described by the text (CR 111.4), by Forge's token script name:
+        colors, power, toughness, subtypes and keywords (``b_2_1_skeleton``)."""
+        c = node.token.characteristics if node.token else None
+        if c is None or c.power is None or c.toughness is None or c.supertypes:
+            return self.unsupported(node, "a token described by the text")
+        if not set(c.types) <= {"creature", "artifact"} or "creature" not in c.types:
+            return self.unsupported(node, "a noncreature token described by the text")
+        keywords = []
+        for granted in c.abilities:
+            if not isinstance(granted, ir.KeywordName):
+                return self.unsupported(granted, "a token with a granted ability")
+            keywords.append(granted.name.replace(" ", "").lower())
+        colors = "".join(color.lower() for color in c.colors) or "c"
+        kinds = [s.lower() for s in c.subtypes] + (["a"] if "artifact" in c.types else [])
+        script = "_".join([colors, str(c.power), str(c.toughness), *kinds, *keywords])
+        step = [Param("DB", "Token"), Param("TokenScript", script)]
+        amount = node.count or node.amount
+        number = "1" if amount is None else self._number(node, amount)
+        if number is None:
+            return None
+        if number != "1":
+            step.append(Param("TokenAmount", number))
+        if node.remember:
+            step.append(Param("RememberTokens", "True"))
+            ability.mentioned[node.remember] = "Remembered"
+        return [step]
+
+    def gain_abilities(self, node: ir.GainAbilities, ability: _Ability) -> list[list[Param]] | None:
+        """ "[objects] gain [keywords] until end of turn": ``Pump ... KW$`` (layer 6); the
+        quoted "You may cast this card from your graveyard" (CR 601.3) on cards in a
+        graveyard: ``Animate`` with a ``MayPlay$`` static SVar."""
+        objects = self._objects(node.objects, ability)
+        if objects is None:
+            return None
+        duration = [] if node.duration is ir.Duration.END_OF_TURN else [
+            Param("Duration", "Permanent")]  # fmt: skip
+        if all(isinstance(a, ir.KeywordName) for a in node.abilities):
+            words = " & ".join(_keyword(a.name) for a in node.abilities)  # type: ignore[union-attr]
+            return [[Param("DB", "Pump"), *objects, Param("KW", words), *duration]]
+        if len(node.abilities) == 1 and isinstance(node.abilities[0], ir.CastFromGraveyard):
+            name = self._fresh("Play")
+            self._svars.append(SVar(name, (
+                Param("Mode", "Continuous"), Param("Affected", "Card.Self+nonLand"),
+                Param("AffectedZone", "Graveyard"), Param("EffectZone", "Graveyard"),
+                Param("MayPlay", "True"),
+                Param("Description", "You may cast this card from your graveyard."))))  # fmt: skip
+            return [[Param("DB", "Animate"), *objects, Param("staticAbilities", name),
+                     *duration]]  # fmt: skip
+        return self.unsupported(node, "granting these abilities")
 
     def modify_pt(self, node: ir.ModifyPT, ability: _Ability) -> list[list[Param]] | None:
         objects = self._objects(node.objects, ability)
