@@ -19,7 +19,15 @@ from . import phase_format as P
 from .forge_format import forge_file_name
 from .generator import CardOutput, Generator
 
-__all__ = ["PhaseGenerator", "phase_filter"]
+__all__ = ["PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD", "PhaseGenerator", "phase_filter"]
+
+#: A limit of phase (T003): the objects a resolved effect's continuous effect applies to are
+#: fixed among the permanents when it resolves (tried: with an ``InZone`` graveyard filter it
+#: affects nothing; with ``affected_zone``/``active_zones`` it still affects only permanents),
+#: so it cannot give cards in a graveyard an ability or a cast permission.
+PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD = (
+    "phase's effects from a resolved ability reach only permanents, not cards in a graveyard"
+)
 
 Json = P.Json
 
@@ -58,6 +66,9 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
     if f.named or f.colors or f.keywords or f.power_at_least is not None or f.excluded_colors:
         return None
     controller = _controller(f.controller)
+    off_battlefield = f.zone is not ir.ZoneName.BATTLEFIELD
+    if controller is None and off_battlefield and f.zone_owner is ir.Whose.YOU:
+        controller = "You"  # a card in your hand, library or graveyard (phase's faces say so)
     if f.not_controller is not None:
         if controller is not None or _controller(f.not_controller) != "You":
             return None
@@ -728,11 +739,11 @@ class PhaseGenerator(Generator):
         self, objects: Any, mods: list[Json], duration: str, targets: tuple[ir.TargetSpec, ...]
     ) -> list[Json] | None:
         if isinstance(objects, ir.AllObjects):
+            if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
             typed = phase_filter(objects.filter)
             if typed is None:
                 return self.unsupported(objects, f"objects '{objects.filter.description}'")
-            if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
-                typed = _in_zone(typed, objects.filter.zone)
             static = P.static_ability("Continuous", affected=typed, modifications=mods)
             effect = {"type": "GenericEffect", "static_abilities": [static],
                       "duration": duration, "target": None}  # fmt: skip

@@ -169,9 +169,11 @@ def test_generated_phase_card_data_loads_in_phase() -> None:
     cards = [c for k in HAND_BUILT if (c := case_ir(k)) is not None]
     result = build(cards, "phase", allow_partial=True)
     assert "Case of the Gorgon's Kiss" not in result.partial
-    # every printed Case in full but Burning Masks, whose solve condition is phase's limit
-    assert [(g.card, g.code) for g in result.gaps] == [("Case of the Burning Masks", "T003")]
-    assert result.partial == ("Case of the Burning Masks",)
+    # every printed Case in full but for two limits of phase (README, "phase's limits")
+    assert [(g.card, g.code) for g in result.gaps] == [
+        ("Case of the Burning Masks", "T003"),  # no count of distinct damage sources
+        ("Case of the Uneaten Feast", "T003"),  # no effect on cards in a graveyard
+    ]
     phase.Engine.from_json(result.files["card_data.json"])
     faces = json.loads(result.files["card_data.json"])
     kiss = faces["case of the gorgon's kiss"]
