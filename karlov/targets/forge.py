@@ -881,5 +881,6 @@ class ForgeGenerator(Generator):
             keywords.append(_keyword(granted.name))
         if keywords:
             params.append(Param("Keywords", " & ".join(keywords)))
-        params.append(Param("Duration", "Permanent" if node.duration is None else "EOT"))
+        if node.duration is None:  # an Animate lasts until end of turn unless told otherwise
+            params.append(Param("Duration", "Permanent"))
         return [params]
