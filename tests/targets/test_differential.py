@@ -18,7 +18,9 @@ the top of the library). Two Cases cannot get that far in phase, both limits of 
 in the README: Burning Masks (phase cannot count the sources that dealt damage, so its card
 data has no To solve trigger: the situation compares its enters trigger and that it stays
 unsolved) and Uneaten Feast (solved in both; its Solved ability gives cards in a graveyard a
-cast permission, which no phase effect can, so it is not in the card data).
+cast permission, which no phase effect can, so it is not in the card data). The enters
+triggers of the Cases those situations put onto the battlefield directly are compared by
+casting the Case: Gateway Express, Stashed Skeleton, Shattered Pact, Trampled Garden.
 
 karlov plays the bundled card (its compiled abilities), phase the card data generated from the
 IR of ``case_ir.py``; the test cards besides the Cases are written as card text here, and
@@ -30,6 +32,7 @@ same cards. Shock, whose spell ability the compiler does not state in the IR yet
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -524,4 +527,106 @@ def test_burning_masks_enters_trigger_agrees_and_phase_cannot_solve_it() -> None
         [{"card": name, "solved": False},
          {"player": "bob", "graveyard": game.zone_names(1, "Graveyard")},
          {"player": "alice", "life": game.life(0)}, {"player": "bob", "life": game.life(1)}],
+    )  # fmt: skip
+
+
+# ---- the enters triggers of the Cases whose situations above put them onto the battlefield
+# ---- directly (a debug move, which triggers nothing in phase): cast here in both engines
+
+
+def _cast_case(game: PhaseGame, name: str, mana: list[str]) -> int:
+    case = game.put(name, "Hand")
+    game.add_mana(0, mana)
+    game.cast(case)
+    return case
+
+
+def _waiting(kind: str) -> Callable[[PhaseGame], bool]:
+    return lambda g: g.game.waiting_for()["type"] == kind
+
+
+def test_gateway_express_enters_each_creature_you_control_damages_the_target() -> None:
+    name = "Case of the Gateway Express"
+    game = new_game(_engine("gateway_express"), DECK + [name] * 3 + ["Grizzly Bears"] * 6,
+                    DECK + ["Grizzly Bears"] * 6)  # fmt: skip
+    game.go_to("PreCombatMain")
+    mine = [game.put("Grizzly Bears", "Battlefield") for _ in range(2)]
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _cast_case(game, name, ["White", "White"])
+    game.resolve_stack()  # the only creature you don't control is the target
+    assert game.object(theirs)["zone"] == "Graveyard"  # two 1-damage hits on a 2/2
+    _karlov(
+        {"players": {"alice": {"battlefield": ["Plains", "Plains", "Grizzly Bears",
+                                               "Grizzly Bears"], "hand": [name]},
+                     "bob": {"battlefield": ["Grizzly Bears"]}}},
+        [{"do": "cast", "card": name}, {"do": "resolve"}],
+        [{"player": "bob", "graveyard": game.zone_names(1, "Graveyard")},
+         {"card": "Grizzly Bears", "count": len(mine),
+          "damage": game.object(mine[0])["damage_marked"]}],
+    )  # fmt: skip
+
+
+def test_stashed_skeleton_enters_creates_a_suspected_skeleton() -> None:
+    name = "Case of the Stashed Skeleton"
+    game = new_game(_engine("stashed_skeleton"), DECK + [name] * 3, DECK)
+    game.go_to("PreCombatMain")
+    _cast_case(game, name, ["Black", "Black"])
+    game.resolve_stack()
+    (skeleton,) = game.battlefield_ids("Skeleton")
+    token = game.object(skeleton)
+    assert (token["is_suspected"], token["is_token"]) == (True, True)
+    _karlov(
+        {"players": {"alice": {"battlefield": ["Swamp", "Swamp"], "hand": [name]}, "bob": {}}},
+        [{"do": "cast", "card": name}, {"do": "resolve"}],
+        [{"card": "Skeleton", "token": True, "suspected": token["is_suspected"],
+          "pt": f"{token['power']}/{token['toughness']}", "keywords": ["menace"],
+          "subtypes": token["card_types"]["subtypes"]}],
+    )  # fmt: skip
+
+
+def test_shattered_pact_enters_searches_for_a_basic_land() -> None:
+    name = "Case of the Shattered Pact"
+    game = new_game(_engine("shattered_pact"), DECK + [name] * 3, DECK)
+    game.go_to("PreCombatMain")
+    hand_before = len(game.zone_names(0, "Hand"))
+    _cast_case(game, name, ["White", "White"])
+    game.pass_until(_waiting("SearchChoice"))
+    offered = game.game.waiting_for()["data"]["cards"]
+    game.choose("SelectCards", cards=[offered[0]])
+    game.resolve_stack()
+    assert game.object(offered[0])["zone"] == "Hand"
+    found = len(game.zone_names(0, "Hand")) - hand_before  # measured before the Case was put
+    _karlov(
+        {"players": {"alice": {"battlefield": ["Plains", "Plains"], "hand": [name],
+                               "library": ["Grizzly Bears", "Mountain"]}, "bob": {}}},
+        [{"do": "cast", "card": name}, {"do": "resolve", "answers": ["Mountain"]}],
+        [{"player": "alice", "hand_count": found}, {"player": "alice", "hand": ["Mountain"]},
+         {"player": "alice", "library": ["Grizzly Bears"]}],
+    )  # fmt: skip
+
+
+def test_trampled_garden_enters_distributes_two_counters() -> None:
+    name = "Case of the Trampled Garden"
+    game = new_game(_engine("trampled_garden"), DECK + [name] * 3 + ["Grizzly Bears"] * 6, DECK)
+    game.go_to("PreCombatMain")
+    first, second = (game.put("Grizzly Bears", "Battlefield") for _ in range(2))
+    _cast_case(game, name, ["Green"] * 3)
+    game.pass_until(_waiting("TriggerTargetSelection"))
+    game.choose("ChooseTarget", target={"Object": first})
+    game.choose("ChooseTarget", target={"Object": second})
+    game.pass_until(_waiting("DistributeAmong"))
+    game.choose("DistributeAmong",
+                distribution=[[{"Object": first}, 1], [{"Object": second}, 1]])  # fmt: skip
+    game.resolve_stack()
+    counters = [game.object(b)["counters"].get("P1P1", 0) for b in (first, second)]
+    assert counters == [1, 1]
+    _karlov(
+        {"players": {"alice": {"battlefield": [*["Forest"] * 3,
+                                               {"card": "Grizzly Bears", "label": "first"},
+                                               {"card": "Grizzly Bears", "label": "second"}],
+                               "hand": [name]}, "bob": {}}},
+        [{"do": "cast", "card": name},
+         {"do": "resolve", "answers": [["first", "second"], [1, 1]]}],
+        [{"card": "first", "counters": {"+1/+1": counters[0]}},
+         {"card": "second", "counters": {"+1/+1": counters[1]}}],
     )  # fmt: skip
