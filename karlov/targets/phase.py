@@ -130,6 +130,11 @@ def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
 class PhaseGenerator(Generator):
     name = "phase"
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._chosen_targets: set[int] = set()
+        self._mentioned: dict[str, str] = {}
+
     # ---- card
 
     def card(self, card: ir.Card) -> tuple[dict[str, str], Json]:
@@ -441,8 +446,7 @@ class PhaseGenerator(Generator):
         """The steps of one ability's effect. What the steps share while they are written --
         the target indexes already chosen (a later step refers to them as ``ParentTarget``)
         and what an earlier step recorded for a pronoun -- is reset for each ability."""
-        self._chosen_targets: set[int] = set()
-        self._mentioned: dict[str, str] = {}
+        self._chosen_targets, self._mentioned = set(), {}
         return self.visit(effect, targets)
 
     def _link(self, steps: list[Json]) -> Json | None:
