@@ -49,6 +49,9 @@ _ZONES = {
     ir.ZoneName.COMMAND: "Command",
 }
 _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+# Forge's token scripts of predefined tokens (forge-gui/res/tokenscripts/: colorless artifact
+# "c_a_<type>_<its ability>"), by the token's name (CR 111.10).
+_TOKEN_SCRIPTS = {"Clue": "c_a_clue_draw", "Food": "c_a_food_sac", "Treasure": "c_a_treasure_sac"}
 
 
 def _cap(word: str) -> str:
@@ -334,7 +337,7 @@ class ForgeGenerator(Generator):
                     Param("DB", "ReplaceToken"),
                     Param("Type", "AddToken"),
                     Param("Amount", str(node.extra)),
-                    Param("TokenScript", f"c_a_{token.lower()}"),
+                    Param("TokenScript", _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")),
                 ),
             )
         )
@@ -407,8 +410,10 @@ class ForgeGenerator(Generator):
             if None in valids:
                 return self.unsupported(node, "spells playable from the top")
             kinds = ["Land"] if node.lands else []
-            kinds += [v.replace(".YouCtrl", "") for v in valids if v]
-            affected = ",".join(f"{kind}.TopLibrary+YouOwn" for kind in kinds)
+            kinds += [k for v in valids if v for k in v.replace(".YouCtrl", "").split(",")]
+            affected = ",".join(
+                f"{kind}{'+' if '.' in kind else '.'}TopLibrary+YouOwn" for kind in kinds
+            )
             return [Param("Mode", "Continuous"), Param("Affected", affected),
                     Param("AffectedZone", "Library"), Param("MayPlay", "True")]  # fmt: skip
         if node.rule == "damage_persists":
@@ -709,7 +714,8 @@ class ForgeGenerator(Generator):
                 return [[Param("DB", "Investigate")]]
             if token is None:
                 return self._token(node, ability)
-            return [[Param("DB", "Token"), Param("TokenScript", f"c_a_{token.lower()}")]]
+            script = _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")
+            return [[Param("DB", "Token"), Param("TokenScript", script)]]
         if verb in ("deal_damage", "gain_life", "put_counter"):
             number = self._number(node, node.amount or node.count)
             if number is None:
@@ -815,7 +821,7 @@ class ForgeGenerator(Generator):
                 return self.unsupported(granted, "a token with a granted ability")
             keywords.append(granted.name.replace(" ", "").lower())
         colors = "".join(color.lower() for color in c.colors) or "c"
-        kinds = [s.lower() for s in c.subtypes] + (["a"] if "artifact" in c.types else [])
+        kinds = (["a"] if "artifact" in c.types else []) + [s.lower() for s in c.subtypes]
         script = "_".join([colors, str(c.power), str(c.toughness), *kinds, *keywords])
         step = [Param("DB", "Token"), Param("TokenScript", script)]
         amount = node.count or node.amount
