@@ -262,3 +262,17 @@ def test_the_two_phase_limits_of_printed_cases_are_t003_gaps(key: str, message: 
     assert card is not None
     gaps = build([card], "phase", allow_partial=True).gaps
     assert [(g.code, g.message) for g in gaps if g.code != "T001"] == [("T003", message)]
+
+
+@pytest.mark.parametrize("key", PRINTED)
+def test_hand_built_ir_of_each_printed_case_round_trips_and_validates(key: str) -> None:
+    """The hand-written IR is IR like the compiler's: lossless JSON, valid against the schema."""
+    import jsonschema
+
+    from karlov.ir.schema import ir_schema
+
+    card = case_ir(key)
+    assert card is not None
+    text = ir.dumps(card)
+    assert ir.loads(text) == card
+    jsonschema.Draft202012Validator(ir_schema()).validate(json.loads(text))
