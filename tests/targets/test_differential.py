@@ -630,3 +630,37 @@ def test_trampled_garden_enters_distributes_two_counters() -> None:
         [{"card": "first", "counters": {"+1/+1": counters[0]}},
          {"card": "second", "counters": {"+1/+1": counters[1]}}],
     )  # fmt: skip
+
+
+def test_gateway_express_solved_static_applies_to_a_creature_that_enters_later() -> None:
+    """A Solved static is a static ability of the Case (CR 611.3a), not a one-time effect on
+    the creatures there when it was solved: phase gets it granted to the Case."""
+    name = "Case of the Gateway Express"
+    game = new_game(_engine("gateway_express"), DECK + [name] * 2 + ["Grizzly Bears"] * 8, DECK)
+    game.go_to("PreCombatMain")
+    case = game.put(name, "Battlefield")
+    attackers = [game.put("Grizzly Bears", "Battlefield") for _ in range(3)]
+    for bear in attackers:
+        game.ready(bear)
+    game.attack(attackers)
+    _solve_this_turn(game, case)
+    _to_turn_3(game)
+    late = game.put("Grizzly Bears", "Hand")
+    game.add_mana(0, ["Green", "Green"])
+    game.cast(late)
+    game.resolve_stack()
+    power, toughness = game.power_toughness(late)
+    assert (power, toughness) == (3, 2)
+    _karlov(
+        {"setup": {"step": "precombat main"},
+         "players": {"alice": {"battlefield": [name, *["Grizzly Bears"] * 3, "Forest", "Forest"],
+                               "hand": [{"card": "Grizzly Bears", "label": "late"}],
+                               "library": ["Mountain"] * 5},
+                     "bob": {"library": ["Mountain"] * 5}}},
+        [{"do": "attack", "attackers": ["Grizzly Bears"] * 3}, *SOLVE,
+         {"do": "pass_to", "turn": 3, "step": "precombat main"},
+         {"do": "cast", "card": "late"}, {"do": "resolve"}],
+        [{"card": name, "solved": game.is_solved(case)},
+         {"card": "late", "pt": f"{power}/{toughness}"},
+         {"player": "alice", "life": game.life(0)}, {"player": "bob", "life": game.life(1)}],
+    )  # fmt: skip
