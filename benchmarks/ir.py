@@ -117,15 +117,24 @@ def _scenarios_per_second(cards: object, paths: list[Path]) -> tuple[float, int]
 
 
 def _playable_from_ir(irs: tuple[Any, ...]) -> dict[str, Any]:
-    """Definitions built from loaded IR JSON, leaving out cards with an ability the compiler
-    does not state in the IR yet (``NotLowered``): those cannot be built from IR alone."""
+    """Definitions built from loaded IR JSON; a conjured card is looked up among them. At a
+    commit where some abilities were not stated in the IR yet (``NotLowered``), those cards
+    are left out: they cannot be built from IR alone."""
     dumps, loads, card_definition = _ir_api()
     not_lowered = getattr(importlib.import_module("karlov.ir"), "NotLowered", ())
-    return {
-        card.name: card_definition(card)
-        for card in loads(dumps(irs))
-        if not any(isinstance(ability, not_lowered) for ability in card.abilities)
-    }
+    try:
+        from karlov.runtime.execute import Definitions
+    except ImportError:  # before the effect interpreter
+        return {
+            card.name: card_definition(card)
+            for card in loads(dumps(irs))
+            if not any(isinstance(ability, not_lowered) for ability in card.abilities)
+        }
+    cards: dict[str, Any] = {}
+    definitions = Definitions(cards)
+    for card in loads(dumps(irs)):
+        cards[card.name] = card_definition(card, definitions)
+    return cards
 
 
 def scenario_figures(irs: tuple[Any, ...] | None) -> list[str]:

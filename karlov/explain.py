@@ -482,6 +482,50 @@ class Meaning:
     # --- effects -------------------------------------------------------------------------------
 
     def action(self, action: Any) -> str:
+        special = self._SPECIAL_ACTIONS.get(action.verb)
+        text = special(self, action) if special is not None else self._generic_action(action)
+        if action.players is not None and action.players.who != "you":
+            text = f"{self.text(action.players)}: {text}"
+        if action.remember:
+            text += f" (as “{action.remember}”)"
+        return text
+
+    def _deal_damage(self, action: Any) -> str:
+        """ "this deals 3 damage to the first target" (the source is who deals it, CR 120.1)."""
+        dealer = self.text(action.objects) if action.objects is not None else "this"
+        amount = (
+            "damage divided as chosen"
+            if type(action.amount).__name__ == "DividedAmount"
+            else f"{self.text(action.amount)} damage"
+        )
+        to = [self.text(r) for r in (action.recipients, action.recipient_players) if r]
+        return f"{dealer} deals {amount} to {' and '.join(to) or 'nothing'}"
+
+    def _put_counters(self, action: Any) -> str:
+        """ "put 4 +1/+1 counters on the first target" (CR 122.1)."""
+        amount = action.amount or action.count
+        number = (
+            "counters divided as chosen"
+            if type(amount).__name__ == "DividedAmount"
+            else f"{self.text(amount)} {action.counter} counter(s)"
+        )
+        on = self.text(action.objects) if action.objects is not None else "nothing"
+        return f"put {number} on {on}"
+
+    def _search(self, action: Any) -> str:
+        """ "search your library for up to 1 basic land" (CR 701.23)."""
+        zone = action.zone.value if action.zone is not None else "library"
+        found = self.text(action.count) if action.count is not None else "any number"
+        what = self.text(action.filter) if action.filter is not None else "card"
+        return f"search {zone} for {found} {what}"
+
+    _SPECIAL_ACTIONS: ClassVar[dict[str, Callable[[Any, Any], str]]] = {
+        "deal_damage": _deal_damage,
+        "put_counter": _put_counters,
+        "search": _search,
+    }
+
+    def _generic_action(self, action: Any) -> str:
         verb, _, noun = action.verb.partition("_")
         parts = [verb]
         if action.amount is not None:  # "deal 3 damage", "gain 2 life"
@@ -512,12 +556,7 @@ class Meaning:
             parts.append(_words(action.position))
         if action.under_owner:
             parts.append("under its owner's control")
-        text = " ".join(parts)
-        if action.players is not None and action.players.who != "you":
-            text = f"{self.text(action.players)}: {text}"
-        if action.remember:
-            text += f" (as “{action.remember}”)"
-        return text
+        return " ".join(parts)
 
     def token_definition(self, token: Any) -> str:
         if token.predefined is not None:

@@ -27,7 +27,7 @@ from re import _parser as _sre_parser
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from karlov.frontend.lexer import restricted  # noqa: E402
+from karlov.frontend.lexer import restricted, whole_word  # noqa: E402
 from karlov.frontend.tables import TABLES_DIR, TABLES_FORMAT, grammar_digest  # noqa: E402
 from karlov.frontend.words import subtype_forms  # noqa: E402
 
@@ -150,12 +150,16 @@ class _FirstCharScanner:
         return scanner.match(text, pos) if scanner is not None else None
 
     def _scanner_for(self, char: str):
-        from lark.lexer import PatternRE, Scanner, TerminalDef
+        from lark.lexer import PatternRE, PatternStr, Scanner, TerminalDef
 
         subset = []
         for terminal in self.terminals:
             regexp = terminal.pattern.to_regexp()
-            cut = restricted(terminal.name, regexp, first_chars(regexp), char)
+            # As karlov's lexer does (karlov.frontend.lexer.whole_word): a keyword ends where
+            # its word ends, so "thebattlefield" is not "the battlefield".
+            literal = terminal.pattern.value if isinstance(terminal.pattern, PatternStr) else None
+            whole = whole_word(regexp, literal)
+            cut = restricted(terminal.name, whole, first_chars(regexp), char)
             if cut is not None:
                 subset.append(
                     terminal

@@ -44,6 +44,8 @@ WORD_COUNT_RULES = frozenset(
         "extra_turn",
         "count_of_them",
         "count_up_to",
+        "discard_up_to",
+        "activate_trigger",
     }
 )
 

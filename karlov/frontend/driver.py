@@ -349,7 +349,8 @@ class ASTBuilder:
             self._root_scanner = StateScanner(self._tables, self._tables.root_lexer)
         found = self._root_scanner.match(text, pos)
         if found is None:
-            return ParseFailure(pos, False, allowed, (), None)
+            # What this state accepts, not every word its (shared) lexer knows.
+            return ParseFailure(pos, False, self.accepts(states) or allowed, (), None)
         return ParseFailure(
             pos, False, self.accepts(states) or allowed, self._previous(values), found[0]
         )

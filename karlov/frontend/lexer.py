@@ -86,6 +86,22 @@ def alternation(terminals: tuple[tuple[str, str], ...]) -> re.Pattern[str]:
     return pattern
 
 
+def whole_word(regexp: str, literal: str | None) -> str:
+    """A keyword's regexp, ending at a word boundary when the keyword ends in a letter.
+
+    Lark matches a plain-string terminal anywhere, so "on thebattlefield" would read as
+    "on the battlefield" (and ``fmt`` would quietly add the space); a keyword must end where
+    its word ends. Patterns (``NOUN``, ``CARD_TYPE``, ...) carry their own boundaries.
+    ``tools/gen_tables.py`` gives Lark's scanner the same rule, so both read the same tokens.
+    """
+    if literal is None or not (literal[-1].isalnum() or literal[-1] == "_"):
+        return regexp
+    return f"(?:{regexp}){WORD_END}"
+
+
+WORD_END = r"(?![\w'’-])"
+
+
 class StateScanner:
     """What one lexer (a set of parser states) tries at each first character.
 
@@ -117,7 +133,9 @@ class StateScanner:
         subset = []
         for name in self._lexer.names:
             terminal = terminals[name]
-            regexp = restricted(name, terminal.regexp, terminal.first, char)
+            regexp = restricted(
+                name, whole_word(terminal.regexp, terminal.literal), terminal.first, char
+            )
             if regexp is not None:
                 subset.append((name, regexp))
         if not subset:

@@ -37,11 +37,27 @@ class AbilityCont(EffectNode):
     rule = "ability_cont"
 
 
+class ActivateLoyaltyTrigger(AbilityNode):
+    """Grammar rule ``activate_loyalty_trigger``: player ACTIVATE count_word LOYALTY_ABILITY
+    'of'i counted
+    """
+
+    __slots__ = ()
+    rule = "activate_loyalty_trigger"
+
+
 class ActivateOnlyIf(AbilityNode):
     """Grammar rule ``activate_only_if``: 'activate'i 'only'i 'if'i condition '.'"""
 
     __slots__ = ()
     rule = "activate_only_if"
+
+
+class ActivateTrigger(AbilityNode):
+    """Grammar rule ``activate_trigger``: player ACTIVATE count_word 'ability'i 'of'i counted"""
+
+    __slots__ = ()
+    rule = "activate_trigger"
 
 
 class Activated(AbilityNode):
@@ -56,6 +72,13 @@ class ActivatedKind(ObjectNode):
 
     __slots__ = ()
     rule = "activated_kind"
+
+
+class ActivatedOrTriggered(ObjectNode):
+    """Grammar rule ``activated_or_triggered``: 'activated or triggered'i"""
+
+    __slots__ = ()
+    rule = "activated_or_triggered"
 
 
 class ActivationRestriction(AbilityNode):
@@ -139,6 +162,13 @@ class AnOpponents(ObjectNode):
     rule = "an_opponents"
 
 
+class AndSubject(EffectNode):
+    """Grammar rule ``and_subject``: AND_NEW_SUBJECT"""
+
+    __slots__ = ()
+    rule = "and_subject"
+
+
 class AndYouClause(EffectNode):
     """Grammar rule ``and_you_clause``: 'and you'i [may] predicates [duration]"""
 
@@ -216,6 +246,15 @@ class AsLongAsSentence(EffectNode):
     rule = "as_long_as_sentence"
 
 
+class AssignsDamageByToughness(EffectNode):
+    """Grammar rule ``assigns_damage_by_toughness``: 'assigns'i 'combat'i 'damage'i 'equal'i
+    'to'i 'its'i 'toughness'i 'rather'i 'than'i 'its'i 'power'i
+    """
+
+    __slots__ = ()
+    rule = "assigns_damage_by_toughness"
+
+
 class AtLeast(ObjectNode):
     """Grammar rule ``at_least``: count_word 'or'i 'more'i"""
 
@@ -272,6 +311,22 @@ class Attacked(ConditionNode):
     rule = "attacked"
 
 
+class AttackedOrBlocked(ConditionNode):
+    """Grammar rule ``attacked_or_blocked``: objects 'attacked or blocked this turn'i"""
+
+    __slots__ = ()
+    rule = "attacked_or_blocked"
+
+
+class AttackedPlayer(EffectNode):
+    """Grammar rule ``attacked_player``: 'the'i 'player'i 'or'i 'planeswalker'i ('it's'i |
+    'they're'i) 'attacking'i
+    """
+
+    __slots__ = ()
+    rule = "attacked_player"
+
+
 class Attacking(ObjectNode):
     """Grammar rule ``attacking``: 'attacking'i"""
 
@@ -286,6 +341,13 @@ class AttacksIfAble(EffectNode):
     rule = "attacks_if_able"
 
 
+class AttacksOrBlocks(AbilityNode):
+    """Grammar rule ``attacks_or_blocks``: objects ATTACKS 'or blocks'i"""
+
+    __slots__ = ()
+    rule = "attacks_or_blocks"
+
+
 class AttacksTrigger(AbilityNode):
     """Grammar rule ``attacks_trigger``: objects ATTACKS"""
 
@@ -298,6 +360,13 @@ class BareFilter(ObjectNode):
 
     __slots__ = ()
     rule = "bare_filter"
+
+
+class BareFilterThatTargets(ObjectNode):
+    """Grammar rule ``bare_filter_that_targets``: head_noun qualifier* targets_qualifier"""
+
+    __slots__ = ()
+    rule = "bare_filter_that_targets"
 
 
 class BasePt(EffectNode):
@@ -326,6 +395,13 @@ class BecomesBlocked(AbilityNode):
 
     __slots__ = ()
     rule = "becomes_blocked"
+
+
+class BecomesBlockedBy(AbilityNode):
+    """Grammar rule ``becomes_blocked_by``: objects BECOME 'blocked'i 'by'i objects"""
+
+    __slots__ = ()
+    rule = "becomes_blocked_by"
 
 
 class BecomesTarget(AbilityNode):
@@ -388,11 +464,36 @@ class CanAttackAsap(EffectNode):
     rule = "can_attack_asap"
 
 
+class CanAttackDespiteDefender(EffectNode):
+    """Grammar rule ``can_attack_despite_defender``: 'can'i 'attack'i 'as though it didn't have
+    defender'i
+    """
+
+    __slots__ = ()
+    rule = "can_attack_despite_defender"
+
+
 class CanBlock(EffectNode):
     """Grammar rule ``can_block``: 'can'i 'block'i objects"""
 
     __slots__ = ()
     rule = "can_block"
+
+
+class CanBlockAdditional(EffectNode):
+    """Grammar rule ``can_block_additional``: 'can'i 'block'i 'an'i 'additional'i 'creature'i
+    'each'i 'combat'i
+    """
+
+    __slots__ = ()
+    rule = "can_block_additional"
+
+
+class CanBlockOnly(EffectNode):
+    """Grammar rule ``can_block_only``: 'can'i 'block'i 'only'i objects"""
+
+    __slots__ = ()
+    rule = "can_block_only"
 
 
 class CanDealExcess(EffectNode):
@@ -402,6 +503,15 @@ class CanDealExcess(EffectNode):
 
     __slots__ = ()
     rule = "can_deal_excess"
+
+
+class CantActivateAbilities(EffectNode):
+    """Grammar rule ``cant_activate_abilities``: 'its'i 'activated'i 'abilities'i 'can't'i
+    'be'i 'activated'i ['unless they're mana abilities'i]
+    """
+
+    __slots__ = ()
+    rule = "cant_activate_abilities"
 
 
 class CantAttack(EffectNode):
@@ -416,6 +526,20 @@ class CantAttackOrBlock(EffectNode):
 
     __slots__ = ()
     rule = "cant_attack_or_block"
+
+
+class CantAttackOrBlockAlone(EffectNode):
+    """Grammar rule ``cant_attack_or_block_alone``: 'can't'i 'attack'i 'or'i 'block'i 'alone'i"""
+
+    __slots__ = ()
+    rule = "cant_attack_or_block_alone"
+
+
+class CantAttackUnless(EffectNode):
+    """Grammar rule ``cant_attack_unless``: 'can't'i 'attack'i 'unless'i condition"""
+
+    __slots__ = ()
+    rule = "cant_attack_unless"
 
 
 class CantBeBlocked(EffectNode):
@@ -455,6 +579,13 @@ class CantBlock(EffectNode):
     rule = "cant_block"
 
 
+class CardsDrawn(ConditionNode):
+    """Grammar rule ``cards_drawn``: PERFECT 'drawn'i count NOUN 'this turn'i"""
+
+    __slots__ = ()
+    rule = "cards_drawn"
+
+
 class CardsInZone(EffectNode):
     """Grammar rule ``cards_in_zone``: 'the'i 'number'i 'of'i 'cards'i 'in'i zone"""
 
@@ -478,6 +609,36 @@ class CastAnyTime(EffectNode):
     rule = "cast_any_time"
 
 
+class CastAsThoughFlash(EffectNode):
+    """Grammar rule ``cast_as_though_flash``: 'cast'i filter 'as though they had flash'i"""
+
+    __slots__ = ()
+    rule = "cast_as_though_flash"
+
+
+class CastDuringOpponentsTurn(AbilityNode):
+    """Grammar rule ``cast_during_opponents_turn``: player 'cast'i objects 'during'i 'an'i
+    'opponent's'i 'turn'i
+    """
+
+    __slots__ = ()
+    rule = "cast_during_opponents_turn"
+
+
+class CastNextTrigger(AbilityNode):
+    """Grammar rule ``cast_next_trigger``: player 'cast'i 'your'i 'next'i filter 'this turn'i"""
+
+    __slots__ = ()
+    rule = "cast_next_trigger"
+
+
+class CastNthTrigger(AbilityNode):
+    """Grammar rule ``cast_nth_trigger``: player 'cast'i 'your'i ORDINAL filter 'each turn'i"""
+
+    __slots__ = ()
+    rule = "cast_nth_trigger"
+
+
 class CastPermission(EffectNode):
     """Grammar rule ``cast_permission``: 'cast'i self_ref 'from'i zone [alt_cost]"""
 
@@ -492,11 +653,25 @@ class CastQualifier(ObjectNode):
     rule = "cast_qualifier"
 
 
+class CastTargetFrom(EffectNode):
+    """Grammar rule ``cast_target_from``: 'cast'i target 'from'i zone"""
+
+    __slots__ = ()
+    rule = "cast_target_from"
+
+
 class CastTrigger(AbilityNode):
     """Grammar rule ``cast_trigger``: player 'cast'i objects"""
 
     __slots__ = ()
     rule = "cast_trigger"
+
+
+class CastWithoutPaying(EffectNode):
+    """Grammar rule ``cast_without_paying``: 'cast'i reference WITHOUT_PAYING"""
+
+    __slots__ = ()
+    rule = "cast_without_paying"
 
 
 class Choose(EffectNode):
@@ -525,6 +700,13 @@ class ChooseCreatureType(EffectNode):
 
     __slots__ = ()
     rule = "choose_creature_type"
+
+
+class ChooseNewTargets(EffectNode):
+    """Grammar rule ``choose_new_targets``: 'choose'i 'new'i 'targets'i 'for'i objects"""
+
+    __slots__ = ()
+    rule = "choose_new_targets"
 
 
 class Clause(EffectNode):
@@ -585,11 +767,27 @@ class Color(ObjectNode):
     rule = "color"
 
 
+class ColorOrType(ObjectNode):
+    """Grammar rule ``color_or_type``: COLOR TYPE_CONT"""
+
+    __slots__ = ()
+    rule = "color_or_type"
+
+
 class ColorQualifier(ObjectNode):
     """Grammar rule ``color_qualifier``: 'that's'i COLOR 'or'i COLOR"""
 
     __slots__ = ()
     rule = "color_qualifier"
+
+
+class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
+    """Grammar rule ``combat_damage_to_player_or_planeswalker``: objects DEAL 'combat'i
+    'damage'i 'to a player or planeswalker'i
+    """
+
+    __slots__ = ()
+    rule = "combat_damage_to_player_or_planeswalker"
 
 
 class CombatOnYourTurn(AbilityNode):
@@ -618,6 +816,13 @@ class CommaThen(EffectNode):
 
     __slots__ = ()
     rule = "comma_then"
+
+
+class CompoundNounFilter(ObjectNode):
+    """Grammar rule ``compound_noun_filter``: head_noun head_noun qualifier*"""
+
+    __slots__ = ()
+    rule = "compound_noun_filter"
 
 
 class ConditionalSentence(AbilityNode):
@@ -697,6 +902,13 @@ class CostsLess(EffectNode):
     rule = "costs_less"
 
 
+class CostsLessToActivate(EffectNode):
+    """Grammar rule ``costs_less_to_activate``: 'costs'i mana_symbols 'less'i 'to'i 'activate'i"""
+
+    __slots__ = ()
+    rule = "costs_less_to_activate"
+
+
 class Count(ObjectNode):
     """Grammar rule ``count``: count_word"""
 
@@ -753,6 +965,15 @@ class CounterSpell(EffectNode):
     rule = "counter_spell"
 
 
+class CountersPutTrigger(AbilityNode):
+    """Grammar rule ``counters_put_trigger``: count counter_kind COUNTER_NOUN 'are'i 'put'i
+    'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "counters_put_trigger"
+
+
 class Create(EffectNode):
     """Grammar rule ``create``: 'create'i count token_spec"""
 
@@ -765,6 +986,31 @@ class CreateAttacking(EffectNode):
 
     __slots__ = ()
     rule = "create_attacking"
+
+
+class CreateAttackingUntapped(EffectNode):
+    """Grammar rule ``create_attacking_untapped``: 'create'i count token_spec THATS_ATTACKING"""
+
+    __slots__ = ()
+    rule = "create_attacking_untapped"
+
+
+class CreateCopyToken(EffectNode):
+    """Grammar rule ``create_copy_token``: 'create'i count NOUN 'that's'i 'a'i 'copy'i 'of'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "create_copy_token"
+
+
+class CreateTapped(EffectNode):
+    """Grammar rule ``create_tapped``: 'create'i count 'tapped'i PT descriptor* NOUN
+    [with_abilities]
+    """
+
+    __slots__ = ()
+    rule = "create_tapped"
 
 
 class Creates(EffectNode):
@@ -818,6 +1064,15 @@ class DealDamage(EffectNode):
     rule = "deal_damage"
 
 
+class DealDamageAndEach(EffectNode):
+    """Grammar rule ``deal_damage_and_each``: DEAL amount 'damage'i 'to'i objects 'and each'i
+    filter
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_and_each"
+
+
 class DealDamageDivided(EffectNode):
     """Grammar rule ``deal_damage_divided``: DEAL 'that'i 'much'i 'damage'i 'divided'i 'as'i
     'you'i 'choose'i 'among'i objects
@@ -836,6 +1091,51 @@ class DealDamageEqualPower(EffectNode):
     rule = "deal_damage_equal_power"
 
 
+class DealDamageEqualTo(EffectNode):
+    """Grammar rule ``deal_damage_equal_to``: DEAL 'damage'i 'to'i objects 'equal'i 'to'i
+    quantity
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_equal_to"
+
+
+class DealDamageSplit(EffectNode):
+    """Grammar rule ``deal_damage_split``: DEAL amount 'damage'i 'to'i objects AND_DAMAGE
+    amount 'damage'i 'to'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_split"
+
+
+class DealDamageSplitController(EffectNode):
+    """Grammar rule ``deal_damage_split_controller``: DEAL amount 'damage'i 'to'i objects
+    AND_DAMAGE amount 'damage'i 'to'i that_creatures_controller
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_split_controller"
+
+
+class DealDamageSplitPlayer(EffectNode):
+    """Grammar rule ``deal_damage_split_player``: DEAL amount 'damage'i 'to'i players_hit
+    AND_DAMAGE amount 'damage'i 'to'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_split_player"
+
+
+class DealDamageToPlayerAndEach(EffectNode):
+    """Grammar rule ``deal_damage_to_player_and_each``: DEAL amount 'damage'i 'to'i players_hit
+    'and each'i filter
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_to_player_and_each"
+
+
 class DealDamageToPlayers(EffectNode):
     """Grammar rule ``deal_damage_to_players``: DEAL amount 'damage'i 'to'i players_hit"""
 
@@ -843,11 +1143,36 @@ class DealDamageToPlayers(EffectNode):
     rule = "deal_damage_to_players"
 
 
+class DealThatMuchDamage(EffectNode):
+    """Grammar rule ``deal_that_much_damage``: DEAL 'that'i 'much'i 'damage'i 'to'i objects"""
+
+    __slots__ = ()
+    rule = "deal_that_much_damage"
+
+
+class DealThatMuchDamageToPlayer(EffectNode):
+    """Grammar rule ``deal_that_much_damage_to_player``: DEAL 'that'i 'much'i 'damage'i 'to'i
+    players_hit
+    """
+
+    __slots__ = ()
+    rule = "deal_that_much_damage_to_player"
+
+
 class DealsDamageAny(AbilityNode):
     """Grammar rule ``deals_damage_any``: objects DEAL 'damage'i ['to'i objects]"""
 
     __slots__ = ()
     rule = "deals_damage_any"
+
+
+class DealsDamageToPlayer(AbilityNode):
+    """Grammar rule ``deals_damage_to_player``: objects DEAL 'damage'i 'to'i (opponent_ref |
+    a_player)
+    """
+
+    __slots__ = ()
+    rule = "deals_damage_to_player"
 
 
 class DealsDamageTrigger(AbilityNode):
@@ -887,6 +1212,15 @@ class DeathtouchReminder(AbilityNode):
 
     __slots__ = ()
     rule = "deathtouch_reminder"
+
+
+class DeathtouchReminderOf(AbilityNode):
+    """Grammar rule ``deathtouch_reminder_of``: 'any'i 'amount'i 'of'i 'damage'i reference DEAL
+    'to'i 'a'i 'creature'i 'is'i 'enough'i 'to'i 'destroy'i 'it'i '.'
+    """
+
+    __slots__ = ()
+    rule = "deathtouch_reminder_of"
 
 
 class DefendingPlayer(ObjectNode):
@@ -952,6 +1286,13 @@ class Discard(EffectNode):
     rule = "discard"
 
 
+class DiscardAnyNumber(EffectNode):
+    """Grammar rule ``discard_any_number``: DISCARD 'any number of'i NOUN"""
+
+    __slots__ = ()
+    rule = "discard_any_number"
+
+
 class DiscardCost(CostNode):
     """Grammar rule ``discard_cost``: COST_DISCARD objects"""
 
@@ -959,11 +1300,32 @@ class DiscardCost(CostNode):
     rule = "discard_cost"
 
 
+class DiscardHandCost(CostNode):
+    """Grammar rule ``discard_hand_cost``: COST_DISCARD zone"""
+
+    __slots__ = ()
+    rule = "discard_hand_cost"
+
+
+class DiscardReference(EffectNode):
+    """Grammar rule ``discard_reference``: DISCARD reference"""
+
+    __slots__ = ()
+    rule = "discard_reference"
+
+
 class DiscardTrigger(AbilityNode):
     """Grammar rule ``discard_trigger``: player DISCARD count_noun"""
 
     __slots__ = ()
     rule = "discard_trigger"
+
+
+class DiscardUpTo(EffectNode):
+    """Grammar rule ``discard_up_to``: DISCARD 'up'i 'to'i count_word NOUN"""
+
+    __slots__ = ()
+    rule = "discard_up_to"
 
 
 class DiscardZone(EffectNode):
@@ -987,6 +1349,24 @@ class DoesntUntap(EffectNode):
 
     __slots__ = ()
     rule = "doesnt_untap"
+
+
+class DoesntUntapNext(EffectNode):
+    """Grammar rule ``doesnt_untap_next``: 'doesn't'i 'untap'i 'during'i possessive 'next'i
+    'untap'i 'step'i
+    """
+
+    __slots__ = ()
+    rule = "doesnt_untap_next"
+
+
+class DontUntapNext(EffectNode):
+    """Grammar rule ``dont_untap_next``: 'don't'i 'untap'i 'during'i possessive 'next'i
+    'untap'i 'step'i
+    """
+
+    __slots__ = ()
+    rule = "dont_untap_next"
 
 
 class DoubleCounters(EffectNode):
@@ -1112,6 +1492,24 @@ class Enters(AbilityNode):
     rule = "enters"
 
 
+class EntersOrBecomesTarget(AbilityNode):
+    """Grammar rule ``enters_or_becomes_target``: objects ENTER_VERB 'or becomes'i 'the'i
+    'target'i 'of'i counted
+    """
+
+    __slots__ = ()
+    rule = "enters_or_becomes_target"
+
+
+class EntersOrDealsCombatDamage(AbilityNode):
+    """Grammar rule ``enters_or_deals_combat_damage``: objects ENTER_VERB 'or deals'i 'combat'i
+    'damage'i 'to'i player
+    """
+
+    __slots__ = ()
+    rule = "enters_or_deals_combat_damage"
+
+
 class EntersTapped(EffectNode):
     """Grammar rule ``enters_tapped``: ENTER_VERB 'tapped'i"""
 
@@ -1191,6 +1589,20 @@ class ExileZone(EffectNode):
     rule = "exile_zone"
 
 
+class ExiledThisWay(ObjectNode):
+    """Grammar rule ``exiled_this_way``: 'exiled'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "exiled_this_way"
+
+
+class ExiledWithSelf(ObjectNode):
+    """Grammar rule ``exiled_with_self``: 'exiled'i 'with'i self_ref"""
+
+    __slots__ = ()
+    rule = "exiled_with_self"
+
+
 class Exiles(EffectNode):
     """Grammar rule ``exiles``: 'exiles'i objects ['from'i zone]"""
 
@@ -1239,6 +1651,15 @@ class Filter(ObjectNode):
     rule = "filter"
 
 
+class FilterThatTargets(ObjectNode):
+    """Grammar rule ``filter_that_targets``: descriptor+ [head_noun] qualifier*
+    targets_qualifier
+    """
+
+    __slots__ = ()
+    rule = "filter_that_targets"
+
+
 class FirstStrikeReminder(EffectNode):
     """Grammar rule ``first_strike_reminder``: DEAL 'combat'i 'damage'i 'before'i objects"""
 
@@ -1260,11 +1681,25 @@ class ForEach(EffectNode):
     rule = "for_each"
 
 
+class ForEachCounter(EffectNode):
+    """Grammar rule ``for_each_counter``: 'for each'i counter_kind COUNTER_NOUN 'on'i objects"""
+
+    __slots__ = ()
+    rule = "for_each_counter"
+
+
 class FromAmongThem(ObjectNode):
     """Grammar rule ``from_among_them``: 'from among them'i"""
 
     __slots__ = ()
     rule = "from_among_them"
+
+
+class FromIt(ObjectNode):
+    """Grammar rule ``from_it``: FROM_IT"""
+
+    __slots__ = ()
+    rule = "from_it"
 
 
 class GainAbilities(EffectNode):
@@ -1302,11 +1737,25 @@ class GainLifeTrigger(AbilityNode):
     rule = "gain_life_trigger"
 
 
+class GainThatMuchLife(EffectNode):
+    """Grammar rule ``gain_that_much_life``: GAIN 'that'i 'much'i 'life'i ['plus'i amount]"""
+
+    __slots__ = ()
+    rule = "gain_that_much_life"
+
+
 class GainedLife(ConditionNode):
     """Grammar rule ``gained_life``: player 'gained'i [count] 'life'i 'this turn'i"""
 
     __slots__ = ()
     rule = "gained_life"
+
+
+class GetAdditionalPt(EffectNode):
+    """Grammar rule ``get_additional_pt``: GET 'an'i 'additional'i PT_MOD"""
+
+    __slots__ = ()
+    rule = "get_additional_pt"
 
 
 class GetEmblem(EffectNode):
@@ -1330,11 +1779,36 @@ class GetPtX(EffectNode):
     rule = "get_pt_x"
 
 
+class GreatestPowerAmong(EffectNode):
+    """Grammar rule ``greatest_power_among``: 'the'i 'greatest'i 'power'i 'among'i filter"""
+
+    __slots__ = ()
+    rule = "greatest_power_among"
+
+
+class HadCounter(ConditionNode):
+    """Grammar rule ``had_counter``: reference) 'had'i count counter_kind COUNTER_NOUN 'on'i
+    'it'i
+    """
+
+    __slots__ = ()
+    rule = "had_counter"
+
+
 class HandCount(ConditionNode):
     """Grammar rule ``hand_count``: player HAVE counted"""
 
     __slots__ = ()
     rule = "hand_count"
+
+
+class HasCounter(ConditionNode):
+    """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
+    COUNTER_NOUN 'on'i 'it'i | (self_ref
+    """
+
+    __slots__ = ()
+    rule = "has_counter"
 
 
 class HaveAbilities(EffectNode):
@@ -1344,6 +1818,13 @@ class HaveAbilities(EffectNode):
     rule = "have_abilities"
 
 
+class HaveDo(EffectNode):
+    """Grammar rule ``have_do``: HAVE objects predicate"""
+
+    __slots__ = ()
+    rule = "have_do"
+
+
 class HeadNoun(ObjectNode):
     """Grammar rule ``head_noun``: NOUN"""
 
@@ -1351,11 +1832,27 @@ class HeadNoun(ObjectNode):
     rule = "head_noun"
 
 
+class HighestManaValueAmong(EffectNode):
+    """Grammar rule ``highest_mana_value_among``: 'the'i 'highest'i 'mana'i 'value'i 'among'i
+    filter
+    """
+
+    __slots__ = ()
+    rule = "highest_mana_value_among"
+
+
 class IfYouDo(AbilityNode):
     """Grammar rule ``if_you_do``: 'if'i 'you'i 'do'i ',' clauses '.'"""
 
     __slots__ = ()
     rule = "if_you_do"
+
+
+class IfYouDont(AbilityNode):
+    """Grammar rule ``if_you_dont``: 'if'i 'you'i 'don't'i ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "if_you_dont"
 
 
 class InAddition(EffectNode):
@@ -1393,6 +1890,13 @@ class InsteadSentence(AbilityNode):
 
     __slots__ = ()
     rule = "instead_sentence"
+
+
+class InsteadWould(AbilityNode):
+    """Grammar rule ``instead_would``: IF_THAT_WOULD would_event ',' clauses 'instead'i '.'"""
+
+    __slots__ = ()
+    rule = "instead_would"
 
 
 class InterveningIf(AbilityNode):
@@ -1535,6 +2039,15 @@ class Kicker(AbilityNode):
     rule = "kicker"
 
 
+class LandPlayReminder(AbilityNode):
+    """Grammar rule ``land_play_reminder``: 'you can play a land this way only if you have an
+    available land play remaining'i '.'
+    """
+
+    __slots__ = ()
+    rule = "land_play_reminder"
+
+
 class Landcycling(AbilityNode):
     """Grammar rule ``landcycling``: LANDCYCLING mana_symbols"""
 
@@ -1547,6 +2060,13 @@ class Landwalk(AbilityNode):
 
     __slots__ = ()
     rule = "landwalk"
+
+
+class LeaveZoneTrigger(AbilityNode):
+    """Grammar rule ``leave_zone_trigger``: objects 'leave'i zone"""
+
+    __slots__ = ()
+    rule = "leave_zone_trigger"
 
 
 class LeavesBattlefield(AbilityNode):
@@ -1604,11 +2124,29 @@ class LifelinkReminder(AbilityNode):
     rule = "lifelink_reminder"
 
 
+class LifelinkReminderOf(AbilityNode):
+    """Grammar rule ``lifelink_reminder_of``: 'damage'i 'dealt'i 'by'i reference 'also'i
+    'causes'i player 'to'i 'gain'i 'that'i 'much'i 'life'i '.'
+    """
+
+    __slots__ = ()
+    rule = "lifelink_reminder_of"
+
+
 class Line(AbilityNode):
     """Grammar rule ``line``: ability [reminder]"""
 
     __slots__ = ()
     rule = "line"
+
+
+class LookAtFromTop(EffectNode):
+    """Grammar rule ``look_at_from_top``: 'look'i 'at'i count_noun 'from'i 'the'i 'top'i 'of'i
+    zone
+    """
+
+    __slots__ = ()
+    rule = "look_at_from_top"
 
 
 class LookAtTop(EffectNode):
@@ -1632,6 +2170,13 @@ class LoseAllAbilities(EffectNode):
     rule = "lose_all_abilities"
 
 
+class LoseGame(EffectNode):
+    """Grammar rule ``lose_game``: LOSE 'the'i 'game'i"""
+
+    __slots__ = ()
+    rule = "lose_game"
+
+
 class LoseLife(EffectNode):
     """Grammar rule ``lose_life``: LOSE amount 'life'i"""
 
@@ -1644,6 +2189,13 @@ class LoseLifeTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "lose_life_trigger"
+
+
+class LoseThatMuchLife(EffectNode):
+    """Grammar rule ``lose_that_much_life``: LOSE 'that'i 'much'i 'life'i"""
+
+    __slots__ = ()
+    rule = "lose_that_much_life"
 
 
 class LostLife(ConditionNode):
@@ -1679,6 +2231,13 @@ class ManaValueAtMost(ObjectNode):
 
     __slots__ = ()
     rule = "mana_value_at_most"
+
+
+class ManaValueExactly(ObjectNode):
+    """Grammar rule ``mana_value_exactly``: MANA_VALUE_EXACTLY amount"""
+
+    __slots__ = ()
+    rule = "mana_value_exactly"
 
 
 class ManaValueQualifier(ObjectNode):
@@ -1718,6 +2277,15 @@ class Mode(AbilityNode):
     rule = "mode"
 
 
+class MustBlockSentence(EffectNode):
+    """Grammar rule ``must_block_sentence``: 'all'i filter 'able'i 'to'i 'block'i objects
+    [duration] 'do'i 'so'i '.'
+    """
+
+    __slots__ = ()
+    rule = "must_block_sentence"
+
+
 class NamedCounter(EffectNode):
     """Grammar rule ``named_counter``: COUNTER_NAME"""
 
@@ -1746,6 +2314,20 @@ class NoCount(ObjectNode):
     rule = "no_count"
 
 
+class NoMaxHandSize(EffectNode):
+    """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
+
+    __slots__ = ()
+    rule = "no_max_hand_size"
+
+
+class NonSubtype(ObjectNode):
+    """Grammar rule ``non_subtype``: NON_SUBTYPE"""
+
+    __slots__ = ()
+    rule = "non_subtype"
+
+
 class Nontoken(ObjectNode):
     """Grammar rule ``nontoken``: 'nontoken'i"""
 
@@ -1760,11 +2342,34 @@ class NotControlledBy(ObjectNode):
     rule = "not_controlled_by"
 
 
+class NounOrNounFilter(ObjectNode):
+    """Grammar rule ``noun_or_noun_filter``: head_noun NOUN_OR qualifier*"""
+
+    __slots__ = ()
+    rule = "noun_or_noun_filter"
+
+
+class NounOrTypeFilter(ObjectNode):
+    """Grammar rule ``noun_or_type_filter``: head_noun TYPE_CONT qualifier*"""
+
+    __slots__ = ()
+    rule = "noun_or_type_filter"
+
+
 class NumberOf(EffectNode):
     """Grammar rule ``number_of``: 'the'i 'number'i 'of'i filter"""
 
     __slots__ = ()
     rule = "number_of"
+
+
+class NumberOfNamedCards(EffectNode):
+    """Grammar rule ``number_of_named_cards``: 'the'i 'number'i 'of'i 'cards'i named_qualifier
+    qualifier*
+    """
+
+    __slots__ = ()
+    rule = "number_of_named_cards"
 
 
 class NumberWord(ObjectNode):
@@ -1779,6 +2384,20 @@ class ObjectAttacking(ConditionNode):
 
     __slots__ = ()
     rule = "object_attacking"
+
+
+class ObjectsAttack(AbilityNode):
+    """Grammar rule ``objects_attack``: objects 'attack'i"""
+
+    __slots__ = ()
+    rule = "objects_attack"
+
+
+class ObjectsEnter(AbilityNode):
+    """Grammar rule ``objects_enter``: objects 'enter'i [under_control]"""
+
+    __slots__ = ()
+    rule = "objects_enter"
 
 
 class ObjectsHistory(ConditionNode):
@@ -1909,6 +2528,20 @@ class OtherKeyword(AbilityNode):
     rule = "other_keyword"
 
 
+class OtherKeywordName(EffectNode):
+    """Grammar rule ``other_keyword_name``: OTHER_KEYWORD"""
+
+    __slots__ = ()
+    rule = "other_keyword_name"
+
+
+class OtherTarget(ObjectNode):
+    """Grammar rule ``other_target``: [target_count] 'other target'i filter"""
+
+    __slots__ = ()
+    rule = "other_target"
+
+
 class OtherwiseSentence(EffectNode):
     """Grammar rule ``otherwise_sentence``: 'otherwise'i ',' clauses '.'"""
 
@@ -1974,6 +2607,13 @@ class PlayPermission(EffectNode):
     rule = "play_permission"
 
 
+class PlaySelfPermission(EffectNode):
+    """Grammar rule ``play_self_permission``: 'play'i self_ref 'from'i zone"""
+
+    __slots__ = ()
+    rule = "play_self_permission"
+
+
 class PlayThisTurn(EffectNode):
     """Grammar rule ``play_this_turn``: 'play'i reference 'this turn'i"""
 
@@ -1986,6 +2626,20 @@ class PlayVerbs(EffectNode):
 
     __slots__ = ()
     rule = "play_verbs"
+
+
+class PlayWithoutPaying(EffectNode):
+    """Grammar rule ``play_without_paying``: 'play'i reference ['this turn'i] WITHOUT_PAYING"""
+
+    __slots__ = ()
+    rule = "play_without_paying"
+
+
+class PlayerBecomesTarget(AbilityNode):
+    """Grammar rule ``player_becomes_target``: player BECOME 'the'i 'target'i 'of'i counted"""
+
+    __slots__ = ()
+    rule = "player_becomes_target"
 
 
 class PlayerDealtNoncombat(AbilityNode):
@@ -2060,6 +2714,15 @@ class ProtectionChoice(EffectNode):
     rule = "protection_choice"
 
 
+class ProtectionChoiceReminder(EffectNode):
+    """Grammar rule ``protection_choice_reminder``: 'can't'i 'be'i 'blocked, targeted, dealt
+    damage, enchanted, or equipped by anything'i 'of that color'i
+    """
+
+    __slots__ = ()
+    rule = "protection_choice_reminder"
+
+
 class ProtectionFromEach(AbilityNode):
     """Grammar rule ``protection_from_each``: 'protection'i 'from'i filter ('and'i 'from'i
     filter)+
@@ -2067,6 +2730,13 @@ class ProtectionFromEach(AbilityNode):
 
     __slots__ = ()
     rule = "protection_from_each"
+
+
+class ProtectionFromItem(EffectNode):
+    """Grammar rule ``protection_from_item``: 'protection'i 'from'i descriptor+"""
+
+    __slots__ = ()
+    rule = "protection_from_item"
 
 
 class ProtectionReminder(EffectNode):
@@ -2085,6 +2755,15 @@ class Put(EffectNode):
     rule = "put"
 
 
+class PutAndTheOther(EffectNode):
+    """Grammar rule ``put_and_the_other``: 'put'i objects destination 'and the other'i
+    destination
+    """
+
+    __slots__ = ()
+    rule = "put_and_the_other"
+
+
 class PutAndTheRest(EffectNode):
     """Grammar rule ``put_and_the_rest``: 'put'i objects destination 'and the rest'i
     destination
@@ -2092,6 +2771,15 @@ class PutAndTheRest(EffectNode):
 
     __slots__ = ()
     rule = "put_and_the_rest"
+
+
+class PutCounterCost(CostNode):
+    """Grammar rule ``put_counter_cost``: COST_PUT count counter_kind COUNTER_NOUN 'on'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "put_counter_cost"
 
 
 class PutCounters(EffectNode):
@@ -2124,6 +2812,13 @@ class PutIntoGraveyardTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "put_into_graveyard_trigger"
+
+
+class PutIntoZoneThisWay(ObjectNode):
+    """Grammar rule ``put_into_zone_this_way``: PUT_THIS_WAY 'into'i zone 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "put_into_zone_this_way"
 
 
 class PutOnBottom(EffectNode):
@@ -2173,6 +2868,15 @@ class ReflexiveTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "reflexive_trigger"
+
+
+class RemainsBlockedReminder(AbilityNode):
+    """Grammar rule ``remains_blocked_reminder``: 'the'i 'attacking'i 'creature'i 'remains'i
+    'blocked'i '.'
+    """
+
+    __slots__ = ()
+    rule = "remains_blocked_reminder"
 
 
 class Reminder(AbilityNode):
@@ -2265,6 +2969,15 @@ class ReturnFromTapped(EffectNode):
     rule = "return_from_tapped"
 
 
+class ReturnFromWithCounter(EffectNode):
+    """Grammar rule ``return_from_with_counter``: 'return'i objects 'from'i zone
+    destination_return 'with'i count counter_kind COUNTER_NOUN 'on'i 'it'i
+    """
+
+    __slots__ = ()
+    rule = "return_from_with_counter"
+
+
 class ReturnTapped(EffectNode):
     """Grammar rule ``return_tapped``: 'return'i objects 'to'i 'the'i 'battlefield'i 'tapped'i
     [under_control]
@@ -2272,6 +2985,15 @@ class ReturnTapped(EffectNode):
 
     __slots__ = ()
     rule = "return_tapped"
+
+
+class ReturnWithCounter(EffectNode):
+    """Grammar rule ``return_with_counter``: 'return'i objects destination_return 'with'i count
+    counter_kind COUNTER_NOUN 'on'i 'it'i
+    """
+
+    __slots__ = ()
+    rule = "return_with_counter"
 
 
 class Reveal(EffectNode):
@@ -2286,6 +3008,13 @@ class RevealZone(EffectNode):
 
     __slots__ = ()
     rule = "reveal_zone"
+
+
+class RevealedThisWay(ObjectNode):
+    """Grammar rule ``revealed_this_way``: 'revealed'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "revealed_this_way"
 
 
 class Reveals(EffectNode):
@@ -2309,6 +3038,13 @@ class Sacrifice(EffectNode):
     rule = "sacrifice"
 
 
+class SacrificeAnyNumber(EffectNode):
+    """Grammar rule ``sacrifice_any_number``: SACRIFICE 'any number of'i filter"""
+
+    __slots__ = ()
+    rule = "sacrifice_any_number"
+
+
 class SacrificeCost(CostNode):
     """Grammar rule ``sacrifice_cost``: COST_SACRIFICE objects"""
 
@@ -2323,11 +3059,27 @@ class SacrificeTrigger(AbilityNode):
     rule = "sacrifice_trigger"
 
 
+class SacrificeUnlessPay(EffectNode):
+    """Grammar rule ``sacrifice_unless_pay``: SACRIFICE objects 'unless'i 'you'i 'pay'i
+    mana_symbols
+    """
+
+    __slots__ = ()
+    rule = "sacrifice_unless_pay"
+
+
 class Scry(EffectNode):
     """Grammar rule ``scry``: 'scry'i NUMBER"""
 
     __slots__ = ()
     rule = "scry"
+
+
+class ScryAction(AbilityNode):
+    """Grammar rule ``scry_action``: 'scry'i NUMBER"""
+
+    __slots__ = ()
+    rule = "scry_action"
 
 
 class Search(EffectNode):
@@ -2337,11 +3089,25 @@ class Search(EffectNode):
     rule = "search"
 
 
+class SearchAnyNumber(EffectNode):
+    """Grammar rule ``search_any_number``: 'search'i zone 'for'i 'any number of'i filter"""
+
+    __slots__ = ()
+    rule = "search_any_number"
+
+
 class SearchedThisWay(ConditionNode):
     """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i"""
 
     __slots__ = ()
     rule = "searched_this_way"
+
+
+class SelfEmblem(ObjectNode):
+    """Grammar rule ``self_emblem``: 'emblem'i"""
+
+    __slots__ = ()
+    rule = "self_emblem"
 
 
 class SelfName(ObjectNode):
@@ -2356,6 +3122,13 @@ class SelfNounWord(ObjectNode):
 
     __slots__ = ()
     rule = "self_noun_word"
+
+
+class SelfOrAnother(ObjectNode):
+    """Grammar rule ``self_or_another``: self_ref 'or another'i filter"""
+
+    __slots__ = ()
+    rule = "self_or_another"
 
 
 class SelfRef(ObjectNode):
@@ -2414,6 +3187,13 @@ class Shuffles(EffectNode):
     rule = "shuffles"
 
 
+class ShufflesInto(EffectNode):
+    """Grammar rule ``shuffles_into``: 'shuffles'i objects 'into'i zone"""
+
+    __slots__ = ()
+    rule = "shuffles_into"
+
+
 class SimpleKeyword(AbilityNode):
     """Grammar rule ``simple_keyword``: KEYWORD"""
 
@@ -2426,6 +3206,13 @@ class Solved(AbilityNode):
 
     __slots__ = ()
     rule = "solved"
+
+
+class SpellOrAbility(ObjectNode):
+    """Grammar rule ``spell_or_ability``: SPELL_OR_ABILITY qualifier*"""
+
+    __slots__ = ()
+    rule = "spell_or_ability"
 
 
 class SpellsCast(ConditionNode):
@@ -2459,6 +3246,13 @@ class StatementBody(AbilityNode):
     rule = "statement_body"
 
 
+class StillPayCostsReminder(AbilityNode):
+    """Grammar rule ``still_pay_costs_reminder``: 'you still pay its costs'i '.'"""
+
+    __slots__ = ()
+    rule = "still_pay_costs_reminder"
+
+
 class Subject(EffectNode):
     """Grammar rule ``subject``: objects | player_subject"""
 
@@ -2487,6 +3281,15 @@ class Surveil(EffectNode):
     rule = "surveil"
 
 
+class SurviveDamageReminder(AbilityNode):
+    """Grammar rule ``survive_damage_reminder``: 'it must survive the damage to get the
+    counters'i '.'
+    """
+
+    __slots__ = ()
+    rule = "survive_damage_reminder"
+
+
 class Suspect(EffectNode):
     """Grammar rule ``suspect``: 'suspect'i objects"""
 
@@ -2508,11 +3311,25 @@ class Tap(EffectNode):
     rule = "tap"
 
 
+class TapCost(CostNode):
+    """Grammar rule ``tap_cost``: COST_TAP counted"""
+
+    __slots__ = ()
+    rule = "tap_cost"
+
+
 class TapCreaturesCost(CostNode):
     """Grammar rule ``tap_creatures_cost``: 'tap'i 'any number of'i filter"""
 
     __slots__ = ()
     rule = "tap_creatures_cost"
+
+
+class TapOrUntap(EffectNode):
+    """Grammar rule ``tap_or_untap``: 'tap'i 'or'i 'untap'i objects"""
+
+    __slots__ = ()
+    rule = "tap_or_untap"
 
 
 class Tapped(ObjectNode):
@@ -2582,11 +3399,25 @@ class TargetPlayers(ObjectNode):
     rule = "target_players"
 
 
+class TargetsQualifier(ObjectNode):
+    """Grammar rule ``targets_qualifier``: 'that'i 'targets'i objects"""
+
+    __slots__ = ()
+    rule = "targets_qualifier"
+
+
 class That(ObjectNode):
     """Grammar rule ``that``: 'that'i filter"""
 
     __slots__ = ()
     rule = "that"
+
+
+class ThatCreaturesController(ObjectNode):
+    """Grammar rule ``that_creatures_controller``: 'that'i 'creature's'i 'controller'i"""
+
+    __slots__ = ()
+    rule = "that_creatures_controller"
 
 
 class ThatMany(ObjectNode):
@@ -2610,6 +3441,27 @@ class ThatPlayers(ObjectNode):
     rule = "that_players"
 
 
+class ThatTarget(ObjectNode):
+    """Grammar rule ``that_target``: 'that'i 'target'i objects"""
+
+    __slots__ = ()
+    rule = "that_target"
+
+
+class ThatTargetsYou(ObjectNode):
+    """Grammar rule ``that_targets_you``: THAT_TARGETS_YOU"""
+
+    __slots__ = ()
+    rule = "that_targets_you"
+
+
+class TheCreature(ObjectNode):
+    """Grammar rule ``the_creature``: 'the'i 'creature'i"""
+
+    __slots__ = ()
+    rule = "the_creature"
+
+
 class TheNoun(ObjectNode):
     """Grammar rule ``the_noun``: 'the'i NOUN"""
 
@@ -2622,6 +3474,13 @@ class TheRest(ObjectNode):
 
     __slots__ = ()
     rule = "the_rest"
+
+
+class TheirControllers(ObjectNode):
+    """Grammar rule ``their_controllers``: 'their'i 'controller's'i"""
+
+    __slots__ = ()
+    rule = "their_controllers"
 
 
 class TheirOwners(ObjectNode):
@@ -2638,11 +3497,25 @@ class TheirOwnersPlural(ObjectNode):
     rule = "their_owners_plural"
 
 
+class TheirOwnersSingular(ObjectNode):
+    """Grammar rule ``their_owners_singular``: 'their'i 'owner's'i"""
+
+    __slots__ = ()
+    rule = "their_owners_singular"
+
+
 class Them(ObjectNode):
     """Grammar rule ``them``: 'them'i"""
 
     __slots__ = ()
     rule = "them"
+
+
+class ThenConditional(AbilityNode):
+    """Grammar rule ``then_conditional``: THEN 'if'i condition ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "then_conditional"
 
 
 class ThereAreCards(ConditionNode):
@@ -2729,6 +3602,13 @@ class TotalPower(ConditionNode):
 
     __slots__ = ()
     rule = "total_power"
+
+
+class TotalPowerOf(EffectNode):
+    """Grammar rule ``total_power_of``: 'the'i 'total'i 'power'i 'of'i filter"""
+
+    __slots__ = ()
+    rule = "total_power_of"
 
 
 class TotalPowerQualifier(ObjectNode):
@@ -2822,6 +3702,22 @@ class UntilEndOfTurn(EffectNode):
     rule = "until_end_of_turn"
 
 
+class UntilEndOfYourNextTurnSentence(EffectNode):
+    """Grammar rule ``until_end_of_your_next_turn_sentence``: 'until'i 'the'i 'end'i 'of'i
+    'your'i 'next'i 'turn'i ',' clauses '.'
+    """
+
+    __slots__ = ()
+    rule = "until_end_of_your_next_turn_sentence"
+
+
+class UntilLeaves(EffectNode):
+    """Grammar rule ``until_leaves``: 'until'i objects 'leaves'i 'the'i 'battlefield'i"""
+
+    __slots__ = ()
+    rule = "until_leaves"
+
+
 class UntilYourNextTurnSentence(EffectNode):
     """Grammar rule ``until_your_next_turn_sentence``: 'until'i 'your'i 'next'i 'turn'i ','
     clauses '.'
@@ -2845,6 +3741,15 @@ class VigilanceReminder(AbilityNode):
 
     __slots__ = ()
     rule = "vigilance_reminder"
+
+
+class VigilanceReminderOf(AbilityNode):
+    """Grammar rule ``vigilance_reminder_of``: 'attacking doesn't cause'i reference 'to'i
+    'tap'i '.'
+    """
+
+    __slots__ = ()
+    rule = "vigilance_reminder_of"
 
 
 class Ward(AbilityNode):
@@ -2896,6 +3801,13 @@ class WhereX(EffectNode):
     rule = "where_x"
 
 
+class WinGame(EffectNode):
+    """Grammar rule ``win_game``: 'win'i 'the'i 'game'i"""
+
+    __slots__ = ()
+    rule = "win_game"
+
+
 class WithACounterOnIt(ObjectNode):
     """Grammar rule ``with_a_counter_on_it``: 'with'i 'a'i counter_kind COUNTER_NOUN 'on'i
     'it'i
@@ -2910,6 +3822,13 @@ class WithAbilities(EffectNode):
 
     __slots__ = ()
     rule = "with_abilities"
+
+
+class WithDifferentNames(ObjectNode):
+    """Grammar rule ``with_different_names``: 'with'i 'different'i 'names'i"""
+
+    __slots__ = ()
+    rule = "with_different_names"
 
 
 class WithFlyingOrReach(ObjectNode):
@@ -2940,6 +3859,15 @@ class WouldBePutIntoGraveyard(AbilityNode):
 
     __slots__ = ()
     rule = "would_be_put_into_graveyard"
+
+
+class WouldBePutIntoGraveyardThisTurn(AbilityNode):
+    """Grammar rule ``would_be_put_into_graveyard_this_turn``: objects 'would'i 'be'i 'put'i
+    'into'i graveyard_ref 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "would_be_put_into_graveyard_this_turn"
 
 
 class WouldDealDamage(AbilityNode):
@@ -2996,6 +3924,13 @@ class Your(ObjectNode):
 
     __slots__ = ()
     rule = "your"
+
+
+class YourChoiceOf(EffectNode):
+    """Grammar rule ``your_choice_of``: 'your choice of'i KEYWORD KEYWORD_CONT* OR_KEYWORD"""
+
+    __slots__ = ()
+    rule = "your_choice_of"
 
 
 class YourOpponents(ObjectNode):

@@ -65,7 +65,7 @@ _MISSPELT_KEYWORD = re.compile(
     r"^(\s*)(solve|to solved|to-solve|tosolve|to slove|sovled|solves)(\s*(?:—|--|-|–))",
     re.IGNORECASE,
 )
-_OUTDATED_ENTERS = re.compile(r"\benters the battlefield\b", re.IGNORECASE)
+_OUTDATED_ENTERS = re.compile(r"\b(enters?) the battlefield\b", re.IGNORECASE)
 
 
 _DASH_NAMES = {"-": "a hyphen '-'", "–": "an en dash '–'", "--": "a double hyphen '--'"}
@@ -129,16 +129,18 @@ def prepare_ability_text(
         text = text[:start] + "—".ljust(end - start) + text[end:]
     for match in _OUTDATED_ENTERS.finditer(text):
         start, end = match.span()
+        verb = match.group(1)  # "enters", or "enter" ("one or more tokens enter ...")
         diagnostics.append(
             Diagnostic(
                 span_at(start, end),
                 Severity.WARNING,
                 "W101",
-                "outdated wording: current Oracle text says 'enters', not 'enters the battlefield'",
-                fix="enters",
+                f"outdated wording: current Oracle text says '{verb.lower()}', not"
+                f" '{verb.lower()} the battlefield'",
+                fix=verb,
             )
         )
-        text = text[:start] + "enters".ljust(end - start) + text[end:]
+        text = text[:start] + verb.ljust(end - start) + text[end:]
     names = tuple(sorted({name for name in names if name}, key=len, reverse=True))
     if names:
         text = _self_name_pattern(names).sub(_tildes, text)

@@ -118,7 +118,23 @@ TERMINAL_WORDS = {
     "COST_DISCARD": "'Discard'",
     "THEN": "'then'",
     "$END": "the end of the line",
+    "ATTACKS": "'attacks'",
+    "ACTIVATE": "'activate'",
+    "COST_PUT": "'Put'",
+    "FROM_IT": "'from it'",
+    "MANA_VALUE_EXACTLY": "'with mana value'",
+    "THAT_TARGETS_YOU": "'that targets you'",
+    "SPELL_OR_ABILITY": "'spell or ability'",
+    "NOUN_OR": "'or' and a noun such as 'or permanent'",
+    "AND_NEW_SUBJECT": "'and'",
+    "AND_DAMAGE": "'and'",
+    "OR_KEYWORD": "'or' and a keyword ability such as 'or haste'",
+    "WITHOUT_PAYING": "'without paying its mana cost'",
 }
+# The phrases that name a kind of word rather than quote one.
+_KINDS = frozenset(
+    phrase for phrase in TERMINAL_WORDS.values() if " such as " in phrase and phrase[0] != "'"
+) | {"a number"}
 _PUNCTUATION = {
     ".": "a period '.'",
     ",": "a comma ','",
@@ -162,7 +178,11 @@ def describe_expected(expected: Iterable[str], tables: Tables, previous: Iterabl
         summary = _summarize(expected)
         if summary:
             return summary
-        shown = ", ".join(words[:MAX_LISTED])
+        # Keep the hints that name a kind of word ("a number word such as 'three'"): cut
+        # from an alphabetical list they would always be lost behind the quoted words.
+        kinds = [word for word in words if word in _KINDS][: MAX_LISTED // 2]
+        quoted = [word for word in words if word not in _KINDS]
+        shown = ", ".join(quoted[: MAX_LISTED - len(kinds)] + kinds)
         # No count: it would change with every word the grammar learns.
         return f"one of {shown}, or another word that can stand here"
     if len(words) == 1:
@@ -202,6 +222,9 @@ def _pattern_words(name: str, body: str) -> list[str]:
 
 
 _WORDS_IN_PATTERN = re.compile(r"[A-Za-z][A-Za-z' ]{2,}")
+# Terminals whose patterns name the words they do *not* match ("non-Spirit", but not the
+# card types and colors, which have terminals of their own): no words to suggest.
+_NO_WORDS = frozenset({"NON_SUBTYPE"})
 
 
 @cache
@@ -210,6 +233,8 @@ def _vocabulary(tables: Tables) -> tuple[str, ...]:
     for terminal in tables.terminals.values():
         if terminal.literal is not None:
             words.add(terminal.literal)
+        elif terminal.name in _NO_WORDS:
+            continue
         elif terminal.name in subtype_forms():
             # The creature types are too many to suggest from anywhere (as before: only
             # where a creature type is expected); the shorter lists are suggested anywhere.
@@ -230,6 +255,8 @@ def _terminal_vocabulary(tables: Tables, name: str) -> tuple[str, ...]:
     terminal = tables.terminals[name]
     if terminal.literal is not None:
         return (terminal.literal,)
+    if name in _NO_WORDS:
+        return ()
     return tuple(_pattern_words(name, terminal.pattern))
 
 

@@ -156,7 +156,6 @@ MUTATIONS = {
     "dash with two spaces": lambda t: t.replace(" — Case", "  —  Case", 1),
     "double space": lambda t: t.replace("this Case enters", "this  Case enters", 1),
     "two spaces before the cost": lambda t: t.replace(" {1}{R}{R}", "  {1}{R}{R}", 1),
-    "two words touching": lambda t: t.replace("target creature", "targetcreature", 1),
     "spaces on a blank line": lambda t: t + "  \n# end\n",
     "trailing space": lambda t: t.replace("\n", "  \n", 1),
     "leading space": lambda t: t.replace("\nWhen", "\n  When", 1),
@@ -188,6 +187,19 @@ def test_fmt_changes_a_file_exactly_when_check_warns(
         run(capsys, "fmt", "card.card")
         again_code, again_out, _ = run(capsys, "check", "card.card")
         assert (again_code, again_out) == (0, "0 errors, 0 warnings in 1 file\n")
+
+
+def test_words_run_together_are_an_error_fmt_does_not_touch(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # "targetcreature" is not "target creature": the keyword must end where its word ends.
+    text = CANONICAL.replace("target creature", "targetcreature", 1)
+    Path("card.card").write_bytes(text.encode("utf-8"))
+    check_code, check_out, _ = run(capsys, "check", "card.card")
+    assert check_code == 1
+    assert "error[E001]: unexpected 'targetcreature'" in check_out
+    run(capsys, "fmt", "card.card")
+    assert Path("card.card").read_bytes() == text.encode("utf-8")
 
 
 def test_fmt_check_diff_prints_a_unified_diff(capsys: pytest.CaptureFixture[str]) -> None:

@@ -93,7 +93,7 @@ def test_a_spell() -> None:
         "  instant\n"
         "  1. spell\n"
         "     targets: first: 1 × object or player\n"
-        "     effect: deal 2 damage to the first target\n"
+        "     effect: this deals 2 damage to the first target\n"
     )
 
 
@@ -104,7 +104,7 @@ def test_every_part_of_a_case() -> None:
         "  1. triggered\n"
         "     trigger: this enters\n"
         "     targets: first: 1 × creature [controller each opponent]\n"
-        "     effect: deal 3 damage to the first target\n"
+        "     effect: this deals 3 damage to the first target\n"
         "  2. to solve (end step trigger, CR 719.3a)\n"
         "     trigger: beginning of your end step, if this Case is unsolved\n"
         "     condition: 3 or more × source [controlled then you] dealt damage this turn\n"
