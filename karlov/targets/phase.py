@@ -783,6 +783,17 @@ class PhaseGenerator(Generator):
                 return self.unsupported(granted, "granting this ability")
         return self._generic_effect(node.objects, mods, duration, targets)
 
+    def modify_pt(self, node: ir.ModifyPT, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        """ "[objects] get +N/+M until end of turn" (layer 7c, CR 613.4c): a ``GenericEffect``
+        adding power and toughness, as for :meth:`become`."""
+        mods: list[Json] = []
+        if node.power:
+            mods.append({"type": "AddPower", "value": node.power})
+        if node.toughness:
+            mods.append({"type": "AddToughness", "value": node.toughness})
+        duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
+        return self._generic_effect(node.objects, mods, duration, targets)
+
     def become(self, node: ir.Become, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         """ "becomes a 0/0 Bird creature with flying in addition to its other types" (CR 205.1b,
         layers 4, 6, 7b) as a ``GenericEffect``; without "in addition" the new creature types

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -220,3 +221,34 @@ def test_a_granted_solved_replacement_applies_only_once_solved() -> None:
     assert game.is_solved(case)
     game.pass_until(lambda g: g.turn == 3 and g.step == "Draw")
     assert game.life(0) == 25  # the upkeep trigger's 1 life, plus 1 from the replacement
+
+
+def test_giant_growth_generated_from_the_ir_pumps_its_target_until_end_of_turn() -> None:
+    """ModifyPT (layer 7c) in phase: the generated face of the bundled Giant Growth gives the
+    targeted creature +3/+3, and the effect ends with the turn (CR 514.2)."""
+    from karlov import compile_card, parse
+    from karlov.targets.build import build
+
+    path = (
+        Path(__file__).resolve().parents[2] / "karlov" / "cards" / "support" / "giant_growth.card"
+    )
+    (card,) = parse(path.read_text(encoding="utf-8"), "giant_growth.card")
+    ir_card = compile_card(card).ir
+    assert ir_card is not None
+    result = build([ir_card], "phase")
+    assert result.gaps == ()
+    (face,) = [f for name, f in result.files.items() if name != "card_data.json"]
+    game = new_game(
+        engine_with(bears(), json.loads(face)["giant growth"]),
+        DECK + ["Giant Growth"] * 4 + ["Grizzly Bears"] * 4,
+        DECK,
+    )
+    bear = game.put("Grizzly Bears", "Battlefield")
+    spell = game.put("Giant Growth", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["Green"])
+    game.cast(spell)  # the bear is the only legal target: phase chooses it
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (5, 5)
+    game.pass_until(lambda g: g.turn == 2)
+    assert game.power_toughness(bear) == (2, 2)
