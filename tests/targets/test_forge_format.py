@@ -280,7 +280,6 @@ def test_a_count_written_with_is_present_matches_forges_check_svar_form_only_whe
     from .case_ir import case_ir
 
     card = case_ir("locked_hothouse")
-    assert card is not None
     (text,) = ForgeGenerator().generate(card).files.values()
     assert "IsPresent$ Land.YouCtrl | PresentCompare$ GE7" in text
     assert_facts(read_script(text), FACTS["locked_hothouse"])
