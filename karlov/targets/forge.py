@@ -202,6 +202,8 @@ class ForgeGenerator(Generator):
         self._lines: list[AbilityLine] = []
         self._keywords: list[str] = []
         self._counter = 0
+        #: the paragraphs of a spell and their steps (None: a gap), written as one line
+        self._spell: list[tuple[ir.SpellAbility, list[list[Param]] | None]] = []
 
     def _fresh(self, prefix: str) -> str:
         self._counter += 1
@@ -211,8 +213,10 @@ class ForgeGenerator(Generator):
 
     def card(self, card: ir.Card) -> tuple[dict[str, str], Any]:
         self._svars, self._lines, self._keywords, self._counter = [], [], [], 0
+        self._spell = []
         for ability in card.abilities:
             self.visit(ability)
+        self._spell_line()
         pt = None
         if card.power is not None and card.toughness is not None:
             pt = (str(card.power), str(card.toughness))
@@ -306,14 +310,22 @@ class ForgeGenerator(Generator):
         self._add(AbilityLine("A", tuple(params)), node.gate)
 
     def spell_ability(self, node: ir.SpellAbility) -> None:
-        steps = self._steps(node.effect, _Ability(node.targets))
-        if steps is None:
+        """One paragraph of an instant's or sorcery's text; the paragraphs are one spell whose
+        instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
+        later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
+        alternative spells) -- see :meth:`_spell_line`."""
+        self._spell.append((node, self._steps(node.effect, _Ability(node.targets))))
+
+    def _spell_line(self) -> None:
+        if not self._spell or any(steps is None for _, steps in self._spell):
+            return
+        steps = [step for _, found in self._spell for step in found or ()]
+        if not steps:
             return
         first, sub = self._link(steps)
         params = (Param("SP", first[0].value), *first[1:], *sub)
-        self._add(
-            AbilityLine("A", (*params, Param("SpellDescription", node.text or "spell"))), False
-        )
+        text = " ".join(node.text for node, _ in self._spell if node.text) or "spell"
+        self._add(AbilityLine("A", (*params, Param("SpellDescription", text))), False)
 
     def mana_ability(self, node: ir.ManaAbility) -> None:
         """``A:AB$ Mana | Cost$ T | Produced$ G`` (CR 605); a basic land's is implied."""
@@ -717,7 +729,9 @@ class ForgeGenerator(Generator):
         return self.unsupported(ref, f"objects '{type(ref).__name__}'")
 
     def _target(self, spec: ir.TargetSpec) -> list[Param] | None:
-        if spec.filter is None:
+        if spec.filter is None and not spec.objects:  # "target player" / "target opponent"
+            valid = {ir.Whose.ANY: "Player", ir.Whose.OPPONENT: "Opponent"}.get(spec.players)  # type: ignore[arg-type]
+        elif spec.filter is None:
             valid = "Any" if spec.players is not None else None
         else:
             valid = forge_valid(spec.filter)
@@ -882,7 +896,35 @@ class ForgeGenerator(Generator):
                 return self.unsupported(node, f"counter '{node.counter}'")
             return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
                      Param("CounterNum", number), Param("DividedAsYouChoose", number)]]  # fmt: skip
+        if verb == ir.Verb.MILL:
+            return self._mill(node, ability)
+        if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
+            objects = self._objects(node.objects, ability)
+            if objects is None:
+                return None
+            return [[Param("DB", "ChangeZone"), *objects, Param("Origin", "Battlefield"),
+                     Param("Destination", "Hand")]]  # fmt: skip
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _mill(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "[player] mills N cards" (CR 701.17): ``Mill``, by you or by the target player."""
+        amount = node.amount or node.count
+        number = self._number(node, amount) if amount is not None else None
+        if number is None:
+            return None if amount is not None else self.unsupported(node, "mill without a number")
+        players = node.players
+        if players is None or players.who == "you":
+            return [[Param("DB", "Mill"), Param("NumCards", number), Param("Defined", "You")]]
+        if players.who == "target" and players.target_index is not None:
+            if players.target_index in ability.targeted:
+                return [[Param("DB", "Mill"), Param("NumCards", number),
+                         Param("Defined", "TargetedPlayer")]]  # fmt: skip
+            ability.targeted.add(players.target_index)
+            target = self._target(ability.targets[players.target_index])
+            if target is None:
+                return None
+            return [[Param("DB", "Mill"), *target, Param("NumCards", number)]]
+        return self.unsupported(node, f"mill by {players.who}")
 
     def _token(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """A token described by the text (CR 111.4), by Forge's token script name:

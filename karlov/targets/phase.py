@@ -238,9 +238,21 @@ class PhaseGenerator(Generator):
         parts["abilities"].append(ability)
 
     def spell_ability(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
+        """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
+        instructions are followed in order (CR 608.2c): a later paragraph continues the first
+        one's chain of sub-abilities (as phase's own faces write it), not a second spell."""
         execute = self._execute(node.effect, node.targets)
-        if execute is not None:
+        if execute is None:
+            return
+        first = next((a for a in parts["abilities"] if a.get("kind") == "Spell"), None)
+        if first is None:
             parts["abilities"].append(execute)
+            return
+        last = first
+        while last.get("sub_ability") is not None:
+            last = last["sub_ability"]
+        execute["sub_link"] = "SequentialSibling"
+        last["sub_ability"] = execute
 
     def mana_ability(self, node: ir.ManaAbility, parts: dict[str, list[Any]]) -> None:
         if not node.intrinsic:  # a basic land's mana ability comes from its type (CR 305.6)
@@ -713,6 +725,14 @@ class PhaseGenerator(Generator):
                                 "retarget": {"type": "KeepOriginalTargets"}}}]  # fmt: skip
         if verb == ir.Verb.CREATE and node.token is not None and node.token.characteristics:
             return self._token(node, node.token.characteristics, number)
+        if verb == ir.Verb.MILL and number is not None:
+            # "[player] mills N cards" (CR 701.17), by you or by the target player
+            who = node.players.who if node.players is not None else "you"
+            player = {"you": you, "target": {"type": "Player"}}.get(who)
+            if player is None:
+                return self.unsupported(node, f"mill by {who}")
+            return [{"effect": {"type": "Mill", "count": number, "target": player,
+                                "destination": "Graveyard"}}]  # fmt: skip
         if verb == ir.Verb.SUSPECT and node.objects is not None:
             found = self._target(node.objects, targets)
             if found is None:

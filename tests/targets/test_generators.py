@@ -302,3 +302,29 @@ def test_compiled_ir_of_each_printed_case_round_trips_and_validates(key: str) ->
     text = ir.dumps(card)
     assert ir.loads(text) == card
     jsonschema.Draft202012Validator(ir_schema()).validate(json.loads(text))
+
+
+def test_an_instants_paragraphs_are_one_forge_spell_and_mill_targets_a_player() -> None:
+    """Thought Scour: one ``A:SP`` line (two would be alternative spells) milling the target
+    player (CR 701.17), the draw as its sub-ability (CR 608.2c)."""
+    (card,) = _ir_of(CARDS / "support" / "thought_scour.card")
+    result = build([card], "forge")
+    assert result.gaps == ()
+    (text,) = result.files.values()
+    assert lint_script(text, name=card.name, text=card.text) == []
+    spells = [line for line in text.splitlines() if line.startswith("A:SP$")]
+    assert spells == [
+        "A:SP$ Mill | ValidTgts$ Player | TgtPrompt$ Select target player | NumCards$ 2 | "
+        "SubAbility$ DB1 | SpellDescription$ Target player mills two cards. Draw a card."
+    ]
+    assert "SVar:DB1:DB$ Draw | NumCards$ 1 | Defined$ You" in text.splitlines()
+
+
+def test_return_to_hand_is_forges_change_zone_to_hand() -> None:
+    (card,) = _ir_of(CARDS / "support" / "man_o_war.card")
+    (text,) = build([card], "forge").files.values()
+    assert lint_script(text, name=card.name, text=card.text) == []
+    assert (
+        "DB$ ChangeZone | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+        "Origin$ Battlefield | Destination$ Hand" in text
+    )

@@ -223,23 +223,27 @@ def test_a_granted_solved_replacement_applies_only_once_solved() -> None:
     assert game.life(0) == 25  # the upkeep trigger's 1 life, plus 1 from the replacement
 
 
-def test_giant_growth_generated_from_the_ir_pumps_its_target_until_end_of_turn() -> None:
-    """ModifyPT (layer 7c) in phase: the generated face of the bundled Giant Growth gives the
-    targeted creature +3/+3, and the effect ends with the turn (CR 514.2)."""
+def _bundled_face(stem: str) -> P.Json:
+    """The phase face generated from the compiler's IR of the bundled support card ``stem``,
+    which the phase target writes in full."""
     from karlov import compile_card, parse
     from karlov.targets.build import build
 
-    path = (
-        Path(__file__).resolve().parents[2] / "karlov" / "cards" / "support" / "giant_growth.card"
-    )
-    (card,) = parse(path.read_text(encoding="utf-8"), "giant_growth.card")
+    path = CASES.parent / "support" / f"{stem}.card"
+    (card,) = parse(path.read_text(encoding="utf-8"), f"{stem}.card")
     ir_card = compile_card(card).ir
     assert ir_card is not None
     result = build([ir_card], "phase")
     assert result.gaps == ()
-    (face,) = [f for name, f in result.files.items() if name != "card_data.json"]
+    (face,) = json.loads(result.files["card_data.json"]).values()
+    return face
+
+
+def test_giant_growth_generated_from_the_ir_pumps_its_target_until_end_of_turn() -> None:
+    """ModifyPT (layer 7c) in phase: the generated face of the bundled Giant Growth gives the
+    targeted creature +3/+3, and the effect ends with the turn (CR 514.2)."""
     game = new_game(
-        engine_with(bears(), json.loads(face)["giant growth"]),
+        engine_with(bears(), _bundled_face("giant_growth")),
         DECK + ["Giant Growth"] * 4 + ["Grizzly Bears"] * 4,
         DECK,
     )
@@ -252,3 +256,23 @@ def test_giant_growth_generated_from_the_ir_pumps_its_target_until_end_of_turn()
     assert game.power_toughness(bear) == (5, 5)
     game.pass_until(lambda g: g.turn == 2)
     assert game.power_toughness(bear) == (2, 2)
+
+
+def test_thought_scour_is_one_spell_that_mills_the_target_player_then_draws() -> None:
+    """An instant's two paragraphs are one spell followed in order (CR 608.2c): one Spell
+    ability whose sub-ability draws, not two alternative spells; the target player mills two
+    (CR 701.17) and its caster draws one."""
+    face = _bundled_face("thought_scour")
+    assert [a["kind"] for a in face["abilities"]] == ["Spell"]
+    game = new_game(engine_with(face), DECK + ["Thought Scour"] * 4, DECK)
+    spell = game.put("Thought Scour", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    hand = len(game.zone_names(0, "Hand"))
+    library = len(game.library(1))
+    game.add_mana(0, ["Blue"])
+    game.cast(spell, targets=[{"Player": 1}])
+    game.resolve_stack()
+    assert len(game.library(1)) == library - 2
+    assert len(game.zone_names(1, "Graveyard")) == 2
+    assert len(game.zone_names(0, "Hand")) == hand - 1 + 1  # Thought Scour left, a card drawn
+    assert game.zone_names(0, "Graveyard") == ["Thought Scour"]
