@@ -128,6 +128,9 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
 
 
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
 def _same_continuous_objects(line: list[Param], params: list[Param]) -> bool:
     """Whether two Continuous static parts affect the same objects in the same zone, and so
     can be one ``S:`` line."""
@@ -739,11 +742,57 @@ class ForgeGenerator(Generator):
                 valid += ",Player"
         if valid is None:
             return self.unsupported(spec, f"target '{spec.description}'")
-        params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {spec.description}")]
+        params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {self._prompt(spec)}")]
         if spec.minimum != 1 or spec.maximum != 1:
             params += [Param("TargetMin", str(spec.minimum)),
                        Param("TargetMax", str(spec.maximum) if spec.maximum else "MaxTgts")]  # fmt: skip  # noqa: E501
         return params
+
+    def _prompt(self, spec: ir.TargetSpec) -> str:
+        """The target phrase for ``TgtPrompt$``: how many, then the words of the ability's text
+        that the target's filter was lowered from (its span within the ability's text), which
+        keep what the IR's short description leaves out ("an opponent controls"); the
+        description when the span does not lie on the ability's line."""
+        printed = self._printed(spec)
+        if printed is None:
+            return spec.description
+        low, high = spec.minimum, spec.maximum
+        if (low, high) == (1, 1):
+            many = "target"
+        elif low == 0 and high is not None:
+            many = f"up to {_NUMBER_WORDS.get(high, str(high))} target"
+        elif high is not None and high < 99:
+            many = (
+                f"{_NUMBER_WORDS.get(low, str(low))} or {_NUMBER_WORDS.get(high, str(high))} target"
+            )
+        else:
+            many = "any number of target"
+        return f"{many} {printed}"
+
+    def _printed(self, spec: ir.TargetSpec) -> str | None:
+        """The words of the target's filter as printed, or None. The ability's text starts at
+        its line's first column or at its span (after a "Solved —" gate); a slice is taken
+        only when the description's words appear in it in order."""
+        where = spec.span
+        if self.card is None or where is None or spec.filter is None:
+            return None
+        ability = next(
+            (a for a in self.card.abilities if any(t is spec for t in getattr(a, "targets", ()))),
+            None,
+        )
+        line = getattr(ability, "span", None)
+        if line is None or not (line.line == where.line == where.end_line):
+            return None
+        text: str = getattr(ability, "text", "")
+        wanted = [w for w in spec.filter.description.split() if w not in ("target", "targets")]
+        for first_column in (1, line.column):
+            start, end = where.column - first_column, where.end_column - first_column
+            if 0 <= start < end <= len(text):
+                printed = text[start:end]
+                words = iter(printed.split())
+                if all(w in words for w in wanted):  # in order: the iterator is consumed
+                    return printed
+        return None
 
     def _number(self, node: Any, quantity: Any) -> str | None:
         if isinstance(quantity, ir.Fixed):

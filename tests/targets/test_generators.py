@@ -328,3 +328,29 @@ def test_return_to_hand_is_forges_change_zone_to_hand() -> None:
         "DB$ ChangeZone | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
         "Origin$ Battlefield | Destination$ Hand" in text
     )
+
+
+@pytest.mark.parametrize(
+    ("key", "prompt"),
+    [
+        ("burning_masks", "Select target creature an opponent controls"),
+        ("gorgons_kiss", "Select up to one target creature that was dealt damage this turn"),
+        ("trampled_garden", "Select one or two target creatures you control"),
+        ("trampled_garden", "Select target attacking creature"),  # after "Solved —"
+        ("gateway_express", "Select target creature you don't control"),
+    ],
+)
+def test_forge_target_prompts_say_the_printed_target_phrase(key: str, prompt: str) -> None:
+    (text,) = build([case_ir(key)], "forge").files.values()
+    assert f"TgtPrompt$ {prompt} |" in text
+
+
+def test_a_target_prompt_without_a_span_on_its_line_is_the_description() -> None:
+    creature = ir.ObjectFilter("creature", nouns=("creature",), types=(ir.TypeTest(("creature",)),))
+    spec = ir.TargetSpec("target creature", 1, 1, filter=creature)
+    kill = ir.Action(ir.Verb.DESTROY, objects=ir.TargetObjects(0))
+    card = ir.Card("Kill", "{B}", (), ("instant",), (), None, None,
+                   (ir.SpellAbility(kill, targets=(spec,), text="Destroy target creature."),),
+                   text="Destroy target creature.")  # fmt: skip
+    (text,) = build([card], "forge").files.values()
+    assert "ValidTgts$ Creature | TgtPrompt$ Select target creature |" in text
