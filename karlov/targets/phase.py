@@ -110,6 +110,21 @@ def _searched(node: ir.Action) -> ir.ObjectFilter | None:
     return replace(f, zone=node.zone, zone_owner=owner, tokens=None)
 
 
+def _produced(produces: tuple[str, ...]) -> Json | None:
+    """phase's ``produced`` for "Add {G}", "Add {C}{C}" or "Add one mana of any color"."""
+    if len(produces) == 1:
+        symbols = produces[0]
+        if symbols and set(symbols) == {"C"}:
+            return {"type": "Colorless", "count": P.fixed(len(symbols))}
+        if symbols and all(s in _COLOR_NAMES for s in symbols):
+            return {"type": "Fixed", "colors": [_COLOR_NAMES[s] for s in symbols]}
+        return None
+    if produces and all(s in _COLOR_NAMES for s in produces):
+        return {"type": "AnyOneColor", "count": P.fixed(1),
+                "color_options": [_COLOR_NAMES[s] for s in produces]}  # fmt: skip
+    return None
+
+
 def _is_permission(effect: ir.Effect) -> bool:
     """Whether ``effect`` only grants a permission ("you may play that card this turn"): the
     "may" of it is the permission's own (CR 601.2, 305.1 -- playing is always optional), so
@@ -255,8 +270,19 @@ class PhaseGenerator(Generator):
         last["sub_ability"] = execute
 
     def mana_ability(self, node: ir.ManaAbility, parts: dict[str, list[Any]]) -> None:
-        if not node.intrinsic:  # a basic land's mana ability comes from its type (CR 305.6)
-            self.unsupported(node, "a printed mana ability")
+        """A printed "{T}: Add ..." (CR 605.1a) as phase's own faces write it: an activated
+        ``Mana`` ability flagged ``is_mana_ability``. A basic land's comes from its type
+        (CR 305.6) and is not written."""
+        if node.intrinsic:
+            return
+        produced = _produced(node.produces)
+        if node.gate or produced is None:
+            self.unsupported(node, f"a mana ability adding {' or '.join(node.produces)}")
+            return
+        ability = P.activated_ability({"type": "Mana", "produced": produced}, {"type": "Tap"},
+                                      description=node.text or None)  # fmt: skip
+        ability["is_mana_ability"] = True
+        parts["abilities"].append(ability)
 
     def static_ability(self, node: ir.StaticAbility, parts: dict[str, list[Any]]) -> None:
         built: list[Json] = []
@@ -725,6 +751,15 @@ class PhaseGenerator(Generator):
                                 "retarget": {"type": "KeepOriginalTargets"}}}]  # fmt: skip
         if verb == ir.Verb.CREATE and node.token is not None and node.token.characteristics:
             return self._token(node, node.token.characteristics, number)
+        if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
+            # "return target creature to its owner's hand" (CR 400.3): phase's Bounce
+            found = self._target(node.objects, targets)
+            if found is None:
+                return None
+            step: Json = {"effect": {"type": "Bounce", "target": found[0], "destination": None}}
+            if found[1] is not None:
+                step["multi_target"] = found[1]
+            return [step]
         if verb == ir.Verb.MILL and number is not None:
             # "[player] mills N cards" (CR 701.17), by you or by the target player
             who = node.players.who if node.players is not None else "you"

@@ -276,3 +276,46 @@ def test_thought_scour_is_one_spell_that_mills_the_target_player_then_draws() ->
     assert len(game.zone_names(1, "Graveyard")) == 2
     assert len(game.zone_names(0, "Hand")) == hand - 1 + 1  # Thought Scour left, a card drawn
     assert game.zone_names(0, "Graveyard") == ["Thought Scour"]
+
+
+def test_llanowar_elves_generated_from_the_ir_taps_for_the_green_that_casts_giant_growth() -> None:
+    """A printed mana ability (CR 605.1a) in phase: with no other mana, the Elves' {T}: Add
+    {G} pays for Giant Growth, and the Elves end up tapped."""
+    elves_face = _bundled_face("llanowar_elves")
+    assert [a.get("is_mana_ability") for a in elves_face["abilities"]] == [True]
+    game = new_game(
+        engine_with(bears(), elves_face, _bundled_face("giant_growth")),
+        DECK + ["Giant Growth"] * 4 + ["Grizzly Bears"] * 4 + ["Llanowar Elves"] * 4,
+        DECK,
+    )
+    bear = game.put("Grizzly Bears", "Battlefield")
+    elves = game.put("Llanowar Elves", "Battlefield")
+    game.ready(elves)
+    spell = game.put("Giant Growth", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    assert not game.object(elves)["tapped"]
+    game.cast(spell, targets=[{"Object": bear}])
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (5, 5)
+    assert game.object(elves)["tapped"]
+
+
+def test_man_o_war_generated_from_the_ir_returns_the_target_creature_to_its_owners_hand() -> None:
+    """Return to hand (CR 400.3) in phase: Man-o'-War's enters trigger bounces the
+    opponent's creature, whose owner gets it back in hand."""
+    game = new_game(
+        engine_with(bears(), _bundled_face("man_o_war")),
+        DECK + ["Man-o'-War"] * 4,
+        DECK + ["Grizzly Bears"] * 4,
+    )
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    jelly = game.put("Man-o'-War", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["Blue", "Blue", "Blue"])
+    game.cast(jelly)
+    game.pass_until(lambda g: any(a.kind == "ChooseTarget" for a in g.game.actions()))
+    game.choose("ChooseTarget", target={"Object": theirs})  # not Man-o'-War itself
+    game.resolve_stack()
+    assert game.zone_names(0, "Battlefield") == ["Man-o'-War"]
+    assert game.zone_names(1, "Battlefield") == []
+    assert game.object(theirs)["zone"] == "Hand"
