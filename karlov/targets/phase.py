@@ -155,6 +155,24 @@ def spell_filter(f: ir.ObjectFilter) -> Json | None:
     return phase_filter(f)
 
 
+def target_filter(f: ir.ObjectFilter) -> Json | None:
+    """A target's filter: :func:`phase_filter`, or for "artifact or enchantment" an ``Or`` of
+    the filter with each of the alternative types (as phase's own faces write it), every
+    other part of the filter kept in each."""
+    typed = phase_filter(f)
+    alternatives = [t for t in f.types if len(t.any_of) > 1]
+    if typed is not None or len(alternatives) != 1:
+        return typed
+    parts = []
+    for kind in alternatives[0].any_of:
+        types = tuple(replace(t, any_of=(kind,)) if t is alternatives[0] else t for t in f.types)
+        one = phase_filter(replace(f, types=types))
+        if one is None:
+            return None
+        parts.append(one)
+    return {"type": "Or", "filters": parts}
+
+
 def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
     return {**filter_, "properties": [*filter_["properties"], {"type": "InZone",
                                                                "zone": _ZONES[zone]}]}  # fmt: skip
@@ -614,7 +632,7 @@ class PhaseGenerator(Generator):
         spec = targets[ref.target_index]
         if spec.filter is None:
             return ({"type": "Any"}, None) if spec.players is not None else None
-        typed = phase_filter(spec.filter)
+        typed = target_filter(spec.filter)
         if typed is None:
             return self.unsupported(spec, f"target '{spec.description}'")
         multi = None

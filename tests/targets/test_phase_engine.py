@@ -319,3 +319,25 @@ def test_man_o_war_generated_from_the_ir_returns_the_target_creature_to_its_owne
     assert game.zone_names(0, "Battlefield") == ["Man-o'-War"]
     assert game.zone_names(1, "Battlefield") == []
     assert game.object(theirs)["zone"] == "Hand"
+
+
+def test_disenchant_generated_from_the_ir_targets_an_artifact_or_an_enchantment() -> None:
+    """ "target artifact or enchantment" in phase is an Or of two Typed filters, as phase's
+    own face of Disenchant has it; the spell destroys the opponent's artifact."""
+    disenchant = _bundled_face("disenchant")
+    mtgjson = atomic_card(name="Disenchant", manaCost="{1}{W}", types=["Instant"],
+                          text=disenchant["oracle_text"], colors=["W"])  # fmt: skip
+    theirs = phase.build_oracle_face(mtgjson, None)["abilities"][0]["effect"]["target"]
+    assert disenchant["abilities"][0]["effect"]["target"] == theirs
+    game = new_game(
+        engine_with(disenchant, _bundled_face("ornithopter")),
+        DECK + ["Disenchant"] * 4,
+        DECK + ["Ornithopter"] * 4,
+    )
+    thopter = game.put("Ornithopter", "Battlefield", owner=1)
+    spell = game.put("Disenchant", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["White", "White"])
+    game.cast(spell)  # the Ornithopter is the only legal target
+    game.resolve_stack()
+    assert game.object(thopter)["zone"] == "Graveyard"
