@@ -22,8 +22,9 @@ END = "// ---- end of imports ----"
 
 def _names(text: str) -> tuple[set[str], set[str]]:
     text = re.sub(r"//[^\n]*", "", text)
-    text = re.sub(r'"(?:[^"\\]|\\.)*"i?', "", text)
-    text = re.sub(r"/(?:[^/\\\n]|\\.)+/[imsux]*", "", text)
+    # Strings and regexps in one left-to-right pass: a quote inside /…/ or a slash inside "…"
+    # belongs to the literal that started first.
+    text = re.sub(r'"(?:[^"\\]|\\.)*"i?|/(?:[^/\\\n]|\\.)+/[imsux]*', "", text)
     defined = set(re.findall(r"^\??([A-Za-z_]\w*)(?:\.-?\d+)?\s*:", text, re.M))
     aliases = set(re.findall(r"->\s*([a-z_]\w*)", text))
     used = set(re.findall(r"\b([A-Za-z_]\w*)\b", text)) - aliases

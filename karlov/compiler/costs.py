@@ -82,6 +82,9 @@ def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
     return ir.SacrificeCost(n, filt, described, span=where)
 
 
+_RESTRICTIONS = frozenset({nodes.ActivationRestriction, nodes.OnceEachTurn, nodes.ActivateOnlyIf})
+
+
 @dataclass(frozen=True, slots=True)
 class Activation:
     """When and where an activated ability may be activated (CR 602.5, 113.6b)."""
@@ -92,20 +95,21 @@ class Activation:
 
 
 def activation_ir(statement: nodes.Node) -> Activation:
-    """The restrictions the ability's text states after its effect: "Activate only as a
-    sorcery." (CR 602.5d), "Activate only once each turn." (CR 602.5b); and where it works:
-    the graveyard for "Return this card from your graveyard ..." (CR 113.6b), else the
-    battlefield. Another restriction ("Activate only if ...") is
+    """The restrictions an activated ability's ``StatementBody`` states after its effect:
+    "Activate only as a sorcery." (CR 602.5d), "Activate only once each turn." (CR 602.5b);
+    and where it works: the graveyard for "Return this card from your graveyard ..."
+    (CR 113.6b), else the battlefield. Another restriction ("Activate only if ...") is
     :class:`~.context.Unsupported`."""
-    body = statement.child(nodes.StatementBody) if is_(statement, nodes.Statement) else statement
     timing = ir.Timing.INSTANT
     per_turn: int | None = None
-    for item in body.items if body is not None else ():
+    for item in statement.items:
+        if type(item) not in _RESTRICTIONS:  # class dispatch first (compile throughput)
+            continue
         if is_(item, nodes.ActivationRestriction):
             timing = ir.Timing.SORCERY
         elif is_(item, nodes.OnceEachTurn):
             per_turn = 1
-        elif is_(item, nodes.ActivateOnlyIf):
+        else:
             raise Unsupported(item, "'Activate only if' a condition")
     return Activation(timing, per_turn, _functions_from(statement))
 

@@ -67,6 +67,13 @@ class Activated(AbilityNode):
     rule = "activated"
 
 
+class ActivatedDelayedTrigger(AbilityNode):
+    """Grammar rule ``activated_delayed_trigger``: costs ':' delayed_trigger"""
+
+    __slots__ = ()
+    rule = "activated_delayed_trigger"
+
+
 class ActivatedKind(ObjectNode):
     """Grammar rule ``activated_kind``: 'activated'i"""
 
@@ -390,6 +397,15 @@ class Become(EffectNode):
     rule = "become"
 
 
+class BecomeColorsOfChoice(EffectNode):
+    """Grammar rule ``become_colors_of_choice``: BECOME 'the'i 'color'i 'or'i 'colors'i 'of'i
+    'your'i 'choice'i
+    """
+
+    __slots__ = ()
+    rule = "become_colors_of_choice"
+
+
 class BecomesBlocked(AbilityNode):
     """Grammar rule ``becomes_blocked``: objects BECOME 'blocked'i"""
 
@@ -579,6 +595,15 @@ class CantBlock(EffectNode):
     rule = "cant_block"
 
 
+class CantHaveCounters(EffectNode):
+    """Grammar rule ``cant_have_counters``: 'can't'i 'have'i counter_kind COUNTER_NOUN 'put'i
+    'on'i 'them'i
+    """
+
+    __slots__ = ()
+    rule = "cant_have_counters"
+
+
 class CardsDrawn(ConditionNode):
     """Grammar rule ``cards_drawn``: PERFECT 'drawn'i count NOUN 'this turn'i"""
 
@@ -637,6 +662,15 @@ class CastNthTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "cast_nth_trigger"
+
+
+class CastOnlyOneSpell(EffectNode):
+    """Grammar rule ``cast_only_one_spell``: 'can't'i 'cast'i 'more'i 'than'i 'one'i 'spell'i
+    'each turn'i
+    """
+
+    __slots__ = ()
+    rule = "cast_only_one_spell"
 
 
 class CastPermission(EffectNode):
@@ -874,6 +908,15 @@ class Copy(EffectNode):
     rule = "copy"
 
 
+class CostAdditionalLife(EffectNode):
+    """Grammar rule ``cost_additional_life``: 'cost'i 'an'i 'additional'i amount 'life'i 'to'i
+    'cast'i
+    """
+
+    __slots__ = ()
+    rule = "cost_additional_life"
+
+
 class CostLess(EffectNode):
     """Grammar rule ``cost_less``: 'cost'i mana_symbols 'less'i 'to'i 'cast'i"""
 
@@ -1091,6 +1134,15 @@ class DealDamageEqualPower(EffectNode):
     rule = "deal_damage_equal_power"
 
 
+class DealDamageEqualThatPower(EffectNode):
+    """Grammar rule ``deal_damage_equal_that_power``: DEAL 'damage'i 'equal'i 'to'i
+    that_creatures_power 'to'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_equal_that_power"
+
+
 class DealDamageEqualTo(EffectNode):
     """Grammar rule ``deal_damage_equal_to``: DEAL 'damage'i 'to'i objects 'equal'i 'to'i
     quantity
@@ -1098,6 +1150,15 @@ class DealDamageEqualTo(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_equal_to"
+
+
+class DealDamageExcept(EffectNode):
+    """Grammar rule ``deal_damage_except``: DEAL amount 'damage'i 'to'i objects 'except'i
+    'for'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_except"
 
 
 class DealDamageSplit(EffectNode):
@@ -1141,6 +1202,15 @@ class DealDamageToPlayers(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_to_players"
+
+
+class DealDamageUnlessSacrifice(EffectNode):
+    """Grammar rule ``deal_damage_unless_sacrifice``: DEAL amount 'damage'i 'to'i players_hit
+    'unless'i that_player SACRIFICE objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_unless_sacrifice"
 
 
 class DealThatMuchDamage(EffectNode):
@@ -1205,6 +1275,13 @@ class DealtDamageThisTurn(ObjectNode):
     rule = "dealt_damage_this_turn"
 
 
+class DealtDamageThisWay(ConditionNode):
+    """Grammar rule ``dealt_damage_this_way``: objects 'is'i 'dealt'i 'damage'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "dealt_damage_this_way"
+
+
 class DeathtouchReminder(AbilityNode):
     """Grammar rule ``deathtouch_reminder``: 'any'i 'amount'i 'of'i 'damage'i 'this'i DEAL
     'to'i 'a'i 'creature'i 'is'i 'enough'i 'to'i 'destroy'i 'it'i '.'
@@ -1235,6 +1312,13 @@ class Definition(AbilityNode):
 
     __slots__ = ()
     rule = "definition"
+
+
+class DelayedTrigger(AbilityNode):
+    """Grammar rule ``delayed_trigger``: WHEN events 'this turn'i ',' statement_body"""
+
+    __slots__ = ()
+    rule = "delayed_trigger"
 
 
 class DestinationReturn(EffectNode):
@@ -1376,6 +1460,13 @@ class DoubleCounters(EffectNode):
 
     __slots__ = ()
     rule = "double_counters"
+
+
+class DoublePower(EffectNode):
+    """Grammar rule ``double_power``: 'double'i 'the'i 'power'i 'of'i objects"""
+
+    __slots__ = ()
+    rule = "double_power"
 
 
 class DoubleStrikeReminder(EffectNode):
@@ -1681,6 +1772,13 @@ class ForEach(EffectNode):
     rule = "for_each"
 
 
+class ForEachColor(EffectNode):
+    """Grammar rule ``for_each_color``: 'for each'i 'color'i 'among'i filter"""
+
+    __slots__ = ()
+    rule = "for_each_color"
+
+
 class ForEachCounter(EffectNode):
     """Grammar rule ``for_each_counter``: 'for each'i counter_kind COUNTER_NOUN 'on'i objects"""
 
@@ -1839,6 +1937,13 @@ class HighestManaValueAmong(EffectNode):
 
     __slots__ = ()
     rule = "highest_mana_value_among"
+
+
+class IfYouDidnt(AbilityNode):
+    """Grammar rule ``if_you_didnt``: 'if'i 'you'i 'don't'i predicates ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "if_you_didnt"
 
 
 class IfYouDo(AbilityNode):
@@ -2184,6 +2289,15 @@ class LoseLife(EffectNode):
     rule = "lose_life"
 
 
+class LoseLifeFirstTime(AbilityNode):
+    """Grammar rule ``lose_life_first_time``: player LOSE 'life'i 'for'i 'the'i 'first'i
+    'time'i 'each turn'i
+    """
+
+    __slots__ = ()
+    rule = "lose_life_first_time"
+
+
 class LoseLifeTrigger(AbilityNode):
     """Grammar rule ``lose_life_trigger``: player LOSE 'life'i"""
 
@@ -2342,6 +2456,13 @@ class NotControlledBy(ObjectNode):
     rule = "not_controlled_by"
 
 
+class NotOwnedBy(ObjectNode):
+    """Grammar rule ``not_owned_by``: player 'don't'i 'own'i"""
+
+    __slots__ = ()
+    rule = "not_owned_by"
+
+
 class NounOrNounFilter(ObjectNode):
     """Grammar rule ``noun_or_noun_filter``: head_noun NOUN_OR qualifier*"""
 
@@ -2370,6 +2491,15 @@ class NumberOfNamedCards(EffectNode):
 
     __slots__ = ()
     rule = "number_of_named_cards"
+
+
+class NumberOfSum(EffectNode):
+    """Grammar rule ``number_of_sum``: 'the'i 'number'i 'of'i filter 'plus'i 'the'i 'number'i
+    'of'i filter
+    """
+
+    __slots__ = ()
+    rule = "number_of_sum"
 
 
 class NumberWord(ObjectNode):
@@ -3222,6 +3352,15 @@ class SpellsCast(ConditionNode):
     rule = "spells_cast"
 
 
+class SpendAsAnyColor(EffectNode):
+    """Grammar rule ``spend_as_any_color``: 'spend'i 'mana'i 'as'i 'though'i 'it'i 'were'i
+    'mana'i 'of'i 'any'i 'color'i
+    """
+
+    __slots__ = ()
+    rule = "spend_as_any_color"
+
+
 class SpendOnly(EffectNode):
     """Grammar rule ``spend_only``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects"""
 
@@ -3418,6 +3557,20 @@ class ThatCreaturesController(ObjectNode):
 
     __slots__ = ()
     rule = "that_creatures_controller"
+
+
+class ThatCreaturesManaValue(EffectNode):
+    """Grammar rule ``that_creatures_mana_value``: 'that'i 'creature's'i 'mana'i 'value'i"""
+
+    __slots__ = ()
+    rule = "that_creatures_mana_value"
+
+
+class ThatCreaturesPower(EffectNode):
+    """Grammar rule ``that_creatures_power``: 'that'i 'creature's'i 'power'i"""
+
+    __slots__ = ()
+    rule = "that_creatures_power"
 
 
 class ThatMany(ObjectNode):
@@ -3700,6 +3853,15 @@ class UntilEndOfTurn(EffectNode):
 
     __slots__ = ()
     rule = "until_end_of_turn"
+
+
+class UntilEndOfTurnTrigger(AbilityNode):
+    """Grammar rule ``until_end_of_turn_trigger``: 'until end of turn'i ',' WHEN events ','
+    statement_body
+    """
+
+    __slots__ = ()
+    rule = "until_end_of_turn_trigger"
 
 
 class UntilEndOfYourNextTurnSentence(EffectNode):

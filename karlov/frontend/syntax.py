@@ -463,6 +463,9 @@ _ABILITY_KINDS = {
     nodes.Solved: nodes.AbilityKind.SOLVED,
     nodes.Triggered: nodes.AbilityKind.TRIGGERED,
     nodes.Activated: nodes.AbilityKind.ACTIVATED,
+    # "[−1]: Whenever a creature attacks this turn, ..." (an activated ability whose effect
+    # creates a delayed trigger, CR 603.7)
+    nodes.ActivatedDelayedTrigger: nodes.AbilityKind.ACTIVATED,
     nodes.Replacement: nodes.AbilityKind.REPLACEMENT,
 }
 

@@ -3,9 +3,12 @@
 The runtime never imports the grammar or the compiler: it plays IR. The compiler lowers card
 text to :mod:`karlov.ir`, and :func:`karlov.runtime.build.card_definition` builds the
 :class:`CardDefinition` a :class:`Game` plays — its ability objects, below — from that IR
-(filters in :mod:`.filters`, conditions in :mod:`.conditions`, predefined tokens in
-:mod:`.tokens`). Families of abilities the IR does not state yet are still handed over as the
-objects below, built by the compiler.
+(filters in :mod:`.filters`, conditions in :mod:`.conditions`, trigger tests in
+:mod:`.trigger_match`, predefined tokens in :mod:`.tokens`; equip, crew and enchant from their
+parameters alone). Families of abilities the IR does not state yet are still handed over as the
+objects below, built by the compiler — triggered and activated abilities through
+``build.triggered_ability(trigger, run, ...)`` and ``build.activated_ability(cost, run, ...)``,
+so their triggers and costs are the IR's even before their effects are.
 
 Guide for the compiler author
 =============================

@@ -549,9 +549,19 @@ def activated_ability(
         timing=timing.value,
         gate=fx.solved_gate if gate else None,
         text=text,
-        zones=tuple(zone.value for zone in zones),
+        zones=_zone_names(zones),
         max_per_turn=max_per_turn,
     )
+
+
+def _zone_names(zones: Sequence[ir.ZoneName]) -> tuple[str, ...]:
+    if zones == _ON_BATTLEFIELD:
+        return _BATTLEFIELD_ONLY  # nearly every ability (compile throughput)
+    return tuple(zone.value for zone in zones)
+
+
+_ON_BATTLEFIELD = (ir.ZoneName.BATTLEFIELD,)
+_BATTLEFIELD_ONLY = (BATTLEFIELD,)
 
 
 def activated(

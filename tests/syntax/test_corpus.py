@@ -23,7 +23,7 @@ from karlov.importers import CardRecord, card_text, read_mtgjson
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
 
 #: The share of corpus cards that parse today; raise it as the grammar grows.
-PARSED_AT_LEAST = 0.84
+PARSED_AT_LEAST = 0.86
 
 
 @cache
