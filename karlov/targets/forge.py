@@ -280,7 +280,11 @@ class ForgeGenerator(Generator):
         if execute is None:
             return
         condition: tuple[Param, ...] = ()
-        if node.intervening_if is not None:
+        if isinstance(node.intervening_if, ir.WasKicked):
+            heads = self._if_kicked(node.intervening_if, heads)
+            if heads is None:
+                return
+        elif node.intervening_if is not None:
             found = self.visit(node.intervening_if)
             if found is None:
                 return
@@ -592,8 +596,17 @@ class ForgeGenerator(Generator):
             return self._check_svar(f"NumDamageThisTurn {source} Any", _compare(node.count))
         return self.unsupported(node, f"history event '{node.event}'")
 
-    def was_kicked(self, node: ir.WasKicked) -> list[Param]:
-        return [Param("Condition", "Kicked")]
+    def _if_kicked(self, node: ir.WasKicked, heads: list[list[Param]]) -> list[list[Param]] | None:
+        """ "When this creature enters, if it was kicked" (CR 603.4, 702.33d): Forge checks
+        the entering card itself, ``ValidCard$ Card.Self+kicked``."""
+        kicked = [
+            [Param(p.key, "Card.Self+kicked") if p == Param("ValidCard", "Card.Self") else p
+             for p in head]
+            for head in heads
+        ]  # fmt: skip
+        if any(Param("ValidCard", "Card.Self+kicked") not in head for head in kicked):
+            return self.unsupported(node, "'if it was kicked' of a trigger on another object")
+        return kicked
 
     # ---- costs (CR 118, 602.1)
 
@@ -947,6 +960,8 @@ class ForgeGenerator(Generator):
                      Param("CounterNum", number), Param("DividedAsYouChoose", number)]]  # fmt: skip
         if verb == ir.Verb.MILL:
             return self._mill(node, ability)
+        if verb == ir.Verb.SACRIFICE and isinstance(node.objects, ir.ChosenObjects):
+            return self._sacrifice(node, node.objects, ability)
         if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
             objects = self._objects(node.objects, ability)
             if objects is None:
@@ -954,6 +969,32 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "ChangeZone"), *objects, Param("Origin", "Battlefield"),
                      Param("Destination", "Hand")]]  # fmt: skip
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _sacrifice(
+        self, node: ir.Action, chosen: ir.ChosenObjects, ability: _Ability
+    ) -> list[list[Param]] | None:
+        """ "[player] sacrifices a creature" (CR 701.21a): the player chooses among the
+        permanents they control as it resolves -- ``Sacrifice`` with ``SacValid$``, by you or
+        by the target player."""
+        players = node.players or chosen.chooser
+        if not chosen.own or chosen.chooser.who != players.who:
+            return self.unsupported(node, "a sacrifice chosen by another player")
+        valid = forge_valid(replace(chosen.filter, controller=None))
+        number = self._number(node, chosen.count)
+        if valid is None or number is None:
+            return self.unsupported(node, f"sacrifice of '{chosen.filter.description}'")
+        what = [Param("SacValid", valid), Param("SacMessage", chosen.filter.description)]
+        if number != "1":
+            what.append(Param("Amount", number))
+        if players.who == "you":
+            return [[Param("DB", "Sacrifice"), Param("Defined", "You"), *what]]
+        if players.who == "target" and players.target_index is not None:
+            if players.target_index in ability.targeted:
+                return [[Param("DB", "Sacrifice"), Param("Defined", "TargetedPlayer"), *what]]
+            ability.targeted.add(players.target_index)
+            target = self._target(ability.targets[players.target_index])
+            return None if target is None else [[Param("DB", "Sacrifice"), *target, *what]]
+        return self.unsupported(node, f"a sacrifice by {players.who}")
 
     def _mill(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "[player] mills N cards" (CR 701.17): ``Mill``, by you or by the target player."""

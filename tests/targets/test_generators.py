@@ -354,3 +354,19 @@ def test_a_target_prompt_without_a_span_on_its_line_is_the_description() -> None
                    text="Destroy target creature.")  # fmt: skip
     (text,) = build([card], "forge").files.values()
     assert "ValidTgts$ Creature | TgtPrompt$ Select target creature |" in text
+
+
+def test_a_player_sacrificing_a_creature_of_their_choice_is_forges_sacrifice() -> None:
+    """Gatekeeper of Malakir: the target player chooses as the ability resolves (CR 701.21a);
+    "if it was kicked" is Forge's ``Card.Self+kicked`` (CR 702.33d; ``Condition$`` is no
+    trigger parameter)."""
+    (card,) = _ir_of(CARDS / "support" / "gatekeeper_of_malakir.card")
+    result = build([card], "forge")
+    assert result.gaps == ()
+    (text,) = result.files.values()
+    assert lint_script(text, name=card.name, text=card.text) == []
+    assert (
+        "DB$ Sacrifice | ValidTgts$ Player | TgtPrompt$ Select target player | "
+        "SacValid$ Creature | SacMessage$ creature" in text
+    )
+    assert "| ValidCard$ Card.Self+kicked | Execute$" in text
