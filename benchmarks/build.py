@@ -1,9 +1,8 @@
 """Build throughput per target: cards generated per second (``python benchmarks/build.py``).
 
-Input: the compiler's IR of every bundled card (abilities it does not lower yet are gaps,
-generated as far as they go with ``allow_partial``) plus the hand-built IR of the printed
-Cases in ``tests/targets/case_ir.py``, repeated to a batch of about 2,000 cards with distinct
-names. Prints one line per target: cards, seconds (best of 5), cards/s.
+Input: the compiler's IR of every bundled card (what a target cannot express is a gap,
+generated as far as it goes with ``allow_partial``), repeated to a batch of about 2,000 cards
+with distinct names. Prints one line per target: cards, seconds (best of 5), cards/s.
 """
 
 from __future__ import annotations
@@ -15,9 +14,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
-
-from targets.case_ir import FILES, case_ir  # noqa: E402
 
 from karlov import compile_card, parse  # noqa: E402
 from karlov.targets.build import TARGETS, build  # noqa: E402
@@ -30,8 +26,6 @@ def cards() -> list:
             compiled = compile_card(card)
             if compiled.ir is not None:
                 base.append(compiled.ir)
-    hand_built = {c.name: c for k in FILES if (c := case_ir(k)) is not None}
-    base = [hand_built.pop(c.name, c) for c in base] + list(hand_built.values())
     copies = max(1, 2000 // len(base))
     return [dataclasses.replace(c, name=f"{c.name} {i}") for i in range(copies) for c in base]
 

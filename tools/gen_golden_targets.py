@@ -1,10 +1,11 @@
 """Regenerate ``tests/golden_targets/``: generated Forge scripts, phase card data and IR JSON.
 
-For each printed Case whose IR ``tests/targets/case_ir.py`` provides in full (hand-built
-until the compiler lowers all of a Case's abilities), ``<target>/<file>`` holds exactly what
+For each bundled Case that a target emits in full from the compiler's IR
+(``tests/targets/case_ir.py``), ``<target>/<file>`` holds exactly what
 ``karlov.build([card], target)`` writes for it; ``tests/targets/test_golden_targets.py``
-asserts them verbatim. Run after changing a generator: ``python tools/gen_golden_targets.py``;
-``--check`` exits 1 when a file is out of date and lists it.
+asserts them verbatim. Run after changing a generator or the compiler:
+``python tools/gen_golden_targets.py`` (it also deletes golden files no longer generated);
+``--check`` exits 1 when a file is out of date or stale and lists it.
 """
 
 from __future__ import annotations
@@ -31,8 +32,6 @@ def render() -> dict[Path, str]:
     out: dict[Path, str] = {}
     for key in sorted(FILES):
         card = case_ir(key)
-        if card is None:
-            continue
         for target in TARGETS:
             result = build([card], target, allow_partial=True)
             if result.gaps:
@@ -43,13 +42,23 @@ def render() -> dict[Path, str]:
     return out
 
 
+def existing() -> set[Path]:
+    """The golden files on disk."""
+    return {p for target in TARGETS for p in (GOLDEN / target).glob("*") if p.is_file()}
+
+
 def main(argv: list[str]) -> int:
     files = render()
+    extra = sorted(existing() - set(files))
     if "--check" in argv:
         stale = [p for p, t in files.items() if not p.exists() or p.read_text("utf-8") != t]
         for path in stale:
             print(f"out of date: {path.relative_to(ROOT)}")
-        return 1 if stale else 0
+        for path in extra:
+            print(f"no longer generated: {path.relative_to(ROOT)}")
+        return 1 if stale or extra else 0
+    for path in extra:
+        path.unlink()
     for path, text in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8", newline="\n")

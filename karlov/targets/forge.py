@@ -7,7 +7,7 @@ word for in this generator is a gap (T001/T002), never left out silently.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import karlov.ir as ir
@@ -49,6 +49,9 @@ _ZONES = {
     ir.ZoneName.COMMAND: "Command",
 }
 _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+# Forge's token scripts of predefined tokens (forge-gui/res/tokenscripts/: colorless artifact
+# "c_a_<type>_<its ability>"), by the token's name (CR 111.10).
+_TOKEN_SCRIPTS = {"Clue": "c_a_clue_draw", "Food": "c_a_food_sac", "Treasure": "c_a_treasure_sac"}
 
 
 def _cap(word: str) -> str:
@@ -125,6 +128,56 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
 
 
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _same_continuous_objects(line: list[Param], params: list[Param]) -> bool:
+    """Whether two Continuous static parts affect the same objects in the same zone, and so
+    can be one ``S:`` line."""
+
+    def key(ps: list[Param]) -> tuple[str | None, ...]:
+        found = {p.key: p.value for p in ps}
+        return found.get("Mode"), found.get("Affected"), found.get("AffectedZone")
+
+    return bool(line) and key(line)[0] == "Continuous" and key(line) == key(params)
+
+
+def _searched(node: ir.Action) -> ir.ObjectFilter | None:
+    """What a search (CR 701.23) looks for, as a filter of cards in the searched zone: the
+    Action's ``zone`` is where it looks; a card there is never a token (CR 111.8)."""
+    f = node.filter
+    if f is None or node.zone is None:
+        return f
+    owner = f.zone_owner or ir.Whose.YOU  # "search your library"
+    return replace(f, zone=node.zone, zone_owner=owner, tokens=None)
+
+
+def _is_permission(effect: ir.Effect) -> bool:
+    """Whether ``effect`` only grants a permission ("you may play that card this turn"): the
+    "may" of it is the permission's own (CR 601.2, 305.1 -- playing is always optional), so
+    an engine writes the permission without asking first."""
+    return isinstance(effect, ir.Action) and effect.verb == ir.Verb.ALLOW_PLAY
+
+
+def _acts_on(effect: ir.Effect, verb: ir.Verb, key: str | None) -> bool:
+    """Whether ``effect`` is ``verb`` done to what was recorded under ``key``."""
+    return (
+        isinstance(effect, ir.Action)
+        and effect.verb == verb
+        and key is not None
+        and isinstance(effect.objects, ir.Mentioned)
+        and effect.objects.key == key
+    )
+
+
+def _unrestricted(f: ir.ObjectFilter) -> bool:
+    """A filter with no stated quality ("a card"): a search for it cannot fail to find while
+    the library has a card (CR 701.23b)."""
+    stated = (f.types, f.subtypes, f.supertypes, f.excluded_supertypes, f.colors,
+              f.excluded_colors, f.keywords, f.named)  # fmt: skip
+    return not any(stated) and f.power_at_least is None
+
+
 _COMPARE = {ir.Relation.AT_LEAST: "GE", ir.Relation.AT_MOST: "LE", ir.Relation.EXACTLY: "EQ"}
 
 
@@ -138,6 +191,9 @@ class _Ability:
 
     targets: tuple[ir.TargetSpec, ...] = ()
     targeted: set[int] = field(default_factory=set)
+    #: what an earlier step recorded under a key, as Forge refers to it later
+    #: (``Remembered``: Forge's remembered list; ``ChosenCard``: the chosen card)
+    mentioned: dict[str, str] = field(default_factory=dict)
 
 
 class ForgeGenerator(Generator):
@@ -149,6 +205,8 @@ class ForgeGenerator(Generator):
         self._lines: list[AbilityLine] = []
         self._keywords: list[str] = []
         self._counter = 0
+        #: the paragraphs of a spell and their steps (None: a gap), written as one line
+        self._spell: list[tuple[ir.SpellAbility, list[list[Param]] | None]] = []
 
     def _fresh(self, prefix: str) -> str:
         self._counter += 1
@@ -158,8 +216,10 @@ class ForgeGenerator(Generator):
 
     def card(self, card: ir.Card) -> tuple[dict[str, str], Any]:
         self._svars, self._lines, self._keywords, self._counter = [], [], [], 0
+        self._spell = []
         for ability in card.abilities:
             self.visit(ability)
+        self._spell_line()
         pt = None
         if card.power is not None and card.toughness is not None:
             pt = (str(card.power), str(card.toughness))
@@ -220,7 +280,11 @@ class ForgeGenerator(Generator):
         if execute is None:
             return
         condition: tuple[Param, ...] = ()
-        if node.intervening_if is not None:
+        if isinstance(node.intervening_if, ir.WasKicked):
+            heads = self._if_kicked(node.intervening_if, heads)
+            if heads is None:
+                return
+        elif node.intervening_if is not None:
             found = self.visit(node.intervening_if)
             if found is None:
                 return
@@ -246,18 +310,29 @@ class ForgeGenerator(Generator):
             params.append(Param("SorcerySpeed", "True"))
         if node.max_per_turn is not None:
             params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
-        params.append(Param("SpellDescription", self._description(node)))
+        description = self._description(node)
+        if node.gate:  # the gate's PrecostDesc$ writes "Solved —" before it
+            description = description.removeprefix("Solved — ") or description
+        params.append(Param("SpellDescription", description))
         self._add(AbilityLine("A", tuple(params)), node.gate)
 
     def spell_ability(self, node: ir.SpellAbility) -> None:
-        steps = self._steps(node.effect, _Ability(node.targets))
-        if steps is None:
+        """One paragraph of an instant's or sorcery's text; the paragraphs are one spell whose
+        instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
+        later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
+        alternative spells) -- see :meth:`_spell_line`."""
+        self._spell.append((node, self._steps(node.effect, _Ability(node.targets))))
+
+    def _spell_line(self) -> None:
+        if not self._spell or any(steps is None for _, steps in self._spell):
+            return
+        steps = [step for _, found in self._spell for step in found or ()]
+        if not steps:
             return
         first, sub = self._link(steps)
         params = (Param("SP", first[0].value), *first[1:], *sub)
-        self._add(
-            AbilityLine("A", (*params, Param("SpellDescription", node.text or "spell"))), False
-        )
+        text = " ".join(node.text for node, _ in self._spell if node.text) or "spell"
+        self._add(AbilityLine("A", (*params, Param("SpellDescription", text))), False)
 
     def mana_ability(self, node: ir.ManaAbility) -> None:
         """``A:AB$ Mana | Cost$ T | Produced$ G`` (CR 605); a basic land's is implied."""
@@ -283,15 +358,21 @@ class ForgeGenerator(Generator):
         if not parts:
             self.unsupported(node, "a static ability with nothing Forge can state")
             return
-        lines = []
-        for part in parts:  # one S: line each: Forge has one Affected$ per line
+        merged: list[list[Param]] = []
+        for part in parts:  # one S: line per Affected$ (Forge has one per line)
             params = self.visit(part)
             if params is None:
                 return
-            description = Param("Description", self._description(node))
-            lines.append(AbilityLine("S", (*params, description)))
-        for line in lines:
-            self._add(line, node.gate)
+            previous = merged[-1] if merged else []
+            if _same_continuous_objects(previous, params):
+                # the layers of one effect on the same objects ("is a 4/4 Gorgon creature
+                # with deathtouch": layers 4, 6 and 7b, CR 613.1) are one Forge line
+                previous += [p for p in params if p not in previous]
+            else:
+                merged.append(list(params))
+        description = Param("Description", self._description(node))
+        for params in merged:
+            self._add(AbilityLine("S", (*params, description)), node.gate)
 
     def replacement_ability(self, node: ir.ReplacementAbility) -> None:
         """Tokens plus a token (CR 614.1a): ``R:Event$ CreateToken ... ReplaceWith$``."""
@@ -311,7 +392,7 @@ class ForgeGenerator(Generator):
                     Param("DB", "ReplaceToken"),
                     Param("Type", "AddToken"),
                     Param("Amount", str(node.extra)),
-                    Param("TokenScript", f"c_a_{token.lower()}"),
+                    Param("TokenScript", _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")),
                 ),
             )
         )
@@ -340,7 +421,7 @@ class ForgeGenerator(Generator):
             params.append(Param("Affected", valid))
         if node.control or node.set_colors:
             return self.unsupported(node, "control or color change in a static ability")
-        types = [_cap(t) for t in node.add_types] + list(node.add_subtypes)
+        types = [_cap(t) for t in node.add_types] + [_cap(s) for s in node.add_subtypes]
         if types:
             params.append(Param("AddType", " & ".join(types)))
         if node.set_power is not None:
@@ -384,12 +465,19 @@ class ForgeGenerator(Generator):
             if None in valids:
                 return self.unsupported(node, "spells playable from the top")
             kinds = ["Land"] if node.lands else []
-            kinds += [v.replace(".YouCtrl", "") for v in valids if v]
-            affected = ",".join(f"{kind}.TopLibrary+YouOwn" for kind in kinds)
+            kinds += [k for v in valids if v for k in v.replace(".YouCtrl", "").split(",")]
+            affected = ",".join(
+                f"{kind}{'+' if '.' in kind else '.'}TopLibrary+YouOwn" for kind in kinds
+            )
             return [Param("Mode", "Continuous"), Param("Affected", affected),
                     Param("AffectedZone", "Library"), Param("MayPlay", "True")]  # fmt: skip
         if node.rule == "damage_persists":
-            return [Param("Mode", "NoCleanupDamage")]
+            if node.filter is None:
+                return [Param("Mode", "NoCleanupDamage")]
+            valid = forge_valid(node.filter)
+            if valid is None:
+                return self.unsupported(node, f"damage kept on '{node.filter.description}'")
+            return [Param("Mode", "NoCleanupDamage"), Param("ValidCard", valid)]
         return self.unsupported(node, f"rule modification '{node.rule}'")
 
     # ---- triggers (CR 603): each returns the T: lines' head parameters
@@ -433,12 +521,16 @@ class ForgeGenerator(Generator):
         return self.unsupported(node, f"trigger event '{node.event}'")
 
     def any_of(self, node: ir.AnyOf) -> list[list[Param]] | None:
+        """ "Whenever a Detective you control enters or is turned face up": one ability that
+        triggers once on an event any part matches, so a head two parts share (``enters`` and
+        ``enters_or_face_up`` both watch a permanent entering) is written once -- two equal
+        ``T:`` lines would trigger twice on one event."""
         heads: list[list[Param]] = []
         for one in node.triggers:
             found = self.event_trigger(one)
             if found is None:
                 return None
-            heads += found
+            heads += [head for head in found if head not in heads]
         return heads
 
     # ---- conditions: the restriction parameters of a T: line
@@ -504,8 +596,17 @@ class ForgeGenerator(Generator):
             return self._check_svar(f"NumDamageThisTurn {source} Any", _compare(node.count))
         return self.unsupported(node, f"history event '{node.event}'")
 
-    def was_kicked(self, node: ir.WasKicked) -> list[Param]:
-        return [Param("Condition", "Kicked")]
+    def _if_kicked(self, node: ir.WasKicked, heads: list[list[Param]]) -> list[list[Param]] | None:
+        """ "When this creature enters, if it was kicked" (CR 603.4, 702.33d): Forge checks
+        the entering card itself, ``ValidCard$ Card.Self+kicked``."""
+        kicked = [
+            [Param(p.key, "Card.Self+kicked") if p == Param("ValidCard", "Card.Self") else p
+             for p in head]
+            for head in heads
+        ]  # fmt: skip
+        if any(Param("ValidCard", "Card.Self+kicked") not in head for head in kicked):
+            return self.unsupported(node, "'if it was kicked' of a trigger on another object")
+        return kicked
 
     # ---- costs (CR 118, 602.1)
 
@@ -551,14 +652,58 @@ class ForgeGenerator(Generator):
 
     def sequence(self, node: ir.Sequence, ability: _Ability) -> list[list[Param]] | None:
         steps: list[list[Param]] = []
-        for step in node.steps:
-            found = self.visit(step, ability)
+        rest = list(node.steps)
+        while rest:
+            step = rest.pop(0)
+            if isinstance(step, ir.Action) and step.verb == ir.Verb.SEARCH:
+                found = self._search(step, rest)
+            else:
+                found = self.visit(step, ability)
             if found is None:
                 return None
             steps += found
         return steps
 
+    def _search(self, node: ir.Action, rest: list[ir.Effect]) -> list[list[Param]] | None:
+        """ "Search your library for [a card], [reveal it,] put it into your hand, then
+        shuffle" (CR 701.23): Forge's hidden-zone ``ChangeZone``, which does the search, the
+        reveal (unless ``NoReveal$``), the move and the shuffle in one step. The following
+        instructions it consumes are taken off ``rest``; any other shape is a gap."""
+        key = node.remember
+        revealed = False
+        if rest and _acts_on(rest[0], ir.Verb.REVEAL, key):
+            rest.pop(0)
+            revealed = True
+        if not (rest and _acts_on(rest[0], ir.Verb.MOVE, key)):
+            return self.unsupported(node, "a search not followed by putting the card somewhere")
+        put = rest.pop(0)
+        assert isinstance(put, ir.Action)
+        if not (rest and isinstance(rest[0], ir.Action) and rest[0].verb == ir.Verb.SHUFFLE):
+            return self.unsupported(node, "a library search without the shuffle")
+        rest.pop(0)
+        f = _searched(node)
+        if (
+            node.zone is not ir.ZoneName.LIBRARY
+            or f is None
+            or f.zone_owner not in (ir.Whose.YOU, None)
+        ):
+            return self.unsupported(node, "a search of another zone or another player's library")
+        valid = forge_valid(replace(f, zone_owner=None))
+        number = self._number(node, node.count) if node.count is not None else "1"
+        if valid is None or number is None or put.zone not in _ZONES:
+            return self.unsupported(node, f"search for '{f.description}'")
+        step = [Param("DB", "ChangeZone"), Param("Origin", "Library"),
+                Param("Destination", _ZONES[put.zone]), Param("ChangeType", valid),
+                Param("ChangeNum", number)]  # fmt: skip
+        if _unrestricted(f):
+            step.append(Param("Mandatory", "True"))  # no stated quality: it must be found
+        if not revealed:
+            step.append(Param("NoReveal", "True"))
+        return [step]
+
     def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:
+        if _is_permission(node.effect):  # declining it is not playing the card: no decision
+            return self.visit(node.effect, ability)
         steps = self.visit(node.effect, ability)
         if steps is None:
             return None
@@ -579,6 +724,18 @@ class ForgeGenerator(Generator):
             return [Param(key, "Self")]
         if isinstance(ref, ir.EventObject):
             return [Param(key, "TriggeredCard")]
+        if isinstance(ref, ir.Mentioned) and ref.key in ability.mentioned:
+            return [Param(key, ability.mentioned[ref.key])]
+        if isinstance(ref, ir.AllObjects):
+            valid = forge_valid(ref.filter)
+            if valid is None:
+                return self.unsupported(ref, f"objects '{ref.filter.description}'")
+            where = (
+                "Valid"
+                if ref.filter.zone is ir.ZoneName.BATTLEFIELD
+                else (f"Valid{_ZONES[ref.filter.zone]}")
+            )
+            return [Param(key, f"{where} {valid}")]
         if isinstance(ref, ir.TargetObjects):
             if ref.target_index in ability.targeted:
                 return [Param(key, "Targeted")]
@@ -588,7 +745,9 @@ class ForgeGenerator(Generator):
         return self.unsupported(ref, f"objects '{type(ref).__name__}'")
 
     def _target(self, spec: ir.TargetSpec) -> list[Param] | None:
-        if spec.filter is None:
+        if spec.filter is None and not spec.objects:  # "target player" / "target opponent"
+            valid = {ir.Whose.ANY: "Player", ir.Whose.OPPONENT: "Opponent"}.get(spec.players)  # type: ignore[arg-type]
+        elif spec.filter is None:
             valid = "Any" if spec.players is not None else None
         else:
             valid = forge_valid(spec.filter)
@@ -596,32 +755,83 @@ class ForgeGenerator(Generator):
                 valid += ",Player"
         if valid is None:
             return self.unsupported(spec, f"target '{spec.description}'")
-        params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {spec.description}")]
+        params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {self._prompt(spec)}")]
         if spec.minimum != 1 or spec.maximum != 1:
             params += [Param("TargetMin", str(spec.minimum)),
                        Param("TargetMax", str(spec.maximum) if spec.maximum else "MaxTgts")]  # fmt: skip  # noqa: E501
         return params
+
+    def _prompt(self, spec: ir.TargetSpec) -> str:
+        """The target phrase for ``TgtPrompt$``: how many, then the words of the ability's text
+        that the target's filter was lowered from (its span within the ability's text), which
+        keep what the IR's short description leaves out ("an opponent controls"); the
+        description when the span does not lie on the ability's line."""
+        printed = self._printed(spec)
+        if printed is None:
+            return spec.description
+        low, high = spec.minimum, spec.maximum
+        if (low, high) == (1, 1):
+            many = "target"
+        elif low == 0 and high is not None:
+            many = f"up to {_NUMBER_WORDS.get(high, str(high))} target"
+        elif high is not None and high < 99:
+            many = (
+                f"{_NUMBER_WORDS.get(low, str(low))} or {_NUMBER_WORDS.get(high, str(high))} target"
+            )
+        else:
+            many = "any number of target"
+        return f"{many} {printed}"
+
+    def _printed(self, spec: ir.TargetSpec) -> str | None:
+        """The words of the target's filter as printed, or None. The ability's text starts at
+        its line's first column or at its span (after a "Solved —" gate); a slice is taken
+        only when the description's words appear in it in order."""
+        where = spec.span
+        if self.card is None or where is None or spec.filter is None:
+            return None
+        ability = next(
+            (a for a in self.card.abilities if any(t is spec for t in getattr(a, "targets", ()))),
+            None,
+        )
+        line = getattr(ability, "span", None)
+        if line is None or not (line.line == where.line == where.end_line):
+            return None
+        text: str = getattr(ability, "text", "")
+        wanted = [w for w in spec.filter.description.split() if w not in ("target", "targets")]
+        for first_column in (1, line.column):
+            start, end = where.column - first_column, where.end_column - first_column
+            if 0 <= start < end <= len(text):
+                printed = text[start:end]
+                words = iter(printed.split())
+                if all(w in words for w in wanted):  # in order: the iterator is consumed
+                    return printed
+        return None
 
     def _number(self, node: Any, quantity: Any) -> str | None:
         if isinstance(quantity, ir.Fixed):
             return str(quantity.value)
         if isinstance(quantity, ir.Count) and not quantity.is_x:
             return str(quantity.value)
+        if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
+            return "TriggerObjectsAttackers$Amount"  # "that much": the attackers declared
         return self.unsupported(node, f"amount {type(quantity).__name__}")
 
     def action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """One instruction as a Forge API; the verbs without a Forge form here are gaps."""
         verb = node.verb
+        if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
+            return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
         if verb == ir.Verb.DESTROY and node.objects is not None:
             objects = self._objects(node.objects, ability)
             return None if objects is None else [[Param("DB", "Destroy"), *objects]]
         if verb in (ir.Verb.DRAW, ir.Verb.DISCARD):
-            if node.count is None:
+            amount = node.count or node.amount
+            if amount is None:
                 if verb == ir.Verb.DISCARD and isinstance(node.objects, ir.AllObjects):
                     return [[Param("DB", "Discard"), Param("Mode", "Hand"),
                              Param("Defined", "You")]]  # fmt: skip
                 return self.unsupported(node, f"{verb} without a number")
-            number = self._number(node, node.count)
+            number = self._number(node, amount)
             if number is None:
                 return None
             step = [Param("DB", _cap(verb)), Param("NumCards", number), Param("Defined", "You")]
@@ -633,9 +843,13 @@ class ForgeGenerator(Generator):
             if verb == ir.Verb.INVESTIGATE or token == "Clue":
                 return [[Param("DB", "Investigate")]]
             if token is None:
-                return self.unsupported(node, "a token described by the text")
-            return [[Param("DB", "Token"), Param("TokenScript", f"c_a_{token.lower()}")]]
-        if verb in (ir.Verb.DEAL_DAMAGE, ir.Verb.GAIN_LIFE, ir.Verb.PUT_COUNTERS):
+                return self._token(node, ability)
+            script = _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")
+            return [[Param("DB", "Token"), Param("TokenScript", script)]]
+        if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
+            return self._divided_damage(node, ability)
+        numbered = (ir.Verb.DEAL_DAMAGE, ir.Verb.GAIN_LIFE, ir.Verb.PUT_COUNTERS)
+        if verb in numbered and not isinstance(node.amount, ir.DividedAmount):
             number = self._number(node, node.amount or node.count)
             if number is None:
                 return None
@@ -658,7 +872,200 @@ class ForgeGenerator(Generator):
                 return self.unsupported(node, f"counter '{node.counter}'")
             return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
                      Param("CounterNum", number)]]  # fmt: skip
+        return self._more_action(node, ability)
+
+    def _divided_damage(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "deals N damage divided as you choose among any number of targets" (CR 601.2d):
+        ``DealDamage`` with ``DividedAsYouChoose$``; N is the target spec's total."""
+        if not isinstance(node.recipients, ir.TargetObjects) or not isinstance(
+            node.objects, (ir.SourceObject, type(None))
+        ):
+            return self.unsupported(node, "damage divided among objects that are not targets")
+        total = ability.targets[node.recipients.target_index].distribute
+        number = self._number(node, total)
+        objects = self._objects(node.recipients, ability)
+        if number is None or objects is None:
+            return None
+        return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number),
+                 Param("DividedAsYouChoose", number)]]  # fmt: skip
+
+    def _more_action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """The verbs of the later Cases: dig, choose, play this turn, surveil, copy, suspect,
+        distributed counters, a token described by the text."""
+        verb = node.verb
+        if verb == ir.Verb.EXILE and isinstance(node.objects, ir.TopOfLibrary):
+            top = node.objects
+            if top.whose is not ir.Whose.YOU:
+                return self.unsupported(node, "exiling the top of another player's library")
+            step = [Param("DB", "Dig"), Param("DigNum", str(top.count)),
+                    Param("ChangeNum", "All"), Param("DestinationZone", "Exile")]  # fmt: skip
+            if node.remember:
+                step.append(Param("RememberChanged", "True"))
+                ability.mentioned[node.remember] = "Remembered"
+            return [step]
+        if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.Mentioned):
+            if ability.mentioned.get(node.objects.key) != "Remembered" or node.count is None:
+                return self.unsupported(node, "choosing among objects Forge does not remember")
+            number = self._number(node, node.count)
+            if number is None:
+                return None
+            ability.mentioned.pop(node.objects.key)
+            if node.remember:
+                ability.mentioned[node.remember] = "ChosenCard"
+            return [[Param("DB", "ChooseCard"), Param("Amount", number),
+                     Param("Mandatory", "True"), Param("Choices", "Card.IsRemembered"),
+                     Param("ChoiceZone", "Exile"), Param("ChoiceTitle", "Choose one of them")],
+                    [Param("DB", "Cleanup"), Param("ClearRemembered", "True")]]  # fmt: skip
+        if verb == ir.Verb.ALLOW_PLAY and isinstance(node.objects, ir.Mentioned):
+            if ability.mentioned.get(node.objects.key) != "ChosenCard":
+                return self.unsupported(node, "playing objects Forge has not chosen")
+            name = self._fresh("STPlay")
+            self._svars.append(SVar(name, (
+                Param("Mode", "Continuous"), Param("MayPlay", "True"),
+                Param("EffectZone", "Command"), Param("Affected", "Card.ChosenCard"),
+                Param("AffectedZone", "Exile"),
+                Param("Description", "You may play the chosen card this turn."))))  # fmt: skip
+            return [[Param("DB", "Effect"), Param("StaticAbilities", name),
+                     Param("ExileOnMoved", "Exile")],
+                    [Param("DB", "Cleanup"), Param("ClearChosenCard", "True")]]  # fmt: skip
+        if verb in (ir.Verb.SURVEIL, ir.Verb.SCRY):
+            number = self._number(node, node.count or node.amount)
+            if number is None:
+                return None
+            return [[Param("DB", _cap(verb)), Param("Amount", number), Param("Defined", "You")]]
+        if verb == ir.Verb.COPY_SPELL and isinstance(node.objects, ir.EventObject):
+            return [[Param("DB", "CopySpellAbility"), Param("Defined", "TriggeredSpellAbility")]]
+        if verb == ir.Verb.SUSPECT and node.objects is not None:
+            objects = self._objects(node.objects, ability)
+            if objects is None:
+                return None
+            step = [[Param("DB", "AlterAttribute"), *objects, Param("Attributes", "Suspected")]]
+            if objects[0].value == "Remembered":
+                step.append([Param("DB", "Cleanup"), Param("ClearRemembered", "True")])
+            return step
+        if (
+            verb == ir.Verb.PUT_COUNTERS
+            and isinstance(node.amount, ir.DividedAmount)
+            and isinstance(node.objects, ir.TargetObjects)
+        ):  # divided as the ability was put on the stack (CR 601.2d): the target spec's total
+            total = ability.targets[node.objects.target_index].distribute
+            number = self._number(node, total)
+            counter = _COUNTERS.get(node.counter or "")
+            objects = self._objects(node.objects, ability)
+            if number is None or objects is None:
+                return None
+            if counter is None:
+                return self.unsupported(node, f"counter '{node.counter}'")
+            return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
+                     Param("CounterNum", number), Param("DividedAsYouChoose", number)]]  # fmt: skip
+        if verb == ir.Verb.MILL:
+            return self._mill(node, ability)
+        if verb == ir.Verb.SACRIFICE and isinstance(node.objects, ir.ChosenObjects):
+            return self._sacrifice(node, node.objects, ability)
+        if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
+            objects = self._objects(node.objects, ability)
+            if objects is None:
+                return None
+            return [[Param("DB", "ChangeZone"), *objects, Param("Origin", "Battlefield"),
+                     Param("Destination", "Hand")]]  # fmt: skip
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _sacrifice(
+        self, node: ir.Action, chosen: ir.ChosenObjects, ability: _Ability
+    ) -> list[list[Param]] | None:
+        """ "[player] sacrifices a creature" (CR 701.21a): the player chooses among the
+        permanents they control as it resolves -- ``Sacrifice`` with ``SacValid$``, by you or
+        by the target player."""
+        players = node.players or chosen.chooser
+        if not chosen.own or chosen.chooser.who != players.who:
+            return self.unsupported(node, "a sacrifice chosen by another player")
+        valid = forge_valid(replace(chosen.filter, controller=None))
+        number = self._number(node, chosen.count)
+        if valid is None or number is None:
+            return self.unsupported(node, f"sacrifice of '{chosen.filter.description}'")
+        what = [Param("SacValid", valid), Param("SacMessage", chosen.filter.description)]
+        if number != "1":
+            what.append(Param("Amount", number))
+        if players.who == "you":
+            return [[Param("DB", "Sacrifice"), Param("Defined", "You"), *what]]
+        if players.who == "target" and players.target_index is not None:
+            if players.target_index in ability.targeted:
+                return [[Param("DB", "Sacrifice"), Param("Defined", "TargetedPlayer"), *what]]
+            ability.targeted.add(players.target_index)
+            target = self._target(ability.targets[players.target_index])
+            return None if target is None else [[Param("DB", "Sacrifice"), *target, *what]]
+        return self.unsupported(node, f"a sacrifice by {players.who}")
+
+    def _mill(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "[player] mills N cards" (CR 701.17): ``Mill``, by you or by the target player."""
+        amount = node.amount or node.count
+        number = self._number(node, amount) if amount is not None else None
+        if number is None:
+            return None if amount is not None else self.unsupported(node, "mill without a number")
+        players = node.players
+        if players is None or players.who == "you":
+            return [[Param("DB", "Mill"), Param("NumCards", number), Param("Defined", "You")]]
+        if players.who == "target" and players.target_index is not None:
+            if players.target_index in ability.targeted:
+                return [[Param("DB", "Mill"), Param("NumCards", number),
+                         Param("Defined", "TargetedPlayer")]]  # fmt: skip
+            ability.targeted.add(players.target_index)
+            target = self._target(ability.targets[players.target_index])
+            if target is None:
+                return None
+            return [[Param("DB", "Mill"), *target, Param("NumCards", number)]]
+        return self.unsupported(node, f"mill by {players.who}")
+
+    def _token(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """A token described by the text (CR 111.4), by Forge's token script name:
+        colors, power, toughness, subtypes and keywords (``b_2_1_skeleton``)."""
+        c = node.token.characteristics if node.token else None
+        if c is None or c.power is None or c.toughness is None or c.supertypes:
+            return self.unsupported(node, "a token described by the text")
+        if not set(c.types) <= {"creature", "artifact"} or "creature" not in c.types:
+            return self.unsupported(node, "a noncreature token described by the text")
+        keywords = []
+        for granted in c.abilities:
+            if not isinstance(granted, ir.KeywordName):
+                return self.unsupported(granted, "a token with a granted ability")
+            keywords.append(granted.name.replace(" ", "").lower())
+        colors = "".join(color.lower() for color in c.colors) or "c"
+        kinds = (["a"] if "artifact" in c.types else []) + [s.lower() for s in c.subtypes]
+        script = "_".join([colors, str(c.power), str(c.toughness), *kinds, *keywords])
+        step = [Param("DB", "Token"), Param("TokenScript", script)]
+        amount = node.count or node.amount
+        number = "1" if amount is None else self._number(node, amount)
+        if number is None:
+            return None
+        if number != "1":
+            step.append(Param("TokenAmount", number))
+        if node.remember:
+            step.append(Param("RememberTokens", "True"))
+            ability.mentioned[node.remember] = "Remembered"
+        return [step]
+
+    def gain_abilities(self, node: ir.GainAbilities, ability: _Ability) -> list[list[Param]] | None:
+        """ "[objects] gain [keywords] until end of turn": ``Pump ... KW$`` (layer 6); the
+        quoted "You may cast this card from your graveyard" (CR 601.3) on cards in a
+        graveyard: ``Animate`` with a ``MayPlay$`` static SVar."""
+        objects = self._objects(node.objects, ability)
+        if objects is None:
+            return None
+        duration = [] if node.duration is ir.Duration.END_OF_TURN else [
+            Param("Duration", "Permanent")]  # fmt: skip
+        if all(isinstance(a, ir.KeywordName) for a in node.abilities):
+            words = " & ".join(_keyword(a.name) for a in node.abilities)  # type: ignore[union-attr]
+            return [[Param("DB", "Pump"), *objects, Param("KW", words), *duration]]
+        if len(node.abilities) == 1 and isinstance(node.abilities[0], ir.CastFromGraveyard):
+            name = self._fresh("Play")
+            self._svars.append(SVar(name, (
+                Param("Mode", "Continuous"), Param("Affected", "Card.Self+nonLand"),
+                Param("AffectedZone", "Graveyard"), Param("EffectZone", "Graveyard"),
+                Param("MayPlay", "True"),
+                Param("Description", "You may cast this card from your graveyard."))))  # fmt: skip
+            return [[Param("DB", "Animate"), *objects, Param("staticAbilities", name),
+                     *duration]]  # fmt: skip
+        return self.unsupported(node, "granting these abilities")
 
     def modify_pt(self, node: ir.ModifyPT, ability: _Ability) -> list[list[Param]] | None:
         objects = self._objects(node.objects, ability)
@@ -677,7 +1084,7 @@ class ForgeGenerator(Generator):
             params.append(Param("Power", str(c.power)))
         if c.toughness is not None:
             params.append(Param("Toughness", str(c.toughness)))
-        types = [_cap(t) for t in c.types] + list(c.subtypes)
+        types = [_cap(t) for t in c.types] + [_cap(s) for s in c.subtypes]
         if types:
             params.append(Param("Types", ",".join(types)))
         if not node.in_addition:
@@ -689,5 +1096,6 @@ class ForgeGenerator(Generator):
             keywords.append(_keyword(granted.name))
         if keywords:
             params.append(Param("Keywords", " & ".join(keywords)))
-        params.append(Param("Duration", "Permanent" if node.duration is None else "EOT"))
+        if node.duration is None:  # an Animate lasts until end of turn unless told otherwise
+            params.append(Param("Duration", "Permanent"))
         return [params]

@@ -36,8 +36,9 @@ GAP_CODES = {
 
 
 def method_name(cls: type) -> str:
-    """``ToSolve`` -> ``to_solve``, ``ObjectCount`` -> ``object_count``."""
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+    """``ToSolve`` -> ``to_solve``, ``ObjectCount`` -> ``object_count``, ``ModifyPT`` ->
+    ``modify_pt`` (a run of capitals is one word)."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", cls.__name__).lower()
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ one ``<stem>.json`` per card (that card alone).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 import karlov.ir as ir
@@ -19,7 +20,15 @@ from . import phase_format as P
 from .forge_format import forge_file_name
 from .generator import CardOutput, Generator
 
-__all__ = ["PhaseGenerator", "phase_filter"]
+__all__ = ["PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD", "PhaseGenerator", "phase_filter"]
+
+#: A limit of phase (T003): the objects a resolved effect's continuous effect applies to are
+#: fixed among the permanents when it resolves (tried: with an ``InZone`` graveyard filter it
+#: affects nothing; with ``affected_zone``/``active_zones`` it still affects only permanents),
+#: so it cannot give cards in a graveyard an ability or a cast permission.
+PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD = (
+    "phase's effects from a resolved ability reach only permanents, not cards in a graveyard"
+)
 
 Json = P.Json
 
@@ -34,6 +43,7 @@ _STEPS = {
 _COMPARATOR = {ir.Relation.AT_LEAST: "GE", ir.Relation.AT_MOST: "LE", ir.Relation.EXACTLY: "EQ"}
 _ZONES = {z: z.value.capitalize() for z in ir.ZoneName}
 _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+_COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 # Predefined tokens that are artifacts of their own subtype (CR 111.10).
 _ARTIFACT_TOKENS = {"Clue", "Food", "Treasure", "Gold", "Blood", "Map", "Powerstone", "Junk"}
 
@@ -57,6 +67,9 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
     if f.named or f.colors or f.keywords or f.power_at_least is not None or f.excluded_colors:
         return None
     controller = _controller(f.controller)
+    off_battlefield = f.zone is not ir.ZoneName.BATTLEFIELD
+    if controller is None and off_battlefield and f.zone_owner is ir.Whose.YOU:
+        controller = "You"  # a card in your hand, library or graveyard (phase's faces say so)
     if f.not_controller is not None:
         if controller is not None or _controller(f.not_controller) != "You":
             return None
@@ -76,11 +89,58 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
         props.append({"type": "Suspected"})
     if f.dealt_damage_this_turn:
         props.append({"type": "WasDealtDamageThisTurn"})
-    if f.tokens is not None or f.attacking is not None or f.tapped is not None:
+    if f.attacking:
+        props.append({"type": "Attacking"})
+    props += [{"type": "HasSupertype", "value": _cap(t)} for t in f.supertypes]
+    props += [{"type": "NotSupertype", "value": _cap(t)} for t in f.excluded_supertypes]
+    if f.tokens is not None or f.attacking is False or f.tapped is not None:
         return None
-    if f.supertypes or f.excluded_supertypes or f.attached_to_source:
+    if f.attached_to_source:
         return None
-    return P.typed_filter(kinds, controller, props)  # type: ignore[arg-type]
+    return P.typed_filter(kinds or (["Card"] if "card" in f.nouns else []), controller, props)  # type: ignore[arg-type]
+
+
+def _searched(node: ir.Action) -> ir.ObjectFilter | None:
+    """What a search (CR 701.23) looks for, as a filter of cards in the searched zone: the
+    Action's ``zone`` is where it looks; a card there is never a token (CR 111.8)."""
+    f = node.filter
+    if f is None or node.zone is None:
+        return f
+    owner = f.zone_owner or ir.Whose.YOU  # "search your library"
+    return replace(f, zone=node.zone, zone_owner=owner, tokens=None)
+
+
+def _produced(produces: tuple[str, ...]) -> Json | None:
+    """phase's ``produced`` for "Add {G}", "Add {C}{C}" or "Add one mana of any color"."""
+    if len(produces) == 1:
+        symbols = produces[0]
+        if symbols and set(symbols) == {"C"}:
+            return {"type": "Colorless", "count": P.fixed(len(symbols))}
+        if symbols and all(s in _COLOR_NAMES for s in symbols):
+            return {"type": "Fixed", "colors": [_COLOR_NAMES[s] for s in symbols]}
+        return None
+    if produces and all(s in _COLOR_NAMES for s in produces):
+        return {"type": "AnyOneColor", "count": P.fixed(1),
+                "color_options": [_COLOR_NAMES[s] for s in produces]}  # fmt: skip
+    return None
+
+
+def _is_permission(effect: ir.Effect) -> bool:
+    """Whether ``effect`` only grants a permission ("you may play that card this turn"): the
+    "may" of it is the permission's own (CR 601.2, 305.1 -- playing is always optional), so
+    an engine writes the permission without asking first."""
+    return isinstance(effect, ir.Action) and effect.verb == ir.Verb.ALLOW_PLAY
+
+
+def _acts_on(effect: ir.Effect, verb: ir.Verb, key: str | None) -> bool:
+    """Whether ``effect`` is ``verb`` done to what was recorded under ``key``."""
+    return (
+        isinstance(effect, ir.Action)
+        and effect.verb == verb
+        and key is not None
+        and isinstance(effect.objects, ir.Mentioned)
+        and effect.objects.key == key
+    )
 
 
 def spell_filter(f: ir.ObjectFilter) -> Json | None:
@@ -95,6 +155,24 @@ def spell_filter(f: ir.ObjectFilter) -> Json | None:
     return phase_filter(f)
 
 
+def target_filter(f: ir.ObjectFilter) -> Json | None:
+    """A target's filter: :func:`phase_filter`, or for "artifact or enchantment" an ``Or`` of
+    the filter with each of the alternative types (as phase's own faces write it), every
+    other part of the filter kept in each."""
+    typed = phase_filter(f)
+    alternatives = [t for t in f.types if len(t.any_of) > 1]
+    if typed is not None or len(alternatives) != 1:
+        return typed
+    parts = []
+    for kind in alternatives[0].any_of:
+        types = tuple(replace(t, any_of=(kind,)) if t is alternatives[0] else t for t in f.types)
+        one = phase_filter(replace(f, types=types))
+        if one is None:
+            return None
+        parts.append(one)
+    return {"type": "Or", "filters": parts}
+
+
 def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
     return {**filter_, "properties": [*filter_["properties"], {"type": "InZone",
                                                                "zone": _ZONES[zone]}]}  # fmt: skip
@@ -102,6 +180,11 @@ def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
 
 class PhaseGenerator(Generator):
     name = "phase"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._chosen_targets: set[int] = set()
+        self._mentioned: dict[str, str] = {}
 
     # ---- card
 
@@ -184,18 +267,40 @@ class PhaseGenerator(Generator):
             sorcery_speed=node.timing is ir.Timing.SORCERY,
             sub_ability=self._link(chain[1:]), description=node.text or None,
         )  # fmt: skip
-        if "multi_target" in first:
-            ability["multi_target"] = first["multi_target"]
+        ability.update({k: v for k, v in first.items() if k != "effect"})
         parts["abilities"].append(ability)
 
     def spell_ability(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
+        """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
+        instructions are followed in order (CR 608.2c): a later paragraph continues the first
+        one's chain of sub-abilities (as phase's own faces write it), not a second spell."""
         execute = self._execute(node.effect, node.targets)
-        if execute is not None:
+        if execute is None:
+            return
+        first = next((a for a in parts["abilities"] if a.get("kind") == "Spell"), None)
+        if first is None:
             parts["abilities"].append(execute)
+            return
+        last = first
+        while last.get("sub_ability") is not None:
+            last = last["sub_ability"]
+        execute["sub_link"] = "SequentialSibling"
+        last["sub_ability"] = execute
 
     def mana_ability(self, node: ir.ManaAbility, parts: dict[str, list[Any]]) -> None:
-        if not node.intrinsic:  # a basic land's mana ability comes from its type (CR 305.6)
-            self.unsupported(node, "a printed mana ability")
+        """A printed "{T}: Add ..." (CR 605.1a) as phase's own faces write it: an activated
+        ``Mana`` ability flagged ``is_mana_ability``. A basic land's comes from its type
+        (CR 305.6) and is not written."""
+        if node.intrinsic:
+            return
+        produced = _produced(node.produces)
+        if node.gate or produced is None:
+            self.unsupported(node, f"a mana ability adding {' or '.join(node.produces)}")
+            return
+        ability = P.activated_ability({"type": "Mana", "produced": produced}, {"type": "Tap"},
+                                      description=node.text or None)  # fmt: skip
+        ability["is_mana_ability"] = True
+        parts["abilities"].append(ability)
 
     def static_ability(self, node: ir.StaticAbility, parts: dict[str, list[Any]]) -> None:
         built: list[Json] = []
@@ -254,7 +359,7 @@ class PhaseGenerator(Generator):
         if node.control or node.set_colors:
             return self.unsupported(node, "control or color change")
         mods: list[Json] = [{"type": "AddType", "core_type": _cap(t)} for t in node.add_types]
-        mods += [{"type": "AddSubtype", "subtype": s} for s in node.add_subtypes]
+        mods += [{"type": "AddSubtype", "subtype": _cap(s)} for s in node.add_subtypes]
         if node.set_power is not None:
             mods.append({"type": "SetPower", "value": node.set_power})
         if node.set_toughness is not None:
@@ -303,6 +408,13 @@ class PhaseGenerator(Generator):
     def event_trigger(
         self, node: ir.EventTrigger, execute: Json, text: str | None
     ) -> list[Json] | None:
+        if node.event == "cast" and node.subject is not None and node.by is ir.Whose.YOU:
+            # "Whenever you cast [a spell]" (CR 601.2i): SpellCast, the caster is the controller
+            spells = spell_filter(node.subject)
+            if spells is None:
+                return self.unsupported(node, f"spells '{node.subject.description}'")
+            return [P.trigger("SpellCast", execute, valid_card=spells,
+                              valid_target=P.controller_player(), description=text)]  # fmt: skip
         valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
         if valid is None:
             return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
@@ -319,6 +431,18 @@ class PhaseGenerator(Generator):
         if node.event == "attack" and node.subject is None and node.by is ir.Whose.YOU:
             return [P.trigger("YouAttack", execute, description=text)]
         return self.unsupported(node, f"trigger event '{node.event}'")
+
+    def any_of(self, node: ir.AnyOf, execute: Json, text: str | None) -> list[Json] | None:
+        """ "Whenever a Detective you control enters or is turned face up": one ability that
+        triggers once on an event any part matches; a trigger two parts share (``enters`` and
+        ``enters_or_face_up`` both watch a permanent entering) is written once."""
+        found: list[Json] = []
+        for one in node.triggers:
+            built = self.event_trigger(one, execute, text)
+            if built is None:
+                return None
+            found += [trigger for trigger in built if trigger not in found]
+        return found
 
     # ---- solve conditions (CR 719.3a): a face's solve_condition
 
@@ -409,28 +533,81 @@ class PhaseGenerator(Generator):
     # ---- effects: a chain of steps, each ``{"effect": ..., ["multi_target": ...]}``
 
     def _chain(self, effect: ir.Effect, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        """The steps of one ability's effect. What the steps share while they are written --
+        the target indexes already chosen (a later step refers to them as ``ParentTarget``)
+        and what an earlier step recorded for a pronoun -- is reset for each ability."""
+        self._chosen_targets, self._mentioned = set(), {}
         return self.visit(effect, targets)
 
     def _link(self, steps: list[Json]) -> Json | None:
+        """Steps as a chain of sub-abilities; a step's keys besides ``effect``
+        (``multi_target``, ``distribute``, ``duration``, ``sub_link``) go on its ability."""
         following = None
         for step in reversed(steps):
             following = P.spell_ability(step["effect"], sub_ability=following)
-            if "multi_target" in step:
-                following["multi_target"] = step["multi_target"]
+            following.update({k: v for k, v in step.items() if k != "effect"})
         return following
 
     def _execute(self, effect: ir.Effect, targets: tuple[ir.TargetSpec, ...]) -> Json | None:
         chain = self._chain(effect, targets)
         return None if chain is None else self._link(chain)
 
+    def may_do(self, node: ir.MayDo, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        """ "You may play that card this turn": the permission (see :func:`_is_permission`);
+        any other optional action has no phase form here."""
+        if _is_permission(node.effect):
+            return self.visit(node.effect, targets)
+        return self.unsupported(node, "an optional action")
+
     def sequence(self, node: ir.Sequence, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         steps: list[Json] = []
-        for step in node.steps:
-            found = self.visit(step, targets)
+        rest = list(node.steps)
+        while rest:
+            step = rest.pop(0)
+            if isinstance(step, ir.Action) and step.verb == ir.Verb.SEARCH:
+                found = self._search(step, rest)
+            else:
+                found = self.visit(step, targets)
             if found is None:
                 return None
             steps += found
         return steps
+
+    def _search(self, node: ir.Action, rest: list[ir.Effect]) -> list[Json] | None:
+        """ "Search your library for [a card], [reveal it,] put it into your hand, then
+        shuffle" (CR 701.23): phase's ``SearchLibrary`` (with ``reveal``), then ``ChangeZone``
+        of what was found, then ``Shuffle`` -- the chain phase's own faces write."""
+        key = node.remember
+        revealed = bool(rest) and _acts_on(rest[0], ir.Verb.REVEAL, key)
+        if revealed:
+            rest.pop(0)
+        if not (rest and _acts_on(rest[0], ir.Verb.MOVE, key)):
+            return self.unsupported(node, "a search not followed by putting the card somewhere")
+        put = rest.pop(0)
+        assert isinstance(put, ir.Action)
+        if not (rest and isinstance(rest[0], ir.Action) and rest[0].verb == ir.Verb.SHUFFLE):
+            return self.unsupported(node, "a library search without the shuffle")
+        rest.pop(0)
+        f = _searched(node)
+        if (
+            node.zone is not ir.ZoneName.LIBRARY
+            or f is None
+            or f.zone_owner not in (ir.Whose.YOU, None)
+        ):
+            return self.unsupported(node, "a search of another zone or another player's library")
+        typed = phase_filter(f)
+        count = node.count.value if node.count is not None else 1
+        if typed is None or put.zone is None:
+            return self.unsupported(node, f"search for '{f.description}'")
+        move = {"type": "ChangeZone", "origin": "Library", "destination": _ZONES[put.zone],
+                "target": {"type": "Any"}, "owner_library": False, "enter_transformed": False,
+                "enter_tapped": False, "enters_attacking": False}  # fmt: skip
+        return [
+            {"effect": {"type": "SearchLibrary", "filter": typed, "count": P.fixed(count),
+                        "reveal": revealed}},
+            {"effect": move},
+            {"effect": {"type": "Shuffle", "target": P.controller_player()}},
+        ]  # fmt: skip
 
     def for_each_player(self, node: ir.ForEachPlayer, targets: tuple[ir.TargetSpec, ...]) -> Any:
         if node.players.who != "you":
@@ -443,12 +620,19 @@ class PhaseGenerator(Generator):
         """The TargetFilter for ``ref`` and a ``multi_target`` for "up to one" targets."""
         if isinstance(ref, ir.SourceObject):
             return P.self_ref(), None
+        if isinstance(ref, ir.EventObject):
+            return {"type": "TriggeringSource"}, None
+        if isinstance(ref, ir.Mentioned) and ref.key in self._mentioned:
+            return {"type": self._mentioned[ref.key]}, None
         if not isinstance(ref, ir.TargetObjects):
             return self.unsupported(ref, f"objects '{type(ref).__name__}'")
+        if ref.target_index in self._chosen_targets:
+            return {"type": "ParentTarget"}, None  # chosen by an earlier step ("it")
+        self._chosen_targets.add(ref.target_index)
         spec = targets[ref.target_index]
         if spec.filter is None:
             return ({"type": "Any"}, None) if spec.players is not None else None
-        typed = phase_filter(spec.filter)
+        typed = target_filter(spec.filter)
         if typed is None:
             return self.unsupported(spec, f"target '{spec.description}'")
         multi = None
@@ -459,6 +643,8 @@ class PhaseGenerator(Generator):
 
     def action(self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         verb = node.verb
+        if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
+            return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
         you = P.controller_player()
         amount = node.amount or node.count
         if isinstance(amount, ir.Count) and not amount.is_x:
@@ -482,15 +668,26 @@ class PhaseGenerator(Generator):
             return [{"effect": {"type": "Investigate"}}]
         if verb == ir.Verb.GAIN_LIFE and number is not None:
             return [{"effect": {"type": "GainLife", "amount": number, "player": you}}]
+        if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.objects, ir.AllObjects):
+            return self._each_deals_damage(node, targets, number)
+        if verb == ir.Verb.PUT_COUNTERS and isinstance(node.amount, ir.DividedAmount):
+            return self._distributed_counters(node, targets)
+        if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
+            return self.unsupported(node, "damage divided as you choose among the targets")
+        if verb not in (ir.Verb.DESTROY, ir.Verb.DEAL_DAMAGE, ir.Verb.PUT_COUNTERS):
+            return self._more_action(node, targets, number)
         ref = node.recipients if verb == ir.Verb.DEAL_DAMAGE else node.objects
-        if verb in (ir.Verb.DESTROY, ir.Verb.DEAL_DAMAGE, ir.Verb.PUT_COUNTERS) and ref is not None:
+        if ref is not None:
             found = self._target(ref, targets)
             if found is None:
                 return None
             target, multi = found
             if verb == ir.Verb.DESTROY:
                 effect: Json = {"type": "Destroy", "target": target, "cant_regenerate": False}
-            elif number is None or (verb == ir.Verb.DEAL_DAMAGE and node.objects is not None):
+            elif number is None or (
+                verb == ir.Verb.DEAL_DAMAGE
+                and not isinstance(node.objects, (ir.SourceObject, type(None)))
+            ):  # phase's DealDamage is dealt by the source of the ability
                 return self.unsupported(node, f"{verb} of this amount or by these objects")
             elif verb == ir.Verb.DEAL_DAMAGE:
                 effect = {"type": "DealDamage", "amount": number, "target": target}
@@ -504,3 +701,217 @@ class PhaseGenerator(Generator):
                 step["multi_target"] = multi
             return [step]
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _each_deals_damage(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
+    ) -> list[Json] | None:
+        """ "Each creature you control deals 1 damage to that creature": phase's
+        ``EachSourceDealsDamage`` with the targeted recipient shared by every source (the target
+        is chosen by a ``TargetOnly`` step first, as phase's own faces write it)."""
+        assert isinstance(node.objects, ir.AllObjects)
+        sources = phase_filter(node.objects.filter)
+        if sources is None or number is None or not isinstance(node.recipients, ir.TargetObjects):
+            return self.unsupported(node, "damage by these objects to these recipients")
+        found = self._target(node.recipients, targets)
+        if found is None:
+            return None
+        target, multi = found
+        steps: list[Json] = []
+        if target != {"type": "ParentTarget"}:
+            choose: Json = {"effect": {"type": "TargetOnly", "target": target}}
+            if multi is not None:
+                choose["multi_target"] = multi
+            steps.append(choose)
+        damage = {"type": "EachSourceDealsDamage", "sources": sources, "amount": number,
+                  "recipient": {"type": "Shared", "data": {"type": "ParentTarget"}}}  # fmt: skip
+        steps.append({"effect": damage, "sub_link": "SequentialSibling"})
+        return steps
+
+    def _more_action(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
+    ) -> list[Json] | None:
+        """The verbs of the later Cases: exile the top of the library, choose among it, play it
+        this turn, surveil, copy a spell, a token described by the text, suspect, distributed
+        counters."""
+        verb = node.verb
+        you = P.controller_player()
+        if verb == ir.Verb.EXILE and isinstance(node.objects, ir.TopOfLibrary):
+            top = node.objects
+            if top.whose is not ir.Whose.YOU:
+                return self.unsupported(node, "exiling the top of another player's library")
+            if node.remember:
+                self._mentioned[node.remember] = "ExiledBySource"
+            return [{"effect": {"type": "ExileTop", "player": you, "count": P.fixed(top.count),
+                                "position": {"type": "Top"}}}]  # fmt: skip
+        if (
+            verb == ir.Verb.CHOOSE
+            and isinstance(node.objects, ir.Mentioned)
+            and node.count is not None
+        ):
+            if self._mentioned.get(node.objects.key) != "ExiledBySource":
+                return self.unsupported(node, "choosing among objects phase does not track")
+            if node.remember:
+                self._mentioned[node.remember] = "TrackedSet"
+            return [{"effect": {"type": "ChooseFromZone", "count": node.count.value,
+                                "zone": "Exile", "zone_owner": "Controller",
+                                "chooser": "Controller", "up_to": False}}]  # fmt: skip
+        if verb == ir.Verb.ALLOW_PLAY and isinstance(node.objects, ir.Mentioned):
+            if self._mentioned.get(node.objects.key) != "TrackedSet":
+                return self.unsupported(node, "playing objects phase has not chosen")
+            permission = {"type": "PlayFromExile", "duration": "UntilEndOfTurn", "granted_to": 0}
+            return [{"effect": {"type": "GrantCastingPermission", "permission": permission,
+                                "target": {"type": "TrackedSet", "id": 0}},
+                     "sub_link": "SequentialSibling"}]  # fmt: skip
+        if verb in (ir.Verb.SURVEIL, ir.Verb.SCRY) and number is not None:
+            return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
+        if verb == ir.Verb.COPY_SPELL and isinstance(node.objects, ir.EventObject):
+            return [{"effect": {"type": "CopySpell", "target": {"type": "TriggeringSource"},
+                                "retarget": {"type": "KeepOriginalTargets"}}}]  # fmt: skip
+        if verb == ir.Verb.CREATE and node.token is not None and node.token.characteristics:
+            return self._token(node, node.token.characteristics, number)
+        if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
+            # "return target creature to its owner's hand" (CR 400.3): phase's Bounce
+            found = self._target(node.objects, targets)
+            if found is None:
+                return None
+            step: Json = {"effect": {"type": "Bounce", "target": found[0], "destination": None}}
+            if found[1] is not None:
+                step["multi_target"] = found[1]
+            return [step]
+        if verb == ir.Verb.MILL and number is not None:
+            # "[player] mills N cards" (CR 701.17), by you or by the target player
+            who = node.players.who if node.players is not None else "you"
+            player = {"you": you, "target": {"type": "Player"}}.get(who)
+            if player is None:
+                return self.unsupported(node, f"mill by {who}")
+            return [{"effect": {"type": "Mill", "count": number, "target": player,
+                                "destination": "Graveyard"}}]  # fmt: skip
+        if verb == ir.Verb.SUSPECT and node.objects is not None:
+            found = self._target(node.objects, targets)
+            if found is None:
+                return None
+            return [{"effect": {"type": "Suspect", "target": found[0]}}]
+        return self.unsupported(node, f"verb '{verb}'")
+
+    def _distributed_counters(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """Counters divided among the targets as the ability was put on the stack (CR 601.2d):
+        phase's ``PutCounter`` with ``distribute``; the total is the target spec's."""
+        if not isinstance(node.objects, ir.TargetObjects):
+            return self.unsupported(node, "counters divided among objects that are not targets")
+        spec = targets[node.objects.target_index]
+        total = spec.distribute
+        found = self._target(node.objects, targets)
+        if found is None:
+            return None
+        if not isinstance(total, ir.Fixed):
+            return self.unsupported(node, "this amount")
+        number = P.fixed(total.value)
+        if node.counter not in _COUNTERS:
+            return self.unsupported(node, f"distributing '{node.counter}' counters")
+        counter = _COUNTERS[node.counter]
+        put = {"type": "PutCounter", "counter_type": counter, "count": number,
+               "target": found[0]}  # fmt: skip
+        step: Json = {"effect": put, "distribute": {"type": "Counters", "data": counter}}
+        if found[1] is not None:
+            step["multi_target"] = found[1]
+        return [step]
+
+    def _token(
+        self, node: ir.Action, c: ir.Characteristics, number: Json | None
+    ) -> list[Json] | None:
+        """A creature token described by the text (CR 111.4): phase's ``Token`` effect."""
+        if c.power is None or c.toughness is None or c.supertypes:
+            return self.unsupported(node, "a token described by the text")
+        keywords = []
+        for granted in c.abilities:
+            if not isinstance(granted, ir.KeywordName):
+                return self.unsupported(granted, "a token with a granted ability")
+            keywords.append(_keyword(granted.name))
+        colors = [_COLOR_NAMES[letter] for letter in c.colors]
+        if node.remember:
+            self._mentioned[node.remember] = "LastCreated"
+        effect = {"type": "Token", "name": c.name or " ".join(map(_cap, c.subtypes)),
+                  "power": P.fixed(c.power), "toughness": P.fixed(c.toughness),
+                  "types": [*map(_cap, c.types), *map(_cap, c.subtypes)], "colors": colors,
+                  "keywords": keywords, "tapped": False, "count": number or P.fixed(1),
+                  "owner": P.controller_player(), "enters_attacking": False}  # fmt: skip
+        return [{"effect": effect}]
+
+    def gain_abilities(
+        self, node: ir.GainAbilities, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "[objects] gain [abilities] until end of turn" (layer 6): a ``GenericEffect``
+        whose continuous effect affects the target (``ParentTarget``) or every match."""
+        duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
+        mods: list[Json] = []
+        for granted in node.abilities:
+            if isinstance(granted, ir.KeywordName):
+                mods.append({"type": "AddKeyword", "keyword": _keyword(granted.name)})
+            elif isinstance(granted, ir.CastFromGraveyard):
+                mods.append({"type": "AddStaticMode", "mode": {"GraveyardCastPermission": {
+                    "frequency": "Unlimited", "play_mode": "Cast"}}})  # fmt: skip
+            else:
+                return self.unsupported(granted, "granting this ability")
+        return self._generic_effect(node.objects, mods, duration, targets)
+
+    def modify_pt(self, node: ir.ModifyPT, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        """ "[objects] get +N/+M until end of turn" (layer 7c, CR 613.4c): a ``GenericEffect``
+        adding power and toughness, as for :meth:`become`."""
+        mods: list[Json] = []
+        if node.power:
+            mods.append({"type": "AddPower", "value": node.power})
+        if node.toughness:
+            mods.append({"type": "AddToughness", "value": node.toughness})
+        duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
+        return self._generic_effect(node.objects, mods, duration, targets)
+
+    def become(self, node: ir.Become, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        """ "becomes a 0/0 Bird creature with flying in addition to its other types" (CR 205.1b,
+        layers 4, 6, 7b) as a ``GenericEffect``; without "in addition" the new creature types
+        replace the old ones, which this target does not write."""
+        c = node.characteristics
+        if not node.in_addition or c.colors or c.supertypes:
+            return self.unsupported(node, "a becomes effect that replaces types or sets colors")
+        mods: list[Json] = []
+        if c.power is not None:
+            mods.append({"type": "SetPower", "value": c.power})
+        if c.toughness is not None:
+            mods.append({"type": "SetToughness", "value": c.toughness})
+        for granted in c.abilities:
+            if not isinstance(granted, ir.KeywordName):
+                return self.unsupported(granted, "a granted ability other than a keyword")
+            mods.append({"type": "AddKeyword", "keyword": _keyword(granted.name)})
+        mods += [{"type": "AddType", "core_type": _cap(t)} for t in c.types]
+        mods += [{"type": "AddSubtype", "subtype": _cap(t)} for t in c.subtypes]
+        duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
+        return self._generic_effect(node.objects, mods, duration, targets)
+
+    def _generic_effect(
+        self, objects: Any, mods: list[Json], duration: str, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        if isinstance(objects, ir.AllObjects):
+            if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
+            typed = phase_filter(objects.filter)
+            if typed is None:
+                return self.unsupported(objects, f"objects '{objects.filter.description}'")
+            static = P.static_ability("Continuous", affected=typed, modifications=mods)
+            effect = {"type": "GenericEffect", "static_abilities": [static],
+                      "duration": duration, "target": None}  # fmt: skip
+            return [{"effect": effect, "duration": duration}]
+        found = self._target(objects, targets)
+        if found is None:
+            return None
+        target, multi = found
+        static = P.static_ability("Continuous", affected={"type": "ParentTarget"},
+                                  modifications=mods)  # fmt: skip
+        effect = {"type": "GenericEffect", "static_abilities": [static],
+                  "duration": duration, "target": target}  # fmt: skip
+        step: Json = {"effect": effect, "duration": duration}
+        if target == {"type": "ParentTarget"}:
+            step["sub_link"] = "SequentialSibling"
+        if multi is not None:
+            step["multi_target"] = multi
+        return [step]

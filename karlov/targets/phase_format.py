@@ -453,9 +453,20 @@ def solved_grant(
     """The sub-ability that makes the Case's Solved statics, triggers and replacements exist
     exactly while it is solved (phase cannot gate them on the designation; see the module
     docstring): a ``GenericEffect`` lasting ``UntilHostLeavesPlay`` whose continuous effects
-    are the Solved statics themselves plus one ``GrantTrigger``/``GrantReplacement`` static on
-    the Case per Solved trigger/replacement. ``None`` when there is nothing to grant."""
-    granted = list(statics)
+    give the Case one ``GrantStaticAbility``/``GrantTrigger``/``GrantReplacement`` per Solved
+    static/trigger/replacement. ``None`` when there is nothing to grant.
+
+    The statics are granted to the Case rather than put in the ``GenericEffect`` itself: phase
+    fixes the objects a ``GenericEffect``'s continuous effect affects when it resolves, and
+    only among permanents, so "Creatures you control get +1/+0" would miss a creature that
+    enters later and "you may play lands ... from the top of your library" would reach no
+    card at all; a static ability of the Case is evaluated continuously (CR 611.3a)."""
+    granted = [
+        static_ability("Continuous", affected=self_ref(),
+                       modifications=[{"type": "GrantStaticAbility", "definition": s}],
+                       description=s.get("description"))
+        for s in statics
+    ]  # fmt: skip
     granted += [
         static_ability("Continuous", affected=self_ref(),
                        modifications=[{"type": "GrantTrigger", "trigger": t}],

@@ -458,15 +458,35 @@ def _matches(script: Script, ability: Ability, fact: dict[str, Any]) -> list[str
     return diffs
 
 
+def _equivalent_condition(script: Script, solve: Ability, facts: dict[str, Any]) -> dict[str, Any]:
+    """Forge writes "you control N or more X" both ways: ``CheckSVar$ X | SVarCompare$ GE7``
+    with ``SVar:X:Count$Valid Land.YouCtrl``, and ``IsPresent$ Land.YouCtrl |
+    PresentCompare$ GE7`` (the self check then moves to ``IsPresent2$``). When ``facts`` has
+    the first and ``script`` the second with the same valid-card expression and comparison,
+    the facts are restated in the script's form; otherwise they are returned unchanged."""
+    function = facts.get("count_function", "")
+    if facts["condition"] != "check_svar" or not function.startswith("Valid "):
+        return facts
+    valid = function.removeprefix("Valid ")
+    if "$" in valid or solve.get("IsPresent") != valid or solve.get("CheckSVar") is not None:
+        return facts
+    if (solve.get("PresentCompare") or "GE1") != facts["compare"] or solve.get("PresentZone"):
+        return facts
+    return {**facts, "condition": "is_present", "condition_valid": valid,
+            "unsolved_key": "IsPresent2"}  # fmt: skip
+
+
 def assert_facts(script: Script, fact: dict[str, Any]) -> None:
     """Assert that ``script`` has the structure ``fact`` (one card of forge_facts.toml) records.
 
-    Checked: the line counts of T/S/A/R/K (``karlov_lines`` overrides Forge's where the notes
-    say why karlov's script differs), the To solve trigger (mode, step, player, zones, the
-    ``Card.Self+!IsSolved`` check under the key Forge uses, the condition form and its pieces,
-    the ``AlterAttribute ... Attributes$ Solved`` SVar), each Solved ability (line kind,
-    gate, defining parameters, API) and each other ability. The SVar count and the full API
-    list are not asserted: they depend on how an effect is spelled, not on the card's structure.
+    Checked (a condition Forge writes in either of two equivalent forms matches both, see
+    :func:`_equivalent_condition`): the line counts of T/S/A/R/K (``karlov_lines`` overrides
+    Forge's where the notes say why karlov's script differs), the To solve trigger (mode, step,
+    player, zones, the ``Card.Self+!IsSolved`` check under the key Forge uses, the condition
+    form and its pieces, the ``AlterAttribute ... Attributes$ Solved`` SVar), each Solved
+    ability (line kind, gate, defining parameters, API) and each other ability. The SVar count
+    and the full API list are not asserted: they depend on how an effect is spelled, not on
+    the card's structure.
     """
     problems: list[str] = []
     expected_lines = {**fact["lines"], **fact.get("karlov_lines", {})}
@@ -486,6 +506,7 @@ def assert_facts(script: Script, fact: dict[str, Any]) -> None:
                 problems.append(
                     f"To solve {key}: {solve.get(_FIELD_PARAMS[key])!r} != {facts[key]!r}"
                 )
+        facts = _equivalent_condition(script, solve, facts)
         if solve.get(facts["unsolved_key"]) != V.UNSOLVED_PRESENT:
             problems.append(
                 f"To solve: {facts['unsolved_key']}$ is {solve.get(facts['unsolved_key'])!r}, "

@@ -157,6 +157,44 @@ class PhaseGame:
                 raise AssertionError(f"target {target} is not offered: {self.legal()}")
             self._apply(actor, choice[0])
 
+    def activate(self, source_id: int, index: int = 0) -> None:
+        """Activate the ``index``-th ability ``source_id`` may activate now (automatic payment);
+        the rules' decisions it asks for are made with :meth:`choose` or :meth:`pass_until`."""
+        offered = [
+            a
+            for a in self.game.actions()
+            if a.kind == "ActivateAbility" and a.data["source_id"] == source_id
+        ]
+        if len(offered) <= index:
+            raise AssertionError(f"object {source_id} has no ability to activate: {self.legal()}")
+        self._apply(self._actor(), offered[index])
+
+    def can_activate(self, source_id: int) -> bool:
+        return any(
+            a.kind == "ActivateAbility" and a.data["source_id"] == source_id
+            for a in self.game.actions()
+        )
+
+    def choose(self, kind: str, **data: Any) -> None:
+        """Answer the pending decision with the offered action of ``kind`` whose data has
+        ``data`` (``choose("ChooseTarget", target={"Object": 12})``,
+        ``choose("SelectCards", cards=[30])``)."""
+        offered = [
+            a
+            for a in self.game.actions()
+            if a.kind == kind and all(a.data.get(k) == v for k, v in data.items())
+        ]
+        if not offered:
+            raise AssertionError(f"no {kind} {data} offered: {self.legal()}")
+        self._apply(self._actor(), offered[0])
+
+    def library(self, seat: int) -> list[int]:
+        """Object ids of ``seat``'s library, top first."""
+        return list(self.game.state()["state"]["players"][seat]["library"])
+
+    def battlefield_ids(self, name: str) -> list[int]:
+        return sorted(o["id"] for o in self.game.battlefield() if o["name"] == name)
+
     def pass_until(self, done: Callable[[PhaseGame], bool], limit: int = 400) -> None:
         """Pass priority (taking the first offered choice for any other prompt, e.g. the
         cleanup discard) until ``done(self)``; fail after ``limit`` actions."""

@@ -271,6 +271,27 @@ def test_assert_facts_names_what_differs() -> None:
         assert_facts(read_script(write_script(script)), FACTS["crimson_pulse"])
 
 
+def test_a_count_written_with_is_present_matches_forges_check_svar_form_only_when_equal() -> None:
+    """Forge writes Locked Hothouse's "seven or more lands" as ``CheckSVar$`` of
+    ``Count$Valid Land.YouCtrl``; karlov's ``IsPresent$ Land.YouCtrl | PresentCompare$ GE7``
+    says the same. Another valid-card expression or comparison does not."""
+    from karlov.targets.forge import ForgeGenerator
+
+    from .case_ir import case_ir
+
+    card = case_ir("locked_hothouse")
+    (text,) = ForgeGenerator().generate(card).files.values()
+    assert "IsPresent$ Land.YouCtrl | PresentCompare$ GE7" in text
+    assert_facts(read_script(text), FACTS["locked_hothouse"])
+    for wrong in ("PresentCompare$ GE6", "PresentCompare$ LE7"):
+        with pytest.raises(AssertionError, match="To solve"):
+            altered = text.replace("PresentCompare$ GE7", wrong)
+            assert_facts(read_script(altered), FACTS["locked_hothouse"])
+    with pytest.raises(AssertionError, match="To solve"):
+        altered = text.replace("IsPresent$ Land.YouCtrl", "IsPresent$ Creature.YouCtrl")
+        assert_facts(read_script(altered), FACTS["locked_hothouse"])
+
+
 @settings(max_examples=150, deadline=None)
 @given(name=NASTY.filter(lambda s: s != ""), text=NASTY)
 def test_any_name_and_text_read_back_and_cannot_inject(name: str, text: str) -> None:

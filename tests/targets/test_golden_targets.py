@@ -20,6 +20,10 @@ def test_there_are_golden_files_for_every_target() -> None:
     assert {p.parent.name for p in RENDERED} == {"forge", "phase", "json"}
 
 
+def test_no_golden_file_is_left_that_is_no_longer_generated() -> None:
+    assert sorted(tool.existing() - set(RENDERED)) == [], "run python tools/gen_golden_targets.py"
+
+
 @pytest.mark.parametrize("path", sorted(RENDERED), ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_generated_file_is_the_golden_file(path: Path) -> None:
     assert path.exists(), "run python tools/gen_golden_targets.py"

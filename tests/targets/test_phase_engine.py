@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -220,3 +221,123 @@ def test_a_granted_solved_replacement_applies_only_once_solved() -> None:
     assert game.is_solved(case)
     game.pass_until(lambda g: g.turn == 3 and g.step == "Draw")
     assert game.life(0) == 25  # the upkeep trigger's 1 life, plus 1 from the replacement
+
+
+def _bundled_face(stem: str) -> P.Json:
+    """The phase face generated from the compiler's IR of the bundled support card ``stem``,
+    which the phase target writes in full."""
+    from karlov import compile_card, parse
+    from karlov.targets.build import build
+
+    path = CASES.parent / "support" / f"{stem}.card"
+    (card,) = parse(path.read_text(encoding="utf-8"), f"{stem}.card")
+    ir_card = compile_card(card).ir
+    assert ir_card is not None
+    result = build([ir_card], "phase")
+    assert result.gaps == ()
+    (face,) = json.loads(result.files["card_data.json"]).values()
+    return face
+
+
+def test_giant_growth_generated_from_the_ir_pumps_its_target_until_end_of_turn() -> None:
+    """ModifyPT (layer 7c) in phase: the generated face of the bundled Giant Growth gives the
+    targeted creature +3/+3, and the effect ends with the turn (CR 514.2)."""
+    game = new_game(
+        engine_with(bears(), _bundled_face("giant_growth")),
+        DECK + ["Giant Growth"] * 4 + ["Grizzly Bears"] * 4,
+        DECK,
+    )
+    bear = game.put("Grizzly Bears", "Battlefield")
+    spell = game.put("Giant Growth", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["Green"])
+    game.cast(spell)  # the bear is the only legal target: phase chooses it
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (5, 5)
+    game.pass_until(lambda g: g.turn == 2)
+    assert game.power_toughness(bear) == (2, 2)
+
+
+def test_thought_scour_is_one_spell_that_mills_the_target_player_then_draws() -> None:
+    """An instant's two paragraphs are one spell followed in order (CR 608.2c): one Spell
+    ability whose sub-ability draws, not two alternative spells; the target player mills two
+    (CR 701.17) and its caster draws one."""
+    face = _bundled_face("thought_scour")
+    assert [a["kind"] for a in face["abilities"]] == ["Spell"]
+    game = new_game(engine_with(face), DECK + ["Thought Scour"] * 4, DECK)
+    spell = game.put("Thought Scour", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    hand = len(game.zone_names(0, "Hand"))
+    library = len(game.library(1))
+    game.add_mana(0, ["Blue"])
+    game.cast(spell, targets=[{"Player": 1}])
+    game.resolve_stack()
+    assert len(game.library(1)) == library - 2
+    assert len(game.zone_names(1, "Graveyard")) == 2
+    assert len(game.zone_names(0, "Hand")) == hand - 1 + 1  # Thought Scour left, a card drawn
+    assert game.zone_names(0, "Graveyard") == ["Thought Scour"]
+
+
+def test_llanowar_elves_generated_from_the_ir_taps_for_the_green_that_casts_giant_growth() -> None:
+    """A printed mana ability (CR 605.1a) in phase: with no other mana, the Elves' {T}: Add
+    {G} pays for Giant Growth, and the Elves end up tapped."""
+    elves_face = _bundled_face("llanowar_elves")
+    assert [a.get("is_mana_ability") for a in elves_face["abilities"]] == [True]
+    game = new_game(
+        engine_with(bears(), elves_face, _bundled_face("giant_growth")),
+        DECK + ["Giant Growth"] * 4 + ["Grizzly Bears"] * 4 + ["Llanowar Elves"] * 4,
+        DECK,
+    )
+    bear = game.put("Grizzly Bears", "Battlefield")
+    elves = game.put("Llanowar Elves", "Battlefield")
+    game.ready(elves)
+    spell = game.put("Giant Growth", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    assert not game.object(elves)["tapped"]
+    game.cast(spell, targets=[{"Object": bear}])
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (5, 5)
+    assert game.object(elves)["tapped"]
+
+
+def test_man_o_war_generated_from_the_ir_returns_the_target_creature_to_its_owners_hand() -> None:
+    """Return to hand (CR 400.3) in phase: Man-o'-War's enters trigger bounces the
+    opponent's creature, whose owner gets it back in hand."""
+    game = new_game(
+        engine_with(bears(), _bundled_face("man_o_war")),
+        DECK + ["Man-o'-War"] * 4,
+        DECK + ["Grizzly Bears"] * 4,
+    )
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    jelly = game.put("Man-o'-War", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["Blue", "Blue", "Blue"])
+    game.cast(jelly)
+    game.pass_until(lambda g: any(a.kind == "ChooseTarget" for a in g.game.actions()))
+    game.choose("ChooseTarget", target={"Object": theirs})  # not Man-o'-War itself
+    game.resolve_stack()
+    assert game.zone_names(0, "Battlefield") == ["Man-o'-War"]
+    assert game.zone_names(1, "Battlefield") == []
+    assert game.object(theirs)["zone"] == "Hand"
+
+
+def test_disenchant_generated_from_the_ir_targets_an_artifact_or_an_enchantment() -> None:
+    """ "target artifact or enchantment" in phase is an Or of two Typed filters, as phase's
+    own face of Disenchant has it; the spell destroys the opponent's artifact."""
+    disenchant = _bundled_face("disenchant")
+    mtgjson = atomic_card(name="Disenchant", manaCost="{1}{W}", types=["Instant"],
+                          text=disenchant["oracle_text"], colors=["W"])  # fmt: skip
+    theirs = phase.build_oracle_face(mtgjson, None)["abilities"][0]["effect"]["target"]
+    assert disenchant["abilities"][0]["effect"]["target"] == theirs
+    game = new_game(
+        engine_with(disenchant, _bundled_face("ornithopter")),
+        DECK + ["Disenchant"] * 4,
+        DECK + ["Ornithopter"] * 4,
+    )
+    thopter = game.put("Ornithopter", "Battlefield", owner=1)
+    spell = game.put("Disenchant", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["White", "White"])
+    game.cast(spell)  # the Ornithopter is the only legal target
+    game.resolve_stack()
+    assert game.object(thopter)["zone"] == "Graveyard"
