@@ -177,6 +177,10 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
 
 
+#: Trigger events performed by a player and said of no object.
+_PLAYER_EVENTS = {"gain_life": "gain life", "draw": "draw a card", "discard": "discard a card"}
+
+
 def _words(token: str) -> str:
     """An IR vocabulary word in plain terms: ``deal_damage`` -> ``deal damage``."""
     return token.replace("_", " ")
@@ -373,6 +377,12 @@ class Meaning:
         return f"beginning of {self.whose(trigger.whose)} {_words(trigger.step.name.lower())} step"
 
     def event_trigger(self, trigger: Any) -> str:
+        said = _PLAYER_EVENTS.get(trigger.event)
+        if said is not None:  # an event of a player, not of an object
+            return f"{self.text(trigger.by) if trigger.by is not None else 'a player'} {said}"
+        if trigger.event == "enters" and trigger.by is not None:
+            whose = self.text(trigger.by)
+            return f"{self.text(trigger.subject)} enters under the control of {whose}"
         subject = "this" if trigger.subject is None else self.text(trigger.subject)
         by = f" by {self.text(trigger.by)}" if trigger.by is not None else ""
         return f"{subject} {_words(trigger.event)}{by}"

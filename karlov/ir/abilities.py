@@ -52,13 +52,18 @@ class StepTrigger(Located):
 @dataclass(frozen=True, slots=True)
 class EventTrigger(Located):
     """ "When/Whenever [subject] [event]" (CR 603.2): ``event`` is one of ``enters``,
-    ``enters_or_face_up``, ``dies``, ``cast``, ``attack``, ``becomes_target_of_spell``,
-    ``sacrificed``, ``combat_damage_to_player``. ``subject`` is the filter the event's object
-    must match (as it last existed for a leaves-the-battlefield event, CR 603.10a): the
-    permanent that enters or dies, the spell cast, the permanent sacrificed. ``subject`` None
-    means the source itself, except for ``attack``, which names no object ("whenever you
-    attack", CR 508.3a). ``by`` is the player who performs the event (cast, attack, sacrifice),
-    relative to the ability's controller."""
+    ``enters_or_face_up``, ``dies``, ``cast``, ``attack``, ``attacks`` (a creature is declared
+    as an attacker, CR 508.1, 508.3a), ``blocks`` (a creature is declared as a blocker, CR
+    509.1, 509.3a), ``becomes_target_of_spell``, ``sacrificed``, ``combat_damage_to_player``,
+    ``gain_life`` (CR 119.3), ``draw`` (a card, CR 121.1) or ``discard`` (a card, CR 701.9).
+    ``subject`` is the filter the event's object must match (as it last existed for a
+    leaves-the-battlefield event, CR 603.10a): the permanent that enters or dies, the spell
+    cast, the permanent sacrificed, the creature that attacks. ``subject`` None means the
+    source itself, except for ``attack``, ``gain_life``, ``draw`` and ``discard``, which name
+    no object ("whenever you attack", CR 508.3a; "whenever you gain life"). ``by`` is the
+    player who performs the event (cast, attack, sacrifice, gain life, draw, discard), and for
+    ``enters`` the player under whose control the permanent enters ("enters under your
+    control"), relative to the ability's controller."""
 
     event: str
     subject: ObjectFilter | None = None

@@ -103,6 +103,8 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
             return None
     if f.attached_to_source:
         props.append("AttachedBy")
+    if f.other:
+        props.append("Other")  # "other creatures": not the card itself
     props += [f"non{_cap(t)}" for t in f.excluded_supertypes]
     alternatives: list[str] = []
     required: list[str] = []
@@ -413,6 +415,10 @@ class ForgeGenerator(Generator):
         zones = [] if node.subject is None else [Param("TriggerZones", "Battlefield")]
         by = [Param("ValidActivatingPlayer", _PLAYERS[node.by])] if node.by in _PLAYERS else []
         if node.event in ("enters", "enters_or_face_up"):
+            if node.by is not None:  # "enters under your control"
+                if node.by is not ir.Whose.YOU or node.subject is None:
+                    return self.unsupported(node, f"entering under the control of '{node.by}'")
+                valid += "+YouCtrl" if "." in valid else ".YouCtrl"
             heads = [[Param("Mode", "ChangesZone"), Param("Origin", "Any"),
                       Param("Destination", "Battlefield"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
             if node.event == "enters_or_face_up":

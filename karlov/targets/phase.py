@@ -78,7 +78,7 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
         props.append({"type": "WasDealtDamageThisTurn"})
     if f.tokens is not None or f.attacking is not None or f.tapped is not None:
         return None
-    if f.supertypes or f.excluded_supertypes or f.attached_to_source:
+    if f.supertypes or f.excluded_supertypes or f.attached_to_source or f.other:
         return None
     return P.typed_filter(kinds, controller, props)  # type: ignore[arg-type]
 
@@ -307,6 +307,8 @@ class PhaseGenerator(Generator):
         if valid is None:
             return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
         if node.event in ("enters", "enters_or_face_up"):
+            if node.by is not None:  # "enters under your control": no controller test here
+                return self.unsupported(node, "entering under a particular player's control")
             found = [P.trigger("ChangesZone", execute, valid_card=valid,
                                destination="Battlefield", description=text)]  # fmt: skip
             if node.event == "enters_or_face_up":
