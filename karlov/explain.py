@@ -302,6 +302,7 @@ class Meaning:
         parts += [("rule", rule) for rule in ability.rules]
         parts.append(("replacement", ability.enters_as_copy))
         parts.append(("replacement", ability.enters_with))
+        parts.append(("replacement", ability.enters_tapped))
         return self._ability("static", ability, parts)
 
     def triggered_ability(self, ability: Any) -> str:
@@ -716,6 +717,9 @@ class Meaning:
 
     def enters_as_copy(self, replacement: Any) -> str:
         return f"may enter as a copy of {self.text(replacement.filter)} (CR 707.9)"
+
+    def enters_tapped(self, replacement: Any) -> str:
+        return "enters tapped"
 
     def enters_with_counters(self, replacement: Any) -> str:
         return f"enters with {self.text(replacement.count)} {replacement.counter} counters"

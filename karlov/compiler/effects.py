@@ -925,6 +925,18 @@ class EffectCompiler:
             )
         )
 
+    def static_enters_tapped(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This land enters tapped." — a replacement effect on how it enters (CR 614.1c,
+        614.12)."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "another object entering tapped")
+        parts["enters"].append(
+            ir.EntersTapped(text=self.abilities.written(node), span=span(node.span))
+        )
+
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

@@ -155,6 +155,14 @@ class EntersWithCounters(Located):
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class EntersTapped(Located):
+    """ "This land enters tapped." (CR 614.1c, 614.12): a replacement effect on how its source
+    enters the battlefield; it is tapped as it enters, and never became tapped (CR 110.5)."""
+
+    text: str = ""
+
+
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------
 
 
@@ -184,6 +192,7 @@ class StaticAbility(Located):
     rules: tuple[RuleModification, ...] = ()
     enters_as_copy: EntersAsCopy | None = None
     enters_with: EntersWithCounters | None = None
+    enters_tapped: EntersTapped | None = None
     gate: bool = False
     text: str = ""
 
@@ -299,6 +308,7 @@ __all__ = [
     "Count",
     "Effect",
     "EntersAsCopy",
+    "EntersTapped",
     "EntersWithCounters",
     "EventTrigger",
     "GrantedAbility",

@@ -278,8 +278,9 @@ class ForgeGenerator(Generator):
 
     def static_ability(self, node: ir.StaticAbility) -> None:
         """One ``S:`` line per static ability (CR 604): its effects' parameters merged."""
-        if node.enters_as_copy is not None or node.enters_with is not None:
-            self.unsupported(node, "enters as a copy / with counters has no S: form here")
+        enters = (node.enters_as_copy, node.enters_with, node.enters_tapped)
+        if any(part is not None for part in enters):
+            self.unsupported(node, "enters as a copy / with counters / tapped has no S: form here")
             return
         parts = (*node.effects, *node.cost_reductions, *node.rules)
         if not parts:

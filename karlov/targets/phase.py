@@ -204,8 +204,9 @@ class PhaseGenerator(Generator):
             if one is None:
                 return
             built.append(one)
-        if node.enters_as_copy is not None or node.enters_with is not None:
-            return self.unsupported(node, "enters as a copy / with counters")
+        enters = (node.enters_as_copy, node.enters_with, node.enters_tapped)
+        if any(part is not None for part in enters):
+            return self.unsupported(node, "enters as a copy / with counters / tapped")
         if not built:
             return self.unsupported(node, "a static ability with nothing phase can state")
         parts["solved_statics" if node.gate else "static_abilities"].extend(built)
