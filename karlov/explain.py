@@ -629,6 +629,9 @@ class Meaning:
     def if_done(self, effect: Any) -> str:
         return f"if done: {self.text(effect.effect)}"
 
+    def if_condition(self, effect: Any) -> str:
+        return f"if {self.text(effect.condition)}: {self.text(effect.effect)}"
+
     def reflexive_trigger(self, effect: Any) -> str:
         targets = self._targets(effect.targets)
         with_targets = f" [targets {targets}]" if targets else ""
