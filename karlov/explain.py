@@ -177,6 +177,10 @@ def _snake(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
 
 
+#: Trigger events performed by a player and said of no object.
+_PLAYER_EVENTS = {"gain_life": "gain life", "draw": "draw a card", "discard": "discard a card"}
+
+
 def _words(token: str) -> str:
     """An IR vocabulary word in plain terms: ``deal_damage`` -> ``deal damage``."""
     return token.replace("_", " ")
@@ -298,6 +302,7 @@ class Meaning:
         parts += [("rule", rule) for rule in ability.rules]
         parts.append(("replacement", ability.enters_as_copy))
         parts.append(("replacement", ability.enters_with))
+        parts.append(("replacement", ability.enters_tapped))
         return self._ability("static", ability, parts)
 
     def triggered_ability(self, ability: Any) -> str:
@@ -373,6 +378,12 @@ class Meaning:
         return f"beginning of {self.whose(trigger.whose)} {_words(trigger.step.name.lower())} step"
 
     def event_trigger(self, trigger: Any) -> str:
+        said = _PLAYER_EVENTS.get(trigger.event)
+        if said is not None:  # an event of a player, not of an object
+            return f"{self.text(trigger.by) if trigger.by is not None else 'a player'} {said}"
+        if trigger.event == "enters" and trigger.by is not None:
+            whose = self.text(trigger.by)
+            return f"{self.text(trigger.subject)} enters under the control of {whose}"
         subject = "this" if trigger.subject is None else self.text(trigger.subject)
         by = f" by {self.text(trigger.by)}" if trigger.by is not None else ""
         return f"{subject} {_words(trigger.event)}{by}"
@@ -618,6 +629,9 @@ class Meaning:
     def if_done(self, effect: Any) -> str:
         return f"if done: {self.text(effect.effect)}"
 
+    def if_condition(self, effect: Any) -> str:
+        return f"if {self.text(effect.condition)}: {self.text(effect.effect)}"
+
     def reflexive_trigger(self, effect: Any) -> str:
         targets = self._targets(effect.targets)
         with_targets = f" [targets {targets}]" if targets else ""
@@ -706,6 +720,9 @@ class Meaning:
 
     def enters_as_copy(self, replacement: Any) -> str:
         return f"may enter as a copy of {self.text(replacement.filter)} (CR 707.9)"
+
+    def enters_tapped(self, replacement: Any) -> str:
+        return "enters tapped"
 
     def enters_with_counters(self, replacement: Any) -> str:
         return f"enters with {self.text(replacement.count)} {replacement.counter} counters"

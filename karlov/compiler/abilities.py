@@ -208,7 +208,11 @@ class AbilityCompiler:
         raise Unsupported(reminder, "a line of reminder text with no ability it explains")
 
     def _mana_produced(self, sentence: nodes.Node) -> list[str] | None:
-        adds = descendants(sentence, nodes.AddMana) + descendants(sentence, nodes.AddAnyColor)
+        adds = [
+            *descendants(sentence, nodes.AddMana),
+            *descendants(sentence, nodes.AddAnyColor),
+            *descendants(sentence, nodes.AddEither),
+        ]
         if len(adds) != 1:
             return None
         add = adds[0]
@@ -217,6 +221,8 @@ class AbilityCompiler:
         consume_all(sentence)
         if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]
+        if is_(add, nodes.AddEither):  # "Add {B} or {R}": one of the two (CR 106.1a)
+            return ["".join(t.strip("{}") for t in lexeme_texts(part)) for part in take(add)]  # type: ignore[arg-type]
         return ["".join(text.strip("{}") for text in lexeme_texts(add))]
 
     def mana_produced(self, body: nodes.Node) -> list[str] | None:
@@ -260,7 +266,8 @@ class AbilityCompiler:
             raise Unsupported(body, "a static ability with no effect the runtime knows")
         copy = [e for e in enters if isinstance(e, ir.EntersAsCopy)]
         counters = [e for e in enters if isinstance(e, ir.EntersWithCounters)]
-        if len(copy) > 1 or len(counters) > 1:
+        tapped = [e for e in enters if isinstance(e, ir.EntersTapped)]
+        if len(copy) > 1 or len(counters) > 1 or len(tapped) > 1:
             raise Unsupported(body, "two replacement effects on entering in one ability")
         return ir.StaticAbility(
             effects=tuple(parts["effects"]),
@@ -268,6 +275,7 @@ class AbilityCompiler:
             rules=tuple(parts["rules"]),
             enters_as_copy=copy[0] if copy else None,
             enters_with=counters[0] if counters else None,
+            enters_tapped=tapped[0] if tapped else None,
             gate=gate,
             text=text,
             span=lower.span(body.span),

@@ -94,6 +94,37 @@ def _life_gained(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.LifeGainedThisTurn(you, _count(take(node)[1]), span=span(node.span))
 
 
+def _at_least_one(node: nodes.Node | None, where: nodes.Node) -> ir.Count:
+    """ "gained life this turn" is one or more life; "gained 3 or more life" is as written."""
+    if node is None:
+        return ir.Count(ir.Relation.AT_LEAST, 1, span=span(where.span))
+    return _count(node)
+
+
+def _gained_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If you gained 3 or more life this turn" (turn history, CR 119.3)."""
+    who, how_much = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "life gained by a player other than you")
+    you = ir.Players("you", span=span(who.span))  # type: ignore[union-attr]
+    return ir.LifeGainedThisTurn(you, _at_least_one(how_much, node), span=span(node.span))  # type: ignore[arg-type]
+
+
+#: "a player" is any one player; "an opponent" any one opponent.
+_SOME_PLAYER = {nodes.You: "you", nodes.OpponentRef: "each_opponent", nodes.APlayer: "each_player"}
+
+
+def _lost_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If a player lost 4 or more life this turn" / "an opponent lost life this turn": some
+    one of those players did (turn history; CR 120.3a: damage causes loss of life)."""
+    who, how_much = take(node)
+    found = _SOME_PLAYER.get(type(who))
+    if found is None or not is_(who, tuple(_SOME_PLAYER)):
+        raise Unsupported(who, "this player losing life")
+    players = ir.Players(found, span=span(who.span))  # type: ignore[union-attr]
+    return ir.LifeLostThisTurn(players, _at_least_one(how_much, node), span=span(node.span))  # type: ignore[arg-type]
+
+
 def _spells_cast(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "You've cast four or more instant and sorcery spells this turn"."""
     quantity, filt = _counted(take(node)[1], ctx)
@@ -149,6 +180,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.HandCount: _zone_count,
     nodes.TotalPower: _total_power,
     nodes.LifeGained: _life_gained,
+    nodes.GainedLife: _gained_life,
+    nodes.LostLife: _lost_life,
     nodes.SpellsCast: _spells_cast,
     nodes.ObjectsHistory: _objects_history,
     nodes.ObjectsState: _objects_state,

@@ -60,6 +60,10 @@ class AbilityContext:
     event_subject: str | None = None  # "self", "object", "spell", "player" or None
     event_nouns: frozenset[str] = frozenset()
     counter: int = 0
+    # A triggered ability whose effect opens with "if [condition], ..." states an intervening
+    # "if" (CR 603.4): the effect lowering records it here when ``leading_if_intervenes``.
+    leading_if_intervenes: bool = False
+    intervening_if: ir.Condition | None = None
 
     def new_key(self, prefix: str) -> str:
         self.counter += 1

@@ -19,6 +19,7 @@ from .. import ir
 from ..frontend import nodes
 from ..runtime.filters import Matcher
 from .accounting import consume, is_, lexeme_texts, take, words
+from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .lower import span
 from .objects import (
@@ -119,7 +120,19 @@ class EffectCompiler:
         for item in take(node):
             if item is None or is_(item, (nodes.ActivationRestriction, nodes.OnceEachTurn)):
                 continue
-            if is_(item, nodes.Sentence):
+            leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
+            if is_(item, nodes.ConditionalSentence):
+                test_node, clauses = take(item)
+                test = condition_ir(test_node, self.ctx)
+                previous = self.clauses(clauses)
+                if leading:  # "Whenever ..., if [condition], [effect]" (CR 603.4)
+                    self.ctx.intervening_if = test
+                    steps += previous
+                else:  # checked as the instruction is reached (CR 608.2c)
+                    effect = _sequence(previous, item)
+                    steps.append(ir.IfCondition(test, effect, span=span(item.span)))
+                    previous = []
+            elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
                 steps += previous
             elif is_(item, nodes.TimedSentence):
@@ -923,6 +936,18 @@ class EffectCompiler:
             ir.EntersWithCounters(
                 quantity, kind, text=self.abilities.written(node), span=span(node.span)
             )
+        )
+
+    def static_enters_tapped(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This land enters tapped." — a replacement effect on how it enters (CR 614.1c,
+        614.12)."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "another object entering tapped")
+        parts["enters"].append(
+            ir.EntersTapped(text=self.abilities.written(node), span=span(node.span))
         )
 
     def static_cast_permission(

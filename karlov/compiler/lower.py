@@ -177,7 +177,9 @@ def triggered(
     test = None
     if intervening is not None:
         test = _triggers().intervening_if_ir(intervening, ctx)
+    ctx.leading_if_intervenes = test is None
     lowered, targets = effect(statement, ctx)
+    test = test or ctx.intervening_if
     return ir.TriggeredAbility(
         trigger, lowered, targets, test, gate=gate, text=text, span=span(body.span)
     )

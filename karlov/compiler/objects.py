@@ -213,6 +213,8 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["damaged"] = True
     elif is_(node, (nodes.Enchanted, nodes.Equipped)):
         out["attached_to_source"] = True
+    elif is_(node, nodes.Other):
+        out["other"] = True
     else:
         raise Unsupported(node, f"the word '{type(node).__name__.lower()}' in a filter")
 

@@ -82,11 +82,33 @@ def intervening_if_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
     """The object of a trigger event: "Whenever a creature you control enters" triggers once
-    for each such object (CR 603.2c); any count other than "a" is reported."""
+    for each such object (CR 603.2c); "another creature" is any one but the source itself.
+    Any count other than "a" or "another" is reported."""
     how_many, what = take(counted)
+    word = take(how_many)[0] if is_(how_many, nodes.Count) else how_many
+    if is_(word, nodes.Another):
+        return filter_ir(what, ctx, other=True)
     if count(how_many) != Count("exactly", 1):
         raise Unsupported(how_many, "a trigger on a number of objects at once")
     return filter_ir(what, ctx)
+
+
+def _one_card(counted: nodes.Node) -> None:
+    """ "Whenever you draw a card" / "discards a card": one event per card (CR 121.2)."""
+    how_many, noun = take(counted)
+    if count(how_many) != Count("exactly", 1) or noun.text.lower() != "card":  # type: ignore[union-attr]
+        raise Unsupported(counted, "a trigger on other than one card")
+
+
+def _player_event(player: nodes.Node) -> ir.Whose:
+    """Who performs a player event: "you", "an opponent" or "a player"."""
+    if is_(player, nodes.You):
+        return ir.Whose.YOU
+    if is_(player, nodes.OpponentRef):
+        return ir.Whose.OPPONENT
+    if is_(player, nodes.APlayer):
+        return ir.Whose.ANY
+    raise Unsupported(player, "this player in a trigger event")
 
 
 def _about(ctx: AbilityContext, subject: str, filt: ir.ObjectFilter | None = None) -> None:
@@ -165,7 +187,55 @@ def _event(
             raise Unsupported(take(event)[-1], "combat damage to a particular player")
         ctx.event_subject = "player"
         return ir.EventTrigger("combat_damage_to_player", span=where)
+    if is_(event, nodes.AttacksTrigger):
+        return _attacks(event, subject, ctx, where)
+    if is_(event, nodes.BlocksTrigger):
+        # "Whenever this creature blocks" (CR 509.3a); "blocks a creature with flying" names
+        # what it blocks, which the IR cannot state yet.
+        blocker, blocked = take(event)
+        if blocked is not None:
+            raise Unsupported(blocked, "what the blocking creature blocks")
+        if not is_(blocker, _SELF):
+            raise Unsupported(blocker, "another creature blocking")
+        _about(ctx, "self")
+        return ir.EventTrigger("blocks", span=where)
+    if is_(event, nodes.EntersUnderControl):
+        what, _verb, under = take(event)
+        if not is_(take(under)[0], nodes.Your):  # type: ignore[arg-type]
+            raise Unsupported(under, "entering under another player's control")
+        if not is_(what, nodes.Counted):
+            raise Unsupported(what, "this subject of 'enters under your control'")
+        filt = _each_one(what, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("enters", filt, ir.Whose.YOU, span=where)
+    if is_(event, (nodes.GainLifeTrigger, nodes.DrawTrigger, nodes.DiscardTrigger)):
+        parts = take(event)
+        by = _player_event(parts[0])  # type: ignore[arg-type]
+        if not is_(event, nodes.GainLifeTrigger):
+            _one_card(parts[-1])  # type: ignore[arg-type]
+        # The effect may say "that player" (CR 603.7c): the player who gained, drew or
+        # discarded; the card itself is no object the effect can name yet.
+        ctx.event_subject = "player"
+        name = {"GainLifeTrigger": "gain_life", "DrawTrigger": "draw"}.get(
+            type(event).__name__, "discard"
+        )
+        return ir.EventTrigger(name, by=by, span=where)
     raise Unsupported(event, f"the event '{type(event).__name__}'")
+
+
+def _attacks(
+    event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever this creature attacks" / "Whenever a creature with flying attacks": it is
+    declared as an attacker (CR 508.1, 508.3a), once for each such creature (CR 603.2c)."""
+    if is_(subject, _SELF):
+        _about(ctx, "self")
+        return ir.EventTrigger("attacks", span=where)
+    if not is_(subject, nodes.Counted):
+        raise Unsupported(subject or event, "this subject of 'attacks'")
+    filt = _each_one(subject, ctx)  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("attacks", filt, span=where)
 
 
 def _one_or_more_creatures(node: nodes.Node, ctx: AbilityContext) -> bool:

@@ -52,13 +52,18 @@ class StepTrigger(Located):
 @dataclass(frozen=True, slots=True)
 class EventTrigger(Located):
     """ "When/Whenever [subject] [event]" (CR 603.2): ``event`` is one of ``enters``,
-    ``enters_or_face_up``, ``dies``, ``cast``, ``attack``, ``becomes_target_of_spell``,
-    ``sacrificed``, ``combat_damage_to_player``. ``subject`` is the filter the event's object
-    must match (as it last existed for a leaves-the-battlefield event, CR 603.10a): the
-    permanent that enters or dies, the spell cast, the permanent sacrificed. ``subject`` None
-    means the source itself, except for ``attack``, which names no object ("whenever you
-    attack", CR 508.3a). ``by`` is the player who performs the event (cast, attack, sacrifice),
-    relative to the ability's controller."""
+    ``enters_or_face_up``, ``dies``, ``cast``, ``attack``, ``attacks`` (a creature is declared
+    as an attacker, CR 508.1, 508.3a), ``blocks`` (a creature is declared as a blocker, CR
+    509.1, 509.3a), ``becomes_target_of_spell``, ``sacrificed``, ``combat_damage_to_player``,
+    ``gain_life`` (CR 119.3), ``draw`` (a card, CR 121.1) or ``discard`` (a card, CR 701.9).
+    ``subject`` is the filter the event's object must match (as it last existed for a
+    leaves-the-battlefield event, CR 603.10a): the permanent that enters or dies, the spell
+    cast, the permanent sacrificed, the creature that attacks. ``subject`` None means the
+    source itself, except for ``attack``, ``gain_life``, ``draw`` and ``discard``, which name
+    no object ("whenever you attack", CR 508.3a; "whenever you gain life"). ``by`` is the
+    player who performs the event (cast, attack, sacrifice, gain life, draw, discard), and for
+    ``enters`` the player under whose control the permanent enters ("enters under your
+    control"), relative to the ability's controller."""
 
     event: str
     subject: ObjectFilter | None = None
@@ -150,6 +155,14 @@ class EntersWithCounters(Located):
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class EntersTapped(Located):
+    """ "This land enters tapped." (CR 614.1c, 614.12): a replacement effect on how its source
+    enters the battlefield; it is tapped as it enters, and never became tapped (CR 110.5)."""
+
+    text: str = ""
+
+
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------
 
 
@@ -179,6 +192,7 @@ class StaticAbility(Located):
     rules: tuple[RuleModification, ...] = ()
     enters_as_copy: EntersAsCopy | None = None
     enters_with: EntersWithCounters | None = None
+    enters_tapped: EntersTapped | None = None
     gate: bool = False
     text: str = ""
 
@@ -294,6 +308,7 @@ __all__ = [
     "Count",
     "Effect",
     "EntersAsCopy",
+    "EntersTapped",
     "EntersWithCounters",
     "EventTrigger",
     "GrantedAbility",

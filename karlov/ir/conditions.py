@@ -48,6 +48,15 @@ class LifeGainedThisTurn(Located):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeLostThisTurn(Located):
+    """ "A player / an opponent lost 4 or more life this turn": some one of ``who`` lost
+    ``count`` life this turn (CR 119.3; damage causes loss of life, CR 120.3a)."""
+
+    who: Players
+    count: Count
+
+
+@dataclass(frozen=True, slots=True)
 class SpellsCastThisTurn(Located):
     """ "You've cast four or more instant and sorcery spells this turn" (``by`` None: anyone)."""
 
@@ -78,6 +87,7 @@ Condition = (
     | ColorsAmong
     | TotalPower
     | LifeGainedThisTurn
+    | LifeLostThisTurn
     | SpellsCastThisTurn
     | HappenedThisTurn
     | WasKicked

@@ -1,16 +1,18 @@
 """Effects as a typed tree (CR 608.2c: instructions are followed in order).
 
 Composites: :class:`Sequence` (in order), :class:`MayDo` ("you may"), :class:`IfDone`
-("If you do"), :class:`ReflexiveTrigger` ("When you do", CR 603.12), :class:`Instead`
-(CR 614.1a), :class:`Modes` (choose one), :class:`ForEachPlayer`. Leaves are :class:`Action`
-(one verb on objects/players with its arguments) and the continuous effects a one-shot effect
-creates for a :class:`~karlov.ir.enums.Duration` (CR 611.2a) — their layer is stated.
+("If you do"), :class:`IfCondition` ("If [condition], ..."), :class:`ReflexiveTrigger`
+("When you do", CR 603.12), :class:`Instead` (CR 614.1a), :class:`Modes` (choose one),
+:class:`ForEachPlayer`. Leaves are :class:`Action` (one verb on objects/players with its
+arguments) and the continuous effects a one-shot effect creates for a
+:class:`~karlov.ir.enums.Duration` (CR 611.2a) — their layer is stated.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .conditions import Condition
 from .enums import Duration, Layer, Verb, ZoneName
 from .objects import Count, ObjectFilter, ObjectRef, Players, Quantity, TargetSpec
 from .span import Located
@@ -142,6 +144,17 @@ class IfDone(Located):
 
 
 @dataclass(frozen=True, slots=True)
+class IfCondition(Located):
+    """ "If [condition], [effect]." in the middle of an ability: ``condition`` is checked as
+    the instruction is reached while the ability resolves (CR 608.2c), and ``effect`` is done
+    only if it holds. (A triggered ability's leading "if" is an intervening "if" instead,
+    CR 603.4: :attr:`~karlov.ir.TriggeredAbility.intervening_if`.)"""
+
+    condition: Condition
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
 class ReflexiveTrigger(Located):
     """ "When you do, [effect]" (CR 603.12): a triggered ability created on resolution."""
 
@@ -182,6 +195,7 @@ Effect = (
     Sequence
     | MayDo
     | IfDone
+    | IfCondition
     | ReflexiveTrigger
     | Instead
     | Modes

@@ -104,7 +104,8 @@ class ObjectFilter(Located):
     the turn's history), ``zone`` and ``zone_owner`` (where it is looked for), ``tokens`` (True:
     tokens only, False: cards only), ``attacking``, ``tapped``, ``suspected``, ``damaged``
     (damage marked on it), ``dealt_damage_this_turn``, ``attached_to_source`` ("enchanted
-    creature"), ``cast_by`` (spells a player cast). ``nouns`` are the words it was named with
+    creature"), ``cast_by`` (spells a player cast), ``other`` ("other creatures", "another
+    creature": any object but the source of the ability). ``nouns`` are the words it was named with
     ("creature", "card", "spell", "token"), for pronouns; ``description`` is the phrase in words.
     """
 
@@ -132,6 +133,7 @@ class ObjectFilter(Located):
     dealt_damage_this_turn: bool | None = None
     attached_to_source: bool = False
     cast_by: Whose | None = None
+    other: bool = False
 
 
 # ---- targets -------------------------------------------------------------------------------------

@@ -310,6 +310,16 @@ def _enters_with(spec: ir.EntersWithCounters) -> EntersReplacement:
     return EntersReplacement(with_counters, text=spec.text)
 
 
+def _enters_tapped(spec: ir.EntersTapped) -> EntersReplacement:
+    """ "This land enters tapped." (CR 614.1c, 614.12): it is tapped as it enters; it didn't
+    become tapped, so nothing "whenever ... becomes tapped" sees it."""
+
+    def tapped(game: Game, obj: Any, controller: Any) -> None:
+        obj.tapped = True
+
+    return EntersReplacement(tapped, text=spec.text)
+
+
 def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> list[Any]:
     """A static ability (CR 604): replacement effects on how its source enters first, then
     its continuous effects, cost modifiers and rule modifications."""
@@ -323,6 +333,8 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         )
     if ability.enters_with is not None:
         found.append(_enters_with(ability.enters_with))
+    if ability.enters_tapped is not None:
+        found.append(_enters_tapped(ability.enters_tapped))
     if ability.effects or ability.cost_reductions or ability.rules:
         found.append(
             StaticAbility(

@@ -21,7 +21,7 @@ from .abilities import (
 )
 from .agent import Decision
 from .errors import IllegalAction
-from .events import AttackersDeclared, BlockersDeclared
+from .events import AttackersDeclared, BlockersDeclared, CreatureAttacks, CreatureBlocks
 from .objects import GameObject, Player
 
 if TYPE_CHECKING:
@@ -119,6 +119,8 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
     game.awaiting = None
     if attackers:
         game.emit(AttackersDeclared(game.active, dict(attackers)))
+        for attacker, defender in attackers.items():  # CR 508.3a: "whenever [it] attacks"
+            game.emit(CreatureAttacks(attacker, defender))
     game._after_action(game.active)
 
 
@@ -207,6 +209,8 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
     for p in defending:  # each defending player declares their blockers (CR 509.1)
         mine = {b: [a] for b, a in blocks.items() if game.controller(b) is p}
         game.emit(BlockersDeclared(p, mine))
+        for blocker, blocked in mine.items():  # CR 509.3a: "whenever [it] blocks"
+            game.emit(CreatureBlocks(blocker, blocked))
     game._after_action(game.active)
 
 

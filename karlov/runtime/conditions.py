@@ -59,6 +59,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _total_power(spec)
     if isinstance(spec, ir.LifeGainedThisTurn):
         return _life_gained(spec)
+    if isinstance(spec, ir.LifeLostThisTurn):
+        return _life_lost(spec)
     if isinstance(spec, ir.SpellsCastThisTurn):
         return _spells_cast(spec)
     if isinstance(spec, ir.HappenedThisTurn):
@@ -112,6 +114,17 @@ def _life_gained(spec: ir.LifeGainedThisTurn) -> Condition:
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         players = who(game, SourceContext(source, controller))
         return holds(spec.count, sum(game.history.life_gained_by(p) for p in players))
+
+    return check
+
+
+def _life_lost(spec: ir.LifeLostThisTurn) -> Condition:
+    """Some one of the players lost that much life this turn (CR 119.3, 120.3a)."""
+    who = players_of(spec.who)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        players = who(game, SourceContext(source, controller))
+        return any(holds(spec.count, game.history.life_lost[p.index]) for p in players)
 
     return check
 

@@ -257,6 +257,34 @@ class AttackersDeclared(Event):
 
 
 @dataclass(eq=False)
+class CreatureAttacks(Event):
+    """``obj`` was declared as an attacker, attacking ``defender`` (CR 508.1): one event per
+    attacking creature, after :class:`AttackersDeclared`, for "whenever [a creature]
+    attacks" (CR 508.3a, 603.2c). Not printed: the attack line tells it."""
+
+    obj: GameObject
+    defender: Any
+    logged: bool = field(default=False, kw_only=True, repr=False)
+
+    def __str__(self) -> str:
+        return f"{self.obj} attacks {self.defender}"
+
+
+@dataclass(eq=False)
+class CreatureBlocks(Event):
+    """``obj`` was declared as a blocker of ``attackers`` (CR 509.1): one event per blocking
+    creature, after :class:`BlockersDeclared`, for "whenever [a creature] blocks" (CR
+    509.3a). Not printed: the blockers line tells it."""
+
+    obj: GameObject
+    attackers: list[GameObject]
+    logged: bool = field(default=False, kw_only=True, repr=False)
+
+    def __str__(self) -> str:
+        return f"{self.obj} blocks {', '.join(map(str, self.attackers))}"
+
+
+@dataclass(eq=False)
 class BlockersDeclared(Event):
     """The defending ``player`` declared blockers (CR 509.1): ``blocks`` maps each of their
     blocking creatures to the attackers it blocks (empty: no blockers)."""

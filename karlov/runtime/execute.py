@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .. import ir
 from . import effects as fx
 from .abilities import LayerEffect, Resolution, TriggeredAbility
+from .conditions import condition
 from .events import Investigated
 from .filters import Matcher, players_of
 from .objects import BATTLEFIELD, LIBRARY, CardDefinition, Player
@@ -193,6 +194,11 @@ class Interpreter:
     def if_done(self, effect: ir.IfDone) -> None:
         """ "If you do, ..." (CR 608.2c)."""
         if self.res.recall("did"):
+            self.run(effect.effect)
+
+    def if_condition(self, effect: ir.IfCondition) -> None:
+        """ "If [condition], [effect]." — checked as the instruction is reached (CR 608.2c)."""
+        if condition(effect.condition)(self.game, self.res.source, self.res.controller):
             self.run(effect.effect)
 
     def reflexive_trigger(self, effect: ir.ReflexiveTrigger) -> None:

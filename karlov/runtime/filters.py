@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from .objects import GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject, Player
+from .objects import GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject, LastKnown, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -84,6 +84,14 @@ def _types(test: ir.TypeTest) -> CharsTest:
 def _attached_to_source(game: Game, obj: Any, ctx: Any) -> bool:
     source = getattr(ctx, "source", None)
     return source is not None and getattr(source, "attached_to", None) is obj
+
+
+def _not_source(game: Game, obj: Any, ctx: Any) -> bool:
+    """ "Other creatures", "another creature": any object but the source of the ability (an
+    object last known elsewhere is compared as the object it was, CR 603.10a)."""
+    source = getattr(ctx, "source", None)
+    source = source.obj if isinstance(source, LastKnown) else source
+    return (obj.obj if isinstance(obj, LastKnown) else obj) is not source
 
 
 def _flag(name: str, wanted: bool) -> StateTest:
@@ -159,6 +167,8 @@ class Matcher:
             tests.append(lambda game, obj, ctx: (getattr(obj, "damage", 0) > 0) is wanted_damage)
         if spec.attached_to_source:
             tests.append(_attached_to_source)
+        if spec.other:
+            tests.append(_not_source)
         if spec.dealt_damage_this_turn:
             tests.append(lambda game, obj, ctx: game.history.was_dealt_damage(obj))
         return tuple(tests)

@@ -21,8 +21,13 @@ from .conditions import SourceContext
 from .events import (
     AttackersDeclared,
     BecameTarget,
+    CardDrawn,
+    CreatureAttacks,
+    CreatureBlocks,
     DamageDealt,
+    Discarded,
     Event,
+    LifeGained,
     Sacrificed,
     SpellCast,
     TurnedFaceUp,
@@ -95,19 +100,26 @@ def _needs_self(trigger: ir.EventTrigger) -> None:
 
 def _enters(trigger: ir.EventTrigger) -> TriggerFn:
     """ "When this creature enters" (CR 603.6a); "Whenever a [subject] enters": the
-    permanent as it is on the battlefield."""
+    permanent as it is on the battlefield; "enters under your control" (``by``): it is
+    controlled by the trigger's controller as it enters (CR 110.2)."""
     subject = _subject(trigger)
     if subject is None:
+        if trigger.by is not None:
+            raise TypeError("'enters under your control' is said here only of other objects")
         return fx.when_self_enters
-    return fx.listens_to(_enters_matching(subject), ZoneChange)
+    return fx.listens_to(_enters_matching(subject, _by(trigger)), ZoneChange)
 
 
-def _enters_matching(subject: Matcher) -> TriggerFn:
+def _enters_matching(
+    subject: Matcher, by: Callable[[Game, Any, GameObject], bool] | None = None
+) -> TriggerFn:
     def enters(game: Game, event: Event, source: GameObject) -> bool:
         if not (isinstance(event, ZoneChange) and event.entered_battlefield):
             return False
         obj = event.obj
         if obj is None or not game.is_live(obj) or obj.zone != BATTLEFIELD:
+            return False
+        if by is not None and not by(game, game.controller(obj), source):
             return False
         return subject.matches(game, obj, SourceContext.of(source, game))
 
@@ -211,7 +223,61 @@ def _combat_damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(dealt, DamageDealt)
 
 
+def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature attacks" / "Whenever a [subject] attacks": it was declared as
+    an attacker (CR 508.1, 508.3a), once for each such creature (CR 603.2c)."""
+    subject = _subject(trigger)
+
+    def attacks(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureAttacks):
+            return False
+        if subject is None:
+            return event.obj is source
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(attacks, CreatureAttacks)
+
+
+def _blocks(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature blocks": it was declared as a blocker (CR 509.1, 509.3a)."""
+    _needs_self(trigger)
+
+    def blocks(game: Game, event: Event, source: GameObject) -> bool:
+        return isinstance(event, CreatureBlocks) and event.obj is source
+
+    return fx.listens_to(blocks, CreatureBlocks)
+
+
+def _player_event(event_type: type, rule: str) -> Callable[[ir.EventTrigger], TriggerFn]:
+    """A trigger on an event a player performs, said of no object: "Whenever you gain life"
+    (CR 119.3), "Whenever you draw a card" (CR 121.1: once per card drawn, 121.2),
+    "Whenever an opponent discards a card" (CR 701.9). ``rule`` is cited in the test's doc."""
+
+    def build(trigger: ir.EventTrigger) -> TriggerFn:
+        if trigger.subject is not None:
+            raise TypeError(f"the trigger event {trigger.event!r} names no object")
+        by = _by(trigger)
+
+        def performed(game: Game, event: Event, source: GameObject) -> bool:
+            if not isinstance(event, event_type):
+                return False
+            # CR 119.3: gaining 0 life is no life gained (a LifeGained of 0 is not an event).
+            if isinstance(event, LifeGained) and event.amount <= 0:
+                return False
+            return by(game, event.player, source)  # type: ignore[attr-defined]
+
+        performed.__doc__ = f"{trigger.event} ({rule})"
+        return fx.listens_to(performed, event_type)
+
+    return build
+
+
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
+    "attacks": _attacks,
+    "blocks": _blocks,
+    "gain_life": _player_event(LifeGained, "CR 119.3"),
+    "draw": _player_event(CardDrawn, "CR 121.1"),
+    "discard": _player_event(Discarded, "CR 701.9"),
     "enters": _enters,
     "enters_or_face_up": _enters_or_face_up,
     "dies": _dies,

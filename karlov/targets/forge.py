@@ -106,6 +106,8 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
             return None
     if f.attached_to_source:
         props.append("AttachedBy")
+    if f.other:
+        props.append("Other")  # "other creatures": not the card itself
     props += [f"non{_cap(t)}" for t in f.excluded_supertypes]
     alternatives: list[str] = []
     required: list[str] = []
@@ -351,8 +353,9 @@ class ForgeGenerator(Generator):
 
     def static_ability(self, node: ir.StaticAbility) -> None:
         """One ``S:`` line per static ability (CR 604): its effects' parameters merged."""
-        if node.enters_as_copy is not None or node.enters_with is not None:
-            self.unsupported(node, "enters as a copy / with counters has no S: form here")
+        enters = (node.enters_as_copy, node.enters_with, node.enters_tapped)
+        if any(part is not None for part in enters):
+            self.unsupported(node, "enters as a copy / with counters / tapped has no S: form here")
             return
         parts = (*node.effects, *node.cost_reductions, *node.rules)
         if not parts:
@@ -501,6 +504,10 @@ class ForgeGenerator(Generator):
         zones = [] if node.subject is None else [Param("TriggerZones", "Battlefield")]
         by = [Param("ValidActivatingPlayer", _PLAYERS[node.by])] if node.by in _PLAYERS else []
         if node.event in ("enters", "enters_or_face_up"):
+            if node.by is not None:  # "enters under your control"
+                if node.by is not ir.Whose.YOU or node.subject is None:
+                    return self.unsupported(node, f"entering under the control of '{node.by}'")
+                valid += "+YouCtrl" if "." in valid else ".YouCtrl"
             heads = [[Param("Mode", "ChangesZone"), Param("Origin", "Any"),
                       Param("Destination", "Battlefield"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
             if node.event == "enters_or_face_up":

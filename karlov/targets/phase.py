@@ -95,7 +95,7 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
     props += [{"type": "NotSupertype", "value": _cap(t)} for t in f.excluded_supertypes]
     if f.tokens is not None or f.attacking is False or f.tapped is not None:
         return None
-    if f.attached_to_source:
+    if f.attached_to_source or f.other:
         return None
     return P.typed_filter(kinds or (["Card"] if "card" in f.nouns else []), controller, props)  # type: ignore[arg-type]
 
@@ -309,8 +309,9 @@ class PhaseGenerator(Generator):
             if one is None:
                 return
             built.append(one)
-        if node.enters_as_copy is not None or node.enters_with is not None:
-            return self.unsupported(node, "enters as a copy / with counters")
+        enters = (node.enters_as_copy, node.enters_with, node.enters_tapped)
+        if any(part is not None for part in enters):
+            return self.unsupported(node, "enters as a copy / with counters / tapped")
         if not built:
             return self.unsupported(node, "a static ability with nothing phase can state")
         parts["solved_statics" if node.gate else "static_abilities"].extend(built)
@@ -419,6 +420,8 @@ class PhaseGenerator(Generator):
         if valid is None:
             return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
         if node.event in ("enters", "enters_or_face_up"):
+            if node.by is not None:  # "enters under your control": no controller test here
+                return self.unsupported(node, "entering under a particular player's control")
             found = [P.trigger("ChangesZone", execute, valid_card=valid,
                                destination="Battlefield", description=text)]  # fmt: skip
             if node.event == "enters_or_face_up":

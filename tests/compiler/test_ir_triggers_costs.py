@@ -115,6 +115,21 @@ def test_a_subject_filter_keeps_its_subtype_and_controller() -> None:
             "Whenever this creature deals combat damage to a player, draw a card.",
             ir.EventTrigger("combat_damage_to_player"),
         ),
+        ("Whenever this creature attacks, draw a card.", ir.EventTrigger("attacks")),
+        ("Whenever this creature blocks, draw a card.", ir.EventTrigger("blocks")),
+        (
+            "Whenever you gain life, draw a card.",
+            ir.EventTrigger("gain_life", by=ir.Whose.YOU),
+        ),
+        ("Whenever you draw a card, you gain 1 life.", ir.EventTrigger("draw", by=ir.Whose.YOU)),
+        (
+            "Whenever an opponent discards a card, you gain 1 life.",
+            ir.EventTrigger("discard", by=ir.Whose.OPPONENT),
+        ),
+        (
+            "Whenever a player discards a card, you gain 1 life.",
+            ir.EventTrigger("discard", by=ir.Whose.ANY),
+        ),
     ],
 )
 def test_each_trigger_condition_is_lowered_to_its_ir(line: str, expected: ir.Trigger) -> None:
@@ -128,6 +143,19 @@ def test_cast_and_sacrifice_triggers_name_who_performs_them() -> None:
     sacrificed = _only(_creature("Whenever you sacrifice a Clue, draw a card."))
     assert sacrificed.trigger.event == "sacrificed" and sacrificed.trigger.by is ir.Whose.YOU
     assert sacrificed.trigger.subject.subtypes == ("clue",)
+
+
+def test_enters_under_your_control_and_another_name_the_controller_and_exclude_the_source() -> None:
+    """ "Whenever another creature enters under your control" (Impassioned Orator): ``by``
+    is who controls it as it enters; "another" is any creature but the source."""
+    trigger = _only(
+        _creature("Whenever another creature enters under your control, you gain 1 life.")
+    ).trigger
+    assert trigger.event == "enters" and trigger.by is ir.Whose.YOU
+    assert trigger.subject.other and trigger.subject.nouns == ("creature",)
+    flyer = _only(_creature("Whenever a creature with flying attacks, draw a card.")).trigger
+    assert flyer.event == "attacks" and flyer.subject.keywords == ("flying",)
+    assert not flyer.subject.other
 
 
 def test_a_solved_trigger_carries_its_gate() -> None:
@@ -144,10 +172,11 @@ def test_a_solved_trigger_carries_its_gate() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Whenever you draw a card, you gain 1 life.",
+        "Whenever you draw two cards, you gain 1 life.",
         "Whenever a creature you control leaves the battlefield, draw a card.",
         "Whenever two creatures enter, draw a card.",
-        "Whenever this creature blocks, draw a card.",
+        "Whenever this creature blocks a creature with flying, draw a card.",
+        "Whenever a creature enters under an opponent's control, draw a card.",
     ],
 )
 def test_a_trigger_the_runtime_has_no_event_for_is_c001(line: str) -> None:
