@@ -25,7 +25,8 @@ from .forge_format import (
     types_value,
     write_script,
 )
-from .generator import Generator
+from .generator import Generator, acts_on, is_permission, searched_filter
+from .generator import capitalized as _cap
 
 __all__ = ["ForgeGenerator", "forge_valid"]
 
@@ -52,10 +53,6 @@ _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 # Forge's token scripts of predefined tokens (forge-gui/res/tokenscripts/: colorless artifact
 # "c_a_<type>_<its ability>"), by the token's name (CR 111.10).
 _TOKEN_SCRIPTS = {"Clue": "c_a_clue_draw", "Food": "c_a_food_sac", "Treasure": "c_a_treasure_sac"}
-
-
-def _cap(word: str) -> str:
-    return word[:1].upper() + word[1:]
 
 
 def _keyword(name: str) -> str:
@@ -142,34 +139,6 @@ def _same_continuous_objects(line: list[Param], params: list[Param]) -> bool:
         return found.get("Mode"), found.get("Affected"), found.get("AffectedZone")
 
     return bool(line) and key(line)[0] == "Continuous" and key(line) == key(params)
-
-
-def _searched(node: ir.Action) -> ir.ObjectFilter | None:
-    """What a search (CR 701.23) looks for, as a filter of cards in the searched zone: the
-    Action's ``zone`` is where it looks; a card there is never a token (CR 111.8)."""
-    f = node.filter
-    if f is None or node.zone is None:
-        return f
-    owner = f.zone_owner or ir.Whose.YOU  # "search your library"
-    return replace(f, zone=node.zone, zone_owner=owner, tokens=None)
-
-
-def _is_permission(effect: ir.Effect) -> bool:
-    """Whether ``effect`` only grants a permission ("you may play that card this turn"): the
-    "may" of it is the permission's own (CR 601.2, 305.1 -- playing is always optional), so
-    an engine writes the permission without asking first."""
-    return isinstance(effect, ir.Action) and effect.verb == ir.Verb.ALLOW_PLAY
-
-
-def _acts_on(effect: ir.Effect, verb: ir.Verb, key: str | None) -> bool:
-    """Whether ``effect`` is ``verb`` done to what was recorded under ``key``."""
-    return (
-        isinstance(effect, ir.Action)
-        and effect.verb == verb
-        and key is not None
-        and isinstance(effect.objects, ir.Mentioned)
-        and effect.objects.key == key
-    )
 
 
 def _unrestricted(f: ir.ObjectFilter) -> bool:
@@ -678,17 +647,17 @@ class ForgeGenerator(Generator):
         instructions it consumes are taken off ``rest``; any other shape is a gap."""
         key = node.remember
         revealed = False
-        if rest and _acts_on(rest[0], ir.Verb.REVEAL, key):
+        if rest and acts_on(rest[0], ir.Verb.REVEAL, key):
             rest.pop(0)
             revealed = True
-        if not (rest and _acts_on(rest[0], ir.Verb.MOVE, key)):
+        if not (rest and acts_on(rest[0], ir.Verb.MOVE, key)):
             return self.unsupported(node, "a search not followed by putting the card somewhere")
         put = rest.pop(0)
         assert isinstance(put, ir.Action)
         if not (rest and isinstance(rest[0], ir.Action) and rest[0].verb == ir.Verb.SHUFFLE):
             return self.unsupported(node, "a library search without the shuffle")
         rest.pop(0)
-        f = _searched(node)
+        f = searched_filter(node)
         if (
             node.zone is not ir.ZoneName.LIBRARY
             or f is None
@@ -709,7 +678,7 @@ class ForgeGenerator(Generator):
         return [step]
 
     def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:
-        if _is_permission(node.effect):  # declining it is not playing the card: no decision
+        if is_permission(node.effect):  # declining it is not playing the card: no decision
             return self.visit(node.effect, ability)
         steps = self.visit(node.effect, ability)
         if steps is None:

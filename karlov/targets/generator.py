@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+import karlov.ir as ir
 from karlov.ir import Card, Span
 
 __all__ = ["CardOutput", "Gap", "Generator", "method_name"]
@@ -130,3 +131,39 @@ class Generator:
     def finish(self, outputs: Iterable[CardOutput]) -> dict[str, str]:
         """Files made from every card together (a schema, a combined card database)."""
         return {}
+
+
+# ---- IR readings every target shares ---------------------------------------------------------
+
+
+def capitalized(word: str) -> str:
+    """``word`` with its first letter upper case (``first`` -> ``First``), the rest as it is."""
+    return word[:1].upper() + word[1:]
+
+
+def searched_filter(node: ir.Action) -> ir.ObjectFilter | None:
+    """What a search (CR 701.23) looks for, as a filter of cards in the searched zone: the
+    Action's ``zone`` is where it looks; a card there is never a token (CR 111.8)."""
+    f = node.filter
+    if f is None or node.zone is None:
+        return f
+    owner = f.zone_owner or ir.Whose.YOU  # "search your library"
+    return replace(f, zone=node.zone, zone_owner=owner, tokens=None)
+
+
+def is_permission(effect: ir.Effect) -> bool:
+    """Whether ``effect`` only grants a permission ("you may play that card this turn"): the
+    "may" of it is the permission's own (CR 601.2, 305.1 -- playing is always optional), so
+    an engine writes the permission without asking first."""
+    return isinstance(effect, ir.Action) and effect.verb == ir.Verb.ALLOW_PLAY
+
+
+def acts_on(effect: ir.Effect, verb: ir.Verb, key: str | None) -> bool:
+    """Whether ``effect`` is ``verb`` done to what was recorded under ``key``."""
+    return (
+        isinstance(effect, ir.Action)
+        and effect.verb == verb
+        and key is not None
+        and isinstance(effect.objects, ir.Mentioned)
+        and effect.objects.key == key
+    )

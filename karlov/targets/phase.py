@@ -18,7 +18,14 @@ import karlov.ir as ir
 
 from . import phase_format as P
 from .forge_format import forge_file_name
-from .generator import CardOutput, Generator
+from .generator import (
+    CardOutput,
+    Generator,
+    acts_on,
+    is_permission,
+    searched_filter,
+)
+from .generator import capitalized as _cap
 
 __all__ = ["PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD", "PhaseGenerator", "phase_filter"]
 
@@ -46,10 +53,6 @@ _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 # Predefined tokens that are artifacts of their own subtype (CR 111.10).
 _ARTIFACT_TOKENS = {"Clue", "Food", "Treasure", "Gold", "Blood", "Map", "Powerstone", "Junk"}
-
-
-def _cap(word: str) -> str:
-    return word[:1].upper() + word[1:]
 
 
 def _keyword(name: str) -> str:
@@ -100,16 +103,6 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
     return P.typed_filter(kinds or (["Card"] if "card" in f.nouns else []), controller, props)  # type: ignore[arg-type]
 
 
-def _searched(node: ir.Action) -> ir.ObjectFilter | None:
-    """What a search (CR 701.23) looks for, as a filter of cards in the searched zone: the
-    Action's ``zone`` is where it looks; a card there is never a token (CR 111.8)."""
-    f = node.filter
-    if f is None or node.zone is None:
-        return f
-    owner = f.zone_owner or ir.Whose.YOU  # "search your library"
-    return replace(f, zone=node.zone, zone_owner=owner, tokens=None)
-
-
 def _produced(produces: tuple[str, ...]) -> Json | None:
     """phase's ``produced`` for "Add {G}", "Add {C}{C}" or "Add one mana of any color"."""
     if len(produces) == 1:
@@ -123,24 +116,6 @@ def _produced(produces: tuple[str, ...]) -> Json | None:
         return {"type": "AnyOneColor", "count": P.fixed(1),
                 "color_options": [_COLOR_NAMES[s] for s in produces]}  # fmt: skip
     return None
-
-
-def _is_permission(effect: ir.Effect) -> bool:
-    """Whether ``effect`` only grants a permission ("you may play that card this turn"): the
-    "may" of it is the permission's own (CR 601.2, 305.1 -- playing is always optional), so
-    an engine writes the permission without asking first."""
-    return isinstance(effect, ir.Action) and effect.verb == ir.Verb.ALLOW_PLAY
-
-
-def _acts_on(effect: ir.Effect, verb: ir.Verb, key: str | None) -> bool:
-    """Whether ``effect`` is ``verb`` done to what was recorded under ``key``."""
-    return (
-        isinstance(effect, ir.Action)
-        and effect.verb == verb
-        and key is not None
-        and isinstance(effect.objects, ir.Mentioned)
-        and effect.objects.key == key
-    )
 
 
 def spell_filter(f: ir.ObjectFilter) -> Json | None:
@@ -558,7 +533,7 @@ class PhaseGenerator(Generator):
     def may_do(self, node: ir.MayDo, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         """ "You may play that card this turn": the permission (see :func:`_is_permission`);
         any other optional action has no phase form here."""
-        if _is_permission(node.effect):
+        if is_permission(node.effect):
             return self.visit(node.effect, targets)
         return self.unsupported(node, "an optional action")
 
@@ -581,17 +556,17 @@ class PhaseGenerator(Generator):
         shuffle" (CR 701.23): phase's ``SearchLibrary`` (with ``reveal``), then ``ChangeZone``
         of what was found, then ``Shuffle`` -- the chain phase's own faces write."""
         key = node.remember
-        revealed = bool(rest) and _acts_on(rest[0], ir.Verb.REVEAL, key)
+        revealed = bool(rest) and acts_on(rest[0], ir.Verb.REVEAL, key)
         if revealed:
             rest.pop(0)
-        if not (rest and _acts_on(rest[0], ir.Verb.MOVE, key)):
+        if not (rest and acts_on(rest[0], ir.Verb.MOVE, key)):
             return self.unsupported(node, "a search not followed by putting the card somewhere")
         put = rest.pop(0)
         assert isinstance(put, ir.Action)
         if not (rest and isinstance(rest[0], ir.Action) and rest[0].verb == ir.Verb.SHUFFLE):
             return self.unsupported(node, "a library search without the shuffle")
         rest.pop(0)
-        f = _searched(node)
+        f = searched_filter(node)
         if (
             node.zone is not ir.ZoneName.LIBRARY
             or f is None
