@@ -8,7 +8,10 @@ Run: ``python benchmarks/coverage.py [--failures N] [--show PHRASE] [SET.json ..
 - playable: cards with no error at all (the compiler lowers every ability: no C001);
 - warnings per code (W101 is expected: the corpus predates the 2024 "enters" wording);
 - the most common first failing phrases: the (up to) three words before the first word
-  the parser rejected on a card, and that word in brackets.
+  the parser rejected on a card, and that word in brackets;
+- with ``--blockers N``: the most common reasons (C001 messages) a parsed card is not playable,
+  counted once per card, with how many cards each reason alone keeps from playing, and the
+  names of (up to) three of those cards.
 
 Figures only; nothing here asserts.
 """
@@ -37,7 +40,7 @@ def _phrase(line: str, column: int) -> str:
     return " ".join([*before, f"[{word}]"])
 
 
-def measure(path: Path, failures: int, show: str | None) -> None:
+def measure(path: Path, failures: int, show: str | None, blockers: int = 0) -> None:
     from karlov.compiler import compile_diagnostics
     from karlov.frontend.syntax import parse_file
     from karlov.importers import card_text, read_mtgjson
@@ -48,6 +51,9 @@ def measure(path: Path, failures: int, show: str | None) -> None:
     warnings: Counter[str] = Counter()
     phrases: Counter[str] = Counter()
     examples: dict[str, list[str]] = {}
+    reasons: Counter[str] = Counter()
+    sole_reasons: Counter[str] = Counter()
+    reason_cards: dict[str, list[str]] = {}
     for card in cards:
         text = card_text(card)
         card_file, diagnostics = parse_file(text, "corpus.card")
@@ -61,8 +67,14 @@ def measure(path: Path, failures: int, show: str | None) -> None:
             examples.setdefault(phrase, []).append(lines[first.span.line - 1])
             continue
         parsed += 1
-        if not any(d.is_error for d in compile_diagnostics(card_file.cards)):
+        card_reasons = {d.message for d in compile_diagnostics(card_file.cards) if d.is_error}
+        if not card_reasons:
             playable += 1
+        reasons.update(card_reasons)
+        if len(card_reasons) == 1:
+            sole_reasons.update(card_reasons)
+        for reason in card_reasons:
+            reason_cards.setdefault(reason, []).append(card.name)
     total = len(cards)
     print(
         f"{path.stem}: {total} cards, parsed {parsed} ({100 * parsed / total:.1f}%),"
@@ -73,6 +85,12 @@ def measure(path: Path, failures: int, show: str | None) -> None:
         print(f"  {min(failures, len(phrases))} most common first failing phrases:")
         for phrase, number in phrases.most_common(failures):
             print(f"    {number:>3}  {phrase}")
+    if blockers:
+        print(f"  {min(blockers, len(reasons))} most common reasons a parsed card is not playable")
+        print("    cards  alone  reason")
+        for reason, number in reasons.most_common(blockers):
+            names = ", ".join(reason_cards[reason][:3])
+            print(f"    {number:>5}  {sole_reasons[reason]:>5}  {reason}  ({names})")
     if show:
         for phrase, lines in examples.items():
             if show.lower() in phrase.lower():
@@ -85,9 +103,10 @@ def main() -> None:
     parser.add_argument("sets", nargs="*", type=Path, default=CORPUS)
     parser.add_argument("--failures", type=int, default=20, help="failing phrases to list")
     parser.add_argument("--show", help="print the lines behind phrases containing this text")
+    parser.add_argument("--blockers", type=int, default=0, help="C001 reasons to list")
     args = parser.parse_args()
     for path in args.sets:
-        measure(path, args.failures, args.show)
+        measure(path, args.failures, args.show, args.blockers)
 
 
 if __name__ == "__main__":
