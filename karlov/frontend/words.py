@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
+
+from ..subtypes import BY_TERMINAL
 
 IRREGULAR_PLURALS = {
     "Elf": "Elves",
@@ -85,16 +86,14 @@ def plural(word: str) -> str:
     return word + "s"
 
 
-SUBTYPES_GRAMMAR = Path(__file__).parent / "grammar" / "subtypes.lark"
-
-
 @cache
 def subtype_forms() -> dict[str, tuple[str, ...]]:
-    """Every subtype terminal's words (singular and plural), as ``subtypes.lark`` lists them."""
+    """Every subtype terminal's words, singular and plural, longest first: the alternatives
+    of ``grammar/subtypes.lark``, which ``tools/gen_subtypes.py`` writes from this."""
     forms: dict[str, tuple[str, ...]] = {}
-    text = SUBTYPES_GRAMMAR.read_text(encoding="utf-8")
-    for name, body in re.findall(r"^([A-Z_]+): /\(\?:(.*)\)\(\?!.*/$", text, re.M):
-        forms[name] = tuple(re.sub(r"\\(.)", r"\1", word) for word in body.split("|"))
+    for terminal, names in BY_TERMINAL.items():
+        words = {form for name in names for form in (name, plural(name))}
+        forms[terminal] = tuple(sorted(words, key=lambda form: (-len(form), form)))
     return forms
 
 

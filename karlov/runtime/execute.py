@@ -18,10 +18,10 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import ir
+from ..subtypes import CREATURE_TYPES
 from . import effects as fx
 from .abilities import LayerEffect, Resolution, TriggeredAbility
 from .conditions import condition
@@ -320,15 +320,8 @@ def _reflexive_ability(effect: ir.ReflexiveTrigger, definitions: Definitions) ->
 
 @cache
 def creature_types() -> frozenset[str]:
-    """Every creature type of CR 205.3m, lower case, from the list the card grammar's
-    vocabulary keeps (a data file, read without importing the front end)."""
-    grammar = Path(__file__).resolve().parent.parent / "frontend" / "grammar" / "subtypes.lark"
-    text = grammar.read_text(encoding="utf-8")
-    found = re.search(r"^CREATURE_TYPE: /\(\?:(.*)\)\(\?!.*/$", text, re.M)
-    if found is None:
-        raise RuntimeError(f"no creature types in {grammar}")
-    words = (re.sub(r"\\(.)", r"\1", word) for word in found.group(1).split("|"))
-    return frozenset(word.lower() for word in words)
+    """Every creature type of CR 205.3m, lower case (as the runtime keeps subtypes)."""
+    return frozenset(name.lower() for name in CREATURE_TYPES)
 
 
 def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:

@@ -33,6 +33,7 @@ def _load_tool(name: str):
 
 
 gen_tables = _load_tool("gen_tables")
+gen_subtypes = _load_tool("gen_subtypes")
 FILES = sorted((ROOT / "karlov" / "cards").rglob("*.card")) + sorted(
     (ROOT / "tests" / "golden").glob("*.card")
 )
@@ -113,6 +114,13 @@ def test_the_shipped_tables_are_what_the_tool_generates_from_the_grammar() -> No
     for name, text in gen_tables.generated().items():
         shipped = (ROOT / "karlov" / "frontend" / "parser_tables" / name).read_text("utf-8")
         assert shipped == text, f"{name} is out of date: run python tools/gen_tables.py"
+
+
+def test_the_subtype_terminals_are_what_the_tool_writes_from_karlov_subtypes() -> None:
+    """``grammar/subtypes.lark`` is generated from the lists of ``karlov/subtypes.py`` (CR
+    205.3g-m), which the runtime reads too: one list of words for grammar and game."""
+    shipped = (ROOT / "karlov" / "frontend" / "grammar" / "subtypes.lark").read_text("utf-8")
+    assert shipped == gen_subtypes.grammar_text(), "run python tools/gen_subtypes.py"
 
 
 def test_tables_from_another_grammar_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
