@@ -303,6 +303,7 @@ class Meaning:
         parts.append(("replacement", ability.enters_as_copy))
         parts.append(("replacement", ability.enters_with))
         parts.append(("replacement", ability.enters_tapped))
+        parts.append(("as long as", ability.condition))
         return self._ability("static", ability, parts)
 
     def triggered_ability(self, ability: Any) -> str:

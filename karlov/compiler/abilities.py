@@ -269,6 +269,9 @@ class AbilityCompiler:
         tapped = [e for e in enters if isinstance(e, ir.EntersTapped)]
         if len(copy) > 1 or len(counters) > 1 or len(tapped) > 1:
             raise Unsupported(body, "two replacement effects on entering in one ability")
+        condition = parts["condition"][0] if parts["condition"] else None
+        if condition is not None and enters:
+            raise Unsupported(body, "a replacement effect on entering under 'as long as'")
         return ir.StaticAbility(
             effects=tuple(parts["effects"]),
             cost_reductions=tuple(parts["costs"]),
@@ -276,6 +279,7 @@ class AbilityCompiler:
             enters_as_copy=copy[0] if copy else None,
             enters_with=counters[0] if counters else None,
             enters_tapped=tapped[0] if tapped else None,
+            condition=condition,
             gate=gate,
             text=text,
             span=lower.span(body.span),

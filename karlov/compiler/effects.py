@@ -689,7 +689,14 @@ class EffectCompiler:
         """The parts of a static ability, as IR: continuous effects with their layer
         (CR 613), cost reductions (CR 601.2f), rule modifications, and replacement effects on
         how the source enters (CR 614.1c)."""
-        parts: dict[str, list[Any]] = {"effects": [], "costs": [], "rules": [], "enters": []}
+        parts: dict[str, list[Any]] = {
+            "effects": [],
+            "costs": [],
+            "rules": [],
+            "enters": [],
+            "condition": [],
+            "unconditional": [],
+        }
         for item in take(node):
             if item is None:
                 continue
@@ -697,43 +704,76 @@ class EffectCompiler:
                 filt = filter_ir(take(item)[0], self.ctx)
                 if Matcher._state_tests(filt):
                     raise Unsupported(take(item)[0], "keeping damage on objects by their state")
+                parts["unconditional"].append(item)
                 parts["rules"].append(
                     ir.RuleModification("damage_persists", filter=filt, span=span(item.span))
                 )
                 continue
+            if is_(item, nodes.AsLongAsSentence):
+                # "As long as you control an artifact, ~ gets +2/+0 and has flying."
+                _as_long_as, test_node, clauses = take(item)
+                self._static_condition(test_node, parts)
+                self._static_clauses(clauses, parts, conditional=True)
+                continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported(item, f"'{type(item).__name__}' in a static ability")
             clauses = next(i for i in take(item) if is_(i, nodes.Clauses))
-            for clause in take(clauses):
-                if is_(clause, nodes.Clause):
-                    # "You may ..." in a static ability is the permission itself.
-                    subject, may, predicates, duration = take(clause)
-                    consume(subject, may)
-                elif is_(clause, nodes.AndYouClause):
-                    may, predicates, duration = take(clause)
-                    consume(may)
-                    subject = nodes.Subject((nodes.You(()),))
-                elif is_(clause, CLAUSE_SEPARATORS):
-                    continue
-                else:
-                    raise Unsupported(clause, f"'{type(clause).__name__}' in a static ability")
-                if duration is not None:
-                    raise Unsupported(duration, "a duration in a static ability")
-                for predicate in take(predicates):
-                    assert isinstance(predicate, nodes.Node)
-                    method = getattr(self, f"static_{predicate.rule}", None)
-                    if method is None and hasattr(self, f"one_shot_{predicate.rule}"):
-                        raise Unsupported(
-                            predicate,
-                            "a one-shot effect cannot be a static ability; it needs a trigger "
-                            "('At the beginning of your upkeep, ...') or a cost ('{1}: ...')",
-                            meaningless=True,
-                        )
-                    if method is None:
-                        raise Unsupported(predicate, f"the static effect '{_words(predicate)}'")
-                    consume(predicate)
-                    method(predicate, subject, parts)
+            self._static_clauses(clauses, parts)
+        if parts["condition"] and parts["unconditional"]:
+            raise Unsupported(node, "a static ability with effects both under 'as long as' and not")
         return parts
+
+    def _static_condition(self, test_node: nodes.Node, parts: dict[str, list[Any]]) -> None:
+        """The condition of "as long as [condition]" in a static ability: its effects apply
+        only while it is true (CR 611.3a); one condition for the whole ability."""
+        test = condition_ir(test_node, self.ctx)
+        if parts["condition"] and parts["condition"][0] != test:
+            raise Unsupported(test_node, "two conditions in one static ability")
+        parts["condition"] = [test]
+
+    def _static_clauses(
+        self, clauses: nodes.Node, parts: dict[str, list[Any]], conditional: bool = False
+    ) -> None:
+        """The clauses of a static ability's sentence, each predicate by its ``static_<rule>``
+        method; ``conditional`` for the clauses of "As long as [condition], ..."."""
+        for clause in take(clauses):
+            if is_(clause, nodes.Clause):
+                # "You may ..." in a static ability is the permission itself.
+                subject, may, predicates, duration = take(clause)
+                consume(subject, may)
+                if not conditional:
+                    parts["unconditional"].append(clause)
+            elif is_(clause, nodes.ClauseAsLongAs):
+                # "~ gets +1/+0 as long as you control an artifact." (CR 611.3a)
+                subject, may, predicates, duration, _as_long_as, test_node = take(clause)
+                consume(subject, may)
+                self._static_condition(test_node, parts)
+            elif is_(clause, nodes.AndYouClause):
+                may, predicates, duration = take(clause)
+                consume(may)
+                subject = nodes.Subject((nodes.You(()),))
+                if not conditional:
+                    parts["unconditional"].append(clause)
+            elif is_(clause, CLAUSE_SEPARATORS):
+                continue
+            else:
+                raise Unsupported(clause, f"'{type(clause).__name__}' in a static ability")
+            if duration is not None:
+                raise Unsupported(duration, "a duration in a static ability")
+            for predicate in take(predicates):
+                assert isinstance(predicate, nodes.Node)
+                method = getattr(self, f"static_{predicate.rule}", None)
+                if method is None and hasattr(self, f"one_shot_{predicate.rule}"):
+                    raise Unsupported(
+                        predicate,
+                        "a one-shot effect cannot be a static ability; it needs a trigger "
+                        "('At the beginning of your upkeep, ...') or a cost ('{1}: ...')",
+                        meaningless=True,
+                    )
+                if method is None:
+                    raise Unsupported(predicate, f"the static effect '{_words(predicate)}'")
+                consume(predicate)
+                method(predicate, subject, parts)
 
     def _affected(self, subject: nodes.Node | None) -> ir.Affected:
         """Which objects a static ability affects: the source, or every match of a filter."""

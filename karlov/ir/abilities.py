@@ -185,7 +185,8 @@ class KeywordAbility(Located):
 @dataclass(frozen=True, slots=True)
 class StaticAbility(Located):
     """A static ability (CR 604): continuous effects, cost reductions, rule modifications,
-    and replacement effects on how the source enters."""
+    and replacement effects on how the source enters. With a ``condition`` ("as long as you
+    control an artifact"), its effects apply only while the condition is true (CR 611.3a)."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()
@@ -193,6 +194,7 @@ class StaticAbility(Located):
     enters_as_copy: EntersAsCopy | None = None
     enters_with: EntersWithCounters | None = None
     enters_tapped: EntersTapped | None = None
+    condition: Condition | None = None
     gate: bool = False
     text: str = ""
 

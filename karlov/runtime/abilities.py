@@ -303,7 +303,9 @@ class StaticAbility(Ability):
     :class:`LookAtTopOfLibrary`, :class:`PlayFromTopOfLibrary`,
     :class:`DamageNotRemovedInCleanup`, :class:`MayCastFromGraveyard`), all for the source's
     controller. It functions only while its source is on the battlefield (``zones``) and its
-    ``gate`` holds (CR 702.169b)."""
+    ``gate`` holds (CR 702.169b). ``condition(game, source, controller)`` is "as long as ...":
+    the effects apply only while it is true (CR 611.3a), checked against the game with the
+    other continuous effects applied."""
 
     effects: Sequence[LayerEffect] = ()
     cost_modifiers: Sequence[CostModifier] = ()
@@ -311,6 +313,7 @@ class StaticAbility(Ability):
     gate: Gate | None = None
     text: str = ""
     zones: tuple[str, ...] = (BATTLEFIELD,)
+    condition: Callable[[Game, GameObject, Player], bool] | None = None
 
 
 @dataclass(eq=False)

@@ -343,6 +343,7 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
                 rules=tuple(_rule(r) for r in ability.rules),
                 gate=_gate(ability),
                 text=ability.text,
+                condition=condition(ability.condition) if ability.condition is not None else None,
             )
         )
     return found

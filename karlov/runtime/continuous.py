@@ -25,6 +25,7 @@ from .layers import (
     base_characteristics,
     collect_parts,
     compute_characteristics,
+    conditional_statics,
     layer_statics,
 )
 from .objects import (
@@ -136,6 +137,9 @@ class ContinuousMixin:
             self._parts = collect_parts(self, self._holders)
         finally:
             self._collecting = False
+        conditional = conditional_statics(self._holders)
+        if conditional:
+            self._apply_conditions(conditional)
         # With no continuous effects a permanent's characteristics depend only on itself, so
         # cached values stay valid across versions (env 0); otherwise only for this version.
         self._env = self.version + 1 if self._parts else 0
@@ -143,6 +147,34 @@ class ContinuousMixin:
         changes_abilities = any(layer in self._parts for layer in ("1", "2", "6"))
         self._ability_env = self.version + 1 if changes_abilities else 0
         self._parts_version = self.version
+
+    def _apply_conditions(self, conditional: list[tuple[GameObject, StaticAbility]]) -> None:
+        """Add the effects of the static abilities whose "as long as" condition is true
+        (CR 611.3a). A condition is a fact about the game as it is, so it is checked on the
+        characteristics the other continuous effects give: first those of the unconditional
+        effects, then again with the conditional effects that apply, until the set of true
+        conditions no longer changes (a few rounds at most; the last is kept)."""
+        holding: frozenset[tuple[int, int]] = frozenset()
+        for round_ in range(4):
+            # Characteristics computed while checking come from ``self._parts`` as they are
+            # now: a distinct cache key for each round, and no new refresh of the parts.
+            self._env = -(self.version * 8 + round_ + 1)
+            self._parts_version = self.version
+            found = frozenset(
+                (o.id, id(ab))
+                for o, ab in conditional
+                if ab.gated_open(self, o)
+                and ab.condition is not None
+                and ab.condition(self, o, self.controller(o))
+            )
+            if round_ and found == holding:
+                break
+            holding = found
+            self._collecting = True
+            try:
+                self._parts = collect_parts(self, self._holders, holding)
+            finally:
+                self._collecting = False
 
     def controller(self, obj: GameObject | LastKnown) -> Player:
         """Current controller (CR 108.4); owner for cards outside battlefield and stack."""
@@ -190,6 +222,8 @@ class ContinuousMixin:
                 continue
             for ab in ch.abilities:
                 if isinstance(ab, StaticAbility) and ab.gated_open(self, o):
+                    if ab.condition is not None and not ab.condition(self, o, ch.controller):
+                        continue  # "as long as ..." is false now (CR 611.3a)
                     out.append((ab, o))
         return out
 

@@ -114,19 +114,34 @@ def layer_statics(obj: GameObject) -> tuple[StaticAbility, ...]:
     return hit[1]
 
 
+def conditional_statics(
+    holders: Iterable[GameObject],
+) -> list[tuple[GameObject, StaticAbility]]:
+    """The layer statics of ``holders`` that apply only "as long as" a condition holds."""
+    return [(o, ab) for o in holders for ab in layer_statics(o) if ab.condition is not None]
+
+
 # A part of a continuous effect, ready to apply: (timestamp, seq, part, source, locked-in ids).
 Part = tuple[int, int, LayerEffect, Any, "frozenset[int] | None"]
 
 
-def collect_parts(game: Game, holders: Iterable[GameObject]) -> dict[str, list[Part]]:
+def collect_parts(
+    game: Game,
+    holders: Iterable[GameObject],
+    conditions_hold: frozenset[tuple[int, int]] = frozenset(),
+) -> dict[str, list[Part]]:
     """The continuous effects that apply now, by layer, each layer in timestamp order
     (CR 613.7): static abilities of ``holders`` (the permanents that have layer statics or
     are suspected) whose gates are open, the suspected designation's abilities, and the
-    effects of resolved spells and abilities."""
+    effects of resolved spells and abilities. A static ability with a condition ("as long
+    as ...", CR 611.3a) is included only if ``(object id, id(ability))`` is in
+    ``conditions_hold``."""
     parts: list[Part] = []
     seq = 0
     for o in holders:
         for ab in layer_statics(o):
+            if ab.condition is not None and (o.id, id(ab)) not in conditions_hold:
+                continue
             if ab.gated_open(game, o):
                 for p in ab.effects:
                     parts.append((o.timestamp, seq, p, o, None))

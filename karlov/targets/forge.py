@@ -326,6 +326,9 @@ class ForgeGenerator(Generator):
         if any(part is not None for part in enters):
             self.unsupported(node, "enters as a copy / with counters / tapped has no S: form here")
             return
+        if node.condition is not None:
+            self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
+            return
         parts = (*node.effects, *node.cost_reductions, *node.rules)
         if not parts:
             self.unsupported(node, "a static ability with nothing Forge can state")

@@ -278,6 +278,8 @@ class PhaseGenerator(Generator):
         parts["abilities"].append(ability)
 
     def static_ability(self, node: ir.StaticAbility, parts: dict[str, list[Any]]) -> None:
+        if node.condition is not None:
+            return self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
         built: list[Json] = []
         for part in (*node.effects, *node.cost_reductions, *node.rules):
             one = self.visit(part, node.text or None)
