@@ -23,6 +23,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from karlov.frontend.diagnostics import Span
+from karlov.ir.abilities import RESTRICTIONS
 
 __all__ = ["Meaning", "explain_json", "explain_meaning", "explain_tree", "span_text"]
 
@@ -300,6 +301,7 @@ class Meaning:
             parts.append((f"layer {effect.layer.value}", effect))
         parts += [("cost", reduction) for reduction in ability.cost_reductions]
         parts += [("rule", rule) for rule in ability.rules]
+        parts += [("restriction", restriction) for restriction in ability.restrictions]
         parts.append(("replacement", ability.enters_as_copy))
         parts.append(("replacement", ability.enters_with))
         parts.append(("replacement", ability.enters_tapped))
@@ -707,6 +709,12 @@ class Meaning:
 
     def cost_reduction(self, reduction: Any) -> str:
         return f"{self.text(reduction.spells)} costs {{{reduction.generic}}} less"
+
+    def restriction(self, restriction: Any) -> str:
+        return f"{self.text(restriction.affected)}: {RESTRICTIONS[restriction.kind]}"
+
+    def restrict(self, effect: Any) -> str:
+        return self._lasting(f"{self.text(effect.objects)} {RESTRICTIONS[effect.kind]}", effect)
 
     def rule_modification(self, rule: Any) -> str:
         details = []

@@ -262,7 +262,9 @@ class AbilityCompiler:
         enters = parts["enters"]
         if enters and gate:
             raise Unsupported(body, "an 'enters as a copy' ability under 'Solved —'")
-        if not (parts["effects"] or parts["costs"] or parts["rules"] or enters):
+        if not (
+            parts["effects"] or parts["costs"] or parts["rules"] or parts["restrictions"] or enters
+        ):
             raise Unsupported(body, "a static ability with no effect the runtime knows")
         copy = [e for e in enters if isinstance(e, ir.EntersAsCopy)]
         counters = [e for e in enters if isinstance(e, ir.EntersWithCounters)]
@@ -280,6 +282,7 @@ class AbilityCompiler:
             enters_with=counters[0] if counters else None,
             enters_tapped=tapped[0] if tapped else None,
             condition=condition,
+            restrictions=tuple(parts["restrictions"]),
             gate=gate,
             text=text,
             span=lower.span(body.span),

@@ -57,7 +57,17 @@ DURATIONS = {nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN, nodes.ThisTurn: ir.D
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
 TIMED_EFFECTS = frozenset(
-    {"gain_control", "gain_abilities", "get_pt", "become", "lose_all_abilities"}
+    {
+        "gain_control",
+        "gain_abilities",
+        "get_pt",
+        "become",
+        "lose_all_abilities",
+        "cant_be_blocked",
+        "cant_block",
+        "cant_attack",
+        "cant_attack_or_block",
+    }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
 
@@ -683,6 +693,38 @@ class EffectCompiler:
         """ "[object] loses all abilities" (CR 613.1f, layer 6)."""
         return ir.LoseAllAbilities(who.object_ref, until, span=span(node.span))
 
+    def _restrict_for(
+        self, node: nodes.Node, who: Subject, until: ir.Duration | None, *kinds: str
+    ) -> ir.Effect:
+        """A restriction on the objects named as the effect resolves (CR 611.2c) for its
+        duration; without one it would last forever, which no card here means."""
+        if until is None:
+            raise Unsupported(node, f"'{_words(node)}' with no duration")
+        steps: list[ir.Effect] = [
+            ir.Restrict(who.object_ref, kind, until, span=span(node.span)) for kind in kinds
+        ]
+        return _sequence(steps, node)
+
+    def one_shot_cant_be_blocked(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature can't be blocked this turn." (CR 509.1b)."""
+        if take(node)[0] is not None:
+            raise Unsupported(node, "'can't be blocked except by ...'")
+        return self._restrict_for(node, who, until, "cant_be_blocked")
+
+    def one_shot_cant_block(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature can't block this turn." (CR 509.1b)."""
+        return self._restrict_for(node, who, until, "cant_block")
+
+    def one_shot_cant_attack(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "... can't attack this turn." (CR 508.1c)."""
+        return self._restrict_for(node, who, until, "cant_attack")
+
+    def one_shot_cant_attack_or_block(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "... can't attack or block this turn." (CR 508.1c, 509.1b)."""
+        return self._restrict_for(node, who, until, "cant_attack", "cant_block")
+
     # ---- static abilities (CR 604, 611.3, 613) --------------------------------------------
 
     def static_body(self, node: nodes.Node) -> dict[str, list[Any]]:
@@ -696,6 +738,7 @@ class EffectCompiler:
             "enters": [],
             "condition": [],
             "unconditional": [],
+            "restrictions": [],
         }
         for item in take(node):
             if item is None:
@@ -989,6 +1032,80 @@ class EffectCompiler:
         parts["enters"].append(
             ir.EntersTapped(text=self.abilities.written(node), span=span(node.span))
         )
+
+    # ---- restrictions, requirements and combat rules on the objects affected ----------------
+
+    def _restrict(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]], *kinds: str
+    ) -> None:
+        affected = self._affected(subject)
+        for kind in kinds:
+            parts["restrictions"].append(ir.Restriction(kind, affected, span=span(node.span)))
+
+    def static_cant_attack(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack." — a restriction (CR 508.1c)."""
+        self._restrict(node, subject, parts, "cant_attack")
+
+    def static_cant_block(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't block." — a restriction (CR 509.1b)."""
+        self._restrict(node, subject, parts, "cant_block")
+
+    def static_cant_attack_or_block(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't attack or block." (CR 508.1c, 509.1b)."""
+        self._restrict(node, subject, parts, "cant_attack", "cant_block")
+
+    def static_cant_be_blocked(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't be blocked." — no creature can block it (CR 509.1b)."""
+        if take(node)[0] is not None:
+            raise Unsupported(node, "'can't be blocked except by ...'")
+        self._restrict(node, subject, parts, "cant_be_blocked")
+
+    def static_blocked_by_at_most_one(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't be blocked by more than one creature." (CR 509.1b)."""
+        self._restrict(node, subject, parts, "blocked_by_at_most_one")
+
+    def static_cant_attack_or_block_alone(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack or block alone." (CR 506.5, 508.1c, 509.1b)."""
+        self._restrict(node, subject, parts, "cant_attack_alone", "cant_block_alone")
+
+    def static_attacks_if_able(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ attacks each combat if able." — a requirement (CR 508.1d)."""
+        self._restrict(node, subject, parts, "attacks_each_combat")
+
+    def static_doesnt_untap(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature doesn't untap during its controller's untap step." (CR 502.3)."""
+        if not any(is_(item, nodes.ItsControllers) for item in take(node)):
+            raise Unsupported(node, "not untapping during the untap step of this player")
+        self._restrict(node, subject, parts, "doesnt_untap")
+
+    def static_can_attack_despite_defender(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can attack as though it didn't have defender." (CR 702.3b)."""
+        self._restrict(node, subject, parts, "attacks_despite_defender")
+
+    def static_assigns_damage_by_toughness(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "... assigns combat damage equal to its toughness rather than its power."
+        (CR 510.1a)."""
+        self._restrict(node, subject, parts, "assigns_damage_by_toughness")
 
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

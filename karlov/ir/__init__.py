@@ -35,6 +35,7 @@ continuous effects, abilities by kind), :mod:`.card`.
 from __future__ import annotations
 
 from .abilities import (
+    RESTRICTIONS,
     Ability,
     ActivatedAbility,
     Affected,
@@ -52,6 +53,7 @@ from .abilities import (
     KeywordName,
     ManaAbility,
     ReplacementAbility,
+    Restriction,
     RuleModification,
     SacrificeCost,
     SpellAbility,
@@ -89,6 +91,7 @@ from .effects import (
     Modes,
     ModifyPT,
     ReflexiveTrigger,
+    Restrict,
     Sequence,
     TokenDefinition,
 )
@@ -153,6 +156,7 @@ def ir_classes() -> list[type[IRNode]]:
 
 __all__ = [
     "IR_VERSION",
+    "RESTRICTIONS",
     "Ability",
     "Action",
     "ActivatedAbility",
@@ -212,6 +216,8 @@ __all__ = [
     "ReflexiveTrigger",
     "Relation",
     "ReplacementAbility",
+    "Restrict",
+    "Restriction",
     "RuleModification",
     "SacrificeCost",
     "Sequence",

@@ -118,6 +118,33 @@ class ContinuousEffect(Located):
 
 
 @dataclass(frozen=True, slots=True)
+class Restriction(Located):
+    """A rule a static ability imposes on the objects it affects, not an ability they have
+    (so losing abilities doesn't end it). ``kind`` is one of :data:`RESTRICTIONS`."""
+
+    kind: str
+    affected: Affected
+
+
+#: The restrictions, requirements and combat rules of :class:`Restriction` and
+#: :class:`~karlov.ir.Restrict`, with the rule each follows.
+RESTRICTIONS: dict[str, str] = {
+    "cant_attack": "can't attack (CR 508.1c)",
+    "cant_block": "can't block (CR 509.1b)",
+    "cant_be_blocked": "can't be blocked (CR 509.1b)",
+    "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
+    "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
+    "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
+    "attacks_each_combat": "attacks each combat if able (CR 508.1d)",
+    "doesnt_untap": "doesn't untap during its controller's untap step (CR 502.3)",
+    "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b)",
+    "assigns_damage_by_toughness": (
+        "assigns combat damage equal to its toughness rather than its power (CR 510.1a)"
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
 class CostReduction(Located):
     """ "[spells] you cast cost {N} less to cast" (CR 601.2f)."""
 
@@ -195,6 +222,7 @@ class StaticAbility(Located):
     enters_with: EntersWithCounters | None = None
     enters_tapped: EntersTapped | None = None
     condition: Condition | None = None
+    restrictions: tuple[Restriction, ...] = ()
     gate: bool = False
     text: str = ""
 
@@ -298,6 +326,7 @@ Ability = (
 from .effects import Characteristics, Effect, TokenDefinition  # noqa: E402  (mutual references)
 
 __all__ = [
+    "RESTRICTIONS",
     "Ability",
     "ActivatedAbility",
     "Affected",
@@ -319,6 +348,7 @@ __all__ = [
     "ManaAbility",
     "ObjectRef",
     "ReplacementAbility",
+    "Restriction",
     "RuleModification",
     "SacrificeCost",
     "SpellAbility",

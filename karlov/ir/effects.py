@@ -89,6 +89,17 @@ class ModifyPT(Located):
 
 
 @dataclass(frozen=True, slots=True)
+class Restrict(Located):
+    """ "Target creature can't block this turn": a restriction (``kind``, one of
+    :data:`~karlov.ir.RESTRICTIONS`) on the objects ``objects`` names as it resolves
+    (CR 611.2c), for ``duration``."""
+
+    objects: ObjectRef
+    kind: str
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Become(Located):
     """ "becomes a 0/0 Bird creature with flying [in addition to its other types]" (CR 205.1b):
     layers 4, 5, 6 and 7b; ``in_addition`` keeps the old types, otherwise new creature types
@@ -203,6 +214,7 @@ Effect = (
     | Action
     | GainAbilities
     | ModifyPT
+    | Restrict
     | Become
     | LoseAllAbilities
     | GainControl

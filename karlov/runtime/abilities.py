@@ -250,6 +250,27 @@ class LayerEffect:
     affects: Callable[[Game, GameObject, Characteristics, Any], bool] | None = None
 
 
+#: The "layer" of :class:`Restriction` parts: collected with the layer effects (so static
+#: conditions, locked-in sets and durations work the same), applied in no layer.
+RESTRICTION_LAYER = "restriction"
+
+
+def _no_change(game: Game, obj: GameObject, chars: Characteristics, source: Any) -> None:
+    return None
+
+
+@dataclass(eq=False)
+class Restriction(LayerEffect):
+    """A restriction, requirement or combat rule on the objects it affects (``kind``, one of
+    :data:`karlov.ir.RESTRICTIONS`): not an ability they have (CR 113.10 is not involved),
+    so an object that loses all abilities is still restricted. Looked up with
+    :meth:`Game.restricted`."""
+
+    layer: str = RESTRICTION_LAYER
+    modify: Callable[[Game, GameObject, Characteristics, Any], None] = _no_change
+    kind: str = ""
+
+
 @dataclass(eq=False)
 class CostModifier:
     """ "[Spells] you cast cost {N} less/more" (CR 601.2f). ``applies(game, spell, player,

@@ -142,7 +142,9 @@ class DefaultAgent:
             n = len(decision.options)
             base, rem = divmod(decision.amount, n) if n else (0, 0)
             return [base + (1 if i < rem else 0) for i in range(n)]
-        if k in ("attackers", "blockers"):
+        if k == "attackers":  # only what "attacks each combat if able" requires (CR 508.1d)
+            return dict.fromkeys(decision.extra.get("required", ()), decision.defenders[0])
+        if k == "blockers":
             return {}
         want = max(decision.min, min(1, decision.max)) if k == "targets" else decision.min
         return list(decision.options[: min(want, len(decision.options))])
@@ -173,7 +175,11 @@ class RandomAgent:
                 out[r.randrange(len(opts))] += 1
             return out
         if k == "attackers":
-            return {a: r.choice(decision.defenders) for a in opts if r.random() < 0.6}
+            required = decision.extra.get("required", [])
+            picked = [a for a in opts if a in required or r.random() < 0.6]
+            if len(picked) == 1 and picked[0] in decision.extra.get("alone", ()):
+                picked = list(required)  # it can't attack alone (CR 506.5)
+            return {a: r.choice(decision.defenders) for a in picked}
         if k == "blockers":
             return self._blocks(decision)
         hi = min(decision.max, len(opts))
@@ -191,10 +197,15 @@ class RandomAgent:
         blocks = {
             b: r.choice(legal[b]) for b in decision.options if legal.get(b) and r.random() < 0.4
         }
+        for attacker in decision.extra.get("at_most_one", ()):
+            for extra in [b for b, a in blocks.items() if a is attacker][1:]:
+                del blocks[extra]
         for attacker in decision.extra.get("menace", ()):
             mine = [b for b, a in blocks.items() if a is attacker]
             if len(mine) == 1:
                 del blocks[mine[0]]
+        if len(blocks) == 1 and next(iter(blocks)) in decision.extra.get("alone", ()):
+            blocks = {}  # it can't block alone (CR 506.5)
         return blocks
 
 

@@ -28,6 +28,7 @@ from .abilities import (
     LookAtTopOfLibrary,
     PlayFromTopOfLibrary,
     ReplacementEffect,
+    Restriction,
     SacrificeCost,
     SpellAbility,
     StaticAbility,
@@ -266,6 +267,13 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
     return LayerEffect(layer.value, modify, _affects(effect.affected))
 
 
+def _restriction(restriction: ir.Restriction) -> Restriction:
+    """A restriction a static ability imposes on the objects it affects (CR 508.1c, 509.1b)."""
+    if restriction.kind not in ir.RESTRICTIONS:
+        raise TypeError(f"no restriction {restriction.kind!r}")
+    return Restriction(affects=_affects(restriction.affected), kind=restriction.kind)
+
+
 def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
     """ "[Spells] you cast cost {N} less to cast" (CR 601.2f)."""
     matcher = Matcher(reduction.spells)
@@ -335,10 +343,13 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(_enters_with(ability.enters_with))
     if ability.enters_tapped is not None:
         found.append(_enters_tapped(ability.enters_tapped))
-    if ability.effects or ability.cost_reductions or ability.rules:
+    if ability.effects or ability.cost_reductions or ability.rules or ability.restrictions:
         found.append(
             StaticAbility(
-                effects=tuple(_layer_effect(e, effects) for e in ability.effects),
+                effects=(
+                    *(_layer_effect(e, effects) for e in ability.effects),
+                    *(_restriction(r) for r in ability.restrictions),
+                ),
                 cost_modifiers=tuple(_cost_modifier(c) for c in ability.cost_reductions),
                 rules=tuple(_rule(r) for r in ability.rules),
                 gate=_gate(ability),

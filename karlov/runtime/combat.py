@@ -61,11 +61,38 @@ def can_attack(game: Game, obj: GameObject) -> str | None:
         return f"{obj} is tapped"
     if game._summoning_sick(obj):
         return f"{obj} has summoning sickness (CR 302.6)"
-    if DEFENDER in ch.abilities:
+    if DEFENDER in ch.abilities and not game.restricted(obj, "attacks_despite_defender"):
         return f"{obj} has defender (CR 702.3b)"
-    if CANT_ATTACK in ch.abilities:
+    if CANT_ATTACK in ch.abilities or game.restricted(obj, "cant_attack"):
         return f"{obj} can't attack"
     return None
+
+
+def required_attackers(game: Game) -> list[GameObject]:
+    """A declaration that obeys the most "attacks each combat if able" requirements possible
+    without disobeying a restriction (CR 508.1d): every creature with one that is able to
+    attack, and, when the only one "can't attack alone" (CR 506.5), another creature with it
+    (or none if there is none)."""
+    legal = legal_attackers(game)
+    required = [o for o in legal if game.restricted(o, "attacks_each_combat")]
+    if len(required) == 1 and game.restricted(required[0], "cant_attack_alone"):
+        others = [o for o in legal if o is not required[0]]
+        return [required[0], others[0]] if others else []
+    return required
+
+
+def _obeyed_requirements(game: Game, attackers: dict[GameObject, Any]) -> str | None:
+    """Why a declaration of attackers obeys fewer requirements than it could (CR 508.1d)."""
+    possible = required_attackers(game)
+    best = sum(1 for o in possible if game.restricted(o, "attacks_each_combat"))
+    obeyed = sum(1 for o in attackers if game.restricted(o, "attacks_each_combat"))
+    if obeyed >= best:
+        return None
+    missing = [
+        o for o in possible if o not in attackers and game.restricted(o, "attacks_each_combat")
+    ]
+    names = ", ".join(str(o) for o in missing)
+    return f"{names} attacks each combat if able (CR 508.1d)"
 
 
 def legal_attackers(game: Game) -> list[GameObject]:
@@ -85,7 +112,17 @@ def ask_attackers(game: Game) -> None:
         declare_attackers(game, {})
         return
     answer = game.ask(
-        Decision("attackers", game.active, "Declare attackers", cands, defenders=defenders(game))
+        Decision(
+            "attackers",
+            game.active,
+            "Declare attackers",
+            cands,
+            defenders=defenders(game),
+            extra={
+                "required": required_attackers(game),
+                "alone": [o for o in cands if game.restricted(o, "cant_attack_alone")],
+            },
+        )
     )
     declare_attackers(game, answer)
 
@@ -110,6 +147,11 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
             raise IllegalAction(
                 f"{a} can't attack {d}: it is not an opponent or their planeswalker."
             )
+        if len(attackers) == 1 and game.restricted(a, "cant_attack_alone"):
+            raise IllegalAction(f"{a} can't attack alone (CR 506.5).")
+    unmet = _obeyed_requirements(game, attackers)
+    if unmet is not None:
+        raise IllegalAction(f"This declaration of attackers is illegal: {unmet}.")
     assert game.combat is not None
     for a, d in attackers.items():
         if VIGILANCE not in game.chars(a).abilities:
@@ -143,11 +185,13 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{blocker} is not a creature"
     if blocker.tapped:
         return f"{blocker} is tapped"
-    if CANT_BLOCK in ch.abilities:
+    if CANT_BLOCK in ch.abilities or game.restricted(blocker, "cant_block"):
         return f"{blocker} can't block"
     assert game.combat is not None
     if attacker not in game.combat.attackers:
         return f"{attacker} is not attacking"
+    if game.restricted(attacker, "cant_be_blocked"):
+        return f"{attacker} can't be blocked"
     if FLYING in game.chars(attacker).abilities and not (
         FLYING in ch.abilities or REACH in ch.abilities
     ):
@@ -167,13 +211,21 @@ def ask_blockers(game: Game) -> None:
             continue
         legal = {b: [a for a in attackers if can_block(game, b, a) is None] for b in cands}
         menace = [a for a in attackers if MENACE in game.chars(a).abilities]
+        at_most_one = [a for a in attackers if game.restricted(a, "blocked_by_at_most_one")]
+        alone = [b for b in cands if game.restricted(b, "cant_block_alone")]
         answer = game.ask(
             Decision(
                 "blockers",
                 p,
                 "Declare blockers",
                 cands,
-                extra={"attackers": attackers, "legal": legal, "menace": menace},
+                extra={
+                    "attackers": attackers,
+                    "legal": legal,
+                    "menace": menace,
+                    "at_most_one": at_most_one,
+                    "alone": alone,
+                },
             )
         )
         blocks.update(answer)
@@ -203,6 +255,12 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
                 f"{a} has menace and can't be blocked except by two or more "
                 "creatures (CR 702.111b)."
             )
+        if n > 1 and game.restricted(a, "blocked_by_at_most_one"):
+            raise IllegalAction(f"{a} can't be blocked by more than one creature.")
+    if len(blocks) == 1:
+        (only,) = blocks
+        if game.restricted(only, "cant_block_alone"):
+            raise IllegalAction(f"{only} can't block alone (CR 506.5).")
     game.combat.blockers = dict(blocks)
     game.combat.blocked = {a.id for a in blocks.values()}
     game.awaiting = None
@@ -234,6 +292,15 @@ def _deals_now(game: Game, o: GameObject, first_strike: bool) -> bool:
     return DOUBLE_STRIKE in ab or o.id not in game.combat.dealt_first_strike
 
 
+def _damage_assigned(game: Game, creature: GameObject) -> int:
+    """How much combat damage a creature assigns: its power (CR 510.1a), or its toughness
+    under "assigns combat damage equal to its toughness rather than its power"."""
+    ch = game.chars(creature)
+    if game.restricted(creature, "assigns_damage_by_toughness"):
+        return ch.toughness or 0
+    return ch.power or 0
+
+
 def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
     """Assign and deal combat damage simultaneously (CR 510.1-510.2). Blocked attackers
     assign lethal damage to blockers in order (1 is lethal with deathtouch, CR 702.2c); with
@@ -248,7 +315,7 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
         if not game.on_battlefield(a) or not _deals_now(game, a, first_strike):
             continue
         ch = game.chars(a)
-        power = ch.power or 0
+        power = _damage_assigned(game, a)
         if power <= 0:
             continue
         if a.id in combat.blocked:
@@ -275,7 +342,7 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
     for b, a in list(combat.blockers.items()):
         if not game.on_battlefield(b) or not _deals_now(game, b, first_strike):
             continue
-        power = game.chars(b).power or 0
+        power = _damage_assigned(game, b)
         if power > 0 and game.on_battlefield(a):
             assignments.append((b, a, power))
     sources = {id(s): game.snapshot(s) for s, _t, _n in assignments}

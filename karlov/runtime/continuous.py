@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from .abilities import (
     PERMANENT,
+    RESTRICTION_LAYER,
     LayerEffect,
+    Restriction,
     SpellAbility,
     StaticAbility,
     TargetContext,
@@ -202,6 +204,22 @@ class ContinuousMixin:
             solved=obj.solved,
             is_token=obj.is_token,
         )
+
+    def restricted(self, obj: GameObject, kind: str) -> bool:
+        """Whether a restriction of ``kind`` (:data:`karlov.ir.RESTRICTIONS`) applies to
+        ``obj`` now: from a static ability (while it functions and its condition holds,
+        CR 611.3a) or from a resolved effect on a locked-in set (CR 611.2c)."""
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        for _ts, _seq, part, source, affected in self._parts.get(RESTRICTION_LAYER, ()):
+            if not isinstance(part, Restriction) or part.kind != kind:
+                continue
+            if affected is not None:
+                if obj.id in affected:
+                    return True
+            elif part.affects is None or part.affects(self, obj, self.chars(obj), source):
+                return True
+        return False
 
     def has_keyword(self, obj: GameObject, kw: str) -> bool:
         return kw in self.chars(obj).abilities

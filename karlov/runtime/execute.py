@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .. import ir
 from ..subtypes import CREATURE_TYPES
 from . import effects as fx
-from .abilities import LayerEffect, Resolution, TriggeredAbility
+from .abilities import LayerEffect, Resolution, Restriction, TriggeredAbility
 from .conditions import condition
 from .events import Investigated
 from .filters import Matcher, players_of
@@ -265,6 +265,18 @@ class Interpreter:
         until = _until(effect.duration)
         for obj in self.objects(effect.objects):
             self.game.pump(obj, effect.power, effect.toughness, source=self.res.source, until=until)
+
+    def restrict(self, effect: ir.Restrict) -> None:
+        """ "Target creature can't block this turn": a restriction on the objects it names as
+        it resolves (CR 611.2c), for its duration."""
+        if effect.kind not in ir.RESTRICTIONS:
+            raise TypeError(f"no restriction {effect.kind!r}")
+        res = self.res
+        objs = self.objects(effect.objects)
+        if objs:
+            part = Restriction(kind=effect.kind)
+            until = _until(effect.duration)
+            self.game.add_effect(part, objs, res.source, res.controller, until=until)
 
     def become(self, effect: ir.Become) -> None:
         """ "It becomes a 0/0 Bird creature with flying [in addition to its other types]"

@@ -31,7 +31,8 @@ class TurnsMixin:
                 c = self.controller(o)
                 if c is self.active:
                     o.sick_free_for = c  # CR 302.6: controlled continuously since turn start
-                    if o.tapped:
+                    # CR 502.3: effects can keep a permanent from untapping.
+                    if o.tapped and not self.restricted(o, "doesnt_untap"):
                         self.untap(o)
             self._advance()
             return

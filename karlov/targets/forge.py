@@ -329,7 +329,7 @@ class ForgeGenerator(Generator):
         if node.condition is not None:
             self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
             return
-        parts = (*node.effects, *node.cost_reductions, *node.rules)
+        parts = (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions)
         if not parts:
             self.unsupported(node, "a static ability with nothing Forge can state")
             return

@@ -281,7 +281,7 @@ class PhaseGenerator(Generator):
         if node.condition is not None:
             return self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
         built: list[Json] = []
-        for part in (*node.effects, *node.cost_reductions, *node.rules):
+        for part in (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions):
             one = self.visit(part, node.text or None)
             if one is None:
                 return

@@ -51,3 +51,47 @@ def test_trailing_as_long_as_clause_is_the_condition_too() -> None:
 def test_a_static_ability_without_as_long_as_has_no_condition() -> None:
     (static,) = _abilities("Probe {1}\nCreature — Human\nProbe gets +1/+0.\n1/2\n")
     assert isinstance(static, ir.StaticAbility) and static.condition is None
+
+
+def test_cant_attack_or_block_is_two_restrictions_on_the_enchanted_creature() -> None:
+    _enchant, static = _abilities(
+        "Probe {1}{W}\nEnchantment — Aura\nEnchant creature\n"
+        "Enchanted creature can't attack or block.\n"
+    )
+    assert isinstance(static, ir.StaticAbility) and not static.effects
+    kinds = [r.kind for r in static.restrictions]
+    assert kinds == ["cant_attack", "cant_block"]
+    assert all(r.affected.filter is not None for r in static.restrictions)
+    assert all(r.affected.filter.attached_to_source for r in static.restrictions)  # type: ignore[union-attr]
+
+
+def test_each_restriction_kind_is_known_to_the_ir() -> None:
+    lines = {
+        "Probe can't be blocked.": "cant_be_blocked",
+        "Probe can't block.": "cant_block",
+        "Probe attacks each combat if able.": "attacks_each_combat",
+        "Probe can't be blocked by more than one creature.": "blocked_by_at_most_one",
+        "Probe doesn't untap during its controller's untap step.": "doesnt_untap",
+    }
+    for line, kind in lines.items():
+        (static,) = _abilities(f"Probe {{1}}\nCreature — Ogre\n{line}\n2/2\n")
+        assert isinstance(static, ir.StaticAbility)
+        assert [r.kind for r in static.restrictions] == [kind], line
+        assert kind in ir.RESTRICTIONS
+
+
+def test_cant_be_blocked_except_by_is_reported() -> None:
+    messages = _c001("Probe {1}\nCreature — Ogre\nProbe can't be blocked except by Walls.\n2/2\n")
+    assert messages
+
+
+def test_a_restriction_this_turn_is_a_timed_restrict_effect() -> None:
+    (activated,) = _abilities(
+        "Probe {2}\nArtifact Creature — Wall\n{3}, {T}: Target creature can't be blocked "
+        "this turn.\n0/4\n"
+    )
+    assert isinstance(activated, ir.ActivatedAbility)
+    effect = activated.effect
+    assert isinstance(effect, ir.Restrict)
+    assert effect.kind == "cant_be_blocked" and effect.duration is ir.Duration.END_OF_TURN
+    assert isinstance(effect.objects, ir.TargetObjects)
