@@ -682,6 +682,24 @@ class Meaning:
     def was_kicked(self, c: Any) -> str:
         return "it was kicked"
 
+    def is_your_turn(self, c: Any) -> str:
+        return "it's your turn"
+
+    def life_total(self, c: Any) -> str:
+        return f"the life total of {self.text(c.who)} is {self.text(c.count)}"
+
+    def cards_drawn_this_turn(self, c: Any) -> str:
+        return f"cards drawn this turn by {self.text(c.who)}: {self.text(c.count)}"
+
+    def source_attacking(self, c: Any) -> str:
+        return "this is attacking"
+
+    def source_enchanted_or_equipped(self, c: Any) -> str:
+        return "this is enchanted or equipped"
+
+    def source_counters(self, c: Any) -> str:
+        return f"this has {self.text(c.count)} {c.counter} counters"
+
     # --- static abilities' parts ------------------------------------------------------------
 
     def affected(self, affected: Any) -> str:

@@ -173,6 +173,50 @@ def _objects_state(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.ObjectCount(quantity, damaged, span=span(node.span))
 
 
+def _your_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "it's your turn"."""
+    return ir.IsYourTurn(span=span(node.span))
+
+
+def _life_total(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "you have 25 or more life" (CR 119.1)."""
+    who, _have, how_much = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "the life total of a player other than you")
+    you = ir.Players("you", span=span(who.span))  # type: ignore[union-attr]
+    return ir.LifeTotal(you, _count(how_much), span=span(node.span))  # type: ignore[arg-type]
+
+
+def _cards_drawn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "you've drawn two or more cards this turn" (turn history, CR 121.1)."""
+    _perfect, how_many, _noun = take(node)
+    you = ir.Players("you", span=span(node.span))
+    return ir.CardsDrawnThisTurn(you, _count(how_many), span=span(node.span))  # type: ignore[arg-type]
+
+
+def _source_attacking(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "it's attacking" (CR 506.4): said of the source (the static ability checks that it
+    affects only its source)."""
+    return ir.SourceAttacking(span=span(node.span))
+
+
+def _enchanted_or_equipped(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "~ is enchanted or equipped" (CR 303.4, 301.5)."""
+    what = take(node)[0]
+    if not is_(what, (nodes.SelfRef, nodes.SelfName)):
+        raise Unsupported(what, "an object other than this one being enchanted or equipped")
+    return ir.SourceEnchantedOrEquipped(span=span(node.span))
+
+
+def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "it has a +1/+1 counter on it" (CR 122.1): said of the source."""
+    what, _have, how_many, kind, _noun = take(node)
+    if not is_(what, (nodes.SelfRef, nodes.SelfName, nodes.It)):
+        raise Unsupported(what, "counters on an object other than this one")
+    counter = take(kind)[0].text  # type: ignore[union-attr]
+    return ir.SourceCounters(_count(how_many), counter, span=span(node.span))  # type: ignore[arg-type]
+
+
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     nodes.ControlCount: _control_count,
     nodes.ThereAreColors: _there_are_colors,
@@ -185,6 +229,12 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.SpellsCast: _spells_cast,
     nodes.ObjectsHistory: _objects_history,
     nodes.ObjectsState: _objects_state,
+    nodes.ItsYourTurn: _your_turn,
+    nodes.LifeCount: _life_total,
+    nodes.CardsDrawn: _cards_drawn,
+    nodes.IsAttacking: _source_attacking,
+    nodes.EnchantedOrEquipped: _enchanted_or_equipped,
+    nodes.HasCounter: _has_counter,
 }
 _CONDITION_NODES = tuple(_CONDITIONS)
 _HISTORY_NODES = tuple(HISTORY_EVENTS)

@@ -112,6 +112,8 @@ class EffectCompiler:
     def __init__(self, ctx: AbilityContext, abilities: Any):
         self.ctx = ctx
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
+        # In a static "As long as ~ ..., it ...": "it" is the source.
+        self._it_is_source = False
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -756,7 +758,16 @@ class EffectCompiler:
                 # "As long as you control an artifact, ~ gets +2/+0 and has flying."
                 _as_long_as, test_node, clauses = take(item)
                 self._static_condition(test_node, parts)
-                self._static_clauses(clauses, parts, conditional=True)
+                # "As long as ~ is enchanted or equipped, it can attack ...": "it" is the
+                # object the condition names, here the source.
+                names_source = bool(take(test_node)) and is_(
+                    take(test_node)[0], (nodes.SelfRef, nodes.SelfName)
+                )
+                self._it_is_source, was = names_source, self._it_is_source
+                try:
+                    self._static_clauses(clauses, parts, conditional=True)
+                finally:
+                    self._it_is_source = was
                 continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported(item, f"'{type(item).__name__}' in a static ability")
@@ -764,6 +775,12 @@ class EffectCompiler:
             self._static_clauses(clauses, parts)
         if parts["condition"] and parts["unconditional"]:
             raise Unsupported(node, "a static ability with effects both under 'as long as' and not")
+        if isinstance(parts["condition"][:1] and parts["condition"][0], _ABOUT_THE_SOURCE):
+            # "~ gets +1/+0 as long as it's attacking": "it" is the object affected, which is
+            # the source only when the ability affects nothing else.
+            for part in (*parts["effects"], *parts["restrictions"]):
+                if part.affected.filter is not None or part.affected.attached:
+                    raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
 
     def _static_condition(self, test_node: nodes.Node, parts: dict[str, list[Any]]) -> None:
@@ -824,6 +841,8 @@ class EffectCompiler:
             raise Unsupported(None, "a static effect with no subject")
         inner = take(subject)[0]
         if is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            return ir.Affected(span=span(inner.span))
+        if self._it_is_source and is_(inner, nodes.It):
             return ir.Affected(span=span(inner.span))
         if is_(inner, nodes.AllMatching):
             return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=span(inner.span))
@@ -1114,6 +1133,10 @@ class EffectCompiler:
         graveyard (CR 113.6f: it works everywhere); the runtime's static abilities work on
         the battlefield only."""
         raise Unsupported(node, "a static ability that works from the graveyard")
+
+
+#: Conditions about the source ("it's attacking", "it has a +1/+1 counter on it").
+_ABOUT_THE_SOURCE = (ir.SourceAttacking, ir.SourceCounters, ir.SourceEnchantedOrEquipped)
 
 
 def _you_only(subject: nodes.Node | None) -> None:

@@ -82,6 +82,47 @@ class WasKicked(Located):
     """ "if it was kicked": the spell this permanent was had its kicker cost paid (CR 702.33d)."""
 
 
+@dataclass(frozen=True, slots=True)
+class IsYourTurn(Located):
+    """ "it's your turn": the ability's controller is the active player (CR 102.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotal(Located):
+    """ "you have 25 or more life": ``who``'s life total satisfies ``count`` (CR 119.1)."""
+
+    who: Players
+    count: Count
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawnThisTurn(Located):
+    """ "you've drawn two or more cards this turn" (CR 121.1; turn history)."""
+
+    who: Players
+    count: Count
+
+
+@dataclass(frozen=True, slots=True)
+class SourceAttacking(Located):
+    """ "it's attacking": the source is an attacking creature (CR 506.4)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SourceEnchantedOrEquipped(Located):
+    """ "~ is enchanted or equipped": an Aura or an Equipment is attached to the source
+    (CR 303.4, 301.5)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SourceCounters(Located):
+    """ "it has a +1/+1 counter on it": the number of ``counter`` counters on the source
+    satisfies ``count`` (CR 122.1)."""
+
+    count: Count
+    counter: str
+
+
 Condition = (
     ObjectCount
     | ColorsAmong
@@ -91,4 +132,10 @@ Condition = (
     | SpellsCastThisTurn
     | HappenedThisTurn
     | WasKicked
+    | IsYourTurn
+    | LifeTotal
+    | CardsDrawnThisTurn
+    | SourceAttacking
+    | SourceEnchantedOrEquipped
+    | SourceCounters
 )

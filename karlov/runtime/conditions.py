@@ -65,6 +65,18 @@ def condition(spec: ir.Condition) -> Condition:
         return _spells_cast(spec)
     if isinstance(spec, ir.HappenedThisTurn):
         return _happened(spec)
+    if isinstance(spec, ir.IsYourTurn):
+        return lambda game, source, controller: game.active is controller
+    if isinstance(spec, ir.LifeTotal):
+        return _life_total(spec)
+    if isinstance(spec, ir.CardsDrawnThisTurn):
+        return _cards_drawn(spec)
+    if isinstance(spec, ir.SourceAttacking):
+        return _source_attacking
+    if isinstance(spec, ir.SourceEnchantedOrEquipped):
+        return _enchanted_or_equipped
+    if isinstance(spec, ir.SourceCounters):
+        return _source_counters(spec)
     if isinstance(spec, ir.WasKicked):
         from .effects import was_kicked
 
@@ -173,5 +185,49 @@ def _happened(spec: ir.HappenedThisTurn) -> Condition:
             and matcher.chars_ok(r.source.chars)
         }
         return holds(spec.count, len(sources))
+
+    return check
+
+
+def _life_total(spec: ir.LifeTotal) -> Condition:
+    """ "you have 25 or more life" (CR 119.1)."""
+    who = players_of(spec.who)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        players = who(game, SourceContext(source, controller))
+        return all(holds(spec.count, p.life) for p in players)
+
+    return check
+
+
+def _cards_drawn(spec: ir.CardsDrawnThisTurn) -> Condition:
+    """ "you've drawn two or more cards this turn" (turn history, CR 121.1)."""
+    who = players_of(spec.who)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        players = who(game, SourceContext(source, controller))
+        return all(holds(spec.count, game.history.cards_drawn[p.index]) for p in players)
+
+    return check
+
+
+def _source_attacking(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "it's attacking" (CR 506.4): declared as an attacker and not removed from combat."""
+    return game.combat is not None and source in game.combat.attackers
+
+
+def _enchanted_or_equipped(game: Game, source: GameObject, controller: Player) -> bool:
+    """An Aura or an Equipment is attached to the source (CR 303.4, 301.5)."""
+    for obj in game.zone_objects("battlefield"):
+        if obj.attached_to is source and game.chars(obj).subtypes & {"aura", "equipment"}:
+            return True
+    return False
+
+
+def _source_counters(spec: ir.SourceCounters) -> Condition:
+    """ "it has a +1/+1 counter on it" (CR 122.1)."""
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return holds(spec.count, source.counters.get(spec.counter, 0))
 
     return check

@@ -95,3 +95,34 @@ def test_a_restriction_this_turn_is_a_timed_restrict_effect() -> None:
     assert isinstance(effect, ir.Restrict)
     assert effect.kind == "cant_be_blocked" and effect.duration is ir.Duration.END_OF_TURN
     assert isinstance(effect.objects, ir.TargetObjects)
+
+
+def test_conditions_of_as_long_as() -> None:
+    cases = {
+        "As long as it's your turn, Probe has flying.": ir.IsYourTurn(),
+        "As long as you have 25 or more life, Probe has flying.": ir.LifeTotal(
+            ir.Players("you"), ir.Count(ir.Relation.AT_LEAST, 25)
+        ),
+        "As long as you've drawn two or more cards this turn, Probe has flying.": (
+            ir.CardsDrawnThisTurn(ir.Players("you"), ir.Count(ir.Relation.AT_LEAST, 2))
+        ),
+        "Probe gets +1/+0 as long as it's attacking.": ir.SourceAttacking(),
+        "Probe has flying as long as it has a +1/+1 counter on it.": ir.SourceCounters(
+            ir.Count(ir.Relation.AT_LEAST, 1), "+1/+1"
+        ),
+        "As long as Probe is enchanted or equipped, it has flying.": (
+            ir.SourceEnchantedOrEquipped()
+        ),
+    }
+    for line, expected in cases.items():
+        (static,) = _abilities(f"Probe {{1}}\nCreature — Ogre\n{line}\n2/2\n")
+        assert isinstance(static, ir.StaticAbility)
+        assert static.condition == expected, line
+        assert all(e.affected.filter is None for e in static.effects), line
+
+
+def test_it_in_the_condition_of_an_effect_on_other_objects_is_reported() -> None:
+    assert _c001(
+        "Probe {1}\nCreature — Ogre\nOther creatures you control get +1/+0 as long as "
+        "it's attacking.\n2/2\n"
+    )
