@@ -152,6 +152,8 @@ class AbilityCompiler:
                     found.append(self.quoted(inner))
             elif is_(item, nodes.QuotedAbility):
                 found.append(self.quoted(take(item)[0]))
+            elif is_(item, nodes.OtherKeywordName) and _rules_keyword(item) is not None:
+                found.append(_rules_keyword(item))  # "with prowess" (CR 702.108a)
             else:
                 raise Unsupported(item, "this granted ability")
         return found
@@ -350,6 +352,15 @@ class AbilityCompiler:
             abilities=tuple(granted),
         )
         return ir.TokenDefinition(characteristics=characteristics, span=where)
+
+
+def _rules_keyword(item: nodes.Node) -> str | None:
+    """A granted keyword the rules define in full (:data:`.lower.RULES_KEYWORDS`), or None."""
+    word = item.items[0] if item.items else None
+    if isinstance(word, nodes.Lexeme) and word.text.lower() in lower.RULES_KEYWORDS:
+        take(item)
+        return word.text.lower()
+    return None
 
 
 def _from_own_graveyard(permission: nodes.Node) -> bool:

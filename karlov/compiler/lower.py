@@ -288,4 +288,19 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             text=f"enchant {enchantable.description}",
             span=where,
         )
+    if is_(item, nodes.OtherKeyword):
+        (word,) = take(item)
+        assert isinstance(word, nodes.Lexeme)
+        if word.text.lower() in RULES_KEYWORDS:
+            if gate:
+                raise Unsupported(item, "a keyword ability under 'Solved —'")
+            # What it does is the rules' (RULES_KEYWORDS); the reminder text after it has no
+            # rules meaning (CR 207.2).
+            name = word.text.lower()
+            return ir.KeywordAbility(name, text=name, span=where)
     raise Unsupported(item, "this keyword ability")
+
+
+#: The keywords whose ability the rules define in full and the runtime builds from the rules'
+#: text: prowess (CR 702.108a).
+RULES_KEYWORDS = frozenset({"prowess"})

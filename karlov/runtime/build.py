@@ -220,6 +220,8 @@ def granted(ability: ir.GrantedAbility, effects: EffectRunner | None = None) -> 
         run, targets = (effects or runner())(ability.effect, ability.targets)
         return activated(ability, run, targets)
     if isinstance(ability, ir.KeywordName):
+        if ability.name in RULES_KEYWORDS:
+            return RULES_KEYWORDS[ability.name]()
         return ability.name
     if isinstance(ability, ir.ManaAbility):
         return fx.mana_ability(*ability.produces, text=ability.text)
@@ -416,12 +418,36 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _enchant(ability.filter)
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
+    if ability.name in RULES_KEYWORDS:
+        return RULES_KEYWORDS[ability.name]()
     if ability.cost is not None or ability.number is not None or ability.filter is not None:
         raise TypeError(f"no keyword {ability.name!r} with a cost, number or filter")
     return ability.name
 
 
 # ---- equip, crew, enchant: what the rules say they do (the card states only parameters) ------
+
+
+def _prowess() -> TriggeredAbility:
+    """Prowess (CR 702.108a): "Whenever you cast a noncreature spell, this creature gets +1/+1
+    until end of turn.", played from that text's IR. Each instance is a new ability object,
+    so each triggers separately (CR 702.108b)."""
+    noncreature = ir.ObjectFilter(
+        "noncreature spell",
+        ("spell",),
+        types=(ir.TypeTest(none_of=("creature",)),),
+        zone=ir.ZoneName.STACK,
+    )
+    pump = ir.ModifyPT(ir.SourceObject(), 1, 1, ir.Duration.END_OF_TURN)
+    text = "Prowess"
+    ability = ir.TriggeredAbility(
+        ir.EventTrigger("cast", noncreature, ir.Whose.YOU), pump, text=text
+    )
+    return triggered(ability, *runner()(ability.effect, ability.targets))
+
+
+#: The keywords whose whole ability the rules state, built from the rules' text.
+RULES_KEYWORDS: dict[str, Callable[[], Any]] = {"prowess": _prowess}
 
 
 def _equip(ability: ir.KeywordAbility, equip_cost: ir.Cost) -> ActivatedAbility:

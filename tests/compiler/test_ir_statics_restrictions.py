@@ -126,3 +126,24 @@ def test_it_in_the_condition_of_an_effect_on_other_objects_is_reported() -> None
         "Probe {1}\nCreature — Ogre\nOther creatures you control get +1/+0 as long as "
         "it's attacking.\n2/2\n"
     )
+
+
+def test_prowess_is_a_keyword_the_runtime_builds_from_the_rules() -> None:
+    (prowess,) = _abilities(
+        "Probe {1}{U}\nCreature — Monk\nProwess (Whenever you cast a noncreature spell, this "
+        "creature gets +1/+1 until end of turn.)\n1/2\n"
+    )
+    assert prowess == ir.KeywordAbility("prowess", text="prowess")
+    (spell,) = _abilities(
+        "Probe {3}{R}\nInstant\nCreate two 1/1 red Goblin Wizard creature tokens with prowess.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Action)
+    token = spell.effect.token
+    assert token is not None and token.characteristics is not None
+    assert token.characteristics.abilities == (ir.KeywordName("prowess"),)
+
+
+def test_a_keyword_the_runtime_does_not_build_stays_reported() -> None:
+    assert _c001("Probe {1}\nCreature — Ogre\nExalted\n2/2\n") == [
+        "the rules runtime cannot execute this yet: this keyword ability"
+    ]
