@@ -717,6 +717,8 @@ class Meaning:
             changes.append("color " + "/".join(e.set_colors))
         if e.add_abilities:
             changes.append("gains " + ", ".join(self.text(a) for a in e.add_abilities))
+        if e.remove_keywords:
+            changes.append("loses " + ", ".join(e.remove_keywords))
         if e.set_power is not None or e.set_toughness is not None:
             changes.append(f"base P/T {self.text(e.set_power)}/{self.text(e.set_toughness)}")
         if e.power or e.toughness:

@@ -175,6 +175,23 @@ class AbilityCompiler:
                 text=self.written(node),
                 span=lower.span(node.span),
             )
+        if is_(node, nodes.QuotedTriggered):
+            # "When this creature dies, draw a card." (CR 603): "this creature" is the object
+            # that has the ability.
+            condition_node, sentences = take(node)
+            trigger = lower.trigger_ir(condition_node, ctx)
+            effects = EffectCompiler(ctx, self)
+            first = len(ctx.targets)
+            effect = self._quoted_effect(sentences, effects)
+            if ctx.intervening_if is not None:
+                raise Unsupported(node, "an intervening 'if' in a quoted triggered ability")
+            return ir.TriggeredAbility(
+                trigger,
+                effect,
+                tuple(ctx.targets[first:]),
+                text=self.written(node),
+                span=lower.span(node.span),
+            )
         if is_(node, nodes.QuotedStatement):
             sentences = take(node)[0]
             clauses = take(sentences)[-1]
@@ -337,7 +354,7 @@ class AbilityCompiler:
         for ability in spec["abilities"]:
             if isinstance(ability, str):
                 granted.append(ir.KeywordName(ability))
-            elif isinstance(ability, ir.ActivatedAbility | ir.ManaAbility):
+            elif isinstance(ability, ir.ActivatedAbility | ir.ManaAbility | ir.TriggeredAbility):
                 granted.append(ability)
             else:
                 raise Unsupported(node, "a token with this quoted ability")

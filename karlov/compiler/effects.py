@@ -887,6 +887,22 @@ class EffectCompiler:
 
     static_gain_abilities = static_have_abilities
 
+    def static_lose_abilities(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Equipped creature ... loses flying." — layer 6 (CR 613.1f); only keywords."""
+        lost = self._granted(take(node)[1])
+        if not all(isinstance(a, ir.KeywordName) for a in lost):
+            raise Unsupported(node, "losing an ability other than a keyword")
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.ABILITY,
+                self._affected(subject),
+                remove_keywords=tuple(a.name for a in lost if isinstance(a, ir.KeywordName)),
+                span=span(node.span),
+            )
+        )
+
     def static_is_pt_creature(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

@@ -102,7 +102,8 @@ class Affected(Located):
 class ContinuousEffect(Located):
     """One layer effect (CR 613): ``layer`` and what it does to ``affected``: ``add_types``/
     ``add_subtypes``, ``set_colors``, ``add_abilities``, ``set_power``/``set_toughness``,
-    ``power``/``toughness`` modifications, ``control`` (its source's controller controls it)."""
+    ``power``/``toughness`` modifications, ``control`` (its source's controller controls it),
+    ``remove_keywords`` (it loses those keywords, layer 6)."""
 
     layer: Layer
     affected: Affected
@@ -115,6 +116,7 @@ class ContinuousEffect(Located):
     power: int = 0
     toughness: int = 0
     control: bool = False
+    remove_keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,7 +312,7 @@ class KeywordName(Located):
     name: str
 
 
-GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility
+GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility | TriggeredAbility
 
 Ability = (
     KeywordAbility

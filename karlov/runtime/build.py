@@ -225,6 +225,9 @@ def granted(ability: ir.GrantedAbility, effects: EffectRunner | None = None) -> 
         return ability.name
     if isinstance(ability, ir.ManaAbility):
         return fx.mana_ability(*ability.produces, text=ability.text)
+    if isinstance(ability, ir.TriggeredAbility):  # a quoted triggered ability (CR 603)
+        run, targets = (effects or runner())(ability.effect, ability.targets)
+        return triggered(ability, run, targets)
     raise TypeError(f"the runtime cannot grant {type(ability).__name__} from the IR yet")
 
 
@@ -258,6 +261,10 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         modify = fx.add_types(effect.add_types, effect.add_subtypes)
     elif layer is ir.Layer.COLOR:
         modify = fx.set_colors(effect.set_colors)
+    elif layer is ir.Layer.ABILITY and effect.remove_keywords:
+        if effect.add_abilities:
+            raise TypeError("a layer-6 effect that both adds and removes abilities")
+        modify = fx.remove_keywords(effect.remove_keywords)
     elif layer is ir.Layer.ABILITY:
         modify = fx.add_abilities(*[granted(a, effects) for a in effect.add_abilities])
     elif layer is ir.Layer.PT_SET:

@@ -7,7 +7,7 @@ against :class:`~karlov.runtime.game.Game` directly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .abilities import (
@@ -95,6 +95,16 @@ def add_abilities(*abilities: Any) -> Callable[..., None]:
         for a in abilities:
             if a not in ch.abilities:
                 ch.abilities.append(a)
+
+    return f
+
+
+def remove_keywords(keywords: Sequence[str]) -> Callable[..., None]:
+    """Layer 6: loses these keywords ("loses flying", CR 613.1f), every instance of each."""
+    lost = frozenset(keywords)
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, str) and a in lost)]
 
     return f
 

@@ -241,7 +241,9 @@ class Interpreter:
         (CR 605.1a) or a quoted activated ability (CR 602), built from its IR."""
         from .build import granted, runner
 
-        if isinstance(ability, ir.KeywordName | ir.ManaAbility | ir.ActivatedAbility):
+        if isinstance(
+            ability, ir.KeywordName | ir.ManaAbility | ir.ActivatedAbility | ir.TriggeredAbility
+        ):
             return granted(ability, runner(self.definitions))
         raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
 

@@ -414,6 +414,9 @@ class ForgeGenerator(Generator):
             keywords.append(_keyword(granted.name))
         if keywords:
             params.append(Param("AddKeyword", " & ".join(keywords)))
+        if node.remove_keywords:
+            removed = " & ".join(_keyword(name) for name in node.remove_keywords)
+            params.append(Param("RemoveKeyword", removed))
         return [Param("Mode", "Continuous"), *params]
 
     def cost_reduction(self, node: ir.CostReduction) -> list[Param] | None:

@@ -336,6 +336,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, f"objects '{a.filter.description}'")  # type: ignore[union-attr]
         if node.control or node.set_colors:
             return self.unsupported(node, "control or color change")
+        if node.remove_keywords:
+            return self.unsupported(node, "losing a keyword")
         mods: list[Json] = [{"type": "AddType", "core_type": _cap(t)} for t in node.add_types]
         mods += [{"type": "AddSubtype", "subtype": _cap(s)} for s in node.add_subtypes]
         if node.set_power is not None:

@@ -147,3 +147,29 @@ def test_a_keyword_the_runtime_does_not_build_stays_reported() -> None:
     assert _c001("Probe {1}\nCreature — Ogre\nExalted\n2/2\n") == [
         "the rules runtime cannot execute this yet: this keyword ability"
     ]
+
+
+def test_a_quoted_triggered_ability_is_granted_as_ir() -> None:
+    _enchant, static = _abilities(
+        "Probe {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+0 "
+        'and has "When this creature dies, draw a card."\n'
+    )
+    assert isinstance(static, ir.StaticAbility)
+    _pump, grant = static.effects
+    (granted,) = grant.add_abilities
+    assert isinstance(granted, ir.TriggeredAbility)
+    assert granted.trigger == ir.EventTrigger("dies")
+    assert isinstance(granted.effect, ir.Sequence)
+    (draw,) = granted.effect.steps
+    assert isinstance(draw, ir.Action) and draw.verb is ir.Verb.DRAW
+
+
+def test_loses_flying_removes_the_keyword_in_layer_6() -> None:
+    static, _equip = _abilities(
+        "Probe {1}\nArtifact — Equipment\nEquipped creature gets +10/+10 and loses flying.\n"
+        "Equip {8}\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    _pump, lose = static.effects
+    assert lose.layer is ir.Layer.ABILITY and lose.remove_keywords == ("flying",)
+    assert not lose.add_abilities
