@@ -152,6 +152,8 @@ class AbilityCompiler:
                     found.append(self.quoted(inner))
             elif is_(item, nodes.QuotedAbility):
                 found.append(self.quoted(take(item)[0]))
+            elif is_(item, nodes.ProtectionChoice):
+                found.append(ir.ProtectionFromChosenColor(span=lower.span(item.span)))
             elif is_(item, nodes.OtherKeywordName) and _rules_keyword(item) is not None:
                 found.append(_rules_keyword(item))  # "with prowess" (CR 702.108a)
             else:

@@ -856,6 +856,8 @@ class EffectCompiler:
                 found.append(ir.KeywordName(granted))
             elif isinstance(granted, CastFromGraveyard):
                 raise Unsupported(node, "a static ability granting a cast permission")
+            elif isinstance(granted, ir.ProtectionFromChosenColor):
+                raise Unsupported(node, "a static ability granting a color chosen later")
             else:
                 found.append(granted)  # a quoted ability, as IR (AbilityCompiler.quoted)
         return tuple(found)

@@ -17,7 +17,7 @@ import dataclasses
 import importlib
 import types
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
@@ -248,12 +248,27 @@ def keywords(
     found: list[ir.Ability] = []
     for item in items:
         assert isinstance(item, nodes.Node)
+        if is_(item, (nodes.Protection, nodes.ProtectionFromEach)):
+            # "protection from A and from B" is two protection abilities (CR 702.16g).
+            found += [_protection(compiler, quality, gate) for quality in take(item)]
+            continue
         found.append(_keyword(compiler, item, gate))
     if gate and any(isinstance(item, nodes.SimpleKeyword) for item in items):
         # CR 702.169b would make it a static ability "as long as this Case is solved"; the
         # runtime's keywords are always on.
         raise Unsupported(body, "a keyword ability under 'Solved —'")
     return found
+
+
+def _protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.KeywordAbility:
+    """Protection from [quality] (CR 702.16a): the quality as a filter of characteristics."""
+    if gate:
+        raise Unsupported(quality, "a keyword ability under 'Solved —'")
+    filt = _objects().filter_ir(quality, compiler.context())
+    if _objects().Matcher._state_tests(filt) or not (filt.colors or filt.subtypes or filt.types):
+        raise Unsupported(quality, "protection from this quality")
+    text = f"protection from {filt.description}"
+    return ir.KeywordAbility("protection", filter=filt, text=text, span=span(quality.span))
 
 
 _MANA_COST_KEYWORDS = {nodes.Flashback: "flashback", nodes.Kicker: "kicker", nodes.Equip: "equip"}

@@ -198,10 +198,11 @@ class EntersTapped(Located):
 @dataclass(frozen=True, slots=True)
 class KeywordAbility(Located):
     """A keyword (CR 702): ``name`` ("flying", "indestructible", "flashback", "kicker",
-    "equip", "crew", "enchant") with its ``cost`` (flashback, kicker, equip), ``number``
-    (crew N) or ``filter`` (what an Aura enchants; equip's quality, None: any creature you
-    control). What equip, crew and enchant do is the rules' (CR 702.6a, 702.122a, 702.5a,
-    303.4), not the card's: the card states only these parameters."""
+    "equip", "crew", "enchant", "protection") with its ``cost`` (flashback, kicker, equip),
+    ``number`` (crew N) or ``filter`` (what an Aura enchants; equip's quality, None: any
+    creature you control; the quality of "protection from [quality]", CR 702.16a, one
+    keyword per quality, 702.16g). What equip, crew and enchant do is the rules' (CR 702.6a,
+    702.122a, 702.5a, 303.4), not the card's: the card states only these parameters."""
 
     name: str
     cost: Cost | None = None
@@ -312,7 +313,21 @@ class KeywordName(Located):
     name: str
 
 
-GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility | TriggeredAbility
+@dataclass(frozen=True, slots=True)
+class ProtectionFromChosenColor(Located):
+    """ "gains protection from the color of your choice": as the effect resolves its
+    controller chooses a color (CR 608.2d), and the object gains protection from that color
+    (CR 702.16a)."""
+
+
+GrantedAbility = (
+    KeywordName
+    | CastFromGraveyard
+    | ActivatedAbility
+    | ManaAbility
+    | TriggeredAbility
+    | ProtectionFromChosenColor
+)
 
 Ability = (
     KeywordAbility
@@ -349,6 +364,7 @@ __all__ = [
     "KeywordName",
     "ManaAbility",
     "ObjectRef",
+    "ProtectionFromChosenColor",
     "ReplacementAbility",
     "Restriction",
     "RuleModification",

@@ -250,6 +250,21 @@ class LayerEffect:
     affects: Callable[[Game, GameObject, Characteristics, Any], bool] | None = None
 
 
+@dataclass(frozen=True, eq=False)
+class Protection:
+    """Protection from a quality (CR 702.16a), an ability in a permanent's ability list:
+    ``quality(chars)`` says whether an object with those characteristics has the quality. The
+    permanent can't be targeted by spells or abilities from such sources (702.16b), enchanted
+    or equipped by them (702.16c-d), blocked by such creatures (702.16f), and damage they would
+    deal it is prevented (702.16e). See :meth:`Game.protected_from`."""
+
+    quality: Callable[[Characteristics], bool]
+    description: str = ""
+
+    def __str__(self) -> str:
+        return f"protection from {self.description}"
+
+
 #: The "layer" of :class:`Restriction` parts: collected with the layer effects (so static
 #: conditions, locked-in sets and durations work the same), applied in no layer.
 RESTRICTION_LAYER = "restriction"

@@ -27,6 +27,7 @@ from .abilities import (
     LayerEffect,
     LookAtTopOfLibrary,
     PlayFromTopOfLibrary,
+    Protection,
     ReplacementEffect,
     Restriction,
     SacrificeCost,
@@ -425,6 +426,9 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _enchant(ability.filter)
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
+    if ability.name == "protection" and ability.filter is not None:
+        quality = Matcher(ability.filter)  # CR 702.16a
+        return Protection(quality.chars_ok, ability.filter.description)
     if ability.name in RULES_KEYWORDS:
         return RULES_KEYWORDS[ability.name]()
     if ability.cost is not None or ability.number is not None or ability.filter is not None:

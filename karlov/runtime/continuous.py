@@ -11,6 +11,7 @@ from .abilities import (
     PERMANENT,
     RESTRICTION_LAYER,
     LayerEffect,
+    Protection,
     Restriction,
     SpellAbility,
     StaticAbility,
@@ -220,6 +221,22 @@ class ContinuousMixin:
             elif part.affects is None or part.affects(self, obj, self.chars(obj), source):
                 return True
         return False
+
+    def protected_from(self, obj: Any, source: Any) -> bool:
+        """Whether the permanent ``obj`` has protection from a quality ``source`` has
+        (CR 702.16a); ``source`` may be last-known information."""
+        if not isinstance(obj, GameObject) or obj.zone != BATTLEFIELD or source is None:
+            return False
+        protections = [a for a in self.chars(obj).abilities if isinstance(a, Protection)]
+        if not protections:
+            return False
+        if isinstance(source, LastKnown):
+            quality = source.chars
+        elif isinstance(source, GameObject):
+            quality = self.chars(source)
+        else:
+            return False
+        return any(p.quality(quality) for p in protections)
 
     def has_keyword(self, obj: GameObject, kw: str) -> bool:
         return kw in self.chars(obj).abilities
@@ -506,6 +523,7 @@ class ContinuousMixin:
             and self.on_battlefield(target)
             and self.is_creature(target)
             and not self.is_creature(equipment)
+            and not self.protected_from(target, equipment)  # CR 702.16d
         )
 
     def _can_enchant(self, aura: GameObject, target: Any) -> bool:
@@ -514,6 +532,8 @@ class ContinuousMixin:
         is the one target of its Aura spell ability (CR 303.4a)."""
         if target is aura or self.is_creature(aura):
             return False
+        if self.protected_from(target, aura):
+            return False  # CR 702.16c
         for ability in self.chars(aura).abilities:
             if isinstance(ability, SpellAbility) and ability.aura and ability.targets:
                 spec = ability.targets[0]

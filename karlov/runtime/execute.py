@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .. import ir
 from ..subtypes import CREATURE_TYPES
 from . import effects as fx
-from .abilities import LayerEffect, Resolution, Restriction, TriggeredAbility
+from .abilities import LayerEffect, Protection, Resolution, Restriction, TriggeredAbility
 from .conditions import condition
 from .events import Investigated
 from .filters import Matcher, players_of
@@ -241,11 +241,21 @@ class Interpreter:
         (CR 605.1a) or a quoted activated ability (CR 602), built from its IR."""
         from .build import granted, runner
 
+        if isinstance(ability, ir.ProtectionFromChosenColor):
+            return self._protection_from_chosen_color()
         if isinstance(
             ability, ir.KeywordName | ir.ManaAbility | ir.ActivatedAbility | ir.TriggeredAbility
         ):
             return granted(ability, runner(self.definitions))
         raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")
+
+    def _protection_from_chosen_color(self) -> Protection:
+        """ "protection from the color of your choice": the controller chooses the color as
+        the effect resolves (CR 608.2d); protection from it (CR 702.16a)."""
+        colors = list(COLOR_NAMES)
+        (chosen,) = self.game.ask_choose(self.res.controller, "Choose a color", colors)
+        letter = COLOR_NAMES[chosen]
+        return Protection(lambda chars: letter in chars.colors, chosen)
 
     def gain_abilities(self, effect: ir.GainAbilities) -> None:
         """ "[objects] gain [abilities] until end of turn" (CR 611.2c: only the objects it
@@ -315,6 +325,10 @@ class Interpreter:
         for player in self.players(effect.players):
             for obj in self.objects(effect.objects):
                 self.game.gain_control(player, obj, source=self.res.source, until=until)
+
+
+#: The five colors by name, with their letters (CR 105.1).
+COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def _until(duration: ir.Duration | None) -> str | None:

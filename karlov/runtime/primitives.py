@@ -89,6 +89,8 @@ class PrimitivesMixin:
         (CR 702.15b) and damage history. Returns the damage dealt."""
         if target is None or amount <= 0:  # CR 120.8
             return 0
+        if self.protected_from(target, source):
+            return 0  # CR 702.16e: prevented
         src_obj = source.obj if isinstance(source, LastKnown) else source
         prop = self._replace(WouldDealDamage(src_obj, target, amount, combat))
         if prop is None:

@@ -75,6 +75,8 @@ class TargetingMixin:
                     and self.controller(cand) is not ctx.controller
                 ):
                     return False
+                if self.protected_from(cand, getattr(ctx, "source", None)):
+                    return False  # CR 702.16b
             elif z == STACK:
                 if SPELL not in spec.kinds:
                     return False

@@ -173,3 +173,26 @@ def test_loses_flying_removes_the_keyword_in_layer_6() -> None:
     _pump, lose = static.effects
     assert lose.layer is ir.Layer.ABILITY and lose.remove_keywords == ("flying",)
     assert not lose.add_abilities
+
+
+def test_protection_from_each_quality_is_one_keyword() -> None:
+    flying, demons, dragons = _abilities(
+        "Probe {3}{W}{W}\nCreature — Angel\nFlying, protection from Demons and from Dragons\n5/5\n"
+    )
+    assert isinstance(flying, ir.KeywordAbility) and flying.name == "flying"
+    for keyword, subtype in ((demons, "demon"), (dragons, "dragon")):
+        assert isinstance(keyword, ir.KeywordAbility) and keyword.name == "protection"
+        assert keyword.filter is not None and keyword.filter.subtypes == (subtype,)
+    (white,) = _abilities("Probe {1}\nCreature — Knight\nProtection from white\n2/2\n")
+    assert isinstance(white, ir.KeywordAbility) and white.filter is not None
+    assert white.filter.colors == ("W",)
+
+
+def test_protection_from_the_color_of_your_choice_is_chosen_on_resolution() -> None:
+    (spell,) = _abilities(
+        "Probe {W}\nInstant\nTarget creature you control gains protection from the color of "
+        "your choice until end of turn.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.GainAbilities)
+    assert spell.effect.abilities == (ir.ProtectionFromChosenColor(),)
+    assert spell.effect.duration is ir.Duration.END_OF_TURN
