@@ -731,6 +731,9 @@ class Meaning:
         return f"{self.text(reduction.spells)} costs {{{reduction.generic}}} less"
 
     def restriction(self, restriction: Any) -> str:
+        if restriction.blockers is not None:
+            by = self.text(restriction.blockers)
+            return f"{self.text(restriction.affected)}: can't be blocked by {by} (CR 509.1b)"
         return f"{self.text(restriction.affected)}: {RESTRICTIONS[restriction.kind]}"
 
     def restrict(self, effect: Any) -> str:

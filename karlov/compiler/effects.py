@@ -1105,6 +1105,22 @@ class EffectCompiler:
             raise Unsupported(node, "'can't be blocked except by ...'")
         self._restrict(node, subject, parts, "cant_be_blocked")
 
+    def static_cant_be_blocked_by(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't be blocked by blue creatures." (CR 509.1b): by creatures with those
+        characteristics."""
+        what = take(node)[0]
+        if not is_(what, nodes.AllMatching):
+            raise Unsupported(what, "can't be blocked by these")
+        blockers = filter_ir(take(what)[0], self.ctx)
+        if Matcher._state_tests(blockers):
+            raise Unsupported(what, "can't be blocked by creatures in a state")
+        affected = self._affected(subject)
+        parts["restrictions"].append(
+            ir.Restriction("cant_be_blocked_by", affected, blockers, span=span(node.span))
+        )
+
     def static_blocked_by_at_most_one(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

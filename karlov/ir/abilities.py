@@ -122,10 +122,12 @@ class ContinuousEffect(Located):
 @dataclass(frozen=True, slots=True)
 class Restriction(Located):
     """A rule a static ability imposes on the objects it affects, not an ability they have
-    (so losing abilities doesn't end it). ``kind`` is one of :data:`RESTRICTIONS`."""
+    (so losing abilities doesn't end it). ``kind`` is one of :data:`RESTRICTIONS`;
+    ``blockers`` is the filter of ``cant_be_blocked_by``."""
 
     kind: str
     affected: Affected
+    blockers: ObjectFilter | None = None
 
 
 #: The restrictions, requirements and combat rules of :class:`Restriction` and
@@ -134,6 +136,7 @@ RESTRICTIONS: dict[str, str] = {
     "cant_attack": "can't attack (CR 508.1c)",
     "cant_block": "can't block (CR 509.1b)",
     "cant_be_blocked": "can't be blocked (CR 509.1b)",
+    "cant_be_blocked_by": "can't be blocked by creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",

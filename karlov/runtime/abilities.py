@@ -284,6 +284,8 @@ class Restriction(LayerEffect):
     layer: str = RESTRICTION_LAYER
     modify: Callable[[Game, GameObject, Characteristics, Any], None] = _no_change
     kind: str = ""
+    #: ``cant_be_blocked_by``: whether a blocker with these characteristics is excluded.
+    blockers: Callable[[Characteristics], bool] | None = None
 
 
 @dataclass(eq=False)

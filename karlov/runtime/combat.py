@@ -192,6 +192,9 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{attacker} is not attacking"
     if game.restricted(attacker, "cant_be_blocked"):
         return f"{attacker} can't be blocked"
+    for restriction in game.restrictions_on(attacker, "cant_be_blocked_by"):
+        if restriction.blockers is not None and restriction.blockers(ch):
+            return f"{attacker} can't be blocked by {blocker}"
     if game.protected_from(attacker, blocker):
         return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
     if FLYING in game.chars(attacker).abilities and not (

@@ -210,17 +210,22 @@ class ContinuousMixin:
         """Whether a restriction of ``kind`` (:data:`karlov.ir.RESTRICTIONS`) applies to
         ``obj`` now: from a static ability (while it functions and its condition holds,
         CR 611.3a) or from a resolved effect on a locked-in set (CR 611.2c)."""
+        return bool(self.restrictions_on(obj, kind))
+
+    def restrictions_on(self, obj: GameObject, kind: str) -> list[Restriction]:
+        """The restrictions of ``kind`` that apply to ``obj`` now (:meth:`restricted`)."""
         if self._parts_version != self.version:
             self._refresh_parts()
+        found: list[Restriction] = []
         for _ts, _seq, part, source, affected in self._parts.get(RESTRICTION_LAYER, ()):
             if not isinstance(part, Restriction) or part.kind != kind:
                 continue
             if affected is not None:
                 if obj.id in affected:
-                    return True
+                    found.append(part)
             elif part.affects is None or part.affects(self, obj, self.chars(obj), source):
-                return True
-        return False
+                found.append(part)
+        return found
 
     def protected_from(self, obj: Any, source: Any) -> bool:
         """Whether the permanent ``obj`` has protection from a quality ``source`` has

@@ -281,8 +281,8 @@ class Interpreter:
     def restrict(self, effect: ir.Restrict) -> None:
         """ "Target creature can't block this turn": a restriction on the objects it names as
         it resolves (CR 611.2c), for its duration."""
-        if effect.kind not in ir.RESTRICTIONS:
-            raise TypeError(f"no restriction {effect.kind!r}")
+        if effect.kind not in ir.RESTRICTIONS or effect.kind == "cant_be_blocked_by":
+            raise TypeError(f"no restriction effect {effect.kind!r}")
         res = self.res
         objs = self.objects(effect.objects)
         if objs:

@@ -196,3 +196,13 @@ def test_protection_from_the_color_of_your_choice_is_chosen_on_resolution() -> N
     assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.GainAbilities)
     assert spell.effect.abilities == (ir.ProtectionFromChosenColor(),)
     assert spell.effect.duration is ir.Duration.END_OF_TURN
+
+
+def test_cant_be_blocked_by_keeps_the_blockers_filter() -> None:
+    (static,) = _abilities(
+        "Probe {2}{G}{G}\nCreature — Horse\nProbe can't be blocked by black creatures.\n5/3\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (restriction,) = static.restrictions
+    assert restriction.kind == "cant_be_blocked_by"
+    assert restriction.blockers is not None and restriction.blockers.colors == ("B",)
