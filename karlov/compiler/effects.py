@@ -796,11 +796,18 @@ class EffectCompiler:
     ) -> None:
         """The clauses of a static ability's sentence, each predicate by its ``static_<rule>``
         method; ``conditional`` for the clauses of "As long as [condition], ..."."""
+        shared: nodes.Node | None = None
         for clause in take(clauses):
             if is_(clause, nodes.Clause):
                 # "You may ..." in a static ability is the permission itself.
                 subject, may, predicates, duration = take(clause)
                 consume(subject, may)
+                if subject is None:
+                    # "Enchanted creature gets +2/+2, has first strike, and is a Knight ...":
+                    # the later clauses share the first one's subject.
+                    subject = shared
+                elif not is_(take(subject)[0], nodes.You):
+                    shared = subject
                 if not conditional:
                     parts["unconditional"].append(clause)
             elif is_(clause, nodes.ClauseAsLongAs):

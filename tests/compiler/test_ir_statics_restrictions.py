@@ -206,3 +206,14 @@ def test_cant_be_blocked_by_keeps_the_blockers_filter() -> None:
     (restriction,) = static.restrictions
     assert restriction.kind == "cant_be_blocked_by"
     assert restriction.blockers is not None and restriction.blockers.colors == ("B",)
+
+
+def test_later_clauses_without_a_subject_share_the_first_ones() -> None:
+    _enchant, static = _abilities(
+        "Probe {2}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2, "
+        "has first strike, and is a Knight in addition to its other types.\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    layers = [e.layer for e in static.effects]
+    assert layers == [ir.Layer.PT_MODIFY, ir.Layer.ABILITY, ir.Layer.TYPE]
+    assert all(e.affected == static.effects[0].affected for e in static.effects)
