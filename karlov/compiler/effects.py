@@ -18,7 +18,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..runtime.filters import Matcher
-from .accounting import consume, is_, lexeme_texts, take, words
+from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .lower import span
@@ -152,6 +152,9 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
+            elif is_(item, nodes.MustBlockSentence):
+                previous = [self.must_block(item)]
+                steps += previous
             elif is_(item, nodes.IfYouDo):
                 steps.append(self.if_you_do(item))
             elif is_(item, nodes.InsteadSentence) and previous:
@@ -161,6 +164,26 @@ class EffectCompiler:
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in an effect")
         return _sequence(steps, node)
+
+    def _lured(self, node: nodes.Node) -> nodes.Node:
+        """What "All creatures able to block [it] do so" is about (a requirement on blockers,
+        CR 509.1c); only "all creatures", with no other quality, is lowered."""
+        blockers, what, _duration = take(node)
+        if lexeme_texts(blockers) != ["creatures"]:
+            raise Unsupported(blockers, "a blocking requirement on only some creatures")
+        consume_all(blockers)
+        assert isinstance(what, nodes.Node)
+        return what
+
+    def must_block(self, node: nodes.Node) -> ir.Effect:
+        """ "All creatures able to block it this turn do so." (CR 509.1c)."""
+        what = objects(self._lured(node), self.ctx)
+        duration = take(node)[2]
+        if not is_(duration, (nodes.ThisTurn, nodes.UntilEndOfTurn)):
+            raise Unsupported(node, "a blocking requirement with no duration")
+        return ir.Restrict(
+            what.ref, "must_be_blocked_by_all", ir.Duration.END_OF_TURN, span=span(node.span)
+        )
 
     def if_you_do(self, node: nodes.Node) -> ir.Effect:
         """ "If you do, draw two cards." — done only if the optional action before it was
@@ -753,6 +776,15 @@ class EffectCompiler:
                 parts["rules"].append(
                     ir.RuleModification("damage_persists", filter=filt, span=span(item.span))
                 )
+                continue
+            if is_(item, nodes.MustBlockSentence):
+                # "All creatures able to block ~ do so." (CR 509.1c)
+                what = self._lured(item)
+                if take(item)[2] is not None:
+                    raise Unsupported(take(item)[2], "a duration in a static ability")
+                subject = nodes.Subject((what,))
+                self._restrict(item, subject, parts, "must_be_blocked_by_all")
+                parts["unconditional"].append(item)
                 continue
             if is_(item, nodes.AsLongAsSentence):
                 # "As long as you control an artifact, ~ gets +2/+0 and has flying."

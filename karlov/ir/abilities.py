@@ -138,6 +138,7 @@ RESTRICTIONS: dict[str, str] = {
     "cant_be_blocked": "can't be blocked (CR 509.1b)",
     "cant_be_blocked_by": "can't be blocked by creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
+    "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
     "attacks_each_combat": "attacks each combat if able (CR 508.1d)",

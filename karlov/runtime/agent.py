@@ -144,8 +144,8 @@ class DefaultAgent:
             return [base + (1 if i < rem else 0) for i in range(n)]
         if k == "attackers":  # only what "attacks each combat if able" requires (CR 508.1d)
             return dict.fromkeys(decision.extra.get("required", ()), decision.defenders[0])
-        if k == "blockers":
-            return {}
+        if k == "blockers":  # only what "all creatures able to block it" requires (509.1c)
+            return dict(decision.extra.get("required", {}))
         want = max(decision.min, min(1, decision.max)) if k == "targets" else decision.min
         return list(decision.options[: min(want, len(decision.options))])
 
@@ -197,6 +197,9 @@ class RandomAgent:
         blocks = {
             b: r.choice(legal[b]) for b in decision.options if legal.get(b) and r.random() < 0.4
         }
+        required = decision.extra.get("required", {})
+        if required:  # CR 509.1c: the requirements first, then nothing that breaks them
+            return dict(required)
         for attacker in decision.extra.get("at_most_one", ()):
             for extra in [b for b, a in blocks.items() if a is attacker][1:]:
                 del blocks[extra]

@@ -204,10 +204,53 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
     return None
 
 
+def required_blocks(game: Game) -> dict[GameObject, GameObject]:
+    """A declaration of blockers that obeys the most "all creatures able to block it do so"
+    requirements possible without disobeying a restriction (CR 509.1c): each creature able
+    to block such an attacker blocks one, except where that would break menace (CR 702.111b),
+    "can't be blocked by more than one creature" or "can't block alone" (CR 506.5)."""
+    assert game.combat is not None
+    attackers = list(game.combat.attackers)
+    lured = [a for a in attackers if game.restricted(a, "must_be_blocked_by_all")]
+    if not lured:
+        return {}
+    blocks: dict[GameObject, GameObject] = {}
+    for p in _defending_players(game):
+        for b in game.creatures(p):
+            for a in lured:
+                if can_block(game, b, a) is None:
+                    if game.restricted(a, "blocked_by_at_most_one") and a in blocks.values():
+                        continue
+                    blocks[b] = a
+                    break
+    for a in lured:
+        mine = [b for b, x in blocks.items() if x is a]
+        if len(mine) == 1 and MENACE in game.chars(a).abilities:
+            del blocks[mine[0]]
+    if len(blocks) == 1 and game.restricted(next(iter(blocks)), "cant_block_alone"):
+        return {}
+    return blocks
+
+
+def _unmet_block_requirements(game: Game, blocks: dict[GameObject, GameObject]) -> str | None:
+    """Why a declaration of blockers obeys fewer requirements than it could (CR 509.1c)."""
+    possible = required_blocks(game)
+    if not possible:
+        return None
+    lured = {id(a) for a in possible.values()}
+    obeyed = sum(1 for b, a in blocks.items() if id(a) in lured and b in possible)
+    if obeyed >= len(possible):
+        return None
+    missing = [b for b in possible if id(blocks.get(b)) not in lured]
+    names = ", ".join(f"{b} must block {possible[b]}" for b in missing)
+    return f"{names} (all creatures able to block it do so, CR 509.1c)"
+
+
 def ask_blockers(game: Game) -> None:
     assert game.combat is not None
     blocks: dict[GameObject, GameObject] = {}
     attackers = list(game.combat.attackers)
+    required = required_blocks(game)
     for p in _defending_players(game):
         cands = [
             o for o in game.creatures(p) if any(can_block(game, o, a) is None for a in attackers)
@@ -230,6 +273,7 @@ def ask_blockers(game: Game) -> None:
                     "menace": menace,
                     "at_most_one": at_most_one,
                     "alone": alone,
+                    "required": {b: a for b, a in required.items() if b in cands},
                 },
             )
         )
@@ -266,6 +310,9 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
         (only,) = blocks
         if game.restricted(only, "cant_block_alone"):
             raise IllegalAction(f"{only} can't block alone (CR 506.5).")
+    unmet = _unmet_block_requirements(game, blocks)
+    if unmet is not None:
+        raise IllegalAction(f"This declaration of blockers is illegal: {unmet}.")
     game.combat.blockers = dict(blocks)
     game.combat.blocked = {a.id for a in blocks.values()}
     game.awaiting = None

@@ -217,3 +217,22 @@ def test_later_clauses_without_a_subject_share_the_first_ones() -> None:
     layers = [e.layer for e in static.effects]
     assert layers == [ir.Layer.PT_MODIFY, ir.Layer.ABILITY, ir.Layer.TYPE]
     assert all(e.affected == static.effects[0].affected for e in static.effects)
+
+
+def test_all_creatures_able_to_block_do_so() -> None:
+    (static,) = _abilities(
+        "Probe {3}{G}\nCreature — Unicorn\nAll creatures able to block Probe do so.\n2/2\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    assert [r.kind for r in static.restrictions] == ["must_be_blocked_by_all"]
+    (spell,) = _abilities(
+        "Probe {3}{G}{G}\nSorcery\nTarget creature gets +3/+3 until end of turn. All "
+        "creatures able to block it this turn do so.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    _pump, lure = spell.effect.steps
+    assert isinstance(lure, ir.Restrict) and lure.kind == "must_be_blocked_by_all"
+    assert lure.duration is ir.Duration.END_OF_TURN
+    assert _c001(
+        "Probe {3}{G}\nCreature — Unicorn\nAll green creatures able to block Probe do so.\n2/2\n"
+    )
