@@ -1199,6 +1199,14 @@ class EffectCompiler:
         (CR 510.1a)."""
         self._restrict(node, subject, parts, "assigns_damage_by_toughness")
 
+    def static_cast_only_one_spell(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Each player can't cast more than one spell each turn." (CR 101.2)."""
+        if subject is None or not is_(take(subject)[0], nodes.EachPlayer):
+            raise Unsupported(node, "this player casting only one spell each turn")
+        parts["rules"].append(ir.RuleModification("one_spell_each_turn", span=span(node.span)))
+
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

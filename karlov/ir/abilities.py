@@ -163,7 +163,8 @@ class RuleModification(Located):
     """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top``
     (an exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
     ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup,
-    an exception to CR 514.2)."""
+    an exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one
+    spell each turn, CR 101.2)."""
 
     rule: str
     count: int = 0

@@ -328,6 +328,12 @@ class DamageNotRemovedInCleanup:
 
 
 @dataclass(frozen=True)
+class OneSpellEachTurn:
+    """ "Each player can't cast more than one spell each turn." (a "can't" beats a "may",
+    CR 101.2): counts the spells each player has cast this turn, before the ability too."""
+
+
+@dataclass(frozen=True)
 class MayCastFromGraveyard:
     """ "You may cast [filter] cards from your graveyard"."""
 

@@ -15,6 +15,7 @@ from .abilities import (
     Kicker,
     LookAtTopOfLibrary,
     MayCastFromGraveyard,
+    OneSpellEachTurn,
     PlayFromTopOfLibrary,
     Resolution,
     SpellAbility,
@@ -168,6 +169,12 @@ class ActionsMixin:
         if "land" in ch.types:
             raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
         zone, alt_cost, exile_after = self._cast_source(player, card)
+        if any(c.player is player for c in self.history.casts) and any(
+            isinstance(rule, OneSpellEachTurn)
+            for ab, _o in self.active_static()
+            for rule in ab.rules
+        ):
+            raise IllegalAction(f"{player} can't cast more than one spell each turn (CR 101.2).")
         instant = "instant" in ch.types or FLASH in ch.abilities
         if not instant and not self._sorcery_timing(player):
             raise IllegalAction(

@@ -236,3 +236,11 @@ def test_all_creatures_able_to_block_do_so() -> None:
     assert _c001(
         "Probe {3}{G}\nCreature — Unicorn\nAll green creatures able to block Probe do so.\n2/2\n"
     )
+
+
+def test_each_player_casts_only_one_spell_each_turn() -> None:
+    (static,) = _abilities(
+        "Probe {2}{W}\nEnchantment\nEach player can't cast more than one spell each turn.\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    assert [r.rule for r in static.rules] == ["one_spell_each_turn"]
