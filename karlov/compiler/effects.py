@@ -883,7 +883,9 @@ class EffectCompiler:
             return ir.Affected(span=span(inner.span))
         if self._it_is_source and is_(inner, nodes.It):
             return ir.Affected(span=span(inner.span))
-        if is_(inner, nodes.AllMatching):
+        if is_(inner, (nodes.AllMatching, nodes.Each)):
+            # "Creatures you control ..." / "Each creature you control with defender ...":
+            # every object that matches, each affected alike.
             return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=span(inner.span))
         raise Unsupported(inner, "this subject of a static ability")
 
@@ -1198,6 +1200,23 @@ class EffectCompiler:
         """ "... assigns combat damage equal to its toughness rather than its power."
         (CR 510.1a)."""
         self._restrict(node, subject, parts, "assigns_damage_by_toughness")
+
+    def static_no_max_hand_size(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You have no maximum hand size." (CR 402.2, 514.1)."""
+        _you_only(subject)
+        parts["rules"].append(ir.RuleModification("no_maximum_hand_size", span=span(node.span)))
+
+    def static_cant_have_counters(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures your opponents control can't have +1/+1 counters put on them."
+        (CR 122.1; a "can't" beats the effect putting them, CR 101.2)."""
+        kind = counter_kind(take(node)[0])
+        if kind != "+1/+1":
+            raise Unsupported(node, f"can't have {kind} counters")
+        self._restrict(node, subject, parts, "cant_have_plus_one_counters")
 
     def static_cast_only_one_spell(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

@@ -139,6 +139,7 @@ RESTRICTIONS: dict[str, str] = {
     "cant_be_blocked_by": "can't be blocked by creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
+    "cant_have_plus_one_counters": "can't have +1/+1 counters put on it (CR 122.1, 101.2)",
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
     "attacks_each_combat": "attacks each combat if able (CR 508.1d)",
@@ -164,7 +165,8 @@ class RuleModification(Located):
     (an exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
     ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup,
     an exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one
-    spell each turn, CR 101.2)."""
+    spell each turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't
+    discard to a hand size in cleanup, CR 514.1)."""
 
     rule: str
     count: int = 0

@@ -334,6 +334,11 @@ class OneSpellEachTurn:
 
 
 @dataclass(frozen=True)
+class NoMaximumHandSize:
+    """ "You have no maximum hand size." (CR 402.2): no discard in cleanup (CR 514.1)."""
+
+
+@dataclass(frozen=True)
 class MayCastFromGraveyard:
     """ "You may cast [filter] cards from your graveyard"."""
 

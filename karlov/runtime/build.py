@@ -26,6 +26,7 @@ from .abilities import (
     Kicker,
     LayerEffect,
     LookAtTopOfLibrary,
+    NoMaximumHandSize,
     OneSpellEachTurn,
     PlayFromTopOfLibrary,
     Protection,
@@ -320,6 +321,8 @@ def _rule(rule: ir.RuleModification) -> Any:
     if rule.rule == "damage_persists" and rule.filter is not None:
         kept = Matcher(rule.filter)  # an exception to CR 514.2
         return DamageNotRemovedInCleanup(lambda game, obj: kept.chars_ok(game.chars(obj)))
+    if rule.rule == "no_maximum_hand_size":
+        return NoMaximumHandSize()  # CR 402.2
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
     raise TypeError(f"no rule modification {rule.rule!r}")

@@ -393,6 +393,8 @@ class PrimitivesMixin:
         """Put ``n`` counters of ``kind`` (``"+1/+1"``, ``"-1/-1"``...) on a permanent."""
         if n <= 0 or not self.is_live(obj):
             return 0
+        if kind == "+1/+1" and self.restricted(obj, "cant_have_plus_one_counters"):
+            return 0  # CR 101.2: "can't have +1/+1 counters put on them" wins
         obj.counters[kind] = obj.counters.get(kind, 0) + n
         self.emit(CountersPut(obj, kind, n))
         return n

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import combat as combat_mod
-from .abilities import DamageNotRemovedInCleanup
+from .abilities import DamageNotRemovedInCleanup, NoMaximumHandSize
 from .errors import GameOver, IllegalAction
 from .events import StepBegan
 from .history import TurnHistory
@@ -64,7 +64,7 @@ class TurnsMixin:
 
     def _cleanup(self) -> None:
         hand = self.hand(self.active)
-        if len(hand) > 7:  # CR 514.1
+        if len(hand) > 7 and not self.rules(self.active, NoMaximumHandSize):  # CR 514.1, 402.2
             n = len(hand) - 7
             cards = self.ask_cards(self.active, f"Discard {n} card(s) down to 7", hand, n, n)
             for c in cards:

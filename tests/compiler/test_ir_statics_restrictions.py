@@ -244,3 +244,26 @@ def test_each_player_casts_only_one_spell_each_turn() -> None:
     )
     assert isinstance(static, ir.StaticAbility)
     assert [r.rule for r in static.rules] == ["one_spell_each_turn"]
+
+
+def test_each_creature_you_control_with_a_quality_is_a_filter_subject() -> None:
+    (static,) = _abilities(
+        "Probe {1}{G}{W}{U}\nCreature — Dragon\nEach creature you control with defender can "
+        "attack as though it didn't have defender.\n3/5\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (restriction,) = static.restrictions
+    assert restriction.affected.filter is not None
+    assert restriction.affected.filter.keywords == ("defender",)
+
+
+def test_no_maximum_hand_size_and_no_plus_one_counters() -> None:
+    (_tower, _mana) = _abilities("Probe\nLand\nYou have no maximum hand size.\n{T}: Add {C}.\n")
+    assert isinstance(_tower, ir.StaticAbility)
+    assert [r.rule for r in _tower.rules] == ["no_maximum_hand_size"]
+    (beetle,) = _abilities(
+        "Probe {1}{B}\nCreature — Insect\nCreatures you don't control can't have +1/+1 "
+        "counters put on them.\n1/1\n"
+    )
+    assert isinstance(beetle, ir.StaticAbility)
+    assert [r.kind for r in beetle.restrictions] == ["cant_have_plus_one_counters"]
