@@ -306,6 +306,7 @@ class Meaning:
         parts.append(("replacement", ability.enters_with))
         parts.append(("replacement", ability.enters_tapped))
         parts.append(("as long as", ability.condition))
+        parts.append(("additional cost to cast", ability.additional_cost))
         return self._ability("static", ability, parts)
 
     def triggered_ability(self, ability: Any) -> str:

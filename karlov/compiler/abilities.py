@@ -284,7 +284,12 @@ class AbilityCompiler:
         if enters and gate:
             raise Unsupported(body, "an 'enters as a copy' ability under 'Solved —'")
         if not (
-            parts["effects"] or parts["costs"] or parts["rules"] or parts["restrictions"] or enters
+            parts["effects"]
+            or parts["costs"]
+            or parts["rules"]
+            or parts["restrictions"]
+            or parts["additional_cost"]
+            or enters
         ):
             raise Unsupported(body, "a static ability with no effect the runtime knows")
         copy = [e for e in enters if isinstance(e, ir.EntersAsCopy)]
@@ -293,6 +298,9 @@ class AbilityCompiler:
         if len(copy) > 1 or len(counters) > 1 or len(tapped) > 1:
             raise Unsupported(body, "two replacement effects on entering in one ability")
         condition = parts["condition"][0] if parts["condition"] else None
+        additional = parts["additional_cost"]
+        if len(additional) > 1 or (additional and gate):
+            raise Unsupported(body, "this additional cost")
         if condition is not None and enters:
             raise Unsupported(body, "a replacement effect on entering under 'as long as'")
         return ir.StaticAbility(
@@ -304,6 +312,7 @@ class AbilityCompiler:
             enters_tapped=tapped[0] if tapped else None,
             condition=condition,
             restrictions=tuple(parts["restrictions"]),
+            additional_cost=additional[0] if additional else None,
             gate=gate,
             text=text,
             span=lower.span(body.span),

@@ -764,6 +764,7 @@ class EffectCompiler:
             "condition": [],
             "unconditional": [],
             "restrictions": [],
+            "additional_cost": [],
         }
         for item in take(node):
             if item is None:
@@ -776,6 +777,10 @@ class EffectCompiler:
                 parts["rules"].append(
                     ir.RuleModification("damage_persists", filter=filt, span=span(item.span))
                 )
+                continue
+            if is_(item, nodes.AdditionalCost):
+                parts["additional_cost"].append(self._additional_cost(item))
+                parts["unconditional"].append(item)
                 continue
             if is_(item, nodes.MustBlockSentence):
                 # "All creatures able to block ~ do so." (CR 509.1c)
@@ -814,6 +819,26 @@ class EffectCompiler:
                 if part.affected.filter is not None or part.affected.attached:
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
+
+    def _additional_cost(self, node: nodes.Node) -> ir.Cost:
+        """ "As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b,
+        601.2f-h, 701.21a): only a sacrifice of permanents is lowered."""
+        from .costs import _sacrifice
+
+        (clauses,) = take(node)
+        parts = [c for c in take(clauses) if not is_(c, CLAUSE_SEPARATORS)]
+        if len(parts) != 1 or not is_(parts[0], nodes.Clause):
+            raise Unsupported(clauses, "this additional cost")
+        subject, may, predicates, duration = take(parts[0])
+        (predicate,) = take(predicates)
+        if subject is not None or may is not None or duration is not None:
+            raise Unsupported(parts[0], "this additional cost")
+        if not is_(predicate, nodes.Sacrifice) or take(predicate)[2] is not None:
+            raise Unsupported(predicate, "this additional cost")
+        sacrifice = _sacrifice(predicate, self.ctx)  # type: ignore[arg-type]
+        if sacrifice.filter is None:
+            raise Unsupported(predicate, "sacrificing the spell itself")
+        return ir.Cost(sacrifices=(sacrifice,), span=span(node.span))
 
     def _static_condition(self, test_node: nodes.Node, parts: dict[str, list[Any]]) -> None:
         """The condition of "as long as [condition]" in a static ability: its effects apply

@@ -223,7 +223,9 @@ class KeywordAbility(Located):
 class StaticAbility(Located):
     """A static ability (CR 604): continuous effects, cost reductions, rule modifications,
     and replacement effects on how the source enters. With a ``condition`` ("as long as you
-    control an artifact"), its effects apply only while the condition is true (CR 611.3a)."""
+    control an artifact"), its effects apply only while the condition is true (CR 611.3a).
+    ``additional_cost`` is "As an additional cost to cast this spell, sacrifice a creature."
+    (CR 601.2b, 601.2f-h): paid as the card is cast."""
 
     effects: tuple[ContinuousEffect, ...] = ()
     cost_reductions: tuple[CostReduction, ...] = ()
@@ -233,6 +235,7 @@ class StaticAbility(Located):
     enters_tapped: EntersTapped | None = None
     condition: Condition | None = None
     restrictions: tuple[Restriction, ...] = ()
+    additional_cost: Cost | None = None
     gate: bool = False
     text: str = ""
 

@@ -391,6 +391,15 @@ class SpellAbility(Ability):
 
 
 @dataclass(eq=False)
+class AdditionalCastCost(Ability):
+    """ "As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b,
+    601.2f-h): ``cost.sacrifice`` is paid as the card is cast, from wherever it is cast."""
+
+    cost: Cost
+    text: str = ""
+
+
+@dataclass(eq=False)
 class EntersReplacement(Ability):
     """ "As this enters" / "You may have this enter as a copy of ..." (CR 614.1c, 707.9).
     ``effect(game, obj, controller)`` runs while ``obj`` is entering, before the event is seen

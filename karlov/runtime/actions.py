@@ -10,6 +10,7 @@ from typing import Any
 from .abilities import (
     FLASH,
     ActivatedAbility,
+    AdditionalCastCost,
     AdditionalLandPlays,
     Flashback,
     Kicker,
@@ -204,6 +205,7 @@ class ActionsMixin:
             assert kicker is not None and isinstance(kicker.cost, ManaCost)
             base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
         cost = self.spell_cost(player, card, base, xv)
+        sacrifices = self._additional_sacrifices(player, card, ch)
         plan, sources = self._plan(
             player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
         )
@@ -219,11 +221,37 @@ class ActionsMixin:
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
         self._execute_plan(player, plan, sources)
+        for permanent in sacrifices:  # CR 601.2h: the additional cost is paid too
+            self.sacrifice(permanent, player)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
         self._emit_targeted(chosen, spell, by_spell=True)
         self._after_action(player)
         return spell
+
+    def _additional_sacrifices(self, player: Player, card: GameObject, ch: Any) -> list[GameObject]:
+        """The permanents ``player`` chooses to sacrifice for the card's "As an additional
+        cost to cast this spell, sacrifice ..." (CR 601.2b, 601.2h); IllegalAction if they
+        can't."""
+        picked: list[GameObject] = []
+        for ability in ch.abilities:
+            if not isinstance(ability, AdditionalCastCost):
+                continue
+            for sc in ability.cost.sacrifice:
+                context = TargetContext(card, player)
+                cands = [
+                    o
+                    for o in self.zone_objects(BATTLEFIELD, player)
+                    if sc.filter(self, o, context) and o not in picked
+                ]
+                if len(cands) < sc.count:
+                    raise IllegalAction(
+                        f"{player} can't sacrifice {sc.description} to cast {card} (CR 601.2h)."
+                    )
+                picked += self.ask_choose(
+                    player, f"Sacrifice {sc.description}", cands, sc.count, sc.count
+                )
+        return picked
 
     def _emit_targeted(
         self, chosen: Sequence[Sequence[Any]], source: Any, *, by_spell: bool

@@ -16,6 +16,7 @@ from . import effects as fx
 from . import execute
 from .abilities import (
     ActivatedAbility,
+    AdditionalCastCost,
     AdditionalLandPlays,
     Cost,
     CostModifier,
@@ -366,6 +367,8 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
         found.append(_enters_with(ability.enters_with))
     if ability.enters_tapped is not None:
         found.append(_enters_tapped(ability.enters_tapped))
+    if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h
+        found.append(AdditionalCastCost(cost(ability.additional_cost), text=ability.text))
     if ability.effects or ability.cost_reductions or ability.rules or ability.restrictions:
         found.append(
             StaticAbility(

@@ -329,6 +329,9 @@ class ForgeGenerator(Generator):
         if node.condition is not None:
             self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
             return
+        if node.additional_cost is not None:
+            self.unsupported(node, "an additional cost to cast the spell")
+            return
         parts = (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions)
         if not parts:
             self.unsupported(node, "a static ability with nothing Forge can state")

@@ -280,6 +280,8 @@ class PhaseGenerator(Generator):
     def static_ability(self, node: ir.StaticAbility, parts: dict[str, list[Any]]) -> None:
         if node.condition is not None:
             return self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
+        if node.additional_cost is not None:
+            return self.unsupported(node, "an additional cost to cast the spell")
         built: list[Json] = []
         for part in (*node.effects, *node.cost_reductions, *node.rules, *node.restrictions):
             one = self.visit(part, node.text or None)

@@ -267,3 +267,18 @@ def test_no_maximum_hand_size_and_no_plus_one_counters() -> None:
     )
     assert isinstance(beetle, ir.StaticAbility)
     assert [r.kind for r in beetle.restrictions] == ["cant_have_plus_one_counters"]
+
+
+def test_an_additional_cost_to_cast_is_a_sacrifice_on_the_static_ability() -> None:
+    static, _flying = _abilities(
+        "Probe {2}{B}{B}\nCreature — Demon\nAs an additional cost to cast this spell, "
+        "sacrifice a creature.\nFlying\n6/6\n"
+    )
+    assert isinstance(static, ir.StaticAbility) and static.additional_cost is not None
+    (sacrifice,) = static.additional_cost.sacrifices
+    assert sacrifice.count == 1 and sacrifice.filter is not None
+    assert sacrifice.filter.zone is ir.ZoneName.BATTLEFIELD
+    assert _c001(
+        "Probe {3}\nArtifact Creature — Masticore\nAs an additional cost to cast this spell, "
+        "discard a card.\n4/4\n"
+    )
