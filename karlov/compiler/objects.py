@@ -56,6 +56,33 @@ def count_word(node: nodes.Node) -> Count:
     raise Unsupported(node, f"unknown count '{type(node).__name__}'")
 
 
+def is_another(node: nodes.Node | None) -> bool:
+    """Whether a count is "another": one object other than the source of the ability
+    ("another target creature", "sacrifice another creature", CR 115.4), which the filter
+    states with ``other``. The count node is consumed when it is."""
+    if node is None:
+        return False
+    inner = node.items[0] if type(node) in _ANOTHER_WRAPPERS and node.items else node
+    if not is_(inner, nodes.Another):
+        return False
+    consume(node)
+    return True
+
+
+_ANOTHER_WRAPPERS = frozenset({nodes.Count, nodes.TargetCount})
+
+
+def _other_than_source(how_many: nodes.Node, filt: ir.ObjectFilter, ctx: AbilityContext) -> None:
+    """ "another" is other than the ability's source only when the ability has not already
+    named such an object: in "return a creature card ..., then return another creature card"
+    or "target creature and another target creature" it is other than the first one (CR
+    115.3), which the filter's ``other`` does not say; that reading is reported."""
+    nouns = set(filt.nouns)
+    for mention in ctx.mentions:
+        if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns):
+            raise Unsupported(how_many, "'another' after an object named before it")
+
+
 def count(node: nodes.Node) -> Count:
     """``count`` / ``at_least`` / ``at_most`` / ``no_count`` nodes, or a bare count word."""
     if type(node) not in _COUNT_FORMS:
@@ -422,7 +449,10 @@ _OBJECT_FORMS = frozenset(
 def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     how_many, filter_node = take(node)
     low = high = 1
-    if is_(how_many, nodes.UpTo):
+    other = is_another(how_many)
+    if other:
+        pass  # one target, other than the source (the filter's ``other``)
+    elif is_(how_many, nodes.UpTo):
         low, high = 0, count_word(take(how_many)[0]).value
     elif is_(how_many, nodes.CountRange):
         low, high = count_word(take(how_many)[0]).value, count_word(take(how_many)[1]).value
@@ -431,9 +461,12 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     elif how_many is not None:
         raise Unsupported(how_many, "this number of targets")
     assert isinstance(filter_node, nodes.Node)
-    filt = filter_ir(filter_node, ctx)
+    filt = filter_ir(filter_node, ctx, other=True) if other else filter_ir(filter_node, ctx)
+    if other:
+        _other_than_source(how_many, filt, ctx)  # type: ignore[arg-type]
     index = len(ctx.targets)
-    ctx.targets.append(target_spec(filt, "target " + filt.description, low, high))
+    said = ("another target " if other else "target ") + filt.description
+    ctx.targets.append(target_spec(filt, said, low, high))
     nouns = frozenset(filt.nouns)
     ctx.mention("objects" if high > 1 else "object", nouns, f"target{index}", index)
     ref = ir.TargetObjects(index, span=lower_span(node.span))
@@ -445,8 +478,11 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
     chosen as the effect resolves, by the ability's controller (CR 608.2d); a player who
     sacrifices chooses among their own (CR 701.21a, see ``one_shot_sacrifice``)."""
     how_many, filter_node = take(node)
-    amount = count(how_many)
-    filt = filter_ir(filter_node, ctx)
+    if is_another(how_many):
+        amount, filt = Count("exactly", 1), filter_ir(filter_node, ctx, other=True)
+        _other_than_source(how_many, filt, ctx)
+    else:
+        amount, filt = count(how_many), filter_ir(filter_node, ctx)
     if amount.relation != "exactly" or amount.is_x:
         raise Unsupported(how_many, "a number of objects that is not fixed")
     nouns = frozenset(filt.nouns)

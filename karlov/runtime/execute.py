@@ -368,7 +368,9 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
 
 def sacrifice(run: Interpreter, action: ir.Action) -> None:
     """Sacrifice (CR 701.21a): a player sacrifices permanents they control; "sacrifices a
-    creature" lets each such player choose among their own (CR 608.2d)."""
+    creature" lets each such player choose among their own (CR 608.2d). A player with fewer
+    than that many sacrifices what they can (CR 609.3); then the sacrifice was not done, for
+    "If you do" (CR 101.3: the impossible part of the instruction is ignored)."""
     chosen = action.objects
     if not (isinstance(chosen, ir.ChosenObjects) and chosen.own):
         for obj in run.objects(chosen):
@@ -376,11 +378,15 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
         return
     game, n = run.game, chosen.count.value
     candidates = matcher(chosen.filter).candidates(game, run.res)
+    done = True
     for player in run.players(chosen.chooser):
         theirs = [obj for obj in candidates if game.controller(obj) is player]
         prompt = f"Choose {n} {chosen.filter.description} to sacrifice"
-        for obj in game.ask_choose(player, prompt, theirs, min=n, max=n):
+        picked = game.ask_choose(player, prompt, theirs, min=n, max=n)
+        done = done and len(picked) == n
+        for obj in picked:
             game.sacrifice(obj, player)
+    run.res.remember("did", done and run.res.recall("did", True))
 
 
 def _each_player(do: Callable[[Interpreter, Player, ir.Action], object]) -> Verb:
