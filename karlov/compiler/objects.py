@@ -223,7 +223,11 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         negated, word = card_type(_lexeme(node).text)
         out.setdefault("excluded_supertypes" if negated else "supertypes", []).append(word)
     elif is_(node, nodes.Color):
-        negated, word = card_type(_lexeme(node).text)
+        text = _lexeme(node).text.lower()
+        if text == "colorless":
+            out["colorless"] = True  # no color (CR 105.2c)
+            return
+        negated, word = card_type(text)
         letter = COLOR_LETTERS.get(word)
         if letter is None:
             raise Unsupported(node, f"the color word '{word}' in a filter")
@@ -242,6 +246,8 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["attached_to_source"] = True
     elif is_(node, nodes.Other):
         out["other"] = True
+    elif is_(node, nodes.Nontoken):
+        out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
     else:
         raise Unsupported(node, f"the word '{type(node).__name__.lower()}' in a filter")
 
@@ -281,6 +287,21 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out.setdefault("keywords", []).append(_lexeme(node).text)
     elif is_(node, nodes.PowerQualifier):
         out["power_at_least"] = amount(take(node)[0]).value
+    elif type(node) in _NUMBER_BOUNDS:
+        value = amount(take(node)[-1])
+        if value.is_x:
+            raise Unsupported(node, "a bound of X on a characteristic")
+        for name in _NUMBER_BOUNDS[type(node)]:
+            out[name] = value.value
+    elif is_(node, nodes.WithoutKeyword):
+        out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
+    elif is_(node, nodes.NamedSelf):
+        out["named"] = ctx.card.name  # the card's own name (CR 201.5)
+    elif is_(node, nodes.ColorQualifier):
+        words = [lexeme.text.lower() for lexeme in take(node) if isinstance(lexeme, nodes.Lexeme)]
+        if any(word not in COLOR_LETTERS for word in words):
+            raise Unsupported(node, "this color in 'that's ... or ...'")
+        out["colors_any_of"] = [COLOR_LETTERS[word] for word in words]
     elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
@@ -325,11 +346,28 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     for name in _LIST_FIELDS.intersection(out):
         out[name] = tuple(out[name])
     out.update(fixed)
+    mana_value_bound = "mana_value_at_least" in out or "mana_value_at_most" in out
+    if mana_value_bound and out.get("zone") is ir.ZoneName.STACK:
+        # On the stack X is the value chosen for it (CR 202.3e); the runtime's mana value of a
+        # spell does not count it yet.
+        raise Unsupported(node, "the mana value of a spell on the stack")
     return ir.ObjectFilter(_describe(node), tuple(sorted(nouns)), **out, span=lower_span(node.span))
+
+
+# "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"
+# (CR 202.3): the IR fields the qualifier's number bounds.
+_NUMBER_BOUNDS: dict[type, tuple[str, ...]] = {
+    nodes.PowerAtMost: ("power_at_most",),
+    nodes.ManaValueAtLeast: ("mana_value_at_least",),
+    nodes.ManaValueAtMost: ("mana_value_at_most",),
+    nodes.ManaValueExactly: ("mana_value_at_least", "mana_value_at_most"),
+}
 
 
 _LIST_FIELDS = frozenset(
     (
+        "excluded_keywords",
+        "colors_any_of",
         "types",
         "subtypes",
         "supertypes",
@@ -356,6 +394,13 @@ _QUALIFIER_RULES = frozenset(
         "total_power_qualifier",
         "keyword_qualifier",
         "power_qualifier",
+        "power_at_most",
+        "mana_value_at_least",
+        "mana_value_at_most",
+        "mana_value_exactly",
+        "without_keyword",
+        "named_self",
+        "color_qualifier",
     }
 )
 

@@ -142,6 +142,21 @@ class Matcher:
         if spec.named is not None:
             name = spec.named
             tests.append(lambda c: c.name == name)
+        tests += [lambda c, k=k: k not in c.abilities for k in spec.excluded_keywords]
+        if spec.power_at_most is not None:
+            most = spec.power_at_most
+            tests.append(lambda c: c.power is not None and c.power <= most)
+        if spec.mana_value_at_least is not None:
+            least_mv = spec.mana_value_at_least
+            tests.append(lambda c: c.mana_value >= least_mv)
+        if spec.mana_value_at_most is not None:
+            most_mv = spec.mana_value_at_most
+            tests.append(lambda c: c.mana_value <= most_mv)
+        if spec.colorless:
+            tests.append(lambda c: not c.colors)  # CR 105.2c
+        if spec.colors_any_of:
+            wanted = frozenset(spec.colors_any_of)
+            tests.append(lambda c: bool(wanted & c.colors))
         return tuple(tests)
 
     @staticmethod

@@ -22,6 +22,7 @@ from .generator import (
     CardOutput,
     Generator,
     acts_on,
+    bounds_characteristics,
     is_permission,
     searched_filter,
 )
@@ -68,6 +69,8 @@ def _controller(players: ir.Players | None) -> str | None:
 def phase_filter(f: ir.ObjectFilter) -> Json | None:
     """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here."""
     if f.named or f.colors or f.keywords or f.power_at_least is not None or f.excluded_colors:
+        return None
+    if bounds_characteristics(f):
         return None
     controller = _controller(f.controller)
     off_battlefield = f.zone is not ir.ZoneName.BATTLEFIELD

@@ -78,3 +78,87 @@ def test_another_after_an_object_named_before_it_is_refused() -> None:
         "then return another creature card from your graveyard to your hand.\n"
     )
     assert any("'another' after an object named before it" in m for m in refused)
+
+
+# ---- filter words -------------------------------------------------------------------------
+
+
+def _target_filter(text: str) -> ir.ObjectFilter:
+    (ability,) = _compiled(text)
+    (spec,) = ability.targets
+    assert spec.filter is not None
+    return spec.filter
+
+
+def _instant(line: str) -> str:
+    return f"Probe {{1}}{{B}}\nInstant\n{line}\n"
+
+
+def test_power_and_mana_value_bounds() -> None:
+    assert (
+        _target_filter(_instant("Destroy target creature with power 2 or less.")).power_at_most == 2
+    )
+    at_most = _target_filter(_instant("Destroy target creature with mana value 3 or less."))
+    assert (at_most.mana_value_at_least, at_most.mana_value_at_most) == (None, 3)
+    at_least = _target_filter(_instant("Destroy target creature with mana value 6 or greater."))
+    assert (at_least.mana_value_at_least, at_least.mana_value_at_most) == (6, None)
+    exactly = _target_filter(_instant("Exile target permanent with mana value 1."))
+    assert (exactly.mana_value_at_least, exactly.mana_value_at_most) == (1, 1)
+
+
+def test_a_mana_value_bound_on_a_spell_is_refused() -> None:
+    """On the stack X counts as the value chosen for it (CR 202.3e): not played yet."""
+    refused = _refusals(
+        _creature("Whenever you cast a spell with mana value 5 or greater, draw a card.")
+    )
+    assert any("mana value of a spell on the stack" in m for m in refused)
+
+
+def test_without_a_keyword_nontoken_and_named_self() -> None:
+    assert _target_filter(
+        _instant("Destroy target creature without flying.")
+    ).excluded_keywords == ("flying",)
+    (triggered,) = _compiled(
+        _creature("Whenever a nontoken creature you control dies, you gain 1 life.")
+    )
+    assert triggered.trigger.subject.tokens is False
+    (activated,) = _compiled(
+        "Pack Probe {1}\nCreature — Dog\n{1}: Each creature you control named Pack Probe gets "
+        "+1/+0 until end of turn.\n2/2\n"
+    )
+    assert activated.effect.objects.filter.named == "Pack Probe"
+
+
+def test_colorless_and_that_is_one_of_two_colors() -> None:
+    assert _target_filter(_instant("Exile target colorless creature.")).colorless
+    either = _target_filter(_instant("Destroy target creature that's green or white."))
+    assert either.colors_any_of == ("G", "W") and not either.colors
+
+
+def test_a_colorless_token_has_no_color() -> None:
+    (triggered,) = _compiled(
+        _creature(
+            "When Probe enters, create a 1/1 colorless Thopter artifact creature token with flying."
+        )
+    )
+    token = triggered.effect.token
+    assert token.characteristics is not None and token.characteristics.colors == ()
+
+
+def test_colorless_and_color_bounds_match_as_the_rules_say() -> None:
+    """CR 105.2c: a colorless object has no color; "that's green or white" is either."""
+    from karlov.runtime.filters import Matcher
+    from karlov.runtime.mana import ManaCost
+    from karlov.runtime.objects import Characteristics
+
+    def chars(colors: set[str], cost: str) -> Characteristics:
+        return Characteristics(
+            "x", ManaCost.parse(cost), colors, {"creature"}, set(), set(), 2, 2, []
+        )
+
+    colorless = Matcher(ir.ObjectFilter("colorless creature", colorless=True))
+    assert colorless.chars_ok(chars(set(), "{2}")) and not colorless.chars_ok(chars({"G"}, "{G}"))
+    either = Matcher(ir.ObjectFilter("green or white", colors_any_of=("G", "W")))
+    assert either.chars_ok(chars({"G", "R"}, "{R}{G}")) and not either.chars_ok(chars({"R"}, "{R}"))
+    cheap = Matcher(ir.ObjectFilter("mv <= 3", mana_value_at_most=3, power_at_most=2))
+    assert cheap.chars_ok(chars(set(), "{1}{G}{G}")) and not cheap.chars_ok(chars(set(), "{4}"))
