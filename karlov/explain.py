@@ -567,6 +567,8 @@ class Meaning:
             parts.append(_words(action.position))
         if action.under_owner:
             parts.append("under its owner's control")
+        if action.tapped:
+            parts.append("tapped")
         return " ".join(parts)
 
     def token_definition(self, token: Any) -> str:

@@ -435,7 +435,26 @@ class EffectCompiler:
             return self._move(node, what, where.zone)
         if is_(destination, nodes.OntoBattlefield):
             return self._to_battlefield(node, what, take(destination)[0])
+        if is_(destination, nodes.OntoBattlefieldTapped):
+            # "put it onto the battlefield tapped": it enters tapped (CR 110.5b).
+            return self._to_battlefield(node, what, take(destination)[0], tapped=True)
+        if is_(destination, (nodes.OnTopOf, nodes.OnBottomOf)):
+            return self._onto_library(node, what, destination)
         raise Unsupported(destination, "this destination")
+
+    def _onto_library(self, node: nodes.Node, what: Objects, destination: nodes.Node) -> ir.Action:
+        """ "Put target nonland permanent on top of its owner's library", "... on the bottom of
+        its owner's library" (CR 401.1: a card goes to its owner's library, CR 400.3). Several
+        objects put there "in any order" / "in a random order" are reported."""
+        place, *order = take(destination)
+        assert isinstance(place, nodes.Node)
+        if any(item is not None for item in order) or what.plural:
+            raise Unsupported(destination, "putting several objects into a library in an order")
+        where = zone(place)
+        if where.zone != "library" or where.owner != "owner":
+            raise Unsupported(place, "a library other than its owner's")
+        position = "top" if is_(destination, nodes.OnTopOf) else "bottom"
+        return self._move(node, what, "library", position=position)
 
     def _move(self, node: nodes.Node, what: Objects, to_zone: str, **fields: Any) -> ir.Action:
         """Put objects into a zone (CR 400.3); the moved objects are new ones (CR 400.7), which
@@ -450,7 +469,7 @@ class EffectCompiler:
         )
 
     def _to_battlefield(
-        self, node: nodes.Node, what: Objects, under: nodes.Node | None
+        self, node: nodes.Node, what: Objects, under: nodes.Node | None, tapped: bool = False
     ) -> ir.Action:
         owners = False
         if under is not None:
@@ -459,6 +478,8 @@ class EffectCompiler:
                 owners = True
             elif not is_(whose, nodes.Your):
                 raise Unsupported(under, "putting onto the battlefield under this control")
+        if tapped:
+            return self._move(node, what, "battlefield", under_owner=owners, tapped=True)
         return self._move(node, what, "battlefield", under_owner=owners)
 
     def one_shot_put_on_bottom(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

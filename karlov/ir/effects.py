@@ -65,6 +65,7 @@ class Action(Located):
     filter: ObjectFilter | None = None
     under_owner: bool = False
     remember: str | None = None
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

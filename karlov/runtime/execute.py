@@ -453,12 +453,16 @@ def move(run: Interpreter, action: ir.Action) -> None:
                 game.move(obj, to_zone)
         return
     if action.position is not None:
-        for obj in run.objects(action.objects):
-            game.move(obj, to_zone, position=action.position)
+        placed = [
+            game.move(obj, to_zone, position=action.position) for obj in run.objects(action.objects)
+        ]
+        _remember(run, action, [m for m in placed if m is not None])
         return
     if to_zone == BATTLEFIELD:
         moved = [
-            game.put_onto_battlefield(obj, obj.owner if action.under_owner else res.controller)
+            game.put_onto_battlefield(
+                obj, obj.owner if action.under_owner else res.controller, tapped=action.tapped
+            )
             for obj in run.objects(action.objects)
         ]
     else:

@@ -676,6 +676,10 @@ class ForgeGenerator(Generator):
         step = [Param("DB", "ChangeZone"), Param("Origin", "Library"),
                 Param("Destination", _ZONES[put.zone]), Param("ChangeType", valid),
                 Param("ChangeNum", number)]  # fmt: skip
+        if put.tapped:
+            step.append(Param("Tapped", "True"))  # it enters tapped (CR 110.5b)
+        if put.position is not None:
+            return self.unsupported(node, "a searched card put on top or bottom of a library")
         if _unrestricted(f):
             step.append(Param("Mandatory", "True"))  # no stated quality: it must be found
         if not revealed:

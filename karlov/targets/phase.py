@@ -578,11 +578,11 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "a search of another zone or another player's library")
         typed = phase_filter(f)
         count = node.count.value if node.count is not None else 1
-        if typed is None or put.zone is None:
+        if typed is None or put.zone is None or put.position is not None:
             return self.unsupported(node, f"search for '{f.description}'")
         move = {"type": "ChangeZone", "origin": "Library", "destination": _ZONES[put.zone],
                 "target": {"type": "Any"}, "owner_library": False, "enter_transformed": False,
-                "enter_tapped": False, "enters_attacking": False}  # fmt: skip
+                "enter_tapped": put.tapped, "enters_attacking": False}  # fmt: skip
         return [
             {"effect": {"type": "SearchLibrary", "filter": typed, "count": P.fixed(count),
                         "reveal": revealed}},

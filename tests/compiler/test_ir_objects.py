@@ -162,3 +162,32 @@ def test_colorless_and_color_bounds_match_as_the_rules_say() -> None:
     assert either.chars_ok(chars({"G", "R"}, "{R}{G}")) and not either.chars_ok(chars({"R"}, "{R}"))
     cheap = Matcher(ir.ObjectFilter("mv <= 3", mana_value_at_most=3, power_at_most=2))
     assert cheap.chars_ok(chars(set(), "{1}{G}{G}")) and not cheap.chars_ok(chars(set(), "{4}"))
+
+
+# ---- destinations ----------------------------------------------------------------------
+
+
+def test_onto_the_battlefield_tapped() -> None:
+    (activated,) = _compiled(
+        "Probe Wilds\nLand\n{T}, Sacrifice Probe Wilds: Search your library for a basic land "
+        "card, put it onto the battlefield tapped, then shuffle.\n"
+    )
+    search, put, _shuffle = activated.effect.steps
+    assert put.verb is ir.Verb.MOVE and put.zone is ir.ZoneName.BATTLEFIELD and put.tapped
+    assert put.objects == ir.Mentioned(search.remember)
+
+
+def test_on_top_or_bottom_of_its_owners_library() -> None:
+    (top,) = _compiled(
+        "Probe {4}{U}\nInstant\nPut target nonland permanent on top of its owner's library.\n"
+    )
+    assert top.effect.zone is ir.ZoneName.LIBRARY and top.effect.position == "top"
+    (bottom,) = _compiled(
+        "Probe {1}{W}\nSorcery\nPut target creature on the bottom of its owner's library.\n"
+    )
+    assert bottom.effect.position == "bottom"
+
+
+def test_a_library_other_than_the_owners_is_refused() -> None:
+    refused = _refusals("Probe {4}{U}\nInstant\nPut target creature on top of your library.\n")
+    assert any("a library other than its owner's" in m for m in refused)
