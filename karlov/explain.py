@@ -569,6 +569,8 @@ class Meaning:
             parts.append("under its owner's control")
         if action.tapped:
             parts.append("tapped")
+        if action.order is not None:
+            parts.append(f"in {_words(action.order)} order")
         return " ".join(parts)
 
     def token_definition(self, token: Any) -> str:

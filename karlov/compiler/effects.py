@@ -23,6 +23,7 @@ from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .lower import span
 from .objects import (
+    LOOKED_AT,
     Objects,
     amount,
     count,
@@ -290,6 +291,10 @@ class EffectCompiler:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
         library hidden."""
         top = objects(take(node)[0], self.ctx)
+        if isinstance(top.ref, ir.TopOfLibrary) and top.ref.count > 1:
+            # The cards looked at, for "from among them" and "the rest" after it.
+            looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}))
+            return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=looked.key)
         return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref)
 
     def one_shot_deal_damage_equal_power(
@@ -444,16 +449,28 @@ class EffectCompiler:
 
     def _onto_library(self, node: nodes.Node, what: Objects, destination: nodes.Node) -> ir.Action:
         """ "Put target nonland permanent on top of its owner's library", "... on the bottom of
-        its owner's library" (CR 401.1: a card goes to its owner's library, CR 400.3). Several
-        objects put there "in any order" / "in a random order" are reported."""
-        place, *order = take(destination)
+        its owner's library" (CR 401.1: a card goes to its owner's library, CR 400.3); "Put the
+        rest on the bottom of your library in a random order" after looking at the top of your
+        library (the cards there are yours). Several cards put there at once are arranged by
+        their owner (CR 401.4) unless "in a random order": the owner's arranging is reported."""
+        place, order = take(destination)
         assert isinstance(place, nodes.Node)
-        if any(item is not None for item in order) or what.plural:
-            raise Unsupported(destination, "putting several objects into a library in an order")
         where = zone(place)
-        if where.zone != "library" or where.owner != "owner":
+        looked = any(m.key == what.mention_key and m.kind == LOOKED_AT for m in self.ctx.mentions)
+        if where.zone != "library" or not (
+            where.owner == "owner" or (looked and where.owner == "you")
+        ):
             raise Unsupported(place, "a library other than its owner's")
+        arranged = None
+        if isinstance(order, nodes.Lexeme):
+            if order.text.lower() != "in a random order":
+                raise Unsupported(destination, "cards put into a library in any order (CR 401.4)")
+            arranged = "random"
+        elif what.plural:
+            raise Unsupported(destination, "cards put into a library in an order (CR 401.4)")
         position = "top" if is_(destination, nodes.OnTopOf) else "bottom"
+        if arranged is not None:
+            return self._move(node, what, "library", position=position, order=arranged)
         return self._move(node, what, "library", position=position)
 
     def _move(self, node: nodes.Node, what: Objects, to_zone: str, **fields: Any) -> ir.Action:

@@ -34,6 +34,12 @@ def _lexeme(node: nodes.Node, kind: str | None = None) -> nodes.Lexeme:
     raise Unsupported(node, f"expected a word in '{type(node).__name__}'")
 
 
+#: The kind of mention of the cards looked at on top of a library ("Look at the top five
+#: cards of your library"), which "from among them" and "the rest" name; not an "objects"
+#: mention, so "them" and "it" keep meaning what they meant before.
+LOOKED_AT = "looked_at"
+
+
 # ---- counts ------------------------------------------------------------------------------
 
 
@@ -273,6 +279,13 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[word]], ir.Whose.YOU
     elif is_(node, nodes.OnBattlefield):
         out["zone"] = ir.ZoneName.BATTLEFIELD
+    elif is_(node, nodes.FromAmongThem):
+        looked = ctx.last(LOOKED_AT)
+        if looked is None:
+            raise Unsupported(node, "'from among them' of cards not looked at before it")
+        # The cards looked at on top of your library (CR 401.1), and only those.
+        out["among"] = looked.key
+        out["zone"], out["zone_owner"] = ir.ZoneName.LIBRARY, ir.Whose.YOU
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
     elif is_(node, nodes.CastQualifier):
@@ -401,6 +414,7 @@ _QUALIFIER_RULES = frozenset(
         "without_keyword",
         "named_self",
         "color_qualifier",
+        "from_among_them",
     }
 )
 
@@ -589,6 +603,19 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         if ctx.event_subject in {"object", "spell"}:
             return _event_or_source(ctx, node)
         raise Unsupported(node, "'that ...' refers to nothing named before it")
+    if is_(node, nodes.TheRest):
+        looked = ctx.last(LOOKED_AT)
+        if looked is None:
+            raise Unsupported(node, "'the rest' of cards not looked at before it")
+        # The cards looked at that are still there (CR 400.7: one put elsewhere is a new
+        # object, no longer among them).
+        where = lower_span(node.span)
+        return Objects(
+            ir.Mentioned(looked.key, True, span=where),
+            True,
+            looked.nouns,
+            mention_key=looked.key,
+        )
     if is_(node, nodes.TheNoun):
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported(node, f"the object phrase '{type(node).__name__}'")

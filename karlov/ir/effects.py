@@ -66,6 +66,7 @@ class Action(Located):
     under_owner: bool = False
     remember: str | None = None
     tapped: bool = False
+    order: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

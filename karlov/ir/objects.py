@@ -111,7 +111,9 @@ class ObjectFilter(Located):
     Also: ``power_at_most`` ("with power 2 or less"), ``mana_value_at_least`` /
     ``mana_value_at_most`` ("with mana value 3 or less"; both for "with mana value 1", CR 202.3),
     ``excluded_keywords`` ("without flying"), ``colorless`` (no color, CR 105.2c),
-    ``colors_any_of`` ("that's black or red": at least one of them, CR 105.2).
+    ``colors_any_of`` ("that's black or red": at least one of them, CR 105.2), ``among``
+    ("from among them": only the objects an earlier instruction recorded under that key, such
+    as the cards looked at on top of a library).
     """
 
     description: str
@@ -145,6 +147,7 @@ class ObjectFilter(Located):
     excluded_keywords: tuple[str, ...] = ()
     colorless: bool = False
     colors_any_of: tuple[str, ...] = ()
+    among: str | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

@@ -419,8 +419,10 @@ def look_at(run: Interpreter, action: ir.Action) -> None:
     """Look at the top of a library (an exception to CR 401.2). The runtime keeps no hidden
     information, so looking changes nothing in the game; what was seen is logged."""
     for player in run.players(action.players):
-        seen = ", ".join(str(card) for card in run.objects(action.objects)) or "nothing"
+        cards = run.objects(action.objects)
+        seen = ", ".join(str(card) for card in cards) or "nothing"
         run.game.note(f"{player} looks at the top of their library: {seen}")
+        _remember(run, action, cards)  # "from among them", "the rest"
 
 
 def search(run: Interpreter, action: ir.Action) -> None:
@@ -453,9 +455,10 @@ def move(run: Interpreter, action: ir.Action) -> None:
                 game.move(obj, to_zone)
         return
     if action.position is not None:
-        placed = [
-            game.move(obj, to_zone, position=action.position) for obj in run.objects(action.objects)
-        ]
+        putting = [obj for obj in run.objects(action.objects) if game.is_live(obj)]
+        if action.order == "random":
+            game.rng.shuffle(putting)  # "in a random order": no one arranges them (CR 401.4)
+        placed = [game.move(obj, to_zone, position=action.position) for obj in putting]
         _remember(run, action, [m for m in placed if m is not None])
         return
     if to_zone == BATTLEFIELD:

@@ -94,6 +94,17 @@ def _not_source(game: Game, obj: Any, ctx: Any) -> bool:
     return (obj.obj if isinstance(obj, LastKnown) else obj) is not source
 
 
+def _among(key: str) -> StateTest:
+    """ "from among them": one of the objects recorded under ``key`` (the cards looked at),
+    still that object (CR 400.7: a card that left the zone is a new object)."""
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        recall = getattr(ctx, "recall", None)
+        return recall is not None and any(obj is seen for seen in recall(key, []))
+
+    return test
+
+
 def _flag(name: str, wanted: bool) -> StateTest:
     return lambda game, obj, ctx: bool(getattr(obj, name, False)) is wanted
 
@@ -186,6 +197,8 @@ class Matcher:
             tests.append(_not_source)
         if spec.dealt_damage_this_turn:
             tests.append(lambda game, obj, ctx: game.history.was_dealt_damage(obj))
+        if spec.among is not None:
+            tests.append(_among(spec.among))
         return tuple(tests)
 
     def chars_ok(self, chars: Characteristics) -> bool:

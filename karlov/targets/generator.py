@@ -153,14 +153,15 @@ def searched_filter(node: ir.Action) -> ir.ObjectFilter | None:
 
 def bounds_characteristics(f: ir.ObjectFilter) -> bool:
     """Whether ``f`` states a bound neither target writes a property for yet (power at most,
-    mana value, "without flying", colorless, "that's black or red"): such a filter is not
-    written at all rather than written as one that means less (a T003 gap)."""
+    mana value, "without flying", colorless, "that's black or red", "from among them"): such
+    a filter is not written at all rather than written as one that means less (a T003 gap)."""
     return (
         f.power_at_most is not None
         or f.mana_value_at_least is not None
         or f.mana_value_at_most is not None
         or bool(f.excluded_keywords or f.colors_any_of)
         or f.colorless
+        or f.among is not None
     )
 
 

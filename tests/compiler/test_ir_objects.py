@@ -191,3 +191,38 @@ def test_on_top_or_bottom_of_its_owners_library() -> None:
 def test_a_library_other_than_the_owners_is_refused() -> None:
     refused = _refusals("Probe {4}{U}\nInstant\nPut target creature on top of your library.\n")
     assert any("a library other than its owner's" in m for m in refused)
+
+
+# ---- "from among them", "the rest" ---------------------------------------------------------
+
+LOOK = (
+    "Probe {{3}}{{G}}\nSorcery\nLook at the top four cards of your library. You may reveal a "
+    "creature card from among them and put it into your hand. Put the rest on the bottom of "
+    "your library {order}.\n"
+)
+
+
+def test_from_among_them_is_among_the_cards_looked_at() -> None:
+    (spell,) = _compiled(LOOK.format(order="in a random order"))
+    look, may, rest = spell.effect.steps
+    assert look.verb is ir.Verb.LOOK_AT and look.remember
+    reveal, _put = may.effect.steps
+    chosen = reveal.objects
+    assert isinstance(chosen, ir.ChosenObjects) and chosen.filter.among == look.remember
+    assert chosen.filter.zone is ir.ZoneName.LIBRARY and chosen.filter.zone_owner is ir.Whose.YOU
+    assert rest.objects == ir.Mentioned(look.remember, True)
+    assert (rest.zone, rest.position, rest.order) == (ir.ZoneName.LIBRARY, "bottom", "random")
+
+
+def test_the_rest_in_any_order_is_refused() -> None:
+    """CR 401.4: the owner arranges them; not played yet."""
+    refused = _refusals(LOOK.format(order="in any order"))
+    assert any("in any order" in m for m in refused)
+
+
+def test_from_among_them_with_nothing_looked_at_is_refused() -> None:
+    refused = _refusals(
+        "Probe {1}\nSorcery\nYou may reveal a creature card from among them and put it into "
+        "your hand.\n"
+    )
+    assert any("'from among them' of cards not looked at" in m for m in refused)
