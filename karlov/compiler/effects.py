@@ -587,6 +587,42 @@ class EffectCompiler:
             return ir.Action(ir.Verb.RETURN_TO_HAND, objects=what.ref, span=span(node.span))
         return self._move(node, what, where.zone)
 
+    def one_shot_return_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Return target creature card to the battlefield tapped": it enters tapped
+        (CR 110.5b)."""
+        what = objects(take(node)[0], self.ctx)
+        return self._to_battlefield(node, what, take(node)[1], tapped=True)
+
+    def one_shot_return_from_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Return ~ from your graveyard to the battlefield tapped", "Return target creature
+        card from your graveyard to the battlefield tapped": only while it is still in that
+        zone (CR 400.7), and it enters tapped (CR 110.5b)."""
+        what = objects(take(node)[0], self.ctx)
+        origin = self._returned_from(what, take(node)[1])  # type: ignore[arg-type]
+        if take(node)[2] is not None:
+            raise Unsupported(take(node)[2], "returning from a zone under a player's control")
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=what.ref,
+            from_zone=ZONES[origin.zone],
+            zone=ir.ZoneName.BATTLEFIELD,
+            tapped=True,
+            span=span(node.span),
+        )
+
+    def _returned_from(self, what: Objects, origin_node: nodes.Node) -> Any:
+        """The zone "from your graveyard" names; a target is chosen in it (CR 115.1)."""
+        origin = zone(origin_node)
+        if len(origin.zones) != 1:
+            raise Unsupported(origin_node, "returning from one of several zones")
+        if what.target_index is not None:
+            spec = self.ctx.targets[what.target_index]
+            assert spec.filter is not None
+            whose = ir.Whose.YOU if origin.owner == "you" else ir.Whose.OWNER
+            filt = dataclasses.replace(spec.filter, zone=ZONES[origin.zone], zone_owner=whose)
+            self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
+        return origin
+
     def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return this card from your graveyard to your hand." (CR 400.3): only while the
         object is still in that zone (CR 400.7)."""

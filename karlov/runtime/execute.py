@@ -451,7 +451,11 @@ def move(run: Interpreter, action: ir.Action) -> None:
     if action.from_zone is not None:
         # "Return this card from your graveyard": only while it is still there (CR 400.7).
         for obj in run.objects(action.objects):
-            if game.is_live(obj) and obj.zone == action.from_zone.value:
+            if not (game.is_live(obj) and obj.zone == action.from_zone.value):
+                continue
+            if to_zone == BATTLEFIELD:
+                game.put_onto_battlefield(obj, res.controller, tapped=action.tapped)
+            else:
                 game.move(obj, to_zone)
         return
     if action.position is not None:

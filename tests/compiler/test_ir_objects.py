@@ -226,3 +226,42 @@ def test_from_among_them_with_nothing_looked_at_is_refused() -> None:
         "your hand.\n"
     )
     assert any("'from among them' of cards not looked at" in m for m in refused)
+
+
+# ---- returning from a graveyard tapped ------------------------------------------------------
+
+
+def test_return_from_your_graveyard_to_the_battlefield_tapped() -> None:
+    (activated,) = _compiled(
+        _creature("{1}{B}: Return Probe from your graveyard to the battlefield tapped.")
+    )
+    move = activated.effect
+    assert (move.verb, move.from_zone, move.zone, move.tapped) == (
+        ir.Verb.MOVE,
+        ir.ZoneName.GRAVEYARD,
+        ir.ZoneName.BATTLEFIELD,
+        True,
+    )
+    assert activated.zones == (ir.ZoneName.GRAVEYARD,)  # CR 113.6m
+
+
+def test_a_target_card_returned_tapped_is_chosen_in_your_graveyard() -> None:
+    (activated,) = _compiled(
+        _creature(
+            "{5}{B}{B}: Return target creature card from your graveyard to the battlefield tapped."
+        )
+    )
+    (spec,) = activated.targets
+    assert spec.filter.zone is ir.ZoneName.GRAVEYARD and spec.filter.zone_owner is ir.Whose.YOU
+    assert activated.effect.tapped
+
+
+def test_a_trigger_returning_its_source_from_the_graveyard_is_refused() -> None:
+    """It would have to trigger from the graveyard (CR 113.6m); IR triggers don't yet."""
+    refused = _refusals(
+        _creature(
+            "At the beginning of your end step, return Probe from your graveyard to the "
+            "battlefield tapped."
+        )
+    )
+    assert any("CR 113.6m" in m for m in refused)
