@@ -32,6 +32,7 @@ from .objects import (
     objects,
     players,
     quantity,
+    target_player,
     zone,
 )
 
@@ -565,7 +566,7 @@ class EffectCompiler:
     def one_shot_exile(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         target = take(node)[0]
         if take(node)[1] is not None:
-            raise Unsupported(node, "exiling from a zone")
+            return self._exile_target_from(node, target, take(node)[1])  # type: ignore[arg-type]
         if is_(target, nodes.TopCards):
             top = objects(target, self.ctx)
             n = top.extra["top"]
@@ -574,6 +575,58 @@ class EffectCompiler:
             top = objects(target, self.ctx)
             key = self.ctx.mention("object", top.nouns | {"card"}).key
         return ir.Action(ir.Verb.EXILE, objects=top.ref, remember=key, span=span(node.span))
+
+    def _exile_target_from(
+        self, node: nodes.Node, target: nodes.Node, origin: nodes.Node
+    ) -> ir.Effect:
+        """ "Exile target card from a graveyard": the target is chosen in that zone (CR 115.1;
+        "a graveyard" is any player's). Exiling an object that is not a target "from" a zone
+        is reported."""
+        what = objects(target, self.ctx)
+        if what.target_index is None:
+            raise Unsupported(origin, "exiling from a zone what is not a target")
+        where = zone(origin)
+        if len(where.zones) != 1 or where.zone == "battlefield":
+            raise Unsupported(origin, "exiling from this zone")
+        spec = self.ctx.targets[what.target_index]
+        assert spec.filter is not None
+        whose = {"you": ir.Whose.YOU, "any": ir.Whose.ANY}.get(where.owner)
+        if whose is None:
+            raise Unsupported(origin, "exiling from this player's zone")
+        filt = dataclasses.replace(spec.filter, zone=ZONES[where.zone], zone_owner=whose)
+        self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
+        key = self.ctx.mention("object", what.nouns | {"card"}).key
+        return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=span(node.span))
+
+    def one_shot_exile_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Exile target player's graveyard": every card in it (CR 701.13a); the cards in a
+        player's graveyard are the cards that player owns there (CR 400.3, 108.3)."""
+        place = take(node)[0]
+        if not is_(place, nodes.Zone):
+            raise Unsupported(place, "exiling this zone")
+        possessive, zone_words = take(place)
+        assert isinstance(zone_words, nodes.Node)
+        names = [lexeme.text.lower() for lexeme in take(zone_words) if lexeme is not None]
+        if names != ["graveyard"]:
+            raise Unsupported(place, "exiling a zone other than a graveyard")
+        at = span(place.span)
+        if is_(possessive, (nodes.TargetPlayers, nodes.TargetOpponents)):
+            only_opponents = is_(possessive, nodes.TargetOpponents)
+            owner = target_player(possessive, self.ctx, only_opponents)  # type: ignore[arg-type]
+        elif is_(possessive, nodes.Your):
+            owner = ir.Players("you", span=at)
+        else:
+            raise Unsupported(possessive, "exiling this player's graveyard")
+        whose = {"you": "your", "target": "that player's"}[owner.who]
+        cards = ir.ObjectFilter(
+            f"cards in {whose} graveyard",
+            ("card",),
+            zone=ir.ZoneName.GRAVEYARD,
+            owner=owner,
+            span=at,
+        )
+        everything = ir.AllObjects(cards, span=at)
+        return ir.Action(ir.Verb.EXILE, objects=everything, span=span(node.span))
 
     def one_shot_return(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "return [objects] to [zone] (under [player]'s control)" (CR 400.3)."""

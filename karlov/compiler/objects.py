@@ -133,26 +133,32 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             return ir.Players("that_player", span=where)
         raise Unsupported(node, "'that player' refers to no player named before it")
     if is_(node, (nodes.TargetPlayer, nodes.TargetOpponent)):
-        index = len(ctx.targets)
-        only_opponents = is_(node, nodes.TargetOpponent)
-        ctx.targets.append(
-            ir.TargetSpec(
-                "target opponent" if only_opponents else "target player",
-                1,
-                1,
-                objects=False,
-                players=ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY,
-                span=where,
-            )
-        )
-        ctx.mention("player", key=f"target{index}", target_index=index)
-        return ir.Players("target", target_index=index, span=where)
+        return target_player(node, ctx, is_(node, nodes.TargetOpponent))
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
         who = "owner" if is_(node, nodes.ItsOwner) else "controller"
         return ir.Players(who, of=of, span=where)
     raise Unsupported(node, f"unknown player '{type(node).__name__}'")
+
+
+def target_player(node: nodes.Node, ctx: AbilityContext, only_opponents: bool) -> ir.Players:
+    """ "target player" / "target opponent" (also in "target player's graveyard"): a player
+    target of the ability (CR 115.1), named by "that player" after it."""
+    where = lower_span(node.span)
+    index = len(ctx.targets)
+    ctx.targets.append(
+        ir.TargetSpec(
+            "target opponent" if only_opponents else "target player",
+            1,
+            1,
+            objects=False,
+            players=ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY,
+            span=where,
+        )
+    )
+    ctx.mention("player", key=f"target{index}", target_index=index)
+    return ir.Players("target", target_index=index, span=where)
 
 
 # ---- zones -----------------------------------------------------------------------------------
@@ -177,6 +183,8 @@ ZONE_OWNERS = {
     nodes.Your: "you",
     nodes.ItsOwners: "owner",
     nodes.TheirOwners: "owner",
+    nodes.TheirOwnersPlural: "owner",  # "to their owners' hands"
+    nodes.TheirOwnersSingular: "owner",
     nodes.ThatPlayers: "that player",
 }
 
@@ -184,11 +192,20 @@ ZONE_OWNERS = {
 def zone(node: nodes.Node) -> ZoneRef:
     if is_(node, nodes.Battlefield):
         return ZoneRef((BATTLEFIELD,), "any")
+    if is_(node, nodes.AZone):
+        # "from a graveyard": any player's (CR 404.1: each player has one).
+        word = _lexeme(node).text.lower()
+        if word not in ZONE_NAMES or word == "exile":
+            raise Unsupported(node, f"'a {word}'")
+        return ZoneRef((ZONE_NAMES[word],), "any")
     if not is_(node, nodes.Zone):
         raise Unsupported(node, f"unknown zone '{type(node).__name__}'")
     possessive, words = take(node)
     consume(possessive)
-    owner = ZONE_OWNERS.get(type(possessive), "you")
+    if type(possessive) not in ZONE_OWNERS:
+        # "target player's graveyard", "an opponent's hand": not your zone (CR 400.3).
+        raise Unsupported(possessive, f"the zone of '{type(possessive).__name__}'")
+    owner = ZONE_OWNERS[type(possessive)]
     assert is_(words, nodes.ZoneWords)
     names = []
     for lexeme in take(words):

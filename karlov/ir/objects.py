@@ -113,7 +113,8 @@ class ObjectFilter(Located):
     ``excluded_keywords`` ("without flying"), ``colorless`` (no color, CR 105.2c),
     ``colors_any_of`` ("that's black or red": at least one of them, CR 105.2), ``among``
     ("from among them": only the objects an earlier instruction recorded under that key, such
-    as the cards looked at on top of a library).
+    as the cards looked at on top of a library), ``owner`` (whose card it is, CR 108.3: "target
+    player's graveyard" is the cards that player owns in a graveyard, CR 400.3).
     """
 
     description: str
@@ -148,6 +149,7 @@ class ObjectFilter(Located):
     colorless: bool = False
     colors_any_of: tuple[str, ...] = ()
     among: str | None = None
+    owner: Players | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

@@ -199,6 +199,9 @@ class Matcher:
             tests.append(lambda game, obj, ctx: game.history.was_dealt_damage(obj))
         if spec.among is not None:
             tests.append(_among(spec.among))
+        if spec.owner is not None:
+            owners = players_of(spec.owner)
+            tests.append(lambda game, obj, ctx: getattr(obj, "owner", None) in owners(game, ctx))
         return tuple(tests)
 
     def chars_ok(self, chars: Characteristics) -> bool:

@@ -162,6 +162,7 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or bool(f.excluded_keywords or f.colors_any_of)
         or f.colorless
         or f.among is not None
+        or f.owner is not None
     )
 
 

@@ -265,3 +265,32 @@ def test_a_trigger_returning_its_source_from_the_graveyard_is_refused() -> None:
         )
     )
     assert any("CR 113.6m" in m for m in refused)
+
+
+# ---- zones of other players ------------------------------------------------------------------
+
+
+def test_exile_target_players_graveyard_is_every_card_they_own_there() -> None:
+    (activated,) = _compiled(
+        "Probe {0}\nArtifact\n{T}, Sacrifice Probe: Exile target player's graveyard.\n"
+    )
+    (spec,) = activated.targets
+    assert not spec.objects and spec.players is ir.Whose.ANY
+    everything = activated.effect.objects
+    assert isinstance(everything, ir.AllObjects)
+    assert everything.filter.zone is ir.ZoneName.GRAVEYARD
+    assert everything.filter.owner == ir.Players("target", target_index=0)
+
+
+def test_a_target_from_a_graveyard_is_chosen_in_any_graveyard() -> None:
+    (activated,) = _compiled(_creature("{2}: Exile target card from a graveyard."))
+    (spec,) = activated.targets
+    assert spec.filter.zone is ir.ZoneName.GRAVEYARD and spec.filter.zone_owner is ir.Whose.ANY
+
+
+def test_a_zone_of_a_player_other_than_the_ones_read_is_refused() -> None:
+    """ "target player's graveyard" as a filter's zone was once read as yours."""
+    refused = _refusals(
+        _creature("{2}: Return target creature card in target player's graveyard to your hand.")
+    )
+    assert any("the zone of 'TargetPlayers'" in m for m in refused)
