@@ -79,6 +79,7 @@ PLAYER_SUBJECTS = (
     nodes.EachPlayer,
     nodes.ThatPlayer,
     nodes.EachOpponent,
+    nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
 )
 
 
@@ -563,6 +564,13 @@ class EffectCompiler:
             remember=mention.key,
         )
 
+    def one_shot_creates(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Its controller creates a 1/1 white Soldier creature token" (CR 111.2): the
+        third person form of "create", by the clause's player."""
+        if who.players is None:
+            raise Unsupported(node, "'creates' without a player creating")
+        return self.one_shot_create(node, who, until)
+
     def one_shot_exile(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         target = take(node)[0]
         if take(node)[1] is not None:
@@ -573,7 +581,9 @@ class EffectCompiler:
             key = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"})).key
         else:
             top = objects(target, self.ctx)
-            key = self.ctx.mention("object", top.nouns | {"card"}).key
+            exiled = self.ctx.mention("object", top.nouns | {"card"})
+            exiled.moved_target = top.target_index
+            key = exiled.key
         return ir.Action(ir.Verb.EXILE, objects=top.ref, remember=key, span=span(node.span))
 
     def _exile_target_from(

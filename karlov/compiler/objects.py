@@ -138,7 +138,17 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
         who = "owner" if is_(node, nodes.ItsOwner) else "controller"
+        if who == "controller" and mention is not None:
+            # "Exile target creature. Its controller ...": the target's controller, as it
+            # last existed if it left the battlefield (CR 608.2h).
+            index = (
+                mention.target_index if mention.target_index is not None else mention.moved_target
+            )
+            if index is not None:
+                of = ir.TargetObjects(index, span=where)
         return ir.Players(who, of=of, span=where)
+    if is_(node, nodes.YourOpponents):
+        return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
     raise Unsupported(node, f"unknown player '{type(node).__name__}'")
 
 

@@ -45,6 +45,15 @@ def players_of(spec: ir.Players) -> PlayerFunction:
         return lambda game, ctx: [p for p in ctx.recall(key, []) if p is not None]
     if who == "that_player":
         return lambda game, ctx: _event_player(ctx)
+    if who in ("owner", "controller") and isinstance(spec.of, ir.TargetObjects):
+        # The target's owner or controller; a target that left the battlefield is asked as
+        # it last existed there (CR 608.2h; ``Game.controller`` reads last-known information).
+        index = spec.of.target_index
+        if who == "owner":
+            return lambda game, ctx: [getattr(t, "owner", None) for t in ctx.targets_for(index)]
+        return lambda game, ctx: [
+            game.controller(t) for t in ctx.targets_for(index) if not isinstance(t, Player)
+        ]
     if who in ("owner", "controller"):
         key = spec.of.key if isinstance(spec.of, ir.Mentioned) else None
         if who == "owner":
@@ -60,6 +69,14 @@ def _event_player(ctx: Any) -> list[Player]:
     if isinstance(target, Player):
         return [target]
     player = getattr(event, "player", None) or getattr(event, "controller", None)
+    if player is None and getattr(event, "left_battlefield", False):
+        # "Whenever a creature an opponent controls dies, that player ...": the player who
+        # controlled it as it last existed on the battlefield (CR 603.10a).
+        old = getattr(event, "old", None)
+        player = old.controller if isinstance(old, LastKnown) else None
+    elif player is None and getattr(event, "entered_battlefield", False):
+        entered = getattr(event, "obj", None)
+        player = entered.controller if isinstance(entered, GameObject) else None
     return [player] if player is not None else []
 
 

@@ -294,3 +294,23 @@ def test_a_zone_of_a_player_other_than_the_ones_read_is_refused() -> None:
         _creature("{2}: Return target creature card in target player's graveyard to your hand.")
     )
     assert any("the zone of 'TargetPlayers'" in m for m in refused)
+
+
+# ---- players ---------------------------------------------------------------------------------
+
+
+def test_its_controller_after_exiling_a_target_is_that_targets_controller() -> None:
+    (spell,) = _compiled(
+        "Probe {1}{W}\nInstant\nExile target creature. Its controller creates a 1/1 white "
+        "Soldier creature token.\n"
+    )
+    _exile, create = spell.effect.steps
+    assert create.verb is ir.Verb.CREATE
+    assert create.players == ir.Players("controller", of=ir.TargetObjects(0))
+
+
+def test_your_opponents_are_each_opponent() -> None:
+    (spell,) = _compiled(
+        "Probe {2}{U}\nInstant\nCreatures your opponents control get -2/-0 until end of turn.\n"
+    )
+    assert spell.effect.objects.filter.controller == ir.Players("each_opponent")
