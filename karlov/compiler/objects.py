@@ -503,6 +503,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
             "object", frozenset({"creature", "player", "planeswalker"}), f"target{index}", index
         )
         return Objects(ir.TargetObjects(index, span=where), target_index=index)
+    if is_(node, (nodes.TargetPlayerOrPlaneswalker, nodes.TargetOpponentOrPlaneswalker)):
+        return _player_or_planeswalker(node, ctx)
     if is_(node, nodes.AnyNumberOfTargets):
         index = len(ctx.targets)
         spec = ir.TargetSpec("any number of targets", 0, 99, players=ir.Whose.ANY, span=where)
@@ -518,6 +520,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
 
 _OBJECT_FORMS = frozenset(
     {
+        nodes.TargetPlayerOrPlaneswalker,
+        nodes.TargetOpponentOrPlaneswalker,
         nodes.Target,
         nodes.AnyTarget,
         nodes.AnyNumberOfTargets,
@@ -557,6 +561,36 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     ctx.mention("objects" if high > 1 else "object", nouns, f"target{index}", index)
     ref = ir.TargetObjects(index, span=lower_span(node.span))
     return Objects(ref, high > 1, nouns, filt, target_index=index)
+
+
+def _player_or_planeswalker(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "target player or planeswalker", "target opponent or planeswalker" (CR 115.1): one
+    target, a player (an opponent) or a planeswalker permanent."""
+    (how_many,) = take(node)
+    if how_many is not None:
+        raise Unsupported(how_many, "a number of player or planeswalker targets")
+    where = lower_span(node.span)
+    only_opponents = is_(node, nodes.TargetOpponentOrPlaneswalker)
+    planeswalker = ir.ObjectFilter(
+        "planeswalker",
+        ("planeswalker",),
+        types=(ir.TypeTest(("planeswalker",), span=where),),
+        span=where,
+    )
+    said = "target opponent or planeswalker" if only_opponents else "target player or planeswalker"
+    index = len(ctx.targets)
+    ctx.targets.append(
+        ir.TargetSpec(
+            said,
+            1,
+            1,
+            players=ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY,
+            filter=planeswalker,
+            span=where,
+        )
+    )
+    ctx.mention("object", frozenset({"player", "planeswalker"}), f"target{index}", index)
+    return Objects(ir.TargetObjects(index, span=where), target_index=index)
 
 
 def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:

@@ -737,7 +737,7 @@ class ForgeGenerator(Generator):
         else:
             valid = forge_valid(spec.filter)
             if valid is not None and spec.players is not None:
-                valid += ",Player"
+                valid += ",Opponent" if spec.players is ir.Whose.OPPONENT else ",Player"
         if valid is None:
             return self.unsupported(spec, f"target '{spec.description}'")
         params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {self._prompt(spec)}")]

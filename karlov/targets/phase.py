@@ -613,6 +613,8 @@ class PhaseGenerator(Generator):
         spec = targets[ref.target_index]
         if spec.filter is None:
             return ({"type": "Any"}, None) if spec.players is not None else None
+        if spec.players is not None:  # "target player or planeswalker": no phase form here
+            return self.unsupported(spec, f"target '{spec.description}'")
         typed = target_filter(spec.filter)
         if typed is None:
             return self.unsupported(spec, f"target '{spec.description}'")

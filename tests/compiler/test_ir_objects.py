@@ -314,3 +314,17 @@ def test_your_opponents_are_each_opponent() -> None:
         "Probe {2}{U}\nInstant\nCreatures your opponents control get -2/-0 until end of turn.\n"
     )
     assert spell.effect.objects.filter.controller == ir.Players("each_opponent")
+
+
+def test_target_player_or_planeswalker_is_one_target_of_either() -> None:
+    (spell,) = _compiled(
+        "Probe {4}{R}\nSorcery\nProbe deals 5 damage to target player or planeswalker.\n"
+    )
+    (spec,) = spell.targets
+    assert (spec.minimum, spec.maximum, spec.players) == (1, 1, ir.Whose.ANY)
+    assert spec.filter is not None and spec.filter.types == (ir.TypeTest(("planeswalker",)),)
+    (activated,) = _compiled(
+        _creature("{T}: Probe deals 2 damage to target opponent or planeswalker.")
+    )
+    (opponent,) = activated.targets
+    assert opponent.players is ir.Whose.OPPONENT
