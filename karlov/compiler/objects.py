@@ -147,6 +147,13 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             if index is not None:
                 of = ir.TargetObjects(index, span=where)
         return ir.Players(who, of=of, span=where)
+    if is_(node, nodes.DefendingPlayer):
+        if ctx.event_subject != "self":
+            raise Unsupported(
+                node, "'defending player' in an ability not of the attacking creature"
+            )
+        # "Whenever ~ attacks, tap target creature defending player controls" (CR 508.5).
+        return ir.Players("defending_player", span=where)
     if is_(node, nodes.YourOpponents):
         return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
     raise Unsupported(node, f"unknown player '{type(node).__name__}'")
@@ -489,8 +496,16 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Any ``objects`` alternative of the grammar, lowered."""
     if type(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
         return reference(node, ctx)
-    if is_(node, nodes.Target):
+    if is_(node, (nodes.Target, nodes.OtherTarget)):
         return _target(node, ctx)
+    if is_(node, nodes.EachOfTargets):
+        # "each of up to two target creatures" (CR 115.1): the targets, each of them.
+        (inner,) = take(node)
+        if not is_(inner, (nodes.Target, nodes.OtherTarget)):
+            raise Unsupported(inner, "'each of' these targets")
+        found = _target(inner, ctx)  # type: ignore[arg-type]
+        found.plural = True
+        return found
     if is_(node, nodes.Counted):
         return _counted(node, ctx)
     if is_(node, nodes.TopCards):
@@ -523,6 +538,8 @@ _OBJECT_FORMS = frozenset(
         nodes.TargetPlayerOrPlaneswalker,
         nodes.TargetOpponentOrPlaneswalker,
         nodes.Target,
+        nodes.OtherTarget,
+        nodes.EachOfTargets,
         nodes.AnyTarget,
         nodes.AnyNumberOfTargets,
         nodes.SelfRef,
@@ -539,6 +556,8 @@ _OBJECT_FORMS = frozenset(
 def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     how_many, filter_node = take(node)
     low = high = 1
+    # "up to two other target creatures" (CR 115.1): others than the source.
+    other_target = is_(node, nodes.OtherTarget)
     other = is_another(how_many)
     if other:
         pass  # one target, other than the source (the filter's ``other``)
@@ -551,11 +570,14 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     elif how_many is not None:
         raise Unsupported(how_many, "this number of targets")
     assert isinstance(filter_node, nodes.Node)
-    filt = filter_ir(filter_node, ctx, other=True) if other else filter_ir(filter_node, ctx)
-    if other:
-        _other_than_source(how_many, filt, ctx)  # type: ignore[arg-type]
+    if other or other_target:
+        filt = filter_ir(filter_node, ctx, other=True)
+        _other_than_source(how_many or node, filt, ctx)
+    else:
+        filt = filter_ir(filter_node, ctx)
     index = len(ctx.targets)
-    said = ("another target " if other else "target ") + filt.description
+    said = "another target " if other else "other target " if other_target else "target "
+    said += filt.description
     ctx.targets.append(target_spec(filt, said, low, high))
     nouns = frozenset(filt.nouns)
     ctx.mention("objects" if high > 1 else "object", nouns, f"target{index}", index)

@@ -45,6 +45,8 @@ def players_of(spec: ir.Players) -> PlayerFunction:
         return lambda game, ctx: [p for p in ctx.recall(key, []) if p is not None]
     if who == "that_player":
         return lambda game, ctx: _event_player(ctx)
+    if who == "defending_player":
+        return _defending_player
     if who in ("owner", "controller") and isinstance(spec.of, ir.TargetObjects):
         # The target's owner or controller; a target that left the battlefield is asked as
         # it last existed there (CR 608.2h; ``Game.controller`` reads last-known information).
@@ -78,6 +80,26 @@ def _event_player(ctx: Any) -> list[Player]:
         entered = getattr(event, "obj", None)
         player = entered.controller if isinstance(entered, GameObject) else None
     return [player] if player is not None else []
+
+
+def _defending_player(game: Game, ctx: Any) -> list[Player]:
+    """The defending player of an ability of an attacking creature (CR 508.5): the player the
+    source is attacking, or the controller of the planeswalker it is attacking; if it is no
+    longer attacking, the one it was attacking when it attacked (its attack event)."""
+    source = getattr(ctx, "source", None)
+    source = source.obj if isinstance(source, LastKnown) else source
+    attacked = None
+    if game.combat is not None and source in game.combat.attackers:
+        attacked = game.combat.attackers[source]
+    else:
+        event = getattr(ctx, "event", None)
+        if getattr(event, "obj", None) is source:
+            attacked = getattr(event, "defender", None)
+    if isinstance(attacked, Player):
+        return [attacked]
+    if isinstance(attacked, GameObject):
+        return [game.controller(attacked)]
+    return []
 
 
 def _object(ctx: Any, key: str | None) -> Any:

@@ -328,3 +328,31 @@ def test_target_player_or_planeswalker_is_one_target_of_either() -> None:
     )
     (opponent,) = activated.targets
     assert opponent.players is ir.Whose.OPPONENT
+
+
+def test_each_of_up_to_two_other_targets() -> None:
+    (triggered,) = _compiled(
+        _creature(
+            "When Probe enters, put a +1/+1 counter on each of up to two other target "
+            "creatures you control."
+        )
+    )
+    (spec,) = triggered.targets
+    assert (spec.minimum, spec.maximum) == (0, 2)
+    assert spec.filter.other and spec.filter.controller == ir.Players("you")
+    assert triggered.effect.objects == ir.TargetObjects(0)
+
+
+def test_defending_player_of_an_attack_trigger() -> None:
+    (triggered,) = _compiled(
+        _creature("Whenever Probe attacks, tap target creature defending player controls.")
+    )
+    (spec,) = triggered.targets
+    assert spec.filter.controller == ir.Players("defending_player")
+    refused = _refusals(
+        _creature(
+            "Whenever a creature you control attacks, tap target creature defending player "
+            "controls."
+        )
+    )
+    assert any("'defending player'" in m for m in refused)
