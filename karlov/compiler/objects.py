@@ -19,6 +19,7 @@ from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
 from ..runtime.filters import Matcher
+from ..runtime.objects import PERMANENT_TYPES
 from .accounting import consume, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 from .lower import span as lower_span
@@ -300,6 +301,8 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
     if is_(node, (nodes.ControllerQualifier, nodes.NotControlledBy)):
         who = players(take(node)[0], ctx)
         out["not_controller" if is_(node, nodes.NotControlledBy) else "controller"] = who
+    elif is_(node, nodes.NotOwnedBy):
+        out["not_owner"] = players(take(node)[0], ctx)  # "permanents you don't own" (CR 108.3)
     elif is_(node, nodes.ControlledThen):
         if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "'controlled' with a player other than 'you'")
@@ -363,6 +366,8 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
 def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectFilter:
     """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`; ``fixed``
     sets fields the phrase around the filter states ("you control", "are damaged")."""
+    if is_(node, nodes.CompoundNounFilter):
+        return _permanent_cards(node, ctx, fixed)
     if not is_(node, (nodes.Filter, nodes.BareFilter)):
         raise Unsupported(node, f"expected a filter, found '{type(node).__name__}'")
     # Only what the phrase states: a list field appears in ``out`` when a word adds to it.
@@ -411,6 +416,28 @@ _NUMBER_BOUNDS: dict[type, tuple[str, ...]] = {
 }
 
 
+def _permanent_cards(
+    node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]
+) -> ir.ObjectFilter:
+    """ "permanent card" (CR 110.4a): an artifact, battle, creature, enchantment, land or
+    planeswalker card; the qualifiers after it as in any filter."""
+    first, second, *qualifiers = take(node)
+    assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
+    nouns = (_lexeme(first).text.lower(), _lexeme(second).text.lower().removesuffix("s"))
+    if nouns != ("permanent", "card"):
+        raise Unsupported(node, f"the nouns '{' '.join(nouns)}'")
+    where = lower_span(node.span)
+    out: dict[str, Any] = {"tokens": False}
+    for item in qualifiers:
+        if isinstance(item, nodes.Node):
+            _qualifier(item, out, ctx)
+    for name in _LIST_FIELDS.intersection(out):
+        out[name] = tuple(out[name])
+    out["types"] = (ir.TypeTest(tuple(sorted(PERMANENT_TYPES)), span=where),)
+    out.update(fixed)
+    return ir.ObjectFilter(_describe(node), ("card",), **out, span=where)
+
+
 _LIST_FIELDS = frozenset(
     (
         "excluded_keywords",
@@ -430,6 +457,7 @@ _QUALIFIER_RULES = frozenset(
     {
         "controller_qualifier",
         "not_controlled_by",
+        "not_owned_by",
         "controlled_then",
         "zone_qualifier",
         "in_own_zone",
@@ -683,6 +711,16 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             mention = ctx.last(None, noun)
             if mention is not None and mention.kind != "player":
                 return _recall(mention, node, plural=is_(node, nodes.Those))
+        if set(nouns) == {"permanent"}:
+            # "That permanent" after "target creature or planeswalker": an object named by
+            # permanent types only is a permanent (CR 110.4).
+            for mention in reversed(ctx.mentions):
+                if (
+                    mention.kind.startswith("object")
+                    and mention.nouns
+                    and mention.nouns <= (_PERMANENT_NOUNS)
+                ):
+                    return _recall(mention, node, plural=is_(node, nodes.Those))
         if ctx.event_subject in {"object", "spell"}:
             return _event_or_source(ctx, node)
         raise Unsupported(node, "'that ...' refers to nothing named before it")
@@ -702,6 +740,11 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, nodes.TheNoun):
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported(node, f"the object phrase '{type(node).__name__}'")
+
+
+_PERMANENT_NOUNS = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "permanent"}
+)
 
 
 def _recall(

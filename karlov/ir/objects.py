@@ -114,7 +114,8 @@ class ObjectFilter(Located):
     ``colors_any_of`` ("that's black or red": at least one of them, CR 105.2), ``among``
     ("from among them": only the objects an earlier instruction recorded under that key, such
     as the cards looked at on top of a library), ``owner`` (whose card it is, CR 108.3: "target
-    player's graveyard" is the cards that player owns in a graveyard, CR 400.3).
+    player's graveyard" is the cards that player owns in a graveyard, CR 400.3), ``not_owner``
+    ("permanents you don't own").
     """
 
     description: str
@@ -150,6 +151,7 @@ class ObjectFilter(Located):
     colors_any_of: tuple[str, ...] = ()
     among: str | None = None
     owner: Players | None = None
+    not_owner: Players | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

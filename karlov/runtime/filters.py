@@ -241,6 +241,11 @@ class Matcher:
         if spec.owner is not None:
             owners = players_of(spec.owner)
             tests.append(lambda game, obj, ctx: getattr(obj, "owner", None) in owners(game, ctx))
+        if spec.not_owner is not None:
+            others = players_of(spec.not_owner)
+            tests.append(
+                lambda game, obj, ctx: getattr(obj, "owner", None) not in others(game, ctx)
+            )
         return tuple(tests)
 
     def chars_ok(self, chars: Characteristics) -> bool:

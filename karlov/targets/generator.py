@@ -163,6 +163,7 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.colorless
         or f.among is not None
         or f.owner is not None
+        or f.not_owner is not None
     )
 
 

@@ -356,3 +356,35 @@ def test_defending_player_of_an_attack_trigger() -> None:
         )
     )
     assert any("'defending player'" in m for m in refused)
+
+
+def test_permanent_card_and_permanents_you_dont_own() -> None:
+    (spell,) = _compiled(
+        "Probe {2}{G}\nInstant\nReturn target permanent card from your graveyard to your hand.\n"
+    )
+    (spec,) = spell.targets
+    assert set(spec.filter.types[0].any_of) == {
+        "artifact",
+        "battle",
+        "creature",
+        "enchantment",
+        "land",
+        "planeswalker",
+    }
+    assert spec.filter.tokens is False and spec.filter.zone is ir.ZoneName.GRAVEYARD
+    (triggered,) = _compiled(
+        _creature(
+            "At the beginning of your end step, if you control three or more permanents you "
+            "don't own, draw a card."
+        )
+    )
+    assert triggered.intervening_if.filter.not_owner == ir.Players("you")
+
+
+def test_that_permanent_names_a_target_of_permanent_types() -> None:
+    (spell,) = _compiled(
+        "Probe {2}{R}\nInstant\nPut a +1/+1 counter on target creature or planeswalker. That "
+        "permanent gains flying until end of turn.\n"
+    )
+    _counter, gains = spell.effect.steps
+    assert gains.objects == ir.TargetObjects(0)
