@@ -368,6 +368,8 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     sets fields the phrase around the filter states ("you control", "are damaged")."""
     if is_(node, nodes.CompoundNounFilter):
         return _permanent_cards(node, ctx, fixed)
+    if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
+        return _that_targets(node, ctx, fixed)
     if not is_(node, (nodes.Filter, nodes.BareFilter)):
         raise Unsupported(node, f"expected a filter, found '{type(node).__name__}'")
     # Only what the phrase states: a list field appears in ``out`` when a word adds to it.
@@ -414,6 +416,29 @@ _NUMBER_BOUNDS: dict[type, tuple[str, ...]] = {
     nodes.ManaValueAtMost: ("mana_value_at_most",),
     nodes.ManaValueExactly: ("mana_value_at_least", "mana_value_at_most"),
 }
+
+
+def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) -> ir.ObjectFilter:
+    """ "a spell that targets ~", "an Aura spell that targets a creature you control"
+    (CR 115.1): the filter before "that targets", and what one of its targets must be."""
+    *parts, aimed = take(node)
+    if not is_(aimed, (nodes.TargetsQualifier, nodes.ThatTarget)):
+        raise Unsupported(aimed, "spells that target this")
+    (what,) = take(aimed)  # type: ignore[arg-type]
+    if is_(what, (nodes.SelfRef, nodes.SelfName)):
+        aim: dict[str, Any] = {"targeting_source": True}
+    elif is_(what, nodes.Counted) and is_(take(what)[0], nodes.Count):
+        how_many, filter_node = take(what)
+        if not is_(take(how_many)[0], (nodes.ArticleA, nodes.ArticleAn)):  # type: ignore[arg-type]
+            raise Unsupported(how_many, "spells that target a number of objects")
+        aim = {"targeting": filter_ir(filter_node, ctx)}  # type: ignore[arg-type]
+    else:
+        raise Unsupported(what, "spells that target this")
+    # The filter before "that targets", as the grammar's plain filter forms read it.
+    plain = (nodes.Filter if is_(node, nodes.FilterThatTargets) else nodes.BareFilter)(
+        tuple(parts), span=node.span
+    )
+    return filter_ir(plain, ctx, **fixed, **aim)
 
 
 def _permanent_cards(

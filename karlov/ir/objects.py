@@ -115,7 +115,9 @@ class ObjectFilter(Located):
     ("from among them": only the objects an earlier instruction recorded under that key, such
     as the cards looked at on top of a library), ``owner`` (whose card it is, CR 108.3: "target
     player's graveyard" is the cards that player owns in a graveyard, CR 400.3), ``not_owner``
-    ("permanents you don't own").
+    ("permanents you don't own"), ``targeting_source`` / ``targeting`` ("a spell that targets
+    ~", "a spell that targets a creature you control": one of its targets is the source, or
+    matches that filter; CR 115.1).
     """
 
     description: str
@@ -152,6 +154,8 @@ class ObjectFilter(Located):
     among: str | None = None
     owner: Players | None = None
     not_owner: Players | None = None
+    targeting_source: bool = False
+    targeting: ObjectFilter | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

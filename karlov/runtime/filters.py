@@ -144,6 +144,25 @@ def _among(key: str) -> StateTest:
     return test
 
 
+def _targeting(spec: ir.ObjectFilter) -> StateTest:
+    """ "a spell that targets ~" / "... that targets a creature you control" (CR 115.1): one
+    of the spell's chosen targets is the source, or matches ``spec.targeting``."""
+    wanted = Matcher(spec.targeting) if spec.targeting is not None else None
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        chosen = [t for group in getattr(obj, "targets", ()) for t in group]
+        if spec.targeting_source:
+            source = getattr(ctx, "source", None)
+            source = source.obj if isinstance(source, LastKnown) else source
+            if not any(t is source for t in chosen):
+                return False
+        if wanted is not None:
+            return any(isinstance(t, GameObject) and wanted.matches(game, t, ctx) for t in chosen)
+        return True
+
+    return test
+
+
 def _flag(name: str, wanted: bool) -> StateTest:
     return lambda game, obj, ctx: bool(getattr(obj, name, False)) is wanted
 
@@ -241,6 +260,8 @@ class Matcher:
         if spec.owner is not None:
             owners = players_of(spec.owner)
             tests.append(lambda game, obj, ctx: getattr(obj, "owner", None) in owners(game, ctx))
+        if spec.targeting_source or spec.targeting is not None:
+            tests.append(_targeting(spec))
         if spec.not_owner is not None:
             others = players_of(spec.not_owner)
             tests.append(

@@ -164,6 +164,8 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.among is not None
         or f.owner is not None
         or f.not_owner is not None
+        or f.targeting_source
+        or f.targeting is not None
     )
 
 

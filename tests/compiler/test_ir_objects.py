@@ -388,3 +388,18 @@ def test_that_permanent_names_a_target_of_permanent_types() -> None:
     )
     _counter, gains = spell.effect.steps
     assert gains.objects == ir.TargetObjects(0)
+
+
+def test_a_spell_that_targets() -> None:
+    (triggered,) = _compiled(
+        _creature("Whenever you cast a spell that targets Probe, draw a card.")
+    )
+    assert triggered.trigger.subject.targeting_source
+    (triggered,) = _compiled(
+        _creature(
+            "Whenever you cast an Aura spell that targets a creature you control, draw a card."
+        )
+    )
+    spells = triggered.trigger.subject
+    assert spells.subtypes == ("aura",) and spells.zone is ir.ZoneName.STACK
+    assert spells.targeting is not None and spells.targeting.controller == ir.Players("you")
