@@ -571,6 +571,10 @@ class Meaning:
             parts.append(_words(action.position))
         if action.under_owner:
             parts.append("under its owner's control")
+        if action.tapped:
+            parts.append("tapped")
+        if action.order is not None:
+            parts.append(f"in {_words(action.order)} order")
         return " ".join(parts)
 
     def token_definition(self, token: Any) -> str:

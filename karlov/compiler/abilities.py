@@ -117,6 +117,10 @@ class AbilityCompiler:
                 spec["subtypes"].append(singular(take(item)[0].text))  # type: ignore[union-attr]
             elif is_(item, nodes.Color):
                 word = take(item)[0].text  # type: ignore[union-attr]
+                if word.lower() == "colorless" and what == "a token description":
+                    # A token has the colors its description states and no other (CR 111.4):
+                    # "colorless" states none (CR 105.2c).
+                    continue
                 if word not in COLOR_LETTERS:
                     raise Unsupported(item, f"the color word '{word}' here")
                 spec["colors"].append(COLOR_LETTERS[word])

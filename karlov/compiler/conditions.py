@@ -16,7 +16,7 @@ from ..runtime.conditions import condition as build_condition
 from .accounting import is_, take
 from .context import AbilityContext, Unsupported
 from .lower import span
-from .objects import amount, count, filter_ir, players
+from .objects import amount, count, filter_ir, is_another, players
 
 _ARTICLES = (nodes.ArticleA, nodes.ArticleAn)
 
@@ -42,6 +42,11 @@ def _counted(
         raise Unsupported(node, "expected a counted phrase such as 'three or more artifacts'")
     how_many, filter_node = take(node)
     assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if is_another(how_many):
+        # "if you control another creature named ~": one or more objects other than the
+        # source, as an article means in a condition.
+        at_least_one = ir.Count(ir.Relation.AT_LEAST, 1, span=span(how_many.span))
+        return at_least_one, filter_ir(filter_node, ctx, **fixed, other=True)
     return _count(how_many), filter_ir(filter_node, ctx, **fixed)
 
 

@@ -47,6 +47,9 @@ class Mention:
     kind: str
     nouns: frozenset[str] = frozenset()
     target_index: int | None = None
+    # The target the named object was, before an instruction moved it ("Exile target
+    # creature. Its controller ..."): its controller is the target's as it last existed.
+    moved_target: int | None = None
 
 
 @dataclass

@@ -17,7 +17,7 @@ from ..frontend import nodes
 from .accounting import descendants, is_, lexeme_texts, take
 from .context import AbilityContext, Unsupported, runtime_mana
 from .lower import span
-from .objects import amount, count, filter_ir
+from .objects import Count, amount, count, filter_ir, is_another
 
 __all__ = ["Activation", "activation_ir", "cost_ir"]
 
@@ -70,14 +70,16 @@ def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
         return ir.SacrificeCost(1, None, "this", span=where)
     if not is_(what, nodes.Counted):
         raise Unsupported(what, "sacrificing this")
-    how_many = count(take(what)[0])  # type: ignore[arg-type]
+    other = is_another(take(what)[0])
+    how_many = Count("exactly", 1) if other else count(take(what)[0])  # type: ignore[arg-type]
     if how_many.relation != "exactly" or how_many.is_x:
         raise Unsupported(take(what)[0], "sacrificing other than a fixed number of permanents")
-    filt = filter_ir(take(what)[1], ctx)  # type: ignore[arg-type]
+    filt = filter_ir(take(what)[1], ctx, other=other)  # type: ignore[arg-type]
     if filt.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(what, "sacrificing what is not a permanent")
     n = how_many.value
     article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    article = "another" if other else article
     described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
     return ir.SacrificeCost(n, filt, described, span=where)
 
@@ -115,7 +117,10 @@ def activation_ir(statement: nodes.Node) -> Activation:
 
 
 def _functions_from(statement: nodes.Node) -> tuple[ir.ZoneName, ...]:
-    for moved in descendants(statement, nodes.ReturnFrom):
+    for moved in [
+        *descendants(statement, nodes.ReturnFrom),
+        *descendants(statement, nodes.ReturnFromTapped),
+    ]:
         thing, origin = take(moved)[0], take(moved)[1]
         if is_(thing, _SELF) and is_(origin, nodes.Zone) and "graveyard" in lexeme_texts(origin):
             return (ir.ZoneName.GRAVEYARD,)  # type: ignore[arg-type]

@@ -23,6 +23,7 @@ from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .lower import span
 from .objects import (
+    LOOKED_AT,
     Objects,
     amount,
     count,
@@ -31,6 +32,7 @@ from .objects import (
     objects,
     players,
     quantity,
+    target_player,
     zone,
 )
 
@@ -87,6 +89,7 @@ PLAYER_SUBJECTS = (
     nodes.EachPlayer,
     nodes.ThatPlayer,
     nodes.EachOpponent,
+    nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
 )
 
 
@@ -325,6 +328,10 @@ class EffectCompiler:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
         library hidden."""
         top = objects(take(node)[0], self.ctx)
+        if isinstance(top.ref, ir.TopOfLibrary) and top.ref.count > 1:
+            # The cards looked at, for "from among them" and "the rest" after it.
+            looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}))
+            return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=looked.key)
         return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref)
 
     def one_shot_deal_damage_equal_power(
@@ -470,7 +477,38 @@ class EffectCompiler:
             return self._move(node, what, where.zone)
         if is_(destination, nodes.OntoBattlefield):
             return self._to_battlefield(node, what, take(destination)[0])
+        if is_(destination, nodes.OntoBattlefieldTapped):
+            # "put it onto the battlefield tapped": it enters tapped (CR 110.5b).
+            return self._to_battlefield(node, what, take(destination)[0], tapped=True)
+        if is_(destination, (nodes.OnTopOf, nodes.OnBottomOf)):
+            return self._onto_library(node, what, destination)
         raise Unsupported(destination, "this destination")
+
+    def _onto_library(self, node: nodes.Node, what: Objects, destination: nodes.Node) -> ir.Action:
+        """ "Put target nonland permanent on top of its owner's library", "... on the bottom of
+        its owner's library" (CR 401.1: a card goes to its owner's library, CR 400.3); "Put the
+        rest on the bottom of your library in a random order" after looking at the top of your
+        library (the cards there are yours). Several cards put there at once are arranged by
+        their owner (CR 401.4) unless "in a random order": the owner's arranging is reported."""
+        place, order = take(destination)
+        assert isinstance(place, nodes.Node)
+        where = zone(place)
+        looked = any(m.key == what.mention_key and m.kind == LOOKED_AT for m in self.ctx.mentions)
+        if where.zone != "library" or not (
+            where.owner == "owner" or (looked and where.owner == "you")
+        ):
+            raise Unsupported(place, "a library other than its owner's")
+        arranged = None
+        if isinstance(order, nodes.Lexeme):
+            if order.text.lower() != "in a random order":
+                raise Unsupported(destination, "cards put into a library in any order (CR 401.4)")
+            arranged = "random"
+        elif what.plural:
+            raise Unsupported(destination, "cards put into a library in an order (CR 401.4)")
+        position = "top" if is_(destination, nodes.OnTopOf) else "bottom"
+        if arranged is not None:
+            return self._move(node, what, "library", position=position, order=arranged)
+        return self._move(node, what, "library", position=position)
 
     def _move(self, node: nodes.Node, what: Objects, to_zone: str, **fields: Any) -> ir.Action:
         """Put objects into a zone (CR 400.3); the moved objects are new ones (CR 400.7), which
@@ -485,7 +523,7 @@ class EffectCompiler:
         )
 
     def _to_battlefield(
-        self, node: nodes.Node, what: Objects, under: nodes.Node | None
+        self, node: nodes.Node, what: Objects, under: nodes.Node | None, tapped: bool = False
     ) -> ir.Action:
         owners = False
         if under is not None:
@@ -494,6 +532,8 @@ class EffectCompiler:
                 owners = True
             elif not is_(whose, nodes.Your):
                 raise Unsupported(under, "putting onto the battlefield under this control")
+        if tapped:
+            return self._move(node, what, "battlefield", under_owner=owners, tapped=True)
         return self._move(node, what, "battlefield", under_owner=owners)
 
     def one_shot_put_on_bottom(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -559,18 +599,79 @@ class EffectCompiler:
             remember=mention.key,
         )
 
+    def one_shot_creates(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Its controller creates a 1/1 white Soldier creature token" (CR 111.2): the
+        third person form of "create", by the clause's player."""
+        if who.players is None:
+            raise Unsupported(node, "'creates' without a player creating")
+        return self.one_shot_create(node, who, until)
+
     def one_shot_exile(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         target = take(node)[0]
         if take(node)[1] is not None:
-            raise Unsupported(node, "exiling from a zone")
+            return self._exile_target_from(node, target, take(node)[1])  # type: ignore[arg-type]
         if is_(target, nodes.TopCards):
             top = objects(target, self.ctx)
             n = top.extra["top"]
             key = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"})).key
         else:
             top = objects(target, self.ctx)
-            key = self.ctx.mention("object", top.nouns | {"card"}).key
+            exiled = self.ctx.mention("object", top.nouns | {"card"})
+            exiled.moved_target = top.target_index
+            key = exiled.key
         return ir.Action(ir.Verb.EXILE, objects=top.ref, remember=key, span=span(node.span))
+
+    def _exile_target_from(
+        self, node: nodes.Node, target: nodes.Node, origin: nodes.Node
+    ) -> ir.Effect:
+        """ "Exile target card from a graveyard": the target is chosen in that zone (CR 115.1;
+        "a graveyard" is any player's). Exiling an object that is not a target "from" a zone
+        is reported."""
+        what = objects(target, self.ctx)
+        if what.target_index is None:
+            raise Unsupported(origin, "exiling from a zone what is not a target")
+        where = zone(origin)
+        if len(where.zones) != 1 or where.zone == "battlefield":
+            raise Unsupported(origin, "exiling from this zone")
+        spec = self.ctx.targets[what.target_index]
+        assert spec.filter is not None
+        whose = {"you": ir.Whose.YOU, "any": ir.Whose.ANY}.get(where.owner)
+        if whose is None:
+            raise Unsupported(origin, "exiling from this player's zone")
+        filt = dataclasses.replace(spec.filter, zone=ZONES[where.zone], zone_owner=whose)
+        self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
+        key = self.ctx.mention("object", what.nouns | {"card"}).key
+        return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=span(node.span))
+
+    def one_shot_exile_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Exile target player's graveyard": every card in it (CR 701.13a); the cards in a
+        player's graveyard are the cards that player owns there (CR 400.3, 108.3)."""
+        place = take(node)[0]
+        if not is_(place, nodes.Zone):
+            raise Unsupported(place, "exiling this zone")
+        possessive, zone_words = take(place)
+        assert isinstance(zone_words, nodes.Node)
+        names = [lexeme.text.lower() for lexeme in take(zone_words) if lexeme is not None]
+        if names != ["graveyard"]:
+            raise Unsupported(place, "exiling a zone other than a graveyard")
+        at = span(place.span)
+        if is_(possessive, (nodes.TargetPlayers, nodes.TargetOpponents)):
+            only_opponents = is_(possessive, nodes.TargetOpponents)
+            owner = target_player(possessive, self.ctx, only_opponents)  # type: ignore[arg-type]
+        elif is_(possessive, nodes.Your):
+            owner = ir.Players("you", span=at)
+        else:
+            raise Unsupported(possessive, "exiling this player's graveyard")
+        whose = {"you": "your", "target": "that player's"}[owner.who]
+        cards = ir.ObjectFilter(
+            f"cards in {whose} graveyard",
+            ("card",),
+            zone=ir.ZoneName.GRAVEYARD,
+            owner=owner,
+            span=at,
+        )
+        everything = ir.AllObjects(cards, span=at)
+        return ir.Action(ir.Verb.EXILE, objects=everything, span=span(node.span))
 
     def one_shot_return(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "return [objects] to [zone] (under [player]'s control)" (CR 400.3)."""
@@ -583,6 +684,42 @@ class EffectCompiler:
         if where.zone == "hand":
             return ir.Action(ir.Verb.RETURN_TO_HAND, objects=what.ref, span=span(node.span))
         return self._move(node, what, where.zone)
+
+    def one_shot_return_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Return target creature card to the battlefield tapped": it enters tapped
+        (CR 110.5b)."""
+        what = objects(take(node)[0], self.ctx)
+        return self._to_battlefield(node, what, take(node)[1], tapped=True)
+
+    def one_shot_return_from_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Return ~ from your graveyard to the battlefield tapped", "Return target creature
+        card from your graveyard to the battlefield tapped": only while it is still in that
+        zone (CR 400.7), and it enters tapped (CR 110.5b)."""
+        what = objects(take(node)[0], self.ctx)
+        origin = self._returned_from(what, take(node)[1])  # type: ignore[arg-type]
+        if take(node)[2] is not None:
+            raise Unsupported(take(node)[2], "returning from a zone under a player's control")
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=what.ref,
+            from_zone=ZONES[origin.zone],
+            zone=ir.ZoneName.BATTLEFIELD,
+            tapped=True,
+            span=span(node.span),
+        )
+
+    def _returned_from(self, what: Objects, origin_node: nodes.Node) -> Any:
+        """The zone "from your graveyard" names; a target is chosen in it (CR 115.1)."""
+        origin = zone(origin_node)
+        if len(origin.zones) != 1:
+            raise Unsupported(origin_node, "returning from one of several zones")
+        if what.target_index is not None:
+            spec = self.ctx.targets[what.target_index]
+            assert spec.filter is not None
+            whose = ir.Whose.YOU if origin.owner == "you" else ir.Whose.OWNER
+            filt = dataclasses.replace(spec.filter, zone=ZONES[origin.zone], zone_owner=whose)
+            self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
+        return origin
 
     def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return this card from your graveyard to your hand." (CR 400.3): only while the

@@ -179,10 +179,35 @@ def triggered(
         test = _triggers().intervening_if_ir(intervening, ctx)
     ctx.leading_if_intervenes = test is None
     lowered, targets = effect(statement, ctx)
+    if _moves_source_out_of_a_zone(lowered):
+        raise Unsupported(
+            statement,
+            "a triggered ability that functions from the zone it moves its source out of "
+            "(CR 113.6m)",
+        )
     test = test or ctx.intervening_if
     return ir.TriggeredAbility(
         trigger, lowered, targets, test, gate=gate, text=text, span=span(body.span)
     )
+
+
+def _moves_source_out_of_a_zone(effect: object) -> bool:
+    """Whether ``effect`` moves the ability's source out of a zone other than the battlefield
+    ("return ~ from your graveyard"): such an ability functions only in that zone (CR
+    113.6m), and the IR's triggered abilities trigger from the battlefield."""
+    if (
+        isinstance(effect, ir.Action)
+        and effect.from_zone not in (None, ir.ZoneName.BATTLEFIELD)
+        and isinstance(effect.objects, ir.SourceObject | None)
+    ):
+        return True
+    if dataclasses.is_dataclass(effect):
+        for item in dataclasses.fields(effect):
+            value = getattr(effect, item.name)
+            values = value if isinstance(value, tuple) else (value,)
+            if any(dataclasses.is_dataclass(v) and _moves_source_out_of_a_zone(v) for v in values):
+                return True
+    return False
 
 
 def activated(

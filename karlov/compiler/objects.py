@@ -19,6 +19,7 @@ from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
 from ..runtime.filters import Matcher
+from ..runtime.objects import PERMANENT_TYPES
 from .accounting import consume, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 from .lower import span as lower_span
@@ -32,6 +33,12 @@ def _lexeme(node: nodes.Node, kind: str | None = None) -> nodes.Lexeme:
         if isinstance(item, nodes.Lexeme) and (kind is None or item.kind == kind):
             return item
     raise Unsupported(node, f"expected a word in '{type(node).__name__}'")
+
+
+#: The kind of mention of the cards looked at on top of a library ("Look at the top five
+#: cards of your library"), which "from among them" and "the rest" name; not an "objects"
+#: mention, so "them" and "it" keep meaning what they meant before.
+LOOKED_AT = "looked_at"
 
 
 # ---- counts ------------------------------------------------------------------------------
@@ -54,6 +61,33 @@ def count_word(node: nodes.Node) -> Count:
     if is_(node, (nodes.Digits, nodes.NumberWord)):
         return Count("exactly", number(_lexeme(node).text))
     raise Unsupported(node, f"unknown count '{type(node).__name__}'")
+
+
+def is_another(node: nodes.Node | None) -> bool:
+    """Whether a count is "another": one object other than the source of the ability
+    ("another target creature", "sacrifice another creature", CR 115.4), which the filter
+    states with ``other``. The count node is consumed when it is."""
+    if node is None:
+        return False
+    inner = node.items[0] if type(node) in _ANOTHER_WRAPPERS and node.items else node
+    if not is_(inner, nodes.Another):
+        return False
+    consume(node)
+    return True
+
+
+_ANOTHER_WRAPPERS = frozenset({nodes.Count, nodes.TargetCount})
+
+
+def _other_than_source(how_many: nodes.Node, filt: ir.ObjectFilter, ctx: AbilityContext) -> None:
+    """ "another" is other than the ability's source only when the ability has not already
+    named such an object: in "return a creature card ..., then return another creature card"
+    or "target creature and another target creature" it is other than the first one (CR
+    115.3), which the filter's ``other`` does not say; that reading is reported."""
+    nouns = set(filt.nouns)
+    for mention in ctx.mentions:
+        if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns):
+            raise Unsupported(how_many, "'another' after an object named before it")
 
 
 def count(node: nodes.Node) -> Count:
@@ -100,26 +134,49 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             return ir.Players("that_player", span=where)
         raise Unsupported(node, "'that player' refers to no player named before it")
     if is_(node, (nodes.TargetPlayer, nodes.TargetOpponent)):
-        index = len(ctx.targets)
-        only_opponents = is_(node, nodes.TargetOpponent)
-        ctx.targets.append(
-            ir.TargetSpec(
-                "target opponent" if only_opponents else "target player",
-                1,
-                1,
-                objects=False,
-                players=ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY,
-                span=where,
-            )
-        )
-        ctx.mention("player", key=f"target{index}", target_index=index)
-        return ir.Players("target", target_index=index, span=where)
+        return target_player(node, ctx, is_(node, nodes.TargetOpponent))
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
         who = "owner" if is_(node, nodes.ItsOwner) else "controller"
+        if who == "controller" and mention is not None:
+            # "Exile target creature. Its controller ...": the target's controller, as it
+            # last existed if it left the battlefield (CR 608.2h).
+            index = (
+                mention.target_index if mention.target_index is not None else mention.moved_target
+            )
+            if index is not None:
+                of = ir.TargetObjects(index, span=where)
         return ir.Players(who, of=of, span=where)
+    if is_(node, nodes.DefendingPlayer):
+        if ctx.event_subject != "self":
+            raise Unsupported(
+                node, "'defending player' in an ability not of the attacking creature"
+            )
+        # "Whenever ~ attacks, tap target creature defending player controls" (CR 508.5).
+        return ir.Players("defending_player", span=where)
+    if is_(node, nodes.YourOpponents):
+        return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
     raise Unsupported(node, f"unknown player '{type(node).__name__}'")
+
+
+def target_player(node: nodes.Node, ctx: AbilityContext, only_opponents: bool) -> ir.Players:
+    """ "target player" / "target opponent" (also in "target player's graveyard"): a player
+    target of the ability (CR 115.1), named by "that player" after it."""
+    where = lower_span(node.span)
+    index = len(ctx.targets)
+    ctx.targets.append(
+        ir.TargetSpec(
+            "target opponent" if only_opponents else "target player",
+            1,
+            1,
+            objects=False,
+            players=ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY,
+            span=where,
+        )
+    )
+    ctx.mention("player", key=f"target{index}", target_index=index)
+    return ir.Players("target", target_index=index, span=where)
 
 
 # ---- zones -----------------------------------------------------------------------------------
@@ -144,6 +201,8 @@ ZONE_OWNERS = {
     nodes.Your: "you",
     nodes.ItsOwners: "owner",
     nodes.TheirOwners: "owner",
+    nodes.TheirOwnersPlural: "owner",  # "to their owners' hands"
+    nodes.TheirOwnersSingular: "owner",
     nodes.ThatPlayers: "that player",
 }
 
@@ -151,11 +210,20 @@ ZONE_OWNERS = {
 def zone(node: nodes.Node) -> ZoneRef:
     if is_(node, nodes.Battlefield):
         return ZoneRef((BATTLEFIELD,), "any")
+    if is_(node, nodes.AZone):
+        # "from a graveyard": any player's (CR 404.1: each player has one).
+        word = _lexeme(node).text.lower()
+        if word not in ZONE_NAMES or word == "exile":
+            raise Unsupported(node, f"'a {word}'")
+        return ZoneRef((ZONE_NAMES[word],), "any")
     if not is_(node, nodes.Zone):
         raise Unsupported(node, f"unknown zone '{type(node).__name__}'")
     possessive, words = take(node)
     consume(possessive)
-    owner = ZONE_OWNERS.get(type(possessive), "you")
+    if type(possessive) not in ZONE_OWNERS:
+        # "target player's graveyard", "an opponent's hand": not your zone (CR 400.3).
+        raise Unsupported(possessive, f"the zone of '{type(possessive).__name__}'")
+    owner = ZONE_OWNERS[type(possessive)]
     assert is_(words, nodes.ZoneWords)
     names = []
     for lexeme in take(words):
@@ -196,7 +264,11 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         negated, word = card_type(_lexeme(node).text)
         out.setdefault("excluded_supertypes" if negated else "supertypes", []).append(word)
     elif is_(node, nodes.Color):
-        negated, word = card_type(_lexeme(node).text)
+        text = _lexeme(node).text.lower()
+        if text == "colorless":
+            out["colorless"] = True  # no color (CR 105.2c)
+            return
+        negated, word = card_type(text)
         letter = COLOR_LETTERS.get(word)
         if letter is None:
             raise Unsupported(node, f"the color word '{word}' in a filter")
@@ -215,6 +287,8 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["attached_to_source"] = True
     elif is_(node, nodes.Other):
         out["other"] = True
+    elif is_(node, nodes.Nontoken):
+        out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
     else:
         raise Unsupported(node, f"the word '{type(node).__name__.lower()}' in a filter")
 
@@ -227,6 +301,8 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
     if is_(node, (nodes.ControllerQualifier, nodes.NotControlledBy)):
         who = players(take(node)[0], ctx)
         out["not_controller" if is_(node, nodes.NotControlledBy) else "controller"] = who
+    elif is_(node, nodes.NotOwnedBy):
+        out["not_owner"] = players(take(node)[0], ctx)  # "permanents you don't own" (CR 108.3)
     elif is_(node, nodes.ControlledThen):
         if not is_(take(node)[0], nodes.You):
             raise Unsupported(node, "'controlled' with a player other than 'you'")
@@ -240,6 +316,13 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[word]], ir.Whose.YOU
     elif is_(node, nodes.OnBattlefield):
         out["zone"] = ir.ZoneName.BATTLEFIELD
+    elif is_(node, nodes.FromAmongThem):
+        looked = ctx.last(LOOKED_AT)
+        if looked is None:
+            raise Unsupported(node, "'from among them' of cards not looked at before it")
+        # The cards looked at on top of your library (CR 401.1), and only those.
+        out["among"] = looked.key
+        out["zone"], out["zone_owner"] = ir.ZoneName.LIBRARY, ir.Whose.YOU
     elif is_(node, nodes.DealtDamageThisTurn):
         out["dealt_damage_this_turn"] = True
     elif is_(node, nodes.CastQualifier):
@@ -254,6 +337,21 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out.setdefault("keywords", []).append(_lexeme(node).text)
     elif is_(node, nodes.PowerQualifier):
         out["power_at_least"] = amount(take(node)[0]).value
+    elif type(node) in _NUMBER_BOUNDS:
+        value = amount(take(node)[-1])
+        if value.is_x:
+            raise Unsupported(node, "a bound of X on a characteristic")
+        for name in _NUMBER_BOUNDS[type(node)]:
+            out[name] = value.value
+    elif is_(node, nodes.WithoutKeyword):
+        out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
+    elif is_(node, nodes.NamedSelf):
+        out["named"] = ctx.card.name  # the card's own name (CR 201.5)
+    elif is_(node, nodes.ColorQualifier):
+        words = [lexeme.text.lower() for lexeme in take(node) if isinstance(lexeme, nodes.Lexeme)]
+        if any(word not in COLOR_LETTERS for word in words):
+            raise Unsupported(node, "this color in 'that's ... or ...'")
+        out["colors_any_of"] = [COLOR_LETTERS[word] for word in words]
     elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
@@ -268,6 +366,10 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
 def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectFilter:
     """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`; ``fixed``
     sets fields the phrase around the filter states ("you control", "are damaged")."""
+    if is_(node, nodes.CompoundNounFilter):
+        return _permanent_cards(node, ctx, fixed)
+    if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
+        return _that_targets(node, ctx, fixed)
     if not is_(node, (nodes.Filter, nodes.BareFilter)):
         raise Unsupported(node, f"expected a filter, found '{type(node).__name__}'")
     # Only what the phrase states: a list field appears in ``out`` when a word adds to it.
@@ -298,11 +400,73 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     for name in _LIST_FIELDS.intersection(out):
         out[name] = tuple(out[name])
     out.update(fixed)
+    mana_value_bound = "mana_value_at_least" in out or "mana_value_at_most" in out
+    if mana_value_bound and out.get("zone") is ir.ZoneName.STACK:
+        # On the stack X is the value chosen for it (CR 202.3e); the runtime's mana value of a
+        # spell does not count it yet.
+        raise Unsupported(node, "the mana value of a spell on the stack")
     return ir.ObjectFilter(_describe(node), tuple(sorted(nouns)), **out, span=lower_span(node.span))
+
+
+# "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"
+# (CR 202.3): the IR fields the qualifier's number bounds.
+_NUMBER_BOUNDS: dict[type, tuple[str, ...]] = {
+    nodes.PowerAtMost: ("power_at_most",),
+    nodes.ManaValueAtLeast: ("mana_value_at_least",),
+    nodes.ManaValueAtMost: ("mana_value_at_most",),
+    nodes.ManaValueExactly: ("mana_value_at_least", "mana_value_at_most"),
+}
+
+
+def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) -> ir.ObjectFilter:
+    """ "a spell that targets ~", "an Aura spell that targets a creature you control"
+    (CR 115.1): the filter before "that targets", and what one of its targets must be."""
+    *parts, aimed = take(node)
+    if not is_(aimed, (nodes.TargetsQualifier, nodes.ThatTarget)):
+        raise Unsupported(aimed, "spells that target this")
+    (what,) = take(aimed)  # type: ignore[arg-type]
+    if is_(what, (nodes.SelfRef, nodes.SelfName)):
+        aim: dict[str, Any] = {"targeting_source": True}
+    elif is_(what, nodes.Counted) and is_(take(what)[0], nodes.Count):
+        how_many, filter_node = take(what)
+        if not is_(take(how_many)[0], (nodes.ArticleA, nodes.ArticleAn)):  # type: ignore[arg-type]
+            raise Unsupported(how_many, "spells that target a number of objects")
+        aim = {"targeting": filter_ir(filter_node, ctx)}  # type: ignore[arg-type]
+    else:
+        raise Unsupported(what, "spells that target this")
+    # The filter before "that targets", as the grammar's plain filter forms read it.
+    plain = (nodes.Filter if is_(node, nodes.FilterThatTargets) else nodes.BareFilter)(
+        tuple(parts), span=node.span
+    )
+    return filter_ir(plain, ctx, **fixed, **aim)
+
+
+def _permanent_cards(
+    node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]
+) -> ir.ObjectFilter:
+    """ "permanent card" (CR 110.4a): an artifact, battle, creature, enchantment, land or
+    planeswalker card; the qualifiers after it as in any filter."""
+    first, second, *qualifiers = take(node)
+    assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
+    nouns = (_lexeme(first).text.lower(), _lexeme(second).text.lower().removesuffix("s"))
+    if nouns != ("permanent", "card"):
+        raise Unsupported(node, f"the nouns '{' '.join(nouns)}'")
+    where = lower_span(node.span)
+    out: dict[str, Any] = {"tokens": False}
+    for item in qualifiers:
+        if isinstance(item, nodes.Node):
+            _qualifier(item, out, ctx)
+    for name in _LIST_FIELDS.intersection(out):
+        out[name] = tuple(out[name])
+    out["types"] = (ir.TypeTest(tuple(sorted(PERMANENT_TYPES)), span=where),)
+    out.update(fixed)
+    return ir.ObjectFilter(_describe(node), ("card",), **out, span=where)
 
 
 _LIST_FIELDS = frozenset(
     (
+        "excluded_keywords",
+        "colors_any_of",
         "types",
         "subtypes",
         "supertypes",
@@ -318,6 +482,7 @@ _QUALIFIER_RULES = frozenset(
     {
         "controller_qualifier",
         "not_controlled_by",
+        "not_owned_by",
         "controlled_then",
         "zone_qualifier",
         "in_own_zone",
@@ -329,6 +494,14 @@ _QUALIFIER_RULES = frozenset(
         "total_power_qualifier",
         "keyword_qualifier",
         "power_qualifier",
+        "power_at_most",
+        "mana_value_at_least",
+        "mana_value_at_most",
+        "mana_value_exactly",
+        "without_keyword",
+        "named_self",
+        "color_qualifier",
+        "from_among_them",
     }
 )
 
@@ -376,8 +549,16 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """Any ``objects`` alternative of the grammar, lowered."""
     if type(node) not in _OBJECT_FORMS:  # every node class is a leaf class (generated)
         return reference(node, ctx)
-    if is_(node, nodes.Target):
+    if is_(node, (nodes.Target, nodes.OtherTarget)):
         return _target(node, ctx)
+    if is_(node, nodes.EachOfTargets):
+        # "each of up to two target creatures" (CR 115.1): the targets, each of them.
+        (inner,) = take(node)
+        if not is_(inner, (nodes.Target, nodes.OtherTarget)):
+            raise Unsupported(inner, "'each of' these targets")
+        found = _target(inner, ctx)  # type: ignore[arg-type]
+        found.plural = True
+        return found
     if is_(node, nodes.Counted):
         return _counted(node, ctx)
     if is_(node, nodes.TopCards):
@@ -390,6 +571,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
             "object", frozenset({"creature", "player", "planeswalker"}), f"target{index}", index
         )
         return Objects(ir.TargetObjects(index, span=where), target_index=index)
+    if is_(node, (nodes.TargetPlayerOrPlaneswalker, nodes.TargetOpponentOrPlaneswalker)):
+        return _player_or_planeswalker(node, ctx)
     if is_(node, nodes.AnyNumberOfTargets):
         index = len(ctx.targets)
         spec = ir.TargetSpec("any number of targets", 0, 99, players=ir.Whose.ANY, span=where)
@@ -405,7 +588,11 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
 
 _OBJECT_FORMS = frozenset(
     {
+        nodes.TargetPlayerOrPlaneswalker,
+        nodes.TargetOpponentOrPlaneswalker,
         nodes.Target,
+        nodes.OtherTarget,
+        nodes.EachOfTargets,
         nodes.AnyTarget,
         nodes.AnyNumberOfTargets,
         nodes.SelfRef,
@@ -422,7 +609,12 @@ _OBJECT_FORMS = frozenset(
 def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     how_many, filter_node = take(node)
     low = high = 1
-    if is_(how_many, nodes.UpTo):
+    # "up to two other target creatures" (CR 115.1): others than the source.
+    other_target = is_(node, nodes.OtherTarget)
+    other = is_another(how_many)
+    if other:
+        pass  # one target, other than the source (the filter's ``other``)
+    elif is_(how_many, nodes.UpTo):
         low, high = 0, count_word(take(how_many)[0]).value
     elif is_(how_many, nodes.CountRange):
         low, high = count_word(take(how_many)[0]).value, count_word(take(how_many)[1]).value
@@ -431,13 +623,49 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     elif how_many is not None:
         raise Unsupported(how_many, "this number of targets")
     assert isinstance(filter_node, nodes.Node)
-    filt = filter_ir(filter_node, ctx)
+    if other or other_target:
+        filt = filter_ir(filter_node, ctx, other=True)
+        _other_than_source(how_many or node, filt, ctx)
+    else:
+        filt = filter_ir(filter_node, ctx)
     index = len(ctx.targets)
-    ctx.targets.append(target_spec(filt, "target " + filt.description, low, high))
+    said = "another target " if other else "other target " if other_target else "target "
+    said += filt.description
+    ctx.targets.append(target_spec(filt, said, low, high))
     nouns = frozenset(filt.nouns)
     ctx.mention("objects" if high > 1 else "object", nouns, f"target{index}", index)
     ref = ir.TargetObjects(index, span=lower_span(node.span))
     return Objects(ref, high > 1, nouns, filt, target_index=index)
+
+
+def _player_or_planeswalker(node: nodes.Node, ctx: AbilityContext) -> Objects:
+    """ "target player or planeswalker", "target opponent or planeswalker" (CR 115.1): one
+    target, a player (an opponent) or a planeswalker permanent."""
+    (how_many,) = take(node)
+    if how_many is not None:
+        raise Unsupported(how_many, "a number of player or planeswalker targets")
+    where = lower_span(node.span)
+    only_opponents = is_(node, nodes.TargetOpponentOrPlaneswalker)
+    planeswalker = ir.ObjectFilter(
+        "planeswalker",
+        ("planeswalker",),
+        types=(ir.TypeTest(("planeswalker",), span=where),),
+        span=where,
+    )
+    said = "target opponent or planeswalker" if only_opponents else "target player or planeswalker"
+    index = len(ctx.targets)
+    ctx.targets.append(
+        ir.TargetSpec(
+            said,
+            1,
+            1,
+            players=ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY,
+            filter=planeswalker,
+            span=where,
+        )
+    )
+    ctx.mention("object", frozenset({"player", "planeswalker"}), f"target{index}", index)
+    return Objects(ir.TargetObjects(index, span=where), target_index=index)
 
 
 def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
@@ -445,8 +673,11 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
     chosen as the effect resolves, by the ability's controller (CR 608.2d); a player who
     sacrifices chooses among their own (CR 701.21a, see ``one_shot_sacrifice``)."""
     how_many, filter_node = take(node)
-    amount = count(how_many)
-    filt = filter_ir(filter_node, ctx)
+    if is_another(how_many):
+        amount, filt = Count("exactly", 1), filter_ir(filter_node, ctx, other=True)
+        _other_than_source(how_many, filt, ctx)
+    else:
+        amount, filt = count(how_many), filter_ir(filter_node, ctx)
     if amount.relation != "exactly" or amount.is_x:
         raise Unsupported(how_many, "a number of objects that is not fixed")
     nouns = frozenset(filt.nouns)
@@ -505,12 +736,40 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             mention = ctx.last(None, noun)
             if mention is not None and mention.kind != "player":
                 return _recall(mention, node, plural=is_(node, nodes.Those))
+        if set(nouns) == {"permanent"}:
+            # "That permanent" after "target creature or planeswalker": an object named by
+            # permanent types only is a permanent (CR 110.4).
+            for mention in reversed(ctx.mentions):
+                if (
+                    mention.kind.startswith("object")
+                    and mention.nouns
+                    and mention.nouns <= (_PERMANENT_NOUNS)
+                ):
+                    return _recall(mention, node, plural=is_(node, nodes.Those))
         if ctx.event_subject in {"object", "spell"}:
             return _event_or_source(ctx, node)
         raise Unsupported(node, "'that ...' refers to nothing named before it")
+    if is_(node, nodes.TheRest):
+        looked = ctx.last(LOOKED_AT)
+        if looked is None:
+            raise Unsupported(node, "'the rest' of cards not looked at before it")
+        # The cards looked at that are still there (CR 400.7: one put elsewhere is a new
+        # object, no longer among them).
+        where = lower_span(node.span)
+        return Objects(
+            ir.Mentioned(looked.key, True, span=where),
+            True,
+            looked.nouns,
+            mention_key=looked.key,
+        )
     if is_(node, nodes.TheNoun):
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported(node, f"the object phrase '{type(node).__name__}'")
+
+
+_PERMANENT_NOUNS = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "permanent"}
+)
 
 
 def _recall(

@@ -65,6 +65,8 @@ class Action(Located):
     filter: ObjectFilter | None = None
     under_owner: bool = False
     remember: str | None = None
+    tapped: bool = False
+    order: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

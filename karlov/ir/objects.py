@@ -107,6 +107,17 @@ class ObjectFilter(Located):
     creature"), ``cast_by`` (spells a player cast), ``other`` ("other creatures", "another
     creature": any object but the source of the ability). ``nouns`` are the words it was named with
     ("creature", "card", "spell", "token"), for pronouns; ``description`` is the phrase in words.
+
+    Also: ``power_at_most`` ("with power 2 or less"), ``mana_value_at_least`` /
+    ``mana_value_at_most`` ("with mana value 3 or less"; both for "with mana value 1", CR 202.3),
+    ``excluded_keywords`` ("without flying"), ``colorless`` (no color, CR 105.2c),
+    ``colors_any_of`` ("that's black or red": at least one of them, CR 105.2), ``among``
+    ("from among them": only the objects an earlier instruction recorded under that key, such
+    as the cards looked at on top of a library), ``owner`` (whose card it is, CR 108.3: "target
+    player's graveyard" is the cards that player owns in a graveyard, CR 400.3), ``not_owner``
+    ("permanents you don't own"), ``targeting_source`` / ``targeting`` ("a spell that targets
+    ~", "a spell that targets a creature you control": one of its targets is the source, or
+    matches that filter; CR 115.1).
     """
 
     description: str
@@ -134,6 +145,17 @@ class ObjectFilter(Located):
     attached_to_source: bool = False
     cast_by: Whose | None = None
     other: bool = False
+    power_at_most: int | None = None
+    mana_value_at_least: int | None = None
+    mana_value_at_most: int | None = None
+    excluded_keywords: tuple[str, ...] = ()
+    colorless: bool = False
+    colors_any_of: tuple[str, ...] = ()
+    among: str | None = None
+    owner: Players | None = None
+    not_owner: Players | None = None
+    targeting_source: bool = False
+    targeting: ObjectFilter | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ from .abilities import (
 from .conditions import SourceContext, condition
 from .events import WouldCreateTokens
 from .filters import Matcher
-from .objects import BATTLEFIELD, STACK, CardDefinition, GameObject
+from .objects import BATTLEFIELD, STACK, CardDefinition, GameObject, Player
 from .tokens import predefined_token
 from .trigger_match import trigger_condition
 
@@ -166,6 +166,8 @@ def target_spec(spec: ir.TargetSpec) -> TargetSpec:
     low = spec.minimum
     high = spec.maximum if spec.maximum is not None else 99
     distribute = _divided(spec.distribute)
+    if spec.objects and spec.players is not None and spec.filter is not None:
+        return _player_or_object(spec, low, high, distribute)
     if spec.objects and spec.players is not None:
         return TargetSpec.any_target(spec.description, min=low, max=high, distribute=distribute)
     if spec.players is not None:
@@ -202,6 +204,28 @@ def target_spec(spec: ir.TargetSpec) -> TargetSpec:
         max=high,
         kinds=kinds,
         zones=zones,
+        distribute=distribute,
+    )
+
+
+def _player_or_object(spec: ir.TargetSpec, low: int, high: int, distribute: Any) -> TargetSpec:
+    """ "target player or planeswalker", "target opponent or planeswalker" (CR 115.1): a
+    player (an opponent only for ``players`` opponent) or a permanent matching the filter."""
+    filt = spec.filter
+    assert filt is not None and filt.zone is ir.ZoneName.BATTLEFIELD
+    only_opponents = spec.players is ir.Whose.OPPONENT
+
+    def test(game: Game, cand: Any, ctx: Any) -> bool:
+        if isinstance(cand, Player):
+            return not only_opponents or cand is not ctx.controller
+        return execute.matcher(filt).matches(game, cand, ctx)
+
+    return TargetSpec(
+        spec.description,
+        test,
+        min=low,
+        max=high,
+        kinds=frozenset({"permanent", "player"}),
         distribute=distribute,
     )
 

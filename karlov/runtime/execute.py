@@ -396,7 +396,9 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
 
 def sacrifice(run: Interpreter, action: ir.Action) -> None:
     """Sacrifice (CR 701.21a): a player sacrifices permanents they control; "sacrifices a
-    creature" lets each such player choose among their own (CR 608.2d)."""
+    creature" lets each such player choose among their own (CR 608.2d). A player with fewer
+    than that many sacrifices what they can (CR 609.3); then the sacrifice was not done, for
+    "If you do" (CR 101.3: the impossible part of the instruction is ignored)."""
     chosen = action.objects
     if not (isinstance(chosen, ir.ChosenObjects) and chosen.own):
         for obj in run.objects(chosen):
@@ -404,11 +406,15 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
         return
     game, n = run.game, chosen.count.value
     candidates = matcher(chosen.filter).candidates(game, run.res)
+    done = True
     for player in run.players(chosen.chooser):
         theirs = [obj for obj in candidates if game.controller(obj) is player]
         prompt = f"Choose {n} {chosen.filter.description} to sacrifice"
-        for obj in game.ask_choose(player, prompt, theirs, min=n, max=n):
+        picked = game.ask_choose(player, prompt, theirs, min=n, max=n)
+        done = done and len(picked) == n
+        for obj in picked:
             game.sacrifice(obj, player)
+    run.res.remember("did", done and run.res.recall("did", True))
 
 
 def _each_player(do: Callable[[Interpreter, Player, ir.Action], object]) -> Verb:
@@ -441,8 +447,10 @@ def look_at(run: Interpreter, action: ir.Action) -> None:
     """Look at the top of a library (an exception to CR 401.2). The runtime keeps no hidden
     information, so looking changes nothing in the game; what was seen is logged."""
     for player in run.players(action.players):
-        seen = ", ".join(str(card) for card in run.objects(action.objects)) or "nothing"
+        cards = run.objects(action.objects)
+        seen = ", ".join(str(card) for card in cards) or "nothing"
         run.game.note(f"{player} looks at the top of their library: {seen}")
+        _remember(run, action, cards)  # "from among them", "the rest"
 
 
 def search(run: Interpreter, action: ir.Action) -> None:
@@ -471,16 +479,25 @@ def move(run: Interpreter, action: ir.Action) -> None:
     if action.from_zone is not None:
         # "Return this card from your graveyard": only while it is still there (CR 400.7).
         for obj in run.objects(action.objects):
-            if game.is_live(obj) and obj.zone == action.from_zone.value:
+            if not (game.is_live(obj) and obj.zone == action.from_zone.value):
+                continue
+            if to_zone == BATTLEFIELD:
+                game.put_onto_battlefield(obj, res.controller, tapped=action.tapped)
+            else:
                 game.move(obj, to_zone)
         return
     if action.position is not None:
-        for obj in run.objects(action.objects):
-            game.move(obj, to_zone, position=action.position)
+        putting = [obj for obj in run.objects(action.objects) if game.is_live(obj)]
+        if action.order == "random":
+            game.rng.shuffle(putting)  # "in a random order": no one arranges them (CR 401.4)
+        placed = [game.move(obj, to_zone, position=action.position) for obj in putting]
+        _remember(run, action, [m for m in placed if m is not None])
         return
     if to_zone == BATTLEFIELD:
         moved = [
-            game.put_onto_battlefield(obj, obj.owner if action.under_owner else res.controller)
+            game.put_onto_battlefield(
+                obj, obj.owner if action.under_owner else res.controller, tapped=action.tapped
+            )
             for obj in run.objects(action.objects)
         ]
     else:

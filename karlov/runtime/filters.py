@@ -45,6 +45,17 @@ def players_of(spec: ir.Players) -> PlayerFunction:
         return lambda game, ctx: [p for p in ctx.recall(key, []) if p is not None]
     if who == "that_player":
         return lambda game, ctx: _event_player(ctx)
+    if who == "defending_player":
+        return _defending_player
+    if who in ("owner", "controller") and isinstance(spec.of, ir.TargetObjects):
+        # The target's owner or controller; a target that left the battlefield is asked as
+        # it last existed there (CR 608.2h; ``Game.controller`` reads last-known information).
+        index = spec.of.target_index
+        if who == "owner":
+            return lambda game, ctx: [getattr(t, "owner", None) for t in ctx.targets_for(index)]
+        return lambda game, ctx: [
+            game.controller(t) for t in ctx.targets_for(index) if not isinstance(t, Player)
+        ]
     if who in ("owner", "controller"):
         key = spec.of.key if isinstance(spec.of, ir.Mentioned) else None
         if who == "owner":
@@ -60,7 +71,35 @@ def _event_player(ctx: Any) -> list[Player]:
     if isinstance(target, Player):
         return [target]
     player = getattr(event, "player", None) or getattr(event, "controller", None)
+    if player is None and getattr(event, "left_battlefield", False):
+        # "Whenever a creature an opponent controls dies, that player ...": the player who
+        # controlled it as it last existed on the battlefield (CR 603.10a).
+        old = getattr(event, "old", None)
+        player = old.controller if isinstance(old, LastKnown) else None
+    elif player is None and getattr(event, "entered_battlefield", False):
+        entered = getattr(event, "obj", None)
+        player = entered.controller if isinstance(entered, GameObject) else None
     return [player] if player is not None else []
+
+
+def _defending_player(game: Game, ctx: Any) -> list[Player]:
+    """The defending player of an ability of an attacking creature (CR 508.5): the player the
+    source is attacking, or the controller of the planeswalker it is attacking; if it is no
+    longer attacking, the one it was attacking when it attacked (its attack event)."""
+    source = getattr(ctx, "source", None)
+    source = source.obj if isinstance(source, LastKnown) else source
+    attacked = None
+    if game.combat is not None and source in game.combat.attackers:
+        attacked = game.combat.attackers[source]
+    else:
+        event = getattr(ctx, "event", None)
+        if getattr(event, "obj", None) is source:
+            attacked = getattr(event, "defender", None)
+    if isinstance(attacked, Player):
+        return [attacked]
+    if isinstance(attacked, GameObject):
+        return [game.controller(attacked)]
+    return []
 
 
 def _object(ctx: Any, key: str | None) -> Any:
@@ -92,6 +131,36 @@ def _not_source(game: Game, obj: Any, ctx: Any) -> bool:
     source = getattr(ctx, "source", None)
     source = source.obj if isinstance(source, LastKnown) else source
     return (obj.obj if isinstance(obj, LastKnown) else obj) is not source
+
+
+def _among(key: str) -> StateTest:
+    """ "from among them": one of the objects recorded under ``key`` (the cards looked at),
+    still that object (CR 400.7: a card that left the zone is a new object)."""
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        recall = getattr(ctx, "recall", None)
+        return recall is not None and any(obj is seen for seen in recall(key, []))
+
+    return test
+
+
+def _targeting(spec: ir.ObjectFilter) -> StateTest:
+    """ "a spell that targets ~" / "... that targets a creature you control" (CR 115.1): one
+    of the spell's chosen targets is the source, or matches ``spec.targeting``."""
+    wanted = Matcher(spec.targeting) if spec.targeting is not None else None
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        chosen = [t for group in getattr(obj, "targets", ()) for t in group]
+        if spec.targeting_source:
+            source = getattr(ctx, "source", None)
+            source = source.obj if isinstance(source, LastKnown) else source
+            if not any(t is source for t in chosen):
+                return False
+        if wanted is not None:
+            return any(isinstance(t, GameObject) and wanted.matches(game, t, ctx) for t in chosen)
+        return True
+
+    return test
 
 
 def _flag(name: str, wanted: bool) -> StateTest:
@@ -142,6 +211,21 @@ class Matcher:
         if spec.named is not None:
             name = spec.named
             tests.append(lambda c: c.name == name)
+        tests += [lambda c, k=k: k not in c.abilities for k in spec.excluded_keywords]
+        if spec.power_at_most is not None:
+            most = spec.power_at_most
+            tests.append(lambda c: c.power is not None and c.power <= most)
+        if spec.mana_value_at_least is not None:
+            least_mv = spec.mana_value_at_least
+            tests.append(lambda c: c.mana_value >= least_mv)
+        if spec.mana_value_at_most is not None:
+            most_mv = spec.mana_value_at_most
+            tests.append(lambda c: c.mana_value <= most_mv)
+        if spec.colorless:
+            tests.append(lambda c: not c.colors)  # CR 105.2c
+        if spec.colors_any_of:
+            wanted = frozenset(spec.colors_any_of)
+            tests.append(lambda c: bool(wanted & c.colors))
         return tuple(tests)
 
     @staticmethod
@@ -171,6 +255,18 @@ class Matcher:
             tests.append(_not_source)
         if spec.dealt_damage_this_turn:
             tests.append(lambda game, obj, ctx: game.history.was_dealt_damage(obj))
+        if spec.among is not None:
+            tests.append(_among(spec.among))
+        if spec.owner is not None:
+            owners = players_of(spec.owner)
+            tests.append(lambda game, obj, ctx: getattr(obj, "owner", None) in owners(game, ctx))
+        if spec.targeting_source or spec.targeting is not None:
+            tests.append(_targeting(spec))
+        if spec.not_owner is not None:
+            others = players_of(spec.not_owner)
+            tests.append(
+                lambda game, obj, ctx: getattr(obj, "owner", None) not in others(game, ctx)
+            )
         return tuple(tests)
 
     def chars_ok(self, chars: Characteristics) -> bool:

@@ -165,7 +165,13 @@ def _cast(trigger: ir.EventTrigger) -> TriggerFn:
     def cast(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, SpellCast) or not by(game, event.controller, source):
             return False
-        return subject is None or subject.chars_ok(event.chars)
+        if subject is None:
+            return True
+        # The spell's state as it became cast: its targets ("a spell that targets ~").
+        seen = SourceContext(source, game.controller(source))
+        return subject.chars_ok(event.chars) and all(
+            test(game, event.spell, seen) for test in subject.state_tests
+        )
 
     return fx.listens_to(cast, SpellCast)
 

@@ -25,7 +25,7 @@ from .forge_format import (
     types_value,
     write_script,
 )
-from .generator import Generator, acts_on, is_permission, searched_filter
+from .generator import Generator, acts_on, bounds_characteristics, is_permission, searched_filter
 from .generator import capitalized as _cap
 
 __all__ = ["ForgeGenerator", "forge_valid"]
@@ -72,6 +72,8 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     """A Forge valid-card expression (``Creature.YouCtrl+nonToken``) for ``f``, or None when a
     part of it has no Forge property in this generator."""
     if f.named or f.power_at_least is not None or f.colors or f.keywords or f.excluded_colors:
+        return None
+    if bounds_characteristics(f):
         return None
     props: list[str] = []
     if f.controller is not None:
@@ -146,7 +148,7 @@ def _unrestricted(f: ir.ObjectFilter) -> bool:
     the library has a card (CR 701.23b)."""
     stated = (f.types, f.subtypes, f.supertypes, f.excluded_supertypes, f.colors,
               f.excluded_colors, f.keywords, f.named)  # fmt: skip
-    return not any(stated) and f.power_at_least is None
+    return not any(stated) and f.power_at_least is None and not bounds_characteristics(f)
 
 
 _COMPARE = {ir.Relation.AT_LEAST: "GE", ir.Relation.AT_MOST: "LE", ir.Relation.EXACTLY: "EQ"}
@@ -247,6 +249,7 @@ class ForgeGenerator(Generator):
         heads = self.visit(node.trigger)
         if heads is None:
             return
+        written = len(self._svars)
         execute = self._chain(node.effect, _Ability(node.targets), "Trig")
         if execute is None:
             return
@@ -254,10 +257,12 @@ class ForgeGenerator(Generator):
         if isinstance(node.intervening_if, ir.WasKicked):
             heads = self._if_kicked(node.intervening_if, heads)
             if heads is None:
+                del self._svars[written:]  # no T: line refers to the effect's SVars
                 return
         elif node.intervening_if is not None:
             found = self.visit(node.intervening_if)
             if found is None:
+                del self._svars[written:]  # no T: line refers to the effect's SVars
                 return
             condition = tuple(found)
         description = Param("TriggerDescription", self._description(node))
@@ -680,6 +685,10 @@ class ForgeGenerator(Generator):
         step = [Param("DB", "ChangeZone"), Param("Origin", "Library"),
                 Param("Destination", _ZONES[put.zone]), Param("ChangeType", valid),
                 Param("ChangeNum", number)]  # fmt: skip
+        if put.tapped:
+            step.append(Param("Tapped", "True"))  # it enters tapped (CR 110.5b)
+        if put.position is not None:
+            return self.unsupported(node, "a searched card put on top or bottom of a library")
         if _unrestricted(f):
             step.append(Param("Mandatory", "True"))  # no stated quality: it must be found
         if not revealed:
@@ -737,7 +746,7 @@ class ForgeGenerator(Generator):
         else:
             valid = forge_valid(spec.filter)
             if valid is not None and spec.players is not None:
-                valid += ",Player"
+                valid += ",Opponent" if spec.players is ir.Whose.OPPONENT else ",Player"
         if valid is None:
             return self.unsupported(spec, f"target '{spec.description}'")
         params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {self._prompt(spec)}")]

@@ -151,6 +151,24 @@ def searched_filter(node: ir.Action) -> ir.ObjectFilter | None:
     return replace(f, zone=node.zone, zone_owner=owner, tokens=None)
 
 
+def bounds_characteristics(f: ir.ObjectFilter) -> bool:
+    """Whether ``f`` states a bound neither target writes a property for yet (power at most,
+    mana value, "without flying", colorless, "that's black or red", "from among them"): such
+    a filter is not written at all rather than written as one that means less (a T003 gap)."""
+    return (
+        f.power_at_most is not None
+        or f.mana_value_at_least is not None
+        or f.mana_value_at_most is not None
+        or bool(f.excluded_keywords or f.colors_any_of)
+        or f.colorless
+        or f.among is not None
+        or f.owner is not None
+        or f.not_owner is not None
+        or f.targeting_source
+        or f.targeting is not None
+    )
+
+
 def is_permission(effect: ir.Effect) -> bool:
     """Whether ``effect`` only grants a permission ("you may play that card this turn"): the
     "may" of it is the permission's own (CR 601.2, 305.1 -- playing is always optional), so

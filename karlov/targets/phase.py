@@ -22,6 +22,7 @@ from .generator import (
     CardOutput,
     Generator,
     acts_on,
+    bounds_characteristics,
     is_permission,
     searched_filter,
 )
@@ -68,6 +69,8 @@ def _controller(players: ir.Players | None) -> str | None:
 def phase_filter(f: ir.ObjectFilter) -> Json | None:
     """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here."""
     if f.named or f.colors or f.keywords or f.power_at_least is not None or f.excluded_colors:
+        return None
+    if bounds_characteristics(f):
         return None
     controller = _controller(f.controller)
     off_battlefield = f.zone is not ir.ZoneName.BATTLEFIELD
@@ -581,11 +584,11 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "a search of another zone or another player's library")
         typed = phase_filter(f)
         count = node.count.value if node.count is not None else 1
-        if typed is None or put.zone is None:
+        if typed is None or put.zone is None or put.position is not None:
             return self.unsupported(node, f"search for '{f.description}'")
         move = {"type": "ChangeZone", "origin": "Library", "destination": _ZONES[put.zone],
                 "target": {"type": "Any"}, "owner_library": False, "enter_transformed": False,
-                "enter_tapped": False, "enters_attacking": False}  # fmt: skip
+                "enter_tapped": put.tapped, "enters_attacking": False}  # fmt: skip
         return [
             {"effect": {"type": "SearchLibrary", "filter": typed, "count": P.fixed(count),
                         "reveal": revealed}},
@@ -616,6 +619,8 @@ class PhaseGenerator(Generator):
         spec = targets[ref.target_index]
         if spec.filter is None:
             return ({"type": "Any"}, None) if spec.players is not None else None
+        if spec.players is not None:  # "target player or planeswalker": no phase form here
+            return self.unsupported(spec, f"target '{spec.description}'")
         typed = target_filter(spec.filter)
         if typed is None:
             return self.unsupported(spec, f"target '{spec.description}'")

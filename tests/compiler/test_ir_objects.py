@@ -1,0 +1,405 @@
+"""Object families lowered to the IR for issue 9 (:mod:`karlov.compiler.objects`): counts,
+filter words, player and zone phrases. Their behaviour is played in
+tests/scenarios/corpus_objects."""
+
+from __future__ import annotations
+
+import karlov
+from karlov import ir
+from karlov.compiler import compile_card
+
+
+def _compiled(text: str) -> tuple[ir.Ability, ...]:
+    (card,) = karlov.parse(text)
+    compiled = compile_card(card)
+    assert compiled.ok, [d.render() for d in compiled.diagnostics]
+    assert compiled.ir is not None
+    return compiled.ir.abilities
+
+
+def _refusals(text: str) -> list[str]:
+    (card,) = karlov.parse(text)
+    return [d.message for d in compile_card(card).diagnostics if d.code == "C001"]
+
+
+def _creature(line: str) -> str:
+    return f"Probe {{1}}\nCreature — Human\n{line}\n2/2\n"
+
+
+# ---- "another" ---------------------------------------------------------------------------
+
+
+def test_another_target_is_one_target_other_than_the_source() -> None:
+    (activated,) = _compiled(
+        _creature("{T}: Another target creature gains flying until end of turn.")
+    )
+    assert isinstance(activated, ir.ActivatedAbility)
+    (spec,) = activated.targets
+    assert (spec.minimum, spec.maximum) == (1, 1)
+    assert spec.filter is not None and spec.filter.other
+    assert spec.description == "another target creature"
+
+
+def test_sacrifice_another_creature_as_a_cost() -> None:
+    (activated,) = _compiled(_creature("{1}, Sacrifice another creature: Draw a card."))
+    assert isinstance(activated, ir.ActivatedAbility)
+    (sacrificed,) = activated.cost.sacrifices
+    assert sacrificed.count == 1 and sacrificed.filter is not None and sacrificed.filter.other
+    assert sacrificed.description == "another creature"
+
+
+def test_another_in_a_condition_is_one_or_more_others() -> None:
+    (triggered,) = _compiled(
+        _creature(
+            "When Probe enters, if you control another creature with power 4 or greater, "
+            "draw a card."
+        )
+    )
+    test = triggered.intervening_if
+    assert isinstance(test, ir.ObjectCount)
+    assert test.count == ir.Count(ir.Relation.AT_LEAST, 1)
+    assert test.filter.other and test.filter.power_at_least == 4
+
+
+def test_another_chosen_object_is_other_than_the_source() -> None:
+    (triggered,) = _compiled(
+        _creature("When Probe enters, return another creature you control to its owner's hand.")
+    )
+    chosen = triggered.effect.objects
+    assert isinstance(chosen, ir.ChosenObjects) and chosen.filter.other
+    assert chosen.count == ir.Count(ir.Relation.EXACTLY, 1)
+
+
+def test_another_after_an_object_named_before_it_is_refused() -> None:
+    """ "then return another creature card": other than the first card, not than the source
+    (the filter's ``other`` would say less), so it is reported."""
+    refused = _refusals(
+        "Probe {3}{B}\nSorcery\nReturn a creature card from your graveyard to the battlefield, "
+        "then return another creature card from your graveyard to your hand.\n"
+    )
+    assert any("'another' after an object named before it" in m for m in refused)
+
+
+# ---- filter words -------------------------------------------------------------------------
+
+
+def _target_filter(text: str) -> ir.ObjectFilter:
+    (ability,) = _compiled(text)
+    (spec,) = ability.targets
+    assert spec.filter is not None
+    return spec.filter
+
+
+def _instant(line: str) -> str:
+    return f"Probe {{1}}{{B}}\nInstant\n{line}\n"
+
+
+def test_power_and_mana_value_bounds() -> None:
+    assert (
+        _target_filter(_instant("Destroy target creature with power 2 or less.")).power_at_most == 2
+    )
+    at_most = _target_filter(_instant("Destroy target creature with mana value 3 or less."))
+    assert (at_most.mana_value_at_least, at_most.mana_value_at_most) == (None, 3)
+    at_least = _target_filter(_instant("Destroy target creature with mana value 6 or greater."))
+    assert (at_least.mana_value_at_least, at_least.mana_value_at_most) == (6, None)
+    exactly = _target_filter(_instant("Exile target permanent with mana value 1."))
+    assert (exactly.mana_value_at_least, exactly.mana_value_at_most) == (1, 1)
+
+
+def test_a_mana_value_bound_on_a_spell_is_refused() -> None:
+    """On the stack X counts as the value chosen for it (CR 202.3e): not played yet."""
+    refused = _refusals(
+        _creature("Whenever you cast a spell with mana value 5 or greater, draw a card.")
+    )
+    assert any("mana value of a spell on the stack" in m for m in refused)
+
+
+def test_without_a_keyword_nontoken_and_named_self() -> None:
+    assert _target_filter(
+        _instant("Destroy target creature without flying.")
+    ).excluded_keywords == ("flying",)
+    (triggered,) = _compiled(
+        _creature("Whenever a nontoken creature you control dies, you gain 1 life.")
+    )
+    assert triggered.trigger.subject.tokens is False
+    (activated,) = _compiled(
+        "Pack Probe {1}\nCreature — Dog\n{1}: Each creature you control named Pack Probe gets "
+        "+1/+0 until end of turn.\n2/2\n"
+    )
+    assert activated.effect.objects.filter.named == "Pack Probe"
+
+
+def test_colorless_and_that_is_one_of_two_colors() -> None:
+    assert _target_filter(_instant("Exile target colorless creature.")).colorless
+    either = _target_filter(_instant("Destroy target creature that's green or white."))
+    assert either.colors_any_of == ("G", "W") and not either.colors
+
+
+def test_a_colorless_token_has_no_color() -> None:
+    (triggered,) = _compiled(
+        _creature(
+            "When Probe enters, create a 1/1 colorless Thopter artifact creature token with flying."
+        )
+    )
+    token = triggered.effect.token
+    assert token.characteristics is not None and token.characteristics.colors == ()
+
+
+def test_colorless_and_color_bounds_match_as_the_rules_say() -> None:
+    """CR 105.2c: a colorless object has no color; "that's green or white" is either."""
+    from karlov.runtime.filters import Matcher
+    from karlov.runtime.mana import ManaCost
+    from karlov.runtime.objects import Characteristics
+
+    def chars(colors: set[str], cost: str) -> Characteristics:
+        return Characteristics(
+            "x", ManaCost.parse(cost), colors, {"creature"}, set(), set(), 2, 2, []
+        )
+
+    colorless = Matcher(ir.ObjectFilter("colorless creature", colorless=True))
+    assert colorless.chars_ok(chars(set(), "{2}")) and not colorless.chars_ok(chars({"G"}, "{G}"))
+    either = Matcher(ir.ObjectFilter("green or white", colors_any_of=("G", "W")))
+    assert either.chars_ok(chars({"G", "R"}, "{R}{G}")) and not either.chars_ok(chars({"R"}, "{R}"))
+    cheap = Matcher(ir.ObjectFilter("mv <= 3", mana_value_at_most=3, power_at_most=2))
+    assert cheap.chars_ok(chars(set(), "{1}{G}{G}")) and not cheap.chars_ok(chars(set(), "{4}"))
+
+
+# ---- destinations ----------------------------------------------------------------------
+
+
+def test_onto_the_battlefield_tapped() -> None:
+    (activated,) = _compiled(
+        "Probe Wilds\nLand\n{T}, Sacrifice Probe Wilds: Search your library for a basic land "
+        "card, put it onto the battlefield tapped, then shuffle.\n"
+    )
+    search, put, _shuffle = activated.effect.steps
+    assert put.verb is ir.Verb.MOVE and put.zone is ir.ZoneName.BATTLEFIELD and put.tapped
+    assert put.objects == ir.Mentioned(search.remember)
+
+
+def test_on_top_or_bottom_of_its_owners_library() -> None:
+    (top,) = _compiled(
+        "Probe {4}{U}\nInstant\nPut target nonland permanent on top of its owner's library.\n"
+    )
+    assert top.effect.zone is ir.ZoneName.LIBRARY and top.effect.position == "top"
+    (bottom,) = _compiled(
+        "Probe {1}{W}\nSorcery\nPut target creature on the bottom of its owner's library.\n"
+    )
+    assert bottom.effect.position == "bottom"
+
+
+def test_a_library_other_than_the_owners_is_refused() -> None:
+    refused = _refusals("Probe {4}{U}\nInstant\nPut target creature on top of your library.\n")
+    assert any("a library other than its owner's" in m for m in refused)
+
+
+# ---- "from among them", "the rest" ---------------------------------------------------------
+
+LOOK = (
+    "Probe {{3}}{{G}}\nSorcery\nLook at the top four cards of your library. You may reveal a "
+    "creature card from among them and put it into your hand. Put the rest on the bottom of "
+    "your library {order}.\n"
+)
+
+
+def test_from_among_them_is_among_the_cards_looked_at() -> None:
+    (spell,) = _compiled(LOOK.format(order="in a random order"))
+    look, may, rest = spell.effect.steps
+    assert look.verb is ir.Verb.LOOK_AT and look.remember
+    reveal, _put = may.effect.steps
+    chosen = reveal.objects
+    assert isinstance(chosen, ir.ChosenObjects) and chosen.filter.among == look.remember
+    assert chosen.filter.zone is ir.ZoneName.LIBRARY and chosen.filter.zone_owner is ir.Whose.YOU
+    assert rest.objects == ir.Mentioned(look.remember, True)
+    assert (rest.zone, rest.position, rest.order) == (ir.ZoneName.LIBRARY, "bottom", "random")
+
+
+def test_the_rest_in_any_order_is_refused() -> None:
+    """CR 401.4: the owner arranges them; not played yet."""
+    refused = _refusals(LOOK.format(order="in any order"))
+    assert any("in any order" in m for m in refused)
+
+
+def test_from_among_them_with_nothing_looked_at_is_refused() -> None:
+    refused = _refusals(
+        "Probe {1}\nSorcery\nYou may reveal a creature card from among them and put it into "
+        "your hand.\n"
+    )
+    assert any("'from among them' of cards not looked at" in m for m in refused)
+
+
+# ---- returning from a graveyard tapped ------------------------------------------------------
+
+
+def test_return_from_your_graveyard_to_the_battlefield_tapped() -> None:
+    (activated,) = _compiled(
+        _creature("{1}{B}: Return Probe from your graveyard to the battlefield tapped.")
+    )
+    move = activated.effect
+    assert (move.verb, move.from_zone, move.zone, move.tapped) == (
+        ir.Verb.MOVE,
+        ir.ZoneName.GRAVEYARD,
+        ir.ZoneName.BATTLEFIELD,
+        True,
+    )
+    assert activated.zones == (ir.ZoneName.GRAVEYARD,)  # CR 113.6m
+
+
+def test_a_target_card_returned_tapped_is_chosen_in_your_graveyard() -> None:
+    (activated,) = _compiled(
+        _creature(
+            "{5}{B}{B}: Return target creature card from your graveyard to the battlefield tapped."
+        )
+    )
+    (spec,) = activated.targets
+    assert spec.filter.zone is ir.ZoneName.GRAVEYARD and spec.filter.zone_owner is ir.Whose.YOU
+    assert activated.effect.tapped
+
+
+def test_a_trigger_returning_its_source_from_the_graveyard_is_refused() -> None:
+    """It would have to trigger from the graveyard (CR 113.6m); IR triggers don't yet."""
+    refused = _refusals(
+        _creature(
+            "At the beginning of your end step, return Probe from your graveyard to the "
+            "battlefield tapped."
+        )
+    )
+    assert any("CR 113.6m" in m for m in refused)
+
+
+# ---- zones of other players ------------------------------------------------------------------
+
+
+def test_exile_target_players_graveyard_is_every_card_they_own_there() -> None:
+    (activated,) = _compiled(
+        "Probe {0}\nArtifact\n{T}, Sacrifice Probe: Exile target player's graveyard.\n"
+    )
+    (spec,) = activated.targets
+    assert not spec.objects and spec.players is ir.Whose.ANY
+    everything = activated.effect.objects
+    assert isinstance(everything, ir.AllObjects)
+    assert everything.filter.zone is ir.ZoneName.GRAVEYARD
+    assert everything.filter.owner == ir.Players("target", target_index=0)
+
+
+def test_a_target_from_a_graveyard_is_chosen_in_any_graveyard() -> None:
+    (activated,) = _compiled(_creature("{2}: Exile target card from a graveyard."))
+    (spec,) = activated.targets
+    assert spec.filter.zone is ir.ZoneName.GRAVEYARD and spec.filter.zone_owner is ir.Whose.ANY
+
+
+def test_a_zone_of_a_player_other_than_the_ones_read_is_refused() -> None:
+    """ "target player's graveyard" as a filter's zone was once read as yours."""
+    refused = _refusals(
+        _creature("{2}: Return target creature card in target player's graveyard to your hand.")
+    )
+    assert any("the zone of 'TargetPlayers'" in m for m in refused)
+
+
+# ---- players ---------------------------------------------------------------------------------
+
+
+def test_its_controller_after_exiling_a_target_is_that_targets_controller() -> None:
+    (spell,) = _compiled(
+        "Probe {1}{W}\nInstant\nExile target creature. Its controller creates a 1/1 white "
+        "Soldier creature token.\n"
+    )
+    _exile, create = spell.effect.steps
+    assert create.verb is ir.Verb.CREATE
+    assert create.players == ir.Players("controller", of=ir.TargetObjects(0))
+
+
+def test_your_opponents_are_each_opponent() -> None:
+    (spell,) = _compiled(
+        "Probe {2}{U}\nInstant\nCreatures your opponents control get -2/-0 until end of turn.\n"
+    )
+    assert spell.effect.objects.filter.controller == ir.Players("each_opponent")
+
+
+def test_target_player_or_planeswalker_is_one_target_of_either() -> None:
+    (spell,) = _compiled(
+        "Probe {4}{R}\nSorcery\nProbe deals 5 damage to target player or planeswalker.\n"
+    )
+    (spec,) = spell.targets
+    assert (spec.minimum, spec.maximum, spec.players) == (1, 1, ir.Whose.ANY)
+    assert spec.filter is not None and spec.filter.types == (ir.TypeTest(("planeswalker",)),)
+    (activated,) = _compiled(
+        _creature("{T}: Probe deals 2 damage to target opponent or planeswalker.")
+    )
+    (opponent,) = activated.targets
+    assert opponent.players is ir.Whose.OPPONENT
+
+
+def test_each_of_up_to_two_other_targets() -> None:
+    (triggered,) = _compiled(
+        _creature(
+            "When Probe enters, put a +1/+1 counter on each of up to two other target "
+            "creatures you control."
+        )
+    )
+    (spec,) = triggered.targets
+    assert (spec.minimum, spec.maximum) == (0, 2)
+    assert spec.filter.other and spec.filter.controller == ir.Players("you")
+    assert triggered.effect.objects == ir.TargetObjects(0)
+
+
+def test_defending_player_of_an_attack_trigger() -> None:
+    (triggered,) = _compiled(
+        _creature("Whenever Probe attacks, tap target creature defending player controls.")
+    )
+    (spec,) = triggered.targets
+    assert spec.filter.controller == ir.Players("defending_player")
+    refused = _refusals(
+        _creature(
+            "Whenever a creature you control attacks, tap target creature defending player "
+            "controls."
+        )
+    )
+    assert any("'defending player'" in m for m in refused)
+
+
+def test_permanent_card_and_permanents_you_dont_own() -> None:
+    (spell,) = _compiled(
+        "Probe {2}{G}\nInstant\nReturn target permanent card from your graveyard to your hand.\n"
+    )
+    (spec,) = spell.targets
+    assert set(spec.filter.types[0].any_of) == {
+        "artifact",
+        "battle",
+        "creature",
+        "enchantment",
+        "land",
+        "planeswalker",
+    }
+    assert spec.filter.tokens is False and spec.filter.zone is ir.ZoneName.GRAVEYARD
+    (triggered,) = _compiled(
+        _creature(
+            "At the beginning of your end step, if you control three or more permanents you "
+            "don't own, draw a card."
+        )
+    )
+    assert triggered.intervening_if.filter.not_owner == ir.Players("you")
+
+
+def test_that_permanent_names_a_target_of_permanent_types() -> None:
+    (spell,) = _compiled(
+        "Probe {2}{R}\nInstant\nPut a +1/+1 counter on target creature or planeswalker. That "
+        "permanent gains flying until end of turn.\n"
+    )
+    _counter, gains = spell.effect.steps
+    assert gains.objects == ir.TargetObjects(0)
+
+
+def test_a_spell_that_targets() -> None:
+    (triggered,) = _compiled(
+        _creature("Whenever you cast a spell that targets Probe, draw a card.")
+    )
+    assert triggered.trigger.subject.targeting_source
+    (triggered,) = _compiled(
+        _creature(
+            "Whenever you cast an Aura spell that targets a creature you control, draw a card."
+        )
+    )
+    spells = triggered.trigger.subject
+    assert spells.subtypes == ("aura",) and spells.zone is ir.ZoneName.STACK
+    assert spells.targeting is not None and spells.targeting.controller == ir.Players("you")
