@@ -136,14 +136,15 @@ HISTORY_EVENTS = {
     nodes.DealtDamage: "dealt_damage",
     nodes.WereCast: "were_cast",
     nodes.PutIntoGraveyard: "put_into_graveyard",
+    nodes.Died: "died",
 }
 
 
 def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "Three or more creatures attacked / sources an opponent controls dealt damage /
-    creature cards were put into graveyards from anywhere this turn" — read from the turn
-    history, which records what each object was then (CR 400.7): its characteristics, and for
-    damage who controlled its source."""
+    creature cards were put into graveyards from anywhere / a creature died this turn" — read
+    from the turn history, which records what each object was then (CR 400.7): its
+    characteristics, and for damage who controlled its source."""
     quantity, filt = _counted(take(node)[0], ctx)
     happened = take(node)[1]
     event = HISTORY_EVENTS.get(type(happened))

@@ -68,9 +68,9 @@ class SpellsCastThisTurn(Located):
 @dataclass(frozen=True, slots=True)
 class HappenedThisTurn(Located):
     """ "Three or more creatures attacked / sources an opponent controls dealt damage /
-    creature cards were put into graveyards from anywhere this turn": how many distinct
-    objects matching ``filter`` (as they were then) did ``event`` (``attacked``,
-    ``dealt_damage``, ``were_cast``, ``put_into_graveyard``)."""
+    creature cards were put into graveyards from anywhere / a creature died this turn": how
+    many distinct objects matching ``filter`` (as they were then) did ``event`` (``attacked``,
+    ``dealt_damage``, ``were_cast``, ``put_into_graveyard``, ``died``: CR 700.4)."""
 
     event: str
     count: Count

@@ -156,6 +156,10 @@ def _happened(spec: ir.HappenedThisTurn) -> Condition:
         if event == "attacked":
             found = [a for a in history.creatures_attacked() if matcher.chars_ok(a.chars)]
             return holds(spec.count, len(found))
+        if event == "died":
+            # CR 700.4: put into a graveyard from the battlefield; matched as the creature
+            # last existed on the battlefield (CR 603.10a), tokens included.
+            return holds(spec.count, sum(1 for d in history.died if matcher.chars_ok(d.chars)))
         if event == "were_cast":
             return holds(spec.count, sum(1 for c in history.casts if matcher.chars_ok(c.chars)))
         if event == "put_into_graveyard":

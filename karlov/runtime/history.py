@@ -59,6 +59,8 @@ class TurnHistory:
     tokens_created: list[GameObject] = field(default_factory=list)
     entered: list[GameObject] = field(default_factory=list)
     left_battlefield: list[LastKnown] = field(default_factory=list)
+    #: Creatures that died (CR 700.4), as they last existed on the battlefield (CR 603.10a).
+    died: list[LastKnown] = field(default_factory=list)
     solved: list[GameObject] = field(default_factory=list)
 
     # ----- queries -----

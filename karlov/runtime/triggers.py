@@ -84,6 +84,8 @@ class TriggersMixin:
                 h.entered.append(e.obj)
             if e.from_zone == BATTLEFIELD and e.old is not None:
                 h.left_battlefield.append(e.old)
+                if e.died:
+                    h.died.append(e.old)
         elif isinstance(e, SpellCast):
             h.casts.append(CastRecord(e.controller, e.spell, e.chars))
         elif isinstance(e, LifeGained):
