@@ -174,7 +174,24 @@ def _objects_state(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.ObjectCount(quantity, damaged, span=span(node.span))
 
 
+_SELF = (nodes.SelfRef, nodes.SelfName)
+
+
+def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
+    def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+        """ "~ is attacking" (CR 506.4), "~ attacked or blocked this turn" (CR 508.1, 509.1):
+        said of the ability's source only."""
+        subject = take(node)[0]
+        if not is_(subject, _SELF):
+            raise Unsupported(subject, "this object's combat state")  # type: ignore[arg-type]
+        return ir.SourceIs(state, span=span(node.span))
+
+    return lower
+
+
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
+    nodes.ObjectAttacking: _source_is("attacking"),
+    nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
     nodes.ControlCount: _control_count,
     nodes.ThereAreColors: _there_are_colors,
     nodes.ThereAreCards: _zone_count,

@@ -118,6 +118,8 @@ class EffectCompiler:
         steps: list[ir.Effect] = []
         previous: list[ir.Effect] = []
         for item in take(node):
+            if type(item) is nodes.ActivateOnlyIf:
+                continue  # an activated ability's condition: costs.activation_ir takes it
             if item is None or is_(item, (nodes.ActivationRestriction, nodes.OnceEachTurn)):
                 continue
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False

@@ -194,7 +194,7 @@ def activated(
     costs, statement = take(body)
     ctx = compiler.context()
     lowered, targets = effect(statement, ctx)
-    activation = _costs().activation_ir(statement)
+    activation = _costs().activation_ir(statement, ctx)
     return ir.ActivatedAbility(
         cost_ir(costs, ctx),
         lowered,
@@ -204,6 +204,7 @@ def activated(
         max_per_turn=activation.max_per_turn,
         gate=gate,
         text=text,
+        condition=activation.condition,
         span=span(body.span),
     )
 

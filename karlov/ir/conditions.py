@@ -82,8 +82,19 @@ class WasKicked(Located):
     """ "if it was kicked": the spell this permanent was had its kicker cost paid (CR 702.33d)."""
 
 
+@dataclass(frozen=True, slots=True)
+class SourceIs(Located):
+    """The ability's source is in a combat state: ``state`` is ``attacking`` ("Glint-Horn
+    Buccaneer is attacking": it is an attacking creature now, CR 506.4) or
+    ``attacked_or_blocked_this_turn`` ("if Inferno Hellion attacked or blocked this turn": this
+    object was declared as an attacker or a blocker this turn, CR 508.1, 509.1, 400.7)."""
+
+    state: str
+
+
 Condition = (
-    ObjectCount
+    SourceIs
+    | ObjectCount
     | ColorsAmong
     | TotalPower
     | LifeGainedThisTurn

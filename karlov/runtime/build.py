@@ -31,10 +31,12 @@ from .abilities import (
     SacrificeCost,
     SpellAbility,
     StaticAbility,
+    TapCost,
     TargetSpec,
     TriggeredAbility,
 )
 from .conditions import SourceContext, condition
+from .conditions import condition as build_condition
 from .events import WouldCreateTokens
 from .filters import Matcher
 from .objects import BATTLEFIELD, STACK, CardDefinition, GameObject
@@ -480,7 +482,8 @@ def _enchant(filter: ir.ObjectFilter) -> SpellAbility:
 
 def cost(spec: ir.Cost) -> Cost:
     """The cost ``spec`` states (CR 118, 602.1): mana, {T}, sacrifices of this permanent or of
-    ``count`` permanents matching a filter (CR 701.21), life."""
+    ``count`` permanents matching a filter (CR 701.21), life, discards (CR 701.9a), counters
+    removed (CR 122.8), exiling this object, tapping untapped permanents (CR 118.3)."""
     sacrifice_self = False
     sacrifices: list[SacrificeCost] = []
     for part in spec.sacrifices:
@@ -499,6 +502,13 @@ def cost(spec: ir.Cost) -> Cost:
         sacrifice_self=sacrifice_self,
         sacrifice=tuple(sacrifices),
         pay_life=spec.pay_life,
+        discard=spec.discard,
+        remove_counters=tuple((part.kind, part.count) for part in spec.remove_counters),
+        exile_self=spec.exile_self,
+        tap_untapped=tuple(
+            TapCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.tap_untapped
+        ),
     )
 
 
@@ -550,6 +560,7 @@ def activated_ability(
     max_per_turn: int | None = None,
     gate: bool = False,
     text: str = "",
+    condition: ir.Condition | None = None,
 ) -> ActivatedAbility:
     """An activated ability (CR 602) from the IR of its cost, timing (CR 602.5d), limit per
     turn (CR 602.5b) and the zones it functions from (CR 113.6b), with ``run`` as its
@@ -563,6 +574,7 @@ def activated_ability(
         text=text,
         zones=_zone_names(zones),
         max_per_turn=max_per_turn,
+        condition=None if condition is None else build_condition(condition),
     )
 
 
@@ -590,4 +602,5 @@ def activated(
         max_per_turn=ability.max_per_turn,
         gate=ability.gate,
         text=ability.text,
+        condition=ability.condition,
     )

@@ -65,6 +65,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _spells_cast(spec)
     if isinstance(spec, ir.HappenedThisTurn):
         return _happened(spec)
+    if isinstance(spec, ir.SourceIs):
+        return _source_is(spec)
     if isinstance(spec, ir.WasKicked):
         from .effects import was_kicked
 
@@ -179,3 +181,21 @@ def _happened(spec: ir.HappenedThisTurn) -> Condition:
         return holds(spec.count, len(sources))
 
     return check
+
+
+def _source_is(spec: ir.SourceIs) -> Condition:
+    """ "~ is attacking" (CR 506.4); "~ attacked or blocked this turn": this very object was
+    declared as an attacker or a blocker this turn (CR 508.1, 509.1; a new object after a zone
+    change did not, CR 400.7)."""
+    if spec.state == "attacking":
+
+        def attacking(game: Game, source: GameObject, controller: Player) -> bool:
+            return game.is_attacking(source)
+
+        return attacking
+
+    def attacked_or_blocked(game: Game, source: GameObject, controller: Player) -> bool:
+        history = game.history
+        return any(a.obj.id == source.id for a in (*history.attackers, *history.blockers))
+
+    return attacked_or_blocked

@@ -51,6 +51,9 @@ class CostsMixin:
                 and not ab.cost.pay_life
                 and not ab.cost.discard
                 and not ab.cost.exile_from_graveyard_mv
+                and not ab.cost.remove_counters
+                and not ab.cost.exile_self
+                and not ab.cost.tap_untapped
                 and BATTLEFIELD in ab.zones
                 and ab.gated_open(self, obj)
             ):

@@ -55,6 +55,8 @@ class TurnHistory:
     life_gained: Counter[int] = field(default_factory=Counter)
     life_lost: Counter[int] = field(default_factory=Counter)
     attackers: list[LastKnown] = field(default_factory=list)
+    #: Creatures declared as blockers this turn (CR 509.1), as they were then.
+    blockers: list[LastKnown] = field(default_factory=list)
     cards_drawn: Counter[int] = field(default_factory=Counter)
     tokens_created: list[GameObject] = field(default_factory=list)
     entered: list[GameObject] = field(default_factory=list)

@@ -247,9 +247,8 @@ class ForgeGenerator(Generator):
         heads = self.visit(node.trigger)
         if heads is None:
             return
-        execute = self._chain(node.effect, _Ability(node.targets), "Trig")
-        if execute is None:
-            return
+        # The intervening if first: an unsupported one must not leave the effect's SVars
+        # written with no trigger referring to them.
         condition: tuple[Param, ...] = ()
         if isinstance(node.intervening_if, ir.WasKicked):
             heads = self._if_kicked(node.intervening_if, heads)
@@ -260,6 +259,9 @@ class ForgeGenerator(Generator):
             if found is None:
                 return
             condition = tuple(found)
+        execute = self._chain(node.effect, _Ability(node.targets), "Trig")
+        if execute is None:
+            return
         description = Param("TriggerDescription", self._description(node))
         for index, head in enumerate(heads):
             extra = (Param("Secondary", "True"),) if index else ()
@@ -274,6 +276,9 @@ class ForgeGenerator(Generator):
             return
         if node.zones != (ir.ZoneName.BATTLEFIELD,):
             self.unsupported(node, "an activated ability that works outside the battlefield")
+            return
+        if node.condition is not None:
+            self.unsupported(node.condition, "'Activate only if' a condition")
             return
         first, sub = self._link(steps)
         params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
@@ -600,6 +605,8 @@ class ForgeGenerator(Generator):
             parts.append(f"Sac<{sac.count}/{valid.replace('.YouCtrl', '')}>")
         if node.pay_life:
             parts.append(f"PayLife<{node.pay_life}>")  # CR 119.4
+        if node.discard or node.remove_counters or node.exile_self or node.tap_untapped:
+            return self.unsupported(node, "a discard, counter, exile or tap cost")
         return " ".join(parts) if parts else "0"
 
     # ---- effects (CR 608.2c): each returns the steps, one parameter list per step

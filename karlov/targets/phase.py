@@ -236,6 +236,8 @@ class PhaseGenerator(Generator):
             return
         if node.max_per_turn is not None:
             return self.unsupported(node, "'Activate only once each turn'")
+        if node.condition is not None:
+            return self.unsupported(node.condition, "'Activate only if' a condition")
         first = chain[0]
         ability = P.activated_ability(
             first["effect"], cost, solved=node.gate,
@@ -504,6 +506,8 @@ class PhaseGenerator(Generator):
             costs.append(P.sacrifice_self_cost())
         if node.pay_life:
             return self.unsupported(node, "paying life")
+        if node.discard or node.remove_counters or node.exile_self or node.tap_untapped:
+            return self.unsupported(node, "a discard, counter, exile or tap cost")
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)

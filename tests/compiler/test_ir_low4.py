@@ -28,3 +28,63 @@ def test_a_creature_died_this_turn_is_history() -> None:
     assert isinstance(test, ir.HappenedThisTurn) and test.event == "died"
     assert test.count.relation is ir.Relation.AT_LEAST and test.count.value == 1
     assert [t.any_of for t in test.filter.types] == [("creature",)]
+
+
+def test_activate_only_if_is_the_abilitys_condition() -> None:
+    """ "Activate only if you control five or more lands." (Cryptic Caves): a restriction on
+    beginning to activate the ability (CR 602.5), not part of its effect."""
+    (activated,) = _abilities(
+        "Probe\nLand\n{1}, {T}: Draw a card. Activate only if you control five or more lands.\n"
+    )
+    assert isinstance(activated, ir.ActivatedAbility)
+    assert isinstance(activated.condition, ir.ObjectCount)
+    assert activated.condition.count.value == 5
+    assert isinstance(activated.effect, ir.Action) and activated.effect.verb is ir.Verb.DRAW
+
+
+def test_activate_only_if_the_source_is_attacking() -> None:
+    (activated,) = _abilities(
+        "Probe {1}\nCreature — Pirate\n{1}: Draw a card. Activate only if Probe is "
+        "attacking.\n1/1\n"
+    )
+    assert isinstance(activated, ir.ActivatedAbility)
+    assert activated.condition == ir.SourceIs("attacking", span=activated.condition.span)
+
+
+def test_attacked_or_blocked_this_turn_is_said_of_the_source() -> None:
+    (triggered,) = _abilities(
+        "Probe {1}\nCreature — Hellion\nAt the beginning of each end step, if Probe attacked or "
+        "blocked this turn, you gain 1 life.\n1/1\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    assert isinstance(triggered.intervening_if, ir.SourceIs)
+    assert triggered.intervening_if.state == "attacked_or_blocked_this_turn"
+
+
+def test_discard_counter_exile_and_tap_costs() -> None:
+    discard, remove, exile, tap = _abilities(
+        "Probe {1}\nCreature — Spirit\n"
+        "{R}, Discard two cards: Draw a card.\n"
+        "Remove a +1/+1 counter from Probe: Draw a card.\n"
+        "{1}, Exile Probe: Draw a card.\n"
+        "Tap two untapped Spirits you control: Draw a card.\n1/1\n"
+    )
+    for ability in (discard, remove, exile, tap):
+        assert isinstance(ability, ir.ActivatedAbility)
+    assert discard.cost.discard == 2 and discard.cost.mana == "{R}"  # type: ignore[union-attr]
+    (counters,) = remove.cost.remove_counters  # type: ignore[union-attr]
+    assert (counters.count, counters.kind) == (1, "+1/+1")
+    assert exile.cost.exile_self and not exile.cost.sacrifices  # type: ignore[union-attr]
+    (tapped,) = tap.cost.tap_untapped  # type: ignore[union-attr]
+    assert tapped.count == 2 and tapped.filter.tapped is False
+    assert tapped.filter.subtypes == ("spirit",)
+
+
+def test_a_discard_of_a_kind_of_card_is_not_lowered() -> None:
+    """ "Discard a legendary card" needs a filter on the discarded card: left C001."""
+    (card,) = karlov.parse(
+        "Probe {1}\nCreature — Elf\n{T}, Discard a legendary card: Draw two cards.\n1/1\n"
+    )
+    compiled = compile_card(card)
+    assert not compiled.ok
+    assert any("discarding a kind of card" in d.render() for d in compiled.diagnostics)
