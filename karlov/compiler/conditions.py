@@ -16,7 +16,7 @@ from ..runtime.conditions import condition as build_condition
 from .accounting import is_, take
 from .context import AbilityContext, Unsupported
 from .lower import span
-from .objects import amount, count, filter_ir, players
+from .objects import amount, count, filter_ir, players, zone
 
 _ARTICLES = (nodes.ArticleA, nodes.ArticleAn)
 
@@ -177,6 +177,18 @@ def _objects_state(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 _SELF = (nodes.SelfRef, nodes.SelfName)
 
 
+def _searched_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If you search your library this way" (CR 701.23a): whether the player chose to search
+    that zone in the ability's last search (an earlier instruction)."""
+    who, where = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "a search by another player")  # type: ignore[arg-type]
+    found = zone(where)  # type: ignore[arg-type]
+    if ctx.search_key is None or len(found.zones) != 1 or found.owner != "you":
+        raise Unsupported(node, "'this way' with no search of your zone before it")
+    return ir.SearchedThisWay(ir.ZoneName(found.zone), ctx.search_key, span=span(node.span))
+
+
 def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
     def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         """ "~ is attacking" (CR 506.4), "~ attacked or blocked this turn" (CR 508.1, 509.1):
@@ -190,6 +202,7 @@ def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Conditio
 
 
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
+    nodes.SearchedThisWay: _searched_this_way,
     nodes.ObjectAttacking: _source_is("attacking"),
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
     nodes.ControlCount: _control_count,

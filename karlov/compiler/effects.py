@@ -409,12 +409,17 @@ class EffectCompiler:
         """ "search your library for a [filter] card" (CR 701.23): finds it; later clauses
         reveal it, put it somewhere and shuffle."""
         where = zone(take(node)[0])
+        also = where.zones[1:]
+        if also and (where.owner != "you" or set(where.zones) != {"library", "graveyard"}):
+            # Only "your library and/or graveyard" is lowered with its second zone.
+            raise Unsupported(take(node)[0], "searching these zones")  # type: ignore[arg-type]
         wanted = take(node)[1]
         if not is_(wanted, nodes.Counted):
             raise Unsupported(wanted, "searching for this")
         how_many = count(take(wanted)[0])
         filt = filter_ir(take(wanted)[1], self.ctx)
         mention = self.ctx.mention("object", frozenset(filt.nouns) | {"card"})
+        self.ctx.search_key = mention.key
         return self._action(
             ir.Verb.SEARCH,
             node,
@@ -423,6 +428,7 @@ class EffectCompiler:
             filter=filt,
             count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=span(wanted.span)),
             remember=mention.key,
+            also_zones=tuple(ZONES[name] for name in also),
         )
 
     def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .enums import ZoneName
 from .objects import Count, ObjectFilter, Players
 from .span import Located
 
@@ -92,8 +93,20 @@ class SourceIs(Located):
     state: str
 
 
+@dataclass(frozen=True, slots=True)
+class SearchedThisWay(Located):
+    """ "If you search your library this way, shuffle." (Ethereal Elk): the search recorded
+    under ``search`` (an earlier instruction of the same ability) searched ``zone`` -- the
+    player chose to search it, whatever they found (CR 701.23a). Read while the ability
+    resolves (CR 608.2c)."""
+
+    zone: ZoneName
+    search: str
+
+
 Condition = (
     SourceIs
+    | SearchedThisWay
     | ObjectCount
     | ColorsAmong
     | TotalPower

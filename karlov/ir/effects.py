@@ -65,6 +65,9 @@ class Action(Located):
     filter: ObjectFilter | None = None
     under_owner: bool = False
     remember: str | None = None
+    #: SEARCH: the zones searched besides ``zone`` ("your library and/or graveyard": the
+    #: player chooses which of them to search, CR 701.23a).
+    also_zones: tuple[ZoneName, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

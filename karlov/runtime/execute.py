@@ -198,7 +198,13 @@ class Interpreter:
 
     def if_condition(self, effect: ir.IfCondition) -> None:
         """ "If [condition], [effect]." — checked as the instruction is reached (CR 608.2c)."""
-        if condition(effect.condition)(self.game, self.res.source, self.res.controller):
+        test = effect.condition
+        if isinstance(test, ir.SearchedThisWay):  # what an earlier search of this ability did
+            searched = self.res.recall(searched_key(test.search), ())
+            if test.zone.value in searched:
+                self.run(effect.effect)
+            return
+        if condition(test)(self.game, self.res.source, self.res.controller):
             self.run(effect.effect)
 
     def reflexive_trigger(self, effect: ir.ReflexiveTrigger) -> None:
@@ -423,10 +429,31 @@ def search(run: Interpreter, action: ir.Action) -> None:
     game, res = run.game, run.res
     player = run.players(action.players)[0]
     wanted = matcher(action.filter)
-    pool = [o for o in game.zone_objects(action.zone.value, player) if wanted.matches(game, o, res)]
+    zones = [action.zone.value]
+    if action.also_zones:
+        zones = _zones_to_search(game, player, [action.zone.value, *action.also_zones])
+    pool = [
+        o for name in zones for o in game.zone_objects(name, player) if wanted.matches(game, o, res)
+    ]
     prompt = f"Search for {wanted.description}"
     found = game.ask_cards(player, prompt, pool, 0, action.count.value)
     _remember(run, action, list(found))
+    if action.remember:  # for "If you search your library this way" (CR 701.23a)
+        res.remember(searched_key(action.remember), tuple(zones))
+
+
+def searched_key(remember: str) -> str:
+    """Where a search records the zones it searched, next to what it found."""
+    return f"{remember}:searched"
+
+
+def _zones_to_search(game: Any, player: Any, zones: list[str]) -> list[str]:
+    """ "Search your library and/or graveyard": the player chooses to search both zones or
+    only one of them (CR 701.23a); the first option searches every zone."""
+    every = " and ".join(zones)
+    options = [every, *(f"{name} only" for name in zones)]
+    (chosen,) = game.ask_choose(player, f"Search your {every}, or only one of them", options)
+    return zones if chosen == every else [chosen.removesuffix(" only")]
 
 
 def reveal(run: Interpreter, action: ir.Action) -> None:

@@ -652,6 +652,8 @@ class ForgeGenerator(Generator):
         shuffle" (CR 701.23): Forge's hidden-zone ``ChangeZone``, which does the search, the
         reveal (unless ``NoReveal$``), the move and the shuffle in one step. The following
         instructions it consumes are taken off ``rest``; any other shape is a gap."""
+        if node.also_zones:
+            return self.unsupported(node, "searching more than one zone")
         key = node.remember
         revealed = False
         if rest and acts_on(rest[0], ir.Verb.REVEAL, key):

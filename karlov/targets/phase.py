@@ -559,6 +559,8 @@ class PhaseGenerator(Generator):
         """ "Search your library for [a card], [reveal it,] put it into your hand, then
         shuffle" (CR 701.23): phase's ``SearchLibrary`` (with ``reveal``), then ``ChangeZone``
         of what was found, then ``Shuffle`` -- the chain phase's own faces write."""
+        if node.also_zones:
+            return self.unsupported(node, "searching more than one zone")
         key = node.remember
         revealed = bool(rest) and acts_on(rest[0], ir.Verb.REVEAL, key)
         if revealed:

@@ -88,3 +88,32 @@ def test_a_discard_of_a_kind_of_card_is_not_lowered() -> None:
     compiled = compile_card(card)
     assert not compiled.ok
     assert any("discarding a kind of card" in d.render() for d in compiled.diagnostics)
+
+
+def test_search_your_library_and_or_graveyard_then_shuffle_if_the_library_was_searched() -> None:
+    """The Ethereal Elk cycle: the search names both zones (the player chooses which to
+    search), and "If you search your library this way" reads that search (CR 701.23a)."""
+    (triggered,) = _abilities(
+        "Probe {1}\nCreature — Elk\nWhen Probe enters, you may search your library and/or "
+        "graveyard for a card named Grizzly Bears, reveal it, and put it into your hand. If you "
+        "search your library this way, shuffle.\n1/1\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    assert isinstance(triggered.effect, ir.Sequence)
+    optional, _reveal, _put, shuffle_if = triggered.effect.steps
+    assert isinstance(optional, ir.MayDo)
+    search = optional.effect
+    assert isinstance(search, ir.Action) and search.verb is ir.Verb.SEARCH
+    assert search.zone is ir.ZoneName.LIBRARY
+    assert search.also_zones == (ir.ZoneName.GRAVEYARD,)
+    assert isinstance(shuffle_if, ir.IfCondition)
+    assert shuffle_if.condition == ir.SearchedThisWay(
+        ir.ZoneName.LIBRARY, search.remember or "", span=shuffle_if.condition.span
+    )
+
+
+def test_search_this_way_with_no_search_before_it_is_c001() -> None:
+    (card,) = karlov.parse(
+        "Probe {1}\nSorcery\nDraw a card. If you search your library this way, shuffle.\n"
+    )
+    assert not compile_card(card).ok
