@@ -258,12 +258,14 @@ class ActivatedAbility(Located):
 @dataclass(frozen=True, slots=True)
 class ManaAbility(Located):
     """A mana ability (CR 605.1a): ``{T}: Add`` one of ``produces`` (mana symbols without
-    braces). ``intrinsic`` for a basic land's (CR 305.6)."""
+    braces). ``intrinsic`` for a basic land's (CR 305.6). ``cost`` is its cost when that is
+    not just {T} ("Sacrifice this creature: Add {R}{R}."); None: {T}."""
 
     produces: tuple[str, ...]
     intrinsic: bool = False
     gate: bool = False
     text: str = ""
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True, slots=True)

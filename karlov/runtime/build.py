@@ -114,7 +114,7 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             # The layer system gives a land the mana ability of each basic land type it has
             # now (CR 305.6), so a land whose types change gains or loses it (CR 305.7).
             return []
-        return [fx.mana_ability(*ability.produces, text=ability.text)]
+        return [_mana_ability(ability)]
     if isinstance(ability, ir.StaticAbility):
         return _static(ability, effects)
     if isinstance(ability, ir.ReplacementAbility):
@@ -126,6 +126,12 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
     if isinstance(ability, ir.ActivatedAbility):
         return [activated(ability, *effects(ability.effect, ability.targets))]
     raise TypeError(f"the runtime cannot build {type(ability).__name__} from the IR yet")
+
+
+def _mana_ability(ability: ir.ManaAbility) -> ActivatedAbility:
+    """A mana ability (CR 605.1a) from its IR: {T}, or the cost it states."""
+    paid = cost(ability.cost) if ability.cost is not None else None
+    return fx.mana_ability(*ability.produces, text=ability.text, cost=paid)
 
 
 def runner(definitions: execute.Definitions = execute.NO_DEFINITIONS) -> EffectRunner:
@@ -223,7 +229,7 @@ def granted(ability: ir.GrantedAbility, effects: EffectRunner | None = None) -> 
     if isinstance(ability, ir.KeywordName):
         return ability.name
     if isinstance(ability, ir.ManaAbility):
-        return fx.mana_ability(*ability.produces, text=ability.text)
+        return _mana_ability(ability)
     raise TypeError(f"the runtime cannot grant {type(ability).__name__} from the IR yet")
 
 

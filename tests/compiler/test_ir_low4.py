@@ -117,3 +117,28 @@ def test_search_this_way_with_no_search_before_it_is_c001() -> None:
         "Probe {1}\nSorcery\nDraw a card. If you search your library this way, shuffle.\n"
     )
     assert not compile_card(card).ok
+
+
+def test_mana_abilities_with_other_costs_and_several_mana_of_one_color() -> None:
+    """CR 605.1a: an activated ability that adds mana, with no target, is a mana ability
+    whatever its cost; "three mana of any one color" is one option per color (CR 106.1a)."""
+    sacrifice, pay, three = _abilities(
+        "Probe {1}\nCreature — Elemental\nSacrifice Probe: Add {R}{R}.\n"
+        "{2}: Add one mana of any color.\n{T}: Add three mana of any one color.\n1/1\n"
+    )
+    assert isinstance(sacrifice, ir.ManaAbility) and sacrifice.produces == ("RR",)
+    assert sacrifice.cost is not None and sacrifice.cost.sacrifices[0].filter is None
+    assert isinstance(pay, ir.ManaAbility) and pay.cost is not None and pay.cost.mana == "{2}"
+    assert len(pay.produces) == 5
+    assert isinstance(three, ir.ManaAbility) and three.cost is None
+    assert three.produces == ("WWW", "UUU", "BBB", "RRR", "GGG")
+
+
+def test_a_granted_mana_ability_is_a_mana_ability() -> None:
+    _enchant, static = _abilities(
+        "Probe {1}\nEnchantment — Aura\nEnchant land\n"
+        'Enchanted land has "{T}: Add two mana of any one color."\n'
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (granted,) = [a for e in static.effects for a in getattr(e, "add_abilities", ())]
+    assert isinstance(granted, ir.ManaAbility) and granted.produces[0] == "WW"
