@@ -20,7 +20,7 @@ from ..frontend import nodes
 from ..runtime.filters import Matcher
 from .accounting import consume, is_, lexeme_texts, take, words
 from .conditions import condition_ir
-from .context import AbilityContext, CastFromGraveyard, Unsupported
+from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
 from .lower import span
 from .objects import (
     Objects,
@@ -401,6 +401,17 @@ class EffectCompiler:
         number = _lexeme(node, "NUMBER")
         n = ir.Fixed(int(number.text), span=span(number.span))
         return self._per_player(ir.Verb.SCRY, node, who, n)
+
+    def one_shot_pay_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[you may] pay {1}{B}" (CR 118.3): paid during resolution, if the player can."""
+        (symbols,) = take(node)
+        assert isinstance(symbols, nodes.Node)
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "a payment by another player")
+        mana = "".join(runtime_mana(text, symbols) for text in words(symbols))
+        if "X" in mana or "T" in mana:
+            raise Unsupported(symbols, "paying these symbols")
+        return ir.PayMana(mana, who.players, span=span(node.span))
 
     def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._action(ir.Verb.SHUFFLE, node, who)

@@ -194,8 +194,19 @@ class ForEachPlayer(Located):
     effect: Effect
 
 
+@dataclass(frozen=True, slots=True)
+class PayMana(Located):
+    """ "[You may] pay {1}{B}." during resolution: ``payer`` pays ``mana`` (symbols as written)
+    if they can, activating mana abilities to do it (CR 118.3, 605.3a); whether it was paid
+    is what a following "If you do" / "When you do" reads (CR 608.2c, 603.12)."""
+
+    mana: str
+    payer: Players | None = None
+
+
 Effect = (
-    Sequence
+    PayMana
+    | Sequence
     | MayDo
     | IfDone
     | IfCondition

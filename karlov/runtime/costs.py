@@ -200,6 +200,16 @@ class CostsMixin:
         if plan.life:
             self.lose_life(player, plan.life)
 
+    def pay_mana_now(self, player: Player, mana: str, what: str) -> bool:
+        """Pay ``mana`` during resolution if ``player`` can (CR 118.3: not without the
+        resources), activating mana abilities as needed (CR 605.3a); whether it was paid."""
+        try:
+            plan, sources = self._plan(player, ManaCost.parse(mana), what)
+        except IllegalAction:
+            return False
+        self._execute_plan(player, plan, sources)
+        return True
+
     def spell_cost(self, player: PlayerRef, card: GameObject, base: ManaCost, x: int) -> ManaCost:
         """Total cost of a spell (CR 601.2f): base cost with X, then increases, then
         reductions of generic mana, never below {0}."""

@@ -191,6 +191,14 @@ class Interpreter:
         if done:
             self.run(effect.effect)
 
+    def pay_mana(self, effect: ir.PayMana) -> None:
+        """ "Pay {1}{B}": the player pays it if they can, activating mana abilities (CR 118.3,
+        605.3a); what "If you do" reads is whether it was paid (a player who can't pay didn't
+        do it)."""
+        payer = self.players(effect.payer)[0] if effect.payer is not None else self.res.controller
+        paid = self.game.pay_mana_now(payer, effect.mana, f"{self.res.source}'s ability")
+        self.res.remember("did", paid)
+
     def if_done(self, effect: ir.IfDone) -> None:
         """ "If you do, ..." (CR 608.2c)."""
         if self.res.recall("did"):

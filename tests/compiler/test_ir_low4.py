@@ -142,3 +142,18 @@ def test_a_granted_mana_ability_is_a_mana_ability() -> None:
     assert isinstance(static, ir.StaticAbility)
     (granted,) = [a for e in static.effects for a in getattr(e, "add_abilities", ())]
     assert isinstance(granted, ir.ManaAbility) and granted.produces[0] == "WW"
+
+
+def test_you_may_pay_mana_if_you_do() -> None:
+    """ "you may pay {1}{B}. If you do, ..." (Liliana's Devotee): a payment during resolution
+    (CR 118.3) inside the optional instruction, then IfDone."""
+    (triggered,) = _abilities(
+        "Probe {1}\nCreature — Warlock\nAt the beginning of your end step, you may pay {1}{B}. "
+        "If you do, draw a card.\n1/1\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    assert isinstance(triggered.effect, ir.Sequence)
+    may, if_done = triggered.effect.steps
+    assert isinstance(may, ir.MayDo) and isinstance(may.effect, ir.PayMana)
+    assert may.effect.mana == "{1}{B}"
+    assert isinstance(if_done, ir.IfDone)
