@@ -34,7 +34,7 @@ from .events import (
     ZoneChange,
 )
 from .filters import Matcher
-from .objects import BATTLEFIELD, GameObject, Player
+from .objects import BATTLEFIELD, GRAVEYARD, GameObject, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -272,7 +272,67 @@ def _player_event(event_type: type, rule: str) -> Callable[[ir.EventTrigger], Tr
     return build
 
 
+def _dealt_noncombat_damage(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever an opponent is dealt noncombat damage" (CR 120.3): damage to that player not
+    dealt by combat (CR 510); ``by`` names the player dealt it."""
+    if trigger.subject is not None:
+        raise TypeError("'is dealt noncombat damage' names no source")
+    dealt = _by(trigger)
+
+    def noncombat(game: Game, event: Event, source: GameObject) -> bool:
+        return (
+            isinstance(event, DamageDealt)
+            and not event.combat
+            and event.amount > 0
+            and isinstance(event.target, Player)
+            and dealt(game, event.target, source)
+        )
+
+    return fx.listens_to(noncombat, DamageDealt)
+
+
+def _deals_noncombat_damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a source you control deals noncombat damage to an opponent" (CR 120.3): the
+    source's controller as it dealt the damage (``DamageDealt.source_controller``); ``by``
+    names the player dealt it."""
+    subject = trigger.subject
+    dealt = _by(trigger)
+    controller = subject.controller.who if subject is not None and subject.controller else None
+    if subject is None or controller not in (None, "you"):
+        raise TypeError("'deals noncombat damage' is said here of 'a source [you control]'")
+
+    def deals(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, DamageDealt) or event.combat or event.amount <= 0:
+            return False
+        if not isinstance(event.target, Player) or not dealt(game, event.target, source):
+            return False
+        return controller is None or event.source_controller is game.controller(source)
+
+    return fx.listens_to(deals, DamageDealt)
+
+
+def _put_into_graveyard_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this is put into a graveyard from the battlefield" / "Whenever an enchantment
+    you control is ...": a leaves-the-battlefield trigger (CR 603.6c), matched on the object
+    as it last existed on the battlefield (CR 603.10a); any card type, tokens too."""
+    subject = _subject(trigger)
+
+    def put(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ZoneChange) or event.old is None:
+            return False
+        if event.from_zone != BATTLEFIELD or event.to_zone != GRAVEYARD:
+            return False
+        if subject is None:
+            return event.old.obj is source
+        return subject.matches(game, event.old, SourceContext.of(source, game))
+
+    return fx.listens_to(put, ZoneChange)
+
+
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
+    "dealt_noncombat_damage": _dealt_noncombat_damage,
+    "deals_noncombat_damage_to_player": _deals_noncombat_damage_to_player,
+    "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
     "attacks": _attacks,
     "blocks": _blocks,
     "gain_life": _player_event(LifeGained, "CR 119.3"),

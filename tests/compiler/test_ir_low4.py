@@ -157,3 +157,44 @@ def test_you_may_pay_mana_if_you_do() -> None:
     assert isinstance(may, ir.MayDo) and isinstance(may.effect, ir.PayMana)
     assert may.effect.mana == "{1}{B}"
     assert isinstance(if_done, ir.IfDone)
+
+
+def _trigger(line: str) -> ir.Trigger:
+    (triggered,) = _abilities(f"Probe {{1}}\nCreature — Elemental\n{line}\n1/1\n")
+    assert isinstance(triggered, ir.TriggeredAbility)
+    return triggered.trigger
+
+
+def test_noncombat_damage_triggers() -> None:
+    dealt = _trigger("Whenever an opponent is dealt noncombat damage, you gain 1 life.")
+    assert dealt == ir.EventTrigger("dealt_noncombat_damage", by=ir.Whose.OPPONENT, span=dealt.span)
+    deals = _trigger(
+        "Whenever a source you control deals noncombat damage to an opponent, you gain 1 life."
+    )
+    assert isinstance(deals, ir.EventTrigger)
+    assert deals.event == "deals_noncombat_damage_to_player" and deals.by is ir.Whose.OPPONENT
+    assert deals.subject is not None and deals.subject.controller is not None
+    assert deals.subject.controller.who == "you"
+
+
+def test_put_into_a_graveyard_from_the_battlefield() -> None:
+    this = _trigger("When Probe is put into a graveyard from the battlefield, you gain 1 life.")
+    assert isinstance(this, ir.EventTrigger) and this.subject is None
+    assert this.event == "put_into_graveyard_from_battlefield"
+    other = _trigger(
+        "Whenever an enchantment you control is put into a graveyard from the battlefield, "
+        "you gain 1 life."
+    )
+    assert isinstance(other, ir.EventTrigger) and other.subject is not None
+    assert [t.any_of for t in other.subject.types] == [("enchantment",)]
+
+
+def test_this_or_another_enters_under_your_control() -> None:
+    either = _trigger(
+        "Whenever Probe or another Elemental enters under your control, you gain 1 life."
+    )
+    assert isinstance(either, ir.AnyOf)
+    this, another = either.triggers
+    assert isinstance(this, ir.EventTrigger) and this.subject is None and this.by is None
+    assert isinstance(another, ir.EventTrigger) and another.by is ir.Whose.YOU
+    assert another.subject is not None and another.subject.other
