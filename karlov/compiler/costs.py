@@ -203,7 +203,7 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
                 raise Unsupported(item, "'Activate only if' a condition")
             is_(item, nodes.ActivateOnlyIf)
             condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
-            if isinstance(condition, ir.SearchedThisWay):  # read only while resolving
+            if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs):  # read while resolving
                 raise Unsupported(item, "'Activate only if' a search this way")
     return Activation(timing, per_turn, _functions_from(statement), condition)
 

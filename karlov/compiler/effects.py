@@ -292,7 +292,17 @@ class EffectCompiler:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
         library hidden."""
         top = objects(take(node)[0], self.ctx)
-        return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref)
+        return self._action(
+            ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
+        )
+
+    def _seen_on_top(self, top: Objects) -> str | None:
+        """ "Look at / reveal the top card of your library. If it's a land card, ... put it
+        into your hand": the cards seen are what "it" names after (recorded as they are)."""
+        if not isinstance(top.ref, ir.TopOfLibrary):
+            return None
+        kind = "objects" if top.plural else "object"
+        return self.ctx.mention(kind, frozenset(top.nouns) | {"card"}).key
 
     def one_shot_deal_damage_equal_power(
         self, node: nodes.Node, who: Subject, until: Any
@@ -444,7 +454,12 @@ class EffectCompiler:
 
     def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[0], self.ctx)
-        return ir.Action(ir.Verb.REVEAL, objects=what.ref, span=span(node.span))
+        return ir.Action(
+            ir.Verb.REVEAL,
+            objects=what.ref,
+            remember=self._seen_on_top(what),
+            span=span(node.span),
+        )
 
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[0], self.ctx)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .enums import ZoneName
-from .objects import Count, ObjectFilter, Players
+from .objects import Count, ObjectFilter, ObjectRef, Players
 from .span import Located
 
 
@@ -104,8 +104,20 @@ class SearchedThisWay(Located):
     search: str
 
 
+@dataclass(frozen=True, slots=True)
+class ObjectIs(Located):
+    """ "If it's a land card, ..." (Dryad Greenseeker): the object an earlier instruction
+    named (``object``, a :class:`~karlov.ir.Mentioned`) has the characteristics ``filter``
+    states, as it is now; false if there is none. Read while the ability resolves
+    (CR 608.2c)."""
+
+    object: ObjectRef
+    filter: ObjectFilter
+
+
 Condition = (
     SourceIs
+    | ObjectIs
     | SearchedThisWay
     | ObjectCount
     | ColorsAmong

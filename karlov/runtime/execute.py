@@ -212,6 +212,16 @@ class Interpreter:
             if test.zone.value in searched:
                 self.run(effect.effect)
             return
+        if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
+            wanted = matcher(test.filter)
+            found = self.objects(test.object)
+            tokens = test.filter.tokens  # "a land card": no token (CR 111.1)
+            if found and all(
+                wanted.chars_ok(self.game.chars(obj)) and tokens in (None, obj.is_token)
+                for obj in found
+            ):
+                self.run(effect.effect)
+            return
         if condition(test)(self.game, self.res.source, self.res.controller):
             self.run(effect.effect)
 
@@ -426,9 +436,11 @@ def shuffle_into(run: Interpreter, action: ir.Action) -> None:
 def look_at(run: Interpreter, action: ir.Action) -> None:
     """Look at the top of a library (an exception to CR 401.2). The runtime keeps no hidden
     information, so looking changes nothing in the game; what was seen is logged."""
+    cards = run.objects(action.objects)
     for player in run.players(action.players):
-        seen = ", ".join(str(card) for card in run.objects(action.objects)) or "nothing"
+        seen = ", ".join(str(card) for card in cards) or "nothing"
         run.game.note(f"{player} looks at the top of their library: {seen}")
+    _remember(run, action, list(cards))  # what "it" names after (CR 608.2c)
 
 
 def search(run: Interpreter, action: ir.Action) -> None:
@@ -466,7 +478,9 @@ def _zones_to_search(game: Any, player: Any, zones: list[str]) -> list[str]:
 
 def reveal(run: Interpreter, action: ir.Action) -> None:
     """Reveal (CR 701.20a)."""
-    run.game.reveal(run.res.controller, run.objects(action.objects))
+    cards = run.objects(action.objects)
+    run.game.reveal(run.res.controller, cards)
+    _remember(run, action, list(cards))
 
 
 def move(run: Interpreter, action: ir.Action) -> None:

@@ -198,3 +198,18 @@ def test_this_or_another_enters_under_your_control() -> None:
     assert isinstance(this, ir.EventTrigger) and this.subject is None and this.by is None
     assert isinstance(another, ir.EventTrigger) and another.by is ir.Whose.YOU
     assert another.subject is not None and another.subject.other
+
+
+def test_if_its_a_land_card_reads_the_card_looked_at() -> None:
+    """Dryad Greenseeker: "it" is the card the look recorded, not the source."""
+    (activated,) = _abilities(
+        "Probe {1}\nCreature — Dryad\n{T}: Look at the top card of your library. If it's a "
+        "land card, you may reveal it and put it into your hand.\n1/3\n"
+    )
+    assert isinstance(activated, ir.ActivatedAbility)
+    assert isinstance(activated.effect, ir.Sequence)
+    look, if_land = activated.effect.steps
+    assert isinstance(look, ir.Action) and look.verb is ir.Verb.LOOK_AT and look.remember
+    assert isinstance(if_land, ir.IfCondition) and isinstance(if_land.condition, ir.ObjectIs)
+    assert if_land.condition.object == ir.Mentioned(look.remember, span=if_land.condition.span)
+    assert [t.any_of for t in if_land.condition.filter.types] == [("land",)]
