@@ -423,6 +423,17 @@ class EffectCompiler:
             raise Unsupported(symbols, "paying these symbols")
         return ir.PayMana(mana, who.players, span=span(node.span))
 
+    def one_shot_doesnt_untap_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That creature doesn't untap during its controller's next untap step" (CR 502.3)."""
+        (whose,) = take(node)
+        if not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
+            raise Unsupported(node, "not untapping during this player's untap step")
+        if who.objects is None:
+            raise Unsupported(node, "'doesn't untap' said of no object")
+        return ir.SkipNextUntap(who.object_ref, span=span(node.span))
+
+    one_shot_dont_untap_next = one_shot_doesnt_untap_next
+
     def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._action(ir.Verb.SHUFFLE, node, who)
 

@@ -96,6 +96,7 @@ from .effects import (
     PayMana,
     ReflexiveTrigger,
     Sequence,
+    SkipNextUntap,
     TokenDefinition,
 )
 from .enums import (
@@ -225,6 +226,7 @@ __all__ = [
     "SacrificeCost",
     "SearchedThisWay",
     "Sequence",
+    "SkipNextUntap",
     "SourceIs",
     "SourceObject",
     "Span",

@@ -204,8 +204,18 @@ class PayMana(Located):
     payer: Players | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap(Located):
+    """ "That creature doesn't untap during its controller's next untap step." (Frost Lynx):
+    each of ``objects`` doesn't untap during the next untap step of whoever controls it then
+    (CR 502.3); the effect ends with that step, and a new object is unaffected (CR 400.7)."""
+
+    objects: ObjectRef
+
+
 Effect = (
     PayMana
+    | SkipNextUntap
     | Sequence
     | MayDo
     | IfDone

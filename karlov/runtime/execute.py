@@ -191,6 +191,12 @@ class Interpreter:
         if done:
             self.run(effect.effect)
 
+    def skip_next_untap(self, effect: ir.SkipNextUntap) -> None:
+        """ "... doesn't untap during its controller's next untap step" (CR 502.3): recorded
+        by object, so a permanent that changes zones is a new object, unaffected (CR 400.7)."""
+        for obj in self.objects(effect.objects):
+            self.game.skip_next_untap.add(obj.id)
+
     def pay_mana(self, effect: ir.PayMana) -> None:
         """ "Pay {1}{B}": the player pays it if they can, activating mana abilities (CR 118.3,
         605.3a); what "If you do" reads is whether it was paid (a player who can't pay didn't

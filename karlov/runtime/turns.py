@@ -31,7 +31,9 @@ class TurnsMixin:
                 c = self.controller(o)
                 if c is self.active:
                     o.sick_free_for = c  # CR 302.6: controlled continuously since turn start
-                    if o.tapped:
+                    if o.id in self.skip_next_untap:  # "doesn't untap during ... next" ends
+                        self.skip_next_untap.discard(o.id)
+                    elif o.tapped:
                         self.untap(o)
             self._advance()
             return

@@ -213,3 +213,16 @@ def test_if_its_a_land_card_reads_the_card_looked_at() -> None:
     assert isinstance(if_land, ir.IfCondition) and isinstance(if_land.condition, ir.ObjectIs)
     assert if_land.condition.object == ir.Mentioned(look.remember, span=if_land.condition.span)
     assert [t.any_of for t in if_land.condition.filter.types] == [("land",)]
+
+
+def test_doesnt_untap_during_its_controllers_next_untap_step() -> None:
+    (triggered,) = _abilities(
+        "Probe {1}\nCreature — Cat\nWhen Probe enters, tap target creature an opponent "
+        "controls. That creature doesn't untap during its controller's next untap step.\n2/2\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    assert isinstance(triggered.effect, ir.Sequence)
+    tap, skip = triggered.effect.steps
+    assert isinstance(tap, ir.Action) and tap.verb is ir.Verb.TAP
+    assert isinstance(skip, ir.SkipNextUntap)
+    assert skip.objects == ir.TargetObjects(0, span=skip.objects.span)
