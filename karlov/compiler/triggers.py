@@ -224,6 +224,27 @@ def _event(
             type(event).__name__, "discard"
         )
         return ir.EventTrigger(name, by=by, span=where)
+    if is_(event, nodes.CastDuringOpponentsTurn):
+        # "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1).
+        if not is_(take(event)[0], nodes.You):
+            raise Unsupported(event, "a spell cast by another player")
+        spells = take(event)[1]
+        if not is_(spells, nodes.Counted):
+            raise Unsupported(spells, "this spell description")
+        filt = _each_one(spells, ctx)  # type: ignore[arg-type]
+        _about(ctx, "spell", filt)
+        return ir.EventTrigger("cast_during_opponents_turn", filt, ir.Whose.YOU, span=where)
+    if is_(event, nodes.BecomesBlockedBy):
+        # "Whenever ~ becomes blocked by a creature": once for each creature declared as a
+        # blocker for it (CR 509.3d); "that creature" is the blocker.
+        blocked, _verb, blocker = take(event)
+        if not is_(blocked, _SELF):
+            raise Unsupported(blocked, "another creature becoming blocked")  # type: ignore[arg-type]
+        if not is_(blocker, nodes.Counted):
+            raise Unsupported(blocker, "this blocker")  # type: ignore[arg-type]
+        filt = _each_one(blocker, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("becomes_blocked_by", filt, span=where)
     if is_(event, nodes.PlayerDealtNoncombat):
         # "Whenever an opponent is dealt noncombat damage" (CR 120.3, 510: combat damage is
         # only what combat deals): ``by`` is the player dealt the damage.

@@ -329,7 +329,33 @@ def _put_into_graveyard_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(put, ZoneChange)
 
 
+def _cast_during_opponents_turn(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1): the active
+    player is one of your opponents as the spell becomes cast."""
+    cast = _cast(trigger)
+
+    def during(game: Game, event: Event, source: GameObject) -> bool:
+        return cast(game, event, source) and game.active is not game.controller(source)
+
+    return fx.listens_to(during, SpellCast)
+
+
+def _becomes_blocked_by(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature becomes blocked by a creature": once for each creature
+    declared as a blocker for it (CR 509.3d), matched as that blocker is then (CR 509.3f)."""
+    subject = _subject(trigger)
+
+    def blocked_by(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureBlocks) or source not in event.attackers:
+            return False
+        return subject is None or subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(blocked_by, CreatureBlocks)
+
+
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
+    "cast_during_opponents_turn": _cast_during_opponents_turn,
+    "becomes_blocked_by": _becomes_blocked_by,
     "dealt_noncombat_damage": _dealt_noncombat_damage,
     "deals_noncombat_damage_to_player": _deals_noncombat_damage_to_player,
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,

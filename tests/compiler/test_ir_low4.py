@@ -226,3 +226,12 @@ def test_doesnt_untap_during_its_controllers_next_untap_step() -> None:
     assert isinstance(tap, ir.Action) and tap.verb is ir.Verb.TAP
     assert isinstance(skip, ir.SkipNextUntap)
     assert skip.objects == ir.TargetObjects(0, span=skip.objects.span)
+
+
+def test_cast_during_an_opponents_turn_and_becomes_blocked_by() -> None:
+    cast = _trigger("Whenever you cast a spell during an opponent's turn, you gain 1 life.")
+    assert isinstance(cast, ir.EventTrigger) and cast.by is ir.Whose.YOU
+    assert cast.event == "cast_during_opponents_turn"
+    blocked = _trigger("Whenever Probe becomes blocked by a creature, you gain 1 life.")
+    assert isinstance(blocked, ir.EventTrigger) and blocked.event == "becomes_blocked_by"
+    assert blocked.subject is not None
