@@ -36,6 +36,8 @@ STEPS = {
 
 _SELF = (nodes.SelfRef, nodes.SelfName)
 
+_ORDINALS = {"first": 1, "second": 2, "third": 3}
+
 
 def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
     """The trigger condition ``node`` (CR 603.1) as IR: "At the beginning of [whose] [step]"
@@ -64,7 +66,9 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         parts = take(event)
         subject = parts[0] if parts and parts[0] is not None else subject  # type: ignore[assignment]
         # One event: its span is the whole "When ..." phrase.
-        found.append(_event(event, subject, ctx, where if len(events) == 1 else None))
+        one = _event(event, subject, ctx, where if len(events) == 1 else None)
+        # "attacks or blocks" and "~ or another [filter] enters" are two events already.
+        found.extend(one.triggers if isinstance(one, ir.AnyOf) else (one,))  # type: ignore[arg-type]
     if len(found) == 1:
         return found[0]
     return ir.AnyOf(tuple(found), span=where)
@@ -224,6 +228,25 @@ def _event(
             type(event).__name__, "discard"
         )
         return ir.EventTrigger(name, by=by, span=where)
+    if is_(event, nodes.AttacksOrBlocks):
+        # "Whenever ~ attacks or blocks": declared as an attacker (CR 508.3a) or as a blocker
+        # (CR 509.3a) -- two events, either triggers it.
+        if not is_(subject, _SELF):
+            raise Unsupported(event, "this subject of 'attacks or blocks'")
+        _about(ctx, "self")
+        return ir.AnyOf(  # type: ignore[return-value]
+            (ir.EventTrigger("attacks", span=where), ir.EventTrigger("blocks", span=where)),
+            span=where,
+        )
+    if is_(event, nodes.CastNthTrigger):
+        # "Whenever you cast your first instant or sorcery spell each turn" (CR 601.2i).
+        who, ordinal, spells = take(event)
+        if not is_(who, nodes.You):
+            raise Unsupported(event, "a spell cast by another player")
+        filt = filter_ir(spells, ctx)  # type: ignore[arg-type]
+        _about(ctx, "spell", filt)
+        nth = _ORDINALS[ordinal.text.lower()]  # type: ignore[union-attr]
+        return ir.EventTrigger("cast", filt, ir.Whose.YOU, ordinal=nth, span=where)
     if is_(event, nodes.CastDuringOpponentsTurn):
         # "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1).
         if not is_(take(event)[0], nodes.You):

@@ -89,17 +89,26 @@ class EventTrigger(Located):
     no object ("whenever you attack", CR 508.3a; "whenever you gain life"). ``by`` is the
     player who performs the event (cast, attack, sacrifice, gain life, draw, discard), and for
     ``enters`` the player under whose control the permanent enters ("enters under your
-    control"), relative to the ability's controller."""
+    control"), relative to the ability's controller.
+
+    Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c),
+    ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
+    ``deals_noncombat_damage_to_player`` (``subject``: "a source you control"; ``by``: the
+    player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once
+    per blocker, ``subject`` the blocker, CR 509.3d). ``ordinal`` for ``cast``: only the
+    player's Nth spell matching ``subject`` this turn ("your first instant or sorcery spell
+    each turn")."""
 
     event: str
     subject: ObjectFilter | None = None
     by: Whose | None = None
+    ordinal: int | None = None
 
     @property
     def looks_back(self) -> bool:
         """Leaves-the-battlefield triggers and triggers on a sacrifice look back in time
         (CR 603.10a): the subject is matched as it last existed on the battlefield."""
-        return self.event in ("dies", "sacrificed")
+        return self.event in ("dies", "sacrificed", "put_into_graveyard_from_battlefield")
 
 
 @dataclass(frozen=True, slots=True)

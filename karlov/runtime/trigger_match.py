@@ -161,11 +161,18 @@ def _cast(trigger: ir.EventTrigger) -> TriggerFn:
     became cast."""
     subject = _subject(trigger)
     by = _by(trigger)
+    nth = trigger.ordinal
 
     def cast(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, SpellCast) or not by(game, event.controller, source):
             return False
-        return subject is None or subject.chars_ok(event.chars)
+        if subject is not None and not subject.chars_ok(event.chars):
+            return False
+        if nth is None:
+            return True
+        # "your first ... spell each turn": the turn's history already holds this cast.
+        matching = subject.chars_ok if subject is not None else None
+        return len(game.history.spells_cast_by(event.controller, matching)) == nth
 
     return fx.listens_to(cast, SpellCast)
 

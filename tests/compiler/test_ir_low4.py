@@ -235,3 +235,13 @@ def test_cast_during_an_opponents_turn_and_becomes_blocked_by() -> None:
     blocked = _trigger("Whenever Probe becomes blocked by a creature, you gain 1 life.")
     assert isinstance(blocked, ir.EventTrigger) and blocked.event == "becomes_blocked_by"
     assert blocked.subject is not None
+
+
+def test_attacks_or_blocks_and_the_first_spell_each_turn() -> None:
+    either = _trigger("Whenever Probe attacks or blocks, you gain 1 life.")
+    assert isinstance(either, ir.AnyOf)
+    assert [t.event for t in either.triggers] == ["attacks", "blocks"]
+    first = _trigger(
+        "Whenever you cast your first instant or sorcery spell each turn, draw a card."
+    )
+    assert isinstance(first, ir.EventTrigger) and first.event == "cast" and first.ordinal == 1
