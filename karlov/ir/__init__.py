@@ -37,6 +37,7 @@ from __future__ import annotations
 from .abilities import (
     Ability,
     ActivatedAbility,
+    AdditionalCost,
     Affected,
     AnyOf,
     CastFromGraveyard,
@@ -163,6 +164,7 @@ __all__ = [
     "Ability",
     "Action",
     "ActivatedAbility",
+    "AdditionalCost",
     "Affected",
     "AllObjects",
     "AnyOf",
