@@ -238,6 +238,19 @@ def _event(
             (ir.EventTrigger("attacks", span=where), ir.EventTrigger("blocks", span=where)),
             span=where,
         )
+    if is_(event, nodes.DrawNthTrigger):
+        # "Whenever you draw your second card each turn" (CR 121.1, 121.2).
+        who, _verb, ordinal = take(event)
+        by = _player_event(who)  # type: ignore[arg-type]
+        ctx.event_subject = "player"
+        nth = _ORDINALS[ordinal.text.lower()]  # type: ignore[union-attr]
+        return ir.EventTrigger("draw", by=by, ordinal=nth, span=where)
+    if is_(event, nodes.LoseLifeFirstTime):
+        # "Whenever you lose life for the first time each turn" (CR 119.3).
+        who, _verb = take(event)
+        by = _player_event(who)  # type: ignore[arg-type]
+        ctx.event_subject = "player"
+        return ir.EventTrigger("lose_life", by=by, ordinal=1, span=where)
     if is_(event, nodes.CastNthTrigger):
         # "Whenever you cast your first instant or sorcery spell each turn" (CR 601.2i).
         who, ordinal, spells = take(event)

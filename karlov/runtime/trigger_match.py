@@ -28,6 +28,7 @@ from .events import (
     Discarded,
     Event,
     LifeGained,
+    LifeLost,
     Sacrificed,
     SpellCast,
     TurnedFaceUp,
@@ -264,14 +265,19 @@ def _player_event(event_type: type, rule: str) -> Callable[[ir.EventTrigger], Tr
         if trigger.subject is not None:
             raise TypeError(f"the trigger event {trigger.event!r} names no object")
         by = _by(trigger)
+        nth = trigger.ordinal
 
         def performed(game: Game, event: Event, source: GameObject) -> bool:
             if not isinstance(event, event_type):
                 return False
             # CR 119.3: gaining 0 life is no life gained (a LifeGained of 0 is not an event).
-            if isinstance(event, LifeGained) and event.amount <= 0:
+            if isinstance(event, LifeGained | LifeLost) and event.amount <= 0:
                 return False
-            return by(game, event.player, source)  # type: ignore[attr-defined]
+            if not by(game, event.player, source):  # type: ignore[attr-defined]
+                return False
+            # "your second card each turn" / "for the first time each turn": the turn's
+            # history already holds this event.
+            return nth is None or _times_this_turn(game, event) == nth
 
         performed.__doc__ = f"{trigger.event} ({rule})"
         return fx.listens_to(performed, event_type)
@@ -360,7 +366,19 @@ def _becomes_blocked_by(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(blocked_by, CreatureBlocks)
 
 
+def _times_this_turn(game: Game, event: Event) -> int:
+    """How many cards the event's player drew / times they lost life this turn, this one
+    included."""
+    player = event.player  # type: ignore[attr-defined]
+    if isinstance(event, CardDrawn):
+        return game.history.cards_drawn[player.index]
+    if isinstance(event, LifeLost):
+        return game.history.times_lost_life[player.index]
+    raise TypeError(f"no count this turn of {type(event).__name__}")
+
+
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
+    "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,
     "becomes_blocked_by": _becomes_blocked_by,
     "dealt_noncombat_damage": _dealt_noncombat_damage,

@@ -92,6 +92,8 @@ class TriggersMixin:
             h.life_gained[e.player.index] += e.amount
         elif isinstance(e, LifeLost):
             h.life_lost[e.player.index] += e.amount
+            if e.amount > 0:
+                h.times_lost_life[e.player.index] += 1
         elif isinstance(e, CardDrawn):
             h.cards_drawn[e.player.index] += 1
         elif isinstance(e, TokenCreated):

@@ -263,3 +263,12 @@ def test_an_additional_cost_to_cast_is_its_own_ability() -> None:
     assert isinstance(sacrifice, ir.AdditionalCost)
     (part,) = sacrifice.cost.sacrifices
     assert part.count == 1 and part.filter is not None
+
+
+def test_the_second_card_drawn_and_the_first_life_lost_each_turn() -> None:
+    second = _trigger("Whenever you draw your second card each turn, you gain 1 life.")
+    assert isinstance(second, ir.EventTrigger)
+    assert (second.event, second.by, second.ordinal) == ("draw", ir.Whose.YOU, 2)
+    first = _trigger("Whenever you lose life for the first time each turn, draw a card.")
+    assert isinstance(first, ir.EventTrigger)
+    assert (first.event, first.by, first.ordinal) == ("lose_life", ir.Whose.YOU, 1)
