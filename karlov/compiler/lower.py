@@ -131,9 +131,6 @@ def ability(
     if ability.kind is nodes.AbilityKind.KEYWORD and body is not None:
         return keywords(compiler, body, gate, text)
     if ability.kind is nodes.AbilityKind.STATIC and body is not None:
-        extra = None if gate else _costs().additional_cost_ir(body, compiler.context(), text)
-        if extra is not None:  # a permanent spell's additional cost (CR 601.2b)
-            return [extra]
         return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.REPLACEMENT and body is not None:
         return [compiler.replacement_ir(body, gate, text)]
