@@ -84,46 +84,6 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
 _CARD_NOUNS = (["card"], ["cards"])
 
 
-def additional_cost_ir(
-    body: nodes.Node, ctx: AbilityContext, text: str
-) -> ir.AdditionalCost | None:
-    """A spell paragraph that is only "As an additional cost to cast this spell, discard a
-    card." or "..., sacrifice a creature." (CR 601.2b, 601.2f-h); ``None`` for any other
-    paragraph. Another additional cost is :class:`~.context.Unsupported`."""
-    statement = body.items[0] if body.items else None
-    if not isinstance(statement, nodes.StatementBody):
-        return None
-    items = [item for item in statement.items if item is not None]
-    if len(items) != 1 or not isinstance(items[0], nodes.AdditionalCost):
-        return None
-    take(body)
-    take(statement)
-    (clauses,) = take(items[0])
-    parts = take(clauses) if is_(clauses, nodes.Clauses) else ()
-    clause = parts[0] if len(parts) == 1 else None
-    if not is_(clause, nodes.Clause) or take(clause)[0] is not None or take(clause)[1] is not None:  # type: ignore[arg-type]
-        raise Unsupported(items[0], "this additional cost")
-    predicates = take(clause)[2]  # type: ignore[arg-type]
-    (paid,) = take(predicates) if predicates is not None else (None,)
-    where = span(items[0].span)
-    if is_(paid, nodes.Sacrifice):
-        sacrifice = _sacrifice(paid, ctx)  # type: ignore[arg-type]
-        if sacrifice.filter is None:
-            raise Unsupported(paid, "sacrificing this spell")  # type: ignore[arg-type]
-        cost = ir.Cost(sacrifices=(sacrifice,), span=where)
-    elif is_(paid, nodes.Discard):
-        _verb, what = take(paid)  # type: ignore[arg-type]
-        if not is_(what, nodes.CountNoun):
-            raise Unsupported(paid, "this discard")  # type: ignore[arg-type]
-        how_many, noun = take(what)  # type: ignore[arg-type]
-        if not isinstance(noun, nodes.Lexeme) or [noun.text.lower()] not in _CARD_NOUNS:
-            raise Unsupported(what, "discarding a kind of card as a cost")  # type: ignore[arg-type]
-        cost = ir.Cost(discard=_fixed_count(how_many, "discarding"), span=where)  # type: ignore[arg-type]
-    else:
-        raise Unsupported(items[0], "this additional cost")
-    return ir.AdditionalCost(cost, text=text, span=span(body.span))
-
-
 def _fixed_count(node: nodes.Node, what: str) -> int:
     how_many = count(node)
     if how_many.relation != "exactly" or how_many.is_x:

@@ -138,9 +138,6 @@ def ability(
         test = _conditions().condition_ir(take(body)[2], compiler.context())
         return [ir.ToSolve(test, text=text, span=span(ability.span))]
     if ability.kind is nodes.AbilityKind.SPELL and body is not None:
-        extra = _costs().additional_cost_ir(body, compiler.context(), text)
-        if extra is not None:  # "As an additional cost to cast this spell, ..." (CR 601.2b)
-            return [extra]
         # "Solved —" before a spell's text is E022 (only Cases have it, CR 719.3): the gate
         # has nothing to gate, as before the IR stated spells.
         return [compiler.spell_ir(body, text)]

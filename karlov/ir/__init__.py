@@ -37,7 +37,6 @@ from __future__ import annotations
 from .abilities import (
     Ability,
     ActivatedAbility,
-    AdditionalCost,
     Affected,
     AnyOf,
     CastFromGraveyard,
@@ -164,7 +163,6 @@ __all__ = [
     "Ability",
     "Action",
     "ActivatedAbility",
-    "AdditionalCost",
     "Affected",
     "AllObjects",
     "AnyOf",

@@ -322,20 +322,8 @@ class KeywordName(Located):
 
 GrantedAbility = KeywordName | CastFromGraveyard | ActivatedAbility | ManaAbility
 
-
-@dataclass(frozen=True, slots=True)
-class AdditionalCost(Located):
-    """ "As an additional cost to cast this spell, discard a card / sacrifice a creature."
-    (CR 601.2b, 601.2f-h): ``cost`` is paid with the spell's mana cost as it is cast; the
-    spell can't be cast without paying it (CR 118.3)."""
-
-    cost: Cost
-    text: str = ""
-
-
 Ability = (
-    AdditionalCost
-    | KeywordAbility
+    KeywordAbility
     | StaticAbility
     | TriggeredAbility
     | ActivatedAbility
@@ -350,7 +338,6 @@ from .effects import Characteristics, Effect, TokenDefinition  # noqa: E402  (mu
 __all__ = [
     "Ability",
     "ActivatedAbility",
-    "AdditionalCost",
     "Affected",
     "AnyOf",
     "CastFromGraveyard",

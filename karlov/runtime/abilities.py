@@ -386,16 +386,6 @@ class Flashback(Ability):
 
 
 @dataclass(eq=False)
-class AdditionalCastCost(Ability):
-    """ "As an additional cost to cast this spell, [cost]." (CR 601.2b, 601.2f-h): paid as
-    the spell is cast -- discard and sacrifice parts -- or the spell can't be cast."""
-
-    cost: Cost
-    text: str = "Additional cost"
-    gate: Gate | None = None
-
-
-@dataclass(eq=False)
 class Kicker(Ability):
     """Kicker [cost] (CR 702.33a): "You may pay an additional [cost] as you cast this spell."
     The choice is made as the spell is cast (CR 601.2b); a spell whose kicker cost was paid is

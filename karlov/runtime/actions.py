@@ -10,7 +10,6 @@ from typing import Any
 from .abilities import (
     FLASH,
     ActivatedAbility,
-    AdditionalCastCost,
     AdditionalLandPlays,
     Cost,
     Flashback,
@@ -199,8 +198,6 @@ class ActionsMixin:
             assert kicker is not None and isinstance(kicker.cost, ManaCost)
             base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
         cost = self.spell_cost(player, card, base, xv)
-        extra = [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
-        sacrificed, discards = self._additional_cast_costs(player, card, extra)
         plan, sources = self._plan(
             player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
         )
@@ -216,47 +213,11 @@ class ActionsMixin:
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
         self._execute_plan(player, plan, sources)
-        if discards:  # CR 601.2h: the card being cast is on the stack, not in the hand
-            hand = self.hand(player)
-            for c in self.ask_cards(player, f"Discard {discards}", hand, discards, discards):
-                self._discard_one(player, c)
-        for s in sacrificed:
-            self.sacrifice(s, player)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
         self._emit_targeted(chosen, spell, by_spell=True)
         self._after_action(player)
         return spell
-
-    def _additional_cast_costs(
-        self, player: Player, card: GameObject, costs: Sequence[Cost]
-    ) -> tuple[list[GameObject], int]:
-        """The permanents to sacrifice and the number of cards to discard for a spell's
-        additional costs (CR 601.2b, 601.2h), after checking they can be paid (CR 118.3)."""
-        sacrificed: list[GameObject] = []
-        discards = 0
-        for cost in costs:
-            discards += cost.discard
-            for part in cost.sacrifice:
-                ctx = TargetContext(card, player)
-                cands = [
-                    o
-                    for o in self.zone_objects(BATTLEFIELD, player)
-                    if o not in sacrificed and part.filter(self, o, ctx)
-                ]
-                if len(cands) < part.count:
-                    raise IllegalAction(
-                        f"{player} can't sacrifice {part.description} to cast {card} (CR 118.3)."
-                    )
-                prompt = f"Sacrifice {part.description} to cast {card}"
-                sacrificed.extend(self.ask_choose(player, prompt, cands, part.count, part.count))
-        others = [c for c in self.hand(player) if c is not card]
-        if len(others) < discards:
-            raise IllegalAction(
-                f"{player} doesn't have {discards} other card(s) to discard to cast {card} "
-                "(CR 118.3)."
-            )
-        return sacrificed, discards
 
     def _emit_targeted(
         self, chosen: Sequence[Sequence[Any]], source: Any, *, by_spell: bool

@@ -16,7 +16,6 @@ from . import effects as fx
 from . import execute
 from .abilities import (
     ActivatedAbility,
-    AdditionalCastCost,
     AdditionalLandPlays,
     Cost,
     CostModifier,
@@ -122,8 +121,6 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         return [_replacement(ability)]
     if isinstance(ability, ir.ToSolve):
         return [fx.to_solve(condition(ability.condition), text=ability.text)]  # CR 719.3a
-    if isinstance(ability, ir.AdditionalCost):
-        return [AdditionalCastCost(cost(ability.cost), text=ability.text)]  # CR 601.2b
     if isinstance(ability, ir.TriggeredAbility):
         return [triggered(ability, *effects(ability.effect, ability.targets))]
     if isinstance(ability, ir.ActivatedAbility):

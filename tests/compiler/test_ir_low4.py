@@ -247,24 +247,6 @@ def test_attacks_or_blocks_and_the_first_spell_each_turn() -> None:
     assert isinstance(first, ir.EventTrigger) and first.event == "cast" and first.ordinal == 1
 
 
-def test_an_additional_cost_to_cast_is_its_own_ability() -> None:
-    """CR 601.2b: "As an additional cost to cast this spell, ..." is paid as the spell is
-    cast; the spell's other paragraph is its effect."""
-    extra, spell = _abilities(
-        "Probe {1}{R}\nSorcery\nAs an additional cost to cast this spell, discard a card.\n"
-        "Draw two cards.\n"
-    )
-    assert isinstance(extra, ir.AdditionalCost) and extra.cost.discard == 1
-    assert isinstance(spell, ir.SpellAbility)
-    sacrifice, _spell = _abilities(
-        "Probe {B}\nInstant\nAs an additional cost to cast this spell, sacrifice a creature.\n"
-        "Draw two cards.\n"
-    )
-    assert isinstance(sacrifice, ir.AdditionalCost)
-    (part,) = sacrifice.cost.sacrifices
-    assert part.count == 1 and part.filter is not None
-
-
 def test_the_second_card_drawn_and_the_first_life_lost_each_turn() -> None:
     second = _trigger("Whenever you draw your second card each turn, you gain 1 life.")
     assert isinstance(second, ir.EventTrigger)
