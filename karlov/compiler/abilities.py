@@ -169,6 +169,10 @@ class AbilityCompiler:
         activated ability, CR 602), or the permission "You may cast this card from your
         graveyard" (CR 601.3)."""
         ctx = self.context()
+        if isinstance(node, nodes.QuotedActivated):
+            mana = self.mana_ability_ir(node, self.written(node))
+            if mana is not None:  # "{T}: Add two mana of any one color." (CR 605.1a)
+                return mana
         if is_(node, nodes.QuotedActivated):
             costs, sentences = take(node)
             effects = EffectCompiler(ctx, self)
@@ -237,6 +241,7 @@ class AbilityCompiler:
             *descendants(sentence, nodes.AddMana),
             *descendants(sentence, nodes.AddAnyColor),
             *descendants(sentence, nodes.AddEither),
+            *descendants(sentence, nodes.AddOneColor),
         ]
         if len(adds) != 1:
             return None
@@ -246,25 +251,35 @@ class AbilityCompiler:
         consume_all(sentence)
         if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]
+        if is_(add, nodes.AddOneColor):  # "Add three mana of any one color" (CR 106.1a)
+            n = count_word(take(add)[0]).value  # type: ignore[arg-type]
+            return [letter * n for letter in "WUBRG"]
         if is_(add, nodes.AddEither):  # "Add {B} or {R}": one of the two (CR 106.1a)
             return ["".join(t.strip("{}") for t in lexeme_texts(part)) for part in take(add)]  # type: ignore[arg-type]
         return ["".join(text.strip("{}") for text in lexeme_texts(add))]
 
-    def mana_produced(self, body: nodes.Node) -> list[str] | None:
-        """ "{T}: Add {G}." — an activated mana ability (CR 605.1a): the mana it can add (one
-        option each), or ``None`` for an ability that isn't one."""
+    def mana_ability_ir(self, body: nodes.Node, text: str) -> ir.ManaAbility | None:
+        """ "{T}: Add {G}.", "Sacrifice this creature: Add {R}{R}.", "{2}: Add one mana of any
+        color." -- an activated mana ability (CR 605.1a: no target, it adds mana, no loyalty
+        cost): the mana it can add (one option each) and its cost when that is not just {T};
+        ``None`` for an ability that isn't one."""
         costs, statement = body.items
-        if lexeme_texts(costs) != ["{T}"]:  # type: ignore[union-attr]
-            return None
-        sentences = [i for i in statement.items if i is not None]  # type: ignore[union-attr]
-        if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
-            return None
+        assert isinstance(costs, nodes.Node) and isinstance(statement, nodes.Node)
+        if descendants(costs, nodes.LoyaltyCost):
+            return None  # CR 605.1a: a loyalty ability is no mana ability
+        if isinstance(statement, nodes.QuotedSentences):
+            sentences = [statement]
+        else:
+            sentences = [i for i in statement.items if i is not None]
+            if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
+                return None
         mana = self._mana_produced(sentences[0])
-        if mana is not None:
-            take(body)
-            _is_tap_only(costs)  # type: ignore[arg-type]
-            take(statement)  # type: ignore[arg-type]
-        return mana
+        if mana is None:
+            return None
+        take(body)
+        take(statement)
+        cost = None if _is_tap_only(costs) else cost_ir(costs, self.context())
+        return ir.ManaAbility(tuple(mana), text=text, cost=cost, span=lower.span(body.span))
 
     def lower_effect(
         self, statement: nodes.Node, ctx: AbilityContext

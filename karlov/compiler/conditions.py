@@ -16,7 +16,7 @@ from ..runtime.conditions import condition as build_condition
 from .accounting import is_, take
 from .context import AbilityContext, Unsupported
 from .lower import span
-from .objects import amount, count, filter_ir, is_another, players
+from .objects import Count, amount, count, filter_ir, is_another, players, zone
 
 _ARTICLES = (nodes.ArticleA, nodes.ArticleAn)
 
@@ -141,14 +141,15 @@ HISTORY_EVENTS = {
     nodes.DealtDamage: "dealt_damage",
     nodes.WereCast: "were_cast",
     nodes.PutIntoGraveyard: "put_into_graveyard",
+    nodes.Died: "died",
 }
 
 
 def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "Three or more creatures attacked / sources an opponent controls dealt damage /
-    creature cards were put into graveyards from anywhere this turn" — read from the turn
-    history, which records what each object was then (CR 400.7): its characteristics, and for
-    damage who controlled its source."""
+    creature cards were put into graveyards from anywhere / a creature died this turn" — read
+    from the turn history, which records what each object was then (CR 400.7): its
+    characteristics, and for damage who controlled its source."""
     quantity, filt = _counted(take(node)[0], ctx)
     happened = take(node)[1]
     event = HISTORY_EVENTS.get(type(happened))
@@ -222,7 +223,75 @@ def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SourceCounters(_count(how_many), counter, span=span(node.span))  # type: ignore[arg-type]
 
 
+_SELF = (nodes.SelfRef, nodes.SelfName)
+
+
+#: ObjectFilter fields about an object's state, not its characteristics ("If it's a land
+#: card" reads only characteristics, CR 109.3).
+_STATE_FIELDS = (
+    "controller",
+    "not_controller",
+    "controlled_then",
+    "zone_owner",
+    "attacking",
+    "tapped",
+    "suspected",
+    "damaged",
+    "dealt_damage_this_turn",
+    "cast_by",
+)
+
+
+def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If it's a land card" / "If it's a creature or land card": the card an earlier
+    instruction of the ability looked at or revealed (its mention) has those
+    characteristics (CR 109.3)."""
+    counted = take(node)[0]
+    assert isinstance(counted, nodes.Node)
+    how_many, filter_node = take(counted)
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if count(how_many) != Count("exactly", 1):
+        raise Unsupported(how_many, "'it's' with a number")
+    filt = filter_ir(filter_node, ctx)
+    state = [getattr(filt, name) for name in _STATE_FIELDS]
+    if any(part is not None for part in state) or filt.attached_to_source or filt.other:
+        raise Unsupported(filter_node, "'it's' said of the object's state")
+    mention = ctx.last("object")
+    if mention is None or mention.target_index is not None:
+        raise Unsupported(node, "'it's' with no card named before it")
+    it = ir.Mentioned(mention.key, span=span(node.span))
+    return ir.ObjectIs(it, filt, span=span(node.span))
+
+
+def _searched_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If you search your library this way" (CR 701.23a): whether the player chose to search
+    that zone in the ability's last search (an earlier instruction)."""
+    who, where = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "a search by another player")  # type: ignore[arg-type]
+    found = zone(where)  # type: ignore[arg-type]
+    if ctx.search_key is None or len(found.zones) != 1 or found.owner != "you":
+        raise Unsupported(node, "'this way' with no search of your zone before it")
+    return ir.SearchedThisWay(ir.ZoneName(found.zone), ctx.search_key, span=span(node.span))
+
+
+def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
+    def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+        """ "~ is attacking" (CR 506.4), "~ attacked or blocked this turn" (CR 508.1, 509.1):
+        said of the ability's source only."""
+        subject = take(node)[0]
+        if not is_(subject, _SELF):
+            raise Unsupported(subject, "this object's combat state")  # type: ignore[arg-type]
+        return ir.SourceIs(state, span=span(node.span))
+
+    return lower
+
+
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
+    nodes.SearchedThisWay: _searched_this_way,
+    nodes.ItIs: _it_is,
+    nodes.ObjectAttacking: _source_is("attacking"),
+    nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
     nodes.ControlCount: _control_count,
     nodes.ThereAreColors: _there_are_colors,
     nodes.ThereAreCards: _zone_count,

@@ -67,6 +67,9 @@ class AbilityContext:
     # "if" (CR 603.4): the effect lowering records it here when ``leading_if_intervenes``.
     leading_if_intervenes: bool = False
     intervening_if: ir.Condition | None = None
+    # The remember key of the ability's last search, for "If you search your library this
+    # way" (CR 701.23a).
+    search_key: str | None = None
 
     def new_key(self, prefix: str) -> str:
         self.counter += 1

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import descendants, is_, lexeme_texts, take
+from .accounting import descendants, is_, lexeme_texts, take, words
+from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
 from .lower import span
 from .objects import Count, amount, count, filter_ir, is_another
@@ -27,11 +28,17 @@ _SELF = (nodes.SelfRef, nodes.SelfName)
 def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
     """The cost ``node`` states: mana symbols (as the runtime pays them), the tap symbol {T}
     (CR 107.5), "Sacrifice this [object]" and "Sacrifice [N] [filter]" (CR 701.21), "Pay N
-    life" (CR 119.4). Any other cost is :class:`~.context.Unsupported` (C001 at its span)."""
+    life" (CR 119.4), "Discard [N] card(s)" (CR 701.9a), "Remove [N] [kind] counter(s) from
+    this [object]" (CR 122.8), "Exile this [object]", "Tap [N] untapped [filter] you control"
+    (CR 118.3). Any other cost is :class:`~.context.Unsupported` (C001 at its span)."""
     mana = ""
     tap = False
     life = 0
+    discard = 0
+    exile_self = False
     sacrifices: list[ir.SacrificeCost] = []
+    removed: list[ir.RemoveCountersCost] = []
+    tapped: list[ir.TapUntappedCost] = []
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
             for lexeme in part.lexemes():  # type: ignore[union-attr]
@@ -50,6 +57,15 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
             if paid.is_x:
                 raise Unsupported(part, "paying X life")
             life += paid.value
+        elif is_(part, nodes.DiscardCost):
+            discard += _discarded(part)  # type: ignore[arg-type]
+        elif is_(part, nodes.RemoveCountersCost):
+            removed.append(_removed_counters(part))  # type: ignore[arg-type]
+        elif is_(part, nodes.ExileCost) and not exile_self:
+            _exiled_self(part)  # type: ignore[arg-type]
+            exile_self = True
+        elif is_(part, nodes.TapCost):
+            tapped.append(_tap_untapped(part, ctx))  # type: ignore[arg-type]
         else:
             raise Unsupported(part, "this cost")
     return ir.Cost(
@@ -57,8 +73,78 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
         tap=tap,
         sacrifices=tuple(sacrifices),
         pay_life=life,
+        discard=discard,
+        remove_counters=tuple(removed),
+        exile_self=exile_self,
+        tap_untapped=tuple(tapped),
         span=span(node.span),
     )
+
+
+_CARD_NOUNS = (["card"], ["cards"])
+
+
+def _fixed_count(node: nodes.Node, what: str) -> int:
+    how_many = count(node)
+    if how_many.relation != "exactly" or how_many.is_x:
+        raise Unsupported(node, f"{what} other than a fixed number")
+    return how_many.value
+
+
+def _discarded(part: nodes.Node) -> int:
+    """ "Discard a card" / "Discard two cards": that many cards of your choice from your hand
+    (CR 701.9a). A discard of a kind of card ("Discard a land card") is not lowered."""
+    what = take(part)[1]
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "discarding this")  # type: ignore[arg-type]
+    how_many, filter_node = take(what)  # type: ignore[arg-type]
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if lexeme_texts(filter_node) not in _CARD_NOUNS:
+        raise Unsupported(filter_node, "discarding a kind of card as a cost")
+    words(filter_node)
+    return _fixed_count(how_many, "discarding")
+
+
+def _removed_counters(part: nodes.Node) -> ir.RemoveCountersCost:
+    """ "Remove a +1/+1 counter from ~" / "Remove three gold counters from ~" (CR 122.8)."""
+    _verb, how_many, kind, _noun, what = take(part)
+    assert isinstance(how_many, nodes.Node) and isinstance(kind, nodes.Node)
+    if not is_(what, _SELF):
+        raise Unsupported(what, "removing counters from another object")  # type: ignore[arg-type]
+    if is_(kind, nodes.CounterKind):
+        (name,) = [t for t in words(kind)]
+    elif is_(kind, nodes.NamedCounter):
+        name = " ".join(words(kind)).lower()
+    else:
+        raise Unsupported(kind, "this kind of counter")
+    n = _fixed_count(how_many, "removing counters")
+    return ir.RemoveCountersCost(n, name, span=span(part.span))
+
+
+def _exiled_self(part: nodes.Node) -> None:
+    """ "Exile ~" (from the zone the ability works in); "Exile [another object]" and "Exile ~
+    from [zone]" are not lowered."""
+    _verb, what, zone = take(part)
+    if not is_(what, _SELF) or zone is not None:
+        raise Unsupported(part, "exiling this as a cost")
+
+
+def _tap_untapped(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
+    """ "Tap an untapped creature you control" / "Tap two untapped Spirits you control"
+    (CR 118.3: only untapped permanents you control can be tapped to pay a cost)."""
+    what = take(part)[1]
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "tapping this")  # type: ignore[arg-type]
+    how_many, filter_node = take(what)  # type: ignore[arg-type]
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    filt = filter_ir(filter_node, ctx)
+    you = filt.controller is not None and filt.controller.who == "you"
+    if filt.tapped is not False or not you or filt.zone is not ir.ZoneName.BATTLEFIELD:
+        raise Unsupported(what, "tapping other than untapped permanents you control")
+    n = _fixed_count(how_many, "tapping")
+    article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
+    return ir.TapUntappedCost(n, filt, described, span=span(part.span))
 
 
 def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
@@ -94,16 +180,19 @@ class Activation:
     timing: ir.Timing = ir.Timing.INSTANT
     max_per_turn: int | None = None
     zones: tuple[ir.ZoneName, ...] = (ir.ZoneName.BATTLEFIELD,)
+    condition: ir.Condition | None = None
 
 
-def activation_ir(statement: nodes.Node) -> Activation:
+def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> Activation:
     """The restrictions an activated ability's ``StatementBody`` states after its effect:
-    "Activate only as a sorcery." (CR 602.5d), "Activate only once each turn." (CR 602.5b);
-    and where it works: the graveyard for "Return this card from your graveyard ..."
-    (CR 113.6b), else the battlefield. Another restriction ("Activate only if ...") is
-    :class:`~.context.Unsupported`."""
+    "Activate only as a sorcery." (CR 602.5d), "Activate only once each turn." (CR 602.5b),
+    "Activate only if [condition]." (CR 602.5: it can't begin to be activated unless the
+    condition holds; lowered with ``ctx``, else :class:`~.context.Unsupported`); and where it
+    works: the graveyard for "Return this card from your graveyard ..." (CR 113.6b), else the
+    battlefield."""
     timing = ir.Timing.INSTANT
     per_turn: int | None = None
+    condition: ir.Condition | None = None
     for item in statement.items:
         if type(item) not in _RESTRICTIONS:  # class dispatch first (compile throughput)
             continue
@@ -112,8 +201,13 @@ def activation_ir(statement: nodes.Node) -> Activation:
         elif is_(item, nodes.OnceEachTurn):
             per_turn = 1
         else:
-            raise Unsupported(item, "'Activate only if' a condition")
-    return Activation(timing, per_turn, _functions_from(statement))
+            if ctx is None or condition is not None:
+                raise Unsupported(item, "'Activate only if' a condition")
+            is_(item, nodes.ActivateOnlyIf)
+            condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
+            if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs):  # read while resolving
+                raise Unsupported(item, "'Activate only if' a search this way")
+    return Activation(timing, per_turn, _functions_from(statement), condition)
 
 
 def _functions_from(statement: nodes.Node) -> tuple[ir.ZoneName, ...]:

@@ -20,7 +20,7 @@ from ..frontend import nodes
 from ..runtime.filters import Matcher
 from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .conditions import condition_ir
-from .context import AbilityContext, CastFromGraveyard, Unsupported
+from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
 from .lower import span
 from .objects import (
     LOOKED_AT,
@@ -133,6 +133,8 @@ class EffectCompiler:
         steps: list[ir.Effect] = []
         previous: list[ir.Effect] = []
         for item in take(node):
+            if type(item) is nodes.ActivateOnlyIf:
+                continue  # an activated ability's condition: costs.activation_ir takes it
             if item is None or is_(item, (nodes.ActivationRestriction, nodes.OnceEachTurn)):
                 continue
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
@@ -332,7 +334,17 @@ class EffectCompiler:
             # The cards looked at, for "from among them" and "the rest" after it.
             looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}))
             return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=looked.key)
-        return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref)
+        return self._action(
+            ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
+        )
+
+    def _seen_on_top(self, top: Objects) -> str | None:
+        """ "Look at / reveal the top card of your library. If it's a land card, ... put it
+        into your hand": the cards seen are what "it" names after (recorded as they are)."""
+        if not isinstance(top.ref, ir.TopOfLibrary):
+            return None
+        kind = "objects" if top.plural else "object"
+        return self.ctx.mention(kind, frozenset(top.nouns) | {"card"}).key
 
     def one_shot_deal_damage_equal_power(
         self, node: nodes.Node, who: Subject, until: Any
@@ -442,6 +454,28 @@ class EffectCompiler:
         n = ir.Fixed(int(number.text), span=span(number.span))
         return self._per_player(ir.Verb.SCRY, node, who, n)
 
+    def one_shot_pay_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[you may] pay {1}{B}" (CR 118.3): paid during resolution, if the player can."""
+        (symbols,) = take(node)
+        assert isinstance(symbols, nodes.Node)
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "a payment by another player")
+        mana = "".join(runtime_mana(text, symbols) for text in words(symbols))
+        if "X" in mana or "T" in mana:
+            raise Unsupported(symbols, "paying these symbols")
+        return ir.PayMana(mana, who.players, span=span(node.span))
+
+    def one_shot_doesnt_untap_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That creature doesn't untap during its controller's next untap step" (CR 502.3)."""
+        (whose,) = take(node)
+        if not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
+            raise Unsupported(node, "not untapping during this player's untap step")
+        if who.objects is None:
+            raise Unsupported(node, "'doesn't untap' said of no object")
+        return ir.SkipNextUntap(who.object_ref, span=span(node.span))
+
+    one_shot_dont_untap_next = one_shot_doesnt_untap_next
+
     def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._action(ir.Verb.SHUFFLE, node, who)
 
@@ -449,12 +483,17 @@ class EffectCompiler:
         """ "search your library for a [filter] card" (CR 701.23): finds it; later clauses
         reveal it, put it somewhere and shuffle."""
         where = zone(take(node)[0])
+        also = where.zones[1:]
+        if also and (where.owner != "you" or set(where.zones) != {"library", "graveyard"}):
+            # Only "your library and/or graveyard" is lowered with its second zone.
+            raise Unsupported(take(node)[0], "searching these zones")  # type: ignore[arg-type]
         wanted = take(node)[1]
         if not is_(wanted, nodes.Counted):
             raise Unsupported(wanted, "searching for this")
         how_many = count(take(wanted)[0])
         filt = filter_ir(take(wanted)[1], self.ctx)
         mention = self.ctx.mention("object", frozenset(filt.nouns) | {"card"})
+        self.ctx.search_key = mention.key
         return self._action(
             ir.Verb.SEARCH,
             node,
@@ -463,11 +502,17 @@ class EffectCompiler:
             filter=filt,
             count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=span(wanted.span)),
             remember=mention.key,
+            also_zones=tuple(ZONES[name] for name in also),
         )
 
     def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[0], self.ctx)
-        return ir.Action(ir.Verb.REVEAL, objects=what.ref, span=span(node.span))
+        return ir.Action(
+            ir.Verb.REVEAL,
+            objects=what.ref,
+            remember=self._seen_on_top(what),
+            span=span(node.span),
+        )
 
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[0], self.ctx)

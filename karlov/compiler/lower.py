@@ -142,9 +142,9 @@ def ability(
         # has nothing to gate, as before the IR stated spells.
         return [compiler.spell_ir(body, text)]
     if ability.kind is nodes.AbilityKind.ACTIVATED and body is not None and not gate:
-        produced = compiler.mana_produced(body)
-        if produced is not None:
-            return [ir.ManaAbility(tuple(produced), text=text, span=span(ability.span))]
+        mana = compiler.mana_ability_ir(body, text)
+        if mana is not None:
+            return [dataclasses.replace(mana, span=span(ability.span))]
     if body is not None:
         if ability.kind is nodes.AbilityKind.TRIGGERED:
             return [triggered(compiler, body, effect, gate, text)]
@@ -219,7 +219,7 @@ def activated(
     costs, statement = take(body)
     ctx = compiler.context()
     lowered, targets = effect(statement, ctx)
-    activation = _costs().activation_ir(statement)
+    activation = _costs().activation_ir(statement, ctx)
     return ir.ActivatedAbility(
         cost_ir(costs, ctx),
         lowered,
@@ -229,6 +229,7 @@ def activated(
         max_per_turn=activation.max_per_turn,
         gate=gate,
         text=text,
+        condition=activation.condition,
         span=span(body.span),
     )
 

@@ -14,6 +14,8 @@ spell", "that player" or "that much".
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import ir
 from ..frontend import nodes
 from .accounting import is_, take
@@ -33,6 +35,8 @@ STEPS = {
 }
 
 _SELF = (nodes.SelfRef, nodes.SelfName)
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3}
 
 
 def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
@@ -62,7 +66,9 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         parts = take(event)
         subject = parts[0] if parts and parts[0] is not None else subject  # type: ignore[assignment]
         # One event: its span is the whole "When ..." phrase.
-        found.append(_event(event, subject, ctx, where if len(events) == 1 else None))
+        one = _event(event, subject, ctx, where if len(events) == 1 else None)
+        # "attacks or blocks" and "~ or another [filter] enters" are two events already.
+        found.extend(one.triggers if isinstance(one, ir.AnyOf) else (one,))  # type: ignore[arg-type]
     if len(found) == 1:
         return found[0]
     return ir.AnyOf(tuple(found), span=where)
@@ -203,6 +209,8 @@ def _event(
         what, _verb, under = take(event)
         if not is_(take(under)[0], nodes.Your):  # type: ignore[arg-type]
             raise Unsupported(under, "entering under another player's control")
+        if is_(what, nodes.SelfOrAnother):
+            return _self_or_another_enters(what, ctx, where)  # type: ignore[arg-type, return-value]
         if not is_(what, nodes.Counted):
             raise Unsupported(what, "this subject of 'enters under your control'")
         filt = _each_one(what, ctx)  # type: ignore[arg-type]
@@ -220,7 +228,116 @@ def _event(
             type(event).__name__, "discard"
         )
         return ir.EventTrigger(name, by=by, span=where)
+    if is_(event, nodes.AttacksOrBlocks):
+        # "Whenever ~ attacks or blocks": declared as an attacker (CR 508.3a) or as a blocker
+        # (CR 509.3a) -- two events, either triggers it.
+        if not is_(subject, _SELF):
+            raise Unsupported(event, "this subject of 'attacks or blocks'")
+        _about(ctx, "self")
+        return ir.AnyOf(  # type: ignore[return-value]
+            (ir.EventTrigger("attacks", span=where), ir.EventTrigger("blocks", span=where)),
+            span=where,
+        )
+    if is_(event, nodes.DrawNthTrigger):
+        # "Whenever you draw your second card each turn" (CR 121.1, 121.2).
+        who, _verb, ordinal = take(event)
+        by = _player_event(who)  # type: ignore[arg-type]
+        ctx.event_subject = "player"
+        nth = _ORDINALS[ordinal.text.lower()]  # type: ignore[union-attr]
+        return ir.EventTrigger("draw", by=by, ordinal=nth, span=where)
+    if is_(event, nodes.LoseLifeFirstTime):
+        # "Whenever you lose life for the first time each turn" (CR 119.3).
+        who, _verb = take(event)
+        by = _player_event(who)  # type: ignore[arg-type]
+        ctx.event_subject = "player"
+        return ir.EventTrigger("lose_life", by=by, ordinal=1, span=where)
+    if is_(event, nodes.CastNthTrigger):
+        # "Whenever you cast your first instant or sorcery spell each turn" (CR 601.2i).
+        who, ordinal, spells = take(event)
+        if not is_(who, nodes.You):
+            raise Unsupported(event, "a spell cast by another player")
+        filt = filter_ir(spells, ctx)  # type: ignore[arg-type]
+        _about(ctx, "spell", filt)
+        nth = _ORDINALS[ordinal.text.lower()]  # type: ignore[union-attr]
+        return ir.EventTrigger("cast", filt, ir.Whose.YOU, ordinal=nth, span=where)
+    if is_(event, nodes.CastDuringOpponentsTurn):
+        # "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1).
+        if not is_(take(event)[0], nodes.You):
+            raise Unsupported(event, "a spell cast by another player")
+        spells = take(event)[1]
+        if not is_(spells, nodes.Counted):
+            raise Unsupported(spells, "this spell description")
+        filt = _each_one(spells, ctx)  # type: ignore[arg-type]
+        _about(ctx, "spell", filt)
+        return ir.EventTrigger("cast_during_opponents_turn", filt, ir.Whose.YOU, span=where)
+    if is_(event, nodes.BecomesBlockedBy):
+        # "Whenever ~ becomes blocked by a creature": once for each creature declared as a
+        # blocker for it (CR 509.3d); "that creature" is the blocker.
+        blocked, _verb, blocker = take(event)
+        if not is_(blocked, _SELF):
+            raise Unsupported(blocked, "another creature becoming blocked")  # type: ignore[arg-type]
+        if not is_(blocker, nodes.Counted):
+            raise Unsupported(blocker, "this blocker")  # type: ignore[arg-type]
+        filt = _each_one(blocker, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("becomes_blocked_by", filt, span=where)
+    if is_(event, nodes.PlayerDealtNoncombat):
+        # "Whenever an opponent is dealt noncombat damage" (CR 120.3, 510: combat damage is
+        # only what combat deals): ``by`` is the player dealt the damage.
+        dealt = _player_event(take(event)[0])  # type: ignore[arg-type]
+        ctx.event_subject = "player"
+        return ir.EventTrigger("dealt_noncombat_damage", by=dealt, span=where)
+    if is_(event, nodes.DealsNoncombatTrigger):
+        return _deals_noncombat(event, ctx, where)
+    if is_(event, nodes.PutIntoGraveyardTrigger):
+        return _put_into_graveyard(event, ctx, where)
     raise Unsupported(event, f"the event '{type(event).__name__}'")
+
+
+def _self_or_another_enters(what: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.AnyOf:
+    """ "Whenever Field of the Dead or another land enters under your control": this permanent
+    entering, or another one matching the filter entering under your control (CR 603.6a)."""
+    this, other = take(what)
+    if not is_(this, _SELF):
+        raise Unsupported(what, "this subject of 'enters under your control'")
+    filt = filter_ir(other, ctx, other=True)  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    this_enters = ir.EventTrigger("enters", span=span(this.span))  # type: ignore[union-attr]
+    another = ir.EventTrigger("enters", filt, ir.Whose.YOU, span=span(other.span))  # type: ignore[union-attr]
+    return ir.AnyOf((this_enters, another), span=where)
+
+
+def _deals_noncombat(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever a source you control deals noncombat damage to an opponent" (CR 120.3): the
+    source as it dealt the damage, controlled by you then; ``by`` is the player dealt it."""
+    sources, _verb, player = take(event)
+    if not is_(sources, nodes.Counted):
+        raise Unsupported(sources, "this source of damage")
+    filt = _each_one(sources, ctx)  # type: ignore[arg-type]
+    bare = dataclasses.replace(filt, description="", controller=None)
+    mine = filt.controller is None or filt.controller.who == "you"
+    if not mine or bare != ir.ObjectFilter("", nouns=("source",), span=filt.span):
+        raise Unsupported(sources, "a source of damage other than 'a source [you control]'")
+    dealt = _player_event(player)  # type: ignore[arg-type]
+    ctx.event_subject = "player"
+    return ir.EventTrigger("deals_noncombat_damage_to_player", filt, dealt, span=where)
+
+
+def _put_into_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "When this is put into a graveyard from the battlefield" / "Whenever an enchantment
+    you control is put into a graveyard from the battlefield": a leaves-the-battlefield
+    trigger, matched on the object as it last existed there (CR 603.6c, 603.10a)."""
+    what, graveyard = take(event)
+    if not is_(graveyard, nodes.AZone) or take(graveyard)[0].text.lower() != "graveyard":  # type: ignore[union-attr]
+        raise Unsupported(graveyard, "this zone")  # type: ignore[arg-type]
+    if is_(what, _SELF):
+        _about(ctx, "self")
+        return ir.EventTrigger("put_into_graveyard_from_battlefield", span=where)
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "this subject of 'is put into a graveyard'")  # type: ignore[arg-type]
+    filt = _each_one(what, ctx)  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("put_into_graveyard_from_battlefield", filt, span=where)
 
 
 def _attacks(

@@ -28,14 +28,40 @@ class SacrificeCost(Located):
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCountersCost(Located):
+    """ "Remove a +1/+1 counter from ~": ``count`` counters of ``kind`` from this permanent
+    (CR 122.8: a cost that can't be paid if it doesn't have them)."""
+
+    count: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class TapUntappedCost(Located):
+    """ "Tap an untapped creature you control" / "Tap two untapped Spirits you control":
+    ``count`` untapped permanents matching ``filter`` other than the source if {T} is also
+    paid (CR 118.3, 302.6 does not apply: tapping for a cost is no {T} ability)."""
+
+    count: int
+    filter: ObjectFilter
+    description: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Cost(Located):
     """A cost (CR 118, 602.1): mana symbols as written (``{2}{U}``), the tap symbol {T}
-    (CR 107.5), sacrifices (CR 701.21), life paid (CR 119.4)."""
+    (CR 107.5), sacrifices (CR 701.21), life paid (CR 119.4), ``discard`` cards chosen from
+    your hand (CR 701.9a), counters removed from this permanent (CR 122.8), ``exile_self``
+    ("Exile ~", from the zone the ability works in, CR 406), untapped permanents tapped."""
 
     mana: str | None = None
     tap: bool = False
     sacrifices: tuple[SacrificeCost, ...] = ()
     pay_life: int = 0
+    discard: int = 0
+    remove_counters: tuple[RemoveCountersCost, ...] = ()
+    exile_self: bool = False
+    tap_untapped: tuple[TapUntappedCost, ...] = ()
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -63,17 +89,26 @@ class EventTrigger(Located):
     no object ("whenever you attack", CR 508.3a; "whenever you gain life"). ``by`` is the
     player who performs the event (cast, attack, sacrifice, gain life, draw, discard), and for
     ``enters`` the player under whose control the permanent enters ("enters under your
-    control"), relative to the ability's controller."""
+    control"), relative to the ability's controller.
+
+    Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c),
+    ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
+    ``deals_noncombat_damage_to_player`` (``subject``: "a source you control"; ``by``: the
+    player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once
+    per blocker, ``subject`` the blocker, CR 509.3d). ``ordinal`` for ``cast``: only the
+    player's Nth spell matching ``subject`` this turn ("your first instant or sorcery spell
+    each turn")."""
 
     event: str
     subject: ObjectFilter | None = None
     by: Whose | None = None
+    ordinal: int | None = None
 
     @property
     def looks_back(self) -> bool:
         """Leaves-the-battlefield triggers and triggers on a sacrifice look back in time
         (CR 603.10a): the subject is matched as it last existed on the battlefield."""
-        return self.event in ("dies", "sacrificed")
+        return self.event in ("dies", "sacrificed", "put_into_graveyard_from_battlefield")
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +292,9 @@ class TriggeredAbility(Located):
 class ActivatedAbility(Located):
     """An activated ability (CR 602): cost, effect, targets, timing ("Activate only as a
     sorcery", CR 602.5d), ``max_per_turn`` ("Activate only once each turn": 1, CR 602.5b;
-    None: no limit), and the zones it functions from (CR 113.6b)."""
+    None: no limit), the zones it functions from (CR 113.6b), and ``condition`` ("Activate
+    only if [condition]": it can't begin to be activated while the condition is false,
+    CR 602.5)."""
 
     cost: Cost
     effect: Effect
@@ -267,17 +304,20 @@ class ActivatedAbility(Located):
     max_per_turn: int | None = None
     gate: bool = False
     text: str = ""
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class ManaAbility(Located):
     """A mana ability (CR 605.1a): ``{T}: Add`` one of ``produces`` (mana symbols without
-    braces). ``intrinsic`` for a basic land's (CR 305.6)."""
+    braces). ``intrinsic`` for a basic land's (CR 305.6). ``cost`` is its cost when that is
+    not just {T} ("Sacrifice this creature: Add {R}{R}."); None: {T}."""
 
     produces: tuple[str, ...]
     intrinsic: bool = False
     gate: bool = False
     text: str = ""
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .objects import Count, ObjectFilter, Players
+from .enums import ZoneName
+from .objects import Count, ObjectFilter, ObjectRef, Players
 from .span import Located
 
 
@@ -68,9 +69,9 @@ class SpellsCastThisTurn(Located):
 @dataclass(frozen=True, slots=True)
 class HappenedThisTurn(Located):
     """ "Three or more creatures attacked / sources an opponent controls dealt damage /
-    creature cards were put into graveyards from anywhere this turn": how many distinct
-    objects matching ``filter`` (as they were then) did ``event`` (``attacked``,
-    ``dealt_damage``, ``were_cast``, ``put_into_graveyard``)."""
+    creature cards were put into graveyards from anywhere / a creature died this turn": how
+    many distinct objects matching ``filter`` (as they were then) did ``event`` (``attacked``,
+    ``dealt_damage``, ``were_cast``, ``put_into_graveyard``, ``died``: CR 700.4)."""
 
     event: str
     count: Count
@@ -123,8 +124,42 @@ class SourceCounters(Located):
     counter: str
 
 
+class SourceIs(Located):
+    """The ability's source is in a combat state: ``state`` is ``attacking`` ("Glint-Horn
+    Buccaneer is attacking": it is an attacking creature now, CR 506.4) or
+    ``attacked_or_blocked_this_turn`` ("if Inferno Hellion attacked or blocked this turn": this
+    object was declared as an attacker or a blocker this turn, CR 508.1, 509.1, 400.7)."""
+
+    state: str
+
+
+@dataclass(frozen=True, slots=True)
+class SearchedThisWay(Located):
+    """ "If you search your library this way, shuffle." (Ethereal Elk): the search recorded
+    under ``search`` (an earlier instruction of the same ability) searched ``zone`` -- the
+    player chose to search it, whatever they found (CR 701.23a). Read while the ability
+    resolves (CR 608.2c)."""
+
+    zone: ZoneName
+    search: str
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectIs(Located):
+    """ "If it's a land card, ..." (Dryad Greenseeker): the object an earlier instruction
+    named (``object``, a :class:`~karlov.ir.Mentioned`) has the characteristics ``filter``
+    states, as it is now; false if there is none. Read while the ability resolves
+    (CR 608.2c)."""
+
+    object: ObjectRef
+    filter: ObjectFilter
+
+
 Condition = (
-    ObjectCount
+    SourceIs
+    | ObjectIs
+    | SearchedThisWay
+    | ObjectCount
     | ColorsAmong
     | TotalPower
     | LifeGainedThisTurn

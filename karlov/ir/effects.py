@@ -67,6 +67,9 @@ class Action(Located):
     remember: str | None = None
     tapped: bool = False
     order: str | None = None
+    #: SEARCH: the zones searched besides ``zone`` ("your library and/or graveyard": the
+    #: player chooses which of them to search, CR 701.23a).
+    also_zones: tuple[ZoneName, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,8 +207,29 @@ class ForEachPlayer(Located):
     effect: Effect
 
 
+@dataclass(frozen=True, slots=True)
+class PayMana(Located):
+    """ "[You may] pay {1}{B}." during resolution: ``payer`` pays ``mana`` (symbols as written)
+    if they can, activating mana abilities to do it (CR 118.3, 605.3a); whether it was paid
+    is what a following "If you do" / "When you do" reads (CR 608.2c, 603.12)."""
+
+    mana: str
+    payer: Players | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap(Located):
+    """ "That creature doesn't untap during its controller's next untap step." (Frost Lynx):
+    each of ``objects`` doesn't untap during the next untap step of whoever controls it then
+    (CR 502.3); the effect ends with that step, and a new object is unaffected (CR 400.7)."""
+
+    objects: ObjectRef
+
+
 Effect = (
-    Sequence
+    PayMana
+    | SkipNextUntap
+    | Sequence
     | MayDo
     | IfDone
     | IfCondition

@@ -143,13 +143,25 @@ class SacrificeCost:
 
 
 @dataclass(frozen=True)
+class TapCost:
+    """ "Tap N untapped [filter] you control" as part of a cost (CR 118.3)."""
+
+    filter: Filter
+    count: int = 1
+    description: str = "an untapped permanent you control"
+
+
+@dataclass(frozen=True)
 class Cost:
     """An activation or additional cost (CR 118, 602.2). ``mana`` may contain {X}.
     ``tap`` is {T}; ``sacrifice_self`` is "Sacrifice this [object]"; ``sacrifice`` lists
     "Sacrifice a [filter]" parts; ``pay_life`` and ``discard`` (number of cards) as printed.
     ``exile_from_graveyard_mv`` is "collect evidence N" (exile cards with total mana value N or
     more from your graveyard). ``tap_creatures_power`` is crew's "Tap any number of other
-    untapped creatures you control with total power N or greater" (CR 702.122a)."""
+    untapped creatures you control with total power N or greater" (CR 702.122a).
+    ``remove_counters`` lists (kind, number) of counters removed from this permanent
+    (CR 122.8); ``exile_self`` is "Exile this [object]"; ``tap_untapped`` lists "Tap N
+    untapped [filter] you control" parts (CR 118.3)."""
 
     mana: ManaCost | str | None = None
     tap: bool = False
@@ -160,6 +172,9 @@ class Cost:
     discard: int = 0
     exile_from_graveyard_mv: int = 0
     tap_creatures_power: int = 0
+    remove_counters: tuple[tuple[str, int], ...] = ()
+    exile_self: bool = False
+    tap_untapped: tuple[TapCost, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -175,6 +190,12 @@ class Cost:
         parts.extend(f"Sacrifice {s.description}" for s in self.sacrifice)
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        if self.discard:
+            parts.append(f"Discard {self.discard} card(s)")
+        parts.extend(f"Remove {n} {kind} counter(s) from this" for kind, n in self.remove_counters)
+        if self.exile_self:
+            parts.append("Exile this")
+        parts.extend(f"Tap {t.description}" for t in self.tap_untapped)
         if self.tap_creatures_power:
             parts.append(f"Tap creatures with total power {self.tap_creatures_power} or greater")
         return ", ".join(parts) or "{0}"
@@ -223,7 +244,9 @@ class ActivatedAbility(Ability):
     ``gate`` false means it can't be activated (CR 702.169d). A mana ability
     (``is_mana_ability``, CR 605) resolves immediately; ``mana`` lists the options it can produce
     (each a tuple such as ``("G",)`` or ``("C", "C")``) and, if ``effect`` is ``None``, the game
-    adds the chosen option. ``zones`` are where it can be activated from.
+    adds the chosen option. ``zones`` are where it can be activated from. ``condition``
+    ("Activate only if ...", ``(game, source, controller) -> bool``) must hold for the ability
+    to begin to be activated (CR 602.5).
     """
 
     cost: Cost
@@ -236,6 +259,7 @@ class ActivatedAbility(Ability):
     text: str = ""
     zones: tuple[str, ...] = (BATTLEFIELD,)
     max_per_turn: int | None = None
+    condition: Callable[[Game, GameObject, Player], bool] | None = None
 
 
 @dataclass(eq=False)

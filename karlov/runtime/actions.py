@@ -12,6 +12,7 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    Cost,
     Flashback,
     Kicker,
     LookAtTopOfLibrary,
@@ -303,6 +304,28 @@ class ActionsMixin:
             )
         return chosen
 
+    def _tap_cost_choice(self, player: Player, source: GameObject, cost: Cost) -> list[GameObject]:
+        """The permanents tapped for "Tap N untapped [filter] you control" (CR 118.3): untapped
+        ones ``player`` controls, chosen by the player; summoning sickness doesn't matter (CR
+        302.6 is about {T} abilities), and the source is not one of them if {T} taps it."""
+        chosen: list[GameObject] = []
+        for part in cost.tap_untapped:
+            ctx = TargetContext(source, player)
+            cands = [
+                o
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if not o.tapped
+                and o not in chosen
+                and not (cost.tap and o is source)
+                and part.filter(self, o, ctx)
+            ]
+            if len(cands) < part.count:
+                raise IllegalAction(f"{player} can't tap {part.description}: not enough of them.")
+            chosen.extend(
+                self.ask_choose(player, f"Tap {part.description}", cands, part.count, part.count)
+            )
+        return chosen
+
     def activate(
         self,
         player: PlayerRef,
@@ -340,6 +363,10 @@ class ActionsMixin:
             )
         if ab.timing == "sorcery" and not self._sorcery_timing(player):
             raise IllegalAction(f"{obj}'s ability can be activated only as a sorcery (CR 602.5d).")
+        if ab.condition is not None and not ab.condition(self, obj, player):
+            raise IllegalAction(
+                f"{obj}'s ability can be activated only if its condition holds (CR 602.5)."
+            )
         uses_key = (obj.id, index)
         if ab.max_per_turn is not None and self.ability_uses[uses_key] >= ab.max_per_turn:
             raise IllegalAction(
@@ -382,6 +409,10 @@ class ActionsMixin:
                 )
             sac_choice.extend(picks)
         crew = self._crew_choice(player, obj, cost.tap_creatures_power, crew_with)
+        for kind, n in cost.remove_counters:  # CR 122.8: only counters it has can be removed
+            if obj.counters.get(kind, 0) < n:
+                raise IllegalAction(f"{obj} doesn't have {n} {kind} counter(s) to remove.")
+        tap_choice = self._tap_cost_choice(player, obj, cost)
         if cost.pay_life and player.life < cost.pay_life:
             raise IllegalAction(f"{player} can't pay {cost.pay_life} life (CR 119.4).")
         if cost.discard and len(self.hand(player)) < cost.discard:
@@ -410,6 +441,11 @@ class ActionsMixin:
                 extra_life=cost.pay_life,
                 chosen=mana_sources,
             )
+            if any(sources[si][0] in tap_choice for si, _oi in plan.activations):
+                raise IllegalAction(
+                    f"A permanent tapped for the cost of {obj}'s ability can't also be tapped "
+                    "for mana."
+                )
         dist = self._choose_distribution(player, list(ab.targets), chosen, distribution, ctx)
         if ab.is_mana_ability and ab.effect is None and len(ab.mana) > 1 and mana_choice is None:
             mana_choice = self.ask(
@@ -435,6 +471,12 @@ class ActionsMixin:
             self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
         for creature in crew:
             self.tap(creature)
+        for permanent in tap_choice:
+            self.tap(permanent)
+        for kind, n in cost.remove_counters:
+            self.remove_counters(obj, kind, n)
+        if cost.exile_self:
+            self.exile(obj, cause="exiled to pay a cost")
         for s in sac_choice:
             self.sacrifice(s, player)
         if cost.sacrifice_self:

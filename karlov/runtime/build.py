@@ -36,10 +36,12 @@ from .abilities import (
     SacrificeCost,
     SpellAbility,
     StaticAbility,
+    TapCost,
     TargetSpec,
     TriggeredAbility,
 )
 from .conditions import SourceContext, condition
+from .conditions import condition as build_condition
 from .events import WouldCreateTokens
 from .filters import Matcher
 from .objects import BATTLEFIELD, STACK, CardDefinition, GameObject, Player
@@ -117,7 +119,7 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             # The layer system gives a land the mana ability of each basic land type it has
             # now (CR 305.6), so a land whose types change gains or loses it (CR 305.7).
             return []
-        return [fx.mana_ability(*ability.produces, text=ability.text)]
+        return [_mana_ability(ability)]
     if isinstance(ability, ir.StaticAbility):
         return _static(ability, effects)
     if isinstance(ability, ir.ReplacementAbility):
@@ -129,6 +131,12 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
     if isinstance(ability, ir.ActivatedAbility):
         return [activated(ability, *effects(ability.effect, ability.targets))]
     raise TypeError(f"the runtime cannot build {type(ability).__name__} from the IR yet")
+
+
+def _mana_ability(ability: ir.ManaAbility) -> ActivatedAbility:
+    """A mana ability (CR 605.1a) from its IR: {T}, or the cost it states."""
+    paid = cost(ability.cost) if ability.cost is not None else None
+    return fx.mana_ability(*ability.produces, text=ability.text, cost=paid)
 
 
 def runner(definitions: execute.Definitions = execute.NO_DEFINITIONS) -> EffectRunner:
@@ -252,7 +260,7 @@ def granted(ability: ir.GrantedAbility, effects: EffectRunner | None = None) -> 
             return RULES_KEYWORDS[ability.name]()
         return ability.name
     if isinstance(ability, ir.ManaAbility):
-        return fx.mana_ability(*ability.produces, text=ability.text)
+        return _mana_ability(ability)
     if isinstance(ability, ir.TriggeredAbility):  # a quoted triggered ability (CR 603)
         run, targets = (effects or runner())(ability.effect, ability.targets)
         return triggered(ability, run, targets)
@@ -569,7 +577,8 @@ def _enchant(filter: ir.ObjectFilter) -> SpellAbility:
 
 def cost(spec: ir.Cost) -> Cost:
     """The cost ``spec`` states (CR 118, 602.1): mana, {T}, sacrifices of this permanent or of
-    ``count`` permanents matching a filter (CR 701.21), life."""
+    ``count`` permanents matching a filter (CR 701.21), life, discards (CR 701.9a), counters
+    removed (CR 122.8), exiling this object, tapping untapped permanents (CR 118.3)."""
     sacrifice_self = False
     sacrifices: list[SacrificeCost] = []
     for part in spec.sacrifices:
@@ -588,6 +597,13 @@ def cost(spec: ir.Cost) -> Cost:
         sacrifice_self=sacrifice_self,
         sacrifice=tuple(sacrifices),
         pay_life=spec.pay_life,
+        discard=spec.discard,
+        remove_counters=tuple((part.kind, part.count) for part in spec.remove_counters),
+        exile_self=spec.exile_self,
+        tap_untapped=tuple(
+            TapCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.tap_untapped
+        ),
     )
 
 
@@ -639,6 +655,7 @@ def activated_ability(
     max_per_turn: int | None = None,
     gate: bool = False,
     text: str = "",
+    condition: ir.Condition | None = None,
 ) -> ActivatedAbility:
     """An activated ability (CR 602) from the IR of its cost, timing (CR 602.5d), limit per
     turn (CR 602.5b) and the zones it functions from (CR 113.6b), with ``run`` as its
@@ -652,6 +669,7 @@ def activated_ability(
         text=text,
         zones=_zone_names(zones),
         max_per_turn=max_per_turn,
+        condition=None if condition is None else build_condition(condition),
     )
 
 
@@ -679,4 +697,5 @@ def activated(
         max_per_turn=ability.max_per_turn,
         gate=ability.gate,
         text=ability.text,
+        condition=ability.condition,
     )

@@ -314,6 +314,7 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
     if unmet is not None:
         raise IllegalAction(f"This declaration of blockers is illegal: {unmet}.")
     game.combat.blockers = dict(blocks)
+    game.history.blockers.extend(game.snapshot(b) for b in blocks)
     game.combat.blocked = {a.id for a in blocks.values()}
     game.awaiting = None
     for p in defending:  # each defending player declares their blockers (CR 509.1)

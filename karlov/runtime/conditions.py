@@ -77,6 +77,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _enchanted_or_equipped
     if isinstance(spec, ir.SourceCounters):
         return _source_counters(spec)
+    if isinstance(spec, ir.SourceIs):
+        return _source_is(spec)
     if isinstance(spec, ir.WasKicked):
         from .effects import was_kicked
 
@@ -168,6 +170,10 @@ def _happened(spec: ir.HappenedThisTurn) -> Condition:
         if event == "attacked":
             found = [a for a in history.creatures_attacked() if matcher.chars_ok(a.chars)]
             return holds(spec.count, len(found))
+        if event == "died":
+            # CR 700.4: put into a graveyard from the battlefield; matched as the creature
+            # last existed on the battlefield (CR 603.10a), tokens included.
+            return holds(spec.count, sum(1 for d in history.died if matcher.chars_ok(d.chars)))
         if event == "were_cast":
             return holds(spec.count, sum(1 for c in history.casts if matcher.chars_ok(c.chars)))
         if event == "put_into_graveyard":
@@ -231,3 +237,21 @@ def _source_counters(spec: ir.SourceCounters) -> Condition:
         return holds(spec.count, source.counters.get(spec.counter, 0))
 
     return check
+
+
+def _source_is(spec: ir.SourceIs) -> Condition:
+    """ "~ is attacking" (CR 506.4); "~ attacked or blocked this turn": this very object was
+    declared as an attacker or a blocker this turn (CR 508.1, 509.1; a new object after a zone
+    change did not, CR 400.7)."""
+    if spec.state == "attacking":
+
+        def attacking(game: Game, source: GameObject, controller: Player) -> bool:
+            return game.is_attacking(source)
+
+        return attacking
+
+    def attacked_or_blocked(game: Game, source: GameObject, controller: Player) -> bool:
+        history = game.history
+        return any(a.obj.id == source.id for a in (*history.attackers, *history.blockers))
+
+    return attacked_or_blocked

@@ -51,6 +51,9 @@ class CostsMixin:
                 and not ab.cost.pay_life
                 and not ab.cost.discard
                 and not ab.cost.exile_from_graveyard_mv
+                and not ab.cost.remove_counters
+                and not ab.cost.exile_self
+                and not ab.cost.tap_untapped
                 and BATTLEFIELD in ab.zones
                 and ab.gated_open(self, obj)
             ):
@@ -196,6 +199,16 @@ class CostsMixin:
                 del player.pool.amounts[m]
         if plan.life:
             self.lose_life(player, plan.life)
+
+    def pay_mana_now(self, player: Player, mana: str, what: str) -> bool:
+        """Pay ``mana`` during resolution if ``player`` can (CR 118.3: not without the
+        resources), activating mana abilities as needed (CR 605.3a); whether it was paid."""
+        try:
+            plan, sources = self._plan(player, ManaCost.parse(mana), what)
+        except IllegalAction:
+            return False
+        self._execute_plan(player, plan, sources)
+        return True
 
     def spell_cost(self, player: PlayerRef, card: GameObject, base: ManaCost, x: int) -> ManaCost:
         """Total cost of a spell (CR 601.2f): base cost with X, then increases, then

@@ -394,12 +394,18 @@ def to_solve(
     )
 
 
-def mana_ability(*options: str | tuple[str, ...], text: str = "") -> ActivatedAbility:
+def mana_ability(
+    *options: str | tuple[str, ...], text: str = "", cost: Cost | None = None
+) -> ActivatedAbility:
     """ "{T}: Add {G}." / "{T}: Add one mana of any color." — each option is a string of mana
-    letters (``"G"``, ``"CC"``)."""
+    letters (``"G"``, ``"CC"``); ``cost`` when it is not just {T} ("Sacrifice this creature:
+    Add {R}{R}.", CR 605.1a)."""
     opts = tuple(tuple(o) for o in options)
     return ActivatedAbility(
-        cost=Cost(tap=True), is_mana_ability=True, mana=opts, text=text or "{T}: Add mana."
+        cost=cost or Cost(tap=True),
+        is_mana_ability=True,
+        mana=opts,
+        text=text or "{T}: Add mana.",
     )
 
 

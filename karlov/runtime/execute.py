@@ -191,6 +191,20 @@ class Interpreter:
         if done:
             self.run(effect.effect)
 
+    def skip_next_untap(self, effect: ir.SkipNextUntap) -> None:
+        """ "... doesn't untap during its controller's next untap step" (CR 502.3): recorded
+        by object, so a permanent that changes zones is a new object, unaffected (CR 400.7)."""
+        for obj in self.objects(effect.objects):
+            self.game.skip_next_untap.add(obj.id)
+
+    def pay_mana(self, effect: ir.PayMana) -> None:
+        """ "Pay {1}{B}": the player pays it if they can, activating mana abilities (CR 118.3,
+        605.3a); what "If you do" reads is whether it was paid (a player who can't pay didn't
+        do it)."""
+        payer = self.players(effect.payer)[0] if effect.payer is not None else self.res.controller
+        paid = self.game.pay_mana_now(payer, effect.mana, f"{self.res.source}'s ability")
+        self.res.remember("did", paid)
+
     def if_done(self, effect: ir.IfDone) -> None:
         """ "If you do, ..." (CR 608.2c)."""
         if self.res.recall("did"):
@@ -198,7 +212,23 @@ class Interpreter:
 
     def if_condition(self, effect: ir.IfCondition) -> None:
         """ "If [condition], [effect]." — checked as the instruction is reached (CR 608.2c)."""
-        if condition(effect.condition)(self.game, self.res.source, self.res.controller):
+        test = effect.condition
+        if isinstance(test, ir.SearchedThisWay):  # what an earlier search of this ability did
+            searched = self.res.recall(searched_key(test.search), ())
+            if test.zone.value in searched:
+                self.run(effect.effect)
+            return
+        if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
+            wanted = matcher(test.filter)
+            found = self.objects(test.object)
+            tokens = test.filter.tokens  # "a land card": no token (CR 111.1)
+            if found and all(
+                wanted.chars_ok(self.game.chars(obj)) and tokens in (None, obj.is_token)
+                for obj in found
+            ):
+                self.run(effect.effect)
+            return
+        if condition(test)(self.game, self.res.source, self.res.controller):
             self.run(effect.effect)
 
     def reflexive_trigger(self, effect: ir.ReflexiveTrigger) -> None:
@@ -446,11 +476,12 @@ def shuffle_into(run: Interpreter, action: ir.Action) -> None:
 def look_at(run: Interpreter, action: ir.Action) -> None:
     """Look at the top of a library (an exception to CR 401.2). The runtime keeps no hidden
     information, so looking changes nothing in the game; what was seen is logged."""
+    cards = run.objects(action.objects)
     for player in run.players(action.players):
-        cards = run.objects(action.objects)
         seen = ", ".join(str(card) for card in cards) or "nothing"
         run.game.note(f"{player} looks at the top of their library: {seen}")
-        _remember(run, action, cards)  # "from among them", "the rest"
+    # What "it", "from among them" and "the rest" name after (CR 608.2c).
+    _remember(run, action, list(cards))
 
 
 def search(run: Interpreter, action: ir.Action) -> None:
@@ -459,15 +490,38 @@ def search(run: Interpreter, action: ir.Action) -> None:
     game, res = run.game, run.res
     player = run.players(action.players)[0]
     wanted = matcher(action.filter)
-    pool = [o for o in game.zone_objects(action.zone.value, player) if wanted.matches(game, o, res)]
+    zones = [action.zone.value]
+    if action.also_zones:
+        zones = _zones_to_search(game, player, [action.zone.value, *action.also_zones])
+    pool = [
+        o for name in zones for o in game.zone_objects(name, player) if wanted.matches(game, o, res)
+    ]
     prompt = f"Search for {wanted.description}"
     found = game.ask_cards(player, prompt, pool, 0, action.count.value)
     _remember(run, action, list(found))
+    if action.remember:  # for "If you search your library this way" (CR 701.23a)
+        res.remember(searched_key(action.remember), tuple(zones))
+
+
+def searched_key(remember: str) -> str:
+    """Where a search records the zones it searched, next to what it found."""
+    return f"{remember}:searched"
+
+
+def _zones_to_search(game: Any, player: Any, zones: list[str]) -> list[str]:
+    """ "Search your library and/or graveyard": the player chooses to search both zones or
+    only one of them (CR 701.23a); the first option searches every zone."""
+    every = " and ".join(zones)
+    options = [every, *(f"{name} only" for name in zones)]
+    (chosen,) = game.ask_choose(player, f"Search your {every}, or only one of them", options)
+    return zones if chosen == every else [chosen.removesuffix(" only")]
 
 
 def reveal(run: Interpreter, action: ir.Action) -> None:
     """Reveal (CR 701.20a)."""
-    run.game.reveal(run.res.controller, run.objects(action.objects))
+    cards = run.objects(action.objects)
+    run.game.reveal(run.res.controller, cards)
+    _remember(run, action, list(cards))
 
 
 def move(run: Interpreter, action: ir.Action) -> None:

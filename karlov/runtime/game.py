@@ -160,6 +160,8 @@ class Game(
         self._resolving: GameObject | StackAbility | None = None
         self._cleanup_again = False
         self.ability_uses: Counter[tuple[int, int]] = Counter()
+        #: Permanents that don't untap during their controller's next untap step (CR 502.3).
+        self.skip_next_untap: set[int] = set()
         self.skip_first_draw = True
         self.first_turn_player: Player = self.players[0]
 

@@ -54,11 +54,17 @@ class TurnHistory:
     casts: list[CastRecord] = field(default_factory=list)
     life_gained: Counter[int] = field(default_factory=Counter)
     life_lost: Counter[int] = field(default_factory=Counter)
+    #: How many times each player lost life this turn ("for the first time each turn").
+    times_lost_life: Counter[int] = field(default_factory=Counter)
     attackers: list[LastKnown] = field(default_factory=list)
+    #: Creatures declared as blockers this turn (CR 509.1), as they were then.
+    blockers: list[LastKnown] = field(default_factory=list)
     cards_drawn: Counter[int] = field(default_factory=Counter)
     tokens_created: list[GameObject] = field(default_factory=list)
     entered: list[GameObject] = field(default_factory=list)
     left_battlefield: list[LastKnown] = field(default_factory=list)
+    #: Creatures that died (CR 700.4), as they last existed on the battlefield (CR 603.10a).
+    died: list[LastKnown] = field(default_factory=list)
     solved: list[GameObject] = field(default_factory=list)
 
     # ----- queries -----

@@ -28,13 +28,14 @@ from .events import (
     Discarded,
     Event,
     LifeGained,
+    LifeLost,
     Sacrificed,
     SpellCast,
     TurnedFaceUp,
     ZoneChange,
 )
 from .filters import Matcher
-from .objects import BATTLEFIELD, GameObject, Player
+from .objects import BATTLEFIELD, GRAVEYARD, GameObject, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -161,17 +162,23 @@ def _cast(trigger: ir.EventTrigger) -> TriggerFn:
     became cast."""
     subject = _subject(trigger)
     by = _by(trigger)
+    nth = trigger.ordinal
 
     def cast(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, SpellCast) or not by(game, event.controller, source):
             return False
-        if subject is None:
+        if subject is not None:
+            # The spell's state as it became cast: its targets ("a spell that targets ~").
+            seen = SourceContext(source, game.controller(source))
+            if not subject.chars_ok(event.chars) or not all(
+                test(game, event.spell, seen) for test in subject.state_tests
+            ):
+                return False
+        if nth is None:
             return True
-        # The spell's state as it became cast: its targets ("a spell that targets ~").
-        seen = SourceContext(source, game.controller(source))
-        return subject.chars_ok(event.chars) and all(
-            test(game, event.spell, seen) for test in subject.state_tests
-        )
+        # "your first ... spell each turn": the turn's history already holds this cast.
+        matching = subject.chars_ok if subject is not None else None
+        return len(game.history.spells_cast_by(event.controller, matching)) == nth
 
     return fx.listens_to(cast, SpellCast)
 
@@ -263,14 +270,19 @@ def _player_event(event_type: type, rule: str) -> Callable[[ir.EventTrigger], Tr
         if trigger.subject is not None:
             raise TypeError(f"the trigger event {trigger.event!r} names no object")
         by = _by(trigger)
+        nth = trigger.ordinal
 
         def performed(game: Game, event: Event, source: GameObject) -> bool:
             if not isinstance(event, event_type):
                 return False
             # CR 119.3: gaining 0 life is no life gained (a LifeGained of 0 is not an event).
-            if isinstance(event, LifeGained) and event.amount <= 0:
+            if isinstance(event, LifeGained | LifeLost) and event.amount <= 0:
                 return False
-            return by(game, event.player, source)  # type: ignore[attr-defined]
+            if not by(game, event.player, source):  # type: ignore[attr-defined]
+                return False
+            # "your second card each turn" / "for the first time each turn": the turn's
+            # history already holds this event.
+            return nth is None or _times_this_turn(game, event) == nth
 
         performed.__doc__ = f"{trigger.event} ({rule})"
         return fx.listens_to(performed, event_type)
@@ -278,7 +290,105 @@ def _player_event(event_type: type, rule: str) -> Callable[[ir.EventTrigger], Tr
     return build
 
 
+def _dealt_noncombat_damage(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever an opponent is dealt noncombat damage" (CR 120.3): damage to that player not
+    dealt by combat (CR 510); ``by`` names the player dealt it."""
+    if trigger.subject is not None:
+        raise TypeError("'is dealt noncombat damage' names no source")
+    dealt = _by(trigger)
+
+    def noncombat(game: Game, event: Event, source: GameObject) -> bool:
+        return (
+            isinstance(event, DamageDealt)
+            and not event.combat
+            and event.amount > 0
+            and isinstance(event.target, Player)
+            and dealt(game, event.target, source)
+        )
+
+    return fx.listens_to(noncombat, DamageDealt)
+
+
+def _deals_noncombat_damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever a source you control deals noncombat damage to an opponent" (CR 120.3): the
+    source's controller as it dealt the damage (``DamageDealt.source_controller``); ``by``
+    names the player dealt it."""
+    subject = trigger.subject
+    dealt = _by(trigger)
+    controller = subject.controller.who if subject is not None and subject.controller else None
+    if subject is None or controller not in (None, "you"):
+        raise TypeError("'deals noncombat damage' is said here of 'a source [you control]'")
+
+    def deals(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, DamageDealt) or event.combat or event.amount <= 0:
+            return False
+        if not isinstance(event.target, Player) or not dealt(game, event.target, source):
+            return False
+        return controller is None or event.source_controller is game.controller(source)
+
+    return fx.listens_to(deals, DamageDealt)
+
+
+def _put_into_graveyard_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this is put into a graveyard from the battlefield" / "Whenever an enchantment
+    you control is ...": a leaves-the-battlefield trigger (CR 603.6c), matched on the object
+    as it last existed on the battlefield (CR 603.10a); any card type, tokens too."""
+    subject = _subject(trigger)
+
+    def put(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ZoneChange) or event.old is None:
+            return False
+        if event.from_zone != BATTLEFIELD or event.to_zone != GRAVEYARD:
+            return False
+        if subject is None:
+            return event.old.obj is source
+        return subject.matches(game, event.old, SourceContext.of(source, game))
+
+    return fx.listens_to(put, ZoneChange)
+
+
+def _cast_during_opponents_turn(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1): the active
+    player is one of your opponents as the spell becomes cast."""
+    cast = _cast(trigger)
+
+    def during(game: Game, event: Event, source: GameObject) -> bool:
+        return cast(game, event, source) and game.active is not game.controller(source)
+
+    return fx.listens_to(during, SpellCast)
+
+
+def _becomes_blocked_by(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature becomes blocked by a creature": once for each creature
+    declared as a blocker for it (CR 509.3d), matched as that blocker is then (CR 509.3f)."""
+    subject = _subject(trigger)
+
+    def blocked_by(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureBlocks) or source not in event.attackers:
+            return False
+        return subject is None or subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(blocked_by, CreatureBlocks)
+
+
+def _times_this_turn(game: Game, event: Event) -> int:
+    """How many cards the event's player drew / times they lost life this turn, this one
+    included."""
+    player = event.player  # type: ignore[attr-defined]
+    if isinstance(event, CardDrawn):
+        return game.history.cards_drawn[player.index]
+    if isinstance(event, LifeLost):
+        return game.history.times_lost_life[player.index]
+    raise TypeError(f"no count this turn of {type(event).__name__}")
+
+
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
+    "lose_life": _player_event(LifeLost, "CR 119.3"),
+    "cast_during_opponents_turn": _cast_during_opponents_turn,
+    "becomes_blocked_by": _becomes_blocked_by,
+    "dealt_noncombat_damage": _dealt_noncombat_damage,
+    "deals_noncombat_damage_to_player": _deals_noncombat_damage_to_player,
+    "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
     "attacks": _attacks,
     "blocks": _blocks,
     "gain_life": _player_event(LifeGained, "CR 119.3"),

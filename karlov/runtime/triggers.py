@@ -84,12 +84,16 @@ class TriggersMixin:
                 h.entered.append(e.obj)
             if e.from_zone == BATTLEFIELD and e.old is not None:
                 h.left_battlefield.append(e.old)
+                if e.died:
+                    h.died.append(e.old)
         elif isinstance(e, SpellCast):
             h.casts.append(CastRecord(e.controller, e.spell, e.chars))
         elif isinstance(e, LifeGained):
             h.life_gained[e.player.index] += e.amount
         elif isinstance(e, LifeLost):
             h.life_lost[e.player.index] += e.amount
+            if e.amount > 0:
+                h.times_lost_life[e.player.index] += 1
         elif isinstance(e, CardDrawn):
             h.cards_drawn[e.player.index] += 1
         elif isinstance(e, TokenCreated):

@@ -32,7 +32,9 @@ class TurnsMixin:
                 if c is self.active:
                     o.sick_free_for = c  # CR 302.6: controlled continuously since turn start
                     # CR 502.3: effects can keep a permanent from untapping.
-                    if o.tapped and not self.restricted(o, "doesnt_untap"):
+                    if o.id in self.skip_next_untap:  # "doesn't untap during ... next" ends
+                        self.skip_next_untap.discard(o.id)
+                    elif o.tapped and not self.restricted(o, "doesnt_untap"):
                         self.untap(o)
             self._advance()
             return

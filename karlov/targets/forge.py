@@ -249,22 +249,21 @@ class ForgeGenerator(Generator):
         heads = self.visit(node.trigger)
         if heads is None:
             return
-        written = len(self._svars)
-        execute = self._chain(node.effect, _Ability(node.targets), "Trig")
-        if execute is None:
-            return
+        # The intervening if first: an unsupported one must not leave the effect's SVars
+        # written with no trigger referring to them.
         condition: tuple[Param, ...] = ()
         if isinstance(node.intervening_if, ir.WasKicked):
             heads = self._if_kicked(node.intervening_if, heads)
             if heads is None:
-                del self._svars[written:]  # no T: line refers to the effect's SVars
                 return
         elif node.intervening_if is not None:
             found = self.visit(node.intervening_if)
             if found is None:
-                del self._svars[written:]  # no T: line refers to the effect's SVars
                 return
             condition = tuple(found)
+        execute = self._chain(node.effect, _Ability(node.targets), "Trig")
+        if execute is None:
+            return
         description = Param("TriggerDescription", self._description(node))
         for index, head in enumerate(heads):
             extra = (Param("Secondary", "True"),) if index else ()
@@ -279,6 +278,9 @@ class ForgeGenerator(Generator):
             return
         if node.zones != (ir.ZoneName.BATTLEFIELD,):
             self.unsupported(node, "an activated ability that works outside the battlefield")
+            return
+        if node.condition is not None:
+            self.unsupported(node.condition, "'Activate only if' a condition")
             return
         first, sub = self._link(steps)
         params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
@@ -313,6 +315,9 @@ class ForgeGenerator(Generator):
     def mana_ability(self, node: ir.ManaAbility) -> None:
         """``A:AB$ Mana | Cost$ T | Produced$ G`` (CR 605); a basic land's is implied."""
         if node.intrinsic:
+            return
+        if node.cost is not None or (len(node.produces) > 1 and max(map(len, node.produces)) > 1):
+            self.unsupported(node, "a mana ability with this cost or of several mana of one color")
             return
         produced = " ".join(node.produces) if len(node.produces) == 1 else None
         if produced is None:
@@ -614,6 +619,8 @@ class ForgeGenerator(Generator):
             parts.append(f"Sac<{sac.count}/{valid.replace('.YouCtrl', '')}>")
         if node.pay_life:
             parts.append(f"PayLife<{node.pay_life}>")  # CR 119.4
+        if node.discard or node.remove_counters or node.exile_self or node.tap_untapped:
+            return self.unsupported(node, "a discard, counter, exile or tap cost")
         return " ".join(parts) if parts else "0"
 
     # ---- effects (CR 608.2c): each returns the steps, one parameter list per step
@@ -659,6 +666,8 @@ class ForgeGenerator(Generator):
         shuffle" (CR 701.23): Forge's hidden-zone ``ChangeZone``, which does the search, the
         reveal (unless ``NoReveal$``), the move and the shuffle in one step. The following
         instructions it consumes are taken off ``rest``; any other shape is a gap."""
+        if node.also_zones:
+            return self.unsupported(node, "searching more than one zone")
         key = node.remember
         revealed = False
         if rest and acts_on(rest[0], ir.Verb.REVEAL, key):

@@ -239,6 +239,8 @@ class PhaseGenerator(Generator):
             return
         if node.max_per_turn is not None:
             return self.unsupported(node, "'Activate only once each turn'")
+        if node.condition is not None:
+            return self.unsupported(node.condition, "'Activate only if' a condition")
         first = chain[0]
         ability = P.activated_ability(
             first["effect"], cost, solved=node.gate,
@@ -272,6 +274,9 @@ class PhaseGenerator(Generator):
         if node.intrinsic:
             return
         produced = _produced(node.produces)
+        if node.cost is not None:
+            self.unsupported(node, "a mana ability with a cost other than {T}")
+            return
         if node.gate or produced is None:
             self.unsupported(node, f"a mana ability adding {' or '.join(node.produces)}")
             return
@@ -513,6 +518,8 @@ class PhaseGenerator(Generator):
             costs.append(P.sacrifice_self_cost())
         if node.pay_life:
             return self.unsupported(node, "paying life")
+        if node.discard or node.remove_counters or node.exile_self or node.tap_untapped:
+            return self.unsupported(node, "a discard, counter, exile or tap cost")
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)
@@ -564,6 +571,8 @@ class PhaseGenerator(Generator):
         """ "Search your library for [a card], [reveal it,] put it into your hand, then
         shuffle" (CR 701.23): phase's ``SearchLibrary`` (with ``reveal``), then ``ChangeZone``
         of what was found, then ``Shuffle`` -- the chain phase's own faces write."""
+        if node.also_zones:
+            return self.unsupported(node, "searching more than one zone")
         key = node.remember
         revealed = bool(rest) and acts_on(rest[0], ir.Verb.REVEAL, key)
         if revealed:

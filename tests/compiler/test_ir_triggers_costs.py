@@ -235,9 +235,19 @@ def test_activate_only_once_each_turn_is_played_not_dropped() -> None:
         game.activate(alice, obj)
 
 
-def test_activate_only_if_is_c001_rather_than_ignored() -> None:
-    text = _creature("{1}: Draw a card. Activate only if you control three or more artifacts.")
-    assert "C001" in [d.code for d in karlov.check(text)]
+def test_activate_only_if_is_checked_not_ignored() -> None:
+    """CR 602.5: "Activate only if ..." is the ability's condition (it was C001 before the
+    runtime checked it; now refusing the activation is what keeps it from being ignored)."""
+    (probe,) = definitions_from_text(
+        _creature("{0}: You gain 1 life. Activate only if you control three or more artifacts.")
+    ).values()
+    game = Game(("Alice", "Bob"), seed=1)
+    alice = game.players[0]
+    obj = game.add_card(probe, alice, BATTLEFIELD)
+    game.start(active=alice)
+    with pytest.raises(IllegalAction, match=r"CR 602\.5\)"):
+        game.activate(alice, obj)
+    assert alice.life == 20
 
 
 # ---- equip, crew, enchant -----------------------------------------------------------------------
