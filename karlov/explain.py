@@ -409,6 +409,9 @@ class Meaning:
     def power_of(self, quantity: Any) -> str:
         return f"the power of {self.text(quantity.of)}"
 
+    def number_of(self, quantity: Any) -> str:
+        return f"{quantity.times} for each {self.text(quantity.filter)}"
+
     def divided_amount(self, quantity: Any) -> str:
         return "the amount divided to each"
 
@@ -603,9 +606,9 @@ class Meaning:
         return self._lasting(f"{self.text(effect.objects)} gains {gained}", effect)
 
     def modify_pt(self, effect: Any) -> str:
-        return self._lasting(
-            f"{self.text(effect.objects)} gets {effect.power:+d}/{effect.toughness:+d}", effect
-        )
+        per = f" for each {self.text(effect.per.filter)}" if effect.per is not None else ""
+        text = f"{self.text(effect.objects)} gets {effect.power:+d}/{effect.toughness:+d}{per}"
+        return self._lasting(text, effect)
 
     def become(self, effect: Any) -> str:
         also = " in addition to its other types" if effect.in_addition else ""

@@ -102,6 +102,8 @@ class EffectCompiler:
     def __init__(self, ctx: AbilityContext, abilities: Any):
         self.ctx = ctx
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
+        # The number of a "for each" clause, until the predicate's amount takes it.
+        self._per: ir.NumberOf | None = None
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -189,11 +191,44 @@ class EffectCompiler:
             elif is_(item, nodes.AndYouClause):
                 subject = nodes.Subject((nodes.You(()),))
                 steps += self.clause(subject, *take(item), default_until=until)
+            elif is_(item, nodes.ClauseForEach):
+                steps += self.clause_for_each(item, default_until=until)
             elif is_(item, CLAUSE_SEPARATORS):
                 continue
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in a sentence")
         return steps
+
+    def clause_for_each(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> list[ir.Effect]:
+        """ "You gain 1 life for each creature you control." — the clause's one amount times
+        the number of matching objects, counted once as the effect resolves (CR 608.2h). An
+        effect with no amount to multiply keeps the C001 at the phrase."""
+        subject, may, predicates, duration, for_each = take(node)
+        if not is_(for_each, nodes.ForEach):
+            raise Unsupported(for_each, f"'{type(for_each).__name__}' in a sentence")
+        if len(take(predicates)) != 1:
+            raise Unsupported(node, "'for each' after several effects")
+        filt = filter_ir(take(for_each)[0], self.ctx)
+        self._per = ir.NumberOf(filt, span=span(for_each.span))
+        try:
+            steps = self.clause(subject, may, predicates, duration, default_until)
+            unused = self._per is not None
+        finally:
+            self._per = None
+        if unused:
+            raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
+        return steps
+
+    def _times(self, base: ir.Quantity, node: nodes.Node) -> ir.Quantity:
+        """``base`` as written, or ``base`` for each object of the clause's "for each"."""
+        per, self._per = self._per, None
+        if per is None:
+            return base
+        if not isinstance(base, ir.Fixed):
+            raise Unsupported(node, "'for each' on an amount that is not a number")
+        return dataclasses.replace(per, times=base.value)
 
     def clause(
         self,
@@ -262,7 +297,7 @@ class EffectCompiler:
 
     def one_shot_deal_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[source] deals N damage to [recipients]" (CR 120)."""
-        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         recipients = objects(take(node)[2], self.ctx)
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
@@ -276,7 +311,7 @@ class EffectCompiler:
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
         """ "[source] deals N damage to each opponent" (CR 120.3a: damage to a player)."""
-        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         recipients = players(take(node)[2], self.ctx)
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
@@ -349,18 +384,18 @@ class EffectCompiler:
         return self._action(verb, node, who, amount=n)
 
     def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
     def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.LOSE_LIFE, node, who, how_much)
 
     def _card_count(self, node: nodes.Node) -> ir.Quantity:
         count_noun = take(node)[1]
         assert is_(count_noun, nodes.CountNoun)
         word = take(count_noun)[0]
-        return quantity(count_word(word), word)
+        return self._times(quantity(count_word(word), word), node)
 
     def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
@@ -513,13 +548,14 @@ class EffectCompiler:
         """ "create N [token description]" (CR 111.2)."""
         n = count(take(node)[0])
         token = self.abilities.token_ir(take(node)[1])
-        kind = "objects" if n.value != 1 else "object"
+        how_many = self._times(quantity(n, take(node)[0]), node)
+        kind = "object" if how_many == ir.Fixed(1) else "objects"
         mention = self.ctx.mention(kind, frozenset({"token"}))
         return self._action(
             ir.Verb.CREATE,
             node,
             who,
-            amount=quantity(n, take(node)[0]),
+            amount=how_many,
             token=token,
             remember=mention.key,
         )
@@ -652,7 +688,8 @@ class EffectCompiler:
 
     def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
-        return ir.ModifyPT(who.object_ref, power, toughness, until, span=span(node.span))
+        per, self._per = self._per, None  # "gets +1/+1 for each ..." (CR 608.2h)
+        return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=span(node.span))
 
     def one_shot_become(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "It becomes a 0/0 Bird creature with flying in addition to its other types"

@@ -79,13 +79,15 @@ class GainAbilities(Located):
 
 @dataclass(frozen=True, slots=True)
 class ModifyPT(Located):
-    """ "get +N/+M": layer 7c (CR 613.4c), for ``duration``."""
+    """ "get +N/+M": layer 7c (CR 613.4c), for ``duration``. ``per`` multiplies both ("gets
+    +1/+1 for each creature you control"), counted once as it resolves (CR 608.2h, 611.2c)."""
 
     objects: ObjectRef
     power: int
     toughness: int
     duration: Duration | None = None
     layer: Layer = Layer.PT_MODIFY
+    per: Quantity | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,7 +62,16 @@ class DividedAmount(Located):
     spell or ability was put on the stack (CR 601.2d; the target's ``distribute``)."""
 
 
-Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount
+@dataclass(frozen=True, slots=True)
+class NumberOf(Located):
+    """ "1 life for each creature you control": ``times`` × the number of objects matching
+    ``filter``, counted once, as the effect resolves (CR 608.2h)."""
+
+    filter: ObjectFilter
+    times: int = 1
+
+
+Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount | NumberOf
 
 
 # ---- players -----------------------------------------------------------------------------------

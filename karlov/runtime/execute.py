@@ -174,6 +174,8 @@ class Interpreter:
             return (self.game.chars(found[0]).power or 0) if found else 0  # CR 208.3
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return len(getattr(res.event, "attackers", ()))
+        if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
+            return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
         raise TypeError(f"the runtime cannot count {quantity}")
 
     # ---- composites (CR 608.2c) ----------------------------------------------------------
@@ -261,10 +263,13 @@ class Interpreter:
                 self.game.grant_abilities(obj, others, source=res.source, until=until)
 
     def modify_pt(self, effect: ir.ModifyPT) -> None:
-        """ "gets +N/+M until end of turn" (layer 7c, CR 613.4c)."""
+        """ "gets +N/+M until end of turn" (layer 7c, CR 613.4c); "for each ..." is counted
+        once, as the effect resolves, and does not change afterwards (CR 608.2h)."""
         until = _until(effect.duration)
+        n = self.amount(effect.per) if effect.per is not None else 1
+        power, toughness = effect.power * n, effect.toughness * n
         for obj in self.objects(effect.objects):
-            self.game.pump(obj, effect.power, effect.toughness, source=self.res.source, until=until)
+            self.game.pump(obj, power, toughness, source=self.res.source, until=until)
 
     def become(self, effect: ir.Become) -> None:
         """ "It becomes a 0/0 Bird creature with flying [in addition to its other types]"

@@ -1044,6 +1044,8 @@ class ForgeGenerator(Generator):
         return self.unsupported(node, "granting these abilities")
 
     def modify_pt(self, node: ir.ModifyPT, ability: _Ability) -> list[list[Param]] | None:
+        if node.per is not None:
+            return self.unsupported(node, "a pump 'for each' object")
         objects = self._objects(node.objects, ability)
         if objects is None:
             return None

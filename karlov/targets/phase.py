@@ -837,6 +837,8 @@ class PhaseGenerator(Generator):
     def modify_pt(self, node: ir.ModifyPT, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         """ "[objects] get +N/+M until end of turn" (layer 7c, CR 613.4c): a ``GenericEffect``
         adding power and toughness, as for :meth:`become`."""
+        if node.per is not None:
+            return self.unsupported(node, "a pump 'for each' object")
         mods: list[Json] = []
         if node.power:
             mods.append({"type": "AddPower", "value": node.power})

@@ -1,0 +1,63 @@
+"""Spell effects and amounts lowered to the IR for issue 9 (helper low2): "for each ..."
+(CR 608.2h). Their behaviour is played in tests/scenarios/spell_amounts."""
+
+from __future__ import annotations
+
+import karlov
+from karlov import ir
+from karlov.compiler import compile_card
+
+
+def _compiled(text: str) -> karlov.compiler.CompiledCard:
+    (card,) = karlov.parse(text)
+    return compile_card(card)
+
+
+def _abilities(text: str) -> tuple[ir.Ability, ...]:
+    compiled = _compiled(text)
+    assert compiled.ok, [d.render() for d in compiled.diagnostics]
+    assert compiled.ir is not None
+    return compiled.ir.abilities
+
+
+def _c001(text: str) -> list[str]:
+    return [d.message for d in _compiled(text).diagnostics if d.code == "C001"]
+
+
+def test_for_each_multiplies_the_life_gained() -> None:
+    (triggered,) = _abilities(
+        "Probe {1}\nCreature — Bird\nWhen Probe enters, you gain 2 life for each creature "
+        "you control with flying.\n1/1\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    action = triggered.effect
+    assert isinstance(action, ir.Action) and action.verb is ir.Verb.GAIN_LIFE
+    assert isinstance(action.amount, ir.NumberOf) and action.amount.times == 2
+    assert action.amount.filter.keywords == ("flying",)
+    assert action.amount.filter.controller is not None
+    assert action.amount.filter.controller.who == "you"
+
+
+def test_for_each_on_a_pump_is_its_multiplier() -> None:
+    (spell,) = _abilities(
+        "Probe {G}\nInstant\nTarget creature gets +1/+1 until end of turn for each "
+        "creature you control.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    pump = spell.effect
+    assert isinstance(pump, ir.ModifyPT) and (pump.power, pump.toughness) == (1, 1)
+    assert isinstance(pump.per, ir.NumberOf) and pump.per.times == 1
+    assert pump.duration is ir.Duration.END_OF_TURN
+    assert ir.loads(ir.dumps(pump)) == pump
+
+
+def test_for_each_on_an_effect_without_an_amount_stays_c001() -> None:
+    messages = _c001("Probe {1}\nSorcery\nDestroy target creature for each creature you control.\n")
+    assert messages and any("for each" in m for m in messages)
+
+
+def test_for_each_after_two_effects_stays_c001() -> None:
+    messages = _c001(
+        "Probe {1}\nSorcery\nYou draw a card and gain 1 life for each creature you control.\n"
+    )
+    assert messages
