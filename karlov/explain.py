@@ -655,6 +655,9 @@ class Meaning:
         modes = " | ".join(f"{i}) {self.text(m)}" for i, m in enumerate(effect.modes, 1))
         return f"choose {self.text(effect.count)}: {modes}"
 
+    def unless_pays(self, effect: Any) -> str:
+        return f"{self.text(effect.effect)} unless {self.text(effect.players)} pays {effect.mana}"
+
     def for_each_player(self, effect: Any) -> str:
         return f"for {self.text(effect.players)}: {self.text(effect.effect)}"
 

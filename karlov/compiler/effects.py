@@ -655,6 +655,31 @@ class EffectCompiler:
         what = objects(take(node)[0], self.ctx)
         return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, span=span(node.span))
 
+    def one_shot_counter_spell(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Counter target noncreature spell [unless its controller pays {4}]." (CR 701.6a,
+        118.12a): only spells; abilities on the stack are reported."""
+        what = objects(take(node)[0], self.ctx)
+        if what.filter is None or what.filter.zone is not ir.ZoneName.STACK:
+            raise Unsupported(take(node)[0], "countering something other than a spell")
+        if "spell" not in what.filter.nouns:
+            raise Unsupported(take(node)[0], "countering an ability")
+        countered = ir.Action(ir.Verb.COUNTER, objects=what.ref, span=span(node.span))
+        unless = take(node)[1]
+        if unless is None:
+            return countered
+        payer, cost = take(unless)
+        if not is_(payer, nodes.ItsController) or what.target_index is None:
+            raise Unsupported(unless, "a payer other than the countered spell's controller")
+        consume(payer)
+        symbols = words(cost)
+        if any("X" in symbol.upper() for symbol in symbols):
+            raise Unsupported(cost, "paying X to keep a spell")
+        at = span(unless.span)
+        controller = ir.Players(
+            "controller", of=ir.TargetObjects(what.target_index, span=at), span=span(payer.span)
+        )
+        return ir.UnlessPays(controller, "".join(symbols), countered, span=at)
+
     def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[player] gains control of [objects]" (CR 613.1b); with no subject, you do."""
         what = objects(take(node)[2], self.ctx)

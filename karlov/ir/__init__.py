@@ -91,6 +91,7 @@ from .effects import (
     ReflexiveTrigger,
     Sequence,
     TokenDefinition,
+    UnlessPays,
 )
 from .enums import (
     Duration,
@@ -234,6 +235,7 @@ __all__ = [
     "Trigger",
     "TriggeredAbility",
     "TypeTest",
+    "UnlessPays",
     "Verb",
     "WasKicked",
     "Whose",

@@ -186,6 +186,16 @@ class Modes(Located):
 
 
 @dataclass(frozen=True, slots=True)
+class UnlessPays(Located):
+    """ "[effect] unless [player] pays {4}" (CR 118.12a): as it resolves, ``players`` may pay
+    ``mana`` (mana symbols, CR 107.4); ``effect`` happens unless they do."""
+
+    players: Players
+    mana: str
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
 class ForEachPlayer(Located):
     """An effect done once for each of ``players`` (CR 101.4 order)."""
 
@@ -202,6 +212,7 @@ Effect = (
     | Instead
     | Modes
     | ForEachPlayer
+    | UnlessPays
     | Action
     | GainAbilities
     | ModifyPT

@@ -197,6 +197,22 @@ class CostsMixin:
         if plan.life:
             self.lose_life(player, plan.life)
 
+    def pay_optional_mana(self, player: Player, mana: str, why: str) -> bool:
+        """A mana payment a resolving effect offers (CR 118.12a: "unless [player] pays {4}"):
+        the player is asked only if they can pay, activating mana abilities to do so (CR
+        605.3a, 601.2g-h); True if they paid."""
+        cost = ManaCost.parse(mana)
+        try:
+            plan, sources = self._plan(player, cost, why)
+        except IllegalAction:
+            self.note(f"{player} can't pay {cost} {why}.")
+            return False
+        if not self.ask_may(player, f"Pay {cost} {why}?"):
+            return False
+        self._execute_plan(player, plan, sources)
+        self.note(f"{player} pays {cost} {why}.")
+        return True
+
     def spell_cost(self, player: PlayerRef, card: GameObject, base: ManaCost, x: int) -> ManaCost:
         """Total cost of a spell (CR 601.2f): base cost with X, then increases, then
         reductions of generic mana, never below {0}."""

@@ -233,6 +233,18 @@ class Interpreter:
             self.res.remember("each_player", [player])
             self.run(effect.effect)
 
+    def unless_pays(self, effect: ir.UnlessPays) -> None:
+        """ "[effect] unless [player] pays {4}" (CR 118.12a): the player may pay the mana as it
+        resolves, activating mana abilities to do so (CR 605.3a); the effect happens unless
+        they pay. A player who can't pay doesn't."""
+        paid = False
+        for player in self.players(effect.players):
+            paid = self.game.pay_optional_mana(
+                player, effect.mana, f"to keep {self.res.source}'s effect from happening"
+            )
+        if not paid:
+            self.run(effect.effect)
+
     def action(self, action: ir.Action) -> None:
         VERBS[action.verb](self, action)
 
@@ -596,5 +608,6 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.EXCHANGE_CONTROL: exchange_control,
+    ir.Verb.COUNTER: _each_object(lambda game, obj: game.counter(obj)),  # CR 701.6a
 }
 """One function per :class:`~karlov.ir.Verb` (a test checks that none is missing)."""

@@ -45,6 +45,10 @@ def players_of(spec: ir.Players) -> PlayerFunction:
         return lambda game, ctx: [p for p in ctx.recall(key, []) if p is not None]
     if who == "that_player":
         return lambda game, ctx: _event_player(ctx)
+    if who == "controller" and isinstance(spec.of, ir.TargetObjects):
+        # "unless its controller pays": the controller of the target, if it is still legal.
+        index = spec.of.target_index
+        return lambda game, ctx: [game.controller(obj) for obj in ctx.targets_for(index)]
     if who in ("owner", "controller"):
         key = spec.of.key if isinstance(spec.of, ir.Mentioned) else None
         if who == "owner":

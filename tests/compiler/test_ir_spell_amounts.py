@@ -61,3 +61,30 @@ def test_for_each_after_two_effects_stays_c001() -> None:
         "Probe {1}\nSorcery\nYou draw a card and gain 1 life for each creature you control.\n"
     )
     assert messages
+
+
+def test_counter_target_spell_is_the_counter_verb_on_a_stack_target() -> None:
+    (spell,) = _abilities("Probe {U}\nInstant\nCounter target noncreature spell.\n")
+    assert isinstance(spell, ir.SpellAbility)
+    action = spell.effect
+    assert isinstance(action, ir.Action) and action.verb is ir.Verb.COUNTER
+    assert action.objects == ir.TargetObjects(0)
+    (target,) = spell.targets
+    assert target.filter is not None and target.filter.zone is ir.ZoneName.STACK
+    assert target.filter.types == (ir.TypeTest(none_of=("creature",)),)
+
+
+def test_unless_its_controller_pays_wraps_the_counter() -> None:
+    (spell,) = _abilities(
+        "Probe {U}\nInstant\nCounter target spell unless its controller pays {2}{U}.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    unless = spell.effect
+    assert isinstance(unless, ir.UnlessPays) and unless.mana == "{2}{U}"
+    assert unless.players.who == "controller" and unless.players.of == ir.TargetObjects(0)
+    assert isinstance(unless.effect, ir.Action) and unless.effect.verb is ir.Verb.COUNTER
+    assert ir.loads(ir.dumps(unless)) == unless
+
+
+def test_countering_an_ability_stays_c001() -> None:
+    assert _c001("Probe {U}\nInstant\nCounter target activated or triggered ability.\n")
