@@ -346,7 +346,11 @@ class Meaning:
         return self._ability(
             "spell",
             ability,
-            [("targets", self._targets(ability.targets)), ("effect", ability.effect)],
+            [
+                ("additional cost (CR 601.2f)", ability.additional_cost),
+                ("targets", self._targets(ability.targets)),
+                ("effect", ability.effect),
+            ],
         )
 
     def to_solve(self, ability: Any) -> str:
@@ -367,6 +371,8 @@ class Meaning:
         parts += [self.text(s) for s in cost.sacrifices]
         if cost.pay_life:
             parts.append(f"pay {cost.pay_life} life")
+        if cost.discard:
+            parts.append(f"discard {cost.discard} card(s)")
         return ", ".join(parts) or "free"
 
     def sacrifice_cost(self, cost: Any) -> str:

@@ -253,8 +253,13 @@ class AbilityCompiler:
         one ability to the rules (CR 608.2c): they share target numbering (the runtime lists
         their targets in order, so a paragraph's ``TargetObjects`` count from the spell's first
         target) and pronouns."""
-        effect, targets = EffectCompiler(self.spell_context, self).effect_ir(take(body)[0])
-        return ir.SpellAbility(effect, targets, text=text, span=lower.span(body.span))
+        lowering = EffectCompiler(self.spell_context, self)
+        lowering.additional_costs = []  # a spell's paragraph may state an additional cost
+        effect, targets = lowering.effect_ir(take(body)[0])
+        additional = lowering.additional_costs[0] if lowering.additional_costs else None
+        return ir.SpellAbility(
+            effect, targets, text=text, additional_cost=additional, span=lower.span(body.span)
+        )
 
     def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
         """A static ability (CR 604) as IR."""

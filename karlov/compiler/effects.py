@@ -17,6 +17,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.words import singular
 from ..runtime.filters import Matcher
 from .accounting import consume, is_, lexeme_texts, take, words
 from .conditions import condition_ir
@@ -104,6 +105,8 @@ class EffectCompiler:
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
         # The number of a "for each" clause, until the predicate's amount takes it.
         self._per: ir.NumberOf | None = None
+        # The additional costs a spell's paragraph states (None: not a spell's text).
+        self.additional_costs: list[ir.Cost] | None = None
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -144,6 +147,11 @@ class EffectCompiler:
                 steps.append(self.reflexive(item))
             elif is_(item, nodes.IfYouDo):
                 steps.append(self.if_you_do(item))
+            elif is_(item, nodes.AdditionalCost) and self.additional_costs is not None:
+                if self.additional_costs:
+                    raise Unsupported(item, "a second additional cost")
+                self.additional_costs.append(self.additional_cost(item))
+                previous = []
             elif is_(item, nodes.InsteadSentence) and previous:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
@@ -151,6 +159,50 @@ class EffectCompiler:
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in an effect")
         return _sequence(steps, node)
+
+    def additional_cost(self, node: nodes.Node) -> ir.Cost:
+        """ "As an additional cost to cast this spell, sacrifice a creature / discard a card."
+        (CR 601.2b, 601.2f-h): paid with the mana cost as the spell is cast; a player who
+        can't pay it can't cast the spell."""
+        sacrifices: list[ir.SacrificeCost] = []
+        discard = 0
+        for item in take(take(node)[0]):
+            if is_(item, CLAUSE_SEPARATORS):
+                continue
+            if not is_(item, nodes.Clause) or any(part is not None for part in take(item)[::3]):
+                raise Unsupported(item, "this additional cost")
+            if take(item)[1] is not None:
+                raise Unsupported(item, "an optional additional cost")
+            for predicate in take(take(item)[2]):
+                assert isinstance(predicate, nodes.Node)
+                consume(predicate)
+                if is_(predicate, nodes.Sacrifice) and take(predicate)[2] is None:
+                    sacrifices.append(self._sacrifice_cost(take(predicate)[1]))
+                elif is_(predicate, nodes.Discard):
+                    count_noun = take(predicate)[1]
+                    word, noun = take(count_noun)
+                    consume(count_noun)
+                    how_many = count_word(word)
+                    if how_many.is_x or singular(noun.text.lower()) != "card":
+                        raise Unsupported(predicate, "discarding this as an additional cost")
+                    discard += how_many.value
+                else:
+                    raise Unsupported(predicate, f"the additional cost '{_words(predicate)}'")
+        return ir.Cost(sacrifices=tuple(sacrifices), discard=discard, span=span(node.span))
+
+    def _sacrifice_cost(self, node: nodes.Node) -> ir.SacrificeCost:
+        """ "sacrifice a creature" as a cost: permanents of yours (CR 701.21a)."""
+        if not is_(node, nodes.Counted):
+            raise Unsupported(node, "sacrificing this as an additional cost")
+        how_many, filter_node = take(node)
+        n = count(how_many)
+        if n.relation != "exactly" or n.is_x:
+            raise Unsupported(how_many, "a number of permanents to sacrifice that is not fixed")
+        filt = filter_ir(filter_node, self.ctx)
+        if filt.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported(filter_node, "sacrificing something not on the battlefield")
+        described = " ".join(words(node))
+        return ir.SacrificeCost(n.value, filt, described, span=span(node.span))
 
     def if_you_do(self, node: nodes.Node) -> ir.Effect:
         """ "If you do, draw two cards." — done only if the optional action before it was

@@ -30,12 +30,14 @@ class SacrificeCost(Located):
 @dataclass(frozen=True, slots=True)
 class Cost(Located):
     """A cost (CR 118, 602.1): mana symbols as written (``{2}{U}``), the tap symbol {T}
-    (CR 107.5), sacrifices (CR 701.21), life paid (CR 119.4)."""
+    (CR 107.5), sacrifices (CR 701.21), life paid (CR 119.4), ``discard`` cards from hand
+    (CR 701.9)."""
 
     mana: str | None = None
     tap: bool = False
     sacrifices: tuple[SacrificeCost, ...] = ()
     pay_life: int = 0
+    discard: int = 0
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -252,11 +254,14 @@ class ReplacementAbility(Located):
 
 @dataclass(frozen=True, slots=True)
 class SpellAbility(Located):
-    """The text of an instant or sorcery (CR 113.3a): its targets and effect."""
+    """The text of an instant or sorcery (CR 113.3a): its targets and effect, and
+    ``additional_cost``: "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h),
+    paid with the mana cost as the spell is cast."""
 
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+    additional_cost: Cost | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -330,12 +330,14 @@ class ReplacementEffect(Ability):
 @dataclass(eq=False)
 class SpellAbility(Ability):
     """The effect of an instant or sorcery spell (CR 113.3a), or the targets of an Aura spell
-    (``aura=True``: the one target is what it will enchant, CR 303.4a)."""
+    (``aura=True``: the one target is what it will enchant, CR 303.4a). ``additional_cost``
+    (sacrifices, discards) is paid with the mana cost as the spell is cast (CR 601.2f-h)."""
 
     effect: Effect | None = None
     targets: Sequence[TargetSpec] = ()
     text: str = ""
     aura: bool = False
+    additional_cost: Cost | None = None
 
 
 @dataclass(eq=False)

@@ -11,6 +11,7 @@ from .abilities import (
     FLASH,
     ActivatedAbility,
     AdditionalLandPlays,
+    Cost,
     Flashback,
     Kicker,
     LookAtTopOfLibrary,
@@ -197,6 +198,12 @@ class ActionsMixin:
             assert kicker is not None and isinstance(kicker.cost, ManaCost)
             base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
         cost = self.spell_cost(player, card, base, xv)
+        additional = [
+            ab.additional_cost
+            for ab in ch.abilities
+            if isinstance(ab, SpellAbility) and ab.additional_cost is not None
+        ]
+        self._check_additional_costs(player, card, additional)
         plan, sources = self._plan(
             player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
         )
@@ -212,11 +219,54 @@ class ActionsMixin:
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
         self._execute_plan(player, plan, sources)
+        self._pay_additional_costs(player, spell, additional)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
         self._emit_targeted(chosen, spell, by_spell=True)
         self._after_action(player)
         return spell
+
+    def _check_additional_costs(
+        self, player: Player, card: GameObject, costs: Sequence[Cost]
+    ) -> None:
+        """CR 601.2h: unpayable costs can't be paid, so the spell can't be cast. The card
+        itself is on the stack by then (CR 601.2a), so it is not a card to discard."""
+        ctx = TargetContext(card, player)
+        for cost in costs:
+            for part in cost.sacrifice:
+                mine = self._own_matching(player, part.filter, ctx)
+                if len(mine) < part.count:
+                    raise IllegalAction(
+                        f"{player} can't sacrifice {part.description} to cast {card} (CR 601.2h)."
+                    )
+            others = [c for c in self.hand(player) if c is not card]
+            if len(others) < cost.discard:
+                raise IllegalAction(
+                    f"{player} doesn't have {cost.discard} other card(s) to discard to cast "
+                    f"{card} (CR 601.2h)."
+                )
+
+    def _own_matching(self, player: Player, test: Any, ctx: Any) -> list[GameObject]:
+        """Permanents ``player`` controls that match a cost's filter (CR 701.21a)."""
+        return [o for o in self.zone_objects(BATTLEFIELD, player) if test(self, o, ctx)]
+
+    def _pay_additional_costs(
+        self, player: Player, spell: GameObject, costs: Sequence[Cost]
+    ) -> None:
+        """Sacrifice and discard as the spell's additional costs (CR 601.2h); the player
+        chooses which as they pay."""
+        ctx = TargetContext(spell, player)
+        for cost in costs:
+            for part in cost.sacrifice:
+                mine = self._own_matching(player, part.filter, ctx)
+                prompt = f"Sacrifice {part.description} to cast {spell}"
+                for obj in self.ask_choose(player, prompt, mine, part.count, part.count):
+                    self.sacrifice(obj, player)
+            if cost.discard:
+                prompt = f"Discard {cost.discard} to cast {spell}"
+                hand = self.hand(player)
+                for c in self.ask_cards(player, prompt, hand, cost.discard, cost.discard):
+                    self._discard_one(player, c)
 
     def _emit_targeted(
         self, chosen: Sequence[Sequence[Any]], source: Any, *, by_spell: bool

@@ -104,7 +104,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
     if isinstance(ability, ir.SpellAbility):
         # CR 113.3a; the target numbers of a card's spell abilities run on from one paragraph
         # to the next (they are one ability to the rules, CR 608.2c).
-        return [SpellAbility(*effects(ability.effect, ability.targets), ability.text)]
+        spell = SpellAbility(*effects(ability.effect, ability.targets), ability.text)
+        if ability.additional_cost is not None:  # CR 601.2f: paid as it is cast
+            spell.additional_cost = cost(ability.additional_cost)
+        return [spell]
     if isinstance(ability, ir.KeywordAbility):
         return [_keyword(ability)]
     if isinstance(ability, ir.ManaAbility):
@@ -499,6 +502,7 @@ def cost(spec: ir.Cost) -> Cost:
         sacrifice_self=sacrifice_self,
         sacrifice=tuple(sacrifices),
         pay_life=spec.pay_life,
+        discard=spec.discard,
     )
 
 

@@ -292,6 +292,9 @@ class ForgeGenerator(Generator):
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
         alternative spells) -- see :meth:`_spell_line`."""
+        if node.additional_cost is not None:
+            self._spell.append((node, self.unsupported(node, "an additional cost to cast")))
+            return
         self._spell.append((node, self._steps(node.effect, _Ability(node.targets))))
 
     def _spell_line(self) -> None:

@@ -88,3 +88,30 @@ def test_unless_its_controller_pays_wraps_the_counter() -> None:
 
 def test_countering_an_ability_stays_c001() -> None:
     assert _c001("Probe {U}\nInstant\nCounter target activated or triggered ability.\n")
+
+
+def test_an_additional_cost_belongs_to_its_spell_paragraph() -> None:
+    cost_paragraph, effect_paragraph = _abilities(
+        "Probe {B}\nSorcery\nAs an additional cost to cast this spell, sacrifice a "
+        "creature.\nDraw two cards.\n"
+    )
+    assert isinstance(cost_paragraph, ir.SpellAbility)
+    cost = cost_paragraph.additional_cost
+    assert cost is not None and cost.discard == 0 and cost.mana is None
+    (sacrifice,) = cost.sacrifices
+    assert sacrifice.count == 1 and sacrifice.filter is not None
+    assert sacrifice.filter.types == (ir.TypeTest(any_of=("creature",)),)
+    assert isinstance(effect_paragraph, ir.SpellAbility)
+    assert effect_paragraph.additional_cost is None
+    assert ir.loads(ir.dumps(cost_paragraph)) == cost_paragraph
+
+
+def test_a_discard_additional_cost_counts_cards() -> None:
+    cost_paragraph, _ = _abilities(
+        "Probe {R}\nSorcery\nAs an additional cost to cast this spell, discard a card.\n"
+        "Draw two cards.\n"
+    )
+    assert isinstance(cost_paragraph, ir.SpellAbility)
+    assert cost_paragraph.additional_cost is not None
+    assert cost_paragraph.additional_cost.discard == 1
+    assert not cost_paragraph.additional_cost.sacrifices
