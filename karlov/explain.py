@@ -415,6 +415,9 @@ class Meaning:
     def power_of(self, quantity: Any) -> str:
         return f"the power of {self.text(quantity.of)}"
 
+    def life_gained(self, quantity: Any) -> str:
+        return f"the life {self.text(quantity.who)} gained this turn"
+
     def number_of(self, quantity: Any) -> str:
         return f"{quantity.times} for each {self.text(quantity.filter)}"
 
@@ -612,7 +615,7 @@ class Meaning:
         return self._lasting(f"{self.text(effect.objects)} gains {gained}", effect)
 
     def modify_pt(self, effect: Any) -> str:
-        per = f" for each {self.text(effect.per.filter)}" if effect.per is not None else ""
+        per = f" × {self.text(effect.per)}" if effect.per is not None else ""
         text = f"{self.text(effect.objects)} gets {effect.power:+d}/{effect.toughness:+d}{per}"
         return self._lasting(text, effect)
 

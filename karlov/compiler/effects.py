@@ -58,7 +58,15 @@ DURATIONS = {nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN, nodes.ThisTurn: ir.D
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
 TIMED_EFFECTS = frozenset(
-    {"gain_control", "gain_abilities", "get_pt", "become", "lose_all_abilities"}
+    {
+        "gain_control",
+        "gain_abilities",
+        "get_pt",
+        "get_additional_pt",
+        "get_pt_x",
+        "become",
+        "lose_all_abilities",
+    }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
 
@@ -139,6 +147,9 @@ class EffectCompiler:
                     previous = []
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
+                steps += previous
+            elif is_(item, nodes.SentenceWhere):
+                previous = self.sentence_where(item)
                 steps += previous
             elif is_(item, nodes.TimedSentence):
                 previous = self.clauses(take(item)[0], until=ir.Duration.END_OF_TURN)
@@ -228,6 +239,28 @@ class EffectCompiler:
             cast_from=tuple(cast),
             span=span(node.span),
         )
+
+    def sentence_where(self, node: nodes.Node) -> list[ir.Effect]:
+        """ "Draw X cards, where X is the number of Shrines you control." — X is defined by the
+        text, not chosen (CR 107.3c); it is counted as the effect resolves (CR 608.2h)."""
+        _then, clauses, where = take(node)
+        consume(_then)
+        defined = self.where_quantity(take(where)[0])
+        steps = self.clauses(clauses)
+        found: list[ir.XValue] = []
+        steps = [_define_x(step, defined, found) for step in steps]
+        if not found:
+            raise Unsupported(where, "'where X is' with no X before it")
+        return steps
+
+    def where_quantity(self, node: nodes.Node) -> ir.Quantity:
+        """The number a "where X is ..." defines."""
+        at = span(node.span)
+        if is_(node, nodes.NumberOf):
+            return ir.NumberOf(filter_ir(take(node)[0], self.ctx), span=at)
+        if is_(node, nodes.LifeGainedThisTurn):
+            return ir.LifeGained(ir.Players("you", span=at), span=at)
+        raise Unsupported(node, f"X defined as '{_words(node)}'")
 
     def sentence(self, node: nodes.Node) -> list[ir.Effect]:
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
@@ -768,6 +801,25 @@ class EffectCompiler:
         per, self._per = self._per, None  # "gets +1/+1 for each ..." (CR 608.2h)
         return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=span(node.span))
 
+    one_shot_get_additional_pt = one_shot_get_pt  # "gets an additional +2/+2": another effect
+
+    def one_shot_get_pt_x(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "gets +X/+X" / "-X/-0" (CR 107.3): each part is 0 or ±X, one multiplier for both;
+        X is the value chosen, or the one the text defines ("where X is ...")."""
+        text = _lexeme(node, "PT_MOD_X").text.upper()
+        signs: list[int] = []
+        for part in text.split("/"):
+            if part[1:] == "X":
+                signs.append(-1 if part[0] == "-" else 1)
+            elif part[1:] == "0":
+                signs.append(0)
+            else:
+                raise Unsupported(node, "a pump of a fixed number and X together")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on '+X/+X'")
+        x = ir.XValue(span=span(node.span))
+        return ir.ModifyPT(who.object_ref, signs[0], signs[1], until, per=x, span=span(node.span))
+
     def one_shot_become(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "It becomes a 0/0 Bird creature with flying in addition to its other types"
         (CR 205.1b, 613.1d/f, 613.4b)."""
@@ -1097,6 +1149,30 @@ def _words(node: Any) -> str:
 def _sources(who: Subject) -> ir.ObjectRef | None:
     """What deals the damage: the clause's subject, or (None) the source itself."""
     return who.objects.ref if who.objects is not None else None
+
+
+# What "where X is" does not reach into: an ability or token that X is not part of.
+_OWN_X = (ir.TokenDefinition, ir.GainAbilities, ir.Become, ir.ReflexiveTrigger)
+
+
+def _define_x(node: Any, defined: ir.Quantity, found: list[ir.XValue]) -> Any:
+    """``node`` with each X (``XValue``) in it replaced by the quantity the text defines."""
+    if isinstance(node, ir.XValue):
+        found.append(node)
+        return dataclasses.replace(defined, span=node.span)
+    if isinstance(node, tuple):
+        return tuple(_define_x(item, defined, found) for item in node)
+    if not isinstance(node, ir.IRNode) or isinstance(node, _OWN_X):
+        return node
+    changes: dict[str, Any] = {}
+    for f in dataclasses.fields(node):
+        if f.name == "span":
+            continue
+        value = getattr(node, f.name)
+        new = _define_x(value, defined, found)
+        if new is not value:
+            changes[f.name] = new
+    return dataclasses.replace(node, **changes) if changes else node
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

@@ -71,7 +71,15 @@ class NumberOf(Located):
     times: int = 1
 
 
-Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount | NumberOf
+@dataclass(frozen=True, slots=True)
+class LifeGained(Located):
+    """ "the amount of life you gained this turn": the life ``who`` gained this turn, as the
+    effect resolves (CR 119.3, 608.2h)."""
+
+    who: Players
+
+
+Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount | NumberOf | LifeGained
 
 
 # ---- players -----------------------------------------------------------------------------------

@@ -176,6 +176,8 @@ class Interpreter:
             return len(getattr(res.event, "attackers", ()))
         if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
+        if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
+            return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))
         raise TypeError(f"the runtime cannot count {quantity}")
 
     # ---- composites (CR 608.2c) ----------------------------------------------------------

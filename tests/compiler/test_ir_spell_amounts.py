@@ -115,3 +115,41 @@ def test_a_discard_additional_cost_counts_cards() -> None:
     assert cost_paragraph.additional_cost is not None
     assert cost_paragraph.additional_cost.discard == 1
     assert not cost_paragraph.additional_cost.sacrifices
+
+
+def test_where_x_defines_every_x_of_its_sentence() -> None:
+    (triggered,) = _abilities(
+        "Probe {1}\nEnchantment — Shrine\nAt the beginning of your upkeep, each opponent "
+        "loses X life and you gain X life, where X is the number of Shrines you control.\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    effect = triggered.effect
+    assert isinstance(effect, ir.Sequence)
+    for step in effect.steps:
+        assert isinstance(step, ir.Action) and isinstance(step.amount, ir.NumberOf)
+        assert step.amount.filter.subtypes == ("shrine",)
+
+
+def test_where_x_is_the_life_gained_on_a_minus_x_pump() -> None:
+    (spell,) = _abilities(
+        "Probe {B}\nInstant\nTarget creature gets -X/-X until end of turn, where X is the "
+        "amount of life you gained this turn.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    pump = spell.effect
+    assert isinstance(pump, ir.ModifyPT) and (pump.power, pump.toughness) == (-1, -1)
+    assert isinstance(pump.per, ir.LifeGained) and pump.per.who.who == "you"
+
+
+def test_plus_x_without_where_is_the_chosen_x() -> None:
+    (spell,) = _abilities("Probe {X}{G}\nInstant\nTarget creature gets +X/+0 until end of turn.\n")
+    assert isinstance(spell, ir.SpellAbility)
+    pump = spell.effect
+    assert isinstance(pump, ir.ModifyPT) and (pump.power, pump.toughness) == (1, 0)
+    assert isinstance(pump.per, ir.XValue)
+
+
+def test_where_x_with_an_unknown_quantity_stays_c001() -> None:
+    assert _c001(
+        "Probe {1}\nSorcery\nPut X +1/+1 counters on target creature, where X is your life total.\n"
+    )
