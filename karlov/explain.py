@@ -665,7 +665,8 @@ class Meaning:
         return f"choose {self.text(effect.count)}: {modes}"
 
     def unless_pays(self, effect: Any) -> str:
-        return f"{self.text(effect.effect)} unless {self.text(effect.players)} pays {effect.mana}"
+        paid = self.text(effect.cost)
+        return f"{self.text(effect.effect)} unless {self.text(effect.players)} pays {paid}"
 
     def for_each_player(self, effect: Any) -> str:
         return f"for {self.text(effect.players)}: {self.text(effect.effect)}"

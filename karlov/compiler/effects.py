@@ -406,6 +406,87 @@ class EffectCompiler:
             span=span(node.span),
         )
 
+    def _damage(
+        self,
+        node: nodes.Node,
+        who: Subject,
+        how_much: ir.Quantity,
+        to_objects: ir.ObjectRef | None = None,
+        to_players: ir.Players | None = None,
+    ) -> ir.Action:
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipients=to_objects,
+            recipient_players=to_players,
+            amount=how_much,
+            span=span(node.span),
+        )
+
+    def _amount_of(self, node: nodes.Node) -> ir.Quantity:
+        return quantity(amount(node), node)
+
+    def one_shot_deal_damage_equal_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals damage to any target equal to the number of Elementals you control"
+        (CR 120.3), counted as it resolves (CR 608.2h)."""
+        recipients = objects(take(node)[1], self.ctx)
+        how_much = self.where_quantity(take(node)[2])
+        return self._damage(node, who, how_much, recipients.ref)
+
+    def one_shot_deal_damage_split_player(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals 3 damage to target player and 1 damage to each creature that player
+        controls" (CR 120.3): one source, two amounts."""
+        to_players = players(take(node)[2], self.ctx)
+        first = self._damage(node, who, self._amount_of(take(node)[1]), to_players=to_players)
+        recipients = objects(take(node)[5], self.ctx)
+        second = self._damage(node, who, self._amount_of(take(node)[4]), recipients.ref)
+        return ir.Sequence((first, second), span=span(node.span))
+
+    def one_shot_deal_damage_split_controller(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals 4 damage to target creature and 2 damage to that creature's controller"
+        (CR 120.3): the controller of the target as the spell resolves (CR 608.2b: only
+        while the target is legal)."""
+        recipients = objects(take(node)[2], self.ctx)
+        if recipients.target_index is None:
+            raise Unsupported(take(node)[5], "the controller of an object that is not a target")
+        consume(take(node)[5])
+        at = span(take(node)[5].span)
+        target = ir.TargetObjects(recipients.target_index, span=at)
+        controller = ir.Players("controller", of=target, span=at)
+        first = self._damage(node, who, self._amount_of(take(node)[1]), recipients.ref)
+        second = self._damage(node, who, self._amount_of(take(node)[4]), to_players=controller)
+        return ir.Sequence((first, second), span=span(node.span))
+
+    def one_shot_deal_damage_to_player_and_each(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals 2 damage to target player and each creature that player controls"."""
+        how_much = self._amount_of(take(node)[1])
+        to_players = players(take(node)[2], self.ctx)
+        each = ir.AllObjects(filter_ir(take(node)[3], self.ctx), span=span(take(node)[3].span))
+        return self._damage(node, who, how_much, each, to_players)
+
+    def one_shot_deal_damage_unless_sacrifice(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals 5 damage to target opponent unless that player sacrifices a creature"
+        (CR 118.12a): the player may sacrifice one of theirs; if they don't, the damage."""
+        to_players = players(take(node)[2], self.ctx)
+        payer = players(take(node)[3], self.ctx)
+        if payer != to_players:
+            raise Unsupported(take(node)[3], "a player other than the one dealt damage")
+        sacrifice = self._sacrifice_cost(take(node)[5])
+        damage = self._damage(node, who, self._amount_of(take(node)[1]), to_players=to_players)
+        at = span(take(node)[3].span)
+        cost = ir.Cost(sacrifices=(sacrifice,), span=span(take(node)[5].span))
+        return ir.UnlessPays(payer, cost, damage, span=at)
+
     def one_shot_look_at_top(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
         library hidden."""
@@ -763,7 +844,8 @@ class EffectCompiler:
         controller = ir.Players(
             "controller", of=ir.TargetObjects(what.target_index, span=at), span=span(payer.span)
         )
-        return ir.UnlessPays(controller, "".join(symbols), countered, span=at)
+        cost = ir.Cost(mana="".join(symbols), span=span(cost.span))
+        return ir.UnlessPays(controller, cost, countered, span=at)
 
     def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[player] gains control of [objects]" (CR 613.1b); with no subject, you do."""

@@ -187,11 +187,12 @@ class Modes(Located):
 
 @dataclass(frozen=True, slots=True)
 class UnlessPays(Located):
-    """ "[effect] unless [player] pays {4}" (CR 118.12a): as it resolves, ``players`` may pay
-    ``mana`` (mana symbols, CR 107.4); ``effect`` happens unless they do."""
+    """ "[effect] unless [player] pays {4}" / "... unless that player sacrifices a creature"
+    (CR 118.12a): as it resolves, ``players`` may pay ``cost`` (mana, sacrifices of their own
+    permanents); ``effect`` happens unless they do."""
 
     players: Players
-    mana: str
+    cost: Cost
     effect: Effect
 
 
@@ -221,4 +222,4 @@ Effect = (
     | GainControl
 )
 
-from .abilities import GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)
+from .abilities import Cost, GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)

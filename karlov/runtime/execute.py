@@ -236,14 +236,16 @@ class Interpreter:
             self.run(effect.effect)
 
     def unless_pays(self, effect: ir.UnlessPays) -> None:
-        """ "[effect] unless [player] pays {4}" (CR 118.12a): the player may pay the mana as it
-        resolves, activating mana abilities to do so (CR 605.3a); the effect happens unless
-        they pay. A player who can't pay doesn't."""
+        """ "[effect] unless [player] pays {4}" / "... sacrifices a creature" (CR 118.12a): the
+        player may pay the cost as it resolves, activating mana abilities for its mana
+        (CR 605.3a); the effect happens unless they pay. A player who can't pay doesn't."""
+        from .build import cost
+
+        to_pay = _BUILT.get(effect.cost, lambda: cost(effect.cost))
+        why = f"to keep {self.res.source}'s effect from happening"
         paid = False
         for player in self.players(effect.players):
-            paid = self.game.pay_optional_mana(
-                player, effect.mana, f"to keep {self.res.source}'s effect from happening"
-            )
+            paid = self.game.pay_optional_cost(player, to_pay, self.res.source, why) or paid
         if not paid:
             self.run(effect.effect)
 

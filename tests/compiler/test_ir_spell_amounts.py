@@ -80,7 +80,7 @@ def test_unless_its_controller_pays_wraps_the_counter() -> None:
     )
     assert isinstance(spell, ir.SpellAbility)
     unless = spell.effect
-    assert isinstance(unless, ir.UnlessPays) and unless.mana == "{2}{U}"
+    assert isinstance(unless, ir.UnlessPays) and unless.cost.mana == "{2}{U}"
     assert unless.players.who == "controller" and unless.players.of == ir.TargetObjects(0)
     assert isinstance(unless.effect, ir.Action) and unless.effect.verb is ir.Verb.COUNTER
     assert ir.loads(ir.dumps(unless)) == unless
@@ -153,3 +153,39 @@ def test_where_x_with_an_unknown_quantity_stays_c001() -> None:
     assert _c001(
         "Probe {1}\nSorcery\nPut X +1/+1 counters on target creature, where X is your life total.\n"
     )
+
+
+def test_damage_to_a_creature_and_its_controller() -> None:
+    (spell,) = _abilities(
+        "Probe {R}\nInstant\nProbe deals 4 damage to target creature and 2 damage to that "
+        "creature's controller.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    to_creature, to_controller = spell.effect.steps
+    assert isinstance(to_creature, ir.Action) and to_creature.amount == ir.Fixed(4)
+    assert to_creature.recipients == ir.TargetObjects(0)
+    assert isinstance(to_controller, ir.Action) and to_controller.amount == ir.Fixed(2)
+    assert to_controller.recipient_players == ir.Players("controller", of=ir.TargetObjects(0))
+
+
+def test_damage_equal_to_a_number_of_objects() -> None:
+    (triggered,) = _abilities(
+        "Probe {R}\nCreature — Goblin\nWhen Probe enters, it deals damage to any target "
+        "equal to the number of Goblins you control.\n1/1\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    damage = triggered.effect
+    assert isinstance(damage, ir.Action) and isinstance(damage.amount, ir.NumberOf)
+
+
+def test_damage_unless_that_player_sacrifices() -> None:
+    (triggered,) = _abilities(
+        "Probe {R}\nCreature — Dragon\nWhen Probe enters, it deals 5 damage to target "
+        "opponent unless that player sacrifices a creature.\n5/5\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    unless = triggered.effect
+    assert isinstance(unless, ir.UnlessPays) and unless.players.who == "target"
+    (sacrifice,) = unless.cost.sacrifices
+    assert sacrifice.count == 1 and unless.cost.mana is None
+    assert isinstance(unless.effect, ir.Action) and unless.effect.amount == ir.Fixed(5)
