@@ -348,6 +348,7 @@ class Meaning:
             ability,
             [
                 ("additional cost (CR 601.2f)", ability.additional_cost),
+                ("cost reduction (CR 601.2f)", ability.cost_reduction),
                 ("targets", self._targets(ability.targets)),
                 ("effect", ability.effect),
             ],
@@ -363,6 +364,9 @@ class Meaning:
                 ("effect", "this Case becomes solved"),
             ],
         )
+
+    def self_cost_reduction(self, reduction: Any) -> str:
+        return f"{{{reduction.generic}}} less if {self.text(reduction.condition)}"
 
     def cost(self, cost: Any) -> str:
         parts = [cost.mana] if cost.mana else []

@@ -115,6 +115,7 @@ class EffectCompiler:
         self._per: ir.NumberOf | None = None
         # The additional costs a spell's paragraph states (None: not a spell's text).
         self.additional_costs: list[ir.Cost] | None = None
+        self.cost_reductions: list[ir.SelfCostReduction] | None = None
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -278,11 +279,35 @@ class EffectCompiler:
                 steps += self.clause(subject, *take(item), default_until=until)
             elif is_(item, nodes.ClauseForEach):
                 steps += self.clause_for_each(item, default_until=until)
-            elif is_(item, CLAUSE_SEPARATORS):
+            elif is_(item, nodes.ClauseIf) and self.cost_reductions is not None:
+                if self.cost_reductions or len(take(node)) != 1:
+                    raise Unsupported(item, "'This spell costs less' with other clauses")
+                self.cost_reductions.append(self.self_cost_reduction(item))
+            elif is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject)):
+                # "You draw two cards and each opponent discards two cards.": the clause
+                # after "and" has its own subject; the instructions follow in order (CR 608.2c).
                 continue
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in a sentence")
         return steps
+
+    def self_cost_reduction(self, node: nodes.Node) -> ir.SelfCostReduction:
+        """ "This spell costs {1} less to cast if you control a creature with flying."
+        (CR 601.2f, 118.7a: generic mana only; it functions on the stack, CR 113.6d)."""
+        subject, may, predicates, duration, test = take(node)
+        inner = take(subject)[0] if subject is not None else None
+        (predicate,) = take(predicates)
+        if not is_(inner, nodes.SelfRef) or may is not None or duration is not None:
+            raise Unsupported(node, "'if' after this effect")
+        if not is_(predicate, nodes.CostsLess) or "spell" not in words(inner):
+            raise Unsupported(node, "'if' after this effect")
+        consume(subject, predicate)
+        symbols = [word.strip("{}") for word in words(take(predicate)[0])]
+        if not all(symbol.isdigit() for symbol in symbols):
+            raise Unsupported(predicate, "a cost reduction of colored mana")
+        generic = sum(int(symbol) for symbol in symbols)
+        condition = condition_ir(test, self.ctx)
+        return ir.SelfCostReduction(generic, condition, span=span(node.span))
 
     def clause_for_each(
         self, node: nodes.Node, default_until: ir.Duration | None = None

@@ -107,6 +107,9 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         spell = SpellAbility(*effects(ability.effect, ability.targets), ability.text)
         if ability.additional_cost is not None:  # CR 601.2f: paid as it is cast
             spell.additional_cost = cost(ability.additional_cost)
+        if ability.cost_reduction is not None:  # CR 601.2f, 113.6d
+            reduction = ability.cost_reduction
+            spell.cost_reduction = (reduction.generic, condition(reduction.condition))
         return [spell]
     if isinstance(ability, ir.KeywordAbility):
         return [_keyword(ability)]

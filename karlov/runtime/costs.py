@@ -253,6 +253,10 @@ class CostsMixin:
         ]
         inc = sum(m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o))
         dec = -sum(m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o))
+        for ab in self.chars(card).abilities:  # "This spell costs {1} less ..." (CR 113.6d)
+            reduction = getattr(ab, "cost_reduction", None)
+            if reduction is not None and reduction[1](self, card, player):
+                dec += reduction[0]
         if inc:
             cost = cost.add_generic(inc)
         if dec:

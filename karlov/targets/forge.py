@@ -292,8 +292,8 @@ class ForgeGenerator(Generator):
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
         alternative spells) -- see :meth:`_spell_line`."""
-        if node.additional_cost is not None:
-            self._spell.append((node, self.unsupported(node, "an additional cost to cast")))
+        if node.additional_cost is not None or node.cost_reduction is not None:
+            self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
             return
         self._spell.append((node, self._steps(node.effect, _Ability(node.targets))))
 

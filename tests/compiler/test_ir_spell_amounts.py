@@ -189,3 +189,32 @@ def test_damage_unless_that_player_sacrifices() -> None:
     (sacrifice,) = unless.cost.sacrifices
     assert sacrifice.count == 1 and unless.cost.mana is None
     assert isinstance(unless.effect, ir.Action) and unless.effect.amount == ir.Fixed(5)
+
+
+def test_this_spell_costs_less_if_is_its_own_cost_reduction() -> None:
+    reduction_paragraph, effect_paragraph = _abilities(
+        "Probe {2}{U}\nSorcery\nThis spell costs {1} less to cast if you control a creature "
+        "with flying.\nDraw two cards.\n"
+    )
+    assert isinstance(reduction_paragraph, ir.SpellAbility)
+    reduction = reduction_paragraph.cost_reduction
+    assert reduction is not None and reduction.generic == 1
+    assert isinstance(reduction.condition, ir.ObjectCount)
+    assert reduction.condition.filter.keywords == ("flying",)
+    assert isinstance(effect_paragraph, ir.SpellAbility)
+    assert effect_paragraph.cost_reduction is None
+
+
+def test_an_if_after_an_effect_stays_c001() -> None:
+    assert _c001("Probe {1}\nSorcery\nDraw a card if you control a creature with flying.\n")
+
+
+def test_and_a_new_subject_is_a_clause_of_its_own() -> None:
+    (spell,) = _abilities(
+        "Probe {1}\nSorcery\nYou draw two cards and each opponent discards two cards.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    draw, discard = spell.effect.steps
+    assert isinstance(draw, ir.Action) and draw.verb is ir.Verb.DRAW
+    assert isinstance(discard, ir.Action) and discard.verb is ir.Verb.DISCARD
+    assert discard.players is not None and discard.players.who == "each_opponent"
