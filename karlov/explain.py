@@ -350,7 +350,12 @@ class Meaning:
         return self._ability(
             "spell",
             ability,
-            [("targets", self._targets(ability.targets)), ("effect", ability.effect)],
+            [
+                ("additional cost (CR 601.2f)", ability.additional_cost),
+                ("cost reduction (CR 601.2f)", ability.cost_reduction),
+                ("targets", self._targets(ability.targets)),
+                ("effect", ability.effect),
+            ],
         )
 
     def to_solve(self, ability: Any) -> str:
@@ -364,6 +369,9 @@ class Meaning:
             ],
         )
 
+    def self_cost_reduction(self, reduction: Any) -> str:
+        return f"{{{reduction.generic}}} less if {self.text(reduction.condition)}"
+
     def cost(self, cost: Any) -> str:
         parts = [cost.mana] if cost.mana else []
         if cost.tap:
@@ -371,6 +379,8 @@ class Meaning:
         parts += [self.text(s) for s in cost.sacrifices]
         if cost.pay_life:
             parts.append(f"pay {cost.pay_life} life")
+        if cost.discard:
+            parts.append(f"discard {cost.discard} card(s)")
         return ", ".join(parts) or "free"
 
     def sacrifice_cost(self, cost: Any) -> str:
@@ -412,6 +422,12 @@ class Meaning:
 
     def power_of(self, quantity: Any) -> str:
         return f"the power of {self.text(quantity.of)}"
+
+    def life_gained(self, quantity: Any) -> str:
+        return f"the life {self.text(quantity.who)} gained this turn"
+
+    def number_of(self, quantity: Any) -> str:
+        return f"{quantity.times} for each {self.text(quantity.filter)}"
 
     def divided_amount(self, quantity: Any) -> str:
         return "the amount divided to each"
@@ -611,9 +627,9 @@ class Meaning:
         return self._lasting(f"{self.text(effect.objects)} gains {gained}", effect)
 
     def modify_pt(self, effect: Any) -> str:
-        return self._lasting(
-            f"{self.text(effect.objects)} gets {effect.power:+d}/{effect.toughness:+d}", effect
-        )
+        per = f" × {self.text(effect.per)}" if effect.per is not None else ""
+        text = f"{self.text(effect.objects)} gets {effect.power:+d}/{effect.toughness:+d}{per}"
+        return self._lasting(text, effect)
 
     def become(self, effect: Any) -> str:
         also = " in addition to its other types" if effect.in_addition else ""
@@ -659,6 +675,10 @@ class Meaning:
     def modes(self, effect: Any) -> str:
         modes = " | ".join(f"{i}) {self.text(m)}" for i, m in enumerate(effect.modes, 1))
         return f"choose {self.text(effect.count)}: {modes}"
+
+    def unless_pays(self, effect: Any) -> str:
+        paid = self.text(effect.cost)
+        return f"{self.text(effect.effect)} unless {self.text(effect.players)} pays {paid}"
 
     def for_each_player(self, effect: Any) -> str:
         return f"for {self.text(effect.players)}: {self.text(effect.effect)}"

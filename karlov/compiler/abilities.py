@@ -293,8 +293,20 @@ class AbilityCompiler:
         one ability to the rules (CR 608.2c): they share target numbering (the runtime lists
         their targets in order, so a paragraph's ``TargetObjects`` count from the spell's first
         target) and pronouns."""
-        effect, targets = EffectCompiler(self.spell_context, self).effect_ir(take(body)[0])
-        return ir.SpellAbility(effect, targets, text=text, span=lower.span(body.span))
+        lowering = EffectCompiler(self.spell_context, self)
+        lowering.additional_costs = []  # a spell's paragraph may state an additional cost
+        lowering.cost_reductions = []  # ... or what it costs ("This spell costs {1} less")
+        effect, targets = lowering.effect_ir(take(body)[0])
+        additional = lowering.additional_costs[0] if lowering.additional_costs else None
+        reduction = lowering.cost_reductions[0] if lowering.cost_reductions else None
+        return ir.SpellAbility(
+            effect,
+            targets,
+            text=text,
+            additional_cost=additional,
+            cost_reduction=reduction,
+            span=lower.span(body.span),
+        )
 
     def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
         """A static ability (CR 604) as IR."""

@@ -17,6 +17,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..frontend.words import singular
 from ..runtime.filters import Matcher
 from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .conditions import condition_ir
@@ -69,6 +70,8 @@ TIMED_EFFECTS = frozenset(
         "cant_block",
         "cant_attack",
         "cant_attack_or_block",
+        "get_additional_pt",
+        "get_pt_x",
     }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
@@ -117,6 +120,11 @@ class EffectCompiler:
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
+        # The number of a "for each" clause, until the predicate's amount takes it.
+        self._per: ir.NumberOf | None = None
+        # The additional costs a spell's paragraph states (None: not a spell's text).
+        self.additional_costs: list[ir.Cost] | None = None
+        self.cost_reductions: list[ir.SelfCostReduction] | None = None
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -152,6 +160,9 @@ class EffectCompiler:
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
                 steps += previous
+            elif is_(item, nodes.SentenceWhere):
+                previous = self.sentence_where(item)
+                steps += previous
             elif is_(item, nodes.TimedSentence):
                 previous = self.clauses(take(item)[0], until=ir.Duration.END_OF_TURN)
                 steps += previous
@@ -162,6 +173,11 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.IfYouDo):
                 steps.append(self.if_you_do(item))
+            elif is_(item, nodes.AdditionalCost) and self.additional_costs is not None:
+                if self.additional_costs:
+                    raise Unsupported(item, "a second additional cost")
+                self.additional_costs.append(self.additional_cost(item))
+                previous = []
             elif is_(item, nodes.InsteadSentence) and previous:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
@@ -190,6 +206,50 @@ class EffectCompiler:
             what.ref, "must_be_blocked_by_all", ir.Duration.END_OF_TURN, span=span(node.span)
         )
 
+    def additional_cost(self, node: nodes.Node) -> ir.Cost:
+        """ "As an additional cost to cast this spell, sacrifice a creature / discard a card."
+        (CR 601.2b, 601.2f-h): paid with the mana cost as the spell is cast; a player who
+        can't pay it can't cast the spell."""
+        sacrifices: list[ir.SacrificeCost] = []
+        discard = 0
+        for item in take(take(node)[0]):
+            if is_(item, CLAUSE_SEPARATORS):
+                continue
+            if not is_(item, nodes.Clause) or any(part is not None for part in take(item)[::3]):
+                raise Unsupported(item, "this additional cost")
+            if take(item)[1] is not None:
+                raise Unsupported(item, "an optional additional cost")
+            for predicate in take(take(item)[2]):
+                assert isinstance(predicate, nodes.Node)
+                consume(predicate)
+                if is_(predicate, nodes.Sacrifice) and take(predicate)[2] is None:
+                    sacrifices.append(self._sacrifice_cost(take(predicate)[1]))
+                elif is_(predicate, nodes.Discard):
+                    count_noun = take(predicate)[1]
+                    word, noun = take(count_noun)
+                    consume(count_noun)
+                    how_many = count_word(word)
+                    if how_many.is_x or singular(noun.text.lower()) != "card":
+                        raise Unsupported(predicate, "discarding this as an additional cost")
+                    discard += how_many.value
+                else:
+                    raise Unsupported(predicate, f"the additional cost '{_words(predicate)}'")
+        return ir.Cost(sacrifices=tuple(sacrifices), discard=discard, span=span(node.span))
+
+    def _sacrifice_cost(self, node: nodes.Node) -> ir.SacrificeCost:
+        """ "sacrifice a creature" as a cost: permanents of yours (CR 701.21a)."""
+        if not is_(node, nodes.Counted):
+            raise Unsupported(node, "sacrificing this as an additional cost")
+        how_many, filter_node = take(node)
+        n = count(how_many)
+        if n.relation != "exactly" or n.is_x:
+            raise Unsupported(how_many, "a number of permanents to sacrifice that is not fixed")
+        filt = filter_ir(filter_node, self.ctx)
+        if filt.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported(filter_node, "sacrificing something not on the battlefield")
+        described = " ".join(words(node))
+        return ir.SacrificeCost(n.value, filt, described, span=span(node.span))
+
     def if_you_do(self, node: nodes.Node) -> ir.Effect:
         """ "If you do, draw two cards." — done only if the optional action before it was
         (CR 608.2c: the instructions are followed in order)."""
@@ -215,6 +275,28 @@ class EffectCompiler:
             span=span(node.span),
         )
 
+    def sentence_where(self, node: nodes.Node) -> list[ir.Effect]:
+        """ "Draw X cards, where X is the number of Shrines you control." — X is defined by the
+        text, not chosen (CR 107.3c); it is counted as the effect resolves (CR 608.2h)."""
+        _then, clauses, where = take(node)
+        consume(_then)
+        defined = self.where_quantity(take(where)[0])
+        steps = self.clauses(clauses)
+        found: list[ir.XValue] = []
+        steps = [_define_x(step, defined, found) for step in steps]
+        if not found:
+            raise Unsupported(where, "'where X is' with no X before it")
+        return steps
+
+    def where_quantity(self, node: nodes.Node) -> ir.Quantity:
+        """The number a "where X is ..." defines."""
+        at = span(node.span)
+        if is_(node, nodes.NumberOf):
+            return ir.NumberOf(filter_ir(take(node)[0], self.ctx), span=at)
+        if is_(node, nodes.LifeGainedThisTurn):
+            return ir.LifeGained(ir.Players("you", span=at), span=at)
+        raise Unsupported(node, f"X defined as '{_words(node)}'")
+
     def sentence(self, node: nodes.Node) -> list[ir.Effect]:
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
         return self.clauses(clauses)
@@ -229,11 +311,68 @@ class EffectCompiler:
             elif is_(item, nodes.AndYouClause):
                 subject = nodes.Subject((nodes.You(()),))
                 steps += self.clause(subject, *take(item), default_until=until)
-            elif is_(item, CLAUSE_SEPARATORS):
+            elif is_(item, nodes.ClauseForEach):
+                steps += self.clause_for_each(item, default_until=until)
+            elif is_(item, nodes.ClauseIf) and self.cost_reductions is not None:
+                if self.cost_reductions or len(take(node)) != 1:
+                    raise Unsupported(item, "'This spell costs less' with other clauses")
+                self.cost_reductions.append(self.self_cost_reduction(item))
+            elif is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject)):
+                # "You draw two cards and each opponent discards two cards.": the clause
+                # after "and" has its own subject; the instructions follow in order (CR 608.2c).
                 continue
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in a sentence")
         return steps
+
+    def self_cost_reduction(self, node: nodes.Node) -> ir.SelfCostReduction:
+        """ "This spell costs {1} less to cast if you control a creature with flying."
+        (CR 601.2f, 118.7a: generic mana only; it functions on the stack, CR 113.6d)."""
+        subject, may, predicates, duration, test = take(node)
+        inner = take(subject)[0] if subject is not None else None
+        (predicate,) = take(predicates)
+        if not is_(inner, nodes.SelfRef) or may is not None or duration is not None:
+            raise Unsupported(node, "'if' after this effect")
+        if not is_(predicate, nodes.CostsLess) or "spell" not in words(inner):
+            raise Unsupported(node, "'if' after this effect")
+        consume(subject, predicate)
+        symbols = [word.strip("{}") for word in words(take(predicate)[0])]
+        if not all(symbol.isdigit() for symbol in symbols):
+            raise Unsupported(predicate, "a cost reduction of colored mana")
+        generic = sum(int(symbol) for symbol in symbols)
+        condition = condition_ir(test, self.ctx)
+        return ir.SelfCostReduction(generic, condition, span=span(node.span))
+
+    def clause_for_each(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> list[ir.Effect]:
+        """ "You gain 1 life for each creature you control." — the clause's one amount times
+        the number of matching objects, counted once as the effect resolves (CR 608.2h). An
+        effect with no amount to multiply keeps the C001 at the phrase."""
+        subject, may, predicates, duration, for_each = take(node)
+        if not is_(for_each, nodes.ForEach):
+            raise Unsupported(for_each, f"'{type(for_each).__name__}' in a sentence")
+        if len(take(predicates)) != 1:
+            raise Unsupported(node, "'for each' after several effects")
+        filt = filter_ir(take(for_each)[0], self.ctx)
+        self._per = ir.NumberOf(filt, span=span(for_each.span))
+        try:
+            steps = self.clause(subject, may, predicates, duration, default_until)
+            unused = self._per is not None
+        finally:
+            self._per = None
+        if unused:
+            raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
+        return steps
+
+    def _times(self, base: ir.Quantity, node: nodes.Node) -> ir.Quantity:
+        """``base`` as written, or ``base`` for each object of the clause's "for each"."""
+        per, self._per = self._per, None
+        if per is None:
+            return base
+        if not isinstance(base, ir.Fixed):
+            raise Unsupported(node, "'for each' on an amount that is not a number")
+        return dataclasses.replace(per, times=base.value)
 
     def clause(
         self,
@@ -302,7 +441,7 @@ class EffectCompiler:
 
     def one_shot_deal_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[source] deals N damage to [recipients]" (CR 120)."""
-        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         recipients = objects(take(node)[2], self.ctx)
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
@@ -316,7 +455,7 @@ class EffectCompiler:
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
         """ "[source] deals N damage to each opponent" (CR 120.3a: damage to a player)."""
-        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         recipients = players(take(node)[2], self.ctx)
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
@@ -325,6 +464,87 @@ class EffectCompiler:
             amount=how_much,
             span=span(node.span),
         )
+
+    def _damage(
+        self,
+        node: nodes.Node,
+        who: Subject,
+        how_much: ir.Quantity,
+        to_objects: ir.ObjectRef | None = None,
+        to_players: ir.Players | None = None,
+    ) -> ir.Action:
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipients=to_objects,
+            recipient_players=to_players,
+            amount=how_much,
+            span=span(node.span),
+        )
+
+    def _amount_of(self, node: nodes.Node) -> ir.Quantity:
+        return quantity(amount(node), node)
+
+    def one_shot_deal_damage_equal_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals damage to any target equal to the number of Elementals you control"
+        (CR 120.3), counted as it resolves (CR 608.2h)."""
+        recipients = objects(take(node)[1], self.ctx)
+        how_much = self.where_quantity(take(node)[2])
+        return self._damage(node, who, how_much, recipients.ref)
+
+    def one_shot_deal_damage_split_player(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals 3 damage to target player and 1 damage to each creature that player
+        controls" (CR 120.3): one source, two amounts."""
+        to_players = players(take(node)[2], self.ctx)
+        first = self._damage(node, who, self._amount_of(take(node)[1]), to_players=to_players)
+        recipients = objects(take(node)[5], self.ctx)
+        second = self._damage(node, who, self._amount_of(take(node)[4]), recipients.ref)
+        return ir.Sequence((first, second), span=span(node.span))
+
+    def one_shot_deal_damage_split_controller(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals 4 damage to target creature and 2 damage to that creature's controller"
+        (CR 120.3): the controller of the target as the spell resolves (CR 608.2b: only
+        while the target is legal)."""
+        recipients = objects(take(node)[2], self.ctx)
+        if recipients.target_index is None:
+            raise Unsupported(take(node)[5], "the controller of an object that is not a target")
+        consume(take(node)[5])
+        at = span(take(node)[5].span)
+        target = ir.TargetObjects(recipients.target_index, span=at)
+        controller = ir.Players("controller", of=target, span=at)
+        first = self._damage(node, who, self._amount_of(take(node)[1]), recipients.ref)
+        second = self._damage(node, who, self._amount_of(take(node)[4]), to_players=controller)
+        return ir.Sequence((first, second), span=span(node.span))
+
+    def one_shot_deal_damage_to_player_and_each(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals 2 damage to target player and each creature that player controls"."""
+        how_much = self._amount_of(take(node)[1])
+        to_players = players(take(node)[2], self.ctx)
+        each = ir.AllObjects(filter_ir(take(node)[3], self.ctx), span=span(take(node)[3].span))
+        return self._damage(node, who, how_much, each, to_players)
+
+    def one_shot_deal_damage_unless_sacrifice(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals 5 damage to target opponent unless that player sacrifices a creature"
+        (CR 118.12a): the player may sacrifice one of theirs; if they don't, the damage."""
+        to_players = players(take(node)[2], self.ctx)
+        payer = players(take(node)[3], self.ctx)
+        if payer != to_players:
+            raise Unsupported(take(node)[3], "a player other than the one dealt damage")
+        sacrifice = self._sacrifice_cost(take(node)[5])
+        damage = self._damage(node, who, self._amount_of(take(node)[1]), to_players=to_players)
+        at = span(take(node)[3].span)
+        cost = ir.Cost(sacrifices=(sacrifice,), span=span(take(node)[5].span))
+        return ir.UnlessPays(payer, cost, damage, span=at)
 
     def one_shot_look_at_top(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
@@ -403,18 +623,18 @@ class EffectCompiler:
         return self._action(verb, node, who, amount=n)
 
     def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
     def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.LOSE_LIFE, node, who, how_much)
 
     def _card_count(self, node: nodes.Node) -> ir.Quantity:
         count_noun = take(node)[1]
         assert is_(count_noun, nodes.CountNoun)
         word = take(count_noun)[0]
-        return quantity(count_word(word), word)
+        return self._times(quantity(count_word(word), word), node)
 
     def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
@@ -633,13 +853,14 @@ class EffectCompiler:
         """ "create N [token description]" (CR 111.2)."""
         n = count(take(node)[0])
         token = self.abilities.token_ir(take(node)[1])
-        kind = "objects" if n.value != 1 else "object"
+        how_many = self._times(quantity(n, take(node)[0]), node)
+        kind = "object" if how_many == ir.Fixed(1) else "objects"
         mention = self.ctx.mention(kind, frozenset({"token"}))
         return self._action(
             ir.Verb.CREATE,
             node,
             who,
-            amount=quantity(n, take(node)[0]),
+            amount=how_many,
             token=token,
             remember=mention.key,
         )
@@ -836,6 +1057,32 @@ class EffectCompiler:
         what = objects(take(node)[0], self.ctx)
         return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, span=span(node.span))
 
+    def one_shot_counter_spell(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Counter target noncreature spell [unless its controller pays {4}]." (CR 701.6a,
+        118.12a): only spells; abilities on the stack are reported."""
+        what = objects(take(node)[0], self.ctx)
+        if what.filter is None or what.filter.zone is not ir.ZoneName.STACK:
+            raise Unsupported(take(node)[0], "countering something other than a spell")
+        if "spell" not in what.filter.nouns:
+            raise Unsupported(take(node)[0], "countering an ability")
+        countered = ir.Action(ir.Verb.COUNTER, objects=what.ref, span=span(node.span))
+        unless = take(node)[1]
+        if unless is None:
+            return countered
+        payer, cost = take(unless)
+        if not is_(payer, nodes.ItsController) or what.target_index is None:
+            raise Unsupported(unless, "a payer other than the countered spell's controller")
+        consume(payer)
+        symbols = words(cost)
+        if any("X" in symbol.upper() for symbol in symbols):
+            raise Unsupported(cost, "paying X to keep a spell")
+        at = span(unless.span)
+        controller = ir.Players(
+            "controller", of=ir.TargetObjects(what.target_index, span=at), span=span(payer.span)
+        )
+        cost = ir.Cost(mana="".join(symbols), span=span(cost.span))
+        return ir.UnlessPays(controller, cost, countered, span=at)
+
     def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[player] gains control of [objects]" (CR 613.1b); with no subject, you do."""
         what = objects(take(node)[2], self.ctx)
@@ -869,7 +1116,27 @@ class EffectCompiler:
 
     def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
-        return ir.ModifyPT(who.object_ref, power, toughness, until, span=span(node.span))
+        per, self._per = self._per, None  # "gets +1/+1 for each ..." (CR 608.2h)
+        return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=span(node.span))
+
+    one_shot_get_additional_pt = one_shot_get_pt  # "gets an additional +2/+2": another effect
+
+    def one_shot_get_pt_x(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "gets +X/+X" / "-X/-0" (CR 107.3): each part is 0 or ±X, one multiplier for both;
+        X is the value chosen, or the one the text defines ("where X is ...")."""
+        text = _lexeme(node, "PT_MOD_X").text.upper()
+        signs: list[int] = []
+        for part in text.split("/"):
+            if part[1:] == "X":
+                signs.append(-1 if part[0] == "-" else 1)
+            elif part[1:] == "0":
+                signs.append(0)
+            else:
+                raise Unsupported(node, "a pump of a fixed number and X together")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on '+X/+X'")
+        x = ir.XValue(span=span(node.span))
+        return ir.ModifyPT(who.object_ref, signs[0], signs[1], until, per=x, span=span(node.span))
 
     def one_shot_become(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "It becomes a 0/0 Bird creature with flying in addition to its other types"
@@ -1003,24 +1270,9 @@ class EffectCompiler:
         return parts
 
     def _additional_cost(self, node: nodes.Node) -> ir.Cost:
-        """ "As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b,
-        601.2f-h, 701.21a): only a sacrifice of permanents is lowered."""
-        from .costs import _sacrifice
-
-        (clauses,) = take(node)
-        parts = [c for c in take(clauses) if not is_(c, CLAUSE_SEPARATORS)]
-        if len(parts) != 1 or not is_(parts[0], nodes.Clause):
-            raise Unsupported(clauses, "this additional cost")
-        subject, may, predicates, duration = take(parts[0])
-        (predicate,) = take(predicates)
-        if subject is not None or may is not None or duration is not None:
-            raise Unsupported(parts[0], "this additional cost")
-        if not is_(predicate, nodes.Sacrifice) or take(predicate)[2] is not None:
-            raise Unsupported(predicate, "this additional cost")
-        sacrifice = _sacrifice(predicate, self.ctx)  # type: ignore[arg-type]
-        if sacrifice.filter is None:
-            raise Unsupported(predicate, "sacrificing the spell itself")
-        return ir.Cost(sacrifices=(sacrifice,), span=span(node.span))
+        """A permanent spell's "As an additional cost to cast this spell, ..." (CR 601.2b):
+        the same costs as an instant's or sorcery's (:meth:`additional_cost`)."""
+        return self.additional_cost(node)
 
     def _static_condition(self, test_node: nodes.Node, parts: dict[str, list[Any]]) -> None:
         """The condition of "as long as [condition]" in a static ability: its effects apply
@@ -1470,6 +1722,30 @@ def _words(node: Any) -> str:
 def _sources(who: Subject) -> ir.ObjectRef | None:
     """What deals the damage: the clause's subject, or (None) the source itself."""
     return who.objects.ref if who.objects is not None else None
+
+
+# What "where X is" does not reach into: an ability or token that X is not part of.
+_OWN_X = (ir.TokenDefinition, ir.GainAbilities, ir.Become, ir.ReflexiveTrigger)
+
+
+def _define_x(node: Any, defined: ir.Quantity, found: list[ir.XValue]) -> Any:
+    """``node`` with each X (``XValue``) in it replaced by the quantity the text defines."""
+    if isinstance(node, ir.XValue):
+        found.append(node)
+        return dataclasses.replace(defined, span=node.span)
+    if isinstance(node, tuple):
+        return tuple(_define_x(item, defined, found) for item in node)
+    if not isinstance(node, ir.IRNode) or isinstance(node, _OWN_X):
+        return node
+    changes: dict[str, Any] = {}
+    for f in dataclasses.fields(node):
+        if f.name == "span":
+            continue
+        value = getattr(node, f.name)
+        new = _define_x(value, defined, found)
+        if new is not value:
+            changes[f.name] = new
+    return dataclasses.replace(node, **changes) if changes else node
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

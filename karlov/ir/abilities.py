@@ -195,6 +195,16 @@ class CostReduction(Located):
 
 
 @dataclass(frozen=True, slots=True)
+class SelfCostReduction(Located):
+    """ "This spell costs {1} less to cast if [condition]" (CR 601.2f, 118.7a): ``generic``
+    mana less, when ``condition`` holds as the total cost is determined; it functions on the
+    stack (CR 113.6d)."""
+
+    generic: int
+    condition: Condition
+
+
+@dataclass(frozen=True, slots=True)
 class RuleModification(Located):
     """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top``
     (an exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
@@ -335,11 +345,16 @@ class ReplacementAbility(Located):
 
 @dataclass(frozen=True, slots=True)
 class SpellAbility(Located):
-    """The text of an instant or sorcery (CR 113.3a): its targets and effect."""
+    """The text of an instant or sorcery (CR 113.3a): its targets and effect, and
+    ``additional_cost``: "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h),
+    paid with the mana cost as the spell is cast; ``cost_reduction``: "This spell costs {1}
+    less to cast if ..." (CR 601.2f)."""
 
     effect: Effect
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+    additional_cost: Cost | None = None
+    cost_reduction: SelfCostReduction | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,13 +84,15 @@ class GainAbilities(Located):
 
 @dataclass(frozen=True, slots=True)
 class ModifyPT(Located):
-    """ "get +N/+M": layer 7c (CR 613.4c), for ``duration``."""
+    """ "get +N/+M": layer 7c (CR 613.4c), for ``duration``. ``per`` multiplies both ("gets
+    +1/+1 for each creature you control"), counted once as it resolves (CR 608.2h, 611.2c)."""
 
     objects: ObjectRef
     power: int
     toughness: int
     duration: Duration | None = None
     layer: Layer = Layer.PT_MODIFY
+    per: Quantity | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +202,17 @@ class Modes(Located):
 
 
 @dataclass(frozen=True, slots=True)
+class UnlessPays(Located):
+    """ "[effect] unless [player] pays {4}" / "... unless that player sacrifices a creature"
+    (CR 118.12a): as it resolves, ``players`` may pay ``cost`` (mana, sacrifices of their own
+    permanents); ``effect`` happens unless they do."""
+
+    players: Players
+    cost: Cost
+    effect: Effect
+
+
+@dataclass(frozen=True, slots=True)
 class ForEachPlayer(Located):
     """An effect done once for each of ``players`` (CR 101.4 order)."""
 
@@ -237,6 +250,7 @@ Effect = (
     | Instead
     | Modes
     | ForEachPlayer
+    | UnlessPays
     | Action
     | GainAbilities
     | ModifyPT
@@ -246,4 +260,4 @@ Effect = (
     | GainControl
 )
 
-from .abilities import GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)
+from .abilities import Cost, GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)

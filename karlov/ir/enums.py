@@ -164,3 +164,6 @@ class Verb(StrEnum):
     """Copy the spells ``objects`` (CR 707.10); you control the copies."""
     EXCHANGE_CONTROL = "exchange_control"
     """Exchange control of the two ``objects`` (CR 701.12b)."""
+    COUNTER = "counter"
+    """Counter the spells ``objects``: each leaves the stack for its owner's graveyard without
+    resolving (CR 701.6a)."""

@@ -62,7 +62,24 @@ class DividedAmount(Located):
     spell or ability was put on the stack (CR 601.2d; the target's ``distribute``)."""
 
 
-Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount
+@dataclass(frozen=True, slots=True)
+class NumberOf(Located):
+    """ "1 life for each creature you control": ``times`` × the number of objects matching
+    ``filter``, counted once, as the effect resolves (CR 608.2h)."""
+
+    filter: ObjectFilter
+    times: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGained(Located):
+    """ "the amount of life you gained this turn": the life ``who`` gained this turn, as the
+    effect resolves (CR 119.3, 608.2h)."""
+
+    who: Players
+
+
+Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount | NumberOf | LifeGained
 
 
 # ---- players -----------------------------------------------------------------------------------

@@ -406,12 +406,17 @@ class ReplacementEffect(Ability):
 @dataclass(eq=False)
 class SpellAbility(Ability):
     """The effect of an instant or sorcery spell (CR 113.3a), or the targets of an Aura spell
-    (``aura=True``: the one target is what it will enchant, CR 303.4a)."""
+    (``aura=True``: the one target is what it will enchant, CR 303.4a). ``additional_cost``
+    (sacrifices, discards) is paid with the mana cost as the spell is cast (CR 601.2f-h).
+    ``cost_reduction`` is generic mana less while a condition holds (CR 601.2f)."""
 
     effect: Effect | None = None
     targets: Sequence[TargetSpec] = ()
     text: str = ""
     aura: bool = False
+    additional_cost: Cost | None = None
+    # "This spell costs {N} less to cast if ...": N and the condition (CR 601.2f, 113.6d).
+    cost_reduction: tuple[int, Callable[[Game, GameObject, Player], bool]] | None = None
 
 
 @dataclass(eq=False)

@@ -206,7 +206,14 @@ class ActionsMixin:
             assert kicker is not None and isinstance(kicker.cost, ManaCost)
             base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
         cost = self.spell_cost(player, card, base, xv)
-        sacrifices = self._additional_sacrifices(player, card, ch)
+        # CR 601.2b: an instant's or sorcery's paragraph, or a permanent spell's line,
+        # "As an additional cost to cast this spell, ...".
+        additional = [
+            ab.additional_cost
+            for ab in ch.abilities
+            if isinstance(ab, SpellAbility) and ab.additional_cost is not None
+        ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
+        self._check_additional_costs(player, card, additional)
         plan, sources = self._plan(
             player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
         )
@@ -222,37 +229,54 @@ class ActionsMixin:
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
         self._execute_plan(player, plan, sources)
-        for permanent in sacrifices:  # CR 601.2h: the additional cost is paid too
-            self.sacrifice(permanent, player)
+        self._pay_additional_costs(player, spell, additional)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
         self._emit_targeted(chosen, spell, by_spell=True)
         self._after_action(player)
         return spell
 
-    def _additional_sacrifices(self, player: Player, card: GameObject, ch: Any) -> list[GameObject]:
-        """The permanents ``player`` chooses to sacrifice for the card's "As an additional
-        cost to cast this spell, sacrifice ..." (CR 601.2b, 601.2h); IllegalAction if they
-        can't."""
-        picked: list[GameObject] = []
-        for ability in ch.abilities:
-            if not isinstance(ability, AdditionalCastCost):
-                continue
-            for sc in ability.cost.sacrifice:
-                context = TargetContext(card, player)
-                cands = [
-                    o
-                    for o in self.zone_objects(BATTLEFIELD, player)
-                    if sc.filter(self, o, context) and o not in picked
-                ]
-                if len(cands) < sc.count:
+    def _check_additional_costs(
+        self, player: Player, card: GameObject, costs: Sequence[Cost]
+    ) -> None:
+        """CR 601.2h: unpayable costs can't be paid, so the spell can't be cast. The card
+        itself is on the stack by then (CR 601.2a), so it is not a card to discard."""
+        ctx = TargetContext(card, player)
+        for cost in costs:
+            for part in cost.sacrifice:
+                mine = self._own_matching(player, part.filter, ctx)
+                if len(mine) < part.count:
                     raise IllegalAction(
-                        f"{player} can't sacrifice {sc.description} to cast {card} (CR 601.2h)."
+                        f"{player} can't sacrifice {part.description} to cast {card} (CR 601.2h)."
                     )
-                picked += self.ask_choose(
-                    player, f"Sacrifice {sc.description}", cands, sc.count, sc.count
+            others = [c for c in self.hand(player) if c is not card]
+            if len(others) < cost.discard:
+                raise IllegalAction(
+                    f"{player} doesn't have {cost.discard} other card(s) to discard to cast "
+                    f"{card} (CR 601.2h)."
                 )
-        return picked
+
+    def _own_matching(self, player: Player, test: Any, ctx: Any) -> list[GameObject]:
+        """Permanents ``player`` controls that match a cost's filter (CR 701.21a)."""
+        return [o for o in self.zone_objects(BATTLEFIELD, player) if test(self, o, ctx)]
+
+    def _pay_additional_costs(
+        self, player: Player, spell: GameObject, costs: Sequence[Cost]
+    ) -> None:
+        """Sacrifice and discard as the spell's additional costs (CR 601.2h); the player
+        chooses which as they pay."""
+        ctx = TargetContext(spell, player)
+        for cost in costs:
+            for part in cost.sacrifice:
+                mine = self._own_matching(player, part.filter, ctx)
+                prompt = f"Sacrifice {part.description} to cast {spell}"
+                for obj in self.ask_choose(player, prompt, mine, part.count, part.count):
+                    self.sacrifice(obj, player)
+            if cost.discard:
+                prompt = f"Discard {cost.discard} to cast {spell}"
+                hand = self.hand(player)
+                for c in self.ask_cards(player, prompt, hand, cost.discard, cost.discard):
+                    self._discard_one(player, c)
 
     def _emit_targeted(
         self, chosen: Sequence[Sequence[Any]], source: Any, *, by_spell: bool

@@ -111,7 +111,13 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
     if isinstance(ability, ir.SpellAbility):
         # CR 113.3a; the target numbers of a card's spell abilities run on from one paragraph
         # to the next (they are one ability to the rules, CR 608.2c).
-        return [SpellAbility(*effects(ability.effect, ability.targets), ability.text)]
+        spell = SpellAbility(*effects(ability.effect, ability.targets), ability.text)
+        if ability.additional_cost is not None:  # CR 601.2f: paid as it is cast
+            spell.additional_cost = cost(ability.additional_cost)
+        if ability.cost_reduction is not None:  # CR 601.2f, 113.6d
+            reduction = ability.cost_reduction
+            spell.cost_reduction = (reduction.generic, condition(reduction.condition))
+        return [spell]
     if isinstance(ability, ir.KeywordAbility):
         return [_keyword(ability)]
     if isinstance(ability, ir.ManaAbility):

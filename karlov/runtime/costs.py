@@ -9,7 +9,9 @@ from typing import Any
 from .abilities import (
     HASTE,
     ActivatedAbility,
+    Cost,
     CostModifier,
+    TargetContext,
 )
 from .errors import IllegalAction
 from .events import (
@@ -210,6 +212,50 @@ class CostsMixin:
         self._execute_plan(player, plan, sources)
         return True
 
+    def pay_optional_cost(self, player: Player, cost: Cost, source: Any, why: str) -> bool:
+        """A cost a resolving effect offers (CR 118.12a: "unless [player] pays {4}", "unless
+        that player sacrifices a creature"): the player is asked only if they can pay it all
+        (CR 601.2h: no partial payments), activating mana abilities for its mana (CR 605.3a);
+        they choose what to sacrifice among their own permanents (CR 701.21a). True if paid."""
+        ctx = TargetContext(source, player)
+        plan = sources = None
+        if cost.mana is not None:
+            try:
+                plan, sources = self._plan(player, cost.mana, why)
+            except IllegalAction:
+                self.note(f"{player} can't pay {cost} {why}.")
+                return False
+        mine = [
+            [o for o in self.zone_objects(BATTLEFIELD, player) if part.filter(self, o, ctx)]
+            for part in cost.sacrifice
+        ]
+        short = any(
+            len(found) < part.count for found, part in zip(mine, cost.sacrifice, strict=True)
+        )
+        if short or player.life < cost.pay_life or len(self.hand(player)) < cost.discard:
+            self.note(f"{player} can't pay {cost} {why}.")
+            return False
+        if cost.tap or cost.untap or cost.sacrifice_self or cost.exile_from_graveyard_mv:
+            raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")
+        if not self.ask_may(player, f"Pay {cost} {why}?"):
+            return False
+        if plan is not None and sources is not None:
+            self._execute_plan(player, plan, sources)
+        if cost.pay_life:
+            self.lose_life(player, cost.pay_life)
+        for found, part in zip(mine, cost.sacrifice, strict=True):
+            prompt = f"Sacrifice {part.description} {why}"
+            for obj in self.ask_choose(player, prompt, found, part.count, part.count):
+                self.sacrifice(obj, player)
+        if cost.discard:
+            hand = self.hand(player)
+            for card in self.ask_cards(
+                player, f"Discard {cost.discard} {why}", hand, cost.discard, cost.discard
+            ):
+                self._discard_one(player, card)
+        self.note(f"{player} pays {cost} {why}.")
+        return True
+
     def spell_cost(self, player: PlayerRef, card: GameObject, base: ManaCost, x: int) -> ManaCost:
         """Total cost of a spell (CR 601.2f): base cost with X, then increases, then
         reductions of generic mana, never below {0}."""
@@ -220,6 +266,10 @@ class CostsMixin:
         ]
         inc = sum(m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o))
         dec = -sum(m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o))
+        for ab in self.chars(card).abilities:  # "This spell costs {1} less ..." (CR 113.6d)
+            reduction = getattr(ab, "cost_reduction", None)
+            if reduction is not None and reduction[1](self, card, player):
+                dec += reduction[0]
         if inc:
             cost = cost.add_generic(inc)
         if dec:

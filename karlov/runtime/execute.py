@@ -174,6 +174,10 @@ class Interpreter:
             return (self.game.chars(found[0]).power or 0) if found else 0  # CR 208.3
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return len(getattr(res.event, "attackers", ()))
+        if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
+            return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
+        if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
+            return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))
         raise TypeError(f"the runtime cannot count {quantity}")
 
     # ---- composites (CR 608.2c) ----------------------------------------------------------
@@ -261,6 +265,20 @@ class Interpreter:
             self.res.remember("each_player", [player])
             self.run(effect.effect)
 
+    def unless_pays(self, effect: ir.UnlessPays) -> None:
+        """ "[effect] unless [player] pays {4}" / "... sacrifices a creature" (CR 118.12a): the
+        player may pay the cost as it resolves, activating mana abilities for its mana
+        (CR 605.3a); the effect happens unless they pay. A player who can't pay doesn't."""
+        from .build import cost
+
+        to_pay = _BUILT.get(effect.cost, lambda: cost(effect.cost))
+        why = f"to keep {self.res.source}'s effect from happening"
+        paid = False
+        for player in self.players(effect.players):
+            paid = self.game.pay_optional_cost(player, to_pay, self.res.source, why) or paid
+        if not paid:
+            self.run(effect.effect)
+
     def action(self, action: ir.Action) -> None:
         VERBS[action.verb](self, action)
 
@@ -303,10 +321,13 @@ class Interpreter:
                 self.game.grant_abilities(obj, others, source=res.source, until=until)
 
     def modify_pt(self, effect: ir.ModifyPT) -> None:
-        """ "gets +N/+M until end of turn" (layer 7c, CR 613.4c)."""
+        """ "gets +N/+M until end of turn" (layer 7c, CR 613.4c); "for each ..." is counted
+        once, as the effect resolves, and does not change afterwards (CR 608.2h)."""
         until = _until(effect.duration)
+        n = self.amount(effect.per) if effect.per is not None else 1
+        power, toughness = effect.power * n, effect.toughness * n
         for obj in self.objects(effect.objects):
-            self.game.pump(obj, effect.power, effect.toughness, source=self.res.source, until=until)
+            self.game.pump(obj, power, toughness, source=self.res.source, until=until)
 
     def restrict(self, effect: ir.Restrict) -> None:
         """ "Target creature can't block this turn": a restriction on the objects it names as
@@ -690,5 +711,6 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.CONJURE: conjure,
     ir.Verb.COPY_SPELL: copy_spell,
     ir.Verb.EXCHANGE_CONTROL: exchange_control,
+    ir.Verb.COUNTER: _each_object(lambda game, obj: game.counter(obj)),  # CR 701.6a
 }
 """One function per :class:`~karlov.ir.Verb` (a test checks that none is missing)."""

@@ -16,6 +16,7 @@ from .objects import (
     BATTLEFIELD,
     EXILE,
     GRAVEYARD,
+    STACK,
     GameObject,
 )
 from .records import StackAbility
@@ -121,6 +122,15 @@ class ResolutionMixin:
                 ab.effect(self, res)
         self.emit(done)
         self._spell_leaves_stack(spell, EXILE if spell.exile_on_resolve else GRAVEYARD)
+
+    def counter(self, spell: GameObject) -> None:
+        """Counter a spell (CR 701.6a): it leaves the stack without resolving and none of its
+        effects happen; a card goes to its owner's graveyard, a copy ceases to exist
+        (CR 707.10a). A spell no longer on the stack is not countered."""
+        if not self.is_live(spell) or spell.zone != STACK:
+            return
+        self.note(f"{spell} is countered (CR 701.6a).")
+        self._spell_leaves_stack(spell, GRAVEYARD)
 
     def _spell_leaves_stack(self, spell: GameObject, zone: str) -> None:
         if not self.is_live(spell):

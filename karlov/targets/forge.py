@@ -299,6 +299,9 @@ class ForgeGenerator(Generator):
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
         alternative spells) -- see :meth:`_spell_line`."""
+        if node.additional_cost is not None or node.cost_reduction is not None:
+            self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
+            return
         self._spell.append((node, self._steps(node.effect, _Ability(node.targets))))
 
     def _spell_line(self) -> None:
@@ -1071,6 +1074,8 @@ class ForgeGenerator(Generator):
         return self.unsupported(node, "granting these abilities")
 
     def modify_pt(self, node: ir.ModifyPT, ability: _Ability) -> list[list[Param]] | None:
+        if node.per is not None:
+            return self.unsupported(node, "a pump 'for each' object")
         objects = self._objects(node.objects, ability)
         if objects is None:
             return None

@@ -254,6 +254,9 @@ class PhaseGenerator(Generator):
         """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
         instructions are followed in order (CR 608.2c): a later paragraph continues the first
         one's chain of sub-abilities (as phase's own faces write it), not a second spell."""
+        if node.additional_cost is not None or node.cost_reduction is not None:
+            self.unsupported(node, "a spell's own cost rules")
+            return
         execute = self._execute(node.effect, node.targets)
         if execute is None:
             return
@@ -857,6 +860,8 @@ class PhaseGenerator(Generator):
     def modify_pt(self, node: ir.ModifyPT, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         """ "[objects] get +N/+M until end of turn" (layer 7c, CR 613.4c): a ``GenericEffect``
         adding power and toughness, as for :meth:`become`."""
+        if node.per is not None:
+            return self.unsupported(node, "a pump 'for each' object")
         mods: list[Json] = []
         if node.power:
             mods.append({"type": "AddPower", "value": node.power})
