@@ -124,6 +124,7 @@ class SourceCounters(Located):
     counter: str
 
 
+@dataclass(frozen=True, slots=True)
 class SourceIs(Located):
     """The ability's source is in a combat state: ``state`` is ``attacking`` ("Glint-Horn
     Buccaneer is attacking": it is an attacking creature now, CR 506.4) or
