@@ -326,8 +326,8 @@ class AttackedOrBlocked(ConditionNode):
 
 
 class AttackedPlayer(EffectNode):
-    """Grammar rule ``attacked_player``: 'the'i 'player'i 'or'i 'planeswalker'i ('it's'i |
-    'they're'i) 'attacking'i
+    """Grammar rule ``attacked_player``: 'the'i 'player'i 'or'i 'planeswalker'i
+    ATTACKER_PRONOUN 'attacking'i
     """
 
     __slots__ = ()
@@ -514,7 +514,7 @@ class CanBlockOnly(EffectNode):
 
 class CanDealExcess(EffectNode):
     """Grammar rule ``can_deal_excess``: 'can'i DEAL 'excess'i 'combat'i 'damage'i 'to'i 'the'i
-    'player'i 'or'i 'planeswalker'i ('it's'i | 'they're'i) 'attacking'i
+    'player'i 'or'i 'planeswalker'i ATTACKER_PRONOUN 'attacking'i
     """
 
     __slots__ = ()
@@ -523,11 +523,20 @@ class CanDealExcess(EffectNode):
 
 class CantActivateAbilities(EffectNode):
     """Grammar rule ``cant_activate_abilities``: 'its'i 'activated'i 'abilities'i 'can't'i
-    'be'i 'activated'i ['unless they're mana abilities'i]
+    'be'i 'activated'i
     """
 
     __slots__ = ()
     rule = "cant_activate_abilities"
+
+
+class CantActivateNonmanaAbilities(EffectNode):
+    """Grammar rule ``cant_activate_nonmana_abilities``: 'its'i 'activated'i 'abilities'i
+    'can't'i 'be'i 'activated'i 'unless they're mana abilities'i
+    """
+
+    __slots__ = ()
+    rule = "cant_activate_nonmana_abilities"
 
 
 class CantAttack(EffectNode):
@@ -2703,7 +2712,7 @@ class PayMana(EffectNode):
 
 
 class PhaseOut(EffectNode):
-    """Grammar rule ``phase_out``: 'phases'i 'out'i | 'phase'i 'out'i"""
+    """Grammar rule ``phase_out``: PHASE 'out'i"""
 
     __slots__ = ()
     rule = "phase_out"
@@ -2751,6 +2760,15 @@ class PlayThisTurn(EffectNode):
     rule = "play_this_turn"
 
 
+class PlayThisTurnWithoutPaying(EffectNode):
+    """Grammar rule ``play_this_turn_without_paying``: 'play'i reference 'this turn'i
+    WITHOUT_PAYING
+    """
+
+    __slots__ = ()
+    rule = "play_this_turn_without_paying"
+
+
 class PlayVerbs(EffectNode):
     """Grammar rule ``play_verbs``: play_kind ('and'i play_kind)*"""
 
@@ -2759,7 +2777,7 @@ class PlayVerbs(EffectNode):
 
 
 class PlayWithoutPaying(EffectNode):
-    """Grammar rule ``play_without_paying``: 'play'i reference ['this turn'i] WITHOUT_PAYING"""
+    """Grammar rule ``play_without_paying``: 'play'i reference WITHOUT_PAYING"""
 
     __slots__ = ()
     rule = "play_without_paying"
