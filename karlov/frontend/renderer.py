@@ -12,6 +12,7 @@ back inside a closing quote, and writes the card's name where the text names it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -20,8 +21,14 @@ from .layout import render_name_line, render_type_line
 from .tables import RuleShape, Tables, load_tables
 
 NO_SPACE_BEFORE = frozenset({",", ".", ":", ")"})
-CAPITALIZE_AFTER = frozenset({"—", ".", ":", "("})
-COST_WORDS = frozenset({"sacrifice", "discard", "pay"})
+CAPITALIZE_AFTER = frozenset({"—", ".", ":", "(", "•"})
+#: A cost part written after a comma starts with a capital: "{T}, Pay 2 life, Discard a card,
+#: Sacrifice a creature: ..." (Oracle casing of activated abilities' costs, CR 602.1a).
+COST_WORDS = frozenset(
+    {"sacrifice", "discard", "pay", "remove", "exile", "tap", "untap", "return", "put", "reveal"}
+)
+#: The variable X (CR 107.3) inside a token that holds several words (", where x is").
+_LOWER_X = re.compile(r"\bx\b")
 
 
 class RenderError(ValueError):
@@ -168,13 +175,16 @@ def _join(tokens: list[str]) -> str:
             continue
         if token == "x":
             token = "X"  # the variable X is written in capitals (CR 107.3)
+        elif " x " in f" {token} ":
+            token = _LOWER_X.sub("X", token)
         glue = not out or out.endswith(("(", " ")) or (previous.endswith('"') and quote_open)
-        if token[0] in NO_SPACE_BEFORE:
-            glue = True
+        if token[0] in NO_SPACE_BEFORE or token.startswith("'s"):
+            glue = True  # ... and a possessive: "~'s power"
         if token.startswith("{") and previous.endswith("}") and previous.startswith("{"):
             glue = True
         out += token if glue else " " + token
-        if token.endswith('"'):
+        # A quoted word ('effects that say "destroy"') opens and closes its own quote.
+        if token.endswith('"') and not (len(token) > 1 and token.startswith('"')):
             quote_open = not quote_open
         previous = token
     return out
@@ -187,7 +197,8 @@ def _capitalize(text: str) -> str:
     for index, char in enumerate(chars):
         if char == '"':
             quoted = not quoted
-            if quoted:
+            # A quoted ability starts a sentence; a quoted word ('say "destroy"') does not.
+            if quoted and " " in text[index + 1 : text.find('"', index + 1)]:
                 start = True
             continue
         if start and char.isalpha():
@@ -199,9 +210,28 @@ def _capitalize(text: str) -> str:
             start = True
     text = "".join(chars)
     # Cost parts after the first are capitalized too: "{2}, Sacrifice this Case: ...".
-    for word in COST_WORDS:
-        text = text.replace(f"}}, {word} ", f"}}, {word.capitalize()} ")
-    return text
+    text = _capitalize_costs(text)
+    # ... and so does the cost of a quoted ability ('have "{T}, Sacrifice this: ..."').
+    return _QUOTED.sub(lambda quoted: _capitalize_costs(quoted.group()), text)
+
+
+_QUOTED = re.compile(r'"[^"]*"')
+
+
+def _capitalize_costs(text: str) -> str:
+    """Every part of an activated ability's cost starts with a capital, not only the first
+    ("{1}, Remove a +1/+1 counter from ~: ..."). The cost is what stands before the first
+    colon, when that text is a list of cost parts (no sentence, no quotation)."""
+    quoted = text.startswith('"')
+    colon = text.find(": ")
+    if colon < 0 or any(mark in text[int(quoted) : colon] for mark in '".'):
+        return text
+    parts = text[:colon].split(", ")
+    for index, part in enumerate(parts[1:], start=1):
+        word = part.split(" ", 1)[0]
+        if word in COST_WORDS:
+            parts[index] = word.capitalize() + part[len(word) :]
+    return ", ".join(parts) + text[colon:]
 
 
 def render_node(node: nodes.Node, card_name: str) -> str:

@@ -94,3 +94,32 @@ def test_fmt_modernises_losslessly_and_is_stable(chunk: int) -> None:
         assert [d.code for d in diagnostics] == [], (text, formatted)
         assert _canonical_text(formatted, "corpus.card") == formatted
         assert render_file(tree) == formatted
+
+
+def _modernised(text: str, card_file: object) -> str:
+    """The corpus text with only the changes ``fmt`` is meant to make: the 2024 "enters"
+    wording (W101) and a legendary card naming itself by its short name (CR 201.5)."""
+    text = text.replace("enters the battlefield", "enters")
+    text = text.replace("enter the battlefield", "enter")
+    lines = text.split("\n")
+    name_line = next(i for i, line in enumerate(lines) if line and not line.startswith("#"))
+    for card in card_file.cards:  # type: ignore[attr-defined]
+        if card.short_name and card.short_name != card.name:
+            for i in range(name_line + 1, len(lines)):
+                lines[i] = lines[i].replace(card.name, card.short_name)
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_fmt_changes_nothing_but_the_modernisations(chunk: int) -> None:
+    """Lossless means word for word: every capital, space and keyword of correct Oracle text
+    survives ``fmt`` (a quoted word keeps its case, every cost part its capital, a bullet's
+    mode its capital, X stays X, "this turn" is not added or dropped)."""
+    changed = []
+    for text in parsed_texts()[chunk::4]:
+        tree, _ = parse_file(text, "corpus.card")
+        expected = _modernised(text, tree)
+        rendered = render_file(tree)
+        if rendered.rstrip("\n") != expected.rstrip("\n"):
+            changed.append((expected, rendered))
+    assert changed == []
