@@ -278,7 +278,10 @@ def test_an_additional_cost_to_cast_is_a_sacrifice_on_the_static_ability() -> No
     (sacrifice,) = static.additional_cost.sacrifices
     assert sacrifice.count == 1 and sacrifice.filter is not None
     assert sacrifice.filter.zone is ir.ZoneName.BATTLEFIELD
-    assert _c001(
+    # A discard is lowered like an instant's additional cost (compiler/effects.py).
+    (masticore,) = _abilities(
         "Probe {3}\nArtifact Creature — Masticore\nAs an additional cost to cast this spell, "
         "discard a card.\n4/4\n"
     )
+    assert isinstance(masticore, ir.StaticAbility) and masticore.additional_cost is not None
+    assert masticore.additional_cost.discard == 1 and not masticore.additional_cost.sacrifices
