@@ -403,3 +403,12 @@ def test_a_spell_that_targets() -> None:
     spells = triggered.trigger.subject
     assert spells.subtypes == ("aura",) and spells.zone is ir.ZoneName.STACK
     assert spells.targeting is not None and spells.targeting.controller == ir.Players("you")
+
+
+def test_non_subtype_multicolored_and_with_a_counter() -> None:
+    assert _target_filter(_instant("Destroy target non-Spirit creature.")).excluded_subtypes == (
+        "spirit",
+    )
+    assert _target_filter(_instant("Destroy target multicolored creature.")).multicolored
+    countered = _target_filter(_instant("Destroy target creature with a +1/+1 counter on it."))
+    assert countered.with_counter == "+1/+1"
