@@ -208,6 +208,10 @@ class EffectCompiler:
     ) -> list[ir.Effect]:
         who = self.subject(subject)
         consume(may, duration)
+        if duration is not None and type(duration) not in DURATIONS:
+            # "return it ... at the beginning of the next end step" is a delayed trigger
+            # (CR 603.7), not something to do now: reported rather than dropped.
+            raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
         steps: list[ir.Effect] = []
         for predicate in take(predicates):

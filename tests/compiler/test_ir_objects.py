@@ -412,3 +412,15 @@ def test_non_subtype_multicolored_and_with_a_counter() -> None:
     assert _target_filter(_instant("Destroy target multicolored creature.")).multicolored
     countered = _target_filter(_instant("Destroy target creature with a +1/+1 counter on it."))
     assert countered.with_counter == "+1/+1"
+
+
+def test_a_time_on_an_instruction_is_reported_not_dropped() -> None:
+    """ "return it ... at the beginning of the next end step" is a delayed trigger (CR
+    603.7); lowering it as "return it now" would mean other than it says."""
+    refused = _refusals(
+        _creature(
+            "Whenever another creature you control dies, return it to its owner's hand at the "
+            "beginning of the next end step."
+        )
+    )
+    assert any("'at the beginning of the next end step' on an instruction" in m for m in refused)
