@@ -284,6 +284,8 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "[source] deals N damage to each opponent" (CR 120.3a: damage to a player)."""
         how_much = quantity(amount(take(node)[1]), take(node)[1])
+        if is_(take(node)[2], nodes.AttackedPlayer):
+            return self._damage_to_attacked(node, who, how_much)
         recipients = players(take(node)[2], self.ctx)
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
@@ -302,6 +304,21 @@ class EffectCompiler:
             looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}))
             return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=looked.key)
         return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref)
+
+    def _damage_to_attacked(self, node: nodes.Node, who: Subject, how_much: Any) -> ir.Effect:
+        """ "it deals 1 damage to the player or planeswalker it's attacking" in an ability of
+        the attacking creature (CR 506.3, 508.1b)."""
+        attacked = take(node)[2]
+        written = self.abilities.written(attacked).lower()  # type: ignore[arg-type]
+        if self.ctx.event_subject != "self" or "it's attacking" not in written:
+            raise Unsupported(attacked, "what a creature other than this one is attacking")
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipients=ir.AttackedBySource(span=span(attacked.span)),  # type: ignore[union-attr]
+            amount=how_much,
+            span=span(node.span),
+        )
 
     def one_shot_deal_damage_equal_power(
         self, node: nodes.Node, who: Subject, until: Any

@@ -105,6 +105,7 @@ from .enums import (
 )
 from .objects import (
     AllObjects,
+    AttackedBySource,
     ChosenObjects,
     Count,
     DividedAmount,
@@ -159,6 +160,7 @@ __all__ = [
     "Affected",
     "AllObjects",
     "AnyOf",
+    "AttackedBySource",
     "Become",
     "Card",
     "CastFromGraveyard",

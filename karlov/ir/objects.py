@@ -242,8 +242,15 @@ class EventObject(Located):
     "Whenever a Detective enters"; CR 603.7c), or the spell of a cast trigger."""
 
 
+@dataclass(frozen=True, slots=True)
+class AttackedBySource(Located):
+    """ "the player or planeswalker it's attacking" in an ability of an attacking creature:
+    what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
+
+
 ObjectRef = (
-    SourceObject
+    AttackedBySource
+    | SourceObject
     | TargetObjects
     | ChosenObjects
     | AllObjects

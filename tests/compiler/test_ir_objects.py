@@ -424,3 +424,14 @@ def test_a_time_on_an_instruction_is_reported_not_dropped() -> None:
         )
     )
     assert any("'at the beginning of the next end step' on an instruction" in m for m in refused)
+
+
+def test_damage_to_what_the_source_is_attacking() -> None:
+    (triggered,) = _compiled(
+        _creature(
+            "Whenever Probe attacks, it deals 1 damage to the player or planeswalker it's "
+            "attacking."
+        )
+    )
+    assert isinstance(triggered.effect.recipients, ir.AttackedBySource)
+    assert triggered.effect.recipient_players is None
