@@ -435,3 +435,13 @@ def test_damage_to_what_the_source_is_attacking() -> None:
     )
     assert isinstance(triggered.effect.recipients, ir.AttackedBySource)
     assert triggered.effect.recipient_players is None
+
+
+def test_becomes_the_target_of_a_spell_or_ability_an_opponent_controls() -> None:
+    (triggered,) = _compiled(
+        _creature(
+            "Whenever Probe becomes the target of a spell or ability an opponent controls, "
+            "draw a card."
+        )
+    )
+    assert triggered.trigger == ir.EventTrigger("becomes_target", by=ir.Whose.OPPONENT)
