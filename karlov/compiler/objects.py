@@ -748,7 +748,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         assert isinstance(filt_node, nodes.Node)
         nouns = filter_ir(filt_node, ctx).nouns
         for noun in sorted(nouns) or [None]:
-            mention = ctx.last(None, noun)
+            mention = _last_named(ctx, noun)
             if mention is not None and mention.kind != "player":
                 return _recall(mention, node, plural=is_(node, nodes.Those))
         if set(nouns) == {"permanent"}:
@@ -780,6 +780,18 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, nodes.TheNoun):
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported(node, f"the object phrase '{type(node).__name__}'")
+
+
+def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:
+    """What ``ctx.last(None, noun)`` finds, leaving out the cards looked at on top of a
+    library: "that card" names one card, never all of them."""
+    for mention in reversed(ctx.mentions):
+        if mention.kind == LOOKED_AT:
+            continue
+        if noun is not None and mention.nouns and noun not in mention.nouns:
+            continue
+        return mention
+    return None
 
 
 _PERMANENT_NOUNS = frozenset(
