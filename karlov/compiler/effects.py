@@ -384,6 +384,10 @@ class EffectCompiler:
     ) -> list[ir.Effect]:
         who = self.subject(subject)
         consume(may, duration)
+        if duration is not None and type(duration) not in DURATIONS:
+            # "return it ... at the beginning of the next end step" is a delayed trigger
+            # (CR 603.7), not something to do now: reported rather than dropped.
+            raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
         steps: list[ir.Effect] = []
         for predicate in take(predicates):
@@ -456,6 +460,8 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "[source] deals N damage to each opponent" (CR 120.3a: damage to a player)."""
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
+        if is_(take(node)[2], nodes.AttackedPlayer):
+            return self._damage_to_attacked(node, who, how_much)
         recipients = players(take(node)[2], self.ctx)
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
@@ -565,6 +571,22 @@ class EffectCompiler:
             return None
         kind = "objects" if top.plural else "object"
         return self.ctx.mention(kind, frozenset(top.nouns) | {"card"}).key
+
+    def _damage_to_attacked(self, node: nodes.Node, who: Subject, how_much: Any) -> ir.Effect:
+        """ "it deals 1 damage to the player or planeswalker it's attacking" in an ability of
+        the attacking creature (CR 506.3, 508.1b)."""
+        attacked = take(node)[2]
+        (pronoun,) = take(attacked)  # type: ignore[arg-type]
+        # "it's" is the creature itself; "they're" (several attackers) is not lowered.
+        if self.ctx.event_subject != "self" or pronoun.text.lower() != "it's":  # type: ignore[union-attr]
+            raise Unsupported(attacked, "what a creature other than this one is attacking")
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipients=ir.AttackedBySource(span=span(attacked.span)),  # type: ignore[union-attr]
+            amount=how_much,
+            span=span(node.span),
+        )
 
     def one_shot_deal_damage_equal_power(
         self, node: nodes.Node, who: Subject, until: Any

@@ -268,6 +268,9 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         if text == "colorless":
             out["colorless"] = True  # no color (CR 105.2c)
             return
+        if text == "multicolored":
+            out["multicolored"] = True  # two or more colors (CR 105.2b)
+            return
         negated, word = card_type(text)
         letter = COLOR_LETTERS.get(word)
         if letter is None:
@@ -287,6 +290,10 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out["attached_to_source"] = True
     elif is_(node, nodes.Other):
         out["other"] = True
+    elif is_(node, nodes.NonSubtype):
+        # "non-Spirit creature": not of that subtype (CR 205.3).
+        word = _lexeme(node).text.removeprefix("non-")
+        out.setdefault("excluded_subtypes", []).append(singular(word).lower())
     elif is_(node, nodes.Nontoken):
         out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
     else:
@@ -345,6 +352,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
+    elif is_(node, nodes.WithACounterOnIt):
+        kind = take(node)[0]
+        pt = [x for x in take(kind) if isinstance(x, nodes.Lexeme) and x.kind == "PT_MOD"]  # type: ignore[arg-type]
+        if not is_(kind, nodes.CounterKind) or len(pt) != 1:
+            raise Unsupported(node, "'with a counter on it' of this kind")
+        out["with_counter"] = pt[0].text  # "with a +1/+1 counter on it" (CR 122.1)
     elif is_(node, nodes.NamedSelf):
         out["named"] = ctx.card.name  # the card's own name (CR 201.5)
     elif is_(node, nodes.ColorQualifier):
@@ -467,6 +480,7 @@ _LIST_FIELDS = frozenset(
     (
         "excluded_keywords",
         "colors_any_of",
+        "excluded_subtypes",
         "types",
         "subtypes",
         "supertypes",
@@ -502,6 +516,7 @@ _QUALIFIER_RULES = frozenset(
         "named_self",
         "color_qualifier",
         "from_among_them",
+        "with_a_counter_on_it",
     }
 )
 
@@ -733,7 +748,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         assert isinstance(filt_node, nodes.Node)
         nouns = filter_ir(filt_node, ctx).nouns
         for noun in sorted(nouns) or [None]:
-            mention = ctx.last(None, noun)
+            mention = _last_named(ctx, noun)
             if mention is not None and mention.kind != "player":
                 return _recall(mention, node, plural=is_(node, nodes.Those))
         if set(nouns) == {"permanent"}:
@@ -765,6 +780,18 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, nodes.TheNoun):
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported(node, f"the object phrase '{type(node).__name__}'")
+
+
+def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:
+    """What ``ctx.last(None, noun)`` finds, leaving out the cards looked at on top of a
+    library: "that card" names one card, never all of them."""
+    for mention in reversed(ctx.mentions):
+        if mention.kind == LOOKED_AT:
+            continue
+        if noun is not None and mention.nouns and noun not in mention.nouns:
+            continue
+        return mention
+    return None
 
 
 _PERMANENT_NOUNS = frozenset(

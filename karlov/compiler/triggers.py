@@ -99,6 +99,29 @@ def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
     return filter_ir(what, ctx)
 
 
+def _spell_or_ability(counted: nodes.Node, ctx: AbilityContext) -> ir.Whose | None:
+    """ "the target of a spell or ability an opponent controls" (CR 115.1): who controls the
+    spell or ability (``any`` when the text names no one); None for another phrase."""
+    if not is_(counted, nodes.Counted):
+        return None
+    how_many, what = take(counted)
+    if not is_(what, nodes.SpellOrAbility):
+        return None
+    if count(how_many) != Count("exactly", 1):  # type: ignore[arg-type]
+        raise Unsupported(how_many, "becoming the target of a number of spells or abilities")
+    qualifiers = [item for item in take(what) if isinstance(item, nodes.Node)]  # type: ignore[arg-type]
+    if not qualifiers:
+        return ir.Whose.ANY
+    (only,) = qualifiers if len(qualifiers) == 1 else (None,)
+    if is_(only, nodes.ControllerQualifier):
+        player = take(only)[0]  # type: ignore[arg-type]
+        if is_(player, nodes.OpponentRef):
+            return ir.Whose.OPPONENT
+        if is_(player, nodes.You):
+            return ir.Whose.YOU
+    raise Unsupported(what, "becoming the target of these spells or abilities")
+
+
 def _one_card(counted: nodes.Node) -> None:
     """ "Whenever you draw a card" / "discards a card": one event per card (CR 121.2)."""
     how_many, noun = take(counted)
@@ -173,6 +196,9 @@ def _event(
         if not is_(take(event)[0], _SELF):
             raise Unsupported(event, "another object becoming a target")
         by = take(event)[2]
+        spell_or_ability = _spell_or_ability(by, ctx)  # type: ignore[arg-type]
+        if spell_or_ability is not None:
+            return ir.EventTrigger("becomes_target", by=spell_or_ability, span=where)
         by_filter = _each_one(by, ctx) if is_(by, nodes.Counted) else None  # type: ignore[arg-type]
         if by_filter is None or by_filter.description != "spell":
             raise Unsupported(by, "becoming the target of anything but a spell")

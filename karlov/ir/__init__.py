@@ -124,6 +124,7 @@ from .enums import (
 )
 from .objects import (
     AllObjects,
+    AttackedBySource,
     ChosenObjects,
     Count,
     DividedAmount,
@@ -181,6 +182,7 @@ __all__ = [
     "Affected",
     "AllObjects",
     "AnyOf",
+    "AttackedBySource",
     "Become",
     "Card",
     "CardsDrawnThisTurn",

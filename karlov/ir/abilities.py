@@ -80,7 +80,8 @@ class EventTrigger(Located):
     """ "When/Whenever [subject] [event]" (CR 603.2): ``event`` is one of ``enters``,
     ``enters_or_face_up``, ``dies``, ``cast``, ``attack``, ``attacks`` (a creature is declared
     as an attacker, CR 508.1, 508.3a), ``blocks`` (a creature is declared as a blocker, CR
-    509.1, 509.3a), ``becomes_target_of_spell``, ``sacrificed``, ``combat_damage_to_player``,
+    509.1, 509.3a), ``becomes_target_of_spell``, ``becomes_target`` (of a spell or an
+    ability, controlled by ``by``; CR 115.1), ``sacrificed``, ``combat_damage_to_player``,
     ``gain_life`` (CR 119.3), ``draw`` (a card, CR 121.1) or ``discard`` (a card, CR 701.9).
     ``subject`` is the filter the event's object must match (as it last existed for a
     leaves-the-battlefield event, CR 603.10a): the permanent that enters or dies, the spell

@@ -134,7 +134,9 @@ class ObjectFilter(Located):
     player's graveyard" is the cards that player owns in a graveyard, CR 400.3), ``not_owner``
     ("permanents you don't own"), ``targeting_source`` / ``targeting`` ("a spell that targets
     ~", "a spell that targets a creature you control": one of its targets is the source, or
-    matches that filter; CR 115.1).
+    matches that filter; CR 115.1), ``excluded_subtypes`` ("non-Spirit": not that subtype,
+    CR 205.3), ``multicolored`` (two or more colors, CR 105.2b), ``with_counter`` ("with a
+    +1/+1 counter on it", CR 122.1).
     """
 
     description: str
@@ -173,6 +175,9 @@ class ObjectFilter(Located):
     not_owner: Players | None = None
     targeting_source: bool = False
     targeting: ObjectFilter | None = None
+    excluded_subtypes: tuple[str, ...] = ()
+    multicolored: bool = False
+    with_counter: str | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------
@@ -254,8 +259,15 @@ class EventObject(Located):
     "Whenever a Detective enters"; CR 603.7c), or the spell of a cast trigger."""
 
 
+@dataclass(frozen=True, slots=True)
+class AttackedBySource(Located):
+    """ "the player or planeswalker it's attacking" in an ability of an attacking creature:
+    what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
+
+
 ObjectRef = (
-    SourceObject
+    AttackedBySource
+    | SourceObject
     | TargetObjects
     | ChosenObjects
     | AllObjects

@@ -232,7 +232,7 @@ class ActionsMixin:
         self._pay_additional_costs(player, spell, additional)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
-        self._emit_targeted(chosen, spell, by_spell=True)
+        self._emit_targeted(chosen, spell, by_spell=True, controller=player)
         self._after_action(player)
         return spell
 
@@ -279,16 +279,24 @@ class ActionsMixin:
                     self._discard_one(player, c)
 
     def _emit_targeted(
-        self, chosen: Sequence[Sequence[Any]], source: Any, *, by_spell: bool
+        self,
+        chosen: Sequence[Sequence[Any]],
+        source: Any,
+        *,
+        by_spell: bool,
+        controller: Player | None = None,
+        logged: bool | None = None,
     ) -> None:
-        """Each object chosen as a target becomes the target (CR 115.1); once per object."""
+        """Each object chosen as a target becomes the target (CR 115.1); once per object.
+        ``controller`` controls the spell or ability (CR 113.8)."""
         seen: set[int] = set()
         for group in chosen:
             for target in group:
                 if isinstance(target, GameObject) and target.id not in seen:
                     seen.add(target.id)
                     # The cast line names the targets.
-                    self.emit(BecameTarget(target, source, by_spell, logged=not by_spell))
+                    shown = not by_spell if logged is None else logged
+                    self.emit(BecameTarget(target, source, by_spell, controller, logged=shown))
 
     def activated_abilities(self, obj: GameObject) -> list[ActivatedAbility]:
         return [a for a in self.chars(obj).abilities if isinstance(a, ActivatedAbility)]
@@ -521,5 +529,7 @@ class ActionsMixin:
         item = StackAbility(self._new_id(), ab, obj, player, lki, chosen, xv, None, dist)
         self.stack.append(item)
         self._touch()
+        # Its targets become targets of an ability (CR 115.1); the activation line names them.
+        self._emit_targeted(chosen, obj, by_spell=False, controller=player, logged=False)
         self._after_action(player)
         return item

@@ -150,6 +150,7 @@ class BecameTarget(Event):
     obj: GameObject
     source: GameObject
     by_spell: bool
+    controller: Player | None = None  # who controls the spell or ability (CR 113.8)
 
     def __str__(self) -> str:
         what = "spell" if self.by_spell else "ability"

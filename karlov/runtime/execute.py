@@ -126,6 +126,10 @@ class Interpreter:
             return self._chosen(ref)
         if isinstance(ref, ir.TopOfLibrary):
             return self.game.library(self.library_owner(ref))[: ref.count]
+        if isinstance(ref, ir.AttackedBySource):
+            combat = self.game.combat
+            attacked = combat.attackers.get(res.source) if combat is not None else None
+            return [attacked] if attacked is not None else []
         if isinstance(ref, ir.EventObject):
             event = res.event
             found = getattr(event, "spell", None) or getattr(event, "obj", None)

@@ -223,6 +223,9 @@ class Matcher:
             tests.append(lambda c: c.mana_value <= most_mv)
         if spec.colorless:
             tests.append(lambda c: not c.colors)  # CR 105.2c
+        if spec.multicolored:
+            tests.append(lambda c: len(c.colors) >= 2)  # CR 105.2b
+        tests += [lambda c, s=s: s not in c.subtypes for s in spec.excluded_subtypes]
         if spec.colors_any_of:
             wanted = frozenset(spec.colors_any_of)
             tests.append(lambda c: bool(wanted & c.colors))
@@ -260,6 +263,9 @@ class Matcher:
         if spec.owner is not None:
             owners = players_of(spec.owner)
             tests.append(lambda game, obj, ctx: getattr(obj, "owner", None) in owners(game, ctx))
+        if spec.with_counter is not None:
+            kind = spec.with_counter
+            tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(kind, 0) > 0)
         if spec.targeting_source or spec.targeting is not None:
             tests.append(_targeting(spec))
         if spec.not_owner is not None:

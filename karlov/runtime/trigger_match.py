@@ -205,6 +205,22 @@ def _becomes_target_of_spell(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(targeted, BecameTarget)
 
 
+def _becomes_target(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this becomes the target of a spell or ability an opponent controls" (CR 115.1,
+    603.2): a spell or an activated or triggered ability, controlled by ``by``."""
+    _needs_self(trigger)
+    by = _by(trigger)
+
+    def targeted(game: Game, event: Event, source: GameObject) -> bool:
+        return (
+            isinstance(event, BecameTarget)
+            and event.obj is source
+            and by(game, event.controller, source)
+        )
+
+    return fx.listens_to(targeted, BecameTarget)
+
+
 def _sacrificed(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever you sacrifice a [subject]" (CR 701.21), for any reason; the object as it
     was sacrificed."""
@@ -400,6 +416,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "cast": _cast,
     "attack": _attack,
     "becomes_target_of_spell": _becomes_target_of_spell,
+    "becomes_target": _becomes_target,
     "sacrificed": _sacrificed,
     "combat_damage_to_player": _combat_damage_to_player,
 }

@@ -295,3 +295,5 @@ class TriggersMixin:
         text = getattr(ab, "text", "") or "triggered ability"
         aimed = _targets_text(chosen)
         self.note(f"{item.source}'s triggered ability goes on the stack{aimed}: {text}")
+        # Its targets become targets of an ability (CR 115.1, 603.3d); the line above names them.
+        self._emit_targeted(chosen, t.source, by_spell=False, controller=t.controller, logged=False)

@@ -166,6 +166,9 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.not_owner is not None
         or f.targeting_source
         or f.targeting is not None
+        or bool(f.excluded_subtypes)
+        or f.multicolored
+        or f.with_counter is not None
     )
 
 

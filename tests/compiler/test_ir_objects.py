@@ -403,3 +403,45 @@ def test_a_spell_that_targets() -> None:
     spells = triggered.trigger.subject
     assert spells.subtypes == ("aura",) and spells.zone is ir.ZoneName.STACK
     assert spells.targeting is not None and spells.targeting.controller == ir.Players("you")
+
+
+def test_non_subtype_multicolored_and_with_a_counter() -> None:
+    assert _target_filter(_instant("Destroy target non-Spirit creature.")).excluded_subtypes == (
+        "spirit",
+    )
+    assert _target_filter(_instant("Destroy target multicolored creature.")).multicolored
+    countered = _target_filter(_instant("Destroy target creature with a +1/+1 counter on it."))
+    assert countered.with_counter == "+1/+1"
+
+
+def test_a_time_on_an_instruction_is_reported_not_dropped() -> None:
+    """ "return it ... at the beginning of the next end step" is a delayed trigger (CR
+    603.7); lowering it as "return it now" would mean other than it says."""
+    refused = _refusals(
+        _creature(
+            "Whenever another creature you control dies, return it to its owner's hand at the "
+            "beginning of the next end step."
+        )
+    )
+    assert any("'at the beginning of the next end step' on an instruction" in m for m in refused)
+
+
+def test_damage_to_what_the_source_is_attacking() -> None:
+    (triggered,) = _compiled(
+        _creature(
+            "Whenever Probe attacks, it deals 1 damage to the player or planeswalker it's "
+            "attacking."
+        )
+    )
+    assert isinstance(triggered.effect.recipients, ir.AttackedBySource)
+    assert triggered.effect.recipient_players is None
+
+
+def test_becomes_the_target_of_a_spell_or_ability_an_opponent_controls() -> None:
+    (triggered,) = _compiled(
+        _creature(
+            "Whenever Probe becomes the target of a spell or ability an opponent controls, "
+            "draw a card."
+        )
+    )
+    assert triggered.trigger == ir.EventTrigger("becomes_target", by=ir.Whose.OPPONENT)
