@@ -348,6 +348,14 @@ def _attacks(
     if is_(subject, _SELF):
         _about(ctx, "self")
         return ir.EventTrigger("attacks", span=where)
+    if is_(subject, nodes.AllMatching):
+        # "Whenever equipped / enchanted creature attacks": the permanent this Equipment or
+        # Aura is attached to (CR 301.5, 303.4) as it is declared as an attacker.
+        filt = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
+        if not filt.attached_to_source:
+            raise Unsupported(subject, "this subject of 'attacks'")  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("attacks", filt, span=where)
     if not is_(subject, nodes.Counted):
         raise Unsupported(subject or event, "this subject of 'attacks'")
     filt = _each_one(subject, ctx)  # type: ignore[arg-type]

@@ -272,3 +272,14 @@ def test_the_second_card_drawn_and_the_first_life_lost_each_turn() -> None:
     first = _trigger("Whenever you lose life for the first time each turn, draw a card.")
     assert isinstance(first, ir.EventTrigger)
     assert (first.event, first.by, first.ordinal) == ("lose_life", ir.Whose.YOU, 1)
+
+
+def test_equipped_creature_attacks() -> None:
+    (triggered, _equip) = _abilities(
+        "Probe {1}\nArtifact — Equipment\nWhenever equipped creature attacks, you gain 1 "
+        "life.\nEquip {1}\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    trigger = triggered.trigger
+    assert isinstance(trigger, ir.EventTrigger) and trigger.event == "attacks"
+    assert trigger.subject is not None and trigger.subject.attached_to_source
