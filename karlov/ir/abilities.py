@@ -97,12 +97,15 @@ class EventTrigger(Located):
     player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once
     per blocker, ``subject`` the blocker, CR 509.3d). ``ordinal`` for ``cast``: only the
     player's Nth spell matching ``subject`` this turn ("your first instant or sorcery spell
-    each turn")."""
+    each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn. ``counters_put``:
+    one or more ``counter`` counters are put on a permanent matching ``subject`` (once per
+    instruction that puts them, CR 122.6: "enters with" counters too)."""
 
     event: str
     subject: ObjectFilter | None = None
     by: Whose | None = None
     ordinal: int | None = None
+    counter: str | None = None
 
     @property
     def looks_back(self) -> bool:

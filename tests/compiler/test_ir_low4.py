@@ -283,3 +283,12 @@ def test_equipped_creature_attacks() -> None:
     trigger = triggered.trigger
     assert isinstance(trigger, ir.EventTrigger) and trigger.event == "attacks"
     assert trigger.subject is not None and trigger.subject.attached_to_source
+
+
+def test_one_or_more_counters_are_put_on_another_creature() -> None:
+    put = _trigger(
+        "Whenever one or more +1/+1 counters are put on another creature you control, you "
+        "gain 1 life."
+    )
+    assert isinstance(put, ir.EventTrigger) and put.event == "counters_put"
+    assert put.counter == "+1/+1" and put.subject is not None and put.subject.other
