@@ -271,13 +271,17 @@ class ActivatedAbility(Located):
 class ManaAbility(Located):
     """A mana ability (CR 605.1a): ``{T}: Add`` one of ``produces`` (mana symbols without
     braces). ``intrinsic`` for a basic land's (CR 305.6). ``cost`` is its cost when that is
-    not just {T} ("Sacrifice this creature: Add {R}{R}."); None: {T}."""
+    not just {T} ("Sacrifice this creature: Add {R}{R}."); None: {T}. ``instead_if``: "If you
+    control four or more creatures, add {G}{G} instead." -- while it holds as the ability is
+    activated, it adds one of ``instead_produces`` (CR 614.1a, 605.1a)."""
 
     produces: tuple[str, ...]
     intrinsic: bool = False
     gate: bool = False
     text: str = ""
     cost: Cost | None = None
+    instead_if: Condition | None = None
+    instead_produces: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -292,3 +292,13 @@ def test_one_or_more_counters_are_put_on_another_creature() -> None:
     )
     assert isinstance(put, ir.EventTrigger) and put.event == "counters_put"
     assert put.counter == "+1/+1" and put.subject is not None and put.subject.other
+
+
+def test_a_mana_ability_that_adds_other_mana_instead_if() -> None:
+    (mana,) = _abilities(
+        "Probe {1}\nCreature — Elemental Druid\n{T}: Add {G}. If you control four or more "
+        "creatures, add {G}{G} instead.\n0/3\n"
+    )
+    assert isinstance(mana, ir.ManaAbility) and mana.produces == ("G",)
+    assert isinstance(mana.instead_if, ir.ObjectCount) and mana.instead_if.count.value == 4
+    assert mana.instead_produces == ("GG",)
