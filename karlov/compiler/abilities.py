@@ -21,6 +21,7 @@ from ..runtime.execute import Definitions
 from ..runtime.tokens import PREDEFINED_TOKENS
 from . import lower
 from .accounting import consume_all, descendants, is_, lexeme_texts, take
+from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .costs import Activation, cost_ir
 from .effects import EffectCompiler, counter_kind
@@ -267,19 +268,40 @@ class AbilityCompiler:
         assert isinstance(costs, nodes.Node) and isinstance(statement, nodes.Node)
         if descendants(costs, nodes.LoyaltyCost):
             return None  # CR 605.1a: a loyalty ability is no mana ability
+        instead: nodes.Node | None = None
         if isinstance(statement, nodes.QuotedSentences):
             sentences = [statement]
         else:
             sentences = [i for i in statement.items if i is not None]
+            if len(sentences) == 2 and isinstance(sentences[1], nodes.InsteadIf):
+                instead = sentences.pop()  # "If [condition], add {G}{G} instead."
             if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
                 return None
         mana = self._mana_produced(sentences[0])
         if mana is None:
             return None
+        ctx = self.context()
+        instead_if: ir.Condition | None = None
+        instead_mana: list[str] = []
+        if instead is not None:
+            test, clauses = instead.items
+            assert isinstance(test, nodes.Node) and isinstance(clauses, nodes.Node)
+            found = self._mana_produced(clauses)
+            if found is None:
+                return None
+            take(instead)
+            instead_if, instead_mana = condition_ir(test, ctx), found
         take(body)
         take(statement)
-        cost = None if _is_tap_only(costs) else cost_ir(costs, self.context())
-        return ir.ManaAbility(tuple(mana), text=text, cost=cost, span=lower.span(body.span))
+        cost = None if _is_tap_only(costs) else cost_ir(costs, ctx)
+        return ir.ManaAbility(
+            tuple(mana),
+            text=text,
+            cost=cost,
+            instead_if=instead_if,
+            instead_produces=tuple(instead_mana),
+            span=lower.span(body.span),
+        )
 
     def lower_effect(
         self, statement: nodes.Node, ctx: AbilityContext

@@ -18,7 +18,7 @@ import dataclasses
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import is_, take
+from .accounting import is_, take, words
 from .context import AbilityContext, Unsupported
 from .lower import span
 from .objects import Count, count, filter_ir
@@ -264,6 +264,20 @@ def _event(
             (ir.EventTrigger("attacks", span=where), ir.EventTrigger("blocks", span=where)),
             span=where,
         )
+    if is_(event, nodes.CountersPutTrigger):
+        # "Whenever one or more +1/+1 counters are put on another creature you control"
+        # (CR 122.6): once for each instruction putting them on one such permanent.
+        how_many, kind, _noun, what = take(event)
+        if count(how_many) != Count("at_least", 1):  # type: ignore[arg-type]
+            raise Unsupported(how_many, "a trigger on this number of counters")  # type: ignore[arg-type]
+        if not is_(kind, nodes.CounterKind):
+            raise Unsupported(kind, "this kind of counter")  # type: ignore[arg-type]
+        (pt,) = words(kind)  # type: ignore[arg-type]
+        if not is_(what, nodes.Counted):
+            raise Unsupported(what, "this subject of 'counters are put on'")  # type: ignore[arg-type]
+        filt = _each_one(what, ctx)  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("counters_put", filt, counter=pt, span=where)
     if is_(event, nodes.DrawNthTrigger):
         # "Whenever you draw your second card each turn" (CR 121.1, 121.2).
         who, _verb, ordinal = take(event)
@@ -374,6 +388,14 @@ def _attacks(
     if is_(subject, _SELF):
         _about(ctx, "self")
         return ir.EventTrigger("attacks", span=where)
+    if is_(subject, nodes.AllMatching):
+        # "Whenever equipped / enchanted creature attacks": the permanent this Equipment or
+        # Aura is attached to (CR 301.5, 303.4) as it is declared as an attacker.
+        filt = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
+        if not filt.attached_to_source:
+            raise Unsupported(subject, "this subject of 'attacks'")  # type: ignore[arg-type]
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("attacks", filt, span=where)
     if not is_(subject, nodes.Counted):
         raise Unsupported(subject or event, "this subject of 'attacks'")
     filt = _each_one(subject, ctx)  # type: ignore[arg-type]

@@ -98,12 +98,15 @@ class EventTrigger(Located):
     player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once
     per blocker, ``subject`` the blocker, CR 509.3d). ``ordinal`` for ``cast``: only the
     player's Nth spell matching ``subject`` this turn ("your first instant or sorcery spell
-    each turn")."""
+    each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn. ``counters_put``:
+    one or more ``counter`` counters are put on a permanent matching ``subject`` (once per
+    instruction that puts them, CR 122.6: "enters with" counters too)."""
 
     event: str
     subject: ObjectFilter | None = None
     by: Whose | None = None
     ordinal: int | None = None
+    counter: str | None = None
 
     @property
     def looks_back(self) -> bool:
@@ -322,13 +325,17 @@ class ActivatedAbility(Located):
 class ManaAbility(Located):
     """A mana ability (CR 605.1a): ``{T}: Add`` one of ``produces`` (mana symbols without
     braces). ``intrinsic`` for a basic land's (CR 305.6). ``cost`` is its cost when that is
-    not just {T} ("Sacrifice this creature: Add {R}{R}."); None: {T}."""
+    not just {T} ("Sacrifice this creature: Add {R}{R}."); None: {T}. ``instead_if``: "If you
+    control four or more creatures, add {G}{G} instead." -- while it holds as the ability is
+    activated, it adds one of ``instead_produces`` (CR 614.1a, 605.1a)."""
 
     produces: tuple[str, ...]
     intrinsic: bool = False
     gate: bool = False
     text: str = ""
     cost: Cost | None = None
+    instead_if: Condition | None = None
+    instead_produces: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

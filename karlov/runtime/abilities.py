@@ -260,6 +260,18 @@ class ActivatedAbility(Ability):
     zones: tuple[str, ...] = (BATTLEFIELD,)
     max_per_turn: int | None = None
     condition: Callable[[Game, GameObject, Player], bool] | None = None
+    #: "If [condition], add {G}{G} instead.": (condition, the options it adds then).
+    mana_instead: (
+        tuple[Callable[[Game, GameObject, Player], bool], tuple[tuple[str, ...], ...]] | None
+    ) = None
+
+    def mana_options(self, game: Game, source: GameObject) -> tuple[tuple[str, ...], ...]:
+        """What this mana ability adds if activated now (CR 605.1a, 614.1a)."""
+        if self.mana_instead is not None:
+            test, options = self.mana_instead
+            if test(game, source, game.controller(source)):
+                return options
+        return self.mana
 
 
 @dataclass(eq=False)

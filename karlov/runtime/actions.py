@@ -479,9 +479,10 @@ class ActionsMixin:
                     "for mana."
                 )
         dist = self._choose_distribution(player, list(ab.targets), chosen, distribution, ctx)
-        if ab.is_mana_ability and ab.effect is None and len(ab.mana) > 1 and mana_choice is None:
+        produced = ab.mana_options(self, obj) if ab.is_mana_ability else ()
+        if ab.is_mana_ability and ab.effect is None and len(produced) > 1 and mana_choice is None:
             mana_choice = self.ask(
-                Decision("mana", player, f"Choose mana for {obj}", list(ab.mana))
+                Decision("mana", player, f"Choose mana for {obj}", list(produced))
             )
         # ---- pay (CR 602.2b, 601.2g-h) ----
         self.ability_uses[uses_key] += 1
@@ -513,7 +514,7 @@ class ActionsMixin:
             self.sacrifice(s, player)
         if cost.sacrifice_self:
             self.sacrifice(obj, player)
-        made = ab.mana[mana_choice or 0] if ab.is_mana_ability and ab.effect is None else None
+        made = produced[mana_choice or 0] if ab.is_mana_ability and ab.effect is None else None
         aimed = tuple(t for group in chosen for t in group)
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
         if ab.is_mana_ability:

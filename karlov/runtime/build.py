@@ -142,7 +142,11 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
 def _mana_ability(ability: ir.ManaAbility) -> ActivatedAbility:
     """A mana ability (CR 605.1a) from its IR: {T}, or the cost it states."""
     paid = cost(ability.cost) if ability.cost is not None else None
-    return fx.mana_ability(*ability.produces, text=ability.text, cost=paid)
+    built = fx.mana_ability(*ability.produces, text=ability.text, cost=paid)
+    if ability.instead_if is not None:
+        options = tuple(tuple(o) for o in ability.instead_produces)
+        built.mana_instead = (condition(ability.instead_if), options)
+    return built
 
 
 def runner(definitions: execute.Definitions = execute.NO_DEFINITIONS) -> EffectRunner:

@@ -59,7 +59,7 @@ class CostsMixin:
                 and BATTLEFIELD in ab.zones
                 and ab.gated_open(self, obj)
             ):
-                out.extend((ab, tuple(option)) for option in ab.mana)
+                out.extend((ab, tuple(option)) for option in ab.mana_options(self, obj))
         return out
 
     def _mana_demand(self, player: Player, paying_for: GameObject | None) -> Counter[str]:

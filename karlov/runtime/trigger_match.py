@@ -22,6 +22,7 @@ from .events import (
     AttackersDeclared,
     BecameTarget,
     CardDrawn,
+    CountersPut,
     CreatureAttacks,
     CreatureBlocks,
     DamageDealt,
@@ -398,7 +399,25 @@ def _times_this_turn(game: Game, event: Event) -> int:
     raise TypeError(f"no count this turn of {type(event).__name__}")
 
 
+def _counters_put(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever one or more +1/+1 counters are put on another creature you control"
+    (CR 122.6): one trigger for each instruction that puts that kind of counter on such a
+    permanent, "enters with" counters included."""
+    subject = _subject(trigger)
+    kind = trigger.counter
+    if subject is None or kind is None:
+        raise TypeError("'counters are put on' needs the kind of counter and the permanent")
+
+    def put(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CountersPut) or event.kind != kind or event.amount <= 0:
+            return False
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(put, CountersPut)
+
+
 _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
+    "counters_put": _counters_put,
     "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,
     "becomes_blocked_by": _becomes_blocked_by,

@@ -319,7 +319,8 @@ class ForgeGenerator(Generator):
         """``A:AB$ Mana | Cost$ T | Produced$ G`` (CR 605); a basic land's is implied."""
         if node.intrinsic:
             return
-        if node.cost is not None or (len(node.produces) > 1 and max(map(len, node.produces)) > 1):
+        several = len(node.produces) > 1 and max(map(len, node.produces)) > 1
+        if node.cost is not None or several or node.instead_if is not None:
             self.unsupported(node, "a mana ability with this cost or of several mana of one color")
             return
         produced = " ".join(node.produces) if len(node.produces) == 1 else None

@@ -277,8 +277,8 @@ class PhaseGenerator(Generator):
         if node.intrinsic:
             return
         produced = _produced(node.produces)
-        if node.cost is not None:
-            self.unsupported(node, "a mana ability with a cost other than {T}")
+        if node.cost is not None or node.instead_if is not None:
+            self.unsupported(node, "a mana ability with a cost other than {T} or an 'instead'")
             return
         if node.gate or produced is None:
             self.unsupported(node, f"a mana ability adding {' or '.join(node.produces)}")

@@ -254,3 +254,33 @@ def test_the_second_card_drawn_and_the_first_life_lost_each_turn() -> None:
     first = _trigger("Whenever you lose life for the first time each turn, draw a card.")
     assert isinstance(first, ir.EventTrigger)
     assert (first.event, first.by, first.ordinal) == ("lose_life", ir.Whose.YOU, 1)
+
+
+def test_equipped_creature_attacks() -> None:
+    (triggered, _equip) = _abilities(
+        "Probe {1}\nArtifact — Equipment\nWhenever equipped creature attacks, you gain 1 "
+        "life.\nEquip {1}\n"
+    )
+    assert isinstance(triggered, ir.TriggeredAbility)
+    trigger = triggered.trigger
+    assert isinstance(trigger, ir.EventTrigger) and trigger.event == "attacks"
+    assert trigger.subject is not None and trigger.subject.attached_to_source
+
+
+def test_one_or_more_counters_are_put_on_another_creature() -> None:
+    put = _trigger(
+        "Whenever one or more +1/+1 counters are put on another creature you control, you "
+        "gain 1 life."
+    )
+    assert isinstance(put, ir.EventTrigger) and put.event == "counters_put"
+    assert put.counter == "+1/+1" and put.subject is not None and put.subject.other
+
+
+def test_a_mana_ability_that_adds_other_mana_instead_if() -> None:
+    (mana,) = _abilities(
+        "Probe {1}\nCreature — Elemental Druid\n{T}: Add {G}. If you control four or more "
+        "creatures, add {G}{G} instead.\n0/3\n"
+    )
+    assert isinstance(mana, ir.ManaAbility) and mana.produces == ("G",)
+    assert isinstance(mana.instead_if, ir.ObjectCount) and mana.instead_if.count.value == 4
+    assert mana.instead_produces == ("GG",)
