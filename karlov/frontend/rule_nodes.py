@@ -198,6 +198,15 @@ class AltCost(EffectNode):
     rule = "alt_cost"
 
 
+class AlternativeCost(EffectNode):
+    """Grammar rule ``alternative_cost``: [subject] may predicates 'rather than pay this
+    spell's mana cost'i
+    """
+
+    __slots__ = ()
+    rule = "alternative_cost"
+
+
 class AnOpponents(ObjectNode):
     """Grammar rule ``an_opponents``: 'an'i 'opponent's'i"""
 
@@ -1180,6 +1189,13 @@ class Creates(EffectNode):
     rule = "creates"
 
 
+class CreatureTypeList(ObjectNode):
+    """Grammar rule ``creature_type_list``: CREATURE_TYPE CREATURE_TYPE_CONT+"""
+
+    __slots__ = ()
+    rule = "creature_type_list"
+
+
 class Crew(AbilityNode):
     """Grammar rule ``crew``: 'crew'i NUMBER"""
 
@@ -1461,6 +1477,13 @@ class Destroy(EffectNode):
     rule = "destroy"
 
 
+class DidntCastThisTurn(ConditionNode):
+    """Grammar rule ``didnt_cast_this_turn``: player 'didn't'i 'cast'i counted 'this turn'i"""
+
+    __slots__ = ()
+    rule = "didnt_cast_this_turn"
+
+
 class Died(ConditionNode):
     """Grammar rule ``died``: 'died'i"""
 
@@ -1644,6 +1667,13 @@ class EachOfTargets(ObjectNode):
 
     __slots__ = ()
     rule = "each_of_targets"
+
+
+class EachOfThem(ObjectNode):
+    """Grammar rule ``each_of_them``: 'each of them'i"""
+
+    __slots__ = ()
+    rule = "each_of_them"
 
 
 class EachOfThose(ObjectNode):
@@ -1974,6 +2004,13 @@ class FromIt(ObjectNode):
     rule = "from_it"
 
 
+class FromOutsideTheGame(ObjectNode):
+    """Grammar rule ``from_outside_the_game``: 'from outside the game'i"""
+
+    __slots__ = ()
+    rule = "from_outside_the_game"
+
+
 class GainAbilities(EffectNode):
     """Grammar rule ``gain_abilities``: GAIN abilities"""
 
@@ -2065,6 +2102,13 @@ class HadCounter(ConditionNode):
 
     __slots__ = ()
     rule = "had_counter"
+
+
+class HalfOf(EffectNode):
+    """Grammar rule ``half_of``: 'half'i quantity"""
+
+    __slots__ = ()
+    rule = "half_of"
 
 
 class HandCount(ConditionNode):
@@ -2502,6 +2546,13 @@ class LoseGame(EffectNode):
     rule = "lose_game"
 
 
+class LoseHalfLife(EffectNode):
+    """Grammar rule ``lose_half_life``: LOSE 'half'i possessive 'life'i"""
+
+    __slots__ = ()
+    rule = "lose_half_life"
+
+
 class LoseLife(EffectNode):
     """Grammar rule ``lose_life``: LOSE amount 'life'i"""
 
@@ -2915,6 +2966,13 @@ class OtherwiseSentence(EffectNode):
     rule = "otherwise_sentence"
 
 
+class OwnedBy(ObjectNode):
+    """Grammar rule ``owned_by``: player 'own'i"""
+
+    __slots__ = ()
+    rule = "owned_by"
+
+
 class PayAdditional(EffectNode):
     """Grammar rule ``pay_additional``: 'pay'i 'an'i 'additional'i mana_symbols 'as'i 'you'i
     'cast'i self_ref
@@ -3095,6 +3153,15 @@ class PreventDamage(EffectNode):
 
     __slots__ = ()
     rule = "prevent_damage"
+
+
+class PreventDamageTo(EffectNode):
+    """Grammar rule ``prevent_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'this turn to'i objects
+    """
+
+    __slots__ = ()
+    rule = "prevent_damage_to"
 
 
 class Prevention(AbilityNode):
@@ -3532,6 +3599,13 @@ class RevealsZone(EffectNode):
     rule = "reveals_zone"
 
 
+class RoundUpEachTime(EffectNode):
+    """Grammar rule ``round_up_each_time``: 'round'i 'up'i 'each'i 'time'i '.'"""
+
+    __slots__ = ()
+    rule = "round_up_each_time"
+
+
 class Sacrifice(EffectNode):
     """Grammar rule ``sacrifice``: SACRIFICE objects [of_their_choice]"""
 
@@ -3625,6 +3699,13 @@ class SearchedThisWay(ConditionNode):
 
     __slots__ = ()
     rule = "searched_this_way"
+
+
+class Searches(EffectNode):
+    """Grammar rule ``searches``: 'searches'i zone 'for'i objects"""
+
+    __slots__ = ()
+    rule = "searches"
 
 
 class SelfAndOthersAttack(AbilityNode):
@@ -4192,6 +4273,15 @@ class ThoseAttackingYou(ConditionNode):
     rule = "those_attacking_you"
 
 
+class TimedReplacement(EffectNode):
+    """Grammar rule ``timed_replacement``: 'until end of turn'i ',' 'if'i would_event 'and'i
+    condition ',' clauses 'instead'i '.'
+    """
+
+    __slots__ = ()
+    rule = "timed_replacement"
+
+
 class TimedSentence(EffectNode):
     """Grammar rule ``timed_sentence``: 'until end of turn'i ',' clauses '.'"""
 
@@ -4446,6 +4536,13 @@ class WasKicked(ConditionNode):
     rule = "was_kicked"
 
 
+class WasntCast(ConditionNode):
+    """Grammar rule ``wasnt_cast``: objects 'wasn't'i 'cast'i"""
+
+    __slots__ = ()
+    rule = "wasnt_cast"
+
+
 class WereCast(ConditionNode):
     """Grammar rule ``were_cast``: 'were'i 'cast'i"""
 
@@ -4594,6 +4691,13 @@ class WouldDrawExceptFirst(AbilityNode):
 
     __slots__ = ()
     rule = "would_draw_except_first"
+
+
+class WouldEnter(AbilityNode):
+    """Grammar rule ``would_enter``: objects 'would'i ENTER_VERB"""
+
+    __slots__ = ()
+    rule = "would_enter"
 
 
 class WouldGainLife(AbilityNode):

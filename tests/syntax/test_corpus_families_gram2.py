@@ -273,6 +273,61 @@ LINES = [
         " at least 7 life more than your starting life total and only as a sorcery.",
         ["ActivateOnlyIfAsSorcery", "LifeAboveStarting"],
     ),
+    (
+        "Nightpack Ambusher",
+        "Creature — Wolf",
+        "Other Wolves and Werewolves you control get +1/+1.",
+        ["CreatureTypeList"],
+    ),
+    (
+        "Nightpack Ambusher",
+        "Creature — Wolf",
+        "At the beginning of your end step, if you didn't cast a spell this turn, create a 2/2"
+        " green Wolf creature token.",
+        ["DidntCastThisTurn"],
+    ),
+    (
+        "Pack Leader",
+        "Creature — Dog",
+        "Whenever Pack Leader attacks, prevent all combat damage that would be dealt this turn"
+        " to Dogs you control.",
+        ["PreventDamageTo"],
+    ),
+    (
+        "Peer into the Abyss",
+        "Sorcery",
+        "Target player draws cards equal to half the number of cards in their library and"
+        " loses half their life. Round up each time.",
+        ["HalfOf", "LoseHalfLife", "RoundUpEachTime"],
+    ),
+    (
+        "Mistcaller",
+        "Creature — Merfolk Wizard",
+        "Sacrifice Mistcaller: Until end of turn, if a nontoken creature would enter the"
+        " battlefield and it wasn't cast, exile it instead.",
+        ["TimedReplacement", "WouldEnter", "WasntCast"],
+    ),
+    (
+        "Sephara, Sky's Blade",
+        "Legendary Creature — Angel",
+        "You may pay {W} and tap four untapped creatures you control with flying rather than"
+        " pay this spell's mana cost.",
+        ["AlternativeCost"],
+    ),
+    (
+        "Vivien, Arkbow Ranger",
+        "Legendary Planeswalker — Vivien",
+        "[−5]: You may reveal a creature card you own from outside the game and put it into"
+        " your hand.",
+        ["OwnedBy", "FromOutsideTheGame"],
+    ),
+    (
+        "Scheming Symmetry",
+        "Sorcery",
+        "Choose two target players. Each of them searches their library for a card, then"
+        " shuffles and puts that card on top.",
+        ["TargetPlayers", "EachOfThem", "Searches", "Puts"],
+    ),
 ]
 
 
