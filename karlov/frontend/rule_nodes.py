@@ -846,6 +846,15 @@ class ChooseNewTargets(EffectNode):
     rule = "choose_new_targets"
 
 
+class ChooseNonbasicCardName(EffectNode):
+    """Grammar rule ``choose_nonbasic_card_name``: 'choose a card name other than a basic land
+    card name'i
+    """
+
+    __slots__ = ()
+    rule = "choose_nonbasic_card_name"
+
+
 class Clause(EffectNode):
     """Grammar rule ``clause``: [subject] [may] predicates [duration]"""
 
@@ -1755,6 +1764,16 @@ class EnteredFrom(AbilityNode):
     rule = "entered_from"
 
 
+class EnteringTriggersAdditionalTime(AbilityNode):
+    """Grammar rule ``entering_triggers_additional_time``: 'if'i counted 'entering'i 'the'i
+    'battlefield'i 'causes'i 'a'i 'triggered'i 'ability'i 'of'i objects 'to'i 'trigger'i ','
+    TRIGGERS_AGAIN '.'
+    """
+
+    __slots__ = ()
+    rule = "entering_triggers_additional_time"
+
+
 class Enters(AbilityNode):
     """Grammar rule ``enters``: objects ENTER_VERB"""
 
@@ -1857,6 +1876,13 @@ class ExileZone(EffectNode):
 
     __slots__ = ()
     rule = "exile_zone"
+
+
+class ExiledFromZoneThisWay(ObjectNode):
+    """Grammar rule ``exiled_from_zone_this_way``: 'exiled'i 'from'i zone 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "exiled_from_zone_this_way"
 
 
 class ExiledThisWay(ObjectNode):
@@ -4384,6 +4410,15 @@ class TriggeredKind(ObjectNode):
     rule = "triggered_kind"
 
 
+class TriggersAdditionalTime(AbilityNode):
+    """Grammar rule ``triggers_additional_time``: 'if'i counted 'of'i objects 'triggers'i
+    'while'i condition ',' TRIGGERS_AGAIN '.'
+    """
+
+    __slots__ = ()
+    rule = "triggers_additional_time"
+
+
 class TurnedFaceUp(AbilityNode):
     """Grammar rule ``turned_face_up``: [objects] 'is'i 'turned'i 'face'i 'up'i"""
 
@@ -4606,6 +4641,13 @@ class WithFlyingOrReach(ObjectNode):
 
     __slots__ = ()
     rule = "with_flying_or_reach"
+
+
+class WithThatName(ObjectNode):
+    """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
+
+    __slots__ = ()
+    rule = "with_that_name"
 
 
 class WithoutKeyword(ObjectNode):

@@ -328,6 +328,29 @@ LINES = [
         " shuffles and puts that card on top.",
         ["TargetPlayers", "EachOfThem", "Searches", "Puts"],
     ),
+    (
+        "Necromentia",
+        "Sorcery",
+        "Choose a card name other than a basic land card name. Search target opponent's"
+        " graveyard, hand, and library for any number of cards with that name and exile them."
+        " That player shuffles, then creates a 2/2 black Zombie creature token for each card"
+        " exiled from their hand this way.",
+        ["ChooseNonbasicCardName", "WithThatName", "ExiledFromZoneThisWay"],
+    ),
+    (
+        "Sanctum of All",
+        "Legendary Enchantment — Shrine",
+        "If an ability of another Shrine you control triggers while you control six or more"
+        " Shrines, that ability triggers an additional time.",
+        ["TriggersAdditionalTime", "ControlCount"],
+    ),
+    (
+        "Yarok, the Desecrated",
+        "Legendary Creature — Elemental Horror",
+        "If a permanent entering the battlefield causes a triggered ability of a permanent you"
+        " control to trigger, that ability triggers an additional time.",
+        ["EnteringTriggersAdditionalTime"],
+    ),
 ]
 
 
