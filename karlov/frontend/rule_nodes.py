@@ -661,6 +661,15 @@ class CantBeTargeted(EffectNode):
     rule = "cant_be_targeted"
 
 
+class CantBeTargetsOf(EffectNode):
+    """Grammar rule ``cant_be_targets_of``: 'can't'i 'be'i 'the'i 'targets'i 'of'i descriptor
+    SPELL_OR_ABILITY controller_qualifier
+    """
+
+    __slots__ = ()
+    rule = "cant_be_targets_of"
+
+
 class CantBlock(EffectNode):
     """Grammar rule ``cant_block``: 'can't'i 'block'i"""
 
@@ -911,6 +920,13 @@ class Color(ObjectNode):
 
     __slots__ = ()
     rule = "color"
+
+
+class ColorList(ObjectNode):
+    """Grammar rule ``color_list``: COLOR COLOR_CONT+"""
+
+    __slots__ = ()
+    rule = "color_list"
 
 
 class ColorOrType(ObjectNode):
@@ -2144,6 +2160,13 @@ class HandCount(ConditionNode):
     rule = "hand_count"
 
 
+class HasCastThisTurn(ConditionNode):
+    """Grammar rule ``has_cast_this_turn``: player HAVE 'cast'i counted 'this turn'i"""
+
+    __slots__ = ()
+    rule = "has_cast_this_turn"
+
+
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i | (self_ref
@@ -2381,6 +2404,13 @@ class KeywordFrom(AbilityNode):
 
     __slots__ = ()
     rule = "keyword_from"
+
+
+class KeywordFromItem(EffectNode):
+    """Grammar rule ``keyword_from_item``: KEYWORD 'from'i descriptor ('and from'i descriptor)*"""
+
+    __slots__ = ()
+    rule = "keyword_from_item"
 
 
 class KeywordLine(AbilityNode):
@@ -4761,6 +4791,20 @@ class You(ObjectNode):
 
     __slots__ = ()
     rule = "you"
+
+
+class YouAndFilter(EffectNode):
+    """Grammar rule ``you_and_filter``: you 'and'i filter"""
+
+    __slots__ = ()
+    rule = "you_and_filter"
+
+
+class YouAndThey(EffectNode):
+    """Grammar rule ``you_and_they``: you 'and'i 'they'i"""
+
+    __slots__ = ()
+    rule = "you_and_they"
 
 
 class Your(ObjectNode):

@@ -351,6 +351,22 @@ LINES = [
         " control to trigger, that ability triggers an additional time.",
         ["EnteringTriggersAdditionalTime"],
     ),
+    (
+        "Veil of Summer",
+        "Instant",
+        "Draw a card if an opponent has cast a blue or black spell this turn. Spells you"
+        " control can't be countered this turn. You and permanents you control gain hexproof"
+        " from blue and from black until end of turn. (You and they can't be the targets of"
+        " blue or black spells or abilities your opponents control.)",
+        [
+            "HasCastThisTurn",
+            "ColorList",
+            "YouAndFilter",
+            "KeywordFromItem",
+            "YouAndThey",
+            "CantBeTargetsOf",
+        ],
+    ),
 ]
 
 
