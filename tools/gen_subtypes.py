@@ -92,6 +92,13 @@ def grammar_text() -> str:
     for terminal, forms in subtype_forms().items():
         alternatives = "|".join(re.escape(f).replace("\\ ", " ") for f in forms)
         lines.append(f"{terminal}: /(?:{alternatives})(?![\\w'’-])/")
+        if terminal == "CREATURE_TYPE":
+            # "Other Wolves and Werewolves you control": the list word and the next creature
+            # type are one token, like TYPE_CONT, so LALR(1) tells a list of types from "and"
+            # joining clauses.
+            lines.append(
+                f"CREATURE_TYPE_CONT: /(?:,? and |,? or |, )(?:{alternatives})(?![\\w'’-])/"
+            )
     return "\n".join(lines) + "\n\n"
 
 

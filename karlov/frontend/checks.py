@@ -46,6 +46,11 @@ WORD_COUNT_RULES = frozenset(
         "count_up_to",
         "discard_up_to",
         "activate_trigger",
+        # gram2 families: "at least two other creatures", "one of those cards"
+        "self_and_others_attack",
+        "count_of_those",
+        "at_least_of_those",
+        "activate_nonmana_trigger",
     }
 )
 

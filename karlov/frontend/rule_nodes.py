@@ -37,6 +37,15 @@ class AbilityCont(EffectNode):
     rule = "ability_cont"
 
 
+class ActivateLoyaltyAnyTurn(EffectNode):
+    """Grammar rule ``activate_loyalty_any_turn``: 'activate'i LOYALTY_ABILITY 'of'i self_ref
+    'on any player's turn any time you could cast an instant'i
+    """
+
+    __slots__ = ()
+    rule = "activate_loyalty_any_turn"
+
+
 class ActivateLoyaltyTrigger(AbilityNode):
     """Grammar rule ``activate_loyalty_trigger``: player ACTIVATE count_word LOYALTY_ABILITY
     'of'i counted
@@ -46,11 +55,38 @@ class ActivateLoyaltyTrigger(AbilityNode):
     rule = "activate_loyalty_trigger"
 
 
+class ActivateNonmanaTrigger(AbilityNode):
+    """Grammar rule ``activate_nonmana_trigger``: player ACTIVATE count_word 'ability'i 'of'i
+    counted 'that isn't a mana ability'i
+    """
+
+    __slots__ = ()
+    rule = "activate_nonmana_trigger"
+
+
+class ActivateOnlyDuringYourTurn(AbilityNode):
+    """Grammar rule ``activate_only_during_your_turn``: 'activate'i 'only'i 'during'i 'your'i
+    'turn'i '.'
+    """
+
+    __slots__ = ()
+    rule = "activate_only_during_your_turn"
+
+
 class ActivateOnlyIf(AbilityNode):
     """Grammar rule ``activate_only_if``: 'activate'i 'only'i 'if'i condition '.'"""
 
     __slots__ = ()
     rule = "activate_only_if"
+
+
+class ActivateOnlyIfAsSorcery(AbilityNode):
+    """Grammar rule ``activate_only_if_as_sorcery``: 'activate'i 'only'i 'if'i condition 'and'i
+    'only'i 'as'i 'a'i 'sorcery'i '.'
+    """
+
+    __slots__ = ()
+    rule = "activate_only_if_as_sorcery"
 
 
 class ActivateTrigger(AbilityNode):
@@ -162,6 +198,15 @@ class AltCost(EffectNode):
     rule = "alt_cost"
 
 
+class AlternativeCost(EffectNode):
+    """Grammar rule ``alternative_cost``: [subject] may predicates 'rather than pay this
+    spell's mana cost'i
+    """
+
+    __slots__ = ()
+    rule = "alternative_cost"
+
+
 class AnOpponents(ObjectNode):
     """Grammar rule ``an_opponents``: 'an'i 'opponent's'i"""
 
@@ -269,6 +314,13 @@ class AtLeast(ObjectNode):
     rule = "at_least"
 
 
+class AtLeastOfThose(ObjectNode):
+    """Grammar rule ``at_least_of_those``: count_word 'or'i 'more'i 'of'i 'those'i filter"""
+
+    __slots__ = ()
+    rule = "at_least_of_those"
+
+
 class AtMost(ObjectNode):
     """Grammar rule ``at_most``: count_word 'or'i 'fewer'i"""
 
@@ -302,6 +354,13 @@ class AttachTo(EffectNode):
 
     __slots__ = ()
     rule = "attach_to"
+
+
+class AttachedQualifier(ObjectNode):
+    """Grammar rule ``attached_qualifier``: 'attached'i 'to'i objects"""
+
+    __slots__ = ()
+    rule = "attached_qualifier"
 
 
 class AttackTrigger(AbilityNode):
@@ -369,6 +428,13 @@ class BareFilter(ObjectNode):
     rule = "bare_filter"
 
 
+class BareFilterSameName(ObjectNode):
+    """Grammar rule ``bare_filter_same_name``: head_noun qualifier* same_name_qualifier"""
+
+    __slots__ = ()
+    rule = "bare_filter_same_name"
+
+
 class BareFilterThatTargets(ObjectNode):
     """Grammar rule ``bare_filter_that_targets``: head_noun qualifier* targets_qualifier"""
 
@@ -404,6 +470,13 @@ class BecomeColorsOfChoice(EffectNode):
 
     __slots__ = ()
     rule = "become_colors_of_choice"
+
+
+class BecomeCopy(EffectNode):
+    """Grammar rule ``become_copy``: BECOME 'a'i 'copy'i 'of'i objects"""
+
+    __slots__ = ()
+    rule = "become_copy"
 
 
 class BecomesBlocked(AbilityNode):
@@ -597,11 +670,27 @@ class CantBeTargeted(EffectNode):
     rule = "cant_be_targeted"
 
 
+class CantBeTargetsOf(EffectNode):
+    """Grammar rule ``cant_be_targets_of``: 'can't'i 'be'i 'the'i 'targets'i 'of'i descriptor
+    SPELL_OR_ABILITY controller_qualifier
+    """
+
+    __slots__ = ()
+    rule = "cant_be_targets_of"
+
+
 class CantBlock(EffectNode):
     """Grammar rule ``cant_block``: 'can't'i 'block'i"""
 
     __slots__ = ()
     rule = "cant_block"
+
+
+class CantGetCounters(EffectNode):
+    """Grammar rule ``cant_get_counters``: 'can't'i 'get'i COUNTER_NOUN"""
+
+    __slots__ = ()
+    rule = "cant_get_counters"
 
 
 class CantHaveCounters(EffectNode):
@@ -611,6 +700,22 @@ class CantHaveCounters(EffectNode):
 
     __slots__ = ()
     rule = "cant_have_counters"
+
+
+class CantHaveCountersPutOnIt(EffectNode):
+    """Grammar rule ``cant_have_counters_put_on_it``: 'can't'i 'have'i COUNTER_NOUN 'put'i
+    'on'i 'it'i
+    """
+
+    __slots__ = ()
+    rule = "cant_have_counters_put_on_it"
+
+
+class CantPhaseIn(EffectNode):
+    """Grammar rule ``cant_phase_in``: 'can't'i 'phase'i 'in'i"""
+
+    __slots__ = ()
+    rule = "cant_phase_in"
 
 
 class CardsDrawn(ConditionNode):
@@ -717,6 +822,13 @@ class CastWithoutPaying(EffectNode):
     rule = "cast_without_paying"
 
 
+class CastsNthTrigger(AbilityNode):
+    """Grammar rule ``casts_nth_trigger``: player 'casts'i 'their'i ORDINAL filter 'each turn'i"""
+
+    __slots__ = ()
+    rule = "casts_nth_trigger"
+
+
 class Choose(EffectNode):
     """Grammar rule ``choose``: 'choose'i objects"""
 
@@ -750,6 +862,15 @@ class ChooseNewTargets(EffectNode):
 
     __slots__ = ()
     rule = "choose_new_targets"
+
+
+class ChooseNonbasicCardName(EffectNode):
+    """Grammar rule ``choose_nonbasic_card_name``: 'choose a card name other than a basic land
+    card name'i
+    """
+
+    __slots__ = ()
+    rule = "choose_nonbasic_card_name"
 
 
 class Clause(EffectNode):
@@ -808,6 +929,13 @@ class Color(ObjectNode):
 
     __slots__ = ()
     rule = "color"
+
+
+class ColorList(ObjectNode):
+    """Grammar rule ``color_list``: COLOR COLOR_CONT+"""
+
+    __slots__ = ()
+    rule = "color_list"
 
 
 class ColorOrType(ObjectNode):
@@ -896,6 +1024,13 @@ class ControlObject(EffectNode):
     rule = "control_object"
 
 
+class ControlStateTrigger(AbilityNode):
+    """Grammar rule ``control_state_trigger``: player CONTROL_VERB counted"""
+
+    __slots__ = ()
+    rule = "control_state_trigger"
+
+
 class ControlledThen(ObjectNode):
     """Grammar rule ``controlled_then``: player 'controlled'i"""
 
@@ -982,6 +1117,13 @@ class CountOfThem(ObjectNode):
     rule = "count_of_them"
 
 
+class CountOfThose(ObjectNode):
+    """Grammar rule ``count_of_those``: count_word 'of'i 'those'i filter"""
+
+    __slots__ = ()
+    rule = "count_of_those"
+
+
 class CountRange(ObjectNode):
     """Grammar rule ``count_range``: count_word 'or'i count_word"""
 
@@ -1015,6 +1157,15 @@ class CounterSpell(EffectNode):
 
     __slots__ = ()
     rule = "counter_spell"
+
+
+class CountersOnStateTrigger(AbilityNode):
+    """Grammar rule ``counters_on_state_trigger``: 'there'i 'are'i count counter_kind
+    COUNTER_NOUN 'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "counters_on_state_trigger"
 
 
 class CountersPutTrigger(AbilityNode):
@@ -1070,6 +1221,13 @@ class Creates(EffectNode):
 
     __slots__ = ()
     rule = "creates"
+
+
+class CreatureTypeList(ObjectNode):
+    """Grammar rule ``creature_type_list``: CREATURE_TYPE CREATURE_TYPE_CONT+"""
+
+    __slots__ = ()
+    rule = "creature_type_list"
 
 
 class Crew(AbilityNode):
@@ -1141,6 +1299,15 @@ class DealDamageEqualPower(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_equal_power"
+
+
+class DealDamageEqualSacrificedPower(EffectNode):
+    """Grammar rule ``deal_damage_equal_sacrificed_power``: DEAL 'damage'i 'equal'i 'to'i
+    sacrificed_creatures_power 'to'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_equal_sacrificed_power"
 
 
 class DealDamageEqualThatPower(EffectNode):
@@ -1344,6 +1511,13 @@ class Destroy(EffectNode):
     rule = "destroy"
 
 
+class DidntCastThisTurn(ConditionNode):
+    """Grammar rule ``didnt_cast_this_turn``: player 'didn't'i 'cast'i counted 'this turn'i"""
+
+    __slots__ = ()
+    rule = "didnt_cast_this_turn"
+
+
 class Died(ConditionNode):
     """Grammar rule ``died``: 'died'i"""
 
@@ -1529,6 +1703,20 @@ class EachOfTargets(ObjectNode):
     rule = "each_of_targets"
 
 
+class EachOfThem(ObjectNode):
+    """Grammar rule ``each_of_them``: 'each of them'i"""
+
+    __slots__ = ()
+    rule = "each_of_them"
+
+
+class EachOfThose(ObjectNode):
+    """Grammar rule ``each_of_those``: 'each'i 'of'i 'those'i filter"""
+
+    __slots__ = ()
+    rule = "each_of_those"
+
+
 class EachOpponent(ObjectNode):
     """Grammar rule ``each_opponent``: 'each'i 'opponent'i"""
 
@@ -1543,11 +1731,27 @@ class EachPlayer(ObjectNode):
     rule = "each_player"
 
 
+class EachPlayerWhoCant(EffectNode):
+    """Grammar rule ``each_player_who_cant``: each_player 'who'i 'can't'i"""
+
+    __slots__ = ()
+    rule = "each_player_who_cant"
+
+
 class EachStep(AbilityNode):
     """Grammar rule ``each_step``: 'each'i STEP_NAME"""
 
     __slots__ = ()
     rule = "each_step"
+
+
+class EffectLastsReminder(AbilityNode):
+    """Grammar rule ``effect_lasts_reminder``: 'this'i 'effect'i 'lasts'i AS_LONG_AS objects
+    'remains'i 'on'i 'the'i 'battlefield'i '.'
+    """
+
+    __slots__ = ()
+    rule = "effect_lasts_reminder"
 
 
 class Enchant(AbilityNode):
@@ -1583,6 +1787,16 @@ class EnteredFrom(AbilityNode):
 
     __slots__ = ()
     rule = "entered_from"
+
+
+class EnteringTriggersAdditionalTime(AbilityNode):
+    """Grammar rule ``entering_triggers_additional_time``: 'if'i counted 'entering'i 'the'i
+    'battlefield'i 'causes'i 'a'i 'triggered'i 'ability'i 'of'i objects 'to'i 'trigger'i ','
+    TRIGGERS_AGAIN '.'
+    """
+
+    __slots__ = ()
+    rule = "entering_triggers_additional_time"
 
 
 class Enters(AbilityNode):
@@ -1689,6 +1903,13 @@ class ExileZone(EffectNode):
     rule = "exile_zone"
 
 
+class ExiledFromZoneThisWay(ObjectNode):
+    """Grammar rule ``exiled_from_zone_this_way``: 'exiled'i 'from'i zone 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "exiled_from_zone_this_way"
+
+
 class ExiledThisWay(ObjectNode):
     """Grammar rule ``exiled_this_way``: 'exiled'i 'this'i 'way'i"""
 
@@ -1751,6 +1972,15 @@ class Filter(ObjectNode):
     rule = "filter"
 
 
+class FilterAttachedTo(ObjectNode):
+    """Grammar rule ``filter_attached_to``: descriptor+ [head_noun] qualifier*
+    attached_qualifier
+    """
+
+    __slots__ = ()
+    rule = "filter_attached_to"
+
+
 class FilterThatTargets(ObjectNode):
     """Grammar rule ``filter_that_targets``: descriptor+ [head_noun] qualifier*
     targets_qualifier
@@ -1772,6 +2002,22 @@ class Flashback(AbilityNode):
 
     __slots__ = ()
     rule = "flashback"
+
+
+class FlipCoin(EffectNode):
+    """Grammar rule ``flip_coin``: 'flip'i 'a'i 'coin'i"""
+
+    __slots__ = ()
+    rule = "flip_coin"
+
+
+class ForAsLongAsRemains(EffectNode):
+    """Grammar rule ``for_as_long_as_remains``: 'for as long as'i objects 'remains'i 'on'i
+    'the'i 'battlefield'i
+    """
+
+    __slots__ = ()
+    rule = "for_as_long_as_remains"
 
 
 class ForEach(EffectNode):
@@ -1807,6 +2053,13 @@ class FromIt(ObjectNode):
 
     __slots__ = ()
     rule = "from_it"
+
+
+class FromOutsideTheGame(ObjectNode):
+    """Grammar rule ``from_outside_the_game``: 'from outside the game'i"""
+
+    __slots__ = ()
+    rule = "from_outside_the_game"
 
 
 class GainAbilities(EffectNode):
@@ -1902,11 +2155,25 @@ class HadCounter(ConditionNode):
     rule = "had_counter"
 
 
+class HalfOf(EffectNode):
+    """Grammar rule ``half_of``: 'half'i quantity"""
+
+    __slots__ = ()
+    rule = "half_of"
+
+
 class HandCount(ConditionNode):
     """Grammar rule ``hand_count``: player HAVE counted"""
 
     __slots__ = ()
     rule = "hand_count"
+
+
+class HasCastThisTurn(ConditionNode):
+    """Grammar rule ``has_cast_this_turn``: player HAVE 'cast'i counted 'this turn'i"""
+
+    __slots__ = ()
+    rule = "has_cast_this_turn"
 
 
 class HasCounter(ConditionNode):
@@ -1916,6 +2183,13 @@ class HasCounter(ConditionNode):
 
     __slots__ = ()
     rule = "has_counter"
+
+
+class HasntDealtDamageYet(ConditionNode):
+    """Grammar rule ``hasnt_dealt_damage_yet``: objects 'hasn't'i 'dealt'i 'damage'i 'yet'i"""
+
+    __slots__ = ()
+    rule = "hasnt_dealt_damage_yet"
 
 
 class HaveAbilities(EffectNode):
@@ -1974,6 +2248,15 @@ class InAddition(EffectNode):
 
     __slots__ = ()
     rule = "in_addition"
+
+
+class InAdditionColorsAndTypes(EffectNode):
+    """Grammar rule ``in_addition_colors_and_types``: 'in'i 'addition'i 'to'i 'its'i 'other'i
+    'colors'i 'and'i 'types'i
+    """
+
+    __slots__ = ()
+    rule = "in_addition_colors_and_types"
 
 
 class InOwnZone(ObjectNode):
@@ -2039,6 +2322,13 @@ class IsAttacking(ConditionNode):
 
     __slots__ = ()
     rule = "is_attacking"
+
+
+class IsCopy(EffectNode):
+    """Grammar rule ``is_copy``: 'is'i 'a'i 'copy'i 'of'i objects"""
+
+    __slots__ = ()
+    rule = "is_copy"
 
 
 class IsDealtDamage(AbilityNode):
@@ -2125,6 +2415,13 @@ class KeywordFrom(AbilityNode):
     rule = "keyword_from"
 
 
+class KeywordFromItem(EffectNode):
+    """Grammar rule ``keyword_from_item``: KEYWORD 'from'i descriptor ('and from'i descriptor)*"""
+
+    __slots__ = ()
+    rule = "keyword_from_item"
+
+
 class KeywordLine(AbilityNode):
     """Grammar rule ``keyword_line``: keyword_ability (',' keyword_ability)*"""
 
@@ -2199,6 +2496,15 @@ class Leyline(AbilityNode):
     rule = "leyline"
 
 
+class LifeAboveStarting(ConditionNode):
+    """Grammar rule ``life_above_starting``: player HAVE 'at'i 'least'i amount 'life'i 'more'i
+    'than'i possessive 'starting'i 'life'i 'total'i
+    """
+
+    __slots__ = ()
+    rule = "life_above_starting"
+
+
 class LifeCount(ConditionNode):
     """Grammar rule ``life_count``: player HAVE count 'life'i"""
 
@@ -2227,6 +2533,13 @@ class LifeTotal(EffectNode):
 
     __slots__ = ()
     rule = "life_total"
+
+
+class LifeTotalBecomes(EffectNode):
+    """Grammar rule ``life_total_becomes``: HAVE possessive 'life'i 'total'i BECOME quantity"""
+
+    __slots__ = ()
+    rule = "life_total_becomes"
 
 
 class LifelinkReminder(AbilityNode):
@@ -2284,11 +2597,25 @@ class LoseAllAbilities(EffectNode):
     rule = "lose_all_abilities"
 
 
+class LoseAllCounters(EffectNode):
+    """Grammar rule ``lose_all_counters``: LOSE 'all'i COUNTER_NOUN"""
+
+    __slots__ = ()
+    rule = "lose_all_counters"
+
+
 class LoseGame(EffectNode):
     """Grammar rule ``lose_game``: LOSE 'the'i 'game'i"""
 
     __slots__ = ()
     rule = "lose_game"
+
+
+class LoseHalfLife(EffectNode):
+    """Grammar rule ``lose_half_life``: LOSE 'half'i possessive 'life'i"""
+
+    __slots__ = ()
+    rule = "lose_half_life"
 
 
 class LoseLife(EffectNode):
@@ -2377,6 +2704,13 @@ class May(EffectNode):
 
     __slots__ = ()
     rule = "may"
+
+
+class MayTapAnyNumber(EffectNode):
+    """Grammar rule ``may_tap_any_number``: [subject] may 'tap'i 'any number of'i filter"""
+
+    __slots__ = ()
+    rule = "may_tap_any_number"
 
 
 class Mill(EffectNode):
@@ -2630,6 +2964,15 @@ class OntoBattlefield(EffectNode):
     rule = "onto_battlefield"
 
 
+class OntoBattlefieldFaceDown(EffectNode):
+    """Grammar rule ``onto_battlefield_face_down``: 'onto'i 'the'i 'battlefield'i 'face'i
+    'down'i
+    """
+
+    __slots__ = ()
+    rule = "onto_battlefield_face_down"
+
+
 class OntoBattlefieldTapped(EffectNode):
     """Grammar rule ``onto_battlefield_tapped``: 'onto'i 'the'i 'battlefield'i 'tapped'i
     [under_control]
@@ -2688,6 +3031,13 @@ class OtherwiseSentence(EffectNode):
     rule = "otherwise_sentence"
 
 
+class OwnedBy(ObjectNode):
+    """Grammar rule ``owned_by``: player 'own'i"""
+
+    __slots__ = ()
+    rule = "owned_by"
+
+
 class PayAdditional(EffectNode):
     """Grammar rule ``pay_additional``: 'pay'i 'an'i 'additional'i mana_symbols 'as'i 'you'i
     'cast'i self_ref
@@ -2718,11 +3068,28 @@ class PhaseOut(EffectNode):
     rule = "phase_out"
 
 
+class PhasingReminder(AbilityNode):
+    """Grammar rule ``phasing_reminder``: 'treat'i reference 'and'i 'anything'i 'attached'i
+    'to'i reference 'as'i 'though'i 'they'i 'don't'i 'exist'i ['until'i possessive 'next'i
+    'turn'i] '.'
+    """
+
+    __slots__ = ()
+    rule = "phasing_reminder"
+
+
 class PlayFromZone(EffectNode):
     """Grammar rule ``play_from_zone``: play_verbs 'from'i zone"""
 
     __slots__ = ()
     rule = "play_from_zone"
+
+
+class PlayFromZoneWithoutPaying(EffectNode):
+    """Grammar rule ``play_from_zone_without_paying``: play_verbs 'from'i zone WITHOUT_PAYING"""
+
+    __slots__ = ()
+    rule = "play_from_zone_without_paying"
 
 
 class PlayKindCast(EffectNode):
@@ -2783,6 +3150,13 @@ class PlayWithoutPaying(EffectNode):
     rule = "play_without_paying"
 
 
+class PlayerAttacksWith(AbilityNode):
+    """Grammar rule ``player_attacks_with``: player ATTACKS 'with'i filter"""
+
+    __slots__ = ()
+    rule = "player_attacks_with"
+
+
 class PlayerBecomesTarget(AbilityNode):
     """Grammar rule ``player_becomes_target``: player BECOME 'the'i 'target'i 'of'i counted"""
 
@@ -2825,6 +3199,13 @@ class PowerEqual(AbilityNode):
     rule = "power_equal"
 
 
+class PowerOneOf(ObjectNode):
+    """Grammar rule ``power_one_of``: 'with'i 'power'i amount (',' amount)+ ',' 'or'i amount"""
+
+    __slots__ = ()
+    rule = "power_one_of"
+
+
 class PowerQualifier(ObjectNode):
     """Grammar rule ``power_qualifier``: 'with'i 'power'i amount 'or'i 'greater'i"""
 
@@ -2846,6 +3227,24 @@ class PreventDamage(EffectNode):
 
     __slots__ = ()
     rule = "prevent_damage"
+
+
+class PreventDamageTo(EffectNode):
+    """Grammar rule ``prevent_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'this turn to'i objects
+    """
+
+    __slots__ = ()
+    rule = "prevent_damage_to"
+
+
+class Prevention(AbilityNode):
+    """Grammar rule ``prevention``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i ['and'i
+    predicates] '.'
+    """
+
+    __slots__ = ()
+    rule = "prevention"
 
 
 class Protection(AbilityNode):
@@ -2871,6 +3270,15 @@ class ProtectionChoiceReminder(EffectNode):
     rule = "protection_choice_reminder"
 
 
+class ProtectionFromChosenName(EffectNode):
+    """Grammar rule ``protection_from_chosen_name``: 'protection'i 'from'i 'the'i 'chosen'i
+    'card'i 'name'i
+    """
+
+    __slots__ = ()
+    rule = "protection_from_chosen_name"
+
+
 class ProtectionFromEach(AbilityNode):
     """Grammar rule ``protection_from_each``: 'protection'i 'from'i filter ('and'i 'from'i
     filter)+
@@ -2885,6 +3293,15 @@ class ProtectionFromItem(EffectNode):
 
     __slots__ = ()
     rule = "protection_from_item"
+
+
+class ProtectionFromNameReminder(EffectNode):
+    """Grammar rule ``protection_from_name_reminder``: 'can't'i 'be'i 'targeted, dealt damage,
+    or enchanted by anything with that name'i
+    """
+
+    __slots__ = ()
+    rule = "protection_from_name_reminder"
 
 
 class ProtectionReminder(EffectNode):
@@ -2921,6 +3338,15 @@ class PutAndTheRest(EffectNode):
     rule = "put_and_the_rest"
 
 
+class PutAnyNumberFrom(EffectNode):
+    """Grammar rule ``put_any_number_from``: 'put'i 'any number of'i filter 'from'i zone
+    destination
+    """
+
+    __slots__ = ()
+    rule = "put_any_number_from"
+
+
 class PutCounterCost(CostNode):
     """Grammar rule ``put_counter_cost``: COST_PUT count counter_kind COUNTER_NOUN 'on'i
     objects
@@ -2942,6 +3368,13 @@ class PutFrom(EffectNode):
 
     __slots__ = ()
     rule = "put_from"
+
+
+class PutFromEveryZone(EffectNode):
+    """Grammar rule ``put_from_every_zone``: 'put'i objects 'from'i ZONE_WORD destination"""
+
+    __slots__ = ()
+    rule = "put_from_every_zone"
 
 
 class PutIntoGraveyard(ConditionNode):
@@ -2974,6 +3407,22 @@ class PutOnBottom(EffectNode):
 
     __slots__ = ()
     rule = "put_on_bottom"
+
+
+class PutThereFromBattlefieldThisTurn(ObjectNode):
+    """Grammar rule ``put_there_from_battlefield_this_turn``: 'that'i 'was'i 'put'i 'there'i
+    'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "put_there_from_battlefield_this_turn"
+
+
+class Puts(EffectNode):
+    """Grammar rule ``puts``: 'puts'i objects destination"""
+
+    __slots__ = ()
+    rule = "puts"
 
 
 class QuotedAbility(AbilityNode):
@@ -3009,6 +3458,15 @@ class QuotedTriggered(AbilityNode):
 
     __slots__ = ()
     rule = "quoted_triggered"
+
+
+class ReflexivePutThisWay(AbilityNode):
+    """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i
+    'battlefield'i 'this'i 'way'i ',' clauses '.'
+    """
+
+    __slots__ = ()
+    rule = "reflexive_put_this_way"
 
 
 class ReflexiveTrigger(AbilityNode):
@@ -3135,6 +3593,15 @@ class ReturnTapped(EffectNode):
     rule = "return_tapped"
 
 
+class ReturnTappedAndAttacking(EffectNode):
+    """Grammar rule ``return_tapped_and_attacking``: 'return'i objects 'to'i 'the'i
+    'battlefield'i 'tapped and attacking'i
+    """
+
+    __slots__ = ()
+    rule = "return_tapped_and_attacking"
+
+
 class ReturnWithCounter(EffectNode):
     """Grammar rule ``return_with_counter``: 'return'i objects destination_return 'with'i count
     counter_kind COUNTER_NOUN 'on'i 'it'i
@@ -3144,11 +3611,29 @@ class ReturnWithCounter(EffectNode):
     rule = "return_with_counter"
 
 
+class ReturnWithEach(EffectNode):
+    """Grammar rule ``return_with_each``: 'return'i objects 'and each'i filter
+    destination_return
+    """
+
+    __slots__ = ()
+    rule = "return_with_each"
+
+
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
 
     __slots__ = ()
     rule = "reveal"
+
+
+class RevealUntil(EffectNode):
+    """Grammar rule ``reveal_until``: 'reveal'i NOUN 'from'i 'the'i 'top'i 'of'i zone 'until'i
+    player REVEAL_VERB counted
+    """
+
+    __slots__ = ()
+    rule = "reveal_until"
 
 
 class RevealZone(EffectNode):
@@ -3172,11 +3657,27 @@ class Reveals(EffectNode):
     rule = "reveals"
 
 
+class RevealsUntil(EffectNode):
+    """Grammar rule ``reveals_until``: 'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i zone
+    'until'i (player | 'they'i) REVEAL_VERB counted
+    """
+
+    __slots__ = ()
+    rule = "reveals_until"
+
+
 class RevealsZone(EffectNode):
     """Grammar rule ``reveals_zone``: 'reveals'i zone"""
 
     __slots__ = ()
     rule = "reveals_zone"
+
+
+class RoundUpEachTime(EffectNode):
+    """Grammar rule ``round_up_each_time``: 'round'i 'up'i 'each'i 'time'i '.'"""
+
+    __slots__ = ()
+    rule = "round_up_each_time"
 
 
 class Sacrifice(EffectNode):
@@ -3216,6 +3717,20 @@ class SacrificeUnlessPay(EffectNode):
     rule = "sacrifice_unless_pay"
 
 
+class SacrificedCreaturesPower(EffectNode):
+    """Grammar rule ``sacrificed_creatures_power``: 'the'i 'sacrificed'i 'creature's'i 'power'i"""
+
+    __slots__ = ()
+    rule = "sacrificed_creatures_power"
+
+
+class SameNameQualifier(ObjectNode):
+    """Grammar rule ``same_name_qualifier``: 'with'i 'the'i 'same'i 'name'i 'as'i objects"""
+
+    __slots__ = ()
+    rule = "same_name_qualifier"
+
+
 class Scry(EffectNode):
     """Grammar rule ``scry``: 'scry'i NUMBER"""
 
@@ -3244,11 +3759,36 @@ class SearchAnyNumber(EffectNode):
     rule = "search_any_number"
 
 
+class SearchNamedEither(EffectNode):
+    """Grammar rule ``search_named_either``: 'search'i zone 'for'i count head_noun 'named'i
+    OTHER_CARD_NAME 'or'i OTHER_CARD_NAME
+    """
+
+    __slots__ = ()
+    rule = "search_named_either"
+
+
 class SearchedThisWay(ConditionNode):
     """Grammar rule ``searched_this_way``: player 'search'i zone 'this'i 'way'i"""
 
     __slots__ = ()
     rule = "searched_this_way"
+
+
+class Searches(EffectNode):
+    """Grammar rule ``searches``: 'searches'i zone 'for'i objects"""
+
+    __slots__ = ()
+    rule = "searches"
+
+
+class SelfAndOthersAttack(AbilityNode):
+    """Grammar rule ``self_and_others_attack``: self_ref 'and'i 'at'i 'least'i count_word
+    filter 'attack'i
+    """
+
+    __slots__ = ()
+    rule = "self_and_others_attack"
 
 
 class SelfEmblem(ObjectNode):
@@ -3342,6 +3882,15 @@ class ShufflesInto(EffectNode):
     rule = "shuffles_into"
 
 
+class ShufflesTargetsInto(EffectNode):
+    """Grammar rule ``shuffles_targets_into``: 'shuffles'i 'any number of'i 'target'i filter
+    'from'i zone 'into'i zone
+    """
+
+    __slots__ = ()
+    rule = "shuffles_targets_into"
+
+
 class SimpleKeyword(AbilityNode):
     """Grammar rule ``simple_keyword``: KEYWORD"""
 
@@ -3386,6 +3935,15 @@ class SpendOnly(EffectNode):
     rule = "spend_only"
 
 
+class SpendOnlyCastOrActivate(EffectNode):
+    """Grammar rule ``spend_only_cast_or_activate``: 'spend'i 'this'i 'mana'i 'only'i 'to'i
+    'cast'i objects 'or'i 'activate'i 'abilities'i 'of'i filter
+    """
+
+    __slots__ = ()
+    rule = "spend_only_cast_or_activate"
+
+
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
 
@@ -3401,6 +3959,13 @@ class StatementBody(AbilityNode):
 
     __slots__ = ()
     rule = "statement_body"
+
+
+class StillIs(EffectNode):
+    """Grammar rule ``still_is``: 'it's'i 'still'i counted"""
+
+    __slots__ = ()
+    rule = "still_is"
 
 
 class StillPayCostsReminder(AbilityNode):
@@ -3494,6 +4059,13 @@ class Tapped(ObjectNode):
 
     __slots__ = ()
     rule = "tapped"
+
+
+class TappedThisWay(ObjectNode):
+    """Grammar rule ``tapped_this_way``: 'tapped'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "tapped_this_way"
 
 
 class Target(ObjectNode):
@@ -3612,6 +4184,20 @@ class ThatPlayers(ObjectNode):
     rule = "that_players"
 
 
+class ThatSCountColors(ObjectNode):
+    """Grammar rule ``that_s_count_colors``: 'that's'i count 'colors'i"""
+
+    __slots__ = ()
+    rule = "that_s_count_colors"
+
+
+class ThatSOneOfColors(ObjectNode):
+    """Grammar rule ``that_s_one_of_colors``: 'that's'i COLOR (',' COLOR)+ ',' 'or'i COLOR"""
+
+    __slots__ = ()
+    rule = "that_s_one_of_colors"
+
+
 class ThatTarget(ObjectNode):
     """Grammar rule ``that_target``: 'that'i 'target'i objects"""
 
@@ -3624,6 +4210,13 @@ class ThatTargetsYou(ObjectNode):
 
     __slots__ = ()
     rule = "that_targets_you"
+
+
+class TheChosen(ObjectNode):
+    """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
+
+    __slots__ = ()
+    rule = "the_chosen"
 
 
 class TheCreature(ObjectNode):
@@ -3710,6 +4303,20 @@ class They(ObjectNode):
     rule = "they"
 
 
+class TheyControl(ObjectNode):
+    """Grammar rule ``they_control``: 'they'i CONTROL_VERB"""
+
+    __slots__ = ()
+    rule = "they_control"
+
+
+class TheyrePtPermanents(EffectNode):
+    """Grammar rule ``theyre_pt_permanents``: 'they're'i PT descriptor+"""
+
+    __slots__ = ()
+    rule = "theyre_pt_permanents"
+
+
 class TheyreTokens(AbilityNode):
     """Grammar rule ``theyre_tokens``: 'they're'i descriptor+ [with_abilities] '.'"""
 
@@ -3729,6 +4336,24 @@ class Those(ObjectNode):
 
     __slots__ = ()
     rule = "those"
+
+
+class ThoseAttackingYou(ConditionNode):
+    """Grammar rule ``those_attacking_you``: reference 'are'i 'attacking'i 'you'i 'and/or'i
+    filter
+    """
+
+    __slots__ = ()
+    rule = "those_attacking_you"
+
+
+class TimedReplacement(EffectNode):
+    """Grammar rule ``timed_replacement``: 'until end of turn'i ',' 'if'i would_event 'and'i
+    condition ',' clauses 'instead'i '.'
+    """
+
+    __slots__ = ()
+    rule = "timed_replacement"
 
 
 class TimedSentence(EffectNode):
@@ -3789,6 +4414,13 @@ class TotalPowerQualifier(ObjectNode):
     rule = "total_power_qualifier"
 
 
+class TotalToughnessOf(EffectNode):
+    """Grammar rule ``total_toughness_of``: 'the'i 'total'i 'toughness'i 'of'i filter"""
+
+    __slots__ = ()
+    rule = "total_toughness_of"
+
+
 class ToughnessAtLeast(ObjectNode):
     """Grammar rule ``toughness_at_least``: 'with'i 'toughness'i amount 'or'i 'greater'i"""
 
@@ -3803,6 +4435,15 @@ class ToughnessAtMost(ObjectNode):
     rule = "toughness_at_most"
 
 
+class ToughnessLessThanSelf(ObjectNode):
+    """Grammar rule ``toughness_less_than_self``: 'with'i 'toughness'i 'less'i 'than'i self_ref
+    ''s toughness'i
+    """
+
+    __slots__ = ()
+    rule = "toughness_less_than_self"
+
+
 class Triggered(AbilityNode):
     """Grammar rule ``triggered``: trigger_condition ',' [intervening_if] statement_body"""
 
@@ -3815,6 +4456,15 @@ class TriggeredKind(ObjectNode):
 
     __slots__ = ()
     rule = "triggered_kind"
+
+
+class TriggersAdditionalTime(AbilityNode):
+    """Grammar rule ``triggers_additional_time``: 'if'i counted 'of'i objects 'triggers'i
+    'while'i condition ',' TRIGGERS_AGAIN '.'
+    """
+
+    __slots__ = ()
+    rule = "triggers_additional_time"
 
 
 class TurnedFaceUp(AbilityNode):
@@ -3953,11 +4603,27 @@ class WasCastFrom(AbilityNode):
     rule = "was_cast_from"
 
 
+class WasCastFromElsewhere(AbilityNode):
+    """Grammar rule ``was_cast_from_elsewhere``: 'was'i 'cast'i 'from'i 'anywhere'i 'other'i
+    'than'i zone
+    """
+
+    __slots__ = ()
+    rule = "was_cast_from_elsewhere"
+
+
 class WasKicked(ConditionNode):
     """Grammar rule ``was_kicked``: objects 'was'i 'kicked'i"""
 
     __slots__ = ()
     rule = "was_kicked"
+
+
+class WasntCast(ConditionNode):
+    """Grammar rule ``wasnt_cast``: objects 'wasn't'i 'cast'i"""
+
+    __slots__ = ()
+    rule = "wasnt_cast"
 
 
 class WereCast(ConditionNode):
@@ -4004,6 +4670,13 @@ class WithAbilities(EffectNode):
     rule = "with_abilities"
 
 
+class WithCountersOnThem(ObjectNode):
+    """Grammar rule ``with_counters_on_them``: 'with'i counter_kind COUNTER_NOUN 'on'i 'them'i"""
+
+    __slots__ = ()
+    rule = "with_counters_on_them"
+
+
 class WithDifferentNames(ObjectNode):
     """Grammar rule ``with_different_names``: 'with'i 'different'i 'names'i"""
 
@@ -4018,11 +4691,25 @@ class WithFlyingOrReach(ObjectNode):
     rule = "with_flying_or_reach"
 
 
+class WithThatName(ObjectNode):
+    """Grammar rule ``with_that_name``: 'with'i 'that'i 'name'i"""
+
+    __slots__ = ()
+    rule = "with_that_name"
+
+
 class WithoutKeyword(ObjectNode):
     """Grammar rule ``without_keyword``: 'without'i KEYWORD"""
 
     __slots__ = ()
     rule = "without_keyword"
+
+
+class WonFlip(ConditionNode):
+    """Grammar rule ``won_flip``: player 'win'i 'the'i 'flip'i"""
+
+    __slots__ = ()
+    rule = "won_flip"
 
 
 class WordedLine(AbilityNode):
@@ -4057,6 +4744,15 @@ class WouldDealDamage(AbilityNode):
     rule = "would_deal_damage"
 
 
+class WouldDealDamageToPlayer(AbilityNode):
+    """Grammar rule ``would_deal_damage_to_player``: objects 'would'i DEAL 'damage'i 'to'i
+    players_hit
+    """
+
+    __slots__ = ()
+    rule = "would_deal_damage_to_player"
+
+
 class WouldDie(AbilityNode):
     """Grammar rule ``would_die``: objects 'would'i 'die'i"""
 
@@ -4078,6 +4774,22 @@ class WouldDraw(AbilityNode):
     rule = "would_draw"
 
 
+class WouldDrawExceptFirst(AbilityNode):
+    """Grammar rule ``would_draw_except_first``: player 'would'i DRAW count_noun 'except'i
+    'the'i 'first'i 'one'i player DRAW 'in'i 'each'i 'of'i possessive DRAW_STEPS
+    """
+
+    __slots__ = ()
+    rule = "would_draw_except_first"
+
+
+class WouldEnter(AbilityNode):
+    """Grammar rule ``would_enter``: objects 'would'i ENTER_VERB"""
+
+    __slots__ = ()
+    rule = "would_enter"
+
+
 class WouldGainLife(AbilityNode):
     """Grammar rule ``would_gain_life``: player 'would'i GAIN 'life'i"""
 
@@ -4097,6 +4809,20 @@ class You(ObjectNode):
 
     __slots__ = ()
     rule = "you"
+
+
+class YouAndFilter(EffectNode):
+    """Grammar rule ``you_and_filter``: you 'and'i filter"""
+
+    __slots__ = ()
+    rule = "you_and_filter"
+
+
+class YouAndThey(EffectNode):
+    """Grammar rule ``you_and_they``: you 'and'i 'they'i"""
+
+    __slots__ = ()
+    rule = "you_and_they"
 
 
 class Your(ObjectNode):

@@ -475,6 +475,9 @@ _ABILITY_KINDS = {
     # creates a delayed trigger, CR 603.7)
     nodes.ActivatedDelayedTrigger: nodes.AbilityKind.ACTIVATED,
     nodes.Replacement: nodes.AbilityKind.REPLACEMENT,
+    # "If a source would deal damage to you, prevent that damage ..." (a prevention effect,
+    # CR 615.1a: it works like a replacement effect, with "prevent" for "instead")
+    nodes.Prevention: nodes.AbilityKind.REPLACEMENT,
 }
 
 
