@@ -723,7 +723,8 @@ class Meaning:
         if e.set_power is not None or e.set_toughness is not None:
             changes.append(f"base P/T {self.text(e.set_power)}/{self.text(e.set_toughness)}")
         if e.power or e.toughness:
-            changes.append(f"{e.power:+d}/{e.toughness:+d}")
+            each = f" for each {self.text(e.for_each)}" if e.for_each is not None else ""
+            changes.append(f"{e.power:+d}/{e.toughness:+d}{each}")
         if e.control:
             changes.append("controlled by this ability's controller")
         return f"{self.text(e.affected)}: {'; '.join(changes) or 'no change'}"
@@ -758,7 +759,10 @@ class Meaning:
         return "enters tapped"
 
     def enters_with_counters(self, replacement: Any) -> str:
-        return f"enters with {self.text(replacement.count)} {replacement.counter} counters"
+        each = ""
+        if replacement.for_each is not None:
+            each = f" for each {self.text(replacement.for_each)}"
+        return f"enters with {self.text(replacement.count)} {replacement.counter} counters{each}"
 
 
 def _is_default(field: dataclasses.Field[Any], value: object) -> bool:

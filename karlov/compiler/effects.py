@@ -867,6 +867,16 @@ class EffectCompiler:
                     shared = subject
                 if not conditional:
                     parts["unconditional"].append(clause)
+            elif is_(clause, nodes.ClauseForEach):
+                # "Enchanted creature gets +1/+1 for each Forest you control."
+                subject, may, predicates, duration, for_each = take(clause)
+                consume(subject, may)
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                if duration is not None:
+                    raise Unsupported(duration, "a duration in a static ability")
+                self._static_for_each(subject, predicates, for_each, parts)
+                continue
             elif is_(clause, nodes.ClauseAsLongAs):
                 # "~ gets +1/+0 as long as you control an artifact." (CR 611.3a)
                 subject, may, predicates, duration, _as_long_as, test_node = take(clause)
@@ -898,6 +908,30 @@ class EffectCompiler:
                     raise Unsupported(predicate, f"the static effect '{_words(predicate)}'")
                 consume(predicate)
                 method(predicate, subject, parts)
+
+    def _static_for_each(
+        self,
+        subject: nodes.Node | None,
+        predicates: nodes.Node,
+        for_each: nodes.Node,
+        parts: dict[str, list[Any]],
+    ) -> None:
+        """ "... gets +1/+1 for each [filter]" (layer 7c, CR 613.4c) and "~ enters with a
+        +1/+1 counter on it for each [filter]" (CR 614.1c): the amount times the number of
+        objects matching the filter. Any other predicate with "for each" is reported."""
+        counted = filter_ir(take(for_each)[0], self.ctx)
+        for predicate in take(predicates):
+            assert isinstance(predicate, nodes.Node)
+            if predicate.rule not in ("get_pt", "enters_with"):
+                raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")
+            consume(predicate)
+            before = len(parts["effects"]), len(parts["enters"])
+            getattr(self, f"static_{predicate.rule}")(predicate, subject, parts)
+            effects, enters = parts["effects"], parts["enters"]
+            for i in range(before[0], len(effects)):
+                effects[i] = dataclasses.replace(effects[i], for_each=counted)
+            for i in range(before[1], len(enters)):
+                enters[i] = dataclasses.replace(enters[i], for_each=counted)
 
     def _affected(self, subject: nodes.Node | None) -> ir.Affected:
         """Which objects a static ability affects: the source, or every match of a filter."""

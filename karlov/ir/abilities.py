@@ -103,7 +103,8 @@ class ContinuousEffect(Located):
     """One layer effect (CR 613): ``layer`` and what it does to ``affected``: ``add_types``/
     ``add_subtypes``, ``set_colors``, ``add_abilities``, ``set_power``/``set_toughness``,
     ``power``/``toughness`` modifications, ``control`` (its source's controller controls it),
-    ``remove_keywords`` (it loses those keywords, layer 6)."""
+    ``remove_keywords`` (it loses those keywords, layer 6). With ``for_each`` ("gets +1/+1 for
+    each Forest you control"), ``power``/``toughness`` are per object matching it now."""
 
     layer: Layer
     affected: Affected
@@ -117,6 +118,7 @@ class ContinuousEffect(Located):
     toughness: int = 0
     control: bool = False
     remove_keywords: tuple[str, ...] = ()
+    for_each: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,11 +186,13 @@ class EntersAsCopy(Located):
 
 @dataclass(frozen=True, slots=True)
 class EntersWithCounters(Located):
-    """ "This creature enters with N [kind] counters on it" (CR 614.1c, 122.6)."""
+    """ "This creature enters with N [kind] counters on it" (CR 614.1c, 122.6); with
+    ``for_each``, N for each object matching it as the creature enters."""
 
     count: Count
     counter: str
     text: str = ""
+    for_each: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -273,6 +273,8 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         modify = fx.add_abilities(*[granted(a, effects) for a in effect.add_abilities])
     elif layer is ir.Layer.PT_SET:
         modify = fx.set_pt(effect.set_power, effect.set_toughness)
+    elif layer is ir.Layer.PT_MODIFY and effect.for_each is not None:
+        modify = fx.modify_pt_for_each(effect.power, effect.toughness, Matcher(effect.for_each))
     elif layer is ir.Layer.PT_MODIFY:
         modify = fx.modify_pt(effect.power, effect.toughness)
     else:
@@ -333,9 +335,12 @@ def _enters_with(spec: ir.EntersWithCounters) -> EntersReplacement:
     """ "This creature enters with N counters on it" (CR 614.1c, 122.6); X is the X it was
     cast with (CR 107.3m)."""
     count, kind = spec.count, spec.counter
+    per = Matcher(spec.for_each) if spec.for_each is not None else None
 
     def with_counters(game: Game, obj: Any, controller: Any) -> None:
         n = obj.note.get("x", 0) if count.is_x else count.value
+        if per is not None:  # "for each other creature you control", as it enters
+            n *= len(per.candidates(game, SourceContext(obj, controller)))
         if n:
             game.put_counters(obj, kind, n)
 

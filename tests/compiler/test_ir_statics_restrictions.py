@@ -282,3 +282,23 @@ def test_an_additional_cost_to_cast_is_a_sacrifice_on_the_static_ability() -> No
         "Probe {3}\nArtifact Creature — Masticore\nAs an additional cost to cast this spell, "
         "discard a card.\n4/4\n"
     )
+
+
+def test_for_each_in_a_static_ability() -> None:
+    _enchant, static = _abilities(
+        "Probe {2}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 "
+        "for each Forest you control.\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (pump,) = static.effects
+    assert (pump.power, pump.toughness) == (1, 1)
+    assert pump.for_each is not None and pump.for_each.subtypes == ("forest",)
+    _vigilance, captain = _abilities(
+        "Probe {4}{W}\nCreature — Human Soldier\nVigilance\nProbe enters with a +1/+1 counter "
+        "on it for each other creature you control.\n2/2\n"
+    )
+    assert isinstance(captain, ir.StaticAbility) and captain.enters_with is not None
+    assert captain.enters_with.for_each is not None and captain.enters_with.for_each.other
+    assert _c001(
+        "Probe {1}\nCreature — Ogre\nProbe has flying for each Forest you control.\n2/2\n"
+    ) == ["the rules runtime cannot execute this yet: 'for each' on 'has flying'"]
