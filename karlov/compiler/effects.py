@@ -867,6 +867,17 @@ class EffectCompiler:
                     shared = subject
                 if not conditional:
                     parts["unconditional"].append(clause)
+            elif is_(clause, nodes.CantActivateAbilities):
+                # "Enchanted permanent can't attack or block, and its activated abilities
+                # can't be activated unless they're mana abilities." (CR 602.5)
+                if "unless they're mana abilities" not in self.abilities.written(clause).lower():
+                    raise Unsupported(clause, "no activated ability, mana abilities included")
+                if shared is None:
+                    raise Unsupported(clause, "'its activated abilities' of nothing named")
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                self._restrict(clause, shared, parts, "cant_activate_non_mana")
+                continue
             elif is_(clause, nodes.ClauseForEach):
                 # "Enchanted creature gets +1/+1 for each Forest you control."
                 subject, may, predicates, duration, for_each = take(clause)

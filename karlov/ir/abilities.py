@@ -142,6 +142,9 @@ RESTRICTIONS: dict[str, str] = {
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
     "cant_have_plus_one_counters": "can't have +1/+1 counters put on it (CR 122.1, 101.2)",
+    "cant_activate_non_mana": (
+        "its activated abilities can't be activated unless they're mana abilities (CR 602.5)"
+    ),
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
     "attacks_each_combat": "attacks each combat if able (CR 508.1d)",

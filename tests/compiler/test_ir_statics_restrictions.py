@@ -302,3 +302,20 @@ def test_for_each_in_a_static_ability() -> None:
     assert _c001(
         "Probe {1}\nCreature — Ogre\nProbe has flying for each Forest you control.\n2/2\n"
     ) == ["the rules runtime cannot execute this yet: 'for each' on 'has flying'"]
+
+
+def test_its_activated_abilities_cant_be_activated_unless_mana_abilities() -> None:
+    _enchant, static = _abilities(
+        "Probe {3}{W}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent can't attack "
+        "or block, and its activated abilities can't be activated unless they're mana "
+        "abilities.\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    kinds = [r.kind for r in static.restrictions]
+    assert kinds == ["cant_attack", "cant_block", "cant_activate_non_mana"]
+    assert _c001(
+        "Probe {3}{W}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent can't attack "
+        "or block, and its activated abilities can't be activated.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: no activated ability, mana abilities included"
+    ]
