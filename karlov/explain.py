@@ -733,8 +733,11 @@ class Meaning:
         return f"{self.text(reduction.spells)} costs {{{reduction.generic}}} less"
 
     def restriction(self, restriction: Any) -> str:
-        if restriction.blockers is not None:
-            by = self.text(restriction.blockers)
+        if restriction.filter is not None and restriction.kind == "can_block_only":
+            only = self.text(restriction.filter)
+            return f"{self.text(restriction.affected)}: can block only {only} (CR 509.1b)"
+        if restriction.filter is not None:
+            by = self.text(restriction.filter)
             return f"{self.text(restriction.affected)}: can't be blocked by {by} (CR 509.1b)"
         return f"{self.text(restriction.affected)}: {RESTRICTIONS[restriction.kind]}"
 

@@ -1232,6 +1232,21 @@ class EffectCompiler:
             ir.Restriction("cant_be_blocked_by", affected, blockers, span=span(node.span))
         )
 
+    def static_can_block_only(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can block only creatures with flying." (CR 509.1b)."""
+        what = take(node)[0]
+        if not is_(what, nodes.AllMatching):
+            raise Unsupported(what, "can block only these")
+        attackers = filter_ir(take(what)[0], self.ctx)
+        if Matcher._state_tests(attackers):
+            raise Unsupported(what, "can block only creatures in a state")
+        affected = self._affected(subject)
+        parts["restrictions"].append(
+            ir.Restriction("can_block_only", affected, attackers, span=span(node.span))
+        )
+
     def static_blocked_by_at_most_one(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

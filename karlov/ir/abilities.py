@@ -125,11 +125,12 @@ class ContinuousEffect(Located):
 class Restriction(Located):
     """A rule a static ability imposes on the objects it affects, not an ability they have
     (so losing abilities doesn't end it). ``kind`` is one of :data:`RESTRICTIONS`;
-    ``blockers`` is the filter of ``cant_be_blocked_by``."""
+    ``filter`` is what ``cant_be_blocked_by`` names (the blockers it excludes) and what
+    ``can_block_only`` names (the attackers it may block)."""
 
     kind: str
     affected: Affected
-    blockers: ObjectFilter | None = None
+    filter: ObjectFilter | None = None
 
 
 #: The restrictions, requirements and combat rules of :class:`Restriction` and
@@ -139,6 +140,7 @@ RESTRICTIONS: dict[str, str] = {
     "cant_block": "can't block (CR 509.1b)",
     "cant_be_blocked": "can't be blocked (CR 509.1b)",
     "cant_be_blocked_by": "can't be blocked by creatures matching the filter (CR 509.1b)",
+    "can_block_only": "can block only creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
     "cant_have_plus_one_counters": "can't have +1/+1 counters put on it (CR 122.1, 101.2)",

@@ -286,13 +286,13 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
     """A restriction a static ability imposes on the objects it affects (CR 508.1c, 509.1b)."""
     if restriction.kind not in ir.RESTRICTIONS:
         raise TypeError(f"no restriction {restriction.kind!r}")
-    blockers = None
-    if restriction.blockers is not None:
-        blockers = Matcher(restriction.blockers).chars_ok
-    elif restriction.kind == "cant_be_blocked_by":
-        raise TypeError("'can't be blocked by' without the blockers' filter")
+    matches = None
+    if restriction.filter is not None:
+        matches = Matcher(restriction.filter).chars_ok
+    elif restriction.kind in ("cant_be_blocked_by", "can_block_only"):
+        raise TypeError(f"{restriction.kind!r} without its filter")
     return Restriction(
-        affects=_affects(restriction.affected), kind=restriction.kind, blockers=blockers
+        affects=_affects(restriction.affected), kind=restriction.kind, matches=matches
     )
 
 

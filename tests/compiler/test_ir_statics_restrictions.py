@@ -205,7 +205,7 @@ def test_cant_be_blocked_by_keeps_the_blockers_filter() -> None:
     assert isinstance(static, ir.StaticAbility)
     (restriction,) = static.restrictions
     assert restriction.kind == "cant_be_blocked_by"
-    assert restriction.blockers is not None and restriction.blockers.colors == ("B",)
+    assert restriction.filter is not None and restriction.filter.colors == ("B",)
 
 
 def test_later_clauses_without_a_subject_share_the_first_ones() -> None:
@@ -319,3 +319,14 @@ def test_its_activated_abilities_cant_be_activated_unless_mana_abilities() -> No
     ) == [
         "the rules runtime cannot execute this yet: no activated ability, mana abilities included"
     ]
+
+
+def test_can_block_only_keeps_the_attackers_filter() -> None:
+    _flying, static = _abilities(
+        "Probe {1}{U}\nCreature — Spirit\nFlying\nProbe can block only creatures with "
+        "flying.\n2/2\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (restriction,) = static.restrictions
+    assert restriction.kind == "can_block_only"
+    assert restriction.filter is not None and restriction.filter.keywords == ("flying",)
