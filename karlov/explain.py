@@ -736,6 +736,10 @@ class Meaning:
         if restriction.filter is not None and restriction.kind == "can_block_only":
             only = self.text(restriction.filter)
             return f"{self.text(restriction.affected)}: can block only {only} (CR 509.1b)"
+        if restriction.unless is not None:
+            unless = self.text(restriction.unless)
+            kind = RESTRICTIONS[restriction.kind]
+            return f"{self.text(restriction.affected)}: {kind} unless {unless}"
         if restriction.filter is not None:
             by = self.text(restriction.filter)
             return f"{self.text(restriction.affected)}: can't be blocked by {by} (CR 509.1b)"

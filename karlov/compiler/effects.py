@@ -1232,6 +1232,17 @@ class EffectCompiler:
             ir.Restriction("cant_be_blocked_by", affected, blockers, span=span(node.span))
         )
 
+    def static_cant_attack_unless(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack unless you control four or more artifacts." (CR 508.1c): a
+        restriction while the condition is false."""
+        unless = condition_ir(take(node)[0], self.ctx)
+        affected = self._affected(subject)
+        parts["restrictions"].append(
+            ir.Restriction("cant_attack", affected, unless=unless, span=span(node.span))
+        )
+
     def static_can_block_only(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

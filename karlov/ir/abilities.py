@@ -126,11 +126,13 @@ class Restriction(Located):
     """A rule a static ability imposes on the objects it affects, not an ability they have
     (so losing abilities doesn't end it). ``kind`` is one of :data:`RESTRICTIONS`;
     ``filter`` is what ``cant_be_blocked_by`` names (the blockers it excludes) and what
-    ``can_block_only`` names (the attackers it may block)."""
+    ``can_block_only`` names (the attackers it may block). With ``unless`` ("can't attack
+    unless you control four or more artifacts"), it applies only while that is false."""
 
     kind: str
     affected: Affected
     filter: ObjectFilter | None = None
+    unless: Condition | None = None
 
 
 #: The restrictions, requirements and combat rules of :class:`Restriction` and

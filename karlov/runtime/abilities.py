@@ -287,6 +287,8 @@ class Restriction(LayerEffect):
     #: ``cant_be_blocked_by``: whether a blocker with these characteristics is excluded;
     #: ``can_block_only``: whether an attacker with them may be blocked.
     matches: Callable[[Characteristics], bool] | None = None
+    #: "can't attack unless [condition]": ``unless(game, source, controller)`` lifts it.
+    unless: Callable[[Game, GameObject, Player], bool] | None = None
 
 
 @dataclass(eq=False)

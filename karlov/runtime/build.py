@@ -291,8 +291,12 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
         matches = Matcher(restriction.filter).chars_ok
     elif restriction.kind in ("cant_be_blocked_by", "can_block_only"):
         raise TypeError(f"{restriction.kind!r} without its filter")
+    unless = condition(restriction.unless) if restriction.unless is not None else None
     return Restriction(
-        affects=_affects(restriction.affected), kind=restriction.kind, matches=matches
+        affects=_affects(restriction.affected),
+        kind=restriction.kind,
+        matches=matches,
+        unless=unless,
     )
 
 

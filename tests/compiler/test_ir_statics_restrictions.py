@@ -330,3 +330,15 @@ def test_can_block_only_keeps_the_attackers_filter() -> None:
     (restriction,) = static.restrictions
     assert restriction.kind == "can_block_only"
     assert restriction.filter is not None and restriction.filter.keywords == ("flying",)
+
+
+def test_cant_attack_unless_is_a_restriction_lifted_by_a_condition() -> None:
+    _flying, static = _abilities(
+        "Probe {2}{R}\nCreature — Dragon\nFlying\nProbe can't attack unless you control four "
+        "or more artifacts.\n5/4\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (restriction,) = static.restrictions
+    assert restriction.kind == "cant_attack"
+    assert isinstance(restriction.unless, ir.ObjectCount)
+    assert restriction.unless.count == ir.Count(ir.Relation.AT_LEAST, 4)
