@@ -747,7 +747,8 @@ class Meaning:
         if e.set_power is not None or e.set_toughness is not None:
             changes.append(f"base P/T {self.text(e.set_power)}/{self.text(e.set_toughness)}")
         if e.power or e.toughness:
-            changes.append(f"{e.power:+d}/{e.toughness:+d}")
+            each = f" for each {self.text(e.for_each)}" if e.for_each is not None else ""
+            changes.append(f"{e.power:+d}/{e.toughness:+d}{each}")
         if e.control:
             changes.append("controlled by this ability's controller")
         return f"{self.text(e.affected)}: {'; '.join(changes) or 'no change'}"
@@ -756,8 +757,15 @@ class Meaning:
         return f"{self.text(reduction.spells)} costs {{{reduction.generic}}} less"
 
     def restriction(self, restriction: Any) -> str:
-        if restriction.blockers is not None:
-            by = self.text(restriction.blockers)
+        if restriction.filter is not None and restriction.kind == "can_block_only":
+            only = self.text(restriction.filter)
+            return f"{self.text(restriction.affected)}: can block only {only} (CR 509.1b)"
+        if restriction.unless is not None:
+            unless = self.text(restriction.unless)
+            kind = RESTRICTIONS[restriction.kind]
+            return f"{self.text(restriction.affected)}: {kind} unless {unless}"
+        if restriction.filter is not None:
+            by = self.text(restriction.filter)
             return f"{self.text(restriction.affected)}: can't be blocked by {by} (CR 509.1b)"
         return f"{self.text(restriction.affected)}: {RESTRICTIONS[restriction.kind]}"
 
@@ -782,7 +790,10 @@ class Meaning:
         return "enters tapped"
 
     def enters_with_counters(self, replacement: Any) -> str:
-        return f"enters with {self.text(replacement.count)} {replacement.counter} counters"
+        each = ""
+        if replacement.for_each is not None:
+            each = f" for each {self.text(replacement.for_each)}"
+        return f"enters with {self.text(replacement.count)} {replacement.counter} counters{each}"
 
 
 def _is_default(field: dataclasses.Field[Any], value: object) -> bool:

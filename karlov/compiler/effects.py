@@ -1323,6 +1323,27 @@ class EffectCompiler:
                     shared = subject
                 if not conditional:
                     parts["unconditional"].append(clause)
+            elif is_(clause, nodes.CantActivateAbilities):
+                raise Unsupported(clause, "no activated ability, mana abilities included")
+            elif is_(clause, nodes.CantActivateNonmanaAbilities):
+                # "Enchanted permanent can't attack or block, and its activated abilities
+                # can't be activated unless they're mana abilities." (CR 602.5)
+                if shared is None:
+                    raise Unsupported(clause, "'its activated abilities' of nothing named")
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                self._restrict(clause, shared, parts, "cant_activate_non_mana")
+                continue
+            elif is_(clause, nodes.ClauseForEach):
+                # "Enchanted creature gets +1/+1 for each Forest you control."
+                subject, may, predicates, duration, for_each = take(clause)
+                consume(subject, may)
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                if duration is not None:
+                    raise Unsupported(duration, "a duration in a static ability")
+                self._static_for_each(subject, predicates, for_each, parts)
+                continue
             elif is_(clause, nodes.ClauseAsLongAs):
                 # "~ gets +1/+0 as long as you control an artifact." (CR 611.3a)
                 subject, may, predicates, duration, _as_long_as, test_node = take(clause)
@@ -1354,6 +1375,30 @@ class EffectCompiler:
                     raise Unsupported(predicate, f"the static effect '{_words(predicate)}'")
                 consume(predicate)
                 method(predicate, subject, parts)
+
+    def _static_for_each(
+        self,
+        subject: nodes.Node | None,
+        predicates: nodes.Node,
+        for_each: nodes.Node,
+        parts: dict[str, list[Any]],
+    ) -> None:
+        """ "... gets +1/+1 for each [filter]" (layer 7c, CR 613.4c) and "~ enters with a
+        +1/+1 counter on it for each [filter]" (CR 614.1c): the amount times the number of
+        objects matching the filter. Any other predicate with "for each" is reported."""
+        counted = filter_ir(take(for_each)[0], self.ctx)
+        for predicate in take(predicates):
+            assert isinstance(predicate, nodes.Node)
+            if predicate.rule not in ("get_pt", "enters_with"):
+                raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")
+            consume(predicate)
+            before = len(parts["effects"]), len(parts["enters"])
+            getattr(self, f"static_{predicate.rule}")(predicate, subject, parts)
+            effects, enters = parts["effects"], parts["enters"]
+            for i in range(before[0], len(effects)):
+                effects[i] = dataclasses.replace(effects[i], for_each=counted)
+            for i in range(before[1], len(enters)):
+                enters[i] = dataclasses.replace(enters[i], for_each=counted)
 
     def _affected(self, subject: nodes.Node | None) -> ir.Affected:
         """Which objects a static ability affects: the source, or every match of a filter."""
@@ -1641,6 +1686,32 @@ class EffectCompiler:
         affected = self._affected(subject)
         parts["restrictions"].append(
             ir.Restriction("cant_be_blocked_by", affected, blockers, span=span(node.span))
+        )
+
+    def static_cant_attack_unless(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack unless you control four or more artifacts." (CR 508.1c): a
+        restriction while the condition is false."""
+        unless = condition_ir(take(node)[0], self.ctx)
+        affected = self._affected(subject)
+        parts["restrictions"].append(
+            ir.Restriction("cant_attack", affected, unless=unless, span=span(node.span))
+        )
+
+    def static_can_block_only(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can block only creatures with flying." (CR 509.1b)."""
+        what = take(node)[0]
+        if not is_(what, nodes.AllMatching):
+            raise Unsupported(what, "can block only these")
+        attackers = filter_ir(take(what)[0], self.ctx)
+        if Matcher._state_tests(attackers):
+            raise Unsupported(what, "can block only creatures in a state")
+        affected = self._affected(subject)
+        parts["restrictions"].append(
+            ir.Restriction("can_block_only", affected, attackers, span=span(node.span))
         )
 
     def static_blocked_by_at_most_one(

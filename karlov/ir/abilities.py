@@ -142,7 +142,8 @@ class ContinuousEffect(Located):
     """One layer effect (CR 613): ``layer`` and what it does to ``affected``: ``add_types``/
     ``add_subtypes``, ``set_colors``, ``add_abilities``, ``set_power``/``set_toughness``,
     ``power``/``toughness`` modifications, ``control`` (its source's controller controls it),
-    ``remove_keywords`` (it loses those keywords, layer 6)."""
+    ``remove_keywords`` (it loses those keywords, layer 6). With ``for_each`` ("gets +1/+1 for
+    each Forest you control"), ``power``/``toughness`` are per object matching it now."""
 
     layer: Layer
     affected: Affected
@@ -156,17 +157,21 @@ class ContinuousEffect(Located):
     toughness: int = 0
     control: bool = False
     remove_keywords: tuple[str, ...] = ()
+    for_each: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Restriction(Located):
     """A rule a static ability imposes on the objects it affects, not an ability they have
     (so losing abilities doesn't end it). ``kind`` is one of :data:`RESTRICTIONS`;
-    ``blockers`` is the filter of ``cant_be_blocked_by``."""
+    ``filter`` is what ``cant_be_blocked_by`` names (the blockers it excludes) and what
+    ``can_block_only`` names (the attackers it may block). With ``unless`` ("can't attack
+    unless you control four or more artifacts"), it applies only while that is false."""
 
     kind: str
     affected: Affected
-    blockers: ObjectFilter | None = None
+    filter: ObjectFilter | None = None
+    unless: Condition | None = None
 
 
 #: The restrictions, requirements and combat rules of :class:`Restriction` and
@@ -176,9 +181,13 @@ RESTRICTIONS: dict[str, str] = {
     "cant_block": "can't block (CR 509.1b)",
     "cant_be_blocked": "can't be blocked (CR 509.1b)",
     "cant_be_blocked_by": "can't be blocked by creatures matching the filter (CR 509.1b)",
+    "can_block_only": "can block only creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
     "cant_have_plus_one_counters": "can't have +1/+1 counters put on it (CR 122.1, 101.2)",
+    "cant_activate_non_mana": (
+        "its activated abilities can't be activated unless they're mana abilities (CR 602.5)"
+    ),
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
     "attacks_each_combat": "attacks each combat if able (CR 508.1d)",
@@ -233,11 +242,13 @@ class EntersAsCopy(Located):
 
 @dataclass(frozen=True, slots=True)
 class EntersWithCounters(Located):
-    """ "This creature enters with N [kind] counters on it" (CR 614.1c, 122.6)."""
+    """ "This creature enters with N [kind] counters on it" (CR 614.1c, 122.6); with
+    ``for_each``, N for each object matching it as the creature enters."""
 
     count: Count
     counter: str
     text: str = ""
+    for_each: ObjectFilter | None = None
 
 
 @dataclass(frozen=True, slots=True)

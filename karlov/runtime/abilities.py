@@ -320,8 +320,11 @@ class Restriction(LayerEffect):
     layer: str = RESTRICTION_LAYER
     modify: Callable[[Game, GameObject, Characteristics, Any], None] = _no_change
     kind: str = ""
-    #: ``cant_be_blocked_by``: whether a blocker with these characteristics is excluded.
-    blockers: Callable[[Characteristics], bool] | None = None
+    #: ``cant_be_blocked_by``: whether a blocker with these characteristics is excluded;
+    #: ``can_block_only``: whether an attacker with them may be blocked.
+    matches: Callable[[Characteristics], bool] | None = None
+    #: "can't attack unless [condition]": ``unless(game, source, controller)`` lifts it.
+    unless: Callable[[Game, GameObject, Player], bool] | None = None
 
 
 @dataclass(eq=False)

@@ -388,6 +388,11 @@ class ActionsMixin:
             raise IllegalAction(f"That ability of {obj} can't be activated from {obj.zone}.")
         if self.controller(obj) is not player:
             raise IllegalAction(f"{player} doesn't control {obj} (CR 602.2).")
+        if not ab.is_mana_ability and self.restricted(obj, "cant_activate_non_mana"):
+            raise IllegalAction(
+                f"{obj}'s activated abilities can't be activated unless they're mana abilities "
+                "(CR 602.5)."
+            )
         if not ab.gated_open(self, obj):
             raise IllegalAction(
                 f"{obj}'s ability can't be activated: it's a Solved ability and {obj} is not "

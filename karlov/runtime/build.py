@@ -315,6 +315,8 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         modify = fx.add_abilities(*[granted(a, effects) for a in effect.add_abilities])
     elif layer is ir.Layer.PT_SET:
         modify = fx.set_pt(effect.set_power, effect.set_toughness)
+    elif layer is ir.Layer.PT_MODIFY and effect.for_each is not None:
+        modify = fx.modify_pt_for_each(effect.power, effect.toughness, Matcher(effect.for_each))
     elif layer is ir.Layer.PT_MODIFY:
         modify = fx.modify_pt(effect.power, effect.toughness)
     else:
@@ -326,13 +328,17 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
     """A restriction a static ability imposes on the objects it affects (CR 508.1c, 509.1b)."""
     if restriction.kind not in ir.RESTRICTIONS:
         raise TypeError(f"no restriction {restriction.kind!r}")
-    blockers = None
-    if restriction.blockers is not None:
-        blockers = Matcher(restriction.blockers).chars_ok
-    elif restriction.kind == "cant_be_blocked_by":
-        raise TypeError("'can't be blocked by' without the blockers' filter")
+    matches = None
+    if restriction.filter is not None:
+        matches = Matcher(restriction.filter).chars_ok
+    elif restriction.kind in ("cant_be_blocked_by", "can_block_only"):
+        raise TypeError(f"{restriction.kind!r} without its filter")
+    unless = condition(restriction.unless) if restriction.unless is not None else None
     return Restriction(
-        affects=_affects(restriction.affected), kind=restriction.kind, blockers=blockers
+        affects=_affects(restriction.affected),
+        kind=restriction.kind,
+        matches=matches,
+        unless=unless,
     )
 
 
@@ -375,9 +381,12 @@ def _enters_with(spec: ir.EntersWithCounters) -> EntersReplacement:
     """ "This creature enters with N counters on it" (CR 614.1c, 122.6); X is the X it was
     cast with (CR 107.3m)."""
     count, kind = spec.count, spec.counter
+    per = Matcher(spec.for_each) if spec.for_each is not None else None
 
     def with_counters(game: Game, obj: Any, controller: Any) -> None:
         n = obj.note.get("x", 0) if count.is_x else count.value
+        if per is not None:  # "for each other creature you control", as it enters
+            n *= len(per.candidates(game, SourceContext(obj, controller)))
         if n:
             game.put_counters(obj, kind, n)
 

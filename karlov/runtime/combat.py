@@ -193,8 +193,11 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
     if game.restricted(attacker, "cant_be_blocked"):
         return f"{attacker} can't be blocked"
     for restriction in game.restrictions_on(attacker, "cant_be_blocked_by"):
-        if restriction.blockers is not None and restriction.blockers(ch):
+        if restriction.matches is not None and restriction.matches(ch):
             return f"{attacker} can't be blocked by {blocker}"
+    for restriction in game.restrictions_on(blocker, "can_block_only"):
+        if restriction.matches is not None and not restriction.matches(game.chars(attacker)):
+            return f"{blocker} can block only some creatures, not {attacker}"
     if game.protected_from(attacker, blocker):
         return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
     if FLYING in game.chars(attacker).abilities and not (

@@ -220,6 +220,8 @@ class ContinuousMixin:
         for _ts, _seq, part, source, affected in self._parts.get(RESTRICTION_LAYER, ()):
             if not isinstance(part, Restriction) or part.kind != kind:
                 continue
+            if part.unless is not None and part.unless(self, source, self.controller(source)):
+                continue  # "can't attack unless [condition]": the condition holds
             if affected is not None:
                 if obj.id in affected:
                     found.append(part)

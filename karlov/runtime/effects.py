@@ -48,6 +48,21 @@ def modify_pt(power: int, toughness: int) -> Callable[..., None]:
     return f
 
 
+def modify_pt_for_each(power: int, toughness: int, counted: Any) -> Callable[..., None]:
+    """Layer 7c: +N/+M for each object ``counted`` (a filter Matcher) finds now, from the
+    source's point of view ("for each Forest you control", CR 613.4c)."""
+    from .conditions import SourceContext
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        n = len(counted.candidates(game, SourceContext.of(source, game)))
+        if ch.power is not None:
+            ch.power += power * n
+        if ch.toughness is not None:
+            ch.toughness += toughness * n
+
+    return f
+
+
 def set_pt(power: int | None, toughness: int | None) -> Callable[..., None]:
     """Layer 7b: base power/toughness become N/M."""
 

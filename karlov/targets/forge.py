@@ -413,6 +413,8 @@ class ForgeGenerator(Generator):
             params.append(Param("Affected", valid))
         if node.control or node.set_colors:
             return self.unsupported(node, "control or color change in a static ability")
+        if node.for_each is not None:
+            return self.unsupported(node, "a P/T change for each object")
         types = [_cap(t) for t in node.add_types] + [_cap(s) for s in node.add_subtypes]
         if types:
             params.append(Param("AddType", " & ".join(types)))

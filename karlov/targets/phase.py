@@ -351,6 +351,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "control or color change")
         if node.remove_keywords:
             return self.unsupported(node, "losing a keyword")
+        if node.for_each is not None:
+            return self.unsupported(node, "a P/T change for each object")
         mods: list[Json] = [{"type": "AddType", "core_type": _cap(t)} for t in node.add_types]
         mods += [{"type": "AddSubtype", "subtype": _cap(s)} for s in node.add_subtypes]
         if node.set_power is not None:

@@ -205,7 +205,7 @@ def test_cant_be_blocked_by_keeps_the_blockers_filter() -> None:
     assert isinstance(static, ir.StaticAbility)
     (restriction,) = static.restrictions
     assert restriction.kind == "cant_be_blocked_by"
-    assert restriction.blockers is not None and restriction.blockers.colors == ("B",)
+    assert restriction.filter is not None and restriction.filter.colors == ("B",)
 
 
 def test_later_clauses_without_a_subject_share_the_first_ones() -> None:
@@ -285,3 +285,63 @@ def test_an_additional_cost_to_cast_is_a_sacrifice_on_the_static_ability() -> No
     )
     assert isinstance(masticore, ir.StaticAbility) and masticore.additional_cost is not None
     assert masticore.additional_cost.discard == 1 and not masticore.additional_cost.sacrifices
+
+
+def test_for_each_in_a_static_ability() -> None:
+    _enchant, static = _abilities(
+        "Probe {2}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 "
+        "for each Forest you control.\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (pump,) = static.effects
+    assert (pump.power, pump.toughness) == (1, 1)
+    assert pump.for_each is not None and pump.for_each.subtypes == ("forest",)
+    _vigilance, captain = _abilities(
+        "Probe {4}{W}\nCreature — Human Soldier\nVigilance\nProbe enters with a +1/+1 counter "
+        "on it for each other creature you control.\n2/2\n"
+    )
+    assert isinstance(captain, ir.StaticAbility) and captain.enters_with is not None
+    assert captain.enters_with.for_each is not None and captain.enters_with.for_each.other
+    assert _c001(
+        "Probe {1}\nCreature — Ogre\nProbe has flying for each Forest you control.\n2/2\n"
+    ) == ["the rules runtime cannot execute this yet: 'for each' on 'has flying'"]
+
+
+def test_its_activated_abilities_cant_be_activated_unless_mana_abilities() -> None:
+    _enchant, static = _abilities(
+        "Probe {3}{W}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent can't attack "
+        "or block, and its activated abilities can't be activated unless they're mana "
+        "abilities.\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    kinds = [r.kind for r in static.restrictions]
+    assert kinds == ["cant_attack", "cant_block", "cant_activate_non_mana"]
+    assert _c001(
+        "Probe {3}{W}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent can't attack "
+        "or block, and its activated abilities can't be activated.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: no activated ability, mana abilities included"
+    ]
+
+
+def test_can_block_only_keeps_the_attackers_filter() -> None:
+    _flying, static = _abilities(
+        "Probe {1}{U}\nCreature — Spirit\nFlying\nProbe can block only creatures with "
+        "flying.\n2/2\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (restriction,) = static.restrictions
+    assert restriction.kind == "can_block_only"
+    assert restriction.filter is not None and restriction.filter.keywords == ("flying",)
+
+
+def test_cant_attack_unless_is_a_restriction_lifted_by_a_condition() -> None:
+    _flying, static = _abilities(
+        "Probe {2}{R}\nCreature — Dragon\nFlying\nProbe can't attack unless you control four "
+        "or more artifacts.\n5/4\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (restriction,) = static.restrictions
+    assert restriction.kind == "cant_attack"
+    assert isinstance(restriction.unless, ir.ObjectCount)
+    assert restriction.unless.count == ir.Count(ir.Relation.AT_LEAST, 4)
