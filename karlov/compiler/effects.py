@@ -516,7 +516,63 @@ class EffectCompiler:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
         library hidden."""
         top = objects(take(node)[0], self.ctx)
-        return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref)
+        many = top.extra.get("top", 1) > 1
+        seen = self.ctx.mention("objects" if many else "object", frozenset({"card"}))
+        return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=seen.key)
+
+    def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Put one of them into your hand and the rest on the bottom of your library in any
+        order." — the chosen cards, then the others; cards put on the bottom together are
+        ordered by their owner (CR 401.4), or at random when the text says so."""
+        what, first, second = take(node)
+        looked = self.ctx.last("objects")
+        if looked is None or looked.target_index is not None:
+            raise Unsupported(what, "'the rest' of nothing looked at before it")
+        if is_(what, nodes.OneOfThem):
+            n = 1
+        elif is_(what, nodes.CountOfThem):
+            how_many = count_word(take(what)[0])
+            if how_many.is_x:
+                raise Unsupported(what, "X of them")
+            n = how_many.value
+        else:
+            raise Unsupported(what, "putting these and the rest")
+        consume(what)
+        if not is_(first, nodes.IntoZone) or zone(take(first)[0]).zone != "hand":
+            raise Unsupported(first, "putting them elsewhere than into your hand")
+        hand = zone(take(first)[0])
+        if hand.owner != "you":
+            raise Unsupported(first, "a hand other than yours")
+        if not is_(second, nodes.OnBottomOf):
+            raise Unsupported(second, "the rest elsewhere than the bottom of your library")
+        library = zone(take(second)[0])
+        order = take(second)[1]
+        if library.zone != "library" or library.owner != "you":
+            raise Unsupported(second, "the rest elsewhere than the bottom of your library")
+        random = isinstance(order, nodes.Lexeme) and "random" in order.text.lower()
+        at = span(node.span)
+        chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
+        pick = ir.Action(
+            ir.Verb.CHOOSE,
+            objects=ir.Mentioned(looked.key, True, span=span(what.span)),
+            count=ir.Count(ir.Relation.EXACTLY, n, span=span(what.span)),
+            remember=chosen.key,
+            span=at,
+        )
+        to_hand = ir.Action(
+            ir.Verb.MOVE,
+            objects=ir.Mentioned(chosen.key, n > 1, span=span(what.span)),
+            zone=ir.ZoneName.HAND,
+            span=span(first.span),
+        )
+        rest = ir.Action(
+            ir.Verb.MOVE,
+            objects=ir.Remaining(looked.key, chosen.key, span=span(second.span)),
+            zone=ir.ZoneName.LIBRARY,
+            position="bottom_random" if random else "bottom",
+            span=span(second.span),
+        )
+        return ir.Sequence((pick, to_hand, rest), span=at)
 
     def one_shot_deal_damage_equal_power(
         self, node: nodes.Node, who: Subject, until: Any

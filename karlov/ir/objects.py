@@ -232,6 +232,15 @@ class EventObject(Located):
     "Whenever a Detective enters"; CR 603.7c), or the spell of a cast trigger."""
 
 
+@dataclass(frozen=True, slots=True)
+class Remaining(Located):
+    """ "the rest": the objects an earlier instruction recorded under ``key`` that another
+    recorded under ``without`` ("put one of them into your hand and the rest on the bottom")."""
+
+    key: str
+    without: str
+
+
 ObjectRef = (
     SourceObject
     | TargetObjects
@@ -240,4 +249,5 @@ ObjectRef = (
     | TopOfLibrary
     | Mentioned
     | EventObject
+    | Remaining
 )

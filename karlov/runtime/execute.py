@@ -126,6 +126,10 @@ class Interpreter:
             return self._chosen(ref)
         if isinstance(ref, ir.TopOfLibrary):
             return self.game.library(self.library_owner(ref))[: ref.count]
+        if isinstance(ref, ir.Remaining):  # "the rest"
+            taken = [obj for obj in res.recall(ref.without, []) if obj is not None]
+            found = [obj for obj in res.recall(ref.key, []) if obj is not None]
+            return [obj for obj in found if not any(obj is t for t in taken)]
         if isinstance(ref, ir.EventObject):
             event = res.event
             found = getattr(event, "spell", None) or getattr(event, "obj", None)
@@ -433,9 +437,11 @@ def shuffle_into(run: Interpreter, action: ir.Action) -> None:
 def look_at(run: Interpreter, action: ir.Action) -> None:
     """Look at the top of a library (an exception to CR 401.2). The runtime keeps no hidden
     information, so looking changes nothing in the game; what was seen is logged."""
+    cards = run.objects(action.objects)
     for player in run.players(action.players):
-        seen = ", ".join(str(card) for card in run.objects(action.objects)) or "nothing"
+        seen = ", ".join(str(card) for card in cards) or "nothing"
         run.game.note(f"{player} looks at the top of their library: {seen}")
+    _remember(run, action, list(cards))  # "one of them", "the rest"
 
 
 def search(run: Interpreter, action: ir.Action) -> None:
@@ -468,8 +474,18 @@ def move(run: Interpreter, action: ir.Action) -> None:
                 game.move(obj, to_zone)
         return
     if action.position is not None:
-        for obj in run.objects(action.objects):
-            game.move(obj, to_zone, position=action.position)
+        found = [obj for obj in run.objects(action.objects) if game.is_live(obj)]
+        position = action.position
+        if position == "bottom_random":  # "in a random order"
+            game.rng.shuffle(found)
+            position = "bottom"
+        elif position == "bottom" and len(found) > 1:
+            # CR 401.4: cards put on the bottom together are arranged by their owner.
+            owner = found[0].owner
+            prompt = "Order the cards for the bottom of your library (the last is the bottom card)"
+            found = list(game.ask_cards(owner, prompt, found, len(found), len(found)))
+        for obj in found:
+            game.move(obj, to_zone, position=position)
         return
     if to_zone == BATTLEFIELD:
         moved = [
@@ -540,8 +556,9 @@ def choose(run: Interpreter, action: ir.Action) -> None:
     options = run.objects(action.objects)
     if action.count is None:
         return
-    n = action.count.value
-    chosen = run.game.ask_choose(run.res.controller, "Choose one of them", options, n, n)
+    n = min(action.count.value, len(options))
+    prompt = "Choose one of them" if action.count.value == 1 else f"Choose {n} of them"
+    chosen = run.game.ask_choose(run.res.controller, prompt, options, n, n)
     _remember(run, action, list(chosen))
 
 
