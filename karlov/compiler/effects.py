@@ -520,6 +520,47 @@ class EffectCompiler:
         seen = self.ctx.mention("objects" if many else "object", frozenset({"card"}))
         return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=seen.key)
 
+    def one_shot_put_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "put two cards from your hand on top of your library in any order": you choose
+        the cards as it resolves (CR 608.2d) and arrange them (CR 401.4)."""
+        counted, origin, destination = take(node)
+        where = zone(origin)
+        if where.zone != "hand" or where.owner != "you" or who.players is not None:
+            raise Unsupported(origin, "putting cards from a zone other than your hand")
+        if not is_(counted, nodes.Counted):
+            raise Unsupported(counted, "putting these from your hand")
+        how_many, filter_node = take(counted)
+        n = count(how_many)
+        if n.relation != "exactly" or n.is_x:
+            raise Unsupported(how_many, "a number of cards that is not fixed")
+        filt = filter_ir(filter_node, self.ctx, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+        if set(filt.nouns) != {"card"}:
+            raise Unsupported(filter_node, "putting these from your hand")
+        if is_(destination, nodes.OnTopOf):
+            position = "top"
+        elif is_(destination, nodes.OnBottomOf):
+            position = "bottom"
+        else:
+            raise Unsupported(destination, "this destination")
+        library = zone(take(destination)[0])
+        order = take(destination)[1]
+        if library.zone != "library" or library.owner != "you":
+            raise Unsupported(destination, "a library other than yours")
+        if isinstance(order, nodes.Lexeme) and "random" in order.text.lower():
+            position += "_random"
+        at = span(counted.span)
+        chosen = self.ctx.mention("objects" if n.value > 1 else "object", frozenset({"card"}))
+        you = ir.Players("you", span=at)
+        count_ir = ir.Count(ir.Relation.EXACTLY, n.value, span=span(how_many.span))
+        cards = ir.ChosenObjects(count_ir, filt, you, key=chosen.key, span=at)
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=cards,
+            zone=ir.ZoneName.LIBRARY,
+            position=position,
+            span=span(node.span),
+        )
+
     def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Put one of them into your hand and the rest on the bottom of your library in any
         order." — the chosen cards, then the others; cards put on the bottom together are

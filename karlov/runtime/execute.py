@@ -476,13 +476,17 @@ def move(run: Interpreter, action: ir.Action) -> None:
     if action.position is not None:
         found = [obj for obj in run.objects(action.objects) if game.is_live(obj)]
         position = action.position
-        if position == "bottom_random":  # "in a random order"
+        if position.endswith("_random"):  # "in a random order"
             game.rng.shuffle(found)
-            position = "bottom"
-        elif position == "bottom" and len(found) > 1:
-            # CR 401.4: cards put on the bottom together are arranged by their owner.
+            position = position.removesuffix("_random")
+        elif position in ("top", "bottom") and len(found) > 1:
+            # CR 401.4: cards put there together are arranged by their owner; each card
+            # moved goes onto the top (under the bottom) of the cards moved before it.
             owner = found[0].owner
-            prompt = "Order the cards for the bottom of your library (the last is the bottom card)"
+            last = "top" if position == "top" else "bottom"
+            prompt = (
+                f"Order the cards for the {position} of your library (the last is the {last} card)"
+            )
             found = list(game.ask_cards(owner, prompt, found, len(found), len(found)))
         for obj in found:
             game.move(obj, to_zone, position=position)

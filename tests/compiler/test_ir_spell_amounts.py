@@ -250,3 +250,16 @@ def test_the_rest_in_a_random_order() -> None:
     pick, _to_hand, rest = put.steps
     assert isinstance(pick, ir.Action) and pick.count == ir.Count(ir.Relation.EXACTLY, 2)
     assert isinstance(rest, ir.Action) and rest.position == "bottom_random"
+
+
+def test_put_cards_from_your_hand_on_top_in_any_order() -> None:
+    (spell,) = _abilities(
+        "Probe {U}\nSorcery\nDraw three cards, then put two cards from your hand on top of "
+        "your library in any order.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    _draw, put = spell.effect.steps
+    assert isinstance(put, ir.Action) and put.verb is ir.Verb.MOVE
+    assert put.zone is ir.ZoneName.LIBRARY and put.position == "top"
+    assert isinstance(put.objects, ir.ChosenObjects) and put.objects.count.value == 2
+    assert put.objects.filter.zone is ir.ZoneName.HAND
