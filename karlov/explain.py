@@ -507,6 +507,9 @@ class Meaning:
     def mentioned(self, ref: Any) -> str:
         return f"“{ref.key}”" + (" (each)" if ref.plural else "")
 
+    def remaining(self, ref: Any) -> str:
+        return f"the rest of “{ref.key}” (not “{ref.without}”)"
+
     def event_object(self, ref: Any) -> str:
         return "the object of the event"
 

@@ -588,6 +588,102 @@ class EffectCompiler:
             span=span(node.span),
         )
 
+    def one_shot_put_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "put two cards from your hand on top of your library in any order": you choose
+        the cards as it resolves (CR 608.2d) and arrange them (CR 401.4)."""
+        counted, origin, destination = take(node)
+        where = zone(origin)
+        if where.zone != "hand" or where.owner != "you" or who.players is not None:
+            raise Unsupported(origin, "putting cards from a zone other than your hand")
+        if not is_(counted, nodes.Counted):
+            raise Unsupported(counted, "putting these from your hand")
+        how_many, filter_node = take(counted)
+        n = count(how_many)
+        if n.relation != "exactly" or n.is_x:
+            raise Unsupported(how_many, "a number of cards that is not fixed")
+        filt = filter_ir(filter_node, self.ctx, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+        if set(filt.nouns) != {"card"}:
+            raise Unsupported(filter_node, "putting these from your hand")
+        if is_(destination, nodes.OnTopOf):
+            position = "top"
+        elif is_(destination, nodes.OnBottomOf):
+            position = "bottom"
+        else:
+            raise Unsupported(destination, "this destination")
+        library = zone(take(destination)[0])
+        order = take(destination)[1]
+        if library.zone != "library" or library.owner != "you":
+            raise Unsupported(destination, "a library other than yours")
+        random = isinstance(order, nodes.Lexeme) and "random" in order.text.lower()
+        at = span(counted.span)
+        chosen = self.ctx.mention("objects" if n.value > 1 else "object", frozenset({"card"}))
+        you = ir.Players("you", span=at)
+        count_ir = ir.Count(ir.Relation.EXACTLY, n.value, span=span(how_many.span))
+        cards = ir.ChosenObjects(count_ir, filt, you, key=chosen.key, span=at)
+        return ir.Action(
+            ir.Verb.MOVE,
+            objects=cards,
+            zone=ir.ZoneName.LIBRARY,
+            position=position,
+            order="random" if random else None,
+            span=span(node.span),
+        )
+
+    def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Put one of them into your hand and the rest on the bottom of your library in any
+        order." — the chosen cards, then the others; cards put on the bottom together are
+        ordered by their owner (CR 401.4), or at random when the text says so."""
+        what, first, second = take(node)
+        looked = self.ctx.last(LOOKED_AT)
+        if looked is None or looked.target_index is not None:
+            raise Unsupported(what, "'the rest' of nothing looked at before it")
+        if is_(what, nodes.OneOfThem):
+            n = 1
+        elif is_(what, nodes.CountOfThem):
+            how_many = count_word(take(what)[0])
+            if how_many.is_x:
+                raise Unsupported(what, "X of them")
+            n = how_many.value
+        else:
+            raise Unsupported(what, "putting these and the rest")
+        consume(what)
+        if not is_(first, nodes.IntoZone) or zone(take(first)[0]).zone != "hand":
+            raise Unsupported(first, "putting them elsewhere than into your hand")
+        hand = zone(take(first)[0])
+        if hand.owner != "you":
+            raise Unsupported(first, "a hand other than yours")
+        if not is_(second, nodes.OnBottomOf):
+            raise Unsupported(second, "the rest elsewhere than the bottom of your library")
+        library = zone(take(second)[0])
+        order = take(second)[1]
+        if library.zone != "library" or library.owner != "you":
+            raise Unsupported(second, "the rest elsewhere than the bottom of your library")
+        random = isinstance(order, nodes.Lexeme) and "random" in order.text.lower()
+        at = span(node.span)
+        chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
+        pick = ir.Action(
+            ir.Verb.CHOOSE,
+            objects=ir.Mentioned(looked.key, True, span=span(what.span)),
+            count=ir.Count(ir.Relation.EXACTLY, n, span=span(what.span)),
+            remember=chosen.key,
+            span=at,
+        )
+        to_hand = ir.Action(
+            ir.Verb.MOVE,
+            objects=ir.Mentioned(chosen.key, n > 1, span=span(what.span)),
+            zone=ir.ZoneName.HAND,
+            span=span(first.span),
+        )
+        rest = ir.Action(
+            ir.Verb.MOVE,
+            objects=ir.Remaining(looked.key, chosen.key, span=span(second.span)),
+            zone=ir.ZoneName.LIBRARY,
+            position="bottom",
+            order="random" if random else None,
+            span=span(second.span),
+        )
+        return ir.Sequence((pick, to_hand, rest), span=at)
+
     def one_shot_deal_damage_equal_power(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

@@ -4641,7 +4641,7 @@ class WhenEvent(AbilityNode):
 
 
 class WhereX(EffectNode):
-    """Grammar rule ``where_x``: ', where x is'i quantity"""
+    """Grammar rule ``where_x``: ', where X is'i quantity"""
 
     __slots__ = ()
     rule = "where_x"

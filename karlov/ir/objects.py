@@ -265,6 +265,15 @@ class AttackedBySource(Located):
     what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
 
 
+@dataclass(frozen=True, slots=True)
+class Remaining(Located):
+    """ "the rest": the objects an earlier instruction recorded under ``key`` that another
+    recorded under ``without`` ("put one of them into your hand and the rest on the bottom")."""
+
+    key: str
+    without: str
+
+
 ObjectRef = (
     AttackedBySource
     | SourceObject
@@ -274,4 +283,5 @@ ObjectRef = (
     | TopOfLibrary
     | Mentioned
     | EventObject
+    | Remaining
 )

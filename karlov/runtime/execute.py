@@ -130,6 +130,10 @@ class Interpreter:
             combat = self.game.combat
             attacked = combat.attackers.get(res.source) if combat is not None else None
             return [attacked] if attacked is not None else []
+        if isinstance(ref, ir.Remaining):  # "the rest"
+            taken = [obj for obj in res.recall(ref.without, []) if obj is not None]
+            found = [obj for obj in res.recall(ref.key, []) if obj is not None]
+            return [obj for obj in found if not any(obj is t for t in taken)]
         if isinstance(ref, ir.EventObject):
             event = res.event
             found = getattr(event, "spell", None) or getattr(event, "obj", None)
@@ -567,9 +571,19 @@ def move(run: Interpreter, action: ir.Action) -> None:
         return
     if action.position is not None:
         putting = [obj for obj in run.objects(action.objects) if game.is_live(obj)]
+        position = action.position
         if action.order == "random":
             game.rng.shuffle(putting)  # "in a random order": no one arranges them (CR 401.4)
-        placed = [game.move(obj, to_zone, position=action.position) for obj in putting]
+        elif position in ("top", "bottom") and len(putting) > 1:
+            # CR 401.4: cards put there together are arranged by their owner; each card
+            # moved goes onto the top (under the bottom) of the cards moved before it.
+            owner = putting[0].owner
+            last = "top" if position == "top" else "bottom"
+            prompt = (
+                f"Order the cards for the {position} of your library (the last is the {last} card)"
+            )
+            putting = list(game.ask_cards(owner, prompt, putting, len(putting), len(putting)))
+        placed = [game.move(obj, to_zone, position=position) for obj in putting]
         _remember(run, action, [m for m in placed if m is not None])
         return
     if to_zone == BATTLEFIELD:
@@ -643,8 +657,9 @@ def choose(run: Interpreter, action: ir.Action) -> None:
     options = run.objects(action.objects)
     if action.count is None:
         return
-    n = action.count.value
-    chosen = run.game.ask_choose(run.res.controller, "Choose one of them", options, n, n)
+    n = min(action.count.value, len(options))
+    prompt = "Choose one of them" if action.count.value == 1 else f"Choose {n} of them"
+    chosen = run.game.ask_choose(run.res.controller, prompt, options, n, n)
     _remember(run, action, list(chosen))
 
 

@@ -218,3 +218,48 @@ def test_and_a_new_subject_is_a_clause_of_its_own() -> None:
     assert isinstance(draw, ir.Action) and draw.verb is ir.Verb.DRAW
     assert isinstance(discard, ir.Action) and discard.verb is ir.Verb.DISCARD
     assert discard.players is not None and discard.players.who == "each_opponent"
+
+
+def test_put_one_of_them_and_the_rest_on_the_bottom() -> None:
+    (spell,) = _abilities(
+        "Probe {U}\nInstant\nLook at the top three cards of your library. Put one of them "
+        "into your hand and the rest on the bottom of your library in any order.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    look, put = spell.effect.steps
+    assert isinstance(put, ir.Sequence)
+    pick, to_hand, rest = put.steps
+    assert isinstance(look, ir.Action) and look.verb is ir.Verb.LOOK_AT and look.remember
+    assert isinstance(pick, ir.Action) and pick.verb is ir.Verb.CHOOSE
+    assert pick.objects == ir.Mentioned(look.remember, True)
+    assert pick.count == ir.Count(ir.Relation.EXACTLY, 1)
+    assert isinstance(to_hand, ir.Action) and to_hand.zone is ir.ZoneName.HAND
+    assert isinstance(rest, ir.Action) and rest.position == "bottom"
+    assert rest.objects == ir.Remaining(look.remember, pick.remember or "")
+    assert ir.loads(ir.dumps(spell)) == spell
+
+
+def test_the_rest_in_a_random_order() -> None:
+    (spell,) = _abilities(
+        "Probe {U}\nSorcery\nLook at the top seven cards of your library. Put two of them "
+        "into your hand and the rest on the bottom of your library in a random order.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    _look, put = spell.effect.steps
+    assert isinstance(put, ir.Sequence)
+    pick, _to_hand, rest = put.steps
+    assert isinstance(pick, ir.Action) and pick.count == ir.Count(ir.Relation.EXACTLY, 2)
+    assert isinstance(rest, ir.Action) and rest.position == "bottom_random"
+
+
+def test_put_cards_from_your_hand_on_top_in_any_order() -> None:
+    (spell,) = _abilities(
+        "Probe {U}\nSorcery\nDraw three cards, then put two cards from your hand on top of "
+        "your library in any order.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
+    _draw, put = spell.effect.steps
+    assert isinstance(put, ir.Action) and put.verb is ir.Verb.MOVE
+    assert put.zone is ir.ZoneName.LIBRARY and put.position == "top"
+    assert isinstance(put.objects, ir.ChosenObjects) and put.objects.count.value == 2
+    assert put.objects.filter.zone is ir.ZoneName.HAND
