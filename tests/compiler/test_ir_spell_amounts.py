@@ -249,7 +249,7 @@ def test_the_rest_in_a_random_order() -> None:
     assert isinstance(put, ir.Sequence)
     pick, _to_hand, rest = put.steps
     assert isinstance(pick, ir.Action) and pick.count == ir.Count(ir.Relation.EXACTLY, 2)
-    assert isinstance(rest, ir.Action) and rest.position == "bottom_random"
+    assert isinstance(rest, ir.Action) and (rest.position, rest.order) == ("bottom", "random")
 
 
 def test_put_cards_from_your_hand_on_top_in_any_order() -> None:
