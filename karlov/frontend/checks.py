@@ -46,6 +46,11 @@ WORD_COUNT_RULES = frozenset(
         "count_up_to",
         "discard_up_to",
         "activate_trigger",
+        # gram1: "at least one Zombie card", "Add six {R}", "that many plus one +1/+1 counters"
+        "at_least_word",
+        "add_n_symbols",
+        "plus_counters",
+        "discard_typed",
     }
 )
 
@@ -59,6 +64,8 @@ AMOUNT_RULES = frozenset(
         "life_count",
         "gained_life",
         "lost_life",
+        # gram1: "If X is 5 or more" compares a number, in digits
+        "x_is",
     }
 )
 

@@ -168,9 +168,11 @@ def _join(tokens: list[str]) -> str:
             continue
         if token == "x":
             token = "X"  # the variable X is written in capitals (CR 107.3)
+        elif token == ", where x is":
+            token = ", where X is"  # the same X, inside a longer literal
         glue = not out or out.endswith(("(", " ")) or (previous.endswith('"') and quote_open)
-        if token[0] in NO_SPACE_BEFORE:
-            glue = True
+        if token[0] in NO_SPACE_BEFORE or token.startswith("'s"):
+            glue = True  # "Lena's power": the possessive ending is part of the name's word
         if token.startswith("{") and previous.endswith("}") and previous.startswith("{"):
             glue = True
         out += token if glue else " " + token

@@ -95,6 +95,13 @@ class ActivationRestriction(AbilityNode):
     rule = "activation_restriction"
 
 
+class AddAdditional(EffectNode):
+    """Grammar rule ``add_additional``: 'add'i 'an'i 'additional'i mana_symbols"""
+
+    __slots__ = ()
+    rule = "add_additional"
+
+
 class AddAnyColor(EffectNode):
     """Grammar rule ``add_any_color``: 'add one mana of any color'i"""
 
@@ -123,6 +130,13 @@ class AddMana(EffectNode):
 
     __slots__ = ()
     rule = "add_mana"
+
+
+class AddNSymbols(EffectNode):
+    """Grammar rule ``add_n_symbols``: 'add'i count_word mana_symbols"""
+
+    __slots__ = ()
+    rule = "add_n_symbols"
 
 
 class AddOneColor(EffectNode):
@@ -253,6 +267,15 @@ class AsLongAsSentence(EffectNode):
     rule = "as_long_as_sentence"
 
 
+class AssignAsUnblocked(EffectNode):
+    """Grammar rule ``assign_as_unblocked``: 'assign'i 'its'i 'combat'i 'damage'i 'as'i
+    'though'i 'it'i 'weren't'i 'blocked'i
+    """
+
+    __slots__ = ()
+    rule = "assign_as_unblocked"
+
+
 class AssignsDamageByToughness(EffectNode):
     """Grammar rule ``assigns_damage_by_toughness``: 'assigns'i 'combat'i 'damage'i 'equal'i
     'to'i 'its'i 'toughness'i 'rather'i 'than'i 'its'i 'power'i
@@ -267,6 +290,13 @@ class AtLeast(ObjectNode):
 
     __slots__ = ()
     rule = "at_least"
+
+
+class AtLeastWord(ObjectNode):
+    """Grammar rule ``at_least_word``: 'at'i 'least'i count_word"""
+
+    __slots__ = ()
+    rule = "at_least_word"
 
 
 class AtMost(ObjectNode):
@@ -434,6 +464,13 @@ class BecomesToken(EffectNode):
     rule = "becomes_token"
 
 
+class BecomesUntapped(AbilityNode):
+    """Grammar rule ``becomes_untapped``: objects BECOME 'untapped'i"""
+
+    __slots__ = ()
+    rule = "becomes_untapped"
+
+
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
     creature'i
@@ -595,6 +632,20 @@ class CantBlock(EffectNode):
     rule = "cant_block"
 
 
+class CantCastFrom(EffectNode):
+    """Grammar rule ``cant_cast_from``: 'can't'i 'cast'i filter 'from'i zone_words"""
+
+    __slots__ = ()
+    rule = "cant_cast_from"
+
+
+class CantEnter(EffectNode):
+    """Grammar rule ``cant_enter``: 'can't'i ENTER_VERB"""
+
+    __slots__ = ()
+    rule = "cant_enter"
+
+
 class CantHaveCounters(EffectNode):
     """Grammar rule ``cant_have_counters``: 'can't'i 'have'i counter_kind COUNTER_NOUN 'put'i
     'on'i 'them'i
@@ -641,6 +692,15 @@ class CastAsThoughFlash(EffectNode):
     rule = "cast_as_though_flash"
 
 
+class CastByPaying(EffectNode):
+    """Grammar rule ``cast_by_paying``: 'cast'i self_ref 'from'i zone 'by'i paying_cost ('and'i
+    paying_cost)* 'in addition to paying its other costs'i
+    """
+
+    __slots__ = ()
+    rule = "cast_by_paying"
+
+
 class CastDuringOpponentsTurn(AbilityNode):
     """Grammar rule ``cast_during_opponents_turn``: player 'cast'i objects 'during'i 'an'i
     'opponent's'i 'turn'i
@@ -648,6 +708,15 @@ class CastDuringOpponentsTurn(AbilityNode):
 
     __slots__ = ()
     rule = "cast_during_opponents_turn"
+
+
+class CastFromAmongFree(EffectNode):
+    """Grammar rule ``cast_from_among_free``: 'cast'i counted 'from'i 'among'i filter
+    WITHOUT_PAYING
+    """
+
+    __slots__ = ()
+    rule = "cast_from_among_free"
 
 
 class CastNextTrigger(AbilityNode):
@@ -687,6 +756,13 @@ class CastQualifier(ObjectNode):
     rule = "cast_qualifier"
 
 
+class CastReference(EffectNode):
+    """Grammar rule ``cast_reference``: 'cast'i reference"""
+
+    __slots__ = ()
+    rule = "cast_reference"
+
+
 class CastTargetFrom(EffectNode):
     """Grammar rule ``cast_target_from``: 'cast'i target 'from'i zone"""
 
@@ -708,6 +784,22 @@ class CastWithoutPaying(EffectNode):
     rule = "cast_without_paying"
 
 
+class CastsFromElsewhere(AbilityNode):
+    """Grammar rule ``casts_from_elsewhere``: player 'casts'i objects 'from'i 'anywhere'i
+    'other'i 'than'i zone
+    """
+
+    __slots__ = ()
+    rule = "casts_from_elsewhere"
+
+
+class CastsTrigger(AbilityNode):
+    """Grammar rule ``casts_trigger``: player 'casts'i objects"""
+
+    __slots__ = ()
+    rule = "casts_trigger"
+
+
 class Choose(EffectNode):
     """Grammar rule ``choose``: 'choose'i objects"""
 
@@ -720,6 +812,13 @@ class ChooseCardName(EffectNode):
 
     __slots__ = ()
     rule = "choose_card_name"
+
+
+class ChooseCardNameOf(EffectNode):
+    """Grammar rule ``choose_card_name_of``: 'choose'i counted 'name'i"""
+
+    __slots__ = ()
+    rule = "choose_card_name_of"
 
 
 class ChooseColor(EffectNode):
@@ -757,6 +856,15 @@ class ClauseAsLongAs(EffectNode):
 
     __slots__ = ()
     rule = "clause_as_long_as"
+
+
+class ClauseExceptBy(EffectNode):
+    """Grammar rule ``clause_except_by``: [subject] [may] predicates duration 'except'i 'by'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "clause_except_by"
 
 
 class ClauseForEach(EffectNode):
@@ -813,6 +921,13 @@ class ColorQualifier(ObjectNode):
 
     __slots__ = ()
     rule = "color_qualifier"
+
+
+class Colors(ObjectNode):
+    """Grammar rule ``colors``: COLOR COLOR_CONT+"""
+
+    __slots__ = ()
+    rule = "colors"
 
 
 class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
@@ -899,6 +1014,13 @@ class ControllerQualifier(ObjectNode):
 
     __slots__ = ()
     rule = "controller_qualifier"
+
+
+class ControlsMore(ConditionNode):
+    """Grammar rule ``controls_more``: player CONTROL_VERB 'more'i filter 'than'i player"""
+
+    __slots__ = ()
+    rule = "controls_more"
 
 
 class Copy(EffectNode):
@@ -1017,6 +1139,15 @@ class CountersPutTrigger(AbilityNode):
     rule = "counters_put_trigger"
 
 
+class CountersWouldBePut(AbilityNode):
+    """Grammar rule ``counters_would_be_put``: count counter_kind COUNTER_NOUN 'would'i 'be'i
+    'put'i 'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "counters_would_be_put"
+
+
 class Create(EffectNode):
     """Grammar rule ``create``: 'create'i count token_spec"""
 
@@ -1077,6 +1208,13 @@ class Cycling(AbilityNode):
     rule = "cycling"
 
 
+class DamageCantBePrevented(EffectNode):
+    """Grammar rule ``damage_cant_be_prevented``: 'the'i 'damage'i 'can't'i 'be'i 'prevented'i"""
+
+    __slots__ = ()
+    rule = "damage_cant_be_prevented"
+
+
 class DamageLossReminder(AbilityNode):
     """Grammar rule ``damage_loss_reminder``: 'damage causes loss of life'i '.'"""
 
@@ -1098,6 +1236,13 @@ class Damaged(ObjectNode):
 
     __slots__ = ()
     rule = "damaged"
+
+
+class DamagedThisWay(ObjectNode):
+    """Grammar rule ``damaged_this_way``: DEALT_DAMAGE_THIS_WAY"""
+
+    __slots__ = ()
+    rule = "damaged_this_way"
 
 
 class DealDamage(EffectNode):
@@ -1204,6 +1349,13 @@ class DealDamageToPlayers(EffectNode):
     rule = "deal_damage_to_players"
 
 
+class DealDamageToThatPlayer(EffectNode):
+    """Grammar rule ``deal_damage_to_that_player``: DEAL amount 'damage'i 'to'i that_player"""
+
+    __slots__ = ()
+    rule = "deal_damage_to_that_player"
+
+
 class DealDamageUnlessSacrifice(EffectNode):
     """Grammar rule ``deal_damage_unless_sacrifice``: DEAL amount 'damage'i 'to'i players_hit
     'unless'i that_player SACRIFICE objects
@@ -1211,6 +1363,13 @@ class DealDamageUnlessSacrifice(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_unless_sacrifice"
+
+
+class DealDoubleThatDamage(EffectNode):
+    """Grammar rule ``deal_double_that_damage``: DEAL 'double'i 'that'i 'damage'i 'to'i objects"""
+
+    __slots__ = ()
+    rule = "deal_double_that_damage"
 
 
 class DealThatMuchDamage(EffectNode):
@@ -1227,6 +1386,13 @@ class DealThatMuchDamageToPlayer(EffectNode):
 
     __slots__ = ()
     rule = "deal_that_much_damage_to_player"
+
+
+class DealTripleThatDamage(EffectNode):
+    """Grammar rule ``deal_triple_that_damage``: DEAL 'triple'i 'that'i 'damage'i 'to'i objects"""
+
+    __slots__ = ()
+    rule = "deal_triple_that_damage"
 
 
 class DealsDamageAny(AbilityNode):
@@ -1300,6 +1466,15 @@ class DeathtouchReminderOf(AbilityNode):
     rule = "deathtouch_reminder_of"
 
 
+class DeathtouchReminderOfAny(AbilityNode):
+    """Grammar rule ``deathtouch_reminder_of_any``: 'any'i 'amount'i 'of'i 'damage'i counted
+    DEAL 'to'i 'a'i 'creature'i 'is'i 'enough'i 'to'i 'destroy'i 'it'i '.'
+    """
+
+    __slots__ = ()
+    rule = "deathtouch_reminder_of_any"
+
+
 class DefendingPlayer(ObjectNode):
     """Grammar rule ``defending_player``: 'defending'i 'player'i"""
 
@@ -1349,6 +1524,15 @@ class DiedThisTurn(ObjectNode):
     rule = "died_this_turn"
 
 
+class DiedUnderControlThisTurn(ObjectNode):
+    """Grammar rule ``died_under_control_this_turn``: 'that'i 'died'i 'under'i possessive
+    CONTROL_VERB 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "died_under_control_this_turn"
+
+
 class Dies(AbilityNode):
     """Grammar rule ``dies``: [objects] 'dies'i"""
 
@@ -1377,11 +1561,25 @@ class DiscardAnyNumber(EffectNode):
     rule = "discard_any_number"
 
 
+class DiscardCausedBy(AbilityNode):
+    """Grammar rule ``discard_caused_by``: objects 'causes'i player 'to'i DISCARD self_ref"""
+
+    __slots__ = ()
+    rule = "discard_caused_by"
+
+
 class DiscardCost(CostNode):
     """Grammar rule ``discard_cost``: COST_DISCARD objects"""
 
     __slots__ = ()
     rule = "discard_cost"
+
+
+class DiscardEitherCost(CostNode):
+    """Grammar rule ``discard_either_cost``: COST_DISCARD objects 'or'i objects"""
+
+    __slots__ = ()
+    rule = "discard_either_cost"
 
 
 class DiscardHandCost(CostNode):
@@ -1405,6 +1603,13 @@ class DiscardTrigger(AbilityNode):
     rule = "discard_trigger"
 
 
+class DiscardTyped(EffectNode):
+    """Grammar rule ``discard_typed``: DISCARD count_word descriptor+ NOUN"""
+
+    __slots__ = ()
+    rule = "discard_typed"
+
+
 class DiscardUpTo(EffectNode):
     """Grammar rule ``discard_up_to``: DISCARD 'up'i 'to'i count_word NOUN"""
 
@@ -1417,6 +1622,13 @@ class DiscardZone(EffectNode):
 
     __slots__ = ()
     rule = "discard_zone"
+
+
+class Discarding(EffectNode):
+    """Grammar rule ``discarding``: 'discarding'i objects"""
+
+    __slots__ = ()
+    rule = "discarding"
 
 
 class DistributeCounters(EffectNode):
@@ -1765,6 +1977,13 @@ class Flashback(AbilityNode):
     rule = "flashback"
 
 
+class ForAsLongAs(EffectNode):
+    """Grammar rule ``for_as_long_as``: 'for as long as'i condition"""
+
+    __slots__ = ()
+    rule = "for_as_long_as"
+
+
 class ForEach(EffectNode):
     """Grammar rule ``for_each``: 'for each'i filter"""
 
@@ -1900,6 +2119,13 @@ class HandCount(ConditionNode):
     rule = "hand_count"
 
 
+class HasChosenName(ConditionNode):
+    """Grammar rule ``has_chosen_name``: (self_ref | reference) HAVE 'the'i 'chosen'i 'name'i"""
+
+    __slots__ = ()
+    rule = "has_chosen_name"
+
+
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i | (self_ref
@@ -1914,6 +2140,22 @@ class HaveAbilities(EffectNode):
 
     __slots__ = ()
     rule = "have_abilities"
+
+
+class HaveAllActivatedOf(EffectNode):
+    """Grammar rule ``have_all_activated_of``: HAVE 'all'i 'activated'i 'abilities'i 'of'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "have_all_activated_of"
+
+
+class HaveBasePt(EffectNode):
+    """Grammar rule ``have_base_pt``: HAVE 'base'i 'power'i 'and'i 'toughness'i PT"""
+
+    __slots__ = ()
+    rule = "have_base_pt"
 
 
 class HaveDo(EffectNode):
@@ -1937,6 +2179,13 @@ class HighestManaValueAmong(EffectNode):
 
     __slots__ = ()
     rule = "highest_mana_value_among"
+
+
+class IfOrigin(AbilityNode):
+    """Grammar rule ``if_origin``: 'if'i objects origins ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "if_origin"
 
 
 class IfYouDidnt(AbilityNode):
@@ -1974,6 +2223,13 @@ class InOwnZone(ObjectNode):
     rule = "in_own_zone"
 
 
+class InOwnZones(ObjectNode):
+    """Grammar rule ``in_own_zones``: 'in'i ZONE_WORD ZONE_CONT+"""
+
+    __slots__ = ()
+    rule = "in_own_zones"
+
+
 class IndestructibleReminder(AbilityNode):
     """Grammar rule ``indestructible_reminder``: 'damage'i 'and'i 'effects'i 'that'i 'say'i
     '\\'destroy\\''i 'don't'i 'destroy'i reference '.'
@@ -2002,6 +2258,15 @@ class InsteadWould(AbilityNode):
 
     __slots__ = ()
     rule = "instead_would"
+
+
+class InsteadWouldAnywhereElse(AbilityNode):
+    """Grammar rule ``instead_would_anywhere_else``: IF_THAT_WOULD would_event ',' clauses
+    'instead of putting it anywhere else'i '.'
+    """
+
+    __slots__ = ()
+    rule = "instead_would_anywhere_else"
 
 
 class InterveningIf(AbilityNode):
@@ -2238,6 +2503,15 @@ class LifelinkReminderOf(AbilityNode):
     rule = "lifelink_reminder_of"
 
 
+class LifelinkReminderOfAny(AbilityNode):
+    """Grammar rule ``lifelink_reminder_of_any``: 'damage'i 'dealt'i 'by'i counted 'also'i
+    'causes'i player 'to'i 'gain'i 'that'i 'much'i 'life'i '.'
+    """
+
+    __slots__ = ()
+    rule = "lifelink_reminder_of_any"
+
+
 class Line(AbilityNode):
     """Grammar rule ``line``: ability [reminder]"""
 
@@ -2273,6 +2547,15 @@ class LoseAllAbilities(EffectNode):
 
     __slots__ = ()
     rule = "lose_all_abilities"
+
+
+class LoseCardTypesAndAbilities(EffectNode):
+    """Grammar rule ``lose_card_types_and_abilities``: LOSE 'all'i CARD_TYPE 'types'i 'and'i
+    'abilities'i
+    """
+
+    __slots__ = ()
+    rule = "lose_card_types_and_abilities"
 
 
 class LoseGame(EffectNode):
@@ -2377,6 +2660,13 @@ class Mill(EffectNode):
     rule = "mill"
 
 
+class MilledThisWay(ConditionNode):
+    """Grammar rule ``milled_this_way``: objects 'is'i 'milled'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "milled_this_way"
+
+
 class Modal(AbilityNode):
     """Grammar rule ``modal``: 'choose'i MODE_COUNT EM_DASH"""
 
@@ -2440,6 +2730,15 @@ class NonSubtype(ObjectNode):
 
     __slots__ = ()
     rule = "non_subtype"
+
+
+class NoncombatDamageDealtThisTurn(EffectNode):
+    """Grammar rule ``noncombat_damage_dealt_this_turn``: 'the'i 'total'i 'amount'i 'of'i
+    'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "noncombat_damage_dealt_this_turn"
 
 
 class Nontoken(ObjectNode):
@@ -2514,6 +2813,13 @@ class ObjectAttacking(ConditionNode):
 
     __slots__ = ()
     rule = "object_attacking"
+
+
+class ObjectIsA(ConditionNode):
+    """Grammar rule ``object_is_a``: objects 'is'i counted"""
+
+    __slots__ = ()
+    rule = "object_is_a"
 
 
 class ObjectsAttack(AbilityNode):
@@ -2600,6 +2906,13 @@ class OnTopOf(EffectNode):
     rule = "on_top_of"
 
 
+class OnTopOrBottomOf(EffectNode):
+    """Grammar rule ``on_top_or_bottom_of``: 'on the top or bottom of'i zone"""
+
+    __slots__ = ()
+    rule = "on_top_or_bottom_of"
+
+
 class OnceEachTurn(AbilityNode):
     """Grammar rule ``once_each_turn``: 'activate'i 'only'i 'once'i 'each'i 'turn'i '.'"""
 
@@ -2644,6 +2957,13 @@ class Origins(AbilityNode):
     rule = "origins"
 
 
+class OriginsOrYouCast(AbilityNode):
+    """Grammar rule ``origins_or_you_cast``: origin 'or'i 'you'i 'cast'i 'it'i 'from'i zone"""
+
+    __slots__ = ()
+    rule = "origins_or_you_cast"
+
+
 class Other(ObjectNode):
     """Grammar rule ``other``: 'other'i"""
 
@@ -2670,6 +2990,13 @@ class OtherTarget(ObjectNode):
 
     __slots__ = ()
     rule = "other_target"
+
+
+class OtherTargets(ObjectNode):
+    """Grammar rule ``other_targets``: [target_count] 'other targets'i"""
+
+    __slots__ = ()
+    rule = "other_targets"
 
 
 class OtherwiseSentence(EffectNode):
@@ -2702,6 +3029,13 @@ class PayMana(EffectNode):
     rule = "pay_mana"
 
 
+class PayingLife(EffectNode):
+    """Grammar rule ``paying_life``: 'paying'i amount 'life'i"""
+
+    __slots__ = ()
+    rule = "paying_life"
+
+
 class PhaseOut(EffectNode):
     """Grammar rule ``phase_out``: 'phases'i 'out'i | 'phase'i 'out'i"""
 
@@ -2709,11 +3043,25 @@ class PhaseOut(EffectNode):
     rule = "phase_out"
 
 
+class PlayFiltered(EffectNode):
+    """Grammar rule ``play_filtered``: [subject] [may] play_verbs [duration]"""
+
+    __slots__ = ()
+    rule = "play_filtered"
+
+
 class PlayFromZone(EffectNode):
     """Grammar rule ``play_from_zone``: play_verbs 'from'i zone"""
 
     __slots__ = ()
     rule = "play_from_zone"
+
+
+class PlayFromZoneFree(EffectNode):
+    """Grammar rule ``play_from_zone_free``: play_verbs 'from'i zone WITHOUT_PAYING"""
+
+    __slots__ = ()
+    rule = "play_from_zone_free"
 
 
 class PlayKindCast(EffectNode):
@@ -2751,11 +3099,27 @@ class PlayThisTurn(EffectNode):
     rule = "play_this_turn"
 
 
+class PlayUntilExileAnother(EffectNode):
+    """Grammar rule ``play_until_exile_another``: 'play'i reference 'until'i player 'exile'i
+    'another'i NOUN 'with'i self_ref
+    """
+
+    __slots__ = ()
+    rule = "play_until_exile_another"
+
+
 class PlayVerbs(EffectNode):
     """Grammar rule ``play_verbs``: play_kind ('and'i play_kind)*"""
 
     __slots__ = ()
     rule = "play_verbs"
+
+
+class PlayWithTopRevealed(EffectNode):
+    """Grammar rule ``play_with_top_revealed``: 'play'i 'with'i top_cards 'revealed'i"""
+
+    __slots__ = ()
+    rule = "play_with_top_revealed"
 
 
 class PlayWithoutPaying(EffectNode):
@@ -2779,11 +3143,27 @@ class PlayerDealtNoncombat(AbilityNode):
     rule = "player_dealt_noncombat"
 
 
+class Players(EffectNode):
+    """Grammar rule ``players``: 'players'i"""
+
+    __slots__ = ()
+    rule = "players"
+
+
 class PlayersStep(AbilityNode):
     """Grammar rule ``players_step``: possessive STEP_NAME"""
 
     __slots__ = ()
     rule = "players_step"
+
+
+class PlusCounters(AbilityNode):
+    """Grammar rule ``plus_counters``: 'that'i 'many'i 'plus'i count_word counter_kind
+    COUNTER_NOUN 'are'i 'put'i 'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "plus_counters"
 
 
 class PlusTokens(AbilityNode):
@@ -2805,6 +3185,15 @@ class PowerEqual(AbilityNode):
 
     __slots__ = ()
     rule = "power_equal"
+
+
+class PowerLessThanSelf(ObjectNode):
+    """Grammar rule ``power_less_than_self``: 'with'i 'power'i 'less'i 'than'i self_ref ''s'i
+    'power'i
+    """
+
+    __slots__ = ()
+    rule = "power_less_than_self"
 
 
 class PowerQualifier(ObjectNode):
@@ -2944,6 +3333,15 @@ class PutIntoGraveyardTrigger(AbilityNode):
     rule = "put_into_graveyard_trigger"
 
 
+class PutIntoZoneFromBattlefield(ConditionNode):
+    """Grammar rule ``put_into_zone_from_battlefield``: objects 'was'i 'put'i 'into'i zone
+    'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "put_into_zone_from_battlefield"
+
+
 class PutIntoZoneThisWay(ObjectNode):
     """Grammar rule ``put_into_zone_this_way``: PUT_THIS_WAY 'into'i zone 'this'i 'way'i"""
 
@@ -2956,6 +3354,31 @@ class PutOnBottom(EffectNode):
 
     __slots__ = ()
     rule = "put_on_bottom"
+
+
+class PutOneAndTheOther(EffectNode):
+    """Grammar rule ``put_one_and_the_other``: 'put'i NUMBER_WORD destination 'and the other'i
+    destination
+    """
+
+    __slots__ = ()
+    rule = "put_one_and_the_other"
+
+
+class PutThereFromBattlefieldThisTurn(ObjectNode):
+    """Grammar rule ``put_there_from_battlefield_this_turn``: 'that'i 'were'i 'put'i 'there'i
+    'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "put_there_from_battlefield_this_turn"
+
+
+class Puts(EffectNode):
+    """Grammar rule ``puts``: 'puts'i objects destination"""
+
+    __slots__ = ()
+    rule = "puts"
 
 
 class QuotedAbility(AbilityNode):
@@ -3076,6 +3499,15 @@ class Replacement(AbilityNode):
     rule = "replacement"
 
 
+class ReplacementAnywhereElse(AbilityNode):
+    """Grammar rule ``replacement_anywhere_else``: 'if'i would_event ',' replaced 'instead of
+    putting it anywhere else'i '.'
+    """
+
+    __slots__ = ()
+    rule = "replacement_anywhere_else"
+
+
 class Return(EffectNode):
     """Grammar rule ``return``: 'return'i objects destination_return"""
 
@@ -3126,11 +3558,25 @@ class ReturnWithCounter(EffectNode):
     rule = "return_with_counter"
 
 
+class ReturnedThisWay(ConditionNode):
+    """Grammar rule ``returned_this_way``: player 'return'i counted 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "returned_this_way"
+
+
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
 
     __slots__ = ()
     rule = "reveal"
+
+
+class RevealEither(EffectNode):
+    """Grammar rule ``reveal_either``: 'reveal'i count descriptor+ NOUN 'or'i filter"""
+
+    __slots__ = ()
+    rule = "reveal_either"
 
 
 class RevealZone(EffectNode):
@@ -3182,6 +3628,13 @@ class SacrificeCost(CostNode):
     rule = "sacrifice_cost"
 
 
+class SacrificeOrDiscard(EffectNode):
+    """Grammar rule ``sacrifice_or_discard``: [subject] [may] sacrifice 'or'i discard"""
+
+    __slots__ = ()
+    rule = "sacrifice_or_discard"
+
+
 class SacrificeTrigger(AbilityNode):
     """Grammar rule ``sacrifice_trigger``: player SACRIFICE objects"""
 
@@ -3196,6 +3649,22 @@ class SacrificeUnlessPay(EffectNode):
 
     __slots__ = ()
     rule = "sacrifice_unless_pay"
+
+
+class Sacrificing(EffectNode):
+    """Grammar rule ``sacrificing``: 'sacrificing'i objects"""
+
+    __slots__ = ()
+    rule = "sacrificing"
+
+
+class SameNameAsOneAnother(ObjectNode):
+    """Grammar rule ``same_name_as_one_another``: 'with'i 'the'i 'same'i 'name'i 'as'i 'one'i
+    'another'i
+    """
+
+    __slots__ = ()
+    rule = "same_name_as_one_another"
 
 
 class Scry(EffectNode):
@@ -3217,6 +3686,13 @@ class Search(EffectNode):
 
     __slots__ = ()
     rule = "search"
+
+
+class SearchAndOr(EffectNode):
+    """Grammar rule ``search_and_or``: 'search'i zone 'for'i objects 'and/or'i objects"""
+
+    __slots__ = ()
+    rule = "search_and_or"
 
 
 class SearchAnyNumber(EffectNode):
@@ -3368,6 +3844,15 @@ class SpendOnly(EffectNode):
     rule = "spend_only"
 
 
+class SpendOnlyEither(EffectNode):
+    """Grammar rule ``spend_only_either``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i
+    objects 'or'i objects
+    """
+
+    __slots__ = ()
+    rule = "spend_only_either"
+
+
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
 
@@ -3397,6 +3882,13 @@ class Subject(EffectNode):
 
     __slots__ = ()
     rule = "subject"
+
+
+class SubjectPair(EffectNode):
+    """Grammar rule ``subject_pair``: objects 'and'i objects"""
+
+    __slots__ = ()
+    rule = "subject_pair"
 
 
 class Subtype(ObjectNode):
@@ -3462,6 +3954,13 @@ class TapCreaturesCost(CostNode):
 
     __slots__ = ()
     rule = "tap_creatures_cost"
+
+
+class TapForManaTrigger(AbilityNode):
+    """Grammar rule ``tap_for_mana_trigger``: player 'tap'i objects 'for'i 'mana'i"""
+
+    __slots__ = ()
+    rule = "tap_for_mana_trigger"
 
 
 class TapOrUntap(EffectNode):
@@ -3692,6 +4191,13 @@ class They(ObjectNode):
     rule = "they"
 
 
+class TheyControl(ObjectNode):
+    """Grammar rule ``they_control``: 'they'i CONTROL_VERB"""
+
+    __slots__ = ()
+    rule = "they_control"
+
+
 class TheyreTokens(AbilityNode):
     """Grammar rule ``theyre_tokens``: 'they're'i descriptor+ [with_abilities] '.'"""
 
@@ -3718,6 +4224,13 @@ class TimedSentence(EffectNode):
 
     __slots__ = ()
     rule = "timed_sentence"
+
+
+class TimedSentenceWhere(EffectNode):
+    """Grammar rule ``timed_sentence_where``: 'until end of turn'i ',' clauses where_x '.'"""
+
+    __slots__ = ()
+    rule = "timed_sentence_where"
 
 
 class ToSolve(AbilityNode):
@@ -3986,6 +4499,13 @@ class WithAbilities(EffectNode):
     rule = "with_abilities"
 
 
+class WithChosenName(ObjectNode):
+    """Grammar rule ``with_chosen_name``: 'with'i 'the'i 'chosen'i 'name'i"""
+
+    __slots__ = ()
+    rule = "with_chosen_name"
+
+
 class WithDifferentNames(ObjectNode):
     """Grammar rule ``with_different_names``: 'with'i 'different'i 'names'i"""
 
@@ -4060,11 +4580,43 @@ class WouldDraw(AbilityNode):
     rule = "would_draw"
 
 
+class WouldEnter(AbilityNode):
+    """Grammar rule ``would_enter``: objects 'would'i ENTER_VERB"""
+
+    __slots__ = ()
+    rule = "would_enter"
+
+
+class WouldEnterUncast(AbilityNode):
+    """Grammar rule ``would_enter_uncast``: objects 'would'i ENTER_VERB 'and'i 'it'i 'wasn't'i
+    'cast'i
+    """
+
+    __slots__ = ()
+    rule = "would_enter_uncast"
+
+
 class WouldGainLife(AbilityNode):
     """Grammar rule ``would_gain_life``: player 'would'i GAIN 'life'i"""
 
     __slots__ = ()
     rule = "would_gain_life"
+
+
+class WouldLeaveBattlefield(AbilityNode):
+    """Grammar rule ``would_leave_battlefield``: objects 'would'i 'leave'i 'the'i
+    'battlefield'i
+    """
+
+    __slots__ = ()
+    rule = "would_leave_battlefield"
+
+
+class XIs(ConditionNode):
+    """Grammar rule ``x_is``: 'x'i 'is'i count"""
+
+    __slots__ = ()
+    rule = "x_is"
 
 
 class XValue(ObjectNode):
@@ -4079,6 +4631,22 @@ class You(ObjectNode):
 
     __slots__ = ()
     rule = "you"
+
+
+class YouControlSelf(ConditionNode):
+    """Grammar rule ``you_control_self``: player CONTROL_VERB self_ref"""
+
+    __slots__ = ()
+    rule = "you_control_self"
+
+
+class YouOrObjectsBecomeTarget(AbilityNode):
+    """Grammar rule ``you_or_objects_become_target``: player 'and/or'i objects BECOME 'the'i
+    'target'i 'of'i counted
+    """
+
+    __slots__ = ()
+    rule = "you_or_objects_become_target"
 
 
 class Your(ObjectNode):
