@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
-from .words import NUMBER_WORDS, number
+from .words import NUMBER_WORDS, QUOTED_DURATIONS, number
 
 CASE_REMINDER = "(If unsolved, solve at the beginning of your end step.)"
 
@@ -327,8 +327,10 @@ def _sentence_starts(text: str) -> Iterator[int]:
         if char == '"':
             quoted = not quoted
             closing = text.find('"', index + 1)
-            # A quoted ability starts a sentence; a quoted word ('say "destroy"') does not.
-            if quoted and index + 1 < len(text) and " " in text[index + 1 : closing]:
+            # A quoted ability starts a sentence; a quoted word ('say "destroy"') does not, nor
+            # does a duration named in quotes ('"this turn" and "until end of turn" effects end').
+            inside = text[index + 1 : closing]
+            if quoted and " " in inside and inside.lower() not in QUOTED_DURATIONS:
                 yield index + 1
             continue
         if char in "—.:(" and index + 1 < len(text):

@@ -18,6 +18,7 @@ from functools import cache
 from . import nodes
 from .layout import render_name_line, render_type_line
 from .tables import RuleShape, Tables, load_tables
+from .words import QUOTED_DURATIONS
 
 NO_SPACE_BEFORE = frozenset({",", ".", ":", ")"})
 CAPITALIZE_AFTER = frozenset({"—", ".", ":", "("})
@@ -190,7 +191,10 @@ def _capitalize(text: str) -> str:
         if char == '"':
             quoted = not quoted
             if quoted:
-                start = True
+                # A quoted ability starts a sentence; a duration named in quotes ('"this turn"
+                # and "until end of turn" effects end') does not.
+                closing = text.find('"', index + 1)
+                start = text[index + 1 : closing] not in QUOTED_DURATIONS
             continue
         if start and char.isalpha():
             chars[index] = char.upper()

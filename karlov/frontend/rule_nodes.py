@@ -639,6 +639,15 @@ class CantCastFrom(EffectNode):
     rule = "cant_cast_from"
 
 
+class CantChooseAsTarget(EffectNode):
+    """Grammar rule ``cant_choose_as_target``: 'can't'i 'choose'i objects 'as'i 'this'i
+    'spell's'i 'target'i 'as'i 'you'i 'cast'i 'it'i
+    """
+
+    __slots__ = ()
+    rule = "cant_choose_as_target"
+
+
 class CantEnter(EffectNode):
     """Grammar rule ``cant_enter``: 'can't'i ENTER_VERB"""
 
@@ -1540,6 +1549,15 @@ class Dies(AbilityNode):
     rule = "dies"
 
 
+class DifferentManaCostsReminder(AbilityNode):
+    """Grammar rule ``different_mana_costs_reminder``: 'for'i 'example'i ',' mana_symbols
+    'and'i mana_symbols 'are'i 'different'i 'mana'i 'costs'i '.'
+    """
+
+    __slots__ = ()
+    rule = "different_mana_costs_reminder"
+
+
 class Digits(ObjectNode):
     """Grammar rule ``digits``: NUMBER"""
 
@@ -1580,6 +1598,13 @@ class DiscardEitherCost(CostNode):
 
     __slots__ = ()
     rule = "discard_either_cost"
+
+
+class DiscardHalf(EffectNode):
+    """Grammar rule ``discard_half``: DISCARD 'half'i 'the'i NOUN 'in'i zone"""
+
+    __slots__ = ()
+    rule = "discard_half"
 
 
 class DiscardHandCost(CostNode):
@@ -1774,6 +1799,40 @@ class EnchantedOrEquipped(ConditionNode):
     rule = "enchanted_or_equipped"
 
 
+class EndTheTurn(EffectNode):
+    """Grammar rule ``end_the_turn``: 'end'i 'the'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "end_the_turn"
+
+
+class EndTurnDiscardReminder(AbilityNode):
+    """Grammar rule ``end_turn_discard_reminder``: 'the player whose turn it is discards down
+    to their maximum hand size'i '.'
+    """
+
+    __slots__ = ()
+    rule = "end_turn_discard_reminder"
+
+
+class EndTurnEffectsReminder(AbilityNode):
+    """Grammar rule ``end_turn_effects_reminder``: 'damage wears off, and \\'this turn\\' and
+    \\'until end of turn\\' effects end'i '.'
+    """
+
+    __slots__ = ()
+    rule = "end_turn_effects_reminder"
+
+
+class EndTurnExileReminder(AbilityNode):
+    """Grammar rule ``end_turn_exile_reminder``: 'exile all spells and abilities from the
+    stack, including this card'i '.'
+    """
+
+    __slots__ = ()
+    rule = "end_turn_exile_reminder"
+
+
 class EnterAsCopy(EffectNode):
     """Grammar rule ``enter_as_copy``: HAVE self_ref 'enter'i 'as'i 'a'i 'copy'i 'of'i objects"""
 
@@ -1892,6 +1951,15 @@ class ExileZone(EffectNode):
     rule = "exile_zone"
 
 
+class ExiledNotCastThisWay(ObjectNode):
+    """Grammar rule ``exiled_not_cast_this_way``: 'the'i 'exiled'i NOUN 'that'i 'weren't'i
+    'cast'i 'this'i 'way'i
+    """
+
+    __slots__ = ()
+    rule = "exiled_not_cast_this_way"
+
+
 class ExiledThisWay(ObjectNode):
     """Grammar rule ``exiled_this_way``: 'exiled'i 'this'i 'way'i"""
 
@@ -1911,6 +1979,15 @@ class Exiles(EffectNode):
 
     __slots__ = ()
     rule = "exiles"
+
+
+class ExilesUntil(EffectNode):
+    """Grammar rule ``exiles_until``: 'exiles'i objects 'from'i 'the'i 'top'i 'of'i zone
+    'until'i 'they'i 'exile'i counted
+    """
+
+    __slots__ = ()
+    rule = "exiles_until"
 
 
 class ExtraLand(EffectNode):
@@ -2003,6 +2080,15 @@ class ForEachCounter(EffectNode):
 
     __slots__ = ()
     rule = "for_each_counter"
+
+
+class ForEachManaCost(EffectNode):
+    """Grammar rule ``for_each_mana_cost``: 'for each'i 'different'i 'mana'i 'cost'i 'among'i
+    filter
+    """
+
+    __slots__ = ()
+    rule = "for_each_mana_cost"
 
 
 class FromAmongThem(ObjectNode):
@@ -2563,6 +2649,13 @@ class LoseGame(EffectNode):
 
     __slots__ = ()
     rule = "lose_game"
+
+
+class LoseHalfLife(EffectNode):
+    """Grammar rule ``lose_half_life``: LOSE 'half'i 'their'i 'life'i"""
+
+    __slots__ = ()
+    rule = "lose_half_life"
 
 
 class LoseLife(EffectNode):
@@ -3607,6 +3700,13 @@ class RevealsZone(EffectNode):
     rule = "reveals_zone"
 
 
+class RoundUpEachTime(EffectNode):
+    """Grammar rule ``round_up_each_time``: 'round'i 'up'i 'each'i 'time'i '.'"""
+
+    __slots__ = ()
+    rule = "round_up_each_time"
+
+
 class Sacrifice(EffectNode):
     """Grammar rule ``sacrifice``: SACRIFICE objects [of_their_choice]"""
 
@@ -3626,6 +3726,13 @@ class SacrificeCost(CostNode):
 
     __slots__ = ()
     rule = "sacrifice_cost"
+
+
+class SacrificeHalf(EffectNode):
+    """Grammar rule ``sacrifice_half``: SACRIFICE 'half'i 'the'i filter"""
+
+    __slots__ = ()
+    rule = "sacrifice_half"
 
 
 class SacrificeOrDiscard(EffectNode):
@@ -4107,6 +4214,13 @@ class ThatTargetsYou(ObjectNode):
     rule = "that_targets_you"
 
 
+class ThatZone(ObjectNode):
+    """Grammar rule ``that_zone``: 'that'i ZONE_WORD"""
+
+    __slots__ = ()
+    rule = "that_zone"
+
+
 class TheCreature(ObjectNode):
     """Grammar rule ``the_creature``: 'the'i 'creature'i"""
 
@@ -4504,6 +4618,15 @@ class WithChosenName(ObjectNode):
 
     __slots__ = ()
     rule = "with_chosen_name"
+
+
+class WithDifferentManaValues(ObjectNode):
+    """Grammar rule ``with_different_mana_values``: 'with'i count 'different'i 'mana'i
+    'values'i
+    """
+
+    __slots__ = ()
+    rule = "with_different_mana_values"
 
 
 class WithDifferentNames(ObjectNode):

@@ -361,6 +361,63 @@ CASES = [
         " loses 2 life and you gain 2 life.",
         {"milled_this_way", "at_least_word"},
     ),
+    (
+        "Chrome Replicator",
+        "Artifact Creature — Construct",
+        "When this creature enters, if you control two or more nonland, nontoken permanents with"
+        " the same name as one another, create a 4/4 colorless Construct artifact creature token.",
+        {"nontoken", "same_name_as_one_another", "control_count"},
+    ),
+    (
+        "Atemsis, All-Seeing",
+        "Legendary Creature — Sphinx",
+        "Whenever Atemsis deals damage to an opponent, you may reveal your hand. If cards with at"
+        " least six different mana values are revealed this way, that player loses the game.",
+        {"revealed_this_way", "with_different_mana_values", "lose_game"},
+    ),
+    (
+        "Enthralling Hold",
+        "Enchantment — Aura",
+        "You can't choose an untapped creature as this spell's target as you cast it.",
+        {"cant_choose_as_target"},
+    ),
+    (
+        "Fraying Omnipotence",
+        "Sorcery",
+        "Each player loses half their life, then discards half the cards in their hand, then"
+        " sacrifices half the creatures they control. Round up each time.",
+        {"lose_half_life", "discard_half", "sacrifice_half", "round_up_each_time"},
+    ),
+    (
+        "Chaos Wand",
+        "Artifact",
+        "{4}, {T}: Target opponent exiles cards from the top of their library until they exile an"
+        " instant or sorcery card. You may cast that card without paying its mana cost. Then put"
+        " the exiled cards that weren't cast this way on the bottom of that library in a random"
+        " order.",
+        {"exiles_until", "exiled_not_cast_this_way", "that_zone", "cast_without_paying"},
+    ),
+    (
+        "Embodiment of Agonies",
+        "Creature — Demon",
+        "This creature enters with a +1/+1 counter on it for each different mana cost among"
+        " nonland cards in your graveyard. (For example, {2}{B} and {1}{B}{B} are different mana"
+        " costs.)",
+        {"for_each_mana_cost", "different_mana_costs_reminder"},
+    ),
+    (
+        "Discontinuity",
+        "Instant",
+        "End the turn. (Exile all spells and abilities from the stack, including this card. The"
+        " player whose turn it is discards down to their maximum hand size. Damage wears off, and"
+        ' "this turn" and "until end of turn" effects end.)',
+        {
+            "end_the_turn",
+            "end_turn_exile_reminder",
+            "end_turn_discard_reminder",
+            "end_turn_effects_reminder",
+        },
+    ),
 ]
 
 
