@@ -92,6 +92,11 @@ def grammar_text() -> str:
     for terminal, forms in subtype_forms().items():
         alternatives = "|".join(re.escape(f).replace("\\ ", " ") for f in forms)
         lines.append(f"{terminal}: /(?:{alternatives})(?![\\w'’-])/")
+        if terminal == "CREATURE_TYPE":
+            # The next creature type of a list, like TYPE_CONT for card types: "target Bird,
+            # Cat, Dog, Goat, Ox, or Snake" (the comma joins types, not clauses).
+            joiner = "(?:,? and\\/or |,? and |,? or |, )"
+            lines.append(f"CREATURE_TYPE_CONT: /{joiner}(?:{alternatives})(?![\\w'’-])/")
     return "\n".join(lines) + "\n\n"
 
 

@@ -2841,6 +2841,13 @@ class Nontoken(ObjectNode):
     rule = "nontoken"
 
 
+class NontokenListed(ObjectNode):
+    """Grammar rule ``nontoken_listed``: NONTOKEN_CONT"""
+
+    __slots__ = ()
+    rule = "nontoken_listed"
+
+
 class NotControlledBy(ObjectNode):
     """Grammar rule ``not_controlled_by``: player 'don't'i CONTROL_VERB"""
 
@@ -4003,6 +4010,13 @@ class Subtype(ObjectNode):
 
     __slots__ = ()
     rule = "subtype"
+
+
+class SubtypeList(ObjectNode):
+    """Grammar rule ``subtype_list``: CREATURE_TYPE CREATURE_TYPE_CONT+"""
+
+    __slots__ = ()
+    rule = "subtype_list"
 
 
 class Supertype(ObjectNode):

@@ -366,7 +366,7 @@ CASES = [
         "Artifact Creature — Construct",
         "When this creature enters, if you control two or more nonland, nontoken permanents with"
         " the same name as one another, create a 4/4 colorless Construct artifact creature token.",
-        {"nontoken", "same_name_as_one_another", "control_count"},
+        {"nontoken_listed", "same_name_as_one_another", "control_count"},
     ),
     (
         "Atemsis, All-Seeing",
@@ -417,6 +417,12 @@ CASES = [
             "end_turn_discard_reminder",
             "end_turn_effects_reminder",
         },
+    ),
+    (
+        "Animal Sanctuary",
+        "Land",
+        "{2}, {T}: Put a +1/+1 counter on target Bird, Cat, Dog, Goat, Ox, or Snake.",
+        {"subtype_list", "put_counters"},
     ),
 ]
 
