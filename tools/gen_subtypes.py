@@ -93,12 +93,12 @@ def grammar_text() -> str:
         alternatives = "|".join(re.escape(f).replace("\\ ", " ") for f in forms)
         lines.append(f"{terminal}: /(?:{alternatives})(?![\\w'’-])/")
         if terminal == "CREATURE_TYPE":
-            # "Other Wolves and Werewolves you control": the list word and the next creature
-            # type are one token, like TYPE_CONT, so LALR(1) tells a list of types from "and"
-            # joining clauses.
-            lines.append(
-                f"CREATURE_TYPE_CONT: /(?:,? and |,? or |, )(?:{alternatives})(?![\\w'’-])/"
-            )
+            # The next creature type of a list, like TYPE_CONT for card types: "Other Wolves and
+            # Werewolves you control", "target Bird, Cat, Dog, Goat, Ox, or Snake" (the list word
+            # and the type are one token, so LALR(1) tells a list of types from "and" joining
+            # clauses).
+            joiner = "(?:,? and\\/or |,? and |,? or |, )"
+            lines.append(f"CREATURE_TYPE_CONT: /{joiner}(?:{alternatives})(?![\\w'’-])/")
     return "\n".join(lines) + "\n\n"
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
-from .words import NUMBER_WORDS, number
+from .words import NUMBER_WORDS, QUOTED_DURATIONS, number
 
 CASE_REMINDER = "(If unsolved, solve at the beginning of your end step.)"
 
@@ -51,6 +51,11 @@ WORD_COUNT_RULES = frozenset(
         "count_of_those",
         "at_least_of_those",
         "activate_nonmana_trigger",
+        # gram1: "at least one Zombie card", "Add six {R}", "that many plus one +1/+1 counters"
+        "at_least_word",
+        "add_n_symbols",
+        "plus_counters",
+        "discard_typed",
     }
 )
 
@@ -64,6 +69,8 @@ AMOUNT_RULES = frozenset(
         "life_count",
         "gained_life",
         "lost_life",
+        # gram1: "If X is 5 or more" compares a number, in digits
+        "x_is",
     }
 )
 
@@ -325,8 +332,10 @@ def _sentence_starts(text: str) -> Iterator[int]:
         if char == '"':
             quoted = not quoted
             closing = text.find('"', index + 1)
-            # A quoted ability starts a sentence; a quoted word ('say "destroy"') does not.
-            if quoted and index + 1 < len(text) and " " in text[index + 1 : closing]:
+            # A quoted ability starts a sentence; a quoted word ('say "destroy"') does not, nor
+            # does a duration named in quotes ('"this turn" and "until end of turn" effects end').
+            inside = text[index + 1 : closing]
+            if quoted and " " in inside and inside.lower() not in QUOTED_DURATIONS:
                 yield index + 1
             continue
         if char in "—.:(" and index + 1 < len(text):

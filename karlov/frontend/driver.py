@@ -27,6 +27,9 @@ from .diagnostics import Span
 from .lexer import SKIP, StateScanner
 from .tables import RuleShape, Tables
 
+#: Continuation terminals not named ``*_CONT`` ("deathtouch or lifelink").
+_SPACED_CONTINUATIONS = frozenset({"OR_KEYWORD"})
+
 
 @dataclass(frozen=True)
 class ParseFailure:
@@ -162,8 +165,14 @@ class ASTBuilder:
         self._trees = trees
         self.file = "<string>"
         self.line = 1
+        # Continuation tokens (" and creature", " or lifelink") start with the space before
+        # their word: that space is squeezed, so fmt does not print it twice.
         self._lexeme_style = {
-            name: (name == "SELF_NAME", terminal.ignore_case, name.endswith("_CONT"))
+            name: (
+                name == "SELF_NAME",
+                terminal.ignore_case,
+                name.endswith("_CONT") or name in _SPACED_CONTINUATIONS,
+            )
             for name, terminal in tables.terminals.items()
         }
         self._spans: dict[tuple[int, int], Span] = {}

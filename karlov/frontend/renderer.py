@@ -19,6 +19,7 @@ from functools import cache
 from . import nodes
 from .layout import render_name_line, render_type_line
 from .tables import RuleShape, Tables, load_tables
+from .words import QUOTED_DURATIONS
 
 NO_SPACE_BEFORE = frozenset({",", ".", ":", ")"})
 CAPITALIZE_AFTER = frozenset({"—", ".", ":", "(", "•"})
@@ -197,9 +198,13 @@ def _capitalize(text: str) -> str:
     for index, char in enumerate(chars):
         if char == '"':
             quoted = not quoted
-            # A quoted ability starts a sentence; a quoted word ('say "destroy"') does not.
-            if quoted and " " in text[index + 1 : text.find('"', index + 1)]:
-                start = True
+            if quoted:
+                # A quoted ability starts a sentence; a quoted word ('say "destroy"') and a
+                # duration named in quotes ('"this turn" and "until end of turn" effects end')
+                # do not.
+                closing = text.find('"', index + 1)
+                inside = text[index + 1 : closing]
+                start = " " in inside and inside not in QUOTED_DURATIONS
             continue
         if start and char.isalpha():
             chars[index] = char.upper()

@@ -131,6 +131,13 @@ class ActivationRestriction(AbilityNode):
     rule = "activation_restriction"
 
 
+class AddAdditional(EffectNode):
+    """Grammar rule ``add_additional``: 'add'i 'an'i 'additional'i mana_symbols"""
+
+    __slots__ = ()
+    rule = "add_additional"
+
+
 class AddAnyColor(EffectNode):
     """Grammar rule ``add_any_color``: 'add one mana of any color'i"""
 
@@ -159,6 +166,13 @@ class AddMana(EffectNode):
 
     __slots__ = ()
     rule = "add_mana"
+
+
+class AddNSymbols(EffectNode):
+    """Grammar rule ``add_n_symbols``: 'add'i count_word mana_symbols"""
+
+    __slots__ = ()
+    rule = "add_n_symbols"
 
 
 class AddOneColor(EffectNode):
@@ -298,6 +312,15 @@ class AsLongAsSentence(EffectNode):
     rule = "as_long_as_sentence"
 
 
+class AssignAsUnblocked(EffectNode):
+    """Grammar rule ``assign_as_unblocked``: 'assign'i 'its'i 'combat'i 'damage'i 'as'i
+    'though'i 'it'i 'weren't'i 'blocked'i
+    """
+
+    __slots__ = ()
+    rule = "assign_as_unblocked"
+
+
 class AssignsDamageByToughness(EffectNode):
     """Grammar rule ``assigns_damage_by_toughness``: 'assigns'i 'combat'i 'damage'i 'equal'i
     'to'i 'its'i 'toughness'i 'rather'i 'than'i 'its'i 'power'i
@@ -319,6 +342,13 @@ class AtLeastOfThose(ObjectNode):
 
     __slots__ = ()
     rule = "at_least_of_those"
+
+
+class AtLeastWord(ObjectNode):
+    """Grammar rule ``at_least_word``: 'at'i 'least'i count_word"""
+
+    __slots__ = ()
+    rule = "at_least_word"
 
 
 class AtMost(ObjectNode):
@@ -507,6 +537,13 @@ class BecomesToken(EffectNode):
     rule = "becomes_token"
 
 
+class BecomesUntapped(AbilityNode):
+    """Grammar rule ``becomes_untapped``: objects BECOME 'untapped'i"""
+
+    __slots__ = ()
+    rule = "becomes_untapped"
+
+
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
     creature'i
@@ -686,6 +723,29 @@ class CantBlock(EffectNode):
     rule = "cant_block"
 
 
+class CantCastFrom(EffectNode):
+    """Grammar rule ``cant_cast_from``: 'can't'i 'cast'i filter 'from'i zone_words"""
+
+    __slots__ = ()
+    rule = "cant_cast_from"
+
+
+class CantChooseAsTarget(EffectNode):
+    """Grammar rule ``cant_choose_as_target``: 'can't'i 'choose'i objects 'as'i 'this'i
+    'spell's'i 'target'i 'as'i 'you'i 'cast'i 'it'i
+    """
+
+    __slots__ = ()
+    rule = "cant_choose_as_target"
+
+
+class CantEnter(EffectNode):
+    """Grammar rule ``cant_enter``: 'can't'i ENTER_VERB"""
+
+    __slots__ = ()
+    rule = "cant_enter"
+
+
 class CantGetCounters(EffectNode):
     """Grammar rule ``cant_get_counters``: 'can't'i 'get'i COUNTER_NOUN"""
 
@@ -732,6 +792,13 @@ class CardsInZone(EffectNode):
     rule = "cards_in_zone"
 
 
+class CardsRevealedThisWay(ConditionNode):
+    """Grammar rule ``cards_revealed_this_way``: filter 'are'i 'revealed'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "cards_revealed_this_way"
+
+
 class CaseReminder(AbilityNode):
     """Grammar rule ``case_reminder``: 'if'i 'unsolved'i ',' 'solve'i 'at'i 'the'i 'beginning'i
     'of'i 'your'i 'end'i 'step'i '.'
@@ -755,6 +822,15 @@ class CastAsThoughFlash(EffectNode):
     rule = "cast_as_though_flash"
 
 
+class CastByPaying(EffectNode):
+    """Grammar rule ``cast_by_paying``: 'cast'i self_ref 'from'i zone 'by'i paying_cost ('and'i
+    paying_cost)* 'in addition to paying its other costs'i
+    """
+
+    __slots__ = ()
+    rule = "cast_by_paying"
+
+
 class CastDuringOpponentsTurn(AbilityNode):
     """Grammar rule ``cast_during_opponents_turn``: player 'cast'i objects 'during'i 'an'i
     'opponent's'i 'turn'i
@@ -762,6 +838,15 @@ class CastDuringOpponentsTurn(AbilityNode):
 
     __slots__ = ()
     rule = "cast_during_opponents_turn"
+
+
+class CastFromAmongFree(EffectNode):
+    """Grammar rule ``cast_from_among_free``: 'cast'i counted 'from'i 'among'i filter
+    WITHOUT_PAYING
+    """
+
+    __slots__ = ()
+    rule = "cast_from_among_free"
 
 
 class CastNextTrigger(AbilityNode):
@@ -801,6 +886,13 @@ class CastQualifier(ObjectNode):
     rule = "cast_qualifier"
 
 
+class CastReference(EffectNode):
+    """Grammar rule ``cast_reference``: 'cast'i reference"""
+
+    __slots__ = ()
+    rule = "cast_reference"
+
+
 class CastTargetFrom(EffectNode):
     """Grammar rule ``cast_target_from``: 'cast'i target 'from'i zone"""
 
@@ -822,11 +914,27 @@ class CastWithoutPaying(EffectNode):
     rule = "cast_without_paying"
 
 
+class CastsFromElsewhere(AbilityNode):
+    """Grammar rule ``casts_from_elsewhere``: player 'casts'i objects 'from'i 'anywhere'i
+    'other'i 'than'i zone
+    """
+
+    __slots__ = ()
+    rule = "casts_from_elsewhere"
+
+
 class CastsNthTrigger(AbilityNode):
     """Grammar rule ``casts_nth_trigger``: player 'casts'i 'their'i ORDINAL filter 'each turn'i"""
 
     __slots__ = ()
     rule = "casts_nth_trigger"
+
+
+class CastsTrigger(AbilityNode):
+    """Grammar rule ``casts_trigger``: player 'casts'i objects"""
+
+    __slots__ = ()
+    rule = "casts_trigger"
 
 
 class Choose(EffectNode):
@@ -841,6 +949,13 @@ class ChooseCardName(EffectNode):
 
     __slots__ = ()
     rule = "choose_card_name"
+
+
+class ChooseCardNameOf(EffectNode):
+    """Grammar rule ``choose_card_name_of``: 'choose'i counted 'name'i"""
+
+    __slots__ = ()
+    rule = "choose_card_name_of"
 
 
 class ChooseColor(EffectNode):
@@ -887,6 +1002,15 @@ class ClauseAsLongAs(EffectNode):
 
     __slots__ = ()
     rule = "clause_as_long_as"
+
+
+class ClauseExceptBy(EffectNode):
+    """Grammar rule ``clause_except_by``: [subject] [may] predicates duration 'except'i 'by'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "clause_except_by"
 
 
 class ClauseForEach(EffectNode):
@@ -1045,6 +1169,13 @@ class ControllerQualifier(ObjectNode):
     rule = "controller_qualifier"
 
 
+class ControlsMore(ConditionNode):
+    """Grammar rule ``controls_more``: player CONTROL_VERB 'more'i filter 'than'i player"""
+
+    __slots__ = ()
+    rule = "controls_more"
+
+
 class Copy(EffectNode):
     """Grammar rule ``copy``: 'copy'i objects"""
 
@@ -1177,6 +1308,15 @@ class CountersPutTrigger(AbilityNode):
     rule = "counters_put_trigger"
 
 
+class CountersWouldBePut(AbilityNode):
+    """Grammar rule ``counters_would_be_put``: count counter_kind COUNTER_NOUN 'would'i 'be'i
+    'put'i 'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "counters_would_be_put"
+
+
 class Create(EffectNode):
     """Grammar rule ``create``: 'create'i count token_spec"""
 
@@ -1244,6 +1384,13 @@ class Cycling(AbilityNode):
     rule = "cycling"
 
 
+class DamageCantBePrevented(EffectNode):
+    """Grammar rule ``damage_cant_be_prevented``: 'the'i 'damage'i 'can't'i 'be'i 'prevented'i"""
+
+    __slots__ = ()
+    rule = "damage_cant_be_prevented"
+
+
 class DamageLossReminder(AbilityNode):
     """Grammar rule ``damage_loss_reminder``: 'damage causes loss of life'i '.'"""
 
@@ -1265,6 +1412,13 @@ class Damaged(ObjectNode):
 
     __slots__ = ()
     rule = "damaged"
+
+
+class DamagedThisWay(ObjectNode):
+    """Grammar rule ``damaged_this_way``: DEALT_DAMAGE_THIS_WAY"""
+
+    __slots__ = ()
+    rule = "damaged_this_way"
 
 
 class DealDamage(EffectNode):
@@ -1380,6 +1534,13 @@ class DealDamageToPlayers(EffectNode):
     rule = "deal_damage_to_players"
 
 
+class DealDamageToThatPlayer(EffectNode):
+    """Grammar rule ``deal_damage_to_that_player``: DEAL amount 'damage'i 'to'i that_player"""
+
+    __slots__ = ()
+    rule = "deal_damage_to_that_player"
+
+
 class DealDamageUnlessSacrifice(EffectNode):
     """Grammar rule ``deal_damage_unless_sacrifice``: DEAL amount 'damage'i 'to'i players_hit
     'unless'i that_player SACRIFICE objects
@@ -1387,6 +1548,13 @@ class DealDamageUnlessSacrifice(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_unless_sacrifice"
+
+
+class DealDoubleThatDamage(EffectNode):
+    """Grammar rule ``deal_double_that_damage``: DEAL 'double'i 'that'i 'damage'i 'to'i objects"""
+
+    __slots__ = ()
+    rule = "deal_double_that_damage"
 
 
 class DealThatMuchDamage(EffectNode):
@@ -1403,6 +1571,13 @@ class DealThatMuchDamageToPlayer(EffectNode):
 
     __slots__ = ()
     rule = "deal_that_much_damage_to_player"
+
+
+class DealTripleThatDamage(EffectNode):
+    """Grammar rule ``deal_triple_that_damage``: DEAL 'triple'i 'that'i 'damage'i 'to'i objects"""
+
+    __slots__ = ()
+    rule = "deal_triple_that_damage"
 
 
 class DealsDamageAny(AbilityNode):
@@ -1476,6 +1651,15 @@ class DeathtouchReminderOf(AbilityNode):
     rule = "deathtouch_reminder_of"
 
 
+class DeathtouchReminderOfAny(AbilityNode):
+    """Grammar rule ``deathtouch_reminder_of_any``: 'any'i 'amount'i 'of'i 'damage'i counted
+    DEAL 'to'i 'a'i 'creature'i 'is'i 'enough'i 'to'i 'destroy'i 'it'i '.'
+    """
+
+    __slots__ = ()
+    rule = "deathtouch_reminder_of_any"
+
+
 class DefendingPlayer(ObjectNode):
     """Grammar rule ``defending_player``: 'defending'i 'player'i"""
 
@@ -1532,11 +1716,29 @@ class DiedThisTurn(ObjectNode):
     rule = "died_this_turn"
 
 
+class DiedUnderControlThisTurn(ObjectNode):
+    """Grammar rule ``died_under_control_this_turn``: 'that'i 'died'i 'under'i possessive
+    CONTROL_VERB 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "died_under_control_this_turn"
+
+
 class Dies(AbilityNode):
     """Grammar rule ``dies``: [objects] 'dies'i"""
 
     __slots__ = ()
     rule = "dies"
+
+
+class DifferentManaCostsReminder(AbilityNode):
+    """Grammar rule ``different_mana_costs_reminder``: 'for'i 'example'i ',' mana_symbols
+    'and'i mana_symbols 'are'i 'different'i 'mana'i 'costs'i '.'
+    """
+
+    __slots__ = ()
+    rule = "different_mana_costs_reminder"
 
 
 class Digits(ObjectNode):
@@ -1560,11 +1762,32 @@ class DiscardAnyNumber(EffectNode):
     rule = "discard_any_number"
 
 
+class DiscardCausedBy(AbilityNode):
+    """Grammar rule ``discard_caused_by``: objects 'causes'i player 'to'i DISCARD self_ref"""
+
+    __slots__ = ()
+    rule = "discard_caused_by"
+
+
 class DiscardCost(CostNode):
     """Grammar rule ``discard_cost``: COST_DISCARD objects"""
 
     __slots__ = ()
     rule = "discard_cost"
+
+
+class DiscardEitherCost(CostNode):
+    """Grammar rule ``discard_either_cost``: COST_DISCARD objects 'or'i objects"""
+
+    __slots__ = ()
+    rule = "discard_either_cost"
+
+
+class DiscardHalf(EffectNode):
+    """Grammar rule ``discard_half``: DISCARD 'half'i 'the'i NOUN 'in'i zone"""
+
+    __slots__ = ()
+    rule = "discard_half"
 
 
 class DiscardHandCost(CostNode):
@@ -1588,6 +1811,13 @@ class DiscardTrigger(AbilityNode):
     rule = "discard_trigger"
 
 
+class DiscardTyped(EffectNode):
+    """Grammar rule ``discard_typed``: DISCARD count_word descriptor+ NOUN"""
+
+    __slots__ = ()
+    rule = "discard_typed"
+
+
 class DiscardUpTo(EffectNode):
     """Grammar rule ``discard_up_to``: DISCARD 'up'i 'to'i count_word NOUN"""
 
@@ -1600,6 +1830,13 @@ class DiscardZone(EffectNode):
 
     __slots__ = ()
     rule = "discard_zone"
+
+
+class Discarding(EffectNode):
+    """Grammar rule ``discarding``: 'discarding'i objects"""
+
+    __slots__ = ()
+    rule = "discarding"
 
 
 class DistributeCounters(EffectNode):
@@ -1775,6 +2012,40 @@ class EnchantedOrEquipped(ConditionNode):
     rule = "enchanted_or_equipped"
 
 
+class EndTheTurn(EffectNode):
+    """Grammar rule ``end_the_turn``: 'end'i 'the'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "end_the_turn"
+
+
+class EndTurnDiscardReminder(AbilityNode):
+    """Grammar rule ``end_turn_discard_reminder``: 'the player whose turn it is discards down
+    to their maximum hand size'i '.'
+    """
+
+    __slots__ = ()
+    rule = "end_turn_discard_reminder"
+
+
+class EndTurnEffectsReminder(AbilityNode):
+    """Grammar rule ``end_turn_effects_reminder``: 'damage wears off, and \\'this turn\\' and
+    \\'until end of turn\\' effects end'i '.'
+    """
+
+    __slots__ = ()
+    rule = "end_turn_effects_reminder"
+
+
+class EndTurnExileReminder(AbilityNode):
+    """Grammar rule ``end_turn_exile_reminder``: 'exile all spells and abilities from the
+    stack, including this card'i '.'
+    """
+
+    __slots__ = ()
+    rule = "end_turn_exile_reminder"
+
+
 class EnterAsCopy(EffectNode):
     """Grammar rule ``enter_as_copy``: HAVE self_ref 'enter'i 'as'i 'a'i 'copy'i 'of'i objects"""
 
@@ -1910,6 +2181,15 @@ class ExiledFromZoneThisWay(ObjectNode):
     rule = "exiled_from_zone_this_way"
 
 
+class ExiledNotCastThisWay(ObjectNode):
+    """Grammar rule ``exiled_not_cast_this_way``: 'the'i 'exiled'i NOUN 'that'i 'weren't'i
+    'cast'i 'this'i 'way'i
+    """
+
+    __slots__ = ()
+    rule = "exiled_not_cast_this_way"
+
+
 class ExiledThisWay(ObjectNode):
     """Grammar rule ``exiled_this_way``: 'exiled'i 'this'i 'way'i"""
 
@@ -1929,6 +2209,15 @@ class Exiles(EffectNode):
 
     __slots__ = ()
     rule = "exiles"
+
+
+class ExilesUntil(EffectNode):
+    """Grammar rule ``exiles_until``: 'exiles'i objects 'from'i 'the'i 'top'i 'of'i zone
+    'until'i 'they'i 'exile'i counted
+    """
+
+    __slots__ = ()
+    rule = "exiles_until"
 
 
 class ExtraLand(EffectNode):
@@ -2011,6 +2300,13 @@ class FlipCoin(EffectNode):
     rule = "flip_coin"
 
 
+class ForAsLongAs(EffectNode):
+    """Grammar rule ``for_as_long_as``: 'for as long as'i condition"""
+
+    __slots__ = ()
+    rule = "for_as_long_as"
+
+
 class ForAsLongAsRemains(EffectNode):
     """Grammar rule ``for_as_long_as_remains``: 'for as long as'i objects 'remains'i 'on'i
     'the'i 'battlefield'i
@@ -2039,6 +2335,15 @@ class ForEachCounter(EffectNode):
 
     __slots__ = ()
     rule = "for_each_counter"
+
+
+class ForEachManaCost(EffectNode):
+    """Grammar rule ``for_each_mana_cost``: 'for each'i 'different'i 'mana'i 'cost'i 'among'i
+    filter
+    """
+
+    __slots__ = ()
+    rule = "for_each_mana_cost"
 
 
 class FromAmongThem(ObjectNode):
@@ -2176,6 +2481,13 @@ class HasCastThisTurn(ConditionNode):
     rule = "has_cast_this_turn"
 
 
+class HasChosenName(ConditionNode):
+    """Grammar rule ``has_chosen_name``: (self_ref | reference) HAVE 'the'i 'chosen'i 'name'i"""
+
+    __slots__ = ()
+    rule = "has_chosen_name"
+
+
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i | (self_ref
@@ -2199,6 +2511,22 @@ class HaveAbilities(EffectNode):
     rule = "have_abilities"
 
 
+class HaveAllActivatedOf(EffectNode):
+    """Grammar rule ``have_all_activated_of``: HAVE 'all'i 'activated'i 'abilities'i 'of'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "have_all_activated_of"
+
+
+class HaveBasePt(EffectNode):
+    """Grammar rule ``have_base_pt``: HAVE 'base'i 'power'i 'and'i 'toughness'i PT"""
+
+    __slots__ = ()
+    rule = "have_base_pt"
+
+
 class HaveDo(EffectNode):
     """Grammar rule ``have_do``: HAVE objects predicate"""
 
@@ -2220,6 +2548,13 @@ class HighestManaValueAmong(EffectNode):
 
     __slots__ = ()
     rule = "highest_mana_value_among"
+
+
+class IfOrigin(AbilityNode):
+    """Grammar rule ``if_origin``: 'if'i objects origins ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "if_origin"
 
 
 class IfYouDidnt(AbilityNode):
@@ -2266,6 +2601,13 @@ class InOwnZone(ObjectNode):
     rule = "in_own_zone"
 
 
+class InOwnZones(ObjectNode):
+    """Grammar rule ``in_own_zones``: 'in'i ZONE_WORD ZONE_CONT+"""
+
+    __slots__ = ()
+    rule = "in_own_zones"
+
+
 class IndestructibleReminder(AbilityNode):
     """Grammar rule ``indestructible_reminder``: 'damage'i 'and'i 'effects'i 'that'i 'say'i
     '\\'destroy\\''i 'don't'i 'destroy'i reference '.'
@@ -2294,6 +2636,15 @@ class InsteadWould(AbilityNode):
 
     __slots__ = ()
     rule = "instead_would"
+
+
+class InsteadWouldAnywhereElse(AbilityNode):
+    """Grammar rule ``instead_would_anywhere_else``: IF_THAT_WOULD would_event ',' clauses
+    'instead of putting it anywhere else'i '.'
+    """
+
+    __slots__ = ()
+    rule = "instead_would_anywhere_else"
 
 
 class InterveningIf(AbilityNode):
@@ -2497,8 +2848,8 @@ class Leyline(AbilityNode):
 
 
 class LifeAboveStarting(ConditionNode):
-    """Grammar rule ``life_above_starting``: player HAVE 'at'i 'least'i amount 'life'i 'more'i
-    'than'i possessive 'starting'i 'life'i 'total'i
+    """Grammar rule ``life_above_starting``: player HAVE count 'life'i 'more'i 'than'i
+    possessive 'starting'i 'life'i 'total'i
     """
 
     __slots__ = ()
@@ -2560,6 +2911,15 @@ class LifelinkReminderOf(AbilityNode):
     rule = "lifelink_reminder_of"
 
 
+class LifelinkReminderOfAny(AbilityNode):
+    """Grammar rule ``lifelink_reminder_of_any``: 'damage'i 'dealt'i 'by'i counted 'also'i
+    'causes'i player 'to'i 'gain'i 'that'i 'much'i 'life'i '.'
+    """
+
+    __slots__ = ()
+    rule = "lifelink_reminder_of_any"
+
+
 class Line(AbilityNode):
     """Grammar rule ``line``: ability [reminder]"""
 
@@ -2602,6 +2962,15 @@ class LoseAllCounters(EffectNode):
 
     __slots__ = ()
     rule = "lose_all_counters"
+
+
+class LoseCardTypesAndAbilities(EffectNode):
+    """Grammar rule ``lose_card_types_and_abilities``: LOSE 'all'i CARD_TYPE 'types'i 'and'i
+    'abilities'i
+    """
+
+    __slots__ = ()
+    rule = "lose_card_types_and_abilities"
 
 
 class LoseGame(EffectNode):
@@ -2720,6 +3089,13 @@ class Mill(EffectNode):
     rule = "mill"
 
 
+class MilledThisWay(ConditionNode):
+    """Grammar rule ``milled_this_way``: objects 'is'i 'milled'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "milled_this_way"
+
+
 class Modal(AbilityNode):
     """Grammar rule ``modal``: 'choose'i MODE_COUNT EM_DASH"""
 
@@ -2785,11 +3161,27 @@ class NonSubtype(ObjectNode):
     rule = "non_subtype"
 
 
+class NoncombatDamageDealtThisTurn(EffectNode):
+    """Grammar rule ``noncombat_damage_dealt_this_turn``: 'the'i 'total'i 'amount'i 'of'i
+    'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "noncombat_damage_dealt_this_turn"
+
+
 class Nontoken(ObjectNode):
     """Grammar rule ``nontoken``: 'nontoken'i"""
 
     __slots__ = ()
     rule = "nontoken"
+
+
+class NontokenListed(ObjectNode):
+    """Grammar rule ``nontoken_listed``: NONTOKEN_CONT"""
+
+    __slots__ = ()
+    rule = "nontoken_listed"
 
 
 class NotControlledBy(ObjectNode):
@@ -2857,6 +3249,13 @@ class ObjectAttacking(ConditionNode):
 
     __slots__ = ()
     rule = "object_attacking"
+
+
+class ObjectIsA(ConditionNode):
+    """Grammar rule ``object_is_a``: objects 'is'i counted"""
+
+    __slots__ = ()
+    rule = "object_is_a"
 
 
 class ObjectsAttack(AbilityNode):
@@ -2943,6 +3342,13 @@ class OnTopOf(EffectNode):
     rule = "on_top_of"
 
 
+class OnTopOrBottomOf(EffectNode):
+    """Grammar rule ``on_top_or_bottom_of``: 'on the top or bottom of'i zone"""
+
+    __slots__ = ()
+    rule = "on_top_or_bottom_of"
+
+
 class OnceEachTurn(AbilityNode):
     """Grammar rule ``once_each_turn``: 'activate'i 'only'i 'once'i 'each'i 'turn'i '.'"""
 
@@ -2996,6 +3402,13 @@ class Origins(AbilityNode):
     rule = "origins"
 
 
+class OriginsOrYouCast(AbilityNode):
+    """Grammar rule ``origins_or_you_cast``: origin 'or'i 'you'i 'cast'i 'it'i 'from'i zone"""
+
+    __slots__ = ()
+    rule = "origins_or_you_cast"
+
+
 class Other(ObjectNode):
     """Grammar rule ``other``: 'other'i"""
 
@@ -3022,6 +3435,13 @@ class OtherTarget(ObjectNode):
 
     __slots__ = ()
     rule = "other_target"
+
+
+class OtherTargets(ObjectNode):
+    """Grammar rule ``other_targets``: [target_count] 'other targets'i"""
+
+    __slots__ = ()
+    rule = "other_targets"
 
 
 class OtherwiseSentence(EffectNode):
@@ -3061,6 +3481,13 @@ class PayMana(EffectNode):
     rule = "pay_mana"
 
 
+class PayingLife(EffectNode):
+    """Grammar rule ``paying_life``: 'paying'i amount 'life'i"""
+
+    __slots__ = ()
+    rule = "paying_life"
+
+
 class PhaseOut(EffectNode):
     """Grammar rule ``phase_out``: PHASE 'out'i"""
 
@@ -3076,6 +3503,13 @@ class PhasingReminder(AbilityNode):
 
     __slots__ = ()
     rule = "phasing_reminder"
+
+
+class PlayFiltered(EffectNode):
+    """Grammar rule ``play_filtered``: [subject] [may] play_verbs [duration]"""
+
+    __slots__ = ()
+    rule = "play_filtered"
 
 
 class PlayFromZone(EffectNode):
@@ -3136,11 +3570,27 @@ class PlayThisTurnWithoutPaying(EffectNode):
     rule = "play_this_turn_without_paying"
 
 
+class PlayUntilExileAnother(EffectNode):
+    """Grammar rule ``play_until_exile_another``: 'play'i reference 'until'i player 'exile'i
+    'another'i NOUN 'with'i self_ref
+    """
+
+    __slots__ = ()
+    rule = "play_until_exile_another"
+
+
 class PlayVerbs(EffectNode):
     """Grammar rule ``play_verbs``: play_kind ('and'i play_kind)*"""
 
     __slots__ = ()
     rule = "play_verbs"
+
+
+class PlayWithTopRevealed(EffectNode):
+    """Grammar rule ``play_with_top_revealed``: 'play'i 'with'i top_cards 'revealed'i"""
+
+    __slots__ = ()
+    rule = "play_with_top_revealed"
 
 
 class PlayWithoutPaying(EffectNode):
@@ -3171,11 +3621,27 @@ class PlayerDealtNoncombat(AbilityNode):
     rule = "player_dealt_noncombat"
 
 
+class Players(EffectNode):
+    """Grammar rule ``players``: 'players'i"""
+
+    __slots__ = ()
+    rule = "players"
+
+
 class PlayersStep(AbilityNode):
     """Grammar rule ``players_step``: possessive STEP_NAME"""
 
     __slots__ = ()
     rule = "players_step"
+
+
+class PlusCounters(AbilityNode):
+    """Grammar rule ``plus_counters``: 'that'i 'many'i 'plus'i count_word counter_kind
+    COUNTER_NOUN 'are'i 'put'i 'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "plus_counters"
 
 
 class PlusTokens(AbilityNode):
@@ -3197,6 +3663,15 @@ class PowerEqual(AbilityNode):
 
     __slots__ = ()
     rule = "power_equal"
+
+
+class PowerLessThanSelf(ObjectNode):
+    """Grammar rule ``power_less_than_self``: 'with'i 'power'i 'less'i 'than'i self_ref ''s'i
+    'power'i
+    """
+
+    __slots__ = ()
+    rule = "power_less_than_self"
 
 
 class PowerOneOf(ObjectNode):
@@ -3280,7 +3755,7 @@ class ProtectionFromChosenName(EffectNode):
 
 
 class ProtectionFromEach(AbilityNode):
-    """Grammar rule ``protection_from_each``: 'protection'i 'from'i filter ('and'i 'from'i
+    """Grammar rule ``protection_from_each``: 'protection'i 'from'i filter ('and from'i
     filter)+
     """
 
@@ -3395,6 +3870,15 @@ class PutIntoGraveyardTrigger(AbilityNode):
     rule = "put_into_graveyard_trigger"
 
 
+class PutIntoZoneFromBattlefield(ConditionNode):
+    """Grammar rule ``put_into_zone_from_battlefield``: objects 'was'i 'put'i 'into'i zone
+    'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "put_into_zone_from_battlefield"
+
+
 class PutIntoZoneThisWay(ObjectNode):
     """Grammar rule ``put_into_zone_this_way``: PUT_THIS_WAY 'into'i zone 'this'i 'way'i"""
 
@@ -3407,6 +3891,15 @@ class PutOnBottom(EffectNode):
 
     __slots__ = ()
     rule = "put_on_bottom"
+
+
+class PutOneAndTheOther(EffectNode):
+    """Grammar rule ``put_one_and_the_other``: 'put'i NUMBER_WORD destination 'and the other'i
+    destination
+    """
+
+    __slots__ = ()
+    rule = "put_one_and_the_other"
 
 
 class PutThereFromBattlefieldThisTurn(ObjectNode):
@@ -3552,6 +4045,15 @@ class Replacement(AbilityNode):
     rule = "replacement"
 
 
+class ReplacementAnywhereElse(AbilityNode):
+    """Grammar rule ``replacement_anywhere_else``: 'if'i would_event ',' replaced 'instead of
+    putting it anywhere else'i '.'
+    """
+
+    __slots__ = ()
+    rule = "replacement_anywhere_else"
+
+
 class Return(EffectNode):
     """Grammar rule ``return``: 'return'i objects destination_return"""
 
@@ -3620,11 +4122,25 @@ class ReturnWithEach(EffectNode):
     rule = "return_with_each"
 
 
+class ReturnedThisWay(ConditionNode):
+    """Grammar rule ``returned_this_way``: player 'return'i counted 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "returned_this_way"
+
+
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
 
     __slots__ = ()
     rule = "reveal"
+
+
+class RevealEither(EffectNode):
+    """Grammar rule ``reveal_either``: 'reveal'i count descriptor+ NOUN 'or'i filter"""
+
+    __slots__ = ()
+    rule = "reveal_either"
 
 
 class RevealUntil(EffectNode):
@@ -3701,6 +4217,20 @@ class SacrificeCost(CostNode):
     rule = "sacrifice_cost"
 
 
+class SacrificeHalf(EffectNode):
+    """Grammar rule ``sacrifice_half``: SACRIFICE 'half'i 'the'i filter"""
+
+    __slots__ = ()
+    rule = "sacrifice_half"
+
+
+class SacrificeOrDiscard(EffectNode):
+    """Grammar rule ``sacrifice_or_discard``: [subject] [may] sacrifice 'or'i discard"""
+
+    __slots__ = ()
+    rule = "sacrifice_or_discard"
+
+
 class SacrificeTrigger(AbilityNode):
     """Grammar rule ``sacrifice_trigger``: player SACRIFICE objects"""
 
@@ -3722,6 +4252,22 @@ class SacrificedCreaturesPower(EffectNode):
 
     __slots__ = ()
     rule = "sacrificed_creatures_power"
+
+
+class Sacrificing(EffectNode):
+    """Grammar rule ``sacrificing``: 'sacrificing'i objects"""
+
+    __slots__ = ()
+    rule = "sacrificing"
+
+
+class SameNameAsOneAnother(ObjectNode):
+    """Grammar rule ``same_name_as_one_another``: 'with'i 'the'i 'same'i 'name'i 'as'i 'one'i
+    'another'i
+    """
+
+    __slots__ = ()
+    rule = "same_name_as_one_another"
 
 
 class SameNameQualifier(ObjectNode):
@@ -3750,6 +4296,13 @@ class Search(EffectNode):
 
     __slots__ = ()
     rule = "search"
+
+
+class SearchAndOr(EffectNode):
+    """Grammar rule ``search_and_or``: 'search'i zone 'for'i objects 'and/or'i objects"""
+
+    __slots__ = ()
+    rule = "search_and_or"
 
 
 class SearchAnyNumber(EffectNode):
@@ -3944,6 +4497,15 @@ class SpendOnlyCastOrActivate(EffectNode):
     rule = "spend_only_cast_or_activate"
 
 
+class SpendOnlyEither(EffectNode):
+    """Grammar rule ``spend_only_either``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i
+    objects 'or'i objects
+    """
+
+    __slots__ = ()
+    rule = "spend_only_either"
+
+
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
 
@@ -3980,6 +4542,13 @@ class Subject(EffectNode):
 
     __slots__ = ()
     rule = "subject"
+
+
+class SubjectPair(EffectNode):
+    """Grammar rule ``subject_pair``: objects 'and'i objects"""
+
+    __slots__ = ()
+    rule = "subject_pair"
 
 
 class Subtype(ObjectNode):
@@ -4047,6 +4616,13 @@ class TapCreaturesCost(CostNode):
     rule = "tap_creatures_cost"
 
 
+class TapForManaTrigger(AbilityNode):
+    """Grammar rule ``tap_for_mana_trigger``: player 'tap'i objects 'for'i 'mana'i"""
+
+    __slots__ = ()
+    rule = "tap_for_mana_trigger"
+
+
 class TapOrUntap(EffectNode):
     """Grammar rule ``tap_or_untap``: 'tap'i 'or'i 'untap'i objects"""
 
@@ -4062,7 +4638,7 @@ class Tapped(ObjectNode):
 
 
 class TappedThisWay(ObjectNode):
-    """Grammar rule ``tapped_this_way``: 'tapped'i 'this'i 'way'i"""
+    """Grammar rule ``tapped_this_way``: 'tapped this way'i"""
 
     __slots__ = ()
     rule = "tapped_this_way"
@@ -4212,6 +4788,13 @@ class ThatTargetsYou(ObjectNode):
     rule = "that_targets_you"
 
 
+class ThatZone(ObjectNode):
+    """Grammar rule ``that_zone``: 'that'i ZONE_WORD"""
+
+    __slots__ = ()
+    rule = "that_zone"
+
+
 class TheChosen(ObjectNode):
     """Grammar rule ``the_chosen``: 'the'i 'chosen'i filter"""
 
@@ -4348,8 +4931,8 @@ class ThoseAttackingYou(ConditionNode):
 
 
 class TimedReplacement(EffectNode):
-    """Grammar rule ``timed_replacement``: 'until end of turn'i ',' 'if'i would_event 'and'i
-    condition ',' clauses 'instead'i '.'
+    """Grammar rule ``timed_replacement``: 'until end of turn'i ',' 'if'i would_event ','
+    clauses 'instead'i '.'
     """
 
     __slots__ = ()
@@ -4361,6 +4944,13 @@ class TimedSentence(EffectNode):
 
     __slots__ = ()
     rule = "timed_sentence"
+
+
+class TimedSentenceWhere(EffectNode):
+    """Grammar rule ``timed_sentence_where``: 'until end of turn'i ',' clauses where_x '.'"""
+
+    __slots__ = ()
+    rule = "timed_sentence_where"
 
 
 class ToSolve(AbilityNode):
@@ -4633,6 +5223,15 @@ class WereCast(ConditionNode):
     rule = "were_cast"
 
 
+class WerePutThereFromBattlefieldThisTurn(ObjectNode):
+    """Grammar rule ``were_put_there_from_battlefield_this_turn``: 'that'i 'were'i 'put'i
+    'there'i 'from'i 'the'i 'battlefield'i 'this turn'i
+    """
+
+    __slots__ = ()
+    rule = "were_put_there_from_battlefield_this_turn"
+
+
 class WhenEvent(AbilityNode):
     """Grammar rule ``when_event``: WHEN events"""
 
@@ -4670,11 +5269,27 @@ class WithAbilities(EffectNode):
     rule = "with_abilities"
 
 
+class WithChosenName(ObjectNode):
+    """Grammar rule ``with_chosen_name``: 'with'i 'the'i 'chosen'i 'name'i"""
+
+    __slots__ = ()
+    rule = "with_chosen_name"
+
+
 class WithCountersOnThem(ObjectNode):
     """Grammar rule ``with_counters_on_them``: 'with'i counter_kind COUNTER_NOUN 'on'i 'them'i"""
 
     __slots__ = ()
     rule = "with_counters_on_them"
+
+
+class WithDifferentManaValues(ObjectNode):
+    """Grammar rule ``with_different_mana_values``: 'with'i count 'different'i 'mana'i
+    'values'i
+    """
+
+    __slots__ = ()
+    rule = "with_different_mana_values"
 
 
 class WithDifferentNames(ObjectNode):
@@ -4790,11 +5405,36 @@ class WouldEnter(AbilityNode):
     rule = "would_enter"
 
 
+class WouldEnterUncast(AbilityNode):
+    """Grammar rule ``would_enter_uncast``: objects 'would'i ENTER_VERB 'and'i 'it'i 'wasn't'i
+    'cast'i
+    """
+
+    __slots__ = ()
+    rule = "would_enter_uncast"
+
+
 class WouldGainLife(AbilityNode):
     """Grammar rule ``would_gain_life``: player 'would'i GAIN 'life'i"""
 
     __slots__ = ()
     rule = "would_gain_life"
+
+
+class WouldLeaveBattlefield(AbilityNode):
+    """Grammar rule ``would_leave_battlefield``: objects 'would'i 'leave'i 'the'i
+    'battlefield'i
+    """
+
+    __slots__ = ()
+    rule = "would_leave_battlefield"
+
+
+class XIs(ConditionNode):
+    """Grammar rule ``x_is``: 'x'i 'is'i count"""
+
+    __slots__ = ()
+    rule = "x_is"
 
 
 class XValue(ObjectNode):
@@ -4823,6 +5463,22 @@ class YouAndThey(EffectNode):
 
     __slots__ = ()
     rule = "you_and_they"
+
+
+class YouControlSelf(ConditionNode):
+    """Grammar rule ``you_control_self``: player CONTROL_VERB self_ref"""
+
+    __slots__ = ()
+    rule = "you_control_self"
+
+
+class YouOrObjectsBecomeTarget(AbilityNode):
+    """Grammar rule ``you_or_objects_become_target``: player 'and/or'i objects BECOME 'the'i
+    'target'i 'of'i counted
+    """
+
+    __slots__ = ()
+    rule = "you_or_objects_become_target"
 
 
 class Your(ObjectNode):

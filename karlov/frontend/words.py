@@ -137,3 +137,8 @@ def number(word: str) -> int:
     if word.isdigit():
         return int(word)
     return NUMBER_WORDS.index(word)
+
+
+#: Durations named in quotes as words, not sentences: '"this turn" and "until end of turn"
+#: effects end' (the reminder of "End the turn.", CR 724.1); fmt and W105 do not capitalize them.
+QUOTED_DURATIONS = frozenset({"this turn", "until end of turn"})

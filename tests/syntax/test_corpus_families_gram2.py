@@ -305,7 +305,7 @@ LINES = [
         "Creature — Merfolk Wizard",
         "Sacrifice Mistcaller: Until end of turn, if a nontoken creature would enter the"
         " battlefield and it wasn't cast, exile it instead.",
-        ["TimedReplacement", "WouldEnter", "WasntCast"],
+        ["TimedReplacement", "WouldEnterUncast"],
     ),
     (
         "Sephara, Sky's Blade",
