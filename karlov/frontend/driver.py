@@ -568,6 +568,11 @@ class ASTBuilder:
         last_is_token = bool(rule.expansion) and rule.expansion[-1][1]
         slotted = _SLOTTED_NODES
         new, set_items, set_span = _new, _set_items, _set_span
+        owner = self
+        slotted_leaves = _SLOTTED_LEAVES
+        if slotted_leaves:
+            set_file, set_line, set_column = _set_file, _set_line, _set_column
+            set_end_line, set_end_column = _set_end_line, _set_end_column
 
         def build_node(c: list) -> object:
             if how_items == _ITEMS_PICK:
@@ -599,9 +604,20 @@ class ASTBuilder:
                         end = c[-1].span.end_column
                     except AttributeError:
                         end = _last_column(c)
-            span = spans.get((start, end))  # type: ignore[arg-type]
+            extent = (start, end)
+            span = spans.get(extent)  # type: ignore[arg-type]
             if span is None and start is not None and end is not None:
-                span = new_span(start, end)
+                if slotted_leaves:  # what new_span does, without the call
+                    line = owner.line
+                    span = new(Span)
+                    set_file(span, owner.file)
+                    set_line(span, line)
+                    set_column(span, start)
+                    set_end_line(span, line)
+                    set_end_column(span, end)
+                    spans[extent] = span  # type: ignore[index]
+                else:
+                    span = new_span(start, end)
             if slotted:
                 node = new(cls)
                 set_items(node, items)
