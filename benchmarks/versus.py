@@ -63,13 +63,16 @@ def parse_and_compile(text):
 
 per_card = 1e6 / len(texts)
 if len(sys.argv) > 2 and sys.argv[2] == "instructions":
-    # Under callgrind, which collects only inside sorted() (--toggle-collect) and writes one
-    # count per call (--dump-after): each part runs twice first, then INSTRUCTION_RUNS times.
+    # Under callgrind, which collects only inside functools.reduce (--toggle-collect; karlov
+    # never calls it, so nothing inside turns collection off) and writes one count per call
+    # (--dump-after): each part runs twice first, then INSTRUCTION_RUNS times.
+    import functools
+
     for run in (karlov.parse, compile_parsed, parse_and_compile):
         for _ in range(2):
             for text in texts:
                 run(text)
-        sorted(range(INSTRUCTION_RUNS), key=lambda _: [run(text) for text in texts])
+        functools.reduce(lambda _, __: [run(text) for text in texts], range(INSTRUCTION_RUNS), 0)
     print(len(texts))
 else:
     figures = [
@@ -104,8 +107,8 @@ def count_instructions(checkout: Path) -> tuple[int, int, int]:
                 "valgrind",
                 "--tool=callgrind",
                 "--collect-atstart=no",
-                "--toggle-collect=builtin_sorted",
-                "--dump-after=builtin_sorted",
+                "--toggle-collect=functools_reduce",
+                "--dump-after=functools_reduce",
                 f"--callgrind-out-file={out}",
                 sys.executable,
                 "-c",

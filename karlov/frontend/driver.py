@@ -463,7 +463,8 @@ class ASTBuilder:
                 items = gather(c)
                 if collapse and len(items) == 1:
                     return items[0]
-                return items if helper else FrameTree(origin, list(items))
+                # Outside a helper rule, gather's list is new: the tree keeps it, uncopied.
+                return items if helper else FrameTree(origin, items)
 
             return build_tree
 
