@@ -86,9 +86,17 @@ class FrameTree:
 # 1-based columns on the line being parsed (end exclusive), as in Lark's tokens.
 RawToken = tuple[str, str, int, int]
 
+# A rule's reduce step: how many stack values it takes, the rule it goes to, and how it
+# builds its value, or None with the index of the one child that is its value.
+Reduction = tuple[int, str, Callable[[list], object] | None, int]
+
 # How a reduce step takes each kept child: as it is, as a lexeme, spliced (a helper rule's
 # run), or an absent optional part.
 _KEEP, _LEXEME, _SPLICE, _NONE = range(4)
+
+# How a node's reduce step makes its items: pick several children (a C itemgetter), one
+# child, one token as a lexeme, a constant (nothing kept), or a call (``items_of``).
+_ITEMS_PICK, _ITEMS_ONE, _ITEMS_ONE_LEXEME, _ITEMS_CONSTANT, _ITEMS_CALL = range(5)
 
 
 def _start(value: object) -> int | None:
@@ -178,13 +186,12 @@ class ASTBuilder:
         self._spans: dict[tuple[int, int], Span] = {}
         self._lock = threading.Lock()
         self._states = tables.states
-        self._scanners: dict[int, StateScanner] = {}
+        self._scanner_of: list[StateScanner | None] = [None] * len(tables.states)
         self._lexer_scanners: dict[int, StateScanner] = {}
         self._root_scanner: StateScanner | None = None
-        # (size, goto symbol, build) per rule, made on first use: a card touches few rules.
-        self._reductions: list[tuple[int, str, Callable[[list], object]] | None] = [None] * len(
-            tables.rules
-        )
+        # (size, goto symbol, build, kept child) per rule, made on first use: a card touches
+        # few rules. ``build`` is None for a ?rule whose result is its one kept child.
+        self._reductions: list[Reduction | None] = [None] * len(tables.rules)
 
     @property
     def tables(self) -> Tables:
@@ -193,14 +200,14 @@ class ASTBuilder:
     # ---- scanning ---------------------------------------------------------------------
 
     def _scanner(self, state: int) -> StateScanner:
-        scanner = self._scanners.get(state)
+        scanner = self._scanner_of[state]
         if scanner is None:
             lexer = self._tables.state_lexers[state]
             scanner = self._lexer_scanners.get(lexer)
             if scanner is None:
                 scanner = StateScanner(self._tables, self._tables.lexers[lexer])
                 self._lexer_scanners[lexer] = scanner
-            self._scanners[state] = scanner
+            self._scanner_of[state] = scanner
         return scanner
 
     # ---- parsing ----------------------------------------------------------------------
@@ -235,16 +242,17 @@ class ASTBuilder:
         self.file, self.line = file, line
         self._spans.clear()
         table = self._states
-        scanners = self._scanners
+        scanner_of = self._scanner_of
         reductions = self._reductions
-        states = [self._start_state(start)]
+        state = self._start_state(start)
+        states = [state]
         values: list = []
         end_state = self._tables.end_states[start]
         pos = 0
         length = len(text)
         while True:
             if pos < length:
-                scanner = scanners.get(states[-1]) or self._scanner(states[-1])
+                scanner = scanner_of[state] or self._scanner(state)
                 char = text[pos]
                 patterns = scanner.by_char.get(char) or scanner.at(char)
                 if patterns is SKIP:
@@ -278,24 +286,34 @@ class ASTBuilder:
                 column = len(text)
                 at_end = True
             while True:
-                action = table[states[-1]].get(kind)
-                if action is None:
+                try:
+                    action = table[state][kind]
+                except KeyError:
                     return None, self._failure(column, at_end, kind, states, values)
                 if action >= 0:
                     states.append(action)
                     values.append(token)
+                    state = action
                     break
-                reduction = reductions[-1 - action] or self._reduction(-1 - action)
-                size, origin, build = reduction
-                if size:
-                    children = values[-size:]
-                    del values[-size:]
+                size, origin, build, keep = reductions[~action] or self._reduction(~action)
+                if build is None:
+                    # A ?rule whose one kept child is the result: no new value.
+                    if size != 1:
+                        child = values[keep - size]
+                        del values[-size:]
+                        values.append(child)
                     del states[-size:]
                 else:
-                    children = []
-                values.append(build(children))
-                states.append(table[states[-1]][origin])
-                if at_end and states[-1] == end_state:
+                    if size:
+                        children = values[-size:]
+                        del values[-size:]
+                        del states[-size:]
+                    else:
+                        children = []
+                    values.append(build(children))
+                state = table[states[-1]][origin]
+                states.append(state)
+                if at_end and state == end_state:
                     return values[-1], None
 
     def _start_state(self, start: str) -> int:
@@ -366,9 +384,14 @@ class ASTBuilder:
 
     # ---- reducing ---------------------------------------------------------------------
 
-    def _reduction(self, index: int) -> tuple[int, str, Callable[[list], object]]:
+    def _reduction(self, index: int) -> Reduction:
         rule = self._tables.rules[index]
-        reduction = (len(rule.expansion), rule.origin, self._builder(rule))
+        plan = _plan(rule)
+        if rule.expand1 and not rule.alias and len(plan) == 1 and plan[0][0] == _KEEP:
+            # A ?rule with one child node: the child itself, left on the stack as it is.
+            reduction: Reduction = (len(rule.expansion), rule.origin, None, plan[0][1])
+        else:
+            reduction = (len(rule.expansion), rule.origin, self._builder(rule), -1)
         self._reductions[index] = reduction
         return reduction
 
@@ -376,7 +399,16 @@ class ASTBuilder:
         """A new span of columns ``start``-``end`` on the line being parsed, kept in
         ``self._spans`` (cleared for each line) for the other nodes with the same extent."""
         line = self.line
-        span = self._spans[start, end] = _new_span(self.file, line, start, line, end)
+        if _SLOTTED_LEAVES:  # what _new_span does, without a second call (~60 per card)
+            span = _new(Span)
+            _set_file(span, self.file)
+            _set_line(span, line)
+            _set_column(span, start)
+            _set_end_line(span, line)
+            _set_end_column(span, end)
+        else:
+            span = _new_span(self.file, line, start, line, end)
+        self._spans[start, end] = span
         return span
 
     def lexeme(self, token: RawToken) -> nodes.Lexeme:
@@ -389,7 +421,13 @@ class ASTBuilder:
         if cont:
             text = " ".join(text.split())
         span = self._spans.get((column, end_column)) or self.new_span(column, end_column)
-        return _new_lexeme(kind, text, span)
+        if not _SLOTTED_LEAVES:
+            return _new_lexeme(kind, text, span)
+        lexeme = _new(nodes.Lexeme)  # what _new_lexeme does, without a second call
+        _set_kind(lexeme, kind)
+        _set_text(lexeme, text)
+        _set_lexeme_span(lexeme, span)
+        return lexeme
 
     def _builder(self, rule: RuleShape) -> Callable[[list], object]:
         """The reduce step of one rule: a closure over its plan (no generated code)."""
@@ -434,7 +472,8 @@ class ASTBuilder:
                 items = gather(c)
                 if collapse and len(items) == 1:
                     return items[0]
-                return items if helper else FrameTree(origin, list(items))
+                # Outside a helper rule, gather's list is new: the tree keeps it, uncopied.
+                return items if helper else FrameTree(origin, items)
 
             return build_tree
 
@@ -446,8 +485,22 @@ class ASTBuilder:
                 items = gather(c)
                 if collapse and len(items) == 1:
                     return items[0]
-                items.column = _first_column(c)  # type: ignore[attr-defined]
-                items.end_column = _last_column(c)  # type: ignore[attr-defined]
+                # What _first_column and _last_column find, without the calls where the
+                # first (last) child is a token or has a span.
+                first = c[0]
+                if type(first) is tuple:
+                    items.column = first[2]  # type: ignore[attr-defined]
+                elif first is not None and first.span is not None:
+                    items.column = first.span.column  # type: ignore[attr-defined]
+                else:
+                    items.column = _first_column(c)  # type: ignore[attr-defined]
+                last = c[-1]
+                if type(last) is tuple:
+                    items.end_column = last[3]  # type: ignore[attr-defined]
+                elif last is not None and last.span is not None:
+                    items.end_column = last.span.end_column  # type: ignore[attr-defined]
+                else:
+                    items.end_column = _last_column(c)  # type: ignore[attr-defined]
                 items.span = items  # type: ignore[attr-defined]
                 return items
 
@@ -462,37 +515,46 @@ class ASTBuilder:
                 raise TypeError(f"no AST node class for grammar rule {origin}")
 
             return no_class
-        # The items, without a loop where the plan allows: kept children picked by a C
-        # itemgetter, tokens turned into lexemes by position.
+        # The items, without a loop or a call where the plan allows (``how``): kept children
+        # picked by a C itemgetter, one child, one token made a lexeme, a constant.
         spliced = any(how == _SPLICE for how, _index in plan)
+        # Only a spliced run can leave one item where the plan has several (a ?rule whose
+        # plan has one item returned its child above).
+        collapse = collapse and spliced
+        how_items = _ITEMS_CALL
+        only = -1
+        nothing: tuple = ()
+        pick: Callable[[list], tuple] = tuple
+        items_of: Callable[[list], tuple] = tuple
         if spliced:
-            items_of: Callable[[list], tuple] = lambda c: tuple(gather(c))  # noqa: E731
+            items_of = lambda c: tuple(gather(c))  # noqa: E731
         elif not plan:
-            items_of = lambda c: ()  # noqa: E731
+            how_items = _ITEMS_CONSTANT
         else:
             picks = [index for how, index in plan if how != _NONE]
             shape = tuple(how for how, _index in plan)
-            pick = operator.itemgetter(*picks) if picks else None
+            if len(picks) > 1:
+                pick = operator.itemgetter(*picks)
             if not picks:
                 nothing = (None,) * len(shape)
-                items_of = lambda c: nothing  # noqa: E731
+                how_items = _ITEMS_CONSTANT
             elif all(how == _KEEP for how in shape):
                 if len(picks) == 1:
                     only = picks[0]
-                    items_of = lambda c: (c[only],)  # noqa: E731
+                    how_items = _ITEMS_ONE
                 else:
-                    items_of = pick  # type: ignore[assignment]
+                    how_items = _ITEMS_PICK
             elif _NONE not in shape:
                 # Every item is picked: pick them all, then turn the tokens into lexemes in
                 # place (most mixed rules keep one or two tokens among nodes).
                 tokens_at = [place for place, how in enumerate(shape) if how == _LEXEME]
                 if len(picks) == 1:
                     only = picks[0]
-                    items_of = lambda c: (leaf(c[only]),)  # noqa: E731
+                    how_items = _ITEMS_ONE_LEXEME
                 else:
 
                     def items_of(c: list) -> tuple:
-                        picked = list(pick(c))  # type: ignore[misc]
+                        picked = list(pick(c))
                         for place in tokens_at:
                             picked[place] = leaf(picked[place])
                         return tuple(picked)
@@ -500,7 +562,7 @@ class ASTBuilder:
             else:
 
                 def items_of(c: list) -> tuple:
-                    picked = pick(c) if len(picks) > 1 else (c[picks[0]],)  # type: ignore[misc]
+                    picked = pick(c) if len(picks) > 1 else (c[picks[0]],)
                     out = []
                     position = 0
                     for how in shape:
@@ -516,11 +578,25 @@ class ASTBuilder:
         last_is_token = bool(rule.expansion) and rule.expansion[-1][1]
         slotted = _SLOTTED_NODES
         new, set_items, set_span = _new, _set_items, _set_span
+        owner = self
+        slotted_leaves = _SLOTTED_LEAVES
+        if slotted_leaves:
+            set_file, set_line, set_column = _set_file, _set_line, _set_column
+            set_end_line, set_end_column = _set_end_line, _set_end_column
 
         def build_node(c: list) -> object:
-            items = items_of(c)
-            if collapse and len(items) == 1:
-                return items[0]
+            if how_items == _ITEMS_PICK:
+                items = pick(c)
+            elif how_items == _ITEMS_ONE:
+                items = (c[only],)
+            elif how_items == _ITEMS_ONE_LEXEME:
+                items = (leaf(c[only]),)
+            elif how_items == _ITEMS_CONSTANT:
+                items = nothing
+            else:
+                items = items_of(c)
+                if collapse and len(items) == 1:
+                    return items[0]
             if not c:
                 start = end = None
             else:
@@ -538,9 +614,20 @@ class ASTBuilder:
                         end = c[-1].span.end_column
                     except AttributeError:
                         end = _last_column(c)
-            span = spans.get((start, end))  # type: ignore[arg-type]
+            extent = (start, end)
+            span = spans.get(extent)  # type: ignore[arg-type]
             if span is None and start is not None and end is not None:
-                span = new_span(start, end)
+                if slotted_leaves:  # what new_span does, without the call
+                    line = owner.line
+                    span = new(Span)
+                    set_file(span, owner.file)
+                    set_line(span, line)
+                    set_column(span, start)
+                    set_end_line(span, line)
+                    set_end_column(span, end)
+                    spans[extent] = span  # type: ignore[index]
+                else:
+                    span = new_span(start, end)
             if slotted:
                 node = new(cls)
                 set_items(node, items)
@@ -597,6 +684,16 @@ def _slot_constructors() -> tuple[Callable, Callable]:
 
 _new_lexeme, _new_span = _slot_constructors()
 _new = object.__new__
+# The slot setters of Lexeme and Span, for the driver's hottest constructions, which inline
+# what ``_new_lexeme`` and ``_new_span`` do when the classes are slotted.
+_SLOTTED_LEAVES = _new_span is not Span
+if _SLOTTED_LEAVES:
+    _set_kind, _set_text, _set_lexeme_span = (
+        getattr(nodes.Lexeme, name).__set__ for name in ("kind", "text", "span")
+    )
+    _set_file, _set_line, _set_column, _set_end_line, _set_end_column = (
+        getattr(Span, f.name).__set__ for f in dataclasses.fields(Span)
+    )
 _SLOTTED_NODES = not hasattr(nodes.Node, "__post_init__") and all(
     isinstance(vars(nodes.Node).get(name), types.MemberDescriptorType) for name in ("items", "span")
 )

@@ -428,6 +428,10 @@ def _parse_ability(
     return (None, failure) if failure is not None else (node, None)  # type: ignore[return-value]
 
 
+# Compiled once: ``re.search`` with a pattern string looks it up in re's cache on every call.
+_TYPE_LINE_DASH = re.compile(r"(?<=\s)(--|-|–)(?=\s)")
+
+
 def parse_frame_line(
     source: SourceLine, filename: str, start: str
 ) -> tuple[FrameTree | None, Diagnostic | None]:
@@ -439,7 +443,7 @@ def parse_frame_line(
     text = source.text
     builder = frame_builder()
     if start == "type_line":
-        dash = re.search(r"(?<=\s)(--|-|–)(?=\s)", text)
+        dash = _TYPE_LINE_DASH.search(text)
         if dash:
             first, end = dash.span()
             warning = Diagnostic(
