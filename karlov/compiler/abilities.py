@@ -109,7 +109,11 @@ class AbilityCompiler:
             if is_(item, nodes.BasePt):
                 item = take(item)[0]
             if isinstance(item, nodes.Lexeme) and item.kind == "PT":
-                spec["power"], spec["toughness"] = (int(v) for v in item.text.split("/"))
+                power, toughness = item.text.split("/")
+                if not (power.isdigit() and toughness.isdigit()):
+                    # "an X/X token": X is the spell's or a defined number (CR 107.3)
+                    raise Unsupported(item, f"{what} with power and toughness {item.text}")
+                spec["power"], spec["toughness"] = int(power), int(toughness)
             elif is_(item, nodes.Types):
                 for lexeme in take(item):
                     assert isinstance(lexeme, nodes.Lexeme)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .abilities import Ability
 from .span import Located
 
-IR_VERSION = 2
+IR_VERSION = 3
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,26 @@
+"""Phrases the grammar reads but the compiler cannot lower are refused (C001), never a crash.
+
+The corpus breadth work added grammar for phrases such as "an X/X token"; the lowering of
+tokens had assumed printed numbers. Every parsed corpus card is compiled by
+``tests/syntax/test_corpus.py``; these are the phrases that once crashed the compiler.
+"""
+
+from __future__ import annotations
+
+import karlov
+from karlov.compiler import compile_card
+
+
+def _c001(text: str) -> list[str]:
+    (card,) = karlov.parse(text)
+    return [d.message for d in compile_card(card).diagnostics if d.code == "C001"]
+
+
+def test_an_x_by_x_token_is_c001() -> None:
+    assert _c001(
+        "Probe {2}{U}{R}\nSorcery\nCreate an X/X blue and red Weird creature token, where X is "
+        "the number of instant and sorcery cards in your graveyard.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: a token description with power and "
+        "toughness X/X"
+    ]
