@@ -2848,7 +2848,7 @@ class Leyline(AbilityNode):
 
 
 class LifeAboveStarting(ConditionNode):
-    """Grammar rule ``life_above_starting``: player HAVE count 'life'i 'more'i 'than'i
+    """Grammar rule ``life_above_starting``: player HAVE LIFE_AT_LEAST 'more'i 'than'i
     possessive 'starting'i 'life'i 'total'i
     """
 
