@@ -46,12 +46,12 @@ WORD_COUNT_RULES = frozenset(
         "count_up_to",
         "discard_up_to",
         "activate_trigger",
-        # gram2 families: "at least two other creatures", "one of those cards"
+        # "at least two other creatures", "one of those cards"
         "self_and_others_attack",
         "count_of_those",
         "at_least_of_those",
         "activate_nonmana_trigger",
-        # gram1: "at least one Zombie card", "Add six {R}", "that many plus one +1/+1 counters"
+        # "at least one Zombie card", "Add six {R}", "that many plus one +1/+1 counters"
         "at_least_word",
         "add_n_symbols",
         "plus_counters",
@@ -69,7 +69,7 @@ AMOUNT_RULES = frozenset(
         "life_count",
         "gained_life",
         "lost_life",
-        # gram1: "If X is 5 or more" compares a number, in digits
+        # "If X is 5 or more" compares a number, in digits
         "x_is",
     }
 )

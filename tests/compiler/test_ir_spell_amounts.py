@@ -1,4 +1,4 @@
-"""Spell effects and amounts lowered to the IR for issue 9 (helper low2): "for each ..."
+"""Spell effects and amounts lowered to the IR for issue 9: "for each ..."
 (CR 608.2h). Their behaviour is played in tests/scenarios/spell_amounts."""
 
 from __future__ import annotations

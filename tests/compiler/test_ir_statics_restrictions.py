@@ -1,4 +1,4 @@
-"""Static abilities lowered to the IR for issue 9 (family low1): "as long as [condition]"
+"""Static abilities lowered to the IR for issue 9: "as long as [condition]"
 (CR 611.3a), restrictions (CR 506.5, 508.1c, 509.1b-c, 502.3) and keyword and granted
 abilities. Their behaviour is played in tests/scenarios/corpus_statics."""
 

@@ -1,5 +1,6 @@
-"""low4 families lowered to the IR for issue 9: history, activation conditions, costs and
-mana. Their behaviour is played in tests/scenarios/low4_*."""
+"""Families lowered to the IR for issue 9: history, activation conditions, costs and mana.
+Their behaviour is played in ``tests/scenarios/corpus_*/`` (history, activate_only_if, costs,
+search, mana, pay, events, it_is, untap) and ``additional_costs_cast/``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Grammar families added for corpus cards that did not parse (gram1's share of issue 9).
+"""Grammar families added for corpus cards that did not parse (issue 9; the first half of
+them, A to L).
 
 Each case is one Oracle line of a core-set card: it parses with no diagnostic, its tree has the
 typed nodes named (no catch-all text), and ``fmt`` writes it back unchanged.
