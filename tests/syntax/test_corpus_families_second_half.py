@@ -1,6 +1,7 @@
 """Grammar families added for corpus cards that did not parse (issue 9; the second half, L to
 Z): each corpus line below parses into typed nodes (the node types asserted), round-trips
-through ``fmt`` and checks clean of syntax errors. C001 (not lowered yet) is expected and not asserted here."""
+through ``fmt`` and checks clean of syntax errors. C001 (not lowered yet) is expected and
+not asserted here."""
 
 from __future__ import annotations
 
