@@ -195,19 +195,36 @@ def _moves_source_out_of_a_zone(effect: object) -> bool:
     """Whether ``effect`` moves the ability's source out of a zone other than the battlefield
     ("return ~ from your graveyard"): such an ability functions only in that zone (CR
     113.6m), and the IR's triggered abilities trigger from the battlefield."""
-    if (
-        isinstance(effect, ir.Action)
-        and effect.from_zone not in (None, ir.ZoneName.BATTLEFIELD)
-        and isinstance(effect.objects, ir.SourceObject | None)
-    ):
-        return True
-    if dataclasses.is_dataclass(effect):
-        for item in dataclasses.fields(effect):
-            value = getattr(effect, item.name)
-            values = value if isinstance(value, tuple) else (value,)
-            if any(dataclasses.is_dataclass(v) and _moves_source_out_of_a_zone(v) for v in values):
+    if isinstance(effect, ir.Action):
+        if effect.from_zone not in (None, ir.ZoneName.BATTLEFIELD) and isinstance(
+            effect.objects, ir.SourceObject | None
+        ):
+            return True
+    elif isinstance(effect, _NO_EFFECT_INSIDE):
+        return False
+    for name in _field_names(type(effect)):
+        value = getattr(effect, name)
+        if isinstance(value, tuple):
+            if any(isinstance(v, ir.IRNode) and _moves_source_out_of_a_zone(v) for v in value):
                 return True
+        elif isinstance(value, ir.IRNode) and _moves_source_out_of_a_zone(value):
+            return True
     return False
+
+
+#: IR nodes that hold no effect, so the walk above need not look inside them (every other
+#: node is walked: an instruction may sit in a mode, a quoted ability or a token's ability).
+_NO_EFFECT_INSIDE = (ir.ObjectFilter, ir.Span, ir.Count, ir.TypeTest, ir.Players)
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The fields of an IR class but its span, looked up once per class."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(cls) if f.name != "span")
+        _FIELD_NAMES[cls] = names
+    return names
 
 
 def activated(
