@@ -203,7 +203,7 @@ def _cards_drawn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 def _source_attacking(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "it's attacking" (CR 506.4): said of the source (the static ability checks that it
     affects only its source)."""
-    return ir.SourceAttacking(span=span(node.span))
+    return ir.SourceIs("attacking", span=span(node.span))
 
 
 def _enchanted_or_equipped(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

@@ -1884,7 +1884,7 @@ class EffectCompiler:
 
 
 #: Conditions about the source ("it's attacking", "it has a +1/+1 counter on it").
-_ABOUT_THE_SOURCE = (ir.SourceAttacking, ir.SourceCounters, ir.SourceEnchantedOrEquipped)
+_ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquipped)
 
 
 def _you_only(subject: nodes.Node | None) -> None:

@@ -105,11 +105,6 @@ class CardsDrawnThisTurn(Located):
 
 
 @dataclass(frozen=True, slots=True)
-class SourceAttacking(Located):
-    """ "it's attacking": the source is an attacking creature (CR 506.4)."""
-
-
-@dataclass(frozen=True, slots=True)
 class SourceEnchantedOrEquipped(Located):
     """ "~ is enchanted or equipped": an Aura or an Equipment is attached to the source
     (CR 303.4, 301.5)."""
@@ -171,7 +166,6 @@ Condition = (
     | IsYourTurn
     | LifeTotal
     | CardsDrawnThisTurn
-    | SourceAttacking
     | SourceEnchantedOrEquipped
     | SourceCounters
 )

@@ -71,8 +71,6 @@ def condition(spec: ir.Condition) -> Condition:
         return _life_total(spec)
     if isinstance(spec, ir.CardsDrawnThisTurn):
         return _cards_drawn(spec)
-    if isinstance(spec, ir.SourceAttacking):
-        return _source_attacking
     if isinstance(spec, ir.SourceEnchantedOrEquipped):
         return _enchanted_or_equipped
     if isinstance(spec, ir.SourceCounters):
@@ -215,11 +213,6 @@ def _cards_drawn(spec: ir.CardsDrawnThisTurn) -> Condition:
         return all(holds(spec.count, game.history.cards_drawn[p.index]) for p in players)
 
     return check
-
-
-def _source_attacking(game: Game, source: GameObject, controller: Player) -> bool:
-    """ "it's attacking" (CR 506.4): declared as an attacker and not removed from combat."""
-    return game.combat is not None and source in game.combat.attackers
 
 
 def _enchanted_or_equipped(game: Game, source: GameObject, controller: Player) -> bool:

@@ -106,7 +106,7 @@ def test_conditions_of_as_long_as() -> None:
         "As long as you've drawn two or more cards this turn, Probe has flying.": (
             ir.CardsDrawnThisTurn(ir.Players("you"), ir.Count(ir.Relation.AT_LEAST, 2))
         ),
-        "Probe gets +1/+0 as long as it's attacking.": ir.SourceAttacking(),
+        "Probe gets +1/+0 as long as it's attacking.": ir.SourceIs("attacking"),
         "Probe has flying as long as it has a +1/+1 counter on it.": ir.SourceCounters(
             ir.Count(ir.Relation.AT_LEAST, 1), "+1/+1"
         ),
