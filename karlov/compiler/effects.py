@@ -1773,16 +1773,7 @@ class EffectCompiler:
     ) -> None:
         """ "~ can't be blocked by blue creatures." (CR 509.1b): by creatures with those
         characteristics."""
-        what = take(node)[0]
-        if not is_(what, nodes.AllMatching):
-            raise Unsupported(what, "can't be blocked by these")
-        blockers = filter_ir(take(what)[0], self.ctx)
-        if Matcher._state_tests(blockers):
-            raise Unsupported(what, "can't be blocked by creatures in a state")
-        affected = self._affected(subject)
-        parts["restrictions"].append(
-            ir.Restriction("cant_be_blocked_by", affected, blockers, span=span(node.span))
-        )
+        self._restrict_to_filter(node, subject, parts, "cant_be_blocked_by", "can't be blocked by")
 
     def static_cant_attack_unless(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -1799,16 +1790,22 @@ class EffectCompiler:
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
         """ "~ can block only creatures with flying." (CR 509.1b)."""
+        self._restrict_to_filter(node, subject, parts, "can_block_only", "can block only")
+
+    def _restrict_to_filter(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]], kind: str, said: str
+    ) -> None:
+        """A restriction about the creatures on the other side of a block, by their
+        characteristics ("blue creatures", "creatures with flying"; CR 509.1b); a state
+        ("tapped creatures") is not lowered."""
         what = take(node)[0]
         if not is_(what, nodes.AllMatching):
-            raise Unsupported(what, "can block only these")
-        attackers = filter_ir(take(what)[0], self.ctx)
-        if Matcher._state_tests(attackers):
-            raise Unsupported(what, "can block only creatures in a state")
+            raise Unsupported(what, f"{said} these")
+        others = filter_ir(take(what)[0], self.ctx)
+        if Matcher._state_tests(others):
+            raise Unsupported(what, f"{said} creatures in a state")
         affected = self._affected(subject)
-        parts["restrictions"].append(
-            ir.Restriction("can_block_only", affected, attackers, span=span(node.span))
-        )
+        parts["restrictions"].append(ir.Restriction(kind, affected, others, span=span(node.span)))
 
     def static_blocked_by_at_most_one(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
