@@ -36,6 +36,7 @@ from .objects import (
     objects,
     zone,
 )
+from .statics import StaticCompiler
 
 if TYPE_CHECKING:
     pass
@@ -336,7 +337,7 @@ class AbilityCompiler:
 
     def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
         """A static ability (CR 604) as IR."""
-        parts = EffectCompiler(self.context(), self).static_body(take(body)[0])
+        parts = StaticCompiler(self.context(), self).static_body(take(body)[0])
         enters = parts["enters"]
         if enters and gate:
             raise Unsupported(body, "an 'enters as a copy' ability under 'Solved —'")

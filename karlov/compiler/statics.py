@@ -1,0 +1,613 @@
+"""Static abilities as IR (CR 604, 611.3, 613): the continuous effects of a static ability
+with their layers, its condition ("As long as ..."), restrictions and requirements on attacking
+and blocking, cost changes, rule modifications and the replacements an object enters with.
+
+:class:`StaticCompiler` is the effect compiler (:mod:`.effects`) with the static ability's own
+predicates: each ``static_<rule>`` method lowers the predicate of that grammar rule into the
+parts of the ability (:meth:`StaticCompiler.static_body`); anything it cannot state is C001.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from .. import ir
+from ..frontend import nodes
+from ..runtime.filters import Matcher
+from .accounting import consume, is_, take, words
+from .conditions import condition_ir
+from .context import CastFromGraveyard, Unsupported
+from .effects import (
+    CLAUSE_SEPARATORS,
+    EffectCompiler,
+    _lexeme,
+    _words,
+    counter_kind,
+    parse_pt_mod,
+)
+from .lower import span
+from .objects import count, filter_ir, zone
+
+
+class StaticCompiler(EffectCompiler):
+    """Lowers the body of a static ability (the one-shot lowering of quoted and timed
+    effects inside it is :class:`~.effects.EffectCompiler`'s)."""
+
+    def static_body(self, node: nodes.Node) -> dict[str, list[Any]]:
+        """The parts of a static ability, as IR: continuous effects with their layer
+        (CR 613), cost reductions (CR 601.2f), rule modifications, and replacement effects on
+        how the source enters (CR 614.1c)."""
+        parts: dict[str, list[Any]] = {
+            "effects": [],
+            "costs": [],
+            "rules": [],
+            "enters": [],
+            "condition": [],
+            "unconditional": [],
+            "restrictions": [],
+            "additional_cost": [],
+        }
+        for item in take(node):
+            if item is None:
+                continue
+            if is_(item, nodes.DamagePersists):
+                filt = filter_ir(take(item)[0], self.ctx)
+                if Matcher._state_tests(filt):
+                    raise Unsupported(take(item)[0], "keeping damage on objects by their state")
+                parts["unconditional"].append(item)
+                parts["rules"].append(
+                    ir.RuleModification("damage_persists", filter=filt, span=span(item.span))
+                )
+                continue
+            if is_(item, nodes.AdditionalCost):
+                parts["additional_cost"].append(self._additional_cost(item))
+                parts["unconditional"].append(item)
+                continue
+            if is_(item, nodes.MustBlockSentence):
+                # "All creatures able to block ~ do so." (CR 509.1c)
+                what = self._lured(item)
+                if take(item)[2] is not None:
+                    raise Unsupported(take(item)[2], "a duration in a static ability")
+                subject = nodes.Subject((what,))
+                self._restrict(item, subject, parts, "must_be_blocked_by_all")
+                parts["unconditional"].append(item)
+                continue
+            if is_(item, nodes.AsLongAsSentence):
+                # "As long as you control an artifact, ~ gets +2/+0 and has flying."
+                _as_long_as, test_node, clauses = take(item)
+                self._static_condition(test_node, parts)
+                # "As long as ~ is enchanted or equipped, it can attack ...": "it" is the
+                # object the condition names, here the source.
+                names_source = bool(take(test_node)) and is_(
+                    take(test_node)[0], (nodes.SelfRef, nodes.SelfName)
+                )
+                self._it_is_source, was = names_source, self._it_is_source
+                try:
+                    self._static_clauses(clauses, parts, conditional=True)
+                finally:
+                    self._it_is_source = was
+                continue
+            if not is_(item, nodes.Sentence):
+                raise Unsupported(item, f"'{type(item).__name__}' in a static ability")
+            clauses = next(i for i in take(item) if is_(i, nodes.Clauses))
+            self._static_clauses(clauses, parts)
+        if parts["condition"] and parts["unconditional"]:
+            raise Unsupported(node, "a static ability with effects both under 'as long as' and not")
+        if isinstance(parts["condition"][:1] and parts["condition"][0], _ABOUT_THE_SOURCE):
+            # "~ gets +1/+0 as long as it's attacking": "it" is the object affected, which is
+            # the source only when the ability affects nothing else.
+            for part in (*parts["effects"], *parts["restrictions"]):
+                if part.affected.filter is not None or part.affected.attached:
+                    raise Unsupported(node, "'it' in the condition of an effect on other objects")
+        return parts
+
+    def _additional_cost(self, node: nodes.Node) -> ir.Cost:
+        """A permanent spell's "As an additional cost to cast this spell, ..." (CR 601.2b):
+        the same costs as an instant's or sorcery's (:meth:`additional_cost`)."""
+        return self.additional_cost(node)
+
+    def _static_condition(self, test_node: nodes.Node, parts: dict[str, list[Any]]) -> None:
+        """The condition of "as long as [condition]" in a static ability: its effects apply
+        only while it is true (CR 611.3a); one condition for the whole ability."""
+        test = condition_ir(test_node, self.ctx)
+        if parts["condition"] and parts["condition"][0] != test:
+            raise Unsupported(test_node, "two conditions in one static ability")
+        parts["condition"] = [test]
+
+    def _static_clauses(
+        self, clauses: nodes.Node, parts: dict[str, list[Any]], conditional: bool = False
+    ) -> None:
+        """The clauses of a static ability's sentence, each predicate by its ``static_<rule>``
+        method; ``conditional`` for the clauses of "As long as [condition], ..."."""
+        shared: nodes.Node | None = None
+        for clause in take(clauses):
+            if is_(clause, nodes.Clause):
+                # "You may ..." in a static ability is the permission itself.
+                subject, may, predicates, duration = take(clause)
+                consume(subject, may)
+                if subject is None:
+                    # "Enchanted creature gets +2/+2, has first strike, and is a Knight ...":
+                    # the later clauses share the first one's subject.
+                    subject = shared
+                elif not is_(take(subject)[0], nodes.You):
+                    shared = subject
+                if not conditional:
+                    parts["unconditional"].append(clause)
+            elif is_(clause, nodes.CantActivateAbilities):
+                raise Unsupported(clause, "no activated ability, mana abilities included")
+            elif is_(clause, nodes.CantActivateNonmanaAbilities):
+                # "Enchanted permanent can't attack or block, and its activated abilities
+                # can't be activated unless they're mana abilities." (CR 602.5)
+                if shared is None:
+                    raise Unsupported(clause, "'its activated abilities' of nothing named")
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                self._restrict(clause, shared, parts, "cant_activate_non_mana")
+                continue
+            elif is_(clause, nodes.ClauseForEach):
+                # "Enchanted creature gets +1/+1 for each Forest you control."
+                subject, may, predicates, duration, for_each = take(clause)
+                consume(subject, may)
+                if not conditional:
+                    parts["unconditional"].append(clause)
+                if duration is not None:
+                    raise Unsupported(duration, "a duration in a static ability")
+                self._static_for_each(subject, predicates, for_each, parts)
+                continue
+            elif is_(clause, nodes.ClauseAsLongAs):
+                # "~ gets +1/+0 as long as you control an artifact." (CR 611.3a)
+                subject, may, predicates, duration, _as_long_as, test_node = take(clause)
+                consume(subject, may)
+                self._static_condition(test_node, parts)
+            elif is_(clause, nodes.AndYouClause):
+                may, predicates, duration = take(clause)
+                consume(may)
+                subject = nodes.Subject((nodes.You(()),))
+                if not conditional:
+                    parts["unconditional"].append(clause)
+            elif is_(clause, CLAUSE_SEPARATORS):
+                continue
+            else:
+                raise Unsupported(clause, f"'{type(clause).__name__}' in a static ability")
+            if duration is not None:
+                raise Unsupported(duration, "a duration in a static ability")
+            for predicate in take(predicates):
+                assert isinstance(predicate, nodes.Node)
+                method = getattr(self, f"static_{predicate.rule}", None)
+                if method is None and hasattr(self, f"one_shot_{predicate.rule}"):
+                    raise Unsupported(
+                        predicate,
+                        "a one-shot effect cannot be a static ability; it needs a trigger "
+                        "('At the beginning of your upkeep, ...') or a cost ('{1}: ...')",
+                        meaningless=True,
+                    )
+                if method is None:
+                    raise Unsupported(predicate, f"the static effect '{_words(predicate)}'")
+                consume(predicate)
+                method(predicate, subject, parts)
+
+    def _static_for_each(
+        self,
+        subject: nodes.Node | None,
+        predicates: nodes.Node,
+        for_each: nodes.Node,
+        parts: dict[str, list[Any]],
+    ) -> None:
+        """ "... gets +1/+1 for each [filter]" (layer 7c, CR 613.4c) and "~ enters with a
+        +1/+1 counter on it for each [filter]" (CR 614.1c): the amount times the number of
+        objects matching the filter. Any other predicate with "for each" is reported."""
+        counted = filter_ir(take(for_each)[0], self.ctx)
+        for predicate in take(predicates):
+            assert isinstance(predicate, nodes.Node)
+            if predicate.rule not in ("get_pt", "enters_with"):
+                raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")
+            consume(predicate)
+            before = len(parts["effects"]), len(parts["enters"])
+            getattr(self, f"static_{predicate.rule}")(predicate, subject, parts)
+            effects, enters = parts["effects"], parts["enters"]
+            for i in range(before[0], len(effects)):
+                effects[i] = dataclasses.replace(effects[i], for_each=counted)
+            for i in range(before[1], len(enters)):
+                enters[i] = dataclasses.replace(enters[i], for_each=counted)
+
+    def _affected(self, subject: nodes.Node | None) -> ir.Affected:
+        """Which objects a static ability affects: the source, or every match of a filter."""
+        if subject is None:
+            raise Unsupported(None, "a static effect with no subject")
+        inner = take(subject)[0]
+        if is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            return ir.Affected(span=span(inner.span))
+        if self._it_is_source and is_(inner, nodes.It):
+            return ir.Affected(span=span(inner.span))
+        if is_(inner, (nodes.AllMatching, nodes.Each)):
+            # "Creatures you control ..." / "Each creature you control with defender ...":
+            # every object that matches, each affected alike.
+            return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=span(inner.span))
+        raise Unsupported(inner, "this subject of a static ability")
+
+    def _granted(self, node: nodes.Node) -> tuple[ir.GrantedAbility, ...]:
+        """Abilities a static ability grants, as IR: keywords and quoted abilities."""
+        found: list[ir.GrantedAbility] = []
+        for granted in self.abilities.ability_list(node):
+            if isinstance(granted, str):
+                found.append(ir.KeywordName(granted))
+            elif isinstance(granted, CastFromGraveyard):
+                raise Unsupported(node, "a static ability granting a cast permission")
+            elif isinstance(granted, ir.ProtectionFromChosenColor):
+                raise Unsupported(node, "a static ability granting a color chosen later")
+            else:
+                found.append(granted)  # a quoted ability, as IR (AbilityCompiler.quoted)
+        return tuple(found)
+
+    def static_get_pt(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.PT_MODIFY,
+                self._affected(subject),
+                power=power,
+                toughness=toughness,
+                span=span(node.span),
+            )
+        )
+
+    def static_have_abilities(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        granted = self._granted(take(node)[1])
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.ABILITY,
+                self._affected(subject),
+                add_abilities=granted,
+                span=span(node.span),
+            )
+        )
+
+    static_gain_abilities = static_have_abilities
+
+    def static_lose_abilities(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Equipped creature ... loses flying." — layer 6 (CR 613.1f); only keywords."""
+        lost = self._granted(take(node)[1])
+        if not all(isinstance(a, ir.KeywordName) for a in lost):
+            raise Unsupported(node, "losing an ability other than a keyword")
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.ABILITY,
+                self._affected(subject),
+                remove_keywords=tuple(a.name for a in lost if isinstance(a, ir.KeywordName)),
+                span=span(node.span),
+            )
+        )
+
+    def static_is_pt_creature(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This Case is a 4/4 Gorgon creature with deathtouch and lifelink in addition to
+        its other types" (CR 613.1d type, 613.1f abilities, 613.4b P/T setting)."""
+        if take(node)[1] is None:
+            raise Unsupported(node, "'is a ...' without 'in addition to its other types'")
+        consume(take(node)[1])
+        what = take(node)[0]
+        spec = self.abilities.object_spec(what)
+        granted: tuple[ir.GrantedAbility, ...] = ()
+        if spec["abilities"]:
+            if not all(isinstance(a, str) for a in spec["abilities"]):
+                raise Unsupported(what, "a static ability granting a quoted ability this way")
+            granted = tuple(ir.KeywordName(a) for a in spec["abilities"])
+        affected = self._affected(subject)
+        where = span(node.span)
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.TYPE,
+                affected,
+                add_types=tuple(spec["types"]),
+                add_subtypes=tuple(spec["subtypes"]),
+                span=where,
+            )
+        )
+        if spec["colors"]:
+            parts["effects"].append(
+                ir.ContinuousEffect(
+                    ir.Layer.COLOR, affected, set_colors=tuple(spec["colors"]), span=where
+                )
+            )
+        if granted:
+            parts["effects"].append(
+                ir.ContinuousEffect(ir.Layer.ABILITY, affected, add_abilities=granted, span=where)
+            )
+        if spec["power"] is not None:
+            parts["effects"].append(
+                ir.ContinuousEffect(
+                    ir.Layer.PT_SET,
+                    affected,
+                    set_power=spec["power"],
+                    set_toughness=spec["toughness"],
+                    span=where,
+                )
+            )
+
+    def static_control_object(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You control enchanted permanent." (CR 613.1b, layer 2)."""
+        _you_only(subject)
+        target = take(node)[1]
+        if not is_(target, nodes.AllMatching) or not any(
+            is_(item, (nodes.Enchanted, nodes.Equipped)) for item in take(take(target)[0])
+        ):
+            raise Unsupported(target, "controlling this")
+        filt = filter_ir(take(target)[0], self.ctx)
+        affected = ir.Affected(filt, attached=True, span=span(target.span))
+        parts["effects"].append(
+            ir.ContinuousEffect(ir.Layer.CONTROL, affected, control=True, span=span(node.span))
+        )
+
+    def static_cost_less(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f)."""
+        symbols = [word.strip("{}") for word in words(take(node)[0])]
+        if not all(symbol.isdigit() for symbol in symbols):
+            raise Unsupported(node, "a cost reduction of colored mana")
+        generic = sum(int(symbol) for symbol in symbols)
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, nodes.AllMatching):
+            raise Unsupported(subject, "this subject of a cost reduction")
+        filt = filter_ir(take(inner)[0], self.ctx)
+        if filt.cast_by is not ir.Whose.YOU:
+            raise Unsupported(subject, "a cost reduction for spells other players cast too")
+        parts["costs"].append(ir.CostReduction(filt, generic, span=span(node.span)))
+
+    def static_extra_land(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may play an additional land on each of your turns." (CR 305.2)."""
+        _you_only(subject)
+        if _lexeme(node, "CARD_TYPE").text != "land":
+            raise Unsupported(node, "playing an additional card that isn't a land")
+        parts["rules"].append(ir.RuleModification("additional_land", count=1, span=span(node.span)))
+
+    def static_look_at_top(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may look at the top card of your library any time." (CR 401.2 exception)."""
+        if take(node)[1] is None:
+            raise Unsupported(node, "looking at the top card without 'any time'")
+        consume(take(node)[1])
+        _you_only(subject)
+        _top_of_your_library(take(node)[0])
+        parts["rules"].append(ir.RuleModification("look_at_top", span=span(node.span)))
+
+    def static_play_permission(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may play lands and cast [filter] spells from the top of your library"."""
+        _you_only(subject)
+        _top_of_your_library(take(node)[1])
+        verbs = take(node)[0]
+        lands = False
+        spell_filters: list[ir.ObjectFilter] = []
+        for kind in take(verbs):
+            filt = filter_ir(take(kind)[0], self.ctx)
+            if is_(kind, nodes.PlayKindPlay):
+                if set(filt.nouns) - {"land"}:
+                    raise Unsupported(kind, "playing something other than lands from the top")
+                lands = True
+            else:
+                spell_filters.append(filt)
+        parts["rules"].append(
+            ir.RuleModification(
+                "play_from_top", lands=lands, spells=tuple(spell_filters), span=span(node.span)
+            )
+        )
+
+    def static_enter_as_copy(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may have this enter as a copy of any creature on the battlefield."
+        (CR 707.9, 614.1c)."""
+        _you_only(subject)
+        if not is_(take(node)[1], (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(take(node)[1], "another object entering as a copy")
+        what = take(node)[2]
+        if not is_(what, nodes.AnyOf):
+            raise Unsupported(what, "entering as a copy of this")
+        filt = filter_ir(take(what)[0], self.ctx)
+        parts["enters"].append(ir.EntersAsCopy(filt, span=span(node.span)))
+
+    def static_enters_with(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This creature enters with X +1/+1 counters on it." — a replacement effect on how
+        it enters (CR 614.1c, 122.6); X is the X it was cast with (CR 107.3m)."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "another object entering with counters")
+        how_many = count(take(node)[1])
+        kind = counter_kind(take(node)[2])
+        if not is_(take(node)[4], nodes.It):
+            raise Unsupported(take(node)[4], "counters on another object as this enters")
+        quantity = ir.Count(ir.Relation(how_many.relation), how_many.value, how_many.is_x)
+        parts["enters"].append(
+            ir.EntersWithCounters(
+                quantity, kind, text=self.abilities.written(node), span=span(node.span)
+            )
+        )
+
+    def static_enters_tapped(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This land enters tapped." — a replacement effect on how it enters (CR 614.1c,
+        614.12)."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "another object entering tapped")
+        parts["enters"].append(
+            ir.EntersTapped(text=self.abilities.written(node), span=span(node.span))
+        )
+
+    # ---- restrictions, requirements and combat rules on the objects affected ----------------
+
+    def _restrict(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]], *kinds: str
+    ) -> None:
+        affected = self._affected(subject)
+        for kind in kinds:
+            parts["restrictions"].append(ir.Restriction(kind, affected, span=span(node.span)))
+
+    def static_cant_attack(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack." — a restriction (CR 508.1c)."""
+        self._restrict(node, subject, parts, "cant_attack")
+
+    def static_cant_block(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't block." — a restriction (CR 509.1b)."""
+        self._restrict(node, subject, parts, "cant_block")
+
+    def static_cant_attack_or_block(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't attack or block." (CR 508.1c, 509.1b)."""
+        self._restrict(node, subject, parts, "cant_attack", "cant_block")
+
+    def static_cant_be_blocked(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't be blocked." — no creature can block it (CR 509.1b)."""
+        if take(node)[0] is not None:
+            raise Unsupported(node, "'can't be blocked except by ...'")
+        self._restrict(node, subject, parts, "cant_be_blocked")
+
+    def static_cant_be_blocked_by(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't be blocked by blue creatures." (CR 509.1b): by creatures with those
+        characteristics."""
+        self._restrict_to_filter(node, subject, parts, "cant_be_blocked_by", "can't be blocked by")
+
+    def static_cant_attack_unless(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack unless you control four or more artifacts." (CR 508.1c): a
+        restriction while the condition is false."""
+        unless = condition_ir(take(node)[0], self.ctx)
+        affected = self._affected(subject)
+        parts["restrictions"].append(
+            ir.Restriction("cant_attack", affected, unless=unless, span=span(node.span))
+        )
+
+    def static_can_block_only(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can block only creatures with flying." (CR 509.1b)."""
+        self._restrict_to_filter(node, subject, parts, "can_block_only", "can block only")
+
+    def _restrict_to_filter(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]], kind: str, said: str
+    ) -> None:
+        """A restriction about the creatures on the other side of a block, by their
+        characteristics ("blue creatures", "creatures with flying"; CR 509.1b); a state
+        ("tapped creatures") is not lowered."""
+        what = take(node)[0]
+        if not is_(what, nodes.AllMatching):
+            raise Unsupported(what, f"{said} these")
+        others = filter_ir(take(what)[0], self.ctx)
+        if Matcher._state_tests(others):
+            raise Unsupported(what, f"{said} creatures in a state")
+        affected = self._affected(subject)
+        parts["restrictions"].append(ir.Restriction(kind, affected, others, span=span(node.span)))
+
+    def static_blocked_by_at_most_one(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't be blocked by more than one creature." (CR 509.1b)."""
+        self._restrict(node, subject, parts, "blocked_by_at_most_one")
+
+    def static_cant_attack_or_block_alone(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack or block alone." (CR 506.5, 508.1c, 509.1b)."""
+        self._restrict(node, subject, parts, "cant_attack_alone", "cant_block_alone")
+
+    def static_attacks_if_able(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ attacks each combat if able." — a requirement (CR 508.1d)."""
+        self._restrict(node, subject, parts, "attacks_each_combat")
+
+    def static_doesnt_untap(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature doesn't untap during its controller's untap step." (CR 502.3)."""
+        if not any(is_(item, nodes.ItsControllers) for item in take(node)):
+            raise Unsupported(node, "not untapping during the untap step of this player")
+        self._restrict(node, subject, parts, "doesnt_untap")
+
+    def static_can_attack_despite_defender(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can attack as though it didn't have defender." (CR 702.3b)."""
+        self._restrict(node, subject, parts, "attacks_despite_defender")
+
+    def static_assigns_damage_by_toughness(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "... assigns combat damage equal to its toughness rather than its power."
+        (CR 510.1a)."""
+        self._restrict(node, subject, parts, "assigns_damage_by_toughness")
+
+    def static_no_max_hand_size(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You have no maximum hand size." (CR 402.2, 514.1)."""
+        _you_only(subject)
+        parts["rules"].append(ir.RuleModification("no_maximum_hand_size", span=span(node.span)))
+
+    def static_cant_have_counters(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures your opponents control can't have +1/+1 counters put on them."
+        (CR 122.1; a "can't" beats the effect putting them, CR 101.2)."""
+        kind = counter_kind(take(node)[0])
+        if kind != "+1/+1":
+            raise Unsupported(node, f"can't have {kind} counters")
+        self._restrict(node, subject, parts, "cant_have_plus_one_counters")
+
+    def static_cast_only_one_spell(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Each player can't cast more than one spell each turn." (CR 101.2)."""
+        if subject is None or not is_(take(subject)[0], nodes.EachPlayer):
+            raise Unsupported(node, "this player casting only one spell each turn")
+        parts["rules"].append(ir.RuleModification("one_spell_each_turn", span=span(node.span)))
+
+    def static_cast_permission(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You may cast this card from your graveyard" printed on a card works from the
+        graveyard (CR 113.6f: it works everywhere); the runtime's static abilities work on
+        the battlefield only."""
+        raise Unsupported(node, "a static ability that works from the graveyard")
+
+
+#: Conditions about the source ("it's attacking", "it has a +1/+1 counter on it").
+_ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquipped)
+
+
+def _you_only(subject: nodes.Node | None) -> None:
+    """A static ability that only "you" can have ("You may play an additional land ...")."""
+    if subject is not None and not is_(take(subject)[0], nodes.You):
+        raise Unsupported(subject, "this static ability for a player other than you")
+
+
+def _top_of_your_library(node: nodes.Node) -> None:
+    """What ``LookAtTopOfLibrary`` and ``PlayFromTopOfLibrary`` are about."""
+    how_many, _noun, where = take(node)
+    place = zone(where)
+    if how_many is not None or place.zone != "library" or place.owner != "you":
+        raise Unsupported(node, "anything but the top card of your library")
