@@ -4,23 +4,15 @@ Their behaviour is played in tests/scenarios/corpus_lands and corpus_conditions.
 
 from __future__ import annotations
 
-import karlov
 from karlov import ir
-from karlov.compiler import compile_card
+
+from .lowering import abilities_of
 
 TAPLAND = "Probe Hollow\nLand\nProbe Hollow enters tapped.\n{T}: Add {B} or {G}.\n"
 
 
-def _abilities(text: str) -> tuple[ir.Ability, ...]:
-    (card,) = karlov.parse(text)
-    compiled = compile_card(card)
-    assert compiled.ok, [d.render() for d in compiled.diagnostics]
-    assert compiled.ir is not None
-    return compiled.ir.abilities
-
-
 def test_enters_tapped_is_a_replacement_on_the_static_ability() -> None:
-    static, mana = _abilities(TAPLAND)
+    static, mana = abilities_of(TAPLAND)
     assert isinstance(static, ir.StaticAbility)
     assert static.enters_tapped is not None and static.enters_tapped.text == "enters tapped"
     assert not static.effects and static.enters_with is None
@@ -31,7 +23,7 @@ def test_a_triggers_leading_if_is_its_intervening_if() -> None:
     """ "Whenever ~ attacks, if you control a creature with power 4 or greater, ..." (Ornery
     Dilophosaur): the "if" right after the trigger condition is checked as the ability
     triggers and as it resolves (CR 603.4), so it is not part of the effect."""
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {1}\nCreature — Dinosaur\nWhenever Probe attacks, if you control a creature "
         "with power 4 or greater, Probe gets +2/+2 until end of turn.\n2/2\n"
     )
@@ -42,7 +34,7 @@ def test_a_triggers_leading_if_is_its_intervening_if() -> None:
 
 
 def test_an_if_later_in_the_effect_is_checked_as_it_resolves() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {1}\nSorcery\nDraw a card. If you control three or more Islands, draw a card.\n"
     )
     assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
@@ -54,14 +46,14 @@ def test_an_if_later_in_the_effect_is_checked_as_it_resolves() -> None:
 
 
 def test_life_gained_and_lost_this_turn_conditions() -> None:
-    (gained,) = _abilities(
+    (gained,) = abilities_of(
         "Probe {1}\nCreature — Bat\nAt the beginning of each end step, if you gained life "
         "this turn, you gain 1 life.\n1/1\n"
     )
     assert gained.intervening_if == ir.LifeGainedThisTurn(
         ir.Players("you"), ir.Count(ir.Relation.AT_LEAST, 1)
     )
-    (lost,) = _abilities(
+    (lost,) = abilities_of(
         "Probe {1}\nCreature — Bat\nAt the beginning of your end step, if a player lost 4 or "
         "more life this turn, you gain 1 life.\n1/1\n"
     )

@@ -8,19 +8,13 @@ import karlov
 from karlov import ir
 from karlov.compiler import compile_card
 
-
-def _abilities(text: str) -> tuple[ir.Ability, ...]:
-    (card,) = karlov.parse(text)
-    compiled = compile_card(card)
-    assert compiled.ok, [d.render() for d in compiled.diagnostics]
-    assert compiled.ir is not None
-    return compiled.ir.abilities
+from .lowering import abilities_of
 
 
 def test_a_creature_died_this_turn_is_history() -> None:
     """ "if a creature died this turn" (Twinblade Assassins): one or more creatures were put
     into a graveyard from the battlefield this turn (CR 700.4)."""
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {1}\nCreature — Elf\nAt the beginning of your end step, if a creature died "
         "this turn, draw a card.\n1/1\n"
     )
@@ -34,7 +28,7 @@ def test_a_creature_died_this_turn_is_history() -> None:
 def test_activate_only_if_is_the_abilitys_condition() -> None:
     """ "Activate only if you control five or more lands." (Cryptic Caves): a restriction on
     beginning to activate the ability (CR 602.5), not part of its effect."""
-    (activated,) = _abilities(
+    (activated,) = abilities_of(
         "Probe\nLand\n{1}, {T}: Draw a card. Activate only if you control five or more lands.\n"
     )
     assert isinstance(activated, ir.ActivatedAbility)
@@ -44,7 +38,7 @@ def test_activate_only_if_is_the_abilitys_condition() -> None:
 
 
 def test_activate_only_if_the_source_is_attacking() -> None:
-    (activated,) = _abilities(
+    (activated,) = abilities_of(
         "Probe {1}\nCreature — Pirate\n{1}: Draw a card. Activate only if Probe is "
         "attacking.\n1/1\n"
     )
@@ -53,7 +47,7 @@ def test_activate_only_if_the_source_is_attacking() -> None:
 
 
 def test_attacked_or_blocked_this_turn_is_said_of_the_source() -> None:
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {1}\nCreature — Hellion\nAt the beginning of each end step, if Probe attacked or "
         "blocked this turn, you gain 1 life.\n1/1\n"
     )
@@ -63,7 +57,7 @@ def test_attacked_or_blocked_this_turn_is_said_of_the_source() -> None:
 
 
 def test_discard_counter_exile_and_tap_costs() -> None:
-    discard, remove, exile, tap = _abilities(
+    discard, remove, exile, tap = abilities_of(
         "Probe {1}\nCreature — Spirit\n"
         "{R}, Discard two cards: Draw a card.\n"
         "Remove a +1/+1 counter from Probe: Draw a card.\n"
@@ -94,7 +88,7 @@ def test_a_discard_of_a_kind_of_card_is_not_lowered() -> None:
 def test_search_your_library_and_or_graveyard_then_shuffle_if_the_library_was_searched() -> None:
     """The Ethereal Elk cycle: the search names both zones (the player chooses which to
     search), and "If you search your library this way" reads that search (CR 701.23a)."""
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {1}\nCreature — Elk\nWhen Probe enters, you may search your library and/or "
         "graveyard for a card named Grizzly Bears, reveal it, and put it into your hand. If you "
         "search your library this way, shuffle.\n1/1\n"
@@ -123,7 +117,7 @@ def test_search_this_way_with_no_search_before_it_is_c001() -> None:
 def test_mana_abilities_with_other_costs_and_several_mana_of_one_color() -> None:
     """CR 605.1a: an activated ability that adds mana, with no target, is a mana ability
     whatever its cost; "three mana of any one color" is one option per color (CR 106.1a)."""
-    sacrifice, pay, three = _abilities(
+    sacrifice, pay, three = abilities_of(
         "Probe {1}\nCreature — Elemental\nSacrifice Probe: Add {R}{R}.\n"
         "{2}: Add one mana of any color.\n{T}: Add three mana of any one color.\n1/1\n"
     )
@@ -136,7 +130,7 @@ def test_mana_abilities_with_other_costs_and_several_mana_of_one_color() -> None
 
 
 def test_a_granted_mana_ability_is_a_mana_ability() -> None:
-    _enchant, static = _abilities(
+    _enchant, static = abilities_of(
         "Probe {1}\nEnchantment — Aura\nEnchant land\n"
         'Enchanted land has "{T}: Add two mana of any one color."\n'
     )
@@ -148,7 +142,7 @@ def test_a_granted_mana_ability_is_a_mana_ability() -> None:
 def test_you_may_pay_mana_if_you_do() -> None:
     """ "you may pay {1}{B}. If you do, ..." (Liliana's Devotee): a payment during resolution
     (CR 118.3) inside the optional instruction, then IfDone."""
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {1}\nCreature — Warlock\nAt the beginning of your end step, you may pay {1}{B}. "
         "If you do, draw a card.\n1/1\n"
     )
@@ -161,7 +155,7 @@ def test_you_may_pay_mana_if_you_do() -> None:
 
 
 def _trigger(line: str) -> ir.Trigger:
-    (triggered,) = _abilities(f"Probe {{1}}\nCreature — Elemental\n{line}\n1/1\n")
+    (triggered,) = abilities_of(f"Probe {{1}}\nCreature — Elemental\n{line}\n1/1\n")
     assert isinstance(triggered, ir.TriggeredAbility)
     return triggered.trigger
 
@@ -203,7 +197,7 @@ def test_this_or_another_enters_under_your_control() -> None:
 
 def test_if_its_a_land_card_reads_the_card_looked_at() -> None:
     """Dryad Greenseeker: "it" is the card the look recorded, not the source."""
-    (activated,) = _abilities(
+    (activated,) = abilities_of(
         "Probe {1}\nCreature — Dryad\n{T}: Look at the top card of your library. If it's a "
         "land card, you may reveal it and put it into your hand.\n1/3\n"
     )
@@ -217,7 +211,7 @@ def test_if_its_a_land_card_reads_the_card_looked_at() -> None:
 
 
 def test_doesnt_untap_during_its_controllers_next_untap_step() -> None:
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {1}\nCreature — Cat\nWhen Probe enters, tap target creature an opponent "
         "controls. That creature doesn't untap during its controller's next untap step.\n2/2\n"
     )
@@ -258,7 +252,7 @@ def test_the_second_card_drawn_and_the_first_life_lost_each_turn() -> None:
 
 
 def test_equipped_creature_attacks() -> None:
-    (triggered, _equip) = _abilities(
+    (triggered, _equip) = abilities_of(
         "Probe {1}\nArtifact — Equipment\nWhenever equipped creature attacks, you gain 1 "
         "life.\nEquip {1}\n"
     )
@@ -278,7 +272,7 @@ def test_one_or_more_counters_are_put_on_another_creature() -> None:
 
 
 def test_a_mana_ability_that_adds_other_mana_instead_if() -> None:
-    (mana,) = _abilities(
+    (mana,) = abilities_of(
         "Probe {1}\nCreature — Elemental Druid\n{T}: Add {G}. If you control four or more "
         "creatures, add {G}{G} instead.\n0/3\n"
     )

@@ -4,22 +4,9 @@ tests/scenarios/corpus_objects."""
 
 from __future__ import annotations
 
-import karlov
 from karlov import ir
-from karlov.compiler import compile_card
 
-
-def _compiled(text: str) -> tuple[ir.Ability, ...]:
-    (card,) = karlov.parse(text)
-    compiled = compile_card(card)
-    assert compiled.ok, [d.render() for d in compiled.diagnostics]
-    assert compiled.ir is not None
-    return compiled.ir.abilities
-
-
-def _refusals(text: str) -> list[str]:
-    (card,) = karlov.parse(text)
-    return [d.message for d in compile_card(card).diagnostics if d.code == "C001"]
+from .lowering import abilities_of, c001_of
 
 
 def _creature(line: str) -> str:
@@ -30,7 +17,7 @@ def _creature(line: str) -> str:
 
 
 def test_another_target_is_one_target_other_than_the_source() -> None:
-    (activated,) = _compiled(
+    (activated,) = abilities_of(
         _creature("{T}: Another target creature gains flying until end of turn.")
     )
     assert isinstance(activated, ir.ActivatedAbility)
@@ -41,7 +28,7 @@ def test_another_target_is_one_target_other_than_the_source() -> None:
 
 
 def test_sacrifice_another_creature_as_a_cost() -> None:
-    (activated,) = _compiled(_creature("{1}, Sacrifice another creature: Draw a card."))
+    (activated,) = abilities_of(_creature("{1}, Sacrifice another creature: Draw a card."))
     assert isinstance(activated, ir.ActivatedAbility)
     (sacrificed,) = activated.cost.sacrifices
     assert sacrificed.count == 1 and sacrificed.filter is not None and sacrificed.filter.other
@@ -49,7 +36,7 @@ def test_sacrifice_another_creature_as_a_cost() -> None:
 
 
 def test_another_in_a_condition_is_one_or_more_others() -> None:
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature(
             "When Probe enters, if you control another creature with power 4 or greater, "
             "draw a card."
@@ -62,7 +49,7 @@ def test_another_in_a_condition_is_one_or_more_others() -> None:
 
 
 def test_another_chosen_object_is_other_than_the_source() -> None:
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature("When Probe enters, return another creature you control to its owner's hand.")
     )
     chosen = triggered.effect.objects
@@ -73,7 +60,7 @@ def test_another_chosen_object_is_other_than_the_source() -> None:
 def test_another_after_an_object_named_before_it_is_refused() -> None:
     """ "then return another creature card": other than the first card, not than the source
     (the filter's ``other`` would say less), so it is reported."""
-    refused = _refusals(
+    refused = c001_of(
         "Probe {3}{B}\nSorcery\nReturn a creature card from your graveyard to the battlefield, "
         "then return another creature card from your graveyard to your hand.\n"
     )
@@ -84,7 +71,7 @@ def test_another_after_an_object_named_before_it_is_refused() -> None:
 
 
 def _target_filter(text: str) -> ir.ObjectFilter:
-    (ability,) = _compiled(text)
+    (ability,) = abilities_of(text)
     (spec,) = ability.targets
     assert spec.filter is not None
     return spec.filter
@@ -108,7 +95,7 @@ def test_power_and_mana_value_bounds() -> None:
 
 def test_a_mana_value_bound_on_a_spell_is_refused() -> None:
     """On the stack X counts as the value chosen for it (CR 202.3e): not played yet."""
-    refused = _refusals(
+    refused = c001_of(
         _creature("Whenever you cast a spell with mana value 5 or greater, draw a card.")
     )
     assert any("mana value of a spell on the stack" in m for m in refused)
@@ -118,11 +105,11 @@ def test_without_a_keyword_nontoken_and_named_self() -> None:
     assert _target_filter(
         _instant("Destroy target creature without flying.")
     ).excluded_keywords == ("flying",)
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature("Whenever a nontoken creature you control dies, you gain 1 life.")
     )
     assert triggered.trigger.subject.tokens is False
-    (activated,) = _compiled(
+    (activated,) = abilities_of(
         "Pack Probe {1}\nCreature — Dog\n{1}: Each creature you control named Pack Probe gets "
         "+1/+0 until end of turn.\n2/2\n"
     )
@@ -136,7 +123,7 @@ def test_colorless_and_that_is_one_of_two_colors() -> None:
 
 
 def test_a_colorless_token_has_no_color() -> None:
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature(
             "When Probe enters, create a 1/1 colorless Thopter artifact creature token with flying."
         )
@@ -168,7 +155,7 @@ def test_colorless_and_color_bounds_match_as_the_rules_say() -> None:
 
 
 def test_onto_the_battlefield_tapped() -> None:
-    (activated,) = _compiled(
+    (activated,) = abilities_of(
         "Probe Wilds\nLand\n{T}, Sacrifice Probe Wilds: Search your library for a basic land "
         "card, put it onto the battlefield tapped, then shuffle.\n"
     )
@@ -178,18 +165,18 @@ def test_onto_the_battlefield_tapped() -> None:
 
 
 def test_on_top_or_bottom_of_its_owners_library() -> None:
-    (top,) = _compiled(
+    (top,) = abilities_of(
         "Probe {4}{U}\nInstant\nPut target nonland permanent on top of its owner's library.\n"
     )
     assert top.effect.zone is ir.ZoneName.LIBRARY and top.effect.position == "top"
-    (bottom,) = _compiled(
+    (bottom,) = abilities_of(
         "Probe {1}{W}\nSorcery\nPut target creature on the bottom of its owner's library.\n"
     )
     assert bottom.effect.position == "bottom"
 
 
 def test_a_library_other_than_the_owners_is_refused() -> None:
-    refused = _refusals("Probe {4}{U}\nInstant\nPut target creature on top of your library.\n")
+    refused = c001_of("Probe {4}{U}\nInstant\nPut target creature on top of your library.\n")
     assert any("a library other than its owner's" in m for m in refused)
 
 
@@ -203,7 +190,7 @@ LOOK = (
 
 
 def test_from_among_them_is_among_the_cards_looked_at() -> None:
-    (spell,) = _compiled(LOOK.format(order="in a random order"))
+    (spell,) = abilities_of(LOOK.format(order="in a random order"))
     look, may, rest = spell.effect.steps
     assert look.verb is ir.Verb.LOOK_AT and look.remember
     reveal, _put = may.effect.steps
@@ -216,12 +203,12 @@ def test_from_among_them_is_among_the_cards_looked_at() -> None:
 
 def test_the_rest_in_any_order_is_refused() -> None:
     """CR 401.4: the owner arranges them; not played yet."""
-    refused = _refusals(LOOK.format(order="in any order"))
+    refused = c001_of(LOOK.format(order="in any order"))
     assert any("in any order" in m for m in refused)
 
 
 def test_from_among_them_with_nothing_looked_at_is_refused() -> None:
-    refused = _refusals(
+    refused = c001_of(
         "Probe {1}\nSorcery\nYou may reveal a creature card from among them and put it into "
         "your hand.\n"
     )
@@ -232,7 +219,7 @@ def test_from_among_them_with_nothing_looked_at_is_refused() -> None:
 
 
 def test_return_from_your_graveyard_to_the_battlefield_tapped() -> None:
-    (activated,) = _compiled(
+    (activated,) = abilities_of(
         _creature("{1}{B}: Return Probe from your graveyard to the battlefield tapped.")
     )
     move = activated.effect
@@ -246,7 +233,7 @@ def test_return_from_your_graveyard_to_the_battlefield_tapped() -> None:
 
 
 def test_a_target_card_returned_tapped_is_chosen_in_your_graveyard() -> None:
-    (activated,) = _compiled(
+    (activated,) = abilities_of(
         _creature(
             "{5}{B}{B}: Return target creature card from your graveyard to the battlefield tapped."
         )
@@ -258,7 +245,7 @@ def test_a_target_card_returned_tapped_is_chosen_in_your_graveyard() -> None:
 
 def test_a_trigger_returning_its_source_from_the_graveyard_is_refused() -> None:
     """It would have to trigger from the graveyard (CR 113.6m); IR triggers don't yet."""
-    refused = _refusals(
+    refused = c001_of(
         _creature(
             "At the beginning of your end step, return Probe from your graveyard to the "
             "battlefield tapped."
@@ -271,7 +258,7 @@ def test_a_trigger_returning_its_source_from_the_graveyard_is_refused() -> None:
 
 
 def test_exile_target_players_graveyard_is_every_card_they_own_there() -> None:
-    (activated,) = _compiled(
+    (activated,) = abilities_of(
         "Probe {0}\nArtifact\n{T}, Sacrifice Probe: Exile target player's graveyard.\n"
     )
     (spec,) = activated.targets
@@ -283,14 +270,14 @@ def test_exile_target_players_graveyard_is_every_card_they_own_there() -> None:
 
 
 def test_a_target_from_a_graveyard_is_chosen_in_any_graveyard() -> None:
-    (activated,) = _compiled(_creature("{2}: Exile target card from a graveyard."))
+    (activated,) = abilities_of(_creature("{2}: Exile target card from a graveyard."))
     (spec,) = activated.targets
     assert spec.filter.zone is ir.ZoneName.GRAVEYARD and spec.filter.zone_owner is ir.Whose.ANY
 
 
 def test_a_zone_of_a_player_other_than_the_ones_read_is_refused() -> None:
     """ "target player's graveyard" as a filter's zone was once read as yours."""
-    refused = _refusals(
+    refused = c001_of(
         _creature("{2}: Return target creature card in target player's graveyard to your hand.")
     )
     assert any("the zone of 'TargetPlayers'" in m for m in refused)
@@ -300,7 +287,7 @@ def test_a_zone_of_a_player_other_than_the_ones_read_is_refused() -> None:
 
 
 def test_its_controller_after_exiling_a_target_is_that_targets_controller() -> None:
-    (spell,) = _compiled(
+    (spell,) = abilities_of(
         "Probe {1}{W}\nInstant\nExile target creature. Its controller creates a 1/1 white "
         "Soldier creature token.\n"
     )
@@ -310,20 +297,20 @@ def test_its_controller_after_exiling_a_target_is_that_targets_controller() -> N
 
 
 def test_your_opponents_are_each_opponent() -> None:
-    (spell,) = _compiled(
+    (spell,) = abilities_of(
         "Probe {2}{U}\nInstant\nCreatures your opponents control get -2/-0 until end of turn.\n"
     )
     assert spell.effect.objects.filter.controller == ir.Players("each_opponent")
 
 
 def test_target_player_or_planeswalker_is_one_target_of_either() -> None:
-    (spell,) = _compiled(
+    (spell,) = abilities_of(
         "Probe {4}{R}\nSorcery\nProbe deals 5 damage to target player or planeswalker.\n"
     )
     (spec,) = spell.targets
     assert (spec.minimum, spec.maximum, spec.players) == (1, 1, ir.Whose.ANY)
     assert spec.filter is not None and spec.filter.types == (ir.TypeTest(("planeswalker",)),)
-    (activated,) = _compiled(
+    (activated,) = abilities_of(
         _creature("{T}: Probe deals 2 damage to target opponent or planeswalker.")
     )
     (opponent,) = activated.targets
@@ -331,7 +318,7 @@ def test_target_player_or_planeswalker_is_one_target_of_either() -> None:
 
 
 def test_each_of_up_to_two_other_targets() -> None:
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature(
             "When Probe enters, put a +1/+1 counter on each of up to two other target "
             "creatures you control."
@@ -344,12 +331,12 @@ def test_each_of_up_to_two_other_targets() -> None:
 
 
 def test_defending_player_of_an_attack_trigger() -> None:
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature("Whenever Probe attacks, tap target creature defending player controls.")
     )
     (spec,) = triggered.targets
     assert spec.filter.controller == ir.Players("defending_player")
-    refused = _refusals(
+    refused = c001_of(
         _creature(
             "Whenever a creature you control attacks, tap target creature defending player "
             "controls."
@@ -359,7 +346,7 @@ def test_defending_player_of_an_attack_trigger() -> None:
 
 
 def test_permanent_card_and_permanents_you_dont_own() -> None:
-    (spell,) = _compiled(
+    (spell,) = abilities_of(
         "Probe {2}{G}\nInstant\nReturn target permanent card from your graveyard to your hand.\n"
     )
     (spec,) = spell.targets
@@ -372,7 +359,7 @@ def test_permanent_card_and_permanents_you_dont_own() -> None:
         "planeswalker",
     }
     assert spec.filter.tokens is False and spec.filter.zone is ir.ZoneName.GRAVEYARD
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature(
             "At the beginning of your end step, if you control three or more permanents you "
             "don't own, draw a card."
@@ -382,7 +369,7 @@ def test_permanent_card_and_permanents_you_dont_own() -> None:
 
 
 def test_that_permanent_names_a_target_of_permanent_types() -> None:
-    (spell,) = _compiled(
+    (spell,) = abilities_of(
         "Probe {2}{R}\nInstant\nPut a +1/+1 counter on target creature or planeswalker. That "
         "permanent gains flying until end of turn.\n"
     )
@@ -391,11 +378,11 @@ def test_that_permanent_names_a_target_of_permanent_types() -> None:
 
 
 def test_a_spell_that_targets() -> None:
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature("Whenever you cast a spell that targets Probe, draw a card.")
     )
     assert triggered.trigger.subject.targeting_source
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature(
             "Whenever you cast an Aura spell that targets a creature you control, draw a card."
         )
@@ -417,7 +404,7 @@ def test_non_subtype_multicolored_and_with_a_counter() -> None:
 def test_a_time_on_an_instruction_is_reported_not_dropped() -> None:
     """ "return it ... at the beginning of the next end step" is a delayed trigger (CR
     603.7); lowering it as "return it now" would mean other than it says."""
-    refused = _refusals(
+    refused = c001_of(
         _creature(
             "Whenever another creature you control dies, return it to its owner's hand at the "
             "beginning of the next end step."
@@ -427,7 +414,7 @@ def test_a_time_on_an_instruction_is_reported_not_dropped() -> None:
 
 
 def test_damage_to_what_the_source_is_attacking() -> None:
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature(
             "Whenever Probe attacks, it deals 1 damage to the player or planeswalker it's "
             "attacking."
@@ -438,7 +425,7 @@ def test_damage_to_what_the_source_is_attacking() -> None:
 
 
 def test_becomes_the_target_of_a_spell_or_ability_an_opponent_controls() -> None:
-    (triggered,) = _compiled(
+    (triggered,) = abilities_of(
         _creature(
             "Whenever Probe becomes the target of a spell or ability an opponent controls, "
             "draw a card."

@@ -3,29 +3,13 @@
 
 from __future__ import annotations
 
-import karlov
 from karlov import ir
-from karlov.compiler import compile_card
 
-
-def _compiled(text: str) -> karlov.compiler.CompiledCard:
-    (card,) = karlov.parse(text)
-    return compile_card(card)
-
-
-def _abilities(text: str) -> tuple[ir.Ability, ...]:
-    compiled = _compiled(text)
-    assert compiled.ok, [d.render() for d in compiled.diagnostics]
-    assert compiled.ir is not None
-    return compiled.ir.abilities
-
-
-def _c001(text: str) -> list[str]:
-    return [d.message for d in _compiled(text).diagnostics if d.code == "C001"]
+from .lowering import abilities_of, c001_of
 
 
 def test_for_each_multiplies_the_life_gained() -> None:
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {1}\nCreature — Bird\nWhen Probe enters, you gain 2 life for each creature "
         "you control with flying.\n1/1\n"
     )
@@ -39,7 +23,7 @@ def test_for_each_multiplies_the_life_gained() -> None:
 
 
 def test_for_each_on_a_pump_is_its_multiplier() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {G}\nInstant\nTarget creature gets +1/+1 until end of turn for each "
         "creature you control.\n"
     )
@@ -52,19 +36,21 @@ def test_for_each_on_a_pump_is_its_multiplier() -> None:
 
 
 def test_for_each_on_an_effect_without_an_amount_stays_c001() -> None:
-    messages = _c001("Probe {1}\nSorcery\nDestroy target creature for each creature you control.\n")
+    messages = c001_of(
+        "Probe {1}\nSorcery\nDestroy target creature for each creature you control.\n"
+    )
     assert messages and any("for each" in m for m in messages)
 
 
 def test_for_each_after_two_effects_stays_c001() -> None:
-    messages = _c001(
+    messages = c001_of(
         "Probe {1}\nSorcery\nYou draw a card and gain 1 life for each creature you control.\n"
     )
     assert messages
 
 
 def test_counter_target_spell_is_the_counter_verb_on_a_stack_target() -> None:
-    (spell,) = _abilities("Probe {U}\nInstant\nCounter target noncreature spell.\n")
+    (spell,) = abilities_of("Probe {U}\nInstant\nCounter target noncreature spell.\n")
     assert isinstance(spell, ir.SpellAbility)
     action = spell.effect
     assert isinstance(action, ir.Action) and action.verb is ir.Verb.COUNTER
@@ -75,7 +61,7 @@ def test_counter_target_spell_is_the_counter_verb_on_a_stack_target() -> None:
 
 
 def test_unless_its_controller_pays_wraps_the_counter() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {U}\nInstant\nCounter target spell unless its controller pays {2}{U}.\n"
     )
     assert isinstance(spell, ir.SpellAbility)
@@ -87,11 +73,11 @@ def test_unless_its_controller_pays_wraps_the_counter() -> None:
 
 
 def test_countering_an_ability_stays_c001() -> None:
-    assert _c001("Probe {U}\nInstant\nCounter target activated or triggered ability.\n")
+    assert c001_of("Probe {U}\nInstant\nCounter target activated or triggered ability.\n")
 
 
 def test_an_additional_cost_belongs_to_its_spell_paragraph() -> None:
-    cost_paragraph, effect_paragraph = _abilities(
+    cost_paragraph, effect_paragraph = abilities_of(
         "Probe {B}\nSorcery\nAs an additional cost to cast this spell, sacrifice a "
         "creature.\nDraw two cards.\n"
     )
@@ -107,7 +93,7 @@ def test_an_additional_cost_belongs_to_its_spell_paragraph() -> None:
 
 
 def test_a_discard_additional_cost_counts_cards() -> None:
-    cost_paragraph, _ = _abilities(
+    cost_paragraph, _ = abilities_of(
         "Probe {R}\nSorcery\nAs an additional cost to cast this spell, discard a card.\n"
         "Draw two cards.\n"
     )
@@ -118,7 +104,7 @@ def test_a_discard_additional_cost_counts_cards() -> None:
 
 
 def test_where_x_defines_every_x_of_its_sentence() -> None:
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {1}\nEnchantment — Shrine\nAt the beginning of your upkeep, each opponent "
         "loses X life and you gain X life, where X is the number of Shrines you control.\n"
     )
@@ -131,7 +117,7 @@ def test_where_x_defines_every_x_of_its_sentence() -> None:
 
 
 def test_where_x_is_the_life_gained_on_a_minus_x_pump() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {B}\nInstant\nTarget creature gets -X/-X until end of turn, where X is the "
         "amount of life you gained this turn.\n"
     )
@@ -142,7 +128,9 @@ def test_where_x_is_the_life_gained_on_a_minus_x_pump() -> None:
 
 
 def test_plus_x_without_where_is_the_chosen_x() -> None:
-    (spell,) = _abilities("Probe {X}{G}\nInstant\nTarget creature gets +X/+0 until end of turn.\n")
+    (spell,) = abilities_of(
+        "Probe {X}{G}\nInstant\nTarget creature gets +X/+0 until end of turn.\n"
+    )
     assert isinstance(spell, ir.SpellAbility)
     pump = spell.effect
     assert isinstance(pump, ir.ModifyPT) and (pump.power, pump.toughness) == (1, 0)
@@ -150,13 +138,13 @@ def test_plus_x_without_where_is_the_chosen_x() -> None:
 
 
 def test_where_x_with_an_unknown_quantity_stays_c001() -> None:
-    assert _c001(
+    assert c001_of(
         "Probe {1}\nSorcery\nPut X +1/+1 counters on target creature, where X is your life total.\n"
     )
 
 
 def test_damage_to_a_creature_and_its_controller() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {R}\nInstant\nProbe deals 4 damage to target creature and 2 damage to that "
         "creature's controller.\n"
     )
@@ -169,7 +157,7 @@ def test_damage_to_a_creature_and_its_controller() -> None:
 
 
 def test_damage_equal_to_a_number_of_objects() -> None:
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {R}\nCreature — Goblin\nWhen Probe enters, it deals damage to any target "
         "equal to the number of Goblins you control.\n1/1\n"
     )
@@ -179,7 +167,7 @@ def test_damage_equal_to_a_number_of_objects() -> None:
 
 
 def test_damage_unless_that_player_sacrifices() -> None:
-    (triggered,) = _abilities(
+    (triggered,) = abilities_of(
         "Probe {R}\nCreature — Dragon\nWhen Probe enters, it deals 5 damage to target "
         "opponent unless that player sacrifices a creature.\n5/5\n"
     )
@@ -192,7 +180,7 @@ def test_damage_unless_that_player_sacrifices() -> None:
 
 
 def test_this_spell_costs_less_if_is_its_own_cost_reduction() -> None:
-    reduction_paragraph, effect_paragraph = _abilities(
+    reduction_paragraph, effect_paragraph = abilities_of(
         "Probe {2}{U}\nSorcery\nThis spell costs {1} less to cast if you control a creature "
         "with flying.\nDraw two cards.\n"
     )
@@ -206,11 +194,11 @@ def test_this_spell_costs_less_if_is_its_own_cost_reduction() -> None:
 
 
 def test_an_if_after_an_effect_stays_c001() -> None:
-    assert _c001("Probe {1}\nSorcery\nDraw a card if you control a creature with flying.\n")
+    assert c001_of("Probe {1}\nSorcery\nDraw a card if you control a creature with flying.\n")
 
 
 def test_and_a_new_subject_is_a_clause_of_its_own() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {1}\nSorcery\nYou draw two cards and each opponent discards two cards.\n"
     )
     assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Sequence)
@@ -221,7 +209,7 @@ def test_and_a_new_subject_is_a_clause_of_its_own() -> None:
 
 
 def test_put_one_of_them_and_the_rest_on_the_bottom() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {U}\nInstant\nLook at the top three cards of your library. Put one of them "
         "into your hand and the rest on the bottom of your library in any order.\n"
     )
@@ -240,7 +228,7 @@ def test_put_one_of_them_and_the_rest_on_the_bottom() -> None:
 
 
 def test_the_rest_in_a_random_order() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {U}\nSorcery\nLook at the top seven cards of your library. Put two of them "
         "into your hand and the rest on the bottom of your library in a random order.\n"
     )
@@ -253,7 +241,7 @@ def test_the_rest_in_a_random_order() -> None:
 
 
 def test_put_cards_from_your_hand_on_top_in_any_order() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {U}\nSorcery\nDraw three cards, then put two cards from your hand on top of "
         "your library in any order.\n"
     )

@@ -4,29 +4,13 @@ abilities. Their behaviour is played in tests/scenarios/corpus_statics."""
 
 from __future__ import annotations
 
-import karlov
 from karlov import ir
-from karlov.compiler import CompiledCard, compile_card
 
-
-def _compiled(text: str) -> CompiledCard:
-    (card,) = karlov.parse(text)
-    return compile_card(card)
-
-
-def _abilities(text: str) -> tuple[ir.Ability, ...]:
-    compiled = _compiled(text)
-    assert compiled.ok, [d.render() for d in compiled.diagnostics]
-    assert compiled.ir is not None
-    return compiled.ir.abilities
-
-
-def _c001(text: str) -> list[str]:
-    return [d.message for d in _compiled(text).diagnostics if d.code == "C001"]
+from .lowering import abilities_of, c001_of
 
 
 def test_as_long_as_sentence_is_the_static_abilitys_condition() -> None:
-    (static,) = _abilities(
+    (static,) = abilities_of(
         "Probe {1}\nCreature — Human\nAs long as you control an artifact, Probe gets +2/+0 "
         "and has flying.\n2/4\n"
     )
@@ -40,7 +24,7 @@ def test_as_long_as_sentence_is_the_static_abilitys_condition() -> None:
 
 
 def test_trailing_as_long_as_clause_is_the_condition_too() -> None:
-    (static,) = _abilities(
+    (static,) = abilities_of(
         "Probe {1}\nCreature — Human\nProbe gets +1/+0 as long as you control an artifact.\n1/2\n"
     )
     assert isinstance(static, ir.StaticAbility) and isinstance(static.condition, ir.ObjectCount)
@@ -49,12 +33,12 @@ def test_trailing_as_long_as_clause_is_the_condition_too() -> None:
 
 
 def test_a_static_ability_without_as_long_as_has_no_condition() -> None:
-    (static,) = _abilities("Probe {1}\nCreature — Human\nProbe gets +1/+0.\n1/2\n")
+    (static,) = abilities_of("Probe {1}\nCreature — Human\nProbe gets +1/+0.\n1/2\n")
     assert isinstance(static, ir.StaticAbility) and static.condition is None
 
 
 def test_cant_attack_or_block_is_two_restrictions_on_the_enchanted_creature() -> None:
-    _enchant, static = _abilities(
+    _enchant, static = abilities_of(
         "Probe {1}{W}\nEnchantment — Aura\nEnchant creature\n"
         "Enchanted creature can't attack or block.\n"
     )
@@ -74,19 +58,19 @@ def test_each_restriction_kind_is_known_to_the_ir() -> None:
         "Probe doesn't untap during its controller's untap step.": "doesnt_untap",
     }
     for line, kind in lines.items():
-        (static,) = _abilities(f"Probe {{1}}\nCreature — Ogre\n{line}\n2/2\n")
+        (static,) = abilities_of(f"Probe {{1}}\nCreature — Ogre\n{line}\n2/2\n")
         assert isinstance(static, ir.StaticAbility)
         assert [r.kind for r in static.restrictions] == [kind], line
         assert kind in ir.RESTRICTIONS
 
 
 def test_cant_be_blocked_except_by_is_reported() -> None:
-    messages = _c001("Probe {1}\nCreature — Ogre\nProbe can't be blocked except by Walls.\n2/2\n")
+    messages = c001_of("Probe {1}\nCreature — Ogre\nProbe can't be blocked except by Walls.\n2/2\n")
     assert messages
 
 
 def test_a_restriction_this_turn_is_a_timed_restrict_effect() -> None:
-    (activated,) = _abilities(
+    (activated,) = abilities_of(
         "Probe {2}\nArtifact Creature — Wall\n{3}, {T}: Target creature can't be blocked "
         "this turn.\n0/4\n"
     )
@@ -115,26 +99,26 @@ def test_conditions_of_as_long_as() -> None:
         ),
     }
     for line, expected in cases.items():
-        (static,) = _abilities(f"Probe {{1}}\nCreature — Ogre\n{line}\n2/2\n")
+        (static,) = abilities_of(f"Probe {{1}}\nCreature — Ogre\n{line}\n2/2\n")
         assert isinstance(static, ir.StaticAbility)
         assert static.condition == expected, line
         assert all(e.affected.filter is None for e in static.effects), line
 
 
 def test_it_in_the_condition_of_an_effect_on_other_objects_is_reported() -> None:
-    assert _c001(
+    assert c001_of(
         "Probe {1}\nCreature — Ogre\nOther creatures you control get +1/+0 as long as "
         "it's attacking.\n2/2\n"
     )
 
 
 def test_prowess_is_a_keyword_the_runtime_builds_from_the_rules() -> None:
-    (prowess,) = _abilities(
+    (prowess,) = abilities_of(
         "Probe {1}{U}\nCreature — Monk\nProwess (Whenever you cast a noncreature spell, this "
         "creature gets +1/+1 until end of turn.)\n1/2\n"
     )
     assert prowess == ir.KeywordAbility("prowess", text="prowess")
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {3}{R}\nInstant\nCreate two 1/1 red Goblin Wizard creature tokens with prowess.\n"
     )
     assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.Action)
@@ -144,13 +128,13 @@ def test_prowess_is_a_keyword_the_runtime_builds_from_the_rules() -> None:
 
 
 def test_a_keyword_the_runtime_does_not_build_stays_reported() -> None:
-    assert _c001("Probe {1}\nCreature — Ogre\nExalted\n2/2\n") == [
+    assert c001_of("Probe {1}\nCreature — Ogre\nExalted\n2/2\n") == [
         "the rules runtime cannot execute this yet: this keyword ability"
     ]
 
 
 def test_a_quoted_triggered_ability_is_granted_as_ir() -> None:
-    _enchant, static = _abilities(
+    _enchant, static = abilities_of(
         "Probe {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+0 "
         'and has "When this creature dies, draw a card."\n'
     )
@@ -165,7 +149,7 @@ def test_a_quoted_triggered_ability_is_granted_as_ir() -> None:
 
 
 def test_loses_flying_removes_the_keyword_in_layer_6() -> None:
-    static, _equip = _abilities(
+    static, _equip = abilities_of(
         "Probe {1}\nArtifact — Equipment\nEquipped creature gets +10/+10 and loses flying.\n"
         "Equip {8}\n"
     )
@@ -176,20 +160,20 @@ def test_loses_flying_removes_the_keyword_in_layer_6() -> None:
 
 
 def test_protection_from_each_quality_is_one_keyword() -> None:
-    flying, demons, dragons = _abilities(
+    flying, demons, dragons = abilities_of(
         "Probe {3}{W}{W}\nCreature — Angel\nFlying, protection from Demons and from Dragons\n5/5\n"
     )
     assert isinstance(flying, ir.KeywordAbility) and flying.name == "flying"
     for keyword, subtype in ((demons, "demon"), (dragons, "dragon")):
         assert isinstance(keyword, ir.KeywordAbility) and keyword.name == "protection"
         assert keyword.filter is not None and keyword.filter.subtypes == (subtype,)
-    (white,) = _abilities("Probe {1}\nCreature — Knight\nProtection from white\n2/2\n")
+    (white,) = abilities_of("Probe {1}\nCreature — Knight\nProtection from white\n2/2\n")
     assert isinstance(white, ir.KeywordAbility) and white.filter is not None
     assert white.filter.colors == ("W",)
 
 
 def test_protection_from_the_color_of_your_choice_is_chosen_on_resolution() -> None:
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {W}\nInstant\nTarget creature you control gains protection from the color of "
         "your choice until end of turn.\n"
     )
@@ -199,7 +183,7 @@ def test_protection_from_the_color_of_your_choice_is_chosen_on_resolution() -> N
 
 
 def test_cant_be_blocked_by_keeps_the_blockers_filter() -> None:
-    (static,) = _abilities(
+    (static,) = abilities_of(
         "Probe {2}{G}{G}\nCreature — Horse\nProbe can't be blocked by black creatures.\n5/3\n"
     )
     assert isinstance(static, ir.StaticAbility)
@@ -209,7 +193,7 @@ def test_cant_be_blocked_by_keeps_the_blockers_filter() -> None:
 
 
 def test_later_clauses_without_a_subject_share_the_first_ones() -> None:
-    _enchant, static = _abilities(
+    _enchant, static = abilities_of(
         "Probe {2}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2, "
         "has first strike, and is a Knight in addition to its other types.\n"
     )
@@ -220,12 +204,12 @@ def test_later_clauses_without_a_subject_share_the_first_ones() -> None:
 
 
 def test_all_creatures_able_to_block_do_so() -> None:
-    (static,) = _abilities(
+    (static,) = abilities_of(
         "Probe {3}{G}\nCreature — Unicorn\nAll creatures able to block Probe do so.\n2/2\n"
     )
     assert isinstance(static, ir.StaticAbility)
     assert [r.kind for r in static.restrictions] == ["must_be_blocked_by_all"]
-    (spell,) = _abilities(
+    (spell,) = abilities_of(
         "Probe {3}{G}{G}\nSorcery\nTarget creature gets +3/+3 until end of turn. All "
         "creatures able to block it this turn do so.\n"
     )
@@ -233,13 +217,13 @@ def test_all_creatures_able_to_block_do_so() -> None:
     _pump, lure = spell.effect.steps
     assert isinstance(lure, ir.Restrict) and lure.kind == "must_be_blocked_by_all"
     assert lure.duration is ir.Duration.END_OF_TURN
-    assert _c001(
+    assert c001_of(
         "Probe {3}{G}\nCreature — Unicorn\nAll green creatures able to block Probe do so.\n2/2\n"
     )
 
 
 def test_each_player_casts_only_one_spell_each_turn() -> None:
-    (static,) = _abilities(
+    (static,) = abilities_of(
         "Probe {2}{W}\nEnchantment\nEach player can't cast more than one spell each turn.\n"
     )
     assert isinstance(static, ir.StaticAbility)
@@ -247,7 +231,7 @@ def test_each_player_casts_only_one_spell_each_turn() -> None:
 
 
 def test_each_creature_you_control_with_a_quality_is_a_filter_subject() -> None:
-    (static,) = _abilities(
+    (static,) = abilities_of(
         "Probe {1}{G}{W}{U}\nCreature — Dragon\nEach creature you control with defender can "
         "attack as though it didn't have defender.\n3/5\n"
     )
@@ -258,10 +242,10 @@ def test_each_creature_you_control_with_a_quality_is_a_filter_subject() -> None:
 
 
 def test_no_maximum_hand_size_and_no_plus_one_counters() -> None:
-    (_tower, _mana) = _abilities("Probe\nLand\nYou have no maximum hand size.\n{T}: Add {C}.\n")
+    (_tower, _mana) = abilities_of("Probe\nLand\nYou have no maximum hand size.\n{T}: Add {C}.\n")
     assert isinstance(_tower, ir.StaticAbility)
     assert [r.rule for r in _tower.rules] == ["no_maximum_hand_size"]
-    (beetle,) = _abilities(
+    (beetle,) = abilities_of(
         "Probe {1}{B}\nCreature — Insect\nCreatures you don't control can't have +1/+1 "
         "counters put on them.\n1/1\n"
     )
@@ -270,7 +254,7 @@ def test_no_maximum_hand_size_and_no_plus_one_counters() -> None:
 
 
 def test_an_additional_cost_to_cast_is_a_sacrifice_on_the_static_ability() -> None:
-    static, _flying = _abilities(
+    static, _flying = abilities_of(
         "Probe {2}{B}{B}\nCreature — Demon\nAs an additional cost to cast this spell, "
         "sacrifice a creature.\nFlying\n6/6\n"
     )
@@ -279,7 +263,7 @@ def test_an_additional_cost_to_cast_is_a_sacrifice_on_the_static_ability() -> No
     assert sacrifice.count == 1 and sacrifice.filter is not None
     assert sacrifice.filter.zone is ir.ZoneName.BATTLEFIELD
     # A discard is lowered like an instant's additional cost (compiler/effects.py).
-    (masticore,) = _abilities(
+    (masticore,) = abilities_of(
         "Probe {3}\nArtifact Creature — Masticore\nAs an additional cost to cast this spell, "
         "discard a card.\n4/4\n"
     )
@@ -288,7 +272,7 @@ def test_an_additional_cost_to_cast_is_a_sacrifice_on_the_static_ability() -> No
 
 
 def test_for_each_in_a_static_ability() -> None:
-    _enchant, static = _abilities(
+    _enchant, static = abilities_of(
         "Probe {2}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+1 "
         "for each Forest you control.\n"
     )
@@ -296,19 +280,19 @@ def test_for_each_in_a_static_ability() -> None:
     (pump,) = static.effects
     assert (pump.power, pump.toughness) == (1, 1)
     assert pump.for_each is not None and pump.for_each.subtypes == ("forest",)
-    _vigilance, captain = _abilities(
+    _vigilance, captain = abilities_of(
         "Probe {4}{W}\nCreature — Human Soldier\nVigilance\nProbe enters with a +1/+1 counter "
         "on it for each other creature you control.\n2/2\n"
     )
     assert isinstance(captain, ir.StaticAbility) and captain.enters_with is not None
     assert captain.enters_with.for_each is not None and captain.enters_with.for_each.other
-    assert _c001(
+    assert c001_of(
         "Probe {1}\nCreature — Ogre\nProbe has flying for each Forest you control.\n2/2\n"
     ) == ["the rules runtime cannot execute this yet: 'for each' on 'has flying'"]
 
 
 def test_its_activated_abilities_cant_be_activated_unless_mana_abilities() -> None:
-    _enchant, static = _abilities(
+    _enchant, static = abilities_of(
         "Probe {3}{W}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent can't attack "
         "or block, and its activated abilities can't be activated unless they're mana "
         "abilities.\n"
@@ -316,7 +300,7 @@ def test_its_activated_abilities_cant_be_activated_unless_mana_abilities() -> No
     assert isinstance(static, ir.StaticAbility)
     kinds = [r.kind for r in static.restrictions]
     assert kinds == ["cant_attack", "cant_block", "cant_activate_non_mana"]
-    assert _c001(
+    assert c001_of(
         "Probe {3}{W}\nEnchantment — Aura\nEnchant permanent\nEnchanted permanent can't attack "
         "or block, and its activated abilities can't be activated.\n"
     ) == [
@@ -325,7 +309,7 @@ def test_its_activated_abilities_cant_be_activated_unless_mana_abilities() -> No
 
 
 def test_can_block_only_keeps_the_attackers_filter() -> None:
-    _flying, static = _abilities(
+    _flying, static = abilities_of(
         "Probe {1}{U}\nCreature — Spirit\nFlying\nProbe can block only creatures with "
         "flying.\n2/2\n"
     )
@@ -336,7 +320,7 @@ def test_can_block_only_keeps_the_attackers_filter() -> None:
 
 
 def test_cant_attack_unless_is_a_restriction_lifted_by_a_condition() -> None:
-    _flying, static = _abilities(
+    _flying, static = abilities_of(
         "Probe {2}{R}\nCreature — Dragon\nFlying\nProbe can't attack unless you control four "
         "or more artifacts.\n5/4\n"
     )

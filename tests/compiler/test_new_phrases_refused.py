@@ -7,17 +7,11 @@ tokens had assumed printed numbers. Every parsed corpus card is compiled by
 
 from __future__ import annotations
 
-import karlov
-from karlov.compiler import compile_card
-
-
-def _c001(text: str) -> list[str]:
-    (card,) = karlov.parse(text)
-    return [d.message for d in compile_card(card).diagnostics if d.code == "C001"]
+from .lowering import c001_of
 
 
 def test_an_x_by_x_token_is_c001() -> None:
-    assert _c001(
+    assert c001_of(
         "Probe {2}{U}{R}\nSorcery\nCreate an X/X blue and red Weird creature token, where X is "
         "the number of instant and sorcery cards in your graveyard.\n"
     ) == [
