@@ -609,11 +609,7 @@ class EffectCompiler:
             position = "bottom"
         else:
             raise Unsupported(destination, "this destination")
-        library = zone(take(destination)[0])
-        order = take(destination)[1]
-        if library.zone != "library" or library.owner != "you":
-            raise Unsupported(destination, "a library other than yours")
-        random = isinstance(order, nodes.Lexeme) and "random" in order.text.lower()
+        random = _into_your_library(destination, "a library other than yours")
         at = span(counted.span)
         chosen = self.ctx.mention("objects" if n.value > 1 else "object", frozenset({"card"}))
         you = ir.Players("you", span=at)
@@ -651,13 +647,10 @@ class EffectCompiler:
         hand = zone(take(first)[0])
         if hand.owner != "you":
             raise Unsupported(first, "a hand other than yours")
+        elsewhere = "the rest elsewhere than the bottom of your library"
         if not is_(second, nodes.OnBottomOf):
-            raise Unsupported(second, "the rest elsewhere than the bottom of your library")
-        library = zone(take(second)[0])
-        order = take(second)[1]
-        if library.zone != "library" or library.owner != "you":
-            raise Unsupported(second, "the rest elsewhere than the bottom of your library")
-        random = isinstance(order, nodes.Lexeme) and "random" in order.text.lower()
+            raise Unsupported(second, elsewhere)
+        random = _into_your_library(second, elsewhere)
         at = span(node.span)
         chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
         pick = ir.Action(
@@ -1315,6 +1308,17 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "... can't attack or block this turn." (CR 508.1c, 509.1b)."""
         return self._restrict_for(node, who, until, "cant_attack", "cant_block")
+
+
+def _into_your_library(destination: nodes.Node, refused: str) -> bool:
+    """ "on top of / on the bottom of your library [in any order / in a random order]": the
+    library must be yours; whether the cards go in a random order (else their owner orders
+    them, CR 401.4)."""
+    library, order = take(destination)
+    place = zone(library)  # type: ignore[arg-type]
+    if place.zone != "library" or place.owner != "you":
+        raise Unsupported(destination, refused)
+    return isinstance(order, nodes.Lexeme) and "random" in order.text.lower()
 
 
 def _words(node: Any) -> str:

@@ -175,14 +175,7 @@ def _event(
         _about(ctx, "object", filt)
         return ir.EventTrigger("dies", filt, span=where)
     if is_(event, nodes.CastTrigger):
-        if not is_(take(event)[0], nodes.You):
-            raise Unsupported(event, "a spell cast by another player")
-        spells = take(event)[1]
-        if not is_(spells, nodes.Counted):
-            raise Unsupported(spells, "this spell description")
-        filt = _each_one(spells, ctx)  # type: ignore[arg-type]
-        _about(ctx, "spell", filt)
-        return ir.EventTrigger("cast", filt, ir.Whose.YOU, span=where)
+        return _you_cast(event, ctx, "cast", where)
     if is_(event, nodes.AttackTrigger):
         if not is_(take(event)[0], nodes.You):
             raise Unsupported(event, "another player attacking")
@@ -302,14 +295,7 @@ def _event(
         return ir.EventTrigger("cast", filt, ir.Whose.YOU, ordinal=nth, span=where)
     if is_(event, nodes.CastDuringOpponentsTurn):
         # "Whenever you cast a spell during an opponent's turn" (CR 601.2i, 102.1).
-        if not is_(take(event)[0], nodes.You):
-            raise Unsupported(event, "a spell cast by another player")
-        spells = take(event)[1]
-        if not is_(spells, nodes.Counted):
-            raise Unsupported(spells, "this spell description")
-        filt = _each_one(spells, ctx)  # type: ignore[arg-type]
-        _about(ctx, "spell", filt)
-        return ir.EventTrigger("cast_during_opponents_turn", filt, ir.Whose.YOU, span=where)
+        return _you_cast(event, ctx, "cast_during_opponents_turn", where)
     if is_(event, nodes.BecomesBlockedBy):
         # "Whenever ~ becomes blocked by a creature": once for each creature declared as a
         # blocker for it (CR 509.3d); "that creature" is the blocker.
@@ -409,3 +395,15 @@ def _one_or_more_creatures(node: nodes.Node, ctx: AbilityContext) -> bool:
         and count(take(node)[0]) == Count("at_least", 1)
         and filter_ir(take(node)[1], ctx).description == "creatures"  # type: ignore[arg-type]
     )
+
+
+def _you_cast(event: nodes.Node, ctx: AbilityContext, name: str, where: ir.Span) -> ir.Trigger:
+    """ "Whenever you cast a [filter] spell" (CR 601.2i): the spell as it became cast."""
+    who, spells = take(event)[:2]
+    if not is_(who, nodes.You):
+        raise Unsupported(event, "a spell cast by another player")
+    if not is_(spells, nodes.Counted):
+        raise Unsupported(spells, "this spell description")  # type: ignore[arg-type]
+    filt = _each_one(spells, ctx)  # type: ignore[arg-type]
+    _about(ctx, "spell", filt)
+    return ir.EventTrigger(name, filt, ir.Whose.YOU, span=where)
