@@ -156,12 +156,16 @@ class ContinuousMixin:
         (CR 611.3a). A condition is a fact about the game as it is, so it is checked on the
         characteristics the other continuous effects give: first those of the unconditional
         effects, then again with the conditional effects that apply, until the set of true
-        conditions no longer changes (a few rounds at most; the last is kept)."""
+        conditions no longer changes. A chain of conditions, each made true by the one before,
+        settles within one round per condition; a set that never settles (two conditions that
+        switch each other off) stops there, and the last is kept."""
         holding: frozenset[tuple[int, int]] = frozenset()
-        for round_ in range(4):
+        for round_ in range(len(conditional) + 2):
             # Characteristics computed while checking come from ``self._parts`` as they are
-            # now: a distinct cache key for each round, and no new refresh of the parts.
-            self._env = -(self.version * 8 + round_ + 1)
+            # now: a cache key no other round of any version has, and no new refresh of the
+            # parts.
+            self._condition_rounds += 1
+            self._env = -self._condition_rounds
             self._parts_version = self.version
             found = frozenset(
                 (o.id, id(ab))

@@ -145,6 +145,7 @@ class Game(
         self._parts: dict[str, list[Part]] = {}
         self._parts_version = -1
         self._env = 0
+        self._condition_rounds = 0  # rounds of "as long as" checks so far (their cache keys)
         self._ability_env = 0
         self._holders: list[GameObject] = []
         self._holders_dirty = True
