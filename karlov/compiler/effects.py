@@ -1318,7 +1318,7 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
     place = zone(library)  # type: ignore[arg-type]
     if place.zone != "library" or place.owner != "you":
         raise Unsupported(destination, refused)
-    return isinstance(order, nodes.Lexeme) and "random" in order.text.lower()
+    return isinstance(order, nodes.Lexeme) and order.text.lower() == "in a random order"
 
 
 def _words(node: Any) -> str:
