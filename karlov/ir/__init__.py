@@ -7,10 +7,10 @@ nothing here imports the front end or the runtime.
 
 Design:
 
-- Every class is a frozen, slotted dataclass subclassing :class:`IRNode`; every node that states
-  meaning subclasses :class:`Located` and keeps the :class:`Span` of the text it came from
-  (``span`` is keyword-only and not part of equality: two texts that mean the same compare
-  equal).
+- Every class is a frozen, slotted dataclass (``@ir_class``: ``@dataclass`` with a faster
+  ``__init__``) subclassing :class:`IRNode`; every node that states meaning subclasses
+  :class:`Located` and keeps the :class:`Span` of the text it came from (``span`` is
+  keyword-only and not part of equality: two texts that mean the same compare equal).
 - Field types are only ``str``, ``int``, ``bool``, ``None``, ``tuple[X, ...]``, ``StrEnum``
   subclasses (:mod:`.enums`), other IR classes, and unions of those — no dicts, callables,
   floats or ``Any`` — so a generic serializer and JSON Schema generator work from the type hints
@@ -146,7 +146,7 @@ from .objects import (
     TypeTest,
     XValue,
 )
-from .span import IRNode, Located, Span
+from .span import IRNode, Located, Span, ir_class
 
 # isort: split
 # --- IR JSON and its schema (karlov/ir/json.py, karlov/ir/schema.py; branch irdata) ---------
@@ -282,6 +282,7 @@ __all__ = [
     "XValue",
     "ZoneName",
     "dumps",
+    "ir_class",
     "ir_classes",
     "loads",
 ]

@@ -8,17 +8,15 @@ leaves-the-battlefield trigger the gate is checked on the last known state (CR 6
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .conditions import Condition
 from .enums import Layer, Step, Timing, Whose, ZoneName
 from .objects import Count, ObjectFilter, ObjectRef, TargetSpec
-from .span import Located
+from .span import Located, ir_class
 
 # ---- costs (CR 118, 602.1) ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SacrificeCost(Located):
     """ "Sacrifice a creature": ``count`` permanents matching ``filter`` (None: this one)."""
 
@@ -27,7 +25,7 @@ class SacrificeCost(Located):
     description: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class RemoveCountersCost(Located):
     """ "Remove a +1/+1 counter from ~": ``count`` counters of ``kind`` from this permanent
     (CR 122.8: a cost that can't be paid if it doesn't have them)."""
@@ -36,7 +34,7 @@ class RemoveCountersCost(Located):
     kind: str
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TapUntappedCost(Located):
     """ "Tap an untapped creature you control" / "Tap two untapped Spirits you control":
     ``count`` untapped permanents matching ``filter`` other than the source if {T} is also
@@ -47,7 +45,7 @@ class TapUntappedCost(Located):
     description: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Cost(Located):
     """A cost (CR 118, 602.1): mana symbols as written (``{2}{U}``), the tap symbol {T}
     (CR 107.5), sacrifices (CR 701.21), life paid (CR 119.4), ``discard`` cards chosen from
@@ -67,7 +65,7 @@ class Cost(Located):
 # ---- triggers (CR 603) ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class StepTrigger(Located):
     """ "At the beginning of [whose] [step]" (CR 603.2, 503.1)."""
 
@@ -75,7 +73,7 @@ class StepTrigger(Located):
     whose: Whose
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class EventTrigger(Located):
     """ "When/Whenever [subject] [event]" (CR 603.2): ``event`` is one of ``enters``,
     ``enters_or_face_up``, ``dies``, ``cast``, ``attack``, ``attacks`` (a creature is declared
@@ -115,7 +113,7 @@ class EventTrigger(Located):
         return self.event in ("dies", "sacrificed", "put_into_graveyard_from_battlefield")
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class AnyOf(Located):
     """ "When this creature enters or dies": any of several trigger events."""
 
@@ -128,7 +126,7 @@ Trigger = StepTrigger | EventTrigger | AnyOf
 # ---- continuous effects of static abilities (CR 604, 611.3, 613) -----------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Affected(Located):
     """Which objects a static ability affects: the source itself, every match of
     ``filter``, or the permanent it is attached to (``attached``)."""
@@ -137,7 +135,7 @@ class Affected(Located):
     attached: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ContinuousEffect(Located):
     """One layer effect (CR 613): ``layer`` and what it does to ``affected``: ``add_types``/
     ``add_subtypes``, ``set_colors``, ``add_abilities``, ``set_power``/``set_toughness``,
@@ -160,7 +158,7 @@ class ContinuousEffect(Located):
     for_each: ObjectFilter | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Restriction(Located):
     """A rule a static ability imposes on the objects it affects, not an ability they have
     (so losing abilities doesn't end it). ``kind`` is one of :data:`RESTRICTIONS`;
@@ -199,7 +197,7 @@ RESTRICTIONS: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class CostReduction(Located):
     """ "[spells] you cast cost {N} less to cast" (CR 601.2f)."""
 
@@ -207,7 +205,7 @@ class CostReduction(Located):
     generic: int
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SelfCostReduction(Located):
     """ "This spell costs {1} less to cast if [condition]" (CR 601.2f, 118.7a): ``generic``
     mana less, when ``condition`` holds as the total cost is determined; it functions on the
@@ -217,7 +215,7 @@ class SelfCostReduction(Located):
     condition: Condition
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class RuleModification(Located):
     """A rule the static ability changes: ``additional_land`` (CR 305.2), ``look_at_top``
     (an exception to CR 401.2), ``play_from_top`` (lands and spells matching ``spells``),
@@ -233,14 +231,14 @@ class RuleModification(Located):
     filter: ObjectFilter | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class EntersAsCopy(Located):
     """ "You may have this enter as a copy of any [filter]" (CR 707.9, 614.1c)."""
 
     filter: ObjectFilter
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class EntersWithCounters(Located):
     """ "This creature enters with N [kind] counters on it" (CR 614.1c, 122.6); with
     ``for_each``, N for each object matching it as the creature enters."""
@@ -251,7 +249,7 @@ class EntersWithCounters(Located):
     for_each: ObjectFilter | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class EntersTapped(Located):
     """ "This land enters tapped." (CR 614.1c, 614.12): a replacement effect on how its source
     enters the battlefield; it is tapped as it enters, and never became tapped (CR 110.5)."""
@@ -262,7 +260,7 @@ class EntersTapped(Located):
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class KeywordAbility(Located):
     """A keyword (CR 702): ``name`` ("flying", "indestructible", "flashback", "kicker",
     "equip", "crew", "enchant", "protection") with its ``cost`` (flashback, kicker, equip),
@@ -279,7 +277,7 @@ class KeywordAbility(Located):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class StaticAbility(Located):
     """A static ability (CR 604): continuous effects, cost reductions, rule modifications,
     and replacement effects on how the source enters. With a ``condition`` ("as long as you
@@ -300,7 +298,7 @@ class StaticAbility(Located):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TriggeredAbility(Located):
     """A triggered ability (CR 603): its trigger, intervening "if" (CR 603.4), targets and
     effect."""
@@ -313,7 +311,7 @@ class TriggeredAbility(Located):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ActivatedAbility(Located):
     """An activated ability (CR 602): cost, effect, targets, timing ("Activate only as a
     sorcery", CR 602.5d), ``max_per_turn`` ("Activate only once each turn": 1, CR 602.5b;
@@ -332,7 +330,7 @@ class ActivatedAbility(Located):
     condition: Condition | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ManaAbility(Located):
     """A mana ability (CR 605.1a): ``{T}: Add`` one of ``produces`` (mana symbols without
     braces). ``intrinsic`` for a basic land's (CR 305.6). ``cost`` is its cost when that is
@@ -349,7 +347,7 @@ class ManaAbility(Located):
     instead_produces: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ReplacementAbility(Located):
     """ "If one or more tokens would be created under your control, those tokens plus [token]
     are created instead" (CR 614.1a; once per event, CR 616.1f)."""
@@ -362,7 +360,7 @@ class ReplacementAbility(Located):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SpellAbility(Located):
     """The text of an instant or sorcery (CR 113.3a): its targets and effect, and
     ``additional_cost``: "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h),
@@ -376,7 +374,7 @@ class SpellAbility(Located):
     cost_reduction: SelfCostReduction | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ToSolve(Located):
     """ "To solve — [condition]" (CR 719.3a, 702.169a): at the beginning of its controller's end
     step, if the Case is unsolved and ``condition`` holds, it becomes solved (CR 603.4)."""
@@ -385,19 +383,19 @@ class ToSolve(Located):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class CastFromGraveyard(Located):
     """The quoted ability "You may cast this card from your graveyard" (CR 601.3)."""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class KeywordName(Located):
     """A keyword granted by an effect ("gains flying"): its name."""
 
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ProtectionFromChosenColor(Located):
     """ "gains protection from the color of your choice": as the effect resolves its
     controller chooses a color (CR 608.2d), and the object gains protection from that color

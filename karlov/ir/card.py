@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .abilities import Ability
-from .span import Located
+from .span import Located, ir_class
 
 IR_VERSION = 3
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Card(Located):
     """A card: name, mana cost as written (None for lands), types, colors (letters, from its
     mana cost, CR 202.2), power/toughness, and its abilities. ``text`` is its rules text as

@@ -7,14 +7,12 @@ when it dealt damage, what a card was when it went to a graveyard.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .enums import ZoneName
 from .objects import Count, ObjectFilter, ObjectRef, Players
-from .span import Located
+from .span import Located, ir_class
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ObjectCount(Located):
     """ "You control three or more artifacts", "There are fifteen or more cards in your
     graveyard", "You have no cards in hand": the number of objects matching ``filter`` (its
@@ -24,7 +22,7 @@ class ObjectCount(Located):
     filter: ObjectFilter
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ColorsAmong(Located):
     """ "There are five colors among permanents you control" (CR 105.2)."""
 
@@ -32,7 +30,7 @@ class ColorsAmong(Located):
     filter: ObjectFilter
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TotalPower(Located):
     """ "Creatures you control have total power 8 or greater"."""
 
@@ -40,7 +38,7 @@ class TotalPower(Located):
     at_least: int
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class LifeGainedThisTurn(Located):
     """ "You've gained 5 or more life this turn"."""
 
@@ -48,7 +46,7 @@ class LifeGainedThisTurn(Located):
     count: Count
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class LifeLostThisTurn(Located):
     """ "A player / an opponent lost 4 or more life this turn": some one of ``who`` lost
     ``count`` life this turn (CR 119.3; damage causes loss of life, CR 120.3a)."""
@@ -57,7 +55,7 @@ class LifeLostThisTurn(Located):
     count: Count
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SpellsCastThisTurn(Located):
     """ "You've cast four or more instant and sorcery spells this turn" (``by`` None: anyone)."""
 
@@ -66,7 +64,7 @@ class SpellsCastThisTurn(Located):
     by: Players | None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class HappenedThisTurn(Located):
     """ "Three or more creatures attacked / sources an opponent controls dealt damage /
     creature cards were put into graveyards from anywhere / a creature died this turn": how
@@ -78,17 +76,17 @@ class HappenedThisTurn(Located):
     filter: ObjectFilter
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class WasKicked(Located):
     """ "if it was kicked": the spell this permanent was had its kicker cost paid (CR 702.33d)."""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class IsYourTurn(Located):
     """ "it's your turn": the ability's controller is the active player (CR 102.1)."""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class LifeTotal(Located):
     """ "you have 25 or more life": ``who``'s life total satisfies ``count`` (CR 119.1)."""
 
@@ -96,7 +94,7 @@ class LifeTotal(Located):
     count: Count
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class CardsDrawnThisTurn(Located):
     """ "you've drawn two or more cards this turn" (CR 121.1; turn history)."""
 
@@ -104,13 +102,13 @@ class CardsDrawnThisTurn(Located):
     count: Count
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SourceEnchantedOrEquipped(Located):
     """ "~ is enchanted or equipped": an Aura or an Equipment is attached to the source
     (CR 303.4, 301.5)."""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SourceCounters(Located):
     """ "it has a +1/+1 counter on it": the number of ``counter`` counters on the source
     satisfies ``count`` (CR 122.1)."""
@@ -119,7 +117,7 @@ class SourceCounters(Located):
     counter: str
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SourceIs(Located):
     """The ability's source is in a combat state: ``state`` is ``attacking`` ("Glint-Horn
     Buccaneer is attacking": it is an attacking creature now, CR 506.4) or
@@ -129,7 +127,7 @@ class SourceIs(Located):
     state: str
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SearchedThisWay(Located):
     """ "If you search your library this way, shuffle." (Ethereal Elk): the search recorded
     under ``search`` (an earlier instruction of the same ability) searched ``zone`` -- the
@@ -140,7 +138,7 @@ class SearchedThisWay(Located):
     search: str
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ObjectIs(Located):
     """ "If it's a land card, ..." (Dryad Greenseeker): the object an earlier instruction
     named (``object``, a :class:`~karlov.ir.Mentioned`) has the characteristics ``filter``

@@ -10,15 +10,13 @@ arguments) and the continuous effects a one-shot effect creates for a
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .conditions import Condition
 from .enums import Duration, Layer, Verb, ZoneName
 from .objects import Count, ObjectFilter, ObjectRef, Players, Quantity, TargetSpec
-from .span import Located
+from .span import Located, ir_class
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Characteristics(Located):
     """Characteristics stated by text: a token's (CR 111.4) or what an object becomes
     (CR 205.1b). ``abilities`` are granted keyword or quoted abilities."""
@@ -33,7 +31,7 @@ class Characteristics(Located):
     abilities: tuple[GrantedAbility, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TokenDefinition(Located):
     """A token to create: a predefined token (CR 111.10, ``predefined`` set, its
     characteristics are the rules') or one described by the text (``characteristics``)."""
@@ -42,7 +40,7 @@ class TokenDefinition(Located):
     characteristics: Characteristics | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Action(Located):
     """One instruction: ``verb`` (a :class:`~karlov.ir.enums.Verb`, whose members say what each
     field means to it) done by ``players`` (default: you) to ``objects`` and/or ``recipients``
@@ -72,7 +70,7 @@ class Action(Located):
     also_zones: tuple[ZoneName, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class GainAbilities(Located):
     """ "[objects] gain(s) [abilities]": layer 6 (CR 613.1f), for ``duration``."""
 
@@ -82,7 +80,7 @@ class GainAbilities(Located):
     layer: Layer = Layer.ABILITY
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ModifyPT(Located):
     """ "get +N/+M": layer 7c (CR 613.4c), for ``duration``. ``per`` multiplies both ("gets
     +1/+1 for each creature you control"), counted once as it resolves (CR 608.2h, 611.2c)."""
@@ -95,7 +93,7 @@ class ModifyPT(Located):
     per: Quantity | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Restrict(Located):
     """ "Target creature can't block this turn": a restriction (``kind``, one of
     :data:`~karlov.ir.RESTRICTIONS`) on the objects ``objects`` names as it resolves
@@ -106,7 +104,7 @@ class Restrict(Located):
     duration: Duration | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Become(Located):
     """ "becomes a 0/0 Bird creature with flying [in addition to its other types]" (CR 205.1b):
     layers 4, 5, 6 and 7b; ``in_addition`` keeps the old types, otherwise new creature types
@@ -118,7 +116,7 @@ class Become(Located):
     duration: Duration | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class LoseAllAbilities(Located):
     """ "loses all abilities": layer 6 (CR 613.1f)."""
 
@@ -127,7 +125,7 @@ class LoseAllAbilities(Located):
     layer: Layer = Layer.ABILITY
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class GainControl(Located):
     """ "[player] gains control of [objects]": layer 2 (CR 613.1b)."""
 
@@ -137,14 +135,14 @@ class GainControl(Located):
     layer: Layer = Layer.CONTROL
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Sequence(Located):
     """Instructions in order (CR 608.2c)."""
 
     steps: tuple[Effect, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class MayDo(Located):
     """ "You may [effect]" (CR 608.2d): ``chooser`` decides; whether it was done is recorded
     for a following :class:`IfDone` or :class:`ReflexiveTrigger`."""
@@ -154,14 +152,14 @@ class MayDo(Located):
     prompt: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class IfDone(Located):
     """ "If you do, [effect]": done only if the optional instruction before it was done."""
 
     effect: Effect
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class IfCondition(Located):
     """ "If [condition], [effect]." in the middle of an ability: ``condition`` is checked as
     the instruction is reached while the ability resolves (CR 608.2c), and ``effect`` is done
@@ -172,7 +170,7 @@ class IfCondition(Located):
     effect: Effect
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ReflexiveTrigger(Located):
     """ "When you do, [effect]" (CR 603.12): a triggered ability created on resolution."""
 
@@ -181,7 +179,7 @@ class ReflexiveTrigger(Located):
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Instead(Located):
     """ "If [condition], [replacement] instead" (CR 614.1a): ``replacement`` is done rather than
     ``usual`` when ``objects`` ``entered_from`` or were ``cast_from`` one of ``zones``."""
@@ -193,7 +191,7 @@ class Instead(Located):
     cast_from: tuple[ZoneName, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Modes(Located):
     """ "Choose one —" (CR 700.2): ``count`` of the ``modes``."""
 
@@ -201,7 +199,7 @@ class Modes(Located):
     modes: tuple[Effect, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class UnlessPays(Located):
     """ "[effect] unless [player] pays {4}" / "... unless that player sacrifices a creature"
     (CR 118.12a): as it resolves, ``players`` may pay ``cost`` (mana, sacrifices of their own
@@ -212,7 +210,7 @@ class UnlessPays(Located):
     effect: Effect
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ForEachPlayer(Located):
     """An effect done once for each of ``players`` (CR 101.4 order)."""
 
@@ -220,7 +218,7 @@ class ForEachPlayer(Located):
     effect: Effect
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class PayMana(Located):
     """ "[You may] pay {1}{B}." during resolution: ``payer`` pays ``mana`` (symbols as written)
     if they can, activating mana abilities to do it (CR 118.3, 605.3a); whether it was paid
@@ -230,7 +228,7 @@ class PayMana(Located):
     payer: Players | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SkipNextUntap(Located):
     """ "That creature doesn't untap during its controller's next untap step." (Frost Lynx):
     each of ``objects`` doesn't untap during the next untap step of whoever controls it then

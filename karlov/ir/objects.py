@@ -9,15 +9,13 @@ target of the ability (count, zone, filter; CR 115.1, 601.2c) and is referred to
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .enums import Relation, Whose, ZoneName
-from .span import Located
+from .span import Located, ir_class
 
 # ---- quantities -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Count(Located):
     """A count: "three or more" (``at_least`` 3), "up to one" (``at_most`` 1), "a" (exactly 1),
     "no" (exactly 0), or X (``is_x``: the value chosen on casting or activation, CR 107.3)."""
@@ -27,19 +25,19 @@ class Count(Located):
     is_x: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Fixed(Located):
     """A number written on the card ("3 damage", "two cards")."""
 
     value: int
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class XValue(Located):
     """X: the value chosen for X on casting or activation (CR 107.3)."""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class EventAmount(Located):
     """ "that much": an amount of the event that triggered the ability (CR 603.7c, 609.3).
 
@@ -49,20 +47,20 @@ class EventAmount(Located):
     of: str
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class PowerOf(Located):
     """ "damage equal to its power": the power of an object (CR 208.3)."""
 
     of: ObjectRef
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class DividedAmount(Located):
     """The part of an amount divided among the targets that each target was given as the
     spell or ability was put on the stack (CR 601.2d; the target's ``distribute``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class NumberOf(Located):
     """ "1 life for each creature you control": ``times`` × the number of objects matching
     ``filter``, counted once, as the effect resolves (CR 608.2h)."""
@@ -71,7 +69,7 @@ class NumberOf(Located):
     times: int = 1
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class LifeGained(Located):
     """ "the amount of life you gained this turn": the life ``who`` gained this turn, as the
     effect resolves (CR 119.3, 608.2h)."""
@@ -85,7 +83,7 @@ Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount | NumberOf | L
 # ---- players -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Players(Located):
     """Players: ``you``, ``each_player``, ``each_opponent``, ``target`` (the player target at
     ``target_index``), ``mentioned`` (the player an earlier instruction recorded under
@@ -101,7 +99,7 @@ class Players(Located):
 # ---- filters ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TypeTest(Located):
     """One type phrase of a filter: "creature" (``any_of``), "instant and sorcery" (either),
     "noncreature" (``none_of``)."""
@@ -110,7 +108,7 @@ class TypeTest(Located):
     none_of: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ObjectFilter(Located):
     """What an object must be (every stated part holds).
 
@@ -183,7 +181,7 @@ class ObjectFilter(Located):
 # ---- targets -------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TargetSpec(Located):
     """One target phrase of an ability (CR 115.1): how many (``minimum``..``maximum``), of what
     kinds (``objects``, ``players``, or both for "any target", CR 115.4), which objects
@@ -203,19 +201,19 @@ class TargetSpec(Located):
 # ---- object references ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SourceObject(Located):
     """The object the ability belongs to ("this creature", the card's name; CR 201.5)."""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TargetObjects(Located):
     """The objects chosen for the target at ``target_index`` (CR 115.1)."""
 
     target_index: int
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class ChosenObjects(Located):
     """Objects a player chooses as the effect resolves, not targeted ("destroy a creature",
     "choose a creature", "sacrifice a creature": CR 608.2d, 701.21a): ``count`` of the objects
@@ -229,14 +227,14 @@ class ChosenObjects(Located):
     key: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class AllObjects(Located):
     """Every object matching ``filter`` ("each creature you control", "creatures you control")."""
 
     filter: ObjectFilter
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TopOfLibrary(Located):
     """The top ``count`` cards of ``whose`` library (CR 401.1)."""
 
@@ -244,7 +242,7 @@ class TopOfLibrary(Located):
     whose: Whose
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Mentioned(Located):
     """An object (or objects) named earlier in the same ability ("it", "that card", "them",
     "one of them"), by the ``key`` under which the earlier instruction recorded it."""
@@ -253,19 +251,19 @@ class Mentioned(Located):
     plural: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class EventObject(Located):
     """The object of the event that triggered the ability ("put a counter on it" after
     "Whenever a Detective enters"; CR 603.7c), or the spell of a cast trigger."""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class AttackedBySource(Located):
     """ "the player or planeswalker it's attacking" in an ability of an attacking creature:
     what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Remaining(Located):
     """ "the rest": the objects an earlier instruction recorded under ``key`` that another
     recorded under ``without`` ("put one of them into your hand and the rest on the bottom")."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import inspect
 import types
 import typing
 
@@ -60,3 +61,56 @@ def test_meaning_nodes_keep_a_span_that_is_not_part_of_equality() -> None:
     assert hash(one) == hash(ir.Fixed(3))
     with pytest.raises(dataclasses.FrozenInstanceError):
         one.value = 4  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("cls", CLASSES, ids=lambda cls: cls.__name__)
+def test_init_takes_what_the_dataclass_init_would(cls: type) -> None:
+    """``@ir_class`` replaces the dataclass ``__init__``: same parameters, kinds, defaults
+    (keyword-only ones last, as ``@dataclass`` orders them)."""
+    expected = []
+    for field in dataclasses.fields(cls):
+        kind = (
+            inspect.Parameter.KEYWORD_ONLY
+            if field.kw_only
+            else inspect.Parameter.POSITIONAL_OR_KEYWORD
+        )
+        default = inspect.Parameter.empty if field.default is dataclasses.MISSING else field.default
+        expected.append((field.name, kind, default))
+    expected.sort(key=lambda parameter: parameter[1] is inspect.Parameter.KEYWORD_ONLY)
+    parameters = list(inspect.signature(cls).parameters.values())
+    assert [(p.name, p.kind, p.default) for p in parameters] == expected
+
+
+def test_init_sets_every_field_and_the_instance_stays_frozen() -> None:
+    where = ir.Span("x.card", 2, 3, 2, 9)
+    found = ir.ObjectFilter("a creature", ("creature",), other=True, span=where)
+    assert (found.description, found.nouns, found.other, found.span) == (
+        "a creature",
+        ("creature",),
+        True,
+        where,
+    )
+    assert found.zone is ir.ZoneName.BATTLEFIELD and found.tokens is None  # defaults
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        found.other = False  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        ir.ObjectFilter()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        ir.Fixed(1, 2)  # type: ignore[call-arg]  # span is keyword-only
+
+
+def test_ir_class_refuses_what_its_init_would_not_honour() -> None:
+    with pytest.raises(TypeError, match="plain fields only"):
+
+        @ir.ir_class
+        class WithFactory(ir.IRNode):
+            values: tuple[int, ...] = dataclasses.field(default_factory=tuple)
+
+    with pytest.raises(TypeError, match="__post_init__"):
+
+        @ir.ir_class
+        class WithPostInit(ir.IRNode):
+            value: int
+
+            def __post_init__(self) -> None:
+                pass
