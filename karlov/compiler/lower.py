@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import types
+import typing
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -215,16 +216,28 @@ def _moves_source_out_of_a_zone(effect: object) -> bool:
 #: IR nodes that hold no effect, so the walk above need not look inside them (every other
 #: node is walked: an instruction may sit in a mode, a quoted ability or a token's ability).
 _NO_EFFECT_INSIDE = (ir.ObjectFilter, ir.Span, ir.Count, ir.TypeTest, ir.Players)
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+_NODE_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _field_names(cls: type) -> tuple[str, ...]:
-    """The fields of an IR class but its span, looked up once per class."""
-    names = _FIELD_NAMES.get(cls)
+    """The fields of an IR class that can hold an IR node (by their type hints; a field of
+    words, numbers or enums cannot), its span aside; looked up once per class."""
+    names = _NODE_FIELDS.get(cls)
     if names is None:
-        names = tuple(f.name for f in dataclasses.fields(cls) if f.name != "span")
-        _FIELD_NAMES[cls] = names
+        hints = typing.get_type_hints(cls)
+        names = tuple(
+            f.name
+            for f in dataclasses.fields(cls)
+            if f.name != "span" and _may_hold_a_node(hints[f.name])
+        )
+        _NODE_FIELDS[cls] = names
     return names
+
+
+def _may_hold_a_node(hint: object) -> bool:
+    if isinstance(hint, type):
+        return issubclass(hint, ir.IRNode)
+    return any(_may_hold_a_node(argument) for argument in typing.get_args(hint))
 
 
 def activated(

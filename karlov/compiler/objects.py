@@ -379,11 +379,11 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
 def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectFilter:
     """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`; ``fixed``
     sets fields the phrase around the filter states ("you control", "are damaged")."""
-    if is_(node, nodes.CompoundNounFilter):
-        return _permanent_cards(node, ctx, fixed)
-    if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
-        return _that_targets(node, ctx, fixed)
-    if not is_(node, (nodes.Filter, nodes.BareFilter)):
+    if not is_(node, (nodes.Filter, nodes.BareFilter)):  # the plain forms first: most filters
+        if is_(node, nodes.CompoundNounFilter):
+            return _permanent_cards(node, ctx, fixed)
+        if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
+            return _that_targets(node, ctx, fixed)
         raise Unsupported(node, f"expected a filter, found '{type(node).__name__}'")
     # Only what the phrase states: a list field appears in ``out`` when a word adds to it.
     nouns: set[str] = set()
