@@ -725,6 +725,10 @@ class EffectCompiler:
             return ir.Action(ir.Verb.SACRIFICE, objects=what.ref, span=span(node.span))
         chosen = what.ref
         assert isinstance(chosen, ir.ChosenObjects)
+        if chosen.count.relation is not ir.Relation.EXACTLY:
+            # "Sacrifice up to two creatures": whether "If you do" counts none is not settled
+            # here, so it is reported rather than read as "two".
+            raise Unsupported(take(node)[1], "sacrificing up to a number of permanents")
         chooser = who.players or ir.Players("you", span=span(node.span))
         own = dataclasses.replace(chosen, chooser=chooser, own=True)
         return self._action(ir.Verb.SACRIFICE, node, who, objects=own)

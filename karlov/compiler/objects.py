@@ -684,22 +684,26 @@ def _player_or_planeswalker(node: nodes.Node, ctx: AbilityContext) -> Objects:
 
 
 def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
-    """ "a creature", "two cards": objects that are not targets. A fixed number of them is
-    chosen as the effect resolves, by the ability's controller (CR 608.2d); a player who
-    sacrifices chooses among their own (CR 701.21a, see ``one_shot_sacrifice``)."""
+    """ "a creature", "two cards", "up to four lands": objects that are not targets. A fixed
+    number of them, or up to a number, is chosen as the effect resolves, by the ability's
+    controller (CR 608.2d); a player who sacrifices chooses among their own (CR 701.21a, see
+    ``one_shot_sacrifice``)."""
     how_many, filter_node = take(node)
     if is_another(how_many):
         amount, filt = Count("exactly", 1), filter_ir(filter_node, ctx, other=True)
         _other_than_source(how_many, filt, ctx)
+    elif is_(how_many, nodes.CountUpTo):  # "untap up to four lands": any number, none too
+        amount = Count("at_most", count_word(take(how_many)[0]).value)
+        filt = filter_ir(filter_node, ctx)
     else:
         amount, filt = count(how_many), filter_ir(filter_node, ctx)
-    if amount.relation != "exactly" or amount.is_x:
+    if amount.relation not in ("exactly", "at_most") or amount.is_x:
         raise Unsupported(how_many, "a number of objects that is not fixed")
     nouns = frozenset(filt.nouns)
     mention = ctx.mention("object" if amount.value == 1 else "objects", nouns)
     where = lower_span(node.span)
     ref = ir.ChosenObjects(
-        ir.Count(ir.Relation.EXACTLY, amount.value, span=where),
+        ir.Count(ir.Relation(amount.relation), amount.value, span=where),
         filt,
         ir.Players("you", span=where),
         key=mention.key,

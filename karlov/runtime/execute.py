@@ -152,10 +152,10 @@ class Interpreter:
         chosen = self.res.recall(ref.key)
         if chosen is None:
             options = matcher(ref.filter).candidates(self.game, self.res)
-            n = min(ref.count.value, len(options))
-            prompt = f"Choose {ref.count.value} {ref.filter.description}"
+            least, most = choice_bounds(ref.count)
+            prompt = f"Choose {_how_many(ref.count)} {ref.filter.description}"
             chooser = self.players(ref.chooser)[0]
-            chosen = list(self.game.ask_choose(chooser, prompt, options, n, n))
+            chosen = list(self.game.ask_choose(chooser, prompt, options, least, most))
             self.res.remember(ref.key, chosen)
         return list(chosen)
 
@@ -453,6 +453,20 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
                 run.game.deal_damage(source, player, dealt)
 
 
+def choice_bounds(count: ir.Count) -> tuple[int, int]:
+    """How many objects a choice on resolution takes (CR 608.2d): exactly N, or from none to
+    N for "up to N". A count of another kind is not a choice the compiler makes."""
+    if count.is_x or count.relation is ir.Relation.AT_LEAST:
+        raise ValueError(f"no choice of {count.relation.value} {count.value} objects")
+    if count.relation is ir.Relation.AT_MOST:
+        return 0, count.value
+    return count.value, count.value
+
+
+def _how_many(count: ir.Count) -> str:
+    return f"up to {count.value}" if count.relation is ir.Relation.AT_MOST else str(count.value)
+
+
 def sacrifice(run: Interpreter, action: ir.Action) -> None:
     """Sacrifice (CR 701.21a): a player sacrifices permanents they control; "sacrifices a
     creature" lets each such player choose among their own (CR 608.2d). A player with fewer
@@ -463,14 +477,15 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
         for obj in run.objects(chosen):
             run.game.sacrifice(obj)
         return
-    game, n = run.game, chosen.count.value
+    game = run.game
+    least, most = choice_bounds(chosen.count)
     candidates = matcher(chosen.filter).candidates(game, run.res)
     done = True
     for player in run.players(chosen.chooser):
         theirs = [obj for obj in candidates if game.controller(obj) is player]
-        prompt = f"Choose {n} {chosen.filter.description} to sacrifice"
-        picked = game.ask_choose(player, prompt, theirs, min=n, max=n)
-        done = done and len(picked) == n
+        prompt = f"Choose {_how_many(chosen.count)} {chosen.filter.description} to sacrifice"
+        picked = game.ask_choose(player, prompt, theirs, min=least, max=most)
+        done = done and len(picked) >= least
         for obj in picked:
             game.sacrifice(obj, player)
     run.res.remember("did", done and run.res.recall("did", True))

@@ -988,6 +988,8 @@ class ForgeGenerator(Generator):
         players = node.players or chosen.chooser
         if not chosen.own or chosen.chooser.who != players.who:
             return self.unsupported(node, "a sacrifice chosen by another player")
+        if chosen.count.relation is not ir.Relation.EXACTLY:  # "up to two" is not "two"
+            return self.unsupported(node, "a sacrifice of up to a number of permanents")
         valid = forge_valid(replace(chosen.filter, controller=None))
         number = self._number(node, chosen.count)
         if valid is None or number is None:

@@ -597,6 +597,11 @@ class PhaseGenerator(Generator):
         ):
             return self.unsupported(node, "a search of another zone or another player's library")
         typed = phase_filter(f)
+        if node.count is not None and (
+            node.count.is_x or node.count.relation is ir.Relation.AT_LEAST
+        ):
+            # "a card" is at most one: a search may find fewer (CR 701.23b), as phase's may.
+            return self.unsupported(node, "a search for a number of cards that is not fixed")
         count = node.count.value if node.count is not None else 1
         if typed is None or put.zone is None or put.position is not None:
             return self.unsupported(node, f"search for '{f.description}'")
@@ -650,7 +655,11 @@ class PhaseGenerator(Generator):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
         you = P.controller_player()
         amount = node.amount or node.count
-        if isinstance(amount, ir.Count) and not amount.is_x:
+        if (
+            isinstance(amount, ir.Count)
+            and not amount.is_x
+            and amount.relation is ir.Relation.EXACTLY  # "up to two" is not "two"
+        ):
             number: Json | None = P.fixed(amount.value)
         elif isinstance(amount, ir.Fixed):
             number = P.fixed(amount.value)
@@ -750,6 +759,8 @@ class PhaseGenerator(Generator):
             verb == ir.Verb.CHOOSE
             and isinstance(node.objects, ir.Mentioned)
             and node.count is not None
+            and node.count.relation is ir.Relation.EXACTLY
+            and not node.count.is_x
         ):
             if self._mentioned.get(node.objects.key) != "ExiledBySource":
                 return self.unsupported(node, "choosing among objects phase does not track")
