@@ -11,6 +11,7 @@ playable with a silent no-op. The runtime never imports this package.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +21,7 @@ from ..frontend.diagnostics import CardError, Diagnostic, Span
 from ..runtime import CardDefinition
 from ..runtime.build import card_definition
 from . import accounting, lower
-from .abilities import AbilityCompiler
+from .abilities import AbilityCompiler, modal_line, mode_line
 from .accounting import unaccounted
 from .context import (
     Unsupported,
@@ -30,7 +31,14 @@ from .context import (
 )
 from .reminders import reminder_warnings
 
-__all__ = ["CompiledCard", "compile_card", "compile_diagnostics", "lower_ability"]
+__all__ = [
+    "CompiledCard",
+    "ability_lines",
+    "compile_card",
+    "compile_diagnostics",
+    "lower_ability",
+    "lower_line",
+]
 
 
 @dataclass(frozen=True)
@@ -68,19 +76,21 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         return CompiledCard(card.name, None, (), tuple(diagnostics))
     compiled: list[tuple[nodes.Ability, tuple[ir.Ability, ...]]] = []
     meanings: list[ir.Ability] = []
-    for ability in card.abilities:
+    for ability, modes in ability_lines(card.abilities):
         seen, token = accounting.begin()
         try:
-            meaning = lower_ability(compiler, ability)
+            meaning = lower_line(compiler, ability, modes)
         except Unsupported as error:
             diagnostics.append(unsupported_diagnostic(error, ability.span))
             continue
         finally:
             accounting.end(token)
         compiled.append((ability, tuple(meaning)))
+        compiled += [(mode, ()) for mode in modes or ()]
         meanings += meaning
-        for node in unaccounted(_meaning(ability), seen):
-            diagnostics.append(not_lowered_diagnostic(node))
+        for line in (ability, *(modes or ())):
+            for node in unaccounted(_meaning(line), seen):
+                diagnostics.append(not_lowered_diagnostic(node))
     if card.mana_cost:
         try:
             runtime_mana("".join(card.mana_cost), None)
@@ -94,6 +104,35 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
     definition = card_definition(meaning_of_card, compiler.definitions)
     warnings = tuple(reminder_warnings(card))
     return CompiledCard(card.name, definition, tuple(compiled), warnings, meaning_of_card)
+
+
+def ability_lines(
+    abilities: tuple[nodes.Ability, ...] | list[nodes.Ability],
+) -> Iterator[tuple[nodes.Ability, list[nodes.Ability] | None]]:
+    """The card's ability lines, each with ``None``; but a spell's "Choose one —" line comes
+    with the bullet lines after it (its modes, CR 700.2), which are not lines of their own."""
+    index = 0
+    while index < len(abilities):
+        ability = abilities[index]
+        index += 1
+        if not modal_line(ability):
+            yield ability, None
+            continue
+        modes = []
+        while index < len(abilities) and mode_line(abilities[index]):
+            modes.append(abilities[index])
+            index += 1
+        yield ability, modes
+
+
+def lower_line(
+    compiler: AbilityCompiler, ability: nodes.Ability, modes: list[nodes.Ability] | None
+) -> list[ir.Ability]:
+    """One line of :func:`ability_lines` as IR: an ability line, or "Choose one —" with its
+    modes, one ability (CR 700.2)."""
+    if modes is None:
+        return lower_ability(compiler, ability)
+    return [compiler.modal_spell_ir(ability, modes, compiler.text(ability))]
 
 
 def lower_ability(compiler: AbilityCompiler, ability: nodes.Ability) -> list[ir.Ability]:

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.words import COLOR_LETTERS, card_type, singular
+from ..frontend.diagnostics import Span
+from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..runtime import (
     CardDefinition,
     EntersReplacement,
@@ -20,7 +21,7 @@ from ..runtime import (
 from ..runtime.execute import Definitions
 from ..runtime.tokens import PREDEFINED_TOKENS
 from . import lower
-from .accounting import consume_all, descendants, is_, lexeme_texts, take
+from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take
 from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported
 from .costs import Activation, cost_ir
@@ -335,6 +336,55 @@ class AbilityCompiler:
             span=lower.span(body.span),
         )
 
+    def modal_spell_ir(
+        self, modal: nodes.Ability, modes: list[nodes.Ability], text: str
+    ) -> ir.SpellAbility:
+        """ "Choose one —" and the bullet lines after it (CR 700.2): one spell ability whose
+        effect is its modes. Each mode's targets are numbered on from the spell's, and each
+        mode's pronouns name only what that mode names (a mode is chosen alone or with the
+        others, CR 700.2a, so one mode's "it" cannot mean another's target)."""
+        chooser = _modal_node(modal.body)
+        if chooser is None:
+            raise Unsupported(modal.body, "'Choose' without the modes after it")
+        how_many = _lexeme_text(chooser).lower()
+        if not modes:
+            raise Unsupported(chooser, "'Choose' without the modes after it")
+        at = lower.span(chooser.span)
+        if how_many in ("one or more", "one or both"):
+            count = ir.Count(ir.Relation.AT_LEAST, 1, span=at)  # each mode once (CR 700.2d)
+        else:
+            count = ir.Count(ir.Relation.EXACTLY, number(how_many), span=at)
+            if count.value > len(modes):
+                raise Unsupported(chooser, f"choosing {how_many} of {len(modes)} modes")
+        if how_many == "one or both" and len(modes) != 2:
+            raise Unsupported(chooser, f"'one or both' of {len(modes)} modes")
+        effects: list[ir.Effect] = []
+        targets_of: list[tuple[int, ...]] = []
+        texts: list[str] = []
+        ctx = self.spell_context
+        before = ctx.mentions
+        try:
+            for line in modes:
+                mode = _mode_node(line.body)
+                assert mode is not None  # the caller groups only mode lines
+                _bullet, statement = take(mode)
+                ctx.mentions = []
+                first = len(ctx.targets)
+                effect, _targets = EffectCompiler(ctx, self).effect_ir(statement)  # type: ignore[arg-type]
+                effects.append(effect)
+                targets_of.append(tuple(range(first, len(ctx.targets))))
+                texts.append(self.written(statement))  # type: ignore[arg-type]
+        finally:
+            ctx.mentions = before
+        every = tuple(index for indices in targets_of for index in indices)
+        spans = [line.body.span for line in (modal, *modes) if line.body is not None]
+        return ir.SpellAbility(
+            ir.Modes(count, tuple(effects), tuple(targets_of), tuple(texts), span=at),
+            tuple(ctx.targets[i] for i in every),
+            text=text,
+            span=lower.span(_joined(spans)),
+        )
+
     def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
         """A static ability (CR 604) as IR."""
         parts = StaticCompiler(self.context(), self).static_body(take(body)[0])
@@ -467,3 +517,66 @@ def _is_tap_only(costs: nodes.Node) -> bool:
 
 
 __all__ = ["AbilityCompiler", "EntersReplacement", "counter_kind", "objects"]
+
+
+def _statement_item(body: nodes.Node | None) -> nodes.Node | None:
+    """The one item of a spell line's ``Statement`` → ``StatementBody`` (no consuming)."""
+    if not isinstance(body, nodes.Statement) or len(body.items) != 1:
+        return None
+    inner = body.items[0]
+    if not isinstance(inner, nodes.StatementBody) or len(inner.items) != 1:
+        return None
+    item = inner.items[0]
+    return item if isinstance(item, nodes.Node) else None
+
+
+def modal_line(ability: nodes.Ability) -> bool:
+    """Whether a spell line is "Choose one —" (CR 700.2), which the bullet lines after it
+    complete."""
+    return ability.kind is nodes.AbilityKind.SPELL and isinstance(
+        _statement_item(ability.body), nodes.Modal
+    )
+
+
+def mode_line(ability: nodes.Ability) -> bool:
+    """Whether a spell line is one mode ("• Draw three cards.")."""
+    return ability.kind is nodes.AbilityKind.SPELL and isinstance(
+        _statement_item(ability.body), nodes.Mode
+    )
+
+
+def _modal_node(body: nodes.Node | None) -> nodes.Node | None:
+    """The ``Modal`` node of a "Choose one —" line, its ``Statement`` and ``StatementBody``
+    consumed on the way."""
+    item = _statement_item(body)
+    if not isinstance(item, nodes.Modal):
+        return None
+    assert body is not None
+    consume(body, body.items[0], item)  # type: ignore[arg-type]
+    return item
+
+
+def _mode_node(body: nodes.Node | None) -> nodes.Node | None:
+    item = _statement_item(body)
+    if not isinstance(item, nodes.Mode):
+        return None
+    assert body is not None
+    consume(body, body.items[0])  # type: ignore[arg-type]
+    return item
+
+
+def _lexeme_text(node: nodes.Node) -> str:
+    """The words of ``MODE_COUNT`` in a ``Modal`` node: "one", "one or both"."""
+    (word,) = (
+        item for item in take(node) if isinstance(item, nodes.Lexeme) and item.kind == "MODE_COUNT"
+    )
+    return word.text
+
+
+def _joined(spans: list[Span | None]) -> Span | None:
+    """One span from the first of ``spans`` to the last (the lines of a modal spell)."""
+    known = [s for s in spans if s is not None]
+    if not known:
+        return None
+    first, last = known[0], known[-1]
+    return Span(first.file, first.line, first.column, last.end_line, last.end_column)

@@ -193,10 +193,16 @@ class Instead(Located):
 
 @ir_class
 class Modes(Located):
-    """ "Choose one —" (CR 700.2): ``count`` of the ``modes``."""
+    """ "Choose one —" (CR 700.2): ``count`` of the ``modes`` ("one or more": at least one, each
+    mode once, CR 700.2d), chosen as the spell is cast (CR 601.2b), before its targets: only
+    the chosen modes' targets are chosen (CR 601.2c). ``targets`` lists, per mode, the indices
+    of the ability's targets that mode's text names; ``texts`` are the modes as written, for
+    the choice."""
 
     count: Count
     modes: tuple[Effect, ...]
+    targets: tuple[tuple[int, ...], ...] = ()
+    texts: tuple[str, ...] = ()
 
 
 @ir_class

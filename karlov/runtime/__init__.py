@@ -157,9 +157,9 @@ Known limitations
 Layer dependencies (CR 613.8) are not modelled (timestamp order only); static abilities are
 read from layer-1 abilities, so an ability granted in layer 6 doesn't itself generate static
 effects; leaves-the-battlefield triggers of *other* permanents leaving simultaneously don't see
-each other; modal spells ("Choose one —") have a ``modes`` field but no casting support yet;
-combat damage assignment among several blockers is automatic (lethal in order); no prevention
-effects, planeswalker loyalty, or mulligans.
+each other; modal triggered abilities (CR 700.2b) are not played (modal spells are: the
+modes are chosen on casting, CR 601.2b); combat damage assignment among several blockers is
+automatic (lethal in order); no prevention effects, planeswalker loyalty, or mulligans.
 """
 
 from .abilities import (

@@ -432,6 +432,21 @@ class SpellAbility(Ability):
     additional_cost: Cost | None = None
     # "This spell costs {N} less to cast if ...": N and the condition (CR 601.2f, 113.6d).
     cost_reduction: tuple[int, Callable[[Game, GameObject, Player], bool]] | None = None
+    # "Choose one —" (CR 700.2): how many modes may be chosen, and each mode's text and
+    # targets (indices among the spell's targets), for the choice made on casting.
+    modes: ModeChoice | None = None
+
+
+@dataclass(frozen=True)
+class ModeChoice:
+    """The modes of a modal spell as the caster chooses them (CR 601.2b, 700.2): between
+    ``least`` and ``most`` of ``texts``, each once; mode ``i`` names the targets
+    ``targets[i]`` (CR 601.2c: only the chosen modes' targets are chosen)."""
+
+    least: int
+    most: int
+    texts: tuple[str, ...]
+    targets: tuple[tuple[int, ...], ...]
 
 
 @dataclass(eq=False)

@@ -188,9 +188,17 @@ class ActionsMixin:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
         specs = self.spell_targets(card)
-        chosen = self._choose_targets(player, card, specs, targets, ctx)
+        modes, named = self._choose_modes(player, card, specs, ctx)
+        chosen = self._choose_targets(
+            player, card, [specs[i] for i in named], targets, ctx
+        )  # CR 700.2c: only the chosen modes' targets
         if chosen is None:
             raise IllegalAction(f"{card} has no legal targets, so it can't be cast (CR 601.2c).")
+        if len(named) != len(specs):
+            every: list[list[Any]] = [[] for _ in specs]
+            for index, group in zip(named, chosen, strict=True):
+                every[index] = group
+            chosen = every
         if base.has_x and x is None:
             x = self.ask(Decision("x", player, f"Choose X for {card}"))
         xv = x or 0
@@ -223,6 +231,7 @@ class ActionsMixin:
         )  # the cast line tells it
         assert spell is not None
         spell.targets = chosen
+        spell.modes = modes
         spell.x = xv
         spell.kicked = bool(kicked)
         spell.cast_from = zone
@@ -235,6 +244,49 @@ class ActionsMixin:
         self._emit_targeted(chosen, spell, by_spell=True, controller=player)
         self._after_action(player)
         return spell
+
+    def _choose_modes(
+        self, player: Player, card: GameObject, specs: list[TargetSpec], ctx: Any
+    ) -> tuple[list[int], list[int]]:
+        """CR 601.2b, 700.2a: the modes of a modal spell, chosen before its targets, and the
+        indices of the targets to choose (those of the chosen modes, and any outside the
+        modes). A mode whose targets can't all be chosen can't be chosen (CR 700.2a)."""
+        choice = next(
+            (
+                ab.modes
+                for ab in self.chars(card).abilities
+                if isinstance(ab, SpellAbility) and ab.modes is not None
+            ),
+            None,
+        )
+        if choice is None:
+            return [], list(range(len(specs)))
+        legal = [
+            index
+            for index, named in enumerate(choice.targets)
+            if all(len(self._target_candidates(specs[i], ctx)) >= specs[i].min for i in named)
+        ]
+        if len(legal) < choice.least:
+            raise IllegalAction(
+                f"{card} can't be cast: fewer than {choice.least} of its modes can be chosen "
+                "(CR 700.2a)."
+            )
+        labels = [f"{index + 1}. {choice.texts[index]}" for index in legal]
+        picked = self.ask(
+            Decision(
+                "choose",
+                player,
+                f"Choose the modes of {card}",
+                labels,
+                min=choice.least,
+                max=min(choice.most, len(labels)),
+            )
+        )
+        modes = sorted(legal[labels.index(label)] for label in picked)
+        moded = {i for named in choice.targets for i in named}
+        named = sorted({i for mode in modes for i in choice.targets[mode]})
+        named += [i for i in range(len(specs)) if i not in moded]
+        return modes, sorted(named)
 
     def _check_additional_costs(
         self, player: Player, card: GameObject, costs: Sequence[Cost]

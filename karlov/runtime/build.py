@@ -27,6 +27,7 @@ from .abilities import (
     Kicker,
     LayerEffect,
     LookAtTopOfLibrary,
+    ModeChoice,
     NoMaximumHandSize,
     OneSpellEachTurn,
     PlayFromTopOfLibrary,
@@ -102,6 +103,18 @@ def card_definition(
     )
 
 
+def _mode_choice(modes: ir.Modes) -> ModeChoice:
+    """How many of the modes the caster chooses (CR 700.2): exactly N, or at least N of them,
+    each once (CR 700.2d)."""
+    count = modes.count
+    if count.is_x or count.relation is ir.Relation.AT_MOST:
+        raise ValueError(f"no choice of {count.relation.value} {count.value} modes")
+    most = count.value if count.relation is ir.Relation.EXACTLY else len(modes.modes)
+    targets = modes.targets or tuple(() for _ in modes.modes)
+    texts = modes.texts or tuple(f"mode {i + 1}" for i in range(len(modes.modes)))
+    return ModeChoice(count.value, most, texts, targets)
+
+
 def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) -> list[Any]:
     """The runtime objects of one IR ability; ``effects`` plays the effects of its spell,
     triggered and activated abilities (their triggers, costs and restrictions are built
@@ -112,6 +125,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         # CR 113.3a; the target numbers of a card's spell abilities run on from one paragraph
         # to the next (they are one ability to the rules, CR 608.2c).
         spell = SpellAbility(*effects(ability.effect, ability.targets), ability.text)
+        if isinstance(ability.effect, ir.Modes):  # CR 700.2: chosen as it is cast
+            spell.modes = _mode_choice(ability.effect)
         if ability.additional_cost is not None:  # CR 601.2f: paid as it is cast
             spell.additional_cost = cost(ability.additional_cost)
         if ability.cost_reduction is not None:  # CR 601.2f, 113.6d

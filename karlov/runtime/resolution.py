@@ -95,7 +95,7 @@ class ResolutionMixin:
             spell.x,
             None,
             {},
-            [],
+            list(spell.modes),  # CR 700.2: chosen as it was cast
             dict(spell.distribution),
             None,
             spell,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import karlov
-from karlov.compiler import effects, lower_ability
+from karlov.compiler import ability_lines, effects, lower_line
 from karlov.compiler.abilities import AbilityCompiler
 from karlov.compiler.accounting import accounting, unaccounted
 from karlov.compiler.library import bundled_library
@@ -25,11 +25,12 @@ def _meaning(ability: nodes.Ability) -> nodes.Node | None:
 def test_every_node_of_every_bundled_card_is_consumed(name: str) -> None:
     card = LIBRARY.card(name)
     compiler = AbilityCompiler(card, "<test>", LIBRARY)
-    for ability in card.abilities:
+    for ability, modes in ability_lines(card.abilities):  # a modal spell's modes with it
         with accounting() as seen:
-            lower_ability(compiler, ability)
-        left = unaccounted(_meaning(ability), seen)
-        assert left == [], f"{name}: {[type(node).__name__ for node in left]}"
+            lower_line(compiler, ability, modes)
+        for line in (ability, *(modes or ())):
+            left = unaccounted(_meaning(line), seen)
+            assert left == [], f"{name}: {[type(node).__name__ for node in left]}"
     assert LIBRARY.compiled(name).diagnostics == ()
 
 
