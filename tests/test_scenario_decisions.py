@@ -36,6 +36,27 @@ graveyard = ["Hill Giant"]
         'answers = ["Hill Giant"]  # the target of its enters trigger',
         "alice must answer the targets decision 'Choose target creature",
     ),
+    "modes": (
+        """
+[players.alice]
+battlefield = ["Island", "Island", "Island", "Island", "Island", "Island"]
+hand = ["Read the Tides"]
+library = ["Forest", "Plains", "Swamp", "Mountain"]
+[players.bob]
+battlefield = ["Grizzly Bears"]
+[[actions]]
+do = "cast"
+card = "Read the Tides"
+answers = ["1."]  # the mode, by its number (before any target, CR 601.2b)
+[[actions]]
+do = "resolve"
+[[expect]]
+player = "alice"
+hand_count = 3
+""",
+        'answers = ["1."]  # the mode, by its number (before any target, CR 601.2b)',
+        "alice must answer the choose decision 'Choose the modes of Read the Tides",
+    ),
     "cards": (
         """
 [players.alice]

@@ -516,9 +516,6 @@ def _is_tap_only(costs: nodes.Node) -> bool:
     return True
 
 
-__all__ = ["AbilityCompiler", "EntersReplacement", "counter_kind", "objects"]
-
-
 def _statement_item(body: nodes.Node | None) -> nodes.Node | None:
     """The one item of a spell line's ``Statement`` → ``StatementBody`` (no consuming)."""
     if not isinstance(body, nodes.Statement) or len(body.items) != 1:
@@ -580,3 +577,6 @@ def _joined(spans: list[Span | None]) -> Span | None:
         return None
     first, last = known[0], known[-1]
     return Span(first.file, first.line, first.column, last.end_line, last.end_column)
+
+
+__all__ = ["AbilityCompiler", "EntersReplacement", "counter_kind", "objects"]

@@ -86,6 +86,8 @@ its options. Each kind of decision is answered so (each example is a test in
 * ``targets``, ``cards``, ``choose``: a name, or a list of names for several (``answers =
   ["Hill Giant"]``; ``"bob's Grizzly Bears"`` or a label names one of several; ``"none"`` or
   ``[]`` chooses nothing where that is allowed);
+* the modes of a modal spell (a ``choose`` decision, asked on casting before its targets): a
+  piece of each chosen mode's text, or its number, ``"1."`` (``answers = ["Draw three cards"]``);
 * ``may``: ``true`` or ``false``;
 * ``order`` (the order of your triggered abilities that trigger together, CR 603.3b): a list
   of their sources, the first is put on the stack first and so resolves last (``answers =
