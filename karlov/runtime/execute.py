@@ -155,6 +155,7 @@ class Interpreter:
             least, most = choice_bounds(ref.count)
             prompt = f"Choose {_how_many(ref.count)} {ref.filter.description}"
             chooser = self.players(ref.chooser)[0]
+            most = min(most, len(options))  # as many as there are (CR 609.3)
             chosen = list(self.game.ask_choose(chooser, prompt, options, least, most))
             self.res.remember(ref.key, chosen)
         return list(chosen)
