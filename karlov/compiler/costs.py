@@ -18,7 +18,7 @@ from .accounting import descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
 from .lower import span
-from .objects import Count, amount, count, filter_ir, is_another
+from .objects import amount, filter_ir, fixed_count, is_another
 
 __all__ = ["Activation", "activation_ir", "cost_ir"]
 
@@ -85,10 +85,7 @@ _CARD_NOUNS = (["card"], ["cards"])
 
 
 def _fixed_count(node: nodes.Node, what: str) -> int:
-    how_many = count(node)
-    if how_many.relation != "exactly" or how_many.is_x:
-        raise Unsupported(node, f"{what} other than a fixed number")
-    return how_many.value
+    return fixed_count(node, f"{what} other than a fixed number")
 
 
 def _discarded(part: nodes.Node) -> int:
@@ -157,13 +154,14 @@ def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
     if not is_(what, nodes.Counted):
         raise Unsupported(what, "sacrificing this")
     other = is_another(take(what)[0])
-    how_many = Count("exactly", 1) if other else count(take(what)[0])  # type: ignore[arg-type]
-    if how_many.relation != "exactly" or how_many.is_x:
-        raise Unsupported(take(what)[0], "sacrificing other than a fixed number of permanents")
+    n = (
+        1
+        if other
+        else fixed_count(take(what)[0], "sacrificing other than a fixed number of permanents")  # type: ignore[arg-type]
+    )
     filt = filter_ir(take(what)[1], ctx, other=other)  # type: ignore[arg-type]
     if filt.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(what, "sacrificing what is not a permanent")
-    n = how_many.value
     article = "an" if filt.description[:1].lower() in "aeiou" else "a"
     article = "another" if other else article
     described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"

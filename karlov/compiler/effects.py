@@ -29,6 +29,7 @@ from .objects import (
     count,
     count_word,
     filter_ir,
+    fixed_count,
     objects,
     players,
     quantity,
@@ -240,14 +241,12 @@ class EffectCompiler:
         if not is_(node, nodes.Counted):
             raise Unsupported(node, "sacrificing this as an additional cost")
         how_many, filter_node = take(node)
-        n = count(how_many)
-        if n.relation != "exactly" or n.is_x:
-            raise Unsupported(how_many, "a number of permanents to sacrifice that is not fixed")
+        n = fixed_count(how_many, "a number of permanents to sacrifice that is not fixed")  # type: ignore[arg-type]
         filt = filter_ir(filter_node, self.ctx)
         if filt.zone is not ir.ZoneName.BATTLEFIELD:
             raise Unsupported(filter_node, "sacrificing something not on the battlefield")
         described = " ".join(words(node))
-        return ir.SacrificeCost(n.value, filt, described, span=span(node.span))
+        return ir.SacrificeCost(n, filt, described, span=span(node.span))
 
     def if_you_do(self, node: nodes.Node) -> ir.Effect:
         """ "If you do, draw two cards." — done only if the optional action before it was
@@ -597,9 +596,7 @@ class EffectCompiler:
         if not is_(counted, nodes.Counted):
             raise Unsupported(counted, "putting these from your hand")
         how_many, filter_node = take(counted)
-        n = count(how_many)
-        if n.relation != "exactly" or n.is_x:
-            raise Unsupported(how_many, "a number of cards that is not fixed")
+        n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
         filt = filter_ir(filter_node, self.ctx, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
         if set(filt.nouns) != {"card"}:
             raise Unsupported(filter_node, "putting these from your hand")
@@ -611,9 +608,9 @@ class EffectCompiler:
             raise Unsupported(destination, "this destination")
         random = _into_your_library(destination, "a library other than yours")
         at = span(counted.span)
-        chosen = self.ctx.mention("objects" if n.value > 1 else "object", frozenset({"card"}))
+        chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
         you = ir.Players("you", span=at)
-        count_ir = ir.Count(ir.Relation.EXACTLY, n.value, span=span(how_many.span))
+        count_ir = ir.Count(ir.Relation.EXACTLY, n, span=span(how_many.span))
         cards = ir.ChosenObjects(count_ir, filt, you, key=chosen.key, span=at)
         return ir.Action(
             ir.Verb.MOVE,

@@ -90,6 +90,15 @@ def _other_than_source(how_many: nodes.Node, filt: ir.ObjectFilter, ctx: Ability
             raise Unsupported(how_many, "'another' after an object named before it")
 
 
+def fixed_count(node: nodes.Node, why: str) -> int:
+    """The number a ``count`` node states, which must be fixed ("two", not "two or more" or
+    X): else :class:`Unsupported` at the node, saying ``why``."""
+    how_many = count(node)
+    if how_many.relation != "exactly" or how_many.is_x:
+        raise Unsupported(node, why)
+    return how_many.value
+
+
 def count(node: nodes.Node) -> Count:
     """``count`` / ``at_least`` / ``at_most`` / ``no_count`` nodes, or a bare count word."""
     if type(node) not in _COUNT_FORMS:
