@@ -81,6 +81,17 @@ def _subject(trigger: ir.EventTrigger) -> Matcher | None:
     return Matcher(trigger.subject) if trigger.subject is not None else None
 
 
+def _names(
+    subject: Matcher | None, game: Game, seen: Any, obj: GameObject, source: GameObject
+) -> bool:
+    """Whether the event's object is the one the trigger names: the source itself when the
+    trigger names no subject, else whatever matches ``subject`` as the event saw it
+    (``seen``: the object, or its last-known information, CR 603.10a)."""
+    if subject is None:
+        return obj is source
+    return subject.matches(game, seen, SourceContext.of(source, game))
+
+
 def _by(trigger: ir.EventTrigger) -> Callable[[Game, Any, GameObject], bool]:
     """Whether the player who performs the event is the one the trigger names."""
     by = trigger.by
@@ -231,9 +242,7 @@ def _sacrificed(trigger: ir.EventTrigger) -> TriggerFn:
     def sacrificed(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, Sacrificed) or not by(game, event.player, source):
             return False
-        if subject is None:
-            return event.obj.obj is source
-        return subject.matches(game, event.obj, SourceContext.of(source, game))
+        return _names(subject, game, event.obj, event.obj.obj, source)
 
     return fx.listens_to(sacrificed, Sacrificed)
 
@@ -261,9 +270,7 @@ def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
     def attacks(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, CreatureAttacks):
             return False
-        if subject is None:
-            return event.obj is source
-        return subject.matches(game, event.obj, SourceContext.of(source, game))
+        return _names(subject, game, event.obj, event.obj, source)
 
     return fx.listens_to(attacks, CreatureAttacks)
 
@@ -357,9 +364,7 @@ def _put_into_graveyard_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
             return False
         if event.from_zone != BATTLEFIELD or event.to_zone != GRAVEYARD:
             return False
-        if subject is None:
-            return event.old.obj is source
-        return subject.matches(game, event.old, SourceContext.of(source, game))
+        return _names(subject, game, event.old, event.old.obj, source)
 
     return fx.listens_to(put, ZoneChange)
 
