@@ -362,7 +362,7 @@ class AbilityCompiler:
         targets_of: list[tuple[int, ...]] = []
         texts: list[str] = []
         ctx = self.spell_context
-        before = ctx.mentions
+        before, start = ctx.mentions, len(ctx.targets)
         try:
             for line in modes:
                 mode = _mode_node(line.body)
@@ -376,11 +376,10 @@ class AbilityCompiler:
                 texts.append(self.written(statement))  # type: ignore[arg-type]
         finally:
             ctx.mentions = before
-        every = tuple(index for indices in targets_of for index in indices)
         spans = [line.body.span for line in (modal, *modes) if line.body is not None]
         return ir.SpellAbility(
             ir.Modes(count, tuple(effects), tuple(targets_of), tuple(texts), span=at),
-            tuple(ctx.targets[i] for i in every),
+            tuple(ctx.targets[start:]),
             text=text,
             span=lower.span(_joined(spans)),
         )

@@ -283,10 +283,10 @@ class ActionsMixin:
             )
         )
         modes = sorted(legal[labels.index(label)] for label in picked)
-        moded = {i for named in choice.targets for i in named}
-        named = sorted({i for mode in modes for i in choice.targets[mode]})
-        named += [i for i in range(len(specs)) if i not in moded]
-        return modes, sorted(named)
+        unchosen = {
+            i for mode, named in enumerate(choice.targets) if mode not in modes for i in named
+        }
+        return modes, [i for i in range(len(specs)) if i not in unchosen]
 
     def _check_additional_costs(
         self, player: Player, card: GameObject, costs: Sequence[Cost]
