@@ -1,8 +1,9 @@
-"""The compiler: from a parsed card to its meaning (:mod:`karlov.ir`) and the runtime's
-definition built from it.
+"""The compiler: from a parsed card to its meaning (:mod:`karlov.ir`), from which the runtime
+builds its definition.
 
-``compile_card(card)`` lowers every classified ability to the IR (:mod:`.lower`), and the
-runtime builds the card from that IR alone (:func:`karlov.runtime.build.card_definition`).
+``compile_card(card)`` lowers every classified ability to the IR (:mod:`.lower`); the
+runtime builds the card from that IR alone (:func:`karlov.runtime.build.card_definition`)
+when a game first needs it.
 Every AST node of an ability is accounted for
 (:mod:`.accounting`): what no lowering rule consumed, and what the runtime cannot execute
 yet, becomes a positioned diagnostic (C001) — the card is then not playable, rather than
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from .. import ir
@@ -20,6 +22,7 @@ from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Span
 from ..runtime import CardDefinition
 from ..runtime.build import card_definition
+from ..runtime.execute import NO_DEFINITIONS, Definitions
 from . import accounting, lower
 from .abilities import AbilityCompiler, modal_line, mode_line
 from .accounting import unaccounted
@@ -43,25 +46,37 @@ __all__ = [
 
 @dataclass(frozen=True)
 class CompiledCard:
-    """A compiled card: its meaning (``ir``), the runtime definition built from it (both
-    ``None`` if it could not be compiled), each source ability with its IR, in order, and
-    the diagnostics (warnings only when it compiled)."""
+    """A compiled card: its meaning (``ir``, ``None`` if it could not be compiled), each
+    source ability with its IR, in order, and the diagnostics (warnings only when it
+    compiled). ``definition``, the runtime's card built from the IR, is built the first time
+    it is asked for: checking, explaining and generating engine plugins read the IR alone."""
 
     name: str
-    definition: CardDefinition | None
     abilities: tuple[tuple[nodes.Ability, tuple[ir.Ability, ...]], ...] = ()
     diagnostics: tuple[Diagnostic, ...] = field(default=())
     ir: ir.Card | None = None
+    #: What the card's effects name without stating it (the cards it conjures), for the
+    #: runtime (:class:`~karlov.runtime.execute.Definitions`).
+    named: Definitions = field(default=NO_DEFINITIONS, repr=False, compare=False)
 
     @property
     def ok(self) -> bool:
-        return self.definition is not None
+        return self.ir is not None
+
+    @cached_property
+    def definition(self) -> CardDefinition | None:
+        """The runtime definition built from the IR (:func:`~karlov.runtime.build.card_definition`),
+        or ``None`` when the card did not compile."""
+        if self.ir is None:
+            return None
+        return card_definition(self.ir, self.named)
 
     def require(self) -> CardDefinition:
         """The definition, or :class:`~karlov.CardError` listing why there is none."""
-        if self.definition is None:
+        definition = self.definition
+        if definition is None:
             raise CardError(list(self.diagnostics))
-        return self.definition
+        return definition
 
 
 def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
@@ -73,7 +88,7 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         compiler = AbilityCompiler(card, filename, library)
     except Unsupported as error:
         diagnostics.append(unsupported_diagnostic(error, card.span))
-        return CompiledCard(card.name, None, (), tuple(diagnostics))
+        return CompiledCard(card.name, (), tuple(diagnostics))
     compiled: list[tuple[nodes.Ability, tuple[ir.Ability, ...]]] = []
     meanings: list[ir.Ability] = []
     for ability, modes in ability_lines(card.abilities):
@@ -99,11 +114,10 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
                 unsupported_diagnostic(error, card.mana_cost_span or _name_span(card))
             )
     if diagnostics:
-        return CompiledCard(card.name, None, tuple(compiled), tuple(diagnostics))
+        return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
     meaning_of_card = lower.card(card, meanings, lower.intrinsic_mana(card))
-    definition = card_definition(meaning_of_card, compiler.definitions)
     warnings = tuple(reminder_warnings(card))
-    return CompiledCard(card.name, definition, tuple(compiled), warnings, meaning_of_card)
+    return CompiledCard(card.name, tuple(compiled), warnings, meaning_of_card, compiler.definitions)
 
 
 def ability_lines(
