@@ -164,7 +164,7 @@ class AbilityCompiler:
             elif is_(item, nodes.QuotedAbility):
                 found.append(self.quoted(take(item)[0]))
             elif is_(item, nodes.ProtectionChoice):
-                found.append(ir.ProtectionFromChosenColor(span=lower.span(item.span)))
+                found.append(ir.ProtectionFromChosenColor(span=item.span))
             elif is_(item, nodes.OtherKeywordName) and _rules_keyword(item) is not None:
                 found.append(_rules_keyword(item))  # "with prowess" (CR 702.108a)
             else:
@@ -190,7 +190,7 @@ class AbilityCompiler:
                 effect,
                 tuple(ctx.targets[first:]),
                 text=self.written(node),
-                span=lower.span(node.span),
+                span=node.span,
             )
         if is_(node, nodes.QuotedTriggered):
             # "When this creature dies, draw a card." (CR 603): "this creature" is the object
@@ -207,7 +207,7 @@ class AbilityCompiler:
                 effect,
                 tuple(ctx.targets[first:]),
                 text=self.written(node),
-                span=lower.span(node.span),
+                span=node.span,
             )
         if is_(node, nodes.QuotedStatement):
             sentences = take(node)[0]
@@ -228,7 +228,7 @@ class AbilityCompiler:
                 steps += effects.sentence(item)
             elif is_(item, nodes.Clauses):
                 steps += effects.clauses(item)
-        return ir.Sequence(tuple(steps), span=lower.span(sentences.span))
+        return ir.Sequence(tuple(steps), span=sentences.span)
 
     # ---- abilities -------------------------------------------------------------------------
 
@@ -306,7 +306,7 @@ class AbilityCompiler:
             cost=cost,
             instead_if=instead_if,
             instead_produces=tuple(instead_mana),
-            span=lower.span(body.span),
+            span=body.span,
         )
 
     def lower_effect(
@@ -333,7 +333,7 @@ class AbilityCompiler:
             text=text,
             additional_cost=additional,
             cost_reduction=reduction,
-            span=lower.span(body.span),
+            span=body.span,
         )
 
     def modal_spell_ir(
@@ -349,7 +349,7 @@ class AbilityCompiler:
         how_many = _lexeme_text(chooser).lower()
         if not modes:
             raise Unsupported(chooser, "'Choose' without the modes after it")
-        at = lower.span(chooser.span)
+        at = chooser.span
         if how_many in ("one or more", "one or both"):
             count = ir.Count(ir.Relation.AT_LEAST, 1, span=at)  # each mode once (CR 700.2d)
         else:
@@ -381,7 +381,7 @@ class AbilityCompiler:
             ir.Modes(count, tuple(effects), tuple(targets_of), tuple(texts), span=at),
             tuple(ctx.targets[start:]),
             text=text,
-            span=lower.span(_joined(spans)),
+            span=_joined(spans),
         )
 
     def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
@@ -422,7 +422,7 @@ class AbilityCompiler:
             additional_cost=additional[0] if additional else None,
             gate=gate,
             text=text,
-            span=lower.span(body.span),
+            span=body.span,
         )
 
     def replacement_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.ReplacementAbility:
@@ -450,7 +450,7 @@ class AbilityCompiler:
             token,
             gate=gate,
             text=text,
-            span=lower.span(body.span),
+            span=body.span,
         )
 
     def token_ir(self, node: nodes.Node) -> ir.TokenDefinition:
@@ -460,7 +460,7 @@ class AbilityCompiler:
             raise Unsupported(node, "this token description")
         spec = self._described(take(node), "a token description")
         types, subtypes = spec["types"], spec["subtypes"]
-        where = lower.span(node.span)
+        where = node.span
         if (
             len(subtypes) == 1
             and subtypes[0] in PREDEFINED_TOKENS

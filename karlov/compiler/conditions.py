@@ -15,7 +15,6 @@ from ..runtime.conditions import Condition
 from ..runtime.conditions import condition as build_condition
 from .accounting import is_, take
 from .context import AbilityContext, Unsupported
-from .lower import span
 from .objects import Count, amount, count, filter_ir, is_another, players, zone
 
 _ARTICLES = (nodes.ArticleA, nodes.ArticleAn)
@@ -32,7 +31,7 @@ def _count(node: nodes.Node) -> ir.Count:
         # "You control a legendary Homunculus": in a condition the article means one or
         # more, not exactly one.
         relation = ir.Relation.AT_LEAST
-    return ir.Count(relation, found.value, found.is_x, span=span(node.span))
+    return ir.Count(relation, found.value, found.is_x, span=node.span)
 
 
 def _counted(
@@ -45,7 +44,7 @@ def _counted(
     if is_another(how_many):
         # "if you control another creature named ~": one or more objects other than the
         # source, as an article means in a condition.
-        at_least_one = ir.Count(ir.Relation.AT_LEAST, 1, span=span(how_many.span))
+        at_least_one = ir.Count(ir.Relation.AT_LEAST, 1, span=how_many.span)
         return at_least_one, filter_ir(filter_node, ctx, **fixed, other=True)
     return _count(how_many), filter_ir(filter_node, ctx, **fixed)
 
@@ -70,13 +69,13 @@ def _control_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     quantity, controlled = _counted(
         take(node)[2], ctx, controller=who, zone=ir.ZoneName.BATTLEFIELD
     )
-    return ir.ObjectCount(quantity, controlled, span=span(node.span))
+    return ir.ObjectCount(quantity, controlled, span=node.span)
 
 
 def _there_are_colors(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "There are five colors among permanents you control." (CR 105.2)."""
     how_many, filter_node = take(node)
-    return ir.ColorsAmong(_count(how_many), filter_ir(filter_node, ctx), span=span(node.span))
+    return ir.ColorsAmong(_count(how_many), filter_ir(filter_node, ctx), span=node.span)
 
 
 def _zone_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -84,25 +83,25 @@ def _zone_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if is_(node, nodes.HandCount) and not is_(take(node)[0], nodes.You):
         raise Unsupported(take(node)[0], "counting the cards of a player other than you")
     quantity, filt = _counted(take(node)[-1], ctx)
-    return ir.ObjectCount(quantity, filt, span=span(node.span))
+    return ir.ObjectCount(quantity, filt, span=node.span)
 
 
 def _total_power(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "Creatures you control have total power 8 or greater"."""
     filt = filter_ir(take(node)[0], ctx)
-    return ir.TotalPower(filt, amount(take(node)[2]).value, span=span(node.span))
+    return ir.TotalPower(filt, amount(take(node)[2]).value, span=node.span)
 
 
 def _life_gained(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "You've gained 5 or more life this turn" (turn history)."""
     you = ir.Players("you")
-    return ir.LifeGainedThisTurn(you, _count(take(node)[1]), span=span(node.span))
+    return ir.LifeGainedThisTurn(you, _count(take(node)[1]), span=node.span)
 
 
 def _at_least_one(node: nodes.Node | None, where: nodes.Node) -> ir.Count:
     """ "gained life this turn" is one or more life; "gained 3 or more life" is as written."""
     if node is None:
-        return ir.Count(ir.Relation.AT_LEAST, 1, span=span(where.span))
+        return ir.Count(ir.Relation.AT_LEAST, 1, span=where.span)
     return _count(node)
 
 
@@ -111,8 +110,8 @@ def _gained_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     who, how_much = take(node)
     if not is_(who, nodes.You):
         raise Unsupported(who, "life gained by a player other than you")
-    you = ir.Players("you", span=span(who.span))  # type: ignore[union-attr]
-    return ir.LifeGainedThisTurn(you, _at_least_one(how_much, node), span=span(node.span))  # type: ignore[arg-type]
+    you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
+    return ir.LifeGainedThisTurn(you, _at_least_one(how_much, node), span=node.span)  # type: ignore[arg-type]
 
 
 #: "a player" is any one player; "an opponent" any one opponent.
@@ -126,14 +125,14 @@ def _lost_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     found = _SOME_PLAYER.get(type(who))
     if found is None or not is_(who, tuple(_SOME_PLAYER)):
         raise Unsupported(who, "this player losing life")
-    players = ir.Players(found, span=span(who.span))  # type: ignore[union-attr]
-    return ir.LifeLostThisTurn(players, _at_least_one(how_much, node), span=span(node.span))  # type: ignore[arg-type]
+    players = ir.Players(found, span=who.span)  # type: ignore[union-attr]
+    return ir.LifeLostThisTurn(players, _at_least_one(how_much, node), span=node.span)  # type: ignore[arg-type]
 
 
 def _spells_cast(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "You've cast four or more instant and sorcery spells this turn"."""
     quantity, filt = _counted(take(node)[1], ctx)
-    return ir.SpellsCastThisTurn(quantity, filt, ir.Players("you"), span=span(node.span))
+    return ir.SpellsCastThisTurn(quantity, filt, ir.Players("you"), span=node.span)
 
 
 HISTORY_EVENTS = {
@@ -170,18 +169,18 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         present_state.append(filt.controller)
     if any(part is not None for part in present_state) or filt.attached_to_source:
         raise Unsupported(take(node)[0], "this qualifier of an event earlier in the turn")
-    return ir.HappenedThisTurn(event, quantity, filt, span=span(node.span))
+    return ir.HappenedThisTurn(event, quantity, filt, span=node.span)
 
 
 def _objects_state(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "Three or more creatures are damaged." (damage marked on them, CR 120.3e)."""
     quantity, damaged = _counted(take(node)[0], ctx, damaged=True)
-    return ir.ObjectCount(quantity, damaged, span=span(node.span))
+    return ir.ObjectCount(quantity, damaged, span=node.span)
 
 
 def _your_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "it's your turn"."""
-    return ir.IsYourTurn(span=span(node.span))
+    return ir.IsYourTurn(span=node.span)
 
 
 def _life_total(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -189,21 +188,21 @@ def _life_total(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     who, _have, how_much = take(node)
     if not is_(who, nodes.You):
         raise Unsupported(who, "the life total of a player other than you")
-    you = ir.Players("you", span=span(who.span))  # type: ignore[union-attr]
-    return ir.LifeTotal(you, _count(how_much), span=span(node.span))  # type: ignore[arg-type]
+    you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
+    return ir.LifeTotal(you, _count(how_much), span=node.span)  # type: ignore[arg-type]
 
 
 def _cards_drawn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "you've drawn two or more cards this turn" (turn history, CR 121.1)."""
     _perfect, how_many, _noun = take(node)
-    you = ir.Players("you", span=span(node.span))
-    return ir.CardsDrawnThisTurn(you, _count(how_many), span=span(node.span))  # type: ignore[arg-type]
+    you = ir.Players("you", span=node.span)
+    return ir.CardsDrawnThisTurn(you, _count(how_many), span=node.span)  # type: ignore[arg-type]
 
 
 def _source_attacking(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "it's attacking" (CR 506.4): said of the source (the static ability checks that it
     affects only its source)."""
-    return ir.SourceIs("attacking", span=span(node.span))
+    return ir.SourceIs("attacking", span=node.span)
 
 
 def _enchanted_or_equipped(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -211,7 +210,7 @@ def _enchanted_or_equipped(node: nodes.Node, ctx: AbilityContext) -> ir.Conditio
     what = take(node)[0]
     if not is_(what, (nodes.SelfRef, nodes.SelfName)):
         raise Unsupported(what, "an object other than this one being enchanted or equipped")
-    return ir.SourceEnchantedOrEquipped(span=span(node.span))
+    return ir.SourceEnchantedOrEquipped(span=node.span)
 
 
 def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -220,7 +219,7 @@ def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if not is_(what, (nodes.SelfRef, nodes.SelfName, nodes.It)):
         raise Unsupported(what, "counters on an object other than this one")
     counter = take(kind)[0].text  # type: ignore[union-attr]
-    return ir.SourceCounters(_count(how_many), counter, span=span(node.span))  # type: ignore[arg-type]
+    return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
 
 
 _SELF = (nodes.SelfRef, nodes.SelfName)
@@ -259,8 +258,8 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     mention = ctx.last("object")
     if mention is None or mention.target_index is not None:
         raise Unsupported(node, "'it's' with no card named before it")
-    it = ir.Mentioned(mention.key, span=span(node.span))
-    return ir.ObjectIs(it, filt, span=span(node.span))
+    it = ir.Mentioned(mention.key, span=node.span)
+    return ir.ObjectIs(it, filt, span=node.span)
 
 
 def _searched_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -272,7 +271,7 @@ def _searched_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     found = zone(where)  # type: ignore[arg-type]
     if ctx.search_key is None or len(found.zones) != 1 or found.owner != "you":
         raise Unsupported(node, "'this way' with no search of your zone before it")
-    return ir.SearchedThisWay(ir.ZoneName(found.zone), ctx.search_key, span=span(node.span))
+    return ir.SearchedThisWay(ir.ZoneName(found.zone), ctx.search_key, span=node.span)
 
 
 def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
@@ -282,7 +281,7 @@ def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Conditio
         subject = take(node)[0]
         if not is_(subject, _SELF):
             raise Unsupported(subject, "this object's combat state")  # type: ignore[arg-type]
-        return ir.SourceIs(state, span=span(node.span))
+        return ir.SourceIs(state, span=node.span)
 
     return lower
 

@@ -17,7 +17,6 @@ from ..frontend import nodes
 from .accounting import descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
-from .lower import span
 from .objects import amount, filter_ir, fixed_count, is_another
 
 __all__ = ["Activation", "activation_ir", "cost_ir"]
@@ -77,7 +76,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
         remove_counters=tuple(removed),
         exile_self=exile_self,
         tap_untapped=tuple(tapped),
-        span=span(node.span),
+        span=node.span,
     )
 
 
@@ -115,7 +114,7 @@ def _removed_counters(part: nodes.Node) -> ir.RemoveCountersCost:
     else:
         raise Unsupported(kind, "this kind of counter")
     n = _fixed_count(how_many, "removing counters")
-    return ir.RemoveCountersCost(n, name, span=span(part.span))
+    return ir.RemoveCountersCost(n, name, span=part.span)
 
 
 def _exiled_self(part: nodes.Node) -> None:
@@ -141,14 +140,14 @@ def _tap_untapped(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
     n = _fixed_count(how_many, "tapping")
     article = "an" if filt.description[:1].lower() in "aeiou" else "a"
     described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
-    return ir.TapUntappedCost(n, filt, described, span=span(part.span))
+    return ir.TapUntappedCost(n, filt, described, span=part.span)
 
 
 def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
     """ "Sacrifice this Case" (``filter`` None) or "Sacrifice a Clue": ``count`` permanents
     you control matching the filter (CR 701.21a: you sacrifice only your own)."""
     what = take(part)[1]
-    where = span(part.span)
+    where = part.span
     if is_(what, _SELF):
         return ir.SacrificeCost(1, None, "this", span=where)
     if not is_(what, nodes.Counted):

@@ -21,7 +21,6 @@ from ..frontend.words import singular
 from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
-from .lower import span
 from .objects import (
     LOOKED_AT,
     Objects,
@@ -155,7 +154,7 @@ class EffectCompiler:
                     steps += previous
                 else:  # checked as the instruction is reached (CR 608.2c)
                     effect = _sequence(previous, item)
-                    steps.append(ir.IfCondition(test, effect, span=span(item.span)))
+                    steps.append(ir.IfCondition(test, effect, span=item.span))
                     previous = []
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
@@ -203,7 +202,7 @@ class EffectCompiler:
         if not is_(duration, (nodes.ThisTurn, nodes.UntilEndOfTurn)):
             raise Unsupported(node, "a blocking requirement with no duration")
         return ir.Restrict(
-            what.ref, "must_be_blocked_by_all", ir.Duration.END_OF_TURN, span=span(node.span)
+            what.ref, "must_be_blocked_by_all", ir.Duration.END_OF_TURN, span=node.span
         )
 
     def additional_cost(self, node: nodes.Node) -> ir.Cost:
@@ -234,7 +233,7 @@ class EffectCompiler:
                     discard += how_many.value
                 else:
                     raise Unsupported(predicate, f"the additional cost '{_words(predicate)}'")
-        return ir.Cost(sacrifices=tuple(sacrifices), discard=discard, span=span(node.span))
+        return ir.Cost(sacrifices=tuple(sacrifices), discard=discard, span=node.span)
 
     def _sacrifice_cost(self, node: nodes.Node) -> ir.SacrificeCost:
         """ "sacrifice a creature" as a cost: permanents of yours (CR 701.21a)."""
@@ -246,13 +245,13 @@ class EffectCompiler:
         if filt.zone is not ir.ZoneName.BATTLEFIELD:
             raise Unsupported(filter_node, "sacrificing something not on the battlefield")
         described = " ".join(words(node))
-        return ir.SacrificeCost(n, filt, described, span=span(node.span))
+        return ir.SacrificeCost(n, filt, described, span=node.span)
 
     def if_you_do(self, node: nodes.Node) -> ir.Effect:
         """ "If you do, draw two cards." — done only if the optional action before it was
         (CR 608.2c: the instructions are followed in order)."""
         steps = self.clauses(take(node)[0])
-        return ir.IfDone(_sequence(steps, node), span=span(node.span))
+        return ir.IfDone(_sequence(steps, node), span=node.span)
 
     def instead(self, node: nodes.Node, usual: list[ir.Effect]) -> ir.Effect:
         """ "If it entered from your library or was cast from your library, draw two cards
@@ -270,7 +269,7 @@ class EffectCompiler:
             what.ref,
             entered_from=tuple(entered),
             cast_from=tuple(cast),
-            span=span(node.span),
+            span=node.span,
         )
 
     def sentence_where(self, node: nodes.Node) -> list[ir.Effect]:
@@ -288,7 +287,7 @@ class EffectCompiler:
 
     def where_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a "where X is ..." defines."""
-        at = span(node.span)
+        at = node.span
         if is_(node, nodes.NumberOf):
             return ir.NumberOf(filter_ir(take(node)[0], self.ctx), span=at)
         if is_(node, nodes.LifeGainedThisTurn):
@@ -339,7 +338,7 @@ class EffectCompiler:
             raise Unsupported(predicate, "a cost reduction of colored mana")
         generic = sum(int(symbol) for symbol in symbols)
         condition = condition_ir(test, self.ctx)
-        return ir.SelfCostReduction(generic, condition, span=span(node.span))
+        return ir.SelfCostReduction(generic, condition, span=node.span)
 
     def clause_for_each(
         self, node: nodes.Node, default_until: ir.Duration | None = None
@@ -353,7 +352,7 @@ class EffectCompiler:
         if len(take(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
         filt = filter_ir(take(for_each)[0], self.ctx)
-        self._per = ir.NumberOf(filt, span=span(for_each.span))
+        self._per = ir.NumberOf(filt, span=for_each.span)
         try:
             steps = self.clause(subject, may, predicates, duration, default_until)
             unused = self._per is not None
@@ -396,8 +395,8 @@ class EffectCompiler:
         if may is None:
             return steps
         prompt = "Do you want to " + " and ".join(_words(p) for p in take(predicates)) + "?"
-        chooser = who.players or ir.Players("you", span=span(may.span))
-        return [ir.MayDo(chooser, _sequence(steps, predicates), prompt, span=span(may.span))]
+        chooser = who.players or ir.Players("you", span=may.span)
+        return [ir.MayDo(chooser, _sequence(steps, predicates), prompt, span=may.span)]
 
     def one_shot(self, predicate: nodes.Node, who: Subject, until: ir.Duration | None) -> ir.Effect:
         """One predicate as IR: a ``one_shot_<rule>`` method, or a verb on each object it
@@ -411,7 +410,7 @@ class EffectCompiler:
         if verb is None:
             raise Unsupported(predicate, f"the effect '{_words(predicate)}'")
         what = objects(take(predicate)[0], self.ctx)
-        return ir.Action(verb, objects=what.ref, span=span(predicate.span))
+        return ir.Action(verb, objects=what.ref, span=predicate.span)
 
     def subject(self, node: nodes.Node | None) -> Subject:
         if node is None:
@@ -433,11 +432,11 @@ class EffectCompiler:
         if len(self.ctx.targets) != first:
             raise Unsupported(node, "a target in a reflexive trigger ('When you do, ...')")
         text = self.abilities.written(node)
-        return ir.ReflexiveTrigger(_sequence(steps, node), text=text, span=span(node.span))
+        return ir.ReflexiveTrigger(_sequence(steps, node), text=text, span=node.span)
 
     def _action(self, verb: ir.Verb, node: nodes.Node, who: Subject, **fields: Any) -> ir.Action:
         """An instruction done by the clause's players (None: you)."""
-        return ir.Action(verb, players=who.players, span=span(node.span), **fields)
+        return ir.Action(verb, players=who.players, span=node.span, **fields)
 
     # ---- one-shot predicates (CR 608.2) ---------------------------------------------------
 
@@ -450,7 +449,7 @@ class EffectCompiler:
             objects=_sources(who),
             recipients=recipients.ref,
             amount=how_much,
-            span=span(node.span),
+            span=node.span,
         )
 
     def one_shot_deal_damage_to_players(
@@ -466,7 +465,7 @@ class EffectCompiler:
             objects=_sources(who),
             recipient_players=recipients,
             amount=how_much,
-            span=span(node.span),
+            span=node.span,
         )
 
     def _damage(
@@ -483,7 +482,7 @@ class EffectCompiler:
             recipients=to_objects,
             recipient_players=to_players,
             amount=how_much,
-            span=span(node.span),
+            span=node.span,
         )
 
     def _amount_of(self, node: nodes.Node) -> ir.Quantity:
@@ -507,7 +506,7 @@ class EffectCompiler:
         first = self._damage(node, who, self._amount_of(take(node)[1]), to_players=to_players)
         recipients = objects(take(node)[5], self.ctx)
         second = self._damage(node, who, self._amount_of(take(node)[4]), recipients.ref)
-        return ir.Sequence((first, second), span=span(node.span))
+        return ir.Sequence((first, second), span=node.span)
 
     def one_shot_deal_damage_split_controller(
         self, node: nodes.Node, who: Subject, until: Any
@@ -519,12 +518,12 @@ class EffectCompiler:
         if recipients.target_index is None:
             raise Unsupported(take(node)[5], "the controller of an object that is not a target")
         consume(take(node)[5])
-        at = span(take(node)[5].span)
+        at = take(node)[5].span
         target = ir.TargetObjects(recipients.target_index, span=at)
         controller = ir.Players("controller", of=target, span=at)
         first = self._damage(node, who, self._amount_of(take(node)[1]), recipients.ref)
         second = self._damage(node, who, self._amount_of(take(node)[4]), to_players=controller)
-        return ir.Sequence((first, second), span=span(node.span))
+        return ir.Sequence((first, second), span=node.span)
 
     def one_shot_deal_damage_to_player_and_each(
         self, node: nodes.Node, who: Subject, until: Any
@@ -532,7 +531,7 @@ class EffectCompiler:
         """ "deals 2 damage to target player and each creature that player controls"."""
         how_much = self._amount_of(take(node)[1])
         to_players = players(take(node)[2], self.ctx)
-        each = ir.AllObjects(filter_ir(take(node)[3], self.ctx), span=span(take(node)[3].span))
+        each = ir.AllObjects(filter_ir(take(node)[3], self.ctx), span=take(node)[3].span)
         return self._damage(node, who, how_much, each, to_players)
 
     def one_shot_deal_damage_unless_sacrifice(
@@ -546,8 +545,8 @@ class EffectCompiler:
             raise Unsupported(take(node)[3], "a player other than the one dealt damage")
         sacrifice = self._sacrifice_cost(take(node)[5])
         damage = self._damage(node, who, self._amount_of(take(node)[1]), to_players=to_players)
-        at = span(take(node)[3].span)
-        cost = ir.Cost(sacrifices=(sacrifice,), span=span(take(node)[5].span))
+        at = take(node)[3].span
+        cost = ir.Cost(sacrifices=(sacrifice,), span=take(node)[5].span)
         return ir.UnlessPays(payer, cost, damage, span=at)
 
     def one_shot_look_at_top(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -581,9 +580,9 @@ class EffectCompiler:
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
             objects=_sources(who),
-            recipients=ir.AttackedBySource(span=span(attacked.span)),  # type: ignore[union-attr]
+            recipients=ir.AttackedBySource(span=attacked.span),  # type: ignore[union-attr]
             amount=how_much,
-            span=span(node.span),
+            span=node.span,
         )
 
     def one_shot_put_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -607,10 +606,10 @@ class EffectCompiler:
         else:
             raise Unsupported(destination, "this destination")
         random = _into_your_library(destination, "a library other than yours")
-        at = span(counted.span)
+        at = counted.span
         chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
         you = ir.Players("you", span=at)
-        count_ir = ir.Count(ir.Relation.EXACTLY, n, span=span(how_many.span))
+        count_ir = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)
         cards = ir.ChosenObjects(count_ir, filt, you, key=chosen.key, span=at)
         return ir.Action(
             ir.Verb.MOVE,
@@ -618,7 +617,7 @@ class EffectCompiler:
             zone=ir.ZoneName.LIBRARY,
             position=position,
             order="random" if random else None,
-            span=span(node.span),
+            span=node.span,
         )
 
     def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -648,28 +647,28 @@ class EffectCompiler:
         if not is_(second, nodes.OnBottomOf):
             raise Unsupported(second, elsewhere)
         random = _into_your_library(second, elsewhere)
-        at = span(node.span)
+        at = node.span
         chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset({"card"}))
         pick = ir.Action(
             ir.Verb.CHOOSE,
-            objects=ir.Mentioned(looked.key, True, span=span(what.span)),
-            count=ir.Count(ir.Relation.EXACTLY, n, span=span(what.span)),
+            objects=ir.Mentioned(looked.key, True, span=what.span),
+            count=ir.Count(ir.Relation.EXACTLY, n, span=what.span),
             remember=chosen.key,
             span=at,
         )
         to_hand = ir.Action(
             ir.Verb.MOVE,
-            objects=ir.Mentioned(chosen.key, n > 1, span=span(what.span)),
+            objects=ir.Mentioned(chosen.key, n > 1, span=what.span),
             zone=ir.ZoneName.HAND,
-            span=span(first.span),
+            span=first.span,
         )
         rest = ir.Action(
             ir.Verb.MOVE,
-            objects=ir.Remaining(looked.key, chosen.key, span=span(second.span)),
+            objects=ir.Remaining(looked.key, chosen.key, span=second.span),
             zone=ir.ZoneName.LIBRARY,
             position="bottom",
             order="random" if random else None,
-            span=span(second.span),
+            span=second.span,
         )
         return ir.Sequence((pick, to_hand, rest), span=at)
 
@@ -684,8 +683,8 @@ class EffectCompiler:
             ir.Verb.DEAL_DAMAGE,
             objects=_sources(who),
             recipients=recipients.ref,
-            amount=ir.PowerOf(sources, span=span(take(node)[1].span)),
-            span=span(node.span),
+            amount=ir.PowerOf(sources, span=take(node)[1].span),
+            span=node.span,
         )
 
     def one_shot_deal_damage_divided(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -699,14 +698,14 @@ class EffectCompiler:
         index = recipients.target_index
         assert index is not None
         spec = self.ctx.targets[index]
-        divided = ir.EventAmount("attackers", span=span(node.span))
+        divided = ir.EventAmount("attackers", span=node.span)
         self.ctx.targets[index] = dataclasses.replace(spec, minimum=1, distribute=divided)
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
             objects=_sources(who),
             recipients=recipients.ref,
-            amount=ir.DividedAmount(span=span(node.span)),
-            span=span(node.span),
+            amount=ir.DividedAmount(span=node.span),
+            span=node.span,
         )
 
     def one_shot_sacrifice(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -719,14 +718,14 @@ class EffectCompiler:
         if counted is None:
             if take(node)[2] is not None:
                 raise Unsupported(take(node)[2], "'of their choice' without a player choosing")
-            return ir.Action(ir.Verb.SACRIFICE, objects=what.ref, span=span(node.span))
+            return ir.Action(ir.Verb.SACRIFICE, objects=what.ref, span=node.span)
         chosen = what.ref
         assert isinstance(chosen, ir.ChosenObjects)
         if chosen.count.relation is not ir.Relation.EXACTLY:
             # "Sacrifice up to two creatures": whether "If you do" counts none is not settled
             # here, so it is reported rather than read as "two".
             raise Unsupported(take(node)[1], "sacrificing up to a number of permanents")
-        chooser = who.players or ir.Players("you", span=span(node.span))
+        chooser = who.players or ir.Players("you", span=node.span)
         own = dataclasses.replace(chosen, chooser=chooser, own=True)
         return self._action(ir.Verb.SACRIFICE, node, who, objects=own)
 
@@ -758,7 +757,7 @@ class EffectCompiler:
         where = zone(take(node)[1])
         if where.zone != "hand":
             raise Unsupported(node, "discarding anything but a hand")
-        at = span(node.span)
+        at = node.span
         hand = ir.ObjectFilter(
             "cards in hand", ("card",), zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU, span=at
         )
@@ -773,16 +772,16 @@ class EffectCompiler:
         where = zone(take(node)[1])
         if where.zone != "library":
             raise Unsupported(node, "shuffling into a zone other than a library")
-        return ir.Action(ir.Verb.SHUFFLE_INTO, objects=what.ref, span=span(node.span))
+        return ir.Action(ir.Verb.SHUFFLE_INTO, objects=what.ref, span=node.span)
 
     def one_shot_surveil(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         number = _lexeme(node, "NUMBER")
-        n = ir.Fixed(int(number.text), span=span(number.span))
+        n = ir.Fixed(int(number.text), span=number.span)
         return self._per_player(ir.Verb.SURVEIL, node, who, n)
 
     def one_shot_scry(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         number = _lexeme(node, "NUMBER")
-        n = ir.Fixed(int(number.text), span=span(number.span))
+        n = ir.Fixed(int(number.text), span=number.span)
         return self._per_player(ir.Verb.SCRY, node, who, n)
 
     def one_shot_pay_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -794,7 +793,7 @@ class EffectCompiler:
         mana = "".join(runtime_mana(text, symbols) for text in words(symbols))
         if "X" in mana or "T" in mana:
             raise Unsupported(symbols, "paying these symbols")
-        return ir.PayMana(mana, who.players, span=span(node.span))
+        return ir.PayMana(mana, who.players, span=node.span)
 
     def one_shot_doesnt_untap_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "That creature doesn't untap during its controller's next untap step" (CR 502.3)."""
@@ -803,7 +802,7 @@ class EffectCompiler:
             raise Unsupported(node, "not untapping during this player's untap step")
         if who.objects is None:
             raise Unsupported(node, "'doesn't untap' said of no object")
-        return ir.SkipNextUntap(who.object_ref, span=span(node.span))
+        return ir.SkipNextUntap(who.object_ref, span=node.span)
 
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
 
@@ -831,7 +830,7 @@ class EffectCompiler:
             who,
             zone=ZONES[where.zone],
             filter=filt,
-            count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=span(wanted.span)),
+            count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=wanted.span),
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
         )
@@ -842,7 +841,7 @@ class EffectCompiler:
             ir.Verb.REVEAL,
             objects=what.ref,
             remember=self._seen_on_top(what),
-            span=span(node.span),
+            span=node.span,
         )
 
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -894,7 +893,7 @@ class EffectCompiler:
             objects=what.ref,
             zone=ZONES[to_zone],
             remember=what.mention_key,
-            span=span(node.span),
+            span=node.span,
             **fields,
         )
 
@@ -919,7 +918,7 @@ class EffectCompiler:
             objects=what.ref,
             zone=ir.ZoneName.LIBRARY,
             position="bottom",
-            span=span(node.span),
+            span=node.span,
         )
 
     def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -928,7 +927,7 @@ class EffectCompiler:
         kind = counter_kind(take(node)[1])
         what = objects(take(node)[3], self.ctx)
         return ir.Action(
-            ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=span(node.span)
+            ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=node.span
         )
 
     def one_shot_distribute_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -939,14 +938,14 @@ class EffectCompiler:
         index = what.target_index
         if index is None:
             raise Unsupported(node, "distributing among objects that are not targets")
-        divided = ir.Fixed(n, span=span(take(node)[0].span))
+        divided = ir.Fixed(n, span=take(node)[0].span)
         self.ctx.targets[index] = dataclasses.replace(self.ctx.targets[index], distribute=divided)
         return ir.Action(
             ir.Verb.PUT_COUNTERS,
             objects=what.ref,
-            amount=ir.DividedAmount(span=span(node.span)),
+            amount=ir.DividedAmount(span=node.span),
             counter=kind,
-            span=span(node.span),
+            span=node.span,
         )
 
     def one_shot_investigate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -996,7 +995,7 @@ class EffectCompiler:
             exiled = self.ctx.mention("object", top.nouns | {"card"})
             exiled.moved_target = top.target_index
             key = exiled.key
-        return ir.Action(ir.Verb.EXILE, objects=top.ref, remember=key, span=span(node.span))
+        return ir.Action(ir.Verb.EXILE, objects=top.ref, remember=key, span=node.span)
 
     def _exile_target_from(
         self, node: nodes.Node, target: nodes.Node, origin: nodes.Node
@@ -1018,7 +1017,7 @@ class EffectCompiler:
         filt = dataclasses.replace(spec.filter, zone=ZONES[where.zone], zone_owner=whose)
         self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
         key = self.ctx.mention("object", what.nouns | {"card"}).key
-        return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=span(node.span))
+        return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=node.span)
 
     def one_shot_exile_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Exile target player's graveyard": every card in it (CR 701.13a); the cards in a
@@ -1031,7 +1030,7 @@ class EffectCompiler:
         names = [lexeme.text.lower() for lexeme in take(zone_words) if lexeme is not None]
         if names != ["graveyard"]:
             raise Unsupported(place, "exiling a zone other than a graveyard")
-        at = span(place.span)
+        at = place.span
         if is_(possessive, (nodes.TargetPlayers, nodes.TargetOpponents)):
             only_opponents = is_(possessive, nodes.TargetOpponents)
             owner = target_player(possessive, self.ctx, only_opponents)  # type: ignore[arg-type]
@@ -1048,7 +1047,7 @@ class EffectCompiler:
             span=at,
         )
         everything = ir.AllObjects(cards, span=at)
-        return ir.Action(ir.Verb.EXILE, objects=everything, span=span(node.span))
+        return ir.Action(ir.Verb.EXILE, objects=everything, span=node.span)
 
     def one_shot_return(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "return [objects] to [zone] (under [player]'s control)" (CR 400.3)."""
@@ -1059,7 +1058,7 @@ class EffectCompiler:
         if where.zone == "battlefield":
             return self._to_battlefield(node, what, take(destination)[1])
         if where.zone == "hand":
-            return ir.Action(ir.Verb.RETURN_TO_HAND, objects=what.ref, span=span(node.span))
+            return ir.Action(ir.Verb.RETURN_TO_HAND, objects=what.ref, span=node.span)
         return self._move(node, what, where.zone)
 
     def one_shot_return_tapped(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
@@ -1082,7 +1081,7 @@ class EffectCompiler:
             from_zone=ZONES[origin.zone],
             zone=ir.ZoneName.BATTLEFIELD,
             tapped=True,
-            span=span(node.span),
+            span=node.span,
         )
 
     def _returned_from(self, what: Objects, origin_node: nodes.Node) -> Any:
@@ -1124,14 +1123,14 @@ class EffectCompiler:
             objects=what.ref,
             from_zone=ZONES[origin.zone],
             zone=ZONES[where.zone],
-            span=span(node.span),
+            span=node.span,
         )
 
     def one_shot_choose(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "choose target creature ..." (the target is chosen on casting, CR 601.2c) or
         "Choose one of them." (a choice made on resolution, CR 608.2d)."""
         what = objects(take(node)[0], self.ctx)
-        at = span(node.span)
+        at = node.span
         if "count" in what.extra:
             # "choose a creature": chosen now, and named by the pronouns after it.
             return ir.Action(ir.Verb.CHOOSE, objects=what.ref, span=at)
@@ -1166,7 +1165,7 @@ class EffectCompiler:
     def one_shot_copy(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "copy that spell" (CR 707.10)."""
         what = objects(take(node)[0], self.ctx)
-        return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, span=span(node.span))
+        return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, span=node.span)
 
     def one_shot_counter_spell(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Counter target noncreature spell [unless its controller pays {4}]." (CR 701.6a,
@@ -1176,7 +1175,7 @@ class EffectCompiler:
             raise Unsupported(take(node)[0], "countering something other than a spell")
         if "spell" not in what.filter.nouns:
             raise Unsupported(take(node)[0], "countering an ability")
-        countered = ir.Action(ir.Verb.COUNTER, objects=what.ref, span=span(node.span))
+        countered = ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
         unless = take(node)[1]
         if unless is None:
             return countered
@@ -1187,28 +1186,28 @@ class EffectCompiler:
         symbols = words(cost)
         if any("X" in symbol.upper() for symbol in symbols):
             raise Unsupported(cost, "paying X to keep a spell")
-        at = span(unless.span)
+        at = unless.span
         controller = ir.Players(
-            "controller", of=ir.TargetObjects(what.target_index, span=at), span=span(payer.span)
+            "controller", of=ir.TargetObjects(what.target_index, span=at), span=payer.span
         )
-        cost = ir.Cost(mana="".join(symbols), span=span(cost.span))
+        cost = ir.Cost(mana="".join(symbols), span=cost.span)
         return ir.UnlessPays(controller, cost, countered, span=at)
 
     def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[player] gains control of [objects]" (CR 613.1b); with no subject, you do."""
         what = objects(take(node)[2], self.ctx)
-        gainer = who.players or ir.Players("you", span=span(node.span))
-        return ir.GainControl(gainer, what.ref, until, span=span(node.span))
+        gainer = who.players or ir.Players("you", span=node.span)
+        return ir.GainControl(gainer, what.ref, until, span=node.span)
 
     def one_shot_exchange_control(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[1], self.ctx)
-        return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=span(node.span))
+        return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=node.span)
 
     def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2)."""
         granted = self._effect_grants(self.abilities.ability_list(take(node)[1]), node)
         # CR 611.2c: affects only the objects it affects as it resolves.
-        return ir.GainAbilities(who.object_ref, granted, until, span=span(node.span))
+        return ir.GainAbilities(who.object_ref, granted, until, span=node.span)
 
     def _effect_grants(
         self, abilities: list[Any], node: nodes.Node
@@ -1228,7 +1227,7 @@ class EffectCompiler:
     def one_shot_get_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         power, toughness = parse_pt_mod(_lexeme(node, "PT_MOD").text)
         per, self._per = self._per, None  # "gets +1/+1 for each ..." (CR 608.2h)
-        return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=span(node.span))
+        return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=node.span)
 
     one_shot_get_additional_pt = one_shot_get_pt  # "gets an additional +2/+2": another effect
 
@@ -1246,8 +1245,8 @@ class EffectCompiler:
                 raise Unsupported(node, "a pump of a fixed number and X together")
         if self._per is not None:
             raise Unsupported(node, "'for each' on '+X/+X'")
-        x = ir.XValue(span=span(node.span))
-        return ir.ModifyPT(who.object_ref, signs[0], signs[1], until, per=x, span=span(node.span))
+        x = ir.XValue(span=node.span)
+        return ir.ModifyPT(who.object_ref, signs[0], signs[1], until, per=x, span=node.span)
 
     def one_shot_become(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "It becomes a 0/0 Bird creature with flying in addition to its other types"
@@ -1270,13 +1269,13 @@ class EffectCompiler:
             power=spec["power"],
             toughness=spec["toughness"],
             abilities=granted,
-            span=span(take(node)[1].span),
+            span=take(node)[1].span,
         )
-        return ir.Become(who.object_ref, characteristics, in_addition, until, span=span(node.span))
+        return ir.Become(who.object_ref, characteristics, in_addition, until, span=node.span)
 
     def one_shot_lose_all_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[object] loses all abilities" (CR 613.1f, layer 6)."""
-        return ir.LoseAllAbilities(who.object_ref, until, span=span(node.span))
+        return ir.LoseAllAbilities(who.object_ref, until, span=node.span)
 
     def _restrict_for(
         self, node: nodes.Node, who: Subject, until: ir.Duration | None, *kinds: str
@@ -1286,7 +1285,7 @@ class EffectCompiler:
         if until is None:
             raise Unsupported(node, f"'{_words(node)}' with no duration")
         steps: list[ir.Effect] = [
-            ir.Restrict(who.object_ref, kind, until, span=span(node.span)) for kind in kinds
+            ir.Restrict(who.object_ref, kind, until, span=node.span) for kind in kinds
         ]
         return _sequence(steps, node)
 
@@ -1362,4 +1361,4 @@ def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:
     """Instructions in order (CR 608.2c); one instruction is itself."""
     if len(steps) == 1:
         return steps[0]
-    return ir.Sequence(tuple(steps), span=span(node.span))
+    return ir.Sequence(tuple(steps), span=node.span)

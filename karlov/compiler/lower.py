@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.diagnostics import Span
 from ..runtime.layers import BASIC_LAND_COLORS
 from .accounting import is_, take, words
 from .context import Unsupported, runtime_mana
@@ -30,41 +29,6 @@ from .context import Unsupported, runtime_mana
 if TYPE_CHECKING:
     from .abilities import AbilityCompiler
     from .context import AbilityContext
-
-
-def span(source: Span | None) -> ir.Span | None:
-    """The IR's copy of a front-end span (the runtime never loads the front end).
-
-    Every IR node gets one, so this is the compiler's most frequent construction: the copy
-    fills the five slots directly instead of going through the frozen dataclass's
-    ``__init__`` (five ``object.__setattr__`` calls, three times slower); the result is the
-    same value (``==`` and ``hash``)."""
-    if source is None:
-        return None
-    copy = _NEW_SPAN(ir.Span)
-    _SET_FILE(copy, source.file)
-    _SET_LINE(copy, source.line)
-    _SET_COLUMN(copy, source.column)
-    _SET_END_LINE(copy, source.end_line)
-    _SET_END_COLUMN(copy, source.end_column)
-    return copy
-
-
-# The slots of ir.Span, set by ``span``; a change to its fields must change ``span`` too.
-if [f.name for f in dataclasses.fields(ir.Span)] != [
-    "file",
-    "line",
-    "column",
-    "end_line",
-    "end_column",
-]:
-    raise RuntimeError("ir.Span's fields changed: update karlov.compiler.lower.span")
-_NEW_SPAN = ir.Span.__new__
-_SET_FILE = ir.Span.file.__set__  # type: ignore[attr-defined]
-_SET_LINE = ir.Span.line.__set__  # type: ignore[attr-defined]
-_SET_COLUMN = ir.Span.column.__set__  # type: ignore[attr-defined]
-_SET_END_LINE = ir.Span.end_line.__set__  # type: ignore[attr-defined]
-_SET_END_COLUMN = ir.Span.end_column.__set__  # type: ignore[attr-defined]
 
 
 def card(card: nodes.Card, abilities: list[ir.Ability], intrinsic: list[ir.Ability]) -> ir.Card:
@@ -84,7 +48,7 @@ def card(card: nodes.Card, abilities: list[ir.Ability], intrinsic: list[ir.Abili
         toughness=toughness,
         abilities=tuple(intrinsic + abilities),
         text="\n".join(ability.source for ability in card.abilities),
-        span=span(card.span),
+        span=card.span,
     )
 
 
@@ -137,7 +101,7 @@ def ability(
         return [compiler.replacement_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.TO_SOLVE and body is not None:
         test = _conditions().condition_ir(take(body)[2], compiler.context())
-        return [ir.ToSolve(test, text=text, span=span(ability.span))]
+        return [ir.ToSolve(test, text=text, span=ability.span)]
     if ability.kind is nodes.AbilityKind.SPELL and body is not None:
         # "Solved —" before a spell's text is E022 (only Cases have it, CR 719.3): the gate
         # has nothing to gate, as before the IR stated spells.
@@ -145,7 +109,7 @@ def ability(
     if ability.kind is nodes.AbilityKind.ACTIVATED and body is not None and not gate:
         mana = compiler.mana_ability_ir(body, text)
         if mana is not None:
-            return [dataclasses.replace(mana, span=span(ability.span))]
+            return [dataclasses.replace(mana, span=ability.span)]
     if body is not None:
         if ability.kind is nodes.AbilityKind.TRIGGERED:
             return [triggered(compiler, body, effect, gate, text)]
@@ -188,7 +152,7 @@ def triggered(
         )
     test = test or ctx.intervening_if
     return ir.TriggeredAbility(
-        trigger, lowered, targets, test, gate=gate, text=text, span=span(body.span)
+        trigger, lowered, targets, test, gate=gate, text=text, span=body.span
     )
 
 
@@ -260,7 +224,7 @@ def activated(
         gate=gate,
         text=text,
         condition=activation.condition,
-        span=span(body.span),
+        span=body.span,
     )
 
 
@@ -324,14 +288,14 @@ def _protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.Keywo
     if _objects().Matcher._state_tests(filt) or not (filt.colors or filt.subtypes or filt.types):
         raise Unsupported(quality, "protection from this quality")
     text = f"protection from {filt.description}"
-    return ir.KeywordAbility("protection", filter=filt, text=text, span=span(quality.span))
+    return ir.KeywordAbility("protection", filter=filt, text=text, span=quality.span)
 
 
 _MANA_COST_KEYWORDS = {nodes.Flashback: "flashback", nodes.Kicker: "kicker", nodes.Equip: "equip"}
 
 
 def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
-    where = span(item.span)
+    where = item.span
     name = _MANA_COST_KEYWORDS.get(type(item))
     if name is not None:
         is_(item, (nodes.Flashback, nodes.Kicker, nodes.Equip))

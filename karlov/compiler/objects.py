@@ -22,7 +22,6 @@ from ..runtime.filters import Matcher
 from ..runtime.objects import PERMANENT_TYPES
 from .accounting import consume, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
-from .lower import span as lower_span
 
 # A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
 ObjectFilter = Matcher
@@ -126,7 +125,7 @@ def amount(node: nodes.Node) -> Count:
 
 def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     """A player phrase's IR."""
-    where = lower_span(node.span)
+    where = node.span
     if is_(node, nodes.You):
         return ir.Players("you", span=where)
     if is_(node, (nodes.OpponentRef, nodes.EachOpponent)):
@@ -172,7 +171,7 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
 def target_player(node: nodes.Node, ctx: AbilityContext, only_opponents: bool) -> ir.Players:
     """ "target player" / "target opponent" (also in "target player's graveyard"): a player
     target of the ability (CR 115.1), named by "that player" after it."""
-    where = lower_span(node.span)
+    where = node.span
     index = len(ctx.targets)
     ctx.targets.append(
         ir.TargetSpec(
@@ -256,7 +255,7 @@ def _types_test(node: nodes.Node) -> tuple[ir.TypeTest, set[str]]:
         word = lexeme.text.split()[-1] if lexeme.kind == "TYPE_CONT" else lexeme.text
         neg, name = card_type(word)
         (negated if neg else positive).append(name)
-    test = ir.TypeTest(tuple(positive), tuple(negated), span=lower_span(node.span))
+    test = ir.TypeTest(tuple(positive), tuple(negated), span=node.span)
     return test, set(positive)
 
 
@@ -427,7 +426,7 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         # On the stack X is the value chosen for it (CR 202.3e); the runtime's mana value of a
         # spell does not count it yet.
         raise Unsupported(node, "the mana value of a spell on the stack")
-    return ir.ObjectFilter(_describe(node), tuple(sorted(nouns)), **out, span=lower_span(node.span))
+    return ir.ObjectFilter(_describe(node), tuple(sorted(nouns)), **out, span=node.span)
 
 
 # "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"
@@ -473,7 +472,7 @@ def _permanent_cards(
     nouns = (_lexeme(first).text.lower(), _lexeme(second).text.lower().removesuffix("s"))
     if nouns != ("permanent", "card"):
         raise Unsupported(node, f"the nouns '{' '.join(nouns)}'")
-    where = lower_span(node.span)
+    where = node.span
     out: dict[str, Any] = {"tokens": False}
     for item in qualifiers:
         if isinstance(item, nodes.Node):
@@ -558,7 +557,7 @@ class Objects:
 
 def quantity(amount: Count, node: nodes.Node | None = None) -> ir.Quantity:
     """A number of the text as IR: X (CR 107.3) or a fixed number."""
-    where = lower_span(node.span) if node is not None else None
+    where = node.span if node is not None else None
     if amount.is_x:
         return ir.XValue(span=where)
     return ir.Fixed(amount.value, span=where)
@@ -587,7 +586,7 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         return _counted(node, ctx)
     if is_(node, nodes.TopCards):
         return top_cards(node, ctx)
-    where = lower_span(node.span)
+    where = node.span
     if is_(node, nodes.AnyTarget):
         index = len(ctx.targets)
         ctx.targets.append(ir.TargetSpec("any target", 1, 1, players=ir.Whose.ANY, span=where))
@@ -658,7 +657,7 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     ctx.targets.append(target_spec(filt, said, low, high))
     nouns = frozenset(filt.nouns)
     ctx.mention("objects" if high > 1 else "object", nouns, f"target{index}", index)
-    ref = ir.TargetObjects(index, span=lower_span(node.span))
+    ref = ir.TargetObjects(index, span=node.span)
     return Objects(ref, high > 1, nouns, filt, target_index=index)
 
 
@@ -668,7 +667,7 @@ def _player_or_planeswalker(node: nodes.Node, ctx: AbilityContext) -> Objects:
     (how_many,) = take(node)
     if how_many is not None:
         raise Unsupported(how_many, "a number of player or planeswalker targets")
-    where = lower_span(node.span)
+    where = node.span
     only_opponents = is_(node, nodes.TargetOpponentOrPlaneswalker)
     planeswalker = ir.ObjectFilter(
         "planeswalker",
@@ -710,7 +709,7 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
         raise Unsupported(how_many, "a number of objects that is not fixed")
     nouns = frozenset(filt.nouns)
     mention = ctx.mention("object" if amount.value == 1 else "objects", nouns)
-    where = lower_span(node.span)
+    where = node.span
     ref = ir.ChosenObjects(
         ir.Count(ir.Relation(amount.relation), amount.value, span=where),
         filt,
@@ -735,7 +734,7 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
     place = zone(where)
     if place.owner != "you":
         raise Unsupported(where, "the top of a library other than yours")
-    ref = ir.TopOfLibrary(n, ir.Whose.YOU, span=lower_span(node.span))
+    ref = ir.TopOfLibrary(n, ir.Whose.YOU, span=node.span)
     return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
 
 
@@ -783,7 +782,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
             raise Unsupported(node, "'the rest' of cards not looked at before it")
         # The cards looked at that are still there (CR 400.7: one put elsewhere is a new
         # object, no longer among them).
-        where = lower_span(node.span)
+        where = node.span
         return Objects(
             ir.Mentioned(looked.key, True, span=where),
             True,
@@ -819,7 +818,7 @@ def _recall(
     extra: dict[str, Any] | None = None,
 ) -> Objects:
     """What a mention named: its targets (still legal, CR 608.2b) or the objects it stored."""
-    where = lower_span(node.span)
+    where = node.span
     index = mention.target_index
     if index is not None:
         ref: ir.ObjectRef = ir.TargetObjects(index, span=where)
@@ -829,7 +828,7 @@ def _recall(
 
 
 def _event_or_source(ctx: AbilityContext, node: nodes.Node) -> Objects:
-    where = lower_span(node.span)
+    where = node.span
     if ctx.event_subject in {"object", "spell"}:
         return Objects(ir.EventObject(span=where), nouns=ctx.event_nouns)
     return Objects(ir.SourceObject(span=where), nouns=frozenset({"self"}))

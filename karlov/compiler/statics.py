@@ -26,7 +26,6 @@ from .effects import (
     counter_kind,
     parse_pt_mod,
 )
-from .lower import span
 from .objects import count, filter_ir, zone
 
 
@@ -57,7 +56,7 @@ class StaticCompiler(EffectCompiler):
                     raise Unsupported(take(item)[0], "keeping damage on objects by their state")
                 parts["unconditional"].append(item)
                 parts["rules"].append(
-                    ir.RuleModification("damage_persists", filter=filt, span=span(item.span))
+                    ir.RuleModification("damage_persists", filter=filt, span=item.span)
                 )
                 continue
             if is_(item, nodes.AdditionalCost):
@@ -217,13 +216,13 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(None, "a static effect with no subject")
         inner = take(subject)[0]
         if is_(inner, (nodes.SelfRef, nodes.SelfName)):
-            return ir.Affected(span=span(inner.span))
+            return ir.Affected(span=inner.span)
         if self._it_is_source and is_(inner, nodes.It):
-            return ir.Affected(span=span(inner.span))
+            return ir.Affected(span=inner.span)
         if is_(inner, (nodes.AllMatching, nodes.Each)):
             # "Creatures you control ..." / "Each creature you control with defender ...":
             # every object that matches, each affected alike.
-            return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=span(inner.span))
+            return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=inner.span)
         raise Unsupported(inner, "this subject of a static ability")
 
     def _granted(self, node: nodes.Node) -> tuple[ir.GrantedAbility, ...]:
@@ -248,7 +247,7 @@ class StaticCompiler(EffectCompiler):
                 self._affected(subject),
                 power=power,
                 toughness=toughness,
-                span=span(node.span),
+                span=node.span,
             )
         )
 
@@ -261,7 +260,7 @@ class StaticCompiler(EffectCompiler):
                 ir.Layer.ABILITY,
                 self._affected(subject),
                 add_abilities=granted,
-                span=span(node.span),
+                span=node.span,
             )
         )
 
@@ -279,7 +278,7 @@ class StaticCompiler(EffectCompiler):
                 ir.Layer.ABILITY,
                 self._affected(subject),
                 remove_keywords=tuple(a.name for a in lost if isinstance(a, ir.KeywordName)),
-                span=span(node.span),
+                span=node.span,
             )
         )
 
@@ -299,7 +298,7 @@ class StaticCompiler(EffectCompiler):
                 raise Unsupported(what, "a static ability granting a quoted ability this way")
             granted = tuple(ir.KeywordName(a) for a in spec["abilities"])
         affected = self._affected(subject)
-        where = span(node.span)
+        where = node.span
         parts["effects"].append(
             ir.ContinuousEffect(
                 ir.Layer.TYPE,
@@ -341,9 +340,9 @@ class StaticCompiler(EffectCompiler):
         ):
             raise Unsupported(target, "controlling this")
         filt = filter_ir(take(target)[0], self.ctx)
-        affected = ir.Affected(filt, attached=True, span=span(target.span))
+        affected = ir.Affected(filt, attached=True, span=target.span)
         parts["effects"].append(
-            ir.ContinuousEffect(ir.Layer.CONTROL, affected, control=True, span=span(node.span))
+            ir.ContinuousEffect(ir.Layer.CONTROL, affected, control=True, span=node.span)
         )
 
     def static_cost_less(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
@@ -358,7 +357,7 @@ class StaticCompiler(EffectCompiler):
         filt = filter_ir(take(inner)[0], self.ctx)
         if filt.cast_by is not ir.Whose.YOU:
             raise Unsupported(subject, "a cost reduction for spells other players cast too")
-        parts["costs"].append(ir.CostReduction(filt, generic, span=span(node.span)))
+        parts["costs"].append(ir.CostReduction(filt, generic, span=node.span))
 
     def static_extra_land(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -367,7 +366,7 @@ class StaticCompiler(EffectCompiler):
         _you_only(subject)
         if _lexeme(node, "CARD_TYPE").text != "land":
             raise Unsupported(node, "playing an additional card that isn't a land")
-        parts["rules"].append(ir.RuleModification("additional_land", count=1, span=span(node.span)))
+        parts["rules"].append(ir.RuleModification("additional_land", count=1, span=node.span))
 
     def static_look_at_top(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -378,7 +377,7 @@ class StaticCompiler(EffectCompiler):
         consume(take(node)[1])
         _you_only(subject)
         _top_of_your_library(take(node)[0])
-        parts["rules"].append(ir.RuleModification("look_at_top", span=span(node.span)))
+        parts["rules"].append(ir.RuleModification("look_at_top", span=node.span))
 
     def static_play_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -399,7 +398,7 @@ class StaticCompiler(EffectCompiler):
                 spell_filters.append(filt)
         parts["rules"].append(
             ir.RuleModification(
-                "play_from_top", lands=lands, spells=tuple(spell_filters), span=span(node.span)
+                "play_from_top", lands=lands, spells=tuple(spell_filters), span=node.span
             )
         )
 
@@ -415,7 +414,7 @@ class StaticCompiler(EffectCompiler):
         if not is_(what, nodes.AnyOf):
             raise Unsupported(what, "entering as a copy of this")
         filt = filter_ir(take(what)[0], self.ctx)
-        parts["enters"].append(ir.EntersAsCopy(filt, span=span(node.span)))
+        parts["enters"].append(ir.EntersAsCopy(filt, span=node.span))
 
     def static_enters_with(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -431,9 +430,7 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(take(node)[4], "counters on another object as this enters")
         quantity = ir.Count(ir.Relation(how_many.relation), how_many.value, how_many.is_x)
         parts["enters"].append(
-            ir.EntersWithCounters(
-                quantity, kind, text=self.abilities.written(node), span=span(node.span)
-            )
+            ir.EntersWithCounters(quantity, kind, text=self.abilities.written(node), span=node.span)
         )
 
     def static_enters_tapped(
@@ -444,9 +441,7 @@ class StaticCompiler(EffectCompiler):
         inner = take(subject)[0] if subject is not None else None
         if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(node, "another object entering tapped")
-        parts["enters"].append(
-            ir.EntersTapped(text=self.abilities.written(node), span=span(node.span))
-        )
+        parts["enters"].append(ir.EntersTapped(text=self.abilities.written(node), span=node.span))
 
     # ---- restrictions, requirements and combat rules on the objects affected ----------------
 
@@ -455,7 +450,7 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         affected = self._affected(subject)
         for kind in kinds:
-            parts["restrictions"].append(ir.Restriction(kind, affected, span=span(node.span)))
+            parts["restrictions"].append(ir.Restriction(kind, affected, span=node.span))
 
     def static_cant_attack(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -498,7 +493,7 @@ class StaticCompiler(EffectCompiler):
         unless = condition_ir(take(node)[0], self.ctx)
         affected = self._affected(subject)
         parts["restrictions"].append(
-            ir.Restriction("cant_attack", affected, unless=unless, span=span(node.span))
+            ir.Restriction("cant_attack", affected, unless=unless, span=node.span)
         )
 
     def static_can_block_only(
@@ -520,7 +515,7 @@ class StaticCompiler(EffectCompiler):
         if Matcher._state_tests(others):
             raise Unsupported(what, f"{said} creatures in a state")
         affected = self._affected(subject)
-        parts["restrictions"].append(ir.Restriction(kind, affected, others, span=span(node.span)))
+        parts["restrictions"].append(ir.Restriction(kind, affected, others, span=node.span))
 
     def static_blocked_by_at_most_one(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -566,7 +561,7 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "You have no maximum hand size." (CR 402.2, 514.1)."""
         _you_only(subject)
-        parts["rules"].append(ir.RuleModification("no_maximum_hand_size", span=span(node.span)))
+        parts["rules"].append(ir.RuleModification("no_maximum_hand_size", span=node.span))
 
     def static_cant_have_counters(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -584,7 +579,7 @@ class StaticCompiler(EffectCompiler):
         """ "Each player can't cast more than one spell each turn." (CR 101.2)."""
         if subject is None or not is_(take(subject)[0], nodes.EachPlayer):
             raise Unsupported(node, "this player casting only one spell each turn")
-        parts["rules"].append(ir.RuleModification("one_spell_each_turn", span=span(node.span)))
+        parts["rules"].append(ir.RuleModification("one_spell_each_turn", span=node.span))
 
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

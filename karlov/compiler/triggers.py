@@ -20,7 +20,6 @@ from .. import ir
 from ..frontend import nodes
 from .accounting import is_, take, words
 from .context import AbilityContext, Unsupported
-from .lower import span
 from .objects import Count, count, filter_ir
 
 __all__ = ["intervening_if_ir", "trigger_ir"]
@@ -43,7 +42,7 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
     """The trigger condition ``node`` (CR 603.1) as IR: "At the beginning of [whose] [step]"
     or "When/Whenever [subject] [event] (or [event])". Anything the runtime has no event for
     is :class:`~.context.Unsupported` (C001 at its span)."""
-    where = span(node.span)
+    where = node.span
     if is_(node, nodes.AtStep):
         step = take(node)[0]
         if is_(step, nodes.CombatOnYourTurn):
@@ -83,7 +82,7 @@ def intervening_if_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     what = take(kicked)[0]
     if not is_(what, nodes.It) or ctx.event_subject != "self":
         raise Unsupported(what, "'was kicked' said of anything but this permanent")
-    return ir.WasKicked(span=span(kicked.span))
+    return ir.WasKicked(span=kicked.span)
 
 
 def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
@@ -153,7 +152,7 @@ def _about(ctx: AbilityContext, subject: str, filt: ir.ObjectFilter | None = Non
 def _event(
     event: nodes.Node, subject: nodes.Node | None, ctx: AbilityContext, where: ir.Span | None
 ) -> ir.EventTrigger:
-    where = where or span(event.span)
+    where = where or event.span
     if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
         face_up = is_(event, nodes.TurnedFaceUp)
         if is_(subject, _SELF):
@@ -328,8 +327,8 @@ def _self_or_another_enters(what: nodes.Node, ctx: AbilityContext, where: ir.Spa
         raise Unsupported(what, "this subject of 'enters under your control'")
     filt = filter_ir(other, ctx, other=True)  # type: ignore[arg-type]
     _about(ctx, "object", filt)
-    this_enters = ir.EventTrigger("enters", span=span(this.span))  # type: ignore[union-attr]
-    another = ir.EventTrigger("enters", filt, ir.Whose.YOU, span=span(other.span))  # type: ignore[union-attr]
+    this_enters = ir.EventTrigger("enters", span=this.span)  # type: ignore[union-attr]
+    another = ir.EventTrigger("enters", filt, ir.Whose.YOU, span=other.span)  # type: ignore[union-attr]
     return ir.AnyOf((this_enters, another), span=where)
 
 

@@ -1,7 +1,8 @@
 """Positions and diagnostics shared by every phase.
 
-A :class:`Span` locates text in a card file the way editors and CI annotators expect
-(``file:line:col``, 1-based, end column exclusive). A :class:`Diagnostic` is one problem an
+A :class:`Span` (defined in :mod:`karlov.spans`: the IR keeps the same objects) locates text
+in a card file the way editors and CI annotators expect (``file:line:col``, 1-based, end
+column exclusive). A :class:`Diagnostic` is one problem an
 author can act on: a stable code, a full-sentence message, and the fix when one is known.
 """
 
@@ -11,6 +12,8 @@ import dataclasses
 import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
+
+from ..spans import Span
 
 #: Characters shown as escapes (``\n``, ``\x1b``, ``\u202e``) wherever a file name or the
 #: user's text is printed: controls, format characters (bidi overrides, zero-width
@@ -48,35 +51,6 @@ def _escape(char: str) -> str:
     if code < 0x10000:
         return f"\\u{code:04x}"
     return f"\\U{code:08x}"
-
-
-@dataclass(frozen=True, slots=True)
-class Span:
-    """Where a node or problem sits: file, 1-based line and column, end line and end column.
-
-    The end column is exclusive, so ``end_column - column`` is the width of a one-line span.
-    """
-
-    file: str
-    line: int
-    column: int
-    end_line: int
-    end_column: int
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
-
-    def shifted(self, line: int, column: int) -> Span:
-        """This span moved so that line 1, column 1 lands on ``line``, ``column``."""
-        first_line_offset = column - 1 if self.line == 1 else 0
-        last_line_offset = column - 1 if self.end_line == 1 else 0
-        return Span(
-            self.file,
-            self.line + line - 1,
-            self.column + first_line_offset,
-            self.end_line + line - 1,
-            self.end_column + last_line_offset,
-        )
 
 
 class Severity(StrEnum):

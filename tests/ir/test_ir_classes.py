@@ -43,7 +43,12 @@ def test_class_is_a_frozen_slotted_dataclass_in_karlov_ir(cls: type) -> None:
     assert dataclasses.is_dataclass(cls)
     assert cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
     assert "__slots__" in cls.__dict__
-    assert cls.__module__.startswith("karlov.ir.")
+    # The root and Span live in karlov.spans, shared with the front end (and re-exported by
+    # karlov.ir.span); every other class in a module of karlov.ir.
+    if cls.__name__ in {"IRNode", "Span"}:
+        assert cls.__module__ == "karlov.spans"
+    else:
+        assert cls.__module__.startswith("karlov.ir.")
 
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda cls: cls.__name__)

@@ -1,0 +1,107 @@
+"""Where card text stands: the one :class:`Span` class of the front end and the IR.
+
+The parser gives every AST node and diagnostic a :class:`Span`; the IR keeps, on every node
+that states meaning, the span of the text it came from. It is the same object: the compiler
+hands the node's span to the IR instead of copying it (a card's IR holds a few dozen). So the
+class lives here, outside both packages: the front end locates its nodes without loading the
+IR, and the IR and the runtime point back at card text without loading the parser.
+
+A span is an IR value (it is written to IR JSON), so this module also holds the root of every
+IR class (:class:`IRNode`) and their decorator (:func:`ir_class`); :mod:`karlov.ir.span`
+re-exports them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import keyword
+from dataclasses import dataclass, field
+from typing import TypeVar, dataclass_transform
+
+C = TypeVar("C", bound=type)
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(field,))
+def ir_class(cls: C) -> C:
+    """``@dataclass(frozen=True, slots=True)``, with a faster ``__init__`` of the same meaning.
+
+    A frozen dataclass's ``__init__`` sets each field with ``object.__setattr__(self, name,
+    value)``: a generic attribute lookup per field, and an :class:`~karlov.ir.ObjectFilter`
+    has 40 fields. The compiler builds a few hundred fields per card, so that was a tenth of
+    its time. This ``__init__`` takes the same parameters with the same defaults and sets each
+    slot through the slot's own descriptor; the class is otherwise exactly what
+    ``@dataclass`` makes (equality, hash, ``repr``, the frozen ``__setattr__``).
+
+    The ``__init__`` is compiled from the class's field names, which are identifiers written in
+    karlov (checked here), never from card text. Fields with a ``default_factory``,
+    ``init=False`` and ``__post_init__`` are refused: the IR has none, and this ``__init__``
+    would not honour them.
+    """
+    made = dataclass(frozen=True, slots=True)(cls)
+    made.__init__ = _slot_init(made)  # type: ignore[misc]
+    return made  # type: ignore[return-value]
+
+
+def _slot_init(cls: type) -> object:
+    if hasattr(cls, "__post_init__"):
+        raise TypeError(f"{cls.__name__}: ir_class does not run __post_init__")
+    positional: list[str] = []
+    keyword_only: list[str] = []
+    body: list[str] = []
+    scope: dict[str, object] = {}
+    for index, spec in enumerate(dataclasses.fields(cls)):
+        name = spec.name
+        if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
+            raise TypeError(f"{cls.__name__}: field name {name!r}")
+        if not spec.init or spec.default_factory is not dataclasses.MISSING:
+            raise TypeError(f"{cls.__name__}.{name}: ir_class takes plain fields only")
+        parameter = name
+        if spec.default is not dataclasses.MISSING:
+            scope[f"_default_{index}"] = spec.default
+            parameter += f"=_default_{index}"
+        (keyword_only if spec.kw_only else positional).append(parameter)
+        scope[f"_set_{index}"] = getattr(cls, name).__set__  # the slot's member descriptor
+        body.append(f"    _set_{index}(self, {name})")
+    parameters = ", ".join(["self", *positional, *(["*", *keyword_only] if keyword_only else [])])
+    source = f"def __init__({parameters}) -> None:\n" + ("\n".join(body) or "    pass") + "\n"
+    exec(source, scope)  # identifiers of this package only, checked above
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
+    init.__module__ = cls.__module__  # type: ignore[attr-defined]
+    return init
+
+
+@ir_class
+class IRNode:
+    """Base of every IR class (a generic serializer and schema generator walk its subclasses)."""
+
+
+@ir_class
+class Span(IRNode):
+    """Where a piece of card text stands: ``file:line:column`` to ``end_line:end_column``
+    (1-based; the end column is exclusive, so ``end_column - column`` is the width of a
+    one-line span)."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+    def shifted(self, line: int, column: int) -> Span:
+        """This span moved so that line 1, column 1 lands on ``line``, ``column``."""
+        first_line_offset = column - 1 if self.line == 1 else 0
+        last_line_offset = column - 1 if self.end_line == 1 else 0
+        return Span(
+            self.file,
+            self.line + line - 1,
+            self.column + first_line_offset,
+            self.end_line + line - 1,
+            self.end_column + last_line_offset,
+        )
+
+
+__all__ = ["IRNode", "Span", "ir_class"]
