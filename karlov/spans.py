@@ -37,7 +37,9 @@ def ir_class(cls: C) -> C:
     ``init=False`` and ``__post_init__`` are refused: the IR has none, and this ``__init__``
     would not honour them.
     """
-    made = dataclass(frozen=True, slots=True)(cls)
+    # init=False: the decorator need not compile an __init__ that is replaced at once (it
+    # does so for every IR class on import).
+    made = dataclass(frozen=True, slots=True, init=False)(cls)
     made.__init__ = _slot_init(made)  # type: ignore[misc]
     return made  # type: ignore[return-value]
 
