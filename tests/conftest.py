@@ -17,6 +17,9 @@ other settings come from the profile.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -74,3 +77,21 @@ def pytest_configure(config: pytest.Config) -> None:
         from card_sources import CARDS_FROM_IR_ENV
 
         os.environ[CARDS_FROM_IR_ENV] = "1"
+
+
+@pytest.fixture
+def karlov_modules_after() -> Callable[[str], list[str]]:
+    """Runs Python ``code`` in a fresh interpreter and gives the ``karlov.*`` modules it
+    loaded, sorted: for tests of what a part of karlov imports (and what it does not)."""
+
+    def run(code: str) -> list[str]:
+        listing = "\nprint(' '.join(sorted(m for m in sys.modules if m.startswith('karlov.'))))\n"
+        done = subprocess.run(
+            [sys.executable, "-c", "import sys\n" + code + listing],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        return done.stdout.split()
+
+    return run

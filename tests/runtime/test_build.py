@@ -3,8 +3,7 @@ never loads the front end or the compiler."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from collections.abc import Callable
 
 from karlov import ir
 from karlov.runtime import BATTLEFIELD, GRAVEYARD, Flashback, Game
@@ -12,14 +11,12 @@ from karlov.runtime.build import card_definition
 from karlov.runtime.errors import IllegalAction
 
 
-def test_importing_the_runtime_loads_neither_the_front_end_nor_the_compiler() -> None:
-    code = (
-        "import sys, karlov.runtime, karlov.runtime.build, karlov.runtime.game\n"
-        "print(' '.join(sorted(m for m in sys.modules if m.startswith('karlov.'))))\n"
+def test_importing_the_runtime_loads_neither_the_front_end_nor_the_compiler(
+    karlov_modules_after: Callable[[str], list[str]],
+) -> None:
+    loaded = karlov_modules_after(
+        "import karlov.runtime, karlov.runtime.build, karlov.runtime.game"
     )
-    loaded = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout.split()
     assert "karlov.runtime.build" in loaded
     assert [m for m in loaded if m.startswith(("karlov.frontend", "karlov.compiler"))] == []
 
