@@ -63,8 +63,7 @@ def parse(text: str, filename: str = "<string>") -> list[Card]:
     from .frontend.diagnostics import CardError
     from .frontend.syntax import parse_file
 
-    card_file, diagnostics = parse_file(text, filename)
-    errors = [d for d in diagnostics if d.is_error]
+    card_file, errors = parse_file(text, filename, warnings=False)  # they would be dropped
     if errors:
         raise CardError(errors)
     return card_file.cards

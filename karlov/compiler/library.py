@@ -169,7 +169,7 @@ class CardLibrary:
             except SourceError as exc:
                 library.diagnostics.append(exc.diagnostic)
                 continue
-            card_file, found = parse_file(text, str(file))
+            card_file, found = parse_file(text, str(file), warnings=False)  # errors only
             lines = split_lines(text)
             found = [with_source_line(d, lines) for d in found]
             if card_file is None:
@@ -197,8 +197,7 @@ class CardLibrary:
 
         library = cls()
         for index, text in enumerate(texts):
-            card_file, found = parse_file(text, f"<card {index + 1}>")
-            errors = [d for d in found if d.is_error]
+            card_file, errors = parse_file(text, f"<card {index + 1}>", warnings=False)
             if errors:
                 raise CardError(errors)
             for card in card_file.cards:

@@ -75,15 +75,20 @@ AMOUNT_RULES = frozenset(
 )
 
 
-def check_card(card: nodes.Card, lines: dict[int, str], complete: bool = True) -> list[Diagnostic]:
+def check_card(
+    card: nodes.Card, lines: dict[int, str], complete: bool = True, warnings: bool = True
+) -> list[Diagnostic]:
     """Every check on one card; ``lines`` maps line numbers to the card's source lines.
 
     ``complete`` is false when some ability line did not parse: then nothing is reported
     for what the card seems to lack (the "missing" ability may be the unreadable line).
+    Without ``warnings``, the checks that only ever warn (:data:`WARNING_CHECKS`) are not run.
     """
     found: list[Diagnostic] = []
     for check in CHECKS:
-        if complete or check not in CHECKS_NEEDING_ALL_LINES:
+        if not complete and check in CHECKS_NEEDING_ALL_LINES:
+            continue
+        if warnings or check not in WARNING_CHECKS:
             found.extend(check(card, lines))
     return found
 
@@ -358,3 +363,6 @@ CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...]
 )
 
 CHECKS_NEEDING_ALL_LINES = frozenset({check_solved_needs_to_solve})
+#: The checks that report warnings only (never an error): a caller that keeps only errors
+#: (:func:`karlov.parse`, the card library) need not run them.
+WARNING_CHECKS = frozenset({check_reminders, check_words, check_capitalization})

@@ -814,18 +814,24 @@ def _without_gc_pauses() -> Iterator[None]:
             gc.enable()
 
 
-def parse_file(text: str, filename: str = "<string>") -> tuple[nodes.CardFile, list[Diagnostic]]:
+def parse_file(
+    text: str, filename: str = "<string>", *, warnings: bool = True
+) -> tuple[nodes.CardFile, list[Diagnostic]]:
     """Every card and comment of a file, and every diagnostic (syntax, then checks).
 
     Never raises on bad text: a card with a broken frame is left out of the result and
-    reported; a broken ability line is left out of its card and reported.
+    reported; a broken ability line is left out of its card and reported. Without
+    ``warnings``, only the errors are reported, and the checks that can only warn (spacing,
+    wording, reminder text) are not run: for callers that keep the errors alone.
     """
     with _without_gc_pauses():
-        result = _parse_file(text, filename)
+        result = _parse_file(text, filename, warnings)
     return result
 
 
-def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnostic]]:
+def _parse_file(
+    text: str, filename: str, warnings: bool = True
+) -> tuple[nodes.CardFile, list[Diagnostic]]:
     items: list[nodes.Card | nodes.Comment] = []
     diagnostics: list[Diagnostic] = []
     if text.startswith("\ufeff"):
@@ -835,11 +841,12 @@ def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnost
         diagnostics.append(bom_warning(filename))
     lines = split_lines(text)
     split = split_file(text)
-    canonical_spacing: set[int] = set()
-    for item in split:
-        if isinstance(item, list):
-            canonical_spacing.update(line.number for line in item[1:])
-    diagnostics.extend(whitespace_diagnostics(text, lines, split, filename, canonical_spacing))
+    if warnings:
+        canonical_spacing: set[int] = set()
+        for item in split:
+            if isinstance(item, list):
+                canonical_spacing.update(line.number for line in item[1:])
+        diagnostics.extend(whitespace_diagnostics(text, lines, split, filename, canonical_spacing))
     for item in split:
         if isinstance(item, SourceLine):
             span = _whole_line(filename, item)
@@ -853,7 +860,9 @@ def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnost
         if card is not None:
             items.append(card)
             lines_by_number = {line.number: line.text for line in item}
-            diagnostics.extend(check_card(card, lines_by_number, complete=not failed))
+            diagnostics.extend(
+                check_card(card, lines_by_number, complete=not failed, warnings=warnings)
+            )
     if not any(isinstance(i, nodes.Card) for i in items) and not any(
         d.is_error for d in diagnostics
     ):
@@ -866,6 +875,8 @@ def _parse_file(text: str, filename: str) -> tuple[nodes.CardFile, list[Diagnost
                 help="a card starts with its name line, then its type line",
             )
         )
+    if not warnings:  # those reported on the way, by the steps that also find errors
+        diagnostics = [d for d in diagnostics if d.is_error]
     diagnostics = [with_source_line(d, lines) for d in _without_overlaps(diagnostics)]
     diagnostics.sort(key=lambda d: (d.span.line, d.span.column, d.code))
     return nodes.CardFile(
