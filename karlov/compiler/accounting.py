@@ -113,9 +113,10 @@ def lexeme_texts(node: nodes.Node) -> list[str]:
     return texts
 
 
-def descendants(node: nodes.Node, cls: type[N]) -> list[N]:
-    """The nodes of class ``cls`` under ``node`` (itself included), in source order: what
-    ``node.find(cls)`` yields, read with an explicit stack. Consumes nothing."""
+def descendants(node: nodes.Node, cls: type[N] | tuple[type[N], ...]) -> list[N]:
+    """The nodes of class ``cls`` (or of one of the classes ``cls``) under ``node`` (itself
+    included), in source order: what ``node.find(cls)`` yields, read with an explicit stack.
+    Consumes nothing."""
     found: list[N] = []
     pending: list[nodes.Node] = [node]
     while pending:

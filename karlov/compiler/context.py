@@ -10,6 +10,7 @@ positioned diagnostic (code C001) instead of compiling to a silent no-op.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .. import ir
 from ..frontend import nodes
@@ -117,20 +118,26 @@ def runtime_mana(text: str, node: nodes.Node | nodes.Lexeme | None) -> str:
     variable symbols {Y} and {Z}. Checking here turns what the runtime's parser would refuse
     with a ValueError into a positioned C001.
     """
+    problem = _mana_problem(text)
+    if problem is not None:
+        raise Unsupported(node, problem)
+    return text
+
+
+@lru_cache(maxsize=4096)  # a few costs recur on every card: {1}, {2}{W}, ...
+def _mana_problem(text: str) -> str | None:
+    """Why the runtime cannot pay ``text`` (see :func:`runtime_mana`), or None."""
     for symbol, described in _NOT_MANA.items():
         if symbol in text:
-            raise Unsupported(node, f"{described} in a mana cost")
+            return f"{described} in a mana cost"
     try:
         cost = ManaCost.parse(text)
     except ValueError:
-        raise Unsupported(node, f"the mana symbols {text}") from None
-    for symbol in cost.symbols:  # a loop, not any() over a generator: every card's cost
+        return f"the mana symbols {text}"
+    for symbol in cost.symbols:
         if symbol.kind == "snow":
-            raise Unsupported(
-                node,
-                "snow mana {S} (CR 107.4h): the runtime does not track which sources are snow",
-            )
-    return text
+            return "snow mana {S} (CR 107.4h): the runtime does not track which sources are snow"
+    return None
 
 
 def unsupported_diagnostic(error: Unsupported, fallback: Span | None) -> Diagnostic:

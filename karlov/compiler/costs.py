@@ -208,10 +208,7 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
 
 
 def _functions_from(statement: nodes.Node) -> tuple[ir.ZoneName, ...]:
-    for moved in [
-        *descendants(statement, nodes.ReturnFrom),
-        *descendants(statement, nodes.ReturnFromTapped),
-    ]:
+    for moved in descendants(statement, (nodes.ReturnFrom, nodes.ReturnFromTapped)):
         thing, origin = take(moved)[0], take(moved)[1]
         if is_(thing, _SELF) and is_(origin, nodes.Zone) and "graveyard" in lexeme_texts(origin):
             return (ir.ZoneName.GRAVEYARD,)  # type: ignore[arg-type]

@@ -62,6 +62,9 @@ class SourceMap:
         # (header path, is array) -> list of line numbers, in order of appearance
         self.headers: dict[tuple[tuple[str, ...], bool], list[int]] = {}
         self.order: list[int] = []
+        # header line (0: the top of the file) -> {key: the line of its first ``key =``},
+        # read on first use: every key of a table is looked up, so each table is read once.
+        self._keys: dict[int, dict[str, int]] = {}
         for number, line in enumerate(self.lines, 1):
             m = _HEADER.match(line)
             if m and not line.lstrip().startswith("#"):
@@ -101,10 +104,15 @@ class SourceMap:
         if start is None:
             return None
         end = next((n for n in self.order if n > start), len(self.lines) + 1)
-        for number in range(start + 1, end):
-            m = _KEY.match(self.lines[number - 1])
-            if m and _key_name(m.group(1)) == key:
-                return number
+        keys = self._keys.get(start)
+        if keys is None:
+            keys = self._keys[start] = {}
+            for number in range(start + 1, end):
+                m = _KEY.match(self.lines[number - 1])
+                if m:
+                    keys.setdefault(_key_name(m.group(1)), number)
+        if key in keys:
+            return keys[key]
         # an inline table on the header's own line or a multi-line inline table
         for number in range(max(start, 1), end):
             if re.search(rf"(^|[{{,\s]){re.escape(key)}\s*=", self.lines[number - 1]):
