@@ -202,7 +202,7 @@ class ListOf(Spec):
         super().check(value, name, at, v)
         if len(value) > self.max_items:
             v.fail(at(None), f"{name} has {len(value):,} items; at most {self.max_items:,}")
-        with v.deeper(at(None), name):
+        with v.deeper(at, name):
             for i, item in enumerate(value):
                 self.item.check(item, f"{name}[{i + 1}]", _same_line(at), v)
 
@@ -224,7 +224,7 @@ class MapOf(Spec):
         super().check(value, name, at, v)
         if len(value) > 1_000:
             v.fail(at(None), f"{name} has {len(value):,} keys; at most 1,000")
-        with v.deeper(at(None), name):
+        with v.deeper(at, name):
             for key, item in value.items():
                 if not key.strip():
                     v.fail(at(None), f"{name} has an empty key; each key is {self.what}")
@@ -289,7 +289,7 @@ class Table(Spec):
             if key not in value:
                 hint = self.hints.get(key, f"add {key} = ...")
                 v.fail(at(None), f"{self.what} has no {key}; {hint}")
-        with v.deeper(at(None), name):
+        with v.deeper(at, name):
             for key, item in value.items():
                 self.keys[key].check(item, _join(name, key), _key_line(at, key), v)
 
@@ -342,14 +342,13 @@ def _join(name: str, key: str) -> str:
 
 def _same_line(at: LineOf) -> LineOf:
     """Inside a list or an inline table every part is on the line of the key it belongs to
-    (or close to it)."""
-    line = at(None)
-    return lambda _key: line
+    (or close to it). Looked up only when a message needs it: a scenario that fits is never
+    searched for positions."""
+    return lambda _key: at(None)
 
 
 def _key_line(at: LineOf, key: str) -> LineOf:
-    line = at(key)
-    return lambda _key: line
+    return lambda _key: at(key)
 
 
 class Validator:
@@ -362,18 +361,19 @@ class Validator:
     def fail(self, line: int | None, message: str) -> NoReturn:
         raise ScenarioError(self.src.at(line), message)
 
-    def deeper(self, line: int | None, name: str) -> _Deeper:
-        return _Deeper(self, line, name)
+    def deeper(self, at: LineOf, name: str) -> _Deeper:
+        """One level down, inside the value ``at(None)`` locates (looked up on failure)."""
+        return _Deeper(self, at, name)
 
 
 class _Deeper:
-    def __init__(self, v: Validator, line: int | None, name: str) -> None:
-        self.v, self.line, self.name = v, line, name
+    def __init__(self, v: Validator, at: LineOf, name: str) -> None:
+        self.v, self.at, self.name = v, at, name
 
     def __enter__(self) -> None:
         self.v.depth += 1
         if self.v.depth > MAX_DEPTH + 3:  # the scenario's own tables are three levels
-            self.v.fail(self.line, f"{self.name} nests lists or tables too deeply")
+            self.v.fail(self.at(None), f"{self.name} nests lists or tables too deeply")
 
     def __exit__(self, *_: object) -> None:
         self.v.depth -= 1

@@ -8,6 +8,7 @@ returns, so :class:`SourceMap` finds them in the text: the n-th ``[[actions]]`` 
 
 from __future__ import annotations
 
+import bisect
 import re
 import tomllib
 from dataclasses import dataclass
@@ -103,21 +104,26 @@ class SourceMap:
         top of the file, before any header); falls back to ``start``."""
         if start is None:
             return None
-        end = next((n for n in self.order if n > start), len(self.lines) + 1)
         keys = self._keys.get(start)
         if keys is None:
             keys = self._keys[start] = {}
-            for number in range(start + 1, end):
+            for number in range(start + 1, self._end(start)):
                 m = _KEY.match(self.lines[number - 1])
                 if m:
                     keys.setdefault(_key_name(m.group(1)), number)
         if key in keys:
             return keys[key]
+        end = self._end(start)
         # an inline table on the header's own line or a multi-line inline table
         for number in range(max(start, 1), end):
             if re.search(rf"(^|[{{,\s]){re.escape(key)}\s*=", self.lines[number - 1]):
                 return number
         return start or (1 if self.lines else None)
+
+    def _end(self, start: int) -> int:
+        """The line of the first header after line ``start`` (past the end if none)."""
+        index = bisect.bisect_right(self.order, start)
+        return self.order[index] if index < len(self.order) else len(self.lines) + 1
 
 
 def read_scenario_text(path: Path) -> tuple[str, dict[str, Any]]:
