@@ -104,7 +104,8 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         compiled += [(mode, ()) for mode in modes or ()]
         meanings += meaning
         for line in (ability, *(modes or ())):
-            for node in unaccounted(_meaning(line), seen):
+            meaning = _meaning_ability(line)
+            for node in unaccounted(meaning.body, seen, meaning.body_nodes):
                 diagnostics.append(not_lowered_diagnostic(node))
     if card.mana_cost:
         try:
@@ -164,9 +165,14 @@ def lower_ability(compiler: AbilityCompiler, ability: nodes.Ability) -> list[ir.
 def _meaning(ability: nodes.Ability) -> nodes.Node | None:
     """The part of an ability line that has rules meaning: its body (the ability under
     "Solved —"), never its reminder text (CR 207.2) or ability word (CR 207.2c)."""
+    return _meaning_ability(ability).body
+
+
+def _meaning_ability(ability: nodes.Ability) -> nodes.Ability:
+    """The ability whose body is :func:`_meaning`: the line's, or the one under "Solved —"."""
     while ability.solved is not None:
         ability = ability.solved
-    return ability.body
+    return ability
 
 
 def _name_span(card: nodes.Card) -> Span | None:

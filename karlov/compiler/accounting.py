@@ -135,8 +135,16 @@ def words(node: nodes.Node) -> list[str]:
     return lexeme_texts(node)
 
 
-def unaccounted(root: nodes.Node | None, seen: set[int]) -> list[nodes.Node]:
-    """The highest nodes under ``root`` (itself included) that no lowering rule consumed."""
+def unaccounted(
+    root: nodes.Node | None, seen: set[int], subtree: tuple[nodes.Node, ...] = ()
+) -> list[nodes.Node]:
+    """The highest nodes under ``root`` (itself included) that no lowering rule consumed.
+
+    ``subtree`` may hold every node under ``root``, ending with ``root`` (the parser's
+    ``Ability.body_nodes``): when each was consumed, that answers without a walk of the tree.
+    Extra nodes in it only send the question to the walk."""
+    if subtree and subtree[-1] is root and seen.issuperset(map(id, subtree)):
+        return []
     # Nearly always every node was consumed: look for one without keeping source order, and
     # list them in order only when there is one.
     pending: list[nodes.Node] = [root] if root is not None else []

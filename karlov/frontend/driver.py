@@ -184,6 +184,10 @@ class ASTBuilder:
             for name, terminal in tables.terminals.items()
         }
         self._spans: dict[tuple[int, int], Span] = {}
+        # Every node the line being parsed made, in the order made: children before their
+        # parent, so a node's subtree is the run of nodes that ends with it (LR reduces bottom
+        # up, one subtree at a time). Cleared for each line.
+        self._built: list[nodes.Node] = []
         self._lock = threading.Lock()
         self._states = tables.states
         self._scanner_of: list[StateScanner | None] = [None] * len(tables.states)
@@ -225,13 +229,28 @@ class ASTBuilder:
         The reduce steps read the line being parsed from the builder, so one thread at a time.
         """
         with self._lock:
-            return self._parse(text, file, line, start)  # type: ignore[return-value]
+            try:
+                return self._parse(text, file, line, start)  # type: ignore[return-value]
+            finally:
+                self._built.clear()  # the builder keeps no AST alive
+
+    def parse_with_nodes(
+        self, text: str, file: str, line: int, start: str
+    ) -> tuple[object, ParseFailure | None, tuple[nodes.Node, ...]]:
+        """:meth:`parse_or_fail`, and every node of the AST in the order the parser made them
+        (children before their parent; empty when the line did not parse)."""
+        with self._lock:
+            result, failure = self._parse(text, file, line, start)
+            built = tuple(self._built) if failure is None else ()
+            self._built.clear()
+        return result, failure, built  # type: ignore[return-value]
 
     def expected_at(self, text: str, start: str, column: int) -> ParseFailure | None:
         """What the parser accepts at ``column`` (0-based, where a token starts), having read
         the text before it; None if the text before it does not parse."""
         with self._lock:
             _result, failure = self._parse(text, "<expected>", 1, start, column)
+            self._built.clear()
         if failure is None or failure.column != column:  # type: ignore[attr-defined]
             return None
         return failure  # type: ignore[return-value]
@@ -241,6 +260,7 @@ class ASTBuilder:
     ) -> tuple[object, object]:
         self.file, self.line = file, line
         self._spans.clear()
+        self._built.clear()
         table = self._states
         scanner_of = self._scanner_of
         reductions = self._reductions
@@ -479,6 +499,7 @@ class ASTBuilder:
 
         spans = self._spans
         new_span = self.new_span
+        record = self._built.append
         if helper:
 
             def build_run(c: list) -> object:
@@ -632,8 +653,10 @@ class ASTBuilder:
                 node = new(cls)
                 set_items(node, items)
                 set_span(node, span)
-                return node
-            return cls(items, span=span)
+            else:
+                node = cls(items, span=span)
+            record(node)
+            return node
 
         return build_node
 

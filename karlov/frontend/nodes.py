@@ -132,6 +132,10 @@ class Ability:
     ``reminder`` the parsed reminder text after it; ``ability_word`` the italic label before it
     ("Landfall"), which has no rules meaning (CR 207.2c). ``source`` is the line as written, for
     logs and prompts (like ``span``, it is not part of the ability's meaning).
+
+    ``body_nodes``, when the parser made the body, are the nodes of its subtree in the order
+    they were made (children before their parent, ``body`` last): the compiler checks that it
+    consumed each of them without walking the tree again (``()``: it walks the tree).
     """
 
     kind: AbilityKind
@@ -141,6 +145,7 @@ class Ability:
     ability_word: str | None = None
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
     source: str = field(default="", compare=False, repr=False, kw_only=True)
+    body_nodes: tuple[Node, ...] = field(default=(), compare=False, repr=False, kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)

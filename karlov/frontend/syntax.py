@@ -66,10 +66,12 @@ class SourceLine:
 
 @dataclass
 class LineResult:
-    """One ability line parsed: its AST (None if it did not parse) and what it reported."""
+    """One ability line parsed: its AST (None if it did not parse) and what it reported;
+    ``built``, the AST's nodes in the order the parser made them (see ``Ability.body_nodes``)."""
 
     node: nodes.Node | None
     diagnostics: list[Diagnostic]
+    built: tuple[nodes.Node, ...] = ()
 
 
 _DASH_AFTER = re.compile(r"^(\s*(?:to solve|solved)\s*)(--|-|–)(?=\s)", re.IGNORECASE)
@@ -351,25 +353,25 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
     text, diagnostics = prepare_ability_text(raw, names, span_at)
     if _MISSPELT_KEYWORD.match(text):  # an unknown Case keyword not recoverable in place
         return LineResult(None, diagnostics)
-    node, error = _parse_ability(text, filename, source.number)
+    node, error, built = _parse_ability(text, filename, source.number)
     if error is not None and names:
         # A card may be named like its own text ("Draw a card."): when the line does not
         # parse with the name read as the card, it is read as the words it is.
         plain, _ = prepare_ability_text(raw, (), span_at)
         if plain != text:
-            plain_node, _ = _parse_ability(plain, filename, source.number)
+            plain_node, _, plain_built = _parse_ability(plain, filename, source.number)
             if plain_node is not None:
-                node, error, text = plain_node, None, plain
+                node, error, text, built = plain_node, None, plain, plain_built
     if error is not None:
         stripped = text.rstrip()
         if stripped and stripped[-1] not in '.)"':
-            node, _ = _parse_ability(stripped + ".", filename, source.number)
+            node, _, built = _parse_ability(stripped + ".", filename, source.number)
         if node is None:
             recovered = _recover_case_reminder(text, error, filename, source.number, span_at)
             if recovered is not None:
-                node, wrong_reminder = recovered
+                node, built, wrong_reminder = recovered
                 diagnostics.append(wrong_reminder)
-                return LineResult(node, diagnostics)
+                return LineResult(node, diagnostics, built)
             diagnostics.append(_error_diagnostic(error, text, ability_builder(), "line", span_at))
             return LineResult(None, diagnostics)
         diagnostics.append(
@@ -382,7 +384,7 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                 help="end the sentence with '.'",
             )
         )
-    return LineResult(node, diagnostics)
+    return LineResult(node, diagnostics, built)
 
 
 _TO_SOLVE_LINE = re.compile(r"\s*to solve\b", re.IGNORECASE)
@@ -395,7 +397,7 @@ def _recover_case_reminder(
     filename: str,
     line: int,
     span_at: Callable[[int, int], Span],
-) -> tuple[nodes.Node, Diagnostic] | None:
+) -> tuple[nodes.Node, tuple[nodes.Node, ...], Diagnostic] | None:
     """W107 for a "To solve —" line whose reminder text is not quite the Case reminder.
 
     "(If unsolved, solve at the beginning of your upkeep.)" does not parse as reminder text,
@@ -408,24 +410,31 @@ def _recover_case_reminder(
     column = error.column
     if not _TO_SOLVE_LINE.match(text) or reminder is None or column < reminder.start():
         return None
-    node, _ = _parse_ability(text[: reminder.start()] + CASE_REMINDER, filename, line)
+    node, _, built = _parse_ability(text[: reminder.start()] + CASE_REMINDER, filename, line)
     if node is None:
         return None
-    return node, Diagnostic(
-        span_at(*reminder.span()),
-        Severity.WARNING,
-        "W107",
-        "the reminder text after 'To solve —' is not the Case reminder",
-        fix=CASE_REMINDER,
+    return (
+        node,
+        built,
+        Diagnostic(
+            span_at(*reminder.span()),
+            Severity.WARNING,
+            "W107",
+            "the reminder text after 'To solve —' is not the Case reminder",
+            fix=CASE_REMINDER,
+        ),
     )
 
 
 def _parse_ability(
     text: str, filename: str, line: int
-) -> tuple[nodes.Node | None, ParseFailure | None]:
-    """The AST of one prepared ability line, or where and why it stopped."""
-    node, failure = ability_builder().parse_or_fail(text, filename, line, "line")
-    return (None, failure) if failure is not None else (node, None)  # type: ignore[return-value]
+) -> tuple[nodes.Node | None, ParseFailure | None, tuple[nodes.Node, ...]]:
+    """The AST of one prepared ability line and its nodes in the order made, or where and
+    why it stopped."""
+    node, failure, built = ability_builder().parse_with_nodes(text, filename, line, "line")
+    if failure is not None:
+        return None, failure, ()
+    return node, None, built  # type: ignore[return-value]
 
 
 # Compiled once: ``re.search`` with a pattern string looks it up in re's cache on every call.
@@ -497,8 +506,14 @@ def _classify(node: nodes.Node, card_types: tuple[str, ...]) -> nodes.AbilityKin
     raise TypeError(f"not an ability node: {type(node).__name__}")
 
 
-def build_ability(line: nodes.Node, card_types: tuple[str, ...], source: str = "") -> nodes.Ability:
-    """Wrap a parsed line as a classified :class:`nodes.Ability` (``source``: its text)."""
+def build_ability(
+    line: nodes.Node,
+    card_types: tuple[str, ...],
+    source: str = "",
+    built: tuple[nodes.Node, ...] = (),
+) -> nodes.Ability:
+    """Wrap a parsed line as a classified :class:`nodes.Ability` (``source``: its text;
+    ``built``: the line's nodes in the order the parser made them, if known)."""
     if isinstance(line, nodes.ReminderLine):
         return nodes.Ability(
             nodes.AbilityKind.REMINDER, None, line.items[0], span=line.span, source=source
@@ -516,8 +531,35 @@ def build_ability(line: nodes.Node, card_types: tuple[str, ...], source: str = "
     if kind is nodes.AbilityKind.SOLVED:
         inner = body.items[-1]
         assert isinstance(inner, nodes.Node)
-        solved = nodes.Ability(_classify(inner, card_types), inner, span=inner.span)
-    return nodes.Ability(kind, body, reminder, solved, word, span=line.span, source=source)
+        solved = nodes.Ability(
+            _classify(inner, card_types),
+            inner,
+            span=inner.span,
+            body_nodes=_subtree(inner, built),
+        )
+    return nodes.Ability(
+        kind,
+        body,
+        reminder,
+        solved,
+        word,
+        span=line.span,
+        source=source,
+        body_nodes=_subtree(body, built),
+    )
+
+
+def _subtree(node: nodes.Node, built: tuple[nodes.Node, ...]) -> tuple[nodes.Node, ...]:
+    """The nodes of ``node``'s subtree, from ``built`` (a line's nodes in the order made).
+
+    An LR parser makes each node right after its last child, and a subtree's nodes one after
+    another: so the subtree ends at ``node``. It starts at the line's first node, since
+    nothing before an ability's body is a node (an ability word and "Solved —" are words);
+    a node that is not in the subtree can only make the compiler's check stricter."""
+    for index in range(len(built) - 1, -1, -1):
+        if built[index] is node:
+            return built[: index + 1]
+    return ()
 
 
 _PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+)?/(?:\d+|\*|X)(?:[+-]\d+)?\s*$")
@@ -627,7 +669,9 @@ def parse_card(
         result = parse_ability_line(source, filename, names)
         diagnostics.extend(result.diagnostics)
         if result.node is not None:
-            abilities.append(build_ability(result.node, type_line.card_types, source.text.strip()))
+            abilities.append(
+                build_ability(result.node, type_line.card_types, source.text.strip(), result.built)
+            )
         else:
             failed += 1
     end = lines[-1]

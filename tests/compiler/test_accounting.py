@@ -3,12 +3,15 @@ rule, or reported as C001 at its span — checked mechanically for every card.""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 import karlov
 from karlov.compiler import ability_lines, effects, lower_line
 from karlov.compiler.abilities import AbilityCompiler
 from karlov.compiler.accounting import accounting, unaccounted
+from karlov.compiler.context import Unsupported
 from karlov.compiler.library import bundled_library
 from karlov.frontend import nodes
 
@@ -90,3 +93,62 @@ def test_unaccounted_lists_the_highest_unconsumed_nodes_in_source_order() -> Non
         assert unaccounted(body, {id(body)}) == children
         everything = {id(node) for node in body.walk() if isinstance(node, nodes.Node)}
         assert unaccounted(body, everything) == []
+
+
+def _walk(root: nodes.Node) -> list[nodes.Node]:
+    found, pending = [], [root]
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        pending.extend(item for item in node.items if isinstance(item, nodes.Node))
+    return found
+
+
+def _corpus_cards() -> list[nodes.Card]:
+    from syntax.test_corpus import corpus_cards
+
+    from karlov.frontend.syntax import parse_file
+    from karlov.importers import card_text
+
+    cards = []
+    for record in corpus_cards():
+        card_file, _ = parse_file(card_text(record), "corpus.card")
+        cards += card_file.cards
+    return cards
+
+
+def test_body_nodes_are_exactly_the_subtree_of_the_body() -> None:
+    """What the parser records as an ability's ``body_nodes`` is its body's subtree, each node
+    once, the body last: the compiler's check without a walk reads the same nodes."""
+    cards = [LIBRARY.card(name) for name in LIBRARY.names()] + _corpus_cards()
+    checked = 0
+    for card in cards:
+        for line in card.abilities:
+            for ability in (line, line.solved) if line.solved else (line,):
+                if ability.body is None:
+                    assert ability.body_nodes == ()
+                    continue
+                assert ability.body_nodes[-1] is ability.body
+                assert sorted(map(id, ability.body_nodes)) == sorted(map(id, _walk(ability.body)))
+                checked += 1
+    assert checked > 1500
+
+
+def test_the_check_without_a_walk_agrees_with_the_walk() -> None:
+    """On every corpus card, played or not (C001), the consumed-nodes check that reads
+    ``body_nodes`` finds what the walk of the tree finds."""
+    differing, unconsumed = [], 0
+    for card in _corpus_cards():
+        compiler = AbilityCompiler(card, "<test>", LIBRARY)
+        for ability, modes in ability_lines(card.abilities):
+            # On Unsupported, what was consumed before it is still compared.
+            with accounting() as seen, contextlib.suppress(Unsupported):
+                lower_line(compiler, ability, modes)
+            for line in (ability, *(modes or ())):
+                meaning = line.solved or line
+                walked = unaccounted(meaning.body, seen)
+                unconsumed += bool(walked)
+                if unaccounted(meaning.body, seen, meaning.body_nodes) != walked:
+                    differing.append(card.name)
+    assert differing == []
+    assert unconsumed > 50  # the comparison covered lines with unconsumed nodes
