@@ -104,8 +104,8 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         compiled += [(mode, ()) for mode in modes or ()]
         meanings += meaning
         for line in (ability, *(modes or ())):
-            meaning = _meaning_ability(line)
-            for node in unaccounted(meaning.body, seen, meaning.body_nodes):
+            part = _meaning_ability(line)
+            for node in unaccounted(part.body, seen, part.body_nodes):
                 diagnostics.append(not_lowered_diagnostic(node))
     if card.mana_cost:
         try:
