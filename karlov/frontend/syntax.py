@@ -17,7 +17,7 @@ import gc
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from . import nodes
 from .checks import CASE_REMINDER, check_card
@@ -162,7 +162,7 @@ def prepare_ability_text(
     return text, diagnostics
 
 
-@cache
+@lru_cache(maxsize=256)  # keyed by card names: bounded, as a file may hold any number of cards
 def _self_name_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     """The card's names as whole words, longest first (a card's text is parsed line by line)."""
     return re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, names)) + r")(?![\w])")
