@@ -17,7 +17,7 @@ import gc
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from . import nodes
 from .checks import CASE_REMINDER, check_card
@@ -157,19 +157,45 @@ def prepare_ability_text(
         text = text[:start] + verb.ljust(end - start) + text[end:]
     names = tuple(sorted({name for name in names if name}, key=len, reverse=True))
     if names:
-        text = _self_name_pattern(names).sub(_tildes, text)
+        text = tilde_names(text, names)
     text = text.replace('."', '".')
     return text, diagnostics
 
 
-@lru_cache(maxsize=256)  # keyed by card names: bounded, as a file may hold any number of cards
-def _self_name_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
-    """The card's names as whole words, longest first (a card's text is parsed line by line)."""
-    return re.compile(r"(?<![\w'])(?:" + "|".join(map(re.escape, names)) + r")(?![\w])")
+def tilde_names(text: str, names: tuple[str, ...]) -> str:
+    r"""``text`` with each of the card's ``names`` (longest first) written as tildes, where it
+    stands as whole words: not right after a word character or an apostrophe, nor right before
+    a word character (what the regex ``(?<![\w'])(?:name|...)(?![\w])`` replaces, read left to
+    right; a regex per card would be compiled for every card of a file).
+    """
+    starts = sorted({at for name in names for at in _occurrences(text, name)})
+    if not starts:
+        return text
+    parts: list[str] = []
+    done = 0  # text before this is copied or replaced
+    for start in starts:
+        if start < done or (start > 0 and _is_word_char(text[start - 1], "'")):
+            continue
+        for name in names:
+            end = start + len(name)
+            if text.startswith(name, start) and not (end < len(text) and _is_word_char(text[end])):
+                parts += [text[done:start], "~" * len(name)]
+                done = end
+                break
+    return "".join(parts) + text[done:] if parts else text
 
 
-def _tildes(match: re.Match[str]) -> str:
-    return "~" * len(match.group())
+def _occurrences(text: str, name: str) -> Iterator[int]:
+    at = text.find(name)
+    while at >= 0:
+        yield at
+        at = text.find(name, at + 1)
+
+
+def _is_word_char(char: str, also: str = "") -> bool:
+    r"""Whether ``char`` is what ``\w`` matches in a ``str`` regex (a letter, digit or
+    underscore, in any script), or one of ``also``."""
+    return char.isalnum() or char == "_" or char in also
 
 
 def _error_diagnostic(
