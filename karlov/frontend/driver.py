@@ -240,9 +240,11 @@ class ASTBuilder:
         """:meth:`parse_or_fail`, and every node of the AST in the order the parser made them
         (children before their parent; empty when the line did not parse)."""
         with self._lock:
-            result, failure = self._parse(text, file, line, start)
-            built = tuple(self._built) if failure is None else ()
-            self._built.clear()
+            try:
+                result, failure = self._parse(text, file, line, start)
+                built = tuple(self._built) if failure is None else ()
+            finally:
+                self._built.clear()
         return result, failure, built  # type: ignore[return-value]
 
     def expected_at(self, text: str, start: str, column: int) -> ParseFailure | None:

@@ -580,8 +580,9 @@ def _subtree(node: nodes.Node, built: tuple[nodes.Node, ...]) -> tuple[nodes.Nod
 
     An LR parser makes each node right after its last child, and a subtree's nodes one after
     another: so the subtree ends at ``node``. It starts at the line's first node, since
-    nothing before an ability's body is a node (an ability word and "Solved —" are words);
-    a node that is not in the subtree can only make the compiler's check stricter."""
+    nothing before an ability's body is a node (an ability word and "Solved —" are words).
+    Were a node outside the subtree in it, the compiler would only fall back to walking the
+    tree (``karlov.compiler.accounting.unaccounted``); a test holds it to the subtree."""
     for index in range(len(built) - 1, -1, -1):
         if built[index] is node:
             return built[: index + 1]
