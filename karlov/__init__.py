@@ -63,7 +63,7 @@ def parse(text: str, filename: str = "<string>") -> list[Card]:
     from .frontend.diagnostics import CardError
     from .frontend.syntax import parse_file
 
-    card_file, errors = parse_file(text, filename, warnings=False)  # they would be dropped
+    card_file, errors = parse_file(text, filename, warnings=False)  # warnings: not needed
     if errors:
         raise CardError(errors)
     return card_file.cards

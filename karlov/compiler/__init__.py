@@ -162,14 +162,10 @@ def lower_ability(compiler: AbilityCompiler, ability: nodes.Ability) -> list[ir.
     raise Unsupported(ability.body, f"{ability.kind.value} abilities")
 
 
-def _meaning(ability: nodes.Ability) -> nodes.Node | None:
-    """The part of an ability line that has rules meaning: its body (the ability under
-    "Solved —"), never its reminder text (CR 207.2) or ability word (CR 207.2c)."""
-    return _meaning_ability(ability).body
-
-
 def _meaning_ability(ability: nodes.Ability) -> nodes.Ability:
-    """The ability whose body is :func:`_meaning`: the line's, or the one under "Solved —"."""
+    """The ability whose body is the part of an ability line that has rules meaning: the
+    line's, or the one under "Solved —"; never its reminder text (CR 207.2) or ability word
+    (CR 207.2c)."""
     while ability.solved is not None:
         ability = ability.solved
     return ability

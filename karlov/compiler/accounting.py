@@ -4,9 +4,11 @@ The lowering reads nodes only through :func:`take` (a node's children) and :func
 (a node whose meaning is its class or its own words). Consuming a node accounts for its own
 :class:`~karlov.frontend.nodes.Lexeme` leaves, never for its child nodes: a child is accounted
 for only when the lowering reads it in turn. After a card is lowered, :func:`unaccounted`
-walks the AST and returns every node nobody consumed — text the runtime would otherwise
-silently ignore — and the compiler reports each as C001 at its span. This holds for every
-card by construction, not by reviewing each rule.
+returns every node of the AST nobody consumed — text the runtime would otherwise silently
+ignore — and the compiler reports each as C001 at its span. This holds for every card by
+construction, not by reviewing each rule. (When the parser recorded an ability body's nodes,
+``Ability.body_nodes``, the usual answer "every node was consumed" is read from that record;
+any other answer comes from a walk of the tree.)
 """
 
 from __future__ import annotations

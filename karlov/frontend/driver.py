@@ -251,8 +251,10 @@ class ASTBuilder:
         """What the parser accepts at ``column`` (0-based, where a token starts), having read
         the text before it; None if the text before it does not parse."""
         with self._lock:
-            _result, failure = self._parse(text, "<expected>", 1, start, column)
-            self._built.clear()
+            try:
+                _result, failure = self._parse(text, "<expected>", 1, start, column)
+            finally:
+                self._built.clear()
         if failure is None or failure.column != column:  # type: ignore[attr-defined]
             return None
         return failure  # type: ignore[return-value]

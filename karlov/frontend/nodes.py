@@ -135,7 +135,9 @@ class Ability:
 
     ``body_nodes``, when the parser made the body, are the nodes of its subtree in the order
     they were made (children before their parent, ``body`` last): the compiler checks that it
-    consumed each of them without walking the tree again (``()``: it walks the tree).
+    consumed each of them without walking the tree again. Only the parser sets it (it is not a
+    constructor argument, and ``dataclasses.replace`` resets it): an ability made any other
+    way has ``()``, and the compiler walks its tree.
     """
 
     kind: AbilityKind
@@ -145,7 +147,7 @@ class Ability:
     ability_word: str | None = None
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
     source: str = field(default="", compare=False, repr=False, kw_only=True)
-    body_nodes: tuple[Node, ...] = field(default=(), compare=False, repr=False, kw_only=True)
+    body_nodes: tuple[Node, ...] = field(default=(), init=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -557,22 +557,16 @@ def build_ability(
     if kind is nodes.AbilityKind.SOLVED:
         inner = body.items[-1]
         assert isinstance(inner, nodes.Node)
-        solved = nodes.Ability(
-            _classify(inner, card_types),
-            inner,
-            span=inner.span,
-            body_nodes=_subtree(inner, built),
-        )
-    return nodes.Ability(
-        kind,
-        body,
-        reminder,
-        solved,
-        word,
-        span=line.span,
-        source=source,
-        body_nodes=_subtree(body, built),
-    )
+        solved = nodes.Ability(_classify(inner, card_types), inner, span=inner.span)
+        _record_body_nodes(solved, _subtree(inner, built))
+    ability = nodes.Ability(kind, body, reminder, solved, word, span=line.span, source=source)
+    _record_body_nodes(ability, _subtree(body, built))
+    return ability
+
+
+def _record_body_nodes(ability: nodes.Ability, found: tuple[nodes.Node, ...]) -> None:
+    # Not a constructor argument (see Ability.body_nodes): set on the new, frozen ability here.
+    object.__setattr__(ability, "body_nodes", found)
 
 
 def _subtree(node: nodes.Node, built: tuple[nodes.Node, ...]) -> tuple[nodes.Node, ...]:

@@ -136,7 +136,8 @@ def test_body_nodes_are_exactly_the_subtree_of_the_body() -> None:
 
 def test_the_check_without_a_walk_agrees_with_the_walk() -> None:
     """On every corpus card, played or not (C001), the consumed-nodes check that reads
-    ``body_nodes`` finds what the walk of the tree finds."""
+    ``body_nodes`` finds what the walk of the tree finds (that it reads them at all, and not
+    ``()``, is the test above)."""
     differing, unconsumed = [], 0
     for card in _corpus_cards():
         compiler = AbilityCompiler(card, "<test>", LIBRARY)

@@ -82,3 +82,27 @@ def test_errors_only_on_damaged_text(path: Path, edits: list[tuple[float, str]])
         at = int(where * len(text))
         text = text[:at] + inserted + text[at:]
     _assert_errors_only(text, path.name)
+
+
+def test_warning_checks_say_no_error_anywhere_in_their_code() -> None:
+    """Beyond what the cards above happen to trigger: neither a warning-only check nor any
+    function of the checks module it calls (directly or not) names an error severity."""
+    import inspect
+    import types
+
+    from karlov.frontend import checks
+
+    pending = list(WARNING_CHECKS)
+    seen: set[str] = set()
+    while pending:
+        function = pending.pop()
+        if function.__name__ in seen:
+            continue
+        seen.add(function.__name__)
+        source = inspect.getsource(function)
+        assert "Severity.ERROR" not in source and "is_error" not in source, function.__name__
+        for name in function.__code__.co_names:
+            called = getattr(checks, name, None)
+            if isinstance(called, types.FunctionType) and called.__module__ == checks.__name__:
+                pending.append(called)
+    assert {"check_words", "self_name_diagnostics", "touching_word_diagnostics"} <= seen
