@@ -169,13 +169,9 @@ class CardLibrary:
             except SourceError as exc:
                 library.diagnostics.append(exc.diagnostic)
                 continue
-            card_file, found = parse_file(text, str(file), warnings=False)  # errors only
-            lines = split_lines(text)
-            found = [with_source_line(d, lines) for d in found]
-            if card_file is None:
-                library.diagnostics += [d for d in found if d.is_error]
-                continue
-            library.add_file(card_file, found, lines)
+            # Errors only, each quoting its line already.
+            card_file, errors = parse_file(text, str(file), warnings=False)
+            library.add_file(card_file, errors, split_lines(text))
         return library
 
     def file_errors(self) -> list[Diagnostic]:

@@ -174,7 +174,8 @@ def tilde_names(text: str, names: tuple[str, ...]) -> str:
     parts: list[str] = []
     done = 0  # text before this is copied or replaced
     for start in starts:
-        if start < done or (start > 0 and _is_word_char(text[start - 1], "'")):
+        before = text[start - 1] if start else ""
+        if start < done or (before and (_is_word_char(before) or before == "'")):
             continue
         for name in names:
             end = start + len(name)
@@ -192,10 +193,10 @@ def _occurrences(text: str, name: str) -> Iterator[int]:
         at = text.find(name, at + 1)
 
 
-def _is_word_char(char: str, also: str = "") -> bool:
+def _is_word_char(char: str) -> bool:
     r"""Whether ``char`` is what ``\w`` matches in a ``str`` regex (a letter, digit or
-    underscore, in any script), or one of ``also``."""
-    return char.isalnum() or char == "_" or char in also
+    underscore, in any script)."""
+    return char.isalnum() or char == "_"
 
 
 def _error_diagnostic(

@@ -4,6 +4,7 @@ rule, or reported as C001 at its span — checked mechanically for every card.""
 from __future__ import annotations
 
 import contextlib
+import functools
 
 import pytest
 
@@ -104,6 +105,7 @@ def _walk(root: nodes.Node) -> list[nodes.Node]:
     return found
 
 
+@functools.cache
 def _corpus_cards() -> list[nodes.Card]:
     from syntax.test_corpus import corpus_cards
 
