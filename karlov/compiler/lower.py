@@ -333,7 +333,14 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             # rules meaning (CR 207.2).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
-    raise Unsupported(item, "this keyword ability")
+    raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+
+
+def _keyword_name(item: nodes.Node) -> str:
+    """The keyword's name as written ("Echo", "Cumulative upkeep", "Affinity")."""
+    written = [lexeme.text for lexeme in item.lexemes()]
+    name = written[0] if written else type(item).__name__
+    return name[:1].upper() + name[1:]
 
 
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'

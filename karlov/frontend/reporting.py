@@ -61,6 +61,10 @@ RULES: dict[str, tuple[str, str]] = {
         "A symbol in a card's mana cost that is not mana ({T}, {Q}, {E}).",
         "A mana cost holds mana symbols only; {T}, {Q} and {E} belong in activation costs.",
     ),
+    "E014": (
+        "A keyword-shaped line whose word is no keyword ability of the Comprehensive Rules.",
+        "Use a keyword of CR 702, or write the ability out in full.",
+    ),
     "E020": ("'Solved —' without 'To solve —'.", "Add a 'To solve —' line before it."),
     "E021": ("A second 'To solve —'.", "A Case has exactly one 'To solve —' ability."),
     "E022": (

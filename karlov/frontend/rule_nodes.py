@@ -131,6 +131,13 @@ class ActivationRestriction(AbilityNode):
     rule = "activation_restriction"
 
 
+class Adapt(EffectNode):
+    """Grammar rule ``adapt``: 'adapt'i amount"""
+
+    __slots__ = ()
+    rule = "adapt"
+
+
 class AddAdditional(EffectNode):
     """Grammar rule ``add_additional``: 'add'i 'an'i 'additional'i mana_symbols"""
 
@@ -191,6 +198,13 @@ class AdditionalCost(AbilityNode):
     rule = "additional_cost"
 
 
+class AffinityFor(AbilityNode):
+    """Grammar rule ``affinity_for``: 'affinity'i 'for'i filter"""
+
+    __slots__ = ()
+    rule = "affinity_for"
+
+
 class AllMatching(ObjectNode):
     """Grammar rule ``all_matching``: filter"""
 
@@ -219,6 +233,13 @@ class AlternativeCost(EffectNode):
 
     __slots__ = ()
     rule = "alternative_cost"
+
+
+class Amass(EffectNode):
+    """Grammar rule ``amass``: 'amass'i [subtypes] amount"""
+
+    __slots__ = ()
+    rule = "amass"
 
 
 class AnOpponents(ObjectNode):
@@ -574,6 +595,13 @@ class BlocksTrigger(AbilityNode):
     rule = "blocks_trigger"
 
 
+class Bolster(EffectNode):
+    """Grammar rule ``bolster``: 'bolster'i amount"""
+
+    __slots__ = ()
+    rule = "bolster"
+
+
 class CanAttack(EffectNode):
     """Grammar rule ``can_attack``: 'can'i 'attack'i 'and'i MANA_SYMBOL 'this turn'i"""
 
@@ -696,6 +724,13 @@ class CantBeCountered(EffectNode):
 
     __slots__ = ()
     rule = "cant_be_countered"
+
+
+class CantBeRegenerated(EffectNode):
+    """Grammar rule ``cant_be_regenerated``: 'can't'i 'be'i 'regenerated'i"""
+
+    __slots__ = ()
+    rule = "cant_be_regenerated"
 
 
 class CantBeTargeted(EffectNode):
@@ -937,6 +972,13 @@ class CastsTrigger(AbilityNode):
     rule = "casts_trigger"
 
 
+class Champion(AbilityNode):
+    """Grammar rule ``champion``: 'champion'i counted"""
+
+    __slots__ = ()
+    rule = "champion"
+
+
 class Choose(EffectNode):
     """Grammar rule ``choose``: 'choose'i objects"""
 
@@ -986,6 +1028,13 @@ class ChooseNonbasicCardName(EffectNode):
 
     __slots__ = ()
     rule = "choose_nonbasic_card_name"
+
+
+class Clash(EffectNode):
+    """Grammar rule ``clash``: 'clash'i 'with'i player"""
+
+    __slots__ = ()
+    rule = "clash"
 
 
 class Clause(EffectNode):
@@ -1134,6 +1183,13 @@ class Conjure(EffectNode):
     rule = "conjure"
 
 
+class Connive(EffectNode):
+    """Grammar rule ``connive``: CONNIVE"""
+
+    __slots__ = ()
+    rule = "connive"
+
+
 class ControlCount(ConditionNode):
     """Grammar rule ``control_count``: player CONTROL_VERB counted"""
 
@@ -1190,6 +1246,13 @@ class CostAdditionalLife(EffectNode):
 
     __slots__ = ()
     rule = "cost_additional_life"
+
+
+class CostKeyword(AbilityNode):
+    """Grammar rule ``cost_keyword``: COST_KEYWORD mana_symbols"""
+
+    __slots__ = ()
+    rule = "cost_keyword"
 
 
 class CostLess(EffectNode):
@@ -1695,6 +1758,13 @@ class Destroy(EffectNode):
     rule = "destroy"
 
 
+class Detain(EffectNode):
+    """Grammar rule ``detain``: 'detain'i objects"""
+
+    __slots__ = ()
+    rule = "detain"
+
+
 class DidntCastThisTurn(ConditionNode):
     """Grammar rule ``didnt_cast_this_turn``: player 'didn't'i 'cast'i counted 'this turn'i"""
 
@@ -1837,6 +1907,13 @@ class Discarding(EffectNode):
 
     __slots__ = ()
     rule = "discarding"
+
+
+class Discover(EffectNode):
+    """Grammar rule ``discover``: 'discover'i amount"""
+
+    __slots__ = ()
+    rule = "discover"
 
 
 class DistributeCounters(EffectNode):
@@ -2153,6 +2230,13 @@ class ExchangeControl(EffectNode):
     rule = "exchange_control"
 
 
+class Exert(EffectNode):
+    """Grammar rule ``exert``: EXERT objects"""
+
+    __slots__ = ()
+    rule = "exert"
+
+
 class Exile(EffectNode):
     """Grammar rule ``exile``: 'exile'i objects ['from'i zone]"""
 
@@ -2220,6 +2304,13 @@ class ExilesUntil(EffectNode):
     rule = "exiles_until"
 
 
+class Explore(EffectNode):
+    """Grammar rule ``explore``: EXPLORE"""
+
+    __slots__ = ()
+    rule = "explore"
+
+
 class ExtraLand(EffectNode):
     """Grammar rule ``extra_land``: 'play'i 'an'i 'additional'i CARD_TYPE 'on each of your
     turns'i
@@ -2245,6 +2336,13 @@ class ExtraTurn(EffectNode):
 
     __slots__ = ()
     rule = "extra_turn"
+
+
+class Fateseal(EffectNode):
+    """Grammar rule ``fateseal``: 'fateseal'i amount"""
+
+    __slots__ = ()
+    rule = "fateseal"
 
 
 class Fight(EffectNode):
@@ -2444,6 +2542,13 @@ class GetPtX(EffectNode):
     rule = "get_pt_x"
 
 
+class Goad(EffectNode):
+    """Grammar rule ``goad``: 'goad'i objects"""
+
+    __slots__ = ()
+    rule = "goad"
+
+
 class GreatestPowerAmong(EffectNode):
     """Grammar rule ``greatest_power_among``: 'the'i 'greatest'i 'power'i 'among'i filter"""
 
@@ -2606,6 +2711,13 @@ class InOwnZones(ObjectNode):
 
     __slots__ = ()
     rule = "in_own_zones"
+
+
+class Incubate(EffectNode):
+    """Grammar rule ``incubate``: 'incubate'i amount"""
+
+    __slots__ = ()
+    rule = "incubate"
 
 
 class IndestructibleReminder(AbilityNode):
@@ -2822,6 +2934,13 @@ class Landwalk(AbilityNode):
 
     __slots__ = ()
     rule = "landwalk"
+
+
+class Learn(EffectNode):
+    """Grammar rule ``learn``: 'learn'i"""
+
+    __slots__ = ()
+    rule = "learn"
 
 
 class LeaveZoneTrigger(AbilityNode):
@@ -3068,6 +3187,13 @@ class ManaValueQualifier(ObjectNode):
     rule = "mana_value_qualifier"
 
 
+class Manifest(EffectNode):
+    """Grammar rule ``manifest``: 'manifest'i top_cards"""
+
+    __slots__ = ()
+    rule = "manifest"
+
+
 class May(EffectNode):
     """Grammar rule ``may``: 'may'i"""
 
@@ -3108,6 +3234,13 @@ class Mode(AbilityNode):
 
     __slots__ = ()
     rule = "mode"
+
+
+class Monstrosity(EffectNode):
+    """Grammar rule ``monstrosity``: 'monstrosity'i amount"""
+
+    __slots__ = ()
+    rule = "monstrosity"
 
 
 class MustBlockSentence(EffectNode):
@@ -3210,6 +3343,20 @@ class NounOrTypeFilter(ObjectNode):
 
     __slots__ = ()
     rule = "noun_or_type_filter"
+
+
+class NumberCostKeyword(AbilityNode):
+    """Grammar rule ``number_cost_keyword``: NUMBER_COST_KEYWORD amount EM_DASH mana_symbols"""
+
+    __slots__ = ()
+    rule = "number_cost_keyword"
+
+
+class NumberKeyword(AbilityNode):
+    """Grammar rule ``number_keyword``: NUMBER_KEYWORD amount"""
+
+    __slots__ = ()
+    rule = "number_keyword"
 
 
 class NumberOf(EffectNode):
@@ -3458,6 +3605,13 @@ class OwnedBy(ObjectNode):
     rule = "owned_by"
 
 
+class PartnerWith(AbilityNode):
+    """Grammar rule ``partner_with``: 'partner'i 'with'i OTHER_CARD_NAME"""
+
+    __slots__ = ()
+    rule = "partner_with"
+
+
 class PayAdditional(EffectNode):
     """Grammar rule ``pay_additional``: 'pay'i 'an'i 'additional'i mana_symbols 'as'i 'you'i
     'cast'i self_ref
@@ -3651,6 +3805,13 @@ class PlusTokens(AbilityNode):
     rule = "plus_tokens"
 
 
+class Populate(EffectNode):
+    """Grammar rule ``populate``: 'populate'i"""
+
+    __slots__ = ()
+    rule = "populate"
+
+
 class PowerAtMost(ObjectNode):
     """Grammar rule ``power_at_most``: 'with'i 'power'i amount 'or'i 'less'i"""
 
@@ -3720,6 +3881,13 @@ class Prevention(AbilityNode):
 
     __slots__ = ()
     rule = "prevention"
+
+
+class Proliferate(EffectNode):
+    """Grammar rule ``proliferate``: 'proliferate'i"""
+
+    __slots__ = ()
+    rule = "proliferate"
 
 
 class Protection(AbilityNode):
@@ -3967,6 +4135,13 @@ class ReflexiveTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "reflexive_trigger"
+
+
+class Regenerate(EffectNode):
+    """Grammar rule ``regenerate``: 'regenerate'i objects"""
+
+    __slots__ = ()
+    rule = "regenerate"
 
 
 class RemainsBlockedReminder(AbilityNode):
@@ -4506,6 +4681,13 @@ class SpendOnlyEither(EffectNode):
     rule = "spend_only_either"
 
 
+class SpliceOnto(AbilityNode):
+    """Grammar rule ``splice_onto``: 'splice'i 'onto'i filter mana_symbols"""
+
+    __slots__ = ()
+    rule = "splice_onto"
+
+
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
 
@@ -4563,6 +4745,13 @@ class Supertype(ObjectNode):
 
     __slots__ = ()
     rule = "supertype"
+
+
+class Support(EffectNode):
+    """Grammar rule ``support``: 'support'i amount"""
+
+    __slots__ = ()
+    rule = "support"
 
 
 class Surveil(EffectNode):
@@ -5152,6 +5341,13 @@ class UpTo(ObjectNode):
 
     __slots__ = ()
     rule = "up_to"
+
+
+class Venture(EffectNode):
+    """Grammar rule ``venture``: 'venture'i 'into'i 'the'i 'dungeon'i"""
+
+    __slots__ = ()
+    rule = "venture"
 
 
 class VigilanceReminder(AbilityNode):
