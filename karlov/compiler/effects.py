@@ -438,7 +438,16 @@ class EffectCompiler:
         return ir.ReflexiveTrigger(_sequence(steps, node), text=text, span=node.span)
 
     def _action(self, verb: ir.Verb, node: nodes.Node, who: Subject, **fields: Any) -> ir.Action:
-        """An instruction done by the clause's players (None: you)."""
+        """An instruction done by the clause's players (None: you). Only a player follows it
+        (CR 608.2: draw, discard, gain life, search, ...): said of objects ("Creatures draw a
+        card.") it means nothing, and is never read as "you"."""
+        if who.objects is not None and who.players is None:
+            raise Unsupported(
+                node,
+                "only a player can do this: the subject of this instruction must be a player "
+                "('you', 'target player', 'each opponent'), not objects",
+                meaningless=True,
+            )
         return ir.Action(verb, players=who.players, span=node.span, **fields)
 
     # ---- one-shot predicates (CR 608.2) ---------------------------------------------------

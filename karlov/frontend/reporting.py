@@ -91,6 +91,7 @@ RULES: dict[str, tuple[str, str]] = {
         "A card name defined twice among the files checked or played together.",
         "Rename one of the cards, or remove one of the definitions.",
     ),
+    "W116": ("Outdated card type 'Tribal' (CR 308.3).", "Write 'Kindred'."),
     "X001": (
         "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
         "Please report it with the card's text; the other cards were still checked.",

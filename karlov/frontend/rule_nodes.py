@@ -205,6 +205,15 @@ class AffinityFor(AbilityNode):
     rule = "affinity_for"
 
 
+class AfterBlockers(AbilityNode):
+    """Grammar rule ``after_blockers``: 'during'i 'combat'i 'after'i 'blockers'i 'are'i
+    'declared'i
+    """
+
+    __slots__ = ()
+    rule = "after_blockers"
+
+
 class AllMatching(ObjectNode):
     """Grammar rule ``all_matching``: filter"""
 
@@ -451,6 +460,13 @@ class Attacking(ObjectNode):
     rule = "attacking"
 
 
+class AttackingOrBlocking(ObjectNode):
+    """Grammar rule ``attacking_or_blocking``: ATTACKING_OR_BLOCKING"""
+
+    __slots__ = ()
+    rule = "attacking_or_blocking"
+
+
 class AttacksIfAble(EffectNode):
     """Grammar rule ``attacks_if_able``: ATTACK_EACH_COMBAT"""
 
@@ -463,6 +479,13 @@ class AttacksOrBlocks(AbilityNode):
 
     __slots__ = ()
     rule = "attacks_or_blocks"
+
+
+class AttacksToo(AbilityNode):
+    """Grammar rule ``attacks_too``: ATTACKS"""
+
+    __slots__ = ()
+    rule = "attacks_too"
 
 
 class AttacksTrigger(AbilityNode):
@@ -563,6 +586,27 @@ class BecomesUntapped(AbilityNode):
 
     __slots__ = ()
     rule = "becomes_untapped"
+
+
+class BeforeAttackers(AbilityNode):
+    """Grammar rule ``before_attackers``: 'before'i 'attackers'i 'are'i 'declared'i"""
+
+    __slots__ = ()
+    rule = "before_attackers"
+
+
+class BeforeBlockers(AbilityNode):
+    """Grammar rule ``before_blockers``: 'before'i 'blockers'i 'are'i 'declared'i"""
+
+    __slots__ = ()
+    rule = "before_blockers"
+
+
+class BeforeCombatDamage(AbilityNode):
+    """Grammar rule ``before_combat_damage``: 'before'i 'the'i 'combat'i 'damage'i 'step'i"""
+
+    __slots__ = ()
+    rule = "before_combat_damage"
 
 
 class BlockedByAtMostOne(EffectNode):
@@ -813,6 +857,20 @@ class CantPhaseIn(EffectNode):
     rule = "cant_phase_in"
 
 
+class CardTypesAmong(ConditionNode):
+    """Grammar rule ``card_types_among``: 'there'i 'are'i count CARD_TYPES_AMONG filter"""
+
+    __slots__ = ()
+    rule = "card_types_among"
+
+
+class CardsAreInZone(ConditionNode):
+    """Grammar rule ``cards_are_in_zone``: counted 'are'i 'in'i zone"""
+
+    __slots__ = ()
+    rule = "cards_are_in_zone"
+
+
 class CardsDrawn(ConditionNode):
     """Grammar rule ``cards_drawn``: PERFECT 'drawn'i count NOUN 'this turn'i"""
 
@@ -898,6 +956,22 @@ class CastNthTrigger(AbilityNode):
     rule = "cast_nth_trigger"
 
 
+class CastOnly(AbilityNode):
+    """Grammar rule ``cast_only``: 'cast'i 'this'i 'spell'i 'only'i cast_timing ('and'i 'only'i
+    cast_timing)* '.'
+    """
+
+    __slots__ = ()
+    rule = "cast_only"
+
+
+class CastOnlyIf(AbilityNode):
+    """Grammar rule ``cast_only_if``: 'if'i condition"""
+
+    __slots__ = ()
+    rule = "cast_only_if"
+
+
 class CastOnlyOneSpell(EffectNode):
     """Grammar rule ``cast_only_one_spell``: 'can't'i 'cast'i 'more'i 'than'i 'one'i 'spell'i
     'each turn'i
@@ -905,6 +979,13 @@ class CastOnlyOneSpell(EffectNode):
 
     __slots__ = ()
     rule = "cast_only_one_spell"
+
+
+class CastOrCopyTrigger(AbilityNode):
+    """Grammar rule ``cast_or_copy_trigger``: player 'cast'i 'or'i 'copy'i objects"""
+
+    __slots__ = ()
+    rule = "cast_or_copy_trigger"
 
 
 class CastPermission(EffectNode):
@@ -1440,6 +1521,27 @@ class Crew(AbilityNode):
     rule = "crew"
 
 
+class CycleAnotherCard(AbilityNode):
+    """Grammar rule ``cycle_another_card``: player 'cycle'i 'another'i 'card'i"""
+
+    __slots__ = ()
+    rule = "cycle_another_card"
+
+
+class CycleOrDiscardTrigger(AbilityNode):
+    """Grammar rule ``cycle_or_discard_trigger``: player 'cycle'i 'or'i DISCARD objects"""
+
+    __slots__ = ()
+    rule = "cycle_or_discard_trigger"
+
+
+class CycleTrigger(AbilityNode):
+    """Grammar rule ``cycle_trigger``: player 'cycle'i objects"""
+
+    __slots__ = ()
+    rule = "cycle_trigger"
+
+
 class Cycling(AbilityNode):
     """Grammar rule ``cycling``: 'cycling'i mana_symbols"""
 
@@ -1498,6 +1600,15 @@ class DealDamageAndEach(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_and_each"
+
+
+class DealDamageAndEachPlayer(EffectNode):
+    """Grammar rule ``deal_damage_and_each_player``: DEAL amount 'damage'i 'to'i objects 'and
+    each'i 'player'i
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_and_each_player"
 
 
 class DealDamageDivided(EffectNode):
@@ -1950,6 +2061,15 @@ class DontUntapNext(EffectNode):
     rule = "dont_untap_next"
 
 
+class DontUntapSteps(EffectNode):
+    """Grammar rule ``dont_untap_steps``: 'don't'i 'untap'i 'during'i possessive 'untap'i
+    'steps'i
+    """
+
+    __slots__ = ()
+    rule = "dont_untap_steps"
+
+
 class DoubleCounters(EffectNode):
     """Grammar rule ``double_counters``: 'double'i 'the'i 'number'i 'of'i counter_kind
     COUNTER_NOUN 'on'i objects
@@ -2003,6 +2123,59 @@ class DrawTrigger(AbilityNode):
     rule = "draw_trigger"
 
 
+class DuringAnOpponentsTurn(AbilityNode):
+    """Grammar rule ``during_an_opponents_turn``: 'during'i 'an'i 'opponent's'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "during_an_opponents_turn"
+
+
+class DuringAnOpponentsUpkeep(AbilityNode):
+    """Grammar rule ``during_an_opponents_upkeep``: 'during'i 'an'i 'opponent's'i 'upkeep'i"""
+
+    __slots__ = ()
+    rule = "during_an_opponents_upkeep"
+
+
+class DuringCombat(AbilityNode):
+    """Grammar rule ``during_combat``: 'during'i 'combat'i"""
+
+    __slots__ = ()
+    rule = "during_combat"
+
+
+class DuringDeclareAttackers(AbilityNode):
+    """Grammar rule ``during_declare_attackers``: 'during'i 'the'i 'declare'i 'attackers'i
+    'step'i
+    """
+
+    __slots__ = ()
+    rule = "during_declare_attackers"
+
+
+class DuringDeclareBlockers(AbilityNode):
+    """Grammar rule ``during_declare_blockers``: 'during'i 'the'i 'declare'i 'blockers'i
+    'step'i
+    """
+
+    __slots__ = ()
+    rule = "during_declare_blockers"
+
+
+class DuringYourTurn(AbilityNode):
+    """Grammar rule ``during_your_turn``: 'during'i 'your'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "during_your_turn"
+
+
+class DuringYourUpkeep(AbilityNode):
+    """Grammar rule ``during_your_upkeep``: 'during'i 'your'i 'upkeep'i"""
+
+    __slots__ = ()
+    rule = "during_your_upkeep"
+
+
 class Each(ObjectNode):
     """Grammar rule ``each``: 'each'i filter"""
 
@@ -2038,6 +2211,13 @@ class EachOpponent(ObjectNode):
     rule = "each_opponent"
 
 
+class EachOpponentsStep(AbilityNode):
+    """Grammar rule ``each_opponents_step``: 'each'i 'opponent's'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "each_opponents_step"
+
+
 class EachPlayer(ObjectNode):
     """Grammar rule ``each_player``: 'each'i 'player'i"""
 
@@ -2050,6 +2230,13 @@ class EachPlayerWhoCant(EffectNode):
 
     __slots__ = ()
     rule = "each_player_who_cant"
+
+
+class EachPlayersStep(AbilityNode):
+    """Grammar rule ``each_players_step``: 'each'i 'player's'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "each_players_step"
 
 
 class EachStep(AbilityNode):
@@ -2177,6 +2364,13 @@ class EntersTapped(EffectNode):
 
     __slots__ = ()
     rule = "enters_tapped"
+
+
+class EntersTappedUnless(EffectNode):
+    """Grammar rule ``enters_tapped_unless``: ENTER_VERB 'tapped'i 'unless'i condition"""
+
+    __slots__ = ()
+    rule = "enters_tapped_unless"
 
 
 class EntersUnderControl(AbilityNode):
@@ -2421,6 +2615,13 @@ class ForEach(EffectNode):
     rule = "for_each"
 
 
+class ForEachBasicLandType(EffectNode):
+    """Grammar rule ``for_each_basic_land_type``: 'for each'i BASIC_LAND_TYPES 'among'i filter"""
+
+    __slots__ = ()
+    rule = "for_each_basic_land_type"
+
+
 class ForEachColor(EffectNode):
     """Grammar rule ``for_each_color``: 'for each'i 'color'i 'among'i filter"""
 
@@ -2526,6 +2727,13 @@ class GetEmblem(EffectNode):
 
     __slots__ = ()
     rule = "get_emblem"
+
+
+class GetEnergy(EffectNode):
+    """Grammar rule ``get_energy``: GET ENERGY_SYMBOLS"""
+
+    __slots__ = ()
+    rule = "get_energy"
 
 
 class GetPt(EffectNode):
@@ -2757,13 +2965,6 @@ class InsteadWouldAnywhereElse(AbilityNode):
 
     __slots__ = ()
     rule = "instead_would_anywhere_else"
-
-
-class InterveningIf(AbilityNode):
-    """Grammar rule ``intervening_if``: 'if'i was_kicked ','"""
-
-    __slots__ = ()
-    rule = "intervening_if"
 
 
 class IntoZone(EffectNode):
@@ -3201,6 +3402,15 @@ class May(EffectNode):
     rule = "may"
 
 
+class MayChooseNotToUntap(AbilityNode):
+    """Grammar rule ``may_choose_not_to_untap``: MAY_CHOOSE_NOT_TO_UNTAP self_ref 'during'i
+    'your'i 'untap'i 'step'i '.'
+    """
+
+    __slots__ = ()
+    rule = "may_choose_not_to_untap"
+
+
 class MayTapAnyNumber(EffectNode):
     """Grammar rule ``may_tap_any_number``: [subject] may 'tap'i 'any number of'i filter"""
 
@@ -3250,6 +3460,13 @@ class MustBlockSentence(EffectNode):
 
     __slots__ = ()
     rule = "must_block_sentence"
+
+
+class MutatesTrigger(AbilityNode):
+    """Grammar rule ``mutates_trigger``: objects 'mutates'i"""
+
+    __slots__ = ()
+    rule = "mutates_trigger"
 
 
 class NamedCounter(EffectNode):
@@ -3364,6 +3581,15 @@ class NumberOf(EffectNode):
 
     __slots__ = ()
     rule = "number_of"
+
+
+class NumberOfBasicLandTypes(EffectNode):
+    """Grammar rule ``number_of_basic_land_types``: 'the'i 'number'i 'of'i BASIC_LAND_TYPES
+    'among'i filter
+    """
+
+    __slots__ = ()
+    rule = "number_of_basic_land_types"
 
 
 class NumberOfNamedCards(EffectNode):
@@ -3856,6 +4082,24 @@ class Predicates(EffectNode):
     rule = "predicates"
 
 
+class PreventAllDamageBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_by``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'by'i objects duration
+    """
+
+    __slots__ = ()
+    rule = "prevent_all_damage_by"
+
+
+class PreventAllDamageTo(EffectNode):
+    """Grammar rule ``prevent_all_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i objects duration
+    """
+
+    __slots__ = ()
+    rule = "prevent_all_damage_to"
+
+
 class PreventDamage(EffectNode):
     """Grammar rule ``prevent_damage``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i
     'be'i 'dealt'i
@@ -3872,6 +4116,15 @@ class PreventDamageTo(EffectNode):
 
     __slots__ = ()
     rule = "prevent_damage_to"
+
+
+class PreventNextDamage(EffectNode):
+    """Grammar rule ``prevent_next_damage``: 'prevent'i 'the'i 'next'i amount 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i objects duration
+    """
+
+    __slots__ = ()
+    rule = "prevent_next_damage"
 
 
 class Prevention(AbilityNode):
@@ -4998,6 +5251,20 @@ class TheCreature(ObjectNode):
     rule = "the_creature"
 
 
+class TheNextStep(AbilityNode):
+    """Grammar rule ``the_next_step``: 'the'i 'next'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "the_next_step"
+
+
+class TheNextTurnsStep(AbilityNode):
+    """Grammar rule ``the_next_turns_step``: 'the'i 'next'i 'turn's'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "the_next_turns_step"
+
+
 class TheNoun(ObjectNode):
     """Grammar rule ``the_noun``: 'the'i NOUN"""
 
@@ -5012,11 +5279,25 @@ class TheRest(ObjectNode):
     rule = "the_rest"
 
 
+class TheStep(AbilityNode):
+    """Grammar rule ``the_step``: 'the'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "the_step"
+
+
 class TheirControllers(ObjectNode):
     """Grammar rule ``their_controllers``: 'their'i 'controller's'i"""
 
     __slots__ = ()
     rule = "their_controllers"
+
+
+class TheirControllersPlural(ObjectNode):
+    """Grammar rule ``their_controllers_plural``: 'their'i 'controllers''i"""
+
+    __slots__ = ()
+    rule = "their_controllers_plural"
 
 
 class TheirOwners(ObjectNode):
@@ -5224,7 +5505,7 @@ class ToughnessLessThanSelf(ObjectNode):
 
 
 class Triggered(AbilityNode):
-    """Grammar rule ``triggered``: trigger_condition ',' [intervening_if] statement_body"""
+    """Grammar rule ``triggered``: trigger_condition ',' statement_body"""
 
     __slots__ = ()
     rule = "triggered"
@@ -5514,6 +5795,13 @@ class WithoutKeyword(ObjectNode):
 
     __slots__ = ()
     rule = "without_keyword"
+
+
+class WonClash(ConditionNode):
+    """Grammar rule ``won_clash``: player 'win'i"""
+
+    __slots__ = ()
+    rule = "won_clash"
 
 
 class WonFlip(ConditionNode):

@@ -709,9 +709,12 @@ def parse_card(
         diagnostics.append(error)
     assert type_tree is not None
     tokens = type_tree.tokens()
+    card_types = tuple(str(t).lower() for t in tokens if t.type == "CARD_TYPE")
+    if "tribal" in card_types:
+        diagnostics.extend(_tribal(lines[1], filename))
     type_line = nodes.TypeLine(
         tuple(str(t).lower() for t in tokens if t.type == "SUPERTYPE"),
-        tuple(str(t).lower() for t in tokens if t.type == "CARD_TYPE"),
+        tuple(_CARD_TYPE_NOW.get(word, word) for word in card_types),
         tuple(str(t) for t in tokens if t.type.endswith("_TYPE") and t.type != "CARD_TYPE"),
         span=_whole_line(filename, lines[1]),
     )
@@ -874,6 +877,29 @@ def _hyphenated_subtypes() -> frozenset[str]:
         for word in getattr(subtypes, name)
         if "-" in word
     )
+
+
+#: Card types printed under an old name, and their name now (CR 308.3: "tribal" cards have
+#: received errata to "kindred").
+_CARD_TYPE_NOW = {"tribal": "kindred"}
+
+
+_TRIBAL = re.compile(r"(?<![\w'’-])tribal(?![\w'’-])", re.IGNORECASE)
+
+
+def _tribal(line: SourceLine, filename: str) -> list[Diagnostic]:
+    """W116 for the card type "Tribal", the old name of Kindred (CR 308.3)."""
+    types = line.text.split("—")[0]
+    return [
+        Diagnostic(
+            Span(filename, line.number, match.start() + 1, line.number, match.end() + 1),
+            Severity.WARNING,
+            "W116",
+            "outdated card type: Oracle text now says 'Kindred', not 'Tribal' (CR 308.3)",
+            fix="Kindred",
+        )
+        for match in _TRIBAL.finditer(types)
+    ]
 
 
 def _type_line_dash(line: SourceLine, filename: str) -> list[Diagnostic]:
