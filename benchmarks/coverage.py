@@ -1,7 +1,10 @@
 """Grammar coverage on the corpus: how much ordinary Magic text karlov reads and can play.
 
 Run: ``python benchmarks/coverage.py [--failures N] [--show PHRASE] [SET.json ...]``
-(default: the three core sets of ``tests/data/corpus/``). For each set it prints
+(default: the three core sets of ``tests/data/corpus/``), or ``python benchmarks/coverage.py
+--pool`` for the whole card pool (17,873 cards of ``tests/data/pool/``): parsed and playable
+shares overall, by era of first printing (``set_years.py``) and by card type, and the 30 most
+common first failures. For each set it prints
 
 - cards: the set's cards karlov imports (``karlov import`` rules: single-faced layouts);
 - parsed: cards with no error except C001/C002 (every line parses into typed nodes);
@@ -29,6 +32,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 CORPUS = sorted((ROOT / "tests" / "data" / "corpus").glob("*.json"))
+POOL = ROOT / "tests" / "data" / "pool" / "cards.json.xz"
+sys.path.insert(0, str(ROOT / "benchmarks"))
 _WORD = re.compile(r"\S+")
 
 
@@ -98,13 +103,75 @@ def measure(path: Path, failures: int, show: str | None, blockers: int = 0) -> N
                     print(f"      | {line}")
 
 
+def pool(failures: int) -> None:
+    """The whole pool (``tests/data/pool/cards.json.xz``): parsed and playable shares overall,
+    by era of first printing and by card type, then the most common first failures."""
+    import lzma
+
+    from set_years import era
+
+    from karlov.compiler import compile_diagnostics
+    from karlov.frontend.syntax import parse_file
+    from karlov.importers import card_text, read_mtgjson
+
+    document = json.loads(lzma.decompress(POOL.read_bytes()))
+    first_set = {card["name"]: card["firstSet"] for card in document["data"]["cards"]}
+    records = [card for _, card, _ in read_mtgjson(document) if card is not None]
+    groups: dict[str, Counter[str]] = {}
+    phrases: Counter[str] = Counter()
+    parsed_cards = []
+    outcome: dict[str, str] = {}
+    for index, card in enumerate(records):
+        text = card_text(card)
+        card_file, diagnostics = parse_file(text, f"pool/{index}.card", warnings=False)
+        errors = [d for d in diagnostics if d.is_error]
+        if errors:
+            first = min(errors, key=lambda d: (d.span.line, d.span.column))
+            line = text.split("\n")[first.span.line - 1]
+            phrases[f"{first.code} " + _phrase(line, first.span.column)] += 1
+            outcome[card.name] = "failed"
+            continue
+        parsed_cards += card_file.cards
+        outcome[card.name] = f"pool/{index}.card"
+    blocked = {d.span.file for d in compile_diagnostics(parsed_cards) if d.is_error}
+    for card in records:
+        where = outcome[card.name]
+        result = "failed" if where == "failed" else ("parsed" if where in blocked else "playable")
+        types = card.type_line.split("—")[0].split()
+        card_type = "Creature" if "Creature" in types else (types[-1] if types else "?")
+        for group in ("all", f"era {era(first_set.get(card.name, ''))}", f"type {card_type}"):
+            groups.setdefault(group, Counter())[result] += 1
+    print("group                       cards   parsed        playable")
+    for group in sorted(groups, key=lambda g: (g != "all", g.split()[0], -sum(groups[g].values()))):
+        counts = groups[group]
+        total = sum(counts.values())
+        if total < 20 and group != "all":
+            continue
+        parsed = counts["parsed"] + counts["playable"]
+        print(
+            f"{group:<26} {total:>6}  {parsed:>6} {100 * parsed / total:5.1f}%"
+            f"  {counts['playable']:>6} {100 * counts['playable'] / total:5.1f}%"
+        )
+    print(f"{failures} most common first failing phrases:")
+    for phrase, number in phrases.most_common(failures):
+        print(f"  {number:>4}  {phrase}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sets", nargs="*", type=Path, default=CORPUS)
+    parser.add_argument(
+        "--pool",
+        action="store_true",
+        help="the whole card pool of tests/data/pool, by era and card type",
+    )
     parser.add_argument("--failures", type=int, default=20, help="failing phrases to list")
     parser.add_argument("--show", help="print the lines behind phrases containing this text")
     parser.add_argument("--blockers", type=int, default=0, help="C001 reasons to list")
     args = parser.parse_args()
+    if args.pool:
+        pool(args.failures if args.failures != 20 else 30)
+        return
     for path in args.sets:
         measure(path, args.failures, args.show, args.blockers)
 

@@ -942,6 +942,28 @@ class EffectCompiler:
             ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=node.span
         )
 
+    def one_shot_adapt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Adapt N (CR 701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
+        counters on it." Checked as the instruction is reached (CR 608.2c), so a permanent that
+        got a counter in response does not adapt. Only the permanent itself adapts (CR 701.46b);
+        a subject ("target creature adapts") is not read yet."""
+        if who.objects is not None or who.players is not None:
+            raise Unsupported(node, "adapting said of a subject")
+        permanent = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+        if not permanent & set(self.ctx.card.type_line.card_types):
+            raise Unsupported(node, "adapting on a card that is no permanent (CR 701.46b)")
+        (number,) = take(node)
+        n = quantity(amount(number), number)
+        none = ir.SourceCounters(ir.Count(ir.Relation.EXACTLY, 0), "+1/+1", span=node.span)
+        put = ir.Action(
+            ir.Verb.PUT_COUNTERS,
+            objects=ir.SourceObject(span=node.span),
+            amount=n,
+            counter="+1/+1",
+            span=node.span,
+        )
+        return ir.IfCondition(none, put, span=node.span)
+
     def one_shot_distribute_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "distribute two +1/+1 counters among one or two target creatures" (CR 601.2d)."""
         n = count(take(node)[0]).value
@@ -1338,7 +1360,6 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
 KEYWORD_ACTION_RULES = {
     "proliferate": "701.34",
     "amass": "701.47",
-    "adapt": "701.46",
     "explore": "701.44",
     "connive": "701.50",
     "venture": "701.49",

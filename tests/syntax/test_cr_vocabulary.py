@@ -122,7 +122,6 @@ def test_each_ability_word_parses_before_its_dash(word: str) -> None:
     [
         ("Proliferate.", "proliferate' (CR 701.34)"),
         ("Amass 2.", "amass' (CR 701.47)"),
-        ("Adapt 3.", "adapt' (CR 701.46)"),
         ("Target creature you control explores.", "explore' (CR 701.44)"),
         ("Venture into the dungeon.", "venture' (CR 701.49)"),
         ("Populate.", "populate' (CR 701.36)"),
@@ -144,6 +143,15 @@ def test_keyword_actions_are_verbs_the_runtime_refuses_by_name(line: str, action
     diagnostics = karlov.check(text, require_playable=False)
     assert [d.code for d in diagnostics] == ["C001"], line
     assert diagnostics[0].message.endswith(f"the keyword action '{action}")
+
+
+def test_adapt_is_played_and_refused_off_a_permanent() -> None:
+    """Adapt N (CR 701.46a) is lowered (scenarios: tests/scenarios/keyword_actions/); on an
+    instant or sorcery there is no permanent to adapt (CR 701.46b)."""
+    creature = "Test Adapter {1}{G}\nCreature — Lizard\n{2}{G}: Adapt 2.\n2/2\n"
+    assert karlov.check(creature) == []
+    (sorcery,) = karlov.check("Test Action {1}\nSorcery\nAdapt 3.\n", require_playable=False)
+    assert sorcery.code == "C001" and sorcery.message.endswith("no permanent (CR 701.46b)")
 
 
 def test_a_keyword_the_rules_do_not_have_is_e014() -> None:
