@@ -360,6 +360,13 @@ class AssignsDamageByToughness(EffectNode):
     rule = "assigns_damage_by_toughness"
 
 
+class AtEndOfCombat(AbilityNode):
+    """Grammar rule ``at_end_of_combat``: 'at'i 'end'i 'of'i 'combat'i"""
+
+    __slots__ = ()
+    rule = "at_end_of_combat"
+
+
 class AtLeast(ObjectNode):
     """Grammar rule ``at_least``: count_word 'or'i 'more'i"""
 
@@ -393,6 +400,13 @@ class AtNextEndStep(EffectNode):
 
     __slots__ = ()
     rule = "at_next_end_step"
+
+
+class AtNextTurnsUpkeep(EffectNode):
+    """Grammar rule ``at_next_turns_upkeep``: 'at the beginning of the next turn's upkeep'i"""
+
+    __slots__ = ()
+    rule = "at_next_turns_upkeep"
 
 
 class AtStep(AbilityNode):
@@ -551,6 +565,13 @@ class BecomeCopy(EffectNode):
 
     __slots__ = ()
     rule = "become_copy"
+
+
+class BecomeMonarch(EffectNode):
+    """Grammar rule ``become_monarch``: BECOME 'the'i 'monarch'i"""
+
+    __slots__ = ()
+    rule = "become_monarch"
 
 
 class BecomesBlocked(AbilityNode):
@@ -786,6 +807,15 @@ class CantBeTargeted(EffectNode):
     rule = "cant_be_targeted"
 
 
+class CantBeTargetedAtAll(EffectNode):
+    """Grammar rule ``cant_be_targeted_at_all``: 'can't'i 'be'i 'the'i 'target'i 'of'i
+    'spells'i 'or'i 'abilities'i
+    """
+
+    __slots__ = ()
+    rule = "cant_be_targeted_at_all"
+
+
 class CantBeTargetsOf(EffectNode):
     """Grammar rule ``cant_be_targets_of``: 'can't'i 'be'i 'the'i 'targets'i 'of'i descriptor
     SPELL_OR_ABILITY controller_qualifier
@@ -793,6 +823,15 @@ class CantBeTargetsOf(EffectNode):
 
     __slots__ = ()
     rule = "cant_be_targets_of"
+
+
+class CantBeTargetsOfAny(EffectNode):
+    """Grammar rule ``cant_be_targets_of_any``: 'can't'i 'be'i 'the'i 'targets'i 'of'i
+    SPELL_OR_ABILITY [controller_qualifier]
+    """
+
+    __slots__ = ()
+    rule = "cant_be_targets_of_any"
 
 
 class CantBlock(EffectNode):
@@ -1754,6 +1793,15 @@ class DealTripleThatDamage(EffectNode):
     rule = "deal_triple_that_damage"
 
 
+class DealsCombatDamageToObject(AbilityNode):
+    """Grammar rule ``deals_combat_damage_to_object``: objects DEAL 'combat'i 'damage'i 'to'i
+    counted
+    """
+
+    __slots__ = ()
+    rule = "deals_combat_damage_to_object"
+
+
 class DealsDamageAny(AbilityNode):
     """Grammar rule ``deals_damage_any``: objects DEAL 'damage'i ['to'i objects]"""
 
@@ -1941,6 +1989,13 @@ class DiscardAnyNumber(EffectNode):
 
     __slots__ = ()
     rule = "discard_any_number"
+
+
+class DiscardAtRandom(EffectNode):
+    """Grammar rule ``discard_at_random``: DISCARD count_noun 'at'i 'random'i"""
+
+    __slots__ = ()
+    rule = "discard_at_random"
 
 
 class DiscardCausedBy(AbilityNode):
@@ -2167,6 +2222,13 @@ class DuringYourTurn(AbilityNode):
 
     __slots__ = ()
     rule = "during_your_turn"
+
+
+class DuringYourTurnSentence(EffectNode):
+    """Grammar rule ``during_your_turn_sentence``: 'during'i 'your'i 'turn'i ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "during_your_turn_sentence"
 
 
 class DuringYourUpkeep(AbilityNode):
@@ -2730,7 +2792,7 @@ class GetEmblem(EffectNode):
 
 
 class GetEnergy(EffectNode):
-    """Grammar rule ``get_energy``: GET ENERGY_SYMBOLS"""
+    """Grammar rule ``get_energy``: GET ENERGY_SYMBOLS [ENERGY_REMINDER]"""
 
     __slots__ = ()
     rule = "get_energy"
@@ -4100,6 +4162,15 @@ class PreventAllDamageTo(EffectNode):
     rule = "prevent_all_damage_to"
 
 
+class PreventAllDamageToYou(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_you``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i 'you'i duration
+    """
+
+    __slots__ = ()
+    rule = "prevent_all_damage_to_you"
+
+
 class PreventDamage(EffectNode):
     """Grammar rule ``prevent_damage``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i
     'be'i 'dealt'i
@@ -4241,6 +4312,13 @@ class PutAnyNumberFrom(EffectNode):
 
     __slots__ = ()
     rule = "put_any_number_from"
+
+
+class PutBackInAnyOrder(EffectNode):
+    """Grammar rule ``put_back_in_any_order``: 'put'i reference 'back'i 'in'i 'any'i 'order'i"""
+
+    __slots__ = ()
+    rule = "put_back_in_any_order"
 
 
 class PutCounterCost(CostNode):

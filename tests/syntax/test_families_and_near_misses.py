@@ -51,6 +51,30 @@ READ = [
     ("When this creature enters, you get {E}{E}.", "Creature — Human"),
     ("When this creature enters, if it was kicked, draw a card.", "Creature — Human"),
     ("Clash with an opponent. If you win, draw a card.", "Sorcery"),
+    # energy's inline reminder (CR 107.14), delayed instructions (CR 603.7), the monarch (CR 724)
+    ("When this creature enters, you get {E}{E} (two energy counters).", "Creature — Human"),
+    ("Draw a card at the beginning of the next turn's upkeep.", "Instant"),
+    ("When this creature enters, you become the monarch.", "Creature — Human"),
+    ("At end of combat, draw a card.", "Enchantment"),
+    ("Target player discards a card at random.", "Sorcery"),
+    # targeting restrictions (shroud's reminder, CR 702.18a) and triggers on creatures
+    (
+        "Target creature gains shroud until end of turn. "
+        "(It can't be the target of spells or abilities.)",
+        "Instant",
+    ),
+    (
+        "Creatures you control can't be the targets of spells or abilities your opponents "
+        "control this turn.",
+        "Instant",
+    ),
+    (
+        "Whenever this creature deals combat damage to a creature, you gain 2 life.",
+        "Creature — Human",
+    ),
+    ("During your turn, this creature has first strike.", "Creature — Human"),
+    ("Prevent all damage that would be dealt to you this turn.", "Instant"),
+    ("Look at the top three cards of your library, then put them back in any order.", "Sorcery"),
     # determiners: plural, definite and invariant nouns
     ("Destroy all artifacts.", "Sorcery"),
     ("Enchanted creature gets +1/+1.", "Enchantment — Aura"),
@@ -73,6 +97,9 @@ NEAR_MISSES = [
     ("Cast this spell only during lunch.", "Instant", "E001"),
     ("Whenever you cycle, draw a card.", "Enchantment", "E001"),
     ("Frobnicate 2", "Creature — Beast", "E014"),
+    ("When this creature enters, you get {E}{E} (two mana).", "Creature — Human", "E001"),
+    ("Target player discards a card at whim.", "Sorcery", "E001"),
+    ("When this creature enters, you become the king.", "Creature — Human", "E001"),
 ]
 
 
