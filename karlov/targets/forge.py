@@ -17,7 +17,6 @@ from .forge_format import (
     ForgeScript,
     Param,
     SVar,
-    forge_file_name,
     gate_solved,
     mana_cost_shards,
     solve_svar,
@@ -180,6 +179,7 @@ class ForgeGenerator(Generator):
         self._counter = 0
         #: the paragraphs of a spell and their steps (None: a gap), written as one line
         self._spell: list[tuple[ir.SpellAbility, list[list[Param]] | None]] = []
+        self._spell_ability: _Ability | None = None
 
     def _fresh(self, prefix: str) -> str:
         self._counter += 1
@@ -189,7 +189,7 @@ class ForgeGenerator(Generator):
 
     def card(self, card: ir.Card) -> tuple[dict[str, str], Any]:
         self._svars, self._lines, self._keywords, self._counter = [], [], [], 0
-        self._spell = []
+        self._spell, self._spell_ability = [], None
         for ability in card.abilities:
             self.visit(ability)
         self._spell_line()
@@ -207,7 +207,7 @@ class ForgeGenerator(Generator):
             svars=tuple(self._svars),
         )
         text = write_script(script)
-        return {forge_file_name(card.name): text}, script
+        return {f"{self.stem}.txt": text}, script
 
     def _add(self, line: AbilityLine | None, gate: bool) -> None:
         if line is not None:
@@ -302,7 +302,12 @@ class ForgeGenerator(Generator):
         if node.additional_cost is not None or node.cost_reduction is not None:
             self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
             return
-        self._spell.append((node, self._steps(node.effect, _Ability(node.targets))))
+        # The target numbers run on from one paragraph to the next (one ability): the
+        # paragraphs share one _Ability, its targets growing with each.
+        if self._spell_ability is None:
+            self._spell_ability = _Ability()
+        self._spell_ability.targets += node.targets
+        self._spell.append((node, self._steps(node.effect, self._spell_ability)))
 
     def _spell_line(self) -> None:
         if not self._spell or any(steps is None for _, steps in self._spell):
@@ -748,6 +753,8 @@ class ForgeGenerator(Generator):
         if isinstance(ref, ir.TargetObjects):
             if ref.target_index in ability.targeted:
                 return [Param(key, "Targeted")]
+            if not 0 <= ref.target_index < len(ability.targets):
+                return self.unsupported(ref, "a reference to a target the ability does not have")
             ability.targeted.add(ref.target_index)
             spec = ability.targets[ref.target_index]
             return self._target(spec)

@@ -14,7 +14,8 @@ Gap codes (``karlov build`` prints them as ``file:line:col: error[T00x]: ...``):
 - ``T002`` the target has the node's kind but not this value (an effect verb, a trigger event,
   a filter property, a cost part the target's format has no word for);
 - ``T003`` a known limit of the engine itself, documented in the README (phase has no count of
-  distinct damage sources, no "has damage marked" filter).
+  distinct damage sources, no "has damage marked" filter);
+- ``T900`` the generator failed on this card (a bug in karlov): the card gets no file.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ GAP_CODES = {
     "T001": "the target has no form for this kind of IR node",
     "T002": "the target cannot write this value",
     "T003": "a known limit of the engine",
+    "T900": "an internal error of karlov's generator (a bug in karlov: please report it)",
 }
 
 
@@ -76,6 +78,8 @@ class Generator:
     """Walks IR; subclasses set :attr:`name` and define ``<snake_case_class>`` methods."""
 
     name: ClassVar[str] = ""
+    #: stems of the files :meth:`finish` writes (no card's file may take them)
+    reserved_stems: ClassVar[frozenset[str]] = frozenset()
     _methods: ClassVar[dict[type, Callable[..., Any]]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -86,6 +90,7 @@ class Generator:
         self.card: Card | None = None
         self._gaps: list[Gap] = []
         self._span: Span | None = None
+        self.stem = ""
 
     # ---- walking
 
@@ -119,9 +124,13 @@ class Generator:
 
     # ---- a card
 
-    def generate(self, card: Card) -> CardOutput:
-        """The card's output and its gaps; the generator can be reused for the next card."""
+    def generate(self, card: Card, stem: str | None = None) -> CardOutput:
+        """The card's output and its gaps; the generator can be reused for the next card.
+        ``stem`` is the card's file name without its extension (``karlov.build`` gives each
+        card a distinct one, :func:`karlov.outputs.unique_stems`); by default the card's name
+        folded as Forge names its files."""
         self.card, self._gaps, self._span = card, [], card.span
+        self.stem = stem if stem is not None else card_stem(card.name)
         try:
             files, payload = self.visit(card)
             return CardOutput(card.name, dict(files), payload, tuple(self._gaps))
@@ -131,6 +140,36 @@ class Generator:
     def finish(self, outputs: Iterable[CardOutput]) -> dict[str, str]:
         """Files made from every card together (a schema, a combined card database)."""
         return {}
+
+    def shared_key(self, name: str) -> str | None:
+        """The key a card has in a file :meth:`finish` writes for every card (phase finds a
+        card by its name in lower case), or None; two cards with one key cannot both be
+        written, and the second is a gap (:meth:`shared_key_clash`)."""
+        return None
+
+    def shared_key_clash(self, first: str) -> str:
+        return f"{self.name} cannot hold this card and '{first}' together"
+
+
+def internal_gap(card: Card, exc: BaseException) -> Gap:
+    """The T900 gap of a generator that raised ``exc`` on ``card``."""
+    return Gap(
+        "T900",
+        card.name,
+        f"internal error ({type(exc).__name__}: {exc}) while writing this card; it was not "
+        "written. This is a bug in karlov: please report it with the card",
+        card.span,
+    )
+
+
+def card_stem(name: str) -> str:
+    """A valid file stem for one card alone: Forge's folding of its name, else (no ASCII
+    letter or digit, too long) the fallback of :func:`karlov.outputs.unique_stems`."""
+    from karlov.outputs import unique_stems
+
+    from .forge_format import forge_stem
+
+    return unique_stems([name], forge_stem)[name]
 
 
 # ---- IR readings every target shares ---------------------------------------------------------

@@ -17,7 +17,6 @@ from typing import Any
 import karlov.ir as ir
 
 from . import phase_format as P
-from .forge_format import forge_file_name
 from .generator import (
     CardOutput,
     Generator,
@@ -158,11 +157,14 @@ def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
 
 class PhaseGenerator(Generator):
     name = "phase"
+    reserved_stems = frozenset({"card_data"})
 
     def __init__(self) -> None:
         super().__init__()
         self._chosen_targets: set[int] = set()
         self._mentioned: dict[str, str] = {}
+        #: the targets of the card's spell paragraphs so far
+        self._spell_targets: tuple[ir.TargetSpec, ...] = ()
 
     # ---- card
 
@@ -171,6 +173,7 @@ class PhaseGenerator(Generator):
             "keywords", "abilities", "triggers", "static_abilities", "replacements",
             "solved_statics", "solved_triggers", "solved_replacements")}  # fmt: skip
         solve: ir.ToSolve | None = None
+        self._spell_targets = ()
         for ability in card.abilities:
             if isinstance(ability, ir.ToSolve):
                 solve = ability
@@ -200,8 +203,16 @@ class PhaseGenerator(Generator):
             replacements=parts["replacements"],
             solve_condition=solve_condition,
         )
-        stem = forge_file_name(card.name).removesuffix(".txt")
-        return {f"{stem}.json": P.card_data_json([one]) + "\n"}, one
+        return {f"{self.stem}.json": P.card_data_json([one]) + "\n"}, one
+
+    def shared_key(self, name: str) -> str | None:
+        return name.lower()
+
+    def shared_key_clash(self, first: str) -> str:
+        return (
+            f"phase's card data finds a card by its name in lower case, so this card and "
+            f"'{first}' cannot both be in it; this card was not written"
+        )
 
     def finish(self, outputs: Iterable[CardOutput]) -> dict[str, str]:
         faces = sorted((o.payload for o in outputs), key=lambda face: face["name"].lower())
@@ -257,7 +268,12 @@ class PhaseGenerator(Generator):
         if node.additional_cost is not None or node.cost_reduction is not None:
             self.unsupported(node, "a spell's own cost rules")
             return
-        execute = self._execute(node.effect, node.targets)
+        # The target numbers run on from one paragraph to the next (one ability, CR 608.2c):
+        # a later paragraph sees the targets and pronouns of the earlier ones.
+        later = bool(self._spell_targets)
+        self._spell_targets += node.targets
+        chain = self._chain(node.effect, self._spell_targets, fresh=not later)
+        execute = None if chain is None else self._link(chain)
         if execute is None:
             return
         first = next((a for a in parts["abilities"] if a.get("kind") == "Spell"), None)
@@ -531,11 +547,15 @@ class PhaseGenerator(Generator):
 
     # ---- effects: a chain of steps, each ``{"effect": ..., ["multi_target": ...]}``
 
-    def _chain(self, effect: ir.Effect, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+    def _chain(
+        self, effect: ir.Effect, targets: tuple[ir.TargetSpec, ...], fresh: bool = True
+    ) -> list[Json] | None:
         """The steps of one ability's effect. What the steps share while they are written --
         the target indexes already chosen (a later step refers to them as ``ParentTarget``)
-        and what an earlier step recorded for a pronoun -- is reset for each ability."""
-        self._chosen_targets, self._mentioned = set(), {}
+        and what an earlier step recorded for a pronoun -- is reset for each ability (not for
+        a spell's later paragraph: ``fresh=False``)."""
+        if fresh:
+            self._chosen_targets, self._mentioned = set(), {}
         return self.visit(effect, targets)
 
     def _link(self, steps: list[Json]) -> Json | None:
@@ -634,6 +654,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(ref, f"objects '{type(ref).__name__}'")
         if ref.target_index in self._chosen_targets:
             return {"type": "ParentTarget"}, None  # chosen by an earlier step ("it")
+        if not 0 <= ref.target_index < len(targets):
+            return self.unsupported(ref, "a reference to a target the ability does not have")
         self._chosen_targets.add(ref.target_index)
         spec = targets[ref.target_index]
         if spec.filter is None:
