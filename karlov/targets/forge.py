@@ -24,7 +24,15 @@ from .forge_format import (
     types_value,
     write_script,
 )
-from .generator import Generator, acts_on, bounds_characteristics, is_permission, searched_filter
+from .generator import (
+    Generator,
+    acts_on,
+    bounds_characteristics,
+    is_permission,
+    printed_words,
+    searched_filter,
+    stated_fields,
+)
 from .generator import capitalized as _cap
 
 __all__ = ["ForgeGenerator", "forge_valid"]
@@ -67,12 +75,25 @@ def _who(players: ir.Players | None) -> ir.Whose | None:
             "opponent": ir.Whose.OPPONENT}.get(players.who)  # fmt: skip
 
 
+#: the ObjectFilter fields :func:`forge_valid` writes (``zone``: the caller writes where the
+#: objects are, ``ValidGraveyard``, ``PresentZone$``); a filter stating any other is not written
+FORGE_VALID_FIELDS = frozenset({
+    "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
+    "controller", "not_controller", "zone", "zone_owner", "tokens", "attacking", "tapped",
+    "suspected", "damaged", "dealt_damage_this_turn", "attached_to_source", "other",
+})  # fmt: skip
+_COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+
+
 def forge_valid(f: ir.ObjectFilter) -> str | None:
     """A Forge valid-card expression (``Creature.YouCtrl+nonToken``) for ``f``, or None when a
-    part of it has no Forge property in this generator."""
-    if f.named or f.power_at_least is not None or f.colors or f.keywords or f.excluded_colors:
+    part of it has no Forge property in this generator (every stated field of ``f`` is either
+    written or makes it None: :data:`FORGE_VALID_FIELDS`)."""
+    if not set(stated_fields(f)) <= FORGE_VALID_FIELDS:
         return None
-    if bounds_characteristics(f):
+    if f.zone_owner not in (None, ir.Whose.YOU):
+        return None
+    if not set(f.colors) | set(f.excluded_colors) <= set(_COLOR_NAMES):
         return None
     props: list[str] = []
     if f.controller is not None:
@@ -106,6 +127,8 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
         props.append("AttachedBy")
     if f.other:
         props.append("Other")  # "other creatures": not the card itself
+    props += [_COLOR_NAMES[c] for c in f.colors]  # Card.Blue (Pyroblast's script)
+    props += [f"non{_COLOR_NAMES[c]}" for c in f.excluded_colors]  # Creature.nonBlack
     props += [f"non{_cap(t)}" for t in f.excluded_supertypes]
     alternatives: list[str] = []
     required: list[str] = []
@@ -126,6 +149,22 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
         bases, others = named[:1], named[1:]
     parts = [*others, *props]
     return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
+
+
+#: what a card is, whatever happens to it: the fields a count of spells or cards can state
+#: through a valid-card expression alone
+_CHARACTERISTICS = ("types", "subtypes", "supertypes", "excluded_supertypes", "colors",
+                    "excluded_colors", "zone")  # fmt: skip
+
+
+def _with_property(valid: str, prop: str) -> str:
+    """``prop`` added to each alternative of a valid-card expression (``Instant,Sorcery`` ->
+    ``Instant.YouCtrl,Sorcery.YouCtrl``)."""
+    return ",".join(v + ("+" if "." in v else ".") + prop for v in valid.split(","))
+
+
+def _only_creatures(f: ir.ObjectFilter) -> bool:
+    return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
 
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -444,14 +483,17 @@ class ForgeGenerator(Generator):
         return [Param("Mode", "Continuous"), *params]
 
     def cost_reduction(self, node: ir.CostReduction) -> list[Param] | None:
-        valid = forge_valid(node.spells)
-        if valid is None:
+        """``S:Mode$ ReduceCost``; "you cast" is ``Activator$ You``."""
+        who = node.spells.cast_by
+        valid = forge_valid(replace(node.spells, cast_by=None))
+        if valid is None or who not in (ir.Whose.YOU, None):
             return self.unsupported(node, f"spells '{node.spells.description}'")
+        activator = [Param("Activator", "You")] if who is ir.Whose.YOU else []
         return [
             Param("Mode", "ReduceCost"),
             Param("ValidCard", valid.replace(".YouCtrl", "")),
             Param("Type", "Spell"),
-            Param("Activator", "You"),
+            *activator,
             Param("Amount", str(node.generic)),
         ]
 
@@ -494,6 +536,14 @@ class ForgeGenerator(Generator):
         return [head]
 
     def event_trigger(self, node: ir.EventTrigger) -> list[list[Param]] | None:
+        # each event writes the fields listed; any other the trigger states is a gap
+        written = {"enters": ("subject", "by"), "enters_or_face_up": ("subject", "by"),
+                   "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
+                   "attack": ("subject", "by")}.get(node.event)  # fmt: skip
+        if written is not None and self.unwritten(
+            node, written, self._phrase(node), "karlov's Forge generator has no form for it"
+        ):
+            return None
         if node.subject is None:
             valid = "Card.Self"
         else:
@@ -516,8 +566,25 @@ class ForgeGenerator(Generator):
             return [[Param("Mode", "ChangesZone"), Param("Origin", "Battlefield"),
                      Param("Destination", "Graveyard"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
         if node.event == "cast" and node.subject is not None:
+            nth = []
+            if node.ordinal is not None:
+                # "your second spell each turn": ActivatorThisTurnCast$ EQ2 (the scripts of
+                # Sunstar Lightsmith, Cori-Steel Cutter) counts every spell the player cast
+                # this turn, so the spells must be any spells
+                if node.by is None or self.unwritten(
+                    node.subject, ("zone",), self._phrase(node),
+                    "Forge's ActivatorThisTurnCast$ counts all the spells a player cast this turn",
+                ):  # fmt: skip
+                    return (
+                        None
+                        if node.by is not None
+                        else self.unsupported(
+                            node, f"'{self._phrase(node)}': the Nth spell of any player"
+                        )
+                    )
+                nth = [Param("ActivatorThisTurnCast", f"EQ{node.ordinal}")]
             return [[Param("Mode", "SpellCast"), Param("ValidCard", valid.replace(".YouCtrl", "")),
-                     *by, Param("TriggerZones", "Battlefield")]]  # fmt: skip
+                     *by, Param("TriggerZones", "Battlefield"), *nth]]  # fmt: skip
         if node.event == "attack" and node.subject is None and node.by in _PLAYERS:
             return [[Param("Mode", "AttackersDeclared"),
                      Param("AttackingPlayer", _PLAYERS[node.by]),
@@ -578,29 +645,63 @@ class ForgeGenerator(Generator):
         return self._check_svar("LifeYouGainedThisTurn", _compare(node.count))
 
     def spells_cast_this_turn(self, node: ir.SpellsCastThisTurn) -> list[Param] | None:
+        """``Count$ThisTurnCast_<valid>`` (a valid-card expression over the spells cast this
+        turn: ``Card.Red+YouCtrl``, ``Instant.YouCtrl,Sorcery.YouCtrl``)."""
         f = node.filter
-        suffix = ".YouCtrl" if node.by is not None and node.by.who == "you" else ""
-        kinds = [_cap(t) + suffix for test in f.types for t in test.any_of] or [f"Card{suffix}"]
-        return self._check_svar(f"ThisTurnCast_{','.join(kinds)}", _compare(node.count))
+        phrase = self._phrase(node)
+        if node.by is not None and node.by.who != "you":
+            return self.unsupported(node, f"'{phrase}': the spells of a player other than you")
+        if self.unwritten(f, _CHARACTERISTICS, phrase, "karlov's Forge generator writes only "
+                          "the card types, subtypes, supertypes and colors of spells "
+                          "cast"):  # fmt: skip
+            return None
+        valid = forge_valid(replace(f, zone=ir.ZoneName.BATTLEFIELD, tokens=None))
+        if valid is None:
+            return self.unsupported(f, f"'{phrase}': spells '{f.description}'")
+        if node.by is not None:
+            valid = _with_property(valid, "YouCtrl")
+        return self._check_svar(f"ThisTurnCast_{valid}", _compare(node.count))
 
     def happened_this_turn(self, node: ir.HappenedThisTurn) -> list[Param] | None:
         """History (CR 719.3b rulings) read through Forge's ``Count$`` turn functions."""
         f = node.filter
+        phrase = self._phrase(node)
         if node.event == "attacked":
+            # Player.getAttackersDeclaredThisTurn: a number, no filter of the attackers
+            limit = (
+                "Forge counts the attackers declared this turn (Count$AttackersDeclared) with no "
+                "filter"
+            )
+            if self.unwritten(f, ("types",) if _only_creatures(f) else (), phrase, limit):
+                return None
             return self._check_svar("AttackersDeclared", _compare(node.count))
         if node.event == "put_into_graveyard":
-            kinds = "".join(_cap(t) for test in f.types for t in test.any_of if t != "card")
-            kinds = kinds or "Card"
-            token = ".!token" if f.tokens is not True else ""
-            return self._check_svar(
-                f"ThisTurnEntered_Graveyard_{kinds}{token}", _compare(node.count)
-            )
+            # Count$ThisTurnEntered_Graveyard_<valid> (CardUtil.getThisTurnEntered)
+            if self.unwritten(f, (*_CHARACTERISTICS, "tokens"), phrase, "karlov's Forge "
+                              "generator writes only the characteristics of the cards put "
+                              "into graveyards"):  # fmt: skip
+                return None
+            valid = forge_valid(replace(f, zone=ir.ZoneName.BATTLEFIELD, tokens=None))
+            if valid is None:
+                return self.unsupported(f, f"'{phrase}': objects '{f.description}'")
+            if f.tokens is not None:
+                valid = _with_property(valid, "token" if f.tokens else "!token")
+            return self._check_svar(f"ThisTurnEntered_Graveyard_{valid}", _compare(node.count))
         if node.event == "dealt_damage":
+            if self.unwritten(f, ("controlled_then", "controller"), phrase, "karlov's Forge "
+                              "generator writes only who controlled the sources"):  # fmt: skip
+                return None
             who = f.controlled_then or f.controller
             ctrl = _CTRL.get(who, "") if isinstance(who, ir.Whose) else _CTRL.get(_who(who), "")
             source = f"Card.{ctrl}" if ctrl else "Card"
             return self._check_svar(f"NumDamageThisTurn {source} Any", _compare(node.count))
-        return self.unsupported(node, f"history event '{node.event}'")
+        return self.unsupported(node, f"'{phrase}': karlov's Forge generator has no count of this")
+
+    def _phrase(self, node: Any) -> str:
+        """The words of the card text at ``node``'s span, else its filter's description."""
+        return printed_words(self.card, getattr(node, "span", None)) or getattr(
+            getattr(node, "filter", None), "description", "this"
+        )
 
     def _if_kicked(self, node: ir.WasKicked, heads: list[list[Param]]) -> list[list[Param]] | None:
         """ "When this creature enters, if it was kicked" (CR 603.4, 702.33d): Forge checks

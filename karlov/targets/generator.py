@@ -20,6 +20,7 @@ Gap codes (``karlov build`` prints them as ``file:line:col: error[T00x]: ...``):
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -113,6 +114,24 @@ class Generator:
     def no_method(self, node: Any, *args: Any, **kwargs: Any) -> Any:
         return self.unsupported(node, f"{self.name} has no form for {type(node).__name__}", "T001")
 
+    def unwritten(
+        self, node: Any, written: Iterable[str], phrase: str, limit: str, code: str = "T002"
+    ) -> bool:
+        """Whether ``node`` (an IR node, usually a filter) states something beyond the fields
+        ``written``: if so, a gap at it naming those qualities in an author's words
+        (``phrase``: the words of the text; ``limit``: what the target lacks). A generator
+        calls this with every field it wrote, so a field added to the IR later, or one a
+        writer forgot, is a gap and never dropped."""
+        rest = [name for name in stated_fields(node) if name not in set(written)]
+        if not rest:
+            return False
+        if isinstance(node, ir.ObjectFilter):
+            what = filter_words(node, rest)
+        else:
+            what = ", ".join(_FIELD_WORDS.get(name, f"'{name.replace('_', ' ')}'") for name in rest)
+        self.unsupported(node, f"'{phrase}': {limit}, so {what} cannot be written", code)
+        return True
+
     def unsupported(self, node: Any, message: str, code: str = "T002") -> None:
         """Record a gap at ``node`` (its span, else the nearest enclosing span) and return None."""
         if code not in GAP_CODES:
@@ -170,6 +189,130 @@ def card_stem(name: str) -> str:
     from .forge_format import forge_stem
 
     return unique_stems([name], forge_stem)[name]
+
+
+# ---- accounting for every field (nothing dropped silently) ----------------------------------
+
+#: fields that record how a node was worded, not what it means
+_WORDING = frozenset({"span", "description", "nouns", "text"})
+
+
+def stated_fields(node: Any) -> list[str]:
+    """The fields of the IR node ``node`` that state something: not wording, and not at their
+    default (a field without a default is the node's kind, read by whoever dispatched it)."""
+    found = []
+    for spec in dataclasses.fields(node):
+        if spec.name in _WORDING or spec.default is dataclasses.MISSING:
+            continue
+        if getattr(node, spec.name) != spec.default:
+            found.append(spec.name)
+    return found
+
+
+def printed_words(card: Card | None, span: Span | None) -> str | None:
+    """The words of ``card``'s text at ``span`` (on one line of one ability), or None."""
+    if card is None or span is None or span.line != span.end_line:
+        return None
+    for ability in card.abilities:
+        where, text = getattr(ability, "span", None), getattr(ability, "text", "")
+        if where is None or not text or where.line != span.line:
+            continue
+        # the ability's text starts at its span, or at the line's start (a gated "Solved —")
+        first = where.column if len(text) == where.end_column - where.column else 1
+        start, end = span.column - first, span.end_column - first
+        if 0 <= start < end <= len(text):
+            return text[start:end].strip().rstrip(".") or None
+    return None
+
+
+#: the fields of IR nodes other than filters, in an author's words
+_FIELD_WORDS = {
+    "by": "who does it",
+    "ordinal": "which one of the turn it is ('second')",
+    "counter": "the kind of counter",
+    "subject": "what it happens to",
+}
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _whose(value: Any) -> str:
+    who = getattr(value, "who", None) or getattr(value, "value", None) or str(value)
+    return {"you": "you", "opponent": "an opponent", "each_opponent": "an opponent"}.get(
+        who, who.replace("_", " ")
+    )
+
+
+def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
+    """The qualities ``names`` (fields of ``f``) in an author's words: ``'legendary'``,
+    ``'red'``, ``'that you control'``."""
+
+    def words(name: str) -> str:
+        value = getattr(f, name)
+        match name:
+            case "types":
+                kinds = [" or ".join(t.any_of) for t in value if t.any_of]
+                kinds += [f"non{k}" for t in value for k in t.none_of]
+                return " ".join(kinds) or "its card type"
+            case "subtypes" | "supertypes" | "keywords":
+                return " ".join(value) if name != "keywords" else f"with {' and '.join(value)}"
+            case "excluded_supertypes" | "excluded_subtypes":
+                return " ".join(f"non{v}" for v in value)
+            case "colors" | "colors_any_of":
+                return (" or " if name == "colors_any_of" else " and ").join(
+                    _COLOR_WORDS.get(c, c) for c in value
+                )
+            case "excluded_colors":
+                return " ".join(f"non{_COLOR_WORDS.get(c, c)}" for c in value)
+            case "excluded_keywords":
+                return f"without {' or '.join(value)}"
+            case "power_at_least" | "power_at_most":
+                return f"power {value} or {'greater' if name == 'power_at_least' else 'less'}"
+            case "mana_value_at_least" | "mana_value_at_most":
+                return f"mana value {value} or {'greater' if 'least' in name else 'less'}"
+            case "named":
+                return f"named {value}"
+            case "controller":
+                return f"that {_whose(value)} control{'' if _whose(value) == 'you' else 's'}"
+            case "not_controller":
+                return (
+                    f"that {_whose(value)} {'do' if _whose(value) == 'you' else 'does'}n't control"
+                )
+            case "controlled_then":
+                return f"that {_whose(value)} controlled"
+            case "owner" | "not_owner":
+                verb = "own" if name == "owner" else "don't own"
+                return f"that {_whose(value)} {verb}"
+            case "zone" | "zone_owner":
+                return f"in {_whose(f.zone_owner) + ' ' if f.zone_owner else ''}{f.zone.value}"
+            case "tokens":
+                return "token" if value else "card (not a token)"
+            case "cast_by":
+                return f"that {_whose(value)} cast"
+            case "other":
+                return "other"
+            case "attached_to_source":
+                return "enchanted or equipped by this"
+            case "among":
+                return "from among them"
+            case "targeting_source" | "targeting":
+                return "that targets " + (
+                    "this" if name == "targeting_source" else value.description
+                )
+            case "with_counter":
+                return f"with a {value} counter on it"
+            case "dealt_damage_this_turn":
+                return "dealt damage this turn" if value else "not dealt damage this turn"
+            case _:
+                flag = name.replace("_", " ")
+                return flag if value is not False else f"not {flag}"
+
+    seen: list[str] = []
+    for name in names:
+        phrase = words(name)
+        if phrase not in seen:
+            seen.append(phrase)
+    return ", ".join(f"'{p}'" for p in seen)
 
 
 # ---- IR readings every target shares ---------------------------------------------------------

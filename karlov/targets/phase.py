@@ -21,9 +21,10 @@ from .generator import (
     CardOutput,
     Generator,
     acts_on,
-    bounds_characteristics,
     is_permission,
+    printed_words,
     searched_filter,
+    stated_fields,
 )
 from .generator import capitalized as _cap
 
@@ -65,11 +66,25 @@ def _controller(players: ir.Players | None) -> str | None:
                                          "opponent": "Opponent"}.get(players.who, "?")  # fmt: skip
 
 
+#: the ObjectFilter fields :func:`phase_filter` writes (``zone``: the caller writes where the
+#: objects are, :func:`_in_zone`); a filter stating any other is not written
+PHASE_FILTER_FIELDS = frozenset({
+    "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
+    "controller", "not_controller", "zone", "zone_owner", "suspected", "dealt_damage_this_turn",
+    "attacking",
+})  # fmt: skip
+
+
 def phase_filter(f: ir.ObjectFilter) -> Json | None:
-    """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here."""
-    if f.named or f.colors or f.keywords or f.power_at_least is not None or f.excluded_colors:
+    """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here (every
+    stated field of ``f`` is either written or makes it None: :data:`PHASE_FILTER_FIELDS`)."""
+    if not set(stated_fields(f)) <= PHASE_FILTER_FIELDS:
         return None
-    if bounds_characteristics(f):
+    if f.zone_owner not in (None, ir.Whose.YOU) or f.attacking is False:
+        return None
+    if f.suspected is False or f.dealt_damage_this_turn is False:
+        return None
+    if not set(f.colors) | set(f.excluded_colors) <= set(_COLOR_NAMES):
         return None
     controller = _controller(f.controller)
     off_battlefield = f.zone is not ir.ZoneName.BATTLEFIELD
@@ -98,6 +113,8 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
         props.append({"type": "Attacking"})
     props += [{"type": "HasSupertype", "value": _cap(t)} for t in f.supertypes]
     props += [{"type": "NotSupertype", "value": _cap(t)} for t in f.excluded_supertypes]
+    props += [{"type": "HasColor", "color": _COLOR_NAMES[c]} for c in f.colors]
+    props += [{"type": "NotColor", "color": _COLOR_NAMES[c]} for c in f.excluded_colors]
     if f.tokens is not None or f.attacking is False or f.tapped is not None:
         return None
     if f.attached_to_source or f.other:
@@ -123,13 +140,7 @@ def _produced(produces: tuple[str, ...]) -> Json | None:
 def spell_filter(f: ir.ObjectFilter) -> Json | None:
     """A spell filter: "instant and sorcery spells" is an ``Or`` of one Typed filter per type
     (as phase's own faces write it); otherwise :func:`phase_filter`."""
-    alternatives = [t for t in f.types if len(t.any_of) > 1]
-    if len(alternatives) == 1 and len(f.types) == 1 and not f.subtypes and f.controller is None:
-        return {
-            "type": "Or",
-            "filters": [P.typed_filter([_cap(k)]) for k in alternatives[0].any_of],
-        }
-    return phase_filter(f)
+    return target_filter(f)
 
 
 def target_filter(f: ir.ObjectFilter) -> Json | None:
@@ -148,6 +159,15 @@ def target_filter(f: ir.ObjectFilter) -> Json | None:
             return None
         parts.append(one)
     return {"type": "Or", "filters": parts}
+
+
+#: what a card is, whatever happens to it: the fields a count of spells or cards can state
+_CHARACTERISTICS = ("types", "subtypes", "supertypes", "excluded_supertypes", "colors",
+                    "excluded_colors", "zone")  # fmt: skip
+
+
+def _only_creatures(f: ir.ObjectFilter) -> bool:
+    return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
 
 
 def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
@@ -348,8 +368,9 @@ class PhaseGenerator(Generator):
 
     def cost_reduction(self, node: ir.CostReduction, description: str | None) -> Json | None:
         """ "[spells] you cast cost {N} less" (CR 601.2f): phase's ``ModifyCost`` Reduce."""
-        spells = spell_filter(node.spells)
-        if spells is None or node.spells.cast_by not in (ir.Whose.YOU, None):
+        # the static's affected player is you: the spells you cast
+        spells = spell_filter(replace(node.spells, cast_by=None))
+        if spells is None or node.spells.cast_by is not ir.Whose.YOU:
             return self.unsupported(node, f"spells '{node.spells.description}'")
         mode = {"ModifyCost": {"mode": "Reduce", "amount": P.mana_cost(f"{{{node.generic}}}"),
                                "spell_filter": spells}}  # fmt: skip
@@ -419,19 +440,30 @@ class PhaseGenerator(Generator):
     def event_trigger(
         self, node: ir.EventTrigger, execute: Json, text: str | None
     ) -> list[Json] | None:
+        phrase = printed_words(self.card, node.span) or node.event
+        written = {"enters": ("subject",), "enters_or_face_up": ("subject",),
+                   "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
+                   "attack": ("by",)}.get(node.event)  # fmt: skip
+        if written is not None and self.unwritten(
+            node, written, phrase, "karlov's phase generator has no form for it"
+        ):
+            return None
         if node.event == "cast" and node.subject is not None and node.by is ir.Whose.YOU:
             # "Whenever you cast [a spell]" (CR 601.2i): SpellCast, the caster is the controller
             spells = spell_filter(node.subject)
             if spells is None:
                 return self.unsupported(node, f"spells '{node.subject.description}'")
-            return [P.trigger("SpellCast", execute, valid_card=spells,
+            constraint = None
+            if node.ordinal is not None:  # "your second spell each turn"
+                constraint = {"type": "NthSpellThisTurn", "n": node.ordinal}
+                if stated_fields(node.subject) != ["zone"]:
+                    constraint["filter"] = spells
+            return [P.trigger("SpellCast", execute, valid_card=spells, constraint=constraint,
                               valid_target=P.controller_player(), description=text)]  # fmt: skip
         valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
         if valid is None:
             return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
         if node.event in ("enters", "enters_or_face_up"):
-            if node.by is not None:  # "enters under your control": no controller test here
-                return self.unsupported(node, "entering under a particular player's control")
             found = [P.trigger("ChangesZone", execute, valid_card=valid,
                                destination="Battlefield", description=text)]  # fmt: skip
             if node.event == "enters_or_face_up":
@@ -441,6 +473,8 @@ class PhaseGenerator(Generator):
         if node.event == "dies":
             return [P.trigger("ChangesZone", execute, valid_card=valid, origin="Battlefield",
                               destination="Graveyard", description=text)]  # fmt: skip
+        if node.event in ("enters", "enters_or_face_up") and node.by is not None:
+            return self.unsupported(node, "entering under a particular player's control")
         if node.event == "attack" and node.subject is None and node.by is ir.Whose.YOU:
             return [P.trigger("YouAttack", execute, description=text)]
         return self.unsupported(node, f"trigger event '{node.event}'")
@@ -499,25 +533,43 @@ class PhaseGenerator(Generator):
         return self._compare(P.life_gained_this_turn(), node.count)
 
     def spells_cast_this_turn(self, node: ir.SpellsCastThisTurn) -> Json | None:
-        scope = "Controller" if node.by is not None and node.by.who == "you" else "All"
-        kinds = [_cap(t) for test in node.filter.types for t in test.any_of]
-        if len(kinds) > 1:
-            typed = {"type": "Or", "filters": [P.typed_filter([k]) for k in kinds]}
-        else:
-            typed = phase_filter(node.filter)
+        f = node.filter
+        phrase = printed_words(self.card, node.span) or f.description
+        if node.by is not None and node.by.who != "you":
+            return self.unsupported(node, f"'{phrase}': the spells of a player other than you")
+        scope = "Controller" if node.by is not None else "All"
+        if self.unwritten(f, _CHARACTERISTICS, phrase, "karlov's phase generator writes only "
+                          "the card types, subtypes, supertypes and colors of spells "
+                          "cast"):  # fmt: skip
+            return None
+        typed = spell_filter(f)
         if typed is None:
-            return self.unsupported(node, f"spells '{node.filter.description}'")
+            return self.unsupported(node, f"'{phrase}': spells '{f.description}'")
         return self._compare(P.spells_cast_this_turn(scope, typed), node.count)  # type: ignore[arg-type]
 
     def happened_this_turn(self, node: ir.HappenedThisTurn) -> Json | None:
+        f = node.filter
+        phrase = printed_words(self.card, node.span) or f.description
         if node.event == "attacked":
+            # phase's AttackedThisTurn quantity is a number with no filter of the attackers
+            limit = (
+                "phase counts the creatures that attacked this turn (AttackedThisTurn) with no "
+                "filter"
+            )
+            if self.unwritten(f, ("types",) if _only_creatures(f) else (), phrase, limit):
+                return None
             return self._compare(P.attacked_this_turn("All"), node.count)
         if node.event == "put_into_graveyard":
-            typed = phase_filter(
-                node.filter.__class__(node.filter.description, types=node.filter.types)
-            )
+            if self.unwritten(f, (*_CHARACTERISTICS, "tokens"), phrase, "karlov's phase "
+                              "generator writes only the characteristics of the cards put into "
+                              "graveyards"):  # fmt: skip
+                return None
+            typed = phase_filter(replace(f, tokens=None, zone=ir.ZoneName.BATTLEFIELD))
             if typed is None:
-                return self.unsupported(node, f"objects '{node.filter.description}'")
+                return self.unsupported(node, f"'{phrase}': objects '{f.description}'")
+            if f.tokens is not None:  # "creature cards": no token (CR 111.7, 700.4)
+                kind = {"type": "Token" if f.tokens else "NonToken"}
+                typed = {**typed, "properties": [*typed["properties"], kind]}
             return self._compare(P.zone_changes_this_turn(typed, to_zone="Graveyard"), node.count)
         if node.event == "dealt_damage":
             return self.unsupported(
