@@ -209,6 +209,7 @@ class _Ability:
 
 class ForgeGenerator(Generator):
     name = "forge"
+    engine = "Forge"
 
     def __init__(self) -> None:
         super().__init__()
@@ -319,7 +320,7 @@ class ForgeGenerator(Generator):
             self.unsupported(node, "an activated ability that works outside the battlefield")
             return
         if node.condition is not None:
-            self.unsupported(node.condition, "'Activate only if' a condition")
+            self.unsupported(node.condition, "an 'Activate only if …' condition")
             return
         first, sub = self._link(steps)
         params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
@@ -573,7 +574,8 @@ class ForgeGenerator(Generator):
                 # this turn, so the spells must be any spells
                 if node.by is None or self.unwritten(
                     node.subject, ("zone",), self._phrase(node),
-                    "Forge's ActivatorThisTurnCast$ counts all the spells a player cast this turn",
+                    "karlov's Forge generator writes 'Nth spell' as ActivatorThisTurnCast$, "
+                    "which counts every spell a player cast this turn",
                 ):  # fmt: skip
                     return (
                         None
@@ -669,8 +671,8 @@ class ForgeGenerator(Generator):
         if node.event == "attacked":
             # Player.getAttackersDeclaredThisTurn: a number, no filter of the attackers
             limit = (
-                "Forge counts the attackers declared this turn (Count$AttackersDeclared) with no "
-                "filter"
+                "karlov's Forge generator counts the attackers of the turn with "
+                "Count$AttackersDeclared, which has no filter"
             )
             if self.unwritten(f, ("types",) if _only_creatures(f) else (), phrase, limit):
                 return None

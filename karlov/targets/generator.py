@@ -111,8 +111,15 @@ class Generator:
         finally:
             self._span = outer
 
+    #: the engine's name as an author writes it
+    engine: ClassVar[str] = ""
+
     def no_method(self, node: Any, *args: Any, **kwargs: Any) -> Any:
-        return self.unsupported(node, f"{self.name} has no form for {type(node).__name__}", "T001")
+        kind = _KIND_WORDS.get(type(node).__name__) or _words(type(node).__name__)
+        engine = self.engine or self.name
+        return self.unsupported(
+            node, f"karlov's {engine} generator has no form for {kind} yet", "T001"
+        )
 
     def unwritten(
         self, node: Any, written: Iterable[str], phrase: str, limit: str, code: str = "T002"
@@ -138,6 +145,12 @@ class Generator:
             raise ValueError(f"unknown gap code {code}")
         span = getattr(node, "span", None) or self._span or (self.card.span if self.card else None)
         name = self.card.name if self.card is not None else "<no card>"
+        message = author_message(message, code, self.engine or self.name)
+        if not message.startswith("'"):  # name the words of the text it is about
+            phrase = printed_words(self.card, span)
+            if phrase:
+                message = _DESCRIBED.sub(lambda m: _THESE[m[1]], message)
+                message = f"'{phrase}': {message}"
         self._gaps.append(Gap(code, name, message, span))
         return None
 
@@ -223,6 +236,93 @@ def printed_words(card: Card | None, span: Span | None) -> str | None:
         if 0 <= start < end <= len(text):
             return text[start:end].strip().rstrip(".") or None
     return None
+
+
+def _words(name: str) -> str:
+    """``IfCondition`` -> ``if condition``, ``look_at`` -> ``look at``."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
+    return spaced.replace("_", " ").lower()
+
+
+#: IR classes a target may have no form for, in an author's words
+_KIND_WORDS = {
+    "Restriction": "this rule",
+    "Restrict": "this restriction",
+    "UnlessPays": "'… unless … pays'",
+    "IfCondition": "an 'if' inside an effect",
+    "GainControl": "gaining control",
+    "LifeTotal": "a condition on a life total",
+    "ModifyPT": "a power/toughness change",
+    "CreateToken": "creating tokens",
+}
+
+#: effect verbs (karlov.ir.Verb values) in an author's words
+_VERB_WORDS = {
+    "move": "putting objects into another zone",
+    "look_at": "looking at cards",
+    "lose_life": "losing life",
+    "gain_life": "gaining life",
+    "deal_damage": "dealing damage",
+    "shuffle_into": "shuffling into a library",
+    "exchange_control": "exchanging control",
+    "allow_play": "a permission to play",
+    "destroy": "destroying",
+    "tap": "tapping",
+    "untap": "untapping",
+    "sacrifice": "sacrificing",
+    "reveal": "revealing",
+    "search": "searching a library",
+    "exile": "exiling",
+    "counter": "countering",
+    "conjure": "conjuring",
+    "draw": "drawing",
+    "discard": "discarding",
+    "mill": "milling",
+    "return_to_hand": "returning to a hand",
+    "put_counter": "putting counters",
+    "copy_spell": "copying a spell",
+    "create": "creating",
+    "choose": "choosing",
+}
+
+# "objects 'creature 4'": the filter's short description, replaced by "these objects" when the
+# message already quotes the words of the card text
+_DESCRIBED = re.compile(
+    r"\b(objects|count of|target|subject|spells|sacrifice of|search for|power of|filter|"
+    r"damage by|damage kept on|colors among) '[^']*'"
+)
+_THESE = {"objects": "these objects", "count of": "this count", "target": "this target",
+          "subject": "this subject", "spells": "these spells", "sacrifice of": "this sacrifice",
+          "search for": "this search", "power of": "this total power", "filter": "this filter",
+          "damage by": "this damage", "damage kept on": "damage kept on these objects",
+          "colors among": "these colors"}  # fmt: skip
+
+_INTERNAL = [
+    (re.compile(r"^verb '(\w+)'(.*)$"), lambda m: f"{_verb(m[1])}{m[2]}"),
+    (re.compile(r"^trigger event '(\w+)'$"), lambda m: f"the trigger event '{_words(m[1])}'"),
+    (re.compile(r"^amount (\w+)$"), lambda m: f"this amount ({_words(m[1])})"),
+    (re.compile(r"^objects '([A-Z]\w+)'$"), lambda m: f"these objects ({_words(m[1])})"),
+    (re.compile(r"^rule modification '(\w+)'$"), lambda m: f"the rule change '{_words(m[1])}'"),
+    (re.compile(r"^(\w+) (without .*|of this .*)$"), lambda m: f"{_verb(m[1])} {m[2]}"),
+]
+
+
+def _verb(name: str) -> str:
+    return _VERB_WORDS.get(name) or _words(name)
+
+
+def author_message(message: str, code: str, engine: str) -> str:
+    """A gap's message as an author reads it: what karlov's generator cannot write (T002;
+    T001 says so already), never the IR's internal names; an engine's known limit (T003) and
+    a message already naming the words of the text (starting with a quote) are kept."""
+    if code != "T002" or message.startswith(("'", "karlov's")):
+        return message
+    for pattern, words in _INTERNAL:
+        found = pattern.match(message)
+        if found:
+            message = words(found)
+            break
+    return f"karlov's {engine} generator cannot write {message} yet"
 
 
 #: the fields of IR nodes other than filters, in an author's words

@@ -45,6 +45,7 @@ def with_source_names(card: Card, names: Mapping[str, str]) -> Card:
 
 class JsonGenerator(Generator):
     name = "json"
+    engine = "JSON"
     reserved_stems = frozenset({"schema"})
 
     def card(self, card: Card) -> tuple[dict[str, str], Any]:

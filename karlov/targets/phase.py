@@ -177,6 +177,7 @@ def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
 
 class PhaseGenerator(Generator):
     name = "phase"
+    engine = "phase"
     reserved_stems = frozenset({"card_data"})
 
     def __init__(self) -> None:
@@ -271,7 +272,7 @@ class PhaseGenerator(Generator):
         if node.max_per_turn is not None:
             return self.unsupported(node, "'Activate only once each turn'")
         if node.condition is not None:
-            return self.unsupported(node.condition, "'Activate only if' a condition")
+            return self.unsupported(node.condition, "an 'Activate only if …' condition")
         first = chain[0]
         ability = P.activated_ability(
             first["effect"], cost, solved=node.gate,
@@ -553,8 +554,8 @@ class PhaseGenerator(Generator):
         if node.event == "attacked":
             # phase's AttackedThisTurn quantity is a number with no filter of the attackers
             limit = (
-                "phase counts the creatures that attacked this turn (AttackedThisTurn) with no "
-                "filter"
+                "karlov's phase generator counts the attackers of the turn with AttackedThisTurn, "
+                "which has no filter"
             )
             if self.unwritten(f, ("types",) if _only_creatures(f) else (), phrase, limit):
                 return None

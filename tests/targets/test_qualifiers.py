@@ -63,12 +63,12 @@ def test_red_creatures_attacked_is_a_gap_where_the_count_has_no_filter() -> None
     forge, gaps = _forge(card)
     assert gaps == [
         "q.card:3:26: error[T002]: Case of Red: 'Three or more red creatures attacked this "
-        "turn': Forge counts the attackers declared this turn (Count$AttackersDeclared) with no"
-        " filter, so 'red' cannot be written"
+        "turn': karlov's Forge generator counts the attackers of the turn with "
+        "Count$AttackersDeclared, which has no filter, so 'red' cannot be written"
     ]
     assert "To solve" not in forge.split("Oracle:")[0]  # no To solve line that means less
     _, gaps = _phase(card)
-    assert len(gaps) == 1 and "AttackedThisTurn) with no filter, so 'red'" in gaps[0]
+    assert len(gaps) == 1 and "AttackedThisTurn, which has no filter, so 'red'" in gaps[0]
     # plain "creatures" is written by both
     plain = _case("Case of Any", "Three or more creatures attacked this turn.")
     assert _forge(plain)[1] == [] and _phase(plain)[1] == []
@@ -144,3 +144,32 @@ def test_a_field_a_generator_does_not_write_is_a_gap(target: type) -> None:
                                                   *card.abilities[1:]))  # fmt: skip
     gaps = [g.message for g in target().generate(changed).gaps]
     assert len(gaps) == 1 and "'with a +1/+1 counter on it' cannot be written" in gaps[0]
+
+
+def test_gap_messages_quote_the_text_and_use_no_internal_names() -> None:
+    """Every gap of the bundled cards names the words of the card text it is about and says
+    whose limit it is, in an author's words: no IR class or verb names ("verb 'move'", "phase
+    has no form for LifeTotal"), no snake_case."""
+    import re
+    from pathlib import Path
+
+    from karlov.targets.build import build
+
+    cards = Path(__file__).resolve().parents[2] / "karlov" / "cards"
+    found = []
+    for path in sorted(cards.rglob("*.card")):
+        for card in parse(path.read_text(encoding="utf-8"), str(path)):
+            compiled = compile_card(card)
+            if compiled.ir is not None and not any(d.is_error for d in compiled.diagnostics):
+                found.append(compiled.ir)
+    internal = re.compile(r"verb '|has no form for [A-Z]|'[a-z]+_[a-z_]+'|\b[a-z]+_[a-z]+\b")
+    for target in ("forge", "phase"):
+        gaps = build(found, target, allow_partial=True).gaps
+        assert gaps
+        for gap in gaps:
+            assert gap.message.startswith("'"), gap.render()
+            assert not internal.search(gap.message), gap.render()
+            if gap.code in ("T001", "T002"):
+                assert f"karlov's {'Forge' if target == 'forge' else 'phase'} generator" in (
+                    gap.message
+                ), gap.render()
