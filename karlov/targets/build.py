@@ -78,8 +78,10 @@ def build(cards: Iterable[Card], target: str, *, allow_partial: bool = False) ->
         if key is not None:
             keys[key] = card.name
         gaps += output.gaps
-        if output.complete or allow_partial:
+        if output.complete:
             outputs.append(output)
+        elif allow_partial:  # said at the top of each of its files
+            outputs.append(generator.mark_partial(output))
     files: dict[str, str] = {}
     for output in outputs:
         for path, text in output.files.items():

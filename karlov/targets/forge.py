@@ -25,6 +25,7 @@ from .forge_format import (
     write_script,
 )
 from .generator import (
+    CardOutput,
     Generator,
     acts_on,
     bounds_characteristics,
@@ -163,6 +164,20 @@ def _with_property(valid: str, prop: str) -> str:
     return ",".join(v + ("+" if "." in v else ".") + prop for v in valid.split(","))
 
 
+def effect_text(text: str) -> str:
+    """An activated ability's text without its cost (CR 602.1a: "[cost]: [effect]") and
+    without a "Solved —" before it: what Forge wants in ``SpellDescription$``, since it prints
+    the cost (and ``PrecostDesc$``) itself. The cost ends at the first ": " outside quotes."""
+    body = text.removeprefix("Solved — ")
+    quoted = False
+    for index, char in enumerate(body):
+        if char in '"“”':
+            quoted = not quoted
+        elif char == ":" and not quoted and body[index + 1 : index + 2] == " ":
+            return body[index + 2 :] or text
+    return body or text
+
+
 def _only_creatures(f: ir.ObjectFilter) -> bool:
     return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
 
@@ -249,6 +264,13 @@ class ForgeGenerator(Generator):
         text = write_script(script)
         return {f"{self.stem}.txt": text}, script
 
+    def mark_partial(self, output: CardOutput) -> CardOutput:
+        """A partial script starts with ``#`` lines (Forge's CardRules reader skips a line
+        that starts with ``#``) listing what was not written."""
+        header = "".join(f"# {line}\n" for line in self.partial_lines(output))
+        files = {path: header + text for path, text in output.files.items()}
+        return replace(output, files=files)
+
     def _add(self, line: AbilityLine | None, gate: bool) -> None:
         if line is not None:
             self._lines.append(gate_solved(line) if gate else line)
@@ -280,6 +302,7 @@ class ForgeGenerator(Generator):
         """The To solve trigger (CR 702.169a, 719.3a) with its condition (``forge_format``)."""
         condition = self.visit(node.condition)
         if condition is None:
+            self.unsolvable()
             return
         self._lines.append(to_solve_line(tuple(condition), self._description(node)))
         self._svars.append(solve_svar())
@@ -328,10 +351,10 @@ class ForgeGenerator(Generator):
             params.append(Param("SorcerySpeed", "True"))
         if node.max_per_turn is not None:
             params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
-        description = self._description(node)
-        if node.gate:  # the gate's PrecostDesc$ writes "Solved —" before it
-            description = description.removeprefix("Solved — ") or description
-        params.append(Param("SpellDescription", description))
+        # Forge prints the cost, then PrecostDesc$ ("Solved —") and SpellDescription$: the
+        # description is the effect's text only, as Forge's own scripts write it (Mind Stone:
+        # ``Cost$ 1 T Sac<1/CARDNAME> | ... | SpellDescription$ Draw a card.``)
+        params.append(Param("SpellDescription", effect_text(self._description(node))))
         self._add(AbilityLine("A", tuple(params)), node.gate)
 
     def spell_ability(self, node: ir.SpellAbility) -> None:
@@ -375,7 +398,7 @@ class ForgeGenerator(Generator):
             Param("AB", "Mana"),
             Param("Cost", "T"),
             Param("Produced", produced),
-            Param("SpellDescription", self._description(node)),
+            Param("SpellDescription", effect_text(self._description(node))),
         )
         self._add(AbilityLine("A", params), node.gate)
 

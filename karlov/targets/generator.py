@@ -69,6 +69,8 @@ class CardOutput:
     files: Mapping[str, str]
     payload: Any
     gaps: tuple[Gap, ...]
+    #: what the gaps mean for the card as a whole ("this Case can never be solved")
+    notes: tuple[str, ...] = ()
 
     @property
     def complete(self) -> bool:
@@ -91,6 +93,7 @@ class Generator:
         self.card: Card | None = None
         self._gaps: list[Gap] = []
         self._span: Span | None = None
+        self._notes: list[str] = []
         self.stem = ""
 
     # ---- walking
@@ -161,13 +164,49 @@ class Generator:
         ``stem`` is the card's file name without its extension (``karlov.build`` gives each
         card a distinct one, :func:`karlov.outputs.unique_stems`); by default the card's name
         folded as Forge names its files."""
-        self.card, self._gaps, self._span = card, [], card.span
+        self.card, self._gaps, self._span, self._notes = card, [], card.span, []
         self.stem = stem if stem is not None else card_stem(card.name)
         try:
             files, payload = self.visit(card)
-            return CardOutput(card.name, dict(files), payload, tuple(self._gaps))
+            return CardOutput(
+                card.name, dict(files), payload, tuple(self._gaps), tuple(self._notes)
+            )
         finally:
             self.card = None
+
+    def note(self, text: str) -> None:
+        """Say what a gap means for the whole card (in the header of a partial file)."""
+        if text not in self._notes:
+            self._notes.append(text)
+
+    def unsolvable(self) -> None:
+        """The note of a Case whose To solve condition was not written."""
+        self.note(
+            "This Case can never be solved here: its To solve condition was not written, so "
+            "it never becomes solved and its Solved abilities never apply."
+        )
+
+    def mark_partial(self, output: CardOutput) -> CardOutput:
+        """``output`` (a card with gaps, written with ``allow_partial``) with a header at the
+        top of each of its files saying that it does less than its text, and why (every gap
+        and note). A target whose files cannot hold such a header overrides this."""
+        return output
+
+    @staticmethod
+    def partial_lines(output: CardOutput) -> list[str]:
+        """The header of a partial file, one line each, printable characters only (a line
+        break in a card's text cannot end a comment line early)."""
+        lines = [
+            f"PARTIAL: karlov wrote this with --allow-partial; '{output.card}' does not do "
+            "everything its text says.",
+            *output.notes,
+            "Not written:",
+        ]
+        for gap in output.gaps:
+            where = f"line {gap.span.line}:{gap.span.column}: " if gap.span else ""
+            lines.append(f"- {where}{gap.code}: {gap.message}")
+        return ["".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in line)
+                for line in lines]  # fmt: skip
 
     def finish(self, outputs: Iterable[CardOutput]) -> dict[str, str]:
         """Files made from every card together (a schema, a combined card database)."""

@@ -208,6 +208,8 @@ class PhaseGenerator(Generator):
             )
             if solve_condition is not None:
                 parts["triggers"].append(P.to_solve_trigger(solve.text or None, grant))
+            else:
+                self.unsolvable()
         elif parts["solved_statics"] or parts["solved_triggers"] or parts["solved_replacements"]:
             self.unsupported(card, "Solved abilities on a card without To solve")
         one = P.face(
@@ -225,6 +227,14 @@ class PhaseGenerator(Generator):
             solve_condition=solve_condition,
         )
         return {f"{self.stem}.json": P.card_data_json([one]) + "\n"}, one
+
+    def mark_partial(self, output: CardOutput) -> CardOutput:
+        """JSON has no comments: a partial face carries its header as the key
+        ``_karlov_partial`` (a list of lines; first among the face's sorted keys, and ignored
+        by phase's loader, which skips keys it does not know)."""
+        face = {"_karlov_partial": self.partial_lines(output), **output.payload}
+        files = {path: P.card_data_json([face]) + "\n" for path in output.files}
+        return replace(output, files=files, payload=face)
 
     def shared_key(self, name: str) -> str | None:
         return name.lower()
