@@ -206,3 +206,15 @@ def test_import_keeps_an_edited_file_unless_forced(
     assert (out / "foo.card").read_text() == "my card\n"
     assert run(capsys, *argv, "--force")[0] == 0
     assert (out / "foo.card").read_text().startswith("Foo {U}")
+
+
+def test_import_lists_a_card_it_cannot_write_and_writes_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A name whose text UTF-8 cannot hold (a lone surrogate) is that card's error only."""
+    source = _scryfall(tmp_path, [_record("Bad \ud800 Name"), _record("Good")])
+    out = tmp_path / "out"
+    code, stdout, err = run(capsys, "import", "scryfall", str(source), "-o", str(out))
+    assert code == 1 and "internal error" not in err
+    assert "lone surrogate" in err and "1 card written" in stdout
+    assert written(out) == ["good.card"]

@@ -154,3 +154,43 @@ def test_the_output_may_not_be_a_file(tmp_path: Path) -> None:
     (tmp_path / "f").write_text("")
     report = write_files(tmp_path / "f", {"a.txt": "x\n"})
     assert "not a folder" in report.problems[0].message
+
+
+def test_a_failed_write_leaves_the_old_file_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_files(tmp_path, {"a.txt": "old\n"})
+    real_write = os.write
+
+    def failing(fd: int, data: bytes) -> int:
+        real_write(fd, bytes(data)[:2])
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "write", failing)
+    report = write_files(tmp_path, {"a.txt": "new and longer\n", "b.txt": "b\n"})
+    monkeypatch.undo()
+    assert report.written == [] and len(report.problems) == 2
+    assert "No space left on device" in report.problems[0].message
+    assert (tmp_path / "a.txt").read_text() == "old\n"
+    assert not (tmp_path / "b.txt").exists()
+    _no_temporaries(tmp_path)
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links")
+def test_the_path_based_fallback_is_as_careful(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where the platform has no ``dir_fd`` (Windows), names are checked by path instead."""
+    import karlov.outputs as outputs
+
+    monkeypatch.setattr(outputs, "_USE_FDS", False)
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious\n")
+    out = tmp_path / "out"
+    assert write_files(out, {"a.txt": "1\n", "s/b.txt": "2\n"}).problems == []
+    (out / "link.txt").symlink_to(outside)
+    (out / "a.txt").write_text("edited\n")
+    report = write_files(out, {"a.txt": "x\n", "link.txt": "x\n", "s/b.txt": "3\n"}, force=False)
+    assert report.written == ["s/b.txt"] and len(report.problems) == 2
+    assert outside.read_text() == "precious\n" and (out / "a.txt").read_text() == "edited\n"
+    _no_temporaries(out)
