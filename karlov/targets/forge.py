@@ -898,6 +898,13 @@ class ForgeGenerator(Generator):
         if valid is None:
             return self.unsupported(spec, f"target '{spec.description}'")
         params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {self._prompt(spec)}")]
+        zone = spec.filter.zone if spec.filter is not None else ir.ZoneName.BATTLEFIELD
+        if zone in (ir.ZoneName.GRAVEYARD, ir.ZoneName.EXILE, ir.ZoneName.HAND):
+            # a card in a graveyard (Snapcaster Mage's script: ``ValidTgts$ Instant.YouCtrl,
+            # Sorcery.YouCtrl | TgtZone$ Graveyard``); without it Forge targets permanents
+            params.append(Param("TgtZone", _ZONES[zone]))
+        elif zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(spec, f"target '{spec.description}' in a {zone.value}")
         if spec.minimum != 1 or spec.maximum != 1:
             params += [Param("TargetMin", str(spec.minimum)),
                        Param("TargetMax", str(spec.maximum) if spec.maximum else "MaxTgts")]  # fmt: skip  # noqa: E501

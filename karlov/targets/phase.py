@@ -71,7 +71,7 @@ def _controller(players: ir.Players | None) -> str | None:
 PHASE_FILTER_FIELDS = frozenset({
     "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
     "controller", "not_controller", "zone", "zone_owner", "suspected", "dealt_damage_this_turn",
-    "attacking",
+    "attacking", "tokens",
 })  # fmt: skip
 
 
@@ -115,7 +115,9 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
     props += [{"type": "NotSupertype", "value": _cap(t)} for t in f.excluded_supertypes]
     props += [{"type": "HasColor", "color": _COLOR_NAMES[c]} for c in f.colors]
     props += [{"type": "NotColor", "color": _COLOR_NAMES[c]} for c in f.excluded_colors]
-    if f.tokens is not None or f.attacking is False or f.tapped is not None:
+    if f.tokens is not None:  # "nontoken creature", "creature card" (CR 111.1)
+        props.append({"type": "Token" if f.tokens else "NonToken"})
+    if f.attacking is False or f.tapped is not None:
         return None
     if f.attached_to_source or f.other:
         return None
@@ -728,6 +730,12 @@ class PhaseGenerator(Generator):
         typed = target_filter(spec.filter)
         if typed is None:
             return self.unsupported(spec, f"target '{spec.description}'")
+        if spec.filter.zone is not ir.ZoneName.BATTLEFIELD:  # "target card in a graveyard"
+            parts = typed["filters"] if typed.get("type") == "Or" else [typed]
+            if any(part.get("type") != "Typed" for part in parts):
+                return self.unsupported(spec, f"target '{spec.description}'")
+            zoned = [_in_zone(part, spec.filter.zone) for part in parts]
+            typed = {**typed, "filters": zoned} if typed.get("type") == "Or" else zoned[0]
         multi = None
         if spec.minimum != 1 or spec.maximum != 1:
             multi = {"min": spec.minimum,

@@ -173,3 +173,25 @@ def test_gap_messages_quote_the_text_and_use_no_internal_names() -> None:
                 assert f"karlov's {'Forge' if target == 'forge' else 'phase'} generator" in (
                     gap.message
                 ), gap.render()
+
+
+def test_a_target_card_in_a_graveyard_is_looked_for_there() -> None:
+    """The zone of a target's filter is written (Forge ``TgtZone$``, as Snapcaster Mage's
+    script; phase an ``InZone`` property), never left to mean a permanent."""
+    creature = ir.TypeTest(("creature",), ())
+    cards = ir.ObjectFilter("creature card", types=(creature,), zone=ir.ZoneName.GRAVEYARD,
+                            zone_owner=ir.Whose.YOU, tokens=False)  # fmt: skip
+    spec = ir.TargetSpec("target creature card", 1, 1, filter=cards)
+    forge = ForgeGenerator()
+    params = forge._target(spec)
+    assert params is not None
+    assert ("TgtZone", "Graveyard") in [(p.key, p.value) for p in params]
+    assert ("ValidTgts", "Creature.YouOwn") in [(p.key, p.value) for p in params]
+    phase = PhaseGenerator()
+    found = phase._target(ir.TargetObjects(0), (spec,))
+    assert found is not None
+    assert {"type": "InZone", "zone": "Graveyard"} in found[0]["properties"]
+    on_stack = ir.TargetSpec(
+        "target spell", 1, 1, filter=ir.ObjectFilter("spell", zone=ir.ZoneName.STACK)
+    )
+    assert forge._target(on_stack) is None and forge._gaps
