@@ -67,8 +67,7 @@ def test_dying_tokens_are_not_creature_cards(tokens: int, bears: int, solved: bo
         "setup": {"step": "precombat main"},
         "players": {"alice": {"battlefield": [NAME, *lands, *["Grizzly Bears"] * bears],
                               "hand": hand}, "bob": {}},
-        "actions": [*([{"do": "cast", "card": "Raise the Alarm"}, {"do": "resolve"}] if tokens else []),
-                    *shocks, {"do": "pass_to", "step": "end"}, {"do": "resolve"}],
+        "actions": [*alarm, *shocks, {"do": "pass_to", "step": "end"}, {"do": "resolve"}],
         "expect": [{"card": NAME, "solved": solved}],
     })  # fmt: skip
     assert result.passed, result.report()
