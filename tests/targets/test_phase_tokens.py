@@ -57,6 +57,7 @@ def test_dying_tokens_are_not_creature_cards(tokens: int, bears: int, solved: bo
     hand = (["Raise the Alarm"] if tokens else []) + ["Shock"] * 3
     lands = ["Plains", "Plains", "Mountain", "Mountain", "Mountain"]
     victims = ["Grizzly Bears"] * bears + ["Soldier"] * tokens
+    cast_alarm = [{"do": "cast", "card": "Raise the Alarm"}, {"do": "resolve"}] if tokens else []
     shocks = [
         a
         for victim in victims
@@ -67,7 +68,7 @@ def test_dying_tokens_are_not_creature_cards(tokens: int, bears: int, solved: bo
         "setup": {"step": "precombat main"},
         "players": {"alice": {"battlefield": [NAME, *lands, *["Grizzly Bears"] * bears],
                               "hand": hand}, "bob": {}},
-        "actions": [*alarm, *shocks, {"do": "pass_to", "step": "end"}, {"do": "resolve"}],
+        "actions": [*cast_alarm, *shocks, {"do": "pass_to", "step": "end"}, {"do": "resolve"}],
         "expect": [{"card": NAME, "solved": solved}],
     })  # fmt: skip
     assert result.passed, result.report()
