@@ -495,18 +495,28 @@ def _source_names(names: Sequence[str]) -> dict[str, str]:
     return found
 
 
-def _build_meanings(files: Sequence[Loaded]) -> tuple[list[Any], list[Diagnostic]]:
-    """The IR of every card of ``files`` that compiles, with every diagnostic: the files are
-    built together (a card may name a card of another; a name two of them define is E050,
-    and neither definition is built). A compiler failure on one card is that card's error."""
-    from karlov.compiler.library import CardLibrary
+def _build_meanings(
+    files: Sequence[Loaded],
+) -> tuple[list[Any], list[Diagnostic], list[tuple[str, str]]]:
+    """The IR of every card of ``files`` that compiles, and the diagnostics the files' own do
+    not hold: the files are built together (a card may name a card of another; a name two of
+    them define is E050, and neither definition is built). A card with an error on its lines
+    is not built; the other cards of its file are. A compiler failure on one card is that
+    card's error (C900). Also each card not built, with why."""
+    from karlov.compiler.library import CardLibrary, bundled_library
     from karlov.frontend.layout import split_lines
 
-    good = [f for f in files if not f.has_errors and f.tree is not None]
-    lines = {str(f.path): split_lines(f.text or "") for f in good}
-    cards = [card for f in good for card in f.tree.cards]  # type: ignore[union-attr]
-    library = CardLibrary.for_cards(cards)
-    diagnostics = [with_source_line(d, lines.get(d.span.file, [])) for d in library.diagnostics]
+    library = CardLibrary(fallback=bundled_library)
+    library.refuse_duplicates = False  # reported below; neither definition is built
+    lines: dict[str, list[str]] = {}
+    cards: list[Any] = []
+    for f in files:
+        if f.tree is None:
+            continue
+        lines[str(f.path)] = split_lines(f.text or "")
+        library.add_file(f.tree, f.diagnostics, lines[str(f.path)])
+        cards += f.tree.cards
+    diagnostics = [d for d in library.diagnostics if d.code == DUPLICATE_NAME]
     counts = Counter(card.name for card in cards)
     twice = {name for name, n in counts.items() if n > 1}
     diagnostics += [
@@ -519,19 +529,27 @@ def _build_meanings(files: Sequence[Loaded]) -> tuple[list[Any], list[Diagnostic
         and not any(d.code == DUPLICATE_NAME and d.span == card.span for d in diagnostics)
     ]
     meanings: list[Any] = []
+    skipped: list[tuple[str, str]] = []
     for card in cards:
         if card.name in twice:
+            skipped.append((card.name, "its name is defined more than once (E050)"))
+            continue
+        if card.name in library.broken:  # its errors are reported
+            skipped.append((card.name, "its text has errors"))
             continue
         try:
             compiled = library.compiled(card.name)
             found = [with_source_line(d, lines.get(d.span.file, [])) for d in compiled.diagnostics]
         except Exception as exc:  # a bug in karlov: this card only
             diagnostics.append(_internal_card_error(card, exc))
+            skipped.append((card.name, "internal error while compiling it (C900)"))
             continue
         diagnostics += found
         if compiled.ir is not None and not any(d.is_error for d in found):
             meanings.append(compiled.ir)
-    return meanings, diagnostics
+        else:
+            skipped.append((card.name, "karlov cannot play all of its text yet (C001)"))
+    return meanings, diagnostics, skipped
 
 
 def _not_built(card: Any, why: str, code: str = DUPLICATE_NAME) -> Diagnostic:
@@ -563,7 +581,7 @@ def run_build(args: argparse.Namespace) -> int:
     paths = _card_paths(args.parser, args.paths)
     files = [load(path) for path in paths]
     diagnostics = [d for f in files for d in f.diagnostics]
-    meanings, found = _build_meanings(files)
+    meanings, found, skipped = _build_meanings(files)
     diagnostics += found
     if args.target == "json":
         from karlov.targets.json_target import with_source_names
@@ -580,7 +598,17 @@ def run_build(args: argparse.Namespace) -> int:
         _err(gap.render() + "\n")
     for problem in report.problems:
         _err(f"{problem}\n")
-    _out(f"{quantity(len(report.written), 'file')} written to {out_dir}\n")
+    internal = {g.card for g in result.gaps if g.code == "T900"}
+    if not args.allow_partial:
+        why = "the target cannot write all of it (the gaps above; --allow-partial writes the rest)"
+        skipped += [(name, why) for name in result.partial if name not in internal]
+    skipped += [(name, "internal error in the generator (T900)") for name in sorted(internal)]
+    for name, reason in skipped:
+        _out(f"skipped {name}: {reason}\n")
+    _out(
+        f"{quantity(len(report.written), 'file')} written to {out_dir}"
+        + (f", {quantity(len(skipped), 'card')} skipped\n" if skipped else "\n")
+    )
     failed = result.gaps or report.problems or any(d.is_error for d in diagnostics)
     return EXIT_ERRORS if failed else EXIT_OK
 

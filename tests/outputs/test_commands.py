@@ -218,3 +218,22 @@ def test_import_lists_a_card_it_cannot_write_and_writes_the_rest(
     assert code == 1 and "internal error" not in err
     assert "lone surrogate" in err and "1 card written" in stdout
     assert written(out) == ["good.card"]
+
+
+def test_build_lists_every_card_it_does_not_write_and_builds_the_rest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A card with an error on its lines, a card the runtime cannot play, a card with a gap:
+    each is listed with why; the other cards of the same file are written."""
+    broken = "Broken Card {1}{R}\nInstant\nDraw a flibber.\n"
+    red = card("Case of Red", "To solve — Three or more red creatures attacked this turn. "
+               "(If unsolved, solve at the beginning of your end step.)")  # fmt: skip
+    text = "\n".join([card("Case of Ants"), broken, red, card("Case of Cats")])
+    (tmp_path / "a.card").write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    code, stdout, err = run(capsys, "build", "--target", "forge", "-o", str(out), str(tmp_path))
+    assert code == 1 and "error[E001]" in err and "error[T002]" in err
+    assert "skipped Broken Card: its text has errors\n" in stdout
+    assert "skipped Case of Red: the target cannot write all of it" in stdout
+    assert stdout.endswith("2 files written to " + str(out) + ", 2 cards skipped\n")
+    assert written(out) == ["case_of_ants.txt", "case_of_cats.txt"]
