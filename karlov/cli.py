@@ -21,7 +21,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from karlov.frontend.diagnostics import Diagnostic, escaped, with_source_line
+from karlov.frontend.diagnostics import (
+    TRACEBACK_ENV,
+    Diagnostic,
+    escaped,
+    internal_error,
+    with_source_line,
+)
 from karlov.frontend.reporting import (
     FORMATS,
     format_diagnostics,
@@ -40,6 +46,7 @@ from karlov.frontend.sources import (
     read_source,
     write_source,
 )
+from karlov.spans import Span
 
 if TYPE_CHECKING:
     from karlov.frontend.nodes import CardFile
@@ -52,9 +59,6 @@ EXIT_USAGE = 2
 EXIT_INTERNAL = 3
 EXIT_INTERRUPTED = 130
 EXIT_BROKEN_PIPE = 141
-
-#: Set to ``1`` to let an internal error raise with its traceback instead of one line.
-TRACEBACK_ENV = "KARLOV_TRACEBACK"
 
 
 @dataclass(frozen=True)
@@ -251,7 +255,14 @@ def run_fmt(args: argparse.Namespace) -> int:
             _err("".join(render_diagnostic(d) + "\n\n" for d in loaded.diagnostics if d.is_error))
             _err(f"{escaped(str(path))}: not formatted because it has errors\n")
             continue
-        new_text = _canonical_text(loaded.text, str(path)) or _render_file(loaded.tree)
+        try:
+            new_text = _canonical_text(loaded.text, str(path)) or _render_file(loaded.tree)
+        except Exception as exc:  # a bug in karlov: this file is left alone, the others go on
+            refused += 1
+            failure = internal_error(exc, Span(str(path), 1, 1, 1, 1))
+            _err(render_diagnostic(failure) + "\n\n")
+            _err(f"{escaped(str(path))}: not formatted because of an internal error\n")
+            continue
         if new_text == loaded.text and not has_bom(path):
             unchanged += 1
             continue

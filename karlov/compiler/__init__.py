@@ -19,7 +19,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.diagnostics import CardError, Diagnostic, Span
+from ..frontend.diagnostics import CardError, Diagnostic, Span, internal_error
 from ..runtime import CardDefinition
 from ..runtime.build import card_definition
 from ..runtime.execute import NO_DEFINITIONS, Definitions
@@ -89,6 +89,9 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
     except Unsupported as error:
         diagnostics.append(unsupported_diagnostic(error, card.span))
         return CompiledCard(card.name, (), tuple(diagnostics))
+    except Exception as exc:  # a bug in karlov: reported on this card
+        diagnostics.append(internal_error(exc, _card_span(card)))
+        return CompiledCard(card.name, (), tuple(diagnostics))
     compiled: list[tuple[nodes.Ability, tuple[ir.Ability, ...]]] = []
     meanings: list[ir.Ability] = []
     for ability, modes in ability_lines(card.abilities):
@@ -97,6 +100,9 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             meaning = lower_line(compiler, ability, modes)
         except Unsupported as error:
             diagnostics.append(unsupported_diagnostic(error, ability.span))
+            continue
+        except Exception as exc:  # a bug in karlov: reported on this line, the others go on
+            diagnostics.append(internal_error(exc, ability.span or _card_span(card)))
             continue
         finally:
             accounting.end(token)
@@ -116,8 +122,15 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             )
     if diagnostics:
         return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
-    meaning_of_card = lower.card(card, meanings, lower.intrinsic_mana(card))
-    warnings = tuple(reminder_warnings(card))
+    try:
+        meaning_of_card = lower.card(card, meanings, lower.intrinsic_mana(card))
+        warnings = tuple(reminder_warnings(card))
+    except Unsupported as error:
+        diagnostics.append(unsupported_diagnostic(error, _card_span(card)))
+        return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
+    except Exception as exc:  # a bug in karlov: reported on this card
+        diagnostics.append(internal_error(exc, _card_span(card)))
+        return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
     return CompiledCard(card.name, tuple(compiled), warnings, meaning_of_card, compiler.definitions)
 
 
@@ -169,6 +182,14 @@ def _meaning_ability(ability: nodes.Ability) -> nodes.Ability:
     while ability.solved is not None:
         ability = ability.solved
     return ability
+
+
+def _card_span(card: nodes.Card) -> Span:
+    """The card's name line, or the start of its file: where a problem of the whole card goes."""
+    span = _name_span(card)
+    if span is not None:
+        return span
+    return Span(card.span.file if card.span is not None else "<string>", 1, 1, 1, 1)
 
 
 def _name_span(card: nodes.Card) -> Span | None:

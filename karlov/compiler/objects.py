@@ -203,6 +203,8 @@ class ZoneRef:
 
 
 ZONE_NAMES = {"graveyard": GRAVEYARD, "library": LIBRARY, "hand": HAND, "exile": "exile"}
+# "their owners' libraries", "graveyards and libraries": the plural names each player's zone.
+ZONE_PLURALS = {"graveyards": "graveyard", "libraries": "library", "hands": "hand"}
 
 
 ZONE_OWNERS = {
@@ -236,10 +238,8 @@ def zone(node: nodes.Node) -> ZoneRef:
     names = []
     for lexeme in take(words):
         assert isinstance(lexeme, nodes.Lexeme)
-        word = lexeme.text.split()[-1]
-        if word not in ZONE_NAMES and word[:-1] in ZONE_NAMES:
-            word = word[:-1]
-        names.append(ZONE_NAMES[word])
+        word = lexeme.text.split()[-1].lower()
+        names.append(ZONE_NAMES[ZONE_PLURALS.get(word, word)])
     return ZoneRef(tuple(names), owner)
 
 
@@ -327,8 +327,11 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["zone"] = ZONES[where.zone]
         out["zone_owner"] = WHOSE.get(where.owner, ir.Whose.THAT_PLAYER)
     elif is_(node, nodes.InOwnZone):
-        word = _lexeme(node).text
-        out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[word]], ir.Whose.YOU
+        # "cards in hand" is your hand; "creature cards in graveyards" is every player's
+        # (CR 404.1: each player has a graveyard).
+        word = _lexeme(node).text.lower()
+        whose = ir.Whose.ANY if word in ZONE_PLURALS else ir.Whose.YOU
+        out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[ZONE_PLURALS.get(word, word)]], whose
     elif is_(node, nodes.OnBattlefield):
         out["zone"] = ir.ZoneName.BATTLEFIELD
     elif is_(node, nodes.FromAmongThem):

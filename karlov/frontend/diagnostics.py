@@ -9,6 +9,7 @@ author can act on: a stable code, a full-sentence message, and the fix when one 
 from __future__ import annotations
 
 import dataclasses
+import os
 import unicodedata
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -152,6 +153,26 @@ def with_source_line(diagnostic: Diagnostic, lines: list[str]) -> Diagnostic:
     if diagnostic.source_line is not None or not 1 <= diagnostic.span.line <= len(lines):
         return diagnostic
     return dataclasses.replace(diagnostic, source_line=lines[diagnostic.span.line - 1])
+
+
+#: Set to ``1`` to let an internal error raise with its traceback instead of becoming X001.
+TRACEBACK_ENV = "KARLOV_TRACEBACK"
+
+
+def internal_error(exc: Exception, span: Span) -> Diagnostic:
+    """X001: karlov failed on this text. One card's bug must never end a run or hide the
+    other cards' results, so the failure becomes a diagnostic of the card where it happened
+    (the exception re-raises when :data:`TRACEBACK_ENV` is ``1``, for whoever debugs it)."""
+    if os.environ.get(TRACEBACK_ENV) == "1":
+        raise exc
+    return Diagnostic(
+        span,
+        Severity.ERROR,
+        "X001",
+        f"internal error in karlov ({type(exc).__name__}: {exc}); this is a bug in karlov, "
+        "not in the card",
+        help=f"please report it with this card's text (set {TRACEBACK_ENV}=1 for the traceback)",
+    )
 
 
 class CardError(Exception):

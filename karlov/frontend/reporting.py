@@ -87,6 +87,10 @@ RULES: dict[str, tuple[str, str]] = {
         "A card name defined twice among the files checked or played together.",
         "Rename one of the cards, or remove one of the definitions.",
     ),
+    "X001": (
+        "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
+        "Please report it with the card's text; the other cards were still checked.",
+    ),
     "W101": ("Outdated wording: 'enters the battlefield'.", "Write 'enters'."),
     "W102": ("A Case calls itself by name.", "Write 'this Case'."),
     "W103": ("Digits where Oracle writes a number word, or the reverse.", "Apply the fix."),

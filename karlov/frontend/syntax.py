@@ -21,7 +21,7 @@ from functools import cache
 
 from . import nodes
 from .checks import CASE_REMINDER, check_card
-from .diagnostics import Diagnostic, Severity, Span, with_source_line
+from .diagnostics import Diagnostic, Severity, Span, internal_error, with_source_line
 from .driver import ASTBuilder, FrameTree, ParseFailure
 
 # At module level, not inside the functions that use them: an import statement runs each
@@ -791,10 +791,35 @@ def _name_line_spacing(
 _TYPE_DASH = re.compile(r"[ \t]*(?:—|--|-|–)[ \t]*")
 
 
+#: A hyphenated subtype of CR 205.3 ("Assembly-Worker"): its hyphen is no type line dash.
+_HYPHENATED_WORD = re.compile(r"[\w'’]+-[\w'’-]+")
+
+
+@cache
+def _hyphenated_subtypes() -> frozenset[str]:
+    from .. import subtypes
+
+    return frozenset(
+        word
+        for name in dir(subtypes)
+        if name.endswith("_TYPES")
+        for word in getattr(subtypes, name)
+        if "-" in word
+    )
+
+
 def _type_line_dash(line: SourceLine, filename: str) -> list[Diagnostic]:
-    """W111 when the type line's dash is not set off by one space on each side."""
+    """W111 when the type line's dash is not set off by one space on each side (the hyphen of
+    a subtype such as "Assembly-Worker" is part of the word, CR 205.3m)."""
+    inside_subtypes = [
+        range(word.start(), word.end())
+        for word in _HYPHENATED_WORD.finditer(line.text)
+        if word.group() in _hyphenated_subtypes()
+    ]
     for match in _TYPE_DASH.finditer(line.text):
         if match.start() == 0 or match.end() == len(line.text):
+            continue
+        if any(match.start() in word for word in inside_subtypes):
             continue
         if match.group() != " " + match.group().strip(" \t") + " ":
             return [
@@ -921,14 +946,18 @@ def _parse_file(
                 diagnostics.append(too_long)
             items.append(nodes.Comment(item.text.strip(" \t"), span=span))
             continue
-        card, found, failed = parse_card(item, filename)
+        try:
+            card, found, failed = parse_card(item, filename)
+            if card is not None:
+                lines_by_number = {line.number: line.text for line in item}
+                found = found + check_card(
+                    card, lines_by_number, complete=not failed, warnings=warnings
+                )
+        except Exception as exc:  # a bug in karlov: reported on this card, the others go on
+            card, found = None, [internal_error(exc, _whole_line(filename, item[0]))]
         diagnostics.extend(found)
         if card is not None:
             items.append(card)
-            lines_by_number = {line.number: line.text for line in item}
-            diagnostics.extend(
-                check_card(card, lines_by_number, complete=not failed, warnings=warnings)
-            )
     if not any(isinstance(i, nodes.Card) for i in items) and not any(
         d.is_error for d in diagnostics
     ):

@@ -1,0 +1,105 @@
+"""The whole card pool (``tests/data/pool/cards.json.xz``: 17,873 real cards, 1993–2022, Oracle
+text as of 2022), run as ``karlov check`` and ``karlov fmt --check`` would run it.
+
+- one card never ends a run: no card makes the parser, the checks, the compiler or the
+  formatter fail (an internal error would be X001 on that card; there must be none);
+- the share of the pool that parses and the share that plays never fall below the figures
+  the grammar and the compiler have reached (``python benchmarks/coverage.py --pool`` prints
+  them, by era and card type, with the phrases that still fail);
+- ``fmt`` output of every card that parses parses again without error.
+"""
+
+from __future__ import annotations
+
+import json
+import lzma
+from functools import cache
+from pathlib import Path
+
+from karlov.compiler import compile_diagnostics
+from karlov.frontend.fixes import format_text
+from karlov.frontend.nodes import Card
+from karlov.frontend.renderer import render_file
+from karlov.frontend.syntax import parse_file
+from karlov.importers import CardRecord, card_text, read_mtgjson
+
+POOL = Path(__file__).resolve().parents[1] / "data" / "pool" / "cards.json.xz"
+
+#: The share of pool cards that parse (no error but C001/C002) today; raise it as the grammar
+#: grows.
+PARSED_AT_LEAST = 0.45
+#: The share of pool cards that compile with no C001 (they play); raise it as lowering grows.
+PLAYABLE_AT_LEAST = 0.299
+
+
+@cache
+def pool_cards() -> tuple[CardRecord, ...]:
+    document = json.loads(lzma.decompress(POOL.read_bytes()))
+    return tuple(card for _, card, _ in read_mtgjson(document) if card is not None)
+
+
+@cache
+def checked() -> tuple[tuple[str, tuple[Card, ...], tuple[str, ...]], ...]:
+    """Each pool card as ``karlov check`` parses it: its text, its parsed cards (none if it
+    has an error), and the codes of every diagnostic."""
+    out = []
+    for index, record in enumerate(pool_cards()):
+        text = card_text(record)
+        card_file, diagnostics = parse_file(text, f"pool/{index}.card")
+        codes = tuple(d.code for d in diagnostics)
+        ok = not any(d.is_error for d in diagnostics)
+        out.append((text, tuple(card_file.cards) if ok else (), codes))
+    return tuple(out)
+
+
+def test_the_pool_is_whole() -> None:
+    assert len(pool_cards()) == 17_873
+
+
+def test_no_card_of_the_pool_makes_the_front_end_fail() -> None:
+    failed = [text.split("\n")[0] for text, _, codes in checked() if "X001" in codes]
+    assert failed == []
+
+
+def test_no_card_of_the_pool_makes_the_compiler_fail() -> None:
+    cards = [card for _, parsed, _ in checked() for card in parsed]
+    failures = [d for d in compile_diagnostics(cards) if d.code == "X001"]
+    assert [(d.span.file, d.message) for d in failures] == []
+
+
+def test_parsed_and_playable_shares_do_not_fall() -> None:
+    parsed = [cards for _, cards, _ in checked() if cards]
+    share = len(parsed) / len(pool_cards())
+    assert share >= PARSED_AT_LEAST, f"{share:.1%} of the pool parses"
+    compiled = compile_diagnostics([card for cards in parsed for card in cards])
+    blocked = {d.span.file for d in compiled if d.is_error}
+    playable = sum(1 for cards in parsed if cards[0].span.file not in blocked)
+    playable_share = playable / len(pool_cards())
+    assert playable_share >= PLAYABLE_AT_LEAST, f"{playable_share:.1%} of the pool plays"
+
+
+def _parse_errors(text: str, filename: str) -> list:
+    return parse_file(text, filename)[1]
+
+
+def _rendered(text: str, filename: str) -> str | None:
+    tree, diagnostics = parse_file(text, filename)
+    if any(d.is_error for d in diagnostics):
+        return None
+    return render_file(tree)
+
+
+def test_fmt_output_of_every_parsed_pool_card_parses_again() -> None:
+    broken = []
+    for index, (text, cards, _) in enumerate(checked()):
+        if not cards:
+            continue
+        filename = f"pool/{index}.card"
+        formatted = format_text(text, filename, _parse_errors, _rendered)
+        if formatted is None:
+            broken.append((text, "fmt refused a card that check accepts"))
+            continue
+        errors = [d.message for d in parse_file(formatted, filename)[1] if d.is_error]
+        if errors:
+            broken.append((text, errors[0]))
+    assert broken == []
