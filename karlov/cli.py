@@ -513,7 +513,7 @@ def _build_meanings(
     not hold: the files are built together (a card may name a card of another; a name two of
     them define is E050, and neither definition is built). A card with an error on its lines
     is not built; the other cards of its file are. A compiler failure on one card is that
-    card's error (C900). Also each card not built, with why."""
+    card's error (X001). Also each card not built, with why."""
     from karlov.compiler.library import CardLibrary, bundled_library
     from karlov.frontend.layout import split_lines
 
@@ -553,32 +553,33 @@ def _build_meanings(
             found = [with_source_line(d, lines.get(d.span.file, [])) for d in compiled.diagnostics]
         except Exception as exc:  # a bug in karlov: this card only
             diagnostics.append(_internal_card_error(card, exc))
-            skipped.append((card.name, "internal error while compiling it (C900)"))
+            skipped.append((card.name, "internal error while compiling it (X001)"))
             continue
         diagnostics += found
-        if compiled.ir is not None and not any(d.is_error for d in found):
+        codes = sorted({d.code for d in found if d.is_error})
+        if compiled.ir is not None and not codes:
             meanings.append(compiled.ir)
-        else:
+        elif "X001" in codes:
+            skipped.append((card.name, "internal error while compiling it (X001)"))
+        elif codes == ["C001"]:
             skipped.append((card.name, "karlov cannot play all of its text yet (C001)"))
+        else:
+            skipped.append((card.name, f"it does not compile ({', '.join(codes) or 'no IR'})"))
     return meanings, diagnostics, skipped
 
 
 def _not_built(card: Any, why: str, code: str = DUPLICATE_NAME) -> Diagnostic:
     """An error at ``card``'s name line: it was not built, and why."""
     from karlov.frontend.diagnostics import Severity
-    from karlov.spans import Span
 
     span = card.span or Span("<card>", 1, 1, 1, 1)
     return Diagnostic(span, Severity.ERROR, code, f"'{card.name}' was not built: {why}")
 
 
-def _internal_card_error(card: Any, exc: BaseException) -> Diagnostic:
-    return _not_built(
-        card,
-        f"internal error ({type(exc).__name__}: {exc}) while compiling it. This is a bug in "
-        "karlov: please report it with the card",
-        "C900",
-    )
+def _internal_card_error(card: Any, exc: Exception) -> Diagnostic:
+    """X001 at the card's name line (:func:`~karlov.frontend.diagnostics.internal_error`)."""
+    span = card.span or Span("<card>", 1, 1, 1, 1)
+    return internal_error(exc, Span(span.file, span.line, 1, span.line, len(card.name) + 1))
 
 
 def run_build(args: argparse.Namespace) -> int:

@@ -4,16 +4,19 @@ Deterministic: cards are generated in name order and every file's text depends o
 IR, so the same cards give the same bytes; each card's files get a distinct, valid stem
 (:func:`karlov.outputs.unique_stems`). A generator that raises on one card (a bug in karlov)
 costs that card only: it is a ``T900`` gap and the card gets no file, even with
-``allow_partial``. Nothing is dropped: each gap a generator records is
-in :attr:`BuildResult.gaps`; a card with a gap is in :attr:`BuildResult.partial` and its files
-are kept only when the caller allows partial output.
+``allow_partial`` (``KARLOV_TRACEBACK=1`` lets it raise, as X001 does). Nothing is dropped:
+each gap a generator records is in :attr:`BuildResult.gaps`; a card with a gap is in
+:attr:`BuildResult.partial` and its files are kept only when the caller allows partial
+output.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from karlov.frontend.diagnostics import TRACEBACK_ENV
 from karlov.ir import Card
 from karlov.outputs import unique_stems
 
@@ -69,6 +72,8 @@ def build(cards: Iterable[Card], target: str, *, allow_partial: bool = False) ->
         try:
             output = generator.generate(card, stems[card.name])
         except Exception as exc:  # a bug in a generator: this card's output cannot be trusted
+            if os.environ.get(TRACEBACK_ENV) == "1":  # for whoever debugs it
+                raise
             gaps.append(internal_gap(card, exc))
             continue
         key = generator.shared_key(card.name)

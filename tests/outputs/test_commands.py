@@ -98,6 +98,7 @@ def test_an_internal_error_costs_one_card(
             raise IndexError("tuple index out of range")
         return original(self, node)
 
+    monkeypatch.delenv("KARLOV_TRACEBACK", raising=False)
     monkeypatch.setattr(ForgeGenerator, "card", broken)
     ForgeGenerator._methods.clear()
     try:
@@ -236,4 +237,27 @@ def test_build_lists_every_card_it_does_not_write_and_builds_the_rest(
     assert "skipped Broken Card: its text has errors\n" in stdout
     assert "skipped Case of Red: the target cannot write all of it" in stdout
     assert stdout.endswith("2 files written to " + str(out) + ", 2 cards skipped\n")
+    assert written(out) == ["case_of_ants.txt", "case_of_cats.txt"]
+
+
+def test_a_compiler_failure_costs_one_card(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from karlov.compiler import lower
+
+    original = lower.card
+
+    def broken(card, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if card.name == "Case of Bugs":
+            raise KeyError("graveyards")
+        return original(card, *args, **kwargs)
+
+    monkeypatch.delenv("KARLOV_TRACEBACK", raising=False)
+    monkeypatch.setattr(lower, "card", broken)
+    names = ["Case of Ants", "Case of Bugs", "Case of Cats"]
+    (tmp_path / "a.card").write_text("\n".join(card(n) for n in names))
+    out = tmp_path / "out"
+    code, stdout, err = run(capsys, "build", "--target", "forge", "-o", str(out), str(tmp_path))
+    assert code == 1 and "error[X001]" in err
+    assert "skipped Case of Bugs: internal error while compiling it (X001)" in stdout
     assert written(out) == ["case_of_ants.txt", "case_of_cats.txt"]
