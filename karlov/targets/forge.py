@@ -313,7 +313,9 @@ class ForgeGenerator(Generator):
         if heads is None:
             return
         # The intervening if first: an unsupported one must not leave the effect's SVars
-        # written with no trigger referring to them.
+        # written with no trigger referring to them; and an effect that cannot be written
+        # must not leave the condition's SVars (``CheckSVar$ X1``) behind either.
+        mark = len(self._svars)
         condition: tuple[Param, ...] = ()
         if isinstance(node.intervening_if, ir.WasKicked):
             heads = self._if_kicked(node.intervening_if, heads)
@@ -326,6 +328,7 @@ class ForgeGenerator(Generator):
             condition = tuple(found)
         execute = self._chain(node.effect, _Ability(node.targets), "Trig")
         if execute is None:
+            del self._svars[mark:]
             return
         description = Param("TriggerDescription", self._description(node))
         for index, head in enumerate(heads):
@@ -335,15 +338,18 @@ class ForgeGenerator(Generator):
 
     def activated_ability(self, node: ir.ActivatedAbility) -> None:
         """``A:AB$ <Api> | Cost$ ...`` (CR 602); sorcery timing ``SorcerySpeed$ True``."""
+        mark = len(self._svars)
         cost = self.visit(node.cost)
         steps = self._steps(node.effect, _Ability(node.targets))
-        if cost is None or steps is None:
-            return
+        problem = None
         if node.zones != (ir.ZoneName.BATTLEFIELD,):
-            self.unsupported(node, "an activated ability that works outside the battlefield")
-            return
-        if node.condition is not None:
-            self.unsupported(node.condition, "an 'Activate only if …' condition")
+            problem = (node, "an activated ability that works outside the battlefield")
+        elif node.condition is not None:
+            problem = (node.condition, "an 'Activate only if …' condition")
+        if cost is None or steps is None or problem is not None:
+            if problem is not None and cost is not None and steps is not None:
+                self.unsupported(*problem)
+            del self._svars[mark:]  # no line will refer to them
             return
         first, sub = self._link(steps)
         params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
@@ -776,8 +782,10 @@ class ForgeGenerator(Generator):
         return steps[0], ([Param("SubAbility", following)] if following else [])
 
     def _chain(self, effect: ir.Effect, ability: _Ability, prefix: str) -> str | None:
+        mark = len(self._svars)
         steps = self._steps(effect, ability)
         if steps is None:
+            del self._svars[mark:]  # nothing will refer to what a written step defined
             return None
         first, sub = self._link(steps)
         name = self._fresh(prefix)

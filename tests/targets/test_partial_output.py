@@ -100,3 +100,17 @@ def test_a_complete_card_has_no_header() -> None:
         result = build(_ir(text), target, allow_partial=True)
         assert result.gaps == ()
         assert not any("PARTIAL" in t for t in result.files.values())
+
+
+def test_a_partial_script_defines_no_svar_nothing_refers_to() -> None:
+    """Courier Bat: the intervening if's ``CheckSVar$ X1`` belongs to a trigger whose effect
+    cannot be written; dropping the trigger drops its SVar too (Forge's linter: every SVar
+    is referenced)."""
+    text = ("Courier Bat {2}{B}\nCreature — Bat\nFlying\nWhen this creature enters, if you "
+            "gained life this turn, return up to one target creature card from your graveyard "
+            "to your hand.\n2/2\n")  # fmt: skip
+    result = build(_ir(text), "forge", allow_partial=True)
+    assert result.gaps
+    (script,) = result.files.values()
+    assert "SVar:" not in script
+    assert lint_script(script, name="Courier Bat", text=read_script(script).oracle) == []
