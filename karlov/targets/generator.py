@@ -274,6 +274,7 @@ def printed_words(card: Card | None, span: Span | None) -> str | None:
         start, end = span.column - first, span.end_column - first
         if 0 <= start < end <= len(text):
             return text[start:end].strip().rstrip(".") or None
+        return text.strip().rstrip(".") or None  # the span is not on the text: all of it
     return None
 
 
@@ -361,6 +362,7 @@ def author_message(message: str, code: str, engine: str) -> str:
         if found:
             message = words(found)
             break
+    message = re.sub(r"\b[a-z]+(?:_[a-z]+)+\b", lambda m: m[0].replace("_", " "), message)
     return f"karlov's {engine} generator cannot write {message} yet"
 
 
