@@ -63,6 +63,16 @@ def condition_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return lower(node, ctx)
 
 
+def _was_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "When this creature enters, if it was kicked, ..." (CR 603.4, 702.33d): whether the
+    spell the permanent was had its kicker cost paid. Said of anything else ("if this spell
+    was kicked", "if that creature was kicked") it is not read yet."""
+    what = take(node)[0]
+    if not is_(what, nodes.It) or ctx.event_subject != "self":
+        raise Unsupported(what, "'was kicked' said of anything but this permanent")
+    return ir.WasKicked(span=node.span)
+
+
 def _control_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "You control three or more Detectives." (CR 109.4: you control it)."""
     who = players(take(node)[0], ctx)
@@ -287,6 +297,7 @@ def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Conditio
 
 
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
+    nodes.WasKicked: _was_kicked,
     nodes.SearchedThisWay: _searched_this_way,
     nodes.ItIs: _it_is,
     nodes.ObjectAttacking: _source_is("attacking"),

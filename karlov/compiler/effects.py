@@ -407,6 +407,9 @@ class EffectCompiler:
             result: ir.Effect = method(predicate, who, until)
             return result
         verb = OBJECT_ACTIONS.get(predicate.rule)
+        if verb is None and predicate.rule in KEYWORD_ACTION_RULES:
+            rule = KEYWORD_ACTION_RULES[predicate.rule]
+            raise Unsupported(predicate, f"the keyword action '{predicate.rule}' (CR {rule})")
         if verb is None:
             raise Unsupported(predicate, f"the effect '{_words(predicate)}'")
         what = objects(take(predicate)[0], self.ctx)
@@ -435,7 +438,16 @@ class EffectCompiler:
         return ir.ReflexiveTrigger(_sequence(steps, node), text=text, span=node.span)
 
     def _action(self, verb: ir.Verb, node: nodes.Node, who: Subject, **fields: Any) -> ir.Action:
-        """An instruction done by the clause's players (None: you)."""
+        """An instruction done by the clause's players (None: you). Only a player follows it
+        (CR 608.2: draw, discard, gain life, search, ...): said of objects ("Creatures draw a
+        card.") it means nothing, and is never read as "you"."""
+        if who.objects is not None and who.players is None:
+            raise Unsupported(
+                node,
+                "only a player can do this: the subject of this instruction must be a player "
+                "('you', 'target player', 'each opponent'), not objects",
+                meaningless=True,
+            )
         return ir.Action(verb, players=who.players, span=node.span, **fields)
 
     # ---- one-shot predicates (CR 608.2) ---------------------------------------------------
@@ -1319,6 +1331,33 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
     if place.zone != "library" or place.owner != "you":
         raise Unsupported(destination, refused)
     return isinstance(order, nodes.Lexeme) and order.text.lower() == "in a random order"
+
+
+#: The keyword actions of CR 701 the grammar reads as verbs (effects.lark, ``action_verb``)
+#: and the rule of each, for the C001 of those the runtime does not play yet.
+KEYWORD_ACTION_RULES = {
+    "proliferate": "701.34",
+    "amass": "701.47",
+    "adapt": "701.46",
+    "explore": "701.44",
+    "connive": "701.50",
+    "venture": "701.49",
+    "populate": "701.36",
+    "support": "701.41",
+    "bolster": "701.39",
+    "detain": "701.35",
+    "goad": "701.15",
+    "regenerate": "701.19",
+    "fateseal": "701.29",
+    "learn": "701.48",
+    "monstrosity": "701.37",
+    "clash": "701.30",
+    "exert": "701.43",
+    "manifest": "701.40",
+    "incubate": "701.53",
+    "discover": "701.57",
+    "cant_be_regenerated": "701.19c",
+}
 
 
 def _words(node: Any) -> str:

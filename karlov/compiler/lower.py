@@ -136,13 +136,10 @@ def triggered(
 ) -> ir.TriggeredAbility:
     """A triggered ability (CR 603) as IR: its trigger, its intervening "if" (CR 603.4),
     and the effect and targets ``effect`` lowers from the text after the comma."""
-    condition_node, intervening, statement = take(body)
+    condition_node, statement = take(body)
     ctx = compiler.context()
     trigger = trigger_ir(condition_node, ctx)
-    test = None
-    if intervening is not None:
-        test = _triggers().intervening_if_ir(intervening, ctx)
-    ctx.leading_if_intervenes = test is None
+    ctx.leading_if_intervenes = True
     lowered, targets = effect(statement, ctx)
     if _moves_source_out_of_a_zone(lowered):
         raise Unsupported(
@@ -150,9 +147,8 @@ def triggered(
             "a triggered ability that functions from the zone it moves its source out of "
             "(CR 113.6m)",
         )
-    test = test or ctx.intervening_if
     return ir.TriggeredAbility(
-        trigger, lowered, targets, test, gate=gate, text=text, span=body.span
+        trigger, lowered, targets, ctx.intervening_if, gate=gate, text=text, span=body.span
     )
 
 
@@ -333,7 +329,14 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             # rules meaning (CR 207.2).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
-    raise Unsupported(item, "this keyword ability")
+    raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+
+
+def _keyword_name(item: nodes.Node) -> str:
+    """The keyword's name as written ("Echo", "Cumulative upkeep", "Affinity")."""
+    written = [lexeme.text for lexeme in item.lexemes()]
+    name = written[0] if written else type(item).__name__
+    return name[:1].upper() + name[1:]
 
 
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'

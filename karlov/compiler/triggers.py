@@ -2,8 +2,7 @@
 
 :func:`trigger_ir` turns a ``WhenEvent`` or ``AtStep`` node into an :data:`karlov.ir.Trigger`
 (:class:`~karlov.ir.StepTrigger`, :class:`~karlov.ir.EventTrigger`, or
-:class:`~karlov.ir.AnyOf` for "enters or dies"), and :func:`intervening_if_ir` an
-``InterveningIf`` node into an :data:`karlov.ir.Condition`. The runtime builds the event test
+:class:`~karlov.ir.AnyOf` for "enters or dies"). The runtime builds the event test
 from that IR alone (:func:`karlov.runtime.build.triggered_ability`,
 :mod:`karlov.runtime.trigger_match`).
 
@@ -22,7 +21,7 @@ from .accounting import is_, take, words
 from .context import AbilityContext, Unsupported
 from .objects import Count, count, filter_ir
 
-__all__ = ["intervening_if_ir", "trigger_ir"]
+__all__ = ["trigger_ir"]
 
 #: The IR step of each step name the grammar reads (CR 500.1).
 STEPS = {
@@ -71,18 +70,6 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
     if len(found) == 1:
         return found[0]
     return ir.AnyOf(tuple(found), span=where)
-
-
-def intervening_if_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "When this creature enters, if it was kicked, ..." — an intervening "if" clause
-    (CR 603.4): the ability triggers only if it holds, and does nothing if it no longer holds
-    as it resolves. "It was kicked" asks whether the spell the permanent was had its kicker
-    cost paid (CR 702.33d)."""
-    kicked = take(node)[0]
-    what = take(kicked)[0]
-    if not is_(what, nodes.It) or ctx.event_subject != "self":
-        raise Unsupported(what, "'was kicked' said of anything but this permanent")
-    return ir.WasKicked(span=kicked.span)
 
 
 def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:

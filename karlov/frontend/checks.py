@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
-from .words import NUMBER_WORDS, QUOTED_DURATIONS, number
+from .words import NUMBER_WORDS, QUOTED_DURATIONS, number, plural, singular
 
 CASE_REMINDER = "(If unsolved, solve at the beginning of your end step.)"
 
@@ -354,9 +354,127 @@ def _sentence_starts(text: str) -> Iterator[int]:
                     yield following
 
 
+#: The rules of a filter's words before its head noun and the head itself: a filter names
+#: its objects with these (``descriptor+ [head_noun] qualifier*`` in objects.lark).
+_DESCRIPTOR_RULES = frozenset(
+    {
+        "types", "supertype", "color", "subtype", "attacking", "blocking", "suspected", "tapped",
+        "untapped", "enchanted", "equipped", "damaged", "other", "nontoken", "activated_kind",
+        "triggered_kind", "activated_or_triggered", "color_or_type", "non_subtype",
+        "creature_type_list", "color_list", "nontoken_listed", "attacking_or_blocking",
+        "head_noun",
+    }
+)  # fmt: skip
+_HEAD_KINDS = frozenset(
+    {
+        "CARD_TYPE", "TYPE_CONT", "NOUN", "NOUN_OR", "SPELL_OR_ABILITY", "CREATURE_TYPE",
+        "CREATURE_TYPE_CONT", "ARTIFACT_TYPE", "ENCHANTMENT_TYPE", "LAND_TYPE", "SPELL_TYPE",
+        "PLANESWALKER_TYPE",
+    }
+)  # fmt: skip
+_PLURAL_NOUNS = frozenset({"cards", "spells", "permanents", "tokens", "sources", "copies"})
+
+
+#: Descriptors that name one object as a determiner does: "enchanted creature" is the creature
+#: this Aura enchants (CR 303.4e), "equipped creature" the one this Equipment is attached to
+#: (CR 301.5).
+_DEFINITE_RULES = frozenset({"enchanted", "equipped"})
+
+
+def _is_definite(filter_node: nodes.Node) -> bool:
+    return any(
+        isinstance(item, nodes.Node) and item.rule in _DEFINITE_RULES for item in filter_node.items
+    )
+
+
+def _head_word(filter_node: nodes.Node) -> nodes.Lexeme | None:
+    """The head noun of a filter: the last type, subtype or noun before its qualifiers."""
+    head = None
+    for item in filter_node.items:
+        if item is None:
+            continue
+        if isinstance(item, nodes.Lexeme):
+            if item.kind in _HEAD_KINDS:
+                head = item
+            continue
+        if item.rule not in _DESCRIPTOR_RULES:
+            break  # the qualifiers: "creature spells that target a creature you control"
+        for lexeme in item.lexemes():
+            if lexeme.kind in _HEAD_KINDS:
+                head = lexeme
+    return head
+
+
+def _is_plural(word: nodes.Lexeme) -> bool:
+    last = word.text.split()[-1]
+    if word.kind in {"CARD_TYPE", "TYPE_CONT"}:
+        return last.lower().endswith("s")
+    if word.kind in {"NOUN", "NOUN_OR", "SPELL_OR_ABILITY"}:
+        return last.lower() in _PLURAL_NOUNS or last.lower() == "abilities"
+    # A subtype: plural if it is not its own singular; one that is both ("Sheep",
+    # "Equipment") cannot be told apart and is taken as written.
+    return singular(last) != last or plural(last) == last
+
+
+#: Where a bare filter is no set of objects but a word chosen or a second choice whose
+#: article is shared: "Choose creature or land." (a card type, CR 607.2d), "Discard a land
+#: card or Shrine card" (the "a" of both). The compiler reads neither as objects yet (C001).
+_NOT_OBJECTS_IN = frozenset({"choose", "discard_either_cost"})
+
+
+def _bare_filters(body: nodes.Node) -> Iterator[nodes.Node]:
+    """The ``all_matching`` nodes of ``body`` that name objects."""
+    for node in body.walk():
+        if not isinstance(node, nodes.Node) or node.rule in _NOT_OBJECTS_IN:
+            continue
+        for child in node.items:
+            if isinstance(child, nodes.AllMatching):
+                yield child
+
+
+def check_determiners(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E015: objects named by a bare filter ("Destroy artifact.", "deals 2 damage to
+    creature", "Nonblack gain 3 life") need a plural noun ("Destroy all artifacts") or a
+    determiner ("target artifact", "an artifact", "each artifact"): Oracle never writes a
+    singular noun or an adjective alone there, and reading it as "every such object" would
+    mean something the text does not say."""
+    for ability in card.abilities:
+        if ability.body is None:
+            continue
+        for node in _bare_filters(ability.body):
+            (filter_node,) = node.items
+            if not isinstance(filter_node, nodes.Node) or filter_node.span is None:
+                continue
+            head = _head_word(filter_node)
+            if head is not None and (_is_plural(head) or _is_definite(filter_node)):
+                continue
+            if head is None:
+                written = lines.get(filter_node.span.line, "")[
+                    filter_node.span.column - 1 : filter_node.span.end_column - 1
+                ]
+                yield Diagnostic(
+                    filter_node.span,
+                    Severity.ERROR,
+                    "E015",
+                    f"'{written}' names no objects: it needs a noun",
+                    help=f"write a noun after it, such as '{written.lower()} creatures'",
+                )
+                continue
+            article = "an" if head.text[:1].lower() in "aeiou" else "a"
+            yield Diagnostic(
+                head.span or filter_node.span,
+                Severity.ERROR,
+                "E015",
+                f"'{head.text}' needs a determiner: a singular noun alone does not name objects",
+                help=f"write 'target {head.text}', '{article} {head.text}', 'each {head.text}' "
+                "or the plural with 'all'",
+            )
+
+
 CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...] = (
     check_case_keywords,
     check_solved_needs_to_solve,
+    check_determiners,
     check_reminders,
     check_words,
     check_capitalization,

@@ -108,6 +108,15 @@ class AbilityNode(Node):
     __slots__ = ()
 
 
+class StandardReminder(AbilityNode):
+    """A keyword's standard reminder text, parentheses included, as one lexeme
+    (:mod:`karlov.frontend.standard_reminders`). Reminder text has no rules meaning (CR 207.2):
+    nothing reads its words but ``fmt``, which writes them back as they stand."""
+
+    __slots__ = ()
+    rule = "standard_reminder"
+
+
 class AbilityKind(StrEnum):
     """The kinds of ability (CR 113.3) plus the two Case keywords (CR 702.169)."""
 

@@ -257,7 +257,12 @@ def render_ability(ability: nodes.Ability, card_name: str) -> str:
         parts.append(ability.ability_word.capitalize() + " —")
     if ability.body is not None:
         parts.append(render_node(ability.body, card_name))
-    if ability.reminder is not None:
+    if isinstance(ability.reminder, nodes.StandardReminder):
+        # A keyword's standard reminder is written back word for word (CR 207.2).
+        (words,) = ability.reminder.items
+        assert isinstance(words, nodes.Lexeme)
+        parts.append(words.text.replace("~", card_name))
+    elif ability.reminder is not None:
         parts.append(render_node(ability.reminder, card_name))
     return " ".join(parts)
 

@@ -61,6 +61,10 @@ RULES: dict[str, tuple[str, str]] = {
         "A symbol in a card's mana cost that is not mana ({T}, {Q}, {E}).",
         "A mana cost holds mana symbols only; {T}, {Q} and {E} belong in activation costs.",
     ),
+    "E014": (
+        "A keyword-shaped line whose word is no keyword ability of the Comprehensive Rules.",
+        "Use a keyword of CR 702, or write the ability out in full.",
+    ),
     "E020": ("'Solved —' without 'To solve —'.", "Add a 'To solve —' line before it."),
     "E021": ("A second 'To solve —'.", "A Case has exactly one 'To solve —' ability."),
     "E022": (
@@ -87,6 +91,7 @@ RULES: dict[str, tuple[str, str]] = {
         "A card name defined twice among the files checked or played together.",
         "Rename one of the cards, or remove one of the definitions.",
     ),
+    "W116": ("Outdated card type 'Tribal' (CR 308.3).", "Write 'Kindred'."),
     "X001": (
         "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
         "Please report it with the card's text; the other cards were still checked.",

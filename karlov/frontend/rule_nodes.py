@@ -131,6 +131,13 @@ class ActivationRestriction(AbilityNode):
     rule = "activation_restriction"
 
 
+class Adapt(EffectNode):
+    """Grammar rule ``adapt``: 'adapt'i amount"""
+
+    __slots__ = ()
+    rule = "adapt"
+
+
 class AddAdditional(EffectNode):
     """Grammar rule ``add_additional``: 'add'i 'an'i 'additional'i mana_symbols"""
 
@@ -191,6 +198,22 @@ class AdditionalCost(AbilityNode):
     rule = "additional_cost"
 
 
+class AffinityFor(AbilityNode):
+    """Grammar rule ``affinity_for``: 'affinity'i 'for'i filter"""
+
+    __slots__ = ()
+    rule = "affinity_for"
+
+
+class AfterBlockers(AbilityNode):
+    """Grammar rule ``after_blockers``: 'during'i 'combat'i 'after'i 'blockers'i 'are'i
+    'declared'i
+    """
+
+    __slots__ = ()
+    rule = "after_blockers"
+
+
 class AllMatching(ObjectNode):
     """Grammar rule ``all_matching``: filter"""
 
@@ -219,6 +242,13 @@ class AlternativeCost(EffectNode):
 
     __slots__ = ()
     rule = "alternative_cost"
+
+
+class Amass(EffectNode):
+    """Grammar rule ``amass``: 'amass'i [subtypes] amount"""
+
+    __slots__ = ()
+    rule = "amass"
 
 
 class AnOpponents(ObjectNode):
@@ -430,6 +460,13 @@ class Attacking(ObjectNode):
     rule = "attacking"
 
 
+class AttackingOrBlocking(ObjectNode):
+    """Grammar rule ``attacking_or_blocking``: ATTACKING_OR_BLOCKING"""
+
+    __slots__ = ()
+    rule = "attacking_or_blocking"
+
+
 class AttacksIfAble(EffectNode):
     """Grammar rule ``attacks_if_able``: ATTACK_EACH_COMBAT"""
 
@@ -442,6 +479,13 @@ class AttacksOrBlocks(AbilityNode):
 
     __slots__ = ()
     rule = "attacks_or_blocks"
+
+
+class AttacksToo(AbilityNode):
+    """Grammar rule ``attacks_too``: ATTACKS"""
+
+    __slots__ = ()
+    rule = "attacks_too"
 
 
 class AttacksTrigger(AbilityNode):
@@ -544,6 +588,27 @@ class BecomesUntapped(AbilityNode):
     rule = "becomes_untapped"
 
 
+class BeforeAttackers(AbilityNode):
+    """Grammar rule ``before_attackers``: 'before'i 'attackers'i 'are'i 'declared'i"""
+
+    __slots__ = ()
+    rule = "before_attackers"
+
+
+class BeforeBlockers(AbilityNode):
+    """Grammar rule ``before_blockers``: 'before'i 'blockers'i 'are'i 'declared'i"""
+
+    __slots__ = ()
+    rule = "before_blockers"
+
+
+class BeforeCombatDamage(AbilityNode):
+    """Grammar rule ``before_combat_damage``: 'before'i 'the'i 'combat'i 'damage'i 'step'i"""
+
+    __slots__ = ()
+    rule = "before_combat_damage"
+
+
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
     creature'i
@@ -572,6 +637,13 @@ class BlocksTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "blocks_trigger"
+
+
+class Bolster(EffectNode):
+    """Grammar rule ``bolster``: 'bolster'i amount"""
+
+    __slots__ = ()
+    rule = "bolster"
 
 
 class CanAttack(EffectNode):
@@ -698,6 +770,13 @@ class CantBeCountered(EffectNode):
     rule = "cant_be_countered"
 
 
+class CantBeRegenerated(EffectNode):
+    """Grammar rule ``cant_be_regenerated``: 'can't'i 'be'i 'regenerated'i"""
+
+    __slots__ = ()
+    rule = "cant_be_regenerated"
+
+
 class CantBeTargeted(EffectNode):
     """Grammar rule ``cant_be_targeted``: 'can't'i 'be'i 'the'i 'target'i 'of'i 'spells'i 'or'i
     'abilities'i controller_qualifier
@@ -776,6 +855,20 @@ class CantPhaseIn(EffectNode):
 
     __slots__ = ()
     rule = "cant_phase_in"
+
+
+class CardTypesAmong(ConditionNode):
+    """Grammar rule ``card_types_among``: 'there'i 'are'i count CARD_TYPES_AMONG filter"""
+
+    __slots__ = ()
+    rule = "card_types_among"
+
+
+class CardsAreInZone(ConditionNode):
+    """Grammar rule ``cards_are_in_zone``: counted 'are'i 'in'i zone"""
+
+    __slots__ = ()
+    rule = "cards_are_in_zone"
 
 
 class CardsDrawn(ConditionNode):
@@ -863,6 +956,22 @@ class CastNthTrigger(AbilityNode):
     rule = "cast_nth_trigger"
 
 
+class CastOnly(AbilityNode):
+    """Grammar rule ``cast_only``: 'cast'i 'this'i 'spell'i 'only'i cast_timing ('and'i 'only'i
+    cast_timing)* '.'
+    """
+
+    __slots__ = ()
+    rule = "cast_only"
+
+
+class CastOnlyIf(AbilityNode):
+    """Grammar rule ``cast_only_if``: 'if'i condition"""
+
+    __slots__ = ()
+    rule = "cast_only_if"
+
+
 class CastOnlyOneSpell(EffectNode):
     """Grammar rule ``cast_only_one_spell``: 'can't'i 'cast'i 'more'i 'than'i 'one'i 'spell'i
     'each turn'i
@@ -870,6 +979,13 @@ class CastOnlyOneSpell(EffectNode):
 
     __slots__ = ()
     rule = "cast_only_one_spell"
+
+
+class CastOrCopyTrigger(AbilityNode):
+    """Grammar rule ``cast_or_copy_trigger``: player 'cast'i 'or'i 'copy'i objects"""
+
+    __slots__ = ()
+    rule = "cast_or_copy_trigger"
 
 
 class CastPermission(EffectNode):
@@ -937,6 +1053,13 @@ class CastsTrigger(AbilityNode):
     rule = "casts_trigger"
 
 
+class Champion(AbilityNode):
+    """Grammar rule ``champion``: 'champion'i counted"""
+
+    __slots__ = ()
+    rule = "champion"
+
+
 class Choose(EffectNode):
     """Grammar rule ``choose``: 'choose'i objects"""
 
@@ -986,6 +1109,13 @@ class ChooseNonbasicCardName(EffectNode):
 
     __slots__ = ()
     rule = "choose_nonbasic_card_name"
+
+
+class Clash(EffectNode):
+    """Grammar rule ``clash``: 'clash'i 'with'i player"""
+
+    __slots__ = ()
+    rule = "clash"
 
 
 class Clause(EffectNode):
@@ -1134,6 +1264,13 @@ class Conjure(EffectNode):
     rule = "conjure"
 
 
+class Connive(EffectNode):
+    """Grammar rule ``connive``: CONNIVE"""
+
+    __slots__ = ()
+    rule = "connive"
+
+
 class ControlCount(ConditionNode):
     """Grammar rule ``control_count``: player CONTROL_VERB counted"""
 
@@ -1190,6 +1327,13 @@ class CostAdditionalLife(EffectNode):
 
     __slots__ = ()
     rule = "cost_additional_life"
+
+
+class CostKeyword(AbilityNode):
+    """Grammar rule ``cost_keyword``: COST_KEYWORD mana_symbols"""
+
+    __slots__ = ()
+    rule = "cost_keyword"
 
 
 class CostLess(EffectNode):
@@ -1377,6 +1521,27 @@ class Crew(AbilityNode):
     rule = "crew"
 
 
+class CycleAnotherCard(AbilityNode):
+    """Grammar rule ``cycle_another_card``: player 'cycle'i 'another'i 'card'i"""
+
+    __slots__ = ()
+    rule = "cycle_another_card"
+
+
+class CycleOrDiscardTrigger(AbilityNode):
+    """Grammar rule ``cycle_or_discard_trigger``: player 'cycle'i 'or'i DISCARD objects"""
+
+    __slots__ = ()
+    rule = "cycle_or_discard_trigger"
+
+
+class CycleTrigger(AbilityNode):
+    """Grammar rule ``cycle_trigger``: player 'cycle'i objects"""
+
+    __slots__ = ()
+    rule = "cycle_trigger"
+
+
 class Cycling(AbilityNode):
     """Grammar rule ``cycling``: 'cycling'i mana_symbols"""
 
@@ -1435,6 +1600,15 @@ class DealDamageAndEach(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_and_each"
+
+
+class DealDamageAndEachPlayer(EffectNode):
+    """Grammar rule ``deal_damage_and_each_player``: DEAL amount 'damage'i 'to'i objects 'and
+    each'i 'player'i
+    """
+
+    __slots__ = ()
+    rule = "deal_damage_and_each_player"
 
 
 class DealDamageDivided(EffectNode):
@@ -1695,6 +1869,13 @@ class Destroy(EffectNode):
     rule = "destroy"
 
 
+class Detain(EffectNode):
+    """Grammar rule ``detain``: 'detain'i objects"""
+
+    __slots__ = ()
+    rule = "detain"
+
+
 class DidntCastThisTurn(ConditionNode):
     """Grammar rule ``didnt_cast_this_turn``: player 'didn't'i 'cast'i counted 'this turn'i"""
 
@@ -1839,6 +2020,13 @@ class Discarding(EffectNode):
     rule = "discarding"
 
 
+class Discover(EffectNode):
+    """Grammar rule ``discover``: 'discover'i amount"""
+
+    __slots__ = ()
+    rule = "discover"
+
+
 class DistributeCounters(EffectNode):
     """Grammar rule ``distribute_counters``: 'distribute'i count counter_kind COUNTER_NOUN
     'among'i objects
@@ -1871,6 +2059,15 @@ class DontUntapNext(EffectNode):
 
     __slots__ = ()
     rule = "dont_untap_next"
+
+
+class DontUntapSteps(EffectNode):
+    """Grammar rule ``dont_untap_steps``: 'don't'i 'untap'i 'during'i possessive 'untap'i
+    'steps'i
+    """
+
+    __slots__ = ()
+    rule = "dont_untap_steps"
 
 
 class DoubleCounters(EffectNode):
@@ -1926,6 +2123,59 @@ class DrawTrigger(AbilityNode):
     rule = "draw_trigger"
 
 
+class DuringAnOpponentsTurn(AbilityNode):
+    """Grammar rule ``during_an_opponents_turn``: 'during'i 'an'i 'opponent's'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "during_an_opponents_turn"
+
+
+class DuringAnOpponentsUpkeep(AbilityNode):
+    """Grammar rule ``during_an_opponents_upkeep``: 'during'i 'an'i 'opponent's'i 'upkeep'i"""
+
+    __slots__ = ()
+    rule = "during_an_opponents_upkeep"
+
+
+class DuringCombat(AbilityNode):
+    """Grammar rule ``during_combat``: 'during'i 'combat'i"""
+
+    __slots__ = ()
+    rule = "during_combat"
+
+
+class DuringDeclareAttackers(AbilityNode):
+    """Grammar rule ``during_declare_attackers``: 'during'i 'the'i 'declare'i 'attackers'i
+    'step'i
+    """
+
+    __slots__ = ()
+    rule = "during_declare_attackers"
+
+
+class DuringDeclareBlockers(AbilityNode):
+    """Grammar rule ``during_declare_blockers``: 'during'i 'the'i 'declare'i 'blockers'i
+    'step'i
+    """
+
+    __slots__ = ()
+    rule = "during_declare_blockers"
+
+
+class DuringYourTurn(AbilityNode):
+    """Grammar rule ``during_your_turn``: 'during'i 'your'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "during_your_turn"
+
+
+class DuringYourUpkeep(AbilityNode):
+    """Grammar rule ``during_your_upkeep``: 'during'i 'your'i 'upkeep'i"""
+
+    __slots__ = ()
+    rule = "during_your_upkeep"
+
+
 class Each(ObjectNode):
     """Grammar rule ``each``: 'each'i filter"""
 
@@ -1961,6 +2211,13 @@ class EachOpponent(ObjectNode):
     rule = "each_opponent"
 
 
+class EachOpponentsStep(AbilityNode):
+    """Grammar rule ``each_opponents_step``: 'each'i 'opponent's'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "each_opponents_step"
+
+
 class EachPlayer(ObjectNode):
     """Grammar rule ``each_player``: 'each'i 'player'i"""
 
@@ -1973,6 +2230,13 @@ class EachPlayerWhoCant(EffectNode):
 
     __slots__ = ()
     rule = "each_player_who_cant"
+
+
+class EachPlayersStep(AbilityNode):
+    """Grammar rule ``each_players_step``: 'each'i 'player's'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "each_players_step"
 
 
 class EachStep(AbilityNode):
@@ -2102,6 +2366,13 @@ class EntersTapped(EffectNode):
     rule = "enters_tapped"
 
 
+class EntersTappedUnless(EffectNode):
+    """Grammar rule ``enters_tapped_unless``: ENTER_VERB 'tapped'i 'unless'i condition"""
+
+    __slots__ = ()
+    rule = "enters_tapped_unless"
+
+
 class EntersUnderControl(AbilityNode):
     """Grammar rule ``enters_under_control``: objects ENTER_VERB under_control"""
 
@@ -2151,6 +2422,13 @@ class ExchangeControl(EffectNode):
 
     __slots__ = ()
     rule = "exchange_control"
+
+
+class Exert(EffectNode):
+    """Grammar rule ``exert``: EXERT objects"""
+
+    __slots__ = ()
+    rule = "exert"
 
 
 class Exile(EffectNode):
@@ -2220,6 +2498,13 @@ class ExilesUntil(EffectNode):
     rule = "exiles_until"
 
 
+class Explore(EffectNode):
+    """Grammar rule ``explore``: EXPLORE"""
+
+    __slots__ = ()
+    rule = "explore"
+
+
 class ExtraLand(EffectNode):
     """Grammar rule ``extra_land``: 'play'i 'an'i 'additional'i CARD_TYPE 'on each of your
     turns'i
@@ -2245,6 +2530,13 @@ class ExtraTurn(EffectNode):
 
     __slots__ = ()
     rule = "extra_turn"
+
+
+class Fateseal(EffectNode):
+    """Grammar rule ``fateseal``: 'fateseal'i amount"""
+
+    __slots__ = ()
+    rule = "fateseal"
 
 
 class Fight(EffectNode):
@@ -2321,6 +2613,13 @@ class ForEach(EffectNode):
 
     __slots__ = ()
     rule = "for_each"
+
+
+class ForEachBasicLandType(EffectNode):
+    """Grammar rule ``for_each_basic_land_type``: 'for each'i BASIC_LAND_TYPES 'among'i filter"""
+
+    __slots__ = ()
+    rule = "for_each_basic_land_type"
 
 
 class ForEachColor(EffectNode):
@@ -2430,6 +2729,13 @@ class GetEmblem(EffectNode):
     rule = "get_emblem"
 
 
+class GetEnergy(EffectNode):
+    """Grammar rule ``get_energy``: GET ENERGY_SYMBOLS"""
+
+    __slots__ = ()
+    rule = "get_energy"
+
+
 class GetPt(EffectNode):
     """Grammar rule ``get_pt``: GET PT_MOD"""
 
@@ -2442,6 +2748,13 @@ class GetPtX(EffectNode):
 
     __slots__ = ()
     rule = "get_pt_x"
+
+
+class Goad(EffectNode):
+    """Grammar rule ``goad``: 'goad'i objects"""
+
+    __slots__ = ()
+    rule = "goad"
 
 
 class GreatestPowerAmong(EffectNode):
@@ -2608,6 +2921,13 @@ class InOwnZones(ObjectNode):
     rule = "in_own_zones"
 
 
+class Incubate(EffectNode):
+    """Grammar rule ``incubate``: 'incubate'i amount"""
+
+    __slots__ = ()
+    rule = "incubate"
+
+
 class IndestructibleReminder(AbilityNode):
     """Grammar rule ``indestructible_reminder``: 'damage'i 'and'i 'effects'i 'that'i 'say'i
     '\\'destroy\\''i 'don't'i 'destroy'i reference '.'
@@ -2645,13 +2965,6 @@ class InsteadWouldAnywhereElse(AbilityNode):
 
     __slots__ = ()
     rule = "instead_would_anywhere_else"
-
-
-class InterveningIf(AbilityNode):
-    """Grammar rule ``intervening_if``: 'if'i was_kicked ','"""
-
-    __slots__ = ()
-    rule = "intervening_if"
 
 
 class IntoZone(EffectNode):
@@ -2822,6 +3135,13 @@ class Landwalk(AbilityNode):
 
     __slots__ = ()
     rule = "landwalk"
+
+
+class Learn(EffectNode):
+    """Grammar rule ``learn``: 'learn'i"""
+
+    __slots__ = ()
+    rule = "learn"
 
 
 class LeaveZoneTrigger(AbilityNode):
@@ -3068,11 +3388,27 @@ class ManaValueQualifier(ObjectNode):
     rule = "mana_value_qualifier"
 
 
+class Manifest(EffectNode):
+    """Grammar rule ``manifest``: 'manifest'i top_cards"""
+
+    __slots__ = ()
+    rule = "manifest"
+
+
 class May(EffectNode):
     """Grammar rule ``may``: 'may'i"""
 
     __slots__ = ()
     rule = "may"
+
+
+class MayChooseNotToUntap(AbilityNode):
+    """Grammar rule ``may_choose_not_to_untap``: MAY_CHOOSE_NOT_TO_UNTAP self_ref 'during'i
+    'your'i 'untap'i 'step'i '.'
+    """
+
+    __slots__ = ()
+    rule = "may_choose_not_to_untap"
 
 
 class MayTapAnyNumber(EffectNode):
@@ -3110,6 +3446,13 @@ class Mode(AbilityNode):
     rule = "mode"
 
 
+class Monstrosity(EffectNode):
+    """Grammar rule ``monstrosity``: 'monstrosity'i amount"""
+
+    __slots__ = ()
+    rule = "monstrosity"
+
+
 class MustBlockSentence(EffectNode):
     """Grammar rule ``must_block_sentence``: 'all'i filter 'able'i 'to'i 'block'i objects
     [duration] 'do'i 'so'i '.'
@@ -3117,6 +3460,13 @@ class MustBlockSentence(EffectNode):
 
     __slots__ = ()
     rule = "must_block_sentence"
+
+
+class MutatesTrigger(AbilityNode):
+    """Grammar rule ``mutates_trigger``: objects 'mutates'i"""
+
+    __slots__ = ()
+    rule = "mutates_trigger"
 
 
 class NamedCounter(EffectNode):
@@ -3212,11 +3562,34 @@ class NounOrTypeFilter(ObjectNode):
     rule = "noun_or_type_filter"
 
 
+class NumberCostKeyword(AbilityNode):
+    """Grammar rule ``number_cost_keyword``: NUMBER_COST_KEYWORD amount EM_DASH mana_symbols"""
+
+    __slots__ = ()
+    rule = "number_cost_keyword"
+
+
+class NumberKeyword(AbilityNode):
+    """Grammar rule ``number_keyword``: NUMBER_KEYWORD amount"""
+
+    __slots__ = ()
+    rule = "number_keyword"
+
+
 class NumberOf(EffectNode):
     """Grammar rule ``number_of``: 'the'i 'number'i 'of'i filter"""
 
     __slots__ = ()
     rule = "number_of"
+
+
+class NumberOfBasicLandTypes(EffectNode):
+    """Grammar rule ``number_of_basic_land_types``: 'the'i 'number'i 'of'i BASIC_LAND_TYPES
+    'among'i filter
+    """
+
+    __slots__ = ()
+    rule = "number_of_basic_land_types"
 
 
 class NumberOfNamedCards(EffectNode):
@@ -3458,6 +3831,13 @@ class OwnedBy(ObjectNode):
     rule = "owned_by"
 
 
+class PartnerWith(AbilityNode):
+    """Grammar rule ``partner_with``: 'partner'i 'with'i OTHER_CARD_NAME"""
+
+    __slots__ = ()
+    rule = "partner_with"
+
+
 class PayAdditional(EffectNode):
     """Grammar rule ``pay_additional``: 'pay'i 'an'i 'additional'i mana_symbols 'as'i 'you'i
     'cast'i self_ref
@@ -3651,6 +4031,13 @@ class PlusTokens(AbilityNode):
     rule = "plus_tokens"
 
 
+class Populate(EffectNode):
+    """Grammar rule ``populate``: 'populate'i"""
+
+    __slots__ = ()
+    rule = "populate"
+
+
 class PowerAtMost(ObjectNode):
     """Grammar rule ``power_at_most``: 'with'i 'power'i amount 'or'i 'less'i"""
 
@@ -3695,6 +4082,24 @@ class Predicates(EffectNode):
     rule = "predicates"
 
 
+class PreventAllDamageBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_by``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'by'i objects duration
+    """
+
+    __slots__ = ()
+    rule = "prevent_all_damage_by"
+
+
+class PreventAllDamageTo(EffectNode):
+    """Grammar rule ``prevent_all_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i objects duration
+    """
+
+    __slots__ = ()
+    rule = "prevent_all_damage_to"
+
+
 class PreventDamage(EffectNode):
     """Grammar rule ``prevent_damage``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i
     'be'i 'dealt'i
@@ -3713,6 +4118,15 @@ class PreventDamageTo(EffectNode):
     rule = "prevent_damage_to"
 
 
+class PreventNextDamage(EffectNode):
+    """Grammar rule ``prevent_next_damage``: 'prevent'i 'the'i 'next'i amount 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i objects duration
+    """
+
+    __slots__ = ()
+    rule = "prevent_next_damage"
+
+
 class Prevention(AbilityNode):
     """Grammar rule ``prevention``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i ['and'i
     predicates] '.'
@@ -3720,6 +4134,13 @@ class Prevention(AbilityNode):
 
     __slots__ = ()
     rule = "prevention"
+
+
+class Proliferate(EffectNode):
+    """Grammar rule ``proliferate``: 'proliferate'i"""
+
+    __slots__ = ()
+    rule = "proliferate"
 
 
 class Protection(AbilityNode):
@@ -3967,6 +4388,13 @@ class ReflexiveTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "reflexive_trigger"
+
+
+class Regenerate(EffectNode):
+    """Grammar rule ``regenerate``: 'regenerate'i objects"""
+
+    __slots__ = ()
+    rule = "regenerate"
 
 
 class RemainsBlockedReminder(AbilityNode):
@@ -4506,6 +4934,13 @@ class SpendOnlyEither(EffectNode):
     rule = "spend_only_either"
 
 
+class SpliceOnto(AbilityNode):
+    """Grammar rule ``splice_onto``: 'splice'i 'onto'i filter mana_symbols"""
+
+    __slots__ = ()
+    rule = "splice_onto"
+
+
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
 
@@ -4563,6 +4998,13 @@ class Supertype(ObjectNode):
 
     __slots__ = ()
     rule = "supertype"
+
+
+class Support(EffectNode):
+    """Grammar rule ``support``: 'support'i amount"""
+
+    __slots__ = ()
+    rule = "support"
 
 
 class Surveil(EffectNode):
@@ -4809,6 +5251,20 @@ class TheCreature(ObjectNode):
     rule = "the_creature"
 
 
+class TheNextStep(AbilityNode):
+    """Grammar rule ``the_next_step``: 'the'i 'next'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "the_next_step"
+
+
+class TheNextTurnsStep(AbilityNode):
+    """Grammar rule ``the_next_turns_step``: 'the'i 'next'i 'turn's'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "the_next_turns_step"
+
+
 class TheNoun(ObjectNode):
     """Grammar rule ``the_noun``: 'the'i NOUN"""
 
@@ -4823,11 +5279,25 @@ class TheRest(ObjectNode):
     rule = "the_rest"
 
 
+class TheStep(AbilityNode):
+    """Grammar rule ``the_step``: 'the'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "the_step"
+
+
 class TheirControllers(ObjectNode):
     """Grammar rule ``their_controllers``: 'their'i 'controller's'i"""
 
     __slots__ = ()
     rule = "their_controllers"
+
+
+class TheirControllersPlural(ObjectNode):
+    """Grammar rule ``their_controllers_plural``: 'their'i 'controllers''i"""
+
+    __slots__ = ()
+    rule = "their_controllers_plural"
 
 
 class TheirOwners(ObjectNode):
@@ -5035,7 +5505,7 @@ class ToughnessLessThanSelf(ObjectNode):
 
 
 class Triggered(AbilityNode):
-    """Grammar rule ``triggered``: trigger_condition ',' [intervening_if] statement_body"""
+    """Grammar rule ``triggered``: trigger_condition ',' statement_body"""
 
     __slots__ = ()
     rule = "triggered"
@@ -5152,6 +5622,13 @@ class UpTo(ObjectNode):
 
     __slots__ = ()
     rule = "up_to"
+
+
+class Venture(EffectNode):
+    """Grammar rule ``venture``: 'venture'i 'into'i 'the'i 'dungeon'i"""
+
+    __slots__ = ()
+    rule = "venture"
 
 
 class VigilanceReminder(AbilityNode):
@@ -5318,6 +5795,13 @@ class WithoutKeyword(ObjectNode):
 
     __slots__ = ()
     rule = "without_keyword"
+
+
+class WonClash(ConditionNode):
+    """Grammar rule ``won_clash``: player 'win'i"""
+
+    __slots__ = ()
+    rule = "won_clash"
 
 
 class WonFlip(ConditionNode):

@@ -34,6 +34,7 @@ from .layout import (
     split_lines,
     whitespace_diagnostics,
 )
+from .standard_reminders import is_standard_reminder
 from .tables import Tables, load_tables
 from .vocabulary import describe_expected, keyword_ability_at, suggestions
 
@@ -246,6 +247,10 @@ def _error_diagnostic(
     if fix is None:
         fix = _accepted_suggestion(word, column, failure, text, builder, start)
         help_text = f"did you mean '{fix}'?" if fix else None
+    if fix is None and start == "line":
+        not_keyword = _not_a_keyword(text, column, span_at)
+        if not_keyword is not None:
+            return not_keyword
     return Diagnostic(
         span_at(column, end), Severity.ERROR, "E001", message, fix=fix, help=help_text
     )
@@ -302,6 +307,37 @@ def _unknown_keyword(
         "E001",
         f"'{written}' is a keyword ability karlov does not know yet",
         help="karlov cannot check or play this line yet; the rest of the card is checked",
+    )
+
+
+#: A line shaped like a keyword ability (CR 702): a capitalized word or two, then nothing, a
+#: number ("Bushido 2"), a mana cost ("Echo {2}{R}") or "N—cost", then reminder text or nothing.
+_KEYWORD_SHAPED = re.compile(
+    r"\s*(?P<word>[A-Z][a-z]+(?:[ -][a-z]+)?)"
+    r"(?: (?:\d+|X)(?:—(?:\{[^{}\s]+\})+)?| (?:\{[^{}\s]+\})+)?\s*(?:\(.*\))?\s*$"
+)
+
+
+def _not_a_keyword(
+    text: str, column: int, span_at: Callable[[int, int], Span]
+) -> Diagnostic | None:
+    """E014: a keyword-shaped line ("Frobnicate 2") whose word is no keyword ability of the
+    Comprehensive Rules (CR 702), when parsing stopped on that word."""
+    from ..cr_vocabulary import KEYWORD_ABILITIES
+
+    match = _KEYWORD_SHAPED.fullmatch(text)
+    if match is None or match.start("word") != column:
+        return None
+    written = match.group("word")
+    if any(written.lower() == name.lower() for name in KEYWORD_ABILITIES):
+        return None
+    return Diagnostic(
+        span_at(match.start("word"), match.end("word")),
+        Severity.ERROR,
+        "E014",
+        f"'{written}' is not a keyword of the Comprehensive Rules",
+        help="a keyword line names a keyword ability of CR 702 (such as 'Flying', "
+        "'Echo {2}{R}', 'Bushido 2'); write other abilities out in full",
     )
 
 
@@ -394,6 +430,9 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
         if stripped and stripped[-1] not in '.)"':
             node, _, built = _parse_ability(stripped + ".", filename, source.number)
         if node is None:
+            node, built = _with_standard_reminder(text, error, filename, source.number, span_at)
+            if node is not None:
+                return LineResult(node, diagnostics, built)
             recovered = _recover_case_reminder(text, error, filename, source.number, span_at)
             if recovered is not None:
                 node, built, wrong_reminder = recovered
@@ -416,6 +455,35 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
 
 _TO_SOLVE_LINE = re.compile(r"\s*to solve\b", re.IGNORECASE)
 _REMINDER_AT_END = re.compile(r"\([^()]*\)(?=\s*$)")
+
+
+def _with_standard_reminder(
+    text: str,
+    error: ParseFailure,
+    filename: str,
+    line: int,
+    span_at: Callable[[int, int], Span],
+) -> tuple[nodes.Node | None, tuple[nodes.Node, ...]]:
+    """The line read with its final reminder text as a keyword's standard reminder, when the
+    parser stopped inside that reminder, the reminder has a standard form
+    (:func:`is_standard_reminder`) and the rest of the line parses; else ``(None, ())``."""
+    reminder = _REMINDER_AT_END.search(text)
+    if reminder is None or error.column < reminder.start():
+        return None, ()
+    body = text[: reminder.start()].rstrip()
+    if not is_standard_reminder(reminder.group()[1:-1], body):
+        return None, ()
+    node, _, built = _parse_ability(body, filename, line)
+    if node is None or not isinstance(node, nodes.Line | nodes.WordedLine):
+        return None, ()
+    if node.items[-1] is not None:
+        return None, ()
+    where = span_at(*reminder.span())
+    words = nodes.Lexeme("STANDARD_REMINDER", reminder.group(), span=where)
+    standard = nodes.StandardReminder((words,), span=where)
+    assert node.span is not None
+    whole = span_at(node.span.column - 1, reminder.end())
+    return type(node)((*node.items[:-1], standard), span=whole), built
 
 
 def _recover_case_reminder(
@@ -641,9 +709,12 @@ def parse_card(
         diagnostics.append(error)
     assert type_tree is not None
     tokens = type_tree.tokens()
+    card_types = tuple(str(t).lower() for t in tokens if t.type == "CARD_TYPE")
+    if "tribal" in card_types:
+        diagnostics.extend(_tribal(lines[1], filename))
     type_line = nodes.TypeLine(
         tuple(str(t).lower() for t in tokens if t.type == "SUPERTYPE"),
-        tuple(str(t).lower() for t in tokens if t.type == "CARD_TYPE"),
+        tuple(_CARD_TYPE_NOW.get(word, word) for word in card_types),
         tuple(str(t) for t in tokens if t.type.endswith("_TYPE") and t.type != "CARD_TYPE"),
         span=_whole_line(filename, lines[1]),
     )
@@ -806,6 +877,29 @@ def _hyphenated_subtypes() -> frozenset[str]:
         for word in getattr(subtypes, name)
         if "-" in word
     )
+
+
+#: Card types printed under an old name, and their name now (CR 308.3: "tribal" cards have
+#: received errata to "kindred").
+_CARD_TYPE_NOW = {"tribal": "kindred"}
+
+
+_TRIBAL = re.compile(r"(?<![\w'’-])tribal(?![\w'’-])", re.IGNORECASE)
+
+
+def _tribal(line: SourceLine, filename: str) -> list[Diagnostic]:
+    """W116 for the card type "Tribal", the old name of Kindred (CR 308.3)."""
+    types = line.text.split("—")[0]
+    return [
+        Diagnostic(
+            Span(filename, line.number, match.start() + 1, line.number, match.end() + 1),
+            Severity.WARNING,
+            "W116",
+            "outdated card type: Oracle text now says 'Kindred', not 'Tribal' (CR 308.3)",
+            fix="Kindred",
+        )
+        for match in _TRIBAL.finditer(types)
+    ]
 
 
 def _type_line_dash(line: SourceLine, filename: str) -> list[Diagnostic]:

@@ -25,6 +25,10 @@ IRREGULAR_PLURALS = {
 }
 INVARIANT_PLURALS = frozenset(
     {
+        # "Other Aetherborn you control", "Equipment named ..." (Oracle's plurals)
+        "Aetherborn",
+        "Graveborn",
+        "Equipment",
         "Fish",
         "Sheep",
         "Merfolk",

@@ -58,15 +58,27 @@ YOU = ir.Players("you")
 
 
 def test_a_self_trigger_and_its_intervening_if_are_stated_in_the_ir() -> None:
-    """CR 603.4: "if it was kicked" is the intervening if of the whole ability."""
-    ability = _only(
+    """CR 603.4: "if it was kicked", the conditional sentence that starts the effect, is the
+    intervening if of the whole ability (the effect lowering reads it, so the real one runs)."""
+    (card,) = karlov.parse(
         _creature("When this creature enters, if it was kicked, target player draws a card.")
     )
+    (ability,) = karlov.compile_card(card).ir.abilities
     assert isinstance(ability, ir.TriggeredAbility)
     assert ability.trigger == ir.EventTrigger("enters")
     assert ability.intervening_if == ir.WasKicked()
-    assert ability.effect is STAND_IN and not ability.gate
+    assert isinstance(ability.effect, ir.Action) and ability.effect.verb is ir.Verb.DRAW
+    assert not ability.gate
     assert ability.trigger.span is not None and ability.trigger.span.column == 1
+
+
+def test_was_kicked_said_of_a_spell_is_not_read_yet() -> None:
+    """ "If this spell was kicked" is not "it" of an enters trigger: C001, never a guess."""
+    diagnostics = karlov.check(
+        "Probe {1}\nSorcery\nKicker {1}\nIf this spell was kicked, draw a card.\n",
+        require_playable=False,
+    )
+    assert [d.code for d in diagnostics] == ["C001"]
 
 
 def test_enters_or_dies_is_any_of_two_events_of_the_source() -> None:

@@ -76,7 +76,10 @@ def test_suggestions_that_the_parser_rejects_are_not_offered() -> None:
     assert [e.fix for e in _errors("Whenever a creature died, you gain 1 life.")] == ["dies"]
 
 
-@pytest.mark.parametrize("keyword", ["Ripple 4", "Gravestorm", "Fading 3", "Hidden agenda"])
+@pytest.mark.parametrize(
+    "keyword",
+    ["Gift a Food", "Companion — Each card in your deck is red.", "Craft with artifact {3}"],
+)
 def test_an_unknown_keyword_ability_is_named(keyword: str) -> None:
     (error,) = _errors(keyword)
     written = keyword_ability_at(keyword)

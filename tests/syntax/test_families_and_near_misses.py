@@ -1,0 +1,106 @@
+"""Families of Oracle text the grammar reads, each beside the near misses it must reject.
+
+A family is read when its text checks with no error (C001, "read but not played yet", is
+allowed); a near miss is wrong text that must be an error at its word, never a reading of
+something else. Every example is real Oracle wording of its family (2022 text); the near
+misses are the slips an author makes or the over-generalisations a grammar is tempted by.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov
+
+
+def _codes(line: str, card_type: str = "Sorcery") -> list[str]:
+    text = f"Test Card {{1}}\n{card_type}\n{line}\n"
+    if card_type.startswith("Creature"):
+        text += "1/1\n"
+    return [d.code for d in karlov.check(text, require_playable=False) if d.is_error]
+
+
+READ = [
+    # steps of each player (CR 503.1, 513.1) and delayed steps (CR 603.7b)
+    ("At the beginning of each player's upkeep, that player draws a card.", "Enchantment"),
+    ("At the beginning of each opponent's end step, you gain 1 life.", "Enchantment"),
+    ("At the beginning of the next end step, draw a card.", "Enchantment"),
+    # prevention (CR 615.1, 615.7)
+    ("Prevent all damage that would be dealt to target creature this turn.", "Instant"),
+    ("Prevent all combat damage that would be dealt by target creature this turn.", "Instant"),
+    ("Prevent the next 3 damage that would be dealt to any target this turn.", "Instant"),
+    # restrictions on casting (CR 601.3)
+    ("Cast this spell only during combat.", "Instant"),
+    ("Cast this spell only before attackers are declared.", "Instant"),
+    ("Cast this spell only during your turn and only if you control a Wizard.", "Instant"),
+    # cycling triggers (CR 702.29c-d), cast or copy (CR 707.10), mutate (CR 702.140e)
+    ("When you cycle this card, draw a card.", "Creature — Bird"),
+    ("Whenever you cycle or discard a card, you gain 1 life.", "Enchantment"),
+    ("Whenever you cast or copy an instant or sorcery spell, scry 1.", "Enchantment"),
+    ("Whenever this creature mutates, draw a card.", "Creature — Beast"),
+    ("Whenever this creature enters or attacks, draw a card.", "Creature — Beast"),
+    # entering tapped unless (CR 614.1c), optional untap (CR 502.3)
+    ("This land enters tapped unless you control two or fewer other lands.", "Land"),
+    ("You may choose not to untap this artifact during your untap step.", "Artifact"),
+    # qualities and counts
+    ("Destroy target attacking or blocking creature.", "Instant"),
+    ("This spell deals 1 damage to each creature and each player.", "Sorcery"),
+    ("You gain 1 life for each basic land type among lands you control.", "Sorcery"),
+    ("Creatures you control don't untap during their controllers' untap steps.", "Enchantment"),
+    # energy (CR 107.14), kicker as a condition (CR 702.33d), clash (CR 701.30)
+    ("When this creature enters, you get {E}{E}.", "Creature — Human"),
+    ("When this creature enters, if it was kicked, draw a card.", "Creature — Human"),
+    ("Clash with an opponent. If you win, draw a card.", "Sorcery"),
+    # determiners: plural, definite and invariant nouns
+    ("Destroy all artifacts.", "Sorcery"),
+    ("Enchanted creature gets +1/+1.", "Enchantment — Aura"),
+    ("Other Aetherborn you control get +1/+1.", "Enchantment"),
+    ("Choose creature or land. Draw a card.", "Sorcery"),
+]
+
+NEAR_MISSES = [
+    # a bare singular noun or an adjective alone does not name objects (E015)
+    ("Destroy artifact.", "Sorcery", "E015"),
+    ("Counter spell.", "Instant", "E015"),
+    ("This spell deals 2 damage to creature.", "Sorcery", "E015"),
+    ("Nonblack gain 3 life.", "Sorcery", "E015 C002"),
+    # only players follow a player's instruction (C002), never read as "you"
+    ("Creatures draw a card.", "Sorcery", "C002"),
+    ("Target creature gains 3 life.", "Sorcery", "C002"),
+    # the forms are exact
+    ("At the beginning of each players upkeep, draw a card.", "Enchantment", "E001"),
+    ("Prevent the next damage that would be dealt to any target this turn.", "Instant", "E001"),
+    ("Cast this spell only during lunch.", "Instant", "E001"),
+    ("Whenever you cycle, draw a card.", "Enchantment", "E001"),
+    ("Frobnicate 2", "Creature — Beast", "E014"),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type"), READ)
+def test_the_family_is_read(line: str, card_type: str) -> None:
+    assert _codes(line, card_type) == []
+
+
+@pytest.mark.parametrize(("line", "card_type", "code"), NEAR_MISSES)
+def test_the_near_miss_is_an_error(line: str, card_type: str, code: str) -> None:
+    assert _codes(line, card_type) == code.split()
+
+
+def test_a_bare_singular_noun_is_reported_at_its_word_with_the_choices() -> None:
+    (diagnostic,) = karlov.check("Test Card {1}\nSorcery\nDestroy artifact.\n")
+    assert (diagnostic.code, diagnostic.span.column, diagnostic.span.end_column) == ("E015", 9, 17)
+    assert diagnostic.message == (
+        "'artifact' needs a determiner: a singular noun alone does not name objects"
+    )
+    assert diagnostic.help == (
+        "write 'target artifact', 'an artifact', 'each artifact' or the plural with 'all'"
+    )
+
+
+def test_tribal_is_the_old_name_of_kindred() -> None:
+    text = "Test Card {1}\nTribal Instant — Goblin\nDraw a card.\n"
+    (warning,) = karlov.check(text)
+    assert (warning.code, warning.fix, warning.span.column) == ("W116", "Kindred", 1)
+    (card,) = karlov.parse(text)
+    assert card.type_line.card_types == ("kindred", "instant")
+    assert karlov.render([card]).split("\n")[1] == "Kindred Instant — Goblin"

@@ -1,0 +1,70 @@
+"""Standard keyword reminders (``karlov/frontend/standard_reminders.py``): the reminder Oracle
+prints after a keyword, in the same words on card after card, is read as that keyword's
+reminder (CR 207.2: no rules meaning) — only after that keyword, only in its exact words, and
+written back by ``fmt`` as it stands."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import karlov
+from karlov.frontend import nodes
+from karlov.frontend.standard_reminders import is_standard_reminder, reminder_form
+
+ROOT = Path(__file__).resolve().parents[2]
+BUSHIDO = "Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn."
+
+
+def _card(line: str) -> str:
+    return f"Test Samurai {{1}}{{W}}\nCreature — Human Samurai\n{line}\n2/2\n"
+
+
+def test_the_generated_forms_are_what_the_pool_makes() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "gen_reminders.py"), "--check"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_form_makes_numbers_costs_and_the_cards_name_general() -> None:
+    assert reminder_form("Pay {2}{R}: ~ gets +3/+0 for three turns.") == (
+        "Pay {cost}: {self} gets +{N}/+{N} for {word} turns."
+    )
+
+
+@pytest.mark.parametrize("n", [1, 2, 7])
+def test_the_reminder_of_bushido_n_is_read_as_a_standard_reminder(n: int) -> None:
+    line = f"Bushido {n} ({BUSHIDO.format(n=n)})"
+    (card,) = karlov.parse(_card(line))
+    (ability,) = card.abilities
+    assert isinstance(ability.reminder, nodes.StandardReminder)
+    assert [lexeme.text for lexeme in ability.reminder.lexemes()] == [f"({BUSHIDO.format(n=n)})"]
+    assert karlov.render([card]) == _card(line)  # fmt writes it back as it stands
+
+
+def test_only_after_the_keyword_it_explains() -> None:
+    assert not is_standard_reminder(BUSHIDO.format(n=1), "Flanking")
+    diagnostics = karlov.check(_card(f"Flanking ({BUSHIDO.format(n=1)})"), require_playable=False)
+    assert [d.code for d in diagnostics if d.is_error] == ["E001"]
+
+
+def test_only_in_its_exact_words() -> None:
+    misprinted = (
+        "Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of the turn."
+    )
+    diagnostics = karlov.check(_card(f"Bushido 1 ({misprinted})"), require_playable=False)
+    errors = [d for d in diagnostics if d.is_error]
+    assert len(errors) == 1 and errors[0].code == "E001"
+    assert errors[0].span.column > len("Bushido 1 (")  # inside the reminder, where it is wrong
+
+
+def test_a_reminder_the_grammar_reads_is_still_parsed_as_sentences() -> None:
+    (card,) = karlov.parse(_card("Vigilance (Attacking doesn't cause this creature to tap.)"))
+    assert not isinstance(card.abilities[0].reminder, nodes.StandardReminder)
