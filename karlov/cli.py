@@ -15,6 +15,7 @@ import contextlib
 import io
 import os
 import sys
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -461,6 +462,9 @@ def run_play(args: argparse.Namespace) -> int:
     return EXIT_ERRORS if failed else EXIT_OK
 
 
+#: the code of a card name defined twice (karlov.compiler.library.DUPLICATE_NAME)
+DUPLICATE_NAME = "E050"
+
 # --- karlov build -------------------------------------------------------------------------------
 
 
@@ -473,35 +477,151 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="write what each target can express of every card (gaps are still listed, exit 1)",
     )
+    _add_force_argument(parser)
+
+
+def _add_force_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="replace output files that differ from what karlov last wrote there (edited files)",
+    )
+
+
+def _source_names(names: Sequence[str]) -> dict[str, str]:
+    """Each card file's stable name for IR JSON: its path relative to the folder given on the
+    command line (POSIX form), or the file's own name when it was given itself."""
+    from karlov.frontend.sources import iter_card_paths
+
+    found: dict[str, str] = {}
+    for raw in names:
+        root = Path(raw)
+        try:
+            paths = iter_card_paths([raw])
+        except UsageError:
+            continue
+        for path in paths:
+            stable = path.relative_to(root).as_posix() if root.is_dir() else path.name
+            found.setdefault(str(path), stable)
+    return found
+
+
+def _build_meanings(
+    files: Sequence[Loaded],
+) -> tuple[list[Any], list[Diagnostic], list[tuple[str, str]]]:
+    """The IR of every card of ``files`` that compiles, and the diagnostics the files' own do
+    not hold: the files are built together (a card may name a card of another; a name two of
+    them define is E050, and neither definition is built). A card with an error on its lines
+    is not built; the other cards of its file are. A compiler failure on one card is that
+    card's error (X001). Also each card not built, with why."""
+    from karlov.compiler.library import CardLibrary, bundled_library
+    from karlov.frontend.layout import split_lines
+
+    library = CardLibrary(fallback=bundled_library)
+    library.refuse_duplicates = False  # reported below; neither definition is built
+    lines: dict[str, list[str]] = {}
+    cards: list[Any] = []
+    for f in files:
+        if f.tree is None:
+            continue
+        lines[str(f.path)] = split_lines(f.text or "")
+        library.add_file(f.tree, f.diagnostics, lines[str(f.path)])
+        cards += f.tree.cards
+    diagnostics = [d for d in library.diagnostics if d.code == DUPLICATE_NAME]
+    counts = Counter(card.name for card in cards)
+    twice = {name for name, n in counts.items() if n > 1}
+    diagnostics += [
+        with_source_line(
+            _not_built(card, "its name is defined more than once; neither definition was built"),
+            lines.get(card.span.file if card.span else "", []),
+        )
+        for card in cards
+        if card.name in twice
+        and not any(d.code == DUPLICATE_NAME and d.span == card.span for d in diagnostics)
+    ]
+    meanings: list[Any] = []
+    skipped: list[tuple[str, str]] = []
+    for card in cards:
+        if card.name in twice:
+            skipped.append((card.name, "its name is defined more than once (E050)"))
+            continue
+        if card.name in library.broken:  # its errors are reported
+            skipped.append((card.name, "its text has errors"))
+            continue
+        try:
+            compiled = library.compiled(card.name)
+            found = [with_source_line(d, lines.get(d.span.file, [])) for d in compiled.diagnostics]
+        except Exception as exc:  # a bug in karlov: this card only
+            diagnostics.append(_internal_card_error(card, exc))
+            skipped.append((card.name, "internal error while compiling it (X001)"))
+            continue
+        diagnostics += found
+        codes = sorted({d.code for d in found if d.is_error})
+        if compiled.ir is not None and not codes:
+            meanings.append(compiled.ir)
+        elif "X001" in codes:
+            skipped.append((card.name, "internal error while compiling it (X001)"))
+        elif codes == ["C001"]:
+            skipped.append((card.name, "karlov cannot play all of its text yet (C001)"))
+        else:
+            skipped.append((card.name, f"it does not compile ({', '.join(codes) or 'no IR'})"))
+    return meanings, diagnostics, skipped
+
+
+def _not_built(card: Any, why: str, code: str = DUPLICATE_NAME) -> Diagnostic:
+    """An error at ``card``'s name line: it was not built, and why."""
+    from karlov.frontend.diagnostics import Severity
+
+    span = card.span or Span("<card>", 1, 1, 1, 1)
+    return Diagnostic(span, Severity.ERROR, code, f"'{card.name}' was not built: {why}")
+
+
+def _internal_card_error(card: Any, exc: Exception) -> Diagnostic:
+    """X001 at the card's name line (:func:`~karlov.frontend.diagnostics.internal_error`)."""
+    span = card.span or Span("<card>", 1, 1, 1, 1)
+    return internal_error(exc, Span(span.file, span.line, 1, span.line, len(card.name) + 1))
 
 
 def run_build(args: argparse.Namespace) -> int:
     """Generate engine plugins (issue 8). Cards the runtime cannot play (C001) are refused;
-    every gap a target has is listed as ``file:line:col: error[T00x]``; exit 1 if any."""
+    every gap a target has is listed as ``file:line:col: error[T00x]``; files are written by
+    :mod:`karlov.outputs` (confined to ``-o``, atomic, never over an edited file without
+    ``--force``). Exit 1 if anything was not built or written."""
+    from karlov.outputs import write_files
     from karlov.targets.build import build
 
-    meanings: list[Any] = []
-    diagnostics: list[Diagnostic] = []
-    for path in _card_paths(args.parser, args.paths):
-        loaded = load(path)
-        diagnostics += loaded.diagnostics
-        if loaded.has_errors or loaded.tree is None:
-            continue
-        found, errors = _card_meanings(loaded)
-        meanings += found
-        diagnostics += errors
+    paths = _card_paths(args.parser, args.paths)
+    files = [load(path) for path in paths]
+    diagnostics = [d for f in files for d in f.diagnostics]
+    meanings, found, skipped = _build_meanings(files)
+    diagnostics += found
+    if args.target == "json":
+        from karlov.targets.json_target import with_source_names
+
+        names = _source_names(args.paths)
+        meanings = [with_source_names(card, names) for card in meanings]
     result = build(meanings, args.target, allow_partial=args.allow_partial)
     out_dir = Path(args.output)
-    for relative, text in result.files.items():
-        target = out_dir / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8", newline="\n")
+    report = write_files(out_dir, result.files, force=args.force)
     if diagnostics:
-        _err(format_text(sorted(diagnostics, key=_position), 1))
+        ordered = sorted(diagnostics, key=lambda d: (d.span.file, *_position(d)))
+        _err(format_text(ordered, len(files)))
     for gap in result.gaps:
         _err(gap.render() + "\n")
-    _out(f"{quantity(len(result.files), 'file')} written to {out_dir}\n")
-    failed = result.gaps or any(d.is_error for d in diagnostics)
+    for problem in report.problems:
+        _err(f"{problem}\n")
+    internal = {g.card for g in result.gaps if g.code == "T900"}
+    if not args.allow_partial:
+        why = "the target cannot write all of it (the gaps above; --allow-partial writes the rest)"
+        skipped += [(name, why) for name in result.partial if name not in internal]
+    skipped += [(name, "internal error in the generator (T900)") for name in sorted(internal)]
+    for name, reason in skipped:
+        _out(f"skipped {name}: {reason}\n")
+    _out(
+        f"{quantity(len(report.written), 'file')} written to {out_dir}"
+        + (f", {quantity(len(skipped), 'card')} skipped\n" if skipped else "\n")
+    )
+    failed = result.gaps or report.problems or any(d.is_error for d in diagnostics)
     return EXIT_ERRORS if failed else EXIT_OK
 
 
@@ -527,6 +647,7 @@ def add_import_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("source", choices=("mtgjson", "scryfall"), help="the kind of JSON file")
     parser.add_argument("files", nargs="+", metavar="FILE", help="JSON files to import")
     parser.add_argument("-o", "--output", required=True, metavar="DIR", help="folder to write")
+    _add_force_argument(parser)
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -540,7 +661,9 @@ def run_import(args: argparse.Namespace) -> int:
     missing = [name for name in args.files if not Path(name).is_file()]
     if missing:
         args.parser.error(f"'{missing[0]}' is not a file")
-    result = import_files(args.source, [Path(name) for name in args.files], out_dir)
+    result = import_files(
+        args.source, [Path(name) for name in args.files], out_dir, force=args.force
+    )
     for name, reason in result.skipped:
         _out(f"skipped {name}: {reason}\n")
     for problem in result.problems:

@@ -105,11 +105,18 @@ class _BadInput(Exception):
         self.column = column
 
 
+def _card_stem(name: str) -> str:
+    return re.sub(r"[^0-9a-z]+", "_", name.lower()).strip("_")
+
+
 def card_file_name(name: str) -> str:
     """The bundled cards' file naming: lower case, every run of other characters one ``_``
-    ("Case of the Gorgon's Kiss" -> ``case_of_the_gorgon_s_kiss.card``)."""
-    slug = re.sub(r"[^0-9a-z]+", "_", name.lower()).strip("_")
-    return (slug or "card") + ".card"
+    ("Case of the Gorgon's Kiss" -> ``case_of_the_gorgon_s_kiss.card``); a name with no
+    ASCII letter or digit, or too long, by a hash (:func:`karlov.outputs.unique_stems`, which
+    ``karlov import`` also uses to keep two cards' names apart)."""
+    from karlov.outputs import unique_stems
+
+    return unique_stems([name], _card_stem)[name] + ".card"
 
 
 def card_text(card: CardRecord) -> str:
@@ -243,17 +250,22 @@ def _load_json(path: Path) -> object:
         raise _BadInput("the JSON is nested too deeply") from None
 
 
-def import_files(source: str, paths: Iterable[Path], out_dir: Path) -> ImportResult:
+def import_files(
+    source: str, paths: Iterable[Path], out_dir: Path, *, force: bool = False
+) -> ImportResult:
     """Write one ``.card`` file per importable card of ``paths`` into ``out_dir``.
 
-    A card that appears in several inputs (or twice in one set) is written once, from its first
-    appearance; two different cards whose file names would collide get ``_2``, ``_3``….
+    A card that appears in several inputs (or twice in one set) with the same text is written
+    once, from its first appearance; a later record of that name with other text is listed as
+    skipped. File names and writing are :mod:`karlov.outputs`'s (distinct valid names, atomic,
+    confined to ``out_dir``, never over an edited file unless ``force``); a file that could not
+    be written is a problem, and the other cards are still written.
     """
+    from karlov.outputs import unique_stems, write_files
+
     reader = _READERS[source]
     result = ImportResult()
-    seen: set[str] = set()
-    used_files: set[str] = set()
-    out_dir.mkdir(parents=True, exist_ok=True)
+    first: dict[str, tuple[str, str]] = {}  # name -> (where it came from, its text)
     for path in paths:
         try:
             entries = list(reader(_load_json(path)))
@@ -261,18 +273,23 @@ def import_files(source: str, paths: Iterable[Path], out_dir: Path) -> ImportRes
             result.problems.append(ImportProblem(str(path), bad.line, bad.column, bad.message))
             continue
         for name, card, reason in entries:
-            if name in seen:
+            text = card_text(card) if card is not None else None
+            if name in first:
+                earlier, earlier_text = first[name]
+                if text is not None and text != earlier_text:
+                    result.skipped.append(
+                        (name, f"a card of this name with other text came first ({earlier})")
+                    )
                 continue
-            seen.add(name)
-            if card is None:
+            if card is None or text is None:
+                first[name] = (str(path), "")
                 result.skipped.append((name, reason or "not importable"))
                 continue
-            file_name = card_file_name(card.name)
-            stem, number = file_name[: -len(".card")], 2
-            while file_name in used_files:
-                file_name, number = f"{stem}_{number}.card", number + 1
-            used_files.add(file_name)
-            target = out_dir / file_name
-            target.write_text(card_text(card), encoding="utf-8")
-            result.written.append(target)
+            first[name] = (str(path), text)
+    cards = {name: text for name, (_, text) in first.items() if text}
+    stems = unique_stems(cards, _card_stem)
+    files = {f"{stems[name]}.card": text for name, text in cards.items()}
+    report = write_files(out_dir, files, force=force)
+    result.written = [out_dir / relative for relative in report.written]
+    result.problems += [ImportProblem(p.path, 1, 1, p.message) for p in report.problems]
     return result

@@ -17,7 +17,6 @@ from .forge_format import (
     ForgeScript,
     Param,
     SVar,
-    forge_file_name,
     gate_solved,
     mana_cost_shards,
     solve_svar,
@@ -25,7 +24,16 @@ from .forge_format import (
     types_value,
     write_script,
 )
-from .generator import Generator, acts_on, bounds_characteristics, is_permission, searched_filter
+from .generator import (
+    CardOutput,
+    Generator,
+    acts_on,
+    bounds_characteristics,
+    is_permission,
+    printed_words,
+    searched_filter,
+    stated_fields,
+)
 from .generator import capitalized as _cap
 
 __all__ = ["ForgeGenerator", "forge_valid"]
@@ -68,12 +76,25 @@ def _who(players: ir.Players | None) -> ir.Whose | None:
             "opponent": ir.Whose.OPPONENT}.get(players.who)  # fmt: skip
 
 
+#: the ObjectFilter fields :func:`forge_valid` writes (``zone``: the caller writes where the
+#: objects are, ``ValidGraveyard``, ``PresentZone$``); a filter stating any other is not written
+FORGE_VALID_FIELDS = frozenset({
+    "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
+    "controller", "not_controller", "zone", "zone_owner", "tokens", "attacking", "tapped",
+    "suspected", "damaged", "dealt_damage_this_turn", "attached_to_source", "other",
+})  # fmt: skip
+_COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
+
+
 def forge_valid(f: ir.ObjectFilter) -> str | None:
     """A Forge valid-card expression (``Creature.YouCtrl+nonToken``) for ``f``, or None when a
-    part of it has no Forge property in this generator."""
-    if f.named or f.power_at_least is not None or f.colors or f.keywords or f.excluded_colors:
+    part of it has no Forge property in this generator (every stated field of ``f`` is either
+    written or makes it None: :data:`FORGE_VALID_FIELDS`)."""
+    if not set(stated_fields(f)) <= FORGE_VALID_FIELDS:
         return None
-    if bounds_characteristics(f):
+    if f.zone_owner not in (None, ir.Whose.YOU):
+        return None
+    if not set(f.colors) | set(f.excluded_colors) <= set(_COLOR_NAMES):
         return None
     props: list[str] = []
     if f.controller is not None:
@@ -107,6 +128,8 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
         props.append("AttachedBy")
     if f.other:
         props.append("Other")  # "other creatures": not the card itself
+    props += [_COLOR_NAMES[c] for c in f.colors]  # Card.Blue (Pyroblast's script)
+    props += [f"non{_COLOR_NAMES[c]}" for c in f.excluded_colors]  # Creature.nonBlack
     props += [f"non{_cap(t)}" for t in f.excluded_supertypes]
     alternatives: list[str] = []
     required: list[str] = []
@@ -127,6 +150,36 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
         bases, others = named[:1], named[1:]
     parts = [*others, *props]
     return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
+
+
+#: what a card is, whatever happens to it: the fields a count of spells or cards can state
+#: through a valid-card expression alone
+_CHARACTERISTICS = ("types", "subtypes", "supertypes", "excluded_supertypes", "colors",
+                    "excluded_colors", "zone")  # fmt: skip
+
+
+def _with_property(valid: str, prop: str) -> str:
+    """``prop`` added to each alternative of a valid-card expression (``Instant,Sorcery`` ->
+    ``Instant.YouCtrl,Sorcery.YouCtrl``)."""
+    return ",".join(v + ("+" if "." in v else ".") + prop for v in valid.split(","))
+
+
+def effect_text(text: str) -> str:
+    """An activated ability's text without its cost (CR 602.1a: "[cost]: [effect]") and
+    without a "Solved —" before it: what Forge wants in ``SpellDescription$``, since it prints
+    the cost (and ``PrecostDesc$``) itself. The cost ends at the first ": " outside quotes."""
+    body = text.removeprefix("Solved — ")
+    quoted = False
+    for index, char in enumerate(body):
+        if char in '"“”':
+            quoted = not quoted
+        elif char == ":" and not quoted and body[index + 1 : index + 2] == " ":
+            return body[index + 2 :] or text
+    return body or text
+
+
+def _only_creatures(f: ir.ObjectFilter) -> bool:
+    return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
 
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -171,6 +224,7 @@ class _Ability:
 
 class ForgeGenerator(Generator):
     name = "forge"
+    engine = "Forge"
 
     def __init__(self) -> None:
         super().__init__()
@@ -180,6 +234,7 @@ class ForgeGenerator(Generator):
         self._counter = 0
         #: the paragraphs of a spell and their steps (None: a gap), written as one line
         self._spell: list[tuple[ir.SpellAbility, list[list[Param]] | None]] = []
+        self._spell_ability: _Ability | None = None
 
     def _fresh(self, prefix: str) -> str:
         self._counter += 1
@@ -189,7 +244,7 @@ class ForgeGenerator(Generator):
 
     def card(self, card: ir.Card) -> tuple[dict[str, str], Any]:
         self._svars, self._lines, self._keywords, self._counter = [], [], [], 0
-        self._spell = []
+        self._spell, self._spell_ability = [], None
         for ability in card.abilities:
             self.visit(ability)
         self._spell_line()
@@ -207,7 +262,14 @@ class ForgeGenerator(Generator):
             svars=tuple(self._svars),
         )
         text = write_script(script)
-        return {forge_file_name(card.name): text}, script
+        return {f"{self.stem}.txt": text}, script
+
+    def mark_partial(self, output: CardOutput) -> CardOutput:
+        """A partial script starts with ``#`` lines (Forge's CardRules reader skips a line
+        that starts with ``#``) listing what was not written."""
+        header = "".join(f"# {line}\n" for line in self.partial_lines(output))
+        files = {path: header + text for path, text in output.files.items()}
+        return replace(output, files=files)
 
     def _add(self, line: AbilityLine | None, gate: bool) -> None:
         if line is not None:
@@ -240,6 +302,7 @@ class ForgeGenerator(Generator):
         """The To solve trigger (CR 702.169a, 719.3a) with its condition (``forge_format``)."""
         condition = self.visit(node.condition)
         if condition is None:
+            self.unsolvable()
             return
         self._lines.append(to_solve_line(tuple(condition), self._description(node)))
         self._svars.append(solve_svar())
@@ -250,7 +313,9 @@ class ForgeGenerator(Generator):
         if heads is None:
             return
         # The intervening if first: an unsupported one must not leave the effect's SVars
-        # written with no trigger referring to them.
+        # written with no trigger referring to them; and an effect that cannot be written
+        # must not leave the condition's SVars (``CheckSVar$ X1``) behind either.
+        mark = len(self._svars)
         condition: tuple[Param, ...] = ()
         if isinstance(node.intervening_if, ir.WasKicked):
             heads = self._if_kicked(node.intervening_if, heads)
@@ -263,6 +328,7 @@ class ForgeGenerator(Generator):
             condition = tuple(found)
         execute = self._chain(node.effect, _Ability(node.targets), "Trig")
         if execute is None:
+            del self._svars[mark:]
             return
         description = Param("TriggerDescription", self._description(node))
         for index, head in enumerate(heads):
@@ -272,15 +338,18 @@ class ForgeGenerator(Generator):
 
     def activated_ability(self, node: ir.ActivatedAbility) -> None:
         """``A:AB$ <Api> | Cost$ ...`` (CR 602); sorcery timing ``SorcerySpeed$ True``."""
+        mark = len(self._svars)
         cost = self.visit(node.cost)
         steps = self._steps(node.effect, _Ability(node.targets))
-        if cost is None or steps is None:
-            return
+        problem = None
         if node.zones != (ir.ZoneName.BATTLEFIELD,):
-            self.unsupported(node, "an activated ability that works outside the battlefield")
-            return
-        if node.condition is not None:
-            self.unsupported(node.condition, "'Activate only if' a condition")
+            problem = (node, "an activated ability that works outside the battlefield")
+        elif node.condition is not None:
+            problem = (node.condition, "an 'Activate only if …' condition")
+        if cost is None or steps is None or problem is not None:
+            if problem is not None and cost is not None and steps is not None:
+                self.unsupported(*problem)
+            del self._svars[mark:]  # no line will refer to them
             return
         first, sub = self._link(steps)
         params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
@@ -288,10 +357,10 @@ class ForgeGenerator(Generator):
             params.append(Param("SorcerySpeed", "True"))
         if node.max_per_turn is not None:
             params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
-        description = self._description(node)
-        if node.gate:  # the gate's PrecostDesc$ writes "Solved —" before it
-            description = description.removeprefix("Solved — ") or description
-        params.append(Param("SpellDescription", description))
+        # Forge prints the cost, then PrecostDesc$ ("Solved —") and SpellDescription$: the
+        # description is the effect's text only, as Forge's own scripts write it (Mind Stone:
+        # ``Cost$ 1 T Sac<1/CARDNAME> | ... | SpellDescription$ Draw a card.``)
+        params.append(Param("SpellDescription", effect_text(self._description(node))))
         self._add(AbilityLine("A", tuple(params)), node.gate)
 
     def spell_ability(self, node: ir.SpellAbility) -> None:
@@ -302,7 +371,12 @@ class ForgeGenerator(Generator):
         if node.additional_cost is not None or node.cost_reduction is not None:
             self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
             return
-        self._spell.append((node, self._steps(node.effect, _Ability(node.targets))))
+        # The target numbers run on from one paragraph to the next (one ability): the
+        # paragraphs share one _Ability, its targets growing with each.
+        if self._spell_ability is None:
+            self._spell_ability = _Ability()
+        self._spell_ability.targets += node.targets
+        self._spell.append((node, self._steps(node.effect, self._spell_ability)))
 
     def _spell_line(self) -> None:
         if not self._spell or any(steps is None for _, steps in self._spell):
@@ -330,7 +404,7 @@ class ForgeGenerator(Generator):
             Param("AB", "Mana"),
             Param("Cost", "T"),
             Param("Produced", produced),
-            Param("SpellDescription", self._description(node)),
+            Param("SpellDescription", effect_text(self._description(node))),
         )
         self._add(AbilityLine("A", params), node.gate)
 
@@ -439,14 +513,17 @@ class ForgeGenerator(Generator):
         return [Param("Mode", "Continuous"), *params]
 
     def cost_reduction(self, node: ir.CostReduction) -> list[Param] | None:
-        valid = forge_valid(node.spells)
-        if valid is None:
+        """``S:Mode$ ReduceCost``; "you cast" is ``Activator$ You``."""
+        who = node.spells.cast_by
+        valid = forge_valid(replace(node.spells, cast_by=None))
+        if valid is None or who not in (ir.Whose.YOU, None):
             return self.unsupported(node, f"spells '{node.spells.description}'")
+        activator = [Param("Activator", "You")] if who is ir.Whose.YOU else []
         return [
             Param("Mode", "ReduceCost"),
             Param("ValidCard", valid.replace(".YouCtrl", "")),
             Param("Type", "Spell"),
-            Param("Activator", "You"),
+            *activator,
             Param("Amount", str(node.generic)),
         ]
 
@@ -489,6 +566,14 @@ class ForgeGenerator(Generator):
         return [head]
 
     def event_trigger(self, node: ir.EventTrigger) -> list[list[Param]] | None:
+        # each event writes the fields listed; any other the trigger states is a gap
+        written = {"enters": ("subject", "by"), "enters_or_face_up": ("subject", "by"),
+                   "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
+                   "attack": ("subject", "by")}.get(node.event)  # fmt: skip
+        if written is not None and self.unwritten(
+            node, written, self._phrase(node), "karlov's Forge generator has no form for it"
+        ):
+            return None
         if node.subject is None:
             valid = "Card.Self"
         else:
@@ -511,8 +596,26 @@ class ForgeGenerator(Generator):
             return [[Param("Mode", "ChangesZone"), Param("Origin", "Battlefield"),
                      Param("Destination", "Graveyard"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
         if node.event == "cast" and node.subject is not None:
+            nth = []
+            if node.ordinal is not None:
+                # "your second spell each turn": ActivatorThisTurnCast$ EQ2 (the scripts of
+                # Sunstar Lightsmith, Cori-Steel Cutter) counts every spell the player cast
+                # this turn, so the spells must be any spells
+                if node.by is None or self.unwritten(
+                    node.subject, ("zone",), self._phrase(node),
+                    "karlov's Forge generator writes 'Nth spell' as ActivatorThisTurnCast$, "
+                    "which counts every spell a player cast this turn",
+                ):  # fmt: skip
+                    return (
+                        None
+                        if node.by is not None
+                        else self.unsupported(
+                            node, f"'{self._phrase(node)}': the Nth spell of any player"
+                        )
+                    )
+                nth = [Param("ActivatorThisTurnCast", f"EQ{node.ordinal}")]
             return [[Param("Mode", "SpellCast"), Param("ValidCard", valid.replace(".YouCtrl", "")),
-                     *by, Param("TriggerZones", "Battlefield")]]  # fmt: skip
+                     *by, Param("TriggerZones", "Battlefield"), *nth]]  # fmt: skip
         if node.event == "attack" and node.subject is None and node.by in _PLAYERS:
             return [[Param("Mode", "AttackersDeclared"),
                      Param("AttackingPlayer", _PLAYERS[node.by]),
@@ -573,29 +676,63 @@ class ForgeGenerator(Generator):
         return self._check_svar("LifeYouGainedThisTurn", _compare(node.count))
 
     def spells_cast_this_turn(self, node: ir.SpellsCastThisTurn) -> list[Param] | None:
+        """``Count$ThisTurnCast_<valid>`` (a valid-card expression over the spells cast this
+        turn: ``Card.Red+YouCtrl``, ``Instant.YouCtrl,Sorcery.YouCtrl``)."""
         f = node.filter
-        suffix = ".YouCtrl" if node.by is not None and node.by.who == "you" else ""
-        kinds = [_cap(t) + suffix for test in f.types for t in test.any_of] or [f"Card{suffix}"]
-        return self._check_svar(f"ThisTurnCast_{','.join(kinds)}", _compare(node.count))
+        phrase = self._phrase(node)
+        if node.by is not None and node.by.who != "you":
+            return self.unsupported(node, f"'{phrase}': the spells of a player other than you")
+        if self.unwritten(f, _CHARACTERISTICS, phrase, "karlov's Forge generator writes only "
+                          "the card types, subtypes, supertypes and colors of spells "
+                          "cast"):  # fmt: skip
+            return None
+        valid = forge_valid(replace(f, zone=ir.ZoneName.BATTLEFIELD, tokens=None))
+        if valid is None:
+            return self.unsupported(f, f"'{phrase}': spells '{f.description}'")
+        if node.by is not None:
+            valid = _with_property(valid, "YouCtrl")
+        return self._check_svar(f"ThisTurnCast_{valid}", _compare(node.count))
 
     def happened_this_turn(self, node: ir.HappenedThisTurn) -> list[Param] | None:
         """History (CR 719.3b rulings) read through Forge's ``Count$`` turn functions."""
         f = node.filter
+        phrase = self._phrase(node)
         if node.event == "attacked":
+            # Player.getAttackersDeclaredThisTurn: a number, no filter of the attackers
+            limit = (
+                "karlov's Forge generator counts the attackers of the turn with "
+                "Count$AttackersDeclared, which has no filter"
+            )
+            if self.unwritten(f, ("types",) if _only_creatures(f) else (), phrase, limit):
+                return None
             return self._check_svar("AttackersDeclared", _compare(node.count))
         if node.event == "put_into_graveyard":
-            kinds = "".join(_cap(t) for test in f.types for t in test.any_of if t != "card")
-            kinds = kinds or "Card"
-            token = ".!token" if f.tokens is not True else ""
-            return self._check_svar(
-                f"ThisTurnEntered_Graveyard_{kinds}{token}", _compare(node.count)
-            )
+            # Count$ThisTurnEntered_Graveyard_<valid> (CardUtil.getThisTurnEntered)
+            if self.unwritten(f, (*_CHARACTERISTICS, "tokens"), phrase, "karlov's Forge "
+                              "generator writes only the characteristics of the cards put "
+                              "into graveyards"):  # fmt: skip
+                return None
+            valid = forge_valid(replace(f, zone=ir.ZoneName.BATTLEFIELD, tokens=None))
+            if valid is None:
+                return self.unsupported(f, f"'{phrase}': objects '{f.description}'")
+            if f.tokens is not None:
+                valid = _with_property(valid, "token" if f.tokens else "!token")
+            return self._check_svar(f"ThisTurnEntered_Graveyard_{valid}", _compare(node.count))
         if node.event == "dealt_damage":
+            if self.unwritten(f, ("controlled_then", "controller"), phrase, "karlov's Forge "
+                              "generator writes only who controlled the sources"):  # fmt: skip
+                return None
             who = f.controlled_then or f.controller
             ctrl = _CTRL.get(who, "") if isinstance(who, ir.Whose) else _CTRL.get(_who(who), "")
             source = f"Card.{ctrl}" if ctrl else "Card"
             return self._check_svar(f"NumDamageThisTurn {source} Any", _compare(node.count))
-        return self.unsupported(node, f"history event '{node.event}'")
+        return self.unsupported(node, f"'{phrase}': karlov's Forge generator has no count of this")
+
+    def _phrase(self, node: Any) -> str:
+        """The words of the card text at ``node``'s span, else its filter's description."""
+        return printed_words(self.card, getattr(node, "span", None)) or getattr(
+            getattr(node, "filter", None), "description", "this"
+        )
 
     def _if_kicked(self, node: ir.WasKicked, heads: list[list[Param]]) -> list[list[Param]] | None:
         """ "When this creature enters, if it was kicked" (CR 603.4, 702.33d): Forge checks
@@ -645,8 +782,10 @@ class ForgeGenerator(Generator):
         return steps[0], ([Param("SubAbility", following)] if following else [])
 
     def _chain(self, effect: ir.Effect, ability: _Ability, prefix: str) -> str | None:
+        mark = len(self._svars)
         steps = self._steps(effect, ability)
         if steps is None:
+            del self._svars[mark:]  # nothing will refer to what a written step defined
             return None
         first, sub = self._link(steps)
         name = self._fresh(prefix)
@@ -748,6 +887,8 @@ class ForgeGenerator(Generator):
         if isinstance(ref, ir.TargetObjects):
             if ref.target_index in ability.targeted:
                 return [Param(key, "Targeted")]
+            if not 0 <= ref.target_index < len(ability.targets):
+                return self.unsupported(ref, "a reference to a target the ability does not have")
             ability.targeted.add(ref.target_index)
             spec = ability.targets[ref.target_index]
             return self._target(spec)
@@ -765,6 +906,13 @@ class ForgeGenerator(Generator):
         if valid is None:
             return self.unsupported(spec, f"target '{spec.description}'")
         params = [Param("ValidTgts", valid), Param("TgtPrompt", f"Select {self._prompt(spec)}")]
+        zone = spec.filter.zone if spec.filter is not None else ir.ZoneName.BATTLEFIELD
+        if zone in (ir.ZoneName.GRAVEYARD, ir.ZoneName.EXILE, ir.ZoneName.HAND):
+            # a card in a graveyard (Snapcaster Mage's script: ``ValidTgts$ Instant.YouCtrl,
+            # Sorcery.YouCtrl | TgtZone$ Graveyard``); without it Forge targets permanents
+            params.append(Param("TgtZone", _ZONES[zone]))
+        elif zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(spec, f"target '{spec.description}' in a {zone.value}")
         if spec.minimum != 1 or spec.maximum != 1:
             params += [Param("TargetMin", str(spec.minimum)),
                        Param("TargetMax", str(spec.maximum) if spec.maximum else "MaxTgts")]  # fmt: skip  # noqa: E501

@@ -49,6 +49,7 @@ __all__ = [
     "SVar",
     "escape_text",
     "forge_file_name",
+    "forge_stem",
     "gate_solved",
     "mana_cost_shards",
     "pt_value",
@@ -254,14 +255,20 @@ def forge_file_name(name: str) -> str:
     hyphen separates words like a space (``Will-o'-the-Wisp`` -> ``will_o_the_wisp``), any other
     punctuation is dropped. A name with no letters or digits left raises :class:`ValueError`.
     """
+    stem = forge_stem(name)
+    if not stem:
+        raise ValueError(f"card name {name!r} has no letter or digit for a file name")
+    return f"{stem}.txt"
+
+
+def forge_stem(name: str) -> str:
+    """:func:`forge_file_name` without ``.txt``; ``""`` for a name with no letter or digit
+    (``karlov build`` names that file by a hash, :func:`karlov.outputs.unique_stems`)."""
     folded = name.replace("Æ", "Ae").replace("æ", "ae").replace("Œ", "Oe").replace("œ", "oe")
     ascii_name = unicodedata.normalize("NFKD", folded).encode("ascii", "ignore").decode("ascii")
     words = re.sub(r"[\s\-–—_]+", " ", ascii_name.lower())
     kept = re.sub(r"[^a-z0-9 ]", "", words)
-    stem = "_".join(kept.split())
-    if not stem:
-        raise ValueError(f"card name {name!r} has no letter or digit for a file name")
-    return f"{stem}.txt"
+    return "_".join(kept.split())
 
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")

@@ -253,6 +253,8 @@ TRIGGER_KEYS: frozenset[str] = frozenset(
         "AttackingPlayer", "AttackedTarget", "ValidBlocker", "Origin", "Destination", "Phase",
         "CombatDamage", "DamageAmount", "CounterType", "ValidToken", "ValidCause",
         "ValidDefender", "Alone", "OncePerEffect", "ActivationLimit",
+        # "your second spell each turn": Sunstar Lightsmith's SpellCast trigger
+        "ActivatorThisTurnCast",
     }
 )  # fmt: skip
 RESTRICTION_KEYS: frozenset[str] = frozenset(
@@ -298,7 +300,7 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "Produced", "StaticAbilities", "ExileOnMoved", "DefinedDamagers", "PrecostDesc", "Type",
         "ValidCard", "Optional", "AILogic", "Conjure", "Zone", "Name", "SelectPrompt",
         "Reveal", "Shuffle", "LibraryPosition", "SacValid", "SacMessage", "UnlessCost",
-        "UnlessPayer", "Tapped",
+        "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes",
     }
 )  # fmt: skip
 

@@ -14,11 +14,13 @@ Gap codes (``karlov build`` prints them as ``file:line:col: error[T00x]: ...``):
 - ``T002`` the target has the node's kind but not this value (an effect verb, a trigger event,
   a filter property, a cost part the target's format has no word for);
 - ``T003`` a known limit of the engine itself, documented in the README (phase has no count of
-  distinct damage sources, no "has damage marked" filter).
+  distinct damage sources, no "has damage marked" filter);
+- ``T900`` the generator failed on this card (a bug in karlov): the card gets no file.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -33,6 +35,7 @@ GAP_CODES = {
     "T001": "the target has no form for this kind of IR node",
     "T002": "the target cannot write this value",
     "T003": "a known limit of the engine",
+    "T900": "an internal error of karlov's generator (a bug in karlov: please report it)",
 }
 
 
@@ -66,6 +69,8 @@ class CardOutput:
     files: Mapping[str, str]
     payload: Any
     gaps: tuple[Gap, ...]
+    #: what the gaps mean for the card as a whole ("this Case can never be solved")
+    notes: tuple[str, ...] = ()
 
     @property
     def complete(self) -> bool:
@@ -76,6 +81,8 @@ class Generator:
     """Walks IR; subclasses set :attr:`name` and define ``<snake_case_class>`` methods."""
 
     name: ClassVar[str] = ""
+    #: stems of the files :meth:`finish` writes (no card's file may take them)
+    reserved_stems: ClassVar[frozenset[str]] = frozenset()
     _methods: ClassVar[dict[type, Callable[..., Any]]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -86,6 +93,8 @@ class Generator:
         self.card: Card | None = None
         self._gaps: list[Gap] = []
         self._span: Span | None = None
+        self._notes: list[str] = []
+        self.stem = ""
 
     # ---- walking
 
@@ -105,8 +114,33 @@ class Generator:
         finally:
             self._span = outer
 
+    #: the engine's name as an author writes it
+    engine: ClassVar[str] = ""
+
     def no_method(self, node: Any, *args: Any, **kwargs: Any) -> Any:
-        return self.unsupported(node, f"{self.name} has no form for {type(node).__name__}", "T001")
+        kind = _KIND_WORDS.get(type(node).__name__) or _words(type(node).__name__)
+        engine = self.engine or self.name
+        return self.unsupported(
+            node, f"karlov's {engine} generator has no form for {kind} yet", "T001"
+        )
+
+    def unwritten(
+        self, node: Any, written: Iterable[str], phrase: str, limit: str, code: str = "T002"
+    ) -> bool:
+        """Whether ``node`` (an IR node, usually a filter) states something beyond the fields
+        ``written``: if so, a gap at it naming those qualities in an author's words
+        (``phrase``: the words of the text; ``limit``: what the target lacks). A generator
+        calls this with every field it wrote, so a field added to the IR later, or one a
+        writer forgot, is a gap and never dropped."""
+        rest = [name for name in stated_fields(node) if name not in set(written)]
+        if not rest:
+            return False
+        if isinstance(node, ir.ObjectFilter):
+            what = filter_words(node, rest)
+        else:
+            what = ", ".join(_FIELD_WORDS.get(name, f"'{name.replace('_', ' ')}'") for name in rest)
+        self.unsupported(node, f"'{phrase}': {limit}, so {what} cannot be written", code)
+        return True
 
     def unsupported(self, node: Any, message: str, code: str = "T002") -> None:
         """Record a gap at ``node`` (its span, else the nearest enclosing span) and return None."""
@@ -114,23 +148,312 @@ class Generator:
             raise ValueError(f"unknown gap code {code}")
         span = getattr(node, "span", None) or self._span or (self.card.span if self.card else None)
         name = self.card.name if self.card is not None else "<no card>"
+        message = author_message(message, code, self.engine or self.name)
+        if not message.startswith("'"):  # name the words of the text it is about
+            phrase = printed_words(self.card, span)
+            if phrase:
+                message = _DESCRIBED.sub(lambda m: _THESE[m[1]], message)
+                message = f"'{phrase}': {message}"
         self._gaps.append(Gap(code, name, message, span))
         return None
 
     # ---- a card
 
-    def generate(self, card: Card) -> CardOutput:
-        """The card's output and its gaps; the generator can be reused for the next card."""
-        self.card, self._gaps, self._span = card, [], card.span
+    def generate(self, card: Card, stem: str | None = None) -> CardOutput:
+        """The card's output and its gaps; the generator can be reused for the next card.
+        ``stem`` is the card's file name without its extension (``karlov.build`` gives each
+        card a distinct one, :func:`karlov.outputs.unique_stems`); by default the card's name
+        folded as Forge names its files."""
+        self.card, self._gaps, self._span, self._notes = card, [], card.span, []
+        self.stem = stem if stem is not None else card_stem(card.name)
         try:
             files, payload = self.visit(card)
-            return CardOutput(card.name, dict(files), payload, tuple(self._gaps))
+            return CardOutput(
+                card.name, dict(files), payload, tuple(self._gaps), tuple(self._notes)
+            )
         finally:
             self.card = None
+
+    def note(self, text: str) -> None:
+        """Say what a gap means for the whole card (in the header of a partial file)."""
+        if text not in self._notes:
+            self._notes.append(text)
+
+    def unsolvable(self) -> None:
+        """The note of a Case whose To solve condition was not written."""
+        self.note(
+            "This Case can never be solved here: its To solve condition was not written, so "
+            "it never becomes solved and its Solved abilities never apply."
+        )
+
+    def mark_partial(self, output: CardOutput) -> CardOutput:
+        """``output`` (a card with gaps, written with ``allow_partial``) with a header at the
+        top of each of its files saying that it does less than its text, and why (every gap
+        and note). A target whose files cannot hold such a header overrides this."""
+        return output
+
+    @staticmethod
+    def partial_lines(output: CardOutput) -> list[str]:
+        """The header of a partial file, one line each, printable characters only (a line
+        break in a card's text cannot end a comment line early)."""
+        lines = [
+            f"PARTIAL: karlov wrote this with --allow-partial; '{output.card}' does not do "
+            "everything its text says.",
+            *output.notes,
+            "Not written:",
+        ]
+        for gap in output.gaps:
+            where = f"line {gap.span.line}:{gap.span.column}: " if gap.span else ""
+            lines.append(f"- {where}{gap.code}: {gap.message}")
+        return ["".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in line)
+                for line in lines]  # fmt: skip
 
     def finish(self, outputs: Iterable[CardOutput]) -> dict[str, str]:
         """Files made from every card together (a schema, a combined card database)."""
         return {}
+
+    def shared_key(self, name: str) -> str | None:
+        """The key a card has in a file :meth:`finish` writes for every card (phase finds a
+        card by its name in lower case), or None; two cards with one key cannot both be
+        written, and the second is a gap (:meth:`shared_key_clash`)."""
+        return None
+
+    def shared_key_clash(self, first: str) -> str:
+        return f"{self.name} cannot hold this card and '{first}' together"
+
+
+def internal_gap(card: Card, exc: BaseException) -> Gap:
+    """The T900 gap of a generator that raised ``exc`` on ``card``."""
+    return Gap(
+        "T900",
+        card.name,
+        f"internal error ({type(exc).__name__}: {exc}) while writing this card; it was not "
+        "written. This is a bug in karlov: please report it with the card",
+        card.span,
+    )
+
+
+def card_stem(name: str) -> str:
+    """A valid file stem for one card alone: Forge's folding of its name, else (no ASCII
+    letter or digit, too long) the fallback of :func:`karlov.outputs.unique_stems`."""
+    from karlov.outputs import unique_stems
+
+    from .forge_format import forge_stem
+
+    return unique_stems([name], forge_stem)[name]
+
+
+# ---- accounting for every field (nothing dropped silently) ----------------------------------
+
+#: fields that record how a node was worded, not what it means
+_WORDING = frozenset({"span", "description", "nouns", "text"})
+
+
+def stated_fields(node: Any) -> list[str]:
+    """The fields of the IR node ``node`` that state something: not wording, and not at their
+    default (a field without a default is the node's kind, read by whoever dispatched it)."""
+    found = []
+    for spec in dataclasses.fields(node):
+        if spec.name in _WORDING or spec.default is dataclasses.MISSING:
+            continue
+        if getattr(node, spec.name) != spec.default:
+            found.append(spec.name)
+    return found
+
+
+def printed_words(card: Card | None, span: Span | None) -> str | None:
+    """The words of ``card``'s text at ``span`` (on one line of one ability), or None."""
+    if card is None or span is None or span.line != span.end_line:
+        return None
+    for ability in card.abilities:
+        where, text = getattr(ability, "span", None), getattr(ability, "text", "")
+        if where is None or not text or where.line != span.line:
+            continue
+        # the ability's text starts at its span, or at the line's start (a gated "Solved —")
+        first = where.column if len(text) == where.end_column - where.column else 1
+        start, end = span.column - first, span.end_column - first
+        if 0 <= start < end <= len(text):
+            return text[start:end].strip().rstrip(".") or None
+        return text.strip().rstrip(".") or None  # the span is not on the text: all of it
+    return None
+
+
+def _words(name: str) -> str:
+    """``IfCondition`` -> ``if condition``, ``look_at`` -> ``look at``."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
+    return spaced.replace("_", " ").lower()
+
+
+#: IR classes a target may have no form for, in an author's words
+_KIND_WORDS = {
+    "Restriction": "this rule",
+    "Restrict": "this restriction",
+    "UnlessPays": "'… unless … pays'",
+    "IfCondition": "an 'if' inside an effect",
+    "GainControl": "gaining control",
+    "LifeTotal": "a condition on a life total",
+    "ModifyPT": "a power/toughness change",
+    "CreateToken": "creating tokens",
+}
+
+#: effect verbs (karlov.ir.Verb values) in an author's words
+_VERB_WORDS = {
+    "move": "putting objects into another zone",
+    "look_at": "looking at cards",
+    "lose_life": "losing life",
+    "gain_life": "gaining life",
+    "deal_damage": "dealing damage",
+    "shuffle_into": "shuffling into a library",
+    "exchange_control": "exchanging control",
+    "allow_play": "a permission to play",
+    "destroy": "destroying",
+    "tap": "tapping",
+    "untap": "untapping",
+    "sacrifice": "sacrificing",
+    "reveal": "revealing",
+    "search": "searching a library",
+    "exile": "exiling",
+    "counter": "countering",
+    "conjure": "conjuring",
+    "draw": "drawing",
+    "discard": "discarding",
+    "mill": "milling",
+    "return_to_hand": "returning to a hand",
+    "put_counter": "putting counters",
+    "copy_spell": "copying a spell",
+    "create": "creating",
+    "choose": "choosing",
+}
+
+# "objects 'creature 4'": the filter's short description, replaced by "these objects" when the
+# message already quotes the words of the card text
+_DESCRIBED = re.compile(
+    r"\b(objects|count of|target|subject|spells|sacrifice of|search for|power of|filter|"
+    r"damage by|damage kept on|colors among) '[^']*'"
+)
+_THESE = {"objects": "these objects", "count of": "this count", "target": "this target",
+          "subject": "this subject", "spells": "these spells", "sacrifice of": "this sacrifice",
+          "search for": "this search", "power of": "this total power", "filter": "this filter",
+          "damage by": "this damage", "damage kept on": "damage kept on these objects",
+          "colors among": "these colors"}  # fmt: skip
+
+_INTERNAL = [
+    (re.compile(r"^verb '(\w+)'(.*)$"), lambda m: f"{_verb(m[1])}{m[2]}"),
+    (re.compile(r"^trigger event '(\w+)'$"), lambda m: f"the trigger event '{_words(m[1])}'"),
+    (re.compile(r"^amount (\w+)$"), lambda m: f"this amount ({_words(m[1])})"),
+    (re.compile(r"^objects '([A-Z]\w+)'$"), lambda m: f"these objects ({_words(m[1])})"),
+    (re.compile(r"^rule modification '(\w+)'$"), lambda m: f"the rule change '{_words(m[1])}'"),
+    (re.compile(r"^(\w+) (without .*|of this .*)$"), lambda m: f"{_verb(m[1])} {m[2]}"),
+]
+
+
+def _verb(name: str) -> str:
+    return _VERB_WORDS.get(name) or _words(name)
+
+
+def author_message(message: str, code: str, engine: str) -> str:
+    """A gap's message as an author reads it: what karlov's generator cannot write (T002;
+    T001 says so already), never the IR's internal names; an engine's known limit (T003) and
+    a message already naming the words of the text (starting with a quote) are kept."""
+    if code != "T002" or message.startswith(("'", "karlov's")):
+        return message
+    for pattern, words in _INTERNAL:
+        found = pattern.match(message)
+        if found:
+            message = words(found)
+            break
+    message = re.sub(r"\b[a-z]+(?:_[a-z]+)+\b", lambda m: m[0].replace("_", " "), message)
+    return f"karlov's {engine} generator cannot write {message} yet"
+
+
+#: the fields of IR nodes other than filters, in an author's words
+_FIELD_WORDS = {
+    "by": "who does it",
+    "ordinal": "which one of the turn it is ('second')",
+    "counter": "the kind of counter",
+    "subject": "what it happens to",
+}
+
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def _whose(value: Any) -> str:
+    who = getattr(value, "who", None) or getattr(value, "value", None) or str(value)
+    return {"you": "you", "opponent": "an opponent", "each_opponent": "an opponent"}.get(
+        who, who.replace("_", " ")
+    )
+
+
+def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
+    """The qualities ``names`` (fields of ``f``) in an author's words: ``'legendary'``,
+    ``'red'``, ``'that you control'``."""
+
+    def words(name: str) -> str:
+        value = getattr(f, name)
+        match name:
+            case "types":
+                kinds = [" or ".join(t.any_of) for t in value if t.any_of]
+                kinds += [f"non{k}" for t in value for k in t.none_of]
+                return " ".join(kinds) or "its card type"
+            case "subtypes" | "supertypes" | "keywords":
+                return " ".join(value) if name != "keywords" else f"with {' and '.join(value)}"
+            case "excluded_supertypes" | "excluded_subtypes":
+                return " ".join(f"non{v}" for v in value)
+            case "colors" | "colors_any_of":
+                return (" or " if name == "colors_any_of" else " and ").join(
+                    _COLOR_WORDS.get(c, c) for c in value
+                )
+            case "excluded_colors":
+                return " ".join(f"non{_COLOR_WORDS.get(c, c)}" for c in value)
+            case "excluded_keywords":
+                return f"without {' or '.join(value)}"
+            case "power_at_least" | "power_at_most":
+                return f"power {value} or {'greater' if name == 'power_at_least' else 'less'}"
+            case "mana_value_at_least" | "mana_value_at_most":
+                return f"mana value {value} or {'greater' if 'least' in name else 'less'}"
+            case "named":
+                return f"named {value}"
+            case "controller":
+                return f"that {_whose(value)} control{'' if _whose(value) == 'you' else 's'}"
+            case "not_controller":
+                return (
+                    f"that {_whose(value)} {'do' if _whose(value) == 'you' else 'does'}n't control"
+                )
+            case "controlled_then":
+                return f"that {_whose(value)} controlled"
+            case "owner" | "not_owner":
+                verb = "own" if name == "owner" else "don't own"
+                return f"that {_whose(value)} {verb}"
+            case "zone" | "zone_owner":
+                return f"in {_whose(f.zone_owner) + ' ' if f.zone_owner else ''}{f.zone.value}"
+            case "tokens":
+                return "token" if value else "card (not a token)"
+            case "cast_by":
+                return f"that {_whose(value)} cast"
+            case "other":
+                return "other"
+            case "attached_to_source":
+                return "enchanted or equipped by this"
+            case "among":
+                return "from among them"
+            case "targeting_source" | "targeting":
+                return "that targets " + (
+                    "this" if name == "targeting_source" else value.description
+                )
+            case "with_counter":
+                return f"with a {value} counter on it"
+            case "dealt_damage_this_turn":
+                return "dealt damage this turn" if value else "not dealt damage this turn"
+            case _:
+                flag = name.replace("_", " ")
+                return flag if value is not False else f"not {flag}"
+
+    seen: list[str] = []
+    for name in names:
+        phrase = words(name)
+        if phrase not in seen:
+            seen.append(phrase)
+    return ", ".join(f"'{p}'" for p in seen)
 
 
 # ---- IR readings every target shares ---------------------------------------------------------

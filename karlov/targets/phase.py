@@ -17,14 +17,14 @@ from typing import Any
 import karlov.ir as ir
 
 from . import phase_format as P
-from .forge_format import forge_file_name
 from .generator import (
     CardOutput,
     Generator,
     acts_on,
-    bounds_characteristics,
     is_permission,
+    printed_words,
     searched_filter,
+    stated_fields,
 )
 from .generator import capitalized as _cap
 
@@ -66,11 +66,25 @@ def _controller(players: ir.Players | None) -> str | None:
                                          "opponent": "Opponent"}.get(players.who, "?")  # fmt: skip
 
 
+#: the ObjectFilter fields :func:`phase_filter` writes (``zone``: the caller writes where the
+#: objects are, :func:`_in_zone`); a filter stating any other is not written
+PHASE_FILTER_FIELDS = frozenset({
+    "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
+    "controller", "not_controller", "zone", "zone_owner", "suspected", "dealt_damage_this_turn",
+    "attacking", "tokens",
+})  # fmt: skip
+
+
 def phase_filter(f: ir.ObjectFilter) -> Json | None:
-    """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here."""
-    if f.named or f.colors or f.keywords or f.power_at_least is not None or f.excluded_colors:
+    """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here (every
+    stated field of ``f`` is either written or makes it None: :data:`PHASE_FILTER_FIELDS`)."""
+    if not set(stated_fields(f)) <= PHASE_FILTER_FIELDS:
         return None
-    if bounds_characteristics(f):
+    if f.zone_owner not in (None, ir.Whose.YOU) or f.attacking is False:
+        return None
+    if f.suspected is False or f.dealt_damage_this_turn is False:
+        return None
+    if not set(f.colors) | set(f.excluded_colors) <= set(_COLOR_NAMES):
         return None
     controller = _controller(f.controller)
     off_battlefield = f.zone is not ir.ZoneName.BATTLEFIELD
@@ -99,7 +113,11 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
         props.append({"type": "Attacking"})
     props += [{"type": "HasSupertype", "value": _cap(t)} for t in f.supertypes]
     props += [{"type": "NotSupertype", "value": _cap(t)} for t in f.excluded_supertypes]
-    if f.tokens is not None or f.attacking is False or f.tapped is not None:
+    props += [{"type": "HasColor", "color": _COLOR_NAMES[c]} for c in f.colors]
+    props += [{"type": "NotColor", "color": _COLOR_NAMES[c]} for c in f.excluded_colors]
+    if f.tokens is not None:  # "nontoken creature", "creature card" (CR 111.1)
+        props.append({"type": "Token" if f.tokens else "NonToken"})
+    if f.attacking is False or f.tapped is not None:
         return None
     if f.attached_to_source or f.other:
         return None
@@ -124,13 +142,7 @@ def _produced(produces: tuple[str, ...]) -> Json | None:
 def spell_filter(f: ir.ObjectFilter) -> Json | None:
     """A spell filter: "instant and sorcery spells" is an ``Or`` of one Typed filter per type
     (as phase's own faces write it); otherwise :func:`phase_filter`."""
-    alternatives = [t for t in f.types if len(t.any_of) > 1]
-    if len(alternatives) == 1 and len(f.types) == 1 and not f.subtypes and f.controller is None:
-        return {
-            "type": "Or",
-            "filters": [P.typed_filter([_cap(k)]) for k in alternatives[0].any_of],
-        }
-    return phase_filter(f)
+    return target_filter(f)
 
 
 def target_filter(f: ir.ObjectFilter) -> Json | None:
@@ -151,6 +163,15 @@ def target_filter(f: ir.ObjectFilter) -> Json | None:
     return {"type": "Or", "filters": parts}
 
 
+#: what a card is, whatever happens to it: the fields a count of spells or cards can state
+_CHARACTERISTICS = ("types", "subtypes", "supertypes", "excluded_supertypes", "colors",
+                    "excluded_colors", "zone")  # fmt: skip
+
+
+def _only_creatures(f: ir.ObjectFilter) -> bool:
+    return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
+
+
 def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
     return {**filter_, "properties": [*filter_["properties"], {"type": "InZone",
                                                                "zone": _ZONES[zone]}]}  # fmt: skip
@@ -158,11 +179,15 @@ def _in_zone(filter_: Json, zone: ir.ZoneName) -> Json:
 
 class PhaseGenerator(Generator):
     name = "phase"
+    engine = "phase"
+    reserved_stems = frozenset({"card_data"})
 
     def __init__(self) -> None:
         super().__init__()
         self._chosen_targets: set[int] = set()
         self._mentioned: dict[str, str] = {}
+        #: the targets of the card's spell paragraphs so far
+        self._spell_targets: tuple[ir.TargetSpec, ...] = ()
 
     # ---- card
 
@@ -171,6 +196,7 @@ class PhaseGenerator(Generator):
             "keywords", "abilities", "triggers", "static_abilities", "replacements",
             "solved_statics", "solved_triggers", "solved_replacements")}  # fmt: skip
         solve: ir.ToSolve | None = None
+        self._spell_targets = ()
         for ability in card.abilities:
             if isinstance(ability, ir.ToSolve):
                 solve = ability
@@ -184,6 +210,8 @@ class PhaseGenerator(Generator):
             )
             if solve_condition is not None:
                 parts["triggers"].append(P.to_solve_trigger(solve.text or None, grant))
+            else:
+                self.unsolvable()
         elif parts["solved_statics"] or parts["solved_triggers"] or parts["solved_replacements"]:
             self.unsupported(card, "Solved abilities on a card without To solve")
         one = P.face(
@@ -200,8 +228,24 @@ class PhaseGenerator(Generator):
             replacements=parts["replacements"],
             solve_condition=solve_condition,
         )
-        stem = forge_file_name(card.name).removesuffix(".txt")
-        return {f"{stem}.json": P.card_data_json([one]) + "\n"}, one
+        return {f"{self.stem}.json": P.card_data_json([one]) + "\n"}, one
+
+    def mark_partial(self, output: CardOutput) -> CardOutput:
+        """JSON has no comments: a partial face carries its header as the key
+        ``_karlov_partial`` (a list of lines; first among the face's sorted keys, and ignored
+        by phase's loader, which skips keys it does not know)."""
+        face = {"_karlov_partial": self.partial_lines(output), **output.payload}
+        files = {path: P.card_data_json([face]) + "\n" for path in output.files}
+        return replace(output, files=files, payload=face)
+
+    def shared_key(self, name: str) -> str | None:
+        return name.lower()
+
+    def shared_key_clash(self, first: str) -> str:
+        return (
+            f"phase's card data finds a card by its name in lower case, so this card and "
+            f"'{first}' cannot both be in it; this card was not written"
+        )
 
     def finish(self, outputs: Iterable[CardOutput]) -> dict[str, str]:
         faces = sorted((o.payload for o in outputs), key=lambda face: face["name"].lower())
@@ -240,7 +284,7 @@ class PhaseGenerator(Generator):
         if node.max_per_turn is not None:
             return self.unsupported(node, "'Activate only once each turn'")
         if node.condition is not None:
-            return self.unsupported(node.condition, "'Activate only if' a condition")
+            return self.unsupported(node.condition, "an 'Activate only if …' condition")
         first = chain[0]
         ability = P.activated_ability(
             first["effect"], cost, solved=node.gate,
@@ -257,7 +301,12 @@ class PhaseGenerator(Generator):
         if node.additional_cost is not None or node.cost_reduction is not None:
             self.unsupported(node, "a spell's own cost rules")
             return
-        execute = self._execute(node.effect, node.targets)
+        # The target numbers run on from one paragraph to the next (one ability, CR 608.2c):
+        # a later paragraph sees the targets and pronouns of the earlier ones.
+        later = bool(self._spell_targets)
+        self._spell_targets += node.targets
+        chain = self._chain(node.effect, self._spell_targets, fresh=not later)
+        execute = None if chain is None else self._link(chain)
         if execute is None:
             return
         first = next((a for a in parts["abilities"] if a.get("kind") == "Spell"), None)
@@ -332,8 +381,9 @@ class PhaseGenerator(Generator):
 
     def cost_reduction(self, node: ir.CostReduction, description: str | None) -> Json | None:
         """ "[spells] you cast cost {N} less" (CR 601.2f): phase's ``ModifyCost`` Reduce."""
-        spells = spell_filter(node.spells)
-        if spells is None or node.spells.cast_by not in (ir.Whose.YOU, None):
+        # the static's affected player is you: the spells you cast
+        spells = spell_filter(replace(node.spells, cast_by=None))
+        if spells is None or node.spells.cast_by is not ir.Whose.YOU:
             return self.unsupported(node, f"spells '{node.spells.description}'")
         mode = {"ModifyCost": {"mode": "Reduce", "amount": P.mana_cost(f"{{{node.generic}}}"),
                                "spell_filter": spells}}  # fmt: skip
@@ -403,19 +453,30 @@ class PhaseGenerator(Generator):
     def event_trigger(
         self, node: ir.EventTrigger, execute: Json, text: str | None
     ) -> list[Json] | None:
+        phrase = printed_words(self.card, node.span) or node.event
+        written = {"enters": ("subject",), "enters_or_face_up": ("subject",),
+                   "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
+                   "attack": ("by",)}.get(node.event)  # fmt: skip
+        if written is not None and self.unwritten(
+            node, written, phrase, "karlov's phase generator has no form for it"
+        ):
+            return None
         if node.event == "cast" and node.subject is not None and node.by is ir.Whose.YOU:
             # "Whenever you cast [a spell]" (CR 601.2i): SpellCast, the caster is the controller
             spells = spell_filter(node.subject)
             if spells is None:
                 return self.unsupported(node, f"spells '{node.subject.description}'")
-            return [P.trigger("SpellCast", execute, valid_card=spells,
+            constraint = None
+            if node.ordinal is not None:  # "your second spell each turn"
+                constraint = {"type": "NthSpellThisTurn", "n": node.ordinal}
+                if stated_fields(node.subject) != ["zone"]:
+                    constraint["filter"] = spells
+            return [P.trigger("SpellCast", execute, valid_card=spells, constraint=constraint,
                               valid_target=P.controller_player(), description=text)]  # fmt: skip
         valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
         if valid is None:
             return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
         if node.event in ("enters", "enters_or_face_up"):
-            if node.by is not None:  # "enters under your control": no controller test here
-                return self.unsupported(node, "entering under a particular player's control")
             found = [P.trigger("ChangesZone", execute, valid_card=valid,
                                destination="Battlefield", description=text)]  # fmt: skip
             if node.event == "enters_or_face_up":
@@ -425,6 +486,8 @@ class PhaseGenerator(Generator):
         if node.event == "dies":
             return [P.trigger("ChangesZone", execute, valid_card=valid, origin="Battlefield",
                               destination="Graveyard", description=text)]  # fmt: skip
+        if node.event in ("enters", "enters_or_face_up") and node.by is not None:
+            return self.unsupported(node, "entering under a particular player's control")
         if node.event == "attack" and node.subject is None and node.by is ir.Whose.YOU:
             return [P.trigger("YouAttack", execute, description=text)]
         return self.unsupported(node, f"trigger event '{node.event}'")
@@ -483,25 +546,43 @@ class PhaseGenerator(Generator):
         return self._compare(P.life_gained_this_turn(), node.count)
 
     def spells_cast_this_turn(self, node: ir.SpellsCastThisTurn) -> Json | None:
-        scope = "Controller" if node.by is not None and node.by.who == "you" else "All"
-        kinds = [_cap(t) for test in node.filter.types for t in test.any_of]
-        if len(kinds) > 1:
-            typed = {"type": "Or", "filters": [P.typed_filter([k]) for k in kinds]}
-        else:
-            typed = phase_filter(node.filter)
+        f = node.filter
+        phrase = printed_words(self.card, node.span) or f.description
+        if node.by is not None and node.by.who != "you":
+            return self.unsupported(node, f"'{phrase}': the spells of a player other than you")
+        scope = "Controller" if node.by is not None else "All"
+        if self.unwritten(f, _CHARACTERISTICS, phrase, "karlov's phase generator writes only "
+                          "the card types, subtypes, supertypes and colors of spells "
+                          "cast"):  # fmt: skip
+            return None
+        typed = spell_filter(f)
         if typed is None:
-            return self.unsupported(node, f"spells '{node.filter.description}'")
+            return self.unsupported(node, f"'{phrase}': spells '{f.description}'")
         return self._compare(P.spells_cast_this_turn(scope, typed), node.count)  # type: ignore[arg-type]
 
     def happened_this_turn(self, node: ir.HappenedThisTurn) -> Json | None:
+        f = node.filter
+        phrase = printed_words(self.card, node.span) or f.description
         if node.event == "attacked":
+            # phase's AttackedThisTurn quantity is a number with no filter of the attackers
+            limit = (
+                "karlov's phase generator counts the attackers of the turn with AttackedThisTurn, "
+                "which has no filter"
+            )
+            if self.unwritten(f, ("types",) if _only_creatures(f) else (), phrase, limit):
+                return None
             return self._compare(P.attacked_this_turn("All"), node.count)
         if node.event == "put_into_graveyard":
-            typed = phase_filter(
-                node.filter.__class__(node.filter.description, types=node.filter.types)
-            )
+            if self.unwritten(f, (*_CHARACTERISTICS, "tokens"), phrase, "karlov's phase "
+                              "generator writes only the characteristics of the cards put into "
+                              "graveyards"):  # fmt: skip
+                return None
+            typed = phase_filter(replace(f, tokens=None, zone=ir.ZoneName.BATTLEFIELD))
             if typed is None:
-                return self.unsupported(node, f"objects '{node.filter.description}'")
+                return self.unsupported(node, f"'{phrase}': objects '{f.description}'")
+            if f.tokens is not None:  # "creature cards": no token (CR 111.7, 700.4)
+                kind = {"type": "Token" if f.tokens else "NonToken"}
+                typed = {**typed, "properties": [*typed["properties"], kind]}
             return self._compare(P.zone_changes_this_turn(typed, to_zone="Graveyard"), node.count)
         if node.event == "dealt_damage":
             return self.unsupported(
@@ -531,11 +612,15 @@ class PhaseGenerator(Generator):
 
     # ---- effects: a chain of steps, each ``{"effect": ..., ["multi_target": ...]}``
 
-    def _chain(self, effect: ir.Effect, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+    def _chain(
+        self, effect: ir.Effect, targets: tuple[ir.TargetSpec, ...], fresh: bool = True
+    ) -> list[Json] | None:
         """The steps of one ability's effect. What the steps share while they are written --
         the target indexes already chosen (a later step refers to them as ``ParentTarget``)
-        and what an earlier step recorded for a pronoun -- is reset for each ability."""
-        self._chosen_targets, self._mentioned = set(), {}
+        and what an earlier step recorded for a pronoun -- is reset for each ability (not for
+        a spell's later paragraph: ``fresh=False``)."""
+        if fresh:
+            self._chosen_targets, self._mentioned = set(), {}
         return self.visit(effect, targets)
 
     def _link(self, steps: list[Json]) -> Json | None:
@@ -634,6 +719,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(ref, f"objects '{type(ref).__name__}'")
         if ref.target_index in self._chosen_targets:
             return {"type": "ParentTarget"}, None  # chosen by an earlier step ("it")
+        if not 0 <= ref.target_index < len(targets):
+            return self.unsupported(ref, "a reference to a target the ability does not have")
         self._chosen_targets.add(ref.target_index)
         spec = targets[ref.target_index]
         if spec.filter is None:
@@ -643,6 +730,12 @@ class PhaseGenerator(Generator):
         typed = target_filter(spec.filter)
         if typed is None:
             return self.unsupported(spec, f"target '{spec.description}'")
+        if spec.filter.zone is not ir.ZoneName.BATTLEFIELD:  # "target card in a graveyard"
+            parts = typed["filters"] if typed.get("type") == "Or" else [typed]
+            if any(part.get("type") != "Typed" for part in parts):
+                return self.unsupported(spec, f"target '{spec.description}'")
+            zoned = [_in_zone(part, spec.filter.zone) for part in parts]
+            typed = {**typed, "filters": zoned} if typed.get("type") == "Or" else zoned[0]
         multi = None
         if spec.minimum != 1 or spec.maximum != 1:
             multi = {"min": spec.minimum,

@@ -10,6 +10,7 @@ import pytest
 from karlov.cli import main
 from karlov.frontend.syntax import parse_file
 from karlov.importers import card_file_name
+from karlov.outputs import MANIFEST
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
@@ -35,7 +36,8 @@ def test_scryfall_list_writes_cards_and_lists_skipped_layouts(
     assert (code, err) == (0, "")
     assert "skipped Test Tale // Test Story: adventurer cards have a second" in out
     assert out.endswith(f"2 cards written to {tmp_path}, 1 skipped\n")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["test_bear.card", "test_bolt.card"]
+    written = sorted(p.name for p in tmp_path.iterdir() if p.name != MANIFEST)
+    assert written == ["test_bear.card", "test_bolt.card"]
     # The text is kept exactly: "enters the battlefield" is left for `karlov fmt`.
     assert (tmp_path / "test_bear.card").read_text() == (
         "Test Bear {1}{G}\nCreature — Bear\n"

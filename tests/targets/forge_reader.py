@@ -138,6 +138,8 @@ def read_script(text: str) -> Script:
     script = Script(name="", mana_cost="", types=[], oracle="")
     spacing: list[str] = []
     for number, raw in enumerate(text.rstrip("\n").split("\n"), start=1):
+        if raw.startswith("#"):  # CardRules.Reader.readCard skips a line starting with '#'
+            continue
         if not raw.strip():
             problems.append(f"line {number}: empty line (only used between faces)")
             continue

@@ -77,10 +77,11 @@ def test_a_gap_is_reported_with_code_card_and_span_and_the_card_is_left_out() ->
     spell = ir.SpellAbility(steal, targets=(target,), text="Gain control of target creature.")
     card = ir.Card("Odd Case", "{U}", (), ("sorcery",), (), None, None, (spell,),
                    text=spell.text)  # fmt: skip
-    for name in ("forge", "phase"):
+    for name, engine in (("forge", "Forge"), ("phase", "phase")):
         result = build([card], name)
         assert [g.render() for g in result.gaps] == [
-            f"x.card:3:1: error[T001]: Odd Case: {name} has no form for GainControl"
+            f"x.card:3:1: error[T001]: Odd Case: karlov's {engine} generator has no form for "
+            "gaining control yet"
         ]
         assert result.partial == ("Odd Case",)
         assert not any(p.startswith("odd_case") for p in result.files)
@@ -102,9 +103,13 @@ def test_a_class_name_with_a_run_of_capitals_dispatches_to_one_word() -> None:
 def test_an_unknown_effect_verb_is_a_t002_gap_not_dropped() -> None:
     card = ir.Card("Spell", "{R}", (), ("instant",), (), None, None,
                    (ir.SpellAbility(ir.Action(ir.Verb.CONJURE), text="Polymorph."),), text="Polymorph.")  # fmt: skip  # noqa: E501
-    for target in ("forge", "phase"):
+    for target, engine in (("forge", "Forge"), ("phase", "phase")):
         (gap,) = build([card], target).gaps
-        assert (gap.code, gap.message) == ("T002", "verb 'conjure'")
+        # in an author's words: no internal name ("verb 'conjure'"), and karlov's limit
+        assert (gap.code, gap.message) == (
+            "T002",
+            f"karlov's {engine} generator cannot write conjuring yet",
+        )
 
 
 def test_dispatch_is_by_class_name_and_a_target_overrides_only_what_differs() -> None:
@@ -117,7 +122,9 @@ def test_dispatch_is_by_class_name_and_a_target_overrides_only_what_differs() ->
 
     card = case_ir("crimson_pulse")
     gaps = Quiet().generate(card).gaps
-    assert [g.message for g in gaps] == ["no cases here"]
+    assert [g.message.split("': ")[-1] for g in gaps] == [
+        "karlov's Forge generator cannot write no cases here yet"
+    ]
     assert ForgeGenerator().generate(card).gaps == ()
     assert issubclass(TARGETS["phase"], Generator)
 
@@ -261,13 +268,28 @@ def test_compiled_to_solve_of_each_printed_case_matches_forges(key: str) -> None
     [
         (
             "burning_masks",
-            [("T003", "phase has no count of distinct sources that dealt damage this turn")],
+            [
+                (
+                    "T003",
+                    "'Three or more sources you controlled dealt damage this turn': phase has no "
+                    "count of distinct sources that dealt damage this turn",
+                )
+            ],
         ),
         (
             "market_melee",  # not printed: its Solved trigger is also a gap (T002)
             [
-                ("T002", "damage divided as you choose among the targets"),
-                ("T003", "phase has no filter property for damage marked on a creature"),
+                (
+                    "T002",
+                    "'deals that much damage divided as you choose among any number of targets':"
+                    " karlov's phase generator cannot write damage divided as you choose among "
+                    "the targets yet",
+                ),
+                (
+                    "T003",
+                    "'Three or more creatures are damaged': phase has no filter property for "
+                    "damage marked on a creature",
+                ),
             ],
         ),
     ],
@@ -288,7 +310,10 @@ def test_pay_life_and_once_each_turn_are_written_by_forge_and_gaps_in_phase() ->
     assert "Cost$ PayLife<2>" in script and "ActivationLimit$ 1" in script
     assert lint_script(script, name=card.name, text=card.text) == []
     gaps = {g.message for g in build([card], "phase").gaps}
-    assert gaps & {"'Activate only once each turn'", "paying life"}
+    assert gaps & {
+        "karlov's phase generator cannot write 'Activate only once each turn' yet",
+        "karlov's phase generator cannot write paying life yet",
+    }
 
 
 @pytest.mark.parametrize("key", PRINTED)
