@@ -732,5 +732,11 @@ def dumps(value: Any, *, indent: int | None = None) -> str:
 
 def loads(text: str | bytes) -> Any:
     """The IR node (or tuple of nodes) of an IR JSON text written by :func:`dumps`. Raises
-    :class:`IRDecodeError` with the JSON path of the first problem for anything malformed."""
-    return default_codec().loads(text)
+    :class:`IRDecodeError` with the JSON path of the first problem for anything malformed,
+    and for anything no consumer could play (:mod:`karlov.ir.validate`: references, ranges,
+    vocabularies), so what it returns can be built, generated and played."""
+    from .validate import validate
+
+    value = default_codec().loads(text)
+    validate(value)
+    return value

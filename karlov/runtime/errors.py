@@ -15,7 +15,13 @@ class IllegalAction(RuntimeRulesError):
     in the current game state. The game state is unchanged when this is raised."""
 
 
-class GameLoopLimit(RuntimeRulesError):
+class GameLimitError(RuntimeRulesError):
+    """The game would go over one of its documented bounds (objects in a game, the count of
+    one instruction, engine steps): the message names the bound and, where known, the card
+    and ability that asked for more. Raised before the work starts."""
+
+
+class GameLoopLimit(GameLimitError):
     """The game performed more engine steps than its configured bound (a likely infinite loop)."""
 
 
