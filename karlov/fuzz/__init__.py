@@ -7,7 +7,9 @@ Four kinds of input (``--kind``, default ``all``):
 - ``game`` (:mod:`.games`): random games with invariant checks after every action;
 - ``scenario`` (:mod:`.scenarios`): mutated scenario files through ``run_scenario``;
 - ``ir`` (:mod:`.ir_json`): IR JSON mutated from the bundled cards' IR through ``loads``, the
-  runtime build, every ``build`` target and a short game.
+  runtime build, every ``build`` target and a short game;
+- ``import`` (:mod:`.imports`): hostile MTGJSON and Scryfall documents through ``import``:
+  every card written exactly once, or listed as skipped with its reason.
 
 Any uncaught exception, broken invariant or run over its time bound is a finding: it is
 shrunk to a minimal reproducer and written under ``--out`` (with its traceback and the
@@ -22,7 +24,7 @@ from .harness import Campaign, Finding, Hang, PropertyFailure, shrink
 
 __all__ = ["Campaign", "Finding", "Hang", "PropertyFailure", "make_targets", "shrink"]
 
-KINDS = ("text", "cli", "game", "scenario", "ir")
+KINDS = ("text", "cli", "game", "scenario", "ir", "import")
 
 
 def make_targets(kinds: list[str], corpus_cards: list[str], corpus_scenarios: list[str]) -> list:
@@ -30,6 +32,7 @@ def make_targets(kinds: list[str], corpus_cards: list[str], corpus_scenarios: li
     card texts and scenario texts besides the bundled ones."""
     from .cli import CliTarget
     from .games import GameTarget
+    from .imports import ImportTarget
     from .ir_json import IRTarget
     from .scenarios import ScenarioTarget
     from .text import TextTarget
@@ -41,5 +44,6 @@ def make_targets(kinds: list[str], corpus_cards: list[str], corpus_scenarios: li
         "game": GameTarget,
         "scenario": lambda: ScenarioTarget(corpus_scenarios),
         "ir": IRTarget,
+        "import": ImportTarget,
     }
     return [made[kind]() for kind in kinds]
