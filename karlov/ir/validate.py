@@ -25,6 +25,7 @@ What it checks:
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import Any
 
 from .json import IRDecodeError
@@ -67,17 +68,31 @@ PLAYER_WORDS = frozenset(
 #: Classes whose ``targets`` field opens a scope for the target indices inside them.
 _SCOPES = ("TriggeredAbility", "ActivatedAbility", "SpellAbility", "ReflexiveTrigger")
 
+#: The abilities: each is a scope of target indices (its own targets, or none) and of the
+#: keys its instructions record.
+_ABILITIES = (
+    "TriggeredAbility",
+    "ActivatedAbility",
+    "SpellAbility",
+    "StaticAbility",
+    "KeywordAbility",
+    "ManaAbility",
+    "ReplacementAbility",
+    "ToSolve",
+)
+
 
 def validate(value: Any) -> None:
     """Raise :class:`IRDecodeError` (with the JSON path under ``$.ir``) if ``value`` — a node
     or a tuple of nodes, as :func:`~karlov.ir.loads` returns — means something no consumer
     can build or play."""
-    checker = _Checker()
-    if type(value) is tuple:
-        for index, item in enumerate(value):
-            checker.node(item, ["ir", index], None, frozenset())
-    else:
-        checker.node(value, ["ir"], None, frozenset())
+    items = list(enumerate(value)) if type(value) is tuple else [(None, value)]
+    for index, item in items:
+        checker = _Checker()
+        # A fragment (an effect or a filter without its ability) has no scope to check its
+        # references against; a card or an ability has one.
+        checker.fragment = type(item).__name__ != "Card" and type(item).__name__ not in _ABILITIES
+        checker.node(item, ["ir"] if index is None else ["ir", index], None, None)
 
 
 def _fail(path: list[str | int], message: str) -> None:
@@ -109,7 +124,7 @@ def _recorded_keys(node: Any) -> set[str]:
 
 class _Checker:
     def node(
-        self, node: Any, path: list[str | int], targets: int | None, keys: frozenset[str]
+        self, node: Any, path: list[str | int], targets: Any, keys: frozenset[str] | None
     ) -> None:
         from .json import json_key
 
@@ -117,19 +132,22 @@ class _Checker:
         name = cls.__name__
         if name == "Span":
             return
-        if name in _SCOPES:
-            targets = node.targets
-        if name in ("TriggeredAbility", "ActivatedAbility", "SpellAbility", "StaticAbility"):
+        if name in _ABILITIES:
+            targets = getattr(node, "targets", ())
             keys = frozenset(_recorded_keys(node))
+        elif name in _SCOPES:
+            targets = node.targets
         check = getattr(self, "check_" + name, None)
         if check is not None:
             check(node, path, targets, keys)
+        self.in_spec += name == "TargetSpec"
         for field in dataclasses.fields(node):
             if not field.init or field.name == "span":
                 continue
             value = getattr(node, field.name)
             where = [*path, json_key(field.name)]
             self.value(value, where, name, field.name, targets, keys)
+        self.in_spec -= name == "TargetSpec"
 
     def value(
         self,
@@ -137,8 +155,8 @@ class _Checker:
         path: list[str | int],
         owner: str,
         field: str,
-        targets: int | None,
-        keys: frozenset[str],
+        targets: Any,
+        keys: frozenset[str] | None,
     ) -> None:
         if type(value) is int:
             low = -MAX_NUMBER if (owner, field) in SIGNED else 0
@@ -158,8 +176,13 @@ class _Checker:
     # --- the checks of single classes ------------------------------------------------------
 
     context: tuple[str, str] = ("", "")  # the class and field of the node being checked
+    in_spec = 0  # inside a TargetSpec: what a target may be is known before any is chosen
+
+    fragment = False  # checking an effect or a filter on its own, outside any ability
 
     def _target_index(self, index: int, path: list[str | int], targets: Any, what: str) -> None:
+        if targets is None and self.fragment:
+            return
         if targets is None:
             _fail(path, f"{what} names target {index}, but it is in no ability with targets")
         elif not 0 <= index < len(targets):
@@ -171,6 +194,8 @@ class _Checker:
 
     def check_TargetObjects(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._target_index(node.target_index, [*path, "target_index"], targets, "this reference")
+        if targets is None:
+            return
         if targets[node.target_index].players is not None and self.context != (
             "Action",
             "recipients",
@@ -187,22 +212,28 @@ class _Checker:
                 [*path, "who"],
                 f"unknown players {node.who!r}; expected one of " + ", ".join(sorted(PLAYER_WORDS)),
             )
+        if self.in_spec and node.who in ("target", "mentioned"):
+            _fail(
+                [*path, "who"],
+                f"a target's filter cannot name {node.who!r} players: none "
+                "is known while targets are chosen",
+            )
         if node.who == "target":
             if node.target_index is None:
                 _fail([*path, "target_index"], "target players need a target_index")
             self._target_index(node.target_index, [*path, "target_index"], targets, "this player")
-        if node.who == "mentioned" and node.key not in keys:
+        if node.who == "mentioned" and keys is not None and node.key not in keys:
             _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
         if node.who in ("owner", "controller") and node.of is None:
             _fail([*path, "of"], f"the {node.who} of what? 'of' is null")
 
     def check_Mentioned(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.key not in keys:
+        if keys is not None and node.key not in keys:
             _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
 
     def check_Remaining(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         for field in ("key", "without"):
-            if getattr(node, field) not in keys:
+            if keys is not None and getattr(node, field) not in keys:
                 _fail(
                     [*path, field],
                     f"no instruction of this ability records {getattr(node, field)!r}",
@@ -232,13 +263,15 @@ class _Checker:
             _fail([*path, "players"], "a target that is neither an object nor a player")
         if node.objects and node.players is None and node.filter is None:
             _fail([*path, "filter"], "a target object needs its filter")
+        if node.distribute is not None and type(node.distribute).__name__ not in (
+            "Fixed",
+            "EventAmount",
+        ):
+            _fail([*path, "distribute"], "only a fixed amount or the attackers are divided")
         if node.players is not None and node.players.value not in ("any", "opponent"):
             _fail([*path, "players"], f"no target player {node.players.value!r}")
 
     def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        self._restriction(node.kind, [*path, "kind"])
-
-    def check_Restriction(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])
 
     def _restriction(self, kind: str, path: list[str | int]) -> None:
@@ -247,11 +280,12 @@ class _Checker:
         if kind not in RESTRICTIONS:
             _fail(path, f"unknown restriction {kind!r}")
 
-    # --- what the consumers build: keywords, triggers, targets, characteristics -------------
+    def check_Restriction(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._restriction(node.kind, [*path, "kind"])
+        if node.kind in ("cant_be_blocked_by", "can_block_only") and node.filter is None:
+            _fail([*path, "filter"], f"{node.kind!r} needs its filter")
 
-    def check_Card(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if not node.types:
-            _fail([*path, "types"], "a card needs at least one card type")
+    # --- what the consumers build: keywords, triggers, targets, characteristics -------------
 
     def check_Characteristics(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if (node.power is None) != (node.toughness is None):
@@ -316,6 +350,83 @@ class _Checker:
         if node.ordinal == 0:
             _fail([*path, "ordinal"], "the 0th time this turn")
 
+    def check_Action(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        verb = node.verb.value
+        for field in _VERB_NEEDS.get(verb, ()):
+            if getattr(node, field) is None:
+                _fail([*path, field], f"the verb {verb!r} needs its {field}")
+
+    def check_ContinuousEffect(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        layer = node.layer.value
+        if layer == "2" and not node.control:
+            _fail([*path, "control"], "a layer-2 effect that changes no control")
+        if layer == "6" and node.remove_keywords and node.add_abilities:
+            _fail([*path, "add_abilities"], "a layer-6 effect that both adds and removes abilities")
+        if layer == "7b" and (node.set_power is None or node.set_toughness is None):
+            _fail([*path, "set_power"], "a layer-7b effect sets power and toughness")
+        if layer not in ("2", "4", "5", "6", "7b", "7c"):
+            _fail([*path, "layer"], f"no continuous effect of a card in layer {layer}")
+
+    def check_RuleModification(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.rule not in _RULES:
+            _fail([*path, "rule"], f"unknown rule modification {node.rule!r}")
+        if node.rule == "damage_persists" and node.filter is None:
+            _fail([*path, "filter"], "'damage_persists' needs its filter")
+
+    def check_ReplacementAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.event != "create_tokens" or node.whose.value != "you":
+            _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
+
+    def check_EventAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.of != "attackers":
+            _fail([*path, "of"], f"no amount of the event {node.of!r}; expected 'attackers'")
+
+    def _mana(self, text: str | None, path: list[str | int]) -> None:
+        if text and not _MANA_COST.fullmatch(text):
+            _fail(path, f"{text[:40]!r} is not a mana cost of known symbols ({{2}}{{W}}{{U/P}}...)")
+        for first, second in re.findall(r"\{(\w)/(\w)[/}]", text or ""):
+            if first == second:
+                _fail(path, f"the hybrid symbol {{{first}/{second}}} names one color twice")
+
+    def check_Card(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if not node.types:
+            _fail([*path, "types"], "a card needs at least one card type")
+        self._mana(node.mana_cost, [*path, "mana_cost"])
+
+    def check_Cost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._mana(node.mana, [*path, "mana"])
+
+    def check_PayMana(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._mana(node.mana, [*path, "mana"])
+        if not node.mana:
+            _fail([*path, "mana"], "pay what? no mana")
+
+    def check_ManaAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        for field in ("produces", "instead_produces"):
+            for index, option in enumerate(getattr(node, field)):
+                if not option or len(option) > 20 or set(option) - set("WUBRGC"):
+                    _fail(
+                        [*path, field, index],
+                        f"{option[:40]!r} is not mana letters (one to 20 of W, U, B, R, G, C)",
+                    )
+        if not node.produces:
+            _fail([*path, "produces"], "a mana ability that adds no mana")
+
+    def check_UnlessPays(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        cost = node.cost
+        if (
+            cost.tap
+            or cost.exile_self
+            or cost.remove_counters
+            or cost.tap_untapped
+            or any(part.filter is None for part in cost.sacrifices)
+        ):
+            _fail(
+                [*path, "cost"],
+                "a cost paid as an effect resolves is mana, sacrifices of other permanents, "
+                "life or discards (not {T}, this object, counters or tapping)",
+            )
+
 
 #: Per trigger event, whether it names an object (``subject``): "any" (None is the source
 #: itself), "none" (said of no object, or of the source only) or "needed".
@@ -342,3 +453,30 @@ _EVENT_SUBJECT = {
     "cast_during_opponents_turn": "any",
     "counters_put": "needed",
 }
+
+#: The fields an :class:`~karlov.ir.Action` of a verb cannot do without.
+_VERB_NEEDS = {
+    "search": ("filter", "zone", "count"),
+    "move": ("zone",),
+    "put_counter": ("counter",),
+    "create": ("token",),
+    "conjure": ("card_name", "zone"),
+}
+
+#: :class:`~karlov.ir.RuleModification` rules.
+_RULES = frozenset(
+    {
+        "additional_land",
+        "look_at_top",
+        "play_from_top",
+        "damage_persists",
+        "no_maximum_hand_size",
+        "one_spell_each_turn",
+    }
+)
+
+#: A mana cost as written, of the symbols the runtime pays (CR 107.4): generic (up to six
+#: digits), X, colored, colorless, snow, hybrid, two-brid, Phyrexian and Phyrexian hybrid.
+_MANA_COST = re.compile(
+    r"(?:\{(?:[0-9]{1,6}|[XWUBRGCS]|[WUBRGC2]/[WUBRG]|[WUBRG]/P|[WUBRG]/[WUBRG]/P)\})+"
+)
