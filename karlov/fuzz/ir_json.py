@@ -78,6 +78,18 @@ def vocabulary() -> dict[str, tuple[Any, ...]]:
     return {slot: tuple(values.values()) for slot, values in found.items()}
 
 
+@cache
+def _all_words() -> tuple[str, ...]:
+    """Every short string any field of the seeds holds (swapped across fields)."""
+    words = {
+        value
+        for values in vocabulary().values()
+        for value in values
+        if isinstance(value, str) and len(value) < 40
+    }
+    return tuple(sorted(words))
+
+
 def _slots(tree: Any) -> list[tuple[Any, Any, str, Any]]:
     """Every (container, key or index, slot name, value) in ``tree``."""
     out: list[tuple[Any, Any, str, Any]] = []
@@ -125,6 +137,9 @@ def mutate(document: str, rng: random.Random, rounds: int = 0) -> str:
                     value.append(copy.deepcopy(rng.choice(others)))
         elif roll < 0.15 and isinstance(container, dict):
             container[key] = None
+        elif roll < 0.25 and isinstance(value, str):  # a word of another field
+            words = _all_words()
+            container[key] = rng.choice(words) if words else value
         else:
             choices = vocab.get(slot, ())
             if choices:
@@ -203,7 +218,7 @@ def play_with(library: dict[str, Any], name: str, *, steps: int, seed: int) -> N
         ("Alice", "Bob"),
         seed=seed,
         agents=[RandomAgent(seed), RandomAgent(seed + 1)],
-        max_actions=20_000,
+        max_actions=5_000,
     )
     definition = library[name]
     for player in (0, 1):

@@ -166,6 +166,8 @@ class _Checker:
                     f"{value} is out of range for {owner}.{field} "
                     f"({low} to {MAX_NUMBER:,}, the numbers card text can say)",
                 )
+        elif field in _COLOR_FIELDS and type(value) is str and value not in _COLORS:
+            _fail(path, f"{value[:40]!r} is not a color letter (W, U, B, R or G)")
         elif type(value) is tuple:
             for index, item in enumerate(value):
                 self.value(item, [*path, index], owner, field, targets, keys)
@@ -222,6 +224,11 @@ class _Checker:
             if node.target_index is None:
                 _fail([*path, "target_index"], "target players need a target_index")
             self._target_index(node.target_index, [*path, "target_index"], targets, "this player")
+            if targets is not None and targets[node.target_index].players is None:
+                _fail(
+                    [*path, "target_index"],
+                    f"target {node.target_index} is no player (its target spec has no 'players')",
+                )
         if node.who == "mentioned" and keys is not None and node.key not in keys:
             _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
         if node.who in ("owner", "controller") and node.of is None:
@@ -350,8 +357,25 @@ class _Checker:
         if node.ordinal == 0:
             _fail([*path, "ordinal"], "the 0th time this turn")
 
+    verb = ""  # the verb of the Action being checked
+
+    def check_DividedAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if self.context != ("Action", "amount") or self.verb not in ("deal_damage", "put_counter"):
+            _fail(path, "a divided amount is only the damage or counters divided among targets")
+        if targets is not None and not any(spec.distribute is not None for spec in targets):
+            _fail(path, "a divided amount in an ability that divides nothing among its targets")
+
+    def check_GainAbilities(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if not node.abilities:
+            _fail([*path, "abilities"], "gains no ability")
+
     def check_Action(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.position not in (None, "top", "bottom"):
+            _fail([*path, "position"], f"no library position {node.position!r}")
+        if node.order not in (None, "random"):
+            _fail([*path, "order"], f"no order {node.order!r}")
         verb = node.verb.value
+        self.verb = verb
         for field in _VERB_NEEDS.get(verb, ()):
             if getattr(node, field) is None:
                 _fail([*path, field], f"the verb {verb!r} needs its {field}")
@@ -391,6 +415,9 @@ class _Checker:
     def check_Card(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if not node.types:
             _fail([*path, "types"], "a card needs at least one card type")
+        solves = [i for i, a in enumerate(node.abilities) if type(a).__name__ == "ToSolve"]
+        if len(solves) > 1:
+            _fail([*path, "abilities", solves[1]], "a second To solve ability (CR 719.3a)")
         self._mana(node.mana_cost, [*path, "mana_cost"])
 
     def check_Cost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
@@ -480,3 +507,7 @@ _RULES = frozenset(
 _MANA_COST = re.compile(
     r"(?:\{(?:[0-9]{1,6}|[XWUBRGCS]|[WUBRGC2]/[WUBRG]|[WUBRG]/P|[WUBRG]/[WUBRG]/P)\})+"
 )
+
+#: Fields that hold color letters (CR 105.1).
+_COLOR_FIELDS = frozenset({"colors", "excluded_colors", "colors_any_of", "set_colors"})
+_COLORS = frozenset("WUBRG")

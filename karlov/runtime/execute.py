@@ -156,7 +156,11 @@ class Interpreter:
             options = matcher(ref.filter).candidates(self.game, self.res)
             least, most = choice_bounds(ref.count)
             prompt = f"Choose {_how_many(ref.count)} {ref.filter.description}"
-            chooser = self.players(ref.chooser)[0]
+            choosers = self.players(ref.chooser)
+            if not choosers:  # the player who would choose is gone (CR 609.3: do what you can)
+                self.res.remember(ref.key, [])
+                return []
+            chooser = choosers[0]
             most = min(most, len(options))  # as many as there are (CR 609.3)
             chosen = list(self.game.ask_choose(chooser, prompt, options, least, most))
             self.res.remember(ref.key, chosen)

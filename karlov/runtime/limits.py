@@ -24,8 +24,11 @@ if TYPE_CHECKING:
 #: The most one instruction does of anything it counts (tokens, cards drawn, ...).
 MAX_COUNT = 1_000
 
-#: The most objects a game holds at once.
-MAX_OBJECTS = 10_000
+#: The most objects a game holds at once. A game of Magic rarely holds more than a few
+#: hundred; the state-based actions look at every permanent after every action, so a loop that
+#: creates tokens without end ("Whenever a creature with flying enters, create a 5/5 Dragon
+#: creature token with flying.") is stopped here, in seconds, rather than slowing every step.
+MAX_OBJECTS = 1_000
 
 
 def check_count(n: int, verb: str, noun: str) -> None:
