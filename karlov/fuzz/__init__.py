@@ -1,6 +1,6 @@
 """A fuzz harness for karlov: ``python -m karlov.fuzz --seed N (--time S | --count N)``.
 
-Four kinds of input (``--kind``, default ``all``):
+Six kinds of input (``--kind``, default ``all``):
 
 - ``text`` (:mod:`.text`): mutated bundled cards through ``check``, ``parse`` and ``render``;
 - ``cli`` (:mod:`.cli`): ``karlov check|fmt|explain|play`` in-process on random bytes;
