@@ -221,11 +221,12 @@ def card_text(card: CardRecord) -> str:
         lines.append(f"# loyalty: {card.loyalty}")
     if card.defense is not None:
         lines.append(f"# defense: {card.defense}")
-    lines.append(f"{card.name} {card.mana_cost}".rstrip())
-    lines.append(card.type_line)
+    # Spaces around a one-line field carry nothing (and would shift the name line's parts).
+    lines.append(f"{card.name.strip(' ')} {card.mana_cost.strip(' ')}".rstrip(" "))
+    lines.append(card.type_line.strip(" "))
     lines.extend(_text_lines(card.text))
     if card.power is not None and card.toughness is not None:
-        lines.append(f"{card.power}/{card.toughness}")
+        lines.append(f"{card.power.strip(' ')}/{card.toughness.strip(' ')}")
     return "\n".join(lines) + "\n"
 
 

@@ -176,9 +176,10 @@ def check_import(source: str, payload: object) -> None:
                 0xD800 <= ord(c) <= 0xDFFF for c in name
             ):
                 raise PropertyFailure("unprintable", f"a skipped name {name!r} is listed raw")
-        for name in dict.fromkeys(names):
+        for name, face in dict.fromkeys(names):
             shown = display_name(name)
-            as_written = [w for w in written.values() if w == name or w.startswith(name + " ")]
+            face = face.strip(" ")
+            as_written = [w for w in written.values() if w == face or w.startswith(face + " ")]
             if shown not in skipped and not as_written:
                 raise PropertyFailure("lost", f"the card {name!r} was neither written nor listed")
         if len(result.written) > len(set(names)):
@@ -204,11 +205,17 @@ def _records(source: str, payload: object) -> list[dict]:
     return []
 
 
-def _names(source: str, payload: object) -> list[str]:
+def _names(source: str, payload: object) -> list[tuple[str, str]]:
+    """(the name a skip lists, the name the written card has) of every record."""
     data = payload.get("data") if isinstance(payload, dict) else None
     if source == "mtgjson" and isinstance(data, dict) and "cards" not in data:
-        return [str(name) for name in data]  # AtomicCards: the keys
-    return [str(r.get("name")) for r in _records(source, payload)]
+        # AtomicCards: listed by the key, written with the face's name
+        return [
+            (str(key), str(faces[0].get("name")) if isinstance(faces[0], dict) else str(key))
+            for key, faces in data.items()
+            if isinstance(faces, list) and faces
+        ]
+    return [(str(r.get("name")),) * 2 for r in _records(source, payload)]
 
 
 def _distinct_texts(source: str, payload: object) -> dict[str, int]:

@@ -112,3 +112,11 @@ def test_the_fuzz_property_catches_an_injection(monkeypatch: pytest.MonkeyPatch)
     document = {"data": {"code": "X", "cards": [_card("Evil" + INJECTION)]}}
     with pytest.raises(PropertyFailure, match="injected"):
         check_import("mtgjson", document)
+
+
+def test_spaces_around_a_one_line_field_are_dropped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    card = _card(" Spaced ", manaCost=" {R} ", type=" Instant ")
+    _, _, _, files = _import(tmp_path, capsys, [card])
+    assert files == {"spaced.card": "Spaced {R}\nInstant\nDraw a card.\n"}
