@@ -418,6 +418,13 @@ class _Checker:
         solves = [i for i, a in enumerate(node.abilities) if type(a).__name__ == "ToSolve"]
         if len(solves) > 1:
             _fail([*path, "abilities", solves[1]], "a second To solve ability (CR 719.3a)")
+        gated = [i for i, a in enumerate(node.abilities) if getattr(a, "gate", False)]
+        if (solves or gated) and "case" not in node.subtypes:
+            where = solves[0] if solves else gated[0]
+            _fail(
+                [*path, "abilities", where],
+                "To solve and Solved abilities belong to a Case (CR 719.3); this card is no Case",
+            )
         self._mana(node.mana_cost, [*path, "mana_cost"])
 
     def check_Cost(self, node: Any, path: list, targets: Any, keys: Any) -> None:

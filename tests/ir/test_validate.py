@@ -164,3 +164,11 @@ def test_whatever_loads_accepts_builds_generates_and_plays(index: int, rng: rand
     """The property of issue 25, item 10 (also ``python -m karlov.fuzz --kind ir``): loads
     refuses the mutated document with a JSON path, or it builds, generates and plays."""
     check_document(mutate(seeds()[index], rng), steps=25, seed=index)
+
+
+def test_to_solve_and_solved_belong_to_a_case() -> None:
+    data = _seed("Case of the Burning Masks")
+    data["ir"][0]["subtypes"] = []
+    assert _refused(data).endswith(
+        "To solve and Solved abilities belong to a Case (CR 719.3); this card is no Case"
+    )
