@@ -365,6 +365,15 @@ class _Checker:
         if targets is not None and not any(spec.distribute is not None for spec in targets):
             _fail(path, "a divided amount in an ability that divides nothing among its targets")
 
+    def check_ChosenObjects(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        count = node.count
+        if count.is_x or count.relation.value == "at_least":
+            _fail(
+                [*path, "count"],
+                "objects chosen as the effect resolves are exactly N or up to N (not X, not "
+                "N or more)",
+            )
+
     def check_GainAbilities(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if not node.abilities:
             _fail([*path, "abilities"], "gains no ability")
