@@ -36,9 +36,11 @@ __all__ = [
     "ImportResult",
     "card_file_name",
     "card_text",
+    "display_name",
     "import_files",
     "read_mtgjson",
     "read_scryfall",
+    "unsafe_reason",
 ]
 
 #: Layouts whose cards are one face with one name line, one type line and one text box.
@@ -119,22 +121,119 @@ def card_file_name(name: str) -> str:
     return unique_stems([name], _card_stem)[name] + ".card"
 
 
+#: The longest name a record may have: a ``.card`` name line holds 200 characters (E040).
+MAX_NAME = 200
+
+#: Characters that end or break a line, or cannot be written as UTF-8, in a one-line field.
+#: A line feed or carriage return in a name, cost, type or power would start a line of its
+#: own in the ``.card`` file, and after a blank line a card of its own (issue 25).
+_NOT_IN_A_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+#: Characters the text of an ability may not hold: controls other than the line feed (which
+#: splits the text into lines, with a carriage return before it) and the tab, and lone
+#: surrogates (not UTF-8). A lone carriage return is refused: Oracle text has none, and
+#: whether it was meant as a line break (a ``.card`` file reads it as one) is not known.
+_NOT_IN_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def _char_name(char: str) -> str:
+    names = {"\n": "a line feed", "\r": "a carriage return", "\t": "a tab"}
+    return names.get(char, f"the character U+{ord(char):04X}")
+
+
+def display_name(name: str) -> str:
+    """``name`` as it may be printed in a list of skipped cards: controls, line breaks, lone
+    surrogates and bidi controls as escapes (``\\n``, ``\\ud800``), so a hostile name cannot
+    break the listing's lines or the terminal's encoding."""
+    out = []
+    for char in name:
+        code = ord(char)
+        if char == "\\":
+            out.append("\\\\")
+        elif code < 0x20 or 0x7F <= code <= 0x9F or 0xD800 <= code <= 0xDFFF:
+            out.append(f"\\u{code:04x}" if code > 0xFF else f"\\x{code:02x}")
+        elif code in (0x2028, 0x2029) or 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069:
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _unsafe_field(label: str, value: str) -> str | None:
+    """Why a one-line field cannot be written as it is (with the column), or None."""
+    bad = _NOT_IN_A_LINE.search(value)
+    if bad is not None:
+        return f"its {label} has {_char_name(bad.group())} at column {bad.start() + 1}"
+    if value.lstrip().startswith("#"):
+        return f"its {label} starts with '#', which a .card file reads as a comment"
+    return None
+
+
+def _unsafe_text(text: str) -> str | None:
+    """Why the text cannot be written as it is (with line and column), or None."""
+    for number, line in enumerate(_text_lines(text), 1):
+        bad = _NOT_IN_TEXT.search(line)
+        if bad is not None:
+            return (
+                f"its text has {_char_name(bad.group())} at line {number}, column {bad.start() + 1}"
+            )
+        if line.lstrip().startswith("#"):
+            return f"its text line {number} starts with '#', which a .card file reads as a comment"
+    return None
+
+
+def _text_lines(text: str) -> list[str]:
+    """The Oracle text's lines: split at ``\\n`` and ``\\r\\n``, blank lines dropped (a blank
+    line separates cards)."""
+    return [line for line in re.split("\r?\n", text) if line.strip()]
+
+
+def unsafe_reason(card: CardRecord) -> str | None:
+    """Why ``card`` cannot be written as one card of a ``.card`` file, or None: a line break
+    or another control character in a one-line field (which would start a line, or a card,
+    of its own), a lone surrogate (not UTF-8), a field that would read as a comment, a name
+    longer than a name line holds. The reason says where."""
+    if not card.name.strip():
+        return "its name is empty"
+    if len(card.name) > MAX_NAME:
+        return (
+            f"its name is {len(card.name):,} characters long, over the {MAX_NAME} a name line holds"
+        )
+    fields = [
+        ("name", card.name),
+        ("mana cost", card.mana_cost),
+        ("type line", card.type_line),
+        ("power", card.power),
+        ("toughness", card.toughness),
+        ("loyalty", card.loyalty),
+        ("defense", card.defense),
+    ]
+    for label, value in fields:
+        if value is not None:
+            reason = _unsafe_field(label, value)
+            if reason is not None:
+                return reason
+    return _unsafe_text(card.text)
+
+
 def card_text(card: CardRecord) -> str:
     """The card as a ``.card`` file body: name and cost, type line, abilities, P/T.
 
-    The Oracle text is split at its newlines only; blank lines are dropped because a blank
-    line separates cards in a ``.card`` file (they carry no text).
+    The Oracle text is split at its line feeds (``\\n``, ``\\r\\n``); blank lines are dropped
+    because a blank line separates cards in a ``.card`` file (they carry no text). Call
+    :func:`unsafe_reason` first: a record it refuses would not be one card once written.
     """
     lines = []
     if card.loyalty is not None:
         lines.append(f"# loyalty: {card.loyalty}")
     if card.defense is not None:
         lines.append(f"# defense: {card.defense}")
-    lines.append(f"{card.name} {card.mana_cost}".rstrip())
-    lines.append(card.type_line)
-    lines.extend(line for line in card.text.split("\n") if line.strip())
+    # Spaces around a one-line field carry nothing (and would shift the name line's parts).
+    lines.append(f"{card.name.strip(' ')} {card.mana_cost.strip(' ')}".rstrip(" "))
+    lines.append(card.type_line.strip(" "))
+    lines.extend(_text_lines(card.text))
     if card.power is not None and card.toughness is not None:
-        lines.append(f"{card.power}/{card.toughness}")
+        lines.append(f"{card.power.strip(' ')}/{card.toughness.strip(' ')}")
     return "\n".join(lines) + "\n"
 
 
@@ -163,20 +262,23 @@ def _record(
     assert name is not None
     layout = _text_field(record, "layout", where, required=False) or "normal"
     if layout not in MODELLED_LAYOUTS:
-        return None, _SKIP_REASONS.get(layout, f"the layout '{layout}' is not modelled yet")
-    type_line = _text_field(record, type_key, f"'{name}'")
+        return None, _SKIP_REASONS.get(
+            layout, f"the layout '{display_name(layout)}' is not modelled yet"
+        )
+    named = f"'{display_name(name)}'"  # printable, whatever the name holds
+    type_line = _text_field(record, type_key, named)
     assert type_line is not None
     if not type_line.strip():
         return None, "it has no type line"
     card = CardRecord(
         name=name,
-        mana_cost=_text_field(record, cost_key, f"'{name}'", required=False) or "",
+        mana_cost=_text_field(record, cost_key, named, required=False) or "",
         type_line=type_line,
-        text=_text_field(record, text_key, f"'{name}'", required=False) or "",
-        power=_text_field(record, "power", f"'{name}'", required=False),
-        toughness=_text_field(record, "toughness", f"'{name}'", required=False),
-        loyalty=_text_field(record, "loyalty", f"'{name}'", required=False),
-        defense=_text_field(record, "defense", f"'{name}'", required=False),
+        text=_text_field(record, text_key, named, required=False) or "",
+        power=_text_field(record, "power", named, required=False),
+        toughness=_text_field(record, "toughness", named, required=False),
+        loyalty=_text_field(record, "loyalty", named, required=False),
+        defense=_text_field(record, "defense", named, required=False),
     )
     return card, None
 
@@ -207,7 +309,7 @@ def read_mtgjson(document: object) -> Iterator[tuple[str, CardRecord | None, str
     for name, faces in data.items():
         if not faces:
             continue
-        card, reason = _record(faces[0], f"'{name}'", _MTGJSON_NAMES)
+        card, reason = _record(faces[0], f"'{display_name(name)}'", _MTGJSON_NAMES)
         if card is not None and len(faces) > 1:
             card, reason = None, "it has more than one face"
         yield name, card, reason
@@ -265,7 +367,8 @@ def import_files(
 
     reader = _READERS[source]
     result = ImportResult()
-    first: dict[str, tuple[str, str]] = {}  # name -> (where it came from, its text)
+    first: dict[str, tuple[str, str]] = {}  # name -> (where it came from, what became of it)
+    cards: dict[str, str] = {}  # name -> the text written for it
     for path in paths:
         try:
             entries = list(reader(_load_json(path)))
@@ -273,20 +376,29 @@ def import_files(
             result.problems.append(ImportProblem(str(path), bad.line, bad.column, bad.message))
             continue
         for name, card, reason in entries:
+            shown = display_name(name)
+            if card is not None and reason is None:
+                reason = unsafe_reason(card)
+                if reason is not None:
+                    card = None
             text = card_text(card) if card is not None else None
+            outcome = text if text is not None else f"skipped: {reason}"
             if name in first:
-                earlier, earlier_text = first[name]
-                if text is not None and text != earlier_text:
+                earlier, earlier_outcome = first[name]
+                if outcome != earlier_outcome:
                     result.skipped.append(
-                        (name, f"a card of this name with other text came first ({earlier})")
+                        (
+                            shown,
+                            "another record of this name, with different text, came first "
+                            f"({display_name(earlier)})",
+                        )
                     )
-                continue
+                continue  # the same card again: written (or listed) once
+            first[name] = (str(path), outcome)
             if card is None or text is None:
-                first[name] = (str(path), "")
-                result.skipped.append((name, reason or "not importable"))
+                result.skipped.append((shown, reason or "not importable"))
                 continue
-            first[name] = (str(path), text)
-    cards = {name: text for name, (_, text) in first.items() if text}
+            cards[name] = text
     stems = unique_stems(cards, _card_stem)
     files = {f"{stems[name]}.card": text for name, text in cards.items()}
     report = write_files(out_dir, files, force=force)

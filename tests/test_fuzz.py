@@ -23,8 +23,8 @@ from karlov.fuzz.harness import attempt
 from karlov.fuzz.text import TextTarget, bundled_texts, check_text, grammar_vocabulary
 from karlov.runtime import BATTLEFIELD, Game
 
-CLEAN_KINDS = {"cli", "game", "scenario", "text"}
-SLICE = {"text": 12, "cli": 12, "game": 3, "scenario": 12}
+CLEAN_KINDS = {"cli", "game", "scenario", "text", "ir", "import"}
+SLICE = {"text": 12, "cli": 12, "game": 3, "scenario": 12, "ir": 8, "import": 30}
 
 
 class FailsOn:

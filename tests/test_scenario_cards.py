@@ -4,6 +4,7 @@ twice, is never played, and using it shows its diagnostics."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -64,12 +65,53 @@ def test_cards_given_in_python_extend_the_bundled_library() -> None:
 
 
 def test_a_scenario_names_its_card_files_relative_to_itself(tmp_path: Path) -> None:
-    _write(tmp_path, "cards/zorb.card", ZORB_CASE + "\n" + ZORB)
+    _write(tmp_path, "scenarios/cards/zorb.card", ZORB_CASE + "\n" + ZORB)
     path = _write(
-        tmp_path, "scenarios/zorb.toml", SCENARIO.format(cards='cards = ["../cards/zorb.card"]')
+        tmp_path, "scenarios/zorb.toml", SCENARIO.format(cards='cards = ["cards/zorb.card"]')
     )
     result = run_scenario(path)
     assert result.passed, result.report()
+    folder = _write(tmp_path, "scenarios/z2.toml", SCENARIO.format(cards='cards = ["cards"]'))
+    assert run_scenario(folder).passed
+
+
+SECRET = "Zq9-never-shown: x:0:0\n"
+
+
+@pytest.mark.parametrize(
+    ("entry", "message"),
+    [
+        ("../outside/zorb.card", "leaves the scenario's folder"),
+        ("cards/../../outside/zorb.card", "leaves the scenario's folder"),
+        ("{tmp}/outside/zorb.card", "is not a path relative to the scenario's folder"),
+        ("cards\\\\zorb.card", "is not a path relative to the scenario's folder"),
+        ("C:zorb.card", "is not a path relative to the scenario's folder"),
+        ("", "is not a path relative to the scenario's folder"),
+        ("passwd", "is not a .card file or a folder of them"),
+        ("notes.txt", "is not a .card file or a folder of them"),
+        ("link.card", "leads out of the scenario's folder through a symbolic link"),
+        ("linked", "leads out of the scenario's folder through a symbolic link"),
+    ],
+)
+def test_cards_names_only_card_files_in_the_scenario_folder(
+    tmp_path: Path, entry: str, message: str
+) -> None:
+    """Issue 25: ``cards =`` named any file (``../``, absolute paths, any extension) and the
+    error echoed its first lines. Now it names ``.card`` files and folders in the scenario's
+    folder or below, and the error names the entry, never the file's content."""
+    _write(tmp_path, "outside/zorb.card", SECRET)
+    _write(tmp_path, "outside/deep/x.card", SECRET)
+    _write(tmp_path, "s/passwd", SECRET)
+    _write(tmp_path, "s/notes.txt", SECRET)
+    (tmp_path / "s/link.card").symlink_to(tmp_path / "outside/zorb.card")
+    (tmp_path / "s/linked").symlink_to(tmp_path / "outside/deep")
+    entry = entry.replace("{tmp}", str(tmp_path))
+    path = _write(tmp_path, "s/s.toml", SCENARIO.format(cards=f"cards = [{json.dumps(entry)}]"))
+    result = run_scenario(path)
+    assert result.error is not None
+    assert result.error.where.line == 2
+    assert message in result.error.message
+    assert "Zq9-never-shown" not in result.error.message
 
 
 def test_a_missing_card_file_is_an_error_at_the_cards_line(tmp_path: Path) -> None:

@@ -14,7 +14,9 @@ from .harness import Campaign, attempt, stderr_progress
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m karlov.fuzz",
-        description="Fuzz karlov: card text, the CLI, random games and scenario files.",
+        description=(
+            "Fuzz karlov: card text, the CLI, random games, scenario files, IR JSON and import."
+        ),
     )
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
     budget = parser.add_mutually_exclusive_group()

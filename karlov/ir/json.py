@@ -660,7 +660,10 @@ def _enums_decoder(enum_classes: list[type[Enum]], where: str) -> _Decoder:
 # --- reading JSON text safely -----------------------------------------------------------------
 
 # A JSON string, written as an unrolled loop: five times faster than an alternation per character.
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+# The closing quote is optional, so an unterminated string matches to the end of the text in one
+# pass: with it required, the scan failed there and restarted at every later quote, quadratic
+# time on a run of escaped quotes (issue 25). json.loads then reports the string as unterminated.
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _NESTING = {"[": 1, "{": 1, "]": -1, "}": -1}
 
@@ -729,5 +732,11 @@ def dumps(value: Any, *, indent: int | None = None) -> str:
 
 def loads(text: str | bytes) -> Any:
     """The IR node (or tuple of nodes) of an IR JSON text written by :func:`dumps`. Raises
-    :class:`IRDecodeError` with the JSON path of the first problem for anything malformed."""
-    return default_codec().loads(text)
+    :class:`IRDecodeError` with the JSON path of the first problem for anything malformed,
+    and for anything no consumer could play (:mod:`karlov.ir.validate`: references, ranges,
+    vocabularies), so what it returns can be built, generated and played."""
+    from .validate import validate
+
+    value = default_codec().loads(text)
+    validate(value)
+    return value

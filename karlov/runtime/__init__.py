@@ -136,7 +136,9 @@ mana_sources=)``, ``activate(player, permanent, index, targets=, x=, sacrifice=,
 mana_sources=)``, ``pass_priority``,
 ``pass_until(step, player=, turn=)``, ``resolve_stack``, ``next_turn``,
 ``declare_attackers({creature: player})``, ``declare_blockers({blocker: attacker})``.
-Illegal actions raise :class:`IllegalAction`; ``GameLoopLimit`` bounds runaway games.
+Illegal actions raise :class:`IllegalAction`; ``GameLoopLimit`` bounds runaway games, and
+``GameLimitError`` (its base) the objects in a game and the count of one instruction
+(:mod:`karlov.runtime.limits`).
 
 Mana costs are paid automatically (CR 601.2g-h): the planner finds a payment whenever one
 exists (hybrid, Phyrexian — with life down to 0 if need be, {2/W}, {C}, any-color sources) and
@@ -254,6 +256,7 @@ __all__ = [
     "EntersReplacement",
     "Flashback",
     "Game",
+    "GameLimitError",
     "GameLoopLimit",
     "GameObject",
     "GameOver",
@@ -295,6 +298,7 @@ _LAZY = {
     "DefaultAgent": "agent",
     "RandomAgent": "agent",
     "ScriptedAgent": "agent",
+    "GameLimitError": "errors",
     "GameLoopLimit": "errors",
     "GameOver": "errors",
     "IllegalAction": "errors",

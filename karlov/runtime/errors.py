@@ -15,7 +15,22 @@ class IllegalAction(RuntimeRulesError):
     in the current game state. The game state is unchanged when this is raised."""
 
 
-class GameLoopLimit(RuntimeRulesError):
+class GameLimitError(RuntimeRulesError):
+    """The game would go over one of its documented bounds (objects in a game, the count of
+    one instruction, engine steps): the message names the bound and, where known, the card
+    and ability that asked for more. Raised before the work starts. ``card`` is the name of
+    the card whose instruction asked for it, once known."""
+
+    def __init__(self, message: str, *, card: str | None = None) -> None:
+        super().__init__(message)
+        self.card = card
+
+
+class UnknownCardError(RuntimeRulesError, LookupError):
+    """An effect names a card (conjure, CR 701.47) that the game's card library lacks."""
+
+
+class GameLoopLimit(GameLimitError):
     """The game performed more engine steps than its configured bound (a likely infinite loop)."""
 
 

@@ -25,8 +25,10 @@ from ..subtypes import CREATURE_TYPES
 from . import effects as fx
 from .abilities import LayerEffect, Protection, Resolution, Restriction, TriggeredAbility
 from .conditions import condition
+from .errors import GameLimitError, UnknownCardError
 from .events import Investigated
 from .filters import Matcher, players_of
+from .limits import check_count, check_objects
 from .objects import BATTLEFIELD, LIBRARY, CardDefinition, Player
 
 if TYPE_CHECKING:
@@ -154,7 +156,11 @@ class Interpreter:
             options = matcher(ref.filter).candidates(self.game, self.res)
             least, most = choice_bounds(ref.count)
             prompt = f"Choose {_how_many(ref.count)} {ref.filter.description}"
-            chooser = self.players(ref.chooser)[0]
+            choosers = self.players(ref.chooser)
+            if not choosers:  # the player who would choose is gone (CR 609.3: do what you can)
+                self.res.remember(ref.key, [])
+                return []
+            chooser = choosers[0]
             most = min(most, len(options))  # as many as there are (CR 609.3)
             chosen = list(self.game.ask_choose(chooser, prompt, options, least, most))
             self.res.remember(ref.key, chosen)
@@ -289,7 +295,15 @@ class Interpreter:
             self.run(effect.effect)
 
     def action(self, action: ir.Action) -> None:
-        VERBS[action.verb](self, action)
+        try:
+            VERBS[action.verb](self, action)
+        except GameLimitError as exc:
+            if exc.card is not None:
+                raise
+            # name the card and the ability that asked for more (issue 25)
+            source = self.res.source
+            name = getattr(getattr(source, "definition", None), "name", None) or "?"
+            raise GameLimitError(f"{name}: {exc}", card=name) from None
 
     # ---- continuous effects a one-shot effect creates (CR 611.2) ---------------------------
 
@@ -691,9 +705,12 @@ def conjure(run: Interpreter, action: ir.Action) -> None:
     assert action.card_name is not None and action.zone is not None
     definition = run.definitions.cards.get(action.card_name)
     if definition is None:
-        raise LookupError(f"no definition of the card {action.card_name!r} to conjure")
+        raise UnknownCardError(f"no definition of the card {action.card_name!r} to conjure")
     for player in run.players(action.players):
-        for _ in range(run.amount(action.amount)):
+        n = run.amount(action.amount)
+        check_count(n, "conjure", "cards")
+        check_objects(run.game, n, f"conjure {n:,} cards")
+        for _ in range(n):
             run.game.conjure(definition, player, action.zone.value)
 
 

@@ -36,6 +36,7 @@ from .layers import (
     ContinuousEffect,
     Part,
 )
+from .limits import MAX_OBJECTS, check_count, check_objects
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -168,6 +169,8 @@ class Game(
 
     # ------------------------------------------------------------------ ids & helpers
     def _new_id(self) -> int:
+        if len(self.objects) > MAX_OBJECTS:  # a backstop: the work checks before it starts
+            check_objects(self, 1, "a new object")
         self._next_id += 1
         return self._next_id - 1
 
@@ -265,6 +268,7 @@ class Game(
         Permanents added this way are not summoning sick unless ``sick``."""
         controller = None if controller is None else self.player(controller)
         owner = self.player(owner)
+        check_objects(self, 1, f"add {definition.name}")
         obj = GameObject(
             id=self._new_id(),
             card_key=self._next_card,
@@ -291,6 +295,8 @@ class Game(
     def add_cards(
         self, definition: CardDefinition, owner: Player | int | str, n: int, zone: str = LIBRARY
     ) -> list[GameObject]:
+        check_count(n, "add", f"× {definition.name}")
+        check_objects(self, n, f"add {n:,} × {definition.name}")
         return [self.add_card(definition, owner, zone) for _ in range(n)]
 
     def set_life(self, player: PlayerRef, life: int) -> None:

@@ -38,6 +38,7 @@ from .events import (
     WouldDraw,
     ZoneChange,
 )
+from .limits import check_count, check_objects
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -189,10 +190,13 @@ class PrimitivesMixin:
         controller = self.player(controller)
         if count <= 0:
             return []
+        check_count(count, "create", "tokens")
+        check_objects(self, count, f"create {count:,} tokens")
         prop = self._replace(WouldCreateTokens(controller, [definition] * count, source, tapped))
         if prop is None:
             return []
         assert isinstance(prop, WouldCreateTokens)
+        check_objects(self, len(prop.definitions), f"create {len(prop.definitions):,} tokens")
         made: list[GameObject] = []
         for d in prop.definitions:
             tok = GameObject(
@@ -222,6 +226,7 @@ class PrimitivesMixin:
         """Investigate (CR 701.16a): create a Clue token."""
         player = self.player(player)
         out: list[GameObject] = []
+        check_count(count, "investigate", "times")
         for _ in range(count):
             out += self.create_token(self.clue_definition, player)
             self.emit(Investigated(player))
@@ -249,6 +254,7 @@ class PrimitivesMixin:
         player lose at the next state-based check (CR 704.5b)."""
         player = self.player(player)
         drawn: list[GameObject] = []
+        check_count(n, "draw", "cards")
         for _ in range(n):
             prop = self._replace(WouldDraw(player))
             if prop is None:
@@ -276,6 +282,7 @@ class PrimitivesMixin:
         """``player`` discards ``n`` cards (CR 701.9), chosen by ``chooser`` (default the
         player) or at random."""
         player = self.player(player)
+        check_count(n, "discard", "cards")
         hand = self.hand(player)
         n = min(n, len(hand))
         if n <= 0:
@@ -299,6 +306,7 @@ class PrimitivesMixin:
     def mill(self, player: PlayerRef, n: int) -> list[GameObject]:
         """Mill ``n`` (CR 701.17): top ``n`` cards into the graveyard."""
         player = self.player(player)
+        check_count(n, "mill", "cards")
         cards = self.library(player)[:n]
         out = [c for c in (self.move(c, GRAVEYARD, cause="milled") for c in cards) if c]
         if cards:
@@ -309,6 +317,7 @@ class PrimitivesMixin:
         """Surveil ``n`` (CR 701.25): any of the top ``n`` to the graveyard, rest back on top.
         Returns the cards put into the graveyard."""
         player = self.player(player)
+        check_count(n, "surveil", "cards")
         top = self.library(player)[:n]
         if n <= 0 or not top:
             return []
@@ -322,6 +331,7 @@ class PrimitivesMixin:
     def scry(self, player: PlayerRef, n: int) -> list[GameObject]:
         """Scry ``n`` (CR 701.22): any of the top ``n`` to the bottom, rest on top."""
         player = self.player(player)
+        check_count(n, "scry", "cards")
         top = self.library(player)[:n]
         if n <= 0 or not top:
             return []

@@ -66,8 +66,12 @@ Which files are scenarios: a ``.toml`` file with any of ``title``, ``[setup]``,
 other TOML files (data such as ``tests/data/rulings_*.toml``); such a file named explicitly
 is an error.
 
-Your own cards: ``cards = ["my_case.card", "more/"]`` at the top level (paths relative to the
-scenario file; folders are searched for ``*.card``), ``karlov play --cards PATH...`` or
+Your own cards: ``cards = ["my_case.card", "more/"]`` at the top level: paths relative to the
+scenario's folder, with ``/`` between parts, naming ``.card`` files or folders (searched for
+``*.card``) in that folder or below it — no absolute path, no ``..``, no symbolic link that
+leads out of it, no file of another extension (an error names the entry, never shows the
+file's lines; :func:`scenario_card_paths`). ``karlov play --cards PATH...`` (any path you
+give on the command line) or
 ``run_scenario(..., cards=...)`` add cards to the bundled ones; a card of the same name as a
 bundled card replaces it. A card whose text has an error, or whose name two of the files
 define, is never played: using it is an error that shows its diagnostics.
@@ -123,13 +127,15 @@ or run a dict scenario with ``cards=`` a mapping of name to definition.
 
 from __future__ import annotations
 
+import itertools
+import json
 from collections.abc import Iterable, Mapping
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from karlov.runtime import CardDefinition
 
-from .cards import CardLookup, CardSource, default_cards, load_card_files
+from .cards import MAX_CARD_FILES, CardLookup, CardSource, default_cards, load_card_files
 from .model import Scenario, is_scenario_table, parse_scenario
 from .run import Failure, ScenarioResult, run
 from .source import ScenarioError, SourceMap, Where, read_scenario_text
@@ -149,6 +155,7 @@ __all__ = [
     "load_scenario",
     "run_paths",
     "run_scenario",
+    "scenario_card_paths",
 ]
 
 SUFFIX = ".toml"
@@ -191,12 +198,54 @@ def run_scenario(
 
 def _scenario_cards(scenario: Scenario) -> Any:
     """The library of the scenario's ``cards = [...]``, paths relative to the scenario file
-    (to the working directory for a scenario given as a dict)."""
+    (to the working directory for a scenario given as a dict), under the rules of
+    :func:`scenario_card_paths`."""
     base = Path(scenario.path).parent if Path(scenario.path).is_file() else Path()
     try:
-        return load_card_files(base / p for p in scenario.cards)
+        return load_card_files(scenario_card_paths(base, scenario.cards))
     except ValueError as exc:
         raise ScenarioError(scenario.cards_where or scenario.where, str(exc)) from None
+
+
+def scenario_card_paths(base: Path, entries: Iterable[str]) -> list[Path]:
+    """The files a scenario's ``cards = [...]`` names, checked before anything is read
+    (issue 25). Each entry is a relative path with ``/`` between its parts, naming a
+    ``.card`` file or a folder (searched for ``.card`` files) in ``base`` — the scenario's
+    folder — or below it: no absolute path, no drive, no backslash, no ``..`` part, and after
+    symbolic links are followed the file is still inside ``base``. A problem is a
+    ``ValueError`` that names the entry, never the content of the file it names."""
+    root = base.resolve()
+    found: list[Path] = []
+    for entry in entries:
+        shown = json.dumps(entry, ensure_ascii=True)
+        pure = PurePosixPath(entry)
+        if not entry or pure.is_absolute() or "\\" in entry or ":" in entry:
+            raise ValueError(
+                f"cards: {shown} is not a path relative to the scenario's folder "
+                '(write it like "cards/my_case.card")'
+            )
+        if ".." in pure.parts:
+            raise ValueError(
+                f"cards: {shown} leaves the scenario's folder; card files must be in it or below"
+            )
+        path = base / pure
+        if not path.exists():
+            raise ValueError(f"no such card file or folder: {path}")
+        if not path.is_dir() and path.suffix != ".card":
+            raise ValueError(f"cards: {shown} is not a .card file or a folder of them")
+        if not path.resolve().is_relative_to(root):
+            raise ValueError(
+                f"cards: {shown} leads out of the scenario's folder through a symbolic link"
+            )
+        if path.is_dir():
+            for file in itertools.islice(path.rglob("*.card"), MAX_CARD_FILES + 1):
+                if not file.resolve().is_relative_to(root):
+                    raise ValueError(
+                        f"cards: {json.dumps(str(file), ensure_ascii=True)} leads out of the "
+                        "scenario's folder through a symbolic link"
+                    )
+        found.append(path)
+    return found
 
 
 def is_scenario(path: Path) -> bool:

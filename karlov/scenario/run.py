@@ -17,6 +17,7 @@ from karlov.frontend.diagnostics import CardError
 from karlov.runtime import (
     DefaultAgent,
     Game,
+    GameLimitError,
     GameLoopLimit,
     GameObject,
     GameOver,
@@ -574,6 +575,8 @@ class Runner:
                 action.where,
                 f"{exc} Raise setup.max_steps (now {self.scenario.max_steps}) if this is intended.",
             ) from None
+        except GameLimitError as exc:  # objects in a game, the count of one instruction
+            raise ScenarioError(action.where, f"{action.describe()}: {exc}") from None
         except (IllegalAction, ScriptError, GameOver, RefError) as exc:
             message = str(exc.args[0]) if exc.args else type(exc).__name__
             if isinstance(exc, GameOver):

@@ -207,6 +207,32 @@ def test_nesting_is_bounded_before_parsing() -> None:
     assert CODEC.loads(text).name == "[" * 1000 + '\\"{'
 
 
+@pytest.mark.parametrize(
+    "hostile",
+    [
+        '"' + '\\"' * (2 * 1024 * 1024),  # an unterminated run of escaped quotes, 4 MiB
+        '["' + '\\"' * (2 * 1024 * 1024) + "]",
+        '"' + "\\" * (4 * 1024 * 1024 - 1),  # backslashes, the last escaping nothing
+        '[[["' + '\\"[' * (1024 * 1024),
+    ],
+)
+def test_unterminated_strings_are_scanned_once(hostile: str) -> None:
+    """Issue 25: the scan that removes strings before counting brackets was quadratic on an
+    unterminated string (it failed at the end, then restarted at every later quote; 64 KB took
+    12.8 s). Now an unterminated string is one match to the end of the text, so the scan is
+    one pass whatever follows the first quote: a 4 MiB document is refused as not JSON."""
+    from karlov.ir.json import _STRING
+
+    start = hostile.index('"')
+    matches = list(_STRING.finditer(hostile))
+    # one match, to the end (a last backslash that escapes nothing is left, and is no bracket)
+    assert len(matches) == 1 and matches[0].start() == start
+    assert matches[0].end() >= len(hostile) - 1
+    with pytest.raises(IRDecodeError) as info:
+        CODEC.loads(hostile)
+    assert str(info.value).startswith("$: this is not JSON: Unterminated string")
+
+
 def test_size_is_bounded() -> None:
     with pytest.raises(IRDecodeError) as info:
         CODEC.loads(" " * (MAX_CHARS + 1))

@@ -1,0 +1,529 @@
+"""The meaning checks of IR that :func:`karlov.ir.loads` runs after decoding (issue 25).
+
+Decoding checks the syntax and the schema: every field is there with a value of its type.
+That is not enough for the consumers of the IR (the runtime, the build targets): a target
+index past the ability's targets, a mode naming a target that does not exist, a count of
+2**53 - 1 cards to draw, a player word the runtime does not know — each decodes, then
+crashes or hangs its consumer. :func:`validate` checks what the IR *means* can be played
+and generated, and raises :class:`~karlov.ir.IRDecodeError` at the JSON path of the first
+problem. Anything :func:`~karlov.ir.loads` accepts is buildable, generatable and playable.
+
+What it checks:
+
+- **numbers**: every integer but a span's is within ±:data:`MAX_NUMBER` (the six digits card
+  text allows, E042), and the counts among them (how many, indices, costs, thresholds) are
+  not negative; only power, toughness and their changes may be;
+- **references**: a target index (``TargetObjects``, ``Players`` of ``who="target"``, a
+  mode's targets) names one of the targets of the ability it is in (a reflexive trigger's
+  own targets inside it); a ``mentioned`` player or object names a key an instruction of the
+  same ability records; modes have as many target lists and texts as modes (or none), and a
+  count of them that can be chosen;
+- **vocabularies**: the words the IR keeps as strings (players, restrictions, amounts,
+  keyword abilities with parameters) are ones the IR defines.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from .json import IRDecodeError
+
+#: The largest number IR holds outside a span: card text allows six digits (E042), so no
+#: card the compiler writes says more. Bounds every count, amount and threshold a game uses.
+MAX_NUMBER = 999_999
+
+#: Integer fields that may be negative (power and toughness, and changes to them).
+SIGNED = frozenset(
+    {
+        ("Card", "power"),
+        ("Card", "toughness"),
+        ("Characteristics", "power"),
+        ("Characteristics", "toughness"),
+        ("ModifyPT", "power"),
+        ("ModifyPT", "toughness"),
+        ("ContinuousEffect", "power"),
+        ("ContinuousEffect", "toughness"),
+        ("ContinuousEffect", "set_power"),
+        ("ContinuousEffect", "set_toughness"),
+    }
+)
+
+#: ``Players.who``: the players a :class:`~karlov.ir.Players` can name.
+PLAYER_WORDS = frozenset(
+    {
+        "you",
+        "each_opponent",
+        "each_player",
+        "target",
+        "mentioned",
+        "that_player",
+        "defending_player",
+        "owner",
+        "controller",
+    }
+)
+
+#: Classes whose ``targets`` field opens a scope for the target indices inside them.
+_SCOPES = ("TriggeredAbility", "ActivatedAbility", "SpellAbility", "ReflexiveTrigger")
+
+#: The abilities: each is a scope of target indices (its own targets, or none) and of the
+#: keys its instructions record.
+_ABILITIES = (
+    "TriggeredAbility",
+    "ActivatedAbility",
+    "SpellAbility",
+    "StaticAbility",
+    "KeywordAbility",
+    "ManaAbility",
+    "ReplacementAbility",
+    "ToSolve",
+)
+
+
+def validate(value: Any) -> None:
+    """Raise :class:`IRDecodeError` (with the JSON path under ``$.ir``) if ``value`` — a node
+    or a tuple of nodes, as :func:`~karlov.ir.loads` returns — means something no consumer
+    can build or play."""
+    items = list(enumerate(value)) if type(value) is tuple else [(None, value)]
+    for index, item in items:
+        checker = _Checker()
+        # A fragment (an effect or a filter without its ability) has no scope to check its
+        # references against; a card or an ability has one.
+        checker.fragment = type(item).__name__ != "Card" and type(item).__name__ not in _ABILITIES
+        checker.node(item, ["ir"] if index is None else ["ir", index], None, None)
+
+
+def _fail(path: list[str | int], message: str) -> None:
+    raise IRDecodeError(message, list(reversed(path)))
+
+
+def _recorded_keys(node: Any) -> set[str]:
+    """Every key an instruction under ``node`` records for later pronouns."""
+    found: set[str] = set()
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if type(item) is tuple:
+            stack.extend(item)
+            continue
+        if not dataclasses.is_dataclass(item):
+            continue
+        name = type(item).__name__
+        if name == "Action" and item.remember:
+            found.add(item.remember)
+            found.add("searched:" + item.remember)
+        if name == "ChosenObjects" and item.key:
+            found.add(item.key)
+        for field in dataclasses.fields(item):
+            if field.name != "span":
+                stack.append(getattr(item, field.name))
+    return found
+
+
+class _Checker:
+    def node(
+        self, node: Any, path: list[str | int], targets: Any, keys: frozenset[str] | None
+    ) -> None:
+        from .json import json_key
+
+        cls = type(node)
+        name = cls.__name__
+        if name == "Span":
+            return
+        if name in _ABILITIES:
+            targets = getattr(node, "targets", ())
+            keys = frozenset(_recorded_keys(node))
+        elif name in _SCOPES:
+            targets = node.targets
+        check = getattr(self, "check_" + name, None)
+        if check is not None:
+            check(node, path, targets, keys)
+        self.in_spec += name == "TargetSpec"
+        for field in dataclasses.fields(node):
+            if not field.init or field.name == "span":
+                continue
+            value = getattr(node, field.name)
+            where = [*path, json_key(field.name)]
+            self.value(value, where, name, field.name, targets, keys)
+        self.in_spec -= name == "TargetSpec"
+
+    def value(
+        self,
+        value: Any,
+        path: list[str | int],
+        owner: str,
+        field: str,
+        targets: Any,
+        keys: frozenset[str] | None,
+    ) -> None:
+        if type(value) is int:
+            low = -MAX_NUMBER if (owner, field) in SIGNED else 0
+            if not low <= value <= MAX_NUMBER:
+                _fail(
+                    path,
+                    f"{value} is out of range for {owner}.{field} "
+                    f"({low} to {MAX_NUMBER:,}, the numbers card text can say)",
+                )
+        elif field in _COLOR_FIELDS and type(value) is str and value not in _COLORS:
+            _fail(path, f"{value[:40]!r} is not a color letter (W, U, B, R or G)")
+        elif type(value) is tuple:
+            for index, item in enumerate(value):
+                self.value(item, [*path, index], owner, field, targets, keys)
+        elif dataclasses.is_dataclass(value):
+            self.context = (owner, field)
+            self.node(value, path, targets, keys)
+
+    # --- the checks of single classes ------------------------------------------------------
+
+    context: tuple[str, str] = ("", "")  # the class and field of the node being checked
+    in_spec = 0  # inside a TargetSpec: what a target may be is known before any is chosen
+
+    fragment = False  # checking an effect or a filter on its own, outside any ability
+
+    def _target_index(self, index: int, path: list[str | int], targets: Any, what: str) -> None:
+        if targets is None and self.fragment:
+            return
+        if targets is None:
+            _fail(path, f"{what} names target {index}, but it is in no ability with targets")
+        elif not 0 <= index < len(targets):
+            _fail(
+                path,
+                f"{what} names target {index}, but its ability has "
+                + (f"targets 0 to {len(targets) - 1}" if targets else "no targets"),
+            )
+
+    def check_TargetObjects(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._target_index(node.target_index, [*path, "target_index"], targets, "this reference")
+        if targets is None:
+            return
+        if targets[node.target_index].players is not None and self.context != (
+            "Action",
+            "recipients",
+        ):
+            # "any target" may be a player: only what is dealt damage can be (CR 115.4)
+            _fail(
+                [*path, "target_index"],
+                f"target {node.target_index} may be a player, which is no object here",
+            )
+
+    def check_Players(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.who not in PLAYER_WORDS:
+            _fail(
+                [*path, "who"],
+                f"unknown players {node.who!r}; expected one of " + ", ".join(sorted(PLAYER_WORDS)),
+            )
+        if self.in_spec and node.who in ("target", "mentioned"):
+            _fail(
+                [*path, "who"],
+                f"a target's filter cannot name {node.who!r} players: none "
+                "is known while targets are chosen",
+            )
+        if node.who == "target":
+            if node.target_index is None:
+                _fail([*path, "target_index"], "target players need a target_index")
+            self._target_index(node.target_index, [*path, "target_index"], targets, "this player")
+            if targets is not None and targets[node.target_index].players is None:
+                _fail(
+                    [*path, "target_index"],
+                    f"target {node.target_index} is no player (its target spec has no 'players')",
+                )
+        if node.who == "mentioned" and keys is not None and node.key not in keys:
+            _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
+        if node.who in ("owner", "controller") and node.of is None:
+            _fail([*path, "of"], f"the {node.who} of what? 'of' is null")
+
+    def check_Mentioned(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if keys is not None and node.key not in keys:
+            _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
+
+    def check_Remaining(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        for field in ("key", "without"):
+            if keys is not None and getattr(node, field) not in keys:
+                _fail(
+                    [*path, field],
+                    f"no instruction of this ability records {getattr(node, field)!r}",
+                )
+
+    def check_Modes(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        count = len(node.modes)
+        if not node.modes:
+            _fail([*path, "modes"], "a choice of modes needs at least one mode")
+        if node.targets and len(node.targets) != count:
+            _fail([*path, "targets"], f"{len(node.targets)} target lists for {count} modes")
+        if node.texts and len(node.texts) != count:
+            _fail([*path, "texts"], f"{len(node.texts)} texts for {count} modes")
+        for mode, indices in enumerate(node.targets):
+            for i, index in enumerate(indices):
+                self._target_index(index, [*path, "targets", mode, i], targets, "this mode")
+        chosen = node.count
+        if chosen.is_x or chosen.relation.value == "at_most":
+            _fail([*path, "count"], f"no choice of {chosen.relation.value} N modes")
+        if not 1 <= chosen.value <= count:
+            _fail([*path, "count", "value"], f"choose {chosen.value} of {count} modes")
+
+    def check_TargetSpec(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.maximum is not None and node.maximum < node.minimum:
+            _fail([*path, "maximum"], f"at most {node.maximum} but at least {node.minimum}")
+        if not node.objects and node.players is None:
+            _fail([*path, "players"], "a target that is neither an object nor a player")
+        if node.objects and node.players is None and node.filter is None:
+            _fail([*path, "filter"], "a target object needs its filter")
+        if node.distribute is not None and type(node.distribute).__name__ not in (
+            "Fixed",
+            "EventAmount",
+        ):
+            _fail([*path, "distribute"], "only a fixed amount or the attackers are divided")
+        if node.players is not None and node.players.value not in ("any", "opponent"):
+            _fail([*path, "players"], f"no target player {node.players.value!r}")
+
+    def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._restriction(node.kind, [*path, "kind"])
+
+    def _restriction(self, kind: str, path: list[str | int]) -> None:
+        from .abilities import RESTRICTIONS
+
+        if kind not in RESTRICTIONS:
+            _fail(path, f"unknown restriction {kind!r}")
+
+    def check_Restriction(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._restriction(node.kind, [*path, "kind"])
+        if node.kind in ("cant_be_blocked_by", "can_block_only") and node.filter is None:
+            _fail([*path, "filter"], f"{node.kind!r} needs its filter")
+
+    # --- what the consumers build: keywords, triggers, targets, characteristics -------------
+
+    def check_Characteristics(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if (node.power is None) != (node.toughness is None):
+            _fail([*path, "power"], "power and toughness come together")
+
+    def check_TokenDefinition(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if (node.predefined is None) == (node.characteristics is None):
+            _fail(path, "a token is predefined or described by its characteristics, not both")
+        if node.predefined is not None:
+            from .enums import PredefinedToken
+
+            names = [str(token.value) for token in PredefinedToken]
+            if node.predefined not in names:
+                _fail([*path, "predefined"], f"unknown predefined token {node.predefined!r}")
+
+    def check_KeywordAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        name = node.name
+        mana = node.cost.mana if node.cost is not None else None
+        if name in ("flashback", "kicker") and mana is not None:
+            return
+        if (name == "equip" and node.cost is not None) or (
+            name == "crew" and node.number is not None
+        ):
+            return
+        if name == "enchant" and node.filter is not None and not node.gate:
+            return
+        if node.gate:
+            _fail([*path, "gate"], f"a solved gate on the keyword {name!r}")
+        if name == "protection" and node.filter is not None:
+            return
+        if node.cost is not None or node.number is not None or node.filter is not None:
+            _fail(path, f"no keyword {name!r} with a cost, number or filter")
+
+    def check_StepTrigger(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.whose.value not in ("you", "any", "opponent"):
+            _fail([*path, "whose"], f"no step trigger for whose step {node.whose.value!r}")
+
+    def check_EventTrigger(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        event = node.event
+        subject = _EVENT_SUBJECT.get(event)
+        if subject is None:
+            _fail(
+                [*path, "event"],
+                f"unknown trigger event {event!r}; expected one of {', '.join(_EVENT_SUBJECT)}",
+            )
+        if subject == "none" and node.subject is not None:
+            _fail([*path, "subject"], f"the trigger event {event!r} names no object")
+        if subject == "needed" and node.subject is None:
+            _fail([*path, "subject"], f"the trigger event {event!r} needs its subject")
+        if event == "enters" and node.subject is None and node.by is not None:
+            _fail([*path, "by"], "'enters under your control' is said only of other objects")
+        if event == "counters_put" and node.counter is None:
+            _fail([*path, "counter"], "'counters are put on' needs the kind of counter")
+        if event == "deals_noncombat_damage_to_player":
+            who = node.subject.controller.who if node.subject.controller else None
+            if who not in (None, "you"):
+                _fail([*path, "subject"], "said only of 'a source [you control]'")
+        if node.by is not None and node.by.value not in ("any", "you", "opponent"):
+            _fail([*path, "by"], f"no trigger on an event performed by {node.by.value!r}")
+        if node.ordinal is not None and event not in ("cast", "draw", "lose_life"):
+            _fail([*path, "ordinal"], f"no count this turn of the event {event!r}")
+        if node.ordinal == 0:
+            _fail([*path, "ordinal"], "the 0th time this turn")
+
+    verb = ""  # the verb of the Action being checked
+
+    def check_DividedAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if self.context != ("Action", "amount") or self.verb not in ("deal_damage", "put_counter"):
+            _fail(path, "a divided amount is only the damage or counters divided among targets")
+        if targets is not None and not any(spec.distribute is not None for spec in targets):
+            _fail(path, "a divided amount in an ability that divides nothing among its targets")
+
+    def check_ChosenObjects(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        count = node.count
+        if count.is_x or count.relation.value == "at_least":
+            _fail(
+                [*path, "count"],
+                "objects chosen as the effect resolves are exactly N or up to N (not X, not "
+                "N or more)",
+            )
+
+    def check_GainAbilities(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if not node.abilities:
+            _fail([*path, "abilities"], "gains no ability")
+
+    def check_Action(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.position not in (None, "top", "bottom"):
+            _fail([*path, "position"], f"no library position {node.position!r}")
+        if node.order not in (None, "random"):
+            _fail([*path, "order"], f"no order {node.order!r}")
+        verb = node.verb.value
+        self.verb = verb
+        for field in _VERB_NEEDS.get(verb, ()):
+            if getattr(node, field) is None:
+                _fail([*path, field], f"the verb {verb!r} needs its {field}")
+
+    def check_ContinuousEffect(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        layer = node.layer.value
+        if layer == "2" and not node.control:
+            _fail([*path, "control"], "a layer-2 effect that changes no control")
+        if layer == "6" and node.remove_keywords and node.add_abilities:
+            _fail([*path, "add_abilities"], "a layer-6 effect that both adds and removes abilities")
+        if layer == "7b" and (node.set_power is None or node.set_toughness is None):
+            _fail([*path, "set_power"], "a layer-7b effect sets power and toughness")
+        if layer not in ("2", "4", "5", "6", "7b", "7c"):
+            _fail([*path, "layer"], f"no continuous effect of a card in layer {layer}")
+
+    def check_RuleModification(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.rule not in _RULES:
+            _fail([*path, "rule"], f"unknown rule modification {node.rule!r}")
+        if node.rule == "damage_persists" and node.filter is None:
+            _fail([*path, "filter"], "'damage_persists' needs its filter")
+
+    def check_ReplacementAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.event != "create_tokens" or node.whose.value != "you":
+            _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
+
+    def check_EventAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.of != "attackers":
+            _fail([*path, "of"], f"no amount of the event {node.of!r}; expected 'attackers'")
+
+    def _mana(self, text: str | None, path: list[str | int]) -> None:
+        if text and not _MANA_COST.fullmatch(text):
+            _fail(path, f"{text[:40]!r} is not a mana cost of known symbols ({{2}}{{W}}{{U/P}}...)")
+        for first, second in re.findall(r"\{(\w)/(\w)[/}]", text or ""):
+            if first == second:
+                _fail(path, f"the hybrid symbol {{{first}/{second}}} names one color twice")
+
+    def check_Card(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if not node.types:
+            _fail([*path, "types"], "a card needs at least one card type")
+        solves = [i for i, a in enumerate(node.abilities) if type(a).__name__ == "ToSolve"]
+        if len(solves) > 1:
+            _fail([*path, "abilities", solves[1]], "a second To solve ability (CR 719.3a)")
+        gated = [i for i, a in enumerate(node.abilities) if getattr(a, "gate", False)]
+        if (solves or gated) and "case" not in node.subtypes:
+            where = solves[0] if solves else gated[0]
+            _fail(
+                [*path, "abilities", where],
+                "To solve and Solved abilities belong to a Case (CR 719.3); this card is no Case",
+            )
+        self._mana(node.mana_cost, [*path, "mana_cost"])
+
+    def check_Cost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._mana(node.mana, [*path, "mana"])
+
+    def check_PayMana(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        self._mana(node.mana, [*path, "mana"])
+        if not node.mana:
+            _fail([*path, "mana"], "pay what? no mana")
+
+    def check_ManaAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        for field in ("produces", "instead_produces"):
+            for index, option in enumerate(getattr(node, field)):
+                if not option or len(option) > 20 or set(option) - set("WUBRGC"):
+                    _fail(
+                        [*path, field, index],
+                        f"{option[:40]!r} is not mana letters (one to 20 of W, U, B, R, G, C)",
+                    )
+        if not node.produces:
+            _fail([*path, "produces"], "a mana ability that adds no mana")
+
+    def check_UnlessPays(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        cost = node.cost
+        if (
+            cost.tap
+            or cost.exile_self
+            or cost.remove_counters
+            or cost.tap_untapped
+            or any(part.filter is None for part in cost.sacrifices)
+        ):
+            _fail(
+                [*path, "cost"],
+                "a cost paid as an effect resolves is mana, sacrifices of other permanents, "
+                "life or discards (not {T}, this object, counters or tapping)",
+            )
+
+
+#: Per trigger event, whether it names an object (``subject``): "any" (None is the source
+#: itself), "none" (said of no object, or of the source only) or "needed".
+_EVENT_SUBJECT = {
+    "enters": "any",
+    "enters_or_face_up": "needed",
+    "dies": "any",
+    "cast": "any",
+    "attack": "none",
+    "attacks": "any",
+    "blocks": "none",
+    "becomes_target_of_spell": "none",
+    "becomes_target": "none",
+    "becomes_blocked_by": "any",
+    "sacrificed": "any",
+    "combat_damage_to_player": "none",
+    "gain_life": "none",
+    "lose_life": "none",
+    "draw": "none",
+    "discard": "none",
+    "dealt_noncombat_damage": "none",
+    "deals_noncombat_damage_to_player": "needed",
+    "put_into_graveyard_from_battlefield": "any",
+    "cast_during_opponents_turn": "any",
+    "counters_put": "needed",
+}
+
+#: The fields an :class:`~karlov.ir.Action` of a verb cannot do without.
+_VERB_NEEDS = {
+    "search": ("filter", "zone", "count"),
+    "move": ("zone",),
+    "put_counter": ("counter",),
+    "create": ("token",),
+    "conjure": ("card_name", "zone"),
+}
+
+#: :class:`~karlov.ir.RuleModification` rules.
+_RULES = frozenset(
+    {
+        "additional_land",
+        "look_at_top",
+        "play_from_top",
+        "damage_persists",
+        "no_maximum_hand_size",
+        "one_spell_each_turn",
+    }
+)
+
+#: A mana cost as written, of the symbols the runtime pays (CR 107.4): generic (up to six
+#: digits), X, colored, colorless, snow, hybrid, two-brid, Phyrexian and Phyrexian hybrid.
+_MANA_COST = re.compile(
+    r"(?:\{(?:[0-9]{1,6}|[XWUBRGCS]|[WUBRGC2]/[WUBRG]|[WUBRG]/P|[WUBRG]/[WUBRG]/P)\})+"
+)
+
+#: Fields that hold color letters (CR 105.1).
+_COLOR_FIELDS = frozenset({"colors", "excluded_colors", "colors_any_of", "set_colors"})
+_COLORS = frozenset("WUBRG")
