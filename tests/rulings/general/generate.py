@@ -266,6 +266,15 @@ def solved_is(name: str, value: bool) -> dict[str, Any]:
     return {"card": name, "solved": value}
 
 
+def not_solved(name: str) -> str:
+    """The whole refusal of a Solved ability activated while its Case is unsolved (a scenario's
+    ``fails`` is the whole message)."""
+    return (
+        f"{name}'s ability can't be activated: it's a Solved ability and {name} is not solved "
+        "(CR 702.169d)."
+    )
+
+
 def alice_next(step: str) -> dict[str, Any]:
     return act("pass_to", step=step, whose="alice", note="on to Alice's next turn")
 
@@ -349,7 +358,7 @@ def specs() -> list[Spec]:
                     "battlefield": [CASE, "Mountain"],
                     "library": ["Island", "Island", "Island"],
                 },
-                actions=[act("activate", card=n, fails="not solved")],
+                actions=[act("activate", card=n, fails=not_solved(n))],
                 expect=[
                     {"card": n, "zone": "battlefield"},
                     {"player": "alice", "library_count": 3},
@@ -373,7 +382,7 @@ def specs() -> list[Spec]:
                 ],
                 note="Bob activates its Solved ability: it exiles the top three of his library",
             ),
-            copy_gate=P(actions=[act("activate", card="the copy", fails="not solved")]),
+            copy_gate=P(actions=[act("activate", card="the copy", fails=not_solved(n))]),
         )
     )
 
@@ -476,7 +485,7 @@ def specs() -> list[Spec]:
             ),
             blocks=P(
                 alice={"battlefield": [CASE, "Island", "Island", "Island", "Sol Ring"]},
-                actions=[act("activate", card=n, targets=["Sol Ring"], fails="not solved")],
+                actions=[act("activate", card=n, targets=["Sol Ring"], fails=not_solved(n))],
                 expect=[{"card": "Sol Ring", "not_types": ["creature"]}],
                 note="it can't be activated",
             ),
@@ -494,7 +503,7 @@ def specs() -> list[Spec]:
             ),
             copy_gate=P(
                 alice={"battlefield": ["Island", "Island", "Island", "Wrench"]},
-                actions=[act("activate", card="the copy", targets=["Wrench"], fails="not solved")],
+                actions=[act("activate", card="the copy", targets=["Wrench"], fails=not_solved(n))],
             ),
         )
     )
@@ -662,7 +671,14 @@ def specs() -> list[Spec]:
             ),
             blocks=P(
                 alice={"battlefield": [CASE], "library": ["Forest"]},
-                actions=[act("play", card="Forest", **{"from": "library"}, fails="no permission")],
+                actions=[
+                    act(
+                        "play",
+                        card="Forest",
+                        **{"from": "library"},
+                        fails="alice has no permission to play Forest from library.",
+                    )
+                ],
                 expect=[{"player": "alice", "library": ["Forest"]}],
                 note="Alice can't play the top card of her library",
             ),
@@ -677,7 +693,14 @@ def specs() -> list[Spec]:
                 actions=[
                     act("play", card="Forest"),
                     act("play", card="Forest"),
-                    act("play", card="Forest", fails="already played 2"),
+                    act(
+                        "play",
+                        card="Forest",
+                        fails=(
+                            "alice has already played 2 land(s) this turn and may play 2 "
+                            "(CR 305.2b)."
+                        ),
+                    ),
                 ],
                 expect=[{"player": "alice", "hand": ["Forest"]}],
                 note="Alice may still play an additional land",
@@ -1060,14 +1083,18 @@ def specs() -> list[Spec]:
                     "battlefield": [CASE, "Swamp", "Swamp"],
                     "library": ["Island", "Lightning Bolt"],
                 },
-                actions=[act("activate", card=n, fails="not solved")],
+                actions=[act("activate", card=n, fails=not_solved(n))],
                 expect=[{"player": "alice", "hand": []}],
                 note="it can't be activated",
             ),
             after_solve=P(
                 bob=BOB_LIB,
                 actions=[
-                    act("activate", card=n, fails="only as a sorcery"),
+                    act(
+                        "activate",
+                        card=n,
+                        fails=f"{n}'s ability can be activated only as a sorcery (CR 602.5d).",
+                    ),
                     alice_next("main1"),
                     act("activate", card=n, answers=["Island"]),
                     resolve(),
@@ -1087,7 +1114,7 @@ def specs() -> list[Spec]:
             ),
             copy_gate=P(
                 alice={"battlefield": ["Swamp", "Swamp"]},
-                actions=[act("activate", card="the copy", fails="not solved")],
+                actions=[act("activate", card="the copy", fails=not_solved(n))],
             ),
         )
     )
@@ -1203,8 +1230,12 @@ def specs() -> list[Spec]:
             blocks=P(
                 alice={"battlefield": [CASE, "Forest", "Forest"], "graveyard": ["Grizzly Bears"]},
                 actions=[
-                    act("activate", card=n, fails="not solved"),
-                    cast("Grizzly Bears", **{"from": "graveyard"}, fails="no permission"),
+                    act("activate", card=n, fails=not_solved(n)),
+                    cast(
+                        "Grizzly Bears",
+                        **{"from": "graveyard"},
+                        fails="alice has no permission to cast Grizzly Bears from its graveyard.",
+                    ),
                 ],
                 note="it can't be sacrificed, and Grizzly Bears stays in the graveyard",
             ),
@@ -1233,7 +1264,7 @@ def specs() -> list[Spec]:
                 ],
                 note="Bob sacrifices it and casts Grizzly Bears from his graveyard",
             ),
-            copy_gate=P(actions=[act("activate", card="the copy", fails="not solved")]),
+            copy_gate=P(actions=[act("activate", card="the copy", fails=not_solved(n))]),
         )
     )
 
@@ -1407,7 +1438,7 @@ def build(spec: Spec, r: dict[str, str]) -> dict[str, dict[str, Any]]:
                 see(card=n, count=2),
                 see(card="the copy", subtypes=["case"], solved=False),
             ],
-            expect=[solved_is(n, True)],
+            expect=[solved_is("the original", True)],
         ),
         spec.copy_gate or P(),
     )
@@ -1419,6 +1450,7 @@ def build(spec: Spec, r: dict[str, str]) -> dict[str, dict[str, Any]]:
         r[COPIABLE],
         solved=True,
         rule="CR 719.3b, 707.2",
+        label="the original",
     )
 
     if spec.first is not None:
