@@ -100,6 +100,29 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             red=True,
         )
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        return
+    families = skipped_families(reporter.stats)
+    if families:
+        reporter.write("\n")
+        reporter.write_line(
+            "every test of these files was skipped (a missing dependency, such as "
+            "phase-python for tests/targets, or a wrong marker): failing the run: "
+            + ", ".join(families),
+            red=True,
+        )
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def skipped_families(stats: dict[str, list[object]]) -> list[str]:
+    """The test files (a family of tests) of which something was skipped and nothing ran: a
+    module skipped as it was collected (``pytest.importorskip``) or every test of it skipped."""
+
+    def module(report: object) -> str:
+        return str(getattr(report, "nodeid", "")).split("::", 1)[0]
+
+    ran = {module(r) for kind in RAN for r in stats.get(kind, ())}
+    skipped = {module(r) for r in stats.get("skipped", ())}
+    return sorted(m for m in skipped - ran if m)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
