@@ -115,6 +115,8 @@ class ScenarioAgent:
         self.queue: list[tuple[Any, Where]] = []
         self.fallback = DefaultAgent()
         self.strict = strict
+        #: the real choices (more than one possible answer) the default agent answered
+        self.defaulted: list[Decision] = []
 
     def decide(self, game: Game, decision: Decision) -> Any:
         if not self.queue:
@@ -126,6 +128,8 @@ class ScenarioAgent:
                     f"decision {decision.prompt!r}{offered}, and no answer is left; add it "
                     "to this action's answers = [...]"
                 )
+            if not has_one_answer(decision):
+                self.defaulted.append(decision)
             return self.fallback.decide(game, decision)
         value, where = self.queue.pop(0)
         try:

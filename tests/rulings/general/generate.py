@@ -1462,6 +1462,76 @@ def build(spec: Spec, r: dict[str, str]) -> dict[str, dict[str, Any]]:
             solved=True,
             rule="CR 719.3c",
         )
+    return strict(spec, files)
+
+
+#: Answers to the real choices the generated scenarios meet, which are all strict (a choice
+#: left to the default agent would test its policy, not the rules): file -> {index of the
+#: action in the file's actions: its answers}. Attacks are declined with [] as Alice passes
+#: through combat; the scry and surveil of Ransacked Lab's Clues keep the card on top; the
+#: Uneaten Feast's two life triggers and the Pilfered Proof's pair go in the order they
+#: triggered.
+ANSWERS: dict[str, dict[int, list[Any]]] = {
+    "burning_masks/04_solved_ability_works_when_solved.toml": {1: [True]},
+    "burning_masks/06_two_keyword_abilities.toml": {9: [True]},
+    "burning_masks/08_stays_solved_under_new_controller.toml": {4: [True]},
+    "gorgons_kiss/07_already_solved_no_new_trigger.toml": {6: [[]]},
+    "pilfered_proof/01_to_solve_trigger_solves.toml": {0: [[]]},
+    "pilfered_proof/02_false_at_end_step_no_trigger.toml": {0: [[]]},
+    "pilfered_proof/03_false_on_resolution_not_solved.toml": {0: [[]]},
+    "pilfered_proof/06_two_keyword_abilities.toml": {0: [[]]},
+    "pilfered_proof/07_already_solved_no_new_trigger.toml": {0: [[]]},
+    "pilfered_proof/11_other_abilities_stay.toml": {
+        1: [["Case of the Pilfered Proof", "Novice Inspector"]]
+    },
+    "ransacked_lab/01_to_solve_trigger_solves.toml": {1: [[]], 3: [[]]},
+    "ransacked_lab/02_false_at_end_step_no_trigger.toml": {3: [[]]},
+    "ransacked_lab/03_false_on_resolution_not_solved.toml": {1: [[]], 3: [[]]},
+    "ransacked_lab/06_two_keyword_abilities.toml": {1: [[]], 3: [[]]},
+    "ransacked_lab/07_already_solved_no_new_trigger.toml": {1: [[]], 3: [[]]},
+    "shattered_pact/01_to_solve_trigger_solves.toml": {0: [[]]},
+    "shattered_pact/02_false_at_end_step_no_trigger.toml": {0: [[]]},
+    "shattered_pact/03_false_on_resolution_not_solved.toml": {0: [[]]},
+    "shattered_pact/06_two_keyword_abilities.toml": {0: [[]]},
+    "shattered_pact/07_already_solved_no_new_trigger.toml": {0: ["Savannah Lions", []]},
+    "shattered_pact/10_copy_is_not_solved.toml": {1: [[]]},
+    "shifting_visage/03_false_on_resolution_not_solved.toml": {0: [[]]},
+    "shifting_visage/06_two_keyword_abilities.toml": {4: [[]]},
+    "trampled_garden/01_to_solve_trigger_solves.toml": {0: [[]]},
+    "trampled_garden/02_false_at_end_step_no_trigger.toml": {0: [[]]},
+    "trampled_garden/03_false_on_resolution_not_solved.toml": {0: [[]]},
+    "trampled_garden/06_two_keyword_abilities.toml": {0: [[]]},
+    "trampled_garden/07_already_solved_no_new_trigger.toml": {0: [[]]},
+    "uneaten_feast/01_to_solve_trigger_solves.toml": {
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        5: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+    "uneaten_feast/02_false_at_end_step_no_trigger.toml": {
+        1: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+    "uneaten_feast/03_false_on_resolution_not_solved.toml": {
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        5: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+    "uneaten_feast/06_two_keyword_abilities.toml": {
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        5: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+    "uneaten_feast/07_already_solved_no_new_trigger.toml": {
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        5: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+}
+
+
+def strict(spec: Spec, files: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Every file strict (``[setup] strict = true``), with the answers of :data:`ANSWERS`."""
+    for name, s in files.items():
+        s["setup"] = {"strict": True, **s.get("setup", {})}
+        for index, answers in ANSWERS.get(f"{spec.slug}/{name}", {}).items():
+            action = s["actions"][index]
+            action["answers"] = [*action.get("answers", []), *answers]
     return files
 
 
