@@ -80,6 +80,10 @@ ARGUED: dict[str, str] = {
         "(CR 120.8), so > 0 and >= 0 accept the same events"
     ),
     "triggers.py:297 delete": "the deleted statement is a line of the event log, not a rule",
+    "resolution.py:69 boolean": (
+        "did_nothing only words the log line ('does nothing'); the ability returns without "
+        "its effect either way (CR 603.4)"
+    ),
     "triggers.py:68 delete": "the deleted statement echoes a log line to the terminal",
     "triggers.py:126 delete": (
         "the table of triggers that listen to every event: each of the 130 triggered "
