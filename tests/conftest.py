@@ -16,10 +16,12 @@ other settings come from the profile.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -45,11 +47,48 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or "ci")
 
 RAN = ("passed", "failed", "error", "xfailed", "xpassed")
 
+#: Golden files: expectations written by tools/gen_golden_*.py, never by a test.
+GOLDEN_FOLDERS = tuple(
+    Path(__file__).parent / name for name in ("golden", "golden_explain", "golden_targets")
+)
+
+
+def golden_digest() -> dict[str, str]:
+    """Every golden file and a hash of its bytes."""
+    return {
+        str(path): hashlib.sha256(path.read_bytes()).hexdigest()
+        for folder in GOLDEN_FOLDERS
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    session.config.stash[_GOLDEN_KEY] = golden_digest()
+
+
+_GOLDEN_KEY = pytest.StashKey[dict[str, str]]()
+
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Fail a run in which tests were collected but every one of them was skipped: a missing
-    dependency or a wrong marker must not make CI green without testing anything."""
+    """Fail a run that wrote a golden file (a test that blesses its own expectation always
+    passes), and a run in which tests were collected but every one of them was skipped: a
+    missing dependency or a wrong marker must not make CI green without testing anything."""
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    before = session.config.stash.get(_GOLDEN_KEY, None)
+    if before is not None:
+        after = golden_digest()
+        changed = sorted(p for p in before.keys() | after.keys() if before.get(p) != after.get(p))
+        if changed:
+            if reporter is not None:
+                reporter.write("\n")
+                reporter.write_line(
+                    "the run changed golden files (only tools/gen_golden_*.py may): "
+                    + ", ".join(changed),
+                    red=True,
+                )
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+            return
     if reporter is None or exitstatus != pytest.ExitCode.OK:
         return
     ran = sum(len(reporter.stats.get(kind, ())) for kind in RAN)
@@ -61,6 +100,29 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             red=True,
         )
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+        return
+    families = skipped_families(reporter.stats)
+    if families:
+        reporter.write("\n")
+        reporter.write_line(
+            "every test of these files was skipped (a missing dependency, such as "
+            "phase-python for tests/targets, or a wrong marker): failing the run: "
+            + ", ".join(families),
+            red=True,
+        )
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def skipped_families(stats: dict[str, list[object]]) -> list[str]:
+    """The test files (a family of tests) of which something was skipped and nothing ran: a
+    module skipped as it was collected (``pytest.importorskip``) or every test of it skipped."""
+
+    def module(report: object) -> str:
+        return str(getattr(report, "nodeid", "")).split("::", 1)[0]
+
+    ran = {module(r) for kind in RAN for r in stats.get(kind, ())}
+    skipped = {module(r) for r in stats.get("skipped", ())}
+    return sorted(m for m in skipped - ran if m)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

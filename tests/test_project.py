@@ -143,3 +143,21 @@ def test_the_derandomised_profile_is_the_default(tmp_path: Path) -> None:
 def test_the_long_profile_is_random(tmp_path: Path) -> None:
     result = run_pytest(tmp_path, PROFILE_TEST, EXPECTED="long", HYPOTHESIS_PROFILE="long")
     assert result.returncode == 0, result.stdout
+
+
+def test_a_run_in_which_a_whole_file_is_skipped_fails(tmp_path: Path) -> None:
+    """As when phase-python is missing: tests/targets/test_phase_engine.py is skipped whole
+    while the rest of the suite runs."""
+    (tmp_path / "test_other.py").write_text("def test_c(): assert True\n", encoding="utf-8")
+    result = run_pytest(
+        tmp_path,
+        "import pytest\n"
+        "pytest.importorskip('a_module_nobody_installed', reason='not installed')\n"
+        "def test_a(): pass\n",
+    )
+    assert result.returncode == 1, result.stdout
+    assert "every test of these files was skipped" in result.stdout
+    assert (
+        "test_it.py" in result.stdout
+        and "test_other.py" not in result.stdout.split("every test of these files was skipped")[1]
+    )

@@ -113,11 +113,35 @@ def test_illegal_action_is_an_error_at_the_action(tmp_path: Path) -> None:
 def test_expected_illegal_action(tmp_path: Path) -> None:
     text = BASE.replace('battlefield = ["Mountain"]', "battlefield = []")
     action = '[[actions]]\ndo = "cast"\ncard = "Shock"\ntargets = "bob"\nfails = "{fails}"\n'
-    ok = _run(tmp_path, text + action.format(fails="mana"))
+    whole = (
+        "alice cannot pay {R} for casting Shock: the mana pool holds no mana and no untapped "
+        "mana sources can't make up the difference."
+    )
+    ok = _run(tmp_path, text + action.format(fails=whole))
     assert ok.passed, ok.report()
-    wrong = _run(tmp_path, text + action.format(fails="timing"))
-    assert not wrong.passed
-    assert "it failed with" in wrong.failures[0].message
+    numbered = _run(tmp_path, text + action.format(fails=whole.replace("Shock", "Shock#2")))
+    assert numbered.passed, numbered.report()  # object numbers may be written or left out
+    # a piece of the message is not enough: "mana", a card name, or all but its last word
+    for piece in ("mana", "Shock", "cannot pay", whole.removesuffix(" difference.")):
+        wrong = _run(tmp_path, text + action.format(fails=piece))
+        assert not wrong.passed, piece
+        assert "it failed with" in wrong.failures[0].message
+        assert whole in wrong.failures[0].message  # says what to write instead
+
+
+def test_refusal_matching() -> None:
+    from karlov.scenario.run import refusal_matches, refusal_text
+
+    message = "Grizzly Bears#7 is not a legal target for Devout Decree#3 (target creature)."
+    assert refusal_text(message) == (
+        "Grizzly Bears is not a legal target for Devout Decree (target creature)."
+    )
+    assert refusal_matches(message, message)
+    assert refusal_matches(refusal_text(message), message)
+    assert refusal_matches("  " + refusal_text(message).replace(" ", "\n "), message)
+    assert not refusal_matches("Grizzly Bears", message)
+    assert not refusal_matches("is not a legal target", message)
+    assert not refusal_matches(refusal_text(message).lower(), message)
 
 
 def test_runaway_game_is_stopped_by_the_step_bound(tmp_path: Path) -> None:
@@ -171,3 +195,27 @@ def test_definitions_from_text_and_a_dict_scenario() -> None:
     }
     result = run_scenario(scenario, cards=cards)
     assert result.passed, result.report()
+
+
+TWO_BEARS = BASE.replace(
+    'battlefield = ["Grizzly Bears"]',
+    'battlefield = ["Grizzly Bears", { card = "Grizzly Bears", label = "the second", '
+    "tapped = true, token = true }]",
+)
+
+
+def test_a_name_expectation_checks_every_object_of_that_name(tmp_path: Path) -> None:
+    # Bob has two Grizzly Bears, the second tapped: an expectation about "Grizzly Bears" is
+    # about both, not only the first one found, and a failure says which one differs.
+    untapped = _run(tmp_path, TWO_BEARS + '[[expect]]\ncard = "Grizzly Bears"\ntapped = false\n')
+    assert [f.message for f in untapped.failures] == [
+        "tapped of the 2nd of 2 'Grizzly Bears': expected false, got true"
+    ]
+    tapped = _run(tmp_path, TWO_BEARS + '[[expect]]\ncard = "Grizzly Bears"\ntapped = true\n')
+    assert [f.message for f in tapped.failures] == [
+        "tapped of the 1st of 2 'Grizzly Bears': expected true, got false"
+    ]
+    # a label names one object; "Name token" names the tokens of that name
+    for ref in ("the second", "Grizzly Bears token"):
+        one = _run(tmp_path, TWO_BEARS + f'[[expect]]\ncard = "{ref}"\ntapped = true\ncount = 1\n')
+        assert one.passed, one.report()

@@ -2,9 +2,11 @@
 
 One file per ``.card`` file of the bundled Cases (``<card file stem>.txt``), holding exactly
 the standard output of ``karlov explain <file>``; ``tests/ir/test_golden_explain.py`` asserts
-it verbatim. Run after changing the compiler's IR or the renderer
-(``karlov/explain.py``): ``python tools/gen_golden_explain.py``; ``--check`` exits 1 when a
-file is out of date and lists it.
+it verbatim, and ``tests/test_golden_content.py`` checks what it says without it. Run after
+changing the compiler's IR or the renderer (``karlov/explain.py``), on a clean git tree:
+``python tools/gen_golden_explain.py`` prints a unified diff of every file it changes (read
+it before committing); ``--force`` runs on a dirty tree; ``--check`` writes nothing and exits
+1 when a file is out of date, listing it (see ``tools/golden_update.py``).
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden_explain"
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from golden_update import main as update_main  # noqa: E402
 
 from karlov import cli  # noqa: E402
 from karlov.compiler.library import BUNDLED  # noqa: E402
 
-__all__ = ["CASES", "GOLDEN", "explain_output", "render"]
+__all__ = ["CASES", "GOLDEN", "existing", "explain_output", "render"]
 
 CASES = sorted((BUNDLED / "cases").glob("*.card"))
 
@@ -41,22 +46,13 @@ def render() -> dict[Path, str]:
     return {GOLDEN / f"{path.stem}.txt": explain_output(path) for path in CASES}
 
 
+def existing() -> list[Path]:
+    """The golden files on disk."""
+    return sorted(GOLDEN.glob("*.txt"))
+
+
 def main(argv: list[str]) -> int:
-    files = render()
-    stale = [p for p, text in files.items() if not p.exists() or p.read_text("utf-8") != text]
-    extra = [p for p in GOLDEN.glob("*.txt") if p not in files]
-    if "--check" in argv:
-        for path in [*stale, *extra]:
-            print(f"out of date: {path.relative_to(ROOT)}")
-        return 1 if stale or extra else 0
-    GOLDEN.mkdir(exist_ok=True)
-    for path in stale:
-        path.write_text(files[path], encoding="utf-8")
-        print(f"wrote {path.relative_to(ROOT)}")
-    for path in extra:
-        path.unlink()
-        print(f"removed {path.relative_to(ROOT)}")
-    return 0
+    return update_main(argv, render, existing, root=ROOT)
 
 
 if __name__ == "__main__":

@@ -3,9 +3,12 @@
 For each bundled Case that a target emits in full from the compiler's IR
 (``tests/targets/case_ir.py``), ``<target>/<file>`` holds exactly what
 ``karlov.build([card], target)`` writes for it; ``tests/targets/test_golden_targets.py``
-asserts them verbatim. Run after changing a generator or the compiler:
-``python tools/gen_golden_targets.py`` (it also deletes golden files no longer generated);
-``--check`` exits 1 when a file is out of date or stale and lists it.
+asserts them verbatim, and ``tests/test_golden_content.py`` checks what they say without
+them. Run after changing a generator or the compiler, on a clean git tree:
+``python tools/gen_golden_targets.py`` prints a unified diff of every file it changes or
+deletes (golden files no longer generated); ``--force`` runs on a dirty tree; ``--check``
+writes nothing and exits 1 when a file is out of date or stale, listing it (see
+``tools/golden_update.py``).
 """
 
 from __future__ import annotations
@@ -17,12 +20,14 @@ ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "tests" / "golden_targets"
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tools"))
 
+from golden_update import main as update_main  # noqa: E402
 from targets.case_ir import FILES, case_ir  # noqa: E402
 
 from karlov.targets.build import build  # noqa: E402
 
-__all__ = ["GOLDEN", "render"]
+__all__ = ["GOLDEN", "existing", "render"]
 
 TARGETS = ("forge", "phase", "json")
 
@@ -48,22 +53,7 @@ def existing() -> set[Path]:
 
 
 def main(argv: list[str]) -> int:
-    files = render()
-    extra = sorted(existing() - set(files))
-    if "--check" in argv:
-        stale = [p for p, t in files.items() if not p.exists() or p.read_text("utf-8") != t]
-        for path in stale:
-            print(f"out of date: {path.relative_to(ROOT)}")
-        for path in extra:
-            print(f"no longer generated: {path.relative_to(ROOT)}")
-        return 1 if stale or extra else 0
-    for path in extra:
-        path.unlink()
-    for path, text in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8", newline="\n")
-    print(f"{len(files)} golden files written to {GOLDEN.relative_to(ROOT)}")
-    return 0
+    return update_main(argv, render, existing, root=ROOT)
 
 
 if __name__ == "__main__":

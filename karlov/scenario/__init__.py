@@ -51,8 +51,11 @@ solved, tapped, damage, counters, becomes_copy_of — a stand-in for an effect t
 permanent become a copy of another, CR 707.2; player: life), ``expect`` (an inline
 ``[[expect]]`` checked at that moment). Every action takes ``answers = [...]`` (names, numbers,
 true/false, queued for the decisions it causes), ``note`` (free text), and ``fails = "text"``:
-the action must be refused with an :class:`~karlov.runtime.IllegalAction` whose message
-contains the text.
+the action must be refused with an :class:`~karlov.runtime.IllegalAction` whose message is
+the text, whole (object numbers such as ``#3`` may be left out; white space is not
+significant). A piece of the message is not accepted: "mana" or a card name would match the
+wrong refusal as well as the right one. When it does not match, the failure quotes the
+message to write.
 Expectations are described in :mod:`karlov.scenario.expect`.
 
 Every problem is reported with the file and line of the entry: TOML syntax (from tomllib),

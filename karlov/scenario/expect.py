@@ -6,7 +6,9 @@ An entry describes one subject and what must be true of it:
   ``toughness``, ``pt = "4/4"``, ``types``/``not_types``, ``subtypes``, ``keywords``/
   ``not_keywords``, ``counters = { "+1/+1" = 2 }``, ``tapped``, ``damage``, ``attacking``,
   ``suspected``, ``token``, ``controller``, ``owner``, ``count`` (how many such objects, 0 for
-  none);
+  none). A name checks every object of that name in the zone (``"bob's Grizzly Bears"``
+  every one Bob controls), and a failure says which of them differs ("the 2nd of 3 'Grizzly
+  Bears'"); a label (or a name with ``count = 1``) checks one object;
 * ``player = "bob"``: ``life``, ``lost``, a zone (``hand = [...]``: exactly those cards, in any
   order; a library is listed top first), ``<zone>_has`` (at least those), ``<zone>_count``;
 * ``event = "CaseSolved"`` (an event class of :mod:`karlov.runtime.events`, or in words:
@@ -100,7 +102,6 @@ def _lower_set(values: Any) -> set[str]:
 
 def _check_card(refs: Refs, e: dict[str, Any]) -> list[str]:
     _only(e, ("card", *CARD_CHECKS), "a card")
-    g = refs.game
     ref = e["card"]
     labelled = isinstance(ref, str) and ref.strip().lower() in refs.labels
     if labelled:
@@ -122,10 +123,27 @@ def _check_card(refs: Refs, e: dict[str, Any]) -> list[str]:
         present = sorted({refs.name_of(o) for o in refs.zone_objects((zone,))})
         there = ", ".join(present) if present else "nothing"
         return [f"expected '{ref}' in the {zone}, found none; there is: {there}"]
-    obj = found[0]
+    for index, obj in enumerate(found):
+        # a name checks every object of that name (a label names one): "the 2nd of 3
+        # 'Grizzly Bears'" says which one differs
+        what = (
+            f"'{ref}'" if len(found) == 1 else f"the {_ordinal(index + 1)} of {len(found)} '{ref}'"
+        )
+        out += _check_object(refs, e, obj, what, labelled)
+    return out
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _check_object(refs: Refs, e: dict[str, Any], obj: Any, what: str, labelled: bool) -> list[str]:
+    g = refs.game
+    out: list[str] = []
     ch = g.chars(obj)
     if labelled and "zone" in e and obj.zone != e["zone"]:
-        out.append(_differs(f"zone of '{ref}'", e["zone"], obj.zone))
+        out.append(_differs(f"zone of {what}", e["zone"], obj.zone))
     checks: dict[str, Any] = {
         "solved": lambda: obj.solved,
         "power": lambda: ch.power,
@@ -149,7 +167,7 @@ def _check_card(refs: Refs, e: dict[str, Any]) -> list[str]:
                 else value == expected
             )
             if not same:
-                out.append(_differs(f"{key} of '{ref}'", expected, value))
+                out.append(_differs(f"{key} of {what}", expected, value))
     keywords = {a.lower() for a in ch.abilities if isinstance(a, str)}
     sets = {
         "types": (ch.types, True),
@@ -165,14 +183,14 @@ def _check_card(refs: Refs, e: dict[str, Any]) -> list[str]:
             if bad:
                 word = "to have" if wanted else "not to have"
                 out.append(
-                    f"{key.removeprefix('not_')} of '{ref}': expected {word} "
+                    f"{key.removeprefix('not_')} of {what}: expected {word} "
                     f"{', '.join(bad)}; it has {', '.join(sorted(have_l)) or 'none'}"
                 )
     if "counters" in e:
         for kind, n in e["counters"].items():
             have_n = obj.counters.get(kind, 0)
             if have_n != n:
-                out.append(_differs(f"{kind} counters on '{ref}'", n, have_n))
+                out.append(_differs(f"{kind} counters on {what}", n, have_n))
     return out
 
 

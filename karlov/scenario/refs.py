@@ -3,8 +3,10 @@
 A scenario refers to a card by its name (``"Grizzly Bears"``), by a controller and a name
 (``"bob's Grizzly Bears"``), or by a label given at set-up (``{ card = "Grizzly Bears", label =
 "the blocker" }``). A label follows the physical card from zone to zone; a name means the
-first matching object, oldest first. Steps are written as the rules name them (``"end"``,
-``"end step"``, ``"precombat main"``, ``"beginning of combat"``...).
+first matching object, oldest first, when an action needs one (an expectation checks every
+object of the name); ``"Skeleton token"`` names only the tokens named Skeleton. Steps are
+written as the rules name them (``"end"``, ``"end step"``, ``"precombat main"``, ``"beginning
+of combat"``...).
 """
 
 from __future__ import annotations
@@ -137,9 +139,17 @@ class Refs:
             return [obj] if obj is not None and obj.zone in zones else []
         owner, name = self.split(ref)
         who = owner or player
-        found = [
-            o for o in self.zone_objects(zones, who) if self.name_of(o).lower() == name.lower()
-        ]
+        objects = self.zone_objects(zones, who)
+        found = [o for o in objects if self.name_of(o).lower() == name.lower()]
+        token = re.match(r"^(.+?)\s+token$", name, re.IGNORECASE)
+        if not found and token is not None:
+            # "Skeleton token": the tokens named Skeleton, not a card that copies one
+            found = [
+                o
+                for o in objects
+                if getattr(o, "is_token", False)
+                and self.name_of(o).lower() == token.group(1).lower()
+            ]
         # zones in the order given (the battlefield before the library), oldest first
         return sorted(found, key=lambda o: (zones.index(o.zone) if o.zone in zones else 0, o.id))
 

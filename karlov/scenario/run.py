@@ -10,6 +10,7 @@ that player, then from the runtime's deterministic :class:`~karlov.runtime.Defau
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +42,8 @@ __all__ = [
     "UnansweredDecision",
     "final_state",
     "has_one_answer",
+    "refusal_matches",
+    "refusal_text",
     "run",
 ]
 
@@ -113,6 +116,8 @@ class ScenarioAgent:
         self.queue: list[tuple[Any, Where]] = []
         self.fallback = DefaultAgent()
         self.strict = strict
+        #: the real choices (more than one possible answer) the default agent answered
+        self.defaulted: list[Decision] = []
 
     def decide(self, game: Game, decision: Decision) -> Any:
         if not self.queue:
@@ -124,6 +129,8 @@ class ScenarioAgent:
                     f"decision {decision.prompt!r}{offered}, and no answer is left; add it "
                     "to this action's answers = [...]"
                 )
+            if not has_one_answer(decision):
+                self.defaulted.append(decision)
             return self.fallback.decide(game, decision)
         value, where = self.queue.pop(0)
         try:
@@ -583,13 +590,14 @@ class Runner:
                 lost = [p.name for p in self.game.players if p.lost]
                 message = f"the game is over ({', '.join(lost) or 'nobody'} lost)"
             if fails is not None and isinstance(exc, IllegalAction):
-                if str(fails).lower() in message.lower():
+                if refusal_matches(str(fails), message):
                     return True
                 result.failures.append(
                     Failure(
                         action.where,
-                        f"expected {action.do} to fail with a message containing "
-                        f'"{fails}"; it failed with: {message}',
+                        f'expected {action.do} to fail with "{fails}"; it failed with: '
+                        f'"{refusal_text(message)}" (fails = "..." is the whole message, '
+                        "object numbers such as #3 left out)",
                     )
                 )
                 return False
@@ -603,6 +611,22 @@ class Runner:
             )
             return False
         return True
+
+
+_OBJECT_NUMBER = re.compile(r"(?<=\S)#\d+")
+
+
+def refusal_text(message: str) -> str:
+    """A refusal as ``fails = "..."`` quotes it: object numbers (``Shock#4``) left out (they
+    depend on the order of set-up, not on the rules), runs of white space as one space."""
+    return " ".join(_OBJECT_NUMBER.sub("", message).split())
+
+
+def refusal_matches(fails: str, message: str) -> bool:
+    """Does ``fails`` name the refusal ``message``? It must be the whole message (object
+    numbers optional): a piece of it, such as a card name or "mana", would accept any
+    refusal that mentions it."""
+    return refusal_text(fails) == refusal_text(message)
 
 
 def run(scenario: Scenario, cards: CardLookup) -> ScenarioResult:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -169,12 +171,60 @@ def test_fifo_is_k005_without_blocking(tmp_path: Path) -> None:
     assert fail(path)[:2] == ("K005", "cannot read this file: it is not a regular file")
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads files whatever their mode")
+NOBODY = 65534  # the unprivileged user and group of most systems
+
+
+def _read_as_nobody(path: Path) -> tuple[str, str]:
+    """The code and message of reading ``path`` in a forked child that has dropped root's
+    privileges (root reads a file whatever its mode, so the test needs another user; the child
+    does not exec anything, so it needs no access to the interpreter's files)."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        try:
+            os.close(r)
+            os.setgroups([])
+            os.setgid(NOBODY)
+            os.setuid(NOBODY)
+            try:
+                read_source(path)
+                out = "\tread"
+            except SourceError as exc:
+                out = f"{exc.diagnostic.code}\t{exc.diagnostic.message}"
+            os.write(w, out.encode())
+        finally:
+            os._exit(0)
+    os.close(w)
+    data = b""
+    while chunk := os.read(r, 4096):
+        data += chunk
+    os.close(r)
+    os.waitpid(pid, 0)
+    code, message = data.decode().split("\t", 1)
+    return code, message
+
+
 def test_unreadable_file_is_k005(tmp_path: Path) -> None:
-    path = tmp_path / "a.card"
-    path.write_text(CARD)
-    path.chmod(0)
-    assert fail(path)[:2] == ("K005", "cannot read this file: permission denied")
+    if os.geteuid() != 0:
+        path = tmp_path / "a.card"
+        path.write_text(CARD)
+        path.chmod(0)
+        assert fail(path)[:2] == ("K005", "cannot read this file: permission denied")
+        return
+    # As root (CI runs as root): a folder everyone may enter, a file of mode 0 in it, read by
+    # a child process that has become the unprivileged user.
+    folder = Path(tempfile.mkdtemp(prefix="karlov-perm-"))
+    try:
+        folder.chmod(0o755)
+        path = folder / "a.card"
+        path.write_text(CARD)
+        path.chmod(0o644)
+        assert _read_as_nobody(path) == ("", "read")  # the child can read a readable file
+        path.chmod(0)
+        assert read_source(path) == CARD  # root still can
+        assert _read_as_nobody(path) == ("K005", "cannot read this file: permission denied")
+    finally:
+        shutil.rmtree(folder)
 
 
 def test_source_error_str_is_the_rendered_diagnostic(tmp_path: Path) -> None:

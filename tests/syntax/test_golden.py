@@ -2,8 +2,9 @@
 
 The expected text is exactly what ``karlov check tests/golden/NN_name.card`` prints (run from
 the repository root): every diagnostic rendered, a blank line between them, then the summary.
-Set ``KARLOV_UPDATE_GOLDEN=1`` to rewrite the ``.expected`` files from the current output;
-read every changed file before committing it.
+No test writes an ``.expected`` file: ``python tools/gen_golden_check.py`` regenerates them
+on a clean git tree and prints the diff of each one it changes; read it before committing.
+``tests/test_golden_content.py`` checks what the files say without them.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from karlov.frontend.reporting import format_text
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden"
 CARDS = sorted(GOLDEN.glob("*.card"))
-UPDATE = os.environ.get("KARLOV_UPDATE_GOLDEN") == "1"
 
 
 os.chdir(ROOT)  # paths in the expected text are relative to the repository root
@@ -38,16 +38,18 @@ def _output(path: Path) -> str:
 def test_there_are_enough_golden_files() -> None:
     assert len(CARDS) >= 32
     for card in CARDS:
-        assert card.with_suffix(".expected").exists() or UPDATE, card.name
+        assert card.with_suffix(".expected").exists(), (
+            f"run python tools/gen_golden_check.py: {card.name}"
+        )
 
 
 @pytest.mark.parametrize("path", CARDS, ids=[p.stem for p in CARDS])
 def test_golden(path: Path) -> None:
     expected_path = path.with_suffix(".expected")
     actual = _output(path)
-    if UPDATE:
-        expected_path.write_text(actual, encoding="utf-8")
-    assert actual == expected_path.read_text(encoding="utf-8")
+    assert actual == expected_path.read_text(encoding="utf-8"), (
+        f"run python tools/gen_golden_check.py and review the diff of {expected_path.name}"
+    )
 
 
 def test_every_diagnostic_code_is_covered() -> None:

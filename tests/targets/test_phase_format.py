@@ -51,10 +51,21 @@ def test_solved_grant_wraps_triggers_and_replacements() -> None:
     assert P.solved_grant() is None
 
 
-def test_card_data_json_is_deterministic_and_keyed_by_lower_name() -> None:
-    text = P.card_data_json([bears(), shock()])
-    assert text == P.card_data_json([bears(), shock()])
-    assert sorted(json.loads(text)) == ["grizzly bears", "shock"]
+def test_card_data_json_is_compact_sorted_utf8_and_keyed_by_lower_name() -> None:
+    text = P.card_data_json([shock(), bears()])
+    assert json.loads(text) == {"grizzly bears": bears(), "shock": shock()}
+    assert text == P.card_data_json([bears(), shock()])  # the order of the faces is lost
+
+    def keys_in_order(pairs: list[tuple[str, object]]) -> dict[str, object]:
+        keys = [k for k, _ in pairs]
+        assert keys == sorted(keys), keys  # every object's keys are sorted in the text
+        return dict(pairs)
+
+    json.loads(text, object_pairs_hook=keys_in_order)
+    assert text.startswith('{"grizzly bears":{"abilities":')  # no spaces after : or ,
+    assert text == json.dumps(json.loads(text), separators=(",", ":"), sort_keys=True)
+    named = dict(bears(), name="Æther Bears")
+    assert '"æther bears":{' in P.card_data_json([named])  # UTF-8 kept, not \u escapes
     with pytest.raises(ValueError, match="two faces"):
         P.card_data([shock(), shock()])
 

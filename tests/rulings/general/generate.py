@@ -266,6 +266,15 @@ def solved_is(name: str, value: bool) -> dict[str, Any]:
     return {"card": name, "solved": value}
 
 
+def not_solved(name: str) -> str:
+    """The whole refusal of a Solved ability activated while its Case is unsolved (a scenario's
+    ``fails`` is the whole message)."""
+    return (
+        f"{name}'s ability can't be activated: it's a Solved ability and {name} is not solved "
+        "(CR 702.169d)."
+    )
+
+
 def alice_next(step: str) -> dict[str, Any]:
     return act("pass_to", step=step, whose="alice", note="on to Alice's next turn")
 
@@ -349,7 +358,7 @@ def specs() -> list[Spec]:
                     "battlefield": [CASE, "Mountain"],
                     "library": ["Island", "Island", "Island"],
                 },
-                actions=[act("activate", card=n, fails="not solved")],
+                actions=[act("activate", card=n, fails=not_solved(n))],
                 expect=[
                     {"card": n, "zone": "battlefield"},
                     {"player": "alice", "library_count": 3},
@@ -373,7 +382,7 @@ def specs() -> list[Spec]:
                 ],
                 note="Bob activates its Solved ability: it exiles the top three of his library",
             ),
-            copy_gate=P(actions=[act("activate", card="the copy", fails="not solved")]),
+            copy_gate=P(actions=[act("activate", card="the copy", fails=not_solved(n))]),
         )
     )
 
@@ -476,7 +485,7 @@ def specs() -> list[Spec]:
             ),
             blocks=P(
                 alice={"battlefield": [CASE, "Island", "Island", "Island", "Sol Ring"]},
-                actions=[act("activate", card=n, targets=["Sol Ring"], fails="not solved")],
+                actions=[act("activate", card=n, targets=["Sol Ring"], fails=not_solved(n))],
                 expect=[{"card": "Sol Ring", "not_types": ["creature"]}],
                 note="it can't be activated",
             ),
@@ -494,7 +503,7 @@ def specs() -> list[Spec]:
             ),
             copy_gate=P(
                 alice={"battlefield": ["Island", "Island", "Island", "Wrench"]},
-                actions=[act("activate", card="the copy", targets=["Wrench"], fails="not solved")],
+                actions=[act("activate", card="the copy", targets=["Wrench"], fails=not_solved(n))],
             ),
         )
     )
@@ -662,7 +671,14 @@ def specs() -> list[Spec]:
             ),
             blocks=P(
                 alice={"battlefield": [CASE], "library": ["Forest"]},
-                actions=[act("play", card="Forest", **{"from": "library"}, fails="no permission")],
+                actions=[
+                    act(
+                        "play",
+                        card="Forest",
+                        **{"from": "library"},
+                        fails="alice has no permission to play Forest from library.",
+                    )
+                ],
                 expect=[{"player": "alice", "library": ["Forest"]}],
                 note="Alice can't play the top card of her library",
             ),
@@ -677,7 +693,14 @@ def specs() -> list[Spec]:
                 actions=[
                     act("play", card="Forest"),
                     act("play", card="Forest"),
-                    act("play", card="Forest", fails="already played 2"),
+                    act(
+                        "play",
+                        card="Forest",
+                        fails=(
+                            "alice has already played 2 land(s) this turn and may play 2 "
+                            "(CR 305.2b)."
+                        ),
+                    ),
                 ],
                 expect=[{"player": "alice", "hand": ["Forest"]}],
                 note="Alice may still play an additional land",
@@ -1060,14 +1083,18 @@ def specs() -> list[Spec]:
                     "battlefield": [CASE, "Swamp", "Swamp"],
                     "library": ["Island", "Lightning Bolt"],
                 },
-                actions=[act("activate", card=n, fails="not solved")],
+                actions=[act("activate", card=n, fails=not_solved(n))],
                 expect=[{"player": "alice", "hand": []}],
                 note="it can't be activated",
             ),
             after_solve=P(
                 bob=BOB_LIB,
                 actions=[
-                    act("activate", card=n, fails="only as a sorcery"),
+                    act(
+                        "activate",
+                        card=n,
+                        fails=f"{n}'s ability can be activated only as a sorcery (CR 602.5d).",
+                    ),
                     alice_next("main1"),
                     act("activate", card=n, answers=["Island"]),
                     resolve(),
@@ -1087,7 +1114,7 @@ def specs() -> list[Spec]:
             ),
             copy_gate=P(
                 alice={"battlefield": ["Swamp", "Swamp"]},
-                actions=[act("activate", card="the copy", fails="not solved")],
+                actions=[act("activate", card="the copy", fails=not_solved(n))],
             ),
         )
     )
@@ -1203,8 +1230,12 @@ def specs() -> list[Spec]:
             blocks=P(
                 alice={"battlefield": [CASE, "Forest", "Forest"], "graveyard": ["Grizzly Bears"]},
                 actions=[
-                    act("activate", card=n, fails="not solved"),
-                    cast("Grizzly Bears", **{"from": "graveyard"}, fails="no permission"),
+                    act("activate", card=n, fails=not_solved(n)),
+                    cast(
+                        "Grizzly Bears",
+                        **{"from": "graveyard"},
+                        fails="alice has no permission to cast Grizzly Bears from its graveyard.",
+                    ),
                 ],
                 note="it can't be sacrificed, and Grizzly Bears stays in the graveyard",
             ),
@@ -1233,7 +1264,7 @@ def specs() -> list[Spec]:
                 ],
                 note="Bob sacrifices it and casts Grizzly Bears from his graveyard",
             ),
-            copy_gate=P(actions=[act("activate", card="the copy", fails="not solved")]),
+            copy_gate=P(actions=[act("activate", card="the copy", fails=not_solved(n))]),
         )
     )
 
@@ -1407,7 +1438,7 @@ def build(spec: Spec, r: dict[str, str]) -> dict[str, dict[str, Any]]:
                 see(card=n, count=2),
                 see(card="the copy", subtypes=["case"], solved=False),
             ],
-            expect=[solved_is(n, True)],
+            expect=[solved_is("the original", True)],
         ),
         spec.copy_gate or P(),
     )
@@ -1419,6 +1450,7 @@ def build(spec: Spec, r: dict[str, str]) -> dict[str, dict[str, Any]]:
         r[COPIABLE],
         solved=True,
         rule="CR 719.3b, 707.2",
+        label="the original",
     )
 
     if spec.first is not None:
@@ -1430,6 +1462,76 @@ def build(spec: Spec, r: dict[str, str]) -> dict[str, dict[str, Any]]:
             solved=True,
             rule="CR 719.3c",
         )
+    return strict(spec, files)
+
+
+#: Answers to the real choices the generated scenarios meet, which are all strict (a choice
+#: left to the default agent would test its policy, not the rules): file -> {index of the
+#: action in the file's actions: its answers}. Attacks are declined with [] as Alice passes
+#: through combat; the scry and surveil of Ransacked Lab's Clues keep the card on top; the
+#: Uneaten Feast's two life triggers and the Pilfered Proof's pair go in the order they
+#: triggered.
+ANSWERS: dict[str, dict[int, list[Any]]] = {
+    "burning_masks/04_solved_ability_works_when_solved.toml": {1: [True]},
+    "burning_masks/06_two_keyword_abilities.toml": {9: [True]},
+    "burning_masks/08_stays_solved_under_new_controller.toml": {4: [True]},
+    "gorgons_kiss/07_already_solved_no_new_trigger.toml": {6: [[]]},
+    "pilfered_proof/01_to_solve_trigger_solves.toml": {0: [[]]},
+    "pilfered_proof/02_false_at_end_step_no_trigger.toml": {0: [[]]},
+    "pilfered_proof/03_false_on_resolution_not_solved.toml": {0: [[]]},
+    "pilfered_proof/06_two_keyword_abilities.toml": {0: [[]]},
+    "pilfered_proof/07_already_solved_no_new_trigger.toml": {0: [[]]},
+    "pilfered_proof/11_other_abilities_stay.toml": {
+        1: [["Case of the Pilfered Proof", "Novice Inspector"]]
+    },
+    "ransacked_lab/01_to_solve_trigger_solves.toml": {1: [[]], 3: [[]]},
+    "ransacked_lab/02_false_at_end_step_no_trigger.toml": {3: [[]]},
+    "ransacked_lab/03_false_on_resolution_not_solved.toml": {1: [[]], 3: [[]]},
+    "ransacked_lab/06_two_keyword_abilities.toml": {1: [[]], 3: [[]]},
+    "ransacked_lab/07_already_solved_no_new_trigger.toml": {1: [[]], 3: [[]]},
+    "shattered_pact/01_to_solve_trigger_solves.toml": {0: [[]]},
+    "shattered_pact/02_false_at_end_step_no_trigger.toml": {0: [[]]},
+    "shattered_pact/03_false_on_resolution_not_solved.toml": {0: [[]]},
+    "shattered_pact/06_two_keyword_abilities.toml": {0: [[]]},
+    "shattered_pact/07_already_solved_no_new_trigger.toml": {0: ["Savannah Lions", []]},
+    "shattered_pact/10_copy_is_not_solved.toml": {1: [[]]},
+    "shifting_visage/03_false_on_resolution_not_solved.toml": {0: [[]]},
+    "shifting_visage/06_two_keyword_abilities.toml": {4: [[]]},
+    "trampled_garden/01_to_solve_trigger_solves.toml": {0: [[]]},
+    "trampled_garden/02_false_at_end_step_no_trigger.toml": {0: [[]]},
+    "trampled_garden/03_false_on_resolution_not_solved.toml": {0: [[]]},
+    "trampled_garden/06_two_keyword_abilities.toml": {0: [[]]},
+    "trampled_garden/07_already_solved_no_new_trigger.toml": {0: [[]]},
+    "uneaten_feast/01_to_solve_trigger_solves.toml": {
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        5: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+    "uneaten_feast/02_false_at_end_step_no_trigger.toml": {
+        1: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+    "uneaten_feast/03_false_on_resolution_not_solved.toml": {
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        5: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+    "uneaten_feast/06_two_keyword_abilities.toml": {
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        5: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+    "uneaten_feast/07_already_solved_no_new_trigger.toml": {
+        3: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+        5: [["Case of the Uneaten Feast", "Case of the Uneaten Feast"]],
+    },
+}
+
+
+def strict(spec: Spec, files: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Every file strict (``[setup] strict = true``), with the answers of :data:`ANSWERS`."""
+    for name, s in files.items():
+        s["setup"] = {"strict": True, **s.get("setup", {})}
+        for index, answers in ANSWERS.get(f"{spec.slug}/{name}", {}).items():
+            action = s["actions"][index]
+            action["answers"] = [*action.get("answers", []), *answers]
     return files
 
 

@@ -1,0 +1,396 @@
+"""Mutation testing of the rules core: do the scenarios notice when the rules are broken?
+
+Run: ``python benchmarks/mutation.py [--per-area N] [--seed S] [--area NAME] [--list]``.
+
+Each *mutant* is the runtime with one small change to one function of the rules core, made on
+the syntax tree by one of these operators:
+
+- ``compare``: a comparison flipped (``<`` and ``<=``, ``>`` and ``>=``, ``==`` and ``!=``,
+  ``in`` and ``not in``, ``is`` and ``is not``);
+- ``off-by-one``: a whole-number constant of a comparison or an arithmetic operation plus one;
+- ``boolean``: ``True`` and ``False`` swapped, ``and`` and ``or`` swapped;
+- ``negate``: the condition of an ``if``, ``while`` or conditional expression negated;
+- ``delete``: a statement (a call, an assignment, an augmented assignment) replaced by ``pass``.
+
+The areas (``AREAS``) are the parts of ``karlov/runtime/`` that carry the rules: state-based
+actions, triggers and look-back, solving, Solved gates, layers, damage, combat, and the object
+filters. From every area the tool draws ``--per-area`` of its mutation sites (a seeded sample,
+the same on every run for the same source), and plays every scenario of ``tests/scenarios/``
+and ``tests/rulings/`` against each mutant in a fresh process, stopping at the first scenario
+that fails: the mutant is *killed* (a failing scenario, an error or a time-out) or it
+*survives* (every scenario passes). The source files are never written: the mutated module is
+compiled from the changed tree in the child process, in place of the real one.
+
+It prints one line per mutant, then killed / total per area and the score; each survivor is
+either a missing test (write a scenario from the CR) or an equivalent mutant (argue it). It
+asserts nothing and is not part of the test suite; it takes about 5 s per surviving mutant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNTIME = ROOT / "karlov" / "runtime"
+
+#: area -> [(module file under karlov/runtime, function names or None for every function)]
+AREAS: dict[str, list[tuple[str, tuple[str, ...] | None]]] = {
+    "state-based actions": [("sba.py", None)],
+    "triggers and look-back": [
+        ("triggers.py", None),
+        ("trigger_match.py", None),
+        ("history.py", None),
+    ],
+    "solving": [
+        ("primitives.py", ("solve", "is_solved")),
+        ("effects.py", ("to_solve",)),
+        ("resolution.py", ("_resolve_ability",)),
+        ("conditions.py", None),
+    ],
+    "gates": [
+        ("effects.py", ("solved_gate",)),
+        ("abilities.py", ("gated_open",)),
+    ],
+    "layers": [("layers.py", None), ("continuous.py", None)],
+    "damage": [("primitives.py", ("deal_damage", "destroy"))],
+    "combat": [("combat.py", None)],
+    "filters": [("filters.py", None)],
+}
+
+#: Survivors argued equivalent (or unreachable with the bundled cards): "file:line operator"
+#: -> why no scenario can tell the mutant from the runtime. Any other survivor is a missing
+#: scenario: write it from the CR.
+ARGUED: dict[str, str] = {
+    "sba.py:46 boolean": (
+        "'acted' after a player loses only asks for another round of state-based actions; "
+        "the game is over, so the round finds nothing (CR 104.2a)"
+    ),
+    "trigger_match.py:328 compare": (
+        "no DamageDealt event has amount 0: deal_damage returns before emitting one for 0 "
+        "(CR 120.8), so > 0 and >= 0 accept the same events"
+    ),
+    "triggers.py:297 delete": "the deleted statement is a line of the event log, not a rule",
+    "resolution.py:69 boolean": (
+        "did_nothing only words the log line ('does nothing'); the ability returns without "
+        "its effect either way (CR 603.4)"
+    ),
+    "triggers.py:68 delete": "the deleted statement echoes a log line to the terminal",
+    "triggers.py:126 delete": (
+        "the table of triggers that listen to every event: each of the 130 triggered "
+        "abilities of the bundled cards names its event classes, so the list stays empty"
+    ),
+    "continuous.py:427 boolean": "exchange_control's result is not used by any caller",
+    "continuous.py:498 delete": (
+        "self.player() normalises a player given by name; every caller passes a Player"
+    ),
+    "primitives.py:136 compare": (
+        "after move() the destroyed object is never live, so the 'or not is_live' half makes "
+        "the test true whichever way the first half goes"
+    ),
+    "filters.py:283 boolean": (
+        "matches() is asked of objects only: candidates() and the target checks never pass a "
+        "player to an object filter"
+    ),
+    "conditions.py:150 delete": (
+        "'spells cast this turn' by any player: no bundled card has this condition (Ransacked "
+        "Lab's counts the spells you cast), so the branch is not reached"
+    ),
+    "effects.py:249 negate": (
+        "the last-known branch of the Solved gate serves a Solved leaves-the-battlefield "
+        "trigger, which no bundled Case has"
+    ),
+}
+
+COMPARE_FLIP: dict[type, type] = {
+    ast.Lt: ast.LtE,
+    ast.LtE: ast.Lt,
+    ast.Gt: ast.GtE,
+    ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq,
+    ast.NotEq: ast.Eq,
+    ast.In: ast.NotIn,
+    ast.NotIn: ast.In,
+    ast.Is: ast.IsNot,
+    ast.IsNot: ast.Is,
+}
+
+
+@dataclass(frozen=True)
+class Mutant:
+    area: str
+    file: str  # under karlov/runtime
+    function: str
+    index: int  # position of the node in ast.walk order of the module
+    operator: str
+    line: int
+    what: str  # the change, in words
+
+    @property
+    def module(self) -> str:
+        return "karlov.runtime." + self.file.removesuffix(".py")
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line} in {self.function}: {self.operator}: {self.what}"
+
+
+def _functions(tree: ast.Module) -> Iterator[ast.FunctionDef]:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            yield node  # type: ignore[misc]
+
+
+def _is_docstring(node: ast.AST) -> bool:
+    return (
+        isinstance(node, ast.Expr)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+    )
+
+
+def _sites(node: ast.AST) -> Iterator[tuple[str, str]]:
+    """(operator, description) of each mutation of ``node`` itself."""
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        op = type(node.ops[0])
+        if op in COMPARE_FLIP:
+            yield "compare", f"{op.__name__} -> {COMPARE_FLIP[op].__name__}"
+    if isinstance(node, ast.Constant) and type(node.value) is int:
+        yield "off-by-one", f"{node.value} -> {node.value + 1}"
+    if isinstance(node, ast.Constant) and type(node.value) is bool:
+        yield "boolean", f"{node.value} -> {not node.value}"
+    if isinstance(node, ast.BoolOp):
+        other = "or" if isinstance(node.op, ast.And) else "and"
+        yield "boolean", f"{'and' if other == 'or' else 'or'} -> {other}"
+    if isinstance(node, ast.If | ast.While | ast.IfExp):
+        yield "negate", "condition negated"
+    if (
+        isinstance(node, ast.Assign | ast.AugAssign | ast.Expr)
+        and not _is_docstring(node)
+        and not (isinstance(node, ast.Expr) and not isinstance(node.value, ast.Call))
+    ):
+        yield "delete", f"statement deleted: {ast.unparse(node)[:60]}"
+
+
+def _int_constant_in_scope(node: ast.Constant, parents: dict[ast.AST, ast.AST]) -> bool:
+    """Only the constants of a comparison or of arithmetic are mutated off by one (not an index
+    into a tuple, a default argument or a count passed along)."""
+    parent = parents.get(node)
+    return isinstance(parent, ast.Compare | ast.BinOp | ast.UnaryOp)
+
+
+def mutants(
+    seed: int, per_area: int, only: str | None = None, at: list[str] | None = None
+) -> list[Mutant]:
+    """A seeded sample of ``per_area`` mutants of each area (or of ``only``); with ``at``
+    (``file.py:line``), every mutant at those lines instead."""
+    out: list[Mutant] = []
+    for area, places in AREAS.items():
+        if only is not None and area != only:
+            continue
+        found: list[Mutant] = []
+        for file, names in places:
+            tree = ast.parse((RUNTIME / file).read_text("utf-8"))
+            index = {id(n): i for i, n in enumerate(ast.walk(tree))}
+            parents = {c: p for p in ast.walk(tree) for c in ast.iter_child_nodes(p)}
+            for function in _functions(tree):
+                if names is not None and function.name not in names:
+                    continue
+                for node in ast.walk(function):
+                    if node is function:
+                        continue
+                    int_constant = isinstance(node, ast.Constant) and type(node.value) is int
+                    if int_constant and not _int_constant_in_scope(node, parents):  # type: ignore[arg-type]
+                        continue
+                    for operator, what in _sites(node):
+                        line = getattr(node, "lineno", function.lineno)
+                        found.append(
+                            Mutant(area, file, function.name, index[id(node)], operator, line, what)
+                        )
+        # a node of a nested function is the inner function's (walked after the outer one)
+        innermost = {(m.file, m.index, m.operator, m.what): m for m in found}
+        found = sorted(innermost.values(), key=lambda m: (m.file, m.index, m.operator, m.what))
+        if at is not None:
+            out += [m for m in found if f"{m.file}:{m.line}" in at]
+            continue
+        rng = random.Random(f"{seed}:{area}")
+        out += sorted(rng.sample(found, min(per_area, len(found))), key=lambda m: (m.file, m.line))
+    return out
+
+
+class _Mutate(ast.NodeTransformer):
+    def __init__(self, mutant: Mutant, index: dict[int, int]) -> None:
+        self.mutant = mutant
+        self.index = index
+
+    def visit(self, node: ast.AST) -> ast.AST:
+        if self.index.get(id(node)) == self.mutant.index:
+            return self.mutate(node)
+        return self.generic_visit(node)
+
+    def mutate(self, node: ast.AST) -> ast.AST:
+        m = self.mutant
+        if m.operator == "compare":
+            assert isinstance(node, ast.Compare)
+            node.ops = [COMPARE_FLIP[type(node.ops[0])]()]
+        elif m.operator == "off-by-one":
+            assert isinstance(node, ast.Constant)
+            node.value = node.value + 1
+        elif m.operator == "boolean" and isinstance(node, ast.Constant):
+            node.value = not node.value
+        elif m.operator == "boolean":
+            assert isinstance(node, ast.BoolOp)
+            node.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+        elif m.operator == "negate":
+            assert isinstance(node, ast.If | ast.While | ast.IfExp)
+            node.test = ast.UnaryOp(ast.Not(), node.test)
+        elif m.operator == "delete":
+            return ast.copy_location(ast.Pass(), node)
+        return node
+
+
+def mutated_source(mutant: Mutant) -> str:
+    tree = ast.parse((RUNTIME / mutant.file).read_text("utf-8"))
+    index = {id(n): i for i, n in enumerate(ast.walk(tree))}
+    tree = _Mutate(mutant, index).visit(tree)
+    ast.fix_missing_locations(tree)
+    return ast.unparse(tree)
+
+
+# The child process: the mutated module replaces the real one, then every scenario is played.
+CHILD = r"""
+import importlib.abc, importlib.util, json, sys
+from pathlib import Path
+
+job = json.loads(sys.argv[1])
+source = Path(job["source"]).read_text("utf-8")
+
+class Loader(importlib.abc.Loader):
+    def create_module(self, spec):
+        return None
+    def exec_module(self, module):
+        module.__file__ = job["file"]
+        exec(compile(source, job["file"], "exec"), module.__dict__)
+
+class Finder(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == job["module"]:
+            return importlib.util.spec_from_loader(name, Loader(), origin=job["file"])
+        return None
+
+sys.meta_path.insert(0, Finder())
+sys.path.insert(0, job["root"])
+from karlov.scenario import find_scenarios, run_scenario
+
+for path in find_scenarios([Path(p) for p in job["folders"]]):
+    try:
+        result = run_scenario(path)
+    except Exception as exc:  # the mutant crashed the runtime
+        print("KILLED", path.relative_to(job["root"]), f"(crashed: {type(exc).__name__})")
+        sys.exit(1)
+    if not result.passed:
+        print("KILLED", path.relative_to(job["root"]))
+        sys.exit(1)
+print("SURVIVED")
+"""
+
+
+def run(mutant: Mutant, timeout: float) -> tuple[bool, str]:
+    """(killed, by what)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False, encoding="utf-8") as f:
+        f.write(mutated_source(mutant))
+        source = f.name
+    job = {
+        "source": source,
+        "file": str(RUNTIME / mutant.file),
+        "module": mutant.module,
+        "root": str(ROOT),
+        "folders": [str(ROOT / "tests" / "scenarios"), str(ROOT / "tests" / "rulings")],
+    }
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", CHILD, json.dumps(job)],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            cwd=ROOT,
+        )
+    except subprocess.TimeoutExpired:
+        return True, "time-out"
+    finally:
+        Path(source).unlink()
+    out = done.stdout.strip().splitlines()
+    if done.returncode == 0 and out and out[-1] == "SURVIVED":
+        return False, ""
+    if out and out[-1].startswith("KILLED"):
+        return True, out[-1].removeprefix("KILLED ")
+    tail = (done.stderr.strip().splitlines() or ["?"])[-1]
+    return True, f"error: {tail[:80]}"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-area", type=int, default=12, help="mutants drawn per area")
+    parser.add_argument("--seed", type=int, default=26)
+    parser.add_argument("--area", choices=list(AREAS), help="only this area")
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per mutant")
+    parser.add_argument("--list", action="store_true", help="list the mutants, run nothing")
+    parser.add_argument(
+        "--at", action="append", metavar="FILE:LINE", help="every mutant at this line (repeat)"
+    )
+    args = parser.parse_args(argv)
+    chosen = mutants(args.seed, args.per_area, args.area, args.at)
+    if args.list:
+        for m in chosen:
+            print(f"[{m.area}] {m}")
+        print(f"{len(chosen)} mutants")
+        return 0
+    results: dict[str, list[tuple[Mutant, bool, str]]] = {}
+    start = time.perf_counter()
+    for m in chosen:
+        killed, by = run(m, args.timeout)
+        results.setdefault(m.area, []).append((m, killed, by))
+        print(
+            f"{'killed  ' if killed else 'SURVIVED'} [{m.area}] {m}" + (f"  <- {by}" if by else "")
+        )
+        sys.stdout.flush()
+    print()
+    total = killed_total = 0
+    for area, rows in results.items():
+        killed = sum(k for _, k, _ in rows)
+        total += len(rows)
+        killed_total += killed
+        print(f"{area:24} {killed:3} / {len(rows):3} killed")
+    score = 100.0 * killed_total / total if total else 0.0
+    print(
+        f"{'all areas':24} {killed_total:3} / {total:3} killed: {score:.1f}% "
+        f"({time.perf_counter() - start:.0f} s)"
+    )
+    survivors = [m for rows in results.values() for m, k, _ in rows if not k]
+    argued = [m for m in survivors if f"{m.file}:{m.line} {m.operator}" in ARGUED]
+    missing = [m for m in survivors if m not in argued]
+    if argued:
+        print(f"\n{len(argued)} survivors argued equivalent (ARGUED):")
+        for m in argued:
+            print(f"  [{m.area}] {m}\n      {ARGUED[f'{m.file}:{m.line} {m.operator}']}")
+    if missing:
+        print(f"\n{len(missing)} survivors with no argument (write a scenario from the CR):")
+        for m in missing:
+            print(f"  [{m.area}] {m}")
+    print(
+        f"\nkilled or argued equivalent: {killed_total + len(argued)} / {total} "
+        f"({100.0 * (killed_total + len(argued)) / total if total else 0:.1f}%)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
