@@ -261,29 +261,10 @@ def test_ir_json_golden_is_about_its_card(golden: Path) -> None:
 
 # --- prompts: "you may X" asks "Do you want to X?" ------------------------------------------
 
-#: Prompts the compiler writes today that drop the card's words (karlov/compiler/effects.py,
-#: ``clause``: the prompt is built from the lexemes the parse tree keeps, so "you may play that
-#: card this turn" becomes "Do you want to card?", and a node without lexemes shows its class
-#: name, "CollectEvidence"). The compiler is not this test's to change: reported in issue 26.
-#: The list is exact: a new bad prompt fails, and so does a fixed one still listed.
-KNOWN_BAD_PROMPTS = {
-    ("Bear Tracker", "Do you want to library and/or graveyard card Grizzly Bears?"),
-    ("Boneclad Necromancer", "Do you want to creature card graveyard?"),
-    ("Brawl-Bash Ogre", "Do you want to sacrifice creature?"),
-    ("Case of the Burning Masks", "Do you want to card?"),
-    ("Dryad Greenseeker", "Do you want to Reveal and hand?"),
-    ("Elvish Rejuvenator", "Do you want to land card?"),
-    ("Fierce Empath", "Do you want to library creature card 6?"),
-    ("Incinerator of the Guilty", "Do you want to CollectEvidence?"),
-    ("Jeskai Elder", "Do you want to draw card?"),
-    ("Liliana's Devotee", "Do you want to {1} {B}?"),
-    ("Militia Bugler", "Do you want to creature card 2 and hand?"),
-    ("Sanctum of Calm Waters", "Do you want to draw cards?"),
-    ("Skalla Wolf", "Do you want to green card and hand?"),
-    ("Solemn Simulacrum", "Do you want to library basic land card?"),
-    ("Solemn Simulacrum", "Do you want to draw card?"),
-    ("Windreader Sphinx", "Do you want to draw card?"),
-}
+#: Prompts that drop the card's words. The compiler once built them from the lexemes the parse
+#: tree keeps ("Do you want to card?" for "you may play that card this turn"); it now quotes
+#: the card's words. The list is exact: a new bad prompt fails, and so does a fixed one listed.
+KNOWN_BAD_PROMPTS: set[tuple[str, str]] = set()
 
 
 def _prompt_is_faithful(prompt: str, ability_text: str) -> bool:

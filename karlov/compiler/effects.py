@@ -394,7 +394,8 @@ class EffectCompiler:
             steps.append(self.one_shot(predicate, who, until))
         if may is None:
             return steps
-        prompt = "Do you want to " + " and ".join(_words(p) for p in take(predicates)) + "?"
+        # The card's own words (CR 608.2d: the player chooses whether to do what it says).
+        prompt = f"Do you want to {self.abilities.written(predicates)}?"
         chooser = who.players or ir.Players("you", span=may.span)
         return [ir.MayDo(chooser, _sequence(steps, predicates), prompt, span=may.span)]
 

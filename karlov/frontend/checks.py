@@ -300,9 +300,12 @@ def check_capitalization(card: nodes.Card, lines: dict[int, str]) -> Iterator[Di
         if ability.span is None:
             continue
         text = lines.get(ability.span.line, "")
+        inline = _inline_reminders(ability)
         for start in _sentence_starts(text):
             word = _WORD.match(text, start)
             if word is None or not word.group()[0].islower():
+                continue
+            if start in inline:  # "(two energy counters)": a reminder inside the sentence
                 continue
             capitalized = word.group()[0].upper() + word.group()[1:]
             line = ability.span.line
@@ -316,6 +319,18 @@ def check_capitalization(card: nodes.Card, lines: dict[int, str]) -> Iterator[Di
 
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _inline_reminders(ability: nodes.Ability) -> set[int]:
+    """The columns (0-based) after the '(' of each reminder the grammar reads inside a
+    sentence ("you get {E}{E} (two energy counters)."): no sentence starts there."""
+    if ability.body is None:
+        return set()
+    return {
+        lexeme.span.column
+        for lexeme in ability.body.lexemes()
+        if lexeme.kind == "ENERGY_REMINDER" and lexeme.span is not None
+    }
 
 
 _SENTENCE_MARK = re.compile('["—.:(]')

@@ -211,7 +211,7 @@ def _capitalize(text: str) -> str:
             start = False
         elif start and char not in " ":
             start = False
-        if char in CAPITALIZE_AFTER:
+        if char in CAPITALIZE_AFTER and not (char == "(" and _INLINE_REMINDER.match(text, index)):
             start = True
     text = "".join(chars)
     # Cost parts after the first are capitalized too: "{2}, Sacrifice this Case: ...".
@@ -221,6 +221,9 @@ def _capitalize(text: str) -> str:
 
 
 _QUOTED = re.compile(r'"[^"]*"')
+#: A reminder inside a sentence, which starts no sentence: "you get {E}{E} (two energy
+#: counters)." (the grammar's ENERGY_REMINDER).
+_INLINE_REMINDER = re.compile(r"\((?:an?|one|two|three|four|five|six|seven|eight) energy counter")
 
 
 def _capitalize_costs(text: str) -> str:
