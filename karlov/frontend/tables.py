@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
 TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
-TABLES_FORMAT = 1  # change with the layout written by tools/gen_tables.py
+TABLES_FORMAT = 2  # change with the layout written by tools/gen_tables.py
 
 # The characters a terminal's match can start with: matched exactly, and (lower case)
 # matched regardless of case. None when that is anything.
@@ -36,6 +37,9 @@ class Terminal:
     pattern: str
     ignore_case: bool
     first: FirstChars | None
+    # How karlov's scanner matches it without the regex (tools/gen_tables.py, scan_spec):
+    # ``[fold, segments]`` for finitely many strings, ``[fold, None, prefix]`` for a regex.
+    scan: list | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +88,8 @@ class Tables:
     lexers: list[LexerTable]
     root_lexer: LexerTable  # every terminal: what Lark tries when a state's lexer fails
     terminals: dict[str, Terminal]
+    # Each terminal's matcher (karlov.frontend.lexer.matcher), made on first use.
+    matchers: dict[str, Callable[[str, int], int]] = field(default_factory=dict, repr=False)
 
     def literal(self, name: str) -> str | None:
         """The text of a plain-string terminal (``"draw"``), or None."""
@@ -135,8 +141,10 @@ def tables_from_json(data: dict) -> Tables:
         lexers=[lexer(entry) for entry in data["lexers"]],
         root_lexer=lexer(data["root_lexer"]),
         terminals={
-            name: Terminal(name, regexp, literal, pattern, bool(ignore_case), _first(first))
-            for name, (regexp, literal, pattern, ignore_case, first) in data["terminals"].items()
+            name: Terminal(name, regexp, literal, pattern, bool(ignore_case), _first(first), scan)
+            for name, (regexp, literal, pattern, ignore_case, first, scan) in data[
+                "terminals"
+            ].items()
         },
     )
 
