@@ -474,7 +474,7 @@ def _lexer_entry(lexer) -> list:
         for name, check in sorted(lexer.callback.items())
     }
     return [
-        [str(t.name) for t in scanner.terminals],
+        " ".join(str(t.name) for t in scanner.terminals),
         sorted(str(name) for name in lexer.ignore_types),
         unless,
     ]
@@ -534,11 +534,15 @@ def extract(grammar: str) -> dict:
                 rules.append(arg)
     order = _state_order(table)
     by_number = sorted(order, key=order.__getitem__)
+    symbols = sorted({str(name) for actions in table.states.values() for name in actions})
+    symbol_ids = {name: index for index, name in enumerate(symbols)}
+    # Each state as one string "symbol,action,symbol,action,...": one JSON string per state
+    # reads fast, and karlov decodes a state when the parser first reaches it.
     states = [
-        {
-            str(name): order[arg] if isinstance(arg, int) else -1 - rule_ids[arg]
+        ",".join(
+            f"{symbol_ids[str(name)]},{order[arg] if isinstance(arg, int) else -1 - rule_ids[arg]}"
             for name, (_action, arg) in sorted(table.states[state].items())
-        }
+        )
         for state in by_number
     ]
     lexers: list = []
@@ -573,6 +577,7 @@ def extract(grammar: str) -> dict:
         "start_states": {str(k): order[v] for k, v in sorted(table.start_states.items())},
         "end_states": {str(k): order[v] for k, v in sorted(table.end_states.items())},
         "rules": [_rule_entry(rule) for rule in rules],
+        "symbols": symbols,
         "states": states,
         "state_lexers": state_lexers,
         "lexers": lexers,

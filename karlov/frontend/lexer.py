@@ -280,7 +280,8 @@ def _words_matcher(step: _Segment, fold: bool, extra: str, fallback: Matcher) ->
             {
                 len(key)
                 for key in table
-                if not all(char.isalnum() or char == "_" or char in extra for char in key)
+                if not key.isalnum()
+                and not all(char.isalnum() or char == "_" or char in extra for char in key)
             },
             reverse=True,
         )
@@ -376,6 +377,35 @@ def keyword_check(
     return check
 
 
+def startable(tables: Tables, char: str) -> frozenset[str]:
+    """The terminals of ``tables`` that can start with ``char`` (:func:`can_start` of each),
+    from an index of their first characters made once per grammar."""
+    found = tables.starts.get(char)
+    if found is not None:
+        return found
+    index = tables.first_index
+    if not index:
+        exact, folded = index.setdefault("exact", {}), index.setdefault("folded", {})
+        for name, terminal in tables.terminals.items():
+            if terminal.first is None:
+                exact.setdefault("", set()).add(name)  # "": any character
+                continue
+            for first in terminal.first[0]:
+                exact.setdefault(first, set()).add(name)
+            for first in terminal.first[1]:
+                folded.setdefault(first, set()).add(name)
+            if terminal.first[1]:
+                folded.setdefault("", set()).add(name)  # "": any non-ASCII character
+    exact, folded = index["exact"], index["folded"]
+    names = exact.get("", set()) | exact.get(char, set()) | folded.get(char.lower(), set())
+    if not char.isascii():
+        names |= folded.get("", set())
+    found = frozenset(names)
+    if char.isascii() or len(tables.starts) < MAX_REMEMBERED_PER_STATE:
+        tables.starts[char] = found
+    return found
+
+
 # ---- per state --------------------------------------------------------------------------
 
 
@@ -412,10 +442,11 @@ class StateScanner:
     def _build(self, char: str) -> object:
         terminals = self._tables.terminals
         matchers = self._tables.matchers  # per grammar: made on first use
+        allowed = startable(self._tables, char)
         subset = []
         for name in self._lexer.names:
-            terminal = terminals[name]
-            if can_start(terminal.first, char):
+            if name in allowed:
+                terminal = terminals[name]
                 found = matchers.get(name)
                 if found is None:
                     found = matchers[name] = matcher(terminal)

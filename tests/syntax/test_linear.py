@@ -89,5 +89,6 @@ def test_what_the_lexer_remembers_is_bounded_by_the_grammar_not_the_text() -> No
     assert len(lexer._PLAIN) <= 4096
     for builder in (ability_builder(), frame_builder()):
         assert len(builder.tables.matchers) <= len(builder.tables.terminals)
+        assert len(builder.tables.starts) <= 128 + lexer.MAX_REMEMBERED_PER_STATE
         for scanner in builder._lexer_scanners.values():
             assert len(scanner.by_char) <= 128 + lexer.MAX_REMEMBERED_PER_STATE
