@@ -157,9 +157,13 @@ def _word_for(tables: Tables, name: str) -> str:
 
 
 def describe_expected(expected: Iterable[str], tables: Tables, previous: Iterable[str]) -> str:
-    """What the parser wanted next, in words, most helpful phrasing first."""
-    expected = set(expected)
-    previous = list(previous)
+    """What the parser wanted next, in words, most helpful phrasing first (worked out once
+    per expected set and the symbols before it)."""
+    return _describe(frozenset(expected), tables, tuple(previous))
+
+
+@lru_cache(maxsize=4096)
+def _describe(expected: frozenset[str], tables: Tables, previous: tuple[str, ...]) -> str:
     if previous:
         last = previous[-1]
         before = previous[-2] if len(previous) > 1 else ""
@@ -197,7 +201,7 @@ _EFFECT_VERBS = {"DRAW", "EXILE", "CREATE", "DESTROY", "RETURN", "SEARCH", "PUT"
 _QUALITIES = {"CARD_TYPE", "CREATURE_TYPE", "COLOR", "SUPERTYPE", "TAPPED", "ATTACKING"}
 
 
-def _summarize(expected: set[str]) -> str | None:
+def _summarize(expected: frozenset[str]) -> str | None:
     names = {str(name) for name in expected}
     phrases = []
     if len(names & _ABILITY_STARTS) >= 2:
