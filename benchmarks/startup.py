@@ -1,49 +1,60 @@
-"""The first `karlov check` on a fresh machine, against a warm run: prints wall and CPU time.
+"""The start-up path of a one-card `karlov check`, against a bare interpreter: prints CPU times.
 
-Run: ``python benchmarks/startup.py``. Figures only; nothing here asserts a time. Each figure
-is the best of several runs of ``python -m karlov check`` on one card in a new process:
+Run: ``python benchmarks/startup.py [--runs N]``. Figures only; nothing here asserts a time.
+Every figure is the median CPU time (user + system) of N new processes, karlov's bytecode
+compiled beforehand as ``pip install`` does (``compileall``, into a private
+``PYTHONPYCACHEPREFIX``; ``PYTHONDONTWRITEBYTECODE`` is dropped from the environment):
 
-- fresh install, empty cache: karlov's bytecode compiled as ``pip install`` does
-  (``compileall``), and a new, empty ``$XDG_CACHE_HOME``;
-- fresh install, unwritable cache: the same with ``$XDG_CACHE_HOME`` a read-only folder;
-- warm: the same command again, after the runs above;
-- no bytecode at all: nothing compiled and nothing written (``PYTHONDONTWRITEBYTECODE``), as a
-  checkout run with a read-only tree: Python compiles every karlov module it imports, every run.
+- a bare interpreter (``python -c pass``) and ``python -m karlov check`` of one card, and their
+  ratio (the goal of issue 24: at most 3);
+- the same check, part by part, in one process each: interpreter start, ``import karlov.cli``,
+  the front end's import, the parser tables (read and decoded), parsing and checking the card
+  (``parse_file``: every parser state's scanner made on first use), the compiler's import, the
+  compiler's diagnostics;
+- the check with no bytecode at all (nothing compiled or written, as a checkout run from a
+  read-only tree), for comparison.
 
-karlov ships its parser tables (``karlov/frontend/parser_tables/``) and caches nothing, so the
-first run does the same work as every later one.
+karlov ships its parser tables (``karlov/frontend/parser_tables/``), compiles no scanner regex
+it can do without (``karlov/frontend/lexer.py``) and caches nothing, so the first run does
+the same work as every later one.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ONE_CARD = ROOT / "karlov" / "cards" / "cases" / "case_of_the_burning_masks.card"
-RUNS = 5
 
-
-def _run(env: dict[str, str]) -> tuple[float, float]:
-    """Wall and CPU (user + system) seconds of one ``karlov check`` process."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    subprocess.run(
-        [sys.executable, "-m", "karlov", "check", str(ONE_CARD)],
-        env=env,
-        cwd=ROOT,
-        capture_output=True,
-        check=True,
-    )
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu
+PARTS = """
+import time
+clock = time.process_time
+marks = [("interpreter start", clock())]
+import karlov.cli
+marks.append(("import karlov.cli", clock()))
+from karlov.frontend import syntax
+marks.append(("import the front end", clock()))
+syntax.ability_builder(); syntax.frame_builder()
+marks.append(("parser tables", clock()))
+from pathlib import Path
+card_file, _ = syntax.parse_file(Path({card!r}).read_text(encoding="utf-8"), "one.card")
+marks.append(("parse and check the card", clock()))
+from karlov.compiler import compile_diagnostics
+marks.append(("import the compiler", clock()))
+compile_diagnostics(card_file.cards)
+marks.append(("compile the card", clock()))
+previous = 0.0
+for label, mark in marks:
+    print(f"{{label}}\\t{{mark - previous}}")
+    previous = mark
+"""
 
 
 def _environment(**extra: str) -> dict[str, str]:
@@ -53,51 +64,60 @@ def _environment(**extra: str) -> dict[str, str]:
     return env
 
 
-def _compile(pycache: Path) -> None:
-    """Compile karlov's modules into ``pycache``, as pip does when it installs a wheel."""
-    subprocess.run(
-        [sys.executable, "-m", "compileall", "-q", str(ROOT / "karlov")],
-        env=_environment(PYTHONPYCACHEPREFIX=str(pycache)),
-        capture_output=True,
-        check=True,
-    )
+def _cpu(command: list[str], env: dict[str, str]) -> tuple[float, str]:
+    """CPU seconds (user + system) of one process, and what it printed."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return cpu, done.stdout
 
 
 def main() -> None:
-    cold, unwritable, warm, no_bytecode = [], [], [], []
-    for _ in range(RUNS):
-        with tempfile.TemporaryDirectory() as folder:
-            base = Path(folder)
-            (base / "xdg").mkdir()
-            readonly = base / "readonly"
-            readonly.mkdir(mode=0o500)
-            _compile(base / "pyc")
-            env = _environment(
-                XDG_CACHE_HOME=str(base / "xdg"), PYTHONPYCACHEPREFIX=str(base / "pyc")
-            )
-            cold.append(_run(env))
-            unwritable.append(_run(dict(env, XDG_CACHE_HOME=str(readonly))))
-            warm.append(_run(env))
-            env = _environment(
-                XDG_CACHE_HOME=str(readonly),
-                PYTHONDONTWRITEBYTECODE="1",
-                PYTHONPYCACHEPREFIX=str(base / "empty-pyc"),
-            )
-            no_bytecode.append(_run(env))
-            readonly.chmod(0o700)
-    best_warm = (min(w for w, _ in warm), min(c for _, c in warm))
-    for label, runs in (
-        ("fresh install, empty cache", cold),
-        ("fresh install, unwritable cache", unwritable),
-        ("warm", warm),
-        ("no bytecode at all", no_bytecode),
-    ):
-        wall = min(w for w, _ in runs)
-        cpu = min(c for _, c in runs)
-        print(
-            f"karlov check, one card, {label:<31} wall {wall:.3f} s  cpu {cpu:.3f} s"
-            f"  ({wall / best_warm[0]:.2f}x warm wall, {cpu / best_warm[1]:.2f}x warm cpu)"
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=21, help="processes per figure")
+    runs = parser.parse_args().runs
+    check = [sys.executable, "-m", "karlov", "check", str(ONE_CARD)]
+    bare = [sys.executable, "-c", "pass"]
+    parts = [sys.executable, "-c", PARTS.format(card=str(ONE_CARD))]
+    with tempfile.TemporaryDirectory() as folder:
+        pycache = str(Path(folder) / "pyc")
+        env = _environment(PYTHONPYCACHEPREFIX=pycache)
+        subprocess.run(
+            [sys.executable, "-m", "compileall", "-q", str(ROOT / "karlov")],
+            env=env,
+            capture_output=True,
+            check=True,
         )
+        no_bytecode = _environment(
+            PYTHONDONTWRITEBYTECODE="1", PYTHONPYCACHEPREFIX=str(Path(folder) / "empty")
+        )
+        times: dict[str, list[float]] = {"bare": [], "check": [], "no bytecode": []}
+        part_times: dict[str, list[float]] = {}
+        for _ in range(runs):  # alternating, so load on the machine falls on all alike
+            times["bare"].append(_cpu(bare, env)[0])
+            times["check"].append(_cpu(check, env)[0])
+            times["no bytecode"].append(_cpu(check, no_bytecode)[0])
+            for line in _cpu(parts, env)[1].splitlines():
+                label, seconds = line.split("\t")
+                part_times.setdefault(label, []).append(float(seconds))
+    bare_cpu = statistics.median(times["bare"])
+    check_cpu = statistics.median(times["check"])
+    print(f"CPU time, median of {runs} processes, bytecode compiled beforehand")
+    print(f"  bare interpreter (python -c pass)        {bare_cpu * 1000:7.1f} ms")
+    print(
+        f"  karlov check, one card                   {check_cpu * 1000:7.1f} ms"
+        f"  ({check_cpu / bare_cpu:.1f}x the bare interpreter; goal 3x)"
+    )
+    for label, values in part_times.items():
+        print(f"    {label:<38} {statistics.median(values) * 1000:7.1f} ms")
+    slow = statistics.median(times["no bytecode"])
+    print(
+        f"  karlov check, one card, no bytecode      {slow * 1000:7.1f} ms"
+        f"  ({slow / bare_cpu:.1f}x the bare interpreter)"
+    )
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ from re import _parser as _sre_parser
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from karlov.frontend.lexer import restricted, whole_word  # noqa: E402
+from karlov.frontend.lexer import can_start, whole_word  # noqa: E402
 from karlov.frontend.tables import TABLES_DIR, TABLES_FORMAT, grammar_digest  # noqa: E402
 from karlov.frontend.words import subtype_forms  # noqa: E402
 
@@ -42,6 +42,7 @@ CASE_KEPT = frozenset(
 # ---- what a regexp can start with ---------------------------------------------------------
 
 
+@cache
 def first_chars(regexp: str) -> tuple[frozenset[str], frozenset[str]] | None:
     """What a match of ``regexp`` can start with: characters matched exactly, and (lower-case)
     characters matched regardless of case; None when that is anything."""
@@ -108,6 +109,239 @@ def _first(op, arg, fold: bool) -> tuple[set[tuple[str, bool]] | None, bool]:
     return None, False
 
 
+# ---- what karlov's scanner matches without regexes -----------------------------------
+
+# Most terminals match a finite set of strings, optionally each followed by a word-end check
+# ("(?![\\w'-])"). Those are shipped as data (``scan``): the strings in the order the regex
+# tries them, so the scanner (karlov.frontend.lexer) finds the same match with dictionary
+# look-ups instead of compiling the regex. Others (numbers, names, lookaheads) stay regexes.
+SCAN_CAP = 512  # alternatives in one segment made by multiplying out a sequence
+SCAN_SEGMENT_CAP = 20_000  # alternatives a single group may list (the creature types)
+
+
+def scan_spec(regexp: str) -> list | None:
+    """``[fold, segments]`` for a regexp of finitely many strings, else None.
+
+    ``fold`` is 1 when every letter matches regardless of case. A match is one alternative of
+    each segment in turn, tried in the order listed (the regex's backtracking order); a segment
+    is a list of runs ``[lookahead, [string, ...]]``, where ``lookahead`` (only in the last
+    segment) is None or the characters besides ``\\w`` that must not follow the string.
+    """
+    try:
+        parsed = _sre_parser.parse(regexp, 0)
+    except Exception:
+        return None
+    folds: set[bool] = set()
+    top_fold = bool(parsed.state.flags & re.IGNORECASE)
+    items = list(parsed)
+    lookahead = None
+    if items and items[-1][0] is _sre_constants.ASSERT_NOT:
+        lookahead = _word_end_chars(items[-1][1])
+        if lookahead is None:
+            return None
+        items = items[:-1]
+    segments: list[list[tuple[str, str | None]]] = []
+    current: list[tuple[str, str | None]] = [("", None)]
+    for item in items:
+        alternatives = _alternatives([item], top_fold, folds, SCAN_SEGMENT_CAP)
+        if alternatives is None:
+            return None
+        if len(current) * len(alternatives) <= SCAN_CAP:
+            current = _product(current, alternatives)
+            if current is None:
+                return None
+        else:
+            if any(la is not None for _, la in current):
+                return None
+            segments.append(current)
+            current = alternatives
+    if lookahead is not None:
+        if any(la is not None for _, la in current):
+            return None
+        current = [(text, lookahead) for text, _ in current]
+    segments.append(current)
+    if any(la is not None for segment in segments[:-1] for _, la in segment):
+        return None
+    if len(folds) > 1:
+        return None
+    fold = folds == {True}
+    if fold and not all(_plain_fold(text) for seg in segments for text, _ in seg):
+        return None
+    return [int(fold), [_runs(segment) for segment in segments if segment != [("", None)]]]
+
+
+def _runs(segment: list[tuple[str, str | None]]) -> list:
+    runs: list = []
+    for text, la in segment:
+        if runs and runs[-1][0] == la:
+            runs[-1][1].append(text)
+        else:
+            runs.append([la, [text]])
+    return runs
+
+
+def _plain_fold(text: str) -> bool:
+    """Whether ``str.lower`` folds ``text`` as ``re.IGNORECASE`` does: ASCII, or characters
+    without case (the dashes and quotes of card text)."""
+    return all(c.isascii() or c.lower() == c == c.upper() for c in text)
+
+
+def _word_end_chars(body) -> str | None:
+    """The characters besides ``\\w`` of a negative lookahead ``(?![\\w...])``, else None."""
+    c = _sre_constants
+    direction, pattern = body
+    items = list(pattern)
+    if direction != 1 or len(items) != 1 or items[0][0] is not c.IN:
+        return None
+    extra, word = [], False
+    for kind, value in items[0][1]:
+        if kind is c.CATEGORY and value is c.CATEGORY_WORD:
+            word = True
+        elif kind is c.LITERAL:
+            extra.append(chr(value))
+        else:
+            return None
+    return "".join(extra) if word else None
+
+
+def _product(left, right):
+    """Each alternative of ``left`` followed by each of ``right``, in backtracking order."""
+    result = []
+    for text, la in left:
+        for more, more_la in right:
+            if la is not None and more != "":
+                return None  # a lookahead in the middle of a match
+            result.append((text + more, more_la if more_la is not None else la))
+    return result
+
+
+def _alternatives(items, fold: bool, folds: set[bool], cap: int):
+    """The strings a parsed sequence matches, in the order the regex tries them, or None."""
+    c = _sre_constants
+    result: list[tuple[str, str | None]] | None = [("", None)]
+    items = list(items)
+    for index, (op, arg) in enumerate(items):
+        if op is c.LITERAL:
+            if chr(arg).lower() != chr(arg).upper():
+                folds.add(fold)
+            choices = [(chr(arg), None)]
+        elif op is c.IN:
+            choices = []
+            for kind, value in arg:
+                if kind is c.LITERAL:
+                    codes = [value]
+                elif kind is c.RANGE and value[1] - value[0] < 64:
+                    codes = list(range(value[0], value[1] + 1))
+                else:
+                    return None
+                for code in codes:
+                    if chr(code).lower() != chr(code).upper():
+                        folds.add(fold)
+                    choices.append((chr(code), None))
+        elif op is c.SUBPATTERN:
+            _group, add_flags, del_flags, body = arg
+            inner = (fold or bool(add_flags & re.IGNORECASE)) and not del_flags & re.IGNORECASE
+            choices = _alternatives(body, inner, folds, cap)
+        elif op is c.BRANCH:
+            choices = []
+            for alternative in arg[1]:
+                more = _alternatives(alternative, fold, folds, cap)
+                if more is None:
+                    return None
+                choices += more
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT):
+            low, high, body = arg
+            if high > 4:
+                return None
+            once = _alternatives(body, fold, folds, cap)
+            if once is None:
+                return None
+            counts = range(high, low - 1, -1) if op is c.MAX_REPEAT else range(low, high + 1)
+            choices = []
+            for count in counts:
+                repeated: list | None = [("", None)]
+                for _ in range(count):
+                    repeated = _product(repeated, once) if repeated is not None else None
+                if repeated is None:
+                    return None
+                choices += repeated
+        elif op is c.ASSERT_NOT and index == len(items) - 1:
+            la = _word_end_chars(arg)
+            if la is None or any(old is not None for _, old in result):
+                return None
+            return [(text, la) for text, _ in result]
+        else:
+            return None
+        if choices is None:
+            return None
+        result = _product(result, choices)
+        if result is None or len(result) > cap:
+            return None
+    return result
+
+
+def regex_scan(regexp: str) -> list:
+    """``[fold, None, prefix]`` for a terminal matched by its regex: the literal text every
+    match starts with (lower case if ``fold``), which the scanner checks before compiling it."""
+    try:
+        parsed = _sre_parser.parse(regexp, 0)
+    except Exception:
+        return [0, None, ""]
+    chars: list[tuple[str, bool]] = []
+    _prefix(list(parsed), bool(parsed.state.flags & re.IGNORECASE), chars)
+    folds = {fold for char, fold in chars if char.lower() != char.upper()}
+    if len(folds) > 1 or (folds and not _plain_fold("".join(char for char, _ in chars))):
+        chars = []
+    fold = folds == {True}
+    prefix = "".join(char for char, _ in chars)
+    return [int(fold), None, prefix.lower() if fold else prefix]
+
+
+def _prefix(items, fold: bool, chars: list[tuple[str, bool]]) -> bool:
+    """Append the leading literal characters of ``items``; True if that was all of them."""
+    c = _sre_constants
+    for op, arg in items:
+        if op is c.LITERAL:
+            chars.append((chr(arg), fold))
+        elif op is c.SUBPATTERN:
+            _group, add_flags, del_flags, body = arg
+            inner = (fold or bool(add_flags & re.IGNORECASE)) and not del_flags & re.IGNORECASE
+            if not _prefix(list(body), inner, chars):
+                return False
+        else:
+            return False
+    return True
+
+
+@cache
+def _restricted(name: str, regexp: str, first, char: str) -> str | None:
+    """Terminal ``name``'s regexp as far as it can match text starting with ``char``, or None
+    (for a subtype terminal: its words with that initial)."""
+    forms = subtype_forms().get(name)
+    if forms is not None:
+        words = [form for form in forms if form[0] == char]
+        return f"(?:{_trie_regex(words)})(?![\\w'’-])" if words else None
+    return regexp if can_start(first, char) else None
+
+
+def _trie_regex(words) -> str:
+    """One regex for a set of words, factored by common prefixes: ``A(?:dvisor|ngel)``."""
+    trie: dict = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        branches = [re.escape(char) + build(node[char]) for char in sorted(node) if char]
+        if "" in node:
+            return "(?:" + "|".join(branches) + ")?" if branches else ""
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+    return build(trie)
+
+
 # ---- Lark, with a scanner that compiles in seconds --------------------------------------
 
 
@@ -159,7 +393,7 @@ class _FirstCharScanner:
             # its word ends, so "thebattlefield" is not "the battlefield".
             literal = terminal.pattern.value if isinstance(terminal.pattern, PatternStr) else None
             whole = whole_word(regexp, literal)
-            cut = restricted(terminal.name, whole, first_chars(regexp), char)
+            cut = _restricted(terminal.name, whole, first_chars(regexp), char)
             if cut is not None:
                 subset.append(
                     terminal
@@ -240,10 +474,51 @@ def _lexer_entry(lexer) -> list:
         for name, check in sorted(lexer.callback.items())
     }
     return [
-        [str(t.name) for t in scanner.terminals],
+        " ".join(str(t.name) for t in scanner.terminals),
         sorted(str(name) for name in lexer.ignore_types),
         unless,
     ]
+
+
+def _state_order(table) -> dict[int, int]:
+    """Lark's states, numbered canonically. Lark numbers them in an order that changes with
+    Python's string hashing; numbered breadth first from the start states, symbols in name
+    order, the file is the same on every run."""
+    order: dict[int, int] = {}
+    queue = [table.start_states[name] for name in sorted(table.start_states)]
+    for state in queue:
+        if state in order:
+            continue
+        order[state] = len(order)
+        for name in sorted(table.states[state]):
+            _action, arg = table.states[state][name]
+            if isinstance(arg, int) and arg not in order:
+                queue.append(arg)
+    assert len(order) == len(table.states), "every state is reachable from a start state"
+    return order
+
+
+def state_lexers(grammar: str) -> list:
+    """Lark's lexer of each state, by karlov's state number (the tests compare scanners)."""
+    parser = lark_parser(grammar)
+    order = _state_order(parser.parser.parser.parser.parse_table)
+    contextual = parser.parser.lexer
+    return [contextual.lexers[state] for state in sorted(order, key=order.__getitem__)]
+
+
+def lark_match(lexer, text: str, pos: int) -> tuple[str, int] | None:
+    """The terminal Lark's ``lexer`` reads at ``pos`` (after its keyword check) and where it
+    ends, or None."""
+    from lark.lexer import Token
+    from lark.utils import TextSlice
+
+    found = lexer.match(TextSlice(text, 0, len(text)), pos)
+    if not found:
+        return None
+    value, kind = found
+    if kind in lexer.callback:
+        kind = lexer.callback[kind](Token(kind, value)).type
+    return kind, pos + len(value)
 
 
 def extract(grammar: str) -> dict:
@@ -257,26 +532,17 @@ def extract(grammar: str) -> dict:
             if not isinstance(arg, int) and arg not in rule_ids:
                 rule_ids[arg] = len(rules)
                 rules.append(arg)
-    # Lark numbers its states in an order that changes with Python's string hashing; number
-    # them canonically (breadth first from the start states, symbols in name order) so the
-    # file is the same on every run.
-    order: dict[int, int] = {}
-    queue = [table.start_states[name] for name in sorted(table.start_states)]
-    for state in queue:
-        if state in order:
-            continue
-        order[state] = len(order)
-        for name in sorted(table.states[state]):
-            _action, arg = table.states[state][name]
-            if isinstance(arg, int) and arg not in order:
-                queue.append(arg)
-    assert len(order) == len(table.states), "every state is reachable from a start state"
+    order = _state_order(table)
     by_number = sorted(order, key=order.__getitem__)
+    symbols = sorted({str(name) for actions in table.states.values() for name in actions})
+    symbol_ids = {name: index for index, name in enumerate(symbols)}
+    # Each state as one string "symbol,action,symbol,action,...": one JSON string per state
+    # reads fast, and karlov decodes a state when the parser first reaches it.
     states = [
-        {
-            str(name): order[arg] if isinstance(arg, int) else -1 - rule_ids[arg]
+        ",".join(
+            f"{symbol_ids[str(name)]},{order[arg] if isinstance(arg, int) else -1 - rule_ids[arg]}"
             for name, (_action, arg) in sorted(table.states[state].items())
-        }
+        )
         for state in by_number
     ]
     lexers: list = []
@@ -294,12 +560,15 @@ def extract(grammar: str) -> dict:
         regexp = str(terminal.pattern.to_regexp())
         first = first_chars(regexp)
         ignore_case = "i" in (terminal.pattern.flags or ())
+        literal = str(terminal.pattern.value) if terminal.pattern.type == "str" else None
+        whole = whole_word(regexp, literal)
         terminals[str(terminal.name)] = [
             regexp,
-            str(terminal.pattern.value) if terminal.pattern.type == "str" else None,
+            literal,
             str(terminal.pattern.value),
             int(ignore_case and terminal.name not in CASE_KEPT),
             None if first is None else [sorted(first[0]), sorted(first[1])],
+            scan_spec(whole) or regex_scan(whole),
         ]
     return {
         "format": TABLES_FORMAT,
@@ -308,6 +577,7 @@ def extract(grammar: str) -> dict:
         "start_states": {str(k): order[v] for k, v in sorted(table.start_states.items())},
         "end_states": {str(k): order[v] for k, v in sorted(table.end_states.items())},
         "rules": [_rule_entry(rule) for rule in rules],
+        "symbols": symbols,
         "states": states,
         "state_lexers": state_lexers,
         "lexers": lexers,

@@ -27,6 +27,9 @@ from .diagnostics import Span
 from .lexer import SKIP, StateScanner
 from .tables import RuleShape, Tables
 
+#: How many parser stacks' expected terminals are remembered (then forgotten all at once).
+MAX_ACCEPTED = 4096
+
 #: Continuation terminals not named ``*_CONT`` ("deathtouch or lifelink").
 _SPACED_CONTINUATIONS = frozenset({"OR_KEYWORD"})
 
@@ -193,6 +196,9 @@ class ASTBuilder:
         self._scanner_of: list[StateScanner | None] = [None] * len(tables.states)
         self._lexer_scanners: dict[int, StateScanner] = {}
         self._root_scanner: StateScanner | None = None
+        self._accepted: dict[tuple[int, ...], frozenset[str]] = {}
+        # When a list: each token read is appended as (state, start, terminal, end) (tests).
+        self.trace: list[tuple[int, int, str, int]] | None = None
         # (size, goto symbol, build, kept child) per rule, made on first use: a card touches
         # few rules. ``build`` is None for a ?rule whose result is its one kept child.
         self._reductions: list[Reduction | None] = [None] * len(tables.rules)
@@ -274,19 +280,23 @@ class ASTBuilder:
         end_state = self._tables.end_states[start]
         pos = 0
         length = len(text)
+        trace = self.trace
         while True:
             if pos < length:
                 scanner = scanner_of[state] or self._scanner(state)
                 char = text[pos]
-                patterns = scanner.by_char.get(char) or scanner.at(char)
-                if patterns is SKIP:
+                candidates = scanner.by_char.get(char)
+                if candidates is None:
+                    candidates = scanner.at(char)
+                if candidates is SKIP:
                     pos += 1
                     continue
-                match = patterns.match(text, pos)  # type: ignore[attr-defined]
-                if match is None:
+                for kind, match in candidates:  # type: ignore[attr-defined]  # noqa: B007
+                    end = match(text, pos)
+                    if end >= 0:
+                        break
+                else:
                     return None, self._lex_failure(text, pos, states, values)
-                kind = match.lastgroup
-                end = match.end()
                 if kind in scanner.ignore:
                     pos = end
                     continue
@@ -294,12 +304,12 @@ class ASTBuilder:
                     return None, ParseFailure(
                         pos, False, self.accepts(states), self._previous(values), None
                     )
-                value = match.group()
+                value = text[pos:end]
                 special = scanner.special
                 if kind in special:  # Lark's keyword-versus-pattern check ("unless")
-                    keyword = special[kind].fullmatch(value)
-                    if keyword is not None:
-                        kind = keyword.lastgroup
+                    kind = special[kind](value) or kind
+                if trace is not None:
+                    trace.append((state, pos, kind, end))
                 token: RawToken | None = (kind, value, pos + 1, end + 1)
                 column = pos
                 pos = end
@@ -346,7 +356,17 @@ class ASTBuilder:
     # ---- failures ---------------------------------------------------------------------
 
     def accepts(self, states: list[int]) -> frozenset[str]:
-        """The terminals that, after the reductions they cause, would be shifted here."""
+        """The terminals that, after the reductions they cause, would be shifted here
+        (worked out once per parser stack: the same errors recur across a file's cards)."""
+        key = tuple(states)
+        found = self._accepted.get(key)
+        if found is None:
+            if len(self._accepted) >= MAX_ACCEPTED:
+                self._accepted.clear()
+            found = self._accepted[key] = self._accepts(states)
+        return found
+
+    def _accepts(self, states: list[int]) -> frozenset[str]:
         table = self._states
         found = set()
         for terminal in table[states[-1]]:

@@ -1,89 +1,43 @@
-"""Scanning: Lark's contextual lexer, from the shipped tables, dispatched on the first character.
+"""Scanning: Lark's contextual lexer, from the shipped tables, without compiling its regexes.
 
 Lark's contextual lexer matches, in each parser state, one regex that joins every terminal
-the state accepts, in priority order; the first alternative that matches wins. With ~200
-terminals (one of them the ~1,200 creature-type words) that regex would take milliseconds to
-compile per state, and every space or word would try most alternatives in turn. Here the
-same alternation, in the same order, is cut down to the terminals that can begin with the
-character at hand (for a subtype terminal: to its words with that initial), compiled on
-first use and shared by all states with the same cut. A terminal that could match is never
-left out, so the token found is the one Lark's own scanner finds. What each terminal can
-start with was worked out when the tables were generated (``tools/gen_tables.py``).
+the state accepts, in priority order: the first alternative that matches wins, and its match
+is the token. Compiling those alternations (the ``re`` module pays for every named group) was
+most of the time of a one-card ``karlov check``. Here each terminal is tried on its own, in
+the same order, so the first terminal that matches is the one Lark's scanner finds, with the
+same match:
 
-Nothing here is cached on disk: the compiled patterns live for the process, and their number
-is bounded by the grammar (states × first characters that occur), never by the card text —
-characters no terminal can start with share one "nothing matches" answer.
+- most terminals match finitely many strings, each perhaps followed by a word-end check
+  (``(?![\\w'-])``). ``tools/gen_tables.py`` writes those strings into the tables (a
+  terminal's ``scan``), in the order the regex tries them; here they are looked up in a
+  dictionary keyed on the text at hand, of each length the strings have. A terminal that
+  ignores case looks up the text lower-cased, which is what ``re.IGNORECASE`` does for ASCII
+  and for characters without case (dashes, quotes); text with other non-ASCII letters (the
+  Kelvin sign folds to ``k``) is matched by the terminal's regex, compiled then;
+- the few others (numbers, mana symbols, card names, lookaheads) are small regexes, each
+  compiled on first use, after a check of its literal prefix when it has one.
+
+A state's terminals that can start with the character at hand (worked out when the tables
+were generated) are listed on first use and shared by all states of the same lexer.
+Nothing is cached on disk, and what is remembered is bounded by the grammar, never by the
+card text: characters no terminal can start with share one "nothing matches" answer.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable
 
-from .tables import FirstChars, LexerTable, Tables
-from .words import subtype_forms
+from .tables import FirstChars, LexerTable, Tables, Terminal
 
-MAX_REMEMBERED = 50_000
 MAX_REMEMBERED_PER_STATE = 512
 SKIP = object()  # at this character, the only terminal is the ignored space: step over it
-NOTHING = re.compile(r"(?!)")  # no terminal can start here
+NOTHING: tuple = ()  # no terminal can start here
 
-# Per process: keyed by the grammar's terminals (never by card text), so bounded by the grammar.
-_RESTRICTED: dict[tuple[str, str, str], str | None] = {}
-_ALTERNATIONS: dict[tuple[tuple[str, str], ...], re.Pattern[str]] = {}
+#: A terminal's matcher: where its match at ``pos`` ends, or -1.
+Matcher = Callable[[str, int], int]
 
-
-def trie_regex(words: Iterable[str]) -> str:
-    """One regex for a set of words, factored by common prefixes: ``A(?:dvisor|ngel)``."""
-    trie: dict = {}
-    for word in words:
-        node = trie
-        for char in word:
-            node = node.setdefault(char, {})
-        node[""] = {}
-
-    def build(node: dict) -> str:
-        branches = [re.escape(char) + build(node[char]) for char in sorted(node) if char]
-        if "" in node:
-            return "(?:" + "|".join(branches) + ")?" if branches else ""
-        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-
-    return build(trie)
-
-
-def can_start(first: FirstChars | None, char: str) -> bool:
-    """Whether ``char`` can begin a match of a terminal whose first characters are ``first``
-    (erring on yes: a non-ASCII character may fold to a letter under ``re.IGNORECASE``)."""
-    if first is None or char in first[0]:
-        return True
-    return bool(first[1]) and (char.lower() in first[1] or not char.isascii())
-
-
-def restricted(name: str, regexp: str, first: FirstChars | None, char: str) -> str | None:
-    """Terminal ``name``'s regexp as far as it can match text starting with ``char``, or None."""
-    key = (name, regexp, char)
-    if key in _RESTRICTED:
-        return _RESTRICTED[key]
-    forms = subtype_forms().get(name)
-    result = None
-    if forms is not None:
-        words = [form for form in forms if form[0] == char]
-        if words:
-            result = f"(?:{trie_regex(words)})(?![\\w'’-])"
-    elif can_start(first, char):
-        result = regexp
-    if char.isascii() or len(_RESTRICTED) < MAX_REMEMBERED:  # odd input must not grow it
-        _RESTRICTED[key] = result
-    return result
-
-
-def alternation(terminals: tuple[tuple[str, str], ...]) -> re.Pattern[str]:
-    """One pattern trying ``(name, regexp)`` terminals in order, as Lark's scanner does."""
-    pattern = _ALTERNATIONS.get(terminals)
-    if pattern is None:
-        pattern = re.compile("|".join(f"(?P<{name}>{regexp})" for name, regexp in terminals))
-        _ALTERNATIONS[terminals] = pattern
-    return pattern
+WORD_END = r"(?![\w'’-])"
 
 
 def whole_word(regexp: str, literal: str | None) -> str:
@@ -99,14 +53,368 @@ def whole_word(regexp: str, literal: str | None) -> str:
     return f"(?:{regexp}){WORD_END}"
 
 
-WORD_END = r"(?![\w'’-])"
+def can_start(first: FirstChars | None, char: str) -> bool:
+    """Whether ``char`` can begin a match of a terminal whose first characters are ``first``
+    (erring on yes: a non-ASCII character may fold to a letter under ``re.IGNORECASE``)."""
+    if first is None or char in first[0]:
+        return True
+    return bool(first[1]) and (char.lower() in first[1] or not char.isascii())
+
+
+# ---- case folding -----------------------------------------------------------------------
+
+_PLAIN: dict[str, bool] = {}
+
+
+def plain(text: str) -> bool:
+    """Whether ``str.lower`` folds ``text`` exactly as ``re.IGNORECASE`` matches it against the
+    grammar's strings (which are ASCII or without case): every character is ASCII or has no
+    case. ``"ſ"`` or ``"K"`` (Kelvin) match ``s`` and ``k`` there, so they are not plain."""
+    if text.isascii():
+        return True
+    for char in text:
+        if not char.isascii():
+            known = _PLAIN.get(char)
+            if known is None:
+                known = char.lower() == char == char.upper()
+                if len(_PLAIN) < 4096:
+                    _PLAIN[char] = known
+            if not known:
+                return False
+    return True
+
+
+def _is_word_end(text: str, end: int, extra: str) -> bool:
+    """Whether ``(?![\\w<extra>])`` holds at ``end`` (``\\w`` is ``str.isalnum`` or ``_``)."""
+    if end >= len(text):
+        return True
+    char = text[end]
+    return not (char.isalnum() or char == "_" or char in extra)
+
+
+# ---- matchers ---------------------------------------------------------------------------
+
+_REGEXES: dict[str, re.Pattern[str]] = {}  # per process, keyed by the grammar's regexps
+
+
+def _regex(regexp: str) -> re.Pattern[str]:
+    pattern = _REGEXES.get(regexp)
+    if pattern is None:
+        pattern = _REGEXES[regexp] = re.compile(regexp)
+    return pattern
+
+
+def regex_matcher(regexp: str, prefix: str = "", fold: bool = False) -> Matcher:
+    """A terminal matched by its regex (compiled on first use); ``prefix``, which every
+    match starts with (lower case if ``fold``), is checked first without it."""
+    size = len(prefix)
+
+    def match(text: str, pos: int) -> int:
+        if size:
+            piece = text[pos : pos + size]
+            if fold:
+                if plain(piece) and piece.lower() != prefix:
+                    return -1
+            elif piece != prefix:
+                return -1
+        found = _regex(regexp).match(text, pos)
+        return -1 if found is None else found.end()
+
+    return match
+
+
+def literal_matcher(literal: str, fold: bool, boundary: str | None, regexp: str) -> Matcher:
+    """A terminal of one string (lower case if ``fold``), followed by a word end if
+    ``boundary`` (the characters besides ``\\w`` that may not follow) is not None."""
+    size = len(literal)
+    fallback = regex_matcher(regexp)
+    if not fold and boundary is None:
+
+        def match(text: str, pos: int) -> int:
+            return pos + size if text.startswith(literal, pos) else -1
+
+    elif not fold:
+        extra = boundary
+
+        def match(text: str, pos: int) -> int:
+            if not text.startswith(literal, pos):
+                return -1
+            end = pos + size
+            if end < len(text):
+                char = text[end]
+                if char.isalnum() or char == "_" or char in extra:
+                    return -1
+            return end
+
+    else:
+        extra = boundary
+
+        def match(text: str, pos: int) -> int:
+            piece = text[pos : pos + size]
+            if not piece.isascii() and not plain(piece):
+                return fallback(text, pos)
+            if piece.lower() != literal:
+                return -1
+            end = pos + size
+            if extra is not None and end < len(text):
+                char = text[end]
+                if char.isalnum() or char == "_" or char in extra:
+                    return -1
+            return end
+
+    return match
+
+
+class _Segment:
+    """One step of a match: its strings by text (each with its rank in the order the regex
+    tries them, and its word-end check), and their lengths, longest first."""
+
+    __slots__ = ("lengths", "table")
+
+    def __init__(self, runs: list, fold: bool, start: int):
+        self.table: dict[str, tuple[tuple[int, str | None], ...]] = {}
+        rank = start
+        for boundary, strings in runs:
+            for string in strings:
+                key = string.lower() if fold else string
+                self.table[key] = (*self.table.get(key, ()), (rank, boundary))
+                rank += 1
+        self.lengths = tuple(sorted({len(key) for key in self.table}, reverse=True))
+
+    def found(self, window: str, at: int, pos: int) -> list[tuple[int, int, str | None]]:
+        """(rank, end, word-end check) of each string at ``pos`` (``at`` in ``window``, the
+        text from some point on, lower case if the terminal ignores case), in no order."""
+        result = []
+        table = self.table
+        room = len(window) - at
+        for size in self.lengths:
+            if size > room:
+                continue
+            entries = table.get(window[at : at + size])
+            if entries is not None:
+                result += [(rank, pos + size, boundary) for rank, boundary in entries]
+        return result
+
+
+def strings_matcher(fold: bool, segments: list, regexp: str) -> Matcher:
+    """A terminal of finitely many strings: one of each segment in turn, the first in the
+    regex's order whose rest matches (backtracking as the regex does)."""
+    steps = [_Segment(runs, fold, 0) for runs in segments]
+    longest = sum(max(step.lengths, default=0) for step in steps) + 1
+    fallback = regex_matcher(regexp)
+    last = len(steps) - 1
+
+    def match_from(text: str, window: str, start: int, pos: int, index: int) -> int:
+        found = steps[index].found(window, pos - start, pos)
+        if not found:
+            return -1
+        found.sort()
+        for _rank, end, boundary in found:
+            if index == last:
+                if boundary is None or _is_word_end(text, end, boundary):
+                    return end
+            else:
+                result = match_from(text, window, start, end, index + 1)
+                if result >= 0:
+                    return result
+        return -1
+
+    boundaries = {boundary for runs in segments[-1:] for boundary, _strings in runs}
+    if len(steps) == 1 and len(boundaries) == 1 and None not in boundaries:
+        return _words_matcher(steps[0], fold, boundaries.pop(), fallback)
+    if len(steps) == 1:
+        step = steps[0]
+        table, lengths = step.table, step.lengths
+
+        def match(text: str, pos: int) -> int:
+            if fold:
+                window = text[pos : pos + longest]
+                if not plain(window):
+                    return fallback(text, pos)
+                folded = window.lower()
+            else:
+                folded = text[pos : pos + longest]
+            room = len(folded)
+            best_rank = -1
+            best_end = -1
+            for size in lengths:
+                if size > room:
+                    continue
+                entries = table.get(folded[:size])
+                if entries is None:
+                    continue
+                end = pos + size
+                for rank, boundary in entries:
+                    if (best_rank < 0 or rank < best_rank) and (
+                        boundary is None or _is_word_end(text, end, boundary)
+                    ):
+                        best_rank, best_end = rank, end
+            return best_end
+
+        return match
+
+    def match(text: str, pos: int) -> int:
+        window = text[pos : pos + longest]
+        if fold:
+            if not plain(window):
+                return fallback(text, pos)
+            window = window.lower()
+        return match_from(text, window, pos, pos, 0)
+
+    return match
+
+
+def _word_run(extra: str) -> re.Pattern[str]:
+    """The characters ``(?![\\w<extra>])`` stops at, as many as there are."""
+    return _regex(f"[\\w{re.escape(extra)}]*")
+
+
+def _words_matcher(step: _Segment, fold: bool, extra: str, fallback: Matcher) -> Matcher:
+    """A terminal of strings that all end at a word end (``(?![\\w<extra>])``). A string
+    of word characters only can then match just the whole run of them at ``pos``: one look-up;
+    only strings with other characters (``Time Lord``) are looked up by their lengths."""
+    run = _word_run(extra)
+    table = step.table
+    spaced = tuple(
+        sorted(
+            {
+                len(key)
+                for key in table
+                if not key.isalnum()
+                and not all(char.isalnum() or char == "_" or char in extra for char in key)
+            },
+            reverse=True,
+        )
+    )
+
+    def match(text: str, pos: int) -> int:
+        end = run.match(text, pos).end()  # type: ignore[union-attr]
+        piece = text[pos:end]
+        if not piece.isascii() and not plain(piece):
+            return fallback(text, pos)
+        entries = table.get(piece.lower() if fold else piece)
+        best_rank, best_end = (entries[0][0], end) if entries is not None else (-1, -1)
+        for size in spaced:
+            if size <= end - pos:
+                break
+            if pos + size > len(text):
+                continue
+            piece = text[pos : pos + size]
+            if not piece.isascii() and not plain(piece):
+                return fallback(text, pos)
+            entries = table.get(piece.lower() if fold else piece)
+            if (
+                entries is not None
+                and (best_rank < 0 or entries[0][0] < best_rank)
+                and _is_word_end(text, pos + size, extra)
+            ):
+                best_rank, best_end = entries[0][0], pos + size
+        return best_end
+
+    return match
+
+
+def matcher(terminal: Terminal) -> Matcher:
+    """How the scanner matches ``terminal``: from its strings, or with its regex."""
+    regexp = whole_word(terminal.regexp, terminal.literal)
+    scan = terminal.scan
+    if scan is None:
+        return regex_matcher(regexp)
+    fold, segments = bool(scan[0]), scan[1]
+    if segments is None:  # a regex, with the literal prefix of every match
+        return regex_matcher(regexp, scan[2] if len(scan) > 2 else "", fold)
+    if len(segments) == 1 and len(segments[0]) == 1 and len(segments[0][0][1]) == 1:
+        boundary, (string,) = segments[0][0]
+        return literal_matcher(string.lower() if fold else string, fold, boundary, regexp)
+    return strings_matcher(fold, segments, regexp)
+
+
+def keyword_check(
+    keywords: tuple[tuple[str, str], ...], terminals: dict[str, Terminal]
+) -> Callable[[str], str | None]:
+    """Lark's keyword-versus-pattern check ("unless") for one regex terminal: the first of
+    ``keywords`` (name, regexp) that matches all of a token's text, or None."""
+    exact: dict[str, tuple[int, str]] = {}
+    folded: dict[str, tuple[int, str]] = {}
+    simple = True
+    for rank, (name, regexp) in enumerate(keywords):
+        terminal = terminals.get(name)
+        scan = terminal.scan if terminal is not None else None
+        if (
+            terminal is None
+            or terminal.regexp != regexp
+            or scan is None
+            or scan[1] is None
+            or len(scan[1]) != 1
+            or len(scan[1][0]) != 1
+            or len(scan[1][0][0][1]) != 1
+        ):
+            simple = False
+            break
+        string = scan[1][0][0][1][0]
+        if scan[0]:
+            folded.setdefault(string.lower(), (rank, name))
+        else:
+            exact.setdefault(string, (rank, name))
+    alternation = "|".join(f"(?P<{name}>{regexp})" for name, regexp in keywords)
+
+    def by_regex(value: str) -> str | None:
+        found = _regex(alternation).fullmatch(value)
+        return None if found is None else found.lastgroup
+
+    if not simple:
+        return by_regex
+
+    def check(value: str) -> str | None:
+        if folded and not plain(value):
+            return by_regex(value)
+        one = exact.get(value)
+        other = folded.get(value.lower()) if folded else None
+        if one is None:
+            return None if other is None else other[1]
+        return one[1] if other is None or one[0] < other[0] else other[1]
+
+    return check
+
+
+def startable(tables: Tables, char: str) -> frozenset[str]:
+    """The terminals of ``tables`` that can start with ``char`` (:func:`can_start` of each),
+    from an index of their first characters made once per grammar."""
+    found = tables.starts.get(char)
+    if found is not None:
+        return found
+    index = tables.first_index
+    if not index:
+        exact, folded = index.setdefault("exact", {}), index.setdefault("folded", {})
+        for name, terminal in tables.terminals.items():
+            if terminal.first is None:
+                exact.setdefault("", set()).add(name)  # "": any character
+                continue
+            for first in terminal.first[0]:
+                exact.setdefault(first, set()).add(name)
+            for first in terminal.first[1]:
+                folded.setdefault(first, set()).add(name)
+            if terminal.first[1]:
+                folded.setdefault("", set()).add(name)  # "": any non-ASCII character
+    exact, folded = index["exact"], index["folded"]
+    names = exact.get("", set()) | exact.get(char, set()) | folded.get(char.lower(), set())
+    if not char.isascii():
+        names |= folded.get("", set())
+    found = frozenset(names)
+    if char.isascii() or len(tables.starts) < MAX_REMEMBERED_PER_STATE:
+        tables.starts[char] = found
+    return found
+
+
+# ---- per state --------------------------------------------------------------------------
 
 
 class StateScanner:
     """What one lexer (a set of parser states) tries at each first character.
 
-    ``at(char)`` is a compiled alternation, :data:`NOTHING` when no terminal starts with
-    ``char``, or :data:`SKIP` when the only one is the ignored space.
+    ``at(char)`` is the state's terminals that can start with ``char``, in Lark's order, each
+    with its matcher: ``((name, matcher), ...)``; :data:`NOTHING` when there are none, or
+    :data:`SKIP` when the only one is the ignored space.
     """
 
     __slots__ = ("_lexer", "_tables", "by_char", "ignore", "special")
@@ -118,50 +426,50 @@ class StateScanner:
         self.ignore = lexer.ignore
         # Lark's keyword-versus-pattern check ("unless"): a regex match that is exactly a
         # keyword becomes that keyword.
-        self.special = {name: alternation(keywords) for name, keywords in lexer.unless.items()}
+        self.special = {
+            name: keyword_check(keywords, tables.terminals)
+            for name, keywords in lexer.unless.items()
+        }
 
     def at(self, char: str) -> object:
-        patterns = self.by_char.get(char)
-        if patterns is None:
-            patterns = self._build(char)
+        candidates = self.by_char.get(char)
+        if candidates is None:
+            candidates = self._build(char)
             if char.isascii() or len(self.by_char) < MAX_REMEMBERED_PER_STATE:
-                self.by_char[char] = patterns
-        return patterns
+                self.by_char[char] = candidates
+        return candidates
 
     def _build(self, char: str) -> object:
         terminals = self._tables.terminals
+        matchers = self._tables.matchers  # per grammar: made on first use
+        allowed = startable(self._tables, char)
         subset = []
         for name in self._lexer.names:
-            terminal = terminals[name]
-            regexp = restricted(
-                name, whole_word(terminal.regexp, terminal.literal), terminal.first, char
-            )
-            if regexp is not None:
-                subset.append((name, regexp))
+            if name in allowed:
+                terminal = terminals[name]
+                found = matchers.get(name)
+                if found is None:
+                    found = matchers[name] = matcher(terminal)
+                subset.append((name, found))
         if not subset:
             return NOTHING
-        if (
-            len(subset) == 1
-            and subset[0][0] in self.ignore
-            and subset[0][0] not in self.special
-            and subset[0][1] in (char, re.escape(char))
-        ):
+        only = subset[0][0] if len(subset) == 1 else None
+        if only in self.ignore and only not in self.special and terminals[only].literal == char:
             return SKIP
-        return alternation(tuple(subset))
+        return tuple(subset)
 
     def match(self, text: str, pos: int) -> tuple[str, int] | None:
         """The terminal found at ``pos`` and where it ends (skipping nothing), or None."""
-        patterns = self.at(text[pos])
-        if patterns is SKIP:
+        candidates = self.at(text[pos])
+        if candidates is SKIP:
             return next(iter(self.ignore)), pos + 1
-        found = patterns.match(text, pos)  # type: ignore[attr-defined]
-        if found is None:
+        for kind, match in candidates:  # type: ignore[attr-defined]  # noqa: B007
+            end = match(text, pos)
+            if end >= 0:
+                break
+        else:
             return None
-        kind = found.lastgroup
-        assert kind is not None
-        if kind in self.special:
-            keyword = self.special[kind].fullmatch(found.group())
-            if keyword is not None:
-                kind = keyword.lastgroup
-                assert kind is not None
-        return kind, found.end()
+        check = self.special.get(kind)
+        if check is not None:
+            kind = check(text[pos:end]) or kind
+        return kind, end

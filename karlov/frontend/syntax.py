@@ -17,7 +17,7 @@ import gc
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from . import nodes
 from .checks import CASE_REMINDER, check_card
@@ -273,9 +273,17 @@ def _accepted_suggestion(
 ) -> str | None:
     """The closest known word that the parser accepts in place of ``word``: with it, the
     line parses, or parses past it and the word after it (a later mistake is reported once
-    this one is fixed; a word that only moves the error one word on is no fix)."""
+    this one is fixed; a word that only moves the error one word on is no fix). Worked out
+    once per line, word and expected words: the same mistaken line recurs across cards."""
+    return _accepted_suggestion_of(word, column, failure.expected, text, builder, start)
+
+
+@lru_cache(maxsize=4096)
+def _accepted_suggestion_of(
+    word: str, column: int, expected: frozenset[str], text: str, builder: ASTBuilder, start: str
+) -> str | None:
     end = column + len(word)
-    for suggestion in suggestions(word, failure.expected, builder.tables):
+    for suggestion in suggestions(word, expected, builder.tables):
         candidate = text[:column] + suggestion + text[end:]
         _result, again = builder.parse_or_fail(candidate, "<suggestion>", 1, start)
         after = _WORD_AT.search(candidate, column + len(suggestion))

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
 TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
-TABLES_FORMAT = 1  # change with the layout written by tools/gen_tables.py
+TABLES_FORMAT = 3  # change with the layout written by tools/gen_tables.py
 
 # The characters a terminal's match can start with: matched exactly, and (lower case)
 # matched regardless of case. None when that is anything.
@@ -36,6 +37,9 @@ class Terminal:
     pattern: str
     ignore_case: bool
     first: FirstChars | None
+    # How karlov's scanner matches it without the regex (tools/gen_tables.py, scan_spec):
+    # ``[fold, segments]`` for finitely many strings, ``[fold, None, prefix]`` for a regex.
+    scan: list | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,20 +74,42 @@ class LexerTable:
 Actions = dict[str, int]
 
 
+class LazyRows(dict):
+    """Rows of a table by number, each decoded from its shipped form when first looked up
+    (a run reaches a small part of the grammar's states and lexers)."""
+
+    def __init__(self, raw: list, decode: Callable[[object], object]):
+        super().__init__()
+        self._raw = raw
+        self._decode = decode
+
+    def __missing__(self, index: int) -> object:
+        row = self[index] = self._decode(self._raw[index])
+        return row
+
+    def __len__(self) -> int:  # the number of rows, not of those decoded so far
+        return len(self._raw)
+
+
 @dataclass(frozen=True, eq=False)  # one per grammar: hashed by identity
 class Tables:
     """A grammar's LALR table, contextual lexers, terminals and rules, as plain data."""
 
     grammar: str
     digest: str  # of the grammar files the tables were generated from
-    states: list[Actions]
+    states: dict[int, Actions]  # by state number (a LazyRows)
     start_states: dict[str, int]
     end_states: dict[str, int]
     rules: list[RuleShape]
     state_lexers: list[int]  # each state's lexer: an index into ``lexers``
-    lexers: list[LexerTable]
+    lexers: dict[int, LexerTable]  # by number (a LazyRows)
     root_lexer: LexerTable  # every terminal: what Lark tries when a state's lexer fails
     terminals: dict[str, Terminal]
+    # Each terminal's matcher (karlov.frontend.lexer.matcher), made on first use.
+    matchers: dict[str, Callable[[str, int], int]] = field(default_factory=dict, repr=False)
+    # The terminals that can start with a character (karlov.frontend.lexer.startable).
+    starts: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
+    first_index: dict[str, dict[str, set[str]]] = field(default_factory=dict, repr=False)
 
     def literal(self, name: str) -> str | None:
         """The text of a plain-string terminal (``"draw"``), or None."""
@@ -106,10 +132,18 @@ def tables_from_json(data: dict) -> Tables:
             "run tools/gen_tables.py"
         )
 
-    def lexer(entry: list) -> LexerTable:
-        names, ignore, unless = entry
+    symbols = data["symbols"]
+
+    def actions(row: object) -> Actions:
+        """A state's actions from ``"symbol,action,symbol,action,..."``."""
+        numbers = [int(number) for number in str(row).split(",")] if row else []
+        pairs = zip(numbers[::2], numbers[1::2], strict=True)
+        return {symbols[symbol]: action for symbol, action in pairs}
+
+    def lexer(entry: object) -> LexerTable:
+        names, ignore, unless = entry  # type: ignore[misc]
         return LexerTable(
-            tuple(names),
+            tuple(names.split()),
             frozenset(ignore),
             {name: tuple((k, r) for k, r in pairs) for name, pairs in unless.items()},
         )
@@ -117,7 +151,7 @@ def tables_from_json(data: dict) -> Tables:
     return Tables(
         grammar=data["grammar"],
         digest=data["digest"],
-        states=data["states"],
+        states=LazyRows(data["states"], actions),  # type: ignore[arg-type]
         start_states=data["start_states"],
         end_states=data["end_states"],
         rules=[
@@ -132,11 +166,13 @@ def tables_from_json(data: dict) -> Tables:
             for origin, alias, expansion, expand1, keep_all, empty in data["rules"]
         ],
         state_lexers=data["state_lexers"],
-        lexers=[lexer(entry) for entry in data["lexers"]],
+        lexers=LazyRows(data["lexers"], lexer),  # type: ignore[arg-type]
         root_lexer=lexer(data["root_lexer"]),
         terminals={
-            name: Terminal(name, regexp, literal, pattern, bool(ignore_case), _first(first))
-            for name, (regexp, literal, pattern, ignore_case, first) in data["terminals"].items()
+            name: Terminal(name, regexp, literal, pattern, bool(ignore_case), _first(first), scan)
+            for name, (regexp, literal, pattern, ignore_case, first, scan) in data[
+                "terminals"
+            ].items()
         },
     )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 
 from .tables import Tables
 from .words import subtype_forms
@@ -157,9 +157,13 @@ def _word_for(tables: Tables, name: str) -> str:
 
 
 def describe_expected(expected: Iterable[str], tables: Tables, previous: Iterable[str]) -> str:
-    """What the parser wanted next, in words, most helpful phrasing first."""
-    expected = set(expected)
-    previous = list(previous)
+    """What the parser wanted next, in words, most helpful phrasing first (worked out once
+    per expected set and the symbols before it)."""
+    return _describe(frozenset(expected), tables, tuple(previous))
+
+
+@lru_cache(maxsize=4096)
+def _describe(expected: frozenset[str], tables: Tables, previous: tuple[str, ...]) -> str:
     if previous:
         last = previous[-1]
         before = previous[-2] if len(previous) > 1 else ""
@@ -197,7 +201,7 @@ _EFFECT_VERBS = {"DRAW", "EXILE", "CREATE", "DESTROY", "RETURN", "SEARCH", "PUT"
 _QUALITIES = {"CARD_TYPE", "CREATURE_TYPE", "COLOR", "SUPERTYPE", "TAPPED", "ATTACKING"}
 
 
-def _summarize(expected: set[str]) -> str | None:
+def _summarize(expected: frozenset[str]) -> str | None:
     names = {str(name) for name in expected}
     phrases = []
     if len(names & _ABILITY_STARTS) >= 2:
@@ -261,6 +265,53 @@ def _terminal_vocabulary(tables: Tables, name: str) -> tuple[str, ...]:
 
 
 MAX_SUGGESTIONS = 8
+CUTOFF = 0.75
+
+
+class _Pool:
+    """Words to suggest from, by their lower case (the last word of a lower case wins)."""
+
+    __slots__ = ("original", "words")
+
+    def __init__(self, words: Iterable[str]):
+        self.original = {word.lower(): word for word in words}
+        self.words = tuple(self.original)
+
+    def close_to(self, lowered: str) -> list[str]:
+        """``difflib.get_close_matches(lowered, words, MAX_SUGGESTIONS, CUTOFF)``, first
+        leaving out the words that cannot pass its ``quick_ratio`` test: it counts the
+        characters two words share, which is at most the length of the error word, and at
+        most the number of a word's characters that occur in it (counted in C by
+        ``str.translate``). What passes, and so the answer, is the same."""
+        present = dict.fromkeys(map(ord, set(lowered)))
+        size = len(lowered)
+        plausible = []
+        for word in self.words:
+            shared = min(len(word) - len(word.translate(present)), size)
+            if 2.0 * shared / (len(word) + size) >= CUTOFF - 1e-9:
+                plausible.append(word)
+        return difflib.get_close_matches(lowered, plausible, n=MAX_SUGGESTIONS, cutoff=CUTOFF)
+
+
+@lru_cache(maxsize=1024)
+def _expected_pool(tables: Tables, expected: frozenset[str]) -> _Pool:
+    """The words of the terminals a parser state expects: made once per expected set."""
+    candidates: list[str] = []
+    for name in sorted(expected):
+        if name in tables.terminals:
+            candidates.extend(_terminal_vocabulary(tables, name))
+    return _Pool(candidates)
+
+
+@cache
+def _vocabulary_pool(tables: Tables) -> _Pool:
+    return _Pool(_vocabulary(tables))
+
+
+@lru_cache(maxsize=4096)
+def _close_words(pool: _Pool, lowered: str) -> tuple[str, ...]:
+    """A word's near misses in ``pool`` (an error word recurs across a file's cards)."""
+    return tuple(pool.close_to(lowered))
 
 
 def suggestions(word: str, expected: Iterable[str], tables: Tables) -> list[str]:
@@ -269,19 +320,12 @@ def suggestions(word: str, expected: Iterable[str], tables: Tables) -> list[str]
     lowered = word.lower()
     if len(lowered) < 2 or not re.match(r"[a-z]", lowered):
         return []
-    candidates: list[str] = []
-    for name in sorted(expected):
-        if name in tables.terminals:
-            candidates.extend(_terminal_vocabulary(tables, name))
     found: list[str] = []
-    for pool in (candidates, _vocabulary(tables)):
-        lowered_pool = {c.lower(): c for c in pool}
-        for match in difflib.get_close_matches(
-            lowered, list(lowered_pool), n=MAX_SUGGESTIONS, cutoff=0.75
-        ):
+    for pool in (_expected_pool(tables, frozenset(expected)), _vocabulary_pool(tables)):
+        for match in _close_words(pool, lowered):
             if match == lowered:
                 continue
-            suggestion = lowered_pool[match]
+            suggestion = pool.original[match]
             if word[:1].isupper():
                 suggestion = suggestion[0].upper() + suggestion[1:]
             if suggestion not in found:

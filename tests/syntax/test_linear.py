@@ -83,10 +83,12 @@ def test_what_the_lexer_remembers_is_bounded_by_the_grammar_not_the_text() -> No
     odd = [chr(code) for code in range(0x4E00, 0x4E00 + 3 * lexer.MAX_REMEMBERED_PER_STATE)]
     text = "".join(f"Odd {c}\nCreature — Human {c}\nDraw a {c}.\n1/1\n\n" for c in odd)
     parse_file(text, "odd.card")
-    alternations = len(lexer._ALTERNATIONS)
+    regexes = len(lexer._REGEXES)
     parse_file(text.replace("Odd", "Strange"), "odd.card")
-    assert len(lexer._ALTERNATIONS) == alternations  # one shared "any other character" cut
-    assert len(lexer._RESTRICTED) <= lexer.MAX_REMEMBERED
+    assert len(lexer._REGEXES) == regexes  # keyed by the grammar's regexps, not the text
+    assert len(lexer._PLAIN) <= 4096
     for builder in (ability_builder(), frame_builder()):
+        assert len(builder.tables.matchers) <= len(builder.tables.terminals)
+        assert len(builder.tables.starts) <= 128 + lexer.MAX_REMEMBERED_PER_STATE
         for scanner in builder._lexer_scanners.values():
             assert len(scanner.by_char) <= 128 + lexer.MAX_REMEMBERED_PER_STATE
