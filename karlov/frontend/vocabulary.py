@@ -14,40 +14,17 @@ import re
 from collections.abc import Iterable
 from functools import cache, lru_cache
 
+from ..cr_vocabulary import KEYWORD_ABILITIES as CR_KEYWORD_ABILITIES
 from .tables import Tables
 from .words import subtype_forms
 
-# The keyword abilities of CR 702 (702.2-702.191), as their rules name them; a line that
-# starts with one the grammar does not know is reported as such, not as a misspelling.
+# The keyword abilities of CR 702, generated from the rules (karlov/cr_vocabulary.py), and the
+# landwalk of each basic land type (CR 702.14a: "[type]walk"); a line that starts with one the
+# grammar does not read is reported as such, not as a misspelling.
 KEYWORD_ABILITIES = (
-    "Deathtouch", "Defender", "Double strike", "Enchant", "Equip", "First strike", "Flash",
-    "Flying", "Haste", "Hexproof", "Indestructible", "Intimidate", "Landwalk", "Plainswalk",
-    "Islandwalk", "Swampwalk", "Mountainwalk", "Forestwalk", "Lifelink", "Protection", "Reach",
-    "Shroud", "Trample", "Vigilance", "Ward", "Banding", "Rampage", "Cumulative upkeep",
-    "Flanking", "Phasing", "Buyback", "Shadow", "Cycling", "Echo", "Horsemanship", "Fading",
-    "Kicker", "Multikicker", "Flashback", "Madness", "Fear", "Morph", "Megamorph", "Amplify",
-    "Provoke", "Storm", "Affinity", "Entwine", "Modular", "Sunburst", "Bushido", "Soulshift",
-    "Splice", "Offering", "Ninjutsu", "Epic", "Convoke", "Dredge", "Transmute", "Bloodthirst",
-    "Haunt", "Replicate", "Forecast", "Graft", "Recover", "Ripple", "Split second", "Suspend",
-    "Vanishing", "Absorb", "Aura swap", "Delve", "Fortify", "Frenzy", "Gravestorm",
-    "Poisonous", "Transfigure", "Champion", "Changeling", "Evoke", "Hideaway", "Prowl",
-    "Reinforce", "Conspire", "Persist", "Wither", "Retrace", "Devour", "Exalted", "Unearth",
-    "Cascade", "Annihilator", "Level up", "Rebound", "Umbra armor", "Infect", "Battle cry",
-    "Living weapon", "Undying", "Miracle", "Soulbond", "Overload", "Scavenge", "Unleash",
-    "Cipher", "Evolve", "Extort", "Fuse", "Bestow", "Tribute", "Dethrone", "Hidden agenda",
-    "Outlast", "Prowess", "Dash", "Exploit", "Menace", "Renown", "Awaken", "Devoid", "Ingest",
-    "Myriad", "Surge", "Skulk", "Emerge", "Escalate", "Melee", "Crew", "Fabricate", "Partner",
-    "Undaunted", "Improvise", "Aftermath", "Embalm", "Eternalize", "Afflict", "Ascend",
-    "Assist", "Jump-start", "Mentor", "Afterlife", "Riot", "Spectacle", "Escape", "Companion",
-    "Mutate", "Encore", "Boast", "Foretell", "Demonstrate", "Daybound", "Nightbound",
-    "Disturb", "Decayed", "Cleave", "Training", "Compleated", "Reconfigure", "Blitz",
-    "Casualty", "Enlist", "Read ahead", "Ravenous", "Squad", "Space sculptor", "Visit",
-    "Prototype", "Living metal", "More than meets the eye", "For Mirrodin!", "Toxic",
-    "Backup", "Bargain", "Craft", "Disguise", "Plot", "Saddle", "Spree", "Freerunning",
-    "Gift", "Offspring", "Impending", "Exhaust", "Max speed", "Start your engines!",
-    "Harmonize", "Mobilize", "Job select", "Tiered", "Station", "Warp", "Mayhem",
-    "Web-slinging", "Firebending", "Sneak", "Increment", "Paradigm",
-)  # fmt: skip
+    *CR_KEYWORD_ABILITIES,
+    *(f"{land}walk" for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")),
+)
 
 
 def keyword_ability_at(text: str) -> str | None:
