@@ -65,6 +65,10 @@ RULES: dict[str, tuple[str, str]] = {
         "A keyword-shaped line whose word is no keyword ability of the Comprehensive Rules.",
         "Use a keyword of CR 702, or write the ability out in full.",
     ),
+    "E015": (
+        "Objects named by a singular noun or an adjective alone ('Destroy artifact.').",
+        "Write a plural with 'all', or a determiner: 'target', 'a', 'each'.",
+    ),
     "E020": ("'Solved —' without 'To solve —'.", "Add a 'To solve —' line before it."),
     "E021": ("A second 'To solve —'.", "A Case has exactly one 'To solve —' ability."),
     "E022": (
@@ -92,6 +96,8 @@ RULES: dict[str, tuple[str, str]] = {
         "Rename one of the cards, or remove one of the definitions.",
     ),
     "W116": ("Outdated card type 'Tribal' (CR 308.3).", "Write 'Kindred'."),
+    "W117": ("A card type or supertype not capitalized as Oracle writes it.", "Apply the fix."),
+    "W118": ("'~' where the card names itself.", "Write the card's name."),
     "X001": (
         "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
         "Please report it with the card's text; the other cards were still checked.",

@@ -720,6 +720,7 @@ def parse_card(
     card_types = tuple(str(t).lower() for t in tokens if t.type == "CARD_TYPE")
     if "tribal" in card_types:
         diagnostics.extend(_tribal(lines[1], filename))
+    diagnostics.extend(_type_word_case(lines[1], filename))
     type_line = nodes.TypeLine(
         tuple(str(t).lower() for t in tokens if t.type == "SUPERTYPE"),
         tuple(_CARD_TYPE_NOW.get(word, word) for word in card_types),
@@ -770,6 +771,7 @@ def parse_card(
         result = parse_ability_line(source, filename, names)
         diagnostics.extend(result.diagnostics)
         if result.node is not None:
+            diagnostics.extend(_tilde_in_text(source, filename, short or name))
             abilities.append(
                 build_ability(result.node, type_line.card_types, source.text.strip(), result.built)
             )
@@ -890,6 +892,49 @@ def _hyphenated_subtypes() -> frozenset[str]:
 #: Card types printed under an old name, and their name now (CR 308.3: "tribal" cards have
 #: received errata to "kindred").
 _CARD_TYPE_NOW = {"tribal": "kindred"}
+
+
+_TYPE_WORD = re.compile(
+    r"(?<![\w'’-])(?:basic|legendary|snow|world|artifact|creature|enchantment|instant|land|"
+    r"planeswalker|battle|kindred|sorcery)(?![\w'’-])",
+    re.IGNORECASE,
+)
+
+
+def _type_word_case(line: SourceLine, filename: str) -> list[Diagnostic]:
+    """W117: a supertype or card type not capitalized as Oracle writes it ("sORCERY",
+    "enchantment"): the grammar reads it, and ``fmt`` writes "Sorcery"."""
+    types = line.text.split("—")[0]
+    found = []
+    for match in _TYPE_WORD.finditer(types):
+        word = match.group()
+        canonical = word[0].upper() + word[1:].lower()
+        if word != canonical:
+            found.append(
+                Diagnostic(
+                    Span(filename, line.number, match.start() + 1, line.number, match.end() + 1),
+                    Severity.WARNING,
+                    "W117",
+                    f"Oracle writes card types and supertypes capitalized: '{canonical}'",
+                    fix=canonical,
+                )
+            )
+    return found
+
+
+def _tilde_in_text(source: SourceLine, filename: str, self_name: str) -> list[Diagnostic]:
+    """W118: '~' where the card names itself: card text writes the name ("this Case" on a
+    Case, W102); ``fmt`` writes the name."""
+    return [
+        Diagnostic(
+            Span(filename, source.number, match.start() + 1, source.number, match.end() + 1),
+            Severity.WARNING,
+            "W118",
+            f"card text names the card, not '~': write '{self_name}'",
+            fix=self_name,
+        )
+        for match in re.finditer(r"~+", source.text)
+    ]
 
 
 _TRIBAL = re.compile(r"(?<![\w'’-])tribal(?![\w'’-])", re.IGNORECASE)

@@ -131,3 +131,12 @@ def test_tribal_is_the_old_name_of_kindred() -> None:
     (card,) = karlov.parse(text)
     assert card.type_line.card_types == ("kindred", "instant")
     assert karlov.render([card]).split("\n")[1] == "Kindred Instant — Goblin"
+
+
+def test_check_warns_where_fmt_would_write_a_type_or_a_tilde_differently() -> None:
+    """Whatever fmt changes, check warns about, with the fix fmt applies (issue 25, item 11)."""
+    text = "Tester {1}\nsORCERY\n~ deals 1 damage to any target.\n"
+    found = [(d.code, d.span.line, d.span.column, d.fix) for d in karlov.check(text)]
+    assert found == [("W117", 2, 1, "Sorcery"), ("W118", 3, 1, "Tester")]
+    (card,) = karlov.parse(text)
+    assert karlov.render([card]) == "Tester {1}\nSorcery\nTester deals 1 damage to any target.\n"
