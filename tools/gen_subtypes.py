@@ -99,6 +99,12 @@ def grammar_text() -> str:
             # clauses).
             joiner = "(?:,? and\\/or |,? and |,? or |, )"
             lines.append(f"CREATURE_TYPE_CONT: /{joiner}(?:{alternatives})(?![\\w'’-])/")
+    # The next subtype of another kind: "Enchant Forest or Plains", "a Spirit or Arcane spell",
+    # "Enchant creature or Vehicle" (CR 205.3: each kind has its own list).
+    kinds = [forms for terminal, forms in subtype_forms().items() if terminal != "CREATURE_TYPE"]
+    others = sorted({form for forms in kinds for form in forms}, key=lambda f: (-len(f), f))
+    alternatives = "|".join(re.escape(f).replace("\\ ", " ") for f in others)
+    lines.append(f"OTHER_SUBTYPE_CONT: /(?:,? or |,? and\\/or )(?:{alternatives})(?![\\w'’-])/")
     return "\n".join(lines) + "\n\n"
 
 

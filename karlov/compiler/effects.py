@@ -218,8 +218,7 @@ class EffectCompiler:
                 raise Unsupported(item, "this additional cost")
             if take(item)[1] is not None:
                 raise Unsupported(item, "an optional additional cost")
-            for predicate in take(take(item)[2]):
-                assert isinstance(predicate, nodes.Node)
+            for predicate in untimed_predicates(take(item)[2]):
                 consume(predicate)
                 if is_(predicate, nodes.Sacrifice) and take(predicate)[2] is None:
                     sacrifices.append(self._sacrifice_cost(take(predicate)[1]))
@@ -327,7 +326,7 @@ class EffectCompiler:
         (CR 601.2f, 118.7a: generic mana only; it functions on the stack, CR 113.6d)."""
         subject, may, predicates, duration, test = take(node)
         inner = take(subject)[0] if subject is not None else None
-        (predicate,) = take(predicates)
+        (predicate,) = untimed_predicates(predicates)
         if not is_(inner, nodes.SelfRef) or may is not None or duration is not None:
             raise Unsupported(node, "'if' after this effect")
         if not is_(predicate, nodes.CostsLess) or "spell" not in words(inner):
@@ -349,7 +348,7 @@ class EffectCompiler:
         subject, may, predicates, duration, for_each = take(node)
         if not is_(for_each, nodes.ForEach):
             raise Unsupported(for_each, f"'{type(for_each).__name__}' in a sentence")
-        if len(take(predicates)) != 1:
+        if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
         filt = filter_ir(take(for_each)[0], self.ctx)
         self._per = ir.NumberOf(filt, span=for_each.span)
@@ -387,11 +386,12 @@ class EffectCompiler:
             raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
         steps: list[ir.Effect] = []
-        for predicate in take(predicates):
-            assert isinstance(predicate, nodes.Node)
-            if until is not None and predicate.rule not in TIMED_EFFECTS:
-                raise Unsupported(duration or predicate, f"a duration on '{_words(predicate)}'")
-            steps.append(self.one_shot(predicate, who, until))
+        for predicate, timed in timed_predicates(predicates):
+            own = ir.Duration.END_OF_TURN if timed is not None else until
+            if own is not None and predicate.rule not in TIMED_EFFECTS:
+                where = timed or duration or predicate
+                raise Unsupported(where, f"a duration on '{_words(predicate)}'")
+            steps.append(self.one_shot(predicate, who, own))
         if may is None:
             return steps
         # The card's own words (CR 608.2d: the player chooses whether to do what it says).
@@ -1380,6 +1380,31 @@ KEYWORD_ACTION_RULES = {
     "discover": "701.57",
     "cant_be_regenerated": "701.19c",
 }
+
+
+def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lexeme | None]]:
+    """The instructions of ``predicates``, each with the "until end of turn" written right
+    after it when another instruction follows ("gets +2/+2 until end of turn and gains
+    haste": TIMED_AND, CR 611.2a), or None."""
+    items = take(predicates)
+    found: list[tuple[nodes.Node, nodes.Lexeme | None]] = []
+    for index, item in enumerate(items):
+        if isinstance(item, nodes.Node):
+            after = items[index + 1] if index + 1 < len(items) else None
+            timed = after if isinstance(after, nodes.Lexeme) else None
+            found.append((item, timed))
+    return found
+
+
+def untimed_predicates(predicates: nodes.Node) -> list[nodes.Node]:
+    """The instructions of ``predicates`` where no duration may stand between them (a static
+    ability, "for each", "if" after the effect): a TIMED_AND there is reported."""
+    found = []
+    for item, timed in timed_predicates(predicates):
+        if timed is not None:
+            raise Unsupported(timed, "a duration between two instructions here")
+        found.append(item)
+    return found
 
 
 def _words(node: Any) -> str:

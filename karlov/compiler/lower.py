@@ -335,7 +335,7 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
 def _keyword_name(item: nodes.Node) -> str:
     """The keyword's name as written ("Echo", "Cumulative upkeep", "Affinity")."""
     written = [lexeme.text for lexeme in item.lexemes()]
-    name = written[0] if written else type(item).__name__
+    name = written[0] if written else item.rule.replace("_", " ")  # "enchant player"
     return name[:1].upper() + name[1:]
 
 

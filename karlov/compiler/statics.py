@@ -25,6 +25,7 @@ from .effects import (
     _words,
     counter_kind,
     parse_pt_mod,
+    untimed_predicates,
 )
 from .objects import count, filter_ir, zone
 
@@ -171,8 +172,7 @@ class StaticCompiler(EffectCompiler):
                 raise Unsupported(clause, f"'{type(clause).__name__}' in a static ability")
             if duration is not None:
                 raise Unsupported(duration, "a duration in a static ability")
-            for predicate in take(predicates):
-                assert isinstance(predicate, nodes.Node)
+            for predicate in untimed_predicates(predicates):
                 method = getattr(self, f"static_{predicate.rule}", None)
                 if method is None and hasattr(self, f"one_shot_{predicate.rule}"):
                     raise Unsupported(
@@ -197,8 +197,7 @@ class StaticCompiler(EffectCompiler):
         +1/+1 counter on it for each [filter]" (CR 614.1c): the amount times the number of
         objects matching the filter. Any other predicate with "for each" is reported."""
         counted = filter_ir(take(for_each)[0], self.ctx)
-        for predicate in take(predicates):
-            assert isinstance(predicate, nodes.Node)
+        for predicate in untimed_predicates(predicates):
             if predicate.rule not in ("get_pt", "enters_with"):
                 raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")
             consume(predicate)

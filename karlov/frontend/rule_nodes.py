@@ -2324,6 +2324,20 @@ class Enchant(AbilityNode):
     rule = "enchant"
 
 
+class EnchantOpponent(AbilityNode):
+    """Grammar rule ``enchant_opponent``: 'enchant'i 'opponent'i"""
+
+    __slots__ = ()
+    rule = "enchant_opponent"
+
+
+class EnchantPlayer(AbilityNode):
+    """Grammar rule ``enchant_player``: 'enchant'i 'player'i"""
+
+    __slots__ = ()
+    rule = "enchant_player"
+
+
 class Enchanted(ObjectNode):
     """Grammar rule ``enchanted``: 'enchanted'i"""
 
@@ -4138,7 +4152,7 @@ class PowerQualifier(ObjectNode):
 
 
 class Predicates(EffectNode):
-    """Grammar rule ``predicates``: predicate ('and'i predicate)*"""
+    """Grammar rule ``predicates``: predicate ('and'i predicate | TIMED_AND predicate)*"""
 
     __slots__ = ()
     rule = "predicates"
@@ -5071,6 +5085,13 @@ class Subtype(ObjectNode):
     rule = "subtype"
 
 
+class SubtypeList(ObjectNode):
+    """Grammar rule ``subtype_list``: subtypes OTHER_SUBTYPE_CONT+"""
+
+    __slots__ = ()
+    rule = "subtype_list"
+
+
 class Supertype(ObjectNode):
     """Grammar rule ``supertype``: SUPERTYPE"""
 
@@ -5617,6 +5638,13 @@ class TwiceThatMany(ObjectNode):
 
     __slots__ = ()
     rule = "twice_that_many"
+
+
+class TypeOrSubtype(ObjectNode):
+    """Grammar rule ``type_or_subtype``: CARD_TYPE OTHER_SUBTYPE_CONT+"""
+
+    __slots__ = ()
+    rule = "type_or_subtype"
 
 
 class Types(ObjectNode):

@@ -8,9 +8,12 @@ misses are the slips an author makes or the over-generalisations a grammar is te
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import karlov
+from karlov import ir
 
 
 def _codes(line: str, card_type: str = "Sorcery") -> list[str]:
@@ -75,6 +78,16 @@ READ = [
     ("During your turn, this creature has first strike.", "Creature — Human"),
     ("Prevent all damage that would be dealt to you this turn.", "Instant"),
     ("Look at the top three cards of your library, then put them back in any order.", "Sorcery"),
+    # subtypes of several kinds (CR 205.3), enchant a player (CR 702.5a)
+    ("Whenever you cast a Spirit or Arcane spell, draw a card.", "Enchantment"),
+    ("Destroy target creature or Vehicle.", "Instant"),
+    ("Enchant Forest or Plains", "Enchantment — Aura"),
+    ("Enchant player", "Enchantment — Aura Curse"),
+    # a duration after each of two instructions (CR 611.2a)
+    (
+        "Target creature gets +1/+0 until end of turn and gains first strike until end of turn.",
+        "Instant",
+    ),
     # determiners: plural, definite and invariant nouns
     ("Destroy all artifacts.", "Sorcery"),
     ("Enchanted creature gets +1/+1.", "Enchantment — Aura"),
@@ -140,3 +153,18 @@ def test_check_warns_where_fmt_would_write_a_type_or_a_tilde_differently() -> No
     assert found == [("W117", 2, 1, "Sorcery"), ("W118", 3, 1, "Tester")]
     (card,) = karlov.parse(text)
     assert karlov.render([card]) == "Tester {1}\nSorcery\nTester deals 1 damage to any target.\n"
+
+
+def test_each_of_two_timed_instructions_lasts_until_end_of_turn() -> None:
+    """ "gets +1/+0 until end of turn and gains first strike until end of turn": both effects
+    end at the cleanup step (CR 611.2a, 514.2), neither is dropped nor made permanent."""
+    text = (
+        "Test Card {1}\nInstant\nTarget creature gets +1/+0 until end of turn and gains first "
+        "strike until end of turn.\n"
+    )
+    (ability,) = karlov.compile_card(karlov.parse(text)[0]).ir.abilities
+    steps = json.loads(ir.dumps(ability))["ir"]["effect"]["steps"]
+    assert [(step["kind"], step["duration"]) for step in steps] == [
+        ("ModifyPT", "end_of_turn"),
+        ("GainAbilities", "end_of_turn"),
+    ]
