@@ -437,14 +437,21 @@ def _is_plural(word: nodes.Lexeme) -> bool:
 _NOT_OBJECTS_IN = frozenset({"choose", "discard_either_cost"})
 
 
-def _bare_filters(body: nodes.Node) -> Iterator[nodes.Node]:
-    """The ``all_matching`` nodes of ``body`` that name objects."""
-    for node in body.walk():
-        if not isinstance(node, nodes.Node) or node.rule in _NOT_OBJECTS_IN:
-            continue
-        for child in node.items:
-            if isinstance(child, nodes.AllMatching):
-                yield child
+def _bare_filters(ability: nodes.Ability) -> list[nodes.Node]:
+    """The ``all_matching`` nodes of the ability's body that name objects, read from the nodes
+    the parser made for it (no second walk of the tree), or from a walk when it made none."""
+    assert ability.body is not None
+    made = ability.body_nodes or tuple(
+        item for item in ability.body.walk() if isinstance(item, nodes.Node)
+    )
+    found: list[nodes.Node] = []
+    exempt: set[int] = set()
+    for node in made:
+        if node.rule == "all_matching":
+            found.append(node)
+        elif node.rule in _NOT_OBJECTS_IN:
+            exempt.update(id(child) for child in node.items)
+    return [node for node in found if id(node) not in exempt]
 
 
 def check_determiners(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
@@ -456,7 +463,7 @@ def check_determiners(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagn
     for ability in card.abilities:
         if ability.body is None:
             continue
-        for node in _bare_filters(ability.body):
+        for node in _bare_filters(ability):
             (filter_node,) = node.items
             if not isinstance(filter_node, nodes.Node) or filter_node.span is None:
                 continue
