@@ -933,8 +933,11 @@ def _tilde_in_text(source: SourceLine, filename: str, self_name: str) -> list[Di
             f"card text names the card, not '~': write '{self_name}'",
             fix=self_name,
         )
-        for match in re.finditer(r"~+", source.text)
+        for match in _TILDES.finditer(source.text)
     ]
+
+
+_TILDES = re.compile(r"~+")
 
 
 _TRIBAL = re.compile(r"(?<![\w'’-])tribal(?![\w'’-])", re.IGNORECASE)
