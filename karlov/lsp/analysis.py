@@ -137,7 +137,8 @@ def analyse(uri: str, text: str, cache: CardCache) -> Analysis:
     try:
         check_text(text, uri)
     except SourceError as exc:
-        return Analysis(uri, text, [], diagnostics=[exc.diagnostic])
+        # The lines still place the diagnostic (a NUL's column); nothing else is read.
+        return Analysis(uri, text, split_lines(text), diagnostics=[exc.diagnostic])
     try:
         return _analyse(uri, text, cache)
     except Exception as exc:  # a bug in karlov: reported on the document, never a crash

@@ -59,12 +59,15 @@ class Suggestion:
 
 
 def line_role(lines: list[str], index: int) -> str:
-    """What the 0-based line ``index`` is in its card: ``name``, ``type`` or ``ability``.
+    """What the 0-based line ``index`` is in its card: ``name``, ``type``, ``ability`` or
+    ``comment``.
 
     Counted from the run of non-blank lines around it (comments skipped), with the cursor's
     line counted as written even when it is still empty: a new line typed right under a card
     is that card's next line, not the blank line that would end it.
     """
+    if lines[index].lstrip(" \t").startswith("#"):
+        return "comment"
     start = index
     while start > 0 and lines[start - 1].strip(" \t"):
         start -= 1
@@ -83,8 +86,9 @@ def word_start(line: str, column: int) -> int:
 def suggestions(line: str, column: int, role: str, names: tuple[str, ...] = ()) -> list[Suggestion]:
     """What may be written at the 0-based ``column`` of ``line``, a line of role ``role``
     (:func:`line_role`) of a card called by ``names``; nothing where the text before the word
-    being typed does not parse, or on a name line (a card's name is the author's own)."""
-    if role == "name" or column > len(line):
+    being typed does not parse, on a name line (a card's name is the author's own) and in a
+    comment."""
+    if role in ("name", "comment") or column > len(line):
         return []
     start = word_start(line, column)
     before = line[:start]

@@ -17,7 +17,9 @@ import os
 from typing import Any
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol
 from pygls.uris import from_fs_path, to_fs_path
 
 from karlov import __version__
@@ -58,12 +60,34 @@ FIX_ALL_KIND = f"{types.CodeActionKind.SourceFixAll.value}.karlov"
 FIX_ALL_TITLE = "Fix all karlov warnings in this file"
 
 
+class _Answered:
+    """What a request that was answered while it was read becomes: pygls drops a message of
+    another JSON-RPC version (with a log line) instead of handling it."""
+
+    jsonrpc = "answered"
+
+
+class _Protocol(LanguageServerProtocol):
+    """pygls's protocol, except that a request whose params do not fit its method is answered
+    with the error: pygls reports it to the user but answers nothing, and a client waits for
+    every request's answer (JSON-RPC 2.0: a request always gets a response)."""
+
+    def structure_message(self, data: dict[str, Any]) -> Any:
+        try:
+            return super().structure_message(data)
+        except JsonRpcException as error:
+            if not isinstance(data, dict) or "id" not in data or "method" not in data:
+                raise
+            self._send_response(data["id"], error=types.ResponseError(error.code, error.message))
+            return _Answered()
+
+
 class KarlovServer(LanguageServer):
     """The server and what it keeps between requests: each open document's analysis, the
     parsed cards (:class:`~.analysis.CardCache`) and the workspace's card names."""
 
     def __init__(self) -> None:
-        super().__init__("karlov", __version__)
+        super().__init__("karlov", __version__, protocol_cls=_Protocol)
         self.cards = CardCache()
         self.analyses: dict[str, Analysis] = {}
         self.definitions = navigation.Definitions()
