@@ -131,15 +131,9 @@ def _compile_diagnostics(files: Sequence[Loaded]) -> list[Diagnostic]:
 
 def _canonical_text(text: str, filename: str) -> str | None:
     """The rendered file with every warning's fix applied (see :mod:`karlov.frontend.fixes`)."""
-    from karlov.frontend.fixes import format_text
+    from karlov.frontend.fixes import canonical_text
 
-    def rendered(source: str, name: str) -> str | None:
-        tree, diagnostics = _parse_file(source, name)
-        if tree is None or any(d.is_error for d in diagnostics):
-            return None
-        return _render_file(tree)
-
-    return format_text(text, filename, lambda t, f: _parse_file(t, f)[1], rendered)
+    return canonical_text(text, filename)
 
 
 def _render_file(card_file: CardFile) -> str:
@@ -675,6 +669,22 @@ def run_import(args: argparse.Namespace) -> int:
     return EXIT_ERRORS if result.problems else EXIT_OK
 
 
+# --- karlov lsp ------------------------------------------------------------------------------
+
+
+def add_lsp_arguments(parser: argparse.ArgumentParser) -> None:
+    # Editors' clients (vscode-languageclient) name the transport; stdio is the only one.
+    parser.add_argument("--stdio", action="store_true", help="talk over stdin/stdout (default)")
+
+
+def run_lsp(args: argparse.Namespace) -> int:
+    """Run the language server (:mod:`karlov.lsp`) until the editor closes it; exit 2 with
+    the install command when the optional ``lsp`` extra is not installed."""
+    from karlov.lsp import main as serve
+
+    return serve()
+
+
 # --- the table --------------------------------------------------------------------------------
 
 #: Every subcommand, in the order ``karlov --help`` lists them. To add ``karlov play``, write
@@ -700,6 +710,11 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     ),
     "import": Subcommand(
         "write .card files from MTGJSON or Scryfall JSON", add_import_arguments, run_import
+    ),
+    "lsp": Subcommand(
+        "run the language server for editors (needs: pip install 'karlov[lsp]')",
+        add_lsp_arguments,
+        run_lsp,
     ),
 }
 

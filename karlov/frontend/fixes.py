@@ -71,3 +71,21 @@ def format_text(
             return current
         current = render(fixed, filename)
     return current
+
+
+def canonical_text(text: str, filename: str) -> str | None:
+    """What ``karlov fmt`` writes for ``text``: the rendered file with every warning's fix
+    applied, or None when the text has an error (a file with an error is never formatted).
+
+    The one entry point to formatting, so the command and the language server cannot drift.
+    """
+    from .renderer import render_file
+    from .syntax import parse_file
+
+    def rendered(source: str, name: str) -> str | None:
+        tree, diagnostics = parse_file(source, name)
+        if any(d.is_error for d in diagnostics):
+            return None
+        return render_file(tree)
+
+    return format_text(text, filename, lambda t, f: parse_file(t, f)[1], rendered)

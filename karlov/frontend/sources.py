@@ -23,6 +23,8 @@ __all__ = [
     "MAX_SOURCE_BYTES",
     "SourceError",
     "UsageError",
+    "check_text",
+    "decode_source",
     "has_bom",
     "iter_card_paths",
     "read_source",
@@ -71,7 +73,28 @@ def read_source(path: str | os.PathLike[str], *, limit: int = MAX_SOURCE_BYTES) 
     diagnostics use the path as given, so they match what the user typed.
     """
     name = os.fspath(path)
-    data = _read_bounded(name, limit)
+    return decode_source(_read_bounded(name, limit), name, limit=limit)
+
+
+def check_text(text: str, name: str, *, limit: int = MAX_SOURCE_BYTES) -> None:
+    """Raise :class:`SourceError` if ``text`` (card text that came from elsewhere than a file,
+    such as an editor's buffer) is not what :func:`read_source` would hand to the parser.
+
+    An editor sends text, not bytes, but it can still be too large, hold NUL bytes, or hold
+    lone surrogates (which a JSON string can escape); they are reported with the codes and
+    positions a file with the same content would get.
+    """
+    if len(text) > limit:  # a character is at least one byte: too large before encoding it
+        raise SourceError(_too_large(name, len(text), limit, at_least=True))
+    data = text.encode("utf-8", errors="surrogatepass")  # a lone surrogate stays invalid
+    decode_source(data, name, limit=limit)
+
+
+def decode_source(data: bytes, name: str, *, limit: int = MAX_SOURCE_BYTES) -> str:
+    """The text of card-file bytes, or :class:`SourceError`: too large, UTF-16, binary, not
+    UTF-8, or empty. A leading byte order mark is dropped; line endings are kept."""
+    if len(data) > limit:
+        raise SourceError(_too_large(name, len(data), limit))
     if data.startswith(_UTF8_BOM):
         data = data[len(_UTF8_BOM) :]
         bom = len(_UTF8_BOM)

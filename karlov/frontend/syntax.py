@@ -454,7 +454,7 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                 Severity.WARNING,
                 "W104",
                 "this sentence has no final period",
-                fix=stripped[-1] + ".",
+                fix=".",
                 help="end the sentence with '.'",
             )
         )

@@ -308,3 +308,20 @@ def suggestions(word: str, expected: Iterable[str], tables: Tables) -> list[str]
             if suggestion not in found:
                 found.append(suggestion)
     return found[:MAX_SUGGESTIONS]
+
+
+def terminal_words(tables: Tables, name: str) -> tuple[str, ...]:
+    """Every word or phrase the terminal ``name`` matches, in the order the lexer tries them
+    (its literal, or the strings of its scan), for editor completion: the words are the
+    grammar's own, so completion offers exactly what the parser reads. A terminal matched by
+    a pattern (a number, a mana symbol, a card name) has none."""
+    terminal = tables.terminals.get(name)
+    if terminal is None:
+        return ()
+    if terminal.literal is not None:
+        return (terminal.literal,)
+    scan = terminal.scan
+    if not scan or scan[1] is None:
+        return ()
+    strings = (string for segment in scan[1] for _boundary, found in segment for string in found)
+    return tuple(dict.fromkeys(strings))
