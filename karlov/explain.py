@@ -447,11 +447,17 @@ class Meaning:
         """The filter from its fields, not its wording (``description``), so a restriction
         the compiler dropped shows: the type words, then every other field that is set."""
         words = [*f.supertypes, *f.subtypes, *(self.text(t) for t in f.types)]
-        if not f.types and not f.subtypes:  # "Detectives" names a subtype, not a noun too
+        if f.alternatives:  # "artifact, enchantment, or creature with power 4 or greater"
+            words.append(" or ".join(f"({self.text(alt)})" for alt in f.alternatives))
+        elif not f.types and not f.subtypes:  # "Detectives" names a subtype, not a noun too
             words.append(f.nouns[0] if f.nouns else "object")
         qualifiers = []
+        if f.other_than_target is not None:
+            index = f.other_than_target
+            ordinal = _ORDINAL[index] if index < 5 else index + 1
+            qualifiers.append(f"other than the {ordinal} target")
         for field in dataclasses.fields(f):
-            if field.name in _FILTER_WORDS:
+            if field.name in _FILTER_WORDS or field.name in ("alternatives", "other_than_target"):
                 continue
             value = getattr(f, field.name)
             if _is_default(field, value):

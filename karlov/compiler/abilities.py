@@ -63,7 +63,7 @@ class AbilityCompiler:
     # ---- helpers the effect compiler calls ----------------------------------------------
 
     def context(self) -> AbilityContext:
-        return AbilityContext(self.card, self.filename)
+        return AbilityContext(self.card, self.filename, self._lines)
 
     def text(self, ability: nodes.Ability) -> str:
         """The ability's text as written, for logs and prompts."""

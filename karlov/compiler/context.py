@@ -63,6 +63,8 @@ class AbilityContext:
 
     card: nodes.Card
     filename: str
+    # The card's ability lines as written, by line number: the words of a phrase for prompts.
+    lines: dict[int, str] = field(default_factory=dict)
     targets: list[ir.TargetSpec] = field(default_factory=list)
     mentions: list[Mention] = field(default_factory=list)
     event_subject: str | None = None  # "self", "object", "spell", "player" or None

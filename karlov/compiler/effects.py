@@ -1120,33 +1120,33 @@ class EffectCompiler:
         )
 
     def _returned_from(self, what: Objects, origin_node: nodes.Node) -> Any:
-        """The zone "from your graveyard" names; a target is chosen in it (CR 115.1)."""
+        """The zone "from your graveyard" names: a target is chosen in it (CR 115.1), and
+        "all creature cards" / "a creature card" are looked for in it (CR 400.3), so
+        ``what.ref`` is updated to say so."""
         origin = zone(origin_node)
         if len(origin.zones) != 1:
             raise Unsupported(origin_node, "returning from one of several zones")
+        whose = ir.Whose.YOU if origin.owner == "you" else ir.Whose.OWNER
+        if origin.owner == "any":
+            whose = ir.Whose.ANY
+        place = {"zone": ZONES[origin.zone], "zone_owner": whose}
         if what.target_index is not None:
             spec = self.ctx.targets[what.target_index]
             assert spec.filter is not None
-            whose = ir.Whose.YOU if origin.owner == "you" else ir.Whose.OWNER
-            filt = dataclasses.replace(spec.filter, zone=ZONES[origin.zone], zone_owner=whose)
+            filt = dataclasses.replace(spec.filter, **place)
             self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
+        elif isinstance(what.ref, (ir.AllObjects, ir.ChosenObjects)):
+            if what.ref.filter.zone not in (ir.ZoneName.BATTLEFIELD, place["zone"]):
+                raise Unsupported(origin_node, "returning from a zone the objects are not in")
+            filt = dataclasses.replace(what.ref.filter, **place)
+            what.ref = dataclasses.replace(what.ref, filter=filt)
         return origin
 
     def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return this card from your graveyard to your hand." (CR 400.3): only while the
         object is still in that zone (CR 400.7)."""
         what = objects(take(node)[0], self.ctx)
-        origin = zone(take(node)[1])
-        if len(origin.zones) != 1:
-            raise Unsupported(take(node)[1], "returning from one of several zones")
-        if what.target_index is not None:
-            # "Return target creature card from your graveyard": the target is chosen in that
-            # zone (CR 115.1); the zone is part of the target.
-            spec = self.ctx.targets[what.target_index]
-            assert spec.filter is not None
-            whose = ir.Whose.YOU if origin.owner == "you" else ir.Whose.OWNER
-            filt = dataclasses.replace(spec.filter, zone=ZONES[origin.zone], zone_owner=whose)
-            self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
+        origin = self._returned_from(what, take(node)[1])  # type: ignore[arg-type]
         destination = take(node)[2]
         if take(destination)[1] is not None:
             raise Unsupported(

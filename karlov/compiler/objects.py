@@ -411,6 +411,9 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                 _qualifier(item, out, ctx)
             else:
                 _descriptor(item, out)
+    if out.get("other"):  # the word "other" of the phrase itself
+        _other_than_named(node, out, ctx)
+    _bind_over_type_list(node, out)
     if head is not None:
         noun = "copy" if head == "copies" else head.removesuffix("s")
         nouns.add(noun)
@@ -429,7 +432,81 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         # On the stack X is the value chosen for it (CR 202.3e); the runtime's mana value of a
         # spell does not count it yet.
         raise Unsupported(node, "the mana value of a spell on the stack")
-    return ir.ObjectFilter(_describe(node), tuple(sorted(nouns)), **out, span=node.span)
+    return ir.ObjectFilter(_describe(node, ctx), tuple(sorted(nouns)), **out, span=node.span)
+
+
+def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
+    """ "each other creature" is other than the ability's source, unless the ability named such
+    an object before it: after "Target creature gets +2/+0." in an instant or sorcery (whose
+    source is no creature) it is other than that target. Where the source could be meant as
+    well as the object named before (a permanent's ability), or the object named is not a
+    target, the reading is reported, not chosen."""
+    nouns = out["nouns"]
+    named = [
+        mention
+        for mention in ctx.mentions
+        if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns)
+    ]
+    if not named:
+        return
+    spell = {"instant", "sorcery"} & set(ctx.card.type_line.card_types)
+    if len(named) == 1 and named[0].target_index is not None and spell:
+        out["other"] = False
+        out["other_than_target"] = named[0].target_index
+        return
+    raise Unsupported(node, "'other' after an object named before it")
+
+
+# Qualifiers only a creature can meet (CR 208.1, 208.3: a noncreature permanent has no power).
+_CREATURE_BOUNDS = ("power_at_least", "power_at_most")
+# Qualifiers whose scope over a list of card types the text leaves open: each noun, or only the
+# last one ("artifact or creature with flying")?
+_OPEN_SCOPE = ("keywords", "excluded_keywords", "with_counter")
+
+
+def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
+    """The scope of a trailing qualifier over a list of card types: "artifact, enchantment, or
+    creature with power 4 or greater" is an artifact, an enchantment, or a creature with power
+    4 or greater (only a creature has power: the qualifier binds the last noun), made
+    ``alternatives``. A mana value bound names what every card has and binds every noun
+    ("creature or planeswalker with mana value 2 or less"); a qualifier whose scope the words
+    leave open is reported."""
+    listed = [test for test in out.get("types", ()) if len(test.any_of) > 1]
+    if not listed:
+        return
+    open_scope = [name for name in _OPEN_SCOPE if name in out]
+    if open_scope or len(listed) > 1:
+        raise Unsupported(
+            node, "the scope of a qualifier over a list of card types (each of them, or the last?)"
+        )
+    bounds = [name for name in _CREATURE_BOUNDS if name in out]
+    if not bounds:
+        return
+    (test,) = listed
+    *others, last = test.any_of
+    if last != "creature" or test.none_of:
+        raise Unsupported(node, "a creature's power bound on a list of card types")
+    where = test.span
+    alternatives = [
+        ir.ObjectFilter(noun, (noun,), types=(ir.TypeTest((noun,), span=where),), span=where)
+        for noun in others
+    ]
+    creature = {name: out.pop(name) for name in bounds}
+    words = " and ".join(
+        f"power {value} or {'greater' if name == 'power_at_least' else 'less'}"
+        for name, value in creature.items()
+    )
+    alternatives.append(
+        ir.ObjectFilter(
+            f"creature with {words}",
+            ("creature",),
+            types=(ir.TypeTest(("creature",), span=where),),
+            **creature,
+            span=where,
+        )
+    )
+    out["types"] = [kept for kept in out["types"] if kept is not test]
+    out["alternatives"] = tuple(alternatives)
 
 
 # "with power 2 or less" (CR 208.1), "with mana value 3 or less", "with mana value 1"
@@ -484,7 +561,7 @@ def _permanent_cards(
         out[name] = tuple(out[name])
     out["types"] = (ir.TypeTest(tuple(sorted(PERMANENT_TYPES)), span=where),)
     out.update(fixed)
-    return ir.ObjectFilter(_describe(node), ("card",), **out, span=where)
+    return ir.ObjectFilter(_describe(node, ctx), ("card",), **out, span=where)
 
 
 _LIST_FIELDS = frozenset(
@@ -532,7 +609,13 @@ _QUALIFIER_RULES = frozenset(
 )
 
 
-def _describe(node: nodes.Node) -> str:
+def _describe(node: nodes.Node, ctx: AbilityContext) -> str:
+    """The phrase as the card writes it ("artifact, enchantment, or creature with power 4 or
+    greater"), for prompts and messages; its words if the line is not at hand."""
+    span = node.span
+    line = ctx.lines.get(span.line) if span is not None else None
+    if line is not None and span.end_line == span.line:  # type: ignore[union-attr]
+        return line[span.column - 1 : span.end_column - 1]  # type: ignore[union-attr]
     return " ".join(lexeme_texts(node)) or type(node).__name__.lower()
 
 

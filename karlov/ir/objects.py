@@ -134,7 +134,11 @@ class ObjectFilter(Located):
     ~", "a spell that targets a creature you control": one of its targets is the source, or
     matches that filter; CR 115.1), ``excluded_subtypes`` ("non-Spirit": not that subtype,
     CR 205.3), ``multicolored`` (two or more colors, CR 105.2b), ``with_counter`` ("with a
-    +1/+1 counter on it", CR 122.1).
+    +1/+1 counter on it", CR 122.1), ``alternatives`` (the object is at least one of them:
+    "artifact, enchantment, or creature with power 4 or greater" is an artifact, an enchantment,
+    or a creature with power 4 or greater — the qualifier binds the last noun), and
+    ``other_than_target`` ("Target creature gets +2/+0. Each other creature ...": any object but
+    the one chosen as that target, by its index among the ability's targets).
     """
 
     description: str
@@ -176,6 +180,8 @@ class ObjectFilter(Located):
     excluded_subtypes: tuple[str, ...] = ()
     multicolored: bool = False
     with_counter: str | None = None
+    alternatives: tuple[ObjectFilter, ...] = ()
+    other_than_target: int | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

@@ -26,10 +26,20 @@ from . import effects as fx
 from .abilities import LayerEffect, Protection, Resolution, Restriction, TriggeredAbility
 from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
-from .events import Investigated
+from .events import Investigated, ZoneChange
 from .filters import Matcher, players_of
 from .limits import check_count, check_objects
-from .objects import BATTLEFIELD, LIBRARY, CardDefinition, Player
+from .objects import (
+    BATTLEFIELD,
+    COMMAND,
+    EXILE,
+    GRAVEYARD,
+    LIBRARY,
+    STACK,
+    CardDefinition,
+    LastKnown,
+    Player,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -113,6 +123,28 @@ class Interpreter:
 
     # ---- references, resolved as the effect resolves ------------------------------------
 
+    def moved_objects(self, ref: ir.ObjectRef | None) -> list[Any]:
+        """:meth:`objects`, for an instruction that moves them: an ability that triggered on
+        an object's move to a public zone finds the new object it became there, while it is
+        still there ("When this creature dies, return it to its owner's hand", CR 400.7e)."""
+        return [self._found_again(obj) for obj in self.objects(ref)]
+
+    def _found_again(self, obj: Any) -> Any:
+        if self.game.is_live(obj):
+            return obj
+        event = self.res.event
+        old = obj.obj if isinstance(obj, LastKnown) else obj
+        if (
+            isinstance(event, ZoneChange)
+            and event.old is not None
+            and event.old.obj is old
+            and event.obj is not None
+            and event.to_zone in PUBLIC_ZONES
+            and self.game.is_live(event.obj)
+        ):
+            return event.obj
+        return obj
+
     def objects(self, ref: ir.ObjectRef | None) -> list[Any]:
         """The objects ``ref`` names now; ``None`` is the source."""
         res = self.res
@@ -164,7 +196,16 @@ class Interpreter:
             most = min(most, len(options))  # as many as there are (CR 609.3)
             chosen = list(self.game.ask_choose(chooser, prompt, options, least, most))
             self.res.remember(ref.key, chosen)
+            if len(chosen) < least:
+                self.fell_short()
         return list(chosen)
+
+    def fell_short(self) -> None:
+        """The instruction being followed could not be done in full (fewer objects to choose
+        than it names, fewer cards in hand or library): it was not done, for a following "If
+        you do" or "When you do" (CR 608.2c, 609.3; the rulings: a player who can't take the
+        whole action didn't do it, whatever they answered to "you may")."""
+        self.res.remember("did", False)
 
     def players(self, spec: ir.Players | None) -> list[Player]:
         """The players ``spec`` names now; ``None`` is you."""
@@ -439,6 +480,9 @@ def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:
 # ---- the verbs (CR 701 and the rules each member of ir.Verb names) ----------------------------
 
 Verb = Callable[[Interpreter, ir.Action], None]
+# The public zones an ability that triggered on a move can find the new object in (CR 400.2,
+# 400.7e): not a library or a hand.
+PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, EXILE, STACK, COMMAND})
 
 
 def _each_object(do: Callable[[Game, Any], object]) -> Verb:
@@ -519,14 +563,30 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
     hand = action.objects
     if isinstance(hand, ir.AllObjects) and hand.filter.zone is ir.ZoneName.HAND:
         run.game.discard_hand(player)
-    else:
-        run.game.discard(player, run.amount(action.amount))
+        return
+    wanted = run.amount(action.amount)
+    if len(run.game.discard(player, wanted)) < wanted:  # a hand of fewer cards (CR 609.3)
+        run.fell_short()
+
+
+def draw(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Draw (CR 121.1); fewer cards than that from a short library is not doing it."""
+    wanted = run.amount(action.amount)
+    if len(run.game.draw(player, wanted)) < wanted:
+        run.fell_short()
+
+
+def tap(run: Interpreter, action: ir.Action) -> None:
+    """Tap (CR 701.26a): only an untapped permanent can be tapped; one already tapped was not."""
+    for obj in run.objects(action.objects):
+        if not run.game.tap(obj):
+            run.fell_short()
 
 
 def shuffle_into(run: Interpreter, action: ir.Action) -> None:
     """ "shuffle it into its owner's library" (CR 701.24a)."""
     game = run.game
-    for obj in run.objects(action.objects):
+    for obj in run.moved_objects(action.objects):
         if game.is_live(obj):
             game.move(obj, LIBRARY)
             game.shuffle(obj.owner)
@@ -591,7 +651,7 @@ def move(run: Interpreter, action: ir.Action) -> None:
     to_zone = action.zone.value
     if action.from_zone is not None:
         # "Return this card from your graveyard": only while it is still there (CR 400.7).
-        for obj in run.objects(action.objects):
+        for obj in run.moved_objects(action.objects):
             if not (game.is_live(obj) and obj.zone == action.from_zone.value):
                 continue
             if to_zone == BATTLEFIELD:
@@ -600,7 +660,7 @@ def move(run: Interpreter, action: ir.Action) -> None:
                 game.move(obj, to_zone)
         return
     if action.position is not None:
-        putting = [obj for obj in run.objects(action.objects) if game.is_live(obj)]
+        putting = [obj for obj in run.moved_objects(action.objects) if game.is_live(obj)]
         position = action.position
         if action.order == "random":
             game.rng.shuffle(putting)  # "in a random order": no one arranges them (CR 401.4)
@@ -621,11 +681,18 @@ def move(run: Interpreter, action: ir.Action) -> None:
             game.put_onto_battlefield(
                 obj, obj.owner if action.under_owner else res.controller, tapped=action.tapped
             )
-            for obj in run.objects(action.objects)
+            for obj in run.moved_objects(action.objects)
         ]
     else:
-        moved = [game.move(obj, to_zone) for obj in run.objects(action.objects)]
+        moved = [game.move(obj, to_zone) for obj in run.moved_objects(action.objects)]
     _remember(run, action, [m for m in moved if m is not None])
+
+
+def return_to_hand(run: Interpreter, action: ir.Action) -> None:
+    """Return to its owner's hand (CR 400.3); a card that died is found in the graveyard by
+    the ability that triggered on it (CR 400.7e)."""
+    for obj in run.moved_objects(action.objects):
+        run.game.return_to_hand(obj)
 
 
 def put_counters(run: Interpreter, action: ir.Action) -> None:
@@ -677,7 +744,7 @@ def exile(run: Interpreter, action: ir.Action) -> None:
     if isinstance(top, ir.TopOfLibrary):
         _remember(run, action, game.exile_top(run.library_owner(top), top.count))
         return
-    exiled = [game.exile(obj) for obj in run.objects(action.objects)]
+    exiled = [game.exile(obj) for obj in run.moved_objects(action.objects)]
     _remember(run, action, [e for e in exiled if e is not None])
 
 
@@ -735,13 +802,13 @@ def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
 VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.DESTROY: _each_object(lambda game, obj: game.destroy(obj)),  # CR 701.8
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
-    ir.Verb.TAP: _each_object(lambda game, obj: game.tap(obj)),  # CR 701.26a
+    ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
     ir.Verb.DEAL_DAMAGE: deal_damage,
     ir.Verb.SACRIFICE: sacrifice,
     ir.Verb.GAIN_LIFE: _each_player(lambda run, p, a: run.game.gain_life(p, run.amount(a.amount))),
     ir.Verb.LOSE_LIFE: _each_player(lambda run, p, a: run.game.lose_life(p, run.amount(a.amount))),
-    ir.Verb.DRAW: _each_player(lambda run, p, a: run.game.draw(p, run.amount(a.amount))),
+    ir.Verb.DRAW: _each_player(draw),
     ir.Verb.DISCARD: _each_player(discard),
     ir.Verb.MILL: _each_player(lambda run, p, a: run.game.mill(p, run.amount(a.amount))),
     ir.Verb.SCRY: _each_player(lambda run, p, a: run.game.scry(p, run.amount(a.amount))),
@@ -752,7 +819,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.REVEAL: reveal,
     ir.Verb.LOOK_AT: look_at,
     ir.Verb.MOVE: move,
-    ir.Verb.RETURN_TO_HAND: _each_object(lambda game, obj: game.return_to_hand(obj)),
+    ir.Verb.RETURN_TO_HAND: return_to_hand,
     ir.Verb.PUT_COUNTERS: put_counters,
     ir.Verb.INVESTIGATE: investigate,
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,

@@ -133,6 +133,32 @@ def _not_source(game: Game, obj: Any, ctx: Any) -> bool:
     return (obj.obj if isinstance(obj, LastKnown) else obj) is not source
 
 
+def _not_target(index: int) -> StateTest:
+    """ "Target creature gets +2/+0. Each other creature ...": any object but the one chosen as
+    that target, whether or not it is still a legal one (the word names the object chosen, CR
+    115.1; compared as the object it was if it left its zone, CR 400.7)."""
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        obj = obj.obj if isinstance(obj, LastKnown) else obj
+        targets = getattr(ctx, "targets", ())
+        chosen = targets[index] if index < len(targets) else ()
+        return all(
+            obj is not (target.obj if isinstance(target, LastKnown) else target)
+            for target in chosen
+        )
+
+    return test
+
+
+def _any_of(alternatives: tuple[ir.ObjectFilter, ...]) -> StateTest:
+    """An object that one of ``alternatives`` matches, characteristics and state."""
+    each = [Matcher(alt) for alt in alternatives]
+    return lambda game, obj, ctx: any(
+        alt.chars_ok(game.chars(obj)) and all(t(game, obj, ctx) for t in alt.state_tests)
+        for alt in each
+    )
+
+
 def _among(key: str) -> StateTest:
     """ "from among them": one of the objects recorded under ``key`` (the cards looked at),
     still that object (CR 400.7: a card that left the zone is a new object)."""
@@ -229,6 +255,10 @@ class Matcher:
         if spec.colors_any_of:
             wanted = frozenset(spec.colors_any_of)
             tests.append(lambda c: bool(wanted & c.colors))
+        if spec.alternatives and not any(Matcher._state_tests(alt) for alt in spec.alternatives):
+            # "artifact, enchantment, or creature with power 4 or greater": one of them holds.
+            each = [Matcher._chars_tests(alt) for alt in spec.alternatives]
+            tests.append(lambda c: any(all(test(c) for test in alt) for alt in each))
         return tuple(tests)
 
     @staticmethod
@@ -273,6 +303,10 @@ class Matcher:
             tests.append(
                 lambda game, obj, ctx: getattr(obj, "owner", None) not in others(game, ctx)
             )
+        if spec.other_than_target is not None:
+            tests.append(_not_target(spec.other_than_target))
+        if spec.alternatives and any(Matcher._state_tests(alt) for alt in spec.alternatives):
+            tests.append(_any_of(spec.alternatives))
         return tuple(tests)
 
     def chars_ok(self, chars: Characteristics) -> bool:

@@ -11,6 +11,7 @@ from .abilities import (
 from .events import (
     AbilityResolved,
     SpellResolved,
+    ZoneChange,
 )
 from .objects import (
     BATTLEFIELD,
@@ -56,7 +57,7 @@ class ResolutionMixin:
             ab,
             item.targets,
             [],
-            item.x,
+            item.x or _x_of_spell_entered(item),
             item.event,
             dict(item.remembered),
             [],
@@ -147,3 +148,19 @@ def resolving_kind(game: Game) -> str | None:
     if isinstance(item, StackAbility):
         return getattr(item.ability, "kind", None)
     return None
+
+
+def _x_of_spell_entered(item: StackAbility) -> int:
+    """X in an enters-the-battlefield triggered ability is the X of the spell that became its
+    source as it resolved ("When this creature enters, draw X cards"), though X of the
+    permanent itself is 0 (CR 107.3m); any other triggered ability has no X of its own."""
+    event = item.event
+    if (
+        isinstance(event, ZoneChange)
+        and event.to_zone == BATTLEFIELD
+        and event.from_zone == STACK
+        and event.obj is item.source
+        and isinstance(item.source, GameObject)
+    ):
+        return int(item.source.note.get("x", 0) or 0)
+    return 0

@@ -55,14 +55,33 @@ def test_the_whole_library_as_one_document_validates() -> None:
     VALIDATOR.validate(json.loads(bundled_ir_json()))
 
 
+def _own_cards_ir_json() -> dict[str, str]:
+    """Scenario path -> the IR JSON of the cards its ``cards = [...]`` names."""
+    from karlov.scenario import load_scenario, scenario_card_paths
+    from karlov.scenario.cards import load_card_files
+
+    found = {}
+    for path in find_scenarios(SCENARIO_FOLDERS):
+        scenario = load_scenario(path)
+        if not scenario.cards:
+            continue
+        library = load_card_files(scenario_card_paths(path.parent, scenario.cards))
+        compiled = [library.compiled(name) for name in library.names()]
+        assert all(c.ir is not None for c in compiled), path
+        found[str(path)] = ir.dumps(tuple(c.ir for c in compiled))
+    return found
+
+
 def test_every_scenario_passes_with_cards_from_ir_json_alone(tmp_path: Path) -> None:
     """Every scenario passes with cards built from IR JSON in a process that cannot import the
     compiler or the parser (issue 7: the runtime plays the IR, every bundled card whole)."""
     cards = tmp_path / "cards.json"
     cards.write_text(bundled_ir_json(), encoding="utf-8")
+    own = tmp_path / "own_cards.json"  # each scenario's own ``cards = [...]``, as IR JSON
+    own.write_text(json.dumps(_own_cards_ir_json()), encoding="utf-8")
     script = Path(__file__).with_name("play_from_ir_json.py")
     result = subprocess.run(
-        [sys.executable, str(script), str(cards), *map(str, SCENARIO_FOLDERS)],
+        [sys.executable, str(script), str(cards), str(own), *map(str, SCENARIO_FOLDERS)],
         capture_output=True,
         text=True,
         timeout=1200,

@@ -108,6 +108,8 @@ _SAMPLES = {
     "among": "m1", "owner": ir.Players(who="you"), "not_owner": ir.Players(who="you"),
     "targeting_source": True, "targeting": ir.ObjectFilter("creature"),
     "excluded_subtypes": ("spirit",), "multicolored": True, "with_counter": "+1/+1",
+    "alternatives": (ir.ObjectFilter("artifact"), ir.ObjectFilter("creature with power 4")),
+    "other_than_target": 0,
 }  # fmt: skip
 
 

@@ -1,0 +1,94 @@
+"""The scope of a trailing qualifier and the reference of "other" (issue 21, rule 8): what the
+words settle is lowered so, what they leave open is C001, never a chosen reading."""
+
+from __future__ import annotations
+
+from karlov import ir
+
+from .lowering import abilities_of, c001_of
+
+
+def _spell(text: str) -> str:
+    return f"Probe {{1}}{{R}}\nInstant\n{text}\n"
+
+
+def _target_filter(text: str) -> ir.ObjectFilter:
+    (ability,) = abilities_of(_spell(text))
+    (spec,) = ability.targets
+    assert spec.filter is not None
+    return spec.filter
+
+
+def test_a_power_bound_binds_only_the_last_noun_of_a_type_list() -> None:
+    """Only a creature has power (CR 208.1): "artifact, enchantment, or creature with power 4
+    or greater" is an artifact, an enchantment, or a creature with power 4 or greater."""
+    f = _target_filter("Destroy target artifact, enchantment, or creature with power 4 or greater.")
+    assert f.types == () and f.power_at_least is None
+    artifact, enchantment, creature = f.alternatives
+    assert [t.any_of for t in artifact.types] == [("artifact",)] and artifact.power_at_least is None
+    assert [t.any_of for t in enchantment.types] == [("enchantment",)]
+    assert [t.any_of for t in creature.types] == [("creature",)]
+    assert creature.power_at_least == 4
+    assert f.description == "artifact, enchantment, or creature with power 4 or greater"
+
+
+def test_a_mana_value_bound_binds_every_noun() -> None:
+    """Every card has a mana value: "creature or planeswalker with mana value 2 or less" bounds
+    both (the rulings of Bloodchief's Thirst)."""
+    f = _target_filter("Destroy target creature or planeswalker with mana value 2 or less.")
+    assert f.alternatives == ()
+    assert [t.any_of for t in f.types] == [("creature", "planeswalker")]
+    assert f.mana_value_at_most == 2
+
+
+def test_a_single_noun_keeps_its_power_bound() -> None:
+    f = _target_filter("Destroy target creature with power 4 or greater.")
+    assert f.alternatives == () and f.power_at_least == 4
+
+
+def test_a_keyword_over_a_type_list_is_refused() -> None:
+    """ "artifact or creature with flying": each of them, or the creature only? Not settled."""
+    assert c001_of(_spell("Destroy target artifact or creature with flying.")) == [
+        "the rules runtime cannot execute this yet: the scope of a qualifier over a list of "
+        "card types (each of them, or the last?)"
+    ]
+
+
+def test_a_power_bound_after_a_noncreature_last_noun_is_refused() -> None:
+    assert c001_of(_spell("Destroy target creature or artifact with power 4 or greater.")) == [
+        "the rules runtime cannot execute this yet: a creature's power bound on a list of "
+        "card types"
+    ]
+
+
+def test_other_after_a_target_in_a_spell_is_other_than_the_target() -> None:
+    (spell,) = abilities_of(
+        _spell(
+            "Target creature gets +2/+0 until end of turn. Each other creature you control "
+            "gets +1/+1 until end of turn."
+        )
+    )
+    _first, second = spell.effect.steps
+    each = second.objects
+    assert isinstance(each, ir.AllObjects)
+    assert each.filter.other_than_target == 0 and not each.filter.other
+
+
+def test_other_after_a_target_in_a_permanents_ability_is_refused() -> None:
+    """The source (a creature) and the target could both be meant: reported, not chosen."""
+    refused = c001_of(
+        "Probe {2}{W}\nCreature — Human Cleric\nWhen this creature enters, target creature gets "
+        "+2/+0 until end of turn. Each other creature you control gets +1/+1 until end of "
+        "turn.\n2/2\n"
+    )
+    assert refused == [
+        "the rules runtime cannot execute this yet: 'other' after an object named before it"
+    ]
+
+
+def test_other_with_nothing_named_before_is_other_than_the_source() -> None:
+    (static,) = abilities_of(
+        "Probe {1}{W}\nCreature — Human\nOther creatures you control get +1/+1.\n2/2\n"
+    )
+    (effect,) = static.effects
+    assert effect.affected.filter.other and effect.affected.filter.other_than_target is None
