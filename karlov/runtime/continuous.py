@@ -66,6 +66,11 @@ class ContinuousMixin:
         changes (``version``)."""
         if isinstance(obj, LastKnown):
             return obj.chars
+        view = self._view
+        if view is not None:  # looking back in time (CR 603.10a, :mod:`.lookback`)
+            seen = view.chars.get(obj.id)
+            if seen is not None:
+                return seen
         computing = self._computing.get(obj.id)
         if computing is not None:
             return computing  # asked while its own layers are being applied
@@ -187,6 +192,11 @@ class ContinuousMixin:
         """Current controller (CR 108.4); owner for cards outside battlefield and stack."""
         if isinstance(obj, LastKnown):
             return obj.controller
+        view = self._view
+        if view is not None and obj.id in view.chars:  # CR 603.10a
+            seen = view.chars[obj.id].controller
+            if seen is not None:
+                return seen
         if not self.is_live(obj) and obj.id in self.lki:
             return self.lki[obj.id].controller
         if obj.zone == BATTLEFIELD:

@@ -45,7 +45,11 @@ class ZonesMixin:
         if zone in (LIBRARY, HAND, GRAVEYARD):
             assert player is not None, f"The {zone} zone needs a player."
             return list(self._zones[(player.index, zone)])
-        objs = list(self._zones[(None, zone)])
+        view = self._view
+        if zone == BATTLEFIELD and view is not None:  # as it was then (CR 603.10a)
+            objs = list(view.battlefield)
+        else:
+            objs = list(self._zones[(None, zone)])
         if player is not None and zone == BATTLEFIELD:
             objs = [o for o in objs if self.controller(o) is player]
         return objs
@@ -134,6 +138,27 @@ class ZonesMixin:
         controller = None if controller is None else self.player(controller)
         if not self.is_live(obj):
             return None
+        how = (position, controller, cause, tapped, face_down, replaceable, logged)
+        if obj.zone == BATTLEFIELD:
+            # Leaving the battlefield: an event of its own unless a simultaneous one is open;
+            # its leaves-the-battlefield abilities look back to just before it (CR 603.10a).
+            with self.simultaneously():
+                self._capture_look_back()
+                return self._move(obj, to_zone, *how)
+        return self._move(obj, to_zone, *how)
+
+    def _move(
+        self,
+        obj: GameObject,
+        to_zone: str,
+        position: str | int,
+        controller: Player | None,
+        cause: str,
+        tapped: bool,
+        face_down: bool,
+        replaceable: bool,
+        logged: bool,
+    ) -> GameObject | None:
         if replaceable:
             prop = self._replace(WouldMove(obj, to_zone, cause))
             if prop is None:
@@ -141,7 +166,7 @@ class ZonesMixin:
             assert isinstance(prop, WouldMove)
             to_zone = prop.to_zone
         self._touch()
-        lki = self.snapshot(obj)
+        lki = self._last_known(obj)
         from_zone = obj.zone
         self._remove(obj)
         self.lki[obj.id] = lki
