@@ -547,10 +547,13 @@ class ContinuousMixin:
             and not self.protected_from(target, equipment)  # CR 702.16d
         )
 
-    def _can_enchant(self, aura: GameObject, target: Any) -> bool:
+    def _can_enchant(
+        self, aura: GameObject, target: Any, *, controller: Player | None = None
+    ) -> bool:
         """CR 303.4c–d, 702.5a: an Aura can enchant only what its enchant ability allows, never
         itself, and an Aura that is also a creature can't enchant anything. Its enchant ability
-        is the one target of its Aura spell ability (CR 303.4a)."""
+        is the one target of its Aura spell ability (CR 303.4a). ``controller``: who will
+        control it, for an Aura not yet on the battlefield (CR 303.4f)."""
         if target is aura or self.is_creature(aura):
             return False
         if self.protected_from(target, aura):
@@ -561,7 +564,7 @@ class ContinuousMixin:
                 if PERMANENT not in spec.kinds:
                     return False  # it enchants a player or a card elsewhere: not this permanent
                 if spec.filter is not None:
-                    context = TargetContext(aura, self.controller(aura))
+                    context = TargetContext(aura, controller or self.controller(aura))
                     return bool(spec.filter(self, target, context))
         return True
 

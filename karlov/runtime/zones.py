@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .abilities import EntersReplacement
+from .agent import Decision
 from .events import (
     WouldMove,
     ZoneChange,
@@ -165,6 +166,16 @@ class ZonesMixin:
                 return None
             assert isinstance(prop, WouldMove)
             to_zone = prop.to_zone
+        enchanting: GameObject | None = None
+        if (
+            to_zone == BATTLEFIELD
+            and obj.zone != STACK  # not resolving as an Aura spell (CR 303.4f)
+            and not face_down
+            and "aura" in self.chars(obj).subtypes
+        ):
+            enchanting = self._choose_enchanted(obj, controller or obj.owner)
+            if enchanting is None:
+                return None  # CR 303.4g: it stays where it was
         self._touch()
         lki = self._last_known(obj)
         from_zone = obj.zone
@@ -201,12 +212,36 @@ class ZonesMixin:
             self._insert(new, to_zone, position)
         if to_zone == BATTLEFIELD:
             new.last_controller = new.controller
+            if enchanting is not None:
+                new.attached_to = enchanting  # it enters attached (CR 303.4f)
             self._apply_enters_replacements(new)
         for o in self.zone_objects(BATTLEFIELD):
             if o.attached_to is obj:
                 o.attached_to = None
         self.emit(ZoneChange(new, lki, from_zone, to_zone, cause, logged=logged))
         return new
+
+    def _choose_enchanted(self, aura: GameObject, player: Player) -> GameObject | None:
+        """An Aura put onto the battlefield other than by resolving as an Aura spell: the
+        player it enters under chooses, as it enters, something it can legally enchant (its
+        enchant ability, protection, CR 303.4f); this is not targeting, so hexproof and shroud
+        don't matter. ``None`` when there is nothing: the Aura doesn't move (CR 303.4g). One
+        legal choice is no choice: it is not asked."""
+        options = [
+            o
+            for o in self.zone_objects(BATTLEFIELD)
+            if self._can_enchant(aura, o, controller=player)
+        ]
+        if not options:
+            self.note(
+                f"{aura} stays in its {aura.zone}: there is nothing it could enchant (CR 303.4g)"
+            )
+            return None
+        if len(options) == 1:
+            return options[0]
+        prompt = f"Choose what {aura} enchants as it enters the battlefield (CR 303.4f)"
+        picked: GameObject = self.ask(Decision("choose", player, prompt, options, min=1, max=1))[0]
+        return picked
 
     def _apply_enters_replacements(self, new: GameObject) -> None:
         for ab in list(new.copiable.abilities):
