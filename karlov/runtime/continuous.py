@@ -25,6 +25,7 @@ from .events import (
 )
 from .layers import (
     ContinuousEffect,
+    ability_exists,
     base_characteristics,
     collect_parts,
     compute_characteristics,
@@ -231,9 +232,12 @@ class ContinuousMixin:
         if self._parts_version != self.version:
             self._refresh_parts()
         found: list[Restriction] = []
-        for _ts, _seq, part, source, affected in self._parts.get(RESTRICTION_LAYER, ()):
+        for entry in self._parts.get(RESTRICTION_LAYER, ()):
+            _ts, _seq, part, source, affected, _ability = entry
             if not isinstance(part, Restriction) or part.kind != kind:
                 continue
+            if not ability_exists(self, entry):
+                continue  # its static ability was removed (CR 613.1f)
             if part.unless is not None and part.unless(self, source, self.controller(source)):
                 continue  # "can't attack unless [condition]": the condition holds
             if affected is not None:
