@@ -128,7 +128,8 @@ class ContinuousMixin:
             compute_characteristics(self, obj, self._parts, ch)
         finally:
             del self._computing[obj.id]
-        self._chars_cache[obj.id] = (self._env, obj.copiable, obj.controller, own, ch)
+        if self._view is None:  # computed while looking back: not the present's to keep
+            self._chars_cache[obj.id] = (self._env, obj.copiable, obj.controller, own, ch)
         return ch
 
     def _refresh_parts(self) -> None:

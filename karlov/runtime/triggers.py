@@ -190,6 +190,8 @@ class TriggersMixin(LookBackMixin):
     def _check_looking_back(self, event: Event, frame: LookBack, old: LastKnown) -> None:
         """Match a leaves-the-battlefield event against the game as it was immediately
         before it (CR 603.10a)."""
+        if self._parts_version != self.version:
+            self._refresh_parts()  # the effects that apply now, not seen through the view
         outer, self._view = self._view, frame
         try:
             self._check_table(event, frame.table, frame)  # type: ignore[arg-type]
