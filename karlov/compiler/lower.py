@@ -313,6 +313,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         if gate:
             raise Unsupported(item, "an enchant ability under 'Solved —'")
         enchantable = _objects().filter_ir(take(item)[0], compiler.context())
+        if enchantable.zone is not ir.ZoneName.BATTLEFIELD:
+            # The runtime attaches Auras only to permanents (CR 303.4f, 704.5m): an Aura that
+            # enchants a card elsewhere would be put into the graveyard, or stay where it was.
+            raise Unsupported(item, "an Aura that enchants a card outside the battlefield")
         return ir.KeywordAbility(
             "enchant",
             filter=enchantable,

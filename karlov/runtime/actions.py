@@ -322,8 +322,10 @@ class ActionsMixin:
             for part in cost.sacrifice:
                 mine = self._own_matching(player, part.filter, ctx)
                 prompt = f"Sacrifice {part.description} to cast {spell}"
-                for obj in self.ask_choose(player, prompt, mine, part.count, part.count):
-                    self.sacrifice(obj, player)
+                picked = self.ask_choose(player, prompt, mine, part.count, part.count)
+                with self.simultaneously():  # sacrificed together (CR 603.10a)
+                    for obj in picked:
+                        self.sacrifice(obj, player)
             if cost.discard:
                 prompt = f"Discard {cost.discard} to cast {spell}"
                 hand = self.hand(player)
@@ -565,12 +567,13 @@ class ActionsMixin:
             self.tap(permanent)
         for kind, n in cost.remove_counters:
             self.remove_counters(obj, kind, n)
-        if cost.exile_self:
-            self.exile(obj, cause="exiled to pay a cost")
-        for s in sac_choice:
-            self.sacrifice(s, player)
-        if cost.sacrifice_self:
-            self.sacrifice(obj, player)
+        with self.simultaneously():  # the cost's permanents leave together (CR 603.10a)
+            if cost.exile_self:
+                self.exile(obj, cause="exiled to pay a cost")
+            for s in sac_choice:
+                self.sacrifice(s, player)
+            if cost.sacrifice_self:
+                self.sacrifice(obj, player)
         made = produced[mana_choice or 0] if ab.is_mana_ability and ab.effect is None else None
         aimed = tuple(t for group in chosen for t in group)
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))

@@ -25,6 +25,7 @@ from .events import (
 )
 from .layers import (
     ContinuousEffect,
+    ability_exists,
     base_characteristics,
     collect_parts,
     compute_characteristics,
@@ -66,6 +67,11 @@ class ContinuousMixin:
         changes (``version``)."""
         if isinstance(obj, LastKnown):
             return obj.chars
+        view = self._view
+        if view is not None:  # looking back in time (CR 603.10a, :mod:`.lookback`)
+            seen = view.chars.get(obj.id)
+            if seen is not None:
+                return seen
         computing = self._computing.get(obj.id)
         if computing is not None:
             return computing  # asked while its own layers are being applied
@@ -122,7 +128,8 @@ class ContinuousMixin:
             compute_characteristics(self, obj, self._parts, ch)
         finally:
             del self._computing[obj.id]
-        self._chars_cache[obj.id] = (self._env, obj.copiable, obj.controller, own, ch)
+        if self._view is None:  # computed while looking back: not the present's to keep
+            self._chars_cache[obj.id] = (self._env, obj.copiable, obj.controller, own, ch)
         return ch
 
     def _refresh_parts(self) -> None:
@@ -187,6 +194,11 @@ class ContinuousMixin:
         """Current controller (CR 108.4); owner for cards outside battlefield and stack."""
         if isinstance(obj, LastKnown):
             return obj.controller
+        view = self._view
+        if view is not None and obj.id in view.chars:  # CR 603.10a
+            seen = view.chars[obj.id].controller
+            if seen is not None:
+                return seen
         if not self.is_live(obj) and obj.id in self.lki:
             return self.lki[obj.id].controller
         if obj.zone == BATTLEFIELD:
@@ -221,9 +233,12 @@ class ContinuousMixin:
         if self._parts_version != self.version:
             self._refresh_parts()
         found: list[Restriction] = []
-        for _ts, _seq, part, source, affected in self._parts.get(RESTRICTION_LAYER, ()):
+        for entry in self._parts.get(RESTRICTION_LAYER, ()):
+            _ts, _seq, part, source, affected, _ability = entry
             if not isinstance(part, Restriction) or part.kind != kind:
                 continue
+            if not ability_exists(self, entry):
+                continue  # its static ability was removed (CR 613.1f)
             if part.unless is not None and part.unless(self, source, self.controller(source)):
                 continue  # "can't attack unless [condition]": the condition holds
             if affected is not None:
@@ -537,10 +552,13 @@ class ContinuousMixin:
             and not self.protected_from(target, equipment)  # CR 702.16d
         )
 
-    def _can_enchant(self, aura: GameObject, target: Any) -> bool:
+    def _can_enchant(
+        self, aura: GameObject, target: Any, *, controller: Player | None = None
+    ) -> bool:
         """CR 303.4c–d, 702.5a: an Aura can enchant only what its enchant ability allows, never
         itself, and an Aura that is also a creature can't enchant anything. Its enchant ability
-        is the one target of its Aura spell ability (CR 303.4a)."""
+        is the one target of its Aura spell ability (CR 303.4a). ``controller``: who will
+        control it, for an Aura not yet on the battlefield (CR 303.4f)."""
         if target is aura or self.is_creature(aura):
             return False
         if self.protected_from(target, aura):
@@ -551,7 +569,7 @@ class ContinuousMixin:
                 if PERMANENT not in spec.kinds:
                     return False  # it enchants a player or a card elsewhere: not this permanent
                 if spec.filter is not None:
-                    context = TargetContext(aura, self.controller(aura))
+                    context = TargetContext(aura, controller or self.controller(aura))
                     return bool(spec.filter(self, target, context))
         return True
 

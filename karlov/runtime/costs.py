@@ -245,8 +245,10 @@ class CostsMixin:
             self.lose_life(player, cost.pay_life)
         for found, part in zip(mine, cost.sacrifice, strict=True):
             prompt = f"Sacrifice {part.description} {why}"
-            for obj in self.ask_choose(player, prompt, found, part.count, part.count):
-                self.sacrifice(obj, player)
+            picked = self.ask_choose(player, prompt, found, part.count, part.count)
+            with self.simultaneously():  # sacrificed together (CR 603.10a)
+                for obj in picked:
+                    self.sacrifice(obj, player)
         if cost.discard:
             hand = self.hand(player)
             for card in self.ask_cards(

@@ -337,7 +337,8 @@ class Interpreter:
 
     def action(self, action: ir.Action) -> None:
         try:
-            VERBS[action.verb](self, action)
+            with self.game.simultaneously():  # one instruction, one event (CR 603.10a)
+                VERBS[action.verb](self, action)
         except GameLimitError as exc:
             if exc.card is not None:
                 raise

@@ -1,8 +1,23 @@
 """The layer system (CR 613): computing characteristics from continuous effects.
 
-Effects within a layer apply in timestamp order (CR 613.7); dependencies (CR 613.8) are not
-modelled. Static abilities are read from each permanent's layer-1 (copiable) abilities, so an
-ability granted in layer 6 does not itself generate further continuous effects.
+Effects within a layer apply in timestamp order (CR 613.7), except where one depends on
+another (CR 613.8): :func:`compute_characteristics` applies, within each layer, the earliest
+effect that depends on no effect not yet applied, and looks again after each (CR 613.8c); in
+a dependency loop timestamp order decides (CR 613.8b). An effect of a static ability depends
+on another if applying the other would change whether it exists (the other removes the
+ability from its source) or whether it applies to the object — tested by applying the other
+to a copy of the object's characteristics (:func:`_depends`). An effect a resolved spell or
+ability created applies to a locked-in set and does a fixed thing (CR 611.2c), so it depends
+on nothing; neither does any effect in the runtime do a thing that another effect of the
+same layer could change (they add, remove or set fixed values; "for each" counts read the
+other objects' characteristics, which a layer of this object doesn't change).
+
+The static abilities that generate effects are read from each permanent's layer-1
+(copiable) abilities, so an ability granted in layer 6 does not itself generate further
+continuous effects; an ability removed in layer 6 ("loses all abilities", CR 613.1f) no
+longer exists for the layers after it, so its effects there don't apply, unless the effect
+already began to apply in an earlier layer (CR 613.6). The same holds for the restrictions
+a static ability imposes (``Game.restrictions_on``).
 """
 
 from __future__ import annotations
@@ -11,7 +26,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .abilities import CANT_BLOCK, MENACE, ActivatedAbility, Cost, LayerEffect, StaticAbility
+from .abilities import (
+    CANT_BLOCK,
+    MENACE,
+    RESTRICTION_LAYER,
+    ActivatedAbility,
+    Cost,
+    LayerEffect,
+    StaticAbility,
+)
 from .objects import CardDefinition, Characteristics, GameObject, Player
 
 
@@ -121,8 +144,37 @@ def conditional_statics(
     return [(o, ab) for o in holders for ab in layer_statics(o) if ab.condition is not None]
 
 
-# A part of a continuous effect, ready to apply: (timestamp, seq, part, source, locked-in ids).
-Part = tuple[int, int, LayerEffect, Any, "frozenset[int] | None"]
+# A part of a continuous effect, ready to apply: (timestamp, seq, part, source, locked-in ids,
+# the static ability that generates it or None).
+Part = tuple[int, int, LayerEffect, Any, "frozenset[int] | None", "StaticAbility | None"]
+
+#: Layers an ability removed in layer 6 no longer generates effects in (CR 613.1f, 613.6).
+_AFTER_REMOVAL = frozenset({"6", "7a", "7b", "7c", "7d", RESTRICTION_LAYER})
+_BEFORE_REMOVAL = frozenset({"1", "2", "3", "4", "5"})
+_STARTS_EARLY: dict[int, tuple[StaticAbility, bool]] = {}
+
+
+def _starts_early(ability: StaticAbility) -> bool:
+    """Whether ``ability`` has an effect in a layer before 6: that effect began to apply
+    before any ability could be removed, so it goes on in the later layers (CR 613.6)."""
+    hit = _STARTS_EARLY.get(id(ability))
+    if hit is None or hit[0] is not ability:
+        early = any(getattr(e, "layer", None) in _BEFORE_REMOVAL for e in ability.effects)
+        hit = (ability, early)
+        _STARTS_EARLY[id(ability)] = hit
+    return hit[1]
+
+
+def ability_exists(game: Game, part: Part) -> bool:
+    """Whether the static ability that generates ``part`` still exists on its source as the
+    part's layer is applied (CR 613.1f, 613.6): an effect of a resolved spell or ability
+    always does; a static ability's, in layer 6 and after, only while its source still has
+    it (while an object is being computed, ``game.chars`` of it is its characteristics so
+    far)."""
+    ability = part[5]
+    if ability is None or part[2].layer not in _AFTER_REMOVAL or _starts_early(ability):
+        return True
+    return any(a is ability for a in game.chars(part[3]).abilities)
 
 
 def collect_parts(
@@ -144,14 +196,14 @@ def collect_parts(
                 continue
             if ab.gated_open(game, o):
                 for p in ab.effects:
-                    parts.append((o.timestamp, seq, p, o, None))
+                    parts.append((o.timestamp, seq, p, o, None, ab))
                     seq += 1
         if o.suspected:  # CR 701.60c: menace and "can't block", in timestamp order (613.7)
             stamp = o.note.get("suspected_timestamp", o.timestamp)
-            parts.append((stamp, seq, _SUSPECTED, o, frozenset({o.id})))
+            parts.append((stamp, seq, _SUSPECTED, o, frozenset({o.id}), None))
             seq += 1
     for ce in game.continuous_effects:
-        parts.append((ce.timestamp, seq, ce.part, ce.source, ce.affected))
+        parts.append((ce.timestamp, seq, ce.part, ce.source, ce.affected, None))
         seq += 1
     parts.sort(key=lambda t: (t[0], t[1]))
     by_layer: dict[str, list[Part]] = {}
@@ -163,15 +215,17 @@ def collect_parts(
 def compute_characteristics(
     game: Game, obj: GameObject, parts: dict[str, list[Part]], ch: Characteristics
 ) -> Characteristics:
-    """Apply the layers (CR 613.1) to one permanent whose layer-1 values are ``ch``."""
+    """Apply the layers (CR 613.1) to one permanent whose layer-1 values are ``ch``; within
+    a layer, in timestamp order as dependencies allow (CR 613.7, 613.8)."""
     for layer in LAYERS:
-        for _ts, _seq, part, source, affected in parts.get(layer, ()):
-            if affected is not None:
-                if obj.id not in affected:
-                    continue
-            elif part.affects is not None and not part.affects(game, obj, ch, source):
-                continue
-            part.modify(game, obj, ch, source)
+        found = parts.get(layer)
+        if found:
+            if len(found) > 1 and any(p[5] is not None for p in found):
+                _apply_in_dependency_order(game, obj, found, ch)
+            else:
+                for p in found:
+                    if _applies(game, obj, ch, p) and ability_exists(game, p):
+                        p[2].modify(game, obj, ch, p[3])
         if layer == "4" and "land" in ch.types:
             _grant_intrinsic_mana(ch)
         if layer == "7c" and ch.power is not None and ch.toughness is not None:
@@ -184,3 +238,51 @@ def compute_characteristics(
         if ch.toughness is None:
             ch.toughness = 0
     return ch
+
+
+def _applies(game: Game, obj: GameObject, ch: Characteristics, p: Part) -> bool:
+    """Whether part ``p`` applies to ``obj`` whose characteristics so far are ``ch``."""
+    affected = p[4]
+    if affected is not None:
+        return obj.id in affected  # a locked-in set (CR 611.2c)
+    affects = p[2].affects
+    return affects is None or bool(affects(game, obj, ch, p[3]))
+
+
+def _apply_in_dependency_order(
+    game: Game, obj: GameObject, found: list[Part], ch: Characteristics
+) -> None:
+    """Apply one layer's parts to ``obj``: each time the earliest part that depends on no
+    part not yet applied (CR 613.8b), the order looked at again after each (CR 613.8c); when
+    every one left depends on another (a loop), the earliest in timestamp order."""
+    pending = [p for p in found if p[4] is None or obj.id in p[4]]
+    while pending:
+        chosen = pending[0]
+        for c in pending:
+            if c[5] is None or not any(
+                _depends(game, obj, ch, c, d) for d in pending if d is not c
+            ):
+                chosen = c
+                break
+        pending.remove(chosen)
+        if _applies(game, obj, ch, chosen) and ability_exists(game, chosen):
+            chosen[2].modify(game, obj, ch, chosen[3])
+
+
+def _depends(game: Game, obj: GameObject, ch: Characteristics, c: Part, d: Part) -> bool:
+    """CR 613.8a, as it concerns ``obj``: part ``c`` (of a static ability) depends on part
+    ``d`` of the same layer if applying ``d`` to ``obj`` would change whether ``c`` exists
+    (``d`` removes its ability from ``obj``, its source) or whether ``c`` applies to ``obj``.
+    Tested by applying ``d`` to a copy of ``obj``'s characteristics so far."""
+    if not (_applies(game, obj, ch, d) and ability_exists(game, d)):
+        return False
+    before = (_applies(game, obj, ch, c), ability_exists(game, c))
+    computing = game._computing
+    trial = ch.copy()
+    computing[obj.id] = trial  # ``game.chars(obj)`` answers the trial while it is tested
+    try:
+        d[2].modify(game, obj, trial, d[3])
+        after = (_applies(game, obj, trial, c), ability_exists(game, c))
+    finally:
+        computing[obj.id] = ch
+    return before != after

@@ -132,10 +132,11 @@ class PrimitivesMixin:
             return None
         if INDESTRUCTIBLE in self.chars(obj).abilities:
             return None
-        lki = self.snapshot(obj)
-        new = self.move(obj, GRAVEYARD, cause=cause)
-        if new is not None or not self.is_live(obj):
-            self.emit(Destroyed(lki, logged=False))  # the zone change's line tells it
+        lki = self._last_known(obj)
+        with self.simultaneously():  # one event with its zone change (CR 603.10a)
+            new = self.move(obj, GRAVEYARD, cause=cause)
+            if new is not None or not self.is_live(obj):
+                self.emit(Destroyed(lki, logged=False))  # the zone change's line tells it
         return new
 
     def exile(self, obj: GameObject, *, cause: str = "exiled") -> GameObject | None:
@@ -149,9 +150,11 @@ class PrimitivesMixin:
         player = player or self.controller(obj)
         if self.controller(obj) is not player:
             return None
-        lki = self.snapshot(obj)
-        new = self.move(obj, GRAVEYARD, cause=f"sacrificed by {player}")
-        self.emit(Sacrificed(lki, player, logged=False))  # the zone change's line tells it
+        lki = self._last_known(obj)
+        # One event with its zone change: "whenever you sacrifice" looks back (CR 603.10a).
+        with self.simultaneously():
+            new = self.move(obj, GRAVEYARD, cause=f"sacrificed by {player}")
+            self.emit(Sacrificed(lki, player, logged=False))  # the zone change's line tells it
         return new
 
     def return_to_hand(self, obj: GameObject) -> GameObject | None:

@@ -49,23 +49,22 @@ class StateBasedActionsMixin:
                 acted = True
         if self.over:
             return True
+        # The state-based actions of one check are performed at the same time (CR 704.3):
+        # which apply is decided first, then the permanents leave in one event, so their
+        # leaves-the-battlefield abilities all look back to the same moment (CR 603.10a).
+        leaving: list[tuple[GameObject, bool, str]] = []  # (permanent, destroyed?, cause)
         for o in self.zone_objects(BATTLEFIELD):
-            if not self.is_live(o):
-                continue
             ch = self.chars(o)
             if "creature" in ch.types:
                 t = ch.toughness or 0
                 if t <= 0:
-                    self.move(o, GRAVEYARD, cause="toughness 0 or less, CR 704.5f")
-                    acted = True
+                    leaving.append((o, False, "toughness 0 or less, CR 704.5f"))
                 elif INDESTRUCTIBLE in ch.abilities:
                     continue  # not destroyed by lethal or deathtouch damage (CR 702.12b)
                 elif o.damage >= t:
-                    self.destroy(o, cause="lethal damage, CR 704.5g")
-                    acted = True
+                    leaving.append((o, True, "lethal damage, CR 704.5g"))
                 elif o.damaged_by_deathtouch and o.damage > 0:
-                    self.destroy(o, cause="deathtouch damage, CR 704.5h")
-                    acted = True
+                    leaving.append((o, True, "deathtouch damage, CR 704.5h"))
         # Legend rule (CR 704.5j).
         groups: dict[tuple[int, str], list[GameObject]] = {}
         for o in self.zone_objects(BATTLEFIELD):
@@ -85,10 +84,26 @@ class StateBasedActionsMixin:
                         max=1,
                     )
                 )[0]
-                for o in objs:
-                    if o is not keep:
-                        self.move(o, GRAVEYARD, cause="legend rule, CR 704.5j")
-                acted = True
+                leaving += [(o, False, "legend rule, CR 704.5j") for o in objs if o is not keep]
+        # Auras attached to nothing, or to what their enchant ability doesn't allow
+        # (CR 704.5m, 303.4c-d).
+        for o in self.zone_objects(BATTLEFIELD):
+            if "aura" not in self.chars(o).subtypes:
+                continue
+            if not self.on_battlefield(o.attached_to):
+                leaving.append((o, False, "unattached Aura, CR 704.5m"))
+            elif not self._can_enchant(o, o.attached_to):
+                leaving.append((o, False, "Aura attached illegally, CR 704.5m"))
+        if leaving:
+            acted = True
+            with self.simultaneously():
+                for o, destroyed, cause in leaving:
+                    if not self.on_battlefield(o):
+                        continue  # put there by two state-based actions at once
+                    if destroyed:
+                        self.destroy(o, cause=cause)
+                    else:
+                        self.move(o, GRAVEYARD, cause=cause)
         # Tokens outside the battlefield, spell copies off the stack (CR 704.5d-e).
         for key, objs in list(self._zones.items()):
             if key[1] == BATTLEFIELD:
@@ -107,17 +122,6 @@ class StateBasedActionsMixin:
                 o.counters["+1/+1"] -= n
                 o.counters["-1/-1"] -= n
                 self._touch()
-                acted = True
-        # Auras attached to nothing, or to what their enchant ability doesn't allow
-        # (CR 704.5m, 303.4c-d).
-        for o in self.zone_objects(BATTLEFIELD):
-            if "aura" not in self.chars(o).subtypes:
-                continue
-            if not self.on_battlefield(o.attached_to):
-                self.move(o, GRAVEYARD, cause="unattached Aura, CR 704.5m")
-                acted = True
-            elif not self._can_enchant(o, o.attached_to):
-                self.move(o, GRAVEYARD, cause="Aura attached illegally, CR 704.5m")
                 acted = True
         # Equipment attached illegally becomes unattached (CR 704.5n); an Equipment that is
         # also a creature can't equip a creature (CR 301.5c).

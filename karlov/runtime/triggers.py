@@ -26,6 +26,7 @@ from .events import (
     ZoneChange,
 )
 from .history import CastRecord, DamageRecord, GraveyardRecord
+from .lookback import LookBack, LookBackMixin
 from .objects import (
     BATTLEFIELD,
     GRAVEYARD,
@@ -44,7 +45,7 @@ from .records import (
 )
 
 
-class TriggersMixin:
+class TriggersMixin(LookBackMixin):
     """Part of :class:`~karlov.runtime.game.Game`: events and triggered abilities: emitting events,
     the trigger index, putting pending triggers on the stack in APNAP order (CR 603.2, 603.3b),
     delayed and reflexive triggers (CR 603.7, 603.12).
@@ -131,30 +132,26 @@ class TriggersMixin:
         return t
 
     def _check_triggers(self, event: Event) -> None:
-        table = self._trigger_table()
-        found = list(table.any_event)
-        lists = 1
-        for cls in type(event).__mro__:
-            more = table.by_type.get(cls)
-            if more:
-                found.extend(more)
-                lists += 1
-        if lists > 1:
-            found.sort(key=lambda e: e[0])  # battlefield order, as printed
-        for _seq, src, controller, ab in found:
-            self._try_trigger(ab, src, controller, event, None)
-        # Leaves-the-battlefield abilities, and abilities that trigger on a sacrifice, look
-        # back in time (CR 603.10a): the object that left may trigger its own. (The sacrifice
-        # is announced after the zone change, when the object is no longer on the battlefield.)
         old = None
         if isinstance(event, ZoneChange) and event.left_battlefield:
             old = event.old
         elif isinstance(event, Sacrificed):
             old = event.obj
-        if old is not None:
-            for ab in old.chars.abilities:
-                if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
-                    self._try_trigger(ab, old.obj, old.controller, event, old)
+        frame = self._look_back
+        if old is not None and frame is not None and frame.table is not None:
+            # Leaves-the-battlefield abilities, and abilities that trigger on a sacrifice,
+            # look back in time (CR 603.10a): the abilities of the permanents as they were
+            # immediately before the event (all that left with it included), their
+            # controllers then, matched in a view of the game then (:mod:`.lookback`).
+            self._check_looking_back(event, frame, old)
+        else:
+            self._check_table(event, self._trigger_table(), None)
+            # An object that left outside any frame (not on the battlefield when it began)
+            # may still trigger its own leaves-the-battlefield abilities (CR 603.10a).
+            if old is not None:
+                for ab in old.chars.abilities:
+                    if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+                        self._try_trigger(ab, old.obj, old.controller, event, old)
         # Cards whose abilities trigger from other zones (e.g. from a graveyard).
         for o in list(self._offfield_triggers.values()):
             controller = self.controller(o)
@@ -170,6 +167,41 @@ class TriggersMixin:
                 )
                 if d.once:
                     self.delayed.remove(d)
+
+    def _check_table(self, event: Event, table: _TriggerTable, frame: LookBack | None) -> None:
+        """Try the abilities of ``table`` that listen to ``event``'s class, in battlefield
+        order; with a look-back ``frame``, a source that has left since is tried with its
+        last-known information (CR 603.10a)."""
+        found = list(table.any_event)
+        lists = 1
+        for cls in type(event).__mro__:
+            more = table.by_type.get(cls)
+            if more:
+                found.extend(more)
+                lists += 1
+        if lists > 1:
+            found.sort(key=lambda e: e[0])  # battlefield order, as printed
+        for _seq, src, controller, ab in found:
+            lki = None
+            if frame is not None and not self.is_live(src):
+                lki = self.lki.get(src.id)
+            self._try_trigger(ab, src, controller, event, lki)
+
+    def _check_looking_back(self, event: Event, frame: LookBack, old: LastKnown) -> None:
+        """Match a leaves-the-battlefield event against the game as it was immediately
+        before it (CR 603.10a)."""
+        if self._parts_version != self.version:
+            self._refresh_parts()  # the effects that apply now, not seen through the view
+        outer, self._view = self._view, frame
+        try:
+            self._check_table(event, frame.table, frame)  # type: ignore[arg-type]
+            if old.obj.id not in frame.chars:
+                # It entered after the event began: its own abilities, as it last existed.
+                for ab in old.chars.abilities:
+                    if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+                        self._try_trigger(ab, old.obj, old.controller, event, old)
+        finally:
+            self._view = outer
 
     def _try_trigger(
         self,

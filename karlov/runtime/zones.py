@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .abilities import EntersReplacement
+from .agent import Decision
 from .events import (
     WouldMove,
     ZoneChange,
@@ -45,7 +46,11 @@ class ZonesMixin:
         if zone in (LIBRARY, HAND, GRAVEYARD):
             assert player is not None, f"The {zone} zone needs a player."
             return list(self._zones[(player.index, zone)])
-        objs = list(self._zones[(None, zone)])
+        view = self._view
+        if zone == BATTLEFIELD and view is not None:  # as it was then (CR 603.10a)
+            objs = list(view.battlefield)
+        else:
+            objs = list(self._zones[(None, zone)])
         if player is not None and zone == BATTLEFIELD:
             objs = [o for o in objs if self.controller(o) is player]
         return objs
@@ -134,14 +139,45 @@ class ZonesMixin:
         controller = None if controller is None else self.player(controller)
         if not self.is_live(obj):
             return None
+        how = (position, controller, cause, tapped, face_down, replaceable, logged)
+        if obj.zone == BATTLEFIELD:
+            # Leaving the battlefield: an event of its own unless a simultaneous one is open;
+            # its leaves-the-battlefield abilities look back to just before it (CR 603.10a).
+            with self.simultaneously():
+                self._capture_look_back()
+                return self._move(obj, to_zone, *how)
+        return self._move(obj, to_zone, *how)
+
+    def _move(
+        self,
+        obj: GameObject,
+        to_zone: str,
+        position: str | int,
+        controller: Player | None,
+        cause: str,
+        tapped: bool,
+        face_down: bool,
+        replaceable: bool,
+        logged: bool,
+    ) -> GameObject | None:
         if replaceable:
             prop = self._replace(WouldMove(obj, to_zone, cause))
             if prop is None:
                 return None
             assert isinstance(prop, WouldMove)
             to_zone = prop.to_zone
+        enchanting: GameObject | None = None
+        if (
+            to_zone == BATTLEFIELD
+            and obj.zone != STACK  # not resolving as an Aura spell (CR 303.4f)
+            and not face_down
+            and "aura" in self.chars(obj).subtypes
+        ):
+            enchanting = self._choose_enchanted(obj, controller or obj.owner)
+            if enchanting is None:
+                return None  # CR 303.4g: it stays where it was
         self._touch()
-        lki = self.snapshot(obj)
+        lki = self._last_known(obj)
         from_zone = obj.zone
         self._remove(obj)
         self.lki[obj.id] = lki
@@ -176,12 +212,36 @@ class ZonesMixin:
             self._insert(new, to_zone, position)
         if to_zone == BATTLEFIELD:
             new.last_controller = new.controller
+            if enchanting is not None:
+                new.attached_to = enchanting  # it enters attached (CR 303.4f)
             self._apply_enters_replacements(new)
         for o in self.zone_objects(BATTLEFIELD):
             if o.attached_to is obj:
                 o.attached_to = None
         self.emit(ZoneChange(new, lki, from_zone, to_zone, cause, logged=logged))
         return new
+
+    def _choose_enchanted(self, aura: GameObject, player: Player) -> GameObject | None:
+        """An Aura put onto the battlefield other than by resolving as an Aura spell: the
+        player it enters under chooses, as it enters, something it can legally enchant (its
+        enchant ability, protection, CR 303.4f); this is not targeting, so hexproof and shroud
+        don't matter. ``None`` when there is nothing: the Aura doesn't move (CR 303.4g). One
+        legal choice is no choice: it is not asked."""
+        options = [
+            o
+            for o in self.zone_objects(BATTLEFIELD)
+            if self._can_enchant(aura, o, controller=player)
+        ]
+        if not options:
+            self.note(
+                f"{aura} stays in its {aura.zone}: there is nothing it could enchant (CR 303.4g)"
+            )
+            return None
+        if len(options) == 1:
+            return options[0]
+        prompt = f"Choose what {aura} enchants as it enters the battlefield (CR 303.4f)"
+        picked: GameObject = self.ask(Decision("choose", player, prompt, options, min=1, max=1))[0]
+        return picked
 
     def _apply_enters_replacements(self, new: GameObject) -> None:
         for ab in list(new.copiable.abilities):

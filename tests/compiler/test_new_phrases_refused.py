@@ -18,3 +18,15 @@ def test_an_x_by_x_token_is_c001() -> None:
         "the rules runtime cannot execute this yet: a token description with power and "
         "toughness X/X"
     ]
+
+
+def test_an_aura_that_enchants_a_card_in_a_graveyard_is_c001() -> None:
+    # The runtime attaches Auras only to permanents (CR 303.4f, 704.5m): the Aura would be put
+    # into the graveyard, or stay where it was, rather than enchant the card.
+    assert c001_of(
+        "Probe {1}{B}\nEnchantment — Aura\nEnchant creature card in a graveyard\n"
+        "Enchanted creature card gets +1/+1.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: an Aura that enchants a card outside the "
+        "battlefield"
+    ]

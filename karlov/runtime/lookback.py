@@ -1,0 +1,93 @@
+"""Looking back in time for leaves-the-battlefield abilities (CR 603.10a, 603.6c, 700.4).
+
+"Whenever a creature you control dies" on a creature destroyed together with others by
+"Destroy all creatures" triggers for each of them, itself included: an ability that triggers
+on a permanent leaving the battlefield is checked as the game was *immediately before* the
+event, with the abilities the permanents had then, their controllers then, and its filters'
+view of the game then (CR 603.10a). Objects that leave the battlefield at the same time (one
+instruction, the state-based actions of one check, CR 704.3, one cost paid) leave in one
+event, so every one of them looks back to the same moment.
+
+:meth:`~karlov.runtime.game.Game.simultaneously` opens such an event: the first permanent
+that leaves the battlefield inside it captures a :class:`LookBack` (the trigger table, the
+battlefield and the characteristics of each permanent on it, before anything left); every
+leaves-the-battlefield event of the frame is matched against it, under a *view* in which
+``game.chars``, ``game.controller`` and the battlefield answer as they did then
+(``Game._check_triggers``). A permanent that leaves outside any frame opens one for itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .objects import BATTLEFIELD, Characteristics, GameObject, LastKnown
+
+if TYPE_CHECKING:
+    from .records import _TriggerTable
+
+__all__ = ["LookBack", "LookBackMixin"]
+
+
+@dataclass(eq=False)
+class LookBack:
+    """One simultaneous event's look back (CR 603.10a): ``depth`` counts the nested
+    ``simultaneously()`` frames; ``table`` (the triggered abilities on the battlefield, as
+    ``Game._trigger_table`` indexes them), ``battlefield`` and ``chars`` (each permanent's
+    characteristics, by object id) are captured just before the first permanent leaves."""
+
+    depth: int = 0
+    table: _TriggerTable | None = None
+    battlefield: list[GameObject] = field(default_factory=list)
+    chars: dict[int, Characteristics] = field(default_factory=dict)
+
+
+class LookBackMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: simultaneous leaves-the-battlefield events
+    and the view of the game immediately before them (CR 603.10a)."""
+
+    _look_back: LookBack | None = None
+    #: While set, ``chars``/``controller``/the battlefield answer as they were then.
+    _view: LookBack | None = None
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Everything that leaves the battlefield inside this block leaves in one event:
+        leaves-the-battlefield abilities look back to the moment before the first of them
+        left (CR 603.10a). Frames nest; the outermost one is the event."""
+        frame = self._look_back
+        if frame is None:
+            frame = self._look_back = LookBack()
+        frame.depth += 1
+        try:
+            yield
+        finally:
+            frame.depth -= 1
+            if frame.depth == 0:
+                self._look_back = None
+
+    def _capture_look_back(self) -> None:
+        """A permanent is about to leave the battlefield inside the open frame: if it is the
+        first, remember the game as it is now (immediately before the event)."""
+        frame = self._look_back
+        if frame is None or frame.table is not None:
+            return
+        frame.table = self._trigger_table()  # type: ignore[attr-defined]
+        frame.battlefield = list(self._zones[(None, BATTLEFIELD)])  # type: ignore[attr-defined]
+        chars = self.chars  # type: ignore[attr-defined]
+        frame.chars = {o.id: chars(o) for o in frame.battlefield}
+
+    def _last_known(self, obj: GameObject) -> LastKnown:
+        """Last-known information of a permanent leaving in the open event: as it was
+        immediately before the event began (CR 603.10a), not after the permanents that left
+        before it in the same event (an anthem that left with it still pumped it)."""
+        frame = self._look_back
+        if frame is None or obj.id not in frame.chars:
+            return self.snapshot(obj)  # type: ignore[attr-defined, no-any-return]
+        outer, self._view = self._view, frame
+        try:
+            return self.snapshot(obj)  # type: ignore[attr-defined, no-any-return]
+        finally:
+            self._view = outer
