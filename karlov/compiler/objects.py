@@ -146,6 +146,10 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, (nodes.ItsOwner, nodes.ItsController)):
         mention = ctx.last("object")
         of: ir.ObjectRef = ir.Mentioned(mention.key) if mention is not None else ir.SourceObject()
+        if mention is None and ctx.event_subject in ("object", "spell"):
+            # "Whenever a creature enters, its controller sacrifices ...": the object of the
+            # triggering event, not the ability's source (CR 603.2).
+            of = ir.EventObject(span=where)
         who = "owner" if is_(node, nodes.ItsOwner) else "controller"
         if who == "controller" and mention is not None:
             # "Exile target creature. Its controller ...": the target's controller, as it

@@ -46,6 +46,8 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         step = take(node)[0]
         if is_(step, nodes.CombatOnYourTurn):
             return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.YOU, span=where)
+        if is_(step, nodes.StepOfPlayer):  # "the upkeep of enchanted creature's controller"
+            raise Unsupported(step, "a step of a player other than you")
         name = take(step)[-1].text.lower()  # type: ignore[union-attr]
         if is_(step, nodes.PlayersStep):
             if not is_(take(step)[0], nodes.Your):

@@ -69,6 +69,10 @@ RULES: dict[str, tuple[str, str]] = {
         "Objects named by a singular noun or an adjective alone ('Destroy artifact.').",
         "Write a plural with 'all', or a determiner: 'target', 'a', 'each'.",
     ),
+    "E016": (
+        "A mana cost written without braces at the end of the name line ('Grim Bear 1G').",
+        "Write each mana symbol in braces: 'Grim Bear {1}{G}'.",
+    ),
     "E020": ("'Solved —' without 'To solve —'.", "Add a 'To solve —' line before it."),
     "E021": ("A second 'To solve —'.", "A Case has exactly one 'To solve —' ability."),
     "E022": (

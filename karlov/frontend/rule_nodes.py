@@ -430,6 +430,13 @@ class AttachTo(EffectNode):
     rule = "attach_to"
 
 
+class AttachedController(ObjectNode):
+    """Grammar rule ``attached_controller``: ATTACHED_POSSESSIVE 'controller'i"""
+
+    __slots__ = ()
+    rule = "attached_controller"
+
+
 class AttachedQualifier(ObjectNode):
     """Grammar rule ``attached_qualifier``: 'attached'i 'to'i objects"""
 
@@ -864,6 +871,13 @@ class CantEnter(EffectNode):
     rule = "cant_enter"
 
 
+class CantGainLife(EffectNode):
+    """Grammar rule ``cant_gain_life``: 'can't'i 'gain'i 'life'i"""
+
+    __slots__ = ()
+    rule = "cant_gain_life"
+
+
 class CantGetCounters(EffectNode):
     """Grammar rule ``cant_get_counters``: 'can't'i 'get'i COUNTER_NOUN"""
 
@@ -889,11 +903,25 @@ class CantHaveCountersPutOnIt(EffectNode):
     rule = "cant_have_counters_put_on_it"
 
 
+class CantLoseGame(EffectNode):
+    """Grammar rule ``cant_lose_game``: 'can't'i 'lose'i 'the'i 'game'i"""
+
+    __slots__ = ()
+    rule = "cant_lose_game"
+
+
 class CantPhaseIn(EffectNode):
     """Grammar rule ``cant_phase_in``: 'can't'i 'phase'i 'in'i"""
 
     __slots__ = ()
     rule = "cant_phase_in"
+
+
+class CantWinGame(EffectNode):
+    """Grammar rule ``cant_win_game``: 'can't'i 'win'i 'the'i 'game'i"""
+
+    __slots__ = ()
+    rule = "cant_win_game"
 
 
 class CardTypesAmong(ConditionNode):
@@ -5048,6 +5076,13 @@ class StatementBody(AbilityNode):
 
     __slots__ = ()
     rule = "statement_body"
+
+
+class StepOfPlayer(AbilityNode):
+    """Grammar rule ``step_of_player``: 'the'i STEP_NAME 'of'i player"""
+
+    __slots__ = ()
+    rule = "step_of_player"
 
 
 class StillIs(EffectNode):

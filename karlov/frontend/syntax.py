@@ -438,7 +438,9 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
         if stripped and stripped[-1] not in '.)"':
             node, _, built = _parse_ability(stripped + ".", filename, source.number)
         if node is None:
-            node, built = _with_standard_reminder(text, error, filename, source.number, span_at)
+            node, built = _with_standard_reminder(
+                text, error, filename, source.number, span_at, raw
+            )
             if node is not None:
                 return LineResult(node, diagnostics, built)
             recovered = _recover_case_reminder(text, error, filename, source.number, span_at)
@@ -471,15 +473,19 @@ def _with_standard_reminder(
     filename: str,
     line: int,
     span_at: Callable[[int, int], Span],
+    raw: str,
 ) -> tuple[nodes.Node | None, tuple[nodes.Node, ...]]:
     """The line read with its final reminder text as a keyword's standard reminder, when the
     parser stopped inside that reminder, the reminder has a standard form
-    (:func:`is_standard_reminder`) and the rest of the line parses; else ``(None, ())``."""
+    (:func:`is_standard_reminder`) and the rest of the line parses; else ``(None, ())``.
+
+    The form is that of the reminder as written (``raw``): the same-length rewrites before
+    parsing blank an outdated "the battlefield" out of ``text``, not out of the printed form."""
     reminder = _REMINDER_AT_END.search(text)
     if reminder is None or error.column < reminder.start():
         return None, ()
     body = text[: reminder.start()].rstrip()
-    if not is_standard_reminder(reminder.group()[1:-1], body):
+    if not is_standard_reminder(raw[reminder.start() + 1 : reminder.end() - 1], body):
         return None, ()
     node, _, built = _parse_ability(body, filename, line)
     if node is None or not isinstance(node, nodes.Line | nodes.WordedLine):
@@ -663,6 +669,32 @@ def _subtree(node: nodes.Node, built: tuple[nodes.Node, ...]) -> tuple[nodes.Nod
 _PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+)?/(?:\d+|\*|X)(?:[+-]\d+)?\s*$")
 
 
+# The last word of a name line that is a mana cost written without braces: "Grim Bear 1G".
+_UNBRACED_COST = re.compile(r"(?<= )(?=[0-9WUBRGCX]*[0-9WUBRGC])(?:[0-9]+|X)?[WUBRGC]*$")
+
+
+def _unbraced_cost(first: SourceLine, filename: str) -> Diagnostic | None:
+    """E016 for a name line that ends in a mana cost without its braces ("Grim Bear 1G"): read
+    as part of the name, the card would have no mana cost at all (CR 202.1); each symbol of a
+    mana cost is written in braces (CR 107.4)."""
+    text = first.text.rstrip()
+    found = _UNBRACED_COST.search(text)
+    if found is None or found.start() == 0:
+        return None
+    word = found.group()
+    symbols = re.findall(r"[0-9]+|[A-Z]", word)
+    braced = "".join(f"{{{symbol}}}" for symbol in symbols)
+    start = found.start()
+    return Diagnostic(
+        Span(filename, first.number, start + 1, first.number, start + len(word) + 1),
+        Severity.ERROR,
+        "E016",
+        f"'{word}' reads as the end of the card's name, and the card would have no mana cost: "
+        "each mana symbol is written in braces (CR 107.4)",
+        fix=braced,
+    )
+
+
 def parse_card(
     lines: list[SourceLine], filename: str
 ) -> tuple[nodes.Card | None, list[Diagnostic], int]:
@@ -686,6 +718,10 @@ def parse_card(
     name = str(name_tree.children[0]).strip()
     cost_tree = name_tree.children[1]
     mana_cost = tuple(str(t) for t in cost_tree.children) if cost_tree is not None else None
+    if mana_cost is None:
+        unbraced = _unbraced_cost(first, filename)
+        if unbraced is not None:
+            return None, [unbraced], 0
     cost_span = None
     if mana_cost is not None:
         diagnostics.extend(_name_line_spacing(name, mana_cost, first, filename))

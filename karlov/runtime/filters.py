@@ -57,10 +57,10 @@ def players_of(spec: ir.Players) -> PlayerFunction:
             game.controller(t) for t in ctx.targets_for(index) if not isinstance(t, Player)
         ]
     if who in ("owner", "controller"):
-        key = spec.of.key if isinstance(spec.of, ir.Mentioned) else None
+        of = spec.of
         if who == "owner":
-            return lambda game, ctx: [_object(ctx, key).owner]
-        return lambda game, ctx: [game.controller(_object(ctx, key))]
+            return lambda game, ctx: [obj.owner for obj in _referent(ctx, of)]
+        return lambda game, ctx: [game.controller(obj) for obj in _referent(ctx, of)]
     raise ValueError(f"no such players in the IR: {who!r}")
 
 
@@ -102,13 +102,19 @@ def _defending_player(game: Game, ctx: Any) -> list[Player]:
     return []
 
 
-def _object(ctx: Any, key: str | None) -> Any:
-    """The object named earlier under ``key``, else the source ("its owner")."""
-    if key is not None:
-        found = ctx.recall(key, [])
-        if found:
-            return found[0]
-    return ctx.source
+def _referent(ctx: Any, of: ir.ObjectRef | None) -> list[Any]:
+    """The object "its" names in "its owner" / "its controller": one named earlier (none if
+    that instruction found nothing), the object of the triggering event ("Whenever a creature
+    enters, its controller ...", CR 603.2), or the source."""
+    if isinstance(of, ir.Mentioned):
+        return [obj for obj in ctx.recall(of.key, [])[:1] if obj is not None]
+    if isinstance(of, ir.EventObject):
+        event = getattr(ctx, "event", None)
+        found = getattr(event, "spell", None) or getattr(event, "obj", None)
+        if found is None and getattr(event, "old", None) is not None:
+            found = event.old  # type: ignore[union-attr]  # a token that left (CR 603.10a)
+        return [found] if found is not None else []
+    return [ctx.source]
 
 
 def _types(test: ir.TypeTest) -> CharsTest:
@@ -130,7 +136,14 @@ def _not_source(game: Game, obj: Any, ctx: Any) -> bool:
     object last known elsewhere is compared as the object it was, CR 603.10a)."""
     source = getattr(ctx, "source", None)
     source = source.obj if isinstance(source, LastKnown) else source
-    return (obj.obj if isinstance(obj, LastKnown) else obj) is not source
+    obj = obj.obj if isinstance(obj, LastKnown) else obj
+    if obj is source:
+        return False
+    # "When this creature dies, return another target creature card from your graveyard":
+    # the card it became there is still "this" card, not another (CR 400.7e).
+    event = getattr(ctx, "event", None)
+    old = getattr(event, "old", None)
+    return not (old is not None and old.obj is source and getattr(event, "obj", None) is obj)
 
 
 def _not_target(index: int) -> StateTest:
