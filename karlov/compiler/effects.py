@@ -69,6 +69,7 @@ TIMED_EFFECTS = frozenset(
         "cant_block",
         "cant_attack",
         "cant_attack_or_block",
+        "cant_be_regenerated",
         "get_additional_pt",
         "get_pt_x",
     }
@@ -1355,6 +1356,16 @@ class EffectCompiler:
         """ "Target creature can't block this turn." (CR 509.1b)."""
         return self._restrict_for(node, who, until, "cant_block")
 
+    def one_shot_cant_be_regenerated(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature can't be regenerated this turn." (CR 701.19c): for the duration,
+        no regeneration shield applies to it; its shields may still be made. (Right after a
+        destruction, "It can't be regenerated." is that destruction's: :meth:`body`.)"""
+        if who.objects is None:
+            raise Unsupported(node, "'can't be regenerated' with no subject")
+        return self._restrict_for(node, who, until, "cant_be_regenerated")
+
     def one_shot_cant_attack(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "... can't attack this turn." (CR 508.1c)."""
         return self._restrict_for(node, who, until, "cant_attack")
@@ -1398,7 +1409,6 @@ KEYWORD_ACTION_RULES = {
     "manifest": "701.40",
     "incubate": "701.53",
     "discover": "701.57",
-    "cant_be_regenerated": "701.19c",
 }
 
 

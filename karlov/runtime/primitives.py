@@ -132,12 +132,17 @@ class PrimitivesMixin:
         """Destroy a permanent (CR 701.8): move it to its owner's graveyard. An indestructible
         permanent isn't destroyed, by an effect or by lethal or deathtouch damage (CR 702.12b).
         A regeneration shield replaces the destruction (CR 701.8c, 701.19a), unless it
-        "can't be regenerated" (``regenerable=False``, CR 701.19c)."""
+        "can't be regenerated": this destruction (``regenerable=False``) or the permanent
+        for a while ("can't be regenerated this turn", CR 701.19c)."""
         if not self.on_battlefield(obj):
             return None
         if INDESTRUCTIBLE in self.chars(obj).abilities:
             return None
-        if regenerable and obj.regeneration_shields > 0:
+        if (
+            regenerable
+            and obj.regeneration_shields > 0
+            and not self.restricted(obj, "cant_be_regenerated")
+        ):
             self._regenerate_instead(obj)
             return None
         lki = self._last_known(obj)

@@ -109,14 +109,10 @@ def test_a_plain_destroy_stays_regenerable() -> None:
             "Probe deals 2 damage to target creature. It can't be regenerated.",
             "'can't be regenerated' not right after one destruction (CR 701.19c)",
         ),
-        # a standing "can't be regenerated" (Incinerate-like) is not lowered
-        (
-            "Target creature can't be regenerated this turn.",
-            "a duration on 'CantBeRegenerated'",
-        ),
+        # a standing "can't be regenerated" with no duration would last forever
         (
             "Target creature can't be regenerated.",
-            "the keyword action 'cant_be_regenerated' (CR 701.19c)",
+            "'CantBeRegenerated' with no duration",
         ),
         # the sentence right before it destroys nothing: "it" is not what was destroyed
         (
@@ -128,3 +124,31 @@ def test_a_plain_destroy_stays_regenerable() -> None:
 def test_cant_be_regenerated_elsewhere_is_c001(line: str, message: str) -> None:
     messages = c001_of(f"Probe {{1}}\nInstant\n{line}\n")
     assert any(m == PREFIX + message for m in messages), messages
+
+
+def test_cant_be_regenerated_this_turn_is_a_restriction_for_the_turn() -> None:
+    """ "{T}: Target creature can't be regenerated this turn." (Hurr Jackal, CR 701.19c): a
+    restriction on the target until end of turn, not a destruction."""
+    effect = _effect(
+        "Hurr Jackal {R}\nCreature — Jackal\n{T}: Target creature can't be regenerated this "
+        "turn.\n1/1\n"
+    )
+    assert isinstance(effect, ir.Restrict)
+    assert effect.kind == "cant_be_regenerated" and effect.kind in ir.RESTRICTIONS
+    assert effect.duration is ir.Duration.END_OF_TURN
+    assert isinstance(effect.objects, ir.TargetObjects)
+
+
+def test_it_cant_be_regenerated_this_turn_after_damage_names_the_damaged_creature() -> None:
+    """ "Rage of Purphoros deals 4 damage to target creature. It can't be regenerated this
+    turn." — "it" is the target; the lethal damage destroys it after the spell resolves
+    (CR 704.3), when the restriction already applies."""
+    effect = _effect(
+        "Rage of Purphoros {4}{R}\nSorcery\nRage of Purphoros deals 4 damage to target "
+        "creature. It can't be regenerated this turn.\n"
+    )
+    assert isinstance(effect, ir.Sequence)
+    damage, restrict = effect.steps
+    assert isinstance(damage, ir.Action) and damage.verb is ir.Verb.DEAL_DAMAGE
+    assert isinstance(restrict, ir.Restrict) and restrict.kind == "cant_be_regenerated"
+    assert restrict.objects == damage.recipients
