@@ -1356,9 +1356,7 @@ class EffectCompiler:
         """ "Target creature can't block this turn." (CR 509.1b)."""
         return self._restrict_for(node, who, until, "cant_block")
 
-    def one_shot_cant_be_regenerated(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
+    def one_shot_cant_be_regenerated(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target creature can't be regenerated this turn." (CR 701.19c): for the duration,
         no regeneration shield applies to it; its shields may still be made. (Right after a
         destruction, "It can't be regenerated." is that destruction's: :meth:`body`.)"""
