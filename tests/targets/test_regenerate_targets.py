@@ -1,6 +1,6 @@
 """Regeneration in the engine generators: "It can't be regenerated." is written (Forge's
-``NoRegen$ True``, phase's ``cant_regenerate``, CR 701.19c); regenerating (CR 701.19a) has no
-form in either generator yet and is a gap, never dropped."""
+``NoRegen$ True``, phase's ``cant_regenerate``, CR 701.19c); regenerating (CR 701.19a) is
+Forge's ``Regenerate`` and has no form in the phase generator yet: a gap, never dropped."""
 
 from __future__ import annotations
 
@@ -47,10 +47,28 @@ def test_phase_writes_cant_be_regenerated_and_a_plain_destroy_stays_regenerable(
     assert effects["murder"]["cant_regenerate"] is False
 
 
-@pytest.mark.parametrize(("target", "engine"), [("forge", "Forge"), ("phase", "phase")])
-def test_regenerate_is_a_gap(target: str, engine: str) -> None:
-    (gap,) = build([_ir(TROLL)], target).gaps
+@pytest.mark.parametrize(
+    ("text", "ability"),
+    [
+        (TROLL, "A:AB$ Regenerate | Cost$ 1 G | Defined$ Self | SpellDescription$ "),
+        (
+            "Mending Touch {G}\nInstant\nRegenerate target creature.\n",
+            "A:SP$ Regenerate | ValidTgts$ Creature | TgtPrompt$ Select target creature |",
+        ),
+    ],
+)
+def test_forge_writes_regenerate(text: str, ability: str) -> None:
+    card = _ir(text)
+    result = build([card], "forge")
+    assert result.gaps == ()
+    (script,) = result.files.values()
+    assert lint_script(script, name=card.name, text=card.text) == []
+    assert ability in script
+
+
+def test_regenerate_is_a_gap_in_phase() -> None:
+    (gap,) = build([_ir(TROLL)], "phase").gaps
     assert (gap.code, gap.message) == (
         "T002",
-        f"'Regenerate Albino Troll': karlov's {engine} generator cannot write regenerating yet",
+        "'Regenerate Albino Troll': karlov's phase generator cannot write regenerating yet",
     )
