@@ -75,6 +75,8 @@ TIMED_EFFECTS = frozenset(
     }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
+# The sentences whose instructions "It can't be regenerated." may follow (CR 701.19c).
+SAID_BEFORE = (nodes.Sentence, nodes.SentenceWhere, nodes.TimedSentence, nodes.ConditionalSentence)
 
 
 # Effects that do one thing to each object they name: "destroy target creature".
@@ -141,11 +143,13 @@ class EffectCompiler:
         """``StatementBody``: sentences (and reflexive triggers) in order."""
         steps: list[ir.Effect] = []
         previous: list[ir.Effect] = []
+        last: object = None  # the item read last: the sentence before this one, next time
         for item in take(node):
             if type(item) is nodes.ActivateOnlyIf:
                 continue  # an activated ability's condition: costs.activation_ir takes it
             if item is None or is_(item, (nodes.ActivationRestriction, nodes.OnceEachTurn)):
                 continue
+            just_before, last = last, item
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
             if is_(item, nodes.ConditionalSentence):
                 test_node, clauses = take(item)
@@ -161,7 +165,8 @@ class EffectCompiler:
             elif is_(item, nodes.Sentence) and _cant_be_regenerated(item):
                 # "Destroy target creature. It can't be regenerated.": said of the destruction
                 # the sentence before it names (CR 701.19c)
-                changed = self.no_regeneration(item, previous)
+                said_of = previous if isinstance(just_before, SAID_BEFORE) else []
+                changed = self.no_regeneration(item, said_of)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
             elif is_(item, nodes.Sentence):

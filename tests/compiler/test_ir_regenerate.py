@@ -152,3 +152,15 @@ def test_it_cant_be_regenerated_this_turn_after_damage_names_the_damaged_creatur
     assert isinstance(damage, ir.Action) and damage.verb is ir.Verb.DEAL_DAMAGE
     assert isinstance(restrict, ir.Restrict) and restrict.kind == "cant_be_regenerated"
     assert restrict.objects == damage.recipients
+
+
+def test_cant_be_regenerated_after_if_you_do_is_c001() -> None:
+    """The sentence right before "It can't be regenerated." is "If you do, ...", which destroys
+    nothing: the destruction two sentences back is not what "it" names."""
+    messages = c001_of(
+        "Probe {1}\nInstant\nDestroy target artifact. You may discard a card. If you do, draw a "
+        "card. It can't be regenerated.\n"
+    )
+    assert PREFIX + "'can't be regenerated' not right after one destruction (CR 701.19c)" in (
+        messages
+    ), messages
