@@ -559,8 +559,14 @@ class Meaning:
         what = self.text(action.filter) if action.filter is not None else "card"
         return f"search {zone} for {found} {what}"
 
+    def _destroy_no_regeneration(self, action: Any) -> str:
+        """ "destroy the first target; it can't be regenerated" (CR 701.19c)."""
+        what = self.text(action.objects) if action.objects is not None else "this"
+        return f"destroy {what}; it can't be regenerated"
+
     _SPECIAL_ACTIONS: ClassVar[dict[str, Callable[[Any, Any], str]]] = {
         "deal_damage": _deal_damage,
+        "destroy_no_regeneration": _destroy_no_regeneration,
         "put_counter": _put_counters,
         "search": _search,
     }

@@ -69,16 +69,20 @@ TIMED_EFFECTS = frozenset(
         "cant_block",
         "cant_attack",
         "cant_attack_or_block",
+        "cant_be_regenerated",
         "get_additional_pt",
         "get_pt_x",
     }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
+# The sentences whose instructions "It can't be regenerated." may follow (CR 701.19c).
+SAID_BEFORE = (nodes.Sentence, nodes.SentenceWhere, nodes.TimedSentence, nodes.ConditionalSentence)
 
 
 # Effects that do one thing to each object they name: "destroy target creature".
 OBJECT_ACTIONS: dict[str, ir.Verb] = {
     "destroy": ir.Verb.DESTROY,  # CR 701.8
+    "regenerate": ir.Verb.REGENERATE,  # CR 701.19a
     "suspect": ir.Verb.SUSPECT,  # CR 701.60
     "tap": ir.Verb.TAP,  # CR 701.26a
     "untap": ir.Verb.UNTAP,  # CR 701.26b
@@ -139,11 +143,13 @@ class EffectCompiler:
         """``StatementBody``: sentences (and reflexive triggers) in order."""
         steps: list[ir.Effect] = []
         previous: list[ir.Effect] = []
+        last: object = None  # the item read last: the sentence before this one, next time
         for item in take(node):
             if type(item) is nodes.ActivateOnlyIf:
                 continue  # an activated ability's condition: costs.activation_ir takes it
             if item is None or is_(item, (nodes.ActivationRestriction, nodes.OnceEachTurn)):
                 continue
+            just_before, last = last, item
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
             if is_(item, nodes.ConditionalSentence):
                 test_node, clauses = take(item)
@@ -156,6 +162,13 @@ class EffectCompiler:
                     effect = _sequence(previous, item)
                     steps.append(ir.IfCondition(test, effect, span=item.span))
                     previous = []
+            elif is_(item, nodes.Sentence) and _cant_be_regenerated(item):
+                # "Destroy target creature. It can't be regenerated.": said of the destruction
+                # the sentence before it names (CR 701.19c)
+                said_of = previous if isinstance(just_before, SAID_BEFORE) else []
+                changed = self.no_regeneration(item, said_of)
+                steps[len(steps) - len(previous) :] = changed
+                previous = changed
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
                 steps += previous
@@ -184,6 +197,20 @@ class EffectCompiler:
             else:
                 raise Unsupported(item, f"'{type(item).__name__}' in an effect")
         return _sequence(steps, node)
+
+    def no_regeneration(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
+        """ "It can't be regenerated." / "They can't be regenerated." after "Destroy ...": no
+        regeneration shield replaces that destruction (CR 701.19c); the pronoun names what the
+        one destruction of the sentence before it destroys. Anywhere else it is C001."""
+        found: list[ir.Action] = []
+        changed = [_without_regeneration(step, found) for step in previous]
+        if len(found) != 1:
+            raise Unsupported(
+                node, "'can't be regenerated' not right after one destruction (CR 701.19c)"
+            )
+        for part in _sentence_parts(node):
+            consume(part)
+        return changed
 
     def _lured(self, node: nodes.Node) -> nodes.Node:
         """What "All creatures able to block [it] do so" is about (a requirement on blockers,
@@ -1334,6 +1361,14 @@ class EffectCompiler:
         """ "Target creature can't block this turn." (CR 509.1b)."""
         return self._restrict_for(node, who, until, "cant_block")
 
+    def one_shot_cant_be_regenerated(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature can't be regenerated this turn." (CR 701.19c): for the duration,
+        no regeneration shield applies to it; its shields may still be made. (Right after a
+        destruction, "It can't be regenerated." is that destruction's: :meth:`body`.)"""
+        if who.objects is None:
+            raise Unsupported(node, "'can't be regenerated' with no subject")
+        return self._restrict_for(node, who, until, "cant_be_regenerated")
+
     def one_shot_cant_attack(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "... can't attack this turn." (CR 508.1c)."""
         return self._restrict_for(node, who, until, "cant_attack")
@@ -1369,7 +1404,6 @@ KEYWORD_ACTION_RULES = {
     "bolster": "701.39",
     "detain": "701.35",
     "goad": "701.15",
-    "regenerate": "701.19",
     "fateseal": "701.29",
     "learn": "701.48",
     "monstrosity": "701.37",
@@ -1378,7 +1412,6 @@ KEYWORD_ACTION_RULES = {
     "manifest": "701.40",
     "incubate": "701.53",
     "discover": "701.57",
-    "cant_be_regenerated": "701.19c",
 }
 
 
@@ -1441,6 +1474,55 @@ def _define_x(node: Any, defined: ir.Quantity, found: list[ir.XValue]) -> Any:
         if new is not value:
             changes[f.name] = new
     return dataclasses.replace(node, **changes) if changes else node
+
+
+def _sentence_parts(node: nodes.Node) -> list[nodes.Node]:
+    """The nodes of a sentence "It can't be regenerated." (or "They ..."): the sentence, its
+    clauses, the one clause, its subject and pronoun, its predicates and the predicate."""
+    parts = [node]
+    clauses = next(i for i in node.items if isinstance(i, nodes.Clauses))
+    parts.append(clauses)
+    for clause in clauses.items:
+        if isinstance(clause, nodes.Node):
+            parts.append(clause)
+            for item in clause.items:
+                if isinstance(item, nodes.Node):
+                    parts.append(item)
+                    parts += [i for i in item.items if isinstance(i, nodes.Node)]
+    return parts
+
+
+def _cant_be_regenerated(node: nodes.Node) -> bool:
+    """Whether a sentence is "It can't be regenerated." or "They can't be regenerated.": one
+    clause, a pronoun for subject, no "may", no duration (CR 701.19c)."""
+    items = [i for i in node.items if i is not None]
+    if len(items) != 1 or not isinstance(items[0], nodes.Clauses):
+        return False
+    (clause,) = items[0].items if len(items[0].items) == 1 else (None,)
+    if not isinstance(clause, nodes.Clause):
+        return False
+    subject, may, predicates, duration = clause.items
+    if may is not None or duration is not None or not isinstance(subject, nodes.Subject):
+        return False
+    if not (len(subject.items) == 1 and isinstance(subject.items[0], (nodes.It, nodes.They))):
+        return False
+    assert isinstance(predicates, nodes.Node)
+    return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.CantBeRegenerated)
+
+
+def _without_regeneration(effect: ir.Effect, found: list[ir.Action]) -> ir.Effect:
+    """``effect`` with its destructions made "can't be regenerated" (CR 701.19c), each one
+    recorded in ``found``; the instructions around them ("you may", an "if", a sequence) are
+    kept."""
+    if isinstance(effect, ir.Action) and effect.verb is ir.Verb.DESTROY:
+        found.append(effect)
+        return dataclasses.replace(effect, verb=ir.Verb.DESTROY_NO_REGENERATION)
+    if isinstance(effect, ir.Sequence):
+        steps = tuple(_without_regeneration(step, found) for step in effect.steps)
+        return dataclasses.replace(effect, steps=steps)
+    if isinstance(effect, ir.MayDo | ir.IfCondition):
+        return dataclasses.replace(effect, effect=_without_regeneration(effect.effect, found))
+    return effect
 
 
 def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:

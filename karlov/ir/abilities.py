@@ -194,6 +194,7 @@ RESTRICTIONS: dict[str, str] = {
     "assigns_damage_by_toughness": (
         "assigns combat damage equal to its toughness rather than its power (CR 510.1a)"
     ),
+    "cant_be_regenerated": "can't be regenerated: no regeneration shield applies (CR 701.19c)",
 }
 
 

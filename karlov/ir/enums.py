@@ -97,6 +97,13 @@ class Verb(StrEnum):
 
     DESTROY = "destroy"
     """Destroy ``objects`` (CR 701.8)."""
+    DESTROY_NO_REGENERATION = "destroy_no_regeneration"
+    """Destroy ``objects``; they can't be regenerated: no regeneration shield replaces this
+    destruction ("Destroy target creature. It can't be regenerated.", CR 701.8, 701.19c)."""
+    REGENERATE = "regenerate"
+    """Regenerate ``objects`` (CR 701.19a, 614.8): a regeneration shield on each permanent; the
+    next time it would be destroyed this turn, instead all damage is removed from it, its
+    controller taps it, and it is removed from combat."""
     SUSPECT = "suspect"
     """Suspect ``objects`` (CR 701.60)."""
     TAP = "tap"

@@ -343,6 +343,17 @@ class Destroyed(Event):
 
 
 @dataclass(eq=False)
+class Regenerated(Event):
+    """A regeneration shield replaced ``obj``'s destruction: it stays on the battlefield, tapped,
+    with no damage, out of combat (CR 701.19a, 614.8). It was not destroyed and did not die."""
+
+    obj: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.obj} regenerates instead of being destroyed; its damage is removed"
+
+
+@dataclass(eq=False)
 class TurnedFaceUp(Event):
     obj: GameObject
 

@@ -802,6 +802,11 @@ def _remember(run: Interpreter, action: ir.Action, found: list[Any]) -> None:
 
 VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.DESTROY: _each_object(lambda game, obj: game.destroy(obj)),  # CR 701.8
+    # CR 701.19c: "It can't be regenerated.": no shield replaces this destruction
+    ir.Verb.DESTROY_NO_REGENERATION: _each_object(
+        lambda game, obj: game.destroy(obj, regenerable=False)
+    ),
+    ir.Verb.REGENERATE: _each_object(lambda game, obj: game.regenerate(obj)),  # CR 701.19a
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
     ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b

@@ -206,6 +206,9 @@ class GameObject:
     face_down: bool = False
     damage: int = 0
     damaged_by_deathtouch: bool = False
+    #: Regeneration shields on this permanent, each used up by the next destruction this turn
+    #: (CR 701.19a); they end in the cleanup step (CR 514.2) or with the object (CR 400.7).
+    regeneration_shields: int = 0
     counters: dict[str, int] = field(default_factory=dict)
     copy_values: CardDefinition | None = None
     copy_timestamp: int = 0

@@ -24,6 +24,7 @@ from .events import (
     LifeGained,
     LifeLost,
     Milled,
+    Regenerated,
     Revealed,
     Sacrificed,
     Scried,
@@ -125,12 +126,24 @@ class PrimitivesMixin:
             self.gain_life(controller, amount)
         return amount
 
-    def destroy(self, obj: GameObject, *, cause: str = "destroyed") -> GameObject | None:
+    def destroy(
+        self, obj: GameObject, *, cause: str = "destroyed", regenerable: bool = True
+    ) -> GameObject | None:
         """Destroy a permanent (CR 701.8): move it to its owner's graveyard. An indestructible
-        permanent isn't destroyed, by an effect or by lethal or deathtouch damage (CR 702.12b)."""
+        permanent isn't destroyed, by an effect or by lethal or deathtouch damage (CR 702.12b).
+        A regeneration shield replaces the destruction (CR 701.8c, 701.19a), unless it
+        "can't be regenerated": this destruction (``regenerable=False``) or the permanent
+        for a while ("can't be regenerated this turn", CR 701.19c)."""
         if not self.on_battlefield(obj):
             return None
         if INDESTRUCTIBLE in self.chars(obj).abilities:
+            return None
+        if (
+            regenerable
+            and obj.regeneration_shields > 0
+            and not self.restricted(obj, "cant_be_regenerated")
+        ):
+            self._regenerate_instead(obj)
             return None
         lki = self._last_known(obj)
         with self.simultaneously():  # one event with its zone change (CR 603.10a)
@@ -138,6 +151,32 @@ class PrimitivesMixin:
             if new is not None or not self.is_live(obj):
                 self.emit(Destroyed(lki, logged=False))  # the zone change's line tells it
         return new
+
+    def regenerate(self, obj: GameObject) -> bool:
+        """Regenerate a permanent (CR 701.19a): a regeneration shield, a replacement effect
+        (CR 614.8) that the next time it would be destroyed this turn removes all damage
+        marked on it instead, has its controller tap it and removes it from combat. Shields add
+        up, each used by one destruction; they end in the cleanup step (CR 514.2). Returns
+        whether the shield was made (not for an object no longer on the battlefield)."""
+        if not self.on_battlefield(obj):
+            return False
+        obj.regeneration_shields += 1
+        self.note(f"{obj} gets a regeneration shield (CR 701.19a)")
+        return True
+
+    def _regenerate_instead(self, obj: GameObject) -> None:
+        """One regeneration shield replaces ``obj``'s destruction (CR 614.8, 701.19a): it stays
+        on the battlefield (it isn't destroyed and doesn't die); all damage is removed from it
+        (deathtouch damage too, CR 704.5h), its controller taps it, and an attacking or
+        blocking creature is removed from combat (CR 506.4)."""
+        obj.regeneration_shields -= 1
+        obj.damage = 0
+        obj.damaged_by_deathtouch = False
+        self._touch()
+        self.emit(Regenerated(obj))
+        self.tap(obj)
+        if self.combat is not None:
+            self.combat.remove(obj)
 
     def exile(self, obj: GameObject, *, cause: str = "exiled") -> GameObject | None:
         return self.move(obj, EXILE, cause=cause)

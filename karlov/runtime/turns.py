@@ -76,6 +76,7 @@ class TurnsMixin:
             if not any(rule.applies(self, o) for rule in keeping):
                 o.damage = 0
                 o.damaged_by_deathtouch = False
+            o.regeneration_shields = 0  # "this turn" effects end with the damage (CR 514.2)
         self.continuous_effects = [
             ce for ce in self.continuous_effects if ce.until != "end_of_turn"
         ]

@@ -981,6 +981,14 @@ class ForgeGenerator(Generator):
         if verb == ir.Verb.DESTROY and node.objects is not None:
             objects = self._objects(node.objects, ability)
             return None if objects is None else [[Param("DB", "Destroy"), *objects]]
+        if verb == ir.Verb.REGENERATE and node.objects is not None:
+            objects = self._objects(node.objects, ability)  # CR 701.19a: a shield on each
+            return None if objects is None else [[Param("DB", "Regenerate"), *objects]]
+        if verb == ir.Verb.DESTROY_NO_REGENERATION and node.objects is not None:
+            objects = self._objects(node.objects, ability)  # CR 701.19c: NoRegen$
+            if objects is None:
+                return None
+            return [[Param("DB", "Destroy"), *objects, Param("NoRegen", "True")]]
         if verb in (ir.Verb.DRAW, ir.Verb.DISCARD):
             amount = node.count or node.amount
             if amount is None:

@@ -300,7 +300,7 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "Produced", "StaticAbilities", "ExileOnMoved", "DefinedDamagers", "PrecostDesc", "Type",
         "ValidCard", "Optional", "AILogic", "Conjure", "Zone", "Name", "SelectPrompt",
         "Reveal", "Shuffle", "LibraryPosition", "SacValid", "SacMessage", "UnlessCost",
-        "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes",
+        "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes", "NoRegen",
     }
 )  # fmt: skip
 

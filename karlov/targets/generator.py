@@ -307,6 +307,8 @@ _VERB_WORDS = {
     "exchange_control": "exchanging control",
     "allow_play": "a permission to play",
     "destroy": "destroying",
+    "destroy_no_regeneration": "destroying so it can't be regenerated",
+    "regenerate": "regenerating",
     "tap": "tapping",
     "untap": "untapping",
     "sacrifice": "sacrificing",

@@ -779,7 +779,8 @@ class PhaseGenerator(Generator):
             return self._distributed_counters(node, targets)
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
             return self.unsupported(node, "damage divided as you choose among the targets")
-        if verb not in (ir.Verb.DESTROY, ir.Verb.DEAL_DAMAGE, ir.Verb.PUT_COUNTERS):
+        destroy = (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION)
+        if verb not in (*destroy, ir.Verb.DEAL_DAMAGE, ir.Verb.PUT_COUNTERS):
             return self._more_action(node, targets, number)
         ref = node.recipients if verb == ir.Verb.DEAL_DAMAGE else node.objects
         if ref is not None:
@@ -787,8 +788,13 @@ class PhaseGenerator(Generator):
             if found is None:
                 return None
             target, multi = found
-            if verb == ir.Verb.DESTROY:
-                effect: Json = {"type": "Destroy", "target": target, "cant_regenerate": False}
+            if verb in destroy:  # CR 701.19c: "It can't be regenerated."
+                no_regeneration = verb == ir.Verb.DESTROY_NO_REGENERATION
+                effect: Json = {
+                    "type": "Destroy",
+                    "target": target,
+                    "cant_regenerate": no_regeneration,
+                }
             elif number is None or (
                 verb == ir.Verb.DEAL_DAMAGE
                 and not isinstance(node.objects, (ir.SourceObject, type(None)))

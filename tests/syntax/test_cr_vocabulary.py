@@ -129,7 +129,6 @@ def test_each_ability_word_parses_before_its_dash(word: str) -> None:
         ("Bolster 1.", "bolster' (CR 701.39)"),
         ("Detain target creature.", "detain' (CR 701.35)"),
         ("Goad target creature.", "goad' (CR 701.15)"),
-        ("Regenerate target creature.", "regenerate' (CR 701.19)"),
         ("Fateseal 2.", "fateseal' (CR 701.29)"),
         ("Learn.", "learn' (CR 701.48)"),
         ("Clash with an opponent.", "clash' (CR 701.30)"),
