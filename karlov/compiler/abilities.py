@@ -165,6 +165,12 @@ class AbilityCompiler:
                 found.append(self.quoted(take(item)[0]))
             elif is_(item, nodes.ProtectionChoice):
                 found.append(ir.ProtectionFromChosenColor(span=item.span))
+            elif is_(item, nodes.ProtectionFromItem):
+                # "have protection from black" (CR 702.16a), as the printed keyword is
+                quality = nodes.Filter((*take(item), None), span=item.span)
+                found.append(lower.protection(self, quality, False))
+            elif is_(item, nodes.Landwalk) and lower.landwalk(item) is not None:
+                found.append(lower.landwalk(item))  # "gains swampwalk" (CR 702.14)
             elif is_(item, nodes.OtherKeywordName) and _rules_keyword(item) is not None:
                 found.append(_rules_keyword(item))  # "with prowess" (CR 702.108a)
             else:
@@ -490,9 +496,11 @@ class AbilityCompiler:
 
 
 def _rules_keyword(item: nodes.Node) -> str | None:
-    """A granted keyword the rules define in full (:data:`.lower.RULES_KEYWORDS`), or None."""
+    """A granted keyword the rules define in full (:data:`.lower.RULES_KEYWORDS`) or the runtime
+    knows by name (:data:`.lower.NAMED_KEYWORDS`), or None."""
     word = item.items[0] if item.items else None
-    if isinstance(word, nodes.Lexeme) and word.text.lower() in lower.RULES_KEYWORDS:
+    known = lower.RULES_KEYWORDS | lower.NAMED_KEYWORDS
+    if isinstance(word, nodes.Lexeme) and word.text.lower() in known:
         take(item)
         return word.text.lower()
     return None

@@ -266,7 +266,7 @@ def keywords(
         assert isinstance(item, nodes.Node)
         if is_(item, (nodes.Protection, nodes.ProtectionFromEach)):
             # "protection from A and from B" is two protection abilities (CR 702.16g).
-            found += [_protection(compiler, quality, gate) for quality in take(item)]
+            found += [protection(compiler, quality, gate) for quality in take(item)]
             continue
         found.append(_keyword(compiler, item, gate))
     if gate and any(isinstance(item, nodes.SimpleKeyword) for item in items):
@@ -276,7 +276,7 @@ def keywords(
     return found
 
 
-def _protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.KeywordAbility:
+def protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.KeywordAbility:
     """Protection from [quality] (CR 702.16a): the quality as a filter of characteristics."""
     if gate:
         raise Unsupported(quality, "a keyword ability under 'Solved —'")
@@ -302,6 +302,13 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
         return ir.KeywordAbility(word.text, gate=gate, text=word.text, span=where)
+    if is_(item, nodes.Landwalk):
+        name = landwalk(item)
+        if name is None:
+            raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+        if gate:
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        return ir.KeywordAbility(name, text=name, span=where)
     if is_(item, nodes.Crew):
         # Crew N (CR 702.122a).
         (number,) = take(item)
@@ -326,6 +333,11 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
     if is_(item, nodes.OtherKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
+        if word.text.lower() in NAMED_KEYWORDS:
+            if gate:  # the runtime's keywords are always on (CR 702.169b)
+                raise Unsupported(item, "a keyword ability under 'Solved —'")
+            name = word.text.lower()
+            return ir.KeywordAbility(name, text=name, span=where)
         if word.text.lower() in RULES_KEYWORDS:
             if gate:
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
@@ -334,6 +346,17 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+
+
+def landwalk(item: nodes.Node) -> str | None:
+    """The name of a basic land type's walk ("swampwalk", CR 702.14a) the runtime knows
+    (:data:`NAMED_KEYWORDS`), taken from ``item``; None for another landwalk."""
+    (word,) = item.items
+    name = word.text.lower() if isinstance(word, nodes.Lexeme) else ""
+    if name not in NAMED_KEYWORDS:
+        return None
+    take(item)
+    return name
 
 
 def _keyword_name(item: nodes.Node) -> str:
@@ -346,3 +369,21 @@ def _keyword_name(item: nodes.Node) -> str:
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
 #: text: prowess (CR 702.108a).
 RULES_KEYWORDS = frozenset({"prowess"})
+#: Keyword abilities the runtime knows by name and checks where they matter: targeting
+#: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, landwalk: CR 702.36b, 702.13b,
+#: 702.31b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).
+NAMED_KEYWORDS = frozenset(
+    {
+        "shroud",
+        "fear",
+        "intimidate",
+        "horsemanship",
+        "wither",
+        "infect",
+        "plainswalk",
+        "islandwalk",
+        "swampwalk",
+        "mountainwalk",
+        "forestwalk",
+    }
+)

@@ -218,8 +218,9 @@ class StaticCompiler(EffectCompiler):
             return ir.Affected(span=inner.span)
         if self._it_is_source and is_(inner, nodes.It):
             return ir.Affected(span=inner.span)
-        if is_(inner, (nodes.AllMatching, nodes.Each)):
-            # "Creatures you control ..." / "Each creature you control with defender ...":
+        if is_(inner, (nodes.AllMatching, nodes.Each, nodes.AllOf)):
+            # "Creatures you control ..." / "Each creature you control with defender ..." /
+            # "All creatures have ...":
             # every object that matches, each affected alike.
             return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=inner.span)
         raise Unsupported(inner, "this subject of a static ability")

@@ -405,6 +405,7 @@ class ProtectionFromChosenColor(Located):
 
 GrantedAbility = (
     KeywordName
+    | KeywordAbility
     | CastFromGraveyard
     | ActivatedAbility
     | ManaAbility

@@ -42,6 +42,20 @@ LIFELINK = "lifelink"
 DEFENDER = "defender"
 FLASH = "flash"
 HEXPROOF = "hexproof"
+SHROUD = "shroud"  # CR 702.18a: can't be the target of spells or abilities
+FEAR = "fear"  # CR 702.36b
+INTIMIDATE = "intimidate"  # CR 702.13b
+HORSEMANSHIP = "horsemanship"  # CR 702.31b
+WITHER = "wither"  # CR 702.80a
+INFECT = "infect"  # CR 702.90b
+#: Landwalk (CR 702.14): each basic land type's walk, by the land type it names.
+LANDWALKS = {
+    "plainswalk": "plains",
+    "islandwalk": "island",
+    "swampwalk": "swamp",
+    "mountainwalk": "mountain",
+    "forestwalk": "forest",
+}
 CANT_BLOCK = "can't block"
 CANT_ATTACK = "can't attack"
 INDESTRUCTIBLE = "indestructible"

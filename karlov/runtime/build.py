@@ -284,6 +284,8 @@ def granted(ability: ir.GrantedAbility, effects: EffectRunner | None = None) -> 
         if ability.name in RULES_KEYWORDS:
             return RULES_KEYWORDS[ability.name]()
         return ability.name
+    if isinstance(ability, ir.KeywordAbility) and ability.name == "protection":
+        return _keyword(ability)  # "have protection from black", as printed (CR 702.16a)
     if isinstance(ability, ir.ManaAbility):
         return _mana_ability(ability)
     if isinstance(ability, ir.TriggeredAbility):  # a quoted triggered ability (CR 603)

@@ -12,8 +12,12 @@ from .abilities import (
     DEATHTOUCH,
     DEFENDER,
     DOUBLE_STRIKE,
+    FEAR,
     FIRST_STRIKE,
     FLYING,
+    HORSEMANSHIP,
+    INTIMIDATE,
+    LANDWALKS,
     MENACE,
     REACH,
     TRAMPLE,
@@ -22,7 +26,7 @@ from .abilities import (
 from .agent import Decision
 from .errors import IllegalAction
 from .events import AttackersDeclared, BlockersDeclared, CreatureAttacks, CreatureBlocks
-from .objects import GameObject, Player
+from .objects import BATTLEFIELD, GameObject, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -200,10 +204,38 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
             return f"{blocker} can block only some creatures, not {attacker}"
     if game.protected_from(attacker, blocker):
         return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
-    if FLYING in game.chars(attacker).abilities and not (
-        FLYING in ch.abilities or REACH in ch.abilities
-    ):
+    evasive = game.chars(attacker)
+    if FLYING in evasive.abilities and not (FLYING in ch.abilities or REACH in ch.abilities):
         return f"{attacker} has flying and {blocker} has neither flying nor reach (CR 702.9b)"
+    return _evasion(game, blocker, ch, attacker, evasive)
+
+
+def _evasion(
+    game: Game, blocker: GameObject, ch: Any, attacker: GameObject, evasive: Any
+) -> str | None:
+    """Why the evasion keywords of ``attacker`` (characteristics ``evasive``) stop ``blocker``
+    (``ch``) from blocking it, or None: fear (CR 702.36b), intimidate (CR 702.13b),
+    horsemanship (CR 702.31b) and landwalk (CR 702.14c)."""
+    artifact = "artifact" in ch.types
+    if FEAR in evasive.abilities and not (artifact or "B" in ch.colors):
+        return f"{attacker} has fear and {blocker} is neither an artifact nor black (CR 702.36b)"
+    if INTIMIDATE in evasive.abilities and not (artifact or ch.colors & evasive.colors):
+        return (
+            f"{attacker} has intimidate and {blocker} is no artifact and shares no color with it "
+            "(CR 702.13b)"
+        )
+    if HORSEMANSHIP in evasive.abilities and HORSEMANSHIP not in ch.abilities:
+        return f"{attacker} has horsemanship and {blocker} hasn't (CR 702.31b)"
+    defending = game.controller(blocker)
+    for walk, land_type in LANDWALKS.items():
+        if walk in evasive.abilities and any(
+            land_type in game.chars(land).subtypes
+            for land in game.zone_objects(BATTLEFIELD)
+            if game.controller(land) is defending and "land" in game.chars(land).types
+        ):
+            return (
+                f"{attacker} has {walk} and {defending} controls a {land_type.title()} (CR 702.14c)"
+            )
     return None
 
 

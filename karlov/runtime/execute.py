@@ -357,7 +357,12 @@ class Interpreter:
         if isinstance(ability, ir.ProtectionFromChosenColor):
             return self._protection_from_chosen_color()
         if isinstance(
-            ability, ir.KeywordName | ir.ManaAbility | ir.ActivatedAbility | ir.TriggeredAbility
+            ability,
+            ir.KeywordName
+            | ir.KeywordAbility
+            | ir.ManaAbility
+            | ir.ActivatedAbility
+            | ir.TriggeredAbility,
         ):
             return granted(ability, runner(self.definitions))
         raise TypeError(f"the runtime cannot grant {type(ability).__name__} from an effect")

@@ -153,6 +153,7 @@ class Player:
     lost: bool = False
     lands_played: int = 0
     drew_from_empty_library: bool = False
+    poison: int = 0  # poison counters (CR 122.1f), from damage by a source with infect
 
     def __str__(self) -> str:
         return self.name

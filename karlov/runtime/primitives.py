@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 from .abilities import (
     DEATHTOUCH,
     INDESTRUCTIBLE,
+    INFECT,
     LIFELINK,
+    WITHER,
 )
 from .events import (
     CardDrawn,
@@ -113,14 +115,22 @@ class PrimitivesMixin:
         controller = lki.controller
         # The damage is dealt, then its results are logged (CR 120.3): life loss for a player,
         # damage marked on a creature (which may die at the next state-based check).
+        infect = INFECT in sch.abilities
         if isinstance(target, Player):
-            target.life -= amount  # CR 120.3a
+            if infect:
+                target.poison += amount  # CR 120.3b: poison counters, not life loss
+            else:
+                target.life -= amount  # CR 120.3a
         else:
-            target.damage += amount  # CR 120.3e
+            if (infect or WITHER in sch.abilities) and "creature" in self.chars(target).types:
+                # CR 120.3d: -1/-1 counters instead of damage marked (wither, infect)
+                self.put_counters(target, "-1/-1", amount)
+            else:
+                target.damage += amount  # CR 120.3e
             if DEATHTOUCH in sch.abilities:
                 target.damaged_by_deathtouch = True
         self.emit(DamageDealt(lki, controller, target, amount, combat))
-        if isinstance(target, Player):
+        if isinstance(target, Player) and not infect:
             self.emit(LifeLost(target, amount, target.life))
         if LIFELINK in sch.abilities and controller is not None:
             self.gain_life(controller, amount)

@@ -47,6 +47,9 @@ class StateBasedActionsMixin:
             elif p.drew_from_empty_library:
                 self._lose(p, "drew from an empty library (CR 704.5b)")
                 acted = True
+            elif p.poison >= 10:
+                self._lose(p, "ten or more poison counters (CR 704.5c)")
+                acted = True
         if self.over:
             return True
         # The state-based actions of one check are performed at the same time (CR 704.3):

@@ -10,6 +10,7 @@ from .abilities import (
     HEXPROOF,
     PERMANENT,
     PLAYER,
+    SHROUD,
     SPELL,
     Resolution,
     TargetSpec,
@@ -70,10 +71,10 @@ class TargetingMixin:
             if z == BATTLEFIELD:
                 if PERMANENT not in spec.kinds:
                     return False
-                if (
-                    HEXPROOF in self.chars(cand).abilities
-                    and self.controller(cand) is not ctx.controller
-                ):
+                abilities = self.chars(cand).abilities
+                if SHROUD in abilities:
+                    return False  # CR 702.18a: no spell or ability can target it
+                if HEXPROOF in abilities and self.controller(cand) is not ctx.controller:
                     return False
                 if self.protected_from(cand, getattr(ctx, "source", None)):
                     return False  # CR 702.16b

@@ -491,6 +491,7 @@ CARD_CHECKS: dict[str, Spec] = {
 }
 PLAYER_CHECKS: dict[str, Spec] = {
     "life": Whole.of("life"),
+    "poison": Whole.of("counters"),
     "lost": Flag(),
     **{zone: ListOf(NAME, what="a list of names") for zone in ZONES},
     **{f"{zone}_has": NAMES for zone in ZONES},
