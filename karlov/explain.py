@@ -179,7 +179,14 @@ def _snake(name: str) -> str:
 
 
 #: Trigger events performed by a player and said of no object.
-_PLAYER_EVENTS = {"gain_life": "gain life", "draw": "draw a card", "discard": "discard a card"}
+_PLAYER_EVENTS = {
+    "gain_life": "gain life",
+    "draw": "draw a card",
+    "discard": "discard a card",
+    "cycle": "cycle this card",
+    "cycle_card": "cycle a card",
+    "cycle_another_card": "cycle another card",
+}
 
 
 def _words(token: str) -> str:

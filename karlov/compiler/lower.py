@@ -298,6 +298,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         mana = runtime_mana("".join(words(item)), item)
         cost = ir.Cost(mana=mana, span=where)
         return ir.KeywordAbility(name, cost=cost, gate=gate, text=f"{name} {mana}", span=where)
+    if is_(item, (nodes.Cycling, nodes.Landcycling)):
+        return _cycling(item, gate)
     if is_(item, nodes.SimpleKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
@@ -357,6 +359,49 @@ def landwalk(item: nodes.Node) -> str | None:
         return None
     take(item)
     return name
+
+
+def _cycling(item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """Cycling [cost] (CR 702.29a): "[Cost], Discard this card: Draw a card.", and
+    [type]cycling [cost] (CR 702.29e): "[Cost], Discard this card: Search your library for a
+    [type] card, reveal it, put it into your hand, then shuffle." The card states the cost and,
+    for typecycling, the [type] (``filter``); what the ability does is the rules', built by the
+    runtime (:func:`karlov.runtime.build.card_definition`). A cycling ability functions only
+    from the hand (CR 702.29a), where a Case's solved gate means nothing: refused under
+    'Solved —'."""
+    if gate:
+        raise Unsupported(item, "a cycling ability under 'Solved —'")
+    parts = take(item)
+    filt = None
+    name = "Cycling"
+    if is_(item, nodes.Landcycling):
+        word, symbols = parts
+        assert isinstance(word, nodes.Lexeme) and isinstance(symbols, nodes.Node)
+        name = word.text[:1].upper() + word.text[1:].lower()
+        filt = _typecycling_filter(word.text.lower().removesuffix("cycling"), word.span)
+        mana = runtime_mana("".join(words(symbols)), item)
+    else:
+        mana = runtime_mana("".join(words(item)), item)
+    cost = ir.Cost(mana=mana, span=item.span)
+    text = f"{name} {mana}"
+    return ir.KeywordAbility("cycling", cost=cost, filter=filt, text=text, span=item.span)
+
+
+def _typecycling_filter(kind: str, where: ir.Span) -> ir.ObjectFilter:
+    """The [type] of [type]cycling (CR 702.29e) as what the search finds: a basic land type
+    ("plainscycling": a Plains card, CR 305.6) or "basic land" (a card with the supertype basic
+    and the card type land, CR 205.4a)."""
+    if kind == "basic land":
+        return ir.ObjectFilter(
+            "basic land card",
+            ("card", "land"),
+            types=(ir.TypeTest(any_of=("land",), span=where),),
+            supertypes=("basic",),
+            span=where,
+        )
+    return ir.ObjectFilter(
+        f"{kind.capitalize()} card", ("card", kind), subtypes=(kind,), span=where
+    )
 
 
 def _keyword_name(item: nodes.Node) -> str:

@@ -17,7 +17,7 @@ import dataclasses
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import is_, take, words
+from .accounting import is_, lexeme_texts, take, words
 from .context import AbilityContext, Unsupported
 from .objects import Count, count, filter_ir
 
@@ -71,6 +71,10 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         found.extend(one.triggers if isinstance(one, ir.AnyOf) else (one,))  # type: ignore[arg-type]
     if len(found) == 1:
         return found[0]
+    if any(trigger.event == "cycle" for trigger in found):
+        # It triggers from the zone the cycled card winds up in (CR 702.29c), the other
+        # event from the battlefield: one ability functioning in different zones.
+        raise Unsupported(node, "'when you cycle this card' with another event")
     return ir.AnyOf(tuple(found), span=where)
 
 
@@ -305,7 +309,44 @@ def _event(
         return _deals_noncombat(event, ctx, where)
     if is_(event, nodes.PutIntoGraveyardTrigger):
         return _put_into_graveyard(event, ctx, where)
+    if is_(event, (nodes.CycleTrigger, nodes.CycleOrDiscardTrigger, nodes.CycleAnotherCard)):
+        return _cycle(event, ctx, where)
     raise Unsupported(event, f"the event '{type(event).__name__}'")
+
+
+def _cycle(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "When you cycle this card" (CR 702.29c: when you discard it to pay the cost of a
+    cycling or typecycling ability, 702.29f; it triggers from whatever zone the card winds up
+    in); "Whenever you cycle a card" / "another card"; "Whenever you cycle or discard a card"
+    (CR 702.29d: it triggers once when a card is cycled, and a cycled card is discarded, so it
+    is the discard trigger, CR 701.9)."""
+    parts = take(event)
+    by = _player_event(parts[0])  # type: ignore[arg-type]
+    if is_(event, nodes.CycleOrDiscardTrigger):
+        _a_card(parts[-1])  # type: ignore[arg-type]
+        ctx.event_subject = "player"
+        return ir.EventTrigger("discard", by=by, span=where)
+    if is_(event, nodes.CycleAnotherCard):
+        ctx.event_subject = "player"
+        return ir.EventTrigger("cycle_another_card", by=by, span=where)
+    what = parts[-1]
+    if is_(what, _SELF):
+        _about(ctx, "self")
+        return ir.EventTrigger("cycle", by=by, span=where)
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "this description of what is cycled")  # type: ignore[arg-type]
+    _a_card(what)  # type: ignore[arg-type]
+    ctx.event_subject = "player"
+    return ir.EventTrigger("cycle_card", by=by, span=where)
+
+
+def _a_card(counted: nodes.Node) -> None:
+    """ "a card" of "cycle a card" / "cycle or discard a card": one card of any kind (a kind,
+    "a creature card", is not lowered)."""
+    how_many, noun = take(counted)
+    if count(how_many) != Count("exactly", 1) or lexeme_texts(noun) != ["card"]:  # type: ignore[arg-type]
+        raise Unsupported(counted, "a trigger on cycling other than one card")
+    words(noun)  # type: ignore[arg-type]
 
 
 def _self_or_another_enters(what: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.AnyOf:

@@ -98,7 +98,10 @@ class EventTrigger(Located):
     player's Nth spell matching ``subject`` this turn ("your first instant or sorcery spell
     each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn. ``counters_put``:
     one or more ``counter`` counters are put on a permanent matching ``subject`` (once per
-    instruction that puts them, CR 122.6: "enters with" counters too)."""
+    instruction that puts them, CR 122.6: "enters with" counters too). ``cycle``: ``by``
+    cycles this card (CR 702.29c: it triggers from whatever zone the card winds up in);
+    ``cycle_card`` / ``cycle_another_card``: ``by`` cycles a card / a card other than this
+    one (CR 702.29c, 702.29f); none of the three names a subject."""
 
     event: str
     subject: ObjectFilter | None = None
@@ -264,11 +267,13 @@ class EntersTapped(Located):
 @ir_class
 class KeywordAbility(Located):
     """A keyword (CR 702): ``name`` ("flying", "indestructible", "flashback", "kicker",
-    "equip", "crew", "enchant", "protection") with its ``cost`` (flashback, kicker, equip),
-    ``number`` (crew N) or ``filter`` (what an Aura enchants; equip's quality, None: any
-    creature you control; the quality of "protection from [quality]", CR 702.16a, one
-    keyword per quality, 702.16g). What equip, crew and enchant do is the rules' (CR 702.6a,
-    702.122a, 702.5a, 303.4), not the card's: the card states only these parameters."""
+    "equip", "crew", "enchant", "protection", "cycling") with its ``cost`` (flashback, kicker,
+    equip, cycling), ``number`` (crew N) or ``filter`` (what an Aura enchants; equip's quality,
+    None: any creature you control; the quality of "protection from [quality]", CR 702.16a, one
+    keyword per quality, 702.16g; the card typecycling searches for, CR 702.29e, None: plain
+    cycling draws a card, 702.29a). What equip, crew, enchant and cycling do is the rules' (CR
+    702.6a, 702.122a, 702.5a, 303.4, 702.29a), not the card's: the card states only these
+    parameters."""
 
     name: str
     cost: Cost | None = None

@@ -313,6 +313,8 @@ class _Checker:
         mana = node.cost.mana if node.cost is not None else None
         if name in ("flashback", "kicker") and mana is not None:
             return
+        if name == "cycling" and mana is not None and not node.gate and node.number is None:
+            return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
         if (name == "equip" and node.cost is not None) or (
             name == "crew" and node.number is not None
         ):
@@ -495,6 +497,9 @@ _EVENT_SUBJECT = {
     "put_into_graveyard_from_battlefield": "any",
     "cast_during_opponents_turn": "any",
     "counters_put": "needed",
+    "cycle": "none",
+    "cycle_card": "none",
+    "cycle_another_card": "none",
 }
 
 #: The fields an :class:`~karlov.ir.Action` of a verb cannot do without.

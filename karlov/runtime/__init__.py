@@ -111,7 +111,8 @@ Events (``karlov.runtime.events``)
 ``TokenCreated``, ``DamageDealt``, ``SpellCast``, ``SpellCopied``, ``AbilityActivated``,
 ``AbilityResolved``, ``SpellResolved``, ``LifeGained``, ``LifeLost``, ``AttackersDeclared``,
 ``BlockersDeclared``, ``CountersPut``, ``CountersRemoved``, ``Sacrificed``, ``Destroyed``,
-``TurnedFaceUp``, ``CaseSolved``, ``Suspected``, ``CardDrawn``, ``Discarded``, ``Milled``,
+``TurnedFaceUp``, ``CaseSolved``, ``Suspected``, ``CardDrawn``, ``Discarded``, ``Cycled``,
+``Milled``,
 ``Surveilled``, ``Scried``, ``Shuffled``, ``Investigated``, ``Tapped``, ``Untapped``,
 ``ControlChanged``, ``LandPlayed``, ``ManaAdded``, ``PlayerLost``, ``Revealed``, ``Note``.
 ``game.log`` holds them; ``str(event)`` is a readable line with values as they were when the

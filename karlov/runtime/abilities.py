@@ -175,7 +175,8 @@ class Cost:
     untapped creatures you control with total power N or greater" (CR 702.122a).
     ``remove_counters`` lists (kind, number) of counters removed from this permanent
     (CR 122.8); ``exile_self`` is "Exile this [object]"; ``tap_untapped`` lists "Tap N
-    untapped [filter] you control" parts (CR 118.3)."""
+    untapped [filter] you control" parts (CR 118.3); ``discard_self`` is "Discard this card"
+    (cycling's, CR 702.29a: paid from the hand)."""
 
     mana: ManaCost | str | None = None
     tap: bool = False
@@ -189,6 +190,7 @@ class Cost:
     remove_counters: tuple[tuple[str, int], ...] = ()
     exile_self: bool = False
     tap_untapped: tuple[TapCost, ...] = ()
+    discard_self: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -206,6 +208,8 @@ class Cost:
             parts.append(f"Pay {self.pay_life} life")
         if self.discard:
             parts.append(f"Discard {self.discard} card(s)")
+        if self.discard_self:
+            parts.append("Discard this card")
         parts.extend(f"Remove {n} {kind} counter(s) from this" for kind, n in self.remove_counters)
         if self.exile_self:
             parts.append("Exile this")
@@ -260,7 +264,8 @@ class ActivatedAbility(Ability):
     (each a tuple such as ``("G",)`` or ``("C", "C")``) and, if ``effect`` is ``None``, the game
     adds the chosen option. ``zones`` are where it can be activated from. ``condition``
     ("Activate only if ...", ``(game, source, controller) -> bool``) must hold for the ability
-    to begin to be activated (CR 602.5).
+    to begin to be activated (CR 602.5). ``cycling``: it is a cycling or typecycling ability
+    (CR 702.29a, 702.29e), so discarding the card to pay its cost is cycling it (702.29c).
     """
 
     cost: Cost
@@ -278,6 +283,7 @@ class ActivatedAbility(Ability):
     mana_instead: (
         tuple[Callable[[Game, GameObject, Player], bool], tuple[tuple[str, ...], ...]] | None
     ) = None
+    cycling: bool = False
 
     def mana_options(self, game: Game, source: GameObject) -> tuple[tuple[str, ...], ...]:
         """What this mana ability adds if activated now (CR 605.1a, 614.1a)."""

@@ -29,6 +29,7 @@ from .errors import IllegalAction
 from .events import (
     AbilityActivated,
     BecameTarget,
+    Cycled,
     LandPlayed,
     SpellCast,
 )
@@ -508,6 +509,8 @@ class ActionsMixin:
             raise IllegalAction(f"{player} can't pay {cost.pay_life} life (CR 119.4).")
         if cost.discard and len(self.hand(player)) < cost.discard:
             raise IllegalAction(f"{player} doesn't have {cost.discard} card(s) to discard.")
+        if cost.discard_self and (obj.zone != HAND or obj.owner is not player):
+            raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be discarded.")
         if cost.exile_from_graveyard_mv:
             total = sum(self.chars(c).mana_value for c in self.graveyard(player))
             if total < cost.exile_from_graveyard_mv:
@@ -559,6 +562,12 @@ class ActionsMixin:
                 player, f"Discard {cost.discard}", self.hand(player), cost.discard, cost.discard
             ):
                 self._discard_one(player, c)
+        if cost.discard_self:
+            # "Discard this card" (CR 702.29a); discarding it to pay a cycling ability's cost
+            # is cycling it (CR 702.29c, 702.29f), wherever it winds up.
+            cycled = self._discard_one(player, obj)
+            if ab.cycling and cycled is not None:
+                self.emit(Cycled(player, cycled))
         if cost.exile_from_graveyard_mv:
             self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
         for creature in crew:

@@ -45,7 +45,17 @@ from .conditions import SourceContext, condition
 from .conditions import condition as build_condition
 from .events import WouldCreateTokens
 from .filters import Matcher
-from .objects import BATTLEFIELD, STACK, CardDefinition, GameObject, Player
+from .objects import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    CardDefinition,
+    GameObject,
+    Player,
+)
 from .tokens import predefined_token
 from .trigger_match import trigger_condition
 
@@ -506,6 +516,8 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _equip(ability, ability.cost)
     if ability.name == "crew" and ability.number is not None:
         return _crew(ability, ability.number)
+    if ability.name == "cycling" and cost is not None and not ability.gate:
+        return _cycling(ability, cost)
     if ability.name == "enchant" and ability.filter is not None and not ability.gate:
         return _enchant(ability.filter)
     if ability.gate:
@@ -572,6 +584,42 @@ def _equip(ability: ir.KeywordAbility, equip_cost: ir.Cost) -> ActivatedAbility:
         timing="sorcery",
         gate=_gate(ability),
         text=f"Equip {equip_cost.mana or ''}".rstrip(),
+    )
+
+
+def _cycling(ability: ir.KeywordAbility, mana: str) -> ActivatedAbility:
+    """Cycling [cost] (CR 702.29a): "[Cost], Discard this card: Draw a card.", an activated
+    ability that functions only while the card is in its owner's hand, at instant speed
+    (CR 602.5: no timing restriction). [Type]cycling [cost] (CR 702.29e): "[Cost], Discard this
+    card: Search your library for a [type] card, reveal it, and put it into your hand. Then
+    shuffle your library." — a search of a hidden zone may find nothing (CR 701.23b). The card
+    is discarded as part of the cost (CR 601.2h, 602.2b), so it is in the graveyard even if the
+    ability is countered; the effects are played from their IR, as a card saying them is."""
+    if ability.filter is None:
+        effect: ir.Effect = ir.Action(ir.Verb.DRAW, amount=ir.Fixed(1))
+    else:
+        key = "cycled"
+        found = ir.Mentioned(key)
+        effect = ir.Sequence(
+            (
+                ir.Action(
+                    ir.Verb.SEARCH,
+                    count=ir.Count(ir.Relation.AT_MOST, 1),
+                    zone=ir.ZoneName.LIBRARY,
+                    filter=ability.filter,
+                    remember=key,
+                ),
+                ir.Action(ir.Verb.REVEAL, objects=found),
+                ir.Action(ir.Verb.MOVE, objects=found, zone=ir.ZoneName.HAND, remember=key),
+                ir.Action(ir.Verb.SHUFFLE),
+            )
+        )
+    return ActivatedAbility(
+        cost=Cost(mana=mana, discard_self=True),
+        effect=effect_function(effect),
+        zones=(HAND,),
+        text=ability.text or f"Cycling {mana}",
+        cycling=True,
     )
 
 
@@ -656,6 +704,13 @@ def triggered_ability(
     (CR 603.4), with ``run`` as its effect and ``targets`` (runtime target specs of its IR
     targets). A Solved ability's gate is checked as it triggers; for a leaves-the-battlefield
     trigger, on the source's last known information (CR 702.169c, 603.10a)."""
+    zones: tuple[str, ...] = (BATTLEFIELD,)
+    if isinstance(trigger, ir.EventTrigger) and trigger.event == "cycle":
+        if gate:
+            raise TypeError("a solved gate on 'when you cycle this card'")
+        # "When you cycle this card" triggers from whatever zone the card winds up in
+        # (CR 702.29c, 113.6k): never the battlefield or the stack, where it is not cycled.
+        zones = _CYCLED_ZONES
     return TriggeredAbility(
         trigger=trigger_condition(trigger),
         effect=run,
@@ -663,7 +718,11 @@ def triggered_ability(
         intervening_if=condition(intervening_if) if intervening_if is not None else None,
         gate=fx.solved_gate if gate else None,
         text=text,
+        zones=zones,
     )
+
+
+_CYCLED_ZONES = (GRAVEYARD, EXILE, HAND, LIBRARY)
 
 
 def triggered(

@@ -55,6 +55,7 @@ class CostsMixin:
                 and not ab.cost.exile_from_graveyard_mv
                 and not ab.cost.remove_counters
                 and not ab.cost.exile_self
+                and not ab.cost.discard_self
                 and not ab.cost.tap_untapped
                 and BATTLEFIELD in ab.zones
                 and ab.gated_open(self, obj)
@@ -235,7 +236,13 @@ class CostsMixin:
         if short or player.life < cost.pay_life or len(self.hand(player)) < cost.discard:
             self.note(f"{player} can't pay {cost} {why}.")
             return False
-        if cost.tap or cost.untap or cost.sacrifice_self or cost.exile_from_graveyard_mv:
+        if (
+            cost.tap
+            or cost.untap
+            or cost.sacrifice_self
+            or cost.exile_from_graveyard_mv
+            or cost.discard_self
+        ):
             raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")
         if not self.ask_may(player, f"Pay {cost} {why}?"):
             return False

@@ -400,6 +400,19 @@ class Discarded(Event):
 
 
 @dataclass(eq=False)
+class Cycled(Event):
+    """``player`` cycled ``card``: discarded it to pay the cost of its cycling or typecycling
+    ability (CR 702.29c, 702.29f); ``card`` is the object it became in the zone it went to.
+    The discard is a :class:`Discarded` event of its own (CR 702.29d)."""
+
+    player: Player
+    card: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.player} cycles {self.card}"
+
+
+@dataclass(eq=False)
 class Milled(Event):
     player: Player
     cards: list[GameObject]

@@ -17,6 +17,7 @@ from .events import (
     BecameTarget,
     CardDrawn,
     CaseSolved,
+    Cycled,
     Discarded,
     Investigated,
     LandPlayed,
@@ -138,6 +139,7 @@ _QUIET_EVENTS: frozenset[type] = frozenset(
         LandPlayed,
         CardDrawn,
         Discarded,
+        Cycled,
         Milled,
         Note,
     }

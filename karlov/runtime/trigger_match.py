@@ -25,6 +25,7 @@ from .events import (
     CountersPut,
     CreatureAttacks,
     CreatureBlocks,
+    Cycled,
     DamageDealt,
     Discarded,
     Event,
@@ -404,6 +405,29 @@ def _times_this_turn(game: Game, event: Event) -> int:
     raise TypeError(f"no count this turn of {type(event).__name__}")
 
 
+def _cycle(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When you cycle this card" (CR 702.29c), "Whenever you cycle a card" / "another card":
+    a player discarded a card to pay the cost of a cycling or typecycling ability (CR
+    702.29f); ``by`` names the player. The cycled card is the object it became where it went,
+    so "this card" is that object, triggering from that zone."""
+    if trigger.subject is not None:
+        raise TypeError(f"the trigger event {trigger.event!r} names no object")
+    by = _by(trigger)
+    event_name = trigger.event
+
+    def cycled(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, Cycled) or not by(game, event.player, source):
+            return False
+        if event_name == "cycle":
+            return event.card is source
+        if event_name == "cycle_another_card":
+            return event.card is not source
+        return True
+
+    cycled.__doc__ = f"{event_name} (CR 702.29c)"
+    return fx.listens_to(cycled, Cycled)
+
+
 def _counters_put(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever one or more +1/+1 counters are put on another creature you control"
     (CR 122.6): one trigger for each instruction that puts that kind of counter on such a
@@ -434,6 +458,9 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "gain_life": _player_event(LifeGained, "CR 119.3"),
     "draw": _player_event(CardDrawn, "CR 121.1"),
     "discard": _player_event(Discarded, "CR 701.9"),
+    "cycle": _cycle,
+    "cycle_card": _cycle,
+    "cycle_another_card": _cycle,
     "enters": _enters,
     "enters_or_face_up": _enters_or_face_up,
     "dies": _dies,

@@ -68,6 +68,17 @@ def _keyword(name: str) -> str:
     return " ".join(_cap(w) for w in name.split())
 
 
+def _typecycling_type(f: ir.ObjectFilter) -> str | None:
+    """The type of Forge's ``K:TypeCycling:<type>:<cost>``: a subtype ("Plains"), or "Basic"
+    for a basic land card (CR 702.29e); None for any other filter."""
+    if f.subtypes and len(f.subtypes) == 1 and not (f.types or f.supertypes):
+        return _cap(f.subtypes[0])
+    land = (ir.TypeTest(any_of=("land",)),)
+    if f.supertypes == ("basic",) and f.types == land and not f.subtypes:
+        return "Basic"
+    return None
+
+
 def _who(players: ir.Players | None) -> ir.Whose | None:
     """The Whose of a controller phrase ("you", "an opponent"), None for anything else."""
     if players is None:
@@ -286,6 +297,13 @@ class ForgeGenerator(Generator):
             self.unsupported(node, f"a Solved keyword ({node.name}) has no gate on a K: line")
             return
         word = _keyword(node.name)
+        if node.name == "cycling" and node.filter is not None:
+            # [Type]cycling (CR 702.29e): ``K:TypeCycling:Plains:2``, ``K:TypeCycling:Basic:2``.
+            kind = _typecycling_type(node.filter)
+            if kind is None:
+                self.unsupported(node, f"typecycling for a {node.filter.description}")
+                return
+            word = f"TypeCycling:{kind}"
         if node.cost is not None:
             if node.cost.tap or node.cost.sacrifices or node.cost.mana is None:
                 self.unsupported(node, f"{node.name} with a non-mana cost")
