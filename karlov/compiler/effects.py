@@ -27,6 +27,7 @@ from .objects import (
     amount,
     count,
     count_word,
+    counter_name,
     filter_ir,
     fixed_count,
     objects,
@@ -52,7 +53,8 @@ def parse_pt_mod(text: str) -> tuple[int, int]:
 
 
 def counter_kind(node: nodes.Node) -> str:
-    return _lexeme(node, "PT_MOD").text
+    """ "+1/+1" or a named kind, "charge" (CR 122.1): :func:`~.objects.counter_name`."""
+    return counter_name(node)
 
 
 DURATIONS = {nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN, nodes.ThisTurn: ir.Duration.END_OF_TURN}

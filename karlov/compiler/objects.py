@@ -121,6 +121,35 @@ def amount(node: nodes.Node) -> Count:
     return count_word(node)
 
 
+# ---- counters ------------------------------------------------------------------------------
+
+#: Counters with a rules meaning the runtime does not give them (CR 122.1c-i): put or counted,
+#: they would be markers only, which is wrong. Loyalty is a planeswalker's loyalty (CR 306.5b,
+#: 122.1e), lore counters advance a Saga (CR 714.2), time counters count down suspend and
+#: vanishing (CR 702.62, 702.63), level counters level up (CR 711), poison, energy and
+#: experience counters are a player's (CR 122.1f).
+UNREAD_COUNTERS = frozenset(
+    {"loyalty", "shield", "stun", "poison", "energy", "experience", "lore", "time", "level"}
+)
+
+
+def counter_name(kind: nodes.Node) -> str:
+    """The kind of counter a ``counter_kind`` node names: ``"+1/+1"``, ``"-1/-1"`` (CR
+    122.1a) or a named kind, ``"charge"``, ``"quest"`` (CR 122.1: any other kind is a marker
+    that abilities read). A kind whose rules meaning the runtime lacks is reported."""
+    if is_(kind, nodes.NamedCounter):
+        name = _lexeme(kind, "COUNTER_NAME").text.lower()
+        if name in UNREAD_COUNTERS:
+            raise Unsupported(kind, f"{name} counters (their rules meaning, CR 122.1)")
+        return name
+    text = _lexeme(kind, "PT_MOD").text
+    if text not in ("+1/+1", "-1/-1"):
+        # "+1/+2", "+0/+1" counters change power and toughness too (CR 122.1a, 613.4c); the
+        # runtime's layer 7c reads +1/+1 and -1/-1 counters only.
+        raise Unsupported(kind, f"{text} counters (CR 122.1a)")
+    return text
+
+
 # ---- players -------------------------------------------------------------------------------
 
 
@@ -415,10 +444,10 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
     elif is_(node, nodes.WithACounterOnIt):
         kind = take(node)[0]
-        pt = [x for x in take(kind) if isinstance(x, nodes.Lexeme) and x.kind == "PT_MOD"]  # type: ignore[arg-type]
-        if not is_(kind, nodes.CounterKind) or len(pt) != 1:
+        if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
             raise Unsupported(node, "'with a counter on it' of this kind")
-        out["with_counter"] = pt[0].text  # "with a +1/+1 counter on it" (CR 122.1)
+        # "with a +1/+1 counter on it", "with a trap counter on it" (CR 122.1)
+        out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
     elif is_(node, nodes.NamedSelf):
         out["named"] = ctx.card.name  # the card's own name (CR 201.5)
     elif is_(node, nodes.ColorQualifier):

@@ -91,3 +91,32 @@ def test_a_color_list_joined_by_and_is_refused() -> None:
     assert c001_of(_instant("Destroy each white and blue creature.")) == [
         "the rules runtime cannot execute this yet: the colors 'white and blue'"
     ]
+
+
+# ---- counters of any kind ----------------------------------------------------------------------
+
+
+def test_a_named_counter_is_put_by_its_name() -> None:
+    (activated,) = abilities_of(_creature("{T}: Put a charge counter on target artifact."))
+    assert activated.effect.verb is ir.Verb.PUT_COUNTERS and activated.effect.counter == "charge"
+
+
+def test_a_filter_with_a_named_counter_on_it() -> None:
+    (activated,) = abilities_of(
+        _creature("Sacrifice a land with a trap counter on it: You gain 3 life.")
+    )
+    (sacrificed,) = activated.cost.sacrifices
+    assert sacrificed.filter is not None and sacrificed.filter.with_counter == "trap"
+
+
+def test_counters_with_a_rules_meaning_the_runtime_lacks_are_refused() -> None:
+    """Loyalty (CR 306.5b), shield and stun (CR 122.1c-d), lore (CR 714.2) counters, and P/T
+    counters other than +1/+1 and -1/-1 (CR 122.1a), which the runtime reads as markers."""
+    for kind in ("loyalty", "shield", "stun", "lore"):
+        assert c001_of(_creature(f"{{T}}: Put a {kind} counter on target permanent.")) == [
+            f"the rules runtime cannot execute this yet: {kind} counters (their rules meaning, "
+            "CR 122.1)"
+        ]
+    assert c001_of(_creature("{T}: Put a +1/+2 counter on target creature.")) == [
+        "the rules runtime cannot execute this yet: +1/+2 counters (CR 122.1a)"
+    ]
