@@ -483,6 +483,14 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_deal_damage_to_that_player(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "~ deals 1 damage to that player" (CR 120.3a): the player named before, or the
+        player of the triggering event (the caster of "Whenever an opponent casts a spell",
+        CR 603.7c)."""
+        return self.one_shot_deal_damage_to_players(node, who, until)
+
     def _damage(
         self,
         node: nodes.Node,

@@ -120,3 +120,30 @@ def test_counters_with_a_rules_meaning_the_runtime_lacks_are_refused() -> None:
     assert c001_of(_creature("{T}: Put a +1/+2 counter on target creature.")) == [
         "the rules runtime cannot execute this yet: +1/+2 counters (CR 122.1a)"
     ]
+
+
+# ---- "Whenever a player / an opponent casts ..." ---------------------------------------------
+
+
+def test_an_opponent_casts_a_creature_spell() -> None:
+    (triggered,) = abilities_of(
+        _creature(
+            "Whenever an opponent casts a creature spell, Probe deals 1 damage to that player."
+        )
+    )
+    trigger = triggered.trigger
+    assert trigger.event == "cast" and trigger.by is ir.Whose.OPPONENT
+    assert trigger.subject.zone is ir.ZoneName.STACK
+    assert triggered.effect.recipient_players == ir.Players(
+        "that_player", span=triggered.effect.recipient_players.span
+    )
+
+
+def test_a_player_casts_a_colored_spell() -> None:
+    (triggered,) = abilities_of(
+        _creature(
+            "Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 life."
+        )
+    )
+    assert triggered.trigger.by is ir.Whose.ANY
+    assert triggered.trigger.subject.colors == ("W",)
