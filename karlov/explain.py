@@ -456,6 +456,9 @@ class Meaning:
         words = [*f.supertypes, *f.subtypes, *(self.text(t) for t in f.types)]
         if f.alternatives:  # "artifact, enchantment, or creature with power 4 or greater"
             words.append(" or ".join(f"({self.text(alt)})" for alt in f.alternatives))
+        elif f.subtypes_any_of:  # "a Mountain or Plains card": the noun beside the list
+            named = [noun for noun in f.nouns if noun not in f.subtypes_any_of]
+            words.append(named[0] if named else "object")
         elif not f.types and not f.subtypes:  # "Detectives" names a subtype, not a noun too
             words.append(f.nouns[0] if f.nouns else "object")
         qualifiers = []

@@ -15,7 +15,7 @@ from ..runtime.conditions import Condition
 from ..runtime.conditions import condition as build_condition
 from .accounting import is_, take
 from .context import AbilityContext, Unsupported
-from .objects import Count, amount, count, filter_ir, is_another, players, zone
+from .objects import Count, amount, count, counter_name, filter_ir, is_another, players, zone
 
 _ARTICLES = (nodes.ArticleA, nodes.ArticleAn)
 
@@ -228,7 +228,7 @@ def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     what, _have, how_many, kind, _noun = take(node)
     if not is_(what, (nodes.SelfRef, nodes.SelfName, nodes.It)):
         raise Unsupported(what, "counters on an object other than this one")
-    counter = take(kind)[0].text  # type: ignore[union-attr]
+    counter = counter_name(kind)  # type: ignore[arg-type]
     return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
 
 

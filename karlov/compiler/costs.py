@@ -17,7 +17,7 @@ from ..frontend import nodes
 from .accounting import descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
-from .objects import amount, filter_ir, fixed_count, is_another
+from .objects import amount, counter_name, filter_ir, fixed_count, is_another
 
 __all__ = ["Activation", "activation_ir", "cost_ir"]
 
@@ -107,12 +107,9 @@ def _removed_counters(part: nodes.Node) -> ir.RemoveCountersCost:
     assert isinstance(how_many, nodes.Node) and isinstance(kind, nodes.Node)
     if not is_(what, _SELF):
         raise Unsupported(what, "removing counters from another object")  # type: ignore[arg-type]
-    if is_(kind, nodes.CounterKind):
-        (name,) = [t for t in words(kind)]
-    elif is_(kind, nodes.NamedCounter):
-        name = " ".join(words(kind)).lower()
-    else:
+    if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
         raise Unsupported(kind, "this kind of counter")
+    name = counter_name(kind)
     n = _fixed_count(how_many, "removing counters")
     return ir.RemoveCountersCost(n, name, span=part.span)
 

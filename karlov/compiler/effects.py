@@ -27,6 +27,7 @@ from .objects import (
     amount,
     count,
     count_word,
+    counter_name,
     filter_ir,
     fixed_count,
     objects,
@@ -52,7 +53,8 @@ def parse_pt_mod(text: str) -> tuple[int, int]:
 
 
 def counter_kind(node: nodes.Node) -> str:
-    return _lexeme(node, "PT_MOD").text
+    """ "+1/+1" or a named kind, "charge" (CR 122.1): :func:`~.objects.counter_name`."""
+    return counter_name(node)
 
 
 DURATIONS = {nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN, nodes.ThisTurn: ir.Duration.END_OF_TURN}
@@ -507,6 +509,14 @@ class EffectCompiler:
             amount=how_much,
             span=node.span,
         )
+
+    def one_shot_deal_damage_to_that_player(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "~ deals 1 damage to that player" (CR 120.3a): the player named before, or the
+        player of the triggering event (the caster of "Whenever an opponent casts a spell",
+        CR 603.7c)."""
+        return self.one_shot_deal_damage_to_players(node, who, until)
 
     def _damage(
         self,

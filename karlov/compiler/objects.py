@@ -11,6 +11,7 @@ controls", "each creature you control", "it") becomes an IR object reference
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -118,6 +119,35 @@ _COUNT_FORMS = frozenset({nodes.AtLeast, nodes.AtMost, nodes.NoCount, nodes.Coun
 
 def amount(node: nodes.Node) -> Count:
     return count_word(node)
+
+
+# ---- counters ------------------------------------------------------------------------------
+
+#: Counters with a rules meaning the runtime does not give them (CR 122.1c-i): put or counted,
+#: they would be markers only, which is wrong. Loyalty is a planeswalker's loyalty (CR 306.5b,
+#: 122.1e), lore counters advance a Saga (CR 714.2), time counters count down suspend and
+#: vanishing (CR 702.62, 702.63), level counters level up (CR 711), poison, energy and
+#: experience counters are a player's (CR 122.1f).
+UNREAD_COUNTERS = frozenset(
+    {"loyalty", "shield", "stun", "poison", "energy", "experience", "lore", "time", "level"}
+)
+
+
+def counter_name(kind: nodes.Node) -> str:
+    """The kind of counter a ``counter_kind`` node names: ``"+1/+1"``, ``"-1/-1"`` (CR
+    122.1a) or a named kind, ``"charge"``, ``"quest"`` (CR 122.1: any other kind is a marker
+    that abilities read). A kind whose rules meaning the runtime lacks is reported."""
+    if is_(kind, nodes.NamedCounter):
+        name = _lexeme(kind, "COUNTER_NAME").text.lower()
+        if name in UNREAD_COUNTERS:
+            raise Unsupported(kind, f"{name} counters (their rules meaning, CR 122.1)")
+        return name
+    text = _lexeme(kind, "PT_MOD").text
+    if text not in ("+1/+1", "-1/-1"):
+        # "+1/+2", "+0/+1" counters change power and toughness too (CR 122.1a, 613.4c); the
+        # runtime's layer 7c reads +1/+1 and -1/-1 counters only.
+        raise Unsupported(kind, f"{text} counters (CR 122.1a)")
+    return text
 
 
 # ---- players -------------------------------------------------------------------------------
@@ -308,8 +338,57 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out.setdefault("excluded_subtypes", []).append(singular(word).lower())
     elif is_(node, nodes.Nontoken):
         out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
+    elif is_(node, nodes.SubtypeList):
+        _subtype_list(node, out)
+    elif is_(node, nodes.ColorList):
+        _color_list(node, out)
     else:
         raise Unsupported(node, f"the word '{type(node).__name__.lower()}' in a filter")
+
+
+def _subtype_list(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ "a Mountain or Plains card", "a Spirit or Arcane spell", "target Scarecrow or Plains":
+    subtypes joined by "or" (CR 205.3) name an object that has at least one of them; the rest
+    of the phrase applies to it whichever it has (CR 608.2)."""
+    words = []
+    for item in take(node):
+        if isinstance(item, nodes.Lexeme):  # ", or Plains", " and/or Swamp"
+            words.append(item.text.split()[-1])
+        elif isinstance(item, nodes.Node):
+            words.append(_lexeme(item).text)
+    if "subtypes_any_of" in out:
+        raise Unsupported(node, "two lists of subtypes in one filter")
+    names = [singular(word).lower() for word in words]
+    out["subtypes_any_of"] = names
+    out["nouns"].update(names)
+
+
+# "white or black", "blue, black, or red", "black and/or red": each joins the colors as
+# alternatives (CR 105.2); "white and blue" would need both, and "nonwhite, nonblue" is a
+# list of exclusions.
+_COLOR_LINK = re.compile(r"^(,? ?and/or|,? ?or|,) (white|blue|black|red|green)$", re.IGNORECASE)
+
+
+def _color_list(node: nodes.Node, out: dict[str, Any]) -> None:
+    """ "a white or black permanent", "a blue, black, or red spell", "each white and/or blue
+    creature": an object of at least one of the colors (CR 105.2: an object can be more than
+    one color). A list joined by "and" alone, or of "non-" colors, is reported."""
+    first, *rest = take(node)
+    assert isinstance(first, nodes.Lexeme)
+    words = [first.text.lower()]
+    links = []
+    for item in rest:
+        assert isinstance(item, nodes.Lexeme)
+        found = _COLOR_LINK.match(item.text)
+        if found is None:
+            raise Unsupported(node, f"the colors '{' '.join(lexeme_texts(node))}'")
+        links.append(found.group(1).removeprefix(",").strip() or ",")
+        words.append(found.group(2).lower())
+    if words[0] not in COLOR_LETTERS or links[-1] == ",":
+        raise Unsupported(node, f"the colors '{' '.join(lexeme_texts(node))}'")
+    if "colors_any_of" in out:
+        raise Unsupported(node, "two lists of colors in one filter")
+    out["colors_any_of"] = [COLOR_LETTERS[word] for word in words]
 
 
 ZONES = {zone.value: zone for zone in ir.ZoneName}  # without the enum's __call__
@@ -369,16 +448,18 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
     elif is_(node, nodes.WithACounterOnIt):
         kind = take(node)[0]
-        pt = [x for x in take(kind) if isinstance(x, nodes.Lexeme) and x.kind == "PT_MOD"]  # type: ignore[arg-type]
-        if not is_(kind, nodes.CounterKind) or len(pt) != 1:
+        if not is_(kind, (nodes.CounterKind, nodes.NamedCounter)):
             raise Unsupported(node, "'with a counter on it' of this kind")
-        out["with_counter"] = pt[0].text  # "with a +1/+1 counter on it" (CR 122.1)
+        # "with a +1/+1 counter on it", "with a trap counter on it" (CR 122.1)
+        out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
     elif is_(node, nodes.NamedSelf):
         out["named"] = ctx.card.name  # the card's own name (CR 201.5)
     elif is_(node, nodes.ColorQualifier):
         words = [lexeme.text.lower() for lexeme in take(node) if isinstance(lexeme, nodes.Lexeme)]
         if any(word not in COLOR_LETTERS for word in words):
             raise Unsupported(node, "this color in 'that's ... or ...'")
+        if "colors_any_of" in out:
+            raise Unsupported(node, "two lists of colors in one filter")
         out["colors_any_of"] = [COLOR_LETTERS[word] for word in words]
     elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
@@ -475,6 +556,11 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     ``alternatives``. A mana value bound names what every card has and binds every noun
     ("creature or planeswalker with mana value 2 or less"); a qualifier whose scope the words
     leave open is reported."""
+    if "subtypes_any_of" in out and any(name in out for name in _OPEN_SCOPE + _CREATURE_BOUNDS):
+        # "Knight or Soldier with flying": as open over a list of subtypes (CR 205.3).
+        raise Unsupported(
+            node, "the scope of a qualifier over a list of subtypes (each of them, or the last?)"
+        )
     listed = [test for test in out.get("types", ()) if len(test.any_of) > 1]
     if not listed:
         return
@@ -572,6 +658,7 @@ _LIST_FIELDS = frozenset(
     (
         "excluded_keywords",
         "colors_any_of",
+        "subtypes_any_of",
         "excluded_subtypes",
         "types",
         "subtypes",

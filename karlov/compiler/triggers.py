@@ -168,6 +168,8 @@ def _event(
         return ir.EventTrigger("dies", filt, span=where)
     if is_(event, nodes.CastTrigger):
         return _you_cast(event, ctx, "cast", where)
+    if is_(event, nodes.CastsTrigger):
+        return _player_casts(event, ctx, where)
     if is_(event, nodes.AttackTrigger):
         if not is_(take(event)[0], nodes.You):
             raise Unsupported(event, "another player attacking")
@@ -436,3 +438,17 @@ def _you_cast(event: nodes.Node, ctx: AbilityContext, name: str, where: ir.Span)
     filt = _each_one(spells, ctx)  # type: ignore[arg-type]
     _about(ctx, "spell", filt)
     return ir.EventTrigger(name, filt, ir.Whose.YOU, span=where)
+
+
+def _player_casts(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.Trigger:
+    """ "Whenever an opponent casts a creature spell", "Whenever a player casts a white spell"
+    (CR 601.2i, 603.2): the spell as it became cast, cast by an opponent of the ability's
+    controller or by any player. "That player" in the effect is the caster and "it" the spell
+    (CR 603.7c: the effect refers to the event)."""
+    who, spells = take(event)[:2]
+    by = _player_event(who)  # type: ignore[arg-type]
+    if not is_(spells, nodes.Counted):
+        raise Unsupported(spells, "this spell description")  # type: ignore[arg-type]
+    filt = _each_one(spells, ctx)  # type: ignore[arg-type]
+    _about(ctx, "spell", filt)
+    return ir.EventTrigger("cast", filt, by, span=where)

@@ -138,7 +138,9 @@ class ObjectFilter(Located):
     "artifact, enchantment, or creature with power 4 or greater" is an artifact, an enchantment,
     or a creature with power 4 or greater — the qualifier binds the last noun), and
     ``other_than_target`` ("Target creature gets +2/+0. Each other creature ...": any object but
-    the one chosen as that target, by its index among the ability's targets).
+    the one chosen as that target, by its index among the ability's targets), and
+    ``subtypes_any_of`` ("a Mountain or Plains card", "a Spirit or Arcane spell": at least one
+    of those subtypes, CR 205.3).
     """
 
     description: str
@@ -182,6 +184,7 @@ class ObjectFilter(Located):
     with_counter: str | None = None
     alternatives: tuple[ObjectFilter, ...] = ()
     other_than_target: int | None = None
+    subtypes_any_of: tuple[str, ...] = ()
 
 
 # ---- targets -------------------------------------------------------------------------------------

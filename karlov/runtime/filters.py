@@ -268,6 +268,10 @@ class Matcher:
         if spec.colors_any_of:
             wanted = frozenset(spec.colors_any_of)
             tests.append(lambda c: bool(wanted & c.colors))
+        if spec.subtypes_any_of:
+            # "a Mountain or Plains card": at least one of the subtypes (CR 205.3).
+            listed = frozenset(spec.subtypes_any_of)
+            tests.append(lambda c: bool(listed & c.subtypes))
         if spec.alternatives and not any(Matcher._state_tests(alt) for alt in spec.alternatives):
             # "artifact, enchantment, or creature with power 4 or greater": one of them holds.
             each = [Matcher._chars_tests(alt) for alt in spec.alternatives]

@@ -666,7 +666,11 @@ class ForgeGenerator(Generator):
         f = node.filter
         if f.zone is ir.ZoneName.HAND and node.count == ir.Count(ir.Relation.EXACTLY, 0):
             plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
-            if f.zone_owner in (ir.Whose.YOU, None) and plain and not f.subtypes:
+            if (
+                f.zone_owner in (ir.Whose.YOU, None)
+                and plain
+                and not (f.subtypes or f.subtypes_any_of)
+            ):
                 return [Param("Hellbent", "True")]
         valid = forge_valid(f)
         if valid is None:

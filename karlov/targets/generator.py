@@ -397,6 +397,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 kinds = [" or ".join(t.any_of) for t in value if t.any_of]
                 kinds += [f"non{k}" for t in value for k in t.none_of]
                 return " ".join(kinds) or "its card type"
+            case "subtypes_any_of":
+                return " or ".join(value)
             case "subtypes" | "supertypes" | "keywords":
                 return " ".join(value) if name != "keywords" else f"with {' and '.join(value)}"
             case "excluded_supertypes" | "excluded_subtypes":

@@ -513,7 +513,7 @@ class PhaseGenerator(Generator):
         own_zone = (
             f.zone in (ir.ZoneName.HAND, ir.ZoneName.GRAVEYARD) and f.zone_owner is ir.Whose.YOU
         )
-        if own_zone and plain and not f.subtypes:
+        if own_zone and plain and not (f.subtypes or f.subtypes_any_of):
             qty = P.hand_size() if f.zone is ir.ZoneName.HAND else P.graveyard_size()
             return self._compare(qty, count)
         typed = phase_filter(f)

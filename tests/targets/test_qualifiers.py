@@ -109,7 +109,7 @@ _SAMPLES = {
     "targeting_source": True, "targeting": ir.ObjectFilter("creature"),
     "excluded_subtypes": ("spirit",), "multicolored": True, "with_counter": "+1/+1",
     "alternatives": (ir.ObjectFilter("artifact"), ir.ObjectFilter("creature with power 4")),
-    "other_than_target": 0,
+    "other_than_target": 0, "subtypes_any_of": ("mountain", "plains"),
 }  # fmt: skip
 
 
