@@ -1,6 +1,7 @@
 """Mutation testing of the rules core: do the scenarios notice when the rules are broken?
 
-Run: ``python benchmarks/mutation.py [--per-area N] [--seed S] [--area NAME] [--list]``.
+Run: ``python benchmarks/mutation.py [--per-area N] [--seed S] [--area NAME] [--list]
+[--scenarios FOLDER ...]``.
 
 Each *mutant* is the runtime with one small change to one function of the rules core, made on
 the syntax tree by one of these operators:
@@ -17,9 +18,11 @@ actions, triggers and look-back, solving, Solved gates, layers, damage, combat, 
 filters. From every area the tool draws ``--per-area`` of its mutation sites (a seeded sample,
 the same on every run for the same source), and plays every scenario of ``tests/scenarios/``
 and ``tests/rulings/`` against each mutant in a fresh process, stopping at the first scenario
-that fails: the mutant is *killed* (a failing scenario, an error or a time-out) or it
-*survives* (every scenario passes). The source files are never written: the mutated module is
-compiled from the changed tree in the child process, in place of the real one.
+that fails (``--scenarios`` plays only the scenarios of the folders given, e.g. the audit of
+real cards, ``tests/scenarios/audit``): the mutant is *killed* (a failing scenario, an error or
+a time-out) or it *survives* (every scenario passes). The source files are never written: the
+mutated module is compiled from the changed tree in the child process, in place of the real
+one.
 
 It prints one line per mutant, then killed / total per area and the score; each survivor is
 either a missing test (write a scenario from the CR) or an equivalent mutant (argue it). It
@@ -303,7 +306,12 @@ print("SURVIVED")
 """
 
 
-def run(mutant: Mutant, timeout: float) -> tuple[bool, str]:
+DEFAULT_FOLDERS = (ROOT / "tests" / "scenarios", ROOT / "tests" / "rulings")
+
+
+def run(
+    mutant: Mutant, timeout: float, folders: tuple[Path, ...] = DEFAULT_FOLDERS
+) -> tuple[bool, str]:
     """(killed, by what)."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False, encoding="utf-8") as f:
         f.write(mutated_source(mutant))
@@ -313,7 +321,7 @@ def run(mutant: Mutant, timeout: float) -> tuple[bool, str]:
         "file": str(RUNTIME / mutant.file),
         "module": mutant.module,
         "root": str(ROOT),
-        "folders": [str(ROOT / "tests" / "scenarios"), str(ROOT / "tests" / "rulings")],
+        "folders": [str(folder) for folder in folders],
     }
     try:
         done = subprocess.run(
@@ -346,7 +354,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--at", action="append", metavar="FILE:LINE", help="every mutant at this line (repeat)"
     )
+    parser.add_argument(
+        "--scenarios",
+        nargs="+",
+        type=Path,
+        metavar="FOLDER",
+        help="play only these folders' scenarios (default: tests/scenarios and tests/rulings)",
+    )
     args = parser.parse_args(argv)
+    folders = tuple(p.resolve() for p in args.scenarios) if args.scenarios else DEFAULT_FOLDERS
     chosen = mutants(args.seed, args.per_area, args.area, args.at)
     if args.list:
         for m in chosen:
@@ -356,7 +372,7 @@ def main(argv: list[str]) -> int:
     results: dict[str, list[tuple[Mutant, bool, str]]] = {}
     start = time.perf_counter()
     for m in chosen:
-        killed, by = run(m, args.timeout)
+        killed, by = run(m, args.timeout, folders)
         results.setdefault(m.area, []).append((m, killed, by))
         print(
             f"{'killed  ' if killed else 'SURVIVED'} [{m.area}] {m}" + (f"  <- {by}" if by else "")

@@ -265,7 +265,9 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     state = [getattr(filt, name) for name in _STATE_FIELDS]
     if any(part is not None for part in state) or filt.attached_to_source or filt.other:
         raise Unsupported(filter_node, "'it's' said of the object's state")
-    mention = ctx.last("object")
+    # "If it's a land card": the last *card* named, not a token created after it (Druidic
+    # Satchel's Saproling is no card, CR 111.1).
+    mention = ctx.last("object", noun="card" if "card" in filt.nouns else None)
     if mention is None or mention.target_index is not None:
         raise Unsupported(node, "'it's' with no card named before it")
     it = ir.Mentioned(mention.key, span=node.span)

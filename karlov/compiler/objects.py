@@ -814,12 +814,15 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     other = is_another(how_many)
     if other:
         pass  # one target, other than the source (the filter's ``other``)
-    elif is_(how_many, nodes.UpTo):
-        low, high = 0, count_word(take(how_many)[0]).value
-    elif is_(how_many, nodes.CountRange):
-        low, high = count_word(take(how_many)[0]).value, count_word(take(how_many)[1]).value
-    elif is_(how_many, nodes.TargetCount):
-        low = high = count_word(take(how_many)[0]).value
+    elif is_(how_many, (nodes.UpTo, nodes.CountRange, nodes.TargetCount)):
+        bounds = [count_word(word) for word in take(how_many)]
+        if any(bound.is_x for bound in bounds):
+            # "Tap X target nonland permanents": as many targets as the X announced (CR
+            # 601.2b-c, 115.1d), which the IR's fixed bounds can't say.
+            raise Unsupported(how_many, "a number X of targets")
+        low, high = bounds[0].value, bounds[-1].value
+        if is_(how_many, nodes.UpTo):
+            low = 0
     elif how_many is not None:
         raise Unsupported(how_many, "this number of targets")
     assert isinstance(filter_node, nodes.Node)

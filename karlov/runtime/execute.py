@@ -266,8 +266,10 @@ class Interpreter:
         self.res.remember("did", paid)
 
     def if_done(self, effect: ir.IfDone) -> None:
-        """ "If you do, ..." (CR 608.2c)."""
-        if self.res.recall("did"):
+        """ "If you do, ..." (CR 608.2c): after "you may", whether the player chose to and the
+        instruction was done in full; after an instruction that isn't optional ("Discard a
+        card. If you do, draw a card."), whether it was done in full (:meth:`fell_short`)."""
+        if self.res.recall("did", True):
             self.run(effect.effect)
 
     def if_condition(self, effect: ir.IfCondition) -> None:

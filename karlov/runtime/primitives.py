@@ -122,10 +122,13 @@ class PrimitivesMixin:
             else:
                 target.life -= amount  # CR 120.3a
         else:
-            if (infect or WITHER in sch.abilities) and "creature" in self.chars(target).types:
+            types = self.chars(target).types
+            if "planeswalker" in types:
+                self.remove_counters(target, "loyalty", amount)  # CR 120.3c
+            if (infect or WITHER in sch.abilities) and "creature" in types:
                 # CR 120.3d: -1/-1 counters instead of damage marked (wither, infect)
                 self.put_counters(target, "-1/-1", amount)
-            else:
+            elif "creature" in types or "battle" in types:
                 target.damage += amount  # CR 120.3e
             if DEATHTOUCH in sch.abilities:
                 target.damaged_by_deathtouch = True

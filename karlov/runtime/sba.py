@@ -68,6 +68,9 @@ class StateBasedActionsMixin:
                     leaving.append((o, True, "lethal damage, CR 704.5g"))
                 elif o.damaged_by_deathtouch and o.damage > 0:
                     leaving.append((o, True, "deathtouch damage, CR 704.5h"))
+            no_loyalty = "planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0
+            if no_loyalty and not any(leaver is o for leaver, _, _ in leaving):
+                leaving.append((o, False, "no loyalty counters, CR 704.5i"))
         # Legend rule (CR 704.5j).
         groups: dict[tuple[int, str], list[GameObject]] = {}
         for o in self.zone_objects(BATTLEFIELD):
