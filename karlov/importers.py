@@ -13,9 +13,10 @@ Each card's text is written exactly as the source gives it, one ability per line
 modernised here (``karlov fmt`` does that) so an import is a faithful copy that the checks can
 judge. Only single-faced layouts are imported (``normal`` and ``case``, CR 719); the others
 (split, adventure, saga, transform, modal_dfc, flip, meld, …) need frames karlov does not model
-yet and are skipped with the reason. The ``.card`` format has no loyalty or defense line yet,
-so a planeswalker's starting loyalty (CR 306.5b) or a battle's defense (CR 310.4b) is kept as a
-comment line (``# loyalty: 3``) just before the card, which every command preserves.
+yet and are skipped with the reason. A planeswalker's printed loyalty (CR 306.5b) is its
+card's last line, ``Loyalty: 3``; the ``.card`` format has no defense line yet, so a battle's
+defense (CR 310.4b) is kept as a comment line (``# defense: 5``) just before the card, which
+every command preserves.
 
 A file that cannot be read or is not the expected JSON is an :class:`ImportProblem`, printed
 as ``path:line:col: error: message``; ``karlov import`` exits 1 if there is any.
@@ -224,8 +225,6 @@ def card_text(card: CardRecord) -> str:
     :func:`unsafe_reason` first: a record it refuses would not be one card once written.
     """
     lines = []
-    if card.loyalty is not None:
-        lines.append(f"# loyalty: {card.loyalty}")
     if card.defense is not None:
         lines.append(f"# defense: {card.defense}")
     # Spaces around a one-line field carry nothing (and would shift the name line's parts).
@@ -234,6 +233,8 @@ def card_text(card: CardRecord) -> str:
     lines.extend(_text_lines(card.text))
     if card.power is not None and card.toughness is not None:
         lines.append(f"{card.power.strip(' ')}/{card.toughness.strip(' ')}")
+    if card.loyalty is not None:
+        lines.append(f"Loyalty: {card.loyalty.strip(' ')}")  # CR 306.5b
     return "\n".join(lines) + "\n"
 
 

@@ -113,6 +113,10 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
             part = _meaning_ability(line)
             for node in unaccounted(part.body, seen, part.body_nodes):
                 diagnostics.append(not_lowered_diagnostic(node))
+    if "planeswalker" in card.type_line.card_types and not (card.loyalty or "").isdigit():
+        # It enters with its printed loyalty (CR 306.5b): none stated, or X, can't be played.
+        reason = "a planeswalker without a 'Loyalty: N' line (CR 306.5b)"
+        diagnostics.append(unsupported_diagnostic(Unsupported(None, reason), card.type_line.span))
     if card.mana_cost:
         try:
             runtime_mana("".join(card.mana_cost), None)

@@ -48,6 +48,7 @@ def card(card: nodes.Card, abilities: list[ir.Ability], intrinsic: list[ir.Abili
         toughness=toughness,
         abilities=tuple(intrinsic + abilities),
         text="\n".join(ability.source for ability in card.abilities),
+        loyalty=int(card.loyalty) if card.loyalty is not None else None,
         span=card.span,
     )
 

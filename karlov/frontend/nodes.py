@@ -181,13 +181,16 @@ def short_name(name: str, type_line: TypeLine) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A card: name and mana cost, type line, abilities in order, and power/toughness."""
+    """A card: name and mana cost, type line, abilities in order, power/toughness, and a
+    planeswalker's loyalty."""
 
     name: str
     mana_cost: tuple[str, ...] | None
     type_line: TypeLine
     abilities: tuple[Ability, ...]
     power_toughness: tuple[str, str] | None = None
+    #: A planeswalker's printed loyalty ("Loyalty: 3", CR 306.5b), as written.
+    loyalty: str | None = field(default=None, kw_only=True)
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
     #: Where the mana cost is written on the name line (a problem with the cost points there).
     mana_cost_span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)

@@ -275,6 +275,8 @@ def render_card(card: nodes.Card) -> str:
     lines += [render_ability(ability, self_name(card)) for ability in card.abilities]
     if card.power_toughness:
         lines.append("/".join(card.power_toughness))
+    if card.loyalty is not None:
+        lines.append(f"Loyalty: {card.loyalty}")
     return "\n".join(lines) + "\n"
 
 

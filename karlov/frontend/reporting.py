@@ -83,6 +83,7 @@ RULES: dict[str, tuple[str, str]] = {
     "E031": ("A creature without a power/toughness line.", "End the card with a line like 2/2."),
     "E032": ("A power/toughness line on a noncreature.", "Remove it (a Vehicle keeps it)."),
     "E033": ("A file with no cards.", "A card starts with its name line, then its type line."),
+    "E034": ("A loyalty line on a card that is not a planeswalker.", "Remove it."),
     "E040": (
         "A line longer than its kind allows (name, type or power/toughness line, ability, "
         "comment).",

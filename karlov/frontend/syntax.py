@@ -493,7 +493,9 @@ def _with_standard_reminder(
     if node.items[-1] is not None:
         return None, ()
     where = span_at(*reminder.span())
-    words = nodes.Lexeme("STANDARD_REMINDER", reminder.group(), span=where)
+    # The reminder as written, in today's wording (what W101 asks for and fmt writes).
+    written = _OUTDATED_ENTERS.sub(r"\1", raw[reminder.start() : reminder.end()])
+    words = nodes.Lexeme("STANDARD_REMINDER", written, span=where)
     standard = nodes.StandardReminder((words,), span=where)
     assert node.span is not None
     whole = span_at(node.span.column - 1, reminder.end())
@@ -666,6 +668,8 @@ def _subtree(node: nodes.Node, built: tuple[nodes.Node, ...]) -> tuple[nodes.Nod
     return ()
 
 
+# A planeswalker's printed loyalty, the last line of its card (CR 306.5b).
+_LOYALTY_LINE = re.compile(r"^\s*Loyalty:\s*(\d{1,3}|X)\s*$")
 _PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+)?/(?:\d+|\*|X)(?:[+-]\d+)?\s*$")
 
 
@@ -765,7 +769,22 @@ def parse_card(
     )
     body = lines[2:]
     power_toughness = None
+    loyalty = None
     is_creature = "creature" in type_line.card_types
+    if body and _LOYALTY_LINE.match(body[-1].text):
+        loyalty_line = body.pop()
+        if "planeswalker" in type_line.card_types:
+            loyalty = _LOYALTY_LINE.match(loyalty_line.text).group(1)  # type: ignore[union-attr]
+        else:
+            diagnostics.append(
+                Diagnostic(
+                    _whole_line(filename, loyalty_line),
+                    Severity.ERROR,
+                    "E034",
+                    f"'{name}' is not a planeswalker, so it has no loyalty line",
+                    fix="",
+                )
+            )
     diagnostics.extend(_type_line_dash(lines[1], filename))
     if body and _PT_LINE.match(body[-1].text):
         pt_line = body.pop()
@@ -821,6 +840,7 @@ def parse_card(
         type_line,
         tuple(abilities),
         power_toughness,
+        loyalty=loyalty,
         span=span,
         mana_cost_span=cost_span,
     )

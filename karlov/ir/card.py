@@ -23,4 +23,5 @@ class Card(Located):
     toughness: int | None
     abilities: tuple[Ability, ...]
     text: str = ""
+    loyalty: int | None = None  # a planeswalker's printed loyalty (CR 306.5b)
     ir_version: int = IR_VERSION

@@ -123,6 +123,19 @@ def _recorded_keys(node: Any) -> set[str]:
 
 
 class _Checker:
+    def _spell_scopes(self, card: Any) -> None:
+        """A spell's paragraphs are one ability (CR 608.2c): a paragraph names the targets and
+        the recorded objects of the paragraphs before it too, numbered from the spell's first
+        target, so each is checked against those of its paragraph and every earlier one."""
+        self.spell_scope: dict[int, tuple[tuple[Any, ...], frozenset[str]]] = {}
+        targets: list[Any] = []
+        keys: set[str] = set()
+        for ability in getattr(card, "abilities", ()):
+            if type(ability).__name__ == "SpellAbility":
+                targets += ability.targets
+                keys |= _recorded_keys(ability)
+                self.spell_scope[id(ability)] = (tuple(targets), frozenset(keys))
+
     def node(
         self, node: Any, path: list[str | int], targets: Any, keys: frozenset[str] | None
     ) -> None:
@@ -132,9 +145,14 @@ class _Checker:
         name = cls.__name__
         if name == "Span":
             return
+        if name == "Card":
+            self._spell_scopes(node)
         if name in _ABILITIES:
             targets = getattr(node, "targets", ())
             keys = frozenset(_recorded_keys(node))
+            shared = getattr(self, "spell_scope", {}).get(id(node))
+            if shared is not None:
+                targets, keys = shared
         elif name in _SCOPES:
             targets = node.targets
         check = getattr(self, "check_" + name, None)

@@ -110,6 +110,7 @@ def card_definition(
         toughness=card.toughness,
         abilities=tuple(objects),
         text=card.text,
+        loyalty=card.loyalty,
     )
 
 

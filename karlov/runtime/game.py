@@ -60,7 +60,7 @@ from .targeting import TargetingMixin
 from .tokens import predefined_token
 from .triggers import TriggersMixin
 from .turns import TurnsMixin
-from .zones import ZonesMixin
+from .zones import ZonesMixin, enters_with_loyalty
 
 __all__ = ["STEPS", "Game", "StackAbility", "resolving_kind"]
 
@@ -289,6 +289,7 @@ class Game(
         if zone == BATTLEFIELD:
             obj.last_controller = obj.controller
             obj.sick_free_for = None if sick else obj.controller
+            enters_with_loyalty(obj)  # CR 306.5b; a scenario's counters = {...} replace them
         self._touch()
         return obj
 

@@ -50,6 +50,7 @@ class CardDefinition:
     toughness: int | None = None
     abilities: tuple[Any, ...] = ()
     text: str = ""
+    loyalty: int | None = None  # a planeswalker enters with this many loyalty counters
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana_cost", ManaCost.parse(self.mana_cost))

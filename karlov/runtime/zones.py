@@ -212,6 +212,7 @@ class ZonesMixin:
             self._insert(new, to_zone, position)
         if to_zone == BATTLEFIELD:
             new.last_controller = new.controller
+            enters_with_loyalty(new)
             if enchanting is not None:
                 new.attached_to = enchanting  # it enters attached (CR 303.4f)
             self._apply_enters_replacements(new)
@@ -247,3 +248,11 @@ class ZonesMixin:
         for ab in list(new.copiable.abilities):
             if isinstance(ab, EntersReplacement):
                 ab.effect(self, new, new.controller)
+
+
+def enters_with_loyalty(obj: GameObject) -> None:
+    """A planeswalker enters with loyalty counters equal to its printed loyalty (CR 306.5b)."""
+    definition = obj.definition
+    loyalty = getattr(definition, "loyalty", None)
+    if loyalty is not None and "planeswalker" in definition.types:
+        obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + loyalty

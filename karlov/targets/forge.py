@@ -262,6 +262,8 @@ class ForgeGenerator(Generator):
         pt = None
         if card.power is not None and card.toughness is not None:
             pt = (str(card.power), str(card.toughness))
+        if card.loyalty is not None:
+            self.unsupported(card, "a planeswalker's printed loyalty")
         script = ForgeScript(
             name=card.name,
             mana_cost=mana_cost_shards(card.mana_cost),

@@ -214,6 +214,8 @@ class PhaseGenerator(Generator):
                 self.unsolvable()
         elif parts["solved_statics"] or parts["solved_triggers"] or parts["solved_replacements"]:
             self.unsupported(card, "Solved abilities on a card without To solve")
+        if card.loyalty is not None:
+            self.unsupported(card, "a planeswalker's printed loyalty")
         one = P.face(
             card.name,
             mana=card.mana_cost,

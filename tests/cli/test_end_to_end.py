@@ -222,7 +222,7 @@ def test_explain_a_real_card(tmp_path: Path) -> None:
     assert (tree.returncode, tree.stderr) == (0, "")
     assert tree.stdout.splitlines()[:2] == [
         'Card name="Case of the Burning Masks" mana_cost=["{1}", "{R}", "{R}"] '
-        "power_toughness=None mana_cost_span=@1:27-1:36 @1:1-5:127",
+        "power_toughness=None loyalty=None mana_cost_span=@1:27-1:36 @1:1-5:127",
         '  type_line: TypeLine supertypes=[] card_types=["enchantment"] subtypes=["Case"] '
         "@2:1-2:19",
     ]

@@ -45,7 +45,7 @@ def test_scryfall_list_writes_cards_and_lists_skipped_layouts(
     )
 
 
-def test_scryfall_single_object_keeps_loyalty_as_a_comment(
+def test_scryfall_single_object_writes_the_loyalty_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     code, _, _ = run(
@@ -53,8 +53,8 @@ def test_scryfall_single_object_keeps_loyalty_as_a_comment(
     )
     assert code == 0
     assert (tmp_path / "test_walker.card").read_text() == (
-        "# loyalty: 4\nTest Walker {2}{U}{U}\nLegendary Planeswalker — Test\n"
-        "+1: Draw a card.\n−3: Return target creature to its owner's hand.\n"
+        "Test Walker {2}{U}{U}\nLegendary Planeswalker — Test\n"
+        "+1: Draw a card.\n−3: Return target creature to its owner's hand.\nLoyalty: 4\n"
     )
 
 
