@@ -69,6 +69,8 @@ class AbilityContext:
     mentions: list[Mention] = field(default_factory=list)
     event_subject: str | None = None  # "self", "object", "spell", "player" or None
     event_nouns: frozenset[str] = frozenset()
+    # "damage" when the trigger's event deals damage: "that much" is that damage (CR 603.7c).
+    event_amount: str | None = None
     counter: int = 0
     # A triggered ability whose effect opens with "if [condition], ..." states an intervening
     # "if" (CR 603.4): the effect lowering records it here when ``leading_if_intervenes``.

@@ -786,6 +786,52 @@ class EffectCompiler:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
 
+    def _that_much(self, node: nodes.Node) -> ir.Quantity:
+        """ "that much": the damage of the triggering event (CR 603.7c: the effect refers to
+        the event); "that much" of any other event, or of no event, is reported (C001)."""
+        if self.ctx.event_amount != "damage":
+            raise Unsupported(node, "'that much' of an event that deals no damage")
+        return self._times(ir.EventAmount("damage", span=node.span), node)
+
+    def one_shot_gain_that_much_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "you gain that much life" (CR 119.3, 603.7c)."""
+        if take(node)[1] is not None:
+            raise Unsupported(node, "'that much life plus' an amount")
+        return self._per_player(ir.Verb.GAIN_LIFE, node, who, self._that_much(node))
+
+    def one_shot_lose_that_much_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "you lose that much life" (CR 119.3, 603.7c)."""
+        return self._per_player(ir.Verb.LOSE_LIFE, node, who, self._that_much(node))
+
+    def one_shot_deal_that_much_damage(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "it deals that much damage to any target" (CR 120.3, 603.7c)."""
+        how_much = self._that_much(node)
+        recipients = objects(take(node)[1], self.ctx)
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipients=recipients.ref,
+            amount=how_much,
+            span=node.span,
+        )
+
+    def one_shot_deal_that_much_damage_to_player(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "it deals that much damage to each player" (CR 120.3a, 603.7c)."""
+        how_much = self._that_much(node)
+        if is_(take(node)[1], nodes.AttackedPlayer):
+            raise Unsupported(node, "'that much damage' to the attacked player")
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipient_players=players(take(node)[1], self.ctx),
+            amount=how_much,
+            span=node.span,
+        )
+
     def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.LOSE_LIFE, node, who, how_much)

@@ -199,13 +199,22 @@ def _event(
         filt = _each_one(what, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
         return ir.EventTrigger("sacrificed", filt, ir.Whose.YOU, span=where)
-    if is_(event, nodes.DealsDamageTrigger):
-        if not is_(take(event)[0], _SELF):
-            raise Unsupported(event, "another object dealing combat damage")
-        if not is_(take(event)[-1], nodes.APlayer):
-            raise Unsupported(take(event)[-1], "combat damage to a particular player")
-        ctx.event_subject = "player"
-        return ir.EventTrigger("combat_damage_to_player", span=where)
+    if is_(event, (nodes.DealsDamageTrigger, nodes.DealsDamageToPlayer)):
+        return _deals_damage_to_player(event, ctx, where)
+    if is_(event, nodes.DealsDamageAny):
+        # "Whenever ~ deals damage" (CR 120.3): once per damage event.
+        dealer, _verb, to = take(event)
+        if to is not None:
+            raise Unsupported(to, "dealing damage to particular objects")  # type: ignore[arg-type]
+        filt = _damage_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
+        ctx.event_amount = "damage"
+        return ir.EventTrigger("deals_damage", filt, span=where)
+    if is_(event, nodes.IsDealtDamage):
+        # "Whenever ~ is dealt damage" (CR 120.3): once per damage event, however many
+        # sources deal it damage at once (CR 510.2).
+        filt = _damage_subject(take(event)[0], ctx, "is dealt damage")  # type: ignore[arg-type]
+        ctx.event_amount = "damage"
+        return ir.EventTrigger("is_dealt_damage", filt, span=where)
     if is_(event, nodes.AttacksTrigger):
         return _attacks(event, subject, ctx, where)
     if is_(event, nodes.BlocksTrigger):
@@ -378,6 +387,47 @@ def _deals_noncombat(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> 
     dealt = _player_event(player)  # type: ignore[arg-type]
     ctx.event_subject = "player"
     return ir.EventTrigger("deals_noncombat_damage_to_player", filt, dealt, span=where)
+
+
+def _damage_subject(subject: nodes.Node, ctx: AbilityContext, what: str) -> ir.ObjectFilter | None:
+    """Who deals or is dealt damage in a damage trigger: this object (None), the permanent
+    this Equipment or Aura is attached to ("equipped creature", CR 301.5, 303.4), or each one
+    of a kind ("a creature you control", CR 603.2c); "it" in the effect is that object."""
+    if is_(subject, _SELF):
+        _about(ctx, "self")
+        return None
+    if is_(subject, nodes.AllMatching):
+        filt = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
+        if not filt.attached_to_source:
+            raise Unsupported(subject, f"this subject of '{what}'")
+    elif is_(subject, nodes.Counted):
+        filt = _each_one(subject, ctx)
+    else:
+        raise Unsupported(subject, f"this subject of '{what}'")
+    _about(ctx, "object", filt)
+    return filt
+
+
+def _deals_damage_to_player(
+    event: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever [~ / equipped creature / a creature you control] deals [combat] damage to a
+    player / an opponent / you" (CR 120.3, 510.2): once for each source and each player it
+    deals damage to; "that player" is the player dealt it, "that much" the damage (CR
+    603.7c)."""
+    dealer, _verb, player = take(event)
+    combat = is_(event, nodes.DealsDamageTrigger)
+    if is_(player, nodes.DefendingPlayer):
+        raise Unsupported(player, "combat damage to a particular player")  # type: ignore[arg-type]
+    by = _player_event(player)  # type: ignore[arg-type]
+    filt = _damage_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
+    if filt is None:
+        ctx.event_subject = "player"
+    ctx.event_amount = "damage"
+    name = "combat_damage_to_player" if combat else "damage_to_player"
+    if combat and filt is None and by is ir.Whose.ANY:
+        return ir.EventTrigger(name, span=where)
+    return ir.EventTrigger(name, filt, by, span=where)
 
 
 def _put_into_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

@@ -101,7 +101,11 @@ class EventTrigger(Located):
     instruction that puts them, CR 122.6: "enters with" counters too). ``cycle``: ``by``
     cycles this card (CR 702.29c: it triggers from whatever zone the card winds up in);
     ``cycle_card`` / ``cycle_another_card``: ``by`` cycles a card / a card other than this
-    one (CR 702.29c, 702.29f); none of the three names a subject."""
+    one (CR 702.29c, 702.29f); none of the three names a subject. Damage (CR 120.3, 510.2):
+    ``combat_damage_to_player`` / ``damage_to_player``: ``subject`` (None: the source) deals
+    [combat] damage to a player, ``by`` the player dealt it, once per source and player;
+    ``deals_damage``: ``subject`` deals damage, once per damage event; ``is_dealt_damage``:
+    ``subject`` is dealt damage, once per damage event however many sources deal it."""
 
     event: str
     subject: ObjectFilter | None = None

@@ -431,8 +431,11 @@ class _Checker:
             _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
 
     def check_EventAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.of != "attackers":
-            _fail([*path, "of"], f"no amount of the event {node.of!r}; expected 'attackers'")
+        if node.of not in ("attackers", "damage"):
+            _fail(
+                [*path, "of"],
+                f"no amount of the event {node.of!r}; expected 'attackers' or 'damage'",
+            )
 
     def _mana(self, text: str | None, path: list[str | int]) -> None:
         if text and not _MANA_COST.fullmatch(text):
@@ -505,7 +508,10 @@ _EVENT_SUBJECT = {
     "becomes_target": "none",
     "becomes_blocked_by": "any",
     "sacrificed": "any",
-    "combat_damage_to_player": "none",
+    "combat_damage_to_player": "any",
+    "damage_to_player": "any",
+    "deals_damage": "any",
+    "is_dealt_damage": "any",
     "gain_life": "none",
     "lose_life": "none",
     "draw": "none",

@@ -434,7 +434,8 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
         if power > 0 and game.on_battlefield(a):
             assignments.append((b, a, power))
     sources = {id(s): game.snapshot(s) for s, _t, _n in assignments}
-    for s, t, n in assignments:
-        game.deal_damage(sources[id(s)], t, n, combat=True)
+    with game.dealing_damage():  # one simultaneous event (CR 510.2)
+        for s, t, n in assignments:
+            game.deal_damage(sources[id(s)], t, n, combat=True)
     if first_strike:  # CR 510.4
         combat.dealt_first_strike.update(o.id for o in fs)

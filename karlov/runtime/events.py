@@ -122,9 +122,51 @@ class DamageDealt(Event):
     amount: int
     combat: bool = False
 
+    @property
+    def obj(self) -> GameObject:
+        """The source, the object the event is about ("it", "its controller", CR 603.7c)."""
+        return self.source.obj
+
     def __str__(self) -> str:
         kind = "combat damage" if self.combat else "damage"
         return f"{self.source} deals {self.amount} {kind} to {self.target}"
+
+
+@dataclass(eq=False)
+class ObjectDealtDamage(Event):
+    """One damage event dealt ``amount`` damage in all to the permanent ``obj``: the damage of
+    one instruction or of one combat damage step is dealt simultaneously (CR 120.3, 510.2), so
+    a creature dealt damage by several sources at once is dealt damage once ("Whenever ~ is
+    dealt damage" triggers once, and "that much" is the total). Emitted after the
+    :class:`DamageDealt` events it sums; not logged (their lines tell it)."""
+
+    obj: GameObject
+    amount: int
+    combat: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.obj} is dealt {self.amount} damage"
+
+
+@dataclass(eq=False)
+class SourceDealtDamage(Event):
+    """One damage event in which ``source`` dealt ``amount`` damage in all, to one or more
+    objects or players (CR 120.3, 510.2): "Whenever ~ deals damage" triggers once for it, and
+    "that much" is the total. Emitted after the :class:`DamageDealt` events it sums; not
+    logged."""
+
+    source: LastKnown
+    source_controller: Player | None
+    amount: int
+    combat: bool = False
+
+    @property
+    def obj(self) -> GameObject:
+        """The source, the object the event is about ("it", "its controller", CR 603.7c)."""
+        return self.source.obj
+
+    def __str__(self) -> str:
+        return f"{self.source} deals {self.amount} damage"
 
 
 @dataclass(eq=False)

@@ -230,6 +230,8 @@ class Interpreter:
             return (self.game.chars(found[0]).power or 0) if found else 0  # CR 208.3
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return len(getattr(res.event, "attackers", ()))
+        if isinstance(quantity, ir.EventAmount) and quantity.of == "damage":
+            return int(getattr(res.event, "amount", 0))  # "that much" damage (CR 603.7c)
         if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
         if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
@@ -508,16 +510,17 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
         action.objects or ir.SourceObject()
     )
     fixed = None if own_power or isinstance(quantity, ir.DividedAmount) else run.amount(quantity)
-    for source in run.objects(action.objects):
-        n = run.amount(quantity, source=source) if own_power else fixed
-        if action.recipients is not None:
-            for target in run.objects(action.recipients):
-                dealt = run.amount(quantity, target=target) if n is None else n
-                run.game.deal_damage(source, target, dealt)
-        if action.recipient_players is not None:
-            for player in run.players(action.recipient_players):
-                dealt = run.amount(quantity, target=player) if n is None else n
-                run.game.deal_damage(source, player, dealt)
+    with run.game.dealing_damage():  # one instruction: one damage event (CR 120.3)
+        for source in run.objects(action.objects):
+            n = run.amount(quantity, source=source) if own_power else fixed
+            if action.recipients is not None:
+                for target in run.objects(action.recipients):
+                    dealt = run.amount(quantity, target=target) if n is None else n
+                    run.game.deal_damage(source, target, dealt)
+            if action.recipient_players is not None:
+                for player in run.players(action.recipient_players):
+                    dealt = run.amount(quantity, target=player) if n is None else n
+                    run.game.deal_damage(source, player, dealt)
 
 
 def choice_bounds(count: ir.Count) -> tuple[int, int]:

@@ -127,7 +127,10 @@ def _types(test: ir.TypeTest) -> CharsTest:
 
 
 def _attached_to_source(game: Game, obj: Any, ctx: Any) -> bool:
+    """ "Equipped creature" / "enchanted creature": the object the source is attached to (an
+    object last known as it dealt damage is compared as the object it was, CR 603.10a)."""
     source = getattr(ctx, "source", None)
+    obj = obj.obj if isinstance(obj, LastKnown) else obj
     return source is not None and getattr(source, "attached_to", None) is obj
 
 

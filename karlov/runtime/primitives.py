@@ -4,7 +4,8 @@ solving a Case (CR 719.3a) and the rest.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from .abilities import (
@@ -26,11 +27,13 @@ from .events import (
     LifeGained,
     LifeLost,
     Milled,
+    ObjectDealtDamage,
     Regenerated,
     Revealed,
     Sacrificed,
     Scried,
     Shuffled,
+    SourceDealtDamage,
     Surveilled,
     Suspected,
     Tapped,
@@ -67,6 +70,45 @@ class PrimitivesMixin:
 
     # The methods below are what compiled effects call.
 
+    #: The damage dealt so far in the damage event being dealt (``dealing_damage``), or None.
+    _damage_event: list[DamageDealt] | None = None
+
+    @contextmanager
+    def dealing_damage(self) -> Iterator[None]:
+        """One damage event: all the damage dealt inside is dealt simultaneously (CR 120.3,
+        510.2: one instruction, one combat damage step). When it ends, each permanent dealt
+        damage and each source that dealt damage is told once (:class:`ObjectDealtDamage`,
+        :class:`SourceDealtDamage`) with the total, for "Whenever ~ is dealt damage" and
+        "Whenever ~ deals damage" (CR 603.2c: one trigger per event). Nested: the outermost
+        one is the event."""
+        if self._damage_event is not None:
+            yield
+            return
+        self._damage_event = dealt = []
+        try:
+            yield
+        finally:
+            self._damage_event = None
+        received: dict[int, list[DamageDealt]] = {}
+        by_source: dict[int, list[DamageDealt]] = {}
+        for event in dealt:
+            if isinstance(event.target, GameObject):
+                received.setdefault(id(event.target), []).append(event)
+            by_source.setdefault(id(event.source.obj), []).append(event)
+        for events in by_source.values():
+            first, total = events[0], sum(e.amount for e in events)
+            combat = any(e.combat for e in events)
+            self.emit(
+                SourceDealtDamage(
+                    first.source, first.source_controller, total, combat, logged=False
+                )
+            )
+        for events in received.values():
+            target = events[0].target
+            assert isinstance(target, GameObject)
+            total, combat = sum(e.amount for e in events), any(e.combat for e in events)
+            self.emit(ObjectDealtDamage(target, total, combat, logged=False))
+
     def solve(self, case: GameObject) -> bool:
         """The Case becomes solved (CR 719.3a). Only a permanent still on the battlefield can
         become solved; the designation stays until it leaves (CR 719.3b). Returns whether it
@@ -93,6 +135,9 @@ class PrimitivesMixin:
         (CR 702.15b) and damage history. Returns the damage dealt."""
         if target is None or amount <= 0:  # CR 120.8
             return 0
+        if self._damage_event is None:  # damage dealt alone is an event of its own
+            with self.dealing_damage():
+                return self.deal_damage(source, target, amount, combat=combat)
         if self.protected_from(target, source):
             return 0  # CR 702.16e: prevented
         src_obj = source.obj if isinstance(source, LastKnown) else source
@@ -132,7 +177,10 @@ class PrimitivesMixin:
                 target.damage += amount  # CR 120.3e
             if DEATHTOUCH in sch.abilities:
                 target.damaged_by_deathtouch = True
-        self.emit(DamageDealt(lki, controller, target, amount, combat))
+        dealt = DamageDealt(lki, controller, target, amount, combat)
+        self.emit(dealt)
+        assert self._damage_event is not None
+        self._damage_event.append(dealt)
         if isinstance(target, Player) and not infect:
             self.emit(LifeLost(target, amount, target.life))
         if LIFELINK in sch.abilities and controller is not None:

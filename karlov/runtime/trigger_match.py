@@ -31,7 +31,9 @@ from .events import (
     Event,
     LifeGained,
     LifeLost,
+    ObjectDealtDamage,
     Sacrificed,
+    SourceDealtDamage,
     SpellCast,
     TurnedFaceUp,
     ZoneChange,
@@ -250,17 +252,82 @@ def _sacrificed(trigger: ir.EventTrigger) -> TriggerFn:
 
 def _combat_damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever this creature deals combat damage to a player" (CR 510.2, 603.2)."""
-    _needs_self(trigger)
+    if trigger.subject is None and trigger.by is None:
+        return _self_combat_damage_to_player
+    return _damage_to_player(trigger)
+
+
+def _self_combat_damage_to_player(game: Game, event: Event, source: GameObject) -> bool:
+    """ "Whenever this creature deals combat damage to a player" (CR 510.2, 603.2)."""
+    return (
+        isinstance(event, DamageDealt)
+        and event.combat
+        and isinstance(event.target, Player)
+        and event.source.obj is source
+    )
+
+
+fx.listens_to(_self_combat_damage_to_player, DamageDealt)
+
+
+def _dealer(subject: Matcher | None) -> Callable[[Game, Any, GameObject], bool]:
+    """Whether the source of some damage (its last-known information as it dealt it) is the
+    one the trigger names: the trigger's source itself, or an object matching ``subject``
+    ("equipped creature", "a creature you control", CR 603.2)."""
+    if subject is None:
+        return lambda game, lki, source: lki.obj is source
+    return lambda game, lki, source: subject.matches(game, lki, SourceContext.of(source, game))
+
+
+def _damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever [~ / equipped creature / a creature you control] deals [combat] damage to a
+    player / an opponent / you" (CR 120.3, 510.2, 603.2): once for each source and each player
+    dealt damage by it; ``by`` names the player dealt it ("that player", CR 603.7c)."""
+    dealer = _dealer(_subject(trigger))
+    dealt_to = _by(trigger)
+    combat_only = trigger.event == "combat_damage_to_player"
 
     def dealt(game: Game, event: Event, source: GameObject) -> bool:
-        return (
-            isinstance(event, DamageDealt)
-            and event.combat
-            and isinstance(event.target, Player)
-            and event.source.obj is source
-        )
+        if not isinstance(event, DamageDealt) or event.amount <= 0:
+            return False
+        if combat_only and not event.combat:
+            return False
+        if not isinstance(event.target, Player) or not dealt_to(game, event.target, source):
+            return False
+        return dealer(game, event.source, source)
 
     return fx.listens_to(dealt, DamageDealt)
+
+
+def _deals_damage(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever [~ / enchanted creature] deals damage" (CR 120.3): once for each damage
+    event in which it deals damage, to any number of objects and players at once (CR 510.2);
+    "that much" is the total it dealt."""
+    dealer = _dealer(_subject(trigger))
+
+    def deals(game: Game, event: Event, source: GameObject) -> bool:
+        return (
+            isinstance(event, SourceDealtDamage)
+            and event.amount > 0
+            and dealer(game, event.source, source)
+        )
+
+    return fx.listens_to(deals, SourceDealtDamage)
+
+
+def _dealt_damage(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever [~ / enchanted creature] is dealt damage" (CR 120.3): once for each damage
+    event that deals it damage, however many sources deal it damage at once (CR 510.2; the
+    ruling on Boros Reckoner); "that much" is the total it was dealt. Prevented damage is not
+    dealt (CR 615.1) and triggers nothing."""
+    subject = _subject(trigger)
+
+    def dealt(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, ObjectDealtDamage) or event.amount <= 0:
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
+
+    return fx.listens_to(dealt, ObjectDealtDamage)
 
 
 def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
@@ -470,4 +537,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "becomes_target": _becomes_target,
     "sacrificed": _sacrificed,
     "combat_damage_to_player": _combat_damage_to_player,
+    "damage_to_player": _damage_to_player,
+    "deals_damage": _deals_damage,
+    "is_dealt_damage": _dealt_damage,
 }
