@@ -14,23 +14,27 @@ from dataclasses import dataclass
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import descendants, is_, lexeme_texts, take, words
+from .accounting import consume, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
-from .objects import amount, counter_name, filter_ir, fixed_count, is_another
+from .objects import amount, counter_name, filter_ir, fixed_count, is_another, zone
 
-__all__ = ["Activation", "activation_ir", "cost_ir"]
+__all__ = ["Activation", "activation_ir", "cost_ir", "self_cost_zone"]
 
 _SELF = (nodes.SelfRef, nodes.SelfName)
 
 
-def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
+def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = False) -> ir.Cost:
     """The cost ``node`` states: mana symbols (as the runtime pays them), the tap symbol {T}
     (CR 107.5), "Sacrifice this [object]" and "Sacrifice [N] [filter]" (CR 701.21), "Pay N
     life" (CR 119.4), "Discard [N] card(s)" (CR 701.9a), "Remove [N] [kind] counter(s) from
     this [object]" (CR 122.8), "Exile this [object]", "Tap [N] untapped [filter] you control"
-    (CR 118.3). Any other cost is :class:`~.context.Unsupported` (C001 at its span)."""
+    (CR 118.3). With ``off_battlefield`` (an activated ability of a card, whose zones the caller
+    sets from :func:`self_cost_zone`), also "Discard this card" (CR 701.9a, from your hand) and
+    "Exile this card from your graveyard / hand" (CR 406). Any other cost is
+    :class:`~.context.Unsupported` (C001 at its span)."""
     mana = ""
+    discard_self = False
     tap = False
     life = 0
     discard = 0
@@ -56,17 +60,22 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
             if paid.is_x:
                 raise Unsupported(part, "paying X life")
             life += paid.value
+        elif is_(part, nodes.DiscardCost) and off_battlefield and _discards_self(part):
+            is_(take(part)[1], _SELF)  # "Discard ~": this card (CR 701.9a)
+            discard_self = True
         elif is_(part, nodes.DiscardCost):
             discard += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersCost):
             removed.append(_removed_counters(part))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and not exile_self:
-            _exiled_self(part)  # type: ignore[arg-type]
+            _exiled_self(part, off_battlefield)  # type: ignore[arg-type]
             exile_self = True
         elif is_(part, nodes.TapCost):
             tapped.append(_tap_untapped(part, ctx))  # type: ignore[arg-type]
         else:
             raise Unsupported(part, "this cost")
+    if discard_self and discard:
+        raise Unsupported(node, "discarding this and other cards as one cost")
     return ir.Cost(
         mana=mana or None,
         tap=tap,
@@ -76,8 +85,29 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Cost:
         remove_counters=tuple(removed),
         exile_self=exile_self,
         tap_untapped=tuple(tapped),
+        discard_self=discard_self,
         span=node.span,
     )
+
+
+def self_cost_zone(node: nodes.Node) -> ir.ZoneName | None:
+    """The zone an activated ability of a card works from because its cost discards or exiles
+    the card from there (CR 113.6, 602.2): "Discard ~" its owner's hand (CR 701.9a), "Exile
+    ~ from your graveyard" the graveyard; None for any other cost (the battlefield's)."""
+    found: ir.ZoneName | None = None
+    for part in node.items:
+        where: ir.ZoneName | None = None
+        if isinstance(part, nodes.DiscardCost) and _discards_self(part):
+            where = ir.ZoneName.HAND
+        elif isinstance(part, nodes.ExileCost):
+            _verb, what, origin = part.items
+            if isinstance(what, _SELF) and origin is not None:
+                where = _your_zone(origin)
+        if where is not None:
+            if found not in (None, where):
+                raise Unsupported(part, "a cost that takes this card from two zones")
+            found = where
+    return found
 
 
 _CARD_NOUNS = (["card"], ["cards"])
@@ -101,6 +131,11 @@ def _discarded(part: nodes.Node) -> int:
     return _fixed_count(how_many, "discarding")
 
 
+def _discards_self(part: nodes.Node) -> bool:
+    """ "Discard ~" / "Discard this card" (not "Discard a card")."""
+    return isinstance(part.items[1], _SELF)
+
+
 def _removed_counters(part: nodes.Node) -> ir.RemoveCountersCost:
     """ "Remove a +1/+1 counter from ~" / "Remove three gold counters from ~" (CR 122.8)."""
     _verb, how_many, kind, _noun, what = take(part)
@@ -114,12 +149,26 @@ def _removed_counters(part: nodes.Node) -> ir.RemoveCountersCost:
     return ir.RemoveCountersCost(n, name, span=part.span)
 
 
-def _exiled_self(part: nodes.Node) -> None:
-    """ "Exile ~" (from the zone the ability works in); "Exile [another object]" and "Exile ~
-    from [zone]" are not lowered."""
-    _verb, what, zone = take(part)
-    if not is_(what, _SELF) or zone is not None:
+def _exiled_self(part: nodes.Node, off_battlefield: bool = False) -> None:
+    """ "Exile ~" (from the zone the ability works in); with ``off_battlefield``, also "Exile ~
+    from your graveyard / hand", the zone the ability then works from (:func:`self_cost_zone`).
+    "Exile [another object]" is not lowered."""
+    _verb, what, origin = take(part)
+    if not is_(what, _SELF):
         raise Unsupported(part, "exiling this as a cost")
+    if origin is not None:
+        if not off_battlefield:
+            raise Unsupported(part, "exiling this as a cost")
+        _your_zone(origin)  # type: ignore[arg-type]
+        consume(origin)
+
+
+def _your_zone(node: nodes.Node) -> ir.ZoneName:
+    """ "your graveyard" / "your hand": the zone an ability of this card works from."""
+    ref = zone(node)
+    if ref.owner != "you" or len(ref.zones) != 1 or ref.zone not in ("graveyard", "hand"):
+        raise Unsupported(node, "exiling this as a cost")
+    return ir.ZoneName(ref.zone)
 
 
 def _tap_untapped(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:

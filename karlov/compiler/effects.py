@@ -58,6 +58,9 @@ def counter_kind(node: nodes.Node) -> str:
 
 
 DURATIONS = {nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN, nodes.ThisTurn: ir.Duration.END_OF_TURN}
+# "at the beginning of the next end step" / "... of the next turn's upkeep" on an instruction:
+# when its delayed triggered ability triggers (CR 603.7a, 603.7b).
+DELAYED = {nodes.AtNextEndStep: "next_end_step", nodes.AtNextTurnsUpkeep: "next_turns_upkeep"}
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
 TIMED_EFFECTS = frozenset(
@@ -407,11 +410,25 @@ class EffectCompiler:
         duration: nodes.Node | None,
         default_until: ir.Duration | None = None,
     ) -> list[ir.Effect]:
+        if duration is not None and type(duration) in DELAYED:
+            # "Sacrifice it at the beginning of the next end step": a delayed triggered ability
+            # (CR 603.7a), created now, doing the instruction when it triggers.
+            consume(duration)
+            later = self.clause(subject, may, predicates, None)
+            when, what = self.abilities.written(duration), self.abilities.written(predicates)
+            text = f"{when[:1].upper()}{when[1:]}, {what[:1].lower()}{what[1:]}"
+            return [
+                ir.DelayedInstruction(
+                    _sequence(later, predicates),
+                    when=DELAYED[type(duration)],
+                    text=text,
+                    span=duration.span,
+                )
+            ]
         who = self.subject(subject)
         consume(may, duration)
         if duration is not None and type(duration) not in DURATIONS:
-            # "return it ... at the beginning of the next end step" is a delayed trigger
-            # (CR 603.7), not something to do now: reported rather than dropped.
+            # A time this compiler doesn't know: reported rather than dropped.
             raise Unsupported(duration, f"'{self.abilities.written(duration)}' on an instruction")
         until = DURATIONS.get(type(duration)) if duration is not None else default_until
         steps: list[ir.Effect] = []

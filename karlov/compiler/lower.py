@@ -211,12 +211,22 @@ def activated(
     ctx = compiler.context()
     lowered, targets = effect(statement, ctx)
     activation = _costs().activation_ir(statement, ctx)
+    zones = activation.zones
+    # "Discard ~" / "Exile ~ from your graveyard" in its cost: it works from there (CR 113.6,
+    # 602.2); a text that also says it works elsewhere is not lowered.
+    own = _costs().self_cost_zone(costs)
+    if own is not None:
+        if zones not in ((own,), (ir.ZoneName.BATTLEFIELD,)):
+            raise Unsupported(
+                costs, "a cost that takes this card from another zone than it works in"
+            )
+        zones = (own,)
     return ir.ActivatedAbility(
-        cost_ir(costs, ctx),
+        _costs().cost_ir(costs, ctx, off_battlefield=True),
         lowered,
         targets,
         timing=activation.timing,
-        zones=activation.zones,
+        zones=zones,
         max_per_turn=activation.max_per_turn,
         gate=gate,
         text=text,

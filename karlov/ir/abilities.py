@@ -50,7 +50,9 @@ class Cost(Located):
     """A cost (CR 118, 602.1): mana symbols as written (``{2}{U}``), the tap symbol {T}
     (CR 107.5), sacrifices (CR 701.21), life paid (CR 119.4), ``discard`` cards chosen from
     your hand (CR 701.9a), counters removed from this permanent (CR 122.8), ``exile_self``
-    ("Exile ~", from the zone the ability works in, CR 406), untapped permanents tapped."""
+    ("Exile ~", from the zone the ability works in, CR 406), untapped permanents tapped,
+    ``discard_self`` ("Discard ~": this card, from your hand, where the ability works,
+    CR 701.9a, 113.6)."""
 
     mana: str | None = None
     tap: bool = False
@@ -60,6 +62,7 @@ class Cost(Located):
     remove_counters: tuple[RemoveCountersCost, ...] = ()
     exile_self: bool = False
     tap_untapped: tuple[TapUntappedCost, ...] = ()
+    discard_self: bool = False
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

@@ -483,6 +483,7 @@ class _Checker:
         if (
             cost.tap
             or cost.exile_self
+            or cost.discard_self
             or cost.remove_counters
             or cost.tap_untapped
             or any(part.filter is None for part in cost.sacrifices)

@@ -26,7 +26,7 @@ from . import effects as fx
 from .abilities import LayerEffect, Protection, Resolution, Restriction, TriggeredAbility
 from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
-from .events import Investigated, ZoneChange
+from .events import Investigated, StepBegan, ZoneChange
 from .filters import Matcher, players_of
 from .limits import check_count, check_objects
 from .objects import (
@@ -301,6 +301,35 @@ class Interpreter:
             ability = _BUILT.get(effect, lambda: _reflexive_ability(effect, self.definitions))
             self.game.reflexive_trigger(ability, self.res)
 
+    def delayed_instruction(self, effect: ir.DelayedInstruction) -> None:
+        """ "Sacrifice it at the beginning of the next end step" (CR 603.7a): a delayed
+        triggered ability, controlled by this ability's controller (CR 603.7d), that triggers
+        once (CR 603.7c). The objects it names are fixed now; as it resolves, one that has
+        left its zone since is a new object it doesn't affect (CR 400.7, 603.7c)."""
+        res = self.res
+        fixed = _Fixed(
+            source=self.moved_objects(ir.SourceObject()),
+            targets=[
+                [self._found_again(t) for t in res.targets_for(i)] for i in range(len(res.targets))
+            ],
+            event=self.moved_objects(ir.EventObject()) if res.event is not None else [],
+        )
+        inner, definitions = effect.effect, self.definitions
+
+        def resolve(game: Game, later: Resolution) -> None:
+            later.x = res.x  # X is the value the creating ability had (CR 107.3)
+            _DelayedInterpreter(game, later, definitions, fixed).run(inner)
+
+        ability = TriggeredAbility(
+            trigger=_delayed_time(effect.when, self.game.turn),
+            effect=resolve,
+            text=effect.text,
+            zones=(),
+        )
+        self.game.create_delayed_trigger(
+            ability, res.source, res.controller, remembered=dict(res.remembered)
+        )
+
     def instead(self, effect: ir.Instead) -> None:
         """ "If it entered from your library or was cast from your library, [replacement]
         instead" (CR 614.1a)."""
@@ -458,6 +487,52 @@ COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"
 
 def _until(duration: ir.Duration | None) -> str | None:
     return duration.value if duration is not None else None
+
+
+@dataclass
+class _Fixed:
+    """The objects a delayed instruction names, found as it was created (CR 603.7c)."""
+
+    source: list[Any]
+    targets: list[list[Any]]
+    event: list[Any]
+
+
+class _DelayedInterpreter(Interpreter):
+    """Runs a delayed instruction: "it", "that card", the targets and this object are the
+    objects named as the delayed ability was created, if each is still that object (an
+    object that changed zones is a new one, CR 400.7, 603.7c)."""
+
+    def __init__(self, game: Game, res: Resolution, definitions: Definitions, fixed: _Fixed):
+        super().__init__(game, res, definitions)
+        self.fixed = fixed
+
+    def objects(self, ref: ir.ObjectRef | None) -> list[Any]:
+        if isinstance(ref, ir.SourceObject):
+            found = self.fixed.source
+        elif isinstance(ref, ir.TargetObjects):
+            targets = self.fixed.targets
+            found = targets[ref.target_index] if ref.target_index < len(targets) else []
+        elif isinstance(ref, ir.EventObject):
+            found = self.fixed.event
+        elif isinstance(ref, ir.Mentioned | ir.Remaining):
+            found = super().objects(ref)
+        else:
+            return super().objects(ref)
+        return [obj for obj in found if self.game.is_live(obj)]
+
+
+def _delayed_time(when: str, turn: int) -> Callable[[Game, Any, Any], bool]:
+    """When a delayed instruction triggers: the beginning of the next end step (this turn's
+    if it hasn't begun yet: it is the next end step to begin, CR 603.7b), or of the upkeep
+    of a later turn than ``turn`` ("the next turn's upkeep")."""
+    if when == "next_end_step":
+        return lambda game, event, source: isinstance(event, StepBegan) and event.step == "end"
+    if when == "next_turns_upkeep":
+        return lambda game, event, source: (
+            isinstance(event, StepBegan) and event.step == "upkeep" and event.turn > turn
+        )
+    raise TypeError(f"the runtime cannot wait until {when!r}")
 
 
 def _reflexive_ability(effect: ir.ReflexiveTrigger, definitions: Definitions) -> Any:

@@ -786,7 +786,13 @@ class ForgeGenerator(Generator):
             parts.append(f"Sac<{sac.count}/{valid.replace('.YouCtrl', '')}>")
         if node.pay_life:
             parts.append(f"PayLife<{node.pay_life}>")  # CR 119.4
-        if node.discard or node.remove_counters or node.exile_self or node.tap_untapped:
+        if (
+            node.discard
+            or node.discard_self
+            or node.remove_counters
+            or node.exile_self
+            or node.tap_untapped
+        ):
             return self.unsupported(node, "a discard, counter, exile or tap cost")
         return " ".join(parts) if parts else "0"
 

@@ -606,7 +606,13 @@ class PhaseGenerator(Generator):
             costs.append(P.sacrifice_self_cost())
         if node.pay_life:
             return self.unsupported(node, "paying life")
-        if node.discard or node.remove_counters or node.exile_self or node.tap_untapped:
+        if (
+            node.discard
+            or node.discard_self
+            or node.remove_counters
+            or node.exile_self
+            or node.tap_untapped
+        ):
             return self.unsupported(node, "a discard, counter, exile or tap cost")
         if not costs:
             return self.unsupported(node, "an empty cost")

@@ -402,15 +402,10 @@ def test_non_subtype_multicolored_and_with_a_counter() -> None:
 
 
 def test_a_time_on_an_instruction_is_reported_not_dropped() -> None:
-    """ "return it ... at the beginning of the next end step" is a delayed trigger (CR
-    603.7); lowering it as "return it now" would mean other than it says."""
-    refused = c001_of(
-        _creature(
-            "Whenever another creature you control dies, return it to its owner's hand at the "
-            "beginning of the next end step."
-        )
-    )
-    assert any("'at the beginning of the next end step' on an instruction" in m for m in refused)
+    """ "draw a card for as long as you control Probe" names a time the compiler doesn't
+    lower; doing it now would mean other than it says."""
+    refused = c001_of(_creature("When Probe enters, draw a card for as long as you control Probe."))
+    assert any("'for as long as you control Probe' on an instruction" in m for m in refused)
 
 
 def test_damage_to_what_the_source_is_attacking() -> None:
