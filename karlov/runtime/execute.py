@@ -143,6 +143,19 @@ class Interpreter:
             and self.game.is_live(event.obj)
         ):
             return event.obj
+        source = self.res.source
+        source = source.obj if isinstance(source, LastKnown) else source
+        if (
+            old is source
+            and isinstance(event, ZoneChange)
+            and event.left_battlefield
+            and event.old is not None
+        ):
+            # "When enchanted creature dies, return this Aura to its owner's hand": the card
+            # the Aura became in the graveyard (CR 400.7f).
+            found = self.game.aura_found_again(old, event.old.obj)
+            if found is not None:
+                return found
         return obj
 
     def objects(self, ref: ir.ObjectRef | None) -> list[Any]:
