@@ -657,7 +657,15 @@ class EffectCompiler:
         the cards as it resolves (CR 608.2d) and arrange them (CR 401.4)."""
         counted, origin, destination = take(node)
         where = zone(origin)
-        if where.zone != "hand" or where.owner != "you" or who.players is not None:
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player putting cards")
+        if (
+            is_(counted, nodes.Target)
+            or is_(destination, _ONTO_BATTLEFIELD)
+            or where.zone == "graveyard"
+        ):
+            return self._put_from_zone(node, counted, origin, destination)
+        if where.zone != "hand" or where.owner != "you":
             raise Unsupported(origin, "putting cards from a zone other than your hand")
         if not is_(counted, nodes.Counted):
             raise Unsupported(counted, "putting these from your hand")
@@ -686,6 +694,72 @@ class EffectCompiler:
             order="random" if random else None,
             span=node.span,
         )
+
+    def _put_from_zone(
+        self, node: nodes.Node, what_node: Any, origin: Any, destination: Any
+    ) -> ir.Effect:
+        """ "Put target artifact card from your graveyard on top of your library", "Put target
+        card from a graveyard on the bottom of its owner's library", "Put target creature card
+        from a graveyard onto the battlefield under your control", "You may put a creature card
+        from your hand onto the battlefield": a target is chosen in that zone (CR 115.1), a card
+        not targeted is chosen as it resolves (CR 608.2d); either moves only while it is still
+        there (CR 400.7). Onto the battlefield, it is under the control of the player who puts
+        it there unless the text says otherwise (CR 110.2); on top or on the bottom of a
+        library, cards put together are ordered by their owner (CR 401.4)."""
+        where = zone(origin)
+        if len(where.zones) != 1 or where.zone not in ("graveyard", "hand"):
+            raise Unsupported(origin, "putting cards from this zone")
+        if where.owner != "you" and not (where.zone == "graveyard" and where.owner == "any"):
+            raise Unsupported(origin, "putting cards from this zone")
+        if is_(what_node, nodes.Target):
+            what = objects(what_node, self.ctx)
+        elif is_(what_node, nodes.Counted):
+            how_many, filter_node = take(what_node)
+            n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+            whose = ir.Whose.YOU if where.owner == "you" else ir.Whose.ANY
+            filt = filter_ir(filter_node, self.ctx, zone=ZONES[where.zone], zone_owner=whose)  # type: ignore[arg-type]
+            at = what_node.span
+            chosen = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+            count_ir = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+            ref = ir.ChosenObjects(count_ir, filt, ir.Players("you", span=at), key=chosen.key)
+            what = Objects(dataclasses.replace(ref, span=at), mention_key=chosen.key)
+        else:
+            raise Unsupported(what_node, "putting these from a zone")
+        if where.owner == "any" and what.plural:
+            # Cards of several owners put together: each owner orders their own (CR 401.4).
+            raise Unsupported(what_node, "putting several cards from any graveyard")
+        self._returned_from(what, origin)
+        if what.target_index is not None:
+            # "It gains haste" after it: the permanent the card became, not the target card,
+            # which is gone (CR 400.7).
+            moved = self.ctx.mention("objects" if what.plural else "object", what.nouns)
+            what = dataclasses.replace(what, mention_key=moved.key)
+        if is_(destination, _ONTO_BATTLEFIELD):
+            tapped = is_(destination, nodes.OntoBattlefieldTapped)
+            action = self._to_battlefield(node, what, take(destination)[0], tapped=tapped)  # type: ignore[arg-type]
+            return dataclasses.replace(action, from_zone=ZONES[where.zone])
+        if is_(destination, (nodes.OnTopOf, nodes.OnBottomOf)):
+            position = "top" if is_(destination, nodes.OnTopOf) else "bottom"
+            library, order = take(destination)
+            place = zone(library)  # type: ignore[arg-type]
+            # The card goes to its owner's library (CR 400.3): "your library" only when it
+            # can be no one else's card.
+            if place.zone != "library" or (place.owner != "owner" and where.owner != "you"):
+                raise Unsupported(destination, "a library other than its owner's")
+            if place.owner not in ("you", "owner"):
+                raise Unsupported(destination, "a library other than its owner's")
+            random = isinstance(order, nodes.Lexeme) and order.text.lower() == "in a random order"
+            return ir.Action(
+                ir.Verb.MOVE,
+                objects=what.ref,
+                from_zone=ZONES[where.zone],
+                zone=ir.ZoneName.LIBRARY,
+                position=position,
+                order="random" if random else None,
+                remember=what.mention_key,
+                span=node.span,
+            )
+        raise Unsupported(destination, "this destination")
 
     def one_shot_put_and_the_rest(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Put one of them into your hand and the rest on the bottom of your library in any
@@ -1451,6 +1525,10 @@ class EffectCompiler:
     ) -> ir.Effect:
         """ "... can't attack or block this turn." (CR 508.1c, 509.1b)."""
         return self._restrict_for(node, who, until, "cant_attack", "cant_block")
+
+
+#: "onto the battlefield [tapped] [under ...'s control]" (effects.lark ``destination``).
+_ONTO_BATTLEFIELD = (nodes.OntoBattlefield, nodes.OntoBattlefieldTapped)
 
 
 def _into_your_library(destination: nodes.Node, refused: str) -> bool:

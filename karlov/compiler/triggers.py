@@ -161,6 +161,8 @@ def _event(
     if is_(event, nodes.Dies):
         if is_(subject, _SELF):
             return ir.EventTrigger("dies", span=where)
+        if is_(subject, (nodes.AllMatching, nodes.SelfOrAnother)):
+            return _dies(subject, ctx, where)  # type: ignore[arg-type]
         if not is_(subject, nodes.Counted):
             raise Unsupported(event, "this subject of 'dies'")
         filt = _each_one(subject, ctx)  # type: ignore[arg-type]
@@ -468,6 +470,29 @@ def _attacks(
     filt = _each_one(subject, ctx)  # type: ignore[arg-type]
     _about(ctx, "object", filt)
     return ir.EventTrigger("attacks", filt, span=where)
+
+
+def _dies(subject: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.Trigger:
+    """ "When enchanted creature dies" / "Whenever equipped creature dies": the permanent the
+    Aura or Equipment was attached to immediately before it died (a leaves-the-battlefield
+    ability looks back in time, CR 603.10a, 603.6c; CR 700.4). "Whenever ~ or another
+    creature you control dies": this permanent dying, or another one matching the filter
+    (controlled by you as it last existed on the battlefield, CR 603.10a). Either way "it" /
+    "that card" after it is the object of the event (CR 603.7c, 400.7e)."""
+    if is_(subject, nodes.AllMatching):
+        filt = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
+        if not filt.attached_to_source:
+            raise Unsupported(subject, "this subject of 'dies'")
+        _about(ctx, "object", filt)
+        return ir.EventTrigger("dies", filt, span=where)
+    this, other = take(subject)
+    if not is_(this, _SELF):
+        raise Unsupported(subject, "this subject of 'dies'")
+    filt = filter_ir(other, ctx, other=True)  # type: ignore[arg-type]
+    _about(ctx, "object", filt)
+    this_dies = ir.EventTrigger("dies", span=this.span)  # type: ignore[union-attr]
+    another = ir.EventTrigger("dies", filt, span=other.span)  # type: ignore[union-attr]
+    return ir.AnyOf((this_dies, another), span=where)
 
 
 def _one_or_more_creatures(node: nodes.Node, ctx: AbilityContext) -> bool:

@@ -143,6 +143,19 @@ class Interpreter:
             and self.game.is_live(event.obj)
         ):
             return event.obj
+        source = self.res.source
+        source = source.obj if isinstance(source, LastKnown) else source
+        if (
+            old is source
+            and isinstance(event, ZoneChange)
+            and event.left_battlefield
+            and event.old is not None
+        ):
+            # "When enchanted creature dies, return this Aura to its owner's hand": the card
+            # the Aura became in the graveyard (CR 400.7f).
+            found = self.game.aura_found_again(old, event.old.obj)
+            if found is not None:
+                return found
         return obj
 
     def objects(self, ref: ir.ObjectRef | None) -> list[Any]:
@@ -737,30 +750,29 @@ def move(run: Interpreter, action: ir.Action) -> None:
     to_zone = action.zone.value
     if action.from_zone is not None:
         # "Return this card from your graveyard": only while it is still there (CR 400.7).
-        for obj in run.moved_objects(action.objects):
-            if not (game.is_live(obj) and obj.zone == action.from_zone.value):
-                continue
+        staying = [
+            obj
+            for obj in run.moved_objects(action.objects)
+            if game.is_live(obj) and obj.zone == action.from_zone.value
+        ]
+        if action.position is not None:
+            _put_in_library(run, action, staying)
+            return
+        moved = []
+        for obj in staying:
             if to_zone == BATTLEFIELD:
-                game.put_onto_battlefield(obj, res.controller, tapped=action.tapped)
+                # Under the control of the player who puts it there unless the text says
+                # otherwise (CR 110.2).
+                controller = obj.owner if action.under_owner else res.controller
+                moved.append(game.put_onto_battlefield(obj, controller, tapped=action.tapped))
             else:
-                game.move(obj, to_zone)
+                moved.append(game.move(obj, to_zone))
+        if action.remember:
+            _remember(run, action, [m for m in moved if m is not None])
         return
     if action.position is not None:
         putting = [obj for obj in run.moved_objects(action.objects) if game.is_live(obj)]
-        position = action.position
-        if action.order == "random":
-            game.rng.shuffle(putting)  # "in a random order": no one arranges them (CR 401.4)
-        elif position in ("top", "bottom") and len(putting) > 1:
-            # CR 401.4: cards put there together are arranged by their owner; each card
-            # moved goes onto the top (under the bottom) of the cards moved before it.
-            owner = putting[0].owner
-            last = "top" if position == "top" else "bottom"
-            prompt = (
-                f"Order the cards for the {position} of your library (the last is the {last} card)"
-            )
-            putting = list(game.ask_cards(owner, prompt, putting, len(putting), len(putting)))
-        placed = [game.move(obj, to_zone, position=position) for obj in putting]
-        _remember(run, action, [m for m in placed if m is not None])
+        _put_in_library(run, action, putting)
         return
     if to_zone == BATTLEFIELD:
         moved = [
@@ -772,6 +784,24 @@ def move(run: Interpreter, action: ir.Action) -> None:
     else:
         moved = [game.move(obj, to_zone) for obj in run.moved_objects(action.objects)]
     _remember(run, action, [m for m in moved if m is not None])
+
+
+def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> None:
+    """Put cards on top or on the bottom of their owners' libraries (CR 401.4)."""
+    game = run.game
+    position = action.position
+    assert position is not None and action.zone is not None
+    if action.order == "random":
+        game.rng.shuffle(putting)  # "in a random order": no one arranges them (CR 401.4)
+    elif position in ("top", "bottom") and len(putting) > 1:
+        # CR 401.4: cards put there together are arranged by their owner; each card
+        # moved goes onto the top (under the bottom) of the cards moved before it.
+        owner = putting[0].owner
+        last = "top" if position == "top" else "bottom"
+        prompt = f"Order the cards for the {position} of your library (the last is the {last} card)"
+        putting = list(game.ask_cards(owner, prompt, putting, len(putting), len(putting)))
+    placed = [game.move(obj, action.zone.value, position=position) for obj in putting]
+    _remember(run, action, [m for m in placed if m is not None])
 
 
 def return_to_hand(run: Interpreter, action: ir.Action) -> None:

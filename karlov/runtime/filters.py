@@ -60,8 +60,21 @@ def players_of(spec: ir.Players) -> PlayerFunction:
         of = spec.of
         if who == "owner":
             return lambda game, ctx: [obj.owner for obj in _referent(ctx, of)]
+        if isinstance(of, ir.EventObject):
+            return _event_object_controller
         return lambda game, ctx: [game.controller(obj) for obj in _referent(ctx, of)]
     raise ValueError(f"no such players in the IR: {who!r}")
+
+
+def _event_object_controller(game: Game, ctx: Any) -> list[Player]:
+    """ "its controller" of the object of the event: for a permanent that left the
+    battlefield ("When enchanted creature dies, its controller draws a card"), the player who
+    controlled it as it last existed there (CR 608.2h, 603.10a), not the card's owner."""
+    event = getattr(ctx, "event", None)
+    old = getattr(event, "old", None)
+    if getattr(event, "left_battlefield", False) and isinstance(old, LastKnown):
+        return [old.controller]
+    return [game.controller(obj) for obj in _referent(ctx, ir.EventObject())]
 
 
 def _event_player(ctx: Any) -> list[Player]:
@@ -127,11 +140,14 @@ def _types(test: ir.TypeTest) -> CharsTest:
 
 
 def _attached_to_source(game: Game, obj: Any, ctx: Any) -> bool:
-    """ "Equipped creature" / "enchanted creature": the object the source is attached to (an
-    object last known as it dealt damage is compared as the object it was, CR 603.10a)."""
+    """ "enchanted creature", "equipped creature": what the source is attached to (CR 301.5,
+    303.4); matched looking back in time, what it was attached to immediately before the
+    event (a permanent that left, or an object last known as it dealt damage, is compared as
+    the object it was, CR 603.10a)."""
     source = getattr(ctx, "source", None)
+    source = source.obj if isinstance(source, LastKnown) else source
     obj = obj.obj if isinstance(obj, LastKnown) else obj
-    return source is not None and getattr(source, "attached_to", None) is obj
+    return isinstance(source, GameObject) and game.attachment(source) is obj
 
 
 def _not_source(game: Game, obj: Any, ctx: Any) -> bool:

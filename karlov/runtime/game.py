@@ -37,6 +37,7 @@ from .layers import (
     Part,
 )
 from .limits import MAX_OBJECTS, check_count, check_objects
+from .lookback import Departure
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -121,6 +122,7 @@ class Game(
         self._zones[(None, EXILE)] = []
         self.stack: list[GameObject | StackAbility] = []
         self.lki: dict[int, LastKnown] = {}
+        self._departures: dict[int, Departure] = {}
         self.log: list[Event] = []
         self.turn = 0
         self.active: Player = self.players[0]

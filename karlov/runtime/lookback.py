@@ -14,6 +14,13 @@ battlefield and the characteristics of each permanent on it, before anything lef
 leaves-the-battlefield event of the frame is matched against it, under a *view* in which
 ``game.chars``, ``game.controller`` and the battlefield answer as they did then
 (``Game._check_triggers``). A permanent that leaves outside any frame opens one for itself.
+
+The view also answers what each permanent was attached to then ("When enchanted creature
+dies": the creature the Aura enchanted immediately before it died, though the Aura is
+unattached now). Each permanent that leaves is recorded (:class:`Departure`), so an ability
+that triggered on the enchanted permanent leaving can find the card each Aura enchanting it
+became in its owner's graveyard, if it went there in the same event or as the state-based
+action for an Aura attached to nothing (CR 400.7f, 704.5m).
 """
 
 from __future__ import annotations
@@ -23,12 +30,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .objects import BATTLEFIELD, Characteristics, GameObject, LastKnown
+from .objects import BATTLEFIELD, GRAVEYARD, Characteristics, GameObject, LastKnown
 
 if TYPE_CHECKING:
     from .records import _TriggerTable
 
-__all__ = ["LookBack", "LookBackMixin"]
+__all__ = ["UNATTACHED_AURA", "Departure", "LookBack", "LookBackMixin"]
+
+#: The cause of the state-based action that puts an Aura attached to nothing into its
+#: owner's graveyard (CR 704.5m).
+UNATTACHED_AURA = "unattached Aura, CR 704.5m"
 
 
 @dataclass(eq=False)
@@ -42,6 +53,22 @@ class LookBack:
     table: _TriggerTable | None = None
     battlefield: list[GameObject] = field(default_factory=list)
     chars: dict[int, Characteristics] = field(default_factory=dict)
+    #: What each permanent was attached to then, by object id (CR 301.5, 303.4).
+    attached: dict[int, GameObject | None] = field(default_factory=dict)
+    #: Which event this is: departures of the same event share it.
+    serial: int = 0
+
+
+@dataclass(frozen=True)
+class Departure:
+    """A permanent that left the battlefield: the object it became (``new``), why
+    (``cause``), the ``serial`` of the event it left in, and the objects attached to it
+    immediately before that event (``held``, object ids), for CR 400.7f."""
+
+    new: GameObject
+    cause: str
+    serial: int
+    held: frozenset[int]
 
 
 class LookBackMixin:
@@ -51,6 +78,9 @@ class LookBackMixin:
     _look_back: LookBack | None = None
     #: While set, ``chars``/``controller``/the battlefield answer as they were then.
     _view: LookBack | None = None
+    _look_back_serial: int = 0
+    #: Each permanent that left the battlefield, by the id it had there.
+    _departures: dict[int, Departure]
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
@@ -59,7 +89,8 @@ class LookBackMixin:
         left (CR 603.10a). Frames nest; the outermost one is the event."""
         frame = self._look_back
         if frame is None:
-            frame = self._look_back = LookBack()
+            self._look_back_serial += 1
+            frame = self._look_back = LookBack(serial=self._look_back_serial)
         frame.depth += 1
         try:
             yield
@@ -78,6 +109,41 @@ class LookBackMixin:
         frame.battlefield = list(self._zones[(None, BATTLEFIELD)])  # type: ignore[attr-defined]
         chars = self.chars  # type: ignore[attr-defined]
         frame.chars = {o.id: chars(o) for o in frame.battlefield}
+        frame.attached = {o.id: o.attached_to for o in frame.battlefield}
+
+    def attachment(self, obj: GameObject) -> GameObject | None:
+        """What ``obj`` is attached to (CR 301.5, 303.4); in a look-back view, what it was
+        attached to immediately before the event (CR 603.10a)."""
+        view = self._view
+        if view is not None and obj.id in view.attached:
+            return view.attached[obj.id]
+        return obj.attached_to
+
+    def _record_departure(self, old: GameObject, new: GameObject, cause: str) -> None:
+        """``old`` left the battlefield and became ``new`` (inside the open frame)."""
+        frame = self._look_back
+        if frame is None:
+            return
+        held = frozenset(i for i, host in frame.attached.items() if host is old)
+        self._departures[old.id] = Departure(new, cause, frame.serial, held)
+
+    def aura_found_again(self, aura: GameObject, host: GameObject) -> GameObject | None:
+        """The card an Aura that enchanted ``host`` became in its owner's graveyard, for an
+        ability that triggered on ``host`` leaving the battlefield: only if the Aura was put
+        there in the same event, or as the state-based action for an Aura attached to
+        nothing, and is still there (CR 400.7f, 704.5m). None otherwise."""
+        left, went = self._departures.get(host.id), self._departures.get(aura.id)
+        if left is None or went is None or aura.id not in left.held:
+            return None
+        lki = self.lki.get(aura.id)  # type: ignore[attr-defined]
+        if lki is None or "aura" not in lki.chars.subtypes:
+            return None
+        if went.serial != left.serial and went.cause != UNATTACHED_AURA:
+            return None
+        new = went.new
+        if new.zone != GRAVEYARD or not self.is_live(new):  # type: ignore[attr-defined]
+            return None
+        return new
 
     def _last_known(self, obj: GameObject) -> LastKnown:
         """Last-known information of a permanent leaving in the open event: as it was

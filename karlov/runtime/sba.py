@@ -8,6 +8,7 @@ from .events import (
     ControlChanged,
     PlayerLost,
 )
+from .lookback import UNATTACHED_AURA
 from .objects import (
     BATTLEFIELD,
     GRAVEYARD,
@@ -97,7 +98,7 @@ class StateBasedActionsMixin:
             if "aura" not in self.chars(o).subtypes:
                 continue
             if not self.on_battlefield(o.attached_to):
-                leaving.append((o, False, "unattached Aura, CR 704.5m"))
+                leaving.append((o, False, UNATTACHED_AURA))
             elif not self._can_enchant(o, o.attached_to):
                 leaving.append((o, False, "Aura attached illegally, CR 704.5m"))
         if leaving:

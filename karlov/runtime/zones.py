@@ -219,6 +219,8 @@ class ZonesMixin:
         for o in self.zone_objects(BATTLEFIELD):
             if o.attached_to is obj:
                 o.attached_to = None
+        if from_zone == BATTLEFIELD:
+            self._record_departure(obj, new, cause)  # CR 400.7f
         self.emit(ZoneChange(new, lki, from_zone, to_zone, cause, logged=logged))
         return new
 
