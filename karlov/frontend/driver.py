@@ -291,19 +291,12 @@ class ASTBuilder:
                 if candidates is SKIP:
                     pos += 1
                     continue
-                if candidates.__class__ is tuple:
-                    for kind, match in candidates:  # type: ignore[attr-defined]  # noqa: B007
-                        end = match(text, pos)
-                        if end >= 0:
-                            break
-                    else:
-                        return None, self._lex_failure(text, pos, states, values)
-                    scanner.used(char)
-                else:  # hot: the candidates joined in one regex
-                    found = candidates.match(text, pos)  # type: ignore[attr-defined]
-                    if found is None:
-                        return None, self._lex_failure(text, pos, states, values)
-                    kind, end = found.lastgroup, found.end()
+                for kind, match in candidates:  # type: ignore[attr-defined]  # noqa: B007
+                    end = match(text, pos)
+                    if end >= 0:
+                        break
+                else:
+                    return None, self._lex_failure(text, pos, states, values)
                 if kind in scanner.ignore:
                     pos = end
                     continue

@@ -18,12 +18,7 @@ same match:
   compiled on first use, after a check of its literal prefix when it has one.
 
 A state's terminals that can start with the character at hand (worked out when the tables
-were generated) are listed on first use and shared by all states of the same lexer. Once
-such a list has been tried :data:`HOT_AFTER` times (a file of many cards), its terminals are
-joined into one regex, ``(?P<A>…)|(?P<B>…)``, as Lark's scanner joins a state's terminals:
-``re`` tries alternatives in order and the first that matches wins, which is what the loop
-over the list does, so the token is the same; one ``match`` in C replaces a dozen in Python.
-A one-card run never pays for the compilation; a run over a set pays for it once per hot list.
+were generated) are listed on first use and shared by all states of the same lexer.
 Nothing is cached on disk, and what is remembered is bounded by the grammar, never by the
 card text: characters no terminal can start with share one "nothing matches" answer.
 """
@@ -36,8 +31,6 @@ from collections.abc import Callable
 from .tables import FirstChars, LexerTable, Tables, Terminal
 
 MAX_REMEMBERED_PER_STATE = 512
-#: Uses of a state's candidate list at one character after which they are joined in one regex.
-HOT_AFTER = 32
 SKIP = object()  # at this character, the only terminal is the ignored space: step over it
 NOTHING: tuple = ()  # no terminal can start here
 
@@ -421,18 +414,15 @@ class StateScanner:
 
     ``at(char)`` is the state's terminals that can start with ``char``, in Lark's order, each
     with its matcher: ``((name, matcher), ...)``; :data:`NOTHING` when there are none, or
-    :data:`SKIP` when the only one is the ignored space. Once hot (:meth:`used`), it is one
-    compiled regex whose named groups are the terminals, in the same order.
+    :data:`SKIP` when the only one is the ignored space.
     """
 
-    __slots__ = ("_hot_after", "_lexer", "_tables", "_uses", "by_char", "ignore", "special")
+    __slots__ = ("_lexer", "_tables", "by_char", "ignore", "special")
 
-    def __init__(self, tables: Tables, lexer: LexerTable, hot_after: int = HOT_AFTER):
+    def __init__(self, tables: Tables, lexer: LexerTable):
         self._tables = tables
-        self._hot_after = hot_after
         self._lexer = lexer
         self.by_char: dict[str, object] = {}
-        self._uses: dict[str, int] = {}
         self.ignore = lexer.ignore
         # Lark's keyword-versus-pattern check ("unless"): a regex match that is exactly a
         # keyword becomes that keyword.
@@ -448,24 +438,6 @@ class StateScanner:
             if char.isascii() or len(self.by_char) < MAX_REMEMBERED_PER_STATE:
                 self.by_char[char] = candidates
         return candidates
-
-    def used(self, char: str) -> None:
-        """Count a use of the candidate list at ``char``; at the ``hot_after``-th, join it."""
-        uses = self._uses.get(char, 0) + 1
-        self._uses[char] = uses
-        if uses == self._hot_after:
-            candidates = self.by_char.get(char)
-            if candidates.__class__ is tuple and len(candidates) > 1:  # type: ignore[arg-type]
-                self.by_char[char] = self._joined(candidates)  # type: ignore[arg-type]
-
-    def _joined(self, candidates: tuple[tuple[str, Matcher], ...]) -> re.Pattern[str]:
-        terminals = self._tables.terminals
-        return re.compile(
-            "|".join(
-                f"(?P<{name}>{whole_word(terminals[name].regexp, terminals[name].literal)})"
-                for name, _matcher in candidates
-            )
-        )
 
     def _build(self, char: str) -> object:
         terminals = self._tables.terminals
@@ -491,19 +463,12 @@ class StateScanner:
         candidates = self.at(text[pos])
         if candidates is SKIP:
             return next(iter(self.ignore)), pos + 1
-        if candidates.__class__ is re.Pattern:
-            found = candidates.match(text, pos)  # type: ignore[attr-defined]
-            if found is None:
-                return None
-            kind, end = found.lastgroup, found.end()
+        for kind, match in candidates:  # type: ignore[attr-defined]  # noqa: B007
+            end = match(text, pos)
+            if end >= 0:
+                break
         else:
-            for kind, match in candidates:  # type: ignore[attr-defined]  # noqa: B007
-                end = match(text, pos)
-                if end >= 0:
-                    break
-            else:
-                return None
-            self.used(text[pos])
+            return None
         check = self.special.get(kind)
         if check is not None:
             kind = check(text[pos:end]) or kind

@@ -25,7 +25,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from karlov.frontend.driver import ASTBuilder
-from karlov.frontend.lexer import HOT_AFTER, StateScanner
+from karlov.frontend.lexer import StateScanner
 from karlov.frontend.syntax import ability_builder, frame_builder, prepare_ability_text, split_file
 from karlov.importers import card_text, read_mtgjson
 
@@ -109,8 +109,7 @@ def _compare(grammar: str, builder: ASTBuilder, lines: list[tuple[str, str, bool
             for lexer, state in lexers.items():
                 scanner = scanners.get(lexer)
                 if scanner is None:
-                    # Joined from the first use: the driver's trace above covers the one by one.
-                    scanner = scanners[lexer] = StateScanner(tables, tables.lexers[lexer], 1)
+                    scanner = scanners[lexer] = StateScanner(tables, tables.lexers[lexer])
                 expected = gen_tables.lark_match(lark_lexers[state], text, pos)
                 assert scanner.match(text, pos) == expected, (text, pos, state)
         compared += len(trace)
@@ -174,17 +173,15 @@ _TEXT = st.lists(st.one_of(_WORDS, st.text(_ALPHABET, max_size=6)), max_size=8).
 
 
 @settings(max_examples=150, deadline=None)
-@given(text=_TEXT, state=st.integers(min_value=0), hot_after=st.sampled_from([1, HOT_AFTER]))
-def test_any_text_reads_the_same_tokens_as_lark(text: str, state: int, hot_after: int) -> None:
-    """Both ways of trying a state's terminals: one by one, and (``hot_after=1``, from the
-    first use) joined in one regex."""
+@given(text=_TEXT, state=st.integers(min_value=0))
+def test_any_text_reads_the_same_tokens_as_lark(text: str, state: int) -> None:
     builder = ability_builder()
     tables = builder.tables
     lark_lexers = gen_tables.state_lexers("ability")
     lark_root = gen_tables.lark_parser("ability").parser.lexer.root_lexer
     state %= len(tables.states)
-    scanner = StateScanner(tables, tables.lexers[tables.state_lexers[state]], hot_after)
-    root = StateScanner(tables, tables.root_lexer, hot_after)
+    scanner = StateScanner(tables, tables.lexers[tables.state_lexers[state]])
+    root = StateScanner(tables, tables.root_lexer)
     for pos in range(len(text)):
         assert scanner.match(text, pos) == gen_tables.lark_match(lark_lexers[state], text, pos)
         assert root.match(text, pos) == gen_tables.lark_match(lark_root, text, pos)
