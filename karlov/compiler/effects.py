@@ -502,11 +502,16 @@ class EffectCompiler:
     def one_shot_deal_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[source] deals N damage to [recipients]" (CR 120)."""
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
-        recipients = objects(take(node)[2], self.ctx)
+        return self._damage_to_objects(node, who, how_much, take(node)[2])
+
+    def _damage_to_objects(
+        self, node: nodes.Node, who: Subject, how_much: ir.Quantity, recipients: Any
+    ) -> ir.Effect:
+        """[source] deals ``how_much`` damage to the objects ``recipients`` names (CR 120.3)."""
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
             objects=_sources(who),
-            recipients=recipients.ref,
+            recipients=objects(recipients, self.ctx).ref,
             amount=how_much,
             span=node.span,
         )
@@ -898,15 +903,7 @@ class EffectCompiler:
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
         """ "it deals that much damage to any target" (CR 120.3, 603.7c)."""
-        how_much = self._that_much(node)
-        recipients = objects(take(node)[1], self.ctx)
-        return ir.Action(
-            ir.Verb.DEAL_DAMAGE,
-            objects=_sources(who),
-            recipients=recipients.ref,
-            amount=how_much,
-            span=node.span,
-        )
+        return self._damage_to_objects(node, who, self._that_much(node), take(node)[1])
 
     def one_shot_deal_that_much_damage_to_player(
         self, node: nodes.Node, who: Subject, until: Any

@@ -28,14 +28,14 @@ _SLOTS = {"mana": "{cost}", "number": "{N}", "word": "{word}", "self": "{self}"}
 
 
 # "enters the battlefield" is the wording of before 2024, "enters" today's (W101): one form.
-_OUTDATED_ENTERS = re.compile(r"\b(enters?) the battlefield\b", re.IGNORECASE)
+OUTDATED_ENTERS = re.compile(r"\b(enters?) the battlefield\b", re.IGNORECASE)
 
 
 def reminder_form(text: str) -> str:
     """``text`` (the words inside the parentheses) with its parameters as slots, and in
     today's wording ("enters", not "enters the battlefield"), so that a reminder reads the same
     before and after ``fmt`` modernises it."""
-    text = _OUTDATED_ENTERS.sub(r"\1", text)
+    text = OUTDATED_ENTERS.sub(r"\1", text)
     return _PARAMETERS.sub(lambda match: _SLOTS[match.lastgroup or "self"], text)
 
 

@@ -34,7 +34,7 @@ from .layout import (
     split_lines,
     whitespace_diagnostics,
 )
-from .standard_reminders import is_standard_reminder
+from .standard_reminders import OUTDATED_ENTERS, is_standard_reminder
 from .tables import Tables, load_tables
 from .vocabulary import describe_expected, keyword_ability_at, suggestions
 
@@ -80,7 +80,6 @@ _MISSPELT_KEYWORD = re.compile(
     r"^(\s*)(solve|to solved|to-solve|tosolve|to slove|sovled|solves)(\s*(?:—|--|-|–))",
     re.IGNORECASE,
 )
-_OUTDATED_ENTERS = re.compile(r"\b(enters?) the battlefield\b", re.IGNORECASE)
 
 
 _DASH_NAMES = {"-": "a hyphen '-'", "–": "an en dash '–'", "--": "a double hyphen '--'"}
@@ -142,7 +141,7 @@ def prepare_ability_text(
             )
         )
         text = text[:start] + "—".ljust(end - start) + text[end:]
-    for match in _OUTDATED_ENTERS.finditer(text):
+    for match in OUTDATED_ENTERS.finditer(text):
         start, end = match.span()
         verb = match.group(1)  # "enters", or "enter" ("one or more tokens enter ...")
         diagnostics.append(
@@ -494,7 +493,7 @@ def _with_standard_reminder(
         return None, ()
     where = span_at(*reminder.span())
     # The reminder as written, in today's wording (what W101 asks for and fmt writes).
-    written = _OUTDATED_ENTERS.sub(r"\1", raw[reminder.start() : reminder.end()])
+    written = OUTDATED_ENTERS.sub(r"\1", raw[reminder.start() : reminder.end()])
     words = nodes.Lexeme("STANDARD_REMINDER", written, span=where)
     standard = nodes.StandardReminder((words,), span=where)
     assert node.span is not None

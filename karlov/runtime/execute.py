@@ -646,7 +646,8 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
         done = done and len(picked) >= least
         for obj in picked:
             game.sacrifice(obj, player)
-    run.res.remember("did", done and run.res.recall("did", True))
+    if not done:
+        run.fell_short()
 
 
 def _each_player(do: Callable[[Interpreter, Player, ir.Action], object]) -> Verb:
@@ -835,7 +836,8 @@ def collect_evidence(run: Interpreter, action: ir.Action) -> None:
         res.x = run.game.ask_x(player, "Collect evidence X: choose X")
         res.remember("x", res.x)
     done = run.game.collect_evidence(player, run.amount(action.amount))
-    res.remember("did", done and res.recall("did", True))
+    if not done:
+        run.fell_short()
 
 
 def create(run: Interpreter, action: ir.Action) -> None:
