@@ -646,8 +646,7 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
         done = done and len(picked) >= least
         for obj in picked:
             game.sacrifice(obj, player)
-    if not done:
-        run.fell_short()
+    run.res.remember("did", done and run.res.recall("did", True))
 
 
 def _each_player(do: Callable[[Interpreter, Player, ir.Action], object]) -> Verb:
@@ -836,8 +835,7 @@ def collect_evidence(run: Interpreter, action: ir.Action) -> None:
         res.x = run.game.ask_x(player, "Collect evidence X: choose X")
         res.remember("x", res.x)
     done = run.game.collect_evidence(player, run.amount(action.amount))
-    if not done:
-        run.fell_short()
+    res.remember("did", done and res.recall("did", True))
 
 
 def create(run: Interpreter, action: ir.Action) -> None:
