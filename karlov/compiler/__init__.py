@@ -99,6 +99,8 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
         try:
             meaning = lower_line(compiler, ability, modes)
         except Unsupported as error:
+            if error.template is not None and isinstance(error.node, nodes.Node):
+                error.message = error.template.format(compiler.written(error.node))
             diagnostics.append(unsupported_diagnostic(error, ability.span))
             continue
         except Exception as exc:  # a bug in karlov: reported on this line, the others go on

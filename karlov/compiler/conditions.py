@@ -58,7 +58,7 @@ def condition_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """A condition node as IR."""
     lower = _CONDITIONS.get(type(node))
     if lower is None:
-        raise Unsupported(node, f"the condition '{type(node).__name__}'")
+        raise Unsupported.quoting(node, "the condition '{}'")
     is_(node, _CONDITION_NODES)
     return lower(node, ctx)
 
@@ -163,7 +163,7 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     happened = take(node)[1]
     event = HISTORY_EVENTS.get(type(happened))
     if event is None:
-        raise Unsupported(happened, f"the history event '{type(happened).__name__}'")
+        raise Unsupported.quoting(happened, "the history event '{}'")
     is_(happened, _HISTORY_NODES)
     if filt.controlled_then is not None and event != "dealt_damage":
         raise Unsupported(take(node)[0], "'you controlled' said of anything but damage sources")

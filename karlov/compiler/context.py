@@ -32,6 +32,23 @@ class Unsupported(Exception):
         self.node = node
         self.message = message
         self.meaningless = meaningless
+        self.template: str | None = None
+
+    @classmethod
+    def quoting(cls, node: nodes.Node, template: str) -> Unsupported:
+        """C001 whose message quotes the words of ``node`` as the card writes them:
+        ``template`` has one ``{}`` for them (filled in by :func:`~karlov.compiler.compile_card`,
+        which has the source lines; until then, the node's named words stand in)."""
+        error = cls(node, template.format(" ".join(_named_words(node))))
+        error.template = template
+        return error
+
+
+def _named_words(node: nodes.Node) -> list[str]:
+    """The words of the node's named tokens (literal words are not kept in the tree)."""
+    from .accounting import lexeme_texts
+
+    return lexeme_texts(node)
 
 
 @dataclass(frozen=True)

@@ -213,7 +213,20 @@ def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
     return ir.SacrificeCost(n, filt, described, span=where)
 
 
-_RESTRICTIONS = frozenset({nodes.ActivationRestriction, nodes.OnceEachTurn, nodes.ActivateOnlyIf})
+_RESTRICTIONS = frozenset(
+    {
+        nodes.ActivationRestriction,
+        nodes.OnceEachTurn,
+        nodes.ActivateOnlyIf,
+        nodes.ActivateOnlyIfAsSorcery,
+        nodes.OnceEachTurnIf,
+        nodes.ActivateOnlyDuringYourTurn,
+        nodes.ActivateOnlyAsInstant,
+        nodes.ActivateOnlyDuring,
+    }
+)
+#: The restrictions that say "only if [condition]" (the condition is their first child).
+_IF_RESTRICTIONS = (nodes.ActivateOnlyIf, nodes.ActivateOnlyIfAsSorcery, nodes.OnceEachTurnIf)
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,13 +239,23 @@ class Activation:
     condition: ir.Condition | None = None
 
 
+def is_activation_restriction(node: object) -> bool:
+    """Whether ``node`` is one of the "Activate only ..." sentences :func:`activation_ir`
+    reads (the effect's lowering skips them)."""
+    return type(node) in _RESTRICTIONS
+
+
 def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> Activation:
-    """The restrictions an activated ability's ``StatementBody`` states after its effect:
-    "Activate only as a sorcery." (CR 602.5d), "Activate only once each turn." (CR 602.5b),
-    "Activate only if [condition]." (CR 602.5: it can't begin to be activated unless the
-    condition holds; lowered with ``ctx``, else :class:`~.context.Unsupported`); and where it
-    works: the graveyard for "Return this card from your graveyard ..." (CR 113.6b), else the
-    battlefield."""
+    """The restrictions an activated ability's ``StatementBody`` states after its effect
+    (CR 602.5): "Activate only as a sorcery." (CR 602.5d), "Activate only once each turn."
+    (CR 602.5b), "Activate only if [condition]." (it can't begin to be activated unless the
+    condition holds; lowered with ``ctx``, else :class:`~.context.Unsupported`), their
+    combinations ("... and only as a sorcery", "Activate only once each turn and only if
+    ..."), "Activate only during your turn." (the condition that it is your turn) and
+    "Activate only as an instant." (any time its controller has priority, which is what an
+    activated ability allows anyway, CR 602.2, 117.1b). A window of the turn ("during your
+    upkeep", "before attackers are declared") is not lowered. Where it works: the graveyard
+    for "Return this card from your graveyard ..." (CR 113.6b), else the battlefield."""
     timing = ir.Timing.INSTANT
     per_turn: int | None = None
     condition: ir.Condition | None = None
@@ -241,15 +264,28 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             continue
         if is_(item, nodes.ActivationRestriction):
             timing = ir.Timing.SORCERY
-        elif is_(item, nodes.OnceEachTurn):
+            continue
+        if is_(item, nodes.OnceEachTurn):
             per_turn = 1
-        else:
-            if ctx is None or condition is not None:
-                raise Unsupported(item, "'Activate only if' a condition")
-            is_(item, nodes.ActivateOnlyIf)
-            condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
-            if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs):  # read while resolving
-                raise Unsupported(item, "'Activate only if' a search this way")
+            continue
+        if is_(item, nodes.ActivateOnlyAsInstant):
+            continue
+        if is_(item, nodes.ActivateOnlyDuring):
+            window = take(item)[0]
+            raise Unsupported.quoting(window, "activating only {}")  # type: ignore[arg-type]
+        if ctx is None or condition is not None:
+            raise Unsupported(item, "'Activate only if' a condition")
+        if is_(item, nodes.ActivateOnlyDuringYourTurn):
+            condition = ir.IsYourTurn(span=item.span)  # CR 602.5b
+            continue
+        is_(item, _IF_RESTRICTIONS)
+        condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
+        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs):  # read while resolving
+            raise Unsupported(item, "'Activate only if' a search this way")
+        if type(item) is nodes.ActivateOnlyIfAsSorcery:
+            timing = ir.Timing.SORCERY
+        elif type(item) is nodes.OnceEachTurnIf:
+            per_turn = 1
     return Activation(timing, per_turn, _functions_from(statement), condition)
 
 

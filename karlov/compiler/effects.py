@@ -21,6 +21,7 @@ from ..frontend.words import singular
 from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
+from .costs import is_activation_restriction
 from .objects import (
     LOOKED_AT,
     Objects,
@@ -150,10 +151,8 @@ class EffectCompiler:
         previous: list[ir.Effect] = []
         last: object = None  # the item read last: the sentence before this one, next time
         for item in take(node):
-            if type(item) is nodes.ActivateOnlyIf:
-                continue  # an activated ability's condition: costs.activation_ir takes it
-            if item is None or is_(item, (nodes.ActivationRestriction, nodes.OnceEachTurn)):
-                continue
+            if item is None or is_activation_restriction(item):
+                continue  # "Activate only ...": costs.activation_ir takes it
             just_before, last = last, item
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
             if is_(item, nodes.ConditionalSentence):
@@ -185,6 +184,17 @@ class EffectCompiler:
                 steps += previous
             elif is_(item, nodes.ReflexiveTrigger):
                 steps.append(self.reflexive(item))
+            elif is_(item, nodes.NextEndStepSentence):
+                # "At the beginning of the next end step, sacrifice it.": a delayed triggered
+                # ability the effect creates (CR 603.7a), doing the instructions then.
+                later = self.clauses(take(item)[0])
+                text = self.abilities.written(item).rstrip(".")
+                steps.append(
+                    ir.DelayedInstruction(
+                        _sequence(later, item), when="next_end_step", text=text, span=item.span
+                    )
+                )
+                previous = []
             elif is_(item, nodes.MustBlockSentence):
                 previous = [self.must_block(item)]
                 steps += previous
@@ -200,7 +210,7 @@ class EffectCompiler:
                 steps.append(self.instead(item, previous))
                 previous = []
             else:
-                raise Unsupported(item, f"'{type(item).__name__}' in an effect")
+                raise Unsupported.quoting(item, "'{}' in an effect")
         return _sequence(steps, node)
 
     def no_regeneration(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
@@ -275,7 +285,8 @@ class EffectCompiler:
         filt = filter_ir(filter_node, self.ctx)
         if filt.zone is not ir.ZoneName.BATTLEFIELD:
             raise Unsupported(filter_node, "sacrificing something not on the battlefield")
-        described = " ".join(words(node))
+        consume_all(node)
+        described = self.abilities.written(node)  # "a land", as the card says it
         return ir.SacrificeCost(n, filt, described, span=node.span)
 
     def if_you_do(self, node: nodes.Node) -> ir.Effect:
@@ -350,7 +361,7 @@ class EffectCompiler:
                 # after "and" has its own subject; the instructions follow in order (CR 608.2c).
                 continue
             else:
-                raise Unsupported(item, f"'{type(item).__name__}' in a sentence")
+                raise Unsupported.quoting(item, "'{}' in a sentence")
         return steps
 
     def self_cost_reduction(self, node: nodes.Node) -> ir.SelfCostReduction:
@@ -379,7 +390,7 @@ class EffectCompiler:
         effect with no amount to multiply keeps the C001 at the phrase."""
         subject, may, predicates, duration, for_each = take(node)
         if not is_(for_each, nodes.ForEach):
-            raise Unsupported(for_each, f"'{type(for_each).__name__}' in a sentence")
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
         filt = filter_ir(take(for_each)[0], self.ctx)
@@ -874,6 +885,51 @@ class EffectCompiler:
         chooser = who.players or ir.Players("you", span=node.span)
         own = dataclasses.replace(chosen, chooser=chooser, own=True)
         return self._action(ir.Verb.SACRIFICE, node, who, objects=own)
+
+    def one_shot_sacrifice_unless_pay(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "sacrifice it unless you pay {1}" (CR 118.12): you may pay the mana; if you
+        don't, you sacrifice it."""
+        cost_node = take(node)[2]
+        symbols = words(cost_node)  # type: ignore[arg-type]
+        if any("X" in symbol.upper() for symbol in symbols):
+            raise Unsupported(cost_node, "paying X to keep a permanent")
+        cost = ir.Cost(mana="".join(symbols), span=cost_node.span)  # type: ignore[union-attr]
+        return self._sacrifice_unless(node, who, cost)
+
+    def one_shot_sacrifice_unless_sacrifice(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "sacrifice Bog Elemental unless you sacrifice a land" (CR 118.12): you may
+        sacrifice one; if you don't, you sacrifice the first."""
+        other = take(node)[3]
+        sacrifice = self._sacrifice_cost(other)  # type: ignore[arg-type]
+        return self._sacrifice_unless(node, who, ir.Cost(sacrifices=(sacrifice,), span=other.span))  # type: ignore[union-attr]
+
+    def one_shot_sacrifice_unless_discard(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "sacrifice it unless you discard a card" (CR 118.12): you may discard cards of
+        your choice; if you don't, you sacrifice it."""
+        count_noun = take(node)[3]
+        word, noun = take(count_noun)  # type: ignore[arg-type]
+        if lexeme_texts(noun) not in (["card"], ["cards"]):  # type: ignore[arg-type]
+            raise Unsupported(count_noun, "discarding a kind of card to keep a permanent")
+        n = fixed_count(word, "a number of cards to discard that is not fixed")  # type: ignore[arg-type]
+        consume_all(count_noun)  # type: ignore[arg-type]
+        return self._sacrifice_unless(node, who, ir.Cost(discard=n, span=count_noun.span))  # type: ignore[union-attr]
+
+    def _sacrifice_unless(self, node: nodes.Node, who: Subject, cost: ir.Cost) -> ir.Effect:
+        """ "Sacrifice [this] unless you [pay the cost]" (CR 118.12): said by you, of objects
+        the text names (not chosen: "sacrifice a creature unless ..." is reported)."""
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player sacrificing unless they pay")
+        what = objects(take(node)[1], self.ctx)
+        if what.extra.get("count") is not None:
+            raise Unsupported(take(node)[1], "choosing what to sacrifice unless a cost is paid")
+        sacrifice = ir.Action(ir.Verb.SACRIFICE, objects=what.ref, span=node.span)
+        return ir.UnlessPays(ir.Players("you", span=node.span), cost, sacrifice, span=node.span)
 
     def _per_player(self, verb: ir.Verb, node: nodes.Node, who: Subject, n: Any) -> ir.Effect:
         return self._action(verb, node, who, amount=n)

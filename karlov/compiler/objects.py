@@ -60,7 +60,7 @@ def count_word(node: nodes.Node) -> Count:
         return Count("exactly", 1)
     if is_(node, (nodes.Digits, nodes.NumberWord)):
         return Count("exactly", number(_lexeme(node).text))
-    raise Unsupported(node, f"unknown count '{type(node).__name__}'")
+    raise Unsupported.quoting(node, "the count '{}'")
 
 
 def is_another(node: nodes.Node | None) -> bool:
@@ -199,7 +199,7 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
         return ir.Players("defending_player", span=where)
     if is_(node, nodes.YourOpponents):
         return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
-    raise Unsupported(node, f"unknown player '{type(node).__name__}'")
+    raise Unsupported.quoting(node, "the player '{}'")
 
 
 def target_player(node: nodes.Node, ctx: AbilityContext, only_opponents: bool) -> ir.Players:
@@ -261,12 +261,12 @@ def zone(node: nodes.Node) -> ZoneRef:
             raise Unsupported(node, f"'a {word}'")
         return ZoneRef((ZONE_NAMES[word],), "any")
     if not is_(node, nodes.Zone):
-        raise Unsupported(node, f"unknown zone '{type(node).__name__}'")
+        raise Unsupported.quoting(node, "the zone '{}'")
     possessive, words = take(node)
     consume(possessive)
     if type(possessive) not in ZONE_OWNERS:
         # "target player's graveyard", "an opponent's hand": not your zone (CR 400.3).
-        raise Unsupported(possessive, f"the zone of '{type(possessive).__name__}'")
+        raise Unsupported.quoting(possessive, "the zone of '{}'")
     owner = ZONE_OWNERS[type(possessive)]
     assert is_(words, nodes.ZoneWords)
     names = []
@@ -343,7 +343,7 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
     elif is_(node, nodes.ColorList):
         _color_list(node, out)
     else:
-        raise Unsupported(node, f"the word '{type(node).__name__.lower()}' in a filter")
+        raise Unsupported.quoting(node, "the words '{}' in a description of objects")
 
 
 def _subtype_list(node: nodes.Node, out: dict[str, Any]) -> None:
@@ -464,7 +464,7 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
     elif is_(node, nodes.TotalPowerQualifier):
         raise Unsupported(node, "a total power requirement outside crew's reminder text")
     else:
-        raise Unsupported(node, f"the qualifier '{type(node).__name__}'")
+        raise Unsupported.quoting(node, "the qualifier '{}'")
 
 
 def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
@@ -480,7 +480,7 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
             return _permanent_cards(node, ctx, fixed)
         if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
             return _that_targets(node, ctx, fixed)
-        raise Unsupported(node, f"expected a filter, found '{type(node).__name__}'")
+        raise Unsupported.quoting(node, "the description '{}'")
     # Only what the phrase states: a list field appears in ``out`` when a word adds to it.
     nouns: set[str] = set()
     out: dict[str, Any] = {"nouns": nouns}
@@ -971,7 +971,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         )
     if is_(node, nodes.TheNoun):
         raise Unsupported(node, "'the copy' outside reminder text")
-    raise Unsupported(node, f"the object phrase '{type(node).__name__}'")
+    raise Unsupported.quoting(node, "the object phrase '{}'")
 
 
 def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:

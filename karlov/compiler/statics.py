@@ -89,7 +89,7 @@ class StaticCompiler(EffectCompiler):
                     self._it_is_source = was
                 continue
             if not is_(item, nodes.Sentence):
-                raise Unsupported(item, f"'{type(item).__name__}' in a static ability")
+                raise Unsupported.quoting(item, "'{}' in a static ability")
             clauses = next(i for i in take(item) if is_(i, nodes.Clauses))
             self._static_clauses(clauses, parts)
         if parts["condition"] and parts["unconditional"]:
@@ -169,7 +169,7 @@ class StaticCompiler(EffectCompiler):
             elif is_(clause, CLAUSE_SEPARATORS):
                 continue
             else:
-                raise Unsupported(clause, f"'{type(clause).__name__}' in a static ability")
+                raise Unsupported.quoting(clause, "'{}' in a static ability")
             if duration is not None:
                 raise Unsupported(duration, "a duration in a static ability")
             for predicate in untimed_predicates(predicates):
@@ -473,10 +473,33 @@ class StaticCompiler(EffectCompiler):
     def static_cant_be_blocked(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
-        """ "~ can't be blocked." — no creature can block it (CR 509.1b)."""
+        """ "~ can't be blocked." — no creature can block it (CR 509.1b); "~ can't be blocked
+        except by creatures with flying." — only such creatures can (CR 509.1b)."""
         if take(node)[0] is not None:
-            raise Unsupported(node, "'can't be blocked except by ...'")
+            kind, said = "cant_be_blocked_except_by", "can't be blocked except by"
+            self._restrict_to_filter(node, subject, parts, kind, said)
+            return
         self._restrict(node, subject, parts, "cant_be_blocked")
+
+    def static_cant_be_blocked_except_by_either(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't be blocked except by artifact creatures and/or black creatures." (fear,
+        CR 702.36b; CR 509.1b): only a creature of one kind or the other (or both) can block
+        it."""
+        first, second = (filter_ir(part, self.ctx) for part in take(node))  # type: ignore[arg-type]
+        if Matcher._state_tests(first) or Matcher._state_tests(second):
+            raise Unsupported(node, "can't be blocked except by creatures in a state")
+        either = ir.ObjectFilter(
+            f"{first.description} and/or {second.description}",
+            tuple(dict.fromkeys(first.nouns + second.nouns)),
+            alternatives=(first, second),
+            span=node.span,
+        )
+        affected = self._affected(subject)
+        parts["restrictions"].append(
+            ir.Restriction("cant_be_blocked_except_by", affected, either, span=node.span)
+        )
 
     def static_cant_be_blocked_by(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -495,6 +518,30 @@ class StaticCompiler(EffectCompiler):
         parts["restrictions"].append(
             ir.Restriction("cant_attack", affected, unless=unless, span=node.span)
         )
+
+    def static_cant_block_unless(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't block unless you control another Minotaur." (CR 509.1b): a restriction
+        while the condition is false."""
+        self._restrict_unless(node, subject, parts, "cant_block")
+
+    def static_cant_attack_or_block_unless(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack or block unless you control another Giant." (CR 508.1c, 509.1b):
+        both restrictions, while the condition is false."""
+        self._restrict_unless(node, subject, parts, "cant_attack", "cant_block")
+
+    def _restrict_unless(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]], *kinds: str
+    ) -> None:
+        unless = condition_ir(take(node)[0], self.ctx)
+        affected = self._affected(subject)
+        for kind in kinds:
+            parts["restrictions"].append(
+                ir.Restriction(kind, affected, unless=unless, span=node.span)
+            )
 
     def static_can_block_only(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

@@ -324,7 +324,40 @@ def _event(
         return _put_into_graveyard(event, ctx, where)
     if is_(event, (nodes.CycleTrigger, nodes.CycleOrDiscardTrigger, nodes.CycleAnotherCard)):
         return _cycle(event, ctx, where)
-    raise Unsupported(event, f"the event '{type(event).__name__}'")
+    if is_(event, (nodes.BecomesTapped, nodes.BecomesUntapped)):
+        # "Whenever enchanted land becomes tapped" (CR 701.26a), "Whenever ~ becomes
+        # untapped" (CR 701.26b, 502.3): once for each time it turns sideways or back.
+        name = "becomes_tapped" if is_(event, nodes.BecomesTapped) else "becomes_untapped"
+        said = "becomes tapped" if name == "becomes_tapped" else "becomes untapped"
+        filt = _damage_subject(take(event)[0], ctx, said)  # type: ignore[arg-type]
+        return ir.EventTrigger(name, filt, span=where)
+    if is_(event, nodes.BecomesBlocked):
+        return _becomes_blocked(take(event)[0], ctx, where)  # type: ignore[arg-type]
+    if is_(event, nodes.BlocksOrBecomesBlocked):
+        # "Whenever ~ blocks or becomes blocked" (CR 509.3a, 509.3c): either event.
+        creature, by = take(event)
+        if by is not None:
+            raise Unsupported(by, "what blocks it or what it blocks")  # type: ignore[arg-type]
+        blocked = _becomes_blocked(creature, ctx, where)  # type: ignore[arg-type]
+        return ir.AnyOf((ir.EventTrigger("blocks", span=where), blocked), span=where)  # type: ignore[return-value]
+    if is_(event, nodes.AttacksUnblocked):
+        # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
+        # step, if no creature was declared as a blocker for it.
+        creature = take(event)[0]
+        if not is_(creature, _SELF):
+            raise Unsupported(creature, "this subject of 'attacks and isn't blocked'")  # type: ignore[arg-type]
+        _about(ctx, "self")
+        return ir.EventTrigger("attacks_unblocked", span=where)
+    raise Unsupported.quoting(event, "the event '{}'")
+
+
+def _becomes_blocked(creature: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
+    """ "Whenever ~ becomes blocked" (CR 509.3c): once, as blockers are declared, however
+    many creatures block it."""
+    if not is_(creature, _SELF):
+        raise Unsupported(creature, "another creature becoming blocked")
+    _about(ctx, "self")
+    return ir.EventTrigger("becomes_blocked", span=where)
 
 
 def _cycle(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

@@ -64,6 +64,24 @@ class ActivateNonmanaTrigger(AbilityNode):
     rule = "activate_nonmana_trigger"
 
 
+class ActivateOnlyAsInstant(AbilityNode):
+    """Grammar rule ``activate_only_as_instant``: 'activate'i 'only'i 'as'i 'an'i 'instant'i
+    '.'
+    """
+
+    __slots__ = ()
+    rule = "activate_only_as_instant"
+
+
+class ActivateOnlyDuring(AbilityNode):
+    """Grammar rule ``activate_only_during``: 'activate'i 'only'i activation_window
+    [AND_ONLY_ONCE_EACH_TURN] '.'
+    """
+
+    __slots__ = ()
+    rule = "activate_only_during"
+
+
 class ActivateOnlyDuringYourTurn(AbilityNode):
     """Grammar rule ``activate_only_during_your_turn``: 'activate'i 'only'i 'during'i 'your'i
     'turn'i '.'
@@ -516,6 +534,13 @@ class AttacksTrigger(AbilityNode):
     rule = "attacks_trigger"
 
 
+class AttacksUnblocked(AbilityNode):
+    """Grammar rule ``attacks_unblocked``: objects ATTACKS 'and isn't blocked'i"""
+
+    __slots__ = ()
+    rule = "attacks_unblocked"
+
+
 class BareFilter(ObjectNode):
     """Grammar rule ``bare_filter``: head_noun qualifier*"""
 
@@ -595,6 +620,13 @@ class BecomesBlockedBy(AbilityNode):
     rule = "becomes_blocked_by"
 
 
+class BecomesTapped(AbilityNode):
+    """Grammar rule ``becomes_tapped``: objects BECOME 'tapped'i"""
+
+    __slots__ = ()
+    rule = "becomes_tapped"
+
+
 class BecomesTarget(AbilityNode):
     """Grammar rule ``becomes_target``: objects BECOME 'the'i 'target'i 'of'i counted"""
 
@@ -621,6 +653,13 @@ class BeforeAttackers(AbilityNode):
 
     __slots__ = ()
     rule = "before_attackers"
+
+
+class BeforeAttackersDeclared(AbilityNode):
+    """Grammar rule ``before_attackers_declared``: 'before'i 'attackers'i 'are'i 'declared'i"""
+
+    __slots__ = ()
+    rule = "before_attackers_declared"
 
 
 class BeforeBlockers(AbilityNode):
@@ -658,6 +697,15 @@ class Blocking(ObjectNode):
 
     __slots__ = ()
     rule = "blocking"
+
+
+class BlocksOrBecomesBlocked(AbilityNode):
+    """Grammar rule ``blocks_or_becomes_blocked``: objects 'blocks'i 'or becomes'i 'blocked'i
+    ['by'i objects]
+    """
+
+    __slots__ = ()
+    rule = "blocks_or_becomes_blocked"
 
 
 class BlocksTrigger(AbilityNode):
@@ -770,6 +818,15 @@ class CantAttackOrBlockAlone(EffectNode):
     rule = "cant_attack_or_block_alone"
 
 
+class CantAttackOrBlockUnless(EffectNode):
+    """Grammar rule ``cant_attack_or_block_unless``: 'can't'i 'attack'i 'or'i 'block'i
+    'unless'i condition
+    """
+
+    __slots__ = ()
+    rule = "cant_attack_or_block_unless"
+
+
 class CantAttackUnless(EffectNode):
     """Grammar rule ``cant_attack_unless``: 'can't'i 'attack'i 'unless'i condition"""
 
@@ -789,6 +846,15 @@ class CantBeBlockedBy(EffectNode):
 
     __slots__ = ()
     rule = "cant_be_blocked_by"
+
+
+class CantBeBlockedExceptByEither(EffectNode):
+    """Grammar rule ``cant_be_blocked_except_by_either``: 'can't'i 'be'i 'blocked'i 'except'i
+    'by'i filter 'and/or'i filter
+    """
+
+    __slots__ = ()
+    rule = "cant_be_blocked_except_by_either"
 
 
 class CantBeCountered(EffectNode):
@@ -846,6 +912,13 @@ class CantBlock(EffectNode):
 
     __slots__ = ()
     rule = "cant_block"
+
+
+class CantBlockUnless(EffectNode):
+    """Grammar rule ``cant_block_unless``: 'can't'i 'block'i 'unless'i condition"""
+
+    __slots__ = ()
+    rule = "cant_block_unless"
 
 
 class CantCastFrom(EffectNode):
@@ -1271,6 +1344,13 @@ class ColorQualifier(ObjectNode):
 
     __slots__ = ()
     rule = "color_qualifier"
+
+
+class ColorlessManaReminder(AbilityNode):
+    """Grammar rule ``colorless_mana_reminder``: '{C} represents colorless mana'i '.'"""
+
+    __slots__ = ()
+    rule = "colorless_mana_reminder"
 
 
 class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
@@ -1869,6 +1949,13 @@ class DealtDamage(ConditionNode):
     rule = "dealt_damage"
 
 
+class DealtDamageBySelfThisTurn(ObjectNode):
+    """Grammar rule ``dealt_damage_by_self_this_turn``: DEALT_DAMAGE_BY self_ref 'this turn'i"""
+
+    __slots__ = ()
+    rule = "dealt_damage_by_self_this_turn"
+
+
 class DealtDamageThisTurn(ObjectNode):
     """Grammar rule ``dealt_damage_this_turn``: 'that'i 'was'i 'dealt'i 'damage'i 'this turn'i"""
 
@@ -2220,6 +2307,13 @@ class DuringAnOpponentsUpkeep(AbilityNode):
     rule = "during_an_opponents_upkeep"
 
 
+class DuringAnyUpkeep(AbilityNode):
+    """Grammar rule ``during_any_upkeep``: 'during'i 'any'i 'upkeep'i 'step'i"""
+
+    __slots__ = ()
+    rule = "during_any_upkeep"
+
+
 class DuringCombat(AbilityNode):
     """Grammar rule ``during_combat``: 'during'i 'combat'i"""
 
@@ -2245,11 +2339,27 @@ class DuringDeclareBlockers(AbilityNode):
     rule = "during_declare_blockers"
 
 
+class DuringYourStep(AbilityNode):
+    """Grammar rule ``during_your_step``: 'during'i 'your'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "during_your_step"
+
+
 class DuringYourTurn(AbilityNode):
     """Grammar rule ``during_your_turn``: 'during'i 'your'i 'turn'i"""
 
     __slots__ = ()
     rule = "during_your_turn"
+
+
+class DuringYourTurnBeforeAttackers(AbilityNode):
+    """Grammar rule ``during_your_turn_before_attackers``: 'during'i 'your'i 'turn'i ','
+    'before'i 'attackers'i 'are'i 'declared'i
+    """
+
+    __slots__ = ()
+    rule = "during_your_turn_before_attackers"
 
 
 class DuringYourTurnSentence(EffectNode):
@@ -3594,6 +3704,15 @@ class NamedSelf(ObjectNode):
     rule = "named_self"
 
 
+class NextEndStepSentence(EffectNode):
+    """Grammar rule ``next_end_step_sentence``: 'at the beginning of the next end step'i ','
+    clauses '.'
+    """
+
+    __slots__ = ()
+    rule = "next_end_step_sentence"
+
+
 class NoCount(ObjectNode):
     """Grammar rule ``no_count``: 'no'i"""
 
@@ -3831,6 +3950,15 @@ class OnceEachTurn(AbilityNode):
 
     __slots__ = ()
     rule = "once_each_turn"
+
+
+class OnceEachTurnIf(AbilityNode):
+    """Grammar rule ``once_each_turn_if``: 'activate'i 'only'i 'once'i 'each'i 'turn'i 'and'i
+    'only'i 'if'i condition '.'
+    """
+
+    __slots__ = ()
+    rule = "once_each_turn_if"
 
 
 class OneOfThem(ObjectNode):
@@ -4238,6 +4366,16 @@ class PreventNextDamage(EffectNode):
 
     __slots__ = ()
     rule = "prevent_next_damage"
+
+
+class PreventNextFromChosenSource(EffectNode):
+    """Grammar rule ``prevent_next_from_chosen_source``: 'the next time'i counted 'of your
+    choice'i 'would'i DEAL 'damage'i ['to'i damage_recipient] 'this turn'i ',' 'prevent that
+    damage'i '.'
+    """
+
+    __slots__ = ()
+    rule = "prevent_next_from_chosen_source"
 
 
 class Prevention(AbilityNode):
@@ -4786,6 +4924,15 @@ class SacrificeTrigger(AbilityNode):
     rule = "sacrifice_trigger"
 
 
+class SacrificeUnlessDiscard(EffectNode):
+    """Grammar rule ``sacrifice_unless_discard``: SACRIFICE objects 'unless'i 'you'i DISCARD
+    count_noun
+    """
+
+    __slots__ = ()
+    rule = "sacrifice_unless_discard"
+
+
 class SacrificeUnlessPay(EffectNode):
     """Grammar rule ``sacrifice_unless_pay``: SACRIFICE objects 'unless'i 'you'i 'pay'i
     mana_symbols
@@ -4793,6 +4940,15 @@ class SacrificeUnlessPay(EffectNode):
 
     __slots__ = ()
     rule = "sacrifice_unless_pay"
+
+
+class SacrificeUnlessSacrifice(EffectNode):
+    """Grammar rule ``sacrifice_unless_sacrifice``: SACRIFICE objects 'unless'i 'you'i
+    SACRIFICE objects
+    """
+
+    __slots__ = ()
+    rule = "sacrifice_unless_sacrifice"
 
 
 class SacrificedCreaturesPower(EffectNode):
@@ -4997,6 +5153,15 @@ class SimpleKeyword(AbilityNode):
 
     __slots__ = ()
     rule = "simple_keyword"
+
+
+class SnowManaReminder(AbilityNode):
+    """Grammar rule ``snow_mana_reminder``: '{S} can be paid with one mana from a snow source'i
+    '.'
+    """
+
+    __slots__ = ()
+    rule = "snow_mana_reminder"
 
 
 class Solved(AbilityNode):

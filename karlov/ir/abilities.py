@@ -97,7 +97,10 @@ class EventTrigger(Located):
     ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
     ``deals_noncombat_damage_to_player`` (``subject``: "a source you control"; ``by``: the
     player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once
-    per blocker, ``subject`` the blocker, CR 509.3d). ``ordinal`` for ``cast``: only the
+    per blocker, ``subject`` the blocker, CR 509.3d), ``becomes_blocked`` (the source, once
+    however many block it, CR 509.3c), ``attacks_unblocked`` (the source, when no creature
+    was declared as a blocker for it, CR 509.3g), ``becomes_tapped`` / ``becomes_untapped``
+    (``subject`` None: the source; CR 701.26). ``ordinal`` for ``cast``: only the
     player's Nth spell matching ``subject`` this turn ("your first instant or sorcery spell
     each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn. ``counters_put``:
     one or more ``counter`` counters are put on a permanent matching ``subject`` (once per
@@ -172,7 +175,8 @@ class ContinuousEffect(Located):
 class Restriction(Located):
     """A rule a static ability imposes on the objects it affects, not an ability they have
     (so losing abilities doesn't end it). ``kind`` is one of :data:`RESTRICTIONS`;
-    ``filter`` is what ``cant_be_blocked_by`` names (the blockers it excludes) and what
+    ``filter`` is what ``cant_be_blocked_by`` names (the blockers it excludes), what
+    ``cant_be_blocked_except_by`` names (the only blockers it allows) and what
     ``can_block_only`` names (the attackers it may block). With ``unless`` ("can't attack
     unless you control four or more artifacts"), it applies only while that is false."""
 
@@ -189,6 +193,9 @@ RESTRICTIONS: dict[str, str] = {
     "cant_block": "can't block (CR 509.1b)",
     "cant_be_blocked": "can't be blocked (CR 509.1b)",
     "cant_be_blocked_by": "can't be blocked by creatures matching the filter (CR 509.1b)",
+    "cant_be_blocked_except_by": (
+        "can't be blocked except by creatures matching the filter (CR 509.1b)"
+    ),
     "can_block_only": "can block only creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",

@@ -307,7 +307,8 @@ class _Checker:
 
     def check_Restriction(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])
-        if node.kind in ("cant_be_blocked_by", "can_block_only") and node.filter is None:
+        filtered = ("cant_be_blocked_by", "cant_be_blocked_except_by", "can_block_only")
+        if node.kind in filtered and node.filter is None:
             _fail([*path, "filter"], f"{node.kind!r} needs its filter")
 
     # --- what the consumers build: keywords, triggers, targets, characteristics -------------
@@ -508,6 +509,10 @@ _EVENT_SUBJECT = {
     "becomes_target_of_spell": "none",
     "becomes_target": "none",
     "becomes_blocked_by": "any",
+    "becomes_blocked": "none",
+    "attacks_unblocked": "none",
+    "becomes_tapped": "any",
+    "becomes_untapped": "any",
     "sacrificed": "any",
     "combat_damage_to_player": "any",
     "damage_to_player": "any",

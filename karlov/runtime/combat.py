@@ -25,7 +25,13 @@ from .abilities import (
 )
 from .agent import Decision
 from .errors import IllegalAction
-from .events import AttackersDeclared, BlockersDeclared, CreatureAttacks, CreatureBlocks
+from .events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CreatureAttacks,
+    CreatureBlocks,
+    CreatureUnblocked,
+)
 from .objects import BATTLEFIELD, GameObject, Player
 
 if TYPE_CHECKING:
@@ -199,6 +205,9 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
     for restriction in game.restrictions_on(attacker, "cant_be_blocked_by"):
         if restriction.matches is not None and restriction.matches(ch):
             return f"{attacker} can't be blocked by {blocker}"
+    for restriction in game.restrictions_on(attacker, "cant_be_blocked_except_by"):
+        if restriction.matches is not None and not restriction.matches(ch):
+            return f"{attacker} can't be blocked except by some creatures, not {blocker}"
     for restriction in game.restrictions_on(blocker, "can_block_only"):
         if restriction.matches is not None and not restriction.matches(game.chars(attacker)):
             return f"{blocker} can block only some creatures, not {attacker}"
@@ -357,6 +366,9 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
         game.emit(BlockersDeclared(p, mine))
         for blocker, blocked in mine.items():  # CR 509.3a: "whenever [it] blocks"
             game.emit(CreatureBlocks(blocker, blocked))
+    for attacker in game.combat.attackers:  # CR 509.3g: "attacks and isn't blocked"
+        if attacker.id not in game.combat.blocked:
+            game.emit(CreatureUnblocked(attacker))
     game._after_action(game.active)
 
 

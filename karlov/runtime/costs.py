@@ -244,7 +244,8 @@ class CostsMixin:
             or cost.discard_self
         ):
             raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")
-        if not self.ask_may(player, f"Pay {cost} {why}?"):
+        said = str(cost)  # "{B}", "Sacrifice a land", "Pay 2 life"
+        if not self.ask_may(player, f"{'Pay ' if said.startswith('{') else ''}{said} {why}?"):
             return False
         if plan is not None and sources is not None:
             self._execute_plan(player, plan, sources)

@@ -328,6 +328,19 @@ class CreatureBlocks(Event):
 
 
 @dataclass(eq=False)
+class CreatureUnblocked(Event):
+    """No creature was declared as a blocker for the attacking creature ``obj`` (CR 509.1h):
+    one event per such attacker, after the blockers are declared, for "whenever [a creature]
+    attacks and isn't blocked" (CR 509.3g). Not printed: the blockers line tells it."""
+
+    obj: GameObject
+    logged: bool = field(default=False, kw_only=True, repr=False)
+
+    def __str__(self) -> str:
+        return f"{self.obj} is unblocked"
+
+
+@dataclass(eq=False)
 class BlockersDeclared(Event):
     """The defending ``player`` declared blockers (CR 509.1): ``blocks`` maps each of their
     blocking creatures to the attackers it blocks (empty: no blockers)."""

@@ -46,6 +46,10 @@ if TYPE_CHECKING:
 
 __all__ = ["NO_DEFINITIONS", "VERBS", "Definitions", "Interpreter", "run_effect"]
 
+#: Restrictions that name other creatures by a filter: static abilities only (a Restrict
+#: effect carries no filter).
+_FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by")
+
 
 @dataclass(frozen=True)
 class Definitions:
@@ -110,6 +114,8 @@ class Interpreter:
         self.game = game
         self.res = res
         self.definitions = definitions
+        # Where this resolution's events start in the game's log: the moves it made (CR 400.7j).
+        self._log_start = len(game.log)
 
     def run(self, effect: ir.Effect) -> None:
         cls = type(effect)
@@ -127,7 +133,41 @@ class Interpreter:
         """:meth:`objects`, for an instruction that moves them: an ability that triggered on
         an object's move to a public zone finds the new object it became there, while it is
         still there ("When this creature dies, return it to its owner's hand", CR 400.7e)."""
+        if isinstance(ref, ir.TargetObjects):
+            return [self._target_found_again(obj) for obj in self.objects(ref)]
         return [self._found_again(obj) for obj in self.objects(ref)]
+
+    def _target_found_again(self, obj: Any) -> Any:
+        """A target this effect moved to a public zone is found there (CR 400.7j): "Exile
+        target creature, then return it to the battlefield"."""
+        if self.game.is_live(obj):
+            return obj
+        moved = self._moved_here(obj, battlefield_only=False)
+        return self._found_again(obj) if moved is None else moved
+
+    def _moved_here(self, obj: Any, battlefield_only: bool) -> Any:
+        """The object ``obj`` became when this effect moved it to a public zone, or ``None``:
+        "If an effect causes an object to move to a public zone, other parts of that effect
+        can find that object" (CR 400.7j), following each move the effect made. With
+        ``battlefield_only``, only an object the effect put onto the battlefield: what the
+        rest of the effect reads of an object it put into a graveyard or exile is its
+        last-known information (CR 608.2h)."""
+        old = obj.obj if isinstance(obj, LastKnown) else obj
+        found = None
+        for event in self.game.log[self._log_start :]:
+            if (
+                isinstance(event, ZoneChange)
+                and event.old is not None
+                and event.old.obj is old
+                and event.obj is not None
+                and event.to_zone in PUBLIC_ZONES
+            ):
+                found = old = event.obj
+        if found is None or not self.game.is_live(found):
+            return None
+        if battlefield_only and found.zone != BATTLEFIELD:
+            return None
+        return found
 
     def _found_again(self, obj: Any) -> Any:
         if self.game.is_live(obj):
@@ -164,7 +204,8 @@ class Interpreter:
         if ref is None or isinstance(ref, ir.SourceObject):
             return [res.source]
         if isinstance(ref, ir.TargetObjects):
-            return list(res.targets_for(ref.target_index))  # still legal ones (CR 608.2b)
+            # still legal ones (CR 608.2b), found on the battlefield if this effect put them there
+            return self._put_onto_battlefield(res.targets_for(ref.target_index))
         if isinstance(ref, ir.Mentioned):
             return [obj for obj in res.recall(ref.key, []) if obj is not None]
         if isinstance(ref, ir.AllObjects):
@@ -186,6 +227,18 @@ class Interpreter:
             found = getattr(event, "spell", None) or getattr(event, "obj", None)
             return [found] if found is not None else []
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
+
+    def _put_onto_battlefield(self, found: list[Any]) -> list[Any]:
+        """``found``, each object this effect put onto the battlefield replaced by the
+        permanent it became ("Return target creature card from your graveyard to the
+        battlefield. It gains haste.", CR 400.7j)."""
+        if len(self.game.log) == self._log_start:
+            return list(found)
+        out = []
+        for obj in found:
+            moved = None if self.game.is_live(obj) else self._moved_here(obj, True)
+            out.append(obj if moved is None else moved)
+        return out
 
     def library_owner(self, ref: ir.TopOfLibrary) -> Player:
         """Whose library "the top cards of your library" means (CR 401.1)."""
@@ -323,7 +376,8 @@ class Interpreter:
         fixed = _Fixed(
             source=self.moved_objects(ir.SourceObject()),
             targets=[
-                [self._found_again(t) for t in res.targets_for(i)] for i in range(len(res.targets))
+                [self._target_found_again(t) for t in res.targets_for(i)]
+                for i in range(len(res.targets))
             ],
             event=self.moved_objects(ir.EventObject()) if res.event is not None else [],
         )
@@ -448,7 +502,7 @@ class Interpreter:
     def restrict(self, effect: ir.Restrict) -> None:
         """ "Target creature can't block this turn": a restriction on the objects it names as
         it resolves (CR 611.2c), for its duration."""
-        if effect.kind not in ir.RESTRICTIONS or effect.kind == "cant_be_blocked_by":
+        if effect.kind not in ir.RESTRICTIONS or effect.kind in _FILTERED_RESTRICTIONS:
             raise TypeError(f"no restriction effect {effect.kind!r}")
         res = self.res
         objs = self.objects(effect.objects)

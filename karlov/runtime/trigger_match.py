@@ -21,10 +21,12 @@ from .conditions import SourceContext
 from .events import (
     AttackersDeclared,
     BecameTarget,
+    BlockersDeclared,
     CardDrawn,
     CountersPut,
     CreatureAttacks,
     CreatureBlocks,
+    CreatureUnblocked,
     Cycled,
     DamageDealt,
     Discarded,
@@ -35,7 +37,9 @@ from .events import (
     Sacrificed,
     SourceDealtDamage,
     SpellCast,
+    Tapped,
     TurnedFaceUp,
+    Untapped,
     ZoneChange,
 )
 from .filters import Matcher
@@ -461,6 +465,49 @@ def _becomes_blocked_by(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(blocked_by, CreatureBlocks)
 
 
+def _becomes_blocked(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature becomes blocked" (CR 509.3c): once, as blockers are declared,
+    however many creatures block it."""
+    if trigger.subject is not None:
+        raise TypeError("'becomes blocked' is said here only of the source")
+
+    def blocked(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, BlockersDeclared):
+            return False
+        return any(source in attackers for attackers in event.blocks.values())
+
+    return fx.listens_to(blocked, BlockersDeclared)
+
+
+def _attacks_unblocked(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature attacks and isn't blocked" (CR 509.3g): no creature was
+    declared as a blocker for it, whether or not it was declared as an attacker."""
+    if trigger.subject is not None:
+        raise TypeError("'attacks and isn't blocked' is said here only of the source")
+
+    def unblocked(game: Game, event: Event, source: GameObject) -> bool:
+        return isinstance(event, CreatureUnblocked) and event.obj is source
+
+    return fx.listens_to(unblocked, CreatureUnblocked)
+
+
+def _tapped_or_untapped(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever [this / enchanted land / a creature you control] becomes tapped" (CR
+    701.26a) or "becomes untapped" (CR 701.26b, 502.3): once for each time one such
+    permanent is tapped or untapped, matched as it is then."""
+    subject = _subject(trigger)
+    kind: type[Event] = Tapped if trigger.event == "becomes_tapped" else Untapped
+
+    def changed(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, kind):
+            return False
+        obj = event.obj  # type: ignore[attr-defined]
+        return _names(subject, game, obj, obj, source)
+
+    changed.__doc__ = f"{trigger.event} (CR 701.26)"
+    return fx.listens_to(changed, kind)
+
+
 def _times_this_turn(game: Game, event: Event) -> int:
     """How many cards the event's player drew / times they lost life this turn, this one
     included."""
@@ -517,6 +564,10 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "lose_life": _player_event(LifeLost, "CR 119.3"),
     "cast_during_opponents_turn": _cast_during_opponents_turn,
     "becomes_blocked_by": _becomes_blocked_by,
+    "becomes_blocked": _becomes_blocked,
+    "attacks_unblocked": _attacks_unblocked,
+    "becomes_tapped": _tapped_or_untapped,
+    "becomes_untapped": _tapped_or_untapped,
     "dealt_noncombat_damage": _dealt_noncombat_damage,
     "deals_noncombat_damage_to_player": _deals_noncombat_damage_to_player,
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,

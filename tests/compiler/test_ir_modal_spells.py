@@ -61,5 +61,5 @@ def test_choosing_more_modes_than_there_are_is_refused() -> None:
 
 def test_a_bullet_line_without_choose_is_still_refused() -> None:
     assert c001_of("Lone {1}{G}\nInstant\n• Draw a card.\n") == [
-        "the rules runtime cannot execute this yet: 'Mode' in an effect"
+        "the rules runtime cannot execute this yet: '• Draw a card.' in an effect"
     ]

@@ -64,8 +64,35 @@ def test_each_restriction_kind_is_known_to_the_ir() -> None:
         assert kind in ir.RESTRICTIONS
 
 
-def test_cant_be_blocked_except_by_is_reported() -> None:
-    messages = c001_of("Probe {1}\nCreature — Ogre\nProbe can't be blocked except by Walls.\n2/2\n")
+def test_cant_be_blocked_except_by_names_the_only_blockers_allowed() -> None:
+    """CR 509.1b: "except by Walls" allows Walls only."""
+    (static,) = abilities_of(
+        "Probe {1}\nCreature — Ogre\nProbe can't be blocked except by Walls.\n2/2\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    (restriction,) = static.restrictions
+    assert restriction.kind == "cant_be_blocked_except_by"
+    assert restriction.filter is not None and restriction.filter.subtypes == ("wall",)
+
+
+def test_except_by_two_kinds_and_or_is_either_kind() -> None:
+    """Fear's words (CR 702.36b): a blocker that is an artifact creature, a black creature,
+    or both."""
+    (static,) = abilities_of(
+        "Probe {1}\nCreature — Ogre\nProbe can't be blocked except by artifact creatures "
+        "and/or black creatures.\n2/2\n"
+    )
+    (restriction,) = static.restrictions  # type: ignore[union-attr]
+    assert restriction.kind == "cant_be_blocked_except_by"
+    first, second = restriction.filter.alternatives  # type: ignore[union-attr]
+    assert [t.any_of for t in first.types] == [("artifact",), ("creature",)]
+    assert second.colors is not None
+
+
+def test_except_by_a_number_of_creatures_is_reported() -> None:
+    messages = c001_of(
+        "Probe {1}\nCreature — Ogre\nProbe can't be blocked except by two or more creatures.\n2/2\n"
+    )
     assert messages
 
 
