@@ -73,6 +73,29 @@ def _was_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.WasKicked(span=node.span)
 
 
+def _cast_it_from(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "When this creature enters, if you cast it from your hand, ..." (CR 601.2a, 603.4):
+    the spell this permanent was was cast from that zone of yours (the caster of a spell is
+    its controller, so the permanent's controller cast it). Said of anything else it is not
+    read yet."""
+    who, what, where = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "a spell cast by another player")
+    if not (is_(what, nodes.It) and ctx.event_subject == "self") and not is_(
+        what, (nodes.SelfRef, nodes.SelfName)
+    ):
+        raise Unsupported(what, "'cast ... from' said of anything but this permanent")
+    found = zone(where)  # type: ignore[arg-type]
+    if found.owner != "you" or len(found.zones) != 1:
+        raise Unsupported(where, "a spell cast from this zone")
+    return ir.CastFrom(ir.ZoneName(found.zone), span=node.span)
+
+
+def _attacked_this_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you attacked this turn" (raid, CR 508.1)."""
+    return ir.AttackedThisTurn(players(take(node)[0], ctx), span=node.span)
+
+
 def _control_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "You control three or more Detectives." (CR 109.4: you control it)."""
     who = players(take(node)[0], ctx)
@@ -300,6 +323,8 @@ def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Conditio
 
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     nodes.WasKicked: _was_kicked,
+    nodes.CastItFrom: _cast_it_from,
+    nodes.AttackedThisTurn: _attacked_this_turn,
     nodes.SearchedThisWay: _searched_this_way,
     nodes.ItIs: _it_is,
     nodes.ObjectAttacking: _source_is("attacking"),

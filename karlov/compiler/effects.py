@@ -17,7 +17,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..frontend.words import singular
+from ..frontend.words import COLOR_LETTERS, singular
 from .accounting import consume, consume_all, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
@@ -61,7 +61,11 @@ def counter_kind(node: nodes.Node) -> str:
 DURATIONS = {nodes.UntilEndOfTurn: ir.Duration.END_OF_TURN, nodes.ThisTurn: ir.Duration.END_OF_TURN}
 # "at the beginning of the next end step" / "... of the next turn's upkeep" on an instruction:
 # when its delayed triggered ability triggers (CR 603.7a, 603.7b).
-DELAYED = {nodes.AtNextEndStep: "next_end_step", nodes.AtNextTurnsUpkeep: "next_turns_upkeep"}
+DELAYED = {
+    nodes.AtNextEndStep: "next_end_step",
+    nodes.AtNextTurnsUpkeep: "next_turns_upkeep",
+    nodes.AtEndOfCombat: "end_of_combat",
+}
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
 TIMED_EFFECTS = frozenset(
@@ -334,6 +338,14 @@ class EffectCompiler:
             return ir.NumberOf(filter_ir(take(node)[0], self.ctx), span=at)
         if is_(node, nodes.LifeGainedThisTurn):
             return ir.LifeGained(ir.Players("you", span=at), span=at)
+        if is_(node, nodes.Devotion):
+            # "your devotion to green" (CR 700.5)
+            whose, colors = take(node)
+            if not is_(whose, nodes.Your):
+                raise Unsupported(whose, "another player's devotion")
+            named = colors.text.lower().split(" and ")  # type: ignore[union-attr]
+            letters = tuple(COLOR_LETTERS[color] for color in named)
+            return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
         raise Unsupported(node, f"X defined as '{_words(node)}'")
 
     def sentence(self, node: nodes.Node) -> list[ir.Effect]:
@@ -469,7 +481,7 @@ class EffectCompiler:
             rule = KEYWORD_ACTION_RULES[predicate.rule]
             raise Unsupported(predicate, f"the keyword action '{predicate.rule}' (CR {rule})")
         if verb is None:
-            raise Unsupported(predicate, f"the effect '{_words(predicate)}'")
+            raise Unsupported.quoting(predicate, "the effect '{}'")
         what = objects(take(predicate)[0], self.ctx)
         return ir.Action(verb, objects=what.ref, span=predicate.span)
 
@@ -1047,6 +1059,17 @@ class EffectCompiler:
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
 
     def one_shot_shuffle(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        return self._action(ir.Verb.SHUFFLE, node, who)
+
+    def one_shot_shuffles_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player shuffles their library." (CR 701.24a): the player the sentence is
+        about shuffles their own library; any other zone or owner is reported."""
+        whose, zone_words = take(node)
+        if not is_(whose, nodes.TheirOwners) or lexeme_texts(zone_words) != ["library"]:  # type: ignore[arg-type]
+            raise Unsupported(node, "shuffling a zone other than the player's own library")
+        if who.players is None:
+            raise Unsupported(node, "'their library' with no player named")
+        consume_all(zone_words)  # type: ignore[arg-type]
         return self._action(ir.Verb.SHUFFLE, node, who)
 
     def one_shot_search(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

@@ -182,7 +182,7 @@ class StaticCompiler(EffectCompiler):
                         meaningless=True,
                     )
                 if method is None:
-                    raise Unsupported(predicate, f"the static effect '{_words(predicate)}'")
+                    raise Unsupported.quoting(predicate, "the static effect '{}'")
                 consume(predicate)
                 method(predicate, subject, parts)
 
@@ -432,6 +432,14 @@ class StaticCompiler(EffectCompiler):
         parts["enters"].append(
             ir.EntersWithCounters(quantity, kind, text=self.abilities.written(node), span=node.span)
         )
+
+    def static_enters_tapped_with(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Hickory Woodlot enters tapped with two depletion counters on it." — how it enters,
+        tapped and with the counters (CR 614.1c, 614.12, 122.6)."""
+        self.static_enters_with(node, subject, parts)
+        parts["enters"].append(ir.EntersTapped(text=self.abilities.written(node), span=node.span))
 
     def static_enters_tapped(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

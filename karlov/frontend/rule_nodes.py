@@ -378,8 +378,8 @@ class AssignsDamageByToughness(EffectNode):
     rule = "assigns_damage_by_toughness"
 
 
-class AtEndOfCombat(AbilityNode):
-    """Grammar rule ``at_end_of_combat``: 'at'i 'end'i 'of'i 'combat'i"""
+class AtEndOfCombat(EffectNode):
+    """Grammar rule ``at_end_of_combat``: 'at end of combat'i"""
 
     __slots__ = ()
     rule = "at_end_of_combat"
@@ -490,6 +490,13 @@ class AttackedPlayer(EffectNode):
 
     __slots__ = ()
     rule = "attacked_player"
+
+
+class AttackedThisTurn(ConditionNode):
+    """Grammar rule ``attacked_this_turn``: player 'attacked'i 'this turn'i"""
+
+    __slots__ = ()
+    rule = "attacked_this_turn"
 
 
 class Attacking(ObjectNode):
@@ -1064,6 +1071,15 @@ class CastByPaying(EffectNode):
     rule = "cast_by_paying"
 
 
+class CastDuringMainPhase(ConditionNode):
+    """Grammar rule ``cast_during_main_phase``: player 'cast'i self_ref 'during'i 'your'i
+    'main'i 'phase'i
+    """
+
+    __slots__ = ()
+    rule = "cast_during_main_phase"
+
+
 class CastDuringOpponentsTurn(AbilityNode):
     """Grammar rule ``cast_during_opponents_turn``: player 'cast'i objects 'during'i 'an'i
     'opponent's'i 'turn'i
@@ -1080,6 +1096,13 @@ class CastFromAmongFree(EffectNode):
 
     __slots__ = ()
     rule = "cast_from_among_free"
+
+
+class CastItFrom(ConditionNode):
+    """Grammar rule ``cast_it_from``: player 'cast'i (self_ref | reference) 'from'i zone"""
+
+    __slots__ = ()
+    rule = "cast_it_from"
 
 
 class CastNextTrigger(AbilityNode):
@@ -2039,6 +2062,13 @@ class Detain(EffectNode):
     rule = "detain"
 
 
+class Devotion(EffectNode):
+    """Grammar rule ``devotion``: possessive 'devotion'i 'to'i DEVOTION_COLORS"""
+
+    __slots__ = ()
+    rule = "devotion"
+
+
 class DidntCastThisTurn(ConditionNode):
     """Grammar rule ``didnt_cast_this_turn``: player 'didn't'i 'cast'i counted 'this turn'i"""
 
@@ -2587,6 +2617,15 @@ class EntersTappedUnless(EffectNode):
     rule = "enters_tapped_unless"
 
 
+class EntersTappedWith(EffectNode):
+    """Grammar rule ``enters_tapped_with``: ENTER_VERB 'tapped'i 'with'i count counter_kind
+    COUNTER_NOUN 'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "enters_tapped_with"
+
+
 class EntersUnderControl(AbilityNode):
     """Grammar rule ``enters_under_control``: objects ENTER_VERB under_control"""
 
@@ -3015,6 +3054,13 @@ class HasChosenName(ConditionNode):
     rule = "has_chosen_name"
 
 
+class HasCitysBlessing(ConditionNode):
+    """Grammar rule ``has_citys_blessing``: player HAVE 'the city's blessing'i"""
+
+    __slots__ = ()
+    rule = "has_citys_blessing"
+
+
 class HasCounter(ConditionNode):
     """Grammar rule ``has_counter``: (self_ref | reference) HAVE count counter_kind
     COUNTER_NOUN 'on'i 'it'i | (self_ref
@@ -3351,6 +3397,13 @@ class Landwalk(AbilityNode):
     rule = "landwalk"
 
 
+class LastsIndefinitelyReminder(AbilityNode):
+    """Grammar rule ``lasts_indefinitely_reminder``: 'this effect lasts indefinitely'i '.'"""
+
+    __slots__ = ()
+    rule = "lasts_indefinitely_reminder"
+
+
 class Learn(EffectNode):
     """Grammar rule ``learn``: 'learn'i"""
 
@@ -3370,6 +3423,13 @@ class LeavesBattlefield(AbilityNode):
 
     __slots__ = ()
     rule = "leaves_battlefield"
+
+
+class LeftBattlefield(ConditionNode):
+    """Grammar rule ``left_battlefield``: 'left'i 'the'i 'battlefield'i"""
+
+    __slots__ = ()
+    rule = "left_battlefield"
 
 
 class Leyline(AbilityNode):
@@ -4332,6 +4392,15 @@ class PreventAllDamageTo(EffectNode):
     rule = "prevent_all_damage_to"
 
 
+class PreventAllDamageToAndBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_to_and_by``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to and dealt by'i objects duration
+    """
+
+    __slots__ = ()
+    rule = "prevent_all_damage_to_and_by"
+
+
 class PreventAllDamageToYou(EffectNode):
     """Grammar rule ``prevent_all_damage_to_you``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i 'you'i duration
@@ -5146,6 +5215,13 @@ class ShufflesTargetsInto(EffectNode):
 
     __slots__ = ()
     rule = "shuffles_targets_into"
+
+
+class ShufflesZone(EffectNode):
+    """Grammar rule ``shuffles_zone``: 'shuffles'i possessive zone_words"""
+
+    __slots__ = ()
+    rule = "shuffles_zone"
 
 
 class SimpleKeyword(AbilityNode):

@@ -69,7 +69,9 @@ from .abilities import (
 )
 from .card import IR_VERSION, Card
 from .conditions import (
+    AttackedThisTurn,
     CardsDrawnThisTurn,
+    CastFrom,
     ColorsAmong,
     Condition,
     HappenedThisTurn,
@@ -127,6 +129,7 @@ from .objects import (
     AttackedBySource,
     ChosenObjects,
     Count,
+    Devotion,
     DividedAmount,
     EventAmount,
     EventObject,
@@ -184,9 +187,11 @@ __all__ = [
     "AllObjects",
     "AnyOf",
     "AttackedBySource",
+    "AttackedThisTurn",
     "Become",
     "Card",
     "CardsDrawnThisTurn",
+    "CastFrom",
     "CastFromGraveyard",
     "Characteristics",
     "ChosenObjects",
@@ -197,6 +202,7 @@ __all__ = [
     "CostReduction",
     "Count",
     "DelayedInstruction",
+    "Devotion",
     "DividedAmount",
     "Duration",
     "Effect",

@@ -82,6 +82,22 @@ class WasKicked(Located):
 
 
 @ir_class
+class CastFrom(Located):
+    """ "if you cast it from your hand": this permanent was a spell cast from ``zone``
+    (CR 601.2a, 400.7d); a permanent that was never cast was not."""
+
+    zone: ZoneName
+
+
+@ir_class
+class AttackedThisTurn(Located):
+    """ "if you attacked this turn" (raid): ``who`` declared one or more attacking creatures
+    this turn (CR 508.1)."""
+
+    who: Players
+
+
+@ir_class
 class IsYourTurn(Located):
     """ "it's your turn": the ability's controller is the active player (CR 102.1)."""
 
@@ -161,6 +177,8 @@ Condition = (
     | SpellsCastThisTurn
     | HappenedThisTurn
     | WasKicked
+    | CastFrom
+    | AttackedThisTurn
     | IsYourTurn
     | LifeTotal
     | CardsDrawnThisTurn

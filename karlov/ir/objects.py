@@ -77,7 +77,17 @@ class LifeGained(Located):
     who: Players
 
 
-Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount | NumberOf | LifeGained
+@ir_class
+class Devotion(Located):
+    """ "your devotion to green", "to white and black" (CR 700.5): the number of mana symbols
+    among the mana costs of permanents ``who`` controls that are of one of ``colors``
+    (letters), a hybrid symbol of two of them counted once, as the effect resolves."""
+
+    colors: tuple[str, ...]
+    who: Players
+
+
+Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount | NumberOf | LifeGained | Devotion
 
 
 # ---- players -----------------------------------------------------------------------------------

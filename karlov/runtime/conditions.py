@@ -77,11 +77,29 @@ def condition(spec: ir.Condition) -> Condition:
         return _source_counters(spec)
     if isinstance(spec, ir.SourceIs):
         return _source_is(spec)
+    if isinstance(spec, ir.CastFrom):
+        zone = spec.zone.value
+        # "if you cast it from your hand" (CR 601.2a, 400.7d): the spell it was
+        return lambda game, source, controller: source.note.get("cast_from") == zone
+    if isinstance(spec, ir.AttackedThisTurn):
+        return _attacked_this_turn(spec)
     if isinstance(spec, ir.WasKicked):
         from .effects import was_kicked
 
         return was_kicked
     raise TypeError(f"no condition for {type(spec).__name__}")
+
+
+def _attacked_this_turn(spec: ir.AttackedThisTurn) -> Condition:
+    """ "if you attacked this turn" (raid, CR 508.1): the player declared an attacking creature
+    this turn, controlling it then."""
+    who = players_of(spec.who)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        context = SourceContext(source, controller)
+        return any(game.history.creatures_attacked(p) for p in who(game, context))
+
+    return check
 
 
 def _object_count(spec: ir.ObjectCount) -> Condition:

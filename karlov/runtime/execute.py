@@ -302,7 +302,21 @@ class Interpreter:
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
         if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
             return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))
+        if isinstance(quantity, ir.Devotion):
+            return self._devotion(quantity)
         raise TypeError(f"the runtime cannot count {quantity}")
+
+    def _devotion(self, quantity: ir.Devotion) -> int:
+        """Devotion (CR 700.5): each mana symbol of one of the colors in the mana costs of the
+        player's permanents, a hybrid symbol once; as the effect resolves (CR 608.2h)."""
+        colors = set(quantity.colors)
+        total = 0
+        for player in self.players(quantity.who):
+            for permanent in self.game.zone_objects(BATTLEFIELD, player):
+                cost = self.game.chars(permanent).mana_cost
+                symbols = getattr(cost, "symbols", ())
+                total += sum(1 for symbol in symbols if colors & set(symbol.options))
+        return total
 
     # ---- composites (CR 608.2c) ----------------------------------------------------------
 
@@ -595,6 +609,10 @@ def _delayed_time(when: str, turn: int) -> Callable[[Game, Any, Any], bool]:
     of a later turn than ``turn`` ("the next turn's upkeep")."""
     if when == "next_end_step":
         return lambda game, event, source: isinstance(event, StepBegan) and event.step == "end"
+    if when == "end_of_combat":  # "at end of combat": the next end of combat step (CR 511.2)
+        return lambda game, event, source: (
+            isinstance(event, StepBegan) and event.step == "end_of_combat"
+        )
     if when == "next_turns_upkeep":
         return lambda game, event, source: (
             isinstance(event, StepBegan) and event.step == "upkeep" and event.turn > turn

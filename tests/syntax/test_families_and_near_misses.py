@@ -93,6 +93,39 @@ READ = [
     ("Enchanted creature gets +1/+1.", "Enchantment — Aura"),
     ("Other Aetherborn you control get +1/+1.", "Enchantment"),
     ("Choose creature or land. Draw a card.", "Sorcery"),
+    # tapping and combat events (CR 701.26, 509.3a-g)
+    ("Whenever enchanted land becomes tapped, its controller loses 1 life.", "Enchantment — Aura"),
+    (
+        "Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.",
+        "Creature — Frog",
+    ),
+    ("Whenever this creature attacks and isn't blocked, you gain 3 life.", "Creature — Rogue"),
+    # restrictions with "unless" and "except by" (CR 508.1c, 509.1b), "unless" costs (CR 118.12)
+    ("This creature can't attack or block unless you control another Giant.", "Creature — Giant"),
+    ("This creature can't block unless you control another Minotaur.", "Creature — Minotaur"),
+    (
+        "This creature can't be blocked except by artifact creatures and/or white creatures.",
+        "Creature — Kor",
+    ),
+    ("When this creature enters, sacrifice it unless you sacrifice a land.", "Creature — Cat"),
+    (
+        "At the beginning of your upkeep, sacrifice this creature unless you pay {B}.",
+        "Creature — Zombie",
+    ),
+    # activation windows (CR 602.5b), delayed instructions (CR 603.7)
+    ("{T}: Draw a card. Activate only during your upkeep.", "Artifact"),
+    (
+        "{T}: Draw a card. Activate only during your turn, before attackers are declared.",
+        "Artifact",
+    ),
+    ("Draw a card. At the beginning of the next end step, discard a card.", "Sorcery"),
+    ("When this creature blocks, destroy it at end of combat.", "Creature — Wall"),
+    # conditions: raid, cast from a zone (CR 508.1, 601.2a), devotion (CR 700.5)
+    ("When this creature enters, if you attacked this turn, draw a card.", "Creature — Pirate"),
+    ("When this creature enters, if you cast it from your hand, draw a card.", "Creature — Giant"),
+    ("Target creature gets +X/+X until end of turn, where X is your devotion to green.", "Instant"),
+    # the reminders of mana symbols (CR 107.4b, 107.4h)
+    ("{T}: Add {C}. ({C} represents colorless mana.)", "Land"),
 ]
 
 NEAR_MISSES = [
@@ -113,6 +146,17 @@ NEAR_MISSES = [
     ("When this creature enters, you get {E}{E} (two mana).", "Creature — Human", "E001"),
     ("Target player discards a card at whim.", "Sorcery", "E001"),
     ("When this creature enters, you become the king.", "Creature — Human", "E001"),
+    ("Whenever this creature becomes tapped out, draw a card.", "Creature — Elf", "E001"),
+    ("Whenever this creature attacks and is blocked, draw a card.", "Creature — Elf", "E001"),
+    ("{T}: Draw a card. Activate only during lunch.", "Artifact", "E001"),
+    ("{T}: Add {C}. ({C} represents generic mana.)", "Land", "E001"),
+    ("Target creature gets +X/+X, where X is your devotion to purple.", "Instant", "E001"),
+    ("When this creature enters, sacrifice it unless you sacrifice.", "Creature — Cat", "E001"),
+    (
+        "This creature can't be blocked except by artifact creatures and/or.",
+        "Creature — Kor",
+        "E001",
+    ),
 ]
 
 
