@@ -122,6 +122,12 @@ class Subject:
         return self.objects.ref if self.objects is not None else ir.SourceObject()
 
 
+def _first_word(predicates: nodes.Node) -> str:
+    """The first word of a clause's predicates, lowercased (its verb)."""
+    texts = lexeme_texts(predicates)
+    return texts[0].lower() if texts else ""
+
+
 class EffectCompiler:
     """Lowers the effect text of one ability to IR; shares its :class:`AbilityContext`.
 
@@ -131,6 +137,7 @@ class EffectCompiler:
     def __init__(self, ctx: AbilityContext, abilities: Any):
         self.ctx = ctx
         self.abilities = abilities  # the AbilityCompiler, for quoted abilities and tokens
+        self._last_subject = Subject()  # of the clause lowered last, for the clauses after it
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
         # The number of a "for each" clause, until the predicate's amount takes it.
@@ -356,9 +363,27 @@ class EffectCompiler:
         """Clauses in order; ``until`` is a duration that opens the sentence ("Until end of
         turn, target creature loses all abilities ...") and applies to each clause."""
         steps: list[ir.Effect] = []
+        # The subject of the last clause that named one, and whether that clause said "may":
+        # a later clause without a subject may be that subject's (see _shared_subject).
+        shared: tuple[Subject, bool] | None = None
         for item in take(node):
             if is_(item, nodes.Clause):
-                steps += self.clause(*take(item), default_until=until)
+                subject, may, predicates, duration = take(item)
+                continued = self._shared_subject(subject, may, predicates, shared)
+                if continued is None:
+                    steps += self.clause(subject, may, predicates, duration, default_until=until)
+                    if subject is not None:
+                        shared = (self._last_subject, may is not None)
+                    continue
+                who, under_may = continued
+                more = self.clause(None, None, predicates, duration, until, who=who)
+                if under_may:
+                    last = steps[-1]
+                    assert isinstance(last, ir.MayDo)
+                    inner = _sequence([last.effect, *more], item)
+                    steps[-1] = dataclasses.replace(last, effect=inner)
+                else:
+                    steps += more
             elif is_(item, nodes.AndYouClause):
                 subject = nodes.Subject((nodes.You(()),))
                 steps += self.clause(subject, *take(item), default_until=until)
@@ -425,6 +450,31 @@ class EffectCompiler:
             raise Unsupported(node, "'for each' on an amount that is not a number")
         return dataclasses.replace(per, times=base.value)
 
+    def _shared_subject(
+        self,
+        subject: nodes.Node | None,
+        may: nodes.Node | None,
+        predicates: nodes.Node,
+        shared: tuple[Subject, bool] | None,
+    ) -> tuple[Subject, bool] | None:
+        """Whose instruction a clause without a subject is, when an earlier clause of the
+        sentence named one: "Each player loses 1 life, discards a card, sacrifices a creature,
+        then sacrifices a land." -- the verb agrees with that subject ("discards"), so each
+        player discards (a subject shared by the clauses, as the grammar reads it). After
+        "[player] may search ...", a clause in the base form ("put that card onto the
+        battlefield, then shuffle") goes on with what that player may do (CR 608.2d): it
+        joins the optional instruction. ``None``: the clause is an imperative, said to you.
+        Returns the subject, and whether the clause joins the "may" before it."""
+        if subject is not None or may is not None or shared is None:
+            return None
+        who, said_may = shared
+        verb = _first_word(predicates)
+        if verb.endswith("s") and not verb.endswith("ss"):
+            return who, False
+        if said_may and who.players is not None and who.players.who != "you":
+            return who, True
+        return None
+
     def clause(
         self,
         subject: nodes.Node | None,
@@ -432,12 +482,13 @@ class EffectCompiler:
         predicates: nodes.Node,
         duration: nodes.Node | None,
         default_until: ir.Duration | None = None,
+        who: Subject | None = None,
     ) -> list[ir.Effect]:
         if duration is not None and type(duration) in DELAYED:
             # "Sacrifice it at the beginning of the next end step": a delayed triggered ability
             # (CR 603.7a), created now, doing the instruction when it triggers.
             consume(duration)
-            later = self.clause(subject, may, predicates, None)
+            later = self.clause(subject, may, predicates, None, who=who)
             when, what = self.abilities.written(duration), self.abilities.written(predicates)
             text = f"{when[:1].upper()}{when[1:]}, {what[:1].lower()}{what[1:]}"
             return [
@@ -448,7 +499,9 @@ class EffectCompiler:
                     span=duration.span,
                 )
             ]
-        who = self.subject(subject)
+        if who is None:
+            who = self.subject(subject)
+            self._last_subject = who
         consume(may, duration)
         if duration is not None and type(duration) not in DURATIONS:
             # A time this compiler doesn't know: reported rather than dropped.
@@ -1114,10 +1167,10 @@ class EffectCompiler:
             where = zone(take(destination)[0])
             return self._move(node, what, where.zone)
         if is_(destination, nodes.OntoBattlefield):
-            return self._to_battlefield(node, what, take(destination)[0])
+            return self._to_battlefield(node, what, take(destination)[0], who=who)
         if is_(destination, nodes.OntoBattlefieldTapped):
             # "put it onto the battlefield tapped": it enters tapped (CR 110.5b).
-            return self._to_battlefield(node, what, take(destination)[0], tapped=True)
+            return self._to_battlefield(node, what, take(destination)[0], tapped=True, who=who)
         if is_(destination, (nodes.OnTopOf, nodes.OnBottomOf)):
             return self._onto_library(node, what, destination)
         raise Unsupported(destination, "this destination")
@@ -1161,18 +1214,33 @@ class EffectCompiler:
         )
 
     def _to_battlefield(
-        self, node: nodes.Node, what: Objects, under: nodes.Node | None, tapped: bool = False
+        self,
+        node: nodes.Node,
+        what: Objects,
+        under: nodes.Node | None,
+        tapped: bool = False,
+        who: Subject | None = None,
     ) -> ir.Action:
+        """Put onto the battlefield, under the control of the player who puts it there (CR
+        110.2a: "Its controller may search ..., put that card onto the battlefield": that
+        player, ``players``), or of its owner, or yours, as the text says."""
         owners = False
+        putter = who.players if who is not None else None
         if under is not None:
             whose = take(under)[0]
             if is_(whose, (nodes.ItsOwners, nodes.TheirOwners)):
                 owners = True
             elif not is_(whose, nodes.Your):
                 raise Unsupported(under, "putting onto the battlefield under this control")
+            elif putter is not None and putter.who != "you":
+                raise Unsupported(under, "another player putting it under your control")
+        if putter is not None and putter.who == "you":
+            putter = None
         if tapped:
-            return self._move(node, what, "battlefield", under_owner=owners, tapped=True)
-        return self._move(node, what, "battlefield", under_owner=owners)
+            return self._move(
+                node, what, "battlefield", under_owner=owners, tapped=True, players=putter
+            )
+        return self._move(node, what, "battlefield", under_owner=owners, players=putter)
 
     def one_shot_put_on_bottom(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         what = objects(take(node)[0], self.ctx)

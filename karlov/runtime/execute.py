@@ -814,11 +814,26 @@ def reveal(run: Interpreter, action: ir.Action) -> None:
     _remember(run, action, list(cards))
 
 
+def _putter(run: Interpreter, action: ir.Action, obj: Any) -> Player:
+    """Who controls a permanent put onto the battlefield: its owner when the text says so,
+    else the player who puts it there (CR 110.2a): the action's player ("Its controller ...
+    puts that card onto the battlefield"), or the controller of the resolving spell or
+    ability."""
+    if action.under_owner:
+        return obj.owner
+    if action.players is not None:
+        putting = run.players(action.players)
+        if len(putting) != 1:
+            raise TypeError("one player puts a permanent onto the battlefield")
+        return putting[0]
+    return run.res.controller
+
+
 def move(run: Interpreter, action: ir.Action) -> None:
     """Put objects into a zone (CR 400.3); each becomes a new object (CR 400.7), recorded
     for the pronouns after it."""
     assert action.zone is not None
-    game, res = run.game, run.res
+    game = run.game
     to_zone = action.zone.value
     if action.from_zone is not None:
         # "Return this card from your graveyard": only while it is still there (CR 400.7).
@@ -833,9 +848,7 @@ def move(run: Interpreter, action: ir.Action) -> None:
         moved = []
         for obj in staying:
             if to_zone == BATTLEFIELD:
-                # Under the control of the player who puts it there unless the text says
-                # otherwise (CR 110.2).
-                controller = obj.owner if action.under_owner else res.controller
+                controller = _putter(run, action, obj)
                 moved.append(game.put_onto_battlefield(obj, controller, tapped=action.tapped))
             else:
                 moved.append(game.move(obj, to_zone))
@@ -848,9 +861,7 @@ def move(run: Interpreter, action: ir.Action) -> None:
         return
     if to_zone == BATTLEFIELD:
         moved = [
-            game.put_onto_battlefield(
-                obj, obj.owner if action.under_owner else res.controller, tapped=action.tapped
-            )
+            game.put_onto_battlefield(obj, _putter(run, action, obj), tapped=action.tapped)
             for obj in run.moved_objects(action.objects)
         ]
     else:
