@@ -964,7 +964,10 @@ class Meaning:
         )
         note = ""
         if layer_value is not None:
-            note = f" (layer {layer_value}, CR {_LAYER_RULES.get(layer_value, '613')})"
+            rule = _LAYER_RULES.get(layer_value, "613.1")
+            note = f" (layer {layer_value}, CR {rule})"
+            if "," in layer_value:
+                note = f" (layers {layer_value}, CR {rule})"
         return f"{text}{until}{note}"
 
     def gain_abilities(self, effect: Any) -> str:
@@ -1699,6 +1702,10 @@ class _ActionText:
 
     def v_choose(self) -> str:
         count = self.get("count")
+        ref = self.a.objects
+        if count is None and type(ref).__name__ == "TargetObjects":
+            # "choose target creature": the target was chosen as it was put on the stack
+            return f"~it targets {self.objects()}"
         objects = self.objects()
         if count is None:
             return f"choose {objects}"
@@ -1711,11 +1718,10 @@ class _ActionText:
 
     def v_conjure(self) -> str:
         amount = self.get("amount")
-        n = self.m.text(amount) if amount is not None else "1"
+        cards = self.m._amount(amount, "card") if amount is not None else "a card"
         name = self.get("card_name")
         zone = self.get("zone")
         into = _ZONE_TO.get(_value(zone) if zone else "hand", "into {} hand").format("your")
-        cards = "a card" if n == "1" else f"{n} cards"
         return f"conjure {cards} named {name} {into} (digital only: created cards, not tokens)"
 
     def v_copy_spell(self) -> str:
