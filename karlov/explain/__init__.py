@@ -31,10 +31,8 @@ _C001_PREFIX = "the rules runtime cannot execute this yet: "
 
 
 def _reason(message: str) -> str:
-    """The reason in a C001 message: its rules runtime can't execute [what it names]."""
-    if message.startswith(_C001_PREFIX):
-        message = "its rules runtime can't execute " + message.removeprefix(_C001_PREFIX)
-    return message.rstrip(".")
+    """The reason in a C001 message: what the runtime can't execute yet."""
+    return message.removeprefix(_C001_PREFIX).rstrip(".")
 
 
 def _partial(card: Any, compiled: Any) -> str:

@@ -68,8 +68,8 @@ def test_explain_reports_c001_and_still_explains_the_other_cards(
     assert out == (
         "Case of the Missing Card {U}\n"
         "  Enchantment — Case\n"
-        "  1. karlov can't play this line yet: its rules runtime can't execute the card "
-        "'Zzyzx Qwerty', which is not in the card library (C001).\n"
+        "  1. karlov can't play this line yet: the card 'Zzyzx Qwerty', which is not in "
+        "the card library (C001).\n"
         "\n"
         "Memnite {0}\n  Artifact Creature — Construct\n  1/1\n"
     )
@@ -98,8 +98,8 @@ def test_explain_says_the_lines_of_a_card_it_can_play_and_why_not_the_others(
     assert out.splitlines() == [
         "Case of the Missing Card {U}",
         "  Enchantment — Case",
-        "  1. karlov can't play this line yet: its rules runtime can't execute the card "
-        "'Zzyzx Qwerty', which is not in the card library (C001).",
+        "  1. karlov can't play this line yet: the card 'Zzyzx Qwerty', which is not in "
+        "the card library (C001).",
         "  2. To solve (CR 719.3a): at the beginning of your end step, if this Case isn't "
         "solved and you control three or more artifacts, it becomes solved (it gains the solved "
         "designation, CR 702.169).",
