@@ -697,7 +697,7 @@ class Meaning:
         if form == "head":
             return " ".join(core) or "object"
 
-        post = self._filter_qualifiers(f, many)
+        post = self._filter_qualifiers(f, many, tail == "spell")
         words_ = [*pre, *core]
         if form == "a" and not f.alternatives:
             if words_ and words_[0] == "other":
@@ -706,7 +706,7 @@ class Meaning:
                 words_.insert(0, article(words_[0]))
         return " ".join([*words_, *post]).strip()
 
-    def _filter_qualifiers(self, f: Any, many: bool) -> list[str]:
+    def _filter_qualifiers(self, f: Any, many: bool, spell: bool) -> list[str]:
         post: list[str] = []
         if f.keywords:
             post.append("with " + join_or(list(f.keywords), "and"))
@@ -732,14 +732,11 @@ class Meaning:
                 f"that {was}{'' if f.dealt_damage_this_turn else 'n’t'} dealt damage this turn"
             )
         zone = _value(f.zone)
-        if zone != "battlefield" or f.zone_owner is not None:
-            if zone == "stack" and "spell" in " ".join(f.nouns + (("spell",) if True else ())):
-                pass
-            else:
-                whose = self._possessive(_value(f.zone_owner)) + " " if f.zone_owner else "a "
-                if zone == "library" and f.zone_owner is None:
-                    whose = "a "
-                post.append(_ZONE_IN[zone].format(whose))
+        if zone == "stack" and spell:
+            pass  # a spell is on the stack (CR 112.1)
+        elif zone != "battlefield" or f.zone_owner is not None:
+            whose = self._possessive(_value(f.zone_owner)) + " " if f.zone_owner else "a "
+            post.append(_ZONE_IN[zone].format(whose))
         if f.controller is not None:
             post.append(self._controls(f.controller))
         if f.not_controller is not None:
@@ -776,7 +773,6 @@ class Meaning:
         low, high = spec.minimum, spec.maximum
         if high is not None and high >= _ANY_NUMBER:
             high = None
-        one = low == high == 1 or (low == 0 and high == 1)
         kinds_one, kinds_many = [], []
         any_target = spec.objects and spec.filter is None and spec.players is not None
         if any_target and _value(spec.players) == "any":
@@ -816,7 +812,6 @@ class Meaning:
         else:
             joiner = "or" if high == low + 1 else "to"
             text = f"{number_word(low)} {joiner} {number_word(high)} {many}"
-        del one
         if spec.distribute is not None:
             amount = self.text(spec.distribute)
             text += f", with {amount} divided among them as they are chosen (CR 601.2d)"
