@@ -419,6 +419,8 @@ class Meaning:
     def _subject(self, subject: Any) -> str:
         if subject is None:
             return self.source
+        if subject.attached_to_source:  # "enchanted creature": the one it's attached to
+            return "the " + self.filter_phrase(subject, "one")
         return self.filter_phrase(subject, "a")
 
     def event_trigger(self, t: Any) -> str:
@@ -526,7 +528,7 @@ class Meaning:
     def event_amount(self, quantity: Any) -> str:
         if quantity.of == "attackers":
             return "the number of attacking creatures"
-        return f"that much ({words(quantity.of)} of the triggering event)"
+        return f"that much ({_EVENT_AMOUNTS.get(quantity.of, words(quantity.of))})"
 
     def power_of(self, quantity: Any) -> str:
         return f"the power of {self.text(quantity.of)}"
@@ -556,7 +558,7 @@ class Meaning:
             return f"{unit} for each {self.filter_phrase(quantity.filter, 'one')}"
         if kind == "EventAmount" and quantity.of != "attackers":
             return f"that much {noun if not countable else _plural_phrase(noun)}" + (
-                f" (as much as the {words(quantity.of)} of the triggering event)"
+                f" (as much as {_EVENT_AMOUNTS.get(quantity.of, 'the ' + words(quantity.of))})"
             )
         if kind == "DividedAmount":
             return f"the {noun} divided to it as the targets were chosen (CR 601.2d)"
@@ -978,6 +980,8 @@ class Meaning:
         if type(quantity).__name__ == "NumberOf":
             times = f" ({quantity.times} times)" if quantity.times != 1 else ""
             return self.filter_phrase(quantity.filter, "one") + times
+        if type(quantity).__name__ == "LifeGained":
+            return f"1 life {self._player_subject(quantity.who)} gained this turn"
         return f"point of {self.text(quantity)}"
 
     def become(self, effect: Any) -> str:
@@ -1142,7 +1146,7 @@ class Meaning:
 
     def life_lost_this_turn(self, c: Any) -> str:
         who = _SOME_PLAYER.get(c.who.who) or self._player_subject(c.who)
-        return f"{who} lost {self.count(c.count)} life this turn (CR 119.3)"
+        return f"{who} lost {self.count(c.count)} life this turn"
 
     def spells_cast_this_turn(self, c: Any) -> str:
         spells = self._count_of(c.count, c.filter, "spell")
@@ -1190,6 +1194,8 @@ class Meaning:
         relation = _value(c.count.relation)
         if relation == "exactly" and c.count.value == 1 and not c.count.is_x:
             return f"{self.source} has exactly one {kind} on it"
+        if relation == "exactly" and c.count.value == 0 and not c.count.is_x:
+            return f"{self.source} has no {_plural_phrase(kind)} on it"
         return f"{self.source} has {self.count(c.count)} {_plural_phrase(kind)} on it"
 
     def searched_this_way(self, c: Any) -> str:
@@ -1303,6 +1309,9 @@ class Meaning:
             "(a replacement effect, CR 614.1c)"
         )
 
+
+#: What "that much" counts, by the event that triggered the ability (CR 603.7c).
+_EVENT_AMOUNTS = {"damage": "the damage dealt", "life": "the life gained or lost"}
 
 #: "An opponent controls", "a player lost life": one of those players.
 _SOME_PLAYER = {"each_opponent": "an opponent", "each_player": "a player"}
