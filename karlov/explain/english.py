@@ -1107,8 +1107,7 @@ class Meaning:
 
     def for_each_player(self, effect: Any) -> str:
         who = self._player_subject(effect.players)
-        with self._implied("that player"):
-            return f"for {who} in turn order (CR 101.4), that player: {self.text(effect.effect)}"
+        return f"for {who} in turn order (CR 101.4): {self.text(effect.effect)}"
 
     def _zone_name(self, zone: Any) -> str:
         value = _value(zone)

@@ -179,6 +179,44 @@ def test_methods_are_found_by_name_and_unknown_classes_are_shown_generically() -
     assert Meaning().text(ir.Fixed(2)) == "2"  # the subclass's table is its own
 
 
+def test_rules_terms() -> None:
+    """An intervening "if" is checked twice (CR 603.4); a delayed trigger says when (CR
+    603.7); modes are chosen as the spell is cast (CR 700.2); "unless pays" is the player's
+    choice (CR 118.12a); "instead" replaces (CR 614.1a); "for each player" goes in turn order
+    (CR 101.4)."""
+    m = Meaning("this creature")
+    draw = ir.Action(ir.Verb.DRAW, amount=ir.Fixed(1))
+    two = ir.Action(ir.Verb.DRAW, amount=ir.Fixed(2))
+    rich = ir.LifeTotal(ir.Players("you"), ir.Count(ir.Relation.AT_LEAST, 25))
+    end = ir.StepTrigger(ir.Step.END, ir.Whose.YOU)
+    assert m.text(ir.TriggeredAbility(end, draw, intervening_if=rich)) == (
+        "At the beginning of your end step, if you have 25 or more life (checked when it "
+        "triggers and again as it resolves, CR 603.4), draw a card."
+    )
+    sacrifice = ir.Action(ir.Verb.SACRIFICE, objects=ir.SourceObject())
+    assert m.text(ir.DelayedInstruction(sacrifice)) == (
+        "at the beginning of the next end step, sacrifice this creature (a delayed triggered "
+        "ability, CR 603.7)"
+    )
+    life = ir.Action(ir.Verb.GAIN_LIFE, amount=ir.Fixed(3))
+    modes = m.text(ir.Modes(ir.Count(ir.Relation.EXACTLY, 1), (draw, life)))
+    assert modes.startswith("choose one of these modes as it is cast")
+    assert modes.endswith("(1) draw a card. (2) gain 3 life")
+    opponents = ir.Players("each_opponent")
+    assert m.text(ir.UnlessPays(opponents, ir.Cost(mana="{2}"), two)) == (
+        "each opponent may pay {2}; if they don't, you draw two cards (CR 118.12a)"
+    )
+    graveyard = (ir.ZoneName.GRAVEYARD,)
+    assert m.text(ir.Instead(draw, two, ir.SourceObject(), cast_from=graveyard)) == (
+        "draw a card; but if this creature was cast from your graveyard, draw two cards "
+        "instead (CR 614.1a)"
+    )
+    each = ir.Action(ir.Verb.DRAW, amount=ir.Fixed(1), players=ir.Players("that_player"))
+    assert m.text(ir.ForEachPlayer(ir.Players("each_player"), each)) == (
+        "for each player in turn order (CR 101.4): that player draws a card"
+    )
+
+
 # --- karlov explain -----------------------------------------------------------------------------
 
 C001 = Diagnostic(Span("a.card", 9, 1, 9, 5), Severity.ERROR, "C001", "cannot execute this yet")
