@@ -351,7 +351,9 @@ class Meaning:
         if ability.cost_reduction is not None:
             lines.append(capitalize(self.text(ability.cost_reduction)) + ".")
         with self._ability_scope(ability.targets, when):
-            lines.append(capitalize(self.text(ability.effect)) + ".")
+            effect = self.text(ability.effect)
+            if effect:
+                lines.append(capitalize(effect) + ".")
             lines += self._targets_left()
         return " ".join(lines)
 
@@ -850,6 +852,31 @@ class Meaning:
 
     # --- object references ------------------------------------------------------------------
 
+    def plural(self, ref: Any) -> bool:
+        """Whether ``ref`` names several objects ("those creatures", "them"): the verb after
+        it agrees. "Each creature" is singular."""
+        kind = type(ref).__name__
+        if kind == "TargetObjects":
+            targets = self._scope.targets
+            if ref.target_index >= len(targets):
+                return False
+            high = targets[ref.target_index].maximum
+            return high is None or high > 1
+        if kind == "Mentioned":
+            return bool(ref.plural)
+        if kind == "Remaining":
+            return True
+        if kind == "TopOfLibrary":
+            return bool(ref.count > 1)
+        if kind == "ChosenObjects":
+            count = ref.count
+            return bool(count.is_x or count.value > 1 or _value(count.relation) == "at least")
+        return False
+
+    def _subject_of(self, ref: Any) -> tuple[str, str]:
+        """``ref`` as a subject and the verb's ending: ("that creature", "s")."""
+        return self.text(ref), "" if self.plural(ref) else "s"
+
     def source_object(self, ref: Any) -> str:
         return self.source
 
@@ -969,11 +996,13 @@ class Meaning:
 
     def gain_abilities(self, effect: Any) -> str:
         gained = self._granted(effect.abilities)
-        return self._lasting(f"{self.text(effect.objects)} gains {gained}", effect)
+        who, s = self._subject_of(effect.objects)
+        return self._lasting(f"{who} gain{s} {gained}", effect)
 
     def modify_pt(self, effect: Any) -> str:
         per = f" for each {self._per(effect.per)}" if effect.per is not None else ""
-        text = f"{self.text(effect.objects)} gets {effect.power:+d}/{effect.toughness:+d}{per}"
+        who, s = self._subject_of(effect.objects)
+        text = f"{who} get{s} {effect.power:+d}/{effect.toughness:+d}{per}"
         return self._lasting(text, effect)
 
     def _per(self, quantity: Any) -> str:
@@ -987,11 +1016,13 @@ class Meaning:
     def become(self, effect: Any) -> str:
         also = " in addition to its other types" if effect.in_addition else ""
         what = self.text(effect.characteristics)
-        text = f"{self.text(effect.objects)} becomes {article(what)} {what}{also}"
+        who, s = self._subject_of(effect.objects)
+        text = f"{who} become{s} {article(what)} {what}{also}"
         return self._lasting(text, effect, "4, 5, 6 and 7b")
 
     def lose_all_abilities(self, effect: Any) -> str:
-        return self._lasting(f"{self.text(effect.objects)} loses all abilities", effect)
+        who, s = self._subject_of(effect.objects)
+        return self._lasting(f"{who} lose{s} all abilities", effect)
 
     def gain_control(self, effect: Any) -> str:
         who = self._player_subject(effect.players)
@@ -1006,7 +1037,13 @@ class Meaning:
 
     def skip_next_untap(self, effect: Any) -> str:
         return (
-            f"{self.text(effect.objects)} doesn't untap during its controller's next untap step "
+            f"{self.text(effect.objects)} "
+            + (
+                "don't untap during their controllers' "
+                if self.plural(effect.objects)
+                else "doesn't untap during its controller's "
+            )
+            + "next untap step "
             "(CR 502.3)"
         )
 
@@ -1462,6 +1499,14 @@ class _ActionText:
         self.used.add(name)
         return getattr(self.a, name)
 
+    def owners(self) -> str:
+        """ "its owner's", or "their owners'" for several objects (CR 108.3)."""
+        return "their owners'" if self.m.plural(self.a.objects) else "its owner's"
+
+    def zone_noun(self, zone: str) -> str:
+        """ "library", or "libraries" when the objects may have several owners."""
+        return plural(zone) if self.m.plural(self.a.objects) else zone
+
     def objects(self, default: str = "") -> str:
         objects = self.get("objects")
         return self.m.text(objects) if objects is not None else (default or self.m.source)
@@ -1616,7 +1661,8 @@ class _ActionText:
         return "shuffle your library" if self.a.players is None else "shuffle their library"
 
     def v_shuffle_into(self) -> str:
-        return f"shuffle {self.objects()} into its owner's library (CR 701.24a)"
+        library = self.zone_noun("library")
+        return f"shuffle {self.objects()} into {self.owners()} {library} (CR 701.24a)"
 
     def v_search(self) -> str:
         zone = self.get("zone")
@@ -1645,7 +1691,7 @@ class _ActionText:
         position = self.get("position")
         order = self.get("order")
         if zone == "library":
-            place = f"on the {position or 'top'} of its owner's library"
+            place = f"on the {position or 'top'} of {self.owners()} {self.zone_noun('library')}"
             if order == "random":
                 place += " in a random order"
             elif order is not None:
@@ -1660,11 +1706,13 @@ class _ActionText:
                 " under its owner's control" if self.get("under_owner") else " under your control"
             )
         else:
-            place = _ZONE_TO.get(zone, f"into {zone}").format("its owner's")
+            place = _ZONE_TO.get(zone, f"into {zone}").format(self.owners())
+            place = place.replace(f" {zone}", f" {self.zone_noun(zone)}")
         return f"put {what}{source} {place}"
 
     def v_return_to_hand(self) -> str:
-        return f"return {self.objects()} to its owner's hand"
+        hand = "hands" if self.m.plural(self.a.objects) else "hand"
+        return f"return {self.objects()} to {self.owners()} {hand}"
 
     def v_put_counter(self) -> str:
         counter = self.get("counter") or "+1/+1"
