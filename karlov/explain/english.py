@@ -304,7 +304,7 @@ class Meaning:
         if ability.condition is not None:
             limits.append(f"only if {self.text(ability.condition)}")
         if _value(ability.timing) == "sorcery":
-            limits.append("only any time you could cast a sorcery (CR 602.5d)")
+            limits.append("only as a sorcery (CR 602.5d)")
         if ability.max_per_turn is not None:
             times = (
                 "once"
@@ -1274,7 +1274,7 @@ class Meaning:
                 each = f" for each {self.filter_phrase(e.for_each, 'one')}"
             changes.append(f"gets {e.power:+d}/{e.toughness:+d}{each}")
         if e.control:
-            changes.append("is controlled by this ability's controller")
+            changes.append("is controlled by you, this ability's controller")
         text = f"{who} {join_or(changes, 'and') or 'is unchanged'}"
         layer = _value(e.layer)
         return f"{text} (layer {layer}, CR {_LAYER_RULES.get(layer, '613')})"

@@ -270,5 +270,5 @@ def test_an_activated_abilitys_life_cost_and_limit_per_turn_are_shown() -> None:
     card = ir.Card("Probe", "{B}", (), ("creature",), (), 1, 1, (ability,))
     shown = explain_meaning([card])
     assert "1. {1}, pay 2 life: Draw a card." in shown
-    assert "Activate only any time you could cast a sorcery (CR 602.5d)" in shown
+    assert "Activate only as a sorcery (CR 602.5d)" in shown
     assert "only once each turn (CR 602.5b)" in shown
