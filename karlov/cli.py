@@ -341,21 +341,29 @@ def add_explain_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _card_meanings(loaded: Loaded) -> tuple[list[Any], list[Diagnostic]]:
-    """The IR of every card of the file that compiles, and every C001 of those that don't."""
+def _compiled_cards(loaded: Loaded) -> list[tuple[Any, Any]]:
+    """Each card of the file with what the compiler made of it."""
     from karlov.compiler.library import CardLibrary
 
-    assert loaded.tree is not None and loaded.text is not None
+    assert loaded.tree is not None
+    library = CardLibrary.for_cards(loaded.tree.cards)
+    pairs = [(card, library.compiled(card.name)) for card in loaded.tree.cards]
+    if any(not hasattr(compiled, "ir") for _, compiled in pairs):
+        raise RuntimeError("this compiler does not lower cards to IR")
+    return pairs
+
+
+def _card_meanings(
+    loaded: Loaded, pairs: list[tuple[Any, Any]] | None = None
+) -> tuple[list[Any], list[Diagnostic]]:
+    """The IR of every card of the file that compiles, and every C001 of those that don't."""
+    assert loaded.text is not None
     from karlov.frontend.layout import split_lines
 
     lines = split_lines(loaded.text)
-    library = CardLibrary.for_cards(loaded.tree.cards)
     meanings: list[Any] = []
     diagnostics: list[Diagnostic] = []
-    for card in loaded.tree.cards:
-        compiled = library.compiled(card.name)
-        if not hasattr(compiled, "ir"):
-            raise RuntimeError("this compiler does not lower cards to IR")
+    for _, compiled in _compiled_cards(loaded) if pairs is None else pairs:
         diagnostics += [with_source_line(d, lines) for d in compiled.diagnostics]
         if compiled.ir is not None and not any(d.is_error for d in compiled.diagnostics):
             meanings.append(compiled.ir)
@@ -366,10 +374,11 @@ def run_explain(args: argparse.Namespace) -> int:
     """Print what each card means (from its IR), or with ``--ast`` the parsed tree.
 
     Diagnostics go to stderr so stdout stays the explanation alone. A card the runtime cannot
-    execute is reported with C001 as ``karlov check`` does (exit 1); the other cards of the
-    file are still explained.
+    execute is reported with C001 as ``karlov check`` does (exit 1); its lines that compile
+    are still explained, each line that doesn't says why, and the other cards of the file are
+    explained. ``--json`` prints the IR of the cards that compile whole.
     """
-    from karlov.explain import explain_json, explain_meaning, explain_tree
+    from karlov.explain import explain_compiled, explain_json, explain_tree
 
     path = Path(args.path)
     if not os.path.lexists(path):
@@ -388,13 +397,14 @@ def run_explain(args: argparse.Namespace) -> int:
         else:
             output = explain_tree(cards)
     else:
-        meanings, compile_errors = _card_meanings(loaded)
+        pairs = _compiled_cards(loaded)
+        meanings, compile_errors = _card_meanings(loaded, pairs)
         if args.json:
             from karlov.ir import dumps
 
             output = dumps(tuple(meanings), indent=2) + "\n"
         else:
-            output = explain_meaning(meanings) if meanings else ""
+            output = explain_compiled(pairs)
     diagnostics = sorted(loaded.diagnostics + compile_errors, key=_position)
     if diagnostics:
         _err(format_text(diagnostics, 1))

@@ -165,17 +165,25 @@ def test_explain_golden_is_about_its_card(golden: Path) -> None:
     card = _card_lines(CASES / f"{golden.stem}.card")
     lines = golden.read_text("utf-8").splitlines()
     assert lines[0] == card[0]  # the name line, mana cost included
-    assert lines[1].strip() == card[1].lower()  # the type line
+    assert lines[1].strip() == card[1]  # the type line, as printed
     numbered = [line for line in lines if re.match(r"^  \d+\. ", line)]
     abilities = [line for line in card[2:] if not re.fullmatch(r"\d+/\d+", line)]
     assert len(numbered) == len(abilities)
     assert [int(n.split(".")[0]) for n in numbered] == list(range(1, len(abilities) + 1))
     kinds = [n.split(". ", 1)[1] for n in numbered]
     for kind, text in zip(kinds, abilities, strict=True):
-        if text.startswith("To solve"):
-            assert kind.startswith("to solve"), (golden.name, text)
-        if text.startswith("Solved"):
-            assert "gate: only while this Case is solved" in golden.read_text("utf-8")
+        if text.startswith("To solve"):  # the end-step trigger of CR 719.3a
+            assert kind.startswith(
+                "To solve (CR 719.3a): at the beginning of your end step, if "
+                "this Case isn't solved and "
+            ), (golden.name, text)
+        if text.startswith("Solved"):  # CR 702.169: it works only while the Case is solved
+            assert kind.startswith("Solved — works only while this Case is solved"), (
+                golden.name,
+                text,
+            )
+        else:
+            assert "Solved" not in kind, (golden.name, text)
     for i, line in enumerate(lines):
         _no_internal_text(line, f"{golden.name}:{i + 1}")
 

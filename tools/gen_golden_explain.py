@@ -3,7 +3,7 @@
 One file per ``.card`` file of the bundled Cases (``<card file stem>.txt``), holding exactly
 the standard output of ``karlov explain <file>``; ``tests/ir/test_golden_explain.py`` asserts
 it verbatim, and ``tests/test_golden_content.py`` checks what it says without it. Run after
-changing the compiler's IR or the renderer (``karlov/explain.py``), on a clean git tree:
+changing the compiler's IR or the renderer (``karlov/explain/english.py``), on a clean git tree:
 ``python tools/gen_golden_explain.py`` prints a unified diff of every file it changes (read
 it before committing); ``--force`` runs on a dirty tree; ``--check`` writes nothing and exits
 1 when a file is out of date, listing it (see ``tools/golden_update.py``).

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from karlov.compiler.abilities import mode_line
-from karlov.explain import Meaning
+from karlov.explain import Meaning, source_noun
+from karlov.explain.words import capitalize
 from karlov.frontend.nodes import Ability, AbilityKind, Lexeme, Node
 from karlov.frontend.sources import SourceError, iter_card_paths, read_source
 from karlov.frontend.syntax import parse_file
@@ -114,7 +115,8 @@ def hover_text(analysis: Analysis, line: int) -> str | None:
     compiled = analysis.compiled.get(analysis.index_of(placed))
     if compiled is None:
         return None
-    meaning = Meaning()
+    type_line = placed.card.type_line
+    meaning = Meaning(source_noun(type_line.card_types, type_line.subtypes))
     if line == placed.first:
         return meaning.card(compiled.ir) if compiled.ir is not None else None
     ability = _ability_on(placed, line)
@@ -128,7 +130,7 @@ def hover_text(analysis: Analysis, line: int) -> str | None:
             # A bullet is a mode of the "Choose one —" line before it (CR 700.2).
             meanings = next((m for _, m in reversed(pairs[:index]) if m), ())
         if meanings:
-            return "\n\n".join(meaning.text(item) for item in meanings)
+            return "\n\n".join(capitalize(meaning.text(item)) for item in meanings)
     reasons = [d.message for d in analysis.diagnostics if d.code == "C001" and d.span.line == line]
     if reasons:
         return "karlov cannot play this line yet: " + "; ".join(reasons)

@@ -9,6 +9,7 @@ import pytest
 
 import karlov.ir as ir
 from karlov import cli
+from karlov.compiler import CompiledCard
 from karlov.explain import Meaning, explain_meaning
 from karlov.frontend.diagnostics import Diagnostic, Severity, Span
 
@@ -88,46 +89,79 @@ MASKS_LIKE = ir.Card(
 
 
 def test_a_spell() -> None:
+    """CR 115.4: "any target" is a creature, player, planeswalker or battle; a spell's targets
+    are chosen as it is cast (CR 601.2c)."""
     assert explain_meaning([SHOCK]) == (
         "Shock {R}\n"
-        "  instant\n"
-        "  1. spell\n"
-        "     targets: first: 1 × object or player\n"
-        "     effect: this deals 2 damage to the first target\n"
+        "  Instant\n"
+        "  1. This spell deals 2 damage to any target (a creature, player, planeswalker, or "
+        "battle, CR 115.4), chosen as the spell is cast (a target, CR 601.2c).\n"
     )
 
 
 def test_every_part_of_a_case() -> None:
+    """The issue's example: a triggered ability's target is chosen as it is put on the stack
+    (CR 603.3d); "To solve" is the end-step trigger of CR 719.3a; "Solved" abilities work only
+    while the Case is solved (CR 702.169)."""
     assert explain_meaning([MASKS_LIKE]) == (
         "Case of the Test {1}{R}\n"
-        "  enchantment — Case\n"
-        "  1. triggered\n"
-        "     trigger: this enters\n"
-        "     targets: first: 1 × creature [controller each opponent]\n"
-        "     effect: this deals 3 damage to the first target\n"
-        "  2. to solve (end step trigger, CR 719.3a)\n"
-        "     trigger: beginning of your end step, if this Case is unsolved\n"
-        "     condition: 3 or more × source [controlled then you] dealt damage this turn\n"
-        "     effect: this Case becomes solved\n"
-        "  3. static\n"
-        "     gate: only while this Case is solved (CR 702.169)\n"
-        "     layer 7c: each creature [controller you]: +1/+1\n"
-        "  4. activated\n"
-        "     gate: only while this Case is solved (CR 702.169)\n"
-        "     cost: {2}, sacrifice this\n"
-        "     effect: exile the top 3 cards of your library (as “top”); "
-        "then you may: draw exactly 1\n"
+        "  Enchantment — Case\n"
+        "  1. When this Case enters the battlefield, this Case deals 3 damage to a creature an "
+        "opponent controls, chosen as the ability is put on the stack (a target, CR 603.3d).\n"
+        "  2. To solve (CR 719.3a): at the beginning of your end step, if this Case isn't solved "
+        "and three or more sources you controlled dealt damage this turn, it becomes solved (it "
+        "gains the solved designation, CR 702.169).\n"
+        "  3. Solved — works only while this Case is solved (CR 702.169). Each creature you "
+        "control gets +1/+1 (layer 7c, CR 613.4c).\n"
+        "  4. Solved — works only while this Case is solved (CR 702.169). {2}, sacrifice this "
+        "Case: Exile the top three cards of your library, then you may draw a card.\n"
     )
 
 
 def test_a_dropped_restriction_shows_because_filters_are_read_from_their_fields() -> None:
     either = ir.ObjectFilter("instant and sorcery", types=(ir.TypeTest(("instant", "sorcery")),))
-    assert Meaning().text(either) == "instant or sorcery"
+    assert Meaning().text(either) == "an instant or sorcery"
+    assert Meaning().filter_phrase(either, "many") == "instants or sorceries"
     non = ir.TypeTest(none_of=("creature",))
-    assert Meaning().text(ir.ObjectFilter("noncreature spell", types=(non,))) == "noncreature"
+    spell = ir.ObjectFilter("noncreature spell", nouns=("spell",), types=(non,))
+    assert Meaning().text(spell) == "a noncreature spell"
     loose = ir.ObjectFilter("creature an opponent controls", types=CREATURE)
-    assert Meaning().text(loose) == "creature"
-    assert Meaning().text(OPPONENT_CREATURE) == "creature [controller each opponent]"
+    assert Meaning().text(loose) == "a creature"
+    assert Meaning().text(OPPONENT_CREATURE) == "a creature an opponent controls"
+
+
+def test_filter_alternatives_read_as_a_list() -> None:
+    """The last session's example: not "(artifact) or (enchantment) or (creature [power at
+    least 4])" but the card's own words."""
+
+    def kind(name: str, **fields: object) -> ir.ObjectFilter:
+        return ir.ObjectFilter(name, nouns=(name,), types=(ir.TypeTest((name,)),), **fields)
+
+    either = ir.ObjectFilter(
+        "artifact, enchantment, or creature with power 4 or greater",
+        alternatives=(kind("artifact"), kind("enchantment"), kind("creature", power_at_least=4)),
+    )
+    assert Meaning().text(either) == (
+        "an artifact, an enchantment, or a creature with power 4 or greater"
+    )
+    assert Meaning().text(ir.AllObjects(either)) == (
+        "each artifact, enchantment, or creature with power 4 or greater"
+    )
+
+
+def test_counts_and_comparisons_read_as_words() -> None:
+    artifacts = ir.ObjectFilter(
+        "artifacts",
+        nouns=("artifact",),
+        types=(ir.TypeTest(("artifact",)),),
+        controller=ir.Players("you"),
+    )
+    at_least = ir.ObjectCount(ir.Count(ir.Relation.AT_LEAST, 3), artifacts)
+    none = ir.ObjectCount(ir.Count(ir.Relation.EXACTLY, 0), artifacts)
+    up_to = ir.ChosenObjects(ir.Count(ir.Relation.AT_MOST, 2), artifacts, ir.Players("you"))
+    assert Meaning().text(at_least) == "you control three or more artifacts"
+    assert Meaning().text(none) == "you control no artifacts"
+    assert Meaning().text(up_to).startswith("up to two artifacts you control of your choice")
 
 
 def test_methods_are_found_by_name_and_unknown_classes_are_shown_generically() -> None:
@@ -145,6 +179,44 @@ def test_methods_are_found_by_name_and_unknown_classes_are_shown_generically() -
     assert Meaning().text(ir.Fixed(2)) == "2"  # the subclass's table is its own
 
 
+def test_rules_terms() -> None:
+    """An intervening "if" is checked twice (CR 603.4); a delayed trigger says when (CR
+    603.7); modes are chosen as the spell is cast (CR 700.2); "unless pays" is the player's
+    choice (CR 118.12a); "instead" replaces (CR 614.1a); "for each player" goes in turn order
+    (CR 101.4)."""
+    m = Meaning("this creature")
+    draw = ir.Action(ir.Verb.DRAW, amount=ir.Fixed(1))
+    two = ir.Action(ir.Verb.DRAW, amount=ir.Fixed(2))
+    rich = ir.LifeTotal(ir.Players("you"), ir.Count(ir.Relation.AT_LEAST, 25))
+    end = ir.StepTrigger(ir.Step.END, ir.Whose.YOU)
+    assert m.text(ir.TriggeredAbility(end, draw, intervening_if=rich)) == (
+        "At the beginning of your end step, if you have 25 or more life (checked when it "
+        "triggers and again as it resolves, CR 603.4), draw a card."
+    )
+    sacrifice = ir.Action(ir.Verb.SACRIFICE, objects=ir.SourceObject())
+    assert m.text(ir.DelayedInstruction(sacrifice)) == (
+        "at the beginning of the next end step, sacrifice this creature (a delayed triggered "
+        "ability, CR 603.7)"
+    )
+    life = ir.Action(ir.Verb.GAIN_LIFE, amount=ir.Fixed(3))
+    modes = m.text(ir.Modes(ir.Count(ir.Relation.EXACTLY, 1), (draw, life)))
+    assert modes.startswith("choose one of these modes as it is cast")
+    assert modes.endswith("(1) draw a card. (2) gain 3 life")
+    opponents = ir.Players("each_opponent")
+    assert m.text(ir.UnlessPays(opponents, ir.Cost(mana="{2}"), two)) == (
+        "each opponent may pay {2}; if they don't, you draw two cards (CR 118.12a)"
+    )
+    graveyard = (ir.ZoneName.GRAVEYARD,)
+    assert m.text(ir.Instead(draw, two, ir.SourceObject(), cast_from=graveyard)) == (
+        "draw a card; but if this creature was cast from your graveyard, draw two cards "
+        "instead (CR 614.1a)"
+    )
+    each = ir.Action(ir.Verb.DRAW, amount=ir.Fixed(1), players=ir.Players("that_player"))
+    assert m.text(ir.ForEachPlayer(ir.Players("each_player"), each)) == (
+        "for each player in turn order (CR 101.4): that player draws a card"
+    )
+
+
 # --- karlov explain -----------------------------------------------------------------------------
 
 C001 = Diagnostic(Span("a.card", 9, 1, 9, 5), Severity.ERROR, "C001", "cannot execute this yet")
@@ -156,7 +228,11 @@ def explained(tmp_path, monkeypatch):
     (tmp_path / "a.card").write_text("Shock {R}\nInstant\nShock deals 2 damage to any target.\n")
 
     def run(*args: str, meanings=(SHOCK,), errors=()):
-        monkeypatch.setattr(cli, "_card_meanings", lambda loaded: (list(meanings), list(errors)))
+        compiled = [CompiledCard(card.name, (), (), card) for card in meanings]
+        monkeypatch.setattr(cli, "_compiled_cards", lambda loaded: [(None, c) for c in compiled])
+        monkeypatch.setattr(
+            cli, "_card_meanings", lambda loaded, pairs=None: (list(meanings), list(errors))
+        )
         return cli.main(["explain", *args, "a.card"])
 
     return run
@@ -193,5 +269,6 @@ def test_an_activated_abilitys_life_cost_and_limit_per_turn_are_shown() -> None:
     )
     card = ir.Card("Probe", "{B}", (), ("creature",), (), 1, 1, (ability,))
     shown = explain_meaning([card])
-    assert "1. activated (sorcery speed) (at most 1 each turn)" in shown
-    assert "cost: {1}, pay 2 life" in shown
+    assert "1. {1}, pay 2 life: Draw a card." in shown
+    assert "Activate only as a sorcery (CR 602.5d)" in shown
+    assert "only once each turn (CR 602.5b)" in shown

@@ -65,6 +65,46 @@ def test_explain_reports_c001_and_still_explains_the_other_cards(
     )
     assert cli.main(["explain", str(path)]) == 1
     out, err = capsys.readouterr()
-    assert out == "Memnite {0}\n  artifact creature — construct\n  1/1\n"
+    assert out == (
+        "Case of the Missing Card {U}\n"
+        "  Enchantment — Case\n"
+        "  1. karlov can't play this line yet: the card 'Zzyzx Qwerty', which is not in "
+        "the card library (C001).\n"
+        "\n"
+        "Memnite {0}\n  Artifact Creature — Construct\n  1/1\n"
+    )
     assert err.startswith(f"{path}:3:24: error[C001]: the rules runtime cannot execute this yet")
     assert err.endswith("1 error, 0 warnings in 1 file\n")
+
+
+def test_explain_says_the_lines_of_a_card_it_can_play_and_why_not_the_others(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 23: a line with C001 does not hide the others; it says why karlov can't play it
+    (the diagnostic's reason), and --json still holds only the cards that compile whole."""
+    from karlov import cli
+
+    path = tmp_path / "partial.card"
+    path.write_text(
+        "Case of the Missing Card {U}\n"
+        "Enchantment — Case\n"
+        "When this Case enters, conjure two cards named Zzyzx Qwerty into your library.\n"
+        "To solve — You control three or more artifacts.\n"
+        "Solved — {T}: Draw a card.\n",
+        encoding="utf-8",
+    )
+    assert cli.main(["explain", str(path)]) == 1
+    out, err = capsys.readouterr()
+    assert out.splitlines() == [
+        "Case of the Missing Card {U}",
+        "  Enchantment — Case",
+        "  1. karlov can't play this line yet: the card 'Zzyzx Qwerty', which is not in "
+        "the card library (C001).",
+        "  2. To solve (CR 719.3a): at the beginning of your end step, if this Case isn't "
+        "solved and you control three or more artifacts, it becomes solved (it gains the solved "
+        "designation, CR 702.169).",
+        "  3. Solved — works only while this Case is solved (CR 702.169). {T}: Draw a card.",
+    ]
+    assert "error[C001]" in err
+    assert cli.main(["explain", "--json", str(path)]) == 1
+    assert '"ir": []' in capsys.readouterr().out

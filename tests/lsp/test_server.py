@@ -177,10 +177,9 @@ async def test_hover_explains_the_ability_from_its_ir(client: LanguageClient) ->
     result = await client.text_document_hover_async(types.HoverParams(doc(uri), pos(3, 5)))
     assert result.contents == types.MarkupContent(
         types.MarkupKind.PlainText,
-        "to solve (end step trigger, CR 719.3a)\n"
-        "trigger: beginning of your end step, if this Case is unsolved\n"
-        "condition: 3 or more × source [controlled then you] dealt damage this turn\n"
-        "effect: this Case becomes solved",
+        "To solve (CR 719.3a): at the beginning of your end step, if this Case isn't solved "
+        "and three or more sources you controlled dealt damage this turn, it becomes solved "
+        "(it gains the solved designation, CR 702.169).",
     )
     assert result.range == rng((3, 0), (3, len(text.split("\n")[3])))
 

@@ -1,0 +1,1811 @@
+"""The IR (:mod:`karlov.ir`) in plain English: what ``karlov explain`` prints for a card.
+
+:class:`Meaning` has one method per IR class, named after the class in snake case
+(``triggered_ability`` for :class:`~karlov.ir.TriggeredAbility`) and found by name once per
+class, as sqlglot's generators find ``<node>_sql``; a class with no method is shown by its
+name in words and the fields that differ from their defaults, so a new IR class is never
+dropped (``tests/ir/test_explain_english.py`` fails when one appears, and when a field of a
+known class changes nothing in the text).
+
+The words follow the rules, not the printed text: a target says when it is chosen (as a spell
+is cast, CR 601.2c; as a triggered ability is put on the stack, CR 603.3d), a Case's "To
+solve" is the end-step trigger CR 719.3a describes, and "Solved" abilities say they work only
+while the Case has the solved designation (CR 702.169). Names karlov uses inside the IR (the
+keys that link "it" to the instruction that found it) are never shown: a reference reads as
+the pronoun the card would use.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, ClassVar
+
+from karlov.ir.abilities import RESTRICTIONS
+
+from .tree import is_default
+from .words import article, capitalize, join_or, number_word, ordinal_word, plural, words
+
+__all__ = ["Meaning", "explain_meaning", "source_noun"]
+
+_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+#: Nouns a filter may be named with that are no card type or subtype (CR 109.1, 110.1).
+_TAIL_NOUNS = ("card", "spell", "permanent", "source", "token", "object")
+_ZONE_IN = {
+    "hand": "in {}hand",
+    "library": "in {}library",
+    "graveyard": "in {}graveyard",
+    "exile": "in exile",
+    "stack": "on the stack",
+    "command": "in the command zone",
+    "battlefield": "on the battlefield",
+}
+_ZONE_TO = {
+    "hand": "into {} hand",
+    "library": "into {} library",
+    "graveyard": "into {} graveyard",
+    "exile": "into exile",
+    "battlefield": "onto the battlefield",
+    "stack": "onto the stack",
+    "command": "into the command zone",
+}
+_STEPS = {
+    "upkeep": "upkeep",
+    "draw": "draw step",
+    "main1": "precombat main phase",
+    "beginning_of_combat": "combat",
+    "main2": "postcombat main phase",
+    "end": "end step",
+}
+#: How long a one-shot effect's continuous effect lasts (CR 611.2a).
+_DURATIONS = {"end_of_turn": "until end of turn"}
+_LAYER_RULES = {
+    "1": "613.1a",
+    "2": "613.1b",
+    "3": "613.1c",
+    "4": "613.1d",
+    "5": "613.1e",
+    "6": "613.1f",
+    "7a": "613.4a",
+    "7b": "613.4b",
+    "7c": "613.4c",
+    "7d": "613.4d",
+}
+_DELAYED = {
+    "next_end_step": "at the beginning of the next end step",
+    "next_turns_upkeep": "at the beginning of the next turn's upkeep",
+}
+_RULES = {
+    "additional_land": "you may play {count} additional land(s) on each of your turns (CR 305.2)",
+    "look_at_top": "you may look at the top card of your library any time (CR 401.2)",
+    "play_from_top": "you may play {spells} from the top of your library (CR 401.2)",
+    "damage_persists": (
+        "damage isn't removed from {filter} during the cleanup step (CR 514.2 doesn't apply)"
+    ),
+    "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
+    "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
+}
+
+
+def source_noun(types: Iterable[str], subtypes: Iterable[str] = ()) -> str:
+    """What a card's text calls the card itself: ``this Case``, ``this creature``,
+    ``this spell`` (CR 201.5: the name or "this [type]" refers to the object itself)."""
+    types = [t.lower() for t in types]
+    subs = [s.lower() for s in subtypes]
+    for special in ("case", "aura", "equipment", "vehicle", "saga", "room", "class"):
+        if special in subs:
+            return f"this {special.capitalize()}"
+    for kind in ("creature", "land", "artifact", "enchantment", "planeswalker", "battle"):
+        if kind in types:
+            return f"this {kind}"
+    if "instant" in types or "sorcery" in types:
+        return "this spell"
+    return "this card"
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "_", name).lower()
+
+
+def _mana(symbols: str) -> str:
+    """Mana written without braces (``CC``: two colorless) in braces: ``{C}{C}``."""
+    if symbols.startswith("{"):
+        return symbols
+    return "".join(f"{{{s}}}" for s in symbols) if symbols.isalpha() else f"{{{symbols}}}"
+
+
+def _value(value: object) -> str:
+    """A scalar of the IR: an enum member's value, in words."""
+    return words(str(value.value if isinstance(value, Enum) else value))
+
+
+@dataclass
+class _Scope:
+    """What an ability's references mean while it is rendered: its targets and when they are
+    chosen, which of them were described already, and what "that object" of its trigger is."""
+
+    targets: tuple[Any, ...] = ()
+    when: str = ""
+    described: set[int] = field(default_factory=set)
+    divided: set[int] = field(default_factory=set)
+    #: Who the instructions being said are done by, when a "may" or a "for each player" has
+    #: said it already ("that player may search their library").
+    implied: str = "you"
+    #: Who chose last whether to do an optional instruction ("If you do", CR 608.2c).
+    chooser: str = "you"
+    event_noun: str = "object"
+
+
+class Meaning:
+    """Renders IR nodes as plain English. ``source`` is what the card calls itself ("this
+    Case"). Subclass and add ``<snake_case_class>`` methods to change how a class reads; the
+    dispatch table is built once per class."""
+
+    _methods: ClassVar[dict[type, Callable[[Meaning, Any], str]]] = {}
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        cls._methods = {}
+
+    def __init__(self, source: str = "this card") -> None:
+        self.source = source
+        self._scopes: list[_Scope] = [_Scope()]
+
+    # --- dispatch ---------------------------------------------------------------------------
+
+    def text(self, node: object) -> str:
+        """``node`` in plain English (a node, an enum member, a tuple, a scalar)."""
+        if node is None:
+            return "nothing"
+        if isinstance(node, Enum):
+            return _value(node)
+        if isinstance(node, tuple):
+            return join_or([self.text(item) for item in node], "and")
+        if isinstance(node, bool):
+            return "yes" if node else "no"
+        if not dataclasses.is_dataclass(node):
+            return words(str(node))
+        cls = type(node)
+        method = self._methods.get(cls)
+        if method is None:
+            method = getattr(type(self), _snake(cls.__name__), None) or type(self).generic
+            self._methods[cls] = method
+        return _APPOSITIVE.sub(r"\1,", method(self, node))
+
+    def generic(self, node: Any) -> str:
+        """A class with no method: its name and each field that differs from its default."""
+        parts = []
+        for f in dataclasses.fields(node):
+            value = getattr(node, f.name)
+            if f.name == "span" or is_default(f, value):
+                continue
+            parts.append(f"{words(f.name)} {self.text(value)}")
+        name = words(_snake(type(node).__name__))
+        return name + (f" ({', '.join(parts)})" if parts else "")
+
+    @property
+    def _scope(self) -> _Scope:
+        return self._scopes[-1]
+
+    @contextmanager
+    def _ability_scope(
+        self, targets: tuple[Any, ...], when: str, event: str = ""
+    ) -> Iterator[None]:
+        self._scopes.append(_Scope(targets, when, event_noun=event or "object"))
+        try:
+            yield
+        finally:
+            self._scopes.pop()
+
+    # --- cards and abilities ----------------------------------------------------------------
+
+    def card(self, card: Any) -> str:
+        """The card: name and cost, type line, power/toughness or loyalty, then its abilities,
+        numbered."""
+        self.source = source_noun(card.types, card.subtypes)
+        lines = card_head(card.name, card.mana_cost, card.supertypes, card.types, card.subtypes)
+        if card.power is not None or card.toughness is not None:
+            lines.append(f"  {self.text(card.power)}/{self.text(card.toughness)}")
+        if card.loyalty is not None:
+            lines.append(f"  Loyalty {card.loyalty} (it enters with that many loyalty counters)")
+        for number, ability in enumerate(card.abilities, 1):
+            lines.extend(numbered(number, self.text(ability)))
+        return "\n".join(lines)
+
+    def _solved(self, ability: Any, text: str) -> str:
+        if getattr(ability, "gate", False):
+            return (
+                f"Solved — works only while {self.source} is solved (CR 702.169). "
+                f"{capitalize(text)}"
+            )
+        return text
+
+    def _targets_left(self) -> list[str]:
+        """The targets the effect never named, so none is dropped."""
+        scope = self._scope
+        return [
+            f"It also targets {self._target_description(i)}."
+            for i in range(len(scope.targets))
+            if i not in scope.described
+        ]
+
+    def keyword_ability(self, ability: Any) -> str:
+        name = capitalize(ability.name)
+        parts = [name]
+        if ability.filter is not None:
+            if ability.name == "protection":
+                parts.append("from " + self._quality(ability.filter))
+            elif ability.name == "enchant":
+                parts.append(self.filter_phrase(ability.filter, "one"))
+            else:
+                parts.append(f"({self.filter_phrase(ability.filter, 'a')})")
+        if ability.number is not None:
+            parts.append(str(ability.number))
+        if ability.cost is not None:
+            parts.append("— " + self.text(ability.cost))
+        rule = _KEYWORD_RULES.get(ability.name.lower().removesuffix("walk"), "")
+        if ability.name.lower().endswith("walk"):
+            rule = "702.14"
+        if ability.name.lower().endswith("cycling"):
+            rule = "702.29"
+        note = f" (CR {rule})" if rule else " (a keyword ability, CR 702)"
+        return self._solved(ability, " ".join(parts) + note + ".")
+
+    def static_ability(self, ability: Any) -> str:
+        sentences = [capitalize(self.text(e)) + "." for e in ability.effects]
+        sentences += [capitalize(self.text(r)) + "." for r in ability.cost_reductions]
+        sentences += [capitalize(self.text(r)) + "." for r in ability.rules]
+        sentences += [capitalize(self.text(r)) + "." for r in ability.restrictions]
+        for replacement in (ability.enters_as_copy, ability.enters_with, ability.enters_tapped):
+            if replacement is not None:
+                sentences.append(capitalize(self.text(replacement)) + ".")
+        if ability.additional_cost is not None:
+            sentences.append(
+                "As an additional cost to cast this spell, "
+                f"{self.text(ability.additional_cost)} (CR 601.2f)."
+            )
+        text = " ".join(sentences) or "No effect."
+        if ability.condition is not None:
+            text = (
+                f"As long as {self.text(ability.condition)} (CR 611.3a), "
+                + text[:1].lower()
+                + text[1:]
+            )
+        return self._solved(ability, text)
+
+    def triggered_ability(self, ability: Any) -> str:
+        event = self._event_noun(ability.trigger)
+        when = "the ability is put on the stack (CR 603.3d)"
+        with self._ability_scope(ability.targets, when, event):
+            trigger = self.text(ability.trigger)
+            condition = ""
+            if ability.intervening_if is not None:
+                condition = (
+                    f", if {self.text(ability.intervening_if)} (checked when it triggers and "
+                    "again as it resolves, CR 603.4)"
+                )
+            effect = self.text(ability.effect)
+            lines = [f"{capitalize(trigger)}{condition}, {effect}.", *self._targets_left()]
+        return self._solved(ability, " ".join(lines))
+
+    def activated_ability(self, ability: Any) -> str:
+        when = "the ability is activated (CR 602.2b, 601.2c)"
+        with self._ability_scope(ability.targets, when):
+            effect = self.text(ability.effect)
+            lines = [f"{self.text(ability.cost)}: {capitalize(effect)}.", *self._targets_left()]
+        limits = []
+        if tuple(ability.zones) != ("battlefield",):
+            zones = join_or([self._zone_name(z) for z in ability.zones])
+            limits.append(f"only while this card is in {zones} (CR 113.6b)")
+        if ability.condition is not None:
+            limits.append(f"only if {self.text(ability.condition)}")
+        if _value(ability.timing) == "sorcery":
+            limits.append("only as a sorcery (CR 602.5d)")
+        if ability.max_per_turn is not None:
+            times = (
+                "once"
+                if ability.max_per_turn == 1
+                else f"{number_word(ability.max_per_turn)} times"
+            )
+            limits.append(f"only {times} each turn (CR 602.5b)")
+        if limits:
+            lines.append("Activate " + "; ".join(limits) + ".")
+        return self._solved(ability, " ".join(lines))
+
+    def mana_ability(self, ability: Any) -> str:
+        cost = "{T}" if ability.cost is None else self.text(ability.cost)
+        produces = join_or([_mana(symbol) for symbol in ability.produces])
+        text = f"{cost}: Add {produces} (a mana ability, CR 605.1a)."
+        if ability.instead_if is not None:
+            instead = join_or([_mana(symbol) for symbol in ability.instead_produces])
+            text += (
+                f" If {self.text(ability.instead_if)} as it is activated, add {instead} "
+                "instead (CR 614.1a)."
+            )
+        if ability.intrinsic:
+            text += " Its land type gives it this ability (CR 305.6)."
+        return self._solved(ability, text)
+
+    def replacement_ability(self, ability: Any) -> str:
+        whose = self._possessive(_value(ability.whose))
+        event = words(ability.event).replace("create tokens", "one or more tokens would be created")
+        extra = self._counted(ability.extra, self.text(ability.token))
+        return self._solved(
+            ability,
+            f"If {event} under {whose} control, those tokens plus {extra} are created instead "
+            "(a replacement effect, CR 614.1a).",
+        )
+
+    def spell_ability(self, ability: Any) -> str:
+        when = "the spell is cast (CR 601.2c)"
+        lines = []
+        if ability.additional_cost is not None:
+            lines.append(
+                "As an additional cost to cast this spell, "
+                f"{self.text(ability.additional_cost)} (CR 601.2f)."
+            )
+        if ability.cost_reduction is not None:
+            lines.append(capitalize(self.text(ability.cost_reduction)) + ".")
+        with self._ability_scope(ability.targets, when):
+            effect = self.text(ability.effect)
+            if effect:
+                lines.append(capitalize(effect) + ".")
+            lines += self._targets_left()
+        return " ".join(lines)
+
+    def to_solve(self, ability: Any) -> str:
+        return (
+            "To solve (CR 719.3a): at the beginning of your end step, if "
+            f"{self.source} isn't solved and {self.text(ability.condition)}, it becomes "
+            "solved (it gains the solved designation, CR 702.169)."
+        )
+
+    def self_cost_reduction(self, reduction: Any) -> str:
+        return (
+            f"this spell costs {{{reduction.generic}}} less to cast if "
+            f"{self.text(reduction.condition)} (CR 601.2f)"
+        )
+
+    # --- costs -----------------------------------------------------------------------------
+
+    def cost(self, cost: Any) -> str:
+        parts = [_mana(cost.mana)] if cost.mana else []
+        if cost.tap:
+            parts.append("{T}")
+        parts += [self.text(s) for s in cost.sacrifices]
+        parts += [self.text(t) for t in cost.tap_untapped]
+        parts += [self.text(r) for r in cost.remove_counters]
+        if cost.pay_life:
+            parts.append(f"pay {cost.pay_life} life")
+        if cost.discard:
+            parts.append(f"discard {self._counted(cost.discard, 'card')}")
+        if cost.discard_self:
+            parts.append("discard this card")
+        if cost.exile_self:
+            parts.append("exile this card")
+        return ", ".join(parts) or "{0}"
+
+    def sacrifice_cost(self, cost: Any) -> str:
+        if cost.filter is None:
+            return f"sacrifice {self.source}"
+        return f"sacrifice {self._counted_filter(cost.count, cost.filter)}"
+
+    def tap_untapped_cost(self, cost: Any) -> str:
+        return f"tap {self._counted_filter(cost.count, cost.filter)}"
+
+    def remove_counters_cost(self, cost: Any) -> str:
+        return f"remove {self._counted(cost.count, f'{cost.kind} counter')} from {self.source}"
+
+    # --- triggers --------------------------------------------------------------------------
+
+    def step_trigger(self, trigger: Any) -> str:
+        step = _value(trigger.step).replace(" ", "_")
+        whose = _value(trigger.whose)
+        name = _STEPS.get(step, words(step))
+        if step == "beginning_of_combat":
+            on = {"you": " on your turn", "opponent": " on each opponent's turn"}.get(whose, "")
+            return f"at the beginning of combat{on}"
+        owner = {
+            "you": "your",
+            "opponent": "each opponent's",
+            "any": "each",
+            "that_player": "that player's",
+            "owner": "its owner's",
+        }.get(whose, f"{words(whose)}'s")
+        return f"at the beginning of {owner} {name}"
+
+    def _subject(self, subject: Any) -> str:
+        if subject is None:
+            return self.source
+        if subject.attached_to_source:  # "enchanted creature": the one it's attached to
+            return "the " + self.filter_phrase(subject, "one")
+        return self.filter_phrase(subject, "a")
+
+    def event_trigger(self, t: Any) -> str:
+        """CR 603.2: "When" for an event of the source itself (it happens once), "Whenever"
+        for an event that can happen again."""
+        word = "when" if t.subject is None and t.event not in _PLAYER_EVENTS else "whenever"
+        by = self._player_subject(t.by) if t.by is not None else "a player"
+        subject = self._subject(t.subject)
+        ordinal = ordinal_word(t.ordinal) if t.ordinal is not None else ""
+        event = t.event
+        if event in _PLAYER_EVENTS:
+            phrase = _PLAYER_EVENTS[event]
+            if ordinal and event in ("draw", "lose_life"):
+                phrase += f" for the {ordinal} time each turn"
+            verb = phrase if by == "you" else _third(phrase)
+            return f"{word} {by} {verb}"
+        if event in ("cast", "cast_during_opponents_turn"):
+            spell = "a spell" if t.subject is None else self.filter_phrase(t.subject, "a", "spell")
+            if ordinal:
+                spell = f"their {ordinal} {spell.split(' ', 1)[1]} each turn"
+                if by == "you":
+                    spell = spell.replace("their", "your", 1)
+            during = " during an opponent's turn" if event != "cast" else ""
+            verb = "cast" if by == "you" else "casts"
+            return f"whenever {by} {verb} {spell}{during}"
+        if event == "attack":
+            return f"whenever {by} {'attack' if by == 'you' else 'attacks'} (CR 508.3a)"
+        if event == "enters" and t.by is not None:
+            under = "your" if by == "you" else f"{by}'s"
+            return f"{word} {subject} enters the battlefield under {under} control"
+        if event == "becomes_blocked_by":
+            return (
+                f"whenever {self.source} becomes blocked by {self._subject(t.subject)} "
+                "(once for each blocker, CR 509.3d)"
+            )
+        if event == "counters_put":
+            kind = f"{t.counter} " if t.counter else ""
+            return f"whenever one or more {kind}counters are put on {subject} (CR 122.6)"
+        if event in ("dealt_noncombat_damage",):
+            return f"whenever {by} {'are' if by == 'you' else 'is'} dealt noncombat damage"
+        phrase = _SUBJECT_EVENTS.get(event, words(event))
+        if "{by}" in phrase:
+            target = "you" if t.by is not None and by == "you" else (by if t.by else "a player")
+            phrase = phrase.format(by=target)
+        elif t.by is not None:
+            phrase += f" (by {by})"
+        if event == "sacrificed":
+            return f"whenever {by} {'sacrifice' if by == 'you' else 'sacrifices'} {subject}"
+        return f"{word} {subject} {phrase}"
+
+    def any_of(self, trigger: Any) -> str:
+        parts = [self.text(t) for t in trigger.triggers]
+        first, rest = parts[0], [re.sub(r"^(when|whenever) ", "", p) for p in parts[1:]]
+        return join_or([first, *rest])
+
+    def _event_noun(self, trigger: Any) -> str:
+        triggers = getattr(trigger, "triggers", (trigger,))
+        for t in triggers:
+            subject = getattr(t, "subject", None)
+            if subject is not None:
+                return self.filter_phrase(subject, "head")
+            if getattr(t, "event", "") in ("cast", "cast_during_opponents_turn"):
+                return "spell"
+        return "object"
+
+    # --- quantities and counts --------------------------------------------------------------
+
+    def count(self, count: Any) -> str:
+        value = "X" if count.is_x else number_word(count.value)
+        relation = _value(count.relation)
+        if relation == "at least":
+            return f"{value} or more"
+        if relation == "at most":
+            return f"up to {value}"
+        return value
+
+    def _counted(self, n: int, noun: str) -> str:
+        if n == 1:
+            return f"{article(noun)} {noun}"
+        return f"{number_word(n)} {_plural_phrase(noun)}"
+
+    def _counted_filter(self, n: int, f: Any) -> str:
+        if n == 1:
+            return self.filter_phrase(f, "a")
+        return f"{number_word(n)} {self.filter_phrase(f, 'many')}"
+
+    def _count_of(self, count: Any, f: Any, noun: str = "") -> str:
+        """``count`` objects matching ``f``: ``a creature``, ``three or more artifacts``,
+        ``no cards``, ``up to one creature``."""
+        relation = _value(count.relation)
+        one = not count.is_x and count.value == 1 and relation != "at least"
+        if relation == "exactly" and one:
+            return self.filter_phrase(f, "a", noun)
+        if relation == "exactly" and count.value == 0 and not count.is_x:
+            return "no " + self.filter_phrase(f, "many", noun)
+        form = "one" if one else "many"
+        return f"{self.count(count)} {self.filter_phrase(f, form, noun)}"
+
+    def fixed(self, quantity: Any) -> str:
+        return str(quantity.value)
+
+    def x_value(self, quantity: Any) -> str:
+        return "X"
+
+    def event_amount(self, quantity: Any) -> str:
+        if quantity.of == "attackers":
+            return "the number of attacking creatures"
+        return f"that much ({_EVENT_AMOUNTS.get(quantity.of, words(quantity.of))})"
+
+    def power_of(self, quantity: Any) -> str:
+        return f"the power of {self.text(quantity.of)}"
+
+    def life_gained(self, quantity: Any) -> str:
+        who = self._player_subject(quantity.who)
+        return f"the amount of life {who} gained this turn"
+
+    def number_of(self, quantity: Any) -> str:
+        return f"{quantity.times} for each {self.filter_phrase(quantity.filter, 'one')}"
+
+    def divided_amount(self, quantity: Any) -> str:
+        return "the share of the amount divided to it as the targets were chosen (CR 601.2d)"
+
+    def _amount(self, quantity: Any, noun: str) -> str:
+        """``3 damage``, ``X damage``, ``damage equal to the power of ...``, ``2 cards``."""
+        kind = type(quantity).__name__
+        countable = noun not in ("damage", "life")
+        if kind == "Fixed":
+            if countable:
+                return self._counted(quantity.value, noun)
+            return f"{quantity.value} {noun}"
+        if kind == "XValue":
+            return f"X {_plural_phrase(noun) if countable else noun}"
+        if kind == "NumberOf":
+            unit = self._counted(quantity.times, noun) if countable else f"{quantity.times} {noun}"
+            return f"{unit} for each {self.filter_phrase(quantity.filter, 'one')}"
+        if kind == "EventAmount" and quantity.of != "attackers":
+            return f"that much {noun if not countable else _plural_phrase(noun)}" + (
+                f" (as much as {_EVENT_AMOUNTS.get(quantity.of, 'the ' + words(quantity.of))})"
+            )
+        if kind == "DividedAmount":
+            return f"the {noun} divided to it as the targets were chosen (CR 601.2d)"
+        return f"{_plural_phrase(noun) if countable else noun} equal to {self.text(quantity)}"
+
+    # --- players ----------------------------------------------------------------------------
+
+    def players(self, players: Any) -> str:
+        return self._player_subject(players)
+
+    def _player_subject(self, players: Any) -> str:
+        if isinstance(players, Enum):
+            return {
+                "you": "you",
+                "opponent": "an opponent",
+                "any": "a player",
+                "owner": "its owner",
+                "that_player": "that player",
+            }.get(_value(players).replace(" ", "_"), words(_value(players)))
+        who = players.who
+        if who == "target":
+            return self._target_ref(players.target_index or 0, player=True)
+        if who in ("owner", "controller"):
+            of = self.text(players.of) if players.of is not None else "it"
+            return f"the {who} of {of}" if of != "it" else f"its {who}"
+        if who in ("mentioned", "that_player"):
+            return "that player"
+        return {
+            "you": "you",
+            "each_player": "each player",
+            "each_opponent": "each opponent",
+            "defending_player": "the defending player",
+        }.get(who, words(who))
+
+    def _possessive(self, whose: str) -> str:
+        return {
+            "you": "your",
+            "opponent": "an opponent's",
+            "any": "a player's",
+            "owner": "its owner's",
+            "that player": "that player's",
+        }.get(whose, f"{whose}'s")
+
+    def _controls(self, players: Any, negated: bool = False, past: bool = False) -> str:
+        """``you control``, ``an opponent controls``, ``you don't control``."""
+        if isinstance(players, Enum):
+            who = self._player_subject(players)
+        else:
+            who = _SOME_PLAYER.get(players.who) or self._player_subject(players)
+        if past:
+            return f"{who} controlled"
+        if negated:
+            return f"{who} {'don' if who == 'you' else 'doesn'}'t control"
+        return f"{who} {'control' if who == 'you' else 'controls'}"
+
+    def _owns(self, players: Any, negated: bool = False) -> str:
+        text = self._controls(players, negated)
+        return text.replace("control", "own")
+
+    # --- filters ----------------------------------------------------------------------------
+
+    def object_filter(self, f: Any) -> str:
+        return self.filter_phrase(f, "a")
+
+    def _quality(self, f: Any) -> str:
+        """A protection quality ("from red", "from Dragons"): the filter's words, no noun
+        added when it names none (CR 702.16a)."""
+        phrase = self.filter_phrase(f, "many", bare=True)
+        return phrase
+
+    def filter_phrase(self, f: Any, form: str, noun: str = "", *, bare: bool = False) -> str:
+        """The objects ``f`` describes, from its fields (not its wording, so a restriction the
+        compiler dropped shows). ``form``: ``a`` (with an article: "another creature you
+        control"), ``one`` (no article), ``many`` (plural), ``head`` (the noun alone, for
+        "that creature"). ``noun`` is the noun the context adds ("spell" after "cast")."""
+        pre: list[str] = []
+        if f.other:
+            pre.append("other")
+        if f.tapped is not None:
+            pre.append("tapped" if f.tapped else "untapped")
+        if f.attacking is not None:
+            pre.append("attacking" if f.attacking else "nonattacking")
+        if f.suspected:
+            pre.append("suspected")
+        pre += [f"non{s}" for s in f.excluded_supertypes]
+        pre += list(f.supertypes)
+        if f.colorless:
+            pre.append("colorless")
+        if f.multicolored:
+            pre.append("multicolored")
+        if f.colors:
+            pre.append(join_or([_COLORS.get(c, c) for c in f.colors], "and"))
+        if f.colors_any_of:
+            pre.append(join_or([_COLORS.get(c, c) for c in f.colors_any_of]))
+        pre += [f"non{_COLORS.get(c, c)}" for c in f.excluded_colors]
+        pre += [f"non-{s.capitalize()}" for s in f.excluded_subtypes]
+        if f.tokens is False and "card" not in f.nouns:  # a card is never a token (CR 111.1)
+            pre.append("nontoken")
+
+        core: list[str] = []
+        subtypes = [_subtype(s) for s in f.subtypes]
+        if f.subtypes_any_of:
+            subtypes.append(join_or([_subtype(s) for s in f.subtypes_any_of]))
+        core += subtypes
+        type_words = []
+        for test in f.types:
+            if test.any_of:
+                type_words.append(list(test.any_of))
+            if test.none_of:
+                core.append(" ".join(f"non{t}" for t in test.none_of))
+        named_nouns = {t for test in f.types for t in test.any_of} | {
+            s.lower() for s in (*f.subtypes, *f.subtypes_any_of)
+        }
+        tail = noun or next((n for n in f.nouns if n in _TAIL_NOUNS and n not in named_nouns), "")
+        if f.tokens:
+            tail = "token"
+        if not (tail or type_words or subtypes or f.alternatives or bare):
+            tail = {"battlefield": "permanent", "stack": "spell"}.get(_value(f.zone), "card")
+            if "source" in f.nouns:
+                tail = "source"
+
+        many = form == "many"
+        # The head: the last noun takes the plural ("instants or sorceries", "creature cards").
+        if tail:
+            for alternatives in type_words:
+                core.append(join_or(alternatives))
+            core.append(_plural_phrase(tail) if many else tail)
+        elif type_words:
+            for alternatives in type_words[:-1]:
+                core.append(join_or(alternatives))
+            last = type_words[-1]
+            core.append(join_or([plural(t) if many else t for t in last]))
+        elif core and many:
+            core[-1] = _plural_phrase(core[-1])
+        if f.alternatives:
+            alt_form = "a" if form == "a" else form
+            core.append(join_or([self.filter_phrase(a, alt_form) for a in f.alternatives]))
+        if form == "head":
+            return " ".join(core) or "object"
+
+        post = self._filter_qualifiers(f, many, tail == "spell")
+        words_ = [*pre, *core]
+        if form == "a" and not f.alternatives:
+            if words_ and words_[0] == "other":
+                words_[0] = "another"
+            elif words_:
+                words_.insert(0, article(words_[0]))
+        return " ".join([*words_, *post]).strip()
+
+    def _filter_qualifiers(self, f: Any, many: bool, spell: bool) -> list[str]:
+        post: list[str] = []
+        if f.keywords:
+            post.append("with " + join_or(list(f.keywords), "and"))
+        if f.excluded_keywords:
+            post.append("without " + join_or(list(f.excluded_keywords)))
+        post += _range("power", f.power_at_least, f.power_at_most)
+        post += _range("mana value", f.mana_value_at_least, f.mana_value_at_most)
+        if f.named is not None:
+            post.append(f"named {f.named}")
+        if f.with_counter is not None:
+            post.append(
+                f"with {article(f.with_counter)} {f.with_counter} counter on "
+                + ("them" if many else "it")
+            )
+        if f.suspected is False:
+            post.append("that " + ("aren't" if many else "isn't") + " suspected")
+        if f.damaged is not None:
+            on = "them" if many else "it"
+            post.append(f"with {'' if f.damaged else 'no '}damage marked on {on}")
+        if f.dealt_damage_this_turn is not None:
+            was = "were" if many else "was"
+            post.append(
+                f"that {was}{'' if f.dealt_damage_this_turn else 'n’t'} dealt damage this turn"
+            )
+        zone = _value(f.zone)
+        if zone == "stack" and spell:
+            pass  # a spell is on the stack (CR 112.1)
+        elif zone != "battlefield" or f.zone_owner is not None:
+            whose = self._possessive(_value(f.zone_owner)) + " " if f.zone_owner else "a "
+            post.append(_ZONE_IN[zone].format(whose))
+        if f.controller is not None:
+            post.append(self._controls(f.controller))
+        if f.not_controller is not None:
+            post.append(self._controls(f.not_controller, negated=True))
+        if f.controlled_then is not None:
+            post.append(self._controls(f.controlled_then, past=True))
+        if f.owner is not None:
+            post.append(self._owns(f.owner))
+        if f.not_owner is not None:
+            post.append(self._owns(f.not_owner, negated=True))
+        if f.cast_by is not None:
+            post.append(f"{self._player_subject(f.cast_by)} cast")
+        if f.attached_to_source:
+            post.append(f"{self.source} is attached to")
+        if f.among is not None:
+            post.append("from among them")
+        if f.targeting_source:
+            post.append(f"that {'target' if many else 'targets'} {self.source}")
+        if f.targeting is not None:
+            target = self.filter_phrase(f.targeting, "a")
+            post.append(f"that {'target' if many else 'targets'} {target}")
+        if f.other_than_target is not None:
+            post.append(f"other than {self._target_ref(f.other_than_target, mention=False)}")
+        return post
+
+    def type_test(self, test: Any) -> str:
+        return " ".join([join_or(list(test.any_of)), *(f"non{t}" for t in test.none_of)]).strip()
+
+    # --- targets ----------------------------------------------------------------------------
+
+    def target_spec(self, spec: Any) -> str:
+        """The target, counted: "a creature an opponent controls", "up to two creatures",
+        "any target" (CR 115.4: a creature, player, planeswalker or battle)."""
+        low, high = spec.minimum, spec.maximum
+        if high is not None and high >= _ANY_NUMBER:
+            high = None
+        kinds_one, kinds_many = [], []
+        any_target = spec.objects and spec.filter is None and spec.players is not None
+        if any_target and _value(spec.players) == "any":
+            singular = "target (a creature, player, planeswalker, or battle, CR 115.4)"
+            kinds_one.append("any " + singular)
+            kinds_many.append("targets (each a creature, player, planeswalker, or battle)")
+        else:
+            if spec.objects:
+                if spec.filter is not None:
+                    kinds_one.append(self.filter_phrase(spec.filter, "one"))
+                    kinds_many.append(self.filter_phrase(spec.filter, "many"))
+                else:
+                    kinds_one.append("permanent")
+                    kinds_many.append("permanents")
+            if spec.players is not None:
+                who = _value(spec.players)
+                noun = {"any": "player", "opponent": "opponent"}.get(who, f"{who} player")
+                kinds_one.append(noun)
+                kinds_many.append(plural(noun))
+        single = join_or(kinds_one)
+        many = join_or(kinds_many)
+        if low == high == 1:
+            if single.startswith("any "):
+                text = single
+            elif single.startswith("other "):
+                text = "an" + single
+            else:
+                text = f"{article(single)} {single}"
+        elif low == 0 and high == 1:
+            text = f"up to one {single.removeprefix('any ')}"
+        elif high is None:
+            text = f"{'any number of' if low == 0 else number_word(low) + ' or more'} {many}"
+        elif low == high:
+            text = f"{number_word(low)} {many}"
+        elif low == 0:
+            text = f"up to {number_word(high)} {many}"
+        else:
+            joiner = "or" if high == low + 1 else "to"
+            text = f"{number_word(low)} {joiner} {number_word(high)} {many}"
+        if spec.distribute is not None:
+            amount = self.text(spec.distribute)
+            text += f", with {amount} divided among them as they are chosen (CR 601.2d)"
+        return text
+
+    def _target_description(self, index: int) -> str:
+        scope = self._scope
+        scope.described.add(index)
+        if index >= len(scope.targets):
+            return f"its {ordinal_word(index + 1)} target"
+        spec = scope.targets[index]
+        if index in scope.divided:  # the instruction said how the amount is divided
+            spec = dataclasses.replace(spec, distribute=None)
+        chosen = f"chosen as {scope.when}" if scope.when else "chosen when it is put on the stack"
+        return f"{self.text(spec)}, {chosen.replace(' (CR', ' (a target, CR', 1)}"
+
+    def _target_ref(self, index: int, player: bool = False, mention: bool = True) -> str:
+        """The target at ``index``: described in full where the effect first names it, then
+        "that creature" (CR 115.1: the same object each time)."""
+        scope = self._scope
+        if mention and index not in scope.described:
+            return self._target_description(index)
+        if index >= len(scope.targets):
+            return f"its {ordinal_word(index + 1)} target"
+        spec = scope.targets[index]
+        many = spec.maximum is None or spec.maximum > 1
+        if player or (not spec.objects and spec.players is not None):
+            return "those players" if many else "that player"
+        if spec.filter is None:
+            return "those targets" if many else "that target"
+        head = self.filter_phrase(spec.filter, "head")
+        prefix = "the target" if not mention else ("those" if many else "that")
+        return f"{prefix} {_plural_phrase(head) if many and mention else head}"
+
+    # --- object references ------------------------------------------------------------------
+
+    def plural(self, ref: Any) -> bool:
+        """Whether ``ref`` names several objects ("those creatures", "them"): the verb after
+        it agrees. "Each creature" is singular."""
+        kind = type(ref).__name__
+        if kind == "TargetObjects":
+            targets = self._scope.targets
+            if ref.target_index >= len(targets):
+                return False
+            high = targets[ref.target_index].maximum
+            return high is None or high > 1
+        if kind == "Mentioned":
+            return bool(ref.plural)
+        if kind == "Remaining":
+            return True
+        if kind == "TopOfLibrary":
+            return bool(ref.count > 1)
+        if kind == "ChosenObjects":
+            count = ref.count
+            return bool(count.is_x or count.value > 1 or _value(count.relation) == "at least")
+        return False
+
+    def _subject_of(self, ref: Any) -> tuple[str, str]:
+        """``ref`` as a subject and the verb's ending: ("that creature", "s")."""
+        return self.text(ref), "" if self.plural(ref) else "s"
+
+    def source_object(self, ref: Any) -> str:
+        return self.source
+
+    def target_objects(self, ref: Any) -> str:
+        return self._target_ref(ref.target_index)
+
+    def chosen_objects(self, ref: Any) -> str:
+        chooser = self._player_subject(ref.chooser)
+        choice = "your choice" if chooser == "you" else "their choice"
+        own = ""
+        if ref.own:
+            own = " you control" if chooser == "you" else " they control"
+        return f"{self._count_of(ref.count, ref.filter)}{own} of {choice} (chosen as it resolves)"
+
+    def all_objects(self, ref: Any) -> str:
+        if ref.filter.attached_to_source:  # "enchanted creature": the one it's attached to
+            return f"the {self.filter_phrase(ref.filter, 'one')}"
+        return f"each {self.filter_phrase(ref.filter, 'one')}"
+
+    def top_of_library(self, ref: Any) -> str:
+        whose = self._possessive(_value(ref.whose))
+        if ref.count == 1:
+            return f"the top card of {whose} library"
+        return f"the top {number_word(ref.count)} cards of {whose} library"
+
+    def mentioned(self, ref: Any) -> str:
+        return "them" if ref.plural else "it"
+
+    def remaining(self, ref: Any) -> str:
+        return "the rest"
+
+    def event_object(self, ref: Any) -> str:
+        return f"that {self._scope.event_noun}"
+
+    def attacked_by_source(self, ref: Any) -> str:
+        return f"the player or planeswalker {self.source} is attacking"
+
+    # --- effects ----------------------------------------------------------------------------
+
+    def action(self, action: Any) -> str:
+        return _ActionText(self, action).render()
+
+    def token_definition(self, token: Any) -> str:
+        return self.token_phrase(token, many=False)
+
+    def token_phrase(self, token: Any, many: bool) -> str:
+        """ "Treasure token", "2/1 black Skeleton creature tokens named Skeleton"."""
+        noun = "tokens" if many else "token"
+        if token is None:
+            return noun
+        if token.predefined is not None:
+            return f"{token.predefined} {noun} (CR 111.10)"
+        if token.characteristics is None:
+            return noun
+        core, extra = self._characteristics(token.characteristics)
+        return f"{core} {noun}{extra}"
+
+    def _granted(self, abilities: tuple[Any, ...]) -> str:
+        """Granted abilities: a keyword by its name, any other ability in quotes (CR 113.1a)."""
+        out = []
+        source, self.source = self.source, "this permanent"  # the ability's new source
+        for ability in abilities:
+            kind = type(ability).__name__
+            if kind in ("KeywordName", "KeywordAbility") and not getattr(ability, "cost", None):
+                out.append(ability.name)
+            elif kind in ("CastFromGraveyard", "ProtectionFromChosenColor"):
+                out.append(self.text(ability))
+            else:
+                out.append(f"“{capitalize(self.text(ability)).rstrip('.')}”")
+        self.source = source
+        return join_or(out, "and")
+
+    def characteristics(self, c: Any) -> str:
+        core, extra = self._characteristics(c)
+        return core + extra
+
+    def _characteristics(self, c: Any) -> tuple[str, str]:
+        """The words before the noun ("2/1 black Skeleton creature") and after it
+        ("named Skeleton with menace")."""
+        parts = []
+        if c.power is not None or c.toughness is not None:
+            parts.append(f"{self.text(c.power)}/{self.text(c.toughness)}")
+        if c.colors:
+            parts.append(join_or([_COLORS.get(x, x) for x in c.colors], "and"))
+        parts += [*c.supertypes, *(_subtype(s) for s in c.subtypes), *c.types]
+        extra = f" named {c.name}" if c.name else ""
+        if c.abilities:
+            extra += " with " + self._granted(c.abilities)
+        return " ".join(parts) or "object", extra
+
+    def keyword_name(self, keyword: Any) -> str:
+        return keyword.name
+
+    def cast_from_graveyard(self, ability: Any) -> str:
+        return "“You may cast this card from your graveyard” (CR 601.3)"
+
+    def protection_from_chosen_color(self, ability: Any) -> str:
+        return "protection from the color of your choice (chosen as it resolves, CR 702.16a)"
+
+    def _lasting(self, text: str, effect: Any, layer: str | None = None) -> str:
+        duration = getattr(effect, "duration", None)
+        until = (
+            f" {_DURATIONS.get(_value(duration).replace(' ', '_'), _value(duration))}"
+            if duration
+            else ""
+        )
+        layer_value = layer or (
+            _value(effect.layer) if getattr(effect, "layer", None) is not None else None
+        )
+        note = ""
+        if layer_value is not None:
+            rule = _LAYER_RULES.get(layer_value, "613.1")
+            note = f" (layer {layer_value}, CR {rule})"
+            if "," in layer_value:
+                note = f" (layers {layer_value}, CR {rule})"
+        return f"{text}{until}{note}"
+
+    def gain_abilities(self, effect: Any) -> str:
+        gained = self._granted(effect.abilities)
+        who, s = self._subject_of(effect.objects)
+        return self._lasting(f"{who} gain{s} {gained}", effect)
+
+    def modify_pt(self, effect: Any) -> str:
+        per = f" for each {self._per(effect.per)}" if effect.per is not None else ""
+        who, s = self._subject_of(effect.objects)
+        text = f"{who} get{s} {effect.power:+d}/{effect.toughness:+d}{per}"
+        return self._lasting(text, effect)
+
+    def _per(self, quantity: Any) -> str:
+        if type(quantity).__name__ == "NumberOf":
+            times = f" ({quantity.times} times)" if quantity.times != 1 else ""
+            return self.filter_phrase(quantity.filter, "one") + times
+        if type(quantity).__name__ == "LifeGained":
+            return f"1 life {self._player_subject(quantity.who)} gained this turn"
+        return f"point of {self.text(quantity)}"
+
+    def become(self, effect: Any) -> str:
+        also = " in addition to its other types" if effect.in_addition else ""
+        what = self.text(effect.characteristics)
+        who, s = self._subject_of(effect.objects)
+        text = f"{who} become{s} {article(what)} {what}{also}"
+        return self._lasting(text, effect, "4, 5, 6 and 7b")
+
+    def lose_all_abilities(self, effect: Any) -> str:
+        who, s = self._subject_of(effect.objects)
+        return self._lasting(f"{who} lose{s} all abilities", effect)
+
+    def gain_control(self, effect: Any) -> str:
+        who = self._player_subject(effect.players)
+        verb = "gain" if who == "you" else "gains"
+        return self._lasting(f"{who} {verb} control of {self.text(effect.objects)}", effect)
+
+    def restrict(self, effect: Any) -> str:
+        until = ""
+        if effect.duration is not None:
+            until = _DURATIONS.get(_value(effect.duration).replace(" ", "_"), "")
+        return _restricted(self.text(effect.objects), effect.kind, until)
+
+    def skip_next_untap(self, effect: Any) -> str:
+        return (
+            f"{self.text(effect.objects)} "
+            + (
+                "don't untap during their controllers' "
+                if self.plural(effect.objects)
+                else "doesn't untap during its controller's "
+            )
+            + "next untap step "
+            "(CR 502.3)"
+        )
+
+    def pay_mana(self, effect: Any) -> str:
+        payer = self._player_subject(effect.payer) if effect.payer is not None else "you"
+        if payer == self._scope.implied:
+            return f"pay {_mana(effect.mana)}"
+        return f"{payer} {'pay' if payer == 'you' else 'pays'} {_mana(effect.mana)}"
+
+    def sequence(self, effect: Any) -> str:
+        """Instructions in order (CR 608.2c); "if you do" follows its "you may" at once."""
+        out = ""
+        for step in effect.steps:
+            text = self.text(step)
+            if not out:
+                out = text
+            elif type(step).__name__ in ("IfDone", "ReflexiveTrigger"):
+                out += f"; {text}"
+            else:
+                out += f", then {text}"
+        return out
+
+    def may_do(self, effect: Any) -> str:
+        inner = effect.effect
+        if type(inner).__name__ == "Action" and _value(inner.verb) == "allow play":
+            return self.text(inner)  # "you may play it this turn" is already a "may"
+        chooser = self._player_subject(effect.chooser)
+        self._scope.chooser = chooser
+        with self._implied(chooser):
+            return f"{chooser} may {self.text(inner)}"
+
+    @contextmanager
+    def _implied(self, who: str) -> Iterator[None]:
+        scope = self._scope
+        before, scope.implied = scope.implied, who
+        try:
+            yield
+        finally:
+            scope.implied = before
+
+    def _did(self) -> str:
+        """ "you do", "that player does": whoever chose to do the optional instruction."""
+        chooser = self._scope.chooser
+        return f"{chooser} {'do' if chooser in ('you', 'they') else 'does'}"
+
+    def if_done(self, effect: Any) -> str:
+        return f"if {self._did()}, {self.text(effect.effect)}"
+
+    def if_condition(self, effect: Any) -> str:
+        return f"if {self.text(effect.condition)}, {self.text(effect.effect)}"
+
+    def reflexive_trigger(self, effect: Any) -> str:
+        when = "that reflexive ability is put on the stack (CR 603.12, 603.3d)"
+        with self._ability_scope(effect.targets, when, self._scope.event_noun):
+            text = self.text(effect.effect)
+            left = self._targets_left()
+        return f"when {self._did()}, {text}" + (" (" + " ".join(left) + ")" if left else "")
+
+    def delayed_instruction(self, effect: Any) -> str:
+        when = _DELAYED.get(effect.when, words(effect.when))
+        return f"{when}, {self.text(effect.effect)} (a delayed triggered ability, CR 603.7)"
+
+    def instead(self, effect: Any) -> str:
+        where = []
+        if effect.entered_from:
+            zones = join_or([self._zone_name(z) for z in effect.entered_from])
+            where.append(f"entered the battlefield from {zones}")
+        if effect.cast_from:
+            zones = join_or([self._zone_name(z) for z in effect.cast_from])
+            where.append(f"was cast from {zones}")
+        return (
+            f"{self.text(effect.usual)}; but if {self.text(effect.objects)} "
+            f"{join_or(where)}, {self.text(effect.replacement)} instead (CR 614.1a)"
+        )
+
+    def modes(self, effect: Any) -> str:
+        modes = " ".join(
+            f"({number}) {self.text(mode)}." for number, mode in enumerate(effect.modes, 1)
+        )
+        how_many = self.count(effect.count)
+        return (
+            f"choose {how_many} of these modes as it is cast, before choosing targets; only "
+            f"the chosen modes' targets are chosen (CR 700.2, 601.2b-c): {modes}"
+        ).rstrip(".")
+
+    def unless_pays(self, effect: Any) -> str:
+        """CR 118.12a: "[effect] unless [player] pays [cost]": as it resolves, that player may
+        pay; only if they don't, the effect happens."""
+        who = self._player_subject(effect.players)
+        cost = self.text(effect.cost)
+        if cost.startswith("{"):
+            cost = "pay " + cost
+        with self._implied("they"):
+            done = self.text(effect.effect)
+        return (
+            f"{who} may {cost}; if {'you' if who == 'you' else 'they'} don't, {done} (CR 118.12a)"
+        )
+
+    def for_each_player(self, effect: Any) -> str:
+        who = self._player_subject(effect.players)
+        return f"for {who} in turn order (CR 101.4): {self.text(effect.effect)}"
+
+    def _zone_name(self, zone: Any) -> str:
+        value = _value(zone)
+        return {
+            "graveyard": "your graveyard",
+            "hand": "your hand",
+            "library": "your library",
+            "exile": "exile",
+        }.get(value, f"the {value}")
+
+    # --- conditions -------------------------------------------------------------------------
+
+    def object_count(self, c: Any) -> str:
+        f = c.filter
+        zone = _value(f.zone)
+        if f.controller is not None and f.controller.who == "you" and zone == "battlefield":
+            mine = dataclasses.replace(f, controller=None)
+            return f"you control {self._count_of(c.count, mine)}"
+        counted = self._count_of(c.count, f)
+        plural_ = not (c.count.value == 1 and _value(c.count.relation) == "exactly")
+        return f"there {'are' if plural_ else 'is'} {counted}"
+
+    def colors_among(self, c: Any) -> str:
+        return (
+            f"there are {self.count(c.count)} colors among "
+            f"{self.filter_phrase(c.filter, 'many')} (CR 105.2)"
+        )
+
+    def total_power(self, c: Any) -> str:
+        return f"{self.filter_phrase(c.filter, 'many')} have total power {c.at_least} or greater"
+
+    def life_gained_this_turn(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        return f"{who} gained {self.count(c.count)} life this turn"
+
+    def life_lost_this_turn(self, c: Any) -> str:
+        who = _SOME_PLAYER.get(c.who.who) or self._player_subject(c.who)
+        return f"{who} lost {self.count(c.count)} life this turn"
+
+    def spells_cast_this_turn(self, c: Any) -> str:
+        spells = self._count_of(c.count, c.filter, "spell")
+        if c.by is None:
+            return f"{spells} were cast this turn"
+        return f"{self._player_subject(c.by)} cast {spells} this turn"
+
+    def happened_this_turn(self, c: Any) -> str:
+        event = {
+            "died": "died",
+            "dealt_damage": "dealt damage",
+            "attacked": "attacked",
+            "were_cast": "were cast",
+            "put_into_graveyard": "were put into graveyards from anywhere",
+        }.get(c.event, words(c.event))
+        rule = " (CR 700.4)" if c.event == "died" else ""
+        return f"{self._count_of(c.count, c.filter)} {event} this turn{rule}"
+
+    def was_kicked(self, c: Any) -> str:
+        return "it was kicked (CR 702.33d)"
+
+    def is_your_turn(self, c: Any) -> str:
+        return "it's your turn"
+
+    def life_total(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        return f"{who} {'have' if who == 'you' else 'has'} {self.count(c.count)} life"
+
+    def cards_drawn_this_turn(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        return f"{who} drew {self.count(c.count)} cards this turn"
+
+    def source_is(self, c: Any) -> str:
+        state = {
+            "attacking": "is attacking",
+            "attacked_or_blocked_this_turn": "attacked or blocked this turn",
+        }.get(c.state, words(c.state))
+        return f"{self.source} {state}"
+
+    def source_enchanted_or_equipped(self, c: Any) -> str:
+        return f"{self.source} is enchanted or equipped"
+
+    def source_counters(self, c: Any) -> str:
+        kind = f"{c.counter} counter"
+        relation = _value(c.count.relation)
+        if relation == "exactly" and c.count.value == 1 and not c.count.is_x:
+            return f"{self.source} has exactly one {kind} on it"
+        if relation == "exactly" and c.count.value == 0 and not c.count.is_x:
+            return f"{self.source} has no {_plural_phrase(kind)} on it"
+        return f"{self.source} has {self.count(c.count)} {_plural_phrase(kind)} on it"
+
+    def searched_this_way(self, c: Any) -> str:
+        return f"you searched {self._zone_name(c.zone)} this way"
+
+    def object_is(self, c: Any) -> str:
+        return f"{self.text(c.object)} is {self.filter_phrase(c.filter, 'a')}"
+
+    # --- static abilities' parts ------------------------------------------------------------
+
+    def affected(self, affected: Any) -> str:
+        if affected.attached:
+            return f"the permanent {self.source} is attached to"
+        if affected.filter is None:
+            return self.source
+        if affected.filter.attached_to_source:
+            return f"the {self.filter_phrase(affected.filter, 'one')}"
+        return f"each {self.filter_phrase(affected.filter, 'one')}"
+
+    def continuous_effect(self, e: Any) -> str:
+        who = self.text(e.affected)
+        changes = []
+        if e.add_types or e.add_subtypes:
+            kinds = " ".join([*(_subtype(s) for s in e.add_subtypes), *e.add_types])
+            changes.append(f"is {article(kinds)} {kinds} in addition to its other types")
+        if e.set_colors:
+            changes.append("is " + join_or([_COLORS.get(c, c) for c in e.set_colors], "and"))
+        if e.add_abilities:
+            changes.append("has " + self._granted(e.add_abilities))
+        if e.remove_keywords:
+            changes.append("loses " + join_or(list(e.remove_keywords), "and"))
+        if e.set_power is not None or e.set_toughness is not None:
+            changes.append(
+                "has base power and toughness "
+                f"{self.text(e.set_power)}/{self.text(e.set_toughness)}"
+            )
+        if e.power or e.toughness:
+            each = ""
+            if e.for_each is not None:
+                each = f" for each {self.filter_phrase(e.for_each, 'one')}"
+            changes.append(f"gets {e.power:+d}/{e.toughness:+d}{each}")
+        if e.control:
+            changes.append("is controlled by you, this ability's controller")
+        text = f"{who} {join_or(changes, 'and') or 'is unchanged'}"
+        layer = _value(e.layer)
+        return f"{text} (layer {layer}, CR {_LAYER_RULES.get(layer, '613')})"
+
+    def cost_reduction(self, reduction: Any) -> str:
+        spells = self.filter_phrase(reduction.spells, "many", "spell")
+        return f"{spells} cost {{{reduction.generic}}} less to cast (CR 601.2f)"
+
+    def restriction(self, restriction: Any) -> str:
+        who = self.text(restriction.affected)
+        kind = restriction.kind
+        rule = RESTRICTIONS.get(kind, words(kind))
+        if restriction.filter is not None:
+            blockers = self.filter_phrase(restriction.filter, "many")
+            if kind == "can_block_only":
+                rule = f"can block only {blockers} (CR 509.1b)"
+            else:
+                rule = f"can't be blocked by {blockers} (CR 509.1b)"
+            text = f"{who} {rule}"
+        else:
+            text = _restricted(who, kind, "")
+        if restriction.unless is not None:
+            text = text.replace(" (CR", f" unless {self.text(restriction.unless)} (CR", 1)
+        return text
+
+    def rule_modification(self, rule: Any) -> str:
+        template = _RULES.get(rule.rule)
+        spells = join_or(
+            (["lands"] if rule.lands else [])
+            + [self.filter_phrase(f, "many", "spell") for f in rule.spells],
+            "and",
+        )
+        filter_ = (
+            self.filter_phrase(rule.filter, "many") if rule.filter is not None else "permanents"
+        )
+        if template is None:
+            return words(rule.rule) + (f" ({spells})" if spells else "")
+        text = template.format(
+            count=number_word(rule.count) if rule.count else "one",
+            spells=spells or "cards",
+            filter=filter_,
+        )
+        if rule.rule == "additional_land":
+            text = text.replace("land(s)", "land" if rule.count in (0, 1) else "lands")
+        return text
+
+    def enters_as_copy(self, replacement: Any) -> str:
+        what = self.filter_phrase(replacement.filter, "one")
+        return (
+            f"you may have {self.source} enter the battlefield as a copy of any {what} "
+            "(a replacement effect, CR 707.9, 614.1c)"
+        )
+
+    def enters_tapped(self, replacement: Any) -> str:
+        return f"{self.source} enters the battlefield tapped (a replacement effect, CR 614.1c)"
+
+    def enters_with_counters(self, replacement: Any) -> str:
+        each = ""
+        if replacement.for_each is not None:
+            each = f" for each {self.filter_phrase(replacement.for_each, 'one')}"
+        counters = (
+            f"{self.count(replacement.count)} {_plural_phrase(replacement.counter + ' counter')}"
+        )
+        if _value(replacement.count.relation) == "exactly" and replacement.count.value == 1:
+            counters = f"{article(replacement.counter)} {replacement.counter} counter"
+        return (
+            f"{self.source} enters the battlefield with {counters} on it{each} "
+            "(a replacement effect, CR 614.1c)"
+        )
+
+
+#: What "that much" counts, by the event that triggered the ability (CR 603.7c).
+_EVENT_AMOUNTS = {"damage": "the damage dealt", "life": "the life gained or lost"}
+
+#: "An opponent controls", "a player lost life": one of those players.
+_SOME_PLAYER = {"each_opponent": "an opponent", "each_player": "a player"}
+
+#: The largest number of targets the compiler writes for "any number of targets"
+#: (``karlov/compiler/objects.py``): said as "any number" (CR 115.1).
+_ANY_NUMBER = 99
+
+#: Where the comprehensive rules define a keyword (CR 702).
+_KEYWORD_RULES = {
+    "deathtouch": "702.2",
+    "defender": "702.3",
+    "double strike": "702.4",
+    "enchant": "702.5",
+    "equip": "702.6",
+    "first strike": "702.7",
+    "flash": "702.8",
+    "flying": "702.9",
+    "haste": "702.10",
+    "hexproof": "702.11",
+    "indestructible": "702.12",
+    "intimidate": "702.13",
+    "lifelink": "702.15",
+    "protection": "702.16",
+    "reach": "702.17",
+    "shroud": "702.18",
+    "trample": "702.19",
+    "vigilance": "702.20",
+    "ward": "702.21",
+    "kicker": "702.33",
+    "flashback": "702.34",
+    "prowess": "702.108",
+    "menace": "702.111",
+    "crew": "702.122",
+}
+
+#: Trigger events of a player, said of no object (CR 603.2).
+_PLAYER_EVENTS = {
+    "gain_life": "gain life",
+    "draw": "draw a card",
+    "discard": "discard a card",
+    "cycle": "cycle this card",
+    "cycle_card": "cycle a card",
+    "cycle_another_card": "cycle another card",
+    "lose_life": "lose life",
+    "attack": "attack",
+}
+#: Trigger events said of their subject: "[subject] dies".
+_SUBJECT_EVENTS = {
+    "enters": "enters the battlefield",
+    "enters_or_face_up": "enters the battlefield or is turned face up",
+    "dies": "dies (is put into a graveyard from the battlefield, CR 700.4)",
+    "attacks": "attacks",
+    "blocks": "blocks",
+    "becomes_target_of_spell": "becomes the target of a spell",
+    "becomes_target": "becomes the target of a spell or ability",
+    "combat_damage_to_player": "deals combat damage to {by}",
+    "damage_to_player": "deals damage to {by}",
+    "put_into_graveyard_from_battlefield": "is put into a graveyard from the battlefield",
+    "is_dealt_damage": "is dealt damage",
+    "deals_damage": "deals damage",
+    "deals_noncombat_damage_to_player": "deals noncombat damage to {by}",
+    "sacrificed": "is sacrificed",
+}
+
+
+#: The end of "a creature, chosen as ... (a target, CR 603.3d)" inside a sentence: an
+#: appositive, closed by a comma ("..., gains flying").
+_APPOSITIVE = re.compile(r"(, chosen as [^,]*?\(a target, CR [0-9.a-z, ]+\))(?= [a-z{])")
+_YOUR = re.compile(r"\byour (library|graveyard|hand|control)\b")
+
+
+def _restricted(who: str, kind: str, until: str) -> str:
+    """ "[objects] can't block [until end of turn] (CR 509.1b)": a restriction of
+    :data:`~karlov.ir.RESTRICTIONS` said of ``who``."""
+    rule = RESTRICTIONS.get(kind, words(kind))
+    said, _, cite = rule.partition(" (CR")
+    said = said.split(":")[0]  # the rule's gloss after a colon is the citation's
+    cite = f" (CR{cite}" if cite else ""
+    if kind == "must_be_blocked_by_all":
+        text = f"all creatures able to block {who} do so"
+    elif kind == "cant_activate_non_mana":
+        text = f"the activated abilities of {who} can't be activated unless they're mana abilities"
+    else:
+        text = f"{who} {said}"
+    return f"{text} {until}".rstrip() + cite
+
+
+def _third(phrase: str) -> str:
+    """``draw a card`` -> ``draws a card`` (the verb for a third person)."""
+    verb, _, rest = phrase.partition(" ")
+    return f"{plural(verb)} {rest}".strip()
+
+
+def _plural_phrase(noun: str) -> str:
+    """The plural of a noun phrase: its last word takes the plural."""
+    head, _, last = noun.rpartition(" ")
+    return f"{head} {plural(last)}".strip() if head else plural(last)
+
+
+def _subtype(subtype: str) -> str:
+    return "-".join(part.capitalize() for part in subtype.split("-"))
+
+
+def _range(name: str, low: int | None, high: int | None) -> list[str]:
+    if low is not None and high is not None:
+        if low == high:
+            return [f"with {name} {low}"]
+        return [f"with {name} {low} to {high}"]
+    if low is not None:
+        return [f"with {name} {low} or greater"]
+    if high is not None:
+        return [f"with {name} {high} or less"]
+    return []
+
+
+def card_head(
+    name: str,
+    mana_cost: str | None,
+    supertypes: Iterable[str],
+    types: Iterable[str],
+    subtypes: Iterable[str],
+) -> list[str]:
+    """The card's name line and type line, as printed (CR 205.1)."""
+    left = " ".join(capitalize(t) for t in (*supertypes, *types))
+    subs = " ".join(_subtype(s) for s in subtypes)
+    type_line = left + (f" — {subs}" if subs else "")
+    head = name + (f" {mana_cost}" if mana_cost else "")
+    return [head, f"  {type_line}"]
+
+
+def numbered(number: int, text: str) -> list[str]:
+    """An ability's explanation under its number, continuation lines indented."""
+    block = re.sub(r"\) \(CR ", "; CR ", text).split("\n")
+    first = block[0] if block[0].startswith("karlov ") else capitalize(block[0])
+    return [f"  {number}. {first}", *(f"     {line}" for line in block[1:])]
+
+
+class _ActionText:
+    """One :class:`~karlov.ir.Action` in English: the verb's own template, then every field
+    the template did not say, so no field of an instruction is ever dropped."""
+
+    def __init__(self, meaning: Meaning, action: Any) -> None:
+        self.m = meaning
+        self.a = action
+        self.used: set[str] = {"verb", "remember", "span", "players"}
+
+    def get(self, name: str) -> Any:
+        self.used.add(name)
+        return getattr(self.a, name)
+
+    def owners(self) -> str:
+        """ "its owner's", or "their owners'" for several objects (CR 108.3)."""
+        return "their owners'" if self.m.plural(self.a.objects) else "its owner's"
+
+    def zone_noun(self, zone: str) -> str:
+        """ "library", or "libraries" when the objects may have several owners."""
+        return plural(zone) if self.m.plural(self.a.objects) else zone
+
+    def objects(self, default: str = "") -> str:
+        objects = self.get("objects")
+        return self.m.text(objects) if objects is not None else (default or self.m.source)
+
+    def render(self) -> str:
+        a = self.a
+        verb = _value(a.verb).replace(" ", "_")
+        who = self.m._player_subject(a.players) if a.players is not None else "you"
+        template = getattr(self, f"v_{verb}", None)
+        text = template() if template is not None else f"{words(verb)} {self.objects()}"
+        if who != "you":  # their library, not yours
+            text = _YOUR.sub(lambda m: "their " + m.group(1), text)
+        if text.startswith("~"):  # a sentence with its own subject
+            text = text[1:]
+        elif who != self.m._scope.implied:
+            first, _, rest = text.partition(" ")
+            if who != "you":
+                first = _third(first)
+            text = f"{who} {first} {rest}".strip()
+        text += self.rest()
+        return text
+
+    def rest(self) -> str:
+        """Every field of the action that its template did not say."""
+        out = []
+        a = self.a
+        for f in dataclasses.fields(a):
+            if f.name in self.used:
+                continue
+            value = getattr(a, f.name)
+            if is_default(f, value):
+                continue
+            out.append(_LEFTOVER[f.name](self.m, value))
+        return (" " + " ".join(out)) if out else ""
+
+    # The templates, one per verb (CR 701 keyword actions and the plain instructions).
+
+    def v_destroy(self) -> str:
+        return f"destroy {self.objects()}"
+
+    def v_destroy_no_regeneration(self) -> str:
+        return f"destroy {self.objects()}; it can't be regenerated (CR 701.19c)"
+
+    def v_regenerate(self) -> str:
+        return (
+            f"regenerate {self.objects()} (the next time it would be destroyed this turn, "
+            "instead remove all damage from it, tap it and remove it from combat; CR 701.19a)"
+        )
+
+    def v_suspect(self) -> str:
+        return f"suspect {self.objects()} (it has menace and can't block, CR 701.60)"
+
+    def v_tap(self) -> str:
+        return f"tap {self.objects()}"
+
+    def v_untap(self) -> str:
+        return f"untap {self.objects()}"
+
+    def _divided(self, amount: Any, ref: Any, noun: str) -> str | None:
+        """ "3 damage divided as you choose among": the amount the targets were given as
+        they were chosen (CR 601.2d), said once, with the instruction."""
+        if type(amount).__name__ != "DividedAmount" or type(ref).__name__ != "TargetObjects":
+            return None
+        scope = self.m._scope
+        index = ref.target_index
+        if index >= len(scope.targets) or scope.targets[index].distribute is None:
+            return None
+        scope.divided.add(index)
+        total = self.m._amount(scope.targets[index].distribute, noun)
+        return f"{total} divided as you choose among"
+
+    def v_deal_damage(self) -> str:
+        amount = self.get("amount")
+        divided = self._divided(amount, self.a.recipients, "damage")
+        dealer = self.objects()
+        damage = self.m._amount(amount, "damage") if amount is not None else "damage"
+        if divided is not None:
+            recipients = self.m.text(self.get("recipients"))
+            return f"~{dealer} deals {divided} {recipients}"
+        to = [
+            self.m.text(r) if i == 0 else self.m._player_subject(r)
+            for i, r in enumerate((self.get("recipients"), self.get("recipient_players")))
+            if r is not None
+        ]
+        deals = "deal" if dealer.startswith(("you ",)) else "deals"
+        return f"~{dealer} {deals} {damage} to {join_or(to, 'and') or 'nothing'}"
+
+    def v_sacrifice(self) -> str:
+        return f"sacrifice {self.objects()}"
+
+    def _life(self, verb: str) -> str:
+        amount = self.get("amount")
+        return f"{verb} {self.m._amount(amount, 'life') if amount is not None else 'life'}"
+
+    def v_gain_life(self) -> str:
+        return self._life("gain")
+
+    def v_lose_life(self) -> str:
+        return self._life("lose")
+
+    def _cards(self, verb: str, noun: str = "card") -> str:
+        amount = self.get("amount")
+        count = self.get("count")
+        if amount is not None:
+            return f"{verb} {self.m._amount(amount, noun)}"
+        if count is not None:
+            n = self.m.count(count)
+            if n == "one":
+                return f"{verb} {article(noun)} {noun}"
+            return f"{verb} {n} {_plural_phrase(noun)}"
+        return f"{verb} {article(noun)} {noun}"
+
+    def v_draw(self) -> str:
+        return self._cards("draw")
+
+    def v_discard(self) -> str:
+        if self.a.objects is not None:
+            return f"discard {self.objects()}"
+        return self._cards("discard")
+
+    def v_mill(self) -> str:
+        return self._cards("mill") + " (CR 701.17a)"
+
+    def _number(self, verb: str, rule: str) -> str:
+        amount = self.get("amount")
+        count = self.get("count")
+        n = self.m.text(amount) if amount is not None else (self.m.count(count) if count else "1")
+        return f"{verb} {n} (CR {rule})"
+
+    def v_scry(self) -> str:
+        return self._number("scry", "701.22a")
+
+    def v_surveil(self) -> str:
+        return self._number("surveil", "701.25a")
+
+    def v_collect_evidence(self) -> str:
+        n = self._number("collect evidence", "701.59a").removesuffix(" (CR 701.59a)")
+        total = n.removeprefix("collect evidence ")
+        return (
+            f"{n} (exile cards with total mana value {total} or greater from your graveyard, "
+            "CR 701.59a)"
+        )
+
+    def v_investigate(self) -> str:
+        amount = self.get("amount")
+        times = ""
+        if amount is not None and self.m.text(amount) != "1":
+            times = f" {self.m.text(amount)} times"
+        return f"investigate{times} (create a Clue token, CR 701.16a)"
+
+    def v_shuffle(self) -> str:
+        return "shuffle your library" if self.a.players is None else "shuffle their library"
+
+    def v_shuffle_into(self) -> str:
+        library = self.zone_noun("library")
+        return f"shuffle {self.objects()} into {self.owners()} {library} (CR 701.24a)"
+
+    def v_search(self) -> str:
+        zone = self.get("zone")
+        zones = [self.m._zone_name(zone) if zone is not None else "your library"]
+        zones += [self.m._zone_name(z) for z in self.get("also_zones")]
+        count = self.get("count")
+        f = self.get("filter")
+        what = (
+            self.m._count_of(count, f)
+            if count is not None and f is not None
+            else (self.m.filter_phrase(f, "a") if f is not None else "any number of cards")
+        )
+        return f"search {join_or(zones, 'and/or')} for {what} (CR 701.23a)"
+
+    def v_reveal(self) -> str:
+        return f"reveal {self.objects()}"
+
+    def v_look_at(self) -> str:
+        return f"look at {self.objects()}"
+
+    def v_move(self) -> str:
+        what = self.objects()
+        from_zone = self.get("from_zone")
+        source = f" from {self.m._zone_name(from_zone)}" if from_zone is not None else ""
+        zone = _value(self.get("zone")) if self.a.zone is not None else "battlefield"
+        position = self.get("position")
+        order = self.get("order")
+        if zone == "library":
+            place = f"on the {position or 'top'} of {self.owners()} {self.zone_noun('library')}"
+            if order == "random":
+                place += " in a random order"
+            elif order is not None:
+                place += f" in {words(order)} order"
+            else:
+                place += " in any order"
+        elif zone == "battlefield":
+            place = "onto the battlefield"
+            if self.get("tapped"):
+                place += " tapped"
+            place += (
+                " under its owner's control" if self.get("under_owner") else " under your control"
+            )
+        else:
+            place = _ZONE_TO.get(zone, f"into {zone}").format(self.owners())
+            place = place.replace(f" {zone}", f" {self.zone_noun(zone)}")
+        return f"put {what}{source} {place}"
+
+    def v_return_to_hand(self) -> str:
+        hand = "hands" if self.m.plural(self.a.objects) else "hand"
+        return f"return {self.objects()} to {self.owners()} {hand}"
+
+    def v_put_counter(self) -> str:
+        counter = self.get("counter") or "+1/+1"
+        amount = self.get("amount")
+        count = self.get("count")
+        noun = f"{counter} counter"
+        divided = self._divided(amount, self.a.objects, noun)
+        if divided is not None:
+            return f"put {divided} {self.objects()}"
+        on = "on"
+        ref = self.a.objects
+        if type(ref).__name__ == "TargetObjects" and ref.target_index < len(self.m._scope.targets):
+            spec = self.m._scope.targets[ref.target_index]
+            if spec.maximum is None or spec.maximum > 1:
+                on = "on each of"
+        if amount is not None:
+            number = self.m._amount(amount, noun)
+        elif count is not None:
+            n = self.m.count(count)
+            number = f"{article(noun)} {noun}" if n == "one" else f"{n} {_plural_phrase(noun)}"
+        else:
+            number = f"{article(noun)} {noun}"
+        return f"put {number} {on} {self.objects()}"
+
+    def v_create(self) -> str:
+        token = self.get("token")
+        amount = self.get("amount")
+        one = self.m.token_phrase(token, many=False)
+        many = self.m.token_phrase(token, many=True)
+        if amount is None or (type(amount).__name__ == "Fixed" and amount.value == 1):
+            return f"create {article(one)} {one}"
+        if type(amount).__name__ == "Fixed":
+            return f"create {number_word(amount.value)} {many}"
+        return f"create a number of {many} equal to {self.m.text(amount)}"
+
+    def v_exile(self) -> str:
+        return f"exile {self.objects()}"
+
+    def v_choose(self) -> str:
+        count = self.get("count")
+        ref = self.a.objects
+        if count is None and type(ref).__name__ == "TargetObjects":
+            # "choose target creature": the target was chosen as it was put on the stack
+            return f"~it targets {self.objects()}"
+        objects = self.objects()
+        if count is None:
+            return f"choose {objects}"
+        return f"choose {self.m.count(count)} of {objects}"
+
+    def v_allow_play(self) -> str:
+        players = self.a.players
+        who = "you" if players is None else self.m._player_subject(players)
+        return f"~{who} may play {self.objects()} this turn"
+
+    def v_conjure(self) -> str:
+        amount = self.get("amount")
+        cards = self.m._amount(amount, "card") if amount is not None else "a card"
+        name = self.get("card_name")
+        zone = self.get("zone")
+        into = _ZONE_TO.get(_value(zone) if zone else "hand", "into {} hand").format("your")
+        return f"conjure {cards} named {name} {into} (digital only: created cards, not tokens)"
+
+    def v_copy_spell(self) -> str:
+        return f"copy {self.objects()}; you control the copy (CR 707.10)"
+
+    def v_exchange_control(self) -> str:
+        return f"exchange control of {self.objects()} (CR 701.12b)"
+
+    def v_counter(self) -> str:
+        return f"counter {self.objects()}"
+
+
+#: Fields of an action said after its template, when the template did not use them.
+_LEFTOVER: dict[str, Callable[[Meaning, Any], str]] = {
+    "objects": lambda m, v: f"affecting {m.text(v)}",
+    "recipients": lambda m, v: f"to {m.text(v)}",
+    "recipient_players": lambda m, v: f"to {m._player_subject(v)}",
+    "amount": lambda m, v: f"(amount: {m.text(v)})",
+    "count": lambda m, v: f"(count: {m.count(v)})",
+    "counter": lambda m, v: f"(with {v} counters)",
+    "zone": lambda m, v: f"(in {m._zone_name(v)})",
+    "from_zone": lambda m, v: f"from {m._zone_name(v)}",
+    "position": lambda m, v: f"(on the {words(v)})",
+    "token": lambda m, v: f"(token: {m.text(v)})",
+    "card_name": lambda m, v: f"(the card named {v})",
+    "filter": lambda m, v: f"(only {m.filter_phrase(v, 'many')})",
+    "under_owner": lambda m, v: "under its owner's control",
+    "tapped": lambda m, v: "tapped",
+    "order": lambda m, v: f"in {words(v)} order",
+    "also_zones": lambda m, v: "(also in " + join_or([m._zone_name(z) for z in v]) + ")",
+}
+
+
+def explain_meaning(cards: Iterable[Any]) -> str:
+    """Each IR card's meaning, one block per card, blank lines between cards."""
+    return "\n\n".join(Meaning().card(card) for card in cards) + "\n"
