@@ -78,6 +78,7 @@ _LAYER_RULES = {
 _DELAYED = {
     "next_end_step": "at the beginning of the next end step",
     "next_turns_upkeep": "at the beginning of the next turn's upkeep",
+    "end_of_combat": "at end of combat (the beginning of the end of combat step, CR 511.2)",
 }
 _RULES = {
     "additional_land": "you may play {count} additional land(s) on each of your turns (CR 305.2)",
@@ -538,6 +539,13 @@ class Meaning:
     def life_gained(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"
+
+    def devotion(self, quantity: Any) -> str:
+        who = self._player_subject(quantity.who)
+        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+        colors = " and ".join(names.get(c, c) for c in quantity.colors)
+        whose = "your" if who == "you" else f"{who}'s"
+        return f"{whose} devotion to {colors} (CR 700.5)"
 
     def number_of(self, quantity: Any) -> str:
         return f"{quantity.times} for each {self.filter_phrase(quantity.filter, 'one')}"
@@ -1207,6 +1215,13 @@ class Meaning:
     def is_your_turn(self, c: Any) -> str:
         return "it's your turn"
 
+    def cast_from(self, c: Any) -> str:
+        return f"you cast it from your {words(c.zone.value)} (CR 601.2a)"
+
+    def attacked_this_turn(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        return f"{who} attacked this turn (CR 508.1)"
+
     def life_total(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} {self.count(c.count)} life"
@@ -1411,6 +1426,10 @@ _SUBJECT_EVENTS = {
     "deals_damage": "deals damage",
     "deals_noncombat_damage_to_player": "deals noncombat damage to {by}",
     "sacrificed": "is sacrificed",
+    "becomes_blocked": "becomes blocked (once, however many creatures block it, CR 509.3c)",
+    "attacks_unblocked": "attacks and isn't blocked (CR 509.3g)",
+    "becomes_tapped": "becomes tapped (CR 701.26a)",
+    "becomes_untapped": "becomes untapped (CR 701.26b)",
 }
 
 
