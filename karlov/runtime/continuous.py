@@ -78,6 +78,32 @@ class ContinuousMixin:
         only on the object itself (its copiable values, face-down status, controller, suspected
         designation and +1/+1 and -1/-1 counters); while any applies, until the game state
         changes (``version``)."""
+        if (  # the fast path: a permanent whose cached characteristics are still valid
+            obj.__class__ is GameObject
+            and self._view is None
+            and not self._computing
+            and not self._collecting
+            and self._parts_version == self.version
+        ):
+            hit = self._chars_cache.get(obj.id)
+            if (
+                hit is not None
+                and hit[0] == self._env
+                and obj.zone == BATTLEFIELD
+                and hit[1] is (obj.copy_values or obj.definition)
+                and hit[2] is obj.controller
+                and self.objects.get(obj.id) is obj
+            ):
+                counters = obj.counters
+                own = (
+                    obj.face_down,
+                    obj.owner,
+                    obj.suspected,
+                    counters.get("+1/+1", 0) if counters else 0,
+                    counters.get("-1/-1", 0) if counters else 0,
+                )
+                if hit[3] == own:
+                    return hit[4]
         if isinstance(obj, LastKnown):
             return obj.chars
         view = self._view
