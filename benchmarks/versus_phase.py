@@ -168,11 +168,11 @@ def karlov_setup(defs: dict[str, Any], s: Situation) -> Game:
             game.add_card(defs[name], seat, BATTLEFIELD)
         for _ in range(s.library[seat]):
             game.add_card(defs["Plains"], seat, LIBRARY)
+    game.start(active=0, step=s.start)  # as phase's game, set up at the step's priority
     return game
 
 
 def karlov_play(game: Game, s: Situation) -> None:
-    game.start(active=0, step=s.start)
     if s.end_step is not None:
         game.pass_until(s.end_step, turn=1)
     else:
