@@ -323,6 +323,7 @@ def _affects(affected: ir.Affected) -> Callable[..., bool]:
         ctx = SourceContext.of(source, game)
         return obj.zone == matcher.zone and matcher.matches(game, obj, ctx)
 
+    affects.matcher = matcher  # type: ignore[attr-defined]  # read by layers.is_pure
     return affects
 
 

@@ -30,6 +30,7 @@ from .layers import (
     collect_parts,
     compute_characteristics,
     conditional_statics,
+    is_pure,
     layer_statics,
 )
 from .objects import (
@@ -50,6 +51,18 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+def _same_parts(old: tuple[Any, ...] | None, new: tuple[Any, ...]) -> bool:
+    """Whether two refreshes found the same parts (the same effects, sources, locked-in sets,
+    in the same order) and the same sources' controllers and players in the game."""
+    if old is None or old[1] != new[1] or len(old[0]) != len(new[0]):
+        return False
+    return all(
+        a[0] == b[0] and a[1] == b[1] and a[2] is b[2] and a[3] is b[3] and a[4] == b[4]
+        and a[5] is b[5]
+        for a, b in zip(old[0], new[0], strict=True)
+    )  # fmt: skip
+
+
 class ContinuousMixin:
     """Part of :class:`~karlov.runtime.game.Game`: characteristics and continuous effects: the
     layer system with its cache (CR 613) and continuous effects from resolving spells and
@@ -65,6 +78,32 @@ class ContinuousMixin:
         only on the object itself (its copiable values, face-down status, controller, suspected
         designation and +1/+1 and -1/-1 counters); while any applies, until the game state
         changes (``version``)."""
+        if (  # the fast path: a permanent whose cached characteristics are still valid
+            obj.__class__ is GameObject
+            and self._view is None
+            and not self._computing
+            and not self._collecting
+            and self._parts_version == self.version
+        ):
+            hit = self._chars_cache.get(obj.id)
+            if (
+                hit is not None
+                and hit[0] == self._env
+                and obj.zone == BATTLEFIELD
+                and hit[1] is (obj.copy_values or obj.definition)
+                and hit[2] is obj.controller
+                and self.objects.get(obj.id) is obj
+            ):
+                counters = obj.counters
+                own = (
+                    obj.face_down,
+                    obj.owner,
+                    obj.suspected,
+                    counters.get("+1/+1", 0) if counters else 0,
+                    counters.get("-1/-1", 0) if counters else 0,
+                )
+                if hit[3] == own:
+                    return hit[4]
         if isinstance(obj, LastKnown):
             return obj.chars
         view = self._view
@@ -151,8 +190,28 @@ class ContinuousMixin:
         if conditional:
             self._apply_conditions(conditional)
         # With no continuous effects a permanent's characteristics depend only on itself, so
-        # cached values stay valid across versions (env 0); otherwise only for this version.
-        self._env = self.version + 1 if self._parts else 0
+        # cached values stay valid across versions (env 0); the same when the same pure
+        # effects apply as at the last refresh, from sources with the same controllers, the
+        # same players in the game (``layers.is_pure``: the env is kept); otherwise only for
+        # this version.
+        if not self._parts:
+            self._env = 0
+            self._kept = None
+        else:
+            flat = [p for layer in self._parts.values() for p in layer]
+            kept = None
+            if all(is_pure(p) for p in flat):
+                world = (
+                    tuple(getattr(p[3], "controller", None) for p in flat),
+                    tuple(player.lost for player in self.players),
+                )
+                kept = (flat, world)
+            if kept is not None and _same_parts(self._kept, kept):
+                self._env = self._kept_env
+            else:
+                self._env = self.version + 1
+            self._kept = kept
+            self._kept_env = self._env
         # Abilities and controllers change only through layers 1, 2 and 6 (CR 613.1).
         changes_abilities = any(layer in self._parts for layer in ("1", "2", "6"))
         self._ability_env = self.version + 1 if changes_abilities else 0

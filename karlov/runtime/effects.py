@@ -8,7 +8,7 @@ against :class:`~karlov.runtime.game.Game` directly.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .abilities import (
     ActivatedAbility,
@@ -35,6 +35,19 @@ ObjFilter = Callable[["Game", Any, Any], bool]
 
 # ----------------------------------------------------------------- layer modifications
 
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def pure(f: _F) -> _F:
+    """Mark a layer effect's ``modify`` or ``affects`` function as reading nothing of the game
+    but the object's characteristics so far, the object itself and its source's controller
+    (and, for ``modify``, writing only the characteristics): the layer cache may then keep
+    characteristics across game-state versions while the same effects apply
+    (:func:`karlov.runtime.layers.is_pure`). A function without the mark is assumed to read
+    anything."""
+    f.pure = True  # type: ignore[attr-defined]
+    return f
+
 
 def modify_pt(power: int, toughness: int) -> Callable[..., None]:
     """Layer 7c: +N/+M."""
@@ -45,7 +58,7 @@ def modify_pt(power: int, toughness: int) -> Callable[..., None]:
         if ch.toughness is not None:
             ch.toughness += toughness
 
-    return f
+    return pure(f)
 
 
 def modify_pt_for_each(power: int, toughness: int, counted: Any) -> Callable[..., None]:
@@ -72,7 +85,7 @@ def set_pt(power: int | None, toughness: int | None) -> Callable[..., None]:
         if toughness is not None:
             ch.toughness = toughness
 
-    return f
+    return pure(f)
 
 
 def add_types(
@@ -90,7 +103,7 @@ def add_types(
         ch.subtypes |= ss
         ch.supertypes |= sup
 
-    return f
+    return pure(f)
 
 
 def set_colors(colors: Iterable[str]) -> Callable[..., None]:
@@ -100,7 +113,7 @@ def set_colors(colors: Iterable[str]) -> Callable[..., None]:
     def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
         ch.colors = set(cs)
 
-    return f
+    return pure(f)
 
 
 def add_abilities(*abilities: Any) -> Callable[..., None]:
@@ -111,7 +124,7 @@ def add_abilities(*abilities: Any) -> Callable[..., None]:
             if a not in ch.abilities:
                 ch.abilities.append(a)
 
-    return f
+    return pure(f)
 
 
 def remove_keywords(keywords: Sequence[str]) -> Callable[..., None]:
@@ -121,7 +134,7 @@ def remove_keywords(keywords: Sequence[str]) -> Callable[..., None]:
     def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
         ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, str) and a in lost)]
 
-    return f
+    return pure(f)
 
 
 def remove_all_abilities() -> Callable[..., None]:
@@ -130,7 +143,7 @@ def remove_all_abilities() -> Callable[..., None]:
     def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
         ch.abilities.clear()
 
-    return f
+    return pure(f)
 
 
 def set_controller(player: Player) -> Callable[..., None]:
@@ -142,11 +155,13 @@ def set_controller(player: Player) -> Callable[..., None]:
     return f
 
 
+@pure
 def controller_of_source(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> bool:
     """For static effects: ``obj`` is controlled by the source's controller ("you control")."""
     return ch.controller is game.chars(source).controller
 
 
+@pure
 def self_only(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> bool:
     """For static effects of the form "This Case is ...": affects only the source."""
     return obj is source
@@ -166,6 +181,7 @@ def controlled_by_source_controller() -> Callable[..., None]:
     return f
 
 
+@pure
 def creatures_you_control(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> bool:
     return "creature" in ch.types and controller_of_source(game, obj, ch, source)
 

@@ -148,6 +148,10 @@ class Game(
         self._parts: dict[str, list[Part]] = {}
         self._parts_version = -1
         self._env = 0
+        # The pure parts of the last refresh and the world they read, and its env (see
+        # ``ContinuousMixin._refresh_parts``).
+        self._kept: tuple[Any, ...] | None = None
+        self._kept_env = 0
         self._condition_rounds = 0  # rounds of "as long as" checks so far (their cache keys)
         self._ability_env = 0
         self._holders: list[GameObject] = []

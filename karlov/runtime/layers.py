@@ -44,6 +44,7 @@ def _grant_suspected_abilities(game: Any, obj: Any, chars: Characteristics, sour
             chars.abilities.append(keyword)
 
 
+_grant_suspected_abilities.pure = True  # type: ignore[attr-defined]  # see is_pure
 _SUSPECTED = LayerEffect("6", _grant_suspected_abilities)
 
 # CR 305.6: each basic land type has an intrinsic mana ability ("[Plains] has '{T}: Add
@@ -210,6 +211,47 @@ def collect_parts(
     for part in parts:
         by_layer.setdefault(part[2].layer, []).append(part)
     return by_layer
+
+
+#: Layers whose effects change copiable values or controllers: the characteristics of
+#: other objects (a copy, "creatures you control") then follow them; never pure.
+_IMPURE_LAYERS = frozenset({"1", "2"})
+
+
+def _pure_matcher(matcher: Any) -> bool:
+    """Whether a filter tests only characteristics, "you control" / "an opponent controls"
+    and "other": every state test it has is one of those."""
+    spec = matcher.spec
+    known = 0
+    for players in (spec.controller, spec.not_controller):
+        if players is not None:
+            if players.who not in ("you", "each_opponent"):
+                return False
+            known += 1
+    if spec.other:
+        known += 1
+    return len(matcher.state_tests) == known
+
+
+def is_pure(part: Part) -> bool:
+    """Whether ``part`` changes an object's characteristics as a function of nothing but
+    those characteristics so far, the object itself (its zone, whether it is a token), its
+    source's controller and which players are still in the game: its ``modify`` is marked
+    pure (``effects.pure``) outside layers 1 and 2, and it applies to a locked-in set
+    (CR 611.2c) or its ``affects`` is marked pure or is a filter of characteristics, "you
+    control" and "other" (:func:`_pure_matcher`). While the same pure parts apply, a
+    permanent's characteristics depend only on the object and may be kept across game-state
+    versions (``Game._refresh_parts``)."""
+    effect = part[2]
+    if effect.layer in _IMPURE_LAYERS or not getattr(effect.modify, "pure", False):
+        return False
+    if part[4] is not None:
+        return True
+    affects = effect.affects
+    if affects is None or getattr(affects, "pure", False):
+        return True
+    matcher = getattr(affects, "matcher", None)
+    return matcher is not None and _pure_matcher(matcher)
 
 
 def compute_characteristics(

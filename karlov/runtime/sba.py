@@ -27,14 +27,17 @@ class StateBasedActionsMixin:
 
         Skipped when nothing a state-based action looks at changed since the last check that
         found none: no event other than those in ``_QUIET_EVENTS`` happened, no ``_touch()``,
-        and no continuous effect applies (its effects may depend on anything)."""
+        and no continuous effect applies (its effects may depend on anything) -- or the same
+        pure ones apply (the characteristics' env is the one of that check, see
+        ``ContinuousMixin._refresh_parts``)."""
         if self._parts_version != self.version:
             self._refresh_parts()
-        if not self._sba_dirty and not self._parts:
+        if not self._sba_dirty and (not self._parts or self._env == self._sba_env):
             return False
         acted = self._state_based_actions()
         if not acted:
             self._sba_dirty = False
+            self._sba_env = self._env
         return acted
 
     def _state_based_actions(self) -> bool:
