@@ -44,30 +44,61 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNTIME = ROOT / "karlov" / "runtime"
+PACKAGE = ROOT / "karlov"
 
-#: area -> [(module file under karlov/runtime, function names or None for every function)]
+#: area -> [(module file under karlov/, function names or None for every function)]
 AREAS: dict[str, list[tuple[str, tuple[str, ...] | None]]] = {
-    "state-based actions": [("sba.py", None)],
+    "state-based actions": [("runtime/sba.py", None)],
     "triggers and look-back": [
-        ("triggers.py", None),
-        ("trigger_match.py", None),
-        ("history.py", None),
+        ("runtime/triggers.py", None),
+        ("runtime/trigger_match.py", None),
+        ("runtime/history.py", None),
     ],
     "solving": [
-        ("primitives.py", ("solve", "is_solved")),
-        ("effects.py", ("to_solve",)),
-        ("resolution.py", ("_resolve_ability",)),
-        ("conditions.py", None),
+        ("runtime/primitives.py", ("solve", "is_solved")),
+        ("runtime/effects.py", ("to_solve",)),
+        ("runtime/resolution.py", ("_resolve_ability",)),
+        ("runtime/conditions.py", None),
     ],
     "gates": [
-        ("effects.py", ("solved_gate",)),
-        ("abilities.py", ("gated_open",)),
+        ("runtime/effects.py", ("solved_gate",)),
+        ("runtime/abilities.py", ("gated_open",)),
     ],
-    "layers": [("layers.py", None), ("continuous.py", None)],
-    "damage": [("primitives.py", ("deal_damage", "destroy"))],
-    "combat": [("combat.py", None)],
-    "filters": [("filters.py", None)],
+    "layers": [("runtime/layers.py", None), ("runtime/continuous.py", None)],
+    "damage": [("runtime/primitives.py", ("deal_damage", "destroy"))],
+    "combat": [("runtime/combat.py", None)],
+    "filters": [("runtime/filters.py", None)],
+    # the compiler's lowering of filter phrases ("noncreature artifact you control", "another
+    # target creature") to the IR's ObjectFilter, which the runtime's filters then test
+    "filter lowering": [
+        (
+            "compiler/objects.py",
+            (
+                "is_another",
+                "_other_than_source",
+                "_types_test",
+                "_descriptor",
+                "_subtype_list",
+                "_color_list",
+                "_qualifier",
+                "object_filter",
+                "filter_ir",
+                "_other_than_named",
+                "_bind_over_type_list",
+                "_that_targets",
+                "_permanent_cards",
+            ),
+        )
+    ],
+}
+
+#: The pytest tests played against a mutant of each area once every scenario passed: the unit
+#: tests of its part of karlov (the runtime's tests ask the game API what no scenario can,
+#: e.g. who won, CR 104.2a; the compiler's assert on the IR a card text lowers to).
+RUNTIME_TESTS = ("tests/runtime",)
+AREA_TESTS: dict[str, tuple[str, ...]] = {
+    **{area: RUNTIME_TESTS for area in AREAS},
+    "filter lowering": ("tests/compiler",),
 }
 
 #: Survivors argued equivalent (or unreachable with the bundled cards): "file:line operator"
@@ -131,7 +162,7 @@ COMPARE_FLIP: dict[type, type] = {
 @dataclass(frozen=True)
 class Mutant:
     area: str
-    file: str  # under karlov/runtime
+    file: str  # under karlov/
     function: str
     index: int  # position of the node in ast.walk order of the module
     operator: str
@@ -140,7 +171,13 @@ class Mutant:
 
     @property
     def module(self) -> str:
-        return "karlov.runtime." + self.file.removesuffix(".py")
+        return "karlov." + self.file.removesuffix(".py").replace("/", ".")
+
+    @property
+    def key(self) -> str:
+        """Its key in ``ARGUED``: the place and the change (a key whose line moved no longer
+        matches, and is reported stale rather than argue another mutant)."""
+        return f"{self.file}:{self.line} {self.operator}: {self.what}"
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line} in {self.function}: {self.operator}: {self.what}"
@@ -191,17 +228,21 @@ def _int_constant_in_scope(node: ast.Constant, parents: dict[ast.AST, ast.AST]) 
 
 
 def mutants(
-    seed: int, per_area: int, only: str | None = None, at: list[str] | None = None
+    seed: int,
+    per_area: int,
+    only: str | None = None,
+    at: list[str] | None = None,
+    every: bool = False,
 ) -> list[Mutant]:
     """A seeded sample of ``per_area`` mutants of each area (or of ``only``); with ``at``
-    (``file.py:line``), every mutant at those lines instead."""
+    (``file.py:line``), every mutant at those lines instead; with ``every``, every mutant."""
     out: list[Mutant] = []
     for area, places in AREAS.items():
         if only is not None and area != only:
             continue
         found: list[Mutant] = []
         for file, names in places:
-            tree = ast.parse((RUNTIME / file).read_text("utf-8"))
+            tree = ast.parse((PACKAGE / file).read_text("utf-8"))
             index = {id(n): i for i, n in enumerate(ast.walk(tree))}
             parents = {c: p for p in ast.walk(tree) for c in ast.iter_child_nodes(p)}
             for function in _functions(tree):
@@ -221,12 +262,27 @@ def mutants(
         # a node of a nested function is the inner function's (walked after the outer one)
         innermost = {(m.file, m.index, m.operator, m.what): m for m in found}
         found = sorted(innermost.values(), key=lambda m: (m.file, m.index, m.operator, m.what))
+        if every:
+            out += found
+            continue
         if at is not None:
-            out += [m for m in found if f"{m.file}:{m.line}" in at]
+            out += [m for m in found if any(_at(m, place) for place in at)]
             continue
         rng = random.Random(f"{seed}:{area}")
         out += sorted(rng.sample(found, min(per_area, len(found))), key=lambda m: (m.file, m.line))
     return out
+
+
+def _at(m: Mutant, place: str) -> bool:
+    """``runtime/sba.py:162`` or ``sba.py:162`` names the mutants at that line."""
+    here = f"{m.file}:{m.line}"
+    return here == place or here.endswith("/" + place)
+
+
+def stale_arguments() -> list[str]:
+    """The keys of ``ARGUED`` that name no mutant of the current source (a line moved)."""
+    keys = {m.key for m in mutants(0, 0, every=True)}
+    return [key for key in ARGUED if key not in keys]
 
 
 class _Mutate(ast.NodeTransformer):
@@ -261,7 +317,7 @@ class _Mutate(ast.NodeTransformer):
 
 
 def mutated_source(mutant: Mutant) -> str:
-    tree = ast.parse((RUNTIME / mutant.file).read_text("utf-8"))
+    tree = ast.parse((PACKAGE / mutant.file).read_text("utf-8"))
     index = {id(n): i for i, n in enumerate(ast.walk(tree))}
     tree = _Mutate(mutant, index).visit(tree)
     ast.fix_missing_locations(tree)
@@ -302,6 +358,22 @@ for path in find_scenarios([Path(p) for p in job["folders"]]):
     if not result.passed:
         print("KILLED", path.relative_to(job["root"]))
         sys.exit(1)
+
+if job["tests"]:  # then the area's unit tests, stopping at the first failure
+    import pytest
+
+    class FirstFailure:
+        nodeid = None
+        def pytest_runtest_logreport(self, report):
+            if report.failed and self.nodeid is None:
+                self.nodeid = report.nodeid
+
+    first = FirstFailure()
+    options = ["-q", "-x", "-p", "no:cacheprovider", *job["tests"]]
+    code = pytest.main(options, plugins=[first])
+    if code != 0:
+        print("KILLED", first.nodeid or f"pytest {' '.join(job['tests'])} (exit {int(code)})")
+        sys.exit(1)
 print("SURVIVED")
 """
 
@@ -310,7 +382,10 @@ DEFAULT_FOLDERS = (ROOT / "tests" / "scenarios", ROOT / "tests" / "rulings")
 
 
 def run(
-    mutant: Mutant, timeout: float, folders: tuple[Path, ...] = DEFAULT_FOLDERS
+    mutant: Mutant,
+    timeout: float,
+    folders: tuple[Path, ...] = DEFAULT_FOLDERS,
+    tests: tuple[str, ...] = (),
 ) -> tuple[bool, str]:
     """(killed, by what)."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False, encoding="utf-8") as f:
@@ -318,10 +393,11 @@ def run(
         source = f.name
     job = {
         "source": source,
-        "file": str(RUNTIME / mutant.file),
+        "file": str(PACKAGE / mutant.file),
         "module": mutant.module,
         "root": str(ROOT),
         "folders": [str(folder) for folder in folders],
+        "tests": list(tests),
     }
     try:
         done = subprocess.run(
@@ -355,6 +431,11 @@ def main(argv: list[str]) -> int:
         "--at", action="append", metavar="FILE:LINE", help="every mutant at this line (repeat)"
     )
     parser.add_argument(
+        "--no-tests",
+        action="store_true",
+        help="play the scenarios only, not the area's pytest tests (AREA_TESTS) after them",
+    )
+    parser.add_argument(
         "--scenarios",
         nargs="+",
         type=Path,
@@ -364,6 +445,8 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     folders = tuple(p.resolve() for p in args.scenarios) if args.scenarios else DEFAULT_FOLDERS
     chosen = mutants(args.seed, args.per_area, args.area, args.at)
+    for key in stale_arguments():
+        print(f"stale ARGUED entry (no such mutant in the source now): {key}")
     if args.list:
         for m in chosen:
             print(f"[{m.area}] {m}")
@@ -372,7 +455,8 @@ def main(argv: list[str]) -> int:
     results: dict[str, list[tuple[Mutant, bool, str]]] = {}
     start = time.perf_counter()
     for m in chosen:
-        killed, by = run(m, args.timeout, folders)
+        tests = () if args.no_tests else AREA_TESTS[m.area]
+        killed, by = run(m, args.timeout, folders, tests)
         results.setdefault(m.area, []).append((m, killed, by))
         print(
             f"{'killed  ' if killed else 'SURVIVED'} [{m.area}] {m}" + (f"  <- {by}" if by else "")
@@ -391,12 +475,12 @@ def main(argv: list[str]) -> int:
         f"({time.perf_counter() - start:.0f} s)"
     )
     survivors = [m for rows in results.values() for m, k, _ in rows if not k]
-    argued = [m for m in survivors if f"{m.file}:{m.line} {m.operator}" in ARGUED]
+    argued = [m for m in survivors if m.key in ARGUED]
     missing = [m for m in survivors if m not in argued]
     if argued:
         print(f"\n{len(argued)} survivors argued equivalent (ARGUED):")
         for m in argued:
-            print(f"  [{m.area}] {m}\n      {ARGUED[f'{m.file}:{m.line} {m.operator}']}")
+            print(f"  [{m.area}] {m}\n      {ARGUED[m.key]}")
     if missing:
         print(f"\n{len(missing)} survivors with no argument (write a scenario from the CR):")
         for m in missing:
