@@ -101,47 +101,30 @@ AREA_TESTS: dict[str, tuple[str, ...]] = {
     "filter lowering": ("tests/compiler",),
 }
 
-#: Survivors argued equivalent (or unreachable with the bundled cards): "file:line operator"
-#: -> why no scenario can tell the mutant from the runtime. Any other survivor is a missing
-#: scenario: write it from the CR.
+#: Survivors argued equivalent (or unreachable with the cards karlov builds): ``Mutant.key``
+#: ("file:line operator: change") -> why no scenario or test can tell the mutant from the
+#: runtime. Any other survivor is a missing scenario: write it from the CR. A key whose line
+#: moved names no mutant any more and is reported stale: check the argument again, re-key it.
 ARGUED: dict[str, str] = {
-    "sba.py:46 boolean": (
-        "'acted' after a player loses only asks for another round of state-based actions; "
-        "the game is over, so the round finds nothing (CR 104.2a)"
+    "runtime/continuous.py:121 compare: Is -> IsNot": (
+        "the cache entry of a permanent is made by the same object it is read for (keyed by its "
+        "id; a moved object is a new object with a new id, CR 400.7, and zones.py drops the "
+        "entry), and GameObject.controller is set when the object is made and never assigned "
+        "again (control changes are layer-2 effects on the characteristics, CR 613.1b): "
+        "'hit[2] is obj.controller' always holds, so the mutant never uses the cache and "
+        "computes the same characteristics again (speed only)"
     ),
-    "trigger_match.py:328 compare": (
-        "no DamageDealt event has amount 0: deal_damage returns before emitting one for 0 "
-        "(CR 120.8), so > 0 and >= 0 accept the same events"
+    "runtime/layers.py:119 delete: statement deleted: ch.owner = obj.owner": (
+        "Characteristics.owner is never read: every owner test reads GameObject.owner "
+        "(filters.py, actions.py, execute.py), and the owner isn't a characteristic that any "
+        "layer changes (CR 108.3)"
     ),
-    "triggers.py:297 delete": "the deleted statement is a line of the event log, not a rule",
-    "resolution.py:69 boolean": (
-        "did_nothing only words the log line ('does nothing'); the ability returns without "
-        "its effect either way (CR 603.4)"
-    ),
-    "triggers.py:68 delete": "the deleted statement echoes a log line to the terminal",
-    "triggers.py:126 delete": (
-        "the table of triggers that listen to every event: each of the 130 triggered "
-        "abilities of the bundled cards names its event classes, so the list stays empty"
-    ),
-    "continuous.py:427 boolean": "exchange_control's result is not used by any caller",
-    "continuous.py:498 delete": (
-        "self.player() normalises a player given by name; every caller passes a Player"
-    ),
-    "primitives.py:136 compare": (
-        "after move() the destroyed object is never live, so the 'or not is_live' half makes "
-        "the test true whichever way the first half goes"
-    ),
-    "filters.py:283 boolean": (
-        "matches() is asked of objects only: candidates() and the target checks never pass a "
-        "player to an object filter"
-    ),
-    "conditions.py:150 delete": (
-        "'spells cast this turn' by any player: no bundled card has this condition (Ransacked "
-        "Lab's counts the spells you cast), so the branch is not reached"
-    ),
-    "effects.py:249 negate": (
-        "the last-known branch of the Solved gate serves a Solved leaves-the-battlefield "
-        "trigger, which no bundled Case has"
+    "runtime/primitives.py:212 boolean: or -> and": (
+        "after destroy() moves a permanent to the graveyard the old object is never live, and "
+        "move() returns None only when a replacement effect replaces the move away (CR 614); "
+        "no card karlov builds replaces a zone change (the compiler's replacement effects are "
+        "those of token creation, build._replacement), so 'new is not None' and 'not "
+        "is_live(obj)' are both true and 'and' equals 'or'"
     ),
 }
 
