@@ -1,10 +1,10 @@
-"""Mutation testing of the rules core: do the scenarios notice when the rules are broken?
+"""Mutation testing of the rules core: do the tests notice when the rules are broken?
 
 Run: ``python benchmarks/mutation.py [--per-area N] [--seed S] [--area NAME] [--list]
-[--scenarios FOLDER ...]``.
+[--at FILE:LINE ...] [--scenarios FOLDER ...] [--no-tests]``.
 
-Each *mutant* is the runtime with one small change to one function of the rules core, made on
-the syntax tree by one of these operators:
+Each *mutant* is karlov with one small change to one function, made on the syntax tree by one
+of these operators:
 
 - ``compare``: a comparison flipped (``<`` and ``<=``, ``>`` and ``>=``, ``==`` and ``!=``,
   ``in`` and ``not in``, ``is`` and ``is not``);
@@ -13,20 +13,25 @@ the syntax tree by one of these operators:
 - ``negate``: the condition of an ``if``, ``while`` or conditional expression negated;
 - ``delete``: a statement (a call, an assignment, an augmented assignment) replaced by ``pass``.
 
-The areas (``AREAS``) are the parts of ``karlov/runtime/`` that carry the rules: state-based
-actions, triggers and look-back, solving, Solved gates, layers, damage, combat, and the object
-filters. From every area the tool draws ``--per-area`` of its mutation sites (a seeded sample,
-the same on every run for the same source), and plays every scenario of ``tests/scenarios/``
-and ``tests/rulings/`` against each mutant in a fresh process, stopping at the first scenario
-that fails (``--scenarios`` plays only the scenarios of the folders given, e.g. the audit of
-real cards, ``tests/scenarios/audit``): the mutant is *killed* (a failing scenario, an error or
-a time-out) or it *survives* (every scenario passes). The source files are never written: the
-mutated module is compiled from the changed tree in the child process, in place of the real
-one.
+The areas (``AREAS``) are the parts of ``karlov/runtime/`` that carry the rules (state-based
+actions, triggers and look-back, solving, Solved gates, layers, damage, combat, the object
+filters) and the compiler's lowering of filter phrases (``karlov/compiler/objects.py``). From
+every area the tool draws ``--per-area`` of its mutation sites (a seeded sample, the same on
+every run for the same source; ``--at FILE:LINE`` takes every mutant at that line instead, to
+check one survivor again), and plays every scenario of ``tests/scenarios/`` and
+``tests/rulings/`` against each mutant in a fresh process, stopping at the first scenario that
+fails (``--scenarios`` plays only the scenarios of the folders given, e.g. the audit of real
+cards, ``tests/scenarios/audit``); a mutant every scenario passes then faces its area's pytest
+tests (``AREA_TESTS``: ``tests/runtime`` for the rules, ``tests/compiler`` for the lowering),
+which ask what a scenario can't (who won, the log's lines, the IR of a text), unless
+``--no-tests``. The mutant is *killed* (a failing scenario or test, an error or a time-out) or
+it *survives*. The source files are never written: the mutated module is compiled from the
+changed tree in the child process, in place of the real one.
 
 It prints one line per mutant, then killed / total per area and the score; each survivor is
-either a missing test (write a scenario from the CR) or an equivalent mutant (argue it). It
-asserts nothing and is not part of the test suite; it takes about 5 s per surviving mutant.
+either a missing test (write a scenario from the CR) or an equivalent mutant, argued in
+``ARGUED`` (printed apart, counted as "killed or argued"). It asserts nothing and is not part
+of the test suite; a surviving mutant takes a few minutes (every scenario, then the tests).
 """
 
 from __future__ import annotations
@@ -125,6 +130,10 @@ ARGUED: dict[str, str] = {
         "no card karlov builds replaces a zone change (the compiler's replacement effects are "
         "those of token creation, build._replacement), so 'new is not None' and 'not "
         "is_live(obj)' are both true and 'and' equals 'or'"
+    ),
+    "runtime/primitives.py:212 compare: IsNot -> Is": (
+        "after destroy() moves a permanent off the battlefield the old object is never live, so "
+        "the 'or not is_live(obj)' half makes the test true whichever way the first half goes"
     ),
 }
 
@@ -408,7 +417,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--per-area", type=int, default=12, help="mutants drawn per area")
     parser.add_argument("--seed", type=int, default=26)
     parser.add_argument("--area", choices=list(AREAS), help="only this area")
-    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per mutant")
+    parser.add_argument(
+        "--timeout", type=float, default=600.0, help="seconds per mutant (scenarios and tests)"
+    )
     parser.add_argument("--list", action="store_true", help="list the mutants, run nothing")
     parser.add_argument(
         "--at", action="append", metavar="FILE:LINE", help="every mutant at this line (repeat)"
