@@ -132,8 +132,10 @@ ARGUED: dict[str, str] = {
         "is_live(obj)' are both true and 'and' equals 'or'"
     ),
     "runtime/primitives.py:212 compare: IsNot -> Is": (
-        "after destroy() moves a permanent off the battlefield the old object is never live, so "
-        "the 'or not is_live(obj)' half makes the test true whichever way the first half goes"
+        "when destroy()'s move happens the old object is never live, so the 'or not "
+        "is_live(obj)' half makes the test true whichever way the first half goes; the move "
+        "fails to happen only when a replacement effect replaces it away (CR 614), and no card "
+        "karlov builds replaces a zone change (build._replacement: token creation only)"
     ),
 }
 
