@@ -11,7 +11,6 @@ from karlov.runtime.events import (
     LifeGained,
     LifeLost,
     StepBegan,
-    Tapped,
 )
 from karlov.runtime.game import Game
 from karlov.runtime.objects import BATTLEFIELD, HAND
@@ -223,18 +222,3 @@ def test_an_ability_resolving_is_one_line_before_what_it_does():
     lines = g.log_lines()
     resolves = _index(lines, f"Ability of {sorcerer} resolves")
     assert resolves < _index(lines, "deals 1 damage to Bob")
-
-
-def test_attacking_taps_the_attacker_in_the_attack_line_alone():
-    # CR 508.1f: declaring an attacker without vigilance taps it, as part of the declaration:
-    # the log tells the attack in one line, not a separate "becomes tapped" line (the tap is
-    # still an event, for abilities that look for it).
-    g, a, _b = new_game()
-    bear = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
-    g.start(active=a)
-    g.pass_until("declare_attackers")
-    g.declare_attackers([bear])
-    assert bear.tapped
-    lines = [line for line in g.log_lines() if str(bear) in line]
-    assert lines == [f"Alice attacks Bob with {bear}"]
-    assert [e.obj for e in events(g, Tapped)] == [bear]
