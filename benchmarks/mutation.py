@@ -1,10 +1,10 @@
-"""Mutation testing of the rules core: do the scenarios notice when the rules are broken?
+"""Mutation testing of the rules core: do the tests notice when the rules are broken?
 
 Run: ``python benchmarks/mutation.py [--per-area N] [--seed S] [--area NAME] [--list]
-[--scenarios FOLDER ...]``.
+[--at FILE:LINE ...] [--scenarios FOLDER ...] [--no-tests]``.
 
-Each *mutant* is the runtime with one small change to one function of the rules core, made on
-the syntax tree by one of these operators:
+Each *mutant* is karlov with one small change to one function, made on the syntax tree by one
+of these operators:
 
 - ``compare``: a comparison flipped (``<`` and ``<=``, ``>`` and ``>=``, ``==`` and ``!=``,
   ``in`` and ``not in``, ``is`` and ``is not``);
@@ -13,20 +13,25 @@ the syntax tree by one of these operators:
 - ``negate``: the condition of an ``if``, ``while`` or conditional expression negated;
 - ``delete``: a statement (a call, an assignment, an augmented assignment) replaced by ``pass``.
 
-The areas (``AREAS``) are the parts of ``karlov/runtime/`` that carry the rules: state-based
-actions, triggers and look-back, solving, Solved gates, layers, damage, combat, and the object
-filters. From every area the tool draws ``--per-area`` of its mutation sites (a seeded sample,
-the same on every run for the same source), and plays every scenario of ``tests/scenarios/``
-and ``tests/rulings/`` against each mutant in a fresh process, stopping at the first scenario
-that fails (``--scenarios`` plays only the scenarios of the folders given, e.g. the audit of
-real cards, ``tests/scenarios/audit``): the mutant is *killed* (a failing scenario, an error or
-a time-out) or it *survives* (every scenario passes). The source files are never written: the
-mutated module is compiled from the changed tree in the child process, in place of the real
-one.
+The areas (``AREAS``) are the parts of ``karlov/runtime/`` that carry the rules (state-based
+actions, triggers and look-back, solving, Solved gates, layers, damage, combat, the object
+filters) and the compiler's lowering of filter phrases (``karlov/compiler/objects.py``). From
+every area the tool draws ``--per-area`` of its mutation sites (a seeded sample, the same on
+every run for the same source; ``--at FILE:LINE`` takes every mutant at that line instead, to
+check one survivor again), and plays every scenario of ``tests/scenarios/`` and
+``tests/rulings/`` against each mutant in a fresh process, stopping at the first scenario that
+fails (``--scenarios`` plays only the scenarios of the folders given, e.g. the audit of real
+cards, ``tests/scenarios/audit``); a mutant every scenario passes then faces its area's pytest
+tests (``AREA_TESTS``: ``tests/runtime`` for the rules, ``tests/compiler`` for the lowering),
+which ask what a scenario can't (who won, the log's lines, the IR of a text), unless
+``--no-tests``. The mutant is *killed* (a failing scenario or test, an error or a time-out) or
+it *survives*. The source files are never written: the mutated module is compiled from the
+changed tree in the child process, in place of the real one.
 
 It prints one line per mutant, then killed / total per area and the score; each survivor is
-either a missing test (write a scenario from the CR) or an equivalent mutant (argue it). It
-asserts nothing and is not part of the test suite; it takes about 5 s per surviving mutant.
+either a missing test (write a scenario from the CR) or an equivalent mutant, argued in
+``ARGUED`` (printed apart, counted as "killed or argued"). It asserts nothing and is not part
+of the test suite; a surviving mutant takes a few minutes (every scenario, then the tests).
 """
 
 from __future__ import annotations
@@ -44,73 +49,93 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNTIME = ROOT / "karlov" / "runtime"
+PACKAGE = ROOT / "karlov"
 
-#: area -> [(module file under karlov/runtime, function names or None for every function)]
+#: area -> [(module file under karlov/, function names or None for every function)]
 AREAS: dict[str, list[tuple[str, tuple[str, ...] | None]]] = {
-    "state-based actions": [("sba.py", None)],
+    "state-based actions": [("runtime/sba.py", None)],
     "triggers and look-back": [
-        ("triggers.py", None),
-        ("trigger_match.py", None),
-        ("history.py", None),
+        ("runtime/triggers.py", None),
+        ("runtime/trigger_match.py", None),
+        ("runtime/history.py", None),
     ],
     "solving": [
-        ("primitives.py", ("solve", "is_solved")),
-        ("effects.py", ("to_solve",)),
-        ("resolution.py", ("_resolve_ability",)),
-        ("conditions.py", None),
+        ("runtime/primitives.py", ("solve", "is_solved")),
+        ("runtime/effects.py", ("to_solve",)),
+        ("runtime/resolution.py", ("_resolve_ability",)),
+        ("runtime/conditions.py", None),
     ],
     "gates": [
-        ("effects.py", ("solved_gate",)),
-        ("abilities.py", ("gated_open",)),
+        ("runtime/effects.py", ("solved_gate",)),
+        ("runtime/abilities.py", ("gated_open",)),
     ],
-    "layers": [("layers.py", None), ("continuous.py", None)],
-    "damage": [("primitives.py", ("deal_damage", "destroy"))],
-    "combat": [("combat.py", None)],
-    "filters": [("filters.py", None)],
+    "layers": [("runtime/layers.py", None), ("runtime/continuous.py", None)],
+    "damage": [("runtime/primitives.py", ("deal_damage", "destroy"))],
+    "combat": [("runtime/combat.py", None)],
+    "filters": [("runtime/filters.py", None)],
+    # the compiler's lowering of filter phrases ("noncreature artifact you control", "another
+    # target creature") to the IR's ObjectFilter, which the runtime's filters then test
+    "filter lowering": [
+        (
+            "compiler/objects.py",
+            (
+                "is_another",
+                "_other_than_source",
+                "_types_test",
+                "_descriptor",
+                "_subtype_list",
+                "_color_list",
+                "_qualifier",
+                "object_filter",
+                "filter_ir",
+                "_other_than_named",
+                "_bind_over_type_list",
+                "_that_targets",
+                "_permanent_cards",
+            ),
+        )
+    ],
 }
 
-#: Survivors argued equivalent (or unreachable with the bundled cards): "file:line operator"
-#: -> why no scenario can tell the mutant from the runtime. Any other survivor is a missing
-#: scenario: write it from the CR.
+#: The pytest tests played against a mutant of each area once every scenario passed: the unit
+#: tests of its part of karlov (the runtime's tests ask the game API what no scenario can,
+#: e.g. who won, CR 104.2a; the compiler's assert on the IR a card text lowers to).
+RUNTIME_TESTS = ("tests/runtime",)
+AREA_TESTS: dict[str, tuple[str, ...]] = {
+    **{area: RUNTIME_TESTS for area in AREAS},
+    "filter lowering": ("tests/compiler",),
+}
+
+#: Survivors argued equivalent (or unreachable with the cards karlov builds): ``Mutant.key``
+#: ("file:line operator: change") -> why no scenario or test can tell the mutant from the
+#: runtime. Any other survivor is a missing scenario: write it from the CR. A key whose line
+#: moved names no mutant any more and is reported stale: check the argument again, re-key it.
 ARGUED: dict[str, str] = {
-    "sba.py:46 boolean": (
-        "'acted' after a player loses only asks for another round of state-based actions; "
-        "the game is over, so the round finds nothing (CR 104.2a)"
+    "runtime/continuous.py:121 compare: Is -> IsNot": (
+        "the cache entry of a permanent is made by the same object it is read for (keyed by its "
+        "id; a moved object is a new object with a new id, CR 400.7, and zones.py drops the "
+        "entry), and GameObject.controller is set when the object is made and never assigned "
+        "again (control changes are layer-2 effects on the characteristics, CR 613.1b): "
+        "'hit[2] is obj.controller' always holds, so the mutant never uses the cache and "
+        "computes the same characteristics again (speed only)"
     ),
-    "trigger_match.py:328 compare": (
-        "no DamageDealt event has amount 0: deal_damage returns before emitting one for 0 "
-        "(CR 120.8), so > 0 and >= 0 accept the same events"
+    "runtime/layers.py:119 delete: statement deleted: ch.owner = obj.owner": (
+        "Characteristics.owner is never read: every owner test reads GameObject.owner "
+        "(filters.py, actions.py, execute.py), and the owner isn't a characteristic that any "
+        "layer changes (CR 108.3)"
     ),
-    "triggers.py:297 delete": "the deleted statement is a line of the event log, not a rule",
-    "resolution.py:69 boolean": (
-        "did_nothing only words the log line ('does nothing'); the ability returns without "
-        "its effect either way (CR 603.4)"
+    "runtime/primitives.py:212 boolean: or -> and": (
+        "after destroy() moves a permanent to the graveyard the old object is never live, and "
+        "move() returns None only when a replacement effect replaces the move away (CR 614); "
+        "no card karlov builds replaces a zone change (the compiler's replacement effects are "
+        "those of token creation, build._replacement), so 'new is not None' and 'not "
+        "is_live(obj)' are both true and 'and' equals 'or'"
     ),
-    "triggers.py:68 delete": "the deleted statement echoes a log line to the terminal",
-    "triggers.py:126 delete": (
-        "the table of triggers that listen to every event: each of the 130 triggered "
-        "abilities of the bundled cards names its event classes, so the list stays empty"
-    ),
-    "continuous.py:427 boolean": "exchange_control's result is not used by any caller",
-    "continuous.py:498 delete": (
-        "self.player() normalises a player given by name; every caller passes a Player"
-    ),
-    "primitives.py:136 compare": (
-        "after move() the destroyed object is never live, so the 'or not is_live' half makes "
-        "the test true whichever way the first half goes"
-    ),
-    "filters.py:283 boolean": (
-        "matches() is asked of objects only: candidates() and the target checks never pass a "
-        "player to an object filter"
-    ),
-    "conditions.py:150 delete": (
-        "'spells cast this turn' by any player: no bundled card has this condition (Ransacked "
-        "Lab's counts the spells you cast), so the branch is not reached"
-    ),
-    "effects.py:249 negate": (
-        "the last-known branch of the Solved gate serves a Solved leaves-the-battlefield "
-        "trigger, which no bundled Case has"
+    "runtime/primitives.py:212 compare: IsNot -> Is": (
+        "when destroy()'s move happens the old object is never live, so the 'or not "
+        "is_live(obj)' half makes the test true whichever way the first half goes; the move "
+        "fails to happen only when a replacement effect replaces it away (CR 614), and no card "
+        "karlov builds replaces a zone change (build._replacement: token creation only)"
     ),
 }
 
@@ -131,7 +156,7 @@ COMPARE_FLIP: dict[type, type] = {
 @dataclass(frozen=True)
 class Mutant:
     area: str
-    file: str  # under karlov/runtime
+    file: str  # under karlov/
     function: str
     index: int  # position of the node in ast.walk order of the module
     operator: str
@@ -140,7 +165,13 @@ class Mutant:
 
     @property
     def module(self) -> str:
-        return "karlov.runtime." + self.file.removesuffix(".py")
+        return "karlov." + self.file.removesuffix(".py").replace("/", ".")
+
+    @property
+    def key(self) -> str:
+        """Its key in ``ARGUED``: the place and the change (a key whose line moved no longer
+        matches, and is reported stale rather than argue another mutant)."""
+        return f"{self.file}:{self.line} {self.operator}: {self.what}"
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line} in {self.function}: {self.operator}: {self.what}"
@@ -191,17 +222,21 @@ def _int_constant_in_scope(node: ast.Constant, parents: dict[ast.AST, ast.AST]) 
 
 
 def mutants(
-    seed: int, per_area: int, only: str | None = None, at: list[str] | None = None
+    seed: int,
+    per_area: int,
+    only: str | None = None,
+    at: list[str] | None = None,
+    every: bool = False,
 ) -> list[Mutant]:
     """A seeded sample of ``per_area`` mutants of each area (or of ``only``); with ``at``
-    (``file.py:line``), every mutant at those lines instead."""
+    (``file.py:line``), every mutant at those lines instead; with ``every``, every mutant."""
     out: list[Mutant] = []
     for area, places in AREAS.items():
         if only is not None and area != only:
             continue
         found: list[Mutant] = []
         for file, names in places:
-            tree = ast.parse((RUNTIME / file).read_text("utf-8"))
+            tree = ast.parse((PACKAGE / file).read_text("utf-8"))
             index = {id(n): i for i, n in enumerate(ast.walk(tree))}
             parents = {c: p for p in ast.walk(tree) for c in ast.iter_child_nodes(p)}
             for function in _functions(tree):
@@ -221,12 +256,27 @@ def mutants(
         # a node of a nested function is the inner function's (walked after the outer one)
         innermost = {(m.file, m.index, m.operator, m.what): m for m in found}
         found = sorted(innermost.values(), key=lambda m: (m.file, m.index, m.operator, m.what))
+        if every:
+            out += found
+            continue
         if at is not None:
-            out += [m for m in found if f"{m.file}:{m.line}" in at]
+            out += [m for m in found if any(_at(m, place) for place in at)]
             continue
         rng = random.Random(f"{seed}:{area}")
         out += sorted(rng.sample(found, min(per_area, len(found))), key=lambda m: (m.file, m.line))
     return out
+
+
+def _at(m: Mutant, place: str) -> bool:
+    """``runtime/sba.py:162`` or ``sba.py:162`` names the mutants at that line."""
+    here = f"{m.file}:{m.line}"
+    return here == place or here.endswith("/" + place)
+
+
+def stale_arguments() -> list[str]:
+    """The keys of ``ARGUED`` that name no mutant of the current source (a line moved)."""
+    keys = {m.key for m in mutants(0, 0, every=True)}
+    return [key for key in ARGUED if key not in keys]
 
 
 class _Mutate(ast.NodeTransformer):
@@ -261,7 +311,7 @@ class _Mutate(ast.NodeTransformer):
 
 
 def mutated_source(mutant: Mutant) -> str:
-    tree = ast.parse((RUNTIME / mutant.file).read_text("utf-8"))
+    tree = ast.parse((PACKAGE / mutant.file).read_text("utf-8"))
     index = {id(n): i for i, n in enumerate(ast.walk(tree))}
     tree = _Mutate(mutant, index).visit(tree)
     ast.fix_missing_locations(tree)
@@ -302,6 +352,22 @@ for path in find_scenarios([Path(p) for p in job["folders"]]):
     if not result.passed:
         print("KILLED", path.relative_to(job["root"]))
         sys.exit(1)
+
+if job["tests"]:  # then the area's unit tests, stopping at the first failure
+    import pytest
+
+    class FirstFailure:
+        nodeid = None
+        def pytest_runtest_logreport(self, report):
+            if report.failed and self.nodeid is None:
+                self.nodeid = report.nodeid
+
+    first = FirstFailure()
+    options = ["-q", "-x", "-p", "no:cacheprovider", *job["tests"]]
+    code = pytest.main(options, plugins=[first])
+    if code != 0:
+        print("KILLED", first.nodeid or f"pytest {' '.join(job['tests'])} (exit {int(code)})")
+        sys.exit(1)
 print("SURVIVED")
 """
 
@@ -310,7 +376,10 @@ DEFAULT_FOLDERS = (ROOT / "tests" / "scenarios", ROOT / "tests" / "rulings")
 
 
 def run(
-    mutant: Mutant, timeout: float, folders: tuple[Path, ...] = DEFAULT_FOLDERS
+    mutant: Mutant,
+    timeout: float,
+    folders: tuple[Path, ...] = DEFAULT_FOLDERS,
+    tests: tuple[str, ...] = (),
 ) -> tuple[bool, str]:
     """(killed, by what)."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False, encoding="utf-8") as f:
@@ -318,10 +387,11 @@ def run(
         source = f.name
     job = {
         "source": source,
-        "file": str(RUNTIME / mutant.file),
+        "file": str(PACKAGE / mutant.file),
         "module": mutant.module,
         "root": str(ROOT),
         "folders": [str(folder) for folder in folders],
+        "tests": list(tests),
     }
     try:
         done = subprocess.run(
@@ -349,10 +419,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--per-area", type=int, default=12, help="mutants drawn per area")
     parser.add_argument("--seed", type=int, default=26)
     parser.add_argument("--area", choices=list(AREAS), help="only this area")
-    parser.add_argument("--timeout", type=float, default=120.0, help="seconds per mutant")
+    parser.add_argument(
+        "--timeout", type=float, default=600.0, help="seconds per mutant (scenarios and tests)"
+    )
     parser.add_argument("--list", action="store_true", help="list the mutants, run nothing")
     parser.add_argument(
         "--at", action="append", metavar="FILE:LINE", help="every mutant at this line (repeat)"
+    )
+    parser.add_argument(
+        "--no-tests",
+        action="store_true",
+        help="play the scenarios only, not the area's pytest tests (AREA_TESTS) after them",
     )
     parser.add_argument(
         "--scenarios",
@@ -364,6 +441,8 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     folders = tuple(p.resolve() for p in args.scenarios) if args.scenarios else DEFAULT_FOLDERS
     chosen = mutants(args.seed, args.per_area, args.area, args.at)
+    for key in stale_arguments():
+        print(f"stale ARGUED entry (no such mutant in the source now): {key}")
     if args.list:
         for m in chosen:
             print(f"[{m.area}] {m}")
@@ -372,7 +451,8 @@ def main(argv: list[str]) -> int:
     results: dict[str, list[tuple[Mutant, bool, str]]] = {}
     start = time.perf_counter()
     for m in chosen:
-        killed, by = run(m, args.timeout, folders)
+        tests = () if args.no_tests else AREA_TESTS[m.area]
+        killed, by = run(m, args.timeout, folders, tests)
         results.setdefault(m.area, []).append((m, killed, by))
         print(
             f"{'killed  ' if killed else 'SURVIVED'} [{m.area}] {m}" + (f"  <- {by}" if by else "")
@@ -391,12 +471,12 @@ def main(argv: list[str]) -> int:
         f"({time.perf_counter() - start:.0f} s)"
     )
     survivors = [m for rows in results.values() for m, k, _ in rows if not k]
-    argued = [m for m in survivors if f"{m.file}:{m.line} {m.operator}" in ARGUED]
+    argued = [m for m in survivors if m.key in ARGUED]
     missing = [m for m in survivors if m not in argued]
     if argued:
         print(f"\n{len(argued)} survivors argued equivalent (ARGUED):")
         for m in argued:
-            print(f"  [{m.area}] {m}\n      {ARGUED[f'{m.file}:{m.line} {m.operator}']}")
+            print(f"  [{m.area}] {m}\n      {ARGUED[m.key]}")
     if missing:
         print(f"\n{len(missing)} survivors with no argument (write a scenario from the CR):")
         for m in missing:

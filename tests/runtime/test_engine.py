@@ -133,6 +133,24 @@ def test_state_based_actions_zero_toughness_and_zero_life():
         g.pass_priority()
 
 
+def test_damage_dealt_by_itself_makes_the_next_check_look_again():
+    # CR 704.3: whenever a player would receive priority, the game checks state-based actions.
+    # The check may be skipped only when nothing changed since one found none: damage marked on
+    # a creature (CR 704.5g) and life lost to damage (CR 704.5a) are such changes.
+    g, a, b = new_game()
+    sorcerer = g.add_card(C.PRODIGAL_SORCERER, a, BATTLEFIELD)
+    bear = g.add_card(C.GRIZZLY_BEARS, b, BATTLEFIELD)
+    g.start(active=a)
+    assert not g.check_state_based_actions()
+    g.deal_damage(sorcerer, bear, 2)
+    assert g.check_state_based_actions()
+    assert not g.is_live(bear)
+    assert not g.check_state_based_actions()
+    g.deal_damage(sorcerer, b, 20)
+    assert g.check_state_based_actions()
+    assert b.lost and g.winner is a
+
+
 def test_counters_annihilate():
     g, a, _b = new_game()
     bear = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)

@@ -209,3 +209,16 @@ def test_every_log_line_starts_with_a_capital():
     lines = g.log_lines()
     assert "Alice casts Lightning Bolt#" in "\n".join(lines)
     assert all(line[:1].isupper() for line in lines), lines
+
+
+def test_an_ability_resolving_is_one_line_before_what_it_does():
+    # CR 608.2: the ability resolves, then its instructions are followed; the log tells the
+    # resolution once (one line per happening), before the damage it deals.
+    g, a, b = new_game()
+    sorcerer = g.add_card(C.PRODIGAL_SORCERER, a, BATTLEFIELD)
+    g.start(active=a)
+    g.activate(a, sorcerer, 0, targets=[b])
+    g.resolve_stack()
+    lines = g.log_lines()
+    resolves = _index(lines, f"Ability of {sorcerer} resolves")
+    assert resolves < _index(lines, "deals 1 damage to Bob")

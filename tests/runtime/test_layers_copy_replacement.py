@@ -43,6 +43,21 @@ def test_counters_and_until_end_of_turn_effects():
     assert g.chars(bear).power == 4
 
 
+def test_an_effect_ended_early_no_longer_applies():
+    # CR 611.2b: a continuous effect with a duration stops applying when it ends; ending one
+    # effect leaves the others (here a second pump with a later timestamp, CR 613.7).
+    g, a, _b = new_game()
+    bear = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    g.start(active=a)
+    first = g.pump(bear, 3, 3, until=None)
+    g.pump(bear, 1, 0, until=None)
+    assert (g.chars(bear).power, g.chars(bear).toughness) == (6, 5)
+    g.end_effect(first)
+    assert (g.chars(bear).power, g.chars(bear).toughness) == (3, 2)
+    g.end_effect(first)  # ending it again changes nothing
+    assert (g.chars(bear).power, g.chars(bear).toughness) == (3, 2)
+
+
 def test_filched_falcon_makes_a_clue_a_4_4_flying_bird():
     g, a, _b = new_game()
     lands(g, a, C.ISLAND, 3)
@@ -178,3 +193,33 @@ def test_legend_rule_keeps_one():
     g.agents[a.index] = ScriptedAgent([("choose", [second])])
     g.pass_priority()
     assert g.is_live(second) and not g.is_live(first)
+
+
+def _bolt_on_the_stack():
+    g, a, b = new_game()
+    lands(g, a, C.MOUNTAIN, 1)
+    bear = g.add_card(C.GRIZZLY_BEARS, b, BATTLEFIELD)
+    bolt = g.add_card(C.LIGHTNING_BOLT, a, HAND)
+    g.start(active=a)
+    spell = g.cast(a, bolt, targets=[b])
+    return g, a, b, bear, spell
+
+
+def test_a_copy_of_a_spell_keeps_its_targets_unless_new_ones_are_chosen():
+    # CR 707.10: a copy copies the decisions made for the spell, its targets included;
+    # CR 707.10c: when the effect says so, its controller may choose new targets.
+    g, a, b, bear, spell = _bolt_on_the_stack()
+    g.agents[a.index] = ScriptedAgent([])  # no question may be asked
+    copy = g.copy_spell(spell, a, new_targets=False)
+    assert copy is not None and copy.targets == [[b]]
+
+    g, a, b, bear, spell = _bolt_on_the_stack()
+    g.agents[a.index] = ScriptedAgent([("may", False)])
+    copy = g.copy_spell(spell, a)
+    assert copy is not None and copy.targets == [[b]]
+
+    g, a, b, bear, spell = _bolt_on_the_stack()
+    g.agents[a.index] = ScriptedAgent([("may", True), ("targets", [bear])])
+    copy = g.copy_spell(spell, a)
+    assert copy is not None and copy.targets == [[bear]]
+    assert spell.targets == [[b]]  # the original's target is unchanged
