@@ -406,39 +406,65 @@ def run_explain(args: argparse.Namespace) -> int:
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="*", metavar="PATH", help="scenario files or folders")
+    parser.add_argument(
+        "paths",
+        nargs="*",
+        metavar="PATH",
+        help="scenario files or folders (a .card file given here is played as with --cards)",
+    )
     parser.add_argument(
         "--log", action="store_true", help="print each game's event log and its final state"
     )
     parser.add_argument(
         "--cards",
-        nargs="+",
+        action="append",
         default=[],
         metavar="CARDS",
-        help="your own .card files or folders, played besides the bundled cards (a .toml "
-        "given here is taken as a scenario)",
+        help="your own .card file or folder, played besides the bundled cards; repeat the "
+        "option for more (a .toml given here is taken as a scenario)",
     )
+
+
+def _play_paths(args: argparse.Namespace) -> tuple[list[Path], list[str]]:
+    """The scenarios and the card paths of ``karlov play``'s command line, in any order.
+
+    ``--cards`` takes one path (repeat it for more), so a scenario after it is a scenario
+    (``play --cards DIR s.toml``); a ``.card`` file among the scenarios is a card file and a
+    ``.toml`` after ``--cards`` a scenario, whichever way round they were written. A folder
+    given as a scenario path that holds no scenario is a usage error that says so, rather
+    than a silent no-op, when it holds card files (a folder of data files is skipped)."""
+    from karlov.scenario import find_scenarios
+
+    given = [*args.paths, *(p for p in args.cards if p.endswith(".toml"))]
+    cards = [p for p in args.cards if not p.endswith(".toml")]
+    cards += [p for p in given if p.endswith(".card")]
+    scenario_paths = [p for p in given if not p.endswith(".card")]
+    paths: list[Path] = []
+    for name in scenario_paths:
+        try:
+            found = find_scenarios([name])
+        except ValueError as exc:
+            args.parser.error(str(exc))
+        if not found and Path(name).is_dir() and next(Path(name).rglob("*.card"), None):
+            args.parser.error(
+                f"'{name}' holds .card files but no scenario (to play its cards, write "
+                f"--cards {name})"
+            )
+        paths += found
+    if not paths:
+        args.parser.error("no .toml scenario files found in the given paths")
+    return paths, cards
 
 
 def run_play(args: argparse.Namespace) -> int:
     """Run scenarios: one PASS/FAIL line each, then what failed (file:line, expected vs got)."""
-    from karlov.scenario import find_scenarios, load_card_files, run_scenario
+    from karlov.scenario import load_card_files, run_scenario
 
-    try:
-        paths = find_scenarios(args.paths)
-    except ValueError as exc:
-        args.parser.error(str(exc))
+    paths, card_paths = _play_paths(args)
     cards = None
-    # "--cards a.card s.toml": a scenario written after the card files is still a scenario
-    scenarios = [p for p in args.cards if p.endswith(".toml")]
-    args.cards = [p for p in args.cards if not p.endswith(".toml")]
-    if scenarios:
-        paths += find_scenarios(scenarios)
-    if not paths:
-        args.parser.error("no .toml scenario files found in the given paths")
-    if args.cards:
+    if card_paths:
         try:
-            cards = load_card_files(args.cards)
+            cards = load_card_files(card_paths)
         except ValueError as exc:
             _err(f"karlov play: the --cards files can't be read:\n{exc}\n")
             return EXIT_ERRORS
@@ -669,6 +695,45 @@ def run_import(args: argparse.Namespace) -> int:
     return EXIT_ERRORS if result.problems else EXIT_OK
 
 
+# --- karlov new -------------------------------------------------------------------------------
+
+
+def add_new_arguments(parser: argparse.ArgumentParser) -> None:
+    from karlov.scaffold import KINDS
+
+    parser.add_argument("kind", choices=KINDS, help="what to start: a Case card")
+    parser.add_argument(
+        "name", metavar="NAME", help='the card\'s name, such as "Case of the Lost Cat"'
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        default=".",
+        metavar="DIR",
+        help="the folder to write in (default: the current folder)",
+    )
+
+
+def run_new(args: argparse.Namespace) -> int:
+    """Write a starter card and a scenario that plays it (:mod:`karlov.scaffold`); a name that
+    can't be a card's, or a file already there, is a usage error (exit 2), nothing written."""
+    from karlov.scaffold import NewError, new_case
+
+    try:
+        written = new_case(args.name, Path(args.output))
+    except NewError as exc:
+        args.parser.error(str(exc))
+    except OSError as exc:
+        _err(f"karlov new: cannot write in '{args.output}': {exc.strerror or exc}\n")
+        return EXIT_ERRORS
+    card, scenario = escaped(str(written.card)), escaped(str(written.scenario))
+    _out(
+        f"wrote {card} and {scenario}\n"
+        f"next: karlov check --require-playable {card} && karlov play {scenario}\n"
+    )
+    return EXIT_OK
+
+
 # --- karlov lsp ------------------------------------------------------------------------------
 
 
@@ -710,6 +775,9 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     ),
     "import": Subcommand(
         "write .card files from MTGJSON or Scryfall JSON", add_import_arguments, run_import
+    ),
+    "new": Subcommand(
+        "write a starter Case card and a scenario that plays it", add_new_arguments, run_new
     ),
     "lsp": Subcommand(
         "run the language server for editors (needs: pip install 'karlov[lsp]')",
