@@ -860,29 +860,42 @@ def _build_meanings(
     skipped: list[tuple[str, str]] = []
     for card in cards:
         if card.name in twice:
-            skipped.append((card.name, "its name is defined more than once (E050)"))
+            skipped.append((card.name, TWICE))
             continue
-        if card.name in library.broken:  # its errors are reported
-            skipped.append((card.name, "its text has errors"))
-            continue
-        try:
-            compiled = library.compiled(card.name)
-            found = [with_source_line(d, lines.get(d.span.file, [])) for d in compiled.diagnostics]
-        except Exception as exc:  # a bug in karlov: this card only
-            diagnostics.append(_internal_card_error(card, exc))
-            skipped.append((card.name, "internal error while compiling it (X001)"))
-            continue
+        meaning, found, why = build_card(library, card, lines)
         diagnostics += found
-        codes = sorted({d.code for d in found if d.is_error})
-        if compiled.ir is not None and not codes:
-            meanings.append(compiled.ir)
-        elif "X001" in codes:
-            skipped.append((card.name, "internal error while compiling it (X001)"))
-        elif codes == ["C001"]:
-            skipped.append((card.name, "karlov cannot play all of its text yet (C001)"))
+        if why is None:
+            meanings.append(meaning)
         else:
-            skipped.append((card.name, f"it does not compile ({', '.join(codes) or 'no IR'})"))
+            skipped.append((card.name, why))
     return meanings, diagnostics, skipped
+
+
+#: Why a card whose name two definitions have is not built.
+TWICE = "its name is defined more than once (E050)"
+
+
+def build_card(
+    library: Any, card: Any, lines: dict[str, list[str]]
+) -> tuple[Any, list[Diagnostic], str | None]:
+    """One card of ``karlov build`` (its name defined once): its IR, the compiler's
+    diagnostics, and why it is not built (None when it is). A card with an error on its lines
+    is not built; a compiler failure is the card's error (X001)."""
+    if card.name in library.broken:  # its errors are reported
+        return None, [], "its text has errors"
+    try:
+        compiled = library.compiled(card.name)
+        found = [with_source_line(d, lines.get(d.span.file, [])) for d in compiled.diagnostics]
+    except Exception as exc:  # a bug in karlov: this card only
+        return None, [_internal_card_error(card, exc)], "internal error while compiling it (X001)"
+    codes = sorted({d.code for d in found if d.is_error})
+    if compiled.ir is not None and not codes:
+        return compiled.ir, found, None
+    if "X001" in codes:
+        return None, found, "internal error while compiling it (X001)"
+    if codes == ["C001"]:
+        return None, found, "karlov cannot play all of its text yet (C001)"
+    return None, found, f"it does not compile ({', '.join(codes) or 'no IR'})"
 
 
 def _not_built(card: Any, why: str, code: str = DUPLICATE_NAME) -> Diagnostic:
@@ -908,10 +921,21 @@ def run_build(args: argparse.Namespace) -> int:
     from karlov.targets.build import build
 
     paths = _card_paths(args.parser, args.paths)
-    files = [load(path) for path in paths]
-    diagnostics = [d for f in files for d in f.diagnostics]
-    meanings, found, skipped = _build_meanings(files)
-    diagnostics += found
+    progress = _Progress("read", len(paths))
+    jobs = _jobs(args)
+    if jobs > 1 and len(paths) >= _min_files_for_workers():
+        from karlov.cli_jobs import build_in_workers
+
+        own, meanings, found, skipped = build_in_workers(paths, jobs, progress.update)
+    else:
+        files = []
+        for path in paths:
+            files.append(load(path))
+            progress.update(len(files))
+        own = [d for f in files for d in f.diagnostics]
+        meanings, found, skipped = _build_meanings(files)
+    progress.clear()
+    diagnostics = own + found
     if args.target == "json":
         from karlov.targets.json_target import with_source_names
 
@@ -922,7 +946,7 @@ def run_build(args: argparse.Namespace) -> int:
     report = write_files(out_dir, result.files, force=args.force)
     if diagnostics:
         ordered = sorted(diagnostics, key=lambda d: (d.span.file, *_position(d)))
-        _err(format_text(ordered, len(files)))
+        _err(format_text(ordered, len(paths)))
     for gap in result.gaps:
         _err(gap.render() + "\n")
     for problem in report.problems:

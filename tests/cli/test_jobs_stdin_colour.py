@@ -335,3 +335,30 @@ def test_progress_with_workers(
     monkeypatch.setattr(sys, "stderr", terminal)
     main(["fmt", "--check", "--jobs", "2", str(card_set)])
     assert "\rformatted 26/26 files\r\x1b[K" in terminal.getvalue()
+
+
+@pytest.mark.parametrize("target", ["json", "forge", "phase"])
+def test_build_jobs_2_does_what_jobs_1_does(
+    target: str,
+    card_set: Path,
+    worker_calls: list[int],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The same messages, exit code and files; a name defined twice and a card naming a
+    broken card of another file (whose errors are every definition's) included."""
+    (card_set / "zz_zorb_again.card").write_text(FLYNG.replace("Broken Bear", "Zorb"), "utf-8")
+    one_dir, two_dir = card_set.parent / "one", card_set.parent / "two"
+    one = run(capsys, "build", "--target", target, "-o", str(one_dir), "-j", "1", str(card_set))
+    assert worker_calls == []
+    two = run(capsys, "build", "--target", target, "-o", str(two_dir), "-j", "2", str(card_set))
+    assert worker_calls[0] == 27
+    assert two == (one[0], one[1].replace(str(one_dir), str(two_dir)), one[2])
+    assert one[0] == 1
+    assert "skipped Zorb: its name is defined more than once (E050)" in one[1]
+    assert "E050" in one[2] and "E001" in one[2]
+    written = sorted(p.relative_to(one_dir) for p in one_dir.rglob("*"))
+    assert written == sorted(p.relative_to(two_dir) for p in two_dir.rglob("*"))
+    assert len(written) >= 3
+    for relative in written:
+        if (one_dir / relative).is_file():
+            assert (one_dir / relative).read_bytes() == (two_dir / relative).read_bytes()
