@@ -353,6 +353,27 @@ def _load_json(path: Path) -> object:
         raise _BadInput("the JSON is nested too deeply") from None
 
 
+def _held_by_other_cards(out_dir: Path, stems: dict[str, str]) -> set[str]:
+    """The stems among ``stems`` whose ``.card`` file in ``out_dir`` holds a card of another
+    name than the one that stem is for (its first line that is not a comment is not that
+    card's name line). A file that is a link or can't be read is left to the writer."""
+    taken: set[str] = set()
+    for name, stem in stems.items():
+        path = out_dir / f"{stem}.card"
+        try:
+            if path.is_symlink() or not path.is_file():
+                continue
+            with open(path, "rb") as handle:
+                head = handle.read(4096).decode("utf-8", errors="replace")
+        except OSError:
+            continue
+        line = next((ln for ln in _text_lines(head) if not ln.lstrip().startswith("#")), None)
+        own = name.strip(" ")
+        if line is not None and line != own and not line.startswith(own + " {"):
+            taken.add(stem)
+    return taken
+
+
 def import_files(
     source: str, paths: Iterable[Path], out_dir: Path, *, force: bool = False
 ) -> ImportResult:
@@ -360,9 +381,12 @@ def import_files(
 
     A card that appears in several inputs (or twice in one set) with the same text is written
     once, from its first appearance; a later record of that name with other text is listed as
-    skipped. File names and writing are :mod:`karlov.outputs`'s (distinct valid names, atomic,
-    confined to ``out_dir``, never over an edited file unless ``force``); a file that could not
-    be written is a problem, and the other cards are still written.
+    skipped. A file of ``out_dir`` that holds another card (written by an earlier import of
+    another set: "Fire Ice" where this one has "Fire-Ice") is not this card's: this card's
+    file name then ends in its name's hash, as if both had been imported together. File names
+    and writing are :mod:`karlov.outputs`'s (distinct valid names, atomic, confined to
+    ``out_dir``, never over an edited file unless ``force``); a file that could not be written
+    is a problem, and the other cards are still written.
     """
     from karlov.outputs import unique_stems, write_files
 
@@ -401,6 +425,9 @@ def import_files(
                 continue
             cards[name] = text
     stems = unique_stems(cards, _card_stem)
+    taken = _held_by_other_cards(out_dir, stems)
+    if taken:  # an earlier import's card ("Fire Ice") keeps its file; this one gets a hash
+        stems = unique_stems(cards, _card_stem, reserved=taken)
     files = {f"{stems[name]}.card": text for name, text in cards.items()}
     report = write_files(out_dir, files, force=force)
     result.written = [out_dir / relative for relative in report.written]

@@ -176,3 +176,27 @@ def test_a_set_imported_after_another_leaves_its_cards_and_record(
     manifest = json.loads((out_dir / MANIFEST).read_text("utf-8"))
     assert sorted(manifest["files"]) == ["forest.card", "grim_bauble.card", "plain_bear.card"]
     assert run(capsys, "check", str(out_dir))[1] == "0 errors, 0 warnings in 3 files\n"
+
+
+def test_a_card_of_another_set_keeps_its_file_when_names_fold_alike(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """ "Fire Ice" and "Fire-Ice" fold to one file name. Imported together, the second gets
+    a hashed name; imported one set at a time, it must too, rather than replace the first
+    set's card (which karlov wrote, so the record alone would not keep it)."""
+    fire_ice = dict(BEAR, name="Fire Ice")
+    fire_dash_ice = dict(BEAR, name="Fire-Ice")
+    one = set_file(tmp_path, "one", fire_ice)
+    two = set_file(tmp_path, "two", fire_dash_ice)
+    together, apart = tmp_path / "together", tmp_path / "apart"
+    assert run(capsys, "import", "mtgjson", str(one), str(two), "-o", str(together))[0] == 0
+    for files in ([one], [two], [two], [one]):
+        code, _, err = run(capsys, "import", "mtgjson", *map(str, files), "-o", str(apart))
+        assert (code, err) == (0, "")
+    names = cards_in(together)
+    assert names[0] == "fire_ice.card" and names[1].startswith("fire_ice_") and len(names) == 2
+    assert cards_in(apart) == names
+    for name in names:
+        assert (apart / name).read_text("utf-8") == (together / name).read_text("utf-8")
+    assert (apart / "fire_ice.card").read_text("utf-8").startswith("Fire Ice {1}{G}\n")
+    assert run(capsys, "check", str(apart))[1] == "0 errors, 0 warnings in 2 files\n"
