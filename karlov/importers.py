@@ -354,20 +354,36 @@ def _load_json(path: Path) -> object:
 
 
 def _held_by_other_cards(out_dir: Path, stems: dict[str, str]) -> set[str]:
-    """The stems among ``stems`` whose ``.card`` file in ``out_dir`` holds a card of another
-    name than the one that stem is for (its first line that is not a comment is not that
-    card's name line). A file that is a link or can't be read is left to the writer."""
+    """The stems among ``stems`` whose ``.card`` file in ``out_dir`` is as karlov wrote it
+    (its SHA-256 is the record's, :data:`karlov.outputs.MANIFEST`) and holds a card of
+    another name than the one that stem is for (its first line that is not a comment is not
+    that card's name line). Any other file, edited or not karlov's, is the writer's to refuse
+    (a conflict, unless ``--force``)."""
+    import hashlib
+
+    from karlov.outputs import MANIFEST
+
+    try:
+        document = json.loads((out_dir / MANIFEST).read_text("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return set()
+    recorded = document.get("files") if isinstance(document, dict) else None
+    if not isinstance(recorded, dict):
+        return set()
     taken: set[str] = set()
     for name, stem in stems.items():
-        path = out_dir / f"{stem}.card"
+        relative = f"{stem}.card"
+        path = out_dir / relative
         try:
-            if path.is_symlink() or not path.is_file():
+            if relative not in recorded or path.is_symlink() or not path.is_file():
                 continue
-            with open(path, "rb") as handle:
-                head = handle.read(4096).decode("utf-8", errors="replace")
+            data = path.read_bytes()
         except OSError:
             continue
-        line = next((ln for ln in _text_lines(head) if not ln.lstrip().startswith("#")), None)
+        if hashlib.sha256(data).hexdigest() != recorded[relative]:
+            continue
+        text = data.decode("utf-8", errors="replace")
+        line = next((ln for ln in _text_lines(text) if not ln.lstrip().startswith("#")), None)
         own = name.strip(" ")
         if line is not None and line != own and not line.startswith(own + " {"):
             taken.add(stem)
@@ -381,9 +397,9 @@ def import_files(
 
     A card that appears in several inputs (or twice in one set) with the same text is written
     once, from its first appearance; a later record of that name with other text is listed as
-    skipped. A file of ``out_dir`` that holds another card (written by an earlier import of
-    another set: "Fire Ice" where this one has "Fire-Ice") is not this card's: this card's
-    file name then ends in its name's hash, as if both had been imported together. File names
+    skipped. A file of ``out_dir`` that an earlier import wrote, unchanged since, for another
+    card ("Fire Ice" where this one has "Fire-Ice") is not this card's: this card's file name
+    then ends in its name's hash, as if both had been imported together. File names
     and writing are :mod:`karlov.outputs`'s (distinct valid names, atomic, confined to
     ``out_dir``, never over an edited file unless ``force``); a file that could not be written
     is a problem, and the other cards are still written.
