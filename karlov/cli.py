@@ -14,6 +14,7 @@ import argparse
 import contextlib
 import io
 import os
+import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -94,6 +95,14 @@ def _parse_file(text: str, filename: str) -> tuple[CardFile | None, list[Diagnos
     return parse_file(text, filename)
 
 
+#: The path that names standard input on the command line, and its name in diagnostics.
+STDIN = "-"
+STDIN_NAME = "<stdin>"
+
+#: A file to read: its path, or for standard input (``-``) the bytes read from it.
+Source = tuple[Path, bytes | None]
+
+
 def check_file(path: Path, require_playable: bool = False) -> list[Diagnostic]:
     """What ``karlov check`` reports for one file: reading, syntax, checks, then C001.
 
@@ -107,16 +116,69 @@ def check_files(paths: Sequence[Path], require_playable: bool = False) -> list[D
     """What ``karlov check`` reports for files checked together (a card may name a card of
     any of them, and a name defined twice is E050), each file's diagnostics together; C001 is
     a note unless ``require_playable``."""
+    return check_sources([(path, None) for path in paths], require_playable)
+
+
+def check_sources(
+    sources: Sequence[Source], require_playable: bool = False, jobs: int = 1
+) -> list[Diagnostic]:
+    """:func:`check_files` for files and standard input, in ``jobs`` processes when there
+    are many files (:mod:`karlov.cli_jobs`: the same diagnostics in the same order)."""
     from karlov import playability
 
-    files = [load(path) for path in paths]
+    progress = _Progress("checked", len(sources))
+    if jobs > 1 and len(sources) >= _min_files_for_workers():
+        from karlov.cli_jobs import check_in_workers
+
+        found = check_in_workers(sources, require_playable, jobs, progress.update)
+        progress.clear()
+        return found
+    files = []
+    for path, data in sources:
+        files.append(load(path, data))
+        progress.update(len(files))
     later = playability(
         _compile_diagnostics([f for f in files if f.tree is not None]), require_playable
     )
+    progress.clear()
     out: list[Diagnostic] = []
     for f in files:
         out += f.diagnostics + [d for d in later if d.span.file == str(f.path)]
     return out
+
+
+def _min_files_for_workers() -> int:
+    from karlov.cli_jobs import MIN_FILES_FOR_WORKERS
+
+    return MIN_FILES_FOR_WORKERS
+
+
+class _Progress:
+    """``karlov check: 120/5000 files`` on stderr, rewritten in place, only when stderr is a
+    terminal (a log or a pipe never gets it) and there is more than one file; cleared before
+    the results are printed."""
+
+    def __init__(self, verb: str, total: int) -> None:
+        self.verb, self.total = verb, total
+        self.shown = total > 1 and _is_terminal(sys.stderr)
+
+    def update(self, done: int) -> None:
+        if self.shown:
+            sys.stderr.write(f"\r{self.verb} {done}/{self.total} files")
+            sys.stderr.flush()
+
+    def clear(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
+            self.shown = False
+
+
+def _is_terminal(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 def _compile_diagnostics(files: Sequence[Loaded]) -> list[Diagnostic]:
@@ -146,14 +208,21 @@ def _position(diagnostic: Diagnostic) -> tuple[int, int]:
     return (diagnostic.span.line, diagnostic.span.column)
 
 
-def load(path: Path) -> Loaded:
-    """Read and parse one file; unreadable input becomes its diagnostic, never an exception."""
+def load(path: Path, data: bytes | None = None) -> Loaded:
+    """Read and parse one file, or with ``data`` the bytes of standard input (named
+    ``<stdin>``); unreadable input becomes its diagnostic, never an exception."""
+    from karlov.frontend.sources import decode_source
+
     try:
-        text = read_source(path)
+        if data is None:
+            text = read_source(path)
+        else:
+            path = Path(STDIN_NAME)
+            text = decode_source(data, STDIN_NAME)
     except SourceError as exc:
         return Loaded(path, None, None, [exc.diagnostic])
     tree, diagnostics = _parse_file(text, str(path))
-    if has_bom(path):
+    if has_bom(path) if data is None else data.startswith(b"\xef\xbb\xbf"):
         from karlov.frontend.syntax import bom_warning
 
         diagnostics.append(bom_warning(str(path)))
@@ -175,12 +244,102 @@ def _card_paths(parser: argparse.ArgumentParser, names: Sequence[str]) -> list[P
     return paths
 
 
+def _card_sources(parser: argparse.ArgumentParser, names: Sequence[str]) -> list[Source]:
+    """:func:`_card_paths`, where ``-`` is standard input (read here, once, in its place);
+    ``./-`` names a file called ``-``."""
+    if names.count(STDIN) > 1:
+        parser.error("'-' (standard input) is given more than once")
+    if STDIN not in names:
+        return [(path, None) for path in _card_paths(parser, names)]
+    at = names.index(STDIN)
+    try:
+        before = iter_card_paths(names[:at])
+        after = [p for p in iter_card_paths(names[at + 1 :]) if p not in before]
+    except UsageError as exc:
+        parser.error(str(exc))
+    return [
+        *((path, None) for path in before),
+        (Path(STDIN_NAME), _read_stdin()),
+        *((path, None) for path in after),
+    ]
+
+
+def _read_stdin() -> bytes:
+    """Standard input's bytes (at most one byte over the size limit, which is then K003)."""
+    from karlov.frontend.sources import MAX_SOURCE_BYTES
+
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:
+        return b""
+    return stream.read(MAX_SOURCE_BYTES + 1)
+
+
 def _out(text: str, *, raw: bool = False, stream: TextIO | None = None) -> None:
     """Print ``text``; unless ``raw`` (JSON, SARIF), control characters from file names or
-    card text are shown as symbols so they cannot drive the terminal."""
+    card text are shown as symbols so they cannot drive the terminal, and diagnostics are
+    coloured when the stream gets colour (:func:`_set_colour`)."""
     stream = sys.stdout if stream is None else stream
-    stream.write(text if raw else printable(text))
+    if not raw:
+        text = printable(text)
+        if _COLOUR["stderr" if stream is sys.stderr else "stdout"]:
+            text = colourize(text)
+    stream.write(text)
     stream.flush()
+
+
+#: Whether each stream gets colour in this run (set by :func:`_set_colour` per command).
+_COLOUR = {"stdout": False, "stderr": False}
+
+_BOLD, _RESET = "\x1b[1m", "\x1b[0m"
+_SEVERITY_COLOURS = {"error": "\x1b[1;31m", "warning": "\x1b[1;33m", "note": "\x1b[1;36m"}
+_HEADER = re.compile(r"^(?P<where>\S[^\n]*?:\d+:\d+): (?P<severity>error|warning|note)\b")
+_CARET = re.compile(r"^(?P<gutter> *\| )(?P<marks>[ ^~]*\^[ ^~]*)$")
+_VERDICT = re.compile(r"^(?P<verdict>PASS|FAIL) ")
+
+
+def colourize(text: str) -> str:
+    """``text`` with ANSI colours: each diagnostic's place in bold, its severity (and the
+    caret under its source line) red, yellow or cyan, ``help:`` in bold, and ``karlov play``'s
+    PASS green and FAIL red. Text that is not a diagnostic is left as it is."""
+    out = []
+    colour = _SEVERITY_COLOURS["error"]
+    for line in text.split("\n"):
+        header = _HEADER.match(line)
+        caret = _CARET.match(line)
+        verdict = _VERDICT.match(line)
+        if header:
+            colour = _SEVERITY_COLOURS[header["severity"]]
+            where, rest = header["where"], line[header.end("where") + 2 :]
+            severity_end = len(header["severity"])
+            bracket = rest.find("]:", severity_end)
+            end = (
+                bracket + 1 if rest.startswith("[", severity_end) and bracket > 0 else severity_end
+            )
+            line = f"{_BOLD}{where}{_RESET}: {colour}{rest[:end]}{_RESET}{rest[end:]}"
+        elif caret:
+            line = f"{caret['gutter']}{colour}{caret['marks']}{_RESET}"
+        elif line.startswith("help: "):
+            line = f"{_BOLD}help{_RESET}: {line[6:]}"
+        elif verdict:
+            code = "\x1b[1;32m" if verdict["verdict"] == "PASS" else "\x1b[1;31m"
+            line = f"{code}{verdict['verdict']}{_RESET}{line[4:]}"
+        out.append(line)
+    return "\n".join(out)
+
+
+def _set_colour(mode: str) -> None:
+    """Decide, for stdout and stderr, whether this run colours its text: ``always``,
+    ``never``, or ``auto``: on a terminal, unless ``NO_COLOR`` is set to anything non-empty
+    (https://no-color.org) or ``TERM`` is ``dumb``."""
+    for name, stream in (("stdout", sys.stdout), ("stderr", sys.stderr)):
+        if mode == "auto":
+            _COLOUR[name] = (
+                _is_terminal(stream)
+                and not os.environ.get("NO_COLOR")
+                and os.environ.get("TERM") != "dumb"
+            )
+        else:
+            _COLOUR[name] = mode == "always"
 
 
 def _err(text: str) -> None:
@@ -191,7 +350,9 @@ def _err(text: str) -> None:
 
 
 def add_check_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    parser.add_argument(
+        "paths", nargs="+", metavar="PATH", help="card files or folders; - reads standard input"
+    )
     parser.add_argument(
         "--format",
         choices=FORMATS,
@@ -203,13 +364,55 @@ def add_check_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="fail (C001 as an error) on text the rules runtime cannot play yet",
     )
+    _add_jobs_argument(parser)
+    _add_color_argument(parser)
+
+
+def _jobs_count(value: str) -> int:
+    try:
+        jobs = int(value)
+    except ValueError:
+        jobs = 0
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not '{value}'")
+    return jobs
+
+
+def _add_jobs_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=_jobs_count,
+        default=None,
+        metavar="N",
+        help="check the files in N processes (default: the number of cores; 1: in this "
+        "process); the output is the same for any N",
+    )
+
+
+def _jobs(args: argparse.Namespace) -> int:
+    if args.jobs is not None:
+        return int(args.jobs)
+    from karlov.cli_jobs import default_jobs
+
+    return default_jobs()
+
+
+def _add_color_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--color",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="colour the diagnostics: auto (the default) colours on a terminal unless "
+        "NO_COLOR is set",
+    )
 
 
 def run_check(args: argparse.Namespace) -> int:
     """Print every diagnostic of every file; fail only on errors so warnings never block CI."""
-    paths = _card_paths(args.parser, args.paths)
-    diagnostics = check_files(paths, args.require_playable)
-    _out(format_diagnostics(diagnostics, len(paths), args.format), raw=args.format != "text")
+    sources = _card_sources(args.parser, args.paths)
+    diagnostics = check_sources(sources, args.require_playable, _jobs(args))
+    _out(format_diagnostics(diagnostics, len(sources), args.format), raw=args.format != "text")
     return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 
 
@@ -217,7 +420,12 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def add_fmt_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="card files or folders")
+    parser.add_argument(
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="card files or folders; - formats standard input to standard output",
+    )
     parser.add_argument(
         "--check",
         action="store_true",
@@ -228,6 +436,64 @@ def add_fmt_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="with --check, also print a unified diff of each change",
     )
+    _add_jobs_argument(parser)
+    _add_color_argument(parser)
+
+
+@dataclass(frozen=True)
+class Formatted:
+    """What ``fmt`` makes of one file (plain data, so a worker process can return it):
+    ``outcome`` is ``"refused"`` (errors or an internal error; ``errors`` says so, for
+    stderr), ``"unchanged"`` or ``"changed"`` (``new_text``, with ``reasons`` and ``diff``
+    when asked for)."""
+
+    path: str
+    outcome: str
+    errors: str = ""
+    text: str | None = None
+    new_text: str | None = None
+    reasons: str = ""
+    diff: str = ""
+
+
+def format_one(source: Source, check: bool = False, diff: bool = False) -> Formatted:
+    """Format one file (or standard input) without writing anything: see :func:`run_fmt`."""
+    path, data = source
+    loaded = load(path, data)
+    name = str(loaded.path)
+    if loaded.has_errors or loaded.text is None or loaded.tree is None:
+        errors = "".join(render_diagnostic(d) + "\n\n" for d in loaded.diagnostics if d.is_error)
+        errors += f"{escaped(name)}: not formatted because it has errors\n"
+        return Formatted(name, "refused", errors, loaded.text)
+    try:
+        new_text = _canonical_text(loaded.text, name) or _render_file(loaded.tree)
+    except Exception as exc:  # a bug in karlov: this file is left alone, the others go on
+        failure = internal_error(exc, Span(name, 1, 1, 1, 1))
+        errors = render_diagnostic(failure) + "\n\n"
+        errors += f"{escaped(name)}: not formatted because of an internal error\n"
+        return Formatted(name, "refused", errors, loaded.text)
+    bom = has_bom(path) if data is None else data.startswith(b"\xef\xbb\xbf")
+    if new_text == loaded.text and not bom:
+        return Formatted(name, "unchanged", text=loaded.text, new_text=new_text)
+    _, again = _parse_file(new_text, name)
+    if any(d.is_error for d in again):
+        errors = (
+            f"{escaped(name)}: internal error: the formatted text would not parse again, so the "
+            "file was left unchanged; please report this with the file\n"
+        )
+        return Formatted(name, "refused", errors, loaded.text)
+    return Formatted(
+        name,
+        "changed",
+        text=loaded.text,
+        new_text=new_text,
+        reasons=_reasons(loaded, new_text) if check else "",
+        diff=_unified_diff(loaded.text, new_text, name) if check and diff else "",
+    )
+
+
+def _format_job(item: tuple[Source, bool, bool]) -> Formatted:
+    return format_one(*item)
 
 
 def run_fmt(args: argparse.Namespace) -> int:
@@ -239,51 +505,60 @@ def run_fmt(args: argparse.Namespace) -> int:
     A file with errors is reported and left byte for byte as it was: rewriting it from a
     partial tree could lose text. The rendered text is parsed again before it is written,
     so a formatter bug that would produce broken text leaves the file alone too.
+
+    ``fmt -`` formats standard input to standard output (nothing else is printed there):
+    the canonical text, or the input unchanged when it has errors (reported on stderr, exit
+    1), so an editor that pipes its buffer through ``karlov fmt -`` never loses it.
+    ``fmt --check -`` reports ``<stdin>`` as it reports a file. Files are formatted in
+    ``--jobs`` processes; the parent prints and writes, in the order of the files.
     """
-    paths = _card_paths(args.parser, args.paths)
+    if STDIN in args.paths and not args.check:
+        if len(args.paths) > 1:
+            args.parser.error(
+                "'-' (standard input) is formatted to standard output, so it can't be given "
+                "with other files (or use --check)"
+            )
+        return _format_stdin()
+    sources = _card_sources(args.parser, args.paths)
+    items = [(source, args.check, args.diff) for source in sources]
+    progress = _Progress("formatted", len(items))
+    jobs = _jobs(args)
+    if jobs > 1 and len(items) >= _min_files_for_workers():
+        from karlov.cli_jobs import in_workers
+
+        results = in_workers(_format_job, items, jobs, progress.update)
+    else:
+        results = []
+        for item in items:
+            results.append(_format_job(item))
+            progress.update(len(results))
+    progress.clear()
     changed = unchanged = refused = 0
-    for path in paths:
-        loaded = load(path)
-        if loaded.has_errors or loaded.text is None or loaded.tree is None:
+    for result in results:
+        shown = escaped(result.path)
+        if result.outcome == "refused":
             refused += 1
-            _err("".join(render_diagnostic(d) + "\n\n" for d in loaded.diagnostics if d.is_error))
-            _err(f"{escaped(str(path))}: not formatted because it has errors\n")
+            _err(result.errors)
             continue
-        try:
-            new_text = _canonical_text(loaded.text, str(path)) or _render_file(loaded.tree)
-        except Exception as exc:  # a bug in karlov: this file is left alone, the others go on
-            refused += 1
-            failure = internal_error(exc, Span(str(path), 1, 1, 1, 1))
-            _err(render_diagnostic(failure) + "\n\n")
-            _err(f"{escaped(str(path))}: not formatted because of an internal error\n")
-            continue
-        if new_text == loaded.text and not has_bom(path):
+        if result.outcome == "unchanged":
             unchanged += 1
             continue
-        _, again = _parse_file(new_text, str(path))
-        if any(d.is_error for d in again):
-            refused += 1
-            _err(
-                f"{escaped(str(path))}: internal error: the formatted text would not parse "
-                "again, so the "
-                "file was left unchanged; please report this with the file\n"
-            )
-            continue
         changed += 1
+        assert result.new_text is not None
         if args.check:
-            _out(f"would reformat {escaped(str(path))}\n")
-            _out(_reasons(loaded, new_text))
+            _out(f"would reformat {shown}\n")
+            _out(result.reasons)
             if args.diff:
-                _out(_unified_diff(loaded.text, new_text, str(path)))
+                _out(result.diff)
             continue
         try:
-            write_source(path, new_text)
+            write_source(Path(result.path), result.new_text)
         except OSError as exc:
             changed -= 1
             refused += 1
-            _err(f"{escaped(str(path))}: cannot write the formatted file: {exc.strerror or exc}\n")
+            _err(f"{shown}: cannot write the formatted file: {exc.strerror or exc}\n")
             continue
-        _out(f"reformatted {escaped(str(path))}\n")
+        _out(f"reformatted {shown}\n")
 
     verb = "would be reformatted" if args.check else "reformatted"
     parts = [f"{quantity(changed, 'file')} {verb}", f"{unchanged} left unchanged"]
@@ -291,6 +566,24 @@ def run_fmt(args: argparse.Namespace) -> int:
         parts.append(f"{refused} not formatted because of errors")
     _out(", ".join(parts) + "\n")
     return EXIT_ERRORS if refused or (args.check and changed) else EXIT_OK
+
+
+def _format_stdin() -> int:
+    """``karlov fmt -``: see :func:`run_fmt`."""
+    data = _read_stdin()
+    result = format_one((Path(STDIN_NAME), data))
+    if result.outcome == "refused":
+        _err(result.errors)
+        if result.text is not None:
+            _out(result.text, raw=True)
+        else:  # not text at all (binary, not UTF-8): the bytes as they came
+            sys.stdout.flush()
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
+        return EXIT_ERRORS
+    assert result.new_text is not None
+    _out(result.new_text, raw=True)
+    return EXIT_OK
 
 
 def _reasons(loaded: Loaded, new_text: str) -> str:
@@ -339,6 +632,7 @@ def add_explain_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="print JSON: the IR (described by 'karlov schema'), or the parse tree with --ast",
     )
+    _add_color_argument(parser)
 
 
 def _compiled_cards(loaded: Loaded) -> list[tuple[Any, Any]]:
@@ -416,39 +710,66 @@ def run_explain(args: argparse.Namespace) -> int:
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="*", metavar="PATH", help="scenario files or folders")
+    parser.add_argument(
+        "paths",
+        nargs="*",
+        metavar="PATH",
+        help="scenario files or folders (a .card file given here is played as with --cards)",
+    )
     parser.add_argument(
         "--log", action="store_true", help="print each game's event log and its final state"
     )
     parser.add_argument(
         "--cards",
-        nargs="+",
+        action="append",
         default=[],
         metavar="CARDS",
-        help="your own .card files or folders, played besides the bundled cards (a .toml "
-        "given here is taken as a scenario)",
+        help="your own .card file or folder, played besides the bundled cards; repeat the "
+        "option for more (a .toml given here is taken as a scenario)",
     )
+    _add_color_argument(parser)
+
+
+def _play_paths(args: argparse.Namespace) -> tuple[list[Path], list[str]]:
+    """The scenarios and the card paths of ``karlov play``'s command line, in any order.
+
+    ``--cards`` takes one path (repeat it for more), so a scenario after it is a scenario
+    (``play --cards DIR s.toml``); a ``.card`` file among the scenarios is a card file and a
+    ``.toml`` after ``--cards`` a scenario, whichever way round they were written. A folder
+    given as a scenario path that holds no scenario is a usage error that says so, rather
+    than a silent no-op, when it holds card files (a folder of data files is skipped)."""
+    from karlov.scenario import find_scenarios
+
+    given = [*args.paths, *(p for p in args.cards if p.endswith(".toml"))]
+    cards = [p for p in args.cards if not p.endswith(".toml")]
+    cards += [p for p in given if p.endswith(".card")]
+    scenario_paths = [p for p in given if not p.endswith(".card")]
+    paths: list[Path] = []
+    for name in scenario_paths:
+        try:
+            found = find_scenarios([name])
+        except ValueError as exc:
+            args.parser.error(str(exc))
+        if not found and Path(name).is_dir() and next(Path(name).rglob("*.card"), None):
+            args.parser.error(
+                f"'{name}' holds .card files but no scenario (to play its cards, write "
+                f"--cards {name})"
+            )
+        paths += found
+    if not paths:
+        args.parser.error("no .toml scenario files found in the given paths")
+    return paths, cards
 
 
 def run_play(args: argparse.Namespace) -> int:
     """Run scenarios: one PASS/FAIL line each, then what failed (file:line, expected vs got)."""
-    from karlov.scenario import find_scenarios, load_card_files, run_scenario
+    from karlov.scenario import load_card_files, run_scenario
 
-    try:
-        paths = find_scenarios(args.paths)
-    except ValueError as exc:
-        args.parser.error(str(exc))
+    paths, card_paths = _play_paths(args)
     cards = None
-    # "--cards a.card s.toml": a scenario written after the card files is still a scenario
-    scenarios = [p for p in args.cards if p.endswith(".toml")]
-    args.cards = [p for p in args.cards if not p.endswith(".toml")]
-    if scenarios:
-        paths += find_scenarios(scenarios)
-    if not paths:
-        args.parser.error("no .toml scenario files found in the given paths")
-    if args.cards:
+    if card_paths:
         try:
-            cards = load_card_files(args.cards)
+            cards = load_card_files(card_paths)
         except ValueError as exc:
             _err(f"karlov play: the --cards files can't be read:\n{exc}\n")
             return EXIT_ERRORS
@@ -482,6 +803,8 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         help="write what each target can express of every card (gaps are still listed, exit 1)",
     )
     _add_force_argument(parser)
+    _add_jobs_argument(parser)
+    _add_color_argument(parser)
 
 
 def _add_force_argument(parser: argparse.ArgumentParser) -> None:
@@ -547,29 +870,42 @@ def _build_meanings(
     skipped: list[tuple[str, str]] = []
     for card in cards:
         if card.name in twice:
-            skipped.append((card.name, "its name is defined more than once (E050)"))
+            skipped.append((card.name, TWICE))
             continue
-        if card.name in library.broken:  # its errors are reported
-            skipped.append((card.name, "its text has errors"))
-            continue
-        try:
-            compiled = library.compiled(card.name)
-            found = [with_source_line(d, lines.get(d.span.file, [])) for d in compiled.diagnostics]
-        except Exception as exc:  # a bug in karlov: this card only
-            diagnostics.append(_internal_card_error(card, exc))
-            skipped.append((card.name, "internal error while compiling it (X001)"))
-            continue
+        meaning, found, why = build_card(library, card, lines)
         diagnostics += found
-        codes = sorted({d.code for d in found if d.is_error})
-        if compiled.ir is not None and not codes:
-            meanings.append(compiled.ir)
-        elif "X001" in codes:
-            skipped.append((card.name, "internal error while compiling it (X001)"))
-        elif codes == ["C001"]:
-            skipped.append((card.name, "karlov cannot play all of its text yet (C001)"))
+        if why is None:
+            meanings.append(meaning)
         else:
-            skipped.append((card.name, f"it does not compile ({', '.join(codes) or 'no IR'})"))
+            skipped.append((card.name, why))
     return meanings, diagnostics, skipped
+
+
+#: Why a card whose name two definitions have is not built.
+TWICE = "its name is defined more than once (E050)"
+
+
+def build_card(
+    library: Any, card: Any, lines: dict[str, list[str]]
+) -> tuple[Any, list[Diagnostic], str | None]:
+    """One card of ``karlov build`` (its name defined once): its IR, the compiler's
+    diagnostics, and why it is not built (None when it is). A card with an error on its lines
+    is not built; a compiler failure is the card's error (X001)."""
+    if card.name in library.broken:  # its errors are reported
+        return None, [], "its text has errors"
+    try:
+        compiled = library.compiled(card.name)
+        found = [with_source_line(d, lines.get(d.span.file, [])) for d in compiled.diagnostics]
+    except Exception as exc:  # a bug in karlov: this card only
+        return None, [_internal_card_error(card, exc)], "internal error while compiling it (X001)"
+    codes = sorted({d.code for d in found if d.is_error})
+    if compiled.ir is not None and not codes:
+        return compiled.ir, found, None
+    if "X001" in codes:
+        return None, found, "internal error while compiling it (X001)"
+    if codes == ["C001"]:
+        return None, found, "karlov cannot play all of its text yet (C001)"
+    return None, found, f"it does not compile ({', '.join(codes) or 'no IR'})"
 
 
 def _not_built(card: Any, why: str, code: str = DUPLICATE_NAME) -> Diagnostic:
@@ -595,10 +931,21 @@ def run_build(args: argparse.Namespace) -> int:
     from karlov.targets.build import build
 
     paths = _card_paths(args.parser, args.paths)
-    files = [load(path) for path in paths]
-    diagnostics = [d for f in files for d in f.diagnostics]
-    meanings, found, skipped = _build_meanings(files)
-    diagnostics += found
+    progress = _Progress("read", len(paths))
+    jobs = _jobs(args)
+    if jobs > 1 and len(paths) >= _min_files_for_workers():
+        from karlov.cli_jobs import build_in_workers
+
+        own, meanings, found, skipped = build_in_workers(paths, jobs, progress.update)
+    else:
+        files = []
+        for path in paths:
+            files.append(load(path))
+            progress.update(len(files))
+        own = [d for f in files for d in f.diagnostics]
+        meanings, found, skipped = _build_meanings(files)
+    progress.clear()
+    diagnostics = own + found
     if args.target == "json":
         from karlov.targets.json_target import with_source_names
 
@@ -609,7 +956,7 @@ def run_build(args: argparse.Namespace) -> int:
     report = write_files(out_dir, result.files, force=args.force)
     if diagnostics:
         ordered = sorted(diagnostics, key=lambda d: (d.span.file, *_position(d)))
-        _err(format_text(ordered, len(files)))
+        _err(format_text(ordered, len(paths)))
     for gap in result.gaps:
         _err(gap.render() + "\n")
     for problem in report.problems:
@@ -679,6 +1026,45 @@ def run_import(args: argparse.Namespace) -> int:
     return EXIT_ERRORS if result.problems else EXIT_OK
 
 
+# --- karlov new -------------------------------------------------------------------------------
+
+
+def add_new_arguments(parser: argparse.ArgumentParser) -> None:
+    from karlov.scaffold import KINDS
+
+    parser.add_argument("kind", choices=KINDS, help="what to start: a Case card")
+    parser.add_argument(
+        "name", metavar="NAME", help='the card\'s name, such as "Case of the Lost Cat"'
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        default=".",
+        metavar="DIR",
+        help="the folder to write in (default: the current folder)",
+    )
+
+
+def run_new(args: argparse.Namespace) -> int:
+    """Write a starter card and a scenario that plays it (:mod:`karlov.scaffold`); a name that
+    can't be a card's, or a file already there, is a usage error (exit 2), nothing written."""
+    from karlov.scaffold import NewError, new_case
+
+    try:
+        written = new_case(args.name, Path(args.output))
+    except NewError as exc:
+        args.parser.error(str(exc))
+    except OSError as exc:
+        _err(f"karlov new: cannot write in '{args.output}': {exc.strerror or exc}\n")
+        return EXIT_ERRORS
+    card, scenario = escaped(str(written.card)), escaped(str(written.scenario))
+    _out(
+        f"wrote {card} and {scenario}\n"
+        f"next: karlov check --require-playable {card} && karlov play {scenario}\n"
+    )
+    return EXIT_OK
+
+
 # --- karlov lsp ------------------------------------------------------------------------------
 
 
@@ -720,6 +1106,9 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     ),
     "import": Subcommand(
         "write .card files from MTGJSON or Scryfall JSON", add_import_arguments, run_import
+    ),
+    "new": Subcommand(
+        "write a starter Case card and a scenario that plays it", add_new_arguments, run_new
     ),
     "lsp": Subcommand(
         "run the language server for editors (needs: pip install 'karlov[lsp]')",
@@ -802,7 +1191,9 @@ def build_parser(machine_format: str | None = None) -> argparse.ArgumentParser:
 
 def _dispatch(argv: Sequence[str] | None) -> int:
     parser = build_parser(_machine_format(sys.argv[1:] if argv is None else argv))
+    _set_colour("never")
     args = parser.parse_args(argv)
+    _set_colour(getattr(args, "color", "auto"))
     if getattr(args, "run", None) is None:
         parser.print_help(sys.stderr)
         return EXIT_USAGE

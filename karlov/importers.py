@@ -353,6 +353,43 @@ def _load_json(path: Path) -> object:
         raise _BadInput("the JSON is nested too deeply") from None
 
 
+def _held_by_other_cards(out_dir: Path, stems: dict[str, str]) -> set[str]:
+    """The stems among ``stems`` whose ``.card`` file in ``out_dir`` is as karlov wrote it
+    (its SHA-256 is the record's, :data:`karlov.outputs.MANIFEST`) and holds a card of
+    another name than the one that stem is for (its first line that is not a comment is not
+    that card's name line). Any other file, edited or not karlov's, is the writer's to refuse
+    (a conflict, unless ``--force``)."""
+    import hashlib
+
+    from karlov.outputs import MANIFEST
+
+    try:
+        document = json.loads((out_dir / MANIFEST).read_text("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return set()
+    recorded = document.get("files") if isinstance(document, dict) else None
+    if not isinstance(recorded, dict):
+        return set()
+    taken: set[str] = set()
+    for name, stem in stems.items():
+        relative = f"{stem}.card"
+        path = out_dir / relative
+        try:
+            if relative not in recorded or path.is_symlink() or not path.is_file():
+                continue
+            data = path.read_bytes()
+        except OSError:
+            continue
+        if hashlib.sha256(data).hexdigest() != recorded[relative]:
+            continue
+        text = data.decode("utf-8", errors="replace")
+        line = next((ln for ln in _text_lines(text) if not ln.lstrip().startswith("#")), None)
+        own = name.strip(" ")
+        if line is not None and line != own and not line.startswith(own + " {"):
+            taken.add(stem)
+    return taken
+
+
 def import_files(
     source: str, paths: Iterable[Path], out_dir: Path, *, force: bool = False
 ) -> ImportResult:
@@ -360,9 +397,12 @@ def import_files(
 
     A card that appears in several inputs (or twice in one set) with the same text is written
     once, from its first appearance; a later record of that name with other text is listed as
-    skipped. File names and writing are :mod:`karlov.outputs`'s (distinct valid names, atomic,
-    confined to ``out_dir``, never over an edited file unless ``force``); a file that could not
-    be written is a problem, and the other cards are still written.
+    skipped. A file of ``out_dir`` that an earlier import wrote, unchanged since, for another
+    card ("Fire Ice" where this one has "Fire-Ice") is not this card's: this card's file name
+    then ends in its name's hash, as if both had been imported together. File names
+    and writing are :mod:`karlov.outputs`'s (distinct valid names, atomic, confined to
+    ``out_dir``, never over an edited file unless ``force``); a file that could not be written
+    is a problem, and the other cards are still written.
     """
     from karlov.outputs import unique_stems, write_files
 
@@ -401,6 +441,9 @@ def import_files(
                 continue
             cards[name] = text
     stems = unique_stems(cards, _card_stem)
+    taken = _held_by_other_cards(out_dir, stems)
+    if taken:  # an earlier import's card ("Fire Ice") keeps its file; this one gets a hash
+        stems = unique_stems(cards, _card_stem, reserved=taken)
     files = {f"{stems[name]}.card": text for name, text in cards.items()}
     report = write_files(out_dir, files, force=force)
     result.written = [out_dir / relative for relative in report.written]

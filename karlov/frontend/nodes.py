@@ -16,6 +16,7 @@ Equality ignores spans and letter case of case-insensitive words, so
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -173,10 +174,18 @@ class TypeLine:
 
 
 def short_name(name: str, type_line: TypeLine) -> str | None:
-    """A legendary card may call itself by the part of its name before the comma (CR 201.5)."""
+    """A legendary card may call itself by the part of its name before the comma (CR 201.5).
+    An Alchemy rebalanced card, "A-Foo", calls itself "Foo": its Oracle text names the card
+    it rebalances (the "A-" is how Arena and Scryfall tell the two apart)."""
+    base = name[2:] if ALCHEMY_PREFIX.match(name) else None
+    name = base or name
     if "legendary" in type_line.supertypes and "," in name:
         return name.split(",", 1)[0]
-    return None
+    return base
+
+
+#: The prefix of an Alchemy rebalanced card's name ("A-Sanctuary Warden").
+ALCHEMY_PREFIX = re.compile(r"A-(?=\w)")
 
 
 @dataclass(frozen=True, slots=True)

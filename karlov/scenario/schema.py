@@ -3,9 +3,11 @@
 :data:`SCENARIO` is a tree of small typed declarations (:class:`Text`, :class:`Whole`,
 :class:`Flag`, :class:`ListOf`, :class:`MapOf`, :class:`AnyOf`, :class:`Table`,
 :class:`Tagged`); :func:`validate` walks a parsed TOML table against it and raises a
-:class:`~karlov.scenario.source.ScenarioError` at the file and line of the first value that
-does not fit, saying what was expected (``players.alice.life must be a whole number from
--1,000,000 to 1,000,000, not "lots"``). Everything after validation may trust the types.
+:class:`~karlov.scenario.source.ScenarioError` naming every value that does not fit, each at
+its file and line and saying what was expected (``players.alice.life must be a whole number
+from -1,000,000 to 1,000,000, not "lots"``): a key, a list item or a table entry that does
+not fit is reported and its siblings are still checked, so one run lists all of a file's
+mistakes. Everything after validation may trust the types.
 
 Numbers are bounded so that a typo cannot exhaust memory or time: ``count = 1000000000`` on a
 card entry would put a billion cards in a zone. The bounds are far above what any ruling
@@ -14,9 +16,10 @@ needs (:data:`LIMITS`).
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
@@ -54,6 +57,9 @@ LIMITS: dict[str, tuple[int, int]] = {
     "power": (-1_000_000, 1_000_000),
     "answer": (0, 1_000),  # a number given as an answer (X, an amount, a mana option's index)
 }
+
+#: How many of a file's problems a scenario error's message names (``problems`` has all).
+MAX_SHOWN_PROBLEMS = 20
 
 #: How deep lists and tables may nest inside one value (answers hold lists of lists).
 MAX_DEPTH = 4
@@ -204,7 +210,8 @@ class ListOf(Spec):
             v.fail(at(None), f"{name} has {len(value):,} items; at most {self.max_items:,}")
         with v.deeper(at, name):
             for i, item in enumerate(value):
-                self.item.check(item, f"{name}[{i + 1}]", _same_line(at), v)
+                with v.each():
+                    self.item.check(item, f"{name}[{i + 1}]", _same_line(at), v)
 
 
 @dataclass(frozen=True)
@@ -226,9 +233,10 @@ class MapOf(Spec):
             v.fail(at(None), f"{name} has {len(value):,} keys; at most 1,000")
         with v.deeper(at, name):
             for key, item in value.items():
-                if not key.strip():
-                    v.fail(at(None), f"{name} has an empty key; each key is {self.what}")
-                self.value.check(item, f'{name}["{key}"]', _same_line(at), v)
+                with v.each():
+                    if not key.strip():
+                        v.fail(at(None), f"{name} has an empty key; each key is {self.what}")
+                    self.value.check(item, f'{name}["{key}"]', _same_line(at), v)
 
 
 @dataclass(frozen=True)
@@ -284,14 +292,18 @@ class Table(Spec):
         for key in value:
             if key not in self.keys:
                 message = f"unknown key '{key}' in {self.what}{suggest(key, tuple(self.keys))}"
-                v.fail(at(key), message)
+                with v.each():
+                    v.fail(at(key), message)
         for key in self.required:
             if key not in value:
                 hint = self.hints.get(key, f"add {key} = ...")
-                v.fail(at(None), f"{self.what} has no {key}; {hint}")
+                with v.each():
+                    v.fail(at(None), f"{self.what} has no {key}; {hint}")
         with v.deeper(at, name):
             for key, item in value.items():
-                self.keys[key].check(item, _join(name, key), _key_line(at, key), v)
+                if key in self.keys:
+                    with v.each():
+                        self.keys[key].check(item, _join(name, key), _key_line(at, key), v)
 
 
 @dataclass(frozen=True)
@@ -352,14 +364,45 @@ def _key_line(at: LineOf, key: str) -> LineOf:
 
 
 class Validator:
-    """Carries the file's positions and the nesting depth while a value is checked."""
+    """Carries the file's positions, the nesting depth and the problems found so far while a
+    value is checked."""
 
     def __init__(self, src: SourceMap) -> None:
         self.src = src
         self.depth = 0
+        self.problems: list[ScenarioError] = []
 
     def fail(self, line: int | None, message: str) -> NoReturn:
         raise ScenarioError(self.src.at(line), message)
+
+    @contextlib.contextmanager
+    def each(self) -> Iterator[None]:
+        """Check one part (a key, an item): its first problem is kept and the checking goes
+        on with the next part. The depth is restored, whatever the part raised from."""
+        depth = self.depth
+        try:
+            yield
+        except ScenarioError as exc:
+            self.depth = depth
+            self.problems.append(exc)
+
+    def raise_problems(self) -> None:
+        """Raise the problems found, if any: one as it is; several as one ScenarioError at
+        the first, whose message goes on with a ``path:line: message`` line for each other
+        (in the order of the file's lines; ``problems`` holds them all)."""
+        if not self.problems:
+            return
+        found = sorted(self.problems, key=lambda e: e.where.line or 0)
+        if len(found) == 1:
+            raise found[0]
+        first, rest = found[0], found[1:MAX_SHOWN_PROBLEMS]
+        more = len(found) - MAX_SHOWN_PROBLEMS
+        tail = [f"... and {more} more"] if more > 0 else []
+        error = ScenarioError(
+            first.where, "\n".join([first.message, *(str(p) for p in rest), *tail])
+        )
+        error.problems = found
+        raise error
 
     def deeper(self, at: LineOf, name: str) -> _Deeper:
         """One level down, inside the value ``at(None)`` locates (looked up on failure)."""
@@ -614,9 +657,16 @@ SCENARIO = Table(
 
 
 def validate(data: dict[str, Any], src: SourceMap) -> None:
-    """Check ``data`` against :data:`SCENARIO`, raising ScenarioError at the first value that
-    does not fit, with the line of the table or key it is on."""
+    """Check ``data`` against :data:`SCENARIO`, raising ScenarioError naming every value that
+    does not fit, each with the line of the table or key it is on (see
+    :meth:`Validator.raise_problems`)."""
     v = Validator(src)
+    with v.each():
+        _validate(data, src, v)
+    v.raise_problems()
+
+
+def _validate(data: dict[str, Any], src: SourceMap, v: Validator) -> None:
     top = 1 if src.lines else None
 
     def lines(line: int | None) -> LineOf:
@@ -626,17 +676,47 @@ def validate(data: dict[str, Any], src: SourceMap) -> None:
     for key in data:
         if key not in SCENARIO.keys:
             where = src.key(0, key) or top
-            v.fail(
-                where, f"unknown key '{key}' in the scenario{suggest(key, tuple(SCENARIO.keys))}"
-            )
-    for key in SCENARIO.required:
-        if key not in data:
-            v.fail(top, f"the scenario has no {key}; {SCENARIO.hints[key]}")
+            with v.each():
+                v.fail(
+                    where,
+                    f"unknown key '{key}' in the scenario{suggest(key, tuple(SCENARIO.keys))}",
+                )
     for key in ("title", "ruling", "rule", "description", "strict", "cards"):
         if key in data:
-            SCENARIO.keys[key].check(data[key], key, lines(src.key(0, key)), v)
+            with v.each():
+                SCENARIO.keys[key].check(data[key], key, lines(src.key(0, key)), v)
     if "setup" in data:
-        SETUP.check(data["setup"], "setup", lines(src.table("setup")), v)
+        with v.each():
+            SETUP.check(data["setup"], "setup", lines(src.table("setup")), v)
+    for key in SCENARIO.required:
+        if key not in data:
+            with v.each():
+                v.fail(top, f"the scenario has no {key}; {SCENARIO.hints[key]}")
+    with v.each():
+        _validate_players(data, src, v, lines)
+    for section, spec in (("actions", ACTION), ("expect", EXPECT)):
+        entries = data.get(section, [])
+        with v.each():
+            if not isinstance(entries, list):
+                v.fail(
+                    src.key(0, section) or top,
+                    f"{section} must be a list of [[{section}]] tables, not {show(entries)}",
+                )
+            if len(entries) > 10_000:
+                v.fail(
+                    src.item(section, 0), f"{section} has {len(entries):,} entries; at most 10,000"
+                )
+            for i, entry in enumerate(entries):
+                with v.each():
+                    spec.check(entry, "", lines(src.item(section, i)), v)
+
+
+def _validate_players(
+    data: dict[str, Any], src: SourceMap, v: Validator, lines: Callable[[int | None], LineOf]
+) -> None:
+    if "players" not in data:
+        return
+    top = 1 if src.lines else None
     players = data["players"]
     players_line = src.first_table("players") or top
     if not isinstance(players, dict):
@@ -645,17 +725,10 @@ def validate(data: dict[str, Any], src: SourceMap) -> None:
         v.fail(players_line, "the scenario has no players; add a table such as [players.alice]")
     if not 2 <= len(players) <= 8:  # CR 100.1: a game has two or more players
         named = ", ".join(players)
-        v.fail(players_line, f"a game has 2 to 8 players (CR 100.1); this scenario has {named}")
+        with v.each():
+            v.fail(players_line, f"a game has 2 to 8 players (CR 100.1); this scenario has {named}")
     for name, table in players.items():
-        PLAYER.check(table, f"players.{name}", lines(src.table("players", name) or players_line), v)
-    for section, spec in (("actions", ACTION), ("expect", EXPECT)):
-        entries = data.get(section, [])
-        if not isinstance(entries, list):
-            v.fail(
-                src.key(0, section) or top,
-                f"{section} must be a list of [[{section}]] tables, not {show(entries)}",
+        with v.each():
+            PLAYER.check(
+                table, f"players.{name}", lines(src.table("players", name) or players_line), v
             )
-        if len(entries) > 10_000:
-            v.fail(src.item(section, 0), f"{section} has {len(entries):,} entries; at most 10,000")
-        for i, entry in enumerate(entries):
-            spec.check(entry, "", lines(src.item(section, i)), v)

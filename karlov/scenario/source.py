@@ -33,12 +33,15 @@ class Where:
 
 class ScenarioError(Exception):
     """A scenario that cannot be run as written: bad TOML, an unknown key or card, an action
-    the rules don't allow. ``where`` is the file and line of the offending entry."""
+    the rules don't allow. ``where`` is the file and line of the offending entry; when a
+    file has several problems (:func:`karlov.scenario.schema.validate` finds them all),
+    ``problems`` lists each, and the message names them all."""
 
     def __init__(self, where: Where, message: str) -> None:
         super().__init__(f"{where}: {message}")
         self.where = where
         self.message = message
+        self.problems: list[ScenarioError] = [self]
 
 
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")

@@ -136,6 +136,7 @@ def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert out.startswith(
         "usage: karlov check [-h] [--format {text,json,sarif}] [--require-playable]\n"
+        "                    [-j N] [--color {auto,always,never}]\n"
         "                    PATH [PATH ...]"
     )
 
