@@ -78,6 +78,7 @@ TIMED_EFFECTS = frozenset(
         "cant_be_regenerated",
         "get_additional_pt",
         "get_pt_x",
+        "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
     }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
@@ -195,6 +196,9 @@ class EffectCompiler:
                     )
                 )
                 previous = []
+            elif is_(item, nodes.PreventNextFromChosenSource):
+                previous = [self.prevent_next_from_chosen_source(item)]
+                steps += previous
             elif is_(item, nodes.MustBlockSentence):
                 previous = [self.must_block(item)]
                 steps += previous
@@ -631,6 +635,136 @@ class EffectCompiler:
         at = take(node)[3].span
         cost = ir.Cost(sacrifices=(sacrifice,), span=take(node)[5].span)
         return ir.UnlessPays(payer, cost, damage, span=at)
+
+    # ---- prevention (CR 615) ----------------------------------------------------------------
+
+    def _prevention_duration(self, node: nodes.Node, duration: Any) -> ir.Duration:
+        """A prevention effect's duration: "this turn" / "until end of turn" end in the cleanup
+        step (CR 514.2); any other is reported."""
+        consume(duration)
+        if not is_(duration, (nodes.ThisTurn, nodes.UntilEndOfTurn)):
+            raise Unsupported.quoting(node, "'{}' for a time other than this turn")
+        return ir.Duration.END_OF_TURN
+
+    def _no_subject(self, node: nodes.Node, who: Subject) -> None:
+        if who.objects is not None or who.players is not None:
+            raise Unsupported.quoting(node, "'{}' said of a subject")
+
+    def _prevented_recipients(self, node: nodes.Node) -> ir.ObjectRef:
+        return objects(node, self.ctx).ref
+
+    def one_shot_prevent_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Prevent all [combat] damage that would be dealt this turn." (Fog): all damage
+        (or all combat damage, CR 510.2) dealt to anything by any source, for the duration
+        (CR 615.1a)."""
+        self._no_subject(node, who)
+        (combat,) = take(node)
+        if until is None:
+            raise Unsupported.quoting(node, "'{}' with no duration")
+        return ir.PreventDamage(combat_only=combat is not None, duration=until, span=node.span)
+
+    def one_shot_prevent_damage_to(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Prevent all [combat] damage that would be dealt this turn to [objects]."
+        (CR 615.1a)."""
+        self._no_subject(node, who)
+        combat, what = take(node)
+        return ir.PreventDamage(
+            to_objects=self._prevented_recipients(what),  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to target creature this turn." (CR 615.1a)."""
+        self._no_subject(node, who)
+        combat, what, duration = take(node)
+        return ir.PreventDamage(
+            to_objects=self._prevented_recipients(what),  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_to_you(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to you this turn." (CR 615.1a): to the
+        controller of the spell or ability."""
+        self._no_subject(node, who)
+        combat, duration = take(node)
+        return ir.PreventDamage(
+            to_players=ir.Players("you", span=node.span),
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt by target creature this turn."
+        (CR 615.1a): the damage those sources deal, to anything."""
+        self._no_subject(node, who)
+        combat, what, duration = take(node)
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        if isinstance(found.ref, ir.AllObjects):
+            raise Unsupported.quoting(what, "damage dealt by '{}' (CR 615)")  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            by_objects=found.ref,
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_next_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn." (Healing
+        Salve): a prevention shield on each object or player it names as it resolves, which
+        prevents up to that much damage, less each time it prevents (CR 615.7)."""
+        self._no_subject(node, who)
+        how_much, what, duration = take(node)
+        n = self._times(quantity(amount(how_much), how_much), node)  # type: ignore[arg-type]
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        if isinstance(found.ref, ir.AllObjects):
+            # "to each creature you control": one shield for each, which the text does not
+            # say is made for creatures that come later: reported until a ruling decides it
+            raise Unsupported.quoting(what, "a prevention shield on each of '{}'")  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            amount=n,
+            to_objects=found.ref,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def prevent_next_from_chosen_source(self, node: nodes.Node) -> ir.Effect:
+        """ "The next time a red source of your choice would deal damage to you this turn,
+        prevent that damage." (Circle of Protection: Red): as it resolves, its controller
+        chooses one source matching the description (CR 609.7a); the next time that source
+        would deal damage to the protected player or object this turn, all of that damage is
+        prevented, and the shield is used up (CR 615.7)."""
+        counted, deal, recipient = take(node)
+        consume(deal)
+        how_many, described = take(counted)  # type: ignore[arg-type]
+        one = (nodes.ArticleA, nodes.ArticleAn)
+        if not is_(how_many, nodes.Count) or not is_(take(how_many)[0], one):  # type: ignore[arg-type]
+            raise Unsupported.quoting(counted, "the sources '{}'")  # type: ignore[arg-type]
+        consume_all(how_many)  # type: ignore[arg-type]
+        source = filter_ir(described, self.ctx)  # type: ignore[arg-type]
+        to_objects: ir.ObjectRef | None = None
+        to_players: ir.Players | None = None
+        if is_(recipient, nodes.You):
+            consume(recipient)
+            to_players = ir.Players("you", span=recipient.span)  # type: ignore[union-attr]
+        elif recipient is not None:
+            to_objects = self._prevented_recipients(recipient)  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            to_objects=to_objects,
+            to_players=to_players,
+            chosen_source=source,
+            next_time=True,
+            span=node.span,
+        )
 
     def one_shot_look_at_top(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a

@@ -325,6 +325,77 @@ class Interpreter:
         for obj in self.objects(effect.objects):
             self.game.skip_next_untap.add(obj.id)
 
+    def prevent_damage(self, effect: ir.PreventDamage) -> None:
+        """A prevention effect (CR 615.1a) for its duration: the objects and players it
+        protects, and the sources whose damage it prevents, are the ones it names as it
+        resolves; a description of objects ("creatures") is matched as the damage would be
+        dealt, the effect changing no object (CR 611.2c). "A red source of your choice" is
+        chosen now by its controller, among the objects that could be a source of damage:
+        permanents and spells (CR 609.7a). "Prevent the next N damage" puts a shield of N on
+        each object or player it names (CR 615.7)."""
+        from .prevention import PreventionShield, _same
+
+        game, res = self.game, self.res
+        recipients: list[Any] | None = None
+        test = None
+        if isinstance(effect.to_objects, ir.AllObjects):
+            wanted = matcher(effect.to_objects.filter)
+            zone = wanted.zone
+
+            def test(game: Game, obj: Any, res: Resolution = res) -> bool:
+                return obj.zone == zone and wanted.matches(game, obj, res)
+
+        elif effect.to_objects is not None:
+            recipients = [_same(obj) for obj in self.objects(effect.to_objects)]
+        if effect.to_players is not None:
+            recipients = [*(recipients or []), *self.players(effect.to_players)]
+        if recipients is not None and not recipients:
+            return  # nothing left to protect (CR 608.2b)
+        sources: list[Any] | None = None
+        if effect.by_objects is not None:
+            sources = [_same(obj) for obj in self.objects(effect.by_objects)]
+        if effect.chosen_source is not None:
+            sources = self._chosen_source(effect.chosen_source)
+        if sources is not None and not sources:
+            return
+        left = self.amount(effect.amount) if effect.amount is not None else None
+        if left is not None and left <= 0:
+            return
+        name = getattr(getattr(res.source, "definition", None), "name", None) or str(res.source)
+        what = "the next time damage would be dealt" if effect.next_time else "damage"
+        if left is not None:
+            what = f"the next {left} damage"
+        shield = {
+            "controller": res.controller,
+            "recipient_test": test,
+            "sources": sources,
+            "combat_only": effect.combat_only,
+            "next_time": effect.next_time,
+            "until": effect.duration.value,
+        }
+        if left is not None and recipients is not None:  # a shield on each (CR 615.7)
+            for each in recipients:
+                game.add_prevention(
+                    PreventionShield(
+                        f"{name}: prevent {what} to {each}", recipients=[each], left=left, **shield
+                    )
+                )
+            return
+        described = f"{name}: prevent {what}"
+        game.add_prevention(PreventionShield(described, recipients=recipients, left=left, **shield))
+
+    def _chosen_source(self, spec: ir.ObjectFilter) -> list[Any]:
+        """ "a red source of your choice": the controller chooses one as the effect resolves
+        (CR 609.7a), among the permanents and the spells on the stack that match."""
+        game, res = self.game, self.res
+        wanted = matcher(spec)
+        options = [
+            obj
+            for obj in [*game.zone_objects(BATTLEFIELD), *game.zone_objects(STACK)]
+            if wanted.matches(game, obj, res)
+        ]
+        return list(game.ask_choose(res.controller, f"Choose a {spec.description}", options))
+
     def pay_mana(self, effect: ir.PayMana) -> None:
         """ "Pay {1}{B}": the player pays it if they can, activating mana abilities (CR 118.3,
         605.3a); what "If you do" reads is whether it was paid (a player who can't pay didn't

@@ -294,6 +294,7 @@ _KIND_WORDS = {
     "LifeTotal": "a condition on a life total",
     "ModifyPT": "a power/toughness change",
     "CreateToken": "creating tokens",
+    "PreventDamage": "preventing damage (CR 615)",
 }
 
 #: effect verbs (karlov.ir.Verb values) in an author's words
