@@ -726,7 +726,7 @@ class EffectCompiler:
         how_much, what, duration = take(node)
         n = self._times(quantity(amount(how_much), how_much), node)  # type: ignore[arg-type]
         found = objects(what, self.ctx)  # type: ignore[arg-type]
-        if isinstance(found.ref, ir.AllObjects):
+        if isinstance(found.ref, ir.AllObjects) and not found.ref.filter.attached_to_source:
             # "to each creature you control": one shield for each, which the text does not
             # say is made for creatures that come later: reported until a ruling decides it
             raise Unsupported.quoting(what, "a prevention shield on each of '{}'")  # type: ignore[arg-type]

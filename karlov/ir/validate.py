@@ -304,7 +304,11 @@ class _Checker:
             _fail([*path, "chosen_source"], "damage by named sources and by a chosen source")
         if node.next_time and node.amount is not None:
             _fail([*path, "amount"], "'the next time' prevents all of that damage, no amount")
-        if type(node.to_objects).__name__ == "AllObjects" and node.amount is not None:
+        if (
+            type(node.to_objects).__name__ == "AllObjects"
+            and not node.to_objects.filter.attached_to_source
+            and node.amount is not None
+        ):
             _fail([*path, "to_objects"], "a prevention shield on each of a group of objects")
         if type(node.by_objects).__name__ == "AllObjects":
             _fail([*path, "by_objects"], "damage by a group of objects as it resolves")

@@ -329,7 +329,9 @@ class Interpreter:
         """A prevention effect (CR 615.1a) for its duration: the objects and players it
         protects, and the sources whose damage it prevents, are the ones it names as it
         resolves; a description of objects ("creatures") is matched as the damage would be
-        dealt, the effect changing no object (CR 611.2c). "A red source of your choice" is
+        dealt, the effect changing no object (CR 611.2c), but "enchanted creature" is the one
+        object the source is attached to as it resolves (CR 303.4, 608.2h: an Aura sacrificed
+        to pay the cost names the creature it enchanted). "A red source of your choice" is
         chosen now by its controller, among the objects that could be a source of damage:
         permanents and spells (CR 609.7a). "Prevent the next N damage" puts a shield of N on
         each object or player it names (CR 615.7)."""
@@ -338,7 +340,8 @@ class Interpreter:
         game, res = self.game, self.res
         recipients: list[Any] | None = None
         test = None
-        if isinstance(effect.to_objects, ir.AllObjects):
+        if _described(effect.to_objects):
+            assert isinstance(effect.to_objects, ir.AllObjects)
             wanted = matcher(effect.to_objects.filter)
             zone = wanted.zone
 
@@ -362,9 +365,12 @@ class Interpreter:
         if left is not None and left <= 0:
             return
         name = getattr(getattr(res.source, "definition", None), "name", None) or str(res.source)
-        what = "the next time damage would be dealt" if effect.next_time else "damage"
+        kind = "combat damage" if effect.combat_only else "damage"
+        what = f"all {kind}"
+        if effect.next_time and sources:
+            what = f"the next {kind} {sources[0]} would deal"
         if left is not None:
-            what = f"the next {left} damage"
+            what = f"the next {left} {kind}"
         shield = {
             "controller": res.controller,
             "recipient_test": test,
@@ -617,6 +623,12 @@ class Interpreter:
         for player in self.players(effect.players):
             for obj in self.objects(effect.objects):
                 self.game.gain_control(player, obj, source=self.res.source, until=until)
+
+
+def _described(ref: ir.ObjectRef | None) -> bool:
+    """Whether ``ref`` describes objects to match as damage would be dealt ("creatures"),
+    rather than naming them as the effect resolves ("enchanted creature", a target)."""
+    return isinstance(ref, ir.AllObjects) and not ref.filter.attached_to_source
 
 
 #: The five colors by name, with their letters (CR 105.1).
