@@ -125,6 +125,44 @@ class PreventionMixin:
             self.prevention_shields = [s for s in self.prevention_shields if not s.used_up]
         return self.prevention_shields
 
+    def order_for_shields(
+        self, assignments: list[tuple[Any, Any, int]]
+    ) -> list[tuple[Any, Any, int]]:
+        """Combat damage about to be dealt (``(source, recipient, amount)``, one simultaneous
+        event, CR 510.2), in the order the shields see it: if two or more sources would deal
+        damage to a player or permanent with a "prevent the next N damage" shield at the same
+        time, and more than it can prevent, that player or the permanent's controller chooses
+        which damage it prevents (CR 615.7): the source whose damage it prevents first, then
+        the next, until the shield is used up."""
+        game: Any = self
+        for shield in self.active_shields():
+            if shield.left is None:
+                continue
+            hits = [
+                a
+                for a in assignments
+                if shield.applies(game, WouldDealDamage(_same(a[0]), a[1], a[2], True), shield)
+            ]
+            if len(hits) < 2 or sum(a[2] for a in hits) <= shield.left:
+                continue
+            hit = hits[0][1]
+            chooser = hit if isinstance(hit, Player) else game.controller(hit)
+            ordered, left = [], shield.left
+            while hits and left > 0:
+                if len(hits) == 1:
+                    ordered.append(hits.pop())
+                    break
+                prompt = f"Choose the damage {shield!r} prevents first (CR 615.7)"
+                (source,) = game.ask_choose(chooser, prompt, [_same(a[0]) for a in hits])
+                picked = next(a for a in hits if _same(a[0]) is source)
+                hits.remove(picked)
+                ordered.append(picked)
+                left -= picked[2]
+            ordered += hits
+            rest = [a for a in assignments if not any(a is o for o in ordered)]
+            assignments = ordered + rest
+        return assignments
+
     def end_prevention(self, until: str) -> None:
         """The prevention effects of this duration end ("this turn": cleanup, CR 514.2)."""
         self.prevention_shields = [s for s in self.prevention_shields if s.until != until]
