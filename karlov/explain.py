@@ -794,6 +794,26 @@ class Meaning:
             return f"{self.text(restriction.affected)}: can't be blocked by {by} (CR 509.1b)"
         return f"{self.text(restriction.affected)}: {RESTRICTIONS[restriction.kind]}"
 
+    def prevent_damage(self, effect: Any) -> str:
+        """A prevention effect (CR 615): how much, of which damage, for how long."""
+        kind = "combat damage" if effect.combat_only else "damage"
+        if effect.next_time:
+            how = f"all of the next {kind}"
+        elif effect.amount is not None:
+            how = f"the next {self.text(effect.amount)} {kind} (a shield, CR 615.7)"
+        else:
+            how = f"all {kind}"
+        parts = [f"prevent {how}"]
+        recipients = [self.text(r) for r in (effect.to_objects, effect.to_players) if r]
+        if recipients:
+            parts.append("dealt to " + " or ".join(recipients))
+        if effect.by_objects is not None:
+            parts.append(f"dealt by {self.text(effect.by_objects)}")
+        if effect.chosen_source is not None:
+            chosen = self.text(effect.chosen_source)
+            parts.append(f"dealt by one {chosen} chosen as it resolves (CR 609.7a)")
+        return self._lasting(" ".join(parts) + " (CR 615)", effect)
+
     def restrict(self, effect: Any) -> str:
         return self._lasting(f"{self.text(effect.objects)} {RESTRICTIONS[effect.kind]}", effect)
 

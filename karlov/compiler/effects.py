@@ -647,7 +647,10 @@ class EffectCompiler:
         return ir.Duration.END_OF_TURN
 
     def _no_subject(self, node: nodes.Node, who: Subject) -> None:
-        if who.objects is not None or who.players is not None:
+        """A prevention instruction is the controller's ("you may prevent ..."): said of any
+        other subject it is reported."""
+        you = who.players is None or who.players.who == "you"
+        if who.objects is not None or not you:
             raise Unsupported.quoting(node, "'{}' said of a subject")
 
     def _prevented_recipients(self, node: nodes.Node) -> ir.ObjectRef:
