@@ -40,6 +40,7 @@ from .objects import (
     LastKnown,
     Player,
 )
+from .records import StackAbility
 
 if TYPE_CHECKING:
     from .game import Game
@@ -392,14 +393,19 @@ class Interpreter:
 
     def _chosen_source(self, spec: ir.ObjectFilter) -> list[Any]:
         """ "a red source of your choice": the controller chooses one as the effect resolves
-        (CR 609.7a), among the permanents and the spells on the stack that match."""
+        (CR 609.7a), among the permanents, the spells on the stack and the sources of the
+        abilities on the stack (one that left the battlefield as it last existed there) that
+        match."""
+        from .prevention import _same
+
         game, res = self.game, self.res
         wanted = matcher(spec)
-        options = [
-            obj
-            for obj in [*game.zone_objects(BATTLEFIELD), *game.zone_objects(STACK)]
-            if wanted.matches(game, obj, res)
-        ]
+        candidates = [*game.zone_objects(BATTLEFIELD), *game.zone_objects(STACK)]
+        for item in game.stack:
+            source = _same(getattr(item, "source", None))
+            if isinstance(item, StackAbility) and not any(source is c for c in candidates):
+                candidates.append(source)
+        options = [obj for obj in candidates if wanted.matches(game, obj, res)]
         return list(game.ask_choose(res.controller, f"Choose a {spec.description}", options))
 
     def pay_mana(self, effect: ir.PayMana) -> None:
