@@ -708,12 +708,11 @@ class EffectCompiler:
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
         """ "Prevent all combat damage that would be dealt by target creature this turn."
-        (CR 615.1a): the damage those sources deal, to anything."""
+        (CR 615.1a): the damage those sources deal, to anything; "by nongreen creatures": by
+        any source that is one as the damage would be dealt (CR 611.2c)."""
         self._no_subject(node, who)
         combat, what, duration = take(node)
         found = objects(what, self.ctx)  # type: ignore[arg-type]
-        if isinstance(found.ref, ir.AllObjects):
-            raise Unsupported.quoting(what, "damage dealt by '{}' (CR 615)")  # type: ignore[arg-type]
         return ir.PreventDamage(
             by_objects=found.ref,
             combat_only=combat is not None,

@@ -271,8 +271,9 @@ class PreventDamage(Located):
     effect changing no object's characteristics, CR 611.2c) and/or ``to_players``; neither:
     damage dealt to anything. Dealt by ``by_objects`` (named as it resolves) or, with
     ``chosen_source``, by the one source matching that filter its controller chooses as it
-    resolves ("a red source of your choice", CR 609.7a); neither: by any source. Only combat
-    damage if ``combat_only`` (CR 510.2).
+    resolves ("a red source of your choice", CR 609.7a); neither: by any source. A filter of
+    :class:`~karlov.ir.AllObjects` in ``by_objects`` is matched as the damage would be dealt.
+    Only combat damage if ``combat_only`` (CR 510.2).
 
     How much: ``amount`` None prevents all of it (CR 615.1a "prevent all damage"); a number
     is a shield for each object or player it names (CR 615.7: "prevent the next N damage"

@@ -310,8 +310,6 @@ class _Checker:
             and node.amount is not None
         ):
             _fail([*path, "to_objects"], "a prevention shield on each of a group of objects")
-        if type(node.by_objects).__name__ == "AllObjects":
-            _fail([*path, "by_objects"], "damage by a group of objects as it resolves")
 
     def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])

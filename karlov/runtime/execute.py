@@ -356,7 +356,17 @@ class Interpreter:
         if recipients is not None and not recipients:
             return  # nothing left to protect (CR 608.2b)
         sources: list[Any] | None = None
-        if effect.by_objects is not None:
+        source_test = None
+        if _described(effect.by_objects):
+            assert isinstance(effect.by_objects, ir.AllObjects)
+            dealing = matcher(effect.by_objects.filter)
+
+            def source_test(game: Game, obj: Any, res: Resolution = res) -> bool:
+                # "by creatures": what the source is as it deals the damage (its last-known
+                # information if it has left, CR 608.2h)
+                return dealing.matches(game, obj, res)
+
+        elif effect.by_objects is not None:
             sources = [_same(obj) for obj in self.objects(effect.by_objects)]
         if effect.chosen_source is not None:
             sources = self._chosen_source(effect.chosen_source)
@@ -376,6 +386,7 @@ class Interpreter:
             "controller": res.controller,
             "recipient_test": test,
             "sources": sources,
+            "source_test": source_test,
             "combat_only": effect.combat_only,
             "next_time": effect.next_time,
             "until": effect.duration.value,

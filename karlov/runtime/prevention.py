@@ -38,7 +38,8 @@ class PreventionShield:
 
     Which damage it prevents: dealt to one of ``recipients`` (objects and players named as it
     was created; ``None``: to anything) or to an object ``recipient_test`` accepts as the
-    damage would be dealt; dealt by one of ``sources`` (``None``: by any source); only combat
+    damage would be dealt; dealt by one of ``sources`` (``None``: by any source) and by a
+    source ``source_test`` accepts, if it is given; only combat
     damage if ``combat_only``. How much: ``left`` None prevents all of it (CR 615.1a); a number
     is a shield that prevents up to that much, less each time it prevents, and is gone when
     used up (CR 615.7). ``next_time``: it prevents all the damage of the next event it applies
@@ -49,6 +50,7 @@ class PreventionShield:
     recipients: list[Any] | None = None
     recipient_test: Callable[[Game, GameObject], bool] | None = None
     sources: list[Any] | None = None
+    source_test: Callable[[Game, GameObject], bool] | None = None
     combat_only: bool = False
     left: int | None = None
     next_time: bool = False
@@ -80,6 +82,8 @@ class PreventionShield:
         ):
             return False
         if self.sources is not None and not any(_same(prop.source) is s for s in self.sources):
+            return False
+        if self.source_test is not None and not self.source_test(game, _same(prop.source)):
             return False
         if self.recipients is None and self.recipient_test is None:
             return True
