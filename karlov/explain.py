@@ -551,6 +551,10 @@ class Meaning:
         to = [self.text(r) for r in (action.recipients, action.recipient_players) if r]
         return f"{dealer} deals {amount} to {' and '.join(to) or 'nothing'}"
 
+    def _deal_damage_unpreventable(self, action: Any) -> str:
+        """ "this deals 4 damage to the first target; it can't be prevented" (CR 615.12)."""
+        return f"{self._deal_damage(action)}; it can't be prevented"
+
     def _put_counters(self, action: Any) -> str:
         """ "put 4 +1/+1 counters on the first target" (CR 122.1)."""
         amount = action.amount or action.count
@@ -576,6 +580,7 @@ class Meaning:
 
     _SPECIAL_ACTIONS: ClassVar[dict[str, Callable[[Any, Any], str]]] = {
         "deal_damage": _deal_damage,
+        "deal_damage_unpreventable": _deal_damage_unpreventable,
         "destroy_no_regeneration": _destroy_no_regeneration,
         "put_counter": _put_counters,
         "search": _search,

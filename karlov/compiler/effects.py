@@ -174,6 +174,13 @@ class EffectCompiler:
                 changed = self.no_regeneration(item, said_of)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(item, nodes.Sentence) and _cant_be_prevented(item):
+                # "... deals 4 damage to target creature. The damage can't be prevented.": said
+                # of the damage the sentence before it deals (CR 615.12)
+                said_of = previous if isinstance(just_before, SAID_BEFORE) else []
+                changed = self.unpreventable(item, said_of)
+                steps[len(steps) - len(previous) :] = changed
+                previous = changed
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
                 steps += previous
@@ -229,6 +236,20 @@ class EffectCompiler:
             )
         for part in _sentence_parts(node):
             consume(part)
+        return changed
+
+    def unpreventable(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
+        """ "The damage can't be prevented." after one instruction that deals damage: that
+        damage can't be prevented (CR 615.12). Anywhere else it is C001."""
+        found: list[ir.Action] = []
+        changed = [_unpreventable(step, found) for step in previous]
+        if len(found) != 1:
+            raise Unsupported.quoting(node, "'{}' not right after one instruction dealing damage")
+        for part in take(node):
+            consume(part)
+            if is_(part, nodes.Clauses):
+                for clause in take(part):  # type: ignore[arg-type]
+                    consume(clause)
         return changed
 
     def _lured(self, node: nodes.Node) -> nodes.Node:
@@ -1848,6 +1869,28 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
         return False
     assert isinstance(predicates, nodes.Node)
     return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.CantBeRegenerated)
+
+
+def _cant_be_prevented(node: nodes.Node) -> bool:
+    """Whether a sentence is "The damage can't be prevented." alone (CR 615.12)."""
+    items = [i for i in node.items if i is not None]
+    if len(items) != 1 or not isinstance(items[0], nodes.Clauses):
+        return False
+    return len(items[0].items) == 1 and isinstance(items[0].items[0], nodes.DamageCantBePrevented)
+
+
+def _unpreventable(effect: ir.Effect, found: list[ir.Action]) -> ir.Effect:
+    """``effect`` with its damage made damage that can't be prevented (CR 615.12), each such
+    instruction recorded in ``found``; the instructions around them are kept."""
+    if isinstance(effect, ir.Action) and effect.verb is ir.Verb.DEAL_DAMAGE:
+        found.append(effect)
+        return dataclasses.replace(effect, verb=ir.Verb.DEAL_DAMAGE_UNPREVENTABLE)
+    if isinstance(effect, ir.Sequence):
+        steps = tuple(_unpreventable(step, found) for step in effect.steps)
+        return dataclasses.replace(effect, steps=steps)
+    if isinstance(effect, ir.MayDo | ir.IfCondition):
+        return dataclasses.replace(effect, effect=_unpreventable(effect.effect, found))
+    return effect
 
 
 def _without_regeneration(effect: ir.Effect, found: list[ir.Action]) -> ir.Effect:

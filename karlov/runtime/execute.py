@@ -746,7 +746,9 @@ def _each_object(do: Callable[[Game, Any], object]) -> Verb:
 
 
 def deal_damage(run: Interpreter, action: ir.Action) -> None:
-    """Each of ``objects`` (default: the source) deals damage (CR 120.3)."""
+    """Each of ``objects`` (default: the source) deals damage (CR 120.3); damage that can't
+    be prevented is not (CR 615.12)."""
+    preventable = action.verb is not ir.Verb.DEAL_DAMAGE_UNPREVENTABLE
     quantity = action.amount
     own_power = isinstance(quantity, ir.PowerOf) and quantity.of == (
         action.objects or ir.SourceObject()
@@ -758,11 +760,11 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
             if action.recipients is not None:
                 for target in run.objects(action.recipients):
                     dealt = run.amount(quantity, target=target) if n is None else n
-                    run.game.deal_damage(source, target, dealt)
+                    run.game.deal_damage(source, target, dealt, preventable=preventable)
             if action.recipient_players is not None:
                 for player in run.players(action.recipient_players):
                     dealt = run.amount(quantity, target=player) if n is None else n
-                    run.game.deal_damage(source, player, dealt)
+                    run.game.deal_damage(source, player, dealt, preventable=preventable)
 
 
 def choice_bounds(count: ir.Count) -> tuple[int, int]:
@@ -1080,6 +1082,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
     ir.Verb.DEAL_DAMAGE: deal_damage,
+    ir.Verb.DEAL_DAMAGE_UNPREVENTABLE: deal_damage,
     ir.Verb.SACRIFICE: sacrifice,
     ir.Verb.GAIN_LIFE: _each_player(lambda run, p, a: run.game.gain_life(p, run.amount(a.amount))),
     ir.Verb.LOSE_LIFE: _each_player(lambda run, p, a: run.game.lose_life(p, run.amount(a.amount))),

@@ -304,6 +304,7 @@ _VERB_WORDS = {
     "lose_life": "losing life",
     "gain_life": "gaining life",
     "deal_damage": "dealing damage",
+    "deal_damage_unpreventable": "dealing damage that can't be prevented",
     "shuffle_into": "shuffling into a library",
     "exchange_control": "exchanging control",
     "allow_play": "a permission to play",
