@@ -82,6 +82,7 @@ TIMED_EFFECTS = frozenset(
         "cant_be_regenerated",
         "get_additional_pt",
         "get_pt_x",
+        "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
     }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
@@ -184,6 +185,13 @@ class EffectCompiler:
                 changed = self.no_regeneration(item, said_of)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(item, nodes.Sentence) and _cant_be_prevented(item):
+                # "... deals 4 damage to target creature. The damage can't be prevented.": said
+                # of the damage the sentence before it deals (CR 615.12)
+                said_of = previous if isinstance(just_before, SAID_BEFORE) else []
+                changed = self.unpreventable(item, said_of)
+                steps[len(steps) - len(previous) :] = changed
+                previous = changed
             elif is_(item, nodes.Sentence):
                 previous = self.sentence(item)
                 steps += previous
@@ -206,6 +214,9 @@ class EffectCompiler:
                     )
                 )
                 previous = []
+            elif is_(item, nodes.PreventNextFromChosenSource):
+                previous = [self.prevent_next_from_chosen_source(item)]
+                steps += previous
             elif is_(item, nodes.MustBlockSentence):
                 previous = [self.must_block(item)]
                 steps += previous
@@ -236,6 +247,20 @@ class EffectCompiler:
             )
         for part in _sentence_parts(node):
             consume(part)
+        return changed
+
+    def unpreventable(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
+        """ "The damage can't be prevented." after one instruction that deals damage: that
+        damage can't be prevented (CR 615.12). Anywhere else it is C001."""
+        found: list[ir.Action] = []
+        changed = [_unpreventable(step, found) for step in previous]
+        if len(found) != 1:
+            raise Unsupported.quoting(node, "'{}' not right after one instruction dealing damage")
+        for part in take(node):
+            consume(part)
+            if is_(part, nodes.Clauses):
+                for clause in take(part):  # type: ignore[arg-type]
+                    consume(clause)
         return changed
 
     def _lured(self, node: nodes.Node) -> nodes.Node:
@@ -696,6 +721,138 @@ class EffectCompiler:
         at = take(node)[3].span
         cost = ir.Cost(sacrifices=(sacrifice,), span=take(node)[5].span)
         return ir.UnlessPays(payer, cost, damage, span=at)
+
+    # ---- prevention (CR 615) ----------------------------------------------------------------
+
+    def _prevention_duration(self, node: nodes.Node, duration: Any) -> ir.Duration:
+        """A prevention effect's duration: "this turn" / "until end of turn" end in the cleanup
+        step (CR 514.2); any other is reported."""
+        consume(duration)
+        if not is_(duration, (nodes.ThisTurn, nodes.UntilEndOfTurn)):
+            raise Unsupported.quoting(node, "'{}' for a time other than this turn")
+        return ir.Duration.END_OF_TURN
+
+    def _no_subject(self, node: nodes.Node, who: Subject) -> None:
+        """A prevention instruction is the controller's ("you may prevent ..."): said of any
+        other subject it is reported."""
+        you = who.players is None or who.players.who == "you"
+        if who.objects is not None or not you:
+            raise Unsupported.quoting(node, "'{}' said of a subject")
+
+    def _prevented_recipients(self, node: nodes.Node) -> ir.ObjectRef:
+        return objects(node, self.ctx).ref
+
+    def one_shot_prevent_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Prevent all [combat] damage that would be dealt this turn." (Fog): all damage
+        (or all combat damage, CR 510.2) dealt to anything by any source, for the duration
+        (CR 615.1a)."""
+        self._no_subject(node, who)
+        (combat,) = take(node)
+        if until is None:
+            raise Unsupported.quoting(node, "'{}' with no duration")
+        return ir.PreventDamage(combat_only=combat is not None, duration=until, span=node.span)
+
+    def one_shot_prevent_damage_to(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Prevent all [combat] damage that would be dealt this turn to [objects]."
+        (CR 615.1a)."""
+        self._no_subject(node, who)
+        combat, what = take(node)
+        return ir.PreventDamage(
+            to_objects=self._prevented_recipients(what),  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_to(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to target creature this turn." (CR 615.1a)."""
+        self._no_subject(node, who)
+        combat, what, duration = take(node)
+        return ir.PreventDamage(
+            to_objects=self._prevented_recipients(what),  # type: ignore[arg-type]
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_to_you(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to you this turn." (CR 615.1a): to the
+        controller of the spell or ability."""
+        self._no_subject(node, who)
+        combat, duration = take(node)
+        return ir.PreventDamage(
+            to_players=ir.Players("you", span=node.span),
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_all_damage_by(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all combat damage that would be dealt by target creature this turn."
+        (CR 615.1a): the damage those sources deal, to anything; "by nongreen creatures": by
+        any source that is one as the damage would be dealt (CR 611.2c)."""
+        self._no_subject(node, who)
+        combat, what, duration = take(node)
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            by_objects=found.ref,
+            combat_only=combat is not None,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def one_shot_prevent_next_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn." (Healing
+        Salve): a prevention shield on each object or player it names as it resolves, which
+        prevents up to that much damage, less each time it prevents (CR 615.7)."""
+        self._no_subject(node, who)
+        how_much, what, duration = take(node)
+        n = self._times(quantity(amount(how_much), how_much), node)  # type: ignore[arg-type]
+        found = objects(what, self.ctx)  # type: ignore[arg-type]
+        if isinstance(found.ref, ir.AllObjects) and not found.ref.filter.attached_to_source:
+            # "to each creature you control": one shield for each, which the text does not
+            # say is made for creatures that come later: reported until a ruling decides it
+            raise Unsupported.quoting(what, "a prevention shield on each of '{}'")  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            amount=n,
+            to_objects=found.ref,
+            duration=self._prevention_duration(node, duration),
+            span=node.span,
+        )
+
+    def prevent_next_from_chosen_source(self, node: nodes.Node) -> ir.Effect:
+        """ "The next time a red source of your choice would deal damage to you this turn,
+        prevent that damage." (Circle of Protection: Red): as it resolves, its controller
+        chooses one source matching the description (CR 609.7a); the next time that source
+        would deal damage to the protected player or object this turn, all of that damage is
+        prevented, and the shield is used up (CR 615.7)."""
+        counted, deal, recipient = take(node)
+        consume(deal)
+        how_many, described = take(counted)  # type: ignore[arg-type]
+        one = (nodes.ArticleA, nodes.ArticleAn)
+        if not is_(how_many, nodes.Count) or not is_(take(how_many)[0], one):  # type: ignore[arg-type]
+            raise Unsupported.quoting(counted, "the sources '{}'")  # type: ignore[arg-type]
+        consume_all(how_many)  # type: ignore[arg-type]
+        source = filter_ir(described, self.ctx)  # type: ignore[arg-type]
+        to_objects: ir.ObjectRef | None = None
+        to_players: ir.Players | None = None
+        if is_(recipient, nodes.You):
+            consume(recipient)
+            to_players = ir.Players("you", span=recipient.span)  # type: ignore[union-attr]
+        elif recipient is not None:
+            to_objects = self._prevented_recipients(recipient)  # type: ignore[arg-type]
+        return ir.PreventDamage(
+            to_objects=to_objects,
+            to_players=to_players,
+            chosen_source=source,
+            next_time=True,
+            span=node.span,
+        )
 
     def one_shot_look_at_top(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Look at the top card of your library." — an exception to CR 401.2, which keeps a
@@ -1803,6 +1960,28 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
         return False
     assert isinstance(predicates, nodes.Node)
     return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.CantBeRegenerated)
+
+
+def _cant_be_prevented(node: nodes.Node) -> bool:
+    """Whether a sentence is "The damage can't be prevented." alone (CR 615.12)."""
+    items = [i for i in node.items if i is not None]
+    if len(items) != 1 or not isinstance(items[0], nodes.Clauses):
+        return False
+    return len(items[0].items) == 1 and isinstance(items[0].items[0], nodes.DamageCantBePrevented)
+
+
+def _unpreventable(effect: ir.Effect, found: list[ir.Action]) -> ir.Effect:
+    """``effect`` with its damage made damage that can't be prevented (CR 615.12), each such
+    instruction recorded in ``found``; the instructions around them are kept."""
+    if isinstance(effect, ir.Action) and effect.verb is ir.Verb.DEAL_DAMAGE:
+        found.append(effect)
+        return dataclasses.replace(effect, verb=ir.Verb.DEAL_DAMAGE_UNPREVENTABLE)
+    if isinstance(effect, ir.Sequence):
+        steps = tuple(_unpreventable(step, found) for step in effect.steps)
+        return dataclasses.replace(effect, steps=steps)
+    if isinstance(effect, ir.MayDo | ir.IfCondition):
+        return dataclasses.replace(effect, effect=_unpreventable(effect.effect, found))
+    return effect
 
 
 def _without_regeneration(effect: ir.Effect, found: list[ir.Action]) -> ir.Effect:

@@ -1037,6 +1037,30 @@ class Meaning:
         verb = "gain" if who == "you" else "gains"
         return self._lasting(f"{who} {verb} control of {self.text(effect.objects)}", effect)
 
+    def prevent_damage(self, effect: Any) -> str:
+        """A prevention effect (CR 615): how much, of which damage, for how long."""
+        kind = "combat damage" if effect.combat_only else "damage"
+        if effect.next_time:
+            how = f"all of the next {kind}"
+        elif effect.amount is not None:
+            how = f"the next {self._amount(effect.amount, kind)} (a shield, CR 615.7)"
+        else:
+            how = f"all {kind}"
+        parts = [f"prevent {how}"]
+        recipients = [self.text(effect.to_objects)] if effect.to_objects is not None else []
+        if effect.to_players is not None:
+            recipients.append(self._player_subject(effect.to_players))
+        if recipients:
+            parts.append("that would be dealt to " + join_or(recipients))
+        if effect.by_objects is not None:
+            parts.append(f"that would be dealt by {self.text(effect.by_objects)}")
+        if effect.chosen_source is not None:
+            chosen = self.filter_phrase(effect.chosen_source, "a")
+            parts.append(
+                f"that would be dealt by {chosen} of your choice, chosen as it resolves (CR 609.7a)"
+            )
+        return self._lasting(" ".join(parts) + " (CR 615)", effect)
+
     def restrict(self, effect: Any) -> str:
         until = ""
         if effect.duration is not None:
@@ -1612,6 +1636,9 @@ class _ActionText:
         ]
         deals = "deal" if dealer.startswith(("you ",)) else "deals"
         return f"~{dealer} {deals} {damage} to {join_or(to, 'and') or 'nothing'}"
+
+    def v_deal_damage_unpreventable(self) -> str:
+        return f"{self.v_deal_damage()}; that damage can't be prevented (CR 615.12)"
 
     def v_sacrifice(self) -> str:
         return f"sacrifice {self.objects()}"

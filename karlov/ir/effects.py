@@ -259,9 +259,43 @@ class SkipNextUntap(Located):
     objects: ObjectRef
 
 
+@ir_class
+class PreventDamage(Located):
+    """A prevention effect a resolving spell or ability creates (CR 615.1a, 611.2a): damage
+    that would be dealt is not dealt, for ``duration`` ("this turn": until the cleanup step,
+    CR 514.2). Prevented damage is never dealt: no life is lost, no lifelink, no "deals
+    damage" or "is dealt damage" trigger (CR 615.5, 120). Damage that can't be prevented is
+    not (CR 615.12).
+
+    Which damage: dealt to ``to_objects`` (the objects or players it names as it resolves; a
+    filter of :class:`~karlov.ir.AllObjects` is matched as the damage would be dealt, the
+    effect changing no object's characteristics, CR 611.2c) and/or ``to_players``; neither:
+    damage dealt to anything. Dealt by ``by_objects`` (named as it resolves) or, with
+    ``chosen_source``, by the one source matching that filter its controller chooses as it
+    resolves ("a red source of your choice", CR 609.7a); neither: by any source. A filter of
+    :class:`~karlov.ir.AllObjects` in ``by_objects`` is matched as the damage would be dealt.
+    Only combat damage if ``combat_only`` (CR 510.2).
+
+    How much: ``amount`` None prevents all of it (CR 615.1a "prevent all damage"); a number
+    is a shield for each object or player it names (CR 615.7: "prevent the next N damage"
+    prevents up to N, less each time it prevents, and is gone when used up). ``next_time``:
+    "The next time [a source] would deal damage ..., prevent that damage": all of the damage
+    of the next damage event it applies to, then it is used up (CR 615.7)."""
+
+    amount: Quantity | None = None
+    to_objects: ObjectRef | None = None
+    to_players: Players | None = None
+    by_objects: ObjectRef | None = None
+    chosen_source: ObjectFilter | None = None
+    combat_only: bool = False
+    next_time: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
 Effect = (
     PayMana
     | SkipNextUntap
+    | PreventDamage
     | Sequence
     | MayDo
     | IfDone

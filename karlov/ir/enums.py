@@ -113,6 +113,10 @@ class Verb(StrEnum):
     DEAL_DAMAGE = "deal_damage"
     """``objects`` (default: the source) deal ``amount`` damage to ``recipients`` and/or
     ``recipient_players`` (CR 120.3)."""
+    DEAL_DAMAGE_UNPREVENTABLE = "deal_damage_unpreventable"
+    """As :attr:`DEAL_DAMAGE`, damage that can't be prevented: no prevention effect (nor
+    protection) applies to it ("... deals 4 damage to target creature. The damage can't be
+    prevented.", CR 615.12)."""
     SACRIFICE = "sacrifice"
     """``players`` sacrifice ``objects`` (CR 701.21a)."""
     GAIN_LIFE = "gain_life"

@@ -216,11 +216,12 @@ class _Checker:
         self._target_index(node.target_index, [*path, "target_index"], targets, "this reference")
         if targets is None:
             return
-        if targets[node.target_index].players is not None and self.context != (
-            "Action",
-            "recipients",
+        if targets[node.target_index].players is not None and self.context not in (
+            ("Action", "recipients"),
+            ("PreventDamage", "to_objects"),
         ):
-            # "any target" may be a player: only what is dealt damage can be (CR 115.4)
+            # "any target" may be a player: only what is dealt damage (or whose damage is
+            # prevented, CR 615) can be (CR 115.4)
             _fail(
                 [*path, "target_index"],
                 f"target {node.target_index} may be a player, which is no object here",
@@ -295,6 +296,20 @@ class _Checker:
             _fail([*path, "distribute"], "only a fixed amount or the attackers are divided")
         if node.players is not None and node.players.value not in ("any", "opponent"):
             _fail([*path, "players"], f"no target player {node.players.value!r}")
+
+    def check_PreventDamage(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        """A prevention effect (CR 615) the runtime can play: one way of naming the sources,
+        "the next time" with no amount, a shield on objects it names."""
+        if node.by_objects is not None and node.chosen_source is not None:
+            _fail([*path, "chosen_source"], "damage by named sources and by a chosen source")
+        if node.next_time and node.amount is not None:
+            _fail([*path, "amount"], "'the next time' prevents all of that damage, no amount")
+        if (
+            type(node.to_objects).__name__ == "AllObjects"
+            and not node.to_objects.filter.attached_to_source
+            and node.amount is not None
+        ):
+            _fail([*path, "to_objects"], "a prevention shield on each of a group of objects")
 
     def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])

@@ -53,6 +53,8 @@ Ability classes (``karlov.runtime.abilities``)
 * ``ReplacementEffect(applies(game, proposal, source), replace(game, proposal, source),
   gate=None, text="")`` over the proposals ``WouldCreateTokens`` (mutable ``definitions``),
   ``WouldMove``, ``WouldDealDamage``, ``WouldDraw``; each applies once per event (CR 616.1f).
+  Prevention shields (``game.add_prevention(PreventionShield(...))``, CR 615) apply with them
+  to ``WouldDealDamage`` unless the damage can't be prevented (``preventable=False``).
 * ``EntersReplacement(effect(game, obj, controller))`` — "as this enters" / "enter as a copy"
   (``effects.enters_as_copy(filter, description)``). ``Flashback(cost)`` (CR 702.34).
   ``Kicker(cost)`` (CR 702.33): ``Game.cast(..., kicked=True)`` pays it (asked of the agent
@@ -162,7 +164,9 @@ read from layer-1 abilities, so an ability granted in layer 6 doesn't itself gen
 effects; leaves-the-battlefield triggers of *other* permanents leaving simultaneously don't see
 each other; modal triggered abilities (CR 700.2b) are not played (modal spells are: the
 modes are chosen on casting, CR 601.2b); combat damage assignment among several blockers is
-automatic (lethal in order); no prevention effects, planeswalker loyalty, or mulligans.
+automatic (lethal in order); no planeswalker loyalty or mulligans. Prevention effects
+(:mod:`.prevention`, CR 615) are the ones resolving spells and abilities create; static
+prevention abilities are not played yet.
 """
 
 from .abilities import (

@@ -446,6 +446,7 @@ def deal_combat_damage(game: Game, *, first_strike: bool) -> None:
         if power > 0 and game.on_battlefield(a):
             assignments.append((b, a, power))
     sources = {id(s): game.snapshot(s) for s, _t, _n in assignments}
+    assignments = game.order_for_shields(assignments)  # which damage a shield prevents (615.7)
     with game.dealing_damage():  # one simultaneous event (CR 510.2)
         for s, t, n in assignments:
             game.deal_damage(sources[id(s)], t, n, combat=True)

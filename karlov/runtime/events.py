@@ -577,6 +577,21 @@ class Revealed(Event):
 
 
 @dataclass(eq=False)
+class DamagePrevented(Event):
+    """Damage ``source`` would have dealt to ``target`` was prevented (CR 615.1a): ``amount``
+    of it was not dealt, by the prevention effect ``by`` describes."""
+
+    source: Any
+    target: Any
+    amount: int
+    by: str = ""
+
+    def __str__(self) -> str:
+        what = f"{self.amount} damage {self.source} would deal to {self.target}"
+        return f"{what} is prevented ({self.by})"
+
+
+@dataclass(eq=False)
 class Note(Event):
     """A free-form log line (e.g. "a triggered ability was removed: no legal targets")."""
 
@@ -619,10 +634,14 @@ class WouldMove(Proposal):
 
 @dataclass(eq=False)
 class WouldDealDamage(Proposal):
+    """``source`` would deal ``amount`` damage to ``target`` (CR 120.3); ``preventable`` is
+    false for damage that can't be prevented (CR 615.12)."""
+
     source: GameObject
     target: GameObject | Player
     amount: int
     combat: bool = False
+    preventable: bool = True
 
 
 @dataclass(eq=False)

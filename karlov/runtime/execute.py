@@ -40,6 +40,7 @@ from .objects import (
     LastKnown,
     Player,
 )
+from .records import StackAbility
 
 if TYPE_CHECKING:
     from .game import Game
@@ -339,6 +340,99 @@ class Interpreter:
         for obj in self.objects(effect.objects):
             self.game.skip_next_untap.add(obj.id)
 
+    def prevent_damage(self, effect: ir.PreventDamage) -> None:
+        """A prevention effect (CR 615.1a) for its duration: the objects and players it
+        protects, and the sources whose damage it prevents, are the ones it names as it
+        resolves; a description of objects ("creatures") is matched as the damage would be
+        dealt, the effect changing no object (CR 611.2c), but "enchanted creature" is the one
+        object the source is attached to as it resolves (CR 303.4, 608.2h: an Aura sacrificed
+        to pay the cost names the creature it enchanted). "A red source of your choice" is
+        chosen now by its controller, among the objects that could be a source of damage:
+        permanents and spells (CR 609.7a). "Prevent the next N damage" puts a shield of N on
+        each object or player it names (CR 615.7)."""
+        from .prevention import PreventionShield, _same
+
+        game, res = self.game, self.res
+        recipients: list[Any] | None = None
+        test = None
+        if _described(effect.to_objects):
+            assert isinstance(effect.to_objects, ir.AllObjects)
+            wanted = matcher(effect.to_objects.filter)
+            zone = wanted.zone
+
+            def test(game: Game, obj: Any, res: Resolution = res) -> bool:
+                return obj.zone == zone and wanted.matches(game, obj, res)
+
+        elif effect.to_objects is not None:
+            recipients = [_same(obj) for obj in self.objects(effect.to_objects)]
+        if effect.to_players is not None:
+            recipients = [*(recipients or []), *self.players(effect.to_players)]
+        if recipients is not None and not recipients:
+            return  # nothing left to protect (CR 608.2b)
+        sources: list[Any] | None = None
+        source_test = None
+        if _described(effect.by_objects):
+            assert isinstance(effect.by_objects, ir.AllObjects)
+            dealing = matcher(effect.by_objects.filter)
+
+            def source_test(game: Game, obj: Any, res: Resolution = res) -> bool:
+                # "by creatures": what the source is as it deals the damage (its last-known
+                # information if it has left, CR 608.2h)
+                return dealing.matches(game, obj, res)
+
+        elif effect.by_objects is not None:
+            sources = [_same(obj) for obj in self.objects(effect.by_objects)]
+        if effect.chosen_source is not None:
+            sources = self._chosen_source(effect.chosen_source)
+        if sources is not None and not sources:
+            return
+        left = self.amount(effect.amount) if effect.amount is not None else None
+        if left is not None and left <= 0:
+            return
+        name = getattr(getattr(res.source, "definition", None), "name", None) or str(res.source)
+        kind = "combat damage" if effect.combat_only else "damage"
+        what = f"all {kind}"
+        if effect.next_time and sources:
+            what = f"the next {kind} {sources[0]} would deal"
+        if left is not None:
+            what = f"the next {left} {kind}"
+        shield = {
+            "controller": res.controller,
+            "recipient_test": test,
+            "sources": sources,
+            "source_test": source_test,
+            "combat_only": effect.combat_only,
+            "next_time": effect.next_time,
+            "until": effect.duration.value,
+        }
+        if left is not None and recipients is not None:  # a shield on each (CR 615.7)
+            for each in recipients:
+                game.add_prevention(
+                    PreventionShield(
+                        f"{name}: prevent {what} to {each}", recipients=[each], left=left, **shield
+                    )
+                )
+            return
+        described = f"{name}: prevent {what}"
+        game.add_prevention(PreventionShield(described, recipients=recipients, left=left, **shield))
+
+    def _chosen_source(self, spec: ir.ObjectFilter) -> list[Any]:
+        """ "a red source of your choice": the controller chooses one as the effect resolves
+        (CR 609.7a), among the permanents, the spells on the stack and the sources of the
+        abilities on the stack (one that left the battlefield as it last existed there) that
+        match."""
+        from .prevention import _same
+
+        game, res = self.game, self.res
+        wanted = matcher(spec)
+        candidates = [*game.zone_objects(BATTLEFIELD), *game.zone_objects(STACK)]
+        for item in game.stack:
+            source = _same(getattr(item, "source", None))
+            if isinstance(item, StackAbility) and not any(source is c for c in candidates):
+                candidates.append(source)
+        options = [obj for obj in candidates if wanted.matches(game, obj, res)]
+        return list(game.ask_choose(res.controller, f"Choose a {spec.description}", options))
+
     def pay_mana(self, effect: ir.PayMana) -> None:
         """ "Pay {1}{B}": the player pays it if they can, activating mana abilities (CR 118.3,
         605.3a); what "If you do" reads is whether it was paid (a player who can't pay didn't
@@ -562,6 +656,12 @@ class Interpreter:
                 self.game.gain_control(player, obj, source=self.res.source, until=until)
 
 
+def _described(ref: ir.ObjectRef | None) -> bool:
+    """Whether ``ref`` describes objects to match as damage would be dealt ("creatures"),
+    rather than naming them as the effect resolves ("enchanted creature", a target)."""
+    return isinstance(ref, ir.AllObjects) and not ref.filter.attached_to_source
+
+
 #: The five colors by name, with their letters (CR 105.1).
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -664,7 +764,9 @@ def _each_object(do: Callable[[Game, Any], object]) -> Verb:
 
 
 def deal_damage(run: Interpreter, action: ir.Action) -> None:
-    """Each of ``objects`` (default: the source) deals damage (CR 120.3)."""
+    """Each of ``objects`` (default: the source) deals damage (CR 120.3); damage that can't
+    be prevented is not (CR 615.12)."""
+    preventable = action.verb is not ir.Verb.DEAL_DAMAGE_UNPREVENTABLE
     quantity = action.amount
     own_power = isinstance(quantity, ir.PowerOf) and quantity.of == (
         action.objects or ir.SourceObject()
@@ -676,11 +778,11 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
             if action.recipients is not None:
                 for target in run.objects(action.recipients):
                     dealt = run.amount(quantity, target=target) if n is None else n
-                    run.game.deal_damage(source, target, dealt)
+                    run.game.deal_damage(source, target, dealt, preventable=preventable)
             if action.recipient_players is not None:
                 for player in run.players(action.recipient_players):
                     dealt = run.amount(quantity, target=player) if n is None else n
-                    run.game.deal_damage(source, player, dealt)
+                    run.game.deal_damage(source, player, dealt, preventable=preventable)
 
 
 def choice_bounds(count: ir.Count) -> tuple[int, int]:
@@ -1009,6 +1111,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
     ir.Verb.DEAL_DAMAGE: deal_damage,
+    ir.Verb.DEAL_DAMAGE_UNPREVENTABLE: deal_damage,
     ir.Verb.SACRIFICE: sacrifice,
     ir.Verb.GAIN_LIFE: _each_player(lambda run, p, a: run.game.gain_life(p, run.amount(a.amount))),
     ir.Verb.LOSE_LIFE: _each_player(lambda run, p, a: run.game.lose_life(p, run.amount(a.amount))),

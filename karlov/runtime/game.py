@@ -52,6 +52,7 @@ from .objects import (
     Player,
     PlayerRef,
 )
+from .prevention import PreventionMixin, PreventionShield
 from .primitives import PrimitivesMixin
 from .records import STEPS, DelayedTrigger, PendingTrigger, StackAbility, _TriggerTable
 from .replacement import ReplacementMixin
@@ -78,6 +79,7 @@ class Game(
     ResolutionMixin,
     PrimitivesMixin,
     ContinuousMixin,
+    PreventionMixin,
 ):
     """A two-or-more-player game of Magic.
 
@@ -135,6 +137,8 @@ class Game(
         self.winner: Player | None = None
         self.over = False
         self.continuous_effects: list[ContinuousEffect] = []
+        #: Prevention effects resolving spells and abilities created (CR 615).
+        self.prevention_shields: list[PreventionShield] = []
         self.pending: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []
         self.history = TurnHistory(0)

@@ -129,19 +129,25 @@ class PrimitivesMixin:
         amount: int,
         *,
         combat: bool = False,
+        preventable: bool = True,
     ) -> int:
         """``source`` deals ``amount`` damage to ``target`` (CR 120.3). Uses last-known
         information if the source left its zone. Handles deathtouch (CR 702.2b), lifelink
-        (CR 702.15b) and damage history. Returns the damage dealt."""
+        (CR 702.15b) and damage history. Prevention effects (CR 615) apply with the
+        replacement effects, unless the damage can't be prevented (``preventable`` false,
+        CR 615.12). Returns the damage dealt."""
         if target is None or amount <= 0:  # CR 120.8
             return 0
         if self._damage_event is None:  # damage dealt alone is an event of its own
             with self.dealing_damage():
-                return self.deal_damage(source, target, amount, combat=combat)
-        if self.protected_from(target, source):
+                return self.deal_damage(
+                    source, target, amount, combat=combat, preventable=preventable
+                )
+        if preventable and self.protected_from(target, source):
             return 0  # CR 702.16e: prevented
         src_obj = source.obj if isinstance(source, LastKnown) else source
-        prop = self._replace(WouldDealDamage(src_obj, target, amount, combat))
+        would = WouldDealDamage(src_obj, target, amount, combat, preventable=preventable)
+        prop = self._replace(would)
         if prop is None:
             return 0
         assert isinstance(prop, WouldDealDamage)

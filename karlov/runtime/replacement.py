@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .abilities import ReplacementEffect
 from .agent import Decision
 from .errors import GameLoopLimit
-from .events import Proposal
+from .events import Proposal, WouldDealDamage
 from .objects import (
     BATTLEFIELD,
-    GameObject,
+    Player,
 )
 
 
@@ -17,12 +19,15 @@ class ReplacementMixin:
     to an event (CR 616.1f).
     """
 
-    def _replacements(self) -> list[tuple[ReplacementEffect, GameObject]]:
-        out = []
+    def _replacements(self) -> list[tuple[Any, Any]]:
+        out: list[tuple[Any, Any]] = []
         for o in self.zone_objects(BATTLEFIELD):
             for ab in self.chars(o).abilities:
                 if isinstance(ab, ReplacementEffect) and ab.gated_open(self, o):
                     out.append((ab, o))
+        # Prevention effects apply with them, in the order the affected player chooses
+        # (CR 615, 616.1).
+        out += [(shield, shield) for shield in self.active_shields()]  # type: ignore[attr-defined]
         return out
 
     def _replace(self, prop: Proposal) -> Proposal | None:
@@ -37,6 +42,10 @@ class ReplacementMixin:
             if not options:
                 return prop
             chooser = getattr(prop, "controller", None) or getattr(prop, "player", None)
+            if isinstance(prop, WouldDealDamage):
+                # the affected player, or the affected permanent's controller (CR 616.1)
+                hit = prop.target
+                chooser = hit if isinstance(hit, Player) else self.controller(hit)  # type: ignore[attr-defined]
             if chooser is None:
                 chooser = self.active
             if len(options) > 1:

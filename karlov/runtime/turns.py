@@ -80,6 +80,7 @@ class TurnsMixin:
         self.continuous_effects = [
             ce for ce in self.continuous_effects if ce.until != "end_of_turn"
         ]
+        self.end_prevention("end_of_turn")  # "this turn" prevention effects (CR 514.2)
         self._touch()
         happened = self._flush_triggers()
         if self.over:

@@ -294,6 +294,7 @@ _KIND_WORDS = {
     "LifeTotal": "a condition on a life total",
     "ModifyPT": "a power/toughness change",
     "CreateToken": "creating tokens",
+    "PreventDamage": "preventing damage (CR 615)",
 }
 
 #: effect verbs (karlov.ir.Verb values) in an author's words
@@ -303,6 +304,7 @@ _VERB_WORDS = {
     "lose_life": "losing life",
     "gain_life": "gaining life",
     "deal_damage": "dealing damage",
+    "deal_damage_unpreventable": "dealing damage that can't be prevented",
     "shuffle_into": "shuffling into a library",
     "exchange_control": "exchanging control",
     "allow_play": "a permission to play",

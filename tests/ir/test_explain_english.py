@@ -170,12 +170,21 @@ def _render(node: Any) -> str:
     return Meaning().text(node)
 
 
+def _only_one_value(cls: type, name: str) -> bool:
+    """A field whose type is an enum of one member (``Duration``: end of turn) can't hold
+    another value, so there is no other text to tell it from."""
+    hint = _hints(cls)[name]
+    return inspect.isclass(hint) and issubclass(hint, Enum) and len(hint) == 1
+
+
 def _cases() -> list[tuple[type, str]]:
     return [
         (cls, f.name)
         for cls in CLASSES
         for f in dataclasses.fields(cls)
-        if f.name != "span" and (cls.__name__, f.name) not in NOT_SHOWN
+        if f.name != "span"
+        and (cls.__name__, f.name) not in NOT_SHOWN
+        and not _only_one_value(cls, f.name)
     ]
 
 

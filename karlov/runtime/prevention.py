@@ -1,0 +1,172 @@
+"""Prevention effects a resolving spell or ability creates (CR 615).
+
+A :class:`PreventionShield` is kept by the game (``game.prevention_shields``) for its duration
+("this turn": it ends in the cleanup step, CR 514.2) and offered with the replacement effects
+to each damage event (:class:`~karlov.runtime.events.WouldDealDamage`): the affected player,
+or the controller of the affected permanent, chooses the order when several apply (CR 616.1),
+and each applies at most once to one event (CR 616.1f). Prevented damage is never dealt: no
+life loss, no lifelink, no trigger on damage dealt (CR 615.5, 120); the game logs a
+:class:`~karlov.runtime.events.DamagePrevented` line instead. Damage that can't be prevented
+(``WouldDealDamage.preventable`` false) is not (CR 615.12).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .events import DamagePrevented, WouldDealDamage
+from .objects import GameObject, LastKnown, Player
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_IDS = itertools.count(1)
+
+
+def _same(obj: Any) -> Any:
+    """The object itself, for last-known information of it (CR 400.7: a new object after a
+    zone change is another object, which it is not)."""
+    return obj.obj if isinstance(obj, LastKnown) else obj
+
+
+@dataclass(eq=False)
+class PreventionShield:
+    """One prevention effect (CR 615.1a).
+
+    Which damage it prevents: dealt to one of ``recipients`` (objects and players named as it
+    was created; ``None``: to anything) or to an object ``recipient_test`` accepts as the
+    damage would be dealt; dealt by one of ``sources`` (``None``: by any source) and by a
+    source ``source_test`` accepts, if it is given; only combat
+    damage if ``combat_only``. How much: ``left`` None prevents all of it (CR 615.1a); a number
+    is a shield that prevents up to that much, less each time it prevents, and is gone when
+    used up (CR 615.7). ``next_time``: it prevents all the damage of the next event it applies
+    to, then is gone (CR 615.7: "the next time ... would deal damage, prevent that damage")."""
+
+    description: str
+    controller: Player
+    recipients: list[Any] | None = None
+    recipient_test: Callable[[Game, GameObject], bool] | None = None
+    sources: list[Any] | None = None
+    source_test: Callable[[Game, GameObject], bool] | None = None
+    combat_only: bool = False
+    left: int | None = None
+    next_time: bool = False
+    until: str = "end_of_turn"
+    used_up: bool = False
+    id: int = field(default_factory=lambda: next(_IDS))
+
+    def __repr__(self) -> str:
+        left = f" ({self.left} left)" if self.left is not None else ""
+        return f"{self.description}{left}"
+
+    def gated_open(self, game: Game, source: Any) -> bool:
+        return not self.used_up
+
+    def applies(self, game: Game, prop: Any, source: Any) -> bool:
+        """Would this damage be prevented by the shield (CR 615.1a)? Only damage that would
+        be dealt: to a player still in the game, or to a creature, planeswalker or battle on
+        the battlefield (CR 120.1a); none that can't be prevented (CR 615.12)."""
+        if self.used_up or not isinstance(prop, WouldDealDamage) or not prop.preventable:
+            return False
+        if prop.amount <= 0 or (self.combat_only and not prop.combat):
+            return False
+        target = prop.target
+        if isinstance(target, Player):
+            if target.lost:
+                return False
+        elif not game.on_battlefield(target) or not (
+            game.chars(target).types & {"creature", "planeswalker", "battle"}
+        ):
+            return False
+        if self.sources is not None and not any(_same(prop.source) is s for s in self.sources):
+            return False
+        if self.source_test is not None and not self.source_test(game, _same(prop.source)):
+            return False
+        if self.recipients is None and self.recipient_test is None:
+            return True
+        if self.recipients is not None and any(target is r for r in self.recipients):
+            return True
+        test = self.recipient_test
+        return test is not None and isinstance(target, GameObject) and test(game, target)
+
+    def replace(self, game: Game, prop: Any, source: Any) -> WouldDealDamage | None:
+        """Prevent the damage: all of it, or as much as the shield has left (CR 615.7)."""
+        assert isinstance(prop, WouldDealDamage)
+        prevented = prop.amount if self.left is None else min(self.left, prop.amount)
+        if self.left is not None:
+            self.left -= prevented
+            self.used_up = self.left <= 0
+        if self.next_time:
+            self.used_up = True
+        game.emit(DamagePrevented(prop.source, prop.target, prevented, self.description))
+        if prevented >= prop.amount:
+            return None
+        return WouldDealDamage(
+            prop.source,
+            prop.target,
+            prop.amount - prevented,
+            prop.combat,
+            preventable=prop.preventable,
+        )
+
+
+class PreventionMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: the prevention shields resolving spells and
+    abilities created (CR 615)."""
+
+    prevention_shields: list[PreventionShield]
+
+    def add_prevention(self, shield: PreventionShield) -> None:
+        """A prevention effect begins (CR 615.1a, 611.2a)."""
+        self.prevention_shields.append(shield)
+
+    def active_shields(self) -> list[PreventionShield]:
+        """The prevention effects still in effect; a used-up shield is gone (CR 615.7)."""
+        if any(s.used_up for s in self.prevention_shields):
+            self.prevention_shields = [s for s in self.prevention_shields if not s.used_up]
+        return self.prevention_shields
+
+    def order_for_shields(
+        self, assignments: list[tuple[Any, Any, int]]
+    ) -> list[tuple[Any, Any, int]]:
+        """Combat damage about to be dealt (``(source, recipient, amount)``, one simultaneous
+        event, CR 510.2), in the order the shields see it: if two or more sources would deal
+        damage to a player or permanent with a "prevent the next N damage" shield at the same
+        time, and more than it can prevent, that player or the permanent's controller chooses
+        which damage it prevents (CR 615.7): the source whose damage it prevents first, then
+        the next, until the shield is used up."""
+        game: Any = self
+        for shield in self.active_shields():
+            if shield.left is None:
+                continue
+            hits = [
+                a
+                for a in assignments
+                if shield.applies(game, WouldDealDamage(_same(a[0]), a[1], a[2], True), shield)
+            ]
+            if len(hits) < 2 or sum(a[2] for a in hits) <= shield.left:
+                continue
+            hit = hits[0][1]
+            chooser = hit if isinstance(hit, Player) else game.controller(hit)
+            ordered, left = [], shield.left
+            while hits and left > 0:
+                if len(hits) == 1:
+                    ordered.append(hits.pop())
+                    break
+                prompt = f"Choose the damage {shield!r} prevents first (CR 615.7)"
+                (source,) = game.ask_choose(chooser, prompt, [_same(a[0]) for a in hits])
+                picked = next(a for a in hits if _same(a[0]) is source)
+                hits.remove(picked)
+                ordered.append(picked)
+                left -= picked[2]
+            ordered += hits
+            rest = [a for a in assignments if not any(a is o for o in ordered)]
+            assignments = ordered + rest
+        return assignments
+
+    def end_prevention(self, until: str) -> None:
+        """The prevention effects of this duration end ("this turn": cleanup, CR 514.2)."""
+        self.prevention_shields = [s for s in self.prevention_shields if s.until != until]
