@@ -73,7 +73,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         elif is_(part, nodes.TapCost):
             tapped.append(_tap_untapped(part, ctx))  # type: ignore[arg-type]
         else:
-            raise Unsupported(part, "this cost")
+            raise Unsupported.quoting(part, "the cost '{}'")  # type: ignore[arg-type]
     if discard_self and discard:
         raise Unsupported(node, "discarding this and other cards as one cost")
     return ir.Cost(

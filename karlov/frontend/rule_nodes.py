@@ -706,6 +706,13 @@ class Blocking(ObjectNode):
     rule = "blocking"
 
 
+class BlocksIfAble(EffectNode):
+    """Grammar rule ``blocks_if_able``: 'blocks'i 'this turn'i 'if'i 'able'i"""
+
+    __slots__ = ()
+    rule = "blocks_if_able"
+
+
 class BlocksOrBecomesBlocked(AbilityNode):
     """Grammar rule ``blocks_or_becomes_blocked``: objects 'blocks'i 'or becomes'i 'blocked'i
     ['by'i objects]
@@ -919,6 +926,13 @@ class CantBlock(EffectNode):
 
     __slots__ = ()
     rule = "cant_block"
+
+
+class CantBlockObjects(EffectNode):
+    """Grammar rule ``cant_block_objects``: 'can't'i 'block'i objects"""
+
+    __slots__ = ()
+    rule = "cant_block_objects"
 
 
 class CantBlockUnless(EffectNode):
@@ -1272,6 +1286,13 @@ class ChooseNonbasicCardName(EffectNode):
 
     __slots__ = ()
     rule = "choose_nonbasic_card_name"
+
+
+class ChooseOpponent(EffectNode):
+    """Grammar rule ``choose_opponent``: 'choose'i opponent_ref"""
+
+    __slots__ = ()
+    rule = "choose_opponent"
 
 
 class Clash(EffectNode):
@@ -2176,6 +2197,13 @@ class DiscardHandCost(CostNode):
 
     __slots__ = ()
     rule = "discard_hand_cost"
+
+
+class DiscardRandomCost(CostNode):
+    """Grammar rule ``discard_random_cost``: COST_DISCARD objects 'at random'i"""
+
+    __slots__ = ()
+    rule = "discard_random_cost"
 
 
 class DiscardReference(EffectNode):
@@ -3537,6 +3565,13 @@ class LookAtTop(EffectNode):
     rule = "look_at_top"
 
 
+class LookAtZone(EffectNode):
+    """Grammar rule ``look_at_zone``: 'look'i 'at'i zone"""
+
+    __slots__ = ()
+    rule = "look_at_zone"
+
+
 class LoseAbilities(EffectNode):
     """Grammar rule ``lose_abilities``: LOSE abilities"""
 
@@ -3609,6 +3644,13 @@ class LoseThatMuchLife(EffectNode):
 
     __slots__ = ()
     rule = "lose_that_much_life"
+
+
+class LostFlip(ConditionNode):
+    """Grammar rule ``lost_flip``: player LOSE 'the'i 'flip'i"""
+
+    __slots__ = ()
+    rule = "lost_flip"
 
 
 class LostLife(ConditionNode):
@@ -4609,6 +4651,15 @@ class PutIntoGraveyard(ConditionNode):
     rule = "put_into_graveyard"
 
 
+class PutIntoGraveyardFromAnywhere(AbilityNode):
+    """Grammar rule ``put_into_graveyard_from_anywhere``: objects 'is'i 'put'i 'into'i
+    graveyard_ref 'from'i 'anywhere'i
+    """
+
+    __slots__ = ()
+    rule = "put_into_graveyard_from_anywhere"
+
+
 class PutIntoGraveyardTrigger(AbilityNode):
     """Grammar rule ``put_into_graveyard_trigger``: objects 'is'i 'put'i 'into'i graveyard_ref
     'from'i 'the'i 'battlefield'i
@@ -5009,6 +5060,15 @@ class SacrificeUnlessPay(EffectNode):
 
     __slots__ = ()
     rule = "sacrifice_unless_pay"
+
+
+class SacrificeUnlessReturn(EffectNode):
+    """Grammar rule ``sacrifice_unless_return``: SACRIFICE objects 'unless'i 'you'i 'return'i
+    objects 'to'i zone
+    """
+
+    __slots__ = ()
+    rule = "sacrifice_unless_return"
 
 
 class SacrificeUnlessSacrifice(EffectNode):

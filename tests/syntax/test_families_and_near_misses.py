@@ -124,6 +124,20 @@ READ = [
     ("When this creature enters, if you attacked this turn, draw a card.", "Creature — Pirate"),
     ("When this creature enters, if you cast it from your hand, draw a card.", "Creature — Giant"),
     ("Target creature gets +X/+X until end of turn, where X is your devotion to green.", "Instant"),
+    # coin flips (CR 705.2), "at random" costs (CR 701.9b), hands (CR 402.3)
+    (
+        "Flip a coin. If you win the flip, draw a card. If you lose the flip, discard a card.",
+        "Sorcery",
+    ),
+    ("{1}, Discard a card at random: Draw a card.", "Artifact"),
+    ("Look at target player's hand.", "Sorcery"),
+    ("As this enchantment enters, choose an opponent.", "Enchantment"),
+    ("This creature can't block creatures with power 2 or greater.", "Creature — Orc"),
+    ("Target creature blocks this turn if able.", "Sorcery"),
+    (
+        "Whenever a card is put into an opponent's graveyard from anywhere, you gain 1 life.",
+        "Enchantment",
+    ),
     # the reminders of mana symbols (CR 107.4b, 107.4h)
     ("{T}: Add {C}. ({C} represents colorless mana.)", "Land"),
 ]
@@ -149,6 +163,9 @@ NEAR_MISSES = [
     ("Whenever this creature becomes tapped out, draw a card.", "Creature — Elf", "E001"),
     ("Whenever this creature attacks and is blocked, draw a card.", "Creature — Elf", "E001"),
     ("{T}: Draw a card. Activate only during lunch.", "Artifact", "E001"),
+    ("If you lose the coin, discard a card.", "Sorcery", "E001"),
+    ("Look at target player's library hand.", "Sorcery", "E001"),
+    ("Target creature blocks if able this turn.", "Sorcery", "E001"),
     ("{T}: Add {C}. ({C} represents generic mana.)", "Land", "E001"),
     ("Target creature gets +X/+X, where X is your devotion to purple.", "Instant", "E001"),
     ("When this creature enters, sacrifice it unless you sacrifice.", "Creature — Cat", "E001"),
