@@ -351,6 +351,13 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
+        if word.text.lower() in DEFINING_KEYWORDS:
+            if gate:
+                raise Unsupported(item, "a keyword ability under 'Solved —'")
+            # A characteristic-defining ability (CR 604.3), printed on the card: the runtime
+            # applies it first in its layer, in every zone (:data:`DEFINING_KEYWORDS`).
+            name = word.text.lower()
+            return ir.KeywordAbility(name, text=name, span=where)
         if word.text.lower() in RULES_KEYWORDS:
             if gate:
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
@@ -422,6 +429,12 @@ def _keyword_name(item: nodes.Node) -> str:
     return name[:1].upper() + name[1:]
 
 
+#: The keywords that are characteristic-defining abilities (CR 604.3) the runtime applies in
+#: every zone, first in their layer (CR 613.3): changeling, "This object is every creature
+#: type." (CR 702.73a), devoid, "This object is colorless." (CR 702.114a). Only printed ones
+#: (and a copy's, CR 604.3a): one an effect grants is not characteristic-defining, so these are
+#: not granted keywords (:func:`.abilities._rules_keyword`).
+DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
 #: text: prowess (CR 702.108a).
 RULES_KEYWORDS = frozenset({"prowess"})
