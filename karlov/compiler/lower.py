@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..frontend import nodes
 from ..runtime.layers import BASIC_LAND_COLORS
-from .accounting import is_, take, words
+from .accounting import is_, lexeme_texts, take, words
 from .context import Unsupported, runtime_mana
 
 if TYPE_CHECKING:
@@ -343,6 +343,14 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             text=f"enchant {enchantable.description}",
             span=where,
         )
+    if isinstance(item, nodes.NumberKeyword):
+        found = _number_keyword(item, gate)
+        if found is not None:
+            return found
+    if isinstance(item, nodes.CostKeyword):
+        found = _cost_keyword(item, gate)
+        if found is not None:
+            return found
     if is_(item, nodes.OtherKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
@@ -366,6 +374,43 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+
+
+def _number_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """ "[Keyword] N" whose ability the rules define in full for its N
+    (:data:`RULES_NUMBER_KEYWORDS`, e.g. bushido N, CR 702.45a): the card states N
+    (``number``); what the ability does is the rules', built by the runtime. None for another
+    keyword, or an N that is not a number."""
+    word, amount = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() not in RULES_NUMBER_KEYWORDS:
+        return None
+    if not isinstance(amount, nodes.Node) or not "".join(lexeme_texts(amount)).isdigit():
+        return None
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    number = int("".join(words(amount)))
+    name = word.text.lower()
+    return ir.KeywordAbility(name, number=number, text=f"{name} {number}", span=item.span)
+
+
+def _cost_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """ "[Keyword] [mana cost]" whose ability the rules define in full for its cost
+    (:data:`RULES_COST_KEYWORDS`: echo, CR 702.30a; cumulative upkeep, CR 702.24a): the card
+    states the cost; what the ability does is the rules', built by the runtime. None for
+    another keyword, or a cost that is not mana symbols."""
+    word, symbols = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() not in RULES_COST_KEYWORDS:
+        return None
+    if not isinstance(symbols, nodes.ManaSymbols):
+        return None
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    mana = runtime_mana("".join(words(symbols)), item)
+    name = " ".join(word.text.lower().split())
+    cost = ir.Cost(mana=mana, span=item.span)
+    return ir.KeywordAbility(name, cost=cost, text=f"{name} {mana}", span=item.span)
 
 
 def landwalk(item: nodes.Node) -> str | None:
@@ -436,8 +481,21 @@ def _keyword_name(item: nodes.Node) -> str:
 #: not granted keywords (:func:`.abilities._rules_keyword`).
 DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
-#: text: prowess (CR 702.108a).
-RULES_KEYWORDS = frozenset({"prowess"})
+#: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
+#: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
+#: 702.134a).
+RULES_KEYWORDS = frozenset({"prowess", "exalted", "flanking", "persist", "undying", "mentor"})
+#: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
+#: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): bushido N (CR 702.45a),
+#: soulshift N (CR 702.46a), renown N (CR 702.112a), bloodthirst N (CR 702.54a), fabricate N
+#: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a).
+RULES_NUMBER_KEYWORDS = frozenset(
+    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
+)
+#: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
+#: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`): echo (CR
+#: 702.30a), cumulative upkeep (CR 702.24a), with mana costs only.
+RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep"})
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, landwalk: CR 702.36b, 702.13b,
 #: 702.31b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).

@@ -252,6 +252,8 @@ class TriggeredAbility(Ability):
     text: str = ""
     zones: tuple[str, ...] = (BATTLEFIELD,)
     kind: str = "triggered"
+    #: The keyword ability (CR 702) this is, as the rules define it ("exalted"); "" for none.
+    keyword: str = ""
 
 
 @dataclass(eq=False)

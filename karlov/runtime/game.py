@@ -166,6 +166,9 @@ class Game(
         self.ability_uses: Counter[tuple[int, int]] = Counter()
         #: Permanents that don't untap during their controller's next untap step (CR 502.3).
         self.skip_next_untap: set[int] = set()
+        #: Per player index, the timestamps at which their upkeeps began, in order (echo's
+        #: "since the beginning of your last upkeep", CR 702.30a).
+        self.upkeeps_begun: dict[int, list[int]] = {}
         self.skip_first_draw = True
         self.first_turn_player: Player = self.players[0]
 

@@ -132,14 +132,16 @@ class ZonesMixin:
         face_down: bool = False,
         replaceable: bool = True,
         logged: bool = True,
+        counters: dict[str, int] | None = None,
     ) -> GameObject | None:
         """Move ``obj`` to ``to_zone`` (owner's zone for library/hand/graveyard). Returns the
         new object (CR 400.7), or ``None`` if ``obj`` is no longer in its zone or the move was
-        replaced away. ``controller`` is who controls it on the battlefield or stack."""
+        replaced away. ``controller`` is who controls it on the battlefield or stack; a
+        permanent enters with ``counters`` on it (CR 122.6)."""
         controller = None if controller is None else self.player(controller)
         if not self.is_live(obj):
             return None
-        how = (position, controller, cause, tapped, face_down, replaceable, logged)
+        how = (position, controller, cause, tapped, face_down, replaceable, logged, counters)
         if obj.zone == BATTLEFIELD:
             # Leaving the battlefield: an event of its own unless a simultaneous one is open;
             # its leaves-the-battlefield abilities look back to just before it (CR 603.10a).
@@ -159,6 +161,7 @@ class ZonesMixin:
         face_down: bool,
         replaceable: bool,
         logged: bool,
+        counters: dict[str, int] | None = None,
     ) -> GameObject | None:
         if replaceable:
             prop = self._replace(WouldMove(obj, to_zone, cause))
@@ -216,6 +219,8 @@ class ZonesMixin:
             if enchanting is not None:
                 new.attached_to = enchanting  # it enters attached (CR 303.4f)
             self._apply_enters_replacements(new)
+            for kind, n in (counters or {}).items():
+                self.put_counters(new, kind, n)  # it enters with them (CR 122.6)
         for o in self.zone_objects(BATTLEFIELD):
             if o.attached_to is obj:
                 o.attached_to = None
