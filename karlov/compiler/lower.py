@@ -483,8 +483,10 @@ DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
-#: 702.134a).
-RULES_KEYWORDS = frozenset({"prowess", "exalted", "flanking", "persist", "undying", "mentor"})
+#: 702.134a), storm (CR 702.40a).
+RULES_KEYWORDS = frozenset(
+    {"prowess", "exalted", "flanking", "persist", "undying", "mentor", "storm"}
+)
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): bushido N (CR 702.45a),
 #: soulshift N (CR 702.46a), renown N (CR 702.112a), bloodthirst N (CR 702.54a), fabricate N

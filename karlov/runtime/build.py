@@ -43,7 +43,13 @@ from .abilities import (
 )
 from .conditions import SourceContext, condition
 from .conditions import condition as build_condition
-from .events import BlockersDeclared, CreatureAttacks, CreatureBlocks, WouldCreateTokens
+from .events import (
+    BlockersDeclared,
+    CreatureAttacks,
+    CreatureBlocks,
+    SpellCast,
+    WouldCreateTokens,
+)
 from .filters import Matcher
 from .objects import (
     BATTLEFIELD,
@@ -950,6 +956,34 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
 }
 
 
+def _this_spell_cast(game: Game, event: Any, source: GameObject) -> bool:
+    """ "When you cast this spell" (CR 601.2i), of a spell on the stack."""
+    return isinstance(event, SpellCast) and event.spell is source
+
+
+def _storm() -> TriggeredAbility:
+    """Storm (CR 702.40a): "When you cast this spell, copy it for each other spell that was cast
+    before it this turn. If the spell has any targets, you may choose new targets for any of
+    the copies." It functions on the stack. The spells counted are every player's cast before
+    it this turn (the turn's record of casts); a spell that has left the stack is copied as it
+    last existed there (CR 608.2h). Each instance triggers separately (CR 702.40b)."""
+
+    def copies(game: Game, res: Any) -> None:
+        spell = res.source
+        casts = [record.spell for record in game.history.casts]
+        before = next((i for i, cast in enumerate(casts) if cast is spell), 0)
+        for _ in range(before):
+            game.copy_spell(spell, res.controller, last_known=True)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_this_spell_cast, SpellCast),
+        effect=copies,
+        text="Storm",
+        zones=(STACK,),
+        keyword="storm",
+    )
+
+
 #: The keywords whose whole ability the rules state, built from the rules' text.
 RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "prowess": _prowess,
@@ -958,6 +992,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "persist": _persist,
     "undying": _undying,
     "mentor": _mentor,
+    "storm": _storm,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {

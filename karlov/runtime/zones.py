@@ -211,6 +211,8 @@ class ZonesMixin:
         self.objects[new.id] = new
         if to_zone == STACK:
             self.stack.append(new)
+            if _triggers_in(new.copiable, STACK):  # storm functions on the stack (CR 702.40a)
+                self._offfield_triggers[new.id] = new
         else:
             self._insert(new, to_zone, position)
         if to_zone == BATTLEFIELD:
