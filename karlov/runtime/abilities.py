@@ -504,6 +504,19 @@ class Flashback(Ability):
 
 
 @dataclass(eq=False)
+class Buyback(Ability):
+    """Buyback [cost] (CR 702.27a): "You may pay an additional [cost] as you cast this spell"
+    and "If the buyback cost was paid, put this spell into its owner's hand instead of into that
+    player's graveyard as it resolves." The choice is made as the spell is cast (CR 601.2b)."""
+
+    cost: ManaCost | str
+    text: str = "Buyback"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Kicker(Ability):
     """Kicker [cost] (CR 702.33a): "You may pay an additional [cost] as you cast this spell."
     The choice is made as the spell is cast (CR 601.2b); a spell whose kicker cost was paid is

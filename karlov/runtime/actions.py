@@ -12,6 +12,7 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    Buyback,
     Cost,
     Flashback,
     Kicker,
@@ -214,6 +215,13 @@ class ActionsMixin:
         if kicked:
             assert kicker is not None and isinstance(kicker.cost, ManaCost)
             base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
+        buyback = next((ab for ab in ch.abilities if isinstance(ab, Buyback)), None)
+        bought = False
+        if buyback is not None:  # CR 702.27a: announced as it is cast (CR 601.2b)
+            bought = self.ask_may(player, f"Pay the buyback cost {buyback.cost} for {card}?")
+            if bought:
+                assert isinstance(buyback.cost, ManaCost)
+                base = base + buyback.cost  # an additional cost (CR 601.2f, 118.8)
         cost = self.spell_cost(player, card, base, xv)
         # CR 601.2b: an instant's or sorcery's paragraph, or a permanent spell's line,
         # "As an additional cost to cast this spell, ...".
@@ -235,6 +243,8 @@ class ActionsMixin:
         spell.modes = modes
         spell.x = xv
         spell.kicked = bool(kicked)
+        if bought:
+            spell.note["buyback"] = True  # CR 702.27a
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
         spell.distribution = dist

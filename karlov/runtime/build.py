@@ -18,6 +18,7 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    Buyback,
     Cost,
     CostModifier,
     DamageNotRemovedInCleanup,
@@ -520,6 +521,8 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
     cost = ability.cost.mana if ability.cost is not None else None
     if ability.name == "flashback" and cost is not None:
         return Flashback(cost, gate=_gate(ability))  # CR 702.34
+    if ability.name == "buyback" and cost is not None and not ability.gate:
+        return Buyback(cost, text=f"Buyback {cost}")  # CR 702.27a
     if ability.name == "kicker" and cost is not None:
         return Kicker(cost, text=f"Kicker {cost}", gate=_gate(ability))  # CR 702.33
     if ability.name == "equip" and ability.cost is not None:

@@ -282,10 +282,10 @@ class PhaseGenerator(Generator):
             if node.name == "bloodthirst":
                 number = {"type": "Fixed", "data": node.number}
             parts["keywords"].append({_keyword(node.name): number})
-        elif node.name == "echo" and node.cost is not None and _mana_only(node.cost):
-            # Echo [mana cost] (CR 702.30a)
-            echo = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}
-            parts["keywords"].append({"Echo": echo})
+        elif node.name in ("echo", "buyback") and node.cost and _mana_only(node.cost):
+            # Echo [mana cost] (CR 702.30a), Buyback [mana cost] (CR 702.27a)
+            paid = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}
+            parts["keywords"].append({_keyword(node.name): paid})
         elif node.name == "cumulative upkeep" and node.cost is not None and _mana_only(node.cost):
             # Cumulative upkeep [mana cost] (CR 702.24a)
             payment = P.mana_cost_payment(node.cost.mana or "")
