@@ -359,11 +359,12 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
-        if word.text.lower() in DEFINING_KEYWORDS:
+        if word.text.lower() in DEFINING_KEYWORDS | PAYMENT_KEYWORDS:
             if gate:
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
             # A characteristic-defining ability (CR 604.3), printed on the card: the runtime
-            # applies it first in its layer, in every zone (:data:`DEFINING_KEYWORDS`).
+            # applies it first in its layer, in every zone (:data:`DEFINING_KEYWORDS`); or a
+            # way to pay the printed spell's cost (:data:`PAYMENT_KEYWORDS`).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
         if word.text.lower() in RULES_KEYWORDS:
@@ -480,6 +481,11 @@ def _keyword_name(item: nodes.Node) -> str:
 #: (and a copy's, CR 604.3a): one an effect grants is not characteristic-defining, so these are
 #: not granted keywords (:func:`.abilities._rules_keyword`).
 DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
+#: The keywords that are static abilities functioning while the spell is on the stack, read by
+#: the runtime as the spell with them is cast: convoke (CR 702.51a) and improvise (CR
+#: 702.126a) let its controller tap creatures / artifacts rather than pay mana. Printed only:
+#: the runtime reads the card's own keywords as it is cast, so none is granted.
+PAYMENT_KEYWORDS = frozenset({"convoke", "improvise"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR

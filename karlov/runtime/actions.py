@@ -231,8 +231,14 @@ class ActionsMixin:
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
         self._check_additional_costs(player, card, additional)
+        helpers = frozenset(k for k in ("convoke", "improvise") if k in ch.abilities)
         plan, sources = self._plan(
-            player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
+            player,
+            cost,
+            f"casting {card}",
+            chosen=mana_sources,
+            paying_for=card,
+            helpers=helpers,  # CR 702.51a, 702.126a: for this spell's total cost
         )
         dist = self._choose_distribution(player, specs, chosen, distribution, ctx)
         spell = self.move(
