@@ -331,8 +331,8 @@ class _Checker:
         mana = node.cost.mana if node.cost is not None else None
         if name in ("flashback", "kicker") and mana is not None:
             return
-        if name in ("echo", "cumulative upkeep", "buyback") and mana and not node.gate:
-            return  # CR 702.30a, 702.24a, 702.27a
+        if name in ("echo", "cumulative upkeep", "buyback", "dash") and mana and not node.gate:
+            return  # CR 702.30a, 702.24a, 702.27a, 702.109a
         if name == "cycling" and mana is not None and not node.gate and node.number is None:
             return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
         if (name == "equip" and node.cost is not None) or (

@@ -504,6 +504,20 @@ class Flashback(Ability):
 
 
 @dataclass(eq=False)
+class Dash(Ability):
+    """Dash [cost] (CR 702.109a), its first ability: "You may cast this card by paying [cost]
+    rather than its mana cost." The choice is made as the spell is cast (CR 601.2b); the
+    spell and the permanent it becomes are "dashed" (their ``note``), which the other two
+    abilities of dash read (:func:`karlov.runtime.build._dash`)."""
+
+    cost: ManaCost | str
+    text: str = "Dash"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Buyback(Ability):
     """Buyback [cost] (CR 702.27a): "You may pay an additional [cost] as you cast this spell"
     and "If the buyback cost was paid, put this spell into its owner's hand instead of into that

@@ -14,6 +14,7 @@ from .abilities import (
     AdditionalLandPlays,
     Buyback,
     Cost,
+    Dash,
     Flashback,
     Kicker,
     LookAtTopOfLibrary,
@@ -186,6 +187,13 @@ class ActionsMixin:
                 "(CR 307.1)."
             )
         base = alt_cost if alt_cost is not None else ch.mana_cost
+        dash = next((ab for ab in ch.abilities if isinstance(ab, Dash)), None)
+        dashed = False
+        if dash is not None and alt_cost is None:  # CR 702.109a, announced as cast (601.2b)
+            dashed = self.ask_may(player, f"Cast {card} for its dash cost {dash.cost}?")
+            if dashed:
+                assert isinstance(dash.cost, ManaCost)
+                base = dash.cost  # an alternative cost (CR 118.9)
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
@@ -251,6 +259,8 @@ class ActionsMixin:
         spell.kicked = bool(kicked)
         if bought:
             spell.note["buyback"] = True  # CR 702.27a
+        if dashed:
+            spell.note["dashed"] = True  # CR 702.109a
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
         spell.distribution = dist

@@ -22,6 +22,7 @@ from .abilities import (
     Cost,
     CostModifier,
     DamageNotRemovedInCleanup,
+    Dash,
     EntersReplacement,
     Flashback,
     Gate,
@@ -49,6 +50,7 @@ from .events import (
     CreatureAttacks,
     CreatureBlocks,
     SpellCast,
+    StepBegan,
     WouldCreateTokens,
 )
 from .filters import Matcher
@@ -152,6 +154,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             spell.cost_reduction = (reduction.generic, condition(reduction.condition))
         return [spell]
     if isinstance(ability, ir.KeywordAbility):
+        if ability.name == "dash" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'dash'")
+            return _dash(ability.cost.mana)
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -950,6 +956,47 @@ def _cumulative_upkeep(mana: str) -> TriggeredAbility:
         text=f"Cumulative upkeep {mana}",
         keyword="cumulative upkeep",
     )
+
+
+def _dashed(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "As long as this permanent's dash cost was paid" (CR 702.109a)."""
+    return bool(source.note.get("dashed"))
+
+
+def _next_end_step(game: Game, event: Any, source: Any) -> bool:
+    """ "At the beginning of the next end step" (CR 603.7a, 513.1)."""
+    return isinstance(event, StepBegan) and event.step == "end"
+
+
+def _dash(mana: str) -> list[Any]:
+    """Dash [cost] (CR 702.109a), three abilities: "You may cast this card by paying [cost]
+    rather than its mana cost" (:class:`Dash`, read as it is cast), "If this spell's dash cost
+    was paid, return the permanent this spell becomes to its owner's hand at the beginning of
+    the next end step" (a delayed triggered ability made as that permanent enters, CR 603.7,
+    controlled by its controller then, 603.7d; it returns only that object, 400.7) and "As long
+    as this permanent's dash cost was paid, it has haste" (a static ability, CR 611.3a)."""
+    haste = StaticAbility(
+        effects=(LayerEffect("6", fx.add_abilities("haste"), fx.self_only),),
+        condition=_dashed,
+        text=f"Dash {mana}",
+    )
+
+    def back_to_hand(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.move(permanent, HAND, cause="dash")
+
+    returns = TriggeredAbility(
+        trigger=fx.listens_to(_next_end_step, StepBegan),
+        effect=back_to_hand,
+        text=f"Dash {mana}: return it to its owner's hand",
+    )
+
+    def entered(game: Game, obj: Any, controller: Any) -> None:
+        if obj.note.get("dashed"):
+            game.create_delayed_trigger(returns, obj, controller)
+
+    return [Dash(mana, text=f"Dash {mana}"), haste, EntersReplacement(entered, text="")]
 
 
 #: The keywords "[keyword] [mana cost]" whose whole ability the rules state, built for the cost.

@@ -204,6 +204,8 @@ class ZonesMixin:
             new.note["x"] = obj.x
             new.note["kicked"] = obj.kicked
             new.note["cast_from"] = obj.cast_from
+            if obj.note.get("dashed"):
+                new.note["dashed"] = True  # CR 702.109a: the permanent this spell becomes
             if obj.is_spell_copy:  # CR 111.13, 707.10f: becomes a token, not "created"
                 new.is_token = True
                 new.is_copy = True
