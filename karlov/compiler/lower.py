@@ -503,8 +503,8 @@ RULES_NUMBER_KEYWORDS = frozenset(
 #: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
-#: with mana costs only.
-RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash"})
+#: unearth (CR 702.84a), with mana costs only.
+RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, landwalk: CR 702.36b, 702.13b,
 #: 702.31b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).

@@ -52,6 +52,7 @@ from .events import (
     SpellCast,
     StepBegan,
     WouldCreateTokens,
+    WouldMove,
 )
 from .filters import Matcher
 from .objects import (
@@ -999,10 +1000,64 @@ def _dash(mana: str) -> list[Any]:
     return [Dash(mana, text=f"Dash {mana}"), haste, EntersReplacement(entered, text="")]
 
 
+def _exile_instead(game: Game, prop: Any, source: GameObject) -> bool:
+    return isinstance(prop, WouldMove) and prop.obj is source and prop.to_zone != EXILE
+
+
+def _to_exile(game: Game, prop: Any, source: GameObject) -> Any:
+    prop.to_zone = EXILE
+    return prop
+
+
+def _unearth(mana: str) -> ActivatedAbility:
+    """Unearth [cost] (CR 702.84a): "[Cost]: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery." It functions while the card is in a graveyard. The haste, the delayed ability
+    (CR 603.7) and the replacement effect (CR 614.1a) are the resolved ability's, on the
+    permanent the card became (CR 400.7): losing its abilities doesn't end them."""
+    gone = ReplacementEffect(
+        _exile_instead, _to_exile, text=f"Unearth {mana}: exile it instead (CR 702.84a)"
+    )
+
+    def exile_it(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.move(permanent, EXILE, cause="unearth")
+
+    at_end = TriggeredAbility(
+        trigger=fx.listens_to(_next_end_step, StepBegan),
+        effect=exile_it,
+        text=f"Unearth {mana}: exile it",
+    )
+
+    def unearth(game: Game, res: Any) -> None:
+        card, you = res.source, res.controller
+        if not (game.is_live(card) and card.zone == GRAVEYARD):
+            return  # it is no longer the card in the graveyard (CR 400.7)
+        permanent = game.put_onto_battlefield(card, you)
+        if permanent is None or not game.on_battlefield(permanent):
+            return
+        game.add_effect(
+            LayerEffect("6", fx.add_abilities("haste")), [permanent], card, you, until=None
+        )
+        game.create_delayed_trigger(at_end, permanent, you)
+        game.object_replacements.append((gone, permanent))
+
+    return ActivatedAbility(
+        cost=Cost(mana=mana),
+        effect=unearth,
+        timing="sorcery",
+        zones=(GRAVEYARD,),
+        text=f"Unearth {mana}",
+    )
+
+
 #: The keywords "[keyword] [mana cost]" whose whole ability the rules state, built for the cost.
 RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "echo": _echo,
     "cumulative upkeep": _cumulative_upkeep,
+    "unearth": _unearth,
 }
 
 

@@ -24,6 +24,7 @@ from typing import Any
 from . import combat as combat_mod
 from .abilities import (
     CANT_BLOCK,
+    ReplacementEffect,
 )
 from .actions import ActionsMixin
 from .agent import Agent, Decision, DefaultAgent
@@ -135,6 +136,10 @@ class Game(
         self.winner: Player | None = None
         self.over = False
         self.continuous_effects: list[ContinuousEffect] = []
+        #: Replacement effects a resolved ability created for one permanent (unearth's "if it
+        #: would leave the battlefield, exile it instead", CR 702.84a): (effect, permanent);
+        #: each lasts while that object is on the battlefield (CR 400.7).
+        self.object_replacements: list[tuple[ReplacementEffect, GameObject]] = []
         self.pending: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []
         self.history = TurnHistory(0)

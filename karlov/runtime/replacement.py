@@ -23,6 +23,10 @@ class ReplacementMixin:
             for ab in self.chars(o).abilities:
                 if isinstance(ab, ReplacementEffect) and ab.gated_open(self, o):
                     out.append((ab, o))
+        kept = self.object_replacements  # type: ignore[attr-defined]
+        if kept:
+            kept[:] = [(ab, o) for ab, o in kept if self.on_battlefield(o)]  # type: ignore[attr-defined]
+            out.extend(kept)
         return out
 
     def _replace(self, prop: Proposal) -> Proposal | None:

@@ -286,8 +286,9 @@ class PhaseGenerator(Generator):
             # Echo [mana cost] (CR 702.30a), Buyback [mana cost] (CR 702.27a)
             paid = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}
             parts["keywords"].append({_keyword(node.name): paid})
-        elif node.name == "dash" and node.cost is not None and _mana_only(node.cost):
-            parts["keywords"].append({"Dash": P.mana_cost(node.cost.mana)})  # CR 702.109a
+        elif node.name in ("dash", "unearth") and node.cost and _mana_only(node.cost):
+            # Dash [mana cost] (CR 702.109a), Unearth [mana cost] (CR 702.84a)
+            parts["keywords"].append({_keyword(node.name): P.mana_cost(node.cost.mana)})
         elif node.name == "cumulative upkeep" and node.cost is not None and _mana_only(node.cost):
             # Cumulative upkeep [mana cost] (CR 702.24a)
             payment = P.mana_cost_payment(node.cost.mana or "")
