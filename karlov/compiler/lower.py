@@ -483,22 +483,35 @@ def _keyword_name(item: nodes.Node) -> str:
 DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
 #: The keywords that are static abilities functioning while the spell is on the stack, read by
 #: the runtime as the spell with them is cast: convoke (CR 702.51a) and improvise (CR
-#: 702.126a) let its controller tap creatures / artifacts rather than pay mana. Printed only:
-#: the runtime reads the card's own keywords as it is cast, so none is granted.
-PAYMENT_KEYWORDS = frozenset({"convoke", "improvise"})
+#: 702.126a) let its controller tap creatures / artifacts rather than pay mana; and split
+#: second (CR 702.61a): while it is on the stack, no other spell is cast and no ability that
+#: isn't a mana ability is activated. Printed only: none is granted.
+PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
-#: 702.134a), storm (CR 702.40a).
+#: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
+#: (CR 702.92a).
 RULES_KEYWORDS = frozenset(
-    {"prowess", "exalted", "flanking", "persist", "undying", "mentor", "storm"}
+    {
+        "prowess",
+        "exalted",
+        "flanking",
+        "persist",
+        "undying",
+        "mentor",
+        "storm",
+        "evolve",
+        "extort",
+        "living weapon",
+    }
 )
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): bushido N (CR 702.45a),
 #: soulshift N (CR 702.46a), renown N (CR 702.112a), bloodthirst N (CR 702.54a), fabricate N
-#: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a).
+#: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a), rampage N (CR 702.23a).
 RULES_NUMBER_KEYWORDS = frozenset(
-    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
+    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading", "rampage"}
 )
 #: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo

@@ -140,6 +140,15 @@ class ActionsMixin:
                     return GRAVEYARD, ab.cost, True  # CR 702.34a
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
 
+    def _split_second(self) -> GameObject | None:
+        """A spell with split second on the stack, if any: "As long as this spell is on the
+        stack, players can't cast other spells or activate abilities that aren't mana
+        abilities" (CR 702.61a); mana abilities and special actions stay allowed (702.61b)."""
+        for item in self.stack:
+            if isinstance(item, GameObject) and "split second" in self.chars(item).abilities:
+                return item
+        return None
+
     def spell_targets(self, card: GameObject) -> list[TargetSpec]:
         specs: list[TargetSpec] = []
         for ab in self.chars(card).abilities:
@@ -168,6 +177,12 @@ class ActionsMixin:
         the colors still needed. Returns the spell on the stack."""
         player = self.player(player)
         self._check_priority(player, f"cast {card}")
+        held = self._split_second()
+        if held is not None:
+            raise IllegalAction(
+                f"{player} can't cast {card} while {held}, which has split second, is on the "
+                "stack (CR 702.61a)."
+            )
         if not self.is_live(card):
             raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
         ch = self.chars(card)
@@ -469,6 +484,12 @@ class ActionsMixin:
             raise IllegalAction(f"That ability of {obj} can't be activated from {obj.zone}.")
         if self.controller(obj) is not player:
             raise IllegalAction(f"{player} doesn't control {obj} (CR 602.2).")
+        held = self._split_second()
+        if held is not None and not ab.is_mana_ability:
+            raise IllegalAction(
+                f"{player} can't activate {obj}'s ability while {held}, which has split second, "
+                "is on the stack (CR 702.61a)."
+            )
         if not ab.is_mana_ability and self.restricted(obj, "cant_activate_non_mana"):
             raise IllegalAction(
                 f"{obj}'s activated abilities can't be activated unless they're mana abilities "

@@ -53,6 +53,7 @@ from .events import (
     StepBegan,
     WouldCreateTokens,
     WouldMove,
+    ZoneChange,
 )
 from .filters import Matcher
 from .objects import (
@@ -1089,6 +1090,146 @@ def _storm() -> TriggeredAbility:
     )
 
 
+def _becomes_blocked(game: Game, event: Any, source: GameObject) -> bool:
+    """ "Whenever this creature becomes blocked" (CR 509.3c): once, however many block it."""
+    return isinstance(event, BlockersDeclared) and any(
+        source in attackers for attackers in event.blocks.values()
+    )
+
+
+def _rampage(n: int) -> TriggeredAbility:
+    """Rampage N (CR 702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end
+    of turn for each creature blocking it beyond the first." The bonus is counted once, as the
+    ability resolves (CR 702.23b); each instance triggers separately (CR 702.23c)."""
+
+    def rampage(game: Game, res: Any) -> None:
+        creature = res.source
+        combat = game.combat
+        if combat is None or not game.on_battlefield(creature):
+            return
+        blockers = sum(1 for attacker in combat.blockers.values() if attacker is creature)
+        bonus = n * max(0, blockers - 1)
+        if bonus:
+            game.add_effect(LayerEffect("7c", fx.modify_pt(bonus, bonus)), [creature],
+                            creature, res.controller)  # fmt: skip
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_becomes_blocked, BlockersDeclared),
+        effect=rampage,
+        text=f"Rampage {n}",
+        keyword="rampage",
+    )
+
+
+def _greater(game: Game, entered: Any, creature: Any) -> bool:
+    """ "that creature's power is greater than this creature's power and/or that creature's
+    toughness is greater than this creature's toughness" (CR 702.100a): each as it is on the
+    battlefield, or as it last existed there (CR 113.7a); a noncreature has none (702.100c)."""
+    them, me = game.chars(entered), game.chars(creature)
+    if "creature" not in them.types or "creature" not in me.types:
+        return False
+    if None in (them.power, them.toughness, me.power, me.toughness):
+        return False
+    return them.power > me.power or them.toughness > me.toughness  # type: ignore[operator]
+
+
+def _evolve() -> TriggeredAbility:
+    """Evolve (CR 702.100a): "Whenever a creature you control enters, if that creature's power
+    is greater than this creature's power and/or that creature's toughness is greater than
+    this creature's toughness, put a +1/+1 counter on this creature." The "if" is an
+    intervening "if" (CR 603.4), checked as the creature enters and again as the ability
+    resolves; it names the entering creature, so both checks are made here, with the event.
+    Each instance triggers separately (CR 702.100d)."""
+    yours = ir.ObjectFilter(
+        "creature you control",
+        ("creature",),
+        types=(ir.TypeTest(any_of=("creature",)),),
+        controller=ir.Players("you"),
+    )
+    enters = trigger_condition(ir.EventTrigger("enters", yours))
+
+    def trigger(game: Game, event: Any, source: GameObject) -> bool:
+        return enters(game, event, source) and _greater(game, event.obj, source)
+
+    def evolve(game: Game, res: Any) -> None:
+        creature = res.source
+        entered = getattr(res.event, "obj", None)
+        if entered is None or not game.on_battlefield(creature):
+            return
+        if not _greater(game, entered, creature):
+            return  # CR 603.4: the condition no longer holds
+        game.put_counters(creature, "+1/+1", 1)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(trigger, *getattr(enters, "event_types", (ZoneChange,))),
+        effect=evolve,
+        text="Evolve",
+        keyword="evolve",
+    )
+
+
+def _you_cast(game: Game, event: Any, source: GameObject) -> bool:
+    """ "Whenever you cast a spell" (CR 601.2i)."""
+    return isinstance(event, SpellCast) and event.controller is game.controller(source)
+
+
+def _extort() -> TriggeredAbility:
+    """Extort (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each
+    opponent loses 1 life and you gain life equal to the total life lost this way." Each
+    instance triggers separately (CR 702.101b)."""
+    hybrid = Cost(mana="{W/B}")
+
+    def extort(game: Game, res: Any) -> None:
+        you = res.controller
+        if not game.pay_optional_cost(you, hybrid, res.source, "for extort"):
+            return
+        lost = 0
+        for player in game.apnap():
+            if player is not you and not player.lost:
+                lost += game.lose_life(player, 1)
+        if lost:
+            game.gain_life(you, lost)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_you_cast, SpellCast),
+        effect=extort,
+        text="Extort",
+        keyword="extort",
+    )
+
+
+#: The Germ Living weapon creates: "a 0/0 black Phyrexian Germ creature token" (CR 702.92a),
+#: named for its subtypes (CR 111.4).
+_GERM = CardDefinition(
+    "Phyrexian Germ",
+    None,
+    types=("creature",),
+    subtypes=("phyrexian", "germ"),
+    colors=("B",),
+    power=0,
+    toughness=0,
+)
+
+
+def _living_weapon() -> TriggeredAbility:
+    """Living weapon (CR 702.92a): "When this Equipment enters, create a 0/0 black Phyrexian
+    Germ creature token, then attach this Equipment to it." Attaching to an object it can't
+    be attached to does nothing (CR 701.3b)."""
+
+    def germ(game: Game, res: Any) -> None:
+        equipment = res.source
+        made = game.create_token(_GERM, res.controller, 1, source=equipment)
+        if made and game.on_battlefield(equipment) and game.on_battlefield(made[0]):
+            game.attach(equipment, made[0])
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("enters")),
+        effect=germ,
+        text="Living weapon",
+        keyword="living weapon",
+    )
+
+
 #: The keywords whose whole ability the rules state, built from the rules' text.
 RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "prowess": _prowess,
@@ -1098,6 +1239,9 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "undying": _undying,
     "mentor": _mentor,
     "storm": _storm,
+    "evolve": _evolve,
+    "extort": _extort,
+    "living weapon": _living_weapon,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
@@ -1106,6 +1250,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "renown": _renown,
     "bloodthirst": _bloodthirst,
     "fabricate": _fabricate,
+    "rampage": _rampage,
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {

@@ -58,7 +58,7 @@ _ARTIFACT_TOKENS = {"Clue", "Food", "Treasure", "Gold", "Blood", "Map", "Powerst
 
 #: Keywords "[keyword] N" phase states with their number (its ``Keyword`` variants).
 _NUMBER_KEYWORDS = frozenset(
-    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
+    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading", "rampage"}
 )
 
 
