@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..frontend import nodes
 from ..runtime.layers import BASIC_LAND_COLORS
-from .accounting import is_, take, words
+from .accounting import is_, lexeme_texts, take, words
 from .context import Unsupported, runtime_mana
 
 if TYPE_CHECKING:
@@ -343,12 +343,28 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             text=f"enchant {enchantable.description}",
             span=where,
         )
+    if isinstance(item, nodes.NumberKeyword):
+        found = _number_keyword(item, gate)
+        if found is not None:
+            return found
+    if isinstance(item, nodes.CostKeyword):
+        found = _cost_keyword(item, gate)
+        if found is not None:
+            return found
     if is_(item, nodes.OtherKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
         if word.text.lower() in NAMED_KEYWORDS:
             if gate:  # the runtime's keywords are always on (CR 702.169b)
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
+            name = word.text.lower()
+            return ir.KeywordAbility(name, text=name, span=where)
+        if word.text.lower() in DEFINING_KEYWORDS | PAYMENT_KEYWORDS:
+            if gate:
+                raise Unsupported(item, "a keyword ability under 'Solved —'")
+            # A characteristic-defining ability (CR 604.3), printed on the card: the runtime
+            # applies it first in its layer, in every zone (:data:`DEFINING_KEYWORDS`); or a
+            # way to pay the printed spell's cost (:data:`PAYMENT_KEYWORDS`).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
         if word.text.lower() in RULES_KEYWORDS:
@@ -359,6 +375,43 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+
+
+def _number_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """ "[Keyword] N" whose ability the rules define in full for its N
+    (:data:`RULES_NUMBER_KEYWORDS`, e.g. bushido N, CR 702.45a): the card states N
+    (``number``); what the ability does is the rules', built by the runtime. None for another
+    keyword, or an N that is not a number."""
+    word, amount = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() not in RULES_NUMBER_KEYWORDS:
+        return None
+    if not isinstance(amount, nodes.Node) or not "".join(lexeme_texts(amount)).isdigit():
+        return None
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    number = int("".join(words(amount)))
+    name = word.text.lower()
+    return ir.KeywordAbility(name, number=number, text=f"{name} {number}", span=item.span)
+
+
+def _cost_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """ "[Keyword] [mana cost]" whose ability the rules define in full for its cost
+    (:data:`RULES_COST_KEYWORDS`: echo, CR 702.30a; cumulative upkeep, CR 702.24a): the card
+    states the cost; what the ability does is the rules', built by the runtime. None for
+    another keyword, or a cost that is not mana symbols."""
+    word, symbols = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() not in RULES_COST_KEYWORDS:
+        return None
+    if not isinstance(symbols, nodes.ManaSymbols):
+        return None
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    mana = runtime_mana("".join(words(symbols)), item)
+    name = " ".join(word.text.lower().split())
+    cost = ir.Cost(mana=mana, span=item.span)
+    return ir.KeywordAbility(name, cost=cost, text=f"{name} {mana}", span=item.span)
 
 
 def landwalk(item: nodes.Node) -> str | None:
@@ -422,9 +475,49 @@ def _keyword_name(item: nodes.Node) -> str:
     return name[:1].upper() + name[1:]
 
 
+#: The keywords that are characteristic-defining abilities (CR 604.3) the runtime applies in
+#: every zone, first in their layer (CR 613.3): changeling, "This object is every creature
+#: type." (CR 702.73a), devoid, "This object is colorless." (CR 702.114a). Only printed ones
+#: (and a copy's, CR 604.3a): one an effect grants is not characteristic-defining, so these are
+#: not granted keywords (:func:`.abilities._rules_keyword`).
+DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
+#: The keywords that are static abilities functioning while the spell is on the stack, read by
+#: the runtime as the spell with them is cast: convoke (CR 702.51a) and improvise (CR
+#: 702.126a) let its controller tap creatures / artifacts rather than pay mana; and split
+#: second (CR 702.61a): while it is on the stack, no other spell is cast and no ability that
+#: isn't a mana ability is activated. Printed only: none is granted.
+PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
-#: text: prowess (CR 702.108a).
-RULES_KEYWORDS = frozenset({"prowess"})
+#: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
+#: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
+#: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
+#: (CR 702.92a).
+RULES_KEYWORDS = frozenset(
+    {
+        "prowess",
+        "exalted",
+        "flanking",
+        "persist",
+        "undying",
+        "mentor",
+        "storm",
+        "evolve",
+        "extort",
+        "living weapon",
+    }
+)
+#: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
+#: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): bushido N (CR 702.45a),
+#: soulshift N (CR 702.46a), renown N (CR 702.112a), bloodthirst N (CR 702.54a), fabricate N
+#: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a), rampage N (CR 702.23a).
+RULES_NUMBER_KEYWORDS = frozenset(
+    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading", "rampage"}
+)
+#: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
+#: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
+#: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
+#: unearth (CR 702.84a), with mana costs only.
+RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, landwalk: CR 702.36b, 702.13b,
 #: 702.31b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).

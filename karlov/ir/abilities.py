@@ -282,7 +282,9 @@ class EntersTapped(Located):
 class KeywordAbility(Located):
     """A keyword (CR 702): ``name`` ("flying", "indestructible", "flashback", "kicker",
     "equip", "crew", "enchant", "protection", "cycling") with its ``cost`` (flashback, kicker,
-    equip, cycling), ``number`` (crew N) or ``filter`` (what an Aura enchants; equip's quality,
+    equip, cycling), ``number`` (crew N; bushido, soulshift, renown, bloodthirst, fabricate,
+    modular and fading N: CR 702.45a, 702.46a, 702.112a, 702.54a, 702.123a, 702.43a, 702.32a)
+    or ``filter`` (what an Aura enchants; equip's quality,
     None: any creature you control; the quality of "protection from [quality]", CR 702.16a, one
     keyword per quality, 702.16g; the card typecycling searches for, CR 702.29e, None: plain
     cycling draws a card, 702.29a). What equip, crew, enchant and cycling do is the rules' (CR

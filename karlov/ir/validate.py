@@ -347,11 +347,15 @@ class _Checker:
         mana = node.cost.mana if node.cost is not None else None
         if name in ("flashback", "kicker") and mana is not None:
             return
+        if name in _COST_KEYWORDS and mana and not node.gate:
+            return  # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a
         if name == "cycling" and mana is not None and not node.gate and node.number is None:
             return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
         if (name == "equip" and node.cost is not None) or (
             name == "crew" and node.number is not None
         ):
+            return
+        if name in _NUMBER_KEYWORDS and node.number is not None and not node.gate:
             return
         if name == "enchant" and node.filter is not None and not node.gate:
             return
@@ -546,6 +550,19 @@ _EVENT_SUBJECT = {
     "cycle_card": "none",
     "cycle_another_card": "none",
 }
+
+#: The keywords "[keyword] [mana cost]" a :class:`~karlov.ir.KeywordAbility` states with its
+#: ``cost`` besides flashback, kicker, equip and cycling.
+_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
+
+#: The keywords "[keyword] N" a :class:`~karlov.ir.KeywordAbility` states with its ``number``:
+#: bushido N (CR 702.45a), soulshift N (702.46a), renown N (702.112a), bloodthirst N
+#: (702.54a), fabricate N (702.123a), modular N (702.43a), fading N (702.32a), rampage N
+#: (702.23a); crew N (CR
+#: 702.122a), which may be under a solved gate, is apart.
+_NUMBER_KEYWORDS = frozenset(
+    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading", "rampage"}
+)
 
 #: The fields an :class:`~karlov.ir.Action` of a verb cannot do without.
 _VERB_NEEDS = {

@@ -252,6 +252,8 @@ class TriggeredAbility(Ability):
     text: str = ""
     zones: tuple[str, ...] = (BATTLEFIELD,)
     kind: str = "triggered"
+    #: The keyword ability (CR 702) this is, as the rules define it ("exalted"); "" for none.
+    keyword: str = ""
 
 
 @dataclass(eq=False)
@@ -496,6 +498,33 @@ class Flashback(Ability):
     cost: ManaCost | str
     text: str = "Flashback"
     gate: Gate | None = None
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Dash(Ability):
+    """Dash [cost] (CR 702.109a), its first ability: "You may cast this card by paying [cost]
+    rather than its mana cost." The choice is made as the spell is cast (CR 601.2b); the
+    spell and the permanent it becomes are "dashed" (their ``note``), which the other two
+    abilities of dash read (:func:`karlov.runtime.build._dash`)."""
+
+    cost: ManaCost | str
+    text: str = "Dash"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Buyback(Ability):
+    """Buyback [cost] (CR 702.27a): "You may pay an additional [cost] as you cast this spell"
+    and "If the buyback cost was paid, put this spell into its owner's hand instead of into that
+    player's graveyard as it resolves." The choice is made as the spell is cast (CR 601.2b)."""
+
+    cost: ManaCost | str
+    text: str = "Buyback"
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

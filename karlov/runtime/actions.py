@@ -12,7 +12,9 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    Buyback,
     Cost,
+    Dash,
     Flashback,
     Kicker,
     LookAtTopOfLibrary,
@@ -138,6 +140,15 @@ class ActionsMixin:
                     return GRAVEYARD, ab.cost, True  # CR 702.34a
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
 
+    def _split_second(self) -> GameObject | None:
+        """A spell with split second on the stack, if any: "As long as this spell is on the
+        stack, players can't cast other spells or activate abilities that aren't mana
+        abilities" (CR 702.61a); mana abilities and special actions stay allowed (702.61b)."""
+        for item in self.stack:
+            if isinstance(item, GameObject) and "split second" in self.chars(item).abilities:
+                return item
+        return None
+
     def spell_targets(self, card: GameObject) -> list[TargetSpec]:
         specs: list[TargetSpec] = []
         for ab in self.chars(card).abilities:
@@ -166,6 +177,12 @@ class ActionsMixin:
         the colors still needed. Returns the spell on the stack."""
         player = self.player(player)
         self._check_priority(player, f"cast {card}")
+        held = self._split_second()
+        if held is not None:
+            raise IllegalAction(
+                f"{player} can't cast {card} while {held}, which has split second, is on the "
+                "stack (CR 702.61a)."
+            )
         if not self.is_live(card):
             raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
         ch = self.chars(card)
@@ -185,6 +202,13 @@ class ActionsMixin:
                 "(CR 307.1)."
             )
         base = alt_cost if alt_cost is not None else ch.mana_cost
+        dash = next((ab for ab in ch.abilities if isinstance(ab, Dash)), None)
+        dashed = False
+        if dash is not None and alt_cost is None:  # CR 702.109a, announced as cast (601.2b)
+            dashed = self.ask_may(player, f"Cast {card} for its dash cost {dash.cost}?")
+            if dashed:
+                assert isinstance(dash.cost, ManaCost)
+                base = dash.cost  # an alternative cost (CR 118.9)
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
@@ -214,6 +238,13 @@ class ActionsMixin:
         if kicked:
             assert kicker is not None and isinstance(kicker.cost, ManaCost)
             base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
+        buyback = next((ab for ab in ch.abilities if isinstance(ab, Buyback)), None)
+        bought = False
+        if buyback is not None:  # CR 702.27a: announced as it is cast (CR 601.2b)
+            bought = self.ask_may(player, f"Pay the buyback cost {buyback.cost} for {card}?")
+            if bought:
+                assert isinstance(buyback.cost, ManaCost)
+                base = base + buyback.cost  # an additional cost (CR 601.2f, 118.8)
         cost = self.spell_cost(player, card, base, xv)
         # CR 601.2b: an instant's or sorcery's paragraph, or a permanent spell's line,
         # "As an additional cost to cast this spell, ...".
@@ -223,8 +254,14 @@ class ActionsMixin:
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
         self._check_additional_costs(player, card, additional)
+        helpers = frozenset(k for k in ("convoke", "improvise") if k in ch.abilities)
         plan, sources = self._plan(
-            player, cost, f"casting {card}", chosen=mana_sources, paying_for=card
+            player,
+            cost,
+            f"casting {card}",
+            chosen=mana_sources,
+            paying_for=card,
+            helpers=helpers,  # CR 702.51a, 702.126a: for this spell's total cost
         )
         dist = self._choose_distribution(player, specs, chosen, distribution, ctx)
         spell = self.move(
@@ -235,6 +272,10 @@ class ActionsMixin:
         spell.modes = modes
         spell.x = xv
         spell.kicked = bool(kicked)
+        if bought:
+            spell.note["buyback"] = True  # CR 702.27a
+        if dashed:
+            spell.note["dashed"] = True  # CR 702.109a
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
@@ -443,6 +484,12 @@ class ActionsMixin:
             raise IllegalAction(f"That ability of {obj} can't be activated from {obj.zone}.")
         if self.controller(obj) is not player:
             raise IllegalAction(f"{player} doesn't control {obj} (CR 602.2).")
+        held = self._split_second()
+        if held is not None and not ab.is_mana_ability:
+            raise IllegalAction(
+                f"{player} can't activate {obj}'s ability while {held}, which has split second, "
+                "is on the stack (CR 702.61a)."
+            )
         if not ab.is_mana_ability and self.restricted(obj, "cant_activate_non_mana"):
             raise IllegalAction(
                 f"{obj}'s activated abilities can't be activated unless they're mana abilities "

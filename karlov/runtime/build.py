@@ -18,9 +18,11 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    Buyback,
     Cost,
     CostModifier,
     DamageNotRemovedInCleanup,
+    Dash,
     EntersReplacement,
     Flashback,
     Gate,
@@ -43,7 +45,16 @@ from .abilities import (
 )
 from .conditions import SourceContext, condition
 from .conditions import condition as build_condition
-from .events import WouldCreateTokens
+from .events import (
+    BlockersDeclared,
+    CreatureAttacks,
+    CreatureBlocks,
+    SpellCast,
+    StepBegan,
+    WouldCreateTokens,
+    WouldMove,
+    ZoneChange,
+)
 from .filters import Matcher
 from .objects import (
     BATTLEFIELD,
@@ -57,6 +68,7 @@ from .objects import (
     Player,
 )
 from .tokens import predefined_token
+from .trigger_match import becomes_blocked as _becomes_blocked
 from .trigger_match import trigger_condition
 
 if TYPE_CHECKING:
@@ -145,6 +157,13 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             spell.cost_reduction = (reduction.generic, condition(reduction.condition))
         return [spell]
     if isinstance(ability, ir.KeywordAbility):
+        if ability.name == "dash" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'dash'")
+            return _dash(ability.cost.mana)
+        pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
+        if pair is not None and ability.number is not None and not ability.gate:
+            return pair(ability.number)
         return [_keyword(ability)]
     if isinstance(ability, ir.ManaAbility):
         if ability.intrinsic:
@@ -512,6 +531,8 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
     cost = ability.cost.mana if ability.cost is not None else None
     if ability.name == "flashback" and cost is not None:
         return Flashback(cost, gate=_gate(ability))  # CR 702.34
+    if ability.name == "buyback" and cost is not None and not ability.gate:
+        return Buyback(cost, text=f"Buyback {cost}")  # CR 702.27a
     if ability.name == "kicker" and cost is not None:
         return Kicker(cost, text=f"Kicker {cost}", gate=_gate(ability))  # CR 702.33
     if ability.name == "equip" and ability.cost is not None:
@@ -522,6 +543,8 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _cycling(ability, cost)
     if ability.name == "enchant" and ability.filter is not None and not ability.gate:
         return _enchant(ability.filter)
+    if ability.name in RULES_COST_KEYWORDS and cost is not None and not ability.gate:
+        return RULES_COST_KEYWORDS[ability.name](cost)
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
     if ability.name == "protection" and ability.filter is not None:
@@ -529,6 +552,8 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return Protection(quality.chars_ok, ability.filter.description)
     if ability.name in RULES_KEYWORDS:
         return RULES_KEYWORDS[ability.name]()
+    if ability.name in RULES_NUMBER_KEYWORDS and ability.number is not None:
+        return RULES_NUMBER_KEYWORDS[ability.name](ability.number)
     if ability.cost is not None or ability.number is not None or ability.filter is not None:
         raise TypeError(f"no keyword {ability.name!r} with a cost, number or filter")
     return ability.name
@@ -549,14 +574,684 @@ def _prowess() -> TriggeredAbility:
     )
     pump = ir.ModifyPT(ir.SourceObject(), 1, 1, ir.Duration.END_OF_TURN)
     text = "Prowess"
-    ability = ir.TriggeredAbility(
-        ir.EventTrigger("cast", noncreature, ir.Whose.YOU), pump, text=text
+    return _rules_trigger("prowess", ir.EventTrigger("cast", noncreature, ir.Whose.YOU), pump, text)
+
+
+def _rules_trigger(
+    keyword: str,
+    trigger: ir.Trigger | Callable[[Game, Any, GameObject], bool],
+    effect: ir.Effect,
+    text: str,
+) -> TriggeredAbility:
+    """The triggered keyword ability ``keyword`` as the rules define it: its trigger (the IR's,
+    or a test the IR has no event for) and its effect, played from the IR of the rules' text.
+    Each instance is a new ability object, so each triggers separately; it is still the
+    keyword to whatever asks (``Characteristics.has_keyword``, "loses flanking")."""
+    if isinstance(trigger, ir.StepTrigger | ir.EventTrigger | ir.AnyOf):
+        ability = ir.TriggeredAbility(trigger, effect, text=text)
+        built = triggered(ability, *runner()(ability.effect, ability.targets))
+    else:
+        run, targets = runner()(effect, ())
+        built = TriggeredAbility(trigger=trigger, effect=run, targets=tuple(targets), text=text)
+    built.keyword = keyword
+    return built
+
+
+def _attacks_alone(game: Game, event: Any, source: GameObject) -> bool:
+    """ "Whenever a creature you control attacks alone": it is the only creature declared as
+    an attacker in this combat phase (CR 702.83b, 506.5), controlled by the source's
+    controller (CR 508.3a: one event per attacking creature, right after the declaration)."""
+    combat = game.combat
+    if not isinstance(event, CreatureAttacks) or combat is None or len(combat.attackers) != 1:
+        return False
+    return game.controller(event.obj) is game.controller(source)
+
+
+def _exalted() -> TriggeredAbility:
+    """Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets
+    +1/+1 until end of turn." Each instance triggers separately (CR 702.83a, 113.2c)."""
+    pump = ir.ModifyPT(ir.EventObject(), 1, 1, ir.Duration.END_OF_TURN)
+    test = fx.listens_to(_attacks_alone, CreatureAttacks)
+    return _rules_trigger("exalted", test, pump, "Exalted")
+
+
+def _flanking() -> TriggeredAbility:
+    """Flanking (CR 702.25a): "Whenever this creature becomes blocked by a creature without
+    flanking, the blocking creature gets -1/-1 until end of turn." Once per such blocker (CR
+    509.3d), matched as the blocker is as it blocks (CR 509.3f); each instance triggers
+    separately (CR 702.25b)."""
+    without = ir.ObjectFilter(
+        "creature without flanking",
+        ("creature",),
+        types=(ir.TypeTest(any_of=("creature",)),),
+        excluded_keywords=("flanking",),
     )
-    return triggered(ability, *runner()(ability.effect, ability.targets))
+    shrink = ir.ModifyPT(ir.EventObject(), -1, -1, ir.Duration.END_OF_TURN)
+    blocked_by = ir.EventTrigger("becomes_blocked_by", without)
+    return _rules_trigger("flanking", blocked_by, shrink, "Flanking")
+
+
+def _blocks_or_becomes_blocked(game: Game, event: Any, source: GameObject) -> bool:
+    """ "Whenever this creature blocks or becomes blocked": it is declared as a blocker (CR
+    509.3a), or one or more creatures are declared as blockers for it -- once, however many
+    block it (CR 509.3c). A creature attacks one player and only that player's creatures
+    block it (CR 509.1a), so one declaration of blockers says it."""
+    if isinstance(event, CreatureBlocks):
+        return event.obj is source
+    if isinstance(event, BlockersDeclared):
+        return any(source in attackers for attackers in event.blocks.values())
+    return False
+
+
+def _bushido(n: int) -> TriggeredAbility:
+    """Bushido N (CR 702.45a): "Whenever this creature blocks or becomes blocked, it gets
+    +N/+N until end of turn." Each instance triggers separately (CR 702.45b)."""
+    pump = ir.ModifyPT(ir.SourceObject(), n, n, ir.Duration.END_OF_TURN)
+    test = fx.listens_to(_blocks_or_becomes_blocked, CreatureBlocks, BlockersDeclared)
+    return _rules_trigger("bushido", test, pump, f"Bushido {n}")
+
+
+def _returns_with(counter: str, name: str, rule: str) -> TriggeredAbility:
+    """ "When this permanent is put into a graveyard from the battlefield, if it had no
+    [counter] counters on it, return it to the battlefield under its owner's control with a
+    [counter] counter on it." -- persist and undying. The intervening "if" is said of the
+    permanent as it last existed on the battlefield (CR 603.10a, 603.4), at both checks. "It"
+    is the card it became in the graveyard, returned only while it is still there (CR 400.7);
+    a token has ceased to exist (CR 704.5d, 111.7). It enters with the counter (CR 122.6)."""
+    had_none = ir.SourceCounters(ir.Count(ir.Relation.EXACTLY, 0), counter)
+    put = ir.EventTrigger("put_into_graveyard_from_battlefield")
+    test = trigger_condition(put)
+
+    def return_it(game: Game, res: Any) -> None:
+        event = res.event
+        card = getattr(event, "obj", None)
+        if card is None or not game.is_live(card) or card.zone != GRAVEYARD:
+            return
+        game.put_onto_battlefield(card, card.owner, counters={counter: 1})
+
+    return TriggeredAbility(
+        trigger=test,
+        effect=return_it,
+        intervening_if=condition(had_none),
+        text=f"{name} ({rule})",
+        keyword=name.lower(),
+    )
+
+
+def _persist() -> TriggeredAbility:
+    """Persist (CR 702.79a): "When this permanent is put into a graveyard from the
+    battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its
+    owner's control with a -1/-1 counter on it." (:func:`_returns_with`)"""
+    return _returns_with("-1/-1", "Persist", "CR 702.79a")
+
+
+def _undying() -> TriggeredAbility:
+    """Undying (CR 702.93a): "When this permanent is put into a graveyard from the
+    battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its
+    owner's control with a +1/+1 counter on it." (:func:`_returns_with`)"""
+    return _returns_with("+1/+1", "Undying", "CR 702.93a")
+
+
+def _soulshift(n: int) -> TriggeredAbility:
+    """Soulshift N (CR 702.46a): "When this permanent is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from your
+    graveyard to your hand." Each instance triggers separately (CR 702.46b)."""
+    spirit = ir.ObjectFilter(
+        f"Spirit card with mana value {n} or less",
+        ("card", "spirit"),
+        subtypes=("spirit",),
+        zone=ir.ZoneName.GRAVEYARD,
+        zone_owner=ir.Whose.YOU,
+        mana_value_at_most=n,
+    )
+    target = ir.TargetSpec(f"target {spirit.description}", 1, 1, filter=spirit)
+    back = ir.Action(
+        ir.Verb.MOVE,
+        objects=ir.TargetObjects(0),
+        zone=ir.ZoneName.HAND,
+        from_zone=ir.ZoneName.GRAVEYARD,
+    )
+    text = f"Soulshift {n}"
+    may = ir.MayDo(ir.Players("you"), back, prompt=f"{text}: return the target to your hand?")
+    ability = ir.TriggeredAbility(
+        ir.EventTrigger("put_into_graveyard_from_battlefield"), may, (target,), text=text
+    )
+    built = triggered(ability, *runner()(ability.effect, ability.targets))
+    built.keyword = "soulshift"
+    return built
+
+
+def _not_renowned(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if it isn't renowned" (CR 702.112a): the renowned designation (CR 702.112b)."""
+    return not source.note.get("renowned", False)
+
+
+def _renown(n: int) -> TriggeredAbility:
+    """Renown N (CR 702.112a): "When this creature deals combat damage to a player, if it isn't
+    renowned, put N +1/+1 counters on it and it becomes renowned." Renowned is a designation
+    of the permanent, not a copiable value, that lasts until it leaves the battlefield (CR
+    702.112b, 400.7): it is kept on the object, which a zone change replaces."""
+    test = trigger_condition(ir.EventTrigger("combat_damage_to_player"))
+
+    def grow(game: Game, res: Any) -> None:
+        creature = res.source
+        if not game.on_battlefield(creature):
+            return  # only permanents can be or become renowned (CR 702.112b)
+        game.put_counters(creature, "+1/+1", n)
+        creature.note["renowned"] = True
+        game.note(f"{creature} becomes renowned (CR 702.112b)")
+
+    return TriggeredAbility(
+        trigger=test,
+        effect=grow,
+        intervening_if=_not_renowned,
+        text=f"Renown {n}",
+        keyword="renown",
+    )
+
+
+def _mentor() -> TriggeredAbility:
+    """Mentor (CR 702.134a): "Whenever this creature attacks, put a +1/+1 counter on target
+    attacking creature with power less than this creature's power." The power is compared as
+    the target is chosen and again as the ability resolves (CR 608.2b); the source's is its
+    last known one if it has left the battlefield (CR 113.7a). Each instance triggers
+    separately (CR 702.134c)."""
+    test = trigger_condition(ir.EventTrigger("attacks"))
+
+    def weaker(game: Game, candidate: Any, ctx: Any) -> bool:
+        if not isinstance(candidate, GameObject) or not game.is_attacking(candidate):
+            return False
+        chars, own = game.chars(candidate), game.chars(ctx.source)
+        return (
+            "creature" in chars.types
+            and chars.power is not None
+            and own.power is not None
+            and chars.power < own.power
+        )
+
+    target = TargetSpec(
+        "target attacking creature with power less than this creature's power", weaker
+    )
+
+    def mentor(game: Game, res: Any) -> None:
+        creature = res.target(0)
+        if creature is not None:
+            game.put_counters(creature, "+1/+1", 1)
+
+    return TriggeredAbility(
+        trigger=test, effect=mentor, targets=(target,), text="Mentor", keyword="mentor"
+    )
+
+
+def _opponent_dealt_damage_this_turn(game: Game, player: Player) -> bool:
+    """An opponent of ``player`` was dealt damage this turn (CR 120.3, 702.54a)."""
+    return any(
+        isinstance(record.target, Player) and record.target is not player and record.amount > 0
+        for record in game.history.damage
+    )
+
+
+def _bloodthirst(n: int) -> EntersReplacement:
+    """Bloodthirst N (CR 702.54a): "If an opponent was dealt damage this turn, this permanent
+    enters with N +1/+1 counters on it." A replacement effect on how it enters (CR 614.1c);
+    "an opponent" is one of its controller's as it enters."""
+
+    def with_counters(game: Game, obj: Any, controller: Any) -> None:
+        if _opponent_dealt_damage_this_turn(game, controller):
+            game.put_counters(obj, "+1/+1", n)
+
+    return EntersReplacement(with_counters, text=f"Bloodthirst {n}")
+
+
+#: The Servo token Fabricate creates: "1/1 colorless Servo artifact creature" (CR 702.123a).
+_SERVO = CardDefinition(
+    "Servo",
+    None,
+    types=("artifact", "creature"),
+    subtypes=("servo",),
+    colors=(),
+    power=1,
+    toughness=1,
+)
+
+
+def _fabricate(n: int) -> TriggeredAbility:
+    """Fabricate N (CR 702.123a): "When this permanent enters, you may put N +1/+1 counters on
+    it. If you don't, create N 1/1 colorless Servo artifact creature tokens." Counters can be
+    put on it only while it is on the battlefield; if they can't, the Servos are created (CR
+    702.123a: "if you don't"). Each instance triggers separately (CR 702.123b)."""
+    test = trigger_condition(ir.EventTrigger("enters"))
+    counters = "counter" if n == 1 else "counters"
+
+    def fabricate(game: Game, res: Any) -> None:
+        permanent, you = res.source, res.controller
+        if game.on_battlefield(permanent) and game.ask_may(
+            you, f"Fabricate {n}: put {n} +1/+1 {counters} on {permanent}? (else: {n} Servo)"
+        ):
+            game.put_counters(permanent, "+1/+1", n)
+            return
+        game.create_token(_SERVO, you, n, source=permanent)
+
+    return TriggeredAbility(
+        trigger=test, effect=fabricate, text=f"Fabricate {n}", keyword="fabricate"
+    )
+
+
+def _modular(n: int) -> list[Any]:
+    """Modular N (CR 702.43a): "This permanent enters with N +1/+1 counters on it" and "When
+    this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on
+    target artifact creature for each +1/+1 counter on this permanent." The counters are
+    counted on the permanent as it last existed on the battlefield (CR 603.10a, 113.7a)."""
+
+    def enters(game: Game, obj: Any, controller: Any) -> None:
+        game.put_counters(obj, "+1/+1", n)
+
+    artifact_creature = ir.ObjectFilter(
+        "artifact creature",
+        ("artifact", "creature"),
+        types=(ir.TypeTest(any_of=("artifact",)), ir.TypeTest(any_of=("creature",))),
+    )
+    (target,) = target_specs(
+        (ir.TargetSpec("target artifact creature", 1, 1, filter=artifact_creature),)
+    )
+
+    def move_counters(game: Game, res: Any) -> None:
+        gone = res.source_lki or res.source
+        count = gone.counters.get("+1/+1", 0)
+        creature = res.target(0)
+        if creature is None or count <= 0:
+            return
+        if game.ask_may(res.controller, f"Modular: put {count} +1/+1 counters on {creature}?"):
+            game.put_counters(creature, "+1/+1", count)
+
+    died = TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("put_into_graveyard_from_battlefield")),
+        effect=move_counters,
+        targets=(target,),
+        text=f"Modular {n}",
+        keyword="modular",
+    )
+    return [EntersReplacement(enters, text=f"Modular {n}"), died]
+
+
+def _fading(n: int) -> list[Any]:
+    """Fading N (CR 702.32a): "This permanent enters with N fade counters on it" and "At the
+    beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+    sacrifice the permanent." """
+
+    def enters(game: Game, obj: Any, controller: Any) -> None:
+        game.put_counters(obj, "fade", n)
+
+    def fade(game: Game, res: Any) -> None:
+        permanent = res.source
+        if not game.on_battlefield(permanent):
+            return
+        if not game.remove_counters(permanent, "fade", 1):
+            game.sacrifice(permanent, res.controller)
+
+    upkeep = TriggeredAbility(
+        trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
+        effect=fade,
+        text=f"Fading {n}",
+        keyword="fading",
+    )
+    return [EntersReplacement(enters, text=f"Fading {n}"), upkeep]
+
+
+def _came_under_control_since_last_upkeep(
+    game: Game, source: GameObject, controller: Player
+) -> bool:
+    """ "if this permanent came under your control since the beginning of your last upkeep"
+    (CR 702.30a): it entered the battlefield, or its control changed to ``controller``, after
+    their last upkeep began -- the one before this upkeep while it is theirs (the ability is
+    checked as that upkeep begins and as it resolves, CR 603.4). With no earlier upkeep of
+    theirs in the game, it did."""
+    since = source.note.get("control_since", source.timestamp)
+    begun = game.upkeeps_begun.get(controller.index, [])
+    if game.step == "upkeep" and game.active is controller:
+        begun = begun[:-1]
+    return not begun or since > begun[-1]
+
+
+def _echo(mana: str) -> TriggeredAbility:
+    """Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came under
+    your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+    The controller may pay as it resolves (CR 118.12a), activating mana abilities for it."""
+    paid = Cost(mana=mana)
+
+    def echo(game: Game, res: Any) -> None:
+        permanent, you = res.source, res.controller
+        why = f"for the echo of {permanent}"
+        if not game.pay_optional_cost(you, paid, permanent, why):
+            game.sacrifice(permanent, you)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
+        effect=echo,
+        intervening_if=_came_under_control_since_last_upkeep,
+        text=f"Echo {mana}",
+        keyword="echo",
+    )
+
+
+def _on_the_battlefield(game: Game, source: GameObject, controller: Player) -> bool:
+    return game.on_battlefield(source)
+
+
+def _cumulative_upkeep(mana: str) -> TriggeredAbility:
+    """Cumulative upkeep [cost] (CR 702.24a), a mana cost: "At the beginning of your upkeep,
+    if this permanent is on the battlefield, put an age counter on this permanent. Then you may
+    pay [cost] for each age counter on it. If you don't, sacrifice it." The age counters on it
+    as the ability resolves count, whichever ability put them (CR 702.24b)."""
+
+    def upkeep(game: Game, res: Any) -> None:
+        permanent, you = res.source, res.controller
+        game.put_counters(permanent, "age", 1)
+        ages = permanent.counters.get("age", 0)
+        total = Cost(mana=mana * ages) if ages else None
+        why = f"for the cumulative upkeep of {permanent} ({ages} age counters)"
+        if total is None or not game.pay_optional_cost(you, total, permanent, why):
+            game.sacrifice(permanent, you)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
+        effect=upkeep,
+        intervening_if=_on_the_battlefield,
+        text=f"Cumulative upkeep {mana}",
+        keyword="cumulative upkeep",
+    )
+
+
+def _dashed(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "As long as this permanent's dash cost was paid" (CR 702.109a)."""
+    return bool(source.note.get("dashed"))
+
+
+def _next_end_step(game: Game, event: Any, source: Any) -> bool:
+    """ "At the beginning of the next end step" (CR 603.7a, 513.1)."""
+    return isinstance(event, StepBegan) and event.step == "end"
+
+
+def _dash(mana: str) -> list[Any]:
+    """Dash [cost] (CR 702.109a), three abilities: "You may cast this card by paying [cost]
+    rather than its mana cost" (:class:`Dash`, read as it is cast), "If this spell's dash cost
+    was paid, return the permanent this spell becomes to its owner's hand at the beginning of
+    the next end step" (a delayed triggered ability made as that permanent enters, CR 603.7,
+    controlled by its controller then, 603.7d; it returns only that object, 400.7) and "As long
+    as this permanent's dash cost was paid, it has haste" (a static ability, CR 611.3a)."""
+    haste = StaticAbility(
+        effects=(LayerEffect("6", fx.add_abilities("haste"), fx.self_only),),
+        condition=_dashed,
+        text=f"Dash {mana}",
+    )
+
+    def back_to_hand(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.move(permanent, HAND, cause="dash")
+
+    returns = TriggeredAbility(
+        trigger=fx.listens_to(_next_end_step, StepBegan),
+        effect=back_to_hand,
+        text=f"Dash {mana}: return it to its owner's hand",
+    )
+
+    def entered(game: Game, obj: Any, controller: Any) -> None:
+        if obj.note.get("dashed"):
+            game.create_delayed_trigger(returns, obj, controller)
+
+    return [Dash(mana, text=f"Dash {mana}"), haste, EntersReplacement(entered, text="")]
+
+
+def _exile_instead(game: Game, prop: Any, source: GameObject) -> bool:
+    return isinstance(prop, WouldMove) and prop.obj is source and prop.to_zone != EXILE
+
+
+def _to_exile(game: Game, prop: Any, source: GameObject) -> Any:
+    prop.to_zone = EXILE
+    return prop
+
+
+def _unearth(mana: str) -> ActivatedAbility:
+    """Unearth [cost] (CR 702.84a): "[Cost]: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery." It functions while the card is in a graveyard. The haste, the delayed ability
+    (CR 603.7) and the replacement effect (CR 614.1a) are the resolved ability's, on the
+    permanent the card became (CR 400.7): losing its abilities doesn't end them."""
+    gone = ReplacementEffect(
+        _exile_instead, _to_exile, text=f"Unearth {mana}: exile it instead (CR 702.84a)"
+    )
+
+    def exile_it(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.move(permanent, EXILE, cause="unearth")
+
+    at_end = TriggeredAbility(
+        trigger=fx.listens_to(_next_end_step, StepBegan),
+        effect=exile_it,
+        text=f"Unearth {mana}: exile it",
+    )
+
+    def unearth(game: Game, res: Any) -> None:
+        card, you = res.source, res.controller
+        if not (game.is_live(card) and card.zone == GRAVEYARD):
+            return  # it is no longer the card in the graveyard (CR 400.7)
+        permanent = game.put_onto_battlefield(card, you)
+        if permanent is None or not game.on_battlefield(permanent):
+            return
+        game.add_effect(
+            LayerEffect("6", fx.add_abilities("haste")), [permanent], card, you, until=None
+        )
+        game.create_delayed_trigger(at_end, permanent, you)
+        game.object_replacements.append((gone, permanent))
+
+    return ActivatedAbility(
+        cost=Cost(mana=mana),
+        effect=unearth,
+        timing="sorcery",
+        zones=(GRAVEYARD,),
+        text=f"Unearth {mana}",
+    )
+
+
+#: The keywords "[keyword] [mana cost]" whose whole ability the rules state, built for the cost.
+RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
+    "echo": _echo,
+    "cumulative upkeep": _cumulative_upkeep,
+    "unearth": _unearth,
+}
+
+
+def _this_spell_cast(game: Game, event: Any, source: GameObject) -> bool:
+    """ "When you cast this spell" (CR 601.2i), of a spell on the stack."""
+    return isinstance(event, SpellCast) and event.spell is source
+
+
+def _storm() -> TriggeredAbility:
+    """Storm (CR 702.40a): "When you cast this spell, copy it for each other spell that was cast
+    before it this turn. If the spell has any targets, you may choose new targets for any of
+    the copies." It functions on the stack. The spells counted are every player's cast before
+    it this turn (the turn's record of casts); a spell that has left the stack is copied as it
+    last existed there (CR 608.2h). Each instance triggers separately (CR 702.40b)."""
+
+    def copies(game: Game, res: Any) -> None:
+        spell = res.source
+        casts = [record.spell for record in game.history.casts]
+        before = next((i for i, cast in enumerate(casts) if cast is spell), 0)
+        for _ in range(before):
+            game.copy_spell(spell, res.controller, last_known=True)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_this_spell_cast, SpellCast),
+        effect=copies,
+        text="Storm",
+        zones=(STACK,),
+        keyword="storm",
+    )
+
+
+def _rampage(n: int) -> TriggeredAbility:
+    """Rampage N (CR 702.23a): "Whenever this creature becomes blocked, it gets +N/+N until end
+    of turn for each creature blocking it beyond the first." The bonus is counted once, as the
+    ability resolves (CR 702.23b); each instance triggers separately (CR 702.23c)."""
+
+    def rampage(game: Game, res: Any) -> None:
+        creature = res.source
+        combat = game.combat
+        if combat is None or not game.on_battlefield(creature):
+            return
+        blockers = sum(1 for attacker in combat.blockers.values() if attacker is creature)
+        bonus = n * max(0, blockers - 1)
+        if bonus:
+            game.add_effect(LayerEffect("7c", fx.modify_pt(bonus, bonus)), [creature],
+                            creature, res.controller)  # fmt: skip
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_becomes_blocked, BlockersDeclared),
+        effect=rampage,
+        text=f"Rampage {n}",
+        keyword="rampage",
+    )
+
+
+def _greater(game: Game, entered: Any, creature: Any) -> bool:
+    """ "that creature's power is greater than this creature's power and/or that creature's
+    toughness is greater than this creature's toughness" (CR 702.100a): each as it is on the
+    battlefield, or as it last existed there (CR 113.7a); a noncreature has none (702.100c)."""
+    them, me = game.chars(entered), game.chars(creature)
+    if "creature" not in them.types or "creature" not in me.types:
+        return False
+    if None in (them.power, them.toughness, me.power, me.toughness):
+        return False
+    return them.power > me.power or them.toughness > me.toughness  # type: ignore[operator]
+
+
+def _evolve() -> TriggeredAbility:
+    """Evolve (CR 702.100a): "Whenever a creature you control enters, if that creature's power
+    is greater than this creature's power and/or that creature's toughness is greater than
+    this creature's toughness, put a +1/+1 counter on this creature." The "if" is an
+    intervening "if" (CR 603.4), checked as the creature enters and again as the ability
+    resolves; it names the entering creature, so both checks are made here, with the event.
+    Each instance triggers separately (CR 702.100d)."""
+    yours = ir.ObjectFilter(
+        "creature you control",
+        ("creature",),
+        types=(ir.TypeTest(any_of=("creature",)),),
+        controller=ir.Players("you"),
+    )
+    enters = trigger_condition(ir.EventTrigger("enters", yours))
+
+    def trigger(game: Game, event: Any, source: GameObject) -> bool:
+        return enters(game, event, source) and _greater(game, event.obj, source)
+
+    def evolve(game: Game, res: Any) -> None:
+        creature = res.source
+        entered = getattr(res.event, "obj", None)
+        if entered is None or not game.on_battlefield(creature):
+            return
+        if not _greater(game, entered, creature):
+            return  # CR 603.4: the condition no longer holds
+        game.put_counters(creature, "+1/+1", 1)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(trigger, *getattr(enters, "event_types", (ZoneChange,))),
+        effect=evolve,
+        text="Evolve",
+        keyword="evolve",
+    )
+
+
+def _you_cast(game: Game, event: Any, source: GameObject) -> bool:
+    """ "Whenever you cast a spell" (CR 601.2i)."""
+    return isinstance(event, SpellCast) and event.controller is game.controller(source)
+
+
+def _extort() -> TriggeredAbility:
+    """Extort (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each
+    opponent loses 1 life and you gain life equal to the total life lost this way." Each
+    instance triggers separately (CR 702.101b)."""
+    hybrid = Cost(mana="{W/B}")
+
+    def extort(game: Game, res: Any) -> None:
+        you = res.controller
+        if not game.pay_optional_cost(you, hybrid, res.source, "for extort"):
+            return
+        lost = 0
+        for player in game.apnap():
+            if player is not you and not player.lost:
+                lost += game.lose_life(player, 1)
+        if lost:
+            game.gain_life(you, lost)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_you_cast, SpellCast),
+        effect=extort,
+        text="Extort",
+        keyword="extort",
+    )
+
+
+#: The Germ Living weapon creates: "a 0/0 black Phyrexian Germ creature token" (CR 702.92a),
+#: named for its subtypes (CR 111.4).
+_GERM = CardDefinition(
+    "Phyrexian Germ",
+    None,
+    types=("creature",),
+    subtypes=("phyrexian", "germ"),
+    colors=("B",),
+    power=0,
+    toughness=0,
+)
+
+
+def _living_weapon() -> TriggeredAbility:
+    """Living weapon (CR 702.92a): "When this Equipment enters, create a 0/0 black Phyrexian
+    Germ creature token, then attach this Equipment to it." Attaching to an object it can't
+    be attached to does nothing (CR 701.3b)."""
+
+    def germ(game: Game, res: Any) -> None:
+        equipment = res.source
+        made = game.create_token(_GERM, res.controller, 1, source=equipment)
+        if made and game.on_battlefield(equipment) and game.on_battlefield(made[0]):
+            game.attach(equipment, made[0])
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("enters")),
+        effect=germ,
+        text="Living weapon",
+        keyword="living weapon",
+    )
 
 
 #: The keywords whose whole ability the rules state, built from the rules' text.
-RULES_KEYWORDS: dict[str, Callable[[], Any]] = {"prowess": _prowess}
+RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
+    "prowess": _prowess,
+    "exalted": _exalted,
+    "flanking": _flanking,
+    "persist": _persist,
+    "undying": _undying,
+    "mentor": _mentor,
+    "storm": _storm,
+    "evolve": _evolve,
+    "extort": _extort,
+    "living weapon": _living_weapon,
+}
+#: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
+RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
+    "bushido": _bushido,
+    "soulshift": _soulshift,
+    "renown": _renown,
+    "bloodthirst": _bloodthirst,
+    "fabricate": _fabricate,
+    "rampage": _rampage,
+}
+#: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
+RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
+    "modular": _modular,
+    "fading": _fading,
+}
 
 
 def _equip(ability: ir.KeywordAbility, equip_cost: ir.Cost) -> ActivatedAbility:

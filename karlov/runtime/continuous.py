@@ -512,12 +512,19 @@ class ContinuousMixin:
         self._touch()
 
     def copy_spell(
-        self, spell: GameObject, controller: PlayerRef, *, new_targets: bool = True
+        self,
+        spell: GameObject,
+        controller: PlayerRef,
+        *,
+        new_targets: bool = True,
+        last_known: bool = False,
     ) -> GameObject | None:
         """Put a copy of ``spell`` on the stack (CR 707.10). The copy isn't cast; a copy of a
-        permanent spell becomes a token as it resolves without being "created" (CR 111.13)."""
+        permanent spell becomes a token as it resolves without being "created" (CR 111.13).
+        With ``last_known``, a spell that has left the stack is copied as it last existed
+        there (CR 608.2h: storm's "copy it", CR 702.40a)."""
         controller = self.player(controller)
-        if not (self.is_live(spell) and spell.zone == STACK):
+        if not (self.is_live(spell) and spell.zone == STACK) and not last_known:
             return None
         copy = GameObject(
             id=self._new_id(),

@@ -27,6 +27,22 @@ from .objects import (
 )
 from .records import _ManaSources
 
+#: Markers of what tapping a permanent pays for a spell with convoke or improvise (no ability
+#: of the permanent's: :meth:`CostsMixin._tapped_for_cost`).
+CONVOKE = ActivatedAbility(cost=Cost(tap=True), text="Convoke (CR 702.51a)")
+IMPROVISE = ActivatedAbility(cost=Cost(tap=True), text="Improvise (CR 702.126a)")
+_HELPERS = (CONVOKE, IMPROVISE)
+#: Lands and mana abilities pay first; creatures and artifacts are tapped for convoke or
+#: improvise only where the mana can't be paid otherwise (the default agent's preference).
+_HELPER_PENALTY = 100.0
+
+
+def _helpers_can_pay(cost: ManaCost) -> bool:
+    """Whether convoke and improvise may help pay ``cost`` here: they pay colored and generic
+    mana (CR 702.51a, 702.126a); a cost with a {C} or a {2/W} symbol, which the generic mana
+    they stand for would pay in the planner, is paid without them."""
+    return not any(s.kind in ("colorless", "twobrid") for s in cost.symbols)
+
 
 class CostsMixin:
     """Part of :class:`~karlov.runtime.game.Game`: costs and mana: total cost (CR 601.2f), paying
@@ -95,23 +111,33 @@ class CostsMixin:
         extra_life: int = 0,
         chosen: Sequence[Any] | None = None,
         paying_for: GameObject | None = None,
+        helpers: frozenset[str] = frozenset(),
     ) -> tuple[PaymentPlan, _ManaSources]:
         """Plan the payment of ``cost`` (CR 601.2g-h): which mana abilities to activate and
         which mana to spend. ``chosen`` is an explicit list of sources to tap (each a permanent,
         or ``(permanent, "G")`` to fix the mana it makes); otherwise the planner picks the
-        sources, keeping those whose colors are needed later."""
+        sources, keeping those whose colors are needed later. ``helpers`` names the spell's
+        keywords that let permanents be tapped rather than mana paid (``"convoke"``,
+        ``"improvise"``: :meth:`_tapped_for_cost`)."""
         if chosen is not None:
             sources = self._chosen_mana_sources(player, chosen, exclude, what)
         else:
             sources = []
+            helping = helpers and _helpers_can_pay(cost)
             for o in self.zone_objects(BATTLEFIELD, player):
                 if o is not exclude:
                     options = self._mana_options(o)
+                    if helping:
+                        options = options + self._tapped_for_cost(o, helpers)
                     if options:
                         sources.append((o, options))
         option_lists = [[opt for _ab, opt in options] for _o, options in sources]
         demand = self._mana_demand(player, paying_for)
-        penalties = [0.5 if self.is_creature(o) else 0.0 for o, _opts in sources]
+        penalties = [
+            (_HELPER_PENALTY if any(ab in _HELPERS for ab, _ in opts) else 0.0)
+            + (0.5 if self.is_creature(o) else 0.0)
+            for o, opts in sources
+        ]
         weights = source_weights(option_lists, demand, penalties)
         life = player.life - extra_life
         plan = plan_payment(
@@ -131,10 +157,13 @@ class CostsMixin:
                     f"{player} cannot pay {cost} for {what} with the chosen mana sources "
                     f"({names}) and the mana pool ({pool})."
                 )
+            kinds = "mana sources"
+            if helpers and chosen is None and _helpers_can_pay(cost):
+                kinds += " or permanents to tap for " + " and ".join(sorted(helpers))
             if not sources:
-                have = "no untapped mana sources"
+                have = f"no untapped {kinds}"
             else:
-                have = "untapped mana sources " + ", ".join(str(o) for o, _ in sources)
+                have = f"untapped {kinds} " + ", ".join(str(o) for o, _ in sources)
             raise IllegalAction(
                 f"{player} cannot pay {cost} for {what}: the mana pool holds {pool} and "
                 f"{have} can't make up the difference."
@@ -184,6 +213,27 @@ class CostsMixin:
             out.append((o, options))
         return out
 
+    def _tapped_for_cost(
+        self, obj: GameObject, helpers: frozenset[str]
+    ) -> list[tuple[ActivatedAbility, tuple[str, ...]]]:
+        """What tapping the untapped ``obj`` pays for a spell with convoke or improvise, as
+        (marker, option) pairs: convoke (CR 702.51a), an untapped creature you control pays one
+        mana of one of its colors or one generic mana; improvise (CR 702.126a), an untapped
+        artifact you control pays one generic mana. Neither is a mana ability nor needs {T}: a
+        creature with summoning sickness may be tapped (CR 302.6 is about {T} abilities). The
+        generic mana is the unit "C", which pays only generic mana here (the cost holds no {C}
+        symbol: :func:`_helpers_can_pay`)."""
+        if obj.tapped:
+            return []
+        chars = self.chars(obj)
+        found: list[tuple[ActivatedAbility, tuple[str, ...]]] = []
+        if "convoke" in helpers and "creature" in chars.types:
+            colors = [c for c in "WUBRG" if c in chars.colors]
+            found += [(CONVOKE, (c,)) for c in colors] or [(CONVOKE, ("C",))]
+        elif "improvise" in helpers and "artifact" in chars.types:
+            found.append((IMPROVISE, ("C",)))
+        return found
+
     def _execute_plan(
         self,
         player: Player,
@@ -193,6 +243,14 @@ class CostsMixin:
         for si, oi in plan.activations:  # CR 601.2g: mana abilities first
             o, options = sources[si]
             ab, mana = options[oi]
+            if ab in _HELPERS:
+                # Convoke / improvise: the permanent is tapped rather than that mana paid (CR
+                # 702.51a, 702.126a); no mana ability is activated and no mana is added. The
+                # unit it pays for is spent with the rest of the payment below.
+                self.tap(o)
+                for unit in mana:
+                    player.pool.amounts[unit] = player.pool.amounts.get(unit, 0) + 1
+                continue
             self.tap(o, logged=False)
             self.emit(AbilityActivated(o, player, ab.text, is_mana=True, mana=mana))
             self.add_mana(player, mana, logged=False)

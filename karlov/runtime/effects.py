@@ -132,7 +132,11 @@ def remove_keywords(keywords: Sequence[str]) -> Callable[..., None]:
     lost = frozenset(keywords)
 
     def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
-        ch.abilities[:] = [a for a in ch.abilities if not (isinstance(a, str) and a in lost)]
+        ch.abilities[:] = [
+            a
+            for a in ch.abilities
+            if not (isinstance(a, str) and a in lost) and getattr(a, "keyword", None) not in lost
+        ]
 
     return pure(f)
 

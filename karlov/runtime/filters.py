@@ -262,14 +262,14 @@ class Matcher:
         tests += [lambda c, s=s: s not in c.supertypes for s in spec.excluded_supertypes]
         tests += [lambda c, x=x: x in c.colors for x in spec.colors]
         tests += [lambda c, x=x: x not in c.colors for x in spec.excluded_colors]
-        tests += [lambda c, k=k: k in c.abilities for k in spec.keywords]
+        tests += [lambda c, k=k: c.has_keyword(k) for k in spec.keywords]
         if spec.power_at_least is not None:
             least = spec.power_at_least
             tests.append(lambda c: c.power is not None and c.power >= least)
         if spec.named is not None:
             name = spec.named
             tests.append(lambda c: c.name == name)
-        tests += [lambda c, k=k: k not in c.abilities for k in spec.excluded_keywords]
+        tests += [lambda c, k=k: not c.has_keyword(k) for k in spec.excluded_keywords]
         if spec.power_at_most is not None:
             most = spec.power_at_most
             tests.append(lambda c: c.power is not None and c.power <= most)

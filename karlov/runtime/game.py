@@ -24,6 +24,7 @@ from typing import Any
 from . import combat as combat_mod
 from .abilities import (
     CANT_BLOCK,
+    ReplacementEffect,
 )
 from .actions import ActionsMixin
 from .agent import Agent, Decision, DefaultAgent
@@ -139,6 +140,10 @@ class Game(
         self.continuous_effects: list[ContinuousEffect] = []
         #: Prevention effects resolving spells and abilities created (CR 615).
         self.prevention_shields: list[PreventionShield] = []
+        #: Replacement effects a resolved ability created for one permanent (unearth's "if it
+        #: would leave the battlefield, exile it instead", CR 702.84a): (effect, permanent);
+        #: each lasts while that object is on the battlefield (CR 400.7).
+        self.object_replacements: list[tuple[ReplacementEffect, GameObject]] = []
         self.pending: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []
         self.history = TurnHistory(0)
@@ -174,6 +179,9 @@ class Game(
         self.ability_uses: Counter[tuple[int, int]] = Counter()
         #: Permanents that don't untap during their controller's next untap step (CR 502.3).
         self.skip_next_untap: set[int] = set()
+        #: Per player index, the timestamps at which their upkeeps began, in order (echo's
+        #: "since the beginning of your last upkeep", CR 702.30a).
+        self.upkeeps_begun: dict[int, list[int]] = {}
         self.skip_first_draw = True
         self.first_turn_player: Player = self.players[0]
 

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..subtypes import CREATURE_TYPES
 from .abilities import (
     CANT_BLOCK,
     MENACE,
@@ -109,16 +110,40 @@ class ContinuousEffect:
 
 def base_characteristics(obj: GameObject) -> Characteristics:
     """Layer 1 result for one object: copiable values (CR 707.2) or face-down values
-    (CR 708.2: a 2/2 creature with no name, cost, color, subtypes or abilities)."""
+    (CR 708.2: a 2/2 creature with no name, cost, color, subtypes or abilities), with the
+    characteristic-defining abilities of its keywords applied (:func:`defining_keywords`)."""
     if obj.face_down:
         from .mana import ManaCost
 
         ch = Characteristics("", ManaCost((), True), set(), {"creature"}, set(), set(), 2, 2, [])
     else:
         ch = Characteristics.from_definition(obj.copiable)
+        defining_keywords(ch)
     ch.controller = obj.controller
     ch.owner = obj.owner
     return ch
+
+
+#: Every creature type (CR 205.3m), as the runtime spells subtypes.
+ALL_CREATURE_TYPES = frozenset(name.lower() for name in CREATURE_TYPES)
+_HAVE_CREATURE_TYPES = frozenset({"creature", "kindred", "tribal"})
+
+
+def defining_keywords(ch: Characteristics) -> None:
+    """The characteristic-defining keyword abilities among the copiable abilities in ``ch``:
+    changeling, "This object is every creature type." (CR 702.73a), and devoid, "This object is
+    colorless." (CR 702.114a). A characteristic-defining ability functions in every zone (CR
+    604.3) and applies first in its layer (CR 613.3: layer 4 for types, 5 for colors), before
+    every other effect there; no effect of layers 2 and 3 changes types or colors in the runtime,
+    so applying them to the copiable values is applying them first in layers 4 and 5. An ability
+    removed in layer 6 has already applied (CR 613.6)."""
+    abilities = ch.abilities
+    if "changeling" in abilities and ch.types & _HAVE_CREATURE_TYPES:
+        # An object can't gain a subtype that doesn't correspond to one of its types (CR
+        # 205.3d): creature types are a creature's or a kindred card's (CR 205.3m).
+        ch.subtypes |= ALL_CREATURE_TYPES
+    if "devoid" in abilities:
+        ch.colors = set()
 
 
 _STATIC_CACHE: dict[int, tuple[CardDefinition, tuple[StaticAbility, ...]]] = {}

@@ -110,7 +110,12 @@ class Characteristics:
         return t.lower() in self.subtypes
 
     def has_keyword(self, kw: str) -> bool:
-        return kw.lower() in self.abilities
+        """Whether it has the keyword ability ``kw`` (CR 702): a keyword the runtime knows by
+        name, or one built as the ability the rules define (its ``keyword``, e.g. exalted)."""
+        kw = kw.lower()
+        return kw in self.abilities or any(
+            getattr(a, "keyword", None) == kw for a in self.abilities if not isinstance(a, str)
+        )
 
     @property
     def is_permanent_type(self) -> bool:

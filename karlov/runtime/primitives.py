@@ -273,8 +273,10 @@ class PrimitivesMixin:
         *,
         tapped: bool = False,
         face_down: bool = False,
+        counters: dict[str, int] | None = None,
     ) -> GameObject | None:
-        """Put a card onto the battlefield (under ``controller``'s control, default owner)."""
+        """Put a card onto the battlefield (under ``controller``'s control, default owner);
+        with ``counters``, it enters with them on it (CR 122.6, 614.1c)."""
         controller = None if controller is None else self.player(controller)
         return self.move(
             obj,
@@ -283,6 +285,7 @@ class PrimitivesMixin:
             tapped=tapped,
             face_down=face_down,
             cause="put onto the battlefield",
+            counters=counters,
         )
 
     def create_token(

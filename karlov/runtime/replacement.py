@@ -25,6 +25,10 @@ class ReplacementMixin:
             for ab in self.chars(o).abilities:
                 if isinstance(ab, ReplacementEffect) and ab.gated_open(self, o):
                     out.append((ab, o))
+        kept = self.object_replacements  # type: ignore[attr-defined]
+        if kept:
+            kept[:] = [(ab, o) for ab, o in kept if self.on_battlefield(o)]  # type: ignore[attr-defined]
+            out.extend(kept)
         # Prevention effects apply with them, in the order the affected player chooses
         # (CR 615, 616.1).
         out += [(shield, shield) for shield in self.active_shields()]  # type: ignore[attr-defined]

@@ -17,6 +17,7 @@ from .objects import (
     BATTLEFIELD,
     EXILE,
     GRAVEYARD,
+    HAND,
     STACK,
     GameObject,
 )
@@ -122,7 +123,10 @@ class ResolutionMixin:
             if isinstance(ab, SpellAbility) and ab.effect is not None:
                 ab.effect(self, res)
         self.emit(done)
-        self._spell_leaves_stack(spell, EXILE if spell.exile_on_resolve else GRAVEYARD)
+        # Flashback's exile replaces its leaving for anywhere (CR 702.34a); a spell whose
+        # buyback cost was paid goes to its owner's hand as it resolves (CR 702.27a).
+        to = EXILE if spell.exile_on_resolve else HAND if spell.note.get("buyback") else GRAVEYARD
+        self._spell_leaves_stack(spell, to)
 
     def counter(self, spell: GameObject) -> None:
         """Counter a spell (CR 701.6a): it leaves the stack without resolving and none of its

@@ -156,6 +156,7 @@ class StateBasedActionsMixin:
                 old = o.last_controller
                 o.last_controller = c
                 o.sick_free_for = None  # control must be continuous since turn began
+                o.note["control_since"] = self._ts()  # CR 702.30a: it came under c's control
                 self.emit(ControlChanged(o, old, c))
                 changed = True
         return changed

@@ -465,18 +465,18 @@ def _becomes_blocked_by(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(blocked_by, CreatureBlocks)
 
 
-def _becomes_blocked(trigger: ir.EventTrigger) -> TriggerFn:
+def becomes_blocked(game: Game, event: Event, source: GameObject) -> bool:
     """ "Whenever this creature becomes blocked" (CR 509.3c): once, as blockers are declared,
     however many creatures block it."""
+    return isinstance(event, BlockersDeclared) and any(
+        source in attackers for attackers in event.blocks.values()
+    )
+
+
+def _becomes_blocked(trigger: ir.EventTrigger) -> TriggerFn:
     if trigger.subject is not None:
         raise TypeError("'becomes blocked' is said here only of the source")
-
-    def blocked(game: Game, event: Event, source: GameObject) -> bool:
-        if not isinstance(event, BlockersDeclared):
-            return False
-        return any(source in attackers for attackers in event.blocks.values())
-
-    return fx.listens_to(blocked, BlockersDeclared)
+    return fx.listens_to(becomes_blocked, BlockersDeclared)
 
 
 def _attacks_unblocked(trigger: ir.EventTrigger) -> TriggerFn:

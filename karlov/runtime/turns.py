@@ -55,6 +55,8 @@ class TurnsMixin:
             return
         # The step begins, then its turn-based action happens (CR 503-510), then "at the
         # beginning of" triggers go on the stack as a player would receive priority.
+        if step == "upkeep":
+            self.upkeeps_begun.setdefault(self.active.index, []).append(self._ts())
         self.emit(StepBegan(step, self.active, self.turn))
         if step == "draw" and not (
             self.skip_first_draw and self.turn == 1 and self.active is self.first_turn_player

@@ -132,14 +132,16 @@ class ZonesMixin:
         face_down: bool = False,
         replaceable: bool = True,
         logged: bool = True,
+        counters: dict[str, int] | None = None,
     ) -> GameObject | None:
         """Move ``obj`` to ``to_zone`` (owner's zone for library/hand/graveyard). Returns the
         new object (CR 400.7), or ``None`` if ``obj`` is no longer in its zone or the move was
-        replaced away. ``controller`` is who controls it on the battlefield or stack."""
+        replaced away. ``controller`` is who controls it on the battlefield or stack; a
+        permanent enters with ``counters`` on it (CR 122.6)."""
         controller = None if controller is None else self.player(controller)
         if not self.is_live(obj):
             return None
-        how = (position, controller, cause, tapped, face_down, replaceable, logged)
+        how = (position, controller, cause, tapped, face_down, replaceable, logged, counters)
         if obj.zone == BATTLEFIELD:
             # Leaving the battlefield: an event of its own unless a simultaneous one is open;
             # its leaves-the-battlefield abilities look back to just before it (CR 603.10a).
@@ -159,6 +161,7 @@ class ZonesMixin:
         face_down: bool,
         replaceable: bool,
         logged: bool,
+        counters: dict[str, int] | None = None,
     ) -> GameObject | None:
         if replaceable:
             prop = self._replace(WouldMove(obj, to_zone, cause))
@@ -201,6 +204,8 @@ class ZonesMixin:
             new.note["x"] = obj.x
             new.note["kicked"] = obj.kicked
             new.note["cast_from"] = obj.cast_from
+            if obj.note.get("dashed"):
+                new.note["dashed"] = True  # CR 702.109a: the permanent this spell becomes
             if obj.is_spell_copy:  # CR 111.13, 707.10f: becomes a token, not "created"
                 new.is_token = True
                 new.is_copy = True
@@ -208,6 +213,8 @@ class ZonesMixin:
         self.objects[new.id] = new
         if to_zone == STACK:
             self.stack.append(new)
+            if _triggers_in(new.copiable, STACK):  # storm functions on the stack (CR 702.40a)
+                self._offfield_triggers[new.id] = new
         else:
             self._insert(new, to_zone, position)
         if to_zone == BATTLEFIELD:
@@ -216,6 +223,8 @@ class ZonesMixin:
             if enchanting is not None:
                 new.attached_to = enchanting  # it enters attached (CR 303.4f)
             self._apply_enters_replacements(new)
+            for kind, n in (counters or {}).items():
+                self.put_counters(new, kind, n)  # it enters with them (CR 122.6)
         for o in self.zone_objects(BATTLEFIELD):
             if o.attached_to is obj:
                 o.attached_to = None

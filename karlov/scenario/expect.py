@@ -170,6 +170,7 @@ def _check_object(refs: Refs, e: dict[str, Any], obj: Any, what: str, labelled: 
             if not same:
                 out.append(_differs(f"{key} of {what}", expected, value))
     keywords = {a.lower() for a in ch.abilities if isinstance(a, str)}
+    keywords |= {a.keyword for a in ch.abilities if getattr(a, "keyword", "")}
     sets = {
         "types": (ch.types, True),
         "not_types": (ch.types, False),

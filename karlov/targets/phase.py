@@ -56,6 +56,17 @@ _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green
 _ARTIFACT_TOKENS = {"Clue", "Food", "Treasure", "Gold", "Blood", "Map", "Powerstone", "Junk"}
 
 
+#: Keywords "[keyword] N" phase states with their number (its ``Keyword`` variants).
+_NUMBER_KEYWORDS = frozenset(
+    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading", "rampage"}
+)
+
+
+def _mana_only(cost: ir.Cost) -> bool:
+    """Whether ``cost`` is mana symbols and nothing else (a keyword's mana cost)."""
+    return bool(cost.mana) and cost == ir.Cost(mana=cost.mana, span=cost.span)
+
+
 def _keyword(name: str) -> str:
     """``first strike`` -> ``FirstStrike`` (phase's Keyword variant names)."""
     return "".join(_cap(w) for w in name.split())
@@ -264,6 +275,24 @@ class PhaseGenerator(Generator):
             )
         elif node.name == "crew" and node.number is not None:
             parts["keywords"].append({"Crew": {"power": node.number, "once_per_turn": None}})
+        elif node.name in _NUMBER_KEYWORDS and node.number is not None and node.cost is None:
+            # "Bushido 2" (CR 702.45a, ...): phase's ``Keyword::Bushido(u32)``; bloodthirst's N
+            # is a quantity there.
+            number: Json | int = node.number
+            if node.name == "bloodthirst":
+                number = {"type": "Fixed", "data": node.number}
+            parts["keywords"].append({_keyword(node.name): number})
+        elif node.name in ("echo", "buyback") and node.cost and _mana_only(node.cost):
+            # Echo [mana cost] (CR 702.30a), Buyback [mana cost] (CR 702.27a)
+            paid = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}
+            parts["keywords"].append({_keyword(node.name): paid})
+        elif node.name in ("dash", "unearth") and node.cost and _mana_only(node.cost):
+            # Dash [mana cost] (CR 702.109a), Unearth [mana cost] (CR 702.84a)
+            parts["keywords"].append({_keyword(node.name): P.mana_cost(node.cost.mana)})
+        elif node.name == "cumulative upkeep" and node.cost is not None and _mana_only(node.cost):
+            # Cumulative upkeep [mana cost] (CR 702.24a)
+            payment = P.mana_cost_payment(node.cost.mana or "")
+            parts["keywords"].append({"CumulativeUpkeep": payment})
         elif node.cost is None and node.number is None and node.filter is None:
             parts["keywords"].append(_keyword(node.name))
         else:
