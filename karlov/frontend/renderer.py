@@ -73,16 +73,16 @@ class _Matcher:
     def __init__(self, grammar: _Grammar, items: tuple) -> None:
         self.grammar = grammar
         self.items = items
-        self.memo: dict[tuple[str, int], dict[int, list[str]]] = {}
+        self.memo: dict[tuple[str, int], dict[int, list[str | int]]] = {}
         self.active: set[tuple[str, int]] = set()
         self.grew = False
 
-    def sequence(self, rule: RuleShape, start: int) -> dict[int, list[str]]:
+    def sequence(self, rule: RuleShape, start: int) -> dict[int, list[str | int]]:
         items = self.items
         counts = _none_counts(rule)
-        found: dict[int, list[str]] = {start: []}
+        found: dict[int, list[str | int]] = {start: []}
         for index, (symbol, is_term, dropped) in enumerate((*rule.expansion, ("", True, True))):
-            after: dict[int, list[str]] = {}
+            after: dict[int, list[str | int]] = {}
             for position, words in found.items():
                 end = position + counts[index]
                 if end > len(items) or any(items[k] is not None for k in range(position, end)):
@@ -101,7 +101,7 @@ class _Matcher:
                 elif is_term:
                     item = items[position] if position < len(items) else None
                     if isinstance(item, nodes.Lexeme) and item.kind == symbol:
-                        after.setdefault(position + 1, [*words, item.text])
+                        after.setdefault(position + 1, [*words, position])
                 else:
                     for end, more in self.symbol(symbol, position).items():
                         after.setdefault(end, [*words, *more])
@@ -110,7 +110,7 @@ class _Matcher:
                 break
         return found
 
-    def symbol(self, symbol: str, start: int) -> dict[int, list[str]]:
+    def symbol(self, symbol: str, start: int) -> dict[int, list[str | int]]:
         key = (symbol, start)
         known = self.memo.setdefault(key, {})
         if key in self.active:
@@ -135,7 +135,7 @@ class _Matcher:
                     and item.rule == rule.name
                     and start + 1 not in known
                 ):
-                    known[start + 1] = render_words(item)
+                    known[start + 1] = [start]
                     self.grew = True
         finally:
             self.active.discard(key)
@@ -144,6 +144,48 @@ class _Matcher:
 
 def render_words(node: nodes.Node) -> list[str]:
     """The words of ``node`` in order, dropped keywords and punctuation restored."""
+    words: list[str] = []
+    _render_into(node, words)
+    return words
+
+
+def _render_into(node: nodes.Node, words: list[str]) -> None:
+    for part in _template(node.rule, tuple(map(_signature, node.items)), node):
+        if type(part) is str:
+            words.append(part)
+            continue
+        item = node.items[part]  # type: ignore[index]
+        if isinstance(item, nodes.Lexeme):
+            words.append(item.text)
+        else:
+            assert item is not None
+            _render_into(item, words)
+
+
+def _signature(item: nodes.Node | nodes.Lexeme | None) -> str | tuple[str] | None:
+    """What the matcher looks at in an item: a word's terminal, a node's rule, or nothing."""
+    if item is None:
+        return None
+    if isinstance(item, nodes.Lexeme):
+        return item.kind
+    return (item.rule,)
+
+
+_TEMPLATES: dict[tuple[str, tuple], tuple[str | int, ...]] = {}
+
+
+def _template(rule: str, signature: tuple, node: nodes.Node) -> tuple[str | int, ...]:
+    """How a node of ``rule`` whose items have ``signature`` is written: literal words, and
+    the indices of its items where each is written. The matcher looks only at each item's
+    terminal or rule (:func:`_signature`), so nodes alike share one template, worked out once."""
+    key = (rule, signature)
+    found = _TEMPLATES.get(key)
+    if found is None:
+        found = _TEMPLATES[key] = tuple(_match(node))
+    return found
+
+
+def _match(node: nodes.Node) -> list[str | int]:
     grammar = _grammar()
     rules = grammar.by_name.get(node.rule, [])
     matcher = _Matcher(grammar, node.items)
