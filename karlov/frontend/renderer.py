@@ -30,6 +30,8 @@ COST_WORDS = frozenset(
 )
 #: The variable X (CR 107.3) inside a token that holds several words (", where x is").
 _LOWER_X = re.compile(r"\bx\b")
+#: A keyword's number before the em dash of its cost ("Suspend 4—{1}{U}").
+_NUMBER_TOKEN = re.compile(r"\d+|[xX]")
 
 
 class RenderError(ValueError):
@@ -205,6 +207,7 @@ def _join(tokens: list[str]) -> str:
     out = ""
     quote_open = False
     previous = ""
+    glued_dash = False
     for token in tokens:
         if not token:
             continue
@@ -221,6 +224,11 @@ def _join(tokens: list[str]) -> str:
         elif " x " in f" {token} ":
             token = _LOWER_X.sub("X", token)
         glue = not out or out.endswith(("(", " ")) or (previous.endswith('"') and quote_open)
+        # A keyword's number and its cost are joined by an em dash without spaces:
+        # "Suspend 4—{1}{U}", "Reinforce X—{2}{W}" (CR 702.62a, 702.77a).
+        if (token == "—" and _NUMBER_TOKEN.fullmatch(previous)) or (previous == "—" and glued_dash):
+            glue = True
+        glued_dash = token == "—" and glue
         if token[0] in NO_SPACE_BEFORE or token.startswith("'s"):
             glue = True  # ... and a possessive: "~'s power"
         if token.startswith("{") and previous.endswith("}") and previous.startswith("{"):
