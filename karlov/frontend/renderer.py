@@ -158,7 +158,13 @@ def _render_into(node: nodes.Node, words: list[str]) -> None:
             continue
         item = node.items[part]  # type: ignore[index]
         if isinstance(item, nodes.Lexeme):
-            words.append(item.text)
+            span = item.span
+            if item.kind == "SELF_NAME" and span is not None and span.line == span.end_line:
+                # As long as the name was written, so that the full name of a legendary card
+                # is written back where it stood, and the short name where it did.
+                words.append("~" * max(span.end_column - span.column, 1))
+            else:
+                words.append(item.text)
         else:
             assert item is not None
             _render_into(item, words)
@@ -292,37 +298,52 @@ def _capitalize_costs(text: str) -> str:
     return ", ".join(parts) + text[colon:]
 
 
-def render_node(node: nodes.Node, card_name: str) -> str:
-    """One ability line (or any ability-grammar node) as Oracle text."""
+def render_node(node: nodes.Node, card_name: str, full_name: str | None = None) -> str:
+    """One ability line (or any ability-grammar node) as Oracle text: the card's name is
+    ``card_name``, or ``full_name`` where the text wrote a name as long as that."""
     text = _capitalize(_join(render_words(node)))
     text = text.replace('".', '."')
-    return text.replace("~", card_name)
+    return _write_names(text, card_name, full_name)
+
+
+_TILDES = re.compile("~+")
+
+
+def _write_names(text: str, card_name: str, full_name: str | None) -> str:
+    if "~" not in text:
+        return text
+    if full_name is None or full_name == card_name:
+        return _TILDES.sub(lambda _: card_name, text)
+    return _TILDES.sub(
+        lambda run: full_name if len(run.group()) == len(full_name) else card_name, text
+    )
 
 
 def self_name(card: nodes.Card) -> str:
-    """How the card's text names it: a legendary card uses its short name (CR 201.5)."""
+    """How the card's text names it where it does not say: a legendary card uses its short
+    name (CR 201.5), the full name where its text wrote that."""
     return card.short_name or card.name
 
 
-def render_ability(ability: nodes.Ability, card_name: str) -> str:
+def render_ability(ability: nodes.Ability, card_name: str, full_name: str | None = None) -> str:
     parts = []
     if ability.ability_word is not None:
         parts.append(ability.ability_word.capitalize() + " —")
     if ability.body is not None:
-        parts.append(render_node(ability.body, card_name))
+        parts.append(render_node(ability.body, card_name, full_name))
     if isinstance(ability.reminder, nodes.StandardReminder):
         # A keyword's standard reminder is written back word for word (CR 207.2).
         (words,) = ability.reminder.items
         assert isinstance(words, nodes.Lexeme)
         parts.append(words.text.replace("~", card_name))
     elif ability.reminder is not None:
-        parts.append(render_node(ability.reminder, card_name))
+        parts.append(render_node(ability.reminder, card_name, full_name))
     return " ".join(parts)
 
 
 def render_card(card: nodes.Card) -> str:
     lines = [render_name_line(card.name, card.mana_cost), render_type_line(card.type_line)]
-    lines += [render_ability(ability, self_name(card)) for ability in card.abilities]
+    lines += [render_ability(ability, self_name(card), card.name) for ability in card.abilities]
     if card.power_toughness:
         lines.append("/".join(card.power_toughness))
     if card.loyalty is not None:

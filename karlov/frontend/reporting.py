@@ -103,6 +103,11 @@ RULES: dict[str, tuple[str, str]] = {
     "W116": ("Outdated card type 'Tribal' (CR 308.3).", "Write 'Kindred'."),
     "W117": ("A card type or supertype not capitalized as Oracle writes it.", "Apply the fix."),
     "W118": ("'~' where the card names itself.", "Write the card's name."),
+    "W119": (
+        "A word capitalized inside a sentence ('gains Flying', 'When This Case enters').",
+        "Write it in lower case, as Oracle does.",
+    ),
+    "W120": ("Text that fmt writes otherwise.", "Apply the fix, or run 'karlov fmt'."),
     "X001": (
         "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
         "Please report it with the card's text; the other cards were still checked.",

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from . import nodes
+from .agreement import format_diagnostics
 from .checks import CASE_REMINDER, check_card
 from .diagnostics import Diagnostic, Severity, Span, internal_error, with_source_line
 from .driver import ASTBuilder, FrameTree, ParseFailure
@@ -420,6 +421,82 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
     too_big = long_number(raw, span_at)
     if too_big is not None:
         return LineResult(None, [too_big])
+    squeezed, columns = _squeeze_spaces(raw)
+    if columns is None:
+        return _parse_prepared_line(raw, source.number, filename, names, span_at)
+    # Several spaces or a tab between words are W112's (with the fix): the line is read with
+    # one space there, so that they break no phrase ("until  end of turn"), and every span
+    # is moved back to the columns of the line as written.
+
+    def squeezed_span_at(start: int, end: int) -> Span:
+        return span_at(*_original_columns(columns, start, end))
+
+    result = _parse_prepared_line(squeezed, source.number, filename, names, squeezed_span_at)
+    if result.node is not None:
+        _move_spans((result.node, *result.built), columns)
+    return result
+
+
+_SPACE_RUN = re.compile(r"(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)")
+
+
+def _squeeze_spaces(text: str) -> tuple[str, list[int] | None]:
+    """``text`` with each run of spaces or tabs between words as one space, and for each
+    column of the result (and its end) the column of ``text`` it comes from; ``None`` when
+    there is no such run."""
+    if "  " not in text and "\t" not in text:
+        return text, None
+    runs = list(_SPACE_RUN.finditer(text))
+    if not runs:
+        return text, None
+    columns: list[int] = []
+    parts: list[str] = []
+    done = 0
+    for run in runs:
+        parts.append(text[done : run.start()] + " ")
+        columns.extend(range(done, run.start() + 1))
+        done = run.end()
+    parts.append(text[done:])
+    columns.extend(range(done, len(text) + 1))
+    return "".join(parts), columns
+
+
+def _original_columns(columns: list[int], start: int, end: int) -> tuple[int, int]:
+    """0-based columns ``start``-``end`` of a squeezed line (:func:`_squeeze_spaces`) as
+    columns of the line as written; past its end they move by as much as its end did."""
+    last = len(columns) - 1
+
+    def at(column: int) -> int:
+        return columns[column] if column <= last else columns[last] + column - last
+
+    first = at(start)
+    return first, first if end <= start else at(end - 1) + 1
+
+
+def _move_spans(made: Iterable[nodes.Node], columns: list[int]) -> None:
+    """Every span of the trees of ``made`` (made for the squeezed line) moved to the line as
+    written. A line's spans are its own objects (the driver makes them for each line), shared
+    between nodes of the same extent: each is moved once."""
+    seen: set[int] = set()
+    for item in (item for node in made for item in node.walk()):
+        span = item.span
+        if span is None or id(span) in seen:
+            continue
+        seen.add(id(span))
+        start, end = _original_columns(columns, span.column - 1, span.end_column - 1)
+        object.__setattr__(span, "column", start + 1)
+        object.__setattr__(span, "end_column", end + 1)
+
+
+def _parse_prepared_line(
+    raw: str,
+    number: int,
+    filename: str,
+    names: Iterable[str],
+    span_at: Callable[[int, int], Span],
+) -> LineResult:
+    """:func:`parse_ability_line` of a line within its bounds."""
+    source = SourceLine(number, raw)
     text, diagnostics = prepare_ability_text(raw, names, span_at)
     if _MISSPELT_KEYWORD.match(text):  # an unknown Case keyword not recoverable in place
         return LineResult(None, diagnostics)
@@ -1064,19 +1141,30 @@ def split_file(text: str) -> list[list[SourceLine] | SourceLine]:
 
 
 def _without_overlaps(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
-    """Drop W112 (spacing) where W111 already reports the spaces around a type line's dash."""
-    dashes = [d.span for d in diagnostics if d.code == "W111"]
-    if not dashes:
+    """Drop W112 (spacing) where W111 already reports the spaces around a type line's dash,
+    or where another warning's fix rewrites the text around the spaces ("enters the
+    battlefield" with two spaces is W101's to rewrite): one fix per text, so that the fixes
+    apply together."""
+    spacing = [d for d in diagnostics if d.code == "W112"]
+    if not spacing:
         return diagnostics
-    return [
-        d
+    dashes = [d.span for d in diagnostics if d.code == "W111"]
+    rewrites = [
+        d.span
         for d in diagnostics
-        if d.code != "W112"
-        or not any(
-            s.line == d.span.line and s.column < d.span.end_column and d.span.column < s.end_column
-            for s in dashes
-        )
+        if d.fix is not None and d.code not in ("W112", "W111") and not d.is_error
     ]
+
+    def redundant(span: Span) -> bool:
+        return any(
+            s.line == span.line and s.column < span.end_column and span.column < s.end_column
+            for s in dashes
+        ) or any(
+            s.line == span.line and s.column <= span.column and span.end_column <= s.end_column
+            for s in rewrites
+        )
+
+    return [d for d in diagnostics if d.code != "W112" or not redundant(d.span)]
 
 
 def bom_warning(filename: str) -> Diagnostic:
@@ -1137,12 +1225,16 @@ def _parse_file(
         diagnostics.append(bom_warning(filename))
     lines = split_lines(text)
     split = split_file(text)
+    layout_by_line: dict[int, list[Diagnostic]] = {}
     if warnings:
         canonical_spacing: set[int] = set()
         for item in split:
             if isinstance(item, list):
                 canonical_spacing.update(line.number for line in item[1:])
-        diagnostics.extend(whitespace_diagnostics(text, lines, split, filename, canonical_spacing))
+        layout = whitespace_diagnostics(text, lines, split, filename, canonical_spacing)
+        diagnostics.extend(layout)
+        for diagnostic in layout:
+            layout_by_line.setdefault(diagnostic.span.line, []).append(diagnostic)
     for item in split:
         if isinstance(item, SourceLine):
             span = _whole_line(filename, item)
@@ -1158,6 +1250,11 @@ def _parse_file(
                 found = found + check_card(
                     card, lines_by_number, complete=not failed, warnings=warnings
                 )
+                if warnings:
+                    # What fmt rewrites that no warning above fixes (check and fmt agree).
+                    around = [d for line in item for d in layout_by_line.get(line.number, ())]
+                    source = [(line.number, line.text) for line in item]
+                    found += format_diagnostics(card, source, [*found, *around])
         except Exception as exc:  # a bug in karlov: reported on this card, the others go on
             card, found = None, [internal_error(exc, _whole_line(filename, item[0]))]
         diagnostics.extend(found)
