@@ -35,11 +35,13 @@ def format_diagnostics(
     rendered = render_card(card).rstrip("\n").split("\n")
     if len(rendered) != len(source):
         return []  # not a card fmt writes line for line (it has errors)
-    fixed: dict[int, list[tuple[int, int]]] = {}
+    fixes: dict[int, list[tuple[int, int, str]]] = {}
     for diagnostic in found:
         span = diagnostic.span
         if diagnostic.fix is not None and span.line == span.end_line:
-            fixed.setdefault(span.line, []).append((span.column - 1, span.end_column - 1))
+            fixes.setdefault(span.line, []).append(
+                (span.column - 1, span.end_column - 1, diagnostic.fix)
+            )
     filename = card.span.file if card.span is not None else "<string>"
     short = card.short_name
     names = (card.name, short) if short else (card.name,)
@@ -47,13 +49,63 @@ def format_diagnostics(
     for (number, written), canonical in zip(source, rendered, strict=True):
         if written == canonical:
             continue
-        covered = fixed.get(number, [])
-        for start, end, replacement in _differences(written, canonical, names):
-            if any(start <= last and first <= end for first, last in covered):
-                continue  # another warning's fix rewrites this text
-            span = Span(filename, number, start + 1, number, end + 1)
-            out.append(_warning(span, written[start:end], replacement))
+        fixed, pieces = _with_fixes(written, fixes.get(number, []))
+        for start, end, replacement in _differences(fixed, canonical, names):
+            where = _written_columns(pieces, start, end)
+            if where is None:
+                continue  # in another warning's fix: that warning rewrites this text
+            first, last = where
+            span = Span(filename, number, first + 1, number, last + 1)
+            out.append(_warning(span, written[first:last], replacement))
     return out
+
+
+#: A piece of a line with the other warnings' fixes applied: its columns there, the columns of
+#: the line as written it comes from, and whether it is a fix's text.
+_Piece = tuple[int, int, int, int, bool]
+
+
+def _with_fixes(text: str, fixes: list[tuple[int, int, str]]) -> tuple[str, list[_Piece]]:
+    """``text`` with ``fixes`` (0-based start, end, replacement) applied, as
+    :func:`karlov.frontend.fixes.apply_fixes` applies them (one that overlaps another is left
+    out), and its pieces (:data:`_Piece`)."""
+    pieces: list[_Piece] = []
+    parts: list[str] = []
+    done = 0  # columns of ``text`` copied or replaced
+    length = 0  # length of the result so far
+    for start, end, replacement in sorted(fixes):
+        if start < done or start > len(text):
+            continue
+        if start > done:
+            pieces.append((length, length + start - done, done, start, False))
+            parts.append(text[done:start])
+            length += start - done
+        pieces.append((length, length + len(replacement), start, end, True))
+        parts.append(replacement)
+        length += len(replacement)
+        done = max(end, start)
+    pieces.append((length, length + len(text) - done, done, len(text), False))
+    parts.append(text[done:])
+    return "".join(parts), pieces
+
+
+def _written_columns(pieces: list[_Piece], start: int, end: int) -> tuple[int, int] | None:
+    """Columns ``start``-``end`` of the fixed line as columns of the line as written, or None
+    when they meet a fix's text (an empty range meets it only inside)."""
+    first = last = None
+    for fixed_start, fixed_end, written_start, _, is_fix in pieces:
+        if is_fix:
+            inside = fixed_start < end and start < fixed_end
+            if inside or (start == end and fixed_start < start < fixed_end):
+                return None
+            continue
+        if first is None and fixed_start <= start <= fixed_end:
+            first = written_start + start - fixed_start
+        if fixed_start <= end <= fixed_end:
+            last = written_start + end - fixed_start
+    if first is None or last is None:
+        return None
+    return first, last
 
 
 def _units(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
@@ -88,9 +140,17 @@ def _differences(
     ours = _units(written, names)
     theirs = [canonical[a:b] for a, b in _units(canonical, names)]
     words = [written[a:b] for a, b in ours]
-    matcher = SequenceMatcher(None, words, theirs, autojunk=False)
+    # Matched without case, so that a word's case is a difference of its own ("CONTROL ," is
+    # "control" and ",", not one "control,").
+    matcher = SequenceMatcher(
+        None, [w.lower() for w in words], [w.lower() for w in theirs], autojunk=False
+    )
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op == "equal":
+            for k in range(i2 - i1):
+                if words[i1 + k] != theirs[j1 + k]:
+                    a, b = ours[i1 + k]
+                    yield a, b, theirs[j1 + k]
             continue
         start = ours[i1][0] if i1 < len(ours) else len(written)
         end = ours[i2 - 1][1] if i2 > i1 else start
@@ -105,7 +165,7 @@ def _differences(
 def _warning(span: Span, written: str, replacement: str) -> Diagnostic:
     if written.lower() == replacement.lower():
         if not replacement[:1].islower():
-            message = f"Oracle writes '{replacement}' capitalized here"
+            message = f"Oracle writes '{replacement}' here, not '{written}'"
         elif _is_keyword(replacement):
             message = (
                 "a keyword ability is written in lower case unless it starts the line: "

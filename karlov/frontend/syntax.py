@@ -145,6 +145,8 @@ def prepare_ability_text(
     for match in OUTDATED_ENTERS.finditer(text):
         start, end = match.span()
         verb = match.group(1)  # "enters", or "enter" ("one or more tokens enter ...")
+        if verb not in ("Enters", "Enter"):
+            verb = verb.lower()  # as fmt writes it ("ENTERS THE BATTLEFIELD" -> "enters")
         diagnostics.append(
             Diagnostic(
                 span_at(start, end),
@@ -428,12 +430,16 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
     # one space there, so that they break no phrase ("until  end of turn"), and every span
     # is moved back to the columns of the line as written.
 
+    placed: set[int] = set()  # the spans made here, already where the line has them
+
     def squeezed_span_at(start: int, end: int) -> Span:
-        return span_at(*_original_columns(columns, start, end))
+        span = span_at(*_original_columns(columns, start, end))
+        placed.add(id(span))
+        return span
 
     result = _parse_prepared_line(squeezed, source.number, filename, names, squeezed_span_at)
     if result.node is not None:
-        _move_spans((result.node, *result.built), columns)
+        _move_spans((result.node, *result.built), columns, placed)
     return result
 
 
@@ -473,11 +479,12 @@ def _original_columns(columns: list[int], start: int, end: int) -> tuple[int, in
     return first, first if end <= start else at(end - 1) + 1
 
 
-def _move_spans(made: Iterable[nodes.Node], columns: list[int]) -> None:
+def _move_spans(made: Iterable[nodes.Node], columns: list[int], placed: set[int]) -> None:
     """Every span of the trees of ``made`` (made for the squeezed line) moved to the line as
-    written. A line's spans are its own objects (the driver makes them for each line), shared
-    between nodes of the same extent: each is moved once."""
-    seen: set[int] = set()
+    written, but those in ``placed`` (ids of spans made in its columns already). A line's
+    spans are its own objects (the driver makes them for each line), shared between nodes of
+    the same extent: each is moved once."""
+    seen = set(placed)
     for item in (item for node in made for item in node.walk()):
         span = item.span
         if span is None or id(span) in seen:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 
 from karlov.frontend.diagnostics import Diagnostic
+from karlov.frontend.fixes import apply_fixes
 
 
 def uncovered_changes(
@@ -42,3 +43,49 @@ def uncovered_changes(
         if not any(number in spans for number in around):
             uncovered.append((i1 + 1, 1))
     return uncovered
+
+
+def disagreement(text: str, filename: str) -> str | None:
+    """Why ``check`` and ``fmt`` disagree on ``text``, or None when they agree (or the text
+    has an error, which ``fmt`` never formats): every change ``fmt`` makes meets a warning's
+    fix, and applying the fixes gives ``fmt``'s text."""
+    from karlov.frontend.fixes import canonical_text
+    from karlov.frontend.syntax import parse_file
+
+    _, diagnostics = parse_file(text, filename)
+    if any(d.is_error for d in diagnostics):
+        return None
+    formatted = canonical_text(text, filename)
+    if formatted is None:
+        return "fmt refused a text check accepts"
+    codes = {d.code for d in diagnostics}
+    # Line endings (W109) and a byte order mark (W110) are the file's, not a span's: fmt
+    # writes LF and no mark, and the spans count columns without them.
+    if "W109" in codes:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "W110" in codes:
+        text = text.removeprefix("\ufeff")
+    fixes = [d for d in diagnostics if d.fix is not None]
+    if "W114" in codes:
+        # Blank lines and the final line break are the file's layout, W114's: compared
+        # without them.
+        return _disagreement(text, formatted, fixes, _without_blank_lines)
+    return _disagreement(text, formatted, fixes, lambda t: t)
+
+
+def _without_blank_lines(text: str) -> str:
+    return "\n".join(line for line in text.split("\n") if line.strip())
+
+
+def _disagreement(
+    text: str, formatted: str, fixes: list[Diagnostic], layout: Callable[[str], str]
+) -> str | None:
+    if layout(text) == layout(formatted):
+        return None if layout(apply_fixes(text, fixes)) == layout(formatted) else "fixes change"
+    uncovered = uncovered_changes(text, formatted, fixes)
+    if uncovered:
+        return f"fmt changes {uncovered} (line, column) and no warning says so: {formatted!r}"
+    fixed = apply_fixes(text, fixes)
+    if layout(fixed) != layout(formatted):
+        return f"the fixes give {fixed!r}, fmt writes {formatted!r}"
+    return None
