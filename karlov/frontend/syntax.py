@@ -753,7 +753,9 @@ def _subtree(node: nodes.Node, built: tuple[nodes.Node, ...]) -> tuple[nodes.Nod
 
 # A planeswalker's printed loyalty, the last line of its card (CR 306.5b).
 _LOYALTY_LINE = re.compile(r"^\s*Loyalty:\s*(\d{1,3}|X)\s*$")
-_PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+)?/(?:\d+|\*|X)(?:[+-]\d+)?\s*$")
+#: A printed power or toughness: a number, '*' or 'X', plus or minus a number, or a number
+#: plus '*' ("1+*" of Tarmogoyf's toughness, CR 208.2a).
+_PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+|\+\*)?/(?:\d+|\*|X)(?:[+-]\d+|\+\*)?\s*$")
 
 
 # The last word of a name line that is a mana cost written without braces: "Grim Bear 1G".
