@@ -315,7 +315,9 @@ def _write_names(text: str, card_name: str, full_name: str | None) -> str:
     if full_name is None or full_name == card_name:
         return _TILDES.sub(lambda _: card_name, text)
     return _TILDES.sub(
-        lambda run: full_name if len(run.group()) == len(full_name) else card_name, text
+        # At least as long: spaces squeezed out of a name ("Kuro,  Pitlord") leave its span longer.
+        lambda run: full_name if len(run.group()) >= len(full_name) else card_name,
+        text,
     )
 
 
