@@ -108,6 +108,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Write it in lower case, as Oracle does.",
     ),
     "W120": ("Text that fmt writes otherwise.", "Apply the fix, or run 'karlov fmt'."),
+    "W121": (
+        "A wording slip whose meaning is clear ('until the end of turn', 'can not', "
+        "'a artifact', 'Choose one -').",
+        "Apply the fix: Oracle's wording.",
+    ),
     "X001": (
         "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
         "Please report it with the card's text; the other cards were still checked.",

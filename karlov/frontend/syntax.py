@@ -423,12 +423,14 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
     too_big = long_number(raw, span_at)
     if too_big is not None:
         return LineResult(None, [too_big])
-    squeezed, columns = _squeeze_spaces(raw)
+    slips = _slips(raw, span_at)
+    squeezed, columns = _rewritten(raw, slips)
     if columns is None:
         return _parse_prepared_line(raw, source.number, filename, names, span_at)
-    # Several spaces or a tab between words are W112's (with the fix): the line is read with
-    # one space there, so that they break no phrase ("until  end of turn"), and every span
-    # is moved back to the columns of the line as written.
+    # Several spaces or a tab between words are W112's, and the wording slips of
+    # :data:`SLIPS` warnings (with the fix): the line is read as fixed, so that they break no
+    # phrase ("until  end of turn", "until the end of turn"), and every span is moved back to
+    # the columns of the line as written.
 
     placed: set[int] = set()  # the spans made here, already where the line has them
 
@@ -440,31 +442,81 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
     result = _parse_prepared_line(squeezed, source.number, filename, names, squeezed_span_at)
     if result.node is not None:
         _move_spans((result.node, *result.built), columns, placed)
+    result.diagnostics[:0] = [diagnostic for diagnostic, _ in slips]
     return result
 
 
-_SPACE_RUN = re.compile(r"(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)")
+#: Wording slips whose meaning is clear: the pattern (its group ``slip`` is what is replaced),
+#: the replacement, and the message. Each is a warning with the fix (W121), and the line is
+#: read as fixed.
+SLIPS: tuple[tuple[re.Pattern[str], Callable[[str], str], str], ...] = (
+    (
+        re.compile(r"\b(?P<slip>[Uu]ntil\s+the\s+end\s+of\s+turn)\b"),
+        lambda slip: slip[0] + "ntil end of turn",
+        "Oracle says 'until end of turn', without 'the'",
+    ),
+    (
+        re.compile(r"\b(?P<slip>[Cc]an\s*not)\b"),
+        lambda slip: slip[0] + "an't",
+        "Oracle writes 'can't', not 'cannot' or 'can not'",
+    ),
+    (
+        re.compile(
+            r"\b(?P<slip>[Aa]) (?:opponent|artifact|enchantment|instant|Aura|Equipment|Elf|"
+            r"Elemental|Angel|Ogre|Orc|Ooze|Assassin|Advisor|Army|Eldrazi|Island|additional|"
+            r"untapped|attacking|activated|ability|opponent's)\b"
+        ),
+        lambda slip: slip + "n",
+        "'an' stands before a vowel sound",
+    ),
+    (
+        re.compile(
+            r"^\s*Choose (?:one|two|three|one or more|one or both|any number)(?P<slip> ?(?:--|-|–))"
+            r"(?=\s|$)"
+        ),
+        lambda slip: " —",
+        "an em dash '—' follows 'Choose one', not a hyphen or an en dash",
+    ),
+)
 
 
-def _squeeze_spaces(text: str) -> tuple[str, list[int] | None]:
-    """``text`` with each run of spaces or tabs between words as one space, and for each
-    column of the result (and its end) the column of ``text`` it comes from; ``None`` when
-    there is no such run."""
-    if "  " not in text and "\t" not in text:
-        return text, None
-    runs = list(_SPACE_RUN.finditer(text))
-    if not runs:
+def _slips(text: str, span_at: Callable[[int, int], Span]) -> list[tuple[Diagnostic, str]]:
+    """W121 for each wording slip of :data:`SLIPS` in ``text``, and its fix."""
+    found = []
+    for pattern, fix_of, message in SLIPS:
+        for match in pattern.finditer(text):
+            start, end = match.span("slip")
+            fix = fix_of(match.group("slip"))
+            warning = Diagnostic(span_at(start, end), Severity.WARNING, "W121", message, fix=fix)
+            found.append((warning, fix))
+    return found
+
+
+def _rewritten(text: str, slips: list[tuple[Diagnostic, str]]) -> tuple[str, list[int] | None]:
+    """``text`` with its slips fixed and each run of spaces or tabs between words as one
+    space, and for each column of the result (and its end) the column of ``text`` it comes
+    from; ``None`` when there is nothing to rewrite."""
+    edits = [(d.span.column - 1, d.span.end_column - 1, fix) for d, fix in slips]
+    if "  " in text or "\t" in text:
+        edits += [(run.start(), run.end(), " ") for run in _SPACE_RUN.finditer(text)]
+    if not edits:
         return text, None
     columns: list[int] = []
     parts: list[str] = []
     done = 0
-    for run in runs:
-        parts.append(text[done : run.start()] + " ")
-        columns.extend(range(done, run.start() + 1))
-        done = run.end()
+    for start, end, replacement in sorted(edits):
+        if start < done:
+            continue  # overlaps an edit made
+        parts.append(text[done:start] + replacement)
+        columns.extend(range(done, start))
+        columns.extend(start + min(k, max(end - start - 1, 0)) for k in range(len(replacement)))
+        done = end
     parts.append(text[done:])
     columns.extend(range(done, len(text) + 1))
     return "".join(parts), columns
+
+
+_SPACE_RUN = re.compile(r"(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)")
 
 
 def _original_columns(columns: list[int], start: int, end: int) -> tuple[int, int]:
