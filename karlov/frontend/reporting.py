@@ -110,7 +110,8 @@ RULES: dict[str, tuple[str, str]] = {
     "W120": ("Text that fmt writes otherwise.", "Apply the fix, or run 'karlov fmt'."),
     "W121": (
         "A wording slip whose meaning is clear ('until the end of turn', 'can not', "
-        "'a artifact', 'Choose one -').",
+        "'a artifact', 'Choose one -', '+1/+1 token', 'it's'/'its', 'its controller's hand', "
+        "an unclosed reminder text).",
         "Apply the fix: Oracle's wording.",
     ),
     "X001": (

@@ -480,9 +480,74 @@ SLIPS: tuple[tuple[re.Pattern[str], Callable[[str], str], str], ...] = (
 )
 
 
+SLIPS += (
+    (
+        re.compile(r"(?P<slip>[+-]\d+/[+-]\d+ token)(?=s?\b)"),
+        lambda slip: slip[: -len("token")] + "counter",
+        "a +1/+1 put on a permanent is a counter, not a token (CR 122.1)",
+    ),
+    (
+        re.compile(
+            r"\b(?P<slip>[Ii]t's) (?=controller|owner|power|toughness|mana value|abilities|"
+            r"ability|name)"
+        ),
+        lambda slip: slip[0] + "ts",
+        "the possessive is 'its' ('it's' is 'it is')",
+    ),
+    (
+        re.compile(r"\b(?P<slip>[Ii]ts) (?=your turn|not your turn|still )"),
+        lambda slip: slip[0] + "t's",
+        "'it's' is 'it is' (the possessive is 'its')",
+    ),
+    (
+        re.compile(
+            r"\b(?:to|into|on top of|on the bottom of) (?P<slip>its controller's) "
+            r"(?=hand|library|graveyard)"
+        ),
+        lambda slip: "its owner's",
+        "a card goes to its owner's hand, library or graveyard, whoever controlled it (CR 400.3)",
+    ),
+)
+
+
+def _ability_word_dash() -> re.Pattern[str]:
+    from ..cr_vocabulary import ABILITY_WORDS
+
+    words = "|".join(re.escape(word) for word in sorted(ABILITY_WORDS, key=len, reverse=True))
+    return re.compile(rf"^\s*(?:{words})(?P<slip> ?(?:--|-|–))(?= )", re.IGNORECASE)
+
+
+_ABILITY_WORD_DASH = _ability_word_dash()
+_UNCLOSED_REMINDER = re.compile(r"\([^()]*[.!]$")
+
+
 def _slips(text: str, span_at: Callable[[int, int], Span]) -> list[tuple[Diagnostic, str]]:
-    """W121 for each wording slip of :data:`SLIPS` in ``text``, and its fix."""
+    """W121 for each wording slip of :data:`SLIPS` in ``text``, and its fix; a hyphen or en
+    dash after an ability word, and reminder text whose closing parenthesis is missing."""
     found = []
+    dash = _ABILITY_WORD_DASH.match(text)
+    if dash:
+        start, end = dash.span("slip")
+        warning = Diagnostic(
+            span_at(start, end),
+            Severity.WARNING,
+            "W108",
+            wrong_dash_message(dash.group("slip").strip()),
+            fix=" —",
+            help="write an em dash '—' (U+2014) between the ability word and its ability",
+        )
+        found.append((warning, " —"))
+    if text.count("(") == text.count(")") + 1 and _UNCLOSED_REMINDER.search(text):
+        end = len(text)
+        warning = Diagnostic(
+            span_at(end, end),
+            Severity.WARNING,
+            "W121",
+            "reminder text opened with '(' is not closed",
+            fix=")",
+            help="end the reminder text with ')'",
+        )
+        found.append((warning, ")"))
     for pattern, fix_of, message in SLIPS:
         for match in pattern.finditer(text):
             start, end = match.span("slip")
