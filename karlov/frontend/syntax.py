@@ -510,6 +510,19 @@ SLIPS += (
 )
 
 
+SLIPS += (
+    (
+        re.compile(
+            r"\b(?:target|a|an|another) [\w ]{1,40}? you control (?:to|into) (?P<slip>your)"
+            r" (?=hand\b|graveyard\b)"
+        ),
+        lambda slip: "its owner's",
+        "a permanent you control goes to its owner's hand or graveyard, which need not be "
+        "yours (CR 400.3)",
+    ),
+)
+
+
 def _ability_word_dash() -> re.Pattern[str]:
     from ..cr_vocabulary import ABILITY_WORDS
 
