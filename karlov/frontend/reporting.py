@@ -73,6 +73,10 @@ RULES: dict[str, tuple[str, str]] = {
         "A mana cost written without braces at the end of the name line ('Grim Bear 1G').",
         "Write each mana symbol in braces: 'Grim Bear {1}{G}'.",
     ),
+    "E017": (
+        "Another card's name where the card names itself ('When Grizzly Bears enters').",
+        "Write the card's own name.",
+    ),
     "E020": ("'Solved —' without 'To solve —'.", "Add a 'To solve —' line before it."),
     "E021": ("A second 'To solve —'.", "A Case has exactly one 'To solve —' ability."),
     "E022": (

@@ -661,6 +661,10 @@ def _parse_prepared_line(
                 node, built, wrong_reminder = recovered
                 diagnostics.append(wrong_reminder)
                 return LineResult(node, diagnostics, built)
+            other = _other_card_name(text, error, tuple(names), span_at)
+            if other is not None:
+                diagnostics.append(other)
+                return LineResult(None, diagnostics)
             diagnostics.append(_error_diagnostic(error, text, ability_builder(), "line", span_at))
             return LineResult(None, diagnostics)
         diagnostics.append(
@@ -674,6 +678,46 @@ def _parse_prepared_line(
             )
         )
     return LineResult(node, diagnostics, built)
+
+
+#: Capitalized words, as a card's name is written ("Grizzly Bears", "Akroma, Angel of Fury").
+_CAPITALIZED_RUN = re.compile(
+    r"[A-Z][\w'’-]*(?:,? (?:(?:of|the|and|to|in|from|a) )*[A-Z][\w'’-]*)*"
+)
+
+
+_SENTENCE_START = re.compile(r"(?:^|[.:—•(\"]) ?\s*$")
+
+
+def _other_card_name(
+    text: str, error: ParseFailure, names: tuple[str, ...], span_at: Callable[[int, int], Span]
+) -> Diagnostic | None:
+    """E017 when the line stops at capitalized words that, read as the card's own name, let
+    it parse: "When Grizzly Bears enters, ..." on a card named otherwise (another card's
+    name, or an old name, where the card names itself, CR 201.5)."""
+    if not names or error.at_end:
+        return None
+    start = _word_start(text, error.column)
+    run = _CAPITALIZED_RUN.match(text, start)
+    if run is None or run.group() in names:
+        return None
+    if any(name.startswith(run.group() + " ") for name in names):
+        return None  # the card's own name, shortened without a comma ("Crovax the Cursed")
+    if " " not in run.group() and _SENTENCE_START.search(text[:start]):
+        return None  # a sentence's first word ("Simultaneously untap ...")
+    name = min(names, key=len)
+    candidate = text[:start] + "~" * len(run.group()) + text[run.end() :]
+    node, _, _ = _parse_ability(candidate, "<name>", 1)
+    if node is None:
+        return None
+    return Diagnostic(
+        span_at(start, run.end()),
+        Severity.ERROR,
+        "E017",
+        f"'{run.group()}' is not this card's name: a card's text names itself by its own name",
+        fix=name,
+        help=f"did you mean '{name}'?",
+    )
 
 
 _TO_SOLVE_LINE = re.compile(r"\s*to solve\b", re.IGNORECASE)
