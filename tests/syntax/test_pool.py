@@ -149,3 +149,12 @@ def test_check_and_fmt_agree_on_every_parsed_pool_card() -> None:
             disagree.append((text, fixed))
     assert disagree == []
     assert changed >= FMT_CHANGES_AT_LEAST, changed
+
+
+def test_no_slip_is_reported_on_oracle_text() -> None:
+    """The pool's Oracle text is correct: no pool card gets a capitalization slip (W119), a
+    rewrite only the agreement check knows (W120), a wording slip (W121) or another card's
+    name (E017); each would be a false alarm."""
+    slips = {"W119", "W120", "W121", "E017"}
+    found = [(text.split("\n")[0], codes) for text, _, codes in checked() if slips & set(codes)]
+    assert found == []
