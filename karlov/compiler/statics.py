@@ -20,6 +20,7 @@ from .conditions import condition_ir
 from .context import CastFromGraveyard, Unsupported
 from .effects import (
     CLAUSE_SEPARATORS,
+    TIMED_EFFECTS,
     EffectCompiler,
     _lexeme,
     _words,
@@ -174,7 +175,10 @@ class StaticCompiler(EffectCompiler):
                 raise Unsupported(duration, "a duration in a static ability")
             for predicate in untimed_predicates(predicates):
                 method = getattr(self, f"static_{predicate.rule}", None)
-                if method is None and hasattr(self, f"one_shot_{predicate.rule}"):
+                # An effect that can last ("loses all abilities", CR 611.2a) is a continuous
+                # effect in a static ability (CR 611.3): not meaningless, only not read yet.
+                one_shot_only = predicate.rule not in TIMED_EFFECTS
+                if method is None and one_shot_only and hasattr(self, f"one_shot_{predicate.rule}"):
                     raise Unsupported(
                         predicate,
                         "a one-shot effect cannot be a static ability; it needs a trigger "

@@ -30,6 +30,8 @@ COST_WORDS = frozenset(
 )
 #: The variable X (CR 107.3) inside a token that holds several words (", where x is").
 _LOWER_X = re.compile(r"\bx\b")
+#: A keyword's number before the em dash of its cost ("Suspend 4—{1}{U}").
+_NUMBER_TOKEN = re.compile(r"\d+|[xX]")
 
 
 class RenderError(ValueError):
@@ -73,16 +75,16 @@ class _Matcher:
     def __init__(self, grammar: _Grammar, items: tuple) -> None:
         self.grammar = grammar
         self.items = items
-        self.memo: dict[tuple[str, int], dict[int, list[str]]] = {}
+        self.memo: dict[tuple[str, int], dict[int, list[str | int]]] = {}
         self.active: set[tuple[str, int]] = set()
         self.grew = False
 
-    def sequence(self, rule: RuleShape, start: int) -> dict[int, list[str]]:
+    def sequence(self, rule: RuleShape, start: int) -> dict[int, list[str | int]]:
         items = self.items
         counts = _none_counts(rule)
-        found: dict[int, list[str]] = {start: []}
+        found: dict[int, list[str | int]] = {start: []}
         for index, (symbol, is_term, dropped) in enumerate((*rule.expansion, ("", True, True))):
-            after: dict[int, list[str]] = {}
+            after: dict[int, list[str | int]] = {}
             for position, words in found.items():
                 end = position + counts[index]
                 if end > len(items) or any(items[k] is not None for k in range(position, end)):
@@ -101,7 +103,7 @@ class _Matcher:
                 elif is_term:
                     item = items[position] if position < len(items) else None
                     if isinstance(item, nodes.Lexeme) and item.kind == symbol:
-                        after.setdefault(position + 1, [*words, item.text])
+                        after.setdefault(position + 1, [*words, position])
                 else:
                     for end, more in self.symbol(symbol, position).items():
                         after.setdefault(end, [*words, *more])
@@ -110,7 +112,7 @@ class _Matcher:
                 break
         return found
 
-    def symbol(self, symbol: str, start: int) -> dict[int, list[str]]:
+    def symbol(self, symbol: str, start: int) -> dict[int, list[str | int]]:
         key = (symbol, start)
         known = self.memo.setdefault(key, {})
         if key in self.active:
@@ -135,7 +137,7 @@ class _Matcher:
                     and item.rule == rule.name
                     and start + 1 not in known
                 ):
-                    known[start + 1] = render_words(item)
+                    known[start + 1] = [start]
                     self.grew = True
         finally:
             self.active.discard(key)
@@ -144,6 +146,54 @@ class _Matcher:
 
 def render_words(node: nodes.Node) -> list[str]:
     """The words of ``node`` in order, dropped keywords and punctuation restored."""
+    words: list[str] = []
+    _render_into(node, words)
+    return words
+
+
+def _render_into(node: nodes.Node, words: list[str]) -> None:
+    for part in _template(node.rule, tuple(map(_signature, node.items)), node):
+        if type(part) is str:
+            words.append(part)
+            continue
+        item = node.items[part]  # type: ignore[index]
+        if isinstance(item, nodes.Lexeme):
+            span = item.span
+            if item.kind == "SELF_NAME" and span is not None and span.line == span.end_line:
+                # As long as the name was written, so that the full name of a legendary card
+                # is written back where it stood, and the short name where it did.
+                words.append("~" * max(span.end_column - span.column, 1))
+            else:
+                words.append(item.text)
+        else:
+            assert item is not None
+            _render_into(item, words)
+
+
+def _signature(item: nodes.Node | nodes.Lexeme | None) -> str | tuple[str] | None:
+    """What the matcher looks at in an item: a word's terminal, a node's rule, or nothing."""
+    if item is None:
+        return None
+    if isinstance(item, nodes.Lexeme):
+        return item.kind
+    return (item.rule,)
+
+
+_TEMPLATES: dict[tuple[str, tuple], tuple[str | int, ...]] = {}
+
+
+def _template(rule: str, signature: tuple, node: nodes.Node) -> tuple[str | int, ...]:
+    """How a node of ``rule`` whose items have ``signature`` is written: literal words, and
+    the indices of its items where each is written. The matcher looks only at each item's
+    terminal or rule (:func:`_signature`), so nodes alike share one template, worked out once."""
+    key = (rule, signature)
+    found = _TEMPLATES.get(key)
+    if found is None:
+        found = _TEMPLATES[key] = tuple(_match(node))
+    return found
+
+
+def _match(node: nodes.Node) -> list[str | int]:
     grammar = _grammar()
     rules = grammar.by_name.get(node.rule, [])
     matcher = _Matcher(grammar, node.items)
@@ -163,6 +213,7 @@ def _join(tokens: list[str]) -> str:
     out = ""
     quote_open = False
     previous = ""
+    glued_dash = False
     for token in tokens:
         if not token:
             continue
@@ -179,6 +230,11 @@ def _join(tokens: list[str]) -> str:
         elif " x " in f" {token} ":
             token = _LOWER_X.sub("X", token)
         glue = not out or out.endswith(("(", " ")) or (previous.endswith('"') and quote_open)
+        # A keyword's number and its cost are joined by an em dash without spaces:
+        # "Suspend 4—{1}{U}", "Reinforce X—{2}{W}" (CR 702.62a, 702.77a).
+        if (token == "—" and _NUMBER_TOKEN.fullmatch(previous)) or (previous == "—" and glued_dash):
+            glue = True
+        glued_dash = token == "—" and glue
         if token[0] in NO_SPACE_BEFORE or token.startswith("'s"):
             glue = True  # ... and a possessive: "~'s power"
         if token.startswith("{") and previous.endswith("}") and previous.startswith("{"):
@@ -242,37 +298,54 @@ def _capitalize_costs(text: str) -> str:
     return ", ".join(parts) + text[colon:]
 
 
-def render_node(node: nodes.Node, card_name: str) -> str:
-    """One ability line (or any ability-grammar node) as Oracle text."""
+def render_node(node: nodes.Node, card_name: str, full_name: str | None = None) -> str:
+    """One ability line (or any ability-grammar node) as Oracle text: the card's name is
+    ``card_name``, or ``full_name`` where the text wrote a name as long as that."""
     text = _capitalize(_join(render_words(node)))
     text = text.replace('".', '."')
-    return text.replace("~", card_name)
+    return _write_names(text, card_name, full_name)
+
+
+_TILDES = re.compile("~+")
+
+
+def _write_names(text: str, card_name: str, full_name: str | None) -> str:
+    if "~" not in text:
+        return text
+    if full_name is None or full_name == card_name:
+        return _TILDES.sub(lambda _: card_name, text)
+    return _TILDES.sub(
+        # At least as long: spaces squeezed out of a name ("Kuro,  Pitlord") leave its span longer.
+        lambda run: full_name if len(run.group()) >= len(full_name) else card_name,
+        text,
+    )
 
 
 def self_name(card: nodes.Card) -> str:
-    """How the card's text names it: a legendary card uses its short name (CR 201.5)."""
+    """How the card's text names it where it does not say: a legendary card uses its short
+    name (CR 201.5), the full name where its text wrote that."""
     return card.short_name or card.name
 
 
-def render_ability(ability: nodes.Ability, card_name: str) -> str:
+def render_ability(ability: nodes.Ability, card_name: str, full_name: str | None = None) -> str:
     parts = []
     if ability.ability_word is not None:
         parts.append(ability.ability_word.capitalize() + " —")
     if ability.body is not None:
-        parts.append(render_node(ability.body, card_name))
+        parts.append(render_node(ability.body, card_name, full_name))
     if isinstance(ability.reminder, nodes.StandardReminder):
         # A keyword's standard reminder is written back word for word (CR 207.2).
         (words,) = ability.reminder.items
         assert isinstance(words, nodes.Lexeme)
         parts.append(words.text.replace("~", card_name))
     elif ability.reminder is not None:
-        parts.append(render_node(ability.reminder, card_name))
+        parts.append(render_node(ability.reminder, card_name, full_name))
     return " ".join(parts)
 
 
 def render_card(card: nodes.Card) -> str:
     lines = [render_name_line(card.name, card.mana_cost), render_type_line(card.type_line)]
-    lines += [render_ability(ability, self_name(card)) for ability in card.abilities]
+    lines += [render_ability(ability, self_name(card), card.name) for ability in card.abilities]
     if card.power_toughness:
         lines.append("/".join(card.power_toughness))
     if card.loyalty is not None:

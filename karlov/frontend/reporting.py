@@ -73,6 +73,10 @@ RULES: dict[str, tuple[str, str]] = {
         "A mana cost written without braces at the end of the name line ('Grim Bear 1G').",
         "Write each mana symbol in braces: 'Grim Bear {1}{G}'.",
     ),
+    "E017": (
+        "Another card's name where the card names itself ('When Grizzly Bears enters').",
+        "Write the card's own name.",
+    ),
     "E020": ("'Solved —' without 'To solve —'.", "Add a 'To solve —' line before it."),
     "E021": ("A second 'To solve —'.", "A Case has exactly one 'To solve —' ability."),
     "E022": (
@@ -103,6 +107,17 @@ RULES: dict[str, tuple[str, str]] = {
     "W116": ("Outdated card type 'Tribal' (CR 308.3).", "Write 'Kindred'."),
     "W117": ("A card type or supertype not capitalized as Oracle writes it.", "Apply the fix."),
     "W118": ("'~' where the card names itself.", "Write the card's name."),
+    "W119": (
+        "A word capitalized inside a sentence ('gains Flying', 'When This Case enters').",
+        "Write it in lower case, as Oracle does.",
+    ),
+    "W120": ("Text that fmt writes otherwise.", "Apply the fix, or run 'karlov fmt'."),
+    "W121": (
+        "A wording slip whose meaning is clear ('until the end of turn', 'can not', "
+        "'a artifact', 'Choose one -', '+1/+1 token', 'it's'/'its', 'its controller's hand', "
+        "an unclosed reminder text).",
+        "Apply the fix: Oracle's wording.",
+    ),
     "X001": (
         "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
         "Please report it with the card's text; the other cards were still checked.",

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from . import nodes
+from .agreement import format_diagnostics
 from .checks import CASE_REMINDER, check_card
 from .diagnostics import Diagnostic, Severity, Span, internal_error, with_source_line
 from .driver import ASTBuilder, FrameTree, ParseFailure
@@ -144,6 +145,8 @@ def prepare_ability_text(
     for match in OUTDATED_ENTERS.finditer(text):
         start, end = match.span()
         verb = match.group(1)  # "enters", or "enter" ("one or more tokens enter ...")
+        if verb not in ("Enters", "Enter"):
+            verb = verb.lower()  # as fmt writes it ("ENTERS THE BATTLEFIELD" -> "enters")
         diagnostics.append(
             Diagnostic(
                 span_at(start, end),
@@ -420,6 +423,217 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
     too_big = long_number(raw, span_at)
     if too_big is not None:
         return LineResult(None, [too_big])
+    slips = _slips(raw, span_at)
+    squeezed, columns = _rewritten(raw, slips)
+    if columns is None:
+        return _parse_prepared_line(raw, source.number, filename, names, span_at)
+    # Several spaces or a tab between words are W112's, and the wording slips of
+    # :data:`SLIPS` warnings (with the fix): the line is read as fixed, so that they break no
+    # phrase ("until  end of turn", "until the end of turn"), and every span is moved back to
+    # the columns of the line as written.
+
+    placed: set[int] = set()  # the spans made here, already where the line has them
+
+    def squeezed_span_at(start: int, end: int) -> Span:
+        span = span_at(*_original_columns(columns, start, end))
+        placed.add(id(span))
+        return span
+
+    result = _parse_prepared_line(squeezed, source.number, filename, names, squeezed_span_at)
+    if result.node is not None:
+        _move_spans((result.node, *result.built), columns, placed)
+    result.diagnostics[:0] = [diagnostic for diagnostic, _ in slips]
+    return result
+
+
+#: Wording slips whose meaning is clear: the pattern (its group ``slip`` is what is replaced),
+#: the replacement, and the message. Each is a warning with the fix (W121), and the line is
+#: read as fixed.
+SLIPS: tuple[tuple[re.Pattern[str], Callable[[str], str], str], ...] = (
+    (
+        re.compile(r"\b(?P<slip>[Uu]ntil\s+the\s+end\s+of\s+turn)\b"),
+        lambda slip: slip[0] + "ntil end of turn",
+        "Oracle says 'until end of turn', without 'the'",
+    ),
+    (
+        re.compile(r"\b(?P<slip>[Cc]an\s*not)\b"),
+        lambda slip: slip[0] + "an't",
+        "Oracle writes 'can't', not 'cannot' or 'can not'",
+    ),
+    (
+        re.compile(
+            r"\b(?P<slip>[Aa]) (?:opponent|artifact|enchantment|instant|Aura|Equipment|Elf|"
+            r"Elemental|Angel|Ogre|Orc|Ooze|Assassin|Advisor|Army|Eldrazi|Island|additional|"
+            r"untapped|attacking|activated|ability|opponent's)\b"
+        ),
+        lambda slip: slip + "n",
+        "'an' stands before a vowel sound",
+    ),
+    (
+        re.compile(
+            r"^\s*Choose (?:one|two|three|one or more|one or both|any number)(?P<slip> ?(?:--|-|–))"
+            r"(?=\s|$)"
+        ),
+        lambda slip: " —",
+        "an em dash '—' follows 'Choose one', not a hyphen or an en dash",
+    ),
+)
+
+
+SLIPS += (
+    (
+        re.compile(r"(?P<slip>[+-]\d+/[+-]\d+ token)(?=s?\b)"),
+        lambda slip: slip[: -len("token")] + "counter",
+        "a +1/+1 put on a permanent is a counter, not a token (CR 122.1)",
+    ),
+    (
+        re.compile(
+            r"\b(?P<slip>[Ii]t's) (?=controller|owner|power|toughness|mana value|abilities|"
+            r"ability|name)"
+        ),
+        lambda slip: slip[0] + "ts",
+        "the possessive is 'its' ('it's' is 'it is')",
+    ),
+    (
+        re.compile(r"\b(?P<slip>[Ii]ts) (?=your turn|not your turn|still )"),
+        lambda slip: slip[0] + "t's",
+        "'it's' is 'it is' (the possessive is 'its')",
+    ),
+    (
+        re.compile(
+            r"\b(?:to|into|on top of|on the bottom of) (?P<slip>its controller's) "
+            r"(?=hand|library|graveyard)"
+        ),
+        lambda slip: "its owner's",
+        "a card goes to its owner's hand, library or graveyard, whoever controlled it (CR 400.3)",
+    ),
+)
+
+
+SLIPS += (
+    (
+        re.compile(
+            r"\b(?:target|a|an|another) [\w ]{1,40}? you control (?:to|into) (?P<slip>your)"
+            r" (?=hand\b|graveyard\b)"
+        ),
+        lambda slip: "its owner's",
+        "a permanent you control goes to its owner's hand or graveyard, which need not be "
+        "yours (CR 400.3)",
+    ),
+)
+
+
+def _ability_word_dash() -> re.Pattern[str]:
+    from ..cr_vocabulary import ABILITY_WORDS
+
+    words = "|".join(re.escape(word) for word in sorted(ABILITY_WORDS, key=len, reverse=True))
+    return re.compile(rf"^\s*(?:{words})(?P<slip> ?(?:--|-|–))(?= )", re.IGNORECASE)
+
+
+_ABILITY_WORD_DASH = _ability_word_dash()
+_UNCLOSED_REMINDER = re.compile(r"\([^()]*[.!]$")
+
+
+def _slips(text: str, span_at: Callable[[int, int], Span]) -> list[tuple[Diagnostic, str]]:
+    """W121 for each wording slip of :data:`SLIPS` in ``text``, and its fix; a hyphen or en
+    dash after an ability word, and reminder text whose closing parenthesis is missing."""
+    found = []
+    dash = _ABILITY_WORD_DASH.match(text)
+    if dash:
+        start, end = dash.span("slip")
+        warning = Diagnostic(
+            span_at(start, end),
+            Severity.WARNING,
+            "W108",
+            wrong_dash_message(dash.group("slip").strip()),
+            fix=" —",
+            help="write an em dash '—' (U+2014) between the ability word and its ability",
+        )
+        found.append((warning, " —"))
+    if text.count("(") == text.count(")") + 1 and _UNCLOSED_REMINDER.search(text):
+        end = len(text)
+        warning = Diagnostic(
+            span_at(end, end),
+            Severity.WARNING,
+            "W121",
+            "reminder text opened with '(' is not closed",
+            fix=")",
+            help="end the reminder text with ')'",
+        )
+        found.append((warning, ")"))
+    for pattern, fix_of, message in SLIPS:
+        for match in pattern.finditer(text):
+            start, end = match.span("slip")
+            fix = fix_of(match.group("slip"))
+            warning = Diagnostic(span_at(start, end), Severity.WARNING, "W121", message, fix=fix)
+            found.append((warning, fix))
+    return found
+
+
+def _rewritten(text: str, slips: list[tuple[Diagnostic, str]]) -> tuple[str, list[int] | None]:
+    """``text`` with its slips fixed and each run of spaces or tabs between words as one
+    space, and for each column of the result (and its end) the column of ``text`` it comes
+    from; ``None`` when there is nothing to rewrite."""
+    edits = [(d.span.column - 1, d.span.end_column - 1, fix) for d, fix in slips]
+    if "  " in text or "\t" in text:
+        edits += [(run.start(), run.end(), " ") for run in _SPACE_RUN.finditer(text)]
+    if not edits:
+        return text, None
+    columns: list[int] = []
+    parts: list[str] = []
+    done = 0
+    for start, end, replacement in sorted(edits):
+        if start < done:
+            continue  # overlaps an edit made
+        parts.append(text[done:start] + replacement)
+        columns.extend(range(done, start))
+        columns.extend(start + min(k, max(end - start - 1, 0)) for k in range(len(replacement)))
+        done = end
+    parts.append(text[done:])
+    columns.extend(range(done, len(text) + 1))
+    return "".join(parts), columns
+
+
+_SPACE_RUN = re.compile(r"(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)")
+
+
+def _original_columns(columns: list[int], start: int, end: int) -> tuple[int, int]:
+    """0-based columns ``start``-``end`` of a squeezed line (:func:`_squeeze_spaces`) as
+    columns of the line as written; past its end they move by as much as its end did."""
+    last = len(columns) - 1
+
+    def at(column: int) -> int:
+        return columns[column] if column <= last else columns[last] + column - last
+
+    first = at(start)
+    return first, first if end <= start else at(end - 1) + 1
+
+
+def _move_spans(made: Iterable[nodes.Node], columns: list[int], placed: set[int]) -> None:
+    """Every span of the trees of ``made`` (made for the squeezed line) moved to the line as
+    written, but those in ``placed`` (ids of spans made in its columns already). A line's
+    spans are its own objects (the driver makes them for each line), shared between nodes of
+    the same extent: each is moved once."""
+    seen = set(placed)
+    for item in (item for node in made for item in node.walk()):
+        span = item.span
+        if span is None or id(span) in seen:
+            continue
+        seen.add(id(span))
+        start, end = _original_columns(columns, span.column - 1, span.end_column - 1)
+        object.__setattr__(span, "column", start + 1)
+        object.__setattr__(span, "end_column", end + 1)
+
+
+def _parse_prepared_line(
+    raw: str,
+    number: int,
+    filename: str,
+    names: Iterable[str],
+    span_at: Callable[[int, int], Span],
+) -> LineResult:
+    """:func:`parse_ability_line` of a line within its bounds."""
+    source = SourceLine(number, raw)
     text, diagnostics = prepare_ability_text(raw, names, span_at)
     if _MISSPELT_KEYWORD.match(text):  # an unknown Case keyword not recoverable in place
         return LineResult(None, diagnostics)
@@ -447,6 +661,10 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
                 node, built, wrong_reminder = recovered
                 diagnostics.append(wrong_reminder)
                 return LineResult(node, diagnostics, built)
+            other = _other_card_name(text, error, tuple(names), span_at)
+            if other is not None:
+                diagnostics.append(other)
+                return LineResult(None, diagnostics)
             diagnostics.append(_error_diagnostic(error, text, ability_builder(), "line", span_at))
             return LineResult(None, diagnostics)
         diagnostics.append(
@@ -460,6 +678,46 @@ def parse_ability_line(source: SourceLine, filename: str, names: Iterable[str]) 
             )
         )
     return LineResult(node, diagnostics, built)
+
+
+#: Capitalized words, as a card's name is written ("Grizzly Bears", "Akroma, Angel of Fury").
+_CAPITALIZED_RUN = re.compile(
+    r"[A-Z][\w'’-]*(?:,? (?:(?:of|the|and|to|in|from|a) )*[A-Z][\w'’-]*)*"
+)
+
+
+_SENTENCE_START = re.compile(r"(?:^|[.:—•(\"]) ?\s*$")
+
+
+def _other_card_name(
+    text: str, error: ParseFailure, names: tuple[str, ...], span_at: Callable[[int, int], Span]
+) -> Diagnostic | None:
+    """E017 when the line stops at capitalized words that, read as the card's own name, let
+    it parse: "When Grizzly Bears enters, ..." on a card named otherwise (another card's
+    name, or an old name, where the card names itself, CR 201.5)."""
+    if not names or error.at_end:
+        return None
+    start = _word_start(text, error.column)
+    run = _CAPITALIZED_RUN.match(text, start)
+    if run is None or run.group() in names:
+        return None
+    if any(name.startswith(run.group() + " ") for name in names):
+        return None  # the card's own name, shortened without a comma ("Crovax the Cursed")
+    if " " not in run.group() and _SENTENCE_START.search(text[:start]):
+        return None  # a sentence's first word ("Simultaneously untap ...")
+    name = min(names, key=len)
+    candidate = text[:start] + "~" * len(run.group()) + text[run.end() :]
+    node, _, _ = _parse_ability(candidate, "<name>", 1)
+    if node is None:
+        return None
+    return Diagnostic(
+        span_at(start, run.end()),
+        Severity.ERROR,
+        "E017",
+        f"'{run.group()}' is not this card's name: a card's text names itself by its own name",
+        fix=name,
+        help=f"did you mean '{name}'?",
+    )
 
 
 _TO_SOLVE_LINE = re.compile(r"\s*to solve\b", re.IGNORECASE)
@@ -669,7 +927,9 @@ def _subtree(node: nodes.Node, built: tuple[nodes.Node, ...]) -> tuple[nodes.Nod
 
 # A planeswalker's printed loyalty, the last line of its card (CR 306.5b).
 _LOYALTY_LINE = re.compile(r"^\s*Loyalty:\s*(\d{1,3}|X)\s*$")
-_PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+)?/(?:\d+|\*|X)(?:[+-]\d+)?\s*$")
+#: A printed power or toughness: a number, '*' or 'X', plus or minus a number, or a number
+#: plus '*' ("1+*" of Tarmogoyf's toughness, CR 208.2a).
+_PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+|\+\*)?/(?:\d+|\*|X)(?:[+-]\d+|\+\*)?\s*$")
 
 
 # The last word of a name line that is a mana cost written without braces: "Grim Bear 1G".
@@ -1064,19 +1324,30 @@ def split_file(text: str) -> list[list[SourceLine] | SourceLine]:
 
 
 def _without_overlaps(diagnostics: list[Diagnostic]) -> list[Diagnostic]:
-    """Drop W112 (spacing) where W111 already reports the spaces around a type line's dash."""
-    dashes = [d.span for d in diagnostics if d.code == "W111"]
-    if not dashes:
+    """Drop W112 (spacing) where W111 already reports the spaces around a type line's dash,
+    or where another warning's fix rewrites the text around the spaces ("enters the
+    battlefield" with two spaces is W101's to rewrite): one fix per text, so that the fixes
+    apply together."""
+    spacing = [d for d in diagnostics if d.code == "W112"]
+    if not spacing:
         return diagnostics
-    return [
-        d
+    dashes = [d.span for d in diagnostics if d.code == "W111"]
+    rewrites = [
+        d.span
         for d in diagnostics
-        if d.code != "W112"
-        or not any(
-            s.line == d.span.line and s.column < d.span.end_column and d.span.column < s.end_column
-            for s in dashes
-        )
+        if d.fix is not None and d.code not in ("W112", "W111") and not d.is_error
     ]
+
+    def redundant(span: Span) -> bool:
+        return any(
+            s.line == span.line and s.column < span.end_column and span.column < s.end_column
+            for s in dashes
+        ) or any(
+            s.line == span.line and s.column <= span.column and span.end_column <= s.end_column
+            for s in rewrites
+        )
+
+    return [d for d in diagnostics if d.code != "W112" or not redundant(d.span)]
 
 
 def bom_warning(filename: str) -> Diagnostic:
@@ -1137,12 +1408,16 @@ def _parse_file(
         diagnostics.append(bom_warning(filename))
     lines = split_lines(text)
     split = split_file(text)
+    layout_by_line: dict[int, list[Diagnostic]] = {}
     if warnings:
         canonical_spacing: set[int] = set()
         for item in split:
             if isinstance(item, list):
                 canonical_spacing.update(line.number for line in item[1:])
-        diagnostics.extend(whitespace_diagnostics(text, lines, split, filename, canonical_spacing))
+        layout = whitespace_diagnostics(text, lines, split, filename, canonical_spacing)
+        diagnostics.extend(layout)
+        for diagnostic in layout:
+            layout_by_line.setdefault(diagnostic.span.line, []).append(diagnostic)
     for item in split:
         if isinstance(item, SourceLine):
             span = _whole_line(filename, item)
@@ -1158,6 +1433,11 @@ def _parse_file(
                 found = found + check_card(
                     card, lines_by_number, complete=not failed, warnings=warnings
                 )
+                if warnings:
+                    # What fmt rewrites that no warning above fixes (check and fmt agree).
+                    around = [d for line in item for d in layout_by_line.get(line.number, ())]
+                    source = [(line.number, line.text) for line in item]
+                    found += format_diagnostics(card, source, [*found, *around])
         except Exception as exc:  # a bug in karlov: reported on this card, the others go on
             card, found = None, [internal_error(exc, _whole_line(filename, item[0]))]
         diagnostics.extend(found)
