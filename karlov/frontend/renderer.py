@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from ..cr_vocabulary import KEYWORD_ABILITIES
 from . import nodes
 from .layout import render_name_line, render_type_line
 from .tables import RuleShape, Tables, load_tables
@@ -32,6 +33,11 @@ COST_WORDS = frozenset(
 _LOWER_X = re.compile(r"\bx\b")
 #: A keyword's number before the em dash of its cost ("Suspend 4—{1}{U}").
 _NUMBER_TOKEN = re.compile(r"\d+|[xX]")
+#: The keywords with a cost (CR 702), before an em dash and a cost that is not mana
+#: ("Cumulative upkeep—Pay 1 life.").
+_COST_KEYWORDS = frozenset(
+    name.lower() for name, shape in KEYWORD_ABILITIES.items() if shape == "cost"
+)
 
 
 class RenderError(ValueError):
@@ -232,7 +238,8 @@ def _join(tokens: list[str]) -> str:
         glue = not out or out.endswith(("(", " ")) or (previous.endswith('"') and quote_open)
         # A keyword's number and its cost are joined by an em dash without spaces:
         # "Suspend 4—{1}{U}", "Reinforce X—{2}{W}" (CR 702.62a, 702.77a).
-        if (token == "—" and _NUMBER_TOKEN.fullmatch(previous)) or (previous == "—" and glued_dash):
+        before_dash = _NUMBER_TOKEN.fullmatch(previous) or previous.lower() in _COST_KEYWORDS
+        if (token == "—" and before_dash) or (previous == "—" and glued_dash):
             glue = True
         glued_dash = token == "—" and glue
         if token[0] in NO_SPACE_BEFORE or token.startswith("'s"):

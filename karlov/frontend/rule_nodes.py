@@ -1527,6 +1527,13 @@ class CostKeyword(AbilityNode):
     rule = "cost_keyword"
 
 
+class CostKeywordActions(AbilityNode):
+    """Grammar rule ``cost_keyword_actions``: COST_KEYWORD EM_DASH predicates '.'"""
+
+    __slots__ = ()
+    rule = "cost_keyword_actions"
+
+
 class CostLess(EffectNode):
     """Grammar rule ``cost_less``: 'cost'i mana_symbols 'less'i 'to'i 'cast'i"""
 
@@ -1761,6 +1768,15 @@ class DamagePersists(AbilityNode):
 
     __slots__ = ()
     rule = "damage_persists"
+
+
+class DamageWouldBeDealtTo(AbilityNode):
+    """Grammar rule ``damage_would_be_dealt_to``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
+    objects
+    """
+
+    __slots__ = ()
+    rule = "damage_would_be_dealt_to"
 
 
 class Damaged(ObjectNode):
@@ -5085,6 +5101,15 @@ class SacrificedCreaturesPower(EffectNode):
 
     __slots__ = ()
     rule = "sacrificed_creatures_power"
+
+
+class SacrificedCreaturesToughness(EffectNode):
+    """Grammar rule ``sacrificed_creatures_toughness``: 'the'i 'sacrificed'i 'creature's'i
+    'toughness'i
+    """
+
+    __slots__ = ()
+    rule = "sacrificed_creatures_toughness"
 
 
 class Sacrificing(EffectNode):

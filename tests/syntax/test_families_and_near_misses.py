@@ -138,6 +138,14 @@ READ = [
         "Whenever a card is put into an opponent's graveyard from anywhere, you gain 1 life.",
         "Enchantment",
     ),
+    # a keyword's cost that is not mana (CR 702.24a), damage about to be dealt (CR 614.1a)
+    ("Cumulative upkeep—Put a -1/-1 counter on this creature.", "Creature — Elemental"),
+    ("If damage would be dealt to this creature, prevent that damage.", "Creature — Elemental"),
+    (
+        "{1}, Sacrifice another creature: You gain life equal to the sacrificed creature's "
+        "toughness.",
+        "Artifact",
+    ),
     # the reminders of mana symbols (CR 107.4b, 107.4h)
     ("{T}: Add {C}. ({C} represents colorless mana.)", "Land"),
 ]
@@ -164,6 +172,8 @@ NEAR_MISSES = [
     ("Whenever this creature attacks and is blocked, draw a card.", "Creature — Elf", "E001"),
     ("{T}: Draw a card. Activate only during lunch.", "Artifact", "E001"),
     ("If you lose the coin, discard a card.", "Sorcery", "E001"),
+    ("Cumulative upkeep—.", "Creature — Elemental", "E001"),
+    ("If damage would dealt to this creature, prevent that damage.", "Creature — Elf", "E001"),
     ("Look at target player's library hand.", "Sorcery", "E001"),
     ("Target creature blocks if able this turn.", "Sorcery", "E001"),
     ("{T}: Add {C}. ({C} represents generic mana.)", "Land", "E001"),
