@@ -4966,8 +4966,8 @@ class RevealEither(EffectNode):
 
 
 class RevealUntil(EffectNode):
-    """Grammar rule ``reveal_until``: 'reveal'i NOUN 'from'i 'the'i 'top'i 'of'i zone 'until'i
-    player REVEAL_VERB counted
+    """Grammar rule ``reveal_until``: 'reveal'i NOUN 'from'i 'the'i 'top'i 'of'i zone
+    UNTIL_REVEALS counted
     """
 
     __slots__ = ()
@@ -4997,7 +4997,7 @@ class Reveals(EffectNode):
 
 class RevealsUntil(EffectNode):
     """Grammar rule ``reveals_until``: 'reveals'i NOUN 'from'i 'the'i 'top'i 'of'i zone
-    'until'i (player | 'they'i) REVEAL_VERB counted
+    UNTIL_REVEALS counted
     """
 
     __slots__ = ()

@@ -146,6 +146,7 @@ READ = [
         "toughness.",
         "Artifact",
     ),
+    ("Reveal cards from the top of your library until you reveal a land card.", "Sorcery"),
     # the reminders of mana symbols (CR 107.4b, 107.4h)
     ("{T}: Add {C}. ({C} represents colorless mana.)", "Land"),
 ]
@@ -176,6 +177,7 @@ NEAR_MISSES = [
     ("If damage would dealt to this creature, prevent that damage.", "Creature — Elf", "E001"),
     ("Look at target player's library hand.", "Sorcery", "E001"),
     ("Target creature blocks if able this turn.", "Sorcery", "E001"),
+    ("Reveal cards from the top of your library until you find a land card.", "Sorcery", "E001"),
     ("{T}: Add {C}. ({C} represents generic mana.)", "Land", "E001"),
     ("Target creature gets +X/+X, where X is your devotion to purple.", "Instant", "E001"),
     ("When this creature enters, sacrifice it unless you sacrifice.", "Creature — Cat", "E001"),

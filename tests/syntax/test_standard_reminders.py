@@ -16,7 +16,13 @@ from karlov.frontend import nodes
 from karlov.frontend.standard_reminders import is_standard_reminder, reminder_form
 
 ROOT = Path(__file__).resolve().parents[2]
-BUSHIDO = "Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn."
+# Rampage's reminder (CR 702.23a): its "for each creature blocking it beyond the first" is no
+# sentence the grammar reads, so only the standard form reads it. (Bushido's reminder reads as
+# a triggered ability since "blocks or becomes blocked" is a trigger, so it is no test of this.)
+RAMPAGE = (
+    "Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each "
+    "creature blocking it beyond the first."
+)
 
 
 def _card(line: str) -> str:
@@ -40,18 +46,18 @@ def test_a_form_makes_numbers_costs_and_the_cards_name_general() -> None:
 
 
 @pytest.mark.parametrize("n", [1, 2, 7])
-def test_the_reminder_of_bushido_n_is_read_as_a_standard_reminder(n: int) -> None:
-    line = f"Bushido {n} ({BUSHIDO.format(n=n)})"
+def test_the_reminder_of_rampage_n_is_read_as_a_standard_reminder(n: int) -> None:
+    line = f"Rampage {n} ({RAMPAGE.format(n=n)})"
     (card,) = karlov.parse(_card(line))
     (ability,) = card.abilities
     assert isinstance(ability.reminder, nodes.StandardReminder)
-    assert [lexeme.text for lexeme in ability.reminder.lexemes()] == [f"({BUSHIDO.format(n=n)})"]
+    assert [lexeme.text for lexeme in ability.reminder.lexemes()] == [f"({RAMPAGE.format(n=n)})"]
     assert karlov.render([card]) == _card(line)  # fmt writes it back as it stands
 
 
 def test_only_after_the_keyword_it_explains() -> None:
-    assert not is_standard_reminder(BUSHIDO.format(n=1), "Flanking")
-    diagnostics = karlov.check(_card(f"Flanking ({BUSHIDO.format(n=1)})"), require_playable=False)
+    assert not is_standard_reminder(RAMPAGE.format(n=1), "Flanking")
+    diagnostics = karlov.check(_card(f"Flanking ({RAMPAGE.format(n=1)})"), require_playable=False)
     assert [d.code for d in diagnostics if d.is_error] == ["E001"]
 
 
