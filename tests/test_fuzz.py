@@ -15,16 +15,21 @@ from pathlib import Path
 import pytest
 
 import karlov
-from karlov.fuzz import KINDS, Campaign, Hang, PropertyFailure, make_targets, shrink
+from karlov.fuzz import KINDS, Campaign, Hang, PropertyFailure, make_targets, pool_path, shrink
 from karlov.fuzz.__main__ import main as fuzz_main
+from karlov.fuzz.builds import BuildTarget, check_build
 from karlov.fuzz.cli import CliTarget, run_cli
 from karlov.fuzz.games import check_invariants, play
 from karlov.fuzz.harness import attempt
+from karlov.fuzz.pool import DEFAULT_POOL, PoolTarget, check_pool_text
 from karlov.fuzz.text import TextTarget, bundled_texts, check_text, grammar_vocabulary
 from karlov.runtime import BATTLEFIELD, Game
 
-CLEAN_KINDS = {"cli", "game", "scenario", "text", "ir", "import"}
-SLICE = {"text": 12, "cli": 12, "game": 3, "scenario": 12, "ir": 8, "import": 30}
+CLEAN_KINDS = {"cli", "game", "scenario", "text", "ir", "import", "build", "pool"}
+SLICE = {
+    "text": 12, "cli": 12, "game": 3, "scenario": 12, "ir": 8, "import": 30, "build": 8,
+    "pool": 40,
+}  # fmt: skip
 
 
 class FailsOn:
@@ -154,7 +159,7 @@ def test_a_random_game_from_its_text() -> None:
 
 
 def test_the_fixed_seed_slice(tmp_path: Path) -> None:
-    for target in make_targets(list(KINDS), [], []):
+    for target in make_targets(list(KINDS), [], [], DEFAULT_POOL):
         campaign = Campaign([target], seed=20261201, out=tmp_path / target.kind, shrink_seconds=2)
         campaign.run(count=SLICE[target.kind])
         assert campaign.stats[target.kind].inputs == SLICE[target.kind]
@@ -176,3 +181,134 @@ def test_python_m_karlov_fuzz(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     with pytest.raises(SystemExit) as exit_info:
         fuzz_main(["--kind", "nonsense", "--count", "1"])
     assert exit_info.value.code == 2
+
+
+# --- build: hostile names through karlov build -------------------------------------------------
+
+TWO_ABILITIES = "Bad Name {1}{G}\nCreature — Bear\nFlying\nTrample\n2/2\n"
+
+
+def test_a_build_input_is_one_card_file_of_hostile_names() -> None:
+    target = BuildTarget(TextTarget())
+    inputs = [target.generate(random.Random(seed)) for seed in range(30)]
+    assert inputs == [target.generate(random.Random(seed)) for seed in range(30)]
+    assert any("# allow-partial" in i for i in inputs) and any("# plant-links" in i for i in inputs)
+    for data in inputs[:3]:
+        target.run(data)  # no finding: every target, the properties hold
+
+
+def test_build_finds_a_file_written_outside_the_output_folder(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import karlov.outputs
+
+    real = karlov.outputs.write_files
+
+    def leaking(out_dir: Path, files: dict[str, str], *, force: bool = False):
+        (out_dir.parent / "leaked.txt").write_text("x")
+        return real(out_dir, files, force=force)
+
+    monkeypatch.setattr(karlov.outputs, "write_files", leaking)
+    with pytest.raises(PropertyFailure, match=r"^outside-output: json: changed outside -o"):
+        check_build(TWO_ABILITIES.encode(), "json")
+
+
+def test_build_finds_a_forge_script_whose_lines_break(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Were the Forge writer not to escape text, the Oracle's second line would be no
+    ``Key:Value`` line."""
+    import karlov.targets.forge_format as forge_format
+
+    monkeypatch.setattr(forge_format, "escape_text", lambda text: text)
+    with pytest.raises(PropertyFailure, match=r"^forge-format: .*not Key:Value: 'Trample'"):
+        check_build(TWO_ABILITIES.encode(), "forge")
+
+
+def test_build_finds_two_cards_in_one_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Were stems not made unique, "Fire Ice" and "Fire-Ice" would share a file."""
+    import karlov.targets.build
+
+    monkeypatch.setattr(
+        karlov.targets.build,
+        "unique_stems",
+        lambda names, fold, reserved=(): {n: fold(n) for n in names},
+    )
+    twins = (
+        TWO_ABILITIES.replace("Bad Name", "Fire Ice")
+        + "\n"
+        + TWO_ABILITIES.replace("Bad Name", "Fire-Ice")
+    )
+    failure = attempt(BuildTarget(), twins)
+    assert isinstance(failure, ValueError) and "two cards write the file" in str(failure)
+
+
+def test_build_finds_a_card_data_file_phase_cannot_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    import karlov.targets.phase
+
+    monkeypatch.setattr(
+        karlov.targets.phase.PhaseGenerator, "finish", lambda self, outputs: {"card_data.json": "{"}
+    )
+    with pytest.raises(PropertyFailure, match=r"^not-json: phase: card_data.json"):
+        check_build(TWO_ABILITIES.encode(), "phase")
+
+
+# --- pool: real cards mutated, through check, fmt and explain --json ---------------------------
+
+
+def test_pool_inputs_are_mutated_pool_cards() -> None:
+    target = PoolTarget(DEFAULT_POOL)
+    inputs = [target.generate(random.Random(seed)) for seed in range(40)]
+    assert inputs == [target.generate(random.Random(seed)) for seed in range(40)]
+    pool = set(target.texts())
+    assert sum(text not in pool for text in inputs) >= 30  # most inputs were changed
+
+
+def test_pool_finds_fmt_changing_the_meaning(monkeypatch: pytest.MonkeyPatch) -> None:
+    import karlov.frontend.fixes as fixes
+
+    real = fixes.canonical_text
+    monkeypatch.setattr(
+        fixes, "canonical_text", lambda text, name: real(text.replace("2 damage", "3 damage"), name)
+    )
+    shock = "Shock {R}\nInstant\nShock deals 2 damage to any target.\n"
+    check_pool_text(shock.replace("2 damage", "3 damage"))  # nothing to change: no finding
+    with pytest.raises(PropertyFailure, match=r"^fmt-changes-meaning"):
+        check_pool_text(shock)
+
+
+def test_pool_finds_fmt_that_is_not_idempotent(monkeypatch: pytest.MonkeyPatch) -> None:
+    import karlov.frontend.fixes as fixes
+
+    real = fixes.canonical_text
+    # each run adds one more line: fmt of fmt's output is not fmt's output
+    monkeypatch.setattr(fixes, "canonical_text", lambda text, name: real(text, name) + "Flying\n")
+    with pytest.raises(PropertyFailure, match=r"^fmt-not-idempotent"):
+        check_pool_text("Shock {R}\nInstant\nShock deals 2 damage to any target.\n")
+
+
+def test_pool_finds_an_internal_error_in_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A compiler failure is X001 on the card: check does not raise, and it is a finding."""
+    import karlov.compiler
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("planted")
+
+    monkeypatch.setattr(karlov.compiler, "lower_line", broken)
+    with pytest.raises(PropertyFailure, match=r"^internal-error: check: .*X001"):
+        check_pool_text("Shock {R}\nInstant\nShock deals 2 damage to any target.\n")
+
+
+def test_without_a_pool_the_pool_kind_is_skipped_saying_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "none.json.xz"
+    assert pool_path(missing) == (None, f"--pool {missing}: no such file")
+    assert pool_path(None) == (DEFAULT_POOL, None)
+    args = ["--count", "1", "--memory-mb", "0", "--out", str(tmp_path), "--pool", str(missing)]
+    assert fuzz_main([*args, "--kind", "import,pool"]) == 0
+    captured = capsys.readouterr()
+    assert f"pool: skipped: --pool {missing}: no such file" in captured.err
+    assert "\nimport " in captured.out and "\npool " not in captured.out
+    with pytest.raises(SystemExit) as exit_info:
+        fuzz_main([*args, "--kind", "pool"])
+    assert exit_info.value.code == 2
+    assert "no such file" in capsys.readouterr().err
