@@ -21,8 +21,8 @@ What must hold for every input, through the functions ``karlov check``, ``karlov
 - what ``fmt`` writes parses with no error, ``check`` finds no error in it when it found
   none in the original, and ``fmt`` of it is itself (idempotent);
 - ``fmt`` does not change the meaning: ``explain --json`` of the formatted text equals that
-  of the original, source spans and the printed text the IR keeps for logs left out
-  (whenever ``fmt`` formats it).
+  of the original, source spans and the words as written that the IR keeps for logs and
+  prompts (:data:`WORDS_AS_WRITTEN`) left out (whenever ``fmt`` formats it).
 """
 
 from __future__ import annotations
@@ -159,14 +159,20 @@ def mutate(text: str, other: str, rng: random.Random) -> str:
     return "\n".join(head + body + tail) + "\n"
 
 
+#: IR fields that hold words as the card wrote them, for logs and prompts (``text``: an
+#: ability's or card's text; ``description``: a filter's or target's phrase): ``fmt`` rewrites
+#: words by design ("enters the battlefield" -> "enters", "Creatures" after a comma ->
+#: "creatures"), so these are left out of the meaning as the spans are.
+WORDS_AS_WRITTEN = frozenset({"text", "description"})
+
+
 def _without_spans(value: Any) -> Any:
-    """IR JSON without source spans and the printed ``text`` the IR keeps for logs (which
-    ``fmt`` rewrites by design: "enters the battlefield" -> "enters")."""
+    """IR JSON without source spans and the words as written (:data:`WORDS_AS_WRITTEN`)."""
     if isinstance(value, dict):
         return {
             k: _without_spans(v)
             for k, v in value.items()
-            if k != "span" and not (k == "text" and isinstance(v, str))
+            if k != "span" and not (k in WORDS_AS_WRITTEN and isinstance(v, str))
         }
     if isinstance(value, list):
         return [_without_spans(v) for v in value]
