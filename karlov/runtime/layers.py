@@ -121,6 +121,10 @@ def base_characteristics(obj: GameObject) -> Characteristics:
 
 
 _STATIC_CACHE: dict[int, tuple[CardDefinition, tuple[StaticAbility, ...]]] = {}
+#: How many definitions :data:`_STATIC_CACHE` holds before it starts over: it keeps each
+#: definition alive (so its id is not reused), and a long run over many cards (the language
+#: server, the fuzz harness) must not keep every definition it ever saw.
+STATIC_CACHE_LIMIT = 20_000
 
 
 def layer_statics(obj: GameObject) -> tuple[StaticAbility, ...]:
@@ -133,6 +137,8 @@ def layer_statics(obj: GameObject) -> tuple[StaticAbility, ...]:
     if hit is None or hit[0] is not d:
         found = tuple(a for a in d.abilities if isinstance(a, StaticAbility) and a.effects)
         hit = (d, found)
+        if len(_STATIC_CACHE) >= STATIC_CACHE_LIMIT:
+            _STATIC_CACHE.clear()
         _STATIC_CACHE[id(d)] = hit
     return hit[1]
 

@@ -84,3 +84,20 @@ def test_objects_per_game_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(game.create_token(bears, 0, 2)) == 2
     with pytest.raises(GameLimitError, match="over the limit of 12 objects in one game"):
         game.add_card(bears, 1)
+
+
+def test_the_static_abilities_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache of each definition's layer statics keeps its definitions alive: a long run
+    over many cards (the language server, the fuzz harness) must not keep every one."""
+    from types import SimpleNamespace
+
+    from karlov.runtime import layers
+    from karlov.runtime.objects import CardDefinition
+
+    monkeypatch.setattr(layers, "STATIC_CACHE_LIMIT", 10)
+    monkeypatch.setattr(layers, "_STATIC_CACHE", {})
+    definitions = [CardDefinition(name=f"Card {i}") for i in range(25)]
+    for definition in definitions:
+        assert layers.layer_statics(SimpleNamespace(face_down=False, copiable=definition)) == ()
+        assert len(layers._STATIC_CACHE) <= 10
+    assert layers._STATIC_CACHE  # still a cache: the last definitions are in it
