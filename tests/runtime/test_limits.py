@@ -86,18 +86,22 @@ def test_objects_per_game_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
         game.add_card(bears, 1)
 
 
-def test_the_static_abilities_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The cache of each definition's layer statics keeps its definitions alive: a long run
-    over many cards (the language server, the fuzz harness) must not keep every one."""
-    from types import SimpleNamespace
+def test_the_identity_caches_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cache keyed by an object's identity keeps its objects alive: a long run over many
+    cards (the language server, the fuzz harness) must not keep every one it ever saw. Each
+    such cache of the runtime is an IdentityCache, which starts over past its LIMIT."""
+    from karlov.runtime import execute, layers, records
+    from karlov.runtime.limits import IdentityCache
 
-    from karlov.runtime import layers
-    from karlov.runtime.objects import CardDefinition
-
-    monkeypatch.setattr(layers, "STATIC_CACHE_LIMIT", 10)
-    monkeypatch.setattr(layers, "_STATIC_CACHE", {})
-    definitions = [CardDefinition(name=f"Card {i}") for i in range(25)]
-    for definition in definitions:
-        assert layers.layer_statics(SimpleNamespace(face_down=False, copiable=definition)) == ()
-        assert len(layers._STATIC_CACHE) <= 10
-    assert layers._STATIC_CACHE  # still a cache: the last definitions are in it
+    caches = [
+        execute._BUILT, layers._STATIC_CACHE, layers._STARTS_EARLY, records._ZONE_TRIGGERS,
+        records._EVENT_TYPES,
+    ]  # fmt: skip
+    assert all(isinstance(cache, IdentityCache) for cache in caches)
+    monkeypatch.setattr(IdentityCache, "LIMIT", 10)
+    cache = IdentityCache()
+    keys = [object() for _ in range(25)]
+    built = [cache.get(key, lambda n=n: n) for n, key in enumerate(keys)]
+    assert built == list(range(25))
+    assert 0 < len(cache) <= 10
+    assert cache.get(keys[-1], lambda: "built again") == 24  # still a cache
