@@ -298,11 +298,18 @@ def test_pool_finds_an_internal_error_in_check(monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_without_a_pool_the_pool_kind_is_skipped_saying_why(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     missing = tmp_path / "none.json.xz"
     assert pool_path(missing) == (None, f"--pool {missing}: no such file")
     assert pool_path(None) == (DEFAULT_POOL, None)
+    import karlov.fuzz.pool
+
+    # installed from a wheel: the repository's tests/ is not beside the package
+    monkeypatch.setattr(karlov.fuzz.pool, "DEFAULT_POOL", missing)
+    path, why = pool_path(None)
+    assert path is None and why is not None and "give one with --pool PATH" in why
+    monkeypatch.undo()
     args = ["--count", "1", "--memory-mb", "0", "--out", str(tmp_path), "--pool", str(missing)]
     assert fuzz_main([*args, "--kind", "import,pool"]) == 0
     captured = capsys.readouterr()
