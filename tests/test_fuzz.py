@@ -310,6 +310,11 @@ def test_without_a_pool_the_pool_kind_is_skipped_saying_why(
     path, why = pool_path(None)
     assert path is None and why is not None and "give one with --pool PATH" in why
     monkeypatch.undo()
+    not_json = tmp_path / "pool.json"
+    not_json.write_text("[1, 2", encoding="utf-8")
+    path, why = pool_path(not_json)
+    assert path is None and why is not None
+    assert why.startswith(f"--pool {not_json}: cannot be read as an MTGJSON document: ")
     args = ["--count", "1", "--memory-mb", "0", "--out", str(tmp_path), "--pool", str(missing)]
     assert fuzz_main([*args, "--kind", "import,pool"]) == 0
     captured = capsys.readouterr()

@@ -72,15 +72,19 @@ def make_targets(
 def pool_path(given: Path | None) -> tuple[Path | None, str | None]:
     """The card pool to mutate: ``given`` (``--pool``), else the repository's file when this
     package runs from a checkout; and why there is none, when there is none."""
-    from .pool import DEFAULT_POOL
+    from .pool import DEFAULT_POOL, pool_texts
 
-    if given is not None:
-        if not given.is_file():
-            return None, f"--pool {given}: no such file"
-        return given, None
-    if DEFAULT_POOL.is_file():
-        return DEFAULT_POOL, None
-    return None, (
-        f"no card pool at {DEFAULT_POOL} (not a checkout of the repository); "
-        "give one with --pool PATH (an MTGJSON document, .json or .json.xz)"
-    )
+    if given is None and not DEFAULT_POOL.is_file():
+        return None, (
+            f"no card pool at {DEFAULT_POOL} (not a checkout of the repository); "
+            "give one with --pool PATH (an MTGJSON document, .json or .json.xz)"
+        )
+    path = DEFAULT_POOL if given is None else given
+    if not path.is_file():
+        return None, f"--pool {path}: no such file"
+    try:
+        if not pool_texts(path):
+            return None, f"--pool {path}: no card in it"
+    except Exception as exc:  # not an MTGJSON document, too large, unreadable: say so
+        return None, f"--pool {path}: cannot be read as an MTGJSON document: {exc}"
+    return path, None

@@ -56,12 +56,16 @@ def pool_texts(path: Path) -> tuple[str, ...]:
     as ``karlov import`` would write it."""
     from karlov.importers import card_text, read_mtgjson
 
-    data = path.read_bytes()
+    too_large = f"{path}: over {MAX_POOL_BYTES:,} bytes (uncompressed), or cut short"
+    with path.open("rb") as handle:
+        data = handle.read(MAX_POOL_BYTES + 1)
     if path.suffix == ".xz":
         decompressor = lzma.LZMADecompressor()
-        data = decompressor.decompress(data, max_length=MAX_POOL_BYTES)
+        data = decompressor.decompress(data, max_length=MAX_POOL_BYTES + 1)
         if not decompressor.eof:
-            raise ValueError(f"{path}: over {MAX_POOL_BYTES} bytes uncompressed, or cut short")
+            raise ValueError(too_large)
+    if len(data) > MAX_POOL_BYTES:
+        raise ValueError(too_large)
     document = json.loads(data)
     return tuple(card_text(card) for _, card, _ in read_mtgjson(document) if card is not None)
 
