@@ -251,6 +251,17 @@ def test_build_finds_a_card_data_file_phase_cannot_load(monkeypatch: pytest.Monk
         check_build(TWO_ABILITIES.encode(), "phase")
 
 
+def test_build_finds_phase_card_data_without_a_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    import karlov.targets.phase
+
+    real = karlov.targets.phase.PhaseGenerator.finish
+    monkeypatch.setattr(
+        karlov.targets.phase.PhaseGenerator, "finish", lambda self, outputs: real(self, [])
+    )
+    with pytest.raises(PropertyFailure, match=r"^phase-card-data: card_data.json holds \[\]"):
+        check_build(TWO_ABILITIES.encode(), "phase")
+
+
 # --- pool: real cards mutated, through check, fmt and explain --json ---------------------------
 
 

@@ -22,7 +22,8 @@ fresh temporary folder (``KARLOV_TRACEBACK=1``, so an internal error raises). Wh
   loads with :func:`karlov.ir.loads`; a Forge script is ``Key:Value`` lines (``#`` comments
   at the top of a partial one) ending in a line feed, whose one ``Name:`` line decodes to
   the card's name; phase card data is a JSON object of faces keyed by their lower-case name,
-  which ``phase.Engine.from_json`` loads when ``phase-python`` is installed;
+  which ``phase.Engine.from_json`` loads when ``phase-python`` is installed, and its
+  ``card_data.json`` holds exactly the cards that have a file of their own;
 - each card gets its own file: no two files hold one card, no file holds two, each card the
   build wrote in full (the same cards through :func:`karlov.targets.build.build`) has its
   file, and the files on disk are exactly the files that build gave, with the same text.
@@ -226,6 +227,14 @@ def check_build(raw: bytes, target: str) -> None:
             lost = sorted(complete - holders.keys())
             if lost:
                 raise PropertyFailure("card-without-file", f"{target}: {lost}")
+            if target == "phase":  # the file of all cards holds exactly the cards' own files
+                combined = {face["name"] for face in json.loads(on_disk["card_data.json"]).values()}
+                if combined != holders.keys():
+                    raise PropertyFailure(
+                        "phase-card-data",
+                        f"card_data.json holds {sorted(combined)}, the card files "
+                        f"{sorted(holders)}",
+                    )
             if on_disk != expected:
                 missing = sorted(expected.keys() - on_disk.keys())
                 extra = sorted(on_disk.keys() - expected.keys())
