@@ -101,6 +101,13 @@ def test_bundled_cards_satisfy_the_text_properties() -> None:
         check_text(text)
 
 
+def test_a_loyalty_line_is_text_the_card_holds() -> None:
+    """The campaign of 2026-12-02 (text-001): a planeswalker's "Loyalty: 3" line was counted
+    as written and not as parsed, a false "lost-text"."""
+    check_text("Walker {2}{W}\nLegendary Planeswalker — Jace\nLoyalty: 3\n")
+    check_text("Walker {2}{W}\nLegendary Planeswalker — Jace\n+1: Draw a card.\nLoyalty: 3\n")
+
+
 def test_lost_text_is_a_finding(monkeypatch: pytest.MonkeyPatch) -> None:
     """Were the parser to drop an ability line without an error, the property says so."""
     real_parse = karlov.parse
