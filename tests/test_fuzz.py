@@ -280,6 +280,38 @@ def test_pool_inputs_are_mutated_pool_cards() -> None:
     assert sum(text not in pool for text in inputs) >= 30  # most inputs were changed
 
 
+#: The IR's string fields that are meaning: fmt must keep them as they are.
+MEANING_STRINGS = {
+    "among", "card_name", "counter", "event", "file", "key", "kind", "mana", "mana_cost", "name",
+    "named", "of", "order", "position", "predefined", "remember", "rule", "search", "state",
+    "when", "who", "with_counter", "without",
+}  # fmt: skip
+
+
+def test_every_string_field_of_the_ir_is_meaning_or_words_as_written() -> None:
+    """The campaign of 2026-12-02 (pool-001): a MayDo's prompt held the words as written,
+    which fmt rewrites ("Rofellos, Llanowar Emissary" -> "Rofellos"), and was compared as
+    meaning. A new string field must be put in one list or the other."""
+    import typing
+
+    from karlov.fuzz.pool import WORDS_AS_WRITTEN
+    from karlov.ir import ir_classes
+
+    found = {
+        field.name
+        for cls in ir_classes()
+        for field in dataclasses.fields(cls)
+        if typing.get_type_hints(cls)[field.name] in (str, str | None)
+    }
+    assert found == MEANING_STRINGS | WORDS_AS_WRITTEN
+    assert not MEANING_STRINGS & WORDS_AS_WRITTEN
+    rofellos = (
+        "Rofellos, Llanowar Emissary {G}{G}\nLegendary Creature — Druid\nAt the beginning of "
+        "your upkeep, may put a charge counter on Rofellos, Llanowar Emissary.\n2/1\n"
+    )
+    check_pool_text(rofellos)  # fmt writes "on Rofellos." and the meaning is the same
+
+
 def test_pool_finds_fmt_changing_the_meaning(monkeypatch: pytest.MonkeyPatch) -> None:
     import karlov.frontend.fixes as fixes
 

@@ -164,10 +164,12 @@ def mutate(text: str, other: str, rng: random.Random) -> str:
 
 
 #: IR fields that hold words as the card wrote them, for logs and prompts (``text``: an
-#: ability's or card's text; ``description``: a filter's or target's phrase): ``fmt`` rewrites
-#: words by design ("enters the battlefield" -> "enters", "Creatures" after a comma ->
-#: "creatures"), so these are left out of the meaning as the spans are.
-WORDS_AS_WRITTEN = frozenset({"text", "description"})
+#: ability's or card's text; ``description``: a filter's or target's phrase; ``prompt``: the
+#: question "you may" asks): ``fmt`` rewrites words by design ("enters the battlefield" ->
+#: "enters", "Creatures" after a comma -> "creatures", a legendary name after its first
+#: mention -> its short name), so these are left out of the meaning as the spans are. Every
+#: other string field of the IR is meaning (tests/test_fuzz.py keeps the two lists whole).
+WORDS_AS_WRITTEN = frozenset({"text", "description", "prompt"})
 
 
 def _without_spans(value: Any) -> Any:
