@@ -334,11 +334,20 @@ def read_scryfall(document: object) -> Iterator[tuple[str, CardRecord | None, st
 _READERS = {"mtgjson": read_mtgjson, "scryfall": read_scryfall}
 
 
+#: The largest JSON file ``karlov import`` reads (bytes): MTGJSON's AllPrintings.json, the
+#: largest document it publishes, is about half of this.
+MAX_IMPORT_BYTES = 1024 * 1024 * 1024
+
+
 def _load_json(path: Path) -> object:
+    limit = MAX_IMPORT_BYTES
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read(limit + 1)
     except OSError as exc:
         raise _BadInput(f"cannot read the file: {exc.strerror or exc}") from None
+    if len(raw) > limit:
+        raise _BadInput(f"the file is too large: over the {limit:,}-byte limit of an input file")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -269,6 +269,27 @@ def test_a_byte_order_mark_is_allowed(tmp_path: Path) -> None:
     assert error is not None and error.where.line == 11
 
 
+def test_a_scenario_file_is_bounded_as_a_card_file_is(tmp_path: Path) -> None:
+    """The README's limits: a scenario file over 4 MiB is refused before it is read whole
+    (a comment pads it: the same text under the bound plays)."""
+    from karlov.frontend.sources import MAX_SOURCE_BYTES
+
+    text = BASE + '[[expect]]\nplayer = "bob"\nlife = 20\n'
+    padding = "#" * (MAX_SOURCE_BYTES - len(text.encode()) - 1) + "\n"
+    assert run_scenario_text(tmp_path, text + padding).passed
+    message = _error(tmp_path, text + padding + "#\n")
+    assert message == (
+        f"s.toml: the file is too large: {MAX_SOURCE_BYTES + 2:,} bytes, over the 4 MiB limit "
+        "for a scenario file"
+    )
+
+
+def run_scenario_text(tmp_path: Path, text: str):
+    path = tmp_path / "s.toml"
+    path.write_text(text, encoding="utf-8")
+    return run_scenario(path, cards=CARDS)
+
+
 def test_a_dict_scenario_names_the_value_without_a_line() -> None:
     result = run_scenario(
         {"title": "t", "players": {"alice": {"life": "lots"}, "bob": {}}}, cards=CARDS

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import KINDS, make_targets
+from . import KINDS, make_targets, pool_path
 from .harness import Campaign, attempt, stderr_progress
 
 
@@ -15,7 +15,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m karlov.fuzz",
         description=(
-            "Fuzz karlov: card text, the CLI, random games, scenario files, IR JSON and import."
+            "Fuzz karlov: card text, the CLI, random games, scenario files, IR JSON, import, "
+            "build, and mutated cards of the card pool."
         ),
     )
     parser.add_argument("--seed", type=int, default=0, help="the random seed (default 0)")
@@ -42,6 +43,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=[],
         metavar="PATH",
         help="more seeds: .card and .toml files under PATH (repeatable)",
+    )
+    parser.add_argument(
+        "--pool",
+        type=Path,
+        metavar="PATH",
+        help="the card pool the pool kind mutates: an MTGJSON document, .json or .json.xz "
+        "(default: tests/data/pool/cards.json.xz of the repository, when there is one)",
     )
     parser.add_argument(
         "--replay", type=Path, metavar="FILE", help="run one reproducer of --kind and report"
@@ -95,8 +103,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     kinds = _kinds(args.kind, parser)
+    pool, why_not = pool_path(args.pool) if "pool" in kinds else (None, None)
+    if why_not is not None:
+        print(f"pool: skipped: {why_not}", file=sys.stderr)
+        kinds.remove("pool")
+        if not kinds:
+            parser.error(f"--kind pool: {why_not}")
     _limit_memory(args.memory_mb)
-    targets = make_targets(kinds, _corpus(args.corpus, ".card"), _corpus(args.corpus, ".toml"))
+    targets = make_targets(
+        kinds, _corpus(args.corpus, ".card"), _corpus(args.corpus, ".toml"), pool
+    )
     if args.replay is not None:
         if len(targets) != 1:
             parser.error("--replay needs one --kind")

@@ -10,7 +10,8 @@ lone CR), a mana symbol, a very long line or a huge number. What must hold for e
 
 - ``karlov.check`` returns diagnostics and never raises;
 - when ``check`` finds no error: ``karlov.parse`` accepts the text; nothing the author wrote
-  vanished (every non-blank, non-comment line is a card's name, type, ability or P/T line);
+  vanished (every non-blank, non-comment line is a card's name, type, ability, P/T or
+  loyalty line);
   the canonical text ``fmt`` would write checks without error and formats to itself.
 """
 
@@ -144,6 +145,12 @@ class TextTarget:
         check_text(text)
 
 
+def _lines_of(card: karlov.Card) -> int:
+    """How many lines ``card`` was written on: its name and type lines, one per ability, and
+    its power/toughness and loyalty lines when it has them."""
+    return 2 + len(card.abilities) + (card.power_toughness is not None) + (card.loyalty is not None)
+
+
 def check_text(text: str) -> None:
     """The properties in the module docstring; raises on the first that fails."""
     diagnostics = karlov.check(text)
@@ -155,7 +162,7 @@ def check_text(text: str) -> None:
         for line in LINE_END.split(text.removeprefix("\ufeff"))
         if line.strip() and not line.lstrip().startswith("#")
     ]
-    parsed = sum(2 + len(card.abilities) + (card.power_toughness is not None) for card in cards)
+    parsed = sum(_lines_of(card) for card in cards)
     if parsed != len(written):
         raise PropertyFailure(
             "lost-text", f"{len(written)} lines written, {parsed} parsed, and no error"

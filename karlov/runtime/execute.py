@@ -28,7 +28,7 @@ from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
 from .events import Investigated, StepBegan, ZoneChange
 from .filters import Matcher, players_of
-from .limits import check_count, check_objects
+from .limits import IdentityCache, check_count, check_objects
 from .objects import (
     BATTLEFIELD,
     COMMAND,
@@ -71,27 +71,7 @@ def run_effect(
     Interpreter(game, res, definitions).run(effect)
 
 
-class _Cache:
-    """Runtime objects built once per IR node (matchers, token definitions, reflexive
-    abilities), keyed by the node's identity; the node is kept so its id is never reused.
-    Bounded: a long run over many cards (the fuzz harness) starts over rather than growing."""
-
-    LIMIT = 20_000
-
-    def __init__(self) -> None:
-        self._found: dict[int, tuple[object, Any]] = {}
-
-    def get(self, node: object, build: Callable[[], Any]) -> Any:
-        entry = self._found.get(id(node))
-        if entry is None or entry[0] is not node:
-            if len(self._found) >= self.LIMIT:
-                self._found.clear()
-            entry = (node, build())
-            self._found[id(node)] = entry
-        return entry[1]
-
-
-_BUILT = _Cache()
+_BUILT = IdentityCache()  # matchers, token definitions, reflexive abilities per IR node
 
 
 def matcher(spec: ir.ObjectFilter) -> Matcher:

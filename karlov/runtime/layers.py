@@ -36,7 +36,8 @@ from .abilities import (
     LayerEffect,
     StaticAbility,
 )
-from .objects import CardDefinition, Characteristics, GameObject, Player
+from .limits import IdentityCache
+from .objects import Characteristics, GameObject, Player
 
 
 def _grant_suspected_abilities(game: Any, obj: Any, chars: Characteristics, source: Any) -> None:
@@ -146,7 +147,7 @@ def defining_keywords(ch: Characteristics) -> None:
         ch.colors = set()
 
 
-_STATIC_CACHE: dict[int, tuple[CardDefinition, tuple[StaticAbility, ...]]] = {}
+_STATIC_CACHE = IdentityCache()  # definition -> its static abilities with layer effects
 
 
 def layer_statics(obj: GameObject) -> tuple[StaticAbility, ...]:
@@ -155,12 +156,9 @@ def layer_statics(obj: GameObject) -> tuple[StaticAbility, ...]:
     if obj.face_down:
         return ()
     d = obj.copiable
-    hit = _STATIC_CACHE.get(id(d))
-    if hit is None or hit[0] is not d:
-        found = tuple(a for a in d.abilities if isinstance(a, StaticAbility) and a.effects)
-        hit = (d, found)
-        _STATIC_CACHE[id(d)] = hit
-    return hit[1]
+    return _STATIC_CACHE.get(
+        d, lambda: tuple(a for a in d.abilities if isinstance(a, StaticAbility) and a.effects)
+    )
 
 
 def conditional_statics(
@@ -177,18 +175,16 @@ Part = tuple[int, int, LayerEffect, Any, "frozenset[int] | None", "StaticAbility
 #: Layers an ability removed in layer 6 no longer generates effects in (CR 613.1f, 613.6).
 _AFTER_REMOVAL = frozenset({"6", "7a", "7b", "7c", "7d", RESTRICTION_LAYER})
 _BEFORE_REMOVAL = frozenset({"1", "2", "3", "4", "5"})
-_STARTS_EARLY: dict[int, tuple[StaticAbility, bool]] = {}
+_STARTS_EARLY = IdentityCache()  # static ability -> whether it has a layer 1-5 effect
 
 
 def _starts_early(ability: StaticAbility) -> bool:
     """Whether ``ability`` has an effect in a layer before 6: that effect began to apply
     before any ability could be removed, so it goes on in the later layers (CR 613.6)."""
-    hit = _STARTS_EARLY.get(id(ability))
-    if hit is None or hit[0] is not ability:
-        early = any(getattr(e, "layer", None) in _BEFORE_REMOVAL for e in ability.effects)
-        hit = (ability, early)
-        _STARTS_EARLY[id(ability)] = hit
-    return hit[1]
+    return _STARTS_EARLY.get(
+        ability,
+        lambda: any(getattr(e, "layer", None) in _BEFORE_REMOVAL for e in ability.effects),
+    )
 
 
 def ability_exists(game: Game, part: Part) -> bool:

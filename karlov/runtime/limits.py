@@ -9,12 +9,17 @@ for, at once and without memory to spare, instead of running for minutes.
 - :data:`MAX_OBJECTS`: how many objects a game holds at once (cards and tokens in every
   zone, spells on the stack).
 
+And the memory of a process that plays many games (the language server, the fuzz harness):
+each cache keyed by an object's identity is an :class:`IdentityCache` of at most
+:data:`IdentityCache.LIMIT` entries.
+
 The interpreter of effects (:mod:`.execute`) adds the card and the ability to the message.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .errors import GameLimitError
 
@@ -50,3 +55,27 @@ def check_objects(game: Game, more: int, what: str) -> None:
             f"{what}: the game would hold {have + more:,} objects, over the limit of "
             f"{MAX_OBJECTS:,} objects in one game"
         )
+
+
+class IdentityCache:
+    """What was computed once for an object (a card definition, an IR node, a trigger
+    condition), keyed by the object's identity; the object is kept so that its id is never
+    reused while it is cached. Bounded: past :attr:`LIMIT` entries it starts over, so a long
+    run over many cards does not keep every object it ever saw."""
+
+    LIMIT = 20_000
+
+    def __init__(self) -> None:
+        self._found: dict[int, tuple[object, Any]] = {}
+
+    def get(self, key: object, build: Callable[[], Any]) -> Any:
+        entry = self._found.get(id(key))
+        if entry is None or entry[0] is not key:
+            if len(self._found) >= self.LIMIT:
+                self._found.clear()
+            entry = (key, build())
+            self._found[id(key)] = entry
+        return entry[1]
+
+    def __len__(self) -> int:
+        return len(self._found)

@@ -35,6 +35,7 @@ from .events import (
     Tapped,
     Untapped,
 )
+from .limits import IdentityCache
 from .objects import (
     STACK,
     CardDefinition,
@@ -113,7 +114,7 @@ def _targets_text(chosen: Sequence[Sequence[Any]]) -> str:
     return f" targeting {', '.join(aimed)}" if aimed else ""
 
 
-_ZONE_TRIGGERS: dict[int, tuple[CardDefinition, frozenset[str]]] = {}
+_ZONE_TRIGGERS = IdentityCache()  # definition -> the zones its triggered abilities work in
 
 
 # Events after which no state-based action can newly apply (CR 704.3): emitting them doesn't
@@ -148,14 +149,13 @@ _QUIET_EVENTS: frozenset[type] = frozenset(
 
 def _triggers_in(definition: CardDefinition, zone: str) -> bool:
     """Whether ``definition`` has a triggered ability that works in ``zone`` (cached)."""
-    hit = _ZONE_TRIGGERS.get(id(definition))
-    if hit is None or hit[0] is not definition:
-        zones = frozenset(
+    zones = _ZONE_TRIGGERS.get(
+        definition,
+        lambda: frozenset(
             z for a in definition.abilities if isinstance(a, TriggeredAbility) for z in a.zones
-        )
-        hit = (definition, zones)
-        _ZONE_TRIGGERS[id(definition)] = hit
-    return zone in hit[1]
+        ),
+    )
+    return zone in zones
 
 
 @dataclass(eq=False)
@@ -176,9 +176,10 @@ def trigger_event_types(trigger: Any) -> tuple[type, ...] | None:
     """The event classes a trigger condition can match, or ``None`` if unknown. A condition
     tagged with :func:`~karlov.runtime.effects.listens_to` says so; a condition that combines a
     list of tagged conditions (like "when A or B") can match only their events."""
-    cached = _EVENT_TYPES.get(id(trigger))
-    if cached is not None and cached[0] is trigger:
-        return cached[1]
+    return _EVENT_TYPES.get(trigger, lambda: _event_types(trigger))
+
+
+def _event_types(trigger: Any) -> tuple[type, ...] | None:
     types = getattr(trigger, "event_types", None)
     if types is None:
         for cell in getattr(trigger, "__closure__", None) or ():
@@ -193,8 +194,7 @@ def trigger_event_types(trigger: Any) -> tuple[type, ...] | None:
             ):
                 types = tuple(dict.fromkeys(c for v in value for c in v.event_types))
                 break
-    _EVENT_TYPES[id(trigger)] = (trigger, types)
     return types
 
 
-_EVENT_TYPES: dict[int, tuple[Any, tuple[type, ...] | None]] = {}
+_EVENT_TYPES = IdentityCache()  # trigger condition -> the event classes it can match

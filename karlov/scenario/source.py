@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import stat
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -131,11 +132,26 @@ class SourceMap:
 
 def read_scenario_text(path: Path) -> tuple[str, dict[str, Any]]:
     """Read and parse a scenario file; bad UTF-8 or TOML is a :class:`ScenarioError` at the
-    position tomllib reports."""
+    position tomllib reports. A scenario file is bounded as a card file is (4 MiB,
+    :data:`~karlov.frontend.sources.MAX_SOURCE_BYTES`) and must be a regular file (a FIFO or
+    a device could block or never end)."""
+    from karlov.frontend.sources import MAX_SOURCE_BYTES
+
+    limit = MAX_SOURCE_BYTES
     try:
-        data = path.read_bytes()
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise ScenarioError(Where(str(path)), "cannot read the file: it is not a regular file")
+        with path.open("rb") as handle:
+            data = handle.read(limit + 1)
     except OSError as exc:
         raise ScenarioError(Where(str(path)), f"cannot read the file: {exc.strerror}") from None
+    if max(len(data), info.st_size) > limit:
+        raise ScenarioError(
+            Where(str(path)),
+            f"the file is too large: {max(len(data), info.st_size):,} bytes, over the "
+            f"{limit // (1024 * 1024)} MiB limit for a scenario file",
+        )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

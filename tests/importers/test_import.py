@@ -117,6 +117,28 @@ def test_not_utf8_is_positioned(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert err == f"{bad}:2:6: error: the file is not UTF-8\n"
 
 
+def test_an_input_over_the_size_bound_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The README's limits: an input file is read up to MAX_IMPORT_BYTES (1 GiB), not whole
+    whatever its size (the bound is made small here; the file at the bound imports)."""
+    import karlov.importers
+
+    document = b'{"object": "list", "data": []}'
+    path = tmp_path / "big.json"
+    path.write_bytes(document)
+    monkeypatch.setattr(karlov.importers, "MAX_IMPORT_BYTES", len(document))
+    code, _, err = run(capsys, "import", "scryfall", str(path), "-o", str(tmp_path / "out"))
+    assert (code, err) == (0, "")
+    path.write_bytes(document + b" ")
+    code, _, err = run(capsys, "import", "scryfall", str(path), "-o", str(tmp_path / "out"))
+    assert code == 1
+    assert err == (
+        f"{path}:1:1: error: the file is too large: over the {len(document)}-byte limit of "
+        "an input file\n"
+    )
+
+
 def test_missing_file_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "import", "mtgjson", "nope.json", "-o", str(tmp_path))
     assert code == 2

@@ -84,3 +84,24 @@ def test_objects_per_game_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(game.create_token(bears, 0, 2)) == 2
     with pytest.raises(GameLimitError, match="over the limit of 12 objects in one game"):
         game.add_card(bears, 1)
+
+
+def test_the_identity_caches_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cache keyed by an object's identity keeps its objects alive: a long run over many
+    cards (the language server, the fuzz harness) must not keep every one it ever saw. Each
+    such cache of the runtime is an IdentityCache, which starts over past its LIMIT."""
+    from karlov.runtime import execute, layers, records
+    from karlov.runtime.limits import IdentityCache
+
+    caches = [
+        execute._BUILT, layers._STATIC_CACHE, layers._STARTS_EARLY, records._ZONE_TRIGGERS,
+        records._EVENT_TYPES,
+    ]  # fmt: skip
+    assert all(isinstance(cache, IdentityCache) for cache in caches)
+    monkeypatch.setattr(IdentityCache, "LIMIT", 10)
+    cache = IdentityCache()
+    keys = [object() for _ in range(25)]
+    built = [cache.get(key, lambda n=n: n) for n, key in enumerate(keys)]
+    assert built == list(range(25))
+    assert 0 < len(cache) <= 10
+    assert cache.get(keys[-1], lambda: "built again") == 24  # still a cache
