@@ -248,6 +248,12 @@ class _Checker:
                     [*path, "target_index"],
                     f"target {node.target_index} is no player (its target spec has no 'players')",
                 )
+            if targets is not None and targets[node.target_index].objects:
+                # a target that may be an object ("any target") names no player
+                _fail(
+                    [*path, "target_index"],
+                    f"target {node.target_index} may be an object, which is no player here",
+                )
         if node.who == "mentioned" and keys is not None and node.key not in keys:
             _fail([*path, "key"], f"no instruction of this ability records {node.key!r}")
         if node.who in ("owner", "controller") and node.of is None:

@@ -61,6 +61,17 @@ def test_a_target_index_out_of_range_is_refused_with_its_path() -> None:
     )
 
 
+def test_a_player_named_by_a_target_that_may_be_an_object_is_refused() -> None:
+    """The fuzz campaign's ir-002: Demanding Dragon's "target opponent" made a target that may
+    also be an object; "unless that player sacrifices" then named a creature as its payer."""
+    data = _seed("Demanding Dragon")
+    _find(data, "TargetSpec")["objects"] = True
+    assert _refused(data) == (
+        "$.ir[0].abilities[1].effect.players.target_index: target 0 may be an object, which "
+        "is no player here"
+    )
+
+
 def test_a_huge_count_is_refused() -> None:
     data = _seed("Divination")
     _find(data, "Fixed")["value"] = 2**53 - 1
