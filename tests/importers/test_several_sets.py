@@ -131,7 +131,7 @@ def test_alchemy_self_reference_means_the_card_itself(tmp_path: Path) -> None:
     _, errors = parse_file(text.replace("A-Grim", "Grim"), "b.card")
     assert errors == []
     _, errors = parse_file(text.replace("A-Grim", "B-Grim"), "c.card")
-    assert [d.code for d in errors] == ["E001"]  # "Grim Bauble" is not B-Grim Bauble
+    assert [d.code for d in errors] == ["E017"]  # "Grim Bauble" is not B-Grim Bauble
 
 
 def test_a_reimport_of_several_sets_keeps_an_edited_file(
