@@ -110,7 +110,17 @@ AREA_TESTS: dict[str, tuple[str, ...]] = {
 #: ("file:line operator: change") -> why no scenario or test can tell the mutant from the
 #: runtime. Any other survivor is a missing scenario: write it from the CR. A key whose line
 #: moved names no mutant any more and is reported stale: check the argument again, re-key it.
+_FAST_PATH = (
+    "the fast path of chars(): when one of its validity tests fails (as the mutant makes it "
+    "fail where it held), chars() goes on to _permanent_chars(), which makes the same tests "
+    "and, on a miss, computes the characteristics through the layers; the result is the same, "
+    "only slower"
+)
+
 ARGUED: dict[str, str] = {
+    "runtime/continuous.py:93 compare: Is -> IsNot": _FAST_PATH,
+    "runtime/continuous.py:94 compare: Is -> IsNot": _FAST_PATH,
+    "runtime/continuous.py:95 compare: Is -> IsNot": _FAST_PATH,
     "runtime/continuous.py:121 compare: Is -> IsNot": (
         "the cache entry of a permanent is made by the same object it is read for (keyed by its "
         "id; a moved object is a new object with a new id, CR 400.7, and zones.py drops the "

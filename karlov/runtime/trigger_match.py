@@ -504,7 +504,6 @@ def _tapped_or_untapped(trigger: ir.EventTrigger) -> TriggerFn:
         obj = event.obj  # type: ignore[attr-defined]
         return _names(subject, game, obj, obj, source)
 
-    changed.__doc__ = f"{trigger.event} (CR 701.26)"
     return fx.listens_to(changed, kind)
 
 
