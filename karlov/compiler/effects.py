@@ -123,12 +123,6 @@ class Subject:
         return self.objects.ref if self.objects is not None else ir.SourceObject()
 
 
-def _first_word(predicates: nodes.Node) -> str:
-    """The first word of a clause's predicates, lowercased (its verb)."""
-    texts = lexeme_texts(predicates)
-    return texts[0].lower() if texts else ""
-
-
 class EffectCompiler:
     """Lowers the effect text of one ability to IR; shares its :class:`AbilityContext`.
 
@@ -493,7 +487,9 @@ class EffectCompiler:
         if subject is not None or may is not None or shared is None:
             return None
         who, said_may = shared
-        verb = _first_word(predicates)
+        # The verb as the card writes it (a literal word is not kept in the tree).
+        written = self.abilities.written(predicates).split()
+        verb = written[0].lower() if written else ""
         if verb.endswith("s") and not verb.endswith("ss"):
             return who, False
         if said_may and who.players is not None and who.players.who != "you":
