@@ -118,9 +118,9 @@ _FAST_PATH = (
 )
 
 ARGUED: dict[str, str] = {
-    "runtime/continuous.py:93 compare: Is -> IsNot": _FAST_PATH,
-    "runtime/continuous.py:94 compare: Is -> IsNot": _FAST_PATH,
-    "runtime/continuous.py:95 compare: Is -> IsNot": _FAST_PATH,
+    "runtime/continuous.py:107 compare: Is -> IsNot": _FAST_PATH,
+    "runtime/continuous.py:108 compare: Is -> IsNot": _FAST_PATH,
+    "runtime/continuous.py:109 compare: Is -> IsNot": _FAST_PATH,
     "runtime/continuous.py:121 compare: Is -> IsNot": (
         "the cache entry of a permanent is made by the same object it is read for (keyed by its "
         "id; a moved object is a new object with a new id, CR 400.7, and zones.py drops the "

@@ -101,13 +101,28 @@ class CheckedFile:
     lookups: frozenset[str] = frozenset()
 
 
+def _tracking_library(looked_up: set[str], bundled: bool) -> Any:
+    """A card library that records in ``looked_up`` every name looked up in it (the parent
+    compiles again a file whose cards named a card of another file), falling back to the
+    bundled cards if ``bundled``; duplicates allowed, as :meth:`CardLibrary.for_cards`."""
+    from karlov.compiler.library import CardLibrary, bundled_library
+
+    class Tracking(CardLibrary):
+        def definition(self, name: str) -> Any:
+            looked_up.add(name)
+            return super().definition(name)
+
+    library = Tracking(fallback=bundled_library if bundled else None)
+    library.refuse_duplicates = False
+    return library
+
+
 def check_one(item: tuple[Sequence[tuple[Path, bytes | None]], int, bool]) -> CheckedFile:
     """The worker: read, parse and check the file ``group[target]``, and compile its cards
     in a library of the cards of every file of ``group`` (in their order), falling back to
     the bundled cards only if ``bundled`` (reading them costs as much as a few hundred
     files, so a worker does it only for a file that names a card of no file of the run)."""
     from karlov import cli
-    from karlov.compiler.library import CardLibrary, bundled_library
 
     group, target, bundled = item
     loaded = cli.load(*group[target])
@@ -119,14 +134,7 @@ def check_one(item: tuple[Sequence[tuple[Path, bytes | None]], int, bool]) -> Ch
         other = loaded if index == target else cli.load(path, data)
         everything += other.tree.cards if other.tree is not None else []
     looked_up: set[str] = set()
-
-    class Tracking(CardLibrary):
-        def definition(self, name: str) -> Any:
-            looked_up.add(name)
-            return super().definition(name)
-
-    library = Tracking(fallback=bundled_library if bundled else None)
-    library.refuse_duplicates = False  # as CardLibrary.for_cards
+    library = _tracking_library(looked_up, bundled)
     for card in everything:
         library.add(card)
     compiled = {
@@ -162,19 +170,11 @@ def build_one(item: tuple[Sequence[Path], int, bool]) -> BuiltFile:
     """The worker of ``build``: :func:`karlov.cli.build_card` for each card of the file
     ``group[target]``, in a library of the files of ``group`` (as :func:`check_one`)."""
     from karlov import cli
-    from karlov.compiler.library import CardLibrary, bundled_library
     from karlov.frontend.layout import split_lines
 
     group, target, bundled = item
     looked_up: set[str] = set()
-
-    class Tracking(CardLibrary):
-        def definition(self, name: str) -> Any:
-            looked_up.add(name)
-            return super().definition(name)
-
-    library = Tracking(fallback=bundled_library if bundled else None)
-    library.refuse_duplicates = False
+    library = _tracking_library(looked_up, bundled)
     lines: dict[str, list[str]] = {}
     mine = None
     for index, path in enumerate(group):

@@ -234,7 +234,10 @@ class EffectCompiler:
         regeneration shield replaces that destruction (CR 701.19c); the pronoun names what the
         one destruction of the sentence before it destroys. Anywhere else it is C001."""
         found: list[ir.Action] = []
-        changed = [_without_regeneration(step, found) for step in previous]
+        changed = [
+            _with_verb(step, ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION, found)
+            for step in previous
+        ]
         if len(found) != 1:
             raise Unsupported(
                 node, "'can't be regenerated' not right after one destruction (CR 701.19c)"
@@ -247,7 +250,10 @@ class EffectCompiler:
         """ "The damage can't be prevented." after one instruction that deals damage: that
         damage can't be prevented (CR 615.12). Anywhere else it is C001."""
         found: list[ir.Action] = []
-        changed = [_unpreventable(step, found) for step in previous]
+        changed = [
+            _with_verb(step, ir.Verb.DEAL_DAMAGE, ir.Verb.DEAL_DAMAGE_UNPREVENTABLE, found)
+            for step in previous
+        ]
         if len(found) != 1:
             raise Unsupported.quoting(node, "'{}' not right after one instruction dealing damage")
         for part in take(node):
@@ -1389,6 +1395,10 @@ class EffectCompiler:
                 raise Unsupported(under, "another player putting it under your control")
         if putter is not None and putter.who == "you":
             putter = None
+        if putter is not None and putter.who in ("each_player", "each_opponent", "mentioned"):
+            # "Each player puts ...": each player's own cards under their own control is a
+            # reading the Move instruction can't say yet.
+            raise Unsupported(node, "several players putting cards onto the battlefield")
         if tapped:
             return self._move(
                 node, what, "battlefield", under_owner=owners, tapped=True, players=putter
@@ -1966,32 +1976,19 @@ def _cant_be_prevented(node: nodes.Node) -> bool:
     return len(items[0].items) == 1 and isinstance(items[0].items[0], nodes.DamageCantBePrevented)
 
 
-def _unpreventable(effect: ir.Effect, found: list[ir.Action]) -> ir.Effect:
-    """``effect`` with its damage made damage that can't be prevented (CR 615.12), each such
-    instruction recorded in ``found``; the instructions around them are kept."""
-    if isinstance(effect, ir.Action) and effect.verb is ir.Verb.DEAL_DAMAGE:
+def _with_verb(effect: ir.Effect, old: ir.Verb, new: ir.Verb, found: list[ir.Action]) -> ir.Effect:
+    """``effect`` with each instruction of verb ``old`` made ``new``, each recorded in
+    ``found``; the instructions around them ("you may", an "if", a sequence) are kept. For
+    "It can't be regenerated." (DESTROY -> DESTROY_NO_REGENERATION, CR 701.19c) and "The
+    damage can't be prevented." (DEAL_DAMAGE -> DEAL_DAMAGE_UNPREVENTABLE, CR 615.12)."""
+    if isinstance(effect, ir.Action) and effect.verb is old:
         found.append(effect)
-        return dataclasses.replace(effect, verb=ir.Verb.DEAL_DAMAGE_UNPREVENTABLE)
+        return dataclasses.replace(effect, verb=new)
     if isinstance(effect, ir.Sequence):
-        steps = tuple(_unpreventable(step, found) for step in effect.steps)
+        steps = tuple(_with_verb(step, old, new, found) for step in effect.steps)
         return dataclasses.replace(effect, steps=steps)
     if isinstance(effect, ir.MayDo | ir.IfCondition):
-        return dataclasses.replace(effect, effect=_unpreventable(effect.effect, found))
-    return effect
-
-
-def _without_regeneration(effect: ir.Effect, found: list[ir.Action]) -> ir.Effect:
-    """``effect`` with its destructions made "can't be regenerated" (CR 701.19c), each one
-    recorded in ``found``; the instructions around them ("you may", an "if", a sequence) are
-    kept."""
-    if isinstance(effect, ir.Action) and effect.verb is ir.Verb.DESTROY:
-        found.append(effect)
-        return dataclasses.replace(effect, verb=ir.Verb.DESTROY_NO_REGENERATION)
-    if isinstance(effect, ir.Sequence):
-        steps = tuple(_without_regeneration(step, found) for step in effect.steps)
-        return dataclasses.replace(effect, steps=steps)
-    if isinstance(effect, ir.MayDo | ir.IfCondition):
-        return dataclasses.replace(effect, effect=_without_regeneration(effect.effect, found))
+        return dataclasses.replace(effect, effect=_with_verb(effect.effect, old, new, found))
     return effect
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..frontend.words import NUMBER_WORDS
+
 __all__ = [
     "article",
     "capitalize",
@@ -12,19 +14,7 @@ __all__ = [
     "words",
 ]
 
-_NUMBERS = (
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-)
+_NUMBERS = tuple(NUMBER_WORDS[:11])  # "zero" to "ten"; larger numbers in digits
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 #: Nouns whose plural is not made by a rule below (creature types and game words).
 _IRREGULAR = {

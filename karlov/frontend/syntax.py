@@ -477,10 +477,6 @@ SLIPS: tuple[tuple[re.Pattern[str], Callable[[str], str], str], ...] = (
         lambda slip: " —",
         "an em dash '—' follows 'Choose one', not a hyphen or an en dash",
     ),
-)
-
-
-SLIPS += (
     (
         re.compile(r"(?P<slip>[+-]\d+/[+-]\d+ token)(?=s?\b)"),
         lambda slip: slip[: -len("token")] + "counter",

@@ -63,6 +63,20 @@ def _same_parts(old: tuple[Any, ...] | None, new: tuple[Any, ...]) -> bool:
     )  # fmt: skip
 
 
+def _own_state(obj: GameObject) -> tuple[Any, ...]:
+    """What a permanent's characteristics depend on of the object itself, besides its copiable
+    values and controller: face-down status, owner, suspected designation, and its +1/+1 and
+    -1/-1 counters (CR 613.4c)."""
+    counters = obj.counters
+    return (
+        obj.face_down,
+        obj.owner,
+        obj.suspected,
+        counters.get("+1/+1", 0) if counters else 0,
+        counters.get("-1/-1", 0) if counters else 0,
+    )
+
+
 class ContinuousMixin:
     """Part of :class:`~karlov.runtime.game.Game`: characteristics and continuous effects: the
     layer system with its cache (CR 613) and continuous effects from resolving spells and
@@ -93,17 +107,9 @@ class ContinuousMixin:
                 and hit[1] is (obj.copy_values or obj.definition)
                 and hit[2] is obj.controller
                 and self.objects.get(obj.id) is obj
+                and hit[3] == _own_state(obj)
             ):
-                counters = obj.counters
-                own = (
-                    obj.face_down,
-                    obj.owner,
-                    obj.suspected,
-                    counters.get("+1/+1", 0) if counters else 0,
-                    counters.get("-1/-1", 0) if counters else 0,
-                )
-                if hit[3] == own:
-                    return hit[4]
+                return hit[4]
         if isinstance(obj, LastKnown):
             return obj.chars
         view = self._view
@@ -144,14 +150,7 @@ class ContinuousMixin:
     def _permanent_chars(self, obj: GameObject) -> Characteristics:
         if self._parts_version != self.version:
             self._refresh_parts()
-        counters = obj.counters
-        own = (
-            obj.face_down,
-            obj.owner,
-            obj.suspected,
-            counters.get("+1/+1", 0) if counters else 0,
-            counters.get("-1/-1", 0) if counters else 0,
-        )
+        own = _own_state(obj)
         hit = self._chars_cache.get(obj.id)
         if (
             hit is not None
