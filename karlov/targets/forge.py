@@ -36,6 +36,10 @@ from .generator import (
 )
 from .generator import capitalized as _cap
 
+#: Instructions written as the controller's own (draw, discard, gain life): another player's
+#: is reported as a gap, never written as yours.
+_YOUR_VERBS = (ir.Verb.DRAW, ir.Verb.DISCARD, ir.Verb.GAIN_LIFE)
+
 __all__ = ["ForgeGenerator", "forge_valid"]
 
 _STEP_PHASES = {
@@ -1008,6 +1012,9 @@ class ForgeGenerator(Generator):
         verb = node.verb
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
+        if verb in _YOUR_VERBS and node.players is not None and node.players.who != "you":
+            # written below as the controller's ("Defined$ You"): another player's is a gap
+            return self.unsupported(node, f"{verb} by another player")
         if verb == ir.Verb.DESTROY and node.objects is not None:
             objects = self._objects(node.objects, ability)
             return None if objects is None else [[Param("DB", "Destroy"), *objects]]

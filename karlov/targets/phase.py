@@ -28,6 +28,10 @@ from .generator import (
 )
 from .generator import capitalized as _cap
 
+#: Instructions written as the controller's own (draw, discard, gain life): another player's
+#: is reported as a gap, never written as yours.
+_YOUR_VERBS = (ir.Verb.DRAW, ir.Verb.DISCARD, ir.Verb.GAIN_LIFE)
+
 __all__ = ["PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD", "PhaseGenerator", "phase_filter"]
 
 #: A limit of phase (T003): the objects a resolved effect's continuous effect applies to are
@@ -783,6 +787,9 @@ class PhaseGenerator(Generator):
         verb = node.verb
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
+        if verb in _YOUR_VERBS and node.players is not None and node.players.who != "you":
+            # written below as the controller's: another player's is a gap
+            return self.unsupported(node, f"{verb} by another player")
         you = P.controller_player()
         amount = node.amount or node.count
         if (

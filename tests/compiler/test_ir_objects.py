@@ -427,3 +427,24 @@ def test_becomes_the_target_of_a_spell_or_ability_an_opponent_controls() -> None
         )
     )
     assert triggered.trigger == ir.EventTrigger("becomes_target", by=ir.Whose.OPPONENT)
+
+
+def test_a_land_another_player_puts_onto_the_battlefield_is_theirs() -> None:
+    """CR 110.2a: "Its controller may search ..., put that card onto the battlefield" — the
+    player who puts it controls it (Path to Exile); several players doing so is refused."""
+    (spell,) = abilities_of(
+        "Probe {W}\nInstant\nExile target creature. Its controller may search their library "
+        "for a basic land card, put that card onto the battlefield tapped, then shuffle.\n"
+    )
+    may = spell.effect.steps[1]  # type: ignore[union-attr]
+    assert isinstance(may, ir.MayDo)
+    move = may.effect.steps[0].steps[1]  # type: ignore[union-attr]
+    assert move.verb is ir.Verb.MOVE and move.players is not None
+    assert move.players.who == "controller"
+    assert c001_of(
+        "Probe {G}\nSorcery\nEach player may search their library for a basic land card, put it "
+        "onto the battlefield tapped, then shuffle.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: several players putting cards onto the "
+        "battlefield"
+    ]

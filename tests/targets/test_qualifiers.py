@@ -197,3 +197,17 @@ def test_a_target_card_in_a_graveyard_is_looked_for_there() -> None:
         "target spell", 1, 1, filter=ir.ObjectFilter("spell", zone=ir.ZoneName.STACK)
     )
     assert forge._target(on_stack) is None and forge._gaps
+
+
+@pytest.mark.parametrize("line", ["Target player draws two cards.", "Each player discards a card."])
+def test_another_players_draw_or_discard_is_a_gap_not_yours(line: str) -> None:
+    """Both generators wrote "Target player draws two cards" as the controller's draw
+    ("Defined$ You"): the player of an instruction is a field they must write or report."""
+    (card,) = parse(f"Probe {{1}}{{U}}\nSorcery\n{line}\n", "p.card")
+    compiled = compile_card(card)
+    assert compiled.ir is not None, compiled.diagnostics
+    forge, forge_gaps = _forge(compiled.ir)
+    assert "Defined$ You" not in forge
+    assert any("by another player" in gap for gap in forge_gaps)
+    _, phase_gaps = _phase(compiled.ir)
+    assert any("by another player" in gap for gap in phase_gaps)
