@@ -46,6 +46,18 @@ if TYPE_CHECKING:
 UNRESTRICTED = Activation()
 
 
+#: Reminder sentences that explain mana symbols (CR 107.4): a line of them alone explains the
+#: card's costs, and has no rules meaning (CR 207.2).
+_SYMBOL_REMINDERS = (
+    nodes.ColorlessManaReminder,
+    nodes.SnowManaReminder,
+    nodes.PhyrexianManaReminder,
+    nodes.HybridManaReminder,
+    nodes.MonocoloredHybridReminder,
+    nodes.ManaValueReminder,
+)
+
+
 class AbilityCompiler:
     """Compiles the abilities of one card. ``library`` resolves other cards' names."""
 
@@ -246,6 +258,11 @@ class AbilityCompiler:
         assert reminder is not None
         found = list(reminder.find(nodes.ReminderActivated))
         if len(found) == 1 and intrinsic_mana(self.card):
+            return []
+        if all(is_(sentence, _SYMBOL_REMINDERS) for sentence in take(reminder)):
+            # "({R/P} can be paid with either {R} or 2 life.)": it explains mana symbols
+            # (CR 107.4), whose rules the runtime's mana payment has.
+            consume_all(reminder)
             return []
         raise Unsupported(reminder, "a line of reminder text with no ability it explains")
 

@@ -107,6 +107,7 @@ PLAYER_SUBJECTS = (
     nodes.ThatPlayer,
     nodes.EachOpponent,
     nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
+    nodes.DefendingPlayer,  # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
 )
 
 

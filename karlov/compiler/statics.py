@@ -30,6 +30,10 @@ from .effects import (
 )
 from .objects import count, filter_ir, zone
 
+#: The characteristic-defining abilities that set power and/or toughness (CR 604.3).
+_DEFINING = (nodes.PowerEqual, nodes.ToughnessEqual, nodes.PowerToughnessEqual)
+ZONES = {name.value: name for name in ir.ZoneName}
+
 
 class StaticCompiler(EffectCompiler):
     """Lowers the body of a static ability (the one-shot lowering of quoted and timed
@@ -89,6 +93,10 @@ class StaticCompiler(EffectCompiler):
                 finally:
                     self._it_is_source = was
                 continue
+            if is_(item, _DEFINING):
+                parts["effects"].append(self._defined_pt(item))
+                parts["unconditional"].append(item)
+                continue
             if not is_(item, nodes.Sentence):
                 raise Unsupported.quoting(item, "'{}' in a static ability")
             clauses = next(i for i in take(item) if is_(i, nodes.Clauses))
@@ -102,6 +110,44 @@ class StaticCompiler(EffectCompiler):
                 if part.affected.filter is not None or part.affected.attached:
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
+
+    def _defined_pt(self, node: nodes.Node) -> ir.ContinuousEffect:
+        """A characteristic-defining ability (CR 604.3, 613.4a): "~'s power and toughness are
+        each equal to the number of cards in your hand." The number is the source's to count
+        (its controller is "you"), whenever the value is needed and in every zone."""
+        *named, how_many = take(node)
+        for part in named:
+            consume(part)
+        defined = self._defining_quantity(how_many)
+        power = defined if not is_(node, nodes.ToughnessEqual) else None
+        toughness = defined if not is_(node, nodes.PowerEqual) else None
+        return ir.ContinuousEffect(
+            ir.Layer.PT_CDA,
+            ir.Affected(span=node.span),
+            define_power=power,
+            define_toughness=toughness,
+            span=node.span,
+        )
+
+    def _defining_quantity(self, node: nodes.Node) -> ir.Quantity:
+        """The number a characteristic-defining ability counts: objects matching a filter
+        ("the number of creatures you control"), the cards in one of your zones, or your
+        devotion (CR 700.5)."""
+        if is_(node, nodes.CardsInZone):
+            where = zone(take(node)[0])
+            if len(where.zones) != 1 or where.owner != "you":
+                raise Unsupported.quoting(node, "counting '{}'")
+            filt = ir.ObjectFilter(
+                self.abilities.written(node).removeprefix("the number of "),
+                ("card",),
+                zone=ZONES[where.zone],
+                zone_owner=ir.Whose.YOU,
+                span=node.span,
+            )
+            return ir.NumberOf(filt, span=node.span)
+        if is_(node, (nodes.NumberOf, nodes.Devotion)):
+            return self.where_quantity(node)
+        raise Unsupported.quoting(node, "a characteristic defined as '{}'")
 
     def _additional_cost(self, node: nodes.Node) -> ir.Cost:
         """A permanent spell's "As an additional cost to cast this spell, ..." (CR 601.2b):

@@ -1307,6 +1307,20 @@ class Meaning:
                 "has base power and toughness "
                 f"{self.text(e.set_power)}/{self.text(e.set_toughness)}"
             )
+        defined = [
+            (name, quantity)
+            for name, quantity in (("power", e.define_power), ("toughness", e.define_toughness))
+            if quantity is not None
+        ]
+        if defined:
+            names = " and ".join(name for name, _ in defined)
+            counted = defined[0][1]
+            number = self.text(counted)
+            if getattr(counted, "times", 0) == 1:  # "the number of ...", not "1 for each"
+                number = f"the number of {self.filter_phrase(counted.filter, 'many')}"
+            changes.append(
+                f"has {names} equal to {number}, counted whenever it is needed, in every zone"
+            )
         if e.power or e.toughness:
             each = ""
             if e.for_each is not None:

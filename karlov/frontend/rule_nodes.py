@@ -3167,6 +3167,15 @@ class HighestManaValueAmong(EffectNode):
     rule = "highest_mana_value_among"
 
 
+class HybridManaReminder(AbilityNode):
+    """Grammar rule ``hybrid_mana_reminder``: mana_symbols 'can be paid with either'i
+    mana_symbols 'or'i mana_symbols '.'
+    """
+
+    __slots__ = ()
+    rule = "hybrid_mana_reminder"
+
+
 class IfOrigin(AbilityNode):
     """Grammar rule ``if_origin``: 'if'i objects origins ',' clauses '.'"""
 
@@ -3720,6 +3729,13 @@ class ManaValueQualifier(ObjectNode):
     rule = "mana_value_qualifier"
 
 
+class ManaValueReminder(AbilityNode):
+    """Grammar rule ``mana_value_reminder``: 'this card's mana value is'i NUMBER '.'"""
+
+    __slots__ = ()
+    rule = "mana_value_reminder"
+
+
 class Manifest(EffectNode):
     """Grammar rule ``manifest``: 'manifest'i top_cards"""
 
@@ -3776,6 +3792,15 @@ class Mode(AbilityNode):
 
     __slots__ = ()
     rule = "mode"
+
+
+class MonocoloredHybridReminder(AbilityNode):
+    """Grammar rule ``monocolored_hybrid_reminder``: mana_symbols 'can be paid with any two
+    mana or with'i mana_symbols '.'
+    """
+
+    __slots__ = ()
+    rule = "monocolored_hybrid_reminder"
 
 
 class Monstrosity(EffectNode):
@@ -4235,6 +4260,15 @@ class PhasingReminder(AbilityNode):
     rule = "phasing_reminder"
 
 
+class PhyrexianManaReminder(AbilityNode):
+    """Grammar rule ``phyrexian_mana_reminder``: mana_symbols 'can be paid with either'i
+    mana_symbols 'or'i NUMBER 'life'i '.'
+    """
+
+    __slots__ = ()
+    rule = "phyrexian_mana_reminder"
+
+
 class PlayFiltered(EffectNode):
     """Grammar rule ``play_filtered``: [subject] [may] play_verbs [duration]"""
 
@@ -4396,7 +4430,9 @@ class PowerAtMost(ObjectNode):
 
 
 class PowerEqual(AbilityNode):
-    """Grammar rule ``power_equal``: self_ref ''s power is equal to'i quantity '.'"""
+    """Grammar rule ``power_equal``: self_ref ''s power is equal to'i quantity '.' | 'this
+    creature's power is equal to'i quantity '.'
+    """
 
     __slots__ = ()
     rule = "power_equal"
@@ -4423,6 +4459,15 @@ class PowerQualifier(ObjectNode):
 
     __slots__ = ()
     rule = "power_qualifier"
+
+
+class PowerToughnessEqual(AbilityNode):
+    """Grammar rule ``power_toughness_equal``: self_ref ''s power and toughness are each equal
+    to'i quantity '.'
+    """
+
+    __slots__ = ()
+    rule = "power_toughness_equal"
 
 
 class Predicates(EffectNode):
@@ -5953,6 +5998,13 @@ class ToughnessAtMost(ObjectNode):
 
     __slots__ = ()
     rule = "toughness_at_most"
+
+
+class ToughnessEqual(AbilityNode):
+    """Grammar rule ``toughness_equal``: self_ref ''s toughness is equal to'i quantity '.'"""
+
+    __slots__ = ()
+    rule = "toughness_equal"
 
 
 class ToughnessLessThanSelf(ObjectNode):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .conditions import Condition
 from .enums import Layer, Step, Timing, Whose, ZoneName
-from .objects import Count, ObjectFilter, ObjectRef, TargetSpec
+from .objects import Count, ObjectFilter, ObjectRef, Quantity, TargetSpec
 from .span import Located, ir_class
 
 # ---- costs (CR 118, 602.1) ---------------------------------------------------------------------
@@ -154,7 +154,11 @@ class ContinuousEffect(Located):
     ``add_subtypes``, ``set_colors``, ``add_abilities``, ``set_power``/``set_toughness``,
     ``power``/``toughness`` modifications, ``control`` (its source's controller controls it),
     ``remove_keywords`` (it loses those keywords, layer 6). With ``for_each`` ("gets +1/+1 for
-    each Forest you control"), ``power``/``toughness`` are per object matching it now."""
+    each Forest you control"), ``power``/``toughness`` are per object matching it now.
+    ``define_power``/``define_toughness`` are a characteristic-defining ability's (layer 7a,
+    CR 604.3, 613.4a): "~'s power and toughness are each equal to the number of creatures you
+    control", counted from the source's point of view whenever the value is needed, in every
+    zone."""
 
     layer: Layer
     affected: Affected
@@ -169,6 +173,8 @@ class ContinuousEffect(Located):
     control: bool = False
     remove_keywords: tuple[str, ...] = ()
     for_each: ObjectFilter | None = None
+    define_power: Quantity | None = None
+    define_toughness: Quantity | None = None
 
 
 @ir_class

@@ -361,6 +361,8 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
         modify = fx.remove_keywords(effect.remove_keywords)
     elif layer is ir.Layer.ABILITY:
         modify = fx.add_abilities(*[granted(a, effects) for a in effect.add_abilities])
+    elif layer is ir.Layer.PT_CDA:
+        modify = fx.define_pt(_counted(effect.define_power), _counted(effect.define_toughness))
     elif layer is ir.Layer.PT_SET:
         modify = fx.set_pt(effect.set_power, effect.set_toughness)
     elif layer is ir.Layer.PT_MODIFY and effect.for_each is not None:
@@ -370,6 +372,23 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
     else:
         raise TypeError(f"no layer effect for layer {layer.value}")
     return LayerEffect(layer.value, modify, _affects(effect.affected))
+
+
+def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
+    """A number a static ability counts from its source's point of view, its controller
+    being "you" (CR 604.3, 613.4a): objects matching a filter, or its controller's devotion
+    (CR 700.5)."""
+    if quantity is None:
+        return None
+    if isinstance(quantity, ir.NumberOf):
+        counted, times = Matcher(quantity.filter), quantity.times
+        return lambda game, source: (
+            times * len(counted.candidates(game, SourceContext.of(source, game)))
+        )
+    if isinstance(quantity, ir.Devotion) and quantity.who.who == "you":
+        colors = frozenset(quantity.colors)
+        return lambda game, source: execute.devotion(game, [game.controller(source)], colors)
+    raise TypeError(f"a static ability cannot count {quantity}")
 
 
 def _restriction(restriction: ir.Restriction) -> Restriction:

@@ -30,6 +30,7 @@ from .layers import (
     collect_parts,
     compute_characteristics,
     conditional_statics,
+    defining_pt,
     is_pure,
     layer_statics,
 )
@@ -127,6 +128,9 @@ class ContinuousMixin:
             return base_characteristics(obj)
         if obj.zone == BATTLEFIELD and not self._collecting:
             return self._permanent_chars(obj)
+        defining = defining_pt(obj) if obj.zone != BATTLEFIELD else ()
+        if defining:
+            return self._defined_elsewhere(obj, defining)
         hit = self._chars_cache.get(obj.id)
         if (
             hit is not None
@@ -145,6 +149,22 @@ class ContinuousMixin:
                 (obj.face_down, obj.owner),
                 ch,
             )
+        return ch
+
+    def _defined_elsewhere(
+        self, obj: GameObject, defining: tuple[LayerEffect, ...]
+    ) -> Characteristics:
+        """The characteristics of a card outside the battlefield whose characteristic-defining
+        abilities set its power or toughness: they function in every zone (CR 604.3), so
+        "the number of creature cards in your graveyard" is counted whenever it is asked (not
+        kept: what it counts may change without the card changing)."""
+        ch = base_characteristics(obj)
+        self._computing[obj.id] = ch  # it may count itself, as it is so far
+        try:
+            for part in defining:
+                part.modify(self, obj, ch, obj)
+        finally:
+            del self._computing[obj.id]
         return ch
 
     def _permanent_chars(self, obj: GameObject) -> Characteristics:

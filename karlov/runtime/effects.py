@@ -76,6 +76,21 @@ def modify_pt_for_each(power: int, toughness: int, counted: Any) -> Callable[...
     return f
 
 
+def define_pt(
+    power: Callable[[Game, Any], int] | None, toughness: Callable[[Game, Any], int] | None
+) -> Callable[..., None]:
+    """Layer 7a: a characteristic-defining ability sets power and/or toughness to a number
+    its source counts now (CR 604.3, 613.4a); not pure, since the count reads the game."""
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        if power is not None:
+            ch.power = power(game, source)
+        if toughness is not None:
+            ch.toughness = toughness(game, source)
+
+    return f
+
+
 def set_pt(power: int | None, toughness: int | None) -> Callable[..., None]:
     """Layer 7b: base power/toughness become N/M."""
 

@@ -15,7 +15,7 @@ The interpreter calls the game's primitives (:mod:`.primitives`, :mod:`.actions`
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -288,16 +288,8 @@ class Interpreter:
         raise TypeError(f"the runtime cannot count {quantity}")
 
     def _devotion(self, quantity: ir.Devotion) -> int:
-        """Devotion (CR 700.5): each mana symbol of one of the colors in the mana costs of the
-        player's permanents, a hybrid symbol once; as the effect resolves (CR 608.2h)."""
-        colors = set(quantity.colors)
-        total = 0
-        for player in self.players(quantity.who):
-            for permanent in self.game.zone_objects(BATTLEFIELD, player):
-                cost = self.game.chars(permanent).mana_cost
-                symbols = getattr(cost, "symbols", ())
-                total += sum(1 for symbol in symbols if colors & set(symbol.options))
-        return total
+        """Devotion as the effect resolves (CR 608.2h)."""
+        return devotion(self.game, self.players(quantity.who), frozenset(quantity.colors))
 
     # ---- composites (CR 608.2c) ----------------------------------------------------------
 
@@ -1120,3 +1112,14 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.COUNTER: _each_object(lambda game, obj: game.counter(obj)),  # CR 701.6a
 }
 """One function per :class:`~karlov.ir.Verb` (a test checks that none is missing)."""
+
+
+def devotion(game: Game, players: Iterable[Player], colors: frozenset[str]) -> int:
+    """Devotion to ``colors`` (CR 700.5): each mana symbol of one of the colors in the mana
+    costs of the players' permanents, a hybrid symbol once."""
+    total = 0
+    for player in players:
+        for permanent in game.zone_objects(BATTLEFIELD, player):
+            symbols = getattr(game.chars(permanent).mana_cost, "symbols", ())
+            total += sum(1 for symbol in symbols if colors & set(symbol.options))
+    return total

@@ -161,6 +161,21 @@ def layer_statics(obj: GameObject) -> tuple[StaticAbility, ...]:
     )
 
 
+_DEFINING_CACHE = IdentityCache()  # definition -> its layer-7a parts
+
+
+def defining_pt(obj: GameObject) -> tuple[LayerEffect, ...]:
+    """The layer-7a parts of ``obj``'s own static abilities: characteristic-defining abilities
+    that set power and toughness, which function in every zone (CR 604.3). Cached per
+    definition."""
+    statics = layer_statics(obj)
+    if not statics:
+        return ()
+    return _DEFINING_CACHE.get(
+        obj.copiable, lambda: tuple(e for a in statics for e in a.effects if e.layer == "7a")
+    )
+
+
 def conditional_statics(
     holders: Iterable[GameObject],
 ) -> list[tuple[GameObject, StaticAbility]]:

@@ -149,6 +149,17 @@ READ = [
     ("Reveal cards from the top of your library until you reveal a land card.", "Sorcery"),
     # the reminders of mana symbols (CR 107.4b, 107.4h)
     ("{T}: Add {C}. ({C} represents colorless mana.)", "Land"),
+    ("({R/P} can be paid with either {R} or 2 life.)", "Instant"),
+    ("({U/R} can be paid with either {U} or {R}.)", "Instant"),
+    ("({2/U} can be paid with any two mana or with {U}. This card's mana value is 6.)", "Instant"),
+    # characteristic-defining abilities (CR 604.3), defending player (CR 508.5)
+    (
+        "This creature's power and toughness are each equal to the number of cards in your hand.",
+        "Creature — Spirit",
+    ),
+    ("This creature's power is equal to the number of Forests you control.", "Creature — Elf"),
+    ("Test Card's toughness is equal to the number of lands you control.", "Creature — Wall"),
+    ("Whenever this creature attacks, defending player discards a card.", "Creature — Rat"),
 ]
 
 NEAR_MISSES = [
@@ -179,6 +190,14 @@ NEAR_MISSES = [
     ("Target creature blocks if able this turn.", "Sorcery", "E001"),
     ("Reveal cards from the top of your library until you find a land card.", "Sorcery", "E001"),
     ("{T}: Add {C}. ({C} represents generic mana.)", "Land", "E001"),
+    ("({R/P} can be paid with either {R} or life.)", "Instant", "E001"),
+    (
+        "This creature's power and toughness are equal to the number of cards in your hand.",
+        "Creature — Spirit",
+        "E001",
+    ),
+    ("This creature's power is the number of Forests you control.", "Creature — Elf", "E001"),
+    ("Whenever this creature attacks, defending discards a card.", "Creature — Rat", "E001"),
     ("Target creature gets +X/+X, where X is your devotion to purple.", "Instant", "E001"),
     ("When this creature enters, sacrifice it unless you sacrifice.", "Creature — Cat", "E001"),
     (
