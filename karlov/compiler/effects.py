@@ -1090,6 +1090,29 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_deal_amount_divided(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "deals 3 damage divided as you choose among one, two, or three targets"
+        (CR 601.2d): the division is announced as the targets are chosen, each target getting
+        at least 1, so there are at least one and at most that many targets."""
+        how_much = quantity(amount(take(node)[1]), take(node)[1])
+        if not isinstance(how_much, ir.Fixed):
+            raise Unsupported.quoting(take(node)[1], "dividing an amount '{}' that is not fixed")
+        recipients = objects(take(node)[2], self.ctx)
+        index = recipients.target_index
+        if index is None or not recipients.plural:
+            raise Unsupported.quoting(take(node)[2], "dividing damage among '{}'")
+        spec = self.ctx.targets[index]
+        self.ctx.targets[index] = dataclasses.replace(
+            spec, minimum=max(spec.minimum, 1), distribute=how_much
+        )
+        return ir.Action(
+            ir.Verb.DEAL_DAMAGE,
+            objects=_sources(who),
+            recipients=recipients.ref,
+            amount=ir.DividedAmount(span=node.span),
+            span=node.span,
+        )
+
     def one_shot_sacrifice(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Sacrifice this Case" / "target player sacrifices a creature of their choice"
         (CR 701.21a): a player sacrifices permanents they control; when a count is named, that

@@ -773,11 +773,13 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         return Objects(ir.TargetObjects(index, span=where), target_index=index)
     if is_(node, (nodes.TargetPlayerOrPlaneswalker, nodes.TargetOpponentOrPlaneswalker)):
         return _player_or_planeswalker(node, ctx)
-    if is_(node, nodes.AnyNumberOfTargets):
+    if is_(node, (nodes.AnyNumberOfTargets, nodes.CountedTargets)):
+        low, high = (0, 99) if is_(node, nodes.AnyNumberOfTargets) else _bounds(take(node)[0])
         index = len(ctx.targets)
-        spec = ir.TargetSpec("any number of targets", 0, 99, players=ir.Whose.ANY, span=where)
+        said = "any number of targets" if high == 99 else f"{_written_count(low, high)} targets"
+        spec = ir.TargetSpec(said, low, high, players=ir.Whose.ANY, span=where)
         ctx.targets.append(spec)
-        return Objects(ir.TargetObjects(index, span=where), True, target_index=index)
+        return Objects(ir.TargetObjects(index, span=where), high > 1, target_index=index)
     if is_(node, (nodes.SelfRef, nodes.SelfName)):
         return Objects(ir.SourceObject(span=where), nouns=frozenset({"self"}))
     if is_(node, (nodes.Each, nodes.AllOf, nodes.AllMatching)):
@@ -795,6 +797,7 @@ _OBJECT_FORMS = frozenset(
         nodes.EachOfTargets,
         nodes.AnyTarget,
         nodes.AnyNumberOfTargets,
+        nodes.CountedTargets,
         nodes.SelfRef,
         nodes.SelfName,
         nodes.Each,
@@ -806,6 +809,27 @@ _OBJECT_FORMS = frozenset(
 )
 
 
+def _bounds(how_many: nodes.Node) -> tuple[int, int]:
+    """The fewest and most targets of "two target", "up to two target", "one or two target",
+    "one, two, or three target" (CR 115.1d)."""
+    if not is_(how_many, (nodes.UpTo, nodes.CountRange, nodes.TargetCount)):
+        raise Unsupported(how_many, "this number of targets")
+    bounds = [count_word(word) for word in take(how_many)]
+    if any(bound.is_x for bound in bounds):
+        # "Tap X target nonland permanents": as many targets as the X announced (CR
+        # 601.2b-c, 115.1d), which the IR's fixed bounds can't say.
+        raise Unsupported(how_many, "a number X of targets")
+    low, high = bounds[0].value, bounds[-1].value
+    return (0 if is_(how_many, nodes.UpTo) else low), high
+
+
+def _written_count(low: int, high: int) -> str:
+    """ "one or two", "up to three", "two" (the number of targets, for a prompt)."""
+    if low == high:
+        return str(high)
+    return f"up to {high}" if low == 0 else f"{low} to {high}"
+
+
 def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     how_many, filter_node = take(node)
     low = high = 1
@@ -814,17 +838,8 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     other = is_another(how_many)
     if other:
         pass  # one target, other than the source (the filter's ``other``)
-    elif is_(how_many, (nodes.UpTo, nodes.CountRange, nodes.TargetCount)):
-        bounds = [count_word(word) for word in take(how_many)]
-        if any(bound.is_x for bound in bounds):
-            # "Tap X target nonland permanents": as many targets as the X announced (CR
-            # 601.2b-c, 115.1d), which the IR's fixed bounds can't say.
-            raise Unsupported(how_many, "a number X of targets")
-        low, high = bounds[0].value, bounds[-1].value
-        if is_(how_many, nodes.UpTo):
-            low = 0
     elif how_many is not None:
-        raise Unsupported(how_many, "this number of targets")
+        low, high = _bounds(how_many)
     assert isinstance(filter_node, nodes.Node)
     if other or other_target:
         filt = filter_ir(filter_node, ctx, other=True)

@@ -1618,6 +1618,13 @@ class Counted(ObjectNode):
     rule = "counted"
 
 
+class CountedTargets(ObjectNode):
+    """Grammar rule ``counted_targets``: target_count 'targets'i"""
+
+    __slots__ = ()
+    rule = "counted_targets"
+
+
 class CounterKind(EffectNode):
     """Grammar rule ``counter_kind``: PT_MOD"""
 
@@ -1791,6 +1798,15 @@ class DamagedThisWay(ObjectNode):
 
     __slots__ = ()
     rule = "damaged_this_way"
+
+
+class DealAmountDivided(EffectNode):
+    """Grammar rule ``deal_amount_divided``: DEAL amount 'damage'i 'divided'i 'as'i 'you'i
+    'choose'i 'among'i objects
+    """
+
+    __slots__ = ()
+    rule = "deal_amount_divided"
 
 
 class DealDamage(EffectNode):

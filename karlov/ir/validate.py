@@ -443,7 +443,23 @@ class _Checker:
             _fail([*path, "add_abilities"], "a layer-6 effect that both adds and removes abilities")
         if layer == "7b" and (node.set_power is None or node.set_toughness is None):
             _fail([*path, "set_power"], "a layer-7b effect sets power and toughness")
-        if layer not in ("2", "4", "5", "6", "7b", "7c"):
+        defined = (node.define_power, node.define_toughness)
+        if layer == "7a":
+            # A characteristic-defining ability (CR 604.3): the source's own power and/or
+            # toughness, a count the runtime can make in every zone.
+            if defined == (None, None):
+                _fail([*path, "define_power"], "a layer-7a effect defines power or toughness")
+            if node.affected.filter is not None or node.affected.attached:
+                _fail([*path, "affected"], "a characteristic-defining ability is its source's")
+            for name, quantity in zip(("define_power", "define_toughness"), defined, strict=True):
+                kind = type(quantity).__name__
+                if quantity is None or kind == "NumberOf":
+                    continue
+                if not (kind == "Devotion" and quantity.who.who == "you"):
+                    _fail([*path, name], "a characteristic defined by other than a count")
+        elif defined != (None, None):
+            _fail([*path, "define_power"], "only a layer-7a effect defines power or toughness")
+        if layer not in ("2", "4", "5", "6", "7a", "7b", "7c"):
             _fail([*path, "layer"], f"no continuous effect of a card in layer {layer}")
 
     def check_RuleModification(self, node: Any, path: list, targets: Any, keys: Any) -> None:

@@ -160,6 +160,14 @@ READ = [
     ("This creature's power is equal to the number of Forests you control.", "Creature — Elf"),
     ("Test Card's toughness is equal to the number of lands you control.", "Creature — Wall"),
     ("Whenever this creature attacks, defending player discards a card.", "Creature — Rat"),
+    # damage divided among targets (CR 601.2d), "one, two, or three" targets (CR 115.1d)
+    ("This spell deals 2 damage divided as you choose among one or two targets.", "Sorcery"),
+    (
+        "This spell deals 3 damage divided as you choose among one, two, or three target "
+        "creatures with flying.",
+        "Instant",
+    ),
+    ("This spell deals 5 damage divided as you choose among any number of targets.", "Sorcery"),
 ]
 
 NEAR_MISSES = [
@@ -198,6 +206,8 @@ NEAR_MISSES = [
     ),
     ("This creature's power is the number of Forests you control.", "Creature — Elf", "E001"),
     ("Whenever this creature attacks, defending discards a card.", "Creature — Rat", "E001"),
+    ("This spell deals 2 damage divided among one or two targets.", "Sorcery", "E001"),
+    ("This spell deals 2 damage divided as you choose among one, two targets.", "Sorcery", "E001"),
     ("Target creature gets +X/+X, where X is your devotion to purple.", "Instant", "E001"),
     ("When this creature enters, sacrifice it unless you sacrifice.", "Creature — Cat", "E001"),
     (
