@@ -369,6 +369,19 @@ class EffectCompiler:
         at = node.span
         if is_(node, nodes.NumberOf):
             return ir.NumberOf(filter_ir(take(node)[0], self.ctx), span=at)
+        if is_(node, nodes.CardsInZone):
+            # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
+            where = zone(take(node)[0])
+            if len(where.zones) != 1 or where.owner != "you":
+                raise Unsupported.quoting(node, "counting '{}'")
+            filt = ir.ObjectFilter(
+                self.abilities.written(node).removeprefix("the number of "),
+                ("card",),
+                zone=ZONES[where.zone],
+                zone_owner=ir.Whose.YOU,
+                span=at,
+            )
+            return ir.NumberOf(filt, span=at)
         if is_(node, nodes.LifeGainedThisTurn):
             return ir.LifeGained(ir.Players("you", span=at), span=at)
         if is_(node, nodes.Devotion):
@@ -379,7 +392,7 @@ class EffectCompiler:
             named = colors.text.lower().split(" and ")  # type: ignore[union-attr]
             letters = tuple(COLOR_LETTERS[color] for color in named)
             return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
-        raise Unsupported(node, f"X defined as '{_words(node)}'")
+        raise Unsupported.quoting(node, "the amount '{}'")
 
     def sentence(self, node: nodes.Node) -> list[ir.Effect]:
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
@@ -1185,6 +1198,23 @@ class EffectCompiler:
     def one_shot_gain_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
+
+    def one_shot_gain_life_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You gain life equal to the number of creatures you control." (CR 119.3), counted
+        as it resolves (CR 608.2h)."""
+        how_much = self.where_quantity(take(node)[1])
+        return self._per_player(ir.Verb.GAIN_LIFE, node, who, how_much)
+
+    def one_shot_lose_life_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Each opponent loses life equal to the number of creatures you control."
+        (CR 119.3), counted as it resolves (CR 608.2h)."""
+        how_much = self.where_quantity(take(node)[1])
+        return self._per_player(ir.Verb.LOSE_LIFE, node, who, how_much)
+
+    def one_shot_draw_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Draw cards equal to the number of creatures you control." (CR 121.1), counted
+        as it resolves (CR 608.2h)."""
+        return self._per_player(ir.Verb.DRAW, node, who, self.where_quantity(take(node)[1]))
 
     def _that_much(self, node: nodes.Node) -> ir.Quantity:
         """ "that much": the damage of the triggering event (CR 603.7c: the effect refers to

@@ -32,7 +32,6 @@ from .objects import count, filter_ir, zone
 
 #: The characteristic-defining abilities that set power and/or toughness (CR 604.3).
 _DEFINING = (nodes.PowerEqual, nodes.ToughnessEqual, nodes.PowerToughnessEqual)
-ZONES = {name.value: name for name in ir.ZoneName}
 
 
 class StaticCompiler(EffectCompiler):
@@ -132,20 +131,8 @@ class StaticCompiler(EffectCompiler):
     def _defining_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a characteristic-defining ability counts: objects matching a filter
         ("the number of creatures you control"), the cards in one of your zones, or your
-        devotion (CR 700.5)."""
-        if is_(node, nodes.CardsInZone):
-            where = zone(take(node)[0])
-            if len(where.zones) != 1 or where.owner != "you":
-                raise Unsupported.quoting(node, "counting '{}'")
-            filt = ir.ObjectFilter(
-                self.abilities.written(node).removeprefix("the number of "),
-                ("card",),
-                zone=ZONES[where.zone],
-                zone_owner=ir.Whose.YOU,
-                span=node.span,
-            )
-            return ir.NumberOf(filt, span=node.span)
-        if is_(node, (nodes.NumberOf, nodes.Devotion)):
+        devotion (CR 700.5) -- counts the runtime can make in every zone."""
+        if is_(node, (nodes.NumberOf, nodes.CardsInZone, nodes.Devotion)):
             return self.where_quantity(node)
         raise Unsupported.quoting(node, "a characteristic defined as '{}'")
 

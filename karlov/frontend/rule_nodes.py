@@ -3373,6 +3373,13 @@ class ItsControllers(ObjectNode):
     rule = "its_controllers"
 
 
+class ItsManaValue(EffectNode):
+    """Grammar rule ``its_mana_value``: 'its'i 'mana'i 'value'i"""
+
+    __slots__ = ()
+    rule = "its_mana_value"
+
+
 class ItsOwner(ObjectNode):
     """Grammar rule ``its_owner``: 'its'i 'owner'i"""
 
@@ -3392,6 +3399,13 @@ class ItsPower(EffectNode):
 
     __slots__ = ()
     rule = "its_power"
+
+
+class ItsToughness(EffectNode):
+    """Grammar rule ``its_toughness``: 'its'i 'toughness'i"""
+
+    __slots__ = ()
+    rule = "its_toughness"
 
 
 class ItsYourTurn(ConditionNode):
@@ -3662,6 +3676,13 @@ class LoseLife(EffectNode):
 
     __slots__ = ()
     rule = "lose_life"
+
+
+class LoseLifeEqual(EffectNode):
+    """Grammar rule ``lose_life_equal``: LOSE 'life'i 'equal'i 'to'i quantity"""
+
+    __slots__ = ()
+    rule = "lose_life_equal"
 
 
 class LoseLifeFirstTime(AbilityNode):
@@ -5681,6 +5702,13 @@ class That(ObjectNode):
     rule = "that"
 
 
+class ThatCardsManaValue(EffectNode):
+    """Grammar rule ``that_cards_mana_value``: 'that'i 'card's'i 'mana'i 'value'i"""
+
+    __slots__ = ()
+    rule = "that_cards_mana_value"
+
+
 class ThatCreaturesController(ObjectNode):
     """Grammar rule ``that_creatures_controller``: 'that'i 'creature's'i 'controller'i"""
 
@@ -5735,6 +5763,13 @@ class ThatSOneOfColors(ObjectNode):
 
     __slots__ = ()
     rule = "that_s_one_of_colors"
+
+
+class ThatSpellsManaValue(EffectNode):
+    """Grammar rule ``that_spells_mana_value``: 'that'i 'spell's'i 'mana'i 'value'i"""
+
+    __slots__ = ()
+    rule = "that_spells_mana_value"
 
 
 class ThatTarget(ObjectNode):

@@ -168,6 +168,11 @@ READ = [
         "Instant",
     ),
     ("This spell deals 5 damage divided as you choose among any number of targets.", "Sorcery"),
+    # amounts "equal to" a count (CR 119.3, 121.1, 208.3, 202.3)
+    ("Each opponent loses life equal to the number of creatures you control.", "Sorcery"),
+    ("Draw cards equal to the number of creatures you control.", "Sorcery"),
+    ("Destroy target creature. You lose life equal to its toughness.", "Sorcery"),
+    ("Target player loses life equal to its mana value.", "Sorcery"),
 ]
 
 NEAR_MISSES = [
@@ -207,6 +212,8 @@ NEAR_MISSES = [
     ("This creature's power is the number of Forests you control.", "Creature — Elf", "E001"),
     ("Whenever this creature attacks, defending discards a card.", "Creature — Rat", "E001"),
     ("This spell deals 2 damage divided among one or two targets.", "Sorcery", "E001"),
+    ("Each opponent loses life equal the number of creatures you control.", "Sorcery", "E001"),
+    ("Destroy target creature. You lose life equal to its height.", "Sorcery", "E001"),
     ("This spell deals 2 damage divided as you choose among one, two targets.", "Sorcery", "E001"),
     ("Target creature gets +X/+X, where X is your devotion to purple.", "Instant", "E001"),
     ("When this creature enters, sacrifice it unless you sacrifice.", "Creature — Cat", "E001"),
