@@ -351,6 +351,14 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         found = _cost_keyword(item, gate)
         if found is not None:
             return found
+    if is_(item, nodes.Ward):
+        # Ward [mana cost] (CR 702.21a): a triggered ability the rules state in full.
+        if gate:  # the runtime's keywords are always on (CR 702.169b)
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        (symbols,) = take(item)
+        mana = runtime_mana("".join(words(symbols)), item)
+        cost = ir.Cost(mana=mana, span=item.span)
+        return ir.KeywordAbility("ward", cost=cost, text=f"ward {mana}", span=where)
     if is_(item, nodes.OtherKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
@@ -516,7 +524,7 @@ RULES_NUMBER_KEYWORDS = frozenset(
 #: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
-#: unearth (CR 702.84a), with mana costs only.
+#: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
 RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, landwalk: CR 702.36b, 702.13b,

@@ -6126,7 +6126,9 @@ class UnderControl(EffectNode):
 
 
 class UnlessPays(EffectNode):
-    """Grammar rule ``unless_pays``: 'unless'i its_controller 'pays'i mana_symbols"""
+    """Grammar rule ``unless_pays``: 'unless'i its_controller 'pays'i mana_symbols | 'unless'i
+    that_player 'pays'i mana_symbols
+    """
 
     __slots__ = ()
     rule = "unless_pays"

@@ -283,7 +283,7 @@ class ActionsMixin:
         self._pay_additional_costs(player, spell, additional)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
-        self._emit_targeted(chosen, spell, by_spell=True, controller=player)
+        self._emit_targeted(chosen, spell, by_spell=True, controller=player, item=spell)
         self._after_action(player)
         return spell
 
@@ -382,9 +382,11 @@ class ActionsMixin:
         by_spell: bool,
         controller: Player | None = None,
         logged: bool | None = None,
+        item: Any = None,
     ) -> None:
         """Each object chosen as a target becomes the target (CR 115.1); once per object.
-        ``controller`` controls the spell or ability (CR 113.8)."""
+        ``controller`` controls the spell or ability (CR 113.8); ``item`` is the spell or the
+        ability on the stack."""
         seen: set[int] = set()
         for group in chosen:
             for target in group:
@@ -392,7 +394,9 @@ class ActionsMixin:
                     seen.add(target.id)
                     # The cast line names the targets.
                     shown = not by_spell if logged is None else logged
-                    self.emit(BecameTarget(target, source, by_spell, controller, logged=shown))
+                    self.emit(
+                        BecameTarget(target, source, by_spell, controller, item, logged=shown)
+                    )
 
     def activated_abilities(self, obj: GameObject) -> list[ActivatedAbility]:
         return [a for a in self.chars(obj).abilities if isinstance(a, ActivatedAbility)]
@@ -647,6 +651,6 @@ class ActionsMixin:
         self.stack.append(item)
         self._touch()
         # Its targets become targets of an ability (CR 115.1); the activation line names them.
-        self._emit_targeted(chosen, obj, by_spell=False, controller=player, logged=False)
+        self._emit_targeted(chosen, obj, by_spell=False, controller=player, logged=False, item=item)
         self._after_action(player)
         return item

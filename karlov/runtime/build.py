@@ -67,6 +67,7 @@ from .objects import (
     GameObject,
     Player,
 )
+from .records import StackAbility
 from .tokens import predefined_token
 from .trigger_match import becomes_blocked as _becomes_blocked
 from .trigger_match import trigger_condition
@@ -953,6 +954,34 @@ def _echo(mana: str) -> TriggeredAbility:
     )
 
 
+def _ward(mana: str) -> TriggeredAbility:
+    """Ward [cost] (CR 702.21a): "Whenever this permanent becomes the target of a spell or
+    ability an opponent controls, counter that spell or ability unless that player pays
+    [cost]." The player may pay as it resolves (CR 118.12a); a spell or ability that has left
+    the stack is not countered (CR 701.6)."""
+    paid = Cost(mana=mana)
+
+    def ward(game: Game, res: Any) -> None:
+        event = res.event
+        targeting, payer = getattr(event, "item", None), getattr(event, "controller", None)
+        if targeting is None or payer is None:
+            return
+        why = f"for the ward of {res.source}"
+        if game.pay_optional_cost(payer, paid, targeting, why):
+            return
+        if isinstance(targeting, StackAbility):
+            game.counter_ability(targeting)
+        else:
+            game.counter(targeting)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("becomes_target", by=ir.Whose.OPPONENT)),
+        effect=ward,
+        text=f"Ward {mana}",
+        keyword="ward",
+    )
+
+
 def _on_the_battlefield(game: Game, source: GameObject, controller: Player) -> bool:
     return game.on_battlefield(source)
 
@@ -1080,6 +1109,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "echo": _echo,
     "cumulative upkeep": _cumulative_upkeep,
     "unearth": _unearth,
+    "ward": _ward,
 }
 
 

@@ -193,6 +193,7 @@ class BecameTarget(Event):
     source: GameObject
     by_spell: bool
     controller: Player | None = None  # who controls the spell or ability (CR 113.8)
+    item: Any = None  # the spell, or the ability on the stack (ward counters it, CR 702.21a)
 
     def __str__(self) -> str:
         what = "spell" if self.by_spell else "ability"

@@ -137,6 +137,16 @@ class ResolutionMixin:
         self.note(f"{spell} is countered (CR 701.6a).")
         self._spell_leaves_stack(spell, GRAVEYARD)
 
+    def counter_ability(self, item: StackAbility) -> None:
+        """Counter an activated or triggered ability (CR 701.6b): it is removed from the stack
+        and none of its effects happen. One no longer on the stack is not countered."""
+        if not any(entry is item for entry in self.stack):
+            return
+        text = getattr(item.ability, "text", "") or "its ability"
+        self.note(f"{item.source}'s ability is countered (CR 701.6b): {text}")
+        self.stack.remove(item)
+        self._bump()
+
     def _spell_leaves_stack(self, spell: GameObject, zone: str) -> None:
         if not self.is_live(spell):
             return

@@ -328,4 +328,6 @@ class TriggersMixin(LookBackMixin):
         aimed = _targets_text(chosen)
         self.note(f"{item.source}'s triggered ability goes on the stack{aimed}: {text}")
         # Its targets become targets of an ability (CR 115.1, 603.3d); the line above names them.
-        self._emit_targeted(chosen, t.source, by_spell=False, controller=t.controller, logged=False)
+        self._emit_targeted(
+            chosen, t.source, by_spell=False, controller=t.controller, logged=False, item=item
+        )

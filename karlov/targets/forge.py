@@ -513,6 +513,8 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "control or color change in a static ability")
         if node.for_each is not None:
             return self.unsupported(node, "a P/T change for each object")
+        if node.define_power is not None or node.define_toughness is not None:
+            return self.unsupported(node, "power or toughness defined by a count (CR 604.3)")
         types = [_cap(t) for t in node.add_types] + [_cap(s) for s in node.add_subtypes]
         if types:
             params.append(Param("AddType", " & ".join(types)))

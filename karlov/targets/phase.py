@@ -438,6 +438,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "losing a keyword")
         if node.for_each is not None:
             return self.unsupported(node, "a P/T change for each object")
+        if node.define_power is not None or node.define_toughness is not None:
+            return self.unsupported(node, "power or toughness defined by a count (CR 604.3)")
         mods: list[Json] = [{"type": "AddType", "core_type": _cap(t)} for t in node.add_types]
         mods += [{"type": "AddSubtype", "subtype": _cap(s)} for s in node.add_subtypes]
         if node.set_power is not None:

@@ -173,6 +173,12 @@ READ = [
     ("Draw cards equal to the number of creatures you control.", "Sorcery"),
     ("Destroy target creature. You lose life equal to its toughness.", "Sorcery"),
     ("Target player loses life equal to its mana value.", "Sorcery"),
+    # ward and its reminder (CR 702.21a)
+    (
+        "Ward {3} (Whenever this creature becomes the target of a spell or ability an opponent "
+        "controls, counter it unless that player pays {3}.)",
+        "Creature — Giant",
+    ),
 ]
 
 NEAR_MISSES = [
@@ -214,6 +220,7 @@ NEAR_MISSES = [
     ("This spell deals 2 damage divided among one or two targets.", "Sorcery", "E001"),
     ("Each opponent loses life equal the number of creatures you control.", "Sorcery", "E001"),
     ("Destroy target creature. You lose life equal to its height.", "Sorcery", "E001"),
+    ("Counter target spell unless that player pay {2}.", "Instant", "E001"),
     ("This spell deals 2 damage divided as you choose among one, two targets.", "Sorcery", "E001"),
     ("Target creature gets +X/+X, where X is your devotion to purple.", "Instant", "E001"),
     ("When this creature enters, sacrifice it unless you sacrifice.", "Creature — Cat", "E001"),
