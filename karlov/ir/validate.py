@@ -575,7 +575,7 @@ _EVENT_SUBJECT = {
 
 #: The keywords "[keyword] [mana cost]" a :class:`~karlov.ir.KeywordAbility` states with its
 #: ``cost`` besides flashback, kicker, equip and cycling.
-_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
+_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth", "ward"})
 
 #: The keywords "[keyword] N" a :class:`~karlov.ir.KeywordAbility` states with its ``number``:
 #: bushido N (CR 702.45a), soulshift N (702.46a), renown N (702.112a), bloodthirst N
