@@ -83,7 +83,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     if loyalty is not None and len(node.items) > 1:
         # No printed card adds another cost to a loyalty symbol; the runtime and the targets
         # pay a loyalty ability's cost alone.
-        raise Unsupported(node, "a loyalty symbol with another cost")
+        raise Unsupported.quoting(node, "a loyalty symbol with another cost: '{}'")
     return ir.Cost(
         mana=mana or None,
         tap=tap,
