@@ -653,7 +653,7 @@ class ActionsMixin:
             self.tap(permanent)
         for kind, n in cost.remove_counters:
             self.remove_counters(obj, kind, n)
-        if cost.loyalty:  # CR 606.4
+        if (cost.loyalty or 0) > 0:  # [+N] (CR 606.4)
             self.put_counters(obj, "loyalty", cost.loyalty)
         if loyalty_removed:
             self.remove_counters(obj, "loyalty", loyalty_removed)
