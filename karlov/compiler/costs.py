@@ -29,7 +29,8 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     (CR 107.5), "Sacrifice this [object]" and "Sacrifice [N] [filter]" (CR 701.21), "Pay N
     life" (CR 119.4), "Discard [N] card(s)" (CR 701.9a), "Remove [N] [kind] counter(s) from
     this [object]" (CR 122.8), "Exile this [object]", "Tap [N] untapped [filter] you control"
-    (CR 118.3). With ``off_battlefield`` (an activated ability of a card, whose zones the caller
+    (CR 118.3), a loyalty symbol "[+1]" / "[−2]" / "[0]" / "[−X]" (CR 606.4). With
+    ``off_battlefield`` (an activated ability of a card, whose zones the caller
     sets from :func:`self_cost_zone`), also "Discard this card" (CR 701.9a, from your hand) and
     "Exile this card from your graveyard / hand" (CR 406). Any other cost is
     :class:`~.context.Unsupported` (C001 at its span)."""
@@ -42,6 +43,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     sacrifices: list[ir.SacrificeCost] = []
     removed: list[ir.RemoveCountersCost] = []
     tapped: list[ir.TapUntappedCost] = []
+    loyalty: ir.LoyaltyCost | None = None
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
             for lexeme in part.lexemes():  # type: ignore[union-attr]
@@ -72,10 +74,16 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
             exile_self = True
         elif is_(part, nodes.TapCost):
             tapped.append(_tap_untapped(part, ctx))  # type: ignore[arg-type]
+        elif is_(part, nodes.LoyaltyCost) and loyalty is None:
+            loyalty = _loyalty(part)  # type: ignore[arg-type]
         else:
             raise Unsupported.quoting(part, "the cost '{}'")  # type: ignore[arg-type]
     if discard_self and discard:
         raise Unsupported(node, "discarding this and other cards as one cost")
+    if loyalty is not None and len(node.items) > 1:
+        # No printed card adds another cost to a loyalty symbol; the runtime and the targets
+        # pay a loyalty ability's cost alone.
+        raise Unsupported.quoting(node, "a loyalty symbol with another cost: '{}'")
     return ir.Cost(
         mana=mana or None,
         tap=tap,
@@ -86,8 +94,27 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         exile_self=exile_self,
         tap_untapped=tuple(tapped),
         discard_self=discard_self,
+        loyalty=loyalty,
         span=node.span,
     )
+
+
+def _loyalty(part: nodes.Node) -> ir.LoyaltyCost:
+    """A loyalty symbol (CR 606.4): "[+2]" puts two loyalty counters on the permanent, "[−3]"
+    (or "[-3]") removes three, "[0]" neither, "[−X]" removes X, chosen as the ability is
+    activated (CR 107.3a). "[+X]" is not lowered: the rules speak of [−X] only (CR 107.3a)."""
+    (symbol,) = words(part)
+    sign, number = symbol[1], symbol[2:-1]
+    if symbol == "[0]":
+        return ir.LoyaltyCost(span=part.span)
+    if sign not in "+\u2212-" or (sign == "+" and number == "X"):
+        raise Unsupported.quoting(part, "the loyalty cost '{}'")
+    if number == "X":
+        return ir.LoyaltyCost(remove_x=True, span=part.span)
+    count = int(number)
+    if sign == "+":
+        return ir.LoyaltyCost(put=count, span=part.span)
+    return ir.LoyaltyCost(remove=count, span=part.span)
 
 
 def self_cost_zone(node: nodes.Node) -> ir.ZoneName | None:

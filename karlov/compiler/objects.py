@@ -124,12 +124,13 @@ def amount(node: nodes.Node) -> Count:
 # ---- counters ------------------------------------------------------------------------------
 
 #: Counters with a rules meaning the runtime does not give them (CR 122.1c-i): put or counted,
-#: they would be markers only, which is wrong. Loyalty is a planeswalker's loyalty (CR 306.5b,
-#: 122.1e), lore counters advance a Saga (CR 714.2), time counters count down suspend and
+#: they would be markers only, which is wrong (loyalty counters are read: a planeswalker's loyalty
+#: is their number, CR 306.5c, 122.1e, and the runtime's state-based action reads them). Lore
+#: counters advance a Saga (CR 714.2), time counters count down suspend and
 #: vanishing (CR 702.62, 702.63), level counters level up (CR 711), poison, energy and
 #: experience counters are a player's (CR 122.1f).
 UNREAD_COUNTERS = frozenset(
-    {"loyalty", "shield", "stun", "poison", "energy", "experience", "lore", "time", "level"}
+    {"shield", "stun", "poison", "energy", "experience", "lore", "time", "level"}
 )
 
 

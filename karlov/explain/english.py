@@ -304,7 +304,12 @@ class Meaning:
             limits.append(f"only while this card is in {zones} (CR 113.6b)")
         if ability.condition is not None:
             limits.append(f"only if {self.text(ability.condition)}")
-        if _value(ability.timing) == "sorcery":
+        if ability.cost.loyalty is not None:
+            limits.append(
+                "only as a sorcery, and only if no loyalty ability of "
+                f"{self.source} has been activated this turn (a loyalty ability, CR 606.3)"
+            )
+        elif _value(ability.timing) == "sorcery":
             limits.append("only as a sorcery (CR 602.5d)")
         if ability.max_per_turn is not None:
             times = (
@@ -375,6 +380,8 @@ class Meaning:
 
     def cost(self, cost: Any) -> str:
         parts = [_mana(cost.mana)] if cost.mana else []
+        if cost.loyalty is not None:
+            parts.insert(0, self.text(cost.loyalty))
         if cost.tap:
             parts.append("{T}")
         parts += [self.text(s) for s in cost.sacrifices]
@@ -397,6 +404,18 @@ class Meaning:
 
     def tap_untapped_cost(self, cost: Any) -> str:
         return f"tap {self._counted_filter(cost.count, cost.filter)}"
+
+    def loyalty_cost(self, cost: Any) -> str:
+        if cost.remove_x:
+            done = f"remove X loyalty counters from {self.source}, X chosen as it is activated"
+            return f"[\u2212X] ({done}, CR 107.3a)"
+        if cost.put:
+            counters = self._counted(cost.put, "loyalty counter")
+            return f"[+{cost.put}] (put {counters} on {self.source})"
+        if cost.remove:
+            counters = self._counted(cost.remove, "loyalty counter")
+            return f"[\u2212{cost.remove}] (remove {counters} from {self.source})"
+        return "[0] (no loyalty counters put or removed)"
 
     def remove_counters_cost(self, cost: Any) -> str:
         return f"remove {self._counted(cost.count, f'{cost.kind} counter')} from {self.source}"

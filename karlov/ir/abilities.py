@@ -46,13 +46,27 @@ class TapUntappedCost(Located):
 
 
 @ir_class
+class LoyaltyCost(Located):
+    """A loyalty symbol (CR 606.4): ``[+N]`` puts ``put`` loyalty counters on this permanent,
+    ``[−N]`` removes ``remove`` of them, ``[0]`` neither; ``remove_x`` is ``[−X]``: X is
+    chosen as the ability is activated (CR 107.3a) and X counters are removed. An ability
+    with one is a loyalty ability (CR 606.2): activated only as a sorcery and only if none of
+    that permanent's loyalty abilities has been activated this turn (CR 606.3), and a removal
+    can't be paid with fewer counters (CR 606.6)."""
+
+    put: int = 0
+    remove: int = 0
+    remove_x: bool = False
+
+
+@ir_class
 class Cost(Located):
     """A cost (CR 118, 602.1): mana symbols as written (``{2}{U}``), the tap symbol {T}
     (CR 107.5), sacrifices (CR 701.21), life paid (CR 119.4), ``discard`` cards chosen from
     your hand (CR 701.9a), counters removed from this permanent (CR 122.8), ``exile_self``
     ("Exile ~", from the zone the ability works in, CR 406), untapped permanents tapped,
     ``discard_self`` ("Discard ~": this card, from your hand, where the ability works,
-    CR 701.9a, 113.6)."""
+    CR 701.9a, 113.6), and ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4)."""
 
     mana: str | None = None
     tap: bool = False
@@ -63,6 +77,7 @@ class Cost(Located):
     exile_self: bool = False
     tap_untapped: tuple[TapUntappedCost, ...] = ()
     discard_self: bool = False
+    loyalty: LoyaltyCost | None = None
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -473,6 +488,7 @@ __all__ = [
     "GrantedAbility",
     "KeywordAbility",
     "KeywordName",
+    "LoyaltyCost",
     "ManaAbility",
     "ObjectRef",
     "ProtectionFromChosenColor",

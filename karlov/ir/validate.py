@@ -504,6 +504,12 @@ class _Checker:
     def check_Cost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._mana(node.mana, [*path, "mana"])
 
+    def check_LoyaltyCost(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        # One loyalty symbol is [+N], [−N], [0] or [−X] (CR 606.4, 107.3a): it puts or
+        # removes counters, never both.
+        if sum(map(bool, (node.put, node.remove, node.remove_x))) > 1:
+            _fail(path, "a loyalty symbol puts or removes loyalty counters, not both")
+
     def check_PayMana(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._mana(node.mana, [*path, "mana"])
         if not node.mana:
@@ -528,12 +534,13 @@ class _Checker:
             or cost.discard_self
             or cost.remove_counters
             or cost.tap_untapped
+            or cost.loyalty is not None
             or any(part.filter is None for part in cost.sacrifices)
         ):
             _fail(
                 [*path, "cost"],
                 "a cost paid as an effect resolves is mana, sacrifices of other permanents, "
-                "life or discards (not {T}, this object, counters or tapping)",
+                "life or discards (not {T}, this object, counters, loyalty or tapping)",
             )
 
 

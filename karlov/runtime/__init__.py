@@ -164,7 +164,7 @@ read from layer-1 abilities, so an ability granted in layer 6 doesn't itself gen
 effects; leaves-the-battlefield triggers of *other* permanents leaving simultaneously don't see
 each other; modal triggered abilities (CR 700.2b) are not played (modal spells are: the
 modes are chosen on casting, CR 601.2b); combat damage assignment among several blockers is
-automatic (lethal in order); no planeswalker loyalty or mulligans. Prevention effects
+automatic (lethal in order); no mulligans. Prevention effects
 (:mod:`.prevention`, CR 615) are the ones resolving spells and abilities create; static
 prevention abilities are not played yet.
 """

@@ -176,7 +176,10 @@ class Cost:
     ``remove_counters`` lists (kind, number) of counters removed from this permanent
     (CR 122.8); ``exile_self`` is "Exile this [object]"; ``tap_untapped`` lists "Tap N
     untapped [filter] you control" parts (CR 118.3); ``discard_self`` is "Discard this card"
-    (cycling's, CR 702.29a: paid from the hand)."""
+    (cycling's, CR 702.29a: paid from the hand). ``loyalty`` is a loyalty ability's symbol
+    (CR 606.4): the loyalty counters it puts on this permanent (positive) or removes from it
+    (negative), None for any other ability; ``loyalty_x`` is "[−X]": X counters are removed,
+    X chosen as the ability is activated (CR 107.3a)."""
 
     mana: ManaCost | str | None = None
     tap: bool = False
@@ -191,12 +194,18 @@ class Cost:
     exile_self: bool = False
     tap_untapped: tuple[TapCost, ...] = ()
     discard_self: bool = False
+    loyalty: int | None = None
+    loyalty_x: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
 
     def __str__(self) -> str:
         parts: list[str] = []
+        if self.loyalty_x:
+            parts.append("[\u2212X]")
+        elif self.loyalty is not None:
+            parts.append(f"[{self.loyalty:+}]".replace("-", "\u2212") if self.loyalty else "[0]")
         if self.mana is not None:
             parts.append(str(self.mana))
         if self.tap:

@@ -458,6 +458,31 @@ class ActionsMixin:
             )
         return chosen
 
+    def _check_loyalty_window(self, player: Player, obj: GameObject) -> None:
+        """A loyalty ability (CR 606.2) can be activated only when its controller could cast a
+        sorcery, and only if no loyalty ability of that permanent has been activated this turn
+        (CR 606.3)."""
+        if not self._sorcery_timing(player):
+            raise IllegalAction(
+                f"{obj}'s loyalty abilities can be activated only in a main phase of its "
+                "controller's turn while the stack is empty (CR 606.3)."
+            )
+        if obj.id in self.loyalty_activated:
+            raise IllegalAction(
+                f"A loyalty ability of {obj} was already activated this turn (CR 606.3)."
+            )
+
+    def _loyalty_removed(self, obj: GameObject, cost: Cost, x: int) -> int:
+        """The loyalty counters a loyalty ability's cost removes: N for [−N], X for [−X];
+        it can't be activated unless the permanent has that many (CR 606.6, 118.3)."""
+        removed = x if cost.loyalty_x else max(-(cost.loyalty or 0), 0)
+        have = obj.counters.get("loyalty", 0)
+        if removed > have:
+            raise IllegalAction(
+                f"{obj} has {have} loyalty counter(s), so it can't remove {removed} (CR 606.6)."
+            )
+        return removed
+
     def activate(
         self,
         player: PlayerRef,
@@ -510,6 +535,8 @@ class ActionsMixin:
             raise IllegalAction(
                 f"{obj}'s ability can be activated only if its condition holds (CR 602.5)."
             )
+        if ab.cost.loyalty is not None:
+            self._check_loyalty_window(player, obj)
         uses_key = (obj.id, index)
         if ab.max_per_turn is not None and self.ability_uses[uses_key] >= ab.max_per_turn:
             raise IllegalAction(
@@ -573,8 +600,9 @@ class ActionsMixin:
         if chosen is None:
             raise IllegalAction(f"{obj}'s ability has no legal targets (CR 602.2b).")
         xv = x or 0
-        if cost.mana is not None and cost.mana.has_x and x is None:
+        if (cost.loyalty_x or (cost.mana is not None and cost.mana.has_x)) and x is None:
             xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
+        loyalty_removed = self._loyalty_removed(obj, cost, xv) if cost.loyalty is not None else 0
         mana_cost = cost.mana.with_x(xv) if cost.mana is not None else None
         plan = sources = None
         if mana_cost is not None:
@@ -599,6 +627,8 @@ class ActionsMixin:
             )
         # ---- pay (CR 602.2b, 601.2g-h) ----
         self.ability_uses[uses_key] += 1
+        if cost.loyalty is not None:
+            self.loyalty_activated.add(obj.id)
         lki = self.snapshot(obj)
         if cost.tap:
             self.tap(obj, logged=False)  # the activation's line shows {T}
@@ -627,6 +657,10 @@ class ActionsMixin:
             self.tap(permanent)
         for kind, n in cost.remove_counters:
             self.remove_counters(obj, kind, n)
+        if (cost.loyalty or 0) > 0:  # [+N] (CR 606.4)
+            self.put_counters(obj, "loyalty", cost.loyalty)
+        if loyalty_removed:
+            self.remove_counters(obj, "loyalty", loyalty_removed)
         with self.simultaneously():  # the cost's permanents leave together (CR 603.10a)
             if cost.exile_self:
                 self.exile(obj, cause="exiled to pay a cost")

@@ -1408,7 +1408,8 @@ def _enchant(filter: ir.ObjectFilter) -> SpellAbility:
 def cost(spec: ir.Cost) -> Cost:
     """The cost ``spec`` states (CR 118, 602.1): mana, {T}, sacrifices of this permanent or of
     ``count`` permanents matching a filter (CR 701.21), life, discards (CR 701.9a), counters
-    removed (CR 122.8), exiling this object, tapping untapped permanents (CR 118.3)."""
+    removed (CR 122.8), exiling this object, tapping untapped permanents (CR 118.3), loyalty
+    counters put or removed (CR 606.4)."""
     sacrifice_self = False
     sacrifices: list[SacrificeCost] = []
     for part in spec.sacrifices:
@@ -1435,6 +1436,8 @@ def cost(spec: ir.Cost) -> Cost:
             TapCost(Matcher(part.filter).matches, part.count, part.description)
             for part in spec.tap_untapped
         ),
+        loyalty=None if spec.loyalty is None else spec.loyalty.put - spec.loyalty.remove,
+        loyalty_x=spec.loyalty is not None and spec.loyalty.remove_x,
     )
 
 

@@ -300,6 +300,7 @@ class CostsMixin:
             or cost.sacrifice_self
             or cost.exile_from_graveyard_mv
             or cost.discard_self
+            or cost.loyalty is not None
         ):
             raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")
         said = str(cost)  # "{B}", "Sacrifice a land", "Pay 2 life"

@@ -177,6 +177,8 @@ class Game(
         self._resolving: GameObject | StackAbility | None = None
         self._cleanup_again = False
         self.ability_uses: Counter[tuple[int, int]] = Counter()
+        #: Permanents (by id) a loyalty ability of which was activated this turn (CR 606.3).
+        self.loyalty_activated: set[int] = set()
         #: Permanents that don't untap during their controller's next untap step (CR 502.3).
         self.skip_next_untap: set[int] = set()
         #: Per player index, the timestamps at which their upkeeps began, in order (echo's

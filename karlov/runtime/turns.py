@@ -132,6 +132,7 @@ class TurnsMixin:
         for p in self.players:
             p.lands_played = 0
         self.ability_uses.clear()
+        self.loyalty_activated.clear()
         self.history = TurnHistory(self.turn, self.active)
         self._begin_step("untap")
 

@@ -219,7 +219,9 @@ class ZonesMixin:
             self._insert(new, to_zone, position)
         if to_zone == BATTLEFIELD:
             new.last_controller = new.controller
-            enters_with_loyalty(new)
+            loyalty = printed_loyalty(new)
+            if loyalty:  # CR 306.5b; it enters with them, so they are put on it (CR 122.6)
+                self.put_counters(new, "loyalty", loyalty)
             if enchanting is not None:
                 new.attached_to = enchanting  # it enters attached (CR 303.4f)
             self._apply_enters_replacements(new)
@@ -261,9 +263,16 @@ class ZonesMixin:
                 ab.effect(self, new, new.controller)
 
 
-def enters_with_loyalty(obj: GameObject) -> None:
-    """A planeswalker enters with loyalty counters equal to its printed loyalty (CR 306.5b)."""
+def printed_loyalty(obj: GameObject) -> int | None:
+    """The printed loyalty of a planeswalker card (CR 306.5a); None for any other card."""
     definition = obj.definition
     loyalty = getattr(definition, "loyalty", None)
-    if loyalty is not None and "planeswalker" in definition.types:
+    return loyalty if loyalty is not None and "planeswalker" in definition.types else None
+
+
+def enters_with_loyalty(obj: GameObject) -> None:
+    """A planeswalker set on the battlefield (a scenario's starting position, no event) has
+    loyalty counters equal to its printed loyalty (CR 306.5b)."""
+    loyalty = printed_loyalty(obj)
+    if loyalty:
         obj.counters["loyalty"] = obj.counters.get("loyalty", 0) + loyalty

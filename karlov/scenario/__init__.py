@@ -44,7 +44,9 @@ A scenario file (``tests/scenarios/*/*.toml``)::
 Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distribute, kicked
 = true/false: pay the kicker cost or not, CR 702.33a; asked when omitted),
 ``activate`` (card, ability = number from 1 or a piece of its text, targets, x, sacrifice,
-distribute), ``attack`` (attackers = [...] or { name = player }, defender), ``block`` (blocks =
+distribute; a loyalty ability is activated the same way, ``x`` for [−X]), ``attack``
+(attackers = [...] or { name = player or planeswalker }, defender: a player or a
+planeswalker's name, CR 506.3), ``block`` (blocks =
 { blocker = attacker }), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;
 default: the whole stack), ``answer`` (answers for the player's next decisions), ``set`` (card:
 solved, tapped, damage, counters, becomes_copy_of — a stand-in for an effect that makes a

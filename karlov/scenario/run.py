@@ -464,8 +464,16 @@ class Runner:
             ]
             if not found:
                 self.refs.find(name + " (another)", ("battlefield",), g.active)
-            declared[found[0]] = self.refs.player(defender)
+            declared[found[0]] = self._defender(defender)
         g.declare_attackers(declared)
+
+    def _defender(self, name: Any) -> Any:
+        """What an attacker attacks: a player, or a planeswalker on the battlefield named by
+        its card name or label (CR 506.3, 508.1b; the runtime says whether it may be)."""
+        player = self.refs.maybe_player(name)
+        if player is not None or not isinstance(name, str):
+            return self.refs.player(name)
+        return self.refs.find(name, ("battlefield",))
 
     def do_block(self, action: Action, who: Player) -> None:
         g = self.game

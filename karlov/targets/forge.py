@@ -266,14 +266,13 @@ class ForgeGenerator(Generator):
         pt = None
         if card.power is not None and card.toughness is not None:
             pt = (str(card.power), str(card.toughness))
-        if card.loyalty is not None:
-            self.unsupported(card, "a planeswalker's printed loyalty")
         script = ForgeScript(
             name=card.name,
             mana_cost=mana_cost_shards(card.mana_cost),
             types=types_value(card.supertypes, card.types, tuple(map(_cap, card.subtypes))),
             oracle=card.text,
             pt=pt,
+            loyalty=card.loyalty,
             keywords=tuple(self._keywords),
             abilities=tuple(self._lines),
             svars=tuple(self._svars),
@@ -381,6 +380,9 @@ class ForgeGenerator(Generator):
             params.append(Param("SorcerySpeed", "True"))
         if node.max_per_turn is not None:
             params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
+        if node.cost.loyalty is not None:
+            # a loyalty ability: once each turn, as a sorcery (CR 606.3) -- Forge's own rule
+            params.append(Param("Planeswalker", "True"))
         # Forge prints the cost, then PrecostDesc$ ("Solved —") and SpellDescription$: the
         # description is the effect's text only, as Forge's own scripts write it (Mind Stone:
         # ``Cost$ 1 T Sac<1/CARDNAME> | ... | SpellDescription$ Draw a card.``)
@@ -780,6 +782,11 @@ class ForgeGenerator(Generator):
 
     def cost(self, node: ir.Cost) -> str | None:
         parts = list(mana_cost_shards(node.mana) or ())
+        if node.loyalty is not None:
+            loyalty = self._loyalty_cost(node.loyalty)
+            if loyalty is None:
+                return None
+            parts.append(loyalty)
         if node.tap:
             parts.append("T")
         for sac in node.sacrifices:
@@ -801,6 +808,17 @@ class ForgeGenerator(Generator):
         ):
             return self.unsupported(node, "a discard, counter, exile or tap cost")
         return " ".join(parts) if parts else "0"
+
+    def _loyalty_cost(self, node: ir.LoyaltyCost) -> str | None:
+        """A loyalty symbol (CR 606.4) as Forge's planeswalkers write it: ``AddCounter<1/
+        LOYALTY>`` for [+1], ``SubCounter<2/LOYALTY>`` for [−2], ``AddCounter<0/LOYALTY>``
+        for [0]. [−X] is ``SubCounter<X/LOYALTY>`` with ``SVar:X:Count$xPaid`` in Forge, and
+        the effect's X reads that SVar; this generator writes no X amount, so it is a gap."""
+        if node.remove_x:
+            return self.unsupported(node, "a [−X] loyalty cost (X chosen as it is activated)")
+        if node.remove:
+            return f"SubCounter<{node.remove}/LOYALTY>"
+        return f"AddCounter<{node.put}/LOYALTY>"
 
     # ---- effects (CR 608.2c): each returns the steps, one parameter list per step
 

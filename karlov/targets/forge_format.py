@@ -212,6 +212,7 @@ class ForgeScript:
     types: tuple[str, ...]
     oracle: str
     pt: tuple[str, str] | None = None
+    loyalty: int | None = None
     keywords: tuple[str, ...] = ()
     abilities: tuple[AbilityLine, ...] = ()
     svars: tuple[SVar, ...] = field(default=())
@@ -239,6 +240,8 @@ def write_script(script: ForgeScript) -> str:
     lines.append(f"Types:{' '.join(script.types)}")
     if script.pt is not None:
         lines.append(f"PT:{pt_value(*script.pt)}")
+    if script.loyalty is not None:
+        lines.append(f"Loyalty:{script.loyalty}")  # as Forge's planeswalkers write it
     lines.extend(f"K:{keyword}" for keyword in script.keywords)
     lines.extend(line.render() for line in script.abilities)
     lines.extend(svar.render() for svar in script.svars)

@@ -226,7 +226,7 @@ LINE_KEYS: frozenset[str] = frozenset(
 # conventions in docs/Card-scripting-API/Card-scripting-API.md: header, abilities, SVars,
 # Oracle last). ``Name:`` must come first: Forge starts a new face on it.
 GENERATED_LINE_KEYS: tuple[str, ...] = (
-    "Name", "ManaCost", "Types", "PT", "K", "A", "T", "S", "R", "SVar", "Oracle",
+    "Name", "ManaCost", "Types", "PT", "Loyalty", "K", "A", "T", "S", "R", "SVar", "Oracle",
 )  # fmt: skip
 
 # The parameters that carry prose -- the card's text and prompts. Forge displays them and never
@@ -266,6 +266,9 @@ RESTRICTION_KEYS: frozenset[str] = frozenset(
         "ActivationZone", "PlayerTurn", "OpponentTurn", "SorcerySpeed", "InstantSpeed",
         "ConditionCheckSVar", "ConditionSVarCompare", "ConditionPresent", "ConditionCompare",
         "ConditionDefined", "ConditionPlayerTurn",
+        # forge-game/src/main/java/forge/game/spellability/SpellAbility.java, isPwAbility():
+        # a loyalty ability (its once-each-turn, sorcery-speed window)
+        "Planeswalker",
     }
 )  # fmt: skip
 STATIC_KEYS: frozenset[str] = frozenset(

@@ -229,8 +229,6 @@ class PhaseGenerator(Generator):
                 self.unsolvable()
         elif parts["solved_statics"] or parts["solved_triggers"] or parts["solved_replacements"]:
             self.unsupported(card, "Solved abilities on a card without To solve")
-        if card.loyalty is not None:
-            self.unsupported(card, "a planeswalker's printed loyalty")
         one = P.face(
             card.name,
             mana=card.mana_cost,
@@ -238,6 +236,7 @@ class PhaseGenerator(Generator):
             oracle_text=card.text,
             power=None if card.power is None else str(card.power),
             toughness=None if card.toughness is None else str(card.toughness),
+            loyalty=None if card.loyalty is None else str(card.loyalty),
             keywords=parts["keywords"],
             abilities=parts["abilities"],
             triggers=parts["triggers"],
@@ -321,9 +320,11 @@ class PhaseGenerator(Generator):
         if node.condition is not None:
             return self.unsupported(node.condition, "an 'Activate only if …' condition")
         first = chain[0]
+        # A loyalty ability is activated as a sorcery (CR 606.3): phase's own faces say so with
+        # AsSorcery; its once-each-turn limit is the engine's, from the Loyalty cost.
         ability = P.activated_ability(
             first["effect"], cost, solved=node.gate,
-            sorcery_speed=node.timing is ir.Timing.SORCERY,
+            sorcery_speed=node.timing is ir.Timing.SORCERY or node.cost.loyalty is not None,
             sub_ability=self._link(chain[1:]), description=node.text or None,
         )  # fmt: skip
         ability.update({k: v for k, v in first.items() if k != "effect"})
@@ -631,6 +632,11 @@ class PhaseGenerator(Generator):
 
     def cost(self, node: ir.Cost) -> Json | None:
         costs: list[Json] = []
+        if node.loyalty is not None:
+            loyalty = self.loyalty_cost(node.loyalty)
+            if loyalty is None:
+                return None
+            costs.append(loyalty)
         if node.mana:
             costs.append(P.mana_cost_payment(node.mana))
         if node.tap:
@@ -652,6 +658,14 @@ class PhaseGenerator(Generator):
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)
+
+    def loyalty_cost(self, node: ir.LoyaltyCost) -> Json | None:
+        """A loyalty symbol (CR 606.4): phase's ``Loyalty`` cost with the signed number of
+        counters, as its own faces write [+1], [−2] and [0]. phase has no [−X] form (its own
+        parser writes a removal of 2**32 - 1 counters), so [−X] is a gap."""
+        if node.remove_x:
+            return self.unsupported(node, "a [−X] loyalty cost (X chosen as it is activated)")
+        return P.loyalty_cost(node.put - node.remove)
 
     # ---- effects: a chain of steps, each ``{"effect": ..., ["multi_target": ...]}``
 

@@ -57,6 +57,7 @@ __all__ = [
     "graveyard_size",
     "hand_size",
     "life_gained_this_turn",
+    "loyalty_cost",
     "mana_cost",
     "mana_cost_payment",
     "object_count",
@@ -336,6 +337,12 @@ def spell_ability(effect: Json, **options: Any) -> Json:
     return _ability("Spell", effect, **options)
 
 
+def loyalty_cost(change: int) -> Json:
+    """A loyalty ability's cost (CR 606.4): ``change`` loyalty counters put on (positive) or
+    removed from (negative) the permanent, 0 for [0] -- as ``build_oracle_face`` writes it."""
+    return {"type": "Loyalty", "amount": change}
+
+
 def activated_ability(
     effect: Json,
     cost: Json,
@@ -512,6 +519,7 @@ def face(
     oracle_text: str,
     power: str | None = None,
     toughness: str | None = None,
+    loyalty: str | None = None,
     keywords: Sequence[str | Json] = (),
     abilities: Sequence[Json] = (),
     triggers: Sequence[Json] = (),
@@ -519,14 +527,16 @@ def face(
     replacements: Sequence[Json] = (),
     solve_condition: Json | None = None,
 ) -> Json:
-    """One card face in the shape of ``build_oracle_face``; ``solve_condition`` only on a Case."""
+    """One card face in the shape of ``build_oracle_face``; ``solve_condition`` only on a Case;
+    ``loyalty`` a planeswalker's printed loyalty, as text ("4"), which phase gives it in
+    loyalty counters as it enters (CR 306.5b)."""
     built: Json = {
         "name": name,
         "mana_cost": mana_cost(mana),
         "card_type": types,
         "power": pt_value(power),
         "toughness": pt_value(toughness),
-        "loyalty": None,
+        "loyalty": loyalty,
         "defense": None,
         "oracle_text": oracle_text,
         "non_ability_text": None,

@@ -110,9 +110,9 @@ def test_a_filter_with_a_named_counter_on_it() -> None:
 
 
 def test_counters_with_a_rules_meaning_the_runtime_lacks_are_refused() -> None:
-    """Loyalty (CR 306.5b), shield and stun (CR 122.1c-d), lore (CR 714.2) counters, and P/T
+    """Shield and stun (CR 122.1c-d) and lore (CR 714.2) counters, and P/T
     counters other than +1/+1 and -1/-1 (CR 122.1a), which the runtime reads as markers."""
-    for kind in ("loyalty", "shield", "stun", "lore"):
+    for kind in ("shield", "stun", "lore"):
         assert c001_of(_creature(f"{{T}}: Put a {kind} counter on target permanent.")) == [
             f"the rules runtime cannot execute this yet: {kind} counters (their rules meaning, "
             "CR 122.1)"
