@@ -822,6 +822,9 @@ class EffectCompiler:
             span=node.span,
         )
 
+    #: "Prevent all combat damage target creature would deal this turn." says the same.
+    one_shot_prevent_all_damage_dealt_by = one_shot_prevent_all_damage_by
+
     def one_shot_prevent_next_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Prevent the next 3 damage that would be dealt to any target this turn." (Healing
         Salve): a prevention shield on each object or player it names as it resolves, which

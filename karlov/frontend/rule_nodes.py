@@ -3508,6 +3508,13 @@ class LeavesBattlefield(AbilityNode):
     rule = "leaves_battlefield"
 
 
+class LeavesToo(AbilityNode):
+    """Grammar rule ``leaves_too``: 'leaves'i 'the'i 'battlefield'i"""
+
+    __slots__ = ()
+    rule = "leaves_too"
+
+
 class LeftBattlefield(ConditionNode):
     """Grammar rule ``left_battlefield``: 'left'i 'the'i 'battlefield'i"""
 
@@ -4521,6 +4528,15 @@ class PreventAllDamageBy(EffectNode):
 
     __slots__ = ()
     rule = "prevent_all_damage_by"
+
+
+class PreventAllDamageDealtBy(EffectNode):
+    """Grammar rule ``prevent_all_damage_dealt_by``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    objects 'would'i 'deal'i duration
+    """
+
+    __slots__ = ()
+    rule = "prevent_all_damage_dealt_by"
 
 
 class PreventAllDamageTo(EffectNode):

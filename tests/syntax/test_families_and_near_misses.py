@@ -173,6 +173,9 @@ READ = [
     ("Draw cards equal to the number of creatures you control.", "Sorcery"),
     ("Destroy target creature. You lose life equal to its toughness.", "Sorcery"),
     ("Target player loses life equal to its mana value.", "Sorcery"),
+    # prevention said of the source (CR 615.1a), entering or leaving (CR 603.6a, 603.6c)
+    ("Prevent all combat damage target creature would deal this turn.", "Instant"),
+    ("When this creature enters or leaves the battlefield, you gain 2 life.", "Creature — Bird"),
     # ward and its reminder (CR 702.21a)
     (
         "Ward {3} (Whenever this creature becomes the target of a spell or ability an opponent "
@@ -221,6 +224,8 @@ NEAR_MISSES = [
     ("Each opponent loses life equal the number of creatures you control.", "Sorcery", "E001"),
     ("Destroy target creature. You lose life equal to its height.", "Sorcery", "E001"),
     ("Counter target spell unless that player pay {2}.", "Instant", "E001"),
+    ("Prevent all combat damage target creature would dealt this turn.", "Instant", "E001"),
+    ("When this creature enters or leaves, you gain 2 life.", "Creature — Bird", "E001"),
     ("This spell deals 2 damage divided as you choose among one, two targets.", "Sorcery", "E001"),
     ("Target creature gets +X/+X, where X is your devotion to purple.", "Instant", "E001"),
     ("When this creature enters, sacrifice it unless you sacrifice.", "Creature — Cat", "E001"),
