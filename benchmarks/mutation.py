@@ -111,41 +111,62 @@ AREA_TESTS: dict[str, tuple[str, ...]] = {
 #: runtime. Any other survivor is a missing scenario: write it from the CR. A key whose line
 #: moved names no mutant any more and is reported stale: check the argument again, re-key it.
 _FAST_PATH = (
-    "the fast path of chars(): when one of its validity tests fails (as the mutant makes it "
-    "fail where it held), chars() goes on to _permanent_chars(), which makes the same tests "
-    "and, on a miss, computes the characteristics through the layers; the result is the same, "
-    "only slower"
+    "the fast path of chars(): the mutant turns a validity test that always holds for a cached "
+    "entry into one that always fails, so chars() goes on to _permanent_chars(), which makes "
+    "its own tests and computes the same characteristics (speed only)"
+)
+_NO_REPLACED_MOVE = (
+    "destroy() has checked that the permanent is on the battlefield, so move() makes the "
+    "move: it returns None only for a move replaced away (a replacement effect returning "
+    "None: karlov builds none for a zone change; unearth's 'exile it instead' changes the "
+    "destination, CR 702.84a, and move() still returns the exiled object) or for an Aura "
+    "with nothing to enchant entering the battlefield (CR 303.4g); so 'new is not None' and "
+    "'not is_live(obj)' are both true after every move of destroy(), and 'or' equals 'and', "
+    "'new is None or ...' is true as well"
 )
 
 ARGUED: dict[str, str] = {
-    "runtime/continuous.py:107 compare: Is -> IsNot": _FAST_PATH,
-    "runtime/continuous.py:108 compare: Is -> IsNot": _FAST_PATH,
-    "runtime/continuous.py:109 compare: Is -> IsNot": _FAST_PATH,
-    "runtime/continuous.py:121 compare: Is -> IsNot": (
-        "the cache entry of a permanent is made by the same object it is read for (keyed by its "
-        "id; a moved object is a new object with a new id, CR 400.7, and zones.py drops the "
-        "entry), and GameObject.controller is set when the object is made and never assigned "
-        "again (control changes are layer-2 effects on the characteristics, CR 613.1b): "
-        "'hit[2] is obj.controller' always holds, so the mutant never uses the cache and "
-        "computes the same characteristics again (speed only)"
+    "runtime/continuous.py:106 compare: Eq -> NotEq": (
+        f"{_FAST_PATH}: a cache entry whose first item is an env (an int, not None) is written "
+        "only by _permanent_chars() for a permanent, and zones.py drops an object's entry when "
+        "it leaves its zone (a moved object is a new object, CR 400.7), so such an entry is "
+        "never found for an object off the battlefield"
     ),
-    "runtime/layers.py:119 delete: statement deleted: ch.owner = obj.owner": (
+    "runtime/continuous.py:109 compare: Is -> IsNot": (
+        f"{_FAST_PATH}: an entry is dropped when its object leaves its zone and is removed "
+        "from game.objects (zones._remove), and ids are never reused, so the object an entry "
+        "is found for is always game.objects[obj.id]"
+    ),
+    "runtime/continuous.py:140 negate: condition negated": (
+        "this line is reached off the battlefield, or on it while the effects are collected "
+        "(_collecting); the mutant caches nothing off the battlefield (slower, the same) and "
+        "caches a permanent's base characteristics while collecting, under the key of what "
+        "base_characteristics() reads (copiable values, controller, face-down status, owner), "
+        "with None for env: the fast path and _permanent_chars() need an int env, so outside "
+        "collecting the entry is never used and is overwritten, and while collecting it is "
+        "the value base_characteristics() would compute again"
+    ),
+    "runtime/layers.py:124 delete: statement deleted: ch.owner = obj.owner": (
         "Characteristics.owner is never read: every owner test reads GameObject.owner "
         "(filters.py, actions.py, execute.py), and the owner isn't a characteristic that any "
         "layer changes (CR 108.3)"
     ),
-    "runtime/primitives.py:212 boolean: or -> and": (
-        "after destroy() moves a permanent to the graveyard the old object is never live, and "
-        "move() returns None only when a replacement effect replaces the move away (CR 614); "
-        "no card karlov builds replaces a zone change (the compiler's replacement effects are "
-        "those of token creation, build._replacement), so 'new is not None' and 'not "
-        "is_live(obj)' are both true and 'and' equals 'or'"
+    "runtime/primitives.py:139 compare: LtE -> Lt": (
+        "with 0 damage the mutant goes on: no prevention shield applies to 0 (prevention.py: "
+        "'prop.amount <= 0'), karlov builds no replacement effect of damage that could raise "
+        "it (build._replacement: token creation only; CR 120.8 says such an effect would have "
+        "nothing to replace), so the amount is still 0 at the second test and deal_damage() "
+        "returns 0 having emitted no event, as the first test does"
     ),
-    "runtime/primitives.py:212 compare: IsNot -> Is": (
-        "when destroy()'s move happens the old object is never live, so the 'or not "
-        "is_live(obj)' half makes the test true whichever way the first half goes; the move "
-        "fails to happen only when a replacement effect replaces it away (CR 614), and no card "
-        "karlov builds replaces a zone change (build._replacement: token creation only)"
+    "runtime/primitives.py:218 boolean: or -> and": _NO_REPLACED_MOVE,
+    "runtime/primitives.py:218 compare: IsNot -> Is": _NO_REPLACED_MOVE,
+    "runtime/trigger_match.py:536 compare: Eq -> NotEq": (
+        "the mutant makes 'cycle_card' ('Whenever you cycle or discard a card') test that the "
+        "cycled card is not the trigger's source and 'cycle_another_card' trigger on any card: "
+        "both are abilities of a permanent, and a card is cycled from its owner's hand (CR "
+        "702.29a) into a graveyard as a new object (CR 400.7), so the cycled card is never the "
+        "permanent and both tests are true; only 'cycle' (this card) triggers from the zone "
+        "the card went to (build.py), and the compiler refuses it with another event"
     ),
 }
 

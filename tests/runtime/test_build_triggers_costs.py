@@ -18,6 +18,7 @@ from karlov.runtime.build import (
     triggered_ability,
 )
 from karlov.runtime.errors import IllegalAction
+from karlov.runtime.events import DamageDealt, LifeGained, LifeLost, StepBegan
 
 YOU = ir.Players("you")
 CREATURE = ir.TypeTest(("creature",))
@@ -186,6 +187,34 @@ def test_a_cast_trigger_matches_only_spells_of_its_subject_cast_by_you() -> None
     game.cast(alice, instant)
     game.resolve_stack()
     assert effects.resolved == ["Prodigy"]
+
+
+def test_damage_and_life_triggers_answer_no_to_other_events_and_to_zero() -> None:
+    """A trigger condition answers for whatever event it is shown: ``listens_to`` only spares
+    the game asking it about events of other kinds (an optimisation), so a step beginning
+    doesn't meet "deals combat damage to an opponent". And 0 is no event: 0 damage is not dealt
+    and triggers nothing (CR 120.8); 0 life gained or lost is no life gained or lost
+    (CR 119.3)."""
+    game, alice, bob = _game()
+    raider = game.add_card(_card("Raider"), alice, BATTLEFIELD)
+    game.start(active=alice)
+    lki = game.snapshot(raider)
+    opponent = ir.Whose.OPPONENT
+    to_opponent = trigger_condition(ir.EventTrigger("combat_damage_to_player", by=opponent))
+    noncombat = trigger_condition(ir.EventTrigger("dealt_noncombat_damage", by=opponent))
+    gain = trigger_condition(ir.EventTrigger("gain_life", by=ir.Whose.YOU))
+    lose = trigger_condition(ir.EventTrigger("lose_life", by=opponent))
+    assert to_opponent(game, DamageDealt(lki, alice, bob, 1, combat=True), raider)
+    assert noncombat(game, DamageDealt(lki, alice, bob, 1), raider)
+    assert gain(game, LifeGained(alice, 1), raider)
+    assert lose(game, LifeLost(bob, 1), raider)
+    began = StepBegan("upkeep", alice, 1)
+    for condition in (to_opponent, noncombat, gain, lose):
+        assert not condition(game, began, raider)
+    assert not to_opponent(game, DamageDealt(lki, alice, bob, 0, combat=True), raider)
+    assert not noncombat(game, DamageDealt(lki, alice, bob, 0), raider)
+    assert not gain(game, LifeGained(alice, 0), raider)
+    assert not lose(game, LifeLost(bob, 0), raider)
 
 
 def test_a_trigger_event_the_runtime_does_not_know_is_refused_when_built() -> None:

@@ -170,6 +170,29 @@ def test_drawing_from_empty_library_loses():
     assert "empty library" in events(g, PlayerLost)[0].reason
 
 
+@pytest.mark.parametrize("how", ["empty library", "poison"])
+def test_a_player_losing_is_a_state_based_action_performed(how: str):
+    # CR 704.5b, 704.5c: a player who drew from an empty library, or who has ten or more poison
+    # counters, loses the game as a state-based action; the check performed one (CR 704.3, and
+    # a cleanup step that performs one gives priority, CR 514.3a). With three players the game
+    # goes on (CR 104.2a), so only the check's answer tells it.
+    g = Game(("Alice", "Bob", "Carol"), seed=1)
+    a, b, c = g.players
+    g.add_cards(C.ISLAND, a, 5)
+    g.add_cards(C.ISLAND, b, 5)  # Carol's library is empty
+    g.start(active=a)
+    assert not g.check_state_based_actions()
+    if how == "poison":
+        c.poison = 10
+        g._touch()  # poison counters given directly, not by damage
+    else:
+        g.draw(c)
+    assert g.check_state_based_actions()
+    assert c.lost and not g.over and not a.lost and not b.lost
+    assert how in events(g, PlayerLost)[0].reason
+    assert not g.check_state_based_actions()
+
+
 def test_market_melee_keeps_damage_through_cleanup():
     g, a, b = new_game()
     g.add_card(C.MARKET_MELEE, a, BATTLEFIELD)

@@ -11,7 +11,7 @@ from karlov.runtime import continuous, layers
 from karlov.runtime import effects as fx
 from karlov.runtime.abilities import LayerEffect, StaticAbility
 from karlov.runtime.game import Game
-from karlov.runtime.objects import BATTLEFIELD, LIBRARY
+from karlov.runtime.objects import BATTLEFIELD, GRAVEYARD, LIBRARY, CardDefinition
 
 from . import cards as C
 from .helpers import lands, new_game
@@ -92,6 +92,28 @@ def test_direct_changes_are_seen_after_touch():
     assert g.is_live(forest)
 
 
+def test_kept_characteristics_follow_copiable_values_and_controller_after_a_check():
+    """A state-based check refreshes the continuous effects; what it then reads of a permanent
+    is computed again if the permanent changed since its characteristics were kept: it became
+    a copy (CR 707.2: the copiable values are the original's), or its controller was changed
+    directly (with ``_touch()``)."""
+    g, a, b = new_game()
+    bears = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    other = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    husk = CardDefinition("Hollow Husk", "{0}", types=("creature",), power=0, toughness=0)
+    original = g.add_card(husk, a, GRAVEYARD)
+    g.start(active=a)
+    assert g.chars(bears).toughness == 2 and g.chars(other).controller is a
+    assert not g.check_state_based_actions()
+    g.become_copy(bears, original)
+    assert g.check_state_based_actions()  # a 0/0 now: its owner's graveyard (CR 704.5f)
+    assert not g.is_live(bears)
+    other.controller = b
+    g._touch()
+    g.check_state_based_actions()
+    assert g.chars(other).controller is b
+
+
 def test_effect_with_an_until_condition_ends_when_it_holds():
     g, a, _b = new_game()
     bears = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
@@ -165,6 +187,19 @@ def test_kept_characteristics_follow_the_object_the_effects_and_their_sources():
     g._touch()
     g.move(case, "graveyard")  # the source leaves
     assert g.chars(bears).power == 5
+
+
+def test_kept_characteristics_follow_a_pure_effect_replaced_by_another():
+    """One pure effect ends and another begins between two looks at the effects, from a source
+    with the same controller, as the first part of the list: not the same effects, so nothing
+    kept applies (here +1/+1 gives way to +2/+2)."""
+    g, a, _b, bears, case = _solved_anthem()
+    bigger = g.add_card(_anthem(fx.modify_pt(2, 2)), a, BATTLEFIELD)
+    g.pass_priority()
+    assert g.chars(bears).power == 3
+    bigger.solved = True  # changed directly: the effects are looked at after the move
+    g.move(case, "graveyard")
+    assert g.chars(bears).power == 4
 
 
 def test_an_unmarked_effect_is_computed_again_at_every_version():
