@@ -137,7 +137,7 @@ ARGUED: dict[str, str] = {
         "from game.objects (zones._remove), and ids are never reused, so the object an entry "
         "is found for is always game.objects[obj.id]"
     ),
-    "runtime/continuous.py:143 negate: condition negated": (
+    "runtime/continuous.py:144 negate: condition negated": (
         "this line is reached off the battlefield, or on it while the effects are collected "
         "(_collecting); the mutant caches nothing off the battlefield (slower, the same) and "
         "caches a permanent's base characteristics while collecting, under the key of what "
