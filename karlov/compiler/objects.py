@@ -321,6 +321,10 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         out.setdefault("excluded_colors" if negated else "colors", []).append(letter)
     elif is_(node, nodes.Attacking):
         out["attacking"] = True
+    elif is_(node, nodes.Blocking):
+        out["blocking"] = True  # CR 509.1g: declared as a blocker, still in combat (506.4)
+    elif is_(node, nodes.AttackingOrBlocking):
+        out["attacking_or_blocking"] = True  # CR 506.4
     elif is_(node, nodes.Suspected):
         out["suspected"] = True
     elif is_(node, nodes.Tapped):
@@ -544,7 +548,7 @@ def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext
 
 
 # Qualifiers only a creature can meet (CR 208.1, 208.3: a noncreature permanent has no power).
-_CREATURE_BOUNDS = ("power_at_least", "power_at_most")
+_CREATURE_BOUNDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 # Qualifiers whose scope over a list of card types the text leaves open: each noun, or only the
 # last one ("artifact or creature with flying")?
 _OPEN_SCOPE = ("keywords", "excluded_keywords", "with_counter")
@@ -584,7 +588,7 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
     ]
     creature = {name: out.pop(name) for name in bounds}
     words = " and ".join(
-        f"power {value} or {'greater' if name == 'power_at_least' else 'less'}"
+        f"{name.split('_')[0]} {value} or {'greater' if name.endswith('least') else 'less'}"
         for name, value in creature.items()
     )
     alternatives.append(
@@ -604,6 +608,8 @@ def _bind_over_type_list(node: nodes.Node, out: dict[str, Any]) -> None:
 # (CR 202.3): the IR fields the qualifier's number bounds.
 _NUMBER_BOUNDS: dict[type, tuple[str, ...]] = {
     nodes.PowerAtMost: ("power_at_most",),
+    nodes.ToughnessAtLeast: ("toughness_at_least",),
+    nodes.ToughnessAtMost: ("toughness_at_most",),
     nodes.ManaValueAtLeast: ("mana_value_at_least",),
     nodes.ManaValueAtMost: ("mana_value_at_most",),
     nodes.ManaValueExactly: ("mana_value_at_least", "mana_value_at_most"),
@@ -689,6 +695,8 @@ _QUALIFIER_RULES = frozenset(
         "keyword_qualifier",
         "power_qualifier",
         "power_at_most",
+        "toughness_at_least",
+        "toughness_at_most",
         "mana_value_at_least",
         "mana_value_at_most",
         "mana_value_exactly",

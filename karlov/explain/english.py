@@ -670,6 +670,10 @@ class Meaning:
             pre.append("tapped" if f.tapped else "untapped")
         if f.attacking is not None:
             pre.append("attacking" if f.attacking else "nonattacking")
+        if f.blocking is not None:
+            pre.append("blocking" if f.blocking else "nonblocking")
+        if f.attacking_or_blocking:
+            pre.append("attacking or blocking")
         if f.suspected:
             pre.append("suspected")
         pre += [f"non{s}" for s in f.excluded_supertypes]
@@ -744,6 +748,7 @@ class Meaning:
         if f.excluded_keywords:
             post.append("without " + join_or(list(f.excluded_keywords)))
         post += _range("power", f.power_at_least, f.power_at_most)
+        post += _range("toughness", f.toughness_at_least, f.toughness_at_most)
         post += _range("mana value", f.mana_value_at_least, f.mana_value_at_most)
         if f.named is not None:
             post.append(f"named {f.named}")

@@ -150,7 +150,10 @@ class ObjectFilter(Located):
     ``other_than_target`` ("Target creature gets +2/+0. Each other creature ...": any object but
     the one chosen as that target, by its index among the ability's targets), and
     ``subtypes_any_of`` ("a Mountain or Plains card", "a Spirit or Arcane spell": at least one
-    of those subtypes, CR 205.3).
+    of those subtypes, CR 205.3), ``blocking`` ("blocking creature": declared as a blocker and
+    not removed from combat, CR 509.1g, 506.4) and ``attacking_or_blocking`` ("attacking or
+    blocking creature": either, CR 506.4), ``toughness_at_least`` / ``toughness_at_most``
+    ("with toughness 4 or greater", CR 208.1).
     """
 
     description: str
@@ -195,6 +198,10 @@ class ObjectFilter(Located):
     alternatives: tuple[ObjectFilter, ...] = ()
     other_than_target: int | None = None
     subtypes_any_of: tuple[str, ...] = ()
+    blocking: bool | None = None
+    attacking_or_blocking: bool = False
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

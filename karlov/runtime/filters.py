@@ -273,6 +273,12 @@ class Matcher:
         if spec.power_at_most is not None:
             most = spec.power_at_most
             tests.append(lambda c: c.power is not None and c.power <= most)
+        if spec.toughness_at_least is not None:  # CR 208.1: only a creature has toughness
+            least_t = spec.toughness_at_least
+            tests.append(lambda c: c.toughness is not None and c.toughness >= least_t)
+        if spec.toughness_at_most is not None:
+            most_t = spec.toughness_at_most
+            tests.append(lambda c: c.toughness is not None and c.toughness <= most_t)
         if spec.mana_value_at_least is not None:
             least_mv = spec.mana_value_at_least
             tests.append(lambda c: c.mana_value >= least_mv)
@@ -311,6 +317,11 @@ class Matcher:
         if spec.attacking is not None:
             wanted = spec.attacking
             tests.append(lambda game, obj, ctx: game.is_attacking(obj) is wanted)
+        if spec.blocking is not None:
+            blocking = spec.blocking
+            tests.append(lambda game, obj, ctx: game.is_blocking(obj) is blocking)
+        if spec.attacking_or_blocking:
+            tests.append(lambda game, obj, ctx: game.is_attacking(obj) or game.is_blocking(obj))
         if spec.suspected is not None:
             tests.append(_flag("suspected", spec.suspected))
         if spec.tapped is not None:

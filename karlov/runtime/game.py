@@ -392,6 +392,11 @@ class Game(
     def is_attacking(self, obj: GameObject) -> bool:
         return self.combat is not None and obj in self.combat.attackers
 
+    def is_blocking(self, obj: GameObject) -> bool:
+        """A blocking creature (CR 509.1g) until combat ends or it is removed from combat
+        (CR 506.4)."""
+        return self.combat is not None and obj in self.combat.blockers
+
     def can_block(self, obj: GameObject) -> bool:
         return CANT_BLOCK not in self.chars(obj).abilities
 
