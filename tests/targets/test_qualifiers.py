@@ -109,7 +109,8 @@ _SAMPLES = {
     "targeting_source": True, "targeting": ir.ObjectFilter("creature"),
     "excluded_subtypes": ("spirit",), "multicolored": True, "with_counter": "+1/+1",
     "alternatives": (ir.ObjectFilter("artifact"), ir.ObjectFilter("creature with power 4")),
-    "other_than_target": 0, "subtypes_any_of": ("mountain", "plains"),
+    "other_than_target": 0, "subtypes_any_of": ("mountain", "plains"), "blocking": True,
+    "attacking_or_blocking": True, "toughness_at_least": 4, "toughness_at_most": 2,
 }  # fmt: skip
 
 
