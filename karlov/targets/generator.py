@@ -413,8 +413,9 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return " ".join(f"non{_COLOR_WORDS.get(c, c)}" for c in value)
             case "excluded_keywords":
                 return f"without {' or '.join(value)}"
-            case "power_at_least" | "power_at_most":
-                return f"power {value} or {'greater' if name == 'power_at_least' else 'less'}"
+            case "power_at_least" | "power_at_most" | "toughness_at_least" | "toughness_at_most":
+                bound = "greater" if name.endswith("least") else "less"
+                return f"{name.split('_')[0]} {value} or {bound}"
             case "mana_value_at_least" | "mana_value_at_most":
                 return f"mana value {value} or {'greater' if 'least' in name else 'less'}"
             case "named":
