@@ -170,6 +170,9 @@ def _event(
         return ir.EventTrigger("dies", filt, span=where)
     if is_(event, nodes.CastTrigger):
         return _you_cast(event, ctx, "cast", where)
+    if is_(event, nodes.CastOrCopyTrigger):
+        # "Whenever you cast or copy an instant or sorcery spell" (CR 601.2i, 707.10)
+        return _you_cast(event, ctx, "cast_or_copy", where)
     if is_(event, nodes.CastsTrigger):
         return _player_casts(event, ctx, where)
     if is_(event, nodes.AttackTrigger):

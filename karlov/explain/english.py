@@ -468,6 +468,9 @@ class Meaning:
             during = " during an opponent's turn" if event != "cast" else ""
             verb = "cast" if by == "you" else "casts"
             return f"whenever {by} {verb} {spell}{during}"
+        if event == "cast_or_copy":
+            spell = self.filter_phrase(t.subject, "a", "spell")
+            return f"whenever {by} cast or copy {spell} (CR 707.10)"
         if event == "attack":
             return f"whenever {by} {'attack' if by == 'you' else 'attacks'} (CR 508.3a)"
         if event == "enters" and t.by is not None:

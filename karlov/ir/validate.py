@@ -551,6 +551,7 @@ _EVENT_SUBJECT = {
     "enters_or_face_up": "needed",
     "dies": "any",
     "cast": "any",
+    "cast_or_copy": "needed",
     "attack": "none",
     "attacks": "any",
     "blocks": "none",

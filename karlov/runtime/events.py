@@ -208,6 +208,11 @@ class SpellCopied(Event):
     original: GameObject
     controller: Player
 
+    @property
+    def spell(self) -> GameObject:
+        """The spell the event is about, for "that spell" of a trigger on it: the copy."""
+        return self.copy
+
     def __str__(self) -> str:
         return f"{self.controller} copies {self.original}"
 

@@ -37,6 +37,7 @@ from .events import (
     Sacrificed,
     SourceDealtDamage,
     SpellCast,
+    SpellCopied,
     Tapped,
     TurnedFaceUp,
     Untapped,
@@ -200,6 +201,28 @@ def _cast(trigger: ir.EventTrigger) -> TriggerFn:
         return len(game.history.spells_cast_by(event.controller, matching)) == nth
 
     return fx.listens_to(cast, SpellCast)
+
+
+def _cast_or_copy(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever you cast or copy an instant or sorcery spell" (CR 601.2i, 707.10): a spell
+    cast (its characteristics as it became cast) or a copy of a spell put on the stack, by the
+    player the trigger names."""
+    cast = _cast(trigger)
+    subject = _subject(trigger)
+    by = _by(trigger)
+
+    def copied(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, SpellCopied) or not by(game, event.controller, source):
+            return False
+        if subject is None:
+            return True
+        seen = SourceContext(source, game.controller(source))
+        return subject.matches(game, event.copy, seen)
+
+    def cast_or_copy(game: Game, event: Event, source: GameObject) -> bool:
+        return cast(game, event, source) or copied(game, event, source)
+
+    return fx.listens_to(cast_or_copy, SpellCast, SpellCopied)
 
 
 def _attack(trigger: ir.EventTrigger) -> TriggerFn:
@@ -582,6 +605,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "enters_or_face_up": _enters_or_face_up,
     "dies": _dies,
     "cast": _cast,
+    "cast_or_copy": _cast_or_copy,
     "attack": _attack,
     "becomes_target_of_spell": _becomes_target_of_spell,
     "becomes_target": _becomes_target,
