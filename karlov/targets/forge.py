@@ -67,8 +67,16 @@ _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 _TOKEN_SCRIPTS = {"Clue": "c_a_clue_draw", "Food": "c_a_food_sac", "Treasure": "c_a_treasure_sac"}
 
 
+_LANDWALKS = ("plains", "island", "swamp", "mountain", "forest")
+
+
 def _keyword(name: str) -> str:
-    """``first strike`` -> ``First Strike`` (Forge's keyword spelling)."""
+    """``first strike`` -> ``First Strike`` (Forge's keyword spelling); a landwalk is Forge's
+    ``Landwalk:<land type>`` (``islandwalk`` -> ``Landwalk:Island``, Colossal Whale's script;
+    CR 702.14)."""
+    low = name.lower()
+    if low.endswith("walk") and low.removesuffix("walk") in _LANDWALKS:
+        return f"Landwalk:{_cap(low.removesuffix('walk'))}"
     return " ".join(_cap(w) for w in name.split())
 
 
@@ -509,6 +517,10 @@ class ForgeGenerator(Generator):
             if valid is None:
                 return self.unsupported(node, f"filter '{affected.filter.description}'")
             params.append(Param("Affected", valid))
+            if affected.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                # "Instant and sorcery spells you control have ..." (Witherbloom, the
+                # Balancer's script): without it Forge affects permanents only
+                params.append(Param("AffectedZone", _ZONES[affected.filter.zone]))
         if node.control or node.set_colors:
             return self.unsupported(node, "control or color change in a static ability")
         if node.for_each is not None:
@@ -1041,13 +1053,7 @@ class ForgeGenerator(Generator):
                 step.append(Param("Mode", "TgtChoose"))
             return [step]
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE):
-            token = node.token.predefined if node.token else "Clue"
-            if verb == ir.Verb.INVESTIGATE or token == "Clue":
-                return [[Param("DB", "Investigate")]]
-            if token is None:
-                return self._token(node, ability)
-            script = _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")
-            return [[Param("DB", "Token"), Param("TokenScript", script)]]
+            return self._create(node, ability)
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
             return self._divided_damage(node, ability)
         numbered = (ir.Verb.DEAL_DAMAGE, ir.Verb.GAIN_LIFE, ir.Verb.PUT_COUNTERS)
@@ -1220,12 +1226,61 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Mill"), *target, Param("NumCards", number)]]
         return self.unsupported(node, f"mill by {players.who}")
 
-    def _token(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+    def _create(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "Create two Treasure tokens", "investigate twice" (CR 111.10, 701.16a): Forge's
+        ``Investigate`` (``Num$`` times) or ``Token`` (``TokenAmount$``), created by you, by
+        the target player (``TokenOwner$ Targeted``, Hunted Dragon's script) or by the target
+        permanent's controller (``TokenOwner$ TargetedController``, Afterlife's)."""
+        token = node.token.predefined if node.token else "Clue"
+        amount = node.count or node.amount
+        number = "1" if amount is None else self._number(node, amount)
+        owner = self._token_owner(node, ability)
+        if number is None or owner is None:
+            return None
+        if node.verb == ir.Verb.INVESTIGATE or token == "Clue":
+            if owner:  # Investigate's players are its Defined$, not a token owner
+                return self.unsupported(node, "investigating by another player")
+            times = [Param("Num", number)] if number != "1" else []
+            return [[Param("DB", "Investigate"), *times]]
+        if token is None:
+            return self._token(node, ability, number, owner)
+        script = _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")
+        step = [Param("DB", "Token"), Param("TokenScript", script)]
+        if number != "1":
+            step.append(Param("TokenAmount", number))
+        return [[*step, *owner]]
+
+    def _token_owner(self, node: ir.Action, ability: _Ability) -> list[Param] | None:
+        """Who creates the tokens: ``[]`` for you; None (a gap) for a player Forge's
+        ``TokenOwner$`` cannot name here."""
+        players = node.players
+        if players is None or (players.who == "you" and players.of is None):
+            return []
+        if players.who == "target" and players.target_index is not None:
+            if players.target_index in ability.targeted:
+                return [Param("TokenOwner", "Targeted")]
+            ability.targeted.add(players.target_index)
+            target = self._target(ability.targets[players.target_index])
+            return None if target is None else [*target, Param("TokenOwner", "Targeted")]
+        if (
+            players.who == "controller"
+            and isinstance(players.of, ir.TargetObjects)
+            and players.of.target_index in ability.targeted
+        ):  # "Destroy target creature. Its controller creates ..."
+            return [Param("TokenOwner", "TargetedController")]
+        return self.unsupported(node, f"tokens created by {players.who.replace('_', ' ')}")
+
+    def _token(
+        self, node: ir.Action, ability: _Ability, number: str, owner: list[Param]
+    ) -> list[list[Param]] | None:
         """A token described by the text (CR 111.4), by Forge's token script name:
         colors, power, toughness, subtypes and keywords (``b_2_1_skeleton``)."""
         c = node.token.characteristics if node.token else None
         if c is None or c.power is None or c.toughness is None or c.supertypes:
             return self.unsupported(node, "a token described by the text")
+        if c.name and c.name != " ".join(c.subtypes):  # CR 111.4: else named for its subtypes
+            return self.unsupported(node, f"a token named '{c.name}' (Forge's token scripts "
+                                    "are named for their subtypes)")  # fmt: skip
         if not set(c.types) <= {"creature", "artifact"} or "creature" not in c.types:
             return self.unsupported(node, "a noncreature token described by the text")
         keywords = []
@@ -1237,16 +1292,12 @@ class ForgeGenerator(Generator):
         kinds = (["a"] if "artifact" in c.types else []) + [s.lower() for s in c.subtypes]
         script = "_".join([colors, str(c.power), str(c.toughness), *kinds, *keywords])
         step = [Param("DB", "Token"), Param("TokenScript", script)]
-        amount = node.count or node.amount
-        number = "1" if amount is None else self._number(node, amount)
-        if number is None:
-            return None
         if number != "1":
             step.append(Param("TokenAmount", number))
         if node.remember:
             step.append(Param("RememberTokens", "True"))
             ability.mentioned[node.remember] = "Remembered"
-        return [step]
+        return [[*step, *owner]]
 
     def gain_abilities(self, node: ir.GainAbilities, ability: _Ability) -> list[list[Param]] | None:
         """ "[objects] gain [keywords] until end of turn": ``Pump ... KW$`` (layer 6); the
@@ -1285,7 +1336,14 @@ class ForgeGenerator(Generator):
         if objects is None:
             return None
         c = node.characteristics
+        if self.unwritten(c, ("types", "subtypes", "colors", "power", "toughness", "abilities"),
+                          self._phrase(node), "Forge's Animate here sets types, colors, "
+                          "power, toughness and keywords"):  # fmt: skip
+            return None
         params = [Param("DB", "Animate"), *objects]
+        if c.colors:  # "becomes a blue Serpent" (Serpentine Ambush's script): its colors only
+            params += [Param("Colors", ",".join(_COLOR_NAMES[x] for x in c.colors)),
+                       Param("OverwriteColors", "True")]  # fmt: skip
         if c.power is not None:
             params.append(Param("Power", str(c.power)))
         if c.toughness is not None:

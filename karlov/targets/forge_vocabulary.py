@@ -301,6 +301,8 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "ValidCard", "Optional", "AILogic", "Conjure", "Zone", "Name", "SelectPrompt",
         "Reveal", "Shuffle", "LibraryPosition", "SacValid", "SacMessage", "UnlessCost",
         "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes", "NoRegen",
+        # InvestigateEffect.java ("Num"); AnimateEffect.java ("Colors", "OverwriteColors")
+        "Num", "Colors", "OverwriteColors",
     }
 )  # fmt: skip
 
