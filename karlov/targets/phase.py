@@ -813,8 +813,13 @@ class PhaseGenerator(Generator):
             return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE) and (
             verb == ir.Verb.INVESTIGATE or (node.token and node.token.predefined == "Clue")
-        ):
-            return [{"effect": {"type": "Investigate"}}]
+        ):  # "investigate twice", "create two Clues": one Investigate per Clue (CR 701.16a)
+            if node.players is not None and (node.players.who != "you" or node.players.of):
+                return self.unsupported(node, "investigating by another player")
+            if amount is not None and number is None:
+                return self.unsupported(node, "investigating this number of times")
+            times = 1 if number is None else number["value"]
+            return [{"effect": {"type": "Investigate"}} for _ in range(times)]
         if verb == ir.Verb.GAIN_LIFE and number is not None:
             return [{"effect": {"type": "GainLife", "amount": number, "player": you}}]
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.objects, ir.AllObjects):
@@ -941,6 +946,13 @@ class PhaseGenerator(Generator):
             player = {"you": you, "target": {"type": "Player"}}.get(who)
             if player is None:
                 return self.unsupported(node, f"mill by {who}")
+            index = node.players.target_index if node.players is not None else None
+            if who == "target" and (
+                index is None or index >= len(targets) or targets[index].players is not ir.Whose.ANY
+            ):  # phase's Mill targets any player ("Player"); its "Opponent" can't be cast
+                return self.unsupported(node, f"'{printed_words(self.card, node.span) or 'mill'}'"
+                                        ": karlov's phase generator writes a mill by the target "
+                                        "of 'target player' only")  # fmt: skip
             return [{"effect": {"type": "Mill", "count": number, "target": player,
                                 "destination": "Graveyard"}}]  # fmt: skip
         if verb == ir.Verb.SUSPECT and node.objects is not None:
@@ -978,9 +990,14 @@ class PhaseGenerator(Generator):
     def _token(
         self, node: ir.Action, c: ir.Characteristics, number: Json | None
     ) -> list[Json] | None:
-        """A creature token described by the text (CR 111.4): phase's ``Token`` effect."""
+        """A creature token described by the text (CR 111.4): phase's ``Token`` effect,
+        created by you (phase's ``owner`` here is always the controller)."""
         if c.power is None or c.toughness is None or c.supertypes:
             return self.unsupported(node, "a token described by the text")
+        if node.players is not None and (node.players.who != "you" or node.players.of):
+            return self.unsupported(node, "tokens created by another player")
+        if number is None and (node.count or node.amount) is not None:
+            return self.unsupported(node, "this number of tokens")
         keywords = []
         for granted in c.abilities:
             if not isinstance(granted, ir.KeywordName):
@@ -992,7 +1009,7 @@ class PhaseGenerator(Generator):
         effect = {"type": "Token", "name": c.name or " ".join(map(_cap, c.subtypes)),
                   "power": P.fixed(c.power), "toughness": P.fixed(c.toughness),
                   "types": [*map(_cap, c.types), *map(_cap, c.subtypes)], "colors": colors,
-                  "keywords": keywords, "tapped": False, "count": number or P.fixed(1),
+                  "keywords": keywords, "tapped": node.tapped, "count": number or P.fixed(1),
                   "owner": P.controller_player(), "enters_attacking": False}  # fmt: skip
         return [{"effect": effect}]
 

@@ -220,6 +220,7 @@ class IRReader:
             "mana": mana_symbols(card.mana_cost),
             "types": sorted(t.lower() for t in (*card.supertypes, *card.types, *card.subtypes)),
             "pt": None if card.power is None else f"{card.power}/{card.toughness}",
+            "loyalty": card.loyalty,
             "abilities": [compact(a) for a in abilities],
         }
 
@@ -504,7 +505,7 @@ class IRReader:
             self.rest(ref, ("count", "filter", "chooser", "own"))
             f = self.filter(replace_controller(ref.filter) if ref.own else ref.filter)
             return {"ref": "chosen", "count": _compare(ref.count), "filter": f,
-                    "chooser": _whose(ref.chooser)}  # fmt: skip
+                    "chooser": _whose(ref.chooser), "own": ref.own}  # fmt: skip
         self.unmodelled.append(f"objects {type(ref).__name__}")
         return {"ref": type(ref).__name__}
 
@@ -579,6 +580,9 @@ class IRReader:
         step: Model = {"verb": "search", "zone": node.zone.value if node.zone else None,
                        "amount": self.amount(node.count) or "1",
                        "filter": self.filter(node.filter)}  # fmt: skip
+        player = self.player(node.players)
+        if player != {"ref": "you"}:
+            step["player"] = player
         if node.filter is not None and node.zone is not None:
             # the searched zone is the Action's; a card there is never a token (CR 111.8)
             owner = node.filter.zone_owner
@@ -671,7 +675,7 @@ def ir_model(card: ir.Card) -> Model:
     return IRReader().card(card)
 
 
-def normalized(model: Model) -> Model:
+def normalized(model: Model, *, split_statics: bool = False) -> Model:
     """``model`` with its abilities in kind order (printed order within a kind), and the
     consecutive ``continuous`` parts of each static ability that affect
     the same objects merged into one (the layers of one effect on the same objects, CR 613.1:
@@ -682,7 +686,8 @@ def normalized(model: Model) -> Model:
         for part in ability.get("parts", []):
             last = parts[-1] if parts else None
             if (
-                last is not None
+                not split_statics
+                and last is not None
                 and last.get("static") == part.get("static") == "continuous"
                 and last.get("affected") == part.get("affected")
             ):
@@ -693,9 +698,15 @@ def normalized(model: Model) -> Model:
                         last.setdefault(key, value)
                 continue
             parts.append(dict(part))
+        if split_statics and len(parts) > 1:  # an engine with one static per effect (phase)
+            abilities += [{**ability, "parts": [part]} for part in ability["parts"]]
+            continue
         abilities.append({**ability, "parts": parts} if parts else ability)
     # engines group abilities by kind (Forge writes K: lines first); printed order within a kind
-    abilities.sort(key=lambda a: KINDS.index(a["kind"]))
+    # (phase states a Case's Solved statics apart from its others: gated ones after ungated)
+    # (keywords are a set: phase lists them in its own order)
+    abilities.sort(key=lambda a: (KINDS.index(a["kind"]), bool(a.get("gate")),
+                                  a.get("name", "") if a["kind"] == "keyword" else ""))  # fmt: skip
     return {**model, "abilities": abilities}
 
 

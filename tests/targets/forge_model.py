@@ -690,9 +690,16 @@ class ForgeReader:
             valid = p.pop("SacValid", "Card")
             amount = p.pop("Amount", "1")
             chooser = "you" if player == {"ref": "you"} else "target"
-            step = {"verb": "sacrifice", "objects": {
-                "ref": "chosen", "count": f"EQ{amount}", "filter": forge_filter(valid, self.rest),
-                "chooser": chooser}}  # fmt: skip
+            step = {
+                "verb": "sacrifice",
+                "objects": {
+                    "ref": "chosen",
+                    "count": f"EQ{amount}",
+                    "filter": forge_filter(valid, self.rest),
+                    "chooser": chooser,
+                    "own": True,
+                },
+            }  # a player sacrifices their own (CR 701.21a)
             if player != {"ref": "you"}:
                 step["player"] = player
                 step["objects"]["chooser"] = "target"

@@ -17,12 +17,17 @@ import pytest
 import karlov.ir as ir
 from karlov import compile_card, parse
 from karlov.targets.forge import ForgeGenerator
+from karlov.targets.phase import PhaseGenerator
 
 from .card_model import differences, ir_model, normalized
 from .forge_model import forge_model
 from .forge_reader import lint_script, read_script
 from .pool_ir import sample_ir
 from .test_generators import _bundled_ir
+
+phase = pytest.importorskip("phase", reason="phase-python (the extra 'phase') is not installed")
+
+from .phase_model import loaded_objects, phase_model, search_steps, two_player_reading  # noqa: E402
 
 #: pool records drawn for the read-back (about 40% of them play) and the draw's seed
 POOL_SAMPLE, POOL_SEED = 1500, 22
@@ -43,6 +48,35 @@ def _forge_differences(cards: list[ir.Card]) -> tuple[int, list[str]]:
         actual = normalized(forge_model(read_script(text)))
         found += [f"{card.name}: {d}" for d in differences(expected, actual)]
     return full, found
+
+
+def _phase_differences(cards: list[ir.Card]) -> tuple[int, list[str]]:
+    """How many cards phase gets in full, and every difference of their faces as phase loads
+    them (300 faces to a game)."""
+    generator = PhaseGenerator()
+    written = [(card, output.payload) for card in cards
+               if not (output := generator.generate(card)).gaps]  # fmt: skip
+    loaded: dict[str, dict] = {}
+    for start in range(0, len(written), 300):
+        loaded.update(loaded_objects([face for _, face in written[start : start + 300]]))
+    found = []
+    for card, face in written:
+        expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+        actual = normalized(search_steps(phase_model(loaded[card.name], face)), split_statics=True)
+        found += [f"{card.name}: {d}" for d in differences(expected, actual)]
+    return len(written), found
+
+
+def test_every_bundled_card_phase_gets_in_full_reads_back_as_its_ir() -> None:
+    full, found = _phase_differences(_bundled_ir())
+    assert full >= 50
+    assert found == []
+
+
+def test_a_sample_of_the_pool_phase_gets_in_full_reads_back_as_its_ir() -> None:
+    full, found = _phase_differences(list(sample_ir(POOL_SAMPLE, POOL_SEED)))
+    assert full >= 150
+    assert found == []
 
 
 def test_every_bundled_card_forge_writes_in_full_reads_back_as_its_ir() -> None:
@@ -125,3 +159,66 @@ def test_a_field_forge_dropped_is_written_lints_clean_and_reads_back(text: str) 
     assert lint_script(script, name=card.name, text=card.text) == []
     expected, actual = normalized(ir_model(card)), normalized(forge_model(read_script(script)))
     assert differences(expected, actual) == []
+
+
+# ---- the drops the read-back found, each written now or a gap (phase) ------------------------
+
+#: card text -> what its phase face must do
+PHASE_WRITTEN = {
+    # CR 701.16a: investigate twice is two Clues, one Investigate each
+    "Probe {2}{U}\nSorcery\nInvestigate twice.": ('"type":"Investigate"', 2),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("text", PHASE_WRITTEN)
+def test_a_field_phase_dropped_is_written_loads_and_reads_back(text: str) -> None:
+    card = _card(text)
+    output = PhaseGenerator().generate(card)
+    assert output.gaps == ()
+    needle, times = PHASE_WRITTEN[text]
+    (data,) = output.files.values()
+    assert data.count(needle) == times
+    loaded = loaded_objects([output.payload])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(search_steps(phase_model(loaded, output.payload)), split_statics=True)
+    assert differences(expected, actual) == []
+
+
+def test_tokens_created_tapped_are_tapped_in_the_phase_face() -> None:
+    """CR 110.5b: "create two tapped tokens" (the compiler has no such card yet: the IR is
+    the compiled "create two" with ``tapped`` set); phase's Token was always untapped."""
+    card = _card("Probe {2}{W}\nSorcery\nCreate two 1/1 white Soldier creature tokens.")
+    create = card.abilities[0].effect
+    assert isinstance(create, ir.Action)
+    card = replace(
+        card, abilities=(replace(card.abilities[0], effect=replace(create, tapped=True)),)
+    )
+    output = PhaseGenerator().generate(card)
+    assert output.gaps == ()
+    assert output.payload["abilities"][0]["effect"]["tapped"] is True
+    loaded = loaded_objects([output.payload])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(search_steps(phase_model(loaded, output.payload)), split_statics=True)
+    assert differences(expected, actual) == []
+
+
+#: card text -> the gap phase reports (each was written as something else before)
+PHASE_GAPS = {
+    # phase's Mill targets any player: "target opponent" was written as "target player"
+    "Probe {1}{U}\nSorcery\nTarget opponent mills seven cards.":
+        "karlov's phase generator writes a mill by the target of 'target player' only",
+    # phase's Token is created by its controller: the opponent's tokens were written as yours
+    "Probe {3}{R}{R}\nCreature — Dragon\nWhen this creature enters, target opponent creates "
+    "three 2/2 white Knight creature tokens with first strike.\n6/6":
+        "tokens created by another player",
+    # "X tokens" was written as one token
+    "Probe {4}{W}\nSorcery\nCreate a 1/1 white Soldier creature token for each creature you "
+    "control.": "this number of tokens",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("text", PHASE_GAPS)
+def test_a_field_phase_cannot_write_is_a_gap_not_a_different_card(text: str) -> None:
+    (gap,) = PhaseGenerator().generate(_card(text)).gaps
+    assert gap.code == "T002"
+    assert PHASE_GAPS[text] in gap.message
