@@ -605,7 +605,8 @@ class ForgeGenerator(Generator):
         # each event writes the fields listed; any other the trigger states is a gap
         written = {"enters": ("subject", "by"), "enters_or_face_up": ("subject", "by"),
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
-                   "attack": ("subject", "by")}.get(node.event)  # fmt: skip
+                   "attack": ("subject", "by"),
+                   "attacks": ("subject",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, self._phrase(node), "karlov's Forge generator has no form for it"
         ):
@@ -656,7 +657,8 @@ class ForgeGenerator(Generator):
             return [[Param("Mode", "AttackersDeclared"),
                      Param("AttackingPlayer", _PLAYERS[node.by]),
                      Param("TriggerZones", "Battlefield")]]  # fmt: skip
-        if node.event == "attack":
+        if node.event in ("attack", "attacks"):
+            # "Whenever this creature attacks" (CR 508.3a): it is declared as an attacker
             return [[Param("Mode", "Attacks"), Param("ValidCard", valid), *zones]]
         return self.unsupported(node, f"trigger event '{node.event}'")
 
@@ -1080,7 +1082,47 @@ class ForgeGenerator(Generator):
                 return self.unsupported(node, f"counter '{node.counter}'")
             return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
                      Param("CounterNum", number)]]  # fmt: skip
+        if verb in (ir.Verb.LOSE_LIFE, ir.Verb.TAP, ir.Verb.UNTAP):
+            return self._life_or_tap(node, ability)
         return self._more_action(node, ability)
+
+    def _life_or_tap(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "[players] lose N life" (CR 119.3): ``LoseLife`` with ``LifeAmount$`` and the
+        players as ``Defined$`` (``You``, ``Player.Opponent``, ``Player``, the target's
+        ``TargetedController``) or the target player; "tap / untap [objects]" (CR 701.26):
+        ``Tap`` / ``Untap`` of the objects (Forge's ApiType names)."""
+        if node.verb != ir.Verb.LOSE_LIFE:
+            if node.objects is None or node.players is not None:
+                return self.unsupported(node, f"{node.verb} without objects")
+            objects = self._objects(node.objects, ability)
+            if objects is None:
+                return None
+            return [[Param("DB", "Tap" if node.verb == ir.Verb.TAP else "Untap"), *objects]]
+        if node.amount is None:
+            return self.unsupported(node, "losing life without a number")
+        number = self._number(node, node.amount)
+        if number is None:
+            return None
+        step = [Param("DB", "LoseLife"), Param("LifeAmount", number)]
+        players = node.players
+        who = "you" if players is None else players.who
+        defined = {"you": "You", "each_opponent": "Player.Opponent", "each_player": "Player"}
+        if who in defined and (players is None or players.of is None):
+            return [[*step, Param("Defined", defined[who])]]
+        if who == "target" and players is not None and players.target_index is not None:
+            if players.target_index in ability.targeted:
+                return [[*step, Param("Defined", "TargetedPlayer")]]
+            ability.targeted.add(players.target_index)
+            target = self._target(ability.targets[players.target_index])
+            return None if target is None else [[*step, *target]]
+        if (
+            who == "controller"
+            and players is not None
+            and isinstance(players.of, ir.TargetObjects)
+            and players.of.target_index in ability.targeted
+        ):  # "Destroy target creature. Its controller loses 2 life."
+            return [[*step, Param("Defined", "TargetedController")]]
+        return self.unsupported(node, f"losing life by {who.replace('_', ' ')}")
 
     def _divided_damage(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "deals N damage divided as you choose among any number of targets" (CR 601.2d):

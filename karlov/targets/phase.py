@@ -491,7 +491,7 @@ class PhaseGenerator(Generator):
         phrase = printed_words(self.card, node.span) or node.event
         written = {"enters": ("subject",), "enters_or_face_up": ("subject",),
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
-                   "attack": ("by",)}.get(node.event)  # fmt: skip
+                   "attack": ("by",), "attacks": ("subject",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, phrase, "karlov's phase generator has no form for it"
         ):
@@ -525,6 +525,10 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "entering under a particular player's control")
         if node.event == "attack" and node.subject is None and node.by is ir.Whose.YOU:
             return [P.trigger("YouAttack", execute, description=text)]
+        if node.event == "attacks":
+            # "Whenever this creature / a creature you control attacks" (CR 508.3a): phase's
+            # Attacks trigger, as phase's own faces write it
+            return [P.trigger("Attacks", execute, valid_card=valid, description=text)]
         return self.unsupported(node, f"trigger event '{node.event}'")
 
     def any_of(self, node: ir.AnyOf, execute: Json, text: str | None) -> list[Json] | None:
@@ -828,6 +832,8 @@ class PhaseGenerator(Generator):
             return self._distributed_counters(node, targets)
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
             return self.unsupported(node, "damage divided as you choose among the targets")
+        if verb in (ir.Verb.LOSE_LIFE, ir.Verb.TAP, ir.Verb.UNTAP):
+            return self._life_or_tap(node, targets, number)
         destroy = (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION)
         if verb not in (*destroy, ir.Verb.DEAL_DAMAGE, ir.Verb.PUT_COUNTERS):
             return self._more_action(node, targets, number)
@@ -861,6 +867,39 @@ class PhaseGenerator(Generator):
                 step["multi_target"] = multi
             return [step]
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _life_or_tap(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
+    ) -> list[Json] | None:
+        """ "You lose N life", "target player loses N life" (CR 119.3): phase's ``LoseLife``
+        with ``target`` ``Controller`` or ``Player`` (the targeted player); "tap / untap
+        [target or this permanent]" (CR 701.26): ``SetTapState`` of one object -- the forms
+        phase's own faces write."""
+        if node.verb != ir.Verb.LOSE_LIFE:
+            if not isinstance(node.objects, (ir.TargetObjects, ir.SourceObject)) or node.players:
+                return self.unsupported(node, f"{node.verb} of these objects")
+            found = self._target(node.objects, targets)
+            if found is None:
+                return None
+            state = {"type": "Tap" if node.verb == ir.Verb.TAP else "Untap"}
+            step: Json = {"effect": {"type": "SetTapState", "target": found[0],
+                                     "scope": {"type": "Single"}, "state": state}}  # fmt: skip
+            if found[1] is not None:
+                step["multi_target"] = found[1]
+            return [step]
+        if number is None:
+            return self.unsupported(node, "losing this amount of life")
+        players = node.players
+        who = "you" if players is None or (players.of is None and players.who == "you") else "?"
+        if players is not None and players.who == "target" and players.target_index is not None:
+            index = players.target_index
+            if index < len(targets) and targets[index].players is ir.Whose.ANY:
+                who = "target"  # phase's targeted Player (an "Opponent" target can't be cast)
+                self._chosen_targets.add(index)
+        if who == "?":
+            return self.unsupported(node, "losing life by another player")
+        player = P.controller_player() if who == "you" else {"type": "Player"}
+        return [{"effect": {"type": "LoseLife", "amount": number, "target": player}}]
 
     def _each_deals_damage(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None

@@ -418,6 +418,8 @@ class IRReader:
             by = None
         if event == "attack" and node.subject is None:
             subject = None  # "whenever you attack": no object (CR 508.3a)
+        elif event == "attack":
+            event = "attacks"  # a creature matching the subject is declared as an attacker
         base = compact({"event": event, "subject": subject, "by": by, "nth": node.ordinal})
         if event == "enters_or_face_up":
             return [{**base, "event": "enters"}, {**base, "event": "face_up"}]

@@ -324,7 +324,7 @@ class ForgeReader:
             by = {"You": "you", "Opponent": "opponent"}.get(p.pop("AttackingPlayer", ""))
             return [{"event": "attack", "by": by}]
         if mode == "Attacks":
-            return [compact({"event": "attack", "subject": subject})]
+            return [compact({"event": "attacks", "subject": subject})]
         self.rest.append(f"forge trigger Mode={mode}")
         return [{"event": mode}]
 
@@ -502,6 +502,10 @@ class ForgeReader:
             return {"ref": "remembered"}
         if value == "You":
             return {"ref": "you"}
+        if value in ("Player.Opponent", "Player"):
+            return {"ref": "opponent" if value == "Player.Opponent" else "each_player"}
+        if value == "TargetedController":
+            return {"ref": "controller", "of": {"ref": "target", "index": len(self.targets) - 1}}
         if match := re.fullmatch(r"Valid(\w*) (\S+)", value):
             zone = match[1] or "Battlefield"
             return {"ref": "all", "filter": forge_filter(match[2], self.rest, zone)}
@@ -595,6 +599,14 @@ class ForgeReader:
             if player not in (None, {"ref": "you"}):
                 step["player"] = player
             return [step]
+        if api == "LoseLife":
+            player = self.objects(p)
+            step = {"verb": "lose_life", "amount": self.number(p.pop("LifeAmount", None))}
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
+        if api in ("Tap", "Untap"):
+            return [{"verb": api.lower(), "objects": self.objects(p)}]
         if api == "PutCounter":
             objects = self.objects(p)
             amount = p.pop("CounterNum", None)

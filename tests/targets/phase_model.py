@@ -234,6 +234,8 @@ class PhaseReader:
             return compact({"event": "cast", "subject": subject, "by": by, "nth": nth})
         if mode == "YouAttack":
             return {"event": "attack", "by": "you"}
+        if mode == "Attacks":
+            return compact({"event": "attacks", "subject": subject})
         self.rest.append(f"phase trigger mode {mode}")
         return {"event": mode}
 
@@ -480,6 +482,17 @@ class PhaseReader:
             if player != {"ref": "you"}:
                 step["player"] = player
             return [step]
+        if kind == "LoseLife":
+            player = self.target(e.get("target"), ability)
+            step = {"verb": "lose_life", "amount": amount}
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
+        if kind == "SetTapState":
+            if e.get("scope") != {"type": "Single"}:
+                self.rest.append(f"phase SetTapState scope {e.get('scope')}")
+            verb = {"Tap": "tap", "Untap": "untap"}.get(e["state"]["type"], "?")
+            return [{"verb": verb, "objects": self.target(e["target"], ability)}]
         if kind == "Investigate":
             return [{"verb": "investigate", "amount": "1"}]
         if kind == "ExileTop":

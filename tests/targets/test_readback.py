@@ -16,6 +16,7 @@ import pytest
 
 import karlov.ir as ir
 from karlov import compile_card, parse
+from karlov.targets import phase_format as P
 from karlov.targets.forge import ForgeGenerator
 from karlov.targets.phase import PhaseGenerator
 
@@ -27,6 +28,8 @@ from .test_generators import _bundled_ir
 
 phase = pytest.importorskip("phase", reason="phase-python (the extra 'phase') is not installed")
 
+from .phase_cards import mountain  # noqa: E402
+from .phase_harness import load_engine, new_game  # noqa: E402
 from .phase_model import loaded_objects, phase_model, search_steps, two_player_reading  # noqa: E402
 
 #: pool records drawn for the read-back (about 40% of them play) and the draw's seed
@@ -222,3 +225,68 @@ def test_a_field_phase_cannot_write_is_a_gap_not_a_different_card(text: str) -> 
     (gap,) = PhaseGenerator().generate(_card(text)).gaps
     assert gap.code == "T002"
     assert PHASE_GAPS[text] in gap.message
+
+
+# ---- forms added for breadth (issue 22): each written, linted / loaded, and read back ---------
+
+#: card text -> (a parameter its Forge script has, a value its phase face has, or None: a gap)
+NEW_FORMS = {
+    # CR 508.3a: Forge's Attacks trigger, phase's Attacks (phase's own faces write it)
+    "Probe {1}{W}\nCreature — Soldier\nWhenever this creature attacks, you gain 1 life.\n2/2":
+        ("Mode$ Attacks | ValidCard$ Card.Self", '"mode":"Attacks"'),
+    "Probe {2}{W}\nEnchantment\nWhenever a creature you control attacks, you gain 1 life.":
+        ("Mode$ Attacks | ValidCard$ Creature.YouCtrl", '"mode":"Attacks"'),
+    # CR 119.3: LoseLife (Forge's Defined$ players; phase's targeted Player)
+    "Probe {B}\nSorcery\nTarget player loses 2 life.":
+        ("LoseLife | LifeAmount$ 2 | ValidTgts$ Player", '"type":"LoseLife"'),
+    "Probe {B}\nSorcery\nYou draw two cards and you lose 2 life.":
+        ("LoseLife | LifeAmount$ 2 | Defined$ You", '"type":"LoseLife"'),
+    "Probe {2}{B}\nSorcery\nEach opponent loses 2 life.":
+        ("Defined$ Player.Opponent", None),
+    "Probe {1}{B}{B}\nSorcery\nDestroy target creature. Its controller loses 2 life.":
+        ("Defined$ TargetedController", None),
+    # CR 701.26: Tap / Untap (Forge's APIs), phase's SetTapState
+    "Probe {U}\nInstant\nTap target creature.":
+        ("SP$ Tap | ValidTgts$ Creature", '"type":"SetTapState"'),
+    "Probe {G}\nInstant\nUntap target creature.":
+        ("SP$ Untap | ValidTgts$ Creature", '"type":"SetTapState"'),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("text", NEW_FORMS)
+def test_a_new_form_is_written_lints_clean_loads_and_reads_back(text: str) -> None:
+    card = _card(text)
+    forge_param, phase_value = NEW_FORMS[text]
+    output = ForgeGenerator().generate(card)
+    assert output.gaps == ()
+    (script,) = output.files.values()
+    assert forge_param in script
+    assert lint_script(script, name=card.name, text=card.text) == []
+    expected = normalized(ir_model(card))
+    assert differences(expected, normalized(forge_model(read_script(script)))) == []
+    face = PhaseGenerator().generate(card)
+    if phase_value is None:
+        assert [g.code for g in face.gaps] == ["T002"]
+        return
+    assert face.gaps == ()
+    (data,) = face.files.values()
+    assert phase_value in data
+    loaded = loaded_objects([face.payload])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(search_steps(phase_model(loaded, face.payload)), split_statics=True)
+    assert differences(expected, actual) == []
+
+
+def test_target_player_loses_life_in_a_phase_game() -> None:
+    """The LoseLife face plays: the targeted opponent loses 2 life (CR 119.3), not you."""
+    card = _card("Probe {B}\nInstant\nTarget player loses 2 life.")
+    face = PhaseGenerator().generate(card).payload
+    engine = load_engine(P.card_data_json([face, mountain()]))
+    deck = ["Mountain"] * 30 + ["Probe"] * 5
+    game = new_game(engine, deck, deck)
+    spell = game.put("Probe", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["Black"])
+    game.cast(spell, targets=[{"Player": 1}])
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (20, 18)
