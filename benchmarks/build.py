@@ -74,14 +74,18 @@ def pool_ir() -> tuple[int, int, list]:
     return len(records), parsed, playable
 
 
-_LEADING_QUOTE = re.compile(r"^'[^']*': ")
-_NAMED_FILTER = re.compile(r"'[^']*'")
+# a quoted phrase starts after a non-word character and ends before one ("'can't block'";
+# the apostrophe of "karlov's" is no quote)
+_QUOTED = r"(?<!\w)'.*?'(?!\w)"
+_LEADING_QUOTE = re.compile(rf"^{_QUOTED}: ")
+# a filter's description after the word naming it ("objects 'creature you control'")
+_NAMED_FILTER = re.compile(rf"\b(objects|target|subject|spells|filter|of|for|by) {_QUOTED}")
 
 
 def gap_group(message: str) -> str:
     """A gap's message without the card's own words: the quoted phrase it starts with, and the
     quoted filter descriptions inside (``objects 'creature you control'``)."""
-    return _NAMED_FILTER.sub("'…'", _LEADING_QUOTE.sub("", message))
+    return _NAMED_FILTER.sub(r"\1 '…'", _LEADING_QUOTE.sub("", message))
 
 
 def breadth(top: int) -> None:

@@ -959,6 +959,9 @@ class ForgeGenerator(Generator):
             # a card in a graveyard (Snapcaster Mage's script: ``ValidTgts$ Instant.YouCtrl,
             # Sorcery.YouCtrl | TgtZone$ Graveyard``); without it Forge targets permanents
             params.append(Param("TgtZone", _ZONES[zone]))
+        elif zone is ir.ZoneName.STACK and spec.players is None:
+            # a spell (Counterspell's script: ``TargetType$ Spell | ValidTgts$ Card``)
+            params.append(Param("TargetType", "Spell"))
         elif zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(spec, f"target '{spec.description}' in a {zone.value}")
         if spec.minimum != 1 or spec.maximum != 1:
@@ -1084,7 +1087,44 @@ class ForgeGenerator(Generator):
                      Param("CounterNum", number)]]  # fmt: skip
         if verb in (ir.Verb.LOSE_LIFE, ir.Verb.TAP, ir.Verb.UNTAP):
             return self._life_or_tap(node, ability)
+        if verb in (ir.Verb.MOVE, ir.Verb.EXILE, ir.Verb.COUNTER) and isinstance(
+            node.objects, (ir.TargetObjects, ir.SourceObject)
+        ):
+            return self._change_zone(node, ability)
         return self._more_action(node, ability)
+
+    def _change_zone(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "Exile target creature", "return target creature card from your graveyard to
+        your hand", "put target creature on top of its owner's library" (CR 400.3, 401.4,
+        701.13a): Forge's ``ChangeZone`` from the object's zone (``Origin$``) to ``Destination$``
+        (a library's top ``LibraryPosition$ 0``, its bottom ``-1``; to the battlefield under
+        your control ``GainControl$ True``, else its owner's; ``Tapped$``); "counter target
+        spell" (CR 701.6a): ``Counter``."""
+        objects = self._objects(node.objects, ability)
+        if objects is None:
+            return None
+        if node.verb == ir.Verb.COUNTER:
+            if node.zone or node.position or node.players:  # "… on top of its owner's library"
+                return self.unsupported(node, "countering a spell and moving it elsewhere")
+            return [[Param("DB", "Counter"), *objects]]
+        zone = ir.ZoneName.EXILE if node.verb == ir.Verb.EXILE else node.zone
+        origin = node.from_zone or ir.ZoneName.BATTLEFIELD
+        if isinstance(node.objects, ir.TargetObjects) and node.from_zone is None:
+            spec = ability.targets[node.objects.target_index]
+            origin = spec.filter.zone if spec.filter is not None else origin
+        if zone is None or node.order is not None or node.players is not None:
+            return self.unsupported(node, f"{node.verb} of these objects to this zone")
+        if node.position is not None and zone is not ir.ZoneName.LIBRARY:
+            return self.unsupported(node, f"{node.verb} to the {node.position} of this zone")
+        step = [Param("DB", "ChangeZone"), *objects, Param("Origin", _ZONES[origin]),
+                Param("Destination", _ZONES[zone])]  # fmt: skip
+        if node.position is not None:
+            step.append(Param("LibraryPosition", {"top": "0", "bottom": "-1"}[node.position]))
+        if zone is ir.ZoneName.BATTLEFIELD and not node.under_owner:
+            step.append(Param("GainControl", "True"))  # under your control (CR 110.2a)
+        if node.tapped:
+            step.append(Param("Tapped", "True"))
+        return [step]
 
     def _life_or_tap(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "[players] lose N life" (CR 119.3): ``LoseLife`` with ``LifeAmount$`` and the

@@ -303,6 +303,8 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes", "NoRegen",
         # InvestigateEffect.java ("Num"); AnimateEffect.java ("Colors", "OverwriteColors")
         "Num", "Colors", "OverwriteColors",
+        # ChangeZoneEffect.java: a permanent put onto the battlefield under your control
+        "GainControl",
     }
 )  # fmt: skip
 

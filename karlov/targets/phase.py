@@ -834,6 +834,10 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "damage divided as you choose among the targets")
         if verb in (ir.Verb.LOSE_LIFE, ir.Verb.TAP, ir.Verb.UNTAP):
             return self._life_or_tap(node, targets, number)
+        if verb in (ir.Verb.MOVE, ir.Verb.EXILE, ir.Verb.COUNTER) and isinstance(
+            node.objects, (ir.TargetObjects, ir.SourceObject)
+        ):
+            return self._change_zone(node, targets)
         destroy = (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION)
         if verb not in (*destroy, ir.Verb.DEAL_DAMAGE, ir.Verb.PUT_COUNTERS):
             return self._more_action(node, targets, number)
@@ -900,6 +904,56 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "losing life by another player")
         player = P.controller_player() if who == "you" else {"type": "Player"}
         return [{"effect": {"type": "LoseLife", "amount": number, "target": player}}]
+
+    def _change_zone(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "Exile target creature" (CR 701.13a), "return target creature card from your
+        graveyard to your hand" (CR 400.3): phase's ``ChangeZone``; "counter target [creature]
+        spell" (CR 701.6a): ``Counter`` of a ``StackSpell`` (``And`` a Typed filter) -- the
+        forms phase's own faces write. Other moves have no form here yet."""
+        spec = None
+        if isinstance(node.objects, ir.TargetObjects) and node.objects.target_index < len(targets):
+            spec = targets[node.objects.target_index]
+        zone = spec.filter.zone if spec is not None and spec.filter else ir.ZoneName.BATTLEFIELD
+        if node.verb == ir.Verb.COUNTER:
+            return self._counter(node, spec)
+        if node.verb == ir.Verb.EXILE:
+            destination, origin = "Exile", None
+        elif node.zone is ir.ZoneName.HAND and (node.from_zone or zone) is ir.ZoneName.GRAVEYARD:
+            destination, origin = "Hand", "Graveyard"
+        else:
+            return self.unsupported(node, f"{node.verb} to this zone")
+        if node.position or node.order or node.players or node.tapped:
+            return self.unsupported(node, f"{node.verb} of these objects")
+        if node.from_zone not in (None, zone) or (origin is None and zone is not
+                                                  ir.ZoneName.BATTLEFIELD):  # fmt: skip
+            return self.unsupported(node, f"{node.verb} from this zone")
+        found = self._target(node.objects, targets)
+        if found is None:
+            return None
+        effect = {"type": "ChangeZone", "origin": origin, "destination": destination,
+                  "target": found[0], "owner_library": False, "enter_transformed": False,
+                  "enter_tapped": False, "enters_attacking": False}  # fmt: skip
+        step: Json = {"effect": effect}
+        if found[1] is not None:
+            step["multi_target"] = found[1]
+        return [step]
+
+    def _counter(self, node: ir.Action, spec: ir.TargetSpec | None) -> list[Json] | None:
+        if spec is None or spec.filter is None or spec.players is not None:
+            return self.unsupported(node, "countering these spells")
+        if node.zone or node.position or node.players or (spec.minimum, spec.maximum) != (1, 1):
+            return self.unsupported(node, "countering these spells")
+        assert isinstance(node.objects, ir.TargetObjects)
+        self._chosen_targets.add(node.objects.target_index)
+        spell: Json = {"type": "StackSpell"}
+        if stated_fields(spec.filter) != ["zone"]:  # "target creature spell"
+            typed = target_filter(replace(spec.filter, zone=ir.ZoneName.BATTLEFIELD))
+            if typed is None:
+                return self.unsupported(node, f"target '{spec.description}'")
+            spell = {"type": "And", "filters": [spell, typed]}
+        return [{"effect": {"type": "Counter", "target": spell}}]
 
     def _each_deals_damage(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None

@@ -539,7 +539,7 @@ class IRReader:
     def _Action(self, node: ir.Action) -> list[Model]:
         used = ["verb", "objects", "players", "recipients", "recipient_players", "amount",
                 "count", "counter", "token", "tapped", "remember", "zone", "position",
-                "from_zone"]  # fmt: skip
+                "from_zone", "under_owner"]  # fmt: skip
         self.rest(node, tuple(used))
         verb = node.verb.value
         step: Model = {"verb": verb}
@@ -572,6 +572,16 @@ class IRReader:
         step["tapped"] = node.tapped
         step["zone"] = None if node.zone is None else node.zone.value
         step["from_zone"] = None if node.from_zone is None else node.from_zone.value
+        if verb in ("move", "exile") and isinstance(node.objects, ir.TargetObjects):
+            spec = self.targets[node.objects.target_index]
+            zone = spec.filter.zone if spec.filter is not None else ir.ZoneName.BATTLEFIELD
+            if step["from_zone"] is None and zone is not ir.ZoneName.BATTLEFIELD:
+                # a target is moved only from where it is legal (CR 608.2b)
+                step["from_zone"] = zone.value
+        if step["from_zone"] == "battlefield":
+            step["from_zone"] = None  # a permanent (the default)
+        if verb == "move" and node.zone is ir.ZoneName.BATTLEFIELD:
+            step["control"] = "owner" if node.under_owner else "you"  # CR 110.2a
         step["position"] = node.position
         return [step]
 

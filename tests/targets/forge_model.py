@@ -516,6 +516,8 @@ class ForgeReader:
         valid = p.pop("ValidTgts")
         p.pop("TgtPrompt", None)
         zone = p.pop("TgtZone", None)
+        if p.pop("TargetType", None) == "Spell":
+            zone = "Stack"
         low, high = p.pop("TargetMin", "1"), p.pop("TargetMax", "1")
         spec: Model = {"min": int(low), "max": "any" if high == "MaxTgts" else int(high)}
         kinds = valid.split(",")
@@ -691,12 +693,28 @@ class ForgeReader:
             step["filter"] = compact({**step["filter"], "zone": None, "zone_owner": None})
             p.pop("Mandatory", None)  # "a card": it must be found (CR 701.23b)
             return [step]
-        if api == "ChangeZone" and p.get("Destination") == "Hand":
+        if api == "ChangeZone" and p.get("Destination") == "Hand" and p.get("Origin") in (
+            "Battlefield", None):  # fmt: skip
             objects = self.objects(p)
             if p.pop("Origin", None) != "Battlefield":
                 self.rest.append("forge ChangeZone Origin")
             p.pop("Destination")
             return [{"verb": "return_to_hand", "objects": objects}]
+        if api == "ChangeZone":
+            objects = self.objects(p)
+            origin, destination = p.pop("Origin", "?"), p.pop("Destination", "?")
+            step = {"verb": "exile" if destination == "Exile" else "move", "objects": objects,
+                    "from_zone": None if origin == "Battlefield" else origin.lower(),
+                    "tapped": p.pop("Tapped", None) == "True"}  # fmt: skip
+            position = p.pop("LibraryPosition", None)
+            if destination != "Exile":
+                step["zone"] = destination.lower()
+                step["position"] = {"0": "top", "-1": "bottom", None: None}.get(position, "?")
+            if destination == "Battlefield":
+                step["control"] = "you" if p.pop("GainControl", None) == "True" else "owner"
+            return [step]
+        if api == "Counter":
+            return [{"verb": "counter", "objects": self.objects(p)}]
         if api == "Sacrifice":
             player = self.objects(p)
             valid = p.pop("SacValid", "Card")

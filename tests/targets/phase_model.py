@@ -436,6 +436,15 @@ class PhaseReader:
             spec = {"min": multi["min"], "max": "any" if top is None else top["value"]}
         if kind == "Any":
             spec.update(objects=True, players="any")
+        elif kind == "StackSpell":
+            spec.update(objects=True, filter={"zone": "stack"})
+        elif (
+            kind == "And"
+            and t["filters"][:1] == [{"type": "StackSpell"}]
+            and len(t["filters"]) == 2
+        ):
+            spec.update(objects=True, filter={**(self.filter(t["filters"][1]) or {}),
+                                              "zone": "stack"})  # fmt: skip
         elif kind == "Player":
             spec["players"] = "any"
         else:
@@ -543,6 +552,22 @@ class PhaseReader:
         if kind == "ChangeZone" and e.get("origin") == "Library":
             return [{"verb": "search_put", "put": e["destination"].lower(),
                      "tapped": e.get("enter_tapped", False)}]  # fmt: skip
+        if kind == "ChangeZone":
+            objects = self.target(e["target"], ability)
+            zone = None
+            if objects and objects.get("ref") == "target":
+                zone = (self.targets[objects["index"]].get("filter") or {}).get("zone")
+            origin = (e.get("origin") or "").lower() or zone
+            if any(e.get(k) for k in ("owner_library", "enter_transformed", "enters_attacking")):
+                self.rest.append("phase ChangeZone flags")
+            step = {"verb": "exile" if e["destination"] == "Exile" else "move",
+                    "objects": objects, "from_zone": None if origin == "battlefield" else origin,
+                    "tapped": e.get("enter_tapped", False)}  # fmt: skip
+            if e["destination"] != "Exile":
+                step["zone"] = e["destination"].lower()
+            return [step]
+        if kind == "Counter":
+            return [{"verb": "counter", "objects": self.target(e["target"], ability)}]
         if kind == "Shuffle":
             return [{"verb": "shuffle"}]
         if kind == "GenericEffect":
@@ -638,6 +663,8 @@ class PhaseReader:
         else:
             model["controller"] = controller
         model["zone"] = None if zone == "battlefield" else zone
+        if zone not in (None, "battlefield", "stack") and "nontoken" in model["qualities"]:
+            model["qualities"].remove("nontoken")  # a token elsewhere has ceased to exist
         return compact({k: sorted(v) if isinstance(v, list) else v for k, v in model.items()})
 
 

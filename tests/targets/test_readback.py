@@ -28,7 +28,7 @@ from .test_generators import _bundled_ir
 
 phase = pytest.importorskip("phase", reason="phase-python (the extra 'phase') is not installed")
 
-from .phase_cards import mountain  # noqa: E402
+from .phase_cards import bears, mountain  # noqa: E402
 from .phase_harness import load_engine, new_game  # noqa: E402
 from .phase_model import loaded_objects, phase_model, search_steps, two_player_reading  # noqa: E402
 
@@ -250,6 +250,21 @@ NEW_FORMS = {
         ("SP$ Tap | ValidTgts$ Creature", '"type":"SetTapState"'),
     "Probe {G}\nInstant\nUntap target creature.":
         ("SP$ Untap | ValidTgts$ Creature", '"type":"SetTapState"'),
+    # CR 701.13a, 400.3: Forge's ChangeZone from the object's zone, phase's ChangeZone
+    "Probe {1}{W}\nInstant\nExile target creature.":
+        ("Origin$ Battlefield | Destination$ Exile", '"destination":"Exile"'),
+    "Probe {1}{B}\nSorcery\nReturn target creature card from your graveyard to your hand.":
+        ("TgtZone$ Graveyard | Origin$ Graveyard | Destination$ Hand", '"origin":"Graveyard"'),
+    "Probe {1}{U}\nInstant\nPut target creature on top of its owner's library.":
+        ("Destination$ Library | LibraryPosition$ 0", None),
+    "Probe {3}{B}\nSorcery\nReturn target creature card from your graveyard to the "
+    "battlefield.": ("Destination$ Battlefield | GainControl$ True", None),
+    # CR 701.6a: Forge's Counter of a spell target (TargetType$ Spell), phase's Counter
+    "Probe {U}{U}\nInstant\nCounter target spell.":
+        ("SP$ Counter | ValidTgts$ Card | TgtPrompt$ Select target spell | TargetType$ Spell",
+         '"target":{"type":"StackSpell"}'),
+    "Probe {1}{U}\nInstant\nCounter target creature spell.":
+        ("ValidTgts$ Creature", '"filters":[{"type":"StackSpell"},{'),
 }  # fmt: skip
 
 
@@ -290,3 +305,25 @@ def test_target_player_loses_life_in_a_phase_game() -> None:
     game.cast(spell, targets=[{"Player": 1}])
     game.resolve_stack()
     assert (game.life(0), game.life(1)) == (20, 18)
+
+
+def test_exile_and_return_from_graveyard_play_in_a_phase_game() -> None:
+    """The ChangeZone faces play: the targeted creature is exiled (CR 701.13a); the targeted
+    creature card goes from your graveyard to your hand (CR 400.3)."""
+    exile = PhaseGenerator().generate(_card("Exile {1}{W}\nInstant\nExile target creature."))
+    raise_ = PhaseGenerator().generate(_card("Raise {B}\nInstant\nReturn target creature card "
+                                             "from your graveyard to your hand."))  # fmt: skip
+    engine = load_engine(P.card_data_json([exile.payload, raise_.payload, mountain(), bears()]))
+    deck = ["Mountain"] * 30 + ["Exile", "Raise"] + ["Grizzly Bears"] * 3
+    game = new_game(engine, deck, deck)
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    game.put("Grizzly Bears", "Battlefield")  # a second legal target for the exile
+    mine, other = game.put("Grizzly Bears", "Graveyard"), game.put("Grizzly Bears", "Graveyard")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["White", "Colorless", "Black"])
+    game.cast(game.put("Exile", "Hand"), targets=[{"Object": theirs}])
+    game.resolve_stack()
+    assert game.object(theirs)["zone"] == "Exile"
+    game.cast(game.put("Raise", "Hand"), targets=[{"Object": mine}])
+    game.resolve_stack()
+    assert (game.object(mine)["zone"], game.object(other)["zone"]) == ("Hand", "Graveyard")
