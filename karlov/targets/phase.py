@@ -682,11 +682,21 @@ class PhaseGenerator(Generator):
         return None if chain is None else self._link(chain)
 
     def may_do(self, node: ir.MayDo, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
-        """ "You may play that card this turn": the permission (see :func:`_is_permission`);
-        any other optional action has no phase form here."""
+        """ "You may play that card this turn": the permission (see :func:`_is_permission`).
+        "You may [one instruction]" (CR 608.2d): that step's ability is ``optional`` -- phase
+        asks its controller as it reaches the step (``OptionalEffectChoice``), as phase's own
+        faces write it; an optional action of several steps (one choice for all of them) or
+        chosen by another player has no form here yet."""
         if is_permission(node.effect):
             return self.visit(node.effect, targets)
-        return self.unsupported(node, "an optional action")
+        if node.chooser.who != "you":
+            return self.unsupported(node, "an optional action chosen by another player")
+        steps = self.visit(node.effect, targets)
+        if steps is None:
+            return None
+        if len(steps) != 1:
+            return self.unsupported(node, "an optional action of several steps")
+        return [{**steps[0], "optional": True}]
 
     def sequence(self, node: ir.Sequence, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         steps: list[Json] = []

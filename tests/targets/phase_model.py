@@ -408,9 +408,9 @@ class PhaseReader:
                     if pending_target is not None and step.get("objects") == {"ref": "target",
                             "index": len(self.targets) - 1}:  # fmt: skip
                         pending_target = None
+                    if ability.get("optional"):  # its controller chooses whether to do it
+                        step["optional"] = "you"
                     steps.append(step)
-                if ability.get("optional"):
-                    self.rest.append("phase optional")
             ability = ability.get("sub_ability")
         return [compact(s) for s in steps]
 

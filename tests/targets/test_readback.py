@@ -327,3 +327,29 @@ def test_exile_and_return_from_graveyard_play_in_a_phase_game() -> None:
     game.cast(game.put("Raise", "Hand"), targets=[{"Object": mine}])
     game.resolve_stack()
     assert (game.object(mine)["zone"], game.object(other)["zone"]) == ("Hand", "Graveyard")
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_you_may_is_asked_in_a_phase_game(accept: bool) -> None:
+    """ "You gain 3 life. You may draw a card." (CR 608.2d): the optional step is asked as it
+    is reached, and only it depends on the answer."""
+    card = _card("Probe {B}\nInstant\nYou gain 3 life. You may draw a card.")
+    output = PhaseGenerator().generate(card)
+    assert output.gaps == ()
+    loaded = loaded_objects([output.payload])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(search_steps(phase_model(loaded, output.payload)), split_statics=True)
+    assert differences(expected, actual) == []
+    engine = load_engine(P.card_data_json([output.payload, mountain()]))
+    deck = ["Mountain"] * 30 + ["Probe"] * 3
+    game = new_game(engine, deck, deck)
+    spell = game.put("Probe", "Hand")
+    game.go_to("PreCombatMain", active_player=0)
+    game.add_mana(0, ["Black"])
+    hand = len(game.game.hand(0))
+    game.cast(spell)
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "OptionalEffectChoice", limit=10)
+    game.choose("DecideOptionalEffect", accept=accept)
+    game.resolve_stack()
+    assert game.life(0) == 23
+    assert len(game.game.hand(0)) - hand == (0 if accept else -1)
