@@ -1022,7 +1022,24 @@ class ForgeGenerator(Generator):
             return str(quantity.value)
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return "TriggerObjectsAttackers$Amount"  # "that much": the attackers declared
+        if isinstance(quantity, ir.NumberOf):
+            return self._count_of(node, quantity)
         return self.unsupported(node, f"amount {type(quantity).__name__}")
+
+    def _count_of(self, node: Any, quantity: ir.NumberOf) -> str | None:
+        """ "for each creature you control" (CR 608.2h: counted as it resolves): an SVar
+        ``Count$Valid Creature.YouCtrl`` (``ValidGraveyard``/``ValidHand``/``ValidExile`` for
+        cards in those zones), ``/Times.N`` for "N for each", named by the amount's key."""
+        f = quantity.filter
+        zones = {ir.ZoneName.BATTLEFIELD: "Valid", ir.ZoneName.GRAVEYARD: "ValidGraveyard",
+                 ir.ZoneName.HAND: "ValidHand", ir.ZoneName.EXILE: "ValidExile"}  # fmt: skip
+        valid = forge_valid(f)
+        if valid is None or f.zone not in zones:
+            return self.unsupported(node, f"a count of '{f.description}'")
+        times = f"/Times.{quantity.times}" if quantity.times != 1 else ""
+        name = self._fresh("X")
+        self._svars.append(SVar(name, value=f"Count${zones[f.zone]} {valid}{times}"))
+        return name
 
     def action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """One instruction as a Forge API; the verbs without a Forge form here are gaps."""
@@ -1079,6 +1096,10 @@ class ForgeGenerator(Generator):
                 return [[Param("DB", "EachDamage"), *objects,
                          Param("DefinedDamagers", f"Valid {damagers}"), Param("NumDmg", number)]]  # fmt: skip  # noqa: E501
             if verb == ir.Verb.DEAL_DAMAGE:
+                if not isinstance(node.objects, (ir.SourceObject, type(None))):
+                    # "it deals X damage" after "another Dragon enters": DealDamage is dealt
+                    # by the ability's source unless told otherwise
+                    return self.unsupported(node, "damage dealt by another object")
                 return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number)]]
             counter = _COUNTERS.get(node.counter or "")
             if counter is None:

@@ -533,6 +533,9 @@ class IRReader:
             return f"event {q.of}"
         if isinstance(q, ir.DividedAmount):
             return "divided"
+        if isinstance(q, ir.NumberOf):  # counted as it resolves (CR 608.2h)
+            self.rest(q, ("filter", "times"))
+            return f"{q.times} x count of {_canon(self.filter(q.filter))}"
         self.unmodelled.append(f"amount {type(q).__name__}={q!r}")
         return type(q).__name__
 

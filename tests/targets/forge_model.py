@@ -538,6 +538,14 @@ class ForgeReader:
             return None
         if value == "TriggerObjectsAttackers$Amount":
             return "event attackers"
+        count = self.script.svars.get(value)
+        if isinstance(count, str):
+            match = re.fullmatch(r"Count\$Valid(\w*) (\S+?)(?:/Times\.(\d+))?", count)
+            if match is None:
+                self.rest.append(f"forge amount {count}")
+                return count
+            f = forge_filter(match[2], self.rest, match[1] or None)
+            return f"{match[3] or 1} x count of {_canon(f)}"
         return value
 
     def step(self, p: dict[str, str]) -> list[Model]:
@@ -574,14 +582,14 @@ class ForgeReader:
                      "amount": self.number(p.pop("NumDmg", None))}]  # fmt: skip
         if api in ("Draw", "Mill"):
             player = self.objects(p)
-            step = {"verb": api.lower(), "amount": p.pop("NumCards", None)}
+            step = {"verb": api.lower(), "amount": self.number(p.pop("NumCards", None))}
             if player != {"ref": "you"}:
                 step["player"] = player
             return [step]
         if api == "Discard":
             player = self.objects(p)
             mode = p.pop("Mode", None)
-            step = {"verb": "discard", "amount": p.pop("NumCards", None)}
+            step = {"verb": "discard", "amount": self.number(p.pop("NumCards", None))}
             if mode == "Hand":
                 step["objects"] = {"ref": "all", "filter": {"zone": "hand", "zone_owner": "you"}}
             elif mode != "TgtChoose":
@@ -591,7 +599,7 @@ class ForgeReader:
             return [step]
         if api in ("Scry", "Surveil"):
             player = self.objects(p)
-            step = {"verb": api.lower(), "amount": p.pop("Amount", None)}
+            step = {"verb": api.lower(), "amount": self.number(p.pop("Amount", None))}
             if player != {"ref": "you"}:
                 step["player"] = player
             return [step]
@@ -611,7 +619,7 @@ class ForgeReader:
             return [{"verb": api.lower(), "objects": self.objects(p)}]
         if api == "PutCounter":
             objects = self.objects(p)
-            amount = p.pop("CounterNum", None)
+            amount = self.number(p.pop("CounterNum", None))
             divided = p.pop("DividedAsYouChoose", None)
             if divided is not None and objects and objects.get("ref") == "target":
                 self.targets[objects["index"]]["divided"] = self.number(divided)
@@ -621,7 +629,7 @@ class ForgeReader:
                      "amount": amount}]  # fmt: skip
         if api == "Token":
             step = {"verb": "create", "token": self.token(p.pop("TokenScript", "")),
-                    "amount": p.pop("TokenAmount", "1")}  # fmt: skip
+                    "amount": self.number(p.pop("TokenAmount", "1"))}  # fmt: skip
             p.pop("RememberTokens", None)  # recorded for a later "it": ``remembered``
             owner = p.pop("TokenOwner", None)
             if owner == "Targeted":
@@ -635,7 +643,7 @@ class ForgeReader:
                 self.rest.append(f"forge TokenOwner={owner}")
             return [step]
         if api == "Investigate":
-            return [{"verb": "investigate", "amount": p.pop("Num", "1")}]
+            return [{"verb": "investigate", "amount": self.number(p.pop("Num", "1"))}]
         if api == "Pump":
             objects = self.objects(p)
             duration = "permanent" if p.pop("Duration", None) == "Permanent" else "end_of_turn"
@@ -744,7 +752,7 @@ class ForgeReader:
         if api == "ChooseCard":
             self.used(p, "Mandatory", "Choices", "ChoiceZone")
             return [{"verb": "choose", "objects": {"ref": "remembered"},
-                     "amount": p.pop("Amount", "1")}]  # fmt: skip
+                     "amount": self.number(p.pop("Amount", "1"))}]  # fmt: skip
         if api == "Cleanup":
             self.used(p, "ClearRemembered", "ClearChosenCard")
             return []

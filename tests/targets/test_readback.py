@@ -205,6 +205,16 @@ def test_tokens_created_tapped_are_tapped_in_the_phase_face() -> None:
     assert differences(expected, actual) == []
 
 
+def test_damage_dealt_by_another_object_is_a_forge_gap_not_the_sources() -> None:
+    """Scourge of Valkas: "it deals X damage" where "it" is the Dragon that entered; Forge's
+    DealDamage is dealt by the ability's source, so it was written as this creature's."""
+    card = _card("Probe {2}{R}{R}\nCreature — Dragon\nWhenever Probe or another Dragon enters "
+                 "the battlefield under your control, it deals X damage to any target, where X "
+                 "is the number of Dragons you control.\n4/4")  # fmt: skip
+    (gap,) = ForgeGenerator().generate(card).gaps
+    assert gap.code == "T002" and "damage dealt by another object" in gap.message
+
+
 #: card text -> the gap phase reports (each was written as something else before)
 PHASE_GAPS = {
     # phase's Mill targets any player: "target opponent" was written as "target player"
@@ -265,6 +275,11 @@ NEW_FORMS = {
          '"target":{"type":"StackSpell"}'),
     "Probe {1}{U}\nInstant\nCounter target creature spell.":
         ("ValidTgts$ Creature", '"filters":[{"type":"StackSpell"},{'),
+    # CR 608.2h: "for each" counted as it resolves, Forge's Count$Valid SVar
+    "Probe {2}{W}\nSorcery\nYou gain 2 life for each creature you control.":
+        ("Count$Valid Creature.YouCtrl/Times.2", None),
+    "Probe {2}{B}\nSorcery\nDraw a card for each creature card in your graveyard.":
+        ("Count$ValidGraveyard Creature.YouOwn", None),
 }  # fmt: skip
 
 
