@@ -442,10 +442,16 @@ class ForgeGenerator(Generator):
 
     def static_ability(self, node: ir.StaticAbility) -> None:
         """One ``S:`` line per static ability (CR 604): its effects' parameters merged."""
-        enters = (node.enters_as_copy, node.enters_with, node.enters_tapped)
-        if any(part is not None for part in enters):
+        if node.enters_as_copy is not None or (
+            node.gate and (node.enters_with or node.enters_tapped)
+        ):
             self.unsupported(node, "enters as a copy / with counters / tapped has no S: form here")
             return
+        if node.enters_with is not None or node.enters_tapped is not None:
+            if not self._enters(node):
+                return
+            if not (node.effects or node.cost_reductions or node.rules or node.restrictions):
+                return
         if node.condition is not None:
             self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
             return
@@ -471,6 +477,37 @@ class ForgeGenerator(Generator):
         description = Param("Description", self._description(node))
         for params in merged:
             self._add(AbilityLine("S", (*params, description)), node.gate)
+
+    def _enters(self, node: ir.StaticAbility) -> bool:
+        """ "This land enters tapped." (CR 614.1c): Forge's ``R:Event$ Moved`` replacement
+        tapping it as it enters (``DB$ Tap | Defined$ Self | ETB$ True``, Dismal Backwater's
+        script); "enters with N +1/+1 counters" (CR 614.1c, 122.6): ``K:etbCounter:P1P1:N``
+        (Walking Ballista's). Whether both were written (else a gap)."""
+        if node.condition is not None:
+            self.unsupported(node, "entering tapped or with counters under a condition")
+            return False
+        if node.enters_with is not None:
+            w = node.enters_with
+            counter = _COUNTERS.get(w.counter)
+            if (
+                counter is None
+                or w.for_each is not None
+                or w.count.is_x
+                or (w.count.relation is not ir.Relation.EXACTLY)
+            ):
+                self.unsupported(w, "entering with this number or kind of counters")
+                return False
+            self._keywords.append(f"etbCounter:{counter}:{w.count.value}")
+        if node.enters_tapped is not None:
+            name = self._fresh("ETBTapped")
+            self._svars.append(SVar(name, (Param("DB", "Tap"), Param("Defined", "Self"),
+                                           Param("ETB", "True"))))  # fmt: skip
+            text = node.enters_tapped.text or self._description(node)
+            params = (Param("Event", "Moved"), Param("ValidCard", "Card.Self"),
+                      Param("Destination", "Battlefield"), Param("ReplacementResult", "Updated"),
+                      Param("ReplaceWith", name), Param("Description", text))  # fmt: skip
+            self._add(AbilityLine("R", params), False)
+        return True
 
     def replacement_ability(self, node: ir.ReplacementAbility) -> None:
         """Tokens plus a token (CR 614.1a): ``R:Event$ CreateToken ... ReplaceWith$``."""

@@ -286,8 +286,16 @@ class IRReader:
         model["effects"] = self.effect(node.effect)
 
     def _static(self, node: ir.StaticAbility, model: Model) -> None:
-        self.rest(node, ("effects", "cost_reductions", "rules", "gate"))
+        self.rest(node, ("effects", "cost_reductions", "rules", "gate", "enters_with",
+                         "enters_tapped"))  # fmt: skip
         parts = [self.continuous(e) for e in node.effects]
+        if node.enters_tapped is not None:  # CR 614.1c
+            parts.append({"static": "enters_tapped"})
+        if node.enters_with is not None:  # CR 614.1c, 122.6
+            w = node.enters_with
+            self.rest(w, ("count", "counter"))
+            parts.append({"static": "enters_with", "counter": w.counter,
+                          "count": _compare(w.count)})  # fmt: skip
         for reduction in node.cost_reductions:
             self.rest(reduction, ("spells", "generic"))
             spells = self.filter(replace_cast_by(reduction.spells))
@@ -720,9 +728,16 @@ def normalized(model: Model, *, split_statics: bool = False) -> Model:
     # engines group abilities by kind (Forge writes K: lines first); printed order within a kind
     # (phase states a Case's Solved statics apart from its others: gated ones after ungated)
     # (keywords are a set: phase lists them in its own order)
-    abilities.sort(key=lambda a: (KINDS.index(a["kind"]), bool(a.get("gate")),
-                                  a.get("name", "") if a["kind"] == "keyword" else ""))  # fmt: skip
+    # (a card's static abilities apply together: their order states nothing, CR 613.7)
+    abilities.sort(key=_ability_order)
     return {**model, "abilities": abilities}
+
+
+def _ability_order(ability: Model) -> tuple[int, bool, str, str]:
+    kind = ability["kind"]
+    return (KINDS.index(kind), bool(ability.get("gate")),
+            ability.get("name", "") if kind == "keyword" else "",
+            repr(ability.get("parts")) if kind == "static" else "")  # fmt: skip
 
 
 KINDS = ("keyword", "spell", "activated", "mana", "triggered", "static", "replacement",

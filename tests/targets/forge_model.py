@@ -134,6 +134,7 @@ class ForgeReader:
     def card(self) -> Model:
         s = self.script
         abilities = [self.keyword(k) for k in s.keywords]
+
         triggers: list[Ability] = []
         statics: dict[str, Model] = {}
         for line in s.abilities:
@@ -163,6 +164,11 @@ class ForgeReader:
         }
 
     def keyword(self, text: str) -> Model:
+        if text.startswith("etbCounter:"):  # enters with counters (CR 614.1c)
+            _, counter, number = text.split(":")
+            part = {"static": "enters_with", "counter": _COUNTERS.get(counter, "?"),
+                    "count": f"EQ{number}"}  # fmt: skip
+            return {"kind": "static", "gate": False, "parts": [part]}
         if text.startswith("Landwalk:"):
             return {"kind": "keyword", "name": forge_keyword(text)}
         name, _, param = text.partition(":")
@@ -454,6 +460,16 @@ class ForgeReader:
     def replacement(self, line: Ability, p: dict[str, str]) -> Model:
         gate = self.gated(p)
         event = p.pop("Event", "")
+        if event == "Moved":  # "This land enters tapped." (CR 614.1c)
+            svar = self.script.svar_ability(p.pop("ReplaceWith", None))
+            tap = dict(svar.params) if svar is not None else {}
+            if tap != {"DB": "Tap", "Defined": "Self", "ETB": "True"} or (
+                p.pop("ValidCard", None),
+                p.pop("Destination", None),
+                p.pop("ReplacementResult", None),
+            ) != ("Card.Self", "Battlefield", "Updated"):
+                self.rest.append("forge Moved replacement")
+            return {"kind": "static", "gate": gate, "parts": [{"static": "enters_tapped"}]}
         self.used(p, "ActiveZones")
         whose = "you" if p.pop("ValidToken", None) == "Card.YouCtrl" else None
         svar = self.script.svar_ability(p.pop("ReplaceWith", None))

@@ -280,6 +280,12 @@ NEW_FORMS = {
         ("Count$Valid Creature.YouCtrl/Times.2", None),
     "Probe {2}{B}\nSorcery\nDraw a card for each creature card in your graveyard.":
         ("Count$ValidGraveyard Creature.YouOwn", None),
+    # CR 614.1c: Forge's R:Event$ Moved tapping it (Dismal Backwater's script)
+    "Probe\nLand\nThis land enters tapped.\n{T}: Add {B}.":
+        ("R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield", None),
+    # CR 614.1c, 122.6: K:etbCounter (Walking Ballista's script)
+    "Probe {2}{G}\nCreature — Hydra\nThis creature enters with two +1/+1 counters on it.\n0/0":
+        ("K:etbCounter:P1P1:2", None),
 }  # fmt: skip
 
 
