@@ -841,14 +841,22 @@ class ForgeGenerator(Generator):
             parts.append(f"Sac<{sac.count}/{valid.replace('.YouCtrl', '')}>")
         if node.pay_life:
             parts.append(f"PayLife<{node.pay_life}>")  # CR 119.4
-        if (
-            node.discard
-            or node.discard_self
-            or node.remove_counters
-            or node.exile_self
-            or node.tap_untapped
-        ):
-            return self.unsupported(node, "a discard, counter, exile or tap cost")
+        if node.discard:
+            parts.append(f"Discard<{node.discard}/Card>")  # cards of your choice (CR 701.9a)
+        if node.discard_self:
+            parts.append("Discard<1/CARDNAME>")
+        for remove in node.remove_counters:  # Walking Ballista's SubCounter<1/P1P1>
+            counter = _COUNTERS.get(remove.kind)
+            if counter is None:
+                return self.unsupported(remove, f"removing {remove.kind} counters as a cost")
+            parts.append(f"SubCounter<{remove.count}/{counter}>")
+        for tap in node.tap_untapped:  # "Tap an untapped creature you control": tapXType
+            valid = forge_valid(replace(tap.filter, controller=None, tapped=None))
+            if valid is None:
+                return self.unsupported(tap, f"tapping '{tap.filter.description}' as a cost")
+            parts.append(f"tapXType<{tap.count}/{valid}>")
+        if node.exile_self:
+            return self.unsupported(node, "exiling this card as a cost")
         return " ".join(parts) if parts else "0"
 
     # ---- effects (CR 608.2c): each returns the steps, one parameter list per step

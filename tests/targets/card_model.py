@@ -369,7 +369,8 @@ class IRReader:
         return sorted(names)
 
     def cost(self, node: ir.Cost) -> list[str]:
-        self.rest(node, ("mana", "tap", "sacrifices", "pay_life"))
+        self.rest(node, ("mana", "tap", "sacrifices", "pay_life", "discard", "discard_self",
+                         "remove_counters", "tap_untapped"))  # fmt: skip
         parts = []
         mana = mana_symbols(node.mana)
         if mana is not None:
@@ -385,6 +386,17 @@ class IRReader:
                 parts.append(f"sacrifice {sac.count} {_canon(f)}")
         if node.pay_life:
             parts.append(f"pay {node.pay_life} life")
+        if node.discard:
+            parts.append(f"discard {node.discard}")
+        if node.discard_self:
+            parts.append("discard self")
+        for remove in node.remove_counters:
+            self.rest(remove, ("count", "kind"))
+            parts.append(f"remove {remove.count} {remove.kind}")
+        for tap in node.tap_untapped:  # of your untapped permanents (CR 118.3)
+            self.rest(tap, ("count", "filter"))
+            f = dataclasses.replace(tap.filter, controller=None, tapped=None)
+            parts.append(f"tap {tap.count} {_canon(self.filter(f))}")
         return sorted(parts)
 
     def token(self, token: ir.TokenDefinition | None) -> Model | None:

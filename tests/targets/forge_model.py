@@ -259,6 +259,14 @@ class ForgeReader:
                 parts.append(f"sacrifice {match[1]} {text}")
             elif match := re.fullmatch(r"PayLife<(\d+)>", word):
                 parts.append(f"pay {match[1]} life")
+            elif word == "Discard<1/CARDNAME>":
+                parts.append("discard self")
+            elif match := re.fullmatch(r"Discard<(\d+)/Card>", word):
+                parts.append(f"discard {match[1]}")
+            elif match := re.fullmatch(r"SubCounter<(\d+)/(\w+)>", word):
+                parts.append(f"remove {match[1]} {_COUNTERS.get(match[2], '?')}")
+            elif match := re.fullmatch(r"tapXType<(\d+)/([^>]+)>", word):
+                parts.append(f"tap {match[1]} {_canon(forge_filter(match[2], self.rest))}")
             elif re.fullmatch(r"\d+|[WUBRGCSXP2]{1,3}", word):
                 shards.append(word)
             else:

@@ -286,6 +286,13 @@ NEW_FORMS = {
     # CR 614.1c, 122.6: K:etbCounter (Walking Ballista's script)
     "Probe {2}{G}\nCreature — Hydra\nThis creature enters with two +1/+1 counters on it.\n0/0":
         ("K:etbCounter:P1P1:2", None),
+    # CR 118, 701.9a, 122.8: Forge's cost parts (Walking Ballista's SubCounter)
+    "Probe {1}{U}\nCreature — Wizard\n{T}, Discard a card: Draw a card.\n1/1":
+        ("Cost$ T Discard<1/Card>", None),
+    "Probe {1}{G}\nCreature — Hydra\nRemove a +1/+1 counter from this creature: You gain 1 "
+    "life.\n1/1": ("Cost$ SubCounter<1/P1P1>", None),
+    "Probe {1}{W}\nCreature — Cleric\nTap an untapped creature you control: You gain 1 life."
+    "\n1/1": ("Cost$ tapXType<1/Creature>", None),
 }  # fmt: skip
 
 
