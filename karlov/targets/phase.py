@@ -316,8 +316,10 @@ class PhaseGenerator(Generator):
         chain = self._chain(node.effect, node.targets)
         if cost is None or chain is None:
             return
-        if node.max_per_turn is not None:
-            return self.unsupported(node, "'Activate only once each turn'")
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):  # CR 113.6b: from a hand, a graveyard
+            return self.unsupported(node, "an activated ability that works outside the battlefield")
+        if node.max_per_turn not in (None, 1):
+            return self.unsupported(node, f"activating only {node.max_per_turn} times each turn")
         if node.condition is not None:
             return self.unsupported(node.condition, "an 'Activate only if …' condition")
         first = chain[0]
@@ -327,6 +329,8 @@ class PhaseGenerator(Generator):
             sub_ability=self._link(chain[1:]), description=node.text or None,
         )  # fmt: skip
         ability.update({k: v for k, v in first.items() if k != "effect"})
+        if node.max_per_turn == 1:  # CR 602.5b, as phase's own faces write it
+            ability["activation_restrictions"].append({"type": "OnlyOnceEachTurn"})
         parts["abilities"].append(ability)
 
     def spell_ability(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
@@ -637,20 +641,39 @@ class PhaseGenerator(Generator):
             costs.append(P.mana_cost_payment(node.mana))
         if node.tap:
             costs.append({"type": "Tap"})
+        # the other parts as phase's own faces write them ("{1}, Sacrifice a creature",
+        # "Pay 2 life", "Discard a card", "Remove a +1/+1 counter from ~", "Tap an untapped
+        # creature you control": CR 118.3, 119.4, 701.9a, 122.8)
         for sac in node.sacrifices:
-            if sac.filter is not None:
+            if sac.filter is None:
+                costs.append(P.sacrifice_self_cost())
+                continue
+            typed = phase_filter(replace(sac.filter, controller=None))
+            if typed is None:
                 return self.unsupported(sac, f"sacrifice of '{sac.filter.description}'")
-            costs.append(P.sacrifice_self_cost())
+            costs.append({"type": "Sacrifice", "target": typed, "count": sac.count})
         if node.pay_life:
-            return self.unsupported(node, "paying life")
-        if (
-            node.discard
-            or node.discard_self
-            or node.remove_counters
-            or node.exile_self
-            or node.tap_untapped
-        ):
-            return self.unsupported(node, "a discard, counter, exile or tap cost")
+            costs.append({"type": "PayLife", "amount": P.fixed(node.pay_life)})
+        if node.discard or node.discard_self:
+            costs.append({"type": "Discard", "count": P.fixed(node.discard or 1), "filter": None,
+                          "random": False, "self_ref": node.discard_self})  # fmt: skip
+            if node.discard and node.discard_self:
+                return self.unsupported(node, "discarding this card and others as a cost")
+        for remove in node.remove_counters:
+            if remove.kind not in _COUNTERS:
+                return self.unsupported(remove, f"removing {remove.kind} counters as a cost")
+            costs.append({"type": "RemoveCounter", "count": remove.count,
+                          "counter_type": {"type": "OfType", "data": _COUNTERS[remove.kind]},
+                          "target": None, "selection": "SingleObject"})  # fmt: skip
+        for tap in node.tap_untapped:  # phase's TapCreatures: creatures only
+            f = replace(tap.filter, controller=None, tapped=None)
+            typed = phase_filter(f) if _only_creatures(f) else None
+            if typed is None:
+                return self.unsupported(tap, f"tapping '{tap.filter.description}' as a cost")
+            costs.append({"type": "TapCreatures", "filter": {**typed, "controller": "You"},
+                          "requirement": {"requirement": "count", "count": tap.count}})  # fmt: skip
+        if node.exile_self:
+            return self.unsupported(node, "exiling this card as a cost")
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)

@@ -157,10 +157,10 @@ class PhaseReader:
         else:
             model = {"kind": "activated", "cost": self.cost(a.get("cost")),
                      "gate": "IsSolved" in restrictions, "sorcery": "AsSorcery" in restrictions,
+                     "limit": 1 if "OnlyOnceEachTurn" in restrictions else None,
                      "effects": self.chain(a)}  # fmt: skip
-            self.rest += [
-                f"phase restriction {r}" for r in restrictions - {"IsSolved", "AsSorcery"}
-            ]
+            known = {"IsSolved", "AsSorcery", "OnlyOnceEachTurn"}
+            self.rest += [f"phase restriction {r}" for r in restrictions - known]
         return self._end(model)
 
     def produced(self, produced: Json | None) -> list[str]:
@@ -186,6 +186,24 @@ class PhaseReader:
             return ["tap"]
         if cost["type"] == "Sacrifice" and cost.get("target") == {"type": "SelfRef"}:
             return ["sacrifice self"]
+        if cost["type"] == "Sacrifice":
+            f = self.filter(cost["target"]) or {}
+            f.pop("controller", None)  # a player sacrifices their own (CR 701.21a)
+            return [f"sacrifice {cost['count']} {_canon(f)}"]
+        if cost["type"] == "PayLife":
+            return [f"pay {cost['amount']['value']} life"]
+        if cost["type"] == "Discard" and not cost.get("random") and cost.get("filter") is None:
+            if cost.get("self_ref"):
+                return ["discard self"]
+            return [f"discard {cost['count']['value']}"]
+        if cost["type"] == "RemoveCounter" and cost.get("selection") == "SingleObject":
+            kind = _COUNTERS.get(cost["counter_type"].get("data"), "?")
+            return [f"remove {cost['count']} {kind}"]
+        if cost["type"] == "TapCreatures":
+            f = self.filter(cost["filter"]) or {}
+            if f.pop("controller", None) != "you":
+                self.rest.append("phase TapCreatures of another player's")
+            return [f"tap {cost['requirement']['count']} {_canon(f)}"]
         self.rest.append(f"phase cost {cost}")
         return []
 

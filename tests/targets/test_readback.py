@@ -224,6 +224,10 @@ PHASE_GAPS = {
     "Probe {3}{R}{R}\nCreature — Dragon\nWhen this creature enters, target opponent creates "
     "three 2/2 white Knight creature tokens with first strike.\n6/6":
         "tokens created by another player",
+    # bloodrush (Ghor-Clan Rampager's): written as an ability of the permanent (CR 113.6b)
+    "Probe {2}{R}{G}\nCreature — Beast\nTrample\nBloodrush — {R}{G}, Discard Probe: Target "
+    "attacking creature gets +4/+4 and gains trample until end of turn.\n4/4":
+        "an activated ability that works outside the battlefield",
     # "X tokens" was written as one token
     "Probe {4}{W}\nSorcery\nCreate a 1/1 white Soldier creature token for each creature you "
     "control.": "this number of tokens",
@@ -286,13 +290,14 @@ NEW_FORMS = {
     # CR 614.1c, 122.6: K:etbCounter (Walking Ballista's script)
     "Probe {2}{G}\nCreature — Hydra\nThis creature enters with two +1/+1 counters on it.\n0/0":
         ("K:etbCounter:P1P1:2", None),
-    # CR 118, 701.9a, 122.8: Forge's cost parts (Walking Ballista's SubCounter)
+    # CR 118, 701.9a, 122.8: Forge's cost parts (Walking Ballista's SubCounter), phase's
+    # (as its own faces write them)
     "Probe {1}{U}\nCreature — Wizard\n{T}, Discard a card: Draw a card.\n1/1":
-        ("Cost$ T Discard<1/Card>", None),
+        ("Cost$ T Discard<1/Card>", '"type":"Discard"'),
     "Probe {1}{G}\nCreature — Hydra\nRemove a +1/+1 counter from this creature: You gain 1 "
-    "life.\n1/1": ("Cost$ SubCounter<1/P1P1>", None),
+    "life.\n1/1": ("Cost$ SubCounter<1/P1P1>", '"type":"RemoveCounter"'),
     "Probe {1}{W}\nCreature — Cleric\nTap an untapped creature you control: You gain 1 life."
-    "\n1/1": ("Cost$ tapXType<1/Creature>", None),
+    "\n1/1": ("Cost$ tapXType<1/Creature>", '"type":"TapCreatures"'),
 }  # fmt: skip
 
 
@@ -381,3 +386,24 @@ def test_you_may_is_asked_in_a_phase_game(accept: bool) -> None:
     game.resolve_stack()
     assert game.life(0) == 23
     assert len(game.game.hand(0)) - hand == (0 if accept else -1)
+
+
+def test_a_discard_cost_is_paid_in_a_phase_game() -> None:
+    """ "{T}, Discard a card: Draw a card." (CR 602.2, 701.9a): the card is discarded to pay
+    the cost, then one is drawn -- the hand size is the same, one card is in the graveyard."""
+    card = _card("Probe {1}{U}\nCreature — Wizard\n{T}, Discard a card: Draw a card.\n1/1")
+    face = PhaseGenerator().generate(card).payload
+    engine = load_engine(P.card_data_json([face, mountain()]))
+    deck = ["Mountain"] * 30 + ["Probe"] * 3
+    game = new_game(engine, deck, deck)
+    wizard = game.put("Probe", "Battlefield")
+    game.ready(wizard)
+    game.go_to("PreCombatMain", active_player=0)
+    hand = len(game.game.hand(0))
+    game.activate(wizard)
+    game.pass_until(lambda g: not g.game.stack() and g.game.waiting_for()["type"] == "Priority"
+                    and len(g.game.graveyard(0)) == 1, limit=20)  # fmt: skip
+    game.resolve_stack()
+    assert len(game.game.hand(0)) == hand
+    assert len(game.game.graveyard(0)) == 1
+    assert game.object(wizard)["tapped"]
