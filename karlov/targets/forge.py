@@ -67,8 +67,16 @@ _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
 _TOKEN_SCRIPTS = {"Clue": "c_a_clue_draw", "Food": "c_a_food_sac", "Treasure": "c_a_treasure_sac"}
 
 
+_LANDWALKS = ("plains", "island", "swamp", "mountain", "forest")
+
+
 def _keyword(name: str) -> str:
-    """``first strike`` -> ``First Strike`` (Forge's keyword spelling)."""
+    """``first strike`` -> ``First Strike`` (Forge's keyword spelling); a landwalk is Forge's
+    ``Landwalk:<land type>`` (``islandwalk`` -> ``Landwalk:Island``, Colossal Whale's script;
+    CR 702.14)."""
+    low = name.lower()
+    if low.endswith("walk") and low.removesuffix("walk") in _LANDWALKS:
+        return f"Landwalk:{_cap(low.removesuffix('walk'))}"
     return " ".join(_cap(w) for w in name.split())
 
 
@@ -436,10 +444,16 @@ class ForgeGenerator(Generator):
 
     def static_ability(self, node: ir.StaticAbility) -> None:
         """One ``S:`` line per static ability (CR 604): its effects' parameters merged."""
-        enters = (node.enters_as_copy, node.enters_with, node.enters_tapped)
-        if any(part is not None for part in enters):
+        if node.enters_as_copy is not None or (
+            node.gate and (node.enters_with or node.enters_tapped)
+        ):
             self.unsupported(node, "enters as a copy / with counters / tapped has no S: form here")
             return
+        if node.enters_with is not None or node.enters_tapped is not None:
+            if not self._enters(node):
+                return
+            if not (node.effects or node.cost_reductions or node.rules or node.restrictions):
+                return
         if node.condition is not None:
             self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
             return
@@ -465,6 +479,37 @@ class ForgeGenerator(Generator):
         description = Param("Description", self._description(node))
         for params in merged:
             self._add(AbilityLine("S", (*params, description)), node.gate)
+
+    def _enters(self, node: ir.StaticAbility) -> bool:
+        """ "This land enters tapped." (CR 614.1c): Forge's ``R:Event$ Moved`` replacement
+        tapping it as it enters (``DB$ Tap | Defined$ Self | ETB$ True``, Dismal Backwater's
+        script); "enters with N +1/+1 counters" (CR 614.1c, 122.6): ``K:etbCounter:P1P1:N``
+        (Walking Ballista's). Whether both were written (else a gap)."""
+        if node.condition is not None:
+            self.unsupported(node, "entering tapped or with counters under a condition")
+            return False
+        if node.enters_with is not None:
+            w = node.enters_with
+            counter = _COUNTERS.get(w.counter)
+            if (
+                counter is None
+                or w.for_each is not None
+                or w.count.is_x
+                or (w.count.relation is not ir.Relation.EXACTLY)
+            ):
+                self.unsupported(w, "entering with this number or kind of counters")
+                return False
+            self._keywords.append(f"etbCounter:{counter}:{w.count.value}")
+        if node.enters_tapped is not None:
+            name = self._fresh("ETBTapped")
+            self._svars.append(SVar(name, (Param("DB", "Tap"), Param("Defined", "Self"),
+                                           Param("ETB", "True"))))  # fmt: skip
+            text = node.enters_tapped.text or self._description(node)
+            params = (Param("Event", "Moved"), Param("ValidCard", "Card.Self"),
+                      Param("Destination", "Battlefield"), Param("ReplacementResult", "Updated"),
+                      Param("ReplaceWith", name), Param("Description", text))  # fmt: skip
+            self._add(AbilityLine("R", params), False)
+        return True
 
     def replacement_ability(self, node: ir.ReplacementAbility) -> None:
         """Tokens plus a token (CR 614.1a): ``R:Event$ CreateToken ... ReplaceWith$``."""
@@ -511,6 +556,10 @@ class ForgeGenerator(Generator):
             if valid is None:
                 return self.unsupported(node, f"filter '{affected.filter.description}'")
             params.append(Param("Affected", valid))
+            if affected.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                # "Instant and sorcery spells you control have ..." (Witherbloom, the
+                # Balancer's script): without it Forge affects permanents only
+                params.append(Param("AffectedZone", _ZONES[affected.filter.zone]))
         if node.control or node.set_colors:
             return self.unsupported(node, "control or color change in a static ability")
         if node.for_each is not None:
@@ -597,7 +646,8 @@ class ForgeGenerator(Generator):
         # each event writes the fields listed; any other the trigger states is a gap
         written = {"enters": ("subject", "by"), "enters_or_face_up": ("subject", "by"),
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
-                   "attack": ("subject", "by")}.get(node.event)  # fmt: skip
+                   "attack": ("subject", "by"),
+                   "attacks": ("subject",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, self._phrase(node), "karlov's Forge generator has no form for it"
         ):
@@ -648,7 +698,8 @@ class ForgeGenerator(Generator):
             return [[Param("Mode", "AttackersDeclared"),
                      Param("AttackingPlayer", _PLAYERS[node.by]),
                      Param("TriggerZones", "Battlefield")]]  # fmt: skip
-        if node.event == "attack":
+        if node.event in ("attack", "attacks"):
+            # "Whenever this creature attacks" (CR 508.3a): it is declared as an attacker
             return [[Param("Mode", "Attacks"), Param("ValidCard", valid), *zones]]
         return self.unsupported(node, f"trigger event '{node.event}'")
 
@@ -799,14 +850,22 @@ class ForgeGenerator(Generator):
             parts.append(f"Sac<{sac.count}/{valid.replace('.YouCtrl', '')}>")
         if node.pay_life:
             parts.append(f"PayLife<{node.pay_life}>")  # CR 119.4
-        if (
-            node.discard
-            or node.discard_self
-            or node.remove_counters
-            or node.exile_self
-            or node.tap_untapped
-        ):
-            return self.unsupported(node, "a discard, counter, exile or tap cost")
+        if node.discard:
+            parts.append(f"Discard<{node.discard}/Card>")  # cards of your choice (CR 701.9a)
+        if node.discard_self:
+            parts.append("Discard<1/CARDNAME>")
+        for remove in node.remove_counters:  # Walking Ballista's SubCounter<1/P1P1>
+            counter = _COUNTERS.get(remove.kind)
+            if counter is None:
+                return self.unsupported(remove, f"removing {remove.kind} counters as a cost")
+            parts.append(f"SubCounter<{remove.count}/{counter}>")
+        for tap in node.tap_untapped:  # "Tap an untapped creature you control": tapXType
+            valid = forge_valid(replace(tap.filter, controller=None, tapped=None))
+            if valid is None:
+                return self.unsupported(tap, f"tapping '{tap.filter.description}' as a cost")
+            parts.append(f"tapXType<{tap.count}/{valid}>")
+        if node.exile_self:
+            return self.unsupported(node, "exiling this card as a cost")
         return " ".join(parts) if parts else "0"
 
     def _loyalty_cost(self, node: ir.LoyaltyCost) -> str | None:
@@ -965,6 +1024,9 @@ class ForgeGenerator(Generator):
             # a card in a graveyard (Snapcaster Mage's script: ``ValidTgts$ Instant.YouCtrl,
             # Sorcery.YouCtrl | TgtZone$ Graveyard``); without it Forge targets permanents
             params.append(Param("TgtZone", _ZONES[zone]))
+        elif zone is ir.ZoneName.STACK and spec.players is None:
+            # a spell (Counterspell's script: ``TargetType$ Spell | ValidTgts$ Card``)
+            params.append(Param("TargetType", "Spell"))
         elif zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(spec, f"target '{spec.description}' in a {zone.value}")
         if spec.minimum != 1 or spec.maximum != 1:
@@ -1025,7 +1087,24 @@ class ForgeGenerator(Generator):
             return str(quantity.value)
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return "TriggerObjectsAttackers$Amount"  # "that much": the attackers declared
+        if isinstance(quantity, ir.NumberOf):
+            return self._count_of(node, quantity)
         return self.unsupported(node, f"amount {type(quantity).__name__}")
+
+    def _count_of(self, node: Any, quantity: ir.NumberOf) -> str | None:
+        """ "for each creature you control" (CR 608.2h: counted as it resolves): an SVar
+        ``Count$Valid Creature.YouCtrl`` (``ValidGraveyard``/``ValidHand``/``ValidExile`` for
+        cards in those zones), ``/Times.N`` for "N for each", named by the amount's key."""
+        f = quantity.filter
+        zones = {ir.ZoneName.BATTLEFIELD: "Valid", ir.ZoneName.GRAVEYARD: "ValidGraveyard",
+                 ir.ZoneName.HAND: "ValidHand", ir.ZoneName.EXILE: "ValidExile"}  # fmt: skip
+        valid = forge_valid(f)
+        if valid is None or f.zone not in zones:
+            return self.unsupported(node, f"a count of '{f.description}'")
+        times = f"/Times.{quantity.times}" if quantity.times != 1 else ""
+        name = self._fresh("X")
+        self._svars.append(SVar(name, value=f"Count${zones[f.zone]} {valid}{times}"))
+        return name
 
     def action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """One instruction as a Forge API; the verbs without a Forge form here are gaps."""
@@ -1061,13 +1140,7 @@ class ForgeGenerator(Generator):
                 step.append(Param("Mode", "TgtChoose"))
             return [step]
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE):
-            token = node.token.predefined if node.token else "Clue"
-            if verb == ir.Verb.INVESTIGATE or token == "Clue":
-                return [[Param("DB", "Investigate")]]
-            if token is None:
-                return self._token(node, ability)
-            script = _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")
-            return [[Param("DB", "Token"), Param("TokenScript", script)]]
+            return self._create(node, ability)
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
             return self._divided_damage(node, ability)
         numbered = (ir.Verb.DEAL_DAMAGE, ir.Verb.GAIN_LIFE, ir.Verb.PUT_COUNTERS)
@@ -1088,13 +1161,94 @@ class ForgeGenerator(Generator):
                 return [[Param("DB", "EachDamage"), *objects,
                          Param("DefinedDamagers", f"Valid {damagers}"), Param("NumDmg", number)]]  # fmt: skip  # noqa: E501
             if verb == ir.Verb.DEAL_DAMAGE:
+                if not isinstance(node.objects, (ir.SourceObject, type(None))):
+                    # "it deals X damage" after "another Dragon enters": DealDamage is dealt
+                    # by the ability's source unless told otherwise
+                    return self.unsupported(node, "damage dealt by another object")
                 return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number)]]
             counter = _COUNTERS.get(node.counter or "")
             if counter is None:
                 return self.unsupported(node, f"counter '{node.counter}'")
             return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
                      Param("CounterNum", number)]]  # fmt: skip
+        if verb in (ir.Verb.LOSE_LIFE, ir.Verb.TAP, ir.Verb.UNTAP):
+            return self._life_or_tap(node, ability)
+        if verb in (ir.Verb.MOVE, ir.Verb.EXILE, ir.Verb.COUNTER) and isinstance(
+            node.objects, (ir.TargetObjects, ir.SourceObject)
+        ):
+            return self._change_zone(node, ability)
         return self._more_action(node, ability)
+
+    def _change_zone(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "Exile target creature", "return target creature card from your graveyard to
+        your hand", "put target creature on top of its owner's library" (CR 400.3, 401.4,
+        701.13a): Forge's ``ChangeZone`` from the object's zone (``Origin$``) to ``Destination$``
+        (a library's top ``LibraryPosition$ 0``, its bottom ``-1``; to the battlefield under
+        your control ``GainControl$ True``, else its owner's; ``Tapped$``); "counter target
+        spell" (CR 701.6a): ``Counter``."""
+        objects = self._objects(node.objects, ability)
+        if objects is None:
+            return None
+        if node.verb == ir.Verb.COUNTER:
+            if node.zone or node.position or node.players:  # "… on top of its owner's library"
+                return self.unsupported(node, "countering a spell and moving it elsewhere")
+            return [[Param("DB", "Counter"), *objects]]
+        zone = ir.ZoneName.EXILE if node.verb == ir.Verb.EXILE else node.zone
+        origin = node.from_zone or ir.ZoneName.BATTLEFIELD
+        if isinstance(node.objects, ir.TargetObjects) and node.from_zone is None:
+            spec = ability.targets[node.objects.target_index]
+            origin = spec.filter.zone if spec.filter is not None else origin
+        if zone is None or node.order is not None or node.players is not None:
+            return self.unsupported(node, f"{node.verb} of these objects to this zone")
+        if node.position is not None and zone is not ir.ZoneName.LIBRARY:
+            return self.unsupported(node, f"{node.verb} to the {node.position} of this zone")
+        step = [Param("DB", "ChangeZone"), *objects, Param("Origin", _ZONES[origin]),
+                Param("Destination", _ZONES[zone])]  # fmt: skip
+        if node.position is not None:
+            step.append(Param("LibraryPosition", {"top": "0", "bottom": "-1"}[node.position]))
+        if zone is ir.ZoneName.BATTLEFIELD and not node.under_owner:
+            step.append(Param("GainControl", "True"))  # under your control (CR 110.2a)
+        if node.tapped:
+            step.append(Param("Tapped", "True"))
+        return [step]
+
+    def _life_or_tap(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "[players] lose N life" (CR 119.3): ``LoseLife`` with ``LifeAmount$`` and the
+        players as ``Defined$`` (``You``, ``Player.Opponent``, ``Player``, the target's
+        ``TargetedController``) or the target player; "tap / untap [objects]" (CR 701.26):
+        ``Tap`` / ``Untap`` of the objects (Forge's ApiType names)."""
+        if node.verb != ir.Verb.LOSE_LIFE:
+            if node.objects is None or node.players is not None:
+                return self.unsupported(node, f"{node.verb} without objects")
+            objects = self._objects(node.objects, ability)
+            if objects is None:
+                return None
+            return [[Param("DB", "Tap" if node.verb == ir.Verb.TAP else "Untap"), *objects]]
+        if node.amount is None:
+            return self.unsupported(node, "losing life without a number")
+        number = self._number(node, node.amount)
+        if number is None:
+            return None
+        step = [Param("DB", "LoseLife"), Param("LifeAmount", number)]
+        players = node.players
+        who = "you" if players is None else players.who
+        defined = {"you": "You", "each_opponent": "Player.Opponent", "each_player": "Player"}
+        if who in defined and (players is None or players.of is None):
+            return [[*step, Param("Defined", defined[who])]]
+        if who == "target" and players is not None and players.target_index is not None:
+            if players.target_index in ability.targeted:
+                return [[*step, Param("Defined", "TargetedPlayer")]]
+            ability.targeted.add(players.target_index)
+            target = self._target(ability.targets[players.target_index])
+            return None if target is None else [[*step, *target]]
+        if (
+            who == "controller"
+            and players is not None
+            and isinstance(players.of, ir.TargetObjects)
+            and players.of.target_index in ability.targeted
+        ):  # "Destroy target creature. Its controller loses 2 life."
+            return [[*step, Param("Defined", "TargetedController")]]
+        return self.unsupported(node, f"losing life by {who.replace('_', ' ')}")
 
     def _divided_damage(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "deals N damage divided as you choose among any number of targets" (CR 601.2d):
@@ -1240,12 +1394,61 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Mill"), *target, Param("NumCards", number)]]
         return self.unsupported(node, f"mill by {players.who}")
 
-    def _token(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+    def _create(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "Create two Treasure tokens", "investigate twice" (CR 111.10, 701.16a): Forge's
+        ``Investigate`` (``Num$`` times) or ``Token`` (``TokenAmount$``), created by you, by
+        the target player (``TokenOwner$ Targeted``, Hunted Dragon's script) or by the target
+        permanent's controller (``TokenOwner$ TargetedController``, Afterlife's)."""
+        token = node.token.predefined if node.token else "Clue"
+        amount = node.count or node.amount
+        number = "1" if amount is None else self._number(node, amount)
+        owner = self._token_owner(node, ability)
+        if number is None or owner is None:
+            return None
+        if node.verb == ir.Verb.INVESTIGATE or token == "Clue":
+            if owner:  # Investigate's players are its Defined$, not a token owner
+                return self.unsupported(node, "investigating by another player")
+            times = [Param("Num", number)] if number != "1" else []
+            return [[Param("DB", "Investigate"), *times]]
+        if token is None:
+            return self._token(node, ability, number, owner)
+        script = _TOKEN_SCRIPTS.get(token, f"c_a_{token.lower()}")
+        step = [Param("DB", "Token"), Param("TokenScript", script)]
+        if number != "1":
+            step.append(Param("TokenAmount", number))
+        return [[*step, *owner]]
+
+    def _token_owner(self, node: ir.Action, ability: _Ability) -> list[Param] | None:
+        """Who creates the tokens: ``[]`` for you; None (a gap) for a player Forge's
+        ``TokenOwner$`` cannot name here."""
+        players = node.players
+        if players is None or (players.who == "you" and players.of is None):
+            return []
+        if players.who == "target" and players.target_index is not None:
+            if players.target_index in ability.targeted:
+                return [Param("TokenOwner", "Targeted")]
+            ability.targeted.add(players.target_index)
+            target = self._target(ability.targets[players.target_index])
+            return None if target is None else [*target, Param("TokenOwner", "Targeted")]
+        if (
+            players.who == "controller"
+            and isinstance(players.of, ir.TargetObjects)
+            and players.of.target_index in ability.targeted
+        ):  # "Destroy target creature. Its controller creates ..."
+            return [Param("TokenOwner", "TargetedController")]
+        return self.unsupported(node, f"tokens created by {players.who.replace('_', ' ')}")
+
+    def _token(
+        self, node: ir.Action, ability: _Ability, number: str, owner: list[Param]
+    ) -> list[list[Param]] | None:
         """A token described by the text (CR 111.4), by Forge's token script name:
         colors, power, toughness, subtypes and keywords (``b_2_1_skeleton``)."""
         c = node.token.characteristics if node.token else None
         if c is None or c.power is None or c.toughness is None or c.supertypes:
             return self.unsupported(node, "a token described by the text")
+        if c.name and c.name != " ".join(c.subtypes):  # CR 111.4: else named for its subtypes
+            return self.unsupported(node, f"a token named '{c.name}' (Forge's token scripts "
+                                    "are named for their subtypes)")  # fmt: skip
         if not set(c.types) <= {"creature", "artifact"} or "creature" not in c.types:
             return self.unsupported(node, "a noncreature token described by the text")
         keywords = []
@@ -1257,16 +1460,12 @@ class ForgeGenerator(Generator):
         kinds = (["a"] if "artifact" in c.types else []) + [s.lower() for s in c.subtypes]
         script = "_".join([colors, str(c.power), str(c.toughness), *kinds, *keywords])
         step = [Param("DB", "Token"), Param("TokenScript", script)]
-        amount = node.count or node.amount
-        number = "1" if amount is None else self._number(node, amount)
-        if number is None:
-            return None
         if number != "1":
             step.append(Param("TokenAmount", number))
         if node.remember:
             step.append(Param("RememberTokens", "True"))
             ability.mentioned[node.remember] = "Remembered"
-        return [step]
+        return [[*step, *owner]]
 
     def gain_abilities(self, node: ir.GainAbilities, ability: _Ability) -> list[list[Param]] | None:
         """ "[objects] gain [keywords] until end of turn": ``Pump ... KW$`` (layer 6); the
@@ -1305,7 +1504,14 @@ class ForgeGenerator(Generator):
         if objects is None:
             return None
         c = node.characteristics
+        if self.unwritten(c, ("types", "subtypes", "colors", "power", "toughness", "abilities"),
+                          self._phrase(node), "Forge's Animate here sets types, colors, "
+                          "power, toughness and keywords"):  # fmt: skip
+            return None
         params = [Param("DB", "Animate"), *objects]
+        if c.colors:  # "becomes a blue Serpent" (Serpentine Ambush's script): its colors only
+            params += [Param("Colors", ",".join(_COLOR_NAMES[x] for x in c.colors)),
+                       Param("OverwriteColors", "True")]  # fmt: skip
         if c.power is not None:
             params.append(Param("Power", str(c.power)))
         if c.toughness is not None:

@@ -163,6 +163,9 @@ KEYWORDS: frozenset[str] = frozenset(
         "Tiered", "Toxic", "Training", "Trample", "Transfigure", "Transmute", "Tribute",
         "TypeCycling", "Umbra armor", "Undaunted", "Undying", "Unearth", "Unleash",
         "Vanishing", "Vigilance", "Ward", "Warp", "Web-slinging", "Wither",
+        # not a Keyword enum value: CardFactoryUtil reads "etbCounter:<type>:<N>" (enters
+        # with N counters, Walking Ballista's K:etbCounter:P1P1:X)
+        "etbCounter",
     }
 )  # fmt: skip
 
@@ -304,6 +307,12 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "ValidCard", "Optional", "AILogic", "Conjure", "Zone", "Name", "SelectPrompt",
         "Reveal", "Shuffle", "LibraryPosition", "SacValid", "SacMessage", "UnlessCost",
         "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes", "NoRegen",
+        # InvestigateEffect.java ("Num"); AnimateEffect.java ("Colors", "OverwriteColors")
+        "Num", "Colors", "OverwriteColors",
+        # ChangeZoneEffect.java: a permanent put onto the battlefield under your control
+        "GainControl",
+        # TapEffect.java: tapped as it enters (Dismal Backwater's ETBTapped SVar)
+        "ETB",
     }
 )  # fmt: skip
 

@@ -315,8 +315,10 @@ class PhaseGenerator(Generator):
         chain = self._chain(node.effect, node.targets)
         if cost is None or chain is None:
             return
-        if node.max_per_turn is not None:
-            return self.unsupported(node, "'Activate only once each turn'")
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):  # CR 113.6b: from a hand, a graveyard
+            return self.unsupported(node, "an activated ability that works outside the battlefield")
+        if node.max_per_turn not in (None, 1):
+            return self.unsupported(node, f"activating only {node.max_per_turn} times each turn")
         if node.condition is not None:
             return self.unsupported(node.condition, "an 'Activate only if …' condition")
         first = chain[0]
@@ -328,6 +330,8 @@ class PhaseGenerator(Generator):
             sub_ability=self._link(chain[1:]), description=node.text or None,
         )  # fmt: skip
         ability.update({k: v for k, v in first.items() if k != "effect"})
+        if node.max_per_turn == 1:  # CR 602.5b, as phase's own faces write it
+            ability["activation_restrictions"].append({"type": "OnlyOnceEachTurn"})
         parts["abilities"].append(ability)
 
     def spell_ability(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
@@ -494,7 +498,7 @@ class PhaseGenerator(Generator):
         phrase = printed_words(self.card, node.span) or node.event
         written = {"enters": ("subject",), "enters_or_face_up": ("subject",),
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
-                   "attack": ("by",)}.get(node.event)  # fmt: skip
+                   "attack": ("by",), "attacks": ("subject",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, phrase, "karlov's phase generator has no form for it"
         ):
@@ -528,6 +532,10 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "entering under a particular player's control")
         if node.event == "attack" and node.subject is None and node.by is ir.Whose.YOU:
             return [P.trigger("YouAttack", execute, description=text)]
+        if node.event == "attacks":
+            # "Whenever this creature / a creature you control attacks" (CR 508.3a): phase's
+            # Attacks trigger, as phase's own faces write it
+            return [P.trigger("Attacks", execute, valid_card=valid, description=text)]
         return self.unsupported(node, f"trigger event '{node.event}'")
 
     def any_of(self, node: ir.AnyOf, execute: Json, text: str | None) -> list[Json] | None:
@@ -641,20 +649,39 @@ class PhaseGenerator(Generator):
             costs.append(P.mana_cost_payment(node.mana))
         if node.tap:
             costs.append({"type": "Tap"})
+        # the other parts as phase's own faces write them ("{1}, Sacrifice a creature",
+        # "Pay 2 life", "Discard a card", "Remove a +1/+1 counter from ~", "Tap an untapped
+        # creature you control": CR 118.3, 119.4, 701.9a, 122.8)
         for sac in node.sacrifices:
-            if sac.filter is not None:
+            if sac.filter is None:
+                costs.append(P.sacrifice_self_cost())
+                continue
+            typed = phase_filter(replace(sac.filter, controller=None))
+            if typed is None:
                 return self.unsupported(sac, f"sacrifice of '{sac.filter.description}'")
-            costs.append(P.sacrifice_self_cost())
+            costs.append({"type": "Sacrifice", "target": typed, "count": sac.count})
         if node.pay_life:
-            return self.unsupported(node, "paying life")
-        if (
-            node.discard
-            or node.discard_self
-            or node.remove_counters
-            or node.exile_self
-            or node.tap_untapped
-        ):
-            return self.unsupported(node, "a discard, counter, exile or tap cost")
+            costs.append({"type": "PayLife", "amount": P.fixed(node.pay_life)})
+        if node.discard or node.discard_self:
+            costs.append({"type": "Discard", "count": P.fixed(node.discard or 1), "filter": None,
+                          "random": False, "self_ref": node.discard_self})  # fmt: skip
+            if node.discard and node.discard_self:
+                return self.unsupported(node, "discarding this card and others as a cost")
+        for remove in node.remove_counters:
+            if remove.kind not in _COUNTERS:
+                return self.unsupported(remove, f"removing {remove.kind} counters as a cost")
+            costs.append({"type": "RemoveCounter", "count": remove.count,
+                          "counter_type": {"type": "OfType", "data": _COUNTERS[remove.kind]},
+                          "target": None, "selection": "SingleObject"})  # fmt: skip
+        for tap in node.tap_untapped:  # phase's TapCreatures: creatures only
+            f = replace(tap.filter, controller=None, tapped=None)
+            typed = phase_filter(f) if _only_creatures(f) else None
+            if typed is None:
+                return self.unsupported(tap, f"tapping '{tap.filter.description}' as a cost")
+            costs.append({"type": "TapCreatures", "filter": {**typed, "controller": "You"},
+                          "requirement": {"requirement": "count", "count": tap.count}})  # fmt: skip
+        if node.exile_self:
+            return self.unsupported(node, "exiling this card as a cost")
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)
@@ -694,11 +721,21 @@ class PhaseGenerator(Generator):
         return None if chain is None else self._link(chain)
 
     def may_do(self, node: ir.MayDo, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
-        """ "You may play that card this turn": the permission (see :func:`_is_permission`);
-        any other optional action has no phase form here."""
+        """ "You may play that card this turn": the permission (see :func:`_is_permission`).
+        "You may [one instruction]" (CR 608.2d): that step's ability is ``optional`` -- phase
+        asks its controller as it reaches the step (``OptionalEffectChoice``), as phase's own
+        faces write it; an optional action of several steps (one choice for all of them) or
+        chosen by another player has no form here yet."""
         if is_permission(node.effect):
             return self.visit(node.effect, targets)
-        return self.unsupported(node, "an optional action")
+        if node.chooser.who != "you":
+            return self.unsupported(node, "an optional action chosen by another player")
+        steps = self.visit(node.effect, targets)
+        if steps is None:
+            return None
+        if len(steps) != 1:
+            return self.unsupported(node, "an optional action of several steps")
+        return [{**steps[0], "optional": True}]
 
     def sequence(self, node: ir.Sequence, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         steps: list[Json] = []
@@ -829,8 +866,13 @@ class PhaseGenerator(Generator):
             return [{"effect": {"type": _cap(verb), "count": number, "target": you}}]
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE) and (
             verb == ir.Verb.INVESTIGATE or (node.token and node.token.predefined == "Clue")
-        ):
-            return [{"effect": {"type": "Investigate"}}]
+        ):  # "investigate twice", "create two Clues": one Investigate per Clue (CR 701.16a)
+            if node.players is not None and (node.players.who != "you" or node.players.of):
+                return self.unsupported(node, "investigating by another player")
+            if amount is not None and number is None:
+                return self.unsupported(node, "investigating this number of times")
+            times = 1 if number is None else number["value"]
+            return [{"effect": {"type": "Investigate"}} for _ in range(times)]
         if verb == ir.Verb.GAIN_LIFE and number is not None:
             return [{"effect": {"type": "GainLife", "amount": number, "player": you}}]
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.objects, ir.AllObjects):
@@ -839,6 +881,12 @@ class PhaseGenerator(Generator):
             return self._distributed_counters(node, targets)
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
             return self.unsupported(node, "damage divided as you choose among the targets")
+        if verb in (ir.Verb.LOSE_LIFE, ir.Verb.TAP, ir.Verb.UNTAP):
+            return self._life_or_tap(node, targets, number)
+        if verb in (ir.Verb.MOVE, ir.Verb.EXILE, ir.Verb.COUNTER) and isinstance(
+            node.objects, (ir.TargetObjects, ir.SourceObject)
+        ):
+            return self._change_zone(node, targets)
         destroy = (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION)
         if verb not in (*destroy, ir.Verb.DEAL_DAMAGE, ir.Verb.PUT_COUNTERS):
             return self._more_action(node, targets, number)
@@ -872,6 +920,89 @@ class PhaseGenerator(Generator):
                 step["multi_target"] = multi
             return [step]
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _life_or_tap(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
+    ) -> list[Json] | None:
+        """ "You lose N life", "target player loses N life" (CR 119.3): phase's ``LoseLife``
+        with ``target`` ``Controller`` or ``Player`` (the targeted player); "tap / untap
+        [target or this permanent]" (CR 701.26): ``SetTapState`` of one object -- the forms
+        phase's own faces write."""
+        if node.verb != ir.Verb.LOSE_LIFE:
+            if not isinstance(node.objects, (ir.TargetObjects, ir.SourceObject)) or node.players:
+                return self.unsupported(node, f"{node.verb} of these objects")
+            found = self._target(node.objects, targets)
+            if found is None:
+                return None
+            state = {"type": "Tap" if node.verb == ir.Verb.TAP else "Untap"}
+            step: Json = {"effect": {"type": "SetTapState", "target": found[0],
+                                     "scope": {"type": "Single"}, "state": state}}  # fmt: skip
+            if found[1] is not None:
+                step["multi_target"] = found[1]
+            return [step]
+        if number is None:
+            return self.unsupported(node, "losing this amount of life")
+        players = node.players
+        who = "you" if players is None or (players.of is None and players.who == "you") else "?"
+        if players is not None and players.who == "target" and players.target_index is not None:
+            index = players.target_index
+            if index < len(targets) and targets[index].players is ir.Whose.ANY:
+                who = "target"  # phase's targeted Player (an "Opponent" target can't be cast)
+                self._chosen_targets.add(index)
+        if who == "?":
+            return self.unsupported(node, "losing life by another player")
+        player = P.controller_player() if who == "you" else {"type": "Player"}
+        return [{"effect": {"type": "LoseLife", "amount": number, "target": player}}]
+
+    def _change_zone(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "Exile target creature" (CR 701.13a), "return target creature card from your
+        graveyard to your hand" (CR 400.3): phase's ``ChangeZone``; "counter target [creature]
+        spell" (CR 701.6a): ``Counter`` of a ``StackSpell`` (``And`` a Typed filter) -- the
+        forms phase's own faces write. Other moves have no form here yet."""
+        spec = None
+        if isinstance(node.objects, ir.TargetObjects) and node.objects.target_index < len(targets):
+            spec = targets[node.objects.target_index]
+        zone = spec.filter.zone if spec is not None and spec.filter else ir.ZoneName.BATTLEFIELD
+        if node.verb == ir.Verb.COUNTER:
+            return self._counter(node, spec)
+        if node.verb == ir.Verb.EXILE:
+            destination, origin = "Exile", None
+        elif node.zone is ir.ZoneName.HAND and (node.from_zone or zone) is ir.ZoneName.GRAVEYARD:
+            destination, origin = "Hand", "Graveyard"
+        else:
+            return self.unsupported(node, f"{node.verb} to this zone")
+        if node.position or node.order or node.players or node.tapped:
+            return self.unsupported(node, f"{node.verb} of these objects")
+        if node.from_zone not in (None, zone) or (origin is None and zone is not
+                                                  ir.ZoneName.BATTLEFIELD):  # fmt: skip
+            return self.unsupported(node, f"{node.verb} from this zone")
+        found = self._target(node.objects, targets)
+        if found is None:
+            return None
+        effect = {"type": "ChangeZone", "origin": origin, "destination": destination,
+                  "target": found[0], "owner_library": False, "enter_transformed": False,
+                  "enter_tapped": False, "enters_attacking": False}  # fmt: skip
+        step: Json = {"effect": effect}
+        if found[1] is not None:
+            step["multi_target"] = found[1]
+        return [step]
+
+    def _counter(self, node: ir.Action, spec: ir.TargetSpec | None) -> list[Json] | None:
+        if spec is None or spec.filter is None or spec.players is not None:
+            return self.unsupported(node, "countering these spells")
+        if node.zone or node.position or node.players or (spec.minimum, spec.maximum) != (1, 1):
+            return self.unsupported(node, "countering these spells")
+        assert isinstance(node.objects, ir.TargetObjects)
+        self._chosen_targets.add(node.objects.target_index)
+        spell: Json = {"type": "StackSpell"}
+        if stated_fields(spec.filter) != ["zone"]:  # "target creature spell"
+            typed = target_filter(replace(spec.filter, zone=ir.ZoneName.BATTLEFIELD))
+            if typed is None:
+                return self.unsupported(node, f"target '{spec.description}'")
+            spell = {"type": "And", "filters": [spell, typed]}
+        return [{"effect": {"type": "Counter", "target": spell}}]
 
     def _each_deals_damage(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
@@ -957,6 +1088,13 @@ class PhaseGenerator(Generator):
             player = {"you": you, "target": {"type": "Player"}}.get(who)
             if player is None:
                 return self.unsupported(node, f"mill by {who}")
+            index = node.players.target_index if node.players is not None else None
+            if who == "target" and (
+                index is None or index >= len(targets) or targets[index].players is not ir.Whose.ANY
+            ):  # phase's Mill targets any player ("Player"); its "Opponent" can't be cast
+                return self.unsupported(node, f"'{printed_words(self.card, node.span) or 'mill'}'"
+                                        ": karlov's phase generator writes a mill by the target "
+                                        "of 'target player' only")  # fmt: skip
             return [{"effect": {"type": "Mill", "count": number, "target": player,
                                 "destination": "Graveyard"}}]  # fmt: skip
         if verb == ir.Verb.SUSPECT and node.objects is not None:
@@ -994,9 +1132,14 @@ class PhaseGenerator(Generator):
     def _token(
         self, node: ir.Action, c: ir.Characteristics, number: Json | None
     ) -> list[Json] | None:
-        """A creature token described by the text (CR 111.4): phase's ``Token`` effect."""
+        """A creature token described by the text (CR 111.4): phase's ``Token`` effect,
+        created by you (phase's ``owner`` here is always the controller)."""
         if c.power is None or c.toughness is None or c.supertypes:
             return self.unsupported(node, "a token described by the text")
+        if node.players is not None and (node.players.who != "you" or node.players.of):
+            return self.unsupported(node, "tokens created by another player")
+        if number is None and (node.count or node.amount) is not None:
+            return self.unsupported(node, "this number of tokens")
         keywords = []
         for granted in c.abilities:
             if not isinstance(granted, ir.KeywordName):
@@ -1008,7 +1151,7 @@ class PhaseGenerator(Generator):
         effect = {"type": "Token", "name": c.name or " ".join(map(_cap, c.subtypes)),
                   "power": P.fixed(c.power), "toughness": P.fixed(c.toughness),
                   "types": [*map(_cap, c.types), *map(_cap, c.subtypes)], "colors": colors,
-                  "keywords": keywords, "tapped": False, "count": number or P.fixed(1),
+                  "keywords": keywords, "tapped": node.tapped, "count": number or P.fixed(1),
                   "owner": P.controller_player(), "enters_attacking": False}  # fmt: skip
         return [{"effect": effect}]
 

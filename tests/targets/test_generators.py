@@ -299,9 +299,10 @@ def test_the_phase_limits_of_cases_are_t003_gaps(key: str, expected: list[tuple[
     assert sorted((g.code, g.message) for g in gaps) == expected
 
 
-def test_pay_life_and_once_each_turn_are_written_by_forge_and_gaps_in_phase() -> None:
+def test_pay_life_and_once_each_turn_are_written_by_forge_and_phase() -> None:
     """CR 119.4, 602.5b: neither is dropped; Forge writes ``PayLife<N>`` and
-    ``ActivationLimit$ N``; phase, which karlov does not write them for, reports a gap."""
+    ``ActivationLimit$ N``; phase a ``PayLife`` cost and ``OnlyOnceEachTurn`` (as its own
+    faces write them)."""
     draw = ir.Action(ir.Verb.DRAW, count=ir.Count(ir.Relation.EXACTLY, 1))
     text = "Pay 2 life: Draw a card. Activate only once each turn."
     ability = ir.ActivatedAbility(ir.Cost(pay_life=2), draw, max_per_turn=1, text=text)
@@ -309,11 +310,12 @@ def test_pay_life_and_once_each_turn_are_written_by_forge_and_gaps_in_phase() ->
     (script,) = [t for p, t in build([card], "forge").files.items() if p.endswith(".txt")]
     assert "Cost$ PayLife<2>" in script and "ActivationLimit$ 1" in script
     assert lint_script(script, name=card.name, text=card.text) == []
-    gaps = {g.message for g in build([card], "phase").gaps}
-    assert gaps & {
-        "karlov's phase generator cannot write 'Activate only once each turn' yet",
-        "karlov's phase generator cannot write paying life yet",
-    }
+    result = build([card], "phase")
+    assert result.gaps == ()
+    (face,) = json.loads(result.files["card_data.json"]).values()
+    (written,) = face["abilities"]
+    assert written["cost"] == {"type": "PayLife", "amount": {"type": "Fixed", "value": 2}}
+    assert {"type": "OnlyOnceEachTurn"} in written["activation_restrictions"]
 
 
 @pytest.mark.parametrize("key", PRINTED)

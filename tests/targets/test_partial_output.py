@@ -103,12 +103,11 @@ def test_a_complete_card_has_no_header() -> None:
 
 
 def test_a_partial_script_defines_no_svar_nothing_refers_to() -> None:
-    """Courier Bat: the intervening if's ``CheckSVar$ X1`` belongs to a trigger whose effect
-    cannot be written; dropping the trigger drops its SVar too (Forge's linter: every SVar
-    is referenced)."""
+    """Courier Bat's shape: the intervening if's ``CheckSVar$ X1`` belongs to a trigger whose
+    effect cannot be written (gaining control, T001); dropping the trigger drops its SVar too
+    (Forge's linter: every SVar is referenced)."""
     text = ("Courier Bat {2}{B}\nCreature — Bat\nFlying\nWhen this creature enters, if you "
-            "gained life this turn, return up to one target creature card from your graveyard "
-            "to your hand.\n2/2\n")  # fmt: skip
+            "gained life this turn, gain control of target creature.\n2/2\n")  # fmt: skip
     result = build(_ir(text), "forge", allow_partial=True)
     assert result.gaps
     (script,) = result.files.values()

@@ -197,7 +197,11 @@ def test_a_target_card_in_a_graveyard_is_looked_for_there() -> None:
     on_stack = ir.TargetSpec(
         "target spell", 1, 1, filter=ir.ObjectFilter("spell", zone=ir.ZoneName.STACK)
     )
-    assert forge._target(on_stack) is None and forge._gaps
+    # a spell is Forge's TargetType$ Spell (Counterspell's script), never a permanent
+    stack_params = forge._target(on_stack)
+    assert stack_params is not None
+    assert ("TargetType", "Spell") in [(p.key, p.value) for p in stack_params]
+    assert "TgtZone" not in [p.key for p in stack_params]
 
 
 @pytest.mark.parametrize("line", ["Target player draws two cards.", "Each player discards a card."])

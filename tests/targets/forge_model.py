@@ -1,0 +1,830 @@
+"""A Forge card script read back into the structural model of ``card_model`` (test support).
+
+It reads a :class:`forge_reader.Script` (parsed by the tests' own reader) with Forge's meaning
+of each line and parameter, as Forge's scripting docs (docs/Card-scripting-API/*.md) and its
+own scripts use them -- independently of karlov's writer: nothing here imports the generator.
+A parameter it does not know is kept as an ``unmodelled`` entry (``forge Key=value``), so an
+engine field that has no meaning in the model cannot pass unseen either.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .card_model import CARD_TYPES, COLORS, SUPERTYPES, Model, _canon, compact
+from .forge_reader import Ability, Script
+
+#: parameters that are prose or presentation only
+_PROSE = frozenset({"SpellDescription", "TriggerDescription", "Description", "TgtPrompt",
+                    "StackDescription", "PrecostDesc", "SacMessage", "ChoiceTitle"})  # fmt: skip
+_COLOR_WORDS = {name.capitalize(): name for name in COLORS.values()}
+_COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+_ZONES = {"Battlefield", "Hand", "Library", "Graveyard", "Exile", "Stack", "Command"}
+# The token scripts of predefined tokens (forge-gui/res/tokenscripts)
+_PREDEFINED = {"c_a_clue_draw": "clue", "c_a_food_sac": "food", "c_a_treasure_sac": "treasure"}
+# Forge's keyword words inside a token script's name (forge-gui/res/tokenscripts, e.g.
+# ``w_1_1_spirit_flying``): anything else after the P/T is a subtype
+_TOKEN_KEYWORDS = frozenset({"flying", "haste", "vigilance", "trample", "deathtouch", "lifelink",
+                             "reach", "menace", "firststrike", "defender", "hexproof",
+                             "indestructible", "doublestrike", "flash", "prowess"})  # fmt: skip
+#: keywords "[keyword] N" (``K:Crew:2``)
+_NUMBER_KEYWORDS = frozenset({"Crew", "Bushido", "Soulshift", "Renown", "Modular", "Fading",
+                              "Bloodthirst", "Fabricate", "Rampage"})  # fmt: skip
+_SPACED_KEYWORDS = {"firststrike": "first strike", "doublestrike": "double strike"}
+
+
+def forge_keyword(word: str) -> str:
+    """A Forge keyword as the card writes it: ``Landwalk:Island`` -> ``islandwalk``."""
+    name, _, kind = word.partition(":")
+    if name == "Landwalk":
+        return f"{kind.lower()}walk"
+    return word.lower()
+
+
+def forge_mana(shards: list[str]) -> Model | None:
+    """Forge shards (``2 U RW UP 2W``) as ``card_model.mana_symbols`` states a cost."""
+    if not shards or shards == ["no", "cost"]:
+        return None
+    generic = 0
+    symbols = []
+    for shard in shards:
+        if shard.isdigit():
+            generic += int(shard)
+        elif len(shard) == 2 and shard[1] == "P":
+            symbols.append(f"{shard[0]}/P")
+        elif len(shard) == 2:
+            symbols.append(f"{shard[0]}/{shard[1]}")
+        elif len(shard) == 3 and shard.endswith("P"):
+            symbols.append(f"{shard[0]}/{shard[1]}/P")
+        else:
+            symbols.append(shard)
+    return {"generic": generic, "symbols": sorted(symbols)}
+
+
+def forge_filter(valid: str, rest: list[str], zone: str | None = None) -> Model:
+    """A Forge valid-card expression (``Creature.YouCtrl+nonToken``, ``Instant,Sorcery``)."""
+    alternatives = valid.split(",")
+    if len(alternatives) == 1:
+        model = _one_valid(valid, rest)
+    else:  # "Instant,Sorcery": one of the base types, each with the same properties
+        bases = [v.partition(".")[0] for v in alternatives]
+        models = [_one_valid("Card." + v.partition(".")[2] if "." in v else "Card", rest)
+                  for v in alternatives]  # fmt: skip
+        if any(m != models[0] for m in models) or not all(b.lower() in CARD_TYPES for b in bases):
+            rest.append(f"forge valid={valid}")
+        model = {**models[0], "any_types": sorted(b.lower() for b in bases)}
+    if zone is not None and zone != "Battlefield":
+        model["zone"] = zone.lower()
+    return compact(model)
+
+
+def _one_valid(valid: str, rest: list[str]) -> Model:
+    base, _, props = valid.partition(".")
+    words = [base, *props.split("+")] if props else [base]
+    model: dict[str, Any] = {k: set() for k in (
+        "types", "non_types", "subtypes", "supertypes", "non_supertypes", "colors", "non_colors",
+        "qualities")}  # fmt: skip
+    for word in words:
+        low = word.lower()
+        flags = {"token": "token", "nontoken": "nontoken", "!token": "nontoken",
+                 "attacking": "attacking", "tapped": "tapped", "issuspected": "suspected",
+                 "isdamaged": "damaged",
+                 "wasdealtdamagethisturn": "dealt_damage_this_turn", "attachedby": "attached",
+                 "other": "other"}  # fmt: skip
+        if word in ("Card", "Permanent"):  # any card; on the battlefield, any permanent
+            pass
+        elif word == "YouCtrl":
+            model["controller"] = "you"
+        elif word == "OppCtrl":
+            model["controller"] = "opponent"
+        elif word == "YouDontCtrl":
+            model["not_controller"] = "you"
+        elif word == "YouOwn":
+            model["zone_owner"] = "you"
+        elif low in flags:
+            model["qualities"].add(flags[low])
+        elif word in _COLOR_WORDS:
+            model["colors"].add(_COLOR_WORDS[word])
+        elif low.startswith("non") and word[3:] in _COLOR_WORDS:
+            model["non_colors"].add(_COLOR_WORDS[word[3:]])
+        elif low.startswith("non") and low[3:] in CARD_TYPES:
+            model["non_types"].add(low[3:])
+        elif low.startswith("non") and low[3:] in SUPERTYPES:
+            model["non_supertypes"].add(low[3:])
+        elif low in CARD_TYPES:
+            model["types"].add(low)
+        elif low in SUPERTYPES:
+            model["supertypes"].add(low)
+        elif re.fullmatch(r"[A-Z][A-Za-z' -]*", word):
+            model["subtypes"].add(low)
+        else:
+            rest.append(f"forge valid property {word}")
+    return {k: sorted(v) if isinstance(v, set) else v for k, v in model.items()}
+
+
+class ForgeReader:
+    """Reads one parsed script into the model."""
+
+    def __init__(self, script: Script) -> None:
+        self.script = script
+        self.rest: list[str] = []
+        self.targets: list[Model] = []
+
+    def card(self) -> Model:
+        s = self.script
+        abilities = [self.keyword(k) for k in s.keywords]
+
+        triggers: list[Ability] = []
+        statics: dict[str, Model] = {}
+        for line in s.abilities:
+            if line.kind == "T" and line.get("Secondary") == "True" and triggers:
+                abilities[-1]["trigger"] += [e for e in self.trigger(line, []) if e not in
+                                             abilities[-1]["trigger"]]  # fmt: skip
+                continue
+            if line.kind == "S":  # the lines of one static ability share its description
+                key = line.get("Description") or ""
+                if key in statics:
+                    self.rest = []
+                    statics[key]["parts"].append(self.static_part(line, statics[key]))
+                    statics[key]["unmodelled"] = sorted({*statics[key]["unmodelled"], *self.rest})
+                    continue
+            model = self.ability(line)
+            if line.kind == "T":
+                triggers.append(line)
+            if line.kind == "S":
+                statics[line.get("Description") or ""] = model
+            abilities.append(model)
+        return {
+            "name": s.name,
+            "mana": forge_mana(s.mana_cost.split(" ")),
+            "types": sorted(t.lower() for t in s.types),
+            "pt": s.pt,
+            "abilities": [compact(a) for a in abilities],
+        }
+
+    def keyword(self, text: str) -> Model:
+        if text.startswith("etbCounter:"):  # enters with counters (CR 614.1c)
+            _, counter, number = text.split(":")
+            part = {"static": "enters_with", "counter": _COUNTERS.get(counter, "?"),
+                    "count": f"EQ{number}"}  # fmt: skip
+            return {"kind": "static", "gate": False, "parts": [part]}
+        if text.startswith("Landwalk:"):
+            return {"kind": "keyword", "name": forge_keyword(text)}
+        name, _, param = text.partition(":")
+        model: Model = {"kind": "keyword", "name": name.lower()}
+        if name == "TypeCycling":
+            kind, _, cost = param.partition(":")
+            model["name"] = "cycling"
+            model["filter"] = ({"supertypes": ["basic"], "types": ["land"]} if kind == "Basic"
+                               else {"subtypes": [kind.lower()]})  # fmt: skip
+            param = cost
+        if param.isdigit() and name in _NUMBER_KEYWORDS:
+            model["number"] = int(param)
+        elif param:
+            model["cost"] = [self.mana_part(param.split(" "))]
+        return model
+
+    @staticmethod
+    def mana_part(shards: list[str]) -> str:
+        mana = forge_mana(shards) or {"generic": 0, "symbols": []}
+        return f"mana {mana['generic']} {' '.join(mana['symbols'])}".strip()
+
+    # ---- ability lines
+
+    def ability(self, line: Ability) -> Model:
+        self.rest, self.targets = [], []
+        params = dict(line.params)
+        model: Model = {"gate": False}
+        if line.kind == "A":
+            model["gate"] = params.pop("Activation", None) == "Solved"
+            first = line.params[0][0]
+            if first == "AB" and params.get("AB") == "Mana":
+                model["kind"] = "mana"
+                model["produces"] = self.produced(params.pop("Produced", ""))
+                self.used(params, "AB", "Cost")
+                if line.get("Cost") != "T":
+                    self.rest.append(f"forge Cost={line.get('Cost')}")
+            else:
+                model["kind"] = "spell" if first == "SP" else "activated"
+                if first == "AB":
+                    model["cost"] = self.cost(params.pop("Cost", ""))
+                model["sorcery"] = params.pop("SorcerySpeed", None) == "True"
+                limit = params.pop("ActivationLimit", None)
+                model["limit"] = int(limit) if limit else None
+                model["effects"] = self.chain(line.params, params)
+        elif line.kind == "T":
+            model.update(self.triggered(line, params))
+        elif line.kind == "S":
+            model["kind"] = "static"
+            model["gate"] = self.gated(params)
+            model["parts"] = [self.static_part(line, model, params)]
+        else:
+            model.update(self.replacement(line, params))
+        self.leftover(params)
+        if model["kind"] in ("spell", "activated", "triggered"):
+            model["targets"] = self.targets
+        model["unmodelled"] = sorted(set(self.rest))
+        return model
+
+    def used(self, params: dict[str, str], *keys: str) -> None:
+        for key in keys:
+            params.pop(key, None)
+
+    def leftover(self, params: dict[str, str]) -> None:
+        self.rest += [f"forge {k}={v}" for k, v in params.items() if k not in _PROSE]
+
+    def gated(self, params: dict[str, str]) -> bool:
+        for key in ("IsPresent", "IsPresent2", "IsPresent3"):
+            if params.get(key) == "Card.Self+IsSolved":
+                del params[key]
+                return True
+        return False
+
+    def produced(self, value: str) -> list[str]:
+        if value.startswith("Combo "):
+            return sorted(value.removeprefix("Combo ").split(" "))
+        return ["".join(value.split(" "))]
+
+    def cost(self, value: str) -> list[str]:
+        parts, shards = [], []
+        for word in value.split(" "):
+            if word == "T":
+                parts.append("tap")
+            elif word in ("Sac<1/CARDNAME>", "Sac<1/CARDNAME/this Case>"):
+                parts.append("sacrifice self")
+            elif match := re.fullmatch(r"Sac<(\d+)/([^/>]+)(?:/[^>]*)?>", word):
+                f = forge_filter(match[2], self.rest)
+                text = ";".join(f"{k}={v}" for k, v in sorted(f.items())) or "any"
+                parts.append(f"sacrifice {match[1]} {text}")
+            elif match := re.fullmatch(r"PayLife<(\d+)>", word):
+                parts.append(f"pay {match[1]} life")
+            elif word == "Discard<1/CARDNAME>":
+                parts.append("discard self")
+            elif match := re.fullmatch(r"Discard<(\d+)/Card>", word):
+                parts.append(f"discard {match[1]}")
+            elif match := re.fullmatch(r"SubCounter<(\d+)/(\w+)>", word):
+                parts.append(f"remove {match[1]} {_COUNTERS.get(match[2], '?')}")
+            elif match := re.fullmatch(r"tapXType<(\d+)/([^>]+)>", word):
+                parts.append(f"tap {match[1]} {_canon(forge_filter(match[2], self.rest))}")
+            elif re.fullmatch(r"\d+|[WUBRGCSXP2]{1,3}", word):
+                shards.append(word)
+            else:
+                self.rest.append(f"forge cost part {word}")
+        if shards:
+            parts.append(self.mana_part(shards))
+        return sorted(parts)
+
+    # ---- triggers and conditions
+
+    def triggered(self, line: Ability, params: dict[str, str]) -> Model:
+        execute = self.script.svar_ability(params.pop("Execute", None))
+        if execute is not None and execute.get("Attributes") == "Solved":
+            self.used(params, "Mode", "Phase", "ValidPlayer", "TriggerZones")
+            for key in ("IsPresent", "IsPresent2", "IsPresent3"):
+                if params.get(key) == "Card.Self+!IsSolved":
+                    del params[key]
+            return {"kind": "to_solve", "condition": self.condition(params)}
+        gate = self.gated(params)
+        events = self.trigger(line, [], params)
+        condition = self.condition(params) if _has_condition(params) else None
+        if any(e.get("subject") == "self kicked" for e in events):
+            condition = {"cond": "WasKicked"}
+            events = [{**e, "subject": "self"} for e in events]
+        effects = self.chain(execute.params if execute else [], dict(execute.params)
+                             if execute else {})  # fmt: skip
+        params.pop("Secondary", None)
+        return {"kind": "triggered", "gate": gate, "trigger": events, "condition": condition,
+                "effects": effects}  # fmt: skip
+
+    def trigger(
+        self, line: Ability, rest: list[str], params: dict[str, str] | None = None
+    ) -> list[Model]:
+        p = params if params is not None else dict(line.params)
+        mode = p.pop("Mode", "")
+        zones = p.pop("TriggerZones", None)
+        valid = p.pop("ValidCard", None)
+        subject: Any
+        if valid is None:
+            subject = None
+        elif valid in ("Card.Self", "Card.Self+kicked"):
+            subject = "self" if valid == "Card.Self" else "self kicked"
+        else:
+            subject = forge_filter(valid, self.rest)
+        if zones not in (None, "Battlefield") or (zones is None and subject not in (
+                "self", "self kicked", None)):  # fmt: skip
+            self.rest.append(f"forge TriggerZones={zones}")
+        if mode == "ChangesZone":
+            origin, destination = p.pop("Origin", None), p.pop("Destination", None)
+            event = {("Any", "Battlefield"): "enters", ("Battlefield", "Graveyard"): "dies"}.get(
+                (origin, destination), f"zone change {origin}->{destination}")  # fmt: skip
+            return [compact({"event": event, "subject": subject})]
+        if mode == "TurnFaceUp":
+            return [compact({"event": "face_up", "subject": subject})]
+        if mode == "Phase":
+            step = {"Upkeep": "upkeep", "Draw": "draw", "Main1": "main1",
+                    "BeginCombat": "beginning_of_combat", "Main2": "main2",
+                    "End of Turn": "end"}.get(p.pop("Phase", ""), "?")  # fmt: skip
+            whose = {"You": "you", "Opponent": "opponent"}.get(p.pop("ValidPlayer", ""), "any")
+            return [{"event": "step", "step": step, "whose": whose}]
+        if mode == "SpellCast":
+            by = {"You": "you", "Opponent": "opponent"}.get(p.pop("ValidActivatingPlayer", ""))
+            nth = p.pop("ActivatorThisTurnCast", None)
+            if isinstance(subject, dict):
+                subject = {**subject, "zone": "stack"}
+            return [compact({"event": "cast", "subject": subject, "by": by,
+                             "nth": int(nth[2:]) if nth else None})]  # fmt: skip
+        if mode == "AttackersDeclared":
+            by = {"You": "you", "Opponent": "opponent"}.get(p.pop("AttackingPlayer", ""))
+            return [{"event": "attack", "by": by}]
+        if mode == "Attacks":
+            return [compact({"event": "attacks", "subject": subject})]
+        self.rest.append(f"forge trigger Mode={mode}")
+        return [{"event": mode}]
+
+    def condition(self, p: dict[str, str]) -> Model:
+        """A To solve or intervening-if restriction back as an IR-like condition."""
+        if p.pop("Hellbent", None) == "True":
+            return {"cond": "ObjectCount", "count": "EQ0",
+                    "filter": {"zone": "hand", "zone_owner": "you"}}  # fmt: skip
+        if "IsPresent" in p:
+            zone = p.pop("PresentZone", "Battlefield")
+            f = forge_filter(p.pop("IsPresent"), self.rest, zone)
+            if zone != "Battlefield" and "zone_owner" not in f and "controller" in f:
+                pass
+            return {"cond": "ObjectCount", "count": p.pop("PresentCompare", "GE1"), "filter": f}
+        if "CheckSVar" in p:
+            name, compare = p.pop("CheckSVar"), p.pop("SVarCompare", "GE1")
+            value = self.script.svars.get(name)
+            if not isinstance(value, str) or not value.startswith("Count$"):
+                self.rest.append(f"forge CheckSVar={name}")
+                return {"cond": "?"}
+            return self.count_condition(value.removeprefix("Count$"), compare)
+        self.rest.append("forge condition missing")
+        return {"cond": "?"}
+
+    def count_condition(self, function: str, compare: str) -> Model:
+        if function == "ColorsCtrl Permanent":
+            return {"cond": "ColorsAmong", "count": compare, "filter": {"controller": "you"}}
+        if function == "LifeYouGainedThisTurn":
+            return {"cond": "LifeGainedThisTurn", "who": "you", "count": compare}
+        if function == "AttackersDeclared":
+            return {"cond": "HappenedThisTurn", "event": "attacked", "count": compare,
+                    "filter": {"types": ["creature"]}}  # fmt: skip
+        if match := re.fullmatch(r"Valid (\S+)\$CardPower", function):
+            return {"cond": "TotalPower", "filter": forge_filter(match[1], self.rest),
+                    "at_least": int(compare.removeprefix("GE"))}  # fmt: skip
+        if function.startswith("ThisTurnCast_"):
+            valid = function.removeprefix("ThisTurnCast_")
+            by = "you" if "YouCtrl" in valid else None
+            f = forge_filter(valid.replace(".YouCtrl", "").replace("+YouCtrl", ""), self.rest)
+            return compact({"cond": "SpellsCastThisTurn", "count": compare, "by": by,
+                            "filter": {**f, "zone": "stack"}})  # fmt: skip
+        if function.startswith("ThisTurnEntered_Graveyard_"):
+            valid = function.removeprefix("ThisTurnEntered_Graveyard_")
+            f = forge_filter(valid, self.rest)
+            return {"cond": "HappenedThisTurn", "event": "put_into_graveyard",
+                    "count": compare, "filter": f}  # fmt: skip
+        if match := re.fullmatch(r"NumDamageThisTurn (\S+) Any", function):
+            f = forge_filter(match[1], self.rest)
+            who = f.pop("controller", None)
+            return compact(
+                {
+                    "cond": "HappenedThisTurn",
+                    "event": "dealt_damage",
+                    "count": compare,
+                    "filter": compact({**f, "controlled_then": who}),
+                }
+            )
+        self.rest.append(f"forge Count${function}")
+        return {"cond": "?"}
+
+    # ---- static and replacement lines
+
+    def static_part(
+        self, line: Ability, model: Model, params: dict[str, str] | None = None
+    ) -> Model:
+        p = params if params is not None else dict(line.params)
+        if params is None:
+            self.gated(p)
+        mode = p.pop("Mode", "")
+        if mode == "Continuous" and p.get("Affected") == "You" and "AdjustLandPlays" in p:
+            self.used(p, "Affected")
+            return {"static": "additional_land", "count": int(p.pop("AdjustLandPlays"))}
+        if mode == "Continuous" and p.get("MayLookAt") == "You":
+            self.used(p, "Affected", "AffectedZone", "MayLookAt")
+            return {"static": "look_at_top"}
+        if mode == "Continuous" and p.get("MayPlay") == "True":
+            kinds = [re.sub(r"[.+]TopLibrary\+YouOwn$", "", k)
+                     for k in p.pop("Affected", "").split(",")]  # fmt: skip
+            self.used(p, "AffectedZone", "MayPlay")
+            spells = sorted(_canon(forge_filter(k, self.rest)) for k in kinds if k != "Land")
+            return compact({"static": "play_from_top", "lands": "Land" in kinds,
+                            "spells": spells})  # fmt: skip
+        if mode == "NoCleanupDamage":
+            valid = p.pop("ValidCard", None)
+            return compact(
+                {
+                    "static": "damage_persists",
+                    "filter": forge_filter(valid, self.rest) if valid else None,
+                }
+            )
+        if mode == "ReduceCost":
+            valid = p.pop("ValidCard", "Card")
+            self.used(p, "Type")
+            caster = "you" if p.pop("Activator", None) == "You" else None
+            return {
+                "static": "reduce_cost",
+                "spells": {**forge_filter(valid, self.rest), "zone": "stack"},
+                "caster": caster,
+                "generic": int(p.pop("Amount", "0")),
+            }
+        if mode != "Continuous":
+            self.rest.append(f"forge static Mode={mode}")
+        affected = p.pop("Affected", "")
+        if affected == "Card.Self":
+            objects: Model = {"ref": "self"}
+        elif affected == "Creature.EnchantedBy":
+            objects = {"ref": "attached"}
+        else:
+            zone = p.pop("AffectedZone", None)
+            objects = {"ref": "all", "filter": forge_filter(affected, self.rest, zone)}
+        types = p.pop("AddType", "")
+        keywords = p.pop("AddKeyword", "")
+        removed = p.pop("RemoveKeyword", "")
+        part = compact({
+            "static": "continuous", "affected": objects,
+            "add_types": sorted(t.lower() for t in types.split(" & ") if t),
+            "set_power": _int(p.pop("SetPower", None)),
+            "set_toughness": _int(p.pop("SetToughness", None)),
+            "power": _int(p.pop("AddPower", None)), "toughness": _int(p.pop("AddToughness", None)),
+            "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
+            "remove_keywords": sorted(forge_keyword(k) for k in removed.split(" & ") if k),
+        })  # fmt: skip
+        if params is None:
+            self.leftover(p)
+        return part
+
+    def replacement(self, line: Ability, p: dict[str, str]) -> Model:
+        gate = self.gated(p)
+        event = p.pop("Event", "")
+        if event == "Moved":  # "This land enters tapped." (CR 614.1c)
+            svar = self.script.svar_ability(p.pop("ReplaceWith", None))
+            tap = dict(svar.params) if svar is not None else {}
+            if tap != {"DB": "Tap", "Defined": "Self", "ETB": "True"} or (
+                p.pop("ValidCard", None),
+                p.pop("Destination", None),
+                p.pop("ReplacementResult", None),
+            ) != ("Card.Self", "Battlefield", "Updated"):
+                self.rest.append("forge Moved replacement")
+            return {"kind": "static", "gate": gate, "parts": [{"static": "enters_tapped"}]}
+        self.used(p, "ActiveZones")
+        whose = "you" if p.pop("ValidToken", None) == "Card.YouCtrl" else None
+        svar = self.script.svar_ability(p.pop("ReplaceWith", None))
+        extra, token = 0, None
+        if svar is not None and svar.get("DB") == "ReplaceToken" and svar.get("Type") == "AddToken":
+            extra = int(svar.get("Amount") or "1")
+            token = self.token(svar.get("TokenScript") or "")
+        else:
+            self.rest.append("forge ReplaceWith")
+        return {"kind": "replacement", "gate": gate,
+                "event": "create_token" if event == "CreateToken" else event,
+                "whose": whose, "extra": extra, "token": token}  # fmt: skip
+
+    # ---- effects
+
+    def chain(self, first: list[tuple[str, str]], params: dict[str, str]) -> list[Model]:
+        steps: list[Model] = []
+        current: dict[str, str] | None = params
+        seen: set[str] = set()
+        while current is not None:
+            sub = current.pop("SubAbility", None)
+            steps += self.step(current)
+            self.leftover(current)
+            if sub is None or sub in seen:
+                break
+            seen.add(sub)
+            svar = self.script.svar_ability(sub)
+            current = dict(svar.params) if svar is not None else None
+        return [compact(s) for s in steps]
+
+    def objects(self, p: dict[str, str], key: str = "Defined") -> Model | None:
+        if "ValidTgts" in p:
+            spec = self.target_spec(p)
+            self.targets.append(spec)
+            return {"ref": "target", "index": len(self.targets) - 1}
+        value = p.pop(key, None)
+        if value is None:
+            return None
+        if value == "Self":
+            return {"ref": "self"}
+        if value in ("Targeted", "TargetedPlayer"):
+            return {"ref": "target", "index": len(self.targets) - 1}
+        if value in ("TriggeredCard", "TriggeredSpellAbility"):
+            return {"ref": "event"}
+        if value in ("Remembered", "ChosenCard"):
+            return {"ref": "remembered"}
+        if value == "You":
+            return {"ref": "you"}
+        if value in ("Player.Opponent", "Player"):
+            return {"ref": "opponent" if value == "Player.Opponent" else "each_player"}
+        if value == "TargetedController":
+            return {"ref": "controller", "of": {"ref": "target", "index": len(self.targets) - 1}}
+        if match := re.fullmatch(r"Valid(\w*) (\S+)", value):
+            zone = match[1] or "Battlefield"
+            return {"ref": "all", "filter": forge_filter(match[2], self.rest, zone)}
+        self.rest.append(f"forge {key}={value}")
+        return {"ref": value}
+
+    def target_spec(self, p: dict[str, str]) -> Model:
+        valid = p.pop("ValidTgts")
+        p.pop("TgtPrompt", None)
+        zone = p.pop("TgtZone", None)
+        if p.pop("TargetType", None) == "Spell":
+            zone = "Stack"
+        low, high = p.pop("TargetMin", "1"), p.pop("TargetMax", "1")
+        spec: Model = {"min": int(low), "max": "any" if high == "MaxTgts" else int(high)}
+        kinds = valid.split(",")
+        players = None
+        if "Player" in kinds or "Opponent" in kinds:
+            players = "any" if "Player" in kinds else "opponent"
+            kinds = [k for k in kinds if k not in ("Player", "Opponent")]
+        if kinds == ["Any"]:
+            return {**spec, "objects": True, "players": "any"}
+        spec["players"] = players
+        if kinds:
+            spec["objects"] = True
+            spec["filter"] = forge_filter(",".join(kinds), self.rest, zone)
+        return compact(spec)
+
+    def number(self, value: str | None) -> str | None:
+        if value is None:
+            return None
+        if value == "TriggerObjectsAttackers$Amount":
+            return "event attackers"
+        count = self.script.svars.get(value)
+        if isinstance(count, str):
+            match = re.fullmatch(r"Count\$Valid(\w*) (\S+?)(?:/Times\.(\d+))?", count)
+            if match is None:
+                self.rest.append(f"forge amount {count}")
+                return count
+            f = forge_filter(match[2], self.rest, match[1] or None)
+            return f"{match[3] or 1} x count of {_canon(f)}"
+        return value
+
+    def step(self, p: dict[str, str]) -> list[Model]:
+        api = p.pop("DB", None) or p.pop("SP", None) or p.pop("AB", None) or ""
+        optional = "you" if p.pop("OptionalDecider", None) == "You" else None
+        steps = self.api_step(api, p)
+        if optional:
+            for one in steps:
+                one["optional"] = optional
+        return steps
+
+    def api_step(self, api: str, p: dict[str, str]) -> list[Model]:
+        player = None
+        if api == "Destroy":
+            return [{"verb": "destroy", "objects": self.objects(p),
+                     "no_regeneration": p.pop("NoRegen", None) == "True"}]  # fmt: skip
+        if api == "Regenerate":
+            return [{"verb": "regenerate", "objects": self.objects(p)}]
+        if api == "DealDamage":
+            objects = self.objects(p)
+            amount = self.number(p.pop("NumDmg", None))
+            divided = p.pop("DividedAsYouChoose", None)
+            source = self.objects(p, "DamageSource") or {"ref": "self"}
+            if divided is not None and objects and objects.get("ref") == "target":
+                self.targets[objects["index"]]["divided"] = self.number(divided)
+                amount = "divided"
+            return [{"verb": "deal_damage", "objects": objects, "amount": amount,
+                     "source": source}]  # fmt: skip
+        if api == "EachDamage":
+            objects = self.objects(p)
+            damagers = p.pop("DefinedDamagers", "")
+            source = self.objects({"Defined": damagers}) if damagers else None
+            return [{"verb": "deal_damage", "objects": objects, "source": source,
+                     "amount": self.number(p.pop("NumDmg", None))}]  # fmt: skip
+        if api in ("Draw", "Mill"):
+            player = self.objects(p)
+            step = {"verb": api.lower(), "amount": self.number(p.pop("NumCards", None))}
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
+        if api == "Discard":
+            player = self.objects(p)
+            mode = p.pop("Mode", None)
+            step = {"verb": "discard", "amount": self.number(p.pop("NumCards", None))}
+            if mode == "Hand":
+                step["objects"] = {"ref": "all", "filter": {"zone": "hand", "zone_owner": "you"}}
+            elif mode != "TgtChoose":
+                self.rest.append(f"forge Discard Mode={mode}")
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
+        if api in ("Scry", "Surveil"):
+            player = self.objects(p)
+            step = {"verb": api.lower(), "amount": self.number(p.pop("Amount", None))}
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
+        if api == "GainLife":
+            player = self.objects(p)
+            step = {"verb": "gain_life", "amount": self.number(p.pop("LifeAmount", None))}
+            if player not in (None, {"ref": "you"}):
+                step["player"] = player
+            return [step]
+        if api == "LoseLife":
+            player = self.objects(p)
+            step = {"verb": "lose_life", "amount": self.number(p.pop("LifeAmount", None))}
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
+        if api in ("Tap", "Untap"):
+            return [{"verb": api.lower(), "objects": self.objects(p)}]
+        if api == "PutCounter":
+            objects = self.objects(p)
+            amount = self.number(p.pop("CounterNum", None))
+            divided = p.pop("DividedAsYouChoose", None)
+            if divided is not None and objects and objects.get("ref") == "target":
+                self.targets[objects["index"]]["divided"] = self.number(divided)
+                amount = "divided"
+            return [{"verb": "put_counter", "objects": objects,
+                     "counter": _COUNTERS.get(p.pop("CounterType", ""), "?"),
+                     "amount": amount}]  # fmt: skip
+        if api == "Token":
+            step = {"verb": "create", "token": self.token(p.pop("TokenScript", "")),
+                    "amount": self.number(p.pop("TokenAmount", "1"))}  # fmt: skip
+            p.pop("RememberTokens", None)  # recorded for a later "it": ``remembered``
+            owner = p.pop("TokenOwner", None)
+            if owner == "Targeted":
+                step["player"] = self.objects(p)
+            elif owner == "TargetedController":
+                step["player"] = {
+                    "ref": "controller",
+                    "of": {"ref": "target", "index": len(self.targets) - 1},
+                }
+            elif owner is not None:
+                self.rest.append(f"forge TokenOwner={owner}")
+            return [step]
+        if api == "Investigate":
+            return [{"verb": "investigate", "amount": self.number(p.pop("Num", "1"))}]
+        if api == "Pump":
+            objects = self.objects(p)
+            duration = "permanent" if p.pop("Duration", None) == "Permanent" else "end_of_turn"
+            steps = []
+            if "NumAtt" in p or "NumDef" in p:
+                steps.append(
+                    {
+                        "verb": "pump",
+                        "objects": objects,
+                        "power": int(p.pop("NumAtt", "0")),
+                        "toughness": int(p.pop("NumDef", "0")),
+                        "duration": duration,
+                    }
+                )
+            if "KW" in p:
+                steps.append(
+                    {
+                        "verb": "grant",
+                        "objects": objects,
+                        "duration": duration,
+                        "keywords": sorted(forge_keyword(k) for k in p.pop("KW").split(" & ")),
+                    }
+                )
+            return steps
+        if api == "Animate":
+            objects = self.objects(p)
+            duration = "permanent" if p.pop("Duration", None) == "Permanent" else "end_of_turn"
+            static = p.pop("staticAbilities", None)
+            if static is not None:
+                svar = self.script.svar_ability(static)
+                if svar is None or svar.get("MayPlay") != "True":
+                    self.rest.append(f"forge staticAbilities={static}")
+                return [{"verb": "grant", "objects": objects, "cast_from_graveyard": True,
+                         "duration": duration}]  # fmt: skip
+            types = p.pop("Types", "")
+            keywords = p.pop("Keywords", "")
+            colors = p.pop("Colors", "")
+            if colors and p.pop("OverwriteColors", None) != "True":
+                self.rest.append("forge Colors without OverwriteColors")
+            return [{"verb": "become", "objects": objects,
+                     "colors": sorted(c.lower() for c in colors.split(",") if c),
+                     "types": sorted(t.lower() for t in types.split(",") if t),
+                     "power": _int(p.pop("Power", None)),
+                     "toughness": _int(p.pop("Toughness", None)),
+                     "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
+                     "replaces_types": p.pop("RemoveCreatureTypes", None) == "True",
+                     "duration": duration}]  # fmt: skip
+        if api == "ChangeZone" and p.get("Origin") == "Library" and "ChangeType" in p:
+            p.pop("Origin")
+            step = {"verb": "search", "zone": "library", "put": p.pop("Destination", "").lower(),
+                    "amount": "LE" + p.pop("ChangeNum", "1"), "shuffle": True,
+                    "filter": forge_filter(p.pop("ChangeType"), self.rest, "Library"),
+                    "reveal": p.pop("NoReveal", None) != "True",
+                    "tapped": p.pop("Tapped", None) == "True"}  # fmt: skip
+            step["filter"] = compact({**step["filter"], "zone": None, "zone_owner": None})
+            p.pop("Mandatory", None)  # "a card": it must be found (CR 701.23b)
+            return [step]
+        if api == "ChangeZone" and p.get("Destination") == "Hand" and p.get("Origin") in (
+            "Battlefield", None):  # fmt: skip
+            objects = self.objects(p)
+            if p.pop("Origin", None) != "Battlefield":
+                self.rest.append("forge ChangeZone Origin")
+            p.pop("Destination")
+            return [{"verb": "return_to_hand", "objects": objects}]
+        if api == "ChangeZone":
+            objects = self.objects(p)
+            origin, destination = p.pop("Origin", "?"), p.pop("Destination", "?")
+            step = {"verb": "exile" if destination == "Exile" else "move", "objects": objects,
+                    "from_zone": None if origin == "Battlefield" else origin.lower(),
+                    "tapped": p.pop("Tapped", None) == "True"}  # fmt: skip
+            position = p.pop("LibraryPosition", None)
+            if destination != "Exile":
+                step["zone"] = destination.lower()
+                step["position"] = {"0": "top", "-1": "bottom", None: None}.get(position, "?")
+            if destination == "Battlefield":
+                step["control"] = "you" if p.pop("GainControl", None) == "True" else "owner"
+            return [step]
+        if api == "Counter":
+            return [{"verb": "counter", "objects": self.objects(p)}]
+        if api == "Sacrifice":
+            player = self.objects(p)
+            valid = p.pop("SacValid", "Card")
+            amount = p.pop("Amount", "1")
+            chooser = "you" if player == {"ref": "you"} else "target"
+            step = {
+                "verb": "sacrifice",
+                "objects": {
+                    "ref": "chosen",
+                    "count": f"EQ{amount}",
+                    "filter": forge_filter(valid, self.rest),
+                    "chooser": chooser,
+                    "own": True,
+                },
+            }  # a player sacrifices their own (CR 701.21a)
+            if player != {"ref": "you"}:
+                step["player"] = player
+                step["objects"]["chooser"] = "target"
+            return [step]
+        if api == "Dig":
+            number = int(p.pop("DigNum", "1"))
+            self.used(p, "ChangeNum", "RememberChanged")
+            if p.pop("DestinationZone", None) != "Exile":
+                self.rest.append("forge Dig destination")
+            return [{"verb": "exile", "objects": {"ref": "top_of_library", "count": number,
+                                                  "whose": "you"}}]  # fmt: skip
+        if api == "ChooseCard":
+            self.used(p, "Mandatory", "Choices", "ChoiceZone")
+            return [{"verb": "choose", "objects": {"ref": "remembered"},
+                     "amount": self.number(p.pop("Amount", "1"))}]  # fmt: skip
+        if api == "Cleanup":
+            self.used(p, "ClearRemembered", "ClearChosenCard")
+            return []
+        if api == "Effect":
+            svar = self.script.svar_ability(p.pop("StaticAbilities", None))
+            p.pop("ExileOnMoved", None)
+            if svar is None or svar.get("MayPlay") != "True":
+                self.rest.append("forge Effect")
+            return [{"verb": "allow_play", "objects": {"ref": "remembered"}}]
+        if api == "CopySpellAbility":
+            return [{"verb": "copy_spell", "objects": self.objects(p)}]
+        if api == "AlterAttribute" and p.get("Attributes") == "Suspected":
+            p.pop("Attributes")
+            return [{"verb": "suspect", "objects": self.objects(p)}]
+        self.rest.append(f"forge API {api}")
+        return [{"verb": api}]
+
+    def token(self, script: str) -> Model:
+        if script in _PREDEFINED:
+            return {"predefined": _PREDEFINED[script]}
+        parts = script.split("_")
+        if len(parts) < 3 or not (parts[1].isdigit() and parts[2].isdigit()):
+            if script.startswith("c_a_"):
+                return {"predefined": script.removeprefix("c_a_")}
+            self.rest.append(f"forge TokenScript={script}")
+            return {"script": script}
+        colors = [] if parts[0] == "c" else [
+            next(n for k, n in COLORS.items() if k.lower() == c) for c in parts[0]]  # fmt: skip
+        words = parts[3:]
+        types = ["creature"]
+        if words[:1] == ["a"]:
+            types.append("artifact")
+            words = words[1:]
+        keywords = [_SPACED_KEYWORDS.get(w, w) for w in words if w in _TOKEN_KEYWORDS]
+        subtypes = [w for w in words if w not in _TOKEN_KEYWORDS]
+        return compact({"types": sorted(types), "subtypes": sorted(subtypes),
+                        "colors": sorted(colors), "power": int(parts[1]),
+                        "toughness": int(parts[2]), "keywords": sorted(keywords)})  # fmt: skip
+
+
+def _has_condition(p: dict[str, str]) -> bool:
+    return any(k in p for k in ("Hellbent", "IsPresent", "CheckSVar"))
+
+
+def _int(value: str | None) -> int | None:
+    return None if value is None else int(value)
+
+
+def forge_model(script: Script) -> Model:
+    """The structural model of a parsed Forge script."""
+    return ForgeReader(script).card()

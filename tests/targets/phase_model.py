@@ -1,0 +1,738 @@
+"""A phase.rs face, as phase loads it, read back into the model of ``card_model`` (test support).
+
+:func:`loaded_objects` loads faces with ``phase.Engine.from_json``, starts a game with the
+cards in a library and reads each card's object back (``Game.object``): its abilities,
+triggers, statics and replacements are phase's own deserialised definitions, so a key phase
+does not know has already been dropped by phase, and shows as a difference here. The
+``solve_condition`` of a Case is not on a game object; it is read from the face's JSON.
+
+Each phase value is read with phase's meaning of it (its serde variants, as its own faces use
+them), independently of karlov's generator: nothing here imports it. A value the reader does
+not know is kept as an ``unmodelled`` entry (``phase ...``), so it cannot pass unseen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from karlov.targets import phase_format as P
+
+from .card_model import COLORS, Model, _canon, compact
+from .phase_harness import load_engine, new_game
+
+Json = dict[str, Any]
+
+_COLORS = {name.capitalize(): name for name in COLORS.values()}
+_LETTERS = {name.capitalize(): letter for letter, name in COLORS.items()}
+_SHARD_COLORS = {**_LETTERS, "Colorless": "C", "Two": "2"}
+_STEPS = {"Upkeep": "upkeep", "Draw": "draw", "PreCombatMain": "main1",
+          "BeginCombat": "beginning_of_combat", "PostCombatMain": "main2",
+          "End": "end"}  # fmt: skip
+_COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+_TOKEN_CARD_TYPES = ("creature", "artifact", "enchantment", "land")
+
+
+def loaded_objects(faces: Iterable[Json]) -> dict[str, Json]:
+    """Each face's card object as phase loaded it, by card name."""
+    faces = list(faces)
+    engine = load_engine(P.card_data_json(faces))
+    names = [face["name"] for face in faces]
+    game = new_game(engine, names, names[:1])
+    found: dict[str, Json] = {}
+    for obj in game.objects().values():
+        if obj["owner"] == 0:
+            found.setdefault(obj["name"], obj)
+    return found
+
+
+def _shard(name: str) -> str:
+    """A phase ManaCostShard name as a symbol: ``WhiteBlue`` -> ``W/U``, ``PhyrexianRed`` ->
+    ``R/P``, ``TwoWhite`` -> ``2/W``."""
+    phyrexian = name.startswith("Phyrexian")
+    rest = name.removeprefix("Phyrexian")
+    parts = []
+    while rest:
+        word = next((w for w in (*_SHARD_COLORS, "Snow", "X") if rest.startswith(w)), None)
+        if word is None:
+            return f"?{name}"
+        parts.append({"Snow": "S", "X": "X"}.get(word) or _SHARD_COLORS[word])
+        rest = rest[len(word) :]
+    return "/".join(parts + (["P"] if phyrexian else []))
+
+
+def phase_mana(cost: Json | None) -> Model | None:
+    if not cost or cost.get("type") == "NoCost":
+        return None
+    return {"generic": cost.get("generic", 0), "symbols": sorted(_shard(s) for s in cost["shards"])}
+
+
+class PhaseReader:
+    """Reads one loaded card object (and its face's solve condition) into the model."""
+
+    def __init__(self, obj: Json, face: Json) -> None:
+        self.obj, self.face = obj, face
+        self.rest: list[str] = []
+        self.targets: list[Model] = []
+
+    def card(self) -> Model:
+        o = self.obj
+        types = o["card_types"]
+        abilities = [self.keyword(k) for k in o["keywords"]]
+        for ability in o["abilities"]:
+            abilities.append(self.ability(ability))
+        previous: Json | None = None
+        for entry in o["trigger_definitions"]:
+            definition = entry["definition"]
+            if previous is not None and _same_ability(previous, definition):
+                # "enters or is turned face up": one ability, a trigger for each event
+                abilities[-1]["trigger"].append(self.event(definition))
+                continue
+            abilities += self.trigger_ability(definition)
+            previous = definition
+        for static in o["static_definitions"]:
+            abilities.append(self.static_ability(static, gate=False))
+        for replacement in o["replacement_definitions"]:
+            abilities.append(self.replacement(replacement, gate=False))
+        pt = None if o["power"] is None else f"{o['power']}/{o['toughness']}"
+        return {
+            "name": o["name"],
+            "mana": phase_mana(o["mana_cost"]),
+            "types": sorted(
+                t.lower() for t in (*types["supertypes"], *types["core_types"], *types["subtypes"])
+            ),
+            "pt": pt,
+            "abilities": [compact(a) for a in abilities],
+        }
+
+    def _begin(self) -> None:
+        self.rest, self.targets = [], []
+
+    def _end(self, model: Model) -> Model:
+        if model["kind"] in ("spell", "activated", "triggered"):
+            model["targets"] = self.targets
+        model["unmodelled"] = sorted(set(self.rest))
+        return model
+
+    # ---- keywords and abilities
+
+    def keyword(self, value: str | Json) -> Model:
+        if isinstance(value, str):
+            words = "".join(f" {c.lower()}" if c.isupper() else c for c in value).strip()
+            return {"kind": "keyword", "name": words}
+        ((name, param),) = value.items()
+        if name == "Landwalk" and isinstance(param, str):
+            return {"kind": "keyword", "name": f"{param.lower()}walk"}
+        words = "".join(f" {c.lower()}" if c.isupper() else c for c in name).strip()
+        model: Model = {"kind": "keyword", "name": words}
+        if name == "Crew":
+            model["number"] = param["power"]
+        elif isinstance(param, int):
+            model["number"] = param
+        elif isinstance(param, dict) and param.get("type") == "Fixed" and "data" in param:
+            model["number"] = param["data"]  # a quantity (bloodthirst)
+        elif isinstance(param, dict) and param.get("type") == "Mana":
+            model["cost"] = [self.mana_part(param.get("data") or param.get("cost") or {})]
+        elif isinstance(param, dict) and param.get("type") == "Cost":
+            model["cost"] = [self.mana_part(param)]
+        else:
+            model["unmodelled"] = [f"phase keyword {value}"]
+        return model
+
+    @staticmethod
+    def mana_part(cost: Json) -> str:
+        mana = phase_mana(cost) or {"generic": 0, "symbols": []}
+        return f"mana {mana['generic']} {' '.join(mana['symbols'])}".strip()
+
+    def ability(self, a: Json) -> Model:
+        self._begin()
+        restrictions = {r["type"] for r in a.get("activation_restrictions") or []}
+        if a.get("is_mana_ability"):
+            model = {"kind": "mana", "produces": self.produced(a["effect"].get("produced"))}
+            if a.get("cost") != {"type": "Tap"}:
+                self.rest.append(f"phase mana cost {a.get('cost')}")
+            return self._end(model)
+        if a["kind"] == "Spell":
+            model: Model = {"kind": "spell", "effects": self.chain(a)}
+        else:
+            model = {"kind": "activated", "cost": self.cost(a.get("cost")),
+                     "gate": "IsSolved" in restrictions, "sorcery": "AsSorcery" in restrictions,
+                     "limit": 1 if "OnlyOnceEachTurn" in restrictions else None,
+                     "effects": self.chain(a)}  # fmt: skip
+            known = {"IsSolved", "AsSorcery", "OnlyOnceEachTurn"}
+            self.rest += [f"phase restriction {r}" for r in restrictions - known]
+        return self._end(model)
+
+    def produced(self, produced: Json | None) -> list[str]:
+        if not produced:
+            return []
+        if produced["type"] == "Colorless":
+            return ["C" * produced["count"]["value"]]
+        if produced["type"] == "Fixed":
+            return ["".join(_LETTERS[c] for c in produced["colors"])]
+        if produced["type"] == "AnyOneColor":
+            return sorted(_LETTERS[c] for c in produced["color_options"])
+        self.rest.append(f"phase produced {produced}")
+        return []
+
+    def cost(self, cost: Json | None) -> list[str]:
+        if cost is None:
+            return []
+        if cost["type"] == "Composite":
+            return sorted(p for c in cost["costs"] for p in self.cost(c))
+        if cost["type"] == "Mana":
+            return [self.mana_part(cost["cost"])]
+        if cost["type"] == "Tap":
+            return ["tap"]
+        if cost["type"] == "Sacrifice" and cost.get("target") == {"type": "SelfRef"}:
+            return ["sacrifice self"]
+        if cost["type"] == "Sacrifice":
+            f = self.filter(cost["target"]) or {}
+            f.pop("controller", None)  # a player sacrifices their own (CR 701.21a)
+            return [f"sacrifice {cost['count']} {_canon(f)}"]
+        if cost["type"] == "PayLife":
+            return [f"pay {cost['amount']['value']} life"]
+        if cost["type"] == "Discard" and not cost.get("random") and cost.get("filter") is None:
+            if cost.get("self_ref"):
+                return ["discard self"]
+            return [f"discard {cost['count']['value']}"]
+        if cost["type"] == "RemoveCounter" and cost.get("selection") == "SingleObject":
+            kind = _COUNTERS.get(cost["counter_type"].get("data"), "?")
+            return [f"remove {cost['count']} {kind}"]
+        if cost["type"] == "TapCreatures":
+            f = self.filter(cost["filter"]) or {}
+            if f.pop("controller", None) != "you":
+                self.rest.append("phase TapCreatures of another player's")
+            return [f"tap {cost['requirement']['count']} {_canon(f)}"]
+        self.rest.append(f"phase cost {cost}")
+        return []
+
+    # ---- triggers
+
+    def trigger_ability(self, t: Json) -> list[Model]:
+        execute = t["execute"]
+        if execute and execute["effect"].get("type") == "SolveCase":
+            return self.to_solve(t)
+        self._begin()
+        event = self.event(t)
+        model = {"kind": "triggered", "trigger": [event], "effects": self.chain(execute)}
+        if t.get("condition") is not None:
+            self.rest.append(f"phase trigger condition {t['condition']}")
+        return [self._end(model)]
+
+    def event(self, t: Json) -> Model:
+        mode = t["mode"]
+        subject = self.subject(t.get("valid_card"))
+        if t.get("trigger_zones") != ["Battlefield"]:
+            self.rest.append(f"phase trigger_zones {t.get('trigger_zones')}")
+        constraint = t.get("constraint")
+        if mode == "ChangesZone":
+            event = {(None, "Battlefield"): "enters", ("Battlefield", "Graveyard"): "dies"}.get(
+                (t.get("origin"), t.get("destination")), f"zone change {t.get('origin')}"
+            )
+            return compact({"event": event, "subject": subject})
+        if mode == "TurnFaceUp":
+            return compact({"event": "face_up", "subject": subject})
+        if mode == "Phase":
+            whose = "you" if constraint == {"type": "OnlyDuringYourTurn"} else "any"
+            if constraint not in (None, {"type": "OnlyDuringYourTurn"}):
+                self.rest.append(f"phase constraint {constraint}")
+            return {"event": "step", "step": _STEPS.get(t.get("phase"), "?"), "whose": whose}
+        if mode == "SpellCast":
+            by = "you" if t.get("valid_target") == {"type": "Controller"} else None
+            nth = None
+            if constraint and constraint.get("type") == "NthSpellThisTurn":
+                nth = constraint["n"]
+                if "filter" in constraint and constraint["filter"] != t.get("valid_card"):
+                    self.rest.append("phase NthSpellThisTurn filter")
+            elif constraint is not None:
+                self.rest.append(f"phase constraint {constraint}")
+            if isinstance(subject, dict):
+                subject = {**subject, "zone": "stack"}
+            return compact({"event": "cast", "subject": subject, "by": by, "nth": nth})
+        if mode == "YouAttack":
+            return {"event": "attack", "by": "you"}
+        if mode == "Attacks":
+            return compact({"event": "attacks", "subject": subject})
+        self.rest.append(f"phase trigger mode {mode}")
+        return {"event": mode}
+
+    def subject(self, valid: Json | None) -> Any:
+        if valid is None:
+            return None
+        if valid == {"type": "SelfRef"}:
+            return "self"
+        return self.filter(valid)
+
+    # ---- the Case: To solve, its condition and what solving grants
+
+    def to_solve(self, t: Json) -> list[Model]:
+        self._begin()
+        if t.get("constraint") != {"type": "OnlyDuringYourTurn"} or t.get("phase") != "End":
+            self.rest.append("phase To solve not at your end step")
+        model = self._end({"kind": "to_solve", "condition": self.solve_condition(
+            self.face.get("solve_condition"))})  # fmt: skip
+        model.pop("targets", None)
+        found = [model]
+        grant = t["execute"].get("sub_ability")
+        if grant is not None:
+            for static in grant["effect"].get("static_abilities", []):
+                for mod in static["modifications"]:
+                    if mod["type"] == "GrantStaticAbility":
+                        found.append(self.static_ability(mod["definition"], gate=True))
+                    elif mod["type"] == "GrantTrigger":
+                        (one,) = self.trigger_ability(mod["trigger"])
+                        found.append({**one, "gate": True})
+                    elif mod["type"] == "GrantReplacement":
+                        found.append(self.replacement(mod["replacement"], gate=True))
+        return found
+
+    def solve_condition(self, c: Json | None) -> Model:
+        if c is None:
+            self.rest.append("phase no solve_condition")
+            return {"cond": "?"}
+        if c["type"] == "ObjectCount":
+            compare = f"{c['comparator']}{c['threshold']}"
+            return {"cond": "ObjectCount", "count": compare, "filter": self.filter(c["filter"])}
+        if c["type"] == "Condition" and c["condition"]["type"] == "QuantityComparison":
+            q = c["condition"]
+            rhs = q["rhs"]
+            compare = f"{q['comparator']}{rhs.get('value')}"
+            return self.quantity_condition(q["lhs"]["qty"], compare)
+        self.rest.append(f"phase solve_condition {c}")
+        return {"cond": "?"}
+
+    def quantity_condition(self, qty: Json, compare: str) -> Model:
+        kind = qty["type"]
+        if kind in ("HandSize", "GraveyardSize"):
+            zone = "hand" if kind == "HandSize" else "graveyard"
+            return {"cond": "ObjectCount", "count": compare,
+                    "filter": {"zone": zone, "zone_owner": "you"}}  # fmt: skip
+        if kind == "DistinctColorsAmong":
+            if compare == "EQ5":  # there are five colors (CR 105.1): five is five or more
+                compare = "GE5"
+            return {"cond": "ColorsAmong", "count": compare,
+                    "filter": self.filter(qty["source"]["filter"])}  # fmt: skip
+        if kind == "PropertyAggregate" and qty["property"] == "Power" and compare[:2] == "GE":
+            return {"cond": "TotalPower", "filter": self.filter(qty["source"]["filter"]),
+                    "at_least": int(compare[2:])}  # fmt: skip
+        if kind == "LifeGainedThisTurn":
+            return {"cond": "LifeGainedThisTurn", "who": "you", "count": compare}
+        if kind == "SpellsCastThisTurn":
+            f = self.filter(qty["filter"]) if "filter" in qty else {}
+            by = "you" if qty["scope"] == "Controller" else None
+            return compact({"cond": "SpellsCastThisTurn", "count": compare, "by": by,
+                            "filter": {**f, "zone": "stack"}})  # fmt: skip
+        if kind == "AttackedThisTurn":
+            return {"cond": "HappenedThisTurn", "event": "attacked", "count": compare,
+                    "filter": {"types": ["creature"]}}  # fmt: skip
+        if kind == "ZoneChangeCountThisTurn" and qty.get("to") == "Graveyard":
+            return {"cond": "HappenedThisTurn", "event": "put_into_graveyard",
+                    "count": compare, "filter": self.filter(qty["filter"])}  # fmt: skip
+        self.rest.append(f"phase quantity {kind}")
+        return {"cond": "?"}
+
+    # ---- statics and replacements
+
+    def static_ability(self, s: Json, gate: bool) -> Model:
+        self._begin()
+        model = {"kind": "static", "gate": gate, "parts": [self.static_part(s)]}
+        return self._end(model)
+
+    def static_part(self, s: Json) -> Model:
+        mode = s["mode"]
+        if s.get("condition") is not None:
+            self.rest.append(f"phase static condition {s['condition']}")
+        if mode == "MayPlayAdditionalLand":
+            return {"static": "additional_land", "count": 1}
+        if mode == "MayLookAtTopOfLibrary":
+            return {"static": "look_at_top"}
+        if mode == "DamageNotRemovedDuringCleanup":
+            return {"static": "damage_persists"}
+        if isinstance(mode, dict) and "TopOfLibraryCastPermission" in mode:
+            kinds = [f["type_filters"][0] for f in s["affected"]["filters"]]
+            spells = sorted(_canon({"types": [k.lower()]}) for k in kinds if k != "Land")
+            return compact({"static": "play_from_top", "lands": "Land" in kinds,
+                            "spells": spells})  # fmt: skip
+        if isinstance(mode, dict) and "ModifyCost" in mode:
+            m = mode["ModifyCost"]
+            if m["mode"] != "Reduce" or s["affected"] != P.typed_filter(["Card"], "You"):
+                self.rest.append(f"phase ModifyCost {m}")
+            return {"static": "reduce_cost", "caster": "you",
+                    "spells": {**self.filter(m["spell_filter"]), "zone": "stack"},
+                    "generic": m["amount"]["generic"]}  # fmt: skip
+        if mode != "Continuous":
+            self.rest.append(f"phase static mode {mode}")
+        affected = s.get("affected")
+        objects = {"ref": "self"} if affected == {"type": "SelfRef"} else {
+            "ref": "all", "filter": self.filter(affected)}  # fmt: skip
+        part = self.modifications(s["modifications"])
+        return compact({"static": "continuous", "affected": objects,
+                        "add_types": part.get("types", []), "set_power": part.get("set_power"),
+                        "set_toughness": part.get("set_toughness"), "power": part.get("power"),
+                        "toughness": part.get("toughness"),
+                        "keywords": part.get("keywords", [])})  # fmt: skip
+
+    def modifications(self, mods: list[Json]) -> Model:
+        part: Model = {"types": [], "keywords": []}
+        for mod in mods:
+            kind = mod["type"]
+            if kind == "AddPower":
+                part["power"] = part.get("power", 0) + mod["value"]
+            elif kind == "AddToughness":
+                part["toughness"] = part.get("toughness", 0) + mod["value"]
+            elif kind == "SetPower":
+                part["set_power"] = mod["value"]
+            elif kind == "SetToughness":
+                part["set_toughness"] = mod["value"]
+            elif kind == "AddType":
+                part["types"].append(mod["core_type"].lower())
+            elif kind == "AddSubtype":
+                part["types"].append(mod["subtype"].lower())
+            elif kind == "AddKeyword":
+                part["keywords"].append(self.keyword(mod["keyword"])["name"])
+            elif kind == "AddStaticMode" and "GraveyardCastPermission" in mod["mode"]:
+                part["cast_from_graveyard"] = True
+            else:
+                self.rest.append(f"phase modification {kind}")
+        part["types"] = sorted(part["types"])
+        part["keywords"] = sorted(part["keywords"])
+        return part
+
+    def replacement(self, r: Json, gate: bool) -> Model:
+        self._begin()
+        spec = r.get("additional_token_spec") or {}
+        c = spec.get("characteristics") or {}
+        model = {"kind": "replacement", "gate": gate,
+                 "event": "create_token" if r["event"] == "CreateToken" else r["event"],
+                 "whose": "you" if r.get("token_owner_scope") == "You" else None,
+                 "extra": 1 if spec else 0,
+                 "token": {"predefined": (spec.get("script_name") or "").lower()}}  # fmt: skip
+        if c.get("subtypes") != [spec.get("script_name")]:
+            self.rest.append("phase token spec")
+        return self._end(model)
+
+    # ---- effects
+
+    def chain(self, ability: Json | None) -> list[Model]:
+        steps: list[Model] = []
+        pending_target: Model | None = None
+        while ability is not None:
+            effect = ability["effect"]
+            if effect["type"] == "TargetOnly":  # a target chosen for the next step
+                pending_target = self.target(effect["target"], ability)
+            else:
+                for step in self.step(effect, ability):
+                    if pending_target is not None and step.get("objects") == {"ref": "target",
+                            "index": len(self.targets) - 1}:  # fmt: skip
+                        pending_target = None
+                    if ability.get("optional"):  # its controller chooses whether to do it
+                        step["optional"] = "you"
+                    steps.append(step)
+            ability = ability.get("sub_ability")
+        return [compact(s) for s in steps]
+
+    def target(self, t: Json | None, ability: Json) -> Model | None:
+        """The objects a phase ``target`` names; a targeting filter adds a target spec."""
+        if t is None:
+            return None
+        kind = t.get("type")
+        if kind == "SelfRef":
+            return {"ref": "self"}
+        if kind == "ParentTarget":
+            return {"ref": "target", "index": len(self.targets) - 1}
+        if kind in ("TriggeringSource",):
+            return {"ref": "event"}
+        if kind in ("LastCreated", "TrackedSet", "ExiledBySource"):
+            return {"ref": "remembered"}
+        if kind == "Controller":
+            return {"ref": "you"}
+        multi = ability.get("multi_target")
+        spec: Model = {"min": 1, "max": 1}
+        if multi is not None:
+            top = multi.get("max")
+            spec = {"min": multi["min"], "max": "any" if top is None else top["value"]}
+        if kind == "Any":
+            spec.update(objects=True, players="any")
+        elif kind == "StackSpell":
+            spec.update(objects=True, filter={"zone": "stack"})
+        elif (
+            kind == "And"
+            and t["filters"][:1] == [{"type": "StackSpell"}]
+            and len(t["filters"]) == 2
+        ):
+            spec.update(objects=True, filter={**(self.filter(t["filters"][1]) or {}),
+                                              "zone": "stack"})  # fmt: skip
+        elif kind == "Player":
+            spec["players"] = "any"
+        else:
+            spec.update(objects=True, filter=self.filter(t))
+        self.targets.append(compact(spec))
+        return {"ref": "target", "index": len(self.targets) - 1}
+
+    def step(self, e: Json, ability: Json) -> list[Model]:
+        kind = e["type"]
+        amount = self.amount(e.get("amount") or e.get("count"))
+        if kind == "Destroy":
+            return [{"verb": "destroy", "objects": self.target(e["target"], ability),
+                     "no_regeneration": e.get("cant_regenerate", False)}]  # fmt: skip
+        if kind == "DealDamage":
+            return [{"verb": "deal_damage", "objects": self.target(e["target"], ability),
+                     "amount": amount, "source": {"ref": "self"}}]  # fmt: skip
+        if kind == "EachSourceDealsDamage":
+            recipient = e["recipient"]
+            objects = self.target(recipient.get("data"), ability)
+            return [{"verb": "deal_damage", "objects": objects, "amount": amount,
+                     "source": {"ref": "all", "filter": self.filter(e["sources"])}}]  # fmt: skip
+        if kind == "PutCounter":
+            objects = self.target(e["target"], ability)
+            if ability.get("distribute") is not None:
+                self.targets[-1]["divided"] = amount
+                amount = "divided"
+            return [{"verb": "put_counter", "objects": objects, "amount": amount,
+                     "counter": _COUNTERS.get(e["counter_type"], "?")}]  # fmt: skip
+        if kind in ("Draw", "Discard", "Surveil", "Scry", "Mill"):
+            player = self.target(e.get("target"), ability)
+            step: Model = {"verb": kind.lower(), "amount": amount}
+            if kind == "Mill" and e.get("destination") != "Graveyard":
+                self.rest.append("phase Mill destination")
+            count = e.get("count") or {}
+            if kind == "Discard" and count.get("type") == "Ref":
+                step = {"verb": "discard", "objects": {
+                    "ref": "all", "filter": {"zone": "hand", "zone_owner": "you"}}}  # fmt: skip
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
+        if kind == "GainLife":
+            player = self.target(e.get("player"), ability)
+            step = {"verb": "gain_life", "amount": amount}
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
+        if kind == "LoseLife":
+            player = self.target(e.get("target"), ability)
+            step = {"verb": "lose_life", "amount": amount}
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
+        if kind == "SetTapState":
+            if e.get("scope") != {"type": "Single"}:
+                self.rest.append(f"phase SetTapState scope {e.get('scope')}")
+            verb = {"Tap": "tap", "Untap": "untap"}.get(e["state"]["type"], "?")
+            return [{"verb": verb, "objects": self.target(e["target"], ability)}]
+        if kind == "Investigate":
+            return [{"verb": "investigate", "amount": "1"}]
+        if kind == "ExileTop":
+            if e.get("player") != {"type": "Controller"}:
+                self.rest.append("phase ExileTop player")
+            return [{"verb": "exile", "objects": {"ref": "top_of_library",
+                     "count": e["count"]["value"], "whose": "you"}}]  # fmt: skip
+        if kind == "ChooseFromZone":
+            return [{"verb": "choose", "objects": {"ref": "remembered"},
+                     "amount": str(e["count"])}]  # fmt: skip
+        if kind == "GrantCastingPermission":
+            return [{"verb": "allow_play", "objects": {"ref": "remembered"}}]
+        if kind == "CopySpell":
+            return [{"verb": "copy_spell", "objects": self.target(e["target"], ability)}]
+        if kind == "Suspect":
+            return [{"verb": "suspect", "objects": self.target(e["target"], ability)}]
+        if kind == "Bounce":
+            return [{"verb": "return_to_hand", "objects": self.target(e["target"], ability)}]
+        if kind == "Token":
+            owner = self.target(e.get("owner"), ability)
+            token = compact({
+                "types": sorted(t.lower() for t in e["types"] if t.lower() in _TOKEN_CARD_TYPES),
+                "subtypes": sorted(t.lower() for t in e["types"]
+                                   if t.lower() not in _TOKEN_CARD_TYPES),
+                "colors": sorted(_COLORS[c] for c in e["colors"]),
+                "power": e["power"]["value"], "toughness": e["toughness"]["value"],
+                "keywords": sorted(self.keyword(k)["name"] for k in e["keywords"]),
+                "name": "" if e["name"] == " ".join(
+                    t for t in e["types"] if t.lower() not in _TOKEN_CARD_TYPES) else
+                e["name"]})  # fmt: skip
+            step = {"verb": "create", "token": token, "amount": amount, "tapped": e["tapped"]}
+            if owner != {"ref": "you"}:
+                step["player"] = owner
+            return [step]
+        if kind == "SearchLibrary":
+            searched = self.filter(e["filter"]) or {}
+            if searched.get("controller") == "you":  # the cards of your own library
+                del searched["controller"]
+            return [
+                {
+                    "verb": "search",
+                    "zone": "library",
+                    "filter": searched,
+                    "amount": f"LE{e['count']['value']}",
+                    "reveal": e.get("reveal", False),
+                }
+            ]
+        if kind == "ChangeZone" and e.get("origin") == "Library":
+            return [{"verb": "search_put", "put": e["destination"].lower(),
+                     "tapped": e.get("enter_tapped", False)}]  # fmt: skip
+        if kind == "ChangeZone":
+            objects = self.target(e["target"], ability)
+            zone = None
+            if objects and objects.get("ref") == "target":
+                zone = (self.targets[objects["index"]].get("filter") or {}).get("zone")
+            origin = (e.get("origin") or "").lower() or zone
+            if any(e.get(k) for k in ("owner_library", "enter_transformed", "enters_attacking")):
+                self.rest.append("phase ChangeZone flags")
+            step = {"verb": "exile" if e["destination"] == "Exile" else "move",
+                    "objects": objects, "from_zone": None if origin == "battlefield" else origin,
+                    "tapped": e.get("enter_tapped", False)}  # fmt: skip
+            if e["destination"] != "Exile":
+                step["zone"] = e["destination"].lower()
+            return [step]
+        if kind == "Counter":
+            return [{"verb": "counter", "objects": self.target(e["target"], ability)}]
+        if kind == "Shuffle":
+            return [{"verb": "shuffle"}]
+        if kind == "GenericEffect":
+            return [self.generic(e, ability)]
+        if kind == "Mana":
+            return [{"verb": "mana", "produces": self.produced(e.get("produced"))}]
+        self.rest.append(f"phase effect {kind}")
+        return [{"verb": kind}]
+
+    def generic(self, e: Json, ability: Json) -> Model:
+        (static,) = e["static_abilities"]
+        duration = {"UntilEndOfTurn": "end_of_turn", "Permanent": "permanent"}.get(
+            e.get("duration"), f"? {e.get('duration')}"
+        )
+        if static["affected"] == {"type": "ParentTarget"}:
+            objects = self.target(e.get("target"), ability)
+        else:
+            objects = {"ref": "all", "filter": self.filter(static["affected"])}
+        part = self.modifications(static["modifications"])
+        if "set_power" in part or "set_toughness" in part or part["types"]:
+            return {"verb": "become", "objects": objects, "types": part["types"],
+                    "power": part.get("set_power"), "toughness": part.get("set_toughness"),
+                    "keywords": part["keywords"], "duration": duration}  # fmt: skip
+        if "power" in part or "toughness" in part:
+            return {"verb": "pump", "objects": objects, "power": part.get("power", 0),
+                    "toughness": part.get("toughness", 0), "duration": duration}  # fmt: skip
+        return {"verb": "grant", "objects": objects, "keywords": part["keywords"],
+                "cast_from_graveyard": part.get("cast_from_graveyard", False),
+                "duration": duration}  # fmt: skip
+
+    def amount(self, q: Json | None) -> str | None:
+        if q is None:
+            return None
+        if isinstance(q, int):
+            return str(q)
+        if q.get("type") == "Fixed":
+            return str(q["value"])
+        if q.get("type") == "Ref":
+            return None
+        self.rest.append(f"phase amount {q}")
+        return "?"
+
+    # ---- filters
+
+    def filter(self, f: Json | None) -> Model | None:
+        if f is None:
+            return None
+        if f.get("type") == "Or":
+            parts = [self.filter(p) or {} for p in f["filters"]]
+            kinds = [p.pop("types", []) for p in parts]
+            if any(len(k) != 1 for k in kinds) or any(p != parts[0] for p in parts):
+                self.rest.append("phase Or filter")
+            return compact({**parts[0], "any_types": sorted(k[0] for k in kinds if k)})
+        if f.get("type") != "Typed":
+            self.rest.append(f"phase filter {f.get('type')}")
+            return {"?": f.get("type")}
+        model: dict[str, Any] = {k: [] for k in ("types", "non_types", "subtypes", "supertypes",
+                                                 "non_supertypes", "colors", "non_colors",
+                                                 "qualities")}  # fmt: skip
+        for t in f["type_filters"]:
+            if isinstance(t, str):
+                if t != "Card":
+                    model["types"].append(t.lower())
+            elif "Subtype" in t:
+                model["subtypes"].append(t["Subtype"].lower())
+            elif "Non" in t:
+                model["non_types"].append(t["Non"].lower())
+            else:
+                self.rest.append(f"phase type filter {t}")
+        zone = None
+        for p in f["properties"]:
+            kind = p["type"]
+            flags = {"Suspected": "suspected", "WasDealtDamageThisTurn": "dealt_damage_this_turn",
+                     "Attacking": "attacking", "Token": "token",
+                     "NonToken": "nontoken"}  # fmt: skip
+            if kind in flags:
+                model["qualities"].append(flags[kind])
+            elif kind == "HasSupertype":
+                model["supertypes"].append(p["value"].lower())
+            elif kind == "NotSupertype":
+                model["non_supertypes"].append(p["value"].lower())
+            elif kind == "HasColor":
+                model["colors"].append(_COLORS[p["color"]])
+            elif kind == "NotColor":
+                model["non_colors"].append(_COLORS[p["color"]])
+            elif kind == "InZone":
+                zone = p["zone"].lower()
+            else:
+                self.rest.append(f"phase filter property {kind}")
+        controller = {"You": "you", "Opponent": "opponent"}.get(f.get("controller") or "")
+        if zone not in (None, "battlefield") and controller == "you":
+            model["zone_owner"] = "you"  # a card in your hand or graveyard (phase's own faces)
+        else:
+            model["controller"] = controller
+        model["zone"] = None if zone == "battlefield" else zone
+        if zone not in (None, "battlefield", "stack") and "nontoken" in model["qualities"]:
+            model["qualities"].remove("nontoken")  # a token elsewhere has ceased to exist
+        return compact({k: sorted(v) if isinstance(v, list) else v for k, v in model.items()})
+
+
+def _same_ability(one: Json, other: Json) -> bool:
+    """Two trigger definitions of one ability: the same execute and description."""
+    keys = ("execute", "description", "condition", "trigger_zones")
+    return all(one.get(k) == other.get(k) for k in keys)
+
+
+def phase_model(obj: Json, face: Json) -> Model:
+    """The structural model of a card object phase loaded (``face``: its JSON face)."""
+    return PhaseReader(obj, face).card()
+
+
+def search_steps(model: Model) -> Model:
+    """``model`` with phase's search chain (SearchLibrary, ChangeZone, Shuffle) as one
+    ``search`` step, as the IR model states a search, and N Investigate steps as one step
+    investigating N times."""
+    for ability in model["abilities"]:
+        steps = ability.get("effects")
+        if not steps:
+            continue
+        out: list[Model] = []
+        for step in steps:
+            if step["verb"] == "search_put" and out and out[-1]["verb"] == "search":
+                out[-1] = compact({**out[-1], "put": step["put"], "tapped": step.get("tapped")})
+            elif step["verb"] == "shuffle" and out and out[-1]["verb"] == "search":
+                out[-1]["shuffle"] = True
+            elif step["verb"] == "investigate" and out and out[-1]["verb"] == "investigate":
+                out[-1]["amount"] = str(int(out[-1]["amount"]) + 1)  # "investigate twice"
+            else:
+                out.append(step)
+        ability["effects"] = out
+    return model
+
+
+def two_player_reading(model: Model) -> Model:
+    """The IR ``model`` as phase states its filters: "you don't control" is "an opponent
+    controls" (phase's faces write it so; every other player is an opponent in a game without
+    teams, CR 102.3)."""
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, dict):
+            out = {k: walk(v) for k, v in value.items()}
+            if out.get("not_controller") == "you" and "controller" not in out:
+                del out["not_controller"]
+                out["controller"] = "opponent"
+            return out
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        return value
+
+    return walk(model)
