@@ -111,6 +111,25 @@ def _there_are_colors(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.ColorsAmong(_count(how_many), filter_ir(filter_node, ctx), span=node.span)
 
 
+def _card_types_among(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "There are four or more card types among cards in your graveyard." (delirium, CR
+    205.2a)."""
+    how_many, _among, filter_node = take(node)
+    return ir.CardTypesAmong(_count(how_many), filter_ir(filter_node, ctx), span=node.span)
+
+
+def _cards_in_zone(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "Seven or more cards are in your graveyard." (threshold): the objects of one of your
+    zones that match, counted."""
+    counted, where = take(node)
+    found = zone(where)  # type: ignore[arg-type]
+    if found.owner != "you" or len(found.zones) != 1:
+        raise Unsupported.quoting(where, "counting the cards in '{}'")  # type: ignore[arg-type]
+    kind = ir.ZoneName(found.zone)
+    quantity, filt = _counted(counted, ctx, zone=kind, zone_owner=ir.Whose.YOU)  # type: ignore[arg-type]
+    return ir.ObjectCount(quantity, filt, span=node.span)
+
+
 def _zone_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "There are fifteen or more cards in your graveyard." / "You have no cards in hand"."""
     if is_(node, nodes.HandCount) and not is_(take(node)[0], nodes.You):
@@ -331,6 +350,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
     nodes.ControlCount: _control_count,
     nodes.ThereAreColors: _there_are_colors,
+    nodes.CardTypesAmong: _card_types_among,
+    nodes.CardsAreInZone: _cards_in_zone,
     nodes.ThereAreCards: _zone_count,
     nodes.HandCount: _zone_count,
     nodes.TotalPower: _total_power,

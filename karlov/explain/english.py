@@ -1232,6 +1232,12 @@ class Meaning:
             f"{self.filter_phrase(c.filter, 'many')} (CR 105.2)"
         )
 
+    def card_types_among(self, c: Any) -> str:
+        return (
+            f"there are {self.count(c.count)} card types among "
+            f"{self.filter_phrase(c.filter, 'many')} (CR 205.2a)"
+        )
+
     def total_power(self, c: Any) -> str:
         return f"{self.filter_phrase(c.filter, 'many')} have total power {c.at_least} or greater"
 

@@ -72,6 +72,7 @@ from .card import IR_VERSION, Card
 from .conditions import (
     AttackedThisTurn,
     CardsDrawnThisTurn,
+    CardTypesAmong,
     CastFrom,
     ColorsAmong,
     Condition,
@@ -192,6 +193,7 @@ __all__ = [
     "AttackedThisTurn",
     "Become",
     "Card",
+    "CardTypesAmong",
     "CardsDrawnThisTurn",
     "CastFrom",
     "CastFromGraveyard",

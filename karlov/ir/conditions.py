@@ -31,6 +31,15 @@ class ColorsAmong(Located):
 
 
 @ir_class
+class CardTypesAmong(Located):
+    """ "There are four or more card types among cards in your graveyard" (delirium; the card
+    types of CR 205.2a, each counted once however many objects have it)."""
+
+    count: Count
+    filter: ObjectFilter
+
+
+@ir_class
 class TotalPower(Located):
     """ "Creatures you control have total power 8 or greater"."""
 
@@ -171,6 +180,7 @@ Condition = (
     | SearchedThisWay
     | ObjectCount
     | ColorsAmong
+    | CardTypesAmong
     | TotalPower
     | LifeGainedThisTurn
     | LifeLostThisTurn

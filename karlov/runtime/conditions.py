@@ -55,6 +55,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _object_count(spec)
     if isinstance(spec, ir.ColorsAmong):
         return _colors_among(spec)
+    if isinstance(spec, ir.CardTypesAmong):
+        return _card_types_among(spec)
     if isinstance(spec, ir.TotalPower):
         return _total_power(spec)
     if isinstance(spec, ir.LifeGainedThisTurn):
@@ -124,6 +126,27 @@ def _colors_among(spec: ir.ColorsAmong) -> Condition:
         if spec.count.relation is ir.Relation.AT_MOST:
             return len(colors) <= spec.count.value
         return len(colors) >= spec.count.value
+
+    return check
+
+
+#: The card types (CR 205.2a), as the runtime spells them.
+CARD_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land"}
+    | {"planeswalker", "sorcery"}
+)
+
+
+def _card_types_among(spec: ir.CardTypesAmong) -> Condition:
+    """ "There are four or more card types among cards in your graveyard" (CR 205.2a): each
+    card type counted once, however many of the objects have it."""
+    matcher = Matcher(spec.filter)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        kinds: set[str] = set()
+        for obj in matcher.candidates(game, SourceContext(source, controller)):
+            kinds |= game.chars(obj).types & CARD_TYPES
+        return holds(spec.count, len(kinds))
 
     return check
 
