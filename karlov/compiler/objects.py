@@ -477,6 +477,13 @@ def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
     return Matcher(filter_ir(node, ctx))
 
 
+def _attaches(ctx: AbilityContext) -> bool:
+    """Whether the card is an Aura or an Equipment: the only cards whose "enchanted" or
+    "equipped" permanent is the one they are attached to (CR 303.4, 301.5)."""
+    subtypes = {subtype.lower() for subtype in ctx.card.type_line.subtypes}
+    return bool(subtypes & {"aura", "equipment"})
+
+
 def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectFilter:
     """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`; ``fixed``
     sets fields the phrase around the filter states ("you control", "are damaged")."""
@@ -503,6 +510,11 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                 _descriptor(item, out)
     if out.get("other"):  # the word "other" of the phrase itself
         _other_than_named(node, out, ctx)
+    if out.get("attached_to_source") and not _attaches(ctx):
+        # On an Aura or Equipment "enchanted creature" is the one it is attached to (CR
+        # 303.4, 301.5); elsewhere ("Destroy target enchanted creature") it is any creature
+        # with an Aura attached, a quality the runtime's filters don't test yet.
+        raise Unsupported.quoting(node, "'{}': enchanted or equipped as a quality of objects")
     _bind_over_type_list(node, out)
     if head is not None:
         noun = "copy" if head == "copies" else head.removesuffix("s")

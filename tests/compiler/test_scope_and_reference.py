@@ -3,6 +3,8 @@ words settle is lowered so, what they leave open is C001, never a chosen reading
 
 from __future__ import annotations
 
+import pytest
+
 from karlov import ir
 
 from .lowering import abilities_of, c001_of
@@ -92,3 +94,28 @@ def test_other_with_nothing_named_before_is_other_than_the_source() -> None:
     )
     (effect,) = static.effects
     assert effect.affected.filter.other and effect.affected.filter.other_than_target is None
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Destroy target enchanted creature.",
+        "Destroy target enchanted creature or enchantment creature.",
+        "Return target enchanted permanent to its owner's hand.",
+    ],
+)
+def test_enchanted_as_a_quality_is_refused_off_an_aura(line: str) -> None:
+    """On an instant "target enchanted creature" is any creature with an Aura attached (CR
+    303.4), not one this spell is attached to: it compiled to the latter (and played as a
+    spell with no legal target); it is C001 until the runtime tests the quality."""
+    messages = c001_of(f"Feast of Dreams {{1}}{{B}}\nInstant\n{line}\n")
+    assert len(messages) == 1 and "enchanted or equipped as a quality of objects" in messages[0]
+
+
+def test_enchanted_creature_on_an_aura_is_the_creature_it_enchants() -> None:
+    (_enchant, static) = abilities_of(
+        "Holy Might {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +2/+2.\n"
+    )
+    assert isinstance(static, ir.StaticAbility)
+    assert static.effects[0].affected.filter is not None
+    assert static.effects[0].affected.filter.attached_to_source
