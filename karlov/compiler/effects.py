@@ -714,6 +714,16 @@ class EffectCompiler:
         second = self._damage(node, who, self._amount_of(take(node)[4]), to_players=controller)
         return ir.Sequence((first, second), span=node.span)
 
+    def one_shot_deal_damage_and_each_player(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals 1 damage to each creature and each player" (CR 120.3): one amount to the
+        objects and to every player, dealt at once."""
+        how_much = self._amount_of(take(node)[1])
+        recipients = objects(take(node)[2], self.ctx)
+        every = ir.Players("each_player", span=node.span)
+        return self._damage(node, who, how_much, recipients.ref, every)
+
     def one_shot_deal_damage_to_player_and_each(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
