@@ -18,7 +18,7 @@ from ..runtime import (
     CardDefinition,
     EntersReplacement,
 )
-from ..runtime.execute import Definitions
+from ..runtime.objects import Definitions
 from ..runtime.tokens import PREDEFINED_TOKENS
 from . import lower
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take
