@@ -20,8 +20,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Span, internal_error
-from ..runtime import CardDefinition
-from ..runtime.objects import NO_DEFINITIONS, Definitions
+from ..runtime.objects import NO_DEFINITIONS, CardDefinition, Definitions
 from . import accounting, lower
 from .abilities import AbilityCompiler, modal_line, mode_line
 from .accounting import unaccounted

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Severity, with_source_line
-from ..runtime import CardDefinition
+from ..runtime.objects import CardDefinition
 from . import CompiledCard, compile_card
 
 if TYPE_CHECKING:

@@ -30,16 +30,19 @@ KEYWORD_ABILITIES = (
 
 def keyword_ability_at(text: str) -> str | None:
     """The CR 702 keyword ability ``text`` starts with (as written there), or None."""
-    match = _KEYWORD_AT_START.match(text)
+    match = _keyword_at_start().match(text)
     return match.group(1) if match else None
 
 
-_KEYWORD_AT_START = re.compile(
-    r"\s*("
-    + "|".join(re.escape(k) for k in sorted(KEYWORD_ABILITIES, key=len, reverse=True))
-    + r")(?![\w'’-])",
-    re.IGNORECASE,
-)
+@cache
+def _keyword_at_start() -> re.Pattern[str]:
+    # Compiled on first use (some ms: an alternation of every keyword): only a line that does
+    # not parse asks (issue 24).
+    keywords = sorted(KEYWORD_ABILITIES, key=len, reverse=True)
+    return re.compile(
+        r"\s*(" + "|".join(re.escape(k) for k in keywords) + r")(?![\w'’-])", re.IGNORECASE
+    )
+
 
 # Phrases recognised by the last token before the error: what must come next, in words.
 CONTEXT_AFTER = {
