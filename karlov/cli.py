@@ -1168,9 +1168,13 @@ def _machine_format(argv: Sequence[str]) -> str | None:
     return wanted if wanted in ("json", "sarif") else None
 
 
-def build_parser(machine_format: str | None = None) -> argparse.ArgumentParser:
+def build_parser(
+    machine_format: str | None = None, only: str | None = None
+) -> argparse.ArgumentParser:
     """The argument parser, built from :data:`SUBCOMMANDS`; ``machine_format`` (``json`` or
-    ``sarif``) makes usage errors print in that format."""
+    ``sarif``) makes usage errors print in that format. With ``only`` (a subcommand's name),
+    the parser has that subcommand alone: what parses a command line that starts with it
+    (issue 24: the others' arguments took a few milliseconds of every command's start)."""
     parser = _Parser(
         prog="karlov",
         description="Compile, check and format the card text of Magic: The Gathering Case cards.",
@@ -1179,6 +1183,8 @@ def build_parser(machine_format: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action=_VersionAction)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, subcommand in SUBCOMMANDS.items():
+        if only is not None and name != only:
+            continue
         sub = commands.add_parser(
             name,
             help=subcommand.help,
@@ -1191,9 +1197,14 @@ def build_parser(machine_format: str | None = None) -> argparse.ArgumentParser:
 
 
 def _dispatch(argv: Sequence[str] | None) -> int:
-    parser = build_parser(_machine_format(sys.argv[1:] if argv is None else argv))
+    words = sys.argv[1:] if argv is None else list(argv)
+    # A line that starts with a command is parsed by that command's parser alone; anything
+    # else (no command, an option first, a misspelt command) by the whole parser, whose help
+    # and errors name every command.
+    command = words[0] if words and words[0] in SUBCOMMANDS else None
+    parser = build_parser(_machine_format(words), only=command)
     _set_colour("never")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
     _set_colour(getattr(args, "color", "auto"))
     if getattr(args, "run", None) is None:
         parser.print_help(sys.stderr)
