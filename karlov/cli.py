@@ -128,7 +128,7 @@ def check_sources(
     from karlov import playability
 
     progress = _Progress("checked", len(sources))
-    if jobs > 1 and len(sources) >= _min_files_for_workers():
+    if jobs > 1 and len(sources) >= MIN_FILES_FOR_WORKERS:
         from karlov.cli_jobs import check_in_workers
 
         found = check_in_workers(sources, require_playable, jobs, progress.update)
@@ -148,10 +148,9 @@ def check_sources(
     return out
 
 
-def _min_files_for_workers() -> int:
-    from karlov.cli_jobs import MIN_FILES_FOR_WORKERS
-
-    return MIN_FILES_FOR_WORKERS
+#: Fewer files than this are checked (formatted, built) in one process: starting workers
+#: costs more.
+MIN_FILES_FOR_WORKERS = 16
 
 
 class _Progress:
@@ -391,7 +390,11 @@ def _add_jobs_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _jobs(args: argparse.Namespace) -> int:
+def _jobs(args: argparse.Namespace, files: int) -> int:
+    """The processes to work on ``files`` files in: one when they are fewer than
+    :data:`MIN_FILES_FOR_WORKERS` (and then :mod:`karlov.cli_jobs` is not loaded)."""
+    if files < MIN_FILES_FOR_WORKERS:
+        return 1
     if args.jobs is not None:
         return int(args.jobs)
     from karlov.cli_jobs import default_jobs
@@ -412,7 +415,7 @@ def _add_color_argument(parser: argparse.ArgumentParser) -> None:
 def run_check(args: argparse.Namespace) -> int:
     """Print every diagnostic of every file; fail only on errors so warnings never block CI."""
     sources = _card_sources(args.parser, args.paths)
-    diagnostics = check_sources(sources, args.require_playable, _jobs(args))
+    diagnostics = check_sources(sources, args.require_playable, _jobs(args, len(sources)))
     _out(format_diagnostics(diagnostics, len(sources), args.format), raw=args.format != "text")
     return EXIT_ERRORS if any(d.is_error for d in diagnostics) else EXIT_OK
 
@@ -523,8 +526,8 @@ def run_fmt(args: argparse.Namespace) -> int:
     sources = _card_sources(args.parser, args.paths)
     items = [(source, args.check, args.diff) for source in sources]
     progress = _Progress("formatted", len(items))
-    jobs = _jobs(args)
-    if jobs > 1 and len(items) >= _min_files_for_workers():
+    jobs = _jobs(args, len(items))
+    if jobs > 1:
         from karlov.cli_jobs import in_workers
 
         results = in_workers(_format_job, items, jobs, progress.update)
@@ -933,8 +936,8 @@ def run_build(args: argparse.Namespace) -> int:
 
     paths = _card_paths(args.parser, args.paths)
     progress = _Progress("read", len(paths))
-    jobs = _jobs(args)
-    if jobs > 1 and len(paths) >= _min_files_for_workers():
+    jobs = _jobs(args, len(paths))
+    if jobs > 1:
         from karlov.cli_jobs import build_in_workers
 
         own, meanings, found, skipped = build_in_workers(paths, jobs, progress.update)

@@ -43,9 +43,6 @@ __all__ = [
     "in_workers",
 ]
 
-#: Fewer files than this are checked in one process: starting workers costs more.
-MIN_FILES_FOR_WORKERS = 16
-
 
 def default_jobs() -> int:
     """The number of cores this process may use (at least 1)."""
