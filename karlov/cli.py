@@ -1248,6 +1248,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERNAL
 
 
+#: New container objects (net) between two runs of the cyclic garbage collector in a
+#: ``karlov`` process (Python's default is 700).
+GC_THRESHOLD = 100_000
+
+
+def collect_less_often() -> None:
+    """Run the cyclic garbage collector after every :data:`GC_THRESHOLD` net new container
+    objects: a command's start loads some 50,000 that live as long as the process (modules,
+    classes, parser tables, the IR's classes), which the default threshold made the
+    collector scan about fifty times while a one-card check started (20 ms of its 250,
+    issue 24). Parsing pauses it anyway (:func:`karlov.frontend.syntax.parse_file`); what
+    cycles a run makes are collected all the same, in fewer, larger collections."""
+    gc.set_threshold(GC_THRESHOLD, *gc.get_threshold()[1:])
+
+
 def entry() -> None:
     """The ``karlov`` command: :func:`main`, then exit without tearing down the interpreter.
 
@@ -1255,14 +1270,9 @@ def entry() -> None:
     so skipping the finalisation of the parsed cards and grammar tables (about 10 ms) loses
     nothing.
 
-    The cyclic garbage collector runs after every 100,000 net new container objects rather
-    than every 700: a command's start loads some 50,000 that live as long as the process
-    (modules, classes, parser tables, the IR's classes), which the default threshold made
-    the collector scan about fifty times while a one-card check started (20 ms of its 250,
-    issue 24). Parsing pauses it anyway (:func:`karlov.frontend.syntax.parse_file`); what
-    cycles a run makes are collected all the same, in fewer, larger collections.
+    The cyclic garbage collector runs less often (:func:`collect_less_often`).
     """
-    gc.set_threshold(100_000, *gc.get_threshold()[1:])
+    collect_less_often()
     code = main()
     for stream in (sys.stdout, sys.stderr):
         with contextlib.suppress(OSError, ValueError):
