@@ -27,7 +27,6 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,9 +42,6 @@ __all__ = [
     "default_jobs",
     "in_workers",
 ]
-
-#: Fewer files than this are checked in one process: starting workers costs more.
-MIN_FILES_FOR_WORKERS = 16
 
 
 def default_jobs() -> int:
@@ -64,6 +60,10 @@ def in_workers(
 ) -> list[Any]:
     """``[function(item) for item in items]``, in ``jobs`` worker processes, in order;
     ``done(n)`` after each result (for progress)."""
+    # Here, not on import: a run of one process (``karlov check`` of one card asks this
+    # module for default_jobs) need not load multiprocessing (issue 24).
+    from concurrent.futures import ProcessPoolExecutor
+
     _warm_up()
     out: list[Any] = []
     chunk = max(1, min(8, len(items) // (jobs * 8)))

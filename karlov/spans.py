@@ -14,49 +14,159 @@ re-exports them.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 import keyword
+import reprlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar, dataclass_transform
+from types import MethodType
+from typing import Any, TypeVar, dataclass_transform
 
 C = TypeVar("C", bound=type)
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field,))
 def ir_class(cls: C) -> C:
-    """``@dataclass(frozen=True, slots=True)``, with a faster ``__init__`` of the same meaning.
+    """``@dataclass(frozen=True, slots=True)``, made faster: the same class, with a faster
+    ``__init__``, and built without compiling most of its methods on import.
+
+    ``@dataclass`` writes the source of ``__init__``, ``__repr__``, ``__eq__``, ``__hash__``,
+    ``__setattr__`` and ``__delattr__`` for each class and compiles it: about a millisecond per
+    IR class, a hundred classes, on every start of ``karlov check`` (issue 24), when one run
+    calls a few of them. Here the dataclass machinery collects the fields, makes the slots and
+    the frozen ``__setattr__`` and ``__delattr__`` (so that ``__dataclass_params__`` says
+    frozen, and a ``@dataclass(frozen=True)`` may subclass an IR class); ``__init__``,
+    ``__repr__``, ``__eq__`` and ``__hash__`` are each compiled the first time they are called
+    on the class (:class:`_InitOnFirstCall`, :func:`_value_methods`), with the meaning
+    ``@dataclass`` gives them.
 
     A frozen dataclass's ``__init__`` sets each field with ``object.__setattr__(self, name,
     value)``: a generic attribute lookup per field, and an :class:`~karlov.ir.ObjectFilter`
     has 40 fields. The compiler builds a few hundred fields per card, so that was a tenth of
     its time. This ``__init__`` takes the same parameters with the same defaults and sets each
-    slot through the slot's own descriptor; the class is otherwise exactly what
-    ``@dataclass`` makes (equality, hash, ``repr``, the frozen ``__setattr__``).
+    slot through the slot's own descriptor (:func:`_slot_init`).
 
-    The ``__init__`` is compiled from the class's field names, which are identifiers written in
+    The methods are compiled from the class's field names, which are identifiers written in
     karlov (checked here), never from card text. Fields with a ``default_factory``,
     ``init=False`` and ``__post_init__`` are refused: the IR has none, and this ``__init__``
     would not honour them.
     """
-    # init=False: the decorator need not compile an __init__ that is replaced at once (it
-    # does so for every IR class on import).
-    made = dataclass(frozen=True, slots=True, init=False)(cls)
-    made.__init__ = _slot_init(made)  # type: ignore[misc]
+    # init, repr and eq False: the decorator need not compile methods that are replaced at
+    # once. eq=False leaves __hash__ alone, which _value_methods sets as eq=True would.
+    made = dataclass(frozen=True, slots=True, init=False, repr=False, eq=False)(cls)
+    _check_fields(made)
+    made.__init__ = _InitOnFirstCall(made)  # type: ignore[misc]
+    _value_methods(made)
     return made  # type: ignore[return-value]
 
 
-def _slot_init(cls: type) -> object:
+def _check_fields(cls: type) -> None:
+    """What :func:`_slot_init` can write an ``__init__`` for (checked when the class is made)."""
     if hasattr(cls, "__post_init__"):
         raise TypeError(f"{cls.__name__}: ir_class does not run __post_init__")
+    for spec in dataclasses.fields(cls):
+        name = spec.name
+        if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
+            raise TypeError(f"{cls.__name__}: field name {name!r}")
+        if not spec.init or spec.default_factory is not dataclasses.MISSING:
+            raise TypeError(f"{cls.__name__}.{name}: ir_class takes plain fields only")
+
+
+class _InitOnFirstCall:
+    """An IR class's ``__init__`` until the class is first called: it then compiles the real
+    one (:func:`_slot_init`), which the class keeps, and runs it. :func:`inspect.signature`
+    sees the real one's parameters (``__signature__``)."""
+
+    __slots__ = ("cls",)
+
+    def __init__(self, cls: type) -> None:
+        self.cls = cls
+
+    def __get__(self, instance: object, owner: type | None = None) -> Any:
+        return self if instance is None else MethodType(self, instance)
+
+    def __call__(self, instance: object, *args: Any, **kwargs: Any) -> None:
+        self.compiled()(instance, *args, **kwargs)
+
+    def compiled(self) -> Callable[..., None]:
+        init = self.cls.__dict__["__init__"]
+        if init is self:
+            init = self.cls.__init__ = _slot_init(self.cls)  # type: ignore[misc]
+        return init  # type: ignore[no-any-return]
+
+    @property
+    def __signature__(self) -> inspect.Signature:
+        return inspect.signature(self.compiled())
+
+
+def _value_methods(cls: type) -> None:
+    """``__eq__``, ``__hash__`` and ``__repr__`` as ``@dataclass(frozen=True)`` writes them,
+    each compiled the first time it is called on the class: in one run most IR classes are
+    never compared, hashed or shown."""
+    # What the class itself defines stays, as with @dataclass: a __hash__ of its own, or none
+    # when it defines __eq__ alone (Python then sets __hash__ to None in its namespace).
+    own = cls.__dict__
+    explicit_hash = own.get("__hash__", None) is not None or (
+        "__hash__" in own and "__eq__" not in own
+    )
+    for name in ("__eq__", "__hash__", "__repr__"):
+        if explicit_hash if name == "__hash__" else name in own:
+            continue
+        setattr(cls, name, _compiled_on_first_call(cls, name))
+
+
+def _compiled_on_first_call(cls: type, name: str) -> Callable[..., Any]:
+    def first_call(*args: Any) -> Any:
+        method = _value_method(cls, name)
+        setattr(cls, name, method)
+        return method(*args)
+
+    first_call.__name__ = name
+    first_call.__qualname__ = f"{cls.__qualname__}.{name}"
+    first_call.__module__ = cls.__module__
+    return first_call
+
+
+def _value_method(cls: type, name: str) -> Callable[..., Any]:
+    """The source ``@dataclass`` writes for the method, compiled (field names are identifiers
+    written in karlov, checked by :func:`_slot_init`)."""
+    fields = dataclasses.fields(cls)
+    if name == "__eq__":
+        mine, theirs = (
+            "".join(f"{who}.{spec.name}," for spec in fields if spec.compare)
+            for who in ("self", "other")
+        )
+        source = (
+            "def __eq__(self, other):\n"
+            "    if other.__class__ is self.__class__:\n"
+            f"        return ({mine}) == ({theirs})\n"
+            "    return NotImplemented\n"
+        )
+    elif name == "__hash__":
+        hashed = [spec for spec in fields if (spec.compare if spec.hash is None else spec.hash)]
+        values = "".join(f"self.{spec.name}," for spec in hashed)
+        source = f"def __hash__(self):\n    return hash(({values}))\n"
+    else:
+        shown = ", ".join(f"{spec.name}={{self.{spec.name}!r}}" for spec in fields if spec.repr)
+        source = f'def __repr__(self):\n    return self.__class__.__qualname__ + f"({shown})"\n'
+    scope: dict[str, Any] = {}
+    exec(source, scope)  # identifiers of this package only
+    method = scope[name]
+    method.__qualname__ = f"{cls.__qualname__}.{name}"
+    method.__module__ = cls.__module__
+    if name == "__repr__":
+        method = reprlib.recursive_repr()(method)
+    return method  # type: ignore[no-any-return]
+
+
+def _slot_init(cls: type) -> Callable[..., None]:
+    """The ``__init__`` of an IR class (its fields checked by :func:`_check_fields`)."""
     positional: list[str] = []
     keyword_only: list[str] = []
     body: list[str] = []
     scope: dict[str, object] = {}
     for index, spec in enumerate(dataclasses.fields(cls)):
         name = spec.name
-        if not name.isidentifier() or keyword.iskeyword(name) or name.startswith("_"):
-            raise TypeError(f"{cls.__name__}: field name {name!r}")
-        if not spec.init or spec.default_factory is not dataclasses.MISSING:
-            raise TypeError(f"{cls.__name__}.{name}: ir_class takes plain fields only")
         parameter = name
         if spec.default is not dataclasses.MISSING:
             scope[f"_default_{index}"] = spec.default
@@ -67,7 +177,7 @@ def _slot_init(cls: type) -> object:
     parameters = ", ".join(["self", *positional, *(["*", *keyword_only] if keyword_only else [])])
     source = f"def __init__({parameters}) -> None:\n" + ("\n".join(body) or "    pass") + "\n"
     exec(source, scope)  # identifiers of this package only, checked above
-    init = scope["__init__"]
+    init: Callable[..., None] = scope["__init__"]  # type: ignore[assignment]
     init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
     init.__module__ = cls.__module__  # type: ignore[attr-defined]
     return init

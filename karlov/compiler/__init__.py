@@ -20,9 +20,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Span, internal_error
-from ..runtime import CardDefinition
-from ..runtime.build import card_definition
-from ..runtime.execute import NO_DEFINITIONS, Definitions
+from ..runtime.objects import NO_DEFINITIONS, CardDefinition, Definitions
 from . import accounting, lower
 from .abilities import AbilityCompiler, modal_line, mode_line
 from .accounting import unaccounted
@@ -56,7 +54,7 @@ class CompiledCard:
     diagnostics: tuple[Diagnostic, ...] = field(default=())
     ir: ir.Card | None = None
     #: What the card's effects name without stating it (the cards it conjures), for the
-    #: runtime (:class:`~karlov.runtime.execute.Definitions`).
+    #: runtime (:class:`~karlov.runtime.objects.Definitions`).
     named: Definitions = field(default=NO_DEFINITIONS, repr=False, compare=False)
 
     @property
@@ -69,6 +67,10 @@ class CompiledCard:
         or ``None`` when the card did not compile."""
         if self.ir is None:
             return None
+        # The runtime's builder loads here, when a game needs the card: checking a card,
+        # explaining it and generating engine code read the IR alone (issue 24).
+        from ..runtime.build import card_definition
+
         return card_definition(self.ir, self.named)
 
     def require(self) -> CardDefinition:

@@ -14,11 +14,7 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import Span
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
-from ..runtime import (
-    CardDefinition,
-    EntersReplacement,
-)
-from ..runtime.execute import Definitions
+from ..runtime.objects import CardDefinition, Definitions
 from ..runtime.tokens import PREDEFINED_TOKENS
 from . import lower
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take
@@ -603,4 +599,4 @@ def _joined(spans: list[Span | None]) -> Span | None:
     return Span(first.file, first.line, first.column, last.end_line, last.end_column)
 
 
-__all__ = ["AbilityCompiler", "EntersReplacement", "counter_kind", "objects"]
+__all__ = ["AbilityCompiler", "counter_kind", "objects"]

@@ -16,21 +16,39 @@ import bisect
 import difflib
 from collections.abc import Callable, Iterable
 from functools import cache
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Severity, with_source_line
-from ..runtime import CardDefinition
+from ..runtime.objects import CardDefinition
 from . import CompiledCard, compile_card
 
-BUNDLED: Traversable = resources.files("karlov") / "cards"
-"""The bundled cards: ``karlov/cards/`` (``cases/``, ``support/``), package data."""
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 
-def bundled_card_files(folder: Traversable = BUNDLED) -> list[Traversable]:
-    """Every ``.card`` file under ``folder``, in a stable (path) order."""
+@cache
+def bundled_folder() -> Traversable:
+    """The bundled cards: ``karlov/cards/`` (``cases/``, ``support/``), package data; also
+    the module's ``BUNDLED``."""
+    # Here, not on import: importlib.resources loads zipfile and more, which checking a card
+    # that names no bundled card does not need (issue 24).
+    from importlib import resources
+
+    return resources.files("karlov") / "cards"
+
+
+def __getattr__(name: str) -> object:
+    if name == "BUNDLED":  # a constant, made on first use (PEP 562)
+        return bundled_folder()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def bundled_card_files(folder: Traversable | None = None) -> list[Traversable]:
+    """Every ``.card`` file under ``folder`` (the bundled cards), in a stable (path) order."""
+    if folder is None:
+        folder = bundled_folder()
     found: list[Traversable] = []
     for entry in sorted(folder.iterdir(), key=lambda entry: entry.name):
         if entry.is_dir():

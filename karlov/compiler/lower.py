@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
-from ..runtime.layers import BASIC_LAND_COLORS
+from ..runtime.mana import BASIC_LAND_COLORS
 from .accounting import is_, lexeme_texts, take, words
 from .context import Unsupported, runtime_mana
 

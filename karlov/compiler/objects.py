@@ -18,9 +18,8 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
-from ..runtime import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY
 from ..runtime.filters import Matcher
-from ..runtime.objects import PERMANENT_TYPES
+from ..runtime.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PERMANENT_TYPES
 from .accounting import consume, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 

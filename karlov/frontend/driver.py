@@ -367,23 +367,42 @@ class ASTBuilder:
         return found
 
     def _accepts(self, states: list[int]) -> frozenset[str]:
+        """Each terminal of the top state, followed through the reductions it causes (each
+        pops its rule's symbols and goes to the rule's state) until it is shifted or has no
+        action. The terminals that cause the same reduction in a state share it, so each path
+        of reductions is followed once, not once per terminal (issue 24); and no stack is
+        copied: a path keeps how many states of ``states`` are still under it and the states
+        it pushed since."""
         table = self._states
-        found = set()
-        for terminal in table[states[-1]]:
-            if not terminal.isupper():
-                continue
-            stack = list(states)
-            while True:
-                action = table[stack[-1]].get(terminal)
+        rules = self._tables.rules
+        found: set[str] = set()
+        top = table[states[-1]]
+        pending: list[tuple[int, tuple[int, ...], list[str]]] = [
+            (len(states), (), [terminal for terminal in top if terminal.isupper()])
+        ]
+        while pending:
+            kept, pushed, terminals = pending.pop()
+            row = table[pushed[-1] if pushed else states[kept - 1]]
+            reductions: dict[int, list[str]] = {}
+            for terminal in terminals:
+                action = row.get(terminal)
                 if action is None:
-                    break
+                    continue
                 if action >= 0:
                     found.add(terminal)
-                    break
-                rule = self._tables.rules[-1 - action]
-                if rule.expansion:
-                    del stack[-len(rule.expansion) :]
-                stack.append(table[stack[-1]][rule.origin])
+                else:
+                    reductions.setdefault(action, []).append(terminal)
+            for action, group in reductions.items():
+                rule = rules[-1 - action]
+                size = len(rule.expansion)
+                if size <= len(pushed):
+                    after = pushed[: len(pushed) - size]
+                    under = kept
+                else:
+                    after = ()
+                    under = kept - (size - len(pushed))
+                goto = table[after[-1] if after else states[under - 1]][rule.origin]
+                pending.append((under, (*after, goto), group))
         return frozenset(found)
 
     @staticmethod

@@ -44,32 +44,132 @@ class RenderError(ValueError):
     """A node that no expansion of its rule produces (an AST not made by the parser)."""
 
 
+#: How :meth:`_Matcher.sequence` reads one symbol of an expansion: a dropped terminal that is
+#: written back as its literal text (None: it has none), a terminal kept as an item, or a rule.
+_LITERAL, _TERMINAL, _RULE = 0, 1, 2
+
+
+class _Shape:
+    """One rule as the matcher reads it, worked out once per rule: the number of ``None``
+    placeholders before each symbol and after the last (:func:`_none_counts`), and each
+    symbol with how it is read: ``(symbol, _LITERAL/_TERMINAL/_RULE, literal text)``."""
+
+    __slots__ = ("none_counts", "rule", "steps")
+
+    def __init__(self, rule: RuleShape, tables: Tables) -> None:
+        self.rule = rule
+        self.none_counts = _none_counts(rule)
+        steps: list[tuple[str, int, str | None]] = []
+        for symbol, is_term, dropped in rule.expansion:
+            if is_term and dropped and not rule.keep_all_tokens:
+                steps.append((symbol, _LITERAL, tables.literal(symbol)))
+            else:
+                steps.append((symbol, _TERMINAL if is_term else _RULE, None))
+        self.steps = tuple(steps)
+
+
+class _Origin:
+    """The rules of one symbol, as :meth:`_Matcher.symbol` tries them: those that are
+    inlined into the node that holds the symbol (with their index among the symbol's
+    rules, and whether they stand for one item only), and for each node name, the index of
+    the first rule that makes it. ``first`` is what the first item the symbol stands for can
+    be (:func:`_item_key`), unless it may stand for no item at all (``nullable``): filled in
+    by :func:`_first_items`."""
+
+    __slots__ = ("first", "first_named", "inlined", "nullable")
+
+    def __init__(self, symbol: str, shapes: list[_Shape]) -> None:
+        inlined = []
+        first_named: dict[str, int] = {}
+        for index, shape in enumerate(shapes):
+            rule = shape.rule
+            if (symbol.startswith("_") and not rule.alias) or (rule.expand1 and not rule.alias):
+                # A ?rule of several children is a node of its own: inlined, it stands for one.
+                one_item = rule.expand1 and not symbol.startswith("_")
+                inlined.append((index, shape, one_item))
+            first_named.setdefault(rule.name, index)
+        self.inlined = tuple(inlined)
+        self.first_named = first_named
+        self.first: set[object] = {("node", name) for name in first_named}
+        self.nullable = False
+
+
 @dataclass(frozen=True)
 class _Grammar:
     """The ability grammar's rules, by the node name they make and by their symbol."""
 
-    by_name: dict[str, list[RuleShape]]
-    by_origin: dict[str, list[RuleShape]]
+    by_name: dict[str, list[_Shape]]
+    by_origin: dict[str, _Origin]
     tables: Tables
 
 
 @cache
 def _grammar() -> _Grammar:
     tables = load_tables("ability")
-    by_name: dict[str, list[RuleShape]] = {}
-    by_origin: dict[str, list[RuleShape]] = {}
+    by_name: dict[str, list[_Shape]] = {}
+    rules_of: dict[str, list[_Shape]] = {}
     for rule in tables.rules:
-        by_origin.setdefault(rule.origin, []).append(rule)
-        by_name.setdefault(rule.name, []).append(rule)
+        shape = _Shape(rule, tables)
+        rules_of.setdefault(rule.origin, []).append(shape)
+        by_name.setdefault(rule.name, []).append(shape)
+    by_origin = {symbol: _Origin(symbol, shapes) for symbol, shapes in rules_of.items()}
+    _first_items(by_origin)
     return _Grammar(by_name, by_origin, tables)
 
 
-def _none_counts(rule: RuleShape) -> list[int]:
+def _item_key(item: nodes.Node | nodes.Lexeme | None) -> object:
+    """What the matcher tells items apart by: a word's terminal, a node's rule, or None."""
+    if isinstance(item, nodes.Lexeme):
+        return ("lexeme", item.kind)
+    if isinstance(item, nodes.Node):
+        return ("node", item.rule)
+    return None
+
+
+def _first_items(by_origin: dict[str, _Origin]) -> None:
+    """Each symbol's ``first`` and ``nullable``, grown to a fixed point over the grammar (the
+    classic FIRST sets, over items): the first item of a node the symbol stands for, of a
+    word the matcher reads, or a ``None`` placeholder; a dropped literal reads no item.
+    :meth:`_Matcher.symbol` looks no further where the item before it cannot start it."""
+    changed = True
+    while changed:
+        changed = False
+        for origin in by_origin.values():
+            size, nullable = len(origin.first), origin.nullable
+            for _index, shape, _one_item in origin.inlined:
+                if _first_of_sequence(shape, by_origin, origin.first):
+                    origin.nullable = True
+            changed |= len(origin.first) != size or origin.nullable != nullable
+
+
+def _first_of_sequence(shape: _Shape, by_origin: dict[str, _Origin], first: set[object]) -> bool:
+    """Add to ``first`` what the first item of ``shape`` can be; whether it may read none."""
+    for index, (symbol, kind, _literal) in enumerate(shape.steps):
+        if shape.none_counts[index]:
+            first.add(None)
+            return False
+        if kind == _TERMINAL:
+            first.add(("lexeme", symbol))
+            return False
+        if kind == _RULE:
+            inner = by_origin.get(symbol)
+            if inner is None:
+                return False  # a symbol with no rules stands for nothing
+            first.update(inner.first)
+            if not inner.nullable:
+                return False
+    if shape.none_counts[len(shape.steps)]:
+        first.add(None)
+        return False
+    return True
+
+
+def _none_counts(rule: RuleShape) -> tuple[int, ...]:
     """How many ``None`` placeholders stand before each symbol (and after the last)."""
     if not rule.empty_indices:
-        return [0] * (len(rule.expansion) + 1)
+        return (0,) * (len(rule.expansion) + 1)
     flags = "".join(str(int(b)) for b in rule.empty_indices)
-    return [len(ones) for ones in flags.split("0")]
+    return tuple(len(ones) for ones in flags.split("0"))
 
 
 class _Matcher:
@@ -85,11 +185,17 @@ class _Matcher:
         self.active: set[tuple[str, int]] = set()
         self.grew = False
 
-    def sequence(self, rule: RuleShape, start: int) -> dict[int, list[str | int]]:
+    def sequence(self, shape: _Shape, start: int) -> dict[int, list[str | int]]:
         items = self.items
-        counts = _none_counts(rule)
+        counts = shape.none_counts
+        steps = shape.steps
+        if steps and counts[0] == 0 and steps[0][1] == _TERMINAL:
+            # Most rules tried are not there at all: their first word is not the item here.
+            item = items[start] if start < len(items) else None
+            if not (isinstance(item, nodes.Lexeme) and item.kind == steps[0][0]):
+                return {}
         found: dict[int, list[str | int]] = {start: []}
-        for index, (symbol, is_term, dropped) in enumerate((*rule.expansion, ("", True, True))):
+        for index in range(len(steps) + 1):
             after: dict[int, list[str | int]] = {}
             for position, words in found.items():
                 end = position + counts[index]
@@ -97,16 +203,16 @@ class _Matcher:
                     continue
                 after.setdefault(end, words)
             found = after
-            if index == len(rule.expansion):
+            if index == len(steps):
                 break
+            symbol, kind, literal = steps[index]
             after = {}
             for position, words in found.items():
-                if is_term and dropped and not rule.keep_all_tokens:
-                    literal = self.grammar.tables.literal(symbol)
+                if kind == _LITERAL:
                     if literal is None:
                         raise RenderError(f"cannot write the dropped terminal {symbol}")
                     after.setdefault(position, [*words, literal])
-                elif is_term:
+                elif kind == _TERMINAL:
                     item = items[position] if position < len(items) else None
                     if isinstance(item, nodes.Lexeme) and item.kind == symbol:
                         after.setdefault(position + 1, [*words, position])
@@ -125,29 +231,37 @@ class _Matcher:
             return known
         self.active.add(key)
         try:
+            origin = self.grammar.by_origin.get(symbol)
+            if origin is None:
+                return known
             item = self.items[start] if start < len(self.items) else None
-            rules = self.grammar.by_origin.get(symbol, [])
-            for rule in rules:
-                inlined = (symbol.startswith("_") and not rule.alias) or (
-                    rule.expand1 and not rule.alias
-                )
-                if inlined:
-                    for end, words in self.sequence(rule, start).items():
-                        if rule.expand1 and not symbol.startswith("_") and end != start + 1:
-                            continue  # a ?rule of several children is a node of its own
-                        if end not in known:
-                            known[end] = words
-                            self.grew = True
-                if (
-                    isinstance(item, nodes.Node)
-                    and item.rule == rule.name
-                    and start + 1 not in known
-                ):
-                    known[start + 1] = [start]
-                    self.grew = True
+            if not origin.nullable and (
+                start >= len(self.items) or _item_key(item) not in origin.first
+            ):
+                return known  # no derivation of the symbol starts with this item
+            # The node at ``start`` stands for the symbol if a rule of the symbol makes it;
+            # it is known once the rules tried before that one (in the grammar's order) are.
+            named = origin.first_named.get(item.rule) if isinstance(item, nodes.Node) else None
+            for index, shape, one_item in origin.inlined:
+                if named is not None and named < index:
+                    self._node_here(known, start)
+                    named = None
+                for end, words in self.sequence(shape, start).items():
+                    if one_item and end != start + 1:
+                        continue
+                    if end not in known:
+                        known[end] = words
+                        self.grew = True
+            if named is not None:
+                self._node_here(known, start)
         finally:
             self.active.discard(key)
         return known
+
+    def _node_here(self, known: dict[int, list[str | int]], start: int) -> None:
+        if start + 1 not in known:
+            known[start + 1] = [start]
+            self.grew = True
 
 
 def render_words(node: nodes.Node) -> list[str]:
@@ -201,12 +315,12 @@ def _template(rule: str, signature: tuple, node: nodes.Node) -> tuple[str | int,
 
 def _match(node: nodes.Node) -> list[str | int]:
     grammar = _grammar()
-    rules = grammar.by_name.get(node.rule, [])
+    shapes = grammar.by_name.get(node.rule, [])
     matcher = _Matcher(grammar, node.items)
     while True:
         matcher.grew = False
-        for rule in rules:
-            words = matcher.sequence(rule, 0).get(len(node.items))
+        for shape in shapes:
+            words = matcher.sequence(shape, 0).get(len(node.items))
             if words is not None:
                 return words
         if not matcher.grew:

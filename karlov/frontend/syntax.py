@@ -37,7 +37,7 @@ from .layout import (
 )
 from .standard_reminders import OUTDATED_ENTERS, is_standard_reminder
 from .tables import Tables, load_tables
-from .vocabulary import describe_expected, keyword_ability_at, suggestions
+from .vocabulary import describe_expected, iter_suggestions, keyword_ability_at
 
 MAX_LINE_LENGTH = 1000
 MAX_QUOTE_DEPTH = 2
@@ -285,7 +285,7 @@ def _accepted_suggestion_of(
     word: str, column: int, expected: frozenset[str], text: str, builder: ASTBuilder, start: str
 ) -> str | None:
     end = column + len(word)
-    for suggestion in suggestions(word, expected, builder.tables):
+    for suggestion in iter_suggestions(word, expected, builder.tables):
         candidate = text[:column] + suggestion + text[end:]
         _result, again = builder.parse_or_fail(candidate, "<suggestion>", 1, start)
         after = _WORD_AT.search(candidate, column + len(suggestion))

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
+from itertools import compress
 
 from ..cr_vocabulary import KEYWORD_ABILITIES as CR_KEYWORD_ABILITIES
 from .tables import Tables
@@ -29,16 +30,19 @@ KEYWORD_ABILITIES = (
 
 def keyword_ability_at(text: str) -> str | None:
     """The CR 702 keyword ability ``text`` starts with (as written there), or None."""
-    match = _KEYWORD_AT_START.match(text)
+    match = _keyword_at_start().match(text)
     return match.group(1) if match else None
 
 
-_KEYWORD_AT_START = re.compile(
-    r"\s*("
-    + "|".join(re.escape(k) for k in sorted(KEYWORD_ABILITIES, key=len, reverse=True))
-    + r")(?![\w'’-])",
-    re.IGNORECASE,
-)
+@cache
+def _keyword_at_start() -> re.Pattern[str]:
+    # Compiled on first use (some ms: an alternation of every keyword): only a line that does
+    # not parse asks (issue 24).
+    keywords = sorted(KEYWORD_ABILITIES, key=len, reverse=True)
+    return re.compile(
+        r"\s*(" + "|".join(re.escape(k) for k in keywords) + r")(?![\w'’-])", re.IGNORECASE
+    )
+
 
 # Phrases recognised by the last token before the error: what must come next, in words.
 CONTEXT_AFTER = {
@@ -246,28 +250,72 @@ CUTOFF = 0.75
 
 
 class _Pool:
-    """Words to suggest from, by their lower case (the last word of a lower case wins)."""
+    """Words to suggest from, by their lower case (the last word of a lower case wins); and,
+    for :meth:`close_to`, every character they use and the words in groups of one length,
+    each group also as one text (``_SEPARATOR`` between the words): ``bytes`` when the words
+    are ASCII, which ``bytes.translate`` deletes characters from many times faster than
+    ``str.translate`` does."""
 
-    __slots__ = ("original", "words")
+    __slots__ = ("alphabet", "groups", "original", "words")
 
     def __init__(self, words: Iterable[str]):
         self.original = {word.lower(): word for word in words}
         self.words = tuple(self.original)
+        self.alphabet = frozenset("".join(self.words))
+        if _SEPARATOR in self.alphabet:
+            raise ValueError(f"a word to suggest holds {_SEPARATOR!r}")
+        groups: dict[tuple[int, bool], list[str]] = {}
+        for word in self.words:
+            groups.setdefault((len(word), word.isascii()), []).append(word)
+        self.groups: list[tuple[int, tuple[str, ...], str | bytes]] = []
+        for (length, ascii_only), group in groups.items():
+            text = _SEPARATOR.join(group)
+            self.groups.append((length, tuple(group), text.encode() if ascii_only else text))
 
     def close_to(self, lowered: str) -> list[str]:
         """``difflib.get_close_matches(lowered, words, MAX_SUGGESTIONS, CUTOFF)``, first
-        leaving out the words that cannot pass its ``quick_ratio`` test: it counts the
-        characters two words share, which is at most the length of the error word, and at
-        most the number of a word's characters that occur in it (counted in C by
-        ``str.translate``). What passes, and so the answer, is the same."""
-        present = dict.fromkeys(map(ord, set(lowered)))
+        leaving out the words that cannot pass its ``real_quick_ratio`` test (the lengths
+        alone: the same expression, so the same floats) and its ``quick_ratio`` test: that
+        counts the characters two words share, which is at most the length of the error
+        word, and at most the number of a word's characters that occur in it. What passes,
+        and so the answer, is the same: the matches are ranked by score and then by the word,
+        whatever order the words come in.
+
+        The characters counted, for a group of words of one length at once: its text, with
+        every character that is not in the error word deleted, split back into words; each
+        piece's length is that word's count (issue 24: the error path tried each word of the
+        vocabulary in turn, a millisecond per error)."""
+        absent = self.alphabet.difference(lowered)
+        absent_table = dict.fromkeys(map(ord, absent))
+        absent_ascii = "".join(char for char in absent if char.isascii()).encode()
         size = len(lowered)
-        plausible = []
-        for word in self.words:
-            shared = min(len(word) - len(word.translate(present)), size)
-            if 2.0 * shared / (len(word) + size) >= CUTOFF - 1e-9:
-                plausible.append(word)
+        plausible: list[str] = []
+        for length, words, text in self.groups:
+            least = _least_shared(length, size)
+            if least is None:
+                continue
+            if isinstance(text, bytes):
+                kept = text.translate(None, absent_ascii).split(_SEPARATOR.encode())
+            else:
+                kept = text.translate(absent_table).split(_SEPARATOR)
+            plausible.extend(compress(words, map(least.__le__, map(len, kept))))
         return difflib.get_close_matches(lowered, plausible, n=MAX_SUGGESTIONS, cutoff=CUTOFF)
+
+
+@cache
+def _least_shared(length: int, size: int) -> int | None:
+    """The fewest characters a word of ``length`` must share with an error word of ``size``
+    to pass :meth:`_Pool.close_to`'s tests (they grow with the count), or None if none do."""
+    if 2.0 * min(length, size) / (length + size) < CUTOFF:  # difflib's real_quick_ratio
+        return None
+    for shared in range(length + 1):
+        if 2.0 * min(shared, size) / (length + size) >= CUTOFF - 1e-9:
+            return shared
+    return None
+
+
+#: Between the words of one length in :class:`_Pool`'s texts: no word holds it.
+_SEPARATOR = "\0"
 
 
 @lru_cache(maxsize=1024)
@@ -294,9 +342,15 @@ def _close_words(pool: _Pool, lowered: str) -> tuple[str, ...]:
 def suggestions(word: str, expected: Iterable[str], tables: Tables) -> list[str]:
     """Words close to ``word``, closest first: those the parser expects here, then any word
     the grammar knows. The caller keeps the first that the parser accepts in its place."""
+    return list(iter_suggestions(word, expected, tables))
+
+
+def iter_suggestions(word: str, expected: Iterable[str], tables: Tables) -> Iterator[str]:
+    """:func:`suggestions`, one at a time: the search of the whole vocabulary, which costs
+    most, is made only if no word the parser expects here was taken (issue 24)."""
     lowered = word.lower()
     if len(lowered) < 2 or not re.match(r"[a-z]", lowered):
-        return []
+        return
     found: list[str] = []
     for pool in (_expected_pool(tables, frozenset(expected)), _vocabulary_pool(tables)):
         for match in _close_words(pool, lowered):
@@ -307,7 +361,9 @@ def suggestions(word: str, expected: Iterable[str], tables: Tables) -> list[str]
                 suggestion = suggestion[0].upper() + suggestion[1:]
             if suggestion not in found:
                 found.append(suggestion)
-    return found[:MAX_SUGGESTIONS]
+                yield suggestion
+                if len(found) == MAX_SUGGESTIONS:
+                    return
 
 
 def terminal_words(tables: Tables, name: str) -> tuple[str, ...]:

@@ -15,8 +15,8 @@ The interpreter calls the game's primitives (:mod:`.primitives`, :mod:`.actions`
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -35,8 +35,9 @@ from .objects import (
     EXILE,
     GRAVEYARD,
     LIBRARY,
+    NO_DEFINITIONS,
     STACK,
-    CardDefinition,
+    Definitions,
     LastKnown,
     Player,
 )
@@ -50,18 +51,6 @@ __all__ = ["NO_DEFINITIONS", "VERBS", "Definitions", "Interpreter", "run_effect"
 #: Restrictions that name other creatures by a filter: static abilities only (a Restrict
 #: effect carries no filter).
 _FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by")
-
-
-@dataclass(frozen=True)
-class Definitions:
-    """Runtime objects an effect's IR names without stating them: the definitions of the cards
-    it names (conjure, CR 701.47), by name. The compiler hands them to the runtime beside the
-    IR; a consumer of the IR alone looks the names up in its own card library."""
-
-    cards: Mapping[str, CardDefinition] = field(default_factory=dict)
-
-
-NO_DEFINITIONS = Definitions()
 
 
 def run_effect(

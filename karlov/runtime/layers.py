@@ -37,6 +37,7 @@ from .abilities import (
     StaticAbility,
 )
 from .limits import IdentityCache
+from .mana import BASIC_LAND_COLORS
 from .objects import Characteristics, GameObject, Player
 
 
@@ -50,8 +51,8 @@ _grant_suspected_abilities.pure = True  # type: ignore[attr-defined]  # see is_p
 _SUSPECTED = LayerEffect("6", _grant_suspected_abilities)
 
 # CR 305.6: each basic land type has an intrinsic mana ability ("[Plains] has '{T}: Add
-# {W}.'"), whatever the card's text says; reminder text never supplies it (CR 207.2).
-BASIC_LAND_COLORS = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+# {W}.'"), whatever the card's text says; reminder text never supplies it (CR 207.2). The
+# colors are mana's (BASIC_LAND_COLORS, also read by the compiler).
 BASIC_LAND_MANA: dict[str, ActivatedAbility] = {
     subtype: ActivatedAbility(
         cost=Cost(tap=True),

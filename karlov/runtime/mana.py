@@ -19,6 +19,10 @@ from typing import Any
 from .errors import IllegalAction
 
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
+#: The color of mana each basic land type's intrinsic ability adds (CR 305.6): "[Plains] has
+#: '{T}: Add {W}.'" (here, not in :mod:`.layers` that plays it, so that the compiler can read
+#: it without loading the ability classes).
+BASIC_LAND_COLORS = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 COLOR_NAMES: dict[str, str] = {
     "W": "white",
     "U": "blue",

@@ -8,6 +8,7 @@ new ``id`` (CR 400.7); the old Python object keeps its last-known information.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -70,6 +71,19 @@ class CardDefinition:
 
     def replace(self, **changes: Any) -> CardDefinition:
         return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Definitions:
+    """Runtime objects an effect's IR names without stating them: the definitions of the cards
+    it names (conjure, CR 701.47), by name. The compiler hands them to the runtime beside the
+    IR; a consumer of the IR alone looks the names up in its own card library. (Here, not in
+    :mod:`.execute` that reads them, so that the compiler need not load the interpreter.)"""
+
+    cards: Mapping[str, CardDefinition] = field(default_factory=dict)
+
+
+NO_DEFINITIONS = Definitions()
 
 
 @dataclass

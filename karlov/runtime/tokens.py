@@ -3,12 +3,12 @@ card's text, so reminder text that describes them never changes them (CR 207.2).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from .abilities import ActivatedAbility, Cost, Resolution
 from .objects import CardDefinition
 
 if TYPE_CHECKING:
+    from .abilities import ActivatedAbility, Resolution
     from .game import Game
 
 __all__ = ["PREDEFINED_TOKENS", "predefined_token"]
@@ -22,6 +22,14 @@ def _gain_three(game: Game, res: Resolution) -> None:
     game.gain_life(res.controller, 3)
 
 
+def _ability(cost: dict[str, Any], **parts: Any) -> ActivatedAbility:
+    """An activated ability of a token. The ability classes load here, when a token is first
+    made: checking a card only asks which tokens are predefined (issue 24)."""
+    from .abilities import ActivatedAbility, Cost
+
+    return ActivatedAbility(cost=Cost(**cost), **parts)
+
+
 def clue() -> CardDefinition:
     """A Clue (CR 111.10f): a colorless Clue artifact token with "{2}, Sacrifice this token:
     Draw a card." """
@@ -31,8 +39,8 @@ def clue() -> CardDefinition:
         subtypes=("clue",),
         colors=(),
         abilities=(
-            ActivatedAbility(
-                cost=Cost(mana="{2}", sacrifice_self=True),
+            _ability(
+                {"mana": "{2}", "sacrifice_self": True},
                 effect=_draw,
                 text="{2}, Sacrifice this token: Draw a card.",
             ),
@@ -49,8 +57,8 @@ def treasure() -> CardDefinition:
         subtypes=("treasure",),
         colors=(),
         abilities=(
-            ActivatedAbility(
-                cost=Cost(tap=True, sacrifice_self=True),
+            _ability(
+                {"tap": True, "sacrifice_self": True},
                 is_mana_ability=True,
                 mana=(("W",), ("U",), ("B",), ("R",), ("G",)),
                 text="{T}, Sacrifice this token: Add one mana of any color.",
@@ -68,8 +76,8 @@ def food() -> CardDefinition:
         subtypes=("food",),
         colors=(),
         abilities=(
-            ActivatedAbility(
-                cost=Cost(mana="{2}", tap=True, sacrifice_self=True),
+            _ability(
+                {"mana": "{2}", "tap": True, "sacrifice_self": True},
                 effect=_gain_three,
                 text="{2}, {T}, Sacrifice this token: You gain 3 life.",
             ),
