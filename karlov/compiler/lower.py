@@ -527,12 +527,13 @@ RULES_NUMBER_KEYWORDS = frozenset(
 #: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
 RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
-#: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, landwalk: CR 702.36b, 702.13b,
-#: 702.31b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).
+#: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, landwalk: CR 702.36b,
+#: 702.13b, 702.31b, 702.28b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).
 NAMED_KEYWORDS = frozenset(
     {
         "shroud",
         "fear",
+        "shadow",
         "intimidate",
         "horsemanship",
         "wither",

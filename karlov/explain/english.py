@@ -1449,6 +1449,7 @@ _KEYWORD_RULES = {
     "trample": "702.19",
     "vigilance": "702.20",
     "ward": "702.21",
+    "shadow": "702.28",
     "kicker": "702.33",
     "flashback": "702.34",
     "prowess": "702.108",
