@@ -517,9 +517,20 @@ RULES_KEYWORDS = frozenset(
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): bushido N (CR 702.45a),
 #: soulshift N (CR 702.46a), renown N (CR 702.112a), bloodthirst N (CR 702.54a), fabricate N
-#: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a), rampage N (CR 702.23a).
+#: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a), rampage N (CR 702.23a),
+#: afterlife N (CR 702.135a).
 RULES_NUMBER_KEYWORDS = frozenset(
-    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading", "rampage"}
+    {
+        "bushido",
+        "soulshift",
+        "renown",
+        "bloodthirst",
+        "fabricate",
+        "modular",
+        "fading",
+        "rampage",
+        "afterlife",
+    }
 )
 #: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo

@@ -1455,6 +1455,7 @@ _KEYWORD_RULES = {
     "prowess": "702.108",
     "menace": "702.111",
     "crew": "702.122",
+    "afterlife": "702.135",
 }
 
 #: Trigger events of a player, said of no object (CR 603.2).

@@ -1274,6 +1274,37 @@ def _living_weapon() -> TriggeredAbility:
     )
 
 
+#: The Spirit tokens Afterlife creates: "1/1 white and black Spirit creature tokens with flying"
+#: (CR 702.135a), named for their subtype (CR 111.4).
+_AFTERLIFE_SPIRIT = CardDefinition(
+    "Spirit",
+    None,
+    types=("creature",),
+    subtypes=("spirit",),
+    colors=("W", "B"),
+    power=1,
+    toughness=1,
+    abilities=("flying",),
+)
+
+
+def _afterlife(n: int) -> TriggeredAbility:
+    """Afterlife N (CR 702.135a): "When this permanent is put into a graveyard from the
+    battlefield, create N 1/1 white and black Spirit creature tokens with flying." The
+    ability's controller, its source's last controller on the battlefield (CR 603.3a),
+    creates them. Each instance triggers separately (CR 702.135b)."""
+
+    def spirits(game: Game, res: Any) -> None:
+        game.create_token(_AFTERLIFE_SPIRIT, res.controller, n, source=res.source)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("put_into_graveyard_from_battlefield")),
+        effect=spirits,
+        text=f"Afterlife {n}",
+        keyword="afterlife",
+    )
+
+
 #: The keywords whose whole ability the rules state, built from the rules' text.
 RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "prowess": _prowess,
@@ -1295,6 +1326,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "bloodthirst": _bloodthirst,
     "fabricate": _fabricate,
     "rampage": _rampage,
+    "afterlife": _afterlife,
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
