@@ -1450,6 +1450,7 @@ _KEYWORD_RULES = {
     "vigilance": "702.20",
     "ward": "702.21",
     "shadow": "702.28",
+    "vanishing": "702.63",
     "kicker": "702.33",
     "flashback": "702.34",
     "prowess": "702.108",

@@ -47,6 +47,7 @@ from .conditions import SourceContext, condition
 from .conditions import condition as build_condition
 from .events import (
     BlockersDeclared,
+    CountersRemoved,
     CreatureAttacks,
     CreatureBlocks,
     SpellCast,
@@ -918,6 +919,57 @@ def _fading(n: int) -> list[Any]:
     return [EntersReplacement(enters, text=f"Fading {n}"), upkeep]
 
 
+def _has_a_time_counter(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if this permanent has a time counter on it" (CR 702.63a)."""
+    return game.on_battlefield(source) and source.counters.get("time", 0) > 0
+
+
+def _last_time_counter_removed(game: Game, event: Any, source: GameObject) -> bool:
+    """ "When the last time counter is removed from this permanent" (CR 702.63a): time counters
+    were removed from it, by whatever did it, and none is left."""
+    return (
+        isinstance(event, CountersRemoved)
+        and event.obj is source
+        and event.kind == "time"
+        and source.counters.get("time", 0) == 0
+    )
+
+
+def _vanishing(n: int) -> list[Any]:
+    """Vanishing N (CR 702.63a), three abilities: "This permanent enters with N time counters
+    on it", "At the beginning of your upkeep, if this permanent has a time counter on it,
+    remove a time counter from it" (an intervening if, CR 603.4) and "When the last time
+    counter is removed from this permanent, sacrifice it." Each instance works separately
+    (CR 702.63c)."""
+
+    def enters(game: Game, obj: Any, controller: Any) -> None:
+        game.put_counters(obj, "time", n)
+
+    def tick(game: Game, res: Any) -> None:
+        game.remove_counters(res.source, "time", 1)
+
+    def sacrifice(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.sacrifice(permanent, res.controller)
+
+    text = f"Vanishing {n}"
+    upkeep = TriggeredAbility(
+        trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
+        effect=tick,
+        intervening_if=_has_a_time_counter,
+        text=text,
+        keyword="vanishing",
+    )
+    last = TriggeredAbility(
+        trigger=fx.listens_to(_last_time_counter_removed, CountersRemoved),
+        effect=sacrifice,
+        text=f"{text}: sacrifice it",
+        keyword="vanishing",
+    )
+    return [EntersReplacement(enters, text=text), upkeep, last]
+
+
 def _came_under_control_since_last_upkeep(
     game: Game, source: GameObject, controller: Player
 ) -> bool:
@@ -1332,6 +1384,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
     "modular": _modular,
     "fading": _fading,
+    "vanishing": _vanishing,
 }
 
 

@@ -72,6 +72,7 @@ _NUMBER_KEYWORDS = frozenset(
         "fading",
         "rampage",
         "afterlife",
+        "vanishing",
     }
 )
 
