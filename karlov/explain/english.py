@@ -1455,6 +1455,7 @@ _KEYWORD_RULES = {
     "flashback": "702.34",
     "prowess": "702.108",
     "menace": "702.111",
+    "ingest": "702.115",
     "crew": "702.122",
     "afterlife": "702.135",
 }

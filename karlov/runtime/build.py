@@ -1357,6 +1357,27 @@ def _afterlife(n: int) -> TriggeredAbility:
     )
 
 
+def _ingest() -> TriggeredAbility:
+    """Ingest (CR 702.115a): "Whenever this creature deals combat damage to a player, that
+    player exiles the top card of their library." "That player" is the player dealt the
+    damage; with an empty library nothing is exiled. Each instance triggers separately (CR
+    702.115b)."""
+
+    def exile_top(game: Game, res: Any) -> None:
+        player = getattr(res.event, "target", None)
+        if not isinstance(player, Player):
+            return
+        for card in game.library(player)[:1]:
+            game.move(card, EXILE, cause="ingest")
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("combat_damage_to_player")),
+        effect=exile_top,
+        text="Ingest",
+        keyword="ingest",
+    )
+
+
 #: The keywords whose whole ability the rules state, built from the rules' text.
 RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "prowess": _prowess,
@@ -1369,6 +1390,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "evolve": _evolve,
     "extort": _extort,
     "living weapon": _living_weapon,
+    "ingest": _ingest,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
