@@ -519,7 +519,7 @@ RULES_KEYWORDS = frozenset(
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): bushido N (CR 702.45a),
 #: soulshift N (CR 702.46a), renown N (CR 702.112a), bloodthirst N (CR 702.54a), fabricate N
 #: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a), rampage N (CR 702.23a),
-#: afterlife N (CR 702.135a), vanishing N (CR 702.63a).
+#: afterlife N (CR 702.135a), vanishing N (CR 702.63a), graft N (CR 702.58a).
 RULES_NUMBER_KEYWORDS = frozenset(
     {
         "bushido",
@@ -532,6 +532,7 @@ RULES_NUMBER_KEYWORDS = frozenset(
         "rampage",
         "afterlife",
         "vanishing",
+        "graft",
     }
 )
 #: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,

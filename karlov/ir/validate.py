@@ -587,8 +587,8 @@ _COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "une
 #: The keywords "[keyword] N" a :class:`~karlov.ir.KeywordAbility` states with its ``number``:
 #: bushido N (CR 702.45a), soulshift N (702.46a), renown N (702.112a), bloodthirst N
 #: (702.54a), fabricate N (702.123a), modular N (702.43a), fading N (702.32a), rampage N
-#: (702.23a), afterlife N (702.135a), vanishing N (702.63a); crew N (CR 702.122a), which may
-#: be under a solved gate, is apart.
+#: (702.23a), afterlife N (702.135a), vanishing N (702.63a), graft N (702.58a); crew N (CR
+#: 702.122a), which may be under a solved gate, is apart.
 _NUMBER_KEYWORDS = frozenset(
     {
         "bushido",
@@ -601,6 +601,7 @@ _NUMBER_KEYWORDS = frozenset(
         "rampage",
         "afterlife",
         "vanishing",
+        "graft",
     }
 )
 

@@ -970,6 +970,44 @@ def _vanishing(n: int) -> list[Any]:
     return [EntersReplacement(enters, text=text), upkeep, last]
 
 
+def _has_a_plus_one_counter(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if this permanent has a +1/+1 counter on it" (CR 702.58a)."""
+    return game.on_battlefield(source) and source.counters.get("+1/+1", 0) > 0
+
+
+def _graft(n: int) -> list[Any]:
+    """Graft N (CR 702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever
+    another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+    counter from this permanent onto that creature." The "if" is an intervening if (CR 603.4);
+    any player's creature counts. A counter is moved only if both objects are still on the
+    battlefield (CR 122.5). Each instance works separately (CR 702.58b)."""
+
+    def enters(game: Game, obj: Any, controller: Any) -> None:
+        game.put_counters(obj, "+1/+1", n)
+
+    another = ir.ObjectFilter(
+        "another creature", ("creature",), types=(ir.TypeTest(any_of=("creature",)),), other=True
+    )
+    entered_trigger = trigger_condition(ir.EventTrigger("enters", another))
+
+    def move_counter(game: Game, res: Any) -> None:
+        permanent, creature = res.source, getattr(res.event, "obj", None)
+        if creature is None or not game.on_battlefield(creature):
+            return  # CR 122.5: it is no longer in the correct zone
+        prompt = f"Graft {n}: move a +1/+1 counter from {permanent} onto {creature}?"
+        if game.ask_may(res.controller, prompt) and game.remove_counters(permanent, "+1/+1", 1):
+            game.put_counters(creature, "+1/+1", 1)
+
+    grafts = TriggeredAbility(
+        trigger=entered_trigger,
+        effect=move_counter,
+        intervening_if=_has_a_plus_one_counter,
+        text=f"Graft {n}",
+        keyword="graft",
+    )
+    return [EntersReplacement(enters, text=f"Graft {n}"), grafts]
+
+
 def _came_under_control_since_last_upkeep(
     game: Game, source: GameObject, controller: Player
 ) -> bool:
@@ -1407,6 +1445,7 @@ RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
     "modular": _modular,
     "fading": _fading,
     "vanishing": _vanishing,
+    "graft": _graft,
 }
 
 

@@ -73,6 +73,7 @@ _NUMBER_KEYWORDS = frozenset(
         "rampage",
         "afterlife",
         "vanishing",
+        "graft",
     }
 )
 
