@@ -499,7 +499,7 @@ PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
-#: (CR 702.92a), ingest (CR 702.115a).
+#: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -513,6 +513,7 @@ RULES_KEYWORDS = frozenset(
         "extort",
         "living weapon",
         "ingest",
+        "sunburst",
     }
 )
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the

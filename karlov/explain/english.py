@@ -1452,6 +1452,7 @@ _KEYWORD_RULES = {
     "shadow": "702.28",
     "kicker": "702.33",
     "flashback": "702.34",
+    "sunburst": "702.44",
     "graft": "702.58",
     "vanishing": "702.63",
     "prowess": "702.108",

@@ -1416,6 +1416,24 @@ def _ingest() -> TriggeredAbility:
     )
 
 
+def _sunburst() -> EntersReplacement:
+    """Sunburst (CR 702.44a): "If this object is entering as a creature, ignoring any
+    type-changing effects that would affect it, it enters with a +1/+1 counter on it for each
+    color of mana spent to cast it. Otherwise, it enters with a charge counter on it for each
+    color of mana spent to cast it." Only a resolving spell entering from the stack counts
+    mana spent (CR 702.44b): a permanent put onto the battlefield otherwise, or a copy of a
+    spell, had none spent. Its types are its copiable values (CR 707.2), which type-changing
+    effects don't change. Each instance works separately (CR 702.44d)."""
+
+    def with_counters(game: Game, obj: Any, controller: Any) -> None:
+        colors = {unit for unit in obj.note.get("mana_spent", ()) if unit in "WUBRG"}
+        if colors:
+            kind = "+1/+1" if "creature" in obj.copiable.types else "charge"
+            game.put_counters(obj, kind, len(colors))
+
+    return EntersReplacement(with_counters, text="Sunburst")
+
+
 #: The keywords whose whole ability the rules state, built from the rules' text.
 RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "prowess": _prowess,
@@ -1429,6 +1447,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "extort": _extort,
     "living weapon": _living_weapon,
     "ingest": _ingest,
+    "sunburst": _sunburst,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
