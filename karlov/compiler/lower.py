@@ -499,7 +499,7 @@ PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
-#: (CR 702.92a).
+#: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -512,14 +512,29 @@ RULES_KEYWORDS = frozenset(
         "evolve",
         "extort",
         "living weapon",
+        "ingest",
+        "sunburst",
     }
 )
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): bushido N (CR 702.45a),
 #: soulshift N (CR 702.46a), renown N (CR 702.112a), bloodthirst N (CR 702.54a), fabricate N
-#: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a), rampage N (CR 702.23a).
+#: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a), rampage N (CR 702.23a),
+#: afterlife N (CR 702.135a), vanishing N (CR 702.63a), graft N (CR 702.58a).
 RULES_NUMBER_KEYWORDS = frozenset(
-    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading", "rampage"}
+    {
+        "bushido",
+        "soulshift",
+        "renown",
+        "bloodthirst",
+        "fabricate",
+        "modular",
+        "fading",
+        "rampage",
+        "afterlife",
+        "vanishing",
+        "graft",
+    }
 )
 #: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
@@ -527,12 +542,13 @@ RULES_NUMBER_KEYWORDS = frozenset(
 #: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
 RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
-#: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, landwalk: CR 702.36b, 702.13b,
-#: 702.31b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).
+#: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, landwalk: CR 702.36b,
+#: 702.13b, 702.31b, 702.28b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).
 NAMED_KEYWORDS = frozenset(
     {
         "shroud",
         "fear",
+        "shadow",
         "intimidate",
         "horsemanship",
         "wither",

@@ -1463,11 +1463,17 @@ _KEYWORD_RULES = {
     "trample": "702.19",
     "vigilance": "702.20",
     "ward": "702.21",
+    "shadow": "702.28",
     "kicker": "702.33",
     "flashback": "702.34",
+    "sunburst": "702.44",
+    "graft": "702.58",
+    "vanishing": "702.63",
     "prowess": "702.108",
     "menace": "702.111",
+    "ingest": "702.115",
     "crew": "702.122",
+    "afterlife": "702.135",
 }
 
 #: Trigger events of a player, said of no object (CR 603.2).

@@ -588,10 +588,22 @@ _COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "une
 #: The keywords "[keyword] N" a :class:`~karlov.ir.KeywordAbility` states with its ``number``:
 #: bushido N (CR 702.45a), soulshift N (702.46a), renown N (702.112a), bloodthirst N
 #: (702.54a), fabricate N (702.123a), modular N (702.43a), fading N (702.32a), rampage N
-#: (702.23a); crew N (CR
+#: (702.23a), afterlife N (702.135a), vanishing N (702.63a), graft N (702.58a); crew N (CR
 #: 702.122a), which may be under a solved gate, is apart.
 _NUMBER_KEYWORDS = frozenset(
-    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading", "rampage"}
+    {
+        "bushido",
+        "soulshift",
+        "renown",
+        "bloodthirst",
+        "fabricate",
+        "modular",
+        "fading",
+        "rampage",
+        "afterlife",
+        "vanishing",
+        "graft",
+    }
 )
 
 #: The fields an :class:`~karlov.ir.Action` of a verb cannot do without.

@@ -279,7 +279,8 @@ class ActionsMixin:
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
-        self._execute_plan(player, plan, sources)
+        # The mana spent to cast it (CR 601.2h), for sunburst (CR 702.44a).
+        spell.note["mana_spent"] = self._execute_plan(player, plan, sources)
         self._pay_additional_costs(player, spell, additional)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))

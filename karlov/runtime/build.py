@@ -47,6 +47,7 @@ from .conditions import SourceContext, condition
 from .conditions import condition as build_condition
 from .events import (
     BlockersDeclared,
+    CountersRemoved,
     CreatureAttacks,
     CreatureBlocks,
     SpellCast,
@@ -918,6 +919,95 @@ def _fading(n: int) -> list[Any]:
     return [EntersReplacement(enters, text=f"Fading {n}"), upkeep]
 
 
+def _has_a_time_counter(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if this permanent has a time counter on it" (CR 702.63a)."""
+    return game.on_battlefield(source) and source.counters.get("time", 0) > 0
+
+
+def _last_time_counter_removed(game: Game, event: Any, source: GameObject) -> bool:
+    """ "When the last time counter is removed from this permanent" (CR 702.63a): time counters
+    were removed from it, by whatever did it, and none is left."""
+    return (
+        isinstance(event, CountersRemoved)
+        and event.obj is source
+        and event.kind == "time"
+        and source.counters.get("time", 0) == 0
+    )
+
+
+def _vanishing(n: int) -> list[Any]:
+    """Vanishing N (CR 702.63a), three abilities: "This permanent enters with N time counters
+    on it", "At the beginning of your upkeep, if this permanent has a time counter on it,
+    remove a time counter from it" (an intervening if, CR 603.4) and "When the last time
+    counter is removed from this permanent, sacrifice it." Each instance works separately
+    (CR 702.63c)."""
+
+    def enters(game: Game, obj: Any, controller: Any) -> None:
+        game.put_counters(obj, "time", n)
+
+    def tick(game: Game, res: Any) -> None:
+        game.remove_counters(res.source, "time", 1)
+
+    def sacrifice(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.sacrifice(permanent, res.controller)
+
+    text = f"Vanishing {n}"
+    upkeep = TriggeredAbility(
+        trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
+        effect=tick,
+        intervening_if=_has_a_time_counter,
+        text=text,
+        keyword="vanishing",
+    )
+    last = TriggeredAbility(
+        trigger=fx.listens_to(_last_time_counter_removed, CountersRemoved),
+        effect=sacrifice,
+        text=f"{text}: sacrifice it",
+        keyword="vanishing",
+    )
+    return [EntersReplacement(enters, text=text), upkeep, last]
+
+
+def _has_a_plus_one_counter(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if this permanent has a +1/+1 counter on it" (CR 702.58a)."""
+    return game.on_battlefield(source) and source.counters.get("+1/+1", 0) > 0
+
+
+def _graft(n: int) -> list[Any]:
+    """Graft N (CR 702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever
+    another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+    counter from this permanent onto that creature." The "if" is an intervening if (CR 603.4);
+    any player's creature counts. A counter is moved only if both objects are still on the
+    battlefield (CR 122.5). Each instance works separately (CR 702.58b)."""
+
+    def enters(game: Game, obj: Any, controller: Any) -> None:
+        game.put_counters(obj, "+1/+1", n)
+
+    another = ir.ObjectFilter(
+        "another creature", ("creature",), types=(ir.TypeTest(any_of=("creature",)),), other=True
+    )
+    entered_trigger = trigger_condition(ir.EventTrigger("enters", another))
+
+    def move_counter(game: Game, res: Any) -> None:
+        permanent, creature = res.source, getattr(res.event, "obj", None)
+        if creature is None or not game.on_battlefield(creature):
+            return  # CR 122.5: it is no longer in the correct zone
+        prompt = f"Graft {n}: move a +1/+1 counter from {permanent} onto {creature}?"
+        if game.ask_may(res.controller, prompt) and game.remove_counters(permanent, "+1/+1", 1):
+            game.put_counters(creature, "+1/+1", 1)
+
+    grafts = TriggeredAbility(
+        trigger=entered_trigger,
+        effect=move_counter,
+        intervening_if=_has_a_plus_one_counter,
+        text=f"Graft {n}",
+        keyword="graft",
+    )
+    return [EntersReplacement(enters, text=f"Graft {n}"), grafts]
+
+
 def _came_under_control_since_last_upkeep(
     game: Game, source: GameObject, controller: Player
 ) -> bool:
@@ -1274,6 +1364,76 @@ def _living_weapon() -> TriggeredAbility:
     )
 
 
+#: The Spirit tokens Afterlife creates: "1/1 white and black Spirit creature tokens with flying"
+#: (CR 702.135a), named for their subtype (CR 111.4).
+_AFTERLIFE_SPIRIT = CardDefinition(
+    "Spirit",
+    None,
+    types=("creature",),
+    subtypes=("spirit",),
+    colors=("W", "B"),
+    power=1,
+    toughness=1,
+    abilities=("flying",),
+)
+
+
+def _afterlife(n: int) -> TriggeredAbility:
+    """Afterlife N (CR 702.135a): "When this permanent is put into a graveyard from the
+    battlefield, create N 1/1 white and black Spirit creature tokens with flying." The
+    ability's controller, its source's last controller on the battlefield (CR 603.3a),
+    creates them. Each instance triggers separately (CR 702.135b)."""
+
+    def spirits(game: Game, res: Any) -> None:
+        game.create_token(_AFTERLIFE_SPIRIT, res.controller, n, source=res.source)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("put_into_graveyard_from_battlefield")),
+        effect=spirits,
+        text=f"Afterlife {n}",
+        keyword="afterlife",
+    )
+
+
+def _ingest() -> TriggeredAbility:
+    """Ingest (CR 702.115a): "Whenever this creature deals combat damage to a player, that
+    player exiles the top card of their library." "That player" is the player dealt the
+    damage; with an empty library nothing is exiled. Each instance triggers separately (CR
+    702.115b)."""
+
+    def exile_top(game: Game, res: Any) -> None:
+        player = getattr(res.event, "target", None)
+        if not isinstance(player, Player):
+            return
+        for card in game.library(player)[:1]:
+            game.move(card, EXILE, cause="ingest")
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("combat_damage_to_player")),
+        effect=exile_top,
+        text="Ingest",
+        keyword="ingest",
+    )
+
+
+def _sunburst() -> EntersReplacement:
+    """Sunburst (CR 702.44a): "If this object is entering as a creature, ignoring any
+    type-changing effects that would affect it, it enters with a +1/+1 counter on it for each
+    color of mana spent to cast it. Otherwise, it enters with a charge counter on it for each
+    color of mana spent to cast it." Only a resolving spell entering from the stack counts
+    mana spent (CR 702.44b): a permanent put onto the battlefield otherwise, or a copy of a
+    spell, had none spent. Its types are its copiable values (CR 707.2), which type-changing
+    effects don't change. Each instance works separately (CR 702.44d)."""
+
+    def with_counters(game: Game, obj: Any, controller: Any) -> None:
+        colors = {unit for unit in obj.note.get("mana_spent", ()) if unit in "WUBRG"}
+        if colors:
+            kind = "+1/+1" if "creature" in obj.copiable.types else "charge"
+            game.put_counters(obj, kind, len(colors))
+
+    return EntersReplacement(with_counters, text="Sunburst")
+
+
 #: The keywords whose whole ability the rules state, built from the rules' text.
 RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "prowess": _prowess,
@@ -1286,6 +1446,8 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "evolve": _evolve,
     "extort": _extort,
     "living weapon": _living_weapon,
+    "ingest": _ingest,
+    "sunburst": _sunburst,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
@@ -1295,11 +1457,14 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "bloodthirst": _bloodthirst,
     "fabricate": _fabricate,
     "rampage": _rampage,
+    "afterlife": _afterlife,
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
     "modular": _modular,
     "fading": _fading,
+    "vanishing": _vanishing,
+    "graft": _graft,
 }
 
 

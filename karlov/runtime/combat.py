@@ -20,6 +20,7 @@ from .abilities import (
     LANDWALKS,
     MENACE,
     REACH,
+    SHADOW,
     TRAMPLE,
     VIGILANCE,
 )
@@ -224,7 +225,8 @@ def _evasion(
 ) -> str | None:
     """Why the evasion keywords of ``attacker`` (characteristics ``evasive``) stop ``blocker``
     (``ch``) from blocking it, or None: fear (CR 702.36b), intimidate (CR 702.13b),
-    horsemanship (CR 702.31b) and landwalk (CR 702.14c)."""
+    horsemanship (CR 702.31b), shadow (CR 702.28b, which also keeps a creature with shadow
+    from blocking one without it) and landwalk (CR 702.14c)."""
     artifact = "artifact" in ch.types
     if FEAR in evasive.abilities and not (artifact or "B" in ch.colors):
         return f"{attacker} has fear and {blocker} is neither an artifact nor black (CR 702.36b)"
@@ -235,6 +237,10 @@ def _evasion(
         )
     if HORSEMANSHIP in evasive.abilities and HORSEMANSHIP not in ch.abilities:
         return f"{attacker} has horsemanship and {blocker} hasn't (CR 702.31b)"
+    if SHADOW in evasive.abilities and SHADOW not in ch.abilities:
+        return f"{attacker} has shadow and {blocker} hasn't (CR 702.28b)"
+    if SHADOW in ch.abilities and SHADOW not in evasive.abilities:
+        return f"{blocker} has shadow and {attacker} hasn't (CR 702.28b)"
     defending = game.controller(blocker)
     for walk, land_type in LANDWALKS.items():
         if walk in evasive.abilities and any(

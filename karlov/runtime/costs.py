@@ -239,7 +239,11 @@ class CostsMixin:
         player: Player,
         plan: PaymentPlan,
         sources: _ManaSources,
-    ) -> None:
+    ) -> tuple[str, ...]:
+        """Pay ``plan`` and return the units of mana spent (CR 601.2h): the pool's units it
+        took, less those convoke or improvise paid for by tapping a permanent rather than with
+        mana (CR 702.51a, 702.126a)."""
+        helped: list[str] = []
         for si, oi in plan.activations:  # CR 601.2g: mana abilities first
             o, options = sources[si]
             ab, mana = options[oi]
@@ -250,6 +254,7 @@ class CostsMixin:
                 self.tap(o)
                 for unit in mana:
                     player.pool.amounts[unit] = player.pool.amounts.get(unit, 0) + 1
+                helped += mana
                 continue
             self.tap(o, logged=False)
             self.emit(AbilityActivated(o, player, ab.text, is_mana=True, mana=mana))
@@ -260,6 +265,10 @@ class CostsMixin:
                 del player.pool.amounts[m]
         if plan.life:
             self.lose_life(player, plan.life)
+        spent = list(plan.pool_units)
+        for unit in helped:
+            spent.remove(unit)
+        return tuple(spent)
 
     def pay_mana_now(self, player: Player, mana: str, what: str) -> bool:
         """Pay ``mana`` during resolution if ``player`` can (CR 118.3: not without the

@@ -62,7 +62,19 @@ _ARTIFACT_TOKENS = {"Clue", "Food", "Treasure", "Gold", "Blood", "Map", "Powerst
 
 #: Keywords "[keyword] N" phase states with their number (its ``Keyword`` variants).
 _NUMBER_KEYWORDS = frozenset(
-    {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading", "rampage"}
+    {
+        "bushido",
+        "soulshift",
+        "renown",
+        "bloodthirst",
+        "fabricate",
+        "modular",
+        "fading",
+        "rampage",
+        "afterlife",
+        "vanishing",
+        "graft",
+    }
 )
 
 
