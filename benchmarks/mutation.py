@@ -146,7 +146,7 @@ ARGUED: dict[str, str] = {
         "collecting the entry is never used and is overwritten, and while collecting it is "
         "the value base_characteristics() would compute again"
     ),
-    "runtime/layers.py:124 delete: statement deleted: ch.owner = obj.owner": (
+    "runtime/layers.py:125 delete: statement deleted: ch.owner = obj.owner": (
         "Characteristics.owner is never read: every owner test reads GameObject.owner "
         "(filters.py, actions.py, execute.py), and the owner isn't a characteristic that any "
         "layer changes (CR 108.3)"
@@ -160,7 +160,7 @@ ARGUED: dict[str, str] = {
     ),
     "runtime/primitives.py:218 boolean: or -> and": _NO_REPLACED_MOVE,
     "runtime/primitives.py:218 compare: IsNot -> Is": _NO_REPLACED_MOVE,
-    "runtime/trigger_match.py:536 compare: Eq -> NotEq": (
+    "runtime/trigger_match.py:557 compare: Eq -> NotEq": (
         "the mutant makes 'cycle_card' ('Whenever you cycle or discard a card') test that the "
         "cycled card is not the trigger's source and 'cycle_another_card' trigger on any card: "
         "both are abilities of a permanent, and a card is cycled from its owner's hand (CR "
