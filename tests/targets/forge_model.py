@@ -30,7 +30,8 @@ _TOKEN_KEYWORDS = frozenset({"flying", "haste", "vigilance", "trample", "deathto
                              "indestructible", "doublestrike", "flash", "prowess"})  # fmt: skip
 #: keywords "[keyword] N" (``K:Crew:2``)
 _NUMBER_KEYWORDS = frozenset({"Crew", "Bushido", "Soulshift", "Renown", "Modular", "Fading",
-                              "Bloodthirst", "Fabricate", "Rampage"})  # fmt: skip
+                              "Bloodthirst", "Fabricate", "Rampage", "Afterlife", "Vanishing",
+                              "Graft"})  # fmt: skip
 _SPACED_KEYWORDS = {"firststrike": "first strike", "doublestrike": "double strike"}
 
 
