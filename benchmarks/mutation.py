@@ -126,6 +126,22 @@ _NO_REPLACED_MOVE = (
 )
 
 ARGUED: dict[str, str] = {
+    "runtime/trigger_match.py:458 boolean: or -> and": (
+        "the trigger is tagged listens_to(put, ZoneChange), so the game asks it only about "
+        "ZoneChange events and 'not isinstance(event, ZoneChange)' is always false: the mutant's "
+        "'and' is false too, and a ZoneChange with no 'old' (one that was not on the "
+        "battlefield) is refused by the next line's from_zone != BATTLEFIELD"
+    ),
+    "runtime/triggers.py:259 boolean: True -> False": (
+        "_flush_triggers() returns when the game is over; its one caller that reads the result "
+        "(turns.py, the cleanup step) first returns 'if self.over', so True and False lead to "
+        "the same thing, and the others ignore it"
+    ),
+    "runtime/combat.py:444 compare: Gt -> GtE": (
+        "with nothing left (left == 0) the mutant assigns 0 trample damage to the player: "
+        "order_for_shields() gives 0 to no shield and deal_damage() returns at once for 0 "
+        "(no event, no life change, CR 120.8), so the combat damage step is the same"
+    ),
     "runtime/continuous.py:106 compare: Eq -> NotEq": (
         f"{_FAST_PATH}: a cache entry whose first item is an env (an int, not None) is written "
         "only by _permanent_chars() for a permanent, and zones.py drops an object's entry when "
