@@ -525,6 +525,9 @@ class _Checker:
                     )
         if not node.produces:
             _fail([*path, "produces"], "a mana ability that adds no mana")
+        if (node.instead_if is None) != (not node.instead_produces):
+            # "If ..., add {G}{G} instead" (CR 614.1a) states both the condition and the mana
+            _fail([*path, "instead_produces"], "'instead' needs both its condition and its mana")
 
     def check_UnlessPays(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         cost = node.cost

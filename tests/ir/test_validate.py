@@ -72,6 +72,24 @@ def test_a_player_named_by_a_target_that_may_be_an_object_is_refused() -> None:
     )
 
 
+def test_instead_mana_without_its_mana_is_refused() -> None:
+    """The second campaign's ir-001: Leafkin Druid's "If you control four or more creatures,
+    add {G}{G} instead" moved onto Llanowar Elves without the mana it adds instead raised
+    ``IndexError`` on activation; the condition and the mana go together (CR 614.1a)."""
+    druid = _seed("Leafkin Druid")
+    instead = _find(druid, "ManaAbility")
+    assert instead["instead_if"] is not None and instead["instead_produces"]
+    instead["instead_produces"] = []
+    assert _refused(druid) == (
+        "$.ir[0].abilities[0].instead_produces: 'instead' needs both its condition and its mana"
+    )
+    elves = _seed("Llanowar Elves")
+    _find(elves, "ManaAbility")["instead_produces"] = ["GG"]
+    assert _refused(elves) == (
+        "$.ir[0].abilities[0].instead_produces: 'instead' needs both its condition and its mana"
+    )
+
+
 def test_a_huge_count_is_refused() -> None:
     data = _seed("Divination")
     _find(data, "Fixed")["value"] = 2**53 - 1
