@@ -302,6 +302,12 @@ class _Checker:
             _fail([*path, "distribute"], "only a fixed amount or the attackers are divided")
         if node.players is not None and node.players.value not in ("any", "opponent"):
             _fail([*path, "players"], f"no target player {node.players.value!r}")
+        both = node.objects and node.players is not None and node.filter is not None
+        if both and node.filter.zone.value != "battlefield":
+            # "target player or planeswalker" (CR 115.1): the object is a permanent
+            _fail(
+                [*path, "filter", "zone"], "a target player or object whose object is no permanent"
+            )
 
     def check_PreventDamage(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         """A prevention effect (CR 615) the runtime can play: one way of naming the sources,

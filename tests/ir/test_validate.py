@@ -90,6 +90,20 @@ def test_instead_mana_without_its_mana_is_refused() -> None:
     )
 
 
+def test_a_player_or_an_object_off_the_battlefield_is_refused() -> None:
+    """The third campaign's ir-001: "target opponent or planeswalker" whose planeswalker was
+    moved to a graveyard failed an assertion as the card was built; such a target is a player
+    or a permanent (CR 115.1), and anything else is refused at load."""
+    data = _seed("Sorcerer of the Fang")
+    spec = _find(data, "TargetSpec")
+    assert spec["objects"] and spec["players"] == "opponent" and spec["filter"] is not None
+    spec["filter"]["zone"] = "graveyard"
+    message = _refused(data)
+    assert message.endswith(
+        ".filter.zone: a target player or object whose object is no permanent"
+    ), message
+
+
 def test_a_huge_count_is_refused() -> None:
     data = _seed("Divination")
     _find(data, "Fixed")["value"] = 2**53 - 1
