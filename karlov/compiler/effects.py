@@ -1103,11 +1103,20 @@ class EffectCompiler:
         if self.ctx.event_subject != "attack":
             raise Unsupported(node, "'that much' of an event other than attacking creatures")
         recipients = objects(take(node)[1], self.ctx)
+        divided = ir.EventAmount("attackers", span=node.span)
+        return self._divided_damage(node, who, recipients, divided)
+
+    def _divided_damage(
+        self, node: nodes.Node, who: Subject, recipients: Objects, divided: ir.Quantity
+    ) -> ir.Action:
+        """Damage divided among the targets of ``recipients`` (CR 601.2d): the target spec
+        carries the amount and needs at least one target; each is dealt its share."""
         index = recipients.target_index
         assert index is not None
         spec = self.ctx.targets[index]
-        divided = ir.EventAmount("attackers", span=node.span)
-        self.ctx.targets[index] = dataclasses.replace(spec, minimum=1, distribute=divided)
+        self.ctx.targets[index] = dataclasses.replace(
+            spec, minimum=max(spec.minimum, 1), distribute=divided
+        )
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
             objects=_sources(who),
@@ -1124,20 +1133,9 @@ class EffectCompiler:
         if not isinstance(how_much, ir.Fixed):
             raise Unsupported.quoting(take(node)[1], "dividing an amount '{}' that is not fixed")
         recipients = objects(take(node)[2], self.ctx)
-        index = recipients.target_index
-        if index is None or not recipients.plural:
+        if recipients.target_index is None or not recipients.plural:
             raise Unsupported.quoting(take(node)[2], "dividing damage among '{}'")
-        spec = self.ctx.targets[index]
-        self.ctx.targets[index] = dataclasses.replace(
-            spec, minimum=max(spec.minimum, 1), distribute=how_much
-        )
-        return ir.Action(
-            ir.Verb.DEAL_DAMAGE,
-            objects=_sources(who),
-            recipients=recipients.ref,
-            amount=ir.DividedAmount(span=node.span),
-            span=node.span,
-        )
+        return self._divided_damage(node, who, recipients, how_much)
 
     def one_shot_sacrifice(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Sacrifice this Case" / "target player sacrifices a creature of their choice"

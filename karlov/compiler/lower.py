@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
+from ..ir.abilities import NUMBER_KEYWORDS
 from ..runtime.mana import BASIC_LAND_COLORS
 from .accounting import is_, lexeme_texts, take, words
 from .context import Unsupported, runtime_mana
@@ -517,25 +518,8 @@ RULES_KEYWORDS = frozenset(
     }
 )
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
-#: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): bushido N (CR 702.45a),
-#: soulshift N (CR 702.46a), renown N (CR 702.112a), bloodthirst N (CR 702.54a), fabricate N
-#: (CR 702.123a), modular N (CR 702.43a), fading N (CR 702.32a), rampage N (CR 702.23a),
-#: afterlife N (CR 702.135a), vanishing N (CR 702.63a), graft N (CR 702.58a).
-RULES_NUMBER_KEYWORDS = frozenset(
-    {
-        "bushido",
-        "soulshift",
-        "renown",
-        "bloodthirst",
-        "fabricate",
-        "modular",
-        "fading",
-        "rampage",
-        "afterlife",
-        "vanishing",
-        "graft",
-    }
-)
+#: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): the IR's own list.
+RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),

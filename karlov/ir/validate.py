@@ -28,6 +28,7 @@ import dataclasses
 import re
 from typing import Any
 
+from .abilities import NUMBER_KEYWORDS
 from .json import IRDecodeError
 
 #: The largest number IR holds outside a span: card text allows six digits (E042), so no
@@ -367,7 +368,7 @@ class _Checker:
             name == "crew" and node.number is not None
         ):
             return
-        if name in _NUMBER_KEYWORDS and node.number is not None and not node.gate:
+        if name in NUMBER_KEYWORDS and node.number is not None and not node.gate:
             return
         if name == "enchant" and node.filter is not None and not node.gate:
             return
@@ -594,26 +595,6 @@ _EVENT_SUBJECT = {
 #: ``cost`` besides flashback, kicker, equip and cycling.
 _COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth", "ward"})
 
-#: The keywords "[keyword] N" a :class:`~karlov.ir.KeywordAbility` states with its ``number``:
-#: bushido N (CR 702.45a), soulshift N (702.46a), renown N (702.112a), bloodthirst N
-#: (702.54a), fabricate N (702.123a), modular N (702.43a), fading N (702.32a), rampage N
-#: (702.23a), afterlife N (702.135a), vanishing N (702.63a), graft N (702.58a); crew N (CR
-#: 702.122a), which may be under a solved gate, is apart.
-_NUMBER_KEYWORDS = frozenset(
-    {
-        "bushido",
-        "soulshift",
-        "renown",
-        "bloodthirst",
-        "fabricate",
-        "modular",
-        "fading",
-        "rampage",
-        "afterlife",
-        "vanishing",
-        "graft",
-    }
-)
 
 #: The fields an :class:`~karlov.ir.Action` of a verb cannot do without.
 _VERB_NEEDS = {
