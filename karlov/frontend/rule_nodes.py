@@ -1801,16 +1801,16 @@ class DamagedThisWay(ObjectNode):
 
 
 class DealAmountDivided(EffectNode):
-    """Grammar rule ``deal_amount_divided``: DEAL amount 'damage'i 'divided'i 'as'i 'you'i
-    'choose'i 'among'i objects
-    """
+    """Grammar rule ``deal_amount_divided``: counted_targets)"""
 
     __slots__ = ()
     rule = "deal_amount_divided"
 
 
 class DealDamage(EffectNode):
-    """Grammar rule ``deal_damage``: DEAL amount 'damage'i 'to'i objects"""
+    """Grammar rule ``deal_damage``: DEAL amount 'damage'i 'to'i objects | DEAL amount
+    'damage'i 'divided'i 'as'i 'you'i 'choose'i 'among'i (objects
+    """
 
     __slots__ = ()
     rule = "deal_damage"

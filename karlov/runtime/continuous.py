@@ -128,9 +128,6 @@ class ContinuousMixin:
             return base_characteristics(obj)
         if obj.zone == BATTLEFIELD and not self._collecting:
             return self._permanent_chars(obj)
-        defining = defining_pt(obj) if obj.zone != BATTLEFIELD else ()
-        if defining:
-            return self._defined_elsewhere(obj, defining)
         hit = self._chars_cache.get(obj.id)
         if (
             hit is not None
@@ -139,7 +136,10 @@ class ContinuousMixin:
             and hit[2] is obj.controller
             and hit[3] == (obj.face_down, obj.owner)
         ):
-            return hit[4]
+            return hit[4]  # never a card whose characteristic-defining abilities count
+        defining = defining_pt(obj) if obj.zone != BATTLEFIELD else ()
+        if defining:
+            return self._defined_elsewhere(obj, defining)
         ch = base_characteristics(obj)
         if obj.zone != BATTLEFIELD:
             self._chars_cache[obj.id] = (

@@ -221,6 +221,9 @@ NEAR_MISSES = [
     ("This creature's power is the number of Forests you control.", "Creature — Elf", "E001"),
     ("Whenever this creature attacks, defending discards a card.", "Creature — Rat", "E001"),
     ("This spell deals 2 damage divided among one or two targets.", "Sorcery", "E001"),
+    # "one or two targets" is said only of divided damage
+    ("Destroy one or two targets.", "Sorcery", "E001"),
+    ("This spell deals 2 damage to one or two targets.", "Sorcery", "E001"),
     ("Each opponent loses life equal the number of creatures you control.", "Sorcery", "E001"),
     ("Destroy target creature. You lose life equal to its height.", "Sorcery", "E001"),
     ("Counter target spell unless that player pay {2}.", "Instant", "E001"),
