@@ -244,6 +244,19 @@ def _life_total(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.LifeTotal(you, _count(how_much), span=node.span)  # type: ignore[arg-type]
 
 
+def _life_at_most(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "you have 5 or less life" (CR 119.1; fateful hour)."""
+    who, _have, number = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "the life total of a player other than you")
+    found = count(number)  # type: ignore[arg-type]
+    if found.is_x:
+        raise Unsupported(number, "a life total bound of X")  # type: ignore[arg-type]
+    you = ir.Players("you", span=who.span)  # type: ignore[union-attr]
+    bound = ir.Count(ir.Relation.AT_MOST, found.value, span=number.span)  # type: ignore[union-attr]
+    return ir.LifeTotal(you, bound, span=node.span)
+
+
 def _cards_drawn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "you've drawn two or more cards this turn" (turn history, CR 121.1)."""
     _perfect, how_many, _noun = take(node)
@@ -363,6 +376,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectsState: _objects_state,
     nodes.ItsYourTurn: _your_turn,
     nodes.LifeCount: _life_total,
+    nodes.LifeAtMost: _life_at_most,
     nodes.CardsDrawn: _cards_drawn,
     nodes.IsAttacking: _source_attacking,
     nodes.EnchantedOrEquipped: _enchanted_or_equipped,

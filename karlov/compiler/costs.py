@@ -250,6 +250,7 @@ _RESTRICTIONS = frozenset(
         nodes.ActivateOnlyDuringYourTurn,
         nodes.ActivateOnlyAsInstant,
         nodes.ActivateOnlyDuring,
+        nodes.AnyPlayerMayActivate,
     }
 )
 #: The restrictions that say "only if [condition]" (the condition is their first child).
@@ -297,6 +298,8 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             continue
         if is_(item, nodes.ActivateOnlyAsInstant):
             continue
+        if is_(item, nodes.AnyPlayerMayActivate):
+            raise Unsupported(item, "an ability any player may activate (CR 602.2)")
         if is_(item, nodes.ActivateOnlyDuring):
             window = take(item)[0]
             raise Unsupported.quoting(window, "activating only {}")  # type: ignore[arg-type]

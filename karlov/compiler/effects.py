@@ -1489,6 +1489,22 @@ class EffectCompiler:
             ir.Verb.PUT_COUNTERS, objects=what.ref, amount=n, counter=kind, span=node.span
         )
 
+    def one_shot_put_number_of_counters(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "put a number of +1/+1 counters on it equal to the number of creatures you
+        control" (CR 122.1), counted as the effect happens (CR 608.2h)."""
+        kind_node, _, onto, number = take(node)
+        what = objects(onto, self.ctx)
+        how_many = self.where_quantity(number)
+        return ir.Action(
+            ir.Verb.PUT_COUNTERS,
+            objects=what.ref,
+            amount=how_many,
+            counter=counter_kind(kind_node),
+            span=node.span,
+        )
+
     def one_shot_adapt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Adapt N (CR 701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
         counters on it." Checked as the instruction is reached (CR 608.2c), so a permanent that
@@ -1554,6 +1570,17 @@ class EffectCompiler:
             amount=how_many,
             token=token,
             remember=mention.key,
+        )
+
+    def one_shot_create_number_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "create a number of 1/1 white Soldier creature tokens equal to your devotion to
+        white" (CR 111.2): the number counted as the effect happens (CR 608.2h)."""
+        token_node, number = take(node)
+        token = self.abilities.token_ir(token_node)
+        how_many = self.where_quantity(number)
+        mention = self.ctx.mention("objects", frozenset({"token"}))
+        return self._action(
+            ir.Verb.CREATE, node, who, amount=how_many, token=token, remember=mention.key
         )
 
     def one_shot_creates(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:

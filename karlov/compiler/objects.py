@@ -419,6 +419,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         word = _lexeme(node).text.lower()
         whose = ir.Whose.ANY if word in ZONE_PLURALS else ir.Whose.YOU
         out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[ZONE_PLURALS.get(word, word)]], whose
+    elif is_(node, nodes.InAllZones):
+        # "in all graveyards": each player's (CR 404.1); the word must be the plural
+        word = _lexeme(node).text.lower()
+        if word not in ZONE_PLURALS:
+            raise Unsupported.quoting(node, "'{}' of one zone")
+        out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[ZONE_PLURALS[word]]], ir.Whose.ANY
     elif is_(node, nodes.OnBattlefield):
         out["zone"] = ir.ZoneName.BATTLEFIELD
     elif is_(node, nodes.FromAmongThem):
@@ -456,6 +462,14 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported(node, "'with a counter on it' of this kind")
         # "with a +1/+1 counter on it", "with a trap counter on it" (CR 122.1)
         out["with_counter"] = counter_name(kind)  # type: ignore[arg-type]
+    elif is_(node, nodes.OtherThanSelf):
+        # "target creature other than Faceless Butcher": the card names its source itself
+        # (CR 109.1, 201.5), so no earlier object can be meant, as with "other" alone.
+        if not is_(take(node)[-1], (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "'other than' an object other than this card")
+        out["other_than_source"] = True
+    elif is_(node, (nodes.SharesQualifier, nodes.ShareQualifierPlural)):
+        raise Unsupported.quoting(node, "'{}': a quality shared with another object")
     elif is_(node, nodes.NamedSelf):
         out["named"] = ctx.card.name  # the card's own name (CR 201.5)
     elif is_(node, nodes.ColorQualifier):
@@ -489,6 +503,8 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     if not is_(node, (nodes.Filter, nodes.BareFilter)):  # the plain forms first: most filters
         if is_(node, nodes.CompoundNounFilter):
             return _permanent_cards(node, ctx, fixed)
+        if is_(node, nodes.DescribedCompoundNounFilter):
+            return _described_permanent_cards(node, ctx, fixed)
         if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
             return _that_targets(node, ctx, fixed)
         raise Unsupported.quoting(node, "the description '{}'")
@@ -509,6 +525,8 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
                 _descriptor(item, out)
     if out.get("other"):  # the word "other" of the phrase itself
         _other_than_named(node, out, ctx)
+    if out.pop("other_than_source", False):
+        out["other"] = True
     if out.get("attached_to_source") and not _attaches(ctx):
         # On an Aura or Equipment "enchanted creature" is the one it is attached to (CR
         # 303.4, 301.5); elsewhere ("Destroy target enchanted creature") it is any creature
@@ -672,6 +690,34 @@ def _permanent_cards(
     return ir.ObjectFilter(_describe(node, ctx), ("card",), **out, span=where)
 
 
+def _described_permanent_cards(
+    node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]
+) -> ir.ObjectFilter:
+    """ "a Rebel permanent card with mana value 3 or less" (CR 110.4a, 205.3): a permanent card
+    with the descriptors before it and the qualifiers after it. A card type among the
+    descriptors ("creature permanent card") is reported: the two type tests would overlap."""
+    items = [item for item in take(node) if isinstance(item, nodes.Node)]
+    heads = [i for i, item in enumerate(items) if type(item) is nodes.HeadNoun]
+    first, second = heads[0], heads[1]
+    nouns = tuple(_lexeme(items[i]).text.lower().removesuffix("s") for i in (first, second))
+    consume(items[first], items[second])
+    if nouns != ("permanent", "card"):
+        raise Unsupported(node, f"the nouns '{' '.join(nouns)}'")
+    out: dict[str, Any] = {"nouns": set(), "tokens": False}
+    for item in items[:first]:
+        _descriptor(item, out)
+    if "types" in out:
+        raise Unsupported(node, "a card type before 'permanent card'")
+    for item in items[second + 1 :]:
+        _qualifier(item, out, ctx)
+    del out["nouns"]
+    for name in _LIST_FIELDS.intersection(out):
+        out[name] = tuple(out[name])
+    out["types"] = (ir.TypeTest(tuple(sorted(PERMANENT_TYPES)), span=node.span),)
+    out.update(fixed)
+    return ir.ObjectFilter(_describe(node, ctx), ("card",), **out, span=node.span)
+
+
 _LIST_FIELDS = frozenset(
     (
         "excluded_keywords",
@@ -697,6 +743,7 @@ _QUALIFIER_RULES = frozenset(
         "controlled_then",
         "zone_qualifier",
         "in_own_zone",
+        "in_all_zones",
         "on_battlefield",
         "dealt_damage_this_turn",
         "cast_qualifier",
@@ -716,6 +763,9 @@ _QUALIFIER_RULES = frozenset(
         "color_qualifier",
         "from_among_them",
         "with_a_counter_on_it",
+        "other_than_self",
+        "shares_qualifier",
+        "share_qualifier_plural",
     }
 )
 

@@ -470,6 +470,31 @@ class StaticCompiler(EffectCompiler):
             ir.EntersWithCounters(quantity, kind, text=self.abilities.written(node), span=node.span)
         )
 
+    def static_enters_with_number_equal(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This creature enters with a number of +1/+1 counters on it equal to the number of
+        lands you control." (CR 614.1c, 122.6): one counter for each object that matches as it
+        enters. Any other number ("equal to your devotion ...") is reported."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "another object entering with counters")
+        _, kind_node, _, onto, number = take(node)
+        if not is_(onto, nodes.It):
+            raise Unsupported(onto, "counters on another object as this enters")
+        if not is_(number, nodes.NumberOf):
+            raise Unsupported.quoting(number, "entering with counters equal to '{}'")
+        counted = filter_ir(take(number)[0], self.ctx)
+        parts["enters"].append(
+            ir.EntersWithCounters(
+                ir.Count(ir.Relation.EXACTLY, 1),
+                counter_kind(kind_node),
+                text=self.abilities.written(node),
+                for_each=counted,
+                span=node.span,
+            )
+        )
+
     def static_enters_tapped_with(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

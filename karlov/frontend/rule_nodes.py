@@ -318,6 +318,13 @@ class AnyOf(ObjectNode):
     rule = "any_of"
 
 
+class AnyPlayerMayActivate(AbilityNode):
+    """Grammar rule ``any_player_may_activate``: ANY_PLAYER_MAY_ACTIVATE '.'"""
+
+    __slots__ = ()
+    rule = "any_player_may_activate"
+
+
 class AnyTarget(ObjectNode):
     """Grammar rule ``any_target``: 'any'i 'target'i"""
 
@@ -734,6 +741,13 @@ class Bolster(EffectNode):
 
     __slots__ = ()
     rule = "bolster"
+
+
+class BothOf(ObjectNode):
+    """Grammar rule ``both_of``: 'both'i filter"""
+
+    __slots__ = ()
+    rule = "both_of"
 
 
 class CanAttack(EffectNode):
@@ -1569,6 +1583,13 @@ class CostsLessToActivate(EffectNode):
     rule = "costs_less_to_activate"
 
 
+class CostsMore(EffectNode):
+    """Grammar rule ``costs_more``: 'costs'i mana_symbols 'more'i 'to'i 'cast'i"""
+
+    __slots__ = ()
+    rule = "costs_more"
+
+
 class Count(ObjectNode):
     """Grammar rule ``count``: count_word"""
 
@@ -1694,6 +1715,15 @@ class CreateCopyToken(EffectNode):
 
     __slots__ = ()
     rule = "create_copy_token"
+
+
+class CreateNumberEqual(EffectNode):
+    """Grammar rule ``create_number_equal``: 'create'i 'a'i 'number'i 'of'i token_spec 'equal'i
+    'to'i quantity
+    """
+
+    __slots__ = ()
+    rule = "create_number_equal"
 
 
 class CreateTapped(EffectNode):
@@ -2092,6 +2122,15 @@ class DelayedTrigger(AbilityNode):
 
     __slots__ = ()
     rule = "delayed_trigger"
+
+
+class DescribedCompoundNounFilter(ObjectNode):
+    """Grammar rule ``described_compound_noun_filter``: descriptor+ head_noun head_noun
+    qualifier*
+    """
+
+    __slots__ = ()
+    rule = "described_compound_noun_filter"
 
 
 class DestinationReturn(EffectNode):
@@ -2702,6 +2741,15 @@ class EntersWith(EffectNode):
     rule = "enters_with"
 
 
+class EntersWithNumberEqual(EffectNode):
+    """Grammar rule ``enters_with_number_equal``: ENTER_VERB 'with'i 'a'i 'number'i 'of'i
+    counter_kind COUNTER_NOUN 'on'i objects 'equal'i 'to'i quantity
+    """
+
+    __slots__ = ()
+    rule = "enters_with_number_equal"
+
+
 class Equip(AbilityNode):
     """Grammar rule ``equip``: 'equip'i mana_symbols"""
 
@@ -2956,6 +3004,15 @@ class ForEachManaCost(EffectNode):
 
     __slots__ = ()
     rule = "for_each_mana_cost"
+
+
+class ForEachTargetBeyondFirst(EffectNode):
+    """Grammar rule ``for_each_target_beyond_first``: 'for each'i 'target'i 'beyond'i 'the'i
+    'first'i
+    """
+
+    __slots__ = ()
+    rule = "for_each_target_beyond_first"
 
 
 class FromAmongThem(ObjectNode):
@@ -3234,6 +3291,13 @@ class InAdditionColorsAndTypes(EffectNode):
 
     __slots__ = ()
     rule = "in_addition_colors_and_types"
+
+
+class InAllZones(ObjectNode):
+    """Grammar rule ``in_all_zones``: 'in'i 'all'i ZONE_WORD"""
+
+    __slots__ = ()
+    rule = "in_all_zones"
 
 
 class InOwnZone(ObjectNode):
@@ -3538,6 +3602,13 @@ class LifeAboveStarting(ConditionNode):
 
     __slots__ = ()
     rule = "life_above_starting"
+
+
+class LifeAtMost(ConditionNode):
+    """Grammar rule ``life_at_most``: player HAVE count_word 'or'i 'less'i 'life'i"""
+
+    __slots__ = ()
+    rule = "life_at_most"
 
 
 class LifeCount(ConditionNode):
@@ -4002,6 +4073,15 @@ class NumberOfBasicLandTypes(EffectNode):
     rule = "number_of_basic_land_types"
 
 
+class NumberOfCountersOn(EffectNode):
+    """Grammar rule ``number_of_counters_on``: 'the'i 'number'i 'of'i counter_kind COUNTER_NOUN
+    'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "number_of_counters_on"
+
+
 class NumberOfNamedCards(EffectNode):
     """Grammar rule ``number_of_named_cards``: 'the'i 'number'i 'of'i 'cards'i named_qualifier
     qualifier*
@@ -4032,6 +4112,13 @@ class ObjectAttacking(ConditionNode):
 
     __slots__ = ()
     rule = "object_attacking"
+
+
+class ObjectInZone(ConditionNode):
+    """Grammar rule ``object_in_zone``: objects 'is'i 'in'i zone"""
+
+    __slots__ = ()
+    rule = "object_in_zone"
 
 
 class ObjectIsA(ConditionNode):
@@ -4236,6 +4323,13 @@ class OtherTargets(ObjectNode):
     rule = "other_targets"
 
 
+class OtherThanSelf(ObjectNode):
+    """Grammar rule ``other_than_self``: OTHER_THAN self_ref"""
+
+    __slots__ = ()
+    rule = "other_than_self"
+
+
 class OtherwiseSentence(EffectNode):
     """Grammar rule ``otherwise_sentence``: 'otherwise'i ',' clauses '.'"""
 
@@ -4248,6 +4342,15 @@ class OwnedBy(ObjectNode):
 
     __slots__ = ()
     rule = "owned_by"
+
+
+class PairedWithAnother(ConditionNode):
+    """Grammar rule ``paired_with_another``: objects 'is'i 'paired'i 'with'i 'another'i
+    'creature'i
+    """
+
+    __slots__ = ()
+    rule = "paired_with_another"
 
 
 class PartnerWith(AbilityNode):
@@ -4799,6 +4902,15 @@ class PutIntoZoneThisWay(ObjectNode):
     rule = "put_into_zone_this_way"
 
 
+class PutNumberOfCounters(EffectNode):
+    """Grammar rule ``put_number_of_counters``: 'put'i 'a'i 'number'i 'of'i counter_kind
+    COUNTER_NOUN 'on'i objects 'equal'i 'to'i quantity
+    """
+
+    __slots__ = ()
+    rule = "put_number_of_counters"
+
+
 class PutOnBottom(EffectNode):
     """Grammar rule ``put_on_bottom``: 'put'i objects 'on the bottom'i"""
 
@@ -5063,6 +5175,13 @@ class RevealEither(EffectNode):
     rule = "reveal_either"
 
 
+class RevealFrom(EffectNode):
+    """Grammar rule ``reveal_from``: 'reveal'i counted 'from'i zone"""
+
+    __slots__ = ()
+    rule = "reveal_from"
+
+
 class RevealUntil(EffectNode):
     """Grammar rule ``reveal_until``: 'reveal'i NOUN 'from'i 'the'i 'top'i 'of'i zone
     UNTIL_REVEALS counted
@@ -5091,6 +5210,13 @@ class Reveals(EffectNode):
 
     __slots__ = ()
     rule = "reveals"
+
+
+class RevealsFrom(EffectNode):
+    """Grammar rule ``reveals_from``: 'reveals'i counted 'from'i zone"""
+
+    __slots__ = ()
+    rule = "reveals_from"
 
 
 class RevealsUntil(EffectNode):
@@ -5363,6 +5489,24 @@ class SentenceWhere(EffectNode):
     rule = "sentence_where"
 
 
+class ShareQualifierPlural(ObjectNode):
+    """Grammar rule ``share_qualifier_plural``: 'that'i 'share'i 'a'i SHARED_QUALITY 'with'i
+    shared_with
+    """
+
+    __slots__ = ()
+    rule = "share_qualifier_plural"
+
+
+class SharesQualifier(ObjectNode):
+    """Grammar rule ``shares_qualifier``: 'that'i 'shares'i 'a'i SHARED_QUALITY 'with'i
+    shared_with
+    """
+
+    __slots__ = ()
+    rule = "shares_qualifier"
+
+
 class Shuffle(EffectNode):
     """Grammar rule ``shuffle``: 'shuffle'i"""
 
@@ -5375,6 +5519,13 @@ class ShuffleInto(EffectNode):
 
     __slots__ = ()
     rule = "shuffle_into"
+
+
+class ShuffleZoneInto(EffectNode):
+    """Grammar rule ``shuffle_zone_into``: 'shuffle'i possessive zone_words 'into'i zone"""
+
+    __slots__ = ()
+    rule = "shuffle_zone_into"
 
 
 class Shuffles(EffectNode):
@@ -5405,6 +5556,15 @@ class ShufflesZone(EffectNode):
 
     __slots__ = ()
     rule = "shuffles_zone"
+
+
+class ShufflesZoneInto(EffectNode):
+    """Grammar rule ``shuffles_zone_into``: 'shuffles'i possessive zone_words 'into'i
+    possessive zone_words
+    """
+
+    __slots__ = ()
+    rule = "shuffles_zone_into"
 
 
 class SimpleKeyword(AbilityNode):

@@ -182,6 +182,68 @@ READ = [
         "controls, counter it unless that player pays {3}.)",
         "Creature — Giant",
     ),
+    # "other than" the card itself (CR 109.1), a quality shared with it (CR 105.2, 205.3)
+    (
+        "When this creature enters, exile target nonland permanent other than Test Card.",
+        "Creature — Angel",
+    ),
+    ("Destroy target creature other than this creature.", "Creature — Horror"),
+    (
+        "This spell deals 2 damage to target creature and each other creature that shares a "
+        "color with it.",
+        "Instant",
+    ),
+    ("Creatures that share a creature type with it get +1/+1.", "Creature — Elf"),
+    # "a number of ... equal to" (CR 107.1, 122.6, 608.2h); every player's zone (CR 404.1)
+    (
+        "Create a number of 1/1 white Soldier creature tokens equal to your devotion to white.",
+        "Sorcery",
+    ),
+    (
+        "This creature enters with a number of +1/+1 counters on it equal to the number of land "
+        "cards in all graveyards.",
+        "Creature — Plant",
+    ),
+    (
+        "{T}: Put a number of +1/+1 counters on target creature equal to the number of Elves "
+        "you control.",
+        "Creature — Elf",
+    ),
+    (
+        "{T}: Target player loses life equal to the number of charge counters on this artifact.",
+        "Artifact",
+    ),
+    # who may activate (CR 602.2), revealing from a hand (CR 701.20a), soulbond (CR 702.95)
+    (
+        "{1}: This creature gets +1/+1 until end of turn. Any player may activate this ability.",
+        "Creature — Beast",
+    ),
+    ("Target player reveals three cards from their hand.", "Sorcery"),
+    (
+        "As long as this creature is paired with another creature, both creatures have first "
+        "strike.",
+        "Creature — Human",
+    ),
+    (
+        "At the beginning of your upkeep, if Test Card is in your graveyard, draw a card.",
+        "Creature — Elf",
+    ),
+    # a cost increase (CR 601.2f) and strive's count of targets (CR 115.1)
+    ("This spell costs {2}{U} more to cast for each target beyond the first.", "Instant"),
+    ("This spell costs {1} more to cast.", "Instant"),
+    # life bounds (CR 119.1), shuffling a zone into a library (CR 701.24a)
+    (
+        "At the beginning of your upkeep, if you have 5 or less life, you gain 3 life.",
+        "Enchantment",
+    ),
+    ("Target player shuffles their graveyard into their library.", "Sorcery"),
+    ("Shuffle your graveyard into your library.", "Sorcery"),
+    # a permanent card with descriptors before it (CR 110.4a, 205.3)
+    (
+        "{3}, {T}: Search your library for a Rebel permanent card with mana value 2 or less, "
+        "put it onto the battlefield, then shuffle.",
+        "Creature — Human Rebel",
+    ),
 ]
 
 NEAR_MISSES = [
@@ -237,6 +299,28 @@ NEAR_MISSES = [
         "Creature — Kor",
         "E001",
     ),
+    # "other than" names the card, and a quality is shared "with" one object
+    ("Destroy target creature other than.", "Instant", "E001"),
+    ("Destroy target creature other then this creature.", "Instant", "E001"),
+    ("This spell deals 2 damage to each creature that shares a flavor with it.", "Instant", "E001"),
+    ("This spell deals 2 damage to each creature that shares a color.", "Instant", "E001"),
+    # "a number of" needs its "equal to", and a number is counted of something
+    ("Create a number of 1/1 white Soldier creature tokens.", "Sorcery", "E001"),
+    ("Create a number of 1/1 white Soldier creature tokens equal to.", "Sorcery", "E001"),
+    (
+        "Create number of 1/1 white Soldier creature tokens equal to your life total.",
+        "Sorcery",
+        "E001",
+    ),
+    ("Any player may activate this spell.", "Sorcery", "E001"),
+    ("As long as this creature is paired, it gets +1/+1.", "Creature — Human", "E001"),
+    ("This spell costs {2}{U} more to cast for each target beyond the second.", "Instant", "E001"),
+    ("This spell costs more to cast.", "Instant", "E001"),
+    # "fewer" is said of objects, "less" of life, and a number comes first
+    ("If you have less life, draw a card.", "Sorcery", "E001"),
+    ("If you have 5 or less cards in hand, draw a card.", "Sorcery", "E001"),
+    ("Target player shuffles their graveyard into.", "Sorcery", "E001"),
+    ("Search your library for a Rebel permanent card card, then shuffle.", "Sorcery", "E001"),
 ]
 
 
