@@ -177,6 +177,12 @@ class AbilityCompiler:
                 # "have protection from black" (CR 702.16a), as the printed keyword is
                 quality = nodes.Filter((*take(item), None), span=item.span)
                 found.append(lower.protection(self, quality, False))
+            elif is_(item, nodes.ProtectionFromEachItem):
+                # "protection from black and from red": one protection per quality (CR 702.16g)
+                for quality in take(item):
+                    if isinstance(quality, nodes.Node):
+                        single = nodes.Filter((quality, None), span=quality.span)
+                        found.append(lower.protection(self, single, False))
             elif is_(item, nodes.Landwalk) and lower.landwalk(item) is not None:
                 found.append(lower.landwalk(item))  # "gains swampwalk" (CR 702.14)
             elif is_(item, nodes.OtherKeywordName) and _rules_keyword(item) is not None:

@@ -118,6 +118,7 @@ RULES: dict[str, tuple[str, str]] = {
         "an unclosed reminder text).",
         "Apply the fix: Oracle's wording.",
     ),
+    "W122": ("Outdated keyword 'totem armor' (CR 702.89b).", "Write 'umbra armor'."),
     "X001": (
         "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
         "Please report it with the card's text; the other cards were still checked.",

@@ -555,6 +555,15 @@ class AttacksUnblocked(AbilityNode):
     rule = "attacks_unblocked"
 
 
+class AttacksYouOrYourPlaneswalker(AbilityNode):
+    """Grammar rule ``attacks_you_or_your_planeswalker``: objects ATTACKS 'you'i 'or'i 'a'i
+    'planeswalker'i 'you'i 'control'i
+    """
+
+    __slots__ = ()
+    rule = "attacks_you_or_your_planeswalker"
+
+
 class BareFilter(ObjectNode):
     """Grammar rule ``bare_filter``: head_noun qualifier*"""
 
@@ -618,6 +627,13 @@ class BecomeMonarch(EffectNode):
 
     __slots__ = ()
     rule = "become_monarch"
+
+
+class BecomeStill(EffectNode):
+    """Grammar rule ``become_still``: BECOME objects_spec 'that's'i 'still'i counted"""
+
+    __slots__ = ()
+    rule = "become_still"
 
 
 class BecomesBlocked(AbilityNode):
@@ -860,6 +876,15 @@ class CantAttackUnless(EffectNode):
 
     __slots__ = ()
     rule = "cant_attack_unless"
+
+
+class CantAttackYouOrYourPlaneswalkers(EffectNode):
+    """Grammar rule ``cant_attack_you_or_your_planeswalkers``: 'can't'i 'attack'i 'you'i 'or'i
+    'planeswalkers'i 'you'i 'control'i
+    """
+
+    __slots__ = ()
+    rule = "cant_attack_you_or_your_planeswalkers"
 
 
 class CantBeBlocked(EffectNode):
@@ -1198,6 +1223,22 @@ class CastReference(EffectNode):
 
     __slots__ = ()
     rule = "cast_reference"
+
+
+class CastSelfAsThoughFlash(EffectNode):
+    """Grammar rule ``cast_self_as_though_flash``: 'cast'i self_ref 'as though it had flash'i"""
+
+    __slots__ = ()
+    rule = "cast_self_as_though_flash"
+
+
+class CastSelfAsThoughFlashForMore(EffectNode):
+    """Grammar rule ``cast_self_as_though_flash_for_more``: 'cast'i self_ref 'as though it had
+    flash'i IF_YOU_PAY mana_symbols 'more'i 'to'i 'cast'i 'it'i
+    """
+
+    __slots__ = ()
+    rule = "cast_self_as_though_flash_for_more"
 
 
 class CastTargetFrom(EffectNode):
@@ -2857,6 +2898,13 @@ class ExilesUntil(EffectNode):
 
     __slots__ = ()
     rule = "exiles_until"
+
+
+class ExploitsTrigger(AbilityNode):
+    """Grammar rule ``exploits_trigger``: objects 'exploits'i counted"""
+
+    __slots__ = ()
+    rule = "exploits_trigger"
 
 
 class Explore(EffectNode):
@@ -4763,6 +4811,15 @@ class ProtectionFromEach(AbilityNode):
     rule = "protection_from_each"
 
 
+class ProtectionFromEachItem(EffectNode):
+    """Grammar rule ``protection_from_each_item``: 'protection'i 'from'i descriptor ('and
+    from'i descriptor)+
+    """
+
+    __slots__ = ()
+    rule = "protection_from_each_item"
+
+
 class ProtectionFromItem(EffectNode):
     """Grammar rule ``protection_from_item``: 'protection'i 'from'i descriptor+"""
 
@@ -5008,6 +5065,13 @@ class RemainsBlockedReminder(AbilityNode):
 
     __slots__ = ()
     rule = "remains_blocked_reminder"
+
+
+class RemainsTapped(ConditionNode):
+    """Grammar rule ``remains_tapped``: objects 'remains'i 'tapped'i"""
+
+    __slots__ = ()
+    rule = "remains_tapped"
 
 
 class Reminder(AbilityNode):
@@ -5572,6 +5636,20 @@ class SimpleKeyword(AbilityNode):
 
     __slots__ = ()
     rule = "simple_keyword"
+
+
+class SkipYourNext(EffectNode):
+    """Grammar rule ``skip_your_next``: 'skip'i 'your'i 'next'i SKIPPED"""
+
+    __slots__ = ()
+    rule = "skip_your_next"
+
+
+class SkipsTheirNext(EffectNode):
+    """Grammar rule ``skips_their_next``: 'skips'i 'their'i 'next'i SKIPPED"""
+
+    __slots__ = ()
+    rule = "skips_their_next"
 
 
 class SnowManaReminder(AbilityNode):
@@ -6292,6 +6370,16 @@ class Types(ObjectNode):
 
     __slots__ = ()
     rule = "types"
+
+
+class UmbraArmorReminder(AbilityNode):
+    """Grammar rule ``umbra_armor_reminder``: 'if'i 'enchanted'i 'creature'i 'would'i 'be'i
+    'destroyed'i ',' 'instead'i 'remove'i 'all'i 'damage'i 'from'i 'it'i 'and'i 'destroy'i
+    'this'i 'Aura'i '.'
+    """
+
+    __slots__ = ()
+    rule = "umbra_armor_reminder"
 
 
 class UnderControl(EffectNode):

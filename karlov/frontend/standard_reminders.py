@@ -29,6 +29,9 @@ _SLOTS = {"mana": "{cost}", "number": "{N}", "word": "{word}", "self": "{self}"}
 
 # "enters the battlefield" is the wording of before 2024, "enters" today's (W101): one form.
 OUTDATED_ENTERS = re.compile(r"\b(enters?) the battlefield\b", re.IGNORECASE)
+# "totem armor" is umbra armor's old name (CR 702.89b, W122): the same length, so the rewrite
+# keeps every column.
+OUTDATED_TOTEM_ARMOR = re.compile(r"(?<![\w'’-])(totem)(?= armor(?![\w'’-]))", re.IGNORECASE)
 
 
 def reminder_form(text: str) -> str:

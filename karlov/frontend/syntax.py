@@ -35,7 +35,7 @@ from .layout import (
     split_lines,
     whitespace_diagnostics,
 )
-from .standard_reminders import OUTDATED_ENTERS, is_standard_reminder
+from .standard_reminders import OUTDATED_ENTERS, OUTDATED_TOTEM_ARMOR, is_standard_reminder
 from .tables import Tables, load_tables
 from .vocabulary import describe_expected, iter_suggestions, keyword_ability_at
 
@@ -158,6 +158,20 @@ def prepare_ability_text(
             )
         )
         text = text[:start] + verb.ljust(end - start) + text[end:]
+    for match in OUTDATED_TOTEM_ARMOR.finditer(text):
+        start, end = match.span()
+        word = "Umbra" if match.group(1)[0] == "T" else "umbra"
+        diagnostics.append(
+            Diagnostic(
+                span_at(start, end),
+                Severity.WARNING,
+                "W122",
+                "outdated keyword: Oracle text now says 'umbra armor', not 'totem armor'"
+                " (CR 702.89b)",
+                fix=word,
+            )
+        )
+        text = text[:start] + word + text[end:]
     names = tuple(sorted({name for name in names if name}, key=len, reverse=True))
     if names:
         text = tilde_names(text, names)

@@ -244,6 +244,23 @@ READ = [
         "put it onto the battlefield, then shuffle.",
         "Creature — Human Rebel",
     ),
+    # casting as though it had flash (CR 702.8a, 601.2f)
+    ("You may cast Test Card as though it had flash.", "Creature — Yeti"),
+    ("You may cast Test Card as though it had flash if you pay {2} more to cast it.", "Instant"),
+    # attacking you or your planeswalkers (CR 508.1b), exploit (CR 702.110b), "remains tapped"
+    ("Creatures you control can't attack you or planeswalkers you control.", "Enchantment"),
+    (
+        "Whenever a creature attacks you or a planeswalker you control, you gain 1 life.",
+        "Enchantment",
+    ),
+    ("When Test Card exploits a creature, draw a card.", "Creature — Zombie"),
+    ("{T}: Target creature gets +1/+1 for as long as Test Card remains tapped.", "Artifact"),
+    # a list of protections (CR 702.16g), a creature that's still a land (CR 205.1b),
+    # skipping (CR 614.1b, 614.10)
+    ("Enchanted creature has protection from black and from red.", "Enchantment — Aura"),
+    ("{T}: Target land becomes a 3/3 creature that's still a land.", "Artifact"),
+    ("You skip your next turn.", "Sorcery"),
+    ("Target player skips their next untap step.", "Sorcery"),
 ]
 
 NEAR_MISSES = [
@@ -321,6 +338,23 @@ NEAR_MISSES = [
     ("If you have 5 or less cards in hand, draw a card.", "Sorcery", "E001"),
     ("Target player shuffles their graveyard into.", "Sorcery", "E001"),
     ("Search your library for a Rebel permanent card card, then shuffle.", "Sorcery", "E001"),
+    ("You may cast Test Card as though it has flash.", "Instant", "E001"),
+    (
+        "You may cast Test Card as though it had flash if you pay more to cast it.",
+        "Instant",
+        "E001",
+    ),
+    ("Creatures you control can't attack you or planeswalkers.", "Enchantment", "E001"),
+    ("When Test Card exploits, draw a card.", "Creature — Zombie", "E001"),
+    ("{T}: Target creature gets +1/+1 for as long as Test Card remains.", "Artifact", "E001"),
+    (
+        "Enchanted creature has protection from black and red and from.",
+        "Enchantment — Aura",
+        "E001",
+    ),
+    ("{T}: Target land becomes a 3/3 creature that's still.", "Artifact", "E001"),
+    ("You skip your next lunch.", "Sorcery", "E001"),
+    ("Target player skips your next turn.", "Sorcery", "E001"),
 ]
 
 
@@ -352,6 +386,27 @@ def test_tribal_is_the_old_name_of_kindred() -> None:
     (card,) = karlov.parse(text)
     assert card.type_line.card_types == ("kindred", "instant")
     assert karlov.render([card]).split("\n")[1] == "Kindred Instant — Goblin"
+
+
+def test_totem_armor_is_the_old_name_of_umbra_armor() -> None:
+    """CR 702.89b: the Oracle text of "totem armor" cards now says umbra armor."""
+    reminder = (
+        "(If enchanted creature would be destroyed, instead remove all damage from it and "
+        "destroy this Aura.)"
+    )
+    text = (
+        "Test Card {1}\nEnchantment — Aura\nEnchant creature\n"
+        f"Enchanted creature gets +1/+1.\nTotem armor {reminder}\n"
+    )
+    warnings = [d for d in karlov.check(text, require_playable=False) if d.code == "W122"]
+    assert [(d.fix, d.span.line, d.span.column) for d in warnings] == [("Umbra", 5, 1)]
+    (card,) = karlov.parse(text)
+    assert karlov.render([card]).split("\n")[4] == f"Umbra armor {reminder}"
+    assert _codes(f"Umbra armor {reminder}", "Enchantment — Aura") == []
+    # the reminder is the rules' own words (CR 702.89a): another is an error
+    assert _codes(
+        "Umbra armor (If enchanted creature would die, destroy this Aura.)", "Enchantment — Aura"
+    ) == ["E001"]
 
 
 def test_check_warns_where_fmt_would_write_a_type_or_a_tilde_differently() -> None:
