@@ -98,13 +98,16 @@ def _controller(players: ir.Players | None) -> str | None:
 PHASE_FILTER_FIELDS = frozenset({
     "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
     "controller", "not_controller", "zone", "zone_owner", "suspected", "dealt_damage_this_turn",
-    "attacking", "tokens",
+    "attacking", "tokens", "attached_to_source",
 })  # fmt: skip
 
 
-def phase_filter(f: ir.ObjectFilter) -> Json | None:
+def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None:
     """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here (every
-    stated field of ``f`` is either written or makes it None: :data:`PHASE_FILTER_FIELDS`)."""
+    stated field of ``f`` is either written or makes it None: :data:`PHASE_FILTER_FIELDS`).
+    ``attached``: the property naming the object the source is attached to ("enchanted
+    creature": ``EnchantedBy`` for an Aura, ``EquippedBy`` for an Equipment, CR 303.4,
+    301.5), without which such a filter has no form."""
     if not set(stated_fields(f)) <= PHASE_FILTER_FIELDS:
         return None
     if f.zone_owner not in (None, ir.Whose.YOU) or f.attacking is False:
@@ -146,7 +149,11 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
         props.append({"type": "Token" if f.tokens else "NonToken"})
     if f.attacking is False or f.tapped is not None:
         return None
-    if f.attached_to_source or f.other:
+    if f.attached_to_source:
+        if attached is None:
+            return None
+        props.append({"type": attached})
+    if f.other:
         return None
     return P.typed_filter(kinds or (["Card"] if "card" in f.nouns else []), controller, props)  # type: ignore[arg-type]
 
@@ -308,10 +315,41 @@ class PhaseGenerator(Generator):
             # Cumulative upkeep [mana cost] (CR 702.24a)
             payment = P.mana_cost_payment(node.cost.mana or "")
             parts["keywords"].append({"CumulativeUpkeep": payment})
+        elif node.name == "enchant" and node.filter is not None and not (node.cost or node.number):
+            # Enchant [object] (CR 702.5a): phase's Enchant keyword with the filter of what the
+            # Aura may enchant, which phase targets as the Aura spell is cast (CR 303.4a)
+            enchanted = target_filter(node.filter)
+            if enchanted is None or node.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                return self.unsupported(node, f"target '{node.filter.description}'")
+            parts["keywords"].append({"Enchant": enchanted})
+        elif node.name == "equip" and node.cost and _mana_only(node.cost) and not node.filter:
+            parts["abilities"].append(self._equip(node))
         elif node.cost is None and node.number is None and node.filter is None:
             parts["keywords"].append(_keyword(node.name))
         else:
             self.unsupported(node, f"keyword {node.name} with a parameter")
+
+    def _equip(self, node: ir.KeywordAbility) -> Json:
+        """Equip [cost] (CR 702.6a): "[Cost]: Attach this permanent to target creature you
+        control. Activate only as a sorcery." -- phase's activated ``Attach`` tagged ``Equip``,
+        as its own faces write it."""
+        assert node.cost is not None and node.cost.mana
+        creature = P.typed_filter(["Creature"], "You")
+        attach = {"type": "Attach", "target": creature, "selection": {"at_resolution": {}}}
+        paid = P.mana_cost_payment(node.cost.mana)
+        ability = P.activated_ability(
+            attach, paid, sorcery_speed=True, description=node.text or None
+        )
+        ability["ability_tag"] = {"type": "Equip"}
+        return ability
+
+    def _attachment(self) -> str | None:
+        """The filter property of the permanent this card is attached to ("enchanted
+        creature", "equipped creature"): by the card's subtype (CR 303.4, 301.5)."""
+        subtypes = {s.lower() for s in self.card.subtypes} if self.card is not None else set()
+        if "aura" in subtypes:
+            return "EnchantedBy"
+        return "EquippedBy" if "equipment" in subtypes else None
 
     def triggered_ability(self, node: ir.TriggeredAbility, parts: dict[str, list[Any]]) -> None:
         execute = self._execute(node.effect, node.targets)
@@ -446,7 +484,7 @@ class PhaseGenerator(Generator):
         a = node.affected
         if a.attached:
             return self.unsupported(node, "an effect on the attached permanent")
-        affected = P.self_ref() if a.filter is None else phase_filter(a.filter)
+        affected = P.self_ref() if a.filter is None else phase_filter(a.filter, self._attachment())
         if affected is None:
             return self.unsupported(node, f"objects '{a.filter.description}'")  # type: ignore[union-attr]
         if node.control or node.set_colors:
@@ -528,6 +566,8 @@ class PhaseGenerator(Generator):
             return [P.trigger("SpellCast", execute, valid_card=spells, constraint=constraint,
                               valid_target=P.controller_player(), description=text)]  # fmt: skip
         valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
+        if node.event == "attacks" and node.subject is not None and node.subject.attached_to_source:
+            valid = self._attached_creature(node.subject)
         if valid is None:
             return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
         if node.event in ("enters", "enters_or_face_up"):
@@ -549,6 +589,25 @@ class PhaseGenerator(Generator):
             # Attacks trigger, as phase's own faces write it
             return [P.trigger("Attacks", execute, valid_card=valid, description=text)]
         return self.unsupported(node, f"trigger event '{node.event}'")
+
+    def _attached_creature(self, f: ir.ObjectFilter) -> Json | None:
+        """ "enchanted creature" / "equipped creature" as a trigger's subject: phase's
+        ``AttachedTo`` (the permanent the source is attached to, as its own faces write it),
+        which checks no type -- so only where that permanent is a creature by the rules: an
+        Equipment's (CR 301.5c) or an Aura's that can enchant only creatures (CR 303.4c)."""
+        if sorted(stated_fields(f)) != ["attached_to_source", "types"] or not _only_creatures(f):
+            return None
+        card = self.card
+        assert card is not None
+        subtypes = {s.lower() for s in card.subtypes}
+        enchant = [a.filter for a in card.abilities
+                   if isinstance(a, ir.KeywordAbility) and a.name == "enchant"]  # fmt: skip
+        if "equipment" in subtypes or (
+            "aura" in subtypes and len(enchant) == 1 and enchant[0] is not None
+            and _only_creatures(enchant[0])
+        ):  # fmt: skip
+            return {"type": "AttachedTo"}
+        return None
 
     def any_of(self, node: ir.AnyOf, execute: Json, text: str | None) -> list[Json] | None:
         """ "Whenever a Detective you control enters or is turned face up": one ability that

@@ -125,7 +125,9 @@ class PhaseReader:
             return {"kind": "keyword", "name": f"{param.lower()}walk"}
         words = "".join(f" {c.lower()}" if c.isupper() else c for c in name).strip()
         model: Model = {"kind": "keyword", "name": words}
-        if name == "Crew":
+        if name == "Enchant" and isinstance(param, dict) and param.get("type") in ("Typed", "Or"):
+            model["filter"] = self.filter(param)  # what the Aura can enchant (CR 702.5a)
+        elif name == "Crew":
             model["number"] = param["power"]
         elif isinstance(param, int):
             model["number"] = param
@@ -152,6 +154,8 @@ class PhaseReader:
             if a.get("cost") != {"type": "Tap"}:
                 self.rest.append(f"phase mana cost {a.get('cost')}")
             return self._end(model)
+        if a.get("ability_tag") == {"type": "Equip"}:
+            return self._end(self.equip(a, restrictions))
         if a["kind"] == "Spell":
             model: Model = {"kind": "spell", "effects": self.chain(a)}
         else:
@@ -162,6 +166,20 @@ class PhaseReader:
             known = {"IsSolved", "AsSorcery", "OnlyOnceEachTurn"}
             self.rest += [f"phase restriction {r}" for r in restrictions - known]
         return self._end(model)
+
+    def equip(self, a: Json, restrictions: set[str]) -> Model:
+        """An Equip ability read as the keyword (CR 702.6a): it must attach the source to
+        target creature you control, as a sorcery, and do nothing else."""
+        creature = {"type": "Typed", "type_filters": ["Creature"], "controller": "You",
+                    "properties": []}  # fmt: skip
+        effect = a["effect"]
+        if effect.get("type") != "Attach" or effect.get("target") != creature:
+            self.rest.append(f"phase Equip effect {effect}")
+        if restrictions != {"AsSorcery"} or a.get("sub_ability") is not None:
+            self.rest.append(f"phase Equip restrictions {sorted(restrictions)} or sub-ability")
+        model = {"kind": "keyword", "name": "equip", "cost": self.cost(a.get("cost"))}
+        model["unmodelled"] = sorted(set(self.rest))
+        return model
 
     def produced(self, produced: Json | None) -> list[str]:
         if not produced:
@@ -262,7 +280,20 @@ class PhaseReader:
             return None
         if valid == {"type": "SelfRef"}:
             return "self"
+        if valid == {"type": "AttachedTo"}:  # the permanent the source is attached to
+            if not self._attaches_only_to_creatures():
+                self.rest.append("phase AttachedTo of a card not attached only to creatures")
+            return {"types": ["creature"], "qualities": ["attached"]}
         return self.filter(valid)
+
+    def _attaches_only_to_creatures(self) -> bool:
+        """An Equipment (CR 301.5c), or an Aura whose Enchant names only creatures."""
+        subtypes = self.obj["card_types"]["subtypes"]
+        enchant = [k["Enchant"] for k in self.obj["keywords"]
+                   if isinstance(k, dict) and "Enchant" in k]  # fmt: skip
+        creatures = [e for e in enchant if e.get("type") == "Typed"
+                     and e.get("type_filters") == ["Creature"]]  # fmt: skip
+        return "Equipment" in subtypes or ("Aura" in subtypes and enchant == creatures != [])
 
     # ---- the Case: To solve, its condition and what solving grants
 
@@ -671,6 +702,13 @@ class PhaseReader:
                 model["colors"].append(_COLORS[p["color"]])
             elif kind == "NotColor":
                 model["non_colors"].append(_COLORS[p["color"]])
+            elif kind in ("EnchantedBy", "EquippedBy"):
+                # the permanent this Aura enchants / this Equipment equips (CR 303.4, 301.5)
+                if ("Aura" if kind == "EnchantedBy" else "Equipment") not in (
+                    self.obj["card_types"]["subtypes"]
+                ):
+                    self.rest.append(f"phase {kind} on a card that is no such attachment")
+                model["qualities"].append("attached")
             elif kind == "InZone":
                 zone = p["zone"].lower()
             else:

@@ -1,0 +1,123 @@
+"""phase.rs forms added for breadth (issue 22): for one card of each form, the exact face
+karlov writes, its read-back as phase loads it (``phase_model``: every field the IR states),
+and for forms with behaviour a game in ``phase-python`` showing that it does what the text
+says. A form whose phase meaning differs from the IR stays a gap, named here."""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov.ir as ir
+from karlov import compile_card, parse
+from karlov.targets import phase_format as P
+from karlov.targets.phase import PhaseGenerator
+
+from .card_model import differences, ir_model, normalized
+
+phase = pytest.importorskip("phase", reason="phase-python (the extra 'phase') is not installed")
+
+from .phase_cards import bears, mountain  # noqa: E402
+from .phase_harness import PhaseGame, load_engine, new_game  # noqa: E402
+from .phase_model import loaded_objects, phase_model, search_steps, two_player_reading  # noqa: E402
+
+
+def _card(text: str) -> ir.Card:
+    (card,) = parse(text, "probe.card")
+    compiled = compile_card(card)
+    assert compiled.ir is not None, [d.message for d in compiled.diagnostics]
+    return compiled.ir
+
+
+def _face(text: str) -> P.Json:
+    """The card's face, written in full and read back as its IR."""
+    card = _card(text)
+    output = PhaseGenerator().generate(card)
+    assert output.gaps == (), [g.message for g in output.gaps]
+    loaded = loaded_objects([output.payload])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(search_steps(phase_model(loaded, output.payload)), split_statics=True)
+    assert differences(expected, actual) == []
+    return output.payload
+
+
+def _gap(text: str) -> str:
+    (gap,) = PhaseGenerator().generate(_card(text)).gaps
+    assert gap.code in ("T001", "T002", "T003")
+    return gap.message
+
+
+def _game(face: P.Json, *extra: P.Json, deck: tuple[str, ...] = ()) -> PhaseGame:
+    engine = load_engine(P.card_data_json([mountain(), bears(), face, *extra]))
+    names = [*[face["name"]] * 4, *deck, *["Grizzly Bears"] * 8, *["Mountain"] * 20]
+    game = new_game(engine, names, [*["Grizzly Bears"] * 12, *["Mountain"] * 20])
+    game.go_to("PreCombatMain")
+    return game
+
+
+def _pay(game: PhaseGame, mana: int) -> None:
+    game.add_mana(0, ["Colorless"] * mana + ["White", "Blue", "Black", "Red", "Green"])
+
+
+# ---- Auras and Equipment (CR 303.4, 301.5, 702.5, 702.6) ------------------------------------
+
+AURA = ("Probe Aura {1}{W}\nEnchantment — Aura\nEnchant creature\n"
+        "Enchanted creature gets +2/+2 and has flying.")  # fmt: skip
+EQUIPMENT = "Probe Gear {1}\nArtifact — Equipment\nEquipped creature gets +2/+0.\nEquip {2}"
+AURA_TRIGGER = ("Probe Omen {1}{B}\nEnchantment — Aura\nEnchant creature you control\n"
+                "Whenever enchanted creature attacks, you draw a card.")  # fmt: skip
+
+
+def test_an_aura_is_its_enchant_keyword_and_a_static_on_the_enchanted_creature() -> None:
+    face = _face(AURA)
+    assert face["keywords"] == [{"Enchant": P.typed_filter(["Creature"])}]
+    enchanted = P.typed_filter(["Creature"], None, [{"type": "EnchantedBy"}])
+    assert [s["affected"] for s in face["static_abilities"]] == [enchanted, enchanted]
+    assert [s["modifications"] for s in face["static_abilities"]] == [
+        [{"type": "AddPower", "value": 2}, {"type": "AddToughness", "value": 2}],
+        [{"type": "AddKeyword", "keyword": "Flying"}],
+    ]
+
+
+def test_an_equipment_is_its_equip_ability_and_a_static_on_the_equipped_creature() -> None:
+    face = _face(EQUIPMENT)
+    (equip,) = face["abilities"]
+    assert equip["ability_tag"] == {"type": "Equip"}
+    assert equip["effect"] == {"type": "Attach", "target": P.typed_filter(["Creature"], "You"),
+                               "selection": {"at_resolution": {}}}  # fmt: skip
+    assert equip["cost"] == P.mana_cost_payment("{2}")
+    assert equip["activation_restrictions"] == [{"type": "AsSorcery"}]  # CR 702.6a
+    (static,) = face["static_abilities"]
+    assert static["affected"] == P.typed_filter(["Creature"], None, [{"type": "EquippedBy"}])
+
+
+def test_a_trigger_of_the_enchanted_creature_is_phases_attached_to() -> None:
+    face = _face(AURA_TRIGGER)
+    assert face["keywords"] == [{"Enchant": P.typed_filter(["Creature"], "You")}]
+    (trigger,) = face["triggers"]
+    assert trigger["mode"] == "Attacks" and trigger["valid_card"] == {"type": "AttachedTo"}
+
+
+def test_an_aura_cast_on_a_creature_gives_it_what_the_text_says() -> None:
+    game = _game(_face(AURA))
+    bear = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    aura = game.put("Probe Aura", "Hand")
+    _pay(game, 1)
+    game.cast(aura, targets=[{"Object": bear}])
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (4, 4)
+    assert "Flying" in game.object(bear)["keywords"]
+    assert game.power_toughness(theirs) == (2, 2)
+
+
+def test_equip_attaches_the_equipment_and_it_pumps_only_the_equipped_creature() -> None:
+    game = _game(_face(EQUIPMENT))
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    gear = game.put("Probe Gear", "Battlefield")
+    assert game.power_toughness(bear) == (2, 2)
+    _pay(game, 2)
+    game.activate(gear)
+    game.choose("ChooseTarget", target={"Object": bear})  # either of your creatures
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (4, 2)
+    assert game.power_toughness(other) == (2, 2)
