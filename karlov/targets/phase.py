@@ -78,6 +78,25 @@ _NUMBER_KEYWORDS = frozenset(
 )
 
 
+#: Restrictions and requirements on the affected creatures (their kinds in the IR) and the
+#: static modes phase's own faces write for them
+_RESTRICTION_MODES = {
+    "cant_attack": "CantAttack",  # CR 508.1c
+    "cant_block": "CantBlock",  # CR 509.1b
+    "cant_be_blocked": "CantBeBlocked",  # CR 509.1b
+    "attacks_each_combat": "MustAttack",  # CR 508.1d
+    "doesnt_untap": "CantUntap",  # CR 302.6
+}
+
+
+#: Restrictions naming other creatures, as phase's static modes with their filter
+_BLOCKER_RESTRICTIONS = {
+    "cant_be_blocked_by": lambda f: {"CantBeBlockedBy": {"filter": f}},
+    "can_block_only": lambda f: {"BlockRestriction": {"filter": f}},
+    "cant_be_blocked_except_by": lambda f: {"CantBeBlockedExceptBy": {"kind": {"Quality": f}}},
+}
+
+
 def _mana_only(cost: ir.Cost) -> bool:
     """Whether ``cost`` is mana symbols and nothing else (a keyword's mana cost)."""
     return bool(cost.mana) and cost == ir.Cost(mana=cost.mana, span=cost.span)
@@ -98,7 +117,7 @@ def _controller(players: ir.Players | None) -> str | None:
 PHASE_FILTER_FIELDS = frozenset({
     "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
     "controller", "not_controller", "zone", "zone_owner", "suspected", "dealt_damage_this_turn",
-    "attacking", "tokens", "attached_to_source",
+    "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords",
 })  # fmt: skip
 
 
@@ -116,6 +135,9 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
         return None
     if not set(f.colors) | set(f.excluded_colors) <= set(_COLOR_NAMES):
         return None
+    if any(not k.replace(" ", "").isalpha() or " from " in k
+           for k in (*f.keywords, *f.excluded_keywords)):  # fmt: skip
+        return None  # a keyword with a parameter ("protection from red") is no plain variant
     controller = _controller(f.controller)
     off_battlefield = f.zone is not ir.ZoneName.BATTLEFIELD
     if controller is None and off_battlefield and f.zone_owner is ir.Whose.YOU:
@@ -141,6 +163,9 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
         props.append({"type": "WasDealtDamageThisTurn"})
     if f.attacking:
         props.append({"type": "Attacking"})
+    # "with flying", "without flying" (CR 702.1): as phase's own faces write them
+    props += [{"type": "WithKeyword", "value": _keyword(k)} for k in f.keywords]
+    props += [{"type": "WithoutKeyword", "value": _keyword(k)} for k in f.excluded_keywords]
     props += [{"type": "HasSupertype", "value": _cap(t)} for t in f.supertypes]
     props += [{"type": "NotSupertype", "value": _cap(t)} for t in f.excluded_supertypes]
     props += [{"type": "HasColor", "color": _COLOR_NAMES[c]} for c in f.colors]
@@ -480,13 +505,43 @@ class PhaseGenerator(Generator):
         return P.static_ability(mode, affected=P.typed_filter(["Card"], "You"),
                                 description=description)  # fmt: skip
 
-    def continuous_effect(self, node: ir.ContinuousEffect, description: str | None) -> Json | None:
-        a = node.affected
+    def _affected(self, node: Any, a: ir.Affected) -> Json | None:
+        """The objects a static ability affects: this object, or the ones its filter names."""
         if a.attached:
             return self.unsupported(node, "an effect on the attached permanent")
         affected = P.self_ref() if a.filter is None else phase_filter(a.filter, self._attachment())
         if affected is None:
             return self.unsupported(node, f"objects '{a.filter.description}'")  # type: ignore[union-attr]
+        return affected
+
+    def restriction(self, node: ir.Restriction, description: str | None) -> Json | None:
+        """ "[This creature] can't block", "... attacks each combat if able", "... doesn't
+        untap during its controller's untap step": the static mode phase's own faces write
+        (:data:`_RESTRICTION_MODES`); one naming other creatures or lifted by an 'unless' has
+        no form here."""
+        mode: str | Json | None = _RESTRICTION_MODES.get(node.kind)
+        if node.kind == "blocked_by_at_most_one":  # CR 509.1b
+            mode = {"CantBeBlockedByMoreThan": {"max": 1}}
+        elif node.kind in _BLOCKER_RESTRICTIONS and node.filter is not None:
+            # "can't be blocked by [creatures]", "can block only [creatures]", "can't be blocked
+            # except by [creatures]" (CR 509.1b): the blockers' or attackers' filter
+            named = phase_filter(node.filter)
+            if named is None:
+                return self.unsupported(node, f"filter '{node.filter.description}'")
+            mode = _BLOCKER_RESTRICTIONS[node.kind](named)
+        if mode is None or (node.filter is not None and node.kind not in _BLOCKER_RESTRICTIONS):
+            return self.unsupported(node, f"the rule '{ir.RESTRICTIONS.get(node.kind, node.kind)}'")
+        if node.unless is not None:
+            return self.unsupported(node, "a rule that applies 'unless …'")
+        affected = self._affected(node, node.affected)
+        if affected is None:
+            return None
+        return P.static_ability(mode, affected=affected, description=description)
+
+    def continuous_effect(self, node: ir.ContinuousEffect, description: str | None) -> Json | None:
+        affected = self._affected(node, node.affected)
+        if affected is None:
+            return None
         if node.control or node.set_colors:
             return self.unsupported(node, "control or color change")
         if node.remove_keywords:

@@ -163,6 +163,8 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         "colors": sorted(COLORS[c] for c in rest.pop("colors", ())),
         "non_colors": sorted(COLORS[c] for c in rest.pop("excluded_colors", ())),
         "qualities": sorted(qualities),
+        "keywords": sorted(rest.pop("keywords", ())),  # "with flying"
+        "non_keywords": sorted(rest.pop("excluded_keywords", ())),  # "without flying"
         "controller": _whose(rest.pop("controller", None)),
         "not_controller": _whose(rest.pop("not_controller", None)),
         "zone": None if zone is ir.ZoneName.BATTLEFIELD else zone.value,
@@ -287,8 +289,9 @@ class IRReader:
 
     def _static(self, node: ir.StaticAbility, model: Model) -> None:
         self.rest(node, ("effects", "cost_reductions", "rules", "gate", "enters_with",
-                         "enters_tapped"))  # fmt: skip
+                         "enters_tapped", "restrictions"))  # fmt: skip
         parts = [self.continuous(e) for e in node.effects]
+        parts += [self.restriction(r) for r in node.restrictions]
         if node.enters_tapped is not None:  # CR 614.1c
             parts.append({"static": "enters_tapped"})
         if node.enters_with is not None:  # CR 614.1c, 122.6
@@ -322,21 +325,30 @@ class IRReader:
                 found.append(_canon(compact(one)))
         return sorted(found)
 
+    def affected(self, affected: ir.Affected) -> Model:
+        self.rest(affected, ("filter", "attached"))
+        if affected.attached:
+            return {"ref": "attached"}
+        if affected.filter is None:
+            return {"ref": "self"}
+        return {"ref": "all", "filter": self.filter(affected.filter)}
+
+    def restriction(self, node: ir.Restriction) -> Model:
+        """A rule on the affected objects ("can't block", CR 509.1b; "doesn't untap", CR
+        302.6), the objects it names and the condition that lifts it ("unless")."""
+        self.rest(node, ("kind", "affected", "filter", "unless"))
+        unless = None if node.unless is None else self.condition(node.unless)
+        return compact({"static": "restriction", "kind": node.kind,
+                        "affected": self.affected(node.affected),
+                        "filter": self.filter(node.filter), "unless": unless})  # fmt: skip
+
     def continuous(self, node: ir.ContinuousEffect) -> Model:
         used = ("layer", "affected", "add_types", "add_subtypes", "add_abilities", "set_power",
                 "set_toughness", "power", "toughness", "remove_keywords")  # fmt: skip
         self.rest(node, used)
-        affected = node.affected
-        self.rest(affected, ("filter", "attached"))
-        if affected.attached:
-            objects: Model = {"ref": "attached"}
-        elif affected.filter is None:
-            objects = {"ref": "self"}
-        else:
-            objects = {"ref": "all", "filter": self.filter(affected.filter)}
         return {
             "static": "continuous",
-            "affected": objects,
+            "affected": self.affected(node.affected),
             "add_types": sorted(t.lower() for t in (*node.add_types, *node.add_subtypes)),
             "set_power": node.set_power,
             "set_toughness": node.set_toughness,

@@ -30,6 +30,15 @@ _STEPS = {"Upkeep": "upkeep", "Draw": "draw", "PreCombatMain": "main1",
           "BeginCombat": "beginning_of_combat", "PostCombatMain": "main2",
           "End": "end"}  # fmt: skip
 _COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+#: phase's static modes of a restriction or requirement on the affected creatures
+_RESTRICTIONS = {"CantAttack": "cant_attack", "CantBlock": "cant_block",
+                 "CantBeBlocked": "cant_be_blocked", "MustAttack": "attacks_each_combat",
+                 "CantUntap": "doesnt_untap"}  # fmt: skip
+#: phase's static modes of a restriction naming other creatures (by ``filter``, or the
+#: ``Quality`` of its ``kind``)
+_NAMING_RESTRICTIONS = {"CantBeBlockedBy": "cant_be_blocked_by",
+                        "BlockRestriction": "can_block_only",
+                        "CantBeBlockedExceptBy": "cant_be_blocked_except_by"}  # fmt: skip
 _TOKEN_CARD_TYPES = ("creature", "artifact", "enchantment", "land")
 
 
@@ -392,11 +401,23 @@ class PhaseReader:
             return {"static": "reduce_cost", "caster": "you",
                     "spells": {**self.filter(m["spell_filter"]), "zone": "stack"},
                     "generic": m["amount"]["generic"]}  # fmt: skip
-        if mode != "Continuous":
-            self.rest.append(f"phase static mode {mode}")
         affected = s.get("affected")
         objects = {"ref": "self"} if affected == {"type": "SelfRef"} else {
             "ref": "all", "filter": self.filter(affected)}  # fmt: skip
+        if s["modifications"] and mode != "Continuous":
+            self.rest.append(f"phase {mode} modifications")
+        if isinstance(mode, str) and mode in _RESTRICTIONS:
+            return {"static": "restriction", "kind": _RESTRICTIONS[mode], "affected": objects}
+        if mode == {"CantBeBlockedByMoreThan": {"max": 1}}:
+            return {"static": "restriction", "kind": "blocked_by_at_most_one", "affected": objects}
+        if isinstance(mode, dict) and len(mode) == 1:
+            ((name, data),) = mode.items()
+            if name in _NAMING_RESTRICTIONS:
+                named = data.get("filter") or (data.get("kind") or {}).get("Quality")
+                return {"static": "restriction", "kind": _NAMING_RESTRICTIONS[name],
+                        "affected": objects, "filter": self.filter(named)}  # fmt: skip
+        if mode != "Continuous":
+            self.rest.append(f"phase static mode {mode}")
         part = self.modifications(s["modifications"])
         return compact({"static": "continuous", "affected": objects,
                         "add_types": part.get("types", []), "set_power": part.get("set_power"),
@@ -675,7 +696,8 @@ class PhaseReader:
             return {"?": f.get("type")}
         model: dict[str, Any] = {k: [] for k in ("types", "non_types", "subtypes", "supertypes",
                                                  "non_supertypes", "colors", "non_colors",
-                                                 "qualities")}  # fmt: skip
+                                                 "qualities", "keywords",
+                                                 "non_keywords")}  # fmt: skip
         for t in f["type_filters"]:
             if isinstance(t, str):
                 if t != "Card":
@@ -694,6 +716,9 @@ class PhaseReader:
                      "NonToken": "nontoken"}  # fmt: skip
             if kind in flags:
                 model["qualities"].append(flags[kind])
+            elif kind in ("WithKeyword", "WithoutKeyword"):
+                words = self.keyword(p["value"])["name"]
+                model["keywords" if kind == "WithKeyword" else "non_keywords"].append(words)
             elif kind == "HasSupertype":
                 model["supertypes"].append(p["value"].lower())
             elif kind == "NotSupertype":

@@ -121,3 +121,76 @@ def test_equip_attaches_the_equipment_and_it_pumps_only_the_equipped_creature() 
     game.resolve_stack()
     assert game.power_toughness(bear) == (4, 2)
     assert game.power_toughness(other) == (2, 2)
+
+
+# ---- restrictions and requirements (CR 302.6, 508.1c-d, 509.1b) ------------------------------
+
+FETTERS = ("Probe Fetters {1}{W}\nEnchantment — Aura\nEnchant creature\n"
+           "Enchanted creature can't attack or block.")  # fmt: skip
+WALL_SKIPPER = ("Probe Skipper {1}{U}\nCreature — Illusion\nThis creature can't be blocked "
+                "except by creatures with flying.\nThis creature attacks each combat if able.\n"
+                "2/1")  # fmt: skip
+
+
+def test_a_restriction_is_phases_static_mode_on_the_affected_creatures() -> None:
+    enchanted = P.typed_filter(["Creature"], None, [{"type": "EnchantedBy"}])
+    face = _face(FETTERS)
+    assert [(s["mode"], s["affected"]) for s in face["static_abilities"]] == [
+        ("CantAttack", enchanted), ("CantBlock", enchanted)]  # fmt: skip
+    face = _face(WALL_SKIPPER)
+    flyers = P.typed_filter(["Creature"], None, [{"type": "WithKeyword", "value": "Flying"}])
+    assert [(s["mode"], s["affected"]) for s in face["static_abilities"]] == [
+        ({"CantBeBlockedExceptBy": {"kind": {"Quality": flyers}}}, P.self_ref()),
+        ("MustAttack", P.self_ref()),
+    ]
+
+
+def test_a_creature_that_cant_attack_is_not_offered_as_an_attacker() -> None:
+    game = _game(_face(FETTERS))
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    game.ready(bear)
+    game.ready(other)
+    _pay(game, 1)
+    game.cast(game.put("Probe Fetters", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareAttackers", limit=60)
+    assert game.game.waiting_for()["data"]["valid_attacker_ids"] == [other]
+    with pytest.raises(ValueError, match="can't attack"):
+        game.attack([bear])
+
+
+def test_a_restriction_lifted_by_unless_stays_a_gap() -> None:
+    text = ("Probe {2}{U}\nCreature — Giant\nThis creature can't attack unless you control "
+            "another Giant.\n3/3")  # fmt: skip
+    assert "a rule that applies 'unless …'" in _gap(text)
+
+
+# ---- filters: keywords (CR 702.1) -------------------------------------------------------------
+
+PLUCK = "Probe Pluck {1}{G}\nInstant\nDestroy target creature with flying."
+BIRD = "Probe Bird {W}\nCreature — Bird\nFlying\n1/1"
+
+
+def test_a_creature_with_a_keyword_is_phases_with_keyword_property() -> None:
+    (spell,) = _face(PLUCK)["abilities"]
+    flying = [{"type": "WithKeyword", "value": "Flying"}]
+    assert spell["effect"]["target"] == P.typed_filter(["Creature"], None, flying)
+    text = "Probe Net {G}\nInstant\nDestroy target creature without flying."
+    (spell,) = _face(text)["abilities"]
+    assert spell["effect"]["target"]["properties"] == [
+        {"type": "WithoutKeyword", "value": "Flying"}
+    ]
+
+
+def test_only_a_creature_with_flying_can_be_targeted() -> None:
+    game = _game(_face(PLUCK), _face(BIRD), deck=("Probe Bird",) * 4)
+    bear = game.put("Grizzly Bears", "Battlefield")
+    birds = [game.put("Probe Bird", "Battlefield"), game.put("Probe Bird", "Battlefield")]
+    _pay(game, 1)
+    game.cast(game.put("Probe Pluck", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert offered == [{"Object": bird} for bird in birds]
+    game.choose("ChooseTarget", target={"Object": birds[0]})
+    game.resolve_stack()
+    assert game.battlefield_ids("Probe Bird") == [birds[1]]
+    assert game.battlefield_ids("Grizzly Bears") == [bear]
