@@ -97,6 +97,19 @@ _BLOCKER_RESTRICTIONS = {
 }
 
 
+#: the verbs :meth:`PhaseGenerator._each_object` writes for every object a filter names, and
+#: the fields of the instruction each writes
+_EACH_OBJECT_VERBS = {
+    ir.Verb.DESTROY: ("objects",),
+    ir.Verb.DESTROY_NO_REGENERATION: ("objects",),
+    ir.Verb.TAP: ("objects",),
+    ir.Verb.UNTAP: ("objects",),
+    ir.Verb.RETURN_TO_HAND: ("objects",),
+    ir.Verb.PUT_COUNTERS: ("objects", "amount", "count", "counter"),
+    ir.Verb.DEAL_DAMAGE: ("objects", "recipients", "recipient_players", "amount"),
+}
+
+
 def _mana_only(cost: ir.Cost) -> bool:
     """Whether ``cost`` is mana symbols and nothing else (a keyword's mana cost)."""
     return bool(cost.mana) and cost == ir.Cost(mana=cost.mana, span=cost.span)
@@ -1007,6 +1020,9 @@ class PhaseGenerator(Generator):
             return self._distributed_counters(node, targets)
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
             return self.unsupported(node, "damage divided as you choose among the targets")
+        every = node.recipients if verb == ir.Verb.DEAL_DAMAGE else node.objects
+        if isinstance(every, ir.AllObjects) and verb in _EACH_OBJECT_VERBS:
+            return self._each_object(node, every, number)
         if verb in (ir.Verb.LOSE_LIFE, ir.Verb.TAP, ir.Verb.UNTAP):
             return self._life_or_tap(node, targets, number)
         if verb in (ir.Verb.MOVE, ir.Verb.EXILE, ir.Verb.COUNTER) and isinstance(
@@ -1129,6 +1145,52 @@ class PhaseGenerator(Generator):
                 return self.unsupported(node, f"target '{spec.description}'")
             spell = {"type": "And", "filters": [spell, typed]}
         return [{"effect": {"type": "Counter", "target": spell}}]
+
+    def _each_object(
+        self, node: ir.Action, every: ir.AllObjects, number: Json | None
+    ) -> list[Json] | None:
+        """An instruction to every permanent a filter names, as phase's own faces write it:
+        "destroy all [creatures]" (CR 701.8a) ``DestroyAll``, "[this] deals N damage to each
+        [creature] (and each player / opponent)" (CR 120.3) ``DamageAll``, "put a +1/+1 counter
+        on each [creature]" (CR 122.6) ``PutCounterAll``, "tap / untap all [creatures]"
+        (CR 701.26) ``SetTapState`` of scope ``All``, "return all [creatures] to their owners'
+        hands" ``BounceAll``."""
+        verb = node.verb
+        written = _EACH_OBJECT_VERBS[verb]
+        rest = [name for name in stated_fields(node) if name not in written]
+        if rest or every.filter.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"{verb} of these objects")
+        typed = phase_filter(every.filter, self._attachment())
+        if typed is None:
+            return self.unsupported(every, f"objects '{every.filter.description}'")
+        effect: Json
+        if verb in (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION):
+            no_regeneration = verb == ir.Verb.DESTROY_NO_REGENERATION  # CR 701.19c
+            effect = {"type": "DestroyAll", "target": typed, "cant_regenerate": no_regeneration}
+        elif verb in (ir.Verb.TAP, ir.Verb.UNTAP):
+            state = {"type": "Tap" if verb == ir.Verb.TAP else "Untap"}
+            effect = {"type": "SetTapState", "target": typed, "scope": {"type": "All"},
+                      "state": state}  # fmt: skip
+        elif verb == ir.Verb.RETURN_TO_HAND:
+            effect = {"type": "BounceAll", "target": typed}
+        elif number is None:
+            return self.unsupported(node, f"{verb} of this amount")
+        elif verb == ir.Verb.PUT_COUNTERS:
+            if node.counter not in _COUNTERS:
+                return self.unsupported(node, f"counter '{node.counter}'")
+            effect = {"type": "PutCounterAll", "counter_type": _COUNTERS[node.counter],
+                      "count": number, "target": typed}  # fmt: skip
+        else:
+            if not isinstance(node.objects, (ir.SourceObject, type(None))):
+                return self.unsupported(node, "damage by these objects")
+            effect = {"type": "DamageAll", "amount": number, "target": typed}
+            players = node.recipient_players
+            if players is not None:
+                scope = {"each_player": "All", "each_opponent": "Opponent"}.get(players.who)
+                if scope is None or players.of is not None:
+                    return self.unsupported(players, "damage to these players")
+                effect["player_filter"] = {"type": scope}
+        return [{"effect": effect}]
 
     def _each_deals_damage(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None

@@ -39,6 +39,9 @@ _RESTRICTIONS = {"CantAttack": "cant_attack", "CantBlock": "cant_block",
 _NAMING_RESTRICTIONS = {"CantBeBlockedBy": "cant_be_blocked_by",
                         "BlockRestriction": "can_block_only",
                         "CantBeBlockedExceptBy": "cant_be_blocked_except_by"}  # fmt: skip
+#: phase's effects on every permanent a filter names, as verbs
+_EACH_OBJECT = {"DestroyAll": "destroy", "DamageAll": "deal_damage",
+                "PutCounterAll": "put_counter", "BounceAll": "return_to_hand"}  # fmt: skip
 _TOKEN_CARD_TYPES = ("creature", "artifact", "enchantment", "land")
 
 
@@ -525,6 +528,23 @@ class PhaseReader:
     def step(self, e: Json, ability: Json) -> list[Model]:
         kind = e["type"]
         amount = self.amount(e.get("amount") or e.get("count"))
+        if kind in _EACH_OBJECT:  # every permanent the filter names
+            objects = {"ref": "all", "filter": self.filter(e["target"])}
+            step = {"verb": _EACH_OBJECT[kind], "objects": objects}
+            if kind == "DestroyAll":
+                step["no_regeneration"] = e.get("cant_regenerate", False)
+            elif kind == "PutCounterAll":
+                step.update(amount=amount, counter=_COUNTERS.get(e["counter_type"], "?"))
+            elif kind == "DamageAll":
+                step.update(amount=amount, source={"ref": "self"})
+                scope = (e.get("player_filter") or {}).get("type")
+                if scope is not None:
+                    who = {"All": "each_player", "Opponent": "each_opponent"}.get(scope, "?")
+                    step["players"] = {"ref": who}
+            return [step]
+        if kind == "SetTapState" and e.get("scope") == {"type": "All"}:
+            verb = {"Tap": "tap", "Untap": "untap"}.get(e["state"]["type"], "?")
+            return [{"verb": verb, "objects": {"ref": "all", "filter": self.filter(e["target"])}}]
         if kind == "Destroy":
             return [{"verb": "destroy", "objects": self.target(e["target"], ability),
                      "no_regeneration": e.get("cant_regenerate", False)}]  # fmt: skip

@@ -194,3 +194,45 @@ def test_only_a_creature_with_flying_can_be_targeted() -> None:
     game.resolve_stack()
     assert game.battlefield_ids("Probe Bird") == [birds[1]]
     assert game.battlefield_ids("Grizzly Bears") == [bear]
+
+
+# ---- every permanent a filter names (CR 701.8a, 120.3, 122.6, 701.26) -------------------------
+
+QUAKE = "Probe Quake {1}{R}\nSorcery\nProbe Quake deals 2 damage to each creature and each player."
+CALM = "Probe Calm {W}\nInstant\nTap all creatures your opponents control."
+WRATH = "Probe Wrath {2}{W}{W}\nSorcery\nDestroy all creatures. They can't be regenerated."
+
+
+def test_an_instruction_to_every_object_is_phases_all_form() -> None:
+    creatures = P.typed_filter(["Creature"])
+    (spell,) = _face(QUAKE)["abilities"]
+    assert spell["effect"] == {"type": "DamageAll", "amount": P.fixed(2), "target": creatures,
+                               "player_filter": {"type": "All"}}  # fmt: skip
+    (spell,) = _face(CALM)["abilities"]
+    theirs = P.typed_filter(["Creature"], "Opponent")
+    assert spell["effect"] == {"type": "SetTapState", "target": theirs, "scope": {"type": "All"},
+                               "state": {"type": "Tap"}}  # fmt: skip
+    (spell,) = _face(WRATH)["abilities"]
+    assert spell["effect"] == {"type": "DestroyAll", "target": creatures, "cant_regenerate": True}
+
+
+def test_damage_to_each_creature_and_each_player_reaches_them_all() -> None:
+    game = _game(_face(QUAKE))
+    mine = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 1)
+    game.cast(game.put("Probe Quake", "Hand"))
+    game.resolve_stack()
+    assert game.ids_named("Grizzly Bears", zone="Battlefield") == []
+    assert {game.object(mine)["zone"], game.object(theirs)["zone"]} == {"Graveyard"}
+    assert (game.life(0), game.life(1)) == (18, 18)
+
+
+def test_tap_all_taps_only_the_opponents_creatures() -> None:
+    game = _game(_face(CALM))
+    mine = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 0)
+    game.cast(game.put("Probe Calm", "Hand"))
+    game.resolve_stack()
+    assert (game.object(mine)["tapped"], game.object(theirs)["tapped"]) == (False, True)
