@@ -130,8 +130,18 @@ def _controller(players: ir.Players | None) -> str | None:
 PHASE_FILTER_FIELDS = frozenset({
     "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
     "controller", "not_controller", "zone", "zone_owner", "suspected", "dealt_damage_this_turn",
-    "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords",
+    "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords", "tapped",
+    "blocking", "other", "power_at_least", "power_at_most", "toughness_at_least",
+    "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
 })  # fmt: skip
+
+#: "with power 4 or greater" (CR 208.1), "with mana value 3 or less" (CR 202.3): the bounds a
+#: filter states and phase's comparison of each
+_BOUNDS = {
+    "power_at_least": ("Power", "GE"), "power_at_most": ("Power", "LE"),
+    "toughness_at_least": ("Toughness", "GE"), "toughness_at_most": ("Toughness", "LE"),
+    "mana_value_at_least": ("Cmc", "GE"), "mana_value_at_most": ("Cmc", "LE"),
+}  # fmt: skip
 
 
 def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None:
@@ -185,14 +195,26 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
     props += [{"type": "NotColor", "color": _COLOR_NAMES[c]} for c in f.excluded_colors]
     if f.tokens is not None:  # "nontoken creature", "creature card" (CR 111.1)
         props.append({"type": "Token" if f.tokens else "NonToken"})
-    if f.attacking is False or f.tapped is not None:
+    if f.tapped is not None:  # "tapped creature", "untapped creature" (CR 110.5)
+        props.append({"type": "Tapped" if f.tapped else "Untapped"})
+    if f.blocking is False:
         return None
+    if f.blocking:  # "blocking creature" (CR 509.1g)
+        props.append({"type": "Blocking"})
+    for name, (stat, comparator) in _BOUNDS.items():
+        bound = getattr(f, name)
+        if bound is None:
+            continue
+        value = P.fixed(bound)
+        props.append({"type": "Cmc", "comparator": comparator, "value": value} if stat == "Cmc"
+                     else {"type": "PtComparison", "stat": stat, "scope": "Current",
+                           "comparator": comparator, "value": value})  # fmt: skip
     if f.attached_to_source:
         if attached is None:
             return None
         props.append({"type": attached})
-    if f.other:
-        return None
+    if f.other:  # "another creature", "other creatures": not the source (phase's Another)
+        props.append({"type": "Another"})
     return P.typed_filter(kinds or (["Card"] if "card" in f.nouns else []), controller, props)  # type: ignore[arg-type]
 
 
@@ -221,6 +243,13 @@ def target_filter(f: ir.ObjectFilter) -> Json | None:
     """A target's filter: :func:`phase_filter`, or for "artifact or enchantment" an ``Or`` of
     the filter with each of the alternative types (as phase's own faces write it), every
     other part of the filter kept in each."""
+    if f.attacking_or_blocking and not (f.attacking or f.blocking):
+        # "attacking or blocking creature" (CR 506.4): either, an Or as phase's own faces write
+        either = [target_filter(replace(f, attacking_or_blocking=False, **{state: True}))
+                  for state in ("attacking", "blocking")]  # fmt: skip
+        if None in either:
+            return None
+        return {"type": "Or", "filters": either}
     typed = phase_filter(f)
     alternatives = [t for t in f.types if len(t.any_of) > 1]
     if typed is not None or len(alternatives) != 1:

@@ -118,7 +118,12 @@ _QUALITY_FIELDS = {
     "suspected": "suspected",
     "damaged": "damaged",
     "dealt_damage_this_turn": "dealt_damage_this_turn",
+    "blocking": "blocking",
 }
+
+#: "with power 4 or greater", "with mana value 3 or less": a filter's bounds, by name
+_BOUND_FIELDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most",
+                 "mana_value_at_least", "mana_value_at_most")  # fmt: skip
 
 
 def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
@@ -153,6 +158,9 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         qualities.add("attached")
     if rest.pop("other", False):
         qualities.add("other")
+    if rest.pop("attacking_or_blocking", False):
+        qualities.add("attacking or blocking")
+    bounds = {name: rest.pop(name) for name in _BOUND_FIELDS if name in rest}
     model = {
         "types": sorted(types),
         "any_types": sorted(any_types),
@@ -170,6 +178,7 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         "zone": None if zone is ir.ZoneName.BATTLEFIELD else zone.value,
         "zone_owner": _whose(rest.pop("zone_owner", None)),
         "controlled_then": _whose(rest.pop("controlled_then", None)),
+        **bounds,
     }
     unmodelled += [f"ObjectFilter.{k}={v!r}" for k, v in rest.items()]
     return compact(model)

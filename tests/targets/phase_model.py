@@ -705,6 +705,16 @@ class PhaseReader:
     def filter(self, f: Json | None) -> Model | None:
         if f is None:
             return None
+        if f.get("type") == "Or" and len(f["filters"]) == 2:
+            # "attacking or blocking creature": the same filter, attacking or blocking
+            either = [self.filter(p) or {} for p in f["filters"]]
+            states = [set(p.get("qualities", [])) for p in either]
+            if states[0] - states[1] == {"attacking"} and states[1] - states[0] == {"blocking"}:
+                rest = [{**p, "qualities": sorted(q - {"attacking", "blocking"})}
+                        for p, q in zip(either, states, strict=True)]  # fmt: skip
+                if rest[0] == rest[1]:
+                    qualities = sorted({*rest[0]["qualities"], "attacking or blocking"})
+                    return compact({**rest[0], "qualities": qualities})
         if f.get("type") == "Or":
             parts = [self.filter(p) or {} for p in f["filters"]]
             kinds = [p.pop("types", []) for p in parts]
@@ -732,10 +742,19 @@ class PhaseReader:
         for p in f["properties"]:
             kind = p["type"]
             flags = {"Suspected": "suspected", "WasDealtDamageThisTurn": "dealt_damage_this_turn",
-                     "Attacking": "attacking", "Token": "token",
-                     "NonToken": "nontoken"}  # fmt: skip
+                     "Attacking": "attacking", "Token": "token", "NonToken": "nontoken",
+                     "Tapped": "tapped", "Untapped": "not tapped", "Blocking": "blocking",
+                     "Another": "other"}  # fmt: skip
             if kind in flags:
                 model["qualities"].append(flags[kind])
+            elif (
+                kind in ("PtComparison", "Cmc")
+                and p["value"].get("type") == "Fixed"
+                and (p.get("scope", "Current") == "Current" and p["comparator"] in ("GE", "LE"))
+            ):
+                stat = "mana_value" if kind == "Cmc" else p["stat"].lower()
+                bound = "at_least" if p["comparator"] == "GE" else "at_most"
+                model[f"{stat}_{bound}"] = p["value"]["value"]
             elif kind in ("WithKeyword", "WithoutKeyword"):
                 words = self.keyword(p["value"])["name"]
                 model["keywords" if kind == "WithKeyword" else "non_keywords"].append(words)

@@ -236,3 +236,53 @@ def test_tap_all_taps_only_the_opponents_creatures() -> None:
     game.cast(game.put("Probe Calm", "Hand"))
     game.resolve_stack()
     assert (game.object(mine)["tapped"], game.object(theirs)["tapped"]) == (False, True)
+
+
+# ---- filters: state, bounds and "other" (CR 110.5, 208.1, 202.3, 506.4, 509.1g) ---------------
+
+LORD = "Probe Lord {1}{W}\nCreature — Soldier\nOther creatures you control get +1/+1.\n2/2"
+SMITE = "Probe Smite {W}\nInstant\nDestroy target creature with power 4 or greater."
+GIANT = "Probe Giant {4}\nCreature — Giant\n4/4"
+
+
+@pytest.mark.parametrize(
+    ("target", "filter_"),
+    [
+        ("target tapped creature", P.typed_filter(["Creature"], None, [{"type": "Tapped"}])),
+        ("target untapped creature", P.typed_filter(["Creature"], None, [{"type": "Untapped"}])),
+        ("target creature with power 2 or less", P.typed_filter(["Creature"], None, [
+            {"type": "PtComparison", "stat": "Power", "scope": "Current", "comparator": "LE",
+             "value": P.fixed(2)}])),
+        ("target creature with mana value 3 or greater", P.typed_filter(["Creature"], None, [
+            {"type": "Cmc", "comparator": "GE", "value": P.fixed(3)}])),
+        ("target attacking or blocking creature", {"type": "Or", "filters": [
+            P.typed_filter(["Creature"], None, [{"type": "Attacking"}]),
+            P.typed_filter(["Creature"], None, [{"type": "Blocking"}])]}),
+    ],
+)  # fmt: skip
+def test_a_filters_state_and_bounds_are_phases_properties(target: str, filter_: P.Json) -> None:
+    (spell,) = _face(f"Probe {{W}}\nInstant\nDestroy {target}.")["abilities"]
+    assert spell["effect"]["target"] == filter_
+
+
+def test_other_creatures_are_phases_another_and_the_source_is_not_pumped() -> None:
+    face = _face(LORD)
+    (static,) = face["static_abilities"]
+    assert static["affected"] == P.typed_filter(["Creature"], "You", [{"type": "Another"}])
+    game = _game(face)
+    lord, bear = game.put("Probe Lord", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    assert game.power_toughness(lord) == (2, 2)
+    assert game.power_toughness(bear) == (3, 3)
+    assert game.power_toughness(theirs) == (2, 2)
+
+
+def test_only_a_creature_with_power_4_or_greater_can_be_targeted() -> None:
+    game = _game(_face(SMITE), _face(GIANT), deck=("Probe Giant",) * 4)
+    bear = game.put("Grizzly Bears", "Battlefield")
+    giants = [game.put("Probe Giant", "Battlefield"), game.put("Probe Giant", "Battlefield")]
+    _pay(game, 0)
+    game.cast(game.put("Probe Smite", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert offered == [{"Object": giant} for giant in giants]
+    assert {"Object": bear} not in offered
