@@ -389,6 +389,20 @@ class PhaseGenerator(Generator):
             if enchanted is None or node.filter.zone is not ir.ZoneName.BATTLEFIELD:
                 return self.unsupported(node, f"target '{node.filter.description}'")
             parts["keywords"].append({"Enchant": enchanted})
+        elif node.name == "protection" and node.filter is not None and node.cost is None:
+            # Protection from [a color] (CR 702.16a): phase's Protection of that color
+            f = node.filter
+            if (
+                stated_fields(f) != ["colors"]
+                or len(f.colors) != 1
+                or f.colors[0] not in (_COLOR_NAMES)
+            ):
+                return self.unsupported(node, f"protection from '{f.description}'")
+            parts["keywords"].append({"Protection": {"Color": _COLOR_NAMES[f.colors[0]]}})
+        elif node.name == "cycling" and node.cost and _mana_only(node.cost) and not node.filter:
+            paid = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}  # CR 702.29a
+            parts["keywords"].append({"Cycling": paid})
+            parts["abilities"].append(self._cycling(node))
         elif node.name == "equip" and node.cost and _mana_only(node.cost) and not node.filter:
             parts["abilities"].append(self._equip(node))
         elif node.cost is None and node.number is None and node.filter is None:
@@ -408,6 +422,19 @@ class PhaseGenerator(Generator):
             attach, paid, sorcery_speed=True, description=node.text or None
         )
         ability["ability_tag"] = {"type": "Equip"}
+        return ability
+
+    def _cycling(self, node: ir.KeywordAbility) -> Json:
+        """Cycling [cost] (CR 702.29a): "[Cost], Discard this card: Draw a card." from your
+        hand -- the ability tagged Cycling phase's own faces write beside the keyword."""
+        assert node.cost is not None and node.cost.mana
+        discard = {"type": "Discard", "count": P.fixed(1), "filter": None, "random": False,
+                   "self_ref": True}  # fmt: skip
+        cost = P.composite_cost(P.mana_cost_payment(node.cost.mana), discard)
+        draw = {"type": "Draw", "count": P.fixed(1), "target": P.controller_player()}
+        ability = P.activated_ability(draw, cost)
+        ability.update(activation_zone="Hand", ability_tag={"type": "Cycling"},
+                       consumes_source=True)  # fmt: skip
         return ability
 
     def _attachment(self) -> str | None:
@@ -505,12 +532,47 @@ class PhaseGenerator(Generator):
             if one is None:
                 return
             built.append(one)
-        enters = (node.enters_as_copy, node.enters_with, node.enters_tapped)
-        if any(part is not None for part in enters):
-            return self.unsupported(node, "enters as a copy / with counters / tapped")
-        if not built:
+        if node.enters_as_copy is not None:
+            return self.unsupported(node, "enters as a copy")
+        entering = self._enters(node)
+        if entering is None:
+            return None
+        if not built and not entering:
             return self.unsupported(node, "a static ability with nothing phase can state")
         parts["solved_statics" if node.gate else "static_abilities"].extend(built)
+        parts["solved_replacements" if node.gate else "replacements"].extend(entering)
+
+    def _enters(self, node: ir.StaticAbility) -> list[Json] | None:
+        """ "This land enters tapped", "This creature enters with two +1/+1 counters on it"
+        (CR 614.1c): phase's ``Moved`` replacement of this object entering the battlefield,
+        tapping it or putting the counters on it, as phase's own faces write it."""
+        found: list[Json] = []
+        if node.enters_tapped is not None:
+            tap = {"type": "SetTapState", "target": P.self_ref(), "scope": {"type": "Single"},
+                   "state": {"type": "Tap"}}  # fmt: skip
+            found.append(tap)
+        w = node.enters_with
+        if w is not None:
+            count = w.count
+            if (
+                w.for_each is not None
+                or w.counter not in _COUNTERS
+                or count.is_x
+                or count.relation is not ir.Relation.EXACTLY
+            ):
+                return self.unsupported(w, "entering with this number or kind of counters")
+            found.append({"type": "PutCounter", "counter_type": _COUNTERS[w.counter],
+                          "count": P.fixed(count.value), "target": P.self_ref()})  # fmt: skip
+        return [
+            P.replacement(
+                "Moved",
+                execute=P.spell_ability(effect),
+                valid_card=P.self_ref(),
+                description=node.text or None,
+                extra={"destination_zone": "Battlefield"},
+            )
+            for effect in found
+        ]
 
     def replacement_ability(self, node: ir.ReplacementAbility, parts: dict[str, list[Any]]) -> None:
         """Tokens plus a predefined artifact token (CR 614.1a, 111.10): phase's ``CreateToken``
@@ -1314,6 +1376,16 @@ class PhaseGenerator(Generator):
                                         "of 'target player' only")  # fmt: skip
             return [{"effect": {"type": "Mill", "count": number, "target": player,
                                 "destination": "Graveyard"}}]  # fmt: skip
+        if verb == ir.Verb.REGENERATE and isinstance(
+            node.objects, (ir.SourceObject, ir.TargetObjects)
+        ):  # "Regenerate this creature / target creature" (CR 701.19a): phase's Regenerate
+            found = self._target(node.objects, targets)
+            if found is None:
+                return None
+            step = {"effect": {"type": "Regenerate", "target": found[0]}}
+            if found[1] is not None:
+                step["multi_target"] = found[1]
+            return [step]
         if verb == ir.Verb.SUSPECT and node.objects is not None:
             found = self._target(node.objects, targets)
             if found is None:

@@ -92,6 +92,8 @@ class PhaseReader:
         types = o["card_types"]
         abilities = [self.keyword(k) for k in o["keywords"]]
         for ability in o["abilities"]:
+            if self._is_cycling(ability):  # read with its Cycling keyword
+                continue
             abilities.append(self.ability(ability))
         previous: Json | None = None
         for entry in o["trigger_definitions"]:
@@ -137,7 +139,9 @@ class PhaseReader:
             return {"kind": "keyword", "name": f"{param.lower()}walk"}
         words = "".join(f" {c.lower()}" if c.isupper() else c for c in name).strip()
         model: Model = {"kind": "keyword", "name": words}
-        if name == "Enchant" and isinstance(param, dict) and param.get("type") in ("Typed", "Or"):
+        if name == "Protection" and isinstance(param, dict) and set(param) == {"Color"}:
+            model["filter"] = {"colors": [_COLORS[param["Color"]]]}  # CR 702.16a
+        elif name == "Enchant" and isinstance(param, dict) and param.get("type") in ("Typed", "Or"):
             model["filter"] = self.filter(param)  # what the Aura can enchant (CR 702.5a)
         elif name == "Crew":
             model["number"] = param["power"]
@@ -147,6 +151,8 @@ class PhaseReader:
             model["number"] = param["data"]  # a quantity (bloodthirst)
         elif isinstance(param, dict) and param.get("type") == "Mana":
             model["cost"] = [self.mana_part(param.get("data") or param.get("cost") or {})]
+            if name == "Cycling" and not self._cycles(param["data"]):
+                model["unmodelled"] = ["phase Cycling without its ability from the hand"]
         elif isinstance(param, dict) and param.get("type") == "Cost":
             model["cost"] = [self.mana_part(param)]
         else:
@@ -157,6 +163,31 @@ class PhaseReader:
     def mana_part(cost: Json) -> str:
         mana = phase_mana(cost) or {"generic": 0, "symbols": []}
         return f"mana {mana['generic']} {' '.join(mana['symbols'])}".strip()
+
+    def _cycles(self, mana: Json) -> bool:
+        """Whether the object has the ability Cycling [mana] is (CR 702.29a): from the hand,
+        pay the mana and discard it, draw a card -- what phase's own faces write."""
+        return any(self._is_cycling(a, mana) for a in self.obj["abilities"])
+
+    @staticmethod
+    def _is_cycling(a: Json, mana: Json | None = None) -> bool:
+        cost = a.get("cost") or {}
+        parts = cost.get("costs", [])
+        discard = {"type": "Discard", "count": {"type": "Fixed", "value": 1}, "filter": None,
+                   "random": False, "self_ref": True}  # fmt: skip
+        draw = {"type": "Draw", "count": {"type": "Fixed", "value": 1},
+                "target": {"type": "Controller"}}  # fmt: skip
+        return (
+            a.get("ability_tag") == {"type": "Cycling"}
+            and a.get("activation_zone") == "Hand"
+            and a["effect"] == draw
+            and a.get("sub_ability") is None
+            and cost.get("type") == "Composite"
+            and len(parts) == 2
+            and parts[0].get("type") == "Mana"
+            and (mana is None or parts[0]["cost"] == mana)
+            and parts[1] == discard
+        )
 
     def ability(self, a: Json) -> Model:
         self._begin()
@@ -456,6 +487,8 @@ class PhaseReader:
 
     def replacement(self, r: Json, gate: bool) -> Model:
         self._begin()
+        if r["event"] == "Moved":
+            return self._end({"kind": "static", "gate": gate, "parts": [self.entering(r)]})
         spec = r.get("additional_token_spec") or {}
         c = spec.get("characteristics") or {}
         model = {"kind": "replacement", "gate": gate,
@@ -466,6 +499,25 @@ class PhaseReader:
         if c.get("subtypes") != [spec.get("script_name")]:
             self.rest.append("phase token spec")
         return self._end(model)
+
+    def entering(self, r: Json) -> Model:
+        """ "This object enters tapped / with counters" (CR 614.1c): a ``Moved`` replacement
+        of this object entering the battlefield, tapping it or putting counters on it."""
+        execute = r.get("execute") or {}
+        effect = execute.get("effect") or {}
+        if r.get("valid_card") != {"type": "SelfRef"} or r.get("destination_zone") != (
+            "Battlefield"
+        ) or execute.get("sub_ability") is not None or r.get("condition") is not None:  # fmt: skip
+            self.rest.append(f"phase Moved replacement {r}")
+        tap = {"type": "SetTapState", "target": {"type": "SelfRef"}, "scope": {"type": "Single"},
+               "state": {"type": "Tap"}}  # fmt: skip
+        if effect == tap:
+            return {"static": "enters_tapped"}
+        if effect.get("type") == "PutCounter" and effect.get("target") == {"type": "SelfRef"}:
+            return {"static": "enters_with", "counter": _COUNTERS.get(effect["counter_type"], "?"),
+                    "count": f"EQ{self.amount(effect['count'])}"}  # fmt: skip
+        self.rest.append(f"phase Moved effect {effect}")
+        return {"static": "?"}
 
     # ---- effects
 
@@ -606,6 +658,8 @@ class PhaseReader:
             return [{"verb": "allow_play", "objects": {"ref": "remembered"}}]
         if kind == "CopySpell":
             return [{"verb": "copy_spell", "objects": self.target(e["target"], ability)}]
+        if kind == "Regenerate":
+            return [{"verb": "regenerate", "objects": self.target(e["target"], ability)}]
         if kind == "Suspect":
             return [{"verb": "suspect", "objects": self.target(e["target"], ability)}]
         if kind == "Bounce":

@@ -16,7 +16,7 @@ from .card_model import differences, ir_model, normalized
 
 phase = pytest.importorskip("phase", reason="phase-python (the extra 'phase') is not installed")
 
-from .phase_cards import bears, mountain  # noqa: E402
+from .phase_cards import bears, mountain, shock  # noqa: E402
 from .phase_harness import PhaseGame, load_engine, new_game  # noqa: E402
 from .phase_model import loaded_objects, phase_model, search_steps, two_player_reading  # noqa: E402
 
@@ -286,3 +286,75 @@ def test_only_a_creature_with_power_4_or_greater_can_be_targeted() -> None:
     offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
     assert offered == [{"Object": giant} for giant in giants]
     assert {"Object": bear} not in offered
+
+
+# ---- keywords with a parameter, regeneration, entering tapped / with counters -----------------
+
+OGRE = ("Probe Ogre {1}{R}\nCreature — Ogre\nProtection from red\nCycling {2}\n"
+        "{G}: Regenerate this creature.\n2/2")  # fmt: skip
+GROVE = "Probe Grove\nLand\nThis land enters tapped.\n{T}: Add {G}."
+HATCHLING = ("Probe Hatchling {1}{G}\nCreature — Hydra\nThis creature enters with two +1/+1 "
+             "counters on it.\n0/0")  # fmt: skip
+
+
+def test_protection_cycling_and_regeneration_are_phases_forms() -> None:
+    face = _face(OGRE)
+    assert face["keywords"] == [
+        {"Protection": {"Color": "Red"}},
+        {"Cycling": {"type": "Mana", "data": P.mana_cost("{2}")}},
+    ]
+    cycling, regenerate = face["abilities"]
+    assert regenerate["effect"] == {"type": "Regenerate", "target": P.self_ref()}
+    assert cycling["ability_tag"] == {"type": "Cycling"} and cycling["activation_zone"] == "Hand"
+    assert cycling["effect"] == {
+        "type": "Draw",
+        "count": P.fixed(1),
+        "target": {"type": "Controller"},
+    }
+
+
+def test_entering_tapped_or_with_counters_is_phases_moved_replacement() -> None:
+    (replacement,) = _face(GROVE)["replacements"]
+    assert replacement["event"] == "Moved" and replacement["destination_zone"] == "Battlefield"
+    assert replacement["execute"]["effect"]["state"] == {"type": "Tap"}
+    (replacement,) = _face(HATCHLING)["replacements"]
+    counters = {"type": "PutCounter", "counter_type": "P1P1", "count": P.fixed(2),
+                "target": P.self_ref()}  # fmt: skip
+    assert replacement["execute"]["effect"] == counters
+
+
+def test_a_land_that_enters_tapped_is_tapped_when_played() -> None:
+    game = _game(_face(GROVE))
+    land = game.put("Probe Grove", "Hand")
+    game.choose("PlayLand", object_id=land)
+    assert game.object(land)["zone"] == "Battlefield" and game.object(land)["tapped"] is True
+
+
+def test_a_creature_that_enters_with_counters_is_cast_as_a_2_2() -> None:
+    game = _game(_face(HATCHLING))
+    _pay(game, 1)
+    hatchling = game.put("Probe Hatchling", "Hand")
+    game.cast(hatchling)
+    game.resolve_stack()
+    assert game.object(hatchling)["zone"] == "Battlefield"
+    assert game.power_toughness(hatchling) == (2, 2)
+
+
+def test_cycling_discards_the_card_from_the_hand_and_draws_one() -> None:
+    game = _game(_face(OGRE))
+    ogre = game.put("Probe Ogre", "Hand")
+    hand = len(game.game.hand(0))
+    _pay(game, 2)
+    game.activate(ogre)
+    game.resolve_stack()
+    assert game.object(ogre)["zone"] == "Graveyard"
+    assert len(game.game.hand(0)) == hand  # one card discarded, one drawn
+
+
+def test_protection_from_red_cannot_be_targeted_by_a_red_spell() -> None:
+    game = _game(_face(OGRE), shock(), deck=("Shock",) * 4)
+    ogre, bear = game.put("Probe Ogre", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 0)
+    game.cast(game.put("Shock", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert {"Object": bear} in offered and {"Object": ogre} not in offered
