@@ -522,8 +522,11 @@ class PhaseGenerator(Generator):
         parts["abilities"].append(ability)
 
     def static_ability(self, node: ir.StaticAbility, parts: dict[str, list[Any]]) -> None:
+        condition = None
         if node.condition is not None:
-            return self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
+            condition = self._static_condition(node.condition)
+            if condition is None:
+                return None
         if node.additional_cost is not None:
             return self.unsupported(node, "an additional cost to cast the spell")
         built: list[Json] = []
@@ -539,8 +542,37 @@ class PhaseGenerator(Generator):
             return None
         if not built and not entering:
             return self.unsupported(node, "a static ability with nothing phase can state")
+        if condition is not None:
+            if entering:
+                return self.unsupported(node, "entering tapped or with counters 'as long as'")
+            built = [{**one, "condition": condition} for one in built]
         parts["solved_statics" if node.gate else "static_abilities"].extend(built)
         parts["solved_replacements" if node.gate else "replacements"].extend(entering)
+
+    def _static_condition(self, node: Any) -> Json | None:
+        """ "As long as [condition]" (CR 611.3a): the static abilities apply only while it
+        holds -- phase's static ``condition``: "it's your turn" ``DuringYourTurn``, "you control
+        three or more artifacts" / "seven or more cards are in your graveyard / hand" a
+        ``QuantityComparison`` of the count, as phase's own faces write them."""
+        if isinstance(node, ir.IsYourTurn) and not stated_fields(node):
+            return {"type": "DuringYourTurn"}
+        if not isinstance(node, ir.ObjectCount) or node.count.is_x:
+            return self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
+        f, count = node.filter, node.count
+        plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
+        own_zone = (
+            f.zone in (ir.ZoneName.HAND, ir.ZoneName.GRAVEYARD) and f.zone_owner is ir.Whose.YOU
+        )
+        if own_zone and plain and set(stated_fields(f)) <= {"types", "zone", "zone_owner"}:
+            qty = P.hand_size() if f.zone is ir.ZoneName.HAND else P.graveyard_size()
+        else:
+            typed = phase_filter(f, self._attachment())
+            if typed is None:
+                return self.unsupported(node, f"count of '{f.description}'")
+            qty = P.object_count(_in_zone(typed, f.zone))
+        return P.quantity_comparison(
+            P.quantity_ref(qty), _COMPARATOR[count.relation], P.fixed(count.value)
+        )
 
     def _enters(self, node: ir.StaticAbility) -> list[Json] | None:
         """ "This land enters tapped", "This creature enters with two +1/+1 counters on it"

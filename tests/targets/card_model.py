@@ -298,7 +298,9 @@ class IRReader:
 
     def _static(self, node: ir.StaticAbility, model: Model) -> None:
         self.rest(node, ("effects", "cost_reductions", "rules", "gate", "enters_with",
-                         "enters_tapped", "restrictions"))  # fmt: skip
+                         "enters_tapped", "restrictions", "condition"))  # fmt: skip
+        if node.condition is not None:  # "as long as" (CR 611.3a)
+            model["condition"] = self.condition(node.condition)
         parts = [self.continuous(e) for e in node.effects]
         parts += [self.restriction(r) for r in node.restrictions]
         if node.enters_tapped is not None:  # CR 614.1c

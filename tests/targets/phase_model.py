@@ -390,6 +390,8 @@ class PhaseReader:
         if kind == "PropertyAggregate" and qty["property"] == "Power" and compare[:2] == "GE":
             return {"cond": "TotalPower", "filter": self.filter(qty["source"]["filter"]),
                     "at_least": int(compare[2:])}  # fmt: skip
+        if kind == "ObjectCount":
+            return {"cond": "ObjectCount", "count": compare, "filter": self.filter(qty["filter"])}
         if kind == "LifeGainedThisTurn":
             return {"cond": "LifeGainedThisTurn", "who": "you", "count": compare}
         if kind == "SpellsCastThisTurn":
@@ -411,12 +413,21 @@ class PhaseReader:
     def static_ability(self, s: Json, gate: bool) -> Model:
         self._begin()
         model = {"kind": "static", "gate": gate, "parts": [self.static_part(s)]}
+        if s.get("condition") is not None:  # "as long as" (CR 611.3a)
+            model["condition"] = self.static_condition(s["condition"])
         return self._end(model)
+
+    def static_condition(self, c: Json) -> Model:
+        if c == {"type": "DuringYourTurn"}:
+            return {"cond": "IsYourTurn"}
+        if c.get("type") == "QuantityComparison" and c["rhs"].get("type") == "Fixed":
+            compare = f"{c['comparator']}{c['rhs']['value']}"
+            return self.quantity_condition(c["lhs"]["qty"], compare)
+        self.rest.append(f"phase static condition {c}")
+        return {"cond": "?"}
 
     def static_part(self, s: Json) -> Model:
         mode = s["mode"]
-        if s.get("condition") is not None:
-            self.rest.append(f"phase static condition {s['condition']}")
         if mode == "MayPlayAdditionalLand":
             return {"static": "additional_land", "count": 1}
         if mode == "MayLookAtTopOfLibrary":

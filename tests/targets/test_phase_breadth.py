@@ -358,3 +358,29 @@ def test_protection_from_red_cannot_be_targeted_by_a_red_spell() -> None:
     game.cast(game.put("Shock", "Hand"))
     offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
     assert {"Object": bear} in offered and {"Object": ogre} not in offered
+
+
+# ---- "as long as" (CR 611.3a) -----------------------------------------------------------------
+
+RECRUIT = ("Probe Recruit {W}\nCreature — Human Soldier\nProbe Recruit gets +2/+2 as long as you "
+           "control two or more artifacts.\n1/1")  # fmt: skip
+TRINKET = "Probe Trinket {1}\nArtifact\n{T}: Add {C}."
+
+
+def test_as_long_as_is_phases_static_condition() -> None:
+    (static,) = _face(RECRUIT)["static_abilities"]
+    artifacts = P.typed_filter(["Artifact"], "You", [{"type": "InZone", "zone": "Battlefield"}])
+    assert static["condition"] == P.quantity_comparison(
+        P.quantity_ref(P.object_count(artifacts)), "GE", P.fixed(2))  # fmt: skip
+    text = "Probe {1}{R}\nCreature — Ogre\nAs long as it's your turn, Probe has lifelink.\n2/2"
+    (static,) = _face(text)["static_abilities"]
+    assert static["condition"] == {"type": "DuringYourTurn"}
+
+
+def test_a_static_ability_applies_only_as_long_as_its_condition_holds() -> None:
+    game = _game(_face(RECRUIT), _face(TRINKET), deck=("Probe Trinket",) * 4)
+    recruit = game.put("Probe Recruit", "Battlefield")
+    game.put("Probe Trinket", "Battlefield")
+    assert game.power_toughness(recruit) == (1, 1)
+    game.put("Probe Trinket", "Battlefield")
+    assert game.power_toughness(recruit) == (3, 3)

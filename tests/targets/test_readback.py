@@ -286,10 +286,10 @@ NEW_FORMS = {
         ("Count$ValidGraveyard Creature.YouOwn", None),
     # CR 614.1c: Forge's R:Event$ Moved tapping it (Dismal Backwater's script)
     "Probe\nLand\nThis land enters tapped.\n{T}: Add {B}.":
-        ("R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield", None),
+        ("R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield", '"event":"Moved"'),
     # CR 614.1c, 122.6: K:etbCounter (Walking Ballista's script)
     "Probe {2}{G}\nCreature — Hydra\nThis creature enters with two +1/+1 counters on it.\n0/0":
-        ("K:etbCounter:P1P1:2", None),
+        ("K:etbCounter:P1P1:2", '"counter_type":"P1P1"'),
     # CR 118, 701.9a, 122.8: Forge's cost parts (Walking Ballista's SubCounter), phase's
     # (as its own faces write them)
     "Probe {1}{U}\nCreature — Wizard\n{T}, Discard a card: Draw a card.\n1/1":
