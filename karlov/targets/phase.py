@@ -737,6 +737,14 @@ class PhaseGenerator(Generator):
         self, node: ir.EventTrigger, execute: Json, text: str | None
     ) -> list[Json] | None:
         phrase = printed_words(self.card, node.span) or node.event
+        entering = node.event in ("enters", "enters_or_face_up")
+        if entering and node.by is ir.Whose.YOU and node.subject is not None:
+            # "enters the battlefield under your control" (CR 603.6a): a permanent you control
+            # as it enters, as phase's own faces write it
+            if node.subject.controller is not None or node.subject.not_controller is not None:
+                return self.unsupported(node, "entering under a particular player's control")
+            you = ir.Players(span=node.subject.span, who="you")
+            node = replace(node, by=None, subject=replace(node.subject, controller=you))
         written = {"enters": ("subject",), "enters_or_face_up": ("subject",),
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
                    "attack": ("by",), "attacks": ("subject",)}.get(node.event)  # fmt: skip

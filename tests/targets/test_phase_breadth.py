@@ -384,3 +384,24 @@ def test_a_static_ability_applies_only_as_long_as_its_condition_holds() -> None:
     assert game.power_toughness(recruit) == (1, 1)
     game.put("Probe Trinket", "Battlefield")
     assert game.power_toughness(recruit) == (3, 3)
+
+
+# ---- "enters the battlefield under your control" (CR 603.6a) ----------------------------------
+
+LANDFALL = ("Probe Scout {1}{G}\nCreature — Elf Scout\nLandfall — Whenever a land enters the "
+            "battlefield under your control, you gain 1 life.\n2/2")  # fmt: skip
+
+
+def test_entering_under_your_control_is_a_permanent_you_control_entering() -> None:
+    (trigger,) = _face(LANDFALL)["triggers"]
+    assert trigger["mode"] == "ChangesZone" and trigger["destination"] == "Battlefield"
+    assert trigger["valid_card"] == P.typed_filter(["Land"], "You")
+
+
+def test_landfall_triggers_when_you_play_a_land() -> None:
+    game = _game(_face(LANDFALL))
+    game.put("Probe Scout", "Battlefield")
+    land = game.put("Mountain", "Hand")
+    game.choose("PlayLand", object_id=land)
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (21, 20)
