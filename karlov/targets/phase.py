@@ -510,13 +510,18 @@ class PhaseGenerator(Generator):
         if node.intrinsic:
             return
         produced = _produced(node.produces)
-        if node.cost is not None or node.instead_if is not None:
-            self.unsupported(node, "a mana ability with a cost other than {T} or an 'instead'")
+        if node.instead_if is not None:
+            self.unsupported(node, "a mana ability with an 'instead'")
             return
         if node.gate or produced is None:
             self.unsupported(node, f"a mana ability adding {' or '.join(node.produces)}")
             return
-        ability = P.activated_ability({"type": "Mana", "produced": produced}, {"type": "Tap"},
+        # "{1}, {T}: Add ...", "{T}, Sacrifice this land: Add ..." (CR 605.1a): its whole cost,
+        # as phase's own faces write it
+        cost = {"type": "Tap"} if node.cost is None else self.visit(node.cost)
+        if cost is None:
+            return
+        ability = P.activated_ability({"type": "Mana", "produced": produced}, cost,
                                       description=node.text or None)  # fmt: skip
         ability["is_mana_ability"] = True
         parts["abilities"].append(ability)

@@ -285,7 +285,9 @@ class IRReader:
         model["effects"] = self.effect(node.effect)
 
     def _mana(self, node: ir.ManaAbility, model: Model) -> None:
-        self.rest(node, ("produces", "intrinsic", "gate"))
+        self.rest(node, ("produces", "intrinsic", "gate", "cost"))
+        if node.cost is not None:  # more than {T} (CR 605.1a)
+            model["cost"] = self.cost(node.cost)
         model["produces"] = sorted(node.produces)
         model["intrinsic"] = node.intrinsic
 

@@ -194,8 +194,8 @@ class PhaseReader:
         restrictions = {r["type"] for r in a.get("activation_restrictions") or []}
         if a.get("is_mana_ability"):
             model = {"kind": "mana", "produces": self.produced(a["effect"].get("produced"))}
-            if a.get("cost") != {"type": "Tap"}:
-                self.rest.append(f"phase mana cost {a.get('cost')}")
+            if a.get("cost") != {"type": "Tap"}:  # more than {T}
+                model["cost"] = self.cost(a.get("cost"))
             return self._end(model)
         if a.get("ability_tag") == {"type": "Equip"}:
             return self._end(self.equip(a, restrictions))

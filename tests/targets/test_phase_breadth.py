@@ -405,3 +405,27 @@ def test_landfall_triggers_when_you_play_a_land() -> None:
     game.choose("PlayLand", object_id=land)
     game.resolve_stack()
     assert (game.life(0), game.life(1)) == (21, 20)
+
+
+# ---- mana abilities with more than {T} as their cost (CR 605.1a) ------------------------------
+
+MIRE = "Probe Mire\nLand\n{T}, Pay 1 life: Add {G}."
+
+
+def test_a_mana_ability_with_a_cost_is_phases_mana_ability_with_that_cost() -> None:
+    (ability,) = _face(MIRE)["abilities"]
+    assert ability["is_mana_ability"] is True
+    assert ability["cost"] == P.composite_cost({"type": "Tap"}, {"type": "PayLife",
+                                                                "amount": P.fixed(1)})  # fmt: skip
+    assert ability["effect"]["produced"] == {"type": "Fixed", "colors": ["Green"]}
+
+
+def test_paying_with_the_mana_ability_costs_its_life() -> None:
+    game = _game(_face(MIRE))
+    mire = game.put("Probe Mire", "Battlefield")
+    game.put("Mountain", "Battlefield")
+    bear = game.put("Grizzly Bears", "Hand")
+    game.cast(bear)  # {1}{G}: the green mana is the Mire's alone
+    game.resolve_stack()
+    assert game.object(bear)["zone"] == "Battlefield"
+    assert game.object(mire)["tapped"] is True and game.life(0) == 19
