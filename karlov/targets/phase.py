@@ -1115,10 +1115,55 @@ class PhaseGenerator(Generator):
         verb = node.verb
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
-        if verb in _YOUR_VERBS and node.players is not None and node.players.who != "you":
-            # written below as the controller's: another player's is a gap
-            return self.unsupported(node, f"{verb} by another player")
+        scope: Json | None = None
         you = P.controller_player()
+        if verb in (*_YOUR_VERBS, ir.Verb.LOSE_LIFE) and node.players is not None:
+            found_players = self._players(node, targets)
+            if found_players is None:
+                return self.unsupported(node, f"{verb} by another player")
+            you, scope = found_players
+        if scope is not None:
+            if node.objects is not None:  # "each player discards their hand"
+                return self.unsupported(node, f"{verb} of these objects by each player")
+            steps = self._player_action(node, targets, you)
+            return None if steps is None else [{**step, "player_scope": scope} for step in steps]
+        return self._player_action(node, targets, you)
+
+    def _players(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]
+    ) -> tuple[Json, Json | None] | None:
+        """Who follows a player's instruction (draw, discard, gain or lose life): you
+        (``Controller``); "target player" (phase's targeted ``Player``; its "target opponent"
+        can't be cast); "each opponent" / "each player" (CR 101.4): the controller's
+        instruction repeated for each of them with phase's ``player_scope``, as its own faces
+        write it."""
+        players = node.players
+        assert players is not None
+        if players.of is not None or players.key:
+            return None
+        if players.who == "you":
+            return P.controller_player(), None
+        if players.who in ("each_opponent", "each_player"):
+            return P.controller_player(), {"type": "Opponent" if players.who == "each_opponent"
+                                           else "All"}  # fmt: skip
+        index = players.target_index
+        if players.who == "target" and index in self._chosen_targets:
+            return {"type": "ParentTarget"}, None  # "target player draws and loses life"
+        if (
+            players.who == "target"
+            and index is not None
+            and index < len(targets)
+            and targets[index].players is ir.Whose.ANY
+            and targets[index].filter is None
+        ):
+            self._chosen_targets.add(index)
+            return {"type": "Player"}, None
+        return None
+
+    def _player_action(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], you: Json
+    ) -> list[Json] | None:
+        verb = node.verb
         amount = node.amount or node.count
         if (
             isinstance(amount, ir.Count)
@@ -1159,8 +1204,12 @@ class PhaseGenerator(Generator):
         every = node.recipients if verb == ir.Verb.DEAL_DAMAGE else node.objects
         if isinstance(every, ir.AllObjects) and verb in _EACH_OBJECT_VERBS:
             return self._each_object(node, every, number)
-        if verb in (ir.Verb.LOSE_LIFE, ir.Verb.TAP, ir.Verb.UNTAP):
-            return self._life_or_tap(node, targets, number)
+        if verb == ir.Verb.LOSE_LIFE:
+            if number is None:
+                return self.unsupported(node, "losing this amount of life")
+            return [{"effect": {"type": "LoseLife", "amount": number, "target": you}}]
+        if verb in (ir.Verb.TAP, ir.Verb.UNTAP):
+            return self._tap(node, targets)
         if verb in (ir.Verb.MOVE, ir.Verb.EXILE, ir.Verb.COUNTER) and isinstance(
             node.objects, (ir.TargetObjects, ir.SourceObject)
         ):
@@ -1199,38 +1248,20 @@ class PhaseGenerator(Generator):
             return [step]
         return self.unsupported(node, f"verb '{verb}'")
 
-    def _life_or_tap(
-        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
-    ) -> list[Json] | None:
-        """ "You lose N life", "target player loses N life" (CR 119.3): phase's ``LoseLife``
-        with ``target`` ``Controller`` or ``Player`` (the targeted player); "tap / untap
-        [target or this permanent]" (CR 701.26): ``SetTapState`` of one object -- the forms
-        phase's own faces write."""
-        if node.verb != ir.Verb.LOSE_LIFE:
-            if not isinstance(node.objects, (ir.TargetObjects, ir.SourceObject)) or node.players:
-                return self.unsupported(node, f"{node.verb} of these objects")
-            found = self._target(node.objects, targets)
-            if found is None:
-                return None
-            state = {"type": "Tap" if node.verb == ir.Verb.TAP else "Untap"}
-            step: Json = {"effect": {"type": "SetTapState", "target": found[0],
-                                     "scope": {"type": "Single"}, "state": state}}  # fmt: skip
-            if found[1] is not None:
-                step["multi_target"] = found[1]
-            return [step]
-        if number is None:
-            return self.unsupported(node, "losing this amount of life")
-        players = node.players
-        who = "you" if players is None or (players.of is None and players.who == "you") else "?"
-        if players is not None and players.who == "target" and players.target_index is not None:
-            index = players.target_index
-            if index < len(targets) and targets[index].players is ir.Whose.ANY:
-                who = "target"  # phase's targeted Player (an "Opponent" target can't be cast)
-                self._chosen_targets.add(index)
-        if who == "?":
-            return self.unsupported(node, "losing life by another player")
-        player = P.controller_player() if who == "you" else {"type": "Player"}
-        return [{"effect": {"type": "LoseLife", "amount": number, "target": player}}]
+    def _tap(self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        """ "Tap / untap [target or this permanent]" (CR 701.26): ``SetTapState`` of one object,
+        the form phase's own faces write."""
+        if not isinstance(node.objects, (ir.TargetObjects, ir.SourceObject)) or node.players:
+            return self.unsupported(node, f"{node.verb} of these objects")
+        found = self._target(node.objects, targets)
+        if found is None:
+            return None
+        state = {"type": "Tap" if node.verb == ir.Verb.TAP else "Untap"}
+        step: Json = {"effect": {"type": "SetTapState", "target": found[0],
+                                 "scope": {"type": "Single"}, "state": state}}  # fmt: skip
+        if found[1] is not None:
+            step["multi_target"] = found[1]
+        return [step]
 
     def _change_zone(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]

@@ -395,8 +395,14 @@ class IRReader:
 
     def cost(self, node: ir.Cost) -> list[str]:
         self.rest(node, ("mana", "tap", "sacrifices", "pay_life", "discard", "discard_self",
-                         "remove_counters", "tap_untapped"))  # fmt: skip
+                         "remove_counters", "tap_untapped", "loyalty"))  # fmt: skip
         parts = []
+        if node.loyalty is not None:  # [+2], [−1], [−X] (CR 606.4)
+            self.rest(node.loyalty, ("put", "remove", "remove_x"))
+            change = (
+                "-X" if node.loyalty.remove_x else f"{node.loyalty.put - node.loyalty.remove:+d}"
+            )
+            parts.append(f"loyalty {change}")
         mana = mana_symbols(node.mana)
         if mana is not None:
             parts.append(f"mana {mana['generic']} {' '.join(mana['symbols'])}".strip())

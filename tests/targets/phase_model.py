@@ -42,6 +42,8 @@ _NAMING_RESTRICTIONS = {"CantBeBlockedBy": "cant_be_blocked_by",
 #: phase's effects on every permanent a filter names, as verbs
 _EACH_OBJECT = {"DestroyAll": "destroy", "DamageAll": "deal_damage",
                 "PutCounterAll": "put_counter", "BounceAll": "return_to_hand"}  # fmt: skip
+#: the instructions a player follows (phase's player_scope repeats them for each player)
+_PLAYER_VERBS = ("draw", "discard", "gain_life", "lose_life", "mill")
 _TOKEN_CARD_TYPES = ("creature", "artifact", "enchantment", "land")
 
 
@@ -109,6 +111,7 @@ class PhaseReader:
         for replacement in o["replacement_definitions"]:
             abilities.append(self.replacement(replacement, gate=False))
         pt = None if o["power"] is None else f"{o['power']}/{o['toughness']}"
+        loyalty = o.get("loyalty")
         return {
             "name": o["name"],
             "mana": phase_mana(o["mana_cost"]),
@@ -116,6 +119,7 @@ class PhaseReader:
                 t.lower() for t in (*types["supertypes"], *types["core_types"], *types["subtypes"])
             ),
             "pt": pt,
+            "loyalty": None if loyalty is None else int(loyalty),
             "abilities": [compact(a) for a in abilities],
         }
 
@@ -202,8 +206,13 @@ class PhaseReader:
         if a["kind"] == "Spell":
             model: Model = {"kind": "spell", "effects": self.chain(a)}
         else:
+            # a loyalty ability is activated as a sorcery by the rules (CR 606.3)
+            loyalty = (a.get("cost") or {}).get("type") == "Loyalty"
+            if loyalty and "AsSorcery" not in restrictions:
+                self.rest.append("phase loyalty ability at instant speed")
             model = {"kind": "activated", "cost": self.cost(a.get("cost")),
-                     "gate": "IsSolved" in restrictions, "sorcery": "AsSorcery" in restrictions,
+                     "gate": "IsSolved" in restrictions,
+                     "sorcery": "AsSorcery" in restrictions and not loyalty,
                      "limit": 1 if "OnlyOnceEachTurn" in restrictions else None,
                      "effects": self.chain(a)}  # fmt: skip
             known = {"IsSolved", "AsSorcery", "OnlyOnceEachTurn"}
@@ -245,6 +254,8 @@ class PhaseReader:
             return [self.mana_part(cost["cost"])]
         if cost["type"] == "Tap":
             return ["tap"]
+        if cost["type"] == "Loyalty" and isinstance(cost.get("amount"), int):
+            return [f"loyalty {cost['amount']:+d}"]
         if cost["type"] == "Sacrifice" and cost.get("target") == {"type": "SelfRef"}:
             return ["sacrifice self"]
         if cost["type"] == "Sacrifice":
@@ -540,7 +551,15 @@ class PhaseReader:
             if effect["type"] == "TargetOnly":  # a target chosen for the next step
                 pending_target = self.target(effect["target"], ability)
             else:
-                for step in self.step(effect, ability):
+                steps_here = self.step(effect, ability)
+                scope = ability.get("player_scope")
+                if scope is not None:  # the instruction repeated for each of these players
+                    who = {"Opponent": "opponent", "All": "each_player"}.get(scope.get("type"))
+                    for step in steps_here:
+                        if who is None or "player" in step or step["verb"] not in _PLAYER_VERBS:
+                            self.rest.append(f"phase player_scope {scope} of {step}")
+                        step["player"] = {"ref": who}
+                for step in steps_here:
                     if pending_target is not None and step.get("objects") == {"ref": "target",
                             "index": len(self.targets) - 1}:  # fmt: skip
                         pending_target = None

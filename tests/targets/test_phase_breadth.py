@@ -429,3 +429,54 @@ def test_paying_with_the_mana_ability_costs_its_life() -> None:
     game.resolve_stack()
     assert game.object(bear)["zone"] == "Battlefield"
     assert game.object(mire)["tapped"] is True and game.life(0) == 19
+
+
+# ---- another player's instruction (CR 101.4, 119.3, 121.1, 701.9) -----------------------------
+
+DRAIN = "Probe Drain {1}{B}\nSorcery\nEach opponent loses 1 life and you gain 1 life."
+COUNCIL = "Probe Council {2}{U}\nSorcery\nEach player draws a card."
+MIND_ROT = "Probe Rot {2}{B}\nSorcery\nTarget player discards two cards."
+
+
+def test_each_opponent_or_player_is_phases_player_scope() -> None:
+    (spell,) = _face(DRAIN)["abilities"]
+    assert spell["effect"] == {"type": "LoseLife", "amount": P.fixed(1),
+                               "target": {"type": "Controller"}}  # fmt: skip
+    assert spell["player_scope"] == {"type": "Opponent"}
+    assert spell["sub_ability"]["effect"]["type"] == "GainLife"
+    assert spell["sub_ability"].get("player_scope") is None
+    (spell,) = _face(COUNCIL)["abilities"]
+    assert spell["player_scope"] == {"type": "All"}
+    (spell,) = _face(MIND_ROT)["abilities"]
+    assert spell["effect"]["target"] == {"type": "Player"}
+
+
+def test_each_opponent_loses_and_you_gain() -> None:
+    game = _game(_face(DRAIN))
+    _pay(game, 1)
+    game.cast(game.put("Probe Drain", "Hand"))
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (21, 19)
+
+
+def test_each_player_draws_a_card() -> None:
+    game = _game(_face(COUNCIL))
+    spell = game.put("Probe Council", "Hand")
+    hands = (len(game.game.hand(0)), len(game.game.hand(1)))
+    _pay(game, 2)
+    game.cast(spell)
+    game.resolve_stack()
+    assert (len(game.game.hand(0)), len(game.game.hand(1))) == (hands[0], hands[1] + 1)
+
+
+def test_the_target_player_discards_two_cards() -> None:
+    game = _game(_face(MIND_ROT))
+    spell = game.put("Probe Rot", "Hand")
+    theirs = len(game.game.hand(1))
+    _pay(game, 2)
+    game.cast(spell, targets=[{"Player": 1}])
+    game.resolve_stack()
+    assert game.game.waiting_for()["type"] == "DiscardChoice"  # the target player chooses
+    assert game.game.waiting_for()["data"]["player"] == 1
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority")
+    assert len(game.game.hand(1)) == theirs - 2

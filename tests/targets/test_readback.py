@@ -256,7 +256,7 @@ NEW_FORMS = {
     "Probe {B}\nSorcery\nYou draw two cards and you lose 2 life.":
         ("LoseLife | LifeAmount$ 2 | Defined$ You", '"type":"LoseLife"'),
     "Probe {2}{B}\nSorcery\nEach opponent loses 2 life.":
-        ("Defined$ Player.Opponent", None),
+        ("Defined$ Player.Opponent", '"player_scope":{"type":"Opponent"}'),
     "Probe {1}{B}{B}\nSorcery\nDestroy target creature. Its controller loses 2 life.":
         ("Defined$ TargetedController", None),
     # CR 701.26: Tap / Untap (Forge's APIs), phase's SetTapState
