@@ -1117,17 +1117,53 @@ class PhaseGenerator(Generator):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
         scope: Json | None = None
         you = P.controller_player()
-        if verb in (*_YOUR_VERBS, ir.Verb.LOSE_LIFE) and node.players is not None:
+        if verb in (*_YOUR_VERBS, ir.Verb.LOSE_LIFE, ir.Verb.SACRIFICE) and node.players:
             found_players = self._players(node, targets)
             if found_players is None:
                 return self.unsupported(node, f"{verb} by another player")
             you, scope = found_players
+        if verb == ir.Verb.SACRIFICE:
+            steps = self._sacrifice(node, you, scope)
+            if steps is None or scope is None:
+                return steps
+            return [{**step, "player_scope": scope} for step in steps]
         if scope is not None:
             if node.objects is not None:  # "each player discards their hand"
                 return self.unsupported(node, f"{verb} of these objects by each player")
             steps = self._player_action(node, targets, you)
             return None if steps is None else [{**step, "player_scope": scope} for step in steps]
         return self._player_action(node, targets, you)
+
+    def _sacrifice(self, node: ir.Action, player: Json, scope: Json | None) -> list[Json] | None:
+        """ "Sacrifice this creature" / "[each opponent] sacrifices a creature" (CR 701.21a):
+        phase's ``Sacrifice`` of the source, or of the count of the player's own permanents
+        the filter names (that player chooses them), as phase's own faces write it."""
+        objects = node.objects
+        rest = [name for name in stated_fields(node) if name not in ("objects", "players")]
+        if rest or player != P.controller_player():
+            return self.unsupported(node, "this sacrifice")
+        if isinstance(objects, ir.SourceObject) and scope is None:
+            return [{"effect": {"type": "Sacrifice", "target": P.self_ref(), "count": P.fixed(1)}}]
+        if not isinstance(objects, ir.ChosenObjects):
+            return self.unsupported(node, "sacrificing these objects")
+        who = {None: "you", "All": "each_player", "Opponent": "each_opponent"}[
+            None if scope is None else scope["type"]
+        ]
+        count = objects.count
+        if (
+            not objects.own
+            or objects.chooser.who != who
+            or objects.chooser.of is not None
+            or count.is_x
+            or count.relation is not ir.Relation.EXACTLY
+            or objects.filter.controller is not None
+        ):
+            return self.unsupported(node, "this sacrifice")
+        typed = phase_filter(objects.filter, self._attachment())
+        if typed is None:
+            return self.unsupported(node, f"sacrifice of '{objects.filter.description}'")
+        typed = {**typed, "controller": "You"}
+        return [{"effect": {"type": "Sacrifice", "target": typed, "count": P.fixed(count.value)}}]
 
     def _players(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]

@@ -43,7 +43,7 @@ _NAMING_RESTRICTIONS = {"CantBeBlockedBy": "cant_be_blocked_by",
 _EACH_OBJECT = {"DestroyAll": "destroy", "DamageAll": "deal_damage",
                 "PutCounterAll": "put_counter", "BounceAll": "return_to_hand"}  # fmt: skip
 #: the instructions a player follows (phase's player_scope repeats them for each player)
-_PLAYER_VERBS = ("draw", "discard", "gain_life", "lose_life", "mill")
+_PLAYER_VERBS = ("draw", "discard", "gain_life", "lose_life", "mill", "sacrifice")
 _TOKEN_CARD_TYPES = ("creature", "artifact", "enchantment", "land")
 
 
@@ -688,6 +688,16 @@ class PhaseReader:
             return [{"verb": "allow_play", "objects": {"ref": "remembered"}}]
         if kind == "CopySpell":
             return [{"verb": "copy_spell", "objects": self.target(e["target"], ability)}]
+        if kind == "Sacrifice":
+            if e["target"] == {"type": "SelfRef"} and e["count"] == {"type": "Fixed", "value": 1}:
+                return [{"verb": "sacrifice", "objects": {"ref": "self"}}]
+            scope = (ability.get("player_scope") or {}).get("type")
+            who = {None: "you", "Opponent": "opponent", "All": "each_player"}.get(scope, "?")
+            f = self.filter(e["target"]) or {}
+            if f.pop("controller", None) != "you":  # each player sacrifices their own
+                self.rest.append("phase Sacrifice of another player's permanents")
+            return [{"verb": "sacrifice", "objects": {"ref": "chosen", "count": f"EQ{amount}",
+                     "filter": f, "chooser": who, "own": True}}]  # fmt: skip
         if kind == "Regenerate":
             return [{"verb": "regenerate", "objects": self.target(e["target"], ability)}]
         if kind == "Suspect":

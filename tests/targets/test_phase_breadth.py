@@ -480,3 +480,31 @@ def test_the_target_player_discards_two_cards() -> None:
     assert game.game.waiting_for()["data"]["player"] == 1
     game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority")
     assert len(game.game.hand(1)) == theirs - 2
+
+
+# ---- sacrifice (CR 701.21a) -------------------------------------------------------------------
+
+EDICT = "Probe Edict {1}{B}\nSorcery\nEach opponent sacrifices a creature."
+DRONE = ("Probe Drone {B}\nCreature — Spirit\nAt the beginning of your upkeep, sacrifice this "
+         "creature.\n3/3")  # fmt: skip
+
+
+def test_sacrifice_is_phases_sacrifice_of_the_source_or_the_players_own() -> None:
+    (spell,) = _face(EDICT)["abilities"]
+    assert spell["effect"] == {"type": "Sacrifice", "target": P.typed_filter(["Creature"], "You"),
+                               "count": P.fixed(1)}  # fmt: skip
+    assert spell["player_scope"] == {"type": "Opponent"}
+    (trigger,) = _face(DRONE)["triggers"]
+    assert trigger["execute"]["effect"] == {"type": "Sacrifice", "target": P.self_ref(),
+                                            "count": P.fixed(1)}  # fmt: skip
+
+
+def test_each_opponent_sacrifices_one_of_their_creatures() -> None:
+    game = _game(_face(EDICT))
+    mine = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 1)
+    game.cast(game.put("Probe Edict", "Hand"))
+    game.resolve_stack()
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority")
+    assert (game.object(mine)["zone"], game.object(theirs)["zone"]) == ("Battlefield", "Graveyard")
