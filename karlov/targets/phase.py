@@ -451,7 +451,12 @@ class PhaseGenerator(Generator):
         if execute is None or built is None:
             return
         if node.intervening_if is not None:
-            return self.unsupported(node.intervening_if, "an intervening if")
+            # "if [condition]" (CR 603.4): phase's trigger condition, checked as the ability
+            # triggers and again as it resolves
+            condition = self._quantity_condition(node.intervening_if, "an intervening if")
+            if condition is None:
+                return None
+            built = [{**trigger, "condition": condition} for trigger in built]
         parts["solved_triggers" if node.gate else "triggers"].extend(built)
 
     def activated_ability(self, node: ir.ActivatedAbility, parts: dict[str, list[Any]]) -> None:
@@ -561,8 +566,13 @@ class PhaseGenerator(Generator):
         ``QuantityComparison`` of the count, as phase's own faces write them."""
         if isinstance(node, ir.IsYourTurn) and not stated_fields(node):
             return {"type": "DuringYourTurn"}
+        return self._quantity_condition(node, "a static ability under 'as long as' (CR 611.3a)")
+
+    def _quantity_condition(self, node: Any, what: str) -> Json | None:
+        """A count of objects compared with a number, as a ``QuantityComparison`` (a static
+        and a trigger condition in phase); ``what`` names the ability in a gap."""
         if not isinstance(node, ir.ObjectCount) or node.count.is_x:
-            return self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
+            return self.unsupported(node, what)
         f, count = node.filter, node.count
         plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
         own_zone = (

@@ -288,8 +288,8 @@ class PhaseReader:
         self._begin()
         event = self.event(t)
         model = {"kind": "triggered", "trigger": [event], "effects": self.chain(execute)}
-        if t.get("condition") is not None:
-            self.rest.append(f"phase trigger condition {t['condition']}")
+        if t.get("condition") is not None:  # an intervening if (CR 603.4)
+            model["condition"] = self.static_condition(t["condition"])
         return [self._end(model)]
 
     def event(self, t: Json) -> Model:

@@ -508,3 +508,37 @@ def test_each_opponent_sacrifices_one_of_their_creatures() -> None:
     game.resolve_stack()
     game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority")
     assert (game.object(mine)["zone"], game.object(theirs)["zone"]) == ("Battlefield", "Graveyard")
+
+
+# ---- intervening if (CR 603.4) ----------------------------------------------------------------
+
+KEEPER = ("Probe Keeper {1}{W}\nCreature — Human\nWhen this creature enters, if you control an "
+          "artifact, you gain 3 life.\n2/2")  # fmt: skip
+
+
+def test_an_intervening_if_is_phases_trigger_condition() -> None:
+    (trigger,) = _face(KEEPER)["triggers"]
+    artifacts = P.typed_filter(["Artifact"], "You", [{"type": "InZone", "zone": "Battlefield"}])
+    assert trigger["condition"] == P.quantity_comparison(
+        P.quantity_ref(P.object_count(artifacts)), "GE", P.fixed(1))  # fmt: skip
+
+
+@pytest.mark.parametrize(("gone", "life"), [(False, 23), (True, 20)])
+def test_an_intervening_if_is_checked_again_as_the_ability_resolves(gone: bool, life: int) -> None:
+    game = _game(_face(KEEPER), _face(TRINKET), deck=("Probe Trinket",) * 4)
+    trinket = game.put("Probe Trinket", "Battlefield")
+    _pay(game, 1)
+    game.cast(game.put("Probe Keeper", "Hand"))
+    game.pass_until(lambda g: [s["kind"]["type"] for s in g.game.stack()] == ["TriggeredAbility"])
+    if gone:  # the artifact leaves with the ability on the stack: it does nothing
+        game.move(trinket, "Graveyard")
+    game.resolve_stack()
+    assert game.life(0) == life
+
+
+def test_no_trigger_without_the_condition() -> None:
+    game = _game(_face(KEEPER))
+    _pay(game, 1)
+    game.cast(game.put("Probe Keeper", "Hand"))
+    game.resolve_stack()
+    assert game.life(0) == 20 and not game.game.stack()
