@@ -571,6 +571,17 @@ class PhaseGenerator(Generator):
     def _quantity_condition(self, node: Any, what: str) -> Json | None:
         """A count of objects compared with a number, as a ``QuantityComparison`` (a static
         and a trigger condition in phase); ``what`` names the ability in a gap."""
+        history = (ir.LifeGainedThisTurn, ir.TotalPower, ir.SpellsCastThisTurn,
+                   ir.HappenedThisTurn)  # fmt: skip
+        if isinstance(node, history):
+            # the quantities a Case's To solve condition compares (:meth:`life_gained_this_turn`,
+            # ...), the same StaticCondition
+            solve = self.visit(node)
+            if solve is None:
+                return None
+            if solve.get("type") != "Condition":
+                return self.unsupported(node, what)
+            return solve["condition"]
         if not isinstance(node, ir.ObjectCount) or node.count.is_x:
             return self.unsupported(node, what)
         f, count = node.filter, node.count

@@ -542,3 +542,11 @@ def test_no_trigger_without_the_condition() -> None:
     game.cast(game.put("Probe Keeper", "Hand"))
     game.resolve_stack()
     assert game.life(0) == 20 and not game.game.stack()
+
+
+def test_an_intervening_if_on_the_turns_history_is_the_quantity_a_case_compares() -> None:
+    text = ("Probe Oracle {1}{W}\nCreature — Human\nAt the beginning of each end step, if you "
+            "gained 4 or more life this turn, you draw a card.\n2/2")  # fmt: skip
+    (trigger,) = _face(text)["triggers"]
+    assert trigger["condition"] == P.quantity_comparison(
+        P.quantity_ref(P.life_gained_this_turn()), "GE", P.fixed(4))  # fmt: skip
