@@ -289,6 +289,8 @@ class PhaseGenerator(Generator):
         self._mentioned: dict[str, str] = {}
         #: the targets of the card's spell paragraphs so far
         self._spell_targets: tuple[ir.TargetSpec, ...] = ()
+        #: a modal spell's ``modal`` (its modes are its Spell abilities)
+        self._modal: Json | None = None
 
     # ---- card
 
@@ -298,6 +300,7 @@ class PhaseGenerator(Generator):
             "solved_statics", "solved_triggers", "solved_replacements")}  # fmt: skip
         solve: ir.ToSolve | None = None
         self._spell_targets = ()
+        self._modal: Json | None = None
         for ability in card.abilities:
             if isinstance(ability, ir.ToSolve):
                 solve = ability
@@ -330,6 +333,8 @@ class PhaseGenerator(Generator):
             replacements=parts["replacements"],
             solve_condition=solve_condition,
         )
+        if self._modal is not None:
+            one["modal"] = self._modal
         return {f"{self.stem}.json": P.card_data_json([one]) + "\n"}, one
 
     def mark_partial(self, output: CardOutput) -> CardOutput:
@@ -490,6 +495,8 @@ class PhaseGenerator(Generator):
         if node.additional_cost is not None or node.cost_reduction is not None:
             self.unsupported(node, "a spell's own cost rules")
             return
+        if isinstance(node.effect, ir.Modes):
+            return self._modal_spell(node, parts)
         # The target numbers run on from one paragraph to the next (one ability, CR 608.2c):
         # a later paragraph sees the targets and pronouns of the earlier ones.
         later = bool(self._spell_targets)
@@ -507,6 +514,32 @@ class PhaseGenerator(Generator):
             last = last["sub_ability"]
         execute["sub_link"] = "SequentialSibling"
         last["sub_ability"] = execute
+
+    def _modal_spell(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
+        """ "Choose one —" on an instant or sorcery (CR 700.2): phase's ``modal`` face, one
+        Spell ability per mode (each with its own targets, chosen only for the chosen modes,
+        CR 601.2c), as phase's own faces write it. A modal paragraph beside others is a gap."""
+        modes = node.effect
+        assert isinstance(modes, ir.Modes)
+        spells = [a for a in self.card.abilities if isinstance(a, ir.SpellAbility)]  # type: ignore[union-attr]
+        count = modes.count
+        choices = {
+            ir.Relation.EXACTLY: (count.value, count.value),
+            ir.Relation.AT_LEAST: (count.value, len(modes.modes)),  # "one or more" (CR 700.2d)
+        }.get(count.relation)
+        if len(spells) != 1 or self._modal is not None or choices is None or count.is_x:
+            return self.unsupported(modes, "these modes")
+        built = []
+        for mode in modes.modes:
+            execute = self._execute(mode, node.targets)
+            if execute is None:
+                return None
+            built.append(execute)
+        parts["abilities"].extend(built)
+        self._modal = {"min_choices": choices[0], "max_choices": choices[1],
+                       "mode_count": len(built), "mode_descriptions": list(modes.texts),
+                       "allow_repeat_modes": False, "chooser": {"type": "Controller"}}  # fmt: skip
+        return None
 
     def mana_ability(self, node: ir.ManaAbility, parts: dict[str, list[Any]]) -> None:
         """A printed "{T}: Add ..." (CR 605.1a) as phase's own faces write it: an activated

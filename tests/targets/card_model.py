@@ -536,6 +536,12 @@ class IRReader:
             return [{"verb": type(node).__name__}]
         return [compact(step) for step in method(node)]
 
+    def _Modes(self, node: ir.Modes) -> list[Model]:
+        """ "Choose one —" (CR 700.2): how many modes are chosen, and each mode's steps."""
+        self.rest(node, ("count", "modes", "targets", "texts"))
+        return [{"verb": "modes", "count": _compare(node.count),
+                 "modes": [self.effect(mode) for mode in node.modes]}]  # fmt: skip
+
     def objects(self, ref: Any) -> Model | None:
         if ref is None:
             return None

@@ -93,9 +93,15 @@ class PhaseReader:
         o = self.obj
         types = o["card_types"]
         abilities = [self.keyword(k) for k in o["keywords"]]
+        modal = o.get("modal")
+        spells = [a for a in o["abilities"] if a["kind"] == "Spell"]
+        if modal:
+            abilities.append(self.modal(modal, spells))
         for ability in o["abilities"]:
             if self._is_cycling(ability):  # read with its Cycling keyword
                 continue
+            if modal and ability["kind"] == "Spell":
+                continue  # a mode, read with the others
             abilities.append(self.ability(ability))
         previous: Json | None = None
         for entry in o["trigger_definitions"]:
@@ -167,6 +173,20 @@ class PhaseReader:
     def mana_part(cost: Json) -> str:
         mana = phase_mana(cost) or {"generic": 0, "symbols": []}
         return f"mana {mana['generic']} {' '.join(mana['symbols'])}".strip()
+
+    def modal(self, modal: Json, spells: list[Json]) -> Model:
+        """A modal spell (CR 700.2): its Spell abilities are its modes, one of which (or
+        ``min``..``max``) is chosen; the targets run on from one mode to the next."""
+        self._begin()
+        low, high = modal["min_choices"], modal["max_choices"]
+        count = f"EQ{low}" if low == high else f"GE{low}"
+        if (low != high and high != len(spells)) or modal["mode_count"] != len(spells):
+            self.rest.append(f"phase modal {modal}")
+        if modal.get("allow_repeat_modes") or modal.get("chooser") != {"type": "Controller"}:
+            self.rest.append(f"phase modal {modal}")
+        modes = [self.chain(spell) for spell in spells]
+        model = {"kind": "spell", "effects": [{"verb": "modes", "count": count, "modes": modes}]}
+        return self._end(model)
 
     def _cycles(self, mana: Json) -> bool:
         """Whether the object has the ability Cycling [mana] is (CR 702.29a): from the hand,

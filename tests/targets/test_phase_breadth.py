@@ -550,3 +550,40 @@ def test_an_intervening_if_on_the_turns_history_is_the_quantity_a_case_compares(
     (trigger,) = _face(text)["triggers"]
     assert trigger["condition"] == P.quantity_comparison(
         P.quantity_ref(P.life_gained_this_turn()), "GE", P.fixed(4))  # fmt: skip
+
+
+# ---- modes (CR 700.2) -------------------------------------------------------------------------
+
+CHARM = ("Probe Charm {1}{R}\nInstant\nChoose one —\n• Probe Charm deals 2 damage to target "
+         "creature.\n• Destroy target artifact.")  # fmt: skip
+
+
+def test_a_modal_spell_is_phases_modal_face_with_one_spell_ability_per_mode() -> None:
+    face = _face(CHARM)
+    texts = ["Probe Charm deals 2 damage to target creature.", "Destroy target artifact."]
+    assert face["modal"] == {"min_choices": 1, "max_choices": 1, "mode_count": 2,
+                             "mode_descriptions": texts, "allow_repeat_modes": False,
+                             "chooser": {"type": "Controller"}}  # fmt: skip
+    damage, destroy = face["abilities"]
+    assert damage["effect"]["type"] == "DealDamage" and destroy["effect"]["type"] == "Destroy"
+    text = ("Probe Rites {2}{G}\nSorcery\nChoose one or both —\n• Destroy target artifact.\n"
+            "• Destroy target enchantment.")  # fmt: skip
+    modal = _face(text)["modal"]
+    assert (modal["min_choices"], modal["max_choices"]) == (1, 2)  # CR 700.2d
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_only_the_chosen_mode_happens(mode: int) -> None:
+    game = _game(_face(CHARM), _face(TRINKET), deck=("Probe Trinket",) * 4)
+    bear, trinket = (
+        game.put("Grizzly Bears", "Battlefield"),
+        game.put("Probe Trinket", "Battlefield"),
+    )
+    _pay(game, 1)
+    spell = game.put("Probe Charm", "Hand")
+    game.cast(spell)
+    assert game.game.waiting_for()["type"] == "ModeChoice"
+    game.choose("SelectModes", indices=[mode])
+    game.resolve_stack()
+    zones = (game.object(bear)["zone"], game.object(trinket)["zone"])
+    assert zones == (("Graveyard", "Battlefield") if mode == 0 else ("Battlefield", "Graveyard"))
