@@ -1661,8 +1661,23 @@ class PhaseGenerator(Generator):
         duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
         return self._generic_effect(node.objects, mods, duration, targets)
 
+    def restrict(self, node: ir.Restrict, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        """ "Target creature can't block this turn" (CR 611.2c): a ``GenericEffect`` giving
+        the objects the restriction's static mode (:data:`_RESTRICTION_MODES`) until end of
+        turn, as phase's own faces write it."""
+        mode = _RESTRICTION_MODES.get(node.kind)
+        if mode is None or node.duration is not ir.Duration.END_OF_TURN:
+            return self.unsupported(node, f"the rule '{ir.RESTRICTIONS.get(node.kind, node.kind)}'")
+        mods = [{"type": "AddStaticMode", "mode": mode}]
+        return self._generic_effect(node.objects, mods, "UntilEndOfTurn", targets, mode=mode)
+
     def _generic_effect(
-        self, objects: Any, mods: list[Json], duration: str, targets: tuple[ir.TargetSpec, ...]
+        self,
+        objects: Any,
+        mods: list[Json],
+        duration: str,
+        targets: tuple[ir.TargetSpec, ...],
+        mode: str = "Continuous",
     ) -> list[Json] | None:
         if isinstance(objects, ir.AllObjects):
             if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
@@ -1670,7 +1685,7 @@ class PhaseGenerator(Generator):
             typed = phase_filter(objects.filter)
             if typed is None:
                 return self.unsupported(objects, f"objects '{objects.filter.description}'")
-            static = P.static_ability("Continuous", affected=typed, modifications=mods)
+            static = P.static_ability(mode, affected=typed, modifications=mods)
             effect = {"type": "GenericEffect", "static_abilities": [static],
                       "duration": duration, "target": None}  # fmt: skip
             return [{"effect": effect, "duration": duration}]
@@ -1678,7 +1693,7 @@ class PhaseGenerator(Generator):
         if found is None:
             return None
         target, multi = found
-        static = P.static_ability("Continuous", affected={"type": "ParentTarget"},
+        static = P.static_ability(mode, affected={"type": "ParentTarget"},
                                   modifications=mods)  # fmt: skip
         effect = {"type": "GenericEffect", "static_abilities": [static],
                   "duration": duration, "target": target}  # fmt: skip

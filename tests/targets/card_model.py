@@ -683,6 +683,12 @@ class IRReader:
         return [{"verb": "pump", "objects": self.objects(node.objects), "power": node.power,
                  "toughness": node.toughness, "duration": _duration(node.duration)}]  # fmt: skip
 
+    def _Restrict(self, node: ir.Restrict) -> list[Model]:
+        """ "Target creature can't block this turn" (CR 611.2c): the rule, on what, how long."""
+        self.rest(node, ("objects", "kind", "duration"))
+        return [{"verb": "restrict", "kind": node.kind, "objects": self.objects(node.objects),
+                 "duration": _duration(node.duration)}]  # fmt: skip
+
     def _GainAbilities(self, node: ir.GainAbilities) -> list[Model]:
         self.rest(node, ("objects", "abilities", "duration", "layer"))
         granted = [a for a in node.abilities if not isinstance(a, ir.CastFromGraveyard)]

@@ -790,6 +790,13 @@ class PhaseReader:
             objects = self.target(e.get("target"), ability)
         else:
             objects = {"ref": "all", "filter": self.filter(static["affected"])}
+        if static["mode"] in _RESTRICTIONS:  # a restriction until end of turn
+            if static["modifications"] != [{"type": "AddStaticMode", "mode": static["mode"]}]:
+                self.rest.append(f"phase restriction modifications {static['modifications']}")
+            return {"verb": "restrict", "kind": _RESTRICTIONS[static["mode"]], "objects": objects,
+                    "duration": duration}  # fmt: skip
+        if static["mode"] != "Continuous":
+            self.rest.append(f"phase GenericEffect mode {static['mode']}")
         part = self.modifications(static["modifications"])
         if "set_power" in part or "set_toughness" in part or part["types"]:
             return {"verb": "become", "objects": objects, "types": part["types"],

@@ -587,3 +587,29 @@ def test_only_the_chosen_mode_happens(mode: int) -> None:
     game.resolve_stack()
     zones = (game.object(bear)["zone"], game.object(trinket)["zone"])
     assert zones == (("Graveyard", "Battlefield") if mode == 0 else ("Battlefield", "Graveyard"))
+
+
+# ---- a restriction until end of turn (CR 611.2c) ----------------------------------------------
+
+PANIC = "Probe Panic {R}\nInstant\nTarget creature can't block this turn."
+
+
+def test_a_restriction_this_turn_is_phases_generic_effect_with_the_static_mode() -> None:
+    (spell,) = _face(PANIC)["abilities"]
+    (static,) = spell["effect"]["static_abilities"]
+    assert (static["mode"], static["affected"]) == ("CantBlock", {"type": "ParentTarget"})
+    assert static["modifications"] == [{"type": "AddStaticMode", "mode": "CantBlock"}]
+    assert spell["effect"]["duration"] == "UntilEndOfTurn"
+
+
+def test_the_target_creature_cannot_block_this_turn() -> None:
+    game = _game(_face(PANIC))
+    mine = game.put("Grizzly Bears", "Battlefield")
+    game.ready(mine)
+    theirs = [game.put("Grizzly Bears", "Battlefield", owner=1) for _ in range(2)]
+    _pay(game, 0)
+    game.cast(game.put("Probe Panic", "Hand"), targets=[{"Object": theirs[0]}])
+    game.resolve_stack()
+    game.attack([mine])
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareBlockers", limit=20)
+    assert game.game.waiting_for()["data"]["valid_blocker_ids"] == [theirs[1]]
