@@ -1370,9 +1370,20 @@ class PhaseGenerator(Generator):
             destination, origin = "Exile", None
         elif node.zone is ir.ZoneName.HAND and (node.from_zone or zone) is ir.ZoneName.GRAVEYARD:
             destination, origin = "Hand", "Graveyard"
+        elif (
+            node.zone is ir.ZoneName.BATTLEFIELD
+            and (node.from_zone or zone) is ir.ZoneName.GRAVEYARD
+            and spec is not None
+            and spec.filter is not None
+            and spec.filter.zone_owner is ir.Whose.YOU
+        ):  # "return target creature card from your graveyard to the battlefield [tapped]":
+            # your own card enters under your control (CR 110.2a)
+            destination, origin = "Battlefield", "Graveyard"
         else:
             return self.unsupported(node, f"{node.verb} to this zone")
-        if node.position or node.order or node.players or node.tapped:
+        if node.tapped and destination != "Battlefield":
+            return self.unsupported(node, f"{node.verb} of these objects")
+        if node.position or node.order or node.players or node.under_owner:
             return self.unsupported(node, f"{node.verb} of these objects")
         if node.from_zone not in (None, zone) or (origin is None and zone is not
                                                   ir.ZoneName.BATTLEFIELD):  # fmt: skip
@@ -1382,7 +1393,7 @@ class PhaseGenerator(Generator):
             return None
         effect = {"type": "ChangeZone", "origin": origin, "destination": destination,
                   "target": found[0], "owner_library": False, "enter_transformed": False,
-                  "enter_tapped": False, "enters_attacking": False}  # fmt: skip
+                  "enter_tapped": node.tapped, "enters_attacking": False}  # fmt: skip
         step: Json = {"effect": effect}
         if found[1] is not None:
             step["multi_target"] = found[1]

@@ -769,6 +769,14 @@ class PhaseReader:
                     "tapped": e.get("enter_tapped", False)}  # fmt: skip
             if e["destination"] != "Exile":
                 step["zone"] = e["destination"].lower()
+            if e["destination"] == "Battlefield":
+                # a card of your own graveyard enters under your control: you put it there and
+                # you own it (CR 110.2a); another player's has no reading here
+                spec = self.targets[objects["index"]] if objects.get("ref") == "target" else {}
+                if (spec.get("filter") or {}).get("zone_owner") == "you" and origin == "graveyard":
+                    step["control"] = "you"
+                else:
+                    self.rest.append("phase ChangeZone to the battlefield of another's card")
             return [step]
         if kind == "Counter":
             return [{"verb": "counter", "objects": self.target(e["target"], ability)}]

@@ -613,3 +613,32 @@ def test_the_target_creature_cannot_block_this_turn() -> None:
     game.attack([mine])
     game.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareBlockers", limit=20)
     assert game.game.waiting_for()["data"]["valid_blocker_ids"] == [theirs[1]]
+
+
+# ---- returning a card from your graveyard to the battlefield (CR 110.2a, 400.3) ---------------
+
+RAISE = ("Probe Raise {2}{B}\nSorcery\nReturn target creature card from your graveyard to the "
+         "battlefield tapped.")  # fmt: skip
+
+
+def test_returning_to_the_battlefield_is_phases_change_zone_from_the_graveyard() -> None:
+    (spell,) = _face(RAISE)["abilities"]
+    in_graveyard = [{"type": "NonToken"}, {"type": "InZone", "zone": "Graveyard"}]  # a card
+    yours = P.typed_filter(["Creature"], "You", in_graveyard)
+    assert spell["effect"] == {"type": "ChangeZone", "origin": "Graveyard",
+                               "destination": "Battlefield", "target": yours,
+                               "owner_library": False, "enter_transformed": False,
+                               "enter_tapped": True, "enters_attacking": False}  # fmt: skip
+    text = "Probe {B}\nSorcery\nReturn target creature card from a graveyard to the battlefield."
+    assert "move to this zone" in _gap(text)  # under whose control: no reading here
+
+
+def test_the_card_returns_tapped_under_your_control() -> None:
+    game = _game(_face(RAISE))
+    bear, other = game.put("Grizzly Bears", "Graveyard"), game.put("Grizzly Bears", "Graveyard")
+    _pay(game, 2)
+    game.cast(game.put("Probe Raise", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    assert game.object(bear)["zone"] == "Battlefield" and game.object(bear)["tapped"] is True
+    assert game.object(bear)["controller"] == 0
+    assert game.object(other)["zone"] == "Graveyard"
