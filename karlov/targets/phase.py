@@ -1148,8 +1148,15 @@ class PhaseGenerator(Generator):
         spec = targets[ref.target_index]
         if spec.filter is None:
             return ({"type": "Any"}, None) if spec.players is not None else None
-        if spec.players is not None:  # "target player or planeswalker": no phase form here
-            return self.unsupported(spec, f"target '{spec.description}'")
+        if spec.players is not None:
+            # "target player or planeswalker": an Or of a player and the permanent filter, as
+            # phase's own faces write it ("target opponent or ...": phase's Opponent target
+            # cannot be cast, so only any player)
+            walker = target_filter(spec.filter)
+            single = (spec.minimum, spec.maximum) == (1, 1)
+            if spec.players is not ir.Whose.ANY or walker is None or not single:
+                return self.unsupported(spec, f"target '{spec.description}'")
+            return {"type": "Or", "filters": [{"type": "Player"}, walker]}, None
         typed = target_filter(spec.filter)
         if typed is None:
             return self.unsupported(spec, f"target '{spec.description}'")

@@ -622,6 +622,8 @@ class PhaseReader:
                                               "zone": "stack"})  # fmt: skip
         elif kind == "Player":
             spec["players"] = "any"
+        elif kind == "Or" and t["filters"][:1] == [{"type": "Player"}] and len(t["filters"]) == 2:
+            spec.update(objects=True, players="any", filter=self.filter(t["filters"][1]))
         else:
             spec.update(objects=True, filter=self.filter(t))
         self.targets.append(compact(spec))

@@ -642,3 +642,30 @@ def test_the_card_returns_tapped_under_your_control() -> None:
     assert game.object(bear)["zone"] == "Battlefield" and game.object(bear)["tapped"] is True
     assert game.object(bear)["controller"] == 0
     assert game.object(other)["zone"] == "Graveyard"
+
+
+# ---- "target player or planeswalker" (CR 115.4) -----------------------------------------------
+
+STRIKE = (
+    "Probe Strike {1}{R}\nSorcery\nProbe Strike deals 3 damage to target player or planeswalker."
+)
+
+
+def test_a_player_or_planeswalker_target_is_phases_or_of_player_and_planeswalker() -> None:
+    (spell,) = _face(STRIKE)["abilities"]
+    assert spell["effect"]["target"] == {"type": "Or", "filters": [
+        {"type": "Player"}, P.typed_filter(["Planeswalker"])]}  # fmt: skip
+    text = "Probe {R}\nSorcery\nProbe deals 3 damage to target opponent or planeswalker."
+    assert "this target" in _gap(text)  # phase's "Opponent" target cannot be cast
+
+
+def test_the_damage_reaches_the_targeted_player_and_not_a_creature() -> None:
+    game = _game(_face(STRIKE))
+    bear = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 1)
+    game.cast(game.put("Probe Strike", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert {"Object": bear} not in offered and {"Player": 1} in offered
+    game.choose("ChooseTarget", target={"Player": 1})
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (20, 17)
