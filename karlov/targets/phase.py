@@ -250,6 +250,11 @@ def target_filter(f: ir.ObjectFilter) -> Json | None:
         if None in either:
             return None
         return {"type": "Or", "filters": either}
+    if f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
+        # "a Spirit or Arcane spell" (CR 205.3): an Or of the filter with each of the subtypes
+        either = [phase_filter(replace(f, subtypes_any_of=(), subtypes=(*f.subtypes, one)))
+                  for one in f.subtypes_any_of]  # fmt: skip
+        return None if None in either else {"type": "Or", "filters": either}
     typed = phase_filter(f)
     alternatives = [t for t in f.types if len(t.any_of) > 1]
     if typed is not None or len(alternatives) != 1:

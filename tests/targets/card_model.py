@@ -166,6 +166,7 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         "any_types": sorted(any_types),
         "non_types": sorted(non_types),
         "subtypes": sorted(s.lower() for s in rest.pop("subtypes", ())),
+        "any_subtypes": sorted(s.lower() for s in rest.pop("subtypes_any_of", ())),
         "supertypes": sorted(rest.pop("supertypes", ())),
         "non_supertypes": sorted(rest.pop("excluded_supertypes", ())),
         "colors": sorted(COLORS[c] for c in rest.pop("colors", ())),

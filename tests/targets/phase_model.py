@@ -848,6 +848,14 @@ class PhaseReader:
                     return compact({**rest[0], "qualities": qualities})
         if f.get("type") == "Or":
             parts = [self.filter(p) or {} for p in f["filters"]]
+            subtypes = [set(p.get("subtypes", [])) for p in parts]
+            common = set.intersection(*subtypes)
+            if all(len(one - common) == 1 for one in subtypes) and all(
+                {**p, "subtypes": sorted(common)} == {**parts[0], "subtypes": sorted(common)}
+                for p in parts
+            ):  # "a Spirit or Arcane spell": one subtype or another (CR 205.3)
+                one = {**parts[0], "subtypes": sorted(common)}
+                return compact({**one, "any_subtypes": sorted(set.union(*subtypes) - common)})
             kinds = [p.pop("types", []) for p in parts]
             if any(len(k) != 1 for k in kinds) or any(p != parts[0] for p in parts):
                 self.rest.append("phase Or filter")

@@ -669,3 +669,31 @@ def test_the_damage_reaches_the_targeted_player_and_not_a_creature() -> None:
     game.choose("ChooseTarget", target={"Player": 1})
     game.resolve_stack()
     assert (game.life(0), game.life(1)) == (20, 17)
+
+
+# ---- one subtype or another (CR 205.3) --------------------------------------------------------
+
+FELL = "Probe Fell {1}{R}\nSorcery\nDestroy target Treefolk or Forest."
+TREEFOLK = "Probe Treefolk {2}{G}\nCreature — Treefolk\n2/4"
+FOREST = "Probe Forest\nLand — Forest"
+
+
+def test_one_subtype_or_another_is_an_or_of_phases_subtype_filters() -> None:
+    (spell,) = _face(FELL)["abilities"]
+    either = [P.typed_filter([{"Subtype": "Treefolk"}]), P.typed_filter([{"Subtype": "Forest"}])]
+    assert spell["effect"]["target"] == {"type": "Or", "filters": either}
+
+
+def test_only_a_treefolk_or_a_forest_can_be_targeted() -> None:
+    extra = ("Probe Treefolk", "Probe Forest") * 3
+    game = _game(_face(FELL), _face(TREEFOLK), _face(FOREST), deck=extra)
+    treefolk, forest = (
+        game.put("Probe Treefolk", "Battlefield"),
+        game.put("Probe Forest", "Battlefield"),
+    )
+    bear = game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 1)
+    game.cast(game.put("Probe Fell", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert sorted(t["Object"] for t in offered) == sorted([treefolk, forest])
+    assert {"Object": bear} not in offered

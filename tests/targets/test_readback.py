@@ -272,7 +272,7 @@ NEW_FORMS = {
     "Probe {1}{U}\nInstant\nPut target creature on top of its owner's library.":
         ("Destination$ Library | LibraryPosition$ 0", None),
     "Probe {3}{B}\nSorcery\nReturn target creature card from your graveyard to the "
-    "battlefield.": ("Destination$ Battlefield | GainControl$ True", None),
+    "battlefield.": ("Destination$ Battlefield | GainControl$ True", '"destination":"Battlefield"'),
     # CR 701.6a: Forge's Counter of a spell target (TargetType$ Spell), phase's Counter
     "Probe {U}{U}\nInstant\nCounter target spell.":
         ("SP$ Counter | ValidTgts$ Card | TgtPrompt$ Select target spell | TargetType$ Spell",
