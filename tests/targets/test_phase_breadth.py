@@ -697,3 +697,20 @@ def test_only_a_treefolk_or_a_forest_can_be_targeted() -> None:
     offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
     assert sorted(t["Object"] for t in offered) == sorted([treefolk, forest])
     assert {"Object": bear} not in offered
+
+
+TROLL = "Probe Troll {1}{G}\nCreature — Troll\n{1}{G}: Regenerate this creature.\n3/3"
+MURDER = "Probe Murder {B}\nInstant\nDestroy target creature."
+
+
+def test_a_regenerated_creature_is_tapped_instead_of_destroyed() -> None:
+    """CR 701.19a: the next time it would be destroyed this turn, instead tap it (and remove
+    it from combat, remove all damage)."""
+    game = _game(_face(TROLL), _face(MURDER), deck=("Probe Murder",) * 4)
+    troll = game.put("Probe Troll", "Battlefield")
+    _pay(game, 2)
+    game.activate(troll)
+    game.resolve_stack()
+    game.cast(game.put("Probe Murder", "Hand"))  # the only creature: the target
+    game.resolve_stack()
+    assert (game.object(troll)["zone"], game.object(troll)["tapped"]) == ("Battlefield", True)
