@@ -78,6 +78,38 @@ _NUMBER_KEYWORDS = frozenset(
 )
 
 
+#: Restrictions and requirements on the affected creatures (their kinds in the IR) and the
+#: static modes phase's own faces write for them
+_RESTRICTION_MODES = {
+    "cant_attack": "CantAttack",  # CR 508.1c
+    "cant_block": "CantBlock",  # CR 509.1b
+    "cant_be_blocked": "CantBeBlocked",  # CR 509.1b
+    "attacks_each_combat": "MustAttack",  # CR 508.1d
+    "doesnt_untap": "CantUntap",  # CR 302.6
+}
+
+
+#: Restrictions naming other creatures, as phase's static modes with their filter
+_BLOCKER_RESTRICTIONS = {
+    "cant_be_blocked_by": lambda f: {"CantBeBlockedBy": {"filter": f}},
+    "can_block_only": lambda f: {"BlockRestriction": {"filter": f}},
+    "cant_be_blocked_except_by": lambda f: {"CantBeBlockedExceptBy": {"kind": {"Quality": f}}},
+}
+
+
+#: the verbs :meth:`PhaseGenerator._each_object` writes for every object a filter names, and
+#: the fields of the instruction each writes
+_EACH_OBJECT_VERBS = {
+    ir.Verb.DESTROY: ("objects",),
+    ir.Verb.DESTROY_NO_REGENERATION: ("objects",),
+    ir.Verb.TAP: ("objects",),
+    ir.Verb.UNTAP: ("objects",),
+    ir.Verb.RETURN_TO_HAND: ("objects",),
+    ir.Verb.PUT_COUNTERS: ("objects", "amount", "count", "counter"),
+    ir.Verb.DEAL_DAMAGE: ("objects", "recipients", "recipient_players", "amount"),
+}
+
+
 def _mana_only(cost: ir.Cost) -> bool:
     """Whether ``cost`` is mana symbols and nothing else (a keyword's mana cost)."""
     return bool(cost.mana) and cost == ir.Cost(mana=cost.mana, span=cost.span)
@@ -98,13 +130,26 @@ def _controller(players: ir.Players | None) -> str | None:
 PHASE_FILTER_FIELDS = frozenset({
     "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
     "controller", "not_controller", "zone", "zone_owner", "suspected", "dealt_damage_this_turn",
-    "attacking", "tokens",
+    "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords", "tapped",
+    "blocking", "other", "power_at_least", "power_at_most", "toughness_at_least",
+    "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
 })  # fmt: skip
 
+#: "with power 4 or greater" (CR 208.1), "with mana value 3 or less" (CR 202.3): the bounds a
+#: filter states and phase's comparison of each
+_BOUNDS = {
+    "power_at_least": ("Power", "GE"), "power_at_most": ("Power", "LE"),
+    "toughness_at_least": ("Toughness", "GE"), "toughness_at_most": ("Toughness", "LE"),
+    "mana_value_at_least": ("Cmc", "GE"), "mana_value_at_most": ("Cmc", "LE"),
+}  # fmt: skip
 
-def phase_filter(f: ir.ObjectFilter) -> Json | None:
+
+def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None:
     """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here (every
-    stated field of ``f`` is either written or makes it None: :data:`PHASE_FILTER_FIELDS`)."""
+    stated field of ``f`` is either written or makes it None: :data:`PHASE_FILTER_FIELDS`).
+    ``attached``: the property naming the object the source is attached to ("enchanted
+    creature": ``EnchantedBy`` for an Aura, ``EquippedBy`` for an Equipment, CR 303.4,
+    301.5), without which such a filter has no form."""
     if not set(stated_fields(f)) <= PHASE_FILTER_FIELDS:
         return None
     if f.zone_owner not in (None, ir.Whose.YOU) or f.attacking is False:
@@ -113,6 +158,9 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
         return None
     if not set(f.colors) | set(f.excluded_colors) <= set(_COLOR_NAMES):
         return None
+    if any(not k.replace(" ", "").isalpha() or " from " in k
+           for k in (*f.keywords, *f.excluded_keywords)):  # fmt: skip
+        return None  # a keyword with a parameter ("protection from red") is no plain variant
     controller = _controller(f.controller)
     off_battlefield = f.zone is not ir.ZoneName.BATTLEFIELD
     if controller is None and off_battlefield and f.zone_owner is ir.Whose.YOU:
@@ -138,16 +186,35 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
         props.append({"type": "WasDealtDamageThisTurn"})
     if f.attacking:
         props.append({"type": "Attacking"})
+    # "with flying", "without flying" (CR 702.1): as phase's own faces write them
+    props += [{"type": "WithKeyword", "value": _keyword(k)} for k in f.keywords]
+    props += [{"type": "WithoutKeyword", "value": _keyword(k)} for k in f.excluded_keywords]
     props += [{"type": "HasSupertype", "value": _cap(t)} for t in f.supertypes]
     props += [{"type": "NotSupertype", "value": _cap(t)} for t in f.excluded_supertypes]
     props += [{"type": "HasColor", "color": _COLOR_NAMES[c]} for c in f.colors]
     props += [{"type": "NotColor", "color": _COLOR_NAMES[c]} for c in f.excluded_colors]
     if f.tokens is not None:  # "nontoken creature", "creature card" (CR 111.1)
         props.append({"type": "Token" if f.tokens else "NonToken"})
-    if f.attacking is False or f.tapped is not None:
+    if f.tapped is not None:  # "tapped creature", "untapped creature" (CR 110.5)
+        props.append({"type": "Tapped" if f.tapped else "Untapped"})
+    if f.blocking is False:
         return None
-    if f.attached_to_source or f.other:
-        return None
+    if f.blocking:  # "blocking creature" (CR 509.1g)
+        props.append({"type": "Blocking"})
+    for name, (stat, comparator) in _BOUNDS.items():
+        bound = getattr(f, name)
+        if bound is None:
+            continue
+        value = P.fixed(bound)
+        props.append({"type": "Cmc", "comparator": comparator, "value": value} if stat == "Cmc"
+                     else {"type": "PtComparison", "stat": stat, "scope": "Current",
+                           "comparator": comparator, "value": value})  # fmt: skip
+    if f.attached_to_source:
+        if attached is None:
+            return None
+        props.append({"type": attached})
+    if f.other:  # "another creature", "other creatures": not the source (phase's Another)
+        props.append({"type": "Another"})
     return P.typed_filter(kinds or (["Card"] if "card" in f.nouns else []), controller, props)  # type: ignore[arg-type]
 
 
@@ -176,6 +243,18 @@ def target_filter(f: ir.ObjectFilter) -> Json | None:
     """A target's filter: :func:`phase_filter`, or for "artifact or enchantment" an ``Or`` of
     the filter with each of the alternative types (as phase's own faces write it), every
     other part of the filter kept in each."""
+    if f.attacking_or_blocking and not (f.attacking or f.blocking):
+        # "attacking or blocking creature" (CR 506.4): either, an Or as phase's own faces write
+        either = [target_filter(replace(f, attacking_or_blocking=False, **{state: True}))
+                  for state in ("attacking", "blocking")]  # fmt: skip
+        if None in either:
+            return None
+        return {"type": "Or", "filters": either}
+    if f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
+        # "a Spirit or Arcane spell" (CR 205.3): an Or of the filter with each of the subtypes
+        either = [phase_filter(replace(f, subtypes_any_of=(), subtypes=(*f.subtypes, one)))
+                  for one in f.subtypes_any_of]  # fmt: skip
+        return None if None in either else {"type": "Or", "filters": either}
     typed = phase_filter(f)
     alternatives = [t for t in f.types if len(t.any_of) > 1]
     if typed is not None or len(alternatives) != 1:
@@ -215,6 +294,8 @@ class PhaseGenerator(Generator):
         self._mentioned: dict[str, str] = {}
         #: the targets of the card's spell paragraphs so far
         self._spell_targets: tuple[ir.TargetSpec, ...] = ()
+        #: a modal spell's ``modal`` (its modes are its Spell abilities)
+        self._modal: Json | None = None
 
     # ---- card
 
@@ -224,6 +305,7 @@ class PhaseGenerator(Generator):
             "solved_statics", "solved_triggers", "solved_replacements")}  # fmt: skip
         solve: ir.ToSolve | None = None
         self._spell_targets = ()
+        self._modal: Json | None = None
         for ability in card.abilities:
             if isinstance(ability, ir.ToSolve):
                 solve = ability
@@ -256,6 +338,8 @@ class PhaseGenerator(Generator):
             replacements=parts["replacements"],
             solve_condition=solve_condition,
         )
+        if self._modal is not None:
+            one["modal"] = self._modal
         return {f"{self.stem}.json": P.card_data_json([one]) + "\n"}, one
 
     def mark_partial(self, output: CardOutput) -> CardOutput:
@@ -308,10 +392,68 @@ class PhaseGenerator(Generator):
             # Cumulative upkeep [mana cost] (CR 702.24a)
             payment = P.mana_cost_payment(node.cost.mana or "")
             parts["keywords"].append({"CumulativeUpkeep": payment})
+        elif node.name == "enchant" and node.filter is not None and not (node.cost or node.number):
+            # Enchant [object] (CR 702.5a): phase's Enchant keyword with the filter of what the
+            # Aura may enchant, which phase targets as the Aura spell is cast (CR 303.4a)
+            enchanted = target_filter(node.filter)
+            if enchanted is None or node.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                return self.unsupported(node, f"target '{node.filter.description}'")
+            parts["keywords"].append({"Enchant": enchanted})
+        elif node.name == "protection" and node.filter is not None and node.cost is None:
+            # Protection from [a color] (CR 702.16a): phase's Protection of that color
+            f = node.filter
+            if (
+                stated_fields(f) != ["colors"]
+                or len(f.colors) != 1
+                or f.colors[0] not in (_COLOR_NAMES)
+            ):
+                return self.unsupported(node, f"protection from '{f.description}'")
+            parts["keywords"].append({"Protection": {"Color": _COLOR_NAMES[f.colors[0]]}})
+        elif node.name == "cycling" and node.cost and _mana_only(node.cost) and not node.filter:
+            paid = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}  # CR 702.29a
+            parts["keywords"].append({"Cycling": paid})
+            parts["abilities"].append(self._cycling(node))
+        elif node.name == "equip" and node.cost and _mana_only(node.cost) and not node.filter:
+            parts["abilities"].append(self._equip(node))
         elif node.cost is None and node.number is None and node.filter is None:
             parts["keywords"].append(_keyword(node.name))
         else:
             self.unsupported(node, f"keyword {node.name} with a parameter")
+
+    def _equip(self, node: ir.KeywordAbility) -> Json:
+        """Equip [cost] (CR 702.6a): "[Cost]: Attach this permanent to target creature you
+        control. Activate only as a sorcery." -- phase's activated ``Attach`` tagged ``Equip``,
+        as its own faces write it."""
+        assert node.cost is not None and node.cost.mana
+        creature = P.typed_filter(["Creature"], "You")
+        attach = {"type": "Attach", "target": creature, "selection": {"at_resolution": {}}}
+        paid = P.mana_cost_payment(node.cost.mana)
+        ability = P.activated_ability(
+            attach, paid, sorcery_speed=True, description=node.text or None
+        )
+        ability["ability_tag"] = {"type": "Equip"}
+        return ability
+
+    def _cycling(self, node: ir.KeywordAbility) -> Json:
+        """Cycling [cost] (CR 702.29a): "[Cost], Discard this card: Draw a card." from your
+        hand -- the ability tagged Cycling phase's own faces write beside the keyword."""
+        assert node.cost is not None and node.cost.mana
+        discard = {"type": "Discard", "count": P.fixed(1), "filter": None, "random": False,
+                   "self_ref": True}  # fmt: skip
+        cost = P.composite_cost(P.mana_cost_payment(node.cost.mana), discard)
+        draw = {"type": "Draw", "count": P.fixed(1), "target": P.controller_player()}
+        ability = P.activated_ability(draw, cost)
+        ability.update(activation_zone="Hand", ability_tag={"type": "Cycling"},
+                       consumes_source=True)  # fmt: skip
+        return ability
+
+    def _attachment(self) -> str | None:
+        """The filter property of the permanent this card is attached to ("enchanted
+        creature", "equipped creature"): by the card's subtype (CR 303.4, 301.5)."""
+        subtypes = {s.lower() for s in self.card.subtypes} if self.card is not None else set()
+        if "aura" in subtypes:
+            return "EnchantedBy"
+        return "EquippedBy" if "equipment" in subtypes else None
 
     def triggered_ability(self, node: ir.TriggeredAbility, parts: dict[str, list[Any]]) -> None:
         execute = self._execute(node.effect, node.targets)
@@ -319,7 +461,12 @@ class PhaseGenerator(Generator):
         if execute is None or built is None:
             return
         if node.intervening_if is not None:
-            return self.unsupported(node.intervening_if, "an intervening if")
+            # "if [condition]" (CR 603.4): phase's trigger condition, checked as the ability
+            # triggers and again as it resolves
+            condition = self._quantity_condition(node.intervening_if, "an intervening if")
+            if condition is None:
+                return None
+            built = [{**trigger, "condition": condition} for trigger in built]
         parts["solved_triggers" if node.gate else "triggers"].extend(built)
 
     def activated_ability(self, node: ir.ActivatedAbility, parts: dict[str, list[Any]]) -> None:
@@ -353,6 +500,8 @@ class PhaseGenerator(Generator):
         if node.additional_cost is not None or node.cost_reduction is not None:
             self.unsupported(node, "a spell's own cost rules")
             return
+        if isinstance(node.effect, ir.Modes):
+            return self._modal_spell(node, parts)
         # The target numbers run on from one paragraph to the next (one ability, CR 608.2c):
         # a later paragraph sees the targets and pronouns of the earlier ones.
         later = bool(self._spell_targets)
@@ -371,6 +520,32 @@ class PhaseGenerator(Generator):
         execute["sub_link"] = "SequentialSibling"
         last["sub_ability"] = execute
 
+    def _modal_spell(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
+        """ "Choose one —" on an instant or sorcery (CR 700.2): phase's ``modal`` face, one
+        Spell ability per mode (each with its own targets, chosen only for the chosen modes,
+        CR 601.2c), as phase's own faces write it. A modal paragraph beside others is a gap."""
+        modes = node.effect
+        assert isinstance(modes, ir.Modes)
+        spells = [a for a in self.card.abilities if isinstance(a, ir.SpellAbility)]  # type: ignore[union-attr]
+        count = modes.count
+        choices = {
+            ir.Relation.EXACTLY: (count.value, count.value),
+            ir.Relation.AT_LEAST: (count.value, len(modes.modes)),  # "one or more" (CR 700.2d)
+        }.get(count.relation)
+        if len(spells) != 1 or self._modal is not None or choices is None or count.is_x:
+            return self.unsupported(modes, "these modes")
+        built = []
+        for mode in modes.modes:
+            execute = self._execute(mode, node.targets)
+            if execute is None:
+                return None
+            built.append(execute)
+        parts["abilities"].extend(built)
+        self._modal = {"min_choices": choices[0], "max_choices": choices[1],
+                       "mode_count": len(built), "mode_descriptions": list(modes.texts),
+                       "allow_repeat_modes": False, "chooser": {"type": "Controller"}}  # fmt: skip
+        return None
+
     def mana_ability(self, node: ir.ManaAbility, parts: dict[str, list[Any]]) -> None:
         """A printed "{T}: Add ..." (CR 605.1a) as phase's own faces write it: an activated
         ``Mana`` ability flagged ``is_mana_ability``. A basic land's comes from its type
@@ -378,20 +553,28 @@ class PhaseGenerator(Generator):
         if node.intrinsic:
             return
         produced = _produced(node.produces)
-        if node.cost is not None or node.instead_if is not None:
-            self.unsupported(node, "a mana ability with a cost other than {T} or an 'instead'")
+        if node.instead_if is not None:
+            self.unsupported(node, "a mana ability with an 'instead'")
             return
         if node.gate or produced is None:
             self.unsupported(node, f"a mana ability adding {' or '.join(node.produces)}")
             return
-        ability = P.activated_ability({"type": "Mana", "produced": produced}, {"type": "Tap"},
+        # "{1}, {T}: Add ...", "{T}, Sacrifice this land: Add ..." (CR 605.1a): its whole cost,
+        # as phase's own faces write it
+        cost = {"type": "Tap"} if node.cost is None else self.visit(node.cost)
+        if cost is None:
+            return
+        ability = P.activated_ability({"type": "Mana", "produced": produced}, cost,
                                       description=node.text or None)  # fmt: skip
         ability["is_mana_ability"] = True
         parts["abilities"].append(ability)
 
     def static_ability(self, node: ir.StaticAbility, parts: dict[str, list[Any]]) -> None:
+        condition = None
         if node.condition is not None:
-            return self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
+            condition = self._static_condition(node.condition)
+            if condition is None:
+                return None
         if node.additional_cost is not None:
             return self.unsupported(node, "an additional cost to cast the spell")
         built: list[Json] = []
@@ -400,12 +583,92 @@ class PhaseGenerator(Generator):
             if one is None:
                 return
             built.append(one)
-        enters = (node.enters_as_copy, node.enters_with, node.enters_tapped)
-        if any(part is not None for part in enters):
-            return self.unsupported(node, "enters as a copy / with counters / tapped")
-        if not built:
+        if node.enters_as_copy is not None:
+            return self.unsupported(node, "enters as a copy")
+        entering = self._enters(node)
+        if entering is None:
+            return None
+        if not built and not entering:
             return self.unsupported(node, "a static ability with nothing phase can state")
+        if condition is not None:
+            if entering:
+                return self.unsupported(node, "entering tapped or with counters 'as long as'")
+            built = [{**one, "condition": condition} for one in built]
         parts["solved_statics" if node.gate else "static_abilities"].extend(built)
+        parts["solved_replacements" if node.gate else "replacements"].extend(entering)
+
+    def _static_condition(self, node: Any) -> Json | None:
+        """ "As long as [condition]" (CR 611.3a): the static abilities apply only while it
+        holds -- phase's static ``condition``: "it's your turn" ``DuringYourTurn``, "you control
+        three or more artifacts" / "seven or more cards are in your graveyard / hand" a
+        ``QuantityComparison`` of the count, as phase's own faces write them."""
+        if isinstance(node, ir.IsYourTurn) and not stated_fields(node):
+            return {"type": "DuringYourTurn"}
+        return self._quantity_condition(node, "a static ability under 'as long as' (CR 611.3a)")
+
+    def _quantity_condition(self, node: Any, what: str) -> Json | None:
+        """A count of objects compared with a number, as a ``QuantityComparison`` (a static
+        and a trigger condition in phase); ``what`` names the ability in a gap."""
+        history = (ir.LifeGainedThisTurn, ir.TotalPower, ir.SpellsCastThisTurn,
+                   ir.HappenedThisTurn)  # fmt: skip
+        if isinstance(node, history):
+            # the quantities a Case's To solve condition compares (:meth:`life_gained_this_turn`,
+            # ...), the same StaticCondition
+            solve = self.visit(node)
+            if solve is None:
+                return None
+            if solve.get("type") != "Condition":
+                return self.unsupported(node, what)
+            return solve["condition"]
+        if not isinstance(node, ir.ObjectCount) or node.count.is_x:
+            return self.unsupported(node, what)
+        f, count = node.filter, node.count
+        plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
+        own_zone = (
+            f.zone in (ir.ZoneName.HAND, ir.ZoneName.GRAVEYARD) and f.zone_owner is ir.Whose.YOU
+        )
+        if own_zone and plain and set(stated_fields(f)) <= {"types", "zone", "zone_owner"}:
+            qty = P.hand_size() if f.zone is ir.ZoneName.HAND else P.graveyard_size()
+        else:
+            typed = phase_filter(f, self._attachment())
+            if typed is None:
+                return self.unsupported(node, f"count of '{f.description}'")
+            qty = P.object_count(_in_zone(typed, f.zone))
+        return P.quantity_comparison(
+            P.quantity_ref(qty), _COMPARATOR[count.relation], P.fixed(count.value)
+        )
+
+    def _enters(self, node: ir.StaticAbility) -> list[Json] | None:
+        """ "This land enters tapped", "This creature enters with two +1/+1 counters on it"
+        (CR 614.1c): phase's ``Moved`` replacement of this object entering the battlefield,
+        tapping it or putting the counters on it, as phase's own faces write it."""
+        found: list[Json] = []
+        if node.enters_tapped is not None:
+            tap = {"type": "SetTapState", "target": P.self_ref(), "scope": {"type": "Single"},
+                   "state": {"type": "Tap"}}  # fmt: skip
+            found.append(tap)
+        w = node.enters_with
+        if w is not None:
+            count = w.count
+            if (
+                w.for_each is not None
+                or w.counter not in _COUNTERS
+                or count.is_x
+                or count.relation is not ir.Relation.EXACTLY
+            ):
+                return self.unsupported(w, "entering with this number or kind of counters")
+            found.append({"type": "PutCounter", "counter_type": _COUNTERS[w.counter],
+                          "count": P.fixed(count.value), "target": P.self_ref()})  # fmt: skip
+        return [
+            P.replacement(
+                "Moved",
+                execute=P.spell_ability(effect),
+                valid_card=P.self_ref(),
+                description=node.text or None,
+                extra={"destination_zone": "Battlefield"},
+            )
+            for effect in found
+        ]
 
     def replacement_ability(self, node: ir.ReplacementAbility, parts: dict[str, list[Any]]) -> None:
         """Tokens plus a predefined artifact token (CR 614.1a, 111.10): phase's ``CreateToken``
@@ -442,13 +705,43 @@ class PhaseGenerator(Generator):
         return P.static_ability(mode, affected=P.typed_filter(["Card"], "You"),
                                 description=description)  # fmt: skip
 
-    def continuous_effect(self, node: ir.ContinuousEffect, description: str | None) -> Json | None:
-        a = node.affected
+    def _affected(self, node: Any, a: ir.Affected) -> Json | None:
+        """The objects a static ability affects: this object, or the ones its filter names."""
         if a.attached:
             return self.unsupported(node, "an effect on the attached permanent")
-        affected = P.self_ref() if a.filter is None else phase_filter(a.filter)
+        affected = P.self_ref() if a.filter is None else phase_filter(a.filter, self._attachment())
         if affected is None:
             return self.unsupported(node, f"objects '{a.filter.description}'")  # type: ignore[union-attr]
+        return affected
+
+    def restriction(self, node: ir.Restriction, description: str | None) -> Json | None:
+        """ "[This creature] can't block", "... attacks each combat if able", "... doesn't
+        untap during its controller's untap step": the static mode phase's own faces write
+        (:data:`_RESTRICTION_MODES`); one naming other creatures or lifted by an 'unless' has
+        no form here."""
+        mode: str | Json | None = _RESTRICTION_MODES.get(node.kind)
+        if node.kind == "blocked_by_at_most_one":  # CR 509.1b
+            mode = {"CantBeBlockedByMoreThan": {"max": 1}}
+        elif node.kind in _BLOCKER_RESTRICTIONS and node.filter is not None:
+            # "can't be blocked by [creatures]", "can block only [creatures]", "can't be blocked
+            # except by [creatures]" (CR 509.1b): the blockers' or attackers' filter
+            named = phase_filter(node.filter)
+            if named is None:
+                return self.unsupported(node, f"filter '{node.filter.description}'")
+            mode = _BLOCKER_RESTRICTIONS[node.kind](named)
+        if mode is None or (node.filter is not None and node.kind not in _BLOCKER_RESTRICTIONS):
+            return self.unsupported(node, f"the rule '{ir.RESTRICTIONS.get(node.kind, node.kind)}'")
+        if node.unless is not None:
+            return self.unsupported(node, "a rule that applies 'unless …'")
+        affected = self._affected(node, node.affected)
+        if affected is None:
+            return None
+        return P.static_ability(mode, affected=affected, description=description)
+
+    def continuous_effect(self, node: ir.ContinuousEffect, description: str | None) -> Json | None:
+        affected = self._affected(node, node.affected)
+        if affected is None:
+            return None
         if node.control or node.set_colors:
             return self.unsupported(node, "control or color change")
         if node.remove_keywords:
@@ -508,6 +801,14 @@ class PhaseGenerator(Generator):
         self, node: ir.EventTrigger, execute: Json, text: str | None
     ) -> list[Json] | None:
         phrase = printed_words(self.card, node.span) or node.event
+        entering = node.event in ("enters", "enters_or_face_up")
+        if entering and node.by is ir.Whose.YOU and node.subject is not None:
+            # "enters the battlefield under your control" (CR 603.6a): a permanent you control
+            # as it enters, as phase's own faces write it
+            if node.subject.controller is not None or node.subject.not_controller is not None:
+                return self.unsupported(node, "entering under a particular player's control")
+            you = ir.Players(span=node.subject.span, who="you")
+            node = replace(node, by=None, subject=replace(node.subject, controller=you))
         written = {"enters": ("subject",), "enters_or_face_up": ("subject",),
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
                    "attack": ("by",), "attacks": ("subject",)}.get(node.event)  # fmt: skip
@@ -528,6 +829,8 @@ class PhaseGenerator(Generator):
             return [P.trigger("SpellCast", execute, valid_card=spells, constraint=constraint,
                               valid_target=P.controller_player(), description=text)]  # fmt: skip
         valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
+        if node.event == "attacks" and node.subject is not None and node.subject.attached_to_source:
+            valid = self._attached_creature(node.subject)
         if valid is None:
             return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
         if node.event in ("enters", "enters_or_face_up"):
@@ -549,6 +852,25 @@ class PhaseGenerator(Generator):
             # Attacks trigger, as phase's own faces write it
             return [P.trigger("Attacks", execute, valid_card=valid, description=text)]
         return self.unsupported(node, f"trigger event '{node.event}'")
+
+    def _attached_creature(self, f: ir.ObjectFilter) -> Json | None:
+        """ "enchanted creature" / "equipped creature" as a trigger's subject: phase's
+        ``AttachedTo`` (the permanent the source is attached to, as its own faces write it),
+        which checks no type -- so only where that permanent is a creature by the rules: an
+        Equipment's (CR 301.5c) or an Aura's that can enchant only creatures (CR 303.4c)."""
+        if sorted(stated_fields(f)) != ["attached_to_source", "types"] or not _only_creatures(f):
+            return None
+        card = self.card
+        assert card is not None
+        subtypes = {s.lower() for s in card.subtypes}
+        enchant = [a.filter for a in card.abilities
+                   if isinstance(a, ir.KeywordAbility) and a.name == "enchant"]  # fmt: skip
+        if "equipment" in subtypes or (
+            "aura" in subtypes and len(enchant) == 1 and enchant[0] is not None
+            and _only_creatures(enchant[0])
+        ):  # fmt: skip
+            return {"type": "AttachedTo"}
+        return None
 
     def any_of(self, node: ir.AnyOf, execute: Json, text: str | None) -> list[Json] | None:
         """ "Whenever a Detective you control enters or is turned face up": one ability that
@@ -831,8 +1153,15 @@ class PhaseGenerator(Generator):
         spec = targets[ref.target_index]
         if spec.filter is None:
             return ({"type": "Any"}, None) if spec.players is not None else None
-        if spec.players is not None:  # "target player or planeswalker": no phase form here
-            return self.unsupported(spec, f"target '{spec.description}'")
+        if spec.players is not None:
+            # "target player or planeswalker": an Or of a player and the permanent filter, as
+            # phase's own faces write it ("target opponent or ...": phase's Opponent target
+            # cannot be cast, so only any player)
+            walker = target_filter(spec.filter)
+            single = (spec.minimum, spec.maximum) == (1, 1)
+            if spec.players is not ir.Whose.ANY or walker is None or not single:
+                return self.unsupported(spec, f"target '{spec.description}'")
+            return {"type": "Or", "filters": [{"type": "Player"}, walker]}, None
         typed = target_filter(spec.filter)
         if typed is None:
             return self.unsupported(spec, f"target '{spec.description}'")
@@ -852,10 +1181,91 @@ class PhaseGenerator(Generator):
         verb = node.verb
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
-        if verb in _YOUR_VERBS and node.players is not None and node.players.who != "you":
-            # written below as the controller's: another player's is a gap
-            return self.unsupported(node, f"{verb} by another player")
+        scope: Json | None = None
         you = P.controller_player()
+        if verb in (*_YOUR_VERBS, ir.Verb.LOSE_LIFE, ir.Verb.SACRIFICE) and node.players:
+            found_players = self._players(node, targets)
+            if found_players is None:
+                return self.unsupported(node, f"{verb} by another player")
+            you, scope = found_players
+        if verb == ir.Verb.SACRIFICE:
+            steps = self._sacrifice(node, you, scope)
+            if steps is None or scope is None:
+                return steps
+            return [{**step, "player_scope": scope} for step in steps]
+        if scope is not None:
+            if node.objects is not None:  # "each player discards their hand"
+                return self.unsupported(node, f"{verb} of these objects by each player")
+            steps = self._player_action(node, targets, you)
+            return None if steps is None else [{**step, "player_scope": scope} for step in steps]
+        return self._player_action(node, targets, you)
+
+    def _sacrifice(self, node: ir.Action, player: Json, scope: Json | None) -> list[Json] | None:
+        """ "Sacrifice this creature" / "[each opponent] sacrifices a creature" (CR 701.21a):
+        phase's ``Sacrifice`` of the source, or of the count of the player's own permanents
+        the filter names (that player chooses them), as phase's own faces write it."""
+        objects = node.objects
+        rest = [name for name in stated_fields(node) if name not in ("objects", "players")]
+        if rest or player != P.controller_player():
+            return self.unsupported(node, "this sacrifice")
+        if isinstance(objects, ir.SourceObject) and scope is None:
+            return [{"effect": {"type": "Sacrifice", "target": P.self_ref(), "count": P.fixed(1)}}]
+        if not isinstance(objects, ir.ChosenObjects):
+            return self.unsupported(node, "sacrificing these objects")
+        who = {None: "you", "All": "each_player", "Opponent": "each_opponent"}[
+            None if scope is None else scope["type"]
+        ]
+        count = objects.count
+        if (
+            not objects.own
+            or objects.chooser.who != who
+            or objects.chooser.of is not None
+            or count.is_x
+            or count.relation is not ir.Relation.EXACTLY
+            or objects.filter.controller is not None
+        ):
+            return self.unsupported(node, "this sacrifice")
+        typed = phase_filter(objects.filter, self._attachment())
+        if typed is None:
+            return self.unsupported(node, f"sacrifice of '{objects.filter.description}'")
+        typed = {**typed, "controller": "You"}
+        return [{"effect": {"type": "Sacrifice", "target": typed, "count": P.fixed(count.value)}}]
+
+    def _players(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]
+    ) -> tuple[Json, Json | None] | None:
+        """Who follows a player's instruction (draw, discard, gain or lose life): you
+        (``Controller``); "target player" (phase's targeted ``Player``; its "target opponent"
+        can't be cast); "each opponent" / "each player" (CR 101.4): the controller's
+        instruction repeated for each of them with phase's ``player_scope``, as its own faces
+        write it."""
+        players = node.players
+        assert players is not None
+        if players.of is not None or players.key:
+            return None
+        if players.who == "you":
+            return P.controller_player(), None
+        if players.who in ("each_opponent", "each_player"):
+            return P.controller_player(), {"type": "Opponent" if players.who == "each_opponent"
+                                           else "All"}  # fmt: skip
+        index = players.target_index
+        if players.who == "target" and index in self._chosen_targets:
+            return {"type": "ParentTarget"}, None  # "target player draws and loses life"
+        if (
+            players.who == "target"
+            and index is not None
+            and index < len(targets)
+            and targets[index].players is ir.Whose.ANY
+            and targets[index].filter is None
+        ):
+            self._chosen_targets.add(index)
+            return {"type": "Player"}, None
+        return None
+
+    def _player_action(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], you: Json
+    ) -> list[Json] | None:
+        verb = node.verb
         amount = node.amount or node.count
         if (
             isinstance(amount, ir.Count)
@@ -893,8 +1303,15 @@ class PhaseGenerator(Generator):
             return self._distributed_counters(node, targets)
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
             return self.unsupported(node, "damage divided as you choose among the targets")
-        if verb in (ir.Verb.LOSE_LIFE, ir.Verb.TAP, ir.Verb.UNTAP):
-            return self._life_or_tap(node, targets, number)
+        every = node.recipients if verb == ir.Verb.DEAL_DAMAGE else node.objects
+        if isinstance(every, ir.AllObjects) and verb in _EACH_OBJECT_VERBS:
+            return self._each_object(node, every, number)
+        if verb == ir.Verb.LOSE_LIFE:
+            if number is None:
+                return self.unsupported(node, "losing this amount of life")
+            return [{"effect": {"type": "LoseLife", "amount": number, "target": you}}]
+        if verb in (ir.Verb.TAP, ir.Verb.UNTAP):
+            return self._tap(node, targets)
         if verb in (ir.Verb.MOVE, ir.Verb.EXILE, ir.Verb.COUNTER) and isinstance(
             node.objects, (ir.TargetObjects, ir.SourceObject)
         ):
@@ -933,38 +1350,20 @@ class PhaseGenerator(Generator):
             return [step]
         return self.unsupported(node, f"verb '{verb}'")
 
-    def _life_or_tap(
-        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
-    ) -> list[Json] | None:
-        """ "You lose N life", "target player loses N life" (CR 119.3): phase's ``LoseLife``
-        with ``target`` ``Controller`` or ``Player`` (the targeted player); "tap / untap
-        [target or this permanent]" (CR 701.26): ``SetTapState`` of one object -- the forms
-        phase's own faces write."""
-        if node.verb != ir.Verb.LOSE_LIFE:
-            if not isinstance(node.objects, (ir.TargetObjects, ir.SourceObject)) or node.players:
-                return self.unsupported(node, f"{node.verb} of these objects")
-            found = self._target(node.objects, targets)
-            if found is None:
-                return None
-            state = {"type": "Tap" if node.verb == ir.Verb.TAP else "Untap"}
-            step: Json = {"effect": {"type": "SetTapState", "target": found[0],
-                                     "scope": {"type": "Single"}, "state": state}}  # fmt: skip
-            if found[1] is not None:
-                step["multi_target"] = found[1]
-            return [step]
-        if number is None:
-            return self.unsupported(node, "losing this amount of life")
-        players = node.players
-        who = "you" if players is None or (players.of is None and players.who == "you") else "?"
-        if players is not None and players.who == "target" and players.target_index is not None:
-            index = players.target_index
-            if index < len(targets) and targets[index].players is ir.Whose.ANY:
-                who = "target"  # phase's targeted Player (an "Opponent" target can't be cast)
-                self._chosen_targets.add(index)
-        if who == "?":
-            return self.unsupported(node, "losing life by another player")
-        player = P.controller_player() if who == "you" else {"type": "Player"}
-        return [{"effect": {"type": "LoseLife", "amount": number, "target": player}}]
+    def _tap(self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        """ "Tap / untap [target or this permanent]" (CR 701.26): ``SetTapState`` of one object,
+        the form phase's own faces write."""
+        if not isinstance(node.objects, (ir.TargetObjects, ir.SourceObject)) or node.players:
+            return self.unsupported(node, f"{node.verb} of these objects")
+        found = self._target(node.objects, targets)
+        if found is None:
+            return None
+        state = {"type": "Tap" if node.verb == ir.Verb.TAP else "Untap"}
+        step: Json = {"effect": {"type": "SetTapState", "target": found[0],
+                                 "scope": {"type": "Single"}, "state": state}}  # fmt: skip
+        if found[1] is not None:
+            step["multi_target"] = found[1]
+        return [step]
 
     def _change_zone(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]
@@ -983,9 +1382,20 @@ class PhaseGenerator(Generator):
             destination, origin = "Exile", None
         elif node.zone is ir.ZoneName.HAND and (node.from_zone or zone) is ir.ZoneName.GRAVEYARD:
             destination, origin = "Hand", "Graveyard"
+        elif (
+            node.zone is ir.ZoneName.BATTLEFIELD
+            and (node.from_zone or zone) is ir.ZoneName.GRAVEYARD
+            and spec is not None
+            and spec.filter is not None
+            and spec.filter.zone_owner is ir.Whose.YOU
+        ):  # "return target creature card from your graveyard to the battlefield [tapped]":
+            # your own card enters under your control (CR 110.2a)
+            destination, origin = "Battlefield", "Graveyard"
         else:
             return self.unsupported(node, f"{node.verb} to this zone")
-        if node.position or node.order or node.players or node.tapped:
+        if node.tapped and destination != "Battlefield":
+            return self.unsupported(node, f"{node.verb} of these objects")
+        if node.position or node.order or node.players or node.under_owner:
             return self.unsupported(node, f"{node.verb} of these objects")
         if node.from_zone not in (None, zone) or (origin is None and zone is not
                                                   ir.ZoneName.BATTLEFIELD):  # fmt: skip
@@ -995,7 +1405,7 @@ class PhaseGenerator(Generator):
             return None
         effect = {"type": "ChangeZone", "origin": origin, "destination": destination,
                   "target": found[0], "owner_library": False, "enter_transformed": False,
-                  "enter_tapped": False, "enters_attacking": False}  # fmt: skip
+                  "enter_tapped": node.tapped, "enters_attacking": False}  # fmt: skip
         step: Json = {"effect": effect}
         if found[1] is not None:
             step["multi_target"] = found[1]
@@ -1015,6 +1425,52 @@ class PhaseGenerator(Generator):
                 return self.unsupported(node, f"target '{spec.description}'")
             spell = {"type": "And", "filters": [spell, typed]}
         return [{"effect": {"type": "Counter", "target": spell}}]
+
+    def _each_object(
+        self, node: ir.Action, every: ir.AllObjects, number: Json | None
+    ) -> list[Json] | None:
+        """An instruction to every permanent a filter names, as phase's own faces write it:
+        "destroy all [creatures]" (CR 701.8a) ``DestroyAll``, "[this] deals N damage to each
+        [creature] (and each player / opponent)" (CR 120.3) ``DamageAll``, "put a +1/+1 counter
+        on each [creature]" (CR 122.6) ``PutCounterAll``, "tap / untap all [creatures]"
+        (CR 701.26) ``SetTapState`` of scope ``All``, "return all [creatures] to their owners'
+        hands" ``BounceAll``."""
+        verb = node.verb
+        written = _EACH_OBJECT_VERBS[verb]
+        rest = [name for name in stated_fields(node) if name not in written]
+        if rest or every.filter.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"{verb} of these objects")
+        typed = phase_filter(every.filter, self._attachment())
+        if typed is None:
+            return self.unsupported(every, f"objects '{every.filter.description}'")
+        effect: Json
+        if verb in (ir.Verb.DESTROY, ir.Verb.DESTROY_NO_REGENERATION):
+            no_regeneration = verb == ir.Verb.DESTROY_NO_REGENERATION  # CR 701.19c
+            effect = {"type": "DestroyAll", "target": typed, "cant_regenerate": no_regeneration}
+        elif verb in (ir.Verb.TAP, ir.Verb.UNTAP):
+            state = {"type": "Tap" if verb == ir.Verb.TAP else "Untap"}
+            effect = {"type": "SetTapState", "target": typed, "scope": {"type": "All"},
+                      "state": state}  # fmt: skip
+        elif verb == ir.Verb.RETURN_TO_HAND:
+            effect = {"type": "BounceAll", "target": typed}
+        elif number is None:
+            return self.unsupported(node, f"{verb} of this amount")
+        elif verb == ir.Verb.PUT_COUNTERS:
+            if node.counter not in _COUNTERS:
+                return self.unsupported(node, f"counter '{node.counter}'")
+            effect = {"type": "PutCounterAll", "counter_type": _COUNTERS[node.counter],
+                      "count": number, "target": typed}  # fmt: skip
+        else:
+            if not isinstance(node.objects, (ir.SourceObject, type(None))):
+                return self.unsupported(node, "damage by these objects")
+            effect = {"type": "DamageAll", "amount": number, "target": typed}
+            players = node.recipient_players
+            if players is not None:
+                scope = {"each_player": "All", "each_opponent": "Opponent"}.get(players.who)
+                if scope is None or players.of is not None:
+                    return self.unsupported(players, "damage to these players")
+                effect["player_filter"] = {"type": scope}
+        return [{"effect": effect}]
 
     def _each_deals_damage(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
@@ -1109,6 +1565,16 @@ class PhaseGenerator(Generator):
                                         "of 'target player' only")  # fmt: skip
             return [{"effect": {"type": "Mill", "count": number, "target": player,
                                 "destination": "Graveyard"}}]  # fmt: skip
+        if verb == ir.Verb.REGENERATE and isinstance(
+            node.objects, (ir.SourceObject, ir.TargetObjects)
+        ):  # "Regenerate this creature / target creature" (CR 701.19a): phase's Regenerate
+            found = self._target(node.objects, targets)
+            if found is None:
+                return None
+            step = {"effect": {"type": "Regenerate", "target": found[0]}}
+            if found[1] is not None:
+                step["multi_target"] = found[1]
+            return [step]
         if verb == ir.Verb.SUSPECT and node.objects is not None:
             found = self._target(node.objects, targets)
             if found is None:
@@ -1218,8 +1684,23 @@ class PhaseGenerator(Generator):
         duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
         return self._generic_effect(node.objects, mods, duration, targets)
 
+    def restrict(self, node: ir.Restrict, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
+        """ "Target creature can't block this turn" (CR 611.2c): a ``GenericEffect`` giving
+        the objects the restriction's static mode (:data:`_RESTRICTION_MODES`) until end of
+        turn, as phase's own faces write it."""
+        mode = _RESTRICTION_MODES.get(node.kind)
+        if mode is None or node.duration is not ir.Duration.END_OF_TURN:
+            return self.unsupported(node, f"the rule '{ir.RESTRICTIONS.get(node.kind, node.kind)}'")
+        mods = [{"type": "AddStaticMode", "mode": mode}]
+        return self._generic_effect(node.objects, mods, "UntilEndOfTurn", targets, mode=mode)
+
     def _generic_effect(
-        self, objects: Any, mods: list[Json], duration: str, targets: tuple[ir.TargetSpec, ...]
+        self,
+        objects: Any,
+        mods: list[Json],
+        duration: str,
+        targets: tuple[ir.TargetSpec, ...],
+        mode: str = "Continuous",
     ) -> list[Json] | None:
         if isinstance(objects, ir.AllObjects):
             if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
@@ -1227,7 +1708,7 @@ class PhaseGenerator(Generator):
             typed = phase_filter(objects.filter)
             if typed is None:
                 return self.unsupported(objects, f"objects '{objects.filter.description}'")
-            static = P.static_ability("Continuous", affected=typed, modifications=mods)
+            static = P.static_ability(mode, affected=typed, modifications=mods)
             effect = {"type": "GenericEffect", "static_abilities": [static],
                       "duration": duration, "target": None}  # fmt: skip
             return [{"effect": effect, "duration": duration}]
@@ -1235,7 +1716,7 @@ class PhaseGenerator(Generator):
         if found is None:
             return None
         target, multi = found
-        static = P.static_ability("Continuous", affected={"type": "ParentTarget"},
+        static = P.static_ability(mode, affected={"type": "ParentTarget"},
                                   modifications=mods)  # fmt: skip
         effect = {"type": "GenericEffect", "static_abilities": [static],
                   "duration": duration, "target": target}  # fmt: skip

@@ -118,7 +118,12 @@ _QUALITY_FIELDS = {
     "suspected": "suspected",
     "damaged": "damaged",
     "dealt_damage_this_turn": "dealt_damage_this_turn",
+    "blocking": "blocking",
 }
+
+#: "with power 4 or greater", "with mana value 3 or less": a filter's bounds, by name
+_BOUND_FIELDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most",
+                 "mana_value_at_least", "mana_value_at_most")  # fmt: skip
 
 
 def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
@@ -153,21 +158,28 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         qualities.add("attached")
     if rest.pop("other", False):
         qualities.add("other")
+    if rest.pop("attacking_or_blocking", False):
+        qualities.add("attacking or blocking")
+    bounds = {name: rest.pop(name) for name in _BOUND_FIELDS if name in rest}
     model = {
         "types": sorted(types),
         "any_types": sorted(any_types),
         "non_types": sorted(non_types),
         "subtypes": sorted(s.lower() for s in rest.pop("subtypes", ())),
+        "any_subtypes": sorted(s.lower() for s in rest.pop("subtypes_any_of", ())),
         "supertypes": sorted(rest.pop("supertypes", ())),
         "non_supertypes": sorted(rest.pop("excluded_supertypes", ())),
         "colors": sorted(COLORS[c] for c in rest.pop("colors", ())),
         "non_colors": sorted(COLORS[c] for c in rest.pop("excluded_colors", ())),
         "qualities": sorted(qualities),
+        "keywords": sorted(rest.pop("keywords", ())),  # "with flying"
+        "non_keywords": sorted(rest.pop("excluded_keywords", ())),  # "without flying"
         "controller": _whose(rest.pop("controller", None)),
         "not_controller": _whose(rest.pop("not_controller", None)),
         "zone": None if zone is ir.ZoneName.BATTLEFIELD else zone.value,
         "zone_owner": _whose(rest.pop("zone_owner", None)),
         "controlled_then": _whose(rest.pop("controlled_then", None)),
+        **bounds,
     }
     unmodelled += [f"ObjectFilter.{k}={v!r}" for k, v in rest.items()]
     return compact(model)
@@ -274,7 +286,9 @@ class IRReader:
         model["effects"] = self.effect(node.effect)
 
     def _mana(self, node: ir.ManaAbility, model: Model) -> None:
-        self.rest(node, ("produces", "intrinsic", "gate"))
+        self.rest(node, ("produces", "intrinsic", "gate", "cost"))
+        if node.cost is not None:  # more than {T} (CR 605.1a)
+            model["cost"] = self.cost(node.cost)
         model["produces"] = sorted(node.produces)
         model["intrinsic"] = node.intrinsic
 
@@ -287,8 +301,11 @@ class IRReader:
 
     def _static(self, node: ir.StaticAbility, model: Model) -> None:
         self.rest(node, ("effects", "cost_reductions", "rules", "gate", "enters_with",
-                         "enters_tapped"))  # fmt: skip
+                         "enters_tapped", "restrictions", "condition"))  # fmt: skip
+        if node.condition is not None:  # "as long as" (CR 611.3a)
+            model["condition"] = self.condition(node.condition)
         parts = [self.continuous(e) for e in node.effects]
+        parts += [self.restriction(r) for r in node.restrictions]
         if node.enters_tapped is not None:  # CR 614.1c
             parts.append({"static": "enters_tapped"})
         if node.enters_with is not None:  # CR 614.1c, 122.6
@@ -322,21 +339,30 @@ class IRReader:
                 found.append(_canon(compact(one)))
         return sorted(found)
 
+    def affected(self, affected: ir.Affected) -> Model:
+        self.rest(affected, ("filter", "attached"))
+        if affected.attached:
+            return {"ref": "attached"}
+        if affected.filter is None:
+            return {"ref": "self"}
+        return {"ref": "all", "filter": self.filter(affected.filter)}
+
+    def restriction(self, node: ir.Restriction) -> Model:
+        """A rule on the affected objects ("can't block", CR 509.1b; "doesn't untap", CR
+        302.6), the objects it names and the condition that lifts it ("unless")."""
+        self.rest(node, ("kind", "affected", "filter", "unless"))
+        unless = None if node.unless is None else self.condition(node.unless)
+        return compact({"static": "restriction", "kind": node.kind,
+                        "affected": self.affected(node.affected),
+                        "filter": self.filter(node.filter), "unless": unless})  # fmt: skip
+
     def continuous(self, node: ir.ContinuousEffect) -> Model:
         used = ("layer", "affected", "add_types", "add_subtypes", "add_abilities", "set_power",
                 "set_toughness", "power", "toughness", "remove_keywords")  # fmt: skip
         self.rest(node, used)
-        affected = node.affected
-        self.rest(affected, ("filter", "attached"))
-        if affected.attached:
-            objects: Model = {"ref": "attached"}
-        elif affected.filter is None:
-            objects = {"ref": "self"}
-        else:
-            objects = {"ref": "all", "filter": self.filter(affected.filter)}
         return {
             "static": "continuous",
-            "affected": objects,
+            "affected": self.affected(node.affected),
             "add_types": sorted(t.lower() for t in (*node.add_types, *node.add_subtypes)),
             "set_power": node.set_power,
             "set_toughness": node.set_toughness,
@@ -370,8 +396,14 @@ class IRReader:
 
     def cost(self, node: ir.Cost) -> list[str]:
         self.rest(node, ("mana", "tap", "sacrifices", "pay_life", "discard", "discard_self",
-                         "remove_counters", "tap_untapped"))  # fmt: skip
+                         "remove_counters", "tap_untapped", "loyalty"))  # fmt: skip
         parts = []
+        if node.loyalty is not None:  # [+2], [−1], [−X] (CR 606.4)
+            self.rest(node.loyalty, ("put", "remove", "remove_x"))
+            change = (
+                "-X" if node.loyalty.remove_x else f"{node.loyalty.put - node.loyalty.remove:+d}"
+            )
+            parts.append(f"loyalty {change}")
         mana = mana_symbols(node.mana)
         if mana is not None:
             parts.append(f"mana {mana['generic']} {' '.join(mana['symbols'])}".strip())
@@ -504,6 +536,12 @@ class IRReader:
             self.unmodelled.append(f"effect {type(node).__name__}")
             return [{"verb": type(node).__name__}]
         return [compact(step) for step in method(node)]
+
+    def _Modes(self, node: ir.Modes) -> list[Model]:
+        """ "Choose one —" (CR 700.2): how many modes are chosen, and each mode's steps."""
+        self.rest(node, ("count", "modes", "targets", "texts"))
+        return [{"verb": "modes", "count": _compare(node.count),
+                 "modes": [self.effect(mode) for mode in node.modes]}]  # fmt: skip
 
     def objects(self, ref: Any) -> Model | None:
         if ref is None:
@@ -645,6 +683,12 @@ class IRReader:
         self.rest(node, ("objects", "power", "toughness", "duration", "layer"))
         return [{"verb": "pump", "objects": self.objects(node.objects), "power": node.power,
                  "toughness": node.toughness, "duration": _duration(node.duration)}]  # fmt: skip
+
+    def _Restrict(self, node: ir.Restrict) -> list[Model]:
+        """ "Target creature can't block this turn" (CR 611.2c): the rule, on what, how long."""
+        self.rest(node, ("objects", "kind", "duration"))
+        return [{"verb": "restrict", "kind": node.kind, "objects": self.objects(node.objects),
+                 "duration": _duration(node.duration)}]  # fmt: skip
 
     def _GainAbilities(self, node: ir.GainAbilities) -> list[Model]:
         self.rest(node, ("objects", "abilities", "duration", "layer"))

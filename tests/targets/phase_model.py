@@ -30,6 +30,20 @@ _STEPS = {"Upkeep": "upkeep", "Draw": "draw", "PreCombatMain": "main1",
           "BeginCombat": "beginning_of_combat", "PostCombatMain": "main2",
           "End": "end"}  # fmt: skip
 _COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+#: phase's static modes of a restriction or requirement on the affected creatures
+_RESTRICTIONS = {"CantAttack": "cant_attack", "CantBlock": "cant_block",
+                 "CantBeBlocked": "cant_be_blocked", "MustAttack": "attacks_each_combat",
+                 "CantUntap": "doesnt_untap"}  # fmt: skip
+#: phase's static modes of a restriction naming other creatures (by ``filter``, or the
+#: ``Quality`` of its ``kind``)
+_NAMING_RESTRICTIONS = {"CantBeBlockedBy": "cant_be_blocked_by",
+                        "BlockRestriction": "can_block_only",
+                        "CantBeBlockedExceptBy": "cant_be_blocked_except_by"}  # fmt: skip
+#: phase's effects on every permanent a filter names, as verbs
+_EACH_OBJECT = {"DestroyAll": "destroy", "DamageAll": "deal_damage",
+                "PutCounterAll": "put_counter", "BounceAll": "return_to_hand"}  # fmt: skip
+#: the instructions a player follows (phase's player_scope repeats them for each player)
+_PLAYER_VERBS = ("draw", "discard", "gain_life", "lose_life", "mill", "sacrifice")
 _TOKEN_CARD_TYPES = ("creature", "artifact", "enchantment", "land")
 
 
@@ -79,7 +93,15 @@ class PhaseReader:
         o = self.obj
         types = o["card_types"]
         abilities = [self.keyword(k) for k in o["keywords"]]
+        modal = o.get("modal")
+        spells = [a for a in o["abilities"] if a["kind"] == "Spell"]
+        if modal:
+            abilities.append(self.modal(modal, spells))
         for ability in o["abilities"]:
+            if self._is_cycling(ability):  # read with its Cycling keyword
+                continue
+            if modal and ability["kind"] == "Spell":
+                continue  # a mode, read with the others
             abilities.append(self.ability(ability))
         previous: Json | None = None
         for entry in o["trigger_definitions"]:
@@ -95,6 +117,7 @@ class PhaseReader:
         for replacement in o["replacement_definitions"]:
             abilities.append(self.replacement(replacement, gate=False))
         pt = None if o["power"] is None else f"{o['power']}/{o['toughness']}"
+        loyalty = o.get("loyalty")
         return {
             "name": o["name"],
             "mana": phase_mana(o["mana_cost"]),
@@ -102,6 +125,7 @@ class PhaseReader:
                 t.lower() for t in (*types["supertypes"], *types["core_types"], *types["subtypes"])
             ),
             "pt": pt,
+            "loyalty": None if loyalty is None else int(loyalty),
             "abilities": [compact(a) for a in abilities],
         }
 
@@ -125,7 +149,11 @@ class PhaseReader:
             return {"kind": "keyword", "name": f"{param.lower()}walk"}
         words = "".join(f" {c.lower()}" if c.isupper() else c for c in name).strip()
         model: Model = {"kind": "keyword", "name": words}
-        if name == "Crew":
+        if name == "Protection" and isinstance(param, dict) and set(param) == {"Color"}:
+            model["filter"] = {"colors": [_COLORS[param["Color"]]]}  # CR 702.16a
+        elif name == "Enchant" and isinstance(param, dict) and param.get("type") in ("Typed", "Or"):
+            model["filter"] = self.filter(param)  # what the Aura can enchant (CR 702.5a)
+        elif name == "Crew":
             model["number"] = param["power"]
         elif isinstance(param, int):
             model["number"] = param
@@ -133,6 +161,8 @@ class PhaseReader:
             model["number"] = param["data"]  # a quantity (bloodthirst)
         elif isinstance(param, dict) and param.get("type") == "Mana":
             model["cost"] = [self.mana_part(param.get("data") or param.get("cost") or {})]
+            if name == "Cycling" and not self._cycles(param["data"]):
+                model["unmodelled"] = ["phase Cycling without its ability from the hand"]
         elif isinstance(param, dict) and param.get("type") == "Cost":
             model["cost"] = [self.mana_part(param)]
         else:
@@ -144,24 +174,84 @@ class PhaseReader:
         mana = phase_mana(cost) or {"generic": 0, "symbols": []}
         return f"mana {mana['generic']} {' '.join(mana['symbols'])}".strip()
 
+    def modal(self, modal: Json, spells: list[Json]) -> Model:
+        """A modal spell (CR 700.2): its Spell abilities are its modes, one of which (or
+        ``min``..``max``) is chosen; the targets run on from one mode to the next."""
+        self._begin()
+        low, high = modal["min_choices"], modal["max_choices"]
+        count = f"EQ{low}" if low == high else f"GE{low}"
+        if (low != high and high != len(spells)) or modal["mode_count"] != len(spells):
+            self.rest.append(f"phase modal {modal}")
+        if modal.get("allow_repeat_modes") or modal.get("chooser") != {"type": "Controller"}:
+            self.rest.append(f"phase modal {modal}")
+        modes = [self.chain(spell) for spell in spells]
+        model = {"kind": "spell", "effects": [{"verb": "modes", "count": count, "modes": modes}]}
+        return self._end(model)
+
+    def _cycles(self, mana: Json) -> bool:
+        """Whether the object has the ability Cycling [mana] is (CR 702.29a): from the hand,
+        pay the mana and discard it, draw a card -- what phase's own faces write."""
+        return any(self._is_cycling(a, mana) for a in self.obj["abilities"])
+
+    @staticmethod
+    def _is_cycling(a: Json, mana: Json | None = None) -> bool:
+        cost = a.get("cost") or {}
+        parts = cost.get("costs", [])
+        discard = {"type": "Discard", "count": {"type": "Fixed", "value": 1}, "filter": None,
+                   "random": False, "self_ref": True}  # fmt: skip
+        draw = {"type": "Draw", "count": {"type": "Fixed", "value": 1},
+                "target": {"type": "Controller"}}  # fmt: skip
+        return (
+            a.get("ability_tag") == {"type": "Cycling"}
+            and a.get("activation_zone") == "Hand"
+            and a["effect"] == draw
+            and a.get("sub_ability") is None
+            and cost.get("type") == "Composite"
+            and len(parts) == 2
+            and parts[0].get("type") == "Mana"
+            and (mana is None or parts[0]["cost"] == mana)
+            and parts[1] == discard
+        )
+
     def ability(self, a: Json) -> Model:
         self._begin()
         restrictions = {r["type"] for r in a.get("activation_restrictions") or []}
         if a.get("is_mana_ability"):
             model = {"kind": "mana", "produces": self.produced(a["effect"].get("produced"))}
-            if a.get("cost") != {"type": "Tap"}:
-                self.rest.append(f"phase mana cost {a.get('cost')}")
+            if a.get("cost") != {"type": "Tap"}:  # more than {T}
+                model["cost"] = self.cost(a.get("cost"))
             return self._end(model)
+        if a.get("ability_tag") == {"type": "Equip"}:
+            return self._end(self.equip(a, restrictions))
         if a["kind"] == "Spell":
             model: Model = {"kind": "spell", "effects": self.chain(a)}
         else:
+            # a loyalty ability is activated as a sorcery by the rules (CR 606.3)
+            loyalty = (a.get("cost") or {}).get("type") == "Loyalty"
+            if loyalty and "AsSorcery" not in restrictions:
+                self.rest.append("phase loyalty ability at instant speed")
             model = {"kind": "activated", "cost": self.cost(a.get("cost")),
-                     "gate": "IsSolved" in restrictions, "sorcery": "AsSorcery" in restrictions,
+                     "gate": "IsSolved" in restrictions,
+                     "sorcery": "AsSorcery" in restrictions and not loyalty,
                      "limit": 1 if "OnlyOnceEachTurn" in restrictions else None,
                      "effects": self.chain(a)}  # fmt: skip
             known = {"IsSolved", "AsSorcery", "OnlyOnceEachTurn"}
             self.rest += [f"phase restriction {r}" for r in restrictions - known]
         return self._end(model)
+
+    def equip(self, a: Json, restrictions: set[str]) -> Model:
+        """An Equip ability read as the keyword (CR 702.6a): it must attach the source to
+        target creature you control, as a sorcery, and do nothing else."""
+        creature = {"type": "Typed", "type_filters": ["Creature"], "controller": "You",
+                    "properties": []}  # fmt: skip
+        effect = a["effect"]
+        if effect.get("type") != "Attach" or effect.get("target") != creature:
+            self.rest.append(f"phase Equip effect {effect}")
+        if restrictions != {"AsSorcery"} or a.get("sub_ability") is not None:
+            self.rest.append(f"phase Equip restrictions {sorted(restrictions)} or sub-ability")
+        model = {"kind": "keyword", "name": "equip", "cost": self.cost(a.get("cost"))}
+        model["unmodelled"] = sorted(set(self.rest))
+        return model
 
     def produced(self, produced: Json | None) -> list[str]:
         if not produced:
@@ -184,6 +274,8 @@ class PhaseReader:
             return [self.mana_part(cost["cost"])]
         if cost["type"] == "Tap":
             return ["tap"]
+        if cost["type"] == "Loyalty" and isinstance(cost.get("amount"), int):
+            return [f"loyalty {cost['amount']:+d}"]
         if cost["type"] == "Sacrifice" and cost.get("target") == {"type": "SelfRef"}:
             return ["sacrifice self"]
         if cost["type"] == "Sacrifice":
@@ -216,8 +308,8 @@ class PhaseReader:
         self._begin()
         event = self.event(t)
         model = {"kind": "triggered", "trigger": [event], "effects": self.chain(execute)}
-        if t.get("condition") is not None:
-            self.rest.append(f"phase trigger condition {t['condition']}")
+        if t.get("condition") is not None:  # an intervening if (CR 603.4)
+            model["condition"] = self.static_condition(t["condition"])
         return [self._end(model)]
 
     def event(self, t: Json) -> Model:
@@ -262,7 +354,20 @@ class PhaseReader:
             return None
         if valid == {"type": "SelfRef"}:
             return "self"
+        if valid == {"type": "AttachedTo"}:  # the permanent the source is attached to
+            if not self._attaches_only_to_creatures():
+                self.rest.append("phase AttachedTo of a card not attached only to creatures")
+            return {"types": ["creature"], "qualities": ["attached"]}
         return self.filter(valid)
+
+    def _attaches_only_to_creatures(self) -> bool:
+        """An Equipment (CR 301.5c), or an Aura whose Enchant names only creatures."""
+        subtypes = self.obj["card_types"]["subtypes"]
+        enchant = [k["Enchant"] for k in self.obj["keywords"]
+                   if isinstance(k, dict) and "Enchant" in k]  # fmt: skip
+        creatures = [e for e in enchant if e.get("type") == "Typed"
+                     and e.get("type_filters") == ["Creature"]]  # fmt: skip
+        return "Equipment" in subtypes or ("Aura" in subtypes and enchant == creatures != [])
 
     # ---- the Case: To solve, its condition and what solving grants
 
@@ -316,6 +421,8 @@ class PhaseReader:
         if kind == "PropertyAggregate" and qty["property"] == "Power" and compare[:2] == "GE":
             return {"cond": "TotalPower", "filter": self.filter(qty["source"]["filter"]),
                     "at_least": int(compare[2:])}  # fmt: skip
+        if kind == "ObjectCount":
+            return {"cond": "ObjectCount", "count": compare, "filter": self.filter(qty["filter"])}
         if kind == "LifeGainedThisTurn":
             return {"cond": "LifeGainedThisTurn", "who": "you", "count": compare}
         if kind == "SpellsCastThisTurn":
@@ -337,12 +444,21 @@ class PhaseReader:
     def static_ability(self, s: Json, gate: bool) -> Model:
         self._begin()
         model = {"kind": "static", "gate": gate, "parts": [self.static_part(s)]}
+        if s.get("condition") is not None:  # "as long as" (CR 611.3a)
+            model["condition"] = self.static_condition(s["condition"])
         return self._end(model)
+
+    def static_condition(self, c: Json) -> Model:
+        if c == {"type": "DuringYourTurn"}:
+            return {"cond": "IsYourTurn"}
+        if c.get("type") == "QuantityComparison" and c["rhs"].get("type") == "Fixed":
+            compare = f"{c['comparator']}{c['rhs']['value']}"
+            return self.quantity_condition(c["lhs"]["qty"], compare)
+        self.rest.append(f"phase static condition {c}")
+        return {"cond": "?"}
 
     def static_part(self, s: Json) -> Model:
         mode = s["mode"]
-        if s.get("condition") is not None:
-            self.rest.append(f"phase static condition {s['condition']}")
         if mode == "MayPlayAdditionalLand":
             return {"static": "additional_land", "count": 1}
         if mode == "MayLookAtTopOfLibrary":
@@ -361,11 +477,23 @@ class PhaseReader:
             return {"static": "reduce_cost", "caster": "you",
                     "spells": {**self.filter(m["spell_filter"]), "zone": "stack"},
                     "generic": m["amount"]["generic"]}  # fmt: skip
-        if mode != "Continuous":
-            self.rest.append(f"phase static mode {mode}")
         affected = s.get("affected")
         objects = {"ref": "self"} if affected == {"type": "SelfRef"} else {
             "ref": "all", "filter": self.filter(affected)}  # fmt: skip
+        if s["modifications"] and mode != "Continuous":
+            self.rest.append(f"phase {mode} modifications")
+        if isinstance(mode, str) and mode in _RESTRICTIONS:
+            return {"static": "restriction", "kind": _RESTRICTIONS[mode], "affected": objects}
+        if mode == {"CantBeBlockedByMoreThan": {"max": 1}}:
+            return {"static": "restriction", "kind": "blocked_by_at_most_one", "affected": objects}
+        if isinstance(mode, dict) and len(mode) == 1:
+            ((name, data),) = mode.items()
+            if name in _NAMING_RESTRICTIONS:
+                named = data.get("filter") or (data.get("kind") or {}).get("Quality")
+                return {"static": "restriction", "kind": _NAMING_RESTRICTIONS[name],
+                        "affected": objects, "filter": self.filter(named)}  # fmt: skip
+        if mode != "Continuous":
+            self.rest.append(f"phase static mode {mode}")
         part = self.modifications(s["modifications"])
         return compact({"static": "continuous", "affected": objects,
                         "add_types": part.get("types", []), "set_power": part.get("set_power"),
@@ -401,6 +529,8 @@ class PhaseReader:
 
     def replacement(self, r: Json, gate: bool) -> Model:
         self._begin()
+        if r["event"] == "Moved":
+            return self._end({"kind": "static", "gate": gate, "parts": [self.entering(r)]})
         spec = r.get("additional_token_spec") or {}
         c = spec.get("characteristics") or {}
         model = {"kind": "replacement", "gate": gate,
@@ -412,6 +542,25 @@ class PhaseReader:
             self.rest.append("phase token spec")
         return self._end(model)
 
+    def entering(self, r: Json) -> Model:
+        """ "This object enters tapped / with counters" (CR 614.1c): a ``Moved`` replacement
+        of this object entering the battlefield, tapping it or putting counters on it."""
+        execute = r.get("execute") or {}
+        effect = execute.get("effect") or {}
+        if r.get("valid_card") != {"type": "SelfRef"} or r.get("destination_zone") != (
+            "Battlefield"
+        ) or execute.get("sub_ability") is not None or r.get("condition") is not None:  # fmt: skip
+            self.rest.append(f"phase Moved replacement {r}")
+        tap = {"type": "SetTapState", "target": {"type": "SelfRef"}, "scope": {"type": "Single"},
+               "state": {"type": "Tap"}}  # fmt: skip
+        if effect == tap:
+            return {"static": "enters_tapped"}
+        if effect.get("type") == "PutCounter" and effect.get("target") == {"type": "SelfRef"}:
+            return {"static": "enters_with", "counter": _COUNTERS.get(effect["counter_type"], "?"),
+                    "count": f"EQ{self.amount(effect['count'])}"}  # fmt: skip
+        self.rest.append(f"phase Moved effect {effect}")
+        return {"static": "?"}
+
     # ---- effects
 
     def chain(self, ability: Json | None) -> list[Model]:
@@ -422,7 +571,15 @@ class PhaseReader:
             if effect["type"] == "TargetOnly":  # a target chosen for the next step
                 pending_target = self.target(effect["target"], ability)
             else:
-                for step in self.step(effect, ability):
+                steps_here = self.step(effect, ability)
+                scope = ability.get("player_scope")
+                if scope is not None:  # the instruction repeated for each of these players
+                    who = {"Opponent": "opponent", "All": "each_player"}.get(scope.get("type"))
+                    for step in steps_here:
+                        if who is None or "player" in step or step["verb"] not in _PLAYER_VERBS:
+                            self.rest.append(f"phase player_scope {scope} of {step}")
+                        step["player"] = {"ref": who}
+                for step in steps_here:
                     if pending_target is not None and step.get("objects") == {"ref": "target",
                             "index": len(self.targets) - 1}:  # fmt: skip
                         pending_target = None
@@ -465,6 +622,8 @@ class PhaseReader:
                                               "zone": "stack"})  # fmt: skip
         elif kind == "Player":
             spec["players"] = "any"
+        elif kind == "Or" and t["filters"][:1] == [{"type": "Player"}] and len(t["filters"]) == 2:
+            spec.update(objects=True, players="any", filter=self.filter(t["filters"][1]))
         else:
             spec.update(objects=True, filter=self.filter(t))
         self.targets.append(compact(spec))
@@ -473,6 +632,23 @@ class PhaseReader:
     def step(self, e: Json, ability: Json) -> list[Model]:
         kind = e["type"]
         amount = self.amount(e.get("amount") or e.get("count"))
+        if kind in _EACH_OBJECT:  # every permanent the filter names
+            objects = {"ref": "all", "filter": self.filter(e["target"])}
+            step = {"verb": _EACH_OBJECT[kind], "objects": objects}
+            if kind == "DestroyAll":
+                step["no_regeneration"] = e.get("cant_regenerate", False)
+            elif kind == "PutCounterAll":
+                step.update(amount=amount, counter=_COUNTERS.get(e["counter_type"], "?"))
+            elif kind == "DamageAll":
+                step.update(amount=amount, source={"ref": "self"})
+                scope = (e.get("player_filter") or {}).get("type")
+                if scope is not None:
+                    who = {"All": "each_player", "Opponent": "each_opponent"}.get(scope, "?")
+                    step["players"] = {"ref": who}
+            return [step]
+        if kind == "SetTapState" and e.get("scope") == {"type": "All"}:
+            verb = {"Tap": "tap", "Untap": "untap"}.get(e["state"]["type"], "?")
+            return [{"verb": verb, "objects": {"ref": "all", "filter": self.filter(e["target"])}}]
         if kind == "Destroy":
             return [{"verb": "destroy", "objects": self.target(e["target"], ability),
                      "no_regeneration": e.get("cant_regenerate", False)}]  # fmt: skip
@@ -534,6 +710,18 @@ class PhaseReader:
             return [{"verb": "allow_play", "objects": {"ref": "remembered"}}]
         if kind == "CopySpell":
             return [{"verb": "copy_spell", "objects": self.target(e["target"], ability)}]
+        if kind == "Sacrifice":
+            if e["target"] == {"type": "SelfRef"} and e["count"] == {"type": "Fixed", "value": 1}:
+                return [{"verb": "sacrifice", "objects": {"ref": "self"}}]
+            scope = (ability.get("player_scope") or {}).get("type")
+            who = {None: "you", "Opponent": "opponent", "All": "each_player"}.get(scope, "?")
+            f = self.filter(e["target"]) or {}
+            if f.pop("controller", None) != "you":  # each player sacrifices their own
+                self.rest.append("phase Sacrifice of another player's permanents")
+            return [{"verb": "sacrifice", "objects": {"ref": "chosen", "count": f"EQ{amount}",
+                     "filter": f, "chooser": who, "own": True}}]  # fmt: skip
+        if kind == "Regenerate":
+            return [{"verb": "regenerate", "objects": self.target(e["target"], ability)}]
         if kind == "Suspect":
             return [{"verb": "suspect", "objects": self.target(e["target"], ability)}]
         if kind == "Bounce":
@@ -583,6 +771,14 @@ class PhaseReader:
                     "tapped": e.get("enter_tapped", False)}  # fmt: skip
             if e["destination"] != "Exile":
                 step["zone"] = e["destination"].lower()
+            if e["destination"] == "Battlefield":
+                # a card of your own graveyard enters under your control: you put it there and
+                # you own it (CR 110.2a); another player's has no reading here
+                spec = self.targets[objects["index"]] if objects.get("ref") == "target" else {}
+                if (spec.get("filter") or {}).get("zone_owner") == "you" and origin == "graveyard":
+                    step["control"] = "you"
+                else:
+                    self.rest.append("phase ChangeZone to the battlefield of another's card")
             return [step]
         if kind == "Counter":
             return [{"verb": "counter", "objects": self.target(e["target"], ability)}]
@@ -604,6 +800,13 @@ class PhaseReader:
             objects = self.target(e.get("target"), ability)
         else:
             objects = {"ref": "all", "filter": self.filter(static["affected"])}
+        if static["mode"] in _RESTRICTIONS:  # a restriction until end of turn
+            if static["modifications"] != [{"type": "AddStaticMode", "mode": static["mode"]}]:
+                self.rest.append(f"phase restriction modifications {static['modifications']}")
+            return {"verb": "restrict", "kind": _RESTRICTIONS[static["mode"]], "objects": objects,
+                    "duration": duration}  # fmt: skip
+        if static["mode"] != "Continuous":
+            self.rest.append(f"phase GenericEffect mode {static['mode']}")
         part = self.modifications(static["modifications"])
         if "set_power" in part or "set_toughness" in part or part["types"]:
             return {"verb": "become", "objects": objects, "types": part["types"],
@@ -633,8 +836,26 @@ class PhaseReader:
     def filter(self, f: Json | None) -> Model | None:
         if f is None:
             return None
+        if f.get("type") == "Or" and len(f["filters"]) == 2:
+            # "attacking or blocking creature": the same filter, attacking or blocking
+            either = [self.filter(p) or {} for p in f["filters"]]
+            states = [set(p.get("qualities", [])) for p in either]
+            if states[0] - states[1] == {"attacking"} and states[1] - states[0] == {"blocking"}:
+                rest = [{**p, "qualities": sorted(q - {"attacking", "blocking"})}
+                        for p, q in zip(either, states, strict=True)]  # fmt: skip
+                if rest[0] == rest[1]:
+                    qualities = sorted({*rest[0]["qualities"], "attacking or blocking"})
+                    return compact({**rest[0], "qualities": qualities})
         if f.get("type") == "Or":
             parts = [self.filter(p) or {} for p in f["filters"]]
+            subtypes = [set(p.get("subtypes", [])) for p in parts]
+            common = set.intersection(*subtypes)
+            if all(len(one - common) == 1 for one in subtypes) and all(
+                {**p, "subtypes": sorted(common)} == {**parts[0], "subtypes": sorted(common)}
+                for p in parts
+            ):  # "a Spirit or Arcane spell": one subtype or another (CR 205.3)
+                one = {**parts[0], "subtypes": sorted(common)}
+                return compact({**one, "any_subtypes": sorted(set.union(*subtypes) - common)})
             kinds = [p.pop("types", []) for p in parts]
             if any(len(k) != 1 for k in kinds) or any(p != parts[0] for p in parts):
                 self.rest.append("phase Or filter")
@@ -644,7 +865,8 @@ class PhaseReader:
             return {"?": f.get("type")}
         model: dict[str, Any] = {k: [] for k in ("types", "non_types", "subtypes", "supertypes",
                                                  "non_supertypes", "colors", "non_colors",
-                                                 "qualities")}  # fmt: skip
+                                                 "qualities", "keywords",
+                                                 "non_keywords")}  # fmt: skip
         for t in f["type_filters"]:
             if isinstance(t, str):
                 if t != "Card":
@@ -659,10 +881,22 @@ class PhaseReader:
         for p in f["properties"]:
             kind = p["type"]
             flags = {"Suspected": "suspected", "WasDealtDamageThisTurn": "dealt_damage_this_turn",
-                     "Attacking": "attacking", "Token": "token",
-                     "NonToken": "nontoken"}  # fmt: skip
+                     "Attacking": "attacking", "Token": "token", "NonToken": "nontoken",
+                     "Tapped": "tapped", "Untapped": "not tapped", "Blocking": "blocking",
+                     "Another": "other"}  # fmt: skip
             if kind in flags:
                 model["qualities"].append(flags[kind])
+            elif (
+                kind in ("PtComparison", "Cmc")
+                and p["value"].get("type") == "Fixed"
+                and (p.get("scope", "Current") == "Current" and p["comparator"] in ("GE", "LE"))
+            ):
+                stat = "mana_value" if kind == "Cmc" else p["stat"].lower()
+                bound = "at_least" if p["comparator"] == "GE" else "at_most"
+                model[f"{stat}_{bound}"] = p["value"]["value"]
+            elif kind in ("WithKeyword", "WithoutKeyword"):
+                words = self.keyword(p["value"])["name"]
+                model["keywords" if kind == "WithKeyword" else "non_keywords"].append(words)
             elif kind == "HasSupertype":
                 model["supertypes"].append(p["value"].lower())
             elif kind == "NotSupertype":
@@ -671,6 +905,13 @@ class PhaseReader:
                 model["colors"].append(_COLORS[p["color"]])
             elif kind == "NotColor":
                 model["non_colors"].append(_COLORS[p["color"]])
+            elif kind in ("EnchantedBy", "EquippedBy"):
+                # the permanent this Aura enchants / this Equipment equips (CR 303.4, 301.5)
+                if ("Aura" if kind == "EnchantedBy" else "Equipment") not in (
+                    self.obj["card_types"]["subtypes"]
+                ):
+                    self.rest.append(f"phase {kind} on a card that is no such attachment")
+                model["qualities"].append("attached")
             elif kind == "InZone":
                 zone = p["zone"].lower()
             else:

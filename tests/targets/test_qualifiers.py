@@ -204,18 +204,28 @@ def test_a_target_card_in_a_graveyard_is_looked_for_there() -> None:
     assert "TgtZone" not in [p.key for p in stack_params]
 
 
-@pytest.mark.parametrize("line", ["Target player draws two cards.", "Each player discards a card."])
+#: the line -> the player phase writes for it (its targeted Player; "each player": the
+#: controller's instruction repeated for every player with ``player_scope``, issue 22)
+ANOTHER_PLAYER = {
+    "Target player draws two cards.": '"target": {"type": "Player"}',
+    "Each player discards a card.": '"player_scope": {"type": "All"}',
+}
+
+
+@pytest.mark.parametrize("line", ANOTHER_PLAYER)
 def test_another_players_draw_or_discard_is_a_gap_not_yours(line: str) -> None:
     """Both generators wrote "Target player draws two cards" as the controller's draw
-    ("Defined$ You"): the player of an instruction is a field they must write or report."""
+    ("Defined$ You"): the player of an instruction is a field they must write or report
+    (phase now writes it: see ``test_phase_breadth``)."""
     (card,) = parse(f"Probe {{1}}{{U}}\nSorcery\n{line}\n", "p.card")
     compiled = compile_card(card)
     assert compiled.ir is not None, compiled.diagnostics
     forge, forge_gaps = _forge(compiled.ir)
     assert "Defined$ You" not in forge
     assert any("by another player" in gap for gap in forge_gaps)
-    _, phase_gaps = _phase(compiled.ir)
-    assert any("by another player" in gap for gap in phase_gaps)
+    phase, phase_gaps = _phase(compiled.ir)
+    assert phase_gaps == []
+    assert ANOTHER_PLAYER[line] in phase
 
 
 def test_a_characteristic_defining_power_and_toughness_is_a_gap_in_both_targets() -> None:

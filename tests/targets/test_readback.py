@@ -256,7 +256,7 @@ NEW_FORMS = {
     "Probe {B}\nSorcery\nYou draw two cards and you lose 2 life.":
         ("LoseLife | LifeAmount$ 2 | Defined$ You", '"type":"LoseLife"'),
     "Probe {2}{B}\nSorcery\nEach opponent loses 2 life.":
-        ("Defined$ Player.Opponent", None),
+        ("Defined$ Player.Opponent", '"player_scope":{"type":"Opponent"}'),
     "Probe {1}{B}{B}\nSorcery\nDestroy target creature. Its controller loses 2 life.":
         ("Defined$ TargetedController", None),
     # CR 701.26: Tap / Untap (Forge's APIs), phase's SetTapState
@@ -272,7 +272,7 @@ NEW_FORMS = {
     "Probe {1}{U}\nInstant\nPut target creature on top of its owner's library.":
         ("Destination$ Library | LibraryPosition$ 0", None),
     "Probe {3}{B}\nSorcery\nReturn target creature card from your graveyard to the "
-    "battlefield.": ("Destination$ Battlefield | GainControl$ True", None),
+    "battlefield.": ("Destination$ Battlefield | GainControl$ True", '"destination":"Battlefield"'),
     # CR 701.6a: Forge's Counter of a spell target (TargetType$ Spell), phase's Counter
     "Probe {U}{U}\nInstant\nCounter target spell.":
         ("SP$ Counter | ValidTgts$ Card | TgtPrompt$ Select target spell | TargetType$ Spell",
@@ -286,10 +286,10 @@ NEW_FORMS = {
         ("Count$ValidGraveyard Creature.YouOwn", None),
     # CR 614.1c: Forge's R:Event$ Moved tapping it (Dismal Backwater's script)
     "Probe\nLand\nThis land enters tapped.\n{T}: Add {B}.":
-        ("R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield", None),
+        ("R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield", '"event":"Moved"'),
     # CR 614.1c, 122.6: K:etbCounter (Walking Ballista's script)
     "Probe {2}{G}\nCreature — Hydra\nThis creature enters with two +1/+1 counters on it.\n0/0":
-        ("K:etbCounter:P1P1:2", None),
+        ("K:etbCounter:P1P1:2", '"counter_type":"P1P1"'),
     # CR 118, 701.9a, 122.8: Forge's cost parts (Walking Ballista's SubCounter), phase's
     # (as its own faces write them)
     "Probe {1}{U}\nCreature — Wizard\n{T}, Discard a card: Draw a card.\n1/1":

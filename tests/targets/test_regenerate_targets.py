@@ -1,6 +1,6 @@
 """Regeneration in the engine generators: "It can't be regenerated." is written (Forge's
 ``NoRegen$ True``, phase's ``cant_regenerate``, CR 701.19c); regenerating (CR 701.19a) is
-Forge's ``Regenerate`` and has no form in the phase generator yet: a gap, never dropped."""
+Forge's ``Regenerate`` and phase's ``Regenerate``."""
 
 from __future__ import annotations
 
@@ -66,9 +66,9 @@ def test_forge_writes_regenerate(text: str, ability: str) -> None:
     assert ability in script
 
 
-def test_regenerate_is_a_gap_in_phase() -> None:
-    (gap,) = build([_ir(TROLL)], "phase").gaps
-    assert (gap.code, gap.message) == (
-        "T002",
-        "'Regenerate Albino Troll': karlov's phase generator cannot write regenerating yet",
-    )
+def test_phase_writes_regenerate() -> None:
+    """phase's Regenerate of the source (issue 22; played in ``test_phase_breadth``)."""
+    result = build([_ir(TROLL)], "phase")
+    assert result.gaps == ()
+    (face,) = json.loads(result.files["card_data.json"]).values()
+    assert face["abilities"][0]["effect"] == {"type": "Regenerate", "target": {"type": "SelfRef"}}

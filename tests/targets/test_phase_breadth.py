@@ -1,0 +1,716 @@
+"""phase.rs forms added for breadth (issue 22): for one card of each form, the exact face
+karlov writes, its read-back as phase loads it (``phase_model``: every field the IR states),
+and for forms with behaviour a game in ``phase-python`` showing that it does what the text
+says. A form whose phase meaning differs from the IR stays a gap, named here."""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov.ir as ir
+from karlov import compile_card, parse
+from karlov.targets import phase_format as P
+from karlov.targets.phase import PhaseGenerator
+
+from .card_model import differences, ir_model, normalized
+
+phase = pytest.importorskip("phase", reason="phase-python (the extra 'phase') is not installed")
+
+from .phase_cards import bears, mountain, shock  # noqa: E402
+from .phase_harness import PhaseGame, load_engine, new_game  # noqa: E402
+from .phase_model import loaded_objects, phase_model, search_steps, two_player_reading  # noqa: E402
+
+
+def _card(text: str) -> ir.Card:
+    (card,) = parse(text, "probe.card")
+    compiled = compile_card(card)
+    assert compiled.ir is not None, [d.message for d in compiled.diagnostics]
+    return compiled.ir
+
+
+def _face(text: str) -> P.Json:
+    """The card's face, written in full and read back as its IR."""
+    card = _card(text)
+    output = PhaseGenerator().generate(card)
+    assert output.gaps == (), [g.message for g in output.gaps]
+    loaded = loaded_objects([output.payload])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(search_steps(phase_model(loaded, output.payload)), split_statics=True)
+    assert differences(expected, actual) == []
+    return output.payload
+
+
+def _gap(text: str) -> str:
+    (gap,) = PhaseGenerator().generate(_card(text)).gaps
+    assert gap.code in ("T001", "T002", "T003")
+    return gap.message
+
+
+def _game(face: P.Json, *extra: P.Json, deck: tuple[str, ...] = ()) -> PhaseGame:
+    engine = load_engine(P.card_data_json([mountain(), bears(), face, *extra]))
+    names = [*[face["name"]] * 4, *deck, *["Grizzly Bears"] * 8, *["Mountain"] * 20]
+    game = new_game(engine, names, [*["Grizzly Bears"] * 12, *["Mountain"] * 20])
+    game.go_to("PreCombatMain")
+    return game
+
+
+def _pay(game: PhaseGame, mana: int) -> None:
+    game.add_mana(0, ["Colorless"] * mana + ["White", "Blue", "Black", "Red", "Green"])
+
+
+# ---- Auras and Equipment (CR 303.4, 301.5, 702.5, 702.6) ------------------------------------
+
+AURA = ("Probe Aura {1}{W}\nEnchantment — Aura\nEnchant creature\n"
+        "Enchanted creature gets +2/+2 and has flying.")  # fmt: skip
+EQUIPMENT = "Probe Gear {1}\nArtifact — Equipment\nEquipped creature gets +2/+0.\nEquip {2}"
+AURA_TRIGGER = ("Probe Omen {1}{B}\nEnchantment — Aura\nEnchant creature you control\n"
+                "Whenever enchanted creature attacks, you draw a card.")  # fmt: skip
+
+
+def test_an_aura_is_its_enchant_keyword_and_a_static_on_the_enchanted_creature() -> None:
+    face = _face(AURA)
+    assert face["keywords"] == [{"Enchant": P.typed_filter(["Creature"])}]
+    enchanted = P.typed_filter(["Creature"], None, [{"type": "EnchantedBy"}])
+    assert [s["affected"] for s in face["static_abilities"]] == [enchanted, enchanted]
+    assert [s["modifications"] for s in face["static_abilities"]] == [
+        [{"type": "AddPower", "value": 2}, {"type": "AddToughness", "value": 2}],
+        [{"type": "AddKeyword", "keyword": "Flying"}],
+    ]
+
+
+def test_an_equipment_is_its_equip_ability_and_a_static_on_the_equipped_creature() -> None:
+    face = _face(EQUIPMENT)
+    (equip,) = face["abilities"]
+    assert equip["ability_tag"] == {"type": "Equip"}
+    assert equip["effect"] == {"type": "Attach", "target": P.typed_filter(["Creature"], "You"),
+                               "selection": {"at_resolution": {}}}  # fmt: skip
+    assert equip["cost"] == P.mana_cost_payment("{2}")
+    assert equip["activation_restrictions"] == [{"type": "AsSorcery"}]  # CR 702.6a
+    (static,) = face["static_abilities"]
+    assert static["affected"] == P.typed_filter(["Creature"], None, [{"type": "EquippedBy"}])
+
+
+def test_a_trigger_of_the_enchanted_creature_is_phases_attached_to() -> None:
+    face = _face(AURA_TRIGGER)
+    assert face["keywords"] == [{"Enchant": P.typed_filter(["Creature"], "You")}]
+    (trigger,) = face["triggers"]
+    assert trigger["mode"] == "Attacks" and trigger["valid_card"] == {"type": "AttachedTo"}
+
+
+def test_an_aura_cast_on_a_creature_gives_it_what_the_text_says() -> None:
+    game = _game(_face(AURA))
+    bear = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    aura = game.put("Probe Aura", "Hand")
+    _pay(game, 1)
+    game.cast(aura, targets=[{"Object": bear}])
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (4, 4)
+    assert "Flying" in game.object(bear)["keywords"]
+    assert game.power_toughness(theirs) == (2, 2)
+
+
+def test_equip_attaches_the_equipment_and_it_pumps_only_the_equipped_creature() -> None:
+    game = _game(_face(EQUIPMENT))
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    gear = game.put("Probe Gear", "Battlefield")
+    assert game.power_toughness(bear) == (2, 2)
+    _pay(game, 2)
+    game.activate(gear)
+    game.choose("ChooseTarget", target={"Object": bear})  # either of your creatures
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (4, 2)
+    assert game.power_toughness(other) == (2, 2)
+
+
+# ---- restrictions and requirements (CR 302.6, 508.1c-d, 509.1b) ------------------------------
+
+FETTERS = ("Probe Fetters {1}{W}\nEnchantment — Aura\nEnchant creature\n"
+           "Enchanted creature can't attack or block.")  # fmt: skip
+WALL_SKIPPER = ("Probe Skipper {1}{U}\nCreature — Illusion\nThis creature can't be blocked "
+                "except by creatures with flying.\nThis creature attacks each combat if able.\n"
+                "2/1")  # fmt: skip
+
+
+def test_a_restriction_is_phases_static_mode_on_the_affected_creatures() -> None:
+    enchanted = P.typed_filter(["Creature"], None, [{"type": "EnchantedBy"}])
+    face = _face(FETTERS)
+    assert [(s["mode"], s["affected"]) for s in face["static_abilities"]] == [
+        ("CantAttack", enchanted), ("CantBlock", enchanted)]  # fmt: skip
+    face = _face(WALL_SKIPPER)
+    flyers = P.typed_filter(["Creature"], None, [{"type": "WithKeyword", "value": "Flying"}])
+    assert [(s["mode"], s["affected"]) for s in face["static_abilities"]] == [
+        ({"CantBeBlockedExceptBy": {"kind": {"Quality": flyers}}}, P.self_ref()),
+        ("MustAttack", P.self_ref()),
+    ]
+
+
+def test_a_creature_that_cant_attack_is_not_offered_as_an_attacker() -> None:
+    game = _game(_face(FETTERS))
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    game.ready(bear)
+    game.ready(other)
+    _pay(game, 1)
+    game.cast(game.put("Probe Fetters", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareAttackers", limit=60)
+    assert game.game.waiting_for()["data"]["valid_attacker_ids"] == [other]
+    with pytest.raises(ValueError, match="can't attack"):
+        game.attack([bear])
+
+
+def test_a_restriction_lifted_by_unless_stays_a_gap() -> None:
+    text = ("Probe {2}{U}\nCreature — Giant\nThis creature can't attack unless you control "
+            "another Giant.\n3/3")  # fmt: skip
+    assert "a rule that applies 'unless …'" in _gap(text)
+
+
+# ---- filters: keywords (CR 702.1) -------------------------------------------------------------
+
+PLUCK = "Probe Pluck {1}{G}\nInstant\nDestroy target creature with flying."
+BIRD = "Probe Bird {W}\nCreature — Bird\nFlying\n1/1"
+
+
+def test_a_creature_with_a_keyword_is_phases_with_keyword_property() -> None:
+    (spell,) = _face(PLUCK)["abilities"]
+    flying = [{"type": "WithKeyword", "value": "Flying"}]
+    assert spell["effect"]["target"] == P.typed_filter(["Creature"], None, flying)
+    text = "Probe Net {G}\nInstant\nDestroy target creature without flying."
+    (spell,) = _face(text)["abilities"]
+    assert spell["effect"]["target"]["properties"] == [
+        {"type": "WithoutKeyword", "value": "Flying"}
+    ]
+
+
+def test_only_a_creature_with_flying_can_be_targeted() -> None:
+    game = _game(_face(PLUCK), _face(BIRD), deck=("Probe Bird",) * 4)
+    bear = game.put("Grizzly Bears", "Battlefield")
+    birds = [game.put("Probe Bird", "Battlefield"), game.put("Probe Bird", "Battlefield")]
+    _pay(game, 1)
+    game.cast(game.put("Probe Pluck", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert offered == [{"Object": bird} for bird in birds]
+    game.choose("ChooseTarget", target={"Object": birds[0]})
+    game.resolve_stack()
+    assert game.battlefield_ids("Probe Bird") == [birds[1]]
+    assert game.battlefield_ids("Grizzly Bears") == [bear]
+
+
+# ---- every permanent a filter names (CR 701.8a, 120.3, 122.6, 701.26) -------------------------
+
+QUAKE = "Probe Quake {1}{R}\nSorcery\nProbe Quake deals 2 damage to each creature and each player."
+CALM = "Probe Calm {W}\nInstant\nTap all creatures your opponents control."
+WRATH = "Probe Wrath {2}{W}{W}\nSorcery\nDestroy all creatures. They can't be regenerated."
+
+
+def test_an_instruction_to_every_object_is_phases_all_form() -> None:
+    creatures = P.typed_filter(["Creature"])
+    (spell,) = _face(QUAKE)["abilities"]
+    assert spell["effect"] == {"type": "DamageAll", "amount": P.fixed(2), "target": creatures,
+                               "player_filter": {"type": "All"}}  # fmt: skip
+    (spell,) = _face(CALM)["abilities"]
+    theirs = P.typed_filter(["Creature"], "Opponent")
+    assert spell["effect"] == {"type": "SetTapState", "target": theirs, "scope": {"type": "All"},
+                               "state": {"type": "Tap"}}  # fmt: skip
+    (spell,) = _face(WRATH)["abilities"]
+    assert spell["effect"] == {"type": "DestroyAll", "target": creatures, "cant_regenerate": True}
+
+
+def test_damage_to_each_creature_and_each_player_reaches_them_all() -> None:
+    game = _game(_face(QUAKE))
+    mine = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 1)
+    game.cast(game.put("Probe Quake", "Hand"))
+    game.resolve_stack()
+    assert game.ids_named("Grizzly Bears", zone="Battlefield") == []
+    assert {game.object(mine)["zone"], game.object(theirs)["zone"]} == {"Graveyard"}
+    assert (game.life(0), game.life(1)) == (18, 18)
+
+
+def test_tap_all_taps_only_the_opponents_creatures() -> None:
+    game = _game(_face(CALM))
+    mine = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 0)
+    game.cast(game.put("Probe Calm", "Hand"))
+    game.resolve_stack()
+    assert (game.object(mine)["tapped"], game.object(theirs)["tapped"]) == (False, True)
+
+
+# ---- filters: state, bounds and "other" (CR 110.5, 208.1, 202.3, 506.4, 509.1g) ---------------
+
+LORD = "Probe Lord {1}{W}\nCreature — Soldier\nOther creatures you control get +1/+1.\n2/2"
+SMITE = "Probe Smite {W}\nInstant\nDestroy target creature with power 4 or greater."
+GIANT = "Probe Giant {4}\nCreature — Giant\n4/4"
+
+
+@pytest.mark.parametrize(
+    ("target", "filter_"),
+    [
+        ("target tapped creature", P.typed_filter(["Creature"], None, [{"type": "Tapped"}])),
+        ("target untapped creature", P.typed_filter(["Creature"], None, [{"type": "Untapped"}])),
+        ("target creature with power 2 or less", P.typed_filter(["Creature"], None, [
+            {"type": "PtComparison", "stat": "Power", "scope": "Current", "comparator": "LE",
+             "value": P.fixed(2)}])),
+        ("target creature with mana value 3 or greater", P.typed_filter(["Creature"], None, [
+            {"type": "Cmc", "comparator": "GE", "value": P.fixed(3)}])),
+        ("target attacking or blocking creature", {"type": "Or", "filters": [
+            P.typed_filter(["Creature"], None, [{"type": "Attacking"}]),
+            P.typed_filter(["Creature"], None, [{"type": "Blocking"}])]}),
+    ],
+)  # fmt: skip
+def test_a_filters_state_and_bounds_are_phases_properties(target: str, filter_: P.Json) -> None:
+    (spell,) = _face(f"Probe {{W}}\nInstant\nDestroy {target}.")["abilities"]
+    assert spell["effect"]["target"] == filter_
+
+
+def test_other_creatures_are_phases_another_and_the_source_is_not_pumped() -> None:
+    face = _face(LORD)
+    (static,) = face["static_abilities"]
+    assert static["affected"] == P.typed_filter(["Creature"], "You", [{"type": "Another"}])
+    game = _game(face)
+    lord, bear = game.put("Probe Lord", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    assert game.power_toughness(lord) == (2, 2)
+    assert game.power_toughness(bear) == (3, 3)
+    assert game.power_toughness(theirs) == (2, 2)
+
+
+def test_only_a_creature_with_power_4_or_greater_can_be_targeted() -> None:
+    game = _game(_face(SMITE), _face(GIANT), deck=("Probe Giant",) * 4)
+    bear = game.put("Grizzly Bears", "Battlefield")
+    giants = [game.put("Probe Giant", "Battlefield"), game.put("Probe Giant", "Battlefield")]
+    _pay(game, 0)
+    game.cast(game.put("Probe Smite", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert offered == [{"Object": giant} for giant in giants]
+    assert {"Object": bear} not in offered
+
+
+# ---- keywords with a parameter, regeneration, entering tapped / with counters -----------------
+
+OGRE = ("Probe Ogre {1}{R}\nCreature — Ogre\nProtection from red\nCycling {2}\n"
+        "{G}: Regenerate this creature.\n2/2")  # fmt: skip
+GROVE = "Probe Grove\nLand\nThis land enters tapped.\n{T}: Add {G}."
+HATCHLING = ("Probe Hatchling {1}{G}\nCreature — Hydra\nThis creature enters with two +1/+1 "
+             "counters on it.\n0/0")  # fmt: skip
+
+
+def test_protection_cycling_and_regeneration_are_phases_forms() -> None:
+    face = _face(OGRE)
+    assert face["keywords"] == [
+        {"Protection": {"Color": "Red"}},
+        {"Cycling": {"type": "Mana", "data": P.mana_cost("{2}")}},
+    ]
+    cycling, regenerate = face["abilities"]
+    assert regenerate["effect"] == {"type": "Regenerate", "target": P.self_ref()}
+    assert cycling["ability_tag"] == {"type": "Cycling"} and cycling["activation_zone"] == "Hand"
+    assert cycling["effect"] == {
+        "type": "Draw",
+        "count": P.fixed(1),
+        "target": {"type": "Controller"},
+    }
+
+
+def test_entering_tapped_or_with_counters_is_phases_moved_replacement() -> None:
+    (replacement,) = _face(GROVE)["replacements"]
+    assert replacement["event"] == "Moved" and replacement["destination_zone"] == "Battlefield"
+    assert replacement["execute"]["effect"]["state"] == {"type": "Tap"}
+    (replacement,) = _face(HATCHLING)["replacements"]
+    counters = {"type": "PutCounter", "counter_type": "P1P1", "count": P.fixed(2),
+                "target": P.self_ref()}  # fmt: skip
+    assert replacement["execute"]["effect"] == counters
+
+
+def test_a_land_that_enters_tapped_is_tapped_when_played() -> None:
+    game = _game(_face(GROVE))
+    land = game.put("Probe Grove", "Hand")
+    game.choose("PlayLand", object_id=land)
+    assert game.object(land)["zone"] == "Battlefield" and game.object(land)["tapped"] is True
+
+
+def test_a_creature_that_enters_with_counters_is_cast_as_a_2_2() -> None:
+    game = _game(_face(HATCHLING))
+    _pay(game, 1)
+    hatchling = game.put("Probe Hatchling", "Hand")
+    game.cast(hatchling)
+    game.resolve_stack()
+    assert game.object(hatchling)["zone"] == "Battlefield"
+    assert game.power_toughness(hatchling) == (2, 2)
+
+
+def test_cycling_discards_the_card_from_the_hand_and_draws_one() -> None:
+    game = _game(_face(OGRE))
+    ogre = game.put("Probe Ogre", "Hand")
+    hand = len(game.game.hand(0))
+    _pay(game, 2)
+    game.activate(ogre)
+    game.resolve_stack()
+    assert game.object(ogre)["zone"] == "Graveyard"
+    assert len(game.game.hand(0)) == hand  # one card discarded, one drawn
+
+
+def test_protection_from_red_cannot_be_targeted_by_a_red_spell() -> None:
+    game = _game(_face(OGRE), shock(), deck=("Shock",) * 4)
+    ogre, bear = game.put("Probe Ogre", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 0)
+    game.cast(game.put("Shock", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert {"Object": bear} in offered and {"Object": ogre} not in offered
+
+
+# ---- "as long as" (CR 611.3a) -----------------------------------------------------------------
+
+RECRUIT = ("Probe Recruit {W}\nCreature — Human Soldier\nProbe Recruit gets +2/+2 as long as you "
+           "control two or more artifacts.\n1/1")  # fmt: skip
+TRINKET = "Probe Trinket {1}\nArtifact\n{T}: Add {C}."
+
+
+def test_as_long_as_is_phases_static_condition() -> None:
+    (static,) = _face(RECRUIT)["static_abilities"]
+    artifacts = P.typed_filter(["Artifact"], "You", [{"type": "InZone", "zone": "Battlefield"}])
+    assert static["condition"] == P.quantity_comparison(
+        P.quantity_ref(P.object_count(artifacts)), "GE", P.fixed(2))  # fmt: skip
+    text = "Probe {1}{R}\nCreature — Ogre\nAs long as it's your turn, Probe has lifelink.\n2/2"
+    (static,) = _face(text)["static_abilities"]
+    assert static["condition"] == {"type": "DuringYourTurn"}
+
+
+def test_a_static_ability_applies_only_as_long_as_its_condition_holds() -> None:
+    game = _game(_face(RECRUIT), _face(TRINKET), deck=("Probe Trinket",) * 4)
+    recruit = game.put("Probe Recruit", "Battlefield")
+    game.put("Probe Trinket", "Battlefield")
+    assert game.power_toughness(recruit) == (1, 1)
+    game.put("Probe Trinket", "Battlefield")
+    assert game.power_toughness(recruit) == (3, 3)
+
+
+# ---- "enters the battlefield under your control" (CR 603.6a) ----------------------------------
+
+LANDFALL = ("Probe Scout {1}{G}\nCreature — Elf Scout\nLandfall — Whenever a land enters the "
+            "battlefield under your control, you gain 1 life.\n2/2")  # fmt: skip
+
+
+def test_entering_under_your_control_is_a_permanent_you_control_entering() -> None:
+    (trigger,) = _face(LANDFALL)["triggers"]
+    assert trigger["mode"] == "ChangesZone" and trigger["destination"] == "Battlefield"
+    assert trigger["valid_card"] == P.typed_filter(["Land"], "You")
+
+
+def test_landfall_triggers_when_you_play_a_land() -> None:
+    game = _game(_face(LANDFALL))
+    game.put("Probe Scout", "Battlefield")
+    land = game.put("Mountain", "Hand")
+    game.choose("PlayLand", object_id=land)
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (21, 20)
+
+
+# ---- mana abilities with more than {T} as their cost (CR 605.1a) ------------------------------
+
+MIRE = "Probe Mire\nLand\n{T}, Pay 1 life: Add {G}."
+
+
+def test_a_mana_ability_with_a_cost_is_phases_mana_ability_with_that_cost() -> None:
+    (ability,) = _face(MIRE)["abilities"]
+    assert ability["is_mana_ability"] is True
+    assert ability["cost"] == P.composite_cost({"type": "Tap"}, {"type": "PayLife",
+                                                                "amount": P.fixed(1)})  # fmt: skip
+    assert ability["effect"]["produced"] == {"type": "Fixed", "colors": ["Green"]}
+
+
+def test_paying_with_the_mana_ability_costs_its_life() -> None:
+    game = _game(_face(MIRE))
+    mire = game.put("Probe Mire", "Battlefield")
+    game.put("Mountain", "Battlefield")
+    bear = game.put("Grizzly Bears", "Hand")
+    game.cast(bear)  # {1}{G}: the green mana is the Mire's alone
+    game.resolve_stack()
+    assert game.object(bear)["zone"] == "Battlefield"
+    assert game.object(mire)["tapped"] is True and game.life(0) == 19
+
+
+# ---- another player's instruction (CR 101.4, 119.3, 121.1, 701.9) -----------------------------
+
+DRAIN = "Probe Drain {1}{B}\nSorcery\nEach opponent loses 1 life and you gain 1 life."
+COUNCIL = "Probe Council {2}{U}\nSorcery\nEach player draws a card."
+MIND_ROT = "Probe Rot {2}{B}\nSorcery\nTarget player discards two cards."
+
+
+def test_each_opponent_or_player_is_phases_player_scope() -> None:
+    (spell,) = _face(DRAIN)["abilities"]
+    assert spell["effect"] == {"type": "LoseLife", "amount": P.fixed(1),
+                               "target": {"type": "Controller"}}  # fmt: skip
+    assert spell["player_scope"] == {"type": "Opponent"}
+    assert spell["sub_ability"]["effect"]["type"] == "GainLife"
+    assert spell["sub_ability"].get("player_scope") is None
+    (spell,) = _face(COUNCIL)["abilities"]
+    assert spell["player_scope"] == {"type": "All"}
+    (spell,) = _face(MIND_ROT)["abilities"]
+    assert spell["effect"]["target"] == {"type": "Player"}
+
+
+def test_each_opponent_loses_and_you_gain() -> None:
+    game = _game(_face(DRAIN))
+    _pay(game, 1)
+    game.cast(game.put("Probe Drain", "Hand"))
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (21, 19)
+
+
+def test_each_player_draws_a_card() -> None:
+    game = _game(_face(COUNCIL))
+    spell = game.put("Probe Council", "Hand")
+    hands = (len(game.game.hand(0)), len(game.game.hand(1)))
+    _pay(game, 2)
+    game.cast(spell)
+    game.resolve_stack()
+    assert (len(game.game.hand(0)), len(game.game.hand(1))) == (hands[0], hands[1] + 1)
+
+
+def test_the_target_player_discards_two_cards() -> None:
+    game = _game(_face(MIND_ROT))
+    spell = game.put("Probe Rot", "Hand")
+    theirs = len(game.game.hand(1))
+    _pay(game, 2)
+    game.cast(spell, targets=[{"Player": 1}])
+    game.resolve_stack()
+    assert game.game.waiting_for()["type"] == "DiscardChoice"  # the target player chooses
+    assert game.game.waiting_for()["data"]["player"] == 1
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority")
+    assert len(game.game.hand(1)) == theirs - 2
+
+
+# ---- sacrifice (CR 701.21a) -------------------------------------------------------------------
+
+EDICT = "Probe Edict {1}{B}\nSorcery\nEach opponent sacrifices a creature."
+DRONE = ("Probe Drone {B}\nCreature — Spirit\nAt the beginning of your upkeep, sacrifice this "
+         "creature.\n3/3")  # fmt: skip
+
+
+def test_sacrifice_is_phases_sacrifice_of_the_source_or_the_players_own() -> None:
+    (spell,) = _face(EDICT)["abilities"]
+    assert spell["effect"] == {"type": "Sacrifice", "target": P.typed_filter(["Creature"], "You"),
+                               "count": P.fixed(1)}  # fmt: skip
+    assert spell["player_scope"] == {"type": "Opponent"}
+    (trigger,) = _face(DRONE)["triggers"]
+    assert trigger["execute"]["effect"] == {"type": "Sacrifice", "target": P.self_ref(),
+                                            "count": P.fixed(1)}  # fmt: skip
+
+
+def test_each_opponent_sacrifices_one_of_their_creatures() -> None:
+    game = _game(_face(EDICT))
+    mine = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 1)
+    game.cast(game.put("Probe Edict", "Hand"))
+    game.resolve_stack()
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority")
+    assert (game.object(mine)["zone"], game.object(theirs)["zone"]) == ("Battlefield", "Graveyard")
+
+
+# ---- intervening if (CR 603.4) ----------------------------------------------------------------
+
+KEEPER = ("Probe Keeper {1}{W}\nCreature — Human\nWhen this creature enters, if you control an "
+          "artifact, you gain 3 life.\n2/2")  # fmt: skip
+
+
+def test_an_intervening_if_is_phases_trigger_condition() -> None:
+    (trigger,) = _face(KEEPER)["triggers"]
+    artifacts = P.typed_filter(["Artifact"], "You", [{"type": "InZone", "zone": "Battlefield"}])
+    assert trigger["condition"] == P.quantity_comparison(
+        P.quantity_ref(P.object_count(artifacts)), "GE", P.fixed(1))  # fmt: skip
+
+
+@pytest.mark.parametrize(("gone", "life"), [(False, 23), (True, 20)])
+def test_an_intervening_if_is_checked_again_as_the_ability_resolves(gone: bool, life: int) -> None:
+    game = _game(_face(KEEPER), _face(TRINKET), deck=("Probe Trinket",) * 4)
+    trinket = game.put("Probe Trinket", "Battlefield")
+    _pay(game, 1)
+    game.cast(game.put("Probe Keeper", "Hand"))
+    game.pass_until(lambda g: [s["kind"]["type"] for s in g.game.stack()] == ["TriggeredAbility"])
+    if gone:  # the artifact leaves with the ability on the stack: it does nothing
+        game.move(trinket, "Graveyard")
+    game.resolve_stack()
+    assert game.life(0) == life
+
+
+def test_no_trigger_without_the_condition() -> None:
+    game = _game(_face(KEEPER))
+    _pay(game, 1)
+    game.cast(game.put("Probe Keeper", "Hand"))
+    game.resolve_stack()
+    assert game.life(0) == 20 and not game.game.stack()
+
+
+def test_an_intervening_if_on_the_turns_history_is_the_quantity_a_case_compares() -> None:
+    text = ("Probe Oracle {1}{W}\nCreature — Human\nAt the beginning of each end step, if you "
+            "gained 4 or more life this turn, you draw a card.\n2/2")  # fmt: skip
+    (trigger,) = _face(text)["triggers"]
+    assert trigger["condition"] == P.quantity_comparison(
+        P.quantity_ref(P.life_gained_this_turn()), "GE", P.fixed(4))  # fmt: skip
+
+
+# ---- modes (CR 700.2) -------------------------------------------------------------------------
+
+CHARM = ("Probe Charm {1}{R}\nInstant\nChoose one —\n• Probe Charm deals 2 damage to target "
+         "creature.\n• Destroy target artifact.")  # fmt: skip
+
+
+def test_a_modal_spell_is_phases_modal_face_with_one_spell_ability_per_mode() -> None:
+    face = _face(CHARM)
+    texts = ["Probe Charm deals 2 damage to target creature.", "Destroy target artifact."]
+    assert face["modal"] == {"min_choices": 1, "max_choices": 1, "mode_count": 2,
+                             "mode_descriptions": texts, "allow_repeat_modes": False,
+                             "chooser": {"type": "Controller"}}  # fmt: skip
+    damage, destroy = face["abilities"]
+    assert damage["effect"]["type"] == "DealDamage" and destroy["effect"]["type"] == "Destroy"
+    text = ("Probe Rites {2}{G}\nSorcery\nChoose one or both —\n• Destroy target artifact.\n"
+            "• Destroy target enchantment.")  # fmt: skip
+    modal = _face(text)["modal"]
+    assert (modal["min_choices"], modal["max_choices"]) == (1, 2)  # CR 700.2d
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_only_the_chosen_mode_happens(mode: int) -> None:
+    game = _game(_face(CHARM), _face(TRINKET), deck=("Probe Trinket",) * 4)
+    bear, trinket = (
+        game.put("Grizzly Bears", "Battlefield"),
+        game.put("Probe Trinket", "Battlefield"),
+    )
+    _pay(game, 1)
+    spell = game.put("Probe Charm", "Hand")
+    game.cast(spell)
+    assert game.game.waiting_for()["type"] == "ModeChoice"
+    game.choose("SelectModes", indices=[mode])
+    game.resolve_stack()
+    zones = (game.object(bear)["zone"], game.object(trinket)["zone"])
+    assert zones == (("Graveyard", "Battlefield") if mode == 0 else ("Battlefield", "Graveyard"))
+
+
+# ---- a restriction until end of turn (CR 611.2c) ----------------------------------------------
+
+PANIC = "Probe Panic {R}\nInstant\nTarget creature can't block this turn."
+
+
+def test_a_restriction_this_turn_is_phases_generic_effect_with_the_static_mode() -> None:
+    (spell,) = _face(PANIC)["abilities"]
+    (static,) = spell["effect"]["static_abilities"]
+    assert (static["mode"], static["affected"]) == ("CantBlock", {"type": "ParentTarget"})
+    assert static["modifications"] == [{"type": "AddStaticMode", "mode": "CantBlock"}]
+    assert spell["effect"]["duration"] == "UntilEndOfTurn"
+
+
+def test_the_target_creature_cannot_block_this_turn() -> None:
+    game = _game(_face(PANIC))
+    mine = game.put("Grizzly Bears", "Battlefield")
+    game.ready(mine)
+    theirs = [game.put("Grizzly Bears", "Battlefield", owner=1) for _ in range(2)]
+    _pay(game, 0)
+    game.cast(game.put("Probe Panic", "Hand"), targets=[{"Object": theirs[0]}])
+    game.resolve_stack()
+    game.attack([mine])
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareBlockers", limit=20)
+    assert game.game.waiting_for()["data"]["valid_blocker_ids"] == [theirs[1]]
+
+
+# ---- returning a card from your graveyard to the battlefield (CR 110.2a, 400.3) ---------------
+
+RAISE = ("Probe Raise {2}{B}\nSorcery\nReturn target creature card from your graveyard to the "
+         "battlefield tapped.")  # fmt: skip
+
+
+def test_returning_to_the_battlefield_is_phases_change_zone_from_the_graveyard() -> None:
+    (spell,) = _face(RAISE)["abilities"]
+    in_graveyard = [{"type": "NonToken"}, {"type": "InZone", "zone": "Graveyard"}]  # a card
+    yours = P.typed_filter(["Creature"], "You", in_graveyard)
+    assert spell["effect"] == {"type": "ChangeZone", "origin": "Graveyard",
+                               "destination": "Battlefield", "target": yours,
+                               "owner_library": False, "enter_transformed": False,
+                               "enter_tapped": True, "enters_attacking": False}  # fmt: skip
+    text = "Probe {B}\nSorcery\nReturn target creature card from a graveyard to the battlefield."
+    assert "move to this zone" in _gap(text)  # under whose control: no reading here
+
+
+def test_the_card_returns_tapped_under_your_control() -> None:
+    game = _game(_face(RAISE))
+    bear, other = game.put("Grizzly Bears", "Graveyard"), game.put("Grizzly Bears", "Graveyard")
+    _pay(game, 2)
+    game.cast(game.put("Probe Raise", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    assert game.object(bear)["zone"] == "Battlefield" and game.object(bear)["tapped"] is True
+    assert game.object(bear)["controller"] == 0
+    assert game.object(other)["zone"] == "Graveyard"
+
+
+# ---- "target player or planeswalker" (CR 115.4) -----------------------------------------------
+
+STRIKE = (
+    "Probe Strike {1}{R}\nSorcery\nProbe Strike deals 3 damage to target player or planeswalker."
+)
+
+
+def test_a_player_or_planeswalker_target_is_phases_or_of_player_and_planeswalker() -> None:
+    (spell,) = _face(STRIKE)["abilities"]
+    assert spell["effect"]["target"] == {"type": "Or", "filters": [
+        {"type": "Player"}, P.typed_filter(["Planeswalker"])]}  # fmt: skip
+    text = "Probe {R}\nSorcery\nProbe deals 3 damage to target opponent or planeswalker."
+    assert "this target" in _gap(text)  # phase's "Opponent" target cannot be cast
+
+
+def test_the_damage_reaches_the_targeted_player_and_not_a_creature() -> None:
+    game = _game(_face(STRIKE))
+    bear = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 1)
+    game.cast(game.put("Probe Strike", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert {"Object": bear} not in offered and {"Player": 1} in offered
+    game.choose("ChooseTarget", target={"Player": 1})
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (20, 17)
+
+
+# ---- one subtype or another (CR 205.3) --------------------------------------------------------
+
+FELL = "Probe Fell {1}{R}\nSorcery\nDestroy target Treefolk or Forest."
+TREEFOLK = "Probe Treefolk {2}{G}\nCreature — Treefolk\n2/4"
+FOREST = "Probe Forest\nLand — Forest"
+
+
+def test_one_subtype_or_another_is_an_or_of_phases_subtype_filters() -> None:
+    (spell,) = _face(FELL)["abilities"]
+    either = [P.typed_filter([{"Subtype": "Treefolk"}]), P.typed_filter([{"Subtype": "Forest"}])]
+    assert spell["effect"]["target"] == {"type": "Or", "filters": either}
+
+
+def test_only_a_treefolk_or_a_forest_can_be_targeted() -> None:
+    extra = ("Probe Treefolk", "Probe Forest") * 3
+    game = _game(_face(FELL), _face(TREEFOLK), _face(FOREST), deck=extra)
+    treefolk, forest = (
+        game.put("Probe Treefolk", "Battlefield"),
+        game.put("Probe Forest", "Battlefield"),
+    )
+    bear = game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 1)
+    game.cast(game.put("Probe Fell", "Hand"))
+    offered = [a[1]["target"] for a in game.legal() if a[0] == "ChooseTarget"]
+    assert sorted(t["Object"] for t in offered) == sorted([treefolk, forest])
+    assert {"Object": bear} not in offered
+
+
+TROLL = "Probe Troll {1}{G}\nCreature — Troll\n{1}{G}: Regenerate this creature.\n3/3"
+MURDER = "Probe Murder {B}\nInstant\nDestroy target creature."
+
+
+def test_a_regenerated_creature_is_tapped_instead_of_destroyed() -> None:
+    """CR 701.19a: the next time it would be destroyed this turn, instead tap it (and remove
+    it from combat, remove all damage)."""
+    game = _game(_face(TROLL), _face(MURDER), deck=("Probe Murder",) * 4)
+    troll = game.put("Probe Troll", "Battlefield")
+    _pay(game, 2)
+    game.activate(troll)
+    game.resolve_stack()
+    game.cast(game.put("Probe Murder", "Hand"))  # the only creature: the target
+    game.resolve_stack()
+    assert (game.object(troll)["zone"], game.object(troll)["tapped"]) == ("Battlefield", True)
