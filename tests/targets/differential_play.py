@@ -1,0 +1,327 @@
+"""Play one :class:`~.situations.Situation` in phase.rs and in karlov's runtime, and read the
+state each ends with, normalised so the two compare (issue 22).
+
+phase is played first, from the prepared board (:mod:`.situations`); every decision it asks
+for is answered by one policy (a target: the first opponent's, then an opponent, then ours;
+anything else: the first option offered) and each answer is written down. karlov then plays
+the same situation from a scenario built from phase's board -- the same cards in the same
+zones, the library in phase's order -- with phase's answers queued in order. A decision one
+engine asks for and the other does not shows up as a difference.
+
+The state compared (:data:`State`): per player, life, the number of cards in hand and library,
+the names in the graveyard and exile, and each permanent they control with its tapped state,
+whether it is a token, its counters, power/toughness and damage; and the stack's size.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from karlov.runtime import Game
+from karlov.scenario import run_scenario
+
+from .phase_harness import PhaseGame, _action, new_game
+from .situations import BEAR, MURDER, SEATS, Situation
+
+State = dict[str, Any]
+
+#: phase's counter names as the rules print them (CR 122.1)
+COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+#: the library filler of every deck
+FILLER = ["Mountain"] * 10
+
+
+@dataclass
+class Outcome:
+    """What one engine ended with: a normalised state, or why it could not play."""
+
+    state: State | None = None
+    refused: str | None = None
+
+    def shown(self) -> str:
+        return json.dumps(self.state, sort_keys=True) if self.refused is None else self.refused
+
+
+def _permanent(name: str, tapped: bool, token: bool, counters: dict[str, int], power: Any,
+               toughness: Any, damage: int) -> str:  # fmt: skip
+    marks = [f"{power}/{toughness}"] if power is not None else []
+    marks += ["tapped"] * tapped + ["token"] * token
+    marks += [f"{n} {kind}" for kind, n in sorted(counters.items()) if n]
+    marks += [f"{damage} damage"] * bool(damage)
+    return f"{name} ({', '.join(marks)})" if marks else name
+
+
+# ---------------------------------------------------------------- phase
+
+
+class PhasePlay:
+    """Plays a situation in phase, recording alice's answers and the board it set up."""
+
+    def __init__(self, situation: Situation, engine: Any) -> None:
+        self.situation = situation
+        self.seats = 1 + situation.opponents
+        card = situation.card.name
+        mine = [*situation.lands, BEAR, BEAR, card, card, MURDER, *FILLER]
+        theirs = [BEAR, BEAR, *FILLER]
+        self.game: PhaseGame = new_game(
+            engine, mine, theirs, extra_players=[theirs] * (self.seats - 2)
+        )
+        #: karlov's name for each phase object set up (a label), and alice's answers
+        self.labels: dict[int, str] = {}
+        self.answers: list[Any] = []
+        self.card_id = -1
+
+    # ---- the board
+
+    def set_up(self) -> dict[str, dict[str, list[Any]]]:
+        """Build the board; the same board as karlov scenario players. (phase's whole state
+        is read once: each reading is a JSON export of the game.)"""
+        g, s = self.game, self.situation
+        g.go_to("PreCombatMain")
+        self.names = {oid: obj["name"] for oid, obj in g.objects().items()}
+        # the opening hands stay (karlov gets the same hands): moving cards costs time
+        self.libraries = [
+            [*g.game.player(seat)["library"], *g.game.player(seat)["hand"]]
+            for seat in range(self.seats)
+        ]
+        for land in s.lands:
+            self._put(land, "Battlefield")
+        if s.kind != "attacks":  # no blocker to decide about
+            for seat in range(1, self.seats):
+                self._put(BEAR, "Battlefield", seat)
+        g.ready(self._put(BEAR, "Battlefield"))
+        self.card_id = self._put(s.card.name, "Battlefield" if s.on_battlefield else "Hand")
+        if s.on_battlefield:
+            g.ready(self.card_id)
+        if s.kind == "dies":
+            self._put(MURDER, "Hand")
+        for seat in range(self.seats):
+            self._put(BEAR, "Hand", seat, label=False)
+        return {SEATS[seat]: self._zones(seat) for seat in range(self.seats)}
+
+    def _put(self, name: str, zone: str, seat: int = 0, *, label: bool = True) -> int:
+        """Move one of ``seat``'s cards named ``name`` in their library or hand to ``zone``,
+        labelled for karlov by its phase id."""
+        library = self.libraries[seat]
+        oid = next(oid for oid in library if self.names[oid] == name)
+        library.remove(oid)
+        self.game.move(oid, zone)
+        if label:
+            self.labels[oid] = f"{name} #{oid}"
+        return oid
+
+    def _zones(self, seat: int) -> dict[str, list[Any]]:
+        def entry(oid: int) -> Any:
+            name = self.names[oid]
+            return {"card": name, "label": self.labels[oid]} if oid in self.labels else name
+
+        player = self.game.game.player(seat)
+        battlefield = [o["id"] for o in self.game.game.battlefield() if o["controller"] == seat]
+        return {
+            "battlefield": [entry(oid) for oid in sorted(battlefield)],
+            "hand": [entry(oid) for oid in player["hand"]],
+            "library": [self.names[oid] for oid in player["library"]],
+        }
+
+    # ---- playing
+
+    def _target_order(self, target: Any) -> tuple[int, int]:
+        """The policy's order of targets: bob, bob's objects, other opponents and theirs,
+        then alice's objects, then alice."""
+        if "Player" in target:
+            seat = target["Player"]
+            return (0 if seat == 1 else 2 if seat > 1 else 5, 0)
+        oid = target.get("Object", -1)
+        owner = self.game.object(oid).get("controller", 0)
+        return (1 if owner == 1 else 3 if owner > 1 else 4, oid)
+
+    def _karlov_name(self, target: Any) -> str:
+        if "Player" in target:
+            return SEATS[target["Player"]]
+        oid = target["Object"]
+        return self.labels.get(oid) or self.game.object(oid)["name"]
+
+    def decide(self) -> None:
+        """Answer the pending decision by the policy, writing alice's answer down."""
+        g = self.game
+        waiting = g.game.waiting_for()
+        actor = int((waiting.get("data") or {}).get("player", g.game.priority_player()))
+        actions = g.game.actions()
+        if not actions:
+            raise PhaseStuck(f"stuck waiting for {waiting['type']}")
+        targets = [a for a in actions if a.kind == "ChooseTarget" and a.data.get("target")]
+        if targets:
+            chosen = min(targets, key=lambda a: self._target_order(a.data["target"]))
+            answer: Any = self._karlov_name(chosen.data["target"])
+        else:
+            chosen = actions[0]
+            answer = None
+        if actor == 0 and answer is not None:
+            self.answers.append(answer)
+        g.game.apply(actor, chosen)
+
+    def run_until(self, done: Callable[[PhasePlay], bool], limit: int = 200) -> None:
+        """Pass priority and answer decisions until ``done``."""
+        g = self.game
+        for _ in range(limit):
+            if done(self):
+                return
+            waiting = g.game.waiting_for()
+            if waiting["type"] == "GameOver":
+                return
+            if waiting["type"] == "Priority":
+                g.game.apply(waiting["data"]["player"], _action({"type": "PassPriority"}))
+            else:
+                self.decide()
+        raise PhaseStuck(f"not settled after {limit} actions")
+
+    def settled(self) -> bool:
+        waiting = self.game.game.waiting_for()
+        return waiting["type"] in ("Priority", "GameOver") and not self.game.game.stack()
+
+    def pending_priority(self) -> bool:
+        return self.game.game.waiting_for()["type"] in ("Priority", "GameOver")
+
+    def cast(self, object_id: int) -> None:
+        casts = [
+            a for a in self.game.game.actions()
+            if a.kind == "CastSpell" and a.data["object_id"] == object_id
+        ]  # fmt: skip
+        if not casts:
+            raise PhaseRefused("cannot be cast")
+        self.game.game.apply(0, casts[0])
+        self.run_until(PhasePlay.pending_priority)
+
+    def play(self) -> list[dict[str, Any]]:
+        """Play the situation; the karlov actions that play it too."""
+        s, g = self.situation, self.game
+        label = self.labels[self.card_id]
+        if s.kind == "cast":
+            self.cast(self.card_id)
+            self.run_until(PhasePlay.settled)
+            return [{"do": "cast", "card": label}, {"do": "resolve"}]
+        if s.kind == "dies":
+            (murder,) = [oid for oid, name in self.labels.items() if name.startswith(MURDER)]
+            self.cast(murder)
+            self.run_until(PhasePlay.settled)
+            return [{"do": "cast", "card": self.labels[murder]}, {"do": "resolve"}]
+        if s.kind == "attacks":
+            g.pass_until(lambda p: p.game.waiting_for()["type"] == "DeclareAttackers", limit=20)
+            attack = {"attacks": [[self.card_id, {"type": "Player", "data": 1}]], "bands": []}
+            g.game.apply(0, _action({"type": "DeclareAttackers", "data": attack}))
+            self.run_until(lambda p: p.game.step == "PostCombatMain" and p.settled())
+            return [
+                {"do": "attack", "attackers": [label], "defender": "bob"},
+                {"do": "pass_to", "step": "postcombat main"},
+            ]
+        if s.kind == "end step":
+            self.run_until(lambda p: p.game.step == "End")
+            self.run_until(PhasePlay.settled)
+            return [{"do": "pass_to", "step": "end"}, {"do": "resolve"}]
+        text = s.activated.text
+        descriptions = [a.get("description") for a in g.object(self.card_id)["abilities"]]
+        offered = [
+            a for a in g.game.actions()
+            if a.kind == "ActivateAbility" and a.data["source_id"] == self.card_id
+            and descriptions[a.data["ability_index"]] == text
+        ]  # fmt: skip
+        if not offered:
+            raise PhaseRefused(f"the ability {text!r} is not offered")
+        g.game.apply(0, offered[0])
+        self.run_until(PhasePlay.settled)
+        return [{"do": "activate", "card": label, "ability": text}, {"do": "resolve"}]
+
+    def state(self) -> State:
+        g = self.game
+        state: State = {"stack": len(g.game.stack())}
+        for seat in range(self.seats):
+            player = g.game.player(seat)
+            battlefield = [
+                _permanent(o["name"], o["tapped"], bool(o.get("is_token")),
+                           {COUNTER_NAMES.get(k, k.lower()): n
+                            for k, n in (o.get("counters") or {}).items()},
+                           o.get("power"), o.get("toughness"), o.get("damage_marked", 0))
+                for o in g.game.battlefield() if o["controller"] == seat
+            ]  # fmt: skip
+            state[SEATS[seat]] = {
+                "life": int(player["life"]),
+                "hand": len(g.game.hand(seat)),
+                "library": len(player["library"]),
+                "poison": int(player.get("poison_counters", 0)),
+                "graveyard": sorted(o["name"] for o in g.game.graveyard(seat)),
+                "exile": sorted(o["name"] for o in g.game.exile() if o.get("owner") == seat),
+                "battlefield": sorted(battlefield),
+            }
+        return state
+
+
+class PhaseStuck(AssertionError):
+    """phase asked for something the policy could not answer, or did not settle."""
+
+
+class PhaseRefused(AssertionError):
+    """phase does not offer the action the situation takes."""
+
+
+# ---------------------------------------------------------------- karlov
+
+
+def karlov_state(game: Game, seats: int) -> State:
+    state: State = {"stack": len(game.stack)}
+    for player in game.players[:seats]:
+        battlefield = []
+        for obj in game.zone_objects("battlefield", player):
+            chars = game.chars(obj)
+            is_creature = "creature" in chars.types
+            battlefield.append(
+                _permanent(chars.name, obj.tapped, obj.is_token, dict(obj.counters),
+                           chars.power if is_creature else None,
+                           chars.toughness if is_creature else None, obj.damage)
+            )  # fmt: skip
+        state[player.name] = {
+            "life": player.life,
+            "hand": len(game.zone_objects("hand", player)),
+            "library": len(game.library(player)),
+            "poison": player.poison,
+            "graveyard": sorted(o.name for o in game.zone_objects("graveyard", player)),
+            "exile": sorted(o.name for o in game.exile_zone() if o.owner is player),
+            "battlefield": sorted(battlefield),
+        }
+    return state
+
+
+def play_karlov(
+    board: dict[str, dict[str, list[Any]]],
+    actions: list[dict[str, Any]],
+    answers: list[Any],
+    cards: Any,
+) -> Outcome:
+    """Play the actions from the board, alice's answers queued first, in karlov."""
+    first, *rest = actions
+    scenario = {
+        "title": "differential at breadth",
+        "setup": {"step": "precombat main"},
+        "players": board,
+        "actions": [{**first, "answers": answers}, *rest] if answers else actions,
+    }
+    result = run_scenario(scenario, cards=cards)
+    if result.error is not None:
+        return Outcome(refused=f"karlov: {str(result.error).splitlines()[0]}")
+    assert result.game is not None
+    return Outcome(state=karlov_state(result.game, len(board)))
+
+
+def play_both(situation: Situation, engine: Any, cards: Any) -> tuple[Outcome, Outcome]:
+    """The situation's outcome in phase, then in karlov."""
+    play = PhasePlay(situation, engine)
+    board = play.set_up()
+    try:
+        actions = play.play()
+    except (PhaseRefused, PhaseStuck) as exc:
+        phase_outcome = Outcome(refused=f"phase: {exc}")
+        return phase_outcome, Outcome(refused="not played")
+    phase_outcome = Outcome(state=play.state())
+    return phase_outcome, play_karlov(board, actions, play.answers, cards)
