@@ -21,7 +21,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from karlov.runtime import Game
-from karlov.scenario import run_scenario
+from karlov.runtime.agent import Decision, ScriptError
+from karlov.scenario import ScenarioError, load_scenario
+from karlov.scenario.cards import CardLookup
+from karlov.scenario.refs import RefError, Refs
+from karlov.scenario.run import (
+    Runner,
+    ScenarioAgent,
+    ScenarioResult,
+    has_one_answer,
+    refusal_text,
+)
 
 from .phase_harness import PhaseGame, _action, new_game
 from .situations import BEAR, MURDER, SEATS, Situation
@@ -57,6 +67,13 @@ def _permanent(name: str, tapped: bool, token: bool, counters: dict[str, int], p
 # ---------------------------------------------------------------- phase
 
 
+def _pt(obj: dict[str, Any]) -> tuple[Any, Any]:
+    """A creature's power and toughness (phase keeps a Vehicle's when it is no creature)."""
+    if "Creature" not in obj["card_types"]["core_types"]:
+        return None, None
+    return obj.get("power"), obj.get("toughness")
+
+
 class PhasePlay:
     """Plays a situation in phase, recording alice's answers and the board it set up."""
 
@@ -64,15 +81,17 @@ class PhasePlay:
         self.situation = situation
         self.seats = 1 + situation.opponents
         card = situation.card.name
-        mine = [*situation.lands, BEAR, BEAR, card, card, MURDER, *FILLER]
+        mine = [*situation.lands, BEAR, BEAR, BEAR, card, card, MURDER, *FILLER]
         theirs = [BEAR, BEAR, *FILLER]
         self.game: PhaseGame = new_game(
             engine, mine, theirs, extra_players=[theirs] * (self.seats - 2)
         )
-        #: karlov's name for each phase object set up (a label), and alice's answers
+        #: karlov's name for each phase object set up (a label); alice's targets, one list
+        #: per target decision, in order
         self.labels: dict[int, str] = {}
-        self.answers: list[Any] = []
-        self.card_id = -1
+        self.targets: list[list[str]] = []
+        self.choosing = False
+        self.card_id = self.murder_id = -1
 
     # ---- the board
 
@@ -97,7 +116,8 @@ class PhasePlay:
         if s.on_battlefield:
             g.ready(self.card_id)
         if s.kind == "dies":
-            self._put(MURDER, "Hand")
+            self.murder_id = self._put(MURDER, "Hand")
+        self._put(BEAR, "Graveyard", label=False)  # a creature card to return, exile...
         for seat in range(self.seats):
             self._put(BEAR, "Hand", seat, label=False)
         return {SEATS[seat]: self._zones(seat) for seat in range(self.seats)}
@@ -124,6 +144,7 @@ class PhasePlay:
             "battlefield": [entry(oid) for oid in sorted(battlefield)],
             "hand": [entry(oid) for oid in player["hand"]],
             "library": [self.names[oid] for oid in player["library"]],
+            "graveyard": [self.names[oid] for oid in player["graveyard"]],
         }
 
     # ---- playing
@@ -145,23 +166,34 @@ class PhasePlay:
         return self.labels.get(oid) or self.game.object(oid)["name"]
 
     def decide(self) -> None:
-        """Answer the pending decision by the policy, writing alice's answer down."""
+        """Answer the pending decision by the policy, writing alice's targets down: a target
+        by :meth:`_target_order`, as many as may be chosen ("up to two": two); an optional
+        effect ("you may") accepted; a scry or surveil keeping every card on top; mana paid
+        automatically; anything else the first option offered."""
         g = self.game
         waiting = g.game.waiting_for()
+        kind = waiting["type"]
         actor = int((waiting.get("data") or {}).get("player", g.game.priority_player()))
         actions = g.game.actions()
         if not actions:
-            raise PhaseStuck(f"stuck waiting for {waiting['type']}")
+            raise PhaseStuck(f"stuck waiting for {kind}")
+        chosen = actions[0]
         targets = [a for a in actions if a.kind == "ChooseTarget" and a.data.get("target")]
         if targets:
             chosen = min(targets, key=lambda a: self._target_order(a.data["target"]))
-            answer: Any = self._karlov_name(chosen.data["target"])
-        else:
-            chosen = actions[0]
-            answer = None
-        if actor == 0 and answer is not None:
-            self.answers.append(answer)
+            if actor == 0:
+                if not self.choosing:  # a new target decision of alice's
+                    self.targets.append([])
+                self.targets[-1].append(self._karlov_name(chosen.data["target"]))
+        elif kind == "OptionalEffectChoice":
+            chosen = next(a for a in actions if a.data.get("accept") is True)
+        elif kind in ("ScryChoice", "SurveilChoice"):
+            # the selected cards stay on top (phase's SelectCards); keep them all
+            chosen = max(actions, key=lambda a: len(a.data.get("cards") or []))
+        elif kind == "ManaPayment":
+            chosen = next((a for a in actions if a.kind == "PassPriority"), chosen)
         g.game.apply(actor, chosen)
+        self.choosing = bool(targets) and "Target" in g.game.waiting_for()["type"]
 
     def run_until(self, done: Callable[[PhasePlay], bool], limit: int = 200) -> None:
         """Pass priority and answer decisions until ``done``."""
@@ -173,6 +205,7 @@ class PhasePlay:
             if waiting["type"] == "GameOver":
                 return
             if waiting["type"] == "Priority":
+                self.choosing = False
                 g.game.apply(waiting["data"]["player"], _action({"type": "PassPriority"}))
             else:
                 self.decide()
@@ -195,44 +228,49 @@ class PhasePlay:
         self.game.game.apply(0, casts[0])
         self.run_until(PhasePlay.pending_priority)
 
-    def play(self) -> list[dict[str, Any]]:
-        """Play the situation; the karlov actions that play it too."""
-        s, g = self.situation, self.game
+    def actions_for(self) -> list[dict[str, Any]]:
+        """The karlov actions that play the situation."""
+        s = self.situation
         label = self.labels[self.card_id]
         if s.kind == "cast":
-            self.cast(self.card_id)
-            self.run_until(PhasePlay.settled)
             return [{"do": "cast", "card": label}, {"do": "resolve"}]
         if s.kind == "dies":
-            (murder,) = [oid for oid, name in self.labels.items() if name.startswith(MURDER)]
-            self.cast(murder)
-            self.run_until(PhasePlay.settled)
-            return [{"do": "cast", "card": self.labels[murder]}, {"do": "resolve"}]
+            return [{"do": "cast", "card": self.labels[self.murder_id]}, {"do": "resolve"}]
         if s.kind == "attacks":
+            return [{"do": "attack", "attackers": [label], "defender": "bob"},
+                    {"do": "pass_to", "step": "postcombat main"}]  # fmt: skip
+        if s.kind == "end step":
+            return [{"do": "pass_to", "step": "end"}, {"do": "resolve"}]
+        return [{"do": "activate", "card": label, "ability": s.activated.text},
+                {"do": "resolve"}]  # fmt: skip
+
+    def play(self) -> list[dict[str, Any]]:
+        """Play the situation in phase; the karlov actions that play it too."""
+        s, g = self.situation, self.game
+        if s.kind in ("cast", "dies"):
+            self.cast(self.card_id if s.kind == "cast" else self.murder_id)
+            self.run_until(PhasePlay.settled)
+        elif s.kind == "attacks":
             g.pass_until(lambda p: p.game.waiting_for()["type"] == "DeclareAttackers", limit=20)
             attack = {"attacks": [[self.card_id, {"type": "Player", "data": 1}]], "bands": []}
             g.game.apply(0, _action({"type": "DeclareAttackers", "data": attack}))
             self.run_until(lambda p: p.game.step == "PostCombatMain" and p.settled())
-            return [
-                {"do": "attack", "attackers": [label], "defender": "bob"},
-                {"do": "pass_to", "step": "postcombat main"},
-            ]
-        if s.kind == "end step":
+        elif s.kind == "end step":
             self.run_until(lambda p: p.game.step == "End")
             self.run_until(PhasePlay.settled)
-            return [{"do": "pass_to", "step": "end"}, {"do": "resolve"}]
-        text = s.activated.text
-        descriptions = [a.get("description") for a in g.object(self.card_id)["abilities"]]
-        offered = [
-            a for a in g.game.actions()
-            if a.kind == "ActivateAbility" and a.data["source_id"] == self.card_id
-            and descriptions[a.data["ability_index"]] == text
-        ]  # fmt: skip
-        if not offered:
-            raise PhaseRefused(f"the ability {text!r} is not offered")
-        g.game.apply(0, offered[0])
-        self.run_until(PhasePlay.settled)
-        return [{"do": "activate", "card": label, "ability": text}, {"do": "resolve"}]
+        else:
+            text = s.activated.text
+            descriptions = [a.get("description") for a in g.object(self.card_id)["abilities"]]
+            offered = [
+                a for a in g.game.actions()
+                if a.kind == "ActivateAbility" and a.data["source_id"] == self.card_id
+                and descriptions[a.data["ability_index"]] == text
+            ]  # fmt: skip
+            if not offered:
+                raise PhaseRefused(f"the ability {text!r} is not offered")
+            g.game.apply(0, offered[0])
+            self.run_until(PhasePlay.settled)
+        return self.actions_for()
 
     def state(self) -> State:
         g = self.game
@@ -243,7 +281,7 @@ class PhasePlay:
                 _permanent(o["name"], o["tapped"], bool(o.get("is_token")),
                            {COUNTER_NAMES.get(k, k.lower()): n
                             for k, n in (o.get("counters") or {}).items()},
-                           o.get("power"), o.get("toughness"), o.get("damage_marked", 0))
+                           *_pt(o), o.get("damage_marked", 0))
                 for o in g.game.battlefield() if o["controller"] == seat
             ]  # fmt: skip
             state[SEATS[seat]] = {
@@ -293,35 +331,73 @@ def karlov_state(game: Game, seats: int) -> State:
     return state
 
 
+class MirrorAgent(ScenarioAgent):
+    """alice's decisions in karlov, answered as phase's policy answered them: each targets
+    decision takes phase's next target decision (so a decision only one engine asks for
+    shows up); "you may" is yes, except paying an optional additional cost (kicker,
+    buyback), which the board has no mana for; anything else is the default agent's first
+    option, as phase's policy takes its first option."""
+
+    def __init__(self, refs: Refs, targets: list[list[str]]) -> None:
+        super().__init__(refs)
+        self.targets = [list(t) for t in targets]
+
+    def decide(self, game: Game, decision: Decision) -> Any:
+        if decision.kind == "targets" and decision.options:
+            if has_one_answer(decision):  # phase does not ask: its one legal target
+                if self.targets and self._fits(decision, self.targets[0]):
+                    self.targets.pop(0)
+                return self.fallback.decide(game, decision)
+            if not self.targets:
+                raise ScriptError(f"phase chose no target for {decision.prompt!r}")
+            chosen = self.targets.pop(0)
+            return decision.validate(self._convert(decision, chosen))
+        if decision.kind == "may":
+            return not decision.prompt.startswith("Pay the")
+        return super().decide(game, decision)
+
+    def _fits(self, decision: Decision, chosen: list[str]) -> bool:
+        try:
+            self._convert(decision, chosen)
+        except (RefError, ScriptError):
+            return False
+        return True
+
+
 def play_karlov(
     board: dict[str, dict[str, list[Any]]],
     actions: list[dict[str, Any]],
-    answers: list[Any],
+    targets: list[list[str]],
     cards: Any,
 ) -> Outcome:
-    """Play the actions from the board, alice's answers queued first, in karlov."""
-    first, *rest = actions
-    scenario = {
-        "title": "differential at breadth",
-        "setup": {"step": "precombat main"},
-        "players": board,
-        "actions": [{**first, "answers": answers}, *rest] if answers else actions,
-    }
-    result = run_scenario(scenario, cards=cards)
-    if result.error is not None:
-        return Outcome(refused=f"karlov: {str(result.error).splitlines()[0]}")
-    assert result.game is not None
-    return Outcome(state=karlov_state(result.game, len(board)))
+    """Play the actions from the board in karlov, alice answering as phase did."""
+    table = {"title": "differential at breadth", "setup": {"step": "precombat main"},
+             "players": board, "actions": actions}  # fmt: skip
+    scenario = load_scenario(table)
+    runner = Runner(scenario, CardLookup(cards))
+    mirror = MirrorAgent(runner.refs, targets)
+    runner.game.agents[0] = mirror
+    result = ScenarioResult(scenario.path, scenario.title)
+    try:
+        runner.run(result)
+    except ScenarioError as exc:
+        return Outcome(refused=f"karlov: {refusal_text(str(exc).splitlines()[0])}")
+    state = karlov_state(runner.game, len(board))
+    if mirror.targets:
+        state["targets phase chose that karlov never asked for"] = mirror.targets
+    return Outcome(state=state)
 
 
 def play_both(situation: Situation, engine: Any, cards: Any) -> tuple[Outcome, Outcome]:
-    """The situation's outcome in phase, then in karlov."""
+    """The situation's outcome in phase, then in karlov. When phase refuses the action (no
+    legal target, say), karlov plays the same action with no answers: it must refuse too."""
     play = PhasePlay(situation, engine)
     board = play.set_up()
     try:
         actions = play.play()
-    except (PhaseRefused, PhaseStuck) as exc:
-        phase_outcome = Outcome(refused=f"phase: {exc}")
-        return phase_outcome, Outcome(refused="not played")
-    phase_outcome = Outcome(state=play.state())
-    return phase_outcome, play_karlov(board, actions, play.answers, cards)
+    except PhaseRefused as exc:
+        refused = play_karlov(board, play.actions_for(), [], cards)
+        phase_outcome = Outcome(refused=f"phase refuses: {exc}")
+        both = refused.refused is not None
+        return phase_outcome, (phase_outcome if both else refused)
+    return Outcome(state=play.state()), play_karlov(board, actions, play.targets, cards)

@@ -65,9 +65,9 @@ def lands_for(mana: str | None) -> list[str]:
 @dataclass(frozen=True)
 class Situation:
     """One situation of ``card``: ``kind`` is ``cast`` (its enters triggers too, for a
-    permanent), ``dies``, ``attacks``, ``end step`` or ``activate`` (``ability``: the index among the card's activated
-    abilities, in the order phase offers them); ``opponents`` is 1, or 2 for "each
-    opponent". ``lands`` are alice's basic lands, enough for every cost it pays."""
+    permanent), ``dies``, ``attacks``, ``end step`` or ``activate`` (``ability``: the index
+    among the card's activated abilities); ``opponents`` is 1, or 2 for "each opponent".
+    ``lands`` are alice's basic lands, enough for the one cost it pays."""
 
     card: ir.Card
     kind: str
