@@ -148,7 +148,9 @@ def phase_filter(f: ir.ObjectFilter) -> Json | None:
         return None
     if f.attached_to_source or f.other:
         return None
-    return P.typed_filter(kinds or (["Card"] if "card" in f.nouns else []), controller, props)  # type: ignore[arg-type]
+    if not kinds:  # a noun alone: phase's Typed [] also matches players ("target permanent")
+        kinds = ["Card"] if "card" in f.nouns else ["Permanent"] if "permanent" in f.nouns else []
+    return P.typed_filter(kinds, controller, props)  # type: ignore[arg-type]
 
 
 def _produced(produces: tuple[str, ...]) -> Json | None:
@@ -1235,8 +1237,10 @@ class PhaseGenerator(Generator):
         if found is None:
             return None
         target, multi = found
-        static = P.static_ability("Continuous", affected={"type": "ParentTarget"},
-                                  modifications=mods)  # fmt: skip
+        # the effect of "this creature gets +1/+1" affects the source itself: phase binds
+        # ParentTarget only to chosen targets, so a SelfRef target would affect nothing
+        affected = P.self_ref() if target == P.self_ref() else {"type": "ParentTarget"}
+        static = P.static_ability("Continuous", affected=affected, modifications=mods)
         effect = {"type": "GenericEffect", "static_abilities": [static],
                   "duration": duration, "target": target}  # fmt: skip
         step: Json = {"effect": effect, "duration": duration}
