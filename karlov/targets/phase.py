@@ -102,6 +102,19 @@ PHASE_FILTER_FIELDS = frozenset({
 })  # fmt: skip
 
 
+#: Keywords whose rules phase plays only through the triggered, activated or replacement
+#: abilities its own card builder writes beside the keyword (Modular's counter and dies
+#: trigger, Undying's return...): its engine reads the keyword alone as a label -- a face with
+#: just "Modular 1" enters with no counter. This target writes the keyword alone, so a card
+#: with one of them is a gap (the breadth differential found it, issue 22).
+_KEYWORDS_PHASE_BUILDS = frozenset({
+    "modular", "fabricate", "bushido", "rampage", "renown", "afterlife", "graft", "soulshift",
+    "vanishing", "fading", "bloodthirst", "flanking", "exalted", "evolve", "mentor", "undying",
+    "persist", "extort", "echo", "cumulative upkeep", "unearth", "living weapon", "ingest",
+    "sunburst", "soulbond",
+})  # fmt: skip
+
+
 def phase_filter(f: ir.ObjectFilter) -> Json | None:
     """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here (every
     stated field of ``f`` is either written or makes it None: :data:`PHASE_FILTER_FIELDS`)."""
@@ -286,6 +299,9 @@ class PhaseGenerator(Generator):
     def keyword_ability(self, node: ir.KeywordAbility, parts: dict[str, list[Any]]) -> None:
         if node.gate:
             self.unsupported(node, f"a Solved keyword ({node.name})")
+        elif node.name in _KEYWORDS_PHASE_BUILDS:
+            self.unsupported(node, f"keyword {node.name}: phase plays it only with the "
+                                   "abilities its own card builder writes beside it")  # fmt: skip
         elif node.name == "flashback" and node.cost is not None and node.cost.mana:
             parts["keywords"].append(
                 {"Flashback": {"type": "Mana", "data": P.mana_cost(node.cost.mana)}}

@@ -398,3 +398,32 @@ def test_target_permanent_offers_permanents_and_no_player_in_phase() -> None:
     game.choose("ChooseTarget", target={"Object": bear})
     game.resolve_stack()
     assert game.object(bear)["zone"] == "Graveyard"
+
+
+#: keywords the phase target refuses (a T002 gap), each with a card line that states it
+BUILT_KEYWORDS = {
+    "Modular 1": "modular", "Fabricate 1": "fabricate", "Bushido 1": "bushido",
+    "Undying": "undying", "Persist": "persist", "Afterlife 1": "afterlife",
+    "Exalted": "exalted", "Echo {1}": "echo", "Evolve": "evolve",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("line", sorted(BUILT_KEYWORDS))
+def test_a_keyword_phase_plays_only_with_its_builders_abilities_is_a_gap(line: str) -> None:
+    """phase's engine reads such a keyword alone as a label (a face with just "Modular 1" ran
+    in the breadth differential: Arcbound Worker entered with no counter and died, CR 702.43a;
+    Undying, Persist, Afterlife returned nothing); phase's own builder writes the keyword's
+    abilities beside it. The target writes only the keyword, so the card is refused."""
+    from karlov import compile_card, parse
+    from karlov.targets.phase import PhaseGenerator
+
+    (card,) = parse(f"Probe {{1}}\nCreature — Bear\n{line}\n2/2\n", "probe.card")
+    ir_card = compile_card(card).ir
+    assert ir_card is not None
+    gaps = PhaseGenerator().generate(ir_card).gaps
+    assert [(g.code, BUILT_KEYWORDS[line] in g.message) for g in gaps] == [("T002", True)]
+    mtgjson = atomic_card(name="Probe", manaCost="{1}", types=["Creature"], subtypes=["Bear"],
+                          text=line, power="2", toughness="2",
+                          keywords=[line.split(" ")[0]])  # fmt: skip
+    theirs = phase.build_oracle_face(mtgjson, None)
+    assert theirs["triggers"] or theirs["replacements"]  # what phase needs beside the keyword
