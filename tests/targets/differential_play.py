@@ -91,16 +91,18 @@ class PhasePlay:
         self.labels: dict[int, str] = {}
         self.targets: list[list[str]] = []
         self.choosing = False
-        self.card_id = self.murder_id = -1
+        self.card_id = self.murder_id = self.bear_id = -1
 
     # ---- the board
 
     def set_up(self) -> dict[str, dict[str, list[Any]]]:
         """Build the board; the same board as karlov scenario players. (phase's whole state
-        is read once: each reading is a JSON export of the game.)"""
+        is never read here: each reading is a JSON export of the game.)"""
         g, s = self.game, self.situation
         g.go_to("PreCombatMain")
-        self.names = {oid: obj["name"] for oid, obj in g.objects().items()}
+        cards = [oid for seat in range(self.seats) for zone in ("library", "hand")
+                 for oid in g.game.player(seat)[zone]]  # fmt: skip
+        self.names = {oid: g.object(oid)["name"] for oid in cards}
         # the opening hands stay (karlov gets the same hands): moving cards costs time
         self.libraries = [
             [*g.game.player(seat)["library"], *g.game.player(seat)["hand"]]
@@ -108,10 +110,11 @@ class PhasePlay:
         ]
         for land in s.lands:
             self._put(land, "Battlefield")
-        if s.kind != "attacks":  # no blocker to decide about
+        if "attacks" not in s.kind:  # no blocker to decide about
             for seat in range(1, self.seats):
                 self._put(BEAR, "Battlefield", seat)
-        g.ready(self._put(BEAR, "Battlefield"))
+        self.bear_id = self._put(BEAR, "Battlefield")
+        g.ready(self.bear_id)
         self.card_id = self._put(s.card.name, "Battlefield" if s.on_battlefield else "Hand")
         if s.on_battlefield:
             g.ready(self.card_id)
@@ -219,13 +222,14 @@ class PhasePlay:
         return self.game.game.waiting_for()["type"] in ("Priority", "GameOver")
 
     def cast(self, object_id: int) -> None:
-        casts = [
-            a for a in self.game.game.actions()
-            if a.kind == "CastSpell" and a.data["object_id"] == object_id
-        ]  # fmt: skip
-        if not casts:
-            raise PhaseRefused("cannot be cast")
-        self.game.game.apply(0, casts[0])
+        """Cast ``object_id`` with automatic payment. (The action is written, not looked up
+        among the legal ones: listing them costs as much as a game's export.)"""
+        cast = {"object_id": object_id, "card_id": object_id, "targets": [],
+                "payment_mode": {"type": "Auto"}}  # fmt: skip
+        try:
+            self.game.game.apply(0, _action({"type": "CastSpell", "data": cast}))
+        except ValueError as exc:  # phase: "Action not allowed: No legal targets available"
+            raise PhaseRefused(f"cannot be cast: {exc}") from None
         self.run_until(PhasePlay.pending_priority)
 
     def actions_for(self) -> list[dict[str, Any]]:
@@ -236,11 +240,14 @@ class PhasePlay:
             return [{"do": "cast", "card": label}, {"do": "resolve"}]
         if s.kind == "dies":
             return [{"do": "cast", "card": self.labels[self.murder_id]}, {"do": "resolve"}]
-        if s.kind == "attacks":
-            return [{"do": "attack", "attackers": [label], "defender": "bob"},
+        if s.kind in ("attacks", "another attacks"):
+            attacker = label if s.kind == "attacks" else self.labels[self.bear_id]
+            return [{"do": "attack", "attackers": [attacker], "defender": "bob"},
                     {"do": "pass_to", "step": "postcombat main"}]  # fmt: skip
         if s.kind == "end step":
             return [{"do": "pass_to", "step": "end"}, {"do": "resolve"}]
+        if s.kind == "opponent's end step":
+            return [{"do": "pass_to", "step": "end", "turn": 2}, {"do": "resolve"}]
         return [{"do": "activate", "card": label, "ability": s.activated.text},
                 {"do": "resolve"}]  # fmt: skip
 
@@ -250,13 +257,15 @@ class PhasePlay:
         if s.kind in ("cast", "dies"):
             self.cast(self.card_id if s.kind == "cast" else self.murder_id)
             self.run_until(PhasePlay.settled)
-        elif s.kind == "attacks":
+        elif s.kind in ("attacks", "another attacks"):
             g.pass_until(lambda p: p.game.waiting_for()["type"] == "DeclareAttackers", limit=20)
-            attack = {"attacks": [[self.card_id, {"type": "Player", "data": 1}]], "bands": []}
+            attacker = self.card_id if s.kind == "attacks" else self.bear_id
+            attack = {"attacks": [[attacker, {"type": "Player", "data": 1}]], "bands": []}
             g.game.apply(0, _action({"type": "DeclareAttackers", "data": attack}))
             self.run_until(lambda p: p.game.step == "PostCombatMain" and p.settled())
-        elif s.kind == "end step":
-            self.run_until(lambda p: p.game.step == "End")
+        elif s.kind in ("end step", "opponent's end step"):
+            turn = 1 if s.kind == "end step" else 2
+            self.run_until(lambda p: p.game.turn == turn and p.game.step == "End")
             self.run_until(PhasePlay.settled)
         else:
             text = s.activated.text
@@ -350,7 +359,11 @@ class MirrorAgent(ScenarioAgent):
                 return self.fallback.decide(game, decision)
             if not self.targets:
                 raise ScriptError(f"phase chose no target for {decision.prompt!r}")
-            chosen = self.targets.pop(0)
+            # phase may ask a spell's targets as one decision that karlov asks one by one
+            chosen = self.targets[0][: decision.max]
+            del self.targets[0][: decision.max]
+            if not self.targets[0]:
+                self.targets.pop(0)
             return decision.validate(self._convert(decision, chosen))
         if decision.kind == "may":
             return not decision.prompt.startswith("Pay the")

@@ -66,8 +66,10 @@ def lands_for(mana: str | None) -> list[str]:
 class Situation:
     """One situation of ``card``: ``kind`` is ``cast`` (its enters triggers too, for a
     permanent), ``dies``, ``attacks``, ``end step`` or ``activate`` (``ability``: the index
-    among the card's activated abilities); ``opponents`` is 1, or 2 for "each opponent".
-    ``lands`` are alice's basic lands, enough for the one cost it pays."""
+    among the card's activated abilities), or a negative one, where the trigger's event does
+    not happen: ``another attacks`` (the Grizzly Bears attacks, the card stays home),
+    ``opponent's end step`` (for "your end step"). ``opponents`` is 1, or 2 for "each
+    opponent". ``lands`` are alice's basic lands, enough for the one cost it pays."""
 
     card: ir.Card
     kind: str
@@ -123,6 +125,14 @@ def _end_step(card: ir.Card) -> bool:
     )
 
 
+def _your_end_step(card: ir.Card) -> bool:
+    return any(
+        isinstance(e, ir.StepTrigger) and e.step == ir.Step.END and e.whose == ir.Whose.YOU
+        for t in _triggers(card)
+        for e in _events(t.trigger)
+    )
+
+
 def _simple_cost(cost: ir.Cost) -> bool:
     """Paid from the prepared board alone: mana of basic lands, {T}, life, or sacrificing
     the source itself."""
@@ -172,8 +182,12 @@ def situations(card: ir.Card) -> tuple[list[Situation], list[str]]:
         found.append(Situation(card, "dies", ("Swamp",), opponents))
     if creature and (_self_event(card, "attacks") or _self_event(card, "attack")):
         found.append(Situation(card, "attacks", (), opponents))
+        # negative: another creature attacks, this one does not (CR 508.3a)
+        found.append(Situation(card, "another attacks", (), opponents))
     if permanent and _end_step(card):
         found.append(Situation(card, "end step", (), opponents))
+        if _your_end_step(card):  # negative: not at an opponent's end step (CR 513.1a)
+            found.append(Situation(card, "opponent's end step", (), opponents))
     if permanent and "planeswalker" not in card.types:
         for index, ability in enumerate(_activated(card)):
             if not _simple_cost(ability.cost):
