@@ -75,7 +75,7 @@ class Draw:
         card = compiled.ir
         if card.name.lower() in self.faces:
             return "a card of the same name was drawn"
-        face = _face(card)
+        face = phase_face(card)
         if face is None:
             return "phase's face has a gap"
         kept, left_out = situations(card)
@@ -93,7 +93,7 @@ class Draw:
         return None
 
 
-def _face(card: ir.Card) -> dict[str, Any] | None:
+def phase_face(card: ir.Card) -> dict[str, Any] | None:
     output = PhaseGenerator().generate(card)
     return None if output.gaps else output.payload
 
@@ -103,7 +103,7 @@ def _support_faces() -> dict[str, dict[str, Any]]:
     texts = [(BUNDLED / f"{stem}.card").read_text(encoding="utf-8") for stem in SUPPORT]
     for text in [*texts, MURDER_TEXT]:
         for card in parse(text, "<support>"):
-            face = _face(compile_card(card).ir)
+            face = phase_face(compile_card(card).ir)
             assert face is not None, card.name
             faces[face["name"].lower()] = face
     return faces
@@ -113,9 +113,9 @@ def _any_of(names: list[str], kept: list[Situation]) -> bool:
     return any(EXTRAS[name](kept) for name in names)
 
 
-def draw(wanted: int = WANTED, seed: int = SEED) -> Draw:
-    """The first ``wanted`` cards both sides run, in the seeded order of the pool (about
-    20 s: most records are passed over)."""
+def draw(wanted: int = WANTED, seed: int = SEED, *, extras: bool = True) -> Draw:
+    """The first ``wanted`` cards both sides run, in the seeded order of the pool, then (with
+    ``extras``) the :data:`EXTRAS` (about a minute: most records are passed over)."""
     records = list(enumerate(pool_records()))
     random.Random(seed).shuffle(records)
     found = Draw()
@@ -127,7 +127,7 @@ def draw(wanted: int = WANTED, seed: int = SEED) -> Draw:
         if reason is not None:
             found.passed_over[reason] += 1
     # then, read on in the same order for the cards the random draw may hold too few of
-    sought = dict.fromkeys(EXTRAS, 0)
+    sought = dict.fromkeys(EXTRAS if extras else (), 0)
     for index, record in order:
         missing = [name for name, count in sought.items() if count < EXTRA_COUNT]
         if not missing:

@@ -16,6 +16,7 @@ whether it is a token, its counters, power/toughness and damage; and the stack's
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -68,10 +69,24 @@ def _permanent(name: str, tapped: bool, token: bool, counters: dict[str, int], p
 
 
 def _pt(obj: dict[str, Any]) -> tuple[Any, Any]:
-    """A creature's power and toughness (phase keeps a Vehicle's when it is no creature)."""
-    if "Creature" not in obj["card_types"]["core_types"]:
-        return None, None
-    return obj.get("power"), obj.get("toughness")
+    """A permanent's power and toughness as phase has them: a noncreature permanent keeps
+    the ones printed on it (a Vehicle), shown as ``noncreature P/T``, where CR 208.3 says it
+    has none (an expected difference, :data:`NONCREATURE_PT`)."""
+    power, toughness = obj.get("power"), obj.get("toughness")
+    if power is not None and "Creature" not in obj["card_types"]["core_types"]:
+        return f"noncreature {power}", toughness
+    return power, toughness
+
+
+#: how phase shows a noncreature permanent's power and toughness in a state
+NONCREATURE_PT = re.compile(r"noncreature -?\d+/-?\d+(, )?")
+
+
+def without_noncreature_pt(state: State) -> State:
+    """``state`` with no noncreature's power and toughness (CR 208.3): phase's expected
+    difference, taken away to show that it is the only one."""
+    text = NONCREATURE_PT.sub("", json.dumps(state)).replace(" ()", "")
+    return json.loads(text)
 
 
 class PhasePlay:
@@ -403,7 +418,8 @@ def play_karlov(
 
 def play_both(situation: Situation, engine: Any, cards: Any) -> tuple[Outcome, Outcome]:
     """The situation's outcome in phase, then in karlov. When phase refuses the action (no
-    legal target, say), karlov plays the same action with no answers: it must refuse too."""
+    legal target, say), karlov plays the same action with no answers: it must refuse it too,
+    for want of a legal target, for the two to agree."""
     play = PhasePlay(situation, engine)
     board = play.set_up()
     try:
@@ -411,6 +427,7 @@ def play_both(situation: Situation, engine: Any, cards: Any) -> tuple[Outcome, O
     except PhaseRefused as exc:
         refused = play_karlov(board, play.actions_for(), [], cards)
         phase_outcome = Outcome(refused=f"phase refuses: {exc}")
-        both = refused.refused is not None
+        # the same refusal: no legal target for it (CR 601.2c, 602.2b)
+        both = refused.refused is not None and "has no legal targets" in refused.refused
         return phase_outcome, (phase_outcome if both else refused)
     return Outcome(state=play.state()), play_karlov(board, actions, play.targets, cards)
