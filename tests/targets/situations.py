@@ -44,16 +44,23 @@ class Unpayable(ValueError):
 
 
 def lands_for(mana: str | None) -> list[str]:
-    """The basic lands that pay ``mana`` exactly: one of its color per colored symbol, a
-    Wastes-free generic part paid with the cost's first color (or Mountains); raises
-    :class:`Unpayable` for any other symbol."""
+    """The basic lands that pay ``mana`` exactly: one of its color per colored symbol, one of
+    the first color of a hybrid symbol ({R/W}, {2/W}: either half pays it, CR 107.4e), the
+    generic part paid with the cost's first color (or Mountains); raises :class:`Unpayable`
+    for any other symbol ({X}, {C}, {S}, Phyrexian mana, whose life payment an engine's
+    automatic payment may choose)."""
     if not mana:
         return []
     colored: list[str] = []
     generic = 0
     for symbol in _SYMBOL.findall(mana):
+        halves = symbol.split("/")
         if symbol in BASIC_FOR:
             colored.append(BASIC_FOR[symbol])
+        elif len(halves) == 2 and halves[0] in BASIC_FOR and halves[1] in BASIC_FOR:
+            colored.append(BASIC_FOR[halves[0]])
+        elif len(halves) == 2 and halves[0].isdigit() and halves[1] in BASIC_FOR:
+            colored.append(BASIC_FOR[halves[1]])
         elif symbol.isdigit():
             generic += int(symbol)
         else:
