@@ -34,10 +34,13 @@ from .situations import MURDER_TEXT, Situation, situations
 SEED = 22
 WANTED = 300
 #: after the random draw, the next cards in the same order that have situations the random
-#: draw may hold too few of: each opponent (a game of three, CR 102.2), an end step trigger
+#: draw may hold too few of: each opponent (a game of three, CR 102.2), an end step, dies or
+#: attacks trigger
 EXTRAS: dict[str, Callable[[list[Situation]], bool]] = {
     "each opponent": lambda kept: any(s.opponents > 1 for s in kept),
     "end step": lambda kept: any(s.kind == "end step" for s in kept),
+    "dies": lambda kept: any(s.kind == "dies" for s in kept),
+    "attacks": lambda kept: any(s.kind == "attacks" for s in kept),
 }
 EXTRA_COUNT = 10
 #: the draw, recorded: drawing again passes over some 1 800 records (20 s), which the test
