@@ -101,7 +101,7 @@ def phase_face(card: ir.Card) -> dict[str, Any] | None:
     return None if output.gaps else output.payload
 
 
-def _support_faces() -> dict[str, dict[str, Any]]:
+def support_faces() -> dict[str, dict[str, Any]]:
     faces = {}
     texts = [(BUNDLED / f"{stem}.card").read_text(encoding="utf-8") for stem in SUPPORT]
     for text in [*texts, MURDER_TEXT]:
@@ -171,7 +171,7 @@ def _recorded_text(found: Draw) -> str:
 
 def card_data(faces: dict[str, dict[str, Any]]) -> str:
     """phase card data: ``faces`` with the board's support cards."""
-    return json.dumps({**_support_faces(), **faces})
+    return json.dumps({**support_faces(), **faces})
 
 
 def karlov_cards(texts: list[str]) -> dict[str, CardDefinition]:

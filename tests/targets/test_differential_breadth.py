@@ -26,6 +26,7 @@ see :func:`test_every_situation_agrees_or_differs_only_as_triaged`.
 from __future__ import annotations
 
 import dataclasses
+import json
 import tomllib
 from collections import Counter
 from functools import cache
@@ -161,3 +162,27 @@ def test_the_recorded_draw_begins_as_the_seeded_draw() -> None:
 
     assert draw(12, extras=False).indexes == recorded_indexes()[:12]
     assert card_text(pool_records()[recorded_indexes()[0]])  # a real pool record
+
+
+def test_a_card_karlov_plays_otherwise_than_phase_is_a_difference() -> None:
+    """The comparison sees a difference: phase plays "deals 2 damage to any target", karlov
+    a card of the same name that deals 3; the opponent ends at 18 life in one, 17 in the
+    other (the harness is not blind to what the engines do)."""
+    from karlov import compile_card, parse
+
+    from .breadth_cards import support_faces
+
+    two = "Probe Bolt {R}\nInstant\nProbe Bolt deals 2 damage to any target.\n"
+    (card,) = parse(two, "probe.card")
+    ir_card = compile_card(card).ir
+    assert ir_card is not None
+    face = phase_face(ir_card)
+    assert face is not None
+    engine = load_engine(json.dumps({**support_faces(), "probe bolt": face}))
+    cards = karlov_cards([two.replace("2 damage", "3 damage")])
+    situation = Situation(ir_card, "cast", ("Mountain",))
+    phase_outcome, karlov_outcome = play_both(situation, engine, cards)
+    assert phase_outcome.state is not None and karlov_outcome.state is not None
+    assert (phase_outcome.state["bob"]["life"], karlov_outcome.state["bob"]["life"]) == (18, 17)
+    same = play_both(situation, engine, karlov_cards([two]))
+    assert same[0].shown() == same[1].shown()
