@@ -2,7 +2,8 @@
 
 Beyond the hand-written situations of ``test_differential.py``: 300 pool cards drawn with a
 fixed seed among those both sides run (``breadth_cards``: karlov compiles the card with no
-error, phase's generator writes its face in full), each played in every situation its IR
+error, phase's generator writes its face in full), and the next with a dies, attacks or end
+step trigger, each played in every situation its IR
 gives (``situations``: cast with legal targets, its enters triggers; dies; attacks; its end
 step; its activated abilities; and negative ones -- another creature attacks, an opponent's
 end step, a target that no permanent on the board can be, which both engines must refuse),
@@ -16,11 +17,11 @@ bugs found are fixed (and listed), the phase behaviours that depart from the CR 
 expected differences with the rule. A new disagreement fails here with both states.
 
 No pool card that says "each opponent" qualifies today (each has a phase gap or a karlov
-error), so the three-player games (CR 102.2) are played with drawn cards whose effects reach
-one opponent: the second opponent must change nothing.
+error), so the three-player games (CR 102.2) are played with the first drawn cards, whose
+effects reach one opponent: the engines must agree on every player, the second opponent too.
 
-Figures (``python -m pytest -q -s tests/targets/test_differential_breadth.py`` prints them):
-see :func:`test_every_situation_agrees_or_differs_only_as_triaged`.
+Figures (``python -m pytest -q -s tests/targets/test_differential_breadth.py`` prints them,
+in :func:`test_every_situation_agrees_or_differs_only_as_triaged`; the README has them).
 """
 
 from __future__ import annotations
