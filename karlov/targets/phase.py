@@ -143,6 +143,18 @@ _BOUNDS = {
     "mana_value_at_least": ("Cmc", "GE"), "mana_value_at_most": ("Cmc", "LE"),
 }  # fmt: skip
 
+#: Keywords whose rules phase plays only through the triggered, activated or replacement
+#: abilities its own card builder writes beside the keyword (Modular's counter and dies
+#: trigger, Undying's return...): its engine reads the keyword alone as a label -- a face with
+#: just "Modular 1" enters with no counter. This target writes the keyword alone, so a card
+#: with one of them is a gap (the breadth differential found it, issue 22).
+_KEYWORDS_PHASE_BUILDS = frozenset({
+    "modular", "fabricate", "bushido", "rampage", "renown", "afterlife", "graft", "soulshift",
+    "vanishing", "fading", "bloodthirst", "flanking", "exalted", "evolve", "mentor", "undying",
+    "persist", "extort", "echo", "cumulative upkeep", "unearth", "living weapon", "ingest",
+    "sunburst", "soulbond",
+})  # fmt: skip
+
 
 def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None:
     """A ``Typed`` TargetFilter for ``f``; None when a part has no phase form here (every
@@ -215,7 +227,9 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
         props.append({"type": attached})
     if f.other:  # "another creature", "other creatures": not the source (phase's Another)
         props.append({"type": "Another"})
-    return P.typed_filter(kinds or (["Card"] if "card" in f.nouns else []), controller, props)  # type: ignore[arg-type]
+    if not kinds:  # a noun alone: phase's Typed [] also matches players ("target permanent")
+        kinds = ["Card"] if "card" in f.nouns else ["Permanent"] if "permanent" in f.nouns else []
+    return P.typed_filter(kinds, controller, props)  # type: ignore[arg-type]
 
 
 def _produced(produces: tuple[str, ...]) -> Json | None:
@@ -368,6 +382,9 @@ class PhaseGenerator(Generator):
     def keyword_ability(self, node: ir.KeywordAbility, parts: dict[str, list[Any]]) -> None:
         if node.gate:
             self.unsupported(node, f"a Solved keyword ({node.name})")
+        elif node.name in _KEYWORDS_PHASE_BUILDS:
+            self.unsupported(node, f"keyword {node.name}: phase plays it only with the "
+                                   "abilities its own card builder writes beside it")  # fmt: skip
         elif node.name == "flashback" and node.cost is not None and node.cost.mana:
             parts["keywords"].append(
                 {"Flashback": {"type": "Mana", "data": P.mana_cost(node.cost.mana)}}
@@ -1716,8 +1733,10 @@ class PhaseGenerator(Generator):
         if found is None:
             return None
         target, multi = found
-        static = P.static_ability(mode, affected={"type": "ParentTarget"},
-                                  modifications=mods)  # fmt: skip
+        # the effect of "this creature gets +1/+1" affects the source itself: phase binds
+        # ParentTarget only to chosen targets, so a SelfRef target would affect nothing
+        affected = P.self_ref() if target == P.self_ref() else {"type": "ParentTarget"}
+        static = P.static_ability(mode, affected=affected, modifications=mods)
         effect = {"type": "GenericEffect", "static_abilities": [static],
                   "duration": duration, "target": target}  # fmt: skip
         step: Json = {"effect": effect, "duration": duration}

@@ -229,6 +229,10 @@ class PhaseGame:
         self.game.apply(actor, action)
 
 
+#: the configuration of each game's format (by its number of players) with debug actions on
+_DEBUG_FORMATS: dict[int, Json] = {}
+
+
 def load_engine(card_data_json: str) -> phase.Engine:
     """An engine over ``card_data_json`` (text from ``phase_format.card_data_json``)."""
     return phase.Engine.from_json(card_data_json)
@@ -240,19 +244,28 @@ def new_game(
     opponent: Sequence[str],
     *,
     seed: int = 1,
+    extra_players: Sequence[Sequence[str]] = (),
 ) -> PhaseGame:
-    """A game where both players keep their opening hands, seat 0 starts, and debug actions
-    are allowed; it stands at seat 0's first upkeep with priority."""
-    probe = engine.new_game(player=list(player), opponent=list(opponent), seed=seed, first_player=0)
-    format_config = dict(probe.state()["state"]["format_config"], allow_debug_actions=True)
-    game = engine.new_game(
-        player=list(player),
-        opponent=list(opponent),
-        seed=seed,
-        first_player=0,
-        format_config=format_config,
-    )
-    for seat in (0, 1):
+    """A game where every player keeps their opening hand, seat 0 starts, and debug actions
+    are allowed; it stands at seat 0's first upkeep with priority. ``extra_players`` are the
+    decks of seats 2, 3, ... (a free-for-all game, CR 806)."""
+    decks = {
+        "player": list(player),
+        "opponent": list(opponent),
+        "seed": seed,
+        "first_player": 0,
+        **({"extra_players": [list(d) for d in extra_players], "format": "FreeForAll"}
+           if extra_players else {}),
+    }  # fmt: skip
+    key = 2 + len(extra_players)
+    if key not in _DEBUG_FORMATS:  # the format's configuration, read once from a game
+        probe = engine.new_game(**decks)
+        _DEBUG_FORMATS[key] = dict(
+            probe.state()["state"]["format_config"], allow_debug_actions=True
+        )
+    format_config = _DEBUG_FORMATS[key]
+    game = engine.new_game(**decks, format_config=format_config)
+    for seat in range(2 + len(extra_players)):
         game.apply(
             seat, _action({"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
         )

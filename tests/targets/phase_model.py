@@ -796,8 +796,8 @@ class PhaseReader:
         duration = {"UntilEndOfTurn": "end_of_turn", "Permanent": "permanent"}.get(
             e.get("duration"), f"? {e.get('duration')}"
         )
-        if static["affected"] == {"type": "ParentTarget"}:
-            objects = self.target(e.get("target"), ability)
+        if static["affected"] in ({"type": "ParentTarget"}, {"type": "SelfRef"}):
+            objects = self.target(e.get("target"), ability)  # (the source: a SelfRef target)
         else:
             objects = {"ref": "all", "filter": self.filter(static["affected"])}
         if static["mode"] in _RESTRICTIONS:  # a restriction until end of turn
@@ -869,7 +869,7 @@ class PhaseReader:
                                                  "non_keywords")}  # fmt: skip
         for t in f["type_filters"]:
             if isinstance(t, str):
-                if t != "Card":
+                if t not in ("Card", "Permanent"):  # the noun alone (the IR's nouns)
                     model["types"].append(t.lower())
             elif "Subtype" in t:
                 model["subtypes"].append(t["Subtype"].lower())

@@ -341,3 +341,89 @@ def test_disenchant_generated_from_the_ir_targets_an_artifact_or_an_enchantment(
     game.cast(spell)  # the Ornithopter is the only legal target
     game.resolve_stack()
     assert game.object(thopter)["zone"] == "Graveyard"
+
+
+def _text_face(text: str) -> P.Json:
+    """The phase face generated from the compiler's IR of card ``text``, written in full."""
+    from karlov import compile_card, parse
+    from karlov.targets.build import build
+
+    (card,) = parse(text, "probe.card")
+    ir_card = compile_card(card).ir
+    assert ir_card is not None
+    result = build([ir_card], "phase")
+    assert result.gaps == ()
+    (face,) = json.loads(result.files["card_data.json"]).values()
+    return face
+
+
+def test_a_creatures_pump_of_itself_applies_in_phase() -> None:
+    """ "{1}: Probe Dragon gets +0/+1 until end of turn." (CR 611.2a, layer 7c): the effect
+    affects its source. phase binds a continuous effect's ParentTarget only to chosen targets,
+    so the generator names the source (SelfRef) as what the effect affects; Pearl Dragon and
+    ten other pool cards stayed 4/4 in the breadth differential before (issue 22)."""
+    face = _text_face("Probe Dragon {1}\nCreature — Dragon\n"
+                      "{1}: Probe Dragon gets +0/+1 until end of turn.\n4/4\n")  # fmt: skip
+    game = new_game(engine_with(face), DECK + ["Probe Dragon"] * 4, DECK)
+    game.go_to("PreCombatMain", active_player=0)
+    dragon = game.put("Probe Dragon", "Battlefield")
+    game.put("Mountain", "Battlefield")
+    game.activate(dragon)
+    game.resolve_stack()
+    assert game.power_toughness(dragon) == (4, 5)
+    game.pass_until(lambda g: g.turn == 2)
+    assert game.power_toughness(dragon) == (4, 4)  # until end of turn (CR 514.2)
+
+
+def test_target_permanent_offers_permanents_and_no_player_in_phase() -> None:
+    """ "Destroy target permanent" (CR 115.1, 110.1): a player is no permanent. phase's
+    ``Typed`` filter with no type matches players as well, so the generator writes
+    ``Permanent``, as phase's own face of the card does (Unstable Obelisk in the breadth
+    differential targeted the opponent, issue 22)."""
+    face = _text_face("Probe Obelisk {1}\nArtifact\n{1}: Destroy target permanent.\n")
+    mtgjson = atomic_card(name="Probe Obelisk", manaCost="{1}", types=["Artifact"],
+                          text=face["oracle_text"])  # fmt: skip
+    theirs = phase.build_oracle_face(mtgjson, None)["abilities"][0]["effect"]["target"]
+    assert face["abilities"][0]["effect"]["target"] == theirs
+    game = new_game(engine_with(face, bears()), DECK + ["Probe Obelisk"] * 4,
+                    DECK + ["Grizzly Bears"] * 4)  # fmt: skip
+    game.go_to("PreCombatMain", active_player=0)
+    obelisk = game.put("Probe Obelisk", "Battlefield")
+    bear = game.put("Grizzly Bears", "Battlefield", owner=1)
+    game.put("Mountain", "Battlefield")
+    game.activate(obelisk)
+    offered = [a.data["target"] for a in game.game.actions() if a.kind == "ChooseTarget"]
+    assert {"Object": bear} in offered
+    assert not any("Player" in (t or {}) for t in offered)
+    game.choose("ChooseTarget", target={"Object": bear})
+    game.resolve_stack()
+    assert game.object(bear)["zone"] == "Graveyard"
+
+
+#: keywords the phase target refuses (a T002 gap), each with a card line that states it
+BUILT_KEYWORDS = {
+    "Modular 1": "modular", "Fabricate 1": "fabricate", "Bushido 1": "bushido",
+    "Undying": "undying", "Persist": "persist", "Afterlife 1": "afterlife",
+    "Exalted": "exalted", "Echo {1}": "echo", "Evolve": "evolve",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("line", sorted(BUILT_KEYWORDS))
+def test_a_keyword_phase_plays_only_with_its_builders_abilities_is_a_gap(line: str) -> None:
+    """phase's engine reads such a keyword alone as a label (a face with just "Modular 1" ran
+    in the breadth differential: Arcbound Worker entered with no counter and died, CR 702.43a;
+    Undying, Persist, Afterlife returned nothing); phase's own builder writes the keyword's
+    abilities beside it. The target writes only the keyword, so the card is refused."""
+    from karlov import compile_card, parse
+    from karlov.targets.phase import PhaseGenerator
+
+    (card,) = parse(f"Probe {{1}}\nCreature — Bear\n{line}\n2/2\n", "probe.card")
+    ir_card = compile_card(card).ir
+    assert ir_card is not None
+    gaps = PhaseGenerator().generate(ir_card).gaps
+    assert [(g.code, BUILT_KEYWORDS[line] in g.message) for g in gaps] == [("T002", True)]
+    mtgjson = atomic_card(name="Probe", manaCost="{1}", types=["Creature"], subtypes=["Bear"],
+                          text=line, power="2", toughness="2",
+                          keywords=[line.split(" ")[0]])  # fmt: skip
+    theirs = phase.build_oracle_face(mtgjson, None)
+    assert theirs["triggers"] or theirs["replacements"]  # what phase needs beside the keyword
