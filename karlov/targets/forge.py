@@ -62,6 +62,8 @@ _ZONES = {
     ir.ZoneName.COMMAND: "Command",
 }
 _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+#: players Forge names in ``Defined$`` (AbilityUtils.getDefinedPlayers)
+_DEFINED_PLAYERS = {"you": "You", "each_opponent": "Player.Opponent", "each_player": "Player"}
 # Forge's token scripts of predefined tokens (forge-gui/res/tokenscripts/: colorless artifact
 # "c_a_<type>_<its ability>"), by the token's name (CR 111.10).
 _TOKEN_SCRIPTS = {"Clue": "c_a_clue_draw", "Food": "c_a_food_sac", "Treasure": "c_a_treasure_sac"}
@@ -325,9 +327,29 @@ class ForgeGenerator(Generator):
         elif node.number is not None:
             word += f":{node.number}"
         elif node.filter is not None:
-            self.unsupported(node, f"{node.name} with a filter")
-            return
+            typed = self._typed_keyword(node, node.filter)
+            if typed is None:
+                return
+            word = typed
         self._keywords.append(word)
+
+    def _typed_keyword(self, node: ir.KeywordAbility, f: ir.ObjectFilter) -> str | None:
+        """Forge's keywords with a valid-card expression, ``K:<name>:<valid>:<description>``:
+        "enchant [quality]" (CR 702.5a; the Aura spell targets such a permanent, CR 303.4a --
+        Forge's Enchant keyword makes that ``Attach`` spell itself, Cocoon's script ``K:Enchant:
+        Creature.YouCtrl:creature you control``) and "protection from [quality]" (CR 702.16a,
+        Harbinger of Spring's ``K:Protection:Creature.nonSpirit:Protection from non-Spirit
+        creatures``). Any other keyword with a filter, or a quality with no valid-card
+        expression here, is a gap (None)."""
+        if node.name not in ("enchant", "protection") or f.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"{node.name} with a filter")
+        valid = forge_valid(f)
+        if valid is None:
+            return self.unsupported(node, f"{node.name} of '{f.description}'")
+        description = f.description.replace(":", " ")  # a colon would end the field
+        if node.name == "enchant":
+            return f"Enchant:{valid}:{description}"
+        return f"Protection:{valid}:Protection from {description}"
 
     def to_solve(self, node: ir.ToSolve) -> None:
         """The To solve trigger (CR 702.169a, 719.3a) with its condition (``forge_format``)."""
@@ -1045,6 +1067,8 @@ class ForgeGenerator(Generator):
         low, high = spec.minimum, spec.maximum
         if (low, high) == (1, 1):
             many = "target"
+        elif low == high:  # "two target creatures", not "two or two"
+            many = f"{_NUMBER_WORDS.get(low, str(low))} target"
         elif low == 0 and high is not None:
             many = f"up to {_NUMBER_WORDS.get(high, str(high))} target"
         elif high is not None and high < 99:
@@ -1150,6 +1174,8 @@ class ForgeGenerator(Generator):
                 return None
             if verb == ir.Verb.GAIN_LIFE:
                 return [[Param("DB", "GainLife"), Param("LifeAmount", number)]]
+            if verb == ir.Verb.DEAL_DAMAGE and node.recipient_players is not None:
+                return self._damage_to_players(node, ability, number)
             where = node.recipients if verb == ir.Verb.DEAL_DAMAGE else node.objects
             objects = self._objects(where, ability) if where is not None else None
             if objects is None:
@@ -1230,25 +1256,63 @@ class ForgeGenerator(Generator):
         if number is None:
             return None
         step = [Param("DB", "LoseLife"), Param("LifeAmount", number)]
-        players = node.players
-        who = "you" if players is None else players.who
-        defined = {"you": "You", "each_opponent": "Player.Opponent", "each_player": "Player"}
-        if who in defined and (players is None or players.of is None):
-            return [[*step, Param("Defined", defined[who])]]
-        if who == "target" and players is not None and players.target_index is not None:
+        players = node.players or ir.Players("you")
+        found = self._players(players, ability)
+        if found is None:
+            return self.unsupported(node, f"losing life by {players.who.replace('_', ' ')}")
+        return [[*step, *found]] if found else None
+
+    def _players(self, players: ir.Players, ability: _Ability) -> list[Param] | None:
+        """Who an instruction acts on or deals damage to, as Forge names them: ``Defined$``
+        ``You``, ``Player.Opponent``, ``Player``, the target's ``TargetedController`` ("its
+        controller loses 2 life"), or the target player (its ``ValidTgts$`` the first time,
+        ``TargetedPlayer`` after). None when Forge has no name for them here (the caller
+        reports the gap); ``[]`` when the target could not be written (a gap reported)."""
+        who = players.who
+        if who in _DEFINED_PLAYERS and players.of is None:
+            return [Param("Defined", _DEFINED_PLAYERS[who])]
+        if who == "target" and players.target_index is not None:
             if players.target_index in ability.targeted:
-                return [[*step, Param("Defined", "TargetedPlayer")]]
+                return [Param("Defined", "TargetedPlayer")]
             ability.targeted.add(players.target_index)
-            target = self._target(ability.targets[players.target_index])
-            return None if target is None else [[*step, *target]]
+            return self._target(ability.targets[players.target_index]) or []
         if (
             who == "controller"
-            and players is not None
             and isinstance(players.of, ir.TargetObjects)
             and players.of.target_index in ability.targeted
         ):  # "Destroy target creature. Its controller loses 2 life."
-            return [[*step, Param("Defined", "TargetedController")]]
-        return self.unsupported(node, f"losing life by {who.replace('_', ' ')}")
+            return [Param("Defined", "TargetedController")]
+        return None
+
+    def _damage_to_players(
+        self, node: ir.Action, ability: _Ability, number: str
+    ) -> list[list[Param]] | None:
+        """ "[source] deals N damage to each opponent / to you / to target player" (CR 120.3):
+        ``DealDamage`` with the players as ``Defined$`` (Blisterspit Gremlin's script:
+        ``Defined$ Player.Opponent``; Electric Eel's ``Defined$ You``); "to each creature and
+        each player" (the same N to every one of them, one event, CR 120.2): ``DamageAll`` with
+        ``ValidCards$`` and ``ValidPlayers$`` (Earthquake's script)."""
+        players = node.recipient_players
+        assert players is not None
+        if not isinstance(node.objects, (ir.SourceObject, type(None))):
+            return self.unsupported(node, "damage dealt by another object")
+        words = players.who.replace("_", " ")
+        if isinstance(node.recipients, ir.AllObjects) and node.recipients.filter.zone is (
+            ir.ZoneName.BATTLEFIELD
+        ):
+            valid = forge_valid(node.recipients.filter)
+            who = _DEFINED_PLAYERS.get(players.who) if players.of is None else None
+            if valid is None or who is None:
+                return self.unsupported(node, f"damage to '{node.recipients.filter.description}' "
+                                        f"and to {words}")  # fmt: skip
+            return [[Param("DB", "DamageAll"), Param("ValidCards", valid),
+                     Param("ValidPlayers", who), Param("NumDmg", number)]]  # fmt: skip
+        if node.recipients is not None:
+            return self.unsupported(node, f"damage to these objects and to {words}")
+        found = self._players(players, ability)
+        if found is None:
+            return self.unsupported(node, f"damage to {words}")
+        return [[Param("DB", "DealDamage"), *found, Param("NumDmg", number)]] if found else None
 
     def _divided_damage(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "deals N damage divided as you choose among any number of targets" (CR 601.2d):

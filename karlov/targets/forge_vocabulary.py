@@ -313,6 +313,8 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "GainControl",
         # TapEffect.java: tapped as it enters (Dismal Backwater's ETBTapped SVar)
         "ETB",
+        # DamageAllEffect.java: the objects and the players dealt damage (Earthquake's script)
+        "ValidCards", "ValidPlayers",
     }
 )  # fmt: skip
 

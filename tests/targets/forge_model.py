@@ -174,6 +174,14 @@ class ForgeReader:
             return {"kind": "keyword", "name": forge_keyword(text)}
         name, _, param = text.partition(":")
         model: Model = {"kind": "keyword", "name": name.lower()}
+        if name in ("Enchant", "Protection") and param:
+            # ``K:Enchant:<valid>[:<prompt>]``: an Aura's Attach spell targets <valid> (CR 303.4a);
+            # ``K:Protection:<valid>:<description>``: protection from <valid> (CR 702.16a)
+            valid, _, _description = param.partition(":")
+            rest: list[str] = []
+            model["filter"] = forge_filter(valid, rest)
+            model["unmodelled"] = sorted(set(rest))
+            return compact(model)
         if name == "TypeCycling":
             kind, _, cost = param.partition(":")
             model["name"] = "cycling"
@@ -597,8 +605,19 @@ class ForgeReader:
             if divided is not None and objects and objects.get("ref") == "target":
                 self.targets[objects["index"]]["divided"] = self.number(divided)
                 amount = "divided"
-            return [{"verb": "deal_damage", "objects": objects, "amount": amount,
-                     "source": source}]  # fmt: skip
+            players = None
+            if self._names_players(objects):  # Defined$ You / Player.Opponent / a target player
+                objects, players = None, objects
+            return [{"verb": "deal_damage", "objects": objects, "players": players,
+                     "amount": amount, "source": source}]  # fmt: skip
+        if api == "DamageAll":  # the same damage to every one of them (CR 120.2)
+            cards = p.pop("ValidCards", None)
+            players = self.objects(p, "ValidPlayers")
+            if not self._names_players(players):
+                self.rest.append(f"forge ValidPlayers={players}")
+            return [{"verb": "deal_damage", "source": {"ref": "self"},
+                     "objects": self.objects({"Defined": f"Valid {cards}"}) if cards else None,
+                     "players": players, "amount": self.number(p.pop("NumDmg", None))}]  # fmt: skip
         if api == "EachDamage":
             objects = self.objects(p)
             damagers = p.pop("DefinedDamagers", "")
@@ -794,6 +813,18 @@ class ForgeReader:
             return [{"verb": "suspect", "objects": self.objects(p)}]
         self.rest.append(f"forge API {api}")
         return [{"verb": api}]
+
+    def _names_players(self, objects: Model | None) -> bool:
+        """Whether a ``Defined$`` read by :meth:`objects` names players only (``You``,
+        ``Player.Opponent``, ``Player``, the target's controller, a target that is a player)."""
+        if objects is None:
+            return False
+        if objects.get("ref") in ("you", "opponent", "each_player", "controller"):
+            return True
+        if objects.get("ref") == "target":
+            spec = self.targets[objects["index"]]
+            return bool(spec.get("players")) and not spec.get("objects")
+        return False
 
     def token(self, script: str) -> Model:
         if script in _PREDEFINED:

@@ -1,0 +1,142 @@
+"""Forge generator breadth (issue 22): one card per form the generator now writes.
+
+Each card's script must have the exact lines Forge's own scripts use for that shape (the card
+named in each comment), lint clean and read back as its IR; a changed or dropped field of a
+new form must be a read-back difference; and a shape the form does not cover stays a gap.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov.ir as ir
+from karlov import compile_card, parse
+from karlov.targets.forge import ForgeGenerator
+
+from .card_model import differences, ir_model, normalized
+from .forge_model import forge_model
+from .forge_reader import lint_script, read_script
+
+
+def _card(text: str) -> ir.Card:
+    (card,) = parse(text, "probe.card")
+    compiled = compile_card(card)
+    assert compiled.ir is not None, [d.message for d in compiled.diagnostics]
+    return compiled.ir
+
+
+def _script(text: str) -> tuple[ir.Card, str]:
+    card = _card(text)
+    output = ForgeGenerator().generate(card)
+    assert output.gaps == (), [g.message for g in output.gaps]
+    (script,) = output.files.values()
+    return card, script
+
+
+def _read_back(card: ir.Card, script: str) -> list[str]:
+    return differences(normalized(ir_model(card)), normalized(forge_model(read_script(script))))
+
+
+#: card text -> lines its script must have, exactly
+WRITTEN = {
+    # CR 702.5a, 303.4a: Forge's Enchant keyword makes the Aura's Attach spell (Cocoon's
+    # K:Enchant:Creature.YouCtrl:creature you control); "enchanted creature" is AttachedBy
+    "Probe {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+2.": [
+        "K:Enchant:Creature:creature",
+        "S:Mode$ Continuous | Affected$ Creature.AttachedBy | AddPower$ 1 | AddToughness$ 2 | "
+        "Description$ Enchanted creature gets +1/+2.",
+    ],
+    "Probe {2}{B}\nEnchantment — Aura\nEnchant creature you control\nEnchanted creature has "
+    "lifelink.": ["K:Enchant:Creature.YouCtrl:creature you control"],
+    "Probe {G}\nEnchantment — Aura\nEnchant land\nEnchanted land is a Forest in addition to "
+    "its other types.": ["K:Enchant:Land:land"],
+    # CR 702.16a: Harbinger of Spring's K:Protection:<valid>:<description>
+    "Probe {2}{W}{W}\nCreature — Gargoyle\nFlying, protection from red\n3/4": [
+        "K:Protection:Card.Red:Protection from red"
+    ],
+    "Probe {3}{W}{W}\nCreature — Angel\nProtection from Demons and from Dragons\n5/5": [
+        "K:Protection:Demon:Protection from Demons",
+        "K:Protection:Dragon:Protection from Dragons",
+    ],
+    # CR 120.3: damage to players (Blisterspit Gremlin's Defined$ Player.Opponent)
+    "Probe {R}\nCreature — Goblin\n{1}, {T}: This creature deals 1 damage to each opponent.\n1/1": [
+        "A:AB$ DealDamage | Cost$ 1 T | Defined$ Player.Opponent | NumDmg$ 1 | "
+        "SpellDescription$ This creature deals 1 damage to each opponent."
+    ],
+    # Electric Eel's Defined$ You
+    "Probe {U}\nCreature — Fish\nWhen this creature enters, it deals 1 damage to you.\n1/1": [
+        "SVar:Trig1:DB$ DealDamage | Defined$ You | NumDmg$ 1"
+    ],
+    # "its controller" after the target creature (Chandra's Outrage)
+    "Probe {2}{R}{R}\nInstant\nThis spell deals 4 damage to target creature and 2 damage to "
+    "that creature's controller.": [
+        "SVar:DB1:DB$ DealDamage | Defined$ TargetedController | NumDmg$ 2"
+    ],
+    # CR 120.2: one DamageAll to each creature and each player (Earthquake's script)
+    "Probe {3}{R}{R}\nSorcery\nThis spell deals 2 damage to each creature and each player.": [
+        "A:SP$ DamageAll | ValidCards$ Creature | ValidPlayers$ Player | NumDmg$ 2 | "
+        "SpellDescription$ This spell deals 2 damage to each creature and each player."
+    ],
+}
+
+
+@pytest.mark.parametrize("text", WRITTEN)
+def test_a_new_form_is_written_as_forge_writes_it_lints_clean_and_reads_back(text: str) -> None:
+    card, script = _script(text)
+    lines = script.splitlines()
+    for wanted in WRITTEN[text]:
+        assert wanted in lines, script
+    assert lint_script(script, name=card.name, text=card.text) == []
+    assert _read_back(card, script) == []
+
+
+#: card text -> (a line of its script, the line changed by hand, the difference expected)
+CHANGED = {
+    "Probe {2}{B}\nEnchantment — Aura\nEnchant creature you control\nEnchanted creature has "
+    "lifelink.": (
+        "K:Enchant:Creature.YouCtrl:creature you control",
+        "K:Enchant:Creature:creature you control",
+        "abilities[0].filter.controller: IR 'you' != engine None",
+    ),
+    "Probe {2}{W}{W}\nCreature — Gargoyle\nFlying, protection from red\n3/4": (
+        "K:Protection:Card.Red:Protection from red",
+        "K:Protection:Card.Blue:Protection from red",
+        "abilities[1].filter.colors[0]: IR 'red' != engine 'blue'",
+    ),
+    "Probe {R}\nCreature — Goblin\n{1}, {T}: This creature deals 1 damage to each "
+    "opponent.\n1/1": (
+        "Defined$ Player.Opponent",
+        "Defined$ Player",
+        "abilities[0].effects[0].players.ref: IR 'opponent' != engine 'each_player'",
+    ),
+    "Probe {3}{R}{R}\nSorcery\nThis spell deals 2 damage to each creature and each player.": (
+        " | ValidPlayers$ Player",
+        "",
+        "abilities[0].effects[0].players: IR {'ref': 'each_player'} != engine None",
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("text", CHANGED)
+def test_a_changed_or_dropped_field_of_a_new_form_is_a_read_back_difference(text: str) -> None:
+    card, script = _script(text)
+    written, changed, difference = CHANGED[text]
+    assert written in script
+    assert difference in _read_back(card, script.replace(written, changed))
+
+
+#: card text -> the words of the gap Forge's forms here cannot cover
+GAPS = {
+    # CR 702.16a: a quality ("non-Spirit") with no valid-card property in this generator
+    "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1":
+        "cannot write protection of 'non-Spirit creatures'",
+    # the player of the triggering event has no Defined$ name here
+    "Probe {1}{R}\nEnchantment\nWhenever an opponent casts a spell, this enchantment deals 1 "
+    "damage to that player.": "damage to that player",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("text", GAPS)
+def test_a_shape_outside_the_new_forms_stays_a_gap(text: str) -> None:
+    output = ForgeGenerator().generate(_card(text))
+    assert any(GAPS[text] in gap.message for gap in output.gaps), [g.message for g in output.gaps]
