@@ -51,6 +51,26 @@ _STEP_PHASES = {
     ir.Step.END: "End of Turn",
 }
 _PLAYERS = {ir.Whose.YOU: "You", ir.Whose.OPPONENT: "Opponent"}
+#: a player dealt damage or gaining life, as a trigger's ``ValidTarget$`` / ``ValidPlayer$``
+#: (None: any player)
+_DAMAGED_PLAYERS: dict[ir.Whose | None, str] = {
+    None: "Player",
+    ir.Whose.ANY: "Player",
+    ir.Whose.YOU: "You",
+    ir.Whose.OPPONENT: "Opponent",
+}
+#: events of one object and no player (CR 509.3a, 509.3c, 509.3g, 701.26, 120.3): Forge's
+#: trigger mode and the key naming the object (Brackwater Elemental's ``Mode$ Blocks``, Alley
+#: Grifters' ``AttackerBlocked`` -- once however many block it --, Aerie Worshippers' ``Untaps``,
+#: Bellowing Aegisaur's ``DamageDoneOnce | ValidTarget$`` -- once per damage event)
+_OBJECT_EVENTS = {
+    "blocks": ("Blocks", "ValidCard"),
+    "becomes_blocked": ("AttackerBlocked", "ValidCard"),
+    "attacks_unblocked": ("AttackerUnblocked", "ValidCard"),
+    "becomes_tapped": ("Taps", "ValidCard"),
+    "becomes_untapped": ("Untaps", "ValidCard"),
+    "is_dealt_damage": ("DamageDoneOnce", "ValidTarget"),
+}
 _CTRL: dict[ir.Whose | None, str] = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl"}
 _ZONES = {
     ir.ZoneName.BATTLEFIELD: "Battlefield",
@@ -723,7 +743,65 @@ class ForgeGenerator(Generator):
         if node.event in ("attack", "attacks"):
             # "Whenever this creature attacks" (CR 508.3a): it is declared as an attacker
             return [[Param("Mode", "Attacks"), Param("ValidCard", valid), *zones]]
-        return self.unsupported(node, f"trigger event '{node.event}'")
+        return self._more_event(node, valid, zones)
+
+    def _more_event(
+        self, node: ir.EventTrigger, valid: str, zones: list[Param]
+    ) -> list[list[Param]] | None:
+        """The combat, damage, tap and life events (CR 509.3, 510.2, 120.3, 701.26, 119.3) as
+        Forge's trigger modes: the object of the event under its mode's key (``ValidCard$``,
+        the damaged ``ValidTarget$``, the damage's ``ValidSource$``), the player dealt damage
+        or gaining life as ``ValidTarget$`` / ``ValidPlayer$``. Each event writes the fields
+        it lists; any other the trigger states is a gap."""
+        event = node.event
+        written = {"combat_damage_to_player": ("subject", "by"),
+                   "damage_to_player": ("subject", "by"), "gain_life": ("by",),
+                   "sacrificed": ("subject", "by")}.get(event, ("subject",))  # fmt: skip
+        if node.subject is not None and node.subject.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"the trigger event '{event}' of a spell or card")
+        if event in _OBJECT_EVENTS:
+            if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator "
+                              f"has no form for it with '{event}'"):  # fmt: skip
+                return None
+            mode, key = _OBJECT_EVENTS[event]
+            return [[Param("Mode", mode), Param(key, valid), *zones]]
+        if event == "becomes_blocked_by" and node.subject is not None:
+            # "whenever this creature becomes blocked by a [quality] creature" (CR 509.3d):
+            # once per blocker (Acolyte of the Inferno's AttackerBlockedByCreature)
+            if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator "
+                              "writes only the blocker"):  # fmt: skip
+                return None
+            return [[Param("Mode", "AttackerBlockedByCreature"), Param("ValidCard", "Card.Self"),
+                     Param("ValidBlocker", valid)]]  # fmt: skip
+        if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator has "
+                          f"no form for it with '{event}'"):  # fmt: skip
+            return None
+        if event in ("combat_damage_to_player", "damage_to_player"):
+            # "deals [combat] damage to a player" (CR 120.3): DamageDone, once per source and
+            # player (Academy Raider's ``ValidSource$ Card.Self | ValidTarget$ Player |
+            # CombatDamage$ True``)
+            player = _DAMAGED_PLAYERS.get(node.by)
+            if player is None:
+                return self.unsupported(node, f"damage to '{node.by}' as a trigger event")
+            combat = [Param("CombatDamage", "True")] if event == "combat_damage_to_player" else []
+            return [[Param("Mode", "DamageDone"), Param("ValidSource", valid),
+                     Param("ValidTarget", player), *combat, *zones]]  # fmt: skip
+        if event == "gain_life" and node.subject is None:
+            # "whenever you gain life" (CR 119.3): once per life-gaining event (Archangel of
+            # Thune's LifeGained)
+            player = _DAMAGED_PLAYERS.get(node.by)
+            if player is None:
+                return self.unsupported(node, f"life gained by '{node.by}' as a trigger event")
+            return [[Param("Mode", "LifeGained"), Param("ValidPlayer", player),
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        if event == "sacrificed" and node.subject is not None and node.by is ir.Whose.YOU:
+            # "whenever you sacrifice a Clue" (CR 701.21a: only a permanent you control):
+            # Fleeting Memories' ``Mode$ Sacrificed | ValidCard$ Clue.YouCtrl``
+            if node.subject.controller is not None:
+                return self.unsupported(node, "a sacrificed permanent's controller")
+            return [[Param("Mode", "Sacrificed"), Param("ValidCard", _with_property(valid,
+                     "YouCtrl")), Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        return self.unsupported(node, f"trigger event '{event}'")
 
     def any_of(self, node: ir.AnyOf) -> list[list[Param]] | None:
         """ "Whenever a Detective you control enters or is turned face up": one ability that
@@ -1136,8 +1214,7 @@ class ForgeGenerator(Generator):
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
         if verb in _YOUR_VERBS and node.players is not None and node.players.who != "you":
-            # written below as the controller's ("Defined$ You"): another player's is a gap
-            return self.unsupported(node, f"{verb} by another player")
+            return self._by_players(node, ability)
         if verb == ir.Verb.DESTROY and node.objects is not None:
             objects = self._objects(node.objects, ability)
             return None if objects is None else [[Param("DB", "Destroy"), *objects]]
@@ -1402,6 +1479,11 @@ class ForgeGenerator(Generator):
             return self._mill(node, ability)
         if verb == ir.Verb.SACRIFICE and isinstance(node.objects, ir.ChosenObjects):
             return self._sacrifice(node, node.objects, ability)
+        if verb == ir.Verb.SACRIFICE and isinstance(node.objects, ir.SourceObject):
+            # "sacrifice this creature" (CR 701.21a): SacrificeEffect of the card itself
+            if node.players is not None and node.players.who != "you":
+                return self.unsupported(node, "a sacrifice of this permanent by another player")
+            return [[Param("DB", "Sacrifice"), Param("Defined", "Self")]]
         if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
             objects = self._objects(node.objects, ability)
             if objects is None:
@@ -1409,6 +1491,32 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "ChangeZone"), *objects, Param("Origin", "Battlefield"),
                      Param("Destination", "Hand")]]  # fmt: skip
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _by_players(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "Target player draws three cards", "each opponent discards a card", "its controller
+        gains 3 life" (CR 121.1, 701.9a, 119.1): ``Draw`` / ``Discard`` (each player chooses
+        the cards they discard, ``Mode$ TgtChoose``) / ``GainLife`` by the players
+        :meth:`_players` names (Ancestral Recall's ``ValidTgts$ Player``, Mind Rot's ``Mode$
+        TgtChoose``). A number is needed; "discards their hand" by another player is a gap."""
+        players = node.players
+        assert players is not None
+        amount = node.count or node.amount
+        if amount is None:
+            return self.unsupported(node, f"{node.verb} by another player without a number")
+        number = self._number(node, amount)
+        if number is None:
+            return None
+        who = self._players(players, ability)
+        if who is None:
+            return self.unsupported(node, f"{node.verb} by {players.who.replace('_', ' ')}")
+        if not who:
+            return None
+        if node.verb == ir.Verb.GAIN_LIFE:
+            return [[Param("DB", "GainLife"), Param("LifeAmount", number), *who]]
+        step = [Param("DB", _cap(node.verb)), Param("NumCards", number), *who]
+        if node.verb == ir.Verb.DISCARD:
+            step.append(Param("Mode", "TgtChoose"))
+        return [step]
 
     def _sacrifice(
         self, node: ir.Action, chosen: ir.ChosenObjects, ability: _Ability
@@ -1428,8 +1536,10 @@ class ForgeGenerator(Generator):
         what = [Param("SacValid", valid), Param("SacMessage", chosen.filter.description)]
         if number != "1":
             what.append(Param("Amount", number))
-        if players.who == "you":
-            return [[Param("DB", "Sacrifice"), Param("Defined", "You"), *what]]
+        if players.who in ("you", "each_opponent", "each_player"):
+            # "each opponent sacrifices a creature": each chooses their own (CR 701.21a)
+            defined = _DEFINED_PLAYERS[players.who]
+            return [[Param("DB", "Sacrifice"), Param("Defined", defined), *what]]
         if players.who == "target" and players.target_index is not None:
             if players.target_index in ability.targeted:
                 return [[Param("DB", "Sacrifice"), Param("Defined", "TargetedPlayer"), *what]]

@@ -370,8 +370,14 @@ class IRReader:
 
     def cost(self, node: ir.Cost) -> list[str]:
         self.rest(node, ("mana", "tap", "sacrifices", "pay_life", "discard", "discard_self",
-                         "remove_counters", "tap_untapped"))  # fmt: skip
+                         "remove_counters", "tap_untapped", "loyalty"))  # fmt: skip
         parts = []
+        if node.loyalty is not None:  # a loyalty symbol (CR 606.4): [+N], [-N], [0], [-X]
+            self.rest(node.loyalty, ("put", "remove", "remove_x"))
+            loyalty = node.loyalty
+            change = f"-{loyalty.remove}" if loyalty.remove else f"+{loyalty.put}"
+            change = "-X" if loyalty.remove_x else change
+            parts.append(f"loyalty {change}")
         mana = mana_symbols(node.mana)
         if mana is not None:
             parts.append(f"mana {mana['generic']} {' '.join(mana['symbols'])}".strip())

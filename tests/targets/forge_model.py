@@ -161,6 +161,9 @@ class ForgeReader:
             "mana": forge_mana(s.mana_cost.split(" ")),
             "types": sorted(t.lower() for t in s.types),
             "pt": s.pt,
+            "loyalty": int(s.loyalty)
+            if s.loyalty is not None and s.loyalty.isdigit()
+            else s.loyalty,
             "abilities": [compact(a) for a in abilities],
         }
 
@@ -218,6 +221,11 @@ class ForgeReader:
                 model["kind"] = "spell" if first == "SP" else "activated"
                 if first == "AB":
                     model["cost"] = self.cost(params.pop("Cost", ""))
+                    # Forge's loyalty ability: once each turn, as a sorcery (CR 606.3) -- what
+                    # the loyalty symbol of the cost says
+                    loyal = any(part.startswith("loyalty ") for part in model["cost"])
+                    if loyal and params.get("Planeswalker") == "True":
+                        del params["Planeswalker"]
                 model["sorcery"] = params.pop("SorcerySpeed", None) == "True"
                 limit = params.pop("ActivationLimit", None)
                 model["limit"] = int(limit) if limit else None
@@ -272,6 +280,9 @@ class ForgeReader:
                 parts.append("discard self")
             elif match := re.fullmatch(r"Discard<(\d+)/Card>", word):
                 parts.append(f"discard {match[1]}")
+            elif match := re.fullmatch(r"(Add|Sub)Counter<(\d+|X)/LOYALTY>", word):
+                # a loyalty symbol (CR 606.4): Ajani Goldmane's AddCounter<1/LOYALTY>
+                parts.append(f"loyalty {'+' if match[1] == 'Add' else '-'}{match[2]}")
             elif match := re.fullmatch(r"SubCounter<(\d+)/(\w+)>", word):
                 parts.append(f"remove {match[1]} {_COUNTERS.get(match[2], '?')}")
             elif match := re.fullmatch(r"tapXType<(\d+)/([^>]+)>", word):
@@ -312,7 +323,16 @@ class ForgeReader:
         p = params if params is not None else dict(line.params)
         mode = p.pop("Mode", "")
         zones = p.pop("TriggerZones", None)
-        valid = p.pop("ValidCard", None)
+        if mode == "AttackerBlockedByCreature":  # the source is blocked by ValidBlocker$
+            if p.pop("ValidCard", None) != "Card.Self":
+                self.rest.append("forge AttackerBlockedByCreature of another attacker")
+            blocker = forge_filter(p.pop("ValidBlocker", "Card"), self.rest)
+            if zones is not None:
+                self.rest.append(f"forge TriggerZones={zones}")
+            return [{"event": "becomes_blocked_by", "subject": blocker}]
+        # the key naming the event's object: the damage's source, the damaged permanent
+        key = {"DamageDone": "ValidSource", "DamageDoneOnce": "ValidTarget"}.get(mode, "ValidCard")
+        valid = p.pop(key, None)
         subject: Any
         if valid is None:
             subject = None
@@ -348,6 +368,29 @@ class ForgeReader:
             return [{"event": "attack", "by": by}]
         if mode == "Attacks":
             return [compact({"event": "attacks", "subject": subject})]
+        events = {"Blocks": "blocks", "AttackerBlocked": "becomes_blocked",
+                  "AttackerUnblocked": "attacks_unblocked", "Taps": "becomes_tapped",
+                  "Untaps": "becomes_untapped", "DamageDoneOnce": "is_dealt_damage"}  # fmt: skip
+        if mode in events:
+            return [{"event": events[mode], "subject": subject}]
+        players = {"Player": None, "You": "you", "Opponent": "opponent"}
+        if mode == "DamageDone":  # a source deals damage to a player (CR 120.3)
+            damaged = p.pop("ValidTarget", None)
+            if damaged not in players:
+                self.rest.append(f"forge DamageDone ValidTarget={damaged}")
+            combat = p.pop("CombatDamage", None) == "True"
+            event = "combat_damage_to_player" if combat else "damage_to_player"
+            return [compact({"event": event, "subject": subject, "by": players.get(damaged)})]
+        if mode == "LifeGained":
+            gainer = p.pop("ValidPlayer", None)
+            if gainer not in players or subject is not None:
+                self.rest.append(f"forge LifeGained ValidPlayer={gainer}")
+            # the model states an event with no object as the source's ("self")
+            return [compact({"event": "gain_life", "subject": "self", "by": players.get(gainer)})]
+        if mode == "Sacrificed" and isinstance(subject, dict):
+            # a player sacrifices only a permanent they control (CR 701.21a)
+            by = subject.pop("controller", None)
+            return [compact({"event": "sacrificed", "subject": subject, "by": by})]
         self.rest.append(f"forge trigger Mode={mode}")
         return [{"event": mode}]
 
@@ -767,11 +810,16 @@ class ForgeReader:
             return [step]
         if api == "Counter":
             return [{"verb": "counter", "objects": self.objects(p)}]
+        if api == "Sacrifice" and p.get("Defined") == "Self" and "SacValid" not in p:
+            return [{"verb": "sacrifice", "objects": self.objects(p)}]  # the card itself
         if api == "Sacrifice":
             player = self.objects(p)
             valid = p.pop("SacValid", "Card")
             amount = p.pop("Amount", "1")
-            chooser = "you" if player == {"ref": "you"} else "target"
+            # each player named chooses among their own permanents (CR 701.21a)
+            chooser = {"you": "you", "opponent": "opponent", "each_player": "each_player"}.get(
+                (player or {}).get("ref"), "target"
+            )
             step = {
                 "verb": "sacrifice",
                 "objects": {
@@ -784,7 +832,6 @@ class ForgeReader:
             }  # a player sacrifices their own (CR 701.21a)
             if player != {"ref": "you"}:
                 step["player"] = player
-                step["objects"]["chooser"] = "target"
             return [step]
         if api == "Dig":
             number = int(p.pop("DigNum", "1"))

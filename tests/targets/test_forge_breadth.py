@@ -77,6 +77,80 @@ WRITTEN = {
         "A:SP$ DamageAll | ValidCards$ Creature | ValidPlayers$ Player | NumDmg$ 2 | "
         "SpellDescription$ This spell deals 2 damage to each creature and each player."
     ],
+    # CR 510.2, 120.3: Academy Raider's DamageDone, once per source and player
+    "Probe {2}{U}\nCreature — Bird\nFlying\nWhenever this creature deals combat damage to a "
+    "player, draw a card.\n1/1": [
+        "T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | "
+        "Execute$ Trig1 | TriggerDescription$ Whenever this creature deals combat damage to a "
+        "player, draw a card."
+    ],
+    "Probe {3}{U}\nEnchantment\nWhenever a creature you control deals combat damage to a "
+    "player, you may draw a card.": [
+        "T:Mode$ DamageDone | ValidSource$ Creature.YouCtrl | ValidTarget$ Player | "
+        "CombatDamage$ True | TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ "
+        "Whenever a creature you control deals combat damage to a player, you may draw a card."
+    ],
+    # CR 509.3a: Brackwater Elemental's Blocks
+    "Probe {1}{W}\nCreature — Soldier\nWhenever this creature blocks, it gets +1/+1 until end "
+    "of turn.\n1/1": [
+        "T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ Trig1 | "
+        "TriggerDescription$ Whenever this creature blocks, it gets +1/+1 until "
+        "end of turn."
+    ],
+    # CR 509.3c: Alley Grifters' AttackerBlocked, once however many block it
+    "Probe {1}{G}\nCreature — Beast\nWhenever this creature becomes blocked, it gets +2/+2 "
+    "until end of turn.\n2/2": [
+        "T:Mode$ AttackerBlocked | ValidCard$ Card.Self | Execute$ "
+        "Trig1 | TriggerDescription$ Whenever this creature becomes "
+        "blocked, it gets +2/+2 until end of turn."
+    ],
+    # CR 509.3d: Acolyte of the Inferno's AttackerBlockedByCreature, once per blocker
+    "Probe {2}{R}\nCreature — Human\nWhenever this creature becomes blocked by a creature, "
+    "this creature gets +1/+0 until end of turn.\n3/1": [
+        "T:Mode$ AttackerBlockedByCreature | ValidCard$ Card.Self | ValidBlocker$ Creature | "
+        "Execute$ Trig1 | TriggerDescription$ Whenever this creature becomes blocked by a "
+        "creature, this creature gets +1/+0 until end of turn."
+    ],
+    # Bellowing Aegisaur's DamageDoneOnce, once per damage event
+    "Probe {5}{W}\nCreature — Dinosaur\nWhenever this creature is dealt damage, you gain 2 "
+    "life.\n3/5": [
+        "T:Mode$ DamageDoneOnce | ValidTarget$ Card.Self | Execute$ Trig1 | "
+        "TriggerDescription$ Whenever this creature is dealt damage, you gain 2 "
+        "life."
+    ],
+    # CR 701.26: Aerie Worshippers' Untaps
+    "Probe {3}{U}\nCreature — Human\nWhenever this creature becomes untapped, you gain 1 "
+    "life.\n2/4": [
+        "T:Mode$ Untaps | ValidCard$ Card.Self | Execute$ Trig1 | "
+        "TriggerDescription$ Whenever this creature becomes untapped, you gain 1 "
+        "life."
+    ],
+    # CR 119.3: Archangel of Thune's LifeGained
+    "Probe {3}{W}{W}\nCreature — Angel\nWhenever you gain life, draw a card.\n3/4": [
+        "T:Mode$ LifeGained | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ Trig1 | "
+        "TriggerDescription$ Whenever you gain life, draw a card."
+    ],
+    # CR 701.21a: Fleeting Memories' Sacrificed of a permanent you control
+    "Probe {2}{U}\nEnchantment\nWhenever you sacrifice a Clue, draw a card.": [
+        "T:Mode$ Sacrificed | ValidCard$ Clue.YouCtrl | TriggerZones$ Battlefield | Execute$ "
+        "Trig1 | TriggerDescription$ Whenever you sacrifice a Clue, draw a card."
+    ],
+    # CR 121.1, 701.9a: Ancestral Recall's and Mind Rot's target player
+    "Probe {U}\nInstant\nTarget player draws three cards.": [
+        "A:SP$ Draw | NumCards$ 3 | ValidTgts$ Player | TgtPrompt$ Select target player | "
+        "SpellDescription$ Target player draws three cards."
+    ],
+    "Probe {2}{B}\nSorcery\nEach opponent discards two cards.": [
+        "A:SP$ Discard | NumCards$ 2 | Defined$ Player.Opponent | Mode$ TgtChoose | "
+        "SpellDescription$ Each opponent discards two cards."
+    ],
+    # CR 701.21a: each player sacrifices one of their own; the card sacrifices itself
+    "Probe {4}{B}\nCreature — Horror\nWhen this creature dies, each player sacrifices a "
+    "creature.\n4/4": [
+        "SVar:Trig1:DB$ Sacrifice | Defined$ Player | SacValid$ Creature | SacMessage$ creature"
+    ],
+    "Probe {R}{R}\nCreature — Elemental\nAt the beginning of the end step, sacrifice this "
+    "creature.\n5/1": ["SVar:Trig1:DB$ Sacrifice | Defined$ Self"],
 }
 
 
@@ -103,8 +177,7 @@ CHANGED = {
         "K:Protection:Card.Blue:Protection from red",
         "abilities[1].filter.colors[0]: IR 'red' != engine 'blue'",
     ),
-    "Probe {R}\nCreature — Goblin\n{1}, {T}: This creature deals 1 damage to each "
-    "opponent.\n1/1": (
+    "Probe {R}\nCreature — Goblin\n{1}, {T}: This creature deals 1 damage to each opponent.\n1/1": (
         "Defined$ Player.Opponent",
         "Defined$ Player",
         "abilities[0].effects[0].players.ref: IR 'opponent' != engine 'each_player'",
@@ -114,7 +187,36 @@ CHANGED = {
         "",
         "abilities[0].effects[0].players: IR {'ref': 'each_player'} != engine None",
     ),
-}  # fmt: skip
+    "Probe {2}{U}\nCreature — Bird\nFlying\nWhenever this creature deals combat damage to a "
+    "player, draw a card.\n1/1": (
+        " | CombatDamage$ True",
+        "",
+        "abilities[1].trigger[0].event: IR 'combat_damage_to_player' != engine 'damage_to_player'",
+    ),
+    "Probe {3}{W}{W}\nCreature — Angel\nWhenever you gain life, draw a card.\n3/4": (
+        "ValidPlayer$ You",
+        "ValidPlayer$ Opponent",
+        "abilities[0].trigger[0].by: IR 'you' != engine 'opponent'",
+    ),
+    "Probe {2}{B}\nSorcery\nEach opponent discards two cards.": (
+        "Defined$ Player.Opponent",
+        "Defined$ You",
+        "abilities[0].effects[0].player: IR {'ref': 'opponent'} != engine None",
+    ),
+    "Probe {R}{R}\nCreature — Elemental\nAt the beginning of the end step, sacrifice this "
+    "creature.\n5/1": (
+        "Defined$ Self",
+        "Defined$ You | SacValid$ Creature",
+        "abilities[0].effects[0].objects.ref: IR 'self' != engine 'chosen'",
+    ),
+    # the loyalty symbols now read back (CR 606.4; Ajani Goldmane's AddCounter<1/LOYALTY>)
+    "Probe Walker {2}{W}{W}\nLegendary Planeswalker — Gideon\n[+1]: You gain 2 life.\n"
+    "[\u22122]: Destroy target creature.\nLoyalty: 4": (
+        "AddCounter<1/LOYALTY>",
+        "AddCounter<2/LOYALTY>",
+        "abilities[0].cost[0]: IR 'loyalty +1' != engine 'loyalty +2'",
+    ),
+}
 
 
 @pytest.mark.parametrize("text", CHANGED)
@@ -128,12 +230,13 @@ def test_a_changed_or_dropped_field_of_a_new_form_is_a_read_back_difference(text
 #: card text -> the words of the gap Forge's forms here cannot cover
 GAPS = {
     # CR 702.16a: a quality ("non-Spirit") with no valid-card property in this generator
-    "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1":
-        "cannot write protection of 'non-Spirit creatures'",
+    "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1": (
+        "cannot write protection of 'non-Spirit creatures'"
+    ),
     # the player of the triggering event has no Defined$ name here
     "Probe {1}{R}\nEnchantment\nWhenever an opponent casts a spell, this enchantment deals 1 "
     "damage to that player.": "damage to that player",
-}  # fmt: skip
+}
 
 
 @pytest.mark.parametrize("text", GAPS)
