@@ -971,8 +971,8 @@ class ForgeGenerator(Generator):
     def _loyalty_cost(self, node: ir.LoyaltyCost) -> str | None:
         """A loyalty symbol (CR 606.4) as Forge's planeswalkers write it: ``AddCounter<1/
         LOYALTY>`` for [+1], ``SubCounter<2/LOYALTY>`` for [−2], ``AddCounter<0/LOYALTY>``
-        for [0]. [−X] is ``SubCounter<X/LOYALTY>`` with ``SVar:X:Count$xPaid`` in Forge, and
-        the effect's X reads that SVar; this generator writes no X amount, so it is a gap."""
+        for [0]. [−X] would be ``SubCounter<X/LOYALTY>`` with ``SVar:X:Count$xPaid``; it stays
+        a gap here (tests/targets/test_loyalty_targets.py holds both generators to it)."""
         if node.remove_x:
             return self.unsupported(node, "a [−X] loyalty cost (X chosen as it is activated)")
         if node.remove:
@@ -1191,7 +1191,16 @@ class ForgeGenerator(Generator):
             return "TriggerObjectsAttackers$Amount"  # "that much": the attackers declared
         if isinstance(quantity, ir.NumberOf):
             return self._count_of(node, quantity)
+        if isinstance(quantity, ir.XValue):
+            return self._x_paid()
         return self.unsupported(node, f"amount {type(quantity).__name__}")
+
+    def _x_paid(self) -> str:
+        """X, chosen as the spell is cast or the ability activated (CR 107.3a): Forge's
+        ``SVar:X:Count$xPaid`` (Earthquake's script), one per card."""
+        if not any(svar.name == "X" for svar in self._svars):
+            self._svars.append(SVar("X", value="Count$xPaid"))
+        return "X"
 
     def _count_of(self, node: Any, quantity: ir.NumberOf) -> str | None:
         """ "for each creature you control" (CR 608.2h: counted as it resolves): an SVar

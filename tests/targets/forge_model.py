@@ -615,6 +615,8 @@ class ForgeReader:
         if value == "TriggerObjectsAttackers$Amount":
             return "event attackers"
         count = self.script.svars.get(value)
+        if count == "Count$xPaid":  # X chosen on casting or activation (CR 107.3a)
+            return "X"
         if isinstance(count, str):
             match = re.fullmatch(r"Count\$Valid(\w*) (\S+?)(?:/Times\.(\d+))?", count)
             if match is None:

@@ -151,6 +151,13 @@ WRITTEN = {
     ],
     "Probe {R}{R}\nCreature — Elemental\nAt the beginning of the end step, sacrifice this "
     "creature.\n5/1": ["SVar:Trig1:DB$ Sacrifice | Defined$ Self"],
+    # CR 107.3a: X chosen on casting (Earthquake's SVar:X:Count$xPaid)
+    "Probe {X}{R}\nSorcery\nThis spell deals X damage to target creature.": [
+        "ManaCost:X R",
+        "A:SP$ DealDamage | ValidTgts$ Creature | TgtPrompt$ Select target creature | NumDmg$ X "
+        "| SpellDescription$ This spell deals X damage to target creature.",
+        "SVar:X:Count$xPaid",
+    ],
 }
 
 
@@ -215,6 +222,11 @@ CHANGED = {
         "AddCounter<1/LOYALTY>",
         "AddCounter<2/LOYALTY>",
         "abilities[0].cost[0]: IR 'loyalty +1' != engine 'loyalty +2'",
+    ),
+    "Probe {X}{R}\nSorcery\nThis spell deals X damage to target creature.": (
+        "NumDmg$ X",
+        "NumDmg$ 3",
+        "abilities[0].effects[0].amount: IR 'X' != engine '3'",
     ),
 }
 
