@@ -223,6 +223,32 @@ def effect_text(text: str) -> str:
     return body or text
 
 
+#: the trigger modes whose event has one player, and Forge's name for that player in the
+#: effect ("that player", CR 603.2): the player dealt damage (Abyssal Specter's DamageDone and
+#: ``Defined$ TriggeredTarget``), the player whose step it is or who gained life
+#: (``TriggeredPlayer``), the player who cast the spell (``TriggeredActivator``)
+_THAT_PLAYER = {"DamageDone": "TriggeredTarget", "Phase": "TriggeredPlayer",
+                "LifeGained": "TriggeredPlayer", "SpellCast": "TriggeredActivator"}  # fmt: skip
+#: the trigger modes of this creature attacking, whose "defending player" (CR 506.2) Forge
+#: names ``DefendingPlayer`` -- the player the source attacks (Alley Grifters' script)
+_ATTACKING_MODES = ("Attacks", "AttackerBlocked", "AttackerUnblocked")
+
+
+def _event_players(heads: list[list[Param]]) -> dict[str, str]:
+    """The event's players a trigger's effect may name, when every head agrees on them."""
+    modes = {next((p.value for p in head if p.key == "Mode"), "") for head in heads}
+    found: dict[str, str] = {}
+    if len(modes) != 1:
+        return found
+    (mode,) = modes
+    if mode in _THAT_PLAYER:
+        found["that_player"] = _THAT_PLAYER[mode]
+    self_source = all(Param("ValidCard", "Card.Self") in head for head in heads)
+    if mode in _ATTACKING_MODES and self_source:
+        found["defending_player"] = "DefendingPlayer"
+    return found
+
+
 def _only_creatures(f: ir.ObjectFilter) -> bool:
     return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
 
@@ -265,6 +291,9 @@ class _Ability:
     #: what an earlier step recorded under a key, as Forge refers to it later
     #: (``Remembered``: Forge's remembered list; ``ChosenCard``: the chosen card)
     mentioned: dict[str, str] = field(default_factory=dict)
+    #: how Forge names the players of the triggering event ("that player", "defending
+    #: player") in this trigger's effect, by the IR's word for them
+    event_players: dict[str, str] = field(default_factory=dict)
 
 
 class ForgeGenerator(Generator):
@@ -399,7 +428,8 @@ class ForgeGenerator(Generator):
             if found is None:
                 return
             condition = tuple(found)
-        execute = self._chain(node.effect, _Ability(node.targets), "Trig")
+        execute = self._chain(node.effect, _Ability(node.targets, event_players=_event_players(
+            heads)), "Trig")  # fmt: skip
         if execute is None:
             del self._svars[mark:]
             return
@@ -1368,6 +1398,8 @@ class ForgeGenerator(Generator):
             and players.of.target_index in ability.targeted
         ):  # "Destroy target creature. Its controller loses 2 life."
             return [Param("Defined", "TargetedController")]
+        if who in ability.event_players and players.of is None:
+            return [Param("Defined", ability.event_players[who])]
         return None
 
     def _damage_to_players(
@@ -1549,6 +1581,9 @@ class ForgeGenerator(Generator):
             # "each opponent sacrifices a creature": each chooses their own (CR 701.21a)
             defined = _DEFINED_PLAYERS[players.who]
             return [[Param("DB", "Sacrifice"), Param("Defined", defined), *what]]
+        if players.who in ability.event_players and players.of is None:  # "that player"
+            defined = ability.event_players[players.who]
+            return [[Param("DB", "Sacrifice"), Param("Defined", defined), *what]]
         if players.who == "target" and players.target_index is not None:
             if players.target_index in ability.targeted:
                 return [[Param("DB", "Sacrifice"), Param("Defined", "TargetedPlayer"), *what]]
@@ -1575,7 +1610,10 @@ class ForgeGenerator(Generator):
             if target is None:
                 return None
             return [[Param("DB", "Mill"), *target, Param("NumCards", number)]]
-        return self.unsupported(node, f"mill by {players.who}")
+        who = self._players(players, ability)  # "each player mills" (Defined$ Player)
+        if who is None:
+            return self.unsupported(node, f"mill by {players.who}")
+        return [[Param("DB", "Mill"), Param("NumCards", number), *who]] if who else None
 
     def _create(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "Create two Treasure tokens", "investigate twice" (CR 111.10, 701.16a): Forge's

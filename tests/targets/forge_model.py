@@ -131,6 +131,8 @@ class ForgeReader:
         self.script = script
         self.rest: list[str] = []
         self.targets: list[Model] = []
+        #: the trigger mode of the ability being read: whose players "Triggered..." names
+        self.event_mode = ""
 
     def card(self) -> Model:
         s = self.script
@@ -205,7 +207,7 @@ class ForgeReader:
     # ---- ability lines
 
     def ability(self, line: Ability) -> Model:
-        self.rest, self.targets = [], []
+        self.rest, self.targets, self.event_mode = [], [], ""
         params = dict(line.params)
         model: Model = {"gate": False}
         if line.kind == "A":
@@ -322,6 +324,7 @@ class ForgeReader:
     ) -> list[Model]:
         p = params if params is not None else dict(line.params)
         mode = p.pop("Mode", "")
+        self.event_mode = mode
         zones = p.pop("TriggerZones", None)
         if mode == "AttackerBlockedByCreature":  # the source is blocked by ValidBlocker$
             if p.pop("ValidCard", None) != "Card.Self":
@@ -578,6 +581,17 @@ class ForgeReader:
             return {"ref": "remembered"}
         if value == "You":
             return {"ref": "you"}
+        # the player of the triggering event ("that player", CR 603.2), as each mode names it
+        that = {"TriggeredTarget": ("DamageDone",), "TriggeredPlayer": ("Phase", "LifeGained"),
+                "TriggeredActivator": ("SpellCast",)}  # fmt: skip
+        if value in that:
+            if self.event_mode not in that[value]:
+                self.rest.append(f"forge {key}={value} in a {self.event_mode or 'no'} trigger")
+            return {"ref": "that_player"}
+        if value == "DefendingPlayer":  # the player the attacking source attacks (CR 506.2)
+            if self.event_mode not in ("Attacks", "AttackerBlocked", "AttackerUnblocked"):
+                self.rest.append(f"forge {key}={value} in a {self.event_mode or 'no'} trigger")
+            return {"ref": "defending_player"}
         if value in ("Player.Opponent", "Player"):
             return {"ref": "opponent" if value == "Player.Opponent" else "each_player"}
         if value == "TargetedController":
@@ -819,9 +833,7 @@ class ForgeReader:
             valid = p.pop("SacValid", "Card")
             amount = p.pop("Amount", "1")
             # each player named chooses among their own permanents (CR 701.21a)
-            chooser = {"you": "you", "opponent": "opponent", "each_player": "each_player"}.get(
-                (player or {}).get("ref"), "target"
-            )
+            chooser = (player or {}).get("ref", "?")  # "you", "opponent", "that_player", ...
             step = {
                 "verb": "sacrifice",
                 "objects": {
@@ -868,7 +880,14 @@ class ForgeReader:
         ``Player.Opponent``, ``Player``, the target's controller, a target that is a player)."""
         if objects is None:
             return False
-        if objects.get("ref") in ("you", "opponent", "each_player", "controller"):
+        if objects.get("ref") in (
+            "you",
+            "opponent",
+            "each_player",
+            "controller",
+            "that_player",
+            "defending_player",
+        ):
             return True
         if objects.get("ref") == "target":
             spec = self.targets[objects["index"]]

@@ -158,6 +158,20 @@ WRITTEN = {
         "| SpellDescription$ This spell deals X damage to target creature.",
         "SVar:X:Count$xPaid",
     ],
+    # CR 603.2: the event's player -- Abyssal Specter's TriggeredTarget, the caster
+    # (TriggeredActivator), Alley Grifters' DefendingPlayer
+    "Probe {2}{B}{B}\nCreature — Specter\nFlying\nWhenever this creature deals damage to a "
+    "player, that player discards a card.\n2/3": [
+        "SVar:Trig1:DB$ Discard | NumCards$ 1 | Defined$ TriggeredTarget | Mode$ TgtChoose"
+    ],
+    "Probe {1}{R}\nEnchantment\nWhenever an opponent casts a spell, this enchantment deals 1 "
+    "damage to that player.": [
+        "SVar:Trig1:DB$ DealDamage | Defined$ TriggeredActivator | NumDmg$ 1"
+    ],
+    "Probe {1}{B}{B}\nCreature — Human\nWhenever this creature becomes blocked, defending "
+    "player discards a card.\n2/2": [
+        "SVar:Trig1:DB$ Discard | NumCards$ 1 | Defined$ DefendingPlayer | Mode$ TgtChoose"
+    ],
 }
 
 
@@ -228,6 +242,13 @@ CHANGED = {
         "NumDmg$ 3",
         "abilities[0].effects[0].amount: IR 'X' != engine '3'",
     ),
+    "Probe {2}{B}{B}\nCreature — Specter\nFlying\nWhenever this creature deals damage to a "
+    "player, that player discards a card.\n2/3": (
+        "Defined$ TriggeredTarget",
+        "Defined$ TriggeredActivator",
+        "abilities[1].unmodelled: IR None != engine ['forge Defined=TriggeredActivator in a "
+        "DamageDone trigger']",
+    ),
 }
 
 
@@ -245,9 +266,10 @@ GAPS = {
     "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1": (
         "cannot write protection of 'non-Spirit creatures'"
     ),
-    # the player of the triggering event has no Defined$ name here
-    "Probe {1}{R}\nEnchantment\nWhenever an opponent casts a spell, this enchantment deals 1 "
-    "damage to that player.": "damage to that player",
+    # Forge's Discard Mode$ Hand is written for your own hand only
+    "Probe {2}{R}{R}\nSorcery\nEach player discards their hand, then draws seven cards.": (
+        "discard by another player without a number"
+    ),
 }
 
 
