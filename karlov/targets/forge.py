@@ -234,6 +234,15 @@ _THAT_PLAYER = {"DamageDone": "TriggeredTarget", "Phase": "TriggeredPlayer",
 _ATTACKING_MODES = ("Attacks", "AttackerBlocked", "AttackerUnblocked")
 
 
+#: a player's own cards in an event (CR 701.9a, 121.1): Forge's trigger mode, and the cards'
+#: owner for the player who discards or draws them
+_PLAYER_CARD_EVENTS = {"discard": "Discarded", "draw": "Drawn"}
+_OWN = {ir.Whose.YOU: "Card.YouOwn", ir.Whose.OPPONENT: "Card.OppOwn", ir.Whose.ANY: "Card"}
+#: the cards whose cycling a ``Cycled`` trigger watches (CR 702.29c, 702.29f)
+_CYCLE_EVENTS = {"cycle": "Card.Self", "cycle_card": "Card.YouOwn",
+                 "cycle_another_card": "Card.Other+YouOwn"}  # fmt: skip
+
+
 def _event_players(heads: list[list[Param]]) -> dict[str, str]:
     """The event's players a trigger's effect may name, when every head agrees on them."""
     modes = {next((p.value for p in head if p.key == "Mode"), "") for head in heads}
@@ -786,7 +795,9 @@ class ForgeGenerator(Generator):
         event = node.event
         written = {"combat_damage_to_player": ("subject", "by"),
                    "damage_to_player": ("subject", "by"), "gain_life": ("by",),
-                   "sacrificed": ("subject", "by")}.get(event, ("subject",))  # fmt: skip
+                   "sacrificed": ("subject", "by"), "discard": ("by",), "draw": ("by",),
+                   "cycle": ("by",), "cycle_card": ("by",), "cycle_another_card": ("by",),
+                   "becomes_target": ("by",)}.get(event, ("subject",))  # fmt: skip
         if node.subject is not None and node.subject.zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(node, f"the trigger event '{event}' of a spell or card")
         if event in _OBJECT_EVENTS:
@@ -823,6 +834,25 @@ class ForgeGenerator(Generator):
             if player is None:
                 return self.unsupported(node, f"life gained by '{node.by}' as a trigger event")
             return [[Param("Mode", "LifeGained"), Param("ValidPlayer", player),
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        if event in _PLAYER_CARD_EVENTS and node.subject is None and node.by in _OWN:
+            # "whenever an opponent discards a card" (Abyssal Nocturnus' ``Mode$ Discarded |
+            # ValidCard$ Card.OppOwn``): a player discards and draws their own cards (CR 701.9a,
+            # 121.1), so the card's owner is the player
+            mode, owner = _PLAYER_CARD_EVENTS[event], _OWN[node.by]
+            return [[Param("Mode", mode), Param("ValidCard", owner),
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        if event in _CYCLE_EVENTS and node.subject is None and node.by is ir.Whose.YOU:
+            # "when you cycle this card" triggers from wherever it ends up (CR 702.29c: no
+            # TriggerZones, Choking Tethers' script); "whenever you cycle [another] card" from
+            # the battlefield
+            cycled = _CYCLE_EVENTS[event]
+            zones = [] if cycled == "Card.Self" else [Param("TriggerZones", "Battlefield")]
+            return [[Param("Mode", "Cycled"), Param("ValidCard", cycled), *zones]]
+        if event == "becomes_target" and node.subject is None and node.by in (None, ir.Whose.ANY):
+            # "when this creature becomes the target of a spell or ability" (CR 115.1): Frost
+            # Walker's ``Mode$ BecomesTarget | ValidTarget$ Card.Self``
+            return [[Param("Mode", "BecomesTarget"), Param("ValidTarget", "Card.Self"),
                      Param("TriggerZones", "Battlefield")]]  # fmt: skip
         if event == "sacrificed" and node.subject is not None and node.by is ir.Whose.YOU:
             # "whenever you sacrifice a Clue" (CR 701.21a: only a permanent you control):

@@ -333,6 +333,26 @@ class ForgeReader:
             if zones is not None:
                 self.rest.append(f"forge TriggerZones={zones}")
             return [{"event": "becomes_blocked_by", "subject": blocker}]
+        owners = {"Card.YouOwn": "you", "Card.OppOwn": "opponent", "Card": None}
+        if mode in ("Discarded", "Drawn"):  # a player's own cards (CR 701.9a, 121.1)
+            owner = p.pop("ValidCard", None)
+            if owner not in owners or zones != "Battlefield":
+                self.rest.append(f"forge {mode} ValidCard={owner} TriggerZones={zones}")
+            event = "discard" if mode == "Discarded" else "draw"
+            # the model states an event with no object as the source's ("self")
+            return [compact({"event": event, "subject": "self", "by": owners.get(owner or "")})]
+        if mode == "Cycled":  # CR 702.29c: this card from anywhere, others from the battlefield
+            cycled = p.pop("ValidCard", None)
+            events = {("Card.Self", None): "cycle", ("Card.YouOwn", "Battlefield"): "cycle_card",
+                      ("Card.Other+YouOwn", "Battlefield"): "cycle_another_card"}  # fmt: skip
+            if (cycled, zones) not in events:
+                self.rest.append(f"forge Cycled ValidCard={cycled} TriggerZones={zones}")
+            event = events.get((cycled, zones), "?")
+            return [{"event": event, "subject": "self", "by": "you"}]
+        if mode == "BecomesTarget":  # of a spell or ability (CR 115.1)
+            if p.pop("ValidTarget", None) != "Card.Self" or zones != "Battlefield":
+                self.rest.append("forge BecomesTarget of another object")
+            return [{"event": "becomes_target", "subject": "self"}]
         # the key naming the event's object: the damage's source, the damaged permanent
         key = {"DamageDone": "ValidSource", "DamageDoneOnce": "ValidTarget"}.get(mode, "ValidCard")
         valid = p.pop(key, None)

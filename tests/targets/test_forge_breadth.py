@@ -172,6 +172,26 @@ WRITTEN = {
     "player discards a card.\n2/2": [
         "SVar:Trig1:DB$ Discard | NumCards$ 1 | Defined$ DefendingPlayer | Mode$ TgtChoose"
     ],
+    # CR 701.9a: Abyssal Nocturnus' Discarded of an opponent's card
+    "Probe {1}{B}{B}\nCreature — Horror\nWhenever an opponent discards a card, this creature "
+    "gets +2/+2 until end of turn.\n2/2": [
+        "T:Mode$ Discarded | ValidCard$ Card.OppOwn | TriggerZones$ Battlefield | Execute$ Trig1 "
+        "| TriggerDescription$ Whenever an opponent discards a card, this creature gets +2/+2 "
+        "until end of turn."
+    ],
+    # CR 115.1: Frost Walker's BecomesTarget
+    "Probe {1}{U}\nCreature — Elemental\nWhen this creature becomes the target of a spell or "
+    "ability, sacrifice it.\n4/1": [
+        "T:Mode$ BecomesTarget | ValidTarget$ Card.Self | TriggerZones$ Battlefield | Execute$ "
+        "Trig1 | TriggerDescription$ When this creature becomes the target of a spell or ability, "
+        "sacrifice it."
+    ],
+    # CR 702.29c: Choking Tethers' Cycled of this card, from wherever it is
+    "Probe {3}{U}\nInstant\nTap target creature.\nCycling {1}{U}\nWhen you cycle this card, "
+    "draw a card.": [
+        "T:Mode$ Cycled | ValidCard$ Card.Self | Execute$ Trig1 | "
+        "TriggerDescription$ When you cycle this card, draw a card."
+    ],
 }
 
 
@@ -248,6 +268,12 @@ CHANGED = {
         "Defined$ TriggeredActivator",
         "abilities[1].unmodelled: IR None != engine ['forge Defined=TriggeredActivator in a "
         "DamageDone trigger']",
+    ),
+    "Probe {1}{B}{B}\nCreature — Horror\nWhenever an opponent discards a card, this creature "
+    "gets +2/+2 until end of turn.\n2/2": (
+        "Card.OppOwn",
+        "Card.YouOwn",
+        "abilities[0].trigger[0].by: IR 'opponent' != engine 'you'",
     ),
 }
 
