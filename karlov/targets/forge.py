@@ -512,7 +512,8 @@ class ForgeGenerator(Generator):
         if node.cost is not None or several or node.instead_if is not None:
             self.unsupported(node, "a mana ability with this cost or of several mana of one color")
             return
-        produced = " ".join(node.produces) if len(node.produces) == 1 else None
+        # one mana symbol a word: Azorius Chancery's "Add {W}{U}" is ``Produced$ W U``
+        produced = " ".join(node.produces[0]) if len(node.produces) == 1 else None
         if produced is None:
             produced = "Combo " + " ".join(node.produces)
         params = (
@@ -802,7 +803,7 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, f"the trigger event '{event}' of a spell or card")
         if event in _OBJECT_EVENTS:
             if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator "
-                              f"has no form for it with '{event}'"):  # fmt: skip
+                              "has no trigger form for these words"):  # fmt: skip
                 return None
             mode, key = _OBJECT_EVENTS[event]
             return [[Param("Mode", mode), Param(key, valid), *zones]]
@@ -815,7 +816,7 @@ class ForgeGenerator(Generator):
             return [[Param("Mode", "AttackerBlockedByCreature"), Param("ValidCard", "Card.Self"),
                      Param("ValidBlocker", valid)]]  # fmt: skip
         if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator has "
-                          f"no form for it with '{event}'"):  # fmt: skip
+                          "no trigger form for these words"):  # fmt: skip
             return None
         if event in ("combat_damage_to_player", "damage_to_player"):
             # "deals [combat] damage to a player" (CR 120.3): DamageDone, once per source and
@@ -1555,6 +1556,10 @@ class ForgeGenerator(Generator):
             if node.players is not None and node.players.who != "you":
                 return self.unsupported(node, "a sacrifice of this permanent by another player")
             return [[Param("DB", "Sacrifice"), Param("Defined", "Self")]]
+        if verb in (ir.Verb.RETURN_TO_HAND, ir.Verb.MOVE) and isinstance(
+            node.objects, ir.ChosenObjects
+        ):
+            return self._move_chosen(node, node.objects)
         if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
             objects = self._objects(node.objects, ability)
             if objects is None:
@@ -1587,6 +1592,63 @@ class ForgeGenerator(Generator):
         step = [Param("DB", _cap(node.verb)), Param("NumCards", number), *who]
         if node.verb == ir.Verb.DISCARD:
             step.append(Param("Mode", "TgtChoose"))
+        return [step]
+
+    def _move_chosen(self, node: ir.Action, chosen: ir.ChosenObjects) -> list[list[Param]] | None:
+        """ "Return a land you control to its owner's hand", "put a card from your hand on the
+        bottom of your library", "put a land card from your hand onto the battlefield" (CR
+        400.3, 401.4): the objects chosen as it resolves among your permanents or the cards in
+        your hand, Forge's hidden ``ChangeZone`` with ``ChangeType$`` (Azorius Chancery's
+        ``Origin$ Battlefield | Destination$ Hand | Hidden$ True | Mandatory$ True |
+        ChangeType$ Land.YouCtrl``): ``Mandatory$`` for exactly N, without it up to N."""
+        f = chosen.filter
+        # Forge chooses among the cards the player has in the origin zone: yours only
+        yours = (
+            _who(f.controller) is ir.Whose.YOU
+            if f.zone is ir.ZoneName.BATTLEFIELD
+            else f.zone_owner is ir.Whose.YOU
+        )
+        if (
+            chosen.chooser.who != "you"
+            or chosen.own
+            or node.players is not None
+            or f.zone not in (ir.ZoneName.BATTLEFIELD, ir.ZoneName.HAND)
+            or not yours
+        ):
+            return self.unsupported(node, "moving objects chosen among another player's")
+        if node.verb == ir.Verb.RETURN_TO_HAND:
+            zone, origin_stated = ir.ZoneName.HAND, node.from_zone in (None, f.zone)
+        else:
+            zone = node.zone
+            # the IR states where the cards come from when they are put onto the battlefield
+            origin_stated = node.from_zone == (f.zone if zone is ir.ZoneName.BATTLEFIELD else None)
+        if zone not in (ir.ZoneName.HAND, ir.ZoneName.LIBRARY, ir.ZoneName.BATTLEFIELD) or (
+            zone is f.zone or not origin_stated or node.order is not None
+        ):
+            return self.unsupported(node, f"{node.verb} of chosen objects to this zone")
+        if zone is ir.ZoneName.BATTLEFIELD and node.under_owner:
+            return self.unsupported(
+                node, "chosen cards put onto the battlefield under their owner's"
+            )
+        if node.position is not None and zone is not ir.ZoneName.LIBRARY:
+            return self.unsupported(node, f"{node.verb} to the {node.position} of this zone")
+        valid = forge_valid(f)
+        number = self._number(node, chosen.count)
+        if valid is None or number is None:
+            return self.unsupported(node, f"{node.verb} of '{f.description}'")
+        step = [Param("DB", "ChangeZone"), Param("Origin", _ZONES[f.zone]),
+                Param("Destination", _ZONES[zone]), Param("ChangeType", valid),
+                Param("ChangeNum", number), Param("Hidden", "True")]  # fmt: skip
+        if chosen.count.relation is ir.Relation.EXACTLY:
+            step.append(Param("Mandatory", "True"))
+        elif chosen.count.relation is not ir.Relation.AT_MOST:
+            return self.unsupported(node, f"{node.verb} of at least a number of objects")
+        if node.position is not None:
+            step.append(Param("LibraryPosition", {"top": "0", "bottom": "-1"}[node.position]))
+        if zone is ir.ZoneName.BATTLEFIELD:
+            step.append(Param("GainControl", "True"))  # under your control (CR 110.2a)
+        if node.tapped:
+            step.append(Param("Tapped", "True"))
         return [step]
 
     def _sacrifice(

@@ -814,6 +814,8 @@ class ForgeReader:
                      "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
                      "replaces_types": p.pop("RemoveCreatureTypes", None) == "True",
                      "duration": duration}]  # fmt: skip
+        if api == "ChangeZone" and p.get("Hidden") == "True" and p.get("Origin") != "Library":
+            return [self.hidden_change_zone(p)]
         if api == "ChangeZone" and p.get("Origin") == "Library" and "ChangeType" in p:
             p.pop("Origin")
             step = {"verb": "search", "zone": "library", "put": p.pop("Destination", "").lower(),
@@ -894,6 +896,28 @@ class ForgeReader:
             return [{"verb": "suspect", "objects": self.objects(p)}]
         self.rest.append(f"forge API {api}")
         return [{"verb": api}]
+
+    def hidden_change_zone(self, p: dict[str, str]) -> Model:
+        """Hidden ``ChangeZone`` from the battlefield or a hand: the activator chooses
+        ``ChangeNum$`` of their own cards there matching ``ChangeType$`` (all of them with
+        ``Mandatory$``, else up to that many) as it resolves."""
+        p.pop("Hidden")
+        origin, destination = p.pop("Origin", "?"), p.pop("Destination", "?")
+        mandatory = p.pop("Mandatory", None) == "True"
+        number = p.pop("ChangeNum", "1")
+        chosen = {"ref": "chosen", "count": f"{'EQ' if mandatory else 'LE'}{number}",
+                  "filter": forge_filter(p.pop("ChangeType", "Card"), self.rest, origin),
+                  "chooser": "you"}  # fmt: skip
+        if origin == "Battlefield" and destination == "Hand":
+            return {"verb": "return_to_hand", "objects": chosen}
+        step: Model = {"verb": "move", "objects": chosen, "zone": destination.lower(),
+                       "tapped": p.pop("Tapped", None) == "True"}  # fmt: skip
+        position = p.pop("LibraryPosition", None)
+        step["position"] = {"0": "top", "-1": "bottom", None: None}.get(position, "?")
+        if destination == "Battlefield":  # where they come from is stated when put onto it
+            step["from_zone"] = origin.lower()
+            step["control"] = "you" if p.pop("GainControl", None) == "True" else "owner"
+        return step
 
     def _names_players(self, objects: Model | None) -> bool:
         """Whether a ``Defined$`` read by :meth:`objects` names players only (``You``,

@@ -192,6 +192,20 @@ WRITTEN = {
         "T:Mode$ Cycled | ValidCard$ Card.Self | Execute$ Trig1 | "
         "TriggerDescription$ When you cycle this card, draw a card."
     ],
+    # CR 400.3: objects chosen as it resolves among yours (Azorius Chancery's hidden
+    # ChangeZone); Mandatory$ for exactly one
+    "Probe\nLand\nWhen this land enters, return a land you control to its owner's hand.\n"
+    "{T}: Add {W}{U}.": [
+        "SVar:Trig1:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | ChangeType$ "
+        "Land.YouCtrl | ChangeNum$ 1 | Hidden$ True | Mandatory$ True",
+        "A:AB$ Mana | Cost$ T | Produced$ W U | SpellDescription$ Add {W}{U}.",
+    ],
+    "Probe {2}{U}\nSorcery\nDraw three cards, then put a card from your hand on the bottom of "
+    "your library.": [
+        "SVar:DB1:DB$ ChangeZone | Origin$ Hand | Destination$ Library | "
+        "ChangeType$ Card.YouOwn | ChangeNum$ 1 | Hidden$ True | Mandatory$ True | "
+        "LibraryPosition$ -1"
+    ],
 }
 
 
@@ -274,6 +288,12 @@ CHANGED = {
         "Card.OppOwn",
         "Card.YouOwn",
         "abilities[0].trigger[0].by: IR 'opponent' != engine 'you'",
+    ),
+    "Probe\nLand\nWhen this land enters, return a land you control to its owner's hand.\n"
+    "{T}: Add {W}{U}.": (
+        " | Mandatory$ True",
+        "",
+        "abilities[1].effects[0].objects.count: IR 'EQ1' != engine 'LE1'",
     ),
 }
 

@@ -204,16 +204,21 @@ def test_a_target_card_in_a_graveyard_is_looked_for_there() -> None:
     assert "TgtZone" not in [p.key for p in stack_params]
 
 
-@pytest.mark.parametrize("line", ["Target player draws two cards.", "Each player discards a card."])
-def test_another_players_draw_or_discard_is_a_gap_not_yours(line: str) -> None:
+@pytest.mark.parametrize(
+    ("line", "players"),
+    [("Target player draws two cards.", "ValidTgts$ Player"),
+     ("Each player discards a card.", "Defined$ Player")],
+)  # fmt: skip
+def test_another_players_draw_or_discard_is_theirs_or_a_gap(line: str, players: str) -> None:
     """Both generators wrote "Target player draws two cards" as the controller's draw
-    ("Defined$ You"): the player of an instruction is a field they must write or report."""
+    ("Defined$ You"): the player of an instruction is a field they must write or report.
+    Forge writes those players now (``ValidTgts$ Player``, ``Defined$ Player``)."""
     (card,) = parse(f"Probe {{1}}{{U}}\nSorcery\n{line}\n", "p.card")
     compiled = compile_card(card)
     assert compiled.ir is not None, compiled.diagnostics
     forge, forge_gaps = _forge(compiled.ir)
     assert "Defined$ You" not in forge
-    assert any("by another player" in gap for gap in forge_gaps)
+    assert forge_gaps == [] and players in forge
     _, phase_gaps = _phase(compiled.ir)
     assert any("by another player" in gap for gap in phase_gaps)
 
