@@ -243,6 +243,17 @@ _CYCLE_EVENTS = {"cycle": "Card.Self", "cycle_card": "Card.YouOwn",
                  "cycle_another_card": "Card.Other+YouOwn"}  # fmt: skip
 
 
+def _source_zone(heads: list[list[Param]]) -> ir.ZoneName | None:
+    """The graveyard, when every head is this card put there from the battlefield (a "dies"
+    or "is put into a graveyard from the battlefield" trigger of its own): its effect finds
+    the card there (CR 400.7e)."""
+    moved = [Param("Origin", "Battlefield"), Param("Destination", "Graveyard"),
+             Param("ValidCard", "Card.Self")]  # fmt: skip
+    if heads and all(all(p in head for p in moved) for head in heads):
+        return ir.ZoneName.GRAVEYARD
+    return None
+
+
 def _event_players(heads: list[list[Param]]) -> dict[str, str]:
     """The event's players a trigger's effect may name, when every head agrees on them."""
     modes = {next((p.value for p in head if p.key == "Mode"), "") for head in heads}
@@ -303,6 +314,8 @@ class _Ability:
     #: how Forge names the players of the triggering event ("that player", "defending
     #: player") in this trigger's effect, by the IR's word for them
     event_players: dict[str, str] = field(default_factory=dict)
+    #: where the trigger's event put this card, when it left the battlefield (CR 400.7e)
+    source_zone: ir.ZoneName | None = None
 
 
 class ForgeGenerator(Generator):
@@ -437,8 +450,9 @@ class ForgeGenerator(Generator):
             if found is None:
                 return
             condition = tuple(found)
-        execute = self._chain(node.effect, _Ability(node.targets, event_players=_event_players(
-            heads)), "Trig")  # fmt: skip
+        ability = _Ability(node.targets, event_players=_event_players(heads),
+                           source_zone=_source_zone(heads))  # fmt: skip
+        execute = self._chain(node.effect, ability, "Trig")
         if execute is None:
             del self._svars[mark:]
             return
@@ -727,7 +741,8 @@ class ForgeGenerator(Generator):
     def event_trigger(self, node: ir.EventTrigger) -> list[list[Param]] | None:
         # each event writes the fields listed; any other the trigger states is a gap
         written = {"enters": ("subject", "by"), "enters_or_face_up": ("subject", "by"),
-                   "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
+                   "dies": ("subject",), "put_into_graveyard_from_battlefield": ("subject",),
+                   "cast": ("subject", "by", "ordinal"),
                    "attack": ("subject", "by"),
                    "attacks": ("subject",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
@@ -752,7 +767,9 @@ class ForgeGenerator(Generator):
             if node.event == "enters_or_face_up":
                 heads.append([Param("Mode", "TurnFaceUp"), Param("ValidCard", valid), *zones])
             return heads
-        if node.event == "dies":
+        if node.event == "dies" or (
+            node.event == "put_into_graveyard_from_battlefield" and self._not_dying(node)
+        ):  # CR 700.4: "dies" is a creature's put into a graveyard from the battlefield
             return [[Param("Mode", "ChangesZone"), Param("Origin", "Battlefield"),
                      Param("Destination", "Graveyard"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
         if node.event == "cast" and node.subject is not None:
@@ -863,6 +880,20 @@ class ForgeGenerator(Generator):
             return [[Param("Mode", "Sacrificed"), Param("ValidCard", _with_property(valid,
                      "YouCtrl")), Param("TriggerZones", "Battlefield")]]  # fmt: skip
         return self.unsupported(node, f"trigger event '{event}'")
+
+    def _not_dying(self, node: ir.EventTrigger) -> bool:
+        """Whether "[a permanent] is put into a graveyard from the battlefield" names no
+        creature -- this noncreature card, or permanents of a noncreature card type -- and so
+        says what Forge's ``ChangesZone`` from the battlefield to a graveyard says without
+        being a creature's "dies" (CR 700.4). Anything else is a gap: Forge's trigger would
+        read as "dies"."""
+        if node.subject is None:
+            return self.card is not None and "creature" not in self.card.types
+        kinds = {kind for test in node.subject.types for kind in test.any_of}
+        if kinds and "creature" not in kinds and "card" not in kinds:
+            return True
+        self.unsupported(node, "'put into a graveyard from the battlefield' of these permanents")
+        return False
 
     def any_of(self, node: ir.AnyOf) -> list[list[Param]] | None:
         """ "Whenever a Detective you control enters or is turned face up": one ability that
@@ -1362,6 +1393,7 @@ class ForgeGenerator(Generator):
         objects = self._objects(node.objects, ability)
         if objects is None:
             return None
+        moved_source = isinstance(node.objects, ir.SourceObject) and ability.source_zone
         if node.verb == ir.Verb.COUNTER:
             if node.zone or node.position or node.players:  # "… on top of its owner's library"
                 return self.unsupported(node, "countering a spell and moving it elsewhere")
@@ -1375,7 +1407,12 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, f"{node.verb} of these objects to this zone")
         if node.position is not None and zone is not ir.ZoneName.LIBRARY:
             return self.unsupported(node, f"{node.verb} to the {node.position} of this zone")
-        step = [Param("DB", "ChangeZone"), *objects, Param("Origin", _ZONES[origin]),
+        origin_name = _ZONES[origin]
+        if moved_source and ability.source_zone is not None:
+            if node.from_zone is not None:
+                return self.unsupported(node, f"{node.verb} of this card from a stated zone")
+            objects, origin_name = self._moved_source(ability.source_zone)
+        step = [Param("DB", "ChangeZone"), *objects, Param("Origin", origin_name),
                 Param("Destination", _ZONES[zone])]  # fmt: skip
         if node.position is not None:
             step.append(Param("LibraryPosition", {"top": "0", "bottom": "-1"}[node.position]))
@@ -1564,9 +1601,20 @@ class ForgeGenerator(Generator):
             objects = self._objects(node.objects, ability)
             if objects is None:
                 return None
-            return [[Param("DB", "ChangeZone"), *objects, Param("Origin", "Battlefield"),
+            origin = "Battlefield"
+            if isinstance(node.objects, ir.SourceObject) and ability.source_zone is not None:
+                objects, origin = self._moved_source(ability.source_zone)
+            return [[Param("DB", "ChangeZone"), *objects, Param("Origin", origin),
                      Param("Destination", "Hand")]]  # fmt: skip
         return self.unsupported(node, f"verb '{verb}'")
+
+    @staticmethod
+    def _moved_source(zone: ir.ZoneName) -> tuple[list[Param], str]:
+        """This card after its trigger moved it off the battlefield ("when this creature dies,
+        return it to its owner's hand"): the new object it became in that public zone (CR
+        400.7e), Forge's ``Defined$ TriggeredNewCardLKICopy`` from there (Endless Cockroaches'
+        ``Origin$ Graveyard``), not a permanent."""
+        return [Param("Defined", "TriggeredNewCardLKICopy")], _ZONES[zone]
 
     def _by_players(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "Target player draws three cards", "each opponent discards a card", "its controller

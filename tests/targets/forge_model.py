@@ -133,6 +133,8 @@ class ForgeReader:
         self.targets: list[Model] = []
         #: the trigger mode of the ability being read: whose players "Triggered..." names
         self.event_mode = ""
+        #: where the trigger's event put this card, if it left the battlefield (CR 400.7e)
+        self.source_zone: str | None = None
 
     def card(self) -> Model:
         s = self.script
@@ -207,7 +209,7 @@ class ForgeReader:
     # ---- ability lines
 
     def ability(self, line: Ability) -> Model:
-        self.rest, self.targets, self.event_mode = [], [], ""
+        self.rest, self.targets, self.event_mode, self.source_zone = [], [], "", None
         params = dict(line.params)
         model: Model = {"gate": False}
         if line.kind == "A":
@@ -370,6 +372,10 @@ class ForgeReader:
             origin, destination = p.pop("Origin", None), p.pop("Destination", None)
             event = {("Any", "Battlefield"): "enters", ("Battlefield", "Graveyard"): "dies"}.get(
                 (origin, destination), f"zone change {origin}->{destination}")  # fmt: skip
+            if (origin, destination, subject) == ("Battlefield", "Graveyard", "self"):
+                self.source_zone = "Graveyard"
+            if event == "dies" and not self._a_creature(subject):
+                event = "put_into_graveyard_from_battlefield"  # CR 700.4: "dies" is a creature's
             return [compact({"event": event, "subject": subject})]
         if mode == "TurnFaceUp":
             return [compact({"event": "face_up", "subject": subject})]
@@ -416,6 +422,14 @@ class ForgeReader:
             return [compact({"event": "sacrificed", "subject": subject, "by": by})]
         self.rest.append(f"forge trigger Mode={mode}")
         return [{"event": mode}]
+
+    def _a_creature(self, subject: Any) -> bool:
+        """Whether a permanent put into a graveyard from the battlefield may be a creature (it
+        "dies"): this card if it is a creature card, or permanents not of a noncreature type."""
+        if subject in ("self", "self kicked"):
+            return "Creature" in self.script.types
+        kinds = [*subject.get("types", []), *subject.get("any_types", [])]
+        return not kinds or "creature" in kinds
 
     def condition(self, p: dict[str, str]) -> Model:
         """A To solve or intervening-if restriction back as an IR-like condition."""
@@ -814,6 +828,12 @@ class ForgeReader:
                      "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
                      "replaces_types": p.pop("RemoveCreatureTypes", None) == "True",
                      "duration": duration}]  # fmt: skip
+        if api == "ChangeZone" and p.get("Defined") == "TriggeredNewCardLKICopy":
+            # the card this trigger moved, found where it went (CR 400.7e): the IR's "this
+            # card", whose origin the IR leaves to the rules
+            if self.source_zone is None or p.get("Origin") != self.source_zone:
+                self.rest.append(f"forge TriggeredNewCardLKICopy from {p.get('Origin')}")
+            p["Defined"], p["Origin"] = "Self", "Battlefield"
         if api == "ChangeZone" and p.get("Hidden") == "True" and p.get("Origin") != "Library":
             return [self.hidden_change_zone(p)]
         if api == "ChangeZone" and p.get("Origin") == "Library" and "ChangeType" in p:

@@ -206,6 +206,20 @@ WRITTEN = {
         "ChangeType$ Card.YouOwn | ChangeNum$ 1 | Hidden$ True | Mandatory$ True | "
         "LibraryPosition$ -1"
     ],
+    # CR 700.4: a noncreature permanent put into a graveyard (Akki Raider's ChangesZone)
+    "Probe {1}{R}\nCreature — Goblin\nWhenever a land is put into a graveyard from the "
+    "battlefield, this creature gets +1/+0 until end of turn.\n2/1": [
+        "T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Land | "
+        "TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ Whenever a land is put "
+        "into a graveyard from the battlefield, this creature gets +1/+0 until end of turn."
+    ],
+    # CR 400.7e: the card its own "dies" trigger moved is found in the graveyard (Endless
+    # Cockroaches' Origin$ Graveyard), not on the battlefield
+    "Probe {1}{B}{B}\nCreature — Insect\nWhen this creature dies, return it to its owner's "
+    "hand.\n1/1": [
+        "SVar:Trig1:DB$ ChangeZone | Defined$ TriggeredNewCardLKICopy | Origin$ "
+        "Graveyard | Destination$ Hand"
+    ],
 }
 
 
@@ -294,6 +308,12 @@ CHANGED = {
         " | Mandatory$ True",
         "",
         "abilities[1].effects[0].objects.count: IR 'EQ1' != engine 'LE1'",
+    ),
+    "Probe {1}{B}{B}\nCreature — Insect\nWhen this creature dies, return it to its owner's "
+    "hand.\n1/1": (
+        "Origin$ Graveyard",
+        "Origin$ Exile",
+        "abilities[0].unmodelled: IR None != engine ['forge TriggeredNewCardLKICopy from Exile']",
     ),
 }
 
