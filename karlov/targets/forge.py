@@ -167,6 +167,8 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     for value, prop in flags:
         if value:
             props.append(prop)
+        elif value is False and prop == "tapped":
+            props.append("untapped")  # "target untapped creature" (Forge's CardProperty)
         elif value is False:
             return None
     if f.attached_to_source:
@@ -1205,7 +1207,11 @@ class ForgeGenerator(Generator):
         elif spec.filter is None:
             valid = "Any" if spec.players is not None else None
         else:
-            valid = forge_valid(spec.filter)
+            f = spec.filter
+            if f.zone is ir.ZoneName.GRAVEYARD and f.zone_owner is ir.Whose.ANY:
+                # "target card from a graveyard": TgtZone$ Graveyard targets in every one
+                f = replace(f, zone_owner=None)
+            valid = forge_valid(f)
             if valid is not None and spec.players is not None:
                 valid += ",Opponent" if spec.players is ir.Whose.OPPONENT else ",Player"
         if valid is None:

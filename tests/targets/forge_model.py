@@ -89,7 +89,8 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
     for word in words:
         low = word.lower()
         flags = {"token": "token", "nontoken": "nontoken", "!token": "nontoken",
-                 "attacking": "attacking", "tapped": "tapped", "issuspected": "suspected",
+                 "attacking": "attacking", "tapped": "tapped", "untapped": "not tapped",
+                 "issuspected": "suspected",
                  "isdamaged": "damaged",
                  "wasdealtdamagethisturn": "dealt_damage_this_turn", "attachedby": "attached",
                  "other": "other"}  # fmt: skip
@@ -655,6 +656,8 @@ class ForgeReader:
         if kinds:
             spec["objects"] = True
             spec["filter"] = forge_filter(",".join(kinds), self.rest, zone)
+            if zone == "Graveyard" and "zone_owner" not in spec["filter"]:
+                spec["filter"]["zone_owner"] = "any"  # TgtZone$ Graveyard: in any graveyard
         return compact(spec)
 
     def number(self, value: str | None) -> str | None:

@@ -220,6 +220,16 @@ WRITTEN = {
         "SVar:Trig1:DB$ ChangeZone | Defined$ TriggeredNewCardLKICopy | Origin$ "
         "Graveyard | Destination$ Hand"
     ],
+    # a card in any graveyard (TgtZone$ Graveyard, no owner); an untapped creature
+    "Probe {1}{W}\nCreature — Human\n{2}: Exile target card from a graveyard.\n2/1": [
+        "A:AB$ ChangeZone | Cost$ 2 | ValidTgts$ Card | TgtPrompt$ Select target card | TgtZone$ "
+        "Graveyard | Origin$ Graveyard | Destination$ Exile | SpellDescription$ Exile target card "
+        "from a graveyard."
+    ],
+    "Probe {B}\nSorcery\nDestroy target untapped creature.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.untapped | TgtPrompt$ Select target untapped "
+        "creature | SpellDescription$ Destroy target untapped creature."
+    ],
 }
 
 
@@ -314,6 +324,11 @@ CHANGED = {
         "Origin$ Graveyard",
         "Origin$ Exile",
         "abilities[0].unmodelled: IR None != engine ['forge TriggeredNewCardLKICopy from Exile']",
+    ),
+    "Probe {B}\nSorcery\nDestroy target untapped creature.": (
+        "Creature.untapped",
+        "Creature.tapped",
+        "abilities[0].targets[0].filter.qualities[0]: IR 'not tapped' != engine 'tapped'",
     ),
 }
 
