@@ -745,7 +745,7 @@ class ForgeGenerator(Generator):
         written = {"enters": ("subject", "by"), "enters_or_face_up": ("subject", "by"),
                    "dies": ("subject",), "put_into_graveyard_from_battlefield": ("subject",),
                    "cast": ("subject", "by", "ordinal"),
-                   "attack": ("subject", "by"),
+                   "attack": ("subject", "by"), "cast_or_copy": ("subject", "by"),
                    "attacks": ("subject",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, self._phrase(node), "karlov's Forge generator has no form for it"
@@ -774,6 +774,12 @@ class ForgeGenerator(Generator):
         ):  # CR 700.4: "dies" is a creature's put into a graveyard from the battlefield
             return [[Param("Mode", "ChangesZone"), Param("Origin", "Battlefield"),
                      Param("Destination", "Graveyard"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
+        if node.event == "cast_or_copy" and node.subject is not None:
+            # "whenever you cast or copy an instant or sorcery spell" (CR 707.10: a copy is
+            # not cast): Forge's SpellCastOrCopy (Archmage Emeritus' script)
+            return [[Param("Mode", "SpellCastOrCopy"),
+                     Param("ValidCard", valid.replace(".YouCtrl", "")), *by,
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
         if node.event == "cast" and node.subject is not None:
             nth = []
             if node.ordinal is not None:
@@ -1521,10 +1527,28 @@ class ForgeGenerator(Generator):
         return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number),
                  Param("DividedAsYouChoose", number)]]  # fmt: skip
 
+    def _zone_all(self, node: ir.Action, objects: ir.AllObjects) -> list[list[Param]] | None:
+        """ "Exile all creatures", "return all lands to their owners' hands" (CR 406.1, 400.3):
+        ``ChangeZoneAll`` of the permanents ``ChangeType$`` matches (Final Judgment's
+        ``Origin$ Battlefield | Destination$ Exile``), each to its owner's zone."""
+        f = objects.filter
+        zone = ir.ZoneName.EXILE if node.verb == ir.Verb.EXILE else ir.ZoneName.HAND
+        stated = (node.zone not in (None, zone) or node.from_zone not in (None, f.zone)
+                  or node.position or node.players or node.order or node.tapped)  # fmt: skip
+        valid = forge_valid(f)
+        if f.zone is not ir.ZoneName.BATTLEFIELD or stated or valid is None:
+            return self.unsupported(node, f"{node.verb} of '{f.description}'")
+        return [[Param("DB", "ChangeZoneAll"), Param("ChangeType", valid),
+                 Param("Origin", "Battlefield"), Param("Destination", _ZONES[zone])]]  # fmt: skip
+
     def _more_action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """The verbs of the later Cases: dig, choose, play this turn, surveil, copy, suspect,
         distributed counters, a token described by the text."""
         verb = node.verb
+        if verb in (ir.Verb.EXILE, ir.Verb.RETURN_TO_HAND) and isinstance(
+            node.objects, ir.AllObjects
+        ):
+            return self._zone_all(node, node.objects)
         if verb == ir.Verb.EXILE and isinstance(node.objects, ir.TopOfLibrary):
             top = node.objects
             if top.whose is not ir.Whose.YOU:
@@ -1631,6 +1655,18 @@ class ForgeGenerator(Generator):
         players = node.players
         assert players is not None
         amount = node.count or node.amount
+        hand = ir.ObjectFilter("", zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+        if (
+            amount is None
+            and node.verb == ir.Verb.DISCARD
+            and isinstance(node.objects, ir.AllObjects)
+            and stated_fields(node.objects.filter) == stated_fields(hand)
+            and node.objects.filter.zone_owner is ir.Whose.YOU
+        ):  # "each player discards their hand" (CR 701.9a): Wheel of Fortune's Mode$ Hand
+            who = self._players(players, ability)
+            if who is None:
+                return self.unsupported(node, f"discard by {players.who.replace('_', ' ')}")
+            return [[Param("DB", "Discard"), Param("Mode", "Hand"), *who]] if who else None
         if amount is None:
             return self.unsupported(node, f"{node.verb} by another player without a number")
         number = self._number(node, amount)

@@ -386,6 +386,11 @@ class ForgeReader:
                     "End of Turn": "end"}.get(p.pop("Phase", ""), "?")  # fmt: skip
             whose = {"You": "you", "Opponent": "opponent"}.get(p.pop("ValidPlayer", ""), "any")
             return [{"event": "step", "step": step, "whose": whose}]
+        if mode == "SpellCastOrCopy":  # a spell cast or a copy of one (CR 707.10)
+            by = {"You": "you", "Opponent": "opponent"}.get(p.pop("ValidActivatingPlayer", ""))
+            if isinstance(subject, dict):
+                subject = {**subject, "zone": "stack"}
+            return [compact({"event": "cast_or_copy", "subject": subject, "by": by})]
         if mode == "SpellCast":
             by = {"You": "you", "Opponent": "opponent"}.get(p.pop("ValidActivatingPlayer", ""))
             nth = p.pop("ActivatorThisTurnCast", None)
@@ -831,6 +836,14 @@ class ForgeReader:
                      "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
                      "replaces_types": p.pop("RemoveCreatureTypes", None) == "True",
                      "duration": duration}]  # fmt: skip
+        if api == "ChangeZoneAll":  # every permanent ChangeType$ matches, to its owner's zone
+            origin, destination = p.pop("Origin", "?"), p.pop("Destination", "?")
+            objects = {"ref": "all", "filter": forge_filter(p.pop("ChangeType", "Card"), self.rest,
+                                                            origin)}  # fmt: skip
+            verbs = {"Exile": "exile", "Hand": "return_to_hand"}
+            if origin != "Battlefield" or destination not in verbs:
+                self.rest.append(f"forge ChangeZoneAll {origin}->{destination}")
+            return [{"verb": verbs.get(destination, "?"), "objects": objects}]
         if api == "ChangeZone" and p.get("Defined") == "TriggeredNewCardLKICopy":
             # the card this trigger moved, found where it went (CR 400.7e): the IR's "this
             # card", whose origin the IR leaves to the rules

@@ -230,6 +230,24 @@ WRITTEN = {
         "A:SP$ Destroy | ValidTgts$ Creature.untapped | TgtPrompt$ Select target untapped "
         "creature | SpellDescription$ Destroy target untapped creature."
     ],
+    # CR 701.9a: Wheel of Fortune's Mode$ Hand, by each player
+    "Probe {2}{R}{R}\nSorcery\nEach player discards their hand, then draws seven cards.": [
+        "A:SP$ Discard | Mode$ Hand | Defined$ Player | SubAbility$ DB1 | SpellDescription$ Each "
+        "player discards their hand, then draws seven cards.",
+        "SVar:DB1:DB$ Draw | NumCards$ 7 | Defined$ Player",
+    ],
+    # CR 406.1: Final Judgment's ChangeZoneAll
+    "Probe {4}{W}{W}\nSorcery\nExile all creatures.": [
+        "A:SP$ ChangeZoneAll | ChangeType$ Creature | Origin$ Battlefield | Destination$ Exile | "
+        "SpellDescription$ Exile all creatures."
+    ],
+    # CR 707.10: Archmage Emeritus' SpellCastOrCopy
+    "Probe {2}{U}{U}\nCreature — Human\nWhenever you cast or copy an instant or sorcery "
+    "spell, draw a card.\n2/2": [
+        "T:Mode$ SpellCastOrCopy | ValidCard$ Instant,Sorcery | ValidActivatingPlayer$ You | "
+        "TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ Whenever you cast or "
+        "copy an instant or sorcery spell, draw a card."
+    ],
 }
 
 
@@ -347,9 +365,9 @@ GAPS = {
     "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1": (
         "cannot write protection of 'non-Spirit creatures'"
     ),
-    # Forge's Discard Mode$ Hand is written for your own hand only
-    "Probe {2}{R}{R}\nSorcery\nEach player discards their hand, then draws seven cards.": (
-        "discard by another player without a number"
+    # ChangeZoneAll is written from the battlefield only
+    "Probe {2}{B}\nSorcery\nReturn all creature cards from your graveyard to your hand.": (
+        "cannot write putting objects into another zone"
     ),
 }
 
