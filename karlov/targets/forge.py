@@ -70,6 +70,8 @@ _OBJECT_EVENTS = {
     "becomes_tapped": ("Taps", "ValidCard"),
     "becomes_untapped": ("Untaps", "ValidCard"),
     "is_dealt_damage": ("DamageDoneOnce", "ValidTarget"),
+    # "whenever this creature deals damage": once per damage event, however many it is dealt to
+    "deals_damage": ("DamageDealtOnce", "ValidSource"),
 }
 _CTRL: dict[ir.Whose | None, str] = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl"}
 _ZONES = {
@@ -245,6 +247,21 @@ _CYCLE_EVENTS = {"cycle": "Card.Self", "cycle_card": "Card.YouOwn",
                  "cycle_another_card": "Card.Other+YouOwn"}  # fmt: skip
 
 
+#: the trigger modes with an amount "that much" names (CR 609.3), and Forge's count of it
+_EVENT_AMOUNTS = {
+    "DamageDone": {"damage": "TriggerCount$DamageAmount"},
+    "DamageDoneOnce": {"damage": "TriggerCount$DamageAmount"},
+    "DamageDealtOnce": {"damage": "TriggerCount$DamageAmount"},
+    "LifeGained": {"life": "TriggerCount$LifeAmount"},
+}
+
+
+def _event_amounts(heads: list[list[Param]]) -> dict[str, str]:
+    """The amounts of the event a trigger's effect may name, when every head agrees."""
+    modes = {next((p.value for p in head if p.key == "Mode"), "") for head in heads}
+    return dict(_EVENT_AMOUNTS.get(modes.pop(), {})) if len(modes) == 1 else {}
+
+
 def _source_zone(heads: list[list[Param]]) -> ir.ZoneName | None:
     """The graveyard, when every head is this card put there from the battlefield (a "dies"
     or "is put into a graveyard from the battlefield" trigger of its own): its effect finds
@@ -333,6 +350,8 @@ class ForgeGenerator(Generator):
         #: the paragraphs of a spell and their steps (None: a gap), written as one line
         self._spell: list[tuple[ir.SpellAbility, list[list[Param]] | None]] = []
         self._spell_ability: _Ability | None = None
+        #: the amounts of the triggering event the trigger being written can name
+        self._event_amounts: dict[str, str] = {}
 
     def _fresh(self, prefix: str) -> str:
         self._counter += 1
@@ -454,7 +473,9 @@ class ForgeGenerator(Generator):
             condition = tuple(found)
         ability = _Ability(node.targets, event_players=_event_players(heads),
                            source_zone=_source_zone(heads))  # fmt: skip
+        self._event_amounts = _event_amounts(heads)
         execute = self._chain(node.effect, ability, "Trig")
+        self._event_amounts = {}
         if execute is None:
             del self._svars[mark:]
             return
@@ -1293,6 +1314,11 @@ class ForgeGenerator(Generator):
             return str(quantity.value)
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return "TriggerObjectsAttackers$Amount"  # "that much": the attackers declared
+        if isinstance(quantity, ir.EventAmount) and quantity.of in self._event_amounts:
+            # "that much" damage or life (CR 609.3): El-Hajjaj's SVar:X:TriggerCount$DamageAmount
+            name = self._fresh("X")
+            self._svars.append(SVar(name, value=self._event_amounts[quantity.of]))
+            return name
         if isinstance(quantity, ir.NumberOf):
             return self._count_of(node, quantity)
         if isinstance(quantity, ir.XValue):

@@ -357,7 +357,8 @@ class ForgeReader:
                 self.rest.append("forge BecomesTarget of another object")
             return [{"event": "becomes_target", "subject": "self"}]
         # the key naming the event's object: the damage's source, the damaged permanent
-        key = {"DamageDone": "ValidSource", "DamageDoneOnce": "ValidTarget"}.get(mode, "ValidCard")
+        key = {"DamageDone": "ValidSource", "DamageDoneOnce": "ValidTarget",
+               "DamageDealtOnce": "ValidSource"}.get(mode, "ValidCard")  # fmt: skip
         valid = p.pop(key, None)
         subject: Any
         if valid is None:
@@ -404,6 +405,7 @@ class ForgeReader:
         if mode == "Attacks":
             return [compact({"event": "attacks", "subject": subject})]
         events = {"Blocks": "blocks", "AttackerBlocked": "becomes_blocked",
+                  "DamageDealtOnce": "deals_damage",
                   "AttackerUnblocked": "attacks_unblocked", "Taps": "becomes_tapped",
                   "Untaps": "becomes_untapped", "DamageDoneOnce": "is_dealt_damage"}  # fmt: skip
         if mode in events:
@@ -673,6 +675,15 @@ class ForgeReader:
         count = self.script.svars.get(value)
         if count == "Count$xPaid":  # X chosen on casting or activation (CR 107.3a)
             return "X"
+        # "that much" (CR 609.3): the damage or life of the triggering event
+        damaging = ("DamageDone", "DamageDoneOnce", "DamageDealtOnce")
+        amounts = {"TriggerCount$DamageAmount": ("damage", damaging),
+                   "TriggerCount$LifeAmount": ("life", ("LifeGained",))}  # fmt: skip
+        if isinstance(count, str) and count in amounts:
+            of, modes = amounts[count]
+            if self.event_mode not in modes:
+                self.rest.append(f"forge {count} in a {self.event_mode or 'no'} trigger")
+            return f"event {of}"
         if isinstance(count, str):
             match = re.fullmatch(r"Count\$Valid(\w*) (\S+?)(?:/Times\.(\d+))?", count)
             if match is None:

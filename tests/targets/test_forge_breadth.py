@@ -248,6 +248,15 @@ WRITTEN = {
         "TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ Whenever you cast or "
         "copy an instant or sorcery spell, draw a card."
     ],
+    # CR 609.3: "that much" of the triggering event (El-Hajjaj's TriggerCount$DamageAmount);
+    # "deals damage" once per damage event (DamageDealtOnce)
+    "Probe {1}{B}{B}\nCreature — Human\nWhenever this creature deals damage, you gain that "
+    "much life.\n1/1": [
+        "T:Mode$ DamageDealtOnce | ValidSource$ Card.Self | Execute$ Trig2 | TriggerDescription$ "
+        "Whenever this creature deals damage, you gain that much life.",
+        "SVar:X1:TriggerCount$DamageAmount",
+        "SVar:Trig2:DB$ GainLife | LifeAmount$ X1",
+    ],
 }
 
 
@@ -347,6 +356,12 @@ CHANGED = {
         "Creature.untapped",
         "Creature.tapped",
         "abilities[0].targets[0].filter.qualities[0]: IR 'not tapped' != engine 'tapped'",
+    ),
+    "Probe {1}{B}{B}\nCreature — Human\nWhenever this creature deals damage, you gain that "
+    "much life.\n1/1": (
+        "TriggerCount$DamageAmount",
+        "TriggerCount$LifeAmount",
+        "abilities[0].effects[0].amount: IR 'event damage' != engine 'event life'",
     ),
 }
 
