@@ -84,6 +84,16 @@ _ZONES = {
     ir.ZoneName.COMMAND: "Command",
 }
 _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+
+
+def _counter_type(kind: str | None) -> str | None:
+    """Forge's CounterType name of a counter (CR 122.1): ``P1P1``, ``M1M1``, and a named
+    counter in capitals (``charge`` -> ``CHARGE``, ``fade`` -> ``FADE``); None for any other."""
+    if kind in _COUNTERS:
+        return _COUNTERS[kind]
+    return kind.upper() if kind and kind.isalpha() and kind.isascii() else None
+
+
 #: players Forge names in ``Defined$`` (AbilityUtils.getDefinedPlayers)
 _DEFINED_PLAYERS = {"you": "You", "each_opponent": "Player.Opponent", "each_player": "Player"}
 # Forge's token scripts of predefined tokens (forge-gui/res/tokenscripts/: colorless artifact
@@ -609,16 +619,17 @@ class ForgeGenerator(Generator):
             return False
         if node.enters_with is not None:
             w = node.enters_with
-            counter = _COUNTERS.get(w.counter)
+            counter = _counter_type(w.counter)
             if (
                 counter is None
                 or w.for_each is not None
-                or w.count.is_x
                 or (w.count.relation is not ir.Relation.EXACTLY)
             ):
                 self.unsupported(w, "entering with this number or kind of counters")
                 return False
-            self._keywords.append(f"etbCounter:{counter}:{w.count.value}")
+            # X chosen as it was cast (CR 107.3a): Walking Ballista's K:etbCounter:P1P1:X
+            number = self._x_paid() if w.count.is_x else w.count.value
+            self._keywords.append(f"etbCounter:{counter}:{number}")
         if node.enters_tapped is not None:
             name = self._fresh("ETBTapped")
             self._svars.append(SVar(name, (Param("DB", "Tap"), Param("Defined", "Self"),
@@ -741,6 +752,10 @@ class ForgeGenerator(Generator):
             )
             return [Param("Mode", "Continuous"), Param("Affected", affected),
                     Param("AffectedZone", "Library"), Param("MayPlay", "True")]  # fmt: skip
+        if node.rule == "no_maximum_hand_size" and node.filter is None and not node.spells:
+            # "You have no maximum hand size" (CR 402.2): Reliquary Tower's SetMaxHandSize$
+            return [Param("Mode", "Continuous"), Param("Affected", "You"),
+                    Param("SetMaxHandSize", "Unlimited")]  # fmt: skip
         if node.rule == "damage_persists":
             if node.filter is None:
                 return [Param("Mode", "NoCleanupDamage")]
@@ -1010,6 +1025,14 @@ class ForgeGenerator(Generator):
             if self.unwritten(f, ("types",) if _only_creatures(f) else (), phrase, limit):
                 return None
             return self._check_svar("AttackersDeclared", _compare(node.count))
+        if node.event == "died" and _only_creatures(f):
+            # "a creature died this turn" (CR 700.4): the creatures put into a graveyard from
+            # the battlefield, Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature
+            if self.unwritten(f, ("types",), phrase, "karlov's Forge generator counts only "
+                              "creatures that died"):  # fmt: skip
+                return None
+            return self._check_svar("ThisTurnEntered_Graveyard_from_Battlefield_Creature",
+                                    _compare(node.count))  # fmt: skip
         if node.event == "put_into_graveyard":
             # Count$ThisTurnEntered_Graveyard_<valid> (CardUtil.getThisTurnEntered)
             if self.unwritten(f, (*_CHARACTERISTICS, "tokens"), phrase, "karlov's Forge "
@@ -1076,7 +1099,7 @@ class ForgeGenerator(Generator):
         if node.discard_self:
             parts.append("Discard<1/CARDNAME>")
         for remove in node.remove_counters:  # Walking Ballista's SubCounter<1/P1P1>
-            counter = _COUNTERS.get(remove.kind)
+            counter = _counter_type(remove.kind)
             if counter is None:
                 return self.unsupported(remove, f"removing {remove.kind} counters as a cost")
             parts.append(f"SubCounter<{remove.count}/{counter}>")
@@ -1408,7 +1431,7 @@ class ForgeGenerator(Generator):
                     # by the ability's source unless told otherwise
                     return self.unsupported(node, "damage dealt by another object")
                 return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number)]]
-            counter = _COUNTERS.get(node.counter or "")
+            counter = _counter_type(node.counter)
             if counter is None:
                 return self.unsupported(node, f"counter '{node.counter}'")
             return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
@@ -1632,7 +1655,7 @@ class ForgeGenerator(Generator):
         ):  # divided as the ability was put on the stack (CR 601.2d): the target spec's total
             total = ability.targets[node.objects.target_index].distribute
             number = self._number(node, total)
-            counter = _COUNTERS.get(node.counter or "")
+            counter = _counter_type(node.counter)
             objects = self._objects(node.objects, ability)
             if number is None or objects is None:
                 return None

@@ -283,6 +283,8 @@ STATIC_KEYS: frozenset[str] = frozenset(
         "SetColor", "AddColor", "MayPlay", "MayLookAt", "AdjustLandPlays", "ValidCard", "Type",
         "Activator", "Amount", "Layer", "MayPlayIgnoreType", "MayPlayWithoutManaCost",
         "ValidAttacker", "ValidBlocker", "Target", "ValidTarget",
+        # StaticAbilityContinuous.java: "no maximum hand size" (Reliquary Tower)
+        "SetMaxHandSize",
     }
 )  # fmt: skip
 REPLACEMENT_KEYS: frozenset[str] = frozenset(

@@ -20,6 +20,16 @@ _PROSE = frozenset({"SpellDescription", "TriggerDescription", "Description", "Tg
                     "StackDescription", "PrecostDesc", "SacMessage", "ChoiceTitle"})  # fmt: skip
 _COLOR_WORDS = {name.capitalize(): name for name in COLORS.values()}
 _COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+
+
+def _counter(name: str) -> str:
+    """A Forge CounterType as the card names it: ``P1P1`` -> ``+1/+1``, ``CHARGE`` ->
+    ``charge``; anything else is ``?``."""
+    if name in _COUNTERS:
+        return _COUNTERS[name]
+    return name.lower() if name.isalpha() and name.isupper() else "?"
+
+
 _ZONES = {"Battlefield", "Hand", "Library", "Graveyard", "Exile", "Stack", "Command"}
 # The token scripts of predefined tokens (forge-gui/res/tokenscripts)
 _PREDEFINED = {"c_a_clue_draw": "clue", "c_a_food_sac": "food", "c_a_treasure_sac": "treasure"}
@@ -175,8 +185,8 @@ class ForgeReader:
     def keyword(self, text: str) -> Model:
         if text.startswith("etbCounter:"):  # enters with counters (CR 614.1c)
             _, counter, number = text.split(":")
-            part = {"static": "enters_with", "counter": _COUNTERS.get(counter, "?"),
-                    "count": f"EQ{number}"}  # fmt: skip
+            part = {"static": "enters_with", "counter": _counter(counter),
+                    "count": f"EQ{self.number(number) if number == 'X' else number}"}  # fmt: skip
             return {"kind": "static", "gate": False, "parts": [part]}
         if text.startswith("Landwalk:"):
             return {"kind": "keyword", "name": forge_keyword(text)}
@@ -289,7 +299,7 @@ class ForgeReader:
                 # a loyalty symbol (CR 606.4): Ajani Goldmane's AddCounter<1/LOYALTY>
                 parts.append(f"loyalty {'+' if match[1] == 'Add' else '-'}{match[2]}")
             elif match := re.fullmatch(r"SubCounter<(\d+)/(\w+)>", word):
-                parts.append(f"remove {match[1]} {_COUNTERS.get(match[2], '?')}")
+                parts.append(f"remove {match[1]} {_counter(match[2])}")
             elif match := re.fullmatch(r"tapXType<(\d+)/([^>]+)>", word):
                 parts.append(f"tap {match[1]} {_canon(forge_filter(match[2], self.rest))}")
             elif re.fullmatch(r"\d+|[WUBRGCSXP2]{1,3}", word):
@@ -477,6 +487,9 @@ class ForgeReader:
             f = forge_filter(valid.replace(".YouCtrl", "").replace("+YouCtrl", ""), self.rest)
             return compact({"cond": "SpellsCastThisTurn", "count": compare, "by": by,
                             "filter": {**f, "zone": "stack"}})  # fmt: skip
+        if function == "ThisTurnEntered_Graveyard_from_Battlefield_Creature":
+            return {"cond": "HappenedThisTurn", "event": "died", "count": compare,
+                    "filter": {"types": ["creature"]}}  # fmt: skip
         if function.startswith("ThisTurnEntered_Graveyard_"):
             valid = function.removeprefix("ThisTurnEntered_Graveyard_")
             f = forge_filter(valid, self.rest)
@@ -508,6 +521,11 @@ class ForgeReader:
         if mode == "Continuous" and p.get("Affected") == "You" and "AdjustLandPlays" in p:
             self.used(p, "Affected")
             return {"static": "additional_land", "count": int(p.pop("AdjustLandPlays"))}
+        if mode == "Continuous" and p.get("Affected") == "You" and "SetMaxHandSize" in p:
+            self.used(p, "Affected")
+            if p.pop("SetMaxHandSize") != "Unlimited":
+                self.rest.append("forge SetMaxHandSize")
+            return {"static": "no_maximum_hand_size"}
         if mode == "Continuous" and p.get("MayLookAt") == "You":
             self.used(p, "Affected", "AffectedZone", "MayLookAt")
             return {"static": "look_at_top"}
@@ -781,7 +799,7 @@ class ForgeReader:
                 self.targets[objects["index"]]["divided"] = self.number(divided)
                 amount = "divided"
             return [{"verb": "put_counter", "objects": objects,
-                     "counter": _COUNTERS.get(p.pop("CounterType", ""), "?"),
+                     "counter": _counter(p.pop("CounterType", "")),
                      "amount": amount}]  # fmt: skip
         if api == "Token":
             step = {"verb": "create", "token": self.token(p.pop("TokenScript", "")),

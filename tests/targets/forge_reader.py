@@ -352,6 +352,8 @@ def lint_script(
     used: set[str] = set()
     for ability in script.abilities:
         used |= _named_svars(script, ability)
+    for keyword in script.keywords:  # K:etbCounter:P1P1:X reads SVar X (Walking Ballista)
+        used |= {part for part in keyword.split(":")[1:] if part in script.svars}
     graph = _references(script)
     frontier = list(used)
     while frontier:

@@ -257,6 +257,25 @@ WRITTEN = {
         "SVar:X1:TriggerCount$DamageAmount",
         "SVar:Trig2:DB$ GainLife | LifeAmount$ X1",
     ],
+    # CR 122.1: a named counter is Forge's CounterType in capitals (CHARGE, FADE); X counters
+    # as it enters (Walking Ballista's K:etbCounter:P1P1:X with SVar:X:Count$xPaid)
+    "Probe {2}\nArtifact Creature — Golem\n{T}: Put a charge counter on target artifact.\n1/1": [
+        "A:AB$ PutCounter | Cost$ T | ValidTgts$ Artifact | TgtPrompt$ Select target artifact | "
+        "CounterType$ CHARGE | CounterNum$ 1 | SpellDescription$ Put a charge counter on target "
+        "artifact."
+    ],
+    "Probe {X}{X}\nArtifact Creature — Construct\nThis creature enters with X +1/+1 counters "
+    "on it.\n0/0": ["K:etbCounter:P1P1:X", "SVar:X:Count$xPaid"],
+    # CR 402.2: Reliquary Tower's SetMaxHandSize$ Unlimited
+    "Probe\nLand\nYou have no maximum hand size.\n{T}: Add {C}.": [
+        "S:Mode$ Continuous | Affected$ You | SetMaxHandSize$ Unlimited | Description$ You have "
+        "no maximum hand size."
+    ],
+    # CR 700.4: "a creature died this turn"
+    "Probe {3}{G}\nCreature — Beast\nAt the beginning of your end step, if a creature died "
+    "this turn, put a +1/+1 counter on this creature.\n2/2": [
+        "SVar:X1:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature"
+    ],
 }
 
 
@@ -362,6 +381,11 @@ CHANGED = {
         "TriggerCount$DamageAmount",
         "TriggerCount$LifeAmount",
         "abilities[0].effects[0].amount: IR 'event damage' != engine 'event life'",
+    ),
+    "Probe {2}\nArtifact Creature — Golem\n{T}: Put a charge counter on target artifact.\n1/1": (
+        "CounterType$ CHARGE",
+        "CounterType$ FADE",
+        "abilities[0].effects[0].counter: IR 'charge' != engine 'fade'",
     ),
 }
 
