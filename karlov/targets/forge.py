@@ -1576,6 +1576,23 @@ class ForgeGenerator(Generator):
         return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number),
                  Param("DividedAsYouChoose", number)]]  # fmt: skip
 
+    def _shuffle_self_into_library(
+        self, node: ir.Action, ability: _Ability
+    ) -> list[list[Param]] | None:
+        """ "Shuffle this card into its owner's library" (CR 701.24a): ``ChangeZone`` to the
+        library with ``Shuffle$ True``, from where the card is -- the stack for a spell's own
+        instruction, the graveyard its own dies trigger put it in (CR 400.7e), else the
+        battlefield."""
+        if node.players is not None or node.zone not in (None, ir.ZoneName.LIBRARY):
+            return self.unsupported(node, "shuffling this card into another player's library")
+        objects, origin = [Param("Defined", "Self")], "Battlefield"
+        if ability.source_zone is not None:
+            objects, origin = self._moved_source(ability.source_zone)
+        elif ability is self._spell_ability:
+            origin = "Stack"  # the resolving spell: a graveyard only after it (CR 608.2n)
+        return [[Param("DB", "ChangeZone"), *objects, Param("Origin", origin),
+                 Param("Destination", "Library"), Param("Shuffle", "True")]]  # fmt: skip
+
     def _zone_all(self, node: ir.Action, objects: ir.AllObjects) -> list[list[Param]] | None:
         """ "Exile all creatures", "return all lands to their owners' hands" (CR 406.1, 400.3):
         ``ChangeZoneAll`` of the permanents ``ChangeType$`` matches (Final Judgment's
@@ -1598,6 +1615,8 @@ class ForgeGenerator(Generator):
             node.objects, ir.AllObjects
         ):
             return self._zone_all(node, node.objects)
+        if verb == ir.Verb.SHUFFLE_INTO and isinstance(node.objects, ir.SourceObject):
+            return self._shuffle_self_into_library(node, ability)
         if verb == ir.Verb.EXILE and isinstance(node.objects, ir.TopOfLibrary):
             top = node.objects
             if top.whose is not ir.Whose.YOU:

@@ -879,6 +879,13 @@ class ForgeReader:
             if self.source_zone is None or p.get("Origin") != self.source_zone:
                 self.rest.append(f"forge TriggeredNewCardLKICopy from {p.get('Origin')}")
             p["Defined"], p["Origin"] = "Self", "Battlefield"
+        if api == "ChangeZone" and p.get("Shuffle") == "True" and p.get("Defined") == "Self":
+            # this card into its owner's library, then shuffled (CR 701.24a), from where it is
+            self.used(p, "Shuffle")
+            if (p.pop("Origin", None), p.pop("Destination", None)) not in (
+                ("Battlefield", "Library"), ("Stack", "Library")):  # fmt: skip
+                self.rest.append("forge Shuffle$ ChangeZone zones")
+            return [{"verb": "shuffle_into", "objects": self.objects(p)}]
         if api == "ChangeZone" and p.get("Hidden") == "True" and p.get("Origin") != "Library":
             return [self.hidden_change_zone(p)]
         if api == "ChangeZone" and p.get("Origin") == "Library" and "ChangeType" in p:

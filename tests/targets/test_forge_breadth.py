@@ -276,6 +276,16 @@ WRITTEN = {
     "this turn, put a +1/+1 counter on this creature.\n2/2": [
         "SVar:X1:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature"
     ],
+    # CR 701.24a: this card shuffled into its owner's library from where it is
+    "Probe {4}{W}{W}\nCreature — Dragon\nFlying\nWhen this creature dies, shuffle it into its "
+    "owner's library.\n4/4": [
+        "SVar:Trig1:DB$ ChangeZone | Defined$ TriggeredNewCardLKICopy | "
+        "Origin$ Graveyard | Destination$ Library | Shuffle$ True"
+    ],
+    "Probe {G}\nSorcery\nYou gain 2 life. Shuffle this card into its owner's library.": [
+        "SVar:DB1:DB$ ChangeZone | Defined$ Self | Origin$ Stack | Destination$ Library | "
+        "Shuffle$ True"
+    ],
 }
 
 
