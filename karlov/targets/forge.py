@@ -240,9 +240,14 @@ def effect_text(text: str) -> str:
 #: the trigger modes whose event has one player, and Forge's name for that player in the
 #: effect ("that player", CR 603.2): the player dealt damage (Abyssal Specter's DamageDone and
 #: ``Defined$ TriggeredTarget``), the player whose step it is or who gained life
-#: (``TriggeredPlayer``), the player who cast the spell (``TriggeredActivator``)
+#: (``TriggeredPlayer``), the player who cast the spell (``TriggeredActivator``), the
+#: controller of the card the event moved
 _THAT_PLAYER = {"DamageDone": "TriggeredTarget", "Phase": "TriggeredPlayer",
-                "LifeGained": "TriggeredPlayer", "SpellCast": "TriggeredActivator"}  # fmt: skip
+                "LifeGained": "TriggeredPlayer", "SpellCast": "TriggeredActivator",
+                # the controller of the card that moved or was discarded (Massacre Wurm's,
+                # Liliana's Caress' TriggeredCardController)
+                "ChangesZone": "TriggeredCardController",
+                "Discarded": "TriggeredCardController"}  # fmt: skip
 #: the trigger modes of this creature attacking, whose "defending player" (CR 506.2) Forge
 #: names ``DefendingPlayer`` -- the player the source attacks (Alley Grifters' script)
 _ATTACKING_MODES = ("Attacks", "AttackerBlocked", "AttackerUnblocked")

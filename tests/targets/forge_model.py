@@ -643,7 +643,8 @@ class ForgeReader:
             return {"ref": "you"}
         # the player of the triggering event ("that player", CR 603.2), as each mode names it
         that = {"TriggeredTarget": ("DamageDone",), "TriggeredPlayer": ("Phase", "LifeGained"),
-                "TriggeredActivator": ("SpellCast",)}  # fmt: skip
+                "TriggeredActivator": ("SpellCast",),
+                "TriggeredCardController": ("ChangesZone", "Discarded")}  # fmt: skip
         if value in that:
             if self.event_mode not in that[value]:
                 self.rest.append(f"forge {key}={value} in a {self.event_mode or 'no'} trigger")

@@ -286,6 +286,10 @@ WRITTEN = {
         "SVar:DB1:DB$ ChangeZone | Defined$ Self | Origin$ Stack | Destination$ Library | "
         "Shuffle$ True"
     ],
+    # the controller of the card the event moved or discarded (TriggeredCardController)
+    "Probe {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 2 life.": [
+        "SVar:Trig1:DB$ LoseLife | LifeAmount$ 2 | Defined$ TriggeredCardController"
+    ],
 }
 
 
