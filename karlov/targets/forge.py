@@ -1996,7 +1996,11 @@ class ForgeGenerator(Generator):
         if types:
             params.append(Param("Types", ",".join(types)))
         if not node.in_addition:
-            params.append(Param("RemoveCreatureTypes", "True"))
+            # "becomes a Swamp" replaces the land's land types (CR 305.7; Forge's own
+            # RemoveLandTypes$), "becomes a Bird creature" its creature types (CR 205.1b)
+            lands = {s.lower() for s in c.subtypes} <= set(_LANDWALKS) and c.subtypes
+            removed = "RemoveLandTypes" if lands and not c.types else "RemoveCreatureTypes"
+            params.append(Param(removed, "True"))
         keywords = []
         for granted in c.abilities:
             if not isinstance(granted, ir.KeywordName):

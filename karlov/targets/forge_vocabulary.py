@@ -308,7 +308,7 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "Produced", "StaticAbilities", "ExileOnMoved", "DefinedDamagers", "PrecostDesc", "Type",
         "ValidCard", "Optional", "AILogic", "Conjure", "Zone", "Name", "SelectPrompt",
         "Reveal", "Shuffle", "LibraryPosition", "SacValid", "SacMessage", "UnlessCost",
-        "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes", "NoRegen",
+        "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes", "RemoveLandTypes", "NoRegen",
         # InvestigateEffect.java ("Num"); AnimateEffect.java ("Colors", "OverwriteColors")
         "Num", "Colors", "OverwriteColors",
         # ChangeZoneEffect.java: a permanent put onto the battlefield under your control

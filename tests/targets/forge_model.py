@@ -864,7 +864,7 @@ class ForgeReader:
                      "power": _int(p.pop("Power", None)),
                      "toughness": _int(p.pop("Toughness", None)),
                      "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
-                     "replaces_types": p.pop("RemoveCreatureTypes", None) == "True",
+                     "replaces_types": self.replaces_types(p, types),
                      "duration": duration}]  # fmt: skip
         if api == "ChangeZoneAll":  # every permanent ChangeType$ matches, to its owner's zone
             origin, destination = p.pop("Origin", "?"), p.pop("Destination", "?")
@@ -969,6 +969,16 @@ class ForgeReader:
             return [{"verb": "suspect", "objects": self.objects(p)}]
         self.rest.append(f"forge API {api}")
         return [{"verb": api}]
+
+    def replaces_types(self, p: dict[str, str], types: str) -> bool:
+        """Animate's ``RemoveCreatureTypes$`` (the new creature types replace the old, CR
+        205.1b) or ``RemoveLandTypes$`` -- only for basic land types (CR 305.7)."""
+        lands = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+        if p.pop("RemoveLandTypes", None) == "True":
+            if not types or not set(types.split(",")) <= lands:
+                self.rest.append(f"forge RemoveLandTypes with Types={types}")
+            return True
+        return p.pop("RemoveCreatureTypes", None) == "True"
 
     def hidden_change_zone(self, p: dict[str, str]) -> Model:
         """Hidden ``ChangeZone`` from the battlefield or a hand: the activator chooses

@@ -290,6 +290,13 @@ WRITTEN = {
     "Probe {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 2 life.": [
         "SVar:Trig1:DB$ LoseLife | LifeAmount$ 2 | Defined$ TriggeredCardController"
     ],
+    # CR 305.7: "becomes a Swamp" replaces its land types (Forge's RemoveLandTypes$), where
+    # RemoveCreatureTypes$ left a Forest a Forest Swamp
+    "Probe {1}{B}\nSorcery\nTarget land becomes a Swamp.": [
+        "A:SP$ Animate | ValidTgts$ Land | TgtPrompt$ Select target land | Types$ Swamp | "
+        "RemoveLandTypes$ True | Duration$ Permanent | SpellDescription$ Target land becomes a "
+        "Swamp."
+    ],
 }
 
 
