@@ -51,6 +51,28 @@ _STEP_PHASES = {
     ir.Step.END: "End of Turn",
 }
 _PLAYERS = {ir.Whose.YOU: "You", ir.Whose.OPPONENT: "Opponent"}
+#: a player dealt damage or gaining life, as a trigger's ``ValidTarget$`` / ``ValidPlayer$``
+#: (None: any player)
+_DAMAGED_PLAYERS: dict[ir.Whose | None, str] = {
+    None: "Player",
+    ir.Whose.ANY: "Player",
+    ir.Whose.YOU: "You",
+    ir.Whose.OPPONENT: "Opponent",
+}
+#: events of one object and no player (CR 509.3a, 509.3c, 509.3g, 701.26, 120.3): Forge's
+#: trigger mode and the key naming the object (Brackwater Elemental's ``Mode$ Blocks``, Alley
+#: Grifters' ``AttackerBlocked`` -- once however many block it --, Aerie Worshippers' ``Untaps``,
+#: Bellowing Aegisaur's ``DamageDoneOnce | ValidTarget$`` -- once per damage event)
+_OBJECT_EVENTS = {
+    "blocks": ("Blocks", "ValidCard"),
+    "becomes_blocked": ("AttackerBlocked", "ValidCard"),
+    "attacks_unblocked": ("AttackerUnblocked", "ValidCard"),
+    "becomes_tapped": ("Taps", "ValidCard"),
+    "becomes_untapped": ("Untaps", "ValidCard"),
+    "is_dealt_damage": ("DamageDoneOnce", "ValidTarget"),
+    # "whenever this creature deals damage": once per damage event, however many it is dealt to
+    "deals_damage": ("DamageDealtOnce", "ValidSource"),
+}
 _CTRL: dict[ir.Whose | None, str] = {ir.Whose.YOU: "YouCtrl", ir.Whose.OPPONENT: "OppCtrl"}
 _ZONES = {
     ir.ZoneName.BATTLEFIELD: "Battlefield",
@@ -62,6 +84,18 @@ _ZONES = {
     ir.ZoneName.COMMAND: "Command",
 }
 _COUNTERS = {"+1/+1": "P1P1", "-1/-1": "M1M1"}
+
+
+def _counter_type(kind: str | None) -> str | None:
+    """Forge's CounterType name of a counter (CR 122.1): ``P1P1``, ``M1M1``, and a named
+    counter in capitals (``charge`` -> ``CHARGE``, ``fade`` -> ``FADE``); None for any other."""
+    if kind in _COUNTERS:
+        return _COUNTERS[kind]
+    return kind.upper() if kind and kind.isalpha() and kind.isascii() else None
+
+
+#: players Forge names in ``Defined$`` (AbilityUtils.getDefinedPlayers)
+_DEFINED_PLAYERS = {"you": "You", "each_opponent": "Player.Opponent", "each_player": "Player"}
 # Forge's token scripts of predefined tokens (forge-gui/res/tokenscripts/: colorless artifact
 # "c_a_<type>_<its ability>"), by the token's name (CR 111.10).
 _TOKEN_SCRIPTS = {"Clue": "c_a_clue_draw", "Food": "c_a_food_sac", "Treasure": "c_a_treasure_sac"}
@@ -145,6 +179,8 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     for value, prop in flags:
         if value:
             props.append(prop)
+        elif value is False and prop == "tapped":
+            props.append("untapped")  # "target untapped creature" (Forge's CardProperty)
         elif value is False:
             return None
     if f.attached_to_source:
@@ -201,6 +237,72 @@ def effect_text(text: str) -> str:
     return body or text
 
 
+#: the trigger modes whose event has one player, and Forge's name for that player in the
+#: effect ("that player", CR 603.2): the player dealt damage (Abyssal Specter's DamageDone and
+#: ``Defined$ TriggeredTarget``), the player whose step it is or who gained life
+#: (``TriggeredPlayer``), the player who cast the spell (``TriggeredActivator``), the
+#: controller of the card the event moved
+_THAT_PLAYER = {"DamageDone": "TriggeredTarget", "Phase": "TriggeredPlayer",
+                "LifeGained": "TriggeredPlayer", "SpellCast": "TriggeredActivator",
+                # the controller of the card that moved or was discarded (Massacre Wurm's,
+                # Liliana's Caress' TriggeredCardController)
+                "ChangesZone": "TriggeredCardController",
+                "Discarded": "TriggeredCardController"}  # fmt: skip
+#: the trigger modes of this creature attacking, whose "defending player" (CR 506.2) Forge
+#: names ``DefendingPlayer`` -- the player the source attacks (Alley Grifters' script)
+_ATTACKING_MODES = ("Attacks", "AttackerBlocked", "AttackerUnblocked")
+
+
+#: a player's own cards in an event (CR 701.9a, 121.1): Forge's trigger mode, and the cards'
+#: owner for the player who discards or draws them
+_PLAYER_CARD_EVENTS = {"discard": "Discarded", "draw": "Drawn"}
+_OWN = {ir.Whose.YOU: "Card.YouOwn", ir.Whose.OPPONENT: "Card.OppOwn", ir.Whose.ANY: "Card"}
+#: the cards whose cycling a ``Cycled`` trigger watches (CR 702.29c, 702.29f)
+_CYCLE_EVENTS = {"cycle": "Card.Self", "cycle_card": "Card.YouOwn",
+                 "cycle_another_card": "Card.Other+YouOwn"}  # fmt: skip
+
+
+#: the trigger modes with an amount "that much" names (CR 609.3), and Forge's count of it
+_EVENT_AMOUNTS = {
+    "DamageDone": {"damage": "TriggerCount$DamageAmount"},
+    "DamageDoneOnce": {"damage": "TriggerCount$DamageAmount"},
+    "DamageDealtOnce": {"damage": "TriggerCount$DamageAmount"},
+    "LifeGained": {"life": "TriggerCount$LifeAmount"},
+}
+
+
+def _event_amounts(heads: list[list[Param]]) -> dict[str, str]:
+    """The amounts of the event a trigger's effect may name, when every head agrees."""
+    modes = {next((p.value for p in head if p.key == "Mode"), "") for head in heads}
+    return dict(_EVENT_AMOUNTS.get(modes.pop(), {})) if len(modes) == 1 else {}
+
+
+def _source_zone(heads: list[list[Param]]) -> ir.ZoneName | None:
+    """The graveyard, when every head is this card put there from the battlefield (a "dies"
+    or "is put into a graveyard from the battlefield" trigger of its own): its effect finds
+    the card there (CR 400.7e)."""
+    moved = [Param("Origin", "Battlefield"), Param("Destination", "Graveyard"),
+             Param("ValidCard", "Card.Self")]  # fmt: skip
+    if heads and all(all(p in head for p in moved) for head in heads):
+        return ir.ZoneName.GRAVEYARD
+    return None
+
+
+def _event_players(heads: list[list[Param]]) -> dict[str, str]:
+    """The event's players a trigger's effect may name, when every head agrees on them."""
+    modes = {next((p.value for p in head if p.key == "Mode"), "") for head in heads}
+    found: dict[str, str] = {}
+    if len(modes) != 1:
+        return found
+    (mode,) = modes
+    if mode in _THAT_PLAYER:
+        found["that_player"] = _THAT_PLAYER[mode]
+    self_source = all(Param("ValidCard", "Card.Self") in head for head in heads)
+    if mode in _ATTACKING_MODES and self_source:
+        found["defending_player"] = "DefendingPlayer"
+    return found
+
+
 def _only_creatures(f: ir.ObjectFilter) -> bool:
     return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
 
@@ -243,6 +345,11 @@ class _Ability:
     #: what an earlier step recorded under a key, as Forge refers to it later
     #: (``Remembered``: Forge's remembered list; ``ChosenCard``: the chosen card)
     mentioned: dict[str, str] = field(default_factory=dict)
+    #: how Forge names the players of the triggering event ("that player", "defending
+    #: player") in this trigger's effect, by the IR's word for them
+    event_players: dict[str, str] = field(default_factory=dict)
+    #: where the trigger's event put this card, when it left the battlefield (CR 400.7e)
+    source_zone: ir.ZoneName | None = None
 
 
 class ForgeGenerator(Generator):
@@ -258,6 +365,8 @@ class ForgeGenerator(Generator):
         #: the paragraphs of a spell and their steps (None: a gap), written as one line
         self._spell: list[tuple[ir.SpellAbility, list[list[Param]] | None]] = []
         self._spell_ability: _Ability | None = None
+        #: the amounts of the triggering event the trigger being written can name
+        self._event_amounts: dict[str, str] = {}
 
     def _fresh(self, prefix: str) -> str:
         self._counter += 1
@@ -325,9 +434,29 @@ class ForgeGenerator(Generator):
         elif node.number is not None:
             word += f":{node.number}"
         elif node.filter is not None:
-            self.unsupported(node, f"{node.name} with a filter")
-            return
+            typed = self._typed_keyword(node, node.filter)
+            if typed is None:
+                return
+            word = typed
         self._keywords.append(word)
+
+    def _typed_keyword(self, node: ir.KeywordAbility, f: ir.ObjectFilter) -> str | None:
+        """Forge's keywords with a valid-card expression, ``K:<name>:<valid>:<description>``:
+        "enchant [quality]" (CR 702.5a; the Aura spell targets such a permanent, CR 303.4a --
+        Forge's Enchant keyword makes that ``Attach`` spell itself, Cocoon's script ``K:Enchant:
+        Creature.YouCtrl:creature you control``) and "protection from [quality]" (CR 702.16a,
+        Harbinger of Spring's ``K:Protection:Creature.nonSpirit:Protection from non-Spirit
+        creatures``). Any other keyword with a filter, or a quality with no valid-card
+        expression here, is a gap (None)."""
+        if node.name not in ("enchant", "protection") or f.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"{node.name} with a filter")
+        valid = forge_valid(f)
+        if valid is None:
+            return self.unsupported(node, f"{node.name} of '{f.description}'")
+        description = f.description.replace(":", " ")  # a colon would end the field
+        if node.name == "enchant":
+            return f"Enchant:{valid}:{description}"
+        return f"Protection:{valid}:Protection from {description}"
 
     def to_solve(self, node: ir.ToSolve) -> None:
         """The To solve trigger (CR 702.169a, 719.3a) with its condition (``forge_format``)."""
@@ -357,7 +486,11 @@ class ForgeGenerator(Generator):
             if found is None:
                 return
             condition = tuple(found)
-        execute = self._chain(node.effect, _Ability(node.targets), "Trig")
+        ability = _Ability(node.targets, event_players=_event_players(heads),
+                           source_zone=_source_zone(heads))  # fmt: skip
+        self._event_amounts = _event_amounts(heads)
+        execute = self._chain(node.effect, ability, "Trig")
+        self._event_amounts = {}
         if execute is None:
             del self._svars[mark:]
             return
@@ -431,7 +564,8 @@ class ForgeGenerator(Generator):
         if node.cost is not None or several or node.instead_if is not None:
             self.unsupported(node, "a mana ability with this cost or of several mana of one color")
             return
-        produced = " ".join(node.produces) if len(node.produces) == 1 else None
+        # one mana symbol a word: Azorius Chancery's "Add {W}{U}" is ``Produced$ W U``
+        produced = " ".join(node.produces[0]) if len(node.produces) == 1 else None
         if produced is None:
             produced = "Combo " + " ".join(node.produces)
         params = (
@@ -490,16 +624,17 @@ class ForgeGenerator(Generator):
             return False
         if node.enters_with is not None:
             w = node.enters_with
-            counter = _COUNTERS.get(w.counter)
+            counter = _counter_type(w.counter)
             if (
                 counter is None
                 or w.for_each is not None
-                or w.count.is_x
                 or (w.count.relation is not ir.Relation.EXACTLY)
             ):
                 self.unsupported(w, "entering with this number or kind of counters")
                 return False
-            self._keywords.append(f"etbCounter:{counter}:{w.count.value}")
+            # X chosen as it was cast (CR 107.3a): Walking Ballista's K:etbCounter:P1P1:X
+            number = self._x_paid() if w.count.is_x else w.count.value
+            self._keywords.append(f"etbCounter:{counter}:{number}")
         if node.enters_tapped is not None:
             name = self._fresh("ETBTapped")
             self._svars.append(SVar(name, (Param("DB", "Tap"), Param("Defined", "Self"),
@@ -622,6 +757,10 @@ class ForgeGenerator(Generator):
             )
             return [Param("Mode", "Continuous"), Param("Affected", affected),
                     Param("AffectedZone", "Library"), Param("MayPlay", "True")]  # fmt: skip
+        if node.rule == "no_maximum_hand_size" and node.filter is None and not node.spells:
+            # "You have no maximum hand size" (CR 402.2): Reliquary Tower's SetMaxHandSize$
+            return [Param("Mode", "Continuous"), Param("Affected", "You"),
+                    Param("SetMaxHandSize", "Unlimited")]  # fmt: skip
         if node.rule == "damage_persists":
             if node.filter is None:
                 return [Param("Mode", "NoCleanupDamage")]
@@ -645,8 +784,9 @@ class ForgeGenerator(Generator):
     def event_trigger(self, node: ir.EventTrigger) -> list[list[Param]] | None:
         # each event writes the fields listed; any other the trigger states is a gap
         written = {"enters": ("subject", "by"), "enters_or_face_up": ("subject", "by"),
-                   "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
-                   "attack": ("subject", "by"),
+                   "dies": ("subject",), "put_into_graveyard_from_battlefield": ("subject",),
+                   "cast": ("subject", "by", "ordinal"),
+                   "attack": ("subject", "by"), "cast_or_copy": ("subject", "by"),
                    "attacks": ("subject",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, self._phrase(node), "karlov's Forge generator has no form for it"
@@ -670,9 +810,17 @@ class ForgeGenerator(Generator):
             if node.event == "enters_or_face_up":
                 heads.append([Param("Mode", "TurnFaceUp"), Param("ValidCard", valid), *zones])
             return heads
-        if node.event == "dies":
+        if node.event == "dies" or (
+            node.event == "put_into_graveyard_from_battlefield" and self._not_dying(node)
+        ):  # CR 700.4: "dies" is a creature's put into a graveyard from the battlefield
             return [[Param("Mode", "ChangesZone"), Param("Origin", "Battlefield"),
                      Param("Destination", "Graveyard"), Param("ValidCard", valid), *zones]]  # fmt: skip  # noqa: E501
+        if node.event == "cast_or_copy" and node.subject is not None:
+            # "whenever you cast or copy an instant or sorcery spell" (CR 707.10: a copy is
+            # not cast): Forge's SpellCastOrCopy (Archmage Emeritus' script)
+            return [[Param("Mode", "SpellCastOrCopy"),
+                     Param("ValidCard", valid.replace(".YouCtrl", "")), *by,
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
         if node.event == "cast" and node.subject is not None:
             nth = []
             if node.ordinal is not None:
@@ -701,7 +849,100 @@ class ForgeGenerator(Generator):
         if node.event in ("attack", "attacks"):
             # "Whenever this creature attacks" (CR 508.3a): it is declared as an attacker
             return [[Param("Mode", "Attacks"), Param("ValidCard", valid), *zones]]
-        return self.unsupported(node, f"trigger event '{node.event}'")
+        return self._more_event(node, valid, zones)
+
+    def _more_event(
+        self, node: ir.EventTrigger, valid: str, zones: list[Param]
+    ) -> list[list[Param]] | None:
+        """The combat, damage, tap and life events (CR 509.3, 510.2, 120.3, 701.26, 119.3) as
+        Forge's trigger modes: the object of the event under its mode's key (``ValidCard$``,
+        the damaged ``ValidTarget$``, the damage's ``ValidSource$``), the player dealt damage
+        or gaining life as ``ValidTarget$`` / ``ValidPlayer$``. Each event writes the fields
+        it lists; any other the trigger states is a gap."""
+        event = node.event
+        written = {"combat_damage_to_player": ("subject", "by"),
+                   "damage_to_player": ("subject", "by"), "gain_life": ("by",),
+                   "sacrificed": ("subject", "by"), "discard": ("by",), "draw": ("by",),
+                   "cycle": ("by",), "cycle_card": ("by",), "cycle_another_card": ("by",),
+                   "becomes_target": ("by",)}.get(event, ("subject",))  # fmt: skip
+        if node.subject is not None and node.subject.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"the trigger event '{event}' of a spell or card")
+        if event in _OBJECT_EVENTS:
+            if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator "
+                              "has no trigger form for these words"):  # fmt: skip
+                return None
+            mode, key = _OBJECT_EVENTS[event]
+            return [[Param("Mode", mode), Param(key, valid), *zones]]
+        if event == "becomes_blocked_by" and node.subject is not None:
+            # "whenever this creature becomes blocked by a [quality] creature" (CR 509.3d):
+            # once per blocker (Acolyte of the Inferno's AttackerBlockedByCreature)
+            if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator "
+                              "writes only the blocker"):  # fmt: skip
+                return None
+            return [[Param("Mode", "AttackerBlockedByCreature"), Param("ValidCard", "Card.Self"),
+                     Param("ValidBlocker", valid)]]  # fmt: skip
+        if self.unwritten(node, written, self._phrase(node), "karlov's Forge generator has "
+                          "no trigger form for these words"):  # fmt: skip
+            return None
+        if event in ("combat_damage_to_player", "damage_to_player"):
+            # "deals [combat] damage to a player" (CR 120.3): DamageDone, once per source and
+            # player (Academy Raider's ``ValidSource$ Card.Self | ValidTarget$ Player |
+            # CombatDamage$ True``)
+            player = _DAMAGED_PLAYERS.get(node.by)
+            if player is None:
+                return self.unsupported(node, f"damage to '{node.by}' as a trigger event")
+            combat = [Param("CombatDamage", "True")] if event == "combat_damage_to_player" else []
+            return [[Param("Mode", "DamageDone"), Param("ValidSource", valid),
+                     Param("ValidTarget", player), *combat, *zones]]  # fmt: skip
+        if event == "gain_life" and node.subject is None:
+            # "whenever you gain life" (CR 119.3): once per life-gaining event (Archangel of
+            # Thune's LifeGained)
+            player = _DAMAGED_PLAYERS.get(node.by)
+            if player is None:
+                return self.unsupported(node, f"life gained by '{node.by}' as a trigger event")
+            return [[Param("Mode", "LifeGained"), Param("ValidPlayer", player),
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        if event in _PLAYER_CARD_EVENTS and node.subject is None and node.by in _OWN:
+            # "whenever an opponent discards a card" (Abyssal Nocturnus' ``Mode$ Discarded |
+            # ValidCard$ Card.OppOwn``): a player discards and draws their own cards (CR 701.9a,
+            # 121.1), so the card's owner is the player
+            mode, owner = _PLAYER_CARD_EVENTS[event], _OWN[node.by]
+            return [[Param("Mode", mode), Param("ValidCard", owner),
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        if event in _CYCLE_EVENTS and node.subject is None and node.by is ir.Whose.YOU:
+            # "when you cycle this card" triggers from wherever it ends up (CR 702.29c: no
+            # TriggerZones, Choking Tethers' script); "whenever you cycle [another] card" from
+            # the battlefield
+            cycled = _CYCLE_EVENTS[event]
+            zones = [] if cycled == "Card.Self" else [Param("TriggerZones", "Battlefield")]
+            return [[Param("Mode", "Cycled"), Param("ValidCard", cycled), *zones]]
+        if event == "becomes_target" and node.subject is None and node.by in (None, ir.Whose.ANY):
+            # "when this creature becomes the target of a spell or ability" (CR 115.1): Frost
+            # Walker's ``Mode$ BecomesTarget | ValidTarget$ Card.Self``
+            return [[Param("Mode", "BecomesTarget"), Param("ValidTarget", "Card.Self"),
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        if event == "sacrificed" and node.subject is not None and node.by is ir.Whose.YOU:
+            # "whenever you sacrifice a Clue" (CR 701.21a: only a permanent you control):
+            # Fleeting Memories' ``Mode$ Sacrificed | ValidCard$ Clue.YouCtrl``
+            if node.subject.controller is not None:
+                return self.unsupported(node, "a sacrificed permanent's controller")
+            return [[Param("Mode", "Sacrificed"), Param("ValidCard", _with_property(valid,
+                     "YouCtrl")), Param("TriggerZones", "Battlefield")]]  # fmt: skip
+        return self.unsupported(node, f"trigger event '{event}'")
+
+    def _not_dying(self, node: ir.EventTrigger) -> bool:
+        """Whether "[a permanent] is put into a graveyard from the battlefield" names no
+        creature -- this noncreature card, or permanents of a noncreature card type -- and so
+        says what Forge's ``ChangesZone`` from the battlefield to a graveyard says without
+        being a creature's "dies" (CR 700.4). Anything else is a gap: Forge's trigger would
+        read as "dies"."""
+        if node.subject is None:
+            return self.card is not None and "creature" not in self.card.types
+        kinds = {kind for test in node.subject.types for kind in test.any_of}
+        if kinds and "creature" not in kinds and "card" not in kinds:
+            return True
+        self.unsupported(node, "'put into a graveyard from the battlefield' of these permanents")
+        return False
 
     def any_of(self, node: ir.AnyOf) -> list[list[Param]] | None:
         """ "Whenever a Detective you control enters or is turned face up": one ability that
@@ -789,6 +1030,14 @@ class ForgeGenerator(Generator):
             if self.unwritten(f, ("types",) if _only_creatures(f) else (), phrase, limit):
                 return None
             return self._check_svar("AttackersDeclared", _compare(node.count))
+        if node.event == "died" and _only_creatures(f):
+            # "a creature died this turn" (CR 700.4): the creatures put into a graveyard from
+            # the battlefield, Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature
+            if self.unwritten(f, ("types",), phrase, "karlov's Forge generator counts only "
+                              "creatures that died"):  # fmt: skip
+                return None
+            return self._check_svar("ThisTurnEntered_Graveyard_from_Battlefield_Creature",
+                                    _compare(node.count))  # fmt: skip
         if node.event == "put_into_graveyard":
             # Count$ThisTurnEntered_Graveyard_<valid> (CardUtil.getThisTurnEntered)
             if self.unwritten(f, (*_CHARACTERISTICS, "tokens"), phrase, "karlov's Forge "
@@ -855,7 +1104,7 @@ class ForgeGenerator(Generator):
         if node.discard_self:
             parts.append("Discard<1/CARDNAME>")
         for remove in node.remove_counters:  # Walking Ballista's SubCounter<1/P1P1>
-            counter = _COUNTERS.get(remove.kind)
+            counter = _counter_type(remove.kind)
             if counter is None:
                 return self.unsupported(remove, f"removing {remove.kind} counters as a cost")
             parts.append(f"SubCounter<{remove.count}/{counter}>")
@@ -871,8 +1120,8 @@ class ForgeGenerator(Generator):
     def _loyalty_cost(self, node: ir.LoyaltyCost) -> str | None:
         """A loyalty symbol (CR 606.4) as Forge's planeswalkers write it: ``AddCounter<1/
         LOYALTY>`` for [+1], ``SubCounter<2/LOYALTY>`` for [−2], ``AddCounter<0/LOYALTY>``
-        for [0]. [−X] is ``SubCounter<X/LOYALTY>`` with ``SVar:X:Count$xPaid`` in Forge, and
-        the effect's X reads that SVar; this generator writes no X amount, so it is a gap."""
+        for [0]. [−X] would be ``SubCounter<X/LOYALTY>`` with ``SVar:X:Count$xPaid``; it stays
+        a gap here (tests/targets/test_loyalty_targets.py holds both generators to it)."""
         if node.remove_x:
             return self.unsupported(node, "a [−X] loyalty cost (X chosen as it is activated)")
         if node.remove:
@@ -1013,7 +1262,11 @@ class ForgeGenerator(Generator):
         elif spec.filter is None:
             valid = "Any" if spec.players is not None else None
         else:
-            valid = forge_valid(spec.filter)
+            f = spec.filter
+            if f.zone is ir.ZoneName.GRAVEYARD and f.zone_owner is ir.Whose.ANY:
+                # "target card from a graveyard": TgtZone$ Graveyard targets in every one
+                f = replace(f, zone_owner=None)
+            valid = forge_valid(f)
             if valid is not None and spec.players is not None:
                 valid += ",Opponent" if spec.players is ir.Whose.OPPONENT else ",Player"
         if valid is None:
@@ -1045,6 +1298,8 @@ class ForgeGenerator(Generator):
         low, high = spec.minimum, spec.maximum
         if (low, high) == (1, 1):
             many = "target"
+        elif low == high:  # "two target creatures", not "two or two"
+            many = f"{_NUMBER_WORDS.get(low, str(low))} target"
         elif low == 0 and high is not None:
             many = f"up to {_NUMBER_WORDS.get(high, str(high))} target"
         elif high is not None and high < 99:
@@ -1087,9 +1342,23 @@ class ForgeGenerator(Generator):
             return str(quantity.value)
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return "TriggerObjectsAttackers$Amount"  # "that much": the attackers declared
+        if isinstance(quantity, ir.EventAmount) and quantity.of in self._event_amounts:
+            # "that much" damage or life (CR 609.3): El-Hajjaj's SVar:X:TriggerCount$DamageAmount
+            name = self._fresh("X")
+            self._svars.append(SVar(name, value=self._event_amounts[quantity.of]))
+            return name
         if isinstance(quantity, ir.NumberOf):
             return self._count_of(node, quantity)
+        if isinstance(quantity, ir.XValue):
+            return self._x_paid()
         return self.unsupported(node, f"amount {type(quantity).__name__}")
+
+    def _x_paid(self) -> str:
+        """X, chosen as the spell is cast or the ability activated (CR 107.3a): Forge's
+        ``SVar:X:Count$xPaid`` (Earthquake's script), one per card."""
+        if not any(svar.name == "X" for svar in self._svars):
+            self._svars.append(SVar("X", value="Count$xPaid"))
+        return "X"
 
     def _count_of(self, node: Any, quantity: ir.NumberOf) -> str | None:
         """ "for each creature you control" (CR 608.2h: counted as it resolves): an SVar
@@ -1112,8 +1381,7 @@ class ForgeGenerator(Generator):
         if verb == ir.Verb.CHOOSE and isinstance(node.objects, ir.TargetObjects):
             return []  # "choose target creature": chosen with the ability's targets (CR 601.2c)
         if verb in _YOUR_VERBS and node.players is not None and node.players.who != "you":
-            # written below as the controller's ("Defined$ You"): another player's is a gap
-            return self.unsupported(node, f"{verb} by another player")
+            return self._by_players(node, ability)
         if verb == ir.Verb.DESTROY and node.objects is not None:
             objects = self._objects(node.objects, ability)
             return None if objects is None else [[Param("DB", "Destroy"), *objects]]
@@ -1150,6 +1418,8 @@ class ForgeGenerator(Generator):
                 return None
             if verb == ir.Verb.GAIN_LIFE:
                 return [[Param("DB", "GainLife"), Param("LifeAmount", number)]]
+            if verb == ir.Verb.DEAL_DAMAGE and node.recipient_players is not None:
+                return self._damage_to_players(node, ability, number)
             where = node.recipients if verb == ir.Verb.DEAL_DAMAGE else node.objects
             objects = self._objects(where, ability) if where is not None else None
             if objects is None:
@@ -1166,7 +1436,7 @@ class ForgeGenerator(Generator):
                     # by the ability's source unless told otherwise
                     return self.unsupported(node, "damage dealt by another object")
                 return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number)]]
-            counter = _COUNTERS.get(node.counter or "")
+            counter = _counter_type(node.counter)
             if counter is None:
                 return self.unsupported(node, f"counter '{node.counter}'")
             return [[Param("DB", "PutCounter"), *objects, Param("CounterType", counter),
@@ -1189,6 +1459,7 @@ class ForgeGenerator(Generator):
         objects = self._objects(node.objects, ability)
         if objects is None:
             return None
+        moved_source = isinstance(node.objects, ir.SourceObject) and ability.source_zone
         if node.verb == ir.Verb.COUNTER:
             if node.zone or node.position or node.players:  # "… on top of its owner's library"
                 return self.unsupported(node, "countering a spell and moving it elsewhere")
@@ -1202,7 +1473,12 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, f"{node.verb} of these objects to this zone")
         if node.position is not None and zone is not ir.ZoneName.LIBRARY:
             return self.unsupported(node, f"{node.verb} to the {node.position} of this zone")
-        step = [Param("DB", "ChangeZone"), *objects, Param("Origin", _ZONES[origin]),
+        origin_name = _ZONES[origin]
+        if moved_source and ability.source_zone is not None:
+            if node.from_zone is not None:
+                return self.unsupported(node, f"{node.verb} of this card from a stated zone")
+            objects, origin_name = self._moved_source(ability.source_zone)
+        step = [Param("DB", "ChangeZone"), *objects, Param("Origin", origin_name),
                 Param("Destination", _ZONES[zone])]  # fmt: skip
         if node.position is not None:
             step.append(Param("LibraryPosition", {"top": "0", "bottom": "-1"}[node.position]))
@@ -1230,25 +1506,65 @@ class ForgeGenerator(Generator):
         if number is None:
             return None
         step = [Param("DB", "LoseLife"), Param("LifeAmount", number)]
-        players = node.players
-        who = "you" if players is None else players.who
-        defined = {"you": "You", "each_opponent": "Player.Opponent", "each_player": "Player"}
-        if who in defined and (players is None or players.of is None):
-            return [[*step, Param("Defined", defined[who])]]
-        if who == "target" and players is not None and players.target_index is not None:
+        players = node.players or ir.Players("you")
+        found = self._players(players, ability)
+        if found is None:
+            return self.unsupported(node, f"losing life by {players.who.replace('_', ' ')}")
+        return [[*step, *found]] if found else None
+
+    def _players(self, players: ir.Players, ability: _Ability) -> list[Param] | None:
+        """Who an instruction acts on or deals damage to, as Forge names them: ``Defined$``
+        ``You``, ``Player.Opponent``, ``Player``, the target's ``TargetedController`` ("its
+        controller loses 2 life"), or the target player (its ``ValidTgts$`` the first time,
+        ``TargetedPlayer`` after). None when Forge has no name for them here (the caller
+        reports the gap); ``[]`` when the target could not be written (a gap reported)."""
+        who = players.who
+        if who in _DEFINED_PLAYERS and players.of is None:
+            return [Param("Defined", _DEFINED_PLAYERS[who])]
+        if who == "target" and players.target_index is not None:
             if players.target_index in ability.targeted:
-                return [[*step, Param("Defined", "TargetedPlayer")]]
+                return [Param("Defined", "TargetedPlayer")]
             ability.targeted.add(players.target_index)
-            target = self._target(ability.targets[players.target_index])
-            return None if target is None else [[*step, *target]]
+            return self._target(ability.targets[players.target_index]) or []
         if (
             who == "controller"
-            and players is not None
             and isinstance(players.of, ir.TargetObjects)
             and players.of.target_index in ability.targeted
         ):  # "Destroy target creature. Its controller loses 2 life."
-            return [[*step, Param("Defined", "TargetedController")]]
-        return self.unsupported(node, f"losing life by {who.replace('_', ' ')}")
+            return [Param("Defined", "TargetedController")]
+        if who in ability.event_players and players.of is None:
+            return [Param("Defined", ability.event_players[who])]
+        return None
+
+    def _damage_to_players(
+        self, node: ir.Action, ability: _Ability, number: str
+    ) -> list[list[Param]] | None:
+        """ "[source] deals N damage to each opponent / to you / to target player" (CR 120.3):
+        ``DealDamage`` with the players as ``Defined$`` (Blisterspit Gremlin's script:
+        ``Defined$ Player.Opponent``; Electric Eel's ``Defined$ You``); "to each creature and
+        each player" (the same N to every one of them, one event, CR 120.2): ``DamageAll`` with
+        ``ValidCards$`` and ``ValidPlayers$`` (Earthquake's script)."""
+        players = node.recipient_players
+        assert players is not None
+        if not isinstance(node.objects, (ir.SourceObject, type(None))):
+            return self.unsupported(node, "damage dealt by another object")
+        words = players.who.replace("_", " ")
+        if isinstance(node.recipients, ir.AllObjects) and node.recipients.filter.zone is (
+            ir.ZoneName.BATTLEFIELD
+        ):
+            valid = forge_valid(node.recipients.filter)
+            who = _DEFINED_PLAYERS.get(players.who) if players.of is None else None
+            if valid is None or who is None:
+                return self.unsupported(node, f"damage to '{node.recipients.filter.description}' "
+                                        f"and to {words}")  # fmt: skip
+            return [[Param("DB", "DamageAll"), Param("ValidCards", valid),
+                     Param("ValidPlayers", who), Param("NumDmg", number)]]  # fmt: skip
+        if node.recipients is not None:
+            return self.unsupported(node, f"damage to these objects and to {words}")
+        found = self._players(players, ability)
+        if found is None:
+            return self.unsupported(node, f"damage to {words}")
+        return [[Param("DB", "DealDamage"), *found, Param("NumDmg", number)]] if found else None
 
     def _divided_damage(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "deals N damage divided as you choose among any number of targets" (CR 601.2d):
@@ -1265,10 +1581,47 @@ class ForgeGenerator(Generator):
         return [[Param("DB", "DealDamage"), *objects, Param("NumDmg", number),
                  Param("DividedAsYouChoose", number)]]  # fmt: skip
 
+    def _shuffle_self_into_library(
+        self, node: ir.Action, ability: _Ability
+    ) -> list[list[Param]] | None:
+        """ "Shuffle this card into its owner's library" (CR 701.24a): ``ChangeZone`` to the
+        library with ``Shuffle$ True``, from where the card is -- the stack for a spell's own
+        instruction, the graveyard its own dies trigger put it in (CR 400.7e), else the
+        battlefield."""
+        if node.players is not None or node.zone not in (None, ir.ZoneName.LIBRARY):
+            return self.unsupported(node, "shuffling this card into another player's library")
+        objects, origin = [Param("Defined", "Self")], "Battlefield"
+        if ability.source_zone is not None:
+            objects, origin = self._moved_source(ability.source_zone)
+        elif ability is self._spell_ability:
+            origin = "Stack"  # the resolving spell: a graveyard only after it (CR 608.2n)
+        return [[Param("DB", "ChangeZone"), *objects, Param("Origin", origin),
+                 Param("Destination", "Library"), Param("Shuffle", "True")]]  # fmt: skip
+
+    def _zone_all(self, node: ir.Action, objects: ir.AllObjects) -> list[list[Param]] | None:
+        """ "Exile all creatures", "return all lands to their owners' hands" (CR 406.1, 400.3):
+        ``ChangeZoneAll`` of the permanents ``ChangeType$`` matches (Final Judgment's
+        ``Origin$ Battlefield | Destination$ Exile``), each to its owner's zone."""
+        f = objects.filter
+        zone = ir.ZoneName.EXILE if node.verb == ir.Verb.EXILE else ir.ZoneName.HAND
+        stated = (node.zone not in (None, zone) or node.from_zone not in (None, f.zone)
+                  or node.position or node.players or node.order or node.tapped)  # fmt: skip
+        valid = forge_valid(f)
+        if f.zone is not ir.ZoneName.BATTLEFIELD or stated or valid is None:
+            return self.unsupported(node, f"{node.verb} of '{f.description}'")
+        return [[Param("DB", "ChangeZoneAll"), Param("ChangeType", valid),
+                 Param("Origin", "Battlefield"), Param("Destination", _ZONES[zone])]]  # fmt: skip
+
     def _more_action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """The verbs of the later Cases: dig, choose, play this turn, surveil, copy, suspect,
         distributed counters, a token described by the text."""
         verb = node.verb
+        if verb in (ir.Verb.EXILE, ir.Verb.RETURN_TO_HAND) and isinstance(
+            node.objects, ir.AllObjects
+        ):
+            return self._zone_all(node, node.objects)
+        if verb == ir.Verb.SHUFFLE_INTO and isinstance(node.objects, ir.SourceObject):
+            return self._shuffle_self_into_library(node, ability)
         if verb == ir.Verb.EXILE and isinstance(node.objects, ir.TopOfLibrary):
             top = node.objects
             if top.whose is not ir.Whose.YOU:
@@ -1326,7 +1679,7 @@ class ForgeGenerator(Generator):
         ):  # divided as the ability was put on the stack (CR 601.2d): the target spec's total
             total = ability.targets[node.objects.target_index].distribute
             number = self._number(node, total)
-            counter = _COUNTERS.get(node.counter or "")
+            counter = _counter_type(node.counter)
             objects = self._objects(node.objects, ability)
             if number is None or objects is None:
                 return None
@@ -1338,13 +1691,128 @@ class ForgeGenerator(Generator):
             return self._mill(node, ability)
         if verb == ir.Verb.SACRIFICE and isinstance(node.objects, ir.ChosenObjects):
             return self._sacrifice(node, node.objects, ability)
+        if verb == ir.Verb.SACRIFICE and isinstance(node.objects, ir.SourceObject):
+            # "sacrifice this creature" (CR 701.21a): SacrificeEffect of the card itself
+            if node.players is not None and node.players.who != "you":
+                return self.unsupported(node, "a sacrifice of this permanent by another player")
+            return [[Param("DB", "Sacrifice"), Param("Defined", "Self")]]
+        if verb in (ir.Verb.RETURN_TO_HAND, ir.Verb.MOVE) and isinstance(
+            node.objects, ir.ChosenObjects
+        ):
+            return self._move_chosen(node, node.objects)
         if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
             objects = self._objects(node.objects, ability)
             if objects is None:
                 return None
-            return [[Param("DB", "ChangeZone"), *objects, Param("Origin", "Battlefield"),
+            origin = "Battlefield"
+            if isinstance(node.objects, ir.SourceObject) and ability.source_zone is not None:
+                objects, origin = self._moved_source(ability.source_zone)
+            return [[Param("DB", "ChangeZone"), *objects, Param("Origin", origin),
                      Param("Destination", "Hand")]]  # fmt: skip
         return self.unsupported(node, f"verb '{verb}'")
+
+    @staticmethod
+    def _moved_source(zone: ir.ZoneName) -> tuple[list[Param], str]:
+        """This card after its trigger moved it off the battlefield ("when this creature dies,
+        return it to its owner's hand"): the new object it became in that public zone (CR
+        400.7e), Forge's ``Defined$ TriggeredNewCardLKICopy`` from there (Endless Cockroaches'
+        ``Origin$ Graveyard``), not a permanent."""
+        return [Param("Defined", "TriggeredNewCardLKICopy")], _ZONES[zone]
+
+    def _by_players(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
+        """ "Target player draws three cards", "each opponent discards a card", "its controller
+        gains 3 life" (CR 121.1, 701.9a, 119.1): ``Draw`` / ``Discard`` (each player chooses
+        the cards they discard, ``Mode$ TgtChoose``) / ``GainLife`` by the players
+        :meth:`_players` names (Ancestral Recall's ``ValidTgts$ Player``, Mind Rot's ``Mode$
+        TgtChoose``). A number is needed; "discards their hand" by another player is a gap."""
+        players = node.players
+        assert players is not None
+        amount = node.count or node.amount
+        hand = ir.ObjectFilter("", zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+        if (
+            amount is None
+            and node.verb == ir.Verb.DISCARD
+            and isinstance(node.objects, ir.AllObjects)
+            and stated_fields(node.objects.filter) == stated_fields(hand)
+            and node.objects.filter.zone_owner is ir.Whose.YOU
+        ):  # "each player discards their hand" (CR 701.9a): Wheel of Fortune's Mode$ Hand
+            who = self._players(players, ability)
+            if who is None:
+                return self.unsupported(node, f"discard by {players.who.replace('_', ' ')}")
+            return [[Param("DB", "Discard"), Param("Mode", "Hand"), *who]] if who else None
+        if amount is None:
+            return self.unsupported(node, f"{node.verb} by another player without a number")
+        number = self._number(node, amount)
+        if number is None:
+            return None
+        who = self._players(players, ability)
+        if who is None:
+            return self.unsupported(node, f"{node.verb} by {players.who.replace('_', ' ')}")
+        if not who:
+            return None
+        if node.verb == ir.Verb.GAIN_LIFE:
+            return [[Param("DB", "GainLife"), Param("LifeAmount", number), *who]]
+        step = [Param("DB", _cap(node.verb)), Param("NumCards", number), *who]
+        if node.verb == ir.Verb.DISCARD:
+            step.append(Param("Mode", "TgtChoose"))
+        return [step]
+
+    def _move_chosen(self, node: ir.Action, chosen: ir.ChosenObjects) -> list[list[Param]] | None:
+        """ "Return a land you control to its owner's hand", "put a card from your hand on the
+        bottom of your library", "put a land card from your hand onto the battlefield" (CR
+        400.3, 401.4): the objects chosen as it resolves among your permanents or the cards in
+        your hand, Forge's hidden ``ChangeZone`` with ``ChangeType$`` (Azorius Chancery's
+        ``Origin$ Battlefield | Destination$ Hand | Hidden$ True | Mandatory$ True |
+        ChangeType$ Land.YouCtrl``): ``Mandatory$`` for exactly N, without it up to N."""
+        f = chosen.filter
+        # Forge chooses among the cards the player has in the origin zone: yours only
+        yours = (
+            _who(f.controller) is ir.Whose.YOU
+            if f.zone is ir.ZoneName.BATTLEFIELD
+            else f.zone_owner is ir.Whose.YOU
+        )
+        if (
+            chosen.chooser.who != "you"
+            or chosen.own
+            or node.players is not None
+            or f.zone not in (ir.ZoneName.BATTLEFIELD, ir.ZoneName.HAND)
+            or not yours
+        ):
+            return self.unsupported(node, "moving objects chosen among another player's")
+        if node.verb == ir.Verb.RETURN_TO_HAND:
+            zone, origin_stated = ir.ZoneName.HAND, node.from_zone in (None, f.zone)
+        else:
+            zone = node.zone
+            # the IR states where the cards come from when they are put onto the battlefield
+            origin_stated = node.from_zone == (f.zone if zone is ir.ZoneName.BATTLEFIELD else None)
+        if zone not in (ir.ZoneName.HAND, ir.ZoneName.LIBRARY, ir.ZoneName.BATTLEFIELD) or (
+            zone is f.zone or not origin_stated or node.order is not None
+        ):
+            return self.unsupported(node, f"{node.verb} of chosen objects to this zone")
+        if zone is ir.ZoneName.BATTLEFIELD and node.under_owner:
+            return self.unsupported(
+                node, "chosen cards put onto the battlefield under their owner's"
+            )
+        if node.position is not None and zone is not ir.ZoneName.LIBRARY:
+            return self.unsupported(node, f"{node.verb} to the {node.position} of this zone")
+        valid = forge_valid(f)
+        number = self._number(node, chosen.count)
+        if valid is None or number is None:
+            return self.unsupported(node, f"{node.verb} of '{f.description}'")
+        step = [Param("DB", "ChangeZone"), Param("Origin", _ZONES[f.zone]),
+                Param("Destination", _ZONES[zone]), Param("ChangeType", valid),
+                Param("ChangeNum", number), Param("Hidden", "True")]  # fmt: skip
+        if chosen.count.relation is ir.Relation.EXACTLY:
+            step.append(Param("Mandatory", "True"))
+        elif chosen.count.relation is not ir.Relation.AT_MOST:
+            return self.unsupported(node, f"{node.verb} of at least a number of objects")
+        if node.position is not None:
+            step.append(Param("LibraryPosition", {"top": "0", "bottom": "-1"}[node.position]))
+        if zone is ir.ZoneName.BATTLEFIELD:
+            step.append(Param("GainControl", "True"))  # under your control (CR 110.2a)
+        if node.tapped:
+            step.append(Param("Tapped", "True"))
+        return [step]
 
     def _sacrifice(
         self, node: ir.Action, chosen: ir.ChosenObjects, ability: _Ability
@@ -1364,8 +1832,13 @@ class ForgeGenerator(Generator):
         what = [Param("SacValid", valid), Param("SacMessage", chosen.filter.description)]
         if number != "1":
             what.append(Param("Amount", number))
-        if players.who == "you":
-            return [[Param("DB", "Sacrifice"), Param("Defined", "You"), *what]]
+        if players.who in ("you", "each_opponent", "each_player"):
+            # "each opponent sacrifices a creature": each chooses their own (CR 701.21a)
+            defined = _DEFINED_PLAYERS[players.who]
+            return [[Param("DB", "Sacrifice"), Param("Defined", defined), *what]]
+        if players.who in ability.event_players and players.of is None:  # "that player"
+            defined = ability.event_players[players.who]
+            return [[Param("DB", "Sacrifice"), Param("Defined", defined), *what]]
         if players.who == "target" and players.target_index is not None:
             if players.target_index in ability.targeted:
                 return [[Param("DB", "Sacrifice"), Param("Defined", "TargetedPlayer"), *what]]
@@ -1392,7 +1865,10 @@ class ForgeGenerator(Generator):
             if target is None:
                 return None
             return [[Param("DB", "Mill"), *target, Param("NumCards", number)]]
-        return self.unsupported(node, f"mill by {players.who}")
+        who = self._players(players, ability)  # "each player mills" (Defined$ Player)
+        if who is None:
+            return self.unsupported(node, f"mill by {players.who}")
+        return [[Param("DB", "Mill"), Param("NumCards", number), *who]] if who else None
 
     def _create(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "Create two Treasure tokens", "investigate twice" (CR 111.10, 701.16a): Forge's
@@ -1520,7 +1996,11 @@ class ForgeGenerator(Generator):
         if types:
             params.append(Param("Types", ",".join(types)))
         if not node.in_addition:
-            params.append(Param("RemoveCreatureTypes", "True"))
+            # "becomes a Swamp" replaces the land's land types (CR 305.7; Forge's own
+            # RemoveLandTypes$), "becomes a Bird creature" its creature types (CR 205.1b)
+            lands = {s.lower() for s in c.subtypes} <= set(_LANDWALKS) and c.subtypes
+            removed = "RemoveLandTypes" if lands and not c.types else "RemoveCreatureTypes"
+            params.append(Param(removed, "True"))
         keywords = []
         for granted in c.abilities:
             if not isinstance(granted, ir.KeywordName):

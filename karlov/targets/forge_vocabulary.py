@@ -283,6 +283,8 @@ STATIC_KEYS: frozenset[str] = frozenset(
         "SetColor", "AddColor", "MayPlay", "MayLookAt", "AdjustLandPlays", "ValidCard", "Type",
         "Activator", "Amount", "Layer", "MayPlayIgnoreType", "MayPlayWithoutManaCost",
         "ValidAttacker", "ValidBlocker", "Target", "ValidTarget",
+        # StaticAbilityContinuous.java: "no maximum hand size" (Reliquary Tower)
+        "SetMaxHandSize",
     }
 )  # fmt: skip
 REPLACEMENT_KEYS: frozenset[str] = frozenset(
@@ -306,13 +308,15 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "Produced", "StaticAbilities", "ExileOnMoved", "DefinedDamagers", "PrecostDesc", "Type",
         "ValidCard", "Optional", "AILogic", "Conjure", "Zone", "Name", "SelectPrompt",
         "Reveal", "Shuffle", "LibraryPosition", "SacValid", "SacMessage", "UnlessCost",
-        "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes", "NoRegen",
+        "UnlessPayer", "Tapped", "TgtZone", "RemoveCreatureTypes", "RemoveLandTypes", "NoRegen",
         # InvestigateEffect.java ("Num"); AnimateEffect.java ("Colors", "OverwriteColors")
         "Num", "Colors", "OverwriteColors",
         # ChangeZoneEffect.java: a permanent put onto the battlefield under your control
         "GainControl",
         # TapEffect.java: tapped as it enters (Dismal Backwater's ETBTapped SVar)
         "ETB",
+        # DamageAllEffect.java: the objects and the players dealt damage (Earthquake's script)
+        "ValidCards", "ValidPlayers",
     }
 )  # fmt: skip
 

@@ -20,6 +20,16 @@ _PROSE = frozenset({"SpellDescription", "TriggerDescription", "Description", "Tg
                     "StackDescription", "PrecostDesc", "SacMessage", "ChoiceTitle"})  # fmt: skip
 _COLOR_WORDS = {name.capitalize(): name for name in COLORS.values()}
 _COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1"}
+
+
+def _counter(name: str) -> str:
+    """A Forge CounterType as the card names it: ``P1P1`` -> ``+1/+1``, ``CHARGE`` ->
+    ``charge``; anything else is ``?``."""
+    if name in _COUNTERS:
+        return _COUNTERS[name]
+    return name.lower() if name.isalpha() and name.isupper() else "?"
+
+
 _ZONES = {"Battlefield", "Hand", "Library", "Graveyard", "Exile", "Stack", "Command"}
 # The token scripts of predefined tokens (forge-gui/res/tokenscripts)
 _PREDEFINED = {"c_a_clue_draw": "clue", "c_a_food_sac": "food", "c_a_treasure_sac": "treasure"}
@@ -89,7 +99,8 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
     for word in words:
         low = word.lower()
         flags = {"token": "token", "nontoken": "nontoken", "!token": "nontoken",
-                 "attacking": "attacking", "tapped": "tapped", "issuspected": "suspected",
+                 "attacking": "attacking", "tapped": "tapped", "untapped": "not tapped",
+                 "issuspected": "suspected",
                  "isdamaged": "damaged",
                  "wasdealtdamagethisturn": "dealt_damage_this_turn", "attachedby": "attached",
                  "other": "other"}  # fmt: skip
@@ -131,6 +142,10 @@ class ForgeReader:
         self.script = script
         self.rest: list[str] = []
         self.targets: list[Model] = []
+        #: the trigger mode of the ability being read: whose players "Triggered..." names
+        self.event_mode = ""
+        #: where the trigger's event put this card, if it left the battlefield (CR 400.7e)
+        self.source_zone: str | None = None
 
     def card(self) -> Model:
         s = self.script
@@ -161,19 +176,30 @@ class ForgeReader:
             "mana": forge_mana(s.mana_cost.split(" ")),
             "types": sorted(t.lower() for t in s.types),
             "pt": s.pt,
+            "loyalty": int(s.loyalty)
+            if s.loyalty is not None and s.loyalty.isdigit()
+            else s.loyalty,
             "abilities": [compact(a) for a in abilities],
         }
 
     def keyword(self, text: str) -> Model:
         if text.startswith("etbCounter:"):  # enters with counters (CR 614.1c)
             _, counter, number = text.split(":")
-            part = {"static": "enters_with", "counter": _COUNTERS.get(counter, "?"),
-                    "count": f"EQ{number}"}  # fmt: skip
+            part = {"static": "enters_with", "counter": _counter(counter),
+                    "count": f"EQ{self.number(number) if number == 'X' else number}"}  # fmt: skip
             return {"kind": "static", "gate": False, "parts": [part]}
         if text.startswith("Landwalk:"):
             return {"kind": "keyword", "name": forge_keyword(text)}
         name, _, param = text.partition(":")
         model: Model = {"kind": "keyword", "name": name.lower()}
+        if name in ("Enchant", "Protection") and param:
+            # ``K:Enchant:<valid>[:<prompt>]``: an Aura's Attach spell targets <valid> (CR 303.4a);
+            # ``K:Protection:<valid>:<description>``: protection from <valid> (CR 702.16a)
+            valid, _, _description = param.partition(":")
+            rest: list[str] = []
+            model["filter"] = forge_filter(valid, rest)
+            model["unmodelled"] = sorted(set(rest))
+            return compact(model)
         if name == "TypeCycling":
             kind, _, cost = param.partition(":")
             model["name"] = "cycling"
@@ -194,7 +220,7 @@ class ForgeReader:
     # ---- ability lines
 
     def ability(self, line: Ability) -> Model:
-        self.rest, self.targets = [], []
+        self.rest, self.targets, self.event_mode, self.source_zone = [], [], "", None
         params = dict(line.params)
         model: Model = {"gate": False}
         if line.kind == "A":
@@ -210,6 +236,11 @@ class ForgeReader:
                 model["kind"] = "spell" if first == "SP" else "activated"
                 if first == "AB":
                     model["cost"] = self.cost(params.pop("Cost", ""))
+                    # Forge's loyalty ability: once each turn, as a sorcery (CR 606.3) -- what
+                    # the loyalty symbol of the cost says
+                    loyal = any(part.startswith("loyalty ") for part in model["cost"])
+                    if loyal and params.get("Planeswalker") == "True":
+                        del params["Planeswalker"]
                 model["sorcery"] = params.pop("SorcerySpeed", None) == "True"
                 limit = params.pop("ActivationLimit", None)
                 model["limit"] = int(limit) if limit else None
@@ -264,8 +295,11 @@ class ForgeReader:
                 parts.append("discard self")
             elif match := re.fullmatch(r"Discard<(\d+)/Card>", word):
                 parts.append(f"discard {match[1]}")
+            elif match := re.fullmatch(r"(Add|Sub)Counter<(\d+|X)/LOYALTY>", word):
+                # a loyalty symbol (CR 606.4): Ajani Goldmane's AddCounter<1/LOYALTY>
+                parts.append(f"loyalty {'+' if match[1] == 'Add' else '-'}{match[2]}")
             elif match := re.fullmatch(r"SubCounter<(\d+)/(\w+)>", word):
-                parts.append(f"remove {match[1]} {_COUNTERS.get(match[2], '?')}")
+                parts.append(f"remove {match[1]} {_counter(match[2])}")
             elif match := re.fullmatch(r"tapXType<(\d+)/([^>]+)>", word):
                 parts.append(f"tap {match[1]} {_canon(forge_filter(match[2], self.rest))}")
             elif re.fullmatch(r"\d+|[WUBRGCSXP2]{1,3}", word):
@@ -303,8 +337,39 @@ class ForgeReader:
     ) -> list[Model]:
         p = params if params is not None else dict(line.params)
         mode = p.pop("Mode", "")
+        self.event_mode = mode
         zones = p.pop("TriggerZones", None)
-        valid = p.pop("ValidCard", None)
+        if mode == "AttackerBlockedByCreature":  # the source is blocked by ValidBlocker$
+            if p.pop("ValidCard", None) != "Card.Self":
+                self.rest.append("forge AttackerBlockedByCreature of another attacker")
+            blocker = forge_filter(p.pop("ValidBlocker", "Card"), self.rest)
+            if zones is not None:
+                self.rest.append(f"forge TriggerZones={zones}")
+            return [{"event": "becomes_blocked_by", "subject": blocker}]
+        owners = {"Card.YouOwn": "you", "Card.OppOwn": "opponent", "Card": None}
+        if mode in ("Discarded", "Drawn"):  # a player's own cards (CR 701.9a, 121.1)
+            owner = p.pop("ValidCard", None)
+            if owner not in owners or zones != "Battlefield":
+                self.rest.append(f"forge {mode} ValidCard={owner} TriggerZones={zones}")
+            event = "discard" if mode == "Discarded" else "draw"
+            # the model states an event with no object as the source's ("self")
+            return [compact({"event": event, "subject": "self", "by": owners.get(owner or "")})]
+        if mode == "Cycled":  # CR 702.29c: this card from anywhere, others from the battlefield
+            cycled = p.pop("ValidCard", None)
+            events = {("Card.Self", None): "cycle", ("Card.YouOwn", "Battlefield"): "cycle_card",
+                      ("Card.Other+YouOwn", "Battlefield"): "cycle_another_card"}  # fmt: skip
+            if (cycled, zones) not in events:
+                self.rest.append(f"forge Cycled ValidCard={cycled} TriggerZones={zones}")
+            event = events.get((cycled, zones), "?")
+            return [{"event": event, "subject": "self", "by": "you"}]
+        if mode == "BecomesTarget":  # of a spell or ability (CR 115.1)
+            if p.pop("ValidTarget", None) != "Card.Self" or zones != "Battlefield":
+                self.rest.append("forge BecomesTarget of another object")
+            return [{"event": "becomes_target", "subject": "self"}]
+        # the key naming the event's object: the damage's source, the damaged permanent
+        key = {"DamageDone": "ValidSource", "DamageDoneOnce": "ValidTarget",
+               "DamageDealtOnce": "ValidSource"}.get(mode, "ValidCard")  # fmt: skip
+        valid = p.pop(key, None)
         subject: Any
         if valid is None:
             subject = None
@@ -319,6 +384,10 @@ class ForgeReader:
             origin, destination = p.pop("Origin", None), p.pop("Destination", None)
             event = {("Any", "Battlefield"): "enters", ("Battlefield", "Graveyard"): "dies"}.get(
                 (origin, destination), f"zone change {origin}->{destination}")  # fmt: skip
+            if (origin, destination, subject) == ("Battlefield", "Graveyard", "self"):
+                self.source_zone = "Graveyard"
+            if event == "dies" and not self._a_creature(subject):
+                event = "put_into_graveyard_from_battlefield"  # CR 700.4: "dies" is a creature's
             return [compact({"event": event, "subject": subject})]
         if mode == "TurnFaceUp":
             return [compact({"event": "face_up", "subject": subject})]
@@ -328,6 +397,11 @@ class ForgeReader:
                     "End of Turn": "end"}.get(p.pop("Phase", ""), "?")  # fmt: skip
             whose = {"You": "you", "Opponent": "opponent"}.get(p.pop("ValidPlayer", ""), "any")
             return [{"event": "step", "step": step, "whose": whose}]
+        if mode == "SpellCastOrCopy":  # a spell cast or a copy of one (CR 707.10)
+            by = {"You": "you", "Opponent": "opponent"}.get(p.pop("ValidActivatingPlayer", ""))
+            if isinstance(subject, dict):
+                subject = {**subject, "zone": "stack"}
+            return [compact({"event": "cast_or_copy", "subject": subject, "by": by})]
         if mode == "SpellCast":
             by = {"You": "you", "Opponent": "opponent"}.get(p.pop("ValidActivatingPlayer", ""))
             nth = p.pop("ActivatorThisTurnCast", None)
@@ -340,8 +414,40 @@ class ForgeReader:
             return [{"event": "attack", "by": by}]
         if mode == "Attacks":
             return [compact({"event": "attacks", "subject": subject})]
+        events = {"Blocks": "blocks", "AttackerBlocked": "becomes_blocked",
+                  "DamageDealtOnce": "deals_damage",
+                  "AttackerUnblocked": "attacks_unblocked", "Taps": "becomes_tapped",
+                  "Untaps": "becomes_untapped", "DamageDoneOnce": "is_dealt_damage"}  # fmt: skip
+        if mode in events:
+            return [{"event": events[mode], "subject": subject}]
+        players = {"Player": None, "You": "you", "Opponent": "opponent"}
+        if mode == "DamageDone":  # a source deals damage to a player (CR 120.3)
+            damaged = p.pop("ValidTarget", None)
+            if damaged not in players:
+                self.rest.append(f"forge DamageDone ValidTarget={damaged}")
+            combat = p.pop("CombatDamage", None) == "True"
+            event = "combat_damage_to_player" if combat else "damage_to_player"
+            return [compact({"event": event, "subject": subject, "by": players.get(damaged)})]
+        if mode == "LifeGained":
+            gainer = p.pop("ValidPlayer", None)
+            if gainer not in players or subject is not None:
+                self.rest.append(f"forge LifeGained ValidPlayer={gainer}")
+            # the model states an event with no object as the source's ("self")
+            return [compact({"event": "gain_life", "subject": "self", "by": players.get(gainer)})]
+        if mode == "Sacrificed" and isinstance(subject, dict):
+            # a player sacrifices only a permanent they control (CR 701.21a)
+            by = subject.pop("controller", None)
+            return [compact({"event": "sacrificed", "subject": subject, "by": by})]
         self.rest.append(f"forge trigger Mode={mode}")
         return [{"event": mode}]
+
+    def _a_creature(self, subject: Any) -> bool:
+        """Whether a permanent put into a graveyard from the battlefield may be a creature (it
+        "dies"): this card if it is a creature card, or permanents not of a noncreature type."""
+        if subject in ("self", "self kicked"):
+            return "Creature" in self.script.types
+        kinds = [*subject.get("types", []), *subject.get("any_types", [])]
+        return not kinds or "creature" in kinds
 
     def condition(self, p: dict[str, str]) -> Model:
         """A To solve or intervening-if restriction back as an IR-like condition."""
@@ -381,6 +487,9 @@ class ForgeReader:
             f = forge_filter(valid.replace(".YouCtrl", "").replace("+YouCtrl", ""), self.rest)
             return compact({"cond": "SpellsCastThisTurn", "count": compare, "by": by,
                             "filter": {**f, "zone": "stack"}})  # fmt: skip
+        if function == "ThisTurnEntered_Graveyard_from_Battlefield_Creature":
+            return {"cond": "HappenedThisTurn", "event": "died", "count": compare,
+                    "filter": {"types": ["creature"]}}  # fmt: skip
         if function.startswith("ThisTurnEntered_Graveyard_"):
             valid = function.removeprefix("ThisTurnEntered_Graveyard_")
             f = forge_filter(valid, self.rest)
@@ -412,6 +521,11 @@ class ForgeReader:
         if mode == "Continuous" and p.get("Affected") == "You" and "AdjustLandPlays" in p:
             self.used(p, "Affected")
             return {"static": "additional_land", "count": int(p.pop("AdjustLandPlays"))}
+        if mode == "Continuous" and p.get("Affected") == "You" and "SetMaxHandSize" in p:
+            self.used(p, "Affected")
+            if p.pop("SetMaxHandSize") != "Unlimited":
+                self.rest.append("forge SetMaxHandSize")
+            return {"static": "no_maximum_hand_size"}
         if mode == "Continuous" and p.get("MayLookAt") == "You":
             self.used(p, "Affected", "AffectedZone", "MayLookAt")
             return {"static": "look_at_top"}
@@ -527,6 +641,18 @@ class ForgeReader:
             return {"ref": "remembered"}
         if value == "You":
             return {"ref": "you"}
+        # the player of the triggering event ("that player", CR 603.2), as each mode names it
+        that = {"TriggeredTarget": ("DamageDone",), "TriggeredPlayer": ("Phase", "LifeGained"),
+                "TriggeredActivator": ("SpellCast",),
+                "TriggeredCardController": ("ChangesZone", "Discarded")}  # fmt: skip
+        if value in that:
+            if self.event_mode not in that[value]:
+                self.rest.append(f"forge {key}={value} in a {self.event_mode or 'no'} trigger")
+            return {"ref": "that_player"}
+        if value == "DefendingPlayer":  # the player the attacking source attacks (CR 506.2)
+            if self.event_mode not in ("Attacks", "AttackerBlocked", "AttackerUnblocked"):
+                self.rest.append(f"forge {key}={value} in a {self.event_mode or 'no'} trigger")
+            return {"ref": "defending_player"}
         if value in ("Player.Opponent", "Player"):
             return {"ref": "opponent" if value == "Player.Opponent" else "each_player"}
         if value == "TargetedController":
@@ -556,6 +682,8 @@ class ForgeReader:
         if kinds:
             spec["objects"] = True
             spec["filter"] = forge_filter(",".join(kinds), self.rest, zone)
+            if zone == "Graveyard" and "zone_owner" not in spec["filter"]:
+                spec["filter"]["zone_owner"] = "any"  # TgtZone$ Graveyard: in any graveyard
         return compact(spec)
 
     def number(self, value: str | None) -> str | None:
@@ -564,6 +692,17 @@ class ForgeReader:
         if value == "TriggerObjectsAttackers$Amount":
             return "event attackers"
         count = self.script.svars.get(value)
+        if count == "Count$xPaid":  # X chosen on casting or activation (CR 107.3a)
+            return "X"
+        # "that much" (CR 609.3): the damage or life of the triggering event
+        damaging = ("DamageDone", "DamageDoneOnce", "DamageDealtOnce")
+        amounts = {"TriggerCount$DamageAmount": ("damage", damaging),
+                   "TriggerCount$LifeAmount": ("life", ("LifeGained",))}  # fmt: skip
+        if isinstance(count, str) and count in amounts:
+            of, modes = amounts[count]
+            if self.event_mode not in modes:
+                self.rest.append(f"forge {count} in a {self.event_mode or 'no'} trigger")
+            return f"event {of}"
         if isinstance(count, str):
             match = re.fullmatch(r"Count\$Valid(\w*) (\S+?)(?:/Times\.(\d+))?", count)
             if match is None:
@@ -597,8 +736,19 @@ class ForgeReader:
             if divided is not None and objects and objects.get("ref") == "target":
                 self.targets[objects["index"]]["divided"] = self.number(divided)
                 amount = "divided"
-            return [{"verb": "deal_damage", "objects": objects, "amount": amount,
-                     "source": source}]  # fmt: skip
+            players = None
+            if self._names_players(objects):  # Defined$ You / Player.Opponent / a target player
+                objects, players = None, objects
+            return [{"verb": "deal_damage", "objects": objects, "players": players,
+                     "amount": amount, "source": source}]  # fmt: skip
+        if api == "DamageAll":  # the same damage to every one of them (CR 120.2)
+            cards = p.pop("ValidCards", None)
+            players = self.objects(p, "ValidPlayers")
+            if not self._names_players(players):
+                self.rest.append(f"forge ValidPlayers={players}")
+            return [{"verb": "deal_damage", "source": {"ref": "self"},
+                     "objects": self.objects({"Defined": f"Valid {cards}"}) if cards else None,
+                     "players": players, "amount": self.number(p.pop("NumDmg", None))}]  # fmt: skip
         if api == "EachDamage":
             objects = self.objects(p)
             damagers = p.pop("DefinedDamagers", "")
@@ -650,7 +800,7 @@ class ForgeReader:
                 self.targets[objects["index"]]["divided"] = self.number(divided)
                 amount = "divided"
             return [{"verb": "put_counter", "objects": objects,
-                     "counter": _COUNTERS.get(p.pop("CounterType", ""), "?"),
+                     "counter": _counter(p.pop("CounterType", "")),
                      "amount": amount}]  # fmt: skip
         if api == "Token":
             step = {"verb": "create", "token": self.token(p.pop("TokenScript", "")),
@@ -714,8 +864,31 @@ class ForgeReader:
                      "power": _int(p.pop("Power", None)),
                      "toughness": _int(p.pop("Toughness", None)),
                      "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
-                     "replaces_types": p.pop("RemoveCreatureTypes", None) == "True",
+                     "replaces_types": self.replaces_types(p, types),
                      "duration": duration}]  # fmt: skip
+        if api == "ChangeZoneAll":  # every permanent ChangeType$ matches, to its owner's zone
+            origin, destination = p.pop("Origin", "?"), p.pop("Destination", "?")
+            objects = {"ref": "all", "filter": forge_filter(p.pop("ChangeType", "Card"), self.rest,
+                                                            origin)}  # fmt: skip
+            verbs = {"Exile": "exile", "Hand": "return_to_hand"}
+            if origin != "Battlefield" or destination not in verbs:
+                self.rest.append(f"forge ChangeZoneAll {origin}->{destination}")
+            return [{"verb": verbs.get(destination, "?"), "objects": objects}]
+        if api == "ChangeZone" and p.get("Defined") == "TriggeredNewCardLKICopy":
+            # the card this trigger moved, found where it went (CR 400.7e): the IR's "this
+            # card", whose origin the IR leaves to the rules
+            if self.source_zone is None or p.get("Origin") != self.source_zone:
+                self.rest.append(f"forge TriggeredNewCardLKICopy from {p.get('Origin')}")
+            p["Defined"], p["Origin"] = "Self", "Battlefield"
+        if api == "ChangeZone" and p.get("Shuffle") == "True" and p.get("Defined") == "Self":
+            # this card into its owner's library, then shuffled (CR 701.24a), from where it is
+            self.used(p, "Shuffle")
+            if (p.pop("Origin", None), p.pop("Destination", None)) not in (
+                ("Battlefield", "Library"), ("Stack", "Library")):  # fmt: skip
+                self.rest.append("forge Shuffle$ ChangeZone zones")
+            return [{"verb": "shuffle_into", "objects": self.objects(p)}]
+        if api == "ChangeZone" and p.get("Hidden") == "True" and p.get("Origin") != "Library":
+            return [self.hidden_change_zone(p)]
         if api == "ChangeZone" and p.get("Origin") == "Library" and "ChangeType" in p:
             p.pop("Origin")
             step = {"verb": "search", "zone": "library", "put": p.pop("Destination", "").lower(),
@@ -748,11 +921,14 @@ class ForgeReader:
             return [step]
         if api == "Counter":
             return [{"verb": "counter", "objects": self.objects(p)}]
+        if api == "Sacrifice" and p.get("Defined") == "Self" and "SacValid" not in p:
+            return [{"verb": "sacrifice", "objects": self.objects(p)}]  # the card itself
         if api == "Sacrifice":
             player = self.objects(p)
             valid = p.pop("SacValid", "Card")
             amount = p.pop("Amount", "1")
-            chooser = "you" if player == {"ref": "you"} else "target"
+            # each player named chooses among their own permanents (CR 701.21a)
+            chooser = (player or {}).get("ref", "?")  # "you", "opponent", "that_player", ...
             step = {
                 "verb": "sacrifice",
                 "objects": {
@@ -765,7 +941,6 @@ class ForgeReader:
             }  # a player sacrifices their own (CR 701.21a)
             if player != {"ref": "you"}:
                 step["player"] = player
-                step["objects"]["chooser"] = "target"
             return [step]
         if api == "Dig":
             number = int(p.pop("DigNum", "1"))
@@ -794,6 +969,57 @@ class ForgeReader:
             return [{"verb": "suspect", "objects": self.objects(p)}]
         self.rest.append(f"forge API {api}")
         return [{"verb": api}]
+
+    def replaces_types(self, p: dict[str, str], types: str) -> bool:
+        """Animate's ``RemoveCreatureTypes$`` (the new creature types replace the old, CR
+        205.1b) or ``RemoveLandTypes$`` -- only for basic land types (CR 305.7)."""
+        lands = {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+        if p.pop("RemoveLandTypes", None) == "True":
+            if not types or not set(types.split(",")) <= lands:
+                self.rest.append(f"forge RemoveLandTypes with Types={types}")
+            return True
+        return p.pop("RemoveCreatureTypes", None) == "True"
+
+    def hidden_change_zone(self, p: dict[str, str]) -> Model:
+        """Hidden ``ChangeZone`` from the battlefield or a hand: the activator chooses
+        ``ChangeNum$`` of their own cards there matching ``ChangeType$`` (all of them with
+        ``Mandatory$``, else up to that many) as it resolves."""
+        p.pop("Hidden")
+        origin, destination = p.pop("Origin", "?"), p.pop("Destination", "?")
+        mandatory = p.pop("Mandatory", None) == "True"
+        number = p.pop("ChangeNum", "1")
+        chosen = {"ref": "chosen", "count": f"{'EQ' if mandatory else 'LE'}{number}",
+                  "filter": forge_filter(p.pop("ChangeType", "Card"), self.rest, origin),
+                  "chooser": "you"}  # fmt: skip
+        if origin == "Battlefield" and destination == "Hand":
+            return {"verb": "return_to_hand", "objects": chosen}
+        step: Model = {"verb": "move", "objects": chosen, "zone": destination.lower(),
+                       "tapped": p.pop("Tapped", None) == "True"}  # fmt: skip
+        position = p.pop("LibraryPosition", None)
+        step["position"] = {"0": "top", "-1": "bottom", None: None}.get(position, "?")
+        if destination == "Battlefield":  # where they come from is stated when put onto it
+            step["from_zone"] = origin.lower()
+            step["control"] = "you" if p.pop("GainControl", None) == "True" else "owner"
+        return step
+
+    def _names_players(self, objects: Model | None) -> bool:
+        """Whether a ``Defined$`` read by :meth:`objects` names players only (``You``,
+        ``Player.Opponent``, ``Player``, the target's controller, a target that is a player)."""
+        if objects is None:
+            return False
+        if objects.get("ref") in (
+            "you",
+            "opponent",
+            "each_player",
+            "controller",
+            "that_player",
+            "defending_player",
+        ):
+            return True
+        if objects.get("ref") == "target":
+            spec = self.targets[objects["index"]]
+            return bool(spec.get("players")) and not spec.get("objects")
+        return False
 
     def token(self, script: str) -> Model:
         if script in _PREDEFINED:

@@ -79,6 +79,7 @@ class Script:
     types: list[str]
     oracle: str
     pt: str | None = None
+    loyalty: str | None = None
     keywords: list[str] = field(default_factory=list)
     abilities: list[Ability] = field(default_factory=list)
     svars: dict[str, Ability | str] = field(default_factory=dict)
@@ -153,7 +154,7 @@ def read_script(text: str) -> Script:
             continue
         if value != _java_trim(value):
             problems.append(f"line {number}: {key}: value has edge whitespace Forge would trim")
-        if key in ("Name", "ManaCost", "Types", "PT", "Oracle"):
+        if key in ("Name", "ManaCost", "Types", "PT", "Loyalty", "Oracle"):
             if key in header:
                 problems.append(
                     f"line {number}: second '{key}:' line (first on line {header[key][0]})"
@@ -194,6 +195,7 @@ def read_script(text: str) -> Script:
     script.mana_cost = header["ManaCost"][1]
     script.types = header["Types"][1].split(" ")
     script.pt = header["PT"][1] if "PT" in header else None
+    script.loyalty = header["Loyalty"][1] if "Loyalty" in header else None
     script.spacing_problems = spacing
     return script
 
@@ -350,6 +352,8 @@ def lint_script(
     used: set[str] = set()
     for ability in script.abilities:
         used |= _named_svars(script, ability)
+    for keyword in script.keywords:  # K:etbCounter:P1P1:X reads SVar X (Walking Ballista)
+        used |= {part for part in keyword.split(":")[1:] if part in script.svars}
     graph = _references(script)
     frontier = list(used)
     while frontier:

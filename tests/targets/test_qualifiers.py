@@ -204,28 +204,30 @@ def test_a_target_card_in_a_graveyard_is_looked_for_there() -> None:
     assert "TgtZone" not in [p.key for p in stack_params]
 
 
-#: the line -> the player phase writes for it (its targeted Player; "each player": the
-#: controller's instruction repeated for every player with ``player_scope``, issue 22)
+#: the line -> what each generator writes for its player (phase: its targeted Player; "each
+#: player": the controller's instruction repeated for every player with ``player_scope``;
+#: Forge: ``ValidTgts$ Player``, ``Defined$ Player``; issue 22)
 ANOTHER_PLAYER = {
-    "Target player draws two cards.": '"target": {"type": "Player"}',
-    "Each player discards a card.": '"player_scope": {"type": "All"}',
+    "Target player draws two cards.": ('"target": {"type": "Player"}', "ValidTgts$ Player"),
+    "Each player discards a card.": ('"player_scope": {"type": "All"}', "Defined$ Player"),
 }
 
 
 @pytest.mark.parametrize("line", ANOTHER_PLAYER)
-def test_another_players_draw_or_discard_is_a_gap_not_yours(line: str) -> None:
+def test_another_players_draw_or_discard_is_theirs_not_yours(line: str) -> None:
     """Both generators wrote "Target player draws two cards" as the controller's draw
-    ("Defined$ You"): the player of an instruction is a field they must write or report
-    (phase now writes it: see ``test_phase_breadth``)."""
+    ("Defined$ You"): the player of an instruction is a field they must write or report.
+    Both write those players now (see ``test_phase_breadth`` and ``test_forge_breadth``)."""
     (card,) = parse(f"Probe {{1}}{{U}}\nSorcery\n{line}\n", "p.card")
     compiled = compile_card(card)
     assert compiled.ir is not None, compiled.diagnostics
     forge, forge_gaps = _forge(compiled.ir)
     assert "Defined$ You" not in forge
-    assert any("by another player" in gap for gap in forge_gaps)
+    phase_players, forge_players = ANOTHER_PLAYER[line]
+    assert forge_gaps == [] and forge_players in forge
     phase, phase_gaps = _phase(compiled.ir)
     assert phase_gaps == []
-    assert ANOTHER_PLAYER[line] in phase
+    assert phase_players in phase
 
 
 def test_a_characteristic_defining_power_and_toughness_is_a_gap_in_both_targets() -> None:

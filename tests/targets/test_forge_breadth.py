@@ -1,0 +1,438 @@
+"""Forge generator breadth (issue 22): one card per form the generator now writes.
+
+Each card's script must have the exact lines Forge's own scripts use for that shape (the card
+named in each comment), lint clean and read back as its IR; a changed or dropped field of a
+new form must be a read-back difference; and a shape the form does not cover stays a gap.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov.ir as ir
+from karlov import compile_card, parse
+from karlov.targets.forge import ForgeGenerator
+
+from .card_model import differences, ir_model, normalized
+from .forge_model import forge_model
+from .forge_reader import lint_script, read_script
+
+
+def _card(text: str) -> ir.Card:
+    (card,) = parse(text, "probe.card")
+    compiled = compile_card(card)
+    assert compiled.ir is not None, [d.message for d in compiled.diagnostics]
+    return compiled.ir
+
+
+def _script(text: str) -> tuple[ir.Card, str]:
+    card = _card(text)
+    output = ForgeGenerator().generate(card)
+    assert output.gaps == (), [g.message for g in output.gaps]
+    (script,) = output.files.values()
+    return card, script
+
+
+def _read_back(card: ir.Card, script: str) -> list[str]:
+    return differences(normalized(ir_model(card)), normalized(forge_model(read_script(script))))
+
+
+#: card text -> lines its script must have, exactly
+WRITTEN = {
+    # CR 702.5a, 303.4a: Forge's Enchant keyword makes the Aura's Attach spell (Cocoon's
+    # K:Enchant:Creature.YouCtrl:creature you control); "enchanted creature" is AttachedBy
+    "Probe {W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets +1/+2.": [
+        "K:Enchant:Creature:creature",
+        "S:Mode$ Continuous | Affected$ Creature.AttachedBy | AddPower$ 1 | AddToughness$ 2 | "
+        "Description$ Enchanted creature gets +1/+2.",
+    ],
+    "Probe {2}{B}\nEnchantment — Aura\nEnchant creature you control\nEnchanted creature has "
+    "lifelink.": ["K:Enchant:Creature.YouCtrl:creature you control"],
+    "Probe {G}\nEnchantment — Aura\nEnchant land\nEnchanted land is a Forest in addition to "
+    "its other types.": ["K:Enchant:Land:land"],
+    # CR 702.16a: Harbinger of Spring's K:Protection:<valid>:<description>
+    "Probe {2}{W}{W}\nCreature — Gargoyle\nFlying, protection from red\n3/4": [
+        "K:Protection:Card.Red:Protection from red"
+    ],
+    "Probe {3}{W}{W}\nCreature — Angel\nProtection from Demons and from Dragons\n5/5": [
+        "K:Protection:Demon:Protection from Demons",
+        "K:Protection:Dragon:Protection from Dragons",
+    ],
+    # CR 120.3: damage to players (Blisterspit Gremlin's Defined$ Player.Opponent)
+    "Probe {R}\nCreature — Goblin\n{1}, {T}: This creature deals 1 damage to each opponent.\n1/1": [
+        "A:AB$ DealDamage | Cost$ 1 T | Defined$ Player.Opponent | NumDmg$ 1 | "
+        "SpellDescription$ This creature deals 1 damage to each opponent."
+    ],
+    # Electric Eel's Defined$ You
+    "Probe {U}\nCreature — Fish\nWhen this creature enters, it deals 1 damage to you.\n1/1": [
+        "SVar:Trig1:DB$ DealDamage | Defined$ You | NumDmg$ 1"
+    ],
+    # "its controller" after the target creature (Chandra's Outrage)
+    "Probe {2}{R}{R}\nInstant\nThis spell deals 4 damage to target creature and 2 damage to "
+    "that creature's controller.": [
+        "SVar:DB1:DB$ DealDamage | Defined$ TargetedController | NumDmg$ 2"
+    ],
+    # CR 120.2: one DamageAll to each creature and each player (Earthquake's script)
+    "Probe {3}{R}{R}\nSorcery\nThis spell deals 2 damage to each creature and each player.": [
+        "A:SP$ DamageAll | ValidCards$ Creature | ValidPlayers$ Player | NumDmg$ 2 | "
+        "SpellDescription$ This spell deals 2 damage to each creature and each player."
+    ],
+    # CR 510.2, 120.3: Academy Raider's DamageDone, once per source and player
+    "Probe {2}{U}\nCreature — Bird\nFlying\nWhenever this creature deals combat damage to a "
+    "player, draw a card.\n1/1": [
+        "T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True | "
+        "Execute$ Trig1 | TriggerDescription$ Whenever this creature deals combat damage to a "
+        "player, draw a card."
+    ],
+    "Probe {3}{U}\nEnchantment\nWhenever a creature you control deals combat damage to a "
+    "player, you may draw a card.": [
+        "T:Mode$ DamageDone | ValidSource$ Creature.YouCtrl | ValidTarget$ Player | "
+        "CombatDamage$ True | TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ "
+        "Whenever a creature you control deals combat damage to a player, you may draw a card."
+    ],
+    # CR 509.3a: Brackwater Elemental's Blocks
+    "Probe {1}{W}\nCreature — Soldier\nWhenever this creature blocks, it gets +1/+1 until end "
+    "of turn.\n1/1": [
+        "T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ Trig1 | "
+        "TriggerDescription$ Whenever this creature blocks, it gets +1/+1 until "
+        "end of turn."
+    ],
+    # CR 509.3c: Alley Grifters' AttackerBlocked, once however many block it
+    "Probe {1}{G}\nCreature — Beast\nWhenever this creature becomes blocked, it gets +2/+2 "
+    "until end of turn.\n2/2": [
+        "T:Mode$ AttackerBlocked | ValidCard$ Card.Self | Execute$ "
+        "Trig1 | TriggerDescription$ Whenever this creature becomes "
+        "blocked, it gets +2/+2 until end of turn."
+    ],
+    # CR 509.3d: Acolyte of the Inferno's AttackerBlockedByCreature, once per blocker
+    "Probe {2}{R}\nCreature — Human\nWhenever this creature becomes blocked by a creature, "
+    "this creature gets +1/+0 until end of turn.\n3/1": [
+        "T:Mode$ AttackerBlockedByCreature | ValidCard$ Card.Self | ValidBlocker$ Creature | "
+        "Execute$ Trig1 | TriggerDescription$ Whenever this creature becomes blocked by a "
+        "creature, this creature gets +1/+0 until end of turn."
+    ],
+    # Bellowing Aegisaur's DamageDoneOnce, once per damage event
+    "Probe {5}{W}\nCreature — Dinosaur\nWhenever this creature is dealt damage, you gain 2 "
+    "life.\n3/5": [
+        "T:Mode$ DamageDoneOnce | ValidTarget$ Card.Self | Execute$ Trig1 | "
+        "TriggerDescription$ Whenever this creature is dealt damage, you gain 2 "
+        "life."
+    ],
+    # CR 701.26: Aerie Worshippers' Untaps
+    "Probe {3}{U}\nCreature — Human\nWhenever this creature becomes untapped, you gain 1 "
+    "life.\n2/4": [
+        "T:Mode$ Untaps | ValidCard$ Card.Self | Execute$ Trig1 | "
+        "TriggerDescription$ Whenever this creature becomes untapped, you gain 1 "
+        "life."
+    ],
+    # CR 119.3: Archangel of Thune's LifeGained
+    "Probe {3}{W}{W}\nCreature — Angel\nWhenever you gain life, draw a card.\n3/4": [
+        "T:Mode$ LifeGained | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ Trig1 | "
+        "TriggerDescription$ Whenever you gain life, draw a card."
+    ],
+    # CR 701.21a: Fleeting Memories' Sacrificed of a permanent you control
+    "Probe {2}{U}\nEnchantment\nWhenever you sacrifice a Clue, draw a card.": [
+        "T:Mode$ Sacrificed | ValidCard$ Clue.YouCtrl | TriggerZones$ Battlefield | Execute$ "
+        "Trig1 | TriggerDescription$ Whenever you sacrifice a Clue, draw a card."
+    ],
+    # CR 121.1, 701.9a: Ancestral Recall's and Mind Rot's target player
+    "Probe {U}\nInstant\nTarget player draws three cards.": [
+        "A:SP$ Draw | NumCards$ 3 | ValidTgts$ Player | TgtPrompt$ Select target player | "
+        "SpellDescription$ Target player draws three cards."
+    ],
+    "Probe {2}{B}\nSorcery\nEach opponent discards two cards.": [
+        "A:SP$ Discard | NumCards$ 2 | Defined$ Player.Opponent | Mode$ TgtChoose | "
+        "SpellDescription$ Each opponent discards two cards."
+    ],
+    # CR 701.21a: each player sacrifices one of their own; the card sacrifices itself
+    "Probe {4}{B}\nCreature — Horror\nWhen this creature dies, each player sacrifices a "
+    "creature.\n4/4": [
+        "SVar:Trig1:DB$ Sacrifice | Defined$ Player | SacValid$ Creature | SacMessage$ creature"
+    ],
+    "Probe {R}{R}\nCreature — Elemental\nAt the beginning of the end step, sacrifice this "
+    "creature.\n5/1": ["SVar:Trig1:DB$ Sacrifice | Defined$ Self"],
+    # CR 107.3a: X chosen on casting (Earthquake's SVar:X:Count$xPaid)
+    "Probe {X}{R}\nSorcery\nThis spell deals X damage to target creature.": [
+        "ManaCost:X R",
+        "A:SP$ DealDamage | ValidTgts$ Creature | TgtPrompt$ Select target creature | NumDmg$ X "
+        "| SpellDescription$ This spell deals X damage to target creature.",
+        "SVar:X:Count$xPaid",
+    ],
+    # CR 603.2: the event's player -- Abyssal Specter's TriggeredTarget, the caster
+    # (TriggeredActivator), Alley Grifters' DefendingPlayer
+    "Probe {2}{B}{B}\nCreature — Specter\nFlying\nWhenever this creature deals damage to a "
+    "player, that player discards a card.\n2/3": [
+        "SVar:Trig1:DB$ Discard | NumCards$ 1 | Defined$ TriggeredTarget | Mode$ TgtChoose"
+    ],
+    "Probe {1}{R}\nEnchantment\nWhenever an opponent casts a spell, this enchantment deals 1 "
+    "damage to that player.": [
+        "SVar:Trig1:DB$ DealDamage | Defined$ TriggeredActivator | NumDmg$ 1"
+    ],
+    "Probe {1}{B}{B}\nCreature — Human\nWhenever this creature becomes blocked, defending "
+    "player discards a card.\n2/2": [
+        "SVar:Trig1:DB$ Discard | NumCards$ 1 | Defined$ DefendingPlayer | Mode$ TgtChoose"
+    ],
+    # CR 701.9a: Abyssal Nocturnus' Discarded of an opponent's card
+    "Probe {1}{B}{B}\nCreature — Horror\nWhenever an opponent discards a card, this creature "
+    "gets +2/+2 until end of turn.\n2/2": [
+        "T:Mode$ Discarded | ValidCard$ Card.OppOwn | TriggerZones$ Battlefield | Execute$ Trig1 "
+        "| TriggerDescription$ Whenever an opponent discards a card, this creature gets +2/+2 "
+        "until end of turn."
+    ],
+    # CR 115.1: Frost Walker's BecomesTarget
+    "Probe {1}{U}\nCreature — Elemental\nWhen this creature becomes the target of a spell or "
+    "ability, sacrifice it.\n4/1": [
+        "T:Mode$ BecomesTarget | ValidTarget$ Card.Self | TriggerZones$ Battlefield | Execute$ "
+        "Trig1 | TriggerDescription$ When this creature becomes the target of a spell or ability, "
+        "sacrifice it."
+    ],
+    # CR 702.29c: Choking Tethers' Cycled of this card, from wherever it is
+    "Probe {3}{U}\nInstant\nTap target creature.\nCycling {1}{U}\nWhen you cycle this card, "
+    "draw a card.": [
+        "T:Mode$ Cycled | ValidCard$ Card.Self | Execute$ Trig1 | "
+        "TriggerDescription$ When you cycle this card, draw a card."
+    ],
+    # CR 400.3: objects chosen as it resolves among yours (Azorius Chancery's hidden
+    # ChangeZone); Mandatory$ for exactly one
+    "Probe\nLand\nWhen this land enters, return a land you control to its owner's hand.\n"
+    "{T}: Add {W}{U}.": [
+        "SVar:Trig1:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | ChangeType$ "
+        "Land.YouCtrl | ChangeNum$ 1 | Hidden$ True | Mandatory$ True",
+        "A:AB$ Mana | Cost$ T | Produced$ W U | SpellDescription$ Add {W}{U}.",
+    ],
+    "Probe {2}{U}\nSorcery\nDraw three cards, then put a card from your hand on the bottom of "
+    "your library.": [
+        "SVar:DB1:DB$ ChangeZone | Origin$ Hand | Destination$ Library | "
+        "ChangeType$ Card.YouOwn | ChangeNum$ 1 | Hidden$ True | Mandatory$ True | "
+        "LibraryPosition$ -1"
+    ],
+    # CR 700.4: a noncreature permanent put into a graveyard (Akki Raider's ChangesZone)
+    "Probe {1}{R}\nCreature — Goblin\nWhenever a land is put into a graveyard from the "
+    "battlefield, this creature gets +1/+0 until end of turn.\n2/1": [
+        "T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Land | "
+        "TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ Whenever a land is put "
+        "into a graveyard from the battlefield, this creature gets +1/+0 until end of turn."
+    ],
+    # CR 400.7e: the card its own "dies" trigger moved is found in the graveyard (Endless
+    # Cockroaches' Origin$ Graveyard), not on the battlefield
+    "Probe {1}{B}{B}\nCreature — Insect\nWhen this creature dies, return it to its owner's "
+    "hand.\n1/1": [
+        "SVar:Trig1:DB$ ChangeZone | Defined$ TriggeredNewCardLKICopy | Origin$ "
+        "Graveyard | Destination$ Hand"
+    ],
+    # a card in any graveyard (TgtZone$ Graveyard, no owner); an untapped creature
+    "Probe {1}{W}\nCreature — Human\n{2}: Exile target card from a graveyard.\n2/1": [
+        "A:AB$ ChangeZone | Cost$ 2 | ValidTgts$ Card | TgtPrompt$ Select target card | TgtZone$ "
+        "Graveyard | Origin$ Graveyard | Destination$ Exile | SpellDescription$ Exile target card "
+        "from a graveyard."
+    ],
+    "Probe {B}\nSorcery\nDestroy target untapped creature.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.untapped | TgtPrompt$ Select target untapped "
+        "creature | SpellDescription$ Destroy target untapped creature."
+    ],
+    # CR 701.9a: Wheel of Fortune's Mode$ Hand, by each player
+    "Probe {2}{R}{R}\nSorcery\nEach player discards their hand, then draws seven cards.": [
+        "A:SP$ Discard | Mode$ Hand | Defined$ Player | SubAbility$ DB1 | SpellDescription$ Each "
+        "player discards their hand, then draws seven cards.",
+        "SVar:DB1:DB$ Draw | NumCards$ 7 | Defined$ Player",
+    ],
+    # CR 406.1: Final Judgment's ChangeZoneAll
+    "Probe {4}{W}{W}\nSorcery\nExile all creatures.": [
+        "A:SP$ ChangeZoneAll | ChangeType$ Creature | Origin$ Battlefield | Destination$ Exile | "
+        "SpellDescription$ Exile all creatures."
+    ],
+    # CR 707.10: Archmage Emeritus' SpellCastOrCopy
+    "Probe {2}{U}{U}\nCreature — Human\nWhenever you cast or copy an instant or sorcery "
+    "spell, draw a card.\n2/2": [
+        "T:Mode$ SpellCastOrCopy | ValidCard$ Instant,Sorcery | ValidActivatingPlayer$ You | "
+        "TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ Whenever you cast or "
+        "copy an instant or sorcery spell, draw a card."
+    ],
+    # CR 609.3: "that much" of the triggering event (El-Hajjaj's TriggerCount$DamageAmount);
+    # "deals damage" once per damage event (DamageDealtOnce)
+    "Probe {1}{B}{B}\nCreature — Human\nWhenever this creature deals damage, you gain that "
+    "much life.\n1/1": [
+        "T:Mode$ DamageDealtOnce | ValidSource$ Card.Self | Execute$ Trig2 | TriggerDescription$ "
+        "Whenever this creature deals damage, you gain that much life.",
+        "SVar:X1:TriggerCount$DamageAmount",
+        "SVar:Trig2:DB$ GainLife | LifeAmount$ X1",
+    ],
+    # CR 122.1: a named counter is Forge's CounterType in capitals (CHARGE, FADE); X counters
+    # as it enters (Walking Ballista's K:etbCounter:P1P1:X with SVar:X:Count$xPaid)
+    "Probe {2}\nArtifact Creature — Golem\n{T}: Put a charge counter on target artifact.\n1/1": [
+        "A:AB$ PutCounter | Cost$ T | ValidTgts$ Artifact | TgtPrompt$ Select target artifact | "
+        "CounterType$ CHARGE | CounterNum$ 1 | SpellDescription$ Put a charge counter on target "
+        "artifact."
+    ],
+    "Probe {X}{X}\nArtifact Creature — Construct\nThis creature enters with X +1/+1 counters "
+    "on it.\n0/0": ["K:etbCounter:P1P1:X", "SVar:X:Count$xPaid"],
+    # CR 402.2: Reliquary Tower's SetMaxHandSize$ Unlimited
+    "Probe\nLand\nYou have no maximum hand size.\n{T}: Add {C}.": [
+        "S:Mode$ Continuous | Affected$ You | SetMaxHandSize$ Unlimited | Description$ You have "
+        "no maximum hand size."
+    ],
+    # CR 700.4: "a creature died this turn"
+    "Probe {3}{G}\nCreature — Beast\nAt the beginning of your end step, if a creature died "
+    "this turn, put a +1/+1 counter on this creature.\n2/2": [
+        "SVar:X1:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature"
+    ],
+    # CR 701.24a: this card shuffled into its owner's library from where it is
+    "Probe {4}{W}{W}\nCreature — Dragon\nFlying\nWhen this creature dies, shuffle it into its "
+    "owner's library.\n4/4": [
+        "SVar:Trig1:DB$ ChangeZone | Defined$ TriggeredNewCardLKICopy | "
+        "Origin$ Graveyard | Destination$ Library | Shuffle$ True"
+    ],
+    "Probe {G}\nSorcery\nYou gain 2 life. Shuffle this card into its owner's library.": [
+        "SVar:DB1:DB$ ChangeZone | Defined$ Self | Origin$ Stack | Destination$ Library | "
+        "Shuffle$ True"
+    ],
+    # the controller of the card the event moved or discarded (TriggeredCardController)
+    "Probe {2}{B}\nEnchantment\nWhenever an opponent discards a card, that player loses 2 life.": [
+        "SVar:Trig1:DB$ LoseLife | LifeAmount$ 2 | Defined$ TriggeredCardController"
+    ],
+    # CR 305.7: "becomes a Swamp" replaces its land types (Forge's RemoveLandTypes$), where
+    # RemoveCreatureTypes$ left a Forest a Forest Swamp
+    "Probe {1}{B}\nSorcery\nTarget land becomes a Swamp.": [
+        "A:SP$ Animate | ValidTgts$ Land | TgtPrompt$ Select target land | Types$ Swamp | "
+        "RemoveLandTypes$ True | Duration$ Permanent | SpellDescription$ Target land becomes a "
+        "Swamp."
+    ],
+}
+
+
+@pytest.mark.parametrize("text", WRITTEN)
+def test_a_new_form_is_written_as_forge_writes_it_lints_clean_and_reads_back(text: str) -> None:
+    card, script = _script(text)
+    lines = script.splitlines()
+    for wanted in WRITTEN[text]:
+        assert wanted in lines, script
+    assert lint_script(script, name=card.name, text=card.text) == []
+    assert _read_back(card, script) == []
+
+
+#: card text -> (a line of its script, the line changed by hand, the difference expected)
+CHANGED = {
+    "Probe {2}{B}\nEnchantment — Aura\nEnchant creature you control\nEnchanted creature has "
+    "lifelink.": (
+        "K:Enchant:Creature.YouCtrl:creature you control",
+        "K:Enchant:Creature:creature you control",
+        "abilities[0].filter.controller: IR 'you' != engine None",
+    ),
+    "Probe {2}{W}{W}\nCreature — Gargoyle\nFlying, protection from red\n3/4": (
+        "K:Protection:Card.Red:Protection from red",
+        "K:Protection:Card.Blue:Protection from red",
+        "abilities[1].filter.colors[0]: IR 'red' != engine 'blue'",
+    ),
+    "Probe {R}\nCreature — Goblin\n{1}, {T}: This creature deals 1 damage to each opponent.\n1/1": (
+        "Defined$ Player.Opponent",
+        "Defined$ Player",
+        "abilities[0].effects[0].players.ref: IR 'opponent' != engine 'each_player'",
+    ),
+    "Probe {3}{R}{R}\nSorcery\nThis spell deals 2 damage to each creature and each player.": (
+        " | ValidPlayers$ Player",
+        "",
+        "abilities[0].effects[0].players: IR {'ref': 'each_player'} != engine None",
+    ),
+    "Probe {2}{U}\nCreature — Bird\nFlying\nWhenever this creature deals combat damage to a "
+    "player, draw a card.\n1/1": (
+        " | CombatDamage$ True",
+        "",
+        "abilities[1].trigger[0].event: IR 'combat_damage_to_player' != engine 'damage_to_player'",
+    ),
+    "Probe {3}{W}{W}\nCreature — Angel\nWhenever you gain life, draw a card.\n3/4": (
+        "ValidPlayer$ You",
+        "ValidPlayer$ Opponent",
+        "abilities[0].trigger[0].by: IR 'you' != engine 'opponent'",
+    ),
+    "Probe {2}{B}\nSorcery\nEach opponent discards two cards.": (
+        "Defined$ Player.Opponent",
+        "Defined$ You",
+        "abilities[0].effects[0].player: IR {'ref': 'opponent'} != engine None",
+    ),
+    "Probe {R}{R}\nCreature — Elemental\nAt the beginning of the end step, sacrifice this "
+    "creature.\n5/1": (
+        "Defined$ Self",
+        "Defined$ You | SacValid$ Creature",
+        "abilities[0].effects[0].objects.ref: IR 'self' != engine 'chosen'",
+    ),
+    # the loyalty symbols now read back (CR 606.4; Ajani Goldmane's AddCounter<1/LOYALTY>)
+    "Probe Walker {2}{W}{W}\nLegendary Planeswalker — Gideon\n[+1]: You gain 2 life.\n"
+    "[\u22122]: Destroy target creature.\nLoyalty: 4": (
+        "AddCounter<1/LOYALTY>",
+        "AddCounter<2/LOYALTY>",
+        "abilities[0].cost[0]: IR 'loyalty +1' != engine 'loyalty +2'",
+    ),
+    "Probe {X}{R}\nSorcery\nThis spell deals X damage to target creature.": (
+        "NumDmg$ X",
+        "NumDmg$ 3",
+        "abilities[0].effects[0].amount: IR 'X' != engine '3'",
+    ),
+    "Probe {2}{B}{B}\nCreature — Specter\nFlying\nWhenever this creature deals damage to a "
+    "player, that player discards a card.\n2/3": (
+        "Defined$ TriggeredTarget",
+        "Defined$ TriggeredActivator",
+        "abilities[1].unmodelled: IR None != engine ['forge Defined=TriggeredActivator in a "
+        "DamageDone trigger']",
+    ),
+    "Probe {1}{B}{B}\nCreature — Horror\nWhenever an opponent discards a card, this creature "
+    "gets +2/+2 until end of turn.\n2/2": (
+        "Card.OppOwn",
+        "Card.YouOwn",
+        "abilities[0].trigger[0].by: IR 'opponent' != engine 'you'",
+    ),
+    "Probe\nLand\nWhen this land enters, return a land you control to its owner's hand.\n"
+    "{T}: Add {W}{U}.": (
+        " | Mandatory$ True",
+        "",
+        "abilities[1].effects[0].objects.count: IR 'EQ1' != engine 'LE1'",
+    ),
+    "Probe {1}{B}{B}\nCreature — Insect\nWhen this creature dies, return it to its owner's "
+    "hand.\n1/1": (
+        "Origin$ Graveyard",
+        "Origin$ Exile",
+        "abilities[0].unmodelled: IR None != engine ['forge TriggeredNewCardLKICopy from Exile']",
+    ),
+    "Probe {B}\nSorcery\nDestroy target untapped creature.": (
+        "Creature.untapped",
+        "Creature.tapped",
+        "abilities[0].targets[0].filter.qualities[0]: IR 'not tapped' != engine 'tapped'",
+    ),
+    "Probe {1}{B}{B}\nCreature — Human\nWhenever this creature deals damage, you gain that "
+    "much life.\n1/1": (
+        "TriggerCount$DamageAmount",
+        "TriggerCount$LifeAmount",
+        "abilities[0].effects[0].amount: IR 'event damage' != engine 'event life'",
+    ),
+    "Probe {2}\nArtifact Creature — Golem\n{T}: Put a charge counter on target artifact.\n1/1": (
+        "CounterType$ CHARGE",
+        "CounterType$ FADE",
+        "abilities[0].effects[0].counter: IR 'charge' != engine 'fade'",
+    ),
+}
+
+
+@pytest.mark.parametrize("text", CHANGED)
+def test_a_changed_or_dropped_field_of_a_new_form_is_a_read_back_difference(text: str) -> None:
+    card, script = _script(text)
+    written, changed, difference = CHANGED[text]
+    assert written in script
+    assert difference in _read_back(card, script.replace(written, changed))
+
+
+#: card text -> the words of the gap Forge's forms here cannot cover
+GAPS = {
+    # CR 702.16a: a quality ("non-Spirit") with no valid-card property in this generator
+    "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1": (
+        "cannot write protection of 'non-Spirit creatures'"
+    ),
+    # ChangeZoneAll is written from the battlefield only
+    "Probe {2}{B}\nSorcery\nReturn all creature cards from your graveyard to your hand.": (
+        "cannot write putting objects into another zone"
+    ),
+}
+
+
+@pytest.mark.parametrize("text", GAPS)
+def test_a_shape_outside_the_new_forms_stays_a_gap(text: str) -> None:
+    output = ForgeGenerator().generate(_card(text))
+    assert any(GAPS[text] in gap.message for gap in output.gaps), [g.message for g in output.gaps]
