@@ -24,7 +24,7 @@ from functools import cache
 
 from . import nodes
 from .diagnostics import Span
-from .lexer import SKIP, StateScanner
+from .lexer import SKIP, StateScanner, WordGroup
 from .tables import RuleShape, Tables
 
 #: How many parser stacks' expected terminals are remembered (then forgotten all at once).
@@ -297,6 +297,8 @@ class ASTBuilder:
                         break
                 else:
                     return None, self._lex_failure(text, pos, states, values)
+                if type(kind) is WordGroup:
+                    kind = kind.found
                 if kind in scanner.ignore:
                     pos = end
                     continue

@@ -406,6 +406,109 @@ def startable(tables: Tables, char: str) -> frozenset[str]:
     return found
 
 
+# ---- terminals tried together -----------------------------------------------------------
+
+
+def word_lookup(terminal: Terminal) -> tuple[bool, str, frozenset[str]] | None:
+    """``(fold, extra, words)`` when matching ``terminal`` at a position comes down to one
+    question: is the run of characters ``[\\w<extra>]`` that starts there one of ``words``
+    (lower case if ``fold``)? That holds for a terminal of finitely many strings, all made of
+    such characters, each followed by the word end ``(?![\\w<extra>])``: a string ends where
+    the run does, so the run is the only string it can match. None for any other terminal."""
+    scan = terminal.scan
+    if scan is None or scan[1] is None or len(scan[1]) != 1:
+        return None
+    fold, (runs,) = bool(scan[0]), scan[1]
+    extras = {boundary for boundary, _strings in runs}
+    if len(extras) != 1 or None in extras:
+        return None
+    extra = extras.pop()
+    words = set()
+    for _boundary, strings in runs:
+        for string in strings:
+            word = string.lower() if fold else string
+            if not word or not all(c.isalnum() or c == "_" or c in extra for c in word):
+                return None
+            words.add(word)
+    return fold, extra, frozenset(words)
+
+
+class WordGroup:
+    """Consecutive terminals of a state's candidates that :func:`word_lookup` describes with
+    the same ``fold`` and ``extra``, tried as one: the run of word characters is read once and
+    looked up among all their words, the first terminal of the run's word winning, as it would
+    tried one after the other. ``found`` is the terminal of the last match (the scanner reads
+    it at once: a builder scans one line at a time)."""
+
+    __slots__ = ("found",)
+
+    def __init__(self) -> None:
+        self.found = ""
+
+
+def _word_group_matcher(
+    group: WordGroup, members: list[tuple[str, Matcher]], fold: bool, extra: str, owner: dict
+) -> Matcher:
+    """The matcher of a :class:`WordGroup` of ``members`` (name, matcher) whose words are
+    ``owner`` (word: the first member that has it). A run that ``str.lower`` does not fold as
+    ``re.IGNORECASE`` would (:func:`plain`) is matched by each member in turn."""
+    run = _word_run(extra)
+
+    def match(text: str, pos: int) -> int:
+        end = run.match(text, pos).end()  # type: ignore[union-attr]
+        word = text[pos:end]
+        if fold:
+            if not word.isascii() and not plain(word):
+                for name, member in members:
+                    found = member(text, pos)
+                    if found >= 0:
+                        group.found = name
+                        return found
+                return -1
+            word = word.lower()
+        name = owner.get(word)
+        if name is None:
+            return -1
+        group.found = name
+        return end
+
+    return match
+
+
+def _grouped(subset: list[tuple[str, Matcher]], terminals: dict[str, Terminal]) -> tuple:
+    """A state's candidates at one character, in Lark's order, with each run of two or more
+    consecutive terminals of the same :func:`word_lookup` shape merged into one
+    :class:`WordGroup` candidate (which finds the same terminal and end as the run would)."""
+    result: list[tuple[object, Matcher]] = []
+    pending: list[tuple[str, Matcher]] = []
+    shape: tuple[bool, str] | None = None
+    owner: dict[str, str] = {}
+
+    def flush() -> None:
+        if len(pending) == 1:
+            result.append(pending[0])
+        elif pending:
+            group = WordGroup()
+            fold, extra = shape  # type: ignore[misc]
+            result.append((group, _word_group_matcher(group, list(pending), fold, extra, owner)))
+
+    for name, match in subset:
+        lookup = word_lookup(terminals[name])
+        if lookup is None or (pending and lookup[:2] != shape):
+            flush()
+            pending, owner = [], {}
+        if lookup is None:
+            shape = None
+            result.append((name, match))
+            continue
+        shape = lookup[:2]
+        pending.append((name, match))
+        for word in lookup[2]:
+            owner.setdefault(word, name)
+    flush()
+    return tuple(result)
+
+
 # ---- per state --------------------------------------------------------------------------
 
 
@@ -456,7 +559,7 @@ class StateScanner:
         only = subset[0][0] if len(subset) == 1 else None
         if only in self.ignore and only not in self.special and terminals[only].literal == char:
             return SKIP
-        return tuple(subset)
+        return _grouped(subset, terminals)
 
     def match(self, text: str, pos: int) -> tuple[str, int] | None:
         """The terminal found at ``pos`` and where it ends (skipping nothing), or None."""
@@ -469,6 +572,8 @@ class StateScanner:
                 break
         else:
             return None
+        if type(kind) is WordGroup:
+            kind = kind.found
         check = self.special.get(kind)
         if check is not None:
             kind = check(text[pos:end]) or kind
