@@ -434,11 +434,11 @@ def word_lookup(terminal: Terminal) -> tuple[bool, str, frozenset[str]] | None:
 
 
 class WordGroup:
-    """Consecutive terminals of a state's candidates that :func:`word_lookup` describes with
-    the same ``fold`` and ``extra``, tried as one: the run of word characters is read once and
-    looked up among all their words, the first terminal of the run's word winning, as it would
-    tried one after the other. ``found`` is the terminal of the last match (the scanner reads
-    it at once: a builder scans one line at a time)."""
+    """Consecutive terminals of a state's candidates that :func:`word_lookup` describes, tried
+    as one: the run of word characters is read once and looked up among all their words, the
+    first terminal that has the run's word winning, as it would tried one after the other.
+    ``found`` is the terminal of the last match (the scanner reads it at once: a builder scans
+    one line at a time)."""
 
     __slots__ = ("found",)
 
@@ -447,64 +447,83 @@ class WordGroup:
 
 
 def _word_group_matcher(
-    group: WordGroup, members: list[tuple[str, Matcher]], fold: bool, extra: str, owner: dict
+    group: WordGroup, members: list[tuple[str, Matcher, tuple[bool, str, frozenset[str]]]]
 ) -> Matcher:
-    """The matcher of a :class:`WordGroup` of ``members`` (name, matcher) whose words are
-    ``owner`` (word: the first member that has it). A run that ``str.lower`` does not fold as
-    ``re.IGNORECASE`` would (:func:`plain`) is matched by each member in turn."""
-    run = _word_run(extra)
+    """The matcher of a :class:`WordGroup` of ``members`` (name, matcher, word look-up).
+
+    The run read is that of every member's word-end characters together. Where the members'
+    word ends differ (``'-`` and ``'’-``), a run without the characters that differ is each
+    member's own run; a run with them, or one that ``str.lower`` does not fold as
+    ``re.IGNORECASE`` would (:func:`plain`), is matched by each member in turn."""
+    extras = [extra for _name, _match, (_fold, extra, _words) in members]
+    every = "".join(sorted(set("".join(extras))))
+    differing = frozenset(char for char in every if not all(char in e for e in extras))
+    ascii_differing = frozenset(char for char in differing if char.isascii())
+    run = _word_run(every)
+    # word: (rank, terminal), the first member that has it, by exact and by folded text.
+    exact: dict[str, tuple[int, str]] = {}
+    folded: dict[str, tuple[int, str]] = {}
+    for rank, (name, _match, (fold, _extra, words)) in enumerate(members):
+        table = folded if fold else exact
+        for word in words:
+            table.setdefault(word, (rank, name))
+    one_by_one = [(name, match) for name, match, _lookup in members]
+
+    def each(text: str, pos: int) -> int:
+        for name, member in one_by_one:
+            found = member(text, pos)
+            if found >= 0:
+                group.found = name
+                return found
+        return -1
 
     def match(text: str, pos: int) -> int:
         end = run.match(text, pos).end()  # type: ignore[union-attr]
         word = text[pos:end]
-        if fold:
-            if not word.isascii() and not plain(word):
-                for name, member in members:
-                    found = member(text, pos)
-                    if found >= 0:
-                        group.found = name
-                        return found
+        if not word.isascii():
+            if not plain(word) or (differing and any(char in differing for char in word)):
+                return each(text, pos)
+        elif ascii_differing and any(char in ascii_differing for char in word):
+            return each(text, pos)
+        same = exact.get(word) if exact else None
+        other = folded.get(word.lower()) if folded else None
+        if same is None:
+            if other is None:
                 return -1
-            word = word.lower()
-        name = owner.get(word)
-        if name is None:
-            return -1
-        group.found = name
+            same = other
+        elif other is not None and other[0] < same[0]:
+            same = other
+        group.found = same[1]
         return end
 
     return match
 
 
-def _grouped(subset: list[tuple[str, Matcher]], terminals: dict[str, Terminal]) -> tuple:
+def _grouped(subset: list[tuple[str, Matcher]], tables: Tables) -> tuple:
     """A state's candidates at one character, in Lark's order, with each run of two or more
-    consecutive terminals of the same :func:`word_lookup` shape merged into one
+    consecutive terminals that :func:`word_lookup` describes merged into one
     :class:`WordGroup` candidate (which finds the same terminal and end as the run would)."""
+    lookups = tables.word_lookups  # per grammar: made on first use
     result: list[tuple[object, Matcher]] = []
-    pending: list[tuple[str, Matcher]] = []
-    shape: tuple[bool, str] | None = None
-    owner: dict[str, str] = {}
+    pending: list[tuple[str, Matcher, tuple[bool, str, frozenset[str]]]] = []
 
     def flush() -> None:
         if len(pending) == 1:
-            result.append(pending[0])
+            result.append(pending[0][:2])
         elif pending:
             group = WordGroup()
-            fold, extra = shape  # type: ignore[misc]
-            result.append((group, _word_group_matcher(group, list(pending), fold, extra, owner)))
+            result.append((group, _word_group_matcher(group, list(pending))))
+        pending.clear()
 
     for name, match in subset:
-        lookup = word_lookup(terminals[name])
-        if lookup is None or (pending and lookup[:2] != shape):
-            flush()
-            pending, owner = [], {}
+        if name not in lookups:
+            lookups[name] = word_lookup(tables.terminals[name])
+        lookup = lookups[name]
         if lookup is None:
-            shape = None
+            flush()
             result.append((name, match))
-            continue
-        shape = lookup[:2]
-        pending.append((name, match))
-        for word in lookup[2]:
-            owner.setdefault(word, name)
+        else:
+            pending.append((name, match, lookup))
     flush()
     return tuple(result)
 
@@ -559,7 +578,7 @@ class StateScanner:
         only = subset[0][0] if len(subset) == 1 else None
         if only in self.ignore and only not in self.special and terminals[only].literal == char:
             return SKIP
-        return _grouped(subset, terminals)
+        return _grouped(subset, self._tables)
 
     def match(self, text: str, pos: int) -> tuple[str, int] | None:
         """The terminal found at ``pos`` and where it ends (skipping nothing), or None."""

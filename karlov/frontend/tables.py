@@ -110,6 +110,10 @@ class Tables:
     # The terminals that can start with a character (karlov.frontend.lexer.startable).
     starts: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
     first_index: dict[str, dict[str, set[str]]] = field(default_factory=dict, repr=False)
+    # Each terminal's karlov.frontend.lexer.word_lookup, made on first use.
+    word_lookups: dict[str, tuple[bool, str, frozenset[str]] | None] = field(
+        default_factory=dict, repr=False
+    )
 
     def literal(self, name: str) -> str | None:
         """The text of a plain-string terminal (``"draw"``), or None."""
