@@ -409,12 +409,17 @@ def startable(tables: Tables, char: str) -> frozenset[str]:
 # ---- terminals tried together -----------------------------------------------------------
 
 
-def word_lookup(terminal: Terminal) -> tuple[bool, str, frozenset[str]] | None:
+#: A terminal :func:`word_lookup` describes: ``(fold, extra, words by first character)``.
+WordLookup = tuple[bool, str, dict[str, tuple[str, ...]]]
+
+
+def word_lookup(terminal: Terminal) -> WordLookup | None:
     """``(fold, extra, words)`` when matching ``terminal`` at a position comes down to one
     question: is the run of characters ``[\\w<extra>]`` that starts there one of ``words``
-    (lower case if ``fold``)? That holds for a terminal of finitely many strings, all made of
-    such characters, each followed by the word end ``(?![\\w<extra>])``: a string ends where
-    the run does, so the run is the only string it can match. None for any other terminal."""
+    (lower case if ``fold``; by their first character)? That holds for a terminal of finitely
+    many strings, all made of such characters, each followed by the word end
+    ``(?![\\w<extra>])``: a string ends where the run does, so the run is the only string it
+    can match. None for any other terminal."""
     scan = terminal.scan
     if scan is None or scan[1] is None or len(scan[1]) != 1:
         return None
@@ -423,14 +428,15 @@ def word_lookup(terminal: Terminal) -> tuple[bool, str, frozenset[str]] | None:
     if len(extras) != 1 or None in extras:
         return None
     extra = extras.pop()
-    words = set()
-    for _boundary, strings in runs:
-        for string in strings:
-            word = string.lower() if fold else string
-            if not word or not all(c.isalnum() or c == "_" or c in extra for c in word):
-                return None
-            words.add(word)
-    return fold, extra, frozenset(words)
+    strings = [string for _boundary, strings in runs for string in strings]
+    # Every string a run of word characters: so is all of them written together.
+    if not all(strings) or _word_run(extra).fullmatch("".join(strings)) is None:
+        return None
+    words: dict[str, tuple[str, ...]] = {}
+    for string in strings:
+        word = string.lower() if fold else string
+        words[word[0]] = (*words.get(word[0], ()), word)
+    return fold, extra, words
 
 
 class WordGroup:
@@ -447,14 +453,15 @@ class WordGroup:
 
 
 def _word_group_matcher(
-    group: WordGroup, members: list[tuple[str, Matcher, tuple[bool, str, frozenset[str]]]]
+    group: WordGroup, members: list[tuple[str, Matcher, WordLookup]], char: str
 ) -> Matcher:
     """The matcher of a :class:`WordGroup` of ``members`` (name, matcher, word look-up).
 
     The run read is that of every member's word-end characters together. Where the members'
     word ends differ (``'-`` and ``'’-``), a run without the characters that differ is each
     member's own run; a run with them, or one that ``str.lower`` does not fold as
-    ``re.IGNORECASE`` would (:func:`plain`), is matched by each member in turn."""
+    ``re.IGNORECASE`` would (:func:`plain`), is matched by each member in turn. Every run
+    the group reads starts with ``char``, so only words that start with it are looked up."""
     extras = [extra for _name, _match, (_fold, extra, _words) in members]
     every = "".join(sorted(set("".join(extras))))
     differing = frozenset(char for char in every if not all(char in e for e in extras))
@@ -465,7 +472,7 @@ def _word_group_matcher(
     folded: dict[str, tuple[int, str]] = {}
     for rank, (name, _match, (fold, _extra, words)) in enumerate(members):
         table = folded if fold else exact
-        for word in words:
+        for word in words.get(char.lower() if fold else char, ()):
             table.setdefault(word, (rank, name))
     one_by_one = [(name, match) for name, match, _lookup in members]
 
@@ -499,20 +506,20 @@ def _word_group_matcher(
     return match
 
 
-def _grouped(subset: list[tuple[str, Matcher]], tables: Tables) -> tuple:
-    """A state's candidates at one character, in Lark's order, with each run of two or more
+def _grouped(subset: list[tuple[str, Matcher]], tables: Tables, char: str) -> tuple:
+    """A state's candidates at ``char``, in Lark's order, with each run of two or more
     consecutive terminals that :func:`word_lookup` describes merged into one
     :class:`WordGroup` candidate (which finds the same terminal and end as the run would)."""
     lookups = tables.word_lookups  # per grammar: made on first use
     result: list[tuple[object, Matcher]] = []
-    pending: list[tuple[str, Matcher, tuple[bool, str, frozenset[str]]]] = []
+    pending: list[tuple[str, Matcher, WordLookup]] = []
 
     def flush() -> None:
         if len(pending) == 1:
             result.append(pending[0][:2])
         elif pending:
             group = WordGroup()
-            result.append((group, _word_group_matcher(group, list(pending))))
+            result.append((group, _word_group_matcher(group, list(pending), char)))
         pending.clear()
 
     for name, match in subset:
@@ -578,7 +585,7 @@ class StateScanner:
         only = subset[0][0] if len(subset) == 1 else None
         if only in self.ignore and only not in self.special and terminals[only].literal == char:
             return SKIP
-        return _grouped(subset, self._tables)
+        return _grouped(subset, self._tables, char)
 
     def match(self, text: str, pos: int) -> tuple[str, int] | None:
         """The terminal found at ``pos`` and where it ends (skipping nothing), or None."""
