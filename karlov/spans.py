@@ -13,11 +13,13 @@ re-exports them.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import inspect
 import keyword
 import reprlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from types import MethodType
 from typing import Any, TypeVar, dataclass_transform
@@ -52,12 +54,72 @@ def ir_class(cls: C) -> C:
     would not honour them.
     """
     # init, repr and eq False: the decorator need not compile methods that are replaced at
-    # once. eq=False leaves __hash__ alone, which _value_methods sets as eq=True would.
-    made = dataclass(frozen=True, slots=True, init=False, repr=False, eq=False)(cls)
+    # once. eq=False leaves __hash__ alone, which _value_methods sets as eq=True would. Not
+    # frozen either: _freeze adds what frozen=True would, without compiling it.
+    with _bases_unfrozen(cls):
+        made = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
+    _freeze(made)
     _check_fields(made)
     made.__init__ = _InitOnFirstCall(made)  # type: ignore[misc]
     _value_methods(made)
     return made  # type: ignore[return-value]
+
+
+@contextmanager
+def _bases_unfrozen(cls: type) -> Iterator[None]:
+    """While ``@dataclass`` makes a class that :func:`_freeze` will freeze: its dataclass
+    bases read as not frozen (``@dataclass`` refuses a class that is not frozen on a frozen
+    base), then as they were."""
+    bases = [base for base in cls.__mro__[1:] if "__dataclass_params__" in base.__dict__]
+    kept = [base.__dict__["__dataclass_params__"] for base in bases]
+    try:
+        for base, params in zip(bases, kept, strict=True):
+            unfrozen = copy.copy(params)
+            unfrozen.frozen = False
+            base.__dataclass_params__ = unfrozen  # type: ignore[attr-defined]
+        yield
+    finally:
+        for base, params in zip(bases, kept, strict=True):
+            base.__dataclass_params__ = params  # type: ignore[attr-defined]
+
+
+def _freeze(cls: type) -> None:
+    """What ``@dataclass(frozen=True)`` adds to a dataclass, made without compiling source (the
+    decorator compiles a ``__setattr__`` and a ``__delattr__`` per class: a third of the
+    import of the IR): assigning or deleting a field, or any attribute of an instance of the
+    class itself, raises :class:`dataclasses.FrozenInstanceError`; ``copy`` and ``pickle`` set
+    the slots past it (``__getstate__``, ``__setstate__``); ``__dataclass_params__`` says
+    frozen."""
+    fields = frozenset(spec.name for spec in dataclasses.fields(cls))
+    frozen_error = dataclasses.FrozenInstanceError
+
+    def __setattr__(self: object, name: str, value: object) -> None:
+        if type(self) is cls or name in fields:
+            raise frozen_error(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)  # type: ignore[arg-type]
+
+    def __delattr__(self: object, name: str) -> None:
+        if type(self) is cls or name in fields:
+            raise frozen_error(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)  # type: ignore[arg-type]
+
+    # A frozen, slotted dataclass is copied and pickled through these (its __setattr__ refuses).
+    def __getstate__(self: object) -> list[object]:
+        return [getattr(self, spec.name) for spec in dataclasses.fields(self)]  # type: ignore[arg-type]
+
+    def __setstate__(self: object, state: list[object]) -> None:
+        for spec, value in zip(dataclasses.fields(self), state, strict=False):  # type: ignore[arg-type]
+            object.__setattr__(self, spec.name, value)
+
+    for method in (__setattr__, __delattr__, __getstate__, __setstate__):
+        if method in (__getstate__, __setstate__) and method.__name__ in cls.__dict__:
+            continue  # the class's own, as @dataclass leaves it
+        method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
+        method.__module__ = cls.__module__
+        setattr(cls, method.__name__, method)
+    params = copy.copy(cls.__dataclass_params__)  # type: ignore[attr-defined]
+    params.frozen = True
+    cls.__dataclass_params__ = params  # type: ignore[attr-defined]
 
 
 def _check_fields(cls: type) -> None:

@@ -24,7 +24,7 @@ from functools import cache
 
 from . import nodes
 from .diagnostics import Span
-from .lexer import SKIP, StateScanner
+from .lexer import SKIP, StateScanner, WordGroup
 from .tables import RuleShape, Tables
 
 #: How many parser stacks' expected terminals are remembered (then forgotten all at once).
@@ -253,6 +253,17 @@ class ASTBuilder:
                 self._built.clear()
         return result, failure, built  # type: ignore[return-value]
 
+    def stops_at(self, text: str, start: str) -> int | None:
+        """Where the line stops parsing (the 0-based column of :meth:`parse_or_fail`'s
+        failure), or None if it parses: the same run of the table, without building the AST
+        or working out what was expected (a fix tried on an error is parsed only for this)."""
+        with self._lock:
+            try:
+                _result, failure = self._parse(text, "<stops at>", 1, start, recognize=True)
+            finally:
+                self._built.clear()
+        return None if failure is None else failure.column  # type: ignore[attr-defined]
+
     def expected_at(self, text: str, start: str, column: int) -> ParseFailure | None:
         """What the parser accepts at ``column`` (0-based, where a token starts), having read
         the text before it; None if the text before it does not parse."""
@@ -266,8 +277,11 @@ class ASTBuilder:
         return failure  # type: ignore[return-value]
 
     def _parse(
-        self, text: str, file: str, line: int, start: str, stop: int = -1
+        self, text: str, file: str, line: int, start: str, stop: int = -1, recognize: bool = False
     ) -> tuple[object, object]:
+        """The AST of one line and None, or None and where it stopped (``stop``: stop at that
+        column as if nothing were accepted there; ``recognize``: build nothing, and a failure
+        states its column and ``at_end`` alone)."""
         self.file, self.line = file, line
         self._spans.clear()
         self._built.clear()
@@ -296,7 +310,11 @@ class ASTBuilder:
                     if end >= 0:
                         break
                 else:
+                    if recognize:
+                        return None, ParseFailure(pos, False, frozenset(), (), None)
                     return None, self._lex_failure(text, pos, states, values)
+                if type(kind) is WordGroup:
+                    kind = kind.found
                 if kind in scanner.ignore:
                     pos = end
                     continue
@@ -323,6 +341,8 @@ class ASTBuilder:
                 try:
                     action = table[state][kind]
                 except KeyError:
+                    if recognize:
+                        return None, ParseFailure(column, at_end, frozenset(), (), kind)
                     return None, self._failure(column, at_end, kind, states, values)
                 if action >= 0:
                     states.append(action)
@@ -330,7 +350,12 @@ class ASTBuilder:
                     state = action
                     break
                 size, origin, build, keep = reductions[~action] or self._reduction(~action)
-                if build is None:
+                if recognize:
+                    if size:
+                        del values[-size:]
+                        del states[-size:]
+                    values.append(None)
+                elif build is None:
                     # A ?rule whose one kept child is the result: no new value.
                     if size != 1:
                         child = values[keep - size]

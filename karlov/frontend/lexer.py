@@ -406,6 +406,135 @@ def startable(tables: Tables, char: str) -> frozenset[str]:
     return found
 
 
+# ---- terminals tried together -----------------------------------------------------------
+
+
+#: A terminal :func:`word_lookup` describes: ``(fold, extra, words by first character)``.
+WordLookup = tuple[bool, str, dict[str, tuple[str, ...]]]
+
+
+def word_lookup(terminal: Terminal) -> WordLookup | None:
+    """``(fold, extra, words)`` when matching ``terminal`` at a position comes down to one
+    question: is the run of characters ``[\\w<extra>]`` that starts there one of ``words``
+    (lower case if ``fold``; by their first character)? That holds for a terminal of finitely
+    many strings, all made of such characters, each followed by the word end
+    ``(?![\\w<extra>])``: a string ends where the run does, so the run is the only string it
+    can match. None for any other terminal."""
+    scan = terminal.scan
+    if scan is None or scan[1] is None or len(scan[1]) != 1:
+        return None
+    fold, (runs,) = bool(scan[0]), scan[1]
+    extras = {boundary for boundary, _strings in runs}
+    if len(extras) != 1 or None in extras:
+        return None
+    extra = extras.pop()
+    strings = [string for _boundary, strings in runs for string in strings]
+    # Every string a run of word characters: so is all of them written together.
+    if not all(strings) or _word_run(extra).fullmatch("".join(strings)) is None:
+        return None
+    words: dict[str, tuple[str, ...]] = {}
+    for string in strings:
+        word = string.lower() if fold else string
+        words[word[0]] = (*words.get(word[0], ()), word)
+    return fold, extra, words
+
+
+class WordGroup:
+    """Consecutive terminals of a state's candidates that :func:`word_lookup` describes, tried
+    as one: the run of word characters is read once and looked up among all their words, the
+    first terminal that has the run's word winning, as it would tried one after the other.
+    ``found`` is the terminal of the last match (the scanner reads it at once: a builder scans
+    one line at a time)."""
+
+    __slots__ = ("found",)
+
+    def __init__(self) -> None:
+        self.found = ""
+
+
+def _word_group_matcher(
+    group: WordGroup, members: list[tuple[str, Matcher, WordLookup]], char: str
+) -> Matcher:
+    """The matcher of a :class:`WordGroup` of ``members`` (name, matcher, word look-up).
+
+    The run read is that of every member's word-end characters together. Where the members'
+    word ends differ (``'-`` and ``'’-``), a run without the characters that differ is each
+    member's own run; a run with them, or one that ``str.lower`` does not fold as
+    ``re.IGNORECASE`` would (:func:`plain`), is matched by each member in turn. Every run
+    the group reads starts with ``char``, so only words that start with it are looked up."""
+    extras = [extra for _name, _match, (_fold, extra, _words) in members]
+    every = "".join(sorted(set("".join(extras))))
+    differing = frozenset(char for char in every if not all(char in e for e in extras))
+    ascii_differing = frozenset(char for char in differing if char.isascii())
+    run = _word_run(every)
+    # word: (rank, terminal), the first member that has it, by exact and by folded text.
+    exact: dict[str, tuple[int, str]] = {}
+    folded: dict[str, tuple[int, str]] = {}
+    for rank, (name, _match, (fold, _extra, words)) in enumerate(members):
+        table = folded if fold else exact
+        for word in words.get(char.lower() if fold else char, ()):
+            table.setdefault(word, (rank, name))
+    one_by_one = [(name, match) for name, match, _lookup in members]
+
+    def each(text: str, pos: int) -> int:
+        for name, member in one_by_one:
+            found = member(text, pos)
+            if found >= 0:
+                group.found = name
+                return found
+        return -1
+
+    def match(text: str, pos: int) -> int:
+        end = run.match(text, pos).end()  # type: ignore[union-attr]
+        word = text[pos:end]
+        if not word.isascii():
+            if not plain(word) or (differing and any(char in differing for char in word)):
+                return each(text, pos)
+        elif ascii_differing and any(char in ascii_differing for char in word):
+            return each(text, pos)
+        same = exact.get(word) if exact else None
+        other = folded.get(word.lower()) if folded else None
+        if same is None:
+            if other is None:
+                return -1
+            same = other
+        elif other is not None and other[0] < same[0]:
+            same = other
+        group.found = same[1]
+        return end
+
+    return match
+
+
+def _grouped(subset: list[tuple[str, Matcher]], tables: Tables, char: str) -> tuple:
+    """A state's candidates at ``char``, in Lark's order, with each run of two or more
+    consecutive terminals that :func:`word_lookup` describes merged into one
+    :class:`WordGroup` candidate (which finds the same terminal and end as the run would)."""
+    lookups = tables.word_lookups  # per grammar: made on first use
+    result: list[tuple[object, Matcher]] = []
+    pending: list[tuple[str, Matcher, WordLookup]] = []
+
+    def flush() -> None:
+        if len(pending) == 1:
+            result.append(pending[0][:2])
+        elif pending:
+            group = WordGroup()
+            result.append((group, _word_group_matcher(group, list(pending), char)))
+        pending.clear()
+
+    for name, match in subset:
+        if name not in lookups:
+            lookups[name] = word_lookup(tables.terminals[name])
+        lookup = lookups[name]
+        if lookup is None:
+            flush()
+            result.append((name, match))
+        else:
+            pending.append((name, match, lookup))
+    flush()
+    return tuple(result)
+
+
 # ---- per state --------------------------------------------------------------------------
 
 
@@ -456,7 +585,7 @@ class StateScanner:
         only = subset[0][0] if len(subset) == 1 else None
         if only in self.ignore and only not in self.special and terminals[only].literal == char:
             return SKIP
-        return tuple(subset)
+        return _grouped(subset, self._tables, char)
 
     def match(self, text: str, pos: int) -> tuple[str, int] | None:
         """The terminal found at ``pos`` and where it ends (skipping nothing), or None."""
@@ -469,6 +598,8 @@ class StateScanner:
                 break
         else:
             return None
+        if type(kind) is WordGroup:
+            kind = kind.found
         check = self.special.get(kind)
         if check is not None:
             kind = check(text[pos:end]) or kind

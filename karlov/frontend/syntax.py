@@ -301,9 +301,9 @@ def _accepted_suggestion_of(
     end = column + len(word)
     for suggestion in iter_suggestions(word, expected, builder.tables):
         candidate = text[:column] + suggestion + text[end:]
-        _result, again = builder.parse_or_fail(candidate, "<suggestion>", 1, start)
+        stops = builder.stops_at(candidate, start)
         after = _WORD_AT.search(candidate, column + len(suggestion))
-        if again is None or again.column >= (after.end() if after else len(candidate)):
+        if stops is None or stops >= (after.end() if after else len(candidate)):
             return suggestion
     return None
 

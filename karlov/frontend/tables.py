@@ -110,6 +110,10 @@ class Tables:
     # The terminals that can start with a character (karlov.frontend.lexer.startable).
     starts: dict[str, frozenset[str]] = field(default_factory=dict, repr=False)
     first_index: dict[str, dict[str, set[str]]] = field(default_factory=dict, repr=False)
+    # Each terminal's karlov.frontend.lexer.word_lookup, made on first use.
+    word_lookups: dict[str, tuple[bool, str, dict[str, tuple[str, ...]]] | None] = field(
+        default_factory=dict, repr=False
+    )
 
     def literal(self, name: str) -> str | None:
         """The text of a plain-string terminal (``"draw"``), or None."""
@@ -136,9 +140,10 @@ def tables_from_json(data: dict) -> Tables:
 
     def actions(row: object) -> Actions:
         """A state's actions from ``"symbol,action,symbol,action,..."``."""
-        numbers = [int(number) for number in str(row).split(",")] if row else []
-        pairs = zip(numbers[::2], numbers[1::2], strict=True)
-        return {symbols[symbol]: action for symbol, action in pairs}
+        if not row:
+            return {}
+        numbers = list(map(int, str(row).split(",")))
+        return dict(zip(map(symbols.__getitem__, numbers[::2]), numbers[1::2], strict=True))
 
     def lexer(entry: object) -> LexerTable:
         names, ignore, unless = entry  # type: ignore[misc]
