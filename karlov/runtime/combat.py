@@ -241,9 +241,11 @@ def _evasion(
         return f"{attacker} has shadow and {blocker} hasn't (CR 702.28b)"
     if SHADOW in ch.abilities and SHADOW not in evasive.abilities:
         return f"{blocker} has shadow and {attacker} hasn't (CR 702.28b)"
-    defending = game.controller(blocker)
     for walk, land_type in LANDWALKS.items():
-        if walk in evasive.abilities and any(
+        if walk not in evasive.abilities:
+            continue
+        defending = game.controller(blocker)
+        if any(
             land_type in game.chars(land).subtypes
             for land in game.zone_objects(BATTLEFIELD)
             if game.controller(land) is defending and "land" in game.chars(land).types
@@ -302,12 +304,13 @@ def ask_blockers(game: Game) -> None:
     attackers = list(game.combat.attackers)
     required = required_blocks(game)
     for p in _defending_players(game):
-        cands = [
-            o for o in game.creatures(p) if any(can_block(game, o, a) is None for a in attackers)
-        ]
+        able = {
+            o: [a for a in attackers if can_block(game, o, a) is None] for o in game.creatures(p)
+        }
+        legal = {b: blockable for b, blockable in able.items() if blockable}
+        cands = list(legal)
         if not cands:
             continue
-        legal = {b: [a for a in attackers if can_block(game, b, a) is None] for b in cands}
         menace = [a for a in attackers if MENACE in game.chars(a).abilities]
         at_most_one = [a for a in attackers if game.restricted(a, "blocked_by_at_most_one")]
         alone = [b for b in cands if game.restricted(b, "cant_block_alone")]

@@ -192,14 +192,23 @@ class ContinuousMixin:
 
     def _refresh_parts(self) -> None:
         """Collect the continuous effects that apply now (once per game-state version)."""
-        ended = [ce for ce in self.continuous_effects if callable(ce.until) and ce.until(self)]
-        if ended:  # "for as long as ..." effects end when their condition says so (CR 611.2b)
-            self.continuous_effects = [ce for ce in self.continuous_effects if ce not in ended]
+        if self.continuous_effects:
+            ended = [ce for ce in self.continuous_effects if callable(ce.until) and ce.until(self)]
+            if ended:  # "for as long as ..." effects end when their condition says (CR 611.2b)
+                self.continuous_effects = [ce for ce in self.continuous_effects if ce not in ended]
         if self._holders_dirty:
             self._holders = [
                 o for o in self._zones[(None, BATTLEFIELD)] if o.suspected or layer_statics(o)
             ]
             self._holders_dirty = False
+        if not self._holders and not self.continuous_effects:
+            # Nothing generates a continuous effect: what the rest of this method finds then.
+            self._parts = {}
+            self._env = 0
+            self._kept = None
+            self._ability_env = 0
+            self._parts_version = self.version
+            return
         self._collecting = True  # gates see layer-1 values (static abilities come from layer 1)
         try:
             self._parts = collect_parts(self, self._holders)
@@ -231,9 +240,14 @@ class ContinuousMixin:
                 self._env = self.version + 1
             self._kept = kept
             self._kept_env = self._env
-        # Abilities and controllers change only through layers 1, 2 and 6 (CR 613.1).
+        # Abilities and controllers change only through layers 1, 2 and 6 (CR 613.1; the
+        # intrinsic mana abilities of layer 4 are neither triggered nor replacements, the only
+        # abilities read through ``_ability_env``). While the env is kept, so are the
+        # abilities of every permanent whose own state didn't change, and no ability depends
+        # on that state (counters apply in layer 7c; a face-down or copy change moves
+        # ``_bf_changes``); a new env is a new ability env.
         changes_abilities = any(layer in self._parts for layer in ("1", "2", "6"))
-        self._ability_env = self.version + 1 if changes_abilities else 0
+        self._ability_env = self._env if changes_abilities else 0
         self._parts_version = self.version
 
     def _apply_conditions(self, conditional: list[tuple[GameObject, StaticAbility]]) -> None:
@@ -270,6 +284,15 @@ class ContinuousMixin:
 
     def controller(self, obj: GameObject | LastKnown) -> Player:
         """Current controller (CR 108.4); owner for cards outside battlefield and stack."""
+        if (  # the common case first: a permanent, seen in the present
+            obj.__class__ is GameObject
+            and obj.zone == BATTLEFIELD
+            and self._view is None
+            and self.objects.get(obj.id) is obj
+        ):
+            ch = self.chars(obj)
+            assert ch.controller is not None
+            return ch.controller
         if isinstance(obj, LastKnown):
             return obj.controller
         view = self._view

@@ -166,6 +166,8 @@ class Game(
         self._holders: list[GameObject] = []
         self._holders_dirty = True
         self._triggers: _TriggerTable | None = None
+        # The replacement abilities of the permanents, and the key they were found under.
+        self._replacement_index: tuple[tuple[int, int], list[Any]] | None = None
         self._bf_changes = 0
         # Objects outside the battlefield with abilities that trigger in their zone.
         self._offfield_triggers: dict[int, GameObject] = {}
