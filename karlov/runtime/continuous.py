@@ -244,8 +244,9 @@ class ContinuousMixin:
         # intrinsic mana abilities of layer 4 are neither triggered nor replacements, the only
         # abilities read through ``_ability_env``). While the env is kept, so are the
         # abilities of every permanent whose own state didn't change, and no ability depends
-        # on that state (counters apply in layer 7c; a face-down or copy change moves
-        # ``_bf_changes``); a new env is a new ability env.
+        # on that state (its counters change only power and toughness, in layer 7c: the
+        # runtime has no keyword counters; a face-down or copy change moves ``_bf_changes``);
+        # a new env is a new ability env.
         changes_abilities = any(layer in self._parts for layer in ("1", "2", "6"))
         self._ability_env = self._env if changes_abilities else 0
         self._parts_version = self.version
