@@ -84,6 +84,8 @@ def required_attackers(game: Game) -> list[GameObject]:
     without disobeying a restriction (CR 508.1d): every creature with one that is able to
     attack, and, when the only one "can't attack alone" (CR 506.5), another creature with it
     (or none if there is none)."""
+    if not game.any_restrictions():
+        return []  # "attacks each combat if able" is a restriction (CR 508.1d)
     legal = legal_attackers(game)
     required = [o for o in legal if game.restricted(o, "attacks_each_combat")]
     if len(required) == 1 and game.restricted(required[0], "cant_attack_alone"):
@@ -196,11 +198,26 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{blocker} is not a creature"
     if blocker.tapped:
         return f"{blocker} is tapped"
-    if CANT_BLOCK in ch.abilities or game.restricted(blocker, "cant_block"):
+    restrictions = game.any_restrictions()
+    if CANT_BLOCK in ch.abilities or (restrictions and game.restricted(blocker, "cant_block")):
         return f"{blocker} can't block"
     assert game.combat is not None
     if attacker not in game.combat.attackers:
         return f"{attacker} is not attacking"
+    if restrictions:
+        why = _restricted_block(game, blocker, ch, attacker)
+        if why is not None:
+            return why
+    if game.protected_from(attacker, blocker):
+        return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
+    evasive = game.chars(attacker)
+    if FLYING in evasive.abilities and not (FLYING in ch.abilities or REACH in ch.abilities):
+        return f"{attacker} has flying and {blocker} has neither flying nor reach (CR 702.9b)"
+    return _evasion(game, blocker, ch, attacker, evasive)
+
+
+def _restricted_block(game: Game, blocker: GameObject, ch: Any, attacker: GameObject) -> str | None:
+    """Why a restriction on ``attacker`` or ``blocker`` (``ch``) stops this block, or None."""
     if game.restricted(attacker, "cant_be_blocked"):
         return f"{attacker} can't be blocked"
     for restriction in game.restrictions_on(attacker, "cant_be_blocked_by"):
@@ -212,12 +229,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
     for restriction in game.restrictions_on(blocker, "can_block_only"):
         if restriction.matches is not None and not restriction.matches(game.chars(attacker)):
             return f"{blocker} can block only some creatures, not {attacker}"
-    if game.protected_from(attacker, blocker):
-        return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
-    evasive = game.chars(attacker)
-    if FLYING in evasive.abilities and not (FLYING in ch.abilities or REACH in ch.abilities):
-        return f"{attacker} has flying and {blocker} has neither flying nor reach (CR 702.9b)"
-    return _evasion(game, blocker, ch, attacker, evasive)
+    return None
 
 
 def _evasion(
@@ -262,6 +274,8 @@ def required_blocks(game: Game) -> dict[GameObject, GameObject]:
     to block such an attacker blocks one, except where that would break menace (CR 702.111b),
     "can't be blocked by more than one creature" or "can't block alone" (CR 506.5)."""
     assert game.combat is not None
+    if not game.any_restrictions():
+        return {}  # "all creatures able to block it do so" is a restriction (CR 509.1c)
     attackers = list(game.combat.attackers)
     lured = [a for a in attackers if game.restricted(a, "must_be_blocked_by_all")]
     if not lured:

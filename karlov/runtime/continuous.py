@@ -66,16 +66,9 @@ def _same_parts(old: tuple[Any, ...] | None, new: tuple[Any, ...]) -> bool:
 
 def _own_state(obj: GameObject) -> tuple[Any, ...]:
     """What a permanent's characteristics depend on of the object itself, besides its copiable
-    values and controller: face-down status, owner, suspected designation, and its +1/+1 and
-    -1/-1 counters (CR 613.4c)."""
-    counters = obj.counters
-    return (
-        obj.face_down,
-        obj.owner,
-        obj.suspected,
-        counters.get("+1/+1", 0) if counters else 0,
-        counters.get("-1/-1", 0) if counters else 0,
-    )
+    values, controller and counters (CR 613.4c: its +1/+1 and -1/-1 counters; the cache
+    compares them all): face-down status, owner and suspected designation."""
+    return (obj.face_down, obj.owner, obj.suspected)
 
 
 class ContinuousMixin:
@@ -101,16 +94,17 @@ class ContinuousMixin:
             and self._parts_version == self.version
         ):
             hit = self._chars_cache.get(obj.id)
+            # An entry with an env is a permanent's, and only a live permanent has one: the
+            # entry goes with its object (``_remove``), and no object changes zones in place.
             if (
                 hit is not None
                 and hit[0] == self._env
-                and obj.zone == BATTLEFIELD
                 and hit[1] is (obj.copy_values or obj.definition)
                 and hit[2] is obj.controller
-                and self.objects.get(obj.id) is obj
-                and hit[3] == _own_state(obj)
+                and hit[3] == obj.counters
+                and hit[4] == (obj.face_down, obj.owner, obj.suspected)
             ):
-                return hit[4]
+                return hit[5]
         if isinstance(obj, LastKnown):
             return obj.chars
         view = self._view
@@ -134,9 +128,9 @@ class ContinuousMixin:
             and hit[0] is None
             and hit[1] is obj.copiable
             and hit[2] is obj.controller
-            and hit[3] == (obj.face_down, obj.owner)
+            and hit[4] == (obj.face_down, obj.owner)
         ):
-            return hit[4]  # never a card whose characteristic-defining abilities count
+            return hit[5]  # never a card whose characteristic-defining abilities count
         defining = defining_pt(obj) if obj.zone != BATTLEFIELD else ()
         if defining:
             return self._defined_elsewhere(obj, defining)
@@ -146,6 +140,7 @@ class ContinuousMixin:
                 None,
                 obj.copiable,
                 obj.controller,
+                None,
                 (obj.face_down, obj.owner),
                 ch,
             )
@@ -177,9 +172,10 @@ class ContinuousMixin:
             and hit[0] == self._env
             and hit[1] is obj.copiable
             and hit[2] is obj.controller
-            and hit[3] == own
+            and hit[3] == obj.counters
+            and hit[4] == own
         ):
-            return hit[4]
+            return hit[5]
         ch = base_characteristics(obj)
         self._computing[obj.id] = ch
         try:
@@ -187,7 +183,14 @@ class ContinuousMixin:
         finally:
             del self._computing[obj.id]
         if self._view is None:  # computed while looking back: not the present's to keep
-            self._chars_cache[obj.id] = (self._env, obj.copiable, obj.controller, own, ch)
+            self._chars_cache[obj.id] = (
+                self._env,
+                obj.copiable,
+                obj.controller,
+                dict(obj.counters),
+                own,
+                ch,
+            )
         return ch
 
     def _refresh_parts(self) -> None:
@@ -323,6 +326,13 @@ class ContinuousMixin:
             solved=obj.solved,
             is_token=obj.is_token,
         )
+
+    def any_restrictions(self) -> bool:
+        """Whether any restriction applies to anything now (:meth:`restrictions_on`): when none
+        does, a caller that would ask about each object in turn need not ask."""
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        return bool(self._parts.get(RESTRICTION_LAYER))
 
     def restricted(self, obj: GameObject, kind: str) -> bool:
         """Whether a restriction of ``kind`` (:data:`karlov.ir.RESTRICTIONS`) applies to

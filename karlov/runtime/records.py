@@ -158,6 +158,18 @@ def _triggers_in(definition: CardDefinition, zone: str) -> bool:
     return zone in zones
 
 
+_PRINTED_ABILITIES = IdentityCache()  # definition -> {class: its abilities of that class}
+
+
+def printed_abilities(definition: CardDefinition, kind: type) -> tuple[Any, ...]:
+    """The abilities of class ``kind`` among ``definition``'s, in printed order (cached)."""
+    by_kind: dict[type, tuple[Any, ...]] = _PRINTED_ABILITIES.get(definition, dict)
+    found = by_kind.get(kind)
+    if found is None:
+        found = by_kind[kind] = tuple(a for a in definition.abilities if isinstance(a, kind))
+    return found
+
+
 @dataclass(eq=False)
 class _TriggerTable:
     """Triggered abilities on the battlefield by event class; ``any_event`` holds those whose

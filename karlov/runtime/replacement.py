@@ -38,8 +38,7 @@ class ReplacementMixin:
         return [
             (ab, o)
             for o in self.zone_objects(BATTLEFIELD)
-            for ab in self.chars(o).abilities
-            if isinstance(ab, ReplacementEffect)
+            for ab in self._abilities_of(o, ReplacementEffect)[0]
         ]
 
     def _replacements(self) -> list[tuple[Any, Any]]:

@@ -4,6 +4,7 @@ the stack in APNAP order (CR 603.2, 603.3b), delayed and reflexive triggers (CR 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .abilities import (
@@ -41,6 +42,7 @@ from .records import (
     StackAbility,
     _targets_text,
     _TriggerTable,
+    printed_abilities,
     trigger_event_types,
 )
 
@@ -105,8 +107,9 @@ class TriggersMixin(LookBackMixin):
     def _trigger_table(self) -> _TriggerTable:
         """Triggered abilities of permanents, indexed by the event classes they listen to.
 
-        Rebuilt when the battlefield changes, or at every new game-state version while a
-        continuous effect applies (it may add or remove abilities)."""
+        Rebuilt when the battlefield changes or the effects that change abilities and
+        controllers do (``_ability_env``: a new one at every game-state version while an
+        impure one applies, see ``ContinuousMixin._refresh_parts``)."""
         if self._parts_version != self.version:
             self._refresh_parts()
         t = self._triggers
@@ -115,11 +118,9 @@ class TriggersMixin(LookBackMixin):
         t = _TriggerTable(self._bf_changes, self._ability_env)
         seq = 0
         for o in self._zones[(None, BATTLEFIELD)]:
-            ch = self.chars(o)
-            controller = ch.controller
-            assert controller is not None
-            for ab in ch.abilities:
-                if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+            abilities, controller = self._abilities_of(o, TriggeredAbility)
+            for ab in abilities:
+                if BATTLEFIELD in ab.zones:
                     entry = (seq, o, controller, ab)
                     seq += 1
                     types = trigger_event_types(ab.trigger)
@@ -130,6 +131,19 @@ class TriggersMixin(LookBackMixin):
                             t.by_type.setdefault(cls, []).append(entry)
         self._triggers = t
         return t
+
+    def _abilities_of(self, obj: GameObject, kind: type) -> tuple[Sequence[Any], Player]:
+        """The abilities of class ``kind`` the permanent ``obj`` has now, and its controller.
+        While no effect changes abilities or controllers (``_ability_env`` 0: none in layers
+        1, 2 or 6, CR 613.1), those are its copiable values' (none face down, CR 708.2) and
+        its own controller, read without computing its characteristics."""
+        if self._ability_env == 0 and self._view is None:
+            if obj.face_down:
+                return (), obj.controller
+            return printed_abilities(obj.copiable, kind), obj.controller
+        ch = self.chars(obj)
+        assert ch.controller is not None
+        return [ab for ab in ch.abilities if isinstance(ab, kind)], ch.controller
 
     def _check_triggers(self, event: Event) -> None:
         old = None
