@@ -562,6 +562,7 @@ class ContinuousMixin:
         obj.is_copy = True
         self._holders_dirty = True
         self._bf_changes += 1
+        self._bf_indexed_changes += 1  # its printed abilities change in place
         self._touch()
 
     def copy_spell(
@@ -719,6 +720,7 @@ class ContinuousMixin:
         obj.face_down = False
         self._holders_dirty = True
         self._bf_changes += 1
+        self._bf_indexed_changes += 1  # its printed abilities change in place
         self.emit(TurnedFaceUp(obj))
         return True
 

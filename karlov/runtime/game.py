@@ -169,6 +169,9 @@ class Game(
         # The replacement abilities of the permanents, and the key they were found under.
         self._replacement_index: tuple[tuple[int, int], list[Any]] | None = None
         self._bf_changes = 0
+        # Battlefield changes that may change the printed-ability indexes (see
+        # ``ZonesMixin._battlefield_changed``).
+        self._bf_indexed_changes = 0
         # Objects outside the battlefield with abilities that trigger in their zone.
         self._offfield_triggers: dict[int, GameObject] = {}
         self._sba_dirty = True

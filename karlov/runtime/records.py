@@ -9,6 +9,7 @@ from typing import Any
 
 from .abilities import (
     ActivatedAbility,
+    ReplacementEffect,
     TriggeredAbility,
 )
 from .events import (
@@ -170,14 +171,22 @@ def printed_abilities(definition: CardDefinition, kind: type) -> tuple[Any, ...]
     return found
 
 
+def has_indexed_abilities(definition: CardDefinition) -> bool:
+    """Whether ``definition`` prints a triggered or a replacement ability: the abilities the
+    game indexes (``TriggersMixin._trigger_table``, ``ReplacementMixin._replacement_abilities``)."""
+    return bool(
+        printed_abilities(definition, TriggeredAbility)
+        or printed_abilities(definition, ReplacementEffect)
+    )
+
+
 @dataclass(eq=False)
 class _TriggerTable:
     """Triggered abilities on the battlefield by event class; ``any_event`` holds those whose
     condition isn't tagged with the events it listens to. Entries are (order, source,
-    controller, ability)."""
+    controller, ability). ``key``: what it was built from (``TriggersMixin._index_key``)."""
 
-    battlefield: int
-    env: int
+    key: tuple[int, int]
     by_type: dict[type, list[tuple[int, GameObject, Player, TriggeredAbility]]] = field(
         default_factory=dict
     )

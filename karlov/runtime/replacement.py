@@ -25,9 +25,7 @@ class ReplacementMixin:
         the same (the key of the trigger index, ``TriggersMixin._trigger_table``)."""
         if self._view is not None:  # looking back: not the present
             return self._find_replacement_abilities()
-        if self._parts_version != self.version:
-            self._refresh_parts()
-        key = (self._bf_changes, self._ability_env)
+        key = self._index_key()
         kept = self._replacement_index
         if kept is None or kept[0] != key:
             kept = (key, self._find_replacement_abilities())

@@ -110,12 +110,11 @@ class TriggersMixin(LookBackMixin):
         Rebuilt when the battlefield changes or the effects that change abilities and
         controllers do (``_ability_env``: a new one at every game-state version while an
         impure one applies, see ``ContinuousMixin._refresh_parts``)."""
-        if self._parts_version != self.version:
-            self._refresh_parts()
+        key = self._index_key()
         t = self._triggers
-        if t is not None and t.battlefield == self._bf_changes and t.env == self._ability_env:
+        if t is not None and t.key == key:
             return t
-        t = _TriggerTable(self._bf_changes, self._ability_env)
+        t = _TriggerTable(key)
         seq = 0
         for o in self._zones[(None, BATTLEFIELD)]:
             abilities, controller = self._abilities_of(o, TriggeredAbility)
@@ -131,6 +130,17 @@ class TriggersMixin(LookBackMixin):
                             t.by_type.setdefault(cls, []).append(entry)
         self._triggers = t
         return t
+
+    def _index_key(self) -> tuple[int, int]:
+        """What the indexes of the permanents' triggered and replacement abilities are kept
+        under. While no effect changes abilities (``_ability_env`` 0) they are the printed
+        ones, which change only when a permanent that prints one enters or leaves, or its
+        printed abilities change in place (a copy effect, turning face up); otherwise any
+        permanent may have gained one, so any change of the battlefield counts."""
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        env = self._ability_env
+        return (self._bf_indexed_changes if env == 0 else self._bf_changes, env)
 
     def _abilities_of(self, obj: GameObject, kind: type) -> tuple[Sequence[Any], Player]:
         """The abilities of class ``kind`` the permanent ``obj`` has now, and its controller.

@@ -123,3 +123,27 @@ def test_an_indestructible_planeswalker_creature_with_no_loyalty_goes_to_the_gra
     g.pass_priority()
     assert not g.on_battlefield(statue)
     assert any(o.card_key == statue.card_key for o in g.graveyard(a))
+
+
+CHEERING_BEAR = C.creature("Cheering Bear", "{1}{G}", 2, 2, ATTACK_LIFE)
+
+
+def test_a_permanent_that_becomes_a_copy_has_the_printed_triggers_of_what_it_copies():
+    """A copy effect changes the copiable values in place (CR 707.2), so the Grizzly Bears that
+    becomes a copy of a creature printing "Whenever you attack, you gain 1 life" has that
+    ability, though no permanent entered or left. Only permanents that print a triggered or
+    replacement ability count among the battlefield changes the printed-ability index watches:
+    a Bears entering or leaving in between leaves it as it was."""
+    g, a, _b = new_game()
+    bears = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    cheering = g.add_card(CHEERING_BEAR, a, GRAVEYARD)
+    g.start(active=a)
+    g.pass_priority()  # the index is built: nothing prints a triggered ability
+    other = g.add_card(C.GRIZZLY_BEARS, a, BATTLEFIELD)
+    g.move(other, GRAVEYARD)
+    g.become_copy(bears, cheering)
+    life = a.life
+    g.pass_until("declare_attackers")
+    g.declare_attackers([bears])
+    g.resolve_stack()
+    assert a.life == life + 1
