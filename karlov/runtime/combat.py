@@ -23,6 +23,7 @@ from .abilities import (
     SHADOW,
     TRAMPLE,
     VIGILANCE,
+    Protection,
 )
 from .agent import Decision
 from .errors import IllegalAction
@@ -191,6 +192,17 @@ def _defending_players(game: Game) -> list[Player]:
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
     """Return why ``blocker`` can't block ``attacker``, or ``None`` (CR 509.1a-b)."""
+    why = _cannot_block(game, blocker)
+    if why is not None:
+        return why
+    assert game.combat is not None
+    if attacker not in game.combat.attackers:
+        return f"{attacker} is not attacking"
+    return _cannot_block_it(game, blocker, game.chars(blocker), attacker, game.chars(attacker))
+
+
+def _cannot_block(game: Game, blocker: GameObject) -> str | None:
+    """Why ``blocker`` can't block any creature (CR 509.1a), or None."""
     if not game.on_battlefield(blocker):
         return f"{blocker} is not on the battlefield"
     ch = game.chars(blocker)
@@ -198,19 +210,23 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{blocker} is not a creature"
     if blocker.tapped:
         return f"{blocker} is tapped"
-    restrictions = game.any_restrictions()
-    if CANT_BLOCK in ch.abilities or (restrictions and game.restricted(blocker, "cant_block")):
+    if CANT_BLOCK in ch.abilities or game.restricted(blocker, "cant_block"):
         return f"{blocker} can't block"
-    assert game.combat is not None
-    if attacker not in game.combat.attackers:
-        return f"{attacker} is not attacking"
-    if restrictions:
+    return None
+
+
+def _cannot_block_it(
+    game: Game, blocker: GameObject, ch: Any, attacker: GameObject, evasive: Any
+) -> str | None:
+    """Why ``blocker`` (characteristics ``ch``), able to block, can't block the attacking
+    creature ``attacker`` (``evasive``), or None (CR 509.1b)."""
+    if game.any_restrictions():
         why = _restricted_block(game, blocker, ch, attacker)
         if why is not None:
             return why
-    if game.protected_from(attacker, blocker):
+    # Protection from a quality the blocker has (CR 702.16f; ``Game.protected_from``).
+    if any(isinstance(a, Protection) and a.quality(ch) for a in evasive.abilities):
         return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
-    evasive = game.chars(attacker)
     if FLYING in evasive.abilities and not (FLYING in ch.abilities or REACH in ch.abilities):
         return f"{attacker} has flying and {blocker} has neither flying nor reach (CR 702.9b)"
     return _evasion(game, blocker, ch, attacker, evasive)
@@ -318,10 +334,16 @@ def ask_blockers(game: Game) -> None:
     attackers = list(game.combat.attackers)
     required = required_blocks(game)
     for p in _defending_players(game):
-        able = {
-            o: [a for a in attackers if can_block(game, o, a) is None] for o in game.creatures(p)
-        }
-        legal = {b: blockable for b, blockable in able.items() if blockable}
+        evasive = {a: game.chars(a) for a in attackers}
+        legal: dict[GameObject, list[GameObject]] = {}
+        for o in game.creatures(p):
+            if _cannot_block(game, o) is None:
+                ch = game.chars(o)
+                blockable = [
+                    a for a in attackers if _cannot_block_it(game, o, ch, a, evasive[a]) is None
+                ]
+                if blockable:
+                    legal[o] = blockable
         cands = list(legal)
         if not cands:
             continue

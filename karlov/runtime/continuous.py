@@ -195,6 +195,7 @@ class ContinuousMixin:
 
     def _refresh_parts(self) -> None:
         """Collect the continuous effects that apply now (once per game-state version)."""
+        self._ability_env = -1  # not known until the parts are (a condition may ask)
         if self.continuous_effects:
             ended = [ce for ce in self.continuous_effects if callable(ce.until) and ce.until(self)]
             if ended:  # "for as long as ..." effects end when their condition says (CR 611.2b)
@@ -245,7 +246,8 @@ class ContinuousMixin:
             self._kept_env = self._env
         # Abilities and controllers change only through layers 1, 2 and 6 (CR 613.1; the
         # intrinsic mana abilities of layer 4 are neither triggered nor replacements, the only
-        # abilities read through ``_ability_env``). While the env is kept, so are the
+        # abilities read through ``_ability_env``): while it is 0 a permanent's controller is
+        # its own (``controller``) and its abilities are printed. While the env is kept, so are the
         # abilities of every permanent whose own state didn't change, and no ability depends
         # on that state (its counters change only power and toughness, in layer 7c: the
         # runtime has no keyword counters; a face-down or copy change moves ``_bf_changes``);
@@ -294,6 +296,8 @@ class ContinuousMixin:
             and self._view is None
             and self.objects.get(obj.id) is obj
         ):
+            if self._parts_version == self.version and self._ability_env == 0:
+                return obj.controller  # no effect in layer 1, 2 or 6 applies (CR 613.1b)
             ch = self.chars(obj)
             assert ch.controller is not None
             return ch.controller
