@@ -191,6 +191,28 @@ class _TriggerTable:
         default_factory=dict
     )
     any_event: list[tuple[int, GameObject, Player, TriggeredAbility]] = field(default_factory=list)
+    #: Per class of event, the entries that listen to it, in battlefield order (filled as
+    #: events are met, once the table is built).
+    by_event: dict[type, list[tuple[int, GameObject, Player, TriggeredAbility]]] = field(
+        default_factory=dict
+    )
+
+    def listening(self, event_type: type) -> list[tuple[int, GameObject, Player, TriggeredAbility]]:
+        """The entries an event of class ``event_type`` may trigger, in battlefield order (as
+        printed): those with no classes stated and those listening to a class it is."""
+        found = self.by_event.get(event_type)
+        if found is None:
+            found = list(self.any_event)
+            lists = 1
+            for cls in event_type.__mro__:
+                more = self.by_type.get(cls)
+                if more:
+                    found.extend(more)
+                    lists += 1
+            if lists > 1:
+                found.sort(key=lambda e: e[0])
+            self.by_event[event_type] = found
+        return found
 
 
 def trigger_event_types(trigger: Any) -> tuple[type, ...] | None:

@@ -46,6 +46,20 @@ from .records import (
     trigger_event_types,
 )
 
+#: The event classes the turn's history records (``TriggersMixin._record``), and whether each
+#: class of event met so far is one of them.
+_RECORDED_CLASSES = (
+    DamageDealt,
+    ZoneChange,
+    SpellCast,
+    LifeGained,
+    LifeLost,
+    CardDrawn,
+    TokenCreated,
+    CaseSolved,
+)
+_RECORDED: dict[type, bool] = {}
+
 
 class TriggersMixin(LookBackMixin):
     """Part of :class:`~karlov.runtime.game.Game`: events and triggered abilities: emitting events,
@@ -71,6 +85,11 @@ class TriggersMixin(LookBackMixin):
             print(text)
 
     def _record(self, e: Event) -> None:
+        recorded = _RECORDED.get(type(e))
+        if recorded is None:
+            recorded = _RECORDED[type(e)] = issubclass(type(e), _RECORDED_CLASSES)
+        if not recorded:
+            return
         h = self.history
         if isinstance(e, DamageDealt):
             h.damage.append(
@@ -177,11 +196,14 @@ class TriggersMixin(LookBackMixin):
                     if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
                         self._try_trigger(ab, old.obj, old.controller, event, old)
         # Cards whose abilities trigger from other zones (e.g. from a graveyard).
-        for o in list(self._offfield_triggers.values()):
-            controller = self.controller(o)
-            for ab in self.chars(o).abilities:
-                if isinstance(ab, TriggeredAbility) and o.zone in ab.zones:
-                    self._try_trigger(ab, o, controller, event, None)
+        if self._offfield_triggers:
+            for o in list(self._offfield_triggers.values()):
+                controller = self.controller(o)
+                for ab in self.chars(o).abilities:
+                    if isinstance(ab, TriggeredAbility) and o.zone in ab.zones:
+                        self._try_trigger(ab, o, controller, event, None)
+        if not self.delayed:
+            return
         for d in list(self.delayed):
             if d.ability.trigger(self, event, d.source):
                 self.pending.append(
@@ -196,16 +218,7 @@ class TriggersMixin(LookBackMixin):
         """Try the abilities of ``table`` that listen to ``event``'s class, in battlefield
         order; with a look-back ``frame``, a source that has left since is tried with its
         last-known information (CR 603.10a)."""
-        found = list(table.any_event)
-        lists = 1
-        for cls in type(event).__mro__:
-            more = table.by_type.get(cls)
-            if more:
-                found.extend(more)
-                lists += 1
-        if lists > 1:
-            found.sort(key=lambda e: e[0])  # battlefield order, as printed
-        for _seq, src, controller, ab in found:
+        for _seq, src, controller, ab in table.listening(type(event)):
             lki = None
             if frame is not None and not self.is_live(src):
                 lki = self.lki.get(src.id)
