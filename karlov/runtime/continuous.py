@@ -88,10 +88,10 @@ class ContinuousMixin:
         changes (``version``)."""
         if (  # the fast path: a permanent whose cached characteristics are still valid
             obj.__class__ is GameObject
-            and self._view is None
-            and not self._computing
-            and not self._collecting
             and self._parts_version == self.version
+            and self._view is None
+            and not self._collecting
+            and obj.id not in self._computing
         ):
             hit = self._chars_cache.get(obj.id)
             # An entry with an env is a permanent's, and only a live permanent has one: the
@@ -196,6 +196,7 @@ class ContinuousMixin:
     def _refresh_parts(self) -> None:
         """Collect the continuous effects that apply now (once per game-state version)."""
         self._ability_env = -1  # not known until the parts are (a condition may ask)
+        self._control_changes = True
         if self.continuous_effects:
             ended = [ce for ce in self.continuous_effects if callable(ce.until) and ce.until(self)]
             if ended:  # "for as long as ..." effects end when their condition says (CR 611.2b)
@@ -211,6 +212,7 @@ class ContinuousMixin:
             self._env = 0
             self._kept = None
             self._ability_env = 0
+            self._control_changes = False
             self._parts_version = self.version
             return
         self._collecting = True  # gates see layer-1 values (static abilities come from layer 1)
@@ -246,14 +248,15 @@ class ContinuousMixin:
             self._kept_env = self._env
         # Abilities and controllers change only through layers 1, 2 and 6 (CR 613.1; the
         # intrinsic mana abilities of layer 4 are neither triggered nor replacements, the only
-        # abilities read through ``_ability_env``): while it is 0 a permanent's controller is
-        # its own (``controller``) and its abilities are printed. While the env is kept, so are the
+        # abilities read through ``_ability_env``): while it is 0 a permanent's abilities are
+        # its printed ones (``_abilities_of``). While the env is kept, so are the
         # abilities of every permanent whose own state didn't change, and no ability depends
         # on that state (its counters change only power and toughness, in layer 7c: the
         # runtime has no keyword counters; a face-down or copy change moves ``_bf_changes``);
         # a new env is a new ability env.
         changes_abilities = any(layer in self._parts for layer in ("1", "2", "6"))
         self._ability_env = self._env if changes_abilities else 0
+        self._control_changes = "2" in self._parts  # the layer of control (CR 613.1b)
         self._parts_version = self.version
 
     def _apply_conditions(self, conditional: list[tuple[GameObject, StaticAbility]]) -> None:
@@ -296,8 +299,8 @@ class ContinuousMixin:
             and self._view is None
             and self.objects.get(obj.id) is obj
         ):
-            if self._parts_version == self.version and self._ability_env == 0:
-                return obj.controller  # no effect in layer 1, 2 or 6 applies (CR 613.1b)
+            if self._parts_version == self.version and not self._control_changes:
+                return obj.controller  # no control-changing effect applies (CR 613.1b)
             ch = self.chars(obj)
             assert ch.controller is not None
             return ch.controller

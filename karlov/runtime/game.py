@@ -163,6 +163,7 @@ class Game(
         self._kept_env = 0
         self._condition_rounds = 0  # rounds of "as long as" checks so far (their cache keys)
         self._ability_env = 0
+        self._control_changes = False  # whether an effect of layer 2 applies (CR 613.1b)
         self._holders: list[GameObject] = []
         self._holders_dirty = True
         self._triggers: _TriggerTable | None = None
