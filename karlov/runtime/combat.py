@@ -224,10 +224,13 @@ def _cannot_block_it(
         why = _restricted_block(game, blocker, ch, attacker)
         if why is not None:
             return why
+    abilities = evasive.abilities
+    if not abilities and SHADOW not in ch.abilities:
+        return None  # nothing below can stop it: every check is of the attacker's abilities
     # Protection from a quality the blocker has (CR 702.16f; ``Game.protected_from``).
-    if any(isinstance(a, Protection) and a.quality(ch) for a in evasive.abilities):
+    if any(isinstance(a, Protection) and a.quality(ch) for a in abilities):
         return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
-    if FLYING in evasive.abilities and not (FLYING in ch.abilities or REACH in ch.abilities):
+    if FLYING in abilities and not (FLYING in ch.abilities or REACH in ch.abilities):
         return f"{attacker} has flying and {blocker} has neither flying nor reach (CR 702.9b)"
     return _evasion(game, blocker, ch, attacker, evasive)
 

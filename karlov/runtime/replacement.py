@@ -55,6 +55,12 @@ class ReplacementMixin:
     def _replace(self, prop: Proposal) -> Proposal | None:
         """Apply replacement effects, each at most once per event (CR 614, 616.1). The affected
         player chooses the order among applicable ones."""
+        if not (
+            self._replacement_abilities()
+            or self.object_replacements  # type: ignore[attr-defined]
+            or self.prevention_shields  # type: ignore[attr-defined]
+        ):
+            return prop  # nothing could replace it
         for _ in range(100):
             options = [
                 (ab, src)

@@ -188,7 +188,9 @@ class TriggersMixin(LookBackMixin):
             # controllers then, matched in a view of the game then (:mod:`.lookback`).
             self._check_looking_back(event, frame, old)
         else:
-            self._check_table(event, self._trigger_table(), None)
+            table = self._trigger_table()
+            if table.any_event or table.by_type:
+                self._check_table(event, table, None)
             # An object that left outside any frame (not on the battlefield when it began)
             # may still trigger its own leaves-the-battlefield abilities (CR 603.10a).
             if old is not None:
