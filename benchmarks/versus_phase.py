@@ -1,8 +1,9 @@
 """karlov's runtime against phase.rs's engine (``phase-python``) on the same situations, built
 from the same card files; prints figures, asserts nothing.
 
-Run: ``python benchmarks/versus_phase.py [--repeat N] [--quick]`` (needs ``pip install -e
-'.[phase]'``; the full run takes a few minutes, most of it in phase).
+Run: ``python benchmarks/versus_phase.py [--repeat N] [--quick] [--only WORDS]`` (needs
+``pip install -e '.[phase]'``; the full run takes a few minutes, most of it in phase's 1,000
+triggers; ``--only combat`` plays the situations whose name has those words).
 
 Each side plays each situation from the same ``.card`` files: karlov's runtime with the
 bundled library's definitions, phase's engine with the card data ``karlov build --target
@@ -319,6 +320,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--repeat", type=int, default=2, help="rounds per situation (2)")
     parser.add_argument("--quick", action="store_true", help="smaller situations")
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="WORDS",
+        help="play only the situations whose name contains WORDS (repeatable)",
+    )
     args = parser.parse_args()
     try:
         import phase  # noqa: F401
@@ -330,6 +338,8 @@ def main() -> None:
     print(f"{'situation':<28} {'actions':>7} {'phase µs/act':>13} {'karlov µs/act':>14} "
           f"{'ratio':>7}  karlov engine actions; same end state")  # fmt: skip
     for s in situations(args.quick):
+        if args.only and not any(words in s.name for words in args.only):
+            continue
         best = {"phase": float("inf"), "karlov": float("inf")}
         counts = {}
         ends = {}
