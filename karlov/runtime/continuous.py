@@ -84,8 +84,9 @@ class ContinuousMixin:
         A permanent's characteristics are computed lazily and kept until something they may
         depend on changes: while no continuous effect applies to the battlefield they depend
         only on the object itself (its copiable values, face-down status, controller, suspected
-        designation and +1/+1 and -1/-1 counters); while any applies, until the game state
-        changes (``version``)."""
+        designation and +1/+1 and -1/-1 counters: the cache compares all its counters); while
+        the same pure effects apply, the same (``_refresh_parts`` keeps the env); while any
+        other applies, until the game state changes (``version``)."""
         if (  # the fast path: a permanent whose cached characteristics are still valid
             obj.__class__ is GameObject
             and self._parts_version == self.version
