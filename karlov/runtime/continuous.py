@@ -324,9 +324,14 @@ class ContinuousMixin:
         """Last-known information about ``obj`` as it exists now."""
         if not self.is_live(obj) and obj.id in self.lki:
             return self.lki[obj.id]
+        chars = self.chars(obj)
+        if obj.id in self._computing:  # its characteristics so far, still being changed
+            chars = chars.copy()
+        # Otherwise shared, as a look-back frame shares them: what chars() returns is never
+        # changed once made (a new state makes new characteristics).
         return LastKnown(
             obj=obj,
-            chars=self.chars(obj).copy(),
+            chars=chars,
             zone=obj.zone,
             controller=self.controller(obj),
             counters=dict(obj.counters),
