@@ -110,11 +110,6 @@ AREA_TESTS: dict[str, tuple[str, ...]] = {
 #: ("file:line operator: change") -> why no scenario or test can tell the mutant from the
 #: runtime. Any other survivor is a missing scenario: write it from the CR. A key whose line
 #: moved names no mutant any more and is reported stale: check the argument again, re-key it.
-_FAST_PATH = (
-    "the fast path of chars(): the mutant turns a validity test that always holds for a cached "
-    "entry into one that always fails, so chars() goes on to _permanent_chars(), which makes "
-    "its own tests and computes the same characteristics (speed only)"
-)
 _NO_REPLACED_MOVE = (
     "destroy() has checked that the permanent is on the battlefield, so move() makes the "
     "move: it returns None only for a move replaced away (a replacement effect returning "
@@ -132,28 +127,17 @@ ARGUED: dict[str, str] = {
         "'and' is false too, and a ZoneChange with no 'old' (one that was not on the "
         "battlefield) is refused by the next line's from_zone != BATTLEFIELD"
     ),
-    "runtime/triggers.py:259 boolean: True -> False": (
+    "runtime/triggers.py:298 boolean: True -> False": (
         "_flush_triggers() returns when the game is over; its one caller that reads the result "
         "(turns.py, the cleanup step) first returns 'if self.over', so True and False lead to "
         "the same thing, and the others ignore it"
     ),
-    "runtime/combat.py:444 compare: Gt -> GtE": (
+    "runtime/combat.py:486 compare: Gt -> GtE": (
         "with nothing left (left == 0) the mutant assigns 0 trample damage to the player: "
         "order_for_shields() gives 0 to no shield and deal_damage() returns at once for 0 "
         "(no event, no life change, CR 120.8), so the combat damage step is the same"
     ),
-    "runtime/continuous.py:106 compare: Eq -> NotEq": (
-        f"{_FAST_PATH}: a cache entry whose first item is an env (an int, not None) is written "
-        "only by _permanent_chars() for a permanent, and zones.py drops an object's entry when "
-        "it leaves its zone (a moved object is a new object, CR 400.7), so such an entry is "
-        "never found for an object off the battlefield"
-    ),
-    "runtime/continuous.py:109 compare: Is -> IsNot": (
-        f"{_FAST_PATH}: an entry is dropped when its object leaves its zone and is removed "
-        "from game.objects (zones._remove), and ids are never reused, so the object an entry "
-        "is found for is always game.objects[obj.id]"
-    ),
-    "runtime/continuous.py:144 negate: condition negated": (
+    "runtime/continuous.py:139 negate: condition negated": (
         "this line is reached off the battlefield, or on it while the effects are collected "
         "(_collecting); the mutant caches nothing off the battlefield (slower, the same) and "
         "caches a permanent's base characteristics while collecting, under the key of what "

@@ -1,8 +1,9 @@
 """karlov's runtime against phase.rs's engine (``phase-python``) on the same situations, built
 from the same card files; prints figures, asserts nothing.
 
-Run: ``python benchmarks/versus_phase.py [--repeat N] [--quick]`` (needs ``pip install -e
-'.[phase]'``; the full run takes a few minutes, most of it in phase).
+Run: ``python benchmarks/versus_phase.py [--repeat N] [--quick] [--only WORDS]`` (needs
+``pip install -e '.[phase]'``; the full run takes a few minutes, most of it in phase's 1,000
+triggers; ``--only combat`` plays the situations whose name has those words).
 
 Each side plays each situation from the same ``.card`` files: karlov's runtime with the
 bundled library's definitions, phase's engine with the card data ``karlov build --target
@@ -13,7 +14,9 @@ the same script: every player passes priority, the attacking player attacks with
 creature that can, blocks are the script's, and any other choice (a target, the order of
 triggers) is the first one offered. The two engines take turns, the order swapped on each
 round, so a disturbance on the machine falls on both; each figure is the least CPU time
-(``time.process_time``) over the rounds.
+(``time.process_time``) over the rounds: 5 rounds of each of the three small situations (a
+few milliseconds of karlov's time, where a disturbance weighs most) and 2 of the 1,000
+triggers (phase's side takes minutes), or ``--repeat N`` of each.
 
 - **multi-turn game**: each player has four Cases (Gateway Express, Trampled Garden, Filched
   Falcon, Locked Hothouse), four creatures (Grizzly Bears, Hill Giant, Savannah Lions, Serra
@@ -317,8 +320,17 @@ def timed(play: Callable[[], Any]) -> tuple[float, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--repeat", type=int, default=2, help="rounds per situation (2)")
+    parser.add_argument(
+        "--repeat", type=int, default=None, help="rounds per situation (5, and 2 of the triggers)"
+    )
     parser.add_argument("--quick", action="store_true", help="smaller situations")
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="WORDS",
+        help="play only the situations whose name contains WORDS (repeatable)",
+    )
     args = parser.parse_args()
     try:
         import phase  # noqa: F401
@@ -330,10 +342,13 @@ def main() -> None:
     print(f"{'situation':<28} {'actions':>7} {'phase µs/act':>13} {'karlov µs/act':>14} "
           f"{'ratio':>7}  karlov engine actions; same end state")  # fmt: skip
     for s in situations(args.quick):
+        if args.only and not any(words in s.name for words in args.only):
+            continue
         best = {"phase": float("inf"), "karlov": float("inf")}
         counts = {}
         ends = {}
-        for round_ in range(args.repeat):
+        rounds = args.repeat or (2 if "triggers" in s.name else 5)
+        for round_ in range(rounds):
             order = ["phase", "karlov"] if round_ % 2 == 0 else ["karlov", "phase"]
             for side in order:
                 if side == "phase":

@@ -23,6 +23,7 @@ from .abilities import (
     SHADOW,
     TRAMPLE,
     VIGILANCE,
+    Protection,
 )
 from .agent import Decision
 from .errors import IllegalAction
@@ -84,6 +85,8 @@ def required_attackers(game: Game) -> list[GameObject]:
     without disobeying a restriction (CR 508.1d): every creature with one that is able to
     attack, and, when the only one "can't attack alone" (CR 506.5), another creature with it
     (or none if there is none)."""
+    if not game.any_restrictions():
+        return []  # "attacks each combat if able" is a restriction (CR 508.1d)
     legal = legal_attackers(game)
     required = [o for o in legal if game.restricted(o, "attacks_each_combat")]
     if len(required) == 1 and game.restricted(required[0], "cant_attack_alone"):
@@ -189,6 +192,17 @@ def _defending_players(game: Game) -> list[Player]:
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
     """Return why ``blocker`` can't block ``attacker``, or ``None`` (CR 509.1a-b)."""
+    why = _cannot_block(game, blocker)
+    if why is not None:
+        return why
+    assert game.combat is not None
+    if attacker not in game.combat.attackers:
+        return f"{attacker} is not attacking"
+    return _cannot_block_it(game, blocker, game.chars(blocker), attacker, game.chars(attacker))
+
+
+def _cannot_block(game: Game, blocker: GameObject) -> str | None:
+    """Why ``blocker`` can't block any creature (CR 509.1a), or None."""
     if not game.on_battlefield(blocker):
         return f"{blocker} is not on the battlefield"
     ch = game.chars(blocker)
@@ -198,9 +212,31 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{blocker} is tapped"
     if CANT_BLOCK in ch.abilities or game.restricted(blocker, "cant_block"):
         return f"{blocker} can't block"
-    assert game.combat is not None
-    if attacker not in game.combat.attackers:
-        return f"{attacker} is not attacking"
+    return None
+
+
+def _cannot_block_it(
+    game: Game, blocker: GameObject, ch: Any, attacker: GameObject, evasive: Any
+) -> str | None:
+    """Why ``blocker`` (characteristics ``ch``), able to block, can't block the attacking
+    creature ``attacker`` (``evasive``), or None (CR 509.1b)."""
+    if game.any_restrictions():
+        why = _restricted_block(game, blocker, ch, attacker)
+        if why is not None:
+            return why
+    abilities = evasive.abilities
+    if not abilities and SHADOW not in ch.abilities:
+        return None  # nothing below can stop it: every check is of the attacker's abilities
+    # Protection from a quality the blocker has (CR 702.16f; ``Game.protected_from``).
+    if any(isinstance(a, Protection) and a.quality(ch) for a in abilities):
+        return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
+    if FLYING in abilities and not (FLYING in ch.abilities or REACH in ch.abilities):
+        return f"{attacker} has flying and {blocker} has neither flying nor reach (CR 702.9b)"
+    return _evasion(game, blocker, ch, attacker, evasive)
+
+
+def _restricted_block(game: Game, blocker: GameObject, ch: Any, attacker: GameObject) -> str | None:
+    """Why a restriction on ``attacker`` or ``blocker`` (``ch``) stops this block, or None."""
     if game.restricted(attacker, "cant_be_blocked"):
         return f"{attacker} can't be blocked"
     for restriction in game.restrictions_on(attacker, "cant_be_blocked_by"):
@@ -212,12 +248,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
     for restriction in game.restrictions_on(blocker, "can_block_only"):
         if restriction.matches is not None and not restriction.matches(game.chars(attacker)):
             return f"{blocker} can block only some creatures, not {attacker}"
-    if game.protected_from(attacker, blocker):
-        return f"{attacker} has protection from a quality {blocker} has (CR 702.16f)"
-    evasive = game.chars(attacker)
-    if FLYING in evasive.abilities and not (FLYING in ch.abilities or REACH in ch.abilities):
-        return f"{attacker} has flying and {blocker} has neither flying nor reach (CR 702.9b)"
-    return _evasion(game, blocker, ch, attacker, evasive)
+    return None
 
 
 def _evasion(
@@ -241,9 +272,11 @@ def _evasion(
         return f"{attacker} has shadow and {blocker} hasn't (CR 702.28b)"
     if SHADOW in ch.abilities and SHADOW not in evasive.abilities:
         return f"{blocker} has shadow and {attacker} hasn't (CR 702.28b)"
-    defending = game.controller(blocker)
     for walk, land_type in LANDWALKS.items():
-        if walk in evasive.abilities and any(
+        if walk not in evasive.abilities:
+            continue
+        defending = game.controller(blocker)
+        if any(
             land_type in game.chars(land).subtypes
             for land in game.zone_objects(BATTLEFIELD)
             if game.controller(land) is defending and "land" in game.chars(land).types
@@ -260,6 +293,8 @@ def required_blocks(game: Game) -> dict[GameObject, GameObject]:
     to block such an attacker blocks one, except where that would break menace (CR 702.111b),
     "can't be blocked by more than one creature" or "can't block alone" (CR 506.5)."""
     assert game.combat is not None
+    if not game.any_restrictions():
+        return {}  # "all creatures able to block it do so" is a restriction (CR 509.1c)
     attackers = list(game.combat.attackers)
     lured = [a for a in attackers if game.restricted(a, "must_be_blocked_by_all")]
     if not lured:
@@ -302,12 +337,19 @@ def ask_blockers(game: Game) -> None:
     attackers = list(game.combat.attackers)
     required = required_blocks(game)
     for p in _defending_players(game):
-        cands = [
-            o for o in game.creatures(p) if any(can_block(game, o, a) is None for a in attackers)
-        ]
+        evasive = {a: game.chars(a) for a in attackers}
+        legal: dict[GameObject, list[GameObject]] = {}
+        for o in game.creatures(p):
+            if _cannot_block(game, o) is None:
+                ch = game.chars(o)
+                blockable = [
+                    a for a in attackers if _cannot_block_it(game, o, ch, a, evasive[a]) is None
+                ]
+                if blockable:
+                    legal[o] = blockable
+        cands = list(legal)
         if not cands:
             continue
-        legal = {b: [a for a in attackers if can_block(game, b, a) is None] for b in cands}
         menace = [a for a in attackers if MENACE in game.chars(a).abilities]
         at_most_one = [a for a in attackers if game.restricted(a, "blocked_by_at_most_one")]
         alone = [b for b in cands if game.restricted(b, "cant_block_alone")]

@@ -66,16 +66,9 @@ def _same_parts(old: tuple[Any, ...] | None, new: tuple[Any, ...]) -> bool:
 
 def _own_state(obj: GameObject) -> tuple[Any, ...]:
     """What a permanent's characteristics depend on of the object itself, besides its copiable
-    values and controller: face-down status, owner, suspected designation, and its +1/+1 and
-    -1/-1 counters (CR 613.4c)."""
-    counters = obj.counters
-    return (
-        obj.face_down,
-        obj.owner,
-        obj.suspected,
-        counters.get("+1/+1", 0) if counters else 0,
-        counters.get("-1/-1", 0) if counters else 0,
-    )
+    values, controller and counters (CR 613.4c: its +1/+1 and -1/-1 counters; the cache
+    compares them all): face-down status, owner and suspected designation."""
+    return (obj.face_down, obj.owner, obj.suspected)
 
 
 class ContinuousMixin:
@@ -91,26 +84,28 @@ class ContinuousMixin:
         A permanent's characteristics are computed lazily and kept until something they may
         depend on changes: while no continuous effect applies to the battlefield they depend
         only on the object itself (its copiable values, face-down status, controller, suspected
-        designation and +1/+1 and -1/-1 counters); while any applies, until the game state
-        changes (``version``)."""
+        designation and +1/+1 and -1/-1 counters: the cache compares all its counters); while
+        the same pure effects apply, the same (``_refresh_parts`` keeps the env); while any
+        other applies, until the game state changes (``version``)."""
         if (  # the fast path: a permanent whose cached characteristics are still valid
             obj.__class__ is GameObject
-            and self._view is None
-            and not self._computing
-            and not self._collecting
             and self._parts_version == self.version
+            and self._view is None
+            and not self._collecting
+            and obj.id not in self._computing
         ):
             hit = self._chars_cache.get(obj.id)
+            # An entry with an env is a permanent's, and only a live permanent has one: the
+            # entry goes with its object (``_remove``), and no object changes zones in place.
             if (
                 hit is not None
                 and hit[0] == self._env
-                and obj.zone == BATTLEFIELD
                 and hit[1] is (obj.copy_values or obj.definition)
                 and hit[2] is obj.controller
-                and self.objects.get(obj.id) is obj
-                and hit[3] == _own_state(obj)
+                and hit[3] == obj.counters
+                and hit[4] == (obj.face_down, obj.owner, obj.suspected)
             ):
-                return hit[4]
+                return hit[5]
         if isinstance(obj, LastKnown):
             return obj.chars
         view = self._view
@@ -134,9 +129,9 @@ class ContinuousMixin:
             and hit[0] is None
             and hit[1] is obj.copiable
             and hit[2] is obj.controller
-            and hit[3] == (obj.face_down, obj.owner)
+            and hit[4] == (obj.face_down, obj.owner)
         ):
-            return hit[4]  # never a card whose characteristic-defining abilities count
+            return hit[5]  # never a card whose characteristic-defining abilities count
         defining = defining_pt(obj) if obj.zone != BATTLEFIELD else ()
         if defining:
             return self._defined_elsewhere(obj, defining)
@@ -146,6 +141,7 @@ class ContinuousMixin:
                 None,
                 obj.copiable,
                 obj.controller,
+                None,
                 (obj.face_down, obj.owner),
                 ch,
             )
@@ -177,9 +173,10 @@ class ContinuousMixin:
             and hit[0] == self._env
             and hit[1] is obj.copiable
             and hit[2] is obj.controller
-            and hit[3] == own
+            and hit[3] == obj.counters
+            and hit[4] == own
         ):
-            return hit[4]
+            return hit[5]
         ch = base_characteristics(obj)
         self._computing[obj.id] = ch
         try:
@@ -187,19 +184,38 @@ class ContinuousMixin:
         finally:
             del self._computing[obj.id]
         if self._view is None:  # computed while looking back: not the present's to keep
-            self._chars_cache[obj.id] = (self._env, obj.copiable, obj.controller, own, ch)
+            self._chars_cache[obj.id] = (
+                self._env,
+                obj.copiable,
+                obj.controller,
+                dict(obj.counters),
+                own,
+                ch,
+            )
         return ch
 
     def _refresh_parts(self) -> None:
         """Collect the continuous effects that apply now (once per game-state version)."""
-        ended = [ce for ce in self.continuous_effects if callable(ce.until) and ce.until(self)]
-        if ended:  # "for as long as ..." effects end when their condition says so (CR 611.2b)
-            self.continuous_effects = [ce for ce in self.continuous_effects if ce not in ended]
+        self._ability_env = -1  # not known until the parts are (a condition may ask)
+        self._control_changes = True
+        if self.continuous_effects:
+            ended = [ce for ce in self.continuous_effects if callable(ce.until) and ce.until(self)]
+            if ended:  # "for as long as ..." effects end when their condition says (CR 611.2b)
+                self.continuous_effects = [ce for ce in self.continuous_effects if ce not in ended]
         if self._holders_dirty:
             self._holders = [
                 o for o in self._zones[(None, BATTLEFIELD)] if o.suspected or layer_statics(o)
             ]
             self._holders_dirty = False
+        if not self._holders and not self.continuous_effects:
+            # Nothing generates a continuous effect: what the rest of this method finds then.
+            self._parts = {}
+            self._env = 0
+            self._kept = None
+            self._ability_env = 0
+            self._control_changes = False
+            self._parts_version = self.version
+            return
         self._collecting = True  # gates see layer-1 values (static abilities come from layer 1)
         try:
             self._parts = collect_parts(self, self._holders)
@@ -231,9 +247,17 @@ class ContinuousMixin:
                 self._env = self.version + 1
             self._kept = kept
             self._kept_env = self._env
-        # Abilities and controllers change only through layers 1, 2 and 6 (CR 613.1).
+        # Abilities and controllers change only through layers 1, 2 and 6 (CR 613.1; the
+        # intrinsic mana abilities of layer 4 are neither triggered nor replacements, the only
+        # abilities read through ``_ability_env``): while it is 0 a permanent's abilities are
+        # its printed ones (``_abilities_of``). While the env is kept, so are the
+        # abilities of every permanent whose own state didn't change, and no ability depends
+        # on that state (its counters change only power and toughness, in layer 7c: the
+        # runtime has no keyword counters; a face-down or copy change moves ``_bf_changes``);
+        # a new env is a new ability env.
         changes_abilities = any(layer in self._parts for layer in ("1", "2", "6"))
-        self._ability_env = self.version + 1 if changes_abilities else 0
+        self._ability_env = self._env if changes_abilities else 0
+        self._control_changes = "2" in self._parts  # the layer of control (CR 613.1b)
         self._parts_version = self.version
 
     def _apply_conditions(self, conditional: list[tuple[GameObject, StaticAbility]]) -> None:
@@ -270,6 +294,17 @@ class ContinuousMixin:
 
     def controller(self, obj: GameObject | LastKnown) -> Player:
         """Current controller (CR 108.4); owner for cards outside battlefield and stack."""
+        if (  # the common case first: a permanent, seen in the present
+            obj.__class__ is GameObject
+            and obj.zone == BATTLEFIELD
+            and self._view is None
+            and self.objects.get(obj.id) is obj
+        ):
+            if self._parts_version == self.version and not self._control_changes:
+                return obj.controller  # no control-changing effect applies (CR 613.1b)
+            ch = self.chars(obj)
+            assert ch.controller is not None
+            return ch.controller
         if isinstance(obj, LastKnown):
             return obj.controller
         view = self._view
@@ -289,9 +324,14 @@ class ContinuousMixin:
         """Last-known information about ``obj`` as it exists now."""
         if not self.is_live(obj) and obj.id in self.lki:
             return self.lki[obj.id]
+        chars = self.chars(obj)
+        if obj.id in self._computing:  # its characteristics so far, still being changed
+            chars = chars.copy()
+        # Otherwise shared, as a look-back frame shares them: what chars() returns is never
+        # changed once made (a new state makes new characteristics).
         return LastKnown(
             obj=obj,
-            chars=self.chars(obj).copy(),
+            chars=chars,
             zone=obj.zone,
             controller=self.controller(obj),
             counters=dict(obj.counters),
@@ -299,6 +339,13 @@ class ContinuousMixin:
             solved=obj.solved,
             is_token=obj.is_token,
         )
+
+    def any_restrictions(self) -> bool:
+        """Whether any restriction applies to anything now (:meth:`restrictions_on`): when none
+        does, a caller that would ask about each object in turn need not ask."""
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        return bool(self._parts.get(RESTRICTION_LAYER))
 
     def restricted(self, obj: GameObject, kind: str) -> bool:
         """Whether a restriction of ``kind`` (:data:`karlov.ir.RESTRICTIONS`) applies to
@@ -528,6 +575,7 @@ class ContinuousMixin:
         obj.is_copy = True
         self._holders_dirty = True
         self._bf_changes += 1
+        self._bf_indexed_changes += 1  # its printed abilities change in place
         self._touch()
 
     def copy_spell(
@@ -685,6 +733,7 @@ class ContinuousMixin:
         obj.face_down = False
         self._holders_dirty = True
         self._bf_changes += 1
+        self._bf_indexed_changes += 1  # its printed abilities change in place
         self.emit(TurnedFaceUp(obj))
         return True
 

@@ -131,10 +131,13 @@ def _referent(ctx: Any, of: ir.ObjectRef | None) -> list[Any]:
 
 
 def _types(test: ir.TypeTest) -> CharsTest:
+    none_of, any_of = frozenset(test.none_of), frozenset(test.any_of)
+
     def matches(chars: Characteristics) -> bool:
-        if any(t in chars.types for t in test.none_of):
+        types = chars.types
+        if not none_of.isdisjoint(types):
             return False
-        return not test.any_of or any(t in chars.types for t in test.any_of)
+        return not any_of or not any_of.isdisjoint(types)
 
     return matches
 
@@ -357,7 +360,12 @@ class Matcher:
         return tuple(tests)
 
     def chars_ok(self, chars: Characteristics) -> bool:
-        return all(test(chars) for test in self.chars_tests)
+        # Loops, not all() over a generator: filters are asked often (layers, state-based
+        # actions, targets), and a generator costs more than the tests here.
+        for test in self.chars_tests:  # noqa: SIM110
+            if not test(chars):
+                return False
+        return True
 
     def matches(self, game: Game, obj: Any, ctx: Any) -> bool:
         if isinstance(obj, Player):
@@ -366,7 +374,12 @@ class Matcher:
             return False
         if self.tokens_only and not getattr(obj, "is_token", False):
             return False
-        return self.chars_ok(game.chars(obj)) and all(t(game, obj, ctx) for t in self.state_tests)
+        if not self.chars_ok(game.chars(obj)):
+            return False
+        for test in self.state_tests:  # noqa: SIM110  (see chars_ok)
+            if not test(game, obj, ctx):
+                return False
+        return True
 
     def candidates(self, game: Game, ctx: Any) -> list[GameObject]:
         """Every object in the filter's zone that matches it."""

@@ -163,10 +163,16 @@ class Game(
         self._kept_env = 0
         self._condition_rounds = 0  # rounds of "as long as" checks so far (their cache keys)
         self._ability_env = 0
+        self._control_changes = False  # whether an effect of layer 2 applies (CR 613.1b)
         self._holders: list[GameObject] = []
         self._holders_dirty = True
         self._triggers: _TriggerTable | None = None
+        # The replacement abilities of the permanents, and the key they were found under.
+        self._replacement_index: tuple[tuple[int, int], list[Any]] | None = None
         self._bf_changes = 0
+        # Battlefield changes that may change the printed-ability indexes (see
+        # ``ZonesMixin._battlefield_changed``).
+        self._bf_indexed_changes = 0
         # Objects outside the battlefield with abilities that trigger in their zone.
         self._offfield_triggers: dict[int, GameObject] = {}
         self._sba_dirty = True

@@ -270,6 +270,9 @@ def _pure_matcher(matcher: Any) -> bool:
     return len(matcher.state_tests) == known
 
 
+_PURITY = IdentityCache()  # layer effect -> (pure on a locked-in set, pure otherwise)
+
+
 def is_pure(part: Part) -> bool:
     """Whether ``part`` changes an object's characteristics as a function of nothing but
     those characteristics so far, the object itself (its zone, whether it is a token), its
@@ -278,17 +281,21 @@ def is_pure(part: Part) -> bool:
     (CR 611.2c) or its ``affects`` is marked pure or is a filter of characteristics, "you
     control" and "other" (:func:`_pure_matcher`). While the same pure parts apply, a
     permanent's characteristics depend only on the object and may be kept across game-state
-    versions (``Game._refresh_parts``)."""
+    versions (``Game._refresh_parts``). Known once per effect."""
     effect = part[2]
+    locked, unlocked = _PURITY.get(effect, lambda: _purity(effect))
+    return locked if part[4] is not None else unlocked
+
+
+def _purity(effect: LayerEffect) -> tuple[bool, bool]:
+    """Whether ``effect`` is pure (:func:`is_pure`) on a locked-in set, and otherwise."""
     if effect.layer in _IMPURE_LAYERS or not getattr(effect.modify, "pure", False):
-        return False
-    if part[4] is not None:
-        return True
+        return False, False
     affects = effect.affects
     if affects is None or getattr(affects, "pure", False):
-        return True
+        return True, True
     matcher = getattr(affects, "matcher", None)
-    return matcher is not None and _pure_matcher(matcher)
+    return True, matcher is not None and _pure_matcher(matcher)
 
 
 def compute_characteristics(

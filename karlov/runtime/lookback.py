@@ -25,8 +25,6 @@ action for an Aura attached to nothing (CR 400.7f, 704.5m).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -71,6 +69,33 @@ class Departure:
     held: frozenset[int]
 
 
+class _Simultaneously:
+    """The block of :meth:`LookBackMixin.simultaneously` (a plain class rather than a
+    generator: every permanent that leaves the battlefield enters one)."""
+
+    __slots__ = ("_frame", "_game")
+
+    def __init__(self, game: LookBackMixin) -> None:
+        self._game = game
+        self._frame: LookBack | None = None
+
+    def __enter__(self) -> None:
+        game = self._game
+        frame = game._look_back
+        if frame is None:
+            game._look_back_serial += 1
+            frame = game._look_back = LookBack(serial=game._look_back_serial)
+        frame.depth += 1
+        self._frame = frame
+
+    def __exit__(self, *exc: object) -> None:
+        frame = self._frame
+        assert frame is not None
+        frame.depth -= 1
+        if frame.depth == 0:
+            self._game._look_back = None
+
+
 class LookBackMixin:
     """Part of :class:`~karlov.runtime.game.Game`: simultaneous leaves-the-battlefield events
     and the view of the game immediately before them (CR 603.10a)."""
@@ -82,22 +107,11 @@ class LookBackMixin:
     #: Each permanent that left the battlefield, by the id it had there.
     _departures: dict[int, Departure]
 
-    @contextmanager
-    def simultaneously(self) -> Iterator[None]:
+    def simultaneously(self) -> _Simultaneously:
         """Everything that leaves the battlefield inside this block leaves in one event:
         leaves-the-battlefield abilities look back to the moment before the first of them
         left (CR 603.10a). Frames nest; the outermost one is the event."""
-        frame = self._look_back
-        if frame is None:
-            self._look_back_serial += 1
-            frame = self._look_back = LookBack(serial=self._look_back_serial)
-        frame.depth += 1
-        try:
-            yield
-        finally:
-            frame.depth -= 1
-            if frame.depth == 0:
-                self._look_back = None
+        return _Simultaneously(self)
 
     def _capture_look_back(self) -> None:
         """A permanent is about to leave the battlefield inside the open frame: if it is the

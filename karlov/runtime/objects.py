@@ -267,7 +267,7 @@ class GameObject:
         return f"<{self} in {self.zone}>"
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, init=False)
 class LastKnown:
     """Last-known information about an object (CR 608.2h, 113.7a): its characteristics and
     state as it last existed in a zone."""
@@ -280,6 +280,34 @@ class LastKnown:
     tapped: bool
     solved: bool
     is_token: bool
+
+    def __init__(
+        self,
+        obj: GameObject,
+        chars: Characteristics,
+        zone: str,
+        controller: Player,
+        counters: dict[str, int],
+        tapped: bool,
+        solved: bool,
+        is_token: bool,
+    ) -> None:
+        # The fields in one assignment: a frozen dataclass's own __init__ sets them one by one
+        # through object.__setattr__, and one is made for every object that leaves a zone.
+        object.__setattr__(
+            self,
+            "__dict__",
+            {
+                "obj": obj,
+                "chars": chars,
+                "zone": zone,
+                "controller": controller,
+                "counters": counters,
+                "tapped": tapped,
+                "solved": solved,
+                "is_token": is_token,
+            },
+        )
 
     @property
     def id(self) -> int:

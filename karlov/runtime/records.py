@@ -9,6 +9,7 @@ from typing import Any
 
 from .abilities import (
     ActivatedAbility,
+    ReplacementEffect,
     TriggeredAbility,
 )
 from .events import (
@@ -158,18 +159,60 @@ def _triggers_in(definition: CardDefinition, zone: str) -> bool:
     return zone in zones
 
 
+_PRINTED_ABILITIES = IdentityCache()  # definition -> {class: its abilities of that class}
+
+
+def printed_abilities(definition: CardDefinition, kind: type) -> tuple[Any, ...]:
+    """The abilities of class ``kind`` among ``definition``'s, in printed order (cached)."""
+    by_kind: dict[type, tuple[Any, ...]] = _PRINTED_ABILITIES.get(definition, dict)
+    found = by_kind.get(kind)
+    if found is None:
+        found = by_kind[kind] = tuple(a for a in definition.abilities if isinstance(a, kind))
+    return found
+
+
+def has_indexed_abilities(definition: CardDefinition) -> bool:
+    """Whether ``definition`` prints a triggered or a replacement ability: the abilities the
+    game indexes (``TriggersMixin._trigger_table``, ``ReplacementMixin._replacement_abilities``)."""
+    return bool(
+        printed_abilities(definition, TriggeredAbility)
+        or printed_abilities(definition, ReplacementEffect)
+    )
+
+
 @dataclass(eq=False)
 class _TriggerTable:
     """Triggered abilities on the battlefield by event class; ``any_event`` holds those whose
     condition isn't tagged with the events it listens to. Entries are (order, source,
-    controller, ability)."""
+    controller, ability). ``key``: what it was built from (``TriggersMixin._index_key``)."""
 
-    battlefield: int
-    env: int
+    key: tuple[int, int]
     by_type: dict[type, list[tuple[int, GameObject, Player, TriggeredAbility]]] = field(
         default_factory=dict
     )
     any_event: list[tuple[int, GameObject, Player, TriggeredAbility]] = field(default_factory=list)
+    #: Per class of event, the entries that listen to it, in battlefield order (filled as
+    #: events are met, once the table is built).
+    by_event: dict[type, list[tuple[int, GameObject, Player, TriggeredAbility]]] = field(
+        default_factory=dict
+    )
+
+    def listening(self, event_type: type) -> list[tuple[int, GameObject, Player, TriggeredAbility]]:
+        """The entries an event of class ``event_type`` may trigger, in battlefield order (as
+        printed): those with no classes stated and those listening to a class it is."""
+        found = self.by_event.get(event_type)
+        if found is None:
+            found = list(self.any_event)
+            lists = 1
+            for cls in event_type.__mro__:
+                more = self.by_type.get(cls)
+                if more:
+                    found.extend(more)
+                    lists += 1
+            if lists > 1:
+                found.sort(key=lambda e: e[0])
+            self.by_event[event_type] = found
+        return found
 
 
 def trigger_event_types(trigger: Any) -> tuple[type, ...] | None:

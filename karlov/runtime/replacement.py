@@ -19,12 +19,30 @@ class ReplacementMixin:
     to an event (CR 616.1f).
     """
 
+    def _replacement_abilities(self) -> list[tuple[ReplacementEffect, Any]]:
+        """The replacement-effect abilities of the permanents, in battlefield order, gates not
+        yet tested. Kept while the battlefield and the effects that change abilities stay
+        the same (the key of the trigger index, ``TriggersMixin._trigger_table``)."""
+        if self._view is not None:  # looking back: not the present
+            return self._find_replacement_abilities()
+        key = self._index_key()
+        kept = self._replacement_index
+        if kept is None or kept[0] != key:
+            kept = (key, self._find_replacement_abilities())
+            self._replacement_index = kept
+        return kept[1]
+
+    def _find_replacement_abilities(self) -> list[tuple[ReplacementEffect, Any]]:
+        return [
+            (ab, o)
+            for o in self.zone_objects(BATTLEFIELD)
+            for ab in self._abilities_of(o, ReplacementEffect)[0]
+        ]
+
     def _replacements(self) -> list[tuple[Any, Any]]:
-        out: list[tuple[Any, Any]] = []
-        for o in self.zone_objects(BATTLEFIELD):
-            for ab in self.chars(o).abilities:
-                if isinstance(ab, ReplacementEffect) and ab.gated_open(self, o):
-                    out.append((ab, o))
+        out: list[tuple[Any, Any]] = [
+            (ab, o) for ab, o in self._replacement_abilities() if ab.gated_open(self, o)
+        ]
         kept = self.object_replacements  # type: ignore[attr-defined]
         if kept:
             kept[:] = [(ab, o) for ab, o in kept if self.on_battlefield(o)]  # type: ignore[attr-defined]
@@ -37,6 +55,12 @@ class ReplacementMixin:
     def _replace(self, prop: Proposal) -> Proposal | None:
         """Apply replacement effects, each at most once per event (CR 614, 616.1). The affected
         player chooses the order among applicable ones."""
+        if not (
+            self._replacement_abilities()
+            or self.object_replacements  # type: ignore[attr-defined]
+            or self.prevention_shields  # type: ignore[attr-defined]
+        ):
+            return prop  # nothing could replace it
         for _ in range(100):
             options = [
                 (ab, src)

@@ -60,6 +60,9 @@ class StateBasedActionsMixin:
         # which apply is decided first, then the permanents leave in one event, so their
         # leaves-the-battlefield abilities all look back to the same moment (CR 603.10a).
         leaving: list[tuple[GameObject, bool, str]] = []  # (permanent, destroyed?, cause)
+        groups: dict[tuple[int, str], list[GameObject]] = {}  # legends by controller and name
+        auras: list[GameObject] = []
+        # One look at each permanent's characteristics serves every check below.
         for o in self.zone_objects(BATTLEFIELD):
             ch = self.chars(o)
             if "creature" in ch.types:
@@ -67,7 +70,7 @@ class StateBasedActionsMixin:
                 if t <= 0:
                     leaving.append((o, False, "toughness 0 or less, CR 704.5f"))
                 elif INDESTRUCTIBLE in ch.abilities:
-                    continue  # not destroyed by lethal or deathtouch damage (CR 702.12b)
+                    pass  # not destroyed by lethal or deathtouch damage (CR 702.12b)
                 elif o.damage >= t:
                     leaving.append((o, True, "lethal damage, CR 704.5g"))
                 elif o.damaged_by_deathtouch and o.damage > 0:
@@ -75,13 +78,12 @@ class StateBasedActionsMixin:
             no_loyalty = "planeswalker" in ch.types and o.counters.get("loyalty", 0) <= 0
             if no_loyalty and not any(leaver is o for leaver, _, _ in leaving):
                 leaving.append((o, False, "no loyalty counters, CR 704.5i"))
-        # Legend rule (CR 704.5j).
-        groups: dict[tuple[int, str], list[GameObject]] = {}
-        for o in self.zone_objects(BATTLEFIELD):
-            ch = self.chars(o)
-            if ch.is_legendary and ch.name:
+            if ch.is_legendary and ch.name:  # the legend rule (CR 704.5j), below
                 assert ch.controller is not None
                 groups.setdefault((ch.controller.index, ch.name), []).append(o)
+            if "aura" in ch.subtypes:
+                auras.append(o)
+        # Legend rule (CR 704.5j).
         for (pi, name), objs in groups.items():
             if len(objs) > 1:
                 keep = self.ask(
@@ -97,9 +99,7 @@ class StateBasedActionsMixin:
                 leaving += [(o, False, "legend rule, CR 704.5j") for o in objs if o is not keep]
         # Auras attached to nothing, or to what their enchant ability doesn't allow
         # (CR 704.5m, 303.4c-d).
-        for o in self.zone_objects(BATTLEFIELD):
-            if "aura" not in self.chars(o).subtypes:
-                continue
+        for o in auras:
             if not self.on_battlefield(o.attached_to):
                 leaving.append((o, False, UNATTACHED_AURA))
             elif not self._can_enchant(o, o.attached_to):

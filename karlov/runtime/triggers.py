@@ -4,6 +4,7 @@ the stack in APNAP order (CR 603.2, 603.3b), delayed and reflexive triggers (CR 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .abilities import (
@@ -41,8 +42,23 @@ from .records import (
     StackAbility,
     _targets_text,
     _TriggerTable,
+    printed_abilities,
     trigger_event_types,
 )
+
+#: The event classes the turn's history records (``TriggersMixin._record``), and whether each
+#: class of event met so far is one of them.
+_RECORDED_CLASSES = (
+    DamageDealt,
+    ZoneChange,
+    SpellCast,
+    LifeGained,
+    LifeLost,
+    CardDrawn,
+    TokenCreated,
+    CaseSolved,
+)
+_RECORDED: dict[type, bool] = {}
 
 
 class TriggersMixin(LookBackMixin):
@@ -69,6 +85,11 @@ class TriggersMixin(LookBackMixin):
             print(text)
 
     def _record(self, e: Event) -> None:
+        recorded = _RECORDED.get(type(e))
+        if recorded is None:
+            recorded = _RECORDED[type(e)] = issubclass(type(e), _RECORDED_CLASSES)
+        if not recorded:
+            return
         h = self.history
         if isinstance(e, DamageDealt):
             h.damage.append(
@@ -105,21 +126,19 @@ class TriggersMixin(LookBackMixin):
     def _trigger_table(self) -> _TriggerTable:
         """Triggered abilities of permanents, indexed by the event classes they listen to.
 
-        Rebuilt when the battlefield changes, or at every new game-state version while a
-        continuous effect applies (it may add or remove abilities)."""
-        if self._parts_version != self.version:
-            self._refresh_parts()
+        Rebuilt when the battlefield changes or the effects that change abilities and
+        controllers do (``_ability_env``: a new one at every game-state version while an
+        impure one applies, see ``ContinuousMixin._refresh_parts``)."""
+        key = self._index_key()
         t = self._triggers
-        if t is not None and t.battlefield == self._bf_changes and t.env == self._ability_env:
+        if t is not None and t.key == key:
             return t
-        t = _TriggerTable(self._bf_changes, self._ability_env)
+        t = _TriggerTable(key)
         seq = 0
         for o in self._zones[(None, BATTLEFIELD)]:
-            ch = self.chars(o)
-            controller = ch.controller
-            assert controller is not None
-            for ab in ch.abilities:
-                if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+            abilities, controller = self._abilities_of(o, TriggeredAbility)
+            for ab in abilities:
+                if BATTLEFIELD in ab.zones:
                     entry = (seq, o, controller, ab)
                     seq += 1
                     types = trigger_event_types(ab.trigger)
@@ -130,6 +149,30 @@ class TriggersMixin(LookBackMixin):
                             t.by_type.setdefault(cls, []).append(entry)
         self._triggers = t
         return t
+
+    def _index_key(self) -> tuple[int, int]:
+        """What the indexes of the permanents' triggered and replacement abilities are kept
+        under. While no effect changes abilities (``_ability_env`` 0) they are the printed
+        ones, which change only when a permanent that prints one enters or leaves, or its
+        printed abilities change in place (a copy effect, turning face up); otherwise any
+        permanent may have gained one, so any change of the battlefield counts."""
+        if self._parts_version != self.version:
+            self._refresh_parts()
+        env = self._ability_env
+        return (self._bf_indexed_changes if env == 0 else self._bf_changes, env)
+
+    def _abilities_of(self, obj: GameObject, kind: type) -> tuple[Sequence[Any], Player]:
+        """The abilities of class ``kind`` the permanent ``obj`` has now, and its controller.
+        While no effect changes abilities or controllers (``_ability_env`` 0: none in layers
+        1, 2 or 6, CR 613.1), those are its copiable values' (none face down, CR 708.2) and
+        its own controller, read without computing its characteristics."""
+        if self._ability_env == 0 and self._view is None:
+            if obj.face_down:
+                return (), obj.controller
+            return printed_abilities(obj.copiable, kind), obj.controller
+        ch = self.chars(obj)
+        assert ch.controller is not None
+        return [ab for ab in ch.abilities if isinstance(ab, kind)], ch.controller
 
     def _check_triggers(self, event: Event) -> None:
         old = None
@@ -145,7 +188,9 @@ class TriggersMixin(LookBackMixin):
             # controllers then, matched in a view of the game then (:mod:`.lookback`).
             self._check_looking_back(event, frame, old)
         else:
-            self._check_table(event, self._trigger_table(), None)
+            table = self._trigger_table()
+            if table.any_event or table.by_type:
+                self._check_table(event, table, None)
             # An object that left outside any frame (not on the battlefield when it began)
             # may still trigger its own leaves-the-battlefield abilities (CR 603.10a).
             if old is not None:
@@ -153,11 +198,14 @@ class TriggersMixin(LookBackMixin):
                     if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
                         self._try_trigger(ab, old.obj, old.controller, event, old)
         # Cards whose abilities trigger from other zones (e.g. from a graveyard).
-        for o in list(self._offfield_triggers.values()):
-            controller = self.controller(o)
-            for ab in self.chars(o).abilities:
-                if isinstance(ab, TriggeredAbility) and o.zone in ab.zones:
-                    self._try_trigger(ab, o, controller, event, None)
+        if self._offfield_triggers:
+            for o in list(self._offfield_triggers.values()):
+                controller = self.controller(o)
+                for ab in self.chars(o).abilities:
+                    if isinstance(ab, TriggeredAbility) and o.zone in ab.zones:
+                        self._try_trigger(ab, o, controller, event, None)
+        if not self.delayed:
+            return
         for d in list(self.delayed):
             if d.ability.trigger(self, event, d.source):
                 self.pending.append(
@@ -172,16 +220,7 @@ class TriggersMixin(LookBackMixin):
         """Try the abilities of ``table`` that listen to ``event``'s class, in battlefield
         order; with a look-back ``frame``, a source that has left since is tried with its
         last-known information (CR 603.10a)."""
-        found = list(table.any_event)
-        lists = 1
-        for cls in type(event).__mro__:
-            more = table.by_type.get(cls)
-            if more:
-                found.extend(more)
-                lists += 1
-        if lists > 1:
-            found.sort(key=lambda e: e[0])  # battlefield order, as printed
-        for _seq, src, controller, ab in found:
+        for _seq, src, controller, ab in table.listening(type(event)):
             lki = None
             if frame is not None and not self.is_live(src):
                 lki = self.lki.get(src.id)

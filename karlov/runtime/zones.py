@@ -12,6 +12,7 @@ from .events import (
     WouldMove,
     ZoneChange,
 )
+from .layers import layer_statics
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -23,7 +24,7 @@ from .objects import (
     Player,
     PlayerRef,
 )
-from .records import _triggers_in
+from .records import _triggers_in, has_indexed_abilities
 
 
 class ZonesMixin:
@@ -89,10 +90,20 @@ class ZonesMixin:
                 return o
         return None
 
+    def _battlefield_changed(self, obj: GameObject) -> None:
+        """``obj`` enters or leaves the battlefield: what the caches of the battlefield keep
+        about it changes. The list of permanents whose static abilities may generate
+        continuous effects (``_holders``) changes only if it is one; the indexes of printed
+        triggered and replacement abilities only if it prints one."""
+        self._bf_changes += 1
+        if obj.suspected or layer_statics(obj):
+            self._holders_dirty = True
+        if has_indexed_abilities(obj.copiable):
+            self._bf_indexed_changes += 1
+
     def _insert(self, obj: GameObject, zone: str, position: str | int = "top") -> None:
         if zone == BATTLEFIELD:
-            self._holders_dirty = True
-            self._bf_changes += 1
+            self._battlefield_changed(obj)
         elif _triggers_in(obj.copiable, zone):
             self._offfield_triggers[obj.id] = obj
         lst = self._zones[self._zone_key(zone, obj.owner)]
@@ -112,8 +123,7 @@ class ZonesMixin:
         self._chars_cache.pop(obj.id, None)
         self._offfield_triggers.pop(obj.id, None)
         if obj.zone == BATTLEFIELD:
-            self._holders_dirty = True
-            self._bf_changes += 1
+            self._battlefield_changed(obj)
         if obj.zone == STACK:
             self.stack.remove(obj)
         else:
