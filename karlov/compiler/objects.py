@@ -882,6 +882,8 @@ _OBJECT_FORMS = frozenset(
 def _bounds(how_many: nodes.Node) -> tuple[int, int]:
     """The fewest and most targets of "two target", "up to two target", "one or two target",
     "one, two, or three target" (CR 115.1d)."""
+    if is_(how_many, nodes.AnyNumberCount):
+        raise Unsupported(how_many, "any number of targets")  # no upper bound in the IR
     if not is_(how_many, (nodes.UpTo, nodes.CountRange, nodes.TargetCount)):
         raise Unsupported(how_many, "this number of targets")
     bounds = [count_word(word) for word in take(how_many)]

@@ -297,6 +297,13 @@ class Another(ObjectNode):
     rule = "another"
 
 
+class AnyNumberCount(ObjectNode):
+    """Grammar rule ``any_number_count``: ANY_NUMBER_OF_TARGET"""
+
+    __slots__ = ()
+    rule = "any_number_count"
+
+
 class AnyNumberOfTargets(ObjectNode):
     """Grammar rule ``any_number_of_targets``: 'any number of'i 'targets'i"""
 
@@ -5607,9 +5614,7 @@ class ShufflesInto(EffectNode):
 
 
 class ShufflesTargetsInto(EffectNode):
-    """Grammar rule ``shuffles_targets_into``: 'shuffles'i 'any number of'i 'target'i filter
-    'from'i zone 'into'i zone
-    """
+    """Grammar rule ``shuffles_targets_into``: 'shuffles'i target 'from'i zone 'into'i zone"""
 
     __slots__ = ()
     rule = "shuffles_targets_into"

@@ -261,6 +261,9 @@ READ = [
     ("{T}: Target land becomes a 3/3 creature that's still a land.", "Artifact"),
     ("You skip your next turn.", "Sorcery"),
     ("Target player skips their next untap step.", "Sorcery"),
+    # any number of targets (CR 115.1d)
+    ("Tap any number of target creatures.", "Sorcery"),
+    ("Distribute four +1/+1 counters among any number of target creatures.", "Sorcery"),
 ]
 
 NEAR_MISSES = [
@@ -355,6 +358,8 @@ NEAR_MISSES = [
     ("{T}: Target land becomes a 3/3 creature that's still.", "Artifact", "E001"),
     ("You skip your next lunch.", "Sorcery", "E001"),
     ("Target player skips your next turn.", "Sorcery", "E001"),
+    ("Tap any number of target.", "Sorcery", "E001"),
+    ("Tap any number target creatures.", "Sorcery", "E001"),
 ]
 
 
