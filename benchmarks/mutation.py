@@ -121,6 +121,13 @@ _NO_REPLACED_MOVE = (
 )
 
 ARGUED: dict[str, str] = {
+    "runtime/continuous.py:529 compare: IsNot -> Is": (
+        "become() gets a power and a toughness together or neither: its callers pass a "
+        "Characteristics' P/T, which the grammar's PT token sets as a pair ('a 0/0 Bird'), or "
+        "none (crew, 'becomes a black Zombie'); with both set either mutant still adds the "
+        "7b effect, and with neither it adds set_pt(None, None), which changes no value (each "
+        "part applies only when not None), so every characteristic is the same"
+    ),
     "runtime/trigger_match.py:458 boolean: or -> and": (
         "the trigger is tagged listens_to(put, ZoneChange), so the game asks it only about "
         "ZoneChange events and 'not isinstance(event, ZoneChange)' is always false: the mutant's "
