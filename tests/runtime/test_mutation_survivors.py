@@ -110,17 +110,3 @@ def test_attacked_this_turn_is_said_of_the_source_itself() -> None:
     test = build_condition(ir.SourceIs("attacked_or_blocked_this_turn"))
     assert not test(g, source, a)
     assert test(g, attacker, a)
-
-
-@pytest.mark.parametrize("colors", ["nonblack or red", "colorless or red", "multicolored or green"])
-def test_a_list_of_colors_that_is_not_all_colors_is_reported(colors: str) -> None:
-    """``_color_list`` (compiler/objects.py, or -> and): a list whose first word is no color of
-    CR 105.1 ("nonblack", "colorless", "multicolored") is C001 at the phrase, never read as
-    colors (the mutant reads on and fails with an internal error)."""
-    import karlov
-
-    text = f"Test Card {{1}}\nSorcery\nDestroy target {colors} creature.\n"
-    found = [(d.code, d.span.column, d.message) for d in karlov.check(text, require_playable=False)]
-    assert found == [
-        ("C001", 16, f"the rules runtime cannot execute this yet: the colors '{colors}'")
-    ]
