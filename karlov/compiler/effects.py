@@ -1559,26 +1559,21 @@ class EffectCompiler:
     def one_shot_create(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create N [token description]" (CR 111.2)."""
         n = count(take(node)[0])
-        token = self.abilities.token_ir(take(node)[1])
         how_many = self._times(quantity(n, take(node)[0]), node)
-        kind = "object" if how_many == ir.Fixed(1) else "objects"
-        mention = self.ctx.mention(kind, frozenset({"token"}))
-        return self._action(
-            ir.Verb.CREATE,
-            node,
-            who,
-            amount=how_many,
-            token=token,
-            remember=mention.key,
-        )
+        return self._create(node, who, take(node)[1], how_many)
 
     def one_shot_create_number_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create a number of 1/1 white Soldier creature tokens equal to your devotion to
         white" (CR 111.2): the number counted as the effect happens (CR 608.2h)."""
         token_node, number = take(node)
+        return self._create(node, who, token_node, self.where_quantity(number))
+
+    def _create(
+        self, node: nodes.Node, who: Subject, token_node: Any, how_many: ir.Quantity
+    ) -> ir.Effect:
         token = self.abilities.token_ir(token_node)
-        how_many = self.where_quantity(number)
-        mention = self.ctx.mention("objects", frozenset({"token"}))
+        kind = "object" if how_many == ir.Fixed(1) else "objects"
+        mention = self.ctx.mention(kind, frozenset({"token"}))
         return self._action(
             ir.Verb.CREATE, node, who, amount=how_many, token=token, remember=mention.key
         )

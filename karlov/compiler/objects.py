@@ -501,10 +501,8 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`; ``fixed``
     sets fields the phrase around the filter states ("you control", "are damaged")."""
     if not is_(node, (nodes.Filter, nodes.BareFilter)):  # the plain forms first: most filters
-        if is_(node, nodes.CompoundNounFilter):
+        if is_(node, (nodes.CompoundNounFilter, nodes.DescribedCompoundNounFilter)):
             return _permanent_cards(node, ctx, fixed)
-        if is_(node, nodes.DescribedCompoundNounFilter):
-            return _described_permanent_cards(node, ctx, fixed)
         if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
             return _that_targets(node, ctx, fixed)
         raise Unsupported.quoting(node, "the description '{}'")
@@ -671,34 +669,12 @@ def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) 
 def _permanent_cards(
     node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]
 ) -> ir.ObjectFilter:
-    """ "permanent card" (CR 110.4a): an artifact, battle, creature, enchantment, land or
-    planeswalker card; the qualifiers after it as in any filter."""
-    first, second, *qualifiers = take(node)
-    assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
-    nouns = (_lexeme(first).text.lower(), _lexeme(second).text.lower().removesuffix("s"))
-    if nouns != ("permanent", "card"):
-        raise Unsupported(node, f"the nouns '{' '.join(nouns)}'")
-    where = node.span
-    out: dict[str, Any] = {"tokens": False}
-    for item in qualifiers:
-        if isinstance(item, nodes.Node):
-            _qualifier(item, out, ctx)
-    for name in _LIST_FIELDS.intersection(out):
-        out[name] = tuple(out[name])
-    out["types"] = (ir.TypeTest(tuple(sorted(PERMANENT_TYPES)), span=where),)
-    out.update(fixed)
-    return ir.ObjectFilter(_describe(node, ctx), ("card",), **out, span=where)
-
-
-def _described_permanent_cards(
-    node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]
-) -> ir.ObjectFilter:
-    """ "a Rebel permanent card with mana value 3 or less" (CR 110.4a, 205.3): a permanent card
-    with the descriptors before it and the qualifiers after it. A card type among the
+    """ "permanent card", "a Rebel permanent card with mana value 3 or less" (CR 110.4a,
+    205.3): an artifact, battle, creature, enchantment, land or planeswalker card, with the
+    descriptors before it and the qualifiers after it as in any filter. A card type among the
     descriptors ("creature permanent card") is reported: the two type tests would overlap."""
     items = [item for item in take(node) if isinstance(item, nodes.Node)]
-    heads = [i for i, item in enumerate(items) if type(item) is nodes.HeadNoun]
-    first, second = heads[0], heads[1]
+    first, second = (i for i, item in enumerate(items) if type(item) is nodes.HeadNoun)
     nouns = tuple(_lexeme(items[i]).text.lower().removesuffix("s") for i in (first, second))
     consume(items[first], items[second])
     if nouns != ("permanent", "card"):
