@@ -586,7 +586,14 @@ class EffectCompiler:
         assert isinstance(inner, nodes.Node)
         if isinstance(inner, PLAYER_SUBJECTS):
             return Subject(players=players(inner, self.ctx))
-        return Subject(objects=objects(inner, self.ctx))
+        said = objects(inner, self.ctx)
+        if is_(node, nodes.SubjectEach):
+            # "Up to two target creatures each get +1/+0": each of them does what the clause
+            # says, as without "each" (CR 608.2c); said of one object it is not English.
+            consume(take(node)[1])
+            if not said.plural:
+                raise Unsupported(node, "'each' after one object", meaningless=True)
+        return Subject(objects=said)
 
     def reflexive(self, node: nodes.Node) -> ir.Effect:
         """ "When you do, ..." (CR 603.12): triggers if the optional action before it was done.
@@ -1080,20 +1087,35 @@ class EffectCompiler:
         )
         return ir.Sequence((pick, to_hand, rest), span=at)
 
-    def one_shot_deal_damage_equal_power(
+    def one_shot_deal_damage_equal_quantity(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:
-        """ "[creature] deals damage equal to its power to [recipient]" (CR 208.3)."""
-        consume(take(node)[1])  # "its power": the power of the subject dealing the damage
-        recipients = objects(take(node)[2], self.ctx)
-        sources = who.object_ref
+        """ "[creature] deals damage equal to its power to [recipient]" (CR 208.3), "equal to
+        the number of Goblins you control to any target" (CR 120.3, counted as the effect
+        happens, CR 608.2h)."""
+        how_much = self._damage_quantity(take(node)[1], who)
         return ir.Action(
             ir.Verb.DEAL_DAMAGE,
             objects=_sources(who),
-            recipients=recipients.ref,
-            amount=ir.PowerOf(sources, span=take(node)[1].span),
+            recipients=objects(take(node)[2], self.ctx).ref,
+            amount=how_much,
             span=node.span,
         )
+
+    def one_shot_deal_damage_equal_quantity_to_players(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "deals damage equal to its power to each opponent" (CR 120.3a)."""
+        how_much = self._damage_quantity(take(node)[1], who)
+        return self._damage(node, who, how_much, to_players=players(take(node)[2], self.ctx))
+
+    def _damage_quantity(self, node: nodes.Node, who: Subject) -> ir.Quantity:
+        """The amount of "deals damage equal to ...": "its power" is the power of the object
+        dealing it (CR 208.3); any other amount as "where X is" reads it."""
+        if is_(node, nodes.ItsPower):
+            consume(node)
+            return ir.PowerOf(who.object_ref, span=node.span)
+        return self.where_quantity(node)
 
     def one_shot_deal_damage_divided(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "deals that much damage divided as you choose among any number of targets"

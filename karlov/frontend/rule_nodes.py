@@ -469,11 +469,25 @@ class AttachedController(ObjectNode):
     rule = "attached_controller"
 
 
+class AttachedPower(EffectNode):
+    """Grammar rule ``attached_power``: ATTACHED_POSSESSIVE 'power'i"""
+
+    __slots__ = ()
+    rule = "attached_power"
+
+
 class AttachedQualifier(ObjectNode):
     """Grammar rule ``attached_qualifier``: 'attached'i 'to'i objects"""
 
     __slots__ = ()
     rule = "attached_qualifier"
+
+
+class AttachedToughness(EffectNode):
+    """Grammar rule ``attached_toughness``: ATTACHED_POSSESSIVE 'toughness'i"""
+
+    __slots__ = ()
+    rule = "attached_toughness"
 
 
 class AttackTrigger(AbilityNode):
@@ -1496,6 +1510,57 @@ class CommaThen(EffectNode):
     rule = "comma_then"
 
 
+class ComparedAtLeast(ConditionNode):
+    """Grammar rule ``compared_at_least``: amount 'or'i 'greater'i"""
+
+    __slots__ = ()
+    rule = "compared_at_least"
+
+
+class ComparedAtLeastQuantity(ConditionNode):
+    """Grammar rule ``compared_at_least_quantity``: 'greater than or equal to'i quantity"""
+
+    __slots__ = ()
+    rule = "compared_at_least_quantity"
+
+
+class ComparedAtMost(ConditionNode):
+    """Grammar rule ``compared_at_most``: amount 'or'i 'less'i"""
+
+    __slots__ = ()
+    rule = "compared_at_most"
+
+
+class ComparedAtMostQuantity(ConditionNode):
+    """Grammar rule ``compared_at_most_quantity``: 'less than or equal to'i quantity"""
+
+    __slots__ = ()
+    rule = "compared_at_most_quantity"
+
+
+class ComparedGreaterThan(ConditionNode):
+    """Grammar rule ``compared_greater_than``: 'greater'i 'than'i amount"""
+
+    __slots__ = ()
+    rule = "compared_greater_than"
+
+
+class ComparedLessThan(ConditionNode):
+    """Grammar rule ``compared_less_than``: 'less'i 'than'i amount"""
+
+    __slots__ = ()
+    rule = "compared_less_than"
+
+
+class ComparedValue(ObjectNode):
+    """Grammar rule ``compared_value``: amount | 'the'i 'number'i 'of'i counter_kind
+    COUNTER_NOUN 'on'i (self_ref
+    """
+
+    __slots__ = ()
+    rule = "compared_value"
+
+
 class CompoundNounFilter(ObjectNode):
     """Grammar rule ``compound_noun_filter``: head_noun head_noun qualifier*"""
 
@@ -1708,6 +1773,15 @@ class CounterSpell(EffectNode):
     rule = "counter_spell"
 
 
+class CounteredThisWaySentence(EffectNode):
+    """Grammar rule ``countered_this_way_sentence``: COUNTERED_THIS_WAY ',' clauses
+    INSTEAD_OF_GRAVEYARD '.'
+    """
+
+    __slots__ = ()
+    rule = "countered_this_way_sentence"
+
+
 class CountersOnStateTrigger(AbilityNode):
     """Grammar rule ``counters_on_state_trigger``: 'there'i 'are'i count counter_kind
     COUNTER_NOUN 'on'i objects
@@ -1855,6 +1929,13 @@ class DamagePersists(AbilityNode):
     rule = "damage_persists"
 
 
+class DamagePreventedThisWay(EffectNode):
+    """Grammar rule ``damage_prevented_this_way``: 'the'i 'damage'i 'prevented'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "damage_prevented_this_way"
+
+
 class DamageWouldBeDealtTo(AbilityNode):
     """Grammar rule ``damage_would_be_dealt_to``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
     objects
@@ -1886,8 +1967,8 @@ class DealAmountDivided(EffectNode):
 
 
 class DealDamage(EffectNode):
-    """Grammar rule ``deal_damage``: DEAL amount 'damage'i 'to'i objects | DEAL amount
-    'damage'i 'divided'i 'as'i 'you'i 'choose'i 'among'i (objects
+    """Grammar rule ``deal_damage``: DEAL amount 'damage'i 'to'i objects | DEAL 'damage'i 'to'i
+    (players_hit | DEAL amount 'damage'i 'divided'i 'as'i 'you'i 'choose'i 'among'i (objects
     """
 
     __slots__ = ()
@@ -1921,31 +2002,22 @@ class DealDamageDivided(EffectNode):
     rule = "deal_damage_divided"
 
 
-class DealDamageEqualPower(EffectNode):
-    """Grammar rule ``deal_damage_equal_power``: DEAL 'damage'i 'equal'i 'to'i its_power 'to'i
-    objects
+class DealDamageEqualQuantity(EffectNode):
+    """Grammar rule ``deal_damage_equal_quantity``: DEAL 'damage'i 'equal'i 'to'i quantity
+    'to'i objects
     """
 
     __slots__ = ()
-    rule = "deal_damage_equal_power"
+    rule = "deal_damage_equal_quantity"
 
 
-class DealDamageEqualSacrificedPower(EffectNode):
-    """Grammar rule ``deal_damage_equal_sacrificed_power``: DEAL 'damage'i 'equal'i 'to'i
-    sacrificed_creatures_power 'to'i objects
+class DealDamageEqualQuantityToPlayers(EffectNode):
+    """Grammar rule ``deal_damage_equal_quantity_to_players``: DEAL 'damage'i 'equal'i 'to'i
+    quantity 'to'i players_hit
     """
 
     __slots__ = ()
-    rule = "deal_damage_equal_sacrificed_power"
-
-
-class DealDamageEqualThatPower(EffectNode):
-    """Grammar rule ``deal_damage_equal_that_power``: DEAL 'damage'i 'equal'i 'to'i
-    that_creatures_power 'to'i objects
-    """
-
-    __slots__ = ()
-    rule = "deal_damage_equal_that_power"
+    rule = "deal_damage_equal_quantity_to_players"
 
 
 class DealDamageEqualTo(EffectNode):
@@ -2007,6 +2079,13 @@ class DealDamageToPlayers(EffectNode):
 
     __slots__ = ()
     rule = "deal_damage_to_players"
+
+
+class DealDamageToPlayersEqualTo(EffectNode):
+    """Grammar rule ``deal_damage_to_players_equal_to``: that_player) 'equal'i 'to'i quantity"""
+
+    __slots__ = ()
+    rule = "deal_damage_to_players_equal_to"
 
 
 class DealDamageToThatPlayer(EffectNode):
@@ -3457,6 +3536,13 @@ class IsPtCreature(EffectNode):
     rule = "is_pt_creature"
 
 
+class IsntA(EffectNode):
+    """Grammar rule ``isnt_a``: 'isn't'i counted"""
+
+    __slots__ = ()
+    rule = "isnt_a"
+
+
 class It(ObjectNode):
     """Grammar rule ``it``: 'it'i"""
 
@@ -3687,6 +3773,13 @@ class LifeGainedThisTurn(EffectNode):
 
     __slots__ = ()
     rule = "life_gained_this_turn"
+
+
+class LifeLostThisWay(EffectNode):
+    """Grammar rule ``life_lost_this_way``: 'the'i 'life'i 'lost'i 'this'i 'way'i"""
+
+    __slots__ = ()
+    rule = "life_lost_this_way"
 
 
 class LifeTotal(EffectNode):
@@ -3936,6 +4029,13 @@ class MayTapAnyNumber(EffectNode):
     rule = "may_tap_any_number"
 
 
+class MeasureCompared(ObjectNode):
+    """Grammar rule ``measure_compared``: MEASURE_COMPARED compared_value"""
+
+    __slots__ = ()
+    rule = "measure_compared"
+
+
 class Mill(EffectNode):
     """Grammar rule ``mill``: MILL count_noun"""
 
@@ -4098,6 +4198,15 @@ class NounOrTypeFilter(ObjectNode):
     rule = "noun_or_type_filter"
 
 
+class NumberControlled(ObjectNode):
+    """Grammar rule ``number_controlled``: 'the'i 'number'i 'of'i descriptor+ [head_noun]
+    controller_qualifier
+    """
+
+    __slots__ = ()
+    rule = "number_controlled"
+
+
 class NumberCostKeyword(AbilityNode):
     """Grammar rule ``number_cost_keyword``: NUMBER_COST_KEYWORD amount EM_DASH mana_symbols"""
 
@@ -4135,6 +4244,13 @@ class NumberOfCountersOn(EffectNode):
 
     __slots__ = ()
     rule = "number_of_counters_on"
+
+
+class NumberOfCountersOnIt(ObjectNode):
+    """Grammar rule ``number_of_counters_on_it``: 'it'i)"""
+
+    __slots__ = ()
+    rule = "number_of_counters_on_it"
 
 
 class NumberOfNamedCards(EffectNode):
@@ -4181,6 +4297,13 @@ class ObjectIsA(ConditionNode):
 
     __slots__ = ()
     rule = "object_is_a"
+
+
+class ObjectIsntA(ConditionNode):
+    """Grammar rule ``object_isnt_a``: objects 'isn't'i counted"""
+
+    __slots__ = ()
+    rule = "object_isnt_a"
 
 
 class ObjectsAttack(AbilityNode):
@@ -4640,15 +4763,6 @@ class PowerEqual(AbilityNode):
     rule = "power_equal"
 
 
-class PowerLessThanSelf(ObjectNode):
-    """Grammar rule ``power_less_than_self``: 'with'i 'power'i 'less'i 'than'i self_ref ''s'i
-    'power'i
-    """
-
-    __slots__ = ()
-    rule = "power_less_than_self"
-
-
 class PowerOneOf(ObjectNode):
     """Grammar rule ``power_one_of``: 'with'i 'power'i amount (',' amount)+ ',' 'or'i amount"""
 
@@ -5005,6 +5119,13 @@ class Puts(EffectNode):
 
     __slots__ = ()
     rule = "puts"
+
+
+class QuantityCompared(ConditionNode):
+    """Grammar rule ``quantity_compared``: quantity 'is'i compared_with"""
+
+    __slots__ = ()
+    rule = "quantity_compared"
 
 
 class QuotedAbility(AbilityNode):
@@ -5525,6 +5646,13 @@ class SelfOrAnother(ObjectNode):
     rule = "self_or_another"
 
 
+class SelfPower(ObjectNode):
+    """Grammar rule ``self_power``: self_ref ''s'i 'power'i"""
+
+    __slots__ = ()
+    rule = "self_power"
+
+
 class SelfRef(ObjectNode):
     """Grammar rule ``self_ref``: 'this'i self_noun"""
 
@@ -5537,6 +5665,13 @@ class SelfSubtype(ObjectNode):
 
     __slots__ = ()
     rule = "self_subtype"
+
+
+class SelfToughness(ObjectNode):
+    """Grammar rule ``self_toughness``: self_ref ''s'i 'toughness'i"""
+
+    __slots__ = ()
+    rule = "self_toughness"
 
 
 class SelfType(ObjectNode):
@@ -5773,6 +5908,13 @@ class Subject(EffectNode):
     rule = "subject"
 
 
+class SubjectEach(EffectNode):
+    """Grammar rule ``subject_each``: objects EACH_OF_SUBJECT"""
+
+    __slots__ = ()
+    rule = "subject_each"
+
+
 class SubjectPair(EffectNode):
     """Grammar rule ``subject_pair``: objects 'and'i objects"""
 
@@ -5987,6 +6129,13 @@ class ThatCreaturesPower(EffectNode):
 
     __slots__ = ()
     rule = "that_creatures_power"
+
+
+class ThatCreaturesToughness(EffectNode):
+    """Grammar rule ``that_creatures_toughness``: 'that'i 'creature's'i 'toughness'i"""
+
+    __slots__ = ()
+    rule = "that_creatures_toughness"
 
 
 class ThatMany(ObjectNode):
@@ -6315,15 +6464,6 @@ class ToughnessEqual(AbilityNode):
 
     __slots__ = ()
     rule = "toughness_equal"
-
-
-class ToughnessLessThanSelf(ObjectNode):
-    """Grammar rule ``toughness_less_than_self``: 'with'i 'toughness'i 'less'i 'than'i self_ref
-    ''s toughness'i
-    """
-
-    __slots__ = ()
-    rule = "toughness_less_than_self"
 
 
 class Triggered(AbilityNode):

@@ -333,7 +333,7 @@ CASES = [
         "Legendary Creature — Human Knight",
         "Sacrifice Lena: Creatures you control with power less than Lena's power gain"
         " indestructible until end of turn.",
-        {"power_less_than_self"},
+        {"measure_compared", "self_power"},
     ),
     (
         "Leyline of Abundance",

@@ -154,7 +154,7 @@ LINES = [
         "Thud",
         "Sorcery",
         "Thud deals damage equal to the sacrificed creature's power to any target.",
-        ["DealDamageEqualSacrificedPower", "SacrificedCreaturesPower"],
+        ["DealDamageEqualQuantity", "SacrificedCreaturesPower"],
     ),
     (
         "Omniscience",
@@ -248,7 +248,7 @@ LINES = [
         " graveyard with toughness less than Thunderkin Awakener's toughness. Return that"
         " card to the battlefield tapped and attacking. Sacrifice it at the beginning of the"
         " next end step.",
-        ["ToughnessLessThanSelf", "ReturnTappedAndAttacking"],
+        ["MeasureCompared", "SelfToughness", "ReturnTappedAndAttacking"],
     ),
     (
         "See the Truth",
