@@ -48,7 +48,7 @@ _TRAILING_REMINDER = re.compile(r"^(?P<body>.*\S) \((?P<reminder>[^()]+)\)$")
 ACTION_VERBS = (
     "proliferate", "amass", "adapt", "explore", "explores", "connive", "connives", "venture",
     "populate", "support", "bolster", "detain", "goad", "regenerate", "fateseal", "learn",
-    "monstrosity", "clash", "exert", "manifest", "incubate", "discover",
+    "monstrosity", "clash", "exert", "manifest", "incubate", "discover", "fight", "fights",
 )  # fmt: skip
 
 
@@ -64,7 +64,11 @@ def _names() -> re.Pattern[str]:
         r"\[a\-z\ \]\+landwalk", "[a-z ]+landwalk"
     )
     verbs = "|".join(ACTION_VERBS)
-    return re.compile(rf"^(?:{starts})(?![\w'-])|(?<![\w'-])(?:{verbs})(?![\w'-])", re.I)
+    # A keyword granted in a sentence ("Equipped creature has wither.", "You may cast it as
+    # though it had flash.") is explained by its reminder as well.
+    every = "|".join(sorted({re.escape(k) for k in KEYWORD_ABILITIES}, key=len, reverse=True))
+    granted = rf"(?:(?<![\w'-])(?:has|have|had|gains?|with|and)|,) (?P<granted>{every})(?![\w'-])"
+    return re.compile(rf"^(?:{starts})(?![\w'-])|(?<![\w'-])(?:{verbs})(?![\w'-])|{granted}", re.I)
 
 
 def _card_lines() -> list[tuple[str, str]]:
@@ -86,15 +90,27 @@ def reminders() -> list[str]:
     """Each standard reminder's form, most printed first (then alphabetically)."""
     keyword = _names()
     cards: dict[str, set[str]] = {}
+    pairs: dict[tuple[str, str], set[str]] = {}
     for name, line in _card_lines():
         match = _TRAILING_REMINDER.match(line)
-        found = keyword.search(match.group("body")) if match else None
+        # The keyword nearest the reminder is the one it explains.
+        found = (
+            max(keyword.finditer(match.group("body")), default=None, key=lambda m: m.start())
+            if match
+            else None
+        )
         if match is None or found is None:
             continue
         form = reminder_form(match.group("reminder"))
         cards.setdefault(form, set()).add(name)
-        KEYWORDS_OF.setdefault(form, set()).add(found.group().lower())
-    counts = Counter({form: len(names) for form, names in cards.items() if len(names) >= MIN_CARDS})
+        named = found.group("granted") or found.group()
+        pairs.setdefault((form, named.lower()), set()).add(name)
+    # A form explains a keyword when at least MIN_CARDS cards print it after that keyword (one
+    # card's reminder of something else beside a keyword is no standard reminder of it).
+    for (form, named), names in pairs.items():
+        if len(names) >= MIN_CARDS:
+            KEYWORDS_OF.setdefault(form, set()).add(named)
+    counts = Counter({form: len(cards[form]) for form in KEYWORDS_OF})
     return sorted(counts, key=lambda form: (-counts[form], form))
 
 

@@ -137,6 +137,11 @@ def counter_name(kind: nodes.Node) -> str:
     """The kind of counter a ``counter_kind`` node names: ``"+1/+1"``, ``"-1/-1"`` (CR
     122.1a) or a named kind, ``"charge"``, ``"quest"`` (CR 122.1: any other kind is a marker
     that abilities read). A kind whose rules meaning the runtime lacks is reported."""
+    if is_(kind, nodes.KeywordCounter):
+        # A keyword counter grants its keyword (CR 122.1b, 613.1f): the runtime's layers
+        # don't read counters as abilities yet.
+        name = _lexeme(kind, "KEYWORD_COUNTER").text.lower()
+        raise Unsupported(kind, f"{name} counters (the keyword they grant, CR 122.1b)")
     if is_(kind, nodes.NamedCounter):
         name = _lexeme(kind, "COUNTER_NAME").text.lower()
         if name in UNREAD_COUNTERS:

@@ -447,7 +447,7 @@ class StaticCompiler(EffectCompiler):
         _you_only(subject)
         if not is_(take(node)[1], (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(take(node)[1], "another object entering as a copy")
-        what = take(node)[2]
+        what = take(node)[-1]  # after "have ~ enter as a copy of"
         if not is_(what, nodes.AnyOf):
             raise Unsupported(what, "entering as a copy of this")
         filt = filter_ir(take(what)[0], self.ctx)

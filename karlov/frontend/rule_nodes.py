@@ -643,6 +643,13 @@ class BecomeCopy(EffectNode):
     rule = "become_copy"
 
 
+class BecomeCopyExcept(EffectNode):
+    """Grammar rule ``become_copy_except``: BECOME 'a'i 'copy'i 'of'i objects copy_exception"""
+
+    __slots__ = ()
+    rule = "become_copy_except"
+
+
 class BecomeMonarch(EffectNode):
     """Grammar rule ``become_monarch``: BECOME 'the'i 'monarch'i"""
 
@@ -1473,6 +1480,13 @@ class ColorlessManaReminder(AbilityNode):
     rule = "colorless_mana_reminder"
 
 
+class ColorsSpent(ObjectNode):
+    """Grammar rule ``colors_spent``: COLORS_SPENT"""
+
+    __slots__ = ()
+    rule = "colors_spent"
+
+
 class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
     """Grammar rule ``combat_damage_to_player_or_planeswalker``: objects DEAL 'combat'i
     'damage'i 'to a player or planeswalker'i
@@ -1636,6 +1650,59 @@ class Copy(EffectNode):
 
     __slots__ = ()
     rule = "copy"
+
+
+class CopyEntersWith(EffectNode):
+    """Grammar rule ``copy_enters_with``: 'it'i ENTER_VERB 'with'i count 'additional'i
+    counter_kind COUNTER_NOUN 'on'i 'it'i
+    """
+
+    __slots__ = ()
+    rule = "copy_enters_with"
+
+
+class CopyExcept(EffectNode):
+    """Grammar rule ``copy_except``: 'copy'i objects copy_exception"""
+
+    __slots__ = ()
+    rule = "copy_except"
+
+
+class CopyException(EffectNode):
+    """Grammar rule ``copy_exception``: COPY_EXCEPT copy_change"""
+
+    __slots__ = ()
+    rule = "copy_exception"
+
+
+class CopyHas(EffectNode):
+    """Grammar rule ``copy_has``: 'it'i HAVE abilities"""
+
+    __slots__ = ()
+    rule = "copy_has"
+
+
+class CopyHasThisAbility(EffectNode):
+    """Grammar rule ``copy_has_this_ability``: 'it'i HAVE 'this'i 'ability'i"""
+
+    __slots__ = ()
+    rule = "copy_has_this_ability"
+
+
+class CopyIs(EffectNode):
+    """Grammar rule ``copy_is``: COPY_IS [count_word] [PT] descriptor+ [NO_MANA_COST]
+    [in_addition]
+    """
+
+    __slots__ = ()
+    rule = "copy_is"
+
+
+class CopyNotLegendary(EffectNode):
+    """Grammar rule ``copy_not_legendary``: 'it'i 'isn't'i 'legendary'i"""
+
+    __slots__ = ()
+    rule = "copy_not_legendary"
 
 
 class CostAdditionalLife(EffectNode):
@@ -1837,6 +1904,15 @@ class CreateCopyToken(EffectNode):
 
     __slots__ = ()
     rule = "create_copy_token"
+
+
+class CreateCopyTokenExcept(EffectNode):
+    """Grammar rule ``create_copy_token_except``: 'create'i count NOUN 'that's'i 'a'i 'copy'i
+    'of'i objects copy_exception
+    """
+
+    __slots__ = ()
+    rule = "create_copy_token_except"
 
 
 class CreateNumberEqual(EffectNode):
@@ -2781,10 +2857,19 @@ class EndTurnExileReminder(AbilityNode):
 
 
 class EnterAsCopy(EffectNode):
-    """Grammar rule ``enter_as_copy``: HAVE self_ref 'enter'i 'as'i 'a'i 'copy'i 'of'i objects"""
+    """Grammar rule ``enter_as_copy``: HAVE self_ref ENTER_AS 'as'i 'a'i 'copy'i 'of'i objects"""
 
     __slots__ = ()
     rule = "enter_as_copy"
+
+
+class EnterAsCopyExcept(EffectNode):
+    """Grammar rule ``enter_as_copy_except``: HAVE self_ref ENTER_AS 'as'i 'a'i 'copy'i 'of'i
+    objects copy_exception
+    """
+
+    __slots__ = ()
+    rule = "enter_as_copy_except"
 
 
 class EnteredFrom(AbilityNode):
@@ -2866,6 +2951,15 @@ class EntersWith(EffectNode):
 
     __slots__ = ()
     rule = "enters_with"
+
+
+class EntersWithChoice(EffectNode):
+    """Grammar rule ``enters_with_choice``: ENTER_VERB 'with'i 'your'i 'choice'i 'of'i count
+    counter_kind COUNTER_NOUN 'or'i count counter_kind COUNTER_NOUN 'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "enters_with_choice"
 
 
 class EntersWithNumberEqual(EffectNode):
@@ -3104,7 +3198,7 @@ class ForAsLongAsRemains(EffectNode):
 
 
 class ForEach(EffectNode):
-    """Grammar rule ``for_each``: 'for each'i filter"""
+    """Grammar rule ``for_each``: 'for each'i filter | 'for each'i 'time'i (self_ref"""
 
     __slots__ = ()
     rule = "for_each"
@@ -3140,6 +3234,20 @@ class ForEachManaCost(EffectNode):
     rule = "for_each_mana_cost"
 
 
+class ForEachObjectSentence(EffectNode):
+    """Grammar rule ``for_each_object_sentence``: 'for each'i filter ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "for_each_object_sentence"
+
+
+class ForEachPlayerSentence(EffectNode):
+    """Grammar rule ``for_each_player_sentence``: FOR_EACH_PLAYER ',' clauses '.'"""
+
+    __slots__ = ()
+    rule = "for_each_player_sentence"
+
+
 class ForEachTargetBeyondFirst(EffectNode):
     """Grammar rule ``for_each_target_beyond_first``: 'for each'i 'target'i 'beyond'i 'the'i
     'first'i
@@ -3147,6 +3255,13 @@ class ForEachTargetBeyondFirst(EffectNode):
 
     __slots__ = ()
     rule = "for_each_target_beyond_first"
+
+
+class ForEachTimeKicked(EffectNode):
+    """Grammar rule ``for_each_time_kicked``: reference) 'was'i 'kicked'i"""
+
+    __slots__ = ()
+    rule = "for_each_time_kicked"
 
 
 class FromAmongThem(ObjectNode):
@@ -3618,6 +3733,13 @@ class ItsYourTurn(ConditionNode):
 
     __slots__ = ()
     rule = "its_your_turn"
+
+
+class KeywordCounter(EffectNode):
+    """Grammar rule ``keyword_counter``: KEYWORD_COUNTER"""
+
+    __slots__ = ()
+    rule = "keyword_counter"
 
 
 class KeywordFrom(AbilityNode):
@@ -4306,18 +4428,20 @@ class ObjectIsntA(ConditionNode):
     rule = "object_isnt_a"
 
 
+class ObjectShares(ConditionNode):
+    """Grammar rule ``object_shares``: objects 'shares'i 'a'i SHARED_QUALITY 'with'i
+    shared_with
+    """
+
+    __slots__ = ()
+    rule = "object_shares"
+
+
 class ObjectsAttack(AbilityNode):
     """Grammar rule ``objects_attack``: objects 'attack'i"""
 
     __slots__ = ()
     rule = "objects_attack"
-
-
-class ObjectsEnter(AbilityNode):
-    """Grammar rule ``objects_enter``: objects 'enter'i [under_control]"""
-
-    __slots__ = ()
-    rule = "objects_enter"
 
 
 class ObjectsHistory(ConditionNode):
@@ -5000,6 +5124,13 @@ class PutAnyNumberFrom(EffectNode):
     rule = "put_any_number_from"
 
 
+class PutAttached(EffectNode):
+    """Grammar rule ``put_attached``: 'put'i objects ['from'i zone] ATTACHED_TO_ENTER objects"""
+
+    __slots__ = ()
+    rule = "put_attached"
+
+
 class PutBackInAnyOrder(EffectNode):
     """Grammar rule ``put_back_in_any_order``: 'put'i reference 'back'i 'in'i 'any'i 'order'i"""
 
@@ -5283,6 +5414,15 @@ class Return(EffectNode):
 
     __slots__ = ()
     rule = "return"
+
+
+class ReturnAttached(EffectNode):
+    """Grammar rule ``return_attached``: 'return'i objects ['from'i zone] ATTACHED_TO_ENTER
+    objects
+    """
+
+    __slots__ = ()
+    rule = "return_attached"
 
 
 class ReturnFrom(EffectNode):
@@ -5785,6 +5925,13 @@ class SkipYourNext(EffectNode):
     rule = "skip_your_next"
 
 
+class SkipYourStep(EffectNode):
+    """Grammar rule ``skip_your_step``: 'skip'i 'your'i SKIPPED_STEP"""
+
+    __slots__ = ()
+    rule = "skip_your_step"
+
+
 class SkipsTheirNext(EffectNode):
     """Grammar rule ``skips_their_next``: 'skips'i 'their'i 'next'i SKIPPED"""
 
@@ -6152,6 +6299,13 @@ class ThatPlayer(ObjectNode):
     rule = "that_player"
 
 
+class ThatPlayerOrController(ObjectNode):
+    """Grammar rule ``that_player_or_controller``: 'that'i 'player'i OR_THAT_CONTROLLER"""
+
+    __slots__ = ()
+    rule = "that_player_or_controller"
+
+
 class ThatPlayers(ObjectNode):
     """Grammar rule ``that_players``: 'that'i 'player's'i"""
 
@@ -6213,6 +6367,13 @@ class TheCreature(ObjectNode):
 
     __slots__ = ()
     rule = "the_creature"
+
+
+class TheExiled(ObjectNode):
+    """Grammar rule ``the_exiled``: 'the'i 'exiled'i NOUN"""
+
+    __slots__ = ()
+    rule = "the_exiled"
 
 
 class TheNextStep(AbilityNode):

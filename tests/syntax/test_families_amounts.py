@@ -82,6 +82,77 @@ READ = [
         "putting it into its owner's graveyard.",
         "Instant",
     ),
+    # plural subjects enter tapped; skipping a step (CR 614.1c, 614.10)
+    ("Creatures your opponents control enter tapped.", "Enchantment"),
+    ("Skip your draw step.", "Enchantment"),
+    # keyword counters of the controller's choice (CR 122.1b), multikicker (CR 702.33c)
+    (
+        "This creature enters with your choice of a flying counter or a first strike counter "
+        "on it.",
+        "Creature — Bird",
+    ),
+    (
+        "This creature enters with a +1/+1 counter on it for each time it was kicked.",
+        "Creature — Beast",
+    ),
+    # an Aura returned attached (CR 303.4f), the card a linked ability exiled (CR 607.2a)
+    (
+        "{T}: Return target Aura card from your graveyard to the battlefield attached to this "
+        "creature.",
+        "Creature — Wizard",
+    ),
+    (
+        "When this creature leaves the battlefield, return the exiled card to the battlefield "
+        "under its owner's control.",
+        "Creature — Horror",
+    ),
+    # a player or a planeswalker's controller (CR 306.7)
+    (
+        "This spell deals 4 damage to target player or planeswalker and 1 damage to each "
+        "creature that player or that planeswalker's controller controls.",
+        "Sorcery",
+    ),
+    # the standard reminder of a keyword granted in a sentence, or of fight (CR 207.2, 701.14)
+    (
+        "Equipped creature has wither. (It deals damage to creatures in the form of -1/-1 "
+        "counters.)",
+        "Artifact — Equipment",
+    ),
+    (
+        "Target creature you control fights target creature you don't control. (Each deals "
+        "damage equal to its power to the other.)",
+        "Sorcery",
+    ),
+    # copies with exceptions (CR 707.9)
+    (
+        "When this creature enters, create a token that's a copy of target creature, except "
+        "it's an artifact in addition to its other types.",
+        "Creature — Shapeshifter",
+    ),
+    (
+        "Copy target creature spell you control, except it isn't legendary.",
+        "Instant",
+    ),
+    (
+        "You may have this creature enter as a copy of any creature on the battlefield, except "
+        "it has haste.",
+        "Creature — Shapeshifter",
+    ),
+    # kinship (CR 205.3), converge (CR 601.2h), "for each opponent, ..." (CR 608.2c)
+    (
+        "At the beginning of your upkeep, you may look at the top card of your library. If it "
+        "shares a creature type with this creature, you may reveal it.",
+        "Creature — Kithkin",
+    ),
+    (
+        "Draw X cards, where X is the number of colors of mana spent to cast this spell.",
+        "Sorcery",
+    ),
+    (
+        "When this creature enters, for each opponent, exile up to one target creature that "
+        "player controls.",
+        "Creature — Avatar",
+    ),
 ]
 
 NEAR_MISSES = [
@@ -114,6 +185,34 @@ NEAR_MISSES = [
         "putting it into its graveyard.",
         "Instant",
         69,
+    ),
+    # a creature enters with one of the counters named, never "your choice of" one
+    (
+        "This creature enters with your choice of a flying counter on it.",
+        "Creature — Bird",
+        59,
+    ),
+    # "skip your step" names the step
+    ("Skip your next draw.", "Enchantment", 16),
+    # a reminder names the keyword it explains: wither's reminder after lifelink is not one
+    (
+        "Equipped creature has lifelink. (It deals damage to creatures in the form of -1/-1 "
+        "counters.)",
+        "Artifact — Equipment",
+        70,
+    ),
+    # an exception says what is different: "except it's" names characteristics
+    (
+        "Copy target creature spell you control, except it's.",
+        "Instant",
+        52,
+    ),
+    # "for each" before a comma names whom: "for each opponents" is no Oracle
+    (
+        "When this creature enters, for each opponents, exile up to one target creature that "
+        "player controls.",
+        "Creature — Avatar",
+        37,
     ),
 ]
 
