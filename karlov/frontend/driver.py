@@ -19,9 +19,9 @@ import operator
 import threading
 import types
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 
+from ..spans import ir_class
 from . import nodes
 from .diagnostics import Span
 from .lexer import SKIP, StateScanner, WordGroup
@@ -34,7 +34,7 @@ MAX_ACCEPTED = 4096
 _SPACED_CONTINUATIONS = frozenset({"OR_KEYWORD"})
 
 
-@dataclass(frozen=True)
+@ir_class
 class ParseFailure:
     """Where and why a line stopped parsing.
 

@@ -21,10 +21,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..spans import ir_class
 from .diagnostics import Span
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Lexeme:
     """One word or symbol of the text: its terminal ``kind`` and its normalized ``text``.
 
@@ -36,7 +37,7 @@ class Lexeme:
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Node:
     """Base of every AST node: its children (``items``) and where it stands in the source."""
 
@@ -160,7 +161,7 @@ class Ability:
     body_nodes: tuple[Node, ...] = field(default=(), init=False, compare=False, repr=False)
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TypeLine:
     """``Legendary Creature — Human Detective``: supertypes, card types, subtypes (CR 205)."""
 
@@ -188,7 +189,7 @@ def short_name(name: str, type_line: TypeLine) -> str | None:
 ALCHEMY_PREFIX = re.compile(r"A-(?=\w)")
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Card:
     """A card: name and mana cost, type line, abilities in order, power/toughness, and a
     planeswalker's loyalty."""
@@ -213,7 +214,7 @@ class Card:
         return short_name(self.name, self.type_line)
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Comment:
     """A ``#`` comment line, kept so the formatter never drops what the author wrote."""
 
@@ -221,7 +222,7 @@ class Comment:
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class CardFile:
     """A whole ``.card`` file: cards and comments in source order."""
 

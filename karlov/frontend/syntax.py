@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from ..spans import ir_class
 from . import nodes
 from .agreement import format_diagnostics
 from .checks import CASE_REMINDER, check_card
@@ -58,7 +59,7 @@ def frame_builder() -> ASTBuilder:
 # ---- one line -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SourceLine:
     """One physical line of a file: its 1-based number and text (without the newline)."""
 

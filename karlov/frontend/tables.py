@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from ..spans import ir_class
+
 TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
 TABLES_FORMAT = 3  # change with the layout written by tools/gen_tables.py
@@ -26,7 +28,7 @@ TABLES_FORMAT = 3  # change with the layout written by tools/gen_tables.py
 FirstChars = tuple[frozenset[str], frozenset[str]]
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Terminal:
     """One terminal: the regexp Lark matches, its literal text if it is a plain string, the
     pattern as written (for the words it lists) and what a match can start with."""
@@ -42,7 +44,7 @@ class Terminal:
     scan: list | None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class RuleShape:
     """A grammar rule as the AST builder and the renderer need it (Lark's tree-builder options)."""
 
@@ -59,7 +61,7 @@ class RuleShape:
         return (self.alias or self.origin).rsplit("__", 1)[-1]
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class LexerTable:
     """One contextual lexer: its terminals in Lark's order, the ignored ones, and per regex
     terminal the keywords that win when they match all of its text (Lark's "unless")."""
