@@ -10,12 +10,12 @@ and compares, so they cannot drift from the grammar.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from ..spans import ir_class
 
@@ -184,13 +184,27 @@ def tables_from_json(data: dict) -> Tables:
     )
 
 
+def _sha256() -> Any:
+    """A new SHA-256 hash, from the interpreter's own SHA-256 module where it has one: importing
+    :mod:`hashlib` loads OpenSSL, about 3 ms of every ``karlov check`` of one card (issue 24),
+    for this one digest of a few kilobytes. The digest is SHA-256's either way."""
+    try:
+        from _sha2 import sha256  # Python 3.12 and later
+    except ImportError:
+        try:
+            from _sha256 import sha256  # Python 3.11
+        except ImportError:  # an interpreter built without them
+            from hashlib import sha256
+    return sha256()
+
+
 class StaleTablesError(RuntimeError):
     """The shipped tables were generated from other grammar files than those beside them."""
 
 
 def grammar_digest() -> str:
     """The grammar files, by name and content (what the tables record they came from)."""
-    digest = hashlib.sha256()
+    digest = _sha256()
     for path in sorted(GRAMMAR_DIR.glob("*.lark")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:20]
