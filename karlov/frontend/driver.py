@@ -19,7 +19,6 @@ import operator
 import threading
 import types
 from collections.abc import Callable
-from functools import cache
 
 from ..spans import ir_class
 from . import nodes
@@ -135,15 +134,6 @@ def _last_column(children: list) -> int | None:
         if end is not None:
             return end
     return None
-
-
-@cache
-def _rule_classes() -> dict[str, type[nodes.Node]]:
-    return {
-        cls.rule: cls
-        for cls in vars(nodes).values()
-        if isinstance(cls, type) and issubclass(cls, nodes.Node) and cls.rule
-    }
 
 
 def _plan(rule: RuleShape) -> tuple[tuple[int, int], ...]:
@@ -594,7 +584,7 @@ class ASTBuilder:
                 return items
 
             return build_run
-        cls = _rule_classes().get(rule.name)
+        cls = nodes.rule_class(rule.name)
         if cls is None:
 
             def no_class(c: list) -> object:

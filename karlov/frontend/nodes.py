@@ -75,7 +75,7 @@ class Node:
         return next((i for i in self.items if isinstance(i, cls)), None)
 
 
-from typing import TypeVar  # noqa: E402  (after Node, which the bound names)
+from typing import TYPE_CHECKING, TypeVar  # noqa: E402  (after Node, which the bound names)
 
 N = TypeVar("N", bound=Node)
 
@@ -234,5 +234,28 @@ class CardFile:
         return [item for item in self.items if isinstance(item, Card)]
 
 
-# The rule classes, generated from the grammar, live in their own module and are part of this one.
-from .rule_nodes import *  # noqa: E402, F403
+# The rule classes, generated from the grammar, live in their own module and are part of this
+# one: each is made there on its first look-up, here or there (issue 24), so this module looks
+# them up rather than importing them all.
+if TYPE_CHECKING:
+    from .rule_nodes import *  # noqa: F403
+
+from . import rule_nodes  # noqa: E402  (after the bases, which it subclasses)
+
+
+def __getattr__(name: str) -> type[Node]:
+    """A rule class (:mod:`.rule_nodes`), by name."""
+    if name in rule_nodes.CLASSES:
+        return getattr(rule_nodes, name)  # type: ignore[no-any-return]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *rule_nodes.CLASSES})
+
+
+def rule_class(rule: str) -> type[Node] | None:
+    """The AST class of the grammar rule (or alias) ``rule``, or None if it has none."""
+    if rule == StandardReminder.rule:
+        return StandardReminder
+    return rule_nodes.rule_class(rule)

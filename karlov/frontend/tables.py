@@ -161,14 +161,17 @@ def tables_from_json(data: dict) -> Tables:
         states=LazyRows(data["states"], actions),  # type: ignore[arg-type]
         start_states=data["start_states"],
         end_states=data["end_states"],
+        # List comprehensions and != 0, not generators and bool(): the grammar has some 1,500
+        # rules, decoded on every start (a list comprehension inlines its loop, a generator
+        # resumes a frame per item).
         rules=[
             RuleShape(
                 origin,
                 alias,
-                tuple((symbol, bool(term), bool(dropped)) for symbol, term, dropped in expansion),
-                bool(expand1),
-                bool(keep_all),
-                tuple(bool(b) for b in empty),
+                tuple([(symbol, term != 0, dropped != 0) for symbol, term, dropped in expansion]),
+                expand1 != 0,
+                keep_all != 0,
+                tuple([flag != 0 for flag in empty]),
             )
             for origin, alias, expansion, expand1, keep_all, empty in data["rules"]
         ],
