@@ -244,9 +244,10 @@ from . import rule_nodes  # noqa: E402  (after the bases, which it subclasses)
 
 
 def __getattr__(name: str) -> type[Node]:
-    """A rule class (:mod:`.rule_nodes`), by name."""
+    """A rule class (:mod:`.rule_nodes`), by name, kept here once looked up: the compiler
+    reads ``nodes.<Class>`` in its hot paths, where a call per look-up would cost."""
     if name in rule_nodes.CLASSES:
-        return getattr(rule_nodes, name)  # type: ignore[no-any-return]
+        return globals().setdefault(name, getattr(rule_nodes, name))  # type: ignore[no-any-return]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

@@ -24,6 +24,7 @@ def test_every_listed_class_is_made_once_with_its_rule_and_base() -> None:
     for name, (base, rule, text) in rule_nodes.CLASSES.items():
         cls = getattr(nodes, name)
         assert cls is getattr(rule_nodes, name) is rule_nodes.rule_class(rule)
+        assert vars(nodes)[name] is cls  # kept: the next nodes.<Class> is a dict look-up
         assert nodes.rule_class(rule) is cls
         assert cls.__bases__ == (base,) and issubclass(cls, nodes.Node)
         assert (cls.rule, cls.__name__, cls.__qualname__) == (rule, name, name)
