@@ -19,7 +19,6 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
@@ -48,7 +47,7 @@ from karlov.frontend.sources import (
     read_source,
     write_source,
 )
-from karlov.spans import Span
+from karlov.spans import Span, ir_class
 
 if TYPE_CHECKING:
     from karlov.frontend.nodes import CardFile
@@ -63,7 +62,7 @@ EXIT_INTERRUPTED = 130
 EXIT_BROKEN_PIPE = 141
 
 
-@dataclass(frozen=True)
+@ir_class
 class Subcommand:
     """One ``karlov`` subcommand: its one-line help, its arguments, and what it does."""
 
@@ -72,7 +71,7 @@ class Subcommand:
     run: Callable[[argparse.Namespace], int]
 
 
-@dataclass(frozen=True)
+@ir_class
 class Loaded:
     """A card file after reading and parsing: ``tree`` is None when it could not be built."""
 
@@ -444,7 +443,7 @@ def add_fmt_arguments(parser: argparse.ArgumentParser) -> None:
     _add_color_argument(parser)
 
 
-@dataclass(frozen=True)
+@ir_class
 class Formatted:
     """What ``fmt`` makes of one file (plain data, so a worker process can return it):
     ``outcome`` is ``"refused"`` (errors or an internal error; ``errors`` says so, for

@@ -59,8 +59,9 @@ def internal_names() -> re.Pattern[str]:
     names = {
         name
         for module in (ir, nodes, rule_nodes, runtime, events)
-        for name, value in vars(module).items()
-        if inspect.isclass(value) and re.fullmatch(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+", name)
+        for name in dir(module)  # dir, not vars: the rule classes are made on first look-up
+        if re.fullmatch(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+", name)
+        and inspect.isclass(getattr(module, name))
     }
     assert len(names) > 200  # the modules above are where karlov's classes are
     return re.compile(r"\b(" + "|".join(sorted(names, key=len, reverse=True)) + r")\b")

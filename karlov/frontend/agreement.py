@@ -12,16 +12,15 @@ rewrite the checks do not know yet is still reported, with ``fmt``'s words as it
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
-from difflib import SequenceMatcher
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
+from .patterns import LazyPattern
 from .renderer import render_card
 
 #: A word, a run of spaces, or one other character: the units the lines are compared in.
-_UNIT_PATTERN = re.compile(r"[\w'’+/*-]+|\s+|.")
+_UNIT_PATTERN = LazyPattern(r"[\w'’+/*-]+|\s+|.")
 
 
 def format_diagnostics(
@@ -137,6 +136,10 @@ def _differences(
     """``(start, end, replacement)`` for each place where ``written`` differs from
     ``canonical`` (0-based columns of ``written``), one per unit where the two differ unit for
     unit, so that one difference is one fix."""
+    # Imported here: only a line that fmt writes differently gets here, and importing difflib
+    # is a millisecond of the front end's start (issue 24; karlov fmt needs no more).
+    from difflib import SequenceMatcher
+
     ours = _units(written, names)
     theirs = [canonical[a:b] for a, b in _units(canonical, names)]
     words = [written[a:b] for a, b in ours]

@@ -11,10 +11,10 @@ from __future__ import annotations
 import dataclasses
 import os
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 
-from ..spans import Span
+from ..spans import Span, ir_class
 
 #: Characters shown as escapes (``\n``, ``\x1b``, ``\u202e``) wherever a file name or the
 #: user's text is printed: controls, format characters (bidi overrides, zero-width
@@ -62,7 +62,7 @@ class Severity(StrEnum):
     NOTE = "note"
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Diagnostic:
     """One problem: its stable ``code`` (listed in the README), a sentence, and a fix.
 

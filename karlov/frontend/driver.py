@@ -19,9 +19,8 @@ import operator
 import threading
 import types
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import cache
 
+from ..spans import ir_class
 from . import nodes
 from .diagnostics import Span
 from .lexer import SKIP, StateScanner, WordGroup
@@ -34,7 +33,7 @@ MAX_ACCEPTED = 4096
 _SPACED_CONTINUATIONS = frozenset({"OR_KEYWORD"})
 
 
-@dataclass(frozen=True)
+@ir_class
 class ParseFailure:
     """Where and why a line stopped parsing.
 
@@ -135,15 +134,6 @@ def _last_column(children: list) -> int | None:
         if end is not None:
             return end
     return None
-
-
-@cache
-def _rule_classes() -> dict[str, type[nodes.Node]]:
-    return {
-        cls.rule: cls
-        for cls in vars(nodes).values()
-        if isinstance(cls, type) and issubclass(cls, nodes.Node) and cls.rule
-    }
 
 
 def _plan(rule: RuleShape) -> tuple[tuple[int, int], ...]:
@@ -594,7 +584,7 @@ class ASTBuilder:
                 return items
 
             return build_run
-        cls = _rule_classes().get(rule.name)
+        cls = nodes.rule_class(rule.name)
         if cls is None:
 
             def no_class(c: list) -> object:

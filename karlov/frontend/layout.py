@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
+from .patterns import LazyPattern
 
 __all__ = [
     "MAX_COMMENT_LENGTH",
@@ -128,7 +129,7 @@ def name_character(text: str, span_at: Callable[[int, int], Span]) -> Diagnostic
 
 
 # Starts only just after a non-space character, so a long run of spaces is scanned once.
-_INNER_SPACING = re.compile(r"(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)")
+_INNER_SPACING = LazyPattern(r"(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)")
 
 
 def whitespace_diagnostics(

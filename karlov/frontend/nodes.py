@@ -21,10 +21,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..spans import ir_class
 from .diagnostics import Span
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Lexeme:
     """One word or symbol of the text: its terminal ``kind`` and its normalized ``text``.
 
@@ -36,7 +37,7 @@ class Lexeme:
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Node:
     """Base of every AST node: its children (``items``) and where it stands in the source."""
 
@@ -74,7 +75,7 @@ class Node:
         return next((i for i in self.items if isinstance(i, cls)), None)
 
 
-from typing import TypeVar  # noqa: E402  (after Node, which the bound names)
+from typing import TYPE_CHECKING, TypeVar  # noqa: E402  (after Node, which the bound names)
 
 N = TypeVar("N", bound=Node)
 
@@ -160,7 +161,7 @@ class Ability:
     body_nodes: tuple[Node, ...] = field(default=(), init=False, compare=False, repr=False)
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class TypeLine:
     """``Legendary Creature — Human Detective``: supertypes, card types, subtypes (CR 205)."""
 
@@ -188,7 +189,7 @@ def short_name(name: str, type_line: TypeLine) -> str | None:
 ALCHEMY_PREFIX = re.compile(r"A-(?=\w)")
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Card:
     """A card: name and mana cost, type line, abilities in order, power/toughness, and a
     planeswalker's loyalty."""
@@ -213,7 +214,7 @@ class Card:
         return short_name(self.name, self.type_line)
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Comment:
     """A ``#`` comment line, kept so the formatter never drops what the author wrote."""
 
@@ -221,7 +222,7 @@ class Comment:
     span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class CardFile:
     """A whole ``.card`` file: cards and comments in source order."""
 
@@ -233,5 +234,29 @@ class CardFile:
         return [item for item in self.items if isinstance(item, Card)]
 
 
-# The rule classes, generated from the grammar, live in their own module and are part of this one.
-from .rule_nodes import *  # noqa: E402, F403
+# The rule classes, generated from the grammar, live in their own module and are part of this
+# one: each is made there on its first look-up, here or there (issue 24), so this module looks
+# them up rather than importing them all.
+if TYPE_CHECKING:
+    from .rule_nodes import *  # noqa: F403
+
+from . import rule_nodes  # noqa: E402  (after the bases, which it subclasses)
+
+
+def __getattr__(name: str) -> type[Node]:
+    """A rule class (:mod:`.rule_nodes`), by name, kept here once looked up: the compiler
+    reads ``nodes.<Class>`` in its hot paths, where a call per look-up would cost."""
+    if name in rule_nodes.CLASSES:
+        return globals().setdefault(name, getattr(rule_nodes, name))  # type: ignore[no-any-return]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *rule_nodes.CLASSES})
+
+
+def rule_class(rule: str) -> type[Node] | None:
+    """The AST class of the grammar rule (or alias) ``rule``, or None if it has none."""
+    if rule == StandardReminder.rule:
+        return StandardReminder
+    return rule_nodes.rule_class(rule)

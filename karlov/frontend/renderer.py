@@ -13,10 +13,10 @@ back inside a closing quote, and writes the card's name where the text names it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 
 from ..cr_vocabulary import KEYWORD_ABILITIES
+from ..spans import ir_class
 from . import nodes
 from .layout import render_name_line, render_type_line
 from .tables import RuleShape, Tables, load_tables
@@ -94,7 +94,7 @@ class _Origin:
         self.nullable = False
 
 
-@dataclass(frozen=True)
+@ir_class
 class _Grammar:
     """The ability grammar's rules, by the node name they make and by their symbol."""
 

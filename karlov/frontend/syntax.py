@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from ..spans import ir_class
 from . import nodes
 from .agreement import format_diagnostics
 from .checks import CASE_REMINDER, check_card
@@ -35,6 +36,7 @@ from .layout import (
     split_lines,
     whitespace_diagnostics,
 )
+from .patterns import LazyPattern
 from .standard_reminders import OUTDATED_ENTERS, OUTDATED_TOTEM_ARMOR, is_standard_reminder
 from .tables import Tables, load_tables
 from .vocabulary import describe_expected, iter_suggestions, keyword_ability_at
@@ -58,7 +60,7 @@ def frame_builder() -> ASTBuilder:
 # ---- one line -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class SourceLine:
     """One physical line of a file: its 1-based number and text (without the newline)."""
 
@@ -272,9 +274,9 @@ def _error_diagnostic(
     )
 
 
-_BRACED = re.compile(r"\{[^{}\s]{0,8}\}")
-_WORD_AT = re.compile(r"[\w'’+/{}-]+|\S")  # the word a syntax error points at
-_WORD_CHAR = re.compile(r"[\w'’]")
+_BRACED = LazyPattern(r"\{[^{}\s]{0,8}\}")
+_WORD_AT = LazyPattern(r"[\w'’+/{}-]+|\S")  # the word a syntax error points at
+_WORD_CHAR = LazyPattern(r"[\w'’]")
 
 
 def _word_start(text: str, column: int) -> int:
@@ -336,7 +338,7 @@ def _unknown_keyword(
 
 #: A line shaped like a keyword ability (CR 702): a capitalized word or two, then nothing, a
 #: number ("Bushido 2"), a mana cost ("Echo {2}{R}") or "N—cost", then reminder text or nothing.
-_KEYWORD_SHAPED = re.compile(
+_KEYWORD_SHAPED = LazyPattern(
     r"\s*(?P<word>[A-Z][a-z]+(?:[ -][a-z]+)?)"
     r"(?: (?:\d+|X)(?:—(?:\{[^{}\s]+\})+)?| (?:\{[^{}\s]+\})+)?\s*(?:\(.*\))?\s*$"
 )
@@ -541,7 +543,7 @@ def _ability_word_dash() -> re.Pattern[str]:
 
 
 _ABILITY_WORD_DASH = _ability_word_dash()
-_UNCLOSED_REMINDER = re.compile(r"\([^()]*[.!]$")
+_UNCLOSED_REMINDER = LazyPattern(r"\([^()]*[.!]$")
 
 
 def _slips(text: str, span_at: Callable[[int, int], Span]) -> list[tuple[Diagnostic, str]]:
@@ -604,7 +606,7 @@ def _rewritten(text: str, slips: list[tuple[Diagnostic, str]]) -> tuple[str, lis
     return "".join(parts), columns
 
 
-_SPACE_RUN = re.compile(r"(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)")
+_SPACE_RUN = LazyPattern(r"(?<=\S)(?: {2,}|[ \t]*\t[ \t]*)(?=\S)")
 
 
 def _original_columns(columns: list[int], start: int, end: int) -> tuple[int, int]:
@@ -691,12 +693,12 @@ def _parse_prepared_line(
 
 
 #: Capitalized words, as a card's name is written ("Grizzly Bears", "Akroma, Angel of Fury").
-_CAPITALIZED_RUN = re.compile(
+_CAPITALIZED_RUN = LazyPattern(
     r"[A-Z][\w'’-]*(?:,? (?:(?:of|the|and|to|in|from|a) )*[A-Z][\w'’-]*)*"
 )
 
 
-_SENTENCE_START = re.compile(r"(?:^|[.:—•(\"]) ?\s*$")
+_SENTENCE_START = LazyPattern(r"(?:^|[.:—•(\"]) ?\s*$")
 
 
 def _other_card_name(
@@ -730,7 +732,7 @@ def _other_card_name(
     )
 
 
-_TO_SOLVE_LINE = re.compile(r"\s*to solve\b", re.IGNORECASE)
+_TO_SOLVE_LINE = LazyPattern(r"\s*to solve\b", re.IGNORECASE)
 _REMINDER_AT_END = re.compile(r"\([^()]*\)(?=\s*$)")
 
 
@@ -1265,7 +1267,7 @@ def _tilde_in_text(source: SourceLine, filename: str, self_name: str) -> list[Di
 _TILDES = re.compile(r"~+")
 
 
-_TRIBAL = re.compile(r"(?<![\w'’-])tribal(?![\w'’-])", re.IGNORECASE)
+_TRIBAL = LazyPattern(r"(?<![\w'’-])tribal(?![\w'’-])", re.IGNORECASE)
 
 
 def _tribal(line: SourceLine, filename: str) -> list[Diagnostic]:

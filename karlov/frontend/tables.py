@@ -10,12 +10,14 @@ and compares, so they cannot drift from the grammar.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
+
+from ..spans import ir_class
 
 TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
@@ -26,7 +28,7 @@ TABLES_FORMAT = 3  # change with the layout written by tools/gen_tables.py
 FirstChars = tuple[frozenset[str], frozenset[str]]
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class Terminal:
     """One terminal: the regexp Lark matches, its literal text if it is a plain string, the
     pattern as written (for the words it lists) and what a match can start with."""
@@ -42,7 +44,7 @@ class Terminal:
     scan: list | None
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class RuleShape:
     """A grammar rule as the AST builder and the renderer need it (Lark's tree-builder options)."""
 
@@ -59,7 +61,7 @@ class RuleShape:
         return (self.alias or self.origin).rsplit("__", 1)[-1]
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class
 class LexerTable:
     """One contextual lexer: its terminals in Lark's order, the ignored ones, and per regex
     terminal the keywords that win when they match all of its text (Lark's "unless")."""
@@ -159,14 +161,17 @@ def tables_from_json(data: dict) -> Tables:
         states=LazyRows(data["states"], actions),  # type: ignore[arg-type]
         start_states=data["start_states"],
         end_states=data["end_states"],
+        # List comprehensions and != 0, not generators and bool(): the grammar has some 1,500
+        # rules, decoded on every start (a list comprehension inlines its loop, a generator
+        # resumes a frame per item).
         rules=[
             RuleShape(
                 origin,
                 alias,
-                tuple((symbol, bool(term), bool(dropped)) for symbol, term, dropped in expansion),
-                bool(expand1),
-                bool(keep_all),
-                tuple(bool(b) for b in empty),
+                tuple([(symbol, term != 0, dropped != 0) for symbol, term, dropped in expansion]),
+                expand1 != 0,
+                keep_all != 0,
+                tuple([flag != 0 for flag in empty]),
             )
             for origin, alias, expansion, expand1, keep_all, empty in data["rules"]
         ],
@@ -182,13 +187,27 @@ def tables_from_json(data: dict) -> Tables:
     )
 
 
+def _sha256() -> Any:
+    """A new SHA-256 hash, from the interpreter's own SHA-256 module where it has one: importing
+    :mod:`hashlib` loads OpenSSL, about 3 ms of every ``karlov check`` of one card (issue 24),
+    for this one digest of a few kilobytes. The digest is SHA-256's either way."""
+    try:
+        from _sha2 import sha256  # Python 3.12 and later
+    except ImportError:
+        try:
+            from _sha256 import sha256  # Python 3.11
+        except ImportError:  # an interpreter built without them
+            from hashlib import sha256
+    return sha256()
+
+
 class StaleTablesError(RuntimeError):
     """The shipped tables were generated from other grammar files than those beside them."""
 
 
 def grammar_digest() -> str:
     """The grammar files, by name and content (what the tables record they came from)."""
-    digest = hashlib.sha256()
+    digest = _sha256()
     for path in sorted(GRAMMAR_DIR.glob("*.lark")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:20]

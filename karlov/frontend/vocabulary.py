@@ -9,13 +9,13 @@ parser tables (:mod:`.tables`); the caller keeps only the suggestions the parser
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Iterable, Iterator
 from functools import cache, lru_cache
 from itertools import compress
 
 from ..cr_vocabulary import KEYWORD_ABILITIES as CR_KEYWORD_ABILITIES
+from .patterns import LazyPattern
 from .tables import Tables
 from .words import subtype_forms
 
@@ -206,7 +206,7 @@ def _pattern_words(name: str, body: str) -> list[str]:
     return [w.strip() for w in _WORDS_IN_PATTERN.findall(body)]
 
 
-_WORDS_IN_PATTERN = re.compile(r"[A-Za-z][A-Za-z' ]{2,}")
+_WORDS_IN_PATTERN = LazyPattern(r"[A-Za-z][A-Za-z' ]{2,}")
 # Terminals whose patterns name the words they do *not* match ("non-Spirit", but not the
 # card types and colors, which have terminals of their own): no words to suggest.
 _NO_WORDS = frozenset({"NON_SUBTYPE"})
@@ -299,6 +299,8 @@ class _Pool:
             else:
                 kept = text.translate(absent_table).split(_SEPARATOR)
             plausible.extend(compress(words, map(least.__le__, map(len, kept))))
+        import difflib  # here: only a syntax error needs it (issue 24: the front end's start)
+
         return difflib.get_close_matches(lowered, plausible, n=MAX_SUGGESTIONS, cutoff=CUTOFF)
 
 
