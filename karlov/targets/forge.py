@@ -139,6 +139,8 @@ FORGE_VALID_FIELDS = frozenset({
     "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
     "controller", "not_controller", "zone", "zone_owner", "tokens", "attacking", "tapped",
     "suspected", "damaged", "dealt_damage_this_turn", "attached_to_source", "other",
+    "keywords", "excluded_keywords", "blocking", "power_at_least", "power_at_most",
+    "toughness_at_least", "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
 })  # fmt: skip
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 
@@ -183,6 +185,14 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
             props.append("untapped")  # "target untapped creature" (Forge's CardProperty)
         elif value is False:
             return None
+    if f.blocking is False:
+        return None
+    if f.blocking:
+        props.append("blocking")  # declared as a blocker (CR 509.1g)
+    qualities = _keyword_and_bound_properties(f)
+    if qualities is None:
+        return None
+    props += qualities
     if f.attached_to_source:
         props.append("AttachedBy")
     if f.other:
@@ -209,6 +219,31 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
         bases, others = named[:1], named[1:]
     parts = [*others, *props]
     return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
+
+
+def _keyword_and_bound_properties(f: ir.ObjectFilter) -> list[str] | None:
+    """Forge's CardProperty words for "with flying" / "without flying" (``withFlying``,
+    ``withoutFlying``: the keyword on the object, CR 702.1) and for the bounds of power,
+    toughness and mana value ("with power 2 or less": ``powerLE2``; "with mana value 3":
+    ``cmcEQ3``, CR 202.3). A keyword of more than one word is None: its space would split a
+    cost part or a ``Count$Valid`` amount, where a valid-card expression is one word."""
+    props: list[str] = []
+    for prefix, names in (("with", f.keywords), ("without", f.excluded_keywords)):
+        for name in names:
+            if not name.isalpha():
+                return None
+            props.append(prefix + _cap(name.lower()))
+    for word, low, high in (("power", f.power_at_least, f.power_at_most),
+                            ("toughness", f.toughness_at_least, f.toughness_at_most),
+                            ("cmc", f.mana_value_at_least, f.mana_value_at_most)):  # fmt: skip
+        if low is not None and low == high:
+            props.append(f"{word}EQ{low}")
+            continue
+        if low is not None:
+            props.append(f"{word}GE{low}")
+        if high is not None:
+            props.append(f"{word}LE{high}")
+    return props
 
 
 #: what a card is, whatever happens to it: the fields a count of spells or cards can state

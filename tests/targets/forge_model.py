@@ -103,9 +103,21 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
                  "issuspected": "suspected",
                  "isdamaged": "damaged",
                  "wasdealtdamagethisturn": "dealt_damage_this_turn", "attachedby": "attached",
+                 "blocking": "blocking",
                  "other": "other"}  # fmt: skip
+        bound = re.fullmatch(r"(power|toughness|cmc)(GE|LE|EQ)(\d+)", word)
         if word in ("Card", "Permanent"):  # any card; on the battlefield, any permanent
             pass
+        elif bound is not None:  # "with power 2 or less": powerLE2 (CardProperty)
+            name = {"cmc": "mana_value"}.get(bound[1], bound[1])
+            if bound[2] in ("GE", "EQ"):
+                model[f"{name}_at_least"] = int(bound[3])
+            if bound[2] in ("LE", "EQ"):
+                model[f"{name}_at_most"] = int(bound[3])
+        elif re.fullmatch(r"with(out)?[A-Z][a-z]+", word):  # "with flying": withFlying
+            key = "non_keywords" if word.startswith("without") else "keywords"
+            model.setdefault(key, set()).add(word.removeprefix("without").removeprefix("with")
+                                             .lower())  # fmt: skip
         elif word == "YouCtrl":
             model["controller"] = "you"
         elif word == "OppCtrl":

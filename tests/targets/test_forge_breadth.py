@@ -297,6 +297,30 @@ WRITTEN = {
         "RemoveLandTypes$ True | Duration$ Permanent | SpellDescription$ Target land becomes a "
         "Swamp."
     ],
+    # CardProperty's keyword and bound words: "with flying" withFlying, "without flying"
+    # withoutFlying (CR 702.1), "with power 4 or greater" powerGE4, "with mana value 3 or
+    # less" cmcLE3 (CR 202.3), "blocking" (CR 509.1g) -- Forge's own ValidTgts$ words
+    "Probe {G}\nInstant\nDestroy target creature with flying.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.withFlying | TgtPrompt$ Select target creature "
+        "with flying | SpellDescription$ Destroy target creature with flying."
+    ],
+    "Probe {R}\nSorcery\nDestroy target creature without flying.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.withoutFlying | TgtPrompt$ Select target creature "
+        "without flying | SpellDescription$ Destroy target creature without flying."
+    ],
+    "Probe {1}{W}\nInstant\nDestroy target creature with power 4 or greater.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.powerGE4 | TgtPrompt$ Select target creature with "
+        "power 4 or greater | SpellDescription$ Destroy target creature with power 4 or greater."
+    ],
+    "Probe {1}{B}\nSorcery\nDestroy target creature with mana value 3 or less.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.cmcLE3 | TgtPrompt$ Select target creature with "
+        "mana value 3 or less | SpellDescription$ Destroy target creature with mana value 3 or "
+        "less."
+    ],
+    "Probe {W}\nInstant\nDestroy target blocking creature.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.blocking | TgtPrompt$ Select target blocking "
+        "creature | SpellDescription$ Destroy target blocking creature."
+    ],
 }
 
 
@@ -407,6 +431,21 @@ CHANGED = {
         "CounterType$ CHARGE",
         "CounterType$ FADE",
         "abilities[0].effects[0].counter: IR 'charge' != engine 'fade'",
+    ),
+    "Probe {1}{W}\nInstant\nDestroy target creature with power 4 or greater.": (
+        "Creature.powerGE4",
+        "Creature.powerLE4",
+        "abilities[0].targets[0].filter.power_at_least: IR 4 != engine None",
+    ),
+    "Probe {R}\nSorcery\nDestroy target creature without flying.": (
+        "Creature.withoutFlying",
+        "Creature.withFlying",
+        "abilities[0].targets[0].filter.non_keywords: IR ['flying'] != engine None",
+    ),
+    "Probe {1}{B}\nSorcery\nDestroy target creature with mana value 3 or less.": (
+        "Creature.cmcLE3",
+        "Creature.cmcEQ3",
+        "abilities[0].targets[0].filter.mana_value_at_least: IR None != engine 3",
     ),
 }
 
