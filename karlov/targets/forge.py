@@ -342,6 +342,21 @@ def _only_creatures(f: ir.ObjectFilter) -> bool:
     return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
 
 
+#: the rules a static ability imposes (karlov.ir.RESTRICTIONS) as Forge's static modes, and
+#: the key naming the objects it affects -- as Forge's own scripts write them
+_RESTRICTION_MODES = {
+    "cant_attack": ("CantAttack", "ValidCard"),  # CR 508.1c; Pacifism
+    "cant_block": ("CantBlock", "ValidCard"),  # CR 509.1b; Hagra Crocodile
+    "attacks_each_combat": ("MustAttack", "ValidCreature"),  # CR 508.1d; Reckless Brute
+    "cant_be_blocked": ("CantBlockBy", "ValidAttacker"),  # CR 509.1b; Phantom Warrior
+    "cant_be_blocked_by": ("CantBlockBy", "ValidAttacker"),  # CR 509.1b; Sacred Knight
+    "blocked_by_at_most_one": ("MinMaxBlocker", "ValidCard"),  # CR 509.1b; Stalking Tiger
+    "must_be_blocked_by_all": ("MustBeBlockedByAll", "ValidCard"),  # CR 509.1c; Lure
+    "attacks_despite_defender": ("CanAttackDefender", "ValidCard"),  # CR 702.3b; Animate Wall
+    # CR 510.1a; Doran, the Siege Tower
+    "assigns_damage_by_toughness": ("CombatDamageToughness", "ValidCard"),
+}
+
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
@@ -645,9 +660,13 @@ class ForgeGenerator(Generator):
                 previous += [p for p in params if p not in previous]
             else:
                 merged.append(list(params))
+        if node.gate and any(params[0].key == "Event" for params in merged):
+            self.unsupported(node, "a Solved rule written as a replacement has no gate")
+            return
         description = Param("Description", self._description(node))
         for params in merged:
-            self._add(AbilityLine("S", (*params, description)), node.gate)
+            kind = "R" if params[0].key == "Event" else "S"  # "doesn't untap": a replacement
+            self._add(AbilityLine(kind, (*params, description)), node.gate)
 
     def _enters(self, node: ir.StaticAbility) -> bool:
         """ "This land enters tapped." (CR 614.1c): Forge's ``R:Event$ Moved`` replacement
@@ -758,6 +777,61 @@ class ForgeGenerator(Generator):
             removed = " & ".join(_keyword(name) for name in node.remove_keywords)
             params.append(Param("RemoveKeyword", removed))
         return [Param("Mode", "Continuous"), *params]
+
+    def _affected(self, node: Any, affected: ir.Affected) -> str | None:
+        """The objects a static ability affects as a valid-card expression: this object
+        (``Card.Self``), the one it enchants or equips (``Creature.EnchantedBy``), or the
+        permanents of a filter; None (a gap reported) for any other."""
+        if affected.attached:
+            return "Creature.EnchantedBy"
+        if affected.filter is None:
+            return "Card.Self"
+        valid = forge_valid(affected.filter)
+        if valid is None or affected.filter.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"the objects '{affected.filter.description}'")
+        return valid
+
+    def restriction(self, node: ir.Restriction) -> list[Param] | None:
+        """A rule on the objects a static ability affects, as Forge's static mode for it
+        (:data:`_RESTRICTION_MODES`) with those objects under the mode's key; "can't be blocked
+        by [creatures]" names the blockers (``ValidBlocker$``, Sacred Knight's script); "doesn't
+        untap during its controller's untap step" (CR 502.3) is Eternity Snare's ``R:Event$
+        Untap | ValidStepTurnToController$ You | Layer$ CantHappen``. A rule lifted by an
+        "unless" and the rules with no mode here are gaps."""
+        phrase = self._phrase(node)
+        if node.unless is not None:
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator cannot write "
+                                    "a rule lifted by an 'unless' yet")  # fmt: skip
+        f = node.affected.filter
+        theirs = f is not None and not f.attached_to_source and _who(f.controller) != ir.Whose.YOU
+        if node.kind == "doesnt_untap" and node.filter is None and not theirs:
+            # ValidStepTurnToController$ You names the controller of this card's ability: the
+            # objects' own controller when they are this card, what it enchants (Eternity
+            # Snare's script) or permanents you control -- others' untap steps are a gap
+            valid = self._affected(node, node.affected)
+            if valid is None:
+                return None
+            return [Param("Event", "Untap"), Param("ActiveZones", "Battlefield"),
+                    Param("ValidCard", valid), Param("ValidStepTurnToController", "You"),
+                    Param("Layer", "CantHappen")]  # fmt: skip
+        if node.kind not in _RESTRICTION_MODES or (
+            (node.filter is None) == (node.kind == "cant_be_blocked_by")
+        ):
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator has no "
+                                    "static mode for this rule yet")  # fmt: skip
+        valid = self._affected(node, node.affected)
+        if valid is None:
+            return None
+        mode, key = _RESTRICTION_MODES[node.kind]
+        params = [Param("Mode", mode), Param(key, valid)]
+        if node.filter is not None:
+            blockers = forge_valid(node.filter)
+            if blockers is None or node.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                return self.unsupported(node, f"blockers '{node.filter.description}'")
+            params.append(Param("ValidBlocker", blockers))
+        if node.kind == "blocked_by_at_most_one":
+            params.append(Param("Max", "1"))
+        return params
 
     def cost_reduction(self, node: ir.CostReduction) -> list[Param] | None:
         """``S:Mode$ ReduceCost``; "you cast" is ``Activator$ You``."""

@@ -170,7 +170,8 @@ class ForgeReader:
                 abilities[-1]["trigger"] += [e for e in self.trigger(line, []) if e not in
                                              abilities[-1]["trigger"]]  # fmt: skip
                 continue
-            if line.kind == "S":  # the lines of one static ability share its description
+            if line.kind == "S" or _untap_rule(line):
+                # the lines of one static ability share its description
                 key = line.get("Description") or ""
                 if key in statics:
                     self.rest = []
@@ -180,7 +181,7 @@ class ForgeReader:
             model = self.ability(line)
             if line.kind == "T":
                 triggers.append(line)
-            if line.kind == "S":
+            if line.kind == "S" or _untap_rule(line):
                 statics[line.get("Description") or ""] = model
             abilities.append(model)
         return {
@@ -259,7 +260,7 @@ class ForgeReader:
                 model["effects"] = self.chain(line.params, params)
         elif line.kind == "T":
             model.update(self.triggered(line, params))
-        elif line.kind == "S":
+        elif line.kind == "S" or _untap_rule(line):
             model["kind"] = "static"
             model["gate"] = self.gated(params)
             model["parts"] = [self.static_part(line, model, params)]
@@ -529,7 +530,11 @@ class ForgeReader:
         p = params if params is not None else dict(line.params)
         if params is None:
             self.gated(p)
+        if p.get("Event") == "Untap":
+            return self.untap_rule(p, params is None)
         mode = p.pop("Mode", "")
+        if mode in _RULE_MODES:
+            return self.rule_part(mode, p, params is None)
         if mode == "Continuous" and p.get("Affected") == "You" and "AdjustLandPlays" in p:
             self.used(p, "Affected")
             return {"static": "additional_land", "count": int(p.pop("AdjustLandPlays"))}
@@ -589,6 +594,45 @@ class ForgeReader:
             "remove_keywords": sorted(forge_keyword(k) for k in removed.split(" & ") if k),
         })  # fmt: skip
         if params is None:
+            self.leftover(p)
+        return part
+
+    def affected_objects(self, valid: str) -> Model:
+        if valid == "Card.Self":
+            return {"ref": "self"}
+        if valid == "Creature.EnchantedBy":
+            return {"ref": "attached"}
+        return {"ref": "all", "filter": forge_filter(valid, self.rest)}
+
+    def rule_part(self, mode: str, p: dict[str, str], own_line: bool) -> Model:
+        """A combat rule's static mode (Forge's StaticAbilityMode) back as the rule: the
+        objects under the mode's key, the blockers ``CantBlockBy`` names, ``MinMaxBlocker``'s
+        ``Max$ 1``."""
+        kind, key = _RULE_MODES[mode]
+        objects = self.affected_objects(p.pop(key, "?"))
+        blockers = p.pop("ValidBlocker", None)
+        if mode == "CantBlockBy" and blockers is not None:
+            kind = "cant_be_blocked_by"
+        if mode == "MinMaxBlocker" and p.pop("Max", None) != "1":
+            self.rest.append("forge MinMaxBlocker without Max$ 1")
+        found = forge_filter(blockers, self.rest) if blockers else None
+        part = compact({"static": "restriction", "kind": kind, "affected": objects,
+                        "filter": found})  # fmt: skip
+        if own_line:
+            self.leftover(p)
+        return part
+
+    def untap_rule(self, p: dict[str, str], own_line: bool) -> Model:
+        """``R:Event$ Untap | ValidStepTurnToController$ You | Layer$ CantHappen``: the objects
+        don't untap during their controller's untap step (CR 502.3)."""
+        p.pop("Event")
+        wanted = {"ActiveZones": "Battlefield", "ValidStepTurnToController": "You",
+                  "Layer": "CantHappen"}  # fmt: skip
+        if {k: p.pop(k, None) for k in wanted} != wanted:
+            self.rest.append("forge Untap replacement of another untap")
+        part = {"static": "restriction", "kind": "doesnt_untap",
+                "affected": self.affected_objects(p.pop("ValidCard", "?"))}  # fmt: skip
+        if own_line:
             self.leftover(p)
         return part
 
@@ -1054,6 +1098,25 @@ class ForgeReader:
         return compact({"types": sorted(types), "subtypes": sorted(subtypes),
                         "colors": sorted(colors), "power": int(parts[1]),
                         "toughness": int(parts[2]), "keywords": sorted(keywords)})  # fmt: skip
+
+
+#: Forge's static modes of combat rules: the rule (``karlov.ir.RESTRICTIONS``) and the key
+#: naming the objects it affects (StaticAbilityCantAttackBlock.java, StaticAbilityMustAttack,
+#: StaticAbilityMinMaxBlocker, ...)
+_RULE_MODES = {
+    "CantAttack": ("cant_attack", "ValidCard"),
+    "CantBlock": ("cant_block", "ValidCard"),
+    "MustAttack": ("attacks_each_combat", "ValidCreature"),
+    "CantBlockBy": ("cant_be_blocked", "ValidAttacker"),
+    "MinMaxBlocker": ("blocked_by_at_most_one", "ValidCard"),
+    "MustBeBlockedByAll": ("must_be_blocked_by_all", "ValidCard"),
+    "CanAttackDefender": ("attacks_despite_defender", "ValidCard"),
+    "CombatDamageToughness": ("assigns_damage_by_toughness", "ValidCard"),
+}
+
+
+def _untap_rule(line: Ability) -> bool:
+    return line.kind == "R" and line.get("Event") == "Untap"
 
 
 def _has_condition(p: dict[str, str]) -> bool:

@@ -290,7 +290,12 @@ def _lint_ability(script: Script, ability: Ability) -> list[str]:
             out.append(f"{where} a replacement starts with Event$, not '{first_key}$'")
         elif first_value not in V.REPLACEMENT_EVENTS:
             out.append(f"{where} unknown replacement event '{first_value}'")
-        if "ReplaceWith" not in keys and ability.get("Prevent") != "True":
+        # Layer$ CantHappen: the event does not happen at all (Eternity Snare's Untap)
+        if (
+            "ReplaceWith" not in keys
+            and ability.get("Prevent") != "True"
+            and ability.get("Layer") != "CantHappen"
+        ):
             out.append(f"{where} a replacement needs ReplaceWith$ (or Prevent$ True)")
     return out
 

@@ -321,6 +321,45 @@ WRITTEN = {
         "A:SP$ Destroy | ValidTgts$ Creature.blocking | TgtPrompt$ Select target blocking "
         "creature | SpellDescription$ Destroy target blocking creature."
     ],
+    # the rules of a static ability as Forge's static modes (CR 508.1c, 509.1b-c): Hagra
+    # Crocodile's CantBlock, Pacifism's CantAttack and CantBlock, Reckless Brute's MustAttack,
+    # Sacred Knight's CantBlockBy with ValidBlocker$, Stalking Tiger's MinMaxBlocker, Lure's
+    # MustBeBlockedByAll; "doesn't untap" (CR 502.3) is Eternity Snare's Untap replacement
+    "Probe {3}{B}\nCreature — Crocodile\nThis creature can't block.\n3/1": [
+        "S:Mode$ CantBlock | ValidCard$ Card.Self | Description$ This creature can't block."
+    ],
+    "Probe {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature can't attack or "
+    "block.": [
+        "S:Mode$ CantAttack | ValidCard$ Creature.AttachedBy | Description$ Enchanted creature "
+        "can't attack or block.",
+        "S:Mode$ CantBlock | ValidCard$ Creature.AttachedBy | Description$ Enchanted creature "
+        "can't attack or block.",
+    ],
+    "Probe {2}{R}\nCreature — Ogre\nThis creature attacks each combat if able.\n3/1": [
+        "S:Mode$ MustAttack | ValidCreature$ Card.Self | Description$ This creature attacks each "
+        "combat if able."
+    ],
+    "Probe {2}{W}\nCreature — Knight\nThis creature can't be blocked by creatures with power 2 "
+    "or less.\n2/2": [
+        "S:Mode$ CantBlockBy | ValidAttacker$ Card.Self | ValidBlocker$ Creature.powerLE2 | "
+        "Description$ This creature can't be blocked by creatures with power 2 or less."
+    ],
+    "Probe {3}{G}\nCreature — Cat\nThis creature can't be blocked by more than one creature."
+    "\n3/3": [
+        "S:Mode$ MinMaxBlocker | ValidCard$ Card.Self | Max$ 1 | Description$ This creature "
+        "can't be blocked by more than one creature."
+    ],
+    "Probe {1}{G}{G}\nEnchantment — Aura\nEnchant creature\nAll creatures able to block "
+    "enchanted creature do so.": [
+        "S:Mode$ MustBeBlockedByAll | ValidCard$ Creature.AttachedBy | Description$ All "
+        "creatures able to block enchanted creature do so."
+    ],
+    "Probe {5}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature doesn't untap "
+    "during its controller's untap step.": [
+        "R:Event$ Untap | ActiveZones$ Battlefield | ValidCard$ Creature.AttachedBy | "
+        "ValidStepTurnToController$ You | Layer$ CantHappen | Description$ Enchanted creature "
+        "doesn't untap during its controller's untap step."
+    ],
 }
 
 
@@ -447,6 +486,23 @@ CHANGED = {
         "Creature.cmcEQ3",
         "abilities[0].targets[0].filter.mana_value_at_least: IR None != engine 3",
     ),
+    "Probe {3}{B}\nCreature — Crocodile\nThis creature can't block.\n3/1": (
+        "Mode$ CantBlock",
+        "Mode$ CantAttack",
+        "abilities[0].parts[0].kind: IR 'cant_block' != engine 'cant_attack'",
+    ),
+    "Probe {3}{G}\nCreature — Cat\nThis creature can't be blocked by more than one creature."
+    "\n3/3": (
+        " | Max$ 1",
+        " | Max$ 2",
+        "abilities[0].unmodelled: IR None != engine ['forge MinMaxBlocker without Max$ 1']",
+    ),
+    "Probe {5}{U}\nEnchantment — Aura\nEnchant creature\nEnchanted creature doesn't untap "
+    "during its controller's untap step.": (
+        " | ValidStepTurnToController$ You",
+        "",
+        "abilities[1].unmodelled: IR None != engine ['forge Untap replacement of another untap']",
+    ),
 }
 
 
@@ -464,6 +520,10 @@ GAPS = {
     "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1": (
         "cannot write protection of 'non-Spirit creatures'"
     ),
+    # "can block only creatures with flying" would be CantBlockBy of the creatures without
+    # it (Cloud Djinn's script): no complement of a filter is written
+    "Probe {5}{U}\nCreature — Djinn\nFlying\nThis creature can block only creatures with "
+    "flying.\n5/4": "has no static mode for this rule",
     # ChangeZoneAll is written from the battlefield only
     "Probe {2}{B}\nSorcery\nReturn all creature cards from your graveyard to your hand.": (
         "cannot write putting objects into another zone"
