@@ -607,12 +607,18 @@ class ForgeGenerator(Generator):
         self._add(AbilityLine("A", (*params, Param("SpellDescription", text))), False)
 
     def mana_ability(self, node: ir.ManaAbility) -> None:
-        """``A:AB$ Mana | Cost$ T | Produced$ G`` (CR 605); a basic land's is implied."""
+        """``A:AB$ Mana | Cost$ T | Produced$ G`` (CR 605); a basic land's is implied; a cost
+        of more than {T} is written as an activated ability's."""
         if node.intrinsic:
             return
         several = len(node.produces) > 1 and max(map(len, node.produces)) > 1
-        if node.cost is not None or several or node.instead_if is not None:
-            self.unsupported(node, "a mana ability with this cost or of several mana of one color")
+        if several or node.instead_if is not None:
+            self.unsupported(node, "a mana ability with a choice of several mana or an 'instead'")
+            return
+        # more than {T} (CR 605.1a): the cost as any ability's (Apprentice Wizard's
+        # ``Cost$ U T | Produced$ C C C``), a Cost$ of its own parts
+        cost = "T" if node.cost is None else self.visit(node.cost)
+        if cost is None:
             return
         # one mana symbol a word: Azorius Chancery's "Add {W}{U}" is ``Produced$ W U``
         produced = " ".join(node.produces[0]) if len(node.produces) == 1 else None
@@ -620,7 +626,7 @@ class ForgeGenerator(Generator):
             produced = "Combo " + " ".join(node.produces)
         params = (
             Param("AB", "Mana"),
-            Param("Cost", "T"),
+            Param("Cost", cost),
             Param("Produced", produced),
             Param("SpellDescription", effect_text(self._description(node))),
         )

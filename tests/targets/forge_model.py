@@ -242,9 +242,10 @@ class ForgeReader:
             if first == "AB" and params.get("AB") == "Mana":
                 model["kind"] = "mana"
                 model["produces"] = self.produced(params.pop("Produced", ""))
-                self.used(params, "AB", "Cost")
-                if line.get("Cost") != "T":
-                    self.rest.append(f"forge Cost={line.get('Cost')}")
+                self.used(params, "AB")
+                cost = self.cost(params.pop("Cost", ""))
+                if cost != ["tap"]:  # more than {T} (CR 605.1a)
+                    model["cost"] = cost
             else:
                 model["kind"] = "spell" if first == "SP" else "activated"
                 if first == "AB":

@@ -360,6 +360,15 @@ WRITTEN = {
         "ValidStepTurnToController$ You | Layer$ CantHappen | Description$ Enchanted creature "
         "doesn't untap during its controller's untap step."
     ],
+    # CR 605.1a: a mana ability's cost of more than {T}, as any ability's Cost$ (Apprentice
+    # Wizard's ``Cost$ U T | Produced$ C C C``)
+    "Probe {1}{U}\nCreature — Human Wizard\n{U}, {T}: Add {C}{C}{C}.\n1/1": [
+        "A:AB$ Mana | Cost$ U T | Produced$ C C C | SpellDescription$ Add {C}{C}{C}."
+    ],
+    "Probe\nLand\n{T}, Sacrifice this land: Add one mana of any color.": [
+        "A:AB$ Mana | Cost$ T Sac<1/CARDNAME> | Produced$ Combo W U B R G | SpellDescription$ "
+        "Add one mana of any color."
+    ],
 }
 
 
@@ -502,6 +511,11 @@ CHANGED = {
         " | ValidStepTurnToController$ You",
         "",
         "abilities[1].unmodelled: IR None != engine ['forge Untap replacement of another untap']",
+    ),
+    "Probe\nLand\n{T}, Sacrifice this land: Add one mana of any color.": (
+        "Cost$ T Sac<1/CARDNAME>",
+        "Cost$ T",
+        "abilities[0].cost: IR ['sacrifice self', 'tap'] != engine None",
     ),
 }
 
