@@ -179,6 +179,8 @@ class ForgeReader:
                     statics[key]["unmodelled"] = sorted({*statics[key]["unmodelled"], *self.rest})
                     continue
             model = self.ability(line)
+            if line.kind == "R" and "counter" in (line.get("Description") or ""):
+                _with_its_counters(model, abilities)
             if line.kind == "T":
                 triggers.append(line)
             if line.kind == "S" or _untap_rule(line):
@@ -1114,6 +1116,22 @@ _RULE_MODES = {
     "CanAttackDefender": ("attacks_despite_defender", "ValidCard"),
     "CombatDamageToughness": ("assigns_damage_by_toughness", "ValidCard"),
 }
+
+
+def _with_its_counters(tapped: Model, abilities: list[Model]) -> None:
+    """ "This land enters tapped with two charge counters on it" (CR 614.1c) is one ability
+    Forge writes as two lines, an ``R:Event$ Moved`` tapping it and a ``K:etbCounter``: when
+    the replacement's printed description names counters, the keyword's part is read into it
+    (the description is the card's text of the ability)."""
+    parts = tapped.get("parts", [])
+    if parts != [{"static": "enters_tapped"}]:
+        return
+    for index, ability in enumerate(abilities):
+        if ability.get("kind") == "static" and [p.get("static") for p in ability["parts"]] == [
+            "enters_with"
+        ]:
+            parts += abilities.pop(index)["parts"]
+            return
 
 
 def _untap_rule(line: Ability) -> bool:

@@ -369,6 +369,14 @@ WRITTEN = {
         "A:AB$ Mana | Cost$ T Sac<1/CARDNAME> | Produced$ Combo W U B R G | SpellDescription$ "
         "Add one mana of any color."
     ],
+    # one ability written as two lines (CR 614.1c): the R:Event$ Moved tapping it and the
+    # K:etbCounter, read back as one; the mana ability's cost removes a counter
+    "Probe\nLand\nThis land enters tapped with two charge counters on it.\n{T}: Add {U}.\n"
+    "{T}, Remove a charge counter from this land: Add one mana of any color.": [
+        "K:etbCounter:CHARGE:2",
+        "A:AB$ Mana | Cost$ T SubCounter<1/CHARGE> | Produced$ Combo W U B R G | "
+        "SpellDescription$ Add one mana of any color.",
+    ],
 }
 
 
