@@ -644,9 +644,6 @@ class ForgeGenerator(Generator):
                 return
             if not (node.effects or node.cost_reductions or node.rules or node.restrictions):
                 return
-        if node.condition is not None:
-            self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
-            return
         if node.additional_cost is not None:
             self.unsupported(node, "an additional cost to cast the spell")
             return
@@ -669,10 +666,34 @@ class ForgeGenerator(Generator):
         if node.gate and any(params[0].key == "Event" for params in merged):
             self.unsupported(node, "a Solved rule written as a replacement has no gate")
             return
+        condition = self._as_long_as(node, merged)
+        if condition is None:
+            return
         description = Param("Description", self._description(node))
         for params in merged:
             kind = "R" if params[0].key == "Event" else "S"  # "doesn't untap": a replacement
-            self._add(AbilityLine(kind, (*params, description)), node.gate)
+            self._add(AbilityLine(kind, (*params, *condition, description)), node.gate)
+
+    def _as_long_as(self, node: ir.StaticAbility, lines: list[list[Param]]) -> list[Param] | None:
+        """ "As long as [condition], …" (CR 611.3a: the effect applies only while it is true)
+        as the static lines' own condition, the parameters an intervening if has on a trigger:
+        Sedge Troll's ``IsPresent$ Swamp.YouCtrl``, Spelleater Wolverine's ``PresentZone$
+        Graveyard | PresentCompare$ GE3``, a ``CheckSVar$`` count -- and "no cards in hand"
+        as Gathan Raiders' ``Condition$ Hellbent`` (a static has no ``Hellbent$``). ``[]`` with
+        no condition; None (a gap reported) when it cannot be written. A Solved static's gate
+        takes an ``IsPresent`` key of its own, and a replacement line has no such condition:
+        both are gaps with one."""
+        if node.condition is None:
+            return []
+        if node.gate or any(params[0].key == "Event" for params in lines):
+            return self.unsupported(node, "a Solved or replacement rule under 'as long as'")
+        mark = len(self._svars)
+        found = self.visit(node.condition)
+        if found is None:
+            del self._svars[mark:]
+            return None
+        return [Param("Condition", "Hellbent") if p == Param("Hellbent", "True") else p
+                for p in found]  # fmt: skip
 
     def _enters(self, node: ir.StaticAbility) -> bool:
         """ "This land enters tapped." (CR 614.1c): Forge's ``R:Event$ Moved`` replacement

@@ -287,6 +287,8 @@ STATIC_KEYS: frozenset[str] = frozenset(
         "ValidAttacker", "ValidBlocker", "Target", "ValidTarget",
         # StaticAbilityContinuous.java: "no maximum hand size" (Reliquary Tower)
         "SetMaxHandSize",
+        # StaticAbility.java: "Condition$ Hellbent" (Gathan Raiders' script)
+        "Condition",
         # StaticAbilityMustAttack.java (Reckless Brute's ValidCreature$) and
         # StaticAbilityMinMaxBlocker.java (Stalking Tiger's Max$)
         "ValidCreature", "Max",

@@ -266,6 +266,8 @@ class ForgeReader:
         elif line.kind == "S" or _untap_rule(line):
             model["kind"] = "static"
             model["gate"] = self.gated(params)
+            if _has_condition(params):  # "as long as" (CR 611.3a)
+                model["condition"] = self.condition(params)
             model["parts"] = [self.static_part(line, model, params)]
         else:
             model.update(self.replacement(line, params))
@@ -467,6 +469,8 @@ class ForgeReader:
 
     def condition(self, p: dict[str, str]) -> Model:
         """A To solve or intervening-if restriction back as an IR-like condition."""
+        if p.get("Condition") == "Hellbent":  # a static's (Gathan Raiders' script)
+            p["Hellbent"] = p.pop("Condition") and "True"
         if p.pop("Hellbent", None) == "True":
             return {"cond": "ObjectCount", "count": "EQ0",
                     "filter": {"zone": "hand", "zone_owner": "you"}}  # fmt: skip
@@ -531,8 +535,11 @@ class ForgeReader:
         self, line: Ability, model: Model, params: dict[str, str] | None = None
     ) -> Model:
         p = params if params is not None else dict(line.params)
-        if params is None:
+        if params is None:  # a further line of the static ability: the same condition
             self.gated(p)
+            condition = self.condition(p) if _has_condition(p) else None
+            if condition != model.get("condition"):
+                self.rest.append("forge a line of a static ability with another condition")
         if p.get("Event") == "Untap":
             return self.untap_rule(p, params is None)
         mode = p.pop("Mode", "")
@@ -1139,7 +1146,7 @@ def _untap_rule(line: Ability) -> bool:
 
 
 def _has_condition(p: dict[str, str]) -> bool:
-    return any(k in p for k in ("Hellbent", "IsPresent", "CheckSVar"))
+    return any(k in p for k in ("Hellbent", "IsPresent", "CheckSVar", "Condition"))
 
 
 def _int(value: str | None) -> int | None:

@@ -377,6 +377,36 @@ WRITTEN = {
         "A:AB$ Mana | Cost$ T SubCounter<1/CHARGE> | Produced$ Combo W U B R G | "
         "SpellDescription$ Add one mana of any color.",
     ],
+    # "as long as" (CR 611.3a) as the static line's own condition: Sedge Troll's IsPresent$,
+    # Spelleater Wolverine's PresentZone$ Graveyard | PresentCompare$ GE3, Gathan Raiders'
+    # Condition$ Hellbent; every line of the ability has it (Putrid Imp)
+    "Probe {2}{R}\nCreature — Troll\nThis creature gets +1/+1 as long as you control a Swamp."
+    "\n2/2": [
+        "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 1 | IsPresent$ "
+        "Swamp.YouCtrl | PresentCompare$ GE1 | Description$ This creature gets +1/+1 as long as "
+        "you control a Swamp."
+    ],
+    "Probe {2}{R}\nCreature — Wolverine\nThis creature has double strike as long as there are "
+    "three or more instant and/or sorcery cards in your graveyard.\n3/2": [
+        "S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Double Strike | IsPresent$ "
+        "Instant.YouOwn,Sorcery.YouOwn | PresentCompare$ GE3 | PresentZone$ Graveyard | "
+        "Description$ This creature has double strike as long as there are three or more "
+        "instant and/or sorcery cards in your graveyard."
+    ],
+    "Probe {3}{R}{R}\nCreature — Human Warrior\nThis creature gets +2/+2 as long as you have "
+    "no cards in hand.\n3/3": [
+        "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | AddToughness$ 2 | Condition$ "
+        "Hellbent | Description$ This creature gets +2/+2 as long as you have no cards in hand."
+    ],
+    "Probe {B}\nCreature — Zombie Imp\nAs long as seven or more cards are in your graveyard, "
+    "this creature gets +1/+1 and can't block.\n1/1": [
+        "S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 1 | IsPresent$ "
+        "Card.YouOwn | PresentCompare$ GE7 | PresentZone$ Graveyard | Description$ As long as "
+        "seven or more cards are in your graveyard, this creature gets +1/+1 and can't block.",
+        "S:Mode$ CantBlock | ValidCard$ Card.Self | IsPresent$ Card.YouOwn | PresentCompare$ GE7 "
+        "| PresentZone$ Graveyard | Description$ As long as seven or more cards are in your "
+        "graveyard, this creature gets +1/+1 and can't block.",
+    ],
 }
 
 
@@ -524,6 +554,20 @@ CHANGED = {
         "Cost$ T Sac<1/CARDNAME>",
         "Cost$ T",
         "abilities[0].cost: IR ['sacrifice self', 'tap'] != engine None",
+    ),
+    "Probe {2}{R}\nCreature — Troll\nThis creature gets +1/+1 as long as you control a Swamp."
+    "\n2/2": (
+        " | IsPresent$ Swamp.YouCtrl | PresentCompare$ GE1",
+        "",
+        "abilities[0].condition: IR {'cond': 'ObjectCount', 'count': 'GE1', 'filter': "
+        "{'subtypes': ['swamp'], 'controller': 'you'}} != engine None",
+    ),
+    "Probe {B}\nCreature — Zombie Imp\nAs long as seven or more cards are in your graveyard, "
+    "this creature gets +1/+1 and can't block.\n1/1": (
+        "S:Mode$ CantBlock | ValidCard$ Card.Self | IsPresent$ Card.YouOwn | PresentCompare$ GE7",
+        "S:Mode$ CantBlock | ValidCard$ Card.Self | IsPresent$ Card.YouOwn | PresentCompare$ GE6",
+        "abilities[0].unmodelled: IR None != engine ['forge a line of a static ability with "
+        "another condition']",
     ),
 }
 
