@@ -338,6 +338,26 @@ def _event_players(heads: list[list[Param]]) -> dict[str, str]:
     return found
 
 
+def _paid_first(effect: ir.Effect) -> tuple[str, ir.Effect] | None:
+    """ "You may pay {1}{U}. If you do, draw a card." (CR 118.3, 608.2c) as a trigger's whole
+    effect: the mana as a Forge cost and the effect done if it was paid -- Forge's optional
+    cost of a trigger's ``AB$`` (Merfolk Seer's, Searing Meditation's scripts). None for any
+    other shape (a payment by another player, more steps after)."""
+    if not isinstance(effect, ir.Sequence) or len(effect.steps) != 2:
+        return None
+    may, done = effect.steps
+    if not (
+        isinstance(may, ir.MayDo)
+        and may.chooser.who == "you"
+        and isinstance(may.effect, ir.PayMana)
+        and (may.effect.payer is None or may.effect.payer.who == "you")
+        and isinstance(done, ir.IfDone)
+    ):
+        return None
+    shards = mana_cost_shards(may.effect.mana)
+    return (" ".join(shards), done.effect) if shards else None
+
+
 def _only_creatures(f: ir.ObjectFilter) -> bool:
     return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
 
@@ -539,7 +559,11 @@ class ForgeGenerator(Generator):
         ability = _Ability(node.targets, event_players=_event_players(heads),
                            source_zone=_source_zone(heads))  # fmt: skip
         self._event_amounts = _event_amounts(heads)
-        execute = self._chain(node.effect, ability, "Trig")
+        paid = _paid_first(node.effect)
+        if paid is not None:
+            execute = self._chain(paid[1], ability, "Trig", cost=paid[0])
+        else:
+            execute = self._chain(node.effect, ability, "Trig")
         self._event_amounts = {}
         if execute is None:
             del self._svars[mark:]
@@ -1279,7 +1303,12 @@ class ForgeGenerator(Generator):
             following = name
         return steps[0], ([Param("SubAbility", following)] if following else [])
 
-    def _chain(self, effect: ir.Effect, ability: _Ability, prefix: str) -> str | None:
+    def _chain(
+        self, effect: ir.Effect, ability: _Ability, prefix: str, cost: str | None = None
+    ) -> str | None:
+        """The SVar running ``effect``'s steps; with ``cost``, an ``AB$`` whose ``Cost$`` the
+        controller may pay as it resolves, the steps done only if they do (Merfolk Seer's
+        ``SVar:TrigDraw:AB$ Draw | Cost$ 1 U``)."""
         mark = len(self._svars)
         steps = self._steps(effect, ability)
         if steps is None:
@@ -1287,7 +1316,10 @@ class ForgeGenerator(Generator):
             return None
         first, sub = self._link(steps)
         name = self._fresh(prefix)
-        self._svars.append(SVar(name, (Param("DB", first[0].value), *first[1:], *sub)))
+        head = [Param("DB", first[0].value)]
+        if cost is not None:
+            head = [Param("AB", first[0].value), Param("Cost", cost)]
+        self._svars.append(SVar(name, (*head, *first[1:], *sub)))
         return name
 
     def sequence(self, node: ir.Sequence, ability: _Ability) -> list[list[Param]] | None:

@@ -684,6 +684,18 @@ class IRReader:
         return [{"verb": "pump", "objects": self.objects(node.objects), "power": node.power,
                  "toughness": node.toughness, "duration": _duration(node.duration)}]  # fmt: skip
 
+    def _PayMana(self, node: ir.PayMana) -> list[Model]:
+        """ "[You may] pay {1}{U}" as it resolves (CR 118.3): the mana, and who pays it."""
+        self.rest(node, ("mana", "payer"))
+        player = self.player(node.payer)
+        return [{"verb": "pay_mana", "mana": mana_symbols(node.mana),
+                 "player": None if player == {"ref": "you"} else player}]  # fmt: skip
+
+    def _IfDone(self, node: ir.IfDone) -> list[Model]:
+        """ "If you do, [effect]" (CR 608.2c): steps done only if the optional one before was."""
+        self.rest(node, ("effect",))
+        return [{"verb": "if_done", "effects": self.effect(node.effect)}]
+
     def _Restrict(self, node: ir.Restrict) -> list[Model]:
         """ "Target creature can't block this turn" (CR 611.2c): the rule, on what, how long."""
         self.rest(node, ("objects", "kind", "duration"))

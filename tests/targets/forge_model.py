@@ -344,8 +344,17 @@ class ForgeReader:
         if any(e.get("subject") == "self kicked" for e in events):
             condition = {"cond": "WasKicked"}
             events = [{**e, "subject": "self"} for e in events]
-        effects = self.chain(execute.params if execute else [], dict(execute.params)
-                             if execute else {})  # fmt: skip
+        params_run = dict(execute.params) if execute else {}
+        # a trigger's AB$ with a Cost$: the controller may pay it as it resolves, and the
+        # steps are done only if they do (CR 118.3, 608.2c; Merfolk Seer's script)
+        cost = params_run.pop("Cost", None) if execute and execute.params[0][0] == "AB" else None
+        effects = self.chain(execute.params if execute else [], params_run)
+        if cost is not None:
+            shards = cost.split(" ")
+            if not all(re.fullmatch(r"\d+|[WUBRGC]", shard) for shard in shards):
+                self.rest.append(f"forge trigger cost {cost}")
+            paid = {"verb": "pay_mana", "mana": forge_mana(shards), "optional": "you"}
+            effects = [compact(paid), {"verb": "if_done", "effects": effects}]
         params.pop("Secondary", None)
         return {"kind": "triggered", "gate": gate, "trigger": events, "condition": condition,
                 "effects": effects}  # fmt: skip

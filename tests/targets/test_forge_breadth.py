@@ -407,6 +407,15 @@ WRITTEN = {
         "| PresentZone$ Graveyard | Description$ As long as seven or more cards are in your "
         "graveyard, this creature gets +1/+1 and can't block.",
     ],
+    # "you may pay {1}{U}. If you do, ..." (CR 118.3, 608.2c) as a trigger's whole effect:
+    # Forge's optional cost of the trigger's AB$ (Merfolk Seer's, Searing Meditation's scripts)
+    "Probe {2}{U}\nCreature — Merfolk Wizard\nWhen this creature dies, you may pay {1}{U}. If "
+    "you do, draw a card.\n2/2": ["SVar:Trig1:AB$ Draw | Cost$ 1 U | NumCards$ 1 | Defined$ You"],
+    "Probe {1}{R}{W}\nEnchantment\nWhenever you gain life, you may pay {2}. If you do, this "
+    "enchantment deals 2 damage to any target.": [
+        "SVar:Trig1:AB$ DealDamage | Cost$ 2 | ValidTgts$ Any | TgtPrompt$ Select any target | "
+        "NumDmg$ 2"
+    ],
 }
 
 
@@ -568,6 +577,14 @@ CHANGED = {
         "S:Mode$ CantBlock | ValidCard$ Card.Self | IsPresent$ Card.YouOwn | PresentCompare$ GE6",
         "abilities[0].unmodelled: IR None != engine ['forge a line of a static ability with "
         "another condition']",
+    ),
+    "Probe {2}{U}\nCreature — Merfolk Wizard\nWhen this creature dies, you may pay {1}{U}. If "
+    "you do, draw a card.\n2/2": (
+        "AB$ Draw | Cost$ 1 U",
+        "DB$ Draw",
+        "abilities[0].effects: IR [{'verb': 'pay_mana', 'mana': {'generic': 1, 'symbols': "
+        "['U']}, 'optional': 'you'}, {'verb': 'if_done', 'effects': [{'verb': 'draw', 'amount': "
+        "'1'}]}] != engine [{'verb': 'draw', 'amount': '1'}]",
     ),
 }
 
