@@ -817,13 +817,21 @@ class ForgeGenerator(Generator):
             params.append(Param("AddPower", str(node.power)))
         if node.toughness:
             params.append(Param("AddToughness", str(node.toughness)))
-        keywords = []
+        keywords, named = [], []
         for granted in node.add_abilities:
-            if not isinstance(granted, ir.KeywordName):
-                return self.unsupported(granted, "a granted ability other than a keyword")
-            keywords.append(_keyword(granted.name))
+            if isinstance(granted, ir.KeywordName):
+                keywords.append(_keyword(granted.name))
+                continue
+            found = self._granted(granted)
+            if found is None:
+                return None
+            named.append(found)
         if keywords:
             params.append(Param("AddKeyword", " & ".join(keywords)))
+        for key in ("AddAbility", "AddTrigger"):
+            names = [name for kind, name in named if kind == key]
+            if names:
+                params.append(Param(key, " & ".join(names)))
         if node.remove_keywords:
             removed = " & ".join(_keyword(name) for name in node.remove_keywords)
             params.append(Param("RemoveKeyword", removed))
@@ -883,6 +891,30 @@ class ForgeGenerator(Generator):
         if node.kind == "blocked_by_at_most_one":
             params.append(Param("Max", "1"))
         return params
+
+    def _granted(self, ability: Any) -> tuple[str, str] | None:
+        """An ability a static ability grants in quotes ("Enchanted creature has '{2},
+        Sacrifice this creature: You gain 2 life.'", CR 113.1a, 613.1f) as Forge's SVar holding
+        that ability's line, named in ``AddAbility$`` (an activated or mana ability: Compulsory
+        Rest's ``SVar:ABGainLife:AB$ GainLife | Cost$ 2 Sac<1/CARDNAME>``) or ``AddTrigger$``
+        (a triggered one). The ability is written as this card's own would be, then moved into
+        the SVar: "this creature" in it is the object that has it, as ``Self`` / ``CARDNAME``
+        is in Forge. Any other ability (a keyword with a cost, a static one) is a gap."""
+        kinds = (ir.ActivatedAbility, ir.ManaAbility, ir.TriggeredAbility)
+        if not isinstance(ability, kinds) or ability.gate:
+            return self.unsupported(ability, "a granted ability other than a keyword")
+        lines, gaps = len(self._lines), len(self._gaps)
+        self.visit(ability)
+        written = self._lines[lines:]
+        del self._lines[lines:]
+        if len(self._gaps) > gaps:
+            return None  # the ability's own gap is reported
+        if len(written) != 1:
+            return self.unsupported(ability, "a granted ability of more than one line")
+        (line,) = written
+        name = self._fresh("Granted")
+        self._svars.append(SVar(name, line.params))
+        return ("AddTrigger" if line.kind == "T" else "AddAbility"), name
 
     def cost_reduction(self, node: ir.CostReduction) -> list[Param] | None:
         """``S:Mode$ ReduceCost``; "you cast" is ``Activator$ You``."""

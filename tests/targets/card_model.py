@@ -32,6 +32,7 @@ drop a field silently.
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from typing import Any
 
@@ -187,6 +188,17 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
 
 # ---- the IR reader ---------------------------------------------------------------------------
 
+_ABILITY_KINDS: dict[type, str] = {
+    ir.KeywordAbility: "keyword",
+    ir.SpellAbility: "spell",
+    ir.ActivatedAbility: "activated",
+    ir.ManaAbility: "mana",
+    ir.TriggeredAbility: "triggered",
+    ir.StaticAbility: "static",
+    ir.ReplacementAbility: "replacement",
+    ir.ToSolve: "to_solve",
+}
+
 
 class IRReader:
     """Reads one card's IR into the model; every IR field is either modelled or recorded in
@@ -245,16 +257,7 @@ class IRReader:
             self.order = []
             self.targets = getattr(node, "targets", ())
         self.spell = isinstance(node, ir.SpellAbility)
-        kind = {
-            ir.KeywordAbility: "keyword",
-            ir.SpellAbility: "spell",
-            ir.ActivatedAbility: "activated",
-            ir.ManaAbility: "mana",
-            ir.TriggeredAbility: "triggered",
-            ir.StaticAbility: "static",
-            ir.ReplacementAbility: "replacement",
-            ir.ToSolve: "to_solve",
-        }[type(node)]
+        kind = _ABILITY_KINDS[type(node)]
         model: Model = {"kind": kind, "gate": getattr(node, "gate", False)}
         getattr(self, f"_{kind}")(node, model)
         if isinstance(node, (ir.SpellAbility, ir.ActivatedAbility, ir.TriggeredAbility)):
@@ -368,9 +371,25 @@ class IRReader:
             "set_toughness": node.set_toughness,
             "power": node.power,
             "toughness": node.toughness,
-            "keywords": self.keywords(node.add_abilities),
+            "keywords": self.keywords(
+                tuple(a for a in node.add_abilities if isinstance(a, ir.KeywordName))
+            ),
+            "granted": self.granted(
+                tuple(a for a in node.add_abilities if not isinstance(a, ir.KeywordName))
+            ),
             "remove_keywords": sorted(node.remove_keywords),
         }
+
+    def granted(self, abilities: tuple[Any, ...]) -> list[str]:
+        """Abilities granted in quotes (CR 113.1a), each the model of that ability read on its
+        own, as canonical JSON (sorted: the order they are granted in states nothing)."""
+        found = []
+        for one in abilities:
+            if type(one) not in _ABILITY_KINDS:
+                self.unmodelled.append(f"granted {type(one).__name__}")
+                continue
+            found.append(json.dumps(compact(IRReader().ability(one)), sort_keys=True))
+        return sorted(found)
 
     def _replacement(self, node: ir.ReplacementAbility, model: Model) -> None:
         self.rest(node, ("event", "whose", "extra", "token", "gate"))

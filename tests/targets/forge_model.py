@@ -9,6 +9,7 @@ engine field that has no meaning in the model cannot pass unseen either.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -158,6 +159,9 @@ class ForgeReader:
         self.event_mode = ""
         #: where the trigger's event put this card, if it left the battlefield (CR 400.7e)
         self.source_zone: str | None = None
+        #: the objects that have the ability read, when a static ability grants it (None: it
+        #: is the card's own)
+        self.holder: Model | None = None
 
     def card(self) -> Model:
         s = self.script
@@ -471,7 +475,9 @@ class ForgeReader:
     def _a_creature(self, subject: Any) -> bool:
         """Whether a permanent put into a graveyard from the battlefield may be a creature (it
         "dies"): this card if it is a creature card, or permanents not of a noncreature type."""
-        if subject in ("self", "self kicked"):
+        if subject in ("self", "self kicked") and self.holder is not None:
+            subject = self.holder  # a granted ability's "this creature" is what has it
+        elif subject in ("self", "self kicked"):
             return "Creature" in self.script.types
         kinds = [*subject.get("types", []), *subject.get("any_types", [])]
         return not kinds or "creature" in kinds
@@ -600,6 +606,19 @@ class ForgeReader:
         else:
             zone = p.pop("AffectedZone", None)
             objects = {"ref": "all", "filter": forge_filter(affected, self.rest, zone)}
+        granted = []
+        for key, kind in (("AddAbility", "A"), ("AddTrigger", "T")):
+            for name in filter(None, p.pop(key, "").split(" & ")):
+                svar = self.script.svar_ability(name)
+                if svar is None:
+                    self.rest.append(f"forge {key}={name}")
+                    continue
+                # the granted ability's line, read as the card's own lines are (CR 113.1a)
+                reader = ForgeReader(self.script)
+                if affected not in ("Card.Self", ""):
+                    reader.holder = forge_filter(affected.replace("EnchantedBy", "AttachedBy"), [])
+                nested = reader.ability(Ability(svar.line, kind, svar.params))
+                granted.append(json.dumps(compact(nested), sort_keys=True))
         types = p.pop("AddType", "")
         keywords = p.pop("AddKeyword", "")
         removed = p.pop("RemoveKeyword", "")
@@ -611,6 +630,7 @@ class ForgeReader:
             "power": _int(p.pop("AddPower", None)), "toughness": _int(p.pop("AddToughness", None)),
             "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
             "remove_keywords": sorted(forge_keyword(k) for k in removed.split(" & ") if k),
+            "granted": sorted(granted),
         })  # fmt: skip
         if params is None:
             self.leftover(p)

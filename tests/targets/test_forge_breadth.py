@@ -416,6 +416,28 @@ WRITTEN = {
         "SVar:Trig1:AB$ DealDamage | Cost$ 2 | ValidTgts$ Any | TgtPrompt$ Select any target | "
         "NumDmg$ 2"
     ],
+    # an ability granted in quotes (CR 113.1a, 613.1f) as the SVar of its line: AddAbility$
+    # (Compulsory Rest's SVar:ABGainLife:AB$ GainLife | Cost$ 2 Sac<1/CARDNAME>), AddTrigger$
+    'Probe {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "{2}, '
+    'Sacrifice this creature: You gain 2 life."': [
+        "S:Mode$ Continuous | Affected$ Creature.AttachedBy | AddAbility$ Granted1 | "
+        'Description$ Enchanted creature has "{2}, Sacrifice this creature: You gain 2 life."',
+        "SVar:Granted1:AB$ GainLife | Cost$ 2 Sac<1/CARDNAME> | LifeAmount$ 2 | "
+        "SpellDescription$ You gain 2 life",
+    ],
+    'Probe {G}\nEnchantment — Aura\nEnchant land\nEnchanted land has "{T}: Add one mana of '
+    'any color."': [
+        "SVar:Granted1:AB$ Mana | Cost$ T | Produced$ Combo W U B R G | SpellDescription$ Add "
+        "one mana of any color"
+    ],
+    'Probe {1}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "When this '
+    'creature dies, draw a card."': [
+        "S:Mode$ Continuous | Affected$ Creature.AttachedBy | AddTrigger$ Granted2 | "
+        'Description$ Enchanted creature has "When this creature dies, draw a card."',
+        "SVar:Granted2:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | "
+        "ValidCard$ Card.Self | Execute$ Trig1 | TriggerDescription$ When this creature dies, "
+        "draw a card",
+    ],
 }
 
 
@@ -585,6 +607,16 @@ CHANGED = {
         "abilities[0].effects: IR [{'verb': 'pay_mana', 'mana': {'generic': 1, 'symbols': "
         "['U']}, 'optional': 'you'}, {'verb': 'if_done', 'effects': [{'verb': 'draw', 'amount': "
         "'1'}]}] != engine [{'verb': 'draw', 'amount': '1'}]",
+    ),
+    'Probe {1}{W}\nEnchantment — Aura\nEnchant creature\nEnchanted creature has "{2}, '
+    'Sacrifice this creature: You gain 2 life."': (
+        "LifeAmount$ 2 | SpellDescription$",
+        "LifeAmount$ 3 | SpellDescription$",
+        'abilities[1].parts[0].granted[0]: IR \'{"cost": ["mana 2", "sacrifice self"], '
+        '"effects": [{"amount": "2", "verb": "gain_life"}], "kind": '
+        '"activated"}\' != engine \'{"cost": ["mana 2", "sacrifice self"], '
+        '"effects": [{"amount": "3", "verb": "gain_life"}], "kind": '
+        '"activated"}\'',
     ),
 }
 
