@@ -1411,6 +1411,36 @@ class ForgeGenerator(Generator):
             step.append(Param("NoReveal", "True"))
         return [step]
 
+    def unless_pays(self, node: ir.UnlessPays, ability: _Ability) -> list[list[Param]] | None:
+        """ "Sacrifice this creature unless you pay {U}", "counter target spell unless its
+        controller pays {1}" (CR 118.12a): the one step with Forge's ``UnlessCost$`` and
+        ``UnlessPayer$`` (Spindrift Drake's ``UnlessPayer$ You``, Mana Leak's
+        ``TargetedController``). An effect of several steps is a gap: the cost would stop only
+        the first."""
+        steps = self.visit(node.effect, ability)
+        if steps is None:
+            return None
+        if len(steps) != 1:
+            return self.unsupported(node, "'… unless … pays' of more than one instruction")
+        players = node.players
+        payer: str | None = None
+        if players.who == "you" and players.of is None:
+            payer = "You"
+        elif players.who == "target" and players.target_index in ability.targeted:
+            payer = "TargetedPlayer"
+        elif (
+            players.who == "controller"
+            and isinstance(players.of, ir.TargetObjects)
+            and players.of.target_index in ability.targeted
+        ):
+            payer = "TargetedController"
+        if payer is None:
+            return self.unsupported(node, f"a payment by {players.who.replace('_', ' ')}")
+        cost = self.visit(node.cost)
+        if cost is None:
+            return None
+        return [[*steps[0], Param("UnlessCost", cost), Param("UnlessPayer", payer)]]
+
     def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:
         if is_permission(node.effect):  # declining it is not playing the card: no decision
             return self.visit(node.effect, ability)

@@ -710,6 +710,13 @@ class IRReader:
         return [{"verb": "pay_mana", "mana": mana_symbols(node.mana),
                  "player": None if player == {"ref": "you"} else player}]  # fmt: skip
 
+    def _UnlessPays(self, node: ir.UnlessPays) -> list[Model]:
+        """ "[effect] unless [player] pays {1}" (CR 118.12a): who may pay, the cost, and the
+        steps done unless they do."""
+        self.rest(node, ("players", "cost", "effect"))
+        return [{"verb": "unless_pays", "player": self.player(node.players),
+                 "cost": self.cost(node.cost), "effects": self.effect(node.effect)}]  # fmt: skip
+
     def _IfDone(self, node: ir.IfDone) -> list[Model]:
         """ "If you do, [effect]" (CR 608.2c): steps done only if the optional one before was."""
         self.rest(node, ("effect",))

@@ -811,6 +811,11 @@ class ForgeReader:
         api = p.pop("DB", None) or p.pop("SP", None) or p.pop("AB", None) or ""
         optional = "you" if p.pop("OptionalDecider", None) == "You" else None
         steps = self.api_step(api, p)
+        if "UnlessCost" in p:  # "... unless [player] pays [cost]" (CR 118.12a)
+            cost = self.cost(p.pop("UnlessCost"))
+            payer = self.objects({"Defined": p.pop("UnlessPayer", "?")})
+            steps = [{"verb": "unless_pays", "player": payer, "cost": cost,
+                      "effects": [compact(one) for one in steps]}]  # fmt: skip
         if optional:
             for one in steps:
                 one["optional"] = optional

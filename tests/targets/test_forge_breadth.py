@@ -438,6 +438,17 @@ WRITTEN = {
         "ValidCard$ Card.Self | Execute$ Trig1 | TriggerDescription$ When this creature dies, "
         "draw a card",
     ],
+    # "... unless [player] pays [cost]" (CR 118.12a): UnlessCost$ and UnlessPayer$ on the step
+    # (Mana Leak's TargetedController, Spindrift Drake's You)
+    "Probe {U}\nInstant\nCounter target spell unless its controller pays {3}.": [
+        "A:SP$ Counter | ValidTgts$ Card | TgtPrompt$ Select target spell | TargetType$ Spell | "
+        "UnlessCost$ 3 | UnlessPayer$ TargetedController | SpellDescription$ Counter target "
+        "spell unless its controller pays {3}."
+    ],
+    "Probe {1}{U}\nCreature — Drake\nFlying\nAt the beginning of your upkeep, sacrifice this "
+    "creature unless you pay {U}.\n2/2": [
+        "SVar:Trig1:DB$ Sacrifice | Defined$ Self | UnlessCost$ U | UnlessPayer$ You"
+    ],
 }
 
 
@@ -617,6 +628,11 @@ CHANGED = {
         '"activated"}\' != engine \'{"cost": ["mana 2", "sacrifice self"], '
         '"effects": [{"amount": "3", "verb": "gain_life"}], "kind": '
         '"activated"}\'',
+    ),
+    "Probe {U}\nInstant\nCounter target spell unless its controller pays {3}.": (
+        "UnlessPayer$ TargetedController",
+        "UnlessPayer$ You",
+        "abilities[0].effects[0].player.ref: IR 'controller' != engine 'you'",
     ),
 }
 
