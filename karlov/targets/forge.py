@@ -339,23 +339,48 @@ def _event_players(heads: list[list[Param]]) -> dict[str, str]:
 
 
 def _paid_first(effect: ir.Effect) -> tuple[str, ir.Effect] | None:
-    """ "You may pay {1}{U}. If you do, draw a card." (CR 118.3, 608.2c) as a trigger's whole
-    effect: the mana as a Forge cost and the effect done if it was paid -- Forge's optional
-    cost of a trigger's ``AB$`` (Merfolk Seer's, Searing Meditation's scripts). None for any
-    other shape (a payment by another player, more steps after)."""
+    """ "You may pay {1}{U} / sacrifice another creature / discard a card. If you do, ..."
+    (CR 608.2c) as a trigger's whole effect: the optional instruction as a Forge cost and the
+    effect done if it was done -- Forge's optional cost of a trigger's ``AB$`` (Merfolk Seer's
+    ``Cost$ 1 U``, Brawl-Bash Ogre's ``Sac<1/Creature.Other>``, Academy Raider's
+    ``Discard<1/Card>``, Impaler Shrike's ``Sac<1/CARDNAME>``). None for any other shape."""
     if not isinstance(effect, ir.Sequence) or len(effect.steps) != 2:
         return None
     may, done = effect.steps
-    if not (
-        isinstance(may, ir.MayDo)
-        and may.chooser.who == "you"
-        and isinstance(may.effect, ir.PayMana)
-        and (may.effect.payer is None or may.effect.payer.who == "you")
-        and isinstance(done, ir.IfDone)
-    ):
+    if not (isinstance(may, ir.MayDo) and may.chooser.who == "you" and isinstance(done, ir.IfDone)):
         return None
-    shards = mana_cost_shards(may.effect.mana)
-    return (" ".join(shards), done.effect) if shards else None
+    cost = _as_cost(may.effect)
+    return None if cost is None else (cost, done.effect)
+
+
+def _as_cost(step: ir.Effect) -> str | None:
+    """The Forge cost part doing what ``step`` does, when it is an instruction the controller
+    may do as a cost (CR 118.1: paying mana, sacrificing their own permanents, discarding
+    cards of their choice); None for any other."""
+    if isinstance(step, ir.PayMana):
+        shards = mana_cost_shards(step.mana)
+        mine = step.payer is None or (step.payer.who == "you" and step.payer.of is None)
+        return " ".join(shards) if shards and mine else None
+    if not isinstance(step, ir.Action) or (step.players is not None and step.players.who != "you"):
+        return None
+    if step.verb == ir.Verb.SACRIFICE and isinstance(step.objects, ir.SourceObject):
+        return "Sac<1/CARDNAME>"
+    if step.verb == ir.Verb.SACRIFICE and isinstance(step.objects, ir.ChosenObjects):
+        chosen = step.objects
+        count = chosen.count
+        if (
+            not chosen.own
+            or chosen.chooser.who != "you"
+            or count.relation is not (ir.Relation.EXACTLY)
+            or count.is_x
+        ):
+            return None
+        valid = forge_valid(replace(chosen.filter, controller=None))
+        return None if valid is None else f"Sac<{count.value}/{valid}>"
+    amount = step.count or step.amount
+    if step.verb == ir.Verb.DISCARD and step.objects is None and isinstance(amount, ir.Fixed):
+        return f"Discard<{amount.value}/Card>"  # cards of their choice (CR 701.9a)
+    return None
 
 
 def _only_creatures(f: ir.ObjectFilter) -> bool:

@@ -354,14 +354,32 @@ class ForgeReader:
         cost = params_run.pop("Cost", None) if execute and execute.params[0][0] == "AB" else None
         effects = self.chain(execute.params if execute else [], params_run)
         if cost is not None:
-            shards = cost.split(" ")
-            if not all(re.fullmatch(r"\d+|[WUBRGC]", shard) for shard in shards):
-                self.rest.append(f"forge trigger cost {cost}")
-            paid = {"verb": "pay_mana", "mana": forge_mana(shards), "optional": "you"}
-            effects = [compact(paid), {"verb": "if_done", "effects": effects}]
+            paid = self.optional_cost(cost)
+            effects = [
+                compact({**paid, "optional": "you"}),
+                {"verb": "if_done", "effects": effects},
+            ]
         params.pop("Secondary", None)
         return {"kind": "triggered", "gate": gate, "trigger": events, "condition": condition,
                 "effects": effects}  # fmt: skip
+
+    def optional_cost(self, cost: str) -> Model:
+        """A trigger's ``AB$`` cost (paid, or not, as it resolves) as the instruction it is:
+        paying mana, sacrificing this card or permanents of the controller's choice (read as
+        the ``Sacrifice`` API reads them), discarding cards of their choice."""
+        shards = cost.split(" ")
+        if all(re.fullmatch(r"\d+|[WUBRGC]", shard) for shard in shards):
+            return {"verb": "pay_mana", "mana": forge_mana(shards)}
+        if cost == "Sac<1/CARDNAME>":
+            return self.api_step("Sacrifice", {"Defined": "Self"})[0]
+        if match := re.fullmatch(r"Sac<(\d+)/([^/>]+)>", cost):
+            return self.api_step("Sacrifice", {"Defined": "You", "SacValid": match[2],
+                                               "Amount": match[1]})[0]  # fmt: skip
+        if match := re.fullmatch(r"Discard<(\d+)/Card>", cost):
+            return self.api_step("Discard", {"Defined": "You", "NumCards": match[1],
+                                             "Mode": "TgtChoose"})[0]  # fmt: skip
+        self.rest.append(f"forge trigger cost {cost}")
+        return {"verb": "?"}
 
     def trigger(
         self, line: Ability, rest: list[str], params: dict[str, str] | None = None

@@ -449,6 +449,22 @@ WRITTEN = {
     "creature unless you pay {U}.\n2/2": [
         "SVar:Trig1:DB$ Sacrifice | Defined$ Self | UnlessCost$ U | UnlessPayer$ You"
     ],
+    # "you may sacrifice / discard ... If you do, ..." (CR 608.2c): the optional instruction
+    # as the trigger's AB$ cost (Brawl-Bash Ogre's Sac<1/Creature.Other>, Academy Raider's
+    # Discard<1/Card>, Impaler Shrike's Sac<1/CARDNAME>)
+    "Probe {3}{R}\nCreature — Ogre Warrior\nWhenever this creature attacks, you may sacrifice "
+    "another creature. If you do, this creature gets +2/+2 until end of turn.\n3/3": [
+        "SVar:Trig1:AB$ Pump | Cost$ Sac<1/Creature.Other> | Defined$ Self | NumAtt$ +2 | "
+        "NumDef$ +2"
+    ],
+    "Probe {2}{U}\nCreature — Human Wizard\nWhenever this creature deals combat damage to a "
+    "player, you may discard a card. If you do, draw a card.\n1/1": [
+        "SVar:Trig1:AB$ Draw | Cost$ Discard<1/Card> | NumCards$ 1 | Defined$ You"
+    ],
+    "Probe {3}{U}\nCreature — Bird\nFlying\nWhenever this creature deals combat damage to a "
+    "player, you may sacrifice it. If you do, draw three cards.\n2/1": [
+        "SVar:Trig1:AB$ Draw | Cost$ Sac<1/CARDNAME> | NumCards$ 3 | Defined$ You"
+    ],
 }
 
 
@@ -633,6 +649,12 @@ CHANGED = {
         "UnlessPayer$ TargetedController",
         "UnlessPayer$ You",
         "abilities[0].effects[0].player.ref: IR 'controller' != engine 'you'",
+    ),
+    "Probe {3}{R}\nCreature — Ogre Warrior\nWhenever this creature attacks, you may sacrifice "
+    "another creature. If you do, this creature gets +2/+2 until end of turn.\n3/3": (
+        "Sac<1/Creature.Other>",
+        "Sac<1/Creature>",
+        "abilities[0].effects[0].objects.filter.qualities: IR ['other'] != engine None",
     ),
 }
 
