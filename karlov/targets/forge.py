@@ -650,6 +650,10 @@ class ForgeGenerator(Generator):
         steps = [step for _, found in self._spell for step in found or ()]
         if not steps:
             return
+        if len(steps) > 1 and any(step[0].value == "Charm" for step in steps):
+            node = self._spell[0][0]
+            self.unsupported(node, "modes with other instructions before or after them")
+            return
         first, sub = self._link(steps)
         params = (Param("SP", first[0].value), *first[1:], *sub)
         text = " ".join(node.text for node, _ in self._spell if node.text) or "spell"
@@ -1391,6 +1395,9 @@ class ForgeGenerator(Generator):
             if found is None:
                 return None
             steps += found
+        if len(steps) > 1 and any(step[0].value == "Charm" for step in steps):
+            # a Charm's SubAbility$ is not run after the chosen modes: a gap, not a drop
+            return self.unsupported(node, "modes with other instructions before or after them")
         return steps
 
     def _search(self, node: ir.Action, rest: list[ir.Effect]) -> list[list[Param]] | None:
@@ -1465,6 +1472,35 @@ class ForgeGenerator(Generator):
         if cost is None:
             return None
         return [[*steps[0], Param("UnlessCost", cost), Param("UnlessPayer", payer)]]
+
+    def modes(self, node: ir.Modes, ability: _Ability) -> list[list[Param]] | None:
+        """ "Choose one —" (CR 700.2): Forge's ``Charm`` with each mode's steps an SVar chain
+        named in ``Choices$`` (Alley Evasion's ``SP$ Charm | Choices$ DBPump,DBBounce``), each
+        with its text as ``SpellDescription$``; "choose two" is ``CharmNum$ 2``, "choose one or
+        more" ``CharmNum$ <all> | MinCharmNum$ 1`` (CR 700.2d: each mode at most once)."""
+        count = node.count
+        if count.is_x or count.relation is ir.Relation.AT_MOST:
+            return self.unsupported(node, "choosing up to a number of modes")
+        names = []
+        for index, mode in enumerate(node.modes):
+            steps = self._steps(mode, ability)
+            if steps is None:
+                return None
+            first, sub = self._link(steps)
+            name = self._fresh("DBMode")
+            text = node.texts[index] if index < len(node.texts) else f"Mode {index + 1}"
+            self._svars.append(SVar(name, (Param("DB", first[0].value), *first[1:], *sub,
+                                           Param("SpellDescription", text))))  # fmt: skip
+            names.append(name)
+        step = [Param("DB", "Charm"), Param("Choices", ",".join(names))]
+        if count.relation is ir.Relation.AT_LEAST:
+            step += [
+                Param("CharmNum", str(len(node.modes))),
+                Param("MinCharmNum", str(count.value)),
+            ]
+        elif count.value != 1:
+            step.append(Param("CharmNum", str(count.value)))
+        return [step]
 
     def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:
         if is_permission(node.effect):  # declining it is not playing the card: no decision

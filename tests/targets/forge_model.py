@@ -844,6 +844,19 @@ class ForgeReader:
         if api == "Destroy":
             return [{"verb": "destroy", "objects": self.objects(p),
                      "no_regeneration": p.pop("NoRegen", None) == "True"}]  # fmt: skip
+        if api == "Charm":  # "choose one —" (CR 700.2): each mode an SVar chain
+            modes = []
+            for name in p.pop("Choices", "").split(","):
+                svar = self.script.svar_ability(name)
+                if svar is None:
+                    self.rest.append(f"forge Choices {name}")
+                    continue
+                modes.append(self.chain(svar.params, dict(svar.params)))
+            number, least = p.pop("CharmNum", "1"), p.pop("MinCharmNum", None)
+            count = f"GE{least}" if least is not None else f"EQ{number}"
+            if least is not None and int(number) != len(modes):
+                self.rest.append(f"forge CharmNum={number} of {len(modes)} modes")
+            return [{"verb": "modes", "count": count, "modes": modes}]
         if api == "Regenerate":
             return [{"verb": "regenerate", "objects": self.objects(p)}]
         if api == "DealDamage":

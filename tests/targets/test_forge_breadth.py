@@ -465,6 +465,23 @@ WRITTEN = {
     "player, you may sacrifice it. If you do, draw three cards.\n2/1": [
         "SVar:Trig1:AB$ Draw | Cost$ Sac<1/CARDNAME> | NumCards$ 3 | Defined$ You"
     ],
+    # "choose one —" (CR 700.2) as Forge's Charm, each mode an SVar with its text (Alley
+    # Evasion's Choices$; Silumgar's Command's CharmNum$ 2; "one or both" MinCharmNum$ 1)
+    "Probe {U}\nInstant\nChoose one —\n• Target creature you control gets +1/+2 until end of "
+    "turn.\n• Return target creature you control to its owner's hand.": [
+        "A:SP$ Charm | Choices$ DBMode1,DBMode2 | SpellDescription$ Choose one —",
+        "SVar:DBMode1:DB$ Pump | ValidTgts$ Creature.YouCtrl | TgtPrompt$ Select target "
+        "creature you control | NumAtt$ +1 | NumDef$ +2 | SpellDescription$ Target creature you "
+        "control gets +1/+2 until end of turn.",
+        "SVar:DBMode2:DB$ ChangeZone | ValidTgts$ Creature.YouCtrl | TgtPrompt$ Select target "
+        "creature you control | Origin$ Battlefield | Destination$ Hand | SpellDescription$ "
+        "Return target creature you control to its owner's hand.",
+    ],
+    "Probe {1}{G}\nSorcery\nChoose one or both —\n• Destroy target artifact.\n• Destroy "
+    "target enchantment.": [
+        "A:SP$ Charm | Choices$ DBMode1,DBMode2 | CharmNum$ 2 | MinCharmNum$ 1 | "
+        "SpellDescription$ Choose one or both —"
+    ],
 }
 
 
@@ -656,6 +673,12 @@ CHANGED = {
         "Sac<1/Creature>",
         "abilities[0].effects[0].objects.filter.qualities: IR ['other'] != engine None",
     ),
+    "Probe {1}{G}\nSorcery\nChoose one or both —\n• Destroy target artifact.\n• Destroy "
+    "target enchantment.": (
+        " | MinCharmNum$ 1",
+        "",
+        "abilities[0].effects[0].count: IR 'GE1' != engine 'EQ2'",
+    ),
 }
 
 
@@ -677,6 +700,9 @@ GAPS = {
     # it (Cloud Djinn's script): no complement of a filter is written
     "Probe {5}{U}\nCreature — Djinn\nFlying\nThis creature can block only creatures with "
     "flying.\n5/4": "has no static mode for this rule",
+    # a Charm's SubAbility$ would not run after the chosen modes
+    "Probe {1}{G}\nSorcery\nChoose one —\n• Destroy target artifact.\n• Destroy target "
+    "enchantment.\nDraw a card.": "modes with other instructions before or after them",
     # ChangeZoneAll is written from the battlefield only
     "Probe {2}{B}\nSorcery\nReturn all creature cards from your graveyard to your hand.": (
         "cannot write putting objects into another zone"
