@@ -1473,6 +1473,38 @@ class ForgeGenerator(Generator):
             return None
         return [[*steps[0], Param("UnlessCost", cost), Param("UnlessPayer", payer)]]
 
+    def restrict(self, node: ir.Restrict, ability: _Ability) -> list[list[Param]] | None:
+        """ "Target creature can't block this turn" (CR 611.2c): Forge's ``Effect`` until end
+        of turn remembering the object, with the rule's static mode on ``Card.IsRemembered``
+        (Access Tunnel's ``RememberObjects$ Targeted | ExileOnMoved$ Battlefield |
+        StaticAbilities$ Unblockable``) -- it ends if the object leaves the battlefield, a new
+        object then (CR 400.7). Of a target or this object only; another duration is a gap."""
+        phrase = self._phrase(node)
+        if (
+            node.duration is not ir.Duration.END_OF_TURN
+            or node.kind not in _RESTRICTION_MODES
+            or (node.kind in ("cant_be_blocked_by", "blocked_by_at_most_one"))
+        ):
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator has no form "
+                                    "for this rule for a time yet")  # fmt: skip
+        if isinstance(node.objects, ir.SourceObject):
+            objects, remembered = [], "Self"
+        elif isinstance(node.objects, ir.TargetObjects):
+            found = self._objects(node.objects, ability)
+            if found is None:
+                return None
+            objects = [p for p in found if p.key != "Defined"]  # Targeted: remembered below
+            remembered = "Targeted"
+        else:
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator cannot write "
+                                    "a rule for a time on all these objects yet")  # fmt: skip
+        mode, key = _RESTRICTION_MODES[node.kind]
+        name = self._fresh("STRule")
+        self._svars.append(SVar(name, (Param("Mode", mode), Param(key, "Card.IsRemembered"),
+                                       Param("Description", phrase))))  # fmt: skip
+        return [[Param("DB", "Effect"), *objects, Param("RememberObjects", remembered),
+                 Param("ExileOnMoved", "Battlefield"), Param("StaticAbilities", name)]]  # fmt: skip
+
     def modes(self, node: ir.Modes, ability: _Ability) -> list[list[Param]] | None:
         """ "Choose one —" (CR 700.2): Forge's ``Charm`` with each mode's steps an SVar chain
         named in ``Choices$`` (Alley Evasion's ``SP$ Charm | Choices$ DBPump,DBBounce``), each

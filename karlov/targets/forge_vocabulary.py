@@ -326,6 +326,8 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "ETB",
         # DamageAllEffect.java: the objects and the players dealt damage (Earthquake's script)
         "ValidCards", "ValidPlayers",
+        # EffectEffect.java: the objects an Effect's static abilities name (Access Tunnel's)
+        "RememberObjects",
         # CharmEffect.java: how many modes are chosen (Silumgar's Command's CharmNum$ 2)
         "CharmNum", "MinCharmNum",
     }

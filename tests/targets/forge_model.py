@@ -679,6 +679,25 @@ class ForgeReader:
             self.leftover(p)
         return part
 
+    def rule_effect(self, p: dict[str, str]) -> Model:
+        """An ``Effect`` until end of turn whose static ability is a combat rule on the objects
+        it remembers (Access Tunnel's ``RememberObjects$ Targeted | ExileOnMoved$ Battlefield |
+        StaticAbilities$ Unblockable``): "target creature can't block this turn" (CR 611.2c)."""
+        remembered = p.pop("RememberObjects")
+        # a target chosen here (ValidTgts$), one chosen earlier (Targeted) or this card (Self)
+        objects = self.objects(p if "ValidTgts" in p else {"Defined": remembered})
+        if p.pop("ExileOnMoved", None) != "Battlefield":
+            self.rest.append("forge a rule Effect that outlives its object")
+        svar = self.script.svar_ability(p.pop("StaticAbilities", None))
+        rule = dict(svar.params) if svar is not None else {}
+        mode = rule.pop("Mode", "")
+        kind, key = _RULE_MODES.get(mode, ("?", "ValidCard"))
+        if rule.pop(key, None) != "Card.IsRemembered" or kind == "?":
+            self.rest.append(f"forge Effect static {svar.params if svar else None}")
+        rule.pop("Description", None)
+        self.rest += [f"forge rule {k}={v}" for k, v in rule.items()]
+        return {"verb": "restrict", "kind": kind, "objects": objects, "duration": "end_of_turn"}
+
     def untap_rule(self, p: dict[str, str], own_line: bool) -> Model:
         """``R:Event$ Untap | ValidStepTurnToController$ You | Layer$ CantHappen``: the objects
         don't untap during their controller's untap step (CR 502.3)."""
@@ -1087,6 +1106,8 @@ class ForgeReader:
         if api == "Cleanup":
             self.used(p, "ClearRemembered", "ClearChosenCard")
             return []
+        if api == "Effect" and "RememberObjects" in p:
+            return [self.rule_effect(p)]
         if api == "Effect":
             svar = self.script.svar_ability(p.pop("StaticAbilities", None))
             p.pop("ExileOnMoved", None)

@@ -482,6 +482,21 @@ WRITTEN = {
         "A:SP$ Charm | Choices$ DBMode1,DBMode2 | CharmNum$ 2 | MinCharmNum$ 1 | "
         "SpellDescription$ Choose one or both —"
     ],
+    # a combat rule until end of turn (CR 611.2c): an Effect remembering the object with the
+    # rule's static mode on Card.IsRemembered (Access Tunnel's script)
+    "Probe\nLand\n{3}, {T}: Target creature with power 3 or less can't be blocked this turn.": [
+        "A:AB$ Effect | Cost$ 3 T | ValidTgts$ Creature.powerLE3 | TgtPrompt$ Select target "
+        "creature with power 3 or less | RememberObjects$ Targeted | ExileOnMoved$ Battlefield | "
+        "StaticAbilities$ STRule1 | SpellDescription$ Target creature with power 3 or less can't "
+        "be blocked this turn.",
+        "SVar:STRule1:Mode$ CantBlockBy | ValidAttacker$ Card.IsRemembered | Description$ can't "
+        "be blocked",
+    ],
+    "Probe {3}{U}{U}\nCreature — Shapeshifter\n{1}{U}: This creature can't be blocked this "
+    "turn.\n4/5": [
+        "A:AB$ Effect | Cost$ 1 U | RememberObjects$ Self | ExileOnMoved$ Battlefield | "
+        "StaticAbilities$ STRule1 | SpellDescription$ This creature can't be blocked this turn."
+    ],
 }
 
 
@@ -678,6 +693,11 @@ CHANGED = {
         " | MinCharmNum$ 1",
         "",
         "abilities[0].effects[0].count: IR 'GE1' != engine 'EQ2'",
+    ),
+    "Probe\nLand\n{3}, {T}: Target creature with power 3 or less can't be blocked this turn.": (
+        "SVar:STRule1:Mode$ CantBlockBy | ValidAttacker$",
+        "SVar:STRule1:Mode$ CantBlock | ValidCard$",
+        "abilities[0].effects[0].kind: IR 'cant_be_blocked' != engine 'cant_block'",
     ),
 }
 
