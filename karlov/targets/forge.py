@@ -141,6 +141,7 @@ FORGE_VALID_FIELDS = frozenset({
     "suspected", "damaged", "dealt_damage_this_turn", "attached_to_source", "other",
     "keywords", "excluded_keywords", "blocking", "power_at_least", "power_at_most",
     "toughness_at_least", "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
+    "excluded_subtypes", "multicolored", "colorless", "attacking_or_blocking",
 })  # fmt: skip
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 
@@ -200,6 +201,11 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     props += [_COLOR_NAMES[c] for c in f.colors]  # Card.Blue (Pyroblast's script)
     props += [f"non{_COLOR_NAMES[c]}" for c in f.excluded_colors]  # Creature.nonBlack
     props += [f"non{_cap(t)}" for t in f.excluded_supertypes]
+    props += [f"non{_cap(t)}" for t in f.excluded_subtypes]  # Creature.nonSpirit
+    if f.multicolored:
+        props.append("MultiColor")  # two or more colors (CR 105.2b)
+    if f.colorless:
+        props.append("Colorless")  # no color (CR 105.2c)
     alternatives: list[str] = []
     required: list[str] = []
     for test in f.types:
@@ -218,7 +224,14 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
         named = [*required, *extra] or ["Card"]
         bases, others = named[:1], named[1:]
     parts = [*others, *props]
-    return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
+    valid = ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
+    if f.attacking_or_blocking:
+        # "attacking or blocking creature" (CR 506.4): one of two alternatives, each with the
+        # rest of the filter (Forge's Creature.attacking,Creature.blocking)
+        if len(bases) > 1:
+            return None
+        return ",".join(_with_property(valid, word) for word in ("attacking", "blocking"))
+    return valid
 
 
 def _keyword_and_bound_properties(f: ir.ObjectFilter) -> list[str] | None:
@@ -460,6 +473,8 @@ class ForgeGenerator(Generator):
         #: the paragraphs of a spell and their steps (None: a gap), written as one line
         self._spell: list[tuple[ir.SpellAbility, list[list[Param]] | None]] = []
         self._spell_ability: _Ability | None = None
+        #: the SVars the spell's paragraphs defined (dropped with the line if it is a gap)
+        self._spell_svars: list[str] = []
         #: the amounts of the triggering event the trigger being written can name
         self._event_amounts: dict[str, str] = {}
 
@@ -471,7 +486,7 @@ class ForgeGenerator(Generator):
 
     def card(self, card: ir.Card) -> tuple[dict[str, str], Any]:
         self._svars, self._lines, self._keywords, self._counter = [], [], [], 0
-        self._spell, self._spell_ability = [], None
+        self._spell, self._spell_ability, self._spell_svars = [], None, []
         for ability in card.abilities:
             self.visit(ability)
         self._spell_line()
@@ -642,7 +657,12 @@ class ForgeGenerator(Generator):
         if self._spell_ability is None:
             self._spell_ability = _Ability()
         self._spell_ability.targets += node.targets
-        self._spell.append((node, self._steps(node.effect, self._spell_ability)))
+        mark = len(self._svars)
+        steps = self._steps(node.effect, self._spell_ability)
+        if steps is None:
+            del self._svars[mark:]  # no line will refer to them
+        self._spell_svars += [svar.name for svar in self._svars[mark:]]
+        self._spell.append((node, steps))
 
     def _spell_line(self) -> None:
         if not self._spell or any(steps is None for _, steps in self._spell):
@@ -653,6 +673,7 @@ class ForgeGenerator(Generator):
         if len(steps) > 1 and any(step[0].value == "Charm" for step in steps):
             node = self._spell[0][0]
             self.unsupported(node, "modes with other instructions before or after them")
+            self._svars = [svar for svar in self._svars if svar.name not in self._spell_svars]
             return
         first, sub = self._link(steps)
         params = (Param("SP", first[0].value), *first[1:], *sub)
@@ -1513,10 +1534,12 @@ class ForgeGenerator(Generator):
         count = node.count
         if count.is_x or count.relation is ir.Relation.AT_MOST:
             return self.unsupported(node, "choosing up to a number of modes")
-        names = []
+        names: list[str] = []
+        mark = len(self._svars)
         for index, mode in enumerate(node.modes):
             steps = self._steps(mode, ability)
             if steps is None:
+                del self._svars[mark:]  # the modes written before: no Charm will name them
                 return None
             first, sub = self._link(steps)
             name = self._fresh("DBMode")

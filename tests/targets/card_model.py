@@ -161,12 +161,17 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         qualities.add("other")
     if rest.pop("attacking_or_blocking", False):
         qualities.add("attacking or blocking")
+    if rest.pop("multicolored", False):  # two or more colors (CR 105.2b)
+        qualities.add("multicolored")
+    if rest.pop("colorless", False):  # no color (CR 105.2c)
+        qualities.add("colorless")
     bounds = {name: rest.pop(name) for name in _BOUND_FIELDS if name in rest}
     model = {
         "types": sorted(types),
         "any_types": sorted(any_types),
         "non_types": sorted(non_types),
         "subtypes": sorted(s.lower() for s in rest.pop("subtypes", ())),
+        "non_subtypes": sorted(s.lower() for s in rest.pop("excluded_subtypes", ())),
         "any_subtypes": sorted(s.lower() for s in rest.pop("subtypes_any_of", ())),
         "supertypes": sorted(rest.pop("supertypes", ())),
         "non_supertypes": sorted(rest.pop("excluded_supertypes", ())),

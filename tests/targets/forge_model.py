@@ -38,7 +38,8 @@ _PREDEFINED = {"c_a_clue_draw": "clue", "c_a_food_sac": "food", "c_a_treasure_sa
 # ``w_1_1_spirit_flying``): anything else after the P/T is a subtype
 _TOKEN_KEYWORDS = frozenset({"flying", "haste", "vigilance", "trample", "deathtouch", "lifelink",
                              "reach", "menace", "firststrike", "defender", "hexproof",
-                             "indestructible", "doublestrike", "flash", "prowess"})  # fmt: skip
+                             "indestructible", "doublestrike", "flash", "prowess",
+                             "infect"})  # fmt: skip
 #: keywords "[keyword] N" (``K:Crew:2``)
 _NUMBER_KEYWORDS = frozenset({"Crew", "Bushido", "Soulshift", "Renown", "Modular", "Fading",
                               "Bloodthirst", "Fabricate", "Rampage", "Afterlife", "Vanishing",
@@ -77,7 +78,16 @@ def forge_mana(shards: list[str]) -> Model | None:
 def forge_filter(valid: str, rest: list[str], zone: str | None = None) -> Model:
     """A Forge valid-card expression (``Creature.YouCtrl+nonToken``, ``Instant,Sorcery``)."""
     alternatives = valid.split(",")
-    if len(alternatives) == 1:
+    combat = [re.sub(r"[.+](attacking|blocking)$", "", v) for v in alternatives]
+    if (
+        len(alternatives) == 2
+        and combat[0] == combat[1]
+        and alternatives != combat
+        and ({v[len(combat[0]) + 1 :] for v in alternatives} == {"attacking", "blocking"})
+    ):  # "attacking or blocking" (CR 506.4): the same card, either in combat
+        model = _one_valid(combat[0], rest)
+        model["qualities"] = sorted({*model["qualities"], "attacking or blocking"})
+    elif len(alternatives) == 1:
         model = _one_valid(valid, rest)
     else:  # "Instant,Sorcery": one of the base types, each with the same properties
         bases = [v.partition(".")[0] for v in alternatives]
@@ -95,8 +105,8 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
     base, _, props = valid.partition(".")
     words = [base, *props.split("+")] if props else [base]
     model: dict[str, Any] = {k: set() for k in (
-        "types", "non_types", "subtypes", "supertypes", "non_supertypes", "colors", "non_colors",
-        "qualities")}  # fmt: skip
+        "types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes",
+        "colors", "non_colors", "qualities")}  # fmt: skip
     for word in words:
         low = word.lower()
         flags = {"token": "token", "nontoken": "nontoken", "!token": "nontoken",
@@ -137,6 +147,10 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
             model["non_types"].add(low[3:])
         elif low.startswith("non") and low[3:] in SUPERTYPES:
             model["non_supertypes"].add(low[3:])
+        elif word in ("MultiColor", "Colorless"):  # CR 105.2b, 105.2c
+            model["qualities"].add("multicolored" if word == "MultiColor" else "colorless")
+        elif re.fullmatch(r"non[A-Z][A-Za-z'-]*", word):  # "non-Spirit": Creature.nonSpirit
+            model["non_subtypes"].add(word[3:].lower())
         elif low in CARD_TYPES:
             model["types"].add(low)
         elif low in SUPERTYPES:
@@ -368,7 +382,7 @@ class ForgeReader:
         paying mana, sacrificing this card or permanents of the controller's choice (read as
         the ``Sacrifice`` API reads them), discarding cards of their choice."""
         shards = cost.split(" ")
-        if all(re.fullmatch(r"\d+|[WUBRGC]", shard) for shard in shards):
+        if all(re.fullmatch(r"\d+|[WUBRGCSX2P]{1,3}", shard) for shard in shards):
             return {"verb": "pay_mana", "mana": forge_mana(shards)}
         if cost == "Sac<1/CARDNAME>":
             return self.api_step("Sacrifice", {"Defined": "Self"})[0]

@@ -497,6 +497,25 @@ WRITTEN = {
         "A:AB$ Effect | Cost$ 1 U | RememberObjects$ Self | ExileOnMoved$ Battlefield | "
         "StaticAbilities$ STRule1 | SpellDescription$ This creature can't be blocked this turn."
     ],
+    # CR 702.16a with a subtype excluded: Harbinger of Spring's own K:Protection line
+    "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1": [
+        "K:Protection:Creature.nonSpirit:Protection from non-Spirit creatures"
+    ],
+    # "attacking or blocking" (CR 506.4) as two alternatives, "multicolored" MultiColor,
+    # "colorless" Colorless (CR 105.2b-c)
+    "Probe {W}\nInstant\nDestroy target attacking or blocking creature.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.attacking,Creature.blocking | TgtPrompt$ Select "
+        "target attacking or blocking creature | SpellDescription$ Destroy target attacking or "
+        "blocking creature."
+    ],
+    "Probe {G}\nInstant\nDestroy target multicolored creature.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.MultiColor | TgtPrompt$ Select target multicolored "
+        "creature | SpellDescription$ Destroy target multicolored creature."
+    ],
+    "Probe {2}\nArtifact\nColorless creatures you control get +1/+1.": [
+        "S:Mode$ Continuous | Affected$ Creature.YouCtrl+Colorless | AddPower$ 1 | AddToughness$ "
+        "1 | Description$ Colorless creatures you control get +1/+1."
+    ],
 }
 
 
@@ -699,6 +718,17 @@ CHANGED = {
         "SVar:STRule1:Mode$ CantBlock | ValidCard$",
         "abilities[0].effects[0].kind: IR 'cant_be_blocked' != engine 'cant_block'",
     ),
+    "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1": (
+        "Creature.nonSpirit",
+        "Creature.nonElf",
+        "abilities[0].filter.non_subtypes[0]: IR 'spirit' != engine 'elf'",
+    ),
+    "Probe {W}\nInstant\nDestroy target attacking or blocking creature.": (
+        "Creature.attacking,Creature.blocking",
+        "Creature.attacking",
+        "abilities[0].targets[0].filter.qualities[0]: IR 'attacking or blocking' != engine "
+        "'attacking'",
+    ),
 }
 
 
@@ -712,10 +742,6 @@ def test_a_changed_or_dropped_field_of_a_new_form_is_a_read_back_difference(text
 
 #: card text -> the words of the gap Forge's forms here cannot cover
 GAPS = {
-    # CR 702.16a: a quality ("non-Spirit") with no valid-card property in this generator
-    "Probe {4}{G}\nCreature — Spirit\nProtection from non-Spirit creatures\n2/1": (
-        "cannot write protection of 'non-Spirit creatures'"
-    ),
     # "can block only creatures with flying" would be CantBlockBy of the creatures without
     # it (Cloud Djinn's script): no complement of a filter is written
     "Probe {5}{U}\nCreature — Djinn\nFlying\nThis creature can block only creatures with "
