@@ -2313,13 +2313,34 @@ class ForgeGenerator(Generator):
         return self.unsupported(node, "granting these abilities")
 
     def modify_pt(self, node: ir.ModifyPT, ability: _Ability) -> list[list[Param]] | None:
-        if node.per is not None:
-            return self.unsupported(node, "a pump 'for each' object")
+        """ "gets +N/+M [until end of turn]": ``Pump`` with ``NumAtt$`` / ``NumDef$``; "+1/+1
+        for each creature you control" and "+X/+0" (``per``, counted as it resolves, CR
+        608.2h) as an SVar each: ``NumAtt$ +X1`` with ``SVar:X1:Count$Valid Creature.YouCtrl``
+        (``/Times.2`` for "+2/+2 for each"), X chosen as it was cast ``Count$xPaid``."""
         objects = self._objects(node.objects, ability)
         if objects is None:
             return None
-        return [[Param("DB", "Pump"), *objects, Param("NumAtt", f"{node.power:+d}"),
-                 Param("NumDef", f"{node.toughness:+d}")]]  # fmt: skip
+        power = self._pump_amount(node, node.power)
+        # "+1/+1 for each": one count for both
+        same = node.toughness == node.power
+        toughness = power if same else self._pump_amount(node, node.toughness)
+        if power is None or toughness is None:
+            return None
+        return [[Param("DB", "Pump"), *objects, Param("NumAtt", power),
+                 Param("NumDef", toughness)]]  # fmt: skip
+
+    def _pump_amount(self, node: ir.ModifyPT, value: int) -> str | None:
+        """``+2``, or for a pump per a count (CR 608.2h) the count's SVar times ``value``."""
+        per = node.per
+        if per is None or value == 0:
+            return f"{value:+d}"
+        sign = "-" if value < 0 else "+"
+        if isinstance(per, ir.NumberOf) and per.times == 1:
+            name = self._count_of(node, replace(per, times=abs(value)))
+            return None if name is None else f"{sign}{name}"
+        if isinstance(per, ir.XValue) and abs(value) == 1:
+            return f"{sign}{self._x_paid()}"
+        return self.unsupported(node, "a pump by this amount")
 
     def become(self, node: ir.Become, ability: _Ability) -> list[list[Param]] | None:
         objects = self._objects(node.objects, ability)

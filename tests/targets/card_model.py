@@ -704,9 +704,10 @@ class IRReader:
         return [compact(step)]
 
     def _ModifyPT(self, node: ir.ModifyPT) -> list[Model]:
-        self.rest(node, ("objects", "power", "toughness", "duration", "layer"))
+        self.rest(node, ("objects", "power", "toughness", "duration", "layer", "per"))
         return [{"verb": "pump", "objects": self.objects(node.objects), "power": node.power,
-                 "toughness": node.toughness, "duration": _duration(node.duration)}]  # fmt: skip
+                 "toughness": node.toughness, "duration": _duration(node.duration),
+                 "per": self.amount(node.per)}]  # fmt: skip
 
     def _PayMana(self, node: ir.PayMana) -> list[Model]:
         """ "[You may] pay {1}{U}" as it resolves (CR 118.3): the mana, and who pays it."""

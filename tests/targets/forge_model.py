@@ -988,13 +988,20 @@ class ForgeReader:
             duration = "permanent" if p.pop("Duration", None) == "Permanent" else "end_of_turn"
             steps = []
             if "NumAtt" in p or "NumDef" in p:
+                numbers = (p.pop("NumAtt", "0"), p.pop("NumDef", "0"))
+                power, per = self.pump_amount(numbers[0], None)
+                toughness, per = self.pump_amount(numbers[1], per)
+                fixed = [n for n in numbers if re.fullmatch(r"[+-]?\d+", n) and int(n)]
+                if per is not None and fixed:  # the IR's count multiplies both (CR 608.2h)
+                    self.rest.append(f"forge a pump of a fixed {fixed[0]} and a count")
                 steps.append(
                     {
                         "verb": "pump",
                         "objects": objects,
-                        "power": int(p.pop("NumAtt", "0")),
-                        "toughness": int(p.pop("NumDef", "0")),
+                        "power": power,
+                        "toughness": toughness,
                         "duration": duration,
+                        "per": per,
                     }
                 )
             if "KW" in p:
@@ -1135,6 +1142,21 @@ class ForgeReader:
             return [{"verb": "suspect", "objects": self.objects(p)}]
         self.rest.append(f"forge API {api}")
         return [{"verb": api}]
+
+    def pump_amount(self, value: str, per: str | None) -> tuple[int, str | None]:
+        """``+2`` -> 2; ``+X1`` with ``SVar:X1:Count$Valid Creature.YouCtrl/Times.2`` -> 2 per
+        one count of creatures you control ("+2/+2 for each", CR 608.2h); ``-X`` (X paid) -> -1
+        per X. Both of a pump's amounts must count the same thing (``per``)."""
+        if re.fullmatch(r"[+-]?\d+", value):
+            return int(value), per
+        sign = -1 if value.startswith("-") else 1
+        counted = self.number(value.lstrip("+-")) or "?"
+        times, found = 1, counted
+        if match := re.fullmatch(r"(\d+) x (count of .*)", counted):
+            times, found = int(match[1]), f"1 x {match[2]}"
+        if per is not None and found != per:
+            self.rest.append(f"forge a pump counting two things: {per}, {found}")
+        return sign * times, found
 
     def replaces_types(self, p: dict[str, str], types: str) -> bool:
         """Animate's ``RemoveCreatureTypes$`` (the new creature types replace the old, CR

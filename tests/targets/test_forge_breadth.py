@@ -516,6 +516,16 @@ WRITTEN = {
         "S:Mode$ Continuous | Affected$ Creature.YouCtrl+Colorless | AddPower$ 1 | AddToughness$ "
         "1 | Description$ Colorless creatures you control get +1/+1."
     ],
+    # "+1/+1 for each" / "+X/+0" (CR 608.2h: counted as it resolves) as the Pump's SVar
+    "Probe {G}\nInstant\nTarget creature gets +1/+1 until end of turn for each creature you "
+    "control.": [
+        "A:SP$ Pump | ValidTgts$ Creature | TgtPrompt$ Select target creature | NumAtt$ +X1 | "
+        "NumDef$ +X1 | SpellDescription$ Target creature gets +1/+1 until end of turn for each "
+        "creature you control.",
+        "SVar:X1:Count$Valid Creature.YouCtrl",
+    ],
+    "Probe {3}{G}\nCreature — Beast\nWhenever this creature attacks, it gets +2/+2 until end "
+    "of turn for each Forest you control.\n1/1": ["SVar:X1:Count$Valid Forest.YouCtrl/Times.2"],
 }
 
 
@@ -728,6 +738,12 @@ CHANGED = {
         "Creature.attacking",
         "abilities[0].targets[0].filter.qualities[0]: IR 'attacking or blocking' != engine "
         "'attacking'",
+    ),
+    "Probe {3}{G}\nCreature — Beast\nWhenever this creature attacks, it gets +2/+2 until end "
+    "of turn for each Forest you control.\n1/1": (
+        "NumDef$ +X1",
+        "NumDef$ +2",
+        "abilities[0].unmodelled: IR None != engine ['forge a pump of a fixed +2 and a count']",
     ),
 }
 
