@@ -142,6 +142,7 @@ FORGE_VALID_FIELDS = frozenset({
     "keywords", "excluded_keywords", "blocking", "power_at_least", "power_at_most",
     "toughness_at_least", "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
     "excluded_subtypes", "multicolored", "colorless", "attacking_or_blocking",
+    "subtypes_any_of", "colors_any_of",
 })  # fmt: skip
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 
@@ -225,13 +226,23 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
         bases, others = named[:1], named[1:]
     parts = [*others, *props]
     valid = ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
-    if f.attacking_or_blocking:
-        # "attacking or blocking creature" (CR 506.4): one of two alternatives, each with the
-        # rest of the filter (Forge's Creature.attacking,Creature.blocking)
-        if len(bases) > 1:
-            return None
-        return ",".join(_with_property(valid, word) for word in ("attacking", "blocking"))
-    return valid
+    # one of several words, each an alternative with the rest of the filter: "attacking or
+    # blocking creature" (CR 506.4; Creature.attacking,Creature.blocking), "Spirit or Arcane
+    # spell" (Card.Spirit,Card.Arcane), "blue or black spell" (Card.Blue,Card.Black; CR 105.2)
+    choices = [
+        words
+        for words in (
+            ["attacking", "blocking"] if f.attacking_or_blocking else [],
+            [_cap(s) for s in f.subtypes_any_of],
+            [_COLOR_NAMES.get(c, "?") for c in f.colors_any_of],
+        )
+        if words
+    ]
+    if not choices:
+        return valid
+    if len(bases) > 1 or len(choices) > 1 or "?" in choices[0]:
+        return None
+    return ",".join(_with_property(valid, word) for word in choices[0])
 
 
 def _keyword_and_bound_properties(f: ir.ObjectFilter) -> list[str] | None:

@@ -177,6 +177,7 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         "non_supertypes": sorted(rest.pop("excluded_supertypes", ())),
         "colors": sorted(COLORS[c] for c in rest.pop("colors", ())),
         "non_colors": sorted(COLORS[c] for c in rest.pop("excluded_colors", ())),
+        "any_colors": sorted(COLORS[c] for c in rest.pop("colors_any_of", ())),
         "qualities": sorted(qualities),
         "keywords": sorted(rest.pop("keywords", ())),  # "with flying"
         "non_keywords": sorted(rest.pop("excluded_keywords", ())),  # "without flying"

@@ -89,6 +89,8 @@ def forge_filter(valid: str, rest: list[str], zone: str | None = None) -> Model:
         model["qualities"] = sorted({*model["qualities"], "attacking or blocking"})
     elif len(alternatives) == 1:
         model = _one_valid(valid, rest)
+    elif (one_of := _one_word_apart([_one_valid(v, []) for v in alternatives])) is not None:
+        model = one_of  # "Spirit or Arcane", "blue or black": Card.Spirit,Card.Arcane
     else:  # "Instant,Sorcery": one of the base types, each with the same properties
         bases = [v.partition(".")[0] for v in alternatives]
         models = [_one_valid("Card." + v.partition(".")[2] if "." in v else "Card", rest)
@@ -99,6 +101,19 @@ def forge_filter(valid: str, rest: list[str], zone: str | None = None) -> Model:
     if zone is not None and zone != "Battlefield":
         model["zone"] = zone.lower()
     return compact(model)
+
+
+def _one_word_apart(models: list[Model]) -> Model | None:
+    """Alternatives that are one card but for one subtype or one color each ("a Spirit or
+    Arcane spell": ``Card.Spirit,Card.Arcane``; "a blue or black spell": ``Card.Blue,
+    Card.Black``) as that card with ``any_subtypes`` / ``any_colors``; None for others."""
+    for key, target in (("subtypes", "any_subtypes"), ("colors", "any_colors")):
+        common = set.intersection(*(set(m[key]) for m in models))
+        extras = [set(m[key]) - common for m in models]
+        rests = [{**m, key: sorted(common)} for m in models]
+        if all(len(e) == 1 for e in extras) and all(r == rests[0] for r in rests):
+            return {**rests[0], target: sorted(e.pop() for e in extras)}
+    return None
 
 
 def _one_valid(valid: str, rest: list[str]) -> Model:

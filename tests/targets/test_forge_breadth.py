@@ -526,6 +526,18 @@ WRITTEN = {
     ],
     "Probe {3}{G}\nCreature — Beast\nWhenever this creature attacks, it gets +2/+2 until end "
     "of turn for each Forest you control.\n1/1": ["SVar:X1:Count$Valid Forest.YouCtrl/Times.2"],
+    # one of several subtypes or colors (CR 205.3, 105.2) as alternatives, each with the rest
+    # of the filter ("Spirit or Arcane spell": Card.Spirit,Card.Arcane)
+    "Probe {2}{U}\nCreature — Spirit\nWhenever you cast a Spirit or Arcane spell, draw a card."
+    "\n1/1": [
+        "T:Mode$ SpellCast | ValidCard$ Card.Spirit,Card.Arcane | ValidActivatingPlayer$ You | "
+        "TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ Whenever you cast a "
+        "Spirit or Arcane spell, draw a card."
+    ],
+    "Probe {1}{R}\nInstant\nDestroy target black or green creature.": [
+        "A:SP$ Destroy | ValidTgts$ Creature.Black,Creature.Green | TgtPrompt$ Select target "
+        "black or green creature | SpellDescription$ Destroy target black or green creature."
+    ],
 }
 
 
@@ -744,6 +756,11 @@ CHANGED = {
         "NumDef$ +X1",
         "NumDef$ +2",
         "abilities[0].unmodelled: IR None != engine ['forge a pump of a fixed +2 and a count']",
+    ),
+    "Probe {1}{R}\nInstant\nDestroy target black or green creature.": (
+        "Creature.Black,Creature.Green",
+        "Creature.Black,Creature.Red",
+        "abilities[0].targets[0].filter.any_colors[1]: IR 'green' != engine 'red'",
     ),
 }
 
