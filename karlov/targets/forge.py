@@ -631,8 +631,13 @@ class ForgeGenerator(Generator):
         cost = self.visit(node.cost)
         steps = self._steps(node.effect, _Ability(node.targets))
         problem = None
-        if node.zones != (ir.ZoneName.BATTLEFIELD,):
-            problem = (node, "an activated ability that works outside the battlefield")
+        # an ability activated from a hand or a graveyard (CR 602.2, 113.6b-c: channel,
+        # "return this card from your graveyard"): Forge's ActivationZone$ (Ghost-Lit Raider's
+        # ``ActivationZone$ Hand``)
+        outside = node.zones not in ((ir.ZoneName.BATTLEFIELD,), (ir.ZoneName.HAND,),
+                                     (ir.ZoneName.GRAVEYARD,))  # fmt: skip
+        if outside:
+            problem = (node, "an activated ability that works in several zones or this one")
         elif node.condition is not None:
             problem = (node.condition, "an 'Activate only if …' condition")
         if cost is None or steps is None or problem is not None:
@@ -642,6 +647,8 @@ class ForgeGenerator(Generator):
             return
         first, sub = self._link(steps)
         params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):
+            params.append(Param("ActivationZone", _ZONES[node.zones[0]]))
         if node.timing is ir.Timing.SORCERY:
             params.append(Param("SorcerySpeed", "True"))
         if node.max_per_turn is not None:

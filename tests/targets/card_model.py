@@ -288,7 +288,9 @@ class IRReader:
         model["effects"] = self.effect(node.effect)
 
     def _activated(self, node: ir.ActivatedAbility, model: Model) -> None:
-        self.rest(node, ("cost", "effect", "targets", "timing", "max_per_turn", "gate"))
+        self.rest(node, ("cost", "effect", "targets", "timing", "max_per_turn", "gate", "zones"))
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):  # activated from a hand, a graveyard
+            model["zones"] = sorted(zone.value for zone in node.zones)
         model["cost"] = self.cost(node.cost)
         model["sorcery"] = node.timing is ir.Timing.SORCERY
         model["limit"] = node.max_per_turn

@@ -290,6 +290,8 @@ class ForgeReader:
                     loyal = any(part.startswith("loyalty ") for part in model["cost"])
                     if loyal and params.get("Planeswalker") == "True":
                         del params["Planeswalker"]
+                zone = params.pop("ActivationZone", None)  # activated from there (CR 602.2)
+                model["zones"] = [zone.lower()] if zone else None
                 model["sorcery"] = params.pop("SorcerySpeed", None) == "True"
                 limit = params.pop("ActivationLimit", None)
                 model["limit"] = int(limit) if limit else None

@@ -538,6 +538,14 @@ WRITTEN = {
         "A:SP$ Destroy | ValidTgts$ Creature.Black,Creature.Green | TgtPrompt$ Select target "
         "black or green creature | SpellDescription$ Destroy target black or green creature."
     ],
+    # an ability activated from a hand or a graveyard (CR 602.2): ActivationZone$ (Ghost-Lit
+    # Raider's channel ``ActivationZone$ Hand``)
+    "Probe {2}{R}\nCreature — Spirit\nChannel — {3}{R}, Discard this card: It deals 4 damage to "
+    "target creature.\n2/1": [
+        "A:AB$ DealDamage | Cost$ 3 R Discard<1/CARDNAME> | ValidTgts$ Creature | TgtPrompt$ "
+        "Select target creature | NumDmg$ 4 | ActivationZone$ Hand | SpellDescription$ It deals "
+        "4 damage to target creature."
+    ],
 }
 
 
@@ -761,6 +769,12 @@ CHANGED = {
         "Creature.Black,Creature.Green",
         "Creature.Black,Creature.Red",
         "abilities[0].targets[0].filter.any_colors[1]: IR 'green' != engine 'red'",
+    ),
+    "Probe {2}{R}\nCreature — Spirit\nChannel — {3}{R}, Discard this card: It deals 4 damage to "
+    "target creature.\n2/1": (
+        " | ActivationZone$ Hand",
+        "",
+        "abilities[0].zones: IR ['hand'] != engine None",
     ),
 }
 
