@@ -387,22 +387,26 @@ def _as_cost(step: ir.Effect) -> str | None:
         return " ".join(shards) if shards and mine else None
     if not isinstance(step, ir.Action) or (step.players is not None and step.players.who != "you"):
         return None
-    if step.verb == ir.Verb.SACRIFICE and isinstance(step.objects, ir.SourceObject):
-        return "Sac<1/CARDNAME>"
-    if step.verb == ir.Verb.SACRIFICE and isinstance(step.objects, ir.ChosenObjects):
+    # a cost part says what it does and nothing else: any other field stated is not a cost
+    stated = set(stated_fields(step)) - {"players", "remember"}
+    if step.verb == ir.Verb.SACRIFICE and stated == {"objects"}:
+        if isinstance(step.objects, ir.SourceObject):
+            return "Sac<1/CARDNAME>"
         chosen = step.objects
-        count = chosen.count
-        if (
-            not chosen.own
-            or chosen.chooser.who != "you"
-            or count.relation is not (ir.Relation.EXACTLY)
-            or count.is_x
-        ):
+        if not isinstance(chosen, ir.ChosenObjects) or not chosen.own:
             return None
+        count = chosen.count
+        exactly = count.relation is ir.Relation.EXACTLY and not count.is_x
         valid = forge_valid(replace(chosen.filter, controller=None))
-        return None if valid is None else f"Sac<{count.value}/{valid}>"
+        if chosen.chooser.who != "you" or not exactly or valid is None:
+            return None
+        return f"Sac<{count.value}/{valid}>"
     amount = step.count or step.amount
-    if step.verb == ir.Verb.DISCARD and step.objects is None and isinstance(amount, ir.Fixed):
+    if (
+        step.verb == ir.Verb.DISCARD
+        and stated <= {"count", "amount"}
+        and isinstance(amount, ir.Fixed)
+    ):
         return f"Discard<{amount.value}/Card>"  # cards of their choice (CR 701.9a)
     return None
 
