@@ -139,6 +139,10 @@ FORGE_VALID_FIELDS = frozenset({
     "types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors",
     "controller", "not_controller", "zone", "zone_owner", "tokens", "attacking", "tapped",
     "suspected", "damaged", "dealt_damage_this_turn", "attached_to_source", "other",
+    "keywords", "excluded_keywords", "blocking", "power_at_least", "power_at_most",
+    "toughness_at_least", "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
+    "excluded_subtypes", "multicolored", "colorless", "attacking_or_blocking",
+    "subtypes_any_of", "colors_any_of",
 })  # fmt: skip
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 
@@ -183,6 +187,14 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
             props.append("untapped")  # "target untapped creature" (Forge's CardProperty)
         elif value is False:
             return None
+    if f.blocking is False:
+        return None
+    if f.blocking:
+        props.append("blocking")  # declared as a blocker (CR 509.1g)
+    qualities = _keyword_and_bound_properties(f)
+    if qualities is None:
+        return None
+    props += qualities
     if f.attached_to_source:
         props.append("AttachedBy")
     if f.other:
@@ -190,6 +202,11 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     props += [_COLOR_NAMES[c] for c in f.colors]  # Card.Blue (Pyroblast's script)
     props += [f"non{_COLOR_NAMES[c]}" for c in f.excluded_colors]  # Creature.nonBlack
     props += [f"non{_cap(t)}" for t in f.excluded_supertypes]
+    props += [f"non{_cap(t)}" for t in f.excluded_subtypes]  # Creature.nonSpirit
+    if f.multicolored:
+        props.append("MultiColor")  # two or more colors (CR 105.2b)
+    if f.colorless:
+        props.append("Colorless")  # no color (CR 105.2c)
     alternatives: list[str] = []
     required: list[str] = []
     for test in f.types:
@@ -208,7 +225,49 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
         named = [*required, *extra] or ["Card"]
         bases, others = named[:1], named[1:]
     parts = [*others, *props]
-    return ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
+    valid = ",".join(base + ("." + "+".join(parts) if parts else "") for base in bases)
+    # one of several words, each an alternative with the rest of the filter: "attacking or
+    # blocking creature" (CR 506.4; Creature.attacking,Creature.blocking), "Spirit or Arcane
+    # spell" (Card.Spirit,Card.Arcane), "blue or black spell" (Card.Blue,Card.Black; CR 105.2)
+    choices = [
+        words
+        for words in (
+            ["attacking", "blocking"] if f.attacking_or_blocking else [],
+            [_cap(s) for s in f.subtypes_any_of],
+            [_COLOR_NAMES.get(c, "?") for c in f.colors_any_of],
+        )
+        if words
+    ]
+    if not choices:
+        return valid
+    if len(bases) > 1 or len(choices) > 1 or "?" in choices[0]:
+        return None
+    return ",".join(_with_property(valid, word) for word in choices[0])
+
+
+def _keyword_and_bound_properties(f: ir.ObjectFilter) -> list[str] | None:
+    """Forge's CardProperty words for "with flying" / "without flying" (``withFlying``,
+    ``withoutFlying``: the keyword on the object, CR 702.1) and for the bounds of power,
+    toughness and mana value ("with power 2 or less": ``powerLE2``; "with mana value 3":
+    ``cmcEQ3``, CR 202.3). A keyword of more than one word is None: its space would split a
+    cost part or a ``Count$Valid`` amount, where a valid-card expression is one word."""
+    props: list[str] = []
+    for prefix, names in (("with", f.keywords), ("without", f.excluded_keywords)):
+        for name in names:
+            if not name.isalpha():
+                return None
+            props.append(prefix + _cap(name.lower()))
+    for word, low, high in (("power", f.power_at_least, f.power_at_most),
+                            ("toughness", f.toughness_at_least, f.toughness_at_most),
+                            ("cmc", f.mana_value_at_least, f.mana_value_at_most)):  # fmt: skip
+        if low is not None and low == high:
+            props.append(f"{word}EQ{low}")
+            continue
+        if low is not None:
+            props.append(f"{word}GE{low}")
+        if high is not None:
+            props.append(f"{word}LE{high}")
+    return props
 
 
 #: what a card is, whatever happens to it: the fields a count of spells or cards can state
@@ -303,9 +362,73 @@ def _event_players(heads: list[list[Param]]) -> dict[str, str]:
     return found
 
 
+def _paid_first(effect: ir.Effect) -> tuple[str, ir.Effect] | None:
+    """ "You may pay {1}{U} / sacrifice another creature / discard a card. If you do, ..."
+    (CR 608.2c) as a trigger's whole effect: the optional instruction as a Forge cost and the
+    effect done if it was done -- Forge's optional cost of a trigger's ``AB$`` (Merfolk Seer's
+    ``Cost$ 1 U``, Brawl-Bash Ogre's ``Sac<1/Creature.Other>``, Academy Raider's
+    ``Discard<1/Card>``, Impaler Shrike's ``Sac<1/CARDNAME>``). None for any other shape."""
+    if not isinstance(effect, ir.Sequence) or len(effect.steps) != 2:
+        return None
+    may, done = effect.steps
+    if not (isinstance(may, ir.MayDo) and may.chooser.who == "you" and isinstance(done, ir.IfDone)):
+        return None
+    cost = _as_cost(may.effect)
+    return None if cost is None else (cost, done.effect)
+
+
+def _as_cost(step: ir.Effect) -> str | None:
+    """The Forge cost part doing what ``step`` does, when it is an instruction the controller
+    may do as a cost (CR 118.1: paying mana, sacrificing their own permanents, discarding
+    cards of their choice); None for any other."""
+    if isinstance(step, ir.PayMana):
+        shards = mana_cost_shards(step.mana)
+        mine = step.payer is None or (step.payer.who == "you" and step.payer.of is None)
+        return " ".join(shards) if shards and mine else None
+    if not isinstance(step, ir.Action) or (step.players is not None and step.players.who != "you"):
+        return None
+    # a cost part says what it does and nothing else: any other field stated is not a cost
+    stated = set(stated_fields(step)) - {"players", "remember"}
+    if step.verb == ir.Verb.SACRIFICE and stated == {"objects"}:
+        if isinstance(step.objects, ir.SourceObject):
+            return "Sac<1/CARDNAME>"
+        chosen = step.objects
+        if not isinstance(chosen, ir.ChosenObjects) or not chosen.own:
+            return None
+        count = chosen.count
+        exactly = count.relation is ir.Relation.EXACTLY and not count.is_x
+        valid = forge_valid(replace(chosen.filter, controller=None))
+        if chosen.chooser.who != "you" or not exactly or valid is None:
+            return None
+        return f"Sac<{count.value}/{valid}>"
+    amount = step.count or step.amount
+    if (
+        step.verb == ir.Verb.DISCARD
+        and stated <= {"count", "amount"}
+        and isinstance(amount, ir.Fixed)
+    ):
+        return f"Discard<{amount.value}/Card>"  # cards of their choice (CR 701.9a)
+    return None
+
+
 def _only_creatures(f: ir.ObjectFilter) -> bool:
     return [(t.any_of, t.none_of) for t in f.types] == [(("creature",), ())]
 
+
+#: the rules a static ability imposes (karlov.ir.RESTRICTIONS) as Forge's static modes, and
+#: the key naming the objects it affects -- as Forge's own scripts write them
+_RESTRICTION_MODES = {
+    "cant_attack": ("CantAttack", "ValidCard"),  # CR 508.1c; Pacifism
+    "cant_block": ("CantBlock", "ValidCard"),  # CR 509.1b; Hagra Crocodile
+    "attacks_each_combat": ("MustAttack", "ValidCreature"),  # CR 508.1d; Reckless Brute
+    "cant_be_blocked": ("CantBlockBy", "ValidAttacker"),  # CR 509.1b; Phantom Warrior
+    "cant_be_blocked_by": ("CantBlockBy", "ValidAttacker"),  # CR 509.1b; Sacred Knight
+    "blocked_by_at_most_one": ("MinMaxBlocker", "ValidCard"),  # CR 509.1b; Stalking Tiger
+    "must_be_blocked_by_all": ("MustBeBlockedByAll", "ValidCard"),  # CR 509.1c; Lure
+    "attacks_despite_defender": ("CanAttackDefender", "ValidCard"),  # CR 702.3b; Animate Wall
+    # CR 510.1a; Doran, the Siege Tower
+    "assigns_damage_by_toughness": ("CombatDamageToughness", "ValidCard"),
+}
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -365,6 +488,8 @@ class ForgeGenerator(Generator):
         #: the paragraphs of a spell and their steps (None: a gap), written as one line
         self._spell: list[tuple[ir.SpellAbility, list[list[Param]] | None]] = []
         self._spell_ability: _Ability | None = None
+        #: the SVars the spell's paragraphs defined (dropped with the line if it is a gap)
+        self._spell_svars: list[str] = []
         #: the amounts of the triggering event the trigger being written can name
         self._event_amounts: dict[str, str] = {}
 
@@ -376,7 +501,7 @@ class ForgeGenerator(Generator):
 
     def card(self, card: ir.Card) -> tuple[dict[str, str], Any]:
         self._svars, self._lines, self._keywords, self._counter = [], [], [], 0
-        self._spell, self._spell_ability = [], None
+        self._spell, self._spell_ability, self._spell_svars = [], None, []
         for ability in card.abilities:
             self.visit(ability)
         self._spell_line()
@@ -489,7 +614,11 @@ class ForgeGenerator(Generator):
         ability = _Ability(node.targets, event_players=_event_players(heads),
                            source_zone=_source_zone(heads))  # fmt: skip
         self._event_amounts = _event_amounts(heads)
-        execute = self._chain(node.effect, ability, "Trig")
+        paid = _paid_first(node.effect)
+        if paid is not None:
+            execute = self._chain(paid[1], ability, "Trig", cost=paid[0])
+        else:
+            execute = self._chain(node.effect, ability, "Trig")
         self._event_amounts = {}
         if execute is None:
             del self._svars[mark:]
@@ -506,8 +635,13 @@ class ForgeGenerator(Generator):
         cost = self.visit(node.cost)
         steps = self._steps(node.effect, _Ability(node.targets))
         problem = None
-        if node.zones != (ir.ZoneName.BATTLEFIELD,):
-            problem = (node, "an activated ability that works outside the battlefield")
+        # an ability activated from a hand or a graveyard (CR 602.2, 113.6b-c: channel,
+        # "return this card from your graveyard"): Forge's ActivationZone$ (Ghost-Lit Raider's
+        # ``ActivationZone$ Hand``)
+        outside = node.zones not in ((ir.ZoneName.BATTLEFIELD,), (ir.ZoneName.HAND,),
+                                     (ir.ZoneName.GRAVEYARD,))  # fmt: skip
+        if outside:
+            problem = (node, "an activated ability that works in several zones or this one")
         elif node.condition is not None:
             problem = (node.condition, "an 'Activate only if …' condition")
         if cost is None or steps is None or problem is not None:
@@ -517,6 +651,8 @@ class ForgeGenerator(Generator):
             return
         first, sub = self._link(steps)
         params = [Param("AB", first[0].value), Param("Cost", cost), *first[1:], *sub]
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):
+            params.append(Param("ActivationZone", _ZONES[node.zones[0]]))
         if node.timing is ir.Timing.SORCERY:
             params.append(Param("SorcerySpeed", "True"))
         if node.max_per_turn is not None:
@@ -543,7 +679,12 @@ class ForgeGenerator(Generator):
         if self._spell_ability is None:
             self._spell_ability = _Ability()
         self._spell_ability.targets += node.targets
-        self._spell.append((node, self._steps(node.effect, self._spell_ability)))
+        mark = len(self._svars)
+        steps = self._steps(node.effect, self._spell_ability)
+        if steps is None:
+            del self._svars[mark:]  # no line will refer to them
+        self._spell_svars += [svar.name for svar in self._svars[mark:]]
+        self._spell.append((node, steps))
 
     def _spell_line(self) -> None:
         if not self._spell or any(steps is None for _, steps in self._spell):
@@ -551,18 +692,29 @@ class ForgeGenerator(Generator):
         steps = [step for _, found in self._spell for step in found or ()]
         if not steps:
             return
+        if len(steps) > 1 and any(step[0].value == "Charm" for step in steps):
+            node = self._spell[0][0]
+            self.unsupported(node, "modes with other instructions before or after them")
+            self._svars = [svar for svar in self._svars if svar.name not in self._spell_svars]
+            return
         first, sub = self._link(steps)
         params = (Param("SP", first[0].value), *first[1:], *sub)
         text = " ".join(node.text for node, _ in self._spell if node.text) or "spell"
         self._add(AbilityLine("A", (*params, Param("SpellDescription", text))), False)
 
     def mana_ability(self, node: ir.ManaAbility) -> None:
-        """``A:AB$ Mana | Cost$ T | Produced$ G`` (CR 605); a basic land's is implied."""
+        """``A:AB$ Mana | Cost$ T | Produced$ G`` (CR 605); a basic land's is implied; a cost
+        of more than {T} is written as an activated ability's."""
         if node.intrinsic:
             return
         several = len(node.produces) > 1 and max(map(len, node.produces)) > 1
-        if node.cost is not None or several or node.instead_if is not None:
-            self.unsupported(node, "a mana ability with this cost or of several mana of one color")
+        if several or node.instead_if is not None:
+            self.unsupported(node, "a mana ability with a choice of several mana or an 'instead'")
+            return
+        # more than {T} (CR 605.1a): the cost as any ability's (Apprentice Wizard's
+        # ``Cost$ U T | Produced$ C C C``), a Cost$ of its own parts
+        cost = "T" if node.cost is None else self.visit(node.cost)
+        if cost is None:
             return
         # one mana symbol a word: Azorius Chancery's "Add {W}{U}" is ``Produced$ W U``
         produced = " ".join(node.produces[0]) if len(node.produces) == 1 else None
@@ -570,7 +722,7 @@ class ForgeGenerator(Generator):
             produced = "Combo " + " ".join(node.produces)
         params = (
             Param("AB", "Mana"),
-            Param("Cost", "T"),
+            Param("Cost", cost),
             Param("Produced", produced),
             Param("SpellDescription", effect_text(self._description(node))),
         )
@@ -588,9 +740,6 @@ class ForgeGenerator(Generator):
                 return
             if not (node.effects or node.cost_reductions or node.rules or node.restrictions):
                 return
-        if node.condition is not None:
-            self.unsupported(node, "a static ability under 'as long as' (CR 611.3a)")
-            return
         if node.additional_cost is not None:
             self.unsupported(node, "an additional cost to cast the spell")
             return
@@ -610,9 +759,37 @@ class ForgeGenerator(Generator):
                 previous += [p for p in params if p not in previous]
             else:
                 merged.append(list(params))
+        if node.gate and any(params[0].key == "Event" for params in merged):
+            self.unsupported(node, "a Solved rule written as a replacement has no gate")
+            return
+        condition = self._as_long_as(node, merged)
+        if condition is None:
+            return
         description = Param("Description", self._description(node))
         for params in merged:
-            self._add(AbilityLine("S", (*params, description)), node.gate)
+            kind = "R" if params[0].key == "Event" else "S"  # "doesn't untap": a replacement
+            self._add(AbilityLine(kind, (*params, *condition, description)), node.gate)
+
+    def _as_long_as(self, node: ir.StaticAbility, lines: list[list[Param]]) -> list[Param] | None:
+        """ "As long as [condition], …" (CR 611.3a: the effect applies only while it is true)
+        as the static lines' own condition, the parameters an intervening if has on a trigger:
+        Sedge Troll's ``IsPresent$ Swamp.YouCtrl``, Spelleater Wolverine's ``PresentZone$
+        Graveyard | PresentCompare$ GE3``, a ``CheckSVar$`` count -- and "no cards in hand"
+        as Gathan Raiders' ``Condition$ Hellbent`` (a static has no ``Hellbent$``). ``[]`` with
+        no condition; None (a gap reported) when it cannot be written. A Solved static's gate
+        takes an ``IsPresent`` key of its own, and a replacement line has no such condition:
+        both are gaps with one."""
+        if node.condition is None:
+            return []
+        if node.gate or any(params[0].key == "Event" for params in lines):
+            return self.unsupported(node, "a Solved or replacement rule under 'as long as'")
+        mark = len(self._svars)
+        found = self.visit(node.condition)
+        if found is None:
+            del self._svars[mark:]
+            return None
+        return [Param("Condition", "Hellbent") if p == Param("Hellbent", "True") else p
+                for p in found]  # fmt: skip
 
     def _enters(self, node: ir.StaticAbility) -> bool:
         """ "This land enters tapped." (CR 614.1c): Forge's ``R:Event$ Moved`` replacement
@@ -712,17 +889,104 @@ class ForgeGenerator(Generator):
             params.append(Param("AddPower", str(node.power)))
         if node.toughness:
             params.append(Param("AddToughness", str(node.toughness)))
-        keywords = []
+        keywords, named = [], []
         for granted in node.add_abilities:
-            if not isinstance(granted, ir.KeywordName):
-                return self.unsupported(granted, "a granted ability other than a keyword")
-            keywords.append(_keyword(granted.name))
+            if isinstance(granted, ir.KeywordName):
+                keywords.append(_keyword(granted.name))
+                continue
+            found = self._granted(granted)
+            if found is None:
+                return None
+            named.append(found)
         if keywords:
             params.append(Param("AddKeyword", " & ".join(keywords)))
+        for key in ("AddAbility", "AddTrigger"):
+            names = [name for kind, name in named if kind == key]
+            if names:
+                params.append(Param(key, " & ".join(names)))
         if node.remove_keywords:
             removed = " & ".join(_keyword(name) for name in node.remove_keywords)
             params.append(Param("RemoveKeyword", removed))
         return [Param("Mode", "Continuous"), *params]
+
+    def _affected(self, node: Any, affected: ir.Affected) -> str | None:
+        """The objects a static ability affects as a valid-card expression: this object
+        (``Card.Self``), the one it enchants or equips (``Creature.EnchantedBy``), or the
+        permanents of a filter; None (a gap reported) for any other."""
+        if affected.attached:
+            return "Creature.EnchantedBy"
+        if affected.filter is None:
+            return "Card.Self"
+        valid = forge_valid(affected.filter)
+        if valid is None or affected.filter.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"the objects '{affected.filter.description}'")
+        return valid
+
+    def restriction(self, node: ir.Restriction) -> list[Param] | None:
+        """A rule on the objects a static ability affects, as Forge's static mode for it
+        (:data:`_RESTRICTION_MODES`) with those objects under the mode's key; "can't be blocked
+        by [creatures]" names the blockers (``ValidBlocker$``, Sacred Knight's script); "doesn't
+        untap during its controller's untap step" (CR 502.3) is Eternity Snare's ``R:Event$
+        Untap | ValidStepTurnToController$ You | Layer$ CantHappen``. A rule lifted by an
+        "unless" and the rules with no mode here are gaps."""
+        phrase = self._phrase(node)
+        if node.unless is not None:
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator cannot write "
+                                    "a rule lifted by an 'unless' yet")  # fmt: skip
+        f = node.affected.filter
+        theirs = f is not None and not f.attached_to_source and _who(f.controller) != ir.Whose.YOU
+        if node.kind == "doesnt_untap" and node.filter is None and not theirs:
+            # ValidStepTurnToController$ You names the controller of this card's ability: the
+            # objects' own controller when they are this card, what it enchants (Eternity
+            # Snare's script) or permanents you control -- others' untap steps are a gap
+            valid = self._affected(node, node.affected)
+            if valid is None:
+                return None
+            return [Param("Event", "Untap"), Param("ActiveZones", "Battlefield"),
+                    Param("ValidCard", valid), Param("ValidStepTurnToController", "You"),
+                    Param("Layer", "CantHappen")]  # fmt: skip
+        if node.kind not in _RESTRICTION_MODES or (
+            (node.filter is None) == (node.kind == "cant_be_blocked_by")
+        ):
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator has no "
+                                    "static mode for this rule yet")  # fmt: skip
+        valid = self._affected(node, node.affected)
+        if valid is None:
+            return None
+        mode, key = _RESTRICTION_MODES[node.kind]
+        params = [Param("Mode", mode), Param(key, valid)]
+        if node.filter is not None:
+            blockers = forge_valid(node.filter)
+            if blockers is None or node.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                return self.unsupported(node, f"blockers '{node.filter.description}'")
+            params.append(Param("ValidBlocker", blockers))
+        if node.kind == "blocked_by_at_most_one":
+            params.append(Param("Max", "1"))
+        return params
+
+    def _granted(self, ability: Any) -> tuple[str, str] | None:
+        """An ability a static ability grants in quotes ("Enchanted creature has '{2},
+        Sacrifice this creature: You gain 2 life.'", CR 113.1a, 613.1f) as Forge's SVar holding
+        that ability's line, named in ``AddAbility$`` (an activated or mana ability: Compulsory
+        Rest's ``SVar:ABGainLife:AB$ GainLife | Cost$ 2 Sac<1/CARDNAME>``) or ``AddTrigger$``
+        (a triggered one). The ability is written as this card's own would be, then moved into
+        the SVar: "this creature" in it is the object that has it, as ``Self`` / ``CARDNAME``
+        is in Forge. Any other ability (a keyword with a cost, a static one) is a gap."""
+        kinds = (ir.ActivatedAbility, ir.ManaAbility, ir.TriggeredAbility)
+        if not isinstance(ability, kinds) or ability.gate:
+            return self.unsupported(ability, "a granted ability other than a keyword")
+        lines, gaps = len(self._lines), len(self._gaps)
+        self.visit(ability)
+        written = self._lines[lines:]
+        del self._lines[lines:]
+        if len(self._gaps) > gaps:
+            return None  # the ability's own gap is reported
+        if len(written) != 1:
+            return self.unsupported(ability, "a granted ability of more than one line")
+        (line,) = written
+        name = self._fresh("Granted")
+        self._svars.append(SVar(name, line.params))
+        return ("AddTrigger" if line.kind == "T" else "AddAbility"), name
 
     def cost_reduction(self, node: ir.CostReduction) -> list[Param] | None:
         """``S:Mode$ ReduceCost``; "you cast" is ``Activator$ You``."""
@@ -1143,7 +1407,12 @@ class ForgeGenerator(Generator):
             following = name
         return steps[0], ([Param("SubAbility", following)] if following else [])
 
-    def _chain(self, effect: ir.Effect, ability: _Ability, prefix: str) -> str | None:
+    def _chain(
+        self, effect: ir.Effect, ability: _Ability, prefix: str, cost: str | None = None
+    ) -> str | None:
+        """The SVar running ``effect``'s steps; with ``cost``, an ``AB$`` whose ``Cost$`` the
+        controller may pay as it resolves, the steps done only if they do (Merfolk Seer's
+        ``SVar:TrigDraw:AB$ Draw | Cost$ 1 U``)."""
         mark = len(self._svars)
         steps = self._steps(effect, ability)
         if steps is None:
@@ -1151,7 +1420,10 @@ class ForgeGenerator(Generator):
             return None
         first, sub = self._link(steps)
         name = self._fresh(prefix)
-        self._svars.append(SVar(name, (Param("DB", first[0].value), *first[1:], *sub)))
+        head = [Param("DB", first[0].value)]
+        if cost is not None:
+            head = [Param("AB", first[0].value), Param("Cost", cost)]
+        self._svars.append(SVar(name, (*head, *first[1:], *sub)))
         return name
 
     def sequence(self, node: ir.Sequence, ability: _Ability) -> list[list[Param]] | None:
@@ -1166,6 +1438,9 @@ class ForgeGenerator(Generator):
             if found is None:
                 return None
             steps += found
+        if len(steps) > 1 and any(step[0].value == "Charm" for step in steps):
+            # a Charm's SubAbility$ is not run after the chosen modes: a gap, not a drop
+            return self.unsupported(node, "modes with other instructions before or after them")
         return steps
 
     def _search(self, node: ir.Action, rest: list[ir.Effect]) -> list[list[Param]] | None:
@@ -1209,6 +1484,99 @@ class ForgeGenerator(Generator):
             step.append(Param("Mandatory", "True"))  # no stated quality: it must be found
         if not revealed:
             step.append(Param("NoReveal", "True"))
+        return [step]
+
+    def unless_pays(self, node: ir.UnlessPays, ability: _Ability) -> list[list[Param]] | None:
+        """ "Sacrifice this creature unless you pay {U}", "counter target spell unless its
+        controller pays {1}" (CR 118.12a): the one step with Forge's ``UnlessCost$`` and
+        ``UnlessPayer$`` (Spindrift Drake's ``UnlessPayer$ You``, Mana Leak's
+        ``TargetedController``). An effect of several steps is a gap: the cost would stop only
+        the first."""
+        steps = self.visit(node.effect, ability)
+        if steps is None:
+            return None
+        if len(steps) != 1:
+            return self.unsupported(node, "'… unless … pays' of more than one instruction")
+        players = node.players
+        payer: str | None = None
+        if players.who == "you" and players.of is None:
+            payer = "You"
+        elif players.who == "target" and players.target_index in ability.targeted:
+            payer = "TargetedPlayer"
+        elif (
+            players.who == "controller"
+            and isinstance(players.of, ir.TargetObjects)
+            and players.of.target_index in ability.targeted
+        ):
+            payer = "TargetedController"
+        if payer is None:
+            return self.unsupported(node, f"a payment by {players.who.replace('_', ' ')}")
+        cost = self.visit(node.cost)
+        if cost is None:
+            return None
+        return [[*steps[0], Param("UnlessCost", cost), Param("UnlessPayer", payer)]]
+
+    def restrict(self, node: ir.Restrict, ability: _Ability) -> list[list[Param]] | None:
+        """ "Target creature can't block this turn" (CR 611.2c): Forge's ``Effect`` until end
+        of turn remembering the object, with the rule's static mode on ``Card.IsRemembered``
+        (Access Tunnel's ``RememberObjects$ Targeted | ExileOnMoved$ Battlefield |
+        StaticAbilities$ Unblockable``) -- it ends if the object leaves the battlefield, a new
+        object then (CR 400.7). Of a target or this object only; another duration is a gap."""
+        phrase = self._phrase(node)
+        if (
+            node.duration is not ir.Duration.END_OF_TURN
+            or node.kind not in _RESTRICTION_MODES
+            or (node.kind in ("cant_be_blocked_by", "blocked_by_at_most_one"))
+        ):
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator has no form "
+                                    "for this rule for a time yet")  # fmt: skip
+        if isinstance(node.objects, ir.SourceObject):
+            objects, remembered = [], "Self"
+        elif isinstance(node.objects, ir.TargetObjects):
+            found = self._objects(node.objects, ability)
+            if found is None:
+                return None
+            objects = [p for p in found if p.key != "Defined"]  # Targeted: remembered below
+            remembered = "Targeted"
+        else:
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator cannot write "
+                                    "a rule for a time on all these objects yet")  # fmt: skip
+        mode, key = _RESTRICTION_MODES[node.kind]
+        name = self._fresh("STRule")
+        self._svars.append(SVar(name, (Param("Mode", mode), Param(key, "Card.IsRemembered"),
+                                       Param("Description", phrase))))  # fmt: skip
+        return [[Param("DB", "Effect"), *objects, Param("RememberObjects", remembered),
+                 Param("ExileOnMoved", "Battlefield"), Param("StaticAbilities", name)]]  # fmt: skip
+
+    def modes(self, node: ir.Modes, ability: _Ability) -> list[list[Param]] | None:
+        """ "Choose one —" (CR 700.2): Forge's ``Charm`` with each mode's steps an SVar chain
+        named in ``Choices$`` (Alley Evasion's ``SP$ Charm | Choices$ DBPump,DBBounce``), each
+        with its text as ``SpellDescription$``; "choose two" is ``CharmNum$ 2``, "choose one or
+        more" ``CharmNum$ <all> | MinCharmNum$ 1`` (CR 700.2d: each mode at most once)."""
+        count = node.count
+        if count.is_x or count.relation is ir.Relation.AT_MOST:
+            return self.unsupported(node, "choosing up to a number of modes")
+        names: list[str] = []
+        mark = len(self._svars)
+        for index, mode in enumerate(node.modes):
+            steps = self._steps(mode, ability)
+            if steps is None:
+                del self._svars[mark:]  # the modes written before: no Charm will name them
+                return None
+            first, sub = self._link(steps)
+            name = self._fresh("DBMode")
+            text = node.texts[index] if index < len(node.texts) else f"Mode {index + 1}"
+            self._svars.append(SVar(name, (Param("DB", first[0].value), *first[1:], *sub,
+                                           Param("SpellDescription", text))))  # fmt: skip
+            names.append(name)
+        step = [Param("DB", "Charm"), Param("Choices", ",".join(names))]
+        if count.relation is ir.Relation.AT_LEAST:
+            step += [
+                Param("CharmNum", str(len(node.modes))),
+                Param("MinCharmNum", str(count.value)),
+            ]
+        elif count.value != 1:
+            step.append(Param("CharmNum", str(count.value)))
         return [step]
 
     def may_do(self, node: ir.MayDo, ability: _Ability) -> list[list[Param]] | None:
@@ -1967,13 +2335,34 @@ class ForgeGenerator(Generator):
         return self.unsupported(node, "granting these abilities")
 
     def modify_pt(self, node: ir.ModifyPT, ability: _Ability) -> list[list[Param]] | None:
-        if node.per is not None:
-            return self.unsupported(node, "a pump 'for each' object")
+        """ "gets +N/+M [until end of turn]": ``Pump`` with ``NumAtt$`` / ``NumDef$``; "+1/+1
+        for each creature you control" and "+X/+0" (``per``, counted as it resolves, CR
+        608.2h) as an SVar each: ``NumAtt$ +X1`` with ``SVar:X1:Count$Valid Creature.YouCtrl``
+        (``/Times.2`` for "+2/+2 for each"), X chosen as it was cast ``Count$xPaid``."""
         objects = self._objects(node.objects, ability)
         if objects is None:
             return None
-        return [[Param("DB", "Pump"), *objects, Param("NumAtt", f"{node.power:+d}"),
-                 Param("NumDef", f"{node.toughness:+d}")]]  # fmt: skip
+        power = self._pump_amount(node, node.power)
+        # "+1/+1 for each": one count for both
+        same = node.toughness == node.power
+        toughness = power if same else self._pump_amount(node, node.toughness)
+        if power is None or toughness is None:
+            return None
+        return [[Param("DB", "Pump"), *objects, Param("NumAtt", power),
+                 Param("NumDef", toughness)]]  # fmt: skip
+
+    def _pump_amount(self, node: ir.ModifyPT, value: int) -> str | None:
+        """``+2``, or for a pump per a count (CR 608.2h) the count's SVar times ``value``."""
+        per = node.per
+        if per is None or value == 0:
+            return f"{value:+d}"
+        sign = "-" if value < 0 else "+"
+        if isinstance(per, ir.NumberOf) and per.times == 1:
+            name = self._count_of(node, replace(per, times=abs(value)))
+            return None if name is None else f"{sign}{name}"
+        if isinstance(per, ir.XValue) and abs(value) == 1:
+            return f"{sign}{self._x_paid()}"
+        return self.unsupported(node, "a pump by this amount")
 
     def become(self, node: ir.Become, ability: _Ability) -> list[list[Param]] | None:
         objects = self._objects(node.objects, ability)

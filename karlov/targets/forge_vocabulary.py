@@ -112,6 +112,8 @@ STATIC_MODES: frozenset[str] = frozenset(
         "SurveilNum", "TapPowerValue", "UnspentMana", "ManaBurn", "ManaConvert",
         "UntapOtherPlayer", "TurnReversed", "PhaseReversed", "AttackRequirement",
         "CountersRemain",
+        # "all creatures able to block it do so" (Lure's script)
+        "MustBeBlockedByAll",
     }
 )  # fmt: skip
 
@@ -285,6 +287,11 @@ STATIC_KEYS: frozenset[str] = frozenset(
         "ValidAttacker", "ValidBlocker", "Target", "ValidTarget",
         # StaticAbilityContinuous.java: "no maximum hand size" (Reliquary Tower)
         "SetMaxHandSize",
+        # StaticAbility.java: "Condition$ Hellbent" (Gathan Raiders' script)
+        "Condition",
+        # StaticAbilityMustAttack.java (Reckless Brute's ValidCreature$) and
+        # StaticAbilityMinMaxBlocker.java (Stalking Tiger's Max$)
+        "ValidCreature", "Max",
     }
 )  # fmt: skip
 REPLACEMENT_KEYS: frozenset[str] = frozenset(
@@ -293,6 +300,8 @@ REPLACEMENT_KEYS: frozenset[str] = frozenset(
         "ValidSource", "ValidTarget", "ValidToken", "Origin", "Destination", "Prevent",
         "Layer", "ReplacementResult", "DamageAmount", "IsCombat", "Discard", "EffectOnly",
         "Optional", "OptionalDecider",
+        # ReplaceUntap.java: the untap step of its controller's turn (Eternity Snare's script)
+        "ValidStepTurnToController",
     }
 )  # fmt: skip
 EFFECT_KEYS: frozenset[str] = frozenset(
@@ -317,6 +326,10 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "ETB",
         # DamageAllEffect.java: the objects and the players dealt damage (Earthquake's script)
         "ValidCards", "ValidPlayers",
+        # EffectEffect.java: the objects an Effect's static abilities name (Access Tunnel's)
+        "RememberObjects",
+        # CharmEffect.java: how many modes are chosen (Silumgar's Command's CharmNum$ 2)
+        "CharmNum", "MinCharmNum",
     }
 )  # fmt: skip
 

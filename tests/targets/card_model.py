@@ -32,6 +32,7 @@ drop a field silently.
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
 from typing import Any
 
@@ -160,17 +161,23 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         qualities.add("other")
     if rest.pop("attacking_or_blocking", False):
         qualities.add("attacking or blocking")
+    if rest.pop("multicolored", False):  # two or more colors (CR 105.2b)
+        qualities.add("multicolored")
+    if rest.pop("colorless", False):  # no color (CR 105.2c)
+        qualities.add("colorless")
     bounds = {name: rest.pop(name) for name in _BOUND_FIELDS if name in rest}
     model = {
         "types": sorted(types),
         "any_types": sorted(any_types),
         "non_types": sorted(non_types),
         "subtypes": sorted(s.lower() for s in rest.pop("subtypes", ())),
+        "non_subtypes": sorted(s.lower() for s in rest.pop("excluded_subtypes", ())),
         "any_subtypes": sorted(s.lower() for s in rest.pop("subtypes_any_of", ())),
         "supertypes": sorted(rest.pop("supertypes", ())),
         "non_supertypes": sorted(rest.pop("excluded_supertypes", ())),
         "colors": sorted(COLORS[c] for c in rest.pop("colors", ())),
         "non_colors": sorted(COLORS[c] for c in rest.pop("excluded_colors", ())),
+        "any_colors": sorted(COLORS[c] for c in rest.pop("colors_any_of", ())),
         "qualities": sorted(qualities),
         "keywords": sorted(rest.pop("keywords", ())),  # "with flying"
         "non_keywords": sorted(rest.pop("excluded_keywords", ())),  # "without flying"
@@ -186,6 +193,17 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
 
 
 # ---- the IR reader ---------------------------------------------------------------------------
+
+_ABILITY_KINDS: dict[type, str] = {
+    ir.KeywordAbility: "keyword",
+    ir.SpellAbility: "spell",
+    ir.ActivatedAbility: "activated",
+    ir.ManaAbility: "mana",
+    ir.TriggeredAbility: "triggered",
+    ir.StaticAbility: "static",
+    ir.ReplacementAbility: "replacement",
+    ir.ToSolve: "to_solve",
+}
 
 
 class IRReader:
@@ -245,16 +263,7 @@ class IRReader:
             self.order = []
             self.targets = getattr(node, "targets", ())
         self.spell = isinstance(node, ir.SpellAbility)
-        kind = {
-            ir.KeywordAbility: "keyword",
-            ir.SpellAbility: "spell",
-            ir.ActivatedAbility: "activated",
-            ir.ManaAbility: "mana",
-            ir.TriggeredAbility: "triggered",
-            ir.StaticAbility: "static",
-            ir.ReplacementAbility: "replacement",
-            ir.ToSolve: "to_solve",
-        }[type(node)]
+        kind = _ABILITY_KINDS[type(node)]
         model: Model = {"kind": kind, "gate": getattr(node, "gate", False)}
         getattr(self, f"_{kind}")(node, model)
         if isinstance(node, (ir.SpellAbility, ir.ActivatedAbility, ir.TriggeredAbility)):
@@ -279,7 +288,9 @@ class IRReader:
         model["effects"] = self.effect(node.effect)
 
     def _activated(self, node: ir.ActivatedAbility, model: Model) -> None:
-        self.rest(node, ("cost", "effect", "targets", "timing", "max_per_turn", "gate"))
+        self.rest(node, ("cost", "effect", "targets", "timing", "max_per_turn", "gate", "zones"))
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):  # activated from a hand, a graveyard
+            model["zones"] = sorted(zone.value for zone in node.zones)
         model["cost"] = self.cost(node.cost)
         model["sorcery"] = node.timing is ir.Timing.SORCERY
         model["limit"] = node.max_per_turn
@@ -368,9 +379,25 @@ class IRReader:
             "set_toughness": node.set_toughness,
             "power": node.power,
             "toughness": node.toughness,
-            "keywords": self.keywords(node.add_abilities),
+            "keywords": self.keywords(
+                tuple(a for a in node.add_abilities if isinstance(a, ir.KeywordName))
+            ),
+            "granted": self.granted(
+                tuple(a for a in node.add_abilities if not isinstance(a, ir.KeywordName))
+            ),
             "remove_keywords": sorted(node.remove_keywords),
         }
+
+    def granted(self, abilities: tuple[Any, ...]) -> list[str]:
+        """Abilities granted in quotes (CR 113.1a), each the model of that ability read on its
+        own, as canonical JSON (sorted: the order they are granted in states nothing)."""
+        found = []
+        for one in abilities:
+            if type(one) not in _ABILITY_KINDS:
+                self.unmodelled.append(f"granted {type(one).__name__}")
+                continue
+            found.append(json.dumps(compact(IRReader().ability(one)), sort_keys=True))
+        return sorted(found)
 
     def _replacement(self, node: ir.ReplacementAbility, model: Model) -> None:
         self.rest(node, ("event", "whose", "extra", "token", "gate"))
@@ -680,9 +707,29 @@ class IRReader:
         return [compact(step)]
 
     def _ModifyPT(self, node: ir.ModifyPT) -> list[Model]:
-        self.rest(node, ("objects", "power", "toughness", "duration", "layer"))
+        self.rest(node, ("objects", "power", "toughness", "duration", "layer", "per"))
         return [{"verb": "pump", "objects": self.objects(node.objects), "power": node.power,
-                 "toughness": node.toughness, "duration": _duration(node.duration)}]  # fmt: skip
+                 "toughness": node.toughness, "duration": _duration(node.duration),
+                 "per": self.amount(node.per)}]  # fmt: skip
+
+    def _PayMana(self, node: ir.PayMana) -> list[Model]:
+        """ "[You may] pay {1}{U}" as it resolves (CR 118.3): the mana, and who pays it."""
+        self.rest(node, ("mana", "payer"))
+        player = self.player(node.payer)
+        return [{"verb": "pay_mana", "mana": mana_symbols(node.mana),
+                 "player": None if player == {"ref": "you"} else player}]  # fmt: skip
+
+    def _UnlessPays(self, node: ir.UnlessPays) -> list[Model]:
+        """ "[effect] unless [player] pays {1}" (CR 118.12a): who may pay, the cost, and the
+        steps done unless they do."""
+        self.rest(node, ("players", "cost", "effect"))
+        return [{"verb": "unless_pays", "player": self.player(node.players),
+                 "cost": self.cost(node.cost), "effects": self.effect(node.effect)}]  # fmt: skip
+
+    def _IfDone(self, node: ir.IfDone) -> list[Model]:
+        """ "If you do, [effect]" (CR 608.2c): steps done only if the optional one before was."""
+        self.rest(node, ("effect",))
+        return [{"verb": "if_done", "effects": self.effect(node.effect)}]
 
     def _Restrict(self, node: ir.Restrict) -> list[Model]:
         """ "Target creature can't block this turn" (CR 611.2c): the rule, on what, how long."""

@@ -9,6 +9,7 @@ engine field that has no meaning in the model cannot pass unseen either.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -37,7 +38,8 @@ _PREDEFINED = {"c_a_clue_draw": "clue", "c_a_food_sac": "food", "c_a_treasure_sa
 # ``w_1_1_spirit_flying``): anything else after the P/T is a subtype
 _TOKEN_KEYWORDS = frozenset({"flying", "haste", "vigilance", "trample", "deathtouch", "lifelink",
                              "reach", "menace", "firststrike", "defender", "hexproof",
-                             "indestructible", "doublestrike", "flash", "prowess"})  # fmt: skip
+                             "indestructible", "doublestrike", "flash", "prowess",
+                             "infect"})  # fmt: skip
 #: keywords "[keyword] N" (``K:Crew:2``)
 _NUMBER_KEYWORDS = frozenset({"Crew", "Bushido", "Soulshift", "Renown", "Modular", "Fading",
                               "Bloodthirst", "Fabricate", "Rampage", "Afterlife", "Vanishing",
@@ -76,8 +78,19 @@ def forge_mana(shards: list[str]) -> Model | None:
 def forge_filter(valid: str, rest: list[str], zone: str | None = None) -> Model:
     """A Forge valid-card expression (``Creature.YouCtrl+nonToken``, ``Instant,Sorcery``)."""
     alternatives = valid.split(",")
-    if len(alternatives) == 1:
+    combat = [re.sub(r"[.+](attacking|blocking)$", "", v) for v in alternatives]
+    if (
+        len(alternatives) == 2
+        and combat[0] == combat[1]
+        and alternatives != combat
+        and ({v[len(combat[0]) + 1 :] for v in alternatives} == {"attacking", "blocking"})
+    ):  # "attacking or blocking" (CR 506.4): the same card, either in combat
+        model = _one_valid(combat[0], rest)
+        model["qualities"] = sorted({*model["qualities"], "attacking or blocking"})
+    elif len(alternatives) == 1:
         model = _one_valid(valid, rest)
+    elif (one_of := _one_word_apart([_one_valid(v, []) for v in alternatives])) is not None:
+        model = one_of  # "Spirit or Arcane", "blue or black": Card.Spirit,Card.Arcane
     else:  # "Instant,Sorcery": one of the base types, each with the same properties
         bases = [v.partition(".")[0] for v in alternatives]
         models = [_one_valid("Card." + v.partition(".")[2] if "." in v else "Card", rest)
@@ -90,12 +103,25 @@ def forge_filter(valid: str, rest: list[str], zone: str | None = None) -> Model:
     return compact(model)
 
 
+def _one_word_apart(models: list[Model]) -> Model | None:
+    """Alternatives that are one card but for one subtype or one color each ("a Spirit or
+    Arcane spell": ``Card.Spirit,Card.Arcane``; "a blue or black spell": ``Card.Blue,
+    Card.Black``) as that card with ``any_subtypes`` / ``any_colors``; None for others."""
+    for key, target in (("subtypes", "any_subtypes"), ("colors", "any_colors")):
+        common = set.intersection(*(set(m[key]) for m in models))
+        extras = [set(m[key]) - common for m in models]
+        rests = [{**m, key: sorted(common)} for m in models]
+        if all(len(e) == 1 for e in extras) and all(r == rests[0] for r in rests):
+            return {**rests[0], target: sorted(e.pop() for e in extras)}
+    return None
+
+
 def _one_valid(valid: str, rest: list[str]) -> Model:
     base, _, props = valid.partition(".")
     words = [base, *props.split("+")] if props else [base]
     model: dict[str, Any] = {k: set() for k in (
-        "types", "non_types", "subtypes", "supertypes", "non_supertypes", "colors", "non_colors",
-        "qualities")}  # fmt: skip
+        "types", "non_types", "subtypes", "non_subtypes", "supertypes", "non_supertypes",
+        "colors", "non_colors", "qualities")}  # fmt: skip
     for word in words:
         low = word.lower()
         flags = {"token": "token", "nontoken": "nontoken", "!token": "nontoken",
@@ -103,9 +129,21 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
                  "issuspected": "suspected",
                  "isdamaged": "damaged",
                  "wasdealtdamagethisturn": "dealt_damage_this_turn", "attachedby": "attached",
+                 "blocking": "blocking",
                  "other": "other"}  # fmt: skip
+        bound = re.fullmatch(r"(power|toughness|cmc)(GE|LE|EQ)(\d+)", word)
         if word in ("Card", "Permanent"):  # any card; on the battlefield, any permanent
             pass
+        elif bound is not None:  # "with power 2 or less": powerLE2 (CardProperty)
+            name = {"cmc": "mana_value"}.get(bound[1], bound[1])
+            if bound[2] in ("GE", "EQ"):
+                model[f"{name}_at_least"] = int(bound[3])
+            if bound[2] in ("LE", "EQ"):
+                model[f"{name}_at_most"] = int(bound[3])
+        elif re.fullmatch(r"with(out)?[A-Z][a-z]+", word):  # "with flying": withFlying
+            key = "non_keywords" if word.startswith("without") else "keywords"
+            model.setdefault(key, set()).add(word.removeprefix("without").removeprefix("with")
+                                             .lower())  # fmt: skip
         elif word == "YouCtrl":
             model["controller"] = "you"
         elif word == "OppCtrl":
@@ -124,6 +162,10 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
             model["non_types"].add(low[3:])
         elif low.startswith("non") and low[3:] in SUPERTYPES:
             model["non_supertypes"].add(low[3:])
+        elif word in ("MultiColor", "Colorless"):  # CR 105.2b, 105.2c
+            model["qualities"].add("multicolored" if word == "MultiColor" else "colorless")
+        elif re.fullmatch(r"non[A-Z][A-Za-z'-]*", word):  # "non-Spirit": Creature.nonSpirit
+            model["non_subtypes"].add(word[3:].lower())
         elif low in CARD_TYPES:
             model["types"].add(low)
         elif low in SUPERTYPES:
@@ -146,6 +188,9 @@ class ForgeReader:
         self.event_mode = ""
         #: where the trigger's event put this card, if it left the battlefield (CR 400.7e)
         self.source_zone: str | None = None
+        #: the objects that have the ability read, when a static ability grants it (None: it
+        #: is the card's own)
+        self.holder: Model | None = None
 
     def card(self) -> Model:
         s = self.script
@@ -158,7 +203,8 @@ class ForgeReader:
                 abilities[-1]["trigger"] += [e for e in self.trigger(line, []) if e not in
                                              abilities[-1]["trigger"]]  # fmt: skip
                 continue
-            if line.kind == "S":  # the lines of one static ability share its description
+            if line.kind == "S" or _untap_rule(line):
+                # the lines of one static ability share its description
                 key = line.get("Description") or ""
                 if key in statics:
                     self.rest = []
@@ -166,9 +212,11 @@ class ForgeReader:
                     statics[key]["unmodelled"] = sorted({*statics[key]["unmodelled"], *self.rest})
                     continue
             model = self.ability(line)
+            if line.kind == "R" and "counter" in (line.get("Description") or ""):
+                _with_its_counters(model, abilities)
             if line.kind == "T":
                 triggers.append(line)
-            if line.kind == "S":
+            if line.kind == "S" or _untap_rule(line):
                 statics[line.get("Description") or ""] = model
             abilities.append(model)
         return {
@@ -229,9 +277,10 @@ class ForgeReader:
             if first == "AB" and params.get("AB") == "Mana":
                 model["kind"] = "mana"
                 model["produces"] = self.produced(params.pop("Produced", ""))
-                self.used(params, "AB", "Cost")
-                if line.get("Cost") != "T":
-                    self.rest.append(f"forge Cost={line.get('Cost')}")
+                self.used(params, "AB")
+                cost = self.cost(params.pop("Cost", ""))
+                if cost != ["tap"]:  # more than {T} (CR 605.1a)
+                    model["cost"] = cost
             else:
                 model["kind"] = "spell" if first == "SP" else "activated"
                 if first == "AB":
@@ -241,15 +290,19 @@ class ForgeReader:
                     loyal = any(part.startswith("loyalty ") for part in model["cost"])
                     if loyal and params.get("Planeswalker") == "True":
                         del params["Planeswalker"]
+                zone = params.pop("ActivationZone", None)  # activated from there (CR 602.2)
+                model["zones"] = [zone.lower()] if zone else None
                 model["sorcery"] = params.pop("SorcerySpeed", None) == "True"
                 limit = params.pop("ActivationLimit", None)
                 model["limit"] = int(limit) if limit else None
                 model["effects"] = self.chain(line.params, params)
         elif line.kind == "T":
             model.update(self.triggered(line, params))
-        elif line.kind == "S":
+        elif line.kind == "S" or _untap_rule(line):
             model["kind"] = "static"
             model["gate"] = self.gated(params)
+            if _has_condition(params):  # "as long as" (CR 611.3a)
+                model["condition"] = self.condition(params)
             model["parts"] = [self.static_part(line, model, params)]
         else:
             model.update(self.replacement(line, params))
@@ -326,11 +379,38 @@ class ForgeReader:
         if any(e.get("subject") == "self kicked" for e in events):
             condition = {"cond": "WasKicked"}
             events = [{**e, "subject": "self"} for e in events]
-        effects = self.chain(execute.params if execute else [], dict(execute.params)
-                             if execute else {})  # fmt: skip
+        params_run = dict(execute.params) if execute else {}
+        # a trigger's AB$ with a Cost$: the controller may pay it as it resolves, and the
+        # steps are done only if they do (CR 118.3, 608.2c; Merfolk Seer's script)
+        cost = params_run.pop("Cost", None) if execute and execute.params[0][0] == "AB" else None
+        effects = self.chain(execute.params if execute else [], params_run)
+        if cost is not None:
+            paid = self.optional_cost(cost)
+            effects = [
+                compact({**paid, "optional": "you"}),
+                {"verb": "if_done", "effects": effects},
+            ]
         params.pop("Secondary", None)
         return {"kind": "triggered", "gate": gate, "trigger": events, "condition": condition,
                 "effects": effects}  # fmt: skip
+
+    def optional_cost(self, cost: str) -> Model:
+        """A trigger's ``AB$`` cost (paid, or not, as it resolves) as the instruction it is:
+        paying mana, sacrificing this card or permanents of the controller's choice (read as
+        the ``Sacrifice`` API reads them), discarding cards of their choice."""
+        shards = cost.split(" ")
+        if all(re.fullmatch(r"\d+|[WUBRGCSX2P]{1,3}", shard) for shard in shards):
+            return {"verb": "pay_mana", "mana": forge_mana(shards)}
+        if cost == "Sac<1/CARDNAME>":
+            return self.api_step("Sacrifice", {"Defined": "Self"})[0]
+        if match := re.fullmatch(r"Sac<(\d+)/([^/>]+)>", cost):
+            return self.api_step("Sacrifice", {"Defined": "You", "SacValid": match[2],
+                                               "Amount": match[1]})[0]  # fmt: skip
+        if match := re.fullmatch(r"Discard<(\d+)/Card>", cost):
+            return self.api_step("Discard", {"Defined": "You", "NumCards": match[1],
+                                             "Mode": "TgtChoose"})[0]  # fmt: skip
+        self.rest.append(f"forge trigger cost {cost}")
+        return {"verb": "?"}
 
     def trigger(
         self, line: Ability, rest: list[str], params: dict[str, str] | None = None
@@ -444,13 +524,17 @@ class ForgeReader:
     def _a_creature(self, subject: Any) -> bool:
         """Whether a permanent put into a graveyard from the battlefield may be a creature (it
         "dies"): this card if it is a creature card, or permanents not of a noncreature type."""
-        if subject in ("self", "self kicked"):
+        if subject in ("self", "self kicked") and self.holder is not None:
+            subject = self.holder  # a granted ability's "this creature" is what has it
+        elif subject in ("self", "self kicked"):
             return "Creature" in self.script.types
         kinds = [*subject.get("types", []), *subject.get("any_types", [])]
         return not kinds or "creature" in kinds
 
     def condition(self, p: dict[str, str]) -> Model:
         """A To solve or intervening-if restriction back as an IR-like condition."""
+        if p.get("Condition") == "Hellbent":  # a static's (Gathan Raiders' script)
+            p["Hellbent"] = p.pop("Condition") and "True"
         if p.pop("Hellbent", None) == "True":
             return {"cond": "ObjectCount", "count": "EQ0",
                     "filter": {"zone": "hand", "zone_owner": "you"}}  # fmt: skip
@@ -515,9 +599,16 @@ class ForgeReader:
         self, line: Ability, model: Model, params: dict[str, str] | None = None
     ) -> Model:
         p = params if params is not None else dict(line.params)
-        if params is None:
+        if params is None:  # a further line of the static ability: the same condition
             self.gated(p)
+            condition = self.condition(p) if _has_condition(p) else None
+            if condition != model.get("condition"):
+                self.rest.append("forge a line of a static ability with another condition")
+        if p.get("Event") == "Untap":
+            return self.untap_rule(p, params is None)
         mode = p.pop("Mode", "")
+        if mode in _RULE_MODES:
+            return self.rule_part(mode, p, params is None)
         if mode == "Continuous" and p.get("Affected") == "You" and "AdjustLandPlays" in p:
             self.used(p, "Affected")
             return {"static": "additional_land", "count": int(p.pop("AdjustLandPlays"))}
@@ -564,6 +655,19 @@ class ForgeReader:
         else:
             zone = p.pop("AffectedZone", None)
             objects = {"ref": "all", "filter": forge_filter(affected, self.rest, zone)}
+        granted = []
+        for key, kind in (("AddAbility", "A"), ("AddTrigger", "T")):
+            for name in filter(None, p.pop(key, "").split(" & ")):
+                svar = self.script.svar_ability(name)
+                if svar is None:
+                    self.rest.append(f"forge {key}={name}")
+                    continue
+                # the granted ability's line, read as the card's own lines are (CR 113.1a)
+                reader = ForgeReader(self.script)
+                if affected not in ("Card.Self", ""):
+                    reader.holder = forge_filter(affected.replace("EnchantedBy", "AttachedBy"), [])
+                nested = reader.ability(Ability(svar.line, kind, svar.params))
+                granted.append(json.dumps(compact(nested), sort_keys=True))
         types = p.pop("AddType", "")
         keywords = p.pop("AddKeyword", "")
         removed = p.pop("RemoveKeyword", "")
@@ -575,8 +679,67 @@ class ForgeReader:
             "power": _int(p.pop("AddPower", None)), "toughness": _int(p.pop("AddToughness", None)),
             "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
             "remove_keywords": sorted(forge_keyword(k) for k in removed.split(" & ") if k),
+            "granted": sorted(granted),
         })  # fmt: skip
         if params is None:
+            self.leftover(p)
+        return part
+
+    def affected_objects(self, valid: str) -> Model:
+        if valid == "Card.Self":
+            return {"ref": "self"}
+        if valid == "Creature.EnchantedBy":
+            return {"ref": "attached"}
+        return {"ref": "all", "filter": forge_filter(valid, self.rest)}
+
+    def rule_part(self, mode: str, p: dict[str, str], own_line: bool) -> Model:
+        """A combat rule's static mode (Forge's StaticAbilityMode) back as the rule: the
+        objects under the mode's key, the blockers ``CantBlockBy`` names, ``MinMaxBlocker``'s
+        ``Max$ 1``."""
+        kind, key = _RULE_MODES[mode]
+        objects = self.affected_objects(p.pop(key, "?"))
+        blockers = p.pop("ValidBlocker", None)
+        if mode == "CantBlockBy" and blockers is not None:
+            kind = "cant_be_blocked_by"
+        if mode == "MinMaxBlocker" and p.pop("Max", None) != "1":
+            self.rest.append("forge MinMaxBlocker without Max$ 1")
+        found = forge_filter(blockers, self.rest) if blockers else None
+        part = compact({"static": "restriction", "kind": kind, "affected": objects,
+                        "filter": found})  # fmt: skip
+        if own_line:
+            self.leftover(p)
+        return part
+
+    def rule_effect(self, p: dict[str, str]) -> Model:
+        """An ``Effect`` until end of turn whose static ability is a combat rule on the objects
+        it remembers (Access Tunnel's ``RememberObjects$ Targeted | ExileOnMoved$ Battlefield |
+        StaticAbilities$ Unblockable``): "target creature can't block this turn" (CR 611.2c)."""
+        remembered = p.pop("RememberObjects")
+        # a target chosen here (ValidTgts$), one chosen earlier (Targeted) or this card (Self)
+        objects = self.objects(p if "ValidTgts" in p else {"Defined": remembered})
+        if p.pop("ExileOnMoved", None) != "Battlefield":
+            self.rest.append("forge a rule Effect that outlives its object")
+        svar = self.script.svar_ability(p.pop("StaticAbilities", None))
+        rule = dict(svar.params) if svar is not None else {}
+        mode = rule.pop("Mode", "")
+        kind, key = _RULE_MODES.get(mode, ("?", "ValidCard"))
+        if rule.pop(key, None) != "Card.IsRemembered" or kind == "?":
+            self.rest.append(f"forge Effect static {svar.params if svar else None}")
+        rule.pop("Description", None)
+        self.rest += [f"forge rule {k}={v}" for k, v in rule.items()]
+        return {"verb": "restrict", "kind": kind, "objects": objects, "duration": "end_of_turn"}
+
+    def untap_rule(self, p: dict[str, str], own_line: bool) -> Model:
+        """``R:Event$ Untap | ValidStepTurnToController$ You | Layer$ CantHappen``: the objects
+        don't untap during their controller's untap step (CR 502.3)."""
+        p.pop("Event")
+        wanted = {"ActiveZones": "Battlefield", "ValidStepTurnToController": "You",
+                  "Layer": "CantHappen"}  # fmt: skip
+        if {k: p.pop(k, None) for k in wanted} != wanted:
+            self.rest.append("forge Untap replacement of another untap")
+        part = {"static": "restriction", "kind": "doesnt_untap",
+                "affected": self.affected_objects(p.pop("ValidCard", "?"))}  # fmt: skip
+        if own_line:
             self.leftover(p)
         return part
 
@@ -716,6 +879,11 @@ class ForgeReader:
         api = p.pop("DB", None) or p.pop("SP", None) or p.pop("AB", None) or ""
         optional = "you" if p.pop("OptionalDecider", None) == "You" else None
         steps = self.api_step(api, p)
+        if "UnlessCost" in p:  # "... unless [player] pays [cost]" (CR 118.12a)
+            cost = self.cost(p.pop("UnlessCost"))
+            payer = self.objects({"Defined": p.pop("UnlessPayer", "?")})
+            steps = [{"verb": "unless_pays", "player": payer, "cost": cost,
+                      "effects": [compact(one) for one in steps]}]  # fmt: skip
         if optional:
             for one in steps:
                 one["optional"] = optional
@@ -726,6 +894,19 @@ class ForgeReader:
         if api == "Destroy":
             return [{"verb": "destroy", "objects": self.objects(p),
                      "no_regeneration": p.pop("NoRegen", None) == "True"}]  # fmt: skip
+        if api == "Charm":  # "choose one —" (CR 700.2): each mode an SVar chain
+            modes = []
+            for name in p.pop("Choices", "").split(","):
+                svar = self.script.svar_ability(name)
+                if svar is None:
+                    self.rest.append(f"forge Choices {name}")
+                    continue
+                modes.append(self.chain(svar.params, dict(svar.params)))
+            number, least = p.pop("CharmNum", "1"), p.pop("MinCharmNum", None)
+            count = f"GE{least}" if least is not None else f"EQ{number}"
+            if least is not None and int(number) != len(modes):
+                self.rest.append(f"forge CharmNum={number} of {len(modes)} modes")
+            return [{"verb": "modes", "count": count, "modes": modes}]
         if api == "Regenerate":
             return [{"verb": "regenerate", "objects": self.objects(p)}]
         if api == "DealDamage":
@@ -824,13 +1005,20 @@ class ForgeReader:
             duration = "permanent" if p.pop("Duration", None) == "Permanent" else "end_of_turn"
             steps = []
             if "NumAtt" in p or "NumDef" in p:
+                numbers = (p.pop("NumAtt", "0"), p.pop("NumDef", "0"))
+                power, per = self.pump_amount(numbers[0], None)
+                toughness, per = self.pump_amount(numbers[1], per)
+                fixed = [n for n in numbers if re.fullmatch(r"[+-]?\d+", n) and int(n)]
+                if per is not None and fixed:  # the IR's count multiplies both (CR 608.2h)
+                    self.rest.append(f"forge a pump of a fixed {fixed[0]} and a count")
                 steps.append(
                     {
                         "verb": "pump",
                         "objects": objects,
-                        "power": int(p.pop("NumAtt", "0")),
-                        "toughness": int(p.pop("NumDef", "0")),
+                        "power": power,
+                        "toughness": toughness,
                         "duration": duration,
+                        "per": per,
                     }
                 )
             if "KW" in p:
@@ -956,6 +1144,8 @@ class ForgeReader:
         if api == "Cleanup":
             self.used(p, "ClearRemembered", "ClearChosenCard")
             return []
+        if api == "Effect" and "RememberObjects" in p:
+            return [self.rule_effect(p)]
         if api == "Effect":
             svar = self.script.svar_ability(p.pop("StaticAbilities", None))
             p.pop("ExileOnMoved", None)
@@ -969,6 +1159,21 @@ class ForgeReader:
             return [{"verb": "suspect", "objects": self.objects(p)}]
         self.rest.append(f"forge API {api}")
         return [{"verb": api}]
+
+    def pump_amount(self, value: str, per: str | None) -> tuple[int, str | None]:
+        """``+2`` -> 2; ``+X1`` with ``SVar:X1:Count$Valid Creature.YouCtrl/Times.2`` -> 2 per
+        one count of creatures you control ("+2/+2 for each", CR 608.2h); ``-X`` (X paid) -> -1
+        per X. Both of a pump's amounts must count the same thing (``per``)."""
+        if re.fullmatch(r"[+-]?\d+", value):
+            return int(value), per
+        sign = -1 if value.startswith("-") else 1
+        counted = self.number(value.lstrip("+-")) or "?"
+        times, found = 1, counted
+        if match := re.fullmatch(r"(\d+) x (count of .*)", counted):
+            times, found = int(match[1]), f"1 x {match[2]}"
+        if per is not None and found != per:
+            self.rest.append(f"forge a pump counting two things: {per}, {found}")
+        return sign * times, found
 
     def replaces_types(self, p: dict[str, str], types: str) -> bool:
         """Animate's ``RemoveCreatureTypes$`` (the new creature types replace the old, CR
@@ -1044,8 +1249,43 @@ class ForgeReader:
                         "toughness": int(parts[2]), "keywords": sorted(keywords)})  # fmt: skip
 
 
+#: Forge's static modes of combat rules: the rule (``karlov.ir.RESTRICTIONS``) and the key
+#: naming the objects it affects (StaticAbilityCantAttackBlock.java, StaticAbilityMustAttack,
+#: StaticAbilityMinMaxBlocker, ...)
+_RULE_MODES = {
+    "CantAttack": ("cant_attack", "ValidCard"),
+    "CantBlock": ("cant_block", "ValidCard"),
+    "MustAttack": ("attacks_each_combat", "ValidCreature"),
+    "CantBlockBy": ("cant_be_blocked", "ValidAttacker"),
+    "MinMaxBlocker": ("blocked_by_at_most_one", "ValidCard"),
+    "MustBeBlockedByAll": ("must_be_blocked_by_all", "ValidCard"),
+    "CanAttackDefender": ("attacks_despite_defender", "ValidCard"),
+    "CombatDamageToughness": ("assigns_damage_by_toughness", "ValidCard"),
+}
+
+
+def _with_its_counters(tapped: Model, abilities: list[Model]) -> None:
+    """ "This land enters tapped with two charge counters on it" (CR 614.1c) is one ability
+    Forge writes as two lines, an ``R:Event$ Moved`` tapping it and a ``K:etbCounter``: when
+    the replacement's printed description names counters, the keyword's part is read into it
+    (the description is the card's text of the ability)."""
+    parts = tapped.get("parts", [])
+    if parts != [{"static": "enters_tapped"}]:
+        return
+    for index, ability in enumerate(abilities):
+        if ability.get("kind") == "static" and [p.get("static") for p in ability["parts"]] == [
+            "enters_with"
+        ]:
+            parts += abilities.pop(index)["parts"]
+            return
+
+
+def _untap_rule(line: Ability) -> bool:
+    return line.kind == "R" and line.get("Event") == "Untap"
+
+
 def _has_condition(p: dict[str, str]) -> bool:
-    return any(k in p for k in ("Hellbent", "IsPresent", "CheckSVar"))
+    return any(k in p for k in ("Hellbent", "IsPresent", "CheckSVar", "Condition"))
 
 
 def _int(value: str | None) -> int | None:

@@ -247,6 +247,10 @@ def _lint_ability(script: Script, ability: Ability) -> list[str]:
             and value not in script.svars
         ):
             out.append(f"{where} {key}$ names SVar '{value}', which is not defined")
+        if key in ("AddAbility", "AddTrigger"):  # granted abilities' SVars, " & " apart
+            for name in value.split(" & "):
+                if name not in script.svars:
+                    out.append(f"{where} {key}$ names SVar '{name}', which is not defined")
         if key in _STATIC_REF_KEYS:
             for name in value.split(","):
                 if name.strip() not in script.svars:
@@ -268,7 +272,9 @@ def _lint_ability(script: Script, ability: Ability) -> list[str]:
             out.append(f"{where} an activated ability (AB$) needs a Cost$")
     elif ability.kind == "A":
         out.append(f"{where} the first parameter must be AB$ or SP$, not '{first_key}$'")
-    if ability.kind == "T":
+    # a trigger granted by a static ability's AddTrigger$ is an SVar holding a T: line
+    granted_trigger = ability.kind == "SVar" and ability.svar_name in _granted_triggers(script)
+    if ability.kind == "T" or granted_trigger:
         if first_key != "Mode":
             out.append(f"{where} a trigger starts with Mode$, not '{first_key}$'")
         elif first_value not in V.TRIGGER_MODES:
@@ -280,7 +286,9 @@ def _lint_ability(script: Script, ability: Ability) -> list[str]:
         phase = ability.get("Phase")
         if phase is not None and any(p.strip() not in V.PHASES for p in phase.split(",")):
             out.append(f"{where} unknown step '{phase}' in Phase$")
-    if ability.kind == "S" or (ability.kind == "SVar" and first_key == "Mode"):
+    if ability.kind == "S" or (
+        ability.kind == "SVar" and first_key == "Mode" and not granted_trigger
+    ):
         if first_key != "Mode":
             out.append(f"{where} a static ability starts with Mode$, not '{first_key}$'")
         elif first_value not in V.STATIC_MODES:
@@ -290,9 +298,20 @@ def _lint_ability(script: Script, ability: Ability) -> list[str]:
             out.append(f"{where} a replacement starts with Event$, not '{first_key}$'")
         elif first_value not in V.REPLACEMENT_EVENTS:
             out.append(f"{where} unknown replacement event '{first_value}'")
-        if "ReplaceWith" not in keys and ability.get("Prevent") != "True":
+        # Layer$ CantHappen: the event does not happen at all (Eternity Snare's Untap)
+        if (
+            "ReplaceWith" not in keys
+            and ability.get("Prevent") != "True"
+            and ability.get("Layer") != "CantHappen"
+        ):
             out.append(f"{where} a replacement needs ReplaceWith$ (or Prevent$ True)")
     return out
+
+
+def _granted_triggers(script: Script) -> set[str]:
+    """The SVars a static line's ``AddTrigger$`` names (each holds a trigger's parameters)."""
+    lines = [*script.abilities, *(v for v in script.svars.values() if isinstance(v, Ability))]
+    return {name for line in lines for name in (line.get("AddTrigger") or "").split(" & ")}
 
 
 def _references(script: Script) -> dict[str, set[str]]:
