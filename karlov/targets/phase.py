@@ -78,6 +78,13 @@ _NUMBER_KEYWORDS = frozenset(
 )
 
 
+#: the verbs that take a number phase counts as the instruction resolves (X, "for each"):
+#: :meth:`PhaseGenerator._quantity`; others take a fixed number only
+_COUNTED_VERBS = frozenset(
+    {ir.Verb.DRAW, ir.Verb.GAIN_LIFE, ir.Verb.LOSE_LIFE, ir.Verb.DEAL_DAMAGE, ir.Verb.MILL}
+)
+
+
 #: Restrictions and requirements on the affected creatures (their kinds in the IR) and the
 #: static modes phase's own faces write for them
 _RESTRICTION_MODES = {
@@ -1279,21 +1286,37 @@ class PhaseGenerator(Generator):
             return {"type": "Player"}, None
         return None
 
+    def _quantity(self, amount: Any) -> Json | None:
+        """A number an instruction uses, as phase's QuantityExpr (as its own faces write
+        them): a fixed number; X, the value chosen as the spell is cast or the ability
+        activated (CR 107.3), phase's ``Variable`` X; "1 life for each creature you control"
+        (CR 608.2h: counted as it resolves), a ``Ref`` of the ``ObjectCount`` of the
+        permanents, ``Multiply``-ed for "2 life for each". Another amount is None."""
+        if isinstance(amount, ir.Fixed):
+            return P.fixed(amount.value)
+        if isinstance(amount, ir.Count) and amount.relation is ir.Relation.EXACTLY:
+            # "up to two" is not "two"
+            return P.quantity_ref(P.variable_x()) if amount.is_x else P.fixed(amount.value)
+        if isinstance(amount, ir.XValue):
+            return P.quantity_ref(P.variable_x())
+        if isinstance(amount, ir.NumberOf) and amount.filter.zone is ir.ZoneName.BATTLEFIELD:
+            # phase's ObjectCount without a zone counts permanents (its own faces count cards
+            # in a graveyard with another quantity, not written here)
+            counted = phase_filter(amount.filter, self._attachment())
+            if counted is None or amount.times < 1:
+                return None
+            each = P.quantity_ref(P.object_count(counted))
+            return each if amount.times == 1 else P.multiply(amount.times, each)
+        return None
+
     def _player_action(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], you: Json
     ) -> list[Json] | None:
         verb = node.verb
         amount = node.amount or node.count
-        if (
-            isinstance(amount, ir.Count)
-            and not amount.is_x
-            and amount.relation is ir.Relation.EXACTLY  # "up to two" is not "two"
-        ):
-            number: Json | None = P.fixed(amount.value)
-        elif isinstance(amount, ir.Fixed):
-            number = P.fixed(amount.value)
-        else:
-            number = None
+        number = self._quantity(amount)
+        if number is not None and number.get("type") != "Fixed" and verb not in _COUNTED_VERBS:
+            number = None  # a counted number only where this target's reader has checked it
         hand = node.objects.filter if isinstance(node.objects, ir.AllObjects) else None
         if verb == ir.Verb.DISCARD and hand is not None and hand.zone is ir.ZoneName.HAND:
             # "discard your hand": as many cards as are in it (phase's own faces write this)
@@ -1316,6 +1339,8 @@ class PhaseGenerator(Generator):
             return [{"effect": {"type": "GainLife", "amount": number, "player": you}}]
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.objects, ir.AllObjects):
             return self._each_deals_damage(node, targets, number)
+        if verb == ir.Verb.DEAL_DAMAGE and node.recipients is None and node.recipient_players:
+            return self._damage_to_players(node, targets, number)
         if verb == ir.Verb.PUT_COUNTERS and isinstance(node.amount, ir.DividedAmount):
             return self._distributed_counters(node, targets)
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
@@ -1488,6 +1513,30 @@ class PhaseGenerator(Generator):
                     return self.unsupported(players, "damage to these players")
                 effect["player_filter"] = {"type": scope}
         return [{"effect": effect}]
+
+    def _damage_to_players(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
+    ) -> list[Json] | None:
+        """ "[This] deals N damage to you / to target player / to each opponent / to each
+        player" (CR 120.3): phase's ``DealDamage`` to the ``Controller`` or a targeted
+        ``Player``, or ``DamageEachPlayer`` with a player
+        filter -- dealt by the source of the ability, as phase's own faces write them."""
+        players = node.recipient_players
+        assert players is not None
+        if number is None or not isinstance(node.objects, (ir.SourceObject, type(None))):
+            return self.unsupported(node, "damage of this amount or by these objects")
+        if players.of is not None or players.key:
+            return self.unsupported(players, "damage to these players")
+        if players.who in ("you", "target"):  # "to target player": phase's targeted Player
+            found = self._players(replace(node, players=players), targets)
+            if found is None:
+                return self.unsupported(players, "damage to these players")
+            return [{"effect": {"type": "DealDamage", "amount": number, "target": found[0]}}]
+        scope = {"each_player": "All", "each_opponent": "Opponent"}.get(players.who)
+        if scope is None:
+            return self.unsupported(players, "damage to these players")
+        return [{"effect": {"type": "DamageEachPlayer", "amount": number,
+                            "player_filter": {"type": scope}}}]  # fmt: skip
 
     def _each_deals_damage(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None

@@ -652,9 +652,18 @@ class PhaseReader:
         if kind == "Destroy":
             return [{"verb": "destroy", "objects": self.target(e["target"], ability),
                      "no_regeneration": e.get("cant_regenerate", False)}]  # fmt: skip
+        if kind == "DealDamage" and e["target"]["type"] in ("Controller", "Player"):
+            # "to you", "to target player": a player, not an object
+            return [{"verb": "deal_damage", "players": self.target(e["target"], ability),
+                     "amount": amount, "source": {"ref": "self"}}]  # fmt: skip
         if kind == "DealDamage":
             return [{"verb": "deal_damage", "objects": self.target(e["target"], ability),
                      "amount": amount, "source": {"ref": "self"}}]  # fmt: skip
+        if kind == "DamageEachPlayer":  # "to each opponent / each player" (CR 120.3)
+            scope = (e.get("player_filter") or {}).get("type")
+            who = {"All": "each_player", "Opponent": "opponent"}.get(scope, f"? {scope}")
+            return [{"verb": "deal_damage", "players": {"ref": who}, "amount": amount,
+                     "source": {"ref": "self"}}]  # fmt: skip
         if kind == "EachSourceDealsDamage":
             recipient = e["recipient"]
             objects = self.target(recipient.get("data"), ability)
@@ -826,10 +835,28 @@ class PhaseReader:
             return str(q)
         if q.get("type") == "Fixed":
             return str(q["value"])
-        if q.get("type") == "Ref":
-            return None
+        if q.get("type") == "Ref" and q["qty"] == {"type": "Variable", "name": "X"}:
+            return "X"  # announced as the spell was cast or the ability activated (CR 107.3a)
+        if q.get("type") == "Multiply" and isinstance(q.get("factor"), int):
+            counted = self._counted(q.get("inner") or {})
+            if counted is not None:
+                return f"{q['factor']} x {counted}"
+        if q.get("type") == "Ref" and self._counted(q) is not None:
+            return f"1 x {self._counted(q)}"
+        if q.get("type") == "Ref" and q["qty"].get("type") == "HandSize":
+            return None  # "discard your hand" (read by the step)
         self.rest.append(f"phase amount {q}")
         return "?"
+
+    def _counted(self, q: Json) -> str | None:
+        """ "for each creature you control" (CR 608.2h): the ObjectCount of the permanents."""
+        qty = q.get("qty") or {}
+        if q.get("type") != "Ref" or qty.get("type") != "ObjectCount":
+            return None
+        found = self.filter(qty["filter"]) or {}
+        if found.get("zone"):
+            self.rest.append("phase ObjectCount outside the battlefield")
+        return f"count of {_canon(found)}"
 
     # ---- filters
 

@@ -714,3 +714,75 @@ def test_a_regenerated_creature_is_tapped_instead_of_destroyed() -> None:
     game.cast(game.put("Probe Murder", "Hand"))  # the only creature: the target
     game.resolve_stack()
     assert (game.object(troll)["zone"], game.object(troll)["tapped"]) == ("Battlefield", True)
+
+
+# ---- counted numbers (CR 107.3, 608.2h) and damage to players (CR 120.3) ------------------
+
+BLAST = "Probe Blast {X}{R}\nSorcery\nProbe Blast deals X damage to target player."
+GIFT = ("Probe Gift {2}{W}\nSorcery\nYou gain 2 life for each creature you control.\n"
+        "Probe Gift deals 1 damage to each opponent.")  # fmt: skip
+SURGE = "Probe Surge {2}{U}\nSorcery\nDraw a card for each creature you control."
+EEL = ("Probe Eel {R}\nCreature — Fish\nAt the beginning of your upkeep, Probe Eel deals 1 "
+       "damage to you.\n1/1")  # fmt: skip
+
+
+def test_x_and_for_each_are_phases_variable_and_object_count() -> None:
+    (blast,) = _face(BLAST)["abilities"]
+    assert blast["effect"] == {"type": "DealDamage", "target": {"type": "Player"},
+                               "amount": P.quantity_ref(P.variable_x())}  # fmt: skip
+    (gift,) = _face(GIFT)["abilities"]
+    creatures = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You")))
+    assert gift["effect"]["amount"] == P.multiply(2, creatures)
+    assert gift["sub_ability"]["effect"] == {"type": "DamageEachPlayer", "amount": P.fixed(1),
+                                             "player_filter": {"type": "Opponent"}}  # fmt: skip
+    (surge,) = _face(SURGE)["abilities"]
+    assert surge["effect"]["count"] == creatures
+    (upkeep,) = _face(EEL)["triggers"]
+    assert upkeep["execute"]["effect"]["target"] == {"type": "Controller"}
+
+
+def test_a_field_of_a_counted_number_left_out_is_a_read_back_difference() -> None:
+    """Two life for each creature written as one for each is not the IR: the read-back sees
+    the factor."""
+    card = _card(GIFT)
+    face = PhaseGenerator().generate(card).payload
+    face["abilities"][0]["effect"]["amount"] = face["abilities"][0]["effect"]["amount"]["inner"]
+    loaded = loaded_objects([face])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(phase_model(loaded, face), split_statics=True)
+    counted = "count of controller=you;types=['creature']"
+    assert differences(expected, actual) == [
+        f"abilities[0].effects[0].amount: IR {'2 x ' + counted!r} != engine {'1 x ' + counted!r}"
+    ]
+
+
+def test_x_damage_is_the_x_announced_as_the_spell_is_cast() -> None:
+    game = _game(_face(BLAST))
+    _pay(game, 6)
+    game.cast(game.put("Probe Blast", "Hand"), targets=[{"Player": 1}])
+    game.choose("ChooseX", value=3)
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (20, 17)
+
+
+def test_life_for_each_creature_is_counted_as_the_spell_resolves() -> None:
+    game = _game(_face(GIFT))
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield", owner=1)  # not yours: not counted
+    _pay(game, 2)
+    game.cast(game.put("Probe Gift", "Hand"))
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (24, 19)
+
+
+def test_a_card_for_each_creature_you_control() -> None:
+    game = _game(_face(SURGE))
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    spell = game.put("Probe Surge", "Hand")
+    hand = len(game.game.hand(0))
+    _pay(game, 2)
+    game.cast(spell)
+    game.resolve_stack()
+    assert len(game.game.hand(0)) == hand - 1 + 2

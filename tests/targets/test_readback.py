@@ -281,7 +281,7 @@ NEW_FORMS = {
         ("ValidTgts$ Creature", '"filters":[{"type":"StackSpell"},{'),
     # CR 608.2h: "for each" counted as it resolves, Forge's Count$Valid SVar
     "Probe {2}{W}\nSorcery\nYou gain 2 life for each creature you control.":
-        ("Count$Valid Creature.YouCtrl/Times.2", None),
+        ("Count$Valid Creature.YouCtrl/Times.2", '"type":"Multiply"'),
     "Probe {2}{B}\nSorcery\nDraw a card for each creature card in your graveyard.":
         ("Count$ValidGraveyard Creature.YouOwn", None),
     # CR 614.1c: Forge's R:Event$ Moved tapping it (Dismal Backwater's script)
