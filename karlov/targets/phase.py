@@ -81,7 +81,8 @@ _NUMBER_KEYWORDS = frozenset(
 #: the verbs that take a number phase counts as the instruction resolves (X, "for each"):
 #: :meth:`PhaseGenerator._quantity`; others take a fixed number only
 _COUNTED_VERBS = frozenset(
-    {ir.Verb.DRAW, ir.Verb.GAIN_LIFE, ir.Verb.LOSE_LIFE, ir.Verb.DEAL_DAMAGE, ir.Verb.MILL}
+    {ir.Verb.DRAW, ir.Verb.GAIN_LIFE, ir.Verb.LOSE_LIFE, ir.Verb.DEAL_DAMAGE, ir.Verb.MILL,
+     ir.Verb.CREATE}
 )
 
 
@@ -1607,6 +1608,8 @@ class PhaseGenerator(Generator):
                                 "retarget": {"type": "KeepOriginalTargets"}}}]  # fmt: skip
         if verb == ir.Verb.CREATE and node.token is not None and node.token.characteristics:
             return self._token(node, node.token.characteristics, number)
+        if verb == ir.Verb.CREATE and node.token is not None and node.token.predefined:
+            return self._predefined_token(node, node.token.predefined, number)
         if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
             # "return target creature to its owner's hand" (CR 400.3): phase's Bounce
             found = self._target(node.objects, targets)
@@ -1672,6 +1675,30 @@ class PhaseGenerator(Generator):
         if found[1] is not None:
             step["multi_target"] = found[1]
         return [step]
+
+    def _predefined_token(
+        self, node: ir.Action, token: str, number: Json | None
+    ) -> list[Json] | None:
+        """ "Create a Treasure token" (CR 111.10): phase's ``Token`` of the artifact subtype
+        it names, as phase's own faces write it; phase gives the token the abilities
+        CR 111.10 lists (a Treasure's mana ability, a Food's life...)."""
+        if token not in _ARTIFACT_TOKENS:
+            return self.unsupported(node, f"a {token} token")
+        if node.players is not None and (node.players.who != "you" or node.players.of):
+            return self.unsupported(node, "tokens created by another player")
+        if number is None and (node.count or node.amount) is not None:
+            return self.unsupported(node, "this number of tokens")
+        if self.unwritten(node, ("verb", "token", "count", "amount", "players", "remember"),
+                          printed_words(self.card, node.span) or "create",
+                          "karlov's phase generator writes a predefined token's number only"):
+            return None  # fmt: skip
+        if node.remember:
+            self._mentioned[node.remember] = "LastCreated"
+        effect = {"type": "Token", "name": token, "power": P.fixed(0), "toughness": P.fixed(0),
+                  "types": ["Artifact", token], "colors": [], "keywords": [], "tapped": False,
+                  "count": number or P.fixed(1), "owner": P.controller_player(),
+                  "enters_attacking": False}  # fmt: skip
+        return [{"effect": effect}]
 
     def _token(
         self, node: ir.Action, c: ir.Characteristics, number: Json | None

@@ -45,6 +45,8 @@ _EACH_OBJECT = {"DestroyAll": "destroy", "DamageAll": "deal_damage",
 #: the instructions a player follows (phase's player_scope repeats them for each player)
 _PLAYER_VERBS = ("draw", "discard", "gain_life", "lose_life", "mill", "sacrifice")
 _TOKEN_CARD_TYPES = ("creature", "artifact", "enchantment", "land")
+#: the artifact tokens phase creates by their subtype with their abilities (CR 111.10)
+_PREDEFINED_TOKENS = ("Treasure", "Food", "Gold", "Blood", "Map", "Powerstone", "Junk")
 
 
 def loaded_objects(faces: Iterable[Json]) -> dict[str, Json]:
@@ -735,6 +737,14 @@ class PhaseReader:
             return [{"verb": "suspect", "objects": self.target(e["target"], ability)}]
         if kind == "Bounce":
             return [{"verb": "return_to_hand", "objects": self.target(e["target"], ability)}]
+        if kind == "Token" and e["types"] == ["Artifact", e["name"]] and (
+            e["name"] in _PREDEFINED_TOKENS
+        ):  # a predefined token (CR 111.10): phase gives it its abilities by its subtype
+            owner = self.target(e.get("owner"), ability)
+            if owner != {"ref": "you"} or e["colors"] or e["keywords"] or e["tapped"]:
+                self.rest.append(f"phase predefined Token {e}")
+            return [{"verb": "create", "token": {"predefined": e["name"].lower()},
+                     "amount": amount}]  # fmt: skip
         if kind == "Token":
             owner = self.target(e.get("owner"), ability)
             token = compact({

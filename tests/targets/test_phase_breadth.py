@@ -786,3 +786,31 @@ def test_a_card_for_each_creature_you_control() -> None:
     game.cast(spell)
     game.resolve_stack()
     assert len(game.game.hand(0)) == hand - 1 + 2
+
+
+# ---- predefined tokens (CR 111.10) --------------------------------------------------------
+
+HOARD = "Probe Hoard {X}{R}\nSorcery\nCreate X Treasure tokens. Create a Food token."
+
+
+def test_a_predefined_token_is_phases_token_of_its_artifact_subtype() -> None:
+    (spell,) = _face(HOARD)["abilities"]
+    treasure = spell["effect"]
+    assert (treasure["name"], treasure["types"]) == ("Treasure", ["Artifact", "Treasure"])
+    assert treasure["count"] == P.quantity_ref(P.variable_x())
+    assert spell["sub_ability"]["effect"]["types"] == ["Artifact", "Food"]
+
+
+def test_the_tokens_are_created_with_the_abilities_their_subtype_gives() -> None:
+    """CR 111.10a: a Treasure is an artifact with "{T}, Sacrifice this token: Add one mana of
+    any color"; CR 111.10b: a Food's "{2}, {T}, Sacrifice this token: You gain 3 life"."""
+    game = _game(_face(HOARD))
+    _pay(game, 2)
+    game.cast(game.put("Probe Hoard", "Hand"))
+    game.choose("ChooseX", value=2)
+    game.resolve_stack()
+    made = {o["name"]: o for o in game.game.battlefield() if o.get("is_token")}
+    assert sorted(o["name"] for o in game.game.battlefield() if o.get("is_token")) == [
+        "Food", "Treasure", "Treasure"]  # fmt: skip
+    assert [a["effect"]["type"] for a in made["Treasure"]["abilities"]] == ["Mana"]
+    assert [a["effect"]["type"] for a in made["Food"]["abilities"]] == ["GainLife"]
