@@ -1421,6 +1421,8 @@ class PhaseGenerator(Generator):
         zone = spec.filter.zone if spec is not None and spec.filter else ir.ZoneName.BATTLEFIELD
         if node.verb == ir.Verb.COUNTER:
             return self._counter(node, spec)
+        if node.verb == ir.Verb.MOVE and node.zone is ir.ZoneName.LIBRARY:
+            return self._to_library(node, targets, zone)
         if node.verb == ir.Verb.EXILE:
             destination, origin = "Exile", None
         elif node.zone is ir.ZoneName.HAND and (node.from_zone or zone) is ir.ZoneName.GRAVEYARD:
@@ -1453,6 +1455,26 @@ class PhaseGenerator(Generator):
         if found[1] is not None:
             step["multi_target"] = found[1]
         return [step]
+
+    def _to_library(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], zone: ir.ZoneName
+    ) -> list[Json] | None:
+        """ "Put target creature on top of its owner's library", "... card from a graveyard
+        on the bottom of its owner's library" (CR 400.3: a card goes to its owner's
+        library): phase's ``PutAtLibraryPosition`` of the target, as phase's own faces write
+        it."""
+        if node.position not in ("top", "bottom") or node.order or node.players or node.tapped:
+            return self.unsupported(node, f"{node.verb} of these objects")
+        if node.from_zone not in (None, zone):
+            return self.unsupported(node, f"{node.verb} from this zone")
+        found = self._target(node.objects, targets)
+        if found is None:
+            return None
+        if found[1] is not None:  # several cards: their order is the owner's choice (CR 401.4)
+            return self.unsupported(node, f"{node.verb} of these objects")
+        return [{"effect": {"type": "PutAtLibraryPosition", "target": found[0],
+                            "count": P.fixed(1),
+                            "position": {"type": _cap(node.position)}}}]  # fmt: skip
 
     def _counter(self, node: ir.Action, spec: ir.TargetSpec | None) -> list[Json] | None:
         if spec is None or spec.filter is None or spec.players is not None:

@@ -799,6 +799,16 @@ class PhaseReader:
                 else:
                     self.rest.append("phase ChangeZone to the battlefield of another's card")
             return [step]
+        if kind == "PutAtLibraryPosition":  # into its owner's library (CR 400.3)
+            objects = self.target(e["target"], ability)
+            zone = None
+            if objects and objects.get("ref") == "target":
+                zone = (self.targets[objects["index"]].get("filter") or {}).get("zone")
+            if e.get("count") != {"type": "Fixed", "value": 1}:
+                self.rest.append(f"phase PutAtLibraryPosition count {e.get('count')}")
+            position = (e.get("position") or {}).get("type")
+            return [{"verb": "move", "objects": objects, "zone": "library", "from_zone": zone,
+                     "position": {"Top": "top", "Bottom": "bottom"}.get(position, "?")}]
         if kind == "Counter":
             return [{"verb": "counter", "objects": self.target(e["target"], ability)}]
         if kind == "Shuffle":

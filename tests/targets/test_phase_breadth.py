@@ -814,3 +814,32 @@ def test_the_tokens_are_created_with_the_abilities_their_subtype_gives() -> None
         "Food", "Treasure", "Treasure"]  # fmt: skip
     assert [a["effect"]["type"] for a in made["Treasure"]["abilities"]] == ["Mana"]
     assert [a["effect"]["type"] for a in made["Food"]["abilities"]] == ["GainLife"]
+
+
+# ---- a card put into its owner's library (CR 400.3) ----------------------------------------
+
+GRIP = "Probe Grip {3}{U}\nInstant\nPut target creature on top of its owner's library."
+RECALL = ("Probe Recall {B}\nSorcery\nPut target creature card from your graveyard on the "
+          "bottom of your library.")  # fmt: skip
+
+
+def test_putting_into_a_library_is_phases_put_at_library_position() -> None:
+    (grip,) = _face(GRIP)["abilities"]
+    assert grip["effect"] == {"type": "PutAtLibraryPosition", "count": P.fixed(1),
+                              "target": P.typed_filter(["Creature"]),
+                              "position": {"type": "Top"}}  # fmt: skip
+    (recall,) = _face(RECALL)["abilities"]
+    assert recall["effect"]["position"] == {"type": "Bottom"}
+    assert {"type": "InZone", "zone": "Graveyard"} in recall["effect"]["target"]["properties"]
+    assert recall["effect"]["target"]["controller"] == "You"  # a card of your graveyard
+
+
+def test_the_creature_goes_on_top_of_its_owners_library() -> None:
+    game = _game(_face(GRIP))
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 3)
+    game.cast(game.put("Probe Grip", "Hand"))  # the only creature: the target
+    game.resolve_stack()
+    assert game.zone_names(1, "Battlefield") == []
+    top = game.library(1)[0]
+    assert (top, game.object(top)["zone"]) == (theirs, "Library")

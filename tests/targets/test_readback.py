@@ -270,7 +270,7 @@ NEW_FORMS = {
     "Probe {1}{B}\nSorcery\nReturn target creature card from your graveyard to your hand.":
         ("TgtZone$ Graveyard | Origin$ Graveyard | Destination$ Hand", '"origin":"Graveyard"'),
     "Probe {1}{U}\nInstant\nPut target creature on top of its owner's library.":
-        ("Destination$ Library | LibraryPosition$ 0", None),
+        ("Destination$ Library | LibraryPosition$ 0", '"type":"PutAtLibraryPosition"'),
     "Probe {3}{B}\nSorcery\nReturn target creature card from your graveyard to the "
     "battlefield.": ("Destination$ Battlefield | GainControl$ True", '"destination":"Battlefield"'),
     # CR 701.6a: Forge's Counter of a spell target (TargetType$ Spell), phase's Counter
