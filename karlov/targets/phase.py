@@ -1769,7 +1769,7 @@ class PhaseGenerator(Generator):
         """ "[objects] get +N/+M until end of turn" (layer 7c, CR 613.4c): a ``GenericEffect``
         adding power and toughness, as for :meth:`become`."""
         if node.per is not None:
-            return self.unsupported(node, "a pump 'for each' object")
+            return self._counted_pump(node, targets)
         mods: list[Json] = []
         if node.power:
             mods.append({"type": "AddPower", "value": node.power})
@@ -1777,6 +1777,54 @@ class PhaseGenerator(Generator):
             mods.append({"type": "AddToughness", "value": node.toughness})
         duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
         return self._generic_effect(node.objects, mods, duration, targets)
+
+    def _counted_pump(
+        self, node: ir.ModifyPT, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "gets +1/+1 until end of turn for each other attacking Ally", "gets -X/-X"
+        (CR 608.2h, 107.3: counted once as it resolves): phase's ``Pump`` of the target or
+        the source, ``PumpAll`` of every match, with each of power and toughness a
+        ``Quantity`` (``Multiply``-ed by the printed number) or X as phase's ``Variable``
+        -- the forms phase's own faces write."""
+        duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else None
+        per = node.per
+        if duration is None or isinstance(per, ir.Count) and per.relation is not (
+            ir.Relation.EXACTLY
+        ):  # fmt: skip
+            return self.unsupported(node, "a pump 'for each' object")
+        is_x = isinstance(per, ir.XValue) or (isinstance(per, ir.Count) and per.is_x)
+        counted = None if is_x else self._quantity(per)
+        if not is_x and (counted is None or counted.get("type") == "Fixed"):
+            return self.unsupported(node, "a pump 'for each' object")
+
+        def each(n: int) -> Json:
+            if n == 0:
+                return P.fixed(0)
+            if is_x:  # "+X", "-X" (phase's own faces write the sign in the name)
+                return {"type": "Variable", "value": "X" if n == 1 else "-X"}
+            return {"type": "Quantity", "value": counted if n == 1 else P.multiply(n, counted)}
+
+        if is_x and (node.power not in (-1, 0, 1) or node.toughness not in (-1, 0, 1)):
+            return self.unsupported(node, "a pump 'for each' object")
+        objects = node.objects
+        if isinstance(objects, ir.AllObjects):
+            if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
+            typed = phase_filter(objects.filter, self._attachment())
+            if typed is None:
+                return self.unsupported(objects, f"objects '{objects.filter.description}'")
+            effect = {"type": "PumpAll", "power": each(node.power),
+                      "toughness": each(node.toughness), "target": typed}  # fmt: skip
+            return [{"effect": effect, "duration": duration}]
+        found = self._target(objects, targets)
+        if found is None:
+            return None
+        effect = {"type": "Pump", "power": each(node.power), "toughness": each(node.toughness),
+                  "target": found[0]}  # fmt: skip
+        step: Json = {"effect": effect, "duration": duration}
+        if found[1] is not None:
+            step["multi_target"] = found[1]
+        return [step]
 
     def become(self, node: ir.Become, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         """ "becomes a 0/0 Bird creature with flying in addition to its other types" (CR 205.1b,

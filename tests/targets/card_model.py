@@ -680,9 +680,10 @@ class IRReader:
         return [compact(step)]
 
     def _ModifyPT(self, node: ir.ModifyPT) -> list[Model]:
-        self.rest(node, ("objects", "power", "toughness", "duration", "layer"))
+        self.rest(node, ("objects", "power", "toughness", "duration", "layer", "per"))
         return [{"verb": "pump", "objects": self.objects(node.objects), "power": node.power,
-                 "toughness": node.toughness, "duration": _duration(node.duration)}]  # fmt: skip
+                 "toughness": node.toughness, "duration": _duration(node.duration),
+                 "per": self.amount(node.per)}]  # fmt: skip
 
     def _Restrict(self, node: ir.Restrict) -> list[Model]:
         """ "Target creature can't block this turn" (CR 611.2c): the rule, on what, how long."""

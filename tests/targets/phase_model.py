@@ -813,6 +813,17 @@ class PhaseReader:
             return [{"verb": "counter", "objects": self.target(e["target"], ability)}]
         if kind == "Shuffle":
             return [{"verb": "shuffle"}]
+        if kind in ("Pump", "PumpAll"):  # "+1/+1 for each ...", "+X/+X" (CR 608.2h)
+            if kind == "Pump":
+                objects = self.target(e["target"], ability)
+            else:
+                objects = {"ref": "all", "filter": self.filter(e["target"])}
+            (power, per), (toughness, also) = self.pt_part(e["power"]), self.pt_part(e["toughness"])
+            if per and also and per != also:
+                self.rest.append(f"phase Pump of two different counts {e}")
+            duration = {"UntilEndOfTurn": "end_of_turn"}.get(ability.get("duration"), "?")
+            return [{"verb": "pump", "objects": objects, "power": power, "toughness": toughness,
+                     "per": per or also, "duration": duration}]  # fmt: skip
         if kind == "GenericEffect":
             return [self.generic(e, ability)]
         if kind == "Mana":
@@ -867,6 +878,21 @@ class PhaseReader:
             return None  # "discard your hand" (read by the step)
         self.rest.append(f"phase amount {q}")
         return "?"
+
+    def pt_part(self, v: Json) -> tuple[int, str | None]:
+        """A ``Pump`` power or toughness: (the printed number, what it is counted per)."""
+        if v.get("type") == "Fixed":
+            return v.get("value", 0), None
+        if v.get("type") == "Variable" and v.get("value") in ("X", "-X"):
+            return (1 if v["value"] == "X" else -1), "X"
+        if v.get("type") == "Quantity":
+            q = v["value"]
+            if q.get("type") == "Multiply" and self._counted(q.get("inner") or {}):
+                return q["factor"], f"1 x {self._counted(q['inner'])}"
+            if self._counted(q):
+                return 1, f"1 x {self._counted(q)}"
+        self.rest.append(f"phase Pump value {v}")
+        return 0, "?"
 
     def _counted(self, q: Json) -> str | None:
         """ "for each creature you control" (CR 608.2h): the ObjectCount of the permanents."""

@@ -843,3 +843,52 @@ def test_the_creature_goes_on_top_of_its_owners_library() -> None:
     assert game.zone_names(1, "Battlefield") == []
     top = game.library(1)[0]
     assert (top, game.object(top)["zone"]) == (theirs, "Library")
+
+
+# ---- a pump counted as it resolves (CR 608.2h, 107.3) --------------------------------------
+
+RALLY = ("Probe Rally {1}{G}\nInstant\nTarget creature gets +1/+1 until end of turn for each "
+         "creature you control.")  # fmt: skip
+WITHER = "Probe Wither {X}{B}\nInstant\nTarget creature gets -X/-X until end of turn."
+GLOOM = ("Probe Gloom {2}{B}\nSorcery\nCreatures your opponents control get -1/-0 until end of "
+         "turn for each creature you control.")  # fmt: skip
+
+
+def test_a_counted_pump_is_phases_pump_with_quantities() -> None:
+    creatures = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You")))
+    (rally,) = _face(RALLY)["abilities"]
+    assert rally["effect"] == {"type": "Pump", "target": P.typed_filter(["Creature"]),
+                               "power": {"type": "Quantity", "value": creatures},
+                               "toughness": {"type": "Quantity", "value": creatures}}  # fmt: skip
+    assert rally["duration"] == "UntilEndOfTurn"
+    (wither,) = _face(WITHER)["abilities"]
+    assert wither["effect"]["power"] == {"type": "Variable", "value": "-X"}
+    (gloom,) = _face(GLOOM)["abilities"]
+    assert gloom["effect"]["type"] == "PumpAll"
+    assert gloom["effect"]["power"] == {"type": "Quantity", "value": P.multiply(-1, creatures)}
+    assert gloom["effect"]["toughness"] == P.fixed(0)
+
+
+def test_the_pump_counts_your_creatures_as_it_resolves() -> None:
+    game = _game(_face(RALLY))
+    bear = game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 1)
+    game.cast(game.put("Probe Rally", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (5, 5)
+
+
+def test_minus_x_is_the_x_paid_and_minus_one_for_each_is_negative() -> None:
+    game = _game(_face(WITHER), _face(GLOOM), deck=("Probe Gloom",) * 4)
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 5)
+    game.cast(game.put("Probe Wither", "Hand"))  # the only creature: the target
+    game.choose("ChooseX", value=1)
+    game.resolve_stack()
+    assert game.power_toughness(theirs) == (1, 1)
+    game.put("Grizzly Bears", "Battlefield")
+    game.cast(game.put("Probe Gloom", "Hand"))
+    game.resolve_stack()
+    assert game.power_toughness(theirs) == (0, 1)
