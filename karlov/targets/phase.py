@@ -1632,6 +1632,8 @@ class PhaseGenerator(Generator):
             return self._token(node, node.token.characteristics, number)
         if verb == ir.Verb.CREATE and node.token is not None and node.token.predefined:
             return self._predefined_token(node, node.token.predefined, number)
+        if verb == ir.Verb.RETURN_TO_HAND and isinstance(node.objects, ir.ChosenObjects):
+            return self._bounce_chosen(node, node.objects)
         if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
             # "return target creature to its owner's hand" (CR 400.3): phase's Bounce
             found = self._target(node.objects, targets)
@@ -1672,6 +1674,29 @@ class PhaseGenerator(Generator):
                 return None
             return [{"effect": {"type": "Suspect", "target": found[0]}}]
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _bounce_chosen(self, node: ir.Action, chosen: ir.ChosenObjects) -> list[Json] | None:
+        """ "Return a land you control to its owner's hand" (CR 608.2d: chosen as it
+        resolves, not targeted): phase's ``Bounce`` with ``selection`` ``at_resolution``, as
+        phase's own faces write it (the bounce lands)."""
+        count, f = chosen.count, chosen.filter
+        if (
+            chosen.chooser.who != "you"
+            or chosen.chooser.of is not None
+            or chosen.own
+            or count.is_x
+            or (count.relation, count.value) != (ir.Relation.EXACTLY, 1)
+            or f.zone is not ir.ZoneName.BATTLEFIELD
+            or _controller(f.controller) != "You"
+            or node.players is not None
+        ):
+            return self.unsupported(node, "returning these chosen objects")
+        typed = phase_filter(f, self._attachment())
+        if typed is None:
+            return self.unsupported(chosen, f"objects '{f.description}'")
+        # (a later "it" naming the returned object has no phase reference: it is a gap there)
+        return [{"effect": {"type": "Bounce", "target": typed, "destination": None,
+                            "selection": "at_resolution"}}]  # fmt: skip
 
     def _distributed_counters(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]

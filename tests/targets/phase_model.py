@@ -735,6 +735,11 @@ class PhaseReader:
             return [{"verb": "regenerate", "objects": self.target(e["target"], ability)}]
         if kind == "Suspect":
             return [{"verb": "suspect", "objects": self.target(e["target"], ability)}]
+        if kind == "Bounce" and e.get("selection") == "at_resolution":
+            # one permanent its controller chooses as it resolves, untargeted (CR 608.2d)
+            return [{"verb": "return_to_hand", "objects": {
+                "ref": "chosen", "count": "EQ1", "filter": self.filter(e["target"]),
+                "chooser": "you"}}]  # fmt: skip
         if kind == "Bounce":
             return [{"verb": "return_to_hand", "objects": self.target(e["target"], ability)}]
         if kind == "Token" and e["types"] == ["Artifact", e["name"]] and (

@@ -892,3 +892,33 @@ def test_minus_x_is_the_x_paid_and_minus_one_for_each_is_negative() -> None:
     game.cast(game.put("Probe Gloom", "Hand"))
     game.resolve_stack()
     assert game.power_toughness(theirs) == (0, 1)
+
+
+# ---- an object chosen as the effect resolves (CR 608.2d) -----------------------------------
+
+KROTIQ = ("Probe Krotiq {2}{G}\nCreature — Beast\nWhen this creature enters, return another "
+          "creature you control to its owner's hand.\n3/3")  # fmt: skip
+
+
+def test_returning_a_chosen_permanent_is_phases_bounce_chosen_at_resolution() -> None:
+    (trigger,) = _face(KROTIQ)["triggers"]
+    assert trigger["execute"]["effect"] == {
+        "type": "Bounce", "destination": None, "selection": "at_resolution",
+        "target": P.typed_filter(["Creature"], "You", [{"type": "Another"}])}  # fmt: skip
+
+
+def test_the_controller_chooses_one_of_their_other_creatures_to_return() -> None:
+    game = _game(_face(KROTIQ))
+    mine = [game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")]
+    game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 2)
+    krotiq = game.put("Probe Krotiq", "Hand")
+    game.cast(krotiq)
+    game.resolve_stack()
+    offered = [a[1]["cards"] for a in game.legal() if a[0] == "SelectCards"]
+    assert sorted(offered) == [[one] for one in sorted(mine)]  # not theirs, not itself
+    game.choose("SelectCards", cards=[mine[1]])
+    game.resolve_stack()
+    assert game.object(mine[1])["zone"] == "Hand"
+    assert (game.object(mine[0])["zone"], game.object(krotiq)["zone"]) == ("Battlefield",) * 2
+    assert len(game.zone_names(1, "Battlefield")) == 1
