@@ -1893,7 +1893,9 @@ class PhaseGenerator(Generator):
         if isinstance(objects, ir.AllObjects):
             if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
                 return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
-            typed = phase_filter(objects.filter)
+            # "enchanted creature gets +1/+1 until end of turn": the permanent this Aura or
+            # Equipment is attached to as the effect is created (phase's EnchantedBy)
+            typed = phase_filter(objects.filter, self._attachment())
             if typed is None:
                 return self.unsupported(objects, f"objects '{objects.filter.description}'")
             static = P.static_ability(mode, affected=typed, modifications=mods)

@@ -922,3 +922,26 @@ def test_the_controller_chooses_one_of_their_other_creatures_to_return() -> None
     assert game.object(mine[1])["zone"] == "Hand"
     assert (game.object(mine[0])["zone"], game.object(krotiq)["zone"]) == ("Battlefield",) * 2
     assert len(game.zone_names(1, "Battlefield")) == 1
+
+
+BLESSING = ("Probe Blessing {1}{W}\nEnchantment — Aura\nEnchant creature\n{W}: Enchanted "
+            "creature gets +1/+1 until end of turn.")  # fmt: skip
+
+
+def test_an_auras_pump_of_the_enchanted_creature_is_phases_enchanted_by() -> None:
+    (ability,) = _face(BLESSING)["abilities"]
+    (static,) = ability["effect"]["static_abilities"]
+    assert static["affected"] == P.typed_filter(["Creature"], None, [{"type": "EnchantedBy"}])
+
+
+def test_only_the_enchanted_creature_gets_the_pump() -> None:
+    game = _game(_face(BLESSING))
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 1)
+    aura = game.put("Probe Blessing", "Hand")
+    game.cast(aura, targets=[{"Object": bear}])
+    game.resolve_stack()
+    game.add_mana(0, ["White"])
+    game.activate(aura)
+    game.resolve_stack()
+    assert (game.power_toughness(bear), game.power_toughness(other)) == ((3, 3), (2, 2))
