@@ -1096,6 +1096,37 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "an optional action of several steps")
         return [{**steps[0], "optional": True}]
 
+    def unless_pays(
+        self, node: ir.UnlessPays, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "Counter target spell unless its controller pays {1}", "sacrifice it unless you
+        pay {1}" (CR 118.12a): the step's ability with phase's ``unless_pay`` -- the payer
+        (``Controller``, or ``ParentTargetController``: the controller of the step's target)
+        may pay the mana as it resolves, and the step happens unless they do (phase asks
+        them, ``UnlessPayment``), as phase's own faces write it."""
+        if not _mana_only(node.cost):
+            return self.unsupported(node.cost, "a cost other than mana to stop an instruction")
+        chosen_before = set(self._chosen_targets)
+        steps = self.visit(node.effect, targets)
+        if steps is None:
+            return None
+        if len(steps) != 1:
+            return self.unsupported(node, "'unless … pays' stopping several steps")
+        players = node.players
+        payer: Json | None = None
+        if players.who == "you" and players.of is None and not players.key:
+            payer = {"type": "Controller"}
+        elif (
+            players.who == "controller"
+            and isinstance(players.of, ir.TargetObjects)
+            and players.of.target_index in self._chosen_targets - chosen_before
+        ):  # the controller of the target this step chose ("its controller")
+            payer = {"type": "ParentTargetController"}
+        if payer is None:
+            return self.unsupported(players, "a payer of 'unless … pays'")
+        unless = {"cost": P.mana_cost_payment(node.cost.mana), "payer": payer}
+        return [{**steps[0], "unless_pay": unless}]
+
     def sequence(self, node: ir.Sequence, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         steps: list[Json] = []
         rest = list(node.steps)

@@ -537,6 +537,14 @@ class IRReader:
             return [{"verb": type(node).__name__}]
         return [compact(step) for step in method(node)]
 
+    def _UnlessPays(self, node: ir.UnlessPays) -> list[Model]:
+        """ "[effect] unless [player] pays {1}" (CR 118.12a): each step with who may pay what
+        to stop it."""
+        self.rest(node, ("players", "cost", "effect"))
+        steps = self.effect(node.effect)
+        unless = {"payer": self.player(node.players), "cost": self.cost(node.cost)}
+        return [{**step, "unless": unless} for step in steps]
+
     def _Modes(self, node: ir.Modes) -> list[Model]:
         """ "Choose one —" (CR 700.2): how many modes are chosen, and each mode's steps."""
         self.rest(node, ("count", "modes", "targets", "texts"))

@@ -581,6 +581,11 @@ class PhaseReader:
                         if who is None or "player" in step or step["verb"] not in _PLAYER_VERBS:
                             self.rest.append(f"phase player_scope {scope} of {step}")
                         step["player"] = {"ref": who}
+                unless = ability.get("unless_pay")
+                if unless is not None:  # "... unless [player] pays {1}" (CR 118.12a)
+                    for step in steps_here:
+                        step["unless"] = {"payer": self.payer(unless.get("payer")),
+                                          "cost": self.cost(unless.get("cost"))}  # fmt: skip
                 for step in steps_here:
                     if pending_target is not None and step.get("objects") == {"ref": "target",
                             "index": len(self.targets) - 1}:  # fmt: skip
@@ -590,6 +595,15 @@ class PhaseReader:
                     steps.append(step)
             ability = ability.get("sub_ability")
         return [compact(s) for s in steps]
+
+    def payer(self, payer: Json | None) -> Model:
+        """Who may pay an ``unless_pay``: you, or the controller of the step's target."""
+        if payer == {"type": "Controller"}:
+            return {"ref": "you"}
+        if payer == {"type": "ParentTargetController"}:
+            return {"ref": "controller", "of": {"ref": "target", "index": len(self.targets) - 1}}
+        self.rest.append(f"phase unless_pay payer {payer}")
+        return {"ref": "?"}
 
     def target(self, t: Json | None, ability: Json) -> Model | None:
         """The objects a phase ``target`` names; a targeting filter adds a target spec."""

@@ -945,3 +945,45 @@ def test_only_the_enchanted_creature_gets_the_pump() -> None:
     game.activate(aura)
     game.resolve_stack()
     assert (game.power_toughness(bear), game.power_toughness(other)) == ((3, 3), (2, 2))
+
+
+# ---- "... unless [player] pays {N}" (CR 118.12a) -------------------------------------------
+
+SPIKE = "Probe Spike {U}\nInstant\nCounter target spell unless its controller pays {1}."
+COMMONS = ("Probe Commons {2}\nCreature — Golem\nWhen this creature enters, sacrifice it unless "
+           "you pay {1}.\n3/3")  # fmt: skip
+
+
+def test_unless_pays_is_phases_unless_pay_with_its_payer() -> None:
+    (spike,) = _face(SPIKE)["abilities"]
+    assert spike["effect"] == {"type": "Counter", "target": {"type": "StackSpell"}}
+    assert spike["unless_pay"] == {"cost": P.mana_cost_payment("{1}"),
+                                   "payer": {"type": "ParentTargetController"}}  # fmt: skip
+    (trigger,) = _face(COMMONS)["triggers"]
+    assert trigger["execute"]["unless_pay"] == {"cost": P.mana_cost_payment("{1}"),
+                                                "payer": {"type": "Controller"}}  # fmt: skip
+
+
+def test_a_dropped_payer_is_a_read_back_difference() -> None:
+    card = _card(COMMONS)
+    face = PhaseGenerator().generate(card).payload
+    del face["triggers"][0]["execute"]["unless_pay"]
+    loaded = loaded_objects([face])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(phase_model(loaded, face), split_statics=True)
+    assert differences(expected, actual) == [
+        "abilities[0].effects[0].unless: IR {'payer': {'ref': 'you'}, 'cost': ['mana 1']} "
+        "!= engine None"
+    ]
+
+
+@pytest.mark.parametrize(("pay", "zone"), [(True, "Battlefield"), (False, "Graveyard")])
+def test_the_creature_stays_only_if_its_controller_pays(pay: bool, zone: str) -> None:
+    game = _game(_face(COMMONS))
+    game.add_mana(0, ["Colorless"] * 3)
+    golem = game.put("Probe Commons", "Hand")
+    game.cast(golem)
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "UnlessPayment")
+    game.choose("PayUnlessCost", pay=pay)
+    game.resolve_stack()
+    assert game.object(golem)["zone"] == zone
