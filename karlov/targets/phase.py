@@ -786,11 +786,38 @@ class PhaseGenerator(Generator):
         if node.toughness:
             mods.append({"type": "AddToughness", "value": node.toughness})
         for granted in node.add_abilities:
-            if not isinstance(granted, ir.KeywordName):
-                return self.unsupported(granted, "a granted ability other than a keyword")
-            mods.append({"type": "AddKeyword", "keyword": _keyword(granted.name)})
+            one = self._granted(granted)
+            if one is None:
+                return None
+            mods.append(one)
         return P.static_ability("Continuous", affected=affected, modifications=mods,
                                 description=description)  # fmt: skip
+
+    def _granted(self, granted: Any) -> Json | None:
+        """An ability a static ability gives the objects it affects (layer 6, CR 613.1f), as
+        phase's own faces write it: a keyword ``AddKeyword`` (with its parameter:
+        "protection from red"); an activated or mana ability ``GrantAbility`` of its
+        definition; a triggered ability ``GrantTrigger``. Inside it, "this creature" is the
+        object that has the ability (CR 113.7), phase's ``SelfRef`` there."""
+        if isinstance(granted, ir.KeywordName):
+            return {"type": "AddKeyword", "keyword": _keyword(granted.name)}
+        kinds = (ir.KeywordAbility, ir.ActivatedAbility, ir.ManaAbility, ir.TriggeredAbility)
+        if not isinstance(granted, kinds) or getattr(granted, "gate", False):
+            return self.unsupported(granted, "a granted ability other than a keyword")
+        parts: dict[str, list[Any]] = {k: [] for k in ("keywords", "abilities", "triggers",
+                                                       "static_abilities", "replacements")}  # fmt: skip
+        gaps = len(self._gaps)
+        self.visit(granted, parts)
+        if len(self._gaps) > gaps:
+            return None
+        written = {k: v for k, v in parts.items() if v}
+        if set(written) == {"keywords"} and len(written["keywords"]) == 1:
+            return {"type": "AddKeyword", "keyword": written["keywords"][0]}
+        if set(written) == {"abilities"} and len(written["abilities"]) == 1:
+            return {"type": "GrantAbility", "definition": written["abilities"][0]}
+        if set(written) == {"triggers"} and len(written["triggers"]) == 1:
+            return {"type": "GrantTrigger", "trigger": written["triggers"][0]}
+        return self.unsupported(granted, "a granted ability other than a keyword")
 
     def rule_modification(self, node: ir.RuleModification, description: str | None) -> Json | None:
         if node.rule == "additional_land":

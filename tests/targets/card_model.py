@@ -368,9 +368,21 @@ class IRReader:
             "set_toughness": node.set_toughness,
             "power": node.power,
             "toughness": node.toughness,
-            "keywords": self.keywords(node.add_abilities),
+            "keywords": self.keywords(node.add_abilities, apart=True),
             "remove_keywords": sorted(node.remove_keywords),
+            "granted": self.granted(node.add_abilities),
         }
+
+    def granted(self, abilities: tuple[Any, ...]) -> list[Model]:
+        """The abilities other than keyword names a static ability gives (CR 613.1f), each
+        modelled as an ability of its own (what it states inside is its own)."""
+        found = []
+        for one in abilities:
+            if isinstance(one, _GRANTED_KINDS):
+                outer = (self.unmodelled, self.targets, self.order, self.spell)
+                found.append(compact(self.ability(one)))
+                self.unmodelled, self.targets, self.order, self.spell = outer
+        return found
 
     def _replacement(self, node: ir.ReplacementAbility, model: Model) -> None:
         self.rest(node, ("event", "whose", "extra", "token", "gate"))
@@ -385,12 +397,14 @@ class IRReader:
 
     # ---- parts
 
-    def keywords(self, granted: tuple[Any, ...]) -> list[str]:
+    def keywords(self, granted: tuple[Any, ...], apart: bool = False) -> list[str]:
+        """The keyword names among ``granted``; with ``apart``, the other abilities
+        :meth:`granted` models are not unmodelled here."""
         names = []
         for one in granted:
             if isinstance(one, ir.KeywordName):
                 names.append(one.name.lower())
-            else:
+            elif not (apart and isinstance(one, _GRANTED_KINDS)):  # (apart: granted())
                 self.unmodelled.append(f"granted {type(one).__name__}")
         return sorted(names)
 
@@ -720,6 +734,10 @@ class IRReader:
                  "power": c.power, "toughness": c.toughness,
                  "keywords": self.keywords(c.abilities), "replaces_types": not node.in_addition,
                  "duration": _duration(node.duration)}]  # fmt: skip
+
+
+#: the granted abilities (CR 613.1f) modelled as abilities of their own
+_GRANTED_KINDS = (ir.KeywordAbility, ir.ActivatedAbility, ir.ManaAbility, ir.TriggeredAbility)
 
 
 def _duration(duration: ir.Duration | None) -> str:

@@ -501,7 +501,8 @@ class PhaseReader:
                         "add_types": part.get("types", []), "set_power": part.get("set_power"),
                         "set_toughness": part.get("set_toughness"), "power": part.get("power"),
                         "toughness": part.get("toughness"),
-                        "keywords": part.get("keywords", [])})  # fmt: skip
+                        "keywords": part.get("keywords", []),
+                        "granted": part.get("granted", [])})  # fmt: skip
 
     def modifications(self, mods: list[Json]) -> Model:
         part: Model = {"types": [], "keywords": []}
@@ -519,8 +520,18 @@ class PhaseReader:
                 part["types"].append(mod["core_type"].lower())
             elif kind == "AddSubtype":
                 part["types"].append(mod["subtype"].lower())
-            elif kind == "AddKeyword":
+            elif kind == "AddKeyword" and isinstance(mod["keyword"], str):
                 part["keywords"].append(self.keyword(mod["keyword"])["name"])
+            elif kind == "AddKeyword":  # a keyword with its parameter ("protection from red")
+                part.setdefault("granted", []).append(compact(self.keyword(mod["keyword"])))
+            elif kind in ("GrantAbility", "GrantTrigger"):  # an ability of its own (CR 613.1f)
+                outer = (self.rest, self.targets)
+                if kind == "GrantAbility":
+                    granted = [self.ability(mod["definition"])]
+                else:
+                    granted = self.trigger_ability(mod["trigger"])
+                self.rest, self.targets = outer
+                part.setdefault("granted", []).extend(compact(g) for g in granted)
             elif kind == "AddStaticMode" and "GraveyardCastPermission" in mod["mode"]:
                 part["cast_from_graveyard"] = True
             else:
@@ -867,6 +878,8 @@ class PhaseReader:
         if static["mode"] != "Continuous":
             self.rest.append(f"phase GenericEffect mode {static['mode']}")
         part = self.modifications(static["modifications"])
+        if part.get("granted"):
+            self.rest.append("phase GenericEffect granting an ability other than a keyword name")
         if "set_power" in part or "set_toughness" in part or part["types"]:
             return {"verb": "become", "objects": objects, "types": part["types"],
                     "power": part.get("set_power"), "toughness": part.get("set_toughness"),

@@ -987,3 +987,68 @@ def test_the_creature_stays_only_if_its_controller_pays(pay: bool, zone: str) ->
     game.choose("PayUnlessCost", pay=pay)
     game.resolve_stack()
     assert game.object(golem)["zone"] == zone
+
+
+# ---- abilities a static ability gives (CR 613.1f, 113.7) -----------------------------------
+
+BANNER = ("Probe Banner {2}{R}\nEnchantment\nCreatures you control have \"{T}: This creature "
+          "deals 1 damage to target player.\"\nCreatures you control have \"Whenever this "
+          "creature attacks, you gain 1 life.\"")  # fmt: skip
+GRACE = "Probe Grace {1}{W}\nEnchantment\nCreatures you control have protection from black."
+
+
+def test_a_granted_ability_is_phases_grant_ability_or_grant_trigger() -> None:
+    face = _face(BANNER)
+    (ping,), (attack,) = (s["modifications"] for s in face["static_abilities"])
+    assert ping["type"] == "GrantAbility"
+    assert ping["definition"]["effect"] == {"type": "DealDamage", "amount": P.fixed(1),
+                                            "target": {"type": "Player"}}  # fmt: skip
+    assert ping["definition"]["cost"] == {"type": "Tap"}
+    assert attack["type"] == "GrantTrigger"
+    assert (attack["trigger"]["mode"], attack["trigger"]["valid_card"]) == ("Attacks",
+                                                                         P.self_ref())  # fmt: skip
+    ((grace,),) = (s["modifications"] for s in _face(GRACE)["static_abilities"])
+    assert grace == {"type": "AddKeyword", "keyword": {"Protection": {"Color": "Black"}}}
+
+
+def test_a_granted_ability_left_out_is_a_read_back_difference() -> None:
+    card = _card(BANNER)
+    face = PhaseGenerator().generate(card).payload
+    del face["static_abilities"][1]["modifications"][0]
+    loaded = loaded_objects([face])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(phase_model(loaded, face), split_statics=True)
+    (found,) = differences(expected, actual)
+    assert found.startswith("abilities[1].parts[0].granted: IR [{'kind': 'triggered'")
+
+
+def test_your_creatures_have_the_ability_and_the_trigger_and_theirs_do_not() -> None:
+    game = _game(_face(BANNER))
+    bear = game.put("Grizzly Bears", "Battlefield")
+    game.ready(bear)
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    game.put("Probe Banner", "Battlefield")
+    assert (game.can_activate(bear), game.can_activate(theirs)) == (True, False)
+    game.activate(bear)
+    game.choose("ChooseTarget", target={"Player": 1})
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (20, 19)
+
+
+MUSTER = ("Probe Muster {4}{W}\nSorcery\nCreate a 1/1 white Soldier creature token for each "
+          "creature you control.")  # fmt: skip
+
+
+def test_a_token_for_each_creature_is_counted_as_the_spell_resolves() -> None:
+    """Once written as one token (the read-back found it); now phase's Token count is the
+    ObjectCount of your creatures (CR 608.2h)."""
+    (spell,) = _face(MUSTER)["abilities"]
+    creatures = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You")))
+    assert spell["effect"]["count"] == creatures
+    game = _game(_face(MUSTER))
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 4)
+    game.cast(game.put("Probe Muster", "Hand"))
+    game.resolve_stack()
+    assert game.zone_names(0, "Battlefield").count("Soldier") == 2
