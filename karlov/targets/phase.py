@@ -771,27 +771,58 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "control or color change")
         if node.remove_keywords:
             return self.unsupported(node, "losing a keyword")
-        if node.for_each is not None:
-            return self.unsupported(node, "a P/T change for each object")
-        if node.define_power is not None or node.define_toughness is not None:
-            return self.unsupported(node, "power or toughness defined by a count (CR 604.3)")
-        mods: list[Json] = [{"type": "AddType", "core_type": _cap(t)} for t in node.add_types]
+        mods: list[Json] = self._dynamic_pt(node)
+        if any(m is None for m in mods):
+            return None
+        mods += [{"type": "AddType", "core_type": _cap(t)} for t in node.add_types]
         mods += [{"type": "AddSubtype", "subtype": _cap(s)} for s in node.add_subtypes]
         if node.set_power is not None:
             mods.append({"type": "SetPower", "value": node.set_power})
         if node.set_toughness is not None:
             mods.append({"type": "SetToughness", "value": node.set_toughness})
-        if node.power:
+        if node.power and node.for_each is None:
             mods.append({"type": "AddPower", "value": node.power})
-        if node.toughness:
+        if node.toughness and node.for_each is None:
             mods.append({"type": "AddToughness", "value": node.toughness})
         for granted in node.add_abilities:
             one = self._granted(granted)
             if one is None:
                 return None
             mods.append(one)
-        return P.static_ability("Continuous", affected=affected, modifications=mods,
-                                description=description)  # fmt: skip
+        static = P.static_ability("Continuous", affected=affected, modifications=mods,
+                                  description=description)  # fmt: skip
+        if node.define_power is not None or node.define_toughness is not None:
+            static["characteristic_defining"] = True  # CR 604.3: in every zone
+        return static
+
+    def _dynamic_pt(self, node: ir.ContinuousEffect) -> list[Any]:
+        """ "gets +1/+1 for each other creature you control" (the number counted whenever it
+        is needed): phase's ``AddDynamicPower`` / ``AddDynamicToughness`` of the
+        ``Multiply``-ed ``ObjectCount``; "~'s power and toughness are each equal to the number
+        of creatures you control" (CR 604.3): ``SetDynamicPower`` / ``SetDynamicToughness``
+        of the count -- as phase's own faces write them. A part without a phase form is a
+        gap (a None in the list)."""
+        mods: list[Any] = []
+        if node.for_each is not None:
+            f = node.for_each
+            counted = None
+            if f.zone is ir.ZoneName.BATTLEFIELD:
+                counted = self._quantity(ir.NumberOf(filter=f))
+            if counted is None:
+                return [self.unsupported(node, "a P/T change for each object")]
+            for stat, n in (("Power", node.power), ("Toughness", node.toughness)):
+                if n:
+                    value = counted if n == 1 else P.multiply(n, counted)
+                    mods.append({"type": f"AddDynamic{stat}", "value": value})
+        for stat, amount in (("Power", node.define_power), ("Toughness", node.define_toughness)):
+            if amount is None:
+                continue
+            value = self._quantity(amount)
+            # (X is chosen on casting: no value a characteristic-defining ability can have)
+            if value is None or value["type"] == "Fixed" or value == P.quantity_ref(P.variable_x()):
+                return [self.unsupported(node, "power or toughness defined by a count (CR 604.3)")]
+            mods.append({"type": f"SetDynamic{stat}", "value": value})
+        return mods
 
     def _granted(self, granted: Any) -> Json | None:
         """An ability a static ability gives the objects it affects (layer 6, CR 613.1f), as

@@ -358,7 +358,8 @@ class IRReader:
 
     def continuous(self, node: ir.ContinuousEffect) -> Model:
         used = ("layer", "affected", "add_types", "add_subtypes", "add_abilities", "set_power",
-                "set_toughness", "power", "toughness", "remove_keywords")  # fmt: skip
+                "set_toughness", "power", "toughness", "remove_keywords", "for_each",
+                "define_power", "define_toughness")  # fmt: skip
         self.rest(node, used)
         return {
             "static": "continuous",
@@ -371,6 +372,9 @@ class IRReader:
             "keywords": self.keywords(node.add_abilities, apart=True),
             "remove_keywords": sorted(node.remove_keywords),
             "granted": self.granted(node.add_abilities),
+            "per": self.filter(node.for_each),  # power and toughness for each of these
+            "define_power": self.amount(node.define_power),  # CR 604.3
+            "define_toughness": self.amount(node.define_toughness),
         }
 
     def granted(self, abilities: tuple[Any, ...]) -> list[Model]:

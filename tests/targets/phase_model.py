@@ -497,12 +497,17 @@ class PhaseReader:
         if mode != "Continuous":
             self.rest.append(f"phase static mode {mode}")
         part = self.modifications(s["modifications"])
+        defining = "define_power" in part or "define_toughness" in part
+        if bool(s.get("characteristic_defining")) != defining:  # CR 604.3: in every zone
+            self.rest.append("phase characteristic_defining without a defined P/T, or the reverse")
         return compact({"static": "continuous", "affected": objects,
                         "add_types": part.get("types", []), "set_power": part.get("set_power"),
                         "set_toughness": part.get("set_toughness"), "power": part.get("power"),
                         "toughness": part.get("toughness"),
                         "keywords": part.get("keywords", []),
-                        "granted": part.get("granted", [])})  # fmt: skip
+                        "granted": part.get("granted", []), "per": part.get("per"),
+                        "define_power": part.get("define_power"),
+                        "define_toughness": part.get("define_toughness")})  # fmt: skip
 
     def modifications(self, mods: list[Json]) -> Model:
         part: Model = {"types": [], "keywords": []}
@@ -520,6 +525,16 @@ class PhaseReader:
                 part["types"].append(mod["core_type"].lower())
             elif kind == "AddSubtype":
                 part["types"].append(mod["subtype"].lower())
+            elif kind in ("AddDynamicPower", "AddDynamicToughness"):
+                # "+1/+1 for each ...": the printed number, per the counted objects
+                stat = "power" if kind == "AddDynamicPower" else "toughness"
+                number, per = self.per_count(mod["value"])
+                part[stat] = part.get(stat, 0) + number
+                if part.setdefault("per", per) != per:
+                    self.rest.append("phase dynamic P/T counted over two filters")
+            elif kind in ("SetDynamicPower", "SetDynamicToughness"):  # CR 604.3
+                stat = "power" if kind == "SetDynamicPower" else "toughness"
+                part[f"define_{stat}"] = self.amount(mod["value"])
             elif kind == "AddKeyword" and isinstance(mod["keyword"], str):
                 part["keywords"].append(self.keyword(mod["keyword"])["name"])
             elif kind == "AddKeyword":  # a keyword with its parameter ("protection from red")
@@ -910,6 +925,17 @@ class PhaseReader:
             return None  # "discard your hand" (read by the step)
         self.rest.append(f"phase amount {q}")
         return "?"
+
+    def per_count(self, q: Json) -> tuple[int, Model | None]:
+        """``N`` times the ObjectCount of a filter: (N, the filter's model)."""
+        factor = 1
+        if q.get("type") == "Multiply" and isinstance(q.get("factor"), int):
+            factor, q = q["factor"], q.get("inner") or {}
+        qty = q.get("qty") or {}
+        if q.get("type") == "Ref" and qty.get("type") == "ObjectCount":
+            return factor, self.filter(qty["filter"])
+        self.rest.append(f"phase dynamic P/T value {q}")
+        return 0, {"?": "count"}
 
     def pt_part(self, v: Json) -> tuple[int, str | None]:
         """A ``Pump`` power or toughness: (the printed number, what it is counted per)."""

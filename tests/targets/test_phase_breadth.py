@@ -1052,3 +1052,34 @@ def test_a_token_for_each_creature_is_counted_as_the_spell_resolves() -> None:
     game.cast(game.put("Probe Muster", "Hand"))
     game.resolve_stack()
     assert game.zone_names(0, "Battlefield").count("Soldier") == 2
+
+
+# ---- power and toughness counted whenever they are needed (CR 604.3, 611.3a) ---------------
+
+SQUADRON = ("Probe Squadron {5}{W}\nCreature — Soldier\nProbe Squadron's power and toughness "
+            "are each equal to the number of creatures you control.\n*/*")  # fmt: skip
+CAPTAIN = ("Probe Captain {2}{W}\nCreature — Soldier\nThis creature gets +1/+1 for each other "
+           "creature you control.\n1/1")  # fmt: skip
+
+
+def test_a_count_of_power_is_phases_dynamic_modification() -> None:
+    creatures = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You")))
+    (cda,) = _face(SQUADRON)["static_abilities"]
+    assert cda["characteristic_defining"] is True
+    assert cda["modifications"] == [{"type": "SetDynamicPower", "value": creatures},
+                                    {"type": "SetDynamicToughness", "value": creatures}]
+    (captain,) = _face(CAPTAIN)["static_abilities"]
+    others = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You",
+                                                          [{"type": "Another"}])))  # fmt: skip
+    assert captain["modifications"] == [{"type": "AddDynamicPower", "value": others},
+                                        {"type": "AddDynamicToughness", "value": others}]
+
+
+def test_the_counts_follow_the_board() -> None:
+    game = _game(_face(SQUADRON), _face(CAPTAIN), deck=("Probe Captain",) * 4)
+    squadron = game.put("Probe Squadron", "Battlefield")
+    captain = game.put("Probe Captain", "Battlefield")
+    assert (game.power_toughness(squadron), game.power_toughness(captain)) == ((2, 2), (2, 2))
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield", owner=1)  # not yours: not counted
+    assert (game.power_toughness(squadron), game.power_toughness(captain)) == ((3, 3), (3, 3))
