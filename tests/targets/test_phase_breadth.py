@@ -889,6 +889,7 @@ def test_minus_x_is_the_x_paid_and_minus_one_for_each_is_negative() -> None:
     game.resolve_stack()
     assert game.power_toughness(theirs) == (1, 1)
     game.put("Grizzly Bears", "Battlefield")
+    game.add_mana(0, ["Black", "Colorless", "Colorless"])
     game.cast(game.put("Probe Gloom", "Hand"))
     game.resolve_stack()
     assert game.power_toughness(theirs) == (0, 1)
