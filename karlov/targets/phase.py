@@ -894,7 +894,8 @@ class PhaseGenerator(Generator):
             node = replace(node, by=None, subject=replace(node.subject, controller=you))
         written = {"enters": ("subject",), "enters_or_face_up": ("subject",),
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
-                   "attack": ("by",), "attacks": ("subject",)}.get(node.event)  # fmt: skip
+                   "attack": ("by",), "attacks": ("subject",),
+                   "combat_damage_to_player": ("subject", "by")}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, phrase, "karlov's phase generator has no form for it"
         ):
@@ -912,7 +913,8 @@ class PhaseGenerator(Generator):
             return [P.trigger("SpellCast", execute, valid_card=spells, constraint=constraint,
                               valid_target=P.controller_player(), description=text)]  # fmt: skip
         valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
-        if node.event == "attacks" and node.subject is not None and node.subject.attached_to_source:
+        attacking = node.event in ("attacks", "combat_damage_to_player")
+        if attacking and node.subject is not None and node.subject.attached_to_source:
             valid = self._attached_creature(node.subject)
         if valid is None:
             return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
@@ -928,6 +930,8 @@ class PhaseGenerator(Generator):
                               destination="Graveyard", description=text)]  # fmt: skip
         if node.event in ("enters", "enters_or_face_up") and node.by is not None:
             return self.unsupported(node, "entering under a particular player's control")
+        if node.event == "combat_damage_to_player":
+            return self._combat_damage_trigger(node, valid, execute, text)
         if node.event == "attack" and node.subject is None and node.by is ir.Whose.YOU:
             return [P.trigger("YouAttack", execute, description=text)]
         if node.event == "attacks":
@@ -935,6 +939,19 @@ class PhaseGenerator(Generator):
             # Attacks trigger, as phase's own faces write it
             return [P.trigger("Attacks", execute, valid_card=valid, description=text)]
         return self.unsupported(node, f"trigger event '{node.event}'")
+
+    def _combat_damage_trigger(
+        self, node: ir.EventTrigger, valid: Json, execute: Json, text: str | None
+    ) -> list[Json] | None:
+        """ "Whenever [this creature / a creature you control] deals combat damage to a
+        player" (CR 510.3a, 603.2): phase's ``DamageDone`` trigger of combat damage
+        (``CombatOnly``) from that source to a ``Player``, as phase's own faces write it."""
+        if node.by not in (None, ir.Whose.ANY):  # "to an opponent": no phase form here
+            return self.unsupported(node, "combat damage to this player")
+        found = P.trigger("DamageDone", execute, valid_source=valid,
+                          valid_target={"type": "Player"}, description=text)  # fmt: skip
+        found["damage_kind"] = "CombatOnly"
+        return [found]
 
     def _attached_creature(self, f: ir.ObjectFilter) -> Json | None:
         """ "enchanted creature" / "equipped creature" as a trigger's subject: phase's

@@ -344,6 +344,13 @@ class PhaseReader:
             if isinstance(subject, dict):
                 subject = {**subject, "zone": "stack"}
             return compact({"event": "cast", "subject": subject, "by": by, "nth": nth})
+        if mode == "DamageDone" and t.get("damage_kind") == "CombatOnly" and (
+            t.get("valid_target") == {"type": "Player"}
+        ):  # combat damage dealt by the source to a player (CR 510.3a)
+            if t.get("valid_card") is not None:
+                self.rest.append(f"phase DamageDone valid_card {t.get('valid_card')}")
+            return compact({"event": "combat_damage_to_player",
+                            "subject": self.subject(t.get("valid_source"))})  # fmt: skip
         if mode == "YouAttack":
             return {"event": "attack", "by": "you"}
         if mode == "Attacks":

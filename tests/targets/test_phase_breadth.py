@@ -1084,3 +1084,26 @@ def test_the_counts_follow_the_board() -> None:
     game.put("Grizzly Bears", "Battlefield")
     game.put("Grizzly Bears", "Battlefield", owner=1)  # not yours: not counted
     assert (game.power_toughness(squadron), game.power_toughness(captain)) == ((3, 3), (3, 3))
+
+
+# ---- combat damage to a player (CR 510.3a) -------------------------------------------------
+
+HAWK = ("Probe Hawk {1}{W}\nCreature — Bird\nWhenever this creature deals combat damage to a "
+        "player, you gain 3 life.\n2/2")  # fmt: skip
+
+
+def test_combat_damage_to_a_player_is_phases_damage_done_of_combat_damage() -> None:
+    (trigger,) = _face(HAWK)["triggers"]
+    assert (trigger["mode"], trigger["damage_kind"]) == ("DamageDone", "CombatOnly")
+    assert (trigger["valid_source"], trigger["valid_target"]) == (P.self_ref(),
+                                                                  {"type": "Player"})  # fmt: skip
+
+
+def test_the_life_is_gained_when_the_creature_deals_combat_damage() -> None:
+    game = _game(_face(HAWK))
+    hawk = game.put("Probe Hawk", "Battlefield")
+    game.ready(hawk)
+    game.attack([hawk])
+    game.pass_until(lambda g: g.step == "PostCombatMain", limit=60)
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (23, 18)
