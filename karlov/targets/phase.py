@@ -155,7 +155,8 @@ _BOUNDS = {
 #: abilities its own card builder writes beside the keyword (Modular's counter and dies
 #: trigger, Undying's return...): its engine reads the keyword alone as a label -- a face with
 #: just "Modular 1" enters with no counter. This target writes the keyword alone, so a card
-#: with one of them is a gap (the breadth differential found it, issue 22).
+#: with one of them is a gap (the breadth differential found it, issue 22) -- except Echo with
+#: a mana cost, written with the trigger phase's builder writes (:meth:`PhaseGenerator._echo`).
 _KEYWORDS_PHASE_BUILDS = frozenset({
     "modular", "fabricate", "bushido", "rampage", "renown", "afterlife", "graft", "soulshift",
     "vanishing", "fading", "bloodthirst", "flanking", "exalted", "evolve", "mentor", "undying",
@@ -390,6 +391,9 @@ class PhaseGenerator(Generator):
     def keyword_ability(self, node: ir.KeywordAbility, parts: dict[str, list[Any]]) -> None:
         if node.gate:
             self.unsupported(node, f"a Solved keyword ({node.name})")
+        elif node.name == "echo" and node.cost is not None and _mana_only(node.cost):
+            parts["keywords"].append({"Echo": {"type": "Mana", "data": P.mana_cost(node.cost.mana)}})
+            parts["triggers"].append(self._echo(node))
         elif node.name in _KEYWORDS_PHASE_BUILDS:
             self.unsupported(node, f"keyword {node.name}: phase plays it only with the "
                                    "abilities its own card builder writes beside it")  # fmt: skip
@@ -444,6 +448,21 @@ class PhaseGenerator(Generator):
             parts["keywords"].append(_keyword(node.name))
         else:
             self.unsupported(node, f"keyword {node.name} with a parameter")
+
+    def _echo(self, node: ir.KeywordAbility) -> Json:
+        """Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came
+        under your control since the beginning of your last upkeep, sacrifice it unless you
+        pay [cost]" -- the ``PayEcho`` trigger phase's own card builder writes beside the
+        keyword (its engine reads the keyword alone as a label), with its ``EchoDue``
+        condition and ``unless_pay``."""
+        assert node.cost is not None and node.cost.mana
+        sacrifice = {"type": "Sacrifice", "target": P.self_ref(), "count": P.fixed(1)}
+        found = P.trigger("PayEcho", P.spell_ability(sacrifice), trigger_zones=(),
+                          phase="Upkeep", valid_target=P.controller_player(),
+                          condition={"type": "EchoDue"}, description=node.text or None)  # fmt: skip
+        found["unless_pay"] = {"cost": P.mana_cost_payment(node.cost.mana),
+                               "payer": P.controller_player()}  # fmt: skip
+        return found
 
     def _equip(self, node: ir.KeywordAbility) -> Json:
         """Equip [cost] (CR 702.6a): "[Cost]: Attach this permanent to target creature you

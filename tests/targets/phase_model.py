@@ -106,8 +106,12 @@ class PhaseReader:
                 continue  # a mode, read with the others
             abilities.append(self.ability(ability))
         previous: Json | None = None
+        echo_costs = [k["Echo"].get("data") for k in o["keywords"]
+                      if isinstance(k, dict) and isinstance(k.get("Echo"), dict)]  # fmt: skip
         for entry in o["trigger_definitions"]:
             definition = entry["definition"]
+            if any(self._is_echo(definition, mana) for mana in echo_costs):
+                continue  # read with its Echo keyword
             if previous is not None and _same_ability(previous, definition):
                 # "enters or is turned face up": one ability, a trigger for each event
                 abilities[-1]["trigger"].append(self.event(definition))
@@ -165,6 +169,10 @@ class PhaseReader:
             model["cost"] = [self.mana_part(param.get("data") or param.get("cost") or {})]
             if name == "Cycling" and not self._cycles(param["data"]):
                 model["unmodelled"] = ["phase Cycling without its ability from the hand"]
+            echoes = any(self._is_echo(e["definition"], param["data"])
+                         for e in self.obj["trigger_definitions"])  # fmt: skip
+            if name == "Echo" and not echoes:
+                model["unmodelled"] = ["phase Echo without its upkeep trigger"]
         elif isinstance(param, dict) and param.get("type") == "Cost":
             model["cost"] = [self.mana_part(param)]
         else:
@@ -189,6 +197,26 @@ class PhaseReader:
         modes = [self.chain(spell) for spell in spells]
         model = {"kind": "spell", "effects": [{"verb": "modes", "count": count, "modes": modes}]}
         return self._end(model)
+
+    @staticmethod
+    def _is_echo(t: Json, mana: Json) -> bool:
+        """The trigger Echo [mana] is (CR 702.30a): at the beginning of your upkeep, if it is
+        due, sacrifice this permanent unless you pay the mana -- phase's own PayEcho form."""
+        execute = t.get("execute") or {}
+        unless = t.get("unless_pay") or {}
+        sacrifice = {"type": "Sacrifice", "target": {"type": "SelfRef"},
+                     "count": {"type": "Fixed", "value": 1}}  # fmt: skip
+        return (
+            t.get("mode") == "PayEcho"
+            and t.get("phase") == "Upkeep"
+            and t.get("condition") == {"type": "EchoDue"}
+            and t.get("valid_target") == {"type": "Controller"}
+            and execute.get("effect") == sacrifice
+            and execute.get("sub_ability") is None
+            and unless.get("payer") == {"type": "Controller"}
+            and (unless.get("cost") or {}).get("type") == "Mana"
+            and unless["cost"]["cost"] == mana
+        )
 
     def _cycles(self, mana: Json) -> bool:
         """Whether the object has the ability Cycling [mana] is (CR 702.29a): from the hand,

@@ -1107,3 +1107,48 @@ def test_the_life_is_gained_when_the_creature_deals_combat_damage() -> None:
     game.pass_until(lambda g: g.step == "PostCombatMain", limit=60)
     game.resolve_stack()
     assert (game.life(0), game.life(1)) == (23, 18)
+
+
+# ---- Echo (CR 702.30a) ----------------------------------------------------------------------
+
+DJINN = "Probe Djinn {1}{R}\nCreature — Djinn\nEcho {1}{R}\n3/3"
+
+
+def test_echo_is_the_keyword_and_the_pay_echo_trigger_phases_builder_writes() -> None:
+    face = _face(DJINN)
+    echo = {"type": "Mana", "data": P.mana_cost("{1}{R}")}
+    assert face["keywords"] == [{"Echo": echo}]
+    (trigger,) = face["triggers"]
+    assert (trigger["mode"], trigger["phase"], trigger["condition"]) == (
+        "PayEcho", "Upkeep", {"type": "EchoDue"})  # fmt: skip
+    assert trigger["unless_pay"] == {"cost": P.mana_cost_payment("{1}{R}"),
+                                     "payer": {"type": "Controller"}}  # fmt: skip
+
+
+def test_echo_without_its_trigger_is_a_read_back_difference() -> None:
+    card = _card(DJINN)
+    face = PhaseGenerator().generate(card).payload
+    face["triggers"] = []
+    loaded = loaded_objects([face])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(phase_model(loaded, face), split_statics=True)
+    assert differences(expected, actual) == [
+        "abilities[0].unmodelled: IR None != engine ['phase Echo without its upkeep trigger']"]
+
+
+@pytest.mark.parametrize(("pay", "zone"), [(True, "Battlefield"), (False, "Graveyard")])
+def test_at_your_next_upkeep_the_creature_stays_only_if_you_pay_its_echo(
+    pay: bool, zone: str
+) -> None:
+    game = _game(_face(DJINN))
+    _pay(game, 1)
+    djinn = game.put("Probe Djinn", "Hand")
+    game.cast(djinn)
+    game.resolve_stack()
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "UnlessPayment", limit=200)
+    assert (game.turn, game.step) == (3, "Upkeep")  # your next upkeep, not the opponent's
+    if pay:
+        game.add_mana(0, ["Red", "Colorless"])
+    game.choose("PayUnlessCost", pay=pay)
+    game.resolve_stack()
+    assert game.object(djinn)["zone"] == zone
