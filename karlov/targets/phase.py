@@ -156,7 +156,8 @@ _BOUNDS = {
 #: trigger, Undying's return...): its engine reads the keyword alone as a label -- a face with
 #: just "Modular 1" enters with no counter. This target writes the keyword alone, so a card
 #: with one of them is a gap (the breadth differential found it, issue 22) -- except Echo with
-#: a mana cost, written with the trigger phase's builder writes (:meth:`PhaseGenerator._echo`).
+#: a mana cost, Bushido N and Exalted, written with the triggers phase's builder writes
+#: (:meth:`PhaseGenerator._echo`, ``_bushido``, ``_exalted``).
 _KEYWORDS_PHASE_BUILDS = frozenset({
     "modular", "fabricate", "bushido", "rampage", "renown", "afterlife", "graft", "soulshift",
     "vanishing", "fading", "bloodthirst", "flanking", "exalted", "evolve", "mentor", "undying",
@@ -394,6 +395,12 @@ class PhaseGenerator(Generator):
         elif node.name == "echo" and node.cost is not None and _mana_only(node.cost):
             parts["keywords"].append({"Echo": {"type": "Mana", "data": P.mana_cost(node.cost.mana)}})
             parts["triggers"].append(self._echo(node))
+        elif node.name == "bushido" and node.number is not None and node.cost is None:
+            parts["keywords"].append({"Bushido": node.number})
+            parts["triggers"] += self._bushido(node, node.number)
+        elif node.name == "exalted" and node.number is None and node.cost is None:
+            parts["keywords"].append("Exalted")
+            parts["triggers"].append(self._exalted(node))
         elif node.name in _KEYWORDS_PHASE_BUILDS:
             self.unsupported(node, f"keyword {node.name}: phase plays it only with the "
                                    "abilities its own card builder writes beside it")  # fmt: skip
@@ -448,6 +455,29 @@ class PhaseGenerator(Generator):
             parts["keywords"].append(_keyword(node.name))
         else:
             self.unsupported(node, f"keyword {node.name} with a parameter")
+
+    def _bushido(self, node: ir.KeywordAbility, n: int) -> list[Json]:
+        """Bushido N (CR 702.45a): "Whenever this creature blocks or becomes blocked, it gets
+        +N/+N until end of turn" -- the ``Blocks`` and ``BecomesBlocked`` triggers phase's
+        own card builder writes beside the keyword (its ``Pump`` lasts until end of turn)."""
+        pump = {"type": "Pump", "power": P.fixed(n), "toughness": P.fixed(n),
+                "target": P.self_ref()}  # fmt: skip
+        return [P.trigger(mode, P.spell_ability(pump), valid_card=P.self_ref(), trigger_zones=(),
+                          description=node.text or None)
+                for mode in ("Blocks", "BecomesBlocked")]  # fmt: skip
+
+    def _exalted(self, node: ir.KeywordAbility) -> Json:
+        """Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature
+        gets +1/+1 until end of turn" -- the ``Attacks`` trigger phase's own card builder
+        writes beside the keyword, on the attacking creature (``TriggeringSource``) when no
+        other creature attacks (``Not MinCoAttackers 1``); one for each instance (CR
+        702.83b)."""
+        pump = {"type": "Pump", "power": P.fixed(1), "toughness": P.fixed(1),
+                "target": {"type": "TriggeringSource"}}  # fmt: skip
+        alone = {"type": "Not", "condition": {"type": "MinCoAttackers", "minimum": 1}}
+        return P.trigger("Attacks", P.spell_ability(pump), trigger_zones=(), condition=alone,
+                         valid_card=P.typed_filter(["Creature"], "You"),
+                         description=node.text or None)  # fmt: skip
 
     def _echo(self, node: ir.KeywordAbility) -> Json:
         """Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came

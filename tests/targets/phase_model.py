@@ -112,6 +112,8 @@ class PhaseReader:
             definition = entry["definition"]
             if any(self._is_echo(definition, mana) for mana in echo_costs):
                 continue  # read with its Echo keyword
+            if _builder_trigger(definition) in self._builder_keywords():
+                continue  # read with its Bushido or Exalted keyword
             if previous is not None and _same_ability(previous, definition):
                 # "enters or is turned face up": one ability, a trigger for each event
                 abilities[-1]["trigger"].append(self.event(definition))
@@ -146,9 +148,24 @@ class PhaseReader:
 
     # ---- keywords and abilities
 
+    def _builder_keywords(self) -> set[tuple[str, int]]:
+        """The triggers the object's Bushido and Exalted keywords are played with."""
+        found = set()
+        for k in self.obj["keywords"]:
+            if isinstance(k, dict) and isinstance(k.get("Bushido"), int):
+                found |= {("Blocks", k["Bushido"]), ("BecomesBlocked", k["Bushido"])}
+            if k == "Exalted":
+                found.add(("Exalted", 1))
+        return found
+
     def keyword(self, value: str | Json) -> Model:
         if isinstance(value, str):
             words = "".join(f" {c.lower()}" if c.isupper() else c for c in value).strip()
+            exalted = [e for e in self.obj["trigger_definitions"]
+                       if _builder_trigger(e["definition"]) == ("Exalted", 1)]  # fmt: skip
+            if value == "Exalted" and not exalted:
+                return {"kind": "keyword", "name": words,
+                        "unmodelled": ["phase Exalted without its attack trigger"]}  # fmt: skip
             return {"kind": "keyword", "name": words}
         ((name, param),) = value.items()
         if name == "Landwalk" and isinstance(param, str):
@@ -177,6 +194,10 @@ class PhaseReader:
             model["cost"] = [self.mana_part(param)]
         else:
             model["unmodelled"] = [f"phase keyword {value}"]
+        if name == "Bushido" and isinstance(param, int):
+            found = {_builder_trigger(e["definition"]) for e in self.obj["trigger_definitions"]}
+            if not {("Blocks", param), ("BecomesBlocked", param)} <= found:
+                model["unmodelled"] = ["phase Bushido without its block triggers"]
         return model
 
     @staticmethod
@@ -1091,6 +1112,38 @@ class PhaseReader:
         if zone not in (None, "battlefield", "stack") and "nontoken" in model["qualities"]:
             model["qualities"].remove("nontoken")  # a token elsewhere has ceased to exist
         return compact({k: sorted(v) if isinstance(v, list) else v for k, v in model.items()})
+
+
+def _builder_trigger(t: Json) -> tuple[str, int] | None:
+    """Which keyword's trigger ``t`` is, in the form phase's own card builder writes it:
+    Bushido N's ``("Blocks" | "BecomesBlocked", N)`` (CR 702.45a: it gets +N/+N until end of
+    turn) or Exalted's ``("Exalted", 1)`` (CR 702.83a: a creature you control that attacks
+    alone gets +1/+1 until end of turn); else None."""
+    execute = t.get("execute") or {}
+    effect = execute.get("effect") or {}
+    if effect.get("type") != "Pump" or execute.get("sub_ability") is not None:
+        return None
+    n = (effect.get("power") or {}).get("value")
+    if effect.get("toughness") != effect.get("power") or effect["power"].get("type") != "Fixed":
+        return None
+    if (
+        t.get("mode") in ("Blocks", "BecomesBlocked")
+        and t.get("valid_card") == effect.get("target") == {"type": "SelfRef"}
+        and t.get("condition") is None
+    ):
+        return t["mode"], n
+    creature = {"type": "Typed", "type_filters": ["Creature"], "controller": "You",
+                "properties": []}  # fmt: skip
+    alone = {"type": "Not", "condition": {"type": "MinCoAttackers", "minimum": 1}}
+    if (
+        t.get("mode") == "Attacks"
+        and t.get("valid_card") == creature
+        and t.get("condition") == alone
+        and effect.get("target") == {"type": "TriggeringSource"}
+        and n == 1
+    ):
+        return "Exalted", 1
+    return None
 
 
 def _same_ability(one: Json, other: Json) -> bool:

@@ -1152,3 +1152,39 @@ def test_at_your_next_upkeep_the_creature_stays_only_if_you_pay_its_echo(
     game.choose("PayUnlessCost", pay=pay)
     game.resolve_stack()
     assert game.object(djinn)["zone"] == zone
+
+
+# ---- Bushido and Exalted (CR 702.45a, 702.83a) ----------------------------------------------
+
+SAMURAI = "Probe Samurai {1}{W}\nCreature — Human Samurai\nBushido 2\n2/2"
+KNIGHT = "Probe Knight {1}{W}\nCreature — Human Knight\nExalted\n2/2"
+
+
+def test_bushido_and_exalted_are_their_keywords_and_the_triggers_phases_builder_writes() -> None:
+    samurai = _face(SAMURAI)
+    assert samurai["keywords"] == [{"Bushido": 2}]
+    assert [t["mode"] for t in samurai["triggers"]] == ["Blocks", "BecomesBlocked"]
+    pump = {"type": "Pump", "power": P.fixed(2), "toughness": P.fixed(2), "target": P.self_ref()}
+    assert [t["execute"]["effect"] for t in samurai["triggers"]] == [pump, pump]
+    knight = _face(KNIGHT)
+    (exalted,) = knight["triggers"]
+    assert (exalted["mode"], exalted["valid_card"]) == ("Attacks",
+                                                        P.typed_filter(["Creature"], "You"))
+    assert exalted["condition"] == {"type": "Not", "condition": {"type": "MinCoAttackers",
+                                                                 "minimum": 1}}  # fmt: skip
+
+
+def test_a_creature_attacking_alone_is_exalted_and_bushido_pumps_it_when_blocked() -> None:
+    game = _game(_face(SAMURAI), _face(KNIGHT), deck=("Probe Knight",) * 3)
+    samurai = game.put("Probe Samurai", "Battlefield")
+    game.ready(samurai)
+    game.put("Probe Knight", "Battlefield")
+    bear = game.put("Grizzly Bears", "Battlefield", owner=1)
+    game.attack([samurai])
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareBlockers", limit=20)
+    assert game.power_toughness(samurai) == (3, 3)  # exalted: it attacks alone
+    game.choose("DeclareBlockers", assignments=[[bear, samurai]])
+    game.pass_until(lambda g: g.step == "PostCombatMain", limit=60)
+    assert game.power_toughness(samurai) == (5, 5)  # bushido 2: it became blocked
+    assert (game.object(bear)["zone"], game.object(samurai)["zone"]) == ("Graveyard",
+                                                                         "Battlefield")
