@@ -944,7 +944,8 @@ class PhaseGenerator(Generator):
         written = {"enters": ("subject",), "enters_or_face_up": ("subject",),
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
                    "attack": ("by",), "attacks": ("subject",),
-                   "combat_damage_to_player": ("subject", "by")}.get(node.event)  # fmt: skip
+                   "combat_damage_to_player": ("subject", "by"),
+                   "blocks": ()}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, phrase, "karlov's phase generator has no form for it"
         ):
@@ -981,6 +982,10 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "entering under a particular player's control")
         if node.event == "combat_damage_to_player":
             return self._combat_damage_trigger(node, valid, execute, text)
+        if node.event == "blocks":
+            # "Whenever this creature blocks" (CR 509.3a): phase's Blocks trigger of the
+            # source, as phase's own faces write it
+            return [P.trigger("Blocks", execute, valid_card=valid, description=text)]
         if node.event == "attack" and node.subject is None and node.by is ir.Whose.YOU:
             return [P.trigger("YouAttack", execute, description=text)]
         if node.event == "attacks":

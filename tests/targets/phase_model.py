@@ -400,6 +400,8 @@ class PhaseReader:
                 self.rest.append(f"phase DamageDone valid_card {t.get('valid_card')}")
             return compact({"event": "combat_damage_to_player",
                             "subject": self.subject(t.get("valid_source"))})  # fmt: skip
+        if mode == "Blocks" and t.get("valid_target") is None:  # CR 509.3a
+            return compact({"event": "blocks", "subject": subject})
         if mode == "YouAttack":
             return {"event": "attack", "by": "you"}
         if mode == "Attacks":

@@ -1188,3 +1188,30 @@ def test_a_creature_attacking_alone_is_exalted_and_bushido_pumps_it_when_blocked
     assert game.power_toughness(samurai) == (5, 5)  # bushido 2: it became blocked
     assert (game.object(bear)["zone"], game.object(samurai)["zone"]) == ("Graveyard",
                                                                          "Battlefield")
+
+
+# ---- "whenever this creature blocks" (CR 509.3a) --------------------------------------------
+
+WARDEN = ("Probe Warden {1}{W}\nCreature — Human Soldier\nWhenever this creature blocks, you "
+          "gain 2 life.\n1/4")  # fmt: skip
+
+
+def test_a_block_trigger_is_phases_blocks_trigger_of_the_source() -> None:
+    (trigger,) = _face(WARDEN)["triggers"]
+    assert (trigger["mode"], trigger["valid_card"]) == ("Blocks", P.self_ref())
+
+
+def test_its_controller_gains_life_when_it_blocks() -> None:
+    warden = _face(WARDEN)
+    engine = load_engine(P.card_data_json([mountain(), bears(), warden]))
+    game = new_game(engine, ["Grizzly Bears"] * 12 + ["Mountain"] * 20,
+                    ["Probe Warden"] * 4 + ["Grizzly Bears"] * 8 + ["Mountain"] * 20)
+    game.go_to("PreCombatMain")
+    bear = game.put("Grizzly Bears", "Battlefield")
+    game.ready(bear)
+    blocker = game.put("Probe Warden", "Battlefield", owner=1)
+    game.attack([bear])
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareBlockers", limit=20)
+    game.choose("DeclareBlockers", assignments=[[blocker, bear]])
+    game.pass_until(lambda g: g.step == "PostCombatMain", limit=60)
+    assert (game.life(0), game.life(1)) == (20, 22)
