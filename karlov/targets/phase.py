@@ -1263,6 +1263,18 @@ class PhaseGenerator(Generator):
             step = rest.pop(0)
             if isinstance(step, ir.Action) and step.verb == ir.Verb.SEARCH:
                 found = self._search(step, rest)
+            elif (
+                isinstance(step, ir.MayDo)
+                and isinstance(step.effect, ir.Action)
+                and step.effect.verb == ir.Verb.SEARCH
+                and step.chooser.who == "you"
+                and step.chooser.of is None
+            ):  # "you may search your library for ..., put it ..., then shuffle": one choice
+                # for the whole search (CR 608.2d); phase asks it at the search, and a
+                # declined optional step skips the steps chained under it
+                found = self._search(step.effect, rest)
+                if found is not None:
+                    found = [{**found[0], "optional": True}, *found[1:]]
             else:
                 found = self.visit(step, targets)
             if found is None:

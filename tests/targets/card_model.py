@@ -535,6 +535,14 @@ class IRReader:
                 one = rest.pop(0)
                 if isinstance(one, ir.Action) and one.verb == ir.Verb.SEARCH:
                     steps += self.search(one, rest)
+                elif (
+                    isinstance(one, ir.MayDo)
+                    and isinstance(one.effect, ir.Action)
+                    and one.effect.verb == ir.Verb.SEARCH
+                ):  # "you may search ..., put ..., then shuffle": one choice for the search
+                    self.rest(one, ("chooser", "effect"))
+                    found = self.search(one.effect, rest)
+                    steps += [{**step, "optional": _whose(one.chooser)} for step in found]
                 else:
                     steps += self.effect(one, optional)
             return steps

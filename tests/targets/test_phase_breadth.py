@@ -1215,3 +1215,38 @@ def test_its_controller_gains_life_when_it_blocks() -> None:
     game.choose("DeclareBlockers", assignments=[[blocker, bear]])
     game.pass_until(lambda g: g.step == "PostCombatMain", limit=60)
     assert (game.life(0), game.life(1)) == (20, 22)
+
+
+# ---- "you may search your library ..." (CR 608.2d, 701.23) ----------------------------------
+
+RANGER = ("Probe Ranger {2}{G}\nCreature — Human Scout\nWhen this creature enters, you may search "
+          "your library for a basic land card, reveal it, put it into your hand, then shuffle."
+          "\n2/2")  # fmt: skip
+
+
+def test_an_optional_search_is_phases_search_chain_with_an_optional_first_step() -> None:
+    (trigger,) = _face(RANGER)["triggers"]
+    execute = trigger["execute"]
+    assert (execute["effect"]["type"], execute["optional"]) == ("SearchLibrary", True)
+    assert execute["sub_ability"]["effect"]["type"] == "ChangeZone"
+    assert not execute["sub_ability"].get("optional")
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_declining_the_search_skips_the_whole_chain(accept: bool) -> None:
+    """Declined: no card is found and the library is not shuffled (it was not searched)."""
+    game = _game(_face(RANGER))
+    _pay(game, 2)
+    ranger = game.put("Probe Ranger", "Hand")
+    library = game.library(0)
+    game.cast(ranger)
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "OptionalEffectChoice", limit=20)
+    game.choose("DecideOptionalEffect", accept=accept)
+    if accept:
+        (land,) = [a[1]["cards"] for a in game.legal() if a[0] == "SelectCards" and a[1]["cards"]][:1]
+        game.choose("SelectCards", cards=land)
+        game.resolve_stack()
+        assert game.object(land[0])["zone"] == "Hand"
+    else:
+        game.resolve_stack()
+        assert game.library(0) == library
