@@ -1828,6 +1828,12 @@ class PhaseGenerator(Generator):
                 return self.unsupported(node, f"'{printed_words(self.card, node.span) or 'mill'}'"
                                         ": karlov's phase generator writes a mill by the target "
                                         "of 'target player' only")  # fmt: skip
+            if who == "target" and index in self._chosen_targets:
+                # "target player discards a card, then mills a card": the same player, chosen
+                # by the earlier step (a second Player target would be a second choice)
+                player = {"type": "ParentTarget"}
+            elif who == "target":
+                self._chosen_targets.add(index)  # type: ignore[arg-type]
             return [{"effect": {"type": "Mill", "count": number, "target": player,
                                 "destination": "Graveyard"}}]  # fmt: skip
         if verb == ir.Verb.REGENERATE and isinstance(

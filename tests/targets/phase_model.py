@@ -662,7 +662,11 @@ class PhaseReader:
                 if scope is not None:  # the instruction repeated for each of these players
                     who = {"Opponent": "opponent", "All": "each_player"}.get(scope.get("type"))
                     for step in steps_here:
-                        if who is None or "player" in step or step["verb"] not in _PLAYER_VERBS:
+                        if (
+                            who is None
+                            or step.get("player") is not None
+                            or step["verb"] not in _PLAYER_VERBS
+                        ):
                             self.rest.append(f"phase player_scope {scope} of {step}")
                         step["player"] = {"ref": who}
                 unless = ability.get("unless_pay")
@@ -1164,21 +1168,25 @@ def search_steps(model: Model) -> Model:
     ``search`` step, as the IR model states a search, and N Investigate steps as one step
     investigating N times."""
     for ability in model["abilities"]:
-        steps = ability.get("effects")
-        if not steps:
-            continue
-        out: list[Model] = []
-        for step in steps:
-            if step["verb"] == "search_put" and out and out[-1]["verb"] == "search":
-                out[-1] = compact({**out[-1], "put": step["put"], "tapped": step.get("tapped")})
-            elif step["verb"] == "shuffle" and out and out[-1]["verb"] == "search":
-                out[-1]["shuffle"] = True
-            elif step["verb"] == "investigate" and out and out[-1]["verb"] == "investigate":
-                out[-1]["amount"] = str(int(out[-1]["amount"]) + 1)  # "investigate twice"
-            else:
-                out.append(step)
-        ability["effects"] = out
+        if ability.get("effects"):
+            ability["effects"] = _joined_steps(ability["effects"])
     return model
+
+
+def _joined_steps(steps: list[Model]) -> list[Model]:
+    out: list[Model] = []
+    for step in steps:
+        if step["verb"] == "modes":  # each mode's steps alike (CR 700.2)
+            step["modes"] = [_joined_steps(mode) for mode in step["modes"]]
+        if step["verb"] == "search_put" and out and out[-1]["verb"] == "search":
+            out[-1] = compact({**out[-1], "put": step["put"], "tapped": step.get("tapped")})
+        elif step["verb"] == "shuffle" and out and out[-1]["verb"] == "search":
+            out[-1]["shuffle"] = True
+        elif step["verb"] == "investigate" and out and out[-1]["verb"] == "investigate":
+            out[-1]["amount"] = str(int(out[-1]["amount"]) + 1)  # "investigate twice"
+        else:
+            out.append(step)
+    return out
 
 
 def two_player_reading(model: Model) -> Model:

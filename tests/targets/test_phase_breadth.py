@@ -1250,3 +1250,24 @@ def test_declining_the_search_skips_the_whole_chain(accept: bool) -> None:
     else:
         game.resolve_stack()
         assert game.library(0) == library
+
+
+# ---- one target player for two instructions (the pool read-back found a second target) -----
+
+REVELATION = ("Probe Revelation {B}\nSorcery\nTarget player discards a card, then mills a "
+              "card.")  # fmt: skip
+
+
+def test_the_mill_is_by_the_player_the_discard_targeted() -> None:
+    (spell,) = _face(REVELATION)["abilities"]
+    assert spell["effect"]["target"] == {"type": "Player"}
+    assert spell["sub_ability"]["effect"]["target"] == {"type": "ParentTarget"}
+    game = _game(_face(REVELATION))
+    _pay(game, 0)
+    graveyard = len(game.game.graveyard(1))
+    game.cast(game.put("Probe Revelation", "Hand"), targets=[{"Player": 1}])
+    game.resolve_stack()
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority", limit=5)  # discards
+    assert len(game.game.graveyard(1)) == graveyard + 2  # the discarded card and the milled one
+    assert game.game.graveyard(0) == [] or all(  # nothing of yours: one player, one target
+        o["name"] == "Probe Revelation" for o in game.game.graveyard(0))
