@@ -975,6 +975,23 @@ class PhaseGenerator(Generator):
                 found.append(P.trigger("TurnFaceUp", execute, valid_card=valid,
                                        description=text))  # fmt: skip
             return found
+        if node.event == "put_into_graveyard_from_battlefield":
+            # any permanent (CR 603.6c, 603.10a): the same ChangesZone as "dies", which is
+            # written for a permanent that is no creature only (a creature's is "dies",
+            # CR 700.4); a subject that may be a creature stays a gap here
+            card = self.card
+            assert card is not None
+            creature = (
+                "creature" in {t.lower() for t in card.types}
+                if node.subject is None
+                else any("creature" in t.any_of for t in node.subject.types)
+                or not node.subject.types
+            )
+            if creature or self.unwritten(node, ("subject",), phrase, "karlov's phase "
+                                          "generator has no form for it"):  # fmt: skip
+                return self.unsupported(node, f"trigger event '{node.event}'")
+            return [P.trigger("ChangesZone", execute, valid_card=valid, origin="Battlefield",
+                              destination="Graveyard", description=text)]  # fmt: skip
         if node.event == "dies":
             return [P.trigger("ChangesZone", execute, valid_card=valid, origin="Battlefield",
                               destination="Graveyard", description=text)]  # fmt: skip

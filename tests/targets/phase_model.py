@@ -90,6 +90,9 @@ class PhaseReader:
         self.obj, self.face = obj, face
         self.rest: list[str] = []
         self.targets: list[Model] = []
+        #: the objects a static ability gives the abilities being read (their "this
+        #: creature", CR 113.7), while they are read
+        self.holder: Any = None
 
     def card(self) -> Model:
         o = self.obj
@@ -373,6 +376,10 @@ class PhaseReader:
             event = {(None, "Battlefield"): "enters", ("Battlefield", "Graveyard"): "dies"}.get(
                 (t.get("origin"), t.get("destination")), f"zone change {t.get('origin')}"
             )
+            if event == "dies" and not self._creature(subject):
+                # a permanent that is no creature is put into a graveyard; only a creature
+                # dies (CR 700.4)
+                event = "put_into_graveyard_from_battlefield"
             return compact({"event": event, "subject": subject})
         if mode == "TurnFaceUp":
             return compact({"event": "face_up", "subject": subject})
@@ -408,6 +415,16 @@ class PhaseReader:
             return compact({"event": "attacks", "subject": subject})
         self.rest.append(f"phase trigger mode {mode}")
         return {"event": mode}
+
+    def _creature(self, subject: Any) -> bool:
+        """Whether a trigger's subject is a creature: the source by its card types, a filter
+        by its types (no type at all: any permanent, a creature among them)."""
+        if subject == "self" and self.holder not in (None, "self"):  # a granted ability's
+            return self._creature(self.holder)  # holder: the objects the static affects
+        if subject == "self":
+            return "Creature" in self.obj["card_types"]["core_types"]
+        types = {*subject.get("types", []), *subject.get("any_types", [])}
+        return "creature" in types or not types
 
     def subject(self, valid: Json | None) -> Any:
         if valid is None:
@@ -554,7 +571,9 @@ class PhaseReader:
                         "affected": objects, "filter": self.filter(named)}  # fmt: skip
         if mode != "Continuous":
             self.rest.append(f"phase static mode {mode}")
+        self.holder = "self" if objects["ref"] == "self" else objects.get("filter") or {}
         part = self.modifications(s["modifications"])
+        self.holder = None
         defining = "define_power" in part or "define_toughness" in part
         if bool(s.get("characteristic_defining")) != defining:  # CR 604.3: in every zone
             self.rest.append("phase characteristic_defining without a defined P/T, or the reverse")

@@ -1271,3 +1271,29 @@ def test_the_mill_is_by_the_player_the_discard_targeted() -> None:
     assert len(game.game.graveyard(1)) == graveyard + 2  # the discarded card and the milled one
     assert game.game.graveyard(0) == [] or all(  # nothing of yours: one player, one target
         o["name"] == "Probe Revelation" for o in game.game.graveyard(0))
+
+
+# ---- a permanent that is no creature put into a graveyard (CR 603.6c, 700.4) ---------------
+
+CHIME = ("Probe Chime {2}{B}\nEnchantment\nWhen this enchantment is put into a graveyard from "
+         "the battlefield, you gain 3 life.")  # fmt: skip
+SHATTER = "Probe Shatter {1}\nInstant\nDestroy target enchantment."
+
+
+def test_put_into_a_graveyard_is_the_changes_zone_dies_is_for_a_noncreature() -> None:
+    (trigger,) = _face(CHIME)["triggers"]
+    assert (trigger["mode"], trigger["origin"], trigger["destination"]) == (
+        "ChangesZone", "Battlefield", "Graveyard")  # fmt: skip
+    creature = ("Probe Beast {2}{G}\nCreature — Beast\nWhen this creature is put into a "
+                "graveyard from the battlefield, you gain 3 life.\n2/2")  # fmt: skip
+    assert "put into graveyard from battlefield" in _gap(creature)  # it dies: a gap, not dies
+
+
+def test_the_life_is_gained_when_the_enchantment_is_destroyed() -> None:
+    game = _game(_face(CHIME), _face(SHATTER), deck=("Probe Shatter",) * 4)
+    chime = game.put("Probe Chime", "Battlefield")
+    _pay(game, 1)
+    game.cast(game.put("Probe Shatter", "Hand"))  # the only enchantment: the target
+    game.resolve_stack()
+    game.resolve_stack()
+    assert (game.object(chime)["zone"], game.life(0)) == ("Graveyard", 23)
