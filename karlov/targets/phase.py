@@ -81,8 +81,14 @@ _NUMBER_KEYWORDS = frozenset(
 #: the verbs that take a number phase counts as the instruction resolves (X, "for each"):
 #: :meth:`PhaseGenerator._quantity`; others take a fixed number only
 _COUNTED_VERBS = frozenset(
-    {ir.Verb.DRAW, ir.Verb.GAIN_LIFE, ir.Verb.LOSE_LIFE, ir.Verb.DEAL_DAMAGE, ir.Verb.MILL,
-     ir.Verb.CREATE}
+    {
+        ir.Verb.DRAW,
+        ir.Verb.GAIN_LIFE,
+        ir.Verb.LOSE_LIFE,
+        ir.Verb.DEAL_DAMAGE,
+        ir.Verb.MILL,
+        ir.Verb.CREATE,
+    }
 )
 
 
@@ -393,7 +399,8 @@ class PhaseGenerator(Generator):
         if node.gate:
             self.unsupported(node, f"a Solved keyword ({node.name})")
         elif node.name == "echo" and node.cost is not None and _mana_only(node.cost):
-            parts["keywords"].append({"Echo": {"type": "Mana", "data": P.mana_cost(node.cost.mana)}})
+            echo = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}
+            parts["keywords"].append({"Echo": echo})
             parts["triggers"].append(self._echo(node))
         elif node.name == "bushido" and node.number is not None and node.cost is None:
             parts["keywords"].append({"Bushido": node.number})
@@ -884,8 +891,8 @@ class PhaseGenerator(Generator):
         kinds = (ir.KeywordAbility, ir.ActivatedAbility, ir.ManaAbility, ir.TriggeredAbility)
         if not isinstance(granted, kinds) or getattr(granted, "gate", False):
             return self.unsupported(granted, "a granted ability other than a keyword")
-        parts: dict[str, list[Any]] = {k: [] for k in ("keywords", "abilities", "triggers",
-                                                       "static_abilities", "replacements")}  # fmt: skip
+        kinds_of_part = ("keywords", "abilities", "triggers", "static_abilities", "replacements")
+        parts: dict[str, list[Any]] = {k: [] for k in kinds_of_part}
         gaps = len(self._gaps)
         self.visit(granted, parts)
         if len(self._gaps) > gaps:
@@ -1930,9 +1937,12 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "tokens created by another player")
         if number is None and (node.count or node.amount) is not None:
             return self.unsupported(node, "this number of tokens")
-        if self.unwritten(node, ("verb", "token", "count", "amount", "players", "remember"),
-                          printed_words(self.card, node.span) or "create",
-                          "karlov's phase generator writes a predefined token's number only"):
+        if self.unwritten(
+            node,
+            ("verb", "token", "count", "amount", "players", "remember"),
+            printed_words(self.card, node.span) or "create",
+            "karlov's phase generator writes a predefined token's number only",
+        ):
             return None  # fmt: skip
         if node.remember:
             self._mentioned[node.remember] = "LastCreated"
@@ -2008,9 +2018,8 @@ class PhaseGenerator(Generator):
         -- the forms phase's own faces write."""
         duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else None
         per = node.per
-        if duration is None or isinstance(per, ir.Count) and per.relation is not (
-            ir.Relation.EXACTLY
-        ):  # fmt: skip
+        inexact = isinstance(per, ir.Count) and per.relation is not ir.Relation.EXACTLY
+        if duration is None or inexact:  # "up to X" is not X
             return self.unsupported(node, "a pump 'for each' object")
         is_x = isinstance(per, ir.XValue) or (isinstance(per, ir.Count) and per.is_x)
         counted = None if is_x else self._quantity(per)

@@ -400,8 +400,10 @@ class PhaseReader:
             if isinstance(subject, dict):
                 subject = {**subject, "zone": "stack"}
             return compact({"event": "cast", "subject": subject, "by": by, "nth": nth})
-        if mode == "DamageDone" and t.get("damage_kind") == "CombatOnly" and (
-            t.get("valid_target") == {"type": "Player"}
+        if (
+            mode == "DamageDone"
+            and t.get("damage_kind") == "CombatOnly"
+            and (t.get("valid_target") == {"type": "Player"})
         ):  # combat damage dealt by the source to a player (CR 510.3a)
             if t.get("valid_card") is not None:
                 self.rest.append(f"phase DamageDone valid_card {t.get('valid_card')}")
@@ -863,8 +865,10 @@ class PhaseReader:
                 "chooser": "you"}}]  # fmt: skip
         if kind == "Bounce":
             return [{"verb": "return_to_hand", "objects": self.target(e["target"], ability)}]
-        if kind == "Token" and e["types"] == ["Artifact", e["name"]] and (
-            e["name"] in _PREDEFINED_TOKENS
+        if (
+            kind == "Token"
+            and e["types"] == ["Artifact", e["name"]]
+            and (e["name"] in _PREDEFINED_TOKENS)
         ):  # a predefined token (CR 111.10): phase gives it its abilities by its subtype
             owner = self.target(e.get("owner"), ability)
             if owner != {"ref": "you"} or e["colors"] or e["keywords"] or e["tapped"]:
@@ -933,8 +937,15 @@ class PhaseReader:
             if e.get("count") != {"type": "Fixed", "value": 1}:
                 self.rest.append(f"phase PutAtLibraryPosition count {e.get('count')}")
             position = (e.get("position") or {}).get("type")
-            return [{"verb": "move", "objects": objects, "zone": "library", "from_zone": zone,
-                     "position": {"Top": "top", "Bottom": "bottom"}.get(position, "?")}]
+            return [
+                {
+                    "verb": "move",
+                    "objects": objects,
+                    "zone": "library",
+                    "from_zone": zone,
+                    "position": {"Top": "top", "Bottom": "bottom"}.get(position, "?"),
+                }
+            ]
         if kind == "Counter":
             return [{"verb": "counter", "objects": self.target(e["target"], ability)}]
         if kind == "Shuffle":

@@ -1067,13 +1067,17 @@ def test_a_count_of_power_is_phases_dynamic_modification() -> None:
     creatures = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You")))
     (cda,) = _face(SQUADRON)["static_abilities"]
     assert cda["characteristic_defining"] is True
-    assert cda["modifications"] == [{"type": "SetDynamicPower", "value": creatures},
-                                    {"type": "SetDynamicToughness", "value": creatures}]
+    assert cda["modifications"] == [
+        {"type": "SetDynamicPower", "value": creatures},
+        {"type": "SetDynamicToughness", "value": creatures},
+    ]
     (captain,) = _face(CAPTAIN)["static_abilities"]
     others = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You",
                                                           [{"type": "Another"}])))  # fmt: skip
-    assert captain["modifications"] == [{"type": "AddDynamicPower", "value": others},
-                                        {"type": "AddDynamicToughness", "value": others}]
+    assert captain["modifications"] == [
+        {"type": "AddDynamicPower", "value": others},
+        {"type": "AddDynamicToughness", "value": others},
+    ]
 
 
 def test_the_counts_follow_the_board() -> None:
@@ -1133,7 +1137,8 @@ def test_echo_without_its_trigger_is_a_read_back_difference() -> None:
     expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
     actual = normalized(phase_model(loaded, face), split_statics=True)
     assert differences(expected, actual) == [
-        "abilities[0].unmodelled: IR None != engine ['phase Echo without its upkeep trigger']"]
+        "abilities[0].unmodelled: IR None != engine ['phase Echo without its upkeep trigger']"
+    ]
 
 
 @pytest.mark.parametrize(("pay", "zone"), [(True, "Battlefield"), (False, "Graveyard")])
@@ -1168,8 +1173,10 @@ def test_bushido_and_exalted_are_their_keywords_and_the_triggers_phases_builder_
     assert [t["execute"]["effect"] for t in samurai["triggers"]] == [pump, pump]
     knight = _face(KNIGHT)
     (exalted,) = knight["triggers"]
-    assert (exalted["mode"], exalted["valid_card"]) == ("Attacks",
-                                                        P.typed_filter(["Creature"], "You"))
+    assert (exalted["mode"], exalted["valid_card"]) == (
+        "Attacks",
+        P.typed_filter(["Creature"], "You"),
+    )
     assert exalted["condition"] == {"type": "Not", "condition": {"type": "MinCoAttackers",
                                                                  "minimum": 1}}  # fmt: skip
 
@@ -1186,8 +1193,7 @@ def test_a_creature_attacking_alone_is_exalted_and_bushido_pumps_it_when_blocked
     game.choose("DeclareBlockers", assignments=[[bear, samurai]])
     game.pass_until(lambda g: g.step == "PostCombatMain", limit=60)
     assert game.power_toughness(samurai) == (5, 5)  # bushido 2: it became blocked
-    assert (game.object(bear)["zone"], game.object(samurai)["zone"]) == ("Graveyard",
-                                                                         "Battlefield")
+    assert (game.object(bear)["zone"], game.object(samurai)["zone"]) == ("Graveyard", "Battlefield")
 
 
 # ---- "whenever this creature blocks" (CR 509.3a) --------------------------------------------
@@ -1204,8 +1210,11 @@ def test_a_block_trigger_is_phases_blocks_trigger_of_the_source() -> None:
 def test_its_controller_gains_life_when_it_blocks() -> None:
     warden = _face(WARDEN)
     engine = load_engine(P.card_data_json([mountain(), bears(), warden]))
-    game = new_game(engine, ["Grizzly Bears"] * 12 + ["Mountain"] * 20,
-                    ["Probe Warden"] * 4 + ["Grizzly Bears"] * 8 + ["Mountain"] * 20)
+    game = new_game(
+        engine,
+        ["Grizzly Bears"] * 12 + ["Mountain"] * 20,
+        ["Probe Warden"] * 4 + ["Grizzly Bears"] * 8 + ["Mountain"] * 20,
+    )
     game.go_to("PreCombatMain")
     bear = game.put("Grizzly Bears", "Battlefield")
     game.ready(bear)
@@ -1243,7 +1252,8 @@ def test_declining_the_search_skips_the_whole_chain(accept: bool) -> None:
     game.pass_until(lambda g: g.game.waiting_for()["type"] == "OptionalEffectChoice", limit=20)
     game.choose("DecideOptionalEffect", accept=accept)
     if accept:
-        (land,) = [a[1]["cards"] for a in game.legal() if a[0] == "SelectCards" and a[1]["cards"]][:1]
+        found = [a[1]["cards"] for a in game.legal() if a[0] == "SelectCards" and a[1]["cards"]]
+        land = found[0]
         game.choose("SelectCards", cards=land)
         game.resolve_stack()
         assert game.object(land[0])["zone"] == "Hand"
@@ -1270,7 +1280,8 @@ def test_the_mill_is_by_the_player_the_discard_targeted() -> None:
     game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority", limit=5)  # discards
     assert len(game.game.graveyard(1)) == graveyard + 2  # the discarded card and the milled one
     assert game.game.graveyard(0) == [] or all(  # nothing of yours: one player, one target
-        o["name"] == "Probe Revelation" for o in game.game.graveyard(0))
+        o["name"] == "Probe Revelation" for o in game.game.graveyard(0)
+    )
 
 
 # ---- a permanent that is no creature put into a graveyard (CR 603.6c, 700.4) ---------------
