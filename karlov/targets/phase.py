@@ -862,7 +862,10 @@ class PhaseGenerator(Generator):
         if node.for_each is not None:
             f = node.for_each
             counted = None
-            if f.zone is ir.ZoneName.BATTLEFIELD:
+            # phase counts a static's "another" apart from each affected object, not the
+            # source (the breadth differential: an Aura's "+2/+2 for each other enchantment"
+            # counted the Aura itself): written only where the two are one
+            if f.zone is ir.ZoneName.BATTLEFIELD and not (f.other and node.affected.filter):
                 counted = self._quantity(ir.NumberOf(filter=f))
             if counted is None:
                 return [self.unsupported(node, "a P/T change for each object")]
@@ -2036,6 +2039,10 @@ class PhaseGenerator(Generator):
         if is_x and (node.power not in (-1, 0, 1) or node.toughness not in (-1, 0, 1)):
             return self.unsupported(node, "a pump 'for each' object")
         objects = node.objects
+        if isinstance(per, ir.NumberOf) and per.filter.other and not isinstance(
+            objects, ir.SourceObject
+        ):  # "another" counted apart from the source only where it is the pumped object
+            return self.unsupported(node, "a pump 'for each' object")
         if isinstance(objects, ir.AllObjects):
             if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
                 return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")

@@ -1308,3 +1308,11 @@ def test_the_life_is_gained_when_the_enchantment_is_destroyed() -> None:
     game.resolve_stack()
     game.resolve_stack()
     assert (game.object(chime)["zone"], game.life(0)) == ("Graveyard", 23)
+
+
+def test_another_counted_for_an_other_object_than_the_source_stays_a_gap() -> None:
+    """phase counts a static's "other" apart from each affected object: an Aura's "+2/+2 for
+    each other enchantment" counted the Aura itself in the breadth differential."""
+    mask = ("Probe Mask {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets "
+            "+2/+2 for each other enchantment on the battlefield.")  # fmt: skip
+    assert "a P/T change for each object" in _gap(mask)
