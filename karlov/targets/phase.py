@@ -2039,8 +2039,10 @@ class PhaseGenerator(Generator):
         if is_x and (node.power not in (-1, 0, 1) or node.toughness not in (-1, 0, 1)):
             return self.unsupported(node, "a pump 'for each' object")
         objects = node.objects
-        if isinstance(per, ir.NumberOf) and per.filter.other and not isinstance(
-            objects, ir.SourceObject
+        if (
+            isinstance(per, ir.NumberOf)
+            and per.filter.other
+            and not isinstance(objects, ir.SourceObject)
         ):  # "another" counted apart from the source only where it is the pumped object
             return self.unsupported(node, "a pump 'for each' object")
         if isinstance(objects, ir.AllObjects):
