@@ -78,6 +78,20 @@ _NUMBER_KEYWORDS = frozenset(
 )
 
 
+#: the verbs that take a number phase counts as the instruction resolves (X, "for each"):
+#: :meth:`PhaseGenerator._quantity`; others take a fixed number only
+_COUNTED_VERBS = frozenset(
+    {
+        ir.Verb.DRAW,
+        ir.Verb.GAIN_LIFE,
+        ir.Verb.LOSE_LIFE,
+        ir.Verb.DEAL_DAMAGE,
+        ir.Verb.MILL,
+        ir.Verb.CREATE,
+    }
+)
+
+
 #: Restrictions and requirements on the affected creatures (their kinds in the IR) and the
 #: static modes phase's own faces write for them
 _RESTRICTION_MODES = {
@@ -147,7 +161,9 @@ _BOUNDS = {
 #: abilities its own card builder writes beside the keyword (Modular's counter and dies
 #: trigger, Undying's return...): its engine reads the keyword alone as a label -- a face with
 #: just "Modular 1" enters with no counter. This target writes the keyword alone, so a card
-#: with one of them is a gap (the breadth differential found it, issue 22).
+#: with one of them is a gap (the breadth differential found it, issue 22) -- except Echo with
+#: a mana cost, Bushido N and Exalted, written with the triggers phase's builder writes
+#: (:meth:`PhaseGenerator._echo`, ``_bushido``, ``_exalted``).
 _KEYWORDS_PHASE_BUILDS = frozenset({
     "modular", "fabricate", "bushido", "rampage", "renown", "afterlife", "graft", "soulshift",
     "vanishing", "fading", "bloodthirst", "flanking", "exalted", "evolve", "mentor", "undying",
@@ -382,6 +398,16 @@ class PhaseGenerator(Generator):
     def keyword_ability(self, node: ir.KeywordAbility, parts: dict[str, list[Any]]) -> None:
         if node.gate:
             self.unsupported(node, f"a Solved keyword ({node.name})")
+        elif node.name == "echo" and node.cost is not None and _mana_only(node.cost):
+            echo = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}
+            parts["keywords"].append({"Echo": echo})
+            parts["triggers"].append(self._echo(node))
+        elif node.name == "bushido" and node.number is not None and node.cost is None:
+            parts["keywords"].append({"Bushido": node.number})
+            parts["triggers"] += self._bushido(node, node.number)
+        elif node.name == "exalted" and node.number is None and node.cost is None:
+            parts["keywords"].append("Exalted")
+            parts["triggers"].append(self._exalted(node))
         elif node.name in _KEYWORDS_PHASE_BUILDS:
             self.unsupported(node, f"keyword {node.name}: phase plays it only with the "
                                    "abilities its own card builder writes beside it")  # fmt: skip
@@ -436,6 +462,44 @@ class PhaseGenerator(Generator):
             parts["keywords"].append(_keyword(node.name))
         else:
             self.unsupported(node, f"keyword {node.name} with a parameter")
+
+    def _bushido(self, node: ir.KeywordAbility, n: int) -> list[Json]:
+        """Bushido N (CR 702.45a): "Whenever this creature blocks or becomes blocked, it gets
+        +N/+N until end of turn" -- the ``Blocks`` and ``BecomesBlocked`` triggers phase's
+        own card builder writes beside the keyword (its ``Pump`` lasts until end of turn)."""
+        pump = {"type": "Pump", "power": P.fixed(n), "toughness": P.fixed(n),
+                "target": P.self_ref()}  # fmt: skip
+        return [P.trigger(mode, P.spell_ability(pump), valid_card=P.self_ref(), trigger_zones=(),
+                          description=node.text or None)
+                for mode in ("Blocks", "BecomesBlocked")]  # fmt: skip
+
+    def _exalted(self, node: ir.KeywordAbility) -> Json:
+        """Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature
+        gets +1/+1 until end of turn" -- the ``Attacks`` trigger phase's own card builder
+        writes beside the keyword, on the attacking creature (``TriggeringSource``) when no
+        other creature attacks (``Not MinCoAttackers 1``); one for each instance (CR
+        702.83b)."""
+        pump = {"type": "Pump", "power": P.fixed(1), "toughness": P.fixed(1),
+                "target": {"type": "TriggeringSource"}}  # fmt: skip
+        alone = {"type": "Not", "condition": {"type": "MinCoAttackers", "minimum": 1}}
+        return P.trigger("Attacks", P.spell_ability(pump), trigger_zones=(), condition=alone,
+                         valid_card=P.typed_filter(["Creature"], "You"),
+                         description=node.text or None)  # fmt: skip
+
+    def _echo(self, node: ir.KeywordAbility) -> Json:
+        """Echo [cost] (CR 702.30a): "At the beginning of your upkeep, if this permanent came
+        under your control since the beginning of your last upkeep, sacrifice it unless you
+        pay [cost]" -- the ``PayEcho`` trigger phase's own card builder writes beside the
+        keyword (its engine reads the keyword alone as a label), with its ``EchoDue``
+        condition and ``unless_pay``."""
+        assert node.cost is not None and node.cost.mana
+        sacrifice = {"type": "Sacrifice", "target": P.self_ref(), "count": P.fixed(1)}
+        found = P.trigger("PayEcho", P.spell_ability(sacrifice), trigger_zones=(),
+                          phase="Upkeep", valid_target=P.controller_player(),
+                          condition={"type": "EchoDue"}, description=node.text or None)  # fmt: skip
+        found["unless_pay"] = {"cost": P.mana_cost_payment(node.cost.mana),
+                               "payer": P.controller_player()}  # fmt: skip
+        return found
 
     def _equip(self, node: ir.KeywordAbility) -> Json:
         """Equip [cost] (CR 702.6a): "[Cost]: Attach this permanent to target creature you
@@ -763,26 +827,87 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "control or color change")
         if node.remove_keywords:
             return self.unsupported(node, "losing a keyword")
-        if node.for_each is not None:
-            return self.unsupported(node, "a P/T change for each object")
-        if node.define_power is not None or node.define_toughness is not None:
-            return self.unsupported(node, "power or toughness defined by a count (CR 604.3)")
-        mods: list[Json] = [{"type": "AddType", "core_type": _cap(t)} for t in node.add_types]
+        mods: list[Json] = self._dynamic_pt(node)
+        if any(m is None for m in mods):
+            return None
+        mods += [{"type": "AddType", "core_type": _cap(t)} for t in node.add_types]
         mods += [{"type": "AddSubtype", "subtype": _cap(s)} for s in node.add_subtypes]
         if node.set_power is not None:
             mods.append({"type": "SetPower", "value": node.set_power})
         if node.set_toughness is not None:
             mods.append({"type": "SetToughness", "value": node.set_toughness})
-        if node.power:
+        if node.power and node.for_each is None:
             mods.append({"type": "AddPower", "value": node.power})
-        if node.toughness:
+        if node.toughness and node.for_each is None:
             mods.append({"type": "AddToughness", "value": node.toughness})
         for granted in node.add_abilities:
-            if not isinstance(granted, ir.KeywordName):
-                return self.unsupported(granted, "a granted ability other than a keyword")
-            mods.append({"type": "AddKeyword", "keyword": _keyword(granted.name)})
-        return P.static_ability("Continuous", affected=affected, modifications=mods,
-                                description=description)  # fmt: skip
+            one = self._granted(granted)
+            if one is None:
+                return None
+            mods.append(one)
+        static = P.static_ability("Continuous", affected=affected, modifications=mods,
+                                  description=description)  # fmt: skip
+        if node.define_power is not None or node.define_toughness is not None:
+            static["characteristic_defining"] = True  # CR 604.3: in every zone
+        return static
+
+    def _dynamic_pt(self, node: ir.ContinuousEffect) -> list[Any]:
+        """ "gets +1/+1 for each other creature you control" (the number counted whenever it
+        is needed): phase's ``AddDynamicPower`` / ``AddDynamicToughness`` of the
+        ``Multiply``-ed ``ObjectCount``; "~'s power and toughness are each equal to the number
+        of creatures you control" (CR 604.3): ``SetDynamicPower`` / ``SetDynamicToughness``
+        of the count -- as phase's own faces write them. A part without a phase form is a
+        gap (a None in the list)."""
+        mods: list[Any] = []
+        if node.for_each is not None:
+            f = node.for_each
+            counted = None
+            # phase counts a static's "another" apart from each affected object, not the
+            # source (the breadth differential: an Aura's "+2/+2 for each other enchantment"
+            # counted the Aura itself): written only where the two are one
+            if f.zone is ir.ZoneName.BATTLEFIELD and not (f.other and node.affected.filter):
+                counted = self._quantity(ir.NumberOf(filter=f))
+            if counted is None:
+                return [self.unsupported(node, "a P/T change for each object")]
+            for stat, n in (("Power", node.power), ("Toughness", node.toughness)):
+                if n:
+                    value = counted if n == 1 else P.multiply(n, counted)
+                    mods.append({"type": f"AddDynamic{stat}", "value": value})
+        for stat, amount in (("Power", node.define_power), ("Toughness", node.define_toughness)):
+            if amount is None:
+                continue
+            value = self._quantity(amount)
+            # (X is chosen on casting: no value a characteristic-defining ability can have)
+            if value is None or value["type"] == "Fixed" or value == P.quantity_ref(P.variable_x()):
+                return [self.unsupported(node, "power or toughness defined by a count (CR 604.3)")]
+            mods.append({"type": f"SetDynamic{stat}", "value": value})
+        return mods
+
+    def _granted(self, granted: Any) -> Json | None:
+        """An ability a static ability gives the objects it affects (layer 6, CR 613.1f), as
+        phase's own faces write it: a keyword ``AddKeyword`` (with its parameter:
+        "protection from red"); an activated or mana ability ``GrantAbility`` of its
+        definition; a triggered ability ``GrantTrigger``. Inside it, "this creature" is the
+        object that has the ability (CR 113.7), phase's ``SelfRef`` there."""
+        if isinstance(granted, ir.KeywordName):
+            return {"type": "AddKeyword", "keyword": _keyword(granted.name)}
+        kinds = (ir.KeywordAbility, ir.ActivatedAbility, ir.ManaAbility, ir.TriggeredAbility)
+        if not isinstance(granted, kinds) or getattr(granted, "gate", False):
+            return self.unsupported(granted, "a granted ability other than a keyword")
+        kinds_of_part = ("keywords", "abilities", "triggers", "static_abilities", "replacements")
+        parts: dict[str, list[Any]] = {k: [] for k in kinds_of_part}
+        gaps = len(self._gaps)
+        self.visit(granted, parts)
+        if len(self._gaps) > gaps:
+            return None
+        written = {k: v for k, v in parts.items() if v}
+        if set(written) == {"keywords"} and len(written["keywords"]) == 1:
+            return {"type": "AddKeyword", "keyword": written["keywords"][0]}
+        if set(written) == {"abilities"} and len(written["abilities"]) == 1:
+            return {"type": "GrantAbility", "definition": written["abilities"][0]}
+        if set(written) == {"triggers"} and len(written["triggers"]) == 1:
+            return {"type": "GrantTrigger", "trigger": written["triggers"][0]}
+        return self.unsupported(granted, "a granted ability other than a keyword")
 
     def rule_modification(self, node: ir.RuleModification, description: str | None) -> Json | None:
         if node.rule == "additional_land":
@@ -828,7 +953,9 @@ class PhaseGenerator(Generator):
             node = replace(node, by=None, subject=replace(node.subject, controller=you))
         written = {"enters": ("subject",), "enters_or_face_up": ("subject",),
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
-                   "attack": ("by",), "attacks": ("subject",)}.get(node.event)  # fmt: skip
+                   "attack": ("by",), "attacks": ("subject",),
+                   "combat_damage_to_player": ("subject", "by"),
+                   "blocks": ()}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, phrase, "karlov's phase generator has no form for it"
         ):
@@ -846,7 +973,8 @@ class PhaseGenerator(Generator):
             return [P.trigger("SpellCast", execute, valid_card=spells, constraint=constraint,
                               valid_target=P.controller_player(), description=text)]  # fmt: skip
         valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
-        if node.event == "attacks" and node.subject is not None and node.subject.attached_to_source:
+        attacking = node.event in ("attacks", "combat_damage_to_player")
+        if attacking and node.subject is not None and node.subject.attached_to_source:
             valid = self._attached_creature(node.subject)
         if valid is None:
             return self.unsupported(node, f"subject '{node.subject.description}'")  # type: ignore[union-attr]
@@ -857,11 +985,34 @@ class PhaseGenerator(Generator):
                 found.append(P.trigger("TurnFaceUp", execute, valid_card=valid,
                                        description=text))  # fmt: skip
             return found
+        if node.event == "put_into_graveyard_from_battlefield":
+            # any permanent (CR 603.6c, 603.10a): the same ChangesZone as "dies", which is
+            # written for a permanent that is no creature only (a creature's is "dies",
+            # CR 700.4); a subject that may be a creature stays a gap here
+            card = self.card
+            assert card is not None
+            creature = (
+                "creature" in {t.lower() for t in card.types}
+                if node.subject is None
+                else any("creature" in t.any_of for t in node.subject.types)
+                or not node.subject.types
+            )
+            if creature or self.unwritten(node, ("subject",), phrase, "karlov's phase "
+                                          "generator has no form for it"):  # fmt: skip
+                return self.unsupported(node, f"trigger event '{node.event}'")
+            return [P.trigger("ChangesZone", execute, valid_card=valid, origin="Battlefield",
+                              destination="Graveyard", description=text)]  # fmt: skip
         if node.event == "dies":
             return [P.trigger("ChangesZone", execute, valid_card=valid, origin="Battlefield",
                               destination="Graveyard", description=text)]  # fmt: skip
         if node.event in ("enters", "enters_or_face_up") and node.by is not None:
             return self.unsupported(node, "entering under a particular player's control")
+        if node.event == "combat_damage_to_player":
+            return self._combat_damage_trigger(node, valid, execute, text)
+        if node.event == "blocks":
+            # "Whenever this creature blocks" (CR 509.3a): phase's Blocks trigger of the
+            # source, as phase's own faces write it
+            return [P.trigger("Blocks", execute, valid_card=valid, description=text)]
         if node.event == "attack" and node.subject is None and node.by is ir.Whose.YOU:
             return [P.trigger("YouAttack", execute, description=text)]
         if node.event == "attacks":
@@ -869,6 +1020,19 @@ class PhaseGenerator(Generator):
             # Attacks trigger, as phase's own faces write it
             return [P.trigger("Attacks", execute, valid_card=valid, description=text)]
         return self.unsupported(node, f"trigger event '{node.event}'")
+
+    def _combat_damage_trigger(
+        self, node: ir.EventTrigger, valid: Json, execute: Json, text: str | None
+    ) -> list[Json] | None:
+        """ "Whenever [this creature / a creature you control] deals combat damage to a
+        player" (CR 510.3a, 603.2): phase's ``DamageDone`` trigger of combat damage
+        (``CombatOnly``) from that source to a ``Player``, as phase's own faces write it."""
+        if node.by not in (None, ir.Whose.ANY):  # "to an opponent": no phase form here
+            return self.unsupported(node, "combat damage to this player")
+        found = P.trigger("DamageDone", execute, valid_source=valid,
+                          valid_target={"type": "Player"}, description=text)  # fmt: skip
+        found["damage_kind"] = "CombatOnly"
+        return [found]
 
     def _attached_creature(self, f: ir.ObjectFilter) -> Json | None:
         """ "enchanted creature" / "equipped creature" as a trigger's subject: phase's
@@ -1088,6 +1252,37 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "an optional action of several steps")
         return [{**steps[0], "optional": True}]
 
+    def unless_pays(
+        self, node: ir.UnlessPays, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "Counter target spell unless its controller pays {1}", "sacrifice it unless you
+        pay {1}" (CR 118.12a): the step's ability with phase's ``unless_pay`` -- the payer
+        (``Controller``, or ``ParentTargetController``: the controller of the step's target)
+        may pay the mana as it resolves, and the step happens unless they do (phase asks
+        them, ``UnlessPayment``), as phase's own faces write it."""
+        if not _mana_only(node.cost):
+            return self.unsupported(node.cost, "a cost other than mana to stop an instruction")
+        chosen_before = set(self._chosen_targets)
+        steps = self.visit(node.effect, targets)
+        if steps is None:
+            return None
+        if len(steps) != 1:
+            return self.unsupported(node, "'unless … pays' stopping several steps")
+        players = node.players
+        payer: Json | None = None
+        if players.who == "you" and players.of is None and not players.key:
+            payer = {"type": "Controller"}
+        elif (
+            players.who == "controller"
+            and isinstance(players.of, ir.TargetObjects)
+            and players.of.target_index in self._chosen_targets - chosen_before
+        ):  # the controller of the target this step chose ("its controller")
+            payer = {"type": "ParentTargetController"}
+        if payer is None:
+            return self.unsupported(players, "a payer of 'unless … pays'")
+        unless = {"cost": P.mana_cost_payment(node.cost.mana), "payer": payer}
+        return [{**steps[0], "unless_pay": unless}]
+
     def sequence(self, node: ir.Sequence, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         steps: list[Json] = []
         rest = list(node.steps)
@@ -1095,6 +1290,18 @@ class PhaseGenerator(Generator):
             step = rest.pop(0)
             if isinstance(step, ir.Action) and step.verb == ir.Verb.SEARCH:
                 found = self._search(step, rest)
+            elif (
+                isinstance(step, ir.MayDo)
+                and isinstance(step.effect, ir.Action)
+                and step.effect.verb == ir.Verb.SEARCH
+                and step.chooser.who == "you"
+                and step.chooser.of is None
+            ):  # "you may search your library for ..., put it ..., then shuffle": one choice
+                # for the whole search (CR 608.2d); phase asks it at the search, and a
+                # declined optional step skips the steps chained under it
+                found = self._search(step.effect, rest)
+                if found is not None:
+                    found = [{**found[0], "optional": True}, *found[1:]]
             else:
                 found = self.visit(step, targets)
             if found is None:
@@ -1279,21 +1486,37 @@ class PhaseGenerator(Generator):
             return {"type": "Player"}, None
         return None
 
+    def _quantity(self, amount: Any) -> Json | None:
+        """A number an instruction uses, as phase's QuantityExpr (as its own faces write
+        them): a fixed number; X, the value chosen as the spell is cast or the ability
+        activated (CR 107.3), phase's ``Variable`` X; "1 life for each creature you control"
+        (CR 608.2h: counted as it resolves), a ``Ref`` of the ``ObjectCount`` of the
+        permanents, ``Multiply``-ed for "2 life for each". Another amount is None."""
+        if isinstance(amount, ir.Fixed):
+            return P.fixed(amount.value)
+        if isinstance(amount, ir.Count) and amount.relation is ir.Relation.EXACTLY:
+            # "up to two" is not "two"
+            return P.quantity_ref(P.variable_x()) if amount.is_x else P.fixed(amount.value)
+        if isinstance(amount, ir.XValue):
+            return P.quantity_ref(P.variable_x())
+        if isinstance(amount, ir.NumberOf) and amount.filter.zone is ir.ZoneName.BATTLEFIELD:
+            # phase's ObjectCount without a zone counts permanents (its own faces count cards
+            # in a graveyard with another quantity, not written here)
+            counted = phase_filter(amount.filter, self._attachment())
+            if counted is None or amount.times < 1:
+                return None
+            each = P.quantity_ref(P.object_count(counted))
+            return each if amount.times == 1 else P.multiply(amount.times, each)
+        return None
+
     def _player_action(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], you: Json
     ) -> list[Json] | None:
         verb = node.verb
         amount = node.amount or node.count
-        if (
-            isinstance(amount, ir.Count)
-            and not amount.is_x
-            and amount.relation is ir.Relation.EXACTLY  # "up to two" is not "two"
-        ):
-            number: Json | None = P.fixed(amount.value)
-        elif isinstance(amount, ir.Fixed):
-            number = P.fixed(amount.value)
-        else:
-            number = None
+        number = self._quantity(amount)
+        if number is not None and number.get("type") != "Fixed" and verb not in _COUNTED_VERBS:
+            number = None  # a counted number only where this target's reader has checked it
         hand = node.objects.filter if isinstance(node.objects, ir.AllObjects) else None
         if verb == ir.Verb.DISCARD and hand is not None and hand.zone is ir.ZoneName.HAND:
             # "discard your hand": as many cards as are in it (phase's own faces write this)
@@ -1316,6 +1539,8 @@ class PhaseGenerator(Generator):
             return [{"effect": {"type": "GainLife", "amount": number, "player": you}}]
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.objects, ir.AllObjects):
             return self._each_deals_damage(node, targets, number)
+        if verb == ir.Verb.DEAL_DAMAGE and node.recipients is None and node.recipient_players:
+            return self._damage_to_players(node, targets, number)
         if verb == ir.Verb.PUT_COUNTERS and isinstance(node.amount, ir.DividedAmount):
             return self._distributed_counters(node, targets)
         if verb == ir.Verb.DEAL_DAMAGE and isinstance(node.amount, ir.DividedAmount):
@@ -1395,6 +1620,8 @@ class PhaseGenerator(Generator):
         zone = spec.filter.zone if spec is not None and spec.filter else ir.ZoneName.BATTLEFIELD
         if node.verb == ir.Verb.COUNTER:
             return self._counter(node, spec)
+        if node.verb == ir.Verb.MOVE and node.zone is ir.ZoneName.LIBRARY:
+            return self._to_library(node, targets, zone)
         if node.verb == ir.Verb.EXILE:
             destination, origin = "Exile", None
         elif node.zone is ir.ZoneName.HAND and (node.from_zone or zone) is ir.ZoneName.GRAVEYARD:
@@ -1427,6 +1654,26 @@ class PhaseGenerator(Generator):
         if found[1] is not None:
             step["multi_target"] = found[1]
         return [step]
+
+    def _to_library(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], zone: ir.ZoneName
+    ) -> list[Json] | None:
+        """ "Put target creature on top of its owner's library", "... card from a graveyard
+        on the bottom of its owner's library" (CR 400.3: a card goes to its owner's
+        library): phase's ``PutAtLibraryPosition`` of the target, as phase's own faces write
+        it."""
+        if node.position not in ("top", "bottom") or node.order or node.players or node.tapped:
+            return self.unsupported(node, f"{node.verb} of these objects")
+        if node.from_zone not in (None, zone):
+            return self.unsupported(node, f"{node.verb} from this zone")
+        found = self._target(node.objects, targets)
+        if found is None:
+            return None
+        if found[1] is not None:  # several cards: their order is the owner's choice (CR 401.4)
+            return self.unsupported(node, f"{node.verb} of these objects")
+        return [{"effect": {"type": "PutAtLibraryPosition", "target": found[0],
+                            "count": P.fixed(1),
+                            "position": {"type": _cap(node.position)}}}]  # fmt: skip
 
     def _counter(self, node: ir.Action, spec: ir.TargetSpec | None) -> list[Json] | None:
         if spec is None or spec.filter is None or spec.players is not None:
@@ -1488,6 +1735,30 @@ class PhaseGenerator(Generator):
                     return self.unsupported(players, "damage to these players")
                 effect["player_filter"] = {"type": scope}
         return [{"effect": effect}]
+
+    def _damage_to_players(
+        self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
+    ) -> list[Json] | None:
+        """ "[This] deals N damage to you / to target player / to each opponent / to each
+        player" (CR 120.3): phase's ``DealDamage`` to the ``Controller`` or a targeted
+        ``Player``, or ``DamageEachPlayer`` with a player
+        filter -- dealt by the source of the ability, as phase's own faces write them."""
+        players = node.recipient_players
+        assert players is not None
+        if number is None or not isinstance(node.objects, (ir.SourceObject, type(None))):
+            return self.unsupported(node, "damage of this amount or by these objects")
+        if players.of is not None or players.key:
+            return self.unsupported(players, "damage to these players")
+        if players.who in ("you", "target"):  # "to target player": phase's targeted Player
+            found = self._players(replace(node, players=players), targets)
+            if found is None:
+                return self.unsupported(players, "damage to these players")
+            return [{"effect": {"type": "DealDamage", "amount": number, "target": found[0]}}]
+        scope = {"each_player": "All", "each_opponent": "Opponent"}.get(players.who)
+        if scope is None:
+            return self.unsupported(players, "damage to these players")
+        return [{"effect": {"type": "DamageEachPlayer", "amount": number,
+                            "player_filter": {"type": scope}}}]  # fmt: skip
 
     def _each_deals_damage(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...], number: Json | None
@@ -1558,6 +1829,10 @@ class PhaseGenerator(Generator):
                                 "retarget": {"type": "KeepOriginalTargets"}}}]  # fmt: skip
         if verb == ir.Verb.CREATE and node.token is not None and node.token.characteristics:
             return self._token(node, node.token.characteristics, number)
+        if verb == ir.Verb.CREATE and node.token is not None and node.token.predefined:
+            return self._predefined_token(node, node.token.predefined, number)
+        if verb == ir.Verb.RETURN_TO_HAND and isinstance(node.objects, ir.ChosenObjects):
+            return self._bounce_chosen(node, node.objects)
         if verb == ir.Verb.RETURN_TO_HAND and node.objects is not None:
             # "return target creature to its owner's hand" (CR 400.3): phase's Bounce
             found = self._target(node.objects, targets)
@@ -1580,6 +1855,12 @@ class PhaseGenerator(Generator):
                 return self.unsupported(node, f"'{printed_words(self.card, node.span) or 'mill'}'"
                                         ": karlov's phase generator writes a mill by the target "
                                         "of 'target player' only")  # fmt: skip
+            if who == "target" and index in self._chosen_targets:
+                # "target player discards a card, then mills a card": the same player, chosen
+                # by the earlier step (a second Player target would be a second choice)
+                player = {"type": "ParentTarget"}
+            elif who == "target":
+                self._chosen_targets.add(index)  # type: ignore[arg-type]
             return [{"effect": {"type": "Mill", "count": number, "target": player,
                                 "destination": "Graveyard"}}]  # fmt: skip
         if verb == ir.Verb.REGENERATE and isinstance(
@@ -1598,6 +1879,29 @@ class PhaseGenerator(Generator):
                 return None
             return [{"effect": {"type": "Suspect", "target": found[0]}}]
         return self.unsupported(node, f"verb '{verb}'")
+
+    def _bounce_chosen(self, node: ir.Action, chosen: ir.ChosenObjects) -> list[Json] | None:
+        """ "Return a land you control to its owner's hand" (CR 608.2d: chosen as it
+        resolves, not targeted): phase's ``Bounce`` with ``selection`` ``at_resolution``, as
+        phase's own faces write it (the bounce lands)."""
+        count, f = chosen.count, chosen.filter
+        if (
+            chosen.chooser.who != "you"
+            or chosen.chooser.of is not None
+            or chosen.own
+            or count.is_x
+            or (count.relation, count.value) != (ir.Relation.EXACTLY, 1)
+            or f.zone is not ir.ZoneName.BATTLEFIELD
+            or _controller(f.controller) != "You"
+            or node.players is not None
+        ):
+            return self.unsupported(node, "returning these chosen objects")
+        typed = phase_filter(f, self._attachment())
+        if typed is None:
+            return self.unsupported(chosen, f"objects '{f.description}'")
+        # (a later "it" naming the returned object has no phase reference: it is a gap there)
+        return [{"effect": {"type": "Bounce", "target": typed, "destination": None,
+                            "selection": "at_resolution"}}]  # fmt: skip
 
     def _distributed_counters(
         self, node: ir.Action, targets: tuple[ir.TargetSpec, ...]
@@ -1623,6 +1927,33 @@ class PhaseGenerator(Generator):
         if found[1] is not None:
             step["multi_target"] = found[1]
         return [step]
+
+    def _predefined_token(
+        self, node: ir.Action, token: str, number: Json | None
+    ) -> list[Json] | None:
+        """ "Create a Treasure token" (CR 111.10): phase's ``Token`` of the artifact subtype
+        it names, as phase's own faces write it; phase gives the token the abilities
+        CR 111.10 lists (a Treasure's mana ability, a Food's life...)."""
+        if token not in _ARTIFACT_TOKENS:
+            return self.unsupported(node, f"a {token} token")
+        if node.players is not None and (node.players.who != "you" or node.players.of):
+            return self.unsupported(node, "tokens created by another player")
+        if number is None and (node.count or node.amount) is not None:
+            return self.unsupported(node, "this number of tokens")
+        if self.unwritten(
+            node,
+            ("verb", "token", "count", "amount", "players", "remember"),
+            printed_words(self.card, node.span) or "create",
+            "karlov's phase generator writes a predefined token's number only",
+        ):
+            return None  # fmt: skip
+        if node.remember:
+            self._mentioned[node.remember] = "LastCreated"
+        effect = {"type": "Token", "name": token, "power": P.fixed(0), "toughness": P.fixed(0),
+                  "types": ["Artifact", token], "colors": [], "keywords": [], "tapped": False,
+                  "count": number or P.fixed(1), "owner": P.controller_player(),
+                  "enters_attacking": False}  # fmt: skip
+        return [{"effect": effect}]
 
     def _token(
         self, node: ir.Action, c: ir.Characteristics, number: Json | None
@@ -1671,7 +2002,7 @@ class PhaseGenerator(Generator):
         """ "[objects] get +N/+M until end of turn" (layer 7c, CR 613.4c): a ``GenericEffect``
         adding power and toughness, as for :meth:`become`."""
         if node.per is not None:
-            return self.unsupported(node, "a pump 'for each' object")
+            return self._counted_pump(node, targets)
         mods: list[Json] = []
         if node.power:
             mods.append({"type": "AddPower", "value": node.power})
@@ -1679,6 +2010,59 @@ class PhaseGenerator(Generator):
             mods.append({"type": "AddToughness", "value": node.toughness})
         duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else "Permanent"
         return self._generic_effect(node.objects, mods, duration, targets)
+
+    def _counted_pump(
+        self, node: ir.ModifyPT, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "gets +1/+1 until end of turn for each other attacking Ally", "gets -X/-X"
+        (CR 608.2h, 107.3: counted once as it resolves): phase's ``Pump`` of the target or
+        the source, ``PumpAll`` of every match, with each of power and toughness a
+        ``Quantity`` (``Multiply``-ed by the printed number) or X as phase's ``Variable``
+        -- the forms phase's own faces write."""
+        duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else None
+        per = node.per
+        inexact = isinstance(per, ir.Count) and per.relation is not ir.Relation.EXACTLY
+        if duration is None or inexact:  # "up to X" is not X
+            return self.unsupported(node, "a pump 'for each' object")
+        is_x = isinstance(per, ir.XValue) or (isinstance(per, ir.Count) and per.is_x)
+        counted = None if is_x else self._quantity(per)
+        if not is_x and (counted is None or counted.get("type") == "Fixed"):
+            return self.unsupported(node, "a pump 'for each' object")
+
+        def each(n: int) -> Json:
+            if n == 0:
+                return P.fixed(0)
+            if is_x:  # "+X", "-X" (phase's own faces write the sign in the name)
+                return {"type": "Variable", "value": "X" if n == 1 else "-X"}
+            return {"type": "Quantity", "value": counted if n == 1 else P.multiply(n, counted)}
+
+        if is_x and (node.power not in (-1, 0, 1) or node.toughness not in (-1, 0, 1)):
+            return self.unsupported(node, "a pump 'for each' object")
+        objects = node.objects
+        if (
+            isinstance(per, ir.NumberOf)
+            and per.filter.other
+            and not isinstance(objects, ir.SourceObject)
+        ):  # "another" counted apart from the source only where it is the pumped object
+            return self.unsupported(node, "a pump 'for each' object")
+        if isinstance(objects, ir.AllObjects):
+            if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
+                return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
+            typed = phase_filter(objects.filter, self._attachment())
+            if typed is None:
+                return self.unsupported(objects, f"objects '{objects.filter.description}'")
+            effect = {"type": "PumpAll", "power": each(node.power),
+                      "toughness": each(node.toughness), "target": typed}  # fmt: skip
+            return [{"effect": effect, "duration": duration}]
+        found = self._target(objects, targets)
+        if found is None:
+            return None
+        effect = {"type": "Pump", "power": each(node.power), "toughness": each(node.toughness),
+                  "target": found[0]}  # fmt: skip
+        step: Json = {"effect": effect, "duration": duration}
+        if found[1] is not None:
+            step["multi_target"] = found[1]
+        return [step]
 
     def become(self, node: ir.Become, targets: tuple[ir.TargetSpec, ...]) -> list[Json] | None:
         """ "becomes a 0/0 Bird creature with flying in addition to its other types" (CR 205.1b,
@@ -1722,7 +2106,9 @@ class PhaseGenerator(Generator):
         if isinstance(objects, ir.AllObjects):
             if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
                 return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
-            typed = phase_filter(objects.filter)
+            # "enchanted creature gets +1/+1 until end of turn": the permanent this Aura or
+            # Equipment is attached to as the effect is created (phase's EnchantedBy)
+            typed = phase_filter(objects.filter, self._attachment())
             if typed is None:
                 return self.unsupported(objects, f"objects '{objects.filter.description}'")
             static = P.static_ability(mode, affected=typed, modifications=mods)

@@ -190,6 +190,17 @@ def controller_player() -> Json:
     return {"type": "Controller"}
 
 
+def variable_x() -> Json:
+    """QuantityRef: X, the value announced as the spell was cast or the ability activated
+    (CR 107.3a)."""
+    return {"type": "Variable", "name": "X"}
+
+
+def multiply(factor: int, inner: Json) -> Json:
+    """``factor`` times a quantity expression ("2 life for each creature")."""
+    return {"type": "Multiply", "factor": factor, "inner": inner}
+
+
 def hand_size(player: Json | None = None) -> Json:
     """QuantityRef: cards in hand ("You have no cards in hand" is ``HandSize EQ 0``)."""
     return {"type": "HandSize", "player": player or controller_player()}

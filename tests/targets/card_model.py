@@ -369,7 +369,8 @@ class IRReader:
 
     def continuous(self, node: ir.ContinuousEffect) -> Model:
         used = ("layer", "affected", "add_types", "add_subtypes", "add_abilities", "set_power",
-                "set_toughness", "power", "toughness", "remove_keywords")  # fmt: skip
+                "set_toughness", "power", "toughness", "remove_keywords", "for_each",
+                "define_power", "define_toughness")  # fmt: skip
         self.rest(node, used)
         return {
             "static": "continuous",
@@ -379,24 +380,23 @@ class IRReader:
             "set_toughness": node.set_toughness,
             "power": node.power,
             "toughness": node.toughness,
-            "keywords": self.keywords(
-                tuple(a for a in node.add_abilities if isinstance(a, ir.KeywordName))
-            ),
-            "granted": self.granted(
-                tuple(a for a in node.add_abilities if not isinstance(a, ir.KeywordName))
-            ),
+            "keywords": self.keywords(node.add_abilities, apart=True),
             "remove_keywords": sorted(node.remove_keywords),
+            "granted": self.granted(node.add_abilities),
+            "per": self.filter(node.for_each),  # power and toughness for each of these
+            "define_power": self.amount(node.define_power),  # CR 604.3
+            "define_toughness": self.amount(node.define_toughness),
         }
 
     def granted(self, abilities: tuple[Any, ...]) -> list[str]:
-        """Abilities granted in quotes (CR 113.1a), each the model of that ability read on its
-        own, as canonical JSON (sorted: the order they are granted in states nothing)."""
+        """The abilities other than keyword names a static ability gives (CR 113.1a, 613.1f),
+        each the model of that ability read on its own (a fresh reader: its targets and
+        pronouns are its own), as canonical JSON, sorted (the order they are granted in states
+        nothing)."""
         found = []
         for one in abilities:
-            if type(one) not in _ABILITY_KINDS:
-                self.unmodelled.append(f"granted {type(one).__name__}")
-                continue
-            found.append(json.dumps(compact(IRReader().ability(one)), sort_keys=True))
+            if isinstance(one, _GRANTED_KINDS):
+                found.append(json.dumps(compact(IRReader().ability(one)), sort_keys=True))
         return sorted(found)
 
     def _replacement(self, node: ir.ReplacementAbility, model: Model) -> None:
@@ -412,12 +412,14 @@ class IRReader:
 
     # ---- parts
 
-    def keywords(self, granted: tuple[Any, ...]) -> list[str]:
+    def keywords(self, granted: tuple[Any, ...], apart: bool = False) -> list[str]:
+        """The keyword names among ``granted``; with ``apart``, the other abilities
+        :meth:`granted` models are not unmodelled here."""
         names = []
         for one in granted:
             if isinstance(one, ir.KeywordName):
                 names.append(one.name.lower())
-            else:
+            elif not (apart and isinstance(one, _GRANTED_KINDS)):  # (apart: granted())
                 self.unmodelled.append(f"granted {type(one).__name__}")
         return sorted(names)
 
@@ -544,6 +546,14 @@ class IRReader:
                 one = rest.pop(0)
                 if isinstance(one, ir.Action) and one.verb == ir.Verb.SEARCH:
                     steps += self.search(one, rest)
+                elif (
+                    isinstance(one, ir.MayDo)
+                    and isinstance(one.effect, ir.Action)
+                    and one.effect.verb == ir.Verb.SEARCH
+                ):  # "you may search ..., put ..., then shuffle": one choice for the search
+                    self.rest(one, ("chooser", "effect"))
+                    found = self.search(one.effect, rest)
+                    steps += [{**step, "optional": _whose(one.chooser)} for step in found]
                 else:
                     steps += self.effect(one, optional)
             return steps
@@ -563,6 +573,14 @@ class IRReader:
             self.unmodelled.append(f"effect {type(node).__name__}")
             return [{"verb": type(node).__name__}]
         return [compact(step) for step in method(node)]
+
+    def _UnlessPays(self, node: ir.UnlessPays) -> list[Model]:
+        """ "[effect] unless [player] pays {1}" (CR 118.12a): each step with who may pay what
+        to stop it."""
+        self.rest(node, ("players", "cost", "effect"))
+        steps = self.effect(node.effect)
+        unless = {"payer": self.player(node.players), "cost": self.cost(node.cost)}
+        return [{**step, "unless": unless} for step in steps]
 
     def _Modes(self, node: ir.Modes) -> list[Model]:
         """ "Choose one —" (CR 700.2): how many modes are chosen, and each mode's steps."""
@@ -719,13 +737,6 @@ class IRReader:
         return [{"verb": "pay_mana", "mana": mana_symbols(node.mana),
                  "player": None if player == {"ref": "you"} else player}]  # fmt: skip
 
-    def _UnlessPays(self, node: ir.UnlessPays) -> list[Model]:
-        """ "[effect] unless [player] pays {1}" (CR 118.12a): who may pay, the cost, and the
-        steps done unless they do."""
-        self.rest(node, ("players", "cost", "effect"))
-        return [{"verb": "unless_pays", "player": self.player(node.players),
-                 "cost": self.cost(node.cost), "effects": self.effect(node.effect)}]  # fmt: skip
-
     def _IfDone(self, node: ir.IfDone) -> list[Model]:
         """ "If you do, [effect]" (CR 608.2c): steps done only if the optional one before was."""
         self.rest(node, ("effect",))
@@ -758,6 +769,10 @@ class IRReader:
                  "power": c.power, "toughness": c.toughness,
                  "keywords": self.keywords(c.abilities), "replaces_types": not node.in_addition,
                  "duration": _duration(node.duration)}]  # fmt: skip
+
+
+#: the granted abilities (CR 613.1f) modelled as abilities of their own
+_GRANTED_KINDS = (ir.KeywordAbility, ir.ActivatedAbility, ir.ManaAbility, ir.TriggeredAbility)
 
 
 def _duration(duration: ir.Duration | None) -> str:

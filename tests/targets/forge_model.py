@@ -882,8 +882,8 @@ class ForgeReader:
         if "UnlessCost" in p:  # "... unless [player] pays [cost]" (CR 118.12a)
             cost = self.cost(p.pop("UnlessCost"))
             payer = self.objects({"Defined": p.pop("UnlessPayer", "?")})
-            steps = [{"verb": "unless_pays", "player": payer, "cost": cost,
-                      "effects": [compact(one) for one in steps]}]  # fmt: skip
+            # each step, with who may pay what to stop it (the IR model's form)
+            steps = [{**one, "unless": {"payer": payer, "cost": cost}} for one in steps]
         if optional:
             for one in steps:
                 one["optional"] = optional

@@ -13,6 +13,7 @@ not know is kept as an ``unmodelled`` entry (``phase ...``), so it cannot pass u
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
@@ -45,6 +46,8 @@ _EACH_OBJECT = {"DestroyAll": "destroy", "DamageAll": "deal_damage",
 #: the instructions a player follows (phase's player_scope repeats them for each player)
 _PLAYER_VERBS = ("draw", "discard", "gain_life", "lose_life", "mill", "sacrifice")
 _TOKEN_CARD_TYPES = ("creature", "artifact", "enchantment", "land")
+#: the artifact tokens phase creates by their subtype with their abilities (CR 111.10)
+_PREDEFINED_TOKENS = ("Treasure", "Food", "Gold", "Blood", "Map", "Powerstone", "Junk")
 
 
 def loaded_objects(faces: Iterable[Json]) -> dict[str, Json]:
@@ -88,6 +91,9 @@ class PhaseReader:
         self.obj, self.face = obj, face
         self.rest: list[str] = []
         self.targets: list[Model] = []
+        #: the objects a static ability gives the abilities being read (their "this
+        #: creature", CR 113.7), while they are read
+        self.holder: Any = None
 
     def card(self) -> Model:
         o = self.obj
@@ -104,8 +110,14 @@ class PhaseReader:
                 continue  # a mode, read with the others
             abilities.append(self.ability(ability))
         previous: Json | None = None
+        echo_costs = [k["Echo"].get("data") for k in o["keywords"]
+                      if isinstance(k, dict) and isinstance(k.get("Echo"), dict)]  # fmt: skip
         for entry in o["trigger_definitions"]:
             definition = entry["definition"]
+            if any(self._is_echo(definition, mana) for mana in echo_costs):
+                continue  # read with its Echo keyword
+            if _builder_trigger(definition) in self._builder_keywords():
+                continue  # read with its Bushido or Exalted keyword
             if previous is not None and _same_ability(previous, definition):
                 # "enters or is turned face up": one ability, a trigger for each event
                 abilities[-1]["trigger"].append(self.event(definition))
@@ -140,9 +152,24 @@ class PhaseReader:
 
     # ---- keywords and abilities
 
+    def _builder_keywords(self) -> set[tuple[str, int]]:
+        """The triggers the object's Bushido and Exalted keywords are played with."""
+        found = set()
+        for k in self.obj["keywords"]:
+            if isinstance(k, dict) and isinstance(k.get("Bushido"), int):
+                found |= {("Blocks", k["Bushido"]), ("BecomesBlocked", k["Bushido"])}
+            if k == "Exalted":
+                found.add(("Exalted", 1))
+        return found
+
     def keyword(self, value: str | Json) -> Model:
         if isinstance(value, str):
             words = "".join(f" {c.lower()}" if c.isupper() else c for c in value).strip()
+            exalted = [e for e in self.obj["trigger_definitions"]
+                       if _builder_trigger(e["definition"]) == ("Exalted", 1)]  # fmt: skip
+            if value == "Exalted" and not exalted:
+                return {"kind": "keyword", "name": words,
+                        "unmodelled": ["phase Exalted without its attack trigger"]}  # fmt: skip
             return {"kind": "keyword", "name": words}
         ((name, param),) = value.items()
         if name == "Landwalk" and isinstance(param, str):
@@ -163,10 +190,18 @@ class PhaseReader:
             model["cost"] = [self.mana_part(param.get("data") or param.get("cost") or {})]
             if name == "Cycling" and not self._cycles(param["data"]):
                 model["unmodelled"] = ["phase Cycling without its ability from the hand"]
+            echoes = any(self._is_echo(e["definition"], param["data"])
+                         for e in self.obj["trigger_definitions"])  # fmt: skip
+            if name == "Echo" and not echoes:
+                model["unmodelled"] = ["phase Echo without its upkeep trigger"]
         elif isinstance(param, dict) and param.get("type") == "Cost":
             model["cost"] = [self.mana_part(param)]
         else:
             model["unmodelled"] = [f"phase keyword {value}"]
+        if name == "Bushido" and isinstance(param, int):
+            found = {_builder_trigger(e["definition"]) for e in self.obj["trigger_definitions"]}
+            if not {("Blocks", param), ("BecomesBlocked", param)} <= found:
+                model["unmodelled"] = ["phase Bushido without its block triggers"]
         return model
 
     @staticmethod
@@ -187,6 +222,26 @@ class PhaseReader:
         modes = [self.chain(spell) for spell in spells]
         model = {"kind": "spell", "effects": [{"verb": "modes", "count": count, "modes": modes}]}
         return self._end(model)
+
+    @staticmethod
+    def _is_echo(t: Json, mana: Json) -> bool:
+        """The trigger Echo [mana] is (CR 702.30a): at the beginning of your upkeep, if it is
+        due, sacrifice this permanent unless you pay the mana -- phase's own PayEcho form."""
+        execute = t.get("execute") or {}
+        unless = t.get("unless_pay") or {}
+        sacrifice = {"type": "Sacrifice", "target": {"type": "SelfRef"},
+                     "count": {"type": "Fixed", "value": 1}}  # fmt: skip
+        return (
+            t.get("mode") == "PayEcho"
+            and t.get("phase") == "Upkeep"
+            and t.get("condition") == {"type": "EchoDue"}
+            and t.get("valid_target") == {"type": "Controller"}
+            and execute.get("effect") == sacrifice
+            and execute.get("sub_ability") is None
+            and unless.get("payer") == {"type": "Controller"}
+            and (unless.get("cost") or {}).get("type") == "Mana"
+            and unless["cost"]["cost"] == mana
+        )
 
     def _cycles(self, mana: Json) -> bool:
         """Whether the object has the ability Cycling [mana] is (CR 702.29a): from the hand,
@@ -322,6 +377,10 @@ class PhaseReader:
             event = {(None, "Battlefield"): "enters", ("Battlefield", "Graveyard"): "dies"}.get(
                 (t.get("origin"), t.get("destination")), f"zone change {t.get('origin')}"
             )
+            if event == "dies" and not self._creature(subject):
+                # a permanent that is no creature is put into a graveyard; only a creature
+                # dies (CR 700.4)
+                event = "put_into_graveyard_from_battlefield"
             return compact({"event": event, "subject": subject})
         if mode == "TurnFaceUp":
             return compact({"event": "face_up", "subject": subject})
@@ -342,12 +401,33 @@ class PhaseReader:
             if isinstance(subject, dict):
                 subject = {**subject, "zone": "stack"}
             return compact({"event": "cast", "subject": subject, "by": by, "nth": nth})
+        if (
+            mode == "DamageDone"
+            and t.get("damage_kind") == "CombatOnly"
+            and (t.get("valid_target") == {"type": "Player"})
+        ):  # combat damage dealt by the source to a player (CR 510.3a)
+            if t.get("valid_card") is not None:
+                self.rest.append(f"phase DamageDone valid_card {t.get('valid_card')}")
+            return compact({"event": "combat_damage_to_player",
+                            "subject": self.subject(t.get("valid_source"))})  # fmt: skip
+        if mode == "Blocks" and t.get("valid_target") is None:  # CR 509.3a
+            return compact({"event": "blocks", "subject": subject})
         if mode == "YouAttack":
             return {"event": "attack", "by": "you"}
         if mode == "Attacks":
             return compact({"event": "attacks", "subject": subject})
         self.rest.append(f"phase trigger mode {mode}")
         return {"event": mode}
+
+    def _creature(self, subject: Any) -> bool:
+        """Whether a trigger's subject is a creature: the source by its card types, a filter
+        by its types (no type at all: any permanent, a creature among them)."""
+        if subject == "self" and self.holder not in (None, "self"):  # a granted ability's
+            return self._creature(self.holder)  # holder: the objects the static affects
+        if subject == "self":
+            return "Creature" in self.obj["card_types"]["core_types"]
+        types = {*subject.get("types", []), *subject.get("any_types", [])}
+        return "creature" in types or not types
 
     def subject(self, valid: Json | None) -> Any:
         if valid is None:
@@ -494,12 +574,20 @@ class PhaseReader:
                         "affected": objects, "filter": self.filter(named)}  # fmt: skip
         if mode != "Continuous":
             self.rest.append(f"phase static mode {mode}")
+        self.holder = "self" if objects["ref"] == "self" else objects.get("filter") or {}
         part = self.modifications(s["modifications"])
+        self.holder = None
+        defining = "define_power" in part or "define_toughness" in part
+        if bool(s.get("characteristic_defining")) != defining:  # CR 604.3: in every zone
+            self.rest.append("phase characteristic_defining without a defined P/T, or the reverse")
         return compact({"static": "continuous", "affected": objects,
                         "add_types": part.get("types", []), "set_power": part.get("set_power"),
                         "set_toughness": part.get("set_toughness"), "power": part.get("power"),
                         "toughness": part.get("toughness"),
-                        "keywords": part.get("keywords", [])})  # fmt: skip
+                        "keywords": part.get("keywords", []),
+                        "granted": sorted(part.get("granted", [])), "per": part.get("per"),
+                        "define_power": part.get("define_power"),
+                        "define_toughness": part.get("define_toughness")})  # fmt: skip
 
     def modifications(self, mods: list[Json]) -> Model:
         part: Model = {"types": [], "keywords": []}
@@ -517,8 +605,31 @@ class PhaseReader:
                 part["types"].append(mod["core_type"].lower())
             elif kind == "AddSubtype":
                 part["types"].append(mod["subtype"].lower())
-            elif kind == "AddKeyword":
+            elif kind in ("AddDynamicPower", "AddDynamicToughness"):
+                # "+1/+1 for each ...": the printed number, per the counted objects
+                stat = "power" if kind == "AddDynamicPower" else "toughness"
+                number, per = self.per_count(mod["value"])
+                part[stat] = part.get(stat, 0) + number
+                if part.setdefault("per", per) != per:
+                    self.rest.append("phase dynamic P/T counted over two filters")
+            elif kind in ("SetDynamicPower", "SetDynamicToughness"):  # CR 604.3
+                stat = "power" if kind == "SetDynamicPower" else "toughness"
+                part[f"define_{stat}"] = self.amount(mod["value"])
+            elif kind == "AddKeyword" and isinstance(mod["keyword"], str):
                 part["keywords"].append(self.keyword(mod["keyword"])["name"])
+            elif kind == "AddKeyword":  # a keyword with its parameter ("protection from red")
+                keyword = compact(self.keyword(mod["keyword"]))
+                part.setdefault("granted", []).append(json.dumps(keyword, sort_keys=True))
+            elif kind in ("GrantAbility", "GrantTrigger"):  # an ability of its own (CR 613.1f)
+                outer = (self.rest, self.targets)
+                if kind == "GrantAbility":
+                    granted = [self.ability(mod["definition"])]
+                else:
+                    granted = self.trigger_ability(mod["trigger"])
+                self.rest, self.targets = outer
+                part.setdefault("granted", []).extend(
+                    json.dumps(compact(g), sort_keys=True) for g in granted
+                )
             elif kind == "AddStaticMode" and "GraveyardCastPermission" in mod["mode"]:
                 part["cast_from_graveyard"] = True
             else:
@@ -576,9 +687,18 @@ class PhaseReader:
                 if scope is not None:  # the instruction repeated for each of these players
                     who = {"Opponent": "opponent", "All": "each_player"}.get(scope.get("type"))
                     for step in steps_here:
-                        if who is None or "player" in step or step["verb"] not in _PLAYER_VERBS:
+                        if (
+                            who is None
+                            or step.get("player") is not None
+                            or step["verb"] not in _PLAYER_VERBS
+                        ):
                             self.rest.append(f"phase player_scope {scope} of {step}")
                         step["player"] = {"ref": who}
+                unless = ability.get("unless_pay")
+                if unless is not None:  # "... unless [player] pays {1}" (CR 118.12a)
+                    for step in steps_here:
+                        step["unless"] = {"payer": self.payer(unless.get("payer")),
+                                          "cost": self.cost(unless.get("cost"))}  # fmt: skip
                 for step in steps_here:
                     if pending_target is not None and step.get("objects") == {"ref": "target",
                             "index": len(self.targets) - 1}:  # fmt: skip
@@ -588,6 +708,15 @@ class PhaseReader:
                     steps.append(step)
             ability = ability.get("sub_ability")
         return [compact(s) for s in steps]
+
+    def payer(self, payer: Json | None) -> Model:
+        """Who may pay an ``unless_pay``: you, or the controller of the step's target."""
+        if payer == {"type": "Controller"}:
+            return {"ref": "you"}
+        if payer == {"type": "ParentTargetController"}:
+            return {"ref": "controller", "of": {"ref": "target", "index": len(self.targets) - 1}}
+        self.rest.append(f"phase unless_pay payer {payer}")
+        return {"ref": "?"}
 
     def target(self, t: Json | None, ability: Json) -> Model | None:
         """The objects a phase ``target`` names; a targeting filter adds a target spec."""
@@ -652,9 +781,18 @@ class PhaseReader:
         if kind == "Destroy":
             return [{"verb": "destroy", "objects": self.target(e["target"], ability),
                      "no_regeneration": e.get("cant_regenerate", False)}]  # fmt: skip
+        if kind == "DealDamage" and e["target"]["type"] in ("Controller", "Player"):
+            # "to you", "to target player": a player, not an object
+            return [{"verb": "deal_damage", "players": self.target(e["target"], ability),
+                     "amount": amount, "source": {"ref": "self"}}]  # fmt: skip
         if kind == "DealDamage":
             return [{"verb": "deal_damage", "objects": self.target(e["target"], ability),
                      "amount": amount, "source": {"ref": "self"}}]  # fmt: skip
+        if kind == "DamageEachPlayer":  # "to each opponent / each player" (CR 120.3)
+            scope = (e.get("player_filter") or {}).get("type")
+            who = {"All": "each_player", "Opponent": "opponent"}.get(scope, f"? {scope}")
+            return [{"verb": "deal_damage", "players": {"ref": who}, "amount": amount,
+                     "source": {"ref": "self"}}]  # fmt: skip
         if kind == "EachSourceDealsDamage":
             recipient = e["recipient"]
             objects = self.target(recipient.get("data"), ability)
@@ -724,8 +862,23 @@ class PhaseReader:
             return [{"verb": "regenerate", "objects": self.target(e["target"], ability)}]
         if kind == "Suspect":
             return [{"verb": "suspect", "objects": self.target(e["target"], ability)}]
+        if kind == "Bounce" and e.get("selection") == "at_resolution":
+            # one permanent its controller chooses as it resolves, untargeted (CR 608.2d)
+            return [{"verb": "return_to_hand", "objects": {
+                "ref": "chosen", "count": "EQ1", "filter": self.filter(e["target"]),
+                "chooser": "you"}}]  # fmt: skip
         if kind == "Bounce":
             return [{"verb": "return_to_hand", "objects": self.target(e["target"], ability)}]
+        if (
+            kind == "Token"
+            and e["types"] == ["Artifact", e["name"]]
+            and (e["name"] in _PREDEFINED_TOKENS)
+        ):  # a predefined token (CR 111.10): phase gives it its abilities by its subtype
+            owner = self.target(e.get("owner"), ability)
+            if owner != {"ref": "you"} or e["colors"] or e["keywords"] or e["tapped"]:
+                self.rest.append(f"phase predefined Token {e}")
+            return [{"verb": "create", "token": {"predefined": e["name"].lower()},
+                     "amount": amount}]  # fmt: skip
         if kind == "Token":
             owner = self.target(e.get("owner"), ability)
             token = compact({
@@ -780,10 +933,38 @@ class PhaseReader:
                 else:
                     self.rest.append("phase ChangeZone to the battlefield of another's card")
             return [step]
+        if kind == "PutAtLibraryPosition":  # into its owner's library (CR 400.3)
+            objects = self.target(e["target"], ability)
+            zone = None
+            if objects and objects.get("ref") == "target":
+                zone = (self.targets[objects["index"]].get("filter") or {}).get("zone")
+            if e.get("count") != {"type": "Fixed", "value": 1}:
+                self.rest.append(f"phase PutAtLibraryPosition count {e.get('count')}")
+            position = (e.get("position") or {}).get("type")
+            return [
+                {
+                    "verb": "move",
+                    "objects": objects,
+                    "zone": "library",
+                    "from_zone": zone,
+                    "position": {"Top": "top", "Bottom": "bottom"}.get(position, "?"),
+                }
+            ]
         if kind == "Counter":
             return [{"verb": "counter", "objects": self.target(e["target"], ability)}]
         if kind == "Shuffle":
             return [{"verb": "shuffle"}]
+        if kind in ("Pump", "PumpAll"):  # "+1/+1 for each ...", "+X/+X" (CR 608.2h)
+            if kind == "Pump":
+                objects = self.target(e["target"], ability)
+            else:
+                objects = {"ref": "all", "filter": self.filter(e["target"])}
+            (power, per), (toughness, also) = self.pt_part(e["power"]), self.pt_part(e["toughness"])
+            if per and also and per != also:
+                self.rest.append(f"phase Pump of two different counts {e}")
+            duration = {"UntilEndOfTurn": "end_of_turn"}.get(ability.get("duration"), "?")
+            return [{"verb": "pump", "objects": objects, "power": power, "toughness": toughness,
+                     "per": per or also, "duration": duration}]  # fmt: skip
         if kind == "GenericEffect":
             return [self.generic(e, ability)]
         if kind == "Mana":
@@ -808,6 +989,8 @@ class PhaseReader:
         if static["mode"] != "Continuous":
             self.rest.append(f"phase GenericEffect mode {static['mode']}")
         part = self.modifications(static["modifications"])
+        if part.get("granted"):
+            self.rest.append("phase GenericEffect granting an ability other than a keyword name")
         if "set_power" in part or "set_toughness" in part or part["types"]:
             return {"verb": "become", "objects": objects, "types": part["types"],
                     "power": part.get("set_power"), "toughness": part.get("set_toughness"),
@@ -826,10 +1009,54 @@ class PhaseReader:
             return str(q)
         if q.get("type") == "Fixed":
             return str(q["value"])
-        if q.get("type") == "Ref":
-            return None
+        if q.get("type") == "Ref" and q["qty"] == {"type": "Variable", "name": "X"}:
+            return "X"  # announced as the spell was cast or the ability activated (CR 107.3a)
+        if q.get("type") == "Multiply" and isinstance(q.get("factor"), int):
+            counted = self._counted(q.get("inner") or {})
+            if counted is not None:
+                return f"{q['factor']} x {counted}"
+        if q.get("type") == "Ref" and self._counted(q) is not None:
+            return f"1 x {self._counted(q)}"
+        if q.get("type") == "Ref" and q["qty"].get("type") == "HandSize":
+            return None  # "discard your hand" (read by the step)
         self.rest.append(f"phase amount {q}")
         return "?"
+
+    def per_count(self, q: Json) -> tuple[int, Model | None]:
+        """``N`` times the ObjectCount of a filter: (N, the filter's model)."""
+        factor = 1
+        if q.get("type") == "Multiply" and isinstance(q.get("factor"), int):
+            factor, q = q["factor"], q.get("inner") or {}
+        qty = q.get("qty") or {}
+        if q.get("type") == "Ref" and qty.get("type") == "ObjectCount":
+            return factor, self.filter(qty["filter"])
+        self.rest.append(f"phase dynamic P/T value {q}")
+        return 0, {"?": "count"}
+
+    def pt_part(self, v: Json) -> tuple[int, str | None]:
+        """A ``Pump`` power or toughness: (the printed number, what it is counted per)."""
+        if v.get("type") == "Fixed":
+            return v.get("value", 0), None
+        if v.get("type") == "Variable" and v.get("value") in ("X", "-X"):
+            return (1 if v["value"] == "X" else -1), "X"
+        if v.get("type") == "Quantity":
+            q = v["value"]
+            if q.get("type") == "Multiply" and self._counted(q.get("inner") or {}):
+                return q["factor"], f"1 x {self._counted(q['inner'])}"
+            if self._counted(q):
+                return 1, f"1 x {self._counted(q)}"
+        self.rest.append(f"phase Pump value {v}")
+        return 0, "?"
+
+    def _counted(self, q: Json) -> str | None:
+        """ "for each creature you control" (CR 608.2h): the ObjectCount of the permanents."""
+        qty = q.get("qty") or {}
+        if q.get("type") != "Ref" or qty.get("type") != "ObjectCount":
+            return None
+        found = self.filter(qty["filter"]) or {}
+        if found.get("zone"):
+            self.rest.append("phase ObjectCount outside the battlefield")
+        return f"count of {_canon(found)}"
 
     # ---- filters
 
@@ -927,6 +1154,38 @@ class PhaseReader:
         return compact({k: sorted(v) if isinstance(v, list) else v for k, v in model.items()})
 
 
+def _builder_trigger(t: Json) -> tuple[str, int] | None:
+    """Which keyword's trigger ``t`` is, in the form phase's own card builder writes it:
+    Bushido N's ``("Blocks" | "BecomesBlocked", N)`` (CR 702.45a: it gets +N/+N until end of
+    turn) or Exalted's ``("Exalted", 1)`` (CR 702.83a: a creature you control that attacks
+    alone gets +1/+1 until end of turn); else None."""
+    execute = t.get("execute") or {}
+    effect = execute.get("effect") or {}
+    if effect.get("type") != "Pump" or execute.get("sub_ability") is not None:
+        return None
+    n = (effect.get("power") or {}).get("value")
+    if effect.get("toughness") != effect.get("power") or effect["power"].get("type") != "Fixed":
+        return None
+    if (
+        t.get("mode") in ("Blocks", "BecomesBlocked")
+        and t.get("valid_card") == effect.get("target") == {"type": "SelfRef"}
+        and t.get("condition") is None
+    ):
+        return t["mode"], n
+    creature = {"type": "Typed", "type_filters": ["Creature"], "controller": "You",
+                "properties": []}  # fmt: skip
+    alone = {"type": "Not", "condition": {"type": "MinCoAttackers", "minimum": 1}}
+    if (
+        t.get("mode") == "Attacks"
+        and t.get("valid_card") == creature
+        and t.get("condition") == alone
+        and effect.get("target") == {"type": "TriggeringSource"}
+        and n == 1
+    ):
+        return "Exalted", 1
+    return None
+
+
 def _same_ability(one: Json, other: Json) -> bool:
     """Two trigger definitions of one ability: the same execute and description."""
     keys = ("execute", "description", "condition", "trigger_zones")
@@ -943,21 +1202,25 @@ def search_steps(model: Model) -> Model:
     ``search`` step, as the IR model states a search, and N Investigate steps as one step
     investigating N times."""
     for ability in model["abilities"]:
-        steps = ability.get("effects")
-        if not steps:
-            continue
-        out: list[Model] = []
-        for step in steps:
-            if step["verb"] == "search_put" and out and out[-1]["verb"] == "search":
-                out[-1] = compact({**out[-1], "put": step["put"], "tapped": step.get("tapped")})
-            elif step["verb"] == "shuffle" and out and out[-1]["verb"] == "search":
-                out[-1]["shuffle"] = True
-            elif step["verb"] == "investigate" and out and out[-1]["verb"] == "investigate":
-                out[-1]["amount"] = str(int(out[-1]["amount"]) + 1)  # "investigate twice"
-            else:
-                out.append(step)
-        ability["effects"] = out
+        if ability.get("effects"):
+            ability["effects"] = _joined_steps(ability["effects"])
     return model
+
+
+def _joined_steps(steps: list[Model]) -> list[Model]:
+    out: list[Model] = []
+    for step in steps:
+        if step["verb"] == "modes":  # each mode's steps alike (CR 700.2)
+            step["modes"] = [_joined_steps(mode) for mode in step["modes"]]
+        if step["verb"] == "search_put" and out and out[-1]["verb"] == "search":
+            out[-1] = compact({**out[-1], "put": step["put"], "tapped": step.get("tapped")})
+        elif step["verb"] == "shuffle" and out and out[-1]["verb"] == "search":
+            out[-1]["shuffle"] = True
+        elif step["verb"] == "investigate" and out and out[-1]["verb"] == "investigate":
+            out[-1]["amount"] = str(int(out[-1]["amount"]) + 1)  # "investigate twice"
+        else:
+            out.append(step)
+    return out
 
 
 def two_player_reading(model: Model) -> Model:

@@ -105,7 +105,7 @@ def test_every_situation_agrees_or_differs_only_as_triaged() -> None:
             unexpected.append(f"{r.situation.name}\n  phase:  {r.phase.shown()}\n"
                               f"  karlov: {r.karlov.shown()}")  # fmt: skip
     figures = Counter(
-        "agree" if r.agrees else f"differ: {_expected(r)['verdict']}"  # type: ignore[index]
+        "agree" if r.agrees else f"differ: {(_expected(r) or {'verdict': 'untriaged'})['verdict']}"
         for r in results
     )
     refusals = sum(r.agrees and r.phase.refused is not None for r in results)

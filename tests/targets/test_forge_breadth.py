@@ -729,7 +729,7 @@ CHANGED = {
     "Probe {U}\nInstant\nCounter target spell unless its controller pays {3}.": (
         "UnlessPayer$ TargetedController",
         "UnlessPayer$ You",
-        "abilities[0].effects[0].player.ref: IR 'controller' != engine 'you'",
+        "abilities[0].effects[0].unless.payer.ref: IR 'controller' != engine 'you'",
     ),
     "Probe {3}{R}\nCreature — Ogre Warrior\nWhenever this creature attacks, you may sacrifice "
     "another creature. If you do, this creature gets +2/+2 until end of turn.\n3/3": (

@@ -714,3 +714,605 @@ def test_a_regenerated_creature_is_tapped_instead_of_destroyed() -> None:
     game.cast(game.put("Probe Murder", "Hand"))  # the only creature: the target
     game.resolve_stack()
     assert (game.object(troll)["zone"], game.object(troll)["tapped"]) == ("Battlefield", True)
+
+
+# ---- counted numbers (CR 107.3, 608.2h) and damage to players (CR 120.3) ------------------
+
+BLAST = "Probe Blast {X}{R}\nSorcery\nProbe Blast deals X damage to target player."
+GIFT = ("Probe Gift {2}{W}\nSorcery\nYou gain 2 life for each creature you control.\n"
+        "Probe Gift deals 1 damage to each opponent.")  # fmt: skip
+SURGE = "Probe Surge {2}{U}\nSorcery\nDraw a card for each creature you control."
+EEL = ("Probe Eel {R}\nCreature — Fish\nAt the beginning of your upkeep, Probe Eel deals 1 "
+       "damage to you.\n1/1")  # fmt: skip
+
+
+def test_x_and_for_each_are_phases_variable_and_object_count() -> None:
+    (blast,) = _face(BLAST)["abilities"]
+    assert blast["effect"] == {"type": "DealDamage", "target": {"type": "Player"},
+                               "amount": P.quantity_ref(P.variable_x())}  # fmt: skip
+    (gift,) = _face(GIFT)["abilities"]
+    creatures = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You")))
+    assert gift["effect"]["amount"] == P.multiply(2, creatures)
+    assert gift["sub_ability"]["effect"] == {"type": "DamageEachPlayer", "amount": P.fixed(1),
+                                             "player_filter": {"type": "Opponent"}}  # fmt: skip
+    (surge,) = _face(SURGE)["abilities"]
+    assert surge["effect"]["count"] == creatures
+    (upkeep,) = _face(EEL)["triggers"]
+    assert upkeep["execute"]["effect"]["target"] == {"type": "Controller"}
+
+
+def test_a_field_of_a_counted_number_left_out_is_a_read_back_difference() -> None:
+    """Two life for each creature written as one for each is not the IR: the read-back sees
+    the factor."""
+    card = _card(GIFT)
+    face = PhaseGenerator().generate(card).payload
+    face["abilities"][0]["effect"]["amount"] = face["abilities"][0]["effect"]["amount"]["inner"]
+    loaded = loaded_objects([face])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(phase_model(loaded, face), split_statics=True)
+    counted = "count of controller=you;types=['creature']"
+    assert differences(expected, actual) == [
+        f"abilities[0].effects[0].amount: IR {'2 x ' + counted!r} != engine {'1 x ' + counted!r}"
+    ]
+
+
+def test_x_damage_is_the_x_announced_as_the_spell_is_cast() -> None:
+    game = _game(_face(BLAST))
+    _pay(game, 6)
+    game.cast(game.put("Probe Blast", "Hand"), targets=[{"Player": 1}])
+    game.choose("ChooseX", value=3)
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (20, 17)
+
+
+def test_life_for_each_creature_is_counted_as_the_spell_resolves() -> None:
+    game = _game(_face(GIFT))
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield", owner=1)  # not yours: not counted
+    _pay(game, 2)
+    game.cast(game.put("Probe Gift", "Hand"))
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (24, 19)
+
+
+def test_a_card_for_each_creature_you_control() -> None:
+    game = _game(_face(SURGE))
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    spell = game.put("Probe Surge", "Hand")
+    hand = len(game.game.hand(0))
+    _pay(game, 2)
+    game.cast(spell)
+    game.resolve_stack()
+    assert len(game.game.hand(0)) == hand - 1 + 2
+
+
+# ---- predefined tokens (CR 111.10) --------------------------------------------------------
+
+HOARD = "Probe Hoard {X}{R}\nSorcery\nCreate X Treasure tokens. Create a Food token."
+
+
+def test_a_predefined_token_is_phases_token_of_its_artifact_subtype() -> None:
+    (spell,) = _face(HOARD)["abilities"]
+    treasure = spell["effect"]
+    assert (treasure["name"], treasure["types"]) == ("Treasure", ["Artifact", "Treasure"])
+    assert treasure["count"] == P.quantity_ref(P.variable_x())
+    assert spell["sub_ability"]["effect"]["types"] == ["Artifact", "Food"]
+
+
+def test_the_tokens_are_created_with_the_abilities_their_subtype_gives() -> None:
+    """CR 111.10a: a Treasure is an artifact with "{T}, Sacrifice this token: Add one mana of
+    any color"; CR 111.10b: a Food's "{2}, {T}, Sacrifice this token: You gain 3 life"."""
+    game = _game(_face(HOARD))
+    _pay(game, 2)
+    game.cast(game.put("Probe Hoard", "Hand"))
+    game.choose("ChooseX", value=2)
+    game.resolve_stack()
+    made = {o["name"]: o for o in game.game.battlefield() if o.get("is_token")}
+    assert sorted(o["name"] for o in game.game.battlefield() if o.get("is_token")) == [
+        "Food", "Treasure", "Treasure"]  # fmt: skip
+    assert [a["effect"]["type"] for a in made["Treasure"]["abilities"]] == ["Mana"]
+    assert [a["effect"]["type"] for a in made["Food"]["abilities"]] == ["GainLife"]
+
+
+# ---- a card put into its owner's library (CR 400.3) ----------------------------------------
+
+GRIP = "Probe Grip {3}{U}\nInstant\nPut target creature on top of its owner's library."
+RECALL = ("Probe Recall {B}\nSorcery\nPut target creature card from your graveyard on the "
+          "bottom of your library.")  # fmt: skip
+
+
+def test_putting_into_a_library_is_phases_put_at_library_position() -> None:
+    (grip,) = _face(GRIP)["abilities"]
+    assert grip["effect"] == {"type": "PutAtLibraryPosition", "count": P.fixed(1),
+                              "target": P.typed_filter(["Creature"]),
+                              "position": {"type": "Top"}}  # fmt: skip
+    (recall,) = _face(RECALL)["abilities"]
+    assert recall["effect"]["position"] == {"type": "Bottom"}
+    assert {"type": "InZone", "zone": "Graveyard"} in recall["effect"]["target"]["properties"]
+    assert recall["effect"]["target"]["controller"] == "You"  # a card of your graveyard
+
+
+def test_the_creature_goes_on_top_of_its_owners_library() -> None:
+    game = _game(_face(GRIP))
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 3)
+    game.cast(game.put("Probe Grip", "Hand"))  # the only creature: the target
+    game.resolve_stack()
+    assert game.zone_names(1, "Battlefield") == []
+    top = game.library(1)[0]
+    assert (top, game.object(top)["zone"]) == (theirs, "Library")
+
+
+# ---- a pump counted as it resolves (CR 608.2h, 107.3) --------------------------------------
+
+RALLY = ("Probe Rally {1}{G}\nInstant\nTarget creature gets +1/+1 until end of turn for each "
+         "creature you control.")  # fmt: skip
+WITHER = "Probe Wither {X}{B}\nInstant\nTarget creature gets -X/-X until end of turn."
+GLOOM = ("Probe Gloom {2}{B}\nSorcery\nCreatures your opponents control get -1/-0 until end of "
+         "turn for each creature you control.")  # fmt: skip
+
+
+def test_a_counted_pump_is_phases_pump_with_quantities() -> None:
+    creatures = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You")))
+    (rally,) = _face(RALLY)["abilities"]
+    assert rally["effect"] == {"type": "Pump", "target": P.typed_filter(["Creature"]),
+                               "power": {"type": "Quantity", "value": creatures},
+                               "toughness": {"type": "Quantity", "value": creatures}}  # fmt: skip
+    assert rally["duration"] == "UntilEndOfTurn"
+    (wither,) = _face(WITHER)["abilities"]
+    assert wither["effect"]["power"] == {"type": "Variable", "value": "-X"}
+    (gloom,) = _face(GLOOM)["abilities"]
+    assert gloom["effect"]["type"] == "PumpAll"
+    assert gloom["effect"]["power"] == {"type": "Quantity", "value": P.multiply(-1, creatures)}
+    assert gloom["effect"]["toughness"] == P.fixed(0)
+
+
+def test_the_pump_counts_your_creatures_as_it_resolves() -> None:
+    game = _game(_face(RALLY))
+    bear = game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 1)
+    game.cast(game.put("Probe Rally", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    assert game.power_toughness(bear) == (5, 5)
+
+
+def test_minus_x_is_the_x_paid_and_minus_one_for_each_is_negative() -> None:
+    game = _game(_face(WITHER), _face(GLOOM), deck=("Probe Gloom",) * 4)
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 5)
+    game.cast(game.put("Probe Wither", "Hand"))  # the only creature: the target
+    game.choose("ChooseX", value=1)
+    game.resolve_stack()
+    assert game.power_toughness(theirs) == (1, 1)
+    game.put("Grizzly Bears", "Battlefield")
+    game.add_mana(0, ["Black", "Colorless", "Colorless"])
+    game.cast(game.put("Probe Gloom", "Hand"))
+    game.resolve_stack()
+    assert game.power_toughness(theirs) == (0, 1)
+
+
+# ---- an object chosen as the effect resolves (CR 608.2d) -----------------------------------
+
+KROTIQ = ("Probe Krotiq {2}{G}\nCreature — Beast\nWhen this creature enters, return another "
+          "creature you control to its owner's hand.\n3/3")  # fmt: skip
+
+
+def test_returning_a_chosen_permanent_is_phases_bounce_chosen_at_resolution() -> None:
+    (trigger,) = _face(KROTIQ)["triggers"]
+    assert trigger["execute"]["effect"] == {
+        "type": "Bounce", "destination": None, "selection": "at_resolution",
+        "target": P.typed_filter(["Creature"], "You", [{"type": "Another"}])}  # fmt: skip
+
+
+def test_the_controller_chooses_one_of_their_other_creatures_to_return() -> None:
+    game = _game(_face(KROTIQ))
+    mine = [game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")]
+    game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 2)
+    krotiq = game.put("Probe Krotiq", "Hand")
+    game.cast(krotiq)
+    game.resolve_stack()
+    offered = [a[1]["cards"] for a in game.legal() if a[0] == "SelectCards"]
+    assert sorted(offered) == [[one] for one in sorted(mine)]  # not theirs, not itself
+    game.choose("SelectCards", cards=[mine[1]])
+    game.resolve_stack()
+    assert game.object(mine[1])["zone"] == "Hand"
+    assert (game.object(mine[0])["zone"], game.object(krotiq)["zone"]) == ("Battlefield",) * 2
+    assert len(game.zone_names(1, "Battlefield")) == 1
+
+
+BLESSING = ("Probe Blessing {1}{W}\nEnchantment — Aura\nEnchant creature\n{W}: Enchanted "
+            "creature gets +1/+1 until end of turn.")  # fmt: skip
+
+
+def test_an_auras_pump_of_the_enchanted_creature_is_phases_enchanted_by() -> None:
+    (ability,) = _face(BLESSING)["abilities"]
+    (static,) = ability["effect"]["static_abilities"]
+    assert static["affected"] == P.typed_filter(["Creature"], None, [{"type": "EnchantedBy"}])
+
+
+def test_only_the_enchanted_creature_gets_the_pump() -> None:
+    game = _game(_face(BLESSING))
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 1)
+    aura = game.put("Probe Blessing", "Hand")
+    game.cast(aura, targets=[{"Object": bear}])
+    game.resolve_stack()
+    game.add_mana(0, ["White"])
+    game.activate(aura)
+    game.resolve_stack()
+    assert (game.power_toughness(bear), game.power_toughness(other)) == ((3, 3), (2, 2))
+
+
+# ---- "... unless [player] pays {N}" (CR 118.12a) -------------------------------------------
+
+SPIKE = "Probe Spike {U}\nInstant\nCounter target spell unless its controller pays {1}."
+COMMONS = ("Probe Commons {2}\nCreature — Golem\nWhen this creature enters, sacrifice it unless "
+           "you pay {1}.\n3/3")  # fmt: skip
+
+
+def test_unless_pays_is_phases_unless_pay_with_its_payer() -> None:
+    (spike,) = _face(SPIKE)["abilities"]
+    assert spike["effect"] == {"type": "Counter", "target": {"type": "StackSpell"}}
+    assert spike["unless_pay"] == {"cost": P.mana_cost_payment("{1}"),
+                                   "payer": {"type": "ParentTargetController"}}  # fmt: skip
+    (trigger,) = _face(COMMONS)["triggers"]
+    assert trigger["execute"]["unless_pay"] == {"cost": P.mana_cost_payment("{1}"),
+                                                "payer": {"type": "Controller"}}  # fmt: skip
+
+
+def test_a_dropped_payer_is_a_read_back_difference() -> None:
+    card = _card(COMMONS)
+    face = PhaseGenerator().generate(card).payload
+    del face["triggers"][0]["execute"]["unless_pay"]
+    loaded = loaded_objects([face])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(phase_model(loaded, face), split_statics=True)
+    assert differences(expected, actual) == [
+        "abilities[0].effects[0].unless: IR {'payer': {'ref': 'you'}, 'cost': ['mana 1']} "
+        "!= engine None"
+    ]
+
+
+@pytest.mark.parametrize(("pay", "zone"), [(True, "Battlefield"), (False, "Graveyard")])
+def test_the_creature_stays_only_if_its_controller_pays(pay: bool, zone: str) -> None:
+    game = _game(_face(COMMONS))
+    game.add_mana(0, ["Colorless"] * 3)
+    golem = game.put("Probe Commons", "Hand")
+    game.cast(golem)
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "UnlessPayment")
+    game.choose("PayUnlessCost", pay=pay)
+    game.resolve_stack()
+    assert game.object(golem)["zone"] == zone
+
+
+# ---- abilities a static ability gives (CR 613.1f, 113.7) -----------------------------------
+
+BANNER = ("Probe Banner {2}{R}\nEnchantment\nCreatures you control have \"{T}: This creature "
+          "deals 1 damage to target player.\"\nCreatures you control have \"Whenever this "
+          "creature attacks, you gain 1 life.\"")  # fmt: skip
+GRACE = "Probe Grace {1}{W}\nEnchantment\nCreatures you control have protection from black."
+
+
+def test_a_granted_ability_is_phases_grant_ability_or_grant_trigger() -> None:
+    face = _face(BANNER)
+    (ping,), (attack,) = (s["modifications"] for s in face["static_abilities"])
+    assert ping["type"] == "GrantAbility"
+    assert ping["definition"]["effect"] == {"type": "DealDamage", "amount": P.fixed(1),
+                                            "target": {"type": "Player"}}  # fmt: skip
+    assert ping["definition"]["cost"] == {"type": "Tap"}
+    assert attack["type"] == "GrantTrigger"
+    assert (attack["trigger"]["mode"], attack["trigger"]["valid_card"]) == ("Attacks",
+                                                                         P.self_ref())  # fmt: skip
+    ((grace,),) = (s["modifications"] for s in _face(GRACE)["static_abilities"])
+    assert grace == {"type": "AddKeyword", "keyword": {"Protection": {"Color": "Black"}}}
+
+
+def test_a_granted_ability_left_out_is_a_read_back_difference() -> None:
+    card = _card(BANNER)
+    face = PhaseGenerator().generate(card).payload
+    del face["static_abilities"][1]["modifications"][0]
+    loaded = loaded_objects([face])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(phase_model(loaded, face), split_statics=True)
+    (found,) = differences(expected, actual)
+    assert found.startswith('abilities[1].parts[0].granted: IR [\'{"effects": ')
+
+
+def test_your_creatures_have_the_ability_and_the_trigger_and_theirs_do_not() -> None:
+    game = _game(_face(BANNER))
+    bear = game.put("Grizzly Bears", "Battlefield")
+    game.ready(bear)
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    game.put("Probe Banner", "Battlefield")
+    assert (game.can_activate(bear), game.can_activate(theirs)) == (True, False)
+    game.activate(bear)
+    game.choose("ChooseTarget", target={"Player": 1})
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (20, 19)
+
+
+MUSTER = ("Probe Muster {4}{W}\nSorcery\nCreate a 1/1 white Soldier creature token for each "
+          "creature you control.")  # fmt: skip
+
+
+def test_a_token_for_each_creature_is_counted_as_the_spell_resolves() -> None:
+    """Once written as one token (the read-back found it); now phase's Token count is the
+    ObjectCount of your creatures (CR 608.2h)."""
+    (spell,) = _face(MUSTER)["abilities"]
+    creatures = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You")))
+    assert spell["effect"]["count"] == creatures
+    game = _game(_face(MUSTER))
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 4)
+    game.cast(game.put("Probe Muster", "Hand"))
+    game.resolve_stack()
+    assert game.zone_names(0, "Battlefield").count("Soldier") == 2
+
+
+# ---- power and toughness counted whenever they are needed (CR 604.3, 611.3a) ---------------
+
+SQUADRON = ("Probe Squadron {5}{W}\nCreature — Soldier\nProbe Squadron's power and toughness "
+            "are each equal to the number of creatures you control.\n*/*")  # fmt: skip
+CAPTAIN = ("Probe Captain {2}{W}\nCreature — Soldier\nThis creature gets +1/+1 for each other "
+           "creature you control.\n1/1")  # fmt: skip
+
+
+def test_a_count_of_power_is_phases_dynamic_modification() -> None:
+    creatures = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You")))
+    (cda,) = _face(SQUADRON)["static_abilities"]
+    assert cda["characteristic_defining"] is True
+    assert cda["modifications"] == [
+        {"type": "SetDynamicPower", "value": creatures},
+        {"type": "SetDynamicToughness", "value": creatures},
+    ]
+    (captain,) = _face(CAPTAIN)["static_abilities"]
+    others = P.quantity_ref(P.object_count(P.typed_filter(["Creature"], "You",
+                                                          [{"type": "Another"}])))  # fmt: skip
+    assert captain["modifications"] == [
+        {"type": "AddDynamicPower", "value": others},
+        {"type": "AddDynamicToughness", "value": others},
+    ]
+
+
+def test_the_counts_follow_the_board() -> None:
+    game = _game(_face(SQUADRON), _face(CAPTAIN), deck=("Probe Captain",) * 4)
+    squadron = game.put("Probe Squadron", "Battlefield")
+    captain = game.put("Probe Captain", "Battlefield")
+    assert (game.power_toughness(squadron), game.power_toughness(captain)) == ((2, 2), (2, 2))
+    game.put("Grizzly Bears", "Battlefield")
+    game.put("Grizzly Bears", "Battlefield", owner=1)  # not yours: not counted
+    assert (game.power_toughness(squadron), game.power_toughness(captain)) == ((3, 3), (3, 3))
+
+
+# ---- combat damage to a player (CR 510.3a) -------------------------------------------------
+
+HAWK = ("Probe Hawk {1}{W}\nCreature — Bird\nWhenever this creature deals combat damage to a "
+        "player, you gain 3 life.\n2/2")  # fmt: skip
+
+
+def test_combat_damage_to_a_player_is_phases_damage_done_of_combat_damage() -> None:
+    (trigger,) = _face(HAWK)["triggers"]
+    assert (trigger["mode"], trigger["damage_kind"]) == ("DamageDone", "CombatOnly")
+    assert (trigger["valid_source"], trigger["valid_target"]) == (P.self_ref(),
+                                                                  {"type": "Player"})  # fmt: skip
+
+
+def test_the_life_is_gained_when_the_creature_deals_combat_damage() -> None:
+    game = _game(_face(HAWK))
+    hawk = game.put("Probe Hawk", "Battlefield")
+    game.ready(hawk)
+    game.attack([hawk])
+    game.pass_until(lambda g: g.step == "PostCombatMain", limit=60)
+    game.resolve_stack()
+    assert (game.life(0), game.life(1)) == (23, 18)
+
+
+# ---- Echo (CR 702.30a) ----------------------------------------------------------------------
+
+DJINN = "Probe Djinn {1}{R}\nCreature — Djinn\nEcho {1}{R}\n3/3"
+
+
+def test_echo_is_the_keyword_and_the_pay_echo_trigger_phases_builder_writes() -> None:
+    face = _face(DJINN)
+    echo = {"type": "Mana", "data": P.mana_cost("{1}{R}")}
+    assert face["keywords"] == [{"Echo": echo}]
+    (trigger,) = face["triggers"]
+    assert (trigger["mode"], trigger["phase"], trigger["condition"]) == (
+        "PayEcho", "Upkeep", {"type": "EchoDue"})  # fmt: skip
+    assert trigger["unless_pay"] == {"cost": P.mana_cost_payment("{1}{R}"),
+                                     "payer": {"type": "Controller"}}  # fmt: skip
+
+
+def test_echo_without_its_trigger_is_a_read_back_difference() -> None:
+    card = _card(DJINN)
+    face = PhaseGenerator().generate(card).payload
+    face["triggers"] = []
+    loaded = loaded_objects([face])[card.name]
+    expected = normalized(two_player_reading(ir_model(card)), split_statics=True)
+    actual = normalized(phase_model(loaded, face), split_statics=True)
+    assert differences(expected, actual) == [
+        "abilities[0].unmodelled: IR None != engine ['phase Echo without its upkeep trigger']"
+    ]
+
+
+@pytest.mark.parametrize(("pay", "zone"), [(True, "Battlefield"), (False, "Graveyard")])
+def test_at_your_next_upkeep_the_creature_stays_only_if_you_pay_its_echo(
+    pay: bool, zone: str
+) -> None:
+    game = _game(_face(DJINN))
+    _pay(game, 1)
+    djinn = game.put("Probe Djinn", "Hand")
+    game.cast(djinn)
+    game.resolve_stack()
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "UnlessPayment", limit=200)
+    assert (game.turn, game.step) == (3, "Upkeep")  # your next upkeep, not the opponent's
+    if pay:
+        game.add_mana(0, ["Red", "Colorless"])
+    game.choose("PayUnlessCost", pay=pay)
+    game.resolve_stack()
+    assert game.object(djinn)["zone"] == zone
+
+
+# ---- Bushido and Exalted (CR 702.45a, 702.83a) ----------------------------------------------
+
+SAMURAI = "Probe Samurai {1}{W}\nCreature — Human Samurai\nBushido 2\n2/2"
+KNIGHT = "Probe Knight {1}{W}\nCreature — Human Knight\nExalted\n2/2"
+
+
+def test_bushido_and_exalted_are_their_keywords_and_the_triggers_phases_builder_writes() -> None:
+    samurai = _face(SAMURAI)
+    assert samurai["keywords"] == [{"Bushido": 2}]
+    assert [t["mode"] for t in samurai["triggers"]] == ["Blocks", "BecomesBlocked"]
+    pump = {"type": "Pump", "power": P.fixed(2), "toughness": P.fixed(2), "target": P.self_ref()}
+    assert [t["execute"]["effect"] for t in samurai["triggers"]] == [pump, pump]
+    knight = _face(KNIGHT)
+    (exalted,) = knight["triggers"]
+    assert (exalted["mode"], exalted["valid_card"]) == (
+        "Attacks",
+        P.typed_filter(["Creature"], "You"),
+    )
+    assert exalted["condition"] == {"type": "Not", "condition": {"type": "MinCoAttackers",
+                                                                 "minimum": 1}}  # fmt: skip
+
+
+def test_a_creature_attacking_alone_is_exalted_and_bushido_pumps_it_when_blocked() -> None:
+    game = _game(_face(SAMURAI), _face(KNIGHT), deck=("Probe Knight",) * 3)
+    samurai = game.put("Probe Samurai", "Battlefield")
+    game.ready(samurai)
+    game.put("Probe Knight", "Battlefield")
+    bear = game.put("Grizzly Bears", "Battlefield", owner=1)
+    game.attack([samurai])
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareBlockers", limit=20)
+    assert game.power_toughness(samurai) == (3, 3)  # exalted: it attacks alone
+    game.choose("DeclareBlockers", assignments=[[bear, samurai]])
+    game.pass_until(lambda g: g.step == "PostCombatMain", limit=60)
+    assert game.power_toughness(samurai) == (5, 5)  # bushido 2: it became blocked
+    assert (game.object(bear)["zone"], game.object(samurai)["zone"]) == ("Graveyard", "Battlefield")
+
+
+# ---- "whenever this creature blocks" (CR 509.3a) --------------------------------------------
+
+WARDEN = ("Probe Warden {1}{W}\nCreature — Human Soldier\nWhenever this creature blocks, you "
+          "gain 2 life.\n1/4")  # fmt: skip
+
+
+def test_a_block_trigger_is_phases_blocks_trigger_of_the_source() -> None:
+    (trigger,) = _face(WARDEN)["triggers"]
+    assert (trigger["mode"], trigger["valid_card"]) == ("Blocks", P.self_ref())
+
+
+def test_its_controller_gains_life_when_it_blocks() -> None:
+    warden = _face(WARDEN)
+    engine = load_engine(P.card_data_json([mountain(), bears(), warden]))
+    game = new_game(
+        engine,
+        ["Grizzly Bears"] * 12 + ["Mountain"] * 20,
+        ["Probe Warden"] * 4 + ["Grizzly Bears"] * 8 + ["Mountain"] * 20,
+    )
+    game.go_to("PreCombatMain")
+    bear = game.put("Grizzly Bears", "Battlefield")
+    game.ready(bear)
+    blocker = game.put("Probe Warden", "Battlefield", owner=1)
+    game.attack([bear])
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "DeclareBlockers", limit=20)
+    game.choose("DeclareBlockers", assignments=[[blocker, bear]])
+    game.pass_until(lambda g: g.step == "PostCombatMain", limit=60)
+    assert (game.life(0), game.life(1)) == (20, 22)
+
+
+# ---- "you may search your library ..." (CR 608.2d, 701.23) ----------------------------------
+
+RANGER = ("Probe Ranger {2}{G}\nCreature — Human Scout\nWhen this creature enters, you may search "
+          "your library for a basic land card, reveal it, put it into your hand, then shuffle."
+          "\n2/2")  # fmt: skip
+
+
+def test_an_optional_search_is_phases_search_chain_with_an_optional_first_step() -> None:
+    (trigger,) = _face(RANGER)["triggers"]
+    execute = trigger["execute"]
+    assert (execute["effect"]["type"], execute["optional"]) == ("SearchLibrary", True)
+    assert execute["sub_ability"]["effect"]["type"] == "ChangeZone"
+    assert not execute["sub_ability"].get("optional")
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_declining_the_search_skips_the_whole_chain(accept: bool) -> None:
+    """Declined: no card is found and the library is not shuffled (it was not searched)."""
+    game = _game(_face(RANGER))
+    _pay(game, 2)
+    ranger = game.put("Probe Ranger", "Hand")
+    library = game.library(0)
+    game.cast(ranger)
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "OptionalEffectChoice", limit=20)
+    game.choose("DecideOptionalEffect", accept=accept)
+    if accept:
+        found = [a[1]["cards"] for a in game.legal() if a[0] == "SelectCards" and a[1]["cards"]]
+        land = found[0]
+        game.choose("SelectCards", cards=land)
+        game.resolve_stack()
+        assert game.object(land[0])["zone"] == "Hand"
+    else:
+        game.resolve_stack()
+        assert game.library(0) == library
+
+
+# ---- one target player for two instructions (the pool read-back found a second target) -----
+
+REVELATION = ("Probe Revelation {B}\nSorcery\nTarget player discards a card, then mills a "
+              "card.")  # fmt: skip
+
+
+def test_the_mill_is_by_the_player_the_discard_targeted() -> None:
+    (spell,) = _face(REVELATION)["abilities"]
+    assert spell["effect"]["target"] == {"type": "Player"}
+    assert spell["sub_ability"]["effect"]["target"] == {"type": "ParentTarget"}
+    game = _game(_face(REVELATION))
+    _pay(game, 0)
+    graveyard = len(game.game.graveyard(1))
+    game.cast(game.put("Probe Revelation", "Hand"), targets=[{"Player": 1}])
+    game.resolve_stack()
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority", limit=5)  # discards
+    assert len(game.game.graveyard(1)) == graveyard + 2  # the discarded card and the milled one
+    assert game.game.graveyard(0) == [] or all(  # nothing of yours: one player, one target
+        o["name"] == "Probe Revelation" for o in game.game.graveyard(0)
+    )
+
+
+# ---- a permanent that is no creature put into a graveyard (CR 603.6c, 700.4) ---------------
+
+CHIME = ("Probe Chime {2}{B}\nEnchantment\nWhen this enchantment is put into a graveyard from "
+         "the battlefield, you gain 3 life.")  # fmt: skip
+SHATTER = "Probe Shatter {1}\nInstant\nDestroy target enchantment."
+
+
+def test_put_into_a_graveyard_is_the_changes_zone_dies_is_for_a_noncreature() -> None:
+    (trigger,) = _face(CHIME)["triggers"]
+    assert (trigger["mode"], trigger["origin"], trigger["destination"]) == (
+        "ChangesZone", "Battlefield", "Graveyard")  # fmt: skip
+    creature = ("Probe Beast {2}{G}\nCreature — Beast\nWhen this creature is put into a "
+                "graveyard from the battlefield, you gain 3 life.\n2/2")  # fmt: skip
+    assert "put into graveyard from battlefield" in _gap(creature)  # it dies: a gap, not dies
+
+
+def test_the_life_is_gained_when_the_enchantment_is_destroyed() -> None:
+    game = _game(_face(CHIME), _face(SHATTER), deck=("Probe Shatter",) * 4)
+    chime = game.put("Probe Chime", "Battlefield")
+    _pay(game, 1)
+    game.cast(game.put("Probe Shatter", "Hand"))  # the only enchantment: the target
+    game.resolve_stack()
+    game.resolve_stack()
+    assert (game.object(chime)["zone"], game.life(0)) == ("Graveyard", 23)
+
+
+def test_another_counted_for_an_other_object_than_the_source_stays_a_gap() -> None:
+    """phase counts a static's "other" apart from each affected object: an Aura's "+2/+2 for
+    each other enchantment" counted the Aura itself in the breadth differential."""
+    mask = ("Probe Mask {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets "
+            "+2/+2 for each other enchantment on the battlefield.")  # fmt: skip
+    assert "a P/T change for each object" in _gap(mask)
