@@ -281,8 +281,8 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     combinations ("... and only as a sorcery", "Activate only once each turn and only if
     ..."), "Activate only during your turn." (the condition that it is your turn) and
     "Activate only as an instant." (any time its controller has priority, which is what an
-    activated ability allows anyway, CR 602.2, 117.1b). A window of the turn ("during your
-    upkeep", "before attackers are declared") is not lowered. Where it works: the graveyard
+    activated ability allows anyway, CR 602.2, 117.1b) and a window of the turn ("Activate
+    only during your upkeep [and only once each turn].", :func:`turn_window`). Where it works: the graveyard
     for "Return this card from your graveyard ..." (CR 113.6b), else the battlefield."""
     timing = ir.Timing.INSTANT
     per_turn: int | None = None
@@ -301,8 +301,12 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
         if is_(item, nodes.AnyPlayerMayActivate):
             raise Unsupported(item, "an ability any player may activate (CR 602.2)")
         if is_(item, nodes.ActivateOnlyDuring):
-            window = take(item)[0]
-            raise Unsupported.quoting(window, "activating only {}")  # type: ignore[arg-type]
+            if condition is not None:
+                raise Unsupported(item, "'Activate only' a window and a condition")
+            window, once = take(item)
+            condition = turn_window(window)  # type: ignore[arg-type]
+            per_turn = 1 if once is not None else per_turn
+            continue
         if ctx is None or condition is not None:
             raise Unsupported(item, "'Activate only if' a condition")
         if is_(item, nodes.ActivateOnlyDuringYourTurn):
@@ -317,6 +321,55 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
         elif type(item) is nodes.OnceEachTurnIf:
             per_turn = 1
     return Activation(timing, per_turn, _functions_from(statement), condition)
+
+
+#: The steps of a turn (CR 500.1) named by "during your [step]" (STEP_NAME), as the runtime
+#: names them.
+_STEP_NAMES = {
+    "upkeep": ("upkeep",),
+    "draw step": ("draw",),
+    "precombat main phase": ("main1",),
+    "postcombat main phase": ("main2",),
+    "end step": ("end",),
+}
+#: The steps of a turn before its declare attackers step in which a player can have priority
+#: (CR 502.4: none in the untap step): "before attackers are declared" (CR 508.1).
+_BEFORE_ATTACKERS = ("upkeep", "draw", "main1", "beginning_of_combat")
+#: The steps of the combat phase (CR 506.1).
+_COMBAT = (
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+)
+
+
+def turn_window(window: nodes.Node) -> ir.InTurnWindow:
+    """When in the turn an activated ability may be activated (CR 602.5b): "during your
+    upkeep / draw step / end step / precombat main phase / postcombat main phase" (that step
+    of your turn, CR 501-505, 512), "during your turn, before attackers are declared" (a step
+    of your turn before its declare attackers step, CR 508.1), "before attackers are
+    declared" (of any player's turn), "during combat" (the combat phase, CR 506.1), "during
+    the declare blockers step" (CR 509) and "during any upkeep step" (anyone's upkeep)."""
+    where = window.span
+    if is_(window, nodes.DuringYourStep):
+        (step,) = take(window)
+        assert isinstance(step, nodes.Lexeme)
+        steps = _STEP_NAMES[" ".join(step.text.lower().split())]
+        return ir.InTurnWindow(steps, yours=True, span=where)
+    if is_(window, nodes.DuringYourTurnBeforeAttackers):
+        return ir.InTurnWindow(_BEFORE_ATTACKERS, yours=True, span=where)
+    if is_(window, nodes.BeforeAttackersDeclared):
+        return ir.InTurnWindow(_BEFORE_ATTACKERS, yours=False, span=where)
+    if is_(window, nodes.DuringCombat):
+        return ir.InTurnWindow(_COMBAT, yours=False, span=where)
+    if is_(window, nodes.DuringDeclareBlockers):
+        return ir.InTurnWindow(("declare_blockers",), yours=False, span=where)
+    if is_(window, nodes.DuringAnyUpkeep):
+        return ir.InTurnWindow(("upkeep",), yours=False, span=where)
+    raise Unsupported.quoting(window, "activating only {}")
 
 
 def _functions_from(statement: nodes.Node) -> tuple[ir.ZoneName, ...]:

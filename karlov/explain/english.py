@@ -1272,6 +1272,11 @@ class Meaning:
     def is_your_turn(self, c: Any) -> str:
         return "it's your turn"
 
+    def in_turn_window(self, c: Any) -> str:
+        steps = ", ".join(words(step) for step in c.steps)
+        whose = "your turn" if c.yours else "a turn"
+        return f"it is {whose} and its step is one of: {steps} (CR 500.1, 602.5b)"
+
     def cast_from(self, c: Any) -> str:
         return f"you cast it from your {words(c.zone.value)} (CR 601.2a)"
 

@@ -112,6 +112,17 @@ class IsYourTurn(Located):
 
 
 @ir_class
+class InTurnWindow(Located):
+    """ "during your upkeep", "during your turn, before attackers are declared", "during
+    combat" (CR 602.5b, 500.1): the turn is in one of ``steps`` (the runtime's step names,
+    untap to cleanup, CR 500.1), and with ``yours`` it is the turn of the ability's
+    controller (CR 102.1)."""
+
+    steps: tuple[str, ...]
+    yours: bool
+
+
+@ir_class
 class LifeTotal(Located):
     """ "you have 25 or more life": ``who``'s life total satisfies ``count`` (CR 119.1)."""
 
@@ -190,6 +201,7 @@ Condition = (
     | CastFrom
     | AttackedThisTurn
     | IsYourTurn
+    | InTurnWindow
     | LifeTotal
     | CardsDrawnThisTurn
     | SourceEnchantedOrEquipped
