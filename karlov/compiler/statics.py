@@ -655,8 +655,22 @@ class StaticCompiler(EffectCompiler):
     def static_doesnt_untap(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
-        """ "Enchanted creature doesn't untap during its controller's untap step." (CR 502.3)."""
-        if not any(is_(item, nodes.ItsControllers) for item in take(node)):
+        """ "Enchanted creature doesn't untap during its controller's untap step." (CR 502.3).
+        "~ doesn't untap during your untap step." / "Lands you control don't untap during your
+        untap step.": the permanents are the ability's controller's, so "your" untap step is
+        their controller's, the only one in which they would untap (CR 502.3). "Your" said of
+        permanents another player may control is refused."""
+        (whose,) = take(node)
+        if is_(whose, nodes.Your):
+            affected = self._affected(subject)
+            mine = (affected.filter is None and not affected.attached) or (
+                affected.filter.controller is not None and affected.filter.controller.who == "you"
+            )
+            if not mine:
+                raise Unsupported(node, "not untapping during the untap step of this player")
+            parts["restrictions"].append(ir.Restriction("doesnt_untap", affected, span=node.span))
+            return
+        if not is_(whose, nodes.ItsControllers):
             raise Unsupported(node, "not untapping during the untap step of this player")
         self._restrict(node, subject, parts, "doesnt_untap")
 
