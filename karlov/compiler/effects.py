@@ -39,6 +39,8 @@ from .objects import (
 )
 
 ZONES = {name.value: name for name in ir.ZoneName}
+#: The card types of permanents (CR 110.4): a card with one is a permanent card.
+PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
 
 
 def _lexeme(node: nodes.Node, kind: str) -> nodes.Lexeme:
@@ -1551,6 +1553,61 @@ class EffectCompiler:
         times = 2 if take(node) and take(node)[0] is not None else 1
         return self._per_player(ir.Verb.INVESTIGATE, node, who, ir.Fixed(times))
 
+    def one_shot_proliferate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Proliferate (CR 701.34a): the player chooses, as the instruction is done, any number
+        of permanents and/or players that have a counter; each gets one more of each kind it
+        has (the reminder text after it has no rules meaning, CR 207.2)."""
+        return self._action(ir.Verb.PROLIFERATE, node, who)
+
+    def one_shot_bolster(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Bolster N (CR 701.39a): N +1/+1 counters on a creature the player controls with the
+        least toughness among theirs, chosen as the instruction is done (CR 608.2c)."""
+        (number,) = take(node)
+        how_much = self._times(quantity(amount(number), number), node)
+        return self._per_player(ir.Verb.BOLSTER, node, who, how_much)
+
+    def one_shot_explore(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[permanent] explores" (CR 701.44a): its controller reveals the top card of their
+        library, and so on (the runtime's ``explore``). The subject is the permanent that
+        explores; none is the source ("Tomb Robber explores" names it)."""
+        if who.players is not None:
+            raise Unsupported(node, "a player exploring: only a permanent explores (CR 701.44a)")
+        return ir.Action(ir.Verb.EXPLORE, objects=_sources(who), span=node.span)
+
+    def one_shot_support(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Support N (CR 701.41a): on a permanent, "Put a +1/+1 counter on each of up to N
+        other target creatures"; on an instant or sorcery, "... up to N target creatures". The
+        targets are the ability's, chosen as it is put on the stack (CR 601.2c); "other" is
+        other than the source (the filter's ``other``). Support X is refused: the IR's target
+        bounds are fixed numbers."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "supporting said of a subject")
+        (number,) = take(node)
+        bound = amount(number)
+        if bound.is_x:
+            raise Unsupported(number, "a number X of targets")
+        n = bound.value
+        on_permanent = bool(PERMANENT_TYPES & set(self.ctx.card.type_line.card_types))
+        where = node.span
+        creature = ir.ObjectFilter(
+            "other creature" if on_permanent else "creature",
+            ("creature",),
+            types=(ir.TypeTest(any_of=("creature",), span=where),),
+            other=on_permanent,
+            span=where,
+        )
+        index = len(self.ctx.targets)
+        said = f"up to {n} {'other ' if on_permanent else ''}target creatures"
+        self.ctx.targets.append(ir.TargetSpec(said, 0, n, filter=creature, span=where))
+        self.ctx.mention("objects", frozenset({"creature"}), f"target{index}", index)
+        return ir.Action(
+            ir.Verb.PUT_COUNTERS,
+            objects=ir.TargetObjects(index, span=where),
+            amount=ir.Fixed(1, span=where),
+            counter="+1/+1",
+            span=where,
+        )
+
     def one_shot_collect_evidence(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Collect evidence N (CR 701.59); with X the player chooses X first."""
         how_much = quantity(amount(take(node)[0]), take(node)[0])
@@ -1939,14 +1996,10 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
 #: The keyword actions of CR 701 the grammar reads as verbs (effects.lark, ``action_verb``)
 #: and the rule of each, for the C001 of those the runtime does not play yet.
 KEYWORD_ACTION_RULES = {
-    "proliferate": "701.34",
     "amass": "701.47",
-    "explore": "701.44",
     "connive": "701.50",
     "venture": "701.49",
     "populate": "701.36",
-    "support": "701.41",
-    "bolster": "701.39",
     "detain": "701.35",
     "goad": "701.15",
     "fateseal": "701.29",

@@ -1746,6 +1746,28 @@ class _ActionText:
     def v_surveil(self) -> str:
         return self._number("surveil", "701.25a")
 
+    def v_proliferate(self) -> str:
+        return (
+            "proliferate (choose any number of permanents and/or players that have a counter, "
+            "then give each one more counter of each kind it has, CR 701.34a)"
+        )
+
+    def v_bolster(self) -> str:
+        n = self._number("bolster", "701.39a").removesuffix(" (CR 701.39a)")
+        total = n.removeprefix("bolster ")
+        return (
+            f"{n} (put {total} +1/+1 counter{'' if total == '1' else 's'} on a creature you "
+            "control with the least "
+            "toughness among creatures you control, CR 701.39a)"
+        )
+
+    def v_explore(self) -> str:
+        return (
+            f"~{self.objects()} explores (its controller reveals the top card of their "
+            "library: a land card goes to their hand; otherwise a +1/+1 counter goes on it and "
+            "they may put the card into their graveyard, CR 701.44a)"
+        )
+
     def v_collect_evidence(self) -> str:
         n = self._number("collect evidence", "701.59a").removesuffix(" (CR 701.59a)")
         total = n.removeprefix("collect evidence ")

@@ -34,6 +34,7 @@ from .objects import (
     COMMAND,
     EXILE,
     GRAVEYARD,
+    HAND,
     LIBRARY,
     NO_DEFINITIONS,
     STACK,
@@ -973,6 +974,64 @@ def investigate(run: Interpreter, action: ir.Action) -> None:
             game.emit(Investigated(player))
 
 
+def proliferate(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Proliferate (CR 701.34a): the player chooses any number of permanents and/or players
+    that have a counter (a player's are poison counters, CR 122.1f, the only ones the
+    runtime gives a player), then each chosen gets one more counter of each kind it has."""
+    game = run.game
+    permanents = [obj for obj in game.zone_objects(BATTLEFIELD) if any(obj.counters.values())]
+    poisoned = [p for p in game.players if p.poison > 0 and not p.lost]
+    options: list[Any] = [*permanents, *poisoned]
+    prompt = "Proliferate: choose any number of permanents and/or players that have a counter"
+    for chosen in game.ask_choose(player, prompt, options, min=0, max=len(options)):
+        if isinstance(chosen, Player):
+            chosen.poison += 1
+            game.note(f"{chosen} gets a poison counter (proliferate)")
+            continue
+        for kind in [kind for kind, n in chosen.counters.items() if n > 0]:
+            game.put_counters(chosen, kind, 1)
+
+
+def bolster(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Bolster N (CR 701.39a): the player chooses a creature they control with the least
+    toughness or tied for least toughness among creatures they control, and puts N +1/+1
+    counters on it; with no creature, nothing happens."""
+    game = run.game
+    creatures = [
+        obj for obj in game.zone_objects(BATTLEFIELD, player) if "creature" in game.chars(obj).types
+    ]
+    if not creatures:
+        return
+    least = min(game.chars(obj).toughness or 0 for obj in creatures)
+    tied = [obj for obj in creatures if (game.chars(obj).toughness or 0) == least]
+    prompt = "Bolster: choose a creature with the least toughness among creatures you control"
+    for chosen in game.ask_choose(player, prompt, tied):
+        game.put_counters(chosen, "+1/+1", run.amount(action.amount))
+
+
+def explore(run: Interpreter, action: ir.Action) -> None:
+    """Explore (CR 701.44a): the exploring permanent's controller (as it last existed on the
+    battlefield if it left, CR 701.44c) reveals the top card of their library. A land card
+    goes to their hand; otherwise a +1/+1 counter is put on the permanent (if it is still
+    there) and they may put the revealed card into their graveyard. With an empty library
+    only the counter is put (CR 701.44b: it explored all the same)."""
+    game = run.game
+    for permanent in run.objects(action.objects):
+        here = game.on_battlefield(permanent)
+        player = game.controller(permanent) if here else game.snapshot(permanent).controller
+        top = game.library(player)[:1]
+        if top:
+            game.reveal(player, top)
+        card = top[0] if top else None
+        if card is not None and "land" in game.chars(card).types:
+            game.move(card, HAND, cause="explore")
+            continue
+        if here:
+            game.put_counters(permanent, "+1/+1", 1)
+        if card is not None and game.ask_may(player, f"Put {card} into your graveyard?"):
+            game.move(card, GRAVEYARD, cause="explore")
+
+
 def collect_evidence(run: Interpreter, action: ir.Action) -> None:
     """Collect evidence N (CR 701.59a); with X the player chooses X first (CR 107.3)."""
     res = run.res
@@ -1091,6 +1150,9 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.PUT_COUNTERS: put_counters,
     ir.Verb.INVESTIGATE: investigate,
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,
+    ir.Verb.PROLIFERATE: _each_player(proliferate),
+    ir.Verb.BOLSTER: _each_player(bolster),
+    ir.Verb.EXPLORE: explore,
     ir.Verb.CREATE: create,
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,
