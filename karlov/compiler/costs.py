@@ -282,8 +282,9 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     ..."), "Activate only during your turn." (the condition that it is your turn) and
     "Activate only as an instant." (any time its controller has priority, which is what an
     activated ability allows anyway, CR 602.2, 117.1b) and a window of the turn ("Activate
-    only during your upkeep [and only once each turn].", :func:`turn_window`). Where it works: the graveyard
-    for "Return this card from your graveyard ..." (CR 113.6b), else the battlefield."""
+    only during your upkeep [and only once each turn].", :func:`turn_window`). Where it
+    works: the graveyard for "Return this card from your graveyard ..." (CR 113.6b), else
+    the battlefield."""
     timing = ir.Timing.INSTANT
     per_turn: int | None = None
     condition: ir.Condition | None = None

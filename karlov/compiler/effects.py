@@ -40,7 +40,9 @@ from .objects import (
 
 ZONES = {name.value: name for name in ir.ZoneName}
 #: The card types of permanents (CR 110.4): a card with one is a permanent card.
-PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
 
 
 def _lexeme(node: nodes.Node, kind: str) -> nodes.Lexeme:
