@@ -500,7 +500,8 @@ PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
-#: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a).
+#: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
+#: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -515,6 +516,10 @@ RULES_KEYWORDS = frozenset(
         "living weapon",
         "ingest",
         "sunburst",
+        "battle cry",
+        "dethrone",
+        "riot",
+        "melee",
     }
 )
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
@@ -526,13 +531,15 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
 RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
-#: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, landwalk: CR 702.36b,
-#: 702.13b, 702.31b, 702.28b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).
+#: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR
+#: 702.36b, 702.13b, 702.31b, 702.28b, 702.118b, 702.14c) and damage (wither, infect: CR
+#: 702.80a, 702.90b).
 NAMED_KEYWORDS = frozenset(
     {
         "shroud",
         "fear",
         "shadow",
+        "skulk",
         "intimidate",
         "horsemanship",
         "wither",

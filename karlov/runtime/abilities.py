@@ -47,6 +47,7 @@ FEAR = "fear"  # CR 702.36b
 INTIMIDATE = "intimidate"  # CR 702.13b
 HORSEMANSHIP = "horsemanship"  # CR 702.31b
 SHADOW = "shadow"  # CR 702.28b
+SKULK = "skulk"  # CR 702.118b
 WITHER = "wither"  # CR 702.80a
 INFECT = "infect"  # CR 702.90b
 #: Landwalk (CR 702.14): each basic land type's walk, by the land type it names.

@@ -21,6 +21,7 @@ from .abilities import (
     MENACE,
     REACH,
     SHADOW,
+    SKULK,
     TRAMPLE,
     VIGILANCE,
     Protection,
@@ -257,7 +258,8 @@ def _evasion(
     """Why the evasion keywords of ``attacker`` (characteristics ``evasive``) stop ``blocker``
     (``ch``) from blocking it, or None: fear (CR 702.36b), intimidate (CR 702.13b),
     horsemanship (CR 702.31b), shadow (CR 702.28b, which also keeps a creature with shadow
-    from blocking one without it) and landwalk (CR 702.14c)."""
+    from blocking one without it), skulk (CR 702.118b: none with greater power) and landwalk
+    (CR 702.14c)."""
     artifact = "artifact" in ch.types
     if FEAR in evasive.abilities and not (artifact or "B" in ch.colors):
         return f"{attacker} has fear and {blocker} is neither an artifact nor black (CR 702.36b)"
@@ -272,6 +274,8 @@ def _evasion(
         return f"{attacker} has shadow and {blocker} hasn't (CR 702.28b)"
     if SHADOW in ch.abilities and SHADOW not in evasive.abilities:
         return f"{blocker} has shadow and {attacker} hasn't (CR 702.28b)"
+    if SKULK in evasive.abilities and (ch.power or 0) > (evasive.power or 0):
+        return f"{attacker} has skulk and {blocker} has greater power (CR 702.118b)"
     for walk, land_type in LANDWALKS.items():
         if walk not in evasive.abilities:
             continue
