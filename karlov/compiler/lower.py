@@ -104,6 +104,10 @@ def ability(
     if ability.kind is nodes.AbilityKind.TO_SOLVE and body is not None:
         test = _conditions().condition_ir(take(body)[2], compiler.context())
         return [ir.ToSolve(test, text=text, span=ability.span)]
+    if ability.kind is nodes.AbilityKind.SPELL and body is not None and _cant_be_countered(body):
+        # "This spell can't be countered." on an instant or sorcery: a static ability of the
+        # spell (CR 113.6, 101.2), not an instruction it follows as it resolves.
+        return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.SPELL and body is not None:
         # "Solved —" before a spell's text is E022 (only Cases have it, CR 719.3): the gate
         # has nothing to gate, as before the IR stated spells.
@@ -118,6 +122,34 @@ def ability(
         if ability.kind is nodes.AbilityKind.ACTIVATED:
             return [activated(compiler, body, effect, gate, text)]
     return None
+
+
+def _cant_be_countered(body: nodes.Node) -> bool:
+    """Whether a spell's line is the one sentence "This spell can't be countered.": one
+    clause, the card itself for subject, no "may", no duration, the one predicate. Read
+    without consuming: the static lowering accounts for its nodes."""
+    statement = body.items[0] if len(body.items) == 1 else None
+    if not isinstance(statement, nodes.StatementBody):
+        return False
+    sentences = [item for item in statement.items if item is not None]
+    if len(sentences) != 1:
+        return False
+    sentence = sentences[0]
+    if not isinstance(sentence, nodes.Sentence):
+        return False
+    parts = [item for item in sentence.items if item is not None]
+    if len(parts) != 1 or not isinstance(parts[0], nodes.Clauses) or len(parts[0].items) != 1:
+        return False
+    clause = parts[0].items[0]
+    if not isinstance(clause, nodes.Clause):
+        return False
+    subject, may, predicates, duration = clause.items
+    if may is not None or duration is not None or not isinstance(subject, nodes.Subject):
+        return False
+    if not isinstance(subject.items[0], nodes.SelfRef | nodes.SelfName):
+        return False
+    assert isinstance(predicates, nodes.Node)
+    return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.CantBeCountered)
 
 
 def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:

@@ -712,6 +712,20 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(node, "this player casting only one spell each turn")
         parts["rules"].append(ir.RuleModification("one_spell_each_turn", span=node.span))
 
+    def static_cant_be_countered(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This spell can't be countered." (CR 101.2: the "can't" beats an effect that would
+        counter it, CR 701.6a). Said of the card itself, it functions while the card is a spell
+        on the stack (CR 113.6): the runtime reads it from the spell as it would be countered.
+        Said of other spells ("Creature spells you control ..."), or under a condition, it is
+        refused."""
+        if subject is None or not is_(take(subject)[0], (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "other spells that can't be countered")
+        if parts.get("condition"):
+            raise Unsupported(node, "a spell that can't be countered only under a condition")
+        parts["rules"].append(ir.RuleModification("cant_be_countered", span=node.span))
+
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

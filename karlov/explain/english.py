@@ -89,6 +89,7 @@ _RULES = {
     ),
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
+    "cant_be_countered": "this spell can't be countered (CR 101.2, 701.6a)",
 }
 
 

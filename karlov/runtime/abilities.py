@@ -406,6 +406,12 @@ class OneSpellEachTurn:
 
 
 @dataclass(frozen=True)
+class CantBeCountered:
+    """ "This spell can't be countered." (CR 101.2): an effect that would counter the spell
+    it is printed on does nothing to it (CR 701.6a); it functions on the stack (CR 113.6)."""
+
+
+@dataclass(frozen=True)
 class NoMaximumHandSize:
     """ "You have no maximum hand size." (CR 402.2): no discard in cleanup (CR 514.1)."""
 

@@ -19,6 +19,7 @@ from .abilities import (
     AdditionalCastCost,
     AdditionalLandPlays,
     Buyback,
+    CantBeCountered,
     Cost,
     CostModifier,
     DamageNotRemovedInCleanup,
@@ -443,6 +444,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return NoMaximumHandSize()  # CR 402.2
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
+    if rule.rule == "cant_be_countered":
+        return CantBeCountered()  # CR 101.2, read by Game.counter
     raise TypeError(f"no rule modification {rule.rule!r}")
 
 
