@@ -1364,9 +1364,12 @@ class EffectCompiler:
         wanted = take(node)[1]
         if not is_(wanted, nodes.Counted):
             raise Unsupported(wanted, "searching for this")
-        how_many = count(take(wanted)[0])
+        how_many = _search_count(take(wanted)[0])  # type: ignore[arg-type]
+        if how_many.is_x:  # the IR's search count is a fixed number
+            raise Unsupported(wanted, "searching for X cards")
         filt = filter_ir(take(wanted)[1], self.ctx)
-        mention = self.ctx.mention("object", frozenset(filt.nouns) | {"card"})
+        kind = "objects" if how_many.value > 1 else "object"
+        mention = self.ctx.mention(kind, frozenset(filt.nouns) | {"card"})
         self.ctx.search_key = mention.key
         return self._action(
             ir.Verb.SEARCH,
@@ -2013,6 +2016,16 @@ KEYWORD_ACTION_RULES = {
     "incubate": "701.53",
     "discover": "701.57",
 }
+
+
+def _search_count(node: nodes.Node) -> ir.Count:
+    """How many cards a search is for: "a", "two", "up to two". The player may find fewer
+    than a number said without "up to" when that many aren't there, or choose not to find
+    cards with a stated quality (CR 701.23b, 701.23d): either way, up to that many."""
+    if is_(node, (nodes.UpTo, nodes.CountUpTo)):
+        (bound,) = take(node)
+        return count_word(bound)  # type: ignore[arg-type]
+    return count(node)
 
 
 def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lexeme | None]]:
