@@ -10,6 +10,7 @@ that IR alone (:func:`karlov.runtime.build.cost`).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from .. import ir
@@ -43,6 +44,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     sacrifices: list[ir.SacrificeCost] = []
     removed: list[ir.RemoveCountersCost] = []
     tapped: list[ir.TapUntappedCost] = []
+    exiled: list[ir.ExileFromGraveyardCost] = []
     loyalty: ir.LoyaltyCost | None = None
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
@@ -69,6 +71,8 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
             discard += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersCost):
             removed.append(_removed_counters(part))  # type: ignore[arg-type]
+        elif is_(part, nodes.ExileCost) and _exiles_from_your_graveyard(part):
+            exiled.append(_exiled_from_graveyard(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and not exile_self:
             _exiled_self(part, off_battlefield)  # type: ignore[arg-type]
             exile_self = True
@@ -95,8 +99,43 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         tap_untapped=tuple(tapped),
         discard_self=discard_self,
         loyalty=loyalty,
+        exile_from_graveyard=tuple(exiled),
         span=node.span,
     )
+
+
+def _exiles_from_your_graveyard(part: nodes.Node) -> bool:
+    """Whether an "Exile ..." cost names cards ("two creature cards", not this card) from your
+    graveyard. Read without consuming."""
+    _verb, what, origin = part.items
+    if not isinstance(what, nodes.Counted) or not isinstance(origin, nodes.Node):
+        return False
+    try:
+        place = zone(origin)
+    except Unsupported:
+        return False
+    return place.owner == "you" and list(place.zones) == ["graveyard"]
+
+
+def _exiled_from_graveyard(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromGraveyardCost:
+    """ "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" /
+    "Exile seven other cards from your graveyard": that many cards of your graveyard matching
+    the filter, chosen and exiled as the cost is paid (CR 601.2h, 406.1); "other" is other
+    than the card itself, whose ability works from the graveyard. Only a fixed number."""
+    _verb, what, origin = take(part)
+    consume(origin)
+    how_many, filter_node = take(what)  # type: ignore[arg-type]
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    other = is_another(how_many)
+    n = 1 if other else _fixed_count(how_many, "exiling")
+    filt = filter_ir(filter_node, ctx, **({"other": True} if other else {}))
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None:
+        raise Unsupported(what, "exiling these cards as a cost")  # type: ignore[arg-type]
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.GRAVEYARD, zone_owner=ir.Whose.YOU)
+    article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    article = "another" if other else article
+    described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
+    return ir.ExileFromGraveyardCost(n, filt, f"{described} from your graveyard", span=part.span)
 
 
 def _loyalty(part: nodes.Node) -> ir.LoyaltyCost:
@@ -231,7 +270,10 @@ def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
         if other
         else fixed_count(take(what)[0], "sacrificing other than a fixed number of permanents")  # type: ignore[arg-type]
     )
-    filt = filter_ir(take(what)[1], ctx, other=other)  # type: ignore[arg-type]
+    # "another" fixes ``other``; without it, the phrase's own "other" ("two other creatures")
+    # stands: a fixed other=False would drop it.
+    fixed = {"other": True} if other else {}
+    filt = filter_ir(take(what)[1], ctx, **fixed)  # type: ignore[arg-type]
     if filt.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(what, "sacrificing what is not a permanent")
     article = "an" if filt.description[:1].lower() in "aeiou" else "a"

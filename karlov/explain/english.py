@@ -396,7 +396,11 @@ class Meaning:
             parts.append("discard this card")
         if cost.exile_self:
             parts.append("exile this card")
+        parts += [self.text(e) for e in cost.exile_from_graveyard]
         return ", ".join(parts) or "{0}"
+
+    def exile_from_graveyard_cost(self, cost: Any) -> str:
+        return f"exile {cost.description} (CR 406.1)"
 
     def sacrifice_cost(self, cost: Any) -> str:
         if cost.filter is None:

@@ -35,6 +35,16 @@ class RemoveCountersCost(Located):
 
 
 @ir_class
+class ExileFromGraveyardCost(Located):
+    """ "Exile two creature cards from your graveyard": ``count`` cards matching ``filter`` (in
+    your graveyard) exiled to pay the cost (CR 118.3, 406.1)."""
+
+    count: int
+    filter: ObjectFilter
+    description: str = ""
+
+
+@ir_class
 class TapUntappedCost(Located):
     """ "Tap an untapped creature you control" / "Tap two untapped Spirits you control":
     ``count`` untapped permanents matching ``filter`` other than the source if {T} is also
@@ -66,7 +76,8 @@ class Cost(Located):
     your hand (CR 701.9a), counters removed from this permanent (CR 122.8), ``exile_self``
     ("Exile ~", from the zone the ability works in, CR 406), untapped permanents tapped,
     ``discard_self`` ("Discard ~": this card, from your hand, where the ability works,
-    CR 701.9a, 113.6), and ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4)."""
+    CR 701.9a, 113.6), ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4), and
+    ``exile_from_graveyard``: cards of your graveyard exiled (CR 406.1)."""
 
     mana: str | None = None
     tap: bool = False
@@ -78,6 +89,7 @@ class Cost(Located):
     tap_untapped: tuple[TapUntappedCost, ...] = ()
     discard_self: bool = False
     loyalty: LoyaltyCost | None = None
+    exile_from_graveyard: tuple[ExileFromGraveyardCost, ...] = ()
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

@@ -168,6 +168,16 @@ class TapCost:
 
 
 @dataclass(frozen=True)
+class ExileCardsCost:
+    """ "Exile two creature cards from your graveyard": ``count`` cards of the payer's
+    graveyard that pass ``filter`` (CR 406.1)."""
+
+    filter: Filter
+    count: int = 1
+    description: str = "a card from your graveyard"
+
+
+@dataclass(frozen=True)
 class Cost:
     """An activation or additional cost (CR 118, 602.2). ``mana`` may contain {X}.
     ``tap`` is {T}; ``sacrifice_self`` is "Sacrifice this [object]"; ``sacrifice`` lists
@@ -181,7 +191,8 @@ class Cost:
     (cycling's, CR 702.29a: paid from the hand). ``loyalty`` is a loyalty ability's symbol
     (CR 606.4): the loyalty counters it puts on this permanent (positive) or removes from it
     (negative), None for any other ability; ``loyalty_x`` is "[−X]": X counters are removed,
-    X chosen as the ability is activated (CR 107.3a)."""
+    X chosen as the ability is activated (CR 107.3a). ``exile_cards`` lists "Exile N [filter]
+    cards from your graveyard" parts (CR 406.1)."""
 
     mana: ManaCost | str | None = None
     tap: bool = False
@@ -198,6 +209,7 @@ class Cost:
     discard_self: bool = False
     loyalty: int | None = None
     loyalty_x: bool = False
+    exile_cards: tuple[ExileCardsCost, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -224,6 +236,7 @@ class Cost:
         parts.extend(f"Remove {n} {kind} counter(s) from this" for kind, n in self.remove_counters)
         if self.exile_self:
             parts.append("Exile this")
+        parts.extend(f"Exile {e.description}" for e in self.exile_cards)
         parts.extend(f"Tap {t.description}" for t in self.tap_untapped)
         if self.tap_creatures_power:
             parts.append(f"Tap creatures with total power {self.tap_creatures_power} or greater")

@@ -38,6 +38,7 @@ from .events import (
 from .mana import ManaCost
 from .objects import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -459,6 +460,27 @@ class ActionsMixin:
             )
         return chosen
 
+    def _exile_cost_choice(
+        self, player: Player, source: GameObject, cost: Cost
+    ) -> list[GameObject]:
+        """The cards exiled for "Exile N [filter] cards from your graveyard" (CR 118.3: only
+        cards that are there can pay it; CR 601.2h: chosen as the cost is paid), each card
+        chosen once across the parts."""
+        chosen: list[GameObject] = []
+        for part in cost.exile_cards:
+            ctx = TargetContext(source, player)
+            cands = [
+                c for c in self.graveyard(player) if c not in chosen and part.filter(self, c, ctx)
+            ]
+            if len(cands) < part.count:
+                raise IllegalAction(
+                    f"{player} can't pay 'Exile {part.description}': too few such cards in "
+                    "their graveyard (CR 118.3)."
+                )
+            prompt = f"Exile {part.description}"
+            chosen.extend(self.ask_cards(player, prompt, cands, part.count, part.count))
+        return chosen
+
     def _check_loyalty_window(self, player: Player, obj: GameObject) -> None:
         """A loyalty ability (CR 606.2) can be activated only when its controller could cast a
         sorcery, and only if no loyalty ability of that permanent has been activated this turn
@@ -596,6 +618,7 @@ class ActionsMixin:
                 raise IllegalAction(
                     f"{player} can't collect evidence {cost.exile_from_graveyard_mv}."
                 )
+        exile_choice = self._exile_cost_choice(player, obj, cost)
         ctx = TargetContext(obj, player)
         chosen = self._choose_targets(player, obj, list(ab.targets), targets, ctx)
         if chosen is None:
@@ -652,6 +675,9 @@ class ActionsMixin:
                 self.emit(Cycled(player, cycled))
         if cost.exile_from_graveyard_mv:
             self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
+        for card in exile_choice:  # CR 406.1: exiled to pay the cost
+            if self.is_live(card) and card.zone == GRAVEYARD:
+                self.move(card, EXILE, cause="exiled to pay a cost")
         for creature in crew:
             self.tap(creature)
         for permanent in tap_choice:

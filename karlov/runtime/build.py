@@ -25,6 +25,7 @@ from .abilities import (
     DamageNotRemovedInCleanup,
     Dash,
     EntersReplacement,
+    ExileCardsCost,
     Flashback,
     Gate,
     Kicker,
@@ -1679,8 +1680,8 @@ def _enchant(filter: ir.ObjectFilter) -> SpellAbility:
 def cost(spec: ir.Cost) -> Cost:
     """The cost ``spec`` states (CR 118, 602.1): mana, {T}, sacrifices of this permanent or of
     ``count`` permanents matching a filter (CR 701.21), life, discards (CR 701.9a), counters
-    removed (CR 122.8), exiling this object, tapping untapped permanents (CR 118.3), loyalty
-    counters put or removed (CR 606.4)."""
+    removed (CR 122.8), exiling this object or cards of your graveyard (CR 406.1), tapping
+    untapped permanents (CR 118.3), loyalty counters put or removed (CR 606.4)."""
     sacrifice_self = False
     sacrifices: list[SacrificeCost] = []
     for part in spec.sacrifices:
@@ -1709,6 +1710,10 @@ def cost(spec: ir.Cost) -> Cost:
         ),
         loyalty=None if spec.loyalty is None else spec.loyalty.put - spec.loyalty.remove,
         loyalty_x=spec.loyalty is not None and spec.loyalty.remove_x,
+        exile_cards=tuple(
+            ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.exile_from_graveyard
+        ),
     )
 
 
