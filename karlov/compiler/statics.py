@@ -662,16 +662,41 @@ class StaticCompiler(EffectCompiler):
         permanents another player may control is refused."""
         (whose,) = take(node)
         if is_(whose, nodes.Your):
-            affected = self._affected(subject)
-            mine = (affected.filter is None and not affected.attached) or (
-                affected.filter.controller is not None and affected.filter.controller.who == "you"
-            )
-            if not mine:
-                raise Unsupported(node, "not untapping during the untap step of this player")
-            parts["restrictions"].append(ir.Restriction("doesnt_untap", affected, span=node.span))
+            self._doesnt_untap_in_your_step(node, subject, parts)
             return
         if not is_(whose, nodes.ItsControllers):
             raise Unsupported(node, "not untapping during the untap step of this player")
+        self._restrict(node, subject, parts, "doesnt_untap")
+
+    def _doesnt_untap_in_your_step(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "... during your untap step(s)" of the source or of permanents "you control": they
+        are the ability's controller's, so "your" untap step is their controller's (CR
+        502.3); said of permanents another player may control it is refused."""
+        affected = self._affected(subject)
+        mine = (affected.filter is None and not affected.attached) or (
+            affected.filter is not None
+            and affected.filter.controller is not None
+            and affected.filter.controller.who == "you"
+        )
+        if not mine:
+            raise Unsupported(node, "not untapping during the untap step of this player")
+        parts["restrictions"].append(ir.Restriction("doesnt_untap", affected, span=node.span))
+
+    def static_dont_untap_steps(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures with flying don't untap during their controllers' untap steps."
+        (CR 502.3): each permanent matching the filter stays tapped in its controller's untap
+        step. "Lands you control don't untap during your untap steps." is read as the singular
+        (:meth:`_doesnt_untap_in_your_step`); any other player's steps are refused."""
+        (whose,) = take(node)
+        if is_(whose, nodes.Your):
+            self._doesnt_untap_in_your_step(node, subject, parts)
+            return
+        if not is_(whose, nodes.TheirControllersPlural):
+            raise Unsupported(node, "not untapping during the untap steps of these players")
         self._restrict(node, subject, parts, "doesnt_untap")
 
     def static_can_attack_despite_defender(
