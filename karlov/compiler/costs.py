@@ -357,7 +357,7 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             continue
         is_(item, _IF_RESTRICTIONS)
         condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
-        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs):  # read while resolving
+        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash):  # resolving
             raise Unsupported(item, "'Activate only if' a search this way")
         if type(item) is nodes.ActivateOnlyIfAsSorcery:
             timing = ir.Timing.SORCERY

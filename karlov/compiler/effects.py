@@ -1613,6 +1613,19 @@ class EffectCompiler:
             span=where,
         )
 
+    def one_shot_clash(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Clash with an opponent." (CR 701.30b): you choose an opponent and each of you
+        clashes; whether you won is recorded for a later "If you win" (CR 701.30d). Only you
+        clash with an opponent here."""
+        (opponent,) = take(node)
+        if not is_(opponent, nodes.OpponentRef):
+            raise Unsupported(node, "clashing with this player")
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a clash by another player")
+        key = self.ctx.new_key("clash")
+        self.ctx.clash_key = key
+        return ir.Action(ir.Verb.CLASH, remember=key, span=node.span)
+
     def one_shot_collect_evidence(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Collect evidence N (CR 701.59); with X the player chooses X first."""
         how_much = quantity(amount(take(node)[0]), take(node)[0])
@@ -2010,7 +2023,6 @@ KEYWORD_ACTION_RULES = {
     "fateseal": "701.29",
     "learn": "701.48",
     "monstrosity": "701.37",
-    "clash": "701.30",
     "exert": "701.43",
     "manifest": "701.40",
     "incubate": "701.53",

@@ -1277,6 +1277,9 @@ class Meaning:
     def is_your_turn(self, c: Any) -> str:
         return "it's your turn"
 
+    def won_clash(self, c: Any) -> str:
+        return "you won the clash (CR 701.30d)"
+
     def in_turn_window(self, c: Any) -> str:
         steps = ", ".join(words(step) for step in c.steps)
         whose = "your turn" if c.yours else "a turn"
@@ -1771,6 +1774,14 @@ class _ActionText:
             f"~{self.objects()} explores (its controller reveals the top card of their "
             "library: a land card goes to their hand; otherwise a +1/+1 counter goes on it and "
             "they may put the card into their graveyard, CR 701.44a)"
+        )
+
+    def v_clash(self) -> str:
+        self.get("remember")
+        return (
+            "clash with an opponent (you and an opponent each reveal the top card of your "
+            "libraries and may put it on the bottom; you win if yours has the higher mana "
+            "value, CR 701.30)"
         )
 
     def v_collect_evidence(self) -> str:

@@ -92,6 +92,7 @@ from .conditions import (
     SpellsCastThisTurn,
     TotalPower,
     WasKicked,
+    WonClash,
 )
 from .effects import (
     Action,
@@ -297,6 +298,7 @@ __all__ = [
     "Verb",
     "WasKicked",
     "Whose",
+    "WonClash",
     "XValue",
     "ZoneName",
     "dumps",

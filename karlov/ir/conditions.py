@@ -175,6 +175,16 @@ class SearchedThisWay(Located):
 
 
 @ir_class
+class WonClash(Located):
+    """ "If you win, ..." after "Clash with an opponent." (Nath's Elite): the ability's
+    controller won the clash recorded under ``clash`` (an earlier instruction of the same
+    ability): the card they revealed had a higher mana value than every other card revealed
+    in it (CR 701.30d). Read while the ability resolves (CR 608.2c)."""
+
+    clash: str
+
+
+@ir_class
 class ObjectIs(Located):
     """ "If it's a land card, ..." (Dryad Greenseeker): the object an earlier instruction
     named (``object``, a :class:`~karlov.ir.Mentioned`) has the characteristics ``filter``
@@ -188,6 +198,7 @@ class ObjectIs(Located):
 Condition = (
     SourceIs
     | ObjectIs
+    | WonClash
     | SearchedThisWay
     | ObjectCount
     | ColorsAmong

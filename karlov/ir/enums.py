@@ -168,6 +168,11 @@ class Verb(StrEnum):
     """``objects`` (default: the source) explore (CR 701.44a): the permanent's controller
     reveals the top card of their library; a land card goes to their hand; otherwise a +1/+1
     counter goes on the permanent and they may put the revealed card into their graveyard."""
+    CLASH = "clash"
+    """``players`` clash with an opponent (CR 701.30b): the player chooses an opponent; each
+    reveals the top card of their library, then in APNAP order may put it on the bottom
+    (CR 701.30a, 701.30c). Whether ``players`` won (CR 701.30d) is recorded under
+    ``remember``, for "If you win"."""
     COLLECT_EVIDENCE = "collect_evidence"
     """``players`` collect evidence ``amount`` (CR 701.59a); with X they choose X first."""
     CREATE = "create"

@@ -418,6 +418,10 @@ class Interpreter:
             if test.zone.value in searched:
                 self.run(effect.effect)
             return
+        if isinstance(test, ir.WonClash):  # what an earlier clash of this ability did
+            if self.res.recall(test.clash, False):
+                self.run(effect.effect)
+            return
         if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
             wanted = matcher(test.filter)
             found = self.objects(test.object)
@@ -1032,6 +1036,41 @@ def explore(run: Interpreter, action: ir.Action) -> None:
             game.move(card, GRAVEYARD, cause="explore")
 
 
+def clash(run: Interpreter, action: ir.Action) -> None:
+    """Clash with an opponent (CR 701.30b): the player chooses an opponent; each reveals the
+    top card of their library at the same time, then in APNAP order each decides whether to
+    put it on the bottom, and the cards move at the same time (CR 701.30a, 701.30c). The
+    player wins if they revealed a card with a higher mana value than every other card
+    revealed (CR 701.30d: with none revealed by the opponent, any card of theirs is), recorded
+    under ``remember``."""
+    game = run.game
+    you = run.players(action.players)[0]
+    opponents = [p for p in game.players if p is not you and not p.lost]
+    chosen = opponents  # one opponent is no choice
+    if len(opponents) > 1:
+        chosen = game.ask_choose(you, "Clash with an opponent: choose one", opponents)
+    clashing = [p for p in game.apnap() if p is you or p in chosen]
+    revealed = {p.index: game.library(p)[:1] for p in clashing}
+    for player in clashing:
+        if revealed[player.index]:
+            game.reveal(player, revealed[player.index])
+    to_bottom = [
+        card
+        for player in clashing
+        for card in revealed[player.index]
+        if game.ask_may(player, f"Clash: put {card} on the bottom of your library?")
+    ]
+    values = {p.index: [game.chars(c).mana_value for c in revealed[p.index]] for p in clashing}
+    for card in to_bottom:
+        game.move(card, LIBRARY, position="bottom")
+    mine = values[you.index]
+    others = [v for p in clashing if p is not you for v in values[p.index]]
+    won = bool(mine) and all(mine[0] > value for value in others)
+    game.note(f"{you} {'wins' if won else 'does not win'} the clash (CR 701.30d)")
+    if action.remember:
+        run.res.remember(action.remember, won)
+
+
 def collect_evidence(run: Interpreter, action: ir.Action) -> None:
     """Collect evidence N (CR 701.59a); with X the player chooses X first (CR 107.3)."""
     res = run.res
@@ -1153,6 +1192,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.PROLIFERATE: _each_player(proliferate),
     ir.Verb.BOLSTER: _each_player(bolster),
     ir.Verb.EXPLORE: explore,
+    ir.Verb.CLASH: clash,
     ir.Verb.CREATE: create,
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,
