@@ -1368,6 +1368,10 @@ class EffectCompiler:
         if how_many.is_x:  # the IR's search count is a fixed number
             raise Unsupported(wanted, "searching for X cards")
         filt = filter_ir(take(wanted)[1], self.ctx)
+        # "a card" / "three cards" states no quality: that many must be found, as many as
+        # there are (CR 701.23d); a stated quality lets the player find fewer (CR 701.23b).
+        unqualified = _states_no_quality(filt) and not is_(take(wanted)[0], nodes.CountUpTo)
+        relation = ir.Relation.EXACTLY if unqualified else ir.Relation.AT_MOST
         kind = "objects" if how_many.value > 1 else "object"
         mention = self.ctx.mention(kind, frozenset(filt.nouns) | {"card"})
         self.ctx.search_key = mention.key
@@ -1377,7 +1381,7 @@ class EffectCompiler:
             who,
             zone=ZONES[where.zone],
             filter=filt,
-            count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=wanted.span),
+            count=ir.Count(relation, how_many.value, span=wanted.span),
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
         )
@@ -1404,7 +1408,26 @@ class EffectCompiler:
             return self._to_battlefield(node, what, take(destination)[0], tapped=True, who=who)
         if is_(destination, (nodes.OnTopOf, nodes.OnBottomOf)):
             return self._onto_library(node, what, destination)
+        if is_(destination, nodes.OnTop):
+            return self._on_top_after_search(node, what, destination)
         raise Unsupported(destination, "this destination")
+
+    def _on_top_after_search(
+        self, node: nodes.Node, what: Objects, destination: nodes.Node
+    ) -> ir.Action:
+        """ "Search your library for a card, then shuffle and put that card on top." (Vampiric
+        Tutor): the cards the search found, still in your library, go on top of it (CR 401.1);
+        several "in any order" are arranged by you, their owner (CR 401.4). "On top" of what
+        the text doesn't say otherwise is refused."""
+        (order,) = take(destination)
+        found_by_search = what.mention_key is not None and what.mention_key == self.ctx.search_key
+        if not found_by_search:
+            raise Unsupported(destination, "'on top' of no library named")
+        if what.plural and order is None:
+            raise Unsupported(destination, "cards put into a library in an order (CR 401.4)")
+        if isinstance(order, nodes.Lexeme) and order.text.lower() != "in any order":
+            raise Unsupported(destination, f"cards put on top {order.text.lower()}")
+        return self._move(node, what, "library", position="top")
 
     def _onto_library(self, node: nodes.Node, what: Objects, destination: nodes.Node) -> ir.Action:
         """ "Put target nonland permanent on top of its owner's library", "... on the bottom of
@@ -2028,6 +2051,13 @@ KEYWORD_ACTION_RULES = {
     "incubate": "701.53",
     "discover": "701.57",
 }
+
+
+def _states_no_quality(filt: ir.ObjectFilter) -> bool:
+    """Whether a search's filter is "card(s)" alone: no characteristic or state stated
+    (CR 701.23d), its zone and "card" (no token) apart."""
+    plain = ir.ObjectFilter(filt.description, filt.nouns, zone=filt.zone, tokens=filt.tokens)
+    return dataclasses.replace(filt, span=None) == dataclasses.replace(plain, span=None)
 
 
 def _search_count(node: nodes.Node) -> ir.Count:

@@ -855,7 +855,10 @@ def search(run: Interpreter, action: ir.Action) -> None:
         o for name in zones for o in game.zone_objects(name, player) if wanted.matches(game, o, res)
     ]
     prompt = f"Search for {wanted.description}"
-    found = game.ask_cards(player, prompt, pool, 0, action.count.value)
+    # "a card" with no quality stated must be found if there is one (CR 701.23d); a quality
+    # lets the player find fewer (CR 701.23b): the IR says which by the count's relation.
+    must = action.count.value if action.count.relation is ir.Relation.EXACTLY else 0
+    found = game.ask_cards(player, prompt, pool, min(must, len(pool)), action.count.value)
     _remember(run, action, list(found))
     if action.remember:  # for "If you search your library this way" (CR 701.23a)
         res.remember(searched_key(action.remember), tuple(zones))
@@ -938,7 +941,8 @@ def move(run: Interpreter, action: ir.Action) -> None:
 
 
 def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> None:
-    """Put cards on top or on the bottom of their owners' libraries (CR 401.4)."""
+    """Put cards on top or on the bottom of their owners' libraries (CR 401.4); a card already
+    in its owner's library (found by a search) moves within it, no zone change (CR 400.7)."""
     game = run.game
     position = action.position
     assert position is not None and action.zone is not None
@@ -951,7 +955,12 @@ def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> 
         last = "top" if position == "top" else "bottom"
         prompt = f"Order the cards for the {position} of your library (the last is the {last} card)"
         putting = list(game.ask_cards(owner, prompt, putting, len(putting), len(putting)))
-    placed = [game.move(obj, action.zone.value, position=position) for obj in putting]
+    placed = [
+        game.place_in_library(obj, position)
+        if action.zone.value == LIBRARY and obj.zone == LIBRARY
+        else game.move(obj, action.zone.value, position=position)
+        for obj in putting
+    ]
     _remember(run, action, [m for m in placed if m is not None])
 
 
