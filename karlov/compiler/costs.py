@@ -45,6 +45,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     removed: list[ir.RemoveCountersCost] = []
     tapped: list[ir.TapUntappedCost] = []
     exiled: list[ir.ExileFromGraveyardCost] = []
+    discarded: list[ir.DiscardCardsCost] = []
     loyalty: ir.LoyaltyCost | None = None
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
@@ -67,6 +68,8 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         elif is_(part, nodes.DiscardCost) and off_battlefield and _discards_self(part):
             is_(take(part)[1], _SELF)  # "Discard ~": this card (CR 701.9a)
             discard_self = True
+        elif is_(part, nodes.DiscardCost) and _discards_a_kind(part):
+            discarded.append(_discarded_kind(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.DiscardCost):
             discard += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersCost):
@@ -82,7 +85,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
             loyalty = _loyalty(part)  # type: ignore[arg-type]
         else:
             raise Unsupported.quoting(part, "the cost '{}'")  # type: ignore[arg-type]
-    if discard_self and discard:
+    if discard_self and (discard or discarded):
         raise Unsupported(node, "discarding this and other cards as one cost")
     if loyalty is not None and len(node.items) > 1:
         # No printed card adds another cost to a loyalty symbol; the runtime and the targets
@@ -100,6 +103,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         discard_self=discard_self,
         loyalty=loyalty,
         exile_from_graveyard=tuple(exiled),
+        discard_cards=tuple(discarded),
         span=node.span,
     )
 
@@ -195,6 +199,35 @@ def _discarded(part: nodes.Node) -> int:
         raise Unsupported(filter_node, "discarding a kind of card as a cost")
     words(filter_node)
     return _fixed_count(how_many, "discarding")
+
+
+def _discards_a_kind(part: nodes.Node) -> bool:
+    """Whether a "Discard ..." cost names a kind of card ("a creature card"), not any card or
+    this one. Read without consuming."""
+    what = part.items[1]
+    if not isinstance(what, nodes.Counted):
+        return False
+    filter_node = what.items[1]
+    return isinstance(filter_node, nodes.Node) and lexeme_texts(filter_node) not in _CARD_NOUNS
+
+
+def _discarded_kind(part: nodes.Node, ctx: AbilityContext) -> ir.DiscardCardsCost:
+    """ "Discard a creature card" / "Discard two artifact cards": that many cards of your hand
+    with the quality, chosen and discarded as the cost is paid (CR 601.2h, 701.9a). "another"
+    (a card other than this one) and a number other than a fixed one are refused."""
+    what = take(part)[1]
+    how_many, filter_node = take(what)  # type: ignore[arg-type]
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if is_another(how_many):
+        raise Unsupported(what, "discarding another card as a cost")  # type: ignore[arg-type]
+    n = _fixed_count(how_many, "discarding")
+    filt = filter_ir(filter_node, ctx)
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
+        raise Unsupported(what, "discarding these cards as a cost")  # type: ignore[arg-type]
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+    article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
+    return ir.DiscardCardsCost(n, filt, described, span=part.span)
 
 
 def _discards_self(part: nodes.Node) -> bool:

@@ -397,7 +397,11 @@ class Meaning:
         if cost.exile_self:
             parts.append("exile this card")
         parts += [self.text(e) for e in cost.exile_from_graveyard]
+        parts += [self.text(d) for d in cost.discard_cards]
         return ", ".join(parts) or "{0}"
+
+    def discard_cards_cost(self, cost: Any) -> str:
+        return f"discard {cost.description} (CR 701.9a)"
 
     def exile_from_graveyard_cost(self, cost: Any) -> str:
         return f"exile {cost.description} (CR 406.1)"

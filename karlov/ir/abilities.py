@@ -45,6 +45,16 @@ class ExileFromGraveyardCost(Located):
 
 
 @ir_class
+class DiscardCardsCost(Located):
+    """ "Discard a creature card" / "Discard two artifact cards": ``count`` cards of your hand
+    matching ``filter`` discarded to pay the cost (CR 118.3, 701.9a)."""
+
+    count: int
+    filter: ObjectFilter
+    description: str = ""
+
+
+@ir_class
 class TapUntappedCost(Located):
     """ "Tap an untapped creature you control" / "Tap two untapped Spirits you control":
     ``count`` untapped permanents matching ``filter`` other than the source if {T} is also
@@ -76,8 +86,9 @@ class Cost(Located):
     your hand (CR 701.9a), counters removed from this permanent (CR 122.8), ``exile_self``
     ("Exile ~", from the zone the ability works in, CR 406), untapped permanents tapped,
     ``discard_self`` ("Discard ~": this card, from your hand, where the ability works,
-    CR 701.9a, 113.6), ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4), and
-    ``exile_from_graveyard``: cards of your graveyard exiled (CR 406.1)."""
+    CR 701.9a, 113.6), ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4),
+    ``exile_from_graveyard``: cards of your graveyard exiled (CR 406.1), and ``discard_cards``:
+    cards of a kind discarded from your hand (CR 701.9a)."""
 
     mana: str | None = None
     tap: bool = False
@@ -90,6 +101,7 @@ class Cost(Located):
     discard_self: bool = False
     loyalty: LoyaltyCost | None = None
     exile_from_graveyard: tuple[ExileFromGraveyardCost, ...] = ()
+    discard_cards: tuple[DiscardCardsCost, ...] = ()
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

@@ -169,8 +169,9 @@ class TapCost:
 
 @dataclass(frozen=True)
 class ExileCardsCost:
-    """ "Exile two creature cards from your graveyard": ``count`` cards of the payer's
-    graveyard that pass ``filter`` (CR 406.1)."""
+    """ "Exile two creature cards from your graveyard" / "Discard a creature card": ``count``
+    cards of the payer's graveyard (exiled, CR 406.1) or hand (discarded, CR 701.9a) that
+    pass ``filter``."""
 
     filter: Filter
     count: int = 1
@@ -192,7 +193,8 @@ class Cost:
     (CR 606.4): the loyalty counters it puts on this permanent (positive) or removes from it
     (negative), None for any other ability; ``loyalty_x`` is "[−X]": X counters are removed,
     X chosen as the ability is activated (CR 107.3a). ``exile_cards`` lists "Exile N [filter]
-    cards from your graveyard" parts (CR 406.1)."""
+    cards from your graveyard" parts (CR 406.1), ``discard_cards`` "Discard N [filter] cards"
+    (CR 701.9a)."""
 
     mana: ManaCost | str | None = None
     tap: bool = False
@@ -210,6 +212,7 @@ class Cost:
     loyalty: int | None = None
     loyalty_x: bool = False
     exile_cards: tuple[ExileCardsCost, ...] = ()
+    discard_cards: tuple[ExileCardsCost, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -237,6 +240,7 @@ class Cost:
         if self.exile_self:
             parts.append("Exile this")
         parts.extend(f"Exile {e.description}" for e in self.exile_cards)
+        parts.extend(f"Discard {d.description}" for d in self.discard_cards)
         parts.extend(f"Tap {t.description}" for t in self.tap_untapped)
         if self.tap_creatures_power:
             parts.append(f"Tap creatures with total power {self.tap_creatures_power} or greater")

@@ -1714,6 +1714,10 @@ def cost(spec: ir.Cost) -> Cost:
             ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
             for part in spec.exile_from_graveyard
         ),
+        discard_cards=tuple(
+            ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.discard_cards
+        ),
     )
 
 

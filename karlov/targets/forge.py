@@ -1117,6 +1117,8 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "exiling this card as a cost")
         if node.exile_from_graveyard:  # not written yet: a gap, never dropped
             return self.unsupported(node, "exiling cards from your graveyard as a cost")
+        if node.discard_cards:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "discarding a kind of card as a cost")
         return " ".join(parts) if parts else "0"
 
     def _loyalty_cost(self, node: ir.LoyaltyCost) -> str | None:
