@@ -1232,8 +1232,11 @@ class EffectCompiler:
         return self._per_player(ir.Verb.DRAW, node, who, self.where_quantity(take(node)[1]))
 
     def _that_much(self, node: nodes.Node) -> ir.Quantity:
-        """ "that much": the damage of the triggering event (CR 603.7c: the effect refers to
-        the event); "that much" of any other event, or of no event, is reported (C001)."""
+        """ "that much" / "that many": the damage of the triggering event (CR 603.7c: the
+        effect refers to the event); of "that many" after "Whenever you gain life", the life
+        gained. Of any other event, or of no event, it is reported (C001)."""
+        if self.ctx.event_amount == "life" and isinstance(node, nodes.ThatMany):
+            return self._times(ir.EventAmount("life", span=node.span), node)
         if self.ctx.event_amount != "damage":
             raise Unsupported(node, "'that much' of an event that deals no damage")
         return self._times(ir.EventAmount("damage", span=node.span), node)
@@ -1277,7 +1280,18 @@ class EffectCompiler:
         count_noun = take(node)[1]
         assert is_(count_noun, nodes.CountNoun)
         word = take(count_noun)[0]
+        that_many = _that_many(word)  # type: ignore[arg-type]
+        if that_many is not None:
+            return self._that_much(that_many)
         return self._times(quantity(count_word(word), word), node)
+
+    def _count_quantity(self, node: nodes.Node) -> ir.Quantity:
+        """A count as a number: "two", X, or "that many" -- the damage of the triggering
+        event (CR 603.7c, :meth:`_that_much`)."""
+        that_many = _that_many(node)
+        if that_many is not None:
+            return self._that_much(that_many)
+        return quantity(count(node), node)
 
     def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
@@ -1512,7 +1526,7 @@ class EffectCompiler:
 
     def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "put N +1/+1 counters on [objects]" (CR 122)."""
-        n = quantity(count(take(node)[0]), take(node)[0])
+        n = self._count_quantity(take(node)[0])  # type: ignore[arg-type]
         kind = counter_kind(take(node)[1])
         what = objects(take(node)[3], self.ctx)
         return ir.Action(
@@ -1656,6 +1670,9 @@ class EffectCompiler:
 
     def one_shot_create(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create N [token description]" (CR 111.2)."""
+        that_many = _that_many(take(node)[0])  # type: ignore[arg-type]
+        if that_many is not None:
+            return self._create(node, who, take(node)[1], self._that_much(that_many))
         n = count(take(node)[0])
         how_many = self._times(quantity(n, take(node)[0]), node)
         return self._create(node, who, take(node)[1], how_many)
@@ -2058,6 +2075,17 @@ def _states_no_quality(filt: ir.ObjectFilter) -> bool:
     (CR 701.23d), its zone and "card" (no token) apart."""
     plain = ir.ObjectFilter(filt.description, filt.nouns, zone=filt.zone, tokens=filt.tokens)
     return dataclasses.replace(filt, span=None) == dataclasses.replace(plain, span=None)
+
+
+def _that_many(node: nodes.Node) -> nodes.Node | None:
+    """The "that many" of a count (the word itself, or a ``Count`` around it), consumed;
+    None for any other count."""
+    inner = node.items[0] if isinstance(node, nodes.Count) and len(node.items) == 1 else node
+    if not isinstance(inner, nodes.ThatMany):
+        return None
+    consume(node)
+    is_(inner, nodes.ThatMany)
+    return inner
 
 
 def _search_count(node: nodes.Node) -> ir.Count:

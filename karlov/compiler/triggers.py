@@ -257,6 +257,8 @@ def _event(
         # The effect may say "that player" (CR 603.7c): the player who gained, drew or
         # discarded; the card itself is no object the effect can name yet.
         ctx.event_subject = "player"
+        if is_(event, nodes.GainLifeTrigger):
+            ctx.event_amount = "life"  # "that many": the life gained (CR 603.7c)
         name = {"GainLifeTrigger": "gain_life", "DrawTrigger": "draw"}.get(
             type(event).__name__, "discard"
         )

@@ -267,8 +267,9 @@ class Interpreter:
             return (self.game.chars(found[0]).power or 0) if found else 0  # CR 208.3
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return len(getattr(res.event, "attackers", ()))
-        if isinstance(quantity, ir.EventAmount) and quantity.of == "damage":
-            return int(getattr(res.event, "amount", 0))  # "that much" damage (CR 603.7c)
+        if isinstance(quantity, ir.EventAmount) and quantity.of in ("damage", "life"):
+            # "that much" damage, "that many" of the life gained (CR 603.7c)
+            return int(getattr(res.event, "amount", 0))
         if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
         if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
