@@ -899,6 +899,28 @@ class EffectCompiler:
             ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
         )
 
+    def one_shot_put_back_in_any_order(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Look at the top three cards of your library, then put them back in any order."
+        (CR 401.4): the cards looked at, still on top of your library, are put back on top in
+        the order you, their owner, choose (moved within the library: no zone change). "Them"
+        of anything but the cards just looked at is refused."""
+        (reference,) = take(node)
+        looked = self.ctx.last(LOOKED_AT)
+        consume(reference)
+        if looked is None or not is_(reference, nodes.Them):
+            raise Unsupported(node, "putting back what was not looked at on top of a library")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player putting cards back")
+        them = Objects(
+            ir.Mentioned(looked.key, span=node.span),
+            True,
+            frozenset({"card"}),
+            mention_key=looked.key,
+        )
+        return self._move(node, them, "library", position="top")
+
     def _seen_on_top(self, top: Objects) -> str | None:
         """ "Look at / reveal the top card of your library. If it's a land card, ... put it
         into your hand": the cards seen are what "it" names after (recorded as they are)."""
