@@ -184,6 +184,12 @@ class EffectCompiler:
                 changed = self.no_regeneration(item, said_of)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(item, nodes.Sentence) and _token_has(item) and _created(previous):
+                # "Create a 0/1 colorless Eldrazi Spawn creature token. It has 'Sacrifice this
+                # creature: Add {C}.'": the abilities the tokens are created with (CR 111.4)
+                changed = self.token_has(item, previous)
+                steps[len(steps) - len(previous) :] = changed
+                previous = changed
             elif is_(item, nodes.Sentence) and _cant_be_prevented(item):
                 # "... deals 4 damage to target creature. The damage can't be prevented.": said
                 # of the damage the sentence before it deals (CR 615.12)
@@ -397,6 +403,24 @@ class EffectCompiler:
             letters = tuple(COLOR_LETTERS[color] for color in named)
             return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
         raise Unsupported.quoting(node, "the amount '{}'")
+
+    def token_has(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
+        """ "It has '...'." / "They have '...'." right after the sentence that creates tokens:
+        the abilities are part of the tokens' definition, which the creating effect states
+        (CR 111.4); a keyword or quoted ability, as a static ability would grant it."""
+        predicate = _sentence_parts(node)[-1]
+        consume_all_but_abilities = _sentence_parts(node)[:-1]
+        consume(*consume_all_but_abilities)
+        is_(predicate, nodes.HaveAbilities)
+        granted: list[ir.GrantedAbility] = []
+        for one in self.abilities.ability_list(take(predicate)[1]):
+            if isinstance(one, str):
+                granted.append(ir.KeywordName(one))
+            elif isinstance(one, CastFromGraveyard | ir.ProtectionFromChosenColor):
+                raise Unsupported(predicate, "this ability of a token")
+            else:
+                granted.append(one)
+        return [*previous[:-1], _with_token_abilities(previous[-1], tuple(granted))]
 
     def sentence(self, node: nodes.Node) -> list[ir.Effect]:
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
@@ -2213,6 +2237,53 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
         return False
     assert isinstance(predicates, nodes.Node)
     return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.CantBeRegenerated)
+
+
+def _token_has(node: nodes.Node) -> bool:
+    """Whether a sentence is "It has '...'." / "They have '...'.": one clause, a pronoun for
+    subject, no "may", no duration, granting abilities (CR 111.4)."""
+    items = [i for i in node.items if i is not None]
+    if len(items) != 1 or not isinstance(items[0], nodes.Clauses) or len(items[0].items) != 1:
+        return False
+    clause = items[0].items[0]
+    if not isinstance(clause, nodes.Clause):
+        return False
+    subject, may, predicates, duration = clause.items
+    if may is not None or duration is not None or not isinstance(subject, nodes.Subject):
+        return False
+    if not (len(subject.items) == 1 and isinstance(subject.items[0], (nodes.It, nodes.They))):
+        return False
+    assert isinstance(predicates, nodes.Node)
+    return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.HaveAbilities)
+
+
+def _created(previous: list[ir.Effect]) -> bool:
+    """Whether the sentence before ends creating tokens the text describes (perhaps under
+    "you may"), which "It has ..." can only be about."""
+    if not previous:
+        return False
+    last = previous[-1]
+    if isinstance(last, ir.MayDo):
+        last = last.effect
+    return (
+        isinstance(last, ir.Action)
+        and last.verb is ir.Verb.CREATE
+        and last.token is not None
+        and last.token.characteristics is not None
+    )
+
+
+def _with_token_abilities(effect: ir.Effect, granted: tuple[ir.GrantedAbility, ...]) -> ir.Effect:
+    """``effect`` (a CREATE, perhaps under "you may", :func:`_created`) creating tokens that
+    also have ``granted``."""
+    if isinstance(effect, ir.MayDo):
+        return dataclasses.replace(effect, effect=_with_token_abilities(effect.effect, granted))
+    assert isinstance(effect, ir.Action) and effect.token is not None
+    chars = effect.token.characteristics
+    assert chars is not None
+    more = dataclasses.replace(chars, abilities=chars.abilities + granted)
+    token = dataclasses.replace(effect.token, characteristics=more)
+    return dataclasses.replace(effect, token=token)
 
 
 def _cant_be_prevented(node: nodes.Node) -> bool:
