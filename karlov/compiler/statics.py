@@ -582,12 +582,37 @@ class StaticCompiler(EffectCompiler):
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
         """ "~ can't attack unless you control four or more artifacts." (CR 508.1c): a
-        restriction while the condition is false."""
-        unless = condition_ir(take(node)[0], self.ctx)
+        restriction while the condition is false. "... unless defending player controls an
+        Island": which player it may attack (:meth:`_unless_defender_controls`)."""
+        test = take(node)[0]
+        if is_(test, nodes.ControlCount) and is_(take(test)[0], nodes.DefendingPlayer):
+            self._unless_defender_controls(node, test, subject, parts)  # type: ignore[arg-type]
+            return
+        unless = condition_ir(test, self.ctx)  # type: ignore[arg-type]
         affected = self._affected(subject)
         parts["restrictions"].append(
             ir.Restriction("cant_attack", affected, unless=unless, span=node.span)
         )
+
+    def _unless_defender_controls(
+        self, node: nodes.Node, test: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack unless defending player controls an Island." (CR 508.1c): the
+        defending player is the one it would attack, or the controller of the planeswalker
+        it would attack (CR 508.5), so the attack is legal only against such a player: a
+        restriction checked with each attacker's defender. Only "a/an [characteristics]"
+        (one or more permanents; no state such as "untapped") is read."""
+        _who, _verb, counted = take(test)
+        how_many, filter_node = take(counted)  # type: ignore[arg-type]
+        found = count(how_many)  # type: ignore[arg-type]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        if found.value != 1 or found.is_x or Matcher._state_tests(filt):
+            raise Unsupported(test, "this permanent of the defending player")
+        affected = self._affected(subject)
+        restriction = ir.Restriction(
+            "attacks_only_defender_controlling", affected, filter=filt, span=node.span
+        )
+        parts["restrictions"].append(restriction)
 
     def static_cant_block_unless(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

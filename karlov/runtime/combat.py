@@ -162,6 +162,9 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
             raise IllegalAction(
                 f"{a} can't attack {d}: it is not an opponent or their planeswalker."
             )
+        why = _defender_lacks(game, a, d)
+        if why is not None:
+            raise IllegalAction(f"{a} can't attack {d}: {why}.")
         if len(attackers) == 1 and game.restricted(a, "cant_attack_alone"):
             raise IllegalAction(f"{a} can't attack alone (CR 506.5).")
     unmet = _obeyed_requirements(game, attackers)
@@ -179,6 +182,22 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
         for attacker, defender in attackers.items():  # CR 508.3a: "whenever [it] attacks"
             game.emit(CreatureAttacks(attacker, defender))
     game._after_action(game.active)
+
+
+def _defender_lacks(game: Game, attacker: GameObject, defender: Any) -> str | None:
+    """Why "~ can't attack unless defending player controls an Island" forbids ``attacker``
+    to attack ``defender`` (a player, or a planeswalker whose controller is the defending
+    player, CR 508.5), or None (CR 508.1c)."""
+    found = game.restrictions_on(attacker, "attacks_only_defender_controlling")
+    if not found:
+        return None
+    player = defender if isinstance(defender, Player) else game.controller(defender)
+    mine = [game.chars(p) for p in game.permanents(player)]
+    for restriction in found:
+        assert restriction.matches is not None
+        if not any(restriction.matches(chars) for chars in mine):
+            return f"{player} controls no permanent it needs (CR 508.1c)"
+    return None
 
 
 def _defending_players(game: Game) -> list[Player]:
