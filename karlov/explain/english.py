@@ -401,10 +401,10 @@ class Meaning:
         return ", ".join(parts) or "{0}"
 
     def discard_cards_cost(self, cost: Any) -> str:
-        return f"discard {cost.description} (CR 701.9a)"
+        return f"discard {self._counted_filter(cost.count, cost.filter)} (CR 701.9a)"
 
     def exile_from_graveyard_cost(self, cost: Any) -> str:
-        return f"exile {cost.description} (CR 406.1)"
+        return f"exile {self._counted_filter(cost.count, cost.filter)} (CR 406.1)"
 
     def sacrifice_cost(self, cost: Any) -> str:
         if cost.filter is None:
