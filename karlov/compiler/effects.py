@@ -1428,10 +1428,6 @@ class EffectCompiler:
         if how_many.is_x:  # the IR's search count is a fixed number
             raise Unsupported(wanted, "searching for X cards")
         filt = filter_ir(take(wanted)[1], self.ctx)
-        # "a card" / "three cards" states no quality: that many must be found, as many as
-        # there are (CR 701.23d); a stated quality lets the player find fewer (CR 701.23b).
-        unqualified = _states_no_quality(filt) and not is_(take(wanted)[0], nodes.CountUpTo)
-        relation = ir.Relation.EXACTLY if unqualified else ir.Relation.AT_MOST
         kind = "objects" if how_many.value > 1 else "object"
         mention = self.ctx.mention(kind, frozenset(filt.nouns) | {"card"})
         self.ctx.search_key = mention.key
@@ -1441,7 +1437,7 @@ class EffectCompiler:
             who,
             zone=ZONES[where.zone],
             filter=filt,
-            count=ir.Count(relation, how_many.value, span=wanted.span),
+            count=ir.Count(ir.Relation.AT_MOST, how_many.value, span=wanted.span),
             remember=mention.key,
             also_zones=tuple(ZONES[name] for name in also),
         )
@@ -2114,13 +2110,6 @@ KEYWORD_ACTION_RULES = {
     "incubate": "701.53",
     "discover": "701.57",
 }
-
-
-def _states_no_quality(filt: ir.ObjectFilter) -> bool:
-    """Whether a search's filter is "card(s)" alone: no characteristic or state stated
-    (CR 701.23d), its zone and "card" (no token) apart."""
-    plain = ir.ObjectFilter(filt.description, filt.nouns, zone=filt.zone, tokens=filt.tokens)
-    return dataclasses.replace(filt, span=None) == dataclasses.replace(plain, span=None)
 
 
 def _that_many(node: nodes.Node) -> nodes.Node | None:

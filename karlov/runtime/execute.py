@@ -856,10 +856,7 @@ def search(run: Interpreter, action: ir.Action) -> None:
         o for name in zones for o in game.zone_objects(name, player) if wanted.matches(game, o, res)
     ]
     prompt = f"Search for {wanted.description}"
-    # "a card" with no quality stated must be found if there is one (CR 701.23d); a quality
-    # lets the player find fewer (CR 701.23b): the IR says which by the count's relation.
-    must = action.count.value if action.count.relation is ir.Relation.EXACTLY else 0
-    found = game.ask_cards(player, prompt, pool, min(must, len(pool)), action.count.value)
+    found = game.ask_cards(player, prompt, pool, 0, action.count.value)
     _remember(run, action, list(found))
     if action.remember:  # for "If you search your library this way" (CR 701.23a)
         res.remember(searched_key(action.remember), tuple(zones))

@@ -284,60 +284,6 @@ def test_explore_of_a_permanent_gone_uses_its_last_controller() -> None:
 # ---- "then shuffle and put that card on top" (CR 701.23, 401.1) -------------------------------
 
 
-@pytest.mark.parametrize(
-    ("wanted", "relation"),
-    [("a card", ir.Relation.EXACTLY), ("a creature card", ir.Relation.AT_MOST)],
-)
-def test_a_search_for_a_card_with_no_quality_must_find_one(
-    wanted: str, relation: ir.Relation
-) -> None:
-    """CR 701.23d: "a card" must be found if the library has one; CR 701.23b: "a creature
-    card" may be left unfound. The IR says which with the count's relation."""
-    text = _card(
-        "Tutor Test",
-        "Sorcery",
-        f"Search your library for {wanted}, then shuffle and put that card on top.",
-    )
-    (ability,) = abilities_of(text)
-    assert isinstance(ability, ir.SpellAbility)
-    effect = ability.effect
-    assert isinstance(effect, ir.Sequence)
-    search, _shuffle, put = effect.steps
-    assert isinstance(search, ir.Action) and search.count is not None
-    assert (search.count.relation, search.count.value) == (relation, 1)
-    assert isinstance(put, ir.Action) and (put.verb, put.position) == (ir.Verb.MOVE, "top")
-
-
-class _Recorder:
-    """Answers each decision with its first legal answer and keeps it, to read its bounds."""
-
-    def __init__(self) -> None:
-        self.decisions: list[object] = []
-
-    def decide(self, game: Game, decision: object) -> object:
-        self.decisions.append(decision)
-        options = decision.options  # type: ignore[attr-defined]
-        return list(options[: decision.min])  # type: ignore[attr-defined]
-
-
-def test_the_search_decision_of_a_card_with_no_quality_asks_for_one() -> None:
-    game, alice, _bob = new_game(library=0)
-    for definition in (C.FOREST, C.GRIZZLY_BEARS):
-        game.add_card(definition, alice, LIBRARY)
-    source = game.add_card(C.SWAMP, alice, BATTLEFIELD)
-    recorder = _Recorder()
-    game.agents[alice.index] = recorder  # type: ignore[assignment]
-    search = ir.Action(
-        ir.Verb.SEARCH,
-        zone=ir.ZoneName.LIBRARY,
-        filter=ir.ObjectFilter("card", ("card",), tokens=False),
-        count=ir.Count(ir.Relation.EXACTLY, 1),
-    )
-    _resolve(search, game, alice, source)
-    (decision,) = recorder.decisions
-    assert (decision.min, decision.max) == (1, 1)  # type: ignore[attr-defined]
-
-
 def test_put_on_top_moves_the_found_card_within_the_library() -> None:
     """The card stays in the library: the same object, no zone change (CR 400.7)."""
     game, alice, _bob = new_game(library=0)
