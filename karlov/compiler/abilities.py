@@ -412,6 +412,9 @@ class AbilityCompiler:
     def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
         """A static ability (CR 604) as IR."""
         parts = StaticCompiler(self.context(), self).static_body(take(body)[0])
+        if gate and any(rule.rule == "cant_be_countered" for rule in parts["rules"]):
+            # The spell is on the stack, where a Case's solved designation means nothing.
+            raise Unsupported(body, "'can't be countered' under 'Solved —'")
         enters = parts["enters"]
         if enters and gate:
             raise Unsupported(body, "an 'enters as a copy' ability under 'Solved —'")

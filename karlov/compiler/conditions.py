@@ -341,6 +341,18 @@ def _searched_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SearchedThisWay(ir.ZoneName(found.zone), ctx.search_key, span=node.span)
 
 
+def _won_clash(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If you win, ..." (CR 701.30d): whether you won the ability's last clash, an earlier
+    instruction ("Clash with an opponent."). With no clash before it, or said of another
+    player, it is refused."""
+    (who,) = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(node, "a clash won by another player")
+    if ctx.clash_key is None:
+        raise Unsupported(node, "'If you win' with no clash before it")
+    return ir.WonClash(ctx.clash_key, span=node.span)
+
+
 def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
     def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         """ "~ is attacking" (CR 506.4), "~ attacked or blocked this turn" (CR 508.1, 509.1):
@@ -358,6 +370,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.CastItFrom: _cast_it_from,
     nodes.AttackedThisTurn: _attacked_this_turn,
     nodes.SearchedThisWay: _searched_this_way,
+    nodes.WonClash: _won_clash,
     nodes.ItIs: _it_is,
     nodes.ObjectAttacking: _source_is("attacking"),
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),

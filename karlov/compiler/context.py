@@ -96,6 +96,8 @@ class AbilityContext:
     # The remember key of the ability's last search, for "If you search your library this
     # way" (CR 701.23a).
     search_key: str | None = None
+    # The remember key of the ability's last clash, for "If you win" (CR 701.30d).
+    clash_key: str | None = None
 
     def new_key(self, prefix: str) -> str:
         self.counter += 1

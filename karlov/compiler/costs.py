@@ -10,6 +10,7 @@ that IR alone (:func:`karlov.runtime.build.cost`).
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from .. import ir
@@ -43,6 +44,8 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     sacrifices: list[ir.SacrificeCost] = []
     removed: list[ir.RemoveCountersCost] = []
     tapped: list[ir.TapUntappedCost] = []
+    exiled: list[ir.ExileFromGraveyardCost] = []
+    discarded: list[ir.DiscardCardsCost] = []
     loyalty: ir.LoyaltyCost | None = None
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
@@ -65,10 +68,14 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         elif is_(part, nodes.DiscardCost) and off_battlefield and _discards_self(part):
             is_(take(part)[1], _SELF)  # "Discard ~": this card (CR 701.9a)
             discard_self = True
+        elif is_(part, nodes.DiscardCost) and _discards_a_kind(part):
+            discarded.append(_discarded_kind(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.DiscardCost):
             discard += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.RemoveCountersCost):
             removed.append(_removed_counters(part))  # type: ignore[arg-type]
+        elif is_(part, nodes.ExileCost) and _exiles_from_your_graveyard(part):
+            exiled.append(_exiled_from_graveyard(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.ExileCost) and not exile_self:
             _exiled_self(part, off_battlefield)  # type: ignore[arg-type]
             exile_self = True
@@ -78,7 +85,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
             loyalty = _loyalty(part)  # type: ignore[arg-type]
         else:
             raise Unsupported.quoting(part, "the cost '{}'")  # type: ignore[arg-type]
-    if discard_self and discard:
+    if discard_self and (discard or discarded):
         raise Unsupported(node, "discarding this and other cards as one cost")
     if loyalty is not None and len(node.items) > 1:
         # No printed card adds another cost to a loyalty symbol; the runtime and the targets
@@ -95,8 +102,44 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         tap_untapped=tuple(tapped),
         discard_self=discard_self,
         loyalty=loyalty,
+        exile_from_graveyard=tuple(exiled),
+        discard_cards=tuple(discarded),
         span=node.span,
     )
+
+
+def _exiles_from_your_graveyard(part: nodes.Node) -> bool:
+    """Whether an "Exile ..." cost names cards ("two creature cards", not this card) from your
+    graveyard. Read without consuming."""
+    _verb, what, origin = part.items
+    if not isinstance(what, nodes.Counted) or not isinstance(origin, nodes.Node):
+        return False
+    try:
+        place = zone(origin)
+    except Unsupported:
+        return False
+    return place.owner == "you" and list(place.zones) == ["graveyard"]
+
+
+def _exiled_from_graveyard(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFromGraveyardCost:
+    """ "Exile two cards from your graveyard" / "Exile a creature card from your graveyard" /
+    "Exile seven other cards from your graveyard": that many cards of your graveyard matching
+    the filter, chosen and exiled as the cost is paid (CR 601.2h, 406.1); "other" is other
+    than the card itself, whose ability works from the graveyard. Only a fixed number."""
+    _verb, what, origin = take(part)
+    consume(origin)
+    how_many, filter_node = take(what)  # type: ignore[arg-type]
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    other = is_another(how_many)
+    n = 1 if other else _fixed_count(how_many, "exiling")
+    filt = filter_ir(filter_node, ctx, **({"other": True} if other else {}))
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None:
+        raise Unsupported(what, "exiling these cards as a cost")  # type: ignore[arg-type]
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.GRAVEYARD, zone_owner=ir.Whose.YOU)
+    article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    article = "another" if other else article
+    described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
+    return ir.ExileFromGraveyardCost(n, filt, f"{described} from your graveyard", span=part.span)
 
 
 def _loyalty(part: nodes.Node) -> ir.LoyaltyCost:
@@ -156,6 +199,35 @@ def _discarded(part: nodes.Node) -> int:
         raise Unsupported(filter_node, "discarding a kind of card as a cost")
     words(filter_node)
     return _fixed_count(how_many, "discarding")
+
+
+def _discards_a_kind(part: nodes.Node) -> bool:
+    """Whether a "Discard ..." cost names a kind of card ("a creature card"), not any card or
+    this one. Read without consuming."""
+    what = part.items[1]
+    if not isinstance(what, nodes.Counted):
+        return False
+    filter_node = what.items[1]
+    return isinstance(filter_node, nodes.Node) and lexeme_texts(filter_node) not in _CARD_NOUNS
+
+
+def _discarded_kind(part: nodes.Node, ctx: AbilityContext) -> ir.DiscardCardsCost:
+    """ "Discard a creature card" / "Discard two artifact cards": that many cards of your hand
+    with the quality, chosen and discarded as the cost is paid (CR 601.2h, 701.9a). "another"
+    (a card other than this one) and a number other than a fixed one are refused."""
+    what = take(part)[1]
+    how_many, filter_node = take(what)  # type: ignore[arg-type]
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if is_another(how_many):
+        raise Unsupported(what, "discarding another card as a cost")  # type: ignore[arg-type]
+    n = _fixed_count(how_many, "discarding")
+    filt = filter_ir(filter_node, ctx)
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None or filt.other:
+        raise Unsupported(what, "discarding these cards as a cost")  # type: ignore[arg-type]
+    filt = dataclasses.replace(filt, zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU)
+    article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
+    return ir.DiscardCardsCost(n, filt, described, span=part.span)
 
 
 def _discards_self(part: nodes.Node) -> bool:
@@ -231,7 +303,10 @@ def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
         if other
         else fixed_count(take(what)[0], "sacrificing other than a fixed number of permanents")  # type: ignore[arg-type]
     )
-    filt = filter_ir(take(what)[1], ctx, other=other)  # type: ignore[arg-type]
+    # "another" fixes ``other``; without it, the phrase's own "other" ("two other creatures")
+    # stands: a fixed other=False would drop it.
+    fixed = {"other": True} if other else {}
+    filt = filter_ir(take(what)[1], ctx, **fixed)  # type: ignore[arg-type]
     if filt.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(what, "sacrificing what is not a permanent")
     article = "an" if filt.description[:1].lower() in "aeiou" else "a"
@@ -281,9 +356,10 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     combinations ("... and only as a sorcery", "Activate only once each turn and only if
     ..."), "Activate only during your turn." (the condition that it is your turn) and
     "Activate only as an instant." (any time its controller has priority, which is what an
-    activated ability allows anyway, CR 602.2, 117.1b). A window of the turn ("during your
-    upkeep", "before attackers are declared") is not lowered. Where it works: the graveyard
-    for "Return this card from your graveyard ..." (CR 113.6b), else the battlefield."""
+    activated ability allows anyway, CR 602.2, 117.1b) and a window of the turn ("Activate
+    only during your upkeep [and only once each turn].", :func:`turn_window`). Where it
+    works: the graveyard for "Return this card from your graveyard ..." (CR 113.6b), else
+    the battlefield."""
     timing = ir.Timing.INSTANT
     per_turn: int | None = None
     condition: ir.Condition | None = None
@@ -301,8 +377,12 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
         if is_(item, nodes.AnyPlayerMayActivate):
             raise Unsupported(item, "an ability any player may activate (CR 602.2)")
         if is_(item, nodes.ActivateOnlyDuring):
-            window = take(item)[0]
-            raise Unsupported.quoting(window, "activating only {}")  # type: ignore[arg-type]
+            if condition is not None:
+                raise Unsupported(item, "'Activate only' a window and a condition")
+            window, once = take(item)
+            condition = turn_window(window)  # type: ignore[arg-type]
+            per_turn = 1 if once is not None else per_turn
+            continue
         if ctx is None or condition is not None:
             raise Unsupported(item, "'Activate only if' a condition")
         if is_(item, nodes.ActivateOnlyDuringYourTurn):
@@ -310,13 +390,62 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             continue
         is_(item, _IF_RESTRICTIONS)
         condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
-        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs):  # read while resolving
+        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash):  # resolving
             raise Unsupported(item, "'Activate only if' a search this way")
         if type(item) is nodes.ActivateOnlyIfAsSorcery:
             timing = ir.Timing.SORCERY
         elif type(item) is nodes.OnceEachTurnIf:
             per_turn = 1
     return Activation(timing, per_turn, _functions_from(statement), condition)
+
+
+#: The steps of a turn (CR 500.1) named by "during your [step]" (STEP_NAME), as the runtime
+#: names them.
+_STEP_NAMES = {
+    "upkeep": ("upkeep",),
+    "draw step": ("draw",),
+    "precombat main phase": ("main1",),
+    "postcombat main phase": ("main2",),
+    "end step": ("end",),
+}
+#: The steps of a turn before its declare attackers step in which a player can have priority
+#: (CR 502.4: none in the untap step): "before attackers are declared" (CR 508.1).
+_BEFORE_ATTACKERS = ("upkeep", "draw", "main1", "beginning_of_combat")
+#: The steps of the combat phase (CR 506.1).
+_COMBAT = (
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+)
+
+
+def turn_window(window: nodes.Node) -> ir.InTurnWindow:
+    """When in the turn an activated ability may be activated (CR 602.5b): "during your
+    upkeep / draw step / end step / precombat main phase / postcombat main phase" (that step
+    of your turn, CR 501-505, 512), "during your turn, before attackers are declared" (a step
+    of your turn before its declare attackers step, CR 508.1), "before attackers are
+    declared" (of any player's turn), "during combat" (the combat phase, CR 506.1), "during
+    the declare blockers step" (CR 509) and "during any upkeep step" (anyone's upkeep)."""
+    where = window.span
+    if is_(window, nodes.DuringYourStep):
+        (step,) = take(window)
+        assert isinstance(step, nodes.Lexeme)
+        steps = _STEP_NAMES[" ".join(step.text.lower().split())]
+        return ir.InTurnWindow(steps, yours=True, span=where)
+    if is_(window, nodes.DuringYourTurnBeforeAttackers):
+        return ir.InTurnWindow(_BEFORE_ATTACKERS, yours=True, span=where)
+    if is_(window, nodes.BeforeAttackersDeclared):
+        return ir.InTurnWindow(_BEFORE_ATTACKERS, yours=False, span=where)
+    if is_(window, nodes.DuringCombat):
+        return ir.InTurnWindow(_COMBAT, yours=False, span=where)
+    if is_(window, nodes.DuringDeclareBlockers):
+        return ir.InTurnWindow(("declare_blockers",), yours=False, span=where)
+    if is_(window, nodes.DuringAnyUpkeep):
+        return ir.InTurnWindow(("upkeep",), yours=False, span=where)
+    raise Unsupported.quoting(window, "activating only {}")
 
 
 def _functions_from(statement: nodes.Node) -> tuple[ir.ZoneName, ...]:

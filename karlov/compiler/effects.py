@@ -39,6 +39,10 @@ from .objects import (
 )
 
 ZONES = {name.value: name for name in ir.ZoneName}
+#: The card types of permanents (CR 110.4): a card with one is a permanent card.
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
 
 
 def _lexeme(node: nodes.Node, kind: str) -> nodes.Lexeme:
@@ -178,6 +182,12 @@ class EffectCompiler:
                 # the sentence before it names (CR 701.19c)
                 said_of = previous if isinstance(just_before, SAID_BEFORE) else []
                 changed = self.no_regeneration(item, said_of)
+                steps[len(steps) - len(previous) :] = changed
+                previous = changed
+            elif is_(item, nodes.Sentence) and _token_has(item) and _created(previous):
+                # "Create a 0/1 colorless Eldrazi Spawn creature token. It has 'Sacrifice this
+                # creature: Add {C}.'": the abilities the tokens are created with (CR 111.4)
+                changed = self.token_has(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
             elif is_(item, nodes.Sentence) and _cant_be_prevented(item):
@@ -393,6 +403,24 @@ class EffectCompiler:
             letters = tuple(COLOR_LETTERS[color] for color in named)
             return ir.Devotion(letters, ir.Players("you", span=whose.span), span=at)  # type: ignore[union-attr]
         raise Unsupported.quoting(node, "the amount '{}'")
+
+    def token_has(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
+        """ "It has '...'." / "They have '...'." right after the sentence that creates tokens:
+        the abilities are part of the tokens' definition, which the creating effect states
+        (CR 111.4); a keyword or quoted ability, as a static ability would grant it."""
+        predicate = _sentence_parts(node)[-1]
+        consume_all_but_abilities = _sentence_parts(node)[:-1]
+        consume(*consume_all_but_abilities)
+        is_(predicate, nodes.HaveAbilities)
+        granted: list[ir.GrantedAbility] = []
+        for one in self.abilities.ability_list(take(predicate)[1]):
+            if isinstance(one, str):
+                granted.append(ir.KeywordName(one))
+            elif isinstance(one, CastFromGraveyard | ir.ProtectionFromChosenColor):
+                raise Unsupported(predicate, "this ability of a token")
+            else:
+                granted.append(one)
+        return [*previous[:-1], _with_token_abilities(previous[-1], tuple(granted))]
 
     def sentence(self, node: nodes.Node) -> list[ir.Effect]:
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
@@ -902,6 +930,28 @@ class EffectCompiler:
             ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
         )
 
+    def one_shot_put_back_in_any_order(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Look at the top three cards of your library, then put them back in any order."
+        (CR 401.4): the cards looked at, still on top of your library, are put back on top in
+        the order you, their owner, choose (moved within the library: no zone change). "Them"
+        of anything but the cards just looked at is refused."""
+        (reference,) = take(node)
+        looked = self.ctx.last(LOOKED_AT)
+        consume(reference)
+        if looked is None or not is_(reference, nodes.Them):
+            raise Unsupported(node, "putting back what was not looked at on top of a library")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "another player putting cards back")
+        them = Objects(
+            ir.Mentioned(looked.key, span=node.span),
+            True,
+            frozenset({"card"}),
+            mention_key=looked.key,
+        )
+        return self._move(node, them, "library", position="top")
+
     def _seen_on_top(self, top: Objects) -> str | None:
         """ "Look at / reveal the top card of your library. If it's a land card, ... put it
         into your hand": the cards seen are what "it" names after (recorded as they are)."""
@@ -1250,8 +1300,11 @@ class EffectCompiler:
         return self._per_player(ir.Verb.DRAW, node, who, self.where_quantity(take(node)[1]))
 
     def _that_much(self, node: nodes.Node) -> ir.Quantity:
-        """ "that much": the damage of the triggering event (CR 603.7c: the effect refers to
-        the event); "that much" of any other event, or of no event, is reported (C001)."""
+        """ "that much" / "that many": the damage of the triggering event (CR 603.7c: the
+        effect refers to the event); of "that many" after "Whenever you gain life", the life
+        gained. Of any other event, or of no event, it is reported (C001)."""
+        if self.ctx.event_amount == "life" and isinstance(node, nodes.ThatMany):
+            return self._times(ir.EventAmount("life", span=node.span), node)
         if self.ctx.event_amount != "damage":
             raise Unsupported(node, "'that much' of an event that deals no damage")
         return self._times(ir.EventAmount("damage", span=node.span), node)
@@ -1295,7 +1348,18 @@ class EffectCompiler:
         count_noun = take(node)[1]
         assert is_(count_noun, nodes.CountNoun)
         word = take(count_noun)[0]
+        that_many = _that_many(word)  # type: ignore[arg-type]
+        if that_many is not None:
+            return self._that_much(that_many)
         return self._times(quantity(count_word(word), word), node)
+
+    def _count_quantity(self, node: nodes.Node) -> ir.Quantity:
+        """A count as a number: "two", X, or "that many" -- the damage of the triggering
+        event (CR 603.7c, :meth:`_that_much`)."""
+        that_many = _that_many(node)
+        if that_many is not None:
+            return self._that_much(that_many)
+        return quantity(count(node), node)
 
     def one_shot_draw(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.DRAW, node, who, self._card_count(node))
@@ -1382,9 +1446,12 @@ class EffectCompiler:
         wanted = take(node)[1]
         if not is_(wanted, nodes.Counted):
             raise Unsupported(wanted, "searching for this")
-        how_many = count(take(wanted)[0])
+        how_many = _search_count(take(wanted)[0])  # type: ignore[arg-type]
+        if how_many.is_x:  # the IR's search count is a fixed number
+            raise Unsupported(wanted, "searching for X cards")
         filt = filter_ir(take(wanted)[1], self.ctx)
-        mention = self.ctx.mention("object", frozenset(filt.nouns) | {"card"})
+        kind = "objects" if how_many.value > 1 else "object"
+        mention = self.ctx.mention(kind, frozenset(filt.nouns) | {"card"})
         self.ctx.search_key = mention.key
         return self._action(
             ir.Verb.SEARCH,
@@ -1419,7 +1486,26 @@ class EffectCompiler:
             return self._to_battlefield(node, what, take(destination)[0], tapped=True, who=who)
         if is_(destination, (nodes.OnTopOf, nodes.OnBottomOf)):
             return self._onto_library(node, what, destination)
+        if is_(destination, nodes.OnTop):
+            return self._on_top_after_search(node, what, destination)
         raise Unsupported(destination, "this destination")
+
+    def _on_top_after_search(
+        self, node: nodes.Node, what: Objects, destination: nodes.Node
+    ) -> ir.Action:
+        """ "Search your library for a card, then shuffle and put that card on top." (Vampiric
+        Tutor): the cards the search found, still in your library, go on top of it (CR 401.1);
+        several "in any order" are arranged by you, their owner (CR 401.4). "On top" of what
+        the text doesn't say otherwise is refused."""
+        (order,) = take(destination)
+        found_by_search = what.mention_key is not None and what.mention_key == self.ctx.search_key
+        if not found_by_search:
+            raise Unsupported(destination, "'on top' of no library named")
+        if what.plural and order is None:
+            raise Unsupported(destination, "cards put into a library in an order (CR 401.4)")
+        if isinstance(order, nodes.Lexeme) and order.text.lower() != "in any order":
+            raise Unsupported(destination, f"cards put on top {order.text.lower()}")
+        return self._move(node, what, "library", position="top")
 
     def _onto_library(self, node: nodes.Node, what: Objects, destination: nodes.Node) -> ir.Action:
         """ "Put target nonland permanent on top of its owner's library", "... on the bottom of
@@ -1504,7 +1590,7 @@ class EffectCompiler:
 
     def one_shot_put_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "put N +1/+1 counters on [objects]" (CR 122)."""
-        n = quantity(count(take(node)[0]), take(node)[0])
+        n = self._count_quantity(take(node)[0])  # type: ignore[arg-type]
         kind = counter_kind(take(node)[1])
         what = objects(take(node)[3], self.ctx)
         return ir.Action(
@@ -1573,6 +1659,74 @@ class EffectCompiler:
         times = 2 if take(node) and take(node)[0] is not None else 1
         return self._per_player(ir.Verb.INVESTIGATE, node, who, ir.Fixed(times))
 
+    def one_shot_proliferate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Proliferate (CR 701.34a): the player chooses, as the instruction is done, any number
+        of permanents and/or players that have a counter; each gets one more of each kind it
+        has (the reminder text after it has no rules meaning, CR 207.2)."""
+        return self._action(ir.Verb.PROLIFERATE, node, who)
+
+    def one_shot_bolster(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Bolster N (CR 701.39a): N +1/+1 counters on a creature the player controls with the
+        least toughness among theirs, chosen as the instruction is done (CR 608.2c)."""
+        (number,) = take(node)
+        how_much = self._times(quantity(amount(number), number), node)
+        return self._per_player(ir.Verb.BOLSTER, node, who, how_much)
+
+    def one_shot_explore(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[permanent] explores" (CR 701.44a): its controller reveals the top card of their
+        library, and so on (the runtime's ``explore``). The subject is the permanent that
+        explores; none is the source ("Tomb Robber explores" names it)."""
+        if who.players is not None:
+            raise Unsupported(node, "a player exploring: only a permanent explores (CR 701.44a)")
+        return ir.Action(ir.Verb.EXPLORE, objects=_sources(who), span=node.span)
+
+    def one_shot_support(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Support N (CR 701.41a): on a permanent, "Put a +1/+1 counter on each of up to N
+        other target creatures"; on an instant or sorcery, "... up to N target creatures". The
+        targets are the ability's, chosen as it is put on the stack (CR 601.2c); "other" is
+        other than the source (the filter's ``other``). Support X is refused: the IR's target
+        bounds are fixed numbers."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "supporting said of a subject")
+        (number,) = take(node)
+        bound = amount(number)
+        if bound.is_x:
+            raise Unsupported(number, "a number X of targets")
+        n = bound.value
+        on_permanent = bool(PERMANENT_TYPES & set(self.ctx.card.type_line.card_types))
+        where = node.span
+        creature = ir.ObjectFilter(
+            "other creature" if on_permanent else "creature",
+            ("creature",),
+            types=(ir.TypeTest(any_of=("creature",), span=where),),
+            other=on_permanent,
+            span=where,
+        )
+        index = len(self.ctx.targets)
+        said = f"up to {n} {'other ' if on_permanent else ''}target creatures"
+        self.ctx.targets.append(ir.TargetSpec(said, 0, n, filter=creature, span=where))
+        self.ctx.mention("objects", frozenset({"creature"}), f"target{index}", index)
+        return ir.Action(
+            ir.Verb.PUT_COUNTERS,
+            objects=ir.TargetObjects(index, span=where),
+            amount=ir.Fixed(1, span=where),
+            counter="+1/+1",
+            span=where,
+        )
+
+    def one_shot_clash(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Clash with an opponent." (CR 701.30b): you choose an opponent and each of you
+        clashes; whether you won is recorded for a later "If you win" (CR 701.30d). Only you
+        clash with an opponent here."""
+        (opponent,) = take(node)
+        if not is_(opponent, nodes.OpponentRef):
+            raise Unsupported(node, "clashing with this player")
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a clash by another player")
+        key = self.ctx.new_key("clash")
+        self.ctx.clash_key = key
+        return ir.Action(ir.Verb.CLASH, remember=key, span=node.span)
+
     def one_shot_collect_evidence(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Collect evidence N (CR 701.59); with X the player chooses X first."""
         how_much = quantity(amount(take(node)[0]), take(node)[0])
@@ -1580,6 +1734,9 @@ class EffectCompiler:
 
     def one_shot_create(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "create N [token description]" (CR 111.2)."""
+        that_many = _that_many(take(node)[0])  # type: ignore[arg-type]
+        if that_many is not None:
+            return self._create(node, who, take(node)[1], self._that_much(that_many))
         n = count(take(node)[0])
         how_many = self._times(quantity(n, take(node)[0]), node)
         return self._create(node, who, take(node)[1], how_many)
@@ -1961,25 +2118,41 @@ def _into_your_library(destination: nodes.Node, refused: str) -> bool:
 #: The keyword actions of CR 701 the grammar reads as verbs (effects.lark, ``action_verb``)
 #: and the rule of each, for the C001 of those the runtime does not play yet.
 KEYWORD_ACTION_RULES = {
-    "proliferate": "701.34",
     "amass": "701.47",
-    "explore": "701.44",
     "connive": "701.50",
     "venture": "701.49",
     "populate": "701.36",
-    "support": "701.41",
-    "bolster": "701.39",
     "detain": "701.35",
     "goad": "701.15",
     "fateseal": "701.29",
     "learn": "701.48",
     "monstrosity": "701.37",
-    "clash": "701.30",
     "exert": "701.43",
     "manifest": "701.40",
     "incubate": "701.53",
     "discover": "701.57",
 }
+
+
+def _that_many(node: nodes.Node) -> nodes.Node | None:
+    """The "that many" of a count (the word itself, or a ``Count`` around it), consumed;
+    None for any other count."""
+    inner = node.items[0] if isinstance(node, nodes.Count) and len(node.items) == 1 else node
+    if not isinstance(inner, nodes.ThatMany):
+        return None
+    consume(node)
+    is_(inner, nodes.ThatMany)
+    return inner
+
+
+def _search_count(node: nodes.Node) -> ir.Count:
+    """How many cards a search is for: "a", "two", "up to two". The player may find fewer
+    than a number said without "up to" when that many aren't there, or choose not to find
+    cards with a stated quality (CR 701.23b, 701.23d): either way, up to that many."""
+    if is_(node, (nodes.UpTo, nodes.CountUpTo)):
+        (bound,) = take(node)
+        return count_word(bound)  # type: ignore[arg-type]
+    return count(node)
 
 
 def timed_predicates(predicates: nodes.Node) -> list[tuple[nodes.Node, nodes.Lexeme | None]]:
@@ -2075,6 +2248,53 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
         return False
     assert isinstance(predicates, nodes.Node)
     return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.CantBeRegenerated)
+
+
+def _token_has(node: nodes.Node) -> bool:
+    """Whether a sentence is "It has '...'." / "They have '...'.": one clause, a pronoun for
+    subject, no "may", no duration, granting abilities (CR 111.4)."""
+    items = [i for i in node.items if i is not None]
+    if len(items) != 1 or not isinstance(items[0], nodes.Clauses) or len(items[0].items) != 1:
+        return False
+    clause = items[0].items[0]
+    if not isinstance(clause, nodes.Clause):
+        return False
+    subject, may, predicates, duration = clause.items
+    if may is not None or duration is not None or not isinstance(subject, nodes.Subject):
+        return False
+    if not (len(subject.items) == 1 and isinstance(subject.items[0], (nodes.It, nodes.They))):
+        return False
+    assert isinstance(predicates, nodes.Node)
+    return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.HaveAbilities)
+
+
+def _created(previous: list[ir.Effect]) -> bool:
+    """Whether the sentence before ends creating tokens the text describes (perhaps under
+    "you may"), which "It has ..." can only be about."""
+    if not previous:
+        return False
+    last = previous[-1]
+    if isinstance(last, ir.MayDo):
+        last = last.effect
+    return (
+        isinstance(last, ir.Action)
+        and last.verb is ir.Verb.CREATE
+        and last.token is not None
+        and last.token.characteristics is not None
+    )
+
+
+def _with_token_abilities(effect: ir.Effect, granted: tuple[ir.GrantedAbility, ...]) -> ir.Effect:
+    """``effect`` (a CREATE, perhaps under "you may", :func:`_created`) creating tokens that
+    also have ``granted``."""
+    if isinstance(effect, ir.MayDo):
+        return dataclasses.replace(effect, effect=_with_token_abilities(effect.effect, granted))
+    assert isinstance(effect, ir.Action) and effect.token is not None
+    chars = effect.token.characteristics
+    assert chars is not None
+    more = dataclasses.replace(chars, abilities=chars.abilities + granted)
+    token = dataclasses.replace(effect.token, characteristics=more)
+    return dataclasses.replace(effect, token=token)
 
 
 def _cant_be_prevented(node: nodes.Node) -> bool:

@@ -104,6 +104,10 @@ def ability(
     if ability.kind is nodes.AbilityKind.TO_SOLVE and body is not None:
         test = _conditions().condition_ir(take(body)[2], compiler.context())
         return [ir.ToSolve(test, text=text, span=ability.span)]
+    if ability.kind is nodes.AbilityKind.SPELL and body is not None and _cant_be_countered(body):
+        # "This spell can't be countered." on an instant or sorcery: a static ability of the
+        # spell (CR 113.6, 101.2), not an instruction it follows as it resolves.
+        return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.SPELL and body is not None:
         # "Solved —" before a spell's text is E022 (only Cases have it, CR 719.3): the gate
         # has nothing to gate, as before the IR stated spells.
@@ -118,6 +122,34 @@ def ability(
         if ability.kind is nodes.AbilityKind.ACTIVATED:
             return [activated(compiler, body, effect, gate, text)]
     return None
+
+
+def _cant_be_countered(body: nodes.Node) -> bool:
+    """Whether a spell's line is the one sentence "This spell can't be countered.": one
+    clause, the card itself for subject, no "may", no duration, the one predicate. Read
+    without consuming: the static lowering accounts for its nodes."""
+    statement = body.items[0] if len(body.items) == 1 else None
+    if not isinstance(statement, nodes.StatementBody):
+        return False
+    sentences = [item for item in statement.items if item is not None]
+    if len(sentences) != 1:
+        return False
+    sentence = sentences[0]
+    if not isinstance(sentence, nodes.Sentence):
+        return False
+    parts = [item for item in sentence.items if item is not None]
+    if len(parts) != 1 or not isinstance(parts[0], nodes.Clauses) or len(parts[0].items) != 1:
+        return False
+    clause = parts[0].items[0]
+    if not isinstance(clause, nodes.Clause):
+        return False
+    subject, may, predicates, duration = clause.items
+    if may is not None or duration is not None or not isinstance(subject, nodes.Subject):
+        return False
+    if not isinstance(subject.items[0], nodes.SelfRef | nodes.SelfName):
+        return False
+    assert isinstance(predicates, nodes.Node)
+    return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.CantBeCountered)
 
 
 def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
@@ -500,7 +532,8 @@ PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
-#: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a).
+#: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
+#: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -515,6 +548,10 @@ RULES_KEYWORDS = frozenset(
         "living weapon",
         "ingest",
         "sunburst",
+        "battle cry",
+        "dethrone",
+        "riot",
+        "melee",
     }
 )
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
@@ -526,13 +563,15 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
 RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
-#: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, landwalk: CR 702.36b,
-#: 702.13b, 702.31b, 702.28b, 702.14c) and damage (wither, infect: CR 702.80a, 702.90b).
+#: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR
+#: 702.36b, 702.13b, 702.31b, 702.28b, 702.118b, 702.14c) and damage (wither, infect: CR
+#: 702.80a, 702.90b).
 NAMED_KEYWORDS = frozenset(
     {
         "shroud",
         "fear",
         "shadow",
+        "skulk",
         "intimidate",
         "horsemanship",
         "wither",

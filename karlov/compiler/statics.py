@@ -582,12 +582,37 @@ class StaticCompiler(EffectCompiler):
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
         """ "~ can't attack unless you control four or more artifacts." (CR 508.1c): a
-        restriction while the condition is false."""
-        unless = condition_ir(take(node)[0], self.ctx)
+        restriction while the condition is false. "... unless defending player controls an
+        Island": which player it may attack (:meth:`_unless_defender_controls`)."""
+        test = take(node)[0]
+        if is_(test, nodes.ControlCount) and is_(take(test)[0], nodes.DefendingPlayer):
+            self._unless_defender_controls(node, test, subject, parts)  # type: ignore[arg-type]
+            return
+        unless = condition_ir(test, self.ctx)  # type: ignore[arg-type]
         affected = self._affected(subject)
         parts["restrictions"].append(
             ir.Restriction("cant_attack", affected, unless=unless, span=node.span)
         )
+
+    def _unless_defender_controls(
+        self, node: nodes.Node, test: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't attack unless defending player controls an Island." (CR 508.1c): the
+        defending player is the one it would attack, or the controller of the planeswalker
+        it would attack (CR 508.5), so the attack is legal only against such a player: a
+        restriction checked with each attacker's defender. Only "a/an [characteristics]"
+        (one or more permanents; no state such as "untapped") is read."""
+        _who, _verb, counted = take(test)
+        how_many, filter_node = take(counted)  # type: ignore[arg-type]
+        found = count(how_many)  # type: ignore[arg-type]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        if found.value != 1 or found.is_x or Matcher._state_tests(filt):
+            raise Unsupported(test, "this permanent of the defending player")
+        affected = self._affected(subject)
+        restriction = ir.Restriction(
+            "attacks_only_defender_controlling", affected, filter=filt, span=node.span
+        )
+        parts["restrictions"].append(restriction)
 
     def static_cant_block_unless(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
@@ -655,9 +680,48 @@ class StaticCompiler(EffectCompiler):
     def static_doesnt_untap(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
-        """ "Enchanted creature doesn't untap during its controller's untap step." (CR 502.3)."""
-        if not any(is_(item, nodes.ItsControllers) for item in take(node)):
+        """ "Enchanted creature doesn't untap during its controller's untap step." (CR 502.3).
+        "~ doesn't untap during your untap step." / "Lands you control don't untap during your
+        untap step.": the permanents are the ability's controller's, so "your" untap step is
+        their controller's, the only one in which they would untap (CR 502.3). "Your" said of
+        permanents another player may control is refused."""
+        (whose,) = take(node)
+        if is_(whose, nodes.Your):
+            self._doesnt_untap_in_your_step(node, subject, parts)
+            return
+        if not is_(whose, nodes.ItsControllers):
             raise Unsupported(node, "not untapping during the untap step of this player")
+        self._restrict(node, subject, parts, "doesnt_untap")
+
+    def _doesnt_untap_in_your_step(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "... during your untap step(s)" of the source or of permanents "you control": they
+        are the ability's controller's, so "your" untap step is their controller's (CR
+        502.3); said of permanents another player may control it is refused."""
+        affected = self._affected(subject)
+        mine = (affected.filter is None and not affected.attached) or (
+            affected.filter is not None
+            and affected.filter.controller is not None
+            and affected.filter.controller.who == "you"
+        )
+        if not mine:
+            raise Unsupported(node, "not untapping during the untap step of this player")
+        parts["restrictions"].append(ir.Restriction("doesnt_untap", affected, span=node.span))
+
+    def static_dont_untap_steps(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures with flying don't untap during their controllers' untap steps."
+        (CR 502.3): each permanent matching the filter stays tapped in its controller's untap
+        step. "Lands you control don't untap during your untap steps." is read as the singular
+        (:meth:`_doesnt_untap_in_your_step`); any other player's steps are refused."""
+        (whose,) = take(node)
+        if is_(whose, nodes.Your):
+            self._doesnt_untap_in_your_step(node, subject, parts)
+            return
+        if not is_(whose, nodes.TheirControllersPlural):
+            raise Unsupported(node, "not untapping during the untap steps of these players")
         self._restrict(node, subject, parts, "doesnt_untap")
 
     def static_can_attack_despite_defender(
@@ -697,6 +761,20 @@ class StaticCompiler(EffectCompiler):
         if subject is None or not is_(take(subject)[0], nodes.EachPlayer):
             raise Unsupported(node, "this player casting only one spell each turn")
         parts["rules"].append(ir.RuleModification("one_spell_each_turn", span=node.span))
+
+    def static_cant_be_countered(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This spell can't be countered." (CR 101.2: the "can't" beats an effect that would
+        counter it, CR 701.6a). Said of the card itself, it functions while the card is a spell
+        on the stack (CR 113.6): the runtime reads it from the spell as it would be countered.
+        Said of other spells ("Creature spells you control ..."), or under a condition, it is
+        refused."""
+        if subject is None or not is_(take(subject)[0], (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "other spells that can't be countered")
+        if parts.get("condition"):
+            raise Unsupported(node, "a spell that can't be countered only under a condition")
+        parts["rules"].append(ir.RuleModification("cant_be_countered", span=node.span))
 
     def static_cast_permission(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

@@ -53,6 +53,12 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             if not is_(take(step)[0], nodes.Your):
                 raise Unsupported(step, "a step of a player other than you")
             return ir.StepTrigger(STEPS[name], ir.Whose.YOU, span=where)
+        if is_(step, (nodes.EachPlayersStep, nodes.EachOpponentsStep)):
+            # "At the beginning of each player's / opponent's upkeep, that player ...": the
+            # player whose step it is, the active player (CR 503.1, 102.1).
+            ctx.event_subject = "player"
+            whose = ir.Whose.OPPONENT if is_(step, nodes.EachOpponentsStep) else ir.Whose.ANY
+            return ir.StepTrigger(STEPS[name], whose, span=where)
         return ir.StepTrigger(STEPS[name], ir.Whose.ANY, span=where)
     if not is_(node, nodes.WhenEvent):
         raise Unsupported(node, "this trigger condition")
@@ -251,6 +257,8 @@ def _event(
         # The effect may say "that player" (CR 603.7c): the player who gained, drew or
         # discarded; the card itself is no object the effect can name yet.
         ctx.event_subject = "player"
+        if is_(event, nodes.GainLifeTrigger):
+            ctx.event_amount = "life"  # "that many": the life gained (CR 603.7c)
         name = {"GainLifeTrigger": "gain_life", "DrawTrigger": "draw"}.get(
             type(event).__name__, "discard"
         )

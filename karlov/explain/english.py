@@ -89,6 +89,7 @@ _RULES = {
     ),
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
+    "cant_be_countered": "this spell can't be countered (CR 101.2, 701.6a)",
 }
 
 
@@ -395,7 +396,15 @@ class Meaning:
             parts.append("discard this card")
         if cost.exile_self:
             parts.append("exile this card")
+        parts += [self.text(e) for e in cost.exile_from_graveyard]
+        parts += [self.text(d) for d in cost.discard_cards]
         return ", ".join(parts) or "{0}"
+
+    def discard_cards_cost(self, cost: Any) -> str:
+        return f"discard {self._counted_filter(cost.count, cost.filter)} (CR 701.9a)"
+
+    def exile_from_graveyard_cost(self, cost: Any) -> str:
+        return f"exile {self._counted_filter(cost.count, cost.filter)} (CR 406.1)"
 
     def sacrifice_cost(self, cost: Any) -> str:
         if cost.filter is None:
@@ -1272,6 +1281,14 @@ class Meaning:
     def is_your_turn(self, c: Any) -> str:
         return "it's your turn"
 
+    def won_clash(self, c: Any) -> str:
+        return "you won the clash (CR 701.30d)"
+
+    def in_turn_window(self, c: Any) -> str:
+        steps = ", ".join(words(step) for step in c.steps)
+        whose = "your turn" if c.yours else "a turn"
+        return f"it is {whose} and its step is one of: {steps} (CR 500.1, 602.5b)"
+
     def cast_from(self, c: Any) -> str:
         return f"you cast it from your {words(c.zone.value)} (CR 601.2a)"
 
@@ -1740,6 +1757,36 @@ class _ActionText:
 
     def v_surveil(self) -> str:
         return self._number("surveil", "701.25a")
+
+    def v_proliferate(self) -> str:
+        return (
+            "proliferate (choose any number of permanents and/or players that have a counter, "
+            "then give each one more counter of each kind it has, CR 701.34a)"
+        )
+
+    def v_bolster(self) -> str:
+        n = self._number("bolster", "701.39a").removesuffix(" (CR 701.39a)")
+        total = n.removeprefix("bolster ")
+        return (
+            f"{n} (put {total} +1/+1 counter{'' if total == '1' else 's'} on a creature you "
+            "control with the least "
+            "toughness among creatures you control, CR 701.39a)"
+        )
+
+    def v_explore(self) -> str:
+        return (
+            f"~{self.objects()} explores (its controller reveals the top card of their "
+            "library: a land card goes to their hand; otherwise a +1/+1 counter goes on it and "
+            "they may put the card into their graveyard, CR 701.44a)"
+        )
+
+    def v_clash(self) -> str:
+        self.get("remember")
+        return (
+            "clash with an opponent (you and an opponent each reveal the top card of your "
+            "libraries and may put it on the bottom; you win if yours has the higher mana "
+            "value, CR 701.30)"
+        )
 
     def v_collect_evidence(self) -> str:
         n = self._number("collect evidence", "701.59a").removesuffix(" (CR 701.59a)")

@@ -35,6 +35,26 @@ class RemoveCountersCost(Located):
 
 
 @ir_class
+class ExileFromGraveyardCost(Located):
+    """ "Exile two creature cards from your graveyard": ``count`` cards matching ``filter`` (in
+    your graveyard) exiled to pay the cost (CR 118.3, 406.1)."""
+
+    count: int
+    filter: ObjectFilter
+    description: str = ""
+
+
+@ir_class
+class DiscardCardsCost(Located):
+    """ "Discard a creature card" / "Discard two artifact cards": ``count`` cards of your hand
+    matching ``filter`` discarded to pay the cost (CR 118.3, 701.9a)."""
+
+    count: int
+    filter: ObjectFilter
+    description: str = ""
+
+
+@ir_class
 class TapUntappedCost(Located):
     """ "Tap an untapped creature you control" / "Tap two untapped Spirits you control":
     ``count`` untapped permanents matching ``filter`` other than the source if {T} is also
@@ -66,7 +86,9 @@ class Cost(Located):
     your hand (CR 701.9a), counters removed from this permanent (CR 122.8), ``exile_self``
     ("Exile ~", from the zone the ability works in, CR 406), untapped permanents tapped,
     ``discard_self`` ("Discard ~": this card, from your hand, where the ability works,
-    CR 701.9a, 113.6), and ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4)."""
+    CR 701.9a, 113.6), ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4),
+    ``exile_from_graveyard``: cards of your graveyard exiled (CR 406.1), and ``discard_cards``:
+    cards of a kind discarded from your hand (CR 701.9a)."""
 
     mana: str | None = None
     tap: bool = False
@@ -78,6 +100,8 @@ class Cost(Located):
     tap_untapped: tuple[TapUntappedCost, ...] = ()
     discard_self: bool = False
     loyalty: LoyaltyCost | None = None
+    exile_from_graveyard: tuple[ExileFromGraveyardCost, ...] = ()
+    discard_cards: tuple[DiscardCardsCost, ...] = ()
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -233,6 +257,10 @@ RESTRICTIONS: dict[str, str] = {
         "assigns combat damage equal to its toughness rather than its power (CR 510.1a)"
     ),
     "cant_be_regenerated": "can't be regenerated: no regeneration shield applies (CR 701.19c)",
+    "attacks_only_defender_controlling": (
+        "can't attack unless defending player controls a permanent matching the filter: only a"
+        " player who does, or a planeswalker of theirs (CR 508.1c, 508.5)"
+    ),
 }
 
 
@@ -324,10 +352,11 @@ class KeywordAbility(Located):
 #: whole ability the rules define (the runtime builds it): bushido N (CR 702.45a), soulshift N
 #: (702.46a), renown N (702.112a), bloodthirst N (702.54a), fabricate N (702.123a), modular N
 #: (702.43a), fading N (702.32a), rampage N (702.23a), afterlife N (702.135a), vanishing N
-#: (702.63a), graft N (702.58a). Crew N (CR 702.122a) is apart: it may be under a solved gate.
+#: (702.63a), graft N (702.58a), afflict N (702.130a). Crew N (CR 702.122a) is apart: it may
+#: be under a solved gate.
 NUMBER_KEYWORDS = frozenset(
     {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
-    | {"rampage", "afterlife", "vanishing", "graft"}
+    | {"rampage", "afterlife", "vanishing", "graft", "afflict"}
 )
 
 

@@ -112,6 +112,17 @@ class IsYourTurn(Located):
 
 
 @ir_class
+class InTurnWindow(Located):
+    """ "during your upkeep", "during your turn, before attackers are declared", "during
+    combat" (CR 602.5b, 500.1): the turn is in one of ``steps`` (the runtime's step names,
+    untap to cleanup, CR 500.1), and with ``yours`` it is the turn of the ability's
+    controller (CR 102.1)."""
+
+    steps: tuple[str, ...]
+    yours: bool
+
+
+@ir_class
 class LifeTotal(Located):
     """ "you have 25 or more life": ``who``'s life total satisfies ``count`` (CR 119.1)."""
 
@@ -164,6 +175,16 @@ class SearchedThisWay(Located):
 
 
 @ir_class
+class WonClash(Located):
+    """ "If you win, ..." after "Clash with an opponent." (Nath's Elite): the ability's
+    controller won the clash recorded under ``clash`` (an earlier instruction of the same
+    ability): the card they revealed had a higher mana value than every other card revealed
+    in it (CR 701.30d). Read while the ability resolves (CR 608.2c)."""
+
+    clash: str
+
+
+@ir_class
 class ObjectIs(Located):
     """ "If it's a land card, ..." (Dryad Greenseeker): the object an earlier instruction
     named (``object``, a :class:`~karlov.ir.Mentioned`) has the characteristics ``filter``
@@ -177,6 +198,7 @@ class ObjectIs(Located):
 Condition = (
     SourceIs
     | ObjectIs
+    | WonClash
     | SearchedThisWay
     | ObjectCount
     | ColorsAmong
@@ -190,6 +212,7 @@ Condition = (
     | CastFrom
     | AttackedThisTurn
     | IsYourTurn
+    | InTurnWindow
     | LifeTotal
     | CardsDrawnThisTurn
     | SourceEnchantedOrEquipped

@@ -157,6 +157,22 @@ class Verb(StrEnum):
     """Put ``amount`` ``counter`` counters on ``objects`` (CR 122.1)."""
     INVESTIGATE = "investigate"
     """``players`` investigate ``amount`` times: create a Clue token each (CR 701.16a)."""
+    PROLIFERATE = "proliferate"
+    """``players`` proliferate (CR 701.34a): choose any number of permanents and/or players that
+    have a counter, then give each one additional counter of each kind it already has."""
+    BOLSTER = "bolster"
+    """``players`` bolster ``amount`` (CR 701.39a): choose a creature they control with the
+    least toughness or tied for least toughness among creatures they control, and put
+    ``amount`` +1/+1 counters on it."""
+    EXPLORE = "explore"
+    """``objects`` (default: the source) explore (CR 701.44a): the permanent's controller
+    reveals the top card of their library; a land card goes to their hand; otherwise a +1/+1
+    counter goes on the permanent and they may put the revealed card into their graveyard."""
+    CLASH = "clash"
+    """``players`` clash with an opponent (CR 701.30b): the player chooses an opponent; each
+    reveals the top card of their library, then in APNAP order may put it on the bottom
+    (CR 701.30a, 701.30c). Whether ``players`` won (CR 701.30d) is recorded under
+    ``remember``, for "If you win"."""
     COLLECT_EVIDENCE = "collect_evidence"
     """``players`` collect evidence ``amount`` (CR 701.59a); with X they choose X first."""
     CREATE = "create"

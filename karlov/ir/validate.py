@@ -335,7 +335,12 @@ class _Checker:
 
     def check_Restriction(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])
-        filtered = ("cant_be_blocked_by", "cant_be_blocked_except_by", "can_block_only")
+        filtered = (
+            "cant_be_blocked_by",
+            "cant_be_blocked_except_by",
+            "can_block_only",
+            "attacks_only_defender_controlling",
+        )
         if node.kind in filtered and node.filter is None:
             _fail([*path, "filter"], f"{node.kind!r} needs its filter")
 
@@ -480,11 +485,20 @@ class _Checker:
             _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
 
     def check_EventAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.of not in ("attackers", "damage"):
+        if node.of not in ("attackers", "damage", "life"):
             _fail(
                 [*path, "of"],
-                f"no amount of the event {node.of!r}; expected 'attackers' or 'damage'",
+                f"no amount of the event {node.of!r}; expected 'attackers', 'damage' or 'life'",
             )
+
+    def check_InTurnWindow(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        unknown = [step for step in node.steps if step not in _TURN_STEPS]
+        if not node.steps or unknown:
+            _fail([*path, "steps"], f"no step of a turn {unknown or node.steps!r}")
+
+    def check_WonClash(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if keys is not None and node.clash not in keys:
+            _fail([*path, "clash"], f"no clash recorded as {node.clash!r} before it")
 
     def _mana(self, text: str | None, path: list[str | int]) -> None:
         if text and not _MANA_COST.fullmatch(text):
@@ -603,7 +617,26 @@ _VERB_NEEDS = {
     "put_counter": ("counter",),
     "create": ("token",),
     "conjure": ("card_name", "zone"),
+    "bolster": ("amount",),
 }
+#: The steps of a turn (CR 500.1) as :class:`~karlov.ir.InTurnWindow` names them.
+_TURN_STEPS = frozenset(
+    {
+        "untap",
+        "upkeep",
+        "draw",
+        "main1",
+        "beginning_of_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "first_strike_damage",
+        "combat_damage",
+        "end_of_combat",
+        "main2",
+        "end",
+        "cleanup",
+    }
+)
 
 #: :class:`~karlov.ir.RuleModification` rules.
 _RULES = frozenset(
@@ -614,6 +647,7 @@ _RULES = frozenset(
         "damage_persists",
         "no_maximum_hand_size",
         "one_spell_each_turn",
+        "cant_be_countered",
     }
 )
 

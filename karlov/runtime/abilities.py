@@ -47,6 +47,7 @@ FEAR = "fear"  # CR 702.36b
 INTIMIDATE = "intimidate"  # CR 702.13b
 HORSEMANSHIP = "horsemanship"  # CR 702.31b
 SHADOW = "shadow"  # CR 702.28b
+SKULK = "skulk"  # CR 702.118b
 WITHER = "wither"  # CR 702.80a
 INFECT = "infect"  # CR 702.90b
 #: Landwalk (CR 702.14): each basic land type's walk, by the land type it names.
@@ -167,6 +168,17 @@ class TapCost:
 
 
 @dataclass(frozen=True)
+class ExileCardsCost:
+    """ "Exile two creature cards from your graveyard" / "Discard a creature card": ``count``
+    cards of the payer's graveyard (exiled, CR 406.1) or hand (discarded, CR 701.9a) that
+    pass ``filter``."""
+
+    filter: Filter
+    count: int = 1
+    description: str = "a card from your graveyard"
+
+
+@dataclass(frozen=True)
 class Cost:
     """An activation or additional cost (CR 118, 602.2). ``mana`` may contain {X}.
     ``tap`` is {T}; ``sacrifice_self`` is "Sacrifice this [object]"; ``sacrifice`` lists
@@ -180,7 +192,9 @@ class Cost:
     (cycling's, CR 702.29a: paid from the hand). ``loyalty`` is a loyalty ability's symbol
     (CR 606.4): the loyalty counters it puts on this permanent (positive) or removes from it
     (negative), None for any other ability; ``loyalty_x`` is "[−X]": X counters are removed,
-    X chosen as the ability is activated (CR 107.3a)."""
+    X chosen as the ability is activated (CR 107.3a). ``exile_cards`` lists "Exile N [filter]
+    cards from your graveyard" parts (CR 406.1), ``discard_cards`` "Discard N [filter] cards"
+    (CR 701.9a)."""
 
     mana: ManaCost | str | None = None
     tap: bool = False
@@ -197,6 +211,8 @@ class Cost:
     discard_self: bool = False
     loyalty: int | None = None
     loyalty_x: bool = False
+    exile_cards: tuple[ExileCardsCost, ...] = ()
+    discard_cards: tuple[ExileCardsCost, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -223,6 +239,8 @@ class Cost:
         parts.extend(f"Remove {n} {kind} counter(s) from this" for kind, n in self.remove_counters)
         if self.exile_self:
             parts.append("Exile this")
+        parts.extend(f"Exile {e.description}" for e in self.exile_cards)
+        parts.extend(f"Discard {d.description}" for d in self.discard_cards)
         parts.extend(f"Tap {t.description}" for t in self.tap_untapped)
         if self.tap_creatures_power:
             parts.append(f"Tap creatures with total power {self.tap_creatures_power} or greater")
@@ -402,6 +420,12 @@ class DamageNotRemovedInCleanup:
 class OneSpellEachTurn:
     """ "Each player can't cast more than one spell each turn." (a "can't" beats a "may",
     CR 101.2): counts the spells each player has cast this turn, before the ability too."""
+
+
+@dataclass(frozen=True)
+class CantBeCountered:
+    """ "This spell can't be countered." (CR 101.2): an effect that would counter the spell
+    it is printed on does nothing to it (CR 701.6a); it functions on the stack (CR 113.6)."""
 
 
 @dataclass(frozen=True)

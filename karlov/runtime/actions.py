@@ -38,6 +38,7 @@ from .events import (
 from .mana import ManaCost
 from .objects import (
     BATTLEFIELD,
+    EXILE,
     GRAVEYARD,
     HAND,
     LIBRARY,
@@ -459,6 +460,31 @@ class ActionsMixin:
             )
         return chosen
 
+    def _cards_cost_choice(
+        self, player: Player, source: GameObject, cost: Cost, discarding: bool
+    ) -> list[GameObject]:
+        """The cards discarded for "Discard N [filter] cards" (from the hand) or exiled for
+        "Exile N [filter] cards from your graveyard" (CR 118.3: only cards that are there can
+        pay it; CR 601.2h: chosen as the cost is paid), each card chosen once across the
+        parts; a card discarding itself is not one of them."""
+        parts = cost.discard_cards if discarding else cost.exile_cards
+        verb, zone = ("Discard", "hand") if discarding else ("Exile", "graveyard")
+        pool = self.hand(player) if discarding else self.graveyard(player)
+        chosen: list[GameObject] = []
+        for part in parts:
+            ctx = TargetContext(source, player)
+            cands = [
+                c for c in pool if c not in chosen and c is not source and part.filter(self, c, ctx)
+            ]
+            if len(cands) < part.count:
+                raise IllegalAction(
+                    f"{player} can't pay '{verb} {part.description}': too few such cards in "
+                    f"their {zone} (CR 118.3)."
+                )
+            prompt = f"{verb} {part.description}"
+            chosen.extend(self.ask_cards(player, prompt, cands, part.count, part.count))
+        return chosen
+
     def _check_loyalty_window(self, player: Player, obj: GameObject) -> None:
         """A loyalty ability (CR 606.2) can be activated only when its controller could cast a
         sorcery, and only if no loyalty ability of that permanent has been activated this turn
@@ -596,6 +622,8 @@ class ActionsMixin:
                 raise IllegalAction(
                     f"{player} can't collect evidence {cost.exile_from_graveyard_mv}."
                 )
+        exile_choice = self._cards_cost_choice(player, obj, cost, discarding=False)
+        discard_choice = self._cards_cost_choice(player, obj, cost, discarding=True)
         ctx = TargetContext(obj, player)
         chosen = self._choose_targets(player, obj, list(ab.targets), targets, ctx)
         if chosen is None:
@@ -652,6 +680,12 @@ class ActionsMixin:
                 self.emit(Cycled(player, cycled))
         if cost.exile_from_graveyard_mv:
             self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
+        for card in discard_choice:  # CR 701.9a: discarded to pay the cost
+            if self.is_live(card) and card.zone == HAND:
+                self._discard_one(player, card)
+        for card in exile_choice:  # CR 406.1: exiled to pay the cost
+            if self.is_live(card) and card.zone == GRAVEYARD:
+                self.move(card, EXILE, cause="exiled to pay a cost")
         for creature in crew:
             self.tap(creature)
         for permanent in tap_choice:

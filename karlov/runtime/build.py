@@ -19,11 +19,13 @@ from .abilities import (
     AdditionalCastCost,
     AdditionalLandPlays,
     Buyback,
+    CantBeCountered,
     Cost,
     CostModifier,
     DamageNotRemovedInCleanup,
     Dash,
     EntersReplacement,
+    ExileCardsCost,
     Flashback,
     Gate,
     Kicker,
@@ -443,6 +445,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return NoMaximumHandSize()  # CR 402.2
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
+    if rule.rule == "cant_be_countered":
+        return CantBeCountered()  # CR 101.2, read by Game.counter
     raise TypeError(f"no rule modification {rule.rule!r}")
 
 
@@ -1434,6 +1438,104 @@ def _sunburst() -> EntersReplacement:
     return EntersReplacement(with_counters, text="Sunburst")
 
 
+def _battle_cry() -> TriggeredAbility:
+    """Battle cry (CR 702.91a): "Whenever this creature attacks, each other attacking creature
+    gets +1/+0 until end of turn." The creatures are those attacking as it resolves, each
+    affected from then on (CR 611.2c). Each instance triggers separately (CR 702.91b)."""
+    others = ir.ObjectFilter(
+        "other attacking creature",
+        ("creature",),
+        types=(ir.TypeTest(any_of=("creature",)),),
+        attacking=True,
+        other=True,
+    )
+    pump = ir.ModifyPT(ir.AllObjects(others), 1, 0, ir.Duration.END_OF_TURN)
+    return _rules_trigger("battle cry", ir.EventTrigger("attacks"), pump, "Battle cry")
+
+
+def _attacks_the_most_life(game: Game, event: Any, source: GameObject) -> bool:
+    """ "Whenever this creature attacks the player with the most life or tied for most life"
+    (CR 702.105a): it was declared as an attacker of a player (not a planeswalker) whose life
+    total, as it is declared, no player in the game exceeds."""
+    if not isinstance(event, CreatureAttacks) or event.obj is not source:
+        return False
+    defender = event.defender
+    if not isinstance(defender, Player):
+        return False
+    return all(defender.life >= p.life for p in game.players if not p.lost)
+
+
+def _dethrone() -> TriggeredAbility:
+    """Dethrone (CR 702.105a): "Whenever this creature attacks the player with the most life
+    or tied for most life, put a +1/+1 counter on this creature." Each instance triggers
+    separately (CR 702.105b)."""
+    put = ir.Action(
+        ir.Verb.PUT_COUNTERS, objects=ir.SourceObject(), amount=ir.Fixed(1), counter="+1/+1"
+    )
+    test = fx.listens_to(_attacks_the_most_life, CreatureAttacks)
+    return _rules_trigger("dethrone", test, put, "Dethrone")
+
+
+def _riot() -> EntersReplacement:
+    """Riot (CR 702.136a): "You may have this permanent enter with an additional +1/+1 counter
+    on it. If you don't, it gains haste." A replacement effect on how it enters (CR 614.1c):
+    its controller chooses as it enters; the haste lasts as long as it stays on the
+    battlefield (it is this object's, CR 400.7). Each instance is chosen separately (CR
+    702.136b)."""
+
+    def counter_or_haste(game: Game, obj: Any, controller: Any) -> None:
+        if game.ask_may(controller, f"Riot: have {obj} enter with a +1/+1 counter (else haste)?"):
+            game.put_counters(obj, "+1/+1", 1)
+            return
+        haste = LayerEffect("6", fx.add_abilities("haste"))
+        game.add_effect(haste, [obj], obj, controller, until=None)
+
+    return EntersReplacement(counter_or_haste, text="Riot")
+
+
+def _opponents_attacked(game: Game, you: Player) -> int:
+    """The number of opponents ``you`` attacked with a creature this combat: players (not
+    planeswalkers) an attacking creature ``you`` control was declared to attack (CR
+    702.121a, 506.2)."""
+    combat = game.combat
+    if combat is None:
+        return 0
+    attacked = {
+        defender.index
+        for creature, defender in combat.attackers.items()
+        if isinstance(defender, Player) and defender is not you
+        and game.controller(creature) is you
+    }  # fmt: skip
+    return len(attacked)
+
+
+def _melee() -> TriggeredAbility:
+    """Melee (CR 702.121a): "Whenever this creature attacks, it gets +1/+1 until end of turn
+    for each opponent you attacked with a creature this combat." Counted as it resolves (CR
+    608.2h). Each instance triggers separately (CR 702.121b)."""
+
+    def pump(game: Game, res: Any) -> None:
+        creature, you = res.source, res.controller
+        n = _opponents_attacked(game, you)
+        if n and game.on_battlefield(creature):
+            game.add_effect(LayerEffect("7c", fx.modify_pt(n, n)), [creature], creature, you)
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("attacks")),
+        effect=pump,
+        text="Melee",
+        keyword="melee",
+    )
+
+
+def _afflict(n: int) -> TriggeredAbility:
+    """Afflict N (CR 702.130a): "Whenever this creature becomes blocked, defending player loses
+    N life." The defending player is the one it attacks, or the controller of the
+    planeswalker it attacks (CR 508.5). Each instance triggers separately (CR 702.130b)."""
+    lose = ir.Action(ir.Verb.LOSE_LIFE, players=ir.Players("defending_player"), amount=ir.Fixed(n))
+    return _rules_trigger("afflict", ir.EventTrigger("becomes_blocked"), lose, f"Afflict {n}")
+
+
 #: The keywords whose whole ability the rules state, built from the rules' text.
 RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "prowess": _prowess,
@@ -1448,6 +1550,10 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "living weapon": _living_weapon,
     "ingest": _ingest,
     "sunburst": _sunburst,
+    "battle cry": _battle_cry,
+    "dethrone": _dethrone,
+    "riot": _riot,
+    "melee": _melee,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
@@ -1458,6 +1564,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "fabricate": _fabricate,
     "rampage": _rampage,
     "afterlife": _afterlife,
+    "afflict": _afflict,
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
@@ -1573,8 +1680,8 @@ def _enchant(filter: ir.ObjectFilter) -> SpellAbility:
 def cost(spec: ir.Cost) -> Cost:
     """The cost ``spec`` states (CR 118, 602.1): mana, {T}, sacrifices of this permanent or of
     ``count`` permanents matching a filter (CR 701.21), life, discards (CR 701.9a), counters
-    removed (CR 122.8), exiling this object, tapping untapped permanents (CR 118.3), loyalty
-    counters put or removed (CR 606.4)."""
+    removed (CR 122.8), exiling this object or cards of your graveyard (CR 406.1), tapping
+    untapped permanents (CR 118.3), loyalty counters put or removed (CR 606.4)."""
     sacrifice_self = False
     sacrifices: list[SacrificeCost] = []
     for part in spec.sacrifices:
@@ -1603,6 +1710,14 @@ def cost(spec: ir.Cost) -> Cost:
         ),
         loyalty=None if spec.loyalty is None else spec.loyalty.put - spec.loyalty.remove,
         loyalty_x=spec.loyalty is not None and spec.loyalty.remove_x,
+        exile_cards=tuple(
+            ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.exile_from_graveyard
+        ),
+        discard_cards=tuple(
+            ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.discard_cards
+        ),
     )
 
 

@@ -21,6 +21,7 @@ from .abilities import (
     MENACE,
     REACH,
     SHADOW,
+    SKULK,
     TRAMPLE,
     VIGILANCE,
     Protection,
@@ -161,6 +162,9 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
             raise IllegalAction(
                 f"{a} can't attack {d}: it is not an opponent or their planeswalker."
             )
+        why = _defender_lacks(game, a, d)
+        if why is not None:
+            raise IllegalAction(f"{a} can't attack {d}: {why}.")
         if len(attackers) == 1 and game.restricted(a, "cant_attack_alone"):
             raise IllegalAction(f"{a} can't attack alone (CR 506.5).")
     unmet = _obeyed_requirements(game, attackers)
@@ -178,6 +182,22 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
         for attacker, defender in attackers.items():  # CR 508.3a: "whenever [it] attacks"
             game.emit(CreatureAttacks(attacker, defender))
     game._after_action(game.active)
+
+
+def _defender_lacks(game: Game, attacker: GameObject, defender: Any) -> str | None:
+    """Why "~ can't attack unless defending player controls an Island" forbids ``attacker``
+    to attack ``defender`` (a player, or a planeswalker whose controller is the defending
+    player, CR 508.5), or None (CR 508.1c)."""
+    found = game.restrictions_on(attacker, "attacks_only_defender_controlling")
+    if not found:
+        return None
+    player = defender if isinstance(defender, Player) else game.controller(defender)
+    mine = [game.chars(p) for p in game.permanents(player)]
+    for restriction in found:
+        assert restriction.matches is not None
+        if not any(restriction.matches(chars) for chars in mine):
+            return f"{player} controls no permanent it needs (CR 508.1c)"
+    return None
 
 
 def _defending_players(game: Game) -> list[Player]:
@@ -257,7 +277,8 @@ def _evasion(
     """Why the evasion keywords of ``attacker`` (characteristics ``evasive``) stop ``blocker``
     (``ch``) from blocking it, or None: fear (CR 702.36b), intimidate (CR 702.13b),
     horsemanship (CR 702.31b), shadow (CR 702.28b, which also keeps a creature with shadow
-    from blocking one without it) and landwalk (CR 702.14c)."""
+    from blocking one without it), skulk (CR 702.118b: none with greater power) and landwalk
+    (CR 702.14c)."""
     artifact = "artifact" in ch.types
     if FEAR in evasive.abilities and not (artifact or "B" in ch.colors):
         return f"{attacker} has fear and {blocker} is neither an artifact nor black (CR 702.36b)"
@@ -272,6 +293,8 @@ def _evasion(
         return f"{attacker} has shadow and {blocker} hasn't (CR 702.28b)"
     if SHADOW in ch.abilities and SHADOW not in evasive.abilities:
         return f"{blocker} has shadow and {attacker} hasn't (CR 702.28b)"
+    if SKULK in evasive.abilities and (ch.power or 0) > (evasive.power or 0):
+        return f"{attacker} has skulk and {blocker} has greater power (CR 702.118b)"
     for walk, land_type in LANDWALKS.items():
         if walk not in evasive.abilities:
             continue

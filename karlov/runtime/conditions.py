@@ -69,6 +69,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _happened(spec)
     if isinstance(spec, ir.IsYourTurn):
         return lambda game, source, controller: game.active is controller
+    if isinstance(spec, ir.InTurnWindow):
+        return _in_turn_window(spec)
     if isinstance(spec, ir.LifeTotal):
         return _life_total(spec)
     if isinstance(spec, ir.CardsDrawnThisTurn):
@@ -90,6 +92,17 @@ def condition(spec: ir.Condition) -> Condition:
 
         return was_kicked
     raise TypeError(f"no condition for {type(spec).__name__}")
+
+
+def _in_turn_window(spec: ir.InTurnWindow) -> Condition:
+    """ "during your upkeep", "during combat" (CR 602.5b): the turn is in one of the steps,
+    and with ``yours`` the controller is the active player (CR 102.1)."""
+    steps = frozenset(spec.steps)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return game.step in steps and (not spec.yours or game.active is controller)
+
+    return check
 
 
 def _attacked_this_turn(spec: ir.AttackedThisTurn) -> Condition:

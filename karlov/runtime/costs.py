@@ -73,6 +73,8 @@ class CostsMixin:
                 and not ab.cost.exile_self
                 and not ab.cost.discard_self
                 and not ab.cost.tap_untapped
+                and not ab.cost.exile_cards
+                and not ab.cost.discard_cards
                 and BATTLEFIELD in ab.zones
                 and ab.gated_open(self, obj)
             ):
@@ -308,6 +310,8 @@ class CostsMixin:
             or cost.untap
             or cost.sacrifice_self
             or cost.exile_from_graveyard_mv
+            or cost.exile_cards
+            or cost.discard_cards
             or cost.discard_self
             or cost.loyalty is not None
         ):

@@ -34,6 +34,7 @@ from .objects import (
     COMMAND,
     EXILE,
     GRAVEYARD,
+    HAND,
     LIBRARY,
     NO_DEFINITIONS,
     STACK,
@@ -266,8 +267,9 @@ class Interpreter:
             return (self.game.chars(found[0]).power or 0) if found else 0  # CR 208.3
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return len(getattr(res.event, "attackers", ()))
-        if isinstance(quantity, ir.EventAmount) and quantity.of == "damage":
-            return int(getattr(res.event, "amount", 0))  # "that much" damage (CR 603.7c)
+        if isinstance(quantity, ir.EventAmount) and quantity.of in ("damage", "life"):
+            # "that much" damage, "that many" of the life gained (CR 603.7c)
+            return int(getattr(res.event, "amount", 0))
         if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
         if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
@@ -415,6 +417,10 @@ class Interpreter:
         if isinstance(test, ir.SearchedThisWay):  # what an earlier search of this ability did
             searched = self.res.recall(searched_key(test.search), ())
             if test.zone.value in searched:
+                self.run(effect.effect)
+            return
+        if isinstance(test, ir.WonClash):  # what an earlier clash of this ability did
+            if self.res.recall(test.clash, False):
                 self.run(effect.effect)
             return
         if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
@@ -933,7 +939,8 @@ def move(run: Interpreter, action: ir.Action) -> None:
 
 
 def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> None:
-    """Put cards on top or on the bottom of their owners' libraries (CR 401.4)."""
+    """Put cards on top or on the bottom of their owners' libraries (CR 401.4); a card already
+    in its owner's library (found by a search) moves within it, no zone change (CR 400.7)."""
     game = run.game
     position = action.position
     assert position is not None and action.zone is not None
@@ -946,7 +953,12 @@ def _put_in_library(run: Interpreter, action: ir.Action, putting: list[Any]) -> 
         last = "top" if position == "top" else "bottom"
         prompt = f"Order the cards for the {position} of your library (the last is the {last} card)"
         putting = list(game.ask_cards(owner, prompt, putting, len(putting), len(putting)))
-    placed = [game.move(obj, action.zone.value, position=position) for obj in putting]
+    placed = [
+        game.place_in_library(obj, position)
+        if action.zone.value == LIBRARY and obj.zone == LIBRARY
+        else game.move(obj, action.zone.value, position=position)
+        for obj in putting
+    ]
     _remember(run, action, [m for m in placed if m is not None])
 
 
@@ -971,6 +983,99 @@ def investigate(run: Interpreter, action: ir.Action) -> None:
         for _ in range(run.amount(action.amount)):
             game.create_token(game.clue_definition, player, source=run.res.source)
             game.emit(Investigated(player))
+
+
+def proliferate(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Proliferate (CR 701.34a): the player chooses any number of permanents and/or players
+    that have a counter (a player's are poison counters, CR 122.1f, the only ones the
+    runtime gives a player), then each chosen gets one more counter of each kind it has."""
+    game = run.game
+    permanents = [obj for obj in game.zone_objects(BATTLEFIELD) if any(obj.counters.values())]
+    poisoned = [p for p in game.players if p.poison > 0 and not p.lost]
+    options: list[Any] = [*permanents, *poisoned]
+    prompt = "Proliferate: choose any number of permanents and/or players that have a counter"
+    for chosen in game.ask_choose(player, prompt, options, min=0, max=len(options)):
+        if isinstance(chosen, Player):
+            chosen.poison += 1
+            game.note(f"{chosen} gets a poison counter (proliferate)")
+            continue
+        for kind in [kind for kind, n in chosen.counters.items() if n > 0]:
+            game.put_counters(chosen, kind, 1)
+
+
+def bolster(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Bolster N (CR 701.39a): the player chooses a creature they control with the least
+    toughness or tied for least toughness among creatures they control, and puts N +1/+1
+    counters on it; with no creature, nothing happens."""
+    game = run.game
+    creatures = [
+        obj for obj in game.zone_objects(BATTLEFIELD, player) if "creature" in game.chars(obj).types
+    ]
+    if not creatures:
+        return
+    least = min(game.chars(obj).toughness or 0 for obj in creatures)
+    tied = [obj for obj in creatures if (game.chars(obj).toughness or 0) == least]
+    prompt = "Bolster: choose a creature with the least toughness among creatures you control"
+    for chosen in game.ask_choose(player, prompt, tied):
+        game.put_counters(chosen, "+1/+1", run.amount(action.amount))
+
+
+def explore(run: Interpreter, action: ir.Action) -> None:
+    """Explore (CR 701.44a): the exploring permanent's controller (as it last existed on the
+    battlefield if it left, CR 701.44c) reveals the top card of their library. A land card
+    goes to their hand; otherwise a +1/+1 counter is put on the permanent (if it is still
+    there) and they may put the revealed card into their graveyard. With an empty library
+    only the counter is put (CR 701.44b: it explored all the same)."""
+    game = run.game
+    for permanent in run.objects(action.objects):
+        here = game.on_battlefield(permanent)
+        player = game.controller(permanent) if here else game.snapshot(permanent).controller
+        top = game.library(player)[:1]
+        if top:
+            game.reveal(player, top)
+        card = top[0] if top else None
+        if card is not None and "land" in game.chars(card).types:
+            game.move(card, HAND, cause="explore")
+            continue
+        if here:
+            game.put_counters(permanent, "+1/+1", 1)
+        if card is not None and game.ask_may(player, f"Put {card} into your graveyard?"):
+            game.move(card, GRAVEYARD, cause="explore")
+
+
+def clash(run: Interpreter, action: ir.Action) -> None:
+    """Clash with an opponent (CR 701.30b): the player chooses an opponent; each reveals the
+    top card of their library at the same time, then in APNAP order each decides whether to
+    put it on the bottom, and the cards move at the same time (CR 701.30a, 701.30c). The
+    player wins if they revealed a card with a higher mana value than every other card
+    revealed (CR 701.30d: with none revealed by the opponent, any card of theirs is), recorded
+    under ``remember``."""
+    game = run.game
+    you = run.players(action.players)[0]
+    opponents = [p for p in game.players if p is not you and not p.lost]
+    chosen = opponents  # one opponent is no choice
+    if len(opponents) > 1:
+        chosen = game.ask_choose(you, "Clash with an opponent: choose one", opponents)
+    clashing = [p for p in game.apnap() if p is you or p in chosen]
+    revealed = {p.index: game.library(p)[:1] for p in clashing}
+    for player in clashing:
+        if revealed[player.index]:
+            game.reveal(player, revealed[player.index])
+    to_bottom = [
+        card
+        for player in clashing
+        for card in revealed[player.index]
+        if game.ask_may(player, f"Clash: put {card} on the bottom of your library?")
+    ]
+    values = {p.index: [game.chars(c).mana_value for c in revealed[p.index]] for p in clashing}
+    for card in to_bottom:
+        game.move(card, LIBRARY, position="bottom")
+    mine = values[you.index]
+    others = [v for p in clashing if p is not you for v in values[p.index]]
+    won = bool(mine) and all(mine[0] > value for value in others)
+    game.note(f"{you} {'wins' if won else 'does not win'} the clash (CR 701.30d)")
+    if action.remember:
+        run.res.remember(action.remember, won)
 
 
 def collect_evidence(run: Interpreter, action: ir.Action) -> None:
@@ -1091,6 +1196,10 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.PUT_COUNTERS: put_counters,
     ir.Verb.INVESTIGATE: investigate,
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,
+    ir.Verb.PROLIFERATE: _each_player(proliferate),
+    ir.Verb.BOLSTER: _each_player(bolster),
+    ir.Verb.EXPLORE: explore,
+    ir.Verb.CLASH: clash,
     ir.Verb.CREATE: create,
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
+from .events import StepBegan
 from .objects import GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject, LastKnown, Player
 
 if TYPE_CHECKING:
@@ -84,6 +85,9 @@ def _event_player(ctx: Any) -> list[Player]:
     if isinstance(target, Player):
         return [target]
     player = getattr(event, "player", None) or getattr(event, "controller", None)
+    if player is None and isinstance(event, StepBegan):
+        # "At the beginning of each player's upkeep, that player ...": whose step it is.
+        player = event.active_player
     if player is None and getattr(event, "left_battlefield", False):
         # "Whenever a creature an opponent controls dies, that player ...": the player who
         # controlled it as it last existed on the battlefield (CR 603.10a).

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .abilities import (
+    CantBeCountered,
     Resolution,
     SpellAbility,
+    StaticAbility,
 )
 from .events import (
     AbilityResolved,
@@ -131,8 +133,17 @@ class ResolutionMixin:
     def counter(self, spell: GameObject) -> None:
         """Counter a spell (CR 701.6a): it leaves the stack without resolving and none of its
         effects happen; a card goes to its owner's graveyard, a copy ceases to exist
-        (CR 707.10a). A spell no longer on the stack is not countered."""
+        (CR 707.10a). A spell no longer on the stack is not countered, nor one that says it
+        can't be (CR 101.2: a static ability of the spell, functioning on the stack)."""
         if not self.is_live(spell) or spell.zone != STACK:
+            return
+        if any(
+            isinstance(rule, CantBeCountered)
+            for ability in self.chars(spell).abilities
+            if isinstance(ability, StaticAbility)
+            for rule in ability.rules
+        ):
+            self.note(f"{spell} can't be countered (CR 101.2).")
             return
         self.note(f"{spell} is countered (CR 701.6a).")
         self._spell_leaves_stack(spell, GRAVEYARD)

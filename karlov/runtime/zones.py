@@ -130,6 +130,19 @@ class ZonesMixin:
             self._zones[self._zone_key(obj.zone, obj.owner)].remove(obj)
         del self.objects[obj.id]
 
+    def place_in_library(self, obj: GameObject, position: str) -> GameObject:
+        """Put a card that is in its owner's library on the top or at the bottom of it ("then
+        shuffle and put that card on top"): it stays in the zone, the same object (CR 400.7
+        is about zone changes), so no event but the new order."""
+        library = self._zones[(obj.owner.index, LIBRARY)]
+        library.remove(obj)
+        if position == "top":
+            library.insert(0, obj)
+        else:
+            library.append(obj)
+        self._touch()
+        return obj
+
     def move(
         self,
         obj: GameObject,

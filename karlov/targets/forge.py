@@ -1379,6 +1379,10 @@ class ForgeGenerator(Generator):
             parts.append(f"tapXType<{tap.count}/{valid}>")
         if node.exile_self:
             return self.unsupported(node, "exiling this card as a cost")
+        if node.exile_from_graveyard:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "exiling cards from your graveyard as a cost")
+        if node.discard_cards:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "discarding a kind of card as a cost")
         return " ".join(parts) if parts else "0"
 
     def _loyalty_cost(self, node: ir.LoyaltyCost) -> str | None:

@@ -1197,6 +1197,10 @@ class PhaseGenerator(Generator):
                           "requirement": {"requirement": "count", "count": tap.count}})  # fmt: skip
         if node.exile_self:
             return self.unsupported(node, "exiling this card as a cost")
+        if node.exile_from_graveyard:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "exiling cards from your graveyard as a cost")
+        if node.discard_cards:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "discarding a kind of card as a cost")
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)

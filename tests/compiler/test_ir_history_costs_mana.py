@@ -75,14 +75,17 @@ def test_discard_counter_exile_and_tap_costs() -> None:
     assert tapped.filter.subtypes == ("spirit",)
 
 
-def test_a_discard_of_a_kind_of_card_is_not_lowered() -> None:
-    """ "Discard a legendary card" needs a filter on the discarded card: left C001."""
-    (card,) = karlov.parse(
+def test_a_discard_of_a_kind_of_card_is_a_cost_part() -> None:
+    """ "Discard a legendary card" (CR 701.9a, 118.3): a card of that kind from your hand,
+    the filter on the discarded card; "Discard a card" stays a number of any cards."""
+    (ability,) = abilities_of(
         "Probe {1}\nCreature — Elf\n{T}, Discard a legendary card: Draw two cards.\n1/1\n"
     )
-    compiled = compile_card(card)
-    assert not compiled.ok
-    assert any("discarding a kind of card" in d.render() for d in compiled.diagnostics)
+    assert isinstance(ability, ir.ActivatedAbility)
+    (part,) = ability.cost.discard_cards
+    assert part.count == 1 and ability.cost.discard == 0
+    assert part.filter.supertypes == ("legendary",)
+    assert part.filter.zone is ir.ZoneName.HAND and part.filter.zone_owner is ir.Whose.YOU
 
 
 def test_search_your_library_and_or_graveyard_then_shuffle_if_the_library_was_searched() -> None:

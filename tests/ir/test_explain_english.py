@@ -59,6 +59,7 @@ NOT_SHOWN = {
     ("Remaining", "without"): "a key: said as 'the rest'",
     ("Players", "key"): "a key: said as 'that player'",
     ("SearchedThisWay", "search"): "a key: said as 'this way'",
+    ("WonClash", "clash"): "a key: said as 'the clash'",
     # Which targets each mode's text names: said where the mode names them.
     ("Modes", "targets"): "said by each mode's own references to its targets",
 }

@@ -120,18 +120,13 @@ def test_each_ability_word_parses_before_its_dash(word: str) -> None:
 @pytest.mark.parametrize(
     ("line", "action"),
     [
-        ("Proliferate.", "proliferate' (CR 701.34)"),
         ("Amass 2.", "amass' (CR 701.47)"),
-        ("Target creature you control explores.", "explore' (CR 701.44)"),
         ("Venture into the dungeon.", "venture' (CR 701.49)"),
         ("Populate.", "populate' (CR 701.36)"),
-        ("Support 2.", "support' (CR 701.41)"),
-        ("Bolster 1.", "bolster' (CR 701.39)"),
         ("Detain target creature.", "detain' (CR 701.35)"),
         ("Goad target creature.", "goad' (CR 701.15)"),
         ("Fateseal 2.", "fateseal' (CR 701.29)"),
         ("Learn.", "learn' (CR 701.48)"),
-        ("Clash with an opponent.", "clash' (CR 701.30)"),
         ("Manifest the top card of your library.", "manifest' (CR 701.40)"),
         ("Incubate 3.", "incubate' (CR 701.53)"),
         ("Discover 4.", "discover' (CR 701.57)"),
@@ -142,6 +137,22 @@ def test_keyword_actions_are_verbs_the_runtime_refuses_by_name(line: str, action
     diagnostics = karlov.check(text, require_playable=False)
     assert [d.code for d in diagnostics] == ["C001"], line
     assert diagnostics[0].message.endswith(f"the keyword action '{action}")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Proliferate.",
+        "Target creature you control explores.",
+        "Support 2.",
+        "Bolster 1.",
+        "Clash with an opponent. If you win, draw a card.",
+    ],
+)
+def test_keyword_actions_the_runtime_plays(line: str) -> None:
+    """Proliferate, explore, support, bolster and clash (CR 701.34, 701.44, 701.41, 701.39,
+    701.30) are lowered (scenarios: tests/scenarios/breadth32/)."""
+    assert karlov.check(f"Test Action {{1}}\nSorcery\n{line}\n") == [], line
 
 
 def test_adapt_is_played_and_refused_off_a_permanent() -> None:
