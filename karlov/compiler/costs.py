@@ -251,8 +251,11 @@ _RESTRICTIONS = frozenset(
         nodes.ActivateOnlyAsInstant,
         nodes.ActivateOnlyDuring,
         nodes.AnyPlayerMayActivate,
+        nodes.ActivateAtMost,
     }
 )
+#: "Activate no more than twice each turn." (CR 602.5b): the number of times, by its word.
+_TIMES_EACH_TURN = {"twice": 2, "three": 3, "four": 4}
 #: The restrictions that say "only if [condition]" (the condition is their first child).
 _IF_RESTRICTIONS = (nodes.ActivateOnlyIf, nodes.ActivateOnlyIfAsSorcery, nodes.OnceEachTurnIf)
 
@@ -279,7 +282,8 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     (CR 602.5b), "Activate only if [condition]." (it can't begin to be activated unless the
     condition holds; lowered with ``ctx``, else :class:`~.context.Unsupported`), their
     combinations ("... and only as a sorcery", "Activate only once each turn and only if
-    ..."), "Activate only during your turn." (the condition that it is your turn) and
+    ..."), "Activate no more than twice each turn." (CR 602.5b, ``max_per_turn``), "Activate
+    only during your turn." (the condition that it is your turn) and
     "Activate only as an instant." (any time its controller has priority, which is what an
     activated ability allows anyway, CR 602.2, 117.1b). A window of the turn ("during your
     upkeep", "before attackers are declared") is not lowered. Where it works: the graveyard
@@ -295,6 +299,13 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             continue
         if is_(item, nodes.OnceEachTurn):
             per_turn = 1
+            continue
+        if is_(item, nodes.ActivateAtMost):
+            # "Activate no more than twice each turn." (CR 602.5b): at most that many
+            # activations of this ability each turn.
+            (times,) = take(item)
+            assert isinstance(times, nodes.Lexeme)
+            per_turn = _TIMES_EACH_TURN[times.text.split()[0].lower()]
             continue
         if is_(item, nodes.ActivateOnlyAsInstant):
             continue

@@ -37,6 +37,13 @@ class AbilityCont(EffectNode):
     rule = "ability_cont"
 
 
+class ActivateAtMost(AbilityNode):
+    """Grammar rule ``activate_at_most``: 'activate'i 'no'i 'more'i 'than'i TIMES_EACH_TURN '.'"""
+
+    __slots__ = ()
+    rule = "activate_at_most"
+
+
 class ActivateLoyaltyAnyTurn(EffectNode):
     """Grammar rule ``activate_loyalty_any_turn``: 'activate'i LOYALTY_ABILITY 'of'i self_ref
     'on any player's turn any time you could cast an instant'i
@@ -527,6 +534,13 @@ class AttackingOrBlocking(ObjectNode):
     rule = "attacking_or_blocking"
 
 
+class AttacksAlone(AbilityNode):
+    """Grammar rule ``attacks_alone``: objects ATTACKS 'alone'i"""
+
+    __slots__ = ()
+    rule = "attacks_alone"
+
+
 class AttacksIfAble(EffectNode):
     """Grammar rule ``attacks_if_able``: ATTACK_EACH_COMBAT"""
 
@@ -683,6 +697,13 @@ class BecomesUntapped(AbilityNode):
 
     __slots__ = ()
     rule = "becomes_untapped"
+
+
+class BeenAttackedThisStep(ConditionNode):
+    """Grammar rule ``been_attacked_this_step``: PERFECT 'been'i 'attacked'i 'this'i 'step'i"""
+
+    __slots__ = ()
+    rule = "been_attacked_this_step"
 
 
 class BeforeAttackers(AbilityNode):
@@ -1819,7 +1840,7 @@ class CycleOrDiscardTrigger(AbilityNode):
 
 
 class CycleTrigger(AbilityNode):
-    """Grammar rule ``cycle_trigger``: player 'cycle'i objects"""
+    """Grammar rule ``cycle_trigger``: player 'cycle'i objects | player 'cycles'i objects"""
 
     __slots__ = ()
     rule = "cycle_trigger"
@@ -2209,6 +2230,20 @@ class Devotion(EffectNode):
     rule = "devotion"
 
 
+class Devour(AbilityNode):
+    """Grammar rule ``devour``: 'devour'i NUMBER"""
+
+    __slots__ = ()
+    rule = "devour"
+
+
+class DevourQuality(AbilityNode):
+    """Grammar rule ``devour_quality``: 'devour'i CARD_TYPE NUMBER"""
+
+    __slots__ = ()
+    rule = "devour_quality"
+
+
 class DidntCastThisTurn(ConditionNode):
     """Grammar rule ``didnt_cast_this_turn``: player 'didn't'i 'cast'i counted 'this turn'i"""
 
@@ -2498,6 +2533,15 @@ class DuringCombat(AbilityNode):
     rule = "during_combat"
 
 
+class DuringCombatBeforeBlockers(AbilityNode):
+    """Grammar rule ``during_combat_before_blockers``: 'during'i 'combat'i 'before'i
+    'blockers'i 'are'i 'declared'i
+    """
+
+    __slots__ = ()
+    rule = "during_combat_before_blockers"
+
+
 class DuringDeclareAttackers(AbilityNode):
     """Grammar rule ``during_declare_attackers``: 'during'i 'the'i 'declare'i 'attackers'i
     'step'i
@@ -2558,6 +2602,13 @@ class Each(ObjectNode):
 
     __slots__ = ()
     rule = "each"
+
+
+class EachCombat(AbilityNode):
+    """Grammar rule ``each_combat``: 'each'i 'combat'i"""
+
+    __slots__ = ()
+    rule = "each_combat"
 
 
 class EachOfTargets(ObjectNode):
@@ -2630,6 +2681,13 @@ class EffectLastsReminder(AbilityNode):
 
     __slots__ = ()
     rule = "effect_lasts_reminder"
+
+
+class Emerge(AbilityNode):
+    """Grammar rule ``emerge``: 'emerge'i mana_symbols"""
+
+    __slots__ = ()
+    rule = "emerge"
 
 
 class Enchant(AbilityNode):
@@ -3068,6 +3126,13 @@ class ForEachTargetBeyondFirst(EffectNode):
 
     __slots__ = ()
     rule = "for_each_target_beyond_first"
+
+
+class Forecast(AbilityNode):
+    """Grammar rule ``forecast``: 'forecast'i EM_DASH activated"""
+
+    __slots__ = ()
+    rule = "forecast"
 
 
 class FromAmongThem(ObjectNode):
@@ -3574,6 +3639,13 @@ class Kicker(AbilityNode):
 
     __slots__ = ()
     rule = "kicker"
+
+
+class KickerActions(AbilityNode):
+    """Grammar rule ``kicker_actions``: 'kicker'i EM_DASH [mana_symbols ','] predicates '.'"""
+
+    __slots__ = ()
+    rule = "kicker_actions"
 
 
 class LandPlayReminder(AbilityNode):
@@ -4408,6 +4480,13 @@ class PairedWithAnother(ConditionNode):
     rule = "paired_with_another"
 
 
+class Partner(AbilityNode):
+    """Grammar rule ``partner``: 'partner'i"""
+
+    __slots__ = ()
+    rule = "partner"
+
+
 class PartnerWith(AbilityNode):
     """Grammar rule ``partner_with``: 'partner'i 'with'i OTHER_CARD_NAME"""
 
@@ -4422,6 +4501,13 @@ class PayAdditional(EffectNode):
 
     __slots__ = ()
     rule = "pay_additional"
+
+
+class PayEnergyCost(CostNode):
+    """Grammar rule ``pay_energy_cost``: COST_PAY_ENERGY mana_symbols"""
+
+    __slots__ = ()
+    rule = "pay_energy_cost"
 
 
 class PayLifeCost(CostNode):
@@ -4592,6 +4678,13 @@ class Players(EffectNode):
 
     __slots__ = ()
     rule = "players"
+
+
+class PlayersNextStep(AbilityNode):
+    """Grammar rule ``players_next_step``: possessive 'next'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "players_next_step"
 
 
 class PlayersStep(AbilityNode):
@@ -5116,6 +5209,15 @@ class RemoveAllCounters(EffectNode):
     rule = "remove_all_counters"
 
 
+class RemoveAnyCountersCost(CostNode):
+    """Grammar rule ``remove_any_counters_cost``: COST_REMOVE 'any number of'i counter_kind
+    COUNTER_NOUN 'from'i objects
+    """
+
+    __slots__ = ()
+    rule = "remove_any_counters_cost"
+
+
 class RemoveCounters(EffectNode):
     """Grammar rule ``remove_counters``: 'remove'i count counter_kind COUNTER_NOUN 'from'i
     objects
@@ -5207,6 +5309,13 @@ class ReturnTappedAndAttacking(EffectNode):
     rule = "return_tapped_and_attacking"
 
 
+class ReturnToHandCost(CostNode):
+    """Grammar rule ``return_to_hand_cost``: COST_RETURN objects 'to'i OWNERS_HAND"""
+
+    __slots__ = ()
+    rule = "return_to_hand_cost"
+
+
 class ReturnWithCounter(EffectNode):
     """Grammar rule ``return_with_counter``: 'return'i objects destination_return 'with'i count
     counter_kind COUNTER_NOUN 'on'i 'it'i
@@ -5237,6 +5346,13 @@ class Reveal(EffectNode):
 
     __slots__ = ()
     rule = "reveal"
+
+
+class RevealCost(CostNode):
+    """Grammar rule ``reveal_cost``: COST_REVEAL objects 'from'i zone"""
+
+    __slots__ = ()
+    rule = "reveal_cost"
 
 
 class RevealEither(EffectNode):
@@ -5752,6 +5868,13 @@ class StepOfPlayer(AbilityNode):
     rule = "step_of_player"
 
 
+class StepOrEvent(AbilityNode):
+    """Grammar rule ``step_or_event``: at_step 'or'i when_event"""
+
+    __slots__ = ()
+    rule = "step_or_event"
+
+
 class StillIs(EffectNode):
     """Grammar rule ``still_is``: 'it's'i 'still'i counted"""
 
@@ -5860,7 +5983,9 @@ class TapCreaturesCost(CostNode):
 
 
 class TapForManaTrigger(AbilityNode):
-    """Grammar rule ``tap_for_mana_trigger``: player 'tap'i objects 'for'i 'mana'i"""
+    """Grammar rule ``tap_for_mana_trigger``: player 'tap'i objects 'for'i 'mana'i | player
+    'taps'i objects 'for'i 'mana'i
+    """
 
     __slots__ = ()
     rule = "tap_for_mana_trigger"
@@ -6324,6 +6449,13 @@ class ToughnessLessThanSelf(ObjectNode):
 
     __slots__ = ()
     rule = "toughness_less_than_self"
+
+
+class TributeWasntPaid(ConditionNode):
+    """Grammar rule ``tribute_wasnt_paid``: 'tribute'i 'wasn't'i 'paid'i"""
+
+    __slots__ = ()
+    rule = "tribute_wasnt_paid"
 
 
 class Triggered(AbilityNode):
@@ -6825,6 +6957,20 @@ class YourOpponents(ObjectNode):
 
     __slots__ = ()
     rule = "your_opponents"
+
+
+class YoureDealtCombatDamage(AbilityNode):
+    """Grammar rule ``youre_dealt_combat_damage``: 'you're'i 'dealt'i 'combat'i 'damage'i"""
+
+    __slots__ = ()
+    rule = "youre_dealt_combat_damage"
+
+
+class YoureDealtDamage(AbilityNode):
+    """Grammar rule ``youre_dealt_damage``: 'you're'i 'dealt'i 'damage'i"""
+
+    __slots__ = ()
+    rule = "youre_dealt_damage"
 
 
 class Zone(ObjectNode):
