@@ -252,12 +252,24 @@ _RESTRICTIONS = frozenset(
         nodes.ActivateOnlyDuring,
         nodes.AnyPlayerMayActivate,
         nodes.ActivateAtMost,
+        nodes.SorceryOnceEachTurn,
+        nodes.YourTurnOnceEachTurn,
+        nodes.SorceryAndOnlyIf,
+        nodes.YourTurnAndOnlyIf,
+        nodes.WindowAndOnlyIf,
+        nodes.AnyPlayerAsSorcery,
+        nodes.AnyPlayerDuring,
     }
 )
 #: "Activate no more than twice each turn." (CR 602.5b): the number of times, by its word.
 _TIMES_EACH_TURN = {"twice": 2, "three": 3, "four": 4}
 #: The restrictions that say "only if [condition]" (the condition is their first child).
-_IF_RESTRICTIONS = (nodes.ActivateOnlyIf, nodes.ActivateOnlyIfAsSorcery, nodes.OnceEachTurnIf)
+_IF_RESTRICTIONS = (
+    nodes.ActivateOnlyIf,
+    nodes.ActivateOnlyIfAsSorcery,
+    nodes.OnceEachTurnIf,
+    nodes.SorceryAndOnlyIf,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,8 +294,9 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     (CR 602.5b), "Activate only if [condition]." (it can't begin to be activated unless the
     condition holds; lowered with ``ctx``, else :class:`~.context.Unsupported`), their
     combinations ("... and only as a sorcery", "Activate only once each turn and only if
-    ..."), "Activate no more than twice each turn." (CR 602.5b, ``max_per_turn``), "Activate
-    only during your turn." (the condition that it is your turn) and
+    ...", "Activate only as a sorcery and only once each turn", "... during your turn and only
+    once each turn"), "Activate no more than twice each turn." (CR 602.5b, ``max_per_turn``),
+    "Activate only during your turn." (the condition that it is your turn) and
     "Activate only as an instant." (any time its controller has priority, which is what an
     activated ability allows anyway, CR 602.2, 117.1b). A window of the turn ("during your
     upkeep", "before attackers are declared") is not lowered. Where it works: the graveyard
@@ -309,21 +322,34 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             continue
         if is_(item, nodes.ActivateOnlyAsInstant):
             continue
-        if is_(item, nodes.AnyPlayerMayActivate):
+        if is_(item, nodes.SorceryOnceEachTurn):
+            # "Activate only as a sorcery and only once each turn." (CR 602.5d, 602.5b)
+            timing = ir.Timing.SORCERY
+            per_turn = 1
+            continue
+        if is_(item, (nodes.AnyPlayerMayActivate, nodes.AnyPlayerAsSorcery, nodes.AnyPlayerDuring)):
             raise Unsupported(item, "an ability any player may activate (CR 602.2)")
-        if is_(item, nodes.ActivateOnlyDuring):
+        if is_(item, (nodes.ActivateOnlyDuring, nodes.WindowAndOnlyIf)):
             window = take(item)[0]
             raise Unsupported.quoting(window, "activating only {}")  # type: ignore[arg-type]
+        if is_(item, nodes.YourTurnAndOnlyIf):
+            # Two conditions at once: the IR's activation condition is one condition.
+            raise Unsupported(item, "'Activate only during your turn and only if' a condition")
         if ctx is None or condition is not None:
             raise Unsupported(item, "'Activate only if' a condition")
         if is_(item, nodes.ActivateOnlyDuringYourTurn):
             condition = ir.IsYourTurn(span=item.span)  # CR 602.5b
             continue
+        if is_(item, nodes.YourTurnOnceEachTurn):
+            # "Activate only during your turn and only once each turn." (CR 602.5b)
+            condition = ir.IsYourTurn(span=item.span)
+            per_turn = 1
+            continue
         is_(item, _IF_RESTRICTIONS)
         condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
         if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs):  # read while resolving
             raise Unsupported(item, "'Activate only if' a search this way")
-        if type(item) is nodes.ActivateOnlyIfAsSorcery:
+        if type(item) in (nodes.ActivateOnlyIfAsSorcery, nodes.SorceryAndOnlyIf):
             timing = ir.Timing.SORCERY
         elif type(item) is nodes.OnceEachTurnIf:
             per_turn = 1

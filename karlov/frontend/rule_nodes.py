@@ -37,6 +37,15 @@ class AbilityCont(EffectNode):
     rule = "ability_cont"
 
 
+class ActivateAnyNonmanaTrigger(AbilityNode):
+    """Grammar rule ``activate_any_nonmana_trigger``: player ACTIVATE count_word 'ability'i
+    'that isn't a mana ability'i
+    """
+
+    __slots__ = ()
+    rule = "activate_any_nonmana_trigger"
+
+
 class ActivateAtMost(AbilityNode):
     """Grammar rule ``activate_at_most``: 'activate'i 'no'i 'more'i 'than'i TIMES_EACH_TURN '.'"""
 
@@ -126,6 +135,33 @@ class Activated(AbilityNode):
 
     __slots__ = ()
     rule = "activated"
+
+
+class ActivatedAbilitiesCant(AbilityNode):
+    """Grammar rule ``activated_abilities_cant``: ACTIVATED_ABILITIES 'of'i filter 'can't'i
+    'be'i 'activated'i '.'
+    """
+
+    __slots__ = ()
+    rule = "activated_abilities_cant"
+
+
+class ActivatedAbilitiesCost(AbilityNode):
+    """Grammar rule ``activated_abilities_cost``: ACTIVATED_ABILITIES 'of'i filter 'cost'i
+    mana_symbols 'less'i 'to'i 'activate'i '.' [ONE_MANA_FLOOR '.']
+    """
+
+    __slots__ = ()
+    rule = "activated_abilities_cost"
+
+
+class ActivatedAbilitiesCostMore(AbilityNode):
+    """Grammar rule ``activated_abilities_cost_more``: ACTIVATED_ABILITIES 'of'i filter 'cost'i
+    mana_symbols 'more'i 'to'i 'activate'i '.'
+    """
+
+    __slots__ = ()
+    rule = "activated_abilities_cost_more"
 
 
 class ActivatedDelayedTrigger(AbilityNode):
@@ -330,6 +366,24 @@ class AnyOf(ObjectNode):
 
     __slots__ = ()
     rule = "any_of"
+
+
+class AnyPlayerAsSorcery(AbilityNode):
+    """Grammar rule ``any_player_as_sorcery``: ANY_PLAYER_MAY_ACTIVATE 'but'i 'only'i 'as'i
+    'a'i 'sorcery'i '.'
+    """
+
+    __slots__ = ()
+    rule = "any_player_as_sorcery"
+
+
+class AnyPlayerDuring(AbilityNode):
+    """Grammar rule ``any_player_during``: ANY_PLAYER_MAY_ACTIVATE 'but'i 'only'i
+    activation_window '.'
+    """
+
+    __slots__ = ()
+    rule = "any_player_during"
 
 
 class AnyPlayerMayActivate(AbilityNode):
@@ -2560,6 +2614,27 @@ class DuringDeclareBlockers(AbilityNode):
     rule = "during_declare_blockers"
 
 
+class DuringEndOfCombat(AbilityNode):
+    """Grammar rule ``during_end_of_combat``: 'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
+
+    __slots__ = ()
+    rule = "during_end_of_combat"
+
+
+class DuringTheirStep(AbilityNode):
+    """Grammar rule ``during_their_step``: 'during'i 'their'i STEP_NAME"""
+
+    __slots__ = ()
+    rule = "during_their_step"
+
+
+class DuringTheirTurn(AbilityNode):
+    """Grammar rule ``during_their_turn``: 'during'i 'their'i 'turn'i"""
+
+    __slots__ = ()
+    rule = "during_their_turn"
+
+
 class DuringYourStep(AbilityNode):
     """Grammar rule ``during_your_step``: 'during'i 'your'i STEP_NAME"""
 
@@ -2723,6 +2798,20 @@ class EnchantedOrEquipped(ConditionNode):
 
     __slots__ = ()
     rule = "enchanted_or_equipped"
+
+
+class EnchantedPlayer(ObjectNode):
+    """Grammar rule ``enchanted_player``: 'enchanted'i 'player'i"""
+
+    __slots__ = ()
+    rule = "enchanted_player"
+
+
+class EnchantedPlayers(ObjectNode):
+    """Grammar rule ``enchanted_players``: 'enchanted'i 'player's'i"""
+
+    __slots__ = ()
+    rule = "enchanted_players"
 
 
 class EndTheTurn(EffectNode):
@@ -4652,6 +4741,13 @@ class PlayWithoutPaying(EffectNode):
     rule = "play_without_paying"
 
 
+class PlayerAttacked(AbilityNode):
+    """Grammar rule ``player_attacked``: player 'is'i 'attacked'i"""
+
+    __slots__ = ()
+    rule = "player_attacked"
+
+
 class PlayerAttacksWith(AbilityNode):
     """Grammar rule ``player_attacks_with``: player ATTACKS 'with'i filter"""
 
@@ -5676,6 +5772,15 @@ class SentenceWhere(EffectNode):
     rule = "sentence_where"
 
 
+class ShadowReminder(AbilityNode):
+    """Grammar rule ``shadow_reminder``: 'it can block or be blocked by only creatures with
+    shadow'i '.'
+    """
+
+    __slots__ = ()
+    rule = "shadow_reminder"
+
+
 class ShareQualifierPlural(ObjectNode):
     """Grammar rule ``share_qualifier_plural``: 'that'i 'share'i 'a'i SHARED_QUALITY 'with'i
     shared_with
@@ -5787,6 +5892,24 @@ class Solved(AbilityNode):
 
     __slots__ = ()
     rule = "solved"
+
+
+class SorceryAndOnlyIf(AbilityNode):
+    """Grammar rule ``sorcery_and_only_if``: 'activate'i 'only'i 'as'i 'a'i 'sorcery'i 'and'i
+    'only'i 'if'i condition '.'
+    """
+
+    __slots__ = ()
+    rule = "sorcery_and_only_if"
+
+
+class SorceryOnceEachTurn(AbilityNode):
+    """Grammar rule ``sorcery_once_each_turn``: 'activate'i 'only'i 'as'i 'a'i 'sorcery'i
+    AND_ONLY_ONCE_EACH_TURN '.'
+    """
+
+    __slots__ = ()
+    rule = "sorcery_once_each_turn"
 
 
 class SpellOrAbility(ObjectNode):
@@ -6703,6 +6826,15 @@ class WinGame(EffectNode):
     rule = "win_game"
 
 
+class WindowAndOnlyIf(AbilityNode):
+    """Grammar rule ``window_and_only_if``: 'activate'i 'only'i activation_window 'and'i
+    'only'i 'if'i condition '.'
+    """
+
+    __slots__ = ()
+    rule = "window_and_only_if"
+
+
 class WithACounterOnIt(ObjectNode):
     """Grammar rule ``with_a_counter_on_it``: 'with'i 'a'i counter_kind COUNTER_NOUN 'on'i
     'it'i
@@ -6957,6 +7089,24 @@ class YourOpponents(ObjectNode):
 
     __slots__ = ()
     rule = "your_opponents"
+
+
+class YourTurnAndOnlyIf(AbilityNode):
+    """Grammar rule ``your_turn_and_only_if``: 'activate'i 'only'i 'during'i 'your'i 'turn'i
+    'and'i 'only'i 'if'i condition '.'
+    """
+
+    __slots__ = ()
+    rule = "your_turn_and_only_if"
+
+
+class YourTurnOnceEachTurn(AbilityNode):
+    """Grammar rule ``your_turn_once_each_turn``: 'activate'i 'only'i 'during'i 'your'i 'turn'i
+    AND_ONLY_ONCE_EACH_TURN '.'
+    """
+
+    __slots__ = ()
+    rule = "your_turn_once_each_turn"
 
 
 class YoureDealtCombatDamage(AbilityNode):
