@@ -74,7 +74,76 @@ READ = [
         "Instant",
         1,
     ),
+    # two restrictions at once (CR 602.5b): lowered where the IR holds both
+    (
+        "{0}: Draw a card. Activate only as a sorcery and only once each turn.",
+        "Enchantment",
+        None,
+    ),
+    (
+        "{0}: Untap target creature. Activate only during your turn and only once each turn.",
+        "Enchantment",
+        None,
+    ),
+    (
+        "{T}: Draw a card. Activate only as a sorcery and only if you control a Forest.",
+        "Land",
+        None,
+    ),
+    (
+        "{1}{B}: Draw a card. Activate only during your turn and only if an opponent lost life "
+        "this turn.",
+        CREATURE,
+        22,
+    ),
+    (
+        "{B}: Draw a card. Activate only during your upkeep and only if you control a Swamp.",
+        CREATURE,
+        33,
+    ),
+    (
+        "{2}: Draw a card. Any player may activate this ability but only as a sorcery.",
+        "Artifact",
+        19,
+    ),
+    (
+        "{2}: Draw a card. Any player may activate this ability but only during their draw step.",
+        "Artifact",
+        19,
+    ),
+    ("{T}: Draw a card. Activate only during the end of combat step.", "Artifact", 33),
+    ("{T}: Draw a card. Activate only before the combat damage step.", "Artifact", 33),
+    # statics about activated abilities (CR 602.2b, 602.5)
+    ("Activated abilities of creatures cost {1} less to activate.", "Artifact", 1),
+    (
+        "Activated abilities of creatures cost {1} less to activate. This effect can't reduce "
+        "the mana in that cost to less than one mana.",
+        "Artifact",
+        1,
+    ),
+    ("Activated abilities of white enchantments cost {3} more to activate.", "Enchantment", 1),
+    ("Activated abilities of artifacts can't be activated.", "Artifact", 1),
+    # shadow's reminder (CR 702.28b) has no rules meaning (CR 207.2)
+    (
+        "{T}: Target creature gains shadow until end of turn. "
+        "(It can block or be blocked by only creatures with shadow.)",
+        "Artifact",
+        None,
+    ),
     # trigger events (CR 603)
+    ("Whenever enchanted player is attacked, you draw a card.", "Enchantment — Aura Curse", 10),
+    ("Whenever enchanted player draws a card, you gain 2 life.", "Enchantment — Aura Curse", 10),
+    (
+        "At the beginning of enchanted player's upkeep, that player loses 1 life.",
+        "Enchantment — Aura Curse",
+        21,
+    ),
+    (
+        "Whenever a player activates an ability that isn't a mana ability, this creature deals "
+        "1 damage to that player.",
+        CREATURE,
+        10,
+    ),
     (
         "Whenever a player cycles a card, this creature gets +2/+2 until end of turn.",
         CREATURE,
@@ -121,6 +190,33 @@ NEAR_MISSES = [
         "At the beginning of your upkeep and whenever you cast a red spell, draw a card.",
         "Enchantment",
         "and",
+    ),
+    # two restrictions at once, and the steps by name
+    (
+        "{0}: Draw a card. Activate only as a sorcery and only twice each turn.",
+        "Enchantment",
+        "twice",
+    ),
+    (
+        "{0}: Draw a card. Activate only during your upkeep and only unless you control a Swamp.",
+        "Enchantment",
+        "unless",
+    ),
+    (
+        "{2}: Draw a card. Any player may activate this ability but only as an instant.",
+        "Artifact",
+        "an",
+    ),
+    ("{T}: Draw a card. Activate only during the end of battle step.", "Artifact", "battle"),
+    # statics about activated abilities: "less"/"more" to activate, "can't be activated"
+    ("Activated abilities of creatures cost {1} fewer to activate.", "Artifact", "fewer"),
+    ("Activated abilities of artifacts can't be cast.", "Artifact", "cast."),
+    # a player is attacked, never blocked; a step is a player's
+    ("Whenever enchanted player is blocked, draw a card.", "Enchantment — Aura Curse", "blocked,"),
+    (
+        "At the beginning of enchanted creature's upkeep, draw a card.",
+        "Enchantment — Aura Curse",
+        "creature's",
     ),
     # conditions and windows
     ("When this creature enters, if tribute was paid, draw a card.", CREATURE, "was"),
