@@ -2130,6 +2130,13 @@ class DealTripleThatDamage(EffectNode):
     rule = "deal_triple_that_damage"
 
 
+class DealsCombatDamageAny(AbilityNode):
+    """Grammar rule ``deals_combat_damage_any``: objects DEAL 'combat'i 'damage'i"""
+
+    __slots__ = ()
+    rule = "deals_combat_damage_any"
+
+
 class DealsCombatDamageToObject(AbilityNode):
     """Grammar rule ``deals_combat_damage_to_object``: objects DEAL 'combat'i 'damage'i 'to'i
     counted
@@ -3199,6 +3206,15 @@ class ForEachCounter(EffectNode):
     rule = "for_each_counter"
 
 
+class ForEachCounterRemoved(EffectNode):
+    """Grammar rule ``for_each_counter_removed``: 'for each'i counter_kind COUNTER_NOUN
+    'removed this way'i
+    """
+
+    __slots__ = ()
+    rule = "for_each_counter_removed"
+
+
 class ForEachManaCost(EffectNode):
     """Grammar rule ``for_each_mana_cost``: 'for each'i 'different'i 'mana'i 'cost'i 'among'i
     filter
@@ -3539,6 +3555,15 @@ class IndestructibleReminder(AbilityNode):
     rule = "indestructible_reminder"
 
 
+class IndestructibleReminderSelf(AbilityNode):
+    """Grammar rule ``indestructible_reminder_self``: 'damage'i 'and'i 'effects'i 'that'i
+    'say'i '\\'destroy\\''i 'don't'i 'destroy'i self_ref '.'
+    """
+
+    __slots__ = ()
+    rule = "indestructible_reminder_self"
+
+
 class InsteadIf(AbilityNode):
     """Grammar rule ``instead_if``: 'if'i condition ',' clauses 'instead'i '.'"""
 
@@ -3703,7 +3728,9 @@ class KeywordFromItem(EffectNode):
 
 
 class KeywordLine(AbilityNode):
-    """Grammar rule ``keyword_line``: keyword_ability (',' keyword_ability)*"""
+    """Grammar rule ``keyword_line``: keyword_ability (',' keyword_ability)* | keyword_ability
+    (';' keyword_ability)+
+    """
 
     __slots__ = ()
     rule = "keyword_line"
@@ -4021,6 +4048,13 @@ class LoyaltyCost(CostNode):
 
     __slots__ = ()
     rule = "loyalty_cost"
+
+
+class ManaAbilitiesReminder(AbilityNode):
+    """Grammar rule ``mana_abilities_reminder``: 'mana abilities can't be targeted'i '.'"""
+
+    __slots__ = ()
+    rule = "mana_abilities_reminder"
 
 
 class ManaSymbols(CostNode):
@@ -4769,6 +4803,15 @@ class PlayerDealtNoncombat(AbilityNode):
     rule = "player_dealt_noncombat"
 
 
+class PlayerPutsCounters(AbilityNode):
+    """Grammar rule ``player_puts_counters``: player 'put'i count [counter_kind] COUNTER_NOUN
+    'on'i objects
+    """
+
+    __slots__ = ()
+    rule = "player_puts_counters"
+
+
 class Players(EffectNode):
     """Grammar rule ``players``: 'players'i"""
 
@@ -5121,6 +5164,13 @@ class PutIntoGraveyard(ConditionNode):
     rule = "put_into_graveyard"
 
 
+class PutIntoGraveyardAny(AbilityNode):
+    """Grammar rule ``put_into_graveyard_any``: objects 'is'i 'put'i 'into'i graveyard_ref"""
+
+    __slots__ = ()
+    rule = "put_into_graveyard_any"
+
+
 class PutIntoGraveyardFromAnywhere(AbilityNode):
     """Grammar rule ``put_into_graveyard_from_anywhere``: objects 'is'i 'put'i 'into'i
     graveyard_ref 'from'i 'anywhere'i
@@ -5296,6 +5346,13 @@ class ReminderTriggered(AbilityNode):
 
     __slots__ = ()
     rule = "reminder_triggered"
+
+
+class ReminderTriggeredIf(AbilityNode):
+    """Grammar rule ``reminder_triggered_if``: trigger_condition ',' conditional_sentence"""
+
+    __slots__ = ()
+    rule = "reminder_triggered_if"
 
 
 class RemoveAllCounters(EffectNode):
@@ -6061,6 +6118,22 @@ class Surveil(EffectNode):
     rule = "surveil"
 
 
+class SurveilFirstTime(AbilityNode):
+    """Grammar rule ``surveil_first_time``: player 'surveil'i 'for'i 'the'i 'first'i 'time'i
+    'each turn'i
+    """
+
+    __slots__ = ()
+    rule = "surveil_first_time"
+
+
+class SurveilTrigger(AbilityNode):
+    """Grammar rule ``surveil_trigger``: player 'surveil'i"""
+
+    __slots__ = ()
+    rule = "surveil_trigger"
+
+
 class SurviveDamageReminder(AbilityNode):
     """Grammar rule ``survive_damage_reminder``: 'it must survive the damage to get the
     counters'i '.'
@@ -6574,6 +6647,15 @@ class ToughnessLessThanSelf(ObjectNode):
     rule = "toughness_less_than_self"
 
 
+class ToughnessZeroReminder(AbilityNode):
+    """Grammar rule ``toughness_zero_reminder``: 'if its toughness is 0 or less, it's still put
+    into its owner's graveyard'i '.'
+    """
+
+    __slots__ = ()
+    rule = "toughness_zero_reminder"
+
+
 class TributeWasntPaid(ConditionNode):
     """Grammar rule ``tribute_wasnt_paid``: 'tribute'i 'wasn't'i 'paid'i"""
 
@@ -6663,6 +6745,13 @@ class Untap(EffectNode):
 
     __slots__ = ()
     rule = "untap"
+
+
+class UntapSymbolReminder(AbilityNode):
+    """Grammar rule ``untap_symbol_reminder``: '{Q} is the untap symbol'i '.'"""
+
+    __slots__ = ()
+    rule = "untap_symbol_reminder"
 
 
 class Untapped(ObjectNode):
