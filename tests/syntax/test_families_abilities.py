@@ -130,7 +130,43 @@ READ = [
         "Artifact",
         None,
     ),
+    # keywords separated by semicolons (CR 702.1), and reminders (no rules meaning, CR 207.2)
+    (
+        "Flying; flanking (Whenever a creature without flanking blocks this creature, the "
+        "blocking creature gets -1/-1 until end of turn.)",
+        "Creature — Human Knight",
+        None,
+    ),
+    ("First strike; reach (This creature can block creatures with flying.)", CREATURE, None),
+    (
+        "{2}: Target creature gains persist until end of turn. (When it dies, if it had no "
+        "-1/-1 counters on it, return it to the battlefield under its owner's control with a "
+        "-1/-1 counter on it.)",
+        "Artifact",
+        None,
+    ),
+    (
+        'Indestructible (Damage and effects that say "destroy" don\'t destroy this creature. '
+        "If its toughness is 0 or less, it's still put into its owner's graveyard.)",
+        CREATURE,
+        None,
+    ),
+    ("{2}, {Q}: Draw a card. ({Q} is the untap symbol.)", CREATURE, 6),
+    (
+        "{T}, Remove any number of storage counters from this land: Add {B} for each storage "
+        "counter removed this way.",
+        "Land",
+        68,
+    ),
     # trigger events (CR 603)
+    ("Whenever you surveil, put a +1/+1 counter on this creature.", CREATURE, 10),
+    ("Whenever this creature deals combat damage, sacrifice a permanent.", CREATURE, 10),
+    (
+        "Whenever you put one or more -1/-1 counters on a creature, draw a card.",
+        "Enchantment",
+        10,
+    ),
+    ("When enchanted land is put into a graveyard, draw a card.", "Enchantment — Aura", 6),
     ("Whenever enchanted player is attacked, you draw a card.", "Enchantment — Aura Curse", 10),
     ("Whenever enchanted player draws a card, you gain 2 life.", "Enchantment — Aura Curse", 10),
     (
@@ -218,6 +254,16 @@ NEAR_MISSES = [
         "Enchantment — Aura Curse",
         "creature's",
     ),
+    # a keyword list goes on with keywords; events with their CR words
+    ("Flying; draw a card.", "Creature — Bird", "draw"),
+    ("Whenever you surveil twice, draw a card.", "Enchantment", "twice,"),
+    ("Whenever this creature deals combat healing, draw a card.", CREATURE, "healing,"),
+    (
+        "{T}, Remove any number of storage counters from this land: Add {B} for each storage "
+        "counter added this way.",
+        "Land",
+        "added",
+    ),
     # conditions and windows
     ("When this creature enters, if tribute was paid, draw a card.", CREATURE, "was"),
     ("Cast this spell only during combat before attackers are declared.", "Instant", "attackers"),
@@ -272,3 +318,10 @@ def test_a_player_cycling_is_anyone_cycling() -> None:
     assert isinstance(ability, ir.TriggeredAbility)
     assert isinstance(ability.trigger, ir.EventTrigger)
     assert (ability.trigger.event, ability.trigger.by) == ("cycle_card", ir.Whose.ANY)
+
+
+def test_keywords_separated_by_semicolons_are_each_a_keyword() -> None:
+    """CR 702.1: "Flying; first strike" is two keyword abilities, as "Flying, first strike"."""
+    (card,) = karlov.parse(_text("Flying; first strike", CREATURE))
+    names = [a.name for a in karlov.compile_card(card).ir.abilities]
+    assert names == ["flying", "first strike"]
