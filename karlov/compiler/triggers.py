@@ -333,7 +333,8 @@ def _event(
         return _deals_noncombat(event, ctx, where)
     if is_(event, nodes.PutIntoGraveyardTrigger):
         return _put_into_graveyard(event, ctx, where)
-    if is_(event, (nodes.CycleTrigger, nodes.CycleOrDiscardTrigger, nodes.CycleAnotherCard)):
+    cycled = (nodes.CycleTrigger, nodes.CyclesTrigger, nodes.CycleOrDiscardTrigger)
+    if is_(event, (*cycled, nodes.CycleAnotherCard)):
         return _cycle(event, ctx, where)
     if is_(event, (nodes.BecomesTapped, nodes.BecomesUntapped)):
         # "Whenever enchanted land becomes tapped" (CR 701.26a), "Whenever ~ becomes

@@ -1894,10 +1894,17 @@ class CycleOrDiscardTrigger(AbilityNode):
 
 
 class CycleTrigger(AbilityNode):
-    """Grammar rule ``cycle_trigger``: player 'cycle'i objects | player 'cycles'i objects"""
+    """Grammar rule ``cycle_trigger``: player 'cycle'i objects"""
 
     __slots__ = ()
     rule = "cycle_trigger"
+
+
+class CyclesTrigger(AbilityNode):
+    """Grammar rule ``cycles_trigger``: player 'cycles'i objects"""
+
+    __slots__ = ()
+    rule = "cycles_trigger"
 
 
 class Cycling(AbilityNode):
@@ -6179,9 +6186,7 @@ class TapCreaturesCost(CostNode):
 
 
 class TapForManaTrigger(AbilityNode):
-    """Grammar rule ``tap_for_mana_trigger``: player 'tap'i objects 'for'i 'mana'i | player
-    'taps'i objects 'for'i 'mana'i
-    """
+    """Grammar rule ``tap_for_mana_trigger``: player 'tap'i objects 'for'i 'mana'i"""
 
     __slots__ = ()
     rule = "tap_for_mana_trigger"
@@ -6206,6 +6211,13 @@ class TappedThisWay(ObjectNode):
 
     __slots__ = ()
     rule = "tapped_this_way"
+
+
+class TapsForManaTrigger(AbilityNode):
+    """Grammar rule ``taps_for_mana_trigger``: player 'taps'i objects 'for'i 'mana'i"""
+
+    __slots__ = ()
+    rule = "taps_for_mana_trigger"
 
 
 class Target(ObjectNode):
