@@ -3735,9 +3735,7 @@ class KeywordFromItem(EffectNode):
 
 
 class KeywordLine(AbilityNode):
-    """Grammar rule ``keyword_line``: keyword_ability (',' keyword_ability)* | keyword_ability
-    (';' keyword_ability)+
-    """
+    """Grammar rule ``keyword_line``: keyword_ability (',' keyword_ability)*"""
 
     __slots__ = ()
     rule = "keyword_line"

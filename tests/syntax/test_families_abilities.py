@@ -130,14 +130,7 @@ READ = [
         "Artifact",
         None,
     ),
-    # keywords separated by semicolons (CR 702.1), and reminders (no rules meaning, CR 207.2)
-    (
-        "Flying; flanking (Whenever a creature without flanking blocks this creature, the "
-        "blocking creature gets -1/-1 until end of turn.)",
-        "Creature — Human Knight",
-        None,
-    ),
-    ("First strike; reach (This creature can block creatures with flying.)", CREATURE, None),
+    # reminders (no rules meaning, CR 207.2)
     (
         "{2}: Target creature gains persist until end of turn. (When it dies, if it had no "
         "-1/-1 counters on it, return it to the battlefield under its owner's control with a "
@@ -254,8 +247,7 @@ NEAR_MISSES = [
         "Enchantment — Aura Curse",
         "creature's",
     ),
-    # a keyword list goes on with keywords; events with their CR words
-    ("Flying; draw a card.", "Creature — Bird", "draw"),
+    # events with their CR words
     ("Whenever you surveil twice, draw a card.", "Enchantment", "twice,"),
     ("Whenever this creature deals combat healing, draw a card.", CREATURE, "healing,"),
     (
@@ -318,10 +310,3 @@ def test_a_player_cycling_is_anyone_cycling() -> None:
     assert isinstance(ability, ir.TriggeredAbility)
     assert isinstance(ability.trigger, ir.EventTrigger)
     assert (ability.trigger.event, ability.trigger.by) == ("cycle_card", ir.Whose.ANY)
-
-
-def test_keywords_separated_by_semicolons_are_each_a_keyword() -> None:
-    """CR 702.1: "Flying; first strike" is two keyword abilities, as "Flying, first strike"."""
-    (card,) = karlov.parse(_text("Flying; first strike", CREATURE))
-    names = [a.name for a in karlov.compile_card(card).ir.abilities]
-    assert names == ["flying", "first strike"]
