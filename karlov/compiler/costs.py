@@ -326,10 +326,25 @@ _RESTRICTIONS = frozenset(
         nodes.ActivateOnlyAsInstant,
         nodes.ActivateOnlyDuring,
         nodes.AnyPlayerMayActivate,
+        nodes.ActivateAtMost,
+        nodes.SorceryOnceEachTurn,
+        nodes.YourTurnOnceEachTurn,
+        nodes.SorceryAndOnlyIf,
+        nodes.YourTurnAndOnlyIf,
+        nodes.WindowAndOnlyIf,
+        nodes.AnyPlayerAsSorcery,
+        nodes.AnyPlayerDuring,
     }
 )
+#: "Activate no more than twice each turn." (CR 602.5b): the number of times, by its word.
+_TIMES_EACH_TURN = {"twice": 2, "three": 3, "four": 4}
 #: The restrictions that say "only if [condition]" (the condition is their first child).
-_IF_RESTRICTIONS = (nodes.ActivateOnlyIf, nodes.ActivateOnlyIfAsSorcery, nodes.OnceEachTurnIf)
+_IF_RESTRICTIONS = (
+    nodes.ActivateOnlyIf,
+    nodes.ActivateOnlyIfAsSorcery,
+    nodes.OnceEachTurnIf,
+    nodes.SorceryAndOnlyIf,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,7 +369,9 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     (CR 602.5b), "Activate only if [condition]." (it can't begin to be activated unless the
     condition holds; lowered with ``ctx``, else :class:`~.context.Unsupported`), their
     combinations ("... and only as a sorcery", "Activate only once each turn and only if
-    ..."), "Activate only during your turn." (the condition that it is your turn) and
+    ...", "Activate only as a sorcery and only once each turn", "... during your turn and only
+    once each turn"), "Activate no more than twice each turn." (CR 602.5b, ``max_per_turn``),
+    "Activate only during your turn." (the condition that it is your turn) and
     "Activate only as an instant." (any time its controller has priority, which is what an
     activated ability allows anyway, CR 602.2, 117.1b) and a window of the turn ("Activate
     only during your upkeep [and only once each turn].", :func:`turn_window`). Where it
@@ -372,9 +389,21 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
         if is_(item, nodes.OnceEachTurn):
             per_turn = 1
             continue
+        if is_(item, nodes.ActivateAtMost):
+            # "Activate no more than twice each turn." (CR 602.5b): at most that many
+            # activations of this ability each turn.
+            (times,) = take(item)
+            assert isinstance(times, nodes.Lexeme)
+            per_turn = _TIMES_EACH_TURN[times.text.split()[0].lower()]
+            continue
         if is_(item, nodes.ActivateOnlyAsInstant):
             continue
-        if is_(item, nodes.AnyPlayerMayActivate):
+        if is_(item, nodes.SorceryOnceEachTurn):
+            # "Activate only as a sorcery and only once each turn." (CR 602.5d, 602.5b)
+            timing = ir.Timing.SORCERY
+            per_turn = 1
+            continue
+        if is_(item, (nodes.AnyPlayerMayActivate, nodes.AnyPlayerAsSorcery, nodes.AnyPlayerDuring)):
             raise Unsupported(item, "an ability any player may activate (CR 602.2)")
         if is_(item, nodes.ActivateOnlyDuring):
             if condition is not None:
@@ -383,16 +412,28 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             condition = turn_window(window)  # type: ignore[arg-type]
             per_turn = 1 if once is not None else per_turn
             continue
+        if is_(item, nodes.WindowAndOnlyIf):
+            # A window of the turn and a condition: the IR's activation condition is one.
+            window = take(item)[0]
+            raise Unsupported(window, "'Activate only' a window and a condition")  # type: ignore[arg-type]
+        if is_(item, nodes.YourTurnAndOnlyIf):
+            # Two conditions at once: the IR's activation condition is one condition.
+            raise Unsupported(item, "'Activate only during your turn and only if' a condition")
         if ctx is None or condition is not None:
             raise Unsupported(item, "'Activate only if' a condition")
         if is_(item, nodes.ActivateOnlyDuringYourTurn):
             condition = ir.IsYourTurn(span=item.span)  # CR 602.5b
             continue
+        if is_(item, nodes.YourTurnOnceEachTurn):
+            # "Activate only during your turn and only once each turn." (CR 602.5b)
+            condition = ir.IsYourTurn(span=item.span)
+            per_turn = 1
+            continue
         is_(item, _IF_RESTRICTIONS)
         condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
         if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash):  # resolving
             raise Unsupported(item, "'Activate only if' a search this way")
-        if type(item) is nodes.ActivateOnlyIfAsSorcery:
+        if type(item) in (nodes.ActivateOnlyIfAsSorcery, nodes.SorceryAndOnlyIf):
             timing = ir.Timing.SORCERY
         elif type(item) is nodes.OnceEachTurnIf:
             per_turn = 1

@@ -511,9 +511,23 @@ def _typecycling_filter(kind: str, where: ir.Span) -> ir.ObjectFilter:
 
 def _keyword_name(item: nodes.Node) -> str:
     """The keyword's name as written ("Echo", "Cumulative upkeep", "Affinity")."""
-    written = [lexeme.text for lexeme in item.lexemes()]
-    name = written[0] if written else item.rule.replace("_", " ")  # "enchant player"
+    written = list(item.lexemes())
+    if not written:
+        name = item.rule.replace("_", " ")  # "enchant player"
+    elif _starts_with(item, written[0]):
+        name = written[0].text
+    else:
+        # The keyword's own word is a literal of the grammar, not kept ("Devour 2",
+        # "Forecast — ...", "Kicker—Sacrifice a land."): the rule names it.
+        name = item.rule.split("_")[0]
     return name[:1].upper() + name[1:]
+
+
+def _starts_with(item: nodes.Node, lexeme: nodes.Lexeme) -> bool:
+    """Whether ``lexeme`` is the first word of ``item`` as written."""
+    if item.span is None or lexeme.span is None:
+        return True
+    return (lexeme.span.line, lexeme.span.column) == (item.span.line, item.span.column)
 
 
 #: The keywords that are characteristic-defining abilities (CR 604.3) the runtime applies in

@@ -48,6 +48,14 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.YOU, span=where)
         if is_(step, nodes.StepOfPlayer):  # "the upkeep of enchanted creature's controller"
             raise Unsupported(step, "a step of a player other than you")
+        if is_(step, nodes.PlayersNextStep):
+            # "your next upkeep" (CR 603.7b): a delayed trigger that triggers only once; the
+            # runtime's step triggers trigger every turn.
+            raise Unsupported(step, "a trigger at the beginning of only the next step")
+        if is_(step, nodes.EachCombat):
+            # "each combat" (CR 507.1): the beginning of combat step of every player's turn,
+            # and of each additional combat phase (CR 500.8).
+            raise Unsupported(step, "a trigger at the beginning of each combat")
         name = take(step)[-1].text.lower()  # type: ignore[union-attr]
         if is_(step, nodes.PlayersStep):
             if not is_(take(step)[0], nodes.Your):
@@ -333,7 +341,8 @@ def _event(
         return _deals_noncombat(event, ctx, where)
     if is_(event, nodes.PutIntoGraveyardTrigger):
         return _put_into_graveyard(event, ctx, where)
-    if is_(event, (nodes.CycleTrigger, nodes.CycleOrDiscardTrigger, nodes.CycleAnotherCard)):
+    cycled = (nodes.CycleTrigger, nodes.CyclesTrigger, nodes.CycleOrDiscardTrigger)
+    if is_(event, (*cycled, nodes.CycleAnotherCard)):
         return _cycle(event, ctx, where)
     if is_(event, (nodes.BecomesTapped, nodes.BecomesUntapped)):
         # "Whenever enchanted land becomes tapped" (CR 701.26a), "Whenever ~ becomes

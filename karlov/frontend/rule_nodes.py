@@ -34,6 +34,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "ability_cont",
         "KEYWORD_CONT | 'and \\''i quoted_body '\\''",
     ),
+    "ActivateAnyNonmanaTrigger": (
+        AbilityNode,
+        "activate_any_nonmana_trigger",
+        "player ACTIVATE count_word 'ability'i 'that isn't a mana ability'i",
+    ),
+    "ActivateAtMost": (
+        AbilityNode,
+        "activate_at_most",
+        "'activate'i 'no'i 'more'i 'than'i TIMES_EACH_TURN '.'",
+    ),
     "ActivateLoyaltyAnyTurn": (
         EffectNode,
         "activate_loyalty_any_turn",
@@ -84,6 +94,22 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "activated",
         "costs ':' statement_body",
+    ),
+    "ActivatedAbilitiesCant": (
+        AbilityNode,
+        "activated_abilities_cant",
+        "ACTIVATED_ABILITIES 'of'i filter 'can't'i 'be'i 'activated'i '.'",
+    ),
+    "ActivatedAbilitiesCost": (
+        AbilityNode,
+        "activated_abilities_cost",
+        "ACTIVATED_ABILITIES 'of'i filter 'cost'i mana_symbols 'less'i 'to'i 'activate'i"
+        " '.' [ONE_MANA_FLOOR '.']",
+    ),
+    "ActivatedAbilitiesCostMore": (
+        AbilityNode,
+        "activated_abilities_cost_more",
+        "ACTIVATED_ABILITIES 'of'i filter 'cost'i mana_symbols 'more'i 'to'i 'activate'i '.'",
     ),
     "ActivatedDelayedTrigger": (
         AbilityNode,
@@ -224,6 +250,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "any_of",
         "'any'i filter",
+    ),
+    "AnyPlayerAsSorcery": (
+        AbilityNode,
+        "any_player_as_sorcery",
+        "ANY_PLAYER_MAY_ACTIVATE 'but'i 'only'i 'as'i 'a'i 'sorcery'i '.'",
+    ),
+    "AnyPlayerDuring": (
+        AbilityNode,
+        "any_player_during",
+        "ANY_PLAYER_MAY_ACTIVATE 'but'i 'only'i activation_window '.'",
     ),
     "AnyPlayerMayActivate": (
         AbilityNode,
@@ -376,6 +412,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacking_or_blocking",
         "ATTACKING_OR_BLOCKING",
     ),
+    "AttacksAlone": (
+        AbilityNode,
+        "attacks_alone",
+        "objects ATTACKS 'alone'i",
+    ),
     "AttacksIfAble": (
         EffectNode,
         "attacks_if_able",
@@ -490,6 +531,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "becomes_untapped",
         "objects BECOME 'untapped'i",
+    ),
+    "BeenAttackedThisStep": (
+        ConditionNode,
+        "been_attacked_this_step",
+        "PERFECT 'been'i 'attacked'i 'this'i 'step'i",
     ),
     "BeforeAttackers": (
         AbilityNode,
@@ -1340,6 +1386,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cycle_trigger",
         "player 'cycle'i objects",
     ),
+    "CyclesTrigger": (
+        AbilityNode,
+        "cycles_trigger",
+        "player 'cycles'i objects",
+    ),
     "Cycling": (
         AbilityNode,
         "cycling",
@@ -1487,6 +1538,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deal_triple_that_damage",
         "DEAL 'triple'i 'that'i 'damage'i 'to'i objects",
     ),
+    "DealsCombatDamageAny": (
+        AbilityNode,
+        "deals_combat_damage_any",
+        "objects DEAL 'combat'i 'damage'i",
+    ),
     "DealsCombatDamageToObject": (
         AbilityNode,
         "deals_combat_damage_to_object",
@@ -1589,6 +1645,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "devotion",
         "possessive 'devotion'i 'to'i DEVOTION_COLORS",
+    ),
+    "Devour": (
+        AbilityNode,
+        "devour",
+        "'devour'i NUMBER",
+    ),
+    "DevourQuality": (
+        AbilityNode,
+        "devour_quality",
+        "'devour'i CARD_TYPE NUMBER",
     ),
     "DidntCastThisTurn": (
         ConditionNode,
@@ -1786,6 +1852,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "during_combat",
         "'during'i 'combat'i",
     ),
+    "DuringCombatBeforeBlockers": (
+        AbilityNode,
+        "during_combat_before_blockers",
+        "'during'i 'combat'i 'before'i 'blockers'i 'are'i 'declared'i",
+    ),
     "DuringDeclareAttackers": (
         AbilityNode,
         "during_declare_attackers",
@@ -1795,6 +1866,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "during_declare_blockers",
         "'during'i 'the'i 'declare'i 'blockers'i 'step'i",
+    ),
+    "DuringEndOfCombat": (
+        AbilityNode,
+        "during_end_of_combat",
+        "'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
+    ),
+    "DuringTheirStep": (
+        AbilityNode,
+        "during_their_step",
+        "'during'i 'their'i STEP_NAME",
+    ),
+    "DuringTheirTurn": (
+        AbilityNode,
+        "during_their_turn",
+        "'during'i 'their'i 'turn'i",
     ),
     "DuringYourStep": (
         AbilityNode,
@@ -1825,6 +1911,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "each",
         "'each'i filter",
+    ),
+    "EachCombat": (
+        AbilityNode,
+        "each_combat",
+        "'each'i 'combat'i",
     ),
     "EachOfTargets": (
         ObjectNode,
@@ -1876,6 +1967,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "effect_lasts_reminder",
         "'this'i 'effect'i 'lasts'i AS_LONG_AS objects 'remains'i 'on'i 'the'i 'battlefield'i '.'",
     ),
+    "Emerge": (
+        AbilityNode,
+        "emerge",
+        "'emerge'i mana_symbols",
+    ),
     "Enchant": (
         AbilityNode,
         "enchant",
@@ -1900,6 +1996,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "enchanted_or_equipped",
         "objects 'is'i 'enchanted'i 'or'i 'equipped'i",
+    ),
+    "EnchantedPlayer": (
+        ObjectNode,
+        "enchanted_player",
+        "'enchanted'i 'player'i",
+    ),
+    "EnchantedPlayers": (
+        ObjectNode,
+        "enchanted_players",
+        "'enchanted'i 'player's'i",
     ),
     "EndTheTurn": (
         EffectNode,
@@ -2164,6 +2270,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "for_each_counter",
         "'for each'i counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "ForEachCounterRemoved": (
+        EffectNode,
+        "for_each_counter_removed",
+        "'for each'i counter_kind COUNTER_NOUN 'removed this way'i",
+    ),
     "ForEachManaCost": (
         EffectNode,
         "for_each_mana_cost",
@@ -2188,6 +2299,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_time_kicked",
         "reference) 'was'i 'kicked'i",
+    ),
+    "Forecast": (
+        AbilityNode,
+        "forecast",
+        "'forecast'i EM_DASH activated",
     ),
     "FromAmongThem": (
         ObjectNode,
@@ -2405,6 +2521,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'damage'i 'and'i 'effects'i 'that'i 'say'i '\\'destroy\\''i 'don't'i 'destroy'i"
         " reference '.'",
     ),
+    "IndestructibleReminderSelf": (
+        AbilityNode,
+        "indestructible_reminder_self",
+        "'damage'i 'and'i 'effects'i 'that'i 'say'i '\\'destroy\\''i 'don't'i 'destroy'i"
+        " self_ref '.'",
+    ),
     "InsteadIf": (
         AbilityNode,
         "instead_if",
@@ -2549,6 +2671,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "kicker",
         "'kicker'i mana_symbols",
+    ),
+    "KickerActions": (
+        AbilityNode,
+        "kicker_actions",
+        "'kicker'i EM_DASH [mana_symbols ','] predicates '.'",
     ),
     "LandPlayReminder": (
         AbilityNode,
@@ -2748,6 +2875,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "loyalty_cost",
         "LOYALTY_COST",
+    ),
+    "ManaAbilitiesReminder": (
+        AbilityNode,
+        "mana_abilities_reminder",
+        "'mana abilities can't be targeted'i '.'",
     ),
     "ManaSymbols": (
         CostNode,
@@ -3139,6 +3271,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "paired_with_another",
         "objects 'is'i 'paired'i 'with'i 'another'i 'creature'i",
     ),
+    "Partner": (
+        AbilityNode,
+        "partner",
+        "'partner'i",
+    ),
     "PartnerWith": (
         AbilityNode,
         "partner_with",
@@ -3148,6 +3285,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "pay_additional",
         "'pay'i 'an'i 'additional'i mana_symbols 'as'i 'you'i 'cast'i self_ref",
+    ),
+    "PayEnergyCost": (
+        CostNode,
+        "pay_energy_cost",
+        "COST_PAY_ENERGY mana_symbols",
     ),
     "PayLifeCost": (
         CostNode,
@@ -3245,6 +3387,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_without_paying",
         "'play'i reference WITHOUT_PAYING",
     ),
+    "PlayerAttacked": (
+        AbilityNode,
+        "player_attacked",
+        "player 'is'i 'attacked'i",
+    ),
     "PlayerAttacksWith": (
         AbilityNode,
         "player_attacks_with",
@@ -3260,10 +3407,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "player_dealt_noncombat",
         "player 'is'i 'dealt'i 'noncombat'i 'damage'i",
     ),
+    "PlayerPutsCounters": (
+        AbilityNode,
+        "player_puts_counters",
+        "player 'put'i count [counter_kind] COUNTER_NOUN 'on'i objects",
+    ),
     "Players": (
         EffectNode,
         "players",
         "'players'i",
+    ),
+    "PlayersNextStep": (
+        AbilityNode,
+        "players_next_step",
+        "possessive 'next'i STEP_NAME",
     ),
     "PlayersStep": (
         AbilityNode,
@@ -3480,6 +3637,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "put_into_graveyard",
         "'were'i 'put'i 'into'i 'graveyards'i 'from'i 'anywhere'i",
     ),
+    "PutIntoGraveyardAny": (
+        AbilityNode,
+        "put_into_graveyard_any",
+        "objects 'is'i 'put'i 'into'i graveyard_ref",
+    ),
     "PutIntoGraveyardFromAnywhere": (
         AbilityNode,
         "put_into_graveyard_from_anywhere",
@@ -3601,10 +3763,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "reminder_triggered",
         "trigger_condition ',' sentence",
     ),
+    "ReminderTriggeredIf": (
+        AbilityNode,
+        "reminder_triggered_if",
+        "trigger_condition ',' conditional_sentence",
+    ),
     "RemoveAllCounters": (
         EffectNode,
         "remove_all_counters",
         "'remove'i 'all'i COUNTER_NOUN 'from'i objects",
+    ),
+    "RemoveAnyCountersCost": (
+        CostNode,
+        "remove_any_counters_cost",
+        "COST_REMOVE 'any number of'i counter_kind COUNTER_NOUN 'from'i objects",
     ),
     "RemoveCounters": (
         EffectNode,
@@ -3667,6 +3839,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "return_tapped_and_attacking",
         "'return'i objects 'to'i 'the'i 'battlefield'i 'tapped and attacking'i",
     ),
+    "ReturnToHandCost": (
+        CostNode,
+        "return_to_hand_cost",
+        "COST_RETURN objects 'to'i OWNERS_HAND",
+    ),
     "ReturnWithCounter": (
         EffectNode,
         "return_with_counter",
@@ -3686,6 +3863,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "reveal",
         "'reveal'i objects",
+    ),
+    "RevealCost": (
+        CostNode,
+        "reveal_cost",
+        "COST_REVEAL objects 'from'i zone",
     ),
     "RevealEither": (
         EffectNode,
@@ -3912,6 +4094,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sentence_where",
         "[THEN] clauses where_x '.'",
     ),
+    "ShadowReminder": (
+        AbilityNode,
+        "shadow_reminder",
+        "'it can block or be blocked by only creatures with shadow'i '.'",
+    ),
     "ShareQualifierPlural": (
         ObjectNode,
         "share_qualifier_plural",
@@ -3992,6 +4179,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "solved",
         "SOLVED EM_DASH solved_ability",
     ),
+    "SorceryAndOnlyIf": (
+        AbilityNode,
+        "sorcery_and_only_if",
+        "'activate'i 'only'i 'as'i 'a'i 'sorcery'i 'and'i 'only'i 'if'i condition '.'",
+    ),
+    "SorceryOnceEachTurn": (
+        AbilityNode,
+        "sorcery_once_each_turn",
+        "'activate'i 'only'i 'as'i 'a'i 'sorcery'i AND_ONLY_ONCE_EACH_TURN '.'",
+    ),
     "SpellOrAbility": (
         ObjectNode,
         "spell_or_ability",
@@ -4045,6 +4242,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "step_of_player",
         "'the'i STEP_NAME 'of'i player",
     ),
+    "StepOrEvent": (
+        AbilityNode,
+        "step_or_event",
+        "at_step 'or'i when_event",
+    ),
     "StillIs": (
         EffectNode,
         "still_is",
@@ -4095,6 +4297,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "surveil",
         "'surveil'i NUMBER",
     ),
+    "SurveilFirstTime": (
+        AbilityNode,
+        "surveil_first_time",
+        "player 'surveil'i 'for'i 'the'i 'first'i 'time'i 'each turn'i",
+    ),
+    "SurveilTrigger": (
+        AbilityNode,
+        "surveil_trigger",
+        "player 'surveil'i",
+    ),
     "SurviveDamageReminder": (
         AbilityNode,
         "survive_damage_reminder",
@@ -4144,6 +4356,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "tapped_this_way",
         "'tapped this way'i",
+    ),
+    "TapsForManaTrigger": (
+        AbilityNode,
+        "taps_for_mana_trigger",
+        "player 'taps'i objects 'for'i 'mana'i",
     ),
     "Target": (
         ObjectNode,
@@ -4460,6 +4677,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "toughness_equal",
         "self_ref ''s toughness is equal to'i quantity '.'",
     ),
+    "ToughnessZeroReminder": (
+        AbilityNode,
+        "toughness_zero_reminder",
+        "'if its toughness is 0 or less, it's still put into its owner's graveyard'i '.'",
+    ),
+    "TributeWasntPaid": (
+        ConditionNode,
+        "tribute_wasnt_paid",
+        "'tribute'i 'wasn't'i 'paid'i",
+    ),
     "Triggered": (
         AbilityNode,
         "triggered",
@@ -4516,6 +4743,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "untap",
         "'untap'i objects",
+    ),
+    "UntapSymbolReminder": (
+        AbilityNode,
+        "untap_symbol_reminder",
+        "'{Q} is the untap symbol'i '.'",
     ),
     "Untapped": (
         ObjectNode,
@@ -4621,6 +4853,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "win_game",
         "'win'i 'the'i 'game'i",
+    ),
+    "WindowAndOnlyIf": (
+        AbilityNode,
+        "window_and_only_if",
+        "'activate'i 'only'i activation_window 'and'i 'only'i 'if'i condition '.'",
     ),
     "WithACounterOnIt": (
         ObjectNode,
@@ -4792,6 +5029,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "your_opponents",
         "'your'i 'opponents'i",
+    ),
+    "YourTurnAndOnlyIf": (
+        AbilityNode,
+        "your_turn_and_only_if",
+        "'activate'i 'only'i 'during'i 'your'i 'turn'i 'and'i 'only'i 'if'i condition '.'",
+    ),
+    "YourTurnOnceEachTurn": (
+        AbilityNode,
+        "your_turn_once_each_turn",
+        "'activate'i 'only'i 'during'i 'your'i 'turn'i AND_ONLY_ONCE_EACH_TURN '.'",
+    ),
+    "YoureDealtCombatDamage": (
+        AbilityNode,
+        "youre_dealt_combat_damage",
+        "'you're'i 'dealt'i 'combat'i 'damage'i",
+    ),
+    "YoureDealtDamage": (
+        AbilityNode,
+        "youre_dealt_damage",
+        "'you're'i 'dealt'i 'damage'i",
     ),
     "Zone": (
         ObjectNode,

@@ -22,6 +22,14 @@ class Abilities(EffectNode):
 class AbilityCont(EffectNode):
     """Grammar rule ``ability_cont``: KEYWORD_CONT | 'and \\''i quoted_body '\\''"""
 
+class ActivateAnyNonmanaTrigger(AbilityNode):
+    """Grammar rule ``activate_any_nonmana_trigger``: player ACTIVATE count_word 'ability'i
+    'that isn't a mana ability'i
+    """
+
+class ActivateAtMost(AbilityNode):
+    """Grammar rule ``activate_at_most``: 'activate'i 'no'i 'more'i 'than'i TIMES_EACH_TURN '.'"""
+
 class ActivateLoyaltyAnyTurn(EffectNode):
     """Grammar rule ``activate_loyalty_any_turn``: 'activate'i LOYALTY_ABILITY 'of'i self_ref
     'on any player's turn any time you could cast an instant'i
@@ -65,6 +73,21 @@ class ActivateTrigger(AbilityNode):
 
 class Activated(AbilityNode):
     """Grammar rule ``activated``: costs ':' statement_body"""
+
+class ActivatedAbilitiesCant(AbilityNode):
+    """Grammar rule ``activated_abilities_cant``: ACTIVATED_ABILITIES 'of'i filter 'can't'i
+    'be'i 'activated'i '.'
+    """
+
+class ActivatedAbilitiesCost(AbilityNode):
+    """Grammar rule ``activated_abilities_cost``: ACTIVATED_ABILITIES 'of'i filter 'cost'i
+    mana_symbols 'less'i 'to'i 'activate'i '.' [ONE_MANA_FLOOR '.']
+    """
+
+class ActivatedAbilitiesCostMore(AbilityNode):
+    """Grammar rule ``activated_abilities_cost_more``: ACTIVATED_ABILITIES 'of'i filter 'cost'i
+    mana_symbols 'more'i 'to'i 'activate'i '.'
+    """
 
 class ActivatedDelayedTrigger(AbilityNode):
     """Grammar rule ``activated_delayed_trigger``: costs ':' delayed_trigger"""
@@ -157,6 +180,16 @@ class AnyNumberOfThem(ObjectNode):
 
 class AnyOf(ObjectNode):
     """Grammar rule ``any_of``: 'any'i filter"""
+
+class AnyPlayerAsSorcery(AbilityNode):
+    """Grammar rule ``any_player_as_sorcery``: ANY_PLAYER_MAY_ACTIVATE 'but'i 'only'i 'as'i
+    'a'i 'sorcery'i '.'
+    """
+
+class AnyPlayerDuring(AbilityNode):
+    """Grammar rule ``any_player_during``: ANY_PLAYER_MAY_ACTIVATE 'but'i 'only'i
+    activation_window '.'
+    """
 
 class AnyPlayerMayActivate(AbilityNode):
     """Grammar rule ``any_player_may_activate``: ANY_PLAYER_MAY_ACTIVATE '.'"""
@@ -254,6 +287,9 @@ class Attacking(ObjectNode):
 class AttackingOrBlocking(ObjectNode):
     """Grammar rule ``attacking_or_blocking``: ATTACKING_OR_BLOCKING"""
 
+class AttacksAlone(AbilityNode):
+    """Grammar rule ``attacks_alone``: objects ATTACKS 'alone'i"""
+
 class AttacksIfAble(EffectNode):
     """Grammar rule ``attacks_if_able``: ATTACK_EACH_COMBAT"""
 
@@ -326,6 +362,9 @@ class BecomesToken(EffectNode):
 
 class BecomesUntapped(AbilityNode):
     """Grammar rule ``becomes_untapped``: objects BECOME 'untapped'i"""
+
+class BeenAttackedThisStep(ConditionNode):
+    """Grammar rule ``been_attacked_this_step``: PERFECT 'been'i 'attacked'i 'this'i 'step'i"""
 
 class BeforeAttackers(AbilityNode):
     """Grammar rule ``before_attackers``: 'before'i 'attackers'i 'are'i 'declared'i"""
@@ -920,6 +959,9 @@ class CycleOrDiscardTrigger(AbilityNode):
 class CycleTrigger(AbilityNode):
     """Grammar rule ``cycle_trigger``: player 'cycle'i objects"""
 
+class CyclesTrigger(AbilityNode):
+    """Grammar rule ``cycles_trigger``: player 'cycles'i objects"""
+
 class Cycling(AbilityNode):
     """Grammar rule ``cycling``: 'cycling'i mana_symbols"""
 
@@ -1039,6 +1081,9 @@ class DealThatMuchDamageToPlayer(EffectNode):
 class DealTripleThatDamage(EffectNode):
     """Grammar rule ``deal_triple_that_damage``: DEAL 'triple'i 'that'i 'damage'i 'to'i objects"""
 
+class DealsCombatDamageAny(AbilityNode):
+    """Grammar rule ``deals_combat_damage_any``: objects DEAL 'combat'i 'damage'i"""
+
 class DealsCombatDamageToObject(AbilityNode):
     """Grammar rule ``deals_combat_damage_to_object``: objects DEAL 'combat'i 'damage'i 'to'i
     counted
@@ -1112,6 +1157,12 @@ class Detain(EffectNode):
 
 class Devotion(EffectNode):
     """Grammar rule ``devotion``: possessive 'devotion'i 'to'i DEVOTION_COLORS"""
+
+class Devour(AbilityNode):
+    """Grammar rule ``devour``: 'devour'i NUMBER"""
+
+class DevourQuality(AbilityNode):
+    """Grammar rule ``devour_quality``: 'devour'i CARD_TYPE NUMBER"""
 
 class DidntCastThisTurn(ConditionNode):
     """Grammar rule ``didnt_cast_this_turn``: player 'didn't'i 'cast'i counted 'this turn'i"""
@@ -1246,6 +1297,11 @@ class DuringAnyUpkeep(AbilityNode):
 class DuringCombat(AbilityNode):
     """Grammar rule ``during_combat``: 'during'i 'combat'i"""
 
+class DuringCombatBeforeBlockers(AbilityNode):
+    """Grammar rule ``during_combat_before_blockers``: 'during'i 'combat'i 'before'i
+    'blockers'i 'are'i 'declared'i
+    """
+
 class DuringDeclareAttackers(AbilityNode):
     """Grammar rule ``during_declare_attackers``: 'during'i 'the'i 'declare'i 'attackers'i
     'step'i
@@ -1255,6 +1311,15 @@ class DuringDeclareBlockers(AbilityNode):
     """Grammar rule ``during_declare_blockers``: 'during'i 'the'i 'declare'i 'blockers'i
     'step'i
     """
+
+class DuringEndOfCombat(AbilityNode):
+    """Grammar rule ``during_end_of_combat``: 'during'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
+
+class DuringTheirStep(AbilityNode):
+    """Grammar rule ``during_their_step``: 'during'i 'their'i STEP_NAME"""
+
+class DuringTheirTurn(AbilityNode):
+    """Grammar rule ``during_their_turn``: 'during'i 'their'i 'turn'i"""
 
 class DuringYourStep(AbilityNode):
     """Grammar rule ``during_your_step``: 'during'i 'your'i STEP_NAME"""
@@ -1275,6 +1340,9 @@ class DuringYourUpkeep(AbilityNode):
 
 class Each(ObjectNode):
     """Grammar rule ``each``: 'each'i filter"""
+
+class EachCombat(AbilityNode):
+    """Grammar rule ``each_combat``: 'each'i 'combat'i"""
 
 class EachOfTargets(ObjectNode):
     """Grammar rule ``each_of_targets``: 'each'i 'of'i target"""
@@ -1308,6 +1376,9 @@ class EffectLastsReminder(AbilityNode):
     'remains'i 'on'i 'the'i 'battlefield'i '.'
     """
 
+class Emerge(AbilityNode):
+    """Grammar rule ``emerge``: 'emerge'i mana_symbols"""
+
 class Enchant(AbilityNode):
     """Grammar rule ``enchant``: 'enchant'i filter"""
 
@@ -1322,6 +1393,12 @@ class Enchanted(ObjectNode):
 
 class EnchantedOrEquipped(ConditionNode):
     """Grammar rule ``enchanted_or_equipped``: objects 'is'i 'enchanted'i 'or'i 'equipped'i"""
+
+class EnchantedPlayer(ObjectNode):
+    """Grammar rule ``enchanted_player``: 'enchanted'i 'player'i"""
+
+class EnchantedPlayers(ObjectNode):
+    """Grammar rule ``enchanted_players``: 'enchanted'i 'player's'i"""
 
 class EndTheTurn(EffectNode):
     """Grammar rule ``end_the_turn``: 'end'i 'the'i 'turn'i"""
@@ -1518,6 +1595,11 @@ class ForEachColor(EffectNode):
 class ForEachCounter(EffectNode):
     """Grammar rule ``for_each_counter``: 'for each'i counter_kind COUNTER_NOUN 'on'i objects"""
 
+class ForEachCounterRemoved(EffectNode):
+    """Grammar rule ``for_each_counter_removed``: 'for each'i counter_kind COUNTER_NOUN
+    'removed this way'i
+    """
+
 class ForEachManaCost(EffectNode):
     """Grammar rule ``for_each_mana_cost``: 'for each'i 'different'i 'mana'i 'cost'i 'among'i
     filter
@@ -1536,6 +1618,9 @@ class ForEachTargetBeyondFirst(EffectNode):
 
 class ForEachTimeKicked(EffectNode):
     """Grammar rule ``for_each_time_kicked``: reference) 'was'i 'kicked'i"""
+
+class Forecast(AbilityNode):
+    """Grammar rule ``forecast``: 'forecast'i EM_DASH activated"""
 
 class FromAmongThem(ObjectNode):
     """Grammar rule ``from_among_them``: 'from among them'i"""
@@ -1680,6 +1765,11 @@ class IndestructibleReminder(AbilityNode):
     '\\'destroy\\''i 'don't'i 'destroy'i reference '.'
     """
 
+class IndestructibleReminderSelf(AbilityNode):
+    """Grammar rule ``indestructible_reminder_self``: 'damage'i 'and'i 'effects'i 'that'i
+    'say'i '\\'destroy\\''i 'don't'i 'destroy'i self_ref '.'
+    """
+
 class InsteadIf(AbilityNode):
     """Grammar rule ``instead_if``: 'if'i condition ',' clauses 'instead'i '.'"""
 
@@ -1768,6 +1858,9 @@ class KeywordQualifier(ObjectNode):
 
 class Kicker(AbilityNode):
     """Grammar rule ``kicker``: 'kicker'i mana_symbols"""
+
+class KickerActions(AbilityNode):
+    """Grammar rule ``kicker_actions``: 'kicker'i EM_DASH [mana_symbols ','] predicates '.'"""
 
 class LandPlayReminder(AbilityNode):
     """Grammar rule ``land_play_reminder``: 'you can play a land this way only if you have an
@@ -1905,6 +1998,9 @@ class LostLife(ConditionNode):
 
 class LoyaltyCost(CostNode):
     """Grammar rule ``loyalty_cost``: LOYALTY_COST"""
+
+class ManaAbilitiesReminder(AbilityNode):
+    """Grammar rule ``mana_abilities_reminder``: 'mana abilities can't be targeted'i '.'"""
 
 class ManaSymbols(CostNode):
     """Grammar rule ``mana_symbols``: MANA_SYMBOL+"""
@@ -2172,6 +2268,9 @@ class PairedWithAnother(ConditionNode):
     'creature'i
     """
 
+class Partner(AbilityNode):
+    """Grammar rule ``partner``: 'partner'i"""
+
 class PartnerWith(AbilityNode):
     """Grammar rule ``partner_with``: 'partner'i 'with'i OTHER_CARD_NAME"""
 
@@ -2179,6 +2278,9 @@ class PayAdditional(EffectNode):
     """Grammar rule ``pay_additional``: 'pay'i 'an'i 'additional'i mana_symbols 'as'i 'you'i
     'cast'i self_ref
     """
+
+class PayEnergyCost(CostNode):
+    """Grammar rule ``pay_energy_cost``: COST_PAY_ENERGY mana_symbols"""
 
 class PayLifeCost(CostNode):
     """Grammar rule ``pay_life_cost``: 'pay'i amount 'life'i"""
@@ -2246,6 +2348,9 @@ class PlayWithTopRevealed(EffectNode):
 class PlayWithoutPaying(EffectNode):
     """Grammar rule ``play_without_paying``: 'play'i reference WITHOUT_PAYING"""
 
+class PlayerAttacked(AbilityNode):
+    """Grammar rule ``player_attacked``: player 'is'i 'attacked'i"""
+
 class PlayerAttacksWith(AbilityNode):
     """Grammar rule ``player_attacks_with``: player ATTACKS 'with'i filter"""
 
@@ -2255,8 +2360,16 @@ class PlayerBecomesTarget(AbilityNode):
 class PlayerDealtNoncombat(AbilityNode):
     """Grammar rule ``player_dealt_noncombat``: player 'is'i 'dealt'i 'noncombat'i 'damage'i"""
 
+class PlayerPutsCounters(AbilityNode):
+    """Grammar rule ``player_puts_counters``: player 'put'i count [counter_kind] COUNTER_NOUN
+    'on'i objects
+    """
+
 class Players(EffectNode):
     """Grammar rule ``players``: 'players'i"""
+
+class PlayersNextStep(AbilityNode):
+    """Grammar rule ``players_next_step``: possessive 'next'i STEP_NAME"""
 
 class PlayersStep(AbilityNode):
     """Grammar rule ``players_step``: possessive STEP_NAME"""
@@ -2430,6 +2543,9 @@ class PutIntoGraveyard(ConditionNode):
     'anywhere'i
     """
 
+class PutIntoGraveyardAny(AbilityNode):
+    """Grammar rule ``put_into_graveyard_any``: objects 'is'i 'put'i 'into'i graveyard_ref"""
+
 class PutIntoGraveyardFromAnywhere(AbilityNode):
     """Grammar rule ``put_into_graveyard_from_anywhere``: objects 'is'i 'put'i 'into'i
     graveyard_ref 'from'i 'anywhere'i
@@ -2518,8 +2634,16 @@ class ReminderLine(AbilityNode):
 class ReminderTriggered(AbilityNode):
     """Grammar rule ``reminder_triggered``: trigger_condition ',' sentence"""
 
+class ReminderTriggeredIf(AbilityNode):
+    """Grammar rule ``reminder_triggered_if``: trigger_condition ',' conditional_sentence"""
+
 class RemoveAllCounters(EffectNode):
     """Grammar rule ``remove_all_counters``: 'remove'i 'all'i COUNTER_NOUN 'from'i objects"""
+
+class RemoveAnyCountersCost(CostNode):
+    """Grammar rule ``remove_any_counters_cost``: COST_REMOVE 'any number of'i counter_kind
+    COUNTER_NOUN 'from'i objects
+    """
 
 class RemoveCounters(EffectNode):
     """Grammar rule ``remove_counters``: 'remove'i count counter_kind COUNTER_NOUN 'from'i
@@ -2573,6 +2697,9 @@ class ReturnTappedAndAttacking(EffectNode):
     'battlefield'i 'tapped and attacking'i
     """
 
+class ReturnToHandCost(CostNode):
+    """Grammar rule ``return_to_hand_cost``: COST_RETURN objects 'to'i OWNERS_HAND"""
+
 class ReturnWithCounter(EffectNode):
     """Grammar rule ``return_with_counter``: 'return'i objects destination_return 'with'i count
     counter_kind COUNTER_NOUN 'on'i 'it'i
@@ -2588,6 +2715,9 @@ class ReturnedThisWay(ConditionNode):
 
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
+
+class RevealCost(CostNode):
+    """Grammar rule ``reveal_cost``: COST_REVEAL objects 'from'i zone"""
 
 class RevealEither(EffectNode):
     """Grammar rule ``reveal_either``: 'reveal'i count descriptor+ NOUN 'or'i filter"""
@@ -2744,6 +2874,11 @@ class Sentence(EffectNode):
 class SentenceWhere(EffectNode):
     """Grammar rule ``sentence_where``: [THEN] clauses where_x '.'"""
 
+class ShadowReminder(AbilityNode):
+    """Grammar rule ``shadow_reminder``: 'it can block or be blocked by only creatures with
+    shadow'i '.'
+    """
+
 class ShareQualifierPlural(ObjectNode):
     """Grammar rule ``share_qualifier_plural``: 'that'i 'share'i 'a'i SHARED_QUALITY 'with'i
     shared_with
@@ -2800,6 +2935,16 @@ class SnowManaReminder(AbilityNode):
 class Solved(AbilityNode):
     """Grammar rule ``solved``: SOLVED EM_DASH solved_ability"""
 
+class SorceryAndOnlyIf(AbilityNode):
+    """Grammar rule ``sorcery_and_only_if``: 'activate'i 'only'i 'as'i 'a'i 'sorcery'i 'and'i
+    'only'i 'if'i condition '.'
+    """
+
+class SorceryOnceEachTurn(AbilityNode):
+    """Grammar rule ``sorcery_once_each_turn``: 'activate'i 'only'i 'as'i 'a'i 'sorcery'i
+    AND_ONLY_ONCE_EACH_TURN '.'
+    """
+
 class SpellOrAbility(ObjectNode):
     """Grammar rule ``spell_or_ability``: SPELL_OR_ABILITY qualifier*"""
 
@@ -2839,6 +2984,9 @@ class StatementBody(AbilityNode):
 class StepOfPlayer(AbilityNode):
     """Grammar rule ``step_of_player``: 'the'i STEP_NAME 'of'i player"""
 
+class StepOrEvent(AbilityNode):
+    """Grammar rule ``step_or_event``: at_step 'or'i when_event"""
+
 class StillIs(EffectNode):
     """Grammar rule ``still_is``: 'it's'i 'still'i counted"""
 
@@ -2868,6 +3016,14 @@ class Support(EffectNode):
 
 class Surveil(EffectNode):
     """Grammar rule ``surveil``: 'surveil'i NUMBER"""
+
+class SurveilFirstTime(AbilityNode):
+    """Grammar rule ``surveil_first_time``: player 'surveil'i 'for'i 'the'i 'first'i 'time'i
+    'each turn'i
+    """
+
+class SurveilTrigger(AbilityNode):
+    """Grammar rule ``surveil_trigger``: player 'surveil'i"""
 
 class SurviveDamageReminder(AbilityNode):
     """Grammar rule ``survive_damage_reminder``: 'it must survive the damage to get the
@@ -2900,6 +3056,9 @@ class Tapped(ObjectNode):
 
 class TappedThisWay(ObjectNode):
     """Grammar rule ``tapped_this_way``: 'tapped this way'i"""
+
+class TapsForManaTrigger(AbilityNode):
+    """Grammar rule ``taps_for_mana_trigger``: player 'taps'i objects 'for'i 'mana'i"""
 
 class Target(ObjectNode):
     """Grammar rule ``target``: [target_count] 'target'i filter"""
@@ -3100,6 +3259,14 @@ class ToughnessAtMost(ObjectNode):
 class ToughnessEqual(AbilityNode):
     """Grammar rule ``toughness_equal``: self_ref ''s toughness is equal to'i quantity '.'"""
 
+class ToughnessZeroReminder(AbilityNode):
+    """Grammar rule ``toughness_zero_reminder``: 'if its toughness is 0 or less, it's still put
+    into its owner's graveyard'i '.'
+    """
+
+class TributeWasntPaid(ConditionNode):
+    """Grammar rule ``tribute_wasnt_paid``: 'tribute'i 'wasn't'i 'paid'i"""
+
 class Triggered(AbilityNode):
     """Grammar rule ``triggered``: trigger_condition ',' statement_body"""
 
@@ -3139,6 +3306,9 @@ class UnlessPays(EffectNode):
 
 class Untap(EffectNode):
     """Grammar rule ``untap``: 'untap'i objects"""
+
+class UntapSymbolReminder(AbilityNode):
+    """Grammar rule ``untap_symbol_reminder``: '{Q} is the untap symbol'i '.'"""
 
 class Untapped(ObjectNode):
     """Grammar rule ``untapped``: 'untapped'i"""
@@ -3216,6 +3386,11 @@ class WhereX(EffectNode):
 
 class WinGame(EffectNode):
     """Grammar rule ``win_game``: 'win'i 'the'i 'game'i"""
+
+class WindowAndOnlyIf(AbilityNode):
+    """Grammar rule ``window_and_only_if``: 'activate'i 'only'i activation_window 'and'i
+    'only'i 'if'i condition '.'
+    """
 
 class WithACounterOnIt(ObjectNode):
     """Grammar rule ``with_a_counter_on_it``: 'with'i 'a'i counter_kind COUNTER_NOUN 'on'i
@@ -3336,6 +3511,22 @@ class YourChoiceOf(EffectNode):
 
 class YourOpponents(ObjectNode):
     """Grammar rule ``your_opponents``: 'your'i 'opponents'i"""
+
+class YourTurnAndOnlyIf(AbilityNode):
+    """Grammar rule ``your_turn_and_only_if``: 'activate'i 'only'i 'during'i 'your'i 'turn'i
+    'and'i 'only'i 'if'i condition '.'
+    """
+
+class YourTurnOnceEachTurn(AbilityNode):
+    """Grammar rule ``your_turn_once_each_turn``: 'activate'i 'only'i 'during'i 'your'i 'turn'i
+    AND_ONLY_ONCE_EACH_TURN '.'
+    """
+
+class YoureDealtCombatDamage(AbilityNode):
+    """Grammar rule ``youre_dealt_combat_damage``: 'you're'i 'dealt'i 'combat'i 'damage'i"""
+
+class YoureDealtDamage(AbilityNode):
+    """Grammar rule ``youre_dealt_damage``: 'you're'i 'dealt'i 'damage'i"""
 
 class Zone(ObjectNode):
     """Grammar rule ``zone``: possessive zone_words"""

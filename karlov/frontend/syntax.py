@@ -323,6 +323,10 @@ def _unknown_keyword(
     after = _WORD_AT.search(text, keyword_end)
     if column > (after.start() if after else keyword_end):
         return None
+    if column > first and _written_by_grammar(keyword, tables):
+        # The grammar reads this keyword ("Devour 2"), and the parser took it: what is wrong
+        # is its parameter, reported at its word like any other mistake.
+        return None
     known = tables.terminals.get("KEYWORD")
     if known is not None and re.fullmatch(known.regexp, keyword, re.IGNORECASE):
         return None
@@ -333,6 +337,15 @@ def _unknown_keyword(
         "E001",
         f"'{written}' is a keyword ability karlov does not know yet",
         help="karlov cannot check or play this line yet; the rest of the card is checked",
+    )
+
+
+def _written_by_grammar(keyword: str, tables: Tables) -> bool:
+    """Whether a plain-string terminal of the grammar is ``keyword`` (``"devour"i``)."""
+    word = keyword.lower()
+    return any(
+        terminal.literal is not None and terminal.literal.lower() == word
+        for terminal in tables.terminals.values()
     )
 
 

@@ -40,17 +40,17 @@ QUALITY_EXAMPLES = {
     "Champion": "Champion a Goblin",
     "Partner": "Partner with Pir, Imaginative Rascal",
     "Equip": "Equip {2}",
+    "Devour": "Devour artifact 1",
+    "Forecast": "Forecast — {1}{W}, Reveal this card from your hand: You gain 2 life.",
 }
 #: Keywords whose form the grammar does not read yet (each is E001 today, not a wrong reading):
 #: they print rarely, or only after 2022, or need a whole ability after their dash.
 NOT_READ_YET = {
     "Offering",  # "[Quality] offering" (702.48a)
-    "Devour",  # "Devour [quality] N" (702.82c); plain "Devour N" is read
     "Emerge",  # "Emerge from [quality] [cost]"; plain "Emerge [cost]" is read
     "Craft",  # "Craft with [materials] [cost]"
     "Gift",  # "Gift a [something]"
     "Companion",  # "Companion—[condition]"
-    "Forecast",  # "Forecast — [activated ability]"
     "Boast",  # "Boast — [cost]: [effect]"
     "Exhaust",  # "Exhaust — [cost]: [effect]"
     "Visit",  # "Visit — [effect]"
@@ -106,7 +106,7 @@ def test_each_keyword_parses_in_its_cr_form(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(NOT_READ_YET))
 def test_the_forms_not_read_yet_are_errors_not_guesses(name: str) -> None:
-    form = {"Offering": "Goblin offering", "Devour": "Devour artifact 1"}.get(name, name)
+    form = {"Offering": "Goblin offering"}.get(name, name)
     assert any(d.is_error for d in karlov.check(_card(form), require_playable=False))
 
 
