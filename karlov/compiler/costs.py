@@ -453,14 +453,7 @@ _STEP_NAMES = {
 #: (CR 502.4: none in the untap step): "before attackers are declared" (CR 508.1).
 _BEFORE_ATTACKERS = ("upkeep", "draw", "main1", "beginning_of_combat")
 #: The steps of the combat phase (CR 506.1).
-_COMBAT = (
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "first_strike_damage",
-    "combat_damage",
-    "end_of_combat",
-)
+_COMBAT = ir.TURN_STEPS[ir.TURN_STEPS.index("beginning_of_combat") : ir.TURN_STEPS.index("main2")]
 
 
 def turn_window(window: nodes.Node) -> ir.InTurnWindow:

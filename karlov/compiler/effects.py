@@ -2232,40 +2232,46 @@ def _sentence_parts(node: nodes.Node) -> list[nodes.Node]:
     return parts
 
 
-def _cant_be_regenerated(node: nodes.Node) -> bool:
-    """Whether a sentence is "It can't be regenerated." or "They can't be regenerated.": one
-    clause, a pronoun for subject, no "may", no duration (CR 701.19c)."""
-    items = [i for i in node.items if i is not None]
-    if len(items) != 1 or not isinstance(items[0], nodes.Clauses):
-        return False
-    (clause,) = items[0].items if len(items[0].items) == 1 else (None,)
+def lone_clause(sentence: nodes.Node) -> tuple[nodes.Node, nodes.Node] | None:
+    """The subject and the one predicate of a sentence that is a single clause with no "may"
+    and no duration ("It can't be regenerated.", "This spell can't be countered."); None for
+    any other sentence. Reads without consuming."""
+    items = [i for i in sentence.items if i is not None]
+    if len(items) != 1 or not isinstance(items[0], nodes.Clauses) or len(items[0].items) != 1:
+        return None
+    clause = items[0].items[0]
     if not isinstance(clause, nodes.Clause):
-        return False
+        return None
     subject, may, predicates, duration = clause.items
     if may is not None or duration is not None or not isinstance(subject, nodes.Subject):
-        return False
-    if not (len(subject.items) == 1 and isinstance(subject.items[0], (nodes.It, nodes.They))):
-        return False
+        return None
     assert isinstance(predicates, nodes.Node)
-    return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.CantBeRegenerated)
+    if len(subject.items) != 1 or len(predicates.items) != 1:
+        return None
+    inner, predicate = subject.items[0], predicates.items[0]
+    assert isinstance(inner, nodes.Node) and isinstance(predicate, nodes.Node)
+    return inner, predicate
+
+
+def _pronoun_says(sentence: nodes.Node, predicate: type) -> bool:
+    """Whether a sentence is "It [predicate]." / "They [predicate]." and nothing more."""
+    found = lone_clause(sentence)
+    return (
+        found is not None
+        and isinstance(found[0], (nodes.It, nodes.They))
+        and isinstance(found[1], predicate)
+    )
+
+
+def _cant_be_regenerated(node: nodes.Node) -> bool:
+    """Whether a sentence is "It can't be regenerated." or "They can't be regenerated."
+    (CR 701.19c)."""
+    return _pronoun_says(node, nodes.CantBeRegenerated)
 
 
 def _token_has(node: nodes.Node) -> bool:
-    """Whether a sentence is "It has '...'." / "They have '...'.": one clause, a pronoun for
-    subject, no "may", no duration, granting abilities (CR 111.4)."""
-    items = [i for i in node.items if i is not None]
-    if len(items) != 1 or not isinstance(items[0], nodes.Clauses) or len(items[0].items) != 1:
-        return False
-    clause = items[0].items[0]
-    if not isinstance(clause, nodes.Clause):
-        return False
-    subject, may, predicates, duration = clause.items
-    if may is not None or duration is not None or not isinstance(subject, nodes.Subject):
-        return False
-    if not (len(subject.items) == 1 and isinstance(subject.items[0], (nodes.It, nodes.They))):
-        return False
-    assert isinstance(predicates, nodes.Node)
-    return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.HaveAbilities)
+    """Whether a sentence is "It has '...'." / "They have '...'." (CR 111.4)."""
+    return _pronoun_says(node, nodes.HaveAbilities)
 
 
 def _created(previous: list[ir.Effect]) -> bool:

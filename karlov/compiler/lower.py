@@ -26,6 +26,7 @@ from ..ir.abilities import NUMBER_KEYWORDS
 from ..runtime.mana import BASIC_LAND_COLORS
 from .accounting import is_, lexeme_texts, take, words
 from .context import Unsupported, runtime_mana
+from .effects import lone_clause
 
 if TYPE_CHECKING:
     from .abilities import AbilityCompiler
@@ -137,19 +138,12 @@ def _cant_be_countered(body: nodes.Node) -> bool:
     sentence = sentences[0]
     if not isinstance(sentence, nodes.Sentence):
         return False
-    parts = [item for item in sentence.items if item is not None]
-    if len(parts) != 1 or not isinstance(parts[0], nodes.Clauses) or len(parts[0].items) != 1:
-        return False
-    clause = parts[0].items[0]
-    if not isinstance(clause, nodes.Clause):
-        return False
-    subject, may, predicates, duration = clause.items
-    if may is not None or duration is not None or not isinstance(subject, nodes.Subject):
-        return False
-    if not isinstance(subject.items[0], nodes.SelfRef | nodes.SelfName):
-        return False
-    assert isinstance(predicates, nodes.Node)
-    return len(predicates.items) == 1 and isinstance(predicates.items[0], nodes.CantBeCountered)
+    found = lone_clause(sentence)
+    return (
+        found is not None
+        and isinstance(found[0], nodes.SelfRef | nodes.SelfName)
+        and isinstance(found[1], nodes.CantBeCountered)
+    )
 
 
 def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:

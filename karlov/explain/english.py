@@ -1746,11 +1746,16 @@ class _ActionText:
     def v_mill(self) -> str:
         return self._cards("mill") + " (CR 701.17a)"
 
-    def _number(self, verb: str, rule: str) -> str:
+    def _amount_words(self) -> str:
+        """The keyword action's number ("2", "X"), 1 when the text gives none."""
         amount = self.get("amount")
         count = self.get("count")
-        n = self.m.text(amount) if amount is not None else (self.m.count(count) if count else "1")
-        return f"{verb} {n} (CR {rule})"
+        if amount is not None:
+            return self.m.text(amount)
+        return self.m.count(count) if count else "1"
+
+    def _number(self, verb: str, rule: str) -> str:
+        return f"{verb} {self._amount_words()} (CR {rule})"
 
     def v_scry(self) -> str:
         return self._number("scry", "701.22a")
@@ -1765,12 +1770,11 @@ class _ActionText:
         )
 
     def v_bolster(self) -> str:
-        n = self._number("bolster", "701.39a").removesuffix(" (CR 701.39a)")
-        total = n.removeprefix("bolster ")
+        total = self._amount_words()
         return (
-            f"{n} (put {total} +1/+1 counter{'' if total == '1' else 's'} on a creature you "
-            "control with the least "
-            "toughness among creatures you control, CR 701.39a)"
+            f"bolster {total} (put {total} +1/+1 counter{'' if total == '1' else 's'} on a "
+            "creature you control with the least toughness among creatures you control, "
+            "CR 701.39a)"
         )
 
     def v_explore(self) -> str:
@@ -1789,11 +1793,10 @@ class _ActionText:
         )
 
     def v_collect_evidence(self) -> str:
-        n = self._number("collect evidence", "701.59a").removesuffix(" (CR 701.59a)")
-        total = n.removeprefix("collect evidence ")
+        total = self._amount_words()
         return (
-            f"{n} (exile cards with total mana value {total} or greater from your graveyard, "
-            "CR 701.59a)"
+            f"collect evidence {total} (exile cards with total mana value {total} or greater "
+            "from your graveyard, CR 701.59a)"
         )
 
     def v_investigate(self) -> str:

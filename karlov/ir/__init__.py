@@ -72,6 +72,7 @@ from .abilities import (
 )
 from .card import IR_VERSION, Card
 from .conditions import (
+    TURN_STEPS,
     AttackedThisTurn,
     CardsDrawnThisTurn,
     CardTypesAmong,
@@ -187,6 +188,7 @@ def ir_classes() -> list[type[IRNode]]:
 __all__ = [
     "IR_VERSION",
     "RESTRICTIONS",
+    "TURN_STEPS",
     "Ability",
     "Action",
     "ActivatedAbility",

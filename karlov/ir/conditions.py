@@ -111,11 +111,29 @@ class IsYourTurn(Located):
     """ "it's your turn": the ability's controller is the active player (CR 102.1)."""
 
 
+#: The steps of a turn in order (CR 500.1), by the names the IR and the runtime use.
+TURN_STEPS: tuple[str, ...] = (
+    "untap",
+    "upkeep",
+    "draw",
+    "main1",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "first_strike_damage",
+    "combat_damage",
+    "end_of_combat",
+    "main2",
+    "end",
+    "cleanup",
+)
+
+
 @ir_class
 class InTurnWindow(Located):
     """ "during your upkeep", "during your turn, before attackers are declared", "during
-    combat" (CR 602.5b, 500.1): the turn is in one of ``steps`` (the runtime's step names,
-    untap to cleanup, CR 500.1), and with ``yours`` it is the turn of the ability's
+    combat" (CR 602.5b, 500.1): the turn is in one of ``steps`` (names of
+    :data:`TURN_STEPS`), and with ``yours`` it is the turn of the ability's
     controller (CR 102.1)."""
 
     steps: tuple[str, ...]

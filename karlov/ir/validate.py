@@ -29,6 +29,7 @@ import re
 from typing import Any
 
 from .abilities import NUMBER_KEYWORDS
+from .conditions import TURN_STEPS
 from .json import IRDecodeError
 
 #: The largest number IR holds outside a span: card text allows six digits (E042), so no
@@ -492,7 +493,7 @@ class _Checker:
             )
 
     def check_InTurnWindow(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        unknown = [step for step in node.steps if step not in _TURN_STEPS]
+        unknown = [step for step in node.steps if step not in TURN_STEPS]
         if not node.steps or unknown:
             _fail([*path, "steps"], f"no step of a turn {unknown or node.steps!r}")
 
@@ -619,24 +620,6 @@ _VERB_NEEDS = {
     "conjure": ("card_name", "zone"),
     "bolster": ("amount",),
 }
-#: The steps of a turn (CR 500.1) as :class:`~karlov.ir.InTurnWindow` names them.
-_TURN_STEPS = frozenset(
-    {
-        "untap",
-        "upkeep",
-        "draw",
-        "main1",
-        "beginning_of_combat",
-        "declare_attackers",
-        "declare_blockers",
-        "first_strike_damage",
-        "combat_damage",
-        "end_of_combat",
-        "main2",
-        "end",
-        "cleanup",
-    }
-)
 
 #: :class:`~karlov.ir.RuleModification` rules.
 _RULES = frozenset(

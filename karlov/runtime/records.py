@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..ir import TURN_STEPS
 from .abilities import (
     ActivatedAbility,
     ReplacementEffect,
@@ -45,21 +46,7 @@ from .objects import (
     Player,
 )
 
-STEPS: tuple[str, ...] = (
-    "untap",
-    "upkeep",
-    "draw",
-    "main1",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "first_strike_damage",
-    "combat_damage",
-    "end_of_combat",
-    "main2",
-    "end",
-    "cleanup",
-)
+STEPS = TURN_STEPS
 MAIN_STEPS = ("main1", "main2")
 
 # Mana sources a payment may tap: each permanent with the (ability, mana) options it has.

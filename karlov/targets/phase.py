@@ -2050,11 +2050,9 @@ class PhaseGenerator(Generator):
         ):  # "another" counted apart from the source only where it is the pumped object
             return self.unsupported(node, "a pump 'for each' object")
         if isinstance(objects, ir.AllObjects):
-            if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
-                return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
-            typed = phase_filter(objects.filter, self._attachment())
+            typed = self._permanents(objects)
             if typed is None:
-                return self.unsupported(objects, f"objects '{objects.filter.description}'")
+                return None
             effect = {"type": "PumpAll", "power": each(node.power),
                       "toughness": each(node.toughness), "target": typed}  # fmt: skip
             return [{"effect": effect, "duration": duration}]
@@ -2099,6 +2097,18 @@ class PhaseGenerator(Generator):
         mods = [{"type": "AddStaticMode", "mode": mode}]
         return self._generic_effect(node.objects, mods, "UntilEndOfTurn", targets, mode=mode)
 
+    def _permanents(self, objects: ir.AllObjects) -> Json | None:
+        """Phase's filter of every permanent ``objects`` names (a gap, and None, for objects in
+        another zone or a filter phase has no form for). "enchanted creature gets +1/+1 until
+        end of turn": the permanent this Aura or Equipment is attached to as the effect is
+        created (phase's EnchantedBy)."""
+        if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
+        typed = phase_filter(objects.filter, self._attachment())
+        if typed is None:
+            return self.unsupported(objects, f"objects '{objects.filter.description}'")
+        return typed
+
     def _generic_effect(
         self,
         objects: Any,
@@ -2108,13 +2118,9 @@ class PhaseGenerator(Generator):
         mode: str = "Continuous",
     ) -> list[Json] | None:
         if isinstance(objects, ir.AllObjects):
-            if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
-                return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
-            # "enchanted creature gets +1/+1 until end of turn": the permanent this Aura or
-            # Equipment is attached to as the effect is created (phase's EnchantedBy)
-            typed = phase_filter(objects.filter, self._attachment())
+            typed = self._permanents(objects)
             if typed is None:
-                return self.unsupported(objects, f"objects '{objects.filter.description}'")
+                return None
             static = P.static_ability(mode, affected=typed, modifications=mods)
             effect = {"type": "GenericEffect", "static_abilities": [static],
                       "duration": duration, "target": None}  # fmt: skip
