@@ -15,7 +15,17 @@ from ..runtime.conditions import Condition
 from ..runtime.conditions import condition as build_condition
 from .accounting import is_, take
 from .context import AbilityContext, Unsupported
-from .objects import Count, amount, count, counter_name, filter_ir, is_another, players, zone
+from .objects import (
+    Count,
+    amount,
+    count,
+    counted_either,
+    counter_name,
+    filter_ir,
+    is_another,
+    players,
+    zone,
+)
 
 _ARTICLES = (nodes.ArticleA, nodes.ArticleAn)
 
@@ -37,6 +47,9 @@ def _count(node: nodes.Node) -> ir.Count:
 def _counted(
     node: nodes.Node, ctx: AbilityContext, **fixed: Any
 ) -> tuple[ir.Count, ir.ObjectFilter]:
+    if is_(node, nodes.CountedEither):  # "a Swamp or a Mountain": one or more of either
+        how_many, either = counted_either(node, ctx, fixed)
+        return _count(how_many), either
     if not is_(node, nodes.Counted):
         raise Unsupported(node, "expected a counted phrase such as 'three or more artifacts'")
     how_many, filter_node = take(node)
@@ -94,6 +107,47 @@ def _cast_it_from(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 def _attacked_this_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if you attacked this turn" (raid, CR 508.1)."""
     return ir.AttackedThisTurn(players(take(node)[0], ctx), span=node.span)
+
+
+# Conditions read from what an earlier instruction of the resolving ability did: a
+# conjunction is tested outside that resolution, so these stay alone.
+_READ_WHILE_RESOLVING = (ir.SearchedThisWay, ir.WonClash, ir.ObjectIs)
+
+
+def _all_conditions(node: nodes.Node, parts: list[ir.Condition]) -> ir.Condition:
+    """Several conditions that must all hold; one read while the ability resolves is reported."""
+    for part in parts:
+        if isinstance(part, _READ_WHILE_RESOLVING):
+            raise Unsupported(node, "a condition read from an earlier instruction, with another")
+    flat: list[ir.Condition] = []
+    for part in parts:
+        flat.extend(part.conditions if isinstance(part, ir.AllConditions) else (part,))
+    return ir.AllConditions(tuple(flat), span=node.span)
+
+
+def _both_conditions(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "As long as ~ is in your graveyard and you control a Mountain", "if you cast it from
+    your hand and there are five or more other creatures on the battlefield": both hold."""
+    first, _and, second = take(node)
+    parts = [condition_ir(first, ctx), condition_ir(second, ctx)]  # type: ignore[arg-type]
+    return _all_conditions(node, parts)
+
+
+def _control_both(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If you control a blue permanent and a black permanent": the player controls one of
+    each (CR 109.4), each counted as "a ..." is in a condition (one or more)."""
+    who_node, _verb, first, _and, second = take(node)
+    who = players(who_node, ctx)  # type: ignore[arg-type]
+    parts: list[ir.Condition] = []
+    for counted in (first, second):
+        quantity, controlled = _counted(
+            counted,  # type: ignore[arg-type]
+            ctx,
+            controller=who,
+            zone=ir.ZoneName.BATTLEFIELD,
+        )
+        parts.append(ir.ObjectCount(quantity, controlled, span=counted.span))  # type: ignore[union-attr]
+    return _all_conditions(node, parts)
 
 
 def _control_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -375,6 +429,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectAttacking: _source_is("attacking"),
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
     nodes.ControlCount: _control_count,
+    nodes.ControlBoth: _control_both,
+    nodes.BothConditions: _both_conditions,
     nodes.ThereAreColors: _there_are_colors,
     nodes.CardTypesAmong: _card_types_among,
     nodes.CardsAreInZone: _cards_in_zone,

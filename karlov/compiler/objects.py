@@ -505,7 +505,9 @@ def _attaches(ctx: AbilityContext) -> bool:
 def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectFilter:
     """A ``Filter`` or ``BareFilter`` node as an :class:`~karlov.ir.ObjectFilter`; ``fixed``
     sets fields the phrase around the filter states ("you control", "are damaged")."""
-    if not is_(node, (nodes.Filter, nodes.BareFilter)):  # the plain forms first: most filters
+    if not is_(node, _PLAIN_FILTERS):  # the plain forms first: most filters
+        if is_(node, nodes.FilterEither):
+            return _filter_either(node, ctx, fixed)
         if is_(node, (nodes.CompoundNounFilter, nodes.DescribedCompoundNounFilter)):
             return _permanent_cards(node, ctx, fixed)
         if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
@@ -555,6 +557,55 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         # spell does not count it yet.
         raise Unsupported(node, "the mana value of a spell on the stack")
     return ir.ObjectFilter(_describe(node, ctx), tuple(sorted(nouns)), **out, span=node.span)
+
+
+_PLAIN_FILTERS = (nodes.Filter, nodes.BareFilter, nodes.FilterPart, nodes.BareFilterPart)
+# Where a filter's objects are looked for: the runtime reads these of the whole filter, never
+# of one of its ``alternatives``, so the descriptions joined by "or" must agree on them.
+_WHERE_FIELDS = ("zone", "zone_owner", "tokens", "controlled_then", "cast_by")
+
+
+def _has_qualifier(node: nodes.Node) -> bool:
+    return any(
+        isinstance(item, nodes.Node) and item.rule in _QUALIFIER_RULES for item in node.items
+    )
+
+
+def _filter_either(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) -> ir.ObjectFilter:
+    """ "target land or nonblack creature" (CR 115.1): an object either description fits. What
+    the second description says after its noun ("or nonblack creature an opponent controls")
+    could be said of both; unless the first has words of its own there, it is reported."""
+    first_node, _or, second_node = take(node)
+    assert isinstance(first_node, nodes.Node) and isinstance(second_node, nodes.Node)
+    if _has_qualifier(second_node) and not _has_qualifier(first_node):
+        raise Unsupported.quoting(
+            node, "the scope of what follows 'or' in '{}' (both descriptions, or the last?)"
+        )
+    return either_filter(node, filter_ir(first_node, ctx), filter_ir(second_node, ctx), ctx, fixed)
+
+
+def either_filter(
+    node: nodes.Node,
+    first: ir.ObjectFilter,
+    second: ir.ObjectFilter,
+    ctx: AbilityContext,
+    fixed: dict[str, Any],
+) -> ir.ObjectFilter:
+    """One filter that ``first`` or ``second`` fits (``alternatives``), looked for where both
+    are: descriptions of objects in different zones, or of cards and of tokens, are reported."""
+    where: dict[str, Any] = {}
+    for name in _WHERE_FIELDS:
+        mine, theirs = getattr(first, name), getattr(second, name)
+        if mine != theirs:
+            raise Unsupported.quoting(node, "'{}': descriptions of objects in different places")
+        if name in fixed and mine != getattr(ir.ObjectFilter, name, None) and mine != fixed[name]:
+            raise Unsupported.quoting(node, "'{}' where the sentence looks elsewhere")
+        where[name] = mine
+    where.update(fixed)
+    nouns = tuple(sorted(set(first.nouns) | set(second.nouns)))
+    return ir.ObjectFilter(
+        _describe(node, ctx), nouns, alternatives=(first, second), **where, span=node.span
+    )
 
 
 def _other_than_named(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> None:
@@ -810,7 +861,7 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         found = _target(inner, ctx)  # type: ignore[arg-type]
         found.plural = True
         return found
-    if is_(node, nodes.Counted):
+    if is_(node, (nodes.Counted, nodes.CountedEither)):
         return _counted(node, ctx)
     if is_(node, nodes.TopCards):
         return top_cards(node, ctx)
@@ -855,6 +906,7 @@ _OBJECT_FORMS = frozenset(
         nodes.AllOf,
         nodes.AllMatching,
         nodes.Counted,
+        nodes.CountedEither,
         nodes.TopCards,
     }
 )
@@ -944,15 +996,12 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
     number of them, or up to a number, is chosen as the effect resolves, by the ability's
     controller (CR 608.2d); a player who sacrifices chooses among their own (CR 701.21a, see
     ``one_shot_sacrifice``)."""
-    how_many, filter_node = take(node)
-    if is_another(how_many):
-        amount, filt = Count("exactly", 1), filter_ir(filter_node, ctx, other=True)
-        _other_than_source(how_many, filt, ctx)
-    elif is_(how_many, nodes.CountUpTo):  # "untap up to four lands": any number, none too
-        amount = Count("at_most", count_word(take(how_many)[0]).value)
-        filt = filter_ir(filter_node, ctx)
+    if is_(node, nodes.CountedEither):  # "a Swamp or a Mountain": one of either
+        how_many, filt = counted_either(node, ctx, {})
+        amount = Count("exactly", 1)
     else:
-        amount, filt = count(how_many), filter_ir(filter_node, ctx)
+        how_many, filter_node = take(node)
+        amount, filt = _how_many(how_many, filter_node, ctx)  # type: ignore[arg-type]
     if amount.relation not in ("exactly", "at_most") or amount.is_x:
         raise Unsupported(how_many, "a number of objects that is not fixed")
     nouns = frozenset(filt.nouns)
@@ -973,6 +1022,36 @@ def _counted(node: nodes.Node, ctx: AbilityContext) -> Objects:
         mention_key=mention.key,
         extra={"count": amount},
     )
+
+
+def _how_many(
+    how_many: nodes.Node, filter_node: nodes.Node, ctx: AbilityContext
+) -> tuple[Count, ir.ObjectFilter]:
+    """The number and filter of "another creature", "up to four lands", "two cards"."""
+    if is_another(how_many):
+        filt = filter_ir(filter_node, ctx, other=True)
+        _other_than_source(how_many, filt, ctx)
+        return Count("exactly", 1), filt
+    if is_(how_many, nodes.CountUpTo):  # "untap up to four lands": any number, none too
+        return Count("at_most", count_word(take(how_many)[0]).value), filter_ir(filter_node, ctx)  # type: ignore[arg-type]
+    return count(how_many), filter_ir(filter_node, ctx)
+
+
+def counted_either(
+    node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]
+) -> tuple[nodes.Node, ir.ObjectFilter]:
+    """ "a Swamp or a Mountain", "an instant card or a card with flash": one object that either
+    description fits; each article counts one (any other number is reported). The first
+    count node, and the filter."""
+    first_count, first_node, _or, second_count, second_node = take(node)
+    for how_many in (first_count, second_count):
+        assert isinstance(how_many, nodes.Node)
+        inner = take(how_many)[0] if is_(how_many, nodes.Count) else how_many
+        if not is_(inner, (nodes.ArticleA, nodes.ArticleAn)):
+            raise Unsupported(how_many, "a number of objects of either description")
+    first = filter_ir(first_node, ctx)  # type: ignore[arg-type]
+    second = filter_ir(second_node, ctx)  # type: ignore[arg-type]
+    return first_count, either_filter(node, first, second, ctx, fixed)  # type: ignore[return-value]
 
 
 def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:

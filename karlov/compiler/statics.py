@@ -513,6 +513,20 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(node, "another object entering tapped")
         parts["enters"].append(ir.EntersTapped(text=self.abilities.written(node), span=node.span))
 
+    def static_enters_tapped_unless(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "This land enters tapped unless you control a Swamp or a Mountain." (CR 614.1c):
+        tapped unless the condition holds as it would enter. Only counts of the permanents a
+        player controls are read: the entering permanent is not among them (CR 614.12)."""
+        inner = take(subject)[0] if subject is not None else None
+        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(node, "another object entering tapped")
+        _verb, test = take(node)
+        unless = _without_source(condition_ir(test, self.ctx), test)  # type: ignore[arg-type]
+        written = self.abilities.written(node)
+        parts["enters"].append(ir.EntersTapped(text=written, unless=unless, span=node.span))
+
     # ---- restrictions, requirements and combat rules on the objects affected ----------------
 
     def _restrict(
@@ -801,3 +815,15 @@ def _top_of_your_library(node: nodes.Node) -> None:
     place = zone(where)
     if how_many is not None or place.zone != "library" or place.owner != "you":
         raise Unsupported(node, "anything but the top card of your library")
+
+
+def _without_source(test: ir.Condition, node: nodes.Node) -> ir.Condition:
+    """A condition about permanents, checked for a permanent about to enter: it is not on the
+    battlefield yet, so it never counts itself (CR 614.12). Conditions of other kinds are
+    reported here."""
+    if isinstance(test, ir.AllConditions):
+        parts = tuple(_without_source(part, node) for part in test.conditions)
+        return dataclasses.replace(test, conditions=parts)
+    if not isinstance(test, ir.ObjectCount) or test.filter.zone is not ir.ZoneName.BATTLEFIELD:
+        raise Unsupported(node, "entering tapped unless this is true")
+    return dataclasses.replace(test, filter=dataclasses.replace(test.filter, other=True))

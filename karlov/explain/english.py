@@ -1225,6 +1225,9 @@ class Meaning:
 
     # --- conditions -------------------------------------------------------------------------
 
+    def all_conditions(self, c: Any) -> str:
+        return " and ".join(self.text(part) for part in c.conditions)
+
     def object_count(self, c: Any) -> str:
         f = c.filter
         zone = _value(f.zone)
@@ -1432,7 +1435,13 @@ class Meaning:
         )
 
     def enters_tapped(self, replacement: Any) -> str:
-        return f"{self.source} enters the battlefield tapped (a replacement effect, CR 614.1c)"
+        said = f"{self.source} enters the battlefield tapped (a replacement effect, CR 614.1c)"
+        if replacement.unless is None:
+            return said
+        return (
+            f"{said} unless {self.text(replacement.unless)} as it would enter (not counting "
+            "itself, CR 614.12)"
+        )
 
     def enters_with_counters(self, replacement: Any) -> str:
         each = ""

@@ -431,10 +431,9 @@ def _is_plural(word: nodes.Lexeme) -> bool:
     return singular(last) != last or plural(last) == last
 
 
-#: Where a bare filter is no set of objects but a word chosen or a second choice whose
-#: article is shared: "Choose creature or land." (a card type, CR 607.2d), "Discard a land
-#: card or Shrine card" (the "a" of both). The compiler reads neither as objects yet (C001).
-_NOT_OBJECTS_IN = frozenset({"choose", "discard_either_cost"})
+#: Where a bare filter is no set of objects but a word chosen: "Choose creature or land." (a
+#: card type, CR 607.2d). The compiler doesn't read it as objects yet (C001).
+_NOT_OBJECTS_IN = frozenset({"choose"})
 
 
 def _bare_filters(ability: nodes.Ability) -> list[nodes.Node]:

@@ -452,6 +452,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "bare_filter",
         "head_noun qualifier*",
     ),
+    "BareFilterPart": (
+        ObjectNode,
+        "bare_filter_part",
+        "head_noun qualifier*",
+    ),
     "BareFilterSameName": (
         ObjectNode,
         "bare_filter_same_name",
@@ -591,6 +596,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "bolster",
         "'bolster'i amount",
+    ),
+    "BothConditions": (
+        ConditionNode,
+        "both_conditions",
+        "condition_atom AND_CONDITION condition",
     ),
     "BothOf": (
         ObjectNode,
@@ -1136,6 +1146,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "connive",
         "CONNIVE",
     ),
+    "ControlBoth": (
+        ConditionNode,
+        "control_both",
+        "player CONTROL_VERB counted AND_ARTICLE counted",
+    ),
     "ControlCount": (
         ConditionNode,
         "control_count",
@@ -1285,6 +1300,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "counted",
         "count filter",
+    ),
+    "CountedEither": (
+        ObjectNode,
+        "counted_either",
+        "count filter_part OR_ARTICLE count filter",
     ),
     "CountedTargets": (
         ObjectNode,
@@ -1716,11 +1736,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "discard_cost",
         "COST_DISCARD objects",
-    ),
-    "DiscardEitherCost": (
-        CostNode,
-        "discard_either_cost",
-        "COST_DISCARD objects 'or'i objects",
     ),
     "DiscardHalf": (
         EffectNode,
@@ -2219,6 +2234,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "filter_attached_to",
         "descriptor+ [head_noun] qualifier* attached_qualifier",
+    ),
+    "FilterEither": (
+        ObjectNode,
+        "filter_either",
+        "filter_part OR_DESCRIBED filter",
+    ),
+    "FilterPart": (
+        ObjectNode,
+        "filter_part",
+        "descriptor+ [head_noun] qualifier*",
     ),
     "FilterThatTargets": (
         ObjectNode,
@@ -4214,11 +4239,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "spend_only_cast_or_activate",
         "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects 'or'i 'activate'i"
         " 'abilities'i 'of'i filter",
-    ),
-    "SpendOnlyEither": (
-        EffectNode,
-        "spend_only_either",
-        "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects 'or'i objects",
     ),
     "SpliceOnto": (
         AbilityNode,

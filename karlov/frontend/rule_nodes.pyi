@@ -313,6 +313,9 @@ class AttacksYouOrYourPlaneswalker(AbilityNode):
 class BareFilter(ObjectNode):
     """Grammar rule ``bare_filter``: head_noun qualifier*"""
 
+class BareFilterPart(ObjectNode):
+    """Grammar rule ``bare_filter_part``: head_noun qualifier*"""
+
 class BareFilterSameName(ObjectNode):
     """Grammar rule ``bare_filter_same_name``: head_noun qualifier* same_name_qualifier"""
 
@@ -402,6 +405,9 @@ class BlocksTrigger(AbilityNode):
 
 class Bolster(EffectNode):
     """Grammar rule ``bolster``: 'bolster'i amount"""
+
+class BothConditions(ConditionNode):
+    """Grammar rule ``both_conditions``: condition_atom AND_CONDITION condition"""
 
 class BothOf(ObjectNode):
     """Grammar rule ``both_of``: 'both'i filter"""
@@ -787,6 +793,9 @@ class Conjure(EffectNode):
 class Connive(EffectNode):
     """Grammar rule ``connive``: CONNIVE"""
 
+class ControlBoth(ConditionNode):
+    """Grammar rule ``control_both``: player CONTROL_VERB counted AND_ARTICLE counted"""
+
 class ControlCount(ConditionNode):
     """Grammar rule ``control_count``: player CONTROL_VERB counted"""
 
@@ -882,6 +891,9 @@ class CountUpTo(ObjectNode):
 
 class Counted(ObjectNode):
     """Grammar rule ``counted``: count filter"""
+
+class CountedEither(ObjectNode):
+    """Grammar rule ``counted_either``: count filter_part OR_ARTICLE count filter"""
 
 class CountedTargets(ObjectNode):
     """Grammar rule ``counted_targets``: target_count 'targets'i"""
@@ -1203,9 +1215,6 @@ class DiscardCausedBy(AbilityNode):
 
 class DiscardCost(CostNode):
     """Grammar rule ``discard_cost``: COST_DISCARD objects"""
-
-class DiscardEitherCost(CostNode):
-    """Grammar rule ``discard_either_cost``: COST_DISCARD objects 'or'i objects"""
 
 class DiscardHalf(EffectNode):
     """Grammar rule ``discard_half``: DISCARD 'half'i 'the'i NOUN 'in'i zone"""
@@ -1560,6 +1569,12 @@ class FilterAttachedTo(ObjectNode):
     """Grammar rule ``filter_attached_to``: descriptor+ [head_noun] qualifier*
     attached_qualifier
     """
+
+class FilterEither(ObjectNode):
+    """Grammar rule ``filter_either``: filter_part OR_DESCRIBED filter"""
+
+class FilterPart(ObjectNode):
+    """Grammar rule ``filter_part``: descriptor+ [head_noun] qualifier*"""
 
 class FilterThatTargets(ObjectNode):
     """Grammar rule ``filter_that_targets``: descriptor+ [head_noun] qualifier*
@@ -2962,11 +2977,6 @@ class SpendOnly(EffectNode):
 class SpendOnlyCastOrActivate(EffectNode):
     """Grammar rule ``spend_only_cast_or_activate``: 'spend'i 'this'i 'mana'i 'only'i 'to'i
     'cast'i objects 'or'i 'activate'i 'abilities'i 'of'i filter
-    """
-
-class SpendOnlyEither(EffectNode):
-    """Grammar rule ``spend_only_either``: 'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i
-    objects 'or'i objects
     """
 
 class SpliceOnto(AbilityNode):

@@ -73,6 +73,7 @@ from .abilities import (
 from .card import IR_VERSION, Card
 from .conditions import (
     TURN_STEPS,
+    AllConditions,
     AttackedThisTurn,
     CardsDrawnThisTurn,
     CardTypesAmong,
@@ -193,6 +194,7 @@ __all__ = [
     "Action",
     "ActivatedAbility",
     "Affected",
+    "AllConditions",
     "AllObjects",
     "AnyOf",
     "AttackedBySource",

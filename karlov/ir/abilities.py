@@ -319,9 +319,13 @@ class EntersWithCounters(Located):
 @ir_class
 class EntersTapped(Located):
     """ "This land enters tapped." (CR 614.1c, 614.12): a replacement effect on how its source
-    enters the battlefield; it is tapped as it enters, and never became tapped (CR 110.5)."""
+    enters the battlefield; it is tapped as it enters, and never became tapped (CR 110.5).
+    With ``unless`` ("... unless you control a Swamp or a Mountain"), only if that is false
+    as it would enter: the permanent itself is not on the battlefield yet, so the objects the
+    condition counts are other than it (CR 614.12)."""
 
     text: str = ""
+    unless: Condition | None = None
 
 
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------

@@ -213,8 +213,18 @@ class ObjectIs(Located):
     filter: ObjectFilter
 
 
+@ir_class
+class AllConditions(Located):
+    """ "As long as ~ is in your graveyard and you control a Mountain", "If you control a blue
+    permanent and a black permanent": every one of ``conditions`` holds (tested together, at
+    the moment the one condition they make is tested: CR 603.4, 611.3a)."""
+
+    conditions: tuple[Condition, ...]
+
+
 Condition = (
-    SourceIs
+    AllConditions
+    | SourceIs
     | ObjectIs
     | WonClash
     | SearchedThisWay

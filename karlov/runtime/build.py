@@ -468,9 +468,14 @@ def _enters_with(spec: ir.EntersWithCounters) -> EntersReplacement:
 
 def _enters_tapped(spec: ir.EntersTapped) -> EntersReplacement:
     """ "This land enters tapped." (CR 614.1c, 614.12): it is tapped as it enters; it didn't
-    become tapped, so nothing "whenever ... becomes tapped" sees it."""
+    become tapped, so nothing "whenever ... becomes tapped" sees it. "... unless you control
+    a Swamp or a Mountain": not if that holds (the compiler made its counts exclude the
+    permanent itself, which was not on the battlefield when it was checked, CR 614.12)."""
+    unless = condition(spec.unless) if spec.unless is not None else None
 
     def tapped(game: Game, obj: Any, controller: Any) -> None:
+        if unless is not None and unless(game, obj, controller):
+            return
         obj.tapped = True
 
     return EntersReplacement(tapped, text=spec.text)

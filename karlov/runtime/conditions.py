@@ -53,6 +53,8 @@ def condition(spec: ir.Condition) -> Condition:
     """The test a condition's IR states."""
     if isinstance(spec, ir.ObjectCount):
         return _object_count(spec)
+    if isinstance(spec, ir.AllConditions):
+        return _all_of(spec)
     if isinstance(spec, ir.ColorsAmong):
         return _colors_among(spec)
     if isinstance(spec, ir.CardTypesAmong):
@@ -92,6 +94,16 @@ def condition(spec: ir.Condition) -> Condition:
 
         return was_kicked
     raise TypeError(f"no condition for {type(spec).__name__}")
+
+
+def _all_of(spec: ir.AllConditions) -> Condition:
+    """ "... and ...": every condition holds, each tested as it would be alone (CR 603.4)."""
+    each = [condition(part) for part in spec.conditions]
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return all(test(game, source, controller) for test in each)
+
+    return check
 
 
 def _in_turn_window(spec: ir.InTurnWindow) -> Condition:

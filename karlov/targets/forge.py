@@ -812,6 +812,9 @@ class ForgeGenerator(Generator):
             # X chosen as it was cast (CR 107.3a): Walking Ballista's K:etbCounter:P1P1:X
             number = self._x_paid() if w.count.is_x else w.count.value
             self._keywords.append(f"etbCounter:{counter}:{number}")
+        if node.enters_tapped is not None and node.enters_tapped.unless is not None:
+            self.unsupported(node.enters_tapped, "entering tapped unless a condition holds")
+            return False
         if node.enters_tapped is not None:
             name = self._fresh("ETBTapped")
             self._svars.append(SVar(name, (Param("DB", "Tap"), Param("Defined", "Self"),

@@ -110,7 +110,7 @@ CASES = [
         "Creature — Elemental Cat",
         "{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker"
         " spell.",
-        {"spend_only_either"},
+        {"counted_either"},
     ),
     (
         "Chandra's Incinerator",
@@ -123,7 +123,7 @@ CASES = [
         "Chandra's Regulator",
         "Legendary Artifact",
         "{1}, {T}, Discard a Mountain card or a red card: Draw a card.",
-        {"discard_either_cost"},
+        {"counted_either"},
     ),
     (
         "Chandra, Awakened Inferno",

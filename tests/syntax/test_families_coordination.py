@@ -1,0 +1,125 @@
+"""Coordination of descriptions and conditions, each beside the near misses it must reject.
+
+As in ``test_families_amounts.py``: a family is read when its text checks with no error (C001,
+read but not played yet, is allowed); a near miss must be an error at its word. The examples
+are real Oracle wording (2022 text) of each family.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov
+from karlov.compiler import compile_card
+from karlov.frontend.syntax import parse_file
+
+
+def _errors(line: str, card_type: str) -> list[tuple[str, int]]:
+    text = f"Test Card {{1}}\n{card_type}\n{line}\n"
+    if card_type.startswith("Creature"):
+        text += "1/1\n"
+    found = karlov.check(text, require_playable=False)
+    return [(d.code, d.span.column) for d in found if d.is_error and d.span.line == 3]
+
+
+READ = [
+    # two descriptions joined by "or" (CR 115.1): either fits
+    ("Destroy target land or nonblack creature. It can't be regenerated.", "Instant"),
+    (
+        "Test Card deals 5 damage to target red creature or red planeswalker.",
+        "Instant",
+    ),
+    ("{1}, Discard a land card or Shrine card: Draw a card.", "Artifact"),
+    # "a ... or a ...": one object of either description
+    ("Test Card enters tapped unless you control a Swamp or a Mountain.", "Land"),
+    ("{1}, Sacrifice an artifact or a creature: Draw a card.", "Artifact"),
+    (
+        "{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra "
+        "planeswalker spell.",
+        "Artifact",
+    ),
+    # two conditions joined by "and" (CR 603.4, 611.3a)
+    (
+        "At the beginning of your upkeep, if you control a blue permanent and a black "
+        "permanent, you gain 2 life.",
+        "Enchantment",
+    ),
+    (
+        "As long as Test Card is in your graveyard and you control a Mountain, creatures you "
+        "control have haste.",
+        "Creature — Incarnation",
+    ),
+    (
+        "As long as you have 30 or more life and an opponent has 10 or less life, Test Card "
+        "gets +6/+6 and has flying.",
+        "Creature — Vampire",
+    ),
+]
+
+NEAR_MISSES = [
+    # "or" with nothing after it, or twice
+    ("Destroy target land or or creature.", "Instant", 21),
+    ("Test Card enters tapped unless you control a Swamp or a.", "Land", 52),
+    # the second object of a condition's "and" needs its article as the first has one
+    (
+        "When Test Card enters, if you control a blue permanent and black permanent, draw a "
+        "card.",
+        "Creature — Imp",
+        56,
+    ),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type"), READ)
+def test_the_family_is_read(line: str, card_type: str) -> None:
+    assert _errors(line, card_type) == [], line
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), NEAR_MISSES)
+def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column: int) -> None:
+    assert _errors(line, card_type) == [("E001", column)], line
+
+
+def test_a_bare_description_joined_by_or_still_needs_a_determiner() -> None:
+    """ "Destroy land or nonblack creature." names no objects (E015), as "Destroy land." does."""
+    assert _errors("Destroy land or nonblack creature.", "Instant") == [("E015", 9)]
+
+
+def _ir(text: str):  # type: ignore[no-untyped-def]
+    parsed, diagnostics = parse_file(text, "t.card", warnings=False)
+    assert not [d for d in diagnostics if d.is_error]
+    (card,) = parsed.cards
+    return compile_card(card)
+
+
+def test_either_description_keeps_each_its_own_words() -> None:
+    """The target of "target land or nonblack creature" is a land (of any color) or a creature
+    that isn't black: two alternatives, "nonblack" only on the second."""
+    compiled = _ir("Rot {1}{B}\nInstant\nDestroy target land or nonblack creature.\n")
+    (spec,) = compiled.ir.abilities[0].targets
+    land, creature = spec.filter.alternatives
+    assert [t.any_of for t in land.types] == [("land",)] and land.excluded_colors == ()
+    assert [t.any_of for t in creature.types] == [("creature",)]
+    assert creature.excluded_colors == ("B",)
+
+
+def test_what_follows_the_second_description_is_refused_when_its_scope_is_open() -> None:
+    """ "target land or nonblack creature an opponent controls": whether "an opponent controls"
+    binds the land too is not settled by the words, so it is C001, never a chosen reading."""
+    text = (
+        "Rot {1}{B}\nInstant\nDestroy target land or nonblack creature an opponent controls.\n"
+    )
+    found = karlov.check(text, require_playable=True)
+    assert [d.code for d in found if d.is_error] == ["C001"]
+    assert "the scope of what follows 'or'" in found[0].message
+
+
+def test_either_needs_one_of_each_article() -> None:
+    """ "two Islands or a Swamp" counts no single object of either description: C001."""
+    text = (
+        "Keep\nLand\nKeep enters tapped unless you control two Islands or a Swamp.\n"
+        "{T}: Add {U}.\n"
+    )
+    found = karlov.check(text, require_playable=True)
+    assert [d.code for d in found if d.is_error] == ["C001"]
+    assert "a number of objects of either description" in found[0].message
