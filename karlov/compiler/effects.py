@@ -456,6 +456,8 @@ class EffectCompiler:
                 steps += self.clause(subject, *take(item), default_until=until)
             elif is_(item, nodes.ClauseForEach):
                 steps += self.clause_for_each(item, default_until=until)
+            elif is_(item, nodes.ClauseUnless):
+                steps += self.clause_unless(item, default_until=until)
             elif is_(item, nodes.ClauseIf) and self.cost_reductions is not None:
                 if self.cost_reductions or len(take(node)) != 1:
                     raise Unsupported(item, "'This spell costs less' with other clauses")
@@ -507,6 +509,79 @@ class EffectCompiler:
         if unused:
             raise Unsupported(for_each, f"'for each' on '{_words(take(predicates)[0])}'")
         return steps
+
+    def clause_unless(
+        self, node: nodes.Node, default_until: ir.Duration | None = None
+    ) -> list[ir.Effect]:
+        """ "Tap ~ unless you pay 1 life", "Return it to your hand unless target opponent pays 3
+        life" (CR 118.12a): as the instruction resolves, the player may pay the cost; it
+        happens unless they do. "unless [a condition]" and a payer the words leave open
+        ("they") are reported."""
+        subject, may, predicates, duration, _unless, tail = take(node)
+        if is_(tail, nodes.UnlessCondition):
+            raise Unsupported(tail, "an instruction done unless a condition holds")  # type: ignore[arg-type]
+        steps = self.clause(subject, may, predicates, duration, default_until)
+        if len(steps) != 1:
+            raise Unsupported(node, "'unless' after several instructions")
+        (effect,) = steps
+        # "you may counter target spell unless its controller pays {1}": you may do what
+        # happens unless they pay (the payment belongs to the instruction you chose to do).
+        optional = effect if isinstance(effect, ir.MayDo) else None
+        if optional is not None:
+            effect = optional.effect
+        if (
+            isinstance(effect, ir.Action)
+            and effect.verb is ir.Verb.SACRIFICE
+            and isinstance(effect.objects, ir.ChosenObjects)
+        ):
+            raise Unsupported(node, "choosing what to sacrifice unless a cost is paid")
+        payer_node, *paid = take(tail)  # type: ignore[arg-type]
+        payer = self._unless_payer(payer_node, effect)  # type: ignore[arg-type]
+        cost = self._unless_cost(tail, paid)  # type: ignore[arg-type]
+        unless = ir.UnlessPays(payer, cost, effect, span=tail.span)  # type: ignore[union-attr]
+        return [dataclasses.replace(optional, effect=unless) if optional else unless]
+
+    def _unless_payer(self, node: nodes.Node, effect: ir.Effect) -> ir.Players:
+        """Who may pay: a player the sentence names ("you", "target opponent", "that player"),
+        or "its controller" of the instruction's one target (CR 118.12a)."""
+        if is_(node, nodes.TheyPayer):
+            raise Unsupported(node, "'they' paying (which of the players named?)")
+        if is_(node, nodes.ItsController):
+            target = getattr(effect, "objects", None)
+            if not isinstance(target, ir.TargetObjects):
+                raise Unsupported(node, "'its controller' of what is not the one target")
+            consume(node)
+            of = ir.TargetObjects(target.target_index, span=node.span)
+            return ir.Players("controller", of=of, span=node.span)
+        return players(node, self.ctx)
+
+    def _unless_cost(self, tail: nodes.Node, paid: list[Any]) -> ir.Cost:
+        """The cost of "unless [player] pays {2} / pays 3 life / sacrifices a creature /
+        discards a card" (CR 118.12a, 119.4, 701.21a, 701.9a)."""
+        if is_(tail, nodes.UnlessPaysMana):
+            (symbols_node,) = paid
+            symbols = words(symbols_node)
+            if any("X" in symbol.upper() for symbol in symbols):
+                raise Unsupported(symbols_node, "paying X to stop an instruction")
+            return ir.Cost(mana="".join(symbols), span=symbols_node.span)
+        if is_(tail, nodes.UnlessPaysLife):
+            (how_much,) = paid
+            life = amount(how_much)
+            if life.is_x:
+                raise Unsupported(how_much, "paying X life to stop an instruction")
+            return ir.Cost(pay_life=life.value, span=tail.span)
+        if is_(tail, nodes.UnlessReturns):
+            raise Unsupported(tail, "returning a permanent to stop an instruction")
+        if is_(tail, nodes.UnlessSacrifices):
+            _verb, what = paid
+            return ir.Cost(sacrifices=(self._sacrifice_cost(what),), span=what.span)
+        _verb, count_noun = paid  # UnlessDiscards
+        word, noun = take(count_noun)
+        if lexeme_texts(noun) not in (["card"], ["cards"]):
+            raise Unsupported(count_noun, "discarding a kind of card to stop an instruction")
+        n = fixed_count(word, "a number of cards to discard that is not fixed")
+        consume_all(count_noun)
+        return ir.Cost(discard=n, span=count_noun.span)
 
     def _times(self, base: ir.Quantity, node: nodes.Node) -> ir.Quantity:
         """``base`` as written, or ``base`` for each object of the clause's "for each"."""
@@ -767,21 +842,6 @@ class EffectCompiler:
         to_players = players(take(node)[2], self.ctx)
         each = ir.AllObjects(filter_ir(take(node)[3], self.ctx), span=take(node)[3].span)
         return self._damage(node, who, how_much, each, to_players)
-
-    def one_shot_deal_damage_unless_sacrifice(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "deals 5 damage to target opponent unless that player sacrifices a creature"
-        (CR 118.12a): the player may sacrifice one of theirs; if they don't, the damage."""
-        to_players = players(take(node)[2], self.ctx)
-        payer = players(take(node)[3], self.ctx)
-        if payer != to_players:
-            raise Unsupported(take(node)[3], "a player other than the one dealt damage")
-        sacrifice = self._sacrifice_cost(take(node)[5])
-        damage = self._damage(node, who, self._amount_of(take(node)[1]), to_players=to_players)
-        at = take(node)[3].span
-        cost = ir.Cost(sacrifices=(sacrifice,), span=take(node)[5].span)
-        return ir.UnlessPays(payer, cost, damage, span=at)
 
     # ---- prevention (CR 615) ----------------------------------------------------------------
 
@@ -1229,51 +1289,6 @@ class EffectCompiler:
         chooser = who.players or ir.Players("you", span=node.span)
         own = dataclasses.replace(chosen, chooser=chooser, own=True)
         return self._action(ir.Verb.SACRIFICE, node, who, objects=own)
-
-    def one_shot_sacrifice_unless_pay(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "sacrifice it unless you pay {1}" (CR 118.12): you may pay the mana; if you
-        don't, you sacrifice it."""
-        cost_node = take(node)[2]
-        symbols = words(cost_node)  # type: ignore[arg-type]
-        if any("X" in symbol.upper() for symbol in symbols):
-            raise Unsupported(cost_node, "paying X to keep a permanent")
-        cost = ir.Cost(mana="".join(symbols), span=cost_node.span)  # type: ignore[union-attr]
-        return self._sacrifice_unless(node, who, cost)
-
-    def one_shot_sacrifice_unless_sacrifice(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "sacrifice Bog Elemental unless you sacrifice a land" (CR 118.12): you may
-        sacrifice one; if you don't, you sacrifice the first."""
-        other = take(node)[3]
-        sacrifice = self._sacrifice_cost(other)  # type: ignore[arg-type]
-        return self._sacrifice_unless(node, who, ir.Cost(sacrifices=(sacrifice,), span=other.span))  # type: ignore[union-attr]
-
-    def one_shot_sacrifice_unless_discard(
-        self, node: nodes.Node, who: Subject, until: Any
-    ) -> ir.Effect:
-        """ "sacrifice it unless you discard a card" (CR 118.12): you may discard cards of
-        your choice; if you don't, you sacrifice it."""
-        count_noun = take(node)[3]
-        word, noun = take(count_noun)  # type: ignore[arg-type]
-        if lexeme_texts(noun) not in (["card"], ["cards"]):  # type: ignore[arg-type]
-            raise Unsupported(count_noun, "discarding a kind of card to keep a permanent")
-        n = fixed_count(word, "a number of cards to discard that is not fixed")  # type: ignore[arg-type]
-        consume_all(count_noun)  # type: ignore[arg-type]
-        return self._sacrifice_unless(node, who, ir.Cost(discard=n, span=count_noun.span))  # type: ignore[union-attr]
-
-    def _sacrifice_unless(self, node: nodes.Node, who: Subject, cost: ir.Cost) -> ir.Effect:
-        """ "Sacrifice [this] unless you [pay the cost]" (CR 118.12): said by you, of objects
-        the text names (not chosen: "sacrifice a creature unless ..." is reported)."""
-        if who.players is not None and who.players.who != "you":
-            raise Unsupported(node, "another player sacrificing unless they pay")
-        what = objects(take(node)[1], self.ctx)
-        if what.extra.get("count") is not None:
-            raise Unsupported(take(node)[1], "choosing what to sacrifice unless a cost is paid")
-        sacrifice = ir.Action(ir.Verb.SACRIFICE, objects=what.ref, span=node.span)
-        return ir.UnlessPays(ir.Players("you", span=node.span), cost, sacrifice, span=node.span)
 
     def _per_player(self, verb: ir.Verb, node: nodes.Node, who: Subject, n: Any) -> ir.Effect:
         return self._action(verb, node, who, amount=n)
@@ -1950,30 +1965,14 @@ class EffectCompiler:
         return ir.Action(ir.Verb.COPY_SPELL, objects=what.ref, span=node.span)
 
     def one_shot_counter_spell(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Counter target noncreature spell [unless its controller pays {4}]." (CR 701.6a,
-        118.12a): only spells; abilities on the stack are reported."""
+        """ "Counter target noncreature spell." (CR 701.6a): only spells; abilities on the
+        stack are reported. ("... unless its controller pays {4}" is :meth:`clause_unless`.)"""
         what = objects(take(node)[0], self.ctx)
         if what.filter is None or what.filter.zone is not ir.ZoneName.STACK:
             raise Unsupported(take(node)[0], "countering something other than a spell")
         if "spell" not in what.filter.nouns:
             raise Unsupported(take(node)[0], "countering an ability")
-        countered = ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
-        unless = take(node)[1]
-        if unless is None:
-            return countered
-        payer, cost = take(unless)
-        if not is_(payer, nodes.ItsController) or what.target_index is None:
-            raise Unsupported(unless, "a payer other than the countered spell's controller")
-        consume(payer)
-        symbols = words(cost)
-        if any("X" in symbol.upper() for symbol in symbols):
-            raise Unsupported(cost, "paying X to keep a spell")
-        at = unless.span
-        controller = ir.Players(
-            "controller", of=ir.TargetObjects(what.target_index, span=at), span=payer.span
-        )
-        cost = ir.Cost(mana="".join(symbols), span=cost.span)
-        return ir.UnlessPays(controller, cost, countered, span=at)
+        return ir.Action(ir.Verb.COUNTER, objects=what.ref, span=node.span)
 
     def one_shot_gain_control(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[player] gains control of [objects]" (CR 613.1b); with no subject, you do."""

@@ -28,7 +28,7 @@ from .effects import (
     parse_pt_mod,
     untimed_predicates,
 )
-from .objects import count, filter_ir, zone
+from .objects import count, counted_either, filter_ir, zone
 
 #: The characteristic-defining abilities that set power and/or toughness (CR 604.3).
 _DEFINING = (nodes.PowerEqual, nodes.ToughnessEqual, nodes.PowerToughnessEqual)
@@ -617,9 +617,12 @@ class StaticCompiler(EffectCompiler):
         restriction checked with each attacker's defender. Only "a/an [characteristics]"
         (one or more permanents; no state such as "untapped") is read."""
         _who, _verb, counted = take(test)
-        how_many, filter_node = take(counted)  # type: ignore[arg-type]
+        if is_(counted, nodes.CountedEither):  # "an Island or a Swamp"
+            how_many, filt = counted_either(counted, self.ctx, {})  # type: ignore[arg-type]
+        else:
+            how_many, filter_node = take(counted)  # type: ignore[arg-type]
+            filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
         found = count(how_many)  # type: ignore[arg-type]
-        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
         if found.value != 1 or found.is_x or Matcher._state_tests(filt):
             raise Unsupported(test, "this permanent of the defending player")
         affected = self._affected(subject)

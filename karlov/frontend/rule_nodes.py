@@ -1021,6 +1021,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "clause_if",
         "[subject] [may] predicates [duration] 'if'i condition",
     ),
+    "ClauseUnless": (
+        EffectNode,
+        "clause_unless",
+        "[subject] [may] predicates [duration] UNLESS_CLAUSE unless_tail",
+    ),
     "Clauses": (
         EffectNode,
         "clauses",
@@ -1319,7 +1324,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "CounterSpell": (
         EffectNode,
         "counter_spell",
-        "'counter'i objects [unless_pays]",
+        "'counter'i objects",
     ),
     "CounteredThisWaySentence": (
         EffectNode,
@@ -1532,11 +1537,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "deal_damage_to_that_player",
         "DEAL amount 'damage'i 'to'i that_player",
-    ),
-    "DealDamageUnlessSacrifice": (
-        EffectNode,
-        "deal_damage_unless_sacrifice",
-        "DEAL amount 'damage'i 'to'i players_hit 'unless'i that_player SACRIFICE objects",
     ),
     "DealDoubleThatDamage": (
         EffectNode,
@@ -3974,26 +3974,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "sacrifice_trigger",
         "player SACRIFICE objects",
     ),
-    "SacrificeUnlessDiscard": (
-        EffectNode,
-        "sacrifice_unless_discard",
-        "SACRIFICE objects 'unless'i 'you'i DISCARD count_noun",
-    ),
-    "SacrificeUnlessPay": (
-        EffectNode,
-        "sacrifice_unless_pay",
-        "SACRIFICE objects 'unless'i 'you'i 'pay'i mana_symbols",
-    ),
-    "SacrificeUnlessReturn": (
-        EffectNode,
-        "sacrifice_unless_return",
-        "SACRIFICE objects 'unless'i 'you'i 'return'i objects 'to'i zone",
-    ),
-    "SacrificeUnlessSacrifice": (
-        EffectNode,
-        "sacrifice_unless_sacrifice",
-        "SACRIFICE objects 'unless'i 'you'i SACRIFICE objects",
-    ),
     "SacrificedCreaturesPower": (
         EffectNode,
         "sacrificed_creatures_power",
@@ -4602,6 +4582,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "they_control",
         "'they'i CONTROL_VERB",
     ),
+    "TheyPayer": (
+        EffectNode,
+        "they_payer",
+        "'they'i",
+    ),
     "TheyrePtPermanents": (
         EffectNode,
         "theyre_pt_permanents",
@@ -4753,11 +4738,40 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "under_control",
         "'under'i possessive CONTROL_VERB",
     ),
-    "UnlessPays": (
+    "UnlessCondition": (
         EffectNode,
-        "unless_pays",
-        "'unless'i its_controller 'pays'i mana_symbols | 'unless'i that_player 'pays'i"
-        " mana_symbols",
+        "unless_condition",
+        "condition",
+    ),
+    "UnlessDiscards": (
+        EffectNode,
+        "unless_discards",
+        "unless_payer DISCARD count_noun",
+    ),
+    "UnlessPaysLife": (
+        EffectNode,
+        "unless_pays_life",
+        "'pay'i) amount 'life'i",
+    ),
+    "UnlessPaysMana": (
+        EffectNode,
+        "unless_pays_mana",
+        "'pay'i) mana_symbols",
+    ),
+    "UnlessReturns": (
+        EffectNode,
+        "unless_returns",
+        "unless_payer RETURN_TO_HAND objects 'to'i zone",
+    ),
+    "UnlessSacrifices": (
+        EffectNode,
+        "unless_sacrifices",
+        "unless_payer SACRIFICE objects",
+    ),
+    "UnlessTail": (
+        EffectNode,
+        "unless_tail",
+        "unless_payer ('pays'i | unless_payer ('pays'i",
     ),
     "Untap": (
         EffectNode,

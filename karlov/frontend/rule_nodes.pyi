@@ -714,6 +714,11 @@ class ClauseForEach(EffectNode):
 class ClauseIf(EffectNode):
     """Grammar rule ``clause_if``: [subject] [may] predicates [duration] 'if'i condition"""
 
+class ClauseUnless(EffectNode):
+    """Grammar rule ``clause_unless``: [subject] [may] predicates [duration] UNLESS_CLAUSE
+    unless_tail
+    """
+
 class Clauses(EffectNode):
     """Grammar rule ``clauses``: clause (clause_sep clause | and_you_clause)*"""
 
@@ -902,7 +907,7 @@ class CounterKind(EffectNode):
     """Grammar rule ``counter_kind``: PT_MOD"""
 
 class CounterSpell(EffectNode):
-    """Grammar rule ``counter_spell``: 'counter'i objects [unless_pays]"""
+    """Grammar rule ``counter_spell``: 'counter'i objects"""
 
 class CounteredThisWaySentence(EffectNode):
     """Grammar rule ``countered_this_way_sentence``: COUNTERED_THIS_WAY ',' clauses
@@ -1073,11 +1078,6 @@ class DealDamageToPlayersEqualTo(EffectNode):
 
 class DealDamageToThatPlayer(EffectNode):
     """Grammar rule ``deal_damage_to_that_player``: DEAL amount 'damage'i 'to'i that_player"""
-
-class DealDamageUnlessSacrifice(EffectNode):
-    """Grammar rule ``deal_damage_unless_sacrifice``: DEAL amount 'damage'i 'to'i players_hit
-    'unless'i that_player SACRIFICE objects
-    """
 
 class DealDoubleThatDamage(EffectNode):
     """Grammar rule ``deal_double_that_damage``: DEAL 'double'i 'that'i 'damage'i 'to'i objects"""
@@ -2786,26 +2786,6 @@ class SacrificeOrDiscard(EffectNode):
 class SacrificeTrigger(AbilityNode):
     """Grammar rule ``sacrifice_trigger``: player SACRIFICE objects"""
 
-class SacrificeUnlessDiscard(EffectNode):
-    """Grammar rule ``sacrifice_unless_discard``: SACRIFICE objects 'unless'i 'you'i DISCARD
-    count_noun
-    """
-
-class SacrificeUnlessPay(EffectNode):
-    """Grammar rule ``sacrifice_unless_pay``: SACRIFICE objects 'unless'i 'you'i 'pay'i
-    mana_symbols
-    """
-
-class SacrificeUnlessReturn(EffectNode):
-    """Grammar rule ``sacrifice_unless_return``: SACRIFICE objects 'unless'i 'you'i 'return'i
-    objects 'to'i zone
-    """
-
-class SacrificeUnlessSacrifice(EffectNode):
-    """Grammar rule ``sacrifice_unless_sacrifice``: SACRIFICE objects 'unless'i 'you'i
-    SACRIFICE objects
-    """
-
 class SacrificedCreaturesPower(EffectNode):
     """Grammar rule ``sacrificed_creatures_power``: 'the'i 'sacrificed'i 'creature's'i 'power'i"""
 
@@ -3206,6 +3186,9 @@ class They(ObjectNode):
 class TheyControl(ObjectNode):
     """Grammar rule ``they_control``: 'they'i CONTROL_VERB"""
 
+class TheyPayer(EffectNode):
+    """Grammar rule ``they_payer``: 'they'i"""
+
 class TheyrePtPermanents(EffectNode):
     """Grammar rule ``theyre_pt_permanents``: 'they're'i PT descriptor+"""
 
@@ -3309,10 +3292,26 @@ class UmbraArmorReminder(AbilityNode):
 class UnderControl(EffectNode):
     """Grammar rule ``under_control``: 'under'i possessive CONTROL_VERB"""
 
-class UnlessPays(EffectNode):
-    """Grammar rule ``unless_pays``: 'unless'i its_controller 'pays'i mana_symbols | 'unless'i
-    that_player 'pays'i mana_symbols
-    """
+class UnlessCondition(EffectNode):
+    """Grammar rule ``unless_condition``: condition"""
+
+class UnlessDiscards(EffectNode):
+    """Grammar rule ``unless_discards``: unless_payer DISCARD count_noun"""
+
+class UnlessPaysLife(EffectNode):
+    """Grammar rule ``unless_pays_life``: 'pay'i) amount 'life'i"""
+
+class UnlessPaysMana(EffectNode):
+    """Grammar rule ``unless_pays_mana``: 'pay'i) mana_symbols"""
+
+class UnlessReturns(EffectNode):
+    """Grammar rule ``unless_returns``: unless_payer RETURN_TO_HAND objects 'to'i zone"""
+
+class UnlessSacrifices(EffectNode):
+    """Grammar rule ``unless_sacrifices``: unless_payer SACRIFICE objects"""
+
+class UnlessTail(EffectNode):
+    """Grammar rule ``unless_tail``: unless_payer ('pays'i | unless_payer ('pays'i"""
 
 class Untap(EffectNode):
     """Grammar rule ``untap``: 'untap'i objects"""

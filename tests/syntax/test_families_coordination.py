@@ -54,16 +54,31 @@ READ = [
         "gets +6/+6 and has flying.",
         "Creature — Vampire",
     ),
+    # "[instruction] unless [player] pays / sacrifices / discards ..." (CR 118.12a)
+    ("At the beginning of your upkeep, tap Test Card unless you pay 1 life.", "Creature — Horror"),
+    ("Return target creature to its owner's hand unless its controller pays {2}.", "Instant"),
+    ("Counter target spell unless its controller pays {3}.", "Instant"),
+    ("Target opponent loses 3 life unless that player sacrifices a creature.", "Sorcery"),
+    ("When Test Card enters, exile it unless you discard a card.", "Creature — Horror"),
+    # read, not played yet: a payer the words leave open, and "unless [condition]"
+    (
+        "At the beginning of your end step, each player loses 4 life unless they sacrifice a "
+        "nontoken creature.",
+        "Enchantment",
+    ),
+    ("Draw two cards. Then discard a card unless you attacked this turn.", "Sorcery"),
 ]
 
 NEAR_MISSES = [
     # "or" with nothing after it, or twice
     ("Destroy target land or or creature.", "Instant", 21),
     ("Test Card enters tapped unless you control a Swamp or a.", "Land", 52),
+    # "unless" with nothing paid, or a life payment without "life"
+    ("Counter target spell unless its controller pays.", "Instant", 48),
+    ("At the beginning of your upkeep, tap Test Card unless you pay 1.", "Enchantment", 64),
     # the second object of a condition's "and" needs its article as the first has one
     (
-        "When Test Card enters, if you control a blue permanent and black permanent, draw a "
-        "card.",
+        "When Test Card enters, if you control a blue permanent and black permanent, draw a card.",
         "Creature — Imp",
         56,
     ),
@@ -106,9 +121,7 @@ def test_either_description_keeps_each_its_own_words() -> None:
 def test_what_follows_the_second_description_is_refused_when_its_scope_is_open() -> None:
     """ "target land or nonblack creature an opponent controls": whether "an opponent controls"
     binds the land too is not settled by the words, so it is C001, never a chosen reading."""
-    text = (
-        "Rot {1}{B}\nInstant\nDestroy target land or nonblack creature an opponent controls.\n"
-    )
+    text = "Rot {1}{B}\nInstant\nDestroy target land or nonblack creature an opponent controls.\n"
     found = karlov.check(text, require_playable=True)
     assert [d.code for d in found if d.is_error] == ["C001"]
     assert "the scope of what follows 'or'" in found[0].message
@@ -117,9 +130,40 @@ def test_what_follows_the_second_description_is_refused_when_its_scope_is_open()
 def test_either_needs_one_of_each_article() -> None:
     """ "two Islands or a Swamp" counts no single object of either description: C001."""
     text = (
-        "Keep\nLand\nKeep enters tapped unless you control two Islands or a Swamp.\n"
-        "{T}: Add {U}.\n"
+        "Keep\nLand\nKeep enters tapped unless you control two Islands or a Swamp.\n{T}: Add {U}.\n"
     )
     found = karlov.check(text, require_playable=True)
     assert [d.code for d in found if d.is_error] == ["C001"]
     assert "a number of objects of either description" in found[0].message
+
+
+def test_unless_a_player_pays_is_one_payment_for_the_instruction() -> None:
+    """ "Return target creature to its owner's hand unless its controller pays {2}": the
+    target's controller may pay {2}; the return happens unless they do (CR 118.12a)."""
+    compiled = _ir(
+        "Tide {1}{U}\nInstant\nReturn target creature to its owner's hand unless its "
+        "controller pays {2}.\n"
+    )
+    effect = compiled.ir.abilities[0].effect
+    assert effect.cost.mana == "{2}"
+    assert effect.players.who == "controller" and effect.players.of.target_index == 0
+    assert effect.effect.verb.value == "return_to_hand"
+
+
+def test_unless_they_and_unless_a_condition_are_refused() -> None:
+    """ "each player loses 4 life unless they sacrifice ..." (which player pays for whom?) and
+    "unless you attacked this turn" are read but not played: C001 at the words."""
+    for text, said in (
+        (
+            "Toll\nEnchantment\nAt the beginning of your end step, each player loses 4 life "
+            "unless they sacrifice a nontoken creature.\n",
+            "'they' paying",
+        ),
+        (
+            "Course {U}{R}\nSorcery\nDraw two cards. Then discard a card unless you attacked "
+            "this turn.\n",
+            "an instruction done unless a condition holds",
+        ),
+    ):
+        found = [d for d in karlov.check(text, require_playable=True) if d.is_error]
+        assert [d.code for d in found] == ["C001"] and said in found[0].message, text
