@@ -559,7 +559,9 @@ class EffectCompiler:
         """The cost of "unless [player] pays {2} / pays 3 life / sacrifices a creature /
         discards a card" (CR 118.12a, 119.4, 701.21a, 701.9a)."""
         if is_(tail, nodes.UnlessPaysMana):
-            (symbols_node,) = paid
+            symbols_node, for_each = paid
+            if for_each is not None:
+                raise Unsupported(for_each, "a payment of mana for each object")
             symbols = words(symbols_node)
             if any("X" in symbol.upper() for symbol in symbols):
                 raise Unsupported(symbols_node, "paying X to stop an instruction")

@@ -4756,7 +4756,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "UnlessPaysMana": (
         EffectNode,
         "unless_pays_mana",
-        "'pay'i) mana_symbols",
+        "'pay'i) mana_symbols [for_each]",
     ),
     "UnlessReturns": (
         EffectNode,

@@ -3302,7 +3302,7 @@ class UnlessPaysLife(EffectNode):
     """Grammar rule ``unless_pays_life``: 'pay'i) amount 'life'i"""
 
 class UnlessPaysMana(EffectNode):
-    """Grammar rule ``unless_pays_mana``: 'pay'i) mana_symbols"""
+    """Grammar rule ``unless_pays_mana``: 'pay'i) mana_symbols [for_each]"""
 
 class UnlessReturns(EffectNode):
     """Grammar rule ``unless_returns``: unless_payer RETURN_TO_HAND objects 'to'i zone"""
