@@ -85,6 +85,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "activate_only_if_as_sorcery",
         "'activate'i 'only'i 'if'i condition 'and'i 'only'i 'as'i 'a'i 'sorcery'i '.'",
     ),
+    "ActivateOnlyOnce": (
+        AbilityNode,
+        "activate_only_once",
+        "'activate'i 'only'i 'once'i '.'",
+    ),
+    "ActivateOnlyOnceIf": (
+        AbilityNode,
+        "activate_only_once_if",
+        "'activate'i 'only'i 'once'i 'and'i 'only'i 'if'i condition '.'",
+    ),
     "ActivateTrigger": (
         AbilityNode,
         "activate_trigger",
@@ -110,11 +120,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "activated_abilities_cost_more",
         "ACTIVATED_ABILITIES 'of'i filter 'cost'i mana_symbols 'more'i 'to'i 'activate'i '.'",
-    ),
-    "ActivatedDelayedTrigger": (
-        AbilityNode,
-        "activated_delayed_trigger",
-        "costs ':' delayed_trigger",
     ),
     "ActivatedKind": (
         ObjectNode,
@@ -552,10 +557,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "before_blockers",
         "'before'i 'blockers'i 'are'i 'declared'i",
     ),
+    "BeforeBlockersDeclared": (
+        AbilityNode,
+        "before_blockers_declared",
+        "'before'i 'blockers'i 'are'i 'declared'i",
+    ),
     "BeforeCombatDamage": (
         AbilityNode,
         "before_combat_damage",
         "'before'i 'the'i 'combat'i 'damage'i 'step'i",
+    ),
+    "BeforeEndOfCombat": (
+        AbilityNode,
+        "before_end_of_combat",
+        "'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
     ),
     "BlockedByAtMostOne": (
         EffectNode,
@@ -1616,11 +1631,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "definition",
         "'to'i keyword_action ',' clauses '.'",
     ),
-    "DelayedTrigger": (
-        AbilityNode,
-        "delayed_trigger",
-        "WHEN events 'this turn'i ',' statement_body",
-    ),
     "DescribedCompoundNounFilter": (
         ObjectNode,
         "described_compound_noun_filter",
@@ -1832,6 +1842,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "draw_trigger",
         "player DRAW count_noun",
     ),
+    "DuringAnOpponentsStep": (
+        AbilityNode,
+        "during_an_opponents_step",
+        "'during'i 'an'i 'opponent's'i STEP_NAME",
+    ),
     "DuringAnOpponentsTurn": (
         AbilityNode,
         "during_an_opponents_turn",
@@ -1851,6 +1866,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "during_combat",
         "'during'i 'combat'i",
+    ),
+    "DuringCombatAfterBlockers": (
+        AbilityNode,
+        "during_combat_after_blockers",
+        "'during'i 'combat'i 'after'i 'blockers'i 'are'i 'declared'i",
     ),
     "DuringCombatBeforeBlockers": (
         AbilityNode,
@@ -1962,10 +1982,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "each_step",
         "'each'i STEP_NAME",
     ),
+    "EffectDelayedTrigger": (
+        AbilityNode,
+        "effect_delayed_trigger",
+        "WHEN events 'this turn'i ',' clauses '.'",
+    ),
     "EffectLastsReminder": (
         AbilityNode,
         "effect_lasts_reminder",
         "'this'i 'effect'i 'lasts'i AS_LONG_AS objects 'remains'i 'on'i 'the'i 'battlefield'i '.'",
+    ),
+    "EffectUntilEndOfTurnTrigger": (
+        AbilityNode,
+        "effect_until_end_of_turn_trigger",
+        "'until end of turn'i ',' WHEN events ',' clauses '.'",
     ),
     "Emerge": (
         AbilityNode,
@@ -2455,6 +2485,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "head_noun",
         "NOUN",
     ),
+    "HideawayUnnumbered": (
+        AbilityNode,
+        "hideaway_unnumbered",
+        "HIDEAWAY_UNNUMBERED",
+    ),
     "HighestManaValueAmong": (
         EffectNode,
         "highest_mana_value_among",
@@ -2657,6 +2692,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "keyword_line",
         "keyword_ability (',' keyword_ability)*",
     ),
+    "KeywordLineSemicolons": (
+        AbilityNode,
+        "keyword_line_semicolons",
+        "keyword_ability (';' keyword_ability)+",
+    ),
     "KeywordName": (
         EffectNode,
         "keyword_name",
@@ -2666,6 +2706,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "keyword_qualifier",
         "'with'i KEYWORD",
+    ),
+    "KeywordTimingReminder": (
+        AbilityNode,
+        "keyword_timing_reminder",
+        "COST_KEYWORD 'only'i 'as'i 'a'i 'sorcery'i '.'",
     ),
     "Kicker": (
         AbilityNode,
@@ -3525,10 +3570,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i ['to'i"
         " damage_recipient] 'this turn'i ',' 'prevent that damage'i '.'",
     ),
+    "PreventNoncombatDamageTo": (
+        EffectNode,
+        "prevent_noncombat_damage_to",
+        "'prevent'i 'all'i 'noncombat'i 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects",
+    ),
     "Prevention": (
         AbilityNode,
         "prevention",
         "'if'i would_event ',' 'prevent'i 'that'i 'damage'i ['and'i predicates] '.'",
+    ),
+    "PreventionThen": (
+        AbilityNode,
+        "prevention_then",
+        "'if'i would_event ',' 'prevent'i 'that'i 'damage'i '.' sentence",
     ),
     "Proliferate": (
         EffectNode,
@@ -4234,8 +4289,8 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
-        " conditional_sentence | as_enters_sentence)+ [activation_restriction] |"
-        " special_static | modal | mode",
+        " conditional_sentence | as_enters_sentence | effect_delayed_trigger)+"
+        " [activation_restriction] | special_static | modal | mode",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -4739,6 +4794,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'unless'i its_controller 'pays'i mana_symbols | 'unless'i that_player 'pays'i"
         " mana_symbols",
     ),
+    "UnpreventableDamage": (
+        AbilityNode,
+        "unpreventable_damage",
+        "[COMBAT] 'damage'i 'can't'i 'be'i 'prevented'i [duration] '.'",
+    ),
+    "UnpreventableDamageBy": (
+        AbilityNode,
+        "unpreventable_damage_by",
+        "[COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'by'i objects 'can't'i 'be'i"
+        " 'prevented'i [duration] '.'",
+    ),
     "Untap": (
         EffectNode,
         "untap",
@@ -4758,11 +4824,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "until_end_of_turn",
         "'until end of turn'i",
-    ),
-    "UntilEndOfTurnTrigger": (
-        AbilityNode,
-        "until_end_of_turn_trigger",
-        "'until end of turn'i ',' WHEN events ',' statement_body",
     ),
     "UntilEndOfYourNextTurnSentence": (
         EffectNode,

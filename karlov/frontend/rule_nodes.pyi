@@ -68,6 +68,14 @@ class ActivateOnlyIfAsSorcery(AbilityNode):
     'only'i 'as'i 'a'i 'sorcery'i '.'
     """
 
+class ActivateOnlyOnce(AbilityNode):
+    """Grammar rule ``activate_only_once``: 'activate'i 'only'i 'once'i '.'"""
+
+class ActivateOnlyOnceIf(AbilityNode):
+    """Grammar rule ``activate_only_once_if``: 'activate'i 'only'i 'once'i 'and'i 'only'i 'if'i
+    condition '.'
+    """
+
 class ActivateTrigger(AbilityNode):
     """Grammar rule ``activate_trigger``: player ACTIVATE count_word 'ability'i 'of'i counted"""
 
@@ -88,9 +96,6 @@ class ActivatedAbilitiesCostMore(AbilityNode):
     """Grammar rule ``activated_abilities_cost_more``: ACTIVATED_ABILITIES 'of'i filter 'cost'i
     mana_symbols 'more'i 'to'i 'activate'i '.'
     """
-
-class ActivatedDelayedTrigger(AbilityNode):
-    """Grammar rule ``activated_delayed_trigger``: costs ':' delayed_trigger"""
 
 class ActivatedKind(ObjectNode):
     """Grammar rule ``activated_kind``: 'activated'i"""
@@ -375,8 +380,14 @@ class BeforeAttackersDeclared(AbilityNode):
 class BeforeBlockers(AbilityNode):
     """Grammar rule ``before_blockers``: 'before'i 'blockers'i 'are'i 'declared'i"""
 
+class BeforeBlockersDeclared(AbilityNode):
+    """Grammar rule ``before_blockers_declared``: 'before'i 'blockers'i 'are'i 'declared'i"""
+
 class BeforeCombatDamage(AbilityNode):
     """Grammar rule ``before_combat_damage``: 'before'i 'the'i 'combat'i 'damage'i 'step'i"""
+
+class BeforeEndOfCombat(AbilityNode):
+    """Grammar rule ``before_end_of_combat``: 'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
 
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
@@ -1138,9 +1149,6 @@ class DefendingPlayer(ObjectNode):
 class Definition(AbilityNode):
     """Grammar rule ``definition``: 'to'i keyword_action ',' clauses '.'"""
 
-class DelayedTrigger(AbilityNode):
-    """Grammar rule ``delayed_trigger``: WHEN events 'this turn'i ',' statement_body"""
-
 class DescribedCompoundNounFilter(ObjectNode):
     """Grammar rule ``described_compound_noun_filter``: descriptor+ head_noun head_noun
     qualifier*
@@ -1285,6 +1293,9 @@ class DrawNthTrigger(AbilityNode):
 class DrawTrigger(AbilityNode):
     """Grammar rule ``draw_trigger``: player DRAW count_noun"""
 
+class DuringAnOpponentsStep(AbilityNode):
+    """Grammar rule ``during_an_opponents_step``: 'during'i 'an'i 'opponent's'i STEP_NAME"""
+
 class DuringAnOpponentsTurn(AbilityNode):
     """Grammar rule ``during_an_opponents_turn``: 'during'i 'an'i 'opponent's'i 'turn'i"""
 
@@ -1296,6 +1307,11 @@ class DuringAnyUpkeep(AbilityNode):
 
 class DuringCombat(AbilityNode):
     """Grammar rule ``during_combat``: 'during'i 'combat'i"""
+
+class DuringCombatAfterBlockers(AbilityNode):
+    """Grammar rule ``during_combat_after_blockers``: 'during'i 'combat'i 'after'i 'blockers'i
+    'are'i 'declared'i
+    """
 
 class DuringCombatBeforeBlockers(AbilityNode):
     """Grammar rule ``during_combat_before_blockers``: 'during'i 'combat'i 'before'i
@@ -1371,9 +1387,17 @@ class EachPlayersStep(AbilityNode):
 class EachStep(AbilityNode):
     """Grammar rule ``each_step``: 'each'i STEP_NAME"""
 
+class EffectDelayedTrigger(AbilityNode):
+    """Grammar rule ``effect_delayed_trigger``: WHEN events 'this turn'i ',' clauses '.'"""
+
 class EffectLastsReminder(AbilityNode):
     """Grammar rule ``effect_lasts_reminder``: 'this'i 'effect'i 'lasts'i AS_LONG_AS objects
     'remains'i 'on'i 'the'i 'battlefield'i '.'
+    """
+
+class EffectUntilEndOfTurnTrigger(AbilityNode):
+    """Grammar rule ``effect_until_end_of_turn_trigger``: 'until end of turn'i ',' WHEN events
+    ',' clauses '.'
     """
 
 class Emerge(AbilityNode):
@@ -1718,6 +1742,9 @@ class HaveDo(EffectNode):
 class HeadNoun(ObjectNode):
     """Grammar rule ``head_noun``: NOUN"""
 
+class HideawayUnnumbered(AbilityNode):
+    """Grammar rule ``hideaway_unnumbered``: HIDEAWAY_UNNUMBERED"""
+
 class HighestManaValueAmong(EffectNode):
     """Grammar rule ``highest_mana_value_among``: 'the'i 'highest'i 'mana'i 'value'i 'among'i
     filter
@@ -1850,11 +1877,17 @@ class KeywordFromItem(EffectNode):
 class KeywordLine(AbilityNode):
     """Grammar rule ``keyword_line``: keyword_ability (',' keyword_ability)*"""
 
+class KeywordLineSemicolons(AbilityNode):
+    """Grammar rule ``keyword_line_semicolons``: keyword_ability (';' keyword_ability)+"""
+
 class KeywordName(EffectNode):
     """Grammar rule ``keyword_name``: KEYWORD"""
 
 class KeywordQualifier(ObjectNode):
     """Grammar rule ``keyword_qualifier``: 'with'i KEYWORD"""
+
+class KeywordTimingReminder(AbilityNode):
+    """Grammar rule ``keyword_timing_reminder``: COST_KEYWORD 'only'i 'as'i 'a'i 'sorcery'i '.'"""
 
 class Kicker(AbilityNode):
     """Grammar rule ``kicker``: 'kicker'i mana_symbols"""
@@ -2453,9 +2486,19 @@ class PreventNextFromChosenSource(EffectNode):
     damage'i '.'
     """
 
+class PreventNoncombatDamageTo(EffectNode):
+    """Grammar rule ``prevent_noncombat_damage_to``: 'prevent'i 'all'i 'noncombat'i 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i objects
+    """
+
 class Prevention(AbilityNode):
     """Grammar rule ``prevention``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i ['and'i
     predicates] '.'
+    """
+
+class PreventionThen(AbilityNode):
+    """Grammar rule ``prevention_then``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i '.'
+    sentence
     """
 
 class Proliferate(EffectNode):
@@ -2977,8 +3020,8 @@ class Statement(AbilityNode):
 
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
-    if_you_do | additional_cost | conditional_sentence | as_enters_sentence)+
-    [activation_restriction] | special_static | modal | mode
+    if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
+    effect_delayed_trigger)+ [activation_restriction] | special_static | modal | mode
     """
 
 class StepOfPlayer(AbilityNode):
@@ -3304,6 +3347,16 @@ class UnlessPays(EffectNode):
     that_player 'pays'i mana_symbols
     """
 
+class UnpreventableDamage(AbilityNode):
+    """Grammar rule ``unpreventable_damage``: [COMBAT] 'damage'i 'can't'i 'be'i 'prevented'i
+    [duration] '.'
+    """
+
+class UnpreventableDamageBy(AbilityNode):
+    """Grammar rule ``unpreventable_damage_by``: [COMBAT] 'damage'i 'that'i 'would'i 'be'i
+    'dealt'i 'by'i objects 'can't'i 'be'i 'prevented'i [duration] '.'
+    """
+
 class Untap(EffectNode):
     """Grammar rule ``untap``: 'untap'i objects"""
 
@@ -3315,11 +3368,6 @@ class Untapped(ObjectNode):
 
 class UntilEndOfTurn(EffectNode):
     """Grammar rule ``until_end_of_turn``: 'until end of turn'i"""
-
-class UntilEndOfTurnTrigger(AbilityNode):
-    """Grammar rule ``until_end_of_turn_trigger``: 'until end of turn'i ',' WHEN events ','
-    statement_body
-    """
 
 class UntilEndOfYourNextTurnSentence(EffectNode):
     """Grammar rule ``until_end_of_your_next_turn_sentence``: 'until'i 'the'i 'end'i 'of'i
