@@ -860,6 +860,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_from_among_free",
         "'cast'i counted 'from'i 'among'i filter WITHOUT_PAYING",
     ),
+    "CastFromZoneTrigger": (
+        AbilityNode,
+        "cast_from_zone_trigger",
+        "player 'cast'i objects 'from'i zone",
+    ),
     "CastItFrom": (
         ConditionNode,
         "cast_it_from",
@@ -941,6 +946,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "casts_from_elsewhere",
         "player 'casts'i objects 'from'i 'anywhere'i 'other'i 'than'i zone",
     ),
+    "CastsFromZoneTrigger": (
+        AbilityNode,
+        "casts_from_zone_trigger",
+        "player 'casts'i objects 'from'i zone",
+    ),
     "CastsNthTrigger": (
         AbilityNode,
         "casts_nth_trigger",
@@ -1000,6 +1010,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clash",
         "'clash'i 'with'i player",
+    ),
+    "ClashTrigger": (
+        AbilityNode,
+        "clash_trigger",
+        "player 'clash'i",
     ),
     "Clause": (
         EffectNode,
@@ -1075,6 +1090,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "combat_damage_to_player_or_planeswalker",
         "objects DEAL 'combat'i 'damage'i 'to a player or planeswalker'i",
+    ),
+    "CombatOnEachOpponentsTurn": (
+        AbilityNode,
+        "combat_on_each_opponents_turn",
+        "'combat'i 'on'i 'each'i 'opponent's'i 'turn'i",
     ),
     "CombatOnYourTurn": (
         AbilityNode,
@@ -1311,6 +1331,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "counter_kind",
         "PT_MOD",
     ),
+    "CounterPutTrigger": (
+        AbilityNode,
+        "counter_put_trigger",
+        "count counter_kind COUNTER_NOUN 'is'i 'put'i 'on'i objects",
+    ),
     "CounterSpell": (
         EffectNode,
         "counter_spell",
@@ -1320,6 +1345,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "countered_this_way_sentence",
         "COUNTERED_THIS_WAY ',' clauses INSTEAD_OF_GRAVEYARD '.'",
+    ),
+    "CountersOnObject": (
+        ConditionNode,
+        "counters_on_object",
+        "'there'i 'are'i count counter_kind COUNTER_NOUN 'on'i objects",
     ),
     "CountersOnStateTrigger": (
         AbilityNode,
@@ -1572,6 +1602,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "deals_damage_to_player",
         "objects DEAL 'damage'i 'to'i (opponent_ref | a_player)",
+    ),
+    "DealsDamageToYou": (
+        AbilityNode,
+        "deals_damage_to_you",
+        "objects DEAL 'damage'i 'to'i you",
     ),
     "DealsDamageTrigger": (
         AbilityNode,
@@ -2145,6 +2180,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "equipped",
         "'equipped'i",
     ),
+    "EventOrStep": (
+        AbilityNode,
+        "event_or_step",
+        "when_event 'or at the beginning of'i step_ref",
+    ),
     "Events": (
         AbilityNode,
         "events",
@@ -2214,6 +2254,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "explore",
         "EXPLORE",
+    ),
+    "ExploresTrigger": (
+        AbilityNode,
+        "explores_trigger",
+        "objects EXPLORE",
     ),
     "ExtraLand": (
         EffectNode,
@@ -2602,6 +2647,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_copy",
         "'is'i 'a'i 'copy'i 'of'i objects",
     ),
+    "IsDealtCombatDamage": (
+        AbilityNode,
+        "is_dealt_combat_damage",
+        "objects 'is'i 'dealt'i 'combat'i 'damage'i",
+    ),
     "IsDealtDamage": (
         AbilityNode,
         "is_dealt_damage",
@@ -2611,6 +2661,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "is_pt_creature",
         "'is'i objects_spec [in_addition]",
+    ),
+    "IsTappedForMana": (
+        AbilityNode,
+        "is_tapped_for_mana",
+        "objects 'is'i 'tapped'i 'for'i 'mana'i",
     ),
     "IsntA": (
         EffectNode,
@@ -3166,6 +3221,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "object_shares",
         "objects 'shares'i 'a'i SHARED_QUALITY 'with'i shared_with",
     ),
+    "ObjectTapped": (
+        ConditionNode,
+        "object_tapped",
+        "objects 'is'i 'tapped'i",
+    ),
+    "ObjectUntapped": (
+        ConditionNode,
+        "object_untapped",
+        "objects 'is'i 'untapped'i",
+    ),
     "ObjectsAttack": (
         AbilityNode,
         "objects_attack",
@@ -3340,6 +3405,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "pay_life_cost",
         "'pay'i amount 'life'i",
+    ),
+    "PayLifeTrigger": (
+        AbilityNode,
+        "pay_life_trigger",
+        "player 'pay'i 'life'i",
     ),
     "PayMana": (
         EffectNode,
@@ -4059,6 +4129,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "scry_action",
         "'scry'i NUMBER",
     ),
+    "ScryTrigger": (
+        AbilityNode,
+        "scry_trigger",
+        "player 'scry'i",
+    ),
     "Search": (
         EffectNode,
         "search",
@@ -4193,6 +4268,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "shuffles_targets_into",
         "'shuffles'i target 'from'i zone 'into'i zone",
+    ),
+    "ShufflesTrigger": (
+        AbilityNode,
+        "shuffles_trigger",
+        "player 'shuffles'i possessive 'library'i",
     ),
     "ShufflesZone": (
         EffectNode,
@@ -4909,6 +4989,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "where_x",
         "', where X is'i quantity",
+    ),
+    "WinFlipTrigger": (
+        AbilityNode,
+        "win_flip_trigger",
+        "player 'win'i 'a'i 'coin'i 'flip'i",
     ),
     "WinGame": (
         EffectNode,

@@ -606,6 +606,9 @@ class CastFromAmongFree(EffectNode):
     WITHOUT_PAYING
     """
 
+class CastFromZoneTrigger(AbilityNode):
+    """Grammar rule ``cast_from_zone_trigger``: player 'cast'i objects 'from'i zone"""
+
 class CastItFrom(ConditionNode):
     """Grammar rule ``cast_it_from``: player 'cast'i (self_ref | reference) 'from'i zone"""
 
@@ -662,6 +665,9 @@ class CastsFromElsewhere(AbilityNode):
     'other'i 'than'i zone
     """
 
+class CastsFromZoneTrigger(AbilityNode):
+    """Grammar rule ``casts_from_zone_trigger``: player 'casts'i objects 'from'i zone"""
+
 class CastsNthTrigger(AbilityNode):
     """Grammar rule ``casts_nth_trigger``: player 'casts'i 'their'i ORDINAL filter 'each turn'i"""
 
@@ -699,6 +705,9 @@ class ChooseOpponent(EffectNode):
 
 class Clash(EffectNode):
     """Grammar rule ``clash``: 'clash'i 'with'i player"""
+
+class ClashTrigger(AbilityNode):
+    """Grammar rule ``clash_trigger``: player 'clash'i"""
 
 class Clause(EffectNode):
     """Grammar rule ``clause``: [subject] [may] predicates [duration]"""
@@ -749,6 +758,11 @@ class ColorsSpent(ObjectNode):
 class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
     """Grammar rule ``combat_damage_to_player_or_planeswalker``: objects DEAL 'combat'i
     'damage'i 'to a player or planeswalker'i
+    """
+
+class CombatOnEachOpponentsTurn(AbilityNode):
+    """Grammar rule ``combat_on_each_opponents_turn``: 'combat'i 'on'i 'each'i 'opponent's'i
+    'turn'i
     """
 
 class CombatOnYourTurn(AbilityNode):
@@ -900,12 +914,22 @@ class CountedTargets(ObjectNode):
 class CounterKind(EffectNode):
     """Grammar rule ``counter_kind``: PT_MOD"""
 
+class CounterPutTrigger(AbilityNode):
+    """Grammar rule ``counter_put_trigger``: count counter_kind COUNTER_NOUN 'is'i 'put'i 'on'i
+    objects
+    """
+
 class CounterSpell(EffectNode):
     """Grammar rule ``counter_spell``: 'counter'i objects [unless_pays]"""
 
 class CounteredThisWaySentence(EffectNode):
     """Grammar rule ``countered_this_way_sentence``: COUNTERED_THIS_WAY ',' clauses
     INSTEAD_OF_GRAVEYARD '.'
+    """
+
+class CountersOnObject(ConditionNode):
+    """Grammar rule ``counters_on_object``: 'there'i 'are'i count counter_kind COUNTER_NOUN
+    'on'i objects
     """
 
 class CountersOnStateTrigger(AbilityNode):
@@ -1107,6 +1131,9 @@ class DealsDamageToPlayer(AbilityNode):
     """Grammar rule ``deals_damage_to_player``: objects DEAL 'damage'i 'to'i (opponent_ref |
     a_player)
     """
+
+class DealsDamageToYou(AbilityNode):
+    """Grammar rule ``deals_damage_to_you``: objects DEAL 'damage'i 'to'i you"""
 
 class DealsDamageTrigger(AbilityNode):
     """Grammar rule ``deals_damage_trigger``: objects DEAL 'combat'i 'damage'i 'to'i player"""
@@ -1510,6 +1537,9 @@ class EquipTimingReminder(AbilityNode):
 class Equipped(ObjectNode):
     """Grammar rule ``equipped``: 'equipped'i"""
 
+class EventOrStep(AbilityNode):
+    """Grammar rule ``event_or_step``: when_event 'or at the beginning of'i step_ref"""
+
 class Events(AbilityNode):
     """Grammar rule ``events``: event ('or'i event)*"""
 
@@ -1555,6 +1585,9 @@ class ExploitsTrigger(AbilityNode):
 
 class Explore(EffectNode):
     """Grammar rule ``explore``: EXPLORE"""
+
+class ExploresTrigger(AbilityNode):
+    """Grammar rule ``explores_trigger``: objects EXPLORE"""
 
 class ExtraLand(EffectNode):
     """Grammar rule ``extra_land``: 'play'i 'an'i 'additional'i CARD_TYPE 'on each of your
@@ -1823,11 +1856,17 @@ class IsAttacking(ConditionNode):
 class IsCopy(EffectNode):
     """Grammar rule ``is_copy``: 'is'i 'a'i 'copy'i 'of'i objects"""
 
+class IsDealtCombatDamage(AbilityNode):
+    """Grammar rule ``is_dealt_combat_damage``: objects 'is'i 'dealt'i 'combat'i 'damage'i"""
+
 class IsDealtDamage(AbilityNode):
     """Grammar rule ``is_dealt_damage``: objects 'is'i 'dealt'i 'damage'i"""
 
 class IsPtCreature(EffectNode):
     """Grammar rule ``is_pt_creature``: 'is'i objects_spec [in_addition]"""
+
+class IsTappedForMana(AbilityNode):
+    """Grammar rule ``is_tapped_for_mana``: objects 'is'i 'tapped'i 'for'i 'mana'i"""
 
 class IsntA(EffectNode):
     """Grammar rule ``isnt_a``: 'isn't'i counted"""
@@ -2203,6 +2242,12 @@ class ObjectShares(ConditionNode):
     shared_with
     """
 
+class ObjectTapped(ConditionNode):
+    """Grammar rule ``object_tapped``: objects 'is'i 'tapped'i"""
+
+class ObjectUntapped(ConditionNode):
+    """Grammar rule ``object_untapped``: objects 'is'i 'untapped'i"""
+
 class ObjectsAttack(AbilityNode):
     """Grammar rule ``objects_attack``: objects 'attack'i"""
 
@@ -2317,6 +2362,9 @@ class PayEnergyCost(CostNode):
 
 class PayLifeCost(CostNode):
     """Grammar rule ``pay_life_cost``: 'pay'i amount 'life'i"""
+
+class PayLifeTrigger(AbilityNode):
+    """Grammar rule ``pay_life_trigger``: player 'pay'i 'life'i"""
 
 class PayMana(EffectNode):
     """Grammar rule ``pay_mana``: 'pay'i mana_symbols"""
@@ -2859,6 +2907,9 @@ class Scry(EffectNode):
 class ScryAction(AbilityNode):
     """Grammar rule ``scry_action``: 'scry'i NUMBER"""
 
+class ScryTrigger(AbilityNode):
+    """Grammar rule ``scry_trigger``: player 'scry'i"""
+
 class Search(EffectNode):
     """Grammar rule ``search``: 'search'i zone 'for'i objects"""
 
@@ -2949,6 +3000,9 @@ class ShufflesInto(EffectNode):
 
 class ShufflesTargetsInto(EffectNode):
     """Grammar rule ``shuffles_targets_into``: 'shuffles'i target 'from'i zone 'into'i zone"""
+
+class ShufflesTrigger(AbilityNode):
+    """Grammar rule ``shuffles_trigger``: player 'shuffles'i possessive 'library'i"""
 
 class ShufflesZone(EffectNode):
     """Grammar rule ``shuffles_zone``: 'shuffles'i possessive zone_words"""
@@ -3431,6 +3485,9 @@ class WhenEvent(AbilityNode):
 
 class WhereX(EffectNode):
     """Grammar rule ``where_x``: ', where X is'i quantity"""
+
+class WinFlipTrigger(AbilityNode):
+    """Grammar rule ``win_flip_trigger``: player 'win'i 'a'i 'coin'i 'flip'i"""
 
 class WinGame(EffectNode):
     """Grammar rule ``win_game``: 'win'i 'the'i 'game'i"""
