@@ -4272,7 +4272,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "ShufflesTrigger": (
         AbilityNode,
         "shuffles_trigger",
-        "player 'shuffles'i possessive 'library'i",
+        "player 'shuffles'i zone",
     ),
     "ShufflesZone": (
         EffectNode,

@@ -3002,7 +3002,7 @@ class ShufflesTargetsInto(EffectNode):
     """Grammar rule ``shuffles_targets_into``: 'shuffles'i target 'from'i zone 'into'i zone"""
 
 class ShufflesTrigger(AbilityNode):
-    """Grammar rule ``shuffles_trigger``: player 'shuffles'i possessive 'library'i"""
+    """Grammar rule ``shuffles_trigger``: player 'shuffles'i zone"""
 
 class ShufflesZone(EffectNode):
     """Grammar rule ``shuffles_zone``: 'shuffles'i possessive zone_words"""
