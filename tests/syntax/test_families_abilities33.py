@@ -80,11 +80,19 @@ READ = [
         CREATURE,
         1,
     ),
-    ("Prevent all noncombat damage that would be dealt to creatures you control.", "Enchantment", 1),
+    (
+        "Prevent all noncombat damage that would be dealt to creatures you control.",
+        "Enchantment",
+        1,
+    ),
     ("Damage can't be prevented.", "Enchantment", 1),
     ("Damage can't be prevented this turn.", "Instant", 1),
     ("Damage that would be dealt by Test Card can't be prevented.", CREATURE, 1),
-    ("Combat damage that would be dealt by creatures you control can't be prevented.", "Enchantment", 1),
+    (
+        "Combat damage that would be dealt by creatures you control can't be prevented.",
+        "Enchantment",
+        1,
+    ),
     # activation restrictions (CR 602.5b)
     ("{1}: Draw a card. Activate only before blockers are declared.", CREATURE, None),
     ("{1}: Draw a card. Activate only during combat after blockers are declared.", CREATURE, None),
@@ -101,7 +109,11 @@ READ = [
     # trigger events (CR 603.2)
     ("Whenever a creature deals damage to you, destroy it.", "Enchantment", None),
     ("Whenever a source an opponent controls deals damage to you, draw a card.", CREATURE, None),
-    ("At the beginning of combat on each opponent's turn, that player loses 1 life.", CREATURE, None),
+    (
+        "At the beginning of combat on each opponent's turn, that player loses 1 life.",
+        CREATURE,
+        None,
+    ),
     ("Whenever you scry, draw a card.", CREATURE, 10),
     ("Whenever you clash, draw a card.", CREATURE, 10),
     ("Whenever you win a coin flip, draw a card.", CREATURE, 10),
@@ -145,11 +157,19 @@ NEAR_MISSES = [
     ("Until end of turn, whenever a creature dies this turn, draw a card.", "Instant", "this"),
     # prevention: "prevent that damage", and a damage kind of CR 120
     ("If damage would be dealt to Test Card, prevent this damage. Draw a card.", CREATURE, "this"),
-    ("Prevent all uncombat damage that would be dealt to creatures you control.", "Enchantment", "uncombat"),
+    (
+        "Prevent all uncombat damage that would be dealt to creatures you control.",
+        "Enchantment",
+        "uncombat",
+    ),
     ("Damage can't be redirected.", "Enchantment", "redirected."),
     # windows of the turn by the steps' names (CR 500.1)
     ("{1}: Draw a card. Activate only before blockers are chosen.", CREATURE, "chosen."),
-    ("{1}: Draw a card. Activate only during combat after attackers are declared.", CREATURE, "attackers"),
+    (
+        "{1}: Draw a card. Activate only during combat after attackers are declared.",
+        CREATURE,
+        "attackers",
+    ),
     ("{1}: Draw a card. Activate only twice.", CREATURE, "twice."),
     # trigger events with their CR words
     ("Whenever you scry twice, draw a card.", CREATURE, "twice,"),
@@ -158,7 +178,11 @@ NEAR_MISSES = [
     ("Whenever enchanted land is tapped for life, draw a card.", "Enchantment — Aura", "life,"),
     ("At the beginning of combat on each player's turn, draw a card.", CREATURE, "player's"),
     ("When Test Card enters or at the end of your upkeep, draw a card.", CREATURE, "the"),
-    ("{T}: Draw a card. Activate only if enchanted creature is sideways.", "Enchantment", "sideways."),
+    (
+        "{T}: Draw a card. Activate only if enchanted creature is sideways.",
+        "Enchantment",
+        "sideways.",
+    ),
 ]
 
 
@@ -175,10 +199,8 @@ def test_the_family_is_read_and_refused_where_it_cannot_play(
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
     # The first whole word ``word`` of the line; a glued ";;" is found at its second ";".
     padded = f" {line} "
-    if f" {word} " in padded:
-        column = padded.index(f" {word} ") + 1
-    else:
-        column = line.index(word * 2) + 2
+    whole = f" {word} " in padded
+    column = padded.index(f" {word} ") + 1 if whole else line.index(word * 2) + 2
     assert _errors(line, card_type) == [("E001", column)]
 
 
@@ -224,7 +246,8 @@ def test_the_window_is_the_steps_it_names(window: str, steps: tuple[str, ...]) -
 
 def test_damage_to_you_is_a_trigger_on_you_being_dealt_damage() -> None:
     """CR 120.3: "Whenever a creature deals damage to you" names the player dealt damage."""
-    (card,) = karlov.parse(_text("Whenever a creature deals damage to you, destroy it.", "Enchantment"))
+    line = "Whenever a creature deals damage to you, destroy it."
+    (card,) = karlov.parse(_text(line, "Enchantment"))
     (ability,) = karlov.compile_card(card).ir.abilities
     assert isinstance(ability, ir.TriggeredAbility)
     assert isinstance(ability.trigger, ir.EventTrigger)
