@@ -103,7 +103,13 @@ READ = [
     (
         "{T}: Draw a card. Activate only if there are three or more brick counters on Test Card.",
         CREATURE,
-        36,
+        None,
+    ),
+    (
+        "{T}: Draw a card. Activate only if there are two or more brick counters on target "
+        "creature.",
+        CREATURE,
+        76,
     ),
     ("{T}: Draw a card. Activate only if enchanted creature is untapped.", "Enchantment", 36),
     # trigger events (CR 603.2)
