@@ -191,6 +191,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "after_blockers",
         "'during'i 'combat'i 'after'i 'blockers'i 'are'i 'declared'i",
     ),
+    "AllDamage": (
+        AbilityNode,
+        "all_damage",
+        "'all'i 'damage'i",
+    ),
     "AllMatching": (
         ObjectNode,
         "all_matching",
@@ -1460,6 +1465,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "damage_prevented_this_way",
         "'the'i 'damage'i 'prevented'i 'this'i 'way'i",
+    ),
+    "DamageRedirection": (
+        AbilityNode,
+        "damage_redirection",
+        "redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i"
+        " 'to'i damage_recipient 'instead'i '.'",
     ),
     "DamageWouldBeDealtTo": (
         AbilityNode,
@@ -3091,6 +3102,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "named_self",
         "'named'i SELF_NAME",
     ),
+    "NextDamage": (
+        AbilityNode,
+        "next_damage",
+        "'the'i 'next'i amount 'damage'i",
+    ),
     "NextEndStepSentence": (
         EffectNode,
         "next_end_step_sentence",
@@ -3622,17 +3638,35 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_damage",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i",
     ),
+    "PreventDamageByThisTurn": (
+        EffectNode,
+        "prevent_damage_by_this_turn",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn"
+        " by'i objects",
+    ),
     "PreventDamageTo": (
         EffectNode,
         "prevent_damage_to",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn"
         " to'i objects",
     ),
+    "PreventDamageToYouBy": (
+        EffectNode,
+        "prevent_damage_to_you_by",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i"
+        " 'this turn'i 'by'i objects",
+    ),
     "PreventNextDamage": (
         EffectNode,
         "prevent_next_damage",
         "'prevent'i 'the'i 'next'i amount 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
         " objects duration",
+    ),
+    "PreventNextDamageToYou": (
+        EffectNode,
+        "prevent_next_damage_to_you",
+        "'prevent'i 'the'i 'next'i amount 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
+        " 'you'i duration",
     ),
     "PreventNextFromChosenSource": (
         EffectNode,
@@ -3842,6 +3876,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "quoted_triggered",
         "trigger_condition ',' quoted_sentences",
+    ),
+    "RedirectedFrom": (
+        AbilityNode,
+        "redirected_from",
+        "'to'i damage_recipient",
+    ),
+    "RedirectedSource": (
+        AbilityNode,
+        "redirected_source",
+        "'by'i objects",
+    ),
+    "RedirectedThisTurn": (
+        AbilityNode,
+        "redirected_this_turn",
+        "'this turn'i",
     ),
     "ReflexivePutThisWay": (
         AbilityNode,
@@ -4355,6 +4404,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "spend_only_either",
         "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects 'or'i objects",
     ),
+    "SpendOnlyOnX": (
+        AbilityNode,
+        "spend_only_on_x",
+        "'spend'i 'only'i COLOR 'mana'i 'on'i amount '.'",
+    ),
     "SpliceOnto": (
         AbilityNode,
         "splice_onto",
@@ -4369,8 +4423,9 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
-        " conditional_sentence | as_enters_sentence | effect_delayed_trigger)+"
-        " [activation_restriction] | special_static | modal | mode",
+        " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
+        " damage_redirection | spend_only_on_x)+ [activation_restriction] | special_static"
+        " | modal | mode",
     ),
     "StepOfPlayer": (
         AbilityNode,

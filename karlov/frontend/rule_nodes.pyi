@@ -145,6 +145,9 @@ class AfterBlockers(AbilityNode):
     'declared'i
     """
 
+class AllDamage(AbilityNode):
+    """Grammar rule ``all_damage``: 'all'i 'damage'i"""
+
 class AllMatching(ObjectNode):
     """Grammar rule ``all_matching``: filter"""
 
@@ -1013,6 +1016,11 @@ class DamagePersists(AbilityNode):
 
 class DamagePreventedThisWay(EffectNode):
     """Grammar rule ``damage_prevented_this_way``: 'the'i 'damage'i 'prevented'i 'this'i 'way'i"""
+
+class DamageRedirection(AbilityNode):
+    """Grammar rule ``damage_redirection``: redirected_damage 'that'i 'would'i 'be'i 'dealt'i
+    redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'
+    """
 
 class DamageWouldBeDealtTo(AbilityNode):
     """Grammar rule ``damage_would_be_dealt_to``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
@@ -2148,6 +2156,9 @@ class NamedQualifier(ObjectNode):
 class NamedSelf(ObjectNode):
     """Grammar rule ``named_self``: 'named'i SELF_NAME"""
 
+class NextDamage(AbilityNode):
+    """Grammar rule ``next_damage``: 'the'i 'next'i amount 'damage'i"""
+
 class NextEndStepSentence(EffectNode):
     """Grammar rule ``next_end_step_sentence``: 'at the beginning of the next end step'i ','
     clauses '.'
@@ -2518,14 +2529,29 @@ class PreventDamage(EffectNode):
     'be'i 'dealt'i
     """
 
+class PreventDamageByThisTurn(EffectNode):
+    """Grammar rule ``prevent_damage_by_this_turn``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'this turn by'i objects
+    """
+
 class PreventDamageTo(EffectNode):
     """Grammar rule ``prevent_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'this turn to'i objects
     """
 
+class PreventDamageToYouBy(EffectNode):
+    """Grammar rule ``prevent_damage_to_you_by``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i 'you'i 'this turn'i 'by'i objects
+    """
+
 class PreventNextDamage(EffectNode):
     """Grammar rule ``prevent_next_damage``: 'prevent'i 'the'i 'next'i amount 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i objects duration
+    """
+
+class PreventNextDamageToYou(EffectNode):
+    """Grammar rule ``prevent_next_damage_to_you``: 'prevent'i 'the'i 'next'i amount 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i duration
     """
 
 class PreventNextFromChosenSource(EffectNode):
@@ -2693,6 +2719,15 @@ class QuotedStatement(AbilityNode):
 
 class QuotedTriggered(AbilityNode):
     """Grammar rule ``quoted_triggered``: trigger_condition ',' quoted_sentences"""
+
+class RedirectedFrom(AbilityNode):
+    """Grammar rule ``redirected_from``: 'to'i damage_recipient"""
+
+class RedirectedSource(AbilityNode):
+    """Grammar rule ``redirected_source``: 'by'i objects"""
+
+class RedirectedThisTurn(AbilityNode):
+    """Grammar rule ``redirected_this_turn``: 'this turn'i"""
 
 class ReflexivePutThisWay(AbilityNode):
     """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i
@@ -3066,6 +3101,9 @@ class SpendOnlyEither(EffectNode):
     objects 'or'i objects
     """
 
+class SpendOnlyOnX(AbilityNode):
+    """Grammar rule ``spend_only_on_x``: 'spend'i 'only'i COLOR 'mana'i 'on'i amount '.'"""
+
 class SpliceOnto(AbilityNode):
     """Grammar rule ``splice_onto``: 'splice'i 'onto'i filter mana_symbols"""
 
@@ -3075,7 +3113,8 @@ class Statement(AbilityNode):
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
-    effect_delayed_trigger)+ [activation_restriction] | special_static | modal | mode
+    effect_delayed_trigger | damage_redirection | spend_only_on_x)+ [activation_restriction]
+    | special_static | modal | mode
     """
 
 class StepOfPlayer(AbilityNode):

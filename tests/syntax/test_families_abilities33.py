@@ -93,6 +93,54 @@ READ = [
         "Enchantment",
         1,
     ),
+    (
+        "{T}: Prevent the next 1 damage that would be dealt to you this turn.",
+        CREATURE,
+        6,
+    ),
+    (
+        "Prevent all combat damage that would be dealt this turn by attacking creatures.",
+        "Instant",
+        1,
+    ),
+    (
+        "Prevent all damage that would be dealt to you this turn by attacking creatures.",
+        "Instant",
+        1,
+    ),
+    # redirection (CR 614.9)
+    (
+        "The next 1 damage that would be dealt to target creature this turn is dealt to "
+        "another target creature instead.",
+        "Instant",
+        1,
+    ),
+    (
+        "{0}: The next 1 damage that would be dealt to Test Card this turn is dealt to target "
+        "creature you control instead.",
+        CREATURE,
+        6,
+    ),
+    (
+        "{X}, {T}: The next X damage that would be dealt this turn to target white creature you "
+        "control is dealt to Test Card instead.",
+        CREATURE,
+        11,
+    ),
+    (
+        "All damage that would be dealt to you is dealt to equipped creature instead.",
+        "Artifact — Equipment",
+        1,
+    ),
+    # a restriction on the mana paid for X (CR 107.3)
+    (
+        "{X}: Test Card deals X damage to each creature and each player. Spend only black mana "
+        "on X.",
+        CREATURE,
+        65,
+    ),
+    # an ability word of CR 207.2c, with Oracle's straight apostrophe
+    ("Council's dilemma — When Test Card enters, draw a card.", CREATURE, None),
     # activation restrictions (CR 602.5b)
     ("{1}: Draw a card. Activate only before blockers are declared.", CREATURE, None),
     ("{1}: Draw a card. Activate only during combat after blockers are declared.", CREATURE, None),
@@ -169,6 +217,19 @@ NEAR_MISSES = [
         "uncombat",
     ),
     ("Damage can't be redirected.", "Enchantment", "redirected."),
+    (
+        "All damage that would be dealt to you is dealt to equipped creature now.",
+        "Artifact",
+        "now.",
+    ),
+    (
+        "The next 1 damage that would be dealt to target creature this turn is given to "
+        "another target creature instead.",
+        "Instant",
+        "given",
+    ),
+    ("{X}: Test Card deals X damage to each player. Spend only black life on X.", CREATURE, "life"),
+    ("Council's quandary — When Test Card enters, draw a card.", CREATURE, "Council's"),
     # windows of the turn by the steps' names (CR 500.1)
     ("{1}: Draw a card. Activate only before blockers are chosen.", CREATURE, "chosen."),
     (
