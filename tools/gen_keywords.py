@@ -188,7 +188,8 @@ WRITTEN_BY_HAND = frozenset(
 
 def _alternation(words: list[str]) -> str:
     escaped = sorted({re.escape(word.lower()) for word in words}, key=lambda w: (-len(w), w))
-    return "|".join(escaped)
+    # The CR prints a typographic apostrophe ("council’s dilemma"), Oracle text a straight one.
+    return "|".join(escaped).replace("’", "['’]")
 
 
 def grammar_text(rules: str) -> str:

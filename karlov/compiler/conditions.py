@@ -341,6 +341,16 @@ def _has_counter(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
 
 
+def _counters_on_object(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "there are three or more brick counters on ~" (CR 122.1): said of the source, the
+    same test as "~ has three or more brick counters on it"."""
+    how_many, kind, _noun, what = take(node)
+    if not is_(what, (nodes.SelfRef, nodes.SelfName)):
+        raise Unsupported(what, "counters on an object other than this one")
+    counter = counter_name(kind)  # type: ignore[arg-type]
+    return ir.SourceCounters(_count(how_many), counter, span=node.span)  # type: ignore[arg-type]
+
+
 _SELF = (nodes.SelfRef, nodes.SelfName)
 
 
@@ -450,6 +460,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.IsAttacking: _source_attacking,
     nodes.EnchantedOrEquipped: _enchanted_or_equipped,
     nodes.HasCounter: _has_counter,
+    nodes.CountersOnObject: _counters_on_object,
 }
 _CONDITION_NODES = tuple(_CONDITIONS)
 _HISTORY_NODES = tuple(HISTORY_EVENTS)

@@ -454,6 +454,12 @@ _STEP_NAMES = {
 _BEFORE_ATTACKERS = ("upkeep", "draw", "main1", "beginning_of_combat")
 #: The steps of the combat phase (CR 506.1).
 _COMBAT = ir.TURN_STEPS[ir.TURN_STEPS.index("beginning_of_combat") : ir.TURN_STEPS.index("main2")]
+#: "before blockers are declared" (CR 509.1), of any player's turn: the steps before its
+#: declare blockers step in which a player can have priority (as :data:`_BEFORE_ATTACKERS`).
+_BEFORE_BLOCKERS = (*_BEFORE_ATTACKERS, "declare_attackers")
+#: "during combat after blockers are declared": the steps of the combat phase from the declare
+#: blockers step on (CR 506.1, 509).
+_COMBAT_AFTER_BLOCKERS = _COMBAT[_COMBAT.index("declare_blockers") :]
 
 
 def turn_window(window: nodes.Node) -> ir.InTurnWindow:
@@ -462,7 +468,9 @@ def turn_window(window: nodes.Node) -> ir.InTurnWindow:
     of your turn, CR 501-505, 512), "during your turn, before attackers are declared" (a step
     of your turn before its declare attackers step, CR 508.1), "before attackers are
     declared" (of any player's turn), "during combat" (the combat phase, CR 506.1), "during
-    the declare blockers step" (CR 509) and "during any upkeep step" (anyone's upkeep)."""
+    the declare blockers step" (CR 509), "during any upkeep step" (anyone's upkeep), "before
+    blockers are declared" (of any turn, CR 509.1) and "during combat after blockers are
+    declared" (the combat steps from declare blockers on, CR 506.1)."""
     where = window.span
     if is_(window, nodes.DuringYourStep):
         (step,) = take(window)
@@ -479,6 +487,10 @@ def turn_window(window: nodes.Node) -> ir.InTurnWindow:
         return ir.InTurnWindow(("declare_blockers",), yours=False, span=where)
     if is_(window, nodes.DuringAnyUpkeep):
         return ir.InTurnWindow(("upkeep",), yours=False, span=where)
+    if is_(window, nodes.BeforeBlockersDeclared):
+        return ir.InTurnWindow(_BEFORE_BLOCKERS, yours=False, span=where)
+    if is_(window, nodes.DuringCombatAfterBlockers):
+        return ir.InTurnWindow(_COMBAT_AFTER_BLOCKERS, yours=False, span=where)
     raise Unsupported.quoting(window, "activating only {}")
 
 

@@ -46,6 +46,12 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         step = take(node)[0]
         if is_(step, nodes.CombatOnYourTurn):
             return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.YOU, span=where)
+        if is_(step, nodes.CombatOnEachOpponentsTurn):
+            # "At the beginning of combat on each opponent's turn, ... that player ...": the
+            # beginning of combat step of an opponent's turn (CR 507.1); the player whose
+            # turn it is, the active player (CR 102.1).
+            ctx.event_subject = "player"
+            return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.OPPONENT, span=where)
         if is_(step, nodes.StepOfPlayer):  # "the upkeep of enchanted creature's controller"
             raise Unsupported(step, "a step of a player other than you")
         if is_(step, nodes.PlayersNextStep):
@@ -218,7 +224,7 @@ def _event(
         filt = _each_one(what, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
         return ir.EventTrigger("sacrificed", filt, ir.Whose.YOU, span=where)
-    if is_(event, (nodes.DealsDamageTrigger, nodes.DealsDamageToPlayer)):
+    if is_(event, (nodes.DealsDamageTrigger, nodes.DealsDamageToPlayer, nodes.DealsDamageToYou)):
         return _deals_damage_to_player(event, ctx, where)
     if is_(event, nodes.DealsDamageAny):
         # "Whenever ~ deals damage" (CR 120.3): once per damage event.

@@ -22,7 +22,7 @@ from .layout import render_name_line, render_type_line
 from .tables import RuleShape, Tables, load_tables
 from .words import QUOTED_DURATIONS
 
-NO_SPACE_BEFORE = frozenset({",", ".", ":", ")"})
+NO_SPACE_BEFORE = frozenset({",", ".", ":", ")", ";"})
 CAPITALIZE_AFTER = frozenset({"—", ".", ":", "(", "•"})
 #: A cost part written after a comma starts with a capital: "{T}, Pay 2 life, Discard a card,
 #: Sacrifice a creature: ..." (Oracle casing of activated abilities' costs, CR 602.1a).

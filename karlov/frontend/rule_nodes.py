@@ -85,6 +85,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "activate_only_if_as_sorcery",
         "'activate'i 'only'i 'if'i condition 'and'i 'only'i 'as'i 'a'i 'sorcery'i '.'",
     ),
+    "ActivateOnlyOnce": (
+        AbilityNode,
+        "activate_only_once",
+        "'activate'i 'only'i 'once'i '.'",
+    ),
+    "ActivateOnlyOnceIf": (
+        AbilityNode,
+        "activate_only_once_if",
+        "'activate'i 'only'i 'once'i 'and'i 'only'i 'if'i condition '.'",
+    ),
     "ActivateTrigger": (
         AbilityNode,
         "activate_trigger",
@@ -110,11 +120,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "activated_abilities_cost_more",
         "ACTIVATED_ABILITIES 'of'i filter 'cost'i mana_symbols 'more'i 'to'i 'activate'i '.'",
-    ),
-    "ActivatedDelayedTrigger": (
-        AbilityNode,
-        "activated_delayed_trigger",
-        "costs ':' delayed_trigger",
     ),
     "ActivatedKind": (
         ObjectNode,
@@ -185,6 +190,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "after_blockers",
         "'during'i 'combat'i 'after'i 'blockers'i 'are'i 'declared'i",
+    ),
+    "AllDamage": (
+        AbilityNode,
+        "all_damage",
+        "'all'i 'damage'i",
     ),
     "AllMatching": (
         ObjectNode,
@@ -557,10 +567,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "before_blockers",
         "'before'i 'blockers'i 'are'i 'declared'i",
     ),
+    "BeforeBlockersDeclared": (
+        AbilityNode,
+        "before_blockers_declared",
+        "'before'i 'blockers'i 'are'i 'declared'i",
+    ),
     "BeforeCombatDamage": (
         AbilityNode,
         "before_combat_damage",
         "'before'i 'the'i 'combat'i 'damage'i 'step'i",
+    ),
+    "BeforeEndOfCombat": (
+        AbilityNode,
+        "before_end_of_combat",
+        "'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i",
     ),
     "BlockedByAtMostOne": (
         EffectNode,
@@ -855,6 +875,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_from_among_free",
         "'cast'i counted 'from'i 'among'i filter WITHOUT_PAYING",
     ),
+    "CastFromZoneTrigger": (
+        AbilityNode,
+        "cast_from_zone_trigger",
+        "player 'cast'i objects 'from'i zone",
+    ),
     "CastItFrom": (
         ConditionNode,
         "cast_it_from",
@@ -936,6 +961,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "casts_from_elsewhere",
         "player 'casts'i objects 'from'i 'anywhere'i 'other'i 'than'i zone",
     ),
+    "CastsFromZoneTrigger": (
+        AbilityNode,
+        "casts_from_zone_trigger",
+        "player 'casts'i objects 'from'i zone",
+    ),
     "CastsNthTrigger": (
         AbilityNode,
         "casts_nth_trigger",
@@ -995,6 +1025,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "clash",
         "'clash'i 'with'i player",
+    ),
+    "ClashTrigger": (
+        AbilityNode,
+        "clash_trigger",
+        "player 'clash'i",
     ),
     "Clause": (
         EffectNode,
@@ -1075,6 +1110,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "combat_damage_to_player_or_planeswalker",
         "objects DEAL 'combat'i 'damage'i 'to a player or planeswalker'i",
+    ),
+    "CombatOnEachOpponentsTurn": (
+        AbilityNode,
+        "combat_on_each_opponents_turn",
+        "'combat'i 'on'i 'each'i 'opponent's'i 'turn'i",
     ),
     "CombatOnYourTurn": (
         AbilityNode,
@@ -1321,6 +1361,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "counter_kind",
         "PT_MOD",
     ),
+    "CounterPutTrigger": (
+        AbilityNode,
+        "counter_put_trigger",
+        "count counter_kind COUNTER_NOUN 'is'i 'put'i 'on'i objects",
+    ),
     "CounterSpell": (
         EffectNode,
         "counter_spell",
@@ -1330,6 +1375,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "countered_this_way_sentence",
         "COUNTERED_THIS_WAY ',' clauses INSTEAD_OF_GRAVEYARD '.'",
+    ),
+    "CountersOnObject": (
+        ConditionNode,
+        "counters_on_object",
+        "'there'i 'are'i count counter_kind COUNTER_NOUN 'on'i objects",
     ),
     "CountersOnStateTrigger": (
         AbilityNode,
@@ -1440,6 +1490,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "damage_prevented_this_way",
         "'the'i 'damage'i 'prevented'i 'this'i 'way'i",
+    ),
+    "DamageRedirection": (
+        AbilityNode,
+        "damage_redirection",
+        "redirected_damage 'that'i 'would'i 'be'i 'dealt'i redirection_part+ 'is'i 'dealt'i"
+        " 'to'i damage_recipient 'instead'i '.'",
     ),
     "DamageWouldBeDealtTo": (
         AbilityNode,
@@ -1578,6 +1634,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deals_damage_to_player",
         "objects DEAL 'damage'i 'to'i (opponent_ref | a_player)",
     ),
+    "DealsDamageToYou": (
+        AbilityNode,
+        "deals_damage_to_you",
+        "objects DEAL 'damage'i 'to'i you",
+    ),
     "DealsDamageTrigger": (
         AbilityNode,
         "deals_damage_trigger",
@@ -1635,11 +1696,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "definition",
         "'to'i keyword_action ',' clauses '.'",
-    ),
-    "DelayedTrigger": (
-        AbilityNode,
-        "delayed_trigger",
-        "WHEN events 'this turn'i ',' statement_body",
     ),
     "DescribedCompoundNounFilter": (
         ObjectNode,
@@ -1847,6 +1903,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "draw_trigger",
         "player DRAW count_noun",
     ),
+    "DuringAnOpponentsStep": (
+        AbilityNode,
+        "during_an_opponents_step",
+        "'during'i 'an'i 'opponent's'i STEP_NAME",
+    ),
     "DuringAnOpponentsTurn": (
         AbilityNode,
         "during_an_opponents_turn",
@@ -1866,6 +1927,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "during_combat",
         "'during'i 'combat'i",
+    ),
+    "DuringCombatAfterBlockers": (
+        AbilityNode,
+        "during_combat_after_blockers",
+        "'during'i 'combat'i 'after'i 'blockers'i 'are'i 'declared'i",
     ),
     "DuringCombatBeforeBlockers": (
         AbilityNode,
@@ -1977,10 +2043,20 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "each_step",
         "'each'i STEP_NAME",
     ),
+    "EffectDelayedTrigger": (
+        AbilityNode,
+        "effect_delayed_trigger",
+        "WHEN events 'this turn'i ',' clauses '.'",
+    ),
     "EffectLastsReminder": (
         AbilityNode,
         "effect_lasts_reminder",
         "'this'i 'effect'i 'lasts'i AS_LONG_AS objects 'remains'i 'on'i 'the'i 'battlefield'i '.'",
+    ),
+    "EffectUntilEndOfTurnTrigger": (
+        AbilityNode,
+        "effect_until_end_of_turn_trigger",
+        "'until end of turn'i ',' WHEN events ',' clauses '.'",
     ),
     "Emerge": (
         AbilityNode,
@@ -2130,6 +2206,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "equipped",
         "'equipped'i",
     ),
+    "EventOrStep": (
+        AbilityNode,
+        "event_or_step",
+        "when_event 'or at the beginning of'i step_ref",
+    ),
     "Events": (
         AbilityNode,
         "events",
@@ -2199,6 +2280,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "explore",
         "EXPLORE",
+    ),
+    "ExploresTrigger": (
+        AbilityNode,
+        "explores_trigger",
+        "objects EXPLORE",
     ),
     "ExtraLand": (
         EffectNode,
@@ -2480,6 +2566,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "head_noun",
         "NOUN",
     ),
+    "HideawayUnnumbered": (
+        AbilityNode,
+        "hideaway_unnumbered",
+        "HIDEAWAY_UNNUMBERED",
+    ),
     "HighestManaValueAmong": (
         EffectNode,
         "highest_mana_value_among",
@@ -2592,6 +2683,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "is_copy",
         "'is'i 'a'i 'copy'i 'of'i objects",
     ),
+    "IsDealtCombatDamage": (
+        AbilityNode,
+        "is_dealt_combat_damage",
+        "objects 'is'i 'dealt'i 'combat'i 'damage'i",
+    ),
     "IsDealtDamage": (
         AbilityNode,
         "is_dealt_damage",
@@ -2601,6 +2697,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "is_pt_creature",
         "'is'i objects_spec [in_addition]",
+    ),
+    "IsTappedForMana": (
+        AbilityNode,
+        "is_tapped_for_mana",
+        "objects 'is'i 'tapped'i 'for'i 'mana'i",
     ),
     "IsntA": (
         EffectNode,
@@ -2682,6 +2783,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "keyword_line",
         "keyword_ability (',' keyword_ability)*",
     ),
+    "KeywordLineSemicolons": (
+        AbilityNode,
+        "keyword_line_semicolons",
+        "keyword_ability (';' keyword_ability)+",
+    ),
     "KeywordName": (
         EffectNode,
         "keyword_name",
@@ -2691,6 +2797,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "keyword_qualifier",
         "'with'i KEYWORD",
+    ),
+    "KeywordTimingReminder": (
+        AbilityNode,
+        "keyword_timing_reminder",
+        "COST_KEYWORD 'only'i 'as'i 'a'i 'sorcery'i '.'",
     ),
     "Kicker": (
         AbilityNode,
@@ -3016,6 +3127,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "named_self",
         "'named'i SELF_NAME",
     ),
+    "NextDamage": (
+        AbilityNode,
+        "next_damage",
+        "'the'i 'next'i amount 'damage'i",
+    ),
     "NextEndStepSentence": (
         EffectNode,
         "next_end_step_sentence",
@@ -3145,6 +3261,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "object_shares",
         "objects 'shares'i 'a'i SHARED_QUALITY 'with'i shared_with",
+    ),
+    "ObjectTapped": (
+        ConditionNode,
+        "object_tapped",
+        "objects 'is'i 'tapped'i",
+    ),
+    "ObjectUntapped": (
+        ConditionNode,
+        "object_untapped",
+        "objects 'is'i 'untapped'i",
     ),
     "ObjectsAttack": (
         AbilityNode,
@@ -3320,6 +3446,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "pay_life_cost",
         "'pay'i amount 'life'i",
+    ),
+    "PayLifeTrigger": (
+        AbilityNode,
+        "pay_life_trigger",
+        "player 'pay'i 'life'i",
     ),
     "PayMana": (
         EffectNode,
@@ -3532,11 +3663,23 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_damage",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i",
     ),
+    "PreventDamageByThisTurn": (
+        EffectNode,
+        "prevent_damage_by_this_turn",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn"
+        " by'i objects",
+    ),
     "PreventDamageTo": (
         EffectNode,
         "prevent_damage_to",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn"
         " to'i objects",
+    ),
+    "PreventDamageToYouBy": (
+        EffectNode,
+        "prevent_damage_to_you_by",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i"
+        " 'this turn'i 'by'i objects",
     ),
     "PreventNextDamage": (
         EffectNode,
@@ -3544,16 +3687,32 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'the'i 'next'i amount 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
         " objects duration",
     ),
+    "PreventNextDamageToYou": (
+        EffectNode,
+        "prevent_next_damage_to_you",
+        "'prevent'i 'the'i 'next'i amount 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i"
+        " 'you'i duration",
+    ),
     "PreventNextFromChosenSource": (
         EffectNode,
         "prevent_next_from_chosen_source",
         "'the next time'i counted 'of your choice'i 'would'i DEAL 'damage'i ['to'i"
         " damage_recipient] 'this turn'i ',' 'prevent that damage'i '.'",
     ),
+    "PreventNoncombatDamageTo": (
+        EffectNode,
+        "prevent_noncombat_damage_to",
+        "'prevent'i 'all'i 'noncombat'i 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i objects",
+    ),
     "Prevention": (
         AbilityNode,
         "prevention",
         "'if'i would_event ',' 'prevent'i 'that'i 'damage'i ['and'i predicates] '.'",
+    ),
+    "PreventionThen": (
+        AbilityNode,
+        "prevention_then",
+        "'if'i would_event ',' 'prevent'i 'that'i 'damage'i '.' sentence",
     ),
     "Proliferate": (
         EffectNode,
@@ -3742,6 +3901,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "quoted_triggered",
         "trigger_condition ',' quoted_sentences",
+    ),
+    "RedirectedFrom": (
+        AbilityNode,
+        "redirected_from",
+        "'to'i damage_recipient",
+    ),
+    "RedirectedSource": (
+        AbilityNode,
+        "redirected_source",
+        "'by'i objects",
+    ),
+    "RedirectedThisTurn": (
+        AbilityNode,
+        "redirected_this_turn",
+        "'this turn'i",
     ),
     "ReflexivePutThisWay": (
         AbilityNode,
@@ -4009,6 +4183,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "scry_action",
         "'scry'i NUMBER",
     ),
+    "ScryTrigger": (
+        AbilityNode,
+        "scry_trigger",
+        "player 'scry'i",
+    ),
     "Search": (
         EffectNode,
         "search",
@@ -4144,6 +4323,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "shuffles_targets_into",
         "'shuffles'i target 'from'i zone 'into'i zone",
     ),
+    "ShufflesTrigger": (
+        AbilityNode,
+        "shuffles_trigger",
+        "player 'shuffles'i zone",
+    ),
     "ShufflesZone": (
         EffectNode,
         "shuffles_zone",
@@ -4220,6 +4404,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'spend'i 'this'i 'mana'i 'only'i 'to'i 'cast'i objects 'or'i 'activate'i"
         " 'abilities'i 'of'i filter",
     ),
+    "SpendOnlyOnX": (
+        AbilityNode,
+        "spend_only_on_x",
+        "'spend'i 'only'i COLOR 'mana'i 'on'i amount '.'",
+    ),
     "SpliceOnto": (
         AbilityNode,
         "splice_onto",
@@ -4234,8 +4423,9 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "statement_body",
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
-        " conditional_sentence | as_enters_sentence)+ [activation_restriction] |"
-        " special_static | modal | mode",
+        " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
+        " damage_redirection | spend_only_on_x)+ [activation_restriction] | special_static"
+        " | modal | mode",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -4773,6 +4963,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "unless_tail",
         "unless_payer ('pays'i | unless_payer ('pays'i",
     ),
+    "UnpreventableDamage": (
+        AbilityNode,
+        "unpreventable_damage",
+        "[COMBAT] 'damage'i 'can't'i 'be'i 'prevented'i [duration] '.'",
+    ),
+    "UnpreventableDamageBy": (
+        AbilityNode,
+        "unpreventable_damage_by",
+        "[COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'by'i objects 'can't'i 'be'i"
+        " 'prevented'i [duration] '.'",
+    ),
     "Untap": (
         EffectNode,
         "untap",
@@ -4792,11 +4993,6 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "until_end_of_turn",
         "'until end of turn'i",
-    ),
-    "UntilEndOfTurnTrigger": (
-        AbilityNode,
-        "until_end_of_turn_trigger",
-        "'until end of turn'i ',' WHEN events ',' statement_body",
     ),
     "UntilEndOfYourNextTurnSentence": (
         EffectNode,
@@ -4882,6 +5078,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "where_x",
         "', where X is'i quantity",
+    ),
+    "WinFlipTrigger": (
+        AbilityNode,
+        "win_flip_trigger",
+        "player 'win'i 'a'i 'coin'i 'flip'i",
     ),
     "WinGame": (
         EffectNode,

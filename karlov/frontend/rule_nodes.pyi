@@ -68,6 +68,14 @@ class ActivateOnlyIfAsSorcery(AbilityNode):
     'only'i 'as'i 'a'i 'sorcery'i '.'
     """
 
+class ActivateOnlyOnce(AbilityNode):
+    """Grammar rule ``activate_only_once``: 'activate'i 'only'i 'once'i '.'"""
+
+class ActivateOnlyOnceIf(AbilityNode):
+    """Grammar rule ``activate_only_once_if``: 'activate'i 'only'i 'once'i 'and'i 'only'i 'if'i
+    condition '.'
+    """
+
 class ActivateTrigger(AbilityNode):
     """Grammar rule ``activate_trigger``: player ACTIVATE count_word 'ability'i 'of'i counted"""
 
@@ -88,9 +96,6 @@ class ActivatedAbilitiesCostMore(AbilityNode):
     """Grammar rule ``activated_abilities_cost_more``: ACTIVATED_ABILITIES 'of'i filter 'cost'i
     mana_symbols 'more'i 'to'i 'activate'i '.'
     """
-
-class ActivatedDelayedTrigger(AbilityNode):
-    """Grammar rule ``activated_delayed_trigger``: costs ':' delayed_trigger"""
 
 class ActivatedKind(ObjectNode):
     """Grammar rule ``activated_kind``: 'activated'i"""
@@ -139,6 +144,9 @@ class AfterBlockers(AbilityNode):
     """Grammar rule ``after_blockers``: 'during'i 'combat'i 'after'i 'blockers'i 'are'i
     'declared'i
     """
+
+class AllDamage(AbilityNode):
+    """Grammar rule ``all_damage``: 'all'i 'damage'i"""
 
 class AllMatching(ObjectNode):
     """Grammar rule ``all_matching``: filter"""
@@ -378,8 +386,14 @@ class BeforeAttackersDeclared(AbilityNode):
 class BeforeBlockers(AbilityNode):
     """Grammar rule ``before_blockers``: 'before'i 'blockers'i 'are'i 'declared'i"""
 
+class BeforeBlockersDeclared(AbilityNode):
+    """Grammar rule ``before_blockers_declared``: 'before'i 'blockers'i 'are'i 'declared'i"""
+
 class BeforeCombatDamage(AbilityNode):
     """Grammar rule ``before_combat_damage``: 'before'i 'the'i 'combat'i 'damage'i 'step'i"""
+
+class BeforeEndOfCombat(AbilityNode):
+    """Grammar rule ``before_end_of_combat``: 'before'i 'the'i 'end'i 'of'i 'combat'i 'step'i"""
 
 class BlockedByAtMostOne(EffectNode):
     """Grammar rule ``blocked_by_at_most_one``: 'can't'i 'be'i 'blocked'i 'by more than one
@@ -601,6 +615,9 @@ class CastFromAmongFree(EffectNode):
     WITHOUT_PAYING
     """
 
+class CastFromZoneTrigger(AbilityNode):
+    """Grammar rule ``cast_from_zone_trigger``: player 'cast'i objects 'from'i zone"""
+
 class CastItFrom(ConditionNode):
     """Grammar rule ``cast_it_from``: player 'cast'i (self_ref | reference) 'from'i zone"""
 
@@ -657,6 +674,9 @@ class CastsFromElsewhere(AbilityNode):
     'other'i 'than'i zone
     """
 
+class CastsFromZoneTrigger(AbilityNode):
+    """Grammar rule ``casts_from_zone_trigger``: player 'casts'i objects 'from'i zone"""
+
 class CastsNthTrigger(AbilityNode):
     """Grammar rule ``casts_nth_trigger``: player 'casts'i 'their'i ORDINAL filter 'each turn'i"""
 
@@ -694,6 +714,9 @@ class ChooseOpponent(EffectNode):
 
 class Clash(EffectNode):
     """Grammar rule ``clash``: 'clash'i 'with'i player"""
+
+class ClashTrigger(AbilityNode):
+    """Grammar rule ``clash_trigger``: player 'clash'i"""
 
 class Clause(EffectNode):
     """Grammar rule ``clause``: [subject] [may] predicates [duration]"""
@@ -749,6 +772,11 @@ class ColorsSpent(ObjectNode):
 class CombatDamageToPlayerOrPlaneswalker(AbilityNode):
     """Grammar rule ``combat_damage_to_player_or_planeswalker``: objects DEAL 'combat'i
     'damage'i 'to a player or planeswalker'i
+    """
+
+class CombatOnEachOpponentsTurn(AbilityNode):
+    """Grammar rule ``combat_on_each_opponents_turn``: 'combat'i 'on'i 'each'i 'opponent's'i
+    'turn'i
     """
 
 class CombatOnYourTurn(AbilityNode):
@@ -906,12 +934,22 @@ class CountedTargets(ObjectNode):
 class CounterKind(EffectNode):
     """Grammar rule ``counter_kind``: PT_MOD"""
 
+class CounterPutTrigger(AbilityNode):
+    """Grammar rule ``counter_put_trigger``: count counter_kind COUNTER_NOUN 'is'i 'put'i 'on'i
+    objects
+    """
+
 class CounterSpell(EffectNode):
     """Grammar rule ``counter_spell``: 'counter'i objects"""
 
 class CounteredThisWaySentence(EffectNode):
     """Grammar rule ``countered_this_way_sentence``: COUNTERED_THIS_WAY ',' clauses
     INSTEAD_OF_GRAVEYARD '.'
+    """
+
+class CountersOnObject(ConditionNode):
+    """Grammar rule ``counters_on_object``: 'there'i 'are'i count counter_kind COUNTER_NOUN
+    'on'i objects
     """
 
 class CountersOnStateTrigger(AbilityNode):
@@ -995,6 +1033,11 @@ class DamagePersists(AbilityNode):
 
 class DamagePreventedThisWay(EffectNode):
     """Grammar rule ``damage_prevented_this_way``: 'the'i 'damage'i 'prevented'i 'this'i 'way'i"""
+
+class DamageRedirection(AbilityNode):
+    """Grammar rule ``damage_redirection``: redirected_damage 'that'i 'would'i 'be'i 'dealt'i
+    redirection_part+ 'is'i 'dealt'i 'to'i damage_recipient 'instead'i '.'
+    """
 
 class DamageWouldBeDealtTo(AbilityNode):
     """Grammar rule ``damage_would_be_dealt_to``: 'damage'i 'would'i 'be'i 'dealt'i 'to'i
@@ -1109,6 +1152,9 @@ class DealsDamageToPlayer(AbilityNode):
     a_player)
     """
 
+class DealsDamageToYou(AbilityNode):
+    """Grammar rule ``deals_damage_to_you``: objects DEAL 'damage'i 'to'i you"""
+
 class DealsDamageTrigger(AbilityNode):
     """Grammar rule ``deals_damage_trigger``: objects DEAL 'combat'i 'damage'i 'to'i player"""
 
@@ -1149,9 +1195,6 @@ class DefendingPlayer(ObjectNode):
 
 class Definition(AbilityNode):
     """Grammar rule ``definition``: 'to'i keyword_action ',' clauses '.'"""
-
-class DelayedTrigger(AbilityNode):
-    """Grammar rule ``delayed_trigger``: WHEN events 'this turn'i ',' statement_body"""
 
 class DescribedCompoundNounFilter(ObjectNode):
     """Grammar rule ``described_compound_noun_filter``: descriptor+ head_noun head_noun
@@ -1294,6 +1337,9 @@ class DrawNthTrigger(AbilityNode):
 class DrawTrigger(AbilityNode):
     """Grammar rule ``draw_trigger``: player DRAW count_noun"""
 
+class DuringAnOpponentsStep(AbilityNode):
+    """Grammar rule ``during_an_opponents_step``: 'during'i 'an'i 'opponent's'i STEP_NAME"""
+
 class DuringAnOpponentsTurn(AbilityNode):
     """Grammar rule ``during_an_opponents_turn``: 'during'i 'an'i 'opponent's'i 'turn'i"""
 
@@ -1305,6 +1351,11 @@ class DuringAnyUpkeep(AbilityNode):
 
 class DuringCombat(AbilityNode):
     """Grammar rule ``during_combat``: 'during'i 'combat'i"""
+
+class DuringCombatAfterBlockers(AbilityNode):
+    """Grammar rule ``during_combat_after_blockers``: 'during'i 'combat'i 'after'i 'blockers'i
+    'are'i 'declared'i
+    """
 
 class DuringCombatBeforeBlockers(AbilityNode):
     """Grammar rule ``during_combat_before_blockers``: 'during'i 'combat'i 'before'i
@@ -1380,9 +1431,17 @@ class EachPlayersStep(AbilityNode):
 class EachStep(AbilityNode):
     """Grammar rule ``each_step``: 'each'i STEP_NAME"""
 
+class EffectDelayedTrigger(AbilityNode):
+    """Grammar rule ``effect_delayed_trigger``: WHEN events 'this turn'i ',' clauses '.'"""
+
 class EffectLastsReminder(AbilityNode):
     """Grammar rule ``effect_lasts_reminder``: 'this'i 'effect'i 'lasts'i AS_LONG_AS objects
     'remains'i 'on'i 'the'i 'battlefield'i '.'
+    """
+
+class EffectUntilEndOfTurnTrigger(AbilityNode):
+    """Grammar rule ``effect_until_end_of_turn_trigger``: 'until end of turn'i ',' WHEN events
+    ',' clauses '.'
     """
 
 class Emerge(AbilityNode):
@@ -1495,6 +1554,9 @@ class EquipTimingReminder(AbilityNode):
 class Equipped(ObjectNode):
     """Grammar rule ``equipped``: 'equipped'i"""
 
+class EventOrStep(AbilityNode):
+    """Grammar rule ``event_or_step``: when_event 'or at the beginning of'i step_ref"""
+
 class Events(AbilityNode):
     """Grammar rule ``events``: event ('or'i event)*"""
 
@@ -1540,6 +1602,9 @@ class ExploitsTrigger(AbilityNode):
 
 class Explore(EffectNode):
     """Grammar rule ``explore``: EXPLORE"""
+
+class ExploresTrigger(AbilityNode):
+    """Grammar rule ``explores_trigger``: objects EXPLORE"""
 
 class ExtraLand(EffectNode):
     """Grammar rule ``extra_land``: 'play'i 'an'i 'additional'i CARD_TYPE 'on each of your
@@ -1733,6 +1798,9 @@ class HaveDo(EffectNode):
 class HeadNoun(ObjectNode):
     """Grammar rule ``head_noun``: NOUN"""
 
+class HideawayUnnumbered(AbilityNode):
+    """Grammar rule ``hideaway_unnumbered``: HIDEAWAY_UNNUMBERED"""
+
 class HighestManaValueAmong(EffectNode):
     """Grammar rule ``highest_mana_value_among``: 'the'i 'highest'i 'mana'i 'value'i 'among'i
     filter
@@ -1811,11 +1879,17 @@ class IsAttacking(ConditionNode):
 class IsCopy(EffectNode):
     """Grammar rule ``is_copy``: 'is'i 'a'i 'copy'i 'of'i objects"""
 
+class IsDealtCombatDamage(AbilityNode):
+    """Grammar rule ``is_dealt_combat_damage``: objects 'is'i 'dealt'i 'combat'i 'damage'i"""
+
 class IsDealtDamage(AbilityNode):
     """Grammar rule ``is_dealt_damage``: objects 'is'i 'dealt'i 'damage'i"""
 
 class IsPtCreature(EffectNode):
     """Grammar rule ``is_pt_creature``: 'is'i objects_spec [in_addition]"""
+
+class IsTappedForMana(AbilityNode):
+    """Grammar rule ``is_tapped_for_mana``: objects 'is'i 'tapped'i 'for'i 'mana'i"""
 
 class IsntA(EffectNode):
     """Grammar rule ``isnt_a``: 'isn't'i counted"""
@@ -1865,11 +1939,17 @@ class KeywordFromItem(EffectNode):
 class KeywordLine(AbilityNode):
     """Grammar rule ``keyword_line``: keyword_ability (',' keyword_ability)*"""
 
+class KeywordLineSemicolons(AbilityNode):
+    """Grammar rule ``keyword_line_semicolons``: keyword_ability (';' keyword_ability)+"""
+
 class KeywordName(EffectNode):
     """Grammar rule ``keyword_name``: KEYWORD"""
 
 class KeywordQualifier(ObjectNode):
     """Grammar rule ``keyword_qualifier``: 'with'i KEYWORD"""
+
+class KeywordTimingReminder(AbilityNode):
+    """Grammar rule ``keyword_timing_reminder``: COST_KEYWORD 'only'i 'as'i 'a'i 'sorcery'i '.'"""
 
 class Kicker(AbilityNode):
     """Grammar rule ``kicker``: 'kicker'i mana_symbols"""
@@ -2091,6 +2171,9 @@ class NamedQualifier(ObjectNode):
 class NamedSelf(ObjectNode):
     """Grammar rule ``named_self``: 'named'i SELF_NAME"""
 
+class NextDamage(AbilityNode):
+    """Grammar rule ``next_damage``: 'the'i 'next'i amount 'damage'i"""
+
 class NextEndStepSentence(EffectNode):
     """Grammar rule ``next_end_step_sentence``: 'at the beginning of the next end step'i ','
     clauses '.'
@@ -2184,6 +2267,12 @@ class ObjectShares(ConditionNode):
     """Grammar rule ``object_shares``: objects 'shares'i 'a'i SHARED_QUALITY 'with'i
     shared_with
     """
+
+class ObjectTapped(ConditionNode):
+    """Grammar rule ``object_tapped``: objects 'is'i 'tapped'i"""
+
+class ObjectUntapped(ConditionNode):
+    """Grammar rule ``object_untapped``: objects 'is'i 'untapped'i"""
 
 class ObjectsAttack(AbilityNode):
     """Grammar rule ``objects_attack``: objects 'attack'i"""
@@ -2299,6 +2388,9 @@ class PayEnergyCost(CostNode):
 
 class PayLifeCost(CostNode):
     """Grammar rule ``pay_life_cost``: 'pay'i amount 'life'i"""
+
+class PayLifeTrigger(AbilityNode):
+    """Grammar rule ``pay_life_trigger``: player 'pay'i 'life'i"""
 
 class PayMana(EffectNode):
     """Grammar rule ``pay_mana``: 'pay'i mana_symbols"""
@@ -2452,14 +2544,29 @@ class PreventDamage(EffectNode):
     'be'i 'dealt'i
     """
 
+class PreventDamageByThisTurn(EffectNode):
+    """Grammar rule ``prevent_damage_by_this_turn``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'this turn by'i objects
+    """
+
 class PreventDamageTo(EffectNode):
     """Grammar rule ``prevent_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'this turn to'i objects
     """
 
+class PreventDamageToYouBy(EffectNode):
+    """Grammar rule ``prevent_damage_to_you_by``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i 'to'i 'you'i 'this turn'i 'by'i objects
+    """
+
 class PreventNextDamage(EffectNode):
     """Grammar rule ``prevent_next_damage``: 'prevent'i 'the'i 'next'i amount 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i objects duration
+    """
+
+class PreventNextDamageToYou(EffectNode):
+    """Grammar rule ``prevent_next_damage_to_you``: 'prevent'i 'the'i 'next'i amount 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i duration
     """
 
 class PreventNextFromChosenSource(EffectNode):
@@ -2468,9 +2575,19 @@ class PreventNextFromChosenSource(EffectNode):
     damage'i '.'
     """
 
+class PreventNoncombatDamageTo(EffectNode):
+    """Grammar rule ``prevent_noncombat_damage_to``: 'prevent'i 'all'i 'noncombat'i 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i objects
+    """
+
 class Prevention(AbilityNode):
     """Grammar rule ``prevention``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i ['and'i
     predicates] '.'
+    """
+
+class PreventionThen(AbilityNode):
+    """Grammar rule ``prevention_then``: 'if'i would_event ',' 'prevent'i 'that'i 'damage'i '.'
+    sentence
     """
 
 class Proliferate(EffectNode):
@@ -2617,6 +2734,15 @@ class QuotedStatement(AbilityNode):
 
 class QuotedTriggered(AbilityNode):
     """Grammar rule ``quoted_triggered``: trigger_condition ',' quoted_sentences"""
+
+class RedirectedFrom(AbilityNode):
+    """Grammar rule ``redirected_from``: 'to'i damage_recipient"""
+
+class RedirectedSource(AbilityNode):
+    """Grammar rule ``redirected_source``: 'by'i objects"""
+
+class RedirectedThisTurn(AbilityNode):
+    """Grammar rule ``redirected_this_turn``: 'this turn'i"""
 
 class ReflexivePutThisWay(AbilityNode):
     """Grammar rule ``reflexive_put_this_way``: WHEN objects 'is'i 'put'i 'onto'i 'the'i
@@ -2811,6 +2937,9 @@ class Scry(EffectNode):
 class ScryAction(AbilityNode):
     """Grammar rule ``scry_action``: 'scry'i NUMBER"""
 
+class ScryTrigger(AbilityNode):
+    """Grammar rule ``scry_trigger``: player 'scry'i"""
+
 class Search(EffectNode):
     """Grammar rule ``search``: 'search'i zone 'for'i objects"""
 
@@ -2902,6 +3031,9 @@ class ShufflesInto(EffectNode):
 class ShufflesTargetsInto(EffectNode):
     """Grammar rule ``shuffles_targets_into``: 'shuffles'i target 'from'i zone 'into'i zone"""
 
+class ShufflesTrigger(AbilityNode):
+    """Grammar rule ``shuffles_trigger``: player 'shuffles'i zone"""
+
 class ShufflesZone(EffectNode):
     """Grammar rule ``shuffles_zone``: 'shuffles'i possessive zone_words"""
 
@@ -2959,6 +3091,9 @@ class SpendOnlyCastOrActivate(EffectNode):
     'cast'i objects 'or'i 'activate'i 'abilities'i 'of'i filter
     """
 
+class SpendOnlyOnX(AbilityNode):
+    """Grammar rule ``spend_only_on_x``: 'spend'i 'only'i COLOR 'mana'i 'on'i amount '.'"""
+
 class SpliceOnto(AbilityNode):
     """Grammar rule ``splice_onto``: 'splice'i 'onto'i filter mana_symbols"""
 
@@ -2967,8 +3102,9 @@ class Statement(AbilityNode):
 
 class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
-    if_you_do | additional_cost | conditional_sentence | as_enters_sentence)+
-    [activation_restriction] | special_static | modal | mode
+    if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
+    effect_delayed_trigger | damage_redirection | spend_only_on_x)+ [activation_restriction]
+    | special_static | modal | mode
     """
 
 class StepOfPlayer(AbilityNode):
@@ -3313,6 +3449,16 @@ class UnlessSacrifices(EffectNode):
 class UnlessTail(EffectNode):
     """Grammar rule ``unless_tail``: unless_payer ('pays'i | unless_payer ('pays'i"""
 
+class UnpreventableDamage(AbilityNode):
+    """Grammar rule ``unpreventable_damage``: [COMBAT] 'damage'i 'can't'i 'be'i 'prevented'i
+    [duration] '.'
+    """
+
+class UnpreventableDamageBy(AbilityNode):
+    """Grammar rule ``unpreventable_damage_by``: [COMBAT] 'damage'i 'that'i 'would'i 'be'i
+    'dealt'i 'by'i objects 'can't'i 'be'i 'prevented'i [duration] '.'
+    """
+
 class Untap(EffectNode):
     """Grammar rule ``untap``: 'untap'i objects"""
 
@@ -3324,11 +3470,6 @@ class Untapped(ObjectNode):
 
 class UntilEndOfTurn(EffectNode):
     """Grammar rule ``until_end_of_turn``: 'until end of turn'i"""
-
-class UntilEndOfTurnTrigger(AbilityNode):
-    """Grammar rule ``until_end_of_turn_trigger``: 'until end of turn'i ',' WHEN events ','
-    statement_body
-    """
 
 class UntilEndOfYourNextTurnSentence(EffectNode):
     """Grammar rule ``until_end_of_your_next_turn_sentence``: 'until'i 'the'i 'end'i 'of'i
@@ -3392,6 +3533,9 @@ class WhenEvent(AbilityNode):
 
 class WhereX(EffectNode):
     """Grammar rule ``where_x``: ', where X is'i quantity"""
+
+class WinFlipTrigger(AbilityNode):
+    """Grammar rule ``win_flip_trigger``: player 'win'i 'a'i 'coin'i 'flip'i"""
 
 class WinGame(EffectNode):
     """Grammar rule ``win_game``: 'win'i 'the'i 'game'i"""

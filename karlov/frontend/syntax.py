@@ -873,17 +873,16 @@ def parse_frame_line(
 
 _ABILITY_KINDS = {
     nodes.KeywordLine: nodes.AbilityKind.KEYWORD,
+    nodes.KeywordLineSemicolons: nodes.AbilityKind.KEYWORD,
     nodes.ToSolve: nodes.AbilityKind.TO_SOLVE,
     nodes.Solved: nodes.AbilityKind.SOLVED,
     nodes.Triggered: nodes.AbilityKind.TRIGGERED,
     nodes.Activated: nodes.AbilityKind.ACTIVATED,
-    # "[−1]: Whenever a creature attacks this turn, ..." (an activated ability whose effect
-    # creates a delayed trigger, CR 603.7)
-    nodes.ActivatedDelayedTrigger: nodes.AbilityKind.ACTIVATED,
     nodes.Replacement: nodes.AbilityKind.REPLACEMENT,
     # "If a source would deal damage to you, prevent that damage ..." (a prevention effect,
     # CR 615.1a: it works like a replacement effect, with "prevent" for "instead")
     nodes.Prevention: nodes.AbilityKind.REPLACEMENT,
+    nodes.PreventionThen: nodes.AbilityKind.REPLACEMENT,
 }
 
 

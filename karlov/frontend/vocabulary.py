@@ -120,6 +120,7 @@ _PUNCTUATION = {
     ".": "a period '.'",
     ",": "a comma ','",
     ":": "a colon ':'",
+    ";": "a semicolon ';'",
     '"': "a quotation mark",
     "(": "'('",
     ")": "')'",
