@@ -15,7 +15,6 @@ import contextlib
 import gc
 import io
 import os
-import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -29,6 +28,7 @@ from karlov.frontend.diagnostics import (
     internal_error,
     with_source_line,
 )
+from karlov.frontend.patterns import LazyPattern
 from karlov.frontend.reporting import (
     FORMATS,
     format_diagnostics,
@@ -291,9 +291,10 @@ _COLOUR = {"stdout": False, "stderr": False}
 
 _BOLD, _RESET = "\x1b[1m", "\x1b[0m"
 _SEVERITY_COLOURS = {"error": "\x1b[1;31m", "warning": "\x1b[1;33m", "note": "\x1b[1;36m"}
-_HEADER = re.compile(r"^(?P<where>\S[^\n]*?:\d+:\d+): (?P<severity>error|warning|note)\b")
-_CARET = re.compile(r"^(?P<gutter> *\| )(?P<marks>[ ^~]*\^[ ^~]*)$")
-_VERDICT = re.compile(r"^(?P<verdict>PASS|FAIL) ")
+# Compiled when colour is first written (issue 24: a check's start need not compile them).
+_HEADER = LazyPattern(r"^(?P<where>\S[^\n]*?:\d+:\d+): (?P<severity>error|warning|note)\b")
+_CARET = LazyPattern(r"^(?P<gutter> *\| )(?P<marks>[ ^~]*\^[ ^~]*)$")
+_VERDICT = LazyPattern(r"^(?P<verdict>PASS|FAIL) ")
 
 
 def colourize(text: str) -> str:

@@ -21,6 +21,7 @@ import reprlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache
 from types import MethodType
 from typing import Any, TypeVar, dataclass_transform
 
@@ -53,16 +54,98 @@ def ir_class(cls: C) -> C:
     ``init=False`` and ``__post_init__`` are refused: the IR has none, and this ``__init__``
     would not honour them.
     """
-    # init, repr and eq False: the decorator need not compile methods that are replaced at
-    # once. eq=False leaves __hash__ alone, which _value_methods sets as eq=True would. Not
-    # frozen either: _freeze adds what frozen=True would, without compiling it.
-    with _bases_unfrozen(cls):
-        made = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
+    made = _slotted_record(cls)
+    if made is None:  # a shape _slotted_record leaves to @dataclass
+        # init, repr and eq False: the decorator need not compile methods that are replaced
+        # at once. eq=False leaves __hash__ alone, which _value_methods sets as eq=True would.
+        # Not frozen either: _freeze adds what frozen=True would, without compiling it.
+        with _bases_unfrozen(cls):
+            made = dataclass(slots=True, init=False, repr=False, eq=False)(cls)
     _freeze(made)
     _check_fields(made)
     made.__init__ = _InitOnFirstCall(made)  # type: ignore[misc]
     _value_methods(made)
     return made  # type: ignore[return-value]
+
+
+# Annotations that mean something to @dataclass other than "a field of this type".
+_SPECIAL_ANNOTATIONS = ("ClassVar", "InitVar", "KW_ONLY")
+
+
+def _slotted_record(cls: type) -> type | None:
+    """What ``@dataclass(slots=True, init=False, repr=False, eq=False)`` makes of ``cls``, made
+    without its general machinery, or None for a class of a shape left to it.
+
+    The decorator inspects every annotation for ``ClassVar``, ``InitVar`` and ``KW_ONLY`` (a
+    string match per field and base module) and calls its general field, ``__match_args__``
+    and slots code: about 0.2 ms per IR class, a hundred and more on every start of ``karlov
+    check`` (issue 24). An IR class is simpler: string annotations of plain fields, a
+    docstring, no slots or metaclass of its own. For such a class this collects the fields
+    as the decorator does (the bases' first, in reverse method resolution order, then the
+    class's own in order; a default that is a :func:`~dataclasses.field` is that field), sets
+    ``__dataclass_fields__``, ``__dataclass_params__`` and ``__match_args__``, and makes the
+    slotted class as the decorator does (the fields' slots less those the bases have). A test
+    compares the two on classes of every shape the IR and the front end use."""
+    own = cls.__dict__
+    annotations = own.get("__annotations__", {})
+    if type(cls) is not type or own.get("__doc__") is None or "__slots__" in own:
+        return None
+    for annotation in annotations.values():
+        if not isinstance(annotation, str) or any(w in annotation for w in _SPECIAL_ANNOTATIONS):
+            return None
+    for name, value in own.items():
+        if isinstance(value, dataclasses.Field) and name not in annotations:
+            return None  # the decorator's error
+    fields: dict[str, dataclasses.Field[Any]] = {}
+    for base in cls.__mro__[-1:0:-1]:
+        for spec in getattr(base, "__dataclass_fields__", {}).values():
+            fields[spec.name] = spec
+    for name, annotation in annotations.items():
+        default = own.get(name, dataclasses.MISSING)
+        if isinstance(default, dataclasses.Field):
+            spec = default
+        elif default is dataclasses.MISSING or type(default).__hash__ is not None:
+            spec = field(default=default)
+        else:
+            return None  # a mutable default: the decorator's error
+        spec.name = name
+        spec.type = annotation
+        spec._field_type = dataclasses._FIELD  # type: ignore[attr-defined]
+        if spec.kw_only is dataclasses.MISSING:
+            spec.kw_only = False  # type: ignore[assignment]
+        fields[name] = spec
+    body = dict(own)
+    body["__dataclass_fields__"] = fields
+    body["__dataclass_params__"] = copy.copy(_record_params())
+    if "__match_args__" not in own:
+        body["__match_args__"] = tuple(
+            spec.name
+            for spec in fields.values()
+            if spec._field_type is dataclasses._FIELD and spec.init and not spec.kw_only  # type: ignore[attr-defined]
+        )
+    names = [spec.name for spec in fields.values() if spec._field_type is dataclasses._FIELD]  # type: ignore[attr-defined]
+    inherited: set[str] = set()
+    for base in cls.__mro__[1:-1]:
+        slots = base.__dict__.get("__slots__", ())
+        inherited.update((slots,) if isinstance(slots, str) else slots)
+    body["__slots__"] = tuple(name for name in names if name not in inherited)
+    for name in (*names, "__dict__", "__weakref__"):
+        body.pop(name, None)
+    made = type(cls.__name__, cls.__bases__, body)
+    made.__qualname__ = cls.__qualname__
+    return made
+
+
+@cache
+def _record_params() -> Any:
+    """The ``__dataclass_params__`` that ``@dataclass(slots=True, init=False, repr=False,
+    eq=False)`` gives a class (:func:`_slotted_record` gives each class a copy)."""
+
+    @dataclass(slots=True, init=False, repr=False, eq=False)
+    class Template:
+        """A class for its parameters."""
+
+    return Template.__dataclass_params__  # type: ignore[attr-defined]
 
 
 @contextmanager

@@ -13,7 +13,6 @@ compile raises :class:`~karlov.CardError` with its diagnostics.
 from __future__ import annotations
 
 import bisect
-import difflib
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
@@ -230,6 +229,8 @@ class CardLibrary:
             if name in other:
                 return other.card(name)
         if name not in self._cards:
+            import difflib  # here: only an unknown name needs it (issue 24: start-up)
+
             close = difflib.get_close_matches(name, list(self._cards), n=2, cutoff=0.6)
             raise UnknownCard(name, close)
         return self._cards[name]

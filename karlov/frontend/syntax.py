@@ -548,14 +548,40 @@ SLIPS += (
 )
 
 
-def _ability_word_dash() -> re.Pattern[str]:
+def _ability_word_dash_pattern() -> LazyPattern:
     from ..cr_vocabulary import ABILITY_WORDS
 
     words = "|".join(re.escape(word) for word in sorted(ABILITY_WORDS, key=len, reverse=True))
-    return re.compile(rf"^\s*(?:{words})(?P<slip> ?(?:--|-|–))(?= )", re.IGNORECASE)
+    return LazyPattern(rf"^\s*(?:{words})(?P<slip> ?(?:--|-|–))(?= )", re.IGNORECASE)
 
 
-_ABILITY_WORD_DASH = _ability_word_dash()
+def _ability_words_lower() -> tuple[str, ...]:
+    from ..cr_vocabulary import ABILITY_WORDS
+
+    return tuple(word.lower() for word in ABILITY_WORDS)
+
+
+_ABILITY_WORD_DASH = _ability_word_dash_pattern()
+_ABILITY_WORDS_LOWER = _ability_words_lower()
+_LONGEST_ABILITY_WORD = max(map(len, _ABILITY_WORDS_LOWER))
+_CASE_ODD_LETTERS = frozenset("\u0130\u0131\u017f\u212a")
+
+
+def _ability_word_dash(text: str) -> re.Match[str] | None:
+    """:data:`_ABILITY_WORD_DASH`'s match of ``text``. The pattern (sixty ability words,
+    regardless of case) takes some milliseconds to compile (issue 24: start-up), and most lines
+    start with no ability word. A line that does not, lower-cased and after its leading
+    whitespace (``str.lstrip`` strips what ``\\s`` matches), cannot match the pattern, so it
+    is compiled only for a line that may. One exception: a case-insensitive regex matches four
+    letters that are not ASCII to ASCII ones (``İ ı ſ K``, the ``re`` documentation), which
+    ``str.lower`` does not all do; a line that has one is left to the pattern."""
+    stripped = text.lstrip()
+    head = stripped[:_LONGEST_ABILITY_WORD]
+    if not head.lower().startswith(_ABILITY_WORDS_LOWER) and _CASE_ODD_LETTERS.isdisjoint(head):
+        return None
+    return _ABILITY_WORD_DASH.match(text)
+
+
 _UNCLOSED_REMINDER = LazyPattern(r"\([^()]*[.!]$")
 
 
@@ -563,7 +589,7 @@ def _slips(text: str, span_at: Callable[[int, int], Span]) -> list[tuple[Diagnos
     """W121 for each wording slip of :data:`SLIPS` in ``text``, and its fix; a hyphen or en
     dash after an ability word, and reminder text whose closing parenthesis is missing."""
     found = []
-    dash = _ABILITY_WORD_DASH.match(text)
+    dash = _ability_word_dash(text)
     if dash:
         start, end = dash.span("slip")
         warning = Diagnostic(

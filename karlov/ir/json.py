@@ -24,7 +24,6 @@ evaluated: kinds are looked up in the table of known classes.
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import json
 import re
 import types
@@ -116,6 +115,8 @@ def _show(value: JSON) -> str:
 
 
 def _did_you_mean(word: str, choices: Iterable[str]) -> str:
+    import difflib  # here: only a bad document needs it (issue 24: every check loads the IR)
+
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f" (did you mean {close[0]!r}?)" if close else ""
 

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from .events import StepBegan
 from .objects import GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject, LastKnown, Player
 
 if TYPE_CHECKING:
@@ -85,6 +84,10 @@ def _event_player(ctx: Any) -> list[Player]:
     if isinstance(target, Player):
         return [target]
     player = getattr(event, "player", None) or getattr(event, "controller", None)
+    # Imported here: the compiler loads this module to build matchers, and a check that
+    # plays no game need not make the fifty event classes (issue 24: start-up).
+    from .events import StepBegan
+
     if player is None and isinstance(event, StepBegan):
         # "At the beginning of each player's upkeep, that player ...": whose step it is.
         player = event.active_player

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..spans import ir_class
 from .errors import IllegalAction
 
 COLORS: tuple[str, ...] = ("W", "U", "B", "R", "G")
@@ -35,7 +36,7 @@ MANA_TYPES: tuple[str, ...] = (*COLORS, "C")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class  # @dataclass(frozen=True, slots=True), made cheaper at import (issue 24)
 class ManaSymbol:
     """One mana symbol. ``kind`` is one of ``generic`` (``amount`` set), ``colored`` / ``colorless``
     (``options`` holds the one mana type), ``hybrid`` (two mana types), ``twobrid`` ({2/W}),
@@ -65,7 +66,7 @@ class ManaSymbol:
         return f"{{{self.options[0]}}}"
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class  # @dataclass(frozen=True, slots=True), made cheaper at import (issue 24)
 class ManaCost:
     """A parsed mana cost (CR 107.4). An empty tuple of symbols with ``is_none`` is "no mana cost"
     (lands, tokens); an empty tuple without it is ``{0}``."""
@@ -210,7 +211,7 @@ class ManaPool:
         return "".join(f"{{{m}}}" for m in self.units())
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class  # @dataclass(frozen=True, slots=True), made cheaper at import (issue 24)
 class PaymentPlan:
     """How a mana cost will be paid (CR 601.2g-h): the mana abilities to activate (index into
     the candidate list, chosen option), then the mana units to take from the pool (which by then
