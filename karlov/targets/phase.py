@@ -2141,3 +2141,83 @@ class PhaseGenerator(Generator):
         if multi is not None:
             step["multi_target"] = multi
         return [step]
+
+    def prevent_damage(
+        self, node: ir.PreventDamage, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn", "Prevent
+        all combat damage that would be dealt this turn" (CR 615.1a, 615.7): phase's
+        ``PreventDamage`` -- ``amount`` ``{"Next": n}`` (a shield used up as it prevents) or
+        ``All``, ``scope`` ``CombatDamage`` for combat damage only (CR 510.2), until end of
+        turn. What it protects is its ``target``, read by phase (facts checked in
+        ``phase-python``) as: a typed filter with ``recipient_scope`` ``Single``, a chosen
+        target (the shield goes on it); ``Or`` of a player and the kinds of permanent any
+        target can be (CR 115.4), a chosen player or permanent; ``SelfRef``, the source;
+        ``Controller``, you; a typed filter with ``All``, every permanent it matches as the
+        damage would be dealt (CR 611.2c); ``Any`` with ``Single``, no target: all damage.
+        Damage dealt *by* something, a source chosen as it resolves, "the next time", a
+        shield shared among several objects and an amount other than a number stay gaps."""
+        written = ("amount", "to_objects", "to_players", "combat_only", "duration")
+        if self.unwritten(node, written, "prevent damage", "karlov's phase generator writes "
+                          "only damage prevented to what it names"):  # fmt: skip
+            return None
+        if node.amount is None:
+            amount: Any = "All"
+        elif isinstance(node.amount, ir.Fixed):
+            amount = {"Next": node.amount.value}
+        else:
+            return self.unsupported(node.amount, f"amount {type(node.amount).__name__}")
+        recipients = self._protected(node, targets)
+        if recipients is None:
+            return None
+        target, scope = recipients
+        if scope == "All" and amount != "All":
+            # phase's one shield would be shared by every object the filter matches, where
+            # each has its own (CR 615.7)
+            return self.unsupported(
+                node, "a shield of 'the next N damage' for each of several objects"
+            )
+        effect = {"type": "PreventDamage", "amount": amount, "target": target,
+                  "recipient_scope": {"type": scope},
+                  "scope": "CombatDamage" if node.combat_only else "AllDamage"}  # fmt: skip
+        return [{"effect": effect, "duration": "UntilEndOfTurn"}]
+
+    def _protected(
+        self, node: ir.PreventDamage, targets: tuple[ir.TargetSpec, ...]
+    ) -> tuple[Json, str] | None:
+        """The ``target`` and ``recipient_scope`` of a prevention (see :meth:`prevent_damage`)."""
+        objects, players = node.to_objects, node.to_players
+        if objects is None and players is None:
+            return {"type": "Any"}, "Single"  # damage dealt to anything
+        if objects is None and players is not None:
+            if players.who == "you" and players.of is None and not players.key:
+                return P.controller_player(), "Single"
+            return self.unsupported(players, "damage prevented to these players")
+        if players is not None:
+            return self.unsupported(node, "damage prevented to both players and objects")
+        if isinstance(objects, ir.SourceObject):
+            return P.self_ref(), "Single"
+        if isinstance(objects, ir.AllObjects):
+            typed = self._permanents(objects)
+            return None if typed is None else (typed, "All")
+        chosen_before = isinstance(objects, ir.TargetObjects) and (
+            objects.target_index in self._chosen_targets
+        )
+        if not isinstance(objects, ir.TargetObjects) or chosen_before:
+            return self.unsupported(objects, "damage prevented to these objects")
+        if not 0 <= objects.target_index < len(targets):
+            return self.unsupported(objects, "a reference to a target the ability does not have")
+        spec = targets[objects.target_index]
+        if (spec.minimum, spec.maximum) != (1, 1):
+            return self.unsupported(spec, f"target '{spec.description}'")
+        if spec.filter is None and spec.objects and spec.players is ir.Whose.ANY:
+            # "any target" (CR 115.4): phase's Any would be no target at all here
+            self._chosen_targets.add(objects.target_index)
+            kinds = [P.typed_filter([kind]) for kind in ("Creature", "Planeswalker", "Battle")]
+            return {"type": "Or", "filters": [{"type": "Player"}, *kinds]}, "Single"
+        if spec.players is not None or spec.filter is None:
+            return self.unsupported(spec, f"target '{spec.description}'")
+        found = self._target(objects, targets)
+        if found is None:
+            return None
+        return found[0], "Single"

@@ -748,6 +748,18 @@ class IRReader:
         return [{"verb": "restrict", "kind": node.kind, "objects": self.objects(node.objects),
                  "duration": _duration(node.duration)}]  # fmt: skip
 
+    def _PreventDamage(self, node: ir.PreventDamage) -> list[Model]:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn" (CR 615):
+        how much ("all" or a shield of N), to what, by what, combat only, for how long."""
+        self.rest(node, ("amount", "to_objects", "to_players", "by_objects", "chosen_source",
+                         "combat_only", "next_time", "duration"))  # fmt: skip
+        return [{"verb": "prevent_damage", "amount": self.amount(node.amount) or "all",
+                 "objects": self.objects(node.to_objects), "players": self.player(node.to_players),
+                 "source": self.objects(node.by_objects),
+                 "chosen_source": self.filter(node.chosen_source),
+                 "combat_only": node.combat_only, "next_time": node.next_time,
+                 "duration": _duration(node.duration)}]  # fmt: skip
+
     def _GainAbilities(self, node: ir.GainAbilities) -> list[Model]:
         self.rest(node, ("objects", "abilities", "duration", "layer"))
         granted = [a for a in node.abilities if not isinstance(a, ir.CastFromGraveyard)]

@@ -760,6 +760,8 @@ class PhaseReader:
 
     def step(self, e: Json, ability: Json) -> list[Model]:
         kind = e["type"]
+        if kind == "PreventDamage":  # its amount is no QuantityExpr
+            return [self.prevention(e, ability)]
         amount = self.amount(e.get("amount") or e.get("count"))
         if kind in _EACH_OBJECT:  # every permanent the filter names
             objects = {"ref": "all", "filter": self.filter(e["target"])}
@@ -971,6 +973,46 @@ class PhaseReader:
             return [{"verb": "mana", "produces": self.produced(e.get("produced"))}]
         self.rest.append(f"phase effect {kind}")
         return [{"verb": kind}]
+
+    def prevention(self, e: Json, ability: Json) -> Model:
+        """phase's ``PreventDamage`` as it plays (facts checked in ``phase-python``): a typed
+        ``target`` with ``recipient_scope`` ``All`` is every permanent it matches, untargeted;
+        ``Any`` with ``Single`` is no target (damage dealt to anything); ``Controller`` is you;
+        any other target is chosen (the ``Or`` of a player, creature, planeswalker and battle
+        is "any target", CR 115.4)."""
+        known = {"type", "amount", "target", "recipient_scope", "scope"}
+        if set(e) - known or e.get("scope") not in ("AllDamage", "CombatDamage"):
+            self.rest.append(f"phase PreventDamage {sorted(set(e) - known)} {e.get('scope')}")
+        amount = e["amount"]
+        if amount == "All":
+            how = "all"
+        elif isinstance(amount, dict) and set(amount) == {"Next"}:
+            how = str(amount["Next"])
+        else:
+            self.rest.append(f"phase PreventDamage amount {amount}")
+            how = "?"
+        target, scope = e["target"], e["recipient_scope"]
+        step: Model = {"verb": "prevent_damage", "amount": how,
+                       "combat_only": e.get("scope") == "CombatDamage",
+                       "duration": {"UntilEndOfTurn": "end_of_turn"}.get(
+                           ability.get("duration"), f"? {ability.get('duration')}")}  # fmt: skip
+        any_target = [{"type": "Player"}, *(
+            {"type": "Typed", "type_filters": [kind], "controller": None, "properties": []}
+            for kind in ("Creature", "Planeswalker", "Battle"))]  # fmt: skip
+        if scope == {"type": "All"}:
+            step["objects"] = {"ref": "all", "filter": self.filter(target)}
+        elif scope != {"type": "Single"}:
+            self.rest.append(f"phase PreventDamage recipient_scope {scope}")
+        elif target == {"type": "Any"}:
+            pass  # no target: damage dealt to anything
+        elif target == {"type": "Controller"}:
+            step["players"] = {"ref": "you"}
+        elif target == {"type": "Or", "filters": any_target}:
+            self.targets.append({"min": 1, "max": 1, "objects": True, "players": "any"})
+            step["objects"] = {"ref": "target", "index": len(self.targets) - 1}
+        else:
+            step["objects"] = self.target(target, ability)
+        return step
 
     def generic(self, e: Json, ability: Json) -> Model:
         (static,) = e["static_abilities"]

@@ -1316,3 +1316,143 @@ def test_another_counted_for_an_other_object_than_the_source_stays_a_gap() -> No
     mask = ("Probe Mask {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets "
             "+2/+2 for each other enchantment on the battlefield.")  # fmt: skip
     assert "a P/T change for each object" in _gap(mask)
+
+
+# ---- preventing damage (CR 615) --------------------------------------------------------------
+
+SALVE = ("Probe Salve {W}\nInstant\nPrevent the next 3 damage that would be dealt to any target "
+         "this turn.")  # fmt: skip
+FOG = "Probe Fog {G}\nInstant\nPrevent all combat damage that would be dealt this turn."
+WARD = ("Probe Ward {W}\nInstant\nPrevent all damage that would be dealt to target creature "
+        "this turn.")  # fmt: skip
+LIGHT = ("Probe Light {W}\nSorcery\nPrevent all damage that would be dealt this turn to creatures "
+         "you control.")  # fmt: skip
+CHAMPION = ("Probe Champion {1}{W}\nCreature — Spirit\n{1}: Prevent the next 1 damage that would "
+            "be dealt to this creature this turn.\n2/2")  # fmt: skip
+HAVEN = "Probe Haven {W}\nInstant\nPrevent all damage that would be dealt to you this turn."
+
+
+def _shock(game: PhaseGame, target: P.Json) -> None:
+    game.add_mana(0, ["Red"])
+    game.cast(game.put("Shock", "Hand"), targets=[target])
+    game.resolve_stack()
+
+
+def _prevention_game(text: str) -> tuple[PhaseGame, P.Json]:
+    face = _face(text)
+    return _game(face, shock(), deck=("Shock",) * 6), face
+
+
+def test_the_next_n_damage_to_any_target_is_a_shield_on_the_chosen_player() -> None:
+    game, face = _prevention_game(SALVE)
+    (spell,) = face["abilities"]
+    assert spell["effect"]["amount"] == {"Next": 3} and spell["duration"] == "UntilEndOfTurn"
+    assert spell["effect"]["target"]["filters"][0] == {"type": "Player"}  # any target
+    _pay(game, 0)
+    game.cast(game.put("Probe Salve", "Hand"), targets=[{"Player": 0}])
+    game.resolve_stack()
+    _shock(game, {"Player": 0})  # 2 of the 3 prevented
+    assert game.life(0) == 20
+    _shock(game, {"Player": 0})  # the last 1 prevented (CR 615.7)
+    assert game.life(0) == 19
+    _shock(game, {"Player": 1})  # another player: no shield
+    assert game.life(1) == 18
+
+
+def test_the_next_n_damage_to_any_target_can_shield_a_creature() -> None:
+    game, _ = _prevention_game(SALVE)
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 0)
+    game.cast(game.put("Probe Salve", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    _shock(game, {"Object": bear})
+    _shock(game, {"Object": other})
+    assert game.object(bear)["zone"] == "Battlefield"
+    assert game.object(other)["zone"] == "Graveyard"
+
+
+def test_fog_prevents_combat_damage_and_no_other_damage() -> None:
+    game, face = _prevention_game(FOG)
+    assert face["abilities"][0]["effect"]["target"] == {"type": "Any"}  # no target
+    assert face["abilities"][0]["effect"]["scope"] == "CombatDamage"
+    bear = game.put("Grizzly Bears", "Battlefield")
+    game.ready(bear)
+    _pay(game, 0)
+    game.cast(game.put("Probe Fog", "Hand"))
+    game.resolve_stack()
+    _shock(game, {"Player": 1})  # not combat damage (CR 510.2)
+    game.attack([bear])
+    game.pass_until(lambda g: g.step == "End", limit=60)
+    assert game.life(1) == 18
+
+
+def test_all_damage_to_the_target_creature_is_prevented_and_only_to_it() -> None:
+    game, face = _prevention_game(WARD)
+    assert face["abilities"][0]["effect"]["recipient_scope"] == {"type": "Single"}
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 0)
+    game.cast(game.put("Probe Ward", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    for _ in range(2):
+        _shock(game, {"Object": bear})
+    _shock(game, {"Object": other})
+    assert game.object(bear)["zone"] == "Battlefield"
+    assert game.object(other)["zone"] == "Graveyard"
+
+
+def test_damage_to_every_creature_you_control_is_prevented_untargeted() -> None:
+    game, face = _prevention_game(LIGHT)
+    effect = face["abilities"][0]["effect"]
+    assert (effect["recipient_scope"], effect["target"]["controller"]) == ({"type": "All"}, "You")
+    mine = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 0)
+    game.cast(game.put("Probe Light", "Hand"))
+    game.resolve_stack()
+    _shock(game, {"Object": mine})
+    _shock(game, {"Object": theirs})
+    _shock(game, {"Player": 0})  # a player is no creature
+    assert game.object(mine)["zone"] == "Battlefield"
+    assert game.object(theirs)["zone"] == "Graveyard"
+    assert game.life(0) == 18
+
+
+def test_the_next_damage_to_the_source_itself_is_prevented() -> None:
+    game, face = _prevention_game(CHAMPION)
+    assert face["abilities"][0]["effect"]["target"] == P.self_ref()
+    champion = game.put("Probe Champion", "Battlefield")
+    _pay(game, 1)
+    game.activate(champion)
+    game.resolve_stack()
+    _shock(game, {"Object": champion})  # 1 of 2 prevented
+    assert game.object(champion)["zone"] == "Battlefield"
+    _shock(game, {"Object": champion})  # the shield is used up
+    assert game.object(champion)["zone"] == "Graveyard"
+
+
+def test_all_damage_to_you_is_prevented_and_not_to_your_creatures() -> None:
+    game, _ = _prevention_game(HAVEN)
+    bear = game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 0)
+    game.cast(game.put("Probe Haven", "Hand"))
+    game.resolve_stack()
+    _shock(game, {"Player": 0})
+    _shock(game, {"Object": bear})
+    assert game.life(0) == 20
+    assert game.object(bear)["zone"] == "Graveyard"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Probe Ploy {W}\nInstant\nPrevent all combat damage target creature would deal this turn.",
+         "'by objects'"),
+        ("Probe Rune {1}{W}\nEnchantment\n{R}: The next time a red source of your choice would "
+         "deal damage to you this turn, prevent that damage.", "'chosen source'"),
+        ("Probe Mantle {W}\nEnchantment — Aura\nEnchant creature\n{1}: Prevent the next 1 "
+         "damage that would be dealt to enchanted creature this turn.",
+         "for each of several objects"),
+    ],
+)  # fmt: skip
+def test_prevention_phase_has_no_form_for_stays_a_gap(text: str, words: str) -> None:
+    assert words in _gap(text)
