@@ -559,8 +559,12 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "an activated ability that works outside the battlefield")
         if node.max_per_turn not in (None, 1):
             return self.unsupported(node, f"activating only {node.max_per_turn} times each turn")
+        restrictions: list[Json] = []
         if node.condition is not None:
-            return self.unsupported(node.condition, "an 'Activate only if …' condition")
+            found = self._activation_condition(node.condition)
+            if found is None:
+                return None
+            restrictions.append(found)
         first = chain[0]
         # A loyalty ability is activated as a sorcery (CR 606.3): phase's own faces say so with
         # AsSorcery; its once-each-turn limit is the engine's, from the Loyalty cost.
@@ -572,7 +576,29 @@ class PhaseGenerator(Generator):
         ability.update({k: v for k, v in first.items() if k != "effect"})
         if node.max_per_turn == 1:  # CR 602.5b, as phase's own faces write it
             ability["activation_restrictions"].append({"type": "OnlyOnceEachTurn"})
+        ability["activation_restrictions"] += restrictions
         parts["abilities"].append(ability)
+
+    def _activation_condition(self, node: Any) -> Json | None:
+        """ "Activate only during your turn", "… during your upkeep", "… if you control three
+        or more artifacts" (CR 602.5b): phase's activation restriction -- ``DuringYourTurn``,
+        ``DuringYourUpkeep``, or ``RequiresCondition`` of the comparison a static's "as long
+        as" condition is (:meth:`_quantity_condition`), as phase's own faces write them.
+        "During your turn, before attackers are declared" has no form: phase's
+        ``BeforeAttackersDeclared`` holds only in the precombat main phase and the beginning
+        of combat, not in the upkeep and draw steps, which are before attackers are declared
+        too (CR 500.1, 508.1)."""
+        what = "an 'Activate only if …' condition"
+        if isinstance(node, ir.IsYourTurn) and not stated_fields(node):
+            return {"type": "DuringYourTurn"}
+        if isinstance(node, ir.InTurnWindow):
+            if node.steps == ("upkeep",) and node.yours:
+                return {"type": "DuringYourUpkeep"}
+            return self.unsupported(node, what)
+        condition = self._quantity_condition(node, what)
+        if condition is None:
+            return None
+        return {"type": "RequiresCondition", "data": {"condition": condition}}
 
     def spell_ability(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
         """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose

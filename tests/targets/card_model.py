@@ -288,9 +288,12 @@ class IRReader:
         model["effects"] = self.effect(node.effect)
 
     def _activated(self, node: ir.ActivatedAbility, model: Model) -> None:
-        self.rest(node, ("cost", "effect", "targets", "timing", "max_per_turn", "gate", "zones"))
+        self.rest(node, ("cost", "effect", "targets", "timing", "max_per_turn", "gate", "zones",
+                         "condition"))  # fmt: skip
         if node.zones != (ir.ZoneName.BATTLEFIELD,):  # activated from a hand, a graveyard
             model["zones"] = sorted(zone.value for zone in node.zones)
+        if node.condition is not None:  # "Activate only if ..." (CR 602.5b)
+            model["condition"] = self.condition(node.condition)
         model["cost"] = self.cost(node.cost)
         model["sorcery"] = node.timing is ir.Timing.SORCERY
         model["limit"] = node.max_per_turn
@@ -522,6 +525,8 @@ class IRReader:
                 model[key] = _whose(value)
             elif isinstance(value, (int, str)):
                 model[key] = value
+            elif isinstance(value, tuple) and all(isinstance(v, str) for v in value):
+                model[key] = list(value)  # the steps of a turn window
             else:
                 self.unmodelled.append(f"{type(node).__name__}.{key}={value!r}")
         return model

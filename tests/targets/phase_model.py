@@ -290,9 +290,27 @@ class PhaseReader:
                      "sorcery": "AsSorcery" in restrictions and not loyalty,
                      "limit": 1 if "OnlyOnceEachTurn" in restrictions else None,
                      "effects": self.chain(a)}  # fmt: skip
-            known = {"IsSolved", "AsSorcery", "OnlyOnceEachTurn"}
+            conditions = [self.activation_condition(r)
+                          for r in a.get("activation_restrictions") or []
+                          if r["type"] in _ACTIVATION_CONDITIONS]  # fmt: skip
+            if len(conditions) > 1:
+                self.rest.append(f"phase activation conditions {conditions}")
+            if conditions:
+                model["condition"] = conditions[0]
+            known = {"IsSolved", "AsSorcery", "OnlyOnceEachTurn", *_ACTIVATION_CONDITIONS}
             self.rest += [f"phase restriction {r}" for r in restrictions - known]
         return self._end(model)
+
+    def activation_condition(self, r: Json) -> Model:
+        """ "Activate only during your turn / your upkeep / if ..." (CR 602.5b)."""
+        if r == {"type": "DuringYourTurn"}:
+            return {"cond": "IsYourTurn"}
+        if r == {"type": "DuringYourUpkeep"}:
+            return {"cond": "InTurnWindow", "steps": ["upkeep"], "yours": True}
+        if set(r) == {"type", "data"} and set(r["data"]) == {"condition"}:
+            return self.static_condition(r["data"]["condition"])
+        self.rest.append(f"phase activation restriction {r}")
+        return {"cond": "?"}
 
     def equip(self, a: Json, restrictions: set[str]) -> Model:
         """An Equip ability read as the keyword (CR 702.6a): it must attach the source to
@@ -1232,6 +1250,10 @@ def _same_ability(one: Json, other: Json) -> bool:
     """Two trigger definitions of one ability: the same execute and description."""
     keys = ("execute", "description", "condition", "trigger_zones")
     return all(one.get(k) == other.get(k) for k in keys)
+
+
+#: phase's activation restrictions that are conditions ("Activate only if ...", CR 602.5b)
+_ACTIVATION_CONDITIONS = ("DuringYourTurn", "DuringYourUpkeep", "RequiresCondition")
 
 
 def phase_model(obj: Json, face: Json) -> Model:

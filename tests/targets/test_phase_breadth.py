@@ -1456,3 +1456,80 @@ def test_all_damage_to_you_is_prevented_and_not_to_your_creatures() -> None:
 )  # fmt: skip
 def test_prevention_phase_has_no_form_for_stays_a_gap(text: str, words: str) -> None:
     assert words in _gap(text)
+
+
+# ---- "Activate only ..." conditions (CR 602.5b) ------------------------------------------------
+
+AUGUR = ("Probe Augur {1}{U}\nCreature — Human\n{T}: Draw a card. Activate only during your "
+         "upkeep.\n1/1")  # fmt: skip
+BRUTE = ("Probe Brute {1}{R}\nCreature — Devil\n{1}: This creature gets +1/+0 until end of turn. "
+         "Activate only during your turn.\n2/2")  # fmt: skip
+CAVES = ("Probe Caves\nLand\n{T}: Draw a card. Activate only if you control five or more "
+         "lands.")  # fmt: skip
+MEGALITHS = "Probe Megaliths\nLand\n{T}: Draw a card. Activate only if you have no cards in hand."
+ORACLES = ("Probe Oracles\nLand\n{T}: Draw a card. Activate only if you've cast an instant or "
+           "sorcery spell this turn.")  # fmt: skip
+
+
+def test_an_ability_activated_only_during_your_upkeep() -> None:
+    face = _face(AUGUR)
+    assert face["abilities"][0]["activation_restrictions"] == [{"type": "DuringYourUpkeep"}]
+    engine = load_engine(P.card_data_json([mountain(), face]))
+    game = new_game(engine, ["Probe Augur"] * 4 + ["Mountain"] * 30, ["Mountain"] * 30)
+    augur = game.put("Probe Augur", "Battlefield")
+    game.ready(augur)
+    assert game.step == "Upkeep" and game.can_activate(augur)
+    game.pass_until(lambda g: g.step == "PreCombatMain")
+    assert not game.can_activate(augur)
+
+
+def test_an_ability_activated_only_during_your_turn() -> None:
+    face = _face(BRUTE)
+    assert face["abilities"][0]["activation_restrictions"] == [{"type": "DuringYourTurn"}]
+    game = _game(face)
+    brute = game.put("Probe Brute", "Battlefield")
+    _pay(game, 1)
+    assert game.can_activate(brute)
+    game.pass_until(lambda g: g.turn == 2 and g.step == "PreCombatMain", limit=80)
+    game.game.apply(1, phase.GameAction.from_dict({"type": "PassPriority"}))
+    assert game.game.waiting_for()["data"]["player"] == 0  # priority in the opponent's turn
+    game.add_mana(0, ["Colorless"])
+    assert not game.can_activate(brute)
+
+
+def test_an_ability_activated_only_if_you_control_five_lands() -> None:
+    face = _face(CAVES)
+    (restriction,) = face["abilities"][0]["activation_restrictions"]
+    assert restriction["type"] == "RequiresCondition"
+    game = _game(face)
+    caves = game.put("Probe Caves", "Battlefield")
+    for _ in range(3):
+        game.put("Mountain", "Battlefield")
+    assert not game.can_activate(caves)  # four lands
+    game.put("Mountain", "Battlefield")
+    assert game.can_activate(caves)
+
+
+def test_an_ability_activated_only_with_no_cards_in_hand() -> None:
+    game = _game(_face(MEGALITHS))
+    megaliths = game.put("Probe Megaliths", "Battlefield")
+    hand = game.game.state()["state"]["players"][0]["hand"]
+    assert hand and not game.can_activate(megaliths)
+    for card in hand:
+        game.move(card, "Graveyard")
+    assert game.can_activate(megaliths)
+
+
+def test_an_ability_activated_only_after_you_cast_an_instant_this_turn() -> None:
+    game = _game(_face(ORACLES), shock(), deck=("Shock",) * 4)
+    oracles = game.put("Probe Oracles", "Battlefield")
+    assert not game.can_activate(oracles)
+    _shock(game, {"Player": 1})
+    assert game.can_activate(oracles)
+
+
+def test_before_attackers_are_declared_stays_a_gap() -> None:
+    """phase's BeforeAttackersDeclared excludes the upkeep and the draw step (CR 500.1)."""
+    text = ("Probe Bowman {R}\nCreature — Human\n{T}: This creature deals 1 damage to any target. "
+            "Activate only during your turn, before attackers are declared.\n1/1")  # fmt: skip
+    assert "'Activate only if …' condition" in _gap(text)
