@@ -146,7 +146,8 @@ PHASE_FILTER_FIELDS = frozenset({
     "controller", "not_controller", "zone", "zone_owner", "suspected", "dealt_damage_this_turn",
     "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords", "tapped",
     "blocking", "other", "power_at_least", "power_at_most", "toughness_at_least",
-    "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
+    "toughness_at_most", "mana_value_at_least", "mana_value_at_most", "excluded_subtypes",
+    "multicolored", "colorless", "with_counter",
 })  # fmt: skip
 
 #: "with power 4 or greater" (CR 208.1), "with mana value 3 or less" (CR 202.3): the bounds a
@@ -207,7 +208,18 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
         kinds += wanted
         kinds += [{"Non": _cap(t)} for t in test.none_of]
     kinds += [{"Subtype": _cap(s)} for s in f.subtypes]
+    kinds += [{"Non": {"Subtype": _cap(s)}} for s in f.excluded_subtypes]  # "non-Elf" (CR 205.3)
     props: list[Json] = []
+    if f.multicolored:  # two or more colors (CR 105.2b), as phase's own faces write it
+        props.append({"type": "ColorCount", "comparator": "GE", "count": 2})
+    if f.colorless:  # no color (CR 105.2c)
+        props.append({"type": "ColorCount", "comparator": "EQ", "count": 0})
+    if f.with_counter is not None:  # "with a +1/+1 counter on it" (CR 122.1)
+        if f.with_counter not in _COUNTERS:
+            return None
+        props.append({"type": "Counters", "counters": {"type": "OfType",
+                      "data": _COUNTERS[f.with_counter]}, "comparator": "GE",
+                      "count": P.fixed(1)})  # fmt: skip
     if f.suspected:
         props.append({"type": "Suspected"})
     if f.dealt_damage_this_turn:
@@ -280,6 +292,11 @@ def target_filter(f: ir.ObjectFilter) -> Json | None:
         if None in either:
             return None
         return {"type": "Or", "filters": either}
+    if f.colors_any_of and not f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
+        # "black or red permanent" (CR 105.2): an Or of the filter with each of the colors
+        either = [target_filter(replace(f, colors_any_of=(), colors=(*f.colors, one)))
+                  for one in f.colors_any_of]  # fmt: skip
+        return None if None in either else {"type": "Or", "filters": either}
     if f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
         # "a Spirit or Arcane spell" (CR 205.3): an Or of the filter with each of the subtypes
         either = [phase_filter(replace(f, subtypes_any_of=(), subtypes=(*f.subtypes, one)))

@@ -186,6 +186,7 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         "zone": None if zone is ir.ZoneName.BATTLEFIELD else zone.value,
         "zone_owner": _whose(rest.pop("zone_owner", None)),
         "controlled_then": _whose(rest.pop("controlled_then", None)),
+        "with_counter": rest.pop("with_counter", None),  # "with a +1/+1 counter on it"
         **bounds,
     }
     unmodelled += [f"ObjectFilter.{k}={v!r}" for k, v in rest.items()]

@@ -1143,6 +1143,12 @@ class PhaseReader:
             ):  # "a Spirit or Arcane spell": one subtype or another (CR 205.3)
                 one = {**parts[0], "subtypes": sorted(common)}
                 return compact({**one, "any_subtypes": sorted(set.union(*subtypes) - common)})
+            colors = [p.get("colors", []) for p in parts]
+            if all(len(c) == 1 for c in colors) and all(
+                {**p, "colors": []} == {**parts[0], "colors": []} for p in parts
+            ):  # "black or red permanent": one color or another (CR 105.2)
+                one = {k: v for k, v in parts[0].items() if k != "colors"}
+                return compact({**one, "any_colors": sorted(c[0] for c in colors)})
             kinds = [p.pop("types", []) for p in parts]
             if any(len(k) != 1 for k in kinds) or any(p != parts[0] for p in parts):
                 self.rest.append("phase Or filter")
@@ -1152,15 +1158,17 @@ class PhaseReader:
             return {"?": f.get("type")}
         model: dict[str, Any] = {k: [] for k in ("types", "non_types", "subtypes", "supertypes",
                                                  "non_supertypes", "colors", "non_colors",
-                                                 "qualities", "keywords",
-                                                 "non_keywords")}  # fmt: skip
+                                                 "qualities", "keywords", "non_keywords",
+                                                 "non_subtypes")}  # fmt: skip
         for t in f["type_filters"]:
             if isinstance(t, str):
                 if t not in ("Card", "Permanent"):  # the noun alone (the IR's nouns)
                     model["types"].append(t.lower())
             elif "Subtype" in t:
                 model["subtypes"].append(t["Subtype"].lower())
-            elif "Non" in t:
+            elif "Non" in t and isinstance(t["Non"], dict) and set(t["Non"]) == {"Subtype"}:
+                model["non_subtypes"].append(t["Non"]["Subtype"].lower())  # "non-Elf"
+            elif "Non" in t and isinstance(t["Non"], str):
                 model["non_types"].append(t["Non"].lower())
             else:
                 self.rest.append(f"phase type filter {t}")
@@ -1201,6 +1209,16 @@ class PhaseReader:
                 model["qualities"].append("attached")
             elif kind == "InZone":
                 zone = p["zone"].lower()
+            elif p == {"type": "ColorCount", "comparator": "GE", "count": 2}:
+                model["qualities"].append("multicolored")  # CR 105.2b
+            elif p == {"type": "ColorCount", "comparator": "EQ", "count": 0}:
+                model["qualities"].append("colorless")  # CR 105.2c
+            elif (
+                kind == "Counters"
+                and p["counters"].get("type") == "OfType"
+                and (p["comparator"], p["count"]) == ("GE", {"type": "Fixed", "value": 1})
+            ):  # "with a +1/+1 counter on it"
+                model["with_counter"] = _COUNTERS.get(p["counters"]["data"], "?")
             else:
                 self.rest.append(f"phase filter property {kind}")
         controller = {"You": "you", "Opponent": "opponent"}.get(f.get("controller") or "")

@@ -1533,3 +1533,60 @@ def test_before_attackers_are_declared_stays_a_gap() -> None:
     text = ("Probe Bowman {R}\nCreature — Human\n{T}: This creature deals 1 damage to any target. "
             "Activate only during your turn, before attackers are declared.\n1/1")  # fmt: skip
     assert "'Activate only if …' condition" in _gap(text)
+
+
+# ---- filters: "non-Elf", "black or red", multicolored, colorless, with a counter -------------
+
+GOBLIN = "Probe Goblin {R}\nCreature — Goblin\n1/1"
+SHADE = "Probe Shade {B}\nCreature — Shade\n1/1"
+GOLD = "Probe Gold {W}{U}\nCreature — Human\n2/2"
+GOLEM = "Probe Golem {2}\nArtifact Creature — Golem\n2/2"
+
+
+def _offered(text: str, *creatures: str) -> tuple[set[int], dict[str, int]]:
+    """The objects the spell of ``text`` offers as its target with a Grizzly Bears and one of
+    each of ``creatures`` on the battlefield; and their ids by name."""
+    faces = [_face(c) for c in creatures]
+    spell = _face(text)
+    game = _game(spell, *faces, deck=tuple(f["name"] for f in faces for _ in range(8)))
+    ids = {f["name"]: game.put(f["name"], "Battlefield") for f in faces}
+    ids["Grizzly Bears"] = game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 2)
+    game.cast(game.put(spell["name"], "Hand"))
+    offered = {a[1]["target"].get("Object") for a in game.legal() if a[0] == "ChooseTarget"}
+    if not offered:  # one legal target: phase chooses it itself
+        (item,) = game.game.stack()
+        offered = {t.get("Object") for t in item["kind"]["data"]["ability"]["targets"]}
+    return offered, ids
+
+
+def test_a_target_of_another_subtype_is_phases_non_subtype() -> None:
+    offered, ids = _offered("Probe Ending {B}\nInstant\nDestroy target non-Bear creature.", GOBLIN)
+    assert offered == {ids["Probe Goblin"]}
+
+
+def test_a_target_of_one_color_or_another_is_an_or_of_each_color() -> None:
+    offered, ids = _offered("Probe Purge {W}\nInstant\nExile target black or red permanent.",
+                            GOBLIN, SHADE, GOLD)  # fmt: skip
+    assert offered == {ids["Probe Goblin"], ids["Probe Shade"]}
+
+
+def test_a_multicolored_target_has_two_colors_or_more() -> None:
+    text = ("Probe Fury {R}\nInstant\nTarget multicolored creature gains double strike until "
+            "end of turn.")  # fmt: skip
+    offered, ids = _offered(text, GOBLIN, GOLD)
+    assert offered == {ids["Probe Gold"]}
+
+
+def test_a_colorless_target_has_no_color() -> None:
+    text = "Probe Haste {R}\nInstant\nTarget colorless creature gains haste until end of turn."
+    offered, ids = _offered(text, GOBLIN, GOLEM)
+    assert offered == {ids["Probe Golem"]}
+
+
+def test_a_target_with_a_counter_is_phases_counters_property() -> None:
+    face = _face("Probe Glider {W}\nInstant\nTarget creature with a +1/+1 counter on it gains "
+                 "flying until end of turn.")  # fmt: skip
+    target = face["abilities"][0]["effect"]["target"]
+    assert target["properties"] == [{"type": "Counters", "counters": {"type": "OfType",
+        "data": "P1P1"}, "comparator": "GE", "count": {"type": "Fixed", "value": 1}}]  # fmt: skip
