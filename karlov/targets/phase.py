@@ -1292,6 +1292,14 @@ class PhaseGenerator(Generator):
             return self.visit(node.effect, targets)
         if node.chooser.who != "you":
             return self.unsupported(node, "an optional action chosen by another player")
+        if isinstance(node.effect, ir.PayMana):
+            payer = node.effect.payer
+            if payer is not None and (payer.who != "you" or payer.of is not None or payer.key):
+                return self.unsupported(payer, "mana paid by another player")
+            # "you may pay {1}" (CR 118.3): phase's PayCost, as its own faces write it
+            pay = {"type": "PayCost", "cost": P.mana_cost_payment(node.effect.mana),
+                   "payer": P.controller_player()}  # fmt: skip
+            return [{"effect": pay, "optional": True}]
         steps = self.visit(node.effect, targets)
         if steps is None:
             return None
@@ -1349,12 +1357,36 @@ class PhaseGenerator(Generator):
                 found = self._search(step.effect, rest)
                 if found is not None:
                     found = [{**found[0], "optional": True}, *found[1:]]
+            elif isinstance(step, ir.IfDone):
+                found = self._if_done(step, targets, steps, rest)
             else:
                 found = self.visit(step, targets)
             if found is None:
                 return None
             steps += found
         return steps
+
+    def _if_done(
+        self,
+        node: ir.IfDone,
+        targets: tuple[ir.TargetSpec, ...],
+        before: list[Json],
+        rest: list[ir.Effect],
+    ) -> list[Json] | None:
+        """ "You may [do X]. If you do, [Y]." (CR 608.2c): Y's step chained under the optional
+        step, with phase's condition that the optional step was done (``EffectOutcome``
+        ``OptionalEffectPerformed``), as phase's own faces write it. Only as the last
+        instruction: a declined optional step in phase skips every step chained under it,
+        and an instruction after the "if you do" happens either way."""
+        if not before or not before[-1].get("optional") or rest:
+            return self.unsupported(node, "'If you do' other than right after the last 'you may'")
+        steps = self.visit(node.effect, targets)
+        if steps is None:
+            return None
+        if len(steps) != 1:
+            return self.unsupported(node, "'If you do' followed by several steps")
+        done = {"type": "EffectOutcome", "signal": "OptionalEffectPerformed"}
+        return [{**steps[0], "condition": done, "sub_link": "SequentialSibling"}]
 
     def _search(self, node: ir.Action, rest: list[ir.Effect]) -> list[Json] | None:
         """ "Search your library for [a card], [reveal it,] put it into your hand, then

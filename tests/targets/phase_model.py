@@ -717,6 +717,12 @@ class PhaseReader:
                     for step in steps_here:
                         step["unless"] = {"payer": self.payer(unless.get("payer")),
                                           "cost": self.cost(unless.get("cost"))}  # fmt: skip
+                condition = ability.get("condition")
+                if condition == {"type": "EffectOutcome", "signal": "OptionalEffectPerformed"}:
+                    # "If you do, ..." (CR 608.2c): done only if the optional step was
+                    steps_here = [{"verb": "if_done", "effects": [compact(s) for s in steps_here]}]
+                elif condition is not None:
+                    self.rest.append(f"phase condition of a step {condition}")
                 for step in steps_here:
                     if pending_target is not None and step.get("objects") == {"ref": "target",
                             "index": len(self.targets) - 1}:  # fmt: skip
@@ -974,6 +980,10 @@ class PhaseReader:
             return [{"verb": "counter", "objects": self.target(e["target"], ability)}]
         if kind == "Shuffle":
             return [{"verb": "shuffle"}]
+        if kind == "PayCost" and e["cost"].get("type") == "Mana":  # "pay {1}" (CR 118.3)
+            if e.get("payer") != {"type": "Controller"}:
+                self.rest.append(f"phase PayCost payer {e.get('payer')}")
+            return [{"verb": "pay_mana", "mana": phase_mana(e["cost"]["cost"])}]
         if kind in ("Pump", "PumpAll"):  # "+1/+1 for each ...", "+X/+X" (CR 608.2h)
             if kind == "Pump":
                 objects = self.target(e["target"], ability)

@@ -1590,3 +1590,71 @@ def test_a_target_with_a_counter_is_phases_counters_property() -> None:
     target = face["abilities"][0]["effect"]["target"]
     assert target["properties"] == [{"type": "Counters", "counters": {"type": "OfType",
         "data": "P1P1"}, "comparator": "GE", "count": {"type": "Fixed", "value": 1}}]  # fmt: skip
+
+
+# ---- "You may [pay {1} / discard a card]. If you do, ..." (CR 608.2c, 118.3) -----------------
+
+TITHE = "Probe Tithe {W}\nSorcery\nYou may pay {1}. If you do, you gain 3 life."
+RUMMAGE = "Probe Rummage {R}\nSorcery\nYou may discard a card. If you do, draw two cards."
+
+
+def _hand(game: PhaseGame) -> list[int]:
+    return list(game.game.state()["state"]["players"][0]["hand"])
+
+
+def _cast_and_decide(game: PhaseGame, name: str, accept: bool) -> None:
+    game.cast(game.put(name, "Hand"))
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "OptionalEffectChoice", limit=20)
+    game.choose("DecideOptionalEffect", accept=accept)
+    game.pass_until(lambda g: g.game.waiting_for()["type"] != "Priority" or not g.game.stack())
+    if game.game.waiting_for()["type"] == "DiscardChoice":
+        game.choose("SelectCards")
+    game.resolve_stack()
+
+
+def test_if_you_do_is_the_step_under_the_optional_one_done_only_if_it_was() -> None:
+    face = _face(TITHE)
+    (pay,) = face["abilities"]
+    assert pay["effect"] == {"type": "PayCost", "cost": P.mana_cost_payment("{1}"),
+                             "payer": {"type": "Controller"}}  # fmt: skip
+    assert pay["optional"] is True
+    assert pay["sub_ability"]["condition"] == {"type": "EffectOutcome",
+                                               "signal": "OptionalEffectPerformed"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("mana", "accept", "life"),
+    [
+        (["White", "Colorless"], True, 23),
+        (["White", "Colorless"], False, 20),
+        (["White"], True, 20),
+    ],
+)
+def test_you_gain_life_only_if_you_paid(mana: list[str], accept: bool, life: int) -> None:
+    """Accepted but unable to pay: not paid, so not done (CR 118.3)."""
+    game = _game(_face(TITHE))
+    game.add_mana(0, mana)
+    _cast_and_decide(game, "Probe Tithe", accept)
+    assert game.life(0) == life
+
+
+@pytest.mark.parametrize(("accept", "empty", "change"), [(True, False, 0), (False, False, -1),
+                                                         (True, True, -1)])  # fmt: skip
+def test_you_draw_only_if_you_discarded(accept: bool, empty: bool, change: int) -> None:
+    """The hand, after the spell left it: -1 + 2 - 1 if a card was discarded, else unchanged
+    (with an empty hand nothing can be discarded, so nothing is drawn)."""
+    game = _game(_face(RUMMAGE))
+    if empty:
+        for card in _hand(game):
+            game.move(card, "Graveyard")
+    before = len(_hand(game)) + 1  # and the spell, put into the hand to be cast
+    game.add_mana(0, ["Red"])
+    _cast_and_decide(game, "Probe Rummage", accept)
+    assert len(_hand(game)) - before == change
+
+
+def test_an_instruction_after_if_you_do_stays_a_gap() -> None:
+    """phase skips every step under a declined optional one: "You gain 1 life" would be."""
+    text = ("Probe Study {U}\nSorcery\nYou may discard a card. If you do, draw a card. You gain "
+            "1 life.")  # fmt: skip
+    assert "'If you do' other than right after the last 'you may'" in _gap(text)
