@@ -343,6 +343,8 @@ class PhaseGenerator(Generator):
         self._spell_targets: tuple[ir.TargetSpec, ...] = ()
         #: a modal spell's ``modal`` (its modes are its Spell abilities)
         self._modal: Json | None = None
+        #: the trigger of the triggered ability being written ("that player" is its player)
+        self._trigger: Any = None
 
     # ---- card
 
@@ -554,7 +556,11 @@ class PhaseGenerator(Generator):
         return "EquippedBy" if "equipment" in subtypes else None
 
     def triggered_ability(self, node: ir.TriggeredAbility, parts: dict[str, list[Any]]) -> None:
-        execute = self._execute(node.effect, node.targets)
+        self._trigger = node.trigger
+        try:
+            execute = self._execute(node.effect, node.targets)
+        finally:
+            self._trigger = None
         built = self.visit(node.trigger, execute, node.text or None)
         if execute is None or built is None:
             return
@@ -1003,8 +1009,12 @@ class PhaseGenerator(Generator):
             node, written, phrase, "karlov's phase generator has no form for it"
         ):
             return None
-        if node.event == "cast" and node.subject is not None and node.by is ir.Whose.YOU:
-            # "Whenever you cast [a spell]" (CR 601.2i): SpellCast, the caster is the controller
+        casters = {ir.Whose.YOU: P.controller_player(), ir.Whose.ANY: None,
+                   ir.Whose.OPPONENT: P.typed_filter([], "Opponent")}  # fmt: skip
+        if node.event == "cast" and node.subject is not None and node.by in casters:
+            # "Whenever you / a player / an opponent casts [a spell]" (CR 601.2i): SpellCast
+            # whose valid_target is the caster (the controller, anyone, an opponent), as
+            # phase's own faces write it
             spells = spell_filter(node.subject)
             if spells is None:
                 return self.unsupported(node, f"spells '{node.subject.description}'")
@@ -1014,7 +1024,7 @@ class PhaseGenerator(Generator):
                 if stated_fields(node.subject) != ["zone"]:
                     constraint["filter"] = spells
             return [P.trigger("SpellCast", execute, valid_card=spells, constraint=constraint,
-                              valid_target=P.controller_player(), description=text)]  # fmt: skip
+                              valid_target=casters[node.by], description=text)]  # fmt: skip
         valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
         attacking = node.event in ("attacks", "combat_damage_to_player")
         if attacking and node.subject is not None and node.subject.attached_to_source:
@@ -1373,8 +1383,8 @@ class PhaseGenerator(Generator):
         before: list[Json],
         rest: list[ir.Effect],
     ) -> list[Json] | None:
-        """ "You may [do X]. If you do, [Y]." (CR 608.2c): Y's step chained under the optional
-        step, with phase's condition that the optional step was done (``EffectOutcome``
+        """ "You may [do X]. If you do, [Y]." (CR 608.2c): Y's steps chained under the optional
+        step, each with phase's condition that the optional step was done (``EffectOutcome``
         ``OptionalEffectPerformed``), as phase's own faces write it. Only as the last
         instruction: a declined optional step in phase skips every step chained under it,
         and an instruction after the "if you do" happens either way."""
@@ -1383,10 +1393,12 @@ class PhaseGenerator(Generator):
         steps = self.visit(node.effect, targets)
         if steps is None:
             return None
-        if len(steps) != 1:
-            return self.unsupported(node, "'If you do' followed by several steps")
+        if any("condition" in step for step in steps):
+            return self.unsupported(node, "'If you do' followed by a step with a condition")
+        # each step of it carries the condition (it reads the optional step's outcome, which
+        # every later step of the chain still sees)
         done = {"type": "EffectOutcome", "signal": "OptionalEffectPerformed"}
-        return [{**steps[0], "condition": done, "sub_link": "SequentialSibling"}]
+        return [{**step, "condition": done, "sub_link": "SequentialSibling"} for step in steps]
 
     def _search(self, node: ir.Action, rest: list[ir.Effect]) -> list[Json] | None:
         """ "Search your library for [a card], [reveal it,] put it into your hand, then
@@ -1548,6 +1560,8 @@ class PhaseGenerator(Generator):
             return None
         if players.who == "you":
             return P.controller_player(), None
+        if players.who == "that_player" and self._triggering_player():
+            return {"type": "TriggeringPlayer"}, None
         if players.who in ("each_opponent", "each_player"):
             return P.controller_player(), {"type": "Opponent" if players.who == "each_opponent"
                                            else "All"}  # fmt: skip
@@ -1564,6 +1578,18 @@ class PhaseGenerator(Generator):
             self._chosen_targets.add(index)
             return {"type": "Player"}, None
         return None
+
+    def _triggering_player(self) -> bool:
+        """Whether phase's ``TriggeringPlayer`` is the trigger's "that player" (facts checked
+        in ``phase-python``): the player dealt combat damage (CR 510.3a), the caster of the
+        spell (CR 601.2i), the active player of "each player's upkeep" (CR 503.1a)."""
+        trigger = self._trigger
+        if isinstance(trigger, ir.StepTrigger):
+            return trigger.whose is ir.Whose.ANY
+        return isinstance(trigger, ir.EventTrigger) and trigger.event in (
+            "combat_damage_to_player",
+            "cast",
+        )
 
     def _quantity(self, amount: Any) -> Json | None:
         """A number an instruction uses, as phase's QuantityExpr (as its own faces write

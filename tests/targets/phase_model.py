@@ -408,7 +408,18 @@ class PhaseReader:
                 self.rest.append(f"phase constraint {constraint}")
             return {"event": "step", "step": _STEPS.get(t.get("phase"), "?"), "whose": whose}
         if mode == "SpellCast":
-            by = "you" if t.get("valid_target") == {"type": "Controller"} else None
+            casters = {"Controller": "you", "Typed": "opponent"}
+            caster = t.get("valid_target") or {}
+            by = casters.get(caster.get("type", ""))  # None: any player
+            if by == "opponent" and caster != {
+                "type": "Typed",
+                "type_filters": [],
+                "controller": "Opponent",
+                "properties": [],
+            }:
+                self.rest.append(f"phase SpellCast valid_target {caster}")  # fmt: skip
+            elif caster and by is None:
+                self.rest.append(f"phase SpellCast valid_target {caster}")
             nth = None
             if constraint and constraint.get("type") == "NthSpellThisTurn":
                 nth = constraint["n"]
@@ -729,7 +740,10 @@ class PhaseReader:
                         pending_target = None
                     if ability.get("optional"):  # its controller chooses whether to do it
                         step["optional"] = "you"
-                    steps.append(step)
+                    if step["verb"] == "if_done" and steps and steps[-1]["verb"] == "if_done":
+                        steps[-1]["effects"] += step["effects"]  # one "If you do" of steps
+                    else:
+                        steps.append(step)
             ability = ability.get("sub_ability")
         return [compact(s) for s in steps]
 
@@ -753,6 +767,8 @@ class PhaseReader:
             return {"ref": "target", "index": len(self.targets) - 1}
         if kind in ("TriggeringSource",):
             return {"ref": "event"}
+        if kind == "TriggeringPlayer":  # the player of the triggering event
+            return {"ref": "that_player"}
         if kind in ("LastCreated", "TrackedSet", "ExiledBySource"):
             return {"ref": "remembered"}
         if kind == "Controller":

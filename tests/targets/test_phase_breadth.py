@@ -1658,3 +1658,100 @@ def test_an_instruction_after_if_you_do_stays_a_gap() -> None:
     text = ("Probe Study {U}\nSorcery\nYou may discard a card. If you do, draw a card. You gain "
             "1 life.")  # fmt: skip
     assert "'If you do' other than right after the last 'you may'" in _gap(text)
+
+
+LOOT = (
+    "Probe Loot {R}\nSorcery\nYou may discard a card. If you do, draw a card and you gain 2 life."
+)
+
+
+@pytest.mark.parametrize(("accept", "empty", "change", "life"), [
+    (True, False, -1, 22), (False, False, -1, 20), (True, True, -1, 20)])  # fmt: skip
+def test_every_step_after_if_you_do_waits_for_the_optional_one(
+    accept: bool, empty: bool, change: int, life: int
+) -> None:
+    game = _game(_face(LOOT))
+    if empty:
+        for card in _hand(game):
+            game.move(card, "Graveyard")
+    before = len(_hand(game)) + 1
+    game.add_mana(0, ["Red"])
+    _cast_and_decide(game, "Probe Loot", accept)
+    assert (len(_hand(game)) - before, game.life(0)) == (change, life)
+
+
+# ---- "Whenever a player / an opponent casts a spell" (CR 601.2i) -------------------------------
+
+ANY_CASTER = "Probe Cup {1}\nArtifact\nWhenever a player casts a red spell, you gain 1 life."
+OPPONENT_CASTER = ("Probe Sentry {1}\nArtifact\nWhenever an opponent casts a spell, you gain 1 "
+                   "life.")  # fmt: skip
+
+
+def _shock_by(game: PhaseGame, seat: int) -> None:
+    """``seat`` casts Shock at the other player in seat 0's main phase (seat 1 once seat 0
+    passes priority with an empty stack)."""
+    if seat == 1:
+        game.game.apply(0, phase.GameAction.from_dict({"type": "PassPriority"}))
+    game.add_mana(seat, ["Red"])
+    game.cast(game.put("Shock", "Hand", owner=seat), targets=[{"Player": 1 - seat}])
+    game.resolve_stack()
+
+
+@pytest.mark.parametrize(("text", "mine", "theirs"), [(ANY_CASTER, 1, 1),
+                                                      (OPPONENT_CASTER, 0, 1)])  # fmt: skip
+def test_a_cast_trigger_of_any_caster_or_an_opponent(text: str, mine: int, theirs: int) -> None:
+    face = _face(text)
+    engine = load_engine(P.card_data_json([mountain(), face, shock()]))
+    deck = [face["name"]] * 4 + ["Shock"] * 12 + ["Mountain"] * 20
+    game = new_game(engine, deck, ["Shock"] * 12 + ["Mountain"] * 20)
+    game.go_to("PreCombatMain")
+    game.put(face["name"], "Battlefield")
+    _shock_by(game, 0)
+    assert game.life(0) == 20 + mine
+    _shock_by(game, 1)
+    assert game.life(0) == 20 + mine - 2 + theirs
+
+
+# ---- "that player": the player of the triggering event ------------------------------------------
+
+UNDERMINER = ("Probe Underminer {1}{B}\nCreature — Goblin\nWhenever this creature deals combat "
+              "damage to a player, that player loses 2 life.\n1/1")  # fmt: skip
+TABLET = ("Probe Tablet {3}\nArtifact\nAt the beginning of each player's upkeep, that player "
+          "loses 1 life.")  # fmt: skip
+STING = ("Probe Sting {3}{R}\nEnchantment\nWhenever an opponent casts a spell, that player loses "
+         "1 life.")  # fmt: skip
+
+
+def test_that_player_of_combat_damage_is_the_player_dealt_it() -> None:
+    face = _face(UNDERMINER)
+    assert face["triggers"][0]["execute"]["effect"]["target"] == {"type": "TriggeringPlayer"}
+    game = _game(face)
+    underminer = game.put("Probe Underminer", "Battlefield")
+    game.ready(underminer)
+    game.attack([underminer])
+    game.pass_until(lambda g: g.step == "End", limit=60)
+    assert (game.life(0), game.life(1)) == (20, 17)
+
+
+def test_that_player_of_each_players_upkeep_is_the_active_player() -> None:
+    face = _face(TABLET)
+    engine = load_engine(P.card_data_json([mountain(), face]))
+    game = new_game(engine, ["Probe Tablet"] * 4 + ["Mountain"] * 30, ["Mountain"] * 30)
+    game.put("Probe Tablet", "Battlefield")
+    game.pass_until(lambda g: g.turn == 2 and g.step == "Draw", limit=80)
+    assert (game.life(0), game.life(1)) == (20, 19)
+    game.pass_until(lambda g: g.turn == 3 and g.step == "Draw", limit=80)
+    assert (game.life(0), game.life(1)) == (19, 19)
+
+
+def test_that_player_of_a_cast_trigger_is_the_caster() -> None:
+    face = _face(STING)
+    engine = load_engine(P.card_data_json([mountain(), face, shock()]))
+    deck = ["Probe Sting"] * 4 + ["Shock"] * 12 + ["Mountain"] * 20
+    game = new_game(engine, deck, ["Shock"] * 12 + ["Mountain"] * 20)
+    game.go_to("PreCombatMain")
+    game.put("Probe Sting", "Battlefield")
+    _shock_by(game, 0)  # your own spell: no trigger
+    assert (game.life(0), game.life(1)) == (20, 18)
+    _shock_by(game, 1)
+    assert (game.life(0), game.life(1)) == (18, 17)
