@@ -1004,11 +1004,16 @@ class PhaseGenerator(Generator):
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
                    "attack": ("by",), "attacks": ("subject",),
                    "combat_damage_to_player": ("subject", "by"),
-                   "blocks": ()}.get(node.event)  # fmt: skip
+                   "blocks": (), "gain_life": ("by",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, phrase, "karlov's phase generator has no form for it"
         ):
             return None
+        if node.event == "gain_life" and node.by is ir.Whose.YOU:
+            # "Whenever you gain life" (CR 119.10): LifeGained of the controller, as phase's
+            # own faces write it
+            return [P.trigger("LifeGained", execute, valid_target=P.controller_player(),
+                              description=text)]  # fmt: skip
         casters = {ir.Whose.YOU: P.controller_player(), ir.Whose.ANY: None,
                    ir.Whose.OPPONENT: P.typed_filter([], "Opponent")}  # fmt: skip
         if node.event == "cast" and node.subject is not None and node.by in casters:

@@ -407,6 +407,12 @@ class PhaseReader:
             if constraint not in (None, {"type": "OnlyDuringYourTurn"}):
                 self.rest.append(f"phase constraint {constraint}")
             return {"event": "step", "step": _STEPS.get(t.get("phase"), "?"), "whose": whose}
+        if mode == "LifeGained" and t.get("valid_target") == {"type": "Controller"}:
+            if t.get("valid_card") is not None or constraint is not None:
+                self.rest.append("phase LifeGained of an object or with a constraint")
+            # "whenever you gain life" (the shared model's subject of an event without an
+            # object is the source, as Forge's reader gives it)
+            return {"event": "gain_life", "subject": "self", "by": "you"}
         if mode == "SpellCast":
             casters = {"Controller": "you", "Typed": "opponent"}
             caster = t.get("valid_target") or {}

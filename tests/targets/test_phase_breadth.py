@@ -1712,7 +1712,7 @@ def test_a_cast_trigger_of_any_caster_or_an_opponent(text: str, mine: int, their
     assert game.life(0) == 20 + mine - 2 + theirs
 
 
-# ---- "that player": the player of the triggering event ------------------------------------------
+# ---- "that player": the player of the triggering event ----------------------------------------
 
 UNDERMINER = ("Probe Underminer {1}{B}\nCreature — Goblin\nWhenever this creature deals combat "
               "damage to a player, that player loses 2 life.\n1/1")  # fmt: skip
@@ -1755,3 +1755,22 @@ def test_that_player_of_a_cast_trigger_is_the_caster() -> None:
     assert (game.life(0), game.life(1)) == (20, 18)
     _shock_by(game, 1)
     assert (game.life(0), game.life(1)) == (18, 17)
+
+
+# ---- "Whenever you gain life" (CR 119.10) ------------------------------------------------------
+
+LIFELINKED = ("Probe Vampire {2}{B}\nCreature — Vampire\nWhenever you gain life, put a +1/+1 "
+              "counter on this creature.\n2/2")  # fmt: skip
+BOON = "Probe Boon {W}\nInstant\nTarget player gains 3 life."
+
+
+def test_a_life_gain_trigger_fires_when_you_gain_life_and_not_another_player() -> None:
+    face = _face(LIFELINKED)
+    assert face["triggers"][0]["mode"] == "LifeGained"
+    game = _game(face, _face(BOON), deck=("Probe Boon",) * 8)
+    vampire = game.put("Probe Vampire", "Battlefield")
+    for seat, size in ((1, 2), (0, 3)):
+        game.add_mana(0, ["White"])
+        game.cast(game.put("Probe Boon", "Hand"), targets=[{"Player": seat}])
+        game.resolve_stack()
+        assert game.power_toughness(vampire) == (size, size)
