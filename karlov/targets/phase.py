@@ -1401,9 +1401,11 @@ class PhaseGenerator(Generator):
         if any("condition" in step for step in steps):
             return self.unsupported(node, "'If you do' followed by a step with a condition")
         # each step of it carries the condition (it reads the optional step's outcome, which
-        # every later step of the chain still sees)
+        # every later step of the chain still sees); the first is linked to the optional
+        # step as phase's own faces link it, the others keep their links (a search's put)
         done = {"type": "EffectOutcome", "signal": "OptionalEffectPerformed"}
-        return [{**step, "condition": done, "sub_link": "SequentialSibling"} for step in steps]
+        first = {**steps[0], "condition": done, "sub_link": "SequentialSibling"}
+        return [first, *({**step, "condition": done} for step in steps[1:])]
 
     def _search(self, node: ir.Action, rest: list[ir.Effect]) -> list[Json] | None:
         """ "Search your library for [a card], [reveal it,] put it into your hand, then

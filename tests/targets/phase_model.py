@@ -1326,6 +1326,8 @@ def _joined_steps(steps: list[Model]) -> list[Model]:
     for step in steps:
         if step["verb"] == "modes":  # each mode's steps alike (CR 700.2)
             step["modes"] = [_joined_steps(mode) for mode in step["modes"]]
+        if step["verb"] == "if_done":  # the steps of "If you do, ..." alike
+            step["effects"] = _joined_steps(step["effects"])
         if step["verb"] == "search_put" and out and out[-1]["verb"] == "search":
             out[-1] = compact({**out[-1], "put": step["put"], "tapped": step.get("tapped")})
         elif step["verb"] == "shuffle" and out and out[-1]["verb"] == "search":

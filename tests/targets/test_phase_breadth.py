@@ -1774,3 +1774,26 @@ def test_a_life_gain_trigger_fires_when_you_gain_life_and_not_another_player() -
         game.cast(game.put("Probe Boon", "Hand"), targets=[{"Player": seat}])
         game.resolve_stack()
         assert game.power_toughness(vampire) == (size, size)
+
+
+SCOUT = ("Probe Scout {G}\nSorcery\nYou may discard a card. If you do, search your library for a "
+         "basic land card, reveal it, put it into your hand, then shuffle.")  # fmt: skip
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_a_search_after_if_you_do_finds_the_card_only_if_you_discarded(accept: bool) -> None:
+    game = _game(_face(SCOUT))
+    game.add_mana(0, ["Green"])
+    game.cast(game.put("Probe Scout", "Hand"))
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "OptionalEffectChoice", limit=20)
+    library = game.library(0)
+    game.choose("DecideOptionalEffect", accept=accept)
+    if accept:
+        game.choose("SelectCards")  # the card discarded
+        found = [a[1]["cards"] for a in game.legal() if a[0] == "SelectCards" and a[1]["cards"]]
+        game.choose("SelectCards", cards=found[0])
+        game.resolve_stack()
+        assert game.object(found[0][0])["zone"] == "Hand"
+    else:
+        game.resolve_stack()
+        assert game.library(0) == library  # not searched, not shuffled
