@@ -146,7 +146,8 @@ PHASE_FILTER_FIELDS = frozenset({
     "controller", "not_controller", "zone", "zone_owner", "suspected", "dealt_damage_this_turn",
     "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords", "tapped",
     "blocking", "other", "power_at_least", "power_at_most", "toughness_at_least",
-    "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
+    "toughness_at_most", "mana_value_at_least", "mana_value_at_most", "excluded_subtypes",
+    "multicolored", "colorless", "with_counter",
 })  # fmt: skip
 
 #: "with power 4 or greater" (CR 208.1), "with mana value 3 or less" (CR 202.3): the bounds a
@@ -207,7 +208,18 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
         kinds += wanted
         kinds += [{"Non": _cap(t)} for t in test.none_of]
     kinds += [{"Subtype": _cap(s)} for s in f.subtypes]
+    kinds += [{"Non": {"Subtype": _cap(s)}} for s in f.excluded_subtypes]  # "non-Elf" (CR 205.3)
     props: list[Json] = []
+    if f.multicolored:  # two or more colors (CR 105.2b), as phase's own faces write it
+        props.append({"type": "ColorCount", "comparator": "GE", "count": 2})
+    if f.colorless:  # no color (CR 105.2c)
+        props.append({"type": "ColorCount", "comparator": "EQ", "count": 0})
+    if f.with_counter is not None:  # "with a +1/+1 counter on it" (CR 122.1)
+        if f.with_counter not in _COUNTERS:
+            return None
+        props.append({"type": "Counters", "counters": {"type": "OfType",
+                      "data": _COUNTERS[f.with_counter]}, "comparator": "GE",
+                      "count": P.fixed(1)})  # fmt: skip
     if f.suspected:
         props.append({"type": "Suspected"})
     if f.dealt_damage_this_turn:
@@ -280,6 +292,11 @@ def target_filter(f: ir.ObjectFilter) -> Json | None:
         if None in either:
             return None
         return {"type": "Or", "filters": either}
+    if f.colors_any_of and not f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
+        # "black or red permanent" (CR 105.2): an Or of the filter with each of the colors
+        either = [target_filter(replace(f, colors_any_of=(), colors=(*f.colors, one)))
+                  for one in f.colors_any_of]  # fmt: skip
+        return None if None in either else {"type": "Or", "filters": either}
     if f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
         # "a Spirit or Arcane spell" (CR 205.3): an Or of the filter with each of the subtypes
         either = [phase_filter(replace(f, subtypes_any_of=(), subtypes=(*f.subtypes, one)))
@@ -326,6 +343,8 @@ class PhaseGenerator(Generator):
         self._spell_targets: tuple[ir.TargetSpec, ...] = ()
         #: a modal spell's ``modal`` (its modes are its Spell abilities)
         self._modal: Json | None = None
+        #: the trigger of the triggered ability being written ("that player" is its player)
+        self._trigger: Any = None
 
     # ---- card
 
@@ -537,7 +556,11 @@ class PhaseGenerator(Generator):
         return "EquippedBy" if "equipment" in subtypes else None
 
     def triggered_ability(self, node: ir.TriggeredAbility, parts: dict[str, list[Any]]) -> None:
-        execute = self._execute(node.effect, node.targets)
+        self._trigger = node.trigger
+        try:
+            execute = self._execute(node.effect, node.targets)
+        finally:
+            self._trigger = None
         built = self.visit(node.trigger, execute, node.text or None)
         if execute is None or built is None:
             return
@@ -559,8 +582,12 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "an activated ability that works outside the battlefield")
         if node.max_per_turn not in (None, 1):
             return self.unsupported(node, f"activating only {node.max_per_turn} times each turn")
+        restrictions: list[Json] = []
         if node.condition is not None:
-            return self.unsupported(node.condition, "an 'Activate only if …' condition")
+            found = self._activation_condition(node.condition)
+            if found is None:
+                return None
+            restrictions.append(found)
         first = chain[0]
         # A loyalty ability is activated as a sorcery (CR 606.3): phase's own faces say so with
         # AsSorcery; its once-each-turn limit is the engine's, from the Loyalty cost.
@@ -572,7 +599,29 @@ class PhaseGenerator(Generator):
         ability.update({k: v for k, v in first.items() if k != "effect"})
         if node.max_per_turn == 1:  # CR 602.5b, as phase's own faces write it
             ability["activation_restrictions"].append({"type": "OnlyOnceEachTurn"})
+        ability["activation_restrictions"] += restrictions
         parts["abilities"].append(ability)
+
+    def _activation_condition(self, node: Any) -> Json | None:
+        """ "Activate only during your turn", "… during your upkeep", "… if you control three
+        or more artifacts" (CR 602.5b): phase's activation restriction -- ``DuringYourTurn``,
+        ``DuringYourUpkeep``, or ``RequiresCondition`` of the comparison a static's "as long
+        as" condition is (:meth:`_quantity_condition`), as phase's own faces write them.
+        "During your turn, before attackers are declared" has no form: phase's
+        ``BeforeAttackersDeclared`` holds only in the precombat main phase and the beginning
+        of combat, not in the upkeep and draw steps, which are before attackers are declared
+        too (CR 500.1, 508.1)."""
+        what = "an 'Activate only if …' condition"
+        if isinstance(node, ir.IsYourTurn) and not stated_fields(node):
+            return {"type": "DuringYourTurn"}
+        if isinstance(node, ir.InTurnWindow):
+            if node.steps == ("upkeep",) and node.yours:
+                return {"type": "DuringYourUpkeep"}
+            return self.unsupported(node, what)
+        condition = self._quantity_condition(node, what)
+        if condition is None:
+            return None
+        return {"type": "RequiresCondition", "data": {"condition": condition}}
 
     def spell_ability(self, node: ir.SpellAbility, parts: dict[str, list[Any]]) -> None:
         """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
@@ -957,13 +1006,22 @@ class PhaseGenerator(Generator):
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
                    "attack": ("by",), "attacks": ("subject",),
                    "combat_damage_to_player": ("subject", "by"),
-                   "blocks": ()}.get(node.event)  # fmt: skip
+                   "blocks": (), "gain_life": ("by",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, phrase, "karlov's phase generator has no form for it"
         ):
             return None
-        if node.event == "cast" and node.subject is not None and node.by is ir.Whose.YOU:
-            # "Whenever you cast [a spell]" (CR 601.2i): SpellCast, the caster is the controller
+        if node.event == "gain_life" and node.by is ir.Whose.YOU:
+            # "Whenever you gain life" (CR 119.10): LifeGained of the controller, as phase's
+            # own faces write it
+            return [P.trigger("LifeGained", execute, valid_target=P.controller_player(),
+                              description=text)]  # fmt: skip
+        casters = {ir.Whose.YOU: P.controller_player(), ir.Whose.ANY: None,
+                   ir.Whose.OPPONENT: P.typed_filter([], "Opponent")}  # fmt: skip
+        if node.event == "cast" and node.subject is not None and node.by in casters:
+            # "Whenever you / a player / an opponent casts [a spell]" (CR 601.2i): SpellCast
+            # whose valid_target is the caster (the controller, anyone, an opponent), as
+            # phase's own faces write it
             spells = spell_filter(node.subject)
             if spells is None:
                 return self.unsupported(node, f"spells '{node.subject.description}'")
@@ -973,7 +1031,7 @@ class PhaseGenerator(Generator):
                 if stated_fields(node.subject) != ["zone"]:
                     constraint["filter"] = spells
             return [P.trigger("SpellCast", execute, valid_card=spells, constraint=constraint,
-                              valid_target=P.controller_player(), description=text)]  # fmt: skip
+                              valid_target=casters[node.by], description=text)]  # fmt: skip
         valid = P.self_ref() if node.subject is None else phase_filter(node.subject)
         attacking = node.event in ("attacks", "combat_damage_to_player")
         if attacking and node.subject is not None and node.subject.attached_to_source:
@@ -1251,6 +1309,14 @@ class PhaseGenerator(Generator):
             return self.visit(node.effect, targets)
         if node.chooser.who != "you":
             return self.unsupported(node, "an optional action chosen by another player")
+        if isinstance(node.effect, ir.PayMana):
+            payer = node.effect.payer
+            if payer is not None and (payer.who != "you" or payer.of is not None or payer.key):
+                return self.unsupported(payer, "mana paid by another player")
+            # "you may pay {1}" (CR 118.3): phase's PayCost, as its own faces write it
+            pay = {"type": "PayCost", "cost": P.mana_cost_payment(node.effect.mana),
+                   "payer": P.controller_player()}  # fmt: skip
+            return [{"effect": pay, "optional": True}]
         steps = self.visit(node.effect, targets)
         if steps is None:
             return None
@@ -1308,12 +1374,40 @@ class PhaseGenerator(Generator):
                 found = self._search(step.effect, rest)
                 if found is not None:
                     found = [{**found[0], "optional": True}, *found[1:]]
+            elif isinstance(step, ir.IfDone):
+                found = self._if_done(step, targets, steps, rest)
             else:
                 found = self.visit(step, targets)
             if found is None:
                 return None
             steps += found
         return steps
+
+    def _if_done(
+        self,
+        node: ir.IfDone,
+        targets: tuple[ir.TargetSpec, ...],
+        before: list[Json],
+        rest: list[ir.Effect],
+    ) -> list[Json] | None:
+        """ "You may [do X]. If you do, [Y]." (CR 608.2c): Y's steps chained under the optional
+        step, each with phase's condition that the optional step was done (``EffectOutcome``
+        ``OptionalEffectPerformed``), as phase's own faces write it. Only as the last
+        instruction: a declined optional step in phase skips every step chained under it,
+        and an instruction after the "if you do" happens either way."""
+        if not before or not before[-1].get("optional") or rest:
+            return self.unsupported(node, "'If you do' other than right after the last 'you may'")
+        steps = self.visit(node.effect, targets)
+        if steps is None:
+            return None
+        if any("condition" in step for step in steps):
+            return self.unsupported(node, "'If you do' followed by a step with a condition")
+        # each step of it carries the condition (it reads the optional step's outcome, which
+        # every later step of the chain still sees); the first is linked to the optional
+        # step as phase's own faces link it, the others keep their links (a search's put)
+        done = {"type": "EffectOutcome", "signal": "OptionalEffectPerformed"}
+        first = {**steps[0], "condition": done, "sub_link": "SequentialSibling"}
+        return [first, *({**step, "condition": done} for step in steps[1:])]
 
     def _search(self, node: ir.Action, rest: list[ir.Effect]) -> list[Json] | None:
         """ "Search your library for [a card], [reveal it,] put it into your hand, then
@@ -1475,6 +1569,8 @@ class PhaseGenerator(Generator):
             return None
         if players.who == "you":
             return P.controller_player(), None
+        if players.who == "that_player" and self._triggering_player():
+            return {"type": "TriggeringPlayer"}, None
         if players.who in ("each_opponent", "each_player"):
             return P.controller_player(), {"type": "Opponent" if players.who == "each_opponent"
                                            else "All"}  # fmt: skip
@@ -1491,6 +1587,18 @@ class PhaseGenerator(Generator):
             self._chosen_targets.add(index)
             return {"type": "Player"}, None
         return None
+
+    def _triggering_player(self) -> bool:
+        """Whether phase's ``TriggeringPlayer`` is the trigger's "that player" (facts checked
+        in ``phase-python``): the player dealt combat damage (CR 510.3a), the caster of the
+        spell (CR 601.2i), the active player of "each player's upkeep" (CR 503.1a)."""
+        trigger = self._trigger
+        if isinstance(trigger, ir.StepTrigger):
+            return trigger.whose is ir.Whose.ANY
+        return isinstance(trigger, ir.EventTrigger) and trigger.event in (
+            "combat_damage_to_player",
+            "cast",
+        )
 
     def _quantity(self, amount: Any) -> Json | None:
         """A number an instruction uses, as phase's QuantityExpr (as its own faces write
@@ -2143,3 +2251,83 @@ class PhaseGenerator(Generator):
         if multi is not None:
             step["multi_target"] = multi
         return [step]
+
+    def prevent_damage(
+        self, node: ir.PreventDamage, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn", "Prevent
+        all combat damage that would be dealt this turn" (CR 615.1a, 615.7): phase's
+        ``PreventDamage`` -- ``amount`` ``{"Next": n}`` (a shield used up as it prevents) or
+        ``All``, ``scope`` ``CombatDamage`` for combat damage only (CR 510.2), until end of
+        turn. What it protects is its ``target``, read by phase (facts checked in
+        ``phase-python``) as: a typed filter with ``recipient_scope`` ``Single``, a chosen
+        target (the shield goes on it); ``Or`` of a player and the kinds of permanent any
+        target can be (CR 115.4), a chosen player or permanent; ``SelfRef``, the source;
+        ``Controller``, you; a typed filter with ``All``, every permanent it matches as the
+        damage would be dealt (CR 611.2c); ``Any`` with ``Single``, no target: all damage.
+        Damage dealt *by* something, a source chosen as it resolves, "the next time", a
+        shield shared among several objects and an amount other than a number stay gaps."""
+        written = ("amount", "to_objects", "to_players", "combat_only", "duration")
+        if self.unwritten(node, written, "prevent damage", "karlov's phase generator writes "
+                          "only damage prevented to what it names"):  # fmt: skip
+            return None
+        if node.amount is None:
+            amount: Any = "All"
+        elif isinstance(node.amount, ir.Fixed):
+            amount = {"Next": node.amount.value}
+        else:
+            return self.unsupported(node.amount, f"amount {type(node.amount).__name__}")
+        recipients = self._protected(node, targets)
+        if recipients is None:
+            return None
+        target, scope = recipients
+        if scope == "All" and amount != "All":
+            # phase's one shield would be shared by every object the filter matches, where
+            # each has its own (CR 615.7)
+            return self.unsupported(
+                node, "a shield of 'the next N damage' for each of several objects"
+            )
+        effect = {"type": "PreventDamage", "amount": amount, "target": target,
+                  "recipient_scope": {"type": scope},
+                  "scope": "CombatDamage" if node.combat_only else "AllDamage"}  # fmt: skip
+        return [{"effect": effect, "duration": "UntilEndOfTurn"}]
+
+    def _protected(
+        self, node: ir.PreventDamage, targets: tuple[ir.TargetSpec, ...]
+    ) -> tuple[Json, str] | None:
+        """The ``target`` and ``recipient_scope`` of a prevention (see :meth:`prevent_damage`)."""
+        objects, players = node.to_objects, node.to_players
+        if objects is None and players is None:
+            return {"type": "Any"}, "Single"  # damage dealt to anything
+        if objects is None and players is not None:
+            if players.who == "you" and players.of is None and not players.key:
+                return P.controller_player(), "Single"
+            return self.unsupported(players, "damage prevented to these players")
+        if players is not None:
+            return self.unsupported(node, "damage prevented to both players and objects")
+        if isinstance(objects, ir.SourceObject):
+            return P.self_ref(), "Single"
+        if isinstance(objects, ir.AllObjects):
+            typed = self._permanents(objects)
+            return None if typed is None else (typed, "All")
+        chosen_before = isinstance(objects, ir.TargetObjects) and (
+            objects.target_index in self._chosen_targets
+        )
+        if not isinstance(objects, ir.TargetObjects) or chosen_before:
+            return self.unsupported(objects, "damage prevented to these objects")
+        if not 0 <= objects.target_index < len(targets):
+            return self.unsupported(objects, "a reference to a target the ability does not have")
+        spec = targets[objects.target_index]
+        if (spec.minimum, spec.maximum) != (1, 1):
+            return self.unsupported(spec, f"target '{spec.description}'")
+        if spec.filter is None and spec.objects and spec.players is ir.Whose.ANY:
+            # "any target" (CR 115.4): phase's Any would be no target at all here
+            self._chosen_targets.add(objects.target_index)
+            kinds = [P.typed_filter([kind]) for kind in ("Creature", "Planeswalker", "Battle")]
+            return {"type": "Or", "filters": [{"type": "Player"}, *kinds]}, "Single"
+        if spec.players is not None or spec.filter is None:
+            return self.unsupported(spec, f"target '{spec.description}'")
+        found = self._target(objects, targets)
+        if found is None:
+            return None
+        return found[0], "Single"

@@ -186,6 +186,7 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         "zone": None if zone is ir.ZoneName.BATTLEFIELD else zone.value,
         "zone_owner": _whose(rest.pop("zone_owner", None)),
         "controlled_then": _whose(rest.pop("controlled_then", None)),
+        "with_counter": rest.pop("with_counter", None),  # "with a +1/+1 counter on it"
         **bounds,
     }
     unmodelled += [f"ObjectFilter.{k}={v!r}" for k, v in rest.items()]
@@ -288,9 +289,12 @@ class IRReader:
         model["effects"] = self.effect(node.effect)
 
     def _activated(self, node: ir.ActivatedAbility, model: Model) -> None:
-        self.rest(node, ("cost", "effect", "targets", "timing", "max_per_turn", "gate", "zones"))
+        self.rest(node, ("cost", "effect", "targets", "timing", "max_per_turn", "gate", "zones",
+                         "condition"))  # fmt: skip
         if node.zones != (ir.ZoneName.BATTLEFIELD,):  # activated from a hand, a graveyard
             model["zones"] = sorted(zone.value for zone in node.zones)
+        if node.condition is not None:  # "Activate only if ..." (CR 602.5b)
+            model["condition"] = self.condition(node.condition)
         model["cost"] = self.cost(node.cost)
         model["sorcery"] = node.timing is ir.Timing.SORCERY
         model["limit"] = node.max_per_turn
@@ -522,6 +526,8 @@ class IRReader:
                 model[key] = _whose(value)
             elif isinstance(value, (int, str)):
                 model[key] = value
+            elif isinstance(value, tuple) and all(isinstance(v, str) for v in value):
+                model[key] = list(value)  # the steps of a turn window
             else:
                 self.unmodelled.append(f"{type(node).__name__}.{key}={value!r}")
         return model
@@ -746,6 +752,18 @@ class IRReader:
         """ "Target creature can't block this turn" (CR 611.2c): the rule, on what, how long."""
         self.rest(node, ("objects", "kind", "duration"))
         return [{"verb": "restrict", "kind": node.kind, "objects": self.objects(node.objects),
+                 "duration": _duration(node.duration)}]  # fmt: skip
+
+    def _PreventDamage(self, node: ir.PreventDamage) -> list[Model]:
+        """ "Prevent the next 3 damage that would be dealt to any target this turn" (CR 615):
+        how much ("all" or a shield of N), to what, by what, combat only, for how long."""
+        self.rest(node, ("amount", "to_objects", "to_players", "by_objects", "chosen_source",
+                         "combat_only", "next_time", "duration"))  # fmt: skip
+        return [{"verb": "prevent_damage", "amount": self.amount(node.amount) or "all",
+                 "objects": self.objects(node.to_objects), "players": self.player(node.to_players),
+                 "source": self.objects(node.by_objects),
+                 "chosen_source": self.filter(node.chosen_source),
+                 "combat_only": node.combat_only, "next_time": node.next_time,
                  "duration": _duration(node.duration)}]  # fmt: skip
 
     def _GainAbilities(self, node: ir.GainAbilities) -> list[Model]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -105,6 +105,10 @@ class PhasePlay:
         #: per target decision, in order
         self.labels: dict[int, str] = {}
         self.targets: list[list[str]] = []
+        #: alice's modes of a modal spell (CR 700.2a), one list of indexes per choice; and
+        #: each player's discarded cards (CR 701.9), by name, one list per discard
+        self.modes: list[list[int]] = []
+        self.discards: dict[int, list[list[str]]] = {}
         self.choosing = False
         self.card_id = self.murder_id = self.bear_id = -1
 
@@ -203,6 +207,18 @@ class PhasePlay:
                 if not self.choosing:  # a new target decision of alice's
                     self.targets.append([])
                 self.targets[-1].append(self._karlov_name(chosen.data["target"]))
+        elif kind == "ModeChoice":
+            # the first set of modes offered (phase offers only legal ones, CR 700.2a); with
+            # none, the spell can't be cast (its first option would cancel the cast)
+            modes = [a for a in actions if a.kind == "SelectModes"]
+            if not modes:
+                raise PhaseRefused("no mode of the spell can be chosen")
+            chosen = modes[0]
+            self.modes.append(list(chosen.data["indices"]))
+        elif kind == "DiscardChoice":
+            # the first option; karlov's player discards the same cards (by name)
+            names = [self.names.get(oid) or g.object(oid)["name"] for oid in chosen.data["cards"]]
+            self.discards.setdefault(actor, []).append(names)
         elif kind == "OptionalEffectChoice":
             chosen = next(a for a in actions if a.data.get("accept") is True)
         elif kind in ("ScryChoice", "SurveilChoice"):
@@ -356,17 +372,39 @@ def karlov_state(game: Game, seats: int) -> State:
 
 
 class MirrorAgent(ScenarioAgent):
-    """alice's decisions in karlov, answered as phase's policy answered them: each targets
-    decision takes phase's next target decision (so a decision only one engine asks for
-    shows up); "you may" is yes, except paying an optional additional cost (kicker,
-    buyback), which the board has no mana for; anything else is the default agent's first
-    option, as phase's policy takes its first option."""
+    """A player's decisions in karlov, answered as phase's policy answered them: each
+    targets decision (alice's) takes phase's next target decision (so a decision only one
+    engine asks for shows up); a modal spell's modes are phase's (CR 700.2a); a discard
+    discards the cards phase's player discarded, by name (CR 701.9); "you may" is yes, except
+    paying an optional additional or alternative cost (kicker, buyback, dash), which the
+    board has no mana for; anything else is the default agent's first option, as phase's
+    policy takes its first option."""
 
-    def __init__(self, refs: Refs, targets: list[list[str]]) -> None:
+    def __init__(
+        self,
+        refs: Refs,
+        targets: list[list[str]],
+        modes: Sequence[list[int]] = (),
+        discards: Sequence[list[str]] = (),
+    ) -> None:
         super().__init__(refs)
         self.targets = [list(t) for t in targets]
+        self.modes = [list(m) for m in modes]
+        self.discards = [list(d) for d in discards]
 
     def decide(self, game: Game, decision: Decision) -> Any:
+        if decision.kind == "choose" and decision.prompt.startswith("Choose the modes of"):
+            if not self.modes:
+                raise ScriptError(f"phase chose no modes for {decision.prompt!r}")
+            wanted = self.modes.pop(0)  # karlov's labels are "<mode number>. <text>"
+            picked = [o for o in decision.options if int(str(o).split(".")[0]) - 1 in wanted]
+            return decision.validate(picked)
+        if decision.kind == "cards" and "discard" in decision.prompt.lower() and self.discards:
+            picked: list[Any] = []
+            for name in self.discards.pop(0):
+                picked += [next(o for o in decision.options if getattr(o, "name", None) == name
+                                and all(o is not p for p in picked))]  # fmt: skip
+            return decision.validate(picked)
         if decision.kind == "targets" and decision.options:
             if has_one_answer(decision):  # phase does not ask: its one legal target
                 if self.targets and self._fits(decision, self.targets[0]):
@@ -381,7 +419,7 @@ class MirrorAgent(ScenarioAgent):
                 self.targets.pop(0)
             return decision.validate(self._convert(decision, chosen))
         if decision.kind == "may":
-            return not decision.prompt.startswith("Pay the")
+            return not decision.prompt.startswith(("Pay the", "Cast "))
         return super().decide(game, decision)
 
     def _fits(self, decision: Decision, chosen: list[str]) -> bool:
@@ -397,14 +435,19 @@ def play_karlov(
     actions: list[dict[str, Any]],
     targets: list[list[str]],
     cards: Any,
+    modes: Sequence[list[int]] = (),
+    discards: dict[int, list[list[str]]] | None = None,
 ) -> Outcome:
-    """Play the actions from the board in karlov, alice answering as phase did."""
+    """Play the actions from the board in karlov, each player answering as phase's did."""
     table = {"title": "differential at breadth", "setup": {"step": "precombat main"},
              "players": board, "actions": actions}  # fmt: skip
     scenario = load_scenario(table)
     runner = Runner(scenario, CardLookup(cards))
-    mirror = MirrorAgent(runner.refs, targets)
+    discards = discards or {}
+    mirror = MirrorAgent(runner.refs, targets, modes, discards.get(0, []))
     runner.game.agents[0] = mirror
+    for seat in range(1, len(board)):
+        runner.game.agents[seat] = MirrorAgent(runner.refs, [], [], discards.get(seat, []))
     result = ScenarioResult(scenario.path, scenario.title)
     try:
         runner.run(result)
@@ -427,7 +470,12 @@ def play_both(situation: Situation, engine: Any, cards: Any) -> tuple[Outcome, O
     except PhaseRefused as exc:
         refused = play_karlov(board, play.actions_for(), [], cards)
         phase_outcome = Outcome(refused=f"phase refuses: {exc}")
-        # the same refusal: no legal target for it (CR 601.2c, 602.2b)
-        both = refused.refused is not None and "has no legal targets" in refused.refused
+        # the same refusal: no legal target for it, or no mode that can be chosen for want
+        # of one (CR 601.2c, 602.2b, 700.2a)
+        both = refused.refused is not None and (
+            "has no legal targets" in refused.refused
+            or "of its modes can be chosen" in refused.refused
+        )
         return phase_outcome, (phase_outcome if both else refused)
-    return Outcome(state=play.state()), play_karlov(board, actions, play.targets, cards)
+    karlov = play_karlov(board, actions, play.targets, cards, play.modes, play.discards)
+    return Outcome(state=play.state()), karlov

@@ -290,9 +290,27 @@ class PhaseReader:
                      "sorcery": "AsSorcery" in restrictions and not loyalty,
                      "limit": 1 if "OnlyOnceEachTurn" in restrictions else None,
                      "effects": self.chain(a)}  # fmt: skip
-            known = {"IsSolved", "AsSorcery", "OnlyOnceEachTurn"}
+            conditions = [self.activation_condition(r)
+                          for r in a.get("activation_restrictions") or []
+                          if r["type"] in _ACTIVATION_CONDITIONS]  # fmt: skip
+            if len(conditions) > 1:
+                self.rest.append(f"phase activation conditions {conditions}")
+            if conditions:
+                model["condition"] = conditions[0]
+            known = {"IsSolved", "AsSorcery", "OnlyOnceEachTurn", *_ACTIVATION_CONDITIONS}
             self.rest += [f"phase restriction {r}" for r in restrictions - known]
         return self._end(model)
+
+    def activation_condition(self, r: Json) -> Model:
+        """ "Activate only during your turn / your upkeep / if ..." (CR 602.5b)."""
+        if r == {"type": "DuringYourTurn"}:
+            return {"cond": "IsYourTurn"}
+        if r == {"type": "DuringYourUpkeep"}:
+            return {"cond": "InTurnWindow", "steps": ["upkeep"], "yours": True}
+        if set(r) == {"type", "data"} and set(r["data"]) == {"condition"}:
+            return self.static_condition(r["data"]["condition"])
+        self.rest.append(f"phase activation restriction {r}")
+        return {"cond": "?"}
 
     def equip(self, a: Json, restrictions: set[str]) -> Model:
         """An Equip ability read as the keyword (CR 702.6a): it must attach the source to
@@ -389,8 +407,25 @@ class PhaseReader:
             if constraint not in (None, {"type": "OnlyDuringYourTurn"}):
                 self.rest.append(f"phase constraint {constraint}")
             return {"event": "step", "step": _STEPS.get(t.get("phase"), "?"), "whose": whose}
+        if mode == "LifeGained" and t.get("valid_target") == {"type": "Controller"}:
+            if t.get("valid_card") is not None or constraint is not None:
+                self.rest.append("phase LifeGained of an object or with a constraint")
+            # "whenever you gain life" (the shared model's subject of an event without an
+            # object is the source, as Forge's reader gives it)
+            return {"event": "gain_life", "subject": "self", "by": "you"}
         if mode == "SpellCast":
-            by = "you" if t.get("valid_target") == {"type": "Controller"} else None
+            casters = {"Controller": "you", "Typed": "opponent"}
+            caster = t.get("valid_target") or {}
+            by = casters.get(caster.get("type", ""))  # None: any player
+            if by == "opponent" and caster != {
+                "type": "Typed",
+                "type_filters": [],
+                "controller": "Opponent",
+                "properties": [],
+            }:
+                self.rest.append(f"phase SpellCast valid_target {caster}")  # fmt: skip
+            elif caster and by is None:
+                self.rest.append(f"phase SpellCast valid_target {caster}")
             nth = None
             if constraint and constraint.get("type") == "NthSpellThisTurn":
                 nth = constraint["n"]
@@ -699,13 +734,22 @@ class PhaseReader:
                     for step in steps_here:
                         step["unless"] = {"payer": self.payer(unless.get("payer")),
                                           "cost": self.cost(unless.get("cost"))}  # fmt: skip
+                condition = ability.get("condition")
+                if condition == {"type": "EffectOutcome", "signal": "OptionalEffectPerformed"}:
+                    # "If you do, ..." (CR 608.2c): done only if the optional step was
+                    steps_here = [{"verb": "if_done", "effects": [compact(s) for s in steps_here]}]
+                elif condition is not None:
+                    self.rest.append(f"phase condition of a step {condition}")
                 for step in steps_here:
                     if pending_target is not None and step.get("objects") == {"ref": "target",
                             "index": len(self.targets) - 1}:  # fmt: skip
                         pending_target = None
                     if ability.get("optional"):  # its controller chooses whether to do it
                         step["optional"] = "you"
-                    steps.append(step)
+                    if step["verb"] == "if_done" and steps and steps[-1]["verb"] == "if_done":
+                        steps[-1]["effects"] += step["effects"]  # one "If you do" of steps
+                    else:
+                        steps.append(step)
             ability = ability.get("sub_ability")
         return [compact(s) for s in steps]
 
@@ -729,6 +773,8 @@ class PhaseReader:
             return {"ref": "target", "index": len(self.targets) - 1}
         if kind in ("TriggeringSource",):
             return {"ref": "event"}
+        if kind == "TriggeringPlayer":  # the player of the triggering event
+            return {"ref": "that_player"}
         if kind in ("LastCreated", "TrackedSet", "ExiledBySource"):
             return {"ref": "remembered"}
         if kind == "Controller":
@@ -760,6 +806,8 @@ class PhaseReader:
 
     def step(self, e: Json, ability: Json) -> list[Model]:
         kind = e["type"]
+        if kind == "PreventDamage":  # its amount is no QuantityExpr
+            return [self.prevention(e, ability)]
         amount = self.amount(e.get("amount") or e.get("count"))
         if kind in _EACH_OBJECT:  # every permanent the filter names
             objects = {"ref": "all", "filter": self.filter(e["target"])}
@@ -954,6 +1002,10 @@ class PhaseReader:
             return [{"verb": "counter", "objects": self.target(e["target"], ability)}]
         if kind == "Shuffle":
             return [{"verb": "shuffle"}]
+        if kind == "PayCost" and e["cost"].get("type") == "Mana":  # "pay {1}" (CR 118.3)
+            if e.get("payer") != {"type": "Controller"}:
+                self.rest.append(f"phase PayCost payer {e.get('payer')}")
+            return [{"verb": "pay_mana", "mana": phase_mana(e["cost"]["cost"])}]
         if kind in ("Pump", "PumpAll"):  # "+1/+1 for each ...", "+X/+X" (CR 608.2h)
             if kind == "Pump":
                 objects = self.target(e["target"], ability)
@@ -971,6 +1023,46 @@ class PhaseReader:
             return [{"verb": "mana", "produces": self.produced(e.get("produced"))}]
         self.rest.append(f"phase effect {kind}")
         return [{"verb": kind}]
+
+    def prevention(self, e: Json, ability: Json) -> Model:
+        """phase's ``PreventDamage`` as it plays (facts checked in ``phase-python``): a typed
+        ``target`` with ``recipient_scope`` ``All`` is every permanent it matches, untargeted;
+        ``Any`` with ``Single`` is no target (damage dealt to anything); ``Controller`` is you;
+        any other target is chosen (the ``Or`` of a player, creature, planeswalker and battle
+        is "any target", CR 115.4)."""
+        known = {"type", "amount", "target", "recipient_scope", "scope"}
+        if set(e) - known or e.get("scope") not in ("AllDamage", "CombatDamage"):
+            self.rest.append(f"phase PreventDamage {sorted(set(e) - known)} {e.get('scope')}")
+        amount = e["amount"]
+        if amount == "All":
+            how = "all"
+        elif isinstance(amount, dict) and set(amount) == {"Next"}:
+            how = str(amount["Next"])
+        else:
+            self.rest.append(f"phase PreventDamage amount {amount}")
+            how = "?"
+        target, scope = e["target"], e["recipient_scope"]
+        step: Model = {"verb": "prevent_damage", "amount": how,
+                       "combat_only": e.get("scope") == "CombatDamage",
+                       "duration": {"UntilEndOfTurn": "end_of_turn"}.get(
+                           ability.get("duration"), f"? {ability.get('duration')}")}  # fmt: skip
+        any_target = [{"type": "Player"}, *(
+            {"type": "Typed", "type_filters": [kind], "controller": None, "properties": []}
+            for kind in ("Creature", "Planeswalker", "Battle"))]  # fmt: skip
+        if scope == {"type": "All"}:
+            step["objects"] = {"ref": "all", "filter": self.filter(target)}
+        elif scope != {"type": "Single"}:
+            self.rest.append(f"phase PreventDamage recipient_scope {scope}")
+        elif target == {"type": "Any"}:
+            pass  # no target: damage dealt to anything
+        elif target == {"type": "Controller"}:
+            step["players"] = {"ref": "you"}
+        elif target == {"type": "Or", "filters": any_target}:
+            self.targets.append({"min": 1, "max": 1, "objects": True, "players": "any"})
+            step["objects"] = {"ref": "target", "index": len(self.targets) - 1}
+        else:
+            step["objects"] = self.target(target, ability)
+        return step
 
     def generic(self, e: Json, ability: Json) -> Model:
         (static,) = e["static_abilities"]
@@ -1083,6 +1175,12 @@ class PhaseReader:
             ):  # "a Spirit or Arcane spell": one subtype or another (CR 205.3)
                 one = {**parts[0], "subtypes": sorted(common)}
                 return compact({**one, "any_subtypes": sorted(set.union(*subtypes) - common)})
+            colors = [p.get("colors", []) for p in parts]
+            if all(len(c) == 1 for c in colors) and all(
+                {**p, "colors": []} == {**parts[0], "colors": []} for p in parts
+            ):  # "black or red permanent": one color or another (CR 105.2)
+                one = {k: v for k, v in parts[0].items() if k != "colors"}
+                return compact({**one, "any_colors": sorted(c[0] for c in colors)})
             kinds = [p.pop("types", []) for p in parts]
             if any(len(k) != 1 for k in kinds) or any(p != parts[0] for p in parts):
                 self.rest.append("phase Or filter")
@@ -1092,15 +1190,17 @@ class PhaseReader:
             return {"?": f.get("type")}
         model: dict[str, Any] = {k: [] for k in ("types", "non_types", "subtypes", "supertypes",
                                                  "non_supertypes", "colors", "non_colors",
-                                                 "qualities", "keywords",
-                                                 "non_keywords")}  # fmt: skip
+                                                 "qualities", "keywords", "non_keywords",
+                                                 "non_subtypes")}  # fmt: skip
         for t in f["type_filters"]:
             if isinstance(t, str):
                 if t not in ("Card", "Permanent"):  # the noun alone (the IR's nouns)
                     model["types"].append(t.lower())
             elif "Subtype" in t:
                 model["subtypes"].append(t["Subtype"].lower())
-            elif "Non" in t:
+            elif "Non" in t and isinstance(t["Non"], dict) and set(t["Non"]) == {"Subtype"}:
+                model["non_subtypes"].append(t["Non"]["Subtype"].lower())  # "non-Elf"
+            elif "Non" in t and isinstance(t["Non"], str):
                 model["non_types"].append(t["Non"].lower())
             else:
                 self.rest.append(f"phase type filter {t}")
@@ -1141,6 +1241,16 @@ class PhaseReader:
                 model["qualities"].append("attached")
             elif kind == "InZone":
                 zone = p["zone"].lower()
+            elif p == {"type": "ColorCount", "comparator": "GE", "count": 2}:
+                model["qualities"].append("multicolored")  # CR 105.2b
+            elif p == {"type": "ColorCount", "comparator": "EQ", "count": 0}:
+                model["qualities"].append("colorless")  # CR 105.2c
+            elif (
+                kind == "Counters"
+                and p["counters"].get("type") == "OfType"
+                and (p["comparator"], p["count"]) == ("GE", {"type": "Fixed", "value": 1})
+            ):  # "with a +1/+1 counter on it"
+                model["with_counter"] = _COUNTERS.get(p["counters"]["data"], "?")
             else:
                 self.rest.append(f"phase filter property {kind}")
         controller = {"You": "you", "Opponent": "opponent"}.get(f.get("controller") or "")
@@ -1192,6 +1302,10 @@ def _same_ability(one: Json, other: Json) -> bool:
     return all(one.get(k) == other.get(k) for k in keys)
 
 
+#: phase's activation restrictions that are conditions ("Activate only if ...", CR 602.5b)
+_ACTIVATION_CONDITIONS = ("DuringYourTurn", "DuringYourUpkeep", "RequiresCondition")
+
+
 def phase_model(obj: Json, face: Json) -> Model:
     """The structural model of a card object phase loaded (``face``: its JSON face)."""
     return PhaseReader(obj, face).card()
@@ -1212,6 +1326,8 @@ def _joined_steps(steps: list[Model]) -> list[Model]:
     for step in steps:
         if step["verb"] == "modes":  # each mode's steps alike (CR 700.2)
             step["modes"] = [_joined_steps(mode) for mode in step["modes"]]
+        if step["verb"] == "if_done":  # the steps of "If you do, ..." alike
+            step["effects"] = _joined_steps(step["effects"])
         if step["verb"] == "search_put" and out and out[-1]["verb"] == "search":
             out[-1] = compact({**out[-1], "put": step["put"], "tapped": step.get("tapped")})
         elif step["verb"] == "shuffle" and out and out[-1]["verb"] == "search":

@@ -185,6 +185,12 @@ def situations(card: ir.Card) -> tuple[list[Situation], list[str]]:
             found.append(Situation(card, "cast", tuple(lands_for(card.mana_cost)), opponents))
         except Unpayable as exc:
             left_out.append(f"cast: the mana symbol {{{exc}}}")
+    if any(t.lower() == "aura" for t in card.subtypes):
+        # an Aura on the board would be attached to nothing: karlov puts it into its
+        # owner's graveyard at once (CR 704.5m), phase leaves it on the battlefield, and the
+        # board has no way to attach it in both engines (CR 303.4f)
+        left_out.append("on the battlefield: an Aura there is attached to something")
+        return found, left_out
     if creature and _self_event(card, "dies"):
         found.append(Situation(card, "dies", ("Swamp",), opponents))
     if creature and (_self_event(card, "attacks") or _self_event(card, "attack")):

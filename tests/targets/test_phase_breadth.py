@@ -1316,3 +1316,484 @@ def test_another_counted_for_an_other_object_than_the_source_stays_a_gap() -> No
     mask = ("Probe Mask {1}{G}\nEnchantment — Aura\nEnchant creature\nEnchanted creature gets "
             "+2/+2 for each other enchantment on the battlefield.")  # fmt: skip
     assert "a P/T change for each object" in _gap(mask)
+
+
+# ---- preventing damage (CR 615) --------------------------------------------------------------
+
+SALVE = ("Probe Salve {W}\nInstant\nPrevent the next 3 damage that would be dealt to any target "
+         "this turn.")  # fmt: skip
+FOG = "Probe Fog {G}\nInstant\nPrevent all combat damage that would be dealt this turn."
+WARD = ("Probe Ward {W}\nInstant\nPrevent all damage that would be dealt to target creature "
+        "this turn.")  # fmt: skip
+LIGHT = ("Probe Light {W}\nSorcery\nPrevent all damage that would be dealt this turn to creatures "
+         "you control.")  # fmt: skip
+CHAMPION = ("Probe Champion {1}{W}\nCreature — Spirit\n{1}: Prevent the next 1 damage that would "
+            "be dealt to this creature this turn.\n2/2")  # fmt: skip
+HAVEN = "Probe Haven {W}\nInstant\nPrevent all damage that would be dealt to you this turn."
+
+
+def _shock(game: PhaseGame, target: P.Json) -> None:
+    game.add_mana(0, ["Red"])
+    game.cast(game.put("Shock", "Hand"), targets=[target])
+    game.resolve_stack()
+
+
+def _prevention_game(text: str) -> tuple[PhaseGame, P.Json]:
+    face = _face(text)
+    return _game(face, shock(), deck=("Shock",) * 6), face
+
+
+def test_the_next_n_damage_to_any_target_is_a_shield_on_the_chosen_player() -> None:
+    game, face = _prevention_game(SALVE)
+    (spell,) = face["abilities"]
+    assert spell["effect"]["amount"] == {"Next": 3} and spell["duration"] == "UntilEndOfTurn"
+    assert spell["effect"]["target"]["filters"][0] == {"type": "Player"}  # any target
+    _pay(game, 0)
+    game.cast(game.put("Probe Salve", "Hand"), targets=[{"Player": 0}])
+    game.resolve_stack()
+    _shock(game, {"Player": 0})  # 2 of the 3 prevented
+    assert game.life(0) == 20
+    _shock(game, {"Player": 0})  # the last 1 prevented (CR 615.7)
+    assert game.life(0) == 19
+    _shock(game, {"Player": 1})  # another player: no shield
+    assert game.life(1) == 18
+
+
+def test_the_next_n_damage_to_any_target_can_shield_a_creature() -> None:
+    game, _ = _prevention_game(SALVE)
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 0)
+    game.cast(game.put("Probe Salve", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    _shock(game, {"Object": bear})
+    _shock(game, {"Object": other})
+    assert game.object(bear)["zone"] == "Battlefield"
+    assert game.object(other)["zone"] == "Graveyard"
+
+
+def test_fog_prevents_combat_damage_and_no_other_damage() -> None:
+    game, face = _prevention_game(FOG)
+    assert face["abilities"][0]["effect"]["target"] == {"type": "Any"}  # no target
+    assert face["abilities"][0]["effect"]["scope"] == "CombatDamage"
+    bear = game.put("Grizzly Bears", "Battlefield")
+    game.ready(bear)
+    _pay(game, 0)
+    game.cast(game.put("Probe Fog", "Hand"))
+    game.resolve_stack()
+    _shock(game, {"Player": 1})  # not combat damage (CR 510.2)
+    game.attack([bear])
+    game.pass_until(lambda g: g.step == "End", limit=60)
+    assert game.life(1) == 18
+
+
+def test_all_damage_to_the_target_creature_is_prevented_and_only_to_it() -> None:
+    game, face = _prevention_game(WARD)
+    assert face["abilities"][0]["effect"]["recipient_scope"] == {"type": "Single"}
+    bear, other = game.put("Grizzly Bears", "Battlefield"), game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 0)
+    game.cast(game.put("Probe Ward", "Hand"), targets=[{"Object": bear}])
+    game.resolve_stack()
+    for _ in range(2):
+        _shock(game, {"Object": bear})
+    _shock(game, {"Object": other})
+    assert game.object(bear)["zone"] == "Battlefield"
+    assert game.object(other)["zone"] == "Graveyard"
+
+
+def test_damage_to_every_creature_you_control_is_prevented_untargeted() -> None:
+    game, face = _prevention_game(LIGHT)
+    effect = face["abilities"][0]["effect"]
+    assert (effect["recipient_scope"], effect["target"]["controller"]) == ({"type": "All"}, "You")
+    mine = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 0)
+    game.cast(game.put("Probe Light", "Hand"))
+    game.resolve_stack()
+    _shock(game, {"Object": mine})
+    _shock(game, {"Object": theirs})
+    _shock(game, {"Player": 0})  # a player is no creature
+    assert game.object(mine)["zone"] == "Battlefield"
+    assert game.object(theirs)["zone"] == "Graveyard"
+    assert game.life(0) == 18
+
+
+def test_the_next_damage_to_the_source_itself_is_prevented() -> None:
+    game, face = _prevention_game(CHAMPION)
+    assert face["abilities"][0]["effect"]["target"] == P.self_ref()
+    champion = game.put("Probe Champion", "Battlefield")
+    _pay(game, 1)
+    game.activate(champion)
+    game.resolve_stack()
+    _shock(game, {"Object": champion})  # 1 of 2 prevented
+    assert game.object(champion)["zone"] == "Battlefield"
+    _shock(game, {"Object": champion})  # the shield is used up
+    assert game.object(champion)["zone"] == "Graveyard"
+
+
+def test_all_damage_to_you_is_prevented_and_not_to_your_creatures() -> None:
+    game, _ = _prevention_game(HAVEN)
+    bear = game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 0)
+    game.cast(game.put("Probe Haven", "Hand"))
+    game.resolve_stack()
+    _shock(game, {"Player": 0})
+    _shock(game, {"Object": bear})
+    assert game.life(0) == 20
+    assert game.object(bear)["zone"] == "Graveyard"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Probe Ploy {W}\nInstant\nPrevent all combat damage target creature would deal this turn.",
+         "'by objects'"),
+        ("Probe Rune {1}{W}\nEnchantment\n{R}: The next time a red source of your choice would "
+         "deal damage to you this turn, prevent that damage.", "'chosen source'"),
+        ("Probe Mantle {W}\nEnchantment — Aura\nEnchant creature\n{1}: Prevent the next 1 "
+         "damage that would be dealt to enchanted creature this turn.",
+         "for each of several objects"),
+    ],
+)  # fmt: skip
+def test_prevention_phase_has_no_form_for_stays_a_gap(text: str, words: str) -> None:
+    assert words in _gap(text)
+
+
+# ---- "Activate only ..." conditions (CR 602.5b) ------------------------------------------------
+
+AUGUR = ("Probe Augur {1}{U}\nCreature — Human\n{T}: Draw a card. Activate only during your "
+         "upkeep.\n1/1")  # fmt: skip
+BRUTE = ("Probe Brute {1}{R}\nCreature — Devil\n{1}: This creature gets +1/+0 until end of turn. "
+         "Activate only during your turn.\n2/2")  # fmt: skip
+CAVES = ("Probe Caves\nLand\n{T}: Draw a card. Activate only if you control five or more "
+         "lands.")  # fmt: skip
+MEGALITHS = "Probe Megaliths\nLand\n{T}: Draw a card. Activate only if you have no cards in hand."
+ORACLES = ("Probe Oracles\nLand\n{T}: Draw a card. Activate only if you've cast an instant or "
+           "sorcery spell this turn.")  # fmt: skip
+
+
+def test_an_ability_activated_only_during_your_upkeep() -> None:
+    face = _face(AUGUR)
+    assert face["abilities"][0]["activation_restrictions"] == [{"type": "DuringYourUpkeep"}]
+    engine = load_engine(P.card_data_json([mountain(), face]))
+    game = new_game(engine, ["Probe Augur"] * 4 + ["Mountain"] * 30, ["Mountain"] * 30)
+    augur = game.put("Probe Augur", "Battlefield")
+    game.ready(augur)
+    assert game.step == "Upkeep" and game.can_activate(augur)
+    game.pass_until(lambda g: g.step == "PreCombatMain")
+    assert not game.can_activate(augur)
+
+
+def test_an_ability_activated_only_during_your_turn() -> None:
+    face = _face(BRUTE)
+    assert face["abilities"][0]["activation_restrictions"] == [{"type": "DuringYourTurn"}]
+    game = _game(face)
+    brute = game.put("Probe Brute", "Battlefield")
+    _pay(game, 1)
+    assert game.can_activate(brute)
+    game.pass_until(lambda g: g.turn == 2 and g.step == "PreCombatMain", limit=80)
+    game.game.apply(1, phase.GameAction.from_dict({"type": "PassPriority"}))
+    assert game.game.waiting_for()["data"]["player"] == 0  # priority in the opponent's turn
+    game.add_mana(0, ["Colorless"])
+    assert not game.can_activate(brute)
+
+
+def test_an_ability_activated_only_if_you_control_five_lands() -> None:
+    face = _face(CAVES)
+    (restriction,) = face["abilities"][0]["activation_restrictions"]
+    assert restriction["type"] == "RequiresCondition"
+    game = _game(face)
+    caves = game.put("Probe Caves", "Battlefield")
+    for _ in range(3):
+        game.put("Mountain", "Battlefield")
+    assert not game.can_activate(caves)  # four lands
+    game.put("Mountain", "Battlefield")
+    assert game.can_activate(caves)
+
+
+def test_an_ability_activated_only_with_no_cards_in_hand() -> None:
+    game = _game(_face(MEGALITHS))
+    megaliths = game.put("Probe Megaliths", "Battlefield")
+    hand = game.game.state()["state"]["players"][0]["hand"]
+    assert hand and not game.can_activate(megaliths)
+    for card in hand:
+        game.move(card, "Graveyard")
+    assert game.can_activate(megaliths)
+
+
+def test_an_ability_activated_only_after_you_cast_an_instant_this_turn() -> None:
+    game = _game(_face(ORACLES), shock(), deck=("Shock",) * 4)
+    oracles = game.put("Probe Oracles", "Battlefield")
+    assert not game.can_activate(oracles)
+    _shock(game, {"Player": 1})
+    assert game.can_activate(oracles)
+
+
+def test_before_attackers_are_declared_stays_a_gap() -> None:
+    """phase's BeforeAttackersDeclared excludes the upkeep and the draw step (CR 500.1)."""
+    text = ("Probe Bowman {R}\nCreature — Human\n{T}: This creature deals 1 damage to any target. "
+            "Activate only during your turn, before attackers are declared.\n1/1")  # fmt: skip
+    assert "'Activate only if …' condition" in _gap(text)
+
+
+# ---- filters: "non-Elf", "black or red", multicolored, colorless, with a counter -------------
+
+GOBLIN = "Probe Goblin {R}\nCreature — Goblin\n1/1"
+SHADE = "Probe Shade {B}\nCreature — Shade\n1/1"
+GOLD = "Probe Gold {W}{U}\nCreature — Human\n2/2"
+GOLEM = "Probe Golem {2}\nArtifact Creature — Golem\n2/2"
+
+
+def _offered(text: str, *creatures: str) -> tuple[set[int], dict[str, int]]:
+    """The objects the spell of ``text`` offers as its target with a Grizzly Bears and one of
+    each of ``creatures`` on the battlefield; and their ids by name."""
+    faces = [_face(c) for c in creatures]
+    spell = _face(text)
+    game = _game(spell, *faces, deck=tuple(f["name"] for f in faces for _ in range(8)))
+    ids = {f["name"]: game.put(f["name"], "Battlefield") for f in faces}
+    ids["Grizzly Bears"] = game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 2)
+    game.cast(game.put(spell["name"], "Hand"))
+    offered = {a[1]["target"].get("Object") for a in game.legal() if a[0] == "ChooseTarget"}
+    if not offered:  # one legal target: phase chooses it itself
+        (item,) = game.game.stack()
+        offered = {t.get("Object") for t in item["kind"]["data"]["ability"]["targets"]}
+    return offered, ids
+
+
+def test_a_target_of_another_subtype_is_phases_non_subtype() -> None:
+    offered, ids = _offered("Probe Ending {B}\nInstant\nDestroy target non-Bear creature.", GOBLIN)
+    assert offered == {ids["Probe Goblin"]}
+
+
+def test_a_target_of_one_color_or_another_is_an_or_of_each_color() -> None:
+    offered, ids = _offered("Probe Purge {W}\nInstant\nExile target black or red permanent.",
+                            GOBLIN, SHADE, GOLD)  # fmt: skip
+    assert offered == {ids["Probe Goblin"], ids["Probe Shade"]}
+
+
+def test_a_multicolored_target_has_two_colors_or_more() -> None:
+    text = ("Probe Fury {R}\nInstant\nTarget multicolored creature gains double strike until "
+            "end of turn.")  # fmt: skip
+    offered, ids = _offered(text, GOBLIN, GOLD)
+    assert offered == {ids["Probe Gold"]}
+
+
+def test_a_colorless_target_has_no_color() -> None:
+    text = "Probe Haste {R}\nInstant\nTarget colorless creature gains haste until end of turn."
+    offered, ids = _offered(text, GOBLIN, GOLEM)
+    assert offered == {ids["Probe Golem"]}
+
+
+def test_a_target_with_a_counter_is_phases_counters_property() -> None:
+    face = _face("Probe Glider {W}\nInstant\nTarget creature with a +1/+1 counter on it gains "
+                 "flying until end of turn.")  # fmt: skip
+    target = face["abilities"][0]["effect"]["target"]
+    assert target["properties"] == [{"type": "Counters", "counters": {"type": "OfType",
+        "data": "P1P1"}, "comparator": "GE", "count": {"type": "Fixed", "value": 1}}]  # fmt: skip
+
+
+# ---- "You may [pay {1} / discard a card]. If you do, ..." (CR 608.2c, 118.3) -----------------
+
+TITHE = "Probe Tithe {W}\nSorcery\nYou may pay {1}. If you do, you gain 3 life."
+RUMMAGE = "Probe Rummage {R}\nSorcery\nYou may discard a card. If you do, draw two cards."
+
+
+def _hand(game: PhaseGame) -> list[int]:
+    return list(game.game.state()["state"]["players"][0]["hand"])
+
+
+def _cast_and_decide(game: PhaseGame, name: str, accept: bool) -> None:
+    game.cast(game.put(name, "Hand"))
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "OptionalEffectChoice", limit=20)
+    game.choose("DecideOptionalEffect", accept=accept)
+    game.pass_until(lambda g: g.game.waiting_for()["type"] != "Priority" or not g.game.stack())
+    if game.game.waiting_for()["type"] == "DiscardChoice":
+        game.choose("SelectCards")
+    game.resolve_stack()
+
+
+def test_if_you_do_is_the_step_under_the_optional_one_done_only_if_it_was() -> None:
+    face = _face(TITHE)
+    (pay,) = face["abilities"]
+    assert pay["effect"] == {"type": "PayCost", "cost": P.mana_cost_payment("{1}"),
+                             "payer": {"type": "Controller"}}  # fmt: skip
+    assert pay["optional"] is True
+    assert pay["sub_ability"]["condition"] == {"type": "EffectOutcome",
+                                               "signal": "OptionalEffectPerformed"}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("mana", "accept", "life"),
+    [
+        (["White", "Colorless"], True, 23),
+        (["White", "Colorless"], False, 20),
+        (["White"], True, 20),
+    ],
+)
+def test_you_gain_life_only_if_you_paid(mana: list[str], accept: bool, life: int) -> None:
+    """Accepted but unable to pay: not paid, so not done (CR 118.3)."""
+    game = _game(_face(TITHE))
+    game.add_mana(0, mana)
+    _cast_and_decide(game, "Probe Tithe", accept)
+    assert game.life(0) == life
+
+
+@pytest.mark.parametrize(("accept", "empty", "change"), [(True, False, 0), (False, False, -1),
+                                                         (True, True, -1)])  # fmt: skip
+def test_you_draw_only_if_you_discarded(accept: bool, empty: bool, change: int) -> None:
+    """The hand, after the spell left it: -1 + 2 - 1 if a card was discarded, else unchanged
+    (with an empty hand nothing can be discarded, so nothing is drawn)."""
+    game = _game(_face(RUMMAGE))
+    if empty:
+        for card in _hand(game):
+            game.move(card, "Graveyard")
+    before = len(_hand(game)) + 1  # and the spell, put into the hand to be cast
+    game.add_mana(0, ["Red"])
+    _cast_and_decide(game, "Probe Rummage", accept)
+    assert len(_hand(game)) - before == change
+
+
+def test_an_instruction_after_if_you_do_stays_a_gap() -> None:
+    """phase skips every step under a declined optional one: "You gain 1 life" would be."""
+    text = ("Probe Study {U}\nSorcery\nYou may discard a card. If you do, draw a card. You gain "
+            "1 life.")  # fmt: skip
+    assert "'If you do' other than right after the last 'you may'" in _gap(text)
+
+
+LOOT = (
+    "Probe Loot {R}\nSorcery\nYou may discard a card. If you do, draw a card and you gain 2 life."
+)
+
+
+@pytest.mark.parametrize(("accept", "empty", "change", "life"), [
+    (True, False, -1, 22), (False, False, -1, 20), (True, True, -1, 20)])  # fmt: skip
+def test_every_step_after_if_you_do_waits_for_the_optional_one(
+    accept: bool, empty: bool, change: int, life: int
+) -> None:
+    game = _game(_face(LOOT))
+    if empty:
+        for card in _hand(game):
+            game.move(card, "Graveyard")
+    before = len(_hand(game)) + 1
+    game.add_mana(0, ["Red"])
+    _cast_and_decide(game, "Probe Loot", accept)
+    assert (len(_hand(game)) - before, game.life(0)) == (change, life)
+
+
+# ---- "Whenever a player / an opponent casts a spell" (CR 601.2i) -------------------------------
+
+ANY_CASTER = "Probe Cup {1}\nArtifact\nWhenever a player casts a red spell, you gain 1 life."
+OPPONENT_CASTER = ("Probe Sentry {1}\nArtifact\nWhenever an opponent casts a spell, you gain 1 "
+                   "life.")  # fmt: skip
+
+
+def _shock_by(game: PhaseGame, seat: int) -> None:
+    """``seat`` casts Shock at the other player in seat 0's main phase (seat 1 once seat 0
+    passes priority with an empty stack)."""
+    if seat == 1:
+        game.game.apply(0, phase.GameAction.from_dict({"type": "PassPriority"}))
+    game.add_mana(seat, ["Red"])
+    game.cast(game.put("Shock", "Hand", owner=seat), targets=[{"Player": 1 - seat}])
+    game.resolve_stack()
+
+
+@pytest.mark.parametrize(("text", "mine", "theirs"), [(ANY_CASTER, 1, 1),
+                                                      (OPPONENT_CASTER, 0, 1)])  # fmt: skip
+def test_a_cast_trigger_of_any_caster_or_an_opponent(text: str, mine: int, theirs: int) -> None:
+    face = _face(text)
+    engine = load_engine(P.card_data_json([mountain(), face, shock()]))
+    deck = [face["name"]] * 4 + ["Shock"] * 12 + ["Mountain"] * 20
+    game = new_game(engine, deck, ["Shock"] * 12 + ["Mountain"] * 20)
+    game.go_to("PreCombatMain")
+    game.put(face["name"], "Battlefield")
+    _shock_by(game, 0)
+    assert game.life(0) == 20 + mine
+    _shock_by(game, 1)
+    assert game.life(0) == 20 + mine - 2 + theirs
+
+
+# ---- "that player": the player of the triggering event ----------------------------------------
+
+UNDERMINER = ("Probe Underminer {1}{B}\nCreature — Goblin\nWhenever this creature deals combat "
+              "damage to a player, that player loses 2 life.\n1/1")  # fmt: skip
+TABLET = ("Probe Tablet {3}\nArtifact\nAt the beginning of each player's upkeep, that player "
+          "loses 1 life.")  # fmt: skip
+STING = ("Probe Sting {3}{R}\nEnchantment\nWhenever an opponent casts a spell, that player loses "
+         "1 life.")  # fmt: skip
+
+
+def test_that_player_of_combat_damage_is_the_player_dealt_it() -> None:
+    face = _face(UNDERMINER)
+    assert face["triggers"][0]["execute"]["effect"]["target"] == {"type": "TriggeringPlayer"}
+    game = _game(face)
+    underminer = game.put("Probe Underminer", "Battlefield")
+    game.ready(underminer)
+    game.attack([underminer])
+    game.pass_until(lambda g: g.step == "End", limit=60)
+    assert (game.life(0), game.life(1)) == (20, 17)
+
+
+def test_that_player_of_each_players_upkeep_is_the_active_player() -> None:
+    face = _face(TABLET)
+    engine = load_engine(P.card_data_json([mountain(), face]))
+    game = new_game(engine, ["Probe Tablet"] * 4 + ["Mountain"] * 30, ["Mountain"] * 30)
+    game.put("Probe Tablet", "Battlefield")
+    game.pass_until(lambda g: g.turn == 2 and g.step == "Draw", limit=80)
+    assert (game.life(0), game.life(1)) == (20, 19)
+    game.pass_until(lambda g: g.turn == 3 and g.step == "Draw", limit=80)
+    assert (game.life(0), game.life(1)) == (19, 19)
+
+
+def test_that_player_of_a_cast_trigger_is_the_caster() -> None:
+    face = _face(STING)
+    engine = load_engine(P.card_data_json([mountain(), face, shock()]))
+    deck = ["Probe Sting"] * 4 + ["Shock"] * 12 + ["Mountain"] * 20
+    game = new_game(engine, deck, ["Shock"] * 12 + ["Mountain"] * 20)
+    game.go_to("PreCombatMain")
+    game.put("Probe Sting", "Battlefield")
+    _shock_by(game, 0)  # your own spell: no trigger
+    assert (game.life(0), game.life(1)) == (20, 18)
+    _shock_by(game, 1)
+    assert (game.life(0), game.life(1)) == (18, 17)
+
+
+# ---- "Whenever you gain life" (CR 119.10) ------------------------------------------------------
+
+LIFELINKED = ("Probe Vampire {2}{B}\nCreature — Vampire\nWhenever you gain life, put a +1/+1 "
+              "counter on this creature.\n2/2")  # fmt: skip
+BOON = "Probe Boon {W}\nInstant\nTarget player gains 3 life."
+
+
+def test_a_life_gain_trigger_fires_when_you_gain_life_and_not_another_player() -> None:
+    face = _face(LIFELINKED)
+    assert face["triggers"][0]["mode"] == "LifeGained"
+    game = _game(face, _face(BOON), deck=("Probe Boon",) * 8)
+    vampire = game.put("Probe Vampire", "Battlefield")
+    for seat, size in ((1, 2), (0, 3)):
+        game.add_mana(0, ["White"])
+        game.cast(game.put("Probe Boon", "Hand"), targets=[{"Player": seat}])
+        game.resolve_stack()
+        assert game.power_toughness(vampire) == (size, size)
+
+
+SCOUT = ("Probe Scout {G}\nSorcery\nYou may discard a card. If you do, search your library for a "
+         "basic land card, reveal it, put it into your hand, then shuffle.")  # fmt: skip
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_a_search_after_if_you_do_finds_the_card_only_if_you_discarded(accept: bool) -> None:
+    game = _game(_face(SCOUT))
+    game.add_mana(0, ["Green"])
+    game.cast(game.put("Probe Scout", "Hand"))
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "OptionalEffectChoice", limit=20)
+    library = game.library(0)
+    game.choose("DecideOptionalEffect", accept=accept)
+    if accept:
+        game.choose("SelectCards")  # the card discarded
+        found = [a[1]["cards"] for a in game.legal() if a[0] == "SelectCards" and a[1]["cards"]]
+        game.choose("SelectCards", cards=found[0])
+        game.resolve_stack()
+        assert game.object(found[0][0])["zone"] == "Hand"
+    else:
+        game.resolve_stack()
+        assert game.library(0) == library  # not searched, not shuffled
