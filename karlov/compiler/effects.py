@@ -24,6 +24,7 @@ from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_man
 from .costs import is_activation_restriction
 from .objects import (
     LOOKED_AT,
+    VALUE_OF,
     Objects,
     amount,
     count,
@@ -35,6 +36,7 @@ from .objects import (
     players,
     quantity,
     target_player,
+    value_of,
     zone,
 )
 
@@ -366,8 +368,14 @@ class EffectCompiler:
         text, not chosen (CR 107.3c); it is counted as the effect resolves (CR 608.2h)."""
         _then, clauses, where = take(node)
         consume(_then)
-        defined = self.where_quantity(take(where)[0])
-        steps = self.clauses(clauses)
+        if type(take(where)[0]) in VALUE_OF:
+            # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
+            # of the clauses before it, so they are lowered first.
+            steps = self.clauses(clauses)
+            defined = self.where_quantity(take(where)[0])
+        else:
+            defined = self.where_quantity(take(where)[0])
+            steps = self.clauses(clauses)
         found: list[ir.XValue] = []
         steps = [_define_x(step, defined, found) for step in steps]
         if not found:
@@ -377,6 +385,10 @@ class EffectCompiler:
     def where_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a "where X is ..." defines."""
         at = node.span
+        named_value = value_of(node, self.ctx)
+        if named_value is not None:
+            consume(node)
+            return named_value
         if is_(node, nodes.NumberOf):
             return ir.NumberOf(filter_ir(take(node)[0], self.ctx), span=at)
         if is_(node, nodes.CardsInZone):

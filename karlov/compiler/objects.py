@@ -1042,6 +1042,60 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     raise Unsupported.quoting(node, "the object phrase '{}'")
 
 
+#: "its power", "that card's mana value": the characteristic an amount reads, and the noun
+#: "that ..." names its object with (None: "its", the last object named).
+VALUE_OF: dict[type[nodes.Node], tuple[str, str | None]] = {
+    nodes.ItsPower: ("power", None),
+    nodes.ItsToughness: ("toughness", None),
+    nodes.ItsManaValue: ("mana_value", None),
+    nodes.ThatCreaturesPower: ("power", "creature"),
+    nodes.ThatCreaturesToughness: ("toughness", "creature"),
+    nodes.ThatCreaturesManaValue: ("mana_value", "creature"),
+    nodes.ThatCardsManaValue: ("mana_value", "card"),
+    nodes.ThatSpellsManaValue: ("mana_value", "spell"),
+}
+
+
+def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
+    """ "equal to its toughness", "where X is that card's mana value" (CR 208.1, 202.3): the
+    value of the one object named before it, read as the effect resolves, as the object last
+    existed if it has left its zone (CR 608.2h: "Exile target creature. Its controller gains
+    life equal to its power" reads the creature as it was on the battlefield). ``None`` for a
+    node that is no such amount; "its" of several objects, of cards looked at, or "that
+    creature's" with no creature named before it are reported, never guessed."""
+    wanted = VALUE_OF.get(type(node))
+    if wanted is None:
+        return None
+    characteristic, noun = wanted
+    at = node.span
+    mention = next((m for m in reversed(ctx.mentions) if m.kind != "player"), None)
+    if noun is not None:
+        mention = next(
+            (
+                m
+                for m in reversed(ctx.mentions)
+                if m.kind != "player" and (not m.nouns or noun in m.nouns)
+            ),
+            None,
+        )
+    if mention is None:
+        if ctx.event_subject in {"object", "spell"}:
+            return ir.ValueOf(ir.EventObject(span=at), characteristic, span=at)
+        spell = {"instant", "sorcery"} & set(ctx.card.type_line.card_types)
+        if noun is None and not spell:  # "When ~ dies, you gain life equal to its power"
+            return ir.ValueOf(ir.SourceObject(span=at), characteristic, span=at)
+        said = "its" if noun is None else f"that {noun}'s"
+        raise Unsupported(node, f"'{said}' refers to nothing named before it")
+    if mention.kind != "object":
+        raise Unsupported(node, "the value of one of several objects named before it")
+    if mention.moved_target is not None:
+        # "Exile target creature. ... its power": the target as it last existed (CR 608.2h),
+        # not the new object the card became in exile (CR 400.7).
+        return ir.ValueOf(ir.TargetObjects(mention.moved_target, span=at), characteristic, span=at)
+    ref = _recall(mention, node).ref
+    return ir.ValueOf(ref, characteristic, span=at)
+
+
 def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:
     """What ``ctx.last(None, noun)`` finds, leaving out the cards looked at on top of a
     library: "that card" names one card, never all of them."""

@@ -567,6 +567,10 @@ class Meaning:
     def power_of(self, quantity: Any) -> str:
         return f"the power of {self.text(quantity.of)}"
 
+    def value_of(self, quantity: Any) -> str:
+        what = quantity.characteristic.replace("_", " ")
+        return f"the {what} of {self.text(quantity.of)} (as it last existed, CR 608.2h)"
+
     def life_gained(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"

@@ -156,6 +156,7 @@ from .objects import (
     TargetSpec,
     TopOfLibrary,
     TypeTest,
+    ValueOf,
     XValue,
 )
 from .span import IRNode, Located, Span, ir_class
@@ -299,6 +300,7 @@ __all__ = [
     "TriggeredAbility",
     "TypeTest",
     "UnlessPays",
+    "ValueOf",
     "Verb",
     "WasKicked",
     "Whose",

@@ -54,6 +54,21 @@ class PowerOf(Located):
     of: ObjectRef
 
 
+#: What :class:`ValueOf` reads of an object (CR 208.1 power and toughness, 202.3 mana value).
+VALUE_CHARACTERISTICS = ("power", "toughness", "mana_value")
+
+
+@ir_class
+class ValueOf(Located):
+    """ "equal to its toughness", "where X is that card's mana value", "its power" of an
+    object other than a damage source: ``characteristic`` (``power``, ``toughness`` or
+    ``mana_value``, CR 208.1, 202.3) of the one object ``of`` names, read as the effect
+    resolves; of an object that has left its zone, as it last existed there (CR 608.2h)."""
+
+    of: ObjectRef
+    characteristic: str
+
+
 @ir_class
 class DividedAmount(Located):
     """The part of an amount divided among the targets that each target was given as the
@@ -87,7 +102,17 @@ class Devotion(Located):
     who: Players
 
 
-Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount | NumberOf | LifeGained | Devotion
+Quantity = (
+    Fixed
+    | XValue
+    | EventAmount
+    | PowerOf
+    | ValueOf
+    | DividedAmount
+    | NumberOf
+    | LifeGained
+    | Devotion
+)
 
 
 # ---- players -----------------------------------------------------------------------------------

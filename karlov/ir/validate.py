@@ -31,6 +31,7 @@ from typing import Any
 from .abilities import NUMBER_KEYWORDS
 from .conditions import TURN_STEPS
 from .json import IRDecodeError
+from .objects import VALUE_CHARACTERISTICS
 
 #: The largest number IR holds outside a span: card text allows six digits (E042), so no
 #: card the compiler writes says more. Bounds every count, amount and threshold a game uses.
@@ -490,6 +491,14 @@ class _Checker:
             _fail(
                 [*path, "of"],
                 f"no amount of the event {node.of!r}; expected 'attackers', 'damage' or 'life'",
+            )
+
+    def check_ValueOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.characteristic not in VALUE_CHARACTERISTICS:
+            _fail(
+                [*path, "characteristic"],
+                f"no characteristic {node.characteristic!r} of an object's value; expected "
+                + ", ".join(repr(c) for c in VALUE_CHARACTERISTICS),
             )
 
     def check_InTurnWindow(self, node: Any, path: list, targets: Any, keys: Any) -> None:

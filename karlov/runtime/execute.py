@@ -265,6 +265,10 @@ class Interpreter:
         if isinstance(quantity, ir.PowerOf):
             found = [source] if source is not None else self.objects(quantity.of)
             return (self.game.chars(found[0]).power or 0) if found else 0  # CR 208.3
+        if isinstance(quantity, ir.ValueOf):
+            # one object named (the compiler's ValueOf); none left to read is 0
+            found = self.objects(quantity.of)
+            return value_of(self.game, found[0], quantity.characteristic) if found else 0
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return len(getattr(res.event, "attackers", ()))
         if isinstance(quantity, ir.EventAmount) and quantity.of in ("damage", "life"):
@@ -722,6 +726,21 @@ Verb = Callable[[Interpreter, ir.Action], None]
 PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, EXILE, STACK, COMMAND})
 
 
+def value_of(game: Game, obj: Any, characteristic: str) -> int:
+    """``characteristic`` of ``obj`` (CR 208.1 power and toughness, 202.3 mana value), as it
+    last existed if it has left its zone (CR 608.2h: ``Game.chars``). A spell's mana value on
+    the stack counts X as the value chosen for it (CR 202.3e); a missing power is 0."""
+    chars = game.chars(obj)
+    if characteristic == "power":
+        return chars.power or 0
+    if characteristic == "toughness":
+        return chars.toughness or 0
+    x_symbols = sum(1 for symbol in chars.mana_cost.symbols if symbol.kind == "x")
+    last = game.lki.get(obj.id) if not game.is_live(obj) else None
+    zone = last.zone if last is not None else getattr(obj, "zone", None)
+    return chars.mana_value + (x_symbols * getattr(obj, "x", 0) if zone == STACK else 0)
+
+
 def _each_object(do: Callable[[Game, Any], object]) -> Verb:
     def verb(run: Interpreter, action: ir.Action) -> None:
         for obj in run.objects(action.objects):
@@ -780,6 +799,7 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
     least, most = choice_bounds(chosen.count)
     candidates = matcher(chosen.filter).candidates(game, run.res)
     done = True
+    sacrificed: list[Any] = []
     for player in run.players(chosen.chooser):
         theirs = [obj for obj in candidates if game.controller(obj) is player]
         prompt = f"Choose {_how_many(chosen.count)} {chosen.filter.description} to sacrifice"
@@ -787,6 +807,9 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
         done = done and len(picked) >= least
         for obj in picked:
             game.sacrifice(obj, player)
+        sacrificed += picked
+    # "that creature" after it is the one sacrificed, as it last existed (CR 608.2h)
+    run.res.remember(chosen.key, sacrificed)
     run.res.remember("did", done and run.res.recall("did", True))
 
 

@@ -4,10 +4,12 @@ families lowered here, where a scenario can't ask."""
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from pathlib import Path
 
 import karlov
+from karlov import ir
 from karlov.compiler import compile_card
 from karlov.runtime.build import card_definition
 from karlov.runtime.game import Game
@@ -83,3 +85,66 @@ def test_a_chosen_sacrificing_source_pays_and_is_sacrificed() -> None:
     assert not game.on_battlefield(petal)
     assert [o.name for o in game.zone_objects(GRAVEYARD, alice)] == ["Lotus Petal"]
     assert dict(alice.pool.amounts) == {}
+
+
+# ---- the value of an object named before (CR 608.2h) ---------------------------------------
+
+
+def _c001(text: str) -> list[str]:
+    (card,) = karlov.parse(text)
+    return [d.message for d in compile_card(card).diagnostics if d.code == "C001"]
+
+
+def test_its_power_of_nothing_named_in_a_spell_is_refused() -> None:
+    # an instant has no power of its own to read: "its" must name an object said before it
+    messages = _c001("Odd Idea {R}\nInstant\nYou gain life equal to its power.\n")
+    assert messages == [
+        "the rules runtime cannot execute this yet: 'its' refers to nothing named before it"
+    ]
+
+
+def test_its_power_after_several_objects_is_refused() -> None:
+    # "its" after tokens were created could be any of them, or the creature that died
+    messages = _c001(
+        "Murder Investigation {1}{W}\nEnchantment — Aura\nEnchant creature you control\n"
+        "When enchanted creature dies, create X 1/1 white Soldier creature tokens, where X is "
+        "its power.\n"
+    )
+    assert messages == [
+        "the rules runtime cannot execute this yet: the value of one of several objects named "
+        "before it"
+    ]
+
+
+def test_its_power_reads_the_target_moved_by_the_instruction_before_it() -> None:
+    (card,) = karlov.parse(
+        "Swords to Plowshares {W}\nInstant\n"
+        "Exile target creature. Its controller gains life equal to its power.\n"
+    )
+    compiled = compile_card(card)
+    assert compiled.ok and compiled.ir is not None
+    gain = compiled.ir.abilities[0].effect.steps[1]  # type: ignore[union-attr]
+    assert isinstance(gain.amount, ir.ValueOf)
+    assert gain.amount.characteristic == "power"
+    assert isinstance(gain.amount.of, ir.TargetObjects) and gain.amount.of.target_index == 0
+
+
+def test_the_where_x_of_a_pump_names_the_target_not_the_spell() -> None:
+    (card,) = karlov.parse(
+        "Rush of Blood {2}{R}\nInstant\n"
+        "Target creature gets +X/+0 until end of turn, where X is its power.\n"
+    )
+    compiled = compile_card(card)
+    assert compiled.ok and compiled.ir is not None
+    found = [node for node in _ir_nodes(compiled.ir) if isinstance(node, ir.ValueOf)]
+    assert [type(v.of) for v in found] == [ir.TargetObjects]
+
+
+def _ir_nodes(node: object) -> list[object]:
+    """``node`` and every IR node below it."""
+    if isinstance(node, tuple | list):
+        return [inner for item in node for inner in _ir_nodes(item)]
+    if not dataclasses.is_dataclass(node):
+        return []
+    below = [_ir_nodes(getattr(node, f.name)) for f in dataclasses.fields(node)]
+    return [node, *(inner for part in below for inner in part)]
