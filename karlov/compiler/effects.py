@@ -323,6 +323,8 @@ class EffectCompiler:
                     discard += how_many.value
                 else:
                     raise Unsupported(predicate, f"the additional cost '{_words(predicate)}'")
+        # "the sacrificed creature" of the spell's later instructions (CR 601.2h)
+        self.ctx.sacrifices_one = len(sacrifices) == 1 and sacrifices[0].count == 1
         return ir.Cost(sacrifices=tuple(sacrifices), discard=discard, span=node.span)
 
     def _sacrifice_cost(self, node: nodes.Node) -> ir.SacrificeCost:

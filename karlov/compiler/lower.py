@@ -236,6 +236,7 @@ def activated(
     from (CR 113.6b)."""
     costs, statement = take(body)
     ctx = compiler.context()
+    ctx.sacrifices_one = _costs().sacrifices_one_permanent(costs)
     lowered, targets = effect(statement, ctx)
     activation = _costs().activation_ir(statement, ctx)
     zones = activation.zones

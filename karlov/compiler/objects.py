@@ -1056,6 +1056,13 @@ VALUE_OF: dict[type[nodes.Node], tuple[str, str | None]] = {
 }
 
 
+#: "the sacrificed creature's power": what an amount reads of the permanent the cost sacrificed.
+SACRIFICED_VALUE: dict[type[nodes.Node], str] = {
+    nodes.SacrificedCreaturesPower: "power",
+    nodes.SacrificedCreaturesToughness: "toughness",
+}
+
+
 def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
     """ "equal to its toughness", "where X is that card's mana value" (CR 208.1, 202.3): the
     value of the one object named before it, read as the effect resolves, as the object last
@@ -1063,11 +1070,18 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
     life equal to its power" reads the creature as it was on the battlefield). ``None`` for a
     node that is no such amount; "its" of several objects, of cards looked at, or "that
     creature's" with no creature named before it are reported, never guessed."""
+    at = node.span
+    if type(node) in SACRIFICED_VALUE:
+        # "the sacrificed creature's power" (CR 608.2h): the one permanent the cost sacrificed
+        if not ctx.sacrifices_one:
+            raise Unsupported(
+                node, "'the sacrificed creature' of a cost that sacrifices no one creature"
+            )
+        return ir.ValueOf(ir.SacrificedForCost(span=at), SACRIFICED_VALUE[type(node)], span=at)
     wanted = VALUE_OF.get(type(node))
     if wanted is None:
         return None
     characteristic, noun = wanted
-    at = node.span
     mention = next((m for m in reversed(ctx.mentions) if m.kind != "player"), None)
     if noun is not None:
         mention = next(

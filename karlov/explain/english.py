@@ -959,6 +959,9 @@ class Meaning:
     def event_object(self, ref: Any) -> str:
         return f"that {self._scope.event_noun}"
 
+    def sacrificed_for_cost(self, ref: Any) -> str:
+        return "the permanent sacrificed to pay the cost"
+
     def attacked_by_source(self, ref: Any) -> str:
         return f"the player or planeswalker {self.source} is attacking"
 

@@ -309,6 +309,13 @@ class EventObject(Located):
 
 
 @ir_class
+class SacrificedForCost(Located):
+    """ "the sacrificed creature": the one permanent sacrificed to pay the cost of this spell
+    or ability (an additional cost, CR 601.2h; an activation cost, CR 602.2b), as it last
+    existed on the battlefield (CR 608.2h)."""
+
+
+@ir_class
 class AttackedBySource(Located):
     """ "the player or planeswalker it's attacking" in an ability of an attacking creature:
     what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
@@ -333,4 +340,5 @@ ObjectRef = (
     | Mentioned
     | EventObject
     | Remaining
+    | SacrificedForCost
 )

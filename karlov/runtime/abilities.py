@@ -588,6 +588,11 @@ class TargetContext:
     event: Any = None
 
 
+#: Where a resolution keeps the permanents sacrificed to pay its cost, for "the sacrificed
+#: creature" (CR 601.2h, 602.2b, 608.2h).
+SACRIFICED_FOR_COST = "sacrificed for the cost"
+
+
 @dataclass(eq=False)
 class Resolution:
     """Everything an effect needs while its spell or ability resolves (CR 608).

@@ -9,6 +9,7 @@ from typing import Any
 
 from .abilities import (
     FLASH,
+    SACRIFICED_FOR_COST,
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
@@ -370,6 +371,8 @@ class ActionsMixin:
                 with self.simultaneously():  # sacrificed together (CR 603.10a)
                     for obj in picked:
                         self.sacrifice(obj, player)
+                # for "the sacrificed creature" as the spell resolves (CR 608.2h)
+                spell.note.setdefault(SACRIFICED_FOR_COST, []).extend(picked)
             if cost.discard:
                 prompt = f"Discard {cost.discard} to cast {spell}"
                 hand = self.hand(player)
@@ -706,8 +709,9 @@ class ActionsMixin:
         made = produced[mana_choice or 0] if ab.is_mana_ability and ab.effect is None else None
         aimed = tuple(t for group in chosen for t in group)
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
+        paid = {SACRIFICED_FOR_COST: list(sac_choice)}  # for "the sacrificed creature"
         if ab.is_mana_ability:
-            res = Resolution(self, obj, player, ab, chosen, [], xv, source_lki=lki)
+            res = Resolution(self, obj, player, ab, chosen, [], xv, remembered=paid, source_lki=lki)
             if ab.effect is not None:
                 ab.effect(self, res)
             else:
@@ -716,7 +720,9 @@ class ActionsMixin:
             if self.priority is player:
                 self._touch()
             return None
-        item = StackAbility(self._new_id(), ab, obj, player, lki, chosen, xv, None, dist)
+        item = StackAbility(
+            self._new_id(), ab, obj, player, lki, chosen, xv, None, dist, remembered=paid
+        )
         self.stack.append(item)
         self._touch()
         # Its targets become targets of an ability (CR 115.1); the activation line names them.

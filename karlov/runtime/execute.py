@@ -23,7 +23,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .. import ir
 from ..subtypes import CREATURE_TYPES
 from . import effects as fx
-from .abilities import LayerEffect, Protection, Resolution, Restriction, TriggeredAbility
+from .abilities import (
+    SACRIFICED_FOR_COST,
+    LayerEffect,
+    Protection,
+    Resolution,
+    Restriction,
+    TriggeredAbility,
+)
 from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
 from .events import Investigated, StepBegan, ZoneChange
@@ -197,6 +204,8 @@ class Interpreter:
             event = res.event
             found = getattr(event, "spell", None) or getattr(event, "obj", None)
             return [found] if found is not None else []
+        if isinstance(ref, ir.SacrificedForCost):  # as they last existed (CR 608.2h)
+            return list(res.recall(SACRIFICED_FOR_COST, []))
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
 
     def _put_onto_battlefield(self, found: list[Any]) -> list[Any]:

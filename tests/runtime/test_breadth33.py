@@ -148,3 +148,32 @@ def _ir_nodes(node: object) -> list[object]:
         return []
     below = [_ir_nodes(getattr(node, f.name)) for f in dataclasses.fields(node)]
     return [node, *(inner for part in below for inner in part)]
+
+
+def test_the_sacrificed_creature_of_a_cost_that_sacrifices_no_one_creature_is_refused() -> None:
+    # "Sacrifice enchanted creature" is no "Sacrifice a creature" the planner reads; and a
+    # spell with no sacrifice in its cost has no sacrificed creature at all
+    aura = _c001(
+        "Bloodfire Infusion {R}\nEnchantment — Aura\nEnchant creature you control\n"
+        "{R}, Sacrifice enchanted creature: Bloodfire Infusion deals damage equal to the "
+        "sacrificed creature's power to each creature.\n"
+    )
+    plain = _c001(
+        "Odd Thud {R}\nSorcery\n"
+        "Odd Thud deals damage equal to the sacrificed creature's power to any target.\n"
+    )
+    refusal = (
+        "the rules runtime cannot execute this yet: 'the sacrificed creature' of a cost that "
+        "sacrifices no one creature"
+    )
+    assert aura == [refusal]
+    assert plain == [refusal]
+
+
+def test_two_creatures_sacrificed_name_no_one_creature() -> None:
+    messages = _c001(
+        "Odd Cyclops {5}{R}\nCreature — Cyclops\n"
+        "{T}, Sacrifice two creatures: Odd Cyclops deals damage equal to the sacrificed "
+        "creature's power to any target.\n4/4\n"
+    )
+    assert any("'the sacrificed creature'" in m for m in messages), messages
