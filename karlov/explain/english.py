@@ -1748,6 +1748,8 @@ class _ActionText:
     def v_discard(self) -> str:
         if self.a.objects is not None:
             return f"discard {self.objects()}"
+        if self.get("order") == "random":
+            return self._cards("discard") + " at random (CR 701.9b)"
         return self._cards("discard")
 
     def v_mill(self) -> str:

@@ -837,7 +837,8 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
         run.game.discard_hand(player)
         return
     wanted = run.amount(action.amount)
-    if len(run.game.discard(player, wanted)) < wanted:  # a hand of fewer cards (CR 609.3)
+    at_random = action.order == "random"  # chosen at random, by no player (CR 701.9b)
+    if len(run.game.discard(player, wanted, random=at_random)) < wanted:  # CR 609.3
         run.fell_short()
 
 
