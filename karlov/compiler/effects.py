@@ -1384,10 +1384,7 @@ class EffectCompiler:
     def one_shot_discard_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target player discards a card at random." (CR 701.9b: the cards are chosen at
         random, by no player)."""
-        consume(take(node)[-1])  # "at random", said by the rule itself
-        discard = self._per_player(ir.Verb.DISCARD, node, who, self._card_count(node))
-        assert isinstance(discard, ir.Action)
-        return dataclasses.replace(discard, order="random")
+        return self._per_player(ir.Verb.DISCARD_AT_RANDOM, node, who, self._card_count(node))
 
     def one_shot_discard_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "discard your hand" (CR 701.9): every card in it."""

@@ -1748,9 +1748,10 @@ class _ActionText:
     def v_discard(self) -> str:
         if self.a.objects is not None:
             return f"discard {self.objects()}"
-        if self.get("order") == "random":
-            return self._cards("discard") + " at random (CR 701.9b)"
         return self._cards("discard")
+
+    def v_discard_at_random(self) -> str:
+        return self._cards("discard") + " at random (CR 701.9b)"
 
     def v_mill(self) -> str:
         return self._cards("mill") + " (CR 701.17a)"

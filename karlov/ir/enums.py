@@ -127,7 +127,9 @@ class Verb(StrEnum):
     """``players`` draw ``amount`` cards (CR 121.1)."""
     DISCARD = "discard"
     """``players`` discard ``amount`` cards, or their hand when ``objects`` is every card in
-    it (CR 701.9); with ``order`` ``random``, the cards are chosen at random (CR 701.9b)."""
+    it (CR 701.9)."""
+    DISCARD_AT_RANDOM = "discard_at_random"
+    """``players`` discard ``amount`` cards chosen at random, by no player (CR 701.9b)."""
     MILL = "mill"
     """``players`` mill ``amount`` cards (CR 701.17a)."""
     SCRY = "scry"

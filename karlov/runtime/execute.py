@@ -837,7 +837,7 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
         run.game.discard_hand(player)
         return
     wanted = run.amount(action.amount)
-    at_random = action.order == "random"  # chosen at random, by no player (CR 701.9b)
+    at_random = action.verb is ir.Verb.DISCARD_AT_RANDOM  # by no player (CR 701.9b)
     if len(run.game.discard(player, wanted, random=at_random)) < wanted:  # CR 609.3
         run.fell_short()
 
@@ -1216,6 +1216,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.LOSE_LIFE: _each_player(lambda run, p, a: run.game.lose_life(p, run.amount(a.amount))),
     ir.Verb.DRAW: _each_player(draw),
     ir.Verb.DISCARD: _each_player(discard),
+    ir.Verb.DISCARD_AT_RANDOM: _each_player(discard),
     ir.Verb.MILL: _each_player(lambda run, p, a: run.game.mill(p, run.amount(a.amount))),
     ir.Verb.SCRY: _each_player(lambda run, p, a: run.game.scry(p, run.amount(a.amount))),
     ir.Verb.SURVEIL: _each_player(lambda run, p, a: run.game.surveil(p, run.amount(a.amount))),
