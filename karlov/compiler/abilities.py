@@ -394,6 +394,7 @@ class AbilityCompiler:
                 assert mode is not None  # the caller groups only mode lines
                 _bullet, statement = take(mode)
                 ctx.mentions = []
+                ctx.revealed_hand = None  # one mode's "it" is never another mode's hand
                 first = len(ctx.targets)
                 effect, _targets = EffectCompiler(ctx, self).effect_ir(statement)  # type: ignore[arg-type]
                 effects.append(effect)

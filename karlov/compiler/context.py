@@ -101,6 +101,9 @@ class AbilityContext:
     # Whether the cost of this spell or ability sacrifices exactly one permanent other than
     # its source: then "the sacrificed creature" names it (CR 601.2h, 602.2b).
     sacrifices_one: bool = False
+    # The player whose hand an earlier instruction revealed ("Target opponent reveals their
+    # hand."): "a card from it" is a card in that hand (CR 701.20a).
+    revealed_hand: ir.Players | None = None
 
     def new_key(self, prefix: str) -> str:
         self.counter += 1

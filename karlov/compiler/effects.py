@@ -1386,6 +1386,41 @@ class EffectCompiler:
         random, by no player)."""
         return self._per_player(ir.Verb.DISCARD_AT_RANDOM, node, who, self._card_count(node))
 
+    def one_shot_reveals_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent reveals their hand." (CR 701.20a): one player shows every card in
+        their hand; "a card from it" after it is a card in that hand. A hand of several
+        players ("Each player reveals their hand"), or another zone, is reported."""
+        (where,) = take(node)
+        assert isinstance(where, nodes.Node)
+        whose, zone_words = take(where)
+        if not is_(whose, nodes.TheirOwners) or lexeme_texts(zone_words) != ["hand"]:  # type: ignore[arg-type]
+            raise Unsupported(node, "revealing a zone other than the player's own hand")
+        revealer = who.players
+        if revealer is None or revealer.who not in ("target", "that_player", "mentioned"):
+            raise Unsupported(node, "'reveals their hand' of other than one player")
+        consume(whose)
+        consume_all(zone_words)  # type: ignore[arg-type]
+        at = node.span
+        hand = ir.ObjectFilter(
+            "cards in that player's hand",
+            ("card",),
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=revealer,
+            span=at,
+        )
+        self.ctx.revealed_hand = revealer
+        return ir.Action(ir.Verb.REVEAL, objects=ir.AllObjects(hand, span=at), span=at)
+
+    def one_shot_discard_reference(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That player discards that card." (CR 701.9a): the card named before it, from its
+        owner's hand; the player who discards must be that card's owner, which the runtime
+        checks as it resolves (a card in another zone is not discarded)."""
+        what = objects(take(node)[1], self.ctx)
+        if what.plural or who.players is None:
+            raise Unsupported(node, "discarding these cards")
+        return self._action(ir.Verb.DISCARD, node, who, objects=what.ref)
+
     def one_shot_discard_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "discard your hand" (CR 701.9): every card in it."""
         where = zone(take(node)[1])

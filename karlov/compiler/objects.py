@@ -432,6 +432,13 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[ZONE_PLURALS[word]]], ir.Whose.ANY
     elif is_(node, nodes.OnBattlefield):
         out["zone"] = ir.ZoneName.BATTLEFIELD
+    elif is_(node, nodes.FromIt):
+        # "a nonland card from it" after "Target opponent reveals their hand": a card in that
+        # player's hand (CR 402.3, 701.20a); "it" of anything else is reported
+        if ctx.revealed_hand is None:
+            raise Unsupported(node, "'from it' of no hand revealed before it")
+        out["zone"], out["zone_owner"] = ir.ZoneName.HAND, ir.Whose.ANY
+        out["owner"] = ctx.revealed_hand
     elif is_(node, nodes.FromAmongThem):
         looked = ctx.last(LOOKED_AT)
         if looked is None:
@@ -718,6 +725,7 @@ _LIST_FIELDS = frozenset(
 
 _QUALIFIER_RULES = frozenset(
     {
+        "from_it",
         "controller_qualifier",
         "not_controlled_by",
         "not_owned_by",

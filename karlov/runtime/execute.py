@@ -836,6 +836,11 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
     if isinstance(hand, ir.AllObjects) and hand.filter.zone is ir.ZoneName.HAND:
         run.game.discard_hand(player)
         return
+    if hand is not None:  # "That player discards that card": only from their own hand
+        named = [card for card in run.objects(hand) if card.zone == HAND and card.owner is player]
+        if not named or len(run.game.discard_cards(player, named)) < len(named):
+            run.fell_short()
+        return
     wanted = run.amount(action.amount)
     at_random = action.verb is ir.Verb.DISCARD_AT_RANDOM  # by no player (CR 701.9b)
     if len(run.game.discard(player, wanted, random=at_random)) < wanted:  # CR 609.3

@@ -177,3 +177,40 @@ def test_two_creatures_sacrificed_name_no_one_creature() -> None:
         "creature's power to any target.\n4/4\n"
     )
     assert any("'the sacrificed creature'" in m for m in messages), messages
+
+
+# ---- a revealed hand (CR 701.20a) -----------------------------------------------------------
+
+
+def test_from_it_with_no_hand_revealed_is_refused() -> None:
+    messages = _c001(
+        "Odd Seize {B}\nSorcery\nYou choose a nonland card from it. Target player discards "
+        "that card.\n"
+    )
+    assert "the rules runtime cannot execute this yet: 'from it' of no hand revealed before it" in (
+        messages
+    )
+
+
+def test_each_player_revealing_their_hand_is_refused() -> None:
+    messages = _c001(
+        "Odd Reveal {B}\nSorcery\nEach player reveals their hand. You choose a nonland card "
+        "from it.\n"
+    )
+    assert messages[0] == (
+        "the rules runtime cannot execute this yet: 'reveals their hand' of other than one player"
+    )
+
+
+def test_the_revealed_hand_is_the_target_players() -> None:
+    (card,) = karlov.parse(
+        "Dark Inquiry {2}{B}\nSorcery\nTarget opponent reveals their hand. You choose a nonland "
+        "card from it. That player discards that card.\n"
+    )
+    compiled = compile_card(card)
+    assert compiled.ok and compiled.ir is not None
+    chosen = [n for n in _ir_nodes(compiled.ir) if isinstance(n, ir.ChosenObjects)]
+    assert chosen, "the card is chosen as the spell resolves"
+    owner = chosen[0].filter.owner
+    assert owner is not None and owner.who == "target" and owner.target_index == 0
+    assert chosen[0].filter.zone is ir.ZoneName.HAND
