@@ -104,6 +104,9 @@ class AbilityContext:
     # The player whose hand an earlier instruction revealed ("Target opponent reveals their
     # hand."): "a card from it" is a card in that hand (CR 701.20a).
     revealed_hand: ir.Players | None = None
+    # Whether X is announced as this spell is cast or this ability activated (an {X} in its
+    # cost, CR 601.2b, 602.2b): then "with mana value X or less" reads that value.
+    x_announced: bool = False
 
     def new_key(self, prefix: str) -> str:
         self.counter += 1

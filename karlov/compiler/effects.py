@@ -336,6 +336,8 @@ class EffectCompiler:
         filt = filter_ir(filter_node, self.ctx)
         if filt.zone is not ir.ZoneName.BATTLEFIELD:
             raise Unsupported(filter_node, "sacrificing something not on the battlefield")
+        if filt.x_bounds:  # the runtime pays the cost before it reads X
+            raise Unsupported(filter_node, "a bound of X on a cost")
         consume_all(node)
         described = self.abilities.written(node)  # "a land", as the card says it
         return ir.SacrificeCost(n, filt, described, span=node.span)
@@ -370,6 +372,15 @@ class EffectCompiler:
         text, not chosen (CR 107.3c); it is counted as the effect resolves (CR 608.2h)."""
         _then, clauses, where = take(node)
         consume(_then)
+        # X defined here is no X announced with the cost: "with mana value X or less" in these
+        # clauses would read the wrong one, so it is reported (C001)
+        announced, self.ctx.x_announced = self.ctx.x_announced, False
+        try:
+            return self._sentence_where(clauses, where)
+        finally:
+            self.ctx.x_announced = announced
+
+    def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
         if type(take(where)[0]) in VALUE_OF:
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
             # of the clauses before it, so they are lowered first.

@@ -462,10 +462,13 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["power_at_least"] = amount(take(node)[0]).value
     elif type(node) in _NUMBER_BOUNDS:
         value = amount(take(node)[-1])
-        if value.is_x:
+        if value.is_x and not ctx.x_announced:
             raise Unsupported(node, "a bound of X on a characteristic")
         for name in _NUMBER_BOUNDS[type(node)]:
-            out[name] = value.value
+            if value.is_x:  # the X announced with the cost (CR 601.2b, 602.2b)
+                out.setdefault("x_bounds", []).append(name)
+            else:
+                out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
     elif is_(node, nodes.WithACounterOnIt):
@@ -708,6 +711,7 @@ def _permanent_cards(
 
 _LIST_FIELDS = frozenset(
     (
+        "x_bounds",
         "excluded_keywords",
         "colors_any_of",
         "subtypes_any_of",
@@ -907,6 +911,10 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
         _other_than_source(how_many or node, filt, ctx)
     else:
         filt = filter_ir(filter_node, ctx)
+    if filt.x_bounds:
+        # The runtime asks for X after the targets are chosen, not before (CR 601.2b-c), so a
+        # target "with mana value X" couldn't be checked as it is chosen.
+        raise Unsupported(filter_node, "a bound of X on a target")
     index = len(ctx.targets)
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description

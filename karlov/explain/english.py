@@ -763,9 +763,18 @@ class Meaning:
             post.append("with " + join_or(list(f.keywords), "and"))
         if f.excluded_keywords:
             post.append("without " + join_or(list(f.excluded_keywords)))
-        post += _range("power", f.power_at_least, f.power_at_most)
-        post += _range("toughness", f.toughness_at_least, f.toughness_at_most)
-        post += _range("mana value", f.mana_value_at_least, f.mana_value_at_most)
+        x = {bound: "X" for bound in f.x_bounds}  # the X announced with the cost
+        post += _range("power", f.power_at_least, x.get("power_at_most", f.power_at_most))
+        post += _range(
+            "toughness",
+            x.get("toughness_at_least", f.toughness_at_least),
+            x.get("toughness_at_most", f.toughness_at_most),
+        )
+        post += _range(
+            "mana value",
+            x.get("mana_value_at_least", f.mana_value_at_least),
+            x.get("mana_value_at_most", f.mana_value_at_most),
+        )
         if f.named is not None:
             post.append(f"named {f.named}")
         if f.with_counter is not None:
@@ -1572,7 +1581,7 @@ def _subtype(subtype: str) -> str:
     return "-".join(part.capitalize() for part in subtype.split("-"))
 
 
-def _range(name: str, low: int | None, high: int | None) -> list[str]:
+def _range(name: str, low: int | str | None, high: int | str | None) -> list[str]:
     if low is not None and high is not None:
         if low == high:
             return [f"with {name} {low}"]

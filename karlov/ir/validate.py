@@ -33,6 +33,17 @@ from .conditions import TURN_STEPS
 from .json import IRDecodeError
 from .objects import VALUE_CHARACTERISTICS
 
+#: The bounds of an :class:`~karlov.ir.ObjectFilter` whose number may be X (``x_bounds``).
+X_BOUNDS = frozenset(
+    {
+        "power_at_most",
+        "toughness_at_least",
+        "toughness_at_most",
+        "mana_value_at_least",
+        "mana_value_at_most",
+    }
+)
+
 #: The largest number IR holds outside a span: card text allows six digits (E042), so no
 #: card the compiler writes says more. Bounds every count, amount and threshold a game uses.
 MAX_NUMBER = 999_999
@@ -492,6 +503,11 @@ class _Checker:
                 [*path, "of"],
                 f"no amount of the event {node.of!r}; expected 'attackers', 'damage' or 'life'",
             )
+
+    def check_ObjectFilter(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        unknown = set(node.x_bounds) - X_BOUNDS
+        if unknown:
+            _fail([*path, "x_bounds"], f"no bound of X named {sorted(unknown)!r}")
 
     def check_ValueOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.characteristic not in VALUE_CHARACTERISTICS:

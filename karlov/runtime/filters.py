@@ -232,6 +232,18 @@ def _flag(name: str, wanted: bool) -> StateTest:
     return lambda game, obj, ctx: bool(getattr(obj, name, False)) is wanted
 
 
+def _within_x(chars: Any, bound: str, ctx: Any) -> bool:
+    """Whether ``chars`` is within the bound ``bound`` (an ``ObjectFilter`` field name) whose
+    number is the X announced for the resolving spell or ability (CR 107.3, 601.2b); a
+    filter read where no X was announced reads X as 0 (CR 107.3: X is 0 where undefined)."""
+    x = getattr(ctx, "x", 0) or 0
+    what, _, side = bound.rpartition("_at_")
+    value = chars.mana_value if what == "mana_value" else getattr(chars, what)
+    if value is None:
+        return False
+    return value >= x if side == "least" else value <= x
+
+
 class Matcher:
     """What an object must be, as tests built from an :class:`~karlov.ir.ObjectFilter`."""
 
@@ -313,6 +325,8 @@ class Matcher:
     @staticmethod
     def _state_tests(spec: ir.ObjectFilter) -> tuple[StateTest, ...]:
         tests: list[StateTest] = []
+        for bound in spec.x_bounds:  # "with mana value X or less": X as announced (CR 107.3)
+            tests.append(lambda game, obj, ctx, bound=bound: _within_x(game.chars(obj), bound, ctx))
         for players, wanted in ((spec.controller, True), (spec.not_controller, False)):
             if players is not None:
                 who = players_of(players)

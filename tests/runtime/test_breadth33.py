@@ -214,3 +214,44 @@ def test_the_revealed_hand_is_the_target_players() -> None:
     owner = chosen[0].filter.owner
     assert owner is not None and owner.who == "target" and owner.target_index == 0
     assert chosen[0].filter.zone is ir.ZoneName.HAND
+
+
+# ---- a bound of X announced with the cost (CR 107.3, 601.2b) --------------------------------
+
+
+def test_a_bound_of_x_is_the_announced_x_of_a_spell() -> None:
+    (card,) = karlov.parse(
+        "Forced March {X}{B}{B}{B}\nSorcery\nDestroy all creatures with mana value X or less.\n"
+    )
+    compiled = compile_card(card)
+    assert compiled.ok and compiled.ir is not None
+    (filt,) = [n for n in _ir_nodes(compiled.ir) if isinstance(n, ir.ObjectFilter)]
+    assert filt.x_bounds == ("mana_value_at_most",)
+    assert filt.mana_value_at_most is None
+
+
+def test_a_bound_of_x_where_no_x_is_announced_is_refused() -> None:
+    refusal = "the rules runtime cannot execute this yet: a bound of X on a characteristic"
+    # a spell without {X} in its cost
+    assert _c001("Odd March {B}\nSorcery\nDestroy all creatures with mana value X or less.\n") == [
+        refusal
+    ]
+    # X defined by "where X is": not the announced X
+    where = _c001(
+        "Odd Sprite {1}{U}\nCreature — Faerie\nWhen Odd Sprite enters, counter target spell with "
+        "mana value X or less, where X is the number of Faeries you control.\n1/1\n"
+    )
+    assert where == [refusal]
+    # a cost's own filter, paid before anything reads X
+    cost = _c001(
+        "Odd Invocation {1}{R}{R}\nEnchantment\n{X}, Discard a card with mana value X: Odd "
+        "Invocation deals X damage to any target.\n"
+    )
+    assert cost == [refusal]
+
+
+def test_a_target_with_a_bound_of_x_is_refused() -> None:
+    # the runtime asks X after the targets, so it could not check the target as chosen
+    assert _c001("Odd Bowel {X}{B}\nInstant\nDestroy target creature with mana value X.\n") == [
+        "the rules runtime cannot execute this yet: a bound of X on a target"
+    ]
