@@ -98,6 +98,8 @@ class AbilityContext:
     search_key: str | None = None
     # The remember key of the ability's last clash, for "If you win" (CR 701.30d).
     clash_key: str | None = None
+    # The remember key of the ability's last coin flip, for "If you win the flip" (CR 705.2).
+    flip_key: str | None = None
     # Whether the cost of this spell or ability sacrifices exactly one permanent other than
     # its source: then "the sacrificed creature" names it (CR 601.2h, 602.2b).
     sacrifices_one: bool = False

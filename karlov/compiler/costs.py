@@ -451,7 +451,7 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             continue
         is_(item, _IF_RESTRICTIONS)
         condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
-        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash):  # resolving
+        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash | ir.WonFlip):
             raise Unsupported(item, "'Activate only if' a search this way")
         if type(item) in (nodes.ActivateOnlyIfAsSorcery, nodes.SorceryAndOnlyIf):
             timing = ir.Timing.SORCERY

@@ -582,7 +582,10 @@ class EffectCompiler:
             # "Sacrifice it at the beginning of the next end step": a delayed triggered ability
             # (CR 603.7a), created now, doing the instruction when it triggers.
             consume(duration)
+            flipped = self.ctx.flip_key
             later = self.clause(subject, may, predicates, None, who=who)
+            # a coin flipped later, by the delayed trigger, is no flip the next sentence reads
+            self.ctx.flip_key = flipped
             when, what = self.abilities.written(duration), self.abilities.written(predicates)
             text = f"{when[:1].upper()}{when[1:]}, {what[:1].lower()}{what[1:]}"
             return [
@@ -1778,6 +1781,16 @@ class EffectCompiler:
             counter="+1/+1",
             span=where,
         )
+
+    def one_shot_flip_coin(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Flip a coin." (CR 705.1): you flip; whether you won is recorded for a later "If
+        you win the flip" / "If you lose the flip" (CR 705.2). Another player's flip is
+        reported."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a coin flipped by another player")
+        key = self.ctx.new_key("flip")
+        self.ctx.flip_key = key
+        return ir.Action(ir.Verb.FLIP_COIN, remember=key, span=node.span)
 
     def one_shot_clash(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Clash with an opponent." (CR 701.30b): you choose an opponent and each of you

@@ -1300,6 +1300,9 @@ class Meaning:
     def won_clash(self, c: Any) -> str:
         return "you won the clash (CR 701.30d)"
 
+    def won_flip(self, c: Any) -> str:
+        return f"you {'won' if c.won else 'lost'} the coin flip (CR 705.2)"
+
     def in_turn_window(self, c: Any) -> str:
         steps = ", ".join(words(step) for step in c.steps)
         whose = "your turn" if c.yours else "a turn"
@@ -1802,6 +1805,10 @@ class _ActionText:
             "library: a land card goes to their hand; otherwise a +1/+1 counter goes on it and "
             "they may put the card into their graveyard, CR 701.44a)"
         )
+
+    def v_flip_coin(self) -> str:
+        self.get("remember")
+        return "flip a coin (CR 705.1)"
 
     def v_clash(self) -> str:
         self.get("remember")

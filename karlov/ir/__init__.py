@@ -95,6 +95,7 @@ from .conditions import (
     TotalPower,
     WasKicked,
     WonClash,
+    WonFlip,
 )
 from .effects import (
     Action,
@@ -307,6 +308,7 @@ __all__ = [
     "WasKicked",
     "Whose",
     "WonClash",
+    "WonFlip",
     "XValue",
     "ZoneName",
     "dumps",

@@ -526,6 +526,10 @@ class _Checker:
         if keys is not None and node.clash not in keys:
             _fail([*path, "clash"], f"no clash recorded as {node.clash!r} before it")
 
+    def check_WonFlip(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if keys is not None and node.flip not in keys:
+            _fail([*path, "flip"], f"no coin flip recorded as {node.flip!r} before it")
+
     def _mana(self, text: str | None, path: list[str | int]) -> None:
         if text and not _MANA_COST.fullmatch(text):
             _fail(path, f"{text[:40]!r} is not a mana cost of known symbols ({{2}}{{W}}{{U/P}}...)")

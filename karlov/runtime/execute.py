@@ -436,6 +436,11 @@ class Interpreter:
             if self.res.recall(test.clash, False):
                 self.run(effect.effect)
             return
+        if isinstance(test, ir.WonFlip):  # what an earlier coin flip of this ability did
+            flipped = self.res.recall(test.flip)
+            if flipped is not None and flipped is test.won:
+                self.run(effect.effect)
+            return
         if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
             wanted = matcher(test.filter)
             found = self.objects(test.object)
@@ -1081,6 +1086,17 @@ def explore(run: Interpreter, action: ir.Action) -> None:
             game.move(card, GRAVEYARD, cause="explore")
 
 
+def flip_coin(run: Interpreter, action: ir.Action) -> None:
+    """Flip a coin (CR 705.1): the player wins or loses it at random, by the game's seeded
+    generator (CR 705.2); the result is logged and recorded under ``remember``."""
+    game = run.game
+    player = run.players(action.players)[0]
+    won = game.rng.random() < 0.5
+    game.note(f"{player} flips a coin and {'wins' if won else 'loses'} the flip.")
+    if action.remember is not None:
+        run.res.remember(action.remember, won)
+
+
 def clash(run: Interpreter, action: ir.Action) -> None:
     """Clash with an opponent (CR 701.30b): the player chooses an opponent; each reveals the
     top card of their library at the same time, then in APNAP order each decides whether to
@@ -1239,6 +1255,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.BOLSTER: _each_player(bolster),
     ir.Verb.EXPLORE: explore,
     ir.Verb.CLASH: clash,
+    ir.Verb.FLIP_COIN: flip_coin,
     ir.Verb.CREATE: create,
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,

@@ -255,3 +255,32 @@ def test_a_target_with_a_bound_of_x_is_refused() -> None:
     assert _c001("Odd Bowel {X}{B}\nInstant\nDestroy target creature with mana value X.\n") == [
         "the rules runtime cannot execute this yet: a bound of X on a target"
     ]
+
+
+# ---- a coin flip (CR 705) --------------------------------------------------------------------
+
+
+def test_the_flip_of_a_delayed_trigger_is_not_read_now() -> None:
+    # "Flip a coin at the beginning of the next end step. If you lose the flip, ...": the flip
+    # happens later, so the sentence after it has no flip to read (its reading stays C001)
+    messages = _c001(
+        "Odd Kites {1}{R}\nEnchantment\n{R}: Target creature you control gains flying until end "
+        "of turn. Flip a coin at the beginning of the next end step. If you lose the flip, "
+        "sacrifice that creature.\n"
+    )
+    assert messages == [
+        "the rules runtime cannot execute this yet: 'the flip' with no coin flipped before it"
+    ]
+
+
+def test_the_won_and_the_lost_flip_read_the_same_flip() -> None:
+    (card,) = karlov.parse(
+        "Winter Sky {R}\nSorcery\nFlip a coin. If you win the flip, Winter Sky deals 1 damage "
+        "to each creature and each player. If you lose the flip, each player draws a card.\n"
+    )
+    compiled = compile_card(card)
+    assert compiled.ok and compiled.ir is not None
+    nodes = _ir_nodes(compiled.ir)
+    (flip,) = [n for n in nodes if isinstance(n, ir.Action) and n.verb is ir.Verb.FLIP_COIN]
+    results = [(n.flip, n.won) for n in nodes if isinstance(n, ir.WonFlip)]
+    assert results == [(flip.remember, True), (flip.remember, False)]
