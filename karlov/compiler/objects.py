@@ -911,10 +911,6 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
         _other_than_source(how_many or node, filt, ctx)
     else:
         filt = filter_ir(filter_node, ctx)
-    if filt.x_bounds:
-        # The runtime asks for X after the targets are chosen, not before (CR 601.2b-c), so a
-        # target "with mana value X" couldn't be checked as it is chosen.
-        raise Unsupported(filter_node, "a bound of X on a target")
     index = len(ctx.targets)
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description

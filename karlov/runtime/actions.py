@@ -216,6 +216,9 @@ class ActionsMixin:
         ctx = TargetContext(card, player)
         specs = self.spell_targets(card)
         modes, named = self._choose_modes(player, card, specs, ctx)
+        if base.has_x and x is None:  # announced before the targets (CR 601.2b-c)
+            x = self.ask(Decision("x", player, f"Choose X for {card}"))
+        ctx.x = x or 0
         chosen = self._choose_targets(
             player, card, [specs[i] for i in named], targets, ctx
         )  # CR 700.2c: only the chosen modes' targets
@@ -226,8 +229,6 @@ class ActionsMixin:
             for index, group in zip(named, chosen, strict=True):
                 every[index] = group
             chosen = every
-        if base.has_x and x is None:
-            x = self.ask(Decision("x", player, f"Choose X for {card}"))
         xv = x or 0
         kicker = next(
             (ab for ab in ch.abilities if isinstance(ab, Kicker) and ab.gated_open(self, card)),
@@ -628,12 +629,14 @@ class ActionsMixin:
         exile_choice = self._cards_cost_choice(player, obj, cost, discarding=False)
         discard_choice = self._cards_cost_choice(player, obj, cost, discarding=True)
         ctx = TargetContext(obj, player)
+        xv = x or 0
+        if (cost.loyalty_x or (cost.mana is not None and cost.mana.has_x)) and x is None:
+            # announced before the targets are chosen (CR 602.2b, 601.2b-c)
+            xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
+        ctx.x = xv
         chosen = self._choose_targets(player, obj, list(ab.targets), targets, ctx)
         if chosen is None:
             raise IllegalAction(f"{obj}'s ability has no legal targets (CR 602.2b).")
-        xv = x or 0
-        if (cost.loyalty_x or (cost.mana is not None and cost.mana.has_x)) and x is None:
-            xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
         loyalty_removed = self._loyalty_removed(obj, cost, xv) if cost.loyalty is not None else 0
         mana_cost = cost.mana.with_x(xv) if cost.mana is not None else None
         plan = sources = None

@@ -250,11 +250,16 @@ def test_a_bound_of_x_where_no_x_is_announced_is_refused() -> None:
     assert cost == [refusal]
 
 
-def test_a_target_with_a_bound_of_x_is_refused() -> None:
-    # the runtime asks X after the targets, so it could not check the target as chosen
-    assert _c001("Odd Bowel {X}{B}\nInstant\nDestroy target creature with mana value X.\n") == [
-        "the rules runtime cannot execute this yet: a bound of X on a target"
-    ]
+def test_a_target_with_a_bound_of_x_reads_the_x_announced_before_it() -> None:
+    # X is announced before the targets are chosen (CR 601.2b-c)
+    (card,) = karlov.parse(
+        "Disembowel {X}{B}\nInstant\nDestroy target creature with mana value X.\n"
+    )
+    compiled = compile_card(card)
+    assert compiled.ok and compiled.ir is not None
+    (spec,) = compiled.ir.abilities[0].targets  # type: ignore[union-attr]
+    assert spec.filter is not None
+    assert spec.filter.x_bounds == ("mana_value_at_least", "mana_value_at_most")
 
 
 # ---- a coin flip (CR 705) --------------------------------------------------------------------
