@@ -63,6 +63,11 @@ class AbilityCompiler:
         self.library = library
         self._lines = {a.span.line: a.source for a in card.abilities if a.span and a.source}
         self.spell_context = self.context()
+        # "Destroy all creatures with mana value X or less": an instant's or sorcery's X is
+        # announced as it is cast (CR 601.2b)
+        self.spell_context.x_announced = bool(
+            {"instant", "sorcery"} & set(card.type_line.card_types)
+        ) and any("X" in symbol.upper() for symbol in card.mana_cost or ())
         # What the effects' IR names without stating it, handed to the runtime beside the IR:
         # the cards they conjure.
         self.named_cards: dict[str, CardDefinition] = {}
@@ -394,6 +399,7 @@ class AbilityCompiler:
                 assert mode is not None  # the caller groups only mode lines
                 _bullet, statement = take(mode)
                 ctx.mentions = []
+                ctx.revealed_hand = None  # one mode's "it" is never another mode's hand
                 first = len(ctx.targets)
                 effect, _targets = EffectCompiler(ctx, self).effect_ir(statement)  # type: ignore[arg-type]
                 effects.append(effect)

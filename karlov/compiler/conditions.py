@@ -13,7 +13,7 @@ from .. import ir
 from ..frontend import nodes
 from ..runtime.conditions import Condition
 from ..runtime.conditions import condition as build_condition
-from .accounting import is_, take
+from .accounting import consume, is_, take
 from .context import AbilityContext, Unsupported
 from .objects import (
     Count,
@@ -417,6 +417,22 @@ def _won_clash(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.WonClash(ctx.clash_key, span=node.span)
 
 
+def _flip_result(won: bool) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
+    def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+        """ "If you win the flip, ..." / "If you lose the flip, ..." (CR 705.2): the result of
+        the ability's last coin flip, an earlier instruction ("Flip a coin."). With no flip
+        before it, or said of another player, it is refused."""
+        (who, *_rest) = take(node)
+        if not is_(who, nodes.You):
+            raise Unsupported(node, "a coin flip won or lost by another player")
+        if ctx.flip_key is None:
+            raise Unsupported(node, "'the flip' with no coin flipped before it")
+        consume(*_rest)
+        return ir.WonFlip(ctx.flip_key, won, span=node.span)
+
+    return lower
+
+
 def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
     def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         """ "~ is attacking" (CR 506.4), "~ attacked or blocked this turn" (CR 508.1, 509.1):
@@ -435,6 +451,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.AttackedThisTurn: _attacked_this_turn,
     nodes.SearchedThisWay: _searched_this_way,
     nodes.WonClash: _won_clash,
+    nodes.WonFlip: _flip_result(won=True),
+    nodes.LostFlip: _flip_result(won=False),
     nodes.ItIs: _it_is,
     nodes.ObjectAttacking: _source_is("attacking"),
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),

@@ -98,6 +98,17 @@ class AbilityContext:
     search_key: str | None = None
     # The remember key of the ability's last clash, for "If you win" (CR 701.30d).
     clash_key: str | None = None
+    # The remember key of the ability's last coin flip, for "If you win the flip" (CR 705.2).
+    flip_key: str | None = None
+    # Whether the cost of this spell or ability sacrifices exactly one permanent other than
+    # its source: then "the sacrificed creature" names it (CR 601.2h, 602.2b).
+    sacrifices_one: bool = False
+    # The player whose hand an earlier instruction revealed ("Target opponent reveals their
+    # hand."): "a card from it" is a card in that hand (CR 701.20a).
+    revealed_hand: ir.Players | None = None
+    # Whether X is announced as this spell is cast or this ability activated (an {X} in its
+    # cost, CR 601.2b, 602.2b): then "with mana value X or less" reads that value.
+    x_announced: bool = False
 
     def new_key(self, prefix: str) -> str:
         self.counter += 1

@@ -288,6 +288,26 @@ def _tap_untapped(part: nodes.Node, ctx: AbilityContext) -> ir.TapUntappedCost:
     return ir.TapUntappedCost(n, filt, described, span=part.span)
 
 
+def sacrifices_one_permanent(node: nodes.Node) -> bool:
+    """Whether the cost ``node`` sacrifices exactly one permanent other than its source
+    ("Sacrifice a creature", "Sacrifice another Warrior creature"): the one "the sacrificed
+    creature" names (CR 602.2b, 608.2h). Read from the tree without lowering it, since the
+    effect is lowered before its cost."""
+    found = [part for part in node.items if is_(part, nodes.SacrificeCost)]
+    if len(found) != 1 or not isinstance(found[0], nodes.Node):
+        return False
+    what = found[0].items[1]
+    if not is_(what, nodes.Counted) or not isinstance(what, nodes.Node):
+        return False
+    how_many = what.items[0]
+    return (
+        is_(how_many, nodes.Count)
+        and isinstance(how_many, nodes.Node)
+        and len(how_many.items) == 1
+        and is_(how_many.items[0], (nodes.ArticleA, nodes.Another))
+    )
+
+
 def _sacrifice(part: nodes.Node, ctx: AbilityContext) -> ir.SacrificeCost:
     """ "Sacrifice this Case" (``filter`` None) or "Sacrifice a Clue": ``count`` permanents
     you control matching the filter (CR 701.21a: you sacrifice only your own)."""
@@ -431,7 +451,7 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             continue
         is_(item, _IF_RESTRICTIONS)
         condition = condition_ir(take(item)[0], ctx)  # type: ignore[arg-type]
-        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash):  # resolving
+        if isinstance(condition, ir.SearchedThisWay | ir.ObjectIs | ir.WonClash | ir.WonFlip):
             raise Unsupported(item, "'Activate only if' a search this way")
         if type(item) in (nodes.ActivateOnlyIfAsSorcery, nodes.SorceryAndOnlyIf):
             timing = ir.Timing.SORCERY

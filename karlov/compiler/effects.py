@@ -24,6 +24,7 @@ from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_man
 from .costs import is_activation_restriction
 from .objects import (
     LOOKED_AT,
+    VALUE_OF,
     Objects,
     amount,
     count,
@@ -35,6 +36,7 @@ from .objects import (
     players,
     quantity,
     target_player,
+    value_of,
     zone,
 )
 
@@ -321,6 +323,8 @@ class EffectCompiler:
                     discard += how_many.value
                 else:
                     raise Unsupported(predicate, f"the additional cost '{_words(predicate)}'")
+        # "the sacrificed creature" of the spell's later instructions (CR 601.2h)
+        self.ctx.sacrifices_one = len(sacrifices) == 1 and sacrifices[0].count == 1
         return ir.Cost(sacrifices=tuple(sacrifices), discard=discard, span=node.span)
 
     def _sacrifice_cost(self, node: nodes.Node) -> ir.SacrificeCost:
@@ -332,6 +336,8 @@ class EffectCompiler:
         filt = filter_ir(filter_node, self.ctx)
         if filt.zone is not ir.ZoneName.BATTLEFIELD:
             raise Unsupported(filter_node, "sacrificing something not on the battlefield")
+        if filt.x_bounds:  # the runtime pays the cost before it reads X
+            raise Unsupported(filter_node, "a bound of X on a cost")
         consume_all(node)
         described = self.abilities.written(node)  # "a land", as the card says it
         return ir.SacrificeCost(n, filt, described, span=node.span)
@@ -366,8 +372,23 @@ class EffectCompiler:
         text, not chosen (CR 107.3c); it is counted as the effect resolves (CR 608.2h)."""
         _then, clauses, where = take(node)
         consume(_then)
-        defined = self.where_quantity(take(where)[0])
-        steps = self.clauses(clauses)
+        # X defined here is no X announced with the cost: "with mana value X or less" in these
+        # clauses would read the wrong one, so it is reported (C001)
+        announced, self.ctx.x_announced = self.ctx.x_announced, False
+        try:
+            return self._sentence_where(clauses, where)
+        finally:
+            self.ctx.x_announced = announced
+
+    def _sentence_where(self, clauses: Any, where: Any) -> list[ir.Effect]:
+        if type(take(where)[0]) in VALUE_OF:
+            # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
+            # of the clauses before it, so they are lowered first.
+            steps = self.clauses(clauses)
+            defined = self.where_quantity(take(where)[0])
+        else:
+            defined = self.where_quantity(take(where)[0])
+            steps = self.clauses(clauses)
         found: list[ir.XValue] = []
         steps = [_define_x(step, defined, found) for step in steps]
         if not found:
@@ -377,6 +398,10 @@ class EffectCompiler:
     def where_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a "where X is ..." defines."""
         at = node.span
+        named_value = value_of(node, self.ctx)
+        if named_value is not None:
+            consume(node)
+            return named_value
         if is_(node, nodes.NumberOf):
             return ir.NumberOf(filter_ir(take(node)[0], self.ctx), span=at)
         if is_(node, nodes.CardsInZone):
@@ -634,7 +659,10 @@ class EffectCompiler:
             # "Sacrifice it at the beginning of the next end step": a delayed triggered ability
             # (CR 603.7a), created now, doing the instruction when it triggers.
             consume(duration)
+            flipped = self.ctx.flip_key
             later = self.clause(subject, may, predicates, None, who=who)
+            # a coin flipped later, by the delayed trigger, is no flip the next sentence reads
+            self.ctx.flip_key = flipped
             when, what = self.abilities.written(duration), self.abilities.written(predicates)
             text = f"{when[:1].upper()}{when[1:]}, {what[:1].lower()}{what[1:]}"
             return [
@@ -1384,6 +1412,46 @@ class EffectCompiler:
     def one_shot_discard(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.DISCARD, node, who, self._card_count(node))
 
+    def one_shot_discard_at_random(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player discards a card at random." (CR 701.9b: the cards are chosen at
+        random, by no player)."""
+        return self._per_player(ir.Verb.DISCARD_AT_RANDOM, node, who, self._card_count(node))
+
+    def one_shot_reveals_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target opponent reveals their hand." (CR 701.20a): one player shows every card in
+        their hand; "a card from it" after it is a card in that hand. A hand of several
+        players ("Each player reveals their hand"), or another zone, is reported."""
+        (where,) = take(node)
+        assert isinstance(where, nodes.Node)
+        whose, zone_words = take(where)
+        if not is_(whose, nodes.TheirOwners) or lexeme_texts(zone_words) != ["hand"]:  # type: ignore[arg-type]
+            raise Unsupported(node, "revealing a zone other than the player's own hand")
+        revealer = who.players
+        if revealer is None or revealer.who not in ("target", "that_player", "mentioned"):
+            raise Unsupported(node, "'reveals their hand' of other than one player")
+        consume(whose)
+        consume_all(zone_words)  # type: ignore[arg-type]
+        at = node.span
+        hand = ir.ObjectFilter(
+            "cards in that player's hand",
+            ("card",),
+            zone=ir.ZoneName.HAND,
+            zone_owner=ir.Whose.ANY,
+            owner=revealer,
+            span=at,
+        )
+        self.ctx.revealed_hand = revealer
+        return ir.Action(ir.Verb.REVEAL, objects=ir.AllObjects(hand, span=at), span=at)
+
+    def one_shot_discard_reference(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "That player discards that card." (CR 701.9a): the card named before it, from its
+        owner's hand; the player who discards must be that card's owner, which the runtime
+        checks as it resolves (a card in another zone is not discarded)."""
+        what = objects(take(node)[1], self.ctx)
+        if what.plural or who.players is None:
+            raise Unsupported(node, "discarding these cards")
+        return self._action(ir.Verb.DISCARD, node, who, objects=what.ref)
+
     def one_shot_discard_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "discard your hand" (CR 701.9): every card in it."""
         where = zone(take(node)[1])
@@ -1730,6 +1798,16 @@ class EffectCompiler:
             counter="+1/+1",
             span=where,
         )
+
+    def one_shot_flip_coin(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Flip a coin." (CR 705.1): you flip; whether you won is recorded for a later "If
+        you win the flip" / "If you lose the flip" (CR 705.2). Another player's flip is
+        reported."""
+        if who.objects is not None or (who.players is not None and who.players.who != "you"):
+            raise Unsupported(node, "a coin flipped by another player")
+        key = self.ctx.new_key("flip")
+        self.ctx.flip_key = key
+        return ir.Action(ir.Verb.FLIP_COIN, remember=key, span=node.span)
 
     def one_shot_clash(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Clash with an opponent." (CR 701.30b): you choose an opponent and each of you

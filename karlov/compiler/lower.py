@@ -236,7 +236,15 @@ def activated(
     from (CR 113.6b)."""
     costs, statement = take(body)
     ctx = compiler.context()
+    ctx.sacrifices_one = _costs().sacrifices_one_permanent(costs)
+    ctx.x_announced = any(  # "{X}{R}, {T}: ...": X announced as it is activated (CR 602.2b)
+        isinstance(lexeme, nodes.Lexeme) and lexeme.text.upper() == "{X}"
+        for part in costs.items
+        if isinstance(part, nodes.Node) and is_(part, nodes.ManaSymbols)
+        for lexeme in part.lexemes()
+    )
     lowered, targets = effect(statement, ctx)
+    ctx.x_announced = False  # a cost's own "with mana value X" is not read (C001)
     activation = _costs().activation_ir(statement, ctx)
     zones = activation.zones
     # "Discard ~" / "Exile ~ from your graveyard" in its cost: it works from there (CR 113.6,

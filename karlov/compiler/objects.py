@@ -432,6 +432,13 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["zone"], out["zone_owner"] = ZONES[ZONE_NAMES[ZONE_PLURALS[word]]], ir.Whose.ANY
     elif is_(node, nodes.OnBattlefield):
         out["zone"] = ir.ZoneName.BATTLEFIELD
+    elif is_(node, nodes.FromIt):
+        # "a nonland card from it" after "Target opponent reveals their hand": a card in that
+        # player's hand (CR 402.3, 701.20a); "it" of anything else is reported
+        if ctx.revealed_hand is None:
+            raise Unsupported(node, "'from it' of no hand revealed before it")
+        out["zone"], out["zone_owner"] = ir.ZoneName.HAND, ir.Whose.ANY
+        out["owner"] = ctx.revealed_hand
     elif is_(node, nodes.FromAmongThem):
         looked = ctx.last(LOOKED_AT)
         if looked is None:
@@ -455,10 +462,13 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["power_at_least"] = amount(take(node)[0]).value
     elif type(node) in _NUMBER_BOUNDS:
         value = amount(take(node)[-1])
-        if value.is_x:
+        if value.is_x and not ctx.x_announced:
             raise Unsupported(node, "a bound of X on a characteristic")
         for name in _NUMBER_BOUNDS[type(node)]:
-            out[name] = value.value
+            if value.is_x:  # the X announced with the cost (CR 601.2b, 602.2b)
+                out.setdefault("x_bounds", []).append(name)
+            else:
+                out[name] = value.value
     elif is_(node, nodes.WithoutKeyword):
         out.setdefault("excluded_keywords", []).append(_lexeme(node).text.lower())
     elif is_(node, nodes.WithACounterOnIt):
@@ -752,6 +762,7 @@ def _permanent_cards(
 
 _LIST_FIELDS = frozenset(
     (
+        "x_bounds",
         "excluded_keywords",
         "colors_any_of",
         "subtypes_any_of",
@@ -769,6 +780,7 @@ _LIST_FIELDS = frozenset(
 
 _QUALIFIER_RULES = frozenset(
     {
+        "from_it",
         "controller_qualifier",
         "not_controlled_by",
         "not_owned_by",
@@ -1119,6 +1131,74 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, nodes.TheNoun):
         raise Unsupported(node, "'the copy' outside reminder text")
     raise Unsupported.quoting(node, "the object phrase '{}'")
+
+
+#: "its power", "that card's mana value": the characteristic an amount reads, and the noun
+#: "that ..." names its object with (None: "its", the last object named).
+VALUE_OF: dict[type[nodes.Node], tuple[str, str | None]] = {
+    nodes.ItsPower: ("power", None),
+    nodes.ItsToughness: ("toughness", None),
+    nodes.ItsManaValue: ("mana_value", None),
+    nodes.ThatCreaturesPower: ("power", "creature"),
+    nodes.ThatCreaturesToughness: ("toughness", "creature"),
+    nodes.ThatCreaturesManaValue: ("mana_value", "creature"),
+    nodes.ThatCardsManaValue: ("mana_value", "card"),
+    nodes.ThatSpellsManaValue: ("mana_value", "spell"),
+}
+
+
+#: "the sacrificed creature's power": what an amount reads of the permanent the cost sacrificed.
+SACRIFICED_VALUE: dict[type[nodes.Node], str] = {
+    nodes.SacrificedCreaturesPower: "power",
+    nodes.SacrificedCreaturesToughness: "toughness",
+}
+
+
+def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
+    """ "equal to its toughness", "where X is that card's mana value" (CR 208.1, 202.3): the
+    value of the one object named before it, read as the effect resolves, as the object last
+    existed if it has left its zone (CR 608.2h: "Exile target creature. Its controller gains
+    life equal to its power" reads the creature as it was on the battlefield). ``None`` for a
+    node that is no such amount; "its" of several objects, of cards looked at, or "that
+    creature's" with no creature named before it are reported, never guessed."""
+    at = node.span
+    if type(node) in SACRIFICED_VALUE:
+        # "the sacrificed creature's power" (CR 608.2h): the one permanent the cost sacrificed
+        if not ctx.sacrifices_one:
+            raise Unsupported(
+                node, "'the sacrificed creature' of a cost that sacrifices no one creature"
+            )
+        return ir.ValueOf(ir.SacrificedForCost(span=at), SACRIFICED_VALUE[type(node)], span=at)
+    wanted = VALUE_OF.get(type(node))
+    if wanted is None:
+        return None
+    characteristic, noun = wanted
+    mention = next((m for m in reversed(ctx.mentions) if m.kind != "player"), None)
+    if noun is not None:
+        mention = next(
+            (
+                m
+                for m in reversed(ctx.mentions)
+                if m.kind != "player" and (not m.nouns or noun in m.nouns)
+            ),
+            None,
+        )
+    if mention is None:
+        if ctx.event_subject in {"object", "spell"}:
+            return ir.ValueOf(ir.EventObject(span=at), characteristic, span=at)
+        spell = {"instant", "sorcery"} & set(ctx.card.type_line.card_types)
+        if noun is None and not spell:  # "When ~ dies, you gain life equal to its power"
+            return ir.ValueOf(ir.SourceObject(span=at), characteristic, span=at)
+        said = "its" if noun is None else f"that {noun}'s"
+        raise Unsupported(node, f"'{said}' refers to nothing named before it")
+    if mention.kind != "object":
+        raise Unsupported(node, "the value of one of several objects named before it")
+    if mention.moved_target is not None:
+        # "Exile target creature. ... its power": the target as it last existed (CR 608.2h),
+        # not the new object the card became in exile (CR 400.7).
+        return ir.ValueOf(ir.TargetObjects(mention.moved_target, span=at), characteristic, span=at)
+    ref = _recall(mention, node).ref
+    return ir.ValueOf(ref, characteristic, span=at)
 
 
 def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:

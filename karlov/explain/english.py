@@ -567,6 +567,10 @@ class Meaning:
     def power_of(self, quantity: Any) -> str:
         return f"the power of {self.text(quantity.of)}"
 
+    def value_of(self, quantity: Any) -> str:
+        what = quantity.characteristic.replace("_", " ")
+        return f"the {what} of {self.text(quantity.of)} (as it last existed, CR 608.2h)"
+
     def life_gained(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"
@@ -759,9 +763,18 @@ class Meaning:
             post.append("with " + join_or(list(f.keywords), "and"))
         if f.excluded_keywords:
             post.append("without " + join_or(list(f.excluded_keywords)))
-        post += _range("power", f.power_at_least, f.power_at_most)
-        post += _range("toughness", f.toughness_at_least, f.toughness_at_most)
-        post += _range("mana value", f.mana_value_at_least, f.mana_value_at_most)
+        x = {bound: "X" for bound in f.x_bounds}  # the X announced with the cost
+        post += _range("power", f.power_at_least, x.get("power_at_most", f.power_at_most))
+        post += _range(
+            "toughness",
+            x.get("toughness_at_least", f.toughness_at_least),
+            x.get("toughness_at_most", f.toughness_at_most),
+        )
+        post += _range(
+            "mana value",
+            x.get("mana_value_at_least", f.mana_value_at_least),
+            x.get("mana_value_at_most", f.mana_value_at_most),
+        )
         if f.named is not None:
             post.append(f"named {f.named}")
         if f.with_counter is not None:
@@ -954,6 +967,9 @@ class Meaning:
 
     def event_object(self, ref: Any) -> str:
         return f"that {self._scope.event_noun}"
+
+    def sacrificed_for_cost(self, ref: Any) -> str:
+        return "the permanent sacrificed to pay the cost"
 
     def attacked_by_source(self, ref: Any) -> str:
         return f"the player or planeswalker {self.source} is attacking"
@@ -1287,6 +1303,9 @@ class Meaning:
     def won_clash(self, c: Any) -> str:
         return "you won the clash (CR 701.30d)"
 
+    def won_flip(self, c: Any) -> str:
+        return f"you {'won' if c.won else 'lost'} the coin flip (CR 705.2)"
+
     def in_turn_window(self, c: Any) -> str:
         steps = ", ".join(words(step) for step in c.steps)
         whose = "your turn" if c.yours else "a turn"
@@ -1574,7 +1593,7 @@ def _subtype(subtype: str) -> str:
     return "-".join(part.capitalize() for part in subtype.split("-"))
 
 
-def _range(name: str, low: int | None, high: int | None) -> list[str]:
+def _range(name: str, low: int | str | None, high: int | str | None) -> list[str]:
     if low is not None and high is not None:
         if low == high:
             return [f"with {name} {low}"]
@@ -1752,6 +1771,9 @@ class _ActionText:
             return f"discard {self.objects()}"
         return self._cards("discard")
 
+    def v_discard_at_random(self) -> str:
+        return self._cards("discard") + " at random (CR 701.9b)"
+
     def v_mill(self) -> str:
         return self._cards("mill") + " (CR 701.17a)"
 
@@ -1792,6 +1814,10 @@ class _ActionText:
             "library: a land card goes to their hand; otherwise a +1/+1 counter goes on it and "
             "they may put the card into their graveyard, CR 701.44a)"
         )
+
+    def v_flip_coin(self) -> str:
+        self.get("remember")
+        return "flip a coin (CR 705.1)"
 
     def v_clash(self) -> str:
         self.get("remember")

@@ -96,6 +96,7 @@ from .conditions import (
     TotalPower,
     WasKicked,
     WonClash,
+    WonFlip,
 )
 from .effects import (
     Action,
@@ -152,11 +153,13 @@ from .objects import (
     PowerOf,
     Quantity,
     Remaining,
+    SacrificedForCost,
     SourceObject,
     TargetObjects,
     TargetSpec,
     TopOfLibrary,
     TypeTest,
+    ValueOf,
     XValue,
 )
 from .span import IRNode, Located, Span, ir_class
@@ -275,6 +278,7 @@ __all__ = [
     "Restriction",
     "RuleModification",
     "SacrificeCost",
+    "SacrificedForCost",
     "SearchedThisWay",
     "SelfCostReduction",
     "Sequence",
@@ -301,10 +305,12 @@ __all__ = [
     "TriggeredAbility",
     "TypeTest",
     "UnlessPays",
+    "ValueOf",
     "Verb",
     "WasKicked",
     "Whose",
     "WonClash",
+    "WonFlip",
     "XValue",
     "ZoneName",
     "dumps",

@@ -222,11 +222,22 @@ class AllConditions(Located):
     conditions: tuple[Condition, ...]
 
 
+@ir_class
+class WonFlip(Located):
+    """ "If you win the flip, ..." (``won``) / "If you lose the flip, ..." after "Flip a
+    coin.": the result of the coin flip recorded under ``flip`` by an earlier instruction of
+    the same ability (CR 705.2: a flip is won or lost), read while it resolves (CR 608.2c)."""
+
+    flip: str
+    won: bool = True
+
+
 Condition = (
     AllConditions
     | SourceIs
     | ObjectIs
     | WonClash
+    | WonFlip
     | SearchedThisWay
     | ObjectCount
     | ColorsAmong

@@ -128,6 +128,8 @@ class Verb(StrEnum):
     DISCARD = "discard"
     """``players`` discard ``amount`` cards, or their hand when ``objects`` is every card in
     it (CR 701.9)."""
+    DISCARD_AT_RANDOM = "discard_at_random"
+    """``players`` discard ``amount`` cards chosen at random, by no player (CR 701.9b)."""
     MILL = "mill"
     """``players`` mill ``amount`` cards (CR 701.17a)."""
     SCRY = "scry"
@@ -168,6 +170,9 @@ class Verb(StrEnum):
     """``objects`` (default: the source) explore (CR 701.44a): the permanent's controller
     reveals the top card of their library; a land card goes to their hand; otherwise a +1/+1
     counter goes on the permanent and they may put the revealed card into their graveyard."""
+    FLIP_COIN = "flip_coin"
+    """``players`` (default: you) flip a coin (CR 705.1): they win or lose the flip, at
+    random (CR 705.2), recorded under ``remember`` for "If you win the flip" (CR 608.2c)."""
     CLASH = "clash"
     """``players`` clash with an opponent (CR 701.30b): the player chooses an opponent; each
     reveals the top card of their library, then in APNAP order may put it on the bottom

@@ -54,6 +54,21 @@ class PowerOf(Located):
     of: ObjectRef
 
 
+#: What :class:`ValueOf` reads of an object (CR 208.1 power and toughness, 202.3 mana value).
+VALUE_CHARACTERISTICS = ("power", "toughness", "mana_value")
+
+
+@ir_class
+class ValueOf(Located):
+    """ "equal to its toughness", "where X is that card's mana value", "its power" of an
+    object other than a damage source: ``characteristic`` (``power``, ``toughness`` or
+    ``mana_value``, CR 208.1, 202.3) of the one object ``of`` names, read as the effect
+    resolves; of an object that has left its zone, as it last existed there (CR 608.2h)."""
+
+    of: ObjectRef
+    characteristic: str
+
+
 @ir_class
 class DividedAmount(Located):
     """The part of an amount divided among the targets that each target was given as the
@@ -87,7 +102,17 @@ class Devotion(Located):
     who: Players
 
 
-Quantity = Fixed | XValue | EventAmount | PowerOf | DividedAmount | NumberOf | LifeGained | Devotion
+Quantity = (
+    Fixed
+    | XValue
+    | EventAmount
+    | PowerOf
+    | ValueOf
+    | DividedAmount
+    | NumberOf
+    | LifeGained
+    | Devotion
+)
 
 
 # ---- players -----------------------------------------------------------------------------------
@@ -153,7 +178,10 @@ class ObjectFilter(Located):
     of those subtypes, CR 205.3), ``blocking`` ("blocking creature": declared as a blocker and
     not removed from combat, CR 509.1g, 506.4) and ``attacking_or_blocking`` ("attacking or
     blocking creature": either, CR 506.4), ``toughness_at_least`` / ``toughness_at_most``
-    ("with toughness 4 or greater", CR 208.1).
+    ("with toughness 4 or greater", CR 208.1), ``x_bounds`` (the bounds among
+    ``power_at_most``, ``toughness_at_least``, ``toughness_at_most``, ``mana_value_at_least``
+    and ``mana_value_at_most`` whose number is X: "with mana value X or less" reads the value
+    announced for X as the spell was cast or the ability activated, CR 107.3, 601.2b, 602.2b).
     """
 
     description: str
@@ -182,6 +210,7 @@ class ObjectFilter(Located):
     cast_by: Whose | None = None
     other: bool = False
     power_at_most: int | None = None
+    x_bounds: tuple[str, ...] = ()
     mana_value_at_least: int | None = None
     mana_value_at_most: int | None = None
     excluded_keywords: tuple[str, ...] = ()
@@ -284,6 +313,13 @@ class EventObject(Located):
 
 
 @ir_class
+class SacrificedForCost(Located):
+    """ "the sacrificed creature": the one permanent sacrificed to pay the cost of this spell
+    or ability (an additional cost, CR 601.2h; an activation cost, CR 602.2b), as it last
+    existed on the battlefield (CR 608.2h)."""
+
+
+@ir_class
 class AttackedBySource(Located):
     """ "the player or planeswalker it's attacking" in an ability of an attacking creature:
     what the source is attacking now (CR 506.3, 508.1b); nothing once it is not attacking."""
@@ -308,4 +344,5 @@ ObjectRef = (
     | Mentioned
     | EventObject
     | Remaining
+    | SacrificedForCost
 )

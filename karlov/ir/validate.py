@@ -31,6 +31,18 @@ from typing import Any
 from .abilities import NUMBER_KEYWORDS
 from .conditions import TURN_STEPS
 from .json import IRDecodeError
+from .objects import VALUE_CHARACTERISTICS
+
+#: The bounds of an :class:`~karlov.ir.ObjectFilter` whose number may be X (``x_bounds``).
+X_BOUNDS = frozenset(
+    {
+        "power_at_most",
+        "toughness_at_least",
+        "toughness_at_most",
+        "mana_value_at_least",
+        "mana_value_at_most",
+    }
+)
 
 #: The largest number IR holds outside a span: card text allows six digits (E042), so no
 #: card the compiler writes says more. Bounds every count, amount and threshold a game uses.
@@ -492,6 +504,19 @@ class _Checker:
                 f"no amount of the event {node.of!r}; expected 'attackers', 'damage' or 'life'",
             )
 
+    def check_ObjectFilter(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        unknown = set(node.x_bounds) - X_BOUNDS
+        if unknown:
+            _fail([*path, "x_bounds"], f"no bound of X named {sorted(unknown)!r}")
+
+    def check_ValueOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.characteristic not in VALUE_CHARACTERISTICS:
+            _fail(
+                [*path, "characteristic"],
+                f"no characteristic {node.characteristic!r} of an object's value; expected "
+                + ", ".join(repr(c) for c in VALUE_CHARACTERISTICS),
+            )
+
     def check_InTurnWindow(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         unknown = [step for step in node.steps if step not in TURN_STEPS]
         if not node.steps or unknown:
@@ -500,6 +525,10 @@ class _Checker:
     def check_WonClash(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if keys is not None and node.clash not in keys:
             _fail([*path, "clash"], f"no clash recorded as {node.clash!r} before it")
+
+    def check_WonFlip(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if keys is not None and node.flip not in keys:
+            _fail([*path, "flip"], f"no coin flip recorded as {node.flip!r} before it")
 
     def _mana(self, text: str | None, path: list[str | int]) -> None:
         if text and not _MANA_COST.fullmatch(text):

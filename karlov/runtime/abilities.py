@@ -586,6 +586,13 @@ class TargetContext:
     source: GameObject
     controller: Player
     event: Any = None
+    #: the X announced before the targets are chosen (CR 601.2b-c), for "with mana value X"
+    x: int = 0
+
+
+#: Where a resolution keeps the permanents sacrificed to pay its cost, for "the sacrificed
+#: creature" (CR 601.2h, 602.2b, 608.2h).
+SACRIFICED_FOR_COST = "sacrificed for the cost"
 
 
 @dataclass(eq=False)

@@ -9,6 +9,7 @@ from typing import Any
 
 from .abilities import (
     FLASH,
+    SACRIFICED_FOR_COST,
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
@@ -215,6 +216,9 @@ class ActionsMixin:
         ctx = TargetContext(card, player)
         specs = self.spell_targets(card)
         modes, named = self._choose_modes(player, card, specs, ctx)
+        if base.has_x and x is None:  # announced before the targets (CR 601.2b-c)
+            x = self.ask(Decision("x", player, f"Choose X for {card}"))
+        ctx.x = x or 0
         chosen = self._choose_targets(
             player, card, [specs[i] for i in named], targets, ctx
         )  # CR 700.2c: only the chosen modes' targets
@@ -225,8 +229,6 @@ class ActionsMixin:
             for index, group in zip(named, chosen, strict=True):
                 every[index] = group
             chosen = every
-        if base.has_x and x is None:
-            x = self.ask(Decision("x", player, f"Choose X for {card}"))
         xv = x or 0
         kicker = next(
             (ab for ab in ch.abilities if isinstance(ab, Kicker) and ab.gated_open(self, card)),
@@ -370,6 +372,8 @@ class ActionsMixin:
                 with self.simultaneously():  # sacrificed together (CR 603.10a)
                     for obj in picked:
                         self.sacrifice(obj, player)
+                # for "the sacrificed creature" as the spell resolves (CR 608.2h)
+                spell.note.setdefault(SACRIFICED_FOR_COST, []).extend(picked)
             if cost.discard:
                 prompt = f"Discard {cost.discard} to cast {spell}"
                 hand = self.hand(player)
@@ -625,12 +629,14 @@ class ActionsMixin:
         exile_choice = self._cards_cost_choice(player, obj, cost, discarding=False)
         discard_choice = self._cards_cost_choice(player, obj, cost, discarding=True)
         ctx = TargetContext(obj, player)
+        xv = x or 0
+        if (cost.loyalty_x or (cost.mana is not None and cost.mana.has_x)) and x is None:
+            # announced before the targets are chosen (CR 602.2b, 601.2b-c)
+            xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
+        ctx.x = xv
         chosen = self._choose_targets(player, obj, list(ab.targets), targets, ctx)
         if chosen is None:
             raise IllegalAction(f"{obj}'s ability has no legal targets (CR 602.2b).")
-        xv = x or 0
-        if (cost.loyalty_x or (cost.mana is not None and cost.mana.has_x)) and x is None:
-            xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
         loyalty_removed = self._loyalty_removed(obj, cost, xv) if cost.loyalty is not None else 0
         mana_cost = cost.mana.with_x(xv) if cost.mana is not None else None
         plan = sources = None
@@ -706,8 +712,9 @@ class ActionsMixin:
         made = produced[mana_choice or 0] if ab.is_mana_ability and ab.effect is None else None
         aimed = tuple(t for group in chosen for t in group)
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
+        paid = {SACRIFICED_FOR_COST: list(sac_choice)}  # for "the sacrificed creature"
         if ab.is_mana_ability:
-            res = Resolution(self, obj, player, ab, chosen, [], xv, source_lki=lki)
+            res = Resolution(self, obj, player, ab, chosen, [], xv, remembered=paid, source_lki=lki)
             if ab.effect is not None:
                 ab.effect(self, res)
             else:
@@ -716,7 +723,9 @@ class ActionsMixin:
             if self.priority is player:
                 self._touch()
             return None
-        item = StackAbility(self._new_id(), ab, obj, player, lki, chosen, xv, None, dist)
+        item = StackAbility(
+            self._new_id(), ab, obj, player, lki, chosen, xv, None, dist, remembered=paid
+        )
         self.stack.append(item)
         self._touch()
         # Its targets become targets of an ability (CR 115.1); the activation line names them.

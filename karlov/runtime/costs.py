@@ -49,9 +49,16 @@ class CostsMixin:
     costs (CR 601.2g-h), mana abilities (CR 605).
     """
 
-    def _mana_options(self, obj: GameObject) -> list[tuple[ActivatedAbility, tuple[str, ...]]]:
+    def _mana_options(
+        self, obj: GameObject, *, sacrificing: bool = False
+    ) -> list[tuple[ActivatedAbility, tuple[str, ...]]]:
         """What ``obj`` can add by tapping it, as (ability, option) pairs: its untapped {T}
-        mana abilities without other costs or effects (CR 605.1a), if it can use them now."""
+        mana abilities without other costs or effects (CR 605.1a), if it can use them now.
+        With ``sacrificing``, also those whose only other cost is sacrificing ``obj`` itself
+        (a Treasure's "{T}, Sacrifice this artifact: Add one mana of any color", CR 111.10a):
+        the player may activate them while paying (CR 601.2g, 605.3a), but only a player's
+        own choice of sources passes ``sacrificing`` (:meth:`_chosen_mana_sources`); the
+        automatic planner never sacrifices a permanent nobody chose to sacrifice."""
         if obj.tapped or self._summoning_sick(obj):
             return []
         out: list[tuple[ActivatedAbility, tuple[str, ...]]] = []
@@ -64,7 +71,7 @@ class CostsMixin:
                 and ab.cost.tap
                 and ab.cost.mana is None
                 and not ab.cost.untap
-                and not ab.cost.sacrifice_self
+                and (sacrificing or not ab.cost.sacrifice_self)
                 and not ab.cost.sacrifice
                 and not ab.cost.pay_life
                 and not ab.cost.discard
@@ -166,9 +173,21 @@ class CostsMixin:
                 have = f"no untapped {kinds}"
             else:
                 have = f"untapped {kinds} " + ", ".join(str(o) for o, _ in sources)
+            unchosen = [
+                str(o)
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if o is not exclude
+                and len(self._mana_options(o, sacrificing=True)) > len(self._mana_options(o))
+            ]
+            sacrificed = (
+                f" ({', '.join(unchosen)} would be sacrificed for mana, which only the "
+                "player's own choice of sources does)"
+                if unchosen and chosen is None
+                else ""
+            )
             raise IllegalAction(
                 f"{player} cannot pay {cost} for {what}: the mana pool holds {pool} and "
-                f"{have} can't make up the difference."
+                f"{have} can't make up the difference{sacrificed}."
             )
         return plan, sources
 
@@ -205,7 +224,7 @@ class CostsMixin:
                 raise IllegalAction(
                     f"{o} has summoning sickness, so it can't be tapped for mana (CR 302.6)."
                 )
-            options = self._mana_options(o)
+            options = self._mana_options(o, sacrificing=True)
             if not options:
                 raise IllegalAction(f"{o} has no {{T}} mana ability that can pay for {what}.")
             if want is not None:
@@ -259,6 +278,8 @@ class CostsMixin:
                 helped += mana
                 continue
             self.tap(o, logged=False)
+            if ab.cost.sacrifice_self:  # chosen by the player: see _mana_options
+                self.sacrifice(o, player)
             self.emit(AbilityActivated(o, player, ab.text, is_mana=True, mana=mana))
             self.add_mana(player, mana, logged=False)
         for m in plan.pool_units:  # CR 601.2h

@@ -23,7 +23,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .. import ir
 from ..subtypes import CREATURE_TYPES
 from . import effects as fx
-from .abilities import LayerEffect, Protection, Resolution, Restriction, TriggeredAbility
+from .abilities import (
+    SACRIFICED_FOR_COST,
+    LayerEffect,
+    Protection,
+    Resolution,
+    Restriction,
+    TriggeredAbility,
+)
 from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
 from .events import Investigated, StepBegan, ZoneChange
@@ -197,6 +204,8 @@ class Interpreter:
             event = res.event
             found = getattr(event, "spell", None) or getattr(event, "obj", None)
             return [found] if found is not None else []
+        if isinstance(ref, ir.SacrificedForCost):  # as they last existed (CR 608.2h)
+            return list(res.recall(SACRIFICED_FOR_COST, []))
         raise TypeError(f"the runtime cannot resolve {type(ref).__name__}")
 
     def _put_onto_battlefield(self, found: list[Any]) -> list[Any]:
@@ -265,6 +274,10 @@ class Interpreter:
         if isinstance(quantity, ir.PowerOf):
             found = [source] if source is not None else self.objects(quantity.of)
             return (self.game.chars(found[0]).power or 0) if found else 0  # CR 208.3
+        if isinstance(quantity, ir.ValueOf):
+            # one object named (the compiler's ValueOf); none left to read is 0
+            found = self.objects(quantity.of)
+            return value_of(self.game, found[0], quantity.characteristic) if found else 0
         if isinstance(quantity, ir.EventAmount) and quantity.of == "attackers":
             return len(getattr(res.event, "attackers", ()))
         if isinstance(quantity, ir.EventAmount) and quantity.of in ("damage", "life"):
@@ -421,6 +434,11 @@ class Interpreter:
             return
         if isinstance(test, ir.WonClash):  # what an earlier clash of this ability did
             if self.res.recall(test.clash, False):
+                self.run(effect.effect)
+            return
+        if isinstance(test, ir.WonFlip):  # what an earlier coin flip of this ability did
+            flipped = self.res.recall(test.flip)
+            if flipped is not None and flipped is test.won:
                 self.run(effect.effect)
             return
         if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
@@ -722,6 +740,21 @@ Verb = Callable[[Interpreter, ir.Action], None]
 PUBLIC_ZONES = frozenset({BATTLEFIELD, GRAVEYARD, EXILE, STACK, COMMAND})
 
 
+def value_of(game: Game, obj: Any, characteristic: str) -> int:
+    """``characteristic`` of ``obj`` (CR 208.1 power and toughness, 202.3 mana value), as it
+    last existed if it has left its zone (CR 608.2h: ``Game.chars``). A spell's mana value on
+    the stack counts X as the value chosen for it (CR 202.3e); a missing power is 0."""
+    chars = game.chars(obj)
+    if characteristic == "power":
+        return chars.power or 0
+    if characteristic == "toughness":
+        return chars.toughness or 0
+    x_symbols = sum(1 for symbol in chars.mana_cost.symbols if symbol.kind == "x")
+    last = game.lki.get(obj.id) if not game.is_live(obj) else None
+    zone = last.zone if last is not None else getattr(obj, "zone", None)
+    return chars.mana_value + (x_symbols * getattr(obj, "x", 0) if zone == STACK else 0)
+
+
 def _each_object(do: Callable[[Game, Any], object]) -> Verb:
     def verb(run: Interpreter, action: ir.Action) -> None:
         for obj in run.objects(action.objects):
@@ -780,6 +813,7 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
     least, most = choice_bounds(chosen.count)
     candidates = matcher(chosen.filter).candidates(game, run.res)
     done = True
+    sacrificed: list[Any] = []
     for player in run.players(chosen.chooser):
         theirs = [obj for obj in candidates if game.controller(obj) is player]
         prompt = f"Choose {_how_many(chosen.count)} {chosen.filter.description} to sacrifice"
@@ -787,6 +821,9 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
         done = done and len(picked) >= least
         for obj in picked:
             game.sacrifice(obj, player)
+        sacrificed += picked
+    # "that creature" after it is the one sacrificed, as it last existed (CR 608.2h)
+    run.res.remember(chosen.key, sacrificed)
     run.res.remember("did", done and run.res.recall("did", True))
 
 
@@ -804,8 +841,14 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
     if isinstance(hand, ir.AllObjects) and hand.filter.zone is ir.ZoneName.HAND:
         run.game.discard_hand(player)
         return
+    if hand is not None:  # "That player discards that card": only from their own hand
+        named = [card for card in run.objects(hand) if card.zone == HAND and card.owner is player]
+        if not named or len(run.game.discard_cards(player, named)) < len(named):
+            run.fell_short()
+        return
     wanted = run.amount(action.amount)
-    if len(run.game.discard(player, wanted)) < wanted:  # a hand of fewer cards (CR 609.3)
+    at_random = action.verb is ir.Verb.DISCARD_AT_RANDOM  # by no player (CR 701.9b)
+    if len(run.game.discard(player, wanted, random=at_random)) < wanted:  # CR 609.3
         run.fell_short()
 
 
@@ -1043,6 +1086,17 @@ def explore(run: Interpreter, action: ir.Action) -> None:
             game.move(card, GRAVEYARD, cause="explore")
 
 
+def flip_coin(run: Interpreter, action: ir.Action) -> None:
+    """Flip a coin (CR 705.1): the player wins or loses it at random, by the game's seeded
+    generator (CR 705.2); the result is logged and recorded under ``remember``."""
+    game = run.game
+    player = run.players(action.players)[0]
+    won = game.rng.random() < 0.5
+    game.note(f"{player} flips a coin and {'wins' if won else 'loses'} the flip.")
+    if action.remember is not None:
+        run.res.remember(action.remember, won)
+
+
 def clash(run: Interpreter, action: ir.Action) -> None:
     """Clash with an opponent (CR 701.30b): the player chooses an opponent; each reveals the
     top card of their library at the same time, then in APNAP order each decides whether to
@@ -1183,6 +1237,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.LOSE_LIFE: _each_player(lambda run, p, a: run.game.lose_life(p, run.amount(a.amount))),
     ir.Verb.DRAW: _each_player(draw),
     ir.Verb.DISCARD: _each_player(discard),
+    ir.Verb.DISCARD_AT_RANDOM: _each_player(discard),
     ir.Verb.MILL: _each_player(lambda run, p, a: run.game.mill(p, run.amount(a.amount))),
     ir.Verb.SCRY: _each_player(lambda run, p, a: run.game.scry(p, run.amount(a.amount))),
     ir.Verb.SURVEIL: _each_player(lambda run, p, a: run.game.surveil(p, run.amount(a.amount))),
@@ -1200,6 +1255,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.BOLSTER: _each_player(bolster),
     ir.Verb.EXPLORE: explore,
     ir.Verb.CLASH: clash,
+    ir.Verb.FLIP_COIN: flip_coin,
     ir.Verb.CREATE: create,
     ir.Verb.EXILE: exile,
     ir.Verb.CHOOSE: choose,

@@ -16,7 +16,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
-from .objects import GRAVEYARD, HAND, LIBRARY, Characteristics, GameObject, LastKnown, Player
+from .objects import (
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    Characteristics,
+    GameObject,
+    LastKnown,
+    Player,
+)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -235,6 +244,22 @@ def _flag(name: str, wanted: bool) -> StateTest:
     return lambda game, obj, ctx: bool(getattr(obj, name, False)) is wanted
 
 
+def _within_x(game: Game, obj: Any, bound: str, ctx: Any) -> bool:
+    """Whether ``obj`` is within the bound ``bound`` (an ``ObjectFilter`` field name) whose
+    number is the X announced for the spell or ability (CR 107.3, 601.2b); a filter read
+    where no X was announced reads X as 0 (CR 107.3: X is 0 where undefined). A spell's mana
+    value on the stack counts its own X as the value chosen for it (CR 202.3e)."""
+    x = getattr(ctx, "x", 0) or 0
+    chars = game.chars(obj)
+    what, _, side = bound.rpartition("_at_")
+    value = getattr(chars, what)
+    if what == "mana_value" and getattr(obj, "zone", None) == STACK:
+        value += getattr(obj, "x", 0) * sum(1 for s in chars.mana_cost.symbols if s.kind == "x")
+    if value is None:
+        return False
+    return value >= x if side == "least" else value <= x
+
+
 class Matcher:
     """What an object must be, as tests built from an :class:`~karlov.ir.ObjectFilter`."""
 
@@ -316,6 +341,8 @@ class Matcher:
     @staticmethod
     def _state_tests(spec: ir.ObjectFilter) -> tuple[StateTest, ...]:
         tests: list[StateTest] = []
+        for bound in spec.x_bounds:  # "with mana value X or less": X as announced (CR 107.3)
+            tests.append(lambda game, obj, ctx, bound=bound: _within_x(game, obj, bound, ctx))
         for players, wanted in ((spec.controller, True), (spec.not_controller, False)):
             if players is not None:
                 who = players_of(players)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .abilities import (
+    SACRIFICED_FOR_COST,
     CantBeCountered,
     Resolution,
     SpellAbility,
@@ -98,7 +99,7 @@ class ResolutionMixin:
             [],
             spell.x,
             None,
-            {},
+            {SACRIFICED_FOR_COST: list(spell.note.get(SACRIFICED_FOR_COST, ()))},
             list(spell.modes),  # CR 700.2: chosen as it was cast
             dict(spell.distribution),
             None,

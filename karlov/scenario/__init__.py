@@ -42,9 +42,12 @@ A scenario file (``tests/scenarios/*/*.toml``)::
     life = 18
 
 Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distribute, kicked
-= true/false: pay the kicker cost or not, CR 702.33a; asked when omitted),
+= true/false: pay the kicker cost or not, CR 702.33a; asked when omitted, mana),
 ``activate`` (card, ability = number from 1 or a piece of its text, targets, x, sacrifice,
-distribute; a loyalty ability is activated the same way, ``x`` for [−X]), ``attack``
+distribute, mana; a loyalty ability is activated the same way, ``x`` for [−X]). ``mana =
+[...]`` names the permanents whose mana abilities pay the cost (CR 601.2g), every one of
+them used; only so is a source sacrificed for its mana (a Treasure), never by the runtime's
+own choice of sources. ``attack``
 (attackers = [...] or { name = player or planeswalker }, defender: a player or a
 planeswalker's name, CR 506.3), ``block`` (blocks =
 { blocker = attacker }), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;

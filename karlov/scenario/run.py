@@ -393,8 +393,23 @@ class Runner:
             targets=self._targets(action),
             x=action.get("x"),
             distribution=action.get("distribute"),
+            mana_sources=self._mana_sources(action, who),
             kicked=kicked,
         )
+
+    def _mana_sources(self, action: Action, who: Player) -> list[GameObject] | None:
+        """The permanents ``mana = [...]`` names to pay with (CR 601.2g), or ``None``: the
+        runtime chooses, never sacrificing one."""
+        named = action.get("mana")
+        if named is None:
+            return None
+        named = named if isinstance(named, list) else [named]
+        chosen: list[GameObject] = []
+        for name in named:  # "Treasure" twice: two Treasures, oldest first
+            found = self.refs.find_all(name, ("battlefield",), who)
+            fresh = [obj for obj in found if not any(obj is c for c in chosen)]
+            chosen.append(fresh[0] if fresh else self.refs.find(name, ("battlefield",), who))
+        return chosen
 
     def _ability_index(self, action: Action, obj: GameObject) -> int:
         abilities = self.game.activated_abilities(obj)
@@ -442,6 +457,7 @@ class Runner:
             x=action.get("x"),
             sacrifice=sacrifice,
             distribution=action.get("distribute"),
+            mana_sources=self._mana_sources(action, who),
         )
 
     def do_attack(self, action: Action, who: Player) -> None:

@@ -588,6 +588,7 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
             (ListOf(Whole.of("damage")), MapOf(Whole.of("damage"), what="a target"))
         ),
         "kicked": Flag(),
+        "mana": NAMES,
     },
     "activate": {
         "card": NAME,
@@ -599,6 +600,7 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
         "distribute": AnyOf(
             (ListOf(Whole.of("damage")), MapOf(Whole.of("damage"), what="a target"))
         ),
+        "mana": NAMES,
     },
     "attack": {
         "attackers": AnyOf((NAME, ListOf(NAME), MapOf(NAME, what="an attacker"))),

@@ -60,6 +60,7 @@ NOT_SHOWN = {
     ("Players", "key"): "a key: said as 'that player'",
     ("SearchedThisWay", "search"): "a key: said as 'this way'",
     ("WonClash", "clash"): "a key: said as 'the clash'",
+    ("WonFlip", "flip"): "a key: said as 'the coin flip'",
     # Which targets each mode's text names: said where the mode names them.
     ("Modes", "targets"): "said by each mode's own references to its targets",
 }
@@ -68,6 +69,7 @@ NOT_SHOWN = {
 #: first builds the node, the second is the changed value).
 WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("EventTrigger", "event"): ("enters", "dies"),
+    ("ValueOf", "characteristic"): ("power", "toughness"),
     ("Restriction", "kind"): ("cant_attack", "cant_block"),
     ("Restrict", "kind"): ("cant_attack", "cant_block"),
     ("RuleModification", "rule"): ("additional_land", "look_at_top"),
@@ -103,6 +105,7 @@ CHANGED: dict[tuple[str, str], Any] = {
     ("Players", "target_index"): 1,  # None is the first target too
     ("RuleModification", "count"): 2,  # 0 is one land
     ("GainAbilities", "abilities"): (ir.KeywordName("haste"),),  # "alpha" either way
+    ("ObjectFilter", "x_bounds"): ("mana_value_at_most",),  # a bound's name, not "alpha"
 }
 #: Two samples of classes whose fields all have defaults (an empty filter says nothing).
 SAMPLES: dict[type, tuple[Any, Any]] = {
