@@ -233,8 +233,7 @@ class WonFlip(Located):
 
 
 Condition = (
-    AllConditions
-    | SourceIs
+    SourceIs
     | ObjectIs
     | WonClash
     | WonFlip
@@ -256,4 +255,5 @@ Condition = (
     | CardsDrawnThisTurn
     | SourceEnchantedOrEquipped
     | SourceCounters
+    | AllConditions
 )
