@@ -459,6 +459,10 @@ def _compare(count: ir.Count) -> str:
     return f"{_COMPARE[count.relation]}{count.value}"
 
 
+# "its power" (CR 208.1) as Forge reads it of the target: Targeted$CardPower
+_CARD_VALUES = {"power": "CardPower", "toughness": "CardToughness"}
+
+
 @dataclass
 class _Ability:
     """What one ability is being written into: its targets and the SVars it defines."""
@@ -1710,7 +1714,9 @@ class ForgeGenerator(Generator):
                     return printed
         return None
 
-    def _number(self, node: Any, quantity: Any) -> str | None:
+    def _number(self, node: Any, quantity: Any, ability: _Ability | None = None) -> str | None:
+        if isinstance(quantity, ir.ValueOf):
+            return self._value_of(node, quantity, ability)
         if isinstance(quantity, ir.Fixed):
             return str(quantity.value)
         if isinstance(quantity, ir.Count) and not quantity.is_x:
@@ -1727,6 +1733,31 @@ class ForgeGenerator(Generator):
         if isinstance(quantity, ir.XValue):
             return self._x_paid()
         return self.unsupported(node, f"amount {type(quantity).__name__}")
+
+    def _value_of(self, node: Any, quantity: ir.ValueOf, ability: _Ability | None) -> str | None:
+        """ "equal to its power" of the source or of the ability's one target (CR 608.2h):
+        Forge's ``SVar:X:Count$CardPower`` / ``SVar:X:Targeted$CardPower`` (Swords to
+        Plowshares' script reads it after the target was exiled: Forge keeps what it last
+        was). Of anything else it is a gap."""
+        card = _CARD_VALUES.get(quantity.characteristic)
+        of = quantity.of
+        if card is not None and isinstance(of, ir.SourceObject):
+            # its own power (Keldon Flamesage's SVar:X:Count$CardPower)
+            name = self._fresh("X")
+            self._svars.append(SVar(name, value=f"Count${card}"))
+            return name
+        # the one target, written by an earlier step (ValidTgts$), so "Targeted" is it
+        written = (
+            ability is not None
+            and len(ability.targets) == 1
+            and isinstance(of, ir.TargetObjects)
+            and of.target_index in ability.targeted
+        )
+        if card is None or not written:
+            return self.unsupported(node, "amount ValueOf")
+        name = self._fresh("X")
+        self._svars.append(SVar(name, value=f"Targeted${card}"))
+        return name
 
     def _x_paid(self) -> str:
         """X, chosen as the spell is cast or the ability activated (CR 107.3a): Forge's
@@ -1775,7 +1806,7 @@ class ForgeGenerator(Generator):
                     return [[Param("DB", "Discard"), Param("Mode", "Hand"),
                              Param("Defined", "You")]]  # fmt: skip
                 return self.unsupported(node, f"{verb} without a number")
-            number = self._number(node, amount)
+            number = self._number(node, amount, ability)
             if number is None:
                 return None
             step = [Param("DB", _cap(verb)), Param("NumCards", number), Param("Defined", "You")]
@@ -1788,7 +1819,7 @@ class ForgeGenerator(Generator):
             return self._divided_damage(node, ability)
         numbered = (ir.Verb.DEAL_DAMAGE, ir.Verb.GAIN_LIFE, ir.Verb.PUT_COUNTERS)
         if verb in numbered and not isinstance(node.amount, ir.DividedAmount):
-            number = self._number(node, node.amount or node.count)
+            number = self._number(node, node.amount or node.count, ability)
             if number is None:
                 return None
             if verb == ir.Verb.GAIN_LIFE:

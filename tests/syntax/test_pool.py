@@ -32,9 +32,9 @@ POOL = Path(__file__).resolve().parents[1] / "data" / "pool" / "cards.json.xz"
 
 #: The share of pool cards that parse (no error but C001/C002) today; raise it as the grammar
 #: grows.
-PARSED_AT_LEAST = 0.681
+PARSED_AT_LEAST = 0.685
 #: The share of pool cards that compile with no C001 (they play); raise it as lowering grows.
-PLAYABLE_AT_LEAST = 0.453
+PLAYABLE_AT_LEAST = 0.455
 
 
 @cache

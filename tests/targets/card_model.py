@@ -642,6 +642,9 @@ class IRReader:
             return f"event {q.of}"
         if isinstance(q, ir.DividedAmount):
             return "divided"
+        if isinstance(q, ir.ValueOf):  # "its power", as it last existed (CR 608.2h)
+            self.rest(q, ("of", "characteristic"))
+            return f"{q.characteristic} of {_canon(self.objects(q.of))}"
         if isinstance(q, ir.NumberOf):  # counted as it resolves (CR 608.2h)
             self.rest(q, ("filter", "times"))
             return f"{q.times} x count of {_canon(self.filter(q.filter))}"

@@ -866,6 +866,12 @@ class ForgeReader:
             if self.event_mode not in modes:
                 self.rest.append(f"forge {count} in a {self.event_mode or 'no'} trigger")
             return f"event {of}"
+        if isinstance(count, str) and (value_of := re.fullmatch(r"Targeted\$Card(\w+)", count)):
+            # "its power" of the ability's one target (CR 608.2h)
+            of = _canon({"ref": "target", "index": len(self.targets) - 1})
+            return f"{value_of[1].lower()} of {of}"
+        if isinstance(count, str) and (own := re.fullmatch(r"Count\$Card(Power|Toughness)", count)):
+            return f"{own[1].lower()} of {_canon({'ref': 'self'})}"  # the source's own
         if isinstance(count, str):
             match = re.fullmatch(r"Count\$Valid(\w*) (\S+?)(?:/Times\.(\d+))?", count)
             if match is None:

@@ -151,6 +151,15 @@ WRITTEN = {
     ],
     "Probe {R}{R}\nCreature — Elemental\nAt the beginning of the end step, sacrifice this "
     "creature.\n5/1": ["SVar:Trig1:DB$ Sacrifice | Defined$ Self"],
+    # CR 608.2h: the one target's power as it last existed (Swords to Plowshares'
+    # SVar:X:Targeted$CardPower, read after the target was exiled)
+    "Probe {W}\nInstant\nExile target creature. You gain life equal to its power.": [
+        "SVar:X1:Targeted$CardPower",
+        "SVar:DB2:DB$ GainLife | LifeAmount$ X1",
+    ],
+    # its own toughness (as Keldon Flamesage's SVar:X:Count$CardPower)
+    "Probe {3}{G}\nCreature — Treefolk\nWhen this creature enters, you gain life equal to "
+    "its toughness.\n2/5": ["SVar:X1:Count$CardToughness"],
     # CR 107.3a: X chosen on casting (Earthquake's SVar:X:Count$xPaid)
     "Probe {X}{R}\nSorcery\nThis spell deals X damage to target creature.": [
         "ManaCost:X R",
