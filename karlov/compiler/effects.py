@@ -583,7 +583,7 @@ class EffectCompiler:
     def _unless_cost(self, tail: nodes.Node, paid: list[Any]) -> ir.Cost:
         """The cost of "unless [player] pays {2} / pays 3 life / sacrifices a creature /
         discards a card" (CR 118.12a, 119.4, 701.21a, 701.9a)."""
-        if is_(tail, nodes.UnlessPaysMana):
+        if is_(tail, (nodes.UnlessPaysMana, nodes.UnlessPayMana)):
             symbols_node, for_each = paid
             if for_each is not None:
                 raise Unsupported(for_each, "a payment of mana for each object")
@@ -591,7 +591,7 @@ class EffectCompiler:
             if any("X" in symbol.upper() for symbol in symbols):
                 raise Unsupported(symbols_node, "paying X to stop an instruction")
             return ir.Cost(mana="".join(symbols), span=symbols_node.span)
-        if is_(tail, nodes.UnlessPaysLife):
+        if is_(tail, (nodes.UnlessPaysLife, nodes.UnlessPayLife)):
             (how_much,) = paid
             life = amount(how_much)
             if life.is_x:

@@ -4936,32 +4936,37 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "UnlessDiscards": (
         EffectNode,
         "unless_discards",
-        "unless_payer DISCARD count_noun",
+        "unless_payers) DISCARD count_noun",
+    ),
+    "UnlessPayLife": (
+        EffectNode,
+        "unless_pay_life",
+        "unless_payers 'pay'i amount 'life'i",
+    ),
+    "UnlessPayMana": (
+        EffectNode,
+        "unless_pay_mana",
+        "unless_payers 'pay'i mana_symbols [for_each]",
     ),
     "UnlessPaysLife": (
         EffectNode,
         "unless_pays_life",
-        "'pay'i) amount 'life'i",
+        "unless_payer 'pays'i amount 'life'i",
     ),
     "UnlessPaysMana": (
         EffectNode,
         "unless_pays_mana",
-        "'pay'i) mana_symbols [for_each]",
+        "unless_payer 'pays'i mana_symbols [for_each]",
     ),
     "UnlessReturns": (
         EffectNode,
         "unless_returns",
-        "unless_payer RETURN_TO_HAND objects 'to'i zone",
+        "unless_payers) RETURN_TO_HAND objects 'to'i zone",
     ),
     "UnlessSacrifices": (
         EffectNode,
         "unless_sacrifices",
-        "unless_payer SACRIFICE objects",
-    ),
-    "UnlessTail": (
-        EffectNode,
-        "unless_tail",
-        "unless_payer ('pays'i | unless_payer ('pays'i",
+        "unless_payers) SACRIFICE objects",
     ),
     "UnpreventableDamage": (
         AbilityNode,

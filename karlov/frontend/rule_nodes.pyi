@@ -3432,22 +3432,25 @@ class UnlessCondition(EffectNode):
     """Grammar rule ``unless_condition``: condition"""
 
 class UnlessDiscards(EffectNode):
-    """Grammar rule ``unless_discards``: unless_payer DISCARD count_noun"""
+    """Grammar rule ``unless_discards``: unless_payers) DISCARD count_noun"""
+
+class UnlessPayLife(EffectNode):
+    """Grammar rule ``unless_pay_life``: unless_payers 'pay'i amount 'life'i"""
+
+class UnlessPayMana(EffectNode):
+    """Grammar rule ``unless_pay_mana``: unless_payers 'pay'i mana_symbols [for_each]"""
 
 class UnlessPaysLife(EffectNode):
-    """Grammar rule ``unless_pays_life``: 'pay'i) amount 'life'i"""
+    """Grammar rule ``unless_pays_life``: unless_payer 'pays'i amount 'life'i"""
 
 class UnlessPaysMana(EffectNode):
-    """Grammar rule ``unless_pays_mana``: 'pay'i) mana_symbols [for_each]"""
+    """Grammar rule ``unless_pays_mana``: unless_payer 'pays'i mana_symbols [for_each]"""
 
 class UnlessReturns(EffectNode):
-    """Grammar rule ``unless_returns``: unless_payer RETURN_TO_HAND objects 'to'i zone"""
+    """Grammar rule ``unless_returns``: unless_payers) RETURN_TO_HAND objects 'to'i zone"""
 
 class UnlessSacrifices(EffectNode):
-    """Grammar rule ``unless_sacrifices``: unless_payer SACRIFICE objects"""
-
-class UnlessTail(EffectNode):
-    """Grammar rule ``unless_tail``: unless_payer ('pays'i | unless_payer ('pays'i"""
+    """Grammar rule ``unless_sacrifices``: unless_payers) SACRIFICE objects"""
 
 class UnpreventableDamage(AbilityNode):
     """Grammar rule ``unpreventable_damage``: [COMBAT] 'damage'i 'can't'i 'be'i 'prevented'i
