@@ -608,7 +608,7 @@ def either_filter(
         mine, theirs = getattr(first, name), getattr(second, name)
         if mine != theirs:
             raise Unsupported.quoting(node, "'{}': descriptions of objects in different places")
-        if name in fixed and mine != getattr(ir.ObjectFilter, name, None) and mine != fixed[name]:
+        if name in fixed and mine != fixed[name]:
             raise Unsupported.quoting(node, "'{}' where the sentence looks elsewhere")
         where[name] = mine
     where.update(fixed)

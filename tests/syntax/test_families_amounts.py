@@ -11,14 +11,7 @@ import pytest
 
 import karlov
 
-
-def _errors(line: str, card_type: str) -> list[tuple[str, int]]:
-    text = f"Test Card {{1}}\n{card_type}\n{line}\n"
-    if card_type.startswith("Creature"):
-        text += "1/1\n"
-    found = karlov.check(text, require_playable=False)
-    return [(d.code, d.span.column) for d in found if d.is_error and d.span.line == 3]
-
+from .families import line_errors as _errors
 
 READ = [
     # an amount as an earlier instruction left it (CR 608.2c, 608.2h, 615.5)

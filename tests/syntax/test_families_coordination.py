@@ -13,14 +13,7 @@ import karlov
 from karlov.compiler import compile_card
 from karlov.frontend.syntax import parse_file
 
-
-def _errors(line: str, card_type: str) -> list[tuple[str, int]]:
-    text = f"Test Card {{1}}\n{card_type}\n{line}\n"
-    if card_type.startswith("Creature"):
-        text += "1/1\n"
-    found = karlov.check(text, require_playable=False)
-    return [(d.code, d.span.column) for d in found if d.is_error and d.span.line == 3]
-
+from .families import line_errors as _errors
 
 READ = [
     # two descriptions joined by "or" (CR 115.1): either fits
