@@ -527,9 +527,19 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     nouns: set[str] = set()
     out: dict[str, Any] = {"nouns": nouns}
     head = None
+    after_type = noun_ended = False  # a type word was read; then a word that isn't one
     for item in take(node):
         if item is None:
             continue
+        if isinstance(item, nodes.Node) and item.rule not in _QUALIFIER_RULES:
+            is_type = is_(item, (nodes.Types, nodes.Subtype))
+            if is_type and noun_ended:
+                # "creatures blocking enchanted creature": a second noun after the first one's
+                # description went on -- a relation between two objects ("blocking [it]"),
+                # not one object with both types, which is all a list of descriptors says
+                raise Unsupported.quoting(node, "'{}': an object described by another object")
+            noun_ended = noun_ended or (after_type and not is_type)
+            after_type = after_type or is_type
         if type(item) is nodes.HeadNoun:
             consume(item)
             head = _lexeme(item).text.lower()

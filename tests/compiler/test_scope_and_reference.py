@@ -119,3 +119,38 @@ def test_enchanted_creature_on_an_aura_is_the_creature_it_enchants() -> None:
     assert isinstance(static, ir.StaticAbility)
     assert static.effects[0].affected.filter is not None
     assert static.effects[0].affected.filter.attached_to_source
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # Coils of the Medusa: the creatures that block the enchanted one, not creatures that
+        # are blocking and enchanted by this Aura (which compiled to the latter, and so did
+        # its phase face)
+        "Sacrifice Coils: Destroy all non-Wall creatures blocking enchanted creature.",
+        "Sacrifice Coils: Destroy all creatures blocking enchanted creature.",
+    ],
+)
+def test_a_noun_described_by_another_object_is_refused(line: str) -> None:
+    """A list of descriptors states one object's own qualities (CR 109.2); a second noun after
+    a description that went on ("creatures blocking enchanted creature") names another object
+    in relation to it -- until that relation is in the IR it is C001, never both nouns' types
+    on one object."""
+    messages = c001_of(f"Coils {{1}}{{B}}\nEnchantment — Aura\nEnchant creature\n{line}\n")
+    assert messages == [
+        "the rules runtime cannot execute this yet: "
+        f"'{line.split('Destroy all ')[1][:-1]}': an object described by another object"
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Destroy all blocking creatures.",
+        "Destroy all white artifact creatures.",
+        "Destroy all tapped Human creatures.",
+        "Destroy target legendary artifact creature.",
+    ],
+)
+def test_descriptors_before_one_noun_still_describe_one_object(line: str) -> None:
+    assert c001_of(f"Probe {{1}}{{B}}\nSorcery\n{line}\n") == []
