@@ -170,6 +170,12 @@ _KEYWORDS_PHASE_BUILDS = frozenset({
     "vanishing", "fading", "bloodthirst", "flanking", "exalted", "evolve", "mentor", "undying",
     "persist", "extort", "echo", "cumulative upkeep", "unearth", "living weapon", "ingest",
     "sunburst", "soulbond",
+    # the rest of the keywords phase's builder gives their triggers (its
+    # ``KeywordTriggerInstaller``): the full pool's read-back found "Battle cry" written
+    # alone, which phase loads as a label -- no attacker got +1/+0 (CR 702.91a)
+    "annihilator", "provoke", "enlist", "frenzy", "battle cry", "melee", "dethrone", "recover",
+    "increment", "myriad", "double team", "suspend", "afflict", "training", "poisonous",
+    "gravestorm", "champion",
 })  # fmt: skip
 
 

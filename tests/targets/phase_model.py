@@ -25,6 +25,19 @@ from .phase_harness import load_engine, new_game
 Json = dict[str, Any]
 
 _COLORS = {name.capitalize(): name for name in COLORS.values()}
+
+#: Keywords phase's engine plays only through the triggers its card builder writes beside
+#: them (its ``KeywordTriggerInstaller``), spelled as phase loads them, lowercased: a face
+#: carrying one of them alone reads as a label, never as the keyword (Exalted, Bushido and
+#: Echo are read with the triggers karlov writes for them, further down).
+_LABEL_ONLY_KEYWORDS = frozenset({
+    "modular", "fabricate", "rampage", "renown", "afterlife", "graft", "soulshift",
+    "vanishing", "fading", "flanking", "evolve", "mentor", "undying", "persist", "extort",
+    "cumulativeupkeep", "unearth", "livingweapon", "ingest", "soulbond", "annihilator",
+    "provoke", "enlist", "frenzy", "battlecry", "melee", "dethrone", "recover", "increment",
+    "myriad", "doubleteam", "suspend", "afflict", "training", "poisonous", "gravestorm",
+    "champion",
+})  # fmt: skip
 _LETTERS = {name.capitalize(): letter for letter, name in COLORS.items()}
 _SHARD_COLORS = {**_LETTERS, "Colorless": "C", "Two": "2"}
 _STEPS = {"Upkeep": "upkeep", "Draw": "draw", "PreCombatMain": "main1",
@@ -163,6 +176,10 @@ class PhaseReader:
         return found
 
     def keyword(self, value: str | Json) -> Model:
+        name = value if isinstance(value, str) else next(iter(value), "")
+        if name.lower() in _LABEL_ONLY_KEYWORDS:  # played only with its builder's triggers
+            unmodelled = [f"phase {name} without the triggers its builder writes"]
+            return {"kind": "keyword", "name": name.lower(), "unmodelled": unmodelled}
         if isinstance(value, str):
             words = "".join(f" {c.lower()}" if c.isupper() else c for c in value).strip()
             exalted = [e for e in self.obj["trigger_definitions"]
