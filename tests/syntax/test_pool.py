@@ -13,10 +13,9 @@ text as of 2022), run as ``karlov check`` and ``karlov fmt --check`` would run i
 
 from __future__ import annotations
 
-import json
-import lzma
 from functools import cache
-from pathlib import Path
+
+from targets.pool_data import parsed_pool, pool_records
 
 from karlov.compiler import compile_diagnostics
 from karlov.frontend.diagnostics import Diagnostic
@@ -24,11 +23,9 @@ from karlov.frontend.fixes import apply_fixes, format_text
 from karlov.frontend.nodes import Card
 from karlov.frontend.renderer import render_file
 from karlov.frontend.syntax import parse_file
-from karlov.importers import CardRecord, card_text, read_mtgjson
+from karlov.importers import CardRecord
 
 from .agreement import uncovered_changes
-
-POOL = Path(__file__).resolve().parents[1] / "data" / "pool" / "cards.json.xz"
 
 #: The share of pool cards that parse (no error but C001/C002) today; raise it as the grammar
 #: grows.
@@ -37,10 +34,8 @@ PARSED_AT_LEAST = 0.685
 PLAYABLE_AT_LEAST = 0.455
 
 
-@cache
 def pool_cards() -> tuple[CardRecord, ...]:
-    document = json.loads(lzma.decompress(POOL.read_bytes()))
-    return tuple(card for _, card, _ in read_mtgjson(document) if card is not None)
+    return pool_records()
 
 
 @cache
@@ -54,9 +49,7 @@ def checked() -> tuple[tuple[str, tuple[Card, ...], tuple[str, ...]], ...]:
 def _checked() -> tuple[tuple[str, tuple[Card, ...], tuple[str, ...], tuple[Diagnostic, ...]], ...]:
     """:func:`checked`, and the warnings with a fix of each card that parses."""
     out = []
-    for index, record in enumerate(pool_cards()):
-        text = card_text(record)
-        card_file, diagnostics = parse_file(text, f"pool/{index}.card")
+    for text, card_file, diagnostics in parsed_pool():
         codes = tuple(d.code for d in diagnostics)
         ok = not any(d.is_error for d in diagnostics)
         fixes = tuple(d for d in diagnostics if d.fix is not None) if ok else ()

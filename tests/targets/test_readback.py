@@ -5,7 +5,7 @@ Each generated Forge script is read back with the tests' own reader (``forge_rea
 structural model of ``card_model``; the model of the card's IR must be the same. A field the
 IR states that the engine file leaves out or changes fails here, naming the card and the field:
 a generator must write it or report a gap (T001/T002), never drop it. Run over every bundled
-card and a seeded sample of the pool that each target emits in full.
+card and every pool card that each target emits in full.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from karlov.targets.phase import PhaseGenerator
 from .card_model import differences, ir_model, normalized
 from .forge_model import forge_model
 from .forge_reader import lint_script, read_script
-from .pool_ir import sample_ir
+from .pool_ir import every_playable_ir
 from .test_generators import _bundled_ir
 
 phase = pytest.importorskip("phase", reason="phase-python (the extra 'phase') is not installed")
@@ -31,9 +31,6 @@ phase = pytest.importorskip("phase", reason="phase-python (the extra 'phase') is
 from .phase_cards import bears, mountain  # noqa: E402
 from .phase_harness import load_engine, new_game  # noqa: E402
 from .phase_model import loaded_objects, phase_model, search_steps, two_player_reading  # noqa: E402
-
-#: pool records drawn for the read-back (about 40% of them play) and the draw's seed
-POOL_SAMPLE, POOL_SEED = 1500, 22
 
 
 def _forge_differences(cards: list[ir.Card]) -> tuple[int, list[str]]:
@@ -76,9 +73,9 @@ def test_every_bundled_card_phase_gets_in_full_reads_back_as_its_ir() -> None:
     assert found == []
 
 
-def test_a_sample_of_the_pool_phase_gets_in_full_reads_back_as_its_ir() -> None:
-    full, found = _phase_differences(list(sample_ir(POOL_SAMPLE, POOL_SEED)))
-    assert full >= 150
+def test_every_pool_card_phase_gets_in_full_reads_back_as_its_ir() -> None:
+    full, found = _phase_differences(list(every_playable_ir()))
+    assert full >= 5_000
     assert found == []
 
 
@@ -88,9 +85,9 @@ def test_every_bundled_card_forge_writes_in_full_reads_back_as_its_ir() -> None:
     assert found == []
 
 
-def test_a_sample_of_the_pool_forge_writes_in_full_reads_back_as_its_ir() -> None:
-    full, found = _forge_differences(list(sample_ir(POOL_SAMPLE, POOL_SEED)))
-    assert full >= 200
+def test_every_pool_card_forge_writes_in_full_reads_back_as_its_ir() -> None:
+    full, found = _forge_differences(list(every_playable_ir()))
+    assert full >= 6_000
     assert found == []
 
 
