@@ -170,9 +170,10 @@ class CostsMixin:
             if helpers and chosen is None and _helpers_can_pay(cost):
                 kinds += " or permanents to tap for " + " and ".join(sorted(helpers))
             if not sources:
-                have = f"no untapped {kinds}"
+                have = f"there are no untapped {kinds}"
             else:
-                have = f"untapped {kinds} " + ", ".join(str(o) for o, _ in sources)
+                names = ", ".join(str(o) for o, _ in sources)
+                have = f"untapped {kinds} {names} can't make up the difference"
             unchosen = [
                 str(o)
                 for o in self.zone_objects(BATTLEFIELD, player)
@@ -187,7 +188,7 @@ class CostsMixin:
             )
             raise IllegalAction(
                 f"{player} cannot pay {cost} for {what}: the mana pool holds {pool} and "
-                f"{have} can't make up the difference{sacrificed}."
+                f"{have}{sacrificed}."
             )
         return plan, sources
 
