@@ -51,6 +51,17 @@ _STEP_PHASES = {
     ir.Step.END: "End of Turn",
 }
 _PLAYERS = {ir.Whose.YOU: "You", ir.Whose.OPPONENT: "Opponent"}
+#: the steps of a turn (CR 500.1, :data:`ir.TURN_STEPS`) by Forge's script names of them
+#: (PhaseType's nameForScripts, read by ``ActivationPhases$``)
+_TURN_PHASES = dict(
+    zip(
+        ir.TURN_STEPS,
+        ("Untap", "Upkeep", "Draw", "Main1", "BeginCombat", "Declare Attackers",
+         "Declare Blockers", "First Strike Damage", "Combat Damage", "EndCombat", "Main2",
+         "End of Turn", "Cleanup"),
+        strict=True,
+    )
+)  # fmt: skip
 #: a player dealt damage or gaining life, as a trigger's ``ValidTarget$`` / ``ValidPlayer$``
 #: (None: any player)
 _DAMAGED_PLAYERS: dict[ir.Whose | None, str] = {
@@ -644,11 +655,12 @@ class ForgeGenerator(Generator):
         # ``ActivationZone$ Hand``)
         outside = node.zones not in ((ir.ZoneName.BATTLEFIELD,), (ir.ZoneName.HAND,),
                                      (ir.ZoneName.GRAVEYARD,))  # fmt: skip
+        condition: list[Param] | None = []
         if outside:
             problem = (node, "an activated ability that works in several zones or this one")
         elif node.condition is not None:
-            problem = (node.condition, "an 'Activate only if …' condition")
-        if cost is None or steps is None or problem is not None:
+            condition = self._activation_condition(node.condition)
+        if cost is None or steps is None or condition is None or problem is not None:
             if problem is not None and cost is not None and steps is not None:
                 self.unsupported(*problem)
             del self._svars[mark:]  # no line will refer to them
@@ -661,6 +673,7 @@ class ForgeGenerator(Generator):
             params.append(Param("SorcerySpeed", "True"))
         if node.max_per_turn is not None:
             params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
+        params += condition or []
         if node.cost.loyalty is not None:
             # a loyalty ability: once each turn, as a sorcery (CR 606.3) -- Forge's own rule
             params.append(Param("Planeswalker", "True"))
@@ -669,6 +682,23 @@ class ForgeGenerator(Generator):
         # ``Cost$ 1 T Sac<1/CARDNAME> | ... | SpellDescription$ Draw a card.``)
         params.append(Param("SpellDescription", effect_text(self._description(node))))
         self._add(AbilityLine("A", tuple(params)), node.gate)
+
+    def _activation_condition(self, node: Any) -> list[Param] | None:
+        """ "Activate only if …" / "only during …" (CR 602.5b) as the restriction parameters
+        Forge's SpellAbilityRestriction reads on an ``A:`` line: the turn's owner and steps
+        (Alaborn Veteran's ``PlayerTurn$ True | ActivationPhases$ Upkeep,Draw,Main1,
+        BeginCombat``), else the condition's ``IsPresent$`` / ``CheckSVar$`` as a trigger's.
+        ``Hellbent$`` is a trigger's and a static's word, not an ``A:`` line's: a gap."""
+        if isinstance(node, ir.IsYourTurn):
+            return [Param("PlayerTurn", "True")]
+        if isinstance(node, ir.InTurnWindow):
+            turn = [Param("PlayerTurn", "True")] if node.yours else []
+            phases = ",".join(_TURN_PHASES[step] for step in node.steps)
+            return [*turn, Param("ActivationPhases", phases)]
+        found = self.visit(node)
+        if found is not None and any(p.key == "Hellbent" for p in found):
+            return self.unsupported(node, "'Activate only if you have no cards in hand'")
+        return found
 
     def spell_ability(self, node: ir.SpellAbility) -> None:
         """One paragraph of an instant's or sorcery's text; the paragraphs are one spell whose

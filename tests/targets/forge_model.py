@@ -295,6 +295,8 @@ class ForgeReader:
                 model["sorcery"] = params.pop("SorcerySpeed", None) == "True"
                 limit = params.pop("ActivationLimit", None)
                 model["limit"] = int(limit) if limit else None
+                if first == "AB" and (_has_condition(params) or _TIMING_KEYS & params.keys()):
+                    model["condition"] = self.activation_condition(params)
                 model["effects"] = self.chain(line.params, params)
         elif line.kind == "T":
             model.update(self.triggered(line, params))
@@ -553,6 +555,19 @@ class ForgeReader:
             return self.count_condition(value.removeprefix("Count$"), compare)
         self.rest.append("forge condition missing")
         return {"cond": "?"}
+
+    def activation_condition(self, p: dict[str, str]) -> Model:
+        """An ``A:`` line's restriction (CR 602.5b): ``PlayerTurn$`` and ``ActivationPhases$``
+        (the steps as a list; a ``From->To`` range is left for a difference) back as the IR's
+        turn conditions, else a trigger's condition keys."""
+        yours = p.pop("PlayerTurn", None) == "True"
+        phases = p.pop("ActivationPhases", None)
+        if phases is not None:
+            steps = [_FORGE_STEPS.get(name, f"? {name}") for name in phases.split(",")]
+            return {"cond": "InTurnWindow", "steps": steps, "yours": yours}
+        if yours:
+            return {"cond": "IsYourTurn"}
+        return self.condition(p)
 
     def count_condition(self, function: str, compare: str) -> Model:
         if function == "ColorsCtrl Permanent":
@@ -1288,6 +1303,18 @@ def _with_its_counters(tapped: Model, abilities: list[Model]) -> None:
 
 def _untap_rule(line: Ability) -> bool:
     return line.kind == "R" and line.get("Event") == "Untap"
+
+
+#: an ``A:`` line's turn restrictions (SpellAbilityRestriction)
+_TIMING_KEYS = frozenset({"PlayerTurn", "ActivationPhases"})
+#: Forge's script names of the steps of a turn (PhaseType) by the IR's (CR 500.1)
+_FORGE_STEPS = {
+    "Untap": "untap", "Upkeep": "upkeep", "Draw": "draw", "Main1": "main1",
+    "BeginCombat": "beginning_of_combat", "Declare Attackers": "declare_attackers",
+    "Declare Blockers": "declare_blockers", "First Strike Damage": "first_strike_damage",
+    "Combat Damage": "combat_damage", "EndCombat": "end_of_combat", "Main2": "main2",
+    "End of Turn": "end", "Cleanup": "cleanup",
+}  # fmt: skip
 
 
 def _has_condition(p: dict[str, str]) -> bool:

@@ -1,0 +1,142 @@
+"""Forge generator breadth, second round (issue 22): one card per form added in session 34.
+
+As in ``test_forge_breadth``: each card's script must have the exact lines Forge's own scripts
+use for that shape (the card named in each comment), lint clean and read back as its IR; a
+changed or dropped field of a new form must be a read-back difference; and a shape the form
+does not cover stays a gap.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov.ir as ir
+from karlov import compile_card, parse
+from karlov.targets.forge import ForgeGenerator
+
+from .card_model import differences, ir_model, normalized
+from .forge_model import forge_model
+from .forge_reader import lint_script, read_script
+
+
+def _card(text: str) -> ir.Card:
+    (card,) = parse(text, "probe.card")
+    compiled = compile_card(card)
+    assert compiled.ir is not None, [d.message for d in compiled.diagnostics]
+    return compiled.ir
+
+
+def _script(text: str) -> tuple[ir.Card, str]:
+    card = _card(text)
+    output = ForgeGenerator().generate(card)
+    assert output.gaps == (), [g.message for g in output.gaps]
+    (script,) = output.files.values()
+    return card, script
+
+
+def _read_back(card: ir.Card, script: str) -> list[str]:
+    return differences(normalized(ir_model(card)), normalized(forge_model(read_script(script))))
+
+
+#: card text -> lines its script must have, exactly
+WRITTEN = {
+    # CR 602.5b: "Activate only during your turn, before attackers are declared" -- Alaborn
+    # Veteran's ``PlayerTurn$ True | ActivationPhases$ Upkeep,Draw,Main1,BeginCombat``
+    "Probe {2}{W}\nCreature — Human Knight\n{T}: Target creature gets +2/+2 until end of turn. "
+    "Activate only during your turn, before attackers are declared.\n2/2": [
+        "A:AB$ Pump | Cost$ T | ValidTgts$ Creature | TgtPrompt$ Select target creature | "
+        "NumAtt$ +2 | NumDef$ +2 | PlayerTurn$ True | ActivationPhases$ Upkeep,Draw,Main1,"
+        "BeginCombat | SpellDescription$ Target creature gets +2/+2 until end of turn. Activate "
+        "only during your turn, before attackers are declared."
+    ],
+    "Probe {3}\nArtifact\n{3}, {T}: Target player discards a card. Activate only during your "
+    "turn.": [
+        "A:AB$ Discard | Cost$ 3 T | NumCards$ 1 | ValidTgts$ Player | TgtPrompt$ Select "
+        "target player | Mode$ TgtChoose | PlayerTurn$ True | SpellDescription$ Target "
+        "player discards a card. Activate only during your turn."
+    ],
+    "Probe {1}{W}\nCreature — Human Cleric\n{T}: You gain 1 life. Activate only during your "
+    "upkeep.\n1/1": [
+        "A:AB$ GainLife | Cost$ T | LifeAmount$ 1 | PlayerTurn$ True "
+        "| ActivationPhases$ Upkeep | SpellDescription$ You gain 1 life. Activate "
+        "only during your upkeep."
+    ],
+    # "Activate only if you control …": the trigger's IsPresent$ (Bonders' Enclave)
+    "Probe\nLand\n{3}, {T}: Draw a card. Activate only if you control a creature with power 4 "
+    "or greater.": [
+        "A:AB$ Draw | Cost$ 3 T | NumCards$ 1 | Defined$ You | IsPresent$ "
+        "Creature.YouCtrl+powerGE4 | PresentCompare$ GE1 | SpellDescription$ Draw a "
+        "card. Activate only if you control a creature with power 4 or greater."
+    ],
+    # "… a creature died this turn" (Caged Zombie): the turn count as a CheckSVar$
+    "Probe {2}{B}\nCreature — Zombie\n{1}{B}, {T}: Each opponent loses 2 life. Activate only if "
+    "a creature died this turn.\n2/3": [
+        "A:AB$ LoseLife | Cost$ 1 B T | LifeAmount$ 2 | Defined$ Player.Opponent | CheckSVar$ X1 "
+        "| SVarCompare$ GE1 | SpellDescription$ Each opponent loses 2 life. Activate only if a "
+        "creature died this turn.",
+        "SVar:X1:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature",
+    ],
+}
+
+
+@pytest.mark.parametrize("text", WRITTEN)
+def test_a_new_form_is_written_as_forge_writes_it_lints_clean_and_reads_back(text: str) -> None:
+    card, script = _script(text)
+    lines = script.splitlines()
+    for wanted in WRITTEN[text]:
+        assert wanted in lines, script
+    assert lint_script(script, name=card.name, text=card.text) == []
+    assert _read_back(card, script) == []
+
+
+#: card text -> (a part of its script, the part changed by hand, the difference expected)
+CHANGED = {
+    "Probe {2}{W}\nCreature — Human Knight\n{T}: Target creature gets +2/+2 until end of turn. "
+    "Activate only during your turn, before attackers are declared.\n2/2": (
+        "ActivationPhases$ Upkeep,Draw,Main1,BeginCombat",
+        "ActivationPhases$ Upkeep,Draw,Main1,BeginCombat,Declare Attackers",
+        "abilities[0].condition.steps: IR ['upkeep', 'draw', 'main1', 'beginning_of_combat'] "
+        "!= engine ['upkeep', 'draw', 'main1', 'beginning_of_combat', 'declare_attackers']",
+    ),
+    "Probe {1}{W}\nCreature — Human Cleric\n{T}: You gain 1 life. Activate only during your "
+    "upkeep.\n1/1": (
+        "PlayerTurn$ True | ",
+        "",
+        "abilities[0].condition.yours: IR True != engine None",
+    ),
+    "Probe {3}\nArtifact\n{3}, {T}: Target player discards a card. Activate only during your "
+    "turn.": (
+        " | PlayerTurn$ True",
+        "",
+        "abilities[0].condition: IR {'cond': 'IsYourTurn'} != engine None",
+    ),
+    "Probe\nLand\n{3}, {T}: Draw a card. Activate only if you control a creature with power 4 "
+    "or greater.": (
+        "Creature.YouCtrl+powerGE4",
+        "Creature.YouCtrl+powerGE3",
+        "abilities[0].condition.filter.power_at_least: IR 4 != engine 3",
+    ),
+}
+
+
+@pytest.mark.parametrize("text", CHANGED)
+def test_a_changed_or_dropped_field_of_a_new_form_is_a_read_back_difference(text: str) -> None:
+    card, script = _script(text)
+    written, changed, difference = CHANGED[text]
+    assert written in script
+    assert difference in _read_back(card, script.replace(written, changed))
+
+
+#: card text -> the words of the gap Forge's forms here cannot cover
+GAPS = {
+    # Forge reads Hellbent on an A: line only as Activation$ Hellbent, the key a Solved gate
+    # also uses: not written
+    "Probe {1}{R}\nCreature — Goblin\n{R}: This creature gets +1/+0 until end of turn. "
+    "Activate only if you have no cards in hand.\n1/1": "no cards in hand",
+}
+
+
+@pytest.mark.parametrize("text", GAPS)
+def test_a_shape_outside_the_new_forms_stays_a_gap(text: str) -> None:
+    output = ForgeGenerator().generate(_card(text))
+    assert any(GAPS[text] in gap.message for gap in output.gaps), [g.message for g in output.gaps]
