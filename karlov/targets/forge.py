@@ -2379,6 +2379,39 @@ class ForgeGenerator(Generator):
             ability.mentioned[node.remember] = "Remembered"
         return [[*step, *owner]]
 
+    def prevent_damage(self, node: ir.PreventDamage, ability: _Ability) -> list[list[Param]] | None:
+        """Two prevention effects (CR 615) as Forge writes them: "prevent all combat damage that
+        would be dealt this turn" (CR 615.1a, 510.2), Fog's ``SP$ Fog``; and "prevent the next N
+        damage that would be dealt to [target / this creature] this turn", a shield on each
+        object or player named as it resolves, used up as it prevents (CR 615.7) and gone at
+        the cleanup step (CR 514.2) -- Samite Healer's ``PreventDamage | ValidTgts$ ... |
+        Amount$ 1``. Any other shape (all damage to an object, a source's damage, "the next
+        time", a filter matched as the damage would be dealt) is a gap."""
+        phrase = self._phrase(node)
+        if node.duration is not ir.Duration.END_OF_TURN or node.next_time:
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator writes only "
+                                    "prevention this turn, not 'the next time'")  # fmt: skip
+        anything = (node.to_objects is None and node.to_players is None
+                    and node.by_objects is None and node.chosen_source is None)  # fmt: skip
+        if node.amount is None and node.combat_only and anything:
+            return [[Param("DB", "Fog")]]
+        named = isinstance(node.to_objects, (ir.TargetObjects, ir.SourceObject, ir.EventObject))
+        if (
+            node.amount is None
+            or node.combat_only
+            or not named
+            or node.to_players is not None
+            or node.by_objects is not None
+            or node.chosen_source is not None
+        ):
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator writes only "
+                                    "Fog and a shield of N on the objects it names")  # fmt: skip
+        objects = self._objects(node.to_objects, ability)
+        number = self._number(node, node.amount, ability)
+        if objects is None or number is None:
+            return None
+        return [[Param("DB", "PreventDamage"), *objects, Param("Amount", number)]]
+
     def gain_abilities(self, node: ir.GainAbilities, ability: _Ability) -> list[list[Param]] | None:
         """ "[objects] gain [keywords] until end of turn": ``Pump ... KW$`` (layer 6); the
         quoted "You may cast this card from your graveyard" (CR 601.3) on cards in a

@@ -930,6 +930,13 @@ class ForgeReader:
             return [{"verb": "modes", "count": count, "modes": modes}]
         if api == "Regenerate":
             return [{"verb": "regenerate", "objects": self.objects(p)}]
+        if api == "PreventDamage":  # a shield of Amount$ on each one, this turn (CR 615.7)
+            return [{"verb": "prevent_damage", "objects": self.objects(p),
+                     "amount": self.number(p.pop("Amount", None)),
+                     "duration": "end_of_turn"}]  # fmt: skip
+        if api == "Fog":  # all combat damage this turn (CR 615.1a, 510.2)
+            return [{"verb": "prevent_damage", "amount": "all", "combat_only": True,
+                     "duration": "end_of_turn"}]  # fmt: skip
         if api == "DealDamage":
             objects = self.objects(p)
             amount = self.number(p.pop("NumDmg", None))

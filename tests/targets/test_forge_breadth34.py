@@ -76,6 +76,23 @@ WRITTEN = {
         "creature died this turn.",
         "SVar:X1:Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature",
     ],
+    # CR 615.7: a shield on the target (Samite Healer's ``PreventDamage | ValidTgts$ ... |
+    # Amount$ 1``), on the source (``Defined$ Self``)
+    "Probe {1}{W}\nCreature — Human Cleric\n{T}: Prevent the next 1 damage that would be "
+    "dealt to any target this turn.\n1/1": [
+        "A:AB$ PreventDamage | Cost$ T | ValidTgts$ Any | TgtPrompt$ Select any target | "
+        "Amount$ 1 | SpellDescription$ Prevent the next 1 damage that would be dealt to any "
+        "target this turn."
+    ],
+    "Probe {4}{W}\nCreature — Spirit\nPay 1 life: Prevent the next 1 damage that would be "
+    "dealt to this creature this turn.\n4/3": [
+        "A:AB$ PreventDamage | Cost$ PayLife<1> | Defined$ Self | Amount$ 1 | SpellDescription$ "
+        "Prevent the next 1 damage that would be dealt to this creature this turn."
+    ],
+    # CR 615.1a, 510.2: Fog's ``SP$ Fog``
+    "Probe {G}\nInstant\nPrevent all combat damage that would be dealt this turn.": [
+        "A:SP$ Fog | SpellDescription$ Prevent all combat damage that would be dealt this turn."
+    ],
 }
 
 
@@ -116,6 +133,23 @@ CHANGED = {
         "Creature.YouCtrl+powerGE3",
         "abilities[0].condition.filter.power_at_least: IR 4 != engine 3",
     ),
+    "Probe {1}{W}\nCreature — Human Cleric\n{T}: Prevent the next 1 damage that would be "
+    "dealt to any target this turn.\n1/1": (
+        "Amount$ 1",
+        "Amount$ 2",
+        "abilities[0].effects[0].amount: IR '1' != engine '2'",
+    ),
+    "Probe {4}{W}\nCreature — Spirit\nPay 1 life: Prevent the next 1 damage that would be "
+    "dealt to this creature this turn.\n4/3": (
+        "Defined$ Self",
+        "Defined$ You",
+        "abilities[0].effects[0].objects.ref: IR 'self' != engine 'you'",
+    ),
+    "Probe {G}\nInstant\nPrevent all combat damage that would be dealt this turn.": (
+        "SP$ Fog",
+        "SP$ PreventDamage",
+        "abilities[0].effects[0].combat_only: IR True != engine None",
+    ),
 }
 
 
@@ -133,6 +167,12 @@ GAPS = {
     # also uses: not written
     "Probe {1}{R}\nCreature — Goblin\n{R}: This creature gets +1/+0 until end of turn. "
     "Activate only if you have no cards in hand.\n1/1": "no cards in hand",
+    # Forge's PreventDamage is a shield of a number; "all damage" to one object is not it
+    "Probe {W}\nInstant\nPrevent all damage that would be dealt to target creature this "
+    "turn.": "writes only Fog and a shield of N",
+    # the damage a source deals (Kor Haven) is not a shield on what it is dealt to
+    "Probe\nLegendary Land\n{1}{W}, {T}: Prevent all combat damage that would be dealt by "
+    "target attacking creature this turn.": "writes only Fog and a shield of N",
 }
 
 
