@@ -914,7 +914,10 @@ class ForgeGenerator(Generator):
         if node.for_each is not None:
             return self.unsupported(node, "a P/T change for each object")
         if node.define_power is not None or node.define_toughness is not None:
-            return self.unsupported(node, "power or toughness defined by a count (CR 604.3)")
+            defined = self._characteristic_defining(node)
+            if defined is None:
+                return None
+            params += defined
         types = [_cap(t) for t in node.add_types] + [_cap(s) for s in node.add_subtypes]
         if types:
             params.append(Param("AddType", " & ".join(types)))
@@ -945,6 +948,25 @@ class ForgeGenerator(Generator):
             removed = " & ".join(_keyword(name) for name in node.remove_keywords)
             params.append(Param("RemoveKeyword", removed))
         return [Param("Mode", "Continuous"), *params]
+
+    def _characteristic_defining(self, node: ir.ContinuousEffect) -> list[Param] | None:
+        """ "This creature's power and toughness are each equal to the number of …" (CR 604.3:
+        a characteristic-defining ability, which works in every zone, CR 604.3a; counted
+        whenever it is read, CR 611.3a): Battle Squadron's ``EffectZone$ All |
+        CharacteristicDefining$ True | SetPower$ X | SetToughness$ X`` with the count's SVar.
+        Only the object's own power and toughness can be defined so (CR 604.3a(2))."""
+        if node.affected.filter is not None or node.affected.attached:
+            return self.unsupported(node, "power or toughness of other objects defined by a count")
+        params = [Param("EffectZone", "All"), Param("CharacteristicDefining", "True")]
+        for key, quantity in (("SetPower", node.define_power),
+                              ("SetToughness", node.define_toughness)):  # fmt: skip
+            if quantity is None:
+                continue
+            number = self._number(node, quantity)
+            if number is None:
+                return None
+            params.append(Param(key, number))
+        return params
 
     def _affected(self, node: Any, affected: ir.Affected) -> str | None:
         """The objects a static ability affects as a valid-card expression: this object

@@ -191,9 +191,11 @@ PHASES: frozenset[str] = frozenset(
 )  # fmt: skip
 
 # forge-core/src/main/java/forge/game/zone/ZoneType.java (the zones scripts name in
-# Origin$/Destination$/TriggerZones$/ActiveZones$/AffectedZone$/PresentZone$), plus "Any".
+# Origin$/Destination$/TriggerZones$/ActiveZones$/AffectedZone$/PresentZone$), plus "Any";
+# and "All", forge-game/src/main/java/forge/game/staticability/StaticAbility.java's EffectZone$
+# for a characteristic-defining ability that works in every zone (Battle Squadron's script).
 ZONES: frozenset[str] = frozenset(
-    {"Hand", "Library", "Graveyard", "Battlefield", "Exile", "Stack", "Command", "Any"}
+    {"Hand", "Library", "Graveyard", "Battlefield", "Exile", "Stack", "Command", "Any", "All"}
 )
 
 # forge-core/src/main/java/forge/util/Expressions.java: the comparators of SVarCompare$,

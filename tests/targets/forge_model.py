@@ -683,6 +683,12 @@ class ForgeReader:
                     reader.holder = forge_filter(affected.replace("EnchantedBy", "AttachedBy"), [])
                 nested = reader.ability(Ability(svar.line, kind, svar.params))
                 granted.append(json.dumps(compact(nested), sort_keys=True))
+        defined: dict[str, str | None] = {}
+        if p.pop("CharacteristicDefining", None) == "True":  # CR 604.3, in every zone
+            if p.pop("EffectZone", None) != "All":
+                self.rest.append("forge a characteristic-defining ability not in every zone")
+            defined = {"define_power": self.number(p.pop("SetPower", None)),
+                       "define_toughness": self.number(p.pop("SetToughness", None))}  # fmt: skip
         types = p.pop("AddType", "")
         keywords = p.pop("AddKeyword", "")
         removed = p.pop("RemoveKeyword", "")
@@ -694,7 +700,7 @@ class ForgeReader:
             "power": _int(p.pop("AddPower", None)), "toughness": _int(p.pop("AddToughness", None)),
             "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
             "remove_keywords": sorted(forge_keyword(k) for k in removed.split(" & ") if k),
-            "granted": sorted(granted),
+            "granted": sorted(granted), **defined,
         })  # fmt: skip
         if params is None:
             self.leftover(p)

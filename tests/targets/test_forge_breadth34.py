@@ -93,6 +93,15 @@ WRITTEN = {
     "Probe {G}\nInstant\nPrevent all combat damage that would be dealt this turn.": [
         "A:SP$ Fog | SpellDescription$ Prevent all combat damage that would be dealt this turn."
     ],
+    # CR 604.3: Battle Squadron's characteristic-defining static, in every zone
+    "Probe {3}{R}{R}\nCreature — Goblin\nFlying\nThis creature's power and toughness are "
+    "each equal to the number of creatures you control.\n*/*": [
+        "S:Mode$ Continuous | Affected$ Card.Self | EffectZone$ All | CharacteristicDefining$ "
+        "True | SetPower$ X1 | SetToughness$ X2 | Description$ This creature's power and "
+        "toughness are each equal to the number of creatures you control.",
+        "SVar:X1:Count$Valid Creature.YouCtrl",
+        "SVar:X2:Count$Valid Creature.YouCtrl",
+    ],
 }
 
 
@@ -149,6 +158,13 @@ CHANGED = {
         "SP$ Fog",
         "SP$ PreventDamage",
         "abilities[0].effects[0].combat_only: IR True != engine None",
+    ),
+    "Probe {3}{R}{R}\nCreature — Goblin\nFlying\nThis creature's power and toughness are "
+    "each equal to the number of creatures you control.\n*/*": (
+        "SVar:X2:Count$Valid Creature.YouCtrl",
+        "SVar:X2:Count$Valid Creature",
+        'abilities[1].parts[0].define_toughness: IR "1 x count of controller=you;types=['
+        "'creature']\" != engine \"1 x count of types=['creature']\"",
     ),
 }
 
