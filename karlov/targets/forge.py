@@ -38,7 +38,10 @@ from .generator import capitalized as _cap
 
 #: Instructions written as the controller's own (draw, discard, gain life): another player's
 #: is reported as a gap, never written as yours.
-_YOUR_VERBS = (ir.Verb.DRAW, ir.Verb.DISCARD, ir.Verb.GAIN_LIFE)
+_YOUR_VERBS = (ir.Verb.DRAW, ir.Verb.DISCARD, ir.Verb.DISCARD_AT_RANDOM, ir.Verb.GAIN_LIFE)
+#: how the cards discarded are picked (DiscardEffect's ``Mode$``): by the player who discards
+#: them (Mind Rot's ``TgtChoose``) or at random (CR 701.9b, Hymn to Tourach's ``Random``)
+_DISCARD_MODES = {ir.Verb.DISCARD: "TgtChoose", ir.Verb.DISCARD_AT_RANDOM: "Random"}
 
 __all__ = ["ForgeGenerator", "forge_valid"]
 
@@ -1851,7 +1854,7 @@ class ForgeGenerator(Generator):
             if objects is None:
                 return None
             return [[Param("DB", "Destroy"), *objects, Param("NoRegen", "True")]]
-        if verb in (ir.Verb.DRAW, ir.Verb.DISCARD):
+        if verb in (ir.Verb.DRAW, ir.Verb.DISCARD, ir.Verb.DISCARD_AT_RANDOM):
             amount = node.count or node.amount
             if amount is None:
                 if verb == ir.Verb.DISCARD and isinstance(node.objects, ir.AllObjects):
@@ -1861,9 +1864,10 @@ class ForgeGenerator(Generator):
             number = self._number(node, amount, ability)
             if number is None:
                 return None
-            step = [Param("DB", _cap(verb)), Param("NumCards", number), Param("Defined", "You")]
-            if verb == ir.Verb.DISCARD:
-                step.append(Param("Mode", "TgtChoose"))
+            api = "Draw" if verb == ir.Verb.DRAW else "Discard"
+            step = [Param("DB", api), Param("NumCards", number), Param("Defined", "You")]
+            if verb in _DISCARD_MODES:
+                step.append(Param("Mode", _DISCARD_MODES[verb]))
             return [step]
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE):
             return self._create(node, ability)
@@ -2078,6 +2082,8 @@ class ForgeGenerator(Generator):
             node.objects, ir.AllObjects
         ):
             return self._zone_all(node, node.objects)
+        if verb in (ir.Verb.PROLIFERATE, ir.Verb.BOLSTER, ir.Verb.EXPLORE):
+            return self._keyword_action(node)
         if verb == ir.Verb.SHUFFLE_INTO and isinstance(node.objects, ir.SourceObject):
             return self._shuffle_self_into_library(node, ability)
         if verb == ir.Verb.EXILE and isinstance(node.objects, ir.TopOfLibrary):
@@ -2169,6 +2175,25 @@ class ForgeGenerator(Generator):
                      Param("Destination", "Hand")]]  # fmt: skip
         return self.unsupported(node, f"verb '{verb}'")
 
+    def _keyword_action(self, node: ir.Action) -> list[list[Param]] | None:
+        """Three keyword actions of the controller as Forge's own effects: proliferate (CR
+        701.34a, Contagion Clasp's ``Proliferate``), bolster N (CR 701.39a, Abzan Skycaptain's
+        ``PutCounter | Bolster$ True | CounterNum$ N | CounterType$ P1P1``) and "it explores"
+        (CR 701.44a, Brazen Buccaneers' ``Explore`` of the card itself)."""
+        if node.players is not None and node.players.who != "you":
+            return self.unsupported(node, f"{node.verb} by another player")
+        if node.verb == ir.Verb.PROLIFERATE:
+            return [[Param("DB", "Proliferate")]]
+        if node.verb == ir.Verb.EXPLORE:
+            if not isinstance(node.objects, ir.SourceObject):
+                return self.unsupported(node, "another permanent exploring")
+            return [[Param("DB", "Explore"), Param("Defined", "Self")]]
+        number = self._number(node, node.amount)
+        if number is None:
+            return None
+        return [[Param("DB", "PutCounter"), Param("Bolster", "True"), Param("CounterNum", number),
+                 Param("CounterType", "P1P1")]]  # fmt: skip
+
     @staticmethod
     def _moved_source(zone: ir.ZoneName) -> tuple[list[Param], str]:
         """This card after its trigger moved it off the battlefield ("when this creature dies,
@@ -2210,9 +2235,10 @@ class ForgeGenerator(Generator):
             return None
         if node.verb == ir.Verb.GAIN_LIFE:
             return [[Param("DB", "GainLife"), Param("LifeAmount", number), *who]]
-        step = [Param("DB", _cap(node.verb)), Param("NumCards", number), *who]
-        if node.verb == ir.Verb.DISCARD:
-            step.append(Param("Mode", "TgtChoose"))
+        api = "Draw" if node.verb == ir.Verb.DRAW else "Discard"
+        step = [Param("DB", api), Param("NumCards", number), *who]
+        if node.verb in _DISCARD_MODES:
+            step.append(Param("Mode", _DISCARD_MODES[node.verb]))
         return [step]
 
     def _move_chosen(self, node: ir.Action, chosen: ir.ChosenObjects) -> list[list[Param]] | None:

@@ -332,6 +332,8 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "RememberObjects",
         # CharmEffect.java: how many modes are chosen (Silumgar's Command's CharmNum$ 2)
         "CharmNum", "MinCharmNum",
+        # PutCounterEffect.java: bolster, on a creature of least toughness (Abzan Skycaptain's)
+        "Bolster",
     }
 )  # fmt: skip
 

@@ -982,6 +982,8 @@ class ForgeReader:
             step = {"verb": "discard", "amount": self.number(p.pop("NumCards", None))}
             if mode == "Hand":
                 step["objects"] = {"ref": "all", "filter": {"zone": "hand", "zone_owner": "you"}}
+            elif mode == "Random":  # at random (CR 701.9b)
+                step["verb"] = "discard_at_random"
             elif mode != "TgtChoose":
                 self.rest.append(f"forge Discard Mode={mode}")
             if player != {"ref": "you"}:
@@ -1007,6 +1009,14 @@ class ForgeReader:
             return [step]
         if api in ("Tap", "Untap"):
             return [{"verb": api.lower(), "objects": self.objects(p)}]
+        if api == "PutCounter" and p.pop("Bolster", None) == "True":  # CR 701.39a
+            if p.pop("CounterType", None) != "P1P1":
+                self.rest.append("forge Bolster of another counter")
+            return [{"verb": "bolster", "amount": self.number(p.pop("CounterNum", None))}]
+        if api == "Proliferate":  # CR 701.34a
+            return [{"verb": "proliferate"}]
+        if api == "Explore":  # CR 701.44a: the card itself unless Defined$ says otherwise
+            return [{"verb": "explore", "objects": self.objects(p) or {"ref": "self"}}]
         if api == "PutCounter":
             objects = self.objects(p)
             amount = self.number(p.pop("CounterNum", None))

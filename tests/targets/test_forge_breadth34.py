@@ -102,6 +102,23 @@ WRITTEN = {
         "SVar:X1:Count$Valid Creature.YouCtrl",
         "SVar:X2:Count$Valid Creature.YouCtrl",
     ],
+    # CR 701.9b: Hymn to Tourach's ``Discard | Mode$ Random``
+    "Probe {B}{B}\nSorcery\nTarget player discards two cards at random.": [
+        "A:SP$ Discard | NumCards$ 2 | ValidTgts$ Player | TgtPrompt$ Select target player | "
+        "Mode$ Random | SpellDescription$ Target player discards two cards at random."
+    ],
+    # CR 701.34a: Contagion Clasp's ``AB$ Proliferate``
+    "Probe {2}\nArtifact\n{4}, {T}: Proliferate.": [
+        "A:AB$ Proliferate | Cost$ 4 T | SpellDescription$ Proliferate."
+    ],
+    # CR 701.39a: Abzan Skycaptain's ``PutCounter | Bolster$ True``
+    "Probe {3}{W}\nCreature — Bird Soldier\nFlying\nWhen this creature dies, bolster 2.\n2/2": [
+        "SVar:Trig1:DB$ PutCounter | Bolster$ True | CounterNum$ 2 | CounterType$ P1P1"
+    ],
+    # CR 701.44a: Brazen Buccaneers' ``Explore``
+    "Probe {3}{R}\nCreature — Human Pirate\nWhen this creature enters, it explores.\n2/2": [
+        "SVar:Trig1:DB$ Explore | Defined$ Self"
+    ],
 }
 
 
@@ -165,6 +182,21 @@ CHANGED = {
         "SVar:X2:Count$Valid Creature",
         'abilities[1].parts[0].define_toughness: IR "1 x count of controller=you;types=['
         "'creature']\" != engine \"1 x count of types=['creature']\"",
+    ),
+    "Probe {B}{B}\nSorcery\nTarget player discards two cards at random.": (
+        "Mode$ Random",
+        "Mode$ TgtChoose",
+        "abilities[0].effects[0].verb: IR 'discard_at_random' != engine 'discard'",
+    ),
+    "Probe {3}{W}\nCreature — Bird Soldier\nFlying\nWhen this creature dies, bolster 2.\n2/2": (
+        "Bolster$ True | ",
+        "",
+        "abilities[1].effects[0].verb: IR 'bolster' != engine 'put_counter'",
+    ),
+    "Probe {3}{R}\nCreature — Human Pirate\nWhen this creature enters, it explores.\n2/2": (
+        "Defined$ Self",
+        "Defined$ Remembered",
+        "abilities[0].effects[0].objects.ref: IR 'self' != engine 'remembered'",
     ),
 }
 
