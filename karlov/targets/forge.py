@@ -508,6 +508,8 @@ class ForgeGenerator(Generator):
         self._spell_ability: _Ability | None = None
         #: the SVars the spell's paragraphs defined (dropped with the line if it is a gap)
         self._spell_svars: list[str] = []
+        #: the spell's additional costs (CR 601.2b), as Forge's cost parts
+        self._spell_costs: list[str] = []
         #: the amounts of the triggering event the trigger being written can name
         self._event_amounts: dict[str, str] = {}
 
@@ -520,6 +522,7 @@ class ForgeGenerator(Generator):
     def card(self, card: ir.Card) -> tuple[dict[str, str], Any]:
         self._svars, self._lines, self._keywords, self._counter = [], [], [], 0
         self._spell, self._spell_ability, self._spell_svars = [], None, []
+        self._spell_costs = []
         for ability in card.abilities:
             self.visit(ability)
         self._spell_line()
@@ -708,9 +711,18 @@ class ForgeGenerator(Generator):
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
         alternative spells) -- see :meth:`_spell_line`."""
-        if node.additional_cost is not None or node.cost_reduction is not None:
+        if node.cost_reduction is not None:
             self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
             return
+        if node.additional_cost is not None:
+            # "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b,
+            # 601.2f-h): paid with the mana cost, both in the spell's Cost$ (Abjure's ``Cost$
+            # U Sac<1/Permanent.Blue>``) -- see _spell_line
+            extra = self.visit(node.additional_cost)
+            if extra is None:
+                self._spell.append((node, None))
+                return
+            self._spell_costs.append(extra)
         # The target numbers run on from one paragraph to the next (one ability): the
         # paragraphs share one _Ability, its targets growing with each.
         if self._spell_ability is None:
@@ -735,7 +747,11 @@ class ForgeGenerator(Generator):
             self._svars = [svar for svar in self._svars if svar.name not in self._spell_svars]
             return
         first, sub = self._link(steps)
-        params = (Param("SP", first[0].value), *first[1:], *sub)
+        cost: tuple[Param, ...] = ()
+        if self._spell_costs and self.card is not None:
+            mana = mana_cost_shards(self.card.mana_cost) or ()
+            cost = (Param("Cost", " ".join((*mana, *self._spell_costs))),)
+        params = (Param("SP", first[0].value), *cost, *first[1:], *sub)
         text = " ".join(node.text for node, _ in self._spell if node.text) or "spell"
         self._add(AbilityLine("A", (*params, Param("SpellDescription", text))), False)
 

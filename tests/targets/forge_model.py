@@ -290,6 +290,8 @@ class ForgeReader:
                     loyal = any(part.startswith("loyalty ") for part in model["cost"])
                     if loyal and params.get("Planeswalker") == "True":
                         del params["Planeswalker"]
+                if first == "SP" and "Cost" in params:
+                    model["cost"] = self.spell_cost(params.pop("Cost"))
                 zone = params.pop("ActivationZone", None)  # activated from there (CR 602.2)
                 model["zones"] = [zone.lower()] if zone else None
                 model["sorcery"] = params.pop("SorcerySpeed", None) == "True"
@@ -364,6 +366,17 @@ class ForgeReader:
         if shards:
             parts.append(self.mana_part(shards))
         return sorted(parts)
+
+    def spell_cost(self, value: str) -> list[str]:
+        """A spell's ``Cost$``: its mana cost (the ``ManaCost:`` line's, else a difference)
+        and the additional costs paid with it (CR 601.2b), which are what the model keeps."""
+        parts = self.cost(value)
+        mana = self.mana_part(self.script.mana_cost.split(" "))
+        if mana in parts:
+            parts.remove(mana)
+        else:
+            self.rest.append(f"forge spell Cost$ {value} without the mana cost")
+        return parts
 
     # ---- triggers and conditions
 

@@ -119,6 +119,17 @@ WRITTEN = {
     "Probe {3}{R}\nCreature — Human Pirate\nWhen this creature enters, it explores.\n2/2": [
         "SVar:Trig1:DB$ Explore | Defined$ Self"
     ],
+    # CR 601.2b, 601.2f-h: the additional cost in the spell's Cost$ with its mana cost (Abjure's
+    # ``Cost$ U Sac<1/Permanent.Blue>``)
+    "Probe {4}{B}\nInstant\nAs an additional cost to cast this spell, discard a card and "
+    "sacrifice a creature.\nTwo target creatures each get -13/-13 until end of turn.": [
+        "A:SP$ Pump | Cost$ 4 B Sac<1/Creature> Discard<1/Card> | ValidTgts$ Creature | "
+        "TgtPrompt$ Select two target creatures | TargetMin$ 2 | TargetMax$ 2 | NumAtt$ -13 | "
+        "NumDef$ -13 | SpellDescription$ As an additional cost to cast this spell, discard a card "
+        "and sacrifice a creature. Two target creatures each get -13/-13 until end of turn."
+    ],
+    "Maro {2}{G}{G}\nCreature — Spirit\nMaro's power and toughness are each equal to the "
+    "number of cards in your hand.\n*/*": ["SVar:X1:Count$ValidHand Card.YouOwn"],
 }
 
 
@@ -198,6 +209,13 @@ CHANGED = {
         "Defined$ Remembered",
         "abilities[0].effects[0].objects.ref: IR 'self' != engine 'remembered'",
     ),
+    "Probe {4}{B}\nInstant\nAs an additional cost to cast this spell, discard a card and "
+    "sacrifice a creature.\nTwo target creatures each get -13/-13 until end of turn.": (
+        "Cost$ 4 B Sac<1/Creature> Discard<1/Card>",
+        "Cost$ 4 B Sac<1/Creature>",
+        "abilities[0].cost: IR ['discard 1', \"sacrifice 1 types=['creature']\"] != engine "
+        "[\"sacrifice 1 types=['creature']\"]",
+    ),
 }
 
 
@@ -215,6 +233,9 @@ GAPS = {
     # also uses: not written
     "Probe {1}{R}\nCreature — Goblin\n{R}: This creature gets +1/+0 until end of turn. "
     "Activate only if you have no cards in hand.\n1/1": "no cards in hand",
+    # "This spell costs {1} less …" is not written as a Cost$
+    "Probe {3}{U}\nInstant\nThis spell costs {1} less to cast if you control a Wizard.\nDraw "
+    "two cards.": "a spell's own cost rules",
     # Forge's PreventDamage is a shield of a number; "all damage" to one object is not it
     "Probe {W}\nInstant\nPrevent all damage that would be dealt to target creature this "
     "turn.": "writes only Fog and a shield of N",
