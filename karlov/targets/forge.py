@@ -704,6 +704,8 @@ class ForgeGenerator(Generator):
         found = self.visit(node)
         if found is not None and any(p.key == "Hellbent" for p in found):
             return self.unsupported(node, "'Activate only if you have no cards in hand'")
+        if found is not None and any(p.key == "Delirium" for p in found):
+            return self.unsupported(node, "delirium on an activated ability")
         return found
 
     def spell_ability(self, node: ir.SpellAbility) -> None:
@@ -841,7 +843,7 @@ class ForgeGenerator(Generator):
         if found is None:
             del self._svars[mark:]
             return None
-        return [Param("Condition", "Hellbent") if p == Param("Hellbent", "True") else p
+        return [Param("Condition", p.key) if p.key in ("Hellbent", "Delirium") else p
                 for p in found]  # fmt: skip
 
     def _enters(self, node: ir.StaticAbility) -> bool:
@@ -1323,6 +1325,26 @@ class ForgeGenerator(Generator):
         if f.zone is not ir.ZoneName.BATTLEFIELD:
             params.append(Param("PresentZone", _ZONES[f.zone]))
         return params
+
+    def card_types_among(self, node: ir.CardTypesAmong) -> list[Param] | None:
+        """Delirium, "four or more card types among cards in your graveyard" (CR 205.2a: each
+        card type counted once): Forge's own test of it, Player.hasDelirium -- a trigger's
+        ``Delirium$ True`` (Angel of Deliverance), a static's ``Condition$ Delirium`` (Grim
+        Flayer). Any other number or set of cards is a gap."""
+        f = node.filter
+        plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
+        if (
+            (node.count.relation, node.count.value) != (ir.Relation.AT_LEAST, 4)
+            or node.count.is_x
+            or not plain
+            or f.zone is not ir.ZoneName.GRAVEYARD
+            or f.zone_owner is not ir.Whose.YOU
+            or f.tokens  # a card in a graveyard is never a token (CR 111.8): False states nothing
+            or set(stated_fields(f)) - {"types", "zone", "zone_owner", "tokens"}
+        ):
+            return self.unsupported(node, f"card types among '{f.description}' other than "
+                                    "delirium's")  # fmt: skip
+        return [Param("Delirium", "True")]
 
     def colors_among(self, node: ir.ColorsAmong) -> list[Param]:
         """Colors among permanents you control (CR 105.2). "Five colors" is written ``GE5``

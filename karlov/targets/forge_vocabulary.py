@@ -273,6 +273,9 @@ RESTRICTION_KEYS: frozenset[str] = frozenset(
         "ActivationZone", "PlayerTurn", "OpponentTurn", "SorcerySpeed", "InstantSpeed",
         "ConditionCheckSVar", "ConditionSVarCompare", "ConditionPresent", "ConditionCompare",
         "ConditionDefined", "ConditionPlayerTurn",
+        # Trigger.java: "if there are four or more card types among cards in your graveyard"
+        # (Angel of Deliverance's Delirium$ True)
+        "Delirium",
         # forge-game/src/main/java/forge/game/spellability/SpellAbility.java, isPwAbility():
         # a loyalty ability (its once-each-turn, sorcery-speed window)
         "Planeswalker",

@@ -553,6 +553,11 @@ class ForgeReader:
         if p.pop("Hellbent", None) == "True":
             return {"cond": "ObjectCount", "count": "EQ0",
                     "filter": {"zone": "hand", "zone_owner": "you"}}  # fmt: skip
+        if p.get("Condition") == "Delirium":  # a static's (Grim Flayer's script)
+            p["Delirium"] = p.pop("Condition") and "True"
+        if p.pop("Delirium", None) == "True":  # Player.hasDelirium (CR 205.2a)
+            return {"cond": "CardTypesAmong", "count": "GE4",
+                    "filter": {"zone": "graveyard", "zone_owner": "you"}}  # fmt: skip
         if "IsPresent" in p:
             zone = p.pop("PresentZone", "Battlefield")
             f = forge_filter(p.pop("IsPresent"), self.rest, zone)
@@ -1354,7 +1359,7 @@ _FORGE_STEPS = {
 
 
 def _has_condition(p: dict[str, str]) -> bool:
-    return any(k in p for k in ("Hellbent", "IsPresent", "CheckSVar", "Condition"))
+    return any(k in p for k in ("Hellbent", "Delirium", "IsPresent", "CheckSVar", "Condition"))
 
 
 def _int(value: str | None) -> int | None:

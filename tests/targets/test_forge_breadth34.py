@@ -130,6 +130,22 @@ WRITTEN = {
     ],
     "Maro {2}{G}{G}\nCreature — Spirit\nMaro's power and toughness are each equal to the "
     "number of cards in your hand.\n*/*": ["SVar:X1:Count$ValidHand Card.YouOwn"],
+    # delirium (CR 205.2a): a static's ``Condition$ Delirium`` (Grim Flayer), a trigger's
+    # ``Delirium$ True`` (Angel of Deliverance)
+    "Probe {1}{B}{G}\nCreature — Elf\n{T}: Add {B} or {G}.\nDelirium — This creature has "
+    "deathtouch as long as there are four or more card types among cards in your graveyard.\n"
+    "2/1": [
+        "S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Deathtouch | Condition$ Delirium "
+        "| Description$ Delirium — This creature has deathtouch as long as there are four or "
+        "more card types among cards in your graveyard."
+    ],
+    "Probe {2}{R}\nCreature — Devil\nDelirium — At the beginning of your upkeep, if there are "
+    "four or more card types among cards in your graveyard, you gain 2 life.\n2/2": [
+        "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | "
+        "Delirium$ True | Execute$ Trig1 | TriggerDescription$ Delirium — At the beginning of "
+        "your upkeep, if there are four or more card types among cards in your graveyard, you "
+        "gain 2 life."
+    ],
 }
 
 
@@ -216,6 +232,13 @@ CHANGED = {
         "abilities[0].cost: IR ['discard 1', \"sacrifice 1 types=['creature']\"] != engine "
         "[\"sacrifice 1 types=['creature']\"]",
     ),
+    "Probe {2}{R}\nCreature — Devil\nDelirium — At the beginning of your upkeep, if there are "
+    "four or more card types among cards in your graveyard, you gain 2 life.\n2/2": (
+        " | Delirium$ True",
+        "",
+        "abilities[0].condition: IR {'cond': 'CardTypesAmong', 'count': 'GE4', 'filter': "
+        "{'zone': 'graveyard', 'zone_owner': 'you'}} != engine None",
+    ),
 }
 
 
@@ -236,6 +259,9 @@ GAPS = {
     # "This spell costs {1} less …" is not written as a Cost$
     "Probe {3}{U}\nInstant\nThis spell costs {1} less to cast if you control a Wizard.\nDraw "
     "two cards.": "a spell's own cost rules",
+    # Player.hasDelirium counts four card types: three is not it
+    "Probe {2}{R}\nCreature — Devil\nAt the beginning of your upkeep, if there are three or "
+    "more card types among cards in your graveyard, you gain 2 life.\n2/2": "other than delirium's",
     # Forge's PreventDamage is a shield of a number; "all damage" to one object is not it
     "Probe {W}\nInstant\nPrevent all damage that would be dealt to target creature this "
     "turn.": "writes only Fog and a shield of N",
