@@ -838,6 +838,9 @@ class ForgeGenerator(Generator):
             return []
         if node.gate or any(params[0].key == "Event" for params in lines):
             return self.unsupported(node, "a Solved or replacement rule under 'as long as'")
+        if isinstance(node.condition, ir.IsYourTurn):
+            # "during your turn, …" (CR 611.3a, 102.1): Blood Burglar's Condition$ PlayerTurn
+            return [Param("Condition", "PlayerTurn")]
         mark = len(self._svars)
         found = self.visit(node.condition)
         if found is None:
@@ -1345,6 +1348,16 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, f"card types among '{f.description}' other than "
                                     "delirium's")  # fmt: skip
         return [Param("Delirium", "True")]
+
+    def source_counters(self, node: ir.SourceCounters) -> list[Param] | None:
+        """ "if it has a +1/+1 counter on it" (CR 122.1): the card itself with that many
+        counters is present, Baloth Pup's ``Card.Self+counters_GE1_P1P1`` as an ``IsPresent$``."""
+        counter = _counter_type(node.counter)
+        if counter is None or node.count.is_x:
+            return self.unsupported(node, f"a count of {node.counter} counters")
+        compare = _compare(node.count)
+        return [Param("IsPresent", f"Card.Self+counters_{compare}_{counter}"),
+                Param("PresentCompare", "EQ1")]  # fmt: skip
 
     def colors_among(self, node: ir.ColorsAmong) -> list[Param]:
         """Colors among permanents you control (CR 105.2). "Five colors" is written ``GE5``

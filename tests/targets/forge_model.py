@@ -558,6 +558,15 @@ class ForgeReader:
         if p.pop("Delirium", None) == "True":  # Player.hasDelirium (CR 205.2a)
             return {"cond": "CardTypesAmong", "count": "GE4",
                     "filter": {"zone": "graveyard", "zone_owner": "you"}}  # fmt: skip
+        if p.get("Condition") == "PlayerTurn":  # a static's (Blood Burglar's script)
+            del p["Condition"]
+            return {"cond": "IsYourTurn"}
+        own = re.fullmatch(r"Card\.Self\+counters_([A-Z]{2}\d+)_(\w+)", p.get("IsPresent", ""))
+        if own is not None:  # this card with such counters is present (Baloth Pup's)
+            del p["IsPresent"]
+            if p.pop("PresentCompare", "GE1") not in ("GE1", "EQ1"):
+                self.rest.append("forge IsPresent of this card not once")
+            return {"cond": "SourceCounters", "count": own[1], "counter": _counter(own[2])}
         if "IsPresent" in p:
             zone = p.pop("PresentZone", "Battlefield")
             f = forge_filter(p.pop("IsPresent"), self.rest, zone)

@@ -146,6 +146,19 @@ WRITTEN = {
         "your upkeep, if there are four or more card types among cards in your graveyard, you "
         "gain 2 life."
     ],
+    # CR 611.3a, 102.1: Blood Burglar's ``Condition$ PlayerTurn``
+    "Probe {1}{B}\nCreature — Vampire Rogue\nAs long as it's your turn, this creature has "
+    "lifelink.\n2/2": [
+        "S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Lifelink | Condition$ PlayerTurn "
+        "| Description$ As long as it's your turn, this creature has lifelink."
+    ],
+    # CR 122.1: the card with its counters present (Baloth Pup's Card.Self+counters_GE1_P1P1)
+    "Probe {1}{G}\nCreature — Beast\nThis creature has trample as long as it has a +1/+1 "
+    "counter on it.\n3/1": [
+        "S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Trample | IsPresent$ "
+        "Card.Self+counters_GE1_P1P1 | PresentCompare$ EQ1 | Description$ This creature has "
+        "trample as long as it has a +1/+1 counter on it."
+    ],
 }
 
 
@@ -238,6 +251,18 @@ CHANGED = {
         "",
         "abilities[0].condition: IR {'cond': 'CardTypesAmong', 'count': 'GE4', 'filter': "
         "{'zone': 'graveyard', 'zone_owner': 'you'}} != engine None",
+    ),
+    "Probe {1}{B}\nCreature — Vampire Rogue\nAs long as it's your turn, this creature has "
+    "lifelink.\n2/2": (
+        " | Condition$ PlayerTurn",
+        "",
+        "abilities[0].condition: IR {'cond': 'IsYourTurn'} != engine None",
+    ),
+    "Probe {1}{G}\nCreature — Beast\nThis creature has trample as long as it has a +1/+1 "
+    "counter on it.\n3/1": (
+        "counters_GE1_P1P1",
+        "counters_GE2_P1P1",
+        "abilities[0].condition.count: IR 'GE1' != engine 'GE2'",
     ),
 }
 
