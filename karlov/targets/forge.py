@@ -474,7 +474,7 @@ def _compare(count: ir.Count) -> str:
 
 
 # "its power" (CR 208.1) as Forge reads it of the target: Targeted$CardPower
-_CARD_VALUES = {"power": "CardPower", "toughness": "CardToughness"}
+_CARD_VALUES = {"power": "CardPower", "toughness": "CardToughness", "mana_value": "CardManaCost"}
 
 
 @dataclass
@@ -1841,17 +1841,14 @@ class ForgeGenerator(Generator):
         return self.unsupported(node, f"amount {type(quantity).__name__}")
 
     def _value_of(self, node: Any, quantity: ir.ValueOf, ability: _Ability | None) -> str | None:
-        """ "equal to its power" of the source or of the ability's one target (CR 608.2h):
-        Forge's ``SVar:X:Count$CardPower`` / ``SVar:X:Targeted$CardPower`` (Swords to
-        Plowshares' script reads it after the target was exiled: Forge keeps what it last
-        was). Of anything else it is a gap."""
+        """ "equal to its power", "that spell's mana value" (CR 608.2h: as it last existed) of
+        one object Forge names in an SVar: the source (Keldon Flamesage's ``Count$CardPower``),
+        the ability's one target written by an earlier step (Swords to Plowshares'
+        ``Targeted$CardPower``: Forge keeps what it last was), the permanent sacrificed to pay
+        the cost (Fling's ``Sacrificed$CardPower``), the trigger's object (Death Watch's
+        ``TriggeredCard$CardPower``). Of anything else it is a gap."""
         card = _CARD_VALUES.get(quantity.characteristic)
         of = quantity.of
-        if card is not None and isinstance(of, ir.SourceObject):
-            # its own power (Keldon Flamesage's SVar:X:Count$CardPower)
-            name = self._fresh("X")
-            self._svars.append(SVar(name, value=f"Count${card}"))
-            return name
         # the one target, written by an earlier step (ValidTgts$), so "Targeted" is it
         written = (
             ability is not None
@@ -1859,10 +1856,20 @@ class ForgeGenerator(Generator):
             and isinstance(of, ir.TargetObjects)
             and of.target_index in ability.targeted
         )
-        if card is None or not written:
+        if isinstance(of, ir.SourceObject):
+            prefix = "Count$"
+        elif written:
+            prefix = "Targeted$"
+        elif isinstance(of, ir.SacrificedForCost):
+            prefix = "Sacrificed$"
+        elif isinstance(of, ir.EventObject):
+            prefix = "TriggeredCard$"
+        else:
+            prefix = None
+        if card is None or prefix is None:
             return self.unsupported(node, "amount ValueOf")
         name = self._fresh("X")
-        self._svars.append(SVar(name, value=f"Targeted${card}"))
+        self._svars.append(SVar(name, value=f"{prefix}{card}"))
         return name
 
     def _x_paid(self) -> str:
@@ -2015,7 +2022,7 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Tap" if node.verb == ir.Verb.TAP else "Untap"), *objects]]
         if node.amount is None:
             return self.unsupported(node, "losing life without a number")
-        number = self._number(node, node.amount)
+        number = self._number(node, node.amount, ability)
         if number is None:
             return None
         step = [Param("DB", "LoseLife"), Param("LifeAmount", number)]
@@ -2276,7 +2283,7 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Discard"), Param("Mode", "Hand"), *who]] if who else None
         if amount is None:
             return self.unsupported(node, f"{node.verb} by another player without a number")
-        number = self._number(node, amount)
+        number = self._number(node, amount, ability)
         if number is None:
             return None
         who = self._players(players, ability)
@@ -2385,7 +2392,7 @@ class ForgeGenerator(Generator):
     def _mill(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "[player] mills N cards" (CR 701.17): ``Mill``, by you or by the target player."""
         amount = node.amount or node.count
-        number = self._number(node, amount) if amount is not None else None
+        number = self._number(node, amount, ability) if amount is not None else None
         if number is None:
             return None if amount is not None else self.unsupported(node, "mill without a number")
         players = node.players
@@ -2412,7 +2419,7 @@ class ForgeGenerator(Generator):
         permanent's controller (``TokenOwner$ TargetedController``, Afterlife's)."""
         token = node.token.predefined if node.token else "Clue"
         amount = node.count or node.amount
-        number = "1" if amount is None else self._number(node, amount)
+        number = "1" if amount is None else self._number(node, amount, ability)
         owner = self._token_owner(node, ability)
         if number is None or owner is None:
             return None

@@ -603,6 +603,8 @@ class IRReader:
             return {"ref": "self"}
         if isinstance(ref, ir.EventObject):
             return {"ref": "event"}
+        if isinstance(ref, ir.SacrificedForCost):  # paid with the cost (CR 601.2h, 602.2b)
+            return {"ref": "sacrificed"}
         if isinstance(ref, ir.TargetObjects):
             if ref.target_index not in self.order:
                 self.order.append(ref.target_index)

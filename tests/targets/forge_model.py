@@ -914,12 +914,15 @@ class ForgeReader:
             if self.event_mode not in modes:
                 self.rest.append(f"forge {count} in a {self.event_mode or 'no'} trigger")
             return f"event {of}"
-        if isinstance(count, str) and (value_of := re.fullmatch(r"Targeted\$Card(\w+)", count)):
-            # "its power" of the ability's one target (CR 608.2h)
-            of = _canon({"ref": "target", "index": len(self.targets) - 1})
-            return f"{value_of[1].lower()} of {of}"
-        if isinstance(count, str) and (own := re.fullmatch(r"Count\$Card(Power|Toughness)", count)):
-            return f"{own[1].lower()} of {_canon({'ref': 'self'})}"  # the source's own
+        value_of = re.fullmatch(r"(\w+)\$Card(Power|Toughness|ManaCost)", count or "")
+        if isinstance(count, str) and value_of is not None and value_of[1] in _VALUE_OF:
+            # "its power", "that spell's mana value" of one object (CR 608.2h)
+            of: Model = _VALUE_OF[value_of[1]]
+            if of["ref"] == "target":  # the ability's one target
+                of = {"ref": "target", "index": len(self.targets) - 1}
+            if of["ref"] == "event" and not self.event_mode:
+                self.rest.append(f"forge {count} outside a trigger")
+            return f"{_CHARACTERISTICS[value_of[2]]} of {_canon(of)}"
         if isinstance(count, str):
             match = re.fullmatch(r"Count\$Valid(\w*) (\S+?)(?:/Times\.(\d+))?", count)
             if match is None:
@@ -1365,6 +1368,13 @@ _FORGE_STEPS = {
     "Combat Damage": "combat_damage", "EndCombat": "end_of_combat", "Main2": "main2",
     "End of Turn": "end", "Cleanup": "cleanup",
 }  # fmt: skip
+
+
+#: the object an SVar's ``<prefix>$Card<characteristic>`` reads (CR 608.2h), by its prefix
+_VALUE_OF: dict[str, Model] = {"Count": {"ref": "self"}, "Targeted": {"ref": "target"},
+                               "Sacrificed": {"ref": "sacrificed"},
+                               "TriggeredCard": {"ref": "event"}}  # fmt: skip
+_CHARACTERISTICS = {"Power": "power", "Toughness": "toughness", "ManaCost": "mana_value"}
 
 
 def _has_condition(p: dict[str, str]) -> bool:

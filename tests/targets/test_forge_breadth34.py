@@ -159,6 +159,17 @@ WRITTEN = {
         "Card.Self+counters_GE1_P1P1 | PresentCompare$ EQ1 | Description$ This creature has "
         "trample as long as it has a +1/+1 counter on it."
     ],
+    # CR 608.2h: the value of one object as it last existed -- the permanent sacrificed for
+    # the cost (Fling's ``Sacrificed$CardPower``), the trigger's object (``TriggeredCard$``),
+    # the one target (``Targeted$CardManaCost``)
+    "Probe {1}{R}\nCreature — Bird\n{1}{R}, Sacrifice a Goblin creature: This creature deals "
+    "damage equal to the sacrificed creature's power to any target.\n2/2": [
+        "SVar:X1:Sacrificed$CardPower"
+    ],
+    "Probe {4}{G}\nCreature — Kirin Spirit\nWhenever you cast a Spirit or Arcane spell, you "
+    "may gain life equal to that spell's mana value.\n4/4": ["SVar:X1:TriggeredCard$CardManaCost"],
+    "Probe {U}{U}{U}\nInstant\nCounter target spell. You gain life equal to that spell's mana "
+    "value.": ["SVar:X1:Targeted$CardManaCost"],
 }
 
 
@@ -263,6 +274,20 @@ CHANGED = {
         "counters_GE1_P1P1",
         "counters_GE2_P1P1",
         "abilities[0].condition.count: IR 'GE1' != engine 'GE2'",
+    ),
+    "Probe {1}{R}\nCreature — Bird\n{1}{R}, Sacrifice a Goblin creature: This creature deals "
+    "damage equal to the sacrificed creature's power to any target.\n2/2": (
+        "SVar:X1:Sacrificed$CardPower",
+        "SVar:X1:Sacrificed$CardToughness",
+        "abilities[0].effects[0].amount: IR 'power of ref=sacrificed' != engine 'toughness of "
+        "ref=sacrificed'",
+    ),
+    "Probe {4}{G}\nCreature — Kirin Spirit\nWhenever you cast a Spirit or Arcane spell, you "
+    "may gain life equal to that spell's mana value.\n4/4": (
+        "SVar:X1:TriggeredCard$CardManaCost",
+        "SVar:X1:Count$CardManaCost",
+        "abilities[0].effects[0].amount: IR 'mana_value of ref=event' != engine 'mana_value of "
+        "ref=self'",
     ),
 }
 
