@@ -1139,12 +1139,19 @@ class ForgeGenerator(Generator):
             node, written, self._phrase(node), "karlov's Forge generator has no form for it"
         ):
             return None
-        if node.subject is None:
+        targets_self: list[Param] = []
+        subject = node.subject
+        if node.event == "cast" and subject is not None and subject.targeting_source:
+            # heroic, "whenever you cast a spell that targets this creature" (CR 115.1):
+            # Akroan Crusader's ``Mode$ SpellCast | TargetsValid$ Card.Self``
+            targets_self = [Param("TargetsValid", "Card.Self")]
+            subject = replace(subject, targeting_source=False)
+        if subject is None:
             valid = "Card.Self"
         else:
-            valid = forge_valid(node.subject)
+            valid = forge_valid(subject)
             if valid is None:
-                return self.unsupported(node, f"subject '{node.subject.description}'")
+                return self.unsupported(node, f"subject '{subject.description}'")
         zones = [] if node.subject is None else [Param("TriggerZones", "Battlefield")]
         by = [Param("ValidActivatingPlayer", _PLAYERS[node.by])] if node.by in _PLAYERS else []
         if node.event in ("enters", "enters_or_face_up"):
@@ -1188,7 +1195,7 @@ class ForgeGenerator(Generator):
                     )
                 nth = [Param("ActivatorThisTurnCast", f"EQ{node.ordinal}")]
             return [[Param("Mode", "SpellCast"), Param("ValidCard", valid.replace(".YouCtrl", "")),
-                     *by, Param("TriggerZones", "Battlefield"), *nth]]  # fmt: skip
+                     *by, *targets_self, Param("TriggerZones", "Battlefield"), *nth]]  # fmt: skip
         if node.event == "attack" and node.subject is None and node.by in _PLAYERS:
             return [[Param("Mode", "AttackersDeclared"),
                      Param("AttackingPlayer", _PLAYERS[node.by]),

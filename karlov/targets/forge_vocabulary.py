@@ -262,6 +262,8 @@ TRIGGER_KEYS: frozenset[str] = frozenset(
         "ValidDefender", "Alone", "OncePerEffect", "ActivationLimit",
         # "your second spell each turn": Sunstar Lightsmith's SpellCast trigger
         "ActivatorThisTurnCast",
+        # TriggerSpellAbilityCastOrCopy.java: a spell that targets it (Akroan Crusader's heroic)
+        "TargetsValid",
     }
 )  # fmt: skip
 RESTRICTION_KEYS: frozenset[str] = frozenset(

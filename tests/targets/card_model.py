@@ -120,6 +120,7 @@ _QUALITY_FIELDS = {
     "damaged": "damaged",
     "dealt_damage_this_turn": "dealt_damage_this_turn",
     "blocking": "blocking",
+    "targeting_source": "targeting this",  # "a spell that targets this creature" (heroic)
 }
 
 #: "with power 4 or greater", "with mana value 3 or less": a filter's bounds, by name

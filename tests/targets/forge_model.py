@@ -502,6 +502,12 @@ class ForgeReader:
             nth = p.pop("ActivatorThisTurnCast", None)
             if isinstance(subject, dict):
                 subject = {**subject, "zone": "stack"}
+            targets = p.pop("TargetsValid", None)
+            if targets == "Card.Self" and isinstance(subject, dict):  # heroic (CR 115.1)
+                qualities = sorted({*subject.get("qualities", []), "targeting this"})
+                subject = {**subject, "qualities": qualities}
+            elif targets is not None:
+                self.rest.append(f"forge TargetsValid={targets}")
             return [compact({"event": "cast", "subject": subject, "by": by,
                              "nth": int(nth[2:]) if nth else None})]  # fmt: skip
         if mode == "AttackersDeclared":

@@ -170,6 +170,13 @@ WRITTEN = {
     "may gain life equal to that spell's mana value.\n4/4": ["SVar:X1:TriggeredCard$CardManaCost"],
     "Probe {U}{U}{U}\nInstant\nCounter target spell. You gain life equal to that spell's mana "
     "value.": ["SVar:X1:Targeted$CardManaCost"],
+    # heroic (CR 115.1): Akroan Crusader's ``Mode$ SpellCast | TargetsValid$ Card.Self``
+    "Probe {R}\nCreature — Human Soldier\nHeroic — Whenever you cast a spell that targets "
+    "this creature, you gain 1 life.\n1/1": [
+        "T:Mode$ SpellCast | ValidCard$ Card | ValidActivatingPlayer$ You | TargetsValid$ "
+        "Card.Self | TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ Heroic — "
+        "Whenever you cast a spell that targets this creature, you gain 1 life."
+    ],
 }
 
 
@@ -288,6 +295,12 @@ CHANGED = {
         "SVar:X1:Count$CardManaCost",
         "abilities[0].effects[0].amount: IR 'mana_value of ref=event' != engine 'mana_value of "
         "ref=self'",
+    ),
+    "Probe {R}\nCreature — Human Soldier\nHeroic — Whenever you cast a spell that targets "
+    "this creature, you gain 1 life.\n1/1": (
+        " | TargetsValid$ Card.Self",
+        "",
+        "abilities[0].trigger[0].subject.qualities: IR ['targeting this'] != engine None",
     ),
 }
 
