@@ -156,7 +156,7 @@ FORGE_VALID_FIELDS = frozenset({
     "keywords", "excluded_keywords", "blocking", "power_at_least", "power_at_most",
     "toughness_at_least", "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
     "excluded_subtypes", "multicolored", "colorless", "attacking_or_blocking",
-    "subtypes_any_of", "colors_any_of",
+    "subtypes_any_of", "colors_any_of", "with_counter",
 })  # fmt: skip
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 
@@ -209,6 +209,12 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     if qualities is None:
         return None
     props += qualities
+    if f.with_counter is not None:
+        # "with a +1/+1 counter on it" (CR 122.1): CardProperty counters_GE1_P1P1 (Baloth Pup)
+        counter = _counter_type(f.with_counter)
+        if counter is None:
+            return None
+        props.append(f"counters_GE1_{counter}")
     if f.attached_to_source:
         props.append("AttachedBy")
     if f.other:

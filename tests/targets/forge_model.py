@@ -132,8 +132,11 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
                  "blocking": "blocking",
                  "other": "other"}  # fmt: skip
         bound = re.fullmatch(r"(power|toughness|cmc)(GE|LE|EQ)(\d+)", word)
+        counters = re.fullmatch(r"counters_GE1_(\w+)", word)
         if word in ("Card", "Permanent"):  # any card; on the battlefield, any permanent
             pass
+        elif counters is not None:  # "with a +1/+1 counter on it" (CR 122.1)
+            model["with_counter"] = _counter(counters[1])
         elif bound is not None:  # "with power 2 or less": powerLE2 (CardProperty)
             name = {"cmc": "mana_value"}.get(bound[1], bound[1])
             if bound[2] in ("GE", "EQ"):

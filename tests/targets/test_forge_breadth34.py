@@ -177,6 +177,12 @@ WRITTEN = {
         "Card.Self | TriggerZones$ Battlefield | Execute$ Trig1 | TriggerDescription$ Heroic — "
         "Whenever you cast a spell that targets this creature, you gain 1 life."
     ],
+    # CR 122.1: "with a -1/-1 counter on it" as the CardProperty counters_GE1_M1M1
+    "Probe {3}{B}{B}\nEnchantment\nAt the beginning of each player's upkeep, destroy target "
+    "creature with a -1/-1 counter on it.": [
+        "SVar:Trig1:DB$ Destroy | ValidTgts$ Creature.counters_GE1_M1M1 | TgtPrompt$ Select "
+        "target creature with a -1/-1 counter on it"
+    ],
 }
 
 
@@ -301,6 +307,12 @@ CHANGED = {
         " | TargetsValid$ Card.Self",
         "",
         "abilities[0].trigger[0].subject.qualities: IR ['targeting this'] != engine None",
+    ),
+    "Probe {3}{B}{B}\nEnchantment\nAt the beginning of each player's upkeep, destroy target "
+    "creature with a -1/-1 counter on it.": (
+        "Creature.counters_GE1_M1M1",
+        "Creature.counters_GE1_P1P1",
+        "abilities[0].targets[0].filter.with_counter: IR '-1/-1' != engine '+1/+1'",
     ),
 }
 
