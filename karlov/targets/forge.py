@@ -700,7 +700,8 @@ class ForgeGenerator(Generator):
         Forge's SpellAbilityRestriction reads on an ``A:`` line: the turn's owner and steps
         (Alaborn Veteran's ``PlayerTurn$ True | ActivationPhases$ Upkeep,Draw,Main1,
         BeginCombat``), else the condition's ``IsPresent$`` / ``CheckSVar$`` as a trigger's.
-        ``Hellbent$`` is a trigger's and a static's word, not an ``A:`` line's: a gap."""
+        ``Hellbent$`` and ``Delirium$`` are a trigger's words, not an ``A:`` line's (which
+        reads them from ``Activation$``, the key a Solved gate takes): a gap."""
         if isinstance(node, ir.IsYourTurn):
             return [Param("PlayerTurn", "True")]
         if isinstance(node, ir.InTurnWindow):
@@ -725,7 +726,7 @@ class ForgeGenerator(Generator):
         if node.additional_cost is not None:
             # "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b,
             # 601.2f-h): paid with the mana cost, both in the spell's Cost$ (Abjure's ``Cost$
-            # U Sac<1/Permanent.Blue>``) -- see _spell_line
+            # U Sac<1/Permanent.Blue/blue permanent>``) -- see _spell_line
             extra = self.visit(node.additional_cost)
             if extra is None:
                 self._spell.append((node, None))

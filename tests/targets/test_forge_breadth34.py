@@ -120,7 +120,7 @@ WRITTEN = {
         "SVar:Trig1:DB$ Explore | Defined$ Self"
     ],
     # CR 601.2b, 601.2f-h: the additional cost in the spell's Cost$ with its mana cost (Abjure's
-    # ``Cost$ U Sac<1/Permanent.Blue>``)
+    # ``Cost$ U Sac<1/Permanent.Blue/blue permanent>``)
     "Probe {4}{B}\nInstant\nAs an additional cost to cast this spell, discard a card and "
     "sacrifice a creature.\nTwo target creatures each get -13/-13 until end of turn.": [
         "A:SP$ Pump | Cost$ 4 B Sac<1/Creature> Discard<1/Card> | ValidTgts$ Creature | "
