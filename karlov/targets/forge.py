@@ -1752,10 +1752,29 @@ class ForgeGenerator(Generator):
                 return self.unsupported(ref, "a reference to a target the ability does not have")
             ability.targeted.add(ref.target_index)
             spec = ability.targets[ref.target_index]
-            return self._target(spec)
+            return self._target(spec, ability)
         return self.unsupported(ref, f"objects '{type(ref).__name__}'")
 
-    def _target(self, spec: ir.TargetSpec) -> list[Param] | None:
+    def _target(self, spec: ir.TargetSpec, ability: _Ability | None = None) -> list[Param] | None:
+        # "target creature that player controls" (CR 603.2): the trigger's player as Forge
+        # names it, Blind Zealot's ``Creature.ControlledBy TriggeredTarget``; "… defending player
+        # controls" (CR 506.2): Rust Scarab's ``DefenderCtrl``
+        owner = spec.filter.controller if spec.filter is not None else None
+        controlled_by = None
+        if isinstance(owner, ir.Players) and ability and owner.who in ability.event_players:
+            controlled_by = (
+                "DefenderCtrl"
+                if owner.who == "defending_player"
+                else f"ControlledBy {ability.event_players[owner.who]}"
+            )
+            assert spec.filter is not None
+            spec = replace(spec, filter=replace(spec.filter, controller=None))
+        params = self._target_params(spec)
+        if params is None or controlled_by is None:
+            return params
+        return [Param("ValidTgts", _with_property(params[0].value, controlled_by)), *params[1:]]
+
+    def _target_params(self, spec: ir.TargetSpec) -> list[Param] | None:
         if spec.filter is None and not spec.objects:  # "target player" / "target opponent"
             valid = {ir.Whose.ANY: "Player", ir.Whose.OPPONENT: "Opponent"}.get(spec.players)  # type: ignore[arg-type]
         elif spec.filter is None:

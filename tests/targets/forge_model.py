@@ -116,6 +116,12 @@ def _one_word_apart(models: list[Model]) -> Model | None:
     return None
 
 
+#: the players of a triggering event a valid-card expression's ``ControlledBy`` names
+_TRIGGER_PLAYERS = {"TriggeredTarget": "that_player", "TriggeredPlayer": "that_player",
+                    "TriggeredActivator": "that_player",
+                    "TriggeredCardController": "that_player"}  # fmt: skip
+
+
 def _one_valid(valid: str, rest: list[str]) -> Model:
     base, _, props = valid.partition(".")
     words = [base, *props.split("+")] if props else [base]
@@ -137,6 +143,11 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
             pass
         elif counters is not None:  # "with a +1/+1 counter on it" (CR 122.1)
             model["with_counter"] = _counter(counters[1])
+        elif word == "DefenderCtrl":  # "defending player controls" (CR 506.2)
+            model["controller"] = "defending_player"
+        elif word.startswith("ControlledBy ") and word[13:] in _TRIGGER_PLAYERS:
+            # "that player controls", "defending player controls" (CR 603.2, 506.2)
+            model["controller"] = _TRIGGER_PLAYERS[word[13:]]
         elif bound is not None:  # "with power 2 or less": powerLE2 (CardProperty)
             name = {"cmc": "mana_value"}.get(bound[1], bound[1])
             if bound[2] in ("GE", "EQ"):

@@ -183,6 +183,18 @@ WRITTEN = {
         "SVar:Trig1:DB$ Destroy | ValidTgts$ Creature.counters_GE1_M1M1 | TgtPrompt$ Select "
         "target creature with a -1/-1 counter on it"
     ],
+    # a target the trigger's player controls (CR 603.2, 506.2): Blind Zealot's
+    # ``ControlledBy TriggeredTarget``, Rust Scarab's ``DefenderCtrl``
+    "Probe {1}{B}{B}\nCreature — Human Cleric\nWhenever this creature deals combat damage to a "
+    "player, destroy target creature that player controls.\n2/2": [
+        "SVar:Trig1:DB$ Destroy | ValidTgts$ Creature.ControlledBy TriggeredTarget | TgtPrompt$ "
+        "Select target creature that player controls"
+    ],
+    "Probe {3}{W}\nCreature — Human Soldier\nWhenever this creature attacks, tap target "
+    "creature defending player controls.\n3/2": [
+        "SVar:Trig1:DB$ Tap | ValidTgts$ Creature.DefenderCtrl | TgtPrompt$ Select target "
+        "creature defending player controls"
+    ],
 }
 
 
@@ -313,6 +325,18 @@ CHANGED = {
         "Creature.counters_GE1_M1M1",
         "Creature.counters_GE1_P1P1",
         "abilities[0].targets[0].filter.with_counter: IR '-1/-1' != engine '+1/+1'",
+    ),
+    "Probe {3}{W}\nCreature — Human Soldier\nWhenever this creature attacks, tap target "
+    "creature defending player controls.\n3/2": (
+        "Creature.DefenderCtrl",
+        "Creature.OppCtrl",
+        "abilities[0].targets[0].filter.controller: IR 'defending_player' != engine 'opponent'",
+    ),
+    "Probe {1}{B}{B}\nCreature — Human Cleric\nWhenever this creature deals combat damage to a "
+    "player, destroy target creature that player controls.\n2/2": (
+        "Creature.ControlledBy TriggeredTarget",
+        "Creature",
+        "abilities[0].targets[0].filter.controller: IR 'that_player' != engine None",
     ),
 }
 
