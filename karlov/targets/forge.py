@@ -38,7 +38,10 @@ from .generator import capitalized as _cap
 
 #: Instructions written as the controller's own (draw, discard, gain life): another player's
 #: is reported as a gap, never written as yours.
-_YOUR_VERBS = (ir.Verb.DRAW, ir.Verb.DISCARD, ir.Verb.GAIN_LIFE)
+_YOUR_VERBS = (ir.Verb.DRAW, ir.Verb.DISCARD, ir.Verb.DISCARD_AT_RANDOM, ir.Verb.GAIN_LIFE)
+#: how the cards discarded are picked (DiscardEffect's ``Mode$``): by the player who discards
+#: them (Mind Rot's ``TgtChoose``) or at random (CR 701.9b, Hymn to Tourach's ``Random``)
+_DISCARD_MODES = {ir.Verb.DISCARD: "TgtChoose", ir.Verb.DISCARD_AT_RANDOM: "Random"}
 
 __all__ = ["ForgeGenerator", "forge_valid"]
 
@@ -51,6 +54,17 @@ _STEP_PHASES = {
     ir.Step.END: "End of Turn",
 }
 _PLAYERS = {ir.Whose.YOU: "You", ir.Whose.OPPONENT: "Opponent"}
+#: the steps of a turn (CR 500.1, :data:`ir.TURN_STEPS`) by Forge's script names of them
+#: (PhaseType's nameForScripts, read by ``ActivationPhases$``)
+_TURN_PHASES = dict(
+    zip(
+        ir.TURN_STEPS,
+        ("Untap", "Upkeep", "Draw", "Main1", "BeginCombat", "Declare Attackers",
+         "Declare Blockers", "First Strike Damage", "Combat Damage", "EndCombat", "Main2",
+         "End of Turn", "Cleanup"),
+        strict=True,
+    )
+)  # fmt: skip
 #: a player dealt damage or gaining life, as a trigger's ``ValidTarget$`` / ``ValidPlayer$``
 #: (None: any player)
 _DAMAGED_PLAYERS: dict[ir.Whose | None, str] = {
@@ -142,7 +156,7 @@ FORGE_VALID_FIELDS = frozenset({
     "keywords", "excluded_keywords", "blocking", "power_at_least", "power_at_most",
     "toughness_at_least", "toughness_at_most", "mana_value_at_least", "mana_value_at_most",
     "excluded_subtypes", "multicolored", "colorless", "attacking_or_blocking",
-    "subtypes_any_of", "colors_any_of",
+    "subtypes_any_of", "colors_any_of", "with_counter",
 })  # fmt: skip
 _COLOR_NAMES = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"}
 
@@ -195,6 +209,12 @@ def forge_valid(f: ir.ObjectFilter) -> str | None:
     if qualities is None:
         return None
     props += qualities
+    if f.with_counter is not None:
+        # "with a +1/+1 counter on it" (CR 122.1): CardProperty counters_GE1_P1P1 (Baloth Pup)
+        counter = _counter_type(f.with_counter)
+        if counter is None:
+            return None
+        props.append(f"counters_GE1_{counter}")
     if f.attached_to_source:
         props.append("AttachedBy")
     if f.other:
@@ -460,7 +480,7 @@ def _compare(count: ir.Count) -> str:
 
 
 # "its power" (CR 208.1) as Forge reads it of the target: Targeted$CardPower
-_CARD_VALUES = {"power": "CardPower", "toughness": "CardToughness"}
+_CARD_VALUES = {"power": "CardPower", "toughness": "CardToughness", "mana_value": "CardManaCost"}
 
 
 @dataclass
@@ -494,6 +514,8 @@ class ForgeGenerator(Generator):
         self._spell_ability: _Ability | None = None
         #: the SVars the spell's paragraphs defined (dropped with the line if it is a gap)
         self._spell_svars: list[str] = []
+        #: the spell's additional costs (CR 601.2b), as Forge's cost parts
+        self._spell_costs: list[str] = []
         #: the amounts of the triggering event the trigger being written can name
         self._event_amounts: dict[str, str] = {}
 
@@ -506,6 +528,7 @@ class ForgeGenerator(Generator):
     def card(self, card: ir.Card) -> tuple[dict[str, str], Any]:
         self._svars, self._lines, self._keywords, self._counter = [], [], [], 0
         self._spell, self._spell_ability, self._spell_svars = [], None, []
+        self._spell_costs = []
         for ability in card.abilities:
             self.visit(ability)
         self._spell_line()
@@ -644,11 +667,12 @@ class ForgeGenerator(Generator):
         # ``ActivationZone$ Hand``)
         outside = node.zones not in ((ir.ZoneName.BATTLEFIELD,), (ir.ZoneName.HAND,),
                                      (ir.ZoneName.GRAVEYARD,))  # fmt: skip
+        condition: list[Param] | None = []
         if outside:
             problem = (node, "an activated ability that works in several zones or this one")
         elif node.condition is not None:
-            problem = (node.condition, "an 'Activate only if …' condition")
-        if cost is None or steps is None or problem is not None:
+            condition = self._activation_condition(node.condition)
+        if cost is None or steps is None or condition is None or problem is not None:
             if problem is not None and cost is not None and steps is not None:
                 self.unsupported(*problem)
             del self._svars[mark:]  # no line will refer to them
@@ -661,6 +685,7 @@ class ForgeGenerator(Generator):
             params.append(Param("SorcerySpeed", "True"))
         if node.max_per_turn is not None:
             params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
+        params += condition or []
         if node.cost.loyalty is not None:
             # a loyalty ability: once each turn, as a sorcery (CR 606.3) -- Forge's own rule
             params.append(Param("Planeswalker", "True"))
@@ -670,14 +695,43 @@ class ForgeGenerator(Generator):
         params.append(Param("SpellDescription", effect_text(self._description(node))))
         self._add(AbilityLine("A", tuple(params)), node.gate)
 
+    def _activation_condition(self, node: Any) -> list[Param] | None:
+        """ "Activate only if …" / "only during …" (CR 602.5b) as the restriction parameters
+        Forge's SpellAbilityRestriction reads on an ``A:`` line: the turn's owner and steps
+        (Alaborn Veteran's ``PlayerTurn$ True | ActivationPhases$ Upkeep,Draw,Main1,
+        BeginCombat``), else the condition's ``IsPresent$`` / ``CheckSVar$`` as a trigger's.
+        ``Hellbent$`` and ``Delirium$`` are a trigger's words, not an ``A:`` line's (which
+        reads them from ``Activation$``, the key a Solved gate takes): a gap."""
+        if isinstance(node, ir.IsYourTurn):
+            return [Param("PlayerTurn", "True")]
+        if isinstance(node, ir.InTurnWindow):
+            turn = [Param("PlayerTurn", "True")] if node.yours else []
+            phases = ",".join(_TURN_PHASES[step] for step in node.steps)
+            return [*turn, Param("ActivationPhases", phases)]
+        found = self.visit(node)
+        if found is not None and any(p.key == "Hellbent" for p in found):
+            return self.unsupported(node, "'Activate only if you have no cards in hand'")
+        if found is not None and any(p.key == "Delirium" for p in found):
+            return self.unsupported(node, "delirium on an activated ability")
+        return found
+
     def spell_ability(self, node: ir.SpellAbility) -> None:
         """One paragraph of an instant's or sorcery's text; the paragraphs are one spell whose
         instructions are followed in order (CR 608.2c), written as one ``A:SP`` line with the
         later paragraphs as its ``SubAbility$`` chain (two ``A:SP`` lines would be two
         alternative spells) -- see :meth:`_spell_line`."""
-        if node.additional_cost is not None or node.cost_reduction is not None:
+        if node.cost_reduction is not None:
             self._spell.append((node, self.unsupported(node, "a spell's own cost rules")))
             return
+        if node.additional_cost is not None:
+            # "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b,
+            # 601.2f-h): paid with the mana cost, both in the spell's Cost$ (Abjure's ``Cost$
+            # U Sac<1/Permanent.Blue/blue permanent>``) -- see _spell_line
+            extra = self.visit(node.additional_cost)
+            if extra is None:
+                self._spell.append((node, None))
+                return
+            self._spell_costs.append(extra)
         # The target numbers run on from one paragraph to the next (one ability): the
         # paragraphs share one _Ability, its targets growing with each.
         if self._spell_ability is None:
@@ -702,7 +756,11 @@ class ForgeGenerator(Generator):
             self._svars = [svar for svar in self._svars if svar.name not in self._spell_svars]
             return
         first, sub = self._link(steps)
-        params = (Param("SP", first[0].value), *first[1:], *sub)
+        cost: tuple[Param, ...] = ()
+        if self._spell_costs and self.card is not None:
+            mana = mana_cost_shards(self.card.mana_cost) or ()
+            cost = (Param("Cost", " ".join((*mana, *self._spell_costs))),)
+        params = (Param("SP", first[0].value), *cost, *first[1:], *sub)
         text = " ".join(node.text for node, _ in self._spell if node.text) or "spell"
         self._add(AbilityLine("A", (*params, Param("SpellDescription", text))), False)
 
@@ -787,12 +845,15 @@ class ForgeGenerator(Generator):
             return []
         if node.gate or any(params[0].key == "Event" for params in lines):
             return self.unsupported(node, "a Solved or replacement rule under 'as long as'")
+        if isinstance(node.condition, ir.IsYourTurn):
+            # "during your turn, …" (CR 611.3a, 102.1): Blood Burglar's Condition$ PlayerTurn
+            return [Param("Condition", "PlayerTurn")]
         mark = len(self._svars)
         found = self.visit(node.condition)
         if found is None:
             del self._svars[mark:]
             return None
-        return [Param("Condition", "Hellbent") if p == Param("Hellbent", "True") else p
+        return [Param("Condition", p.key) if p.key in ("Hellbent", "Delirium") else p
                 for p in found]  # fmt: skip
 
     def _enters(self, node: ir.StaticAbility) -> bool:
@@ -884,7 +945,10 @@ class ForgeGenerator(Generator):
         if node.for_each is not None:
             return self.unsupported(node, "a P/T change for each object")
         if node.define_power is not None or node.define_toughness is not None:
-            return self.unsupported(node, "power or toughness defined by a count (CR 604.3)")
+            defined = self._characteristic_defining(node)
+            if defined is None:
+                return None
+            params += defined
         types = [_cap(t) for t in node.add_types] + [_cap(s) for s in node.add_subtypes]
         if types:
             params.append(Param("AddType", " & ".join(types)))
@@ -915,6 +979,25 @@ class ForgeGenerator(Generator):
             removed = " & ".join(_keyword(name) for name in node.remove_keywords)
             params.append(Param("RemoveKeyword", removed))
         return [Param("Mode", "Continuous"), *params]
+
+    def _characteristic_defining(self, node: ir.ContinuousEffect) -> list[Param] | None:
+        """ "This creature's power and toughness are each equal to the number of …" (CR 604.3:
+        a characteristic-defining ability, which works in every zone, CR 604.3a; counted
+        whenever it is read, CR 611.3a): Battle Squadron's ``EffectZone$ All |
+        CharacteristicDefining$ True | SetPower$ X | SetToughness$ X`` with the count's SVar.
+        Only the object's own power and toughness can be defined so (CR 604.3a(2))."""
+        if node.affected.filter is not None or node.affected.attached:
+            return self.unsupported(node, "power or toughness of other objects defined by a count")
+        params = [Param("EffectZone", "All"), Param("CharacteristicDefining", "True")]
+        for key, quantity in (("SetPower", node.define_power),
+                              ("SetToughness", node.define_toughness)):  # fmt: skip
+            if quantity is None:
+                continue
+            number = self._number(node, quantity)
+            if number is None:
+                return None
+            params.append(Param(key, number))
+        return params
 
     def _affected(self, node: Any, affected: ir.Affected) -> str | None:
         """The objects a static ability affects as a valid-card expression: this object
@@ -1063,12 +1146,19 @@ class ForgeGenerator(Generator):
             node, written, self._phrase(node), "karlov's Forge generator has no form for it"
         ):
             return None
-        if node.subject is None:
+        targets_self: list[Param] = []
+        subject = node.subject
+        if node.event == "cast" and subject is not None and subject.targeting_source:
+            # heroic, "whenever you cast a spell that targets this creature" (CR 115.1):
+            # Akroan Crusader's ``Mode$ SpellCast | TargetsValid$ Card.Self``
+            targets_self = [Param("TargetsValid", "Card.Self")]
+            subject = replace(subject, targeting_source=False)
+        if subject is None:
             valid = "Card.Self"
         else:
-            valid = forge_valid(node.subject)
+            valid = forge_valid(subject)
             if valid is None:
-                return self.unsupported(node, f"subject '{node.subject.description}'")
+                return self.unsupported(node, f"subject '{subject.description}'")
         zones = [] if node.subject is None else [Param("TriggerZones", "Battlefield")]
         by = [Param("ValidActivatingPlayer", _PLAYERS[node.by])] if node.by in _PLAYERS else []
         if node.event in ("enters", "enters_or_face_up"):
@@ -1112,7 +1202,7 @@ class ForgeGenerator(Generator):
                     )
                 nth = [Param("ActivatorThisTurnCast", f"EQ{node.ordinal}")]
             return [[Param("Mode", "SpellCast"), Param("ValidCard", valid.replace(".YouCtrl", "")),
-                     *by, Param("TriggerZones", "Battlefield"), *nth]]  # fmt: skip
+                     *by, *targets_self, Param("TriggerZones", "Battlefield"), *nth]]  # fmt: skip
         if node.event == "attack" and node.subject is None and node.by in _PLAYERS:
             return [[Param("Mode", "AttackersDeclared"),
                      Param("AttackingPlayer", _PLAYERS[node.by]),
@@ -1252,6 +1342,36 @@ class ForgeGenerator(Generator):
         if f.zone is not ir.ZoneName.BATTLEFIELD:
             params.append(Param("PresentZone", _ZONES[f.zone]))
         return params
+
+    def card_types_among(self, node: ir.CardTypesAmong) -> list[Param] | None:
+        """Delirium, "four or more card types among cards in your graveyard" (CR 205.2a: each
+        card type counted once): Forge's own test of it, Player.hasDelirium -- a trigger's
+        ``Delirium$ True`` (Angel of Deliverance), a static's ``Condition$ Delirium`` (Grim
+        Flayer). Any other number or set of cards is a gap."""
+        f = node.filter
+        plain = all(set(t.any_of) <= {"card"} and not t.none_of for t in f.types)
+        if (
+            (node.count.relation, node.count.value) != (ir.Relation.AT_LEAST, 4)
+            or node.count.is_x
+            or not plain
+            or f.zone is not ir.ZoneName.GRAVEYARD
+            or f.zone_owner is not ir.Whose.YOU
+            or f.tokens  # a card in a graveyard is never a token (CR 111.8): False states nothing
+            or set(stated_fields(f)) - {"types", "zone", "zone_owner", "tokens"}
+        ):
+            return self.unsupported(node, f"card types among '{f.description}' other than "
+                                    "delirium's")  # fmt: skip
+        return [Param("Delirium", "True")]
+
+    def source_counters(self, node: ir.SourceCounters) -> list[Param] | None:
+        """ "if it has a +1/+1 counter on it" (CR 122.1): the card itself with that many
+        counters is present, Baloth Pup's ``Card.Self+counters_GE1_P1P1`` as an ``IsPresent$``."""
+        counter = _counter_type(node.counter)
+        if counter is None or node.count.is_x:
+            return self.unsupported(node, f"a count of {node.counter} counters")
+        compare = _compare(node.count)
+        return [Param("IsPresent", f"Card.Self+counters_{compare}_{counter}"),
+                Param("PresentCompare", "EQ1")]  # fmt: skip
 
     def colors_among(self, node: ir.ColorsAmong) -> list[Param]:
         """Colors among permanents you control (CR 105.2). "Five colors" is written ``GE5``
@@ -1632,10 +1752,29 @@ class ForgeGenerator(Generator):
                 return self.unsupported(ref, "a reference to a target the ability does not have")
             ability.targeted.add(ref.target_index)
             spec = ability.targets[ref.target_index]
-            return self._target(spec)
+            return self._target(spec, ability)
         return self.unsupported(ref, f"objects '{type(ref).__name__}'")
 
-    def _target(self, spec: ir.TargetSpec) -> list[Param] | None:
+    def _target(self, spec: ir.TargetSpec, ability: _Ability | None = None) -> list[Param] | None:
+        # "target creature that player controls" (CR 603.2): the trigger's player as Forge
+        # names it, Blind Zealot's ``Creature.ControlledBy TriggeredTarget``; "… defending player
+        # controls" (CR 506.2): Rust Scarab's ``DefenderCtrl``
+        owner = spec.filter.controller if spec.filter is not None else None
+        controlled_by = None
+        if isinstance(owner, ir.Players) and ability and owner.who in ability.event_players:
+            controlled_by = (
+                "DefenderCtrl"
+                if owner.who == "defending_player"
+                else f"ControlledBy {ability.event_players[owner.who]}"
+            )
+            assert spec.filter is not None
+            spec = replace(spec, filter=replace(spec.filter, controller=None))
+        params = self._target_params(spec)
+        if params is None or controlled_by is None:
+            return params
+        return [Param("ValidTgts", _with_property(params[0].value, controlled_by)), *params[1:]]
+
+    def _target_params(self, spec: ir.TargetSpec) -> list[Param] | None:
         if spec.filter is None and not spec.objects:  # "target player" / "target opponent"
             valid = {ir.Whose.ANY: "Player", ir.Whose.OPPONENT: "Opponent"}.get(spec.players)  # type: ignore[arg-type]
         elif spec.filter is None:
@@ -1735,17 +1874,14 @@ class ForgeGenerator(Generator):
         return self.unsupported(node, f"amount {type(quantity).__name__}")
 
     def _value_of(self, node: Any, quantity: ir.ValueOf, ability: _Ability | None) -> str | None:
-        """ "equal to its power" of the source or of the ability's one target (CR 608.2h):
-        Forge's ``SVar:X:Count$CardPower`` / ``SVar:X:Targeted$CardPower`` (Swords to
-        Plowshares' script reads it after the target was exiled: Forge keeps what it last
-        was). Of anything else it is a gap."""
+        """ "equal to its power", "that spell's mana value" (CR 608.2h: as it last existed) of
+        one object Forge names in an SVar: the source (Keldon Flamesage's ``Count$CardPower``),
+        the ability's one target written by an earlier step (Swords to Plowshares'
+        ``Targeted$CardPower``: Forge keeps what it last was), the permanent sacrificed to pay
+        the cost (Fling's ``Sacrificed$CardPower``), the trigger's object (Death Watch's
+        ``TriggeredCard$CardPower``). Of anything else it is a gap."""
         card = _CARD_VALUES.get(quantity.characteristic)
         of = quantity.of
-        if card is not None and isinstance(of, ir.SourceObject):
-            # its own power (Keldon Flamesage's SVar:X:Count$CardPower)
-            name = self._fresh("X")
-            self._svars.append(SVar(name, value=f"Count${card}"))
-            return name
         # the one target, written by an earlier step (ValidTgts$), so "Targeted" is it
         written = (
             ability is not None
@@ -1753,10 +1889,20 @@ class ForgeGenerator(Generator):
             and isinstance(of, ir.TargetObjects)
             and of.target_index in ability.targeted
         )
-        if card is None or not written:
+        if isinstance(of, ir.SourceObject):
+            prefix = "Count$"
+        elif written:
+            prefix = "Targeted$"
+        elif isinstance(of, ir.SacrificedForCost):
+            prefix = "Sacrificed$"
+        elif isinstance(of, ir.EventObject):
+            prefix = "TriggeredCard$"
+        else:
+            prefix = None
+        if card is None or prefix is None:
             return self.unsupported(node, "amount ValueOf")
         name = self._fresh("X")
-        self._svars.append(SVar(name, value=f"Targeted${card}"))
+        self._svars.append(SVar(name, value=f"{prefix}{card}"))
         return name
 
     def _x_paid(self) -> str:
@@ -1799,7 +1945,7 @@ class ForgeGenerator(Generator):
             if objects is None:
                 return None
             return [[Param("DB", "Destroy"), *objects, Param("NoRegen", "True")]]
-        if verb in (ir.Verb.DRAW, ir.Verb.DISCARD):
+        if verb in (ir.Verb.DRAW, ir.Verb.DISCARD, ir.Verb.DISCARD_AT_RANDOM):
             amount = node.count or node.amount
             if amount is None:
                 if verb == ir.Verb.DISCARD and isinstance(node.objects, ir.AllObjects):
@@ -1809,9 +1955,10 @@ class ForgeGenerator(Generator):
             number = self._number(node, amount, ability)
             if number is None:
                 return None
-            step = [Param("DB", _cap(verb)), Param("NumCards", number), Param("Defined", "You")]
-            if verb == ir.Verb.DISCARD:
-                step.append(Param("Mode", "TgtChoose"))
+            api = "Draw" if verb == ir.Verb.DRAW else "Discard"
+            step = [Param("DB", api), Param("NumCards", number), Param("Defined", "You")]
+            if verb in _DISCARD_MODES:
+                step.append(Param("Mode", _DISCARD_MODES[verb]))
             return [step]
         if verb in (ir.Verb.CREATE, ir.Verb.INVESTIGATE):
             return self._create(node, ability)
@@ -1908,7 +2055,7 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Tap" if node.verb == ir.Verb.TAP else "Untap"), *objects]]
         if node.amount is None:
             return self.unsupported(node, "losing life without a number")
-        number = self._number(node, node.amount)
+        number = self._number(node, node.amount, ability)
         if number is None:
             return None
         step = [Param("DB", "LoseLife"), Param("LifeAmount", number)]
@@ -2026,6 +2173,8 @@ class ForgeGenerator(Generator):
             node.objects, ir.AllObjects
         ):
             return self._zone_all(node, node.objects)
+        if verb in (ir.Verb.PROLIFERATE, ir.Verb.BOLSTER, ir.Verb.EXPLORE):
+            return self._keyword_action(node)
         if verb == ir.Verb.SHUFFLE_INTO and isinstance(node.objects, ir.SourceObject):
             return self._shuffle_self_into_library(node, ability)
         if verb == ir.Verb.EXILE and isinstance(node.objects, ir.TopOfLibrary):
@@ -2117,6 +2266,25 @@ class ForgeGenerator(Generator):
                      Param("Destination", "Hand")]]  # fmt: skip
         return self.unsupported(node, f"verb '{verb}'")
 
+    def _keyword_action(self, node: ir.Action) -> list[list[Param]] | None:
+        """Three keyword actions of the controller as Forge's own effects: proliferate (CR
+        701.34a, Contagion Clasp's ``Proliferate``), bolster N (CR 701.39a, Abzan Skycaptain's
+        ``PutCounter | Bolster$ True | CounterNum$ N | CounterType$ P1P1``) and "it explores"
+        (CR 701.44a, Brazen Buccaneers' ``Explore`` of the card itself)."""
+        if node.players is not None and node.players.who != "you":
+            return self.unsupported(node, f"{node.verb} by another player")
+        if node.verb == ir.Verb.PROLIFERATE:
+            return [[Param("DB", "Proliferate")]]
+        if node.verb == ir.Verb.EXPLORE:
+            if not isinstance(node.objects, ir.SourceObject):
+                return self.unsupported(node, "another permanent exploring")
+            return [[Param("DB", "Explore"), Param("Defined", "Self")]]
+        number = self._number(node, node.amount)
+        if number is None:
+            return None
+        return [[Param("DB", "PutCounter"), Param("Bolster", "True"), Param("CounterNum", number),
+                 Param("CounterType", "P1P1")]]  # fmt: skip
+
     @staticmethod
     def _moved_source(zone: ir.ZoneName) -> tuple[list[Param], str]:
         """This card after its trigger moved it off the battlefield ("when this creature dies,
@@ -2148,7 +2316,7 @@ class ForgeGenerator(Generator):
             return [[Param("DB", "Discard"), Param("Mode", "Hand"), *who]] if who else None
         if amount is None:
             return self.unsupported(node, f"{node.verb} by another player without a number")
-        number = self._number(node, amount)
+        number = self._number(node, amount, ability)
         if number is None:
             return None
         who = self._players(players, ability)
@@ -2158,9 +2326,10 @@ class ForgeGenerator(Generator):
             return None
         if node.verb == ir.Verb.GAIN_LIFE:
             return [[Param("DB", "GainLife"), Param("LifeAmount", number), *who]]
-        step = [Param("DB", _cap(node.verb)), Param("NumCards", number), *who]
-        if node.verb == ir.Verb.DISCARD:
-            step.append(Param("Mode", "TgtChoose"))
+        api = "Draw" if node.verb == ir.Verb.DRAW else "Discard"
+        step = [Param("DB", api), Param("NumCards", number), *who]
+        if node.verb in _DISCARD_MODES:
+            step.append(Param("Mode", _DISCARD_MODES[node.verb]))
         return [step]
 
     def _move_chosen(self, node: ir.Action, chosen: ir.ChosenObjects) -> list[list[Param]] | None:
@@ -2256,7 +2425,7 @@ class ForgeGenerator(Generator):
     def _mill(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
         """ "[player] mills N cards" (CR 701.17): ``Mill``, by you or by the target player."""
         amount = node.amount or node.count
-        number = self._number(node, amount) if amount is not None else None
+        number = self._number(node, amount, ability) if amount is not None else None
         if number is None:
             return None if amount is not None else self.unsupported(node, "mill without a number")
         players = node.players
@@ -2283,7 +2452,7 @@ class ForgeGenerator(Generator):
         permanent's controller (``TokenOwner$ TargetedController``, Afterlife's)."""
         token = node.token.predefined if node.token else "Clue"
         amount = node.count or node.amount
-        number = "1" if amount is None else self._number(node, amount)
+        number = "1" if amount is None else self._number(node, amount, ability)
         owner = self._token_owner(node, ability)
         if number is None or owner is None:
             return None
@@ -2348,6 +2517,39 @@ class ForgeGenerator(Generator):
             step.append(Param("RememberTokens", "True"))
             ability.mentioned[node.remember] = "Remembered"
         return [[*step, *owner]]
+
+    def prevent_damage(self, node: ir.PreventDamage, ability: _Ability) -> list[list[Param]] | None:
+        """Two prevention effects (CR 615) as Forge writes them: "prevent all combat damage that
+        would be dealt this turn" (CR 615.1a, 510.2), Fog's ``SP$ Fog``; and "prevent the next N
+        damage that would be dealt to [target / this creature] this turn", a shield on each
+        object or player named as it resolves, used up as it prevents (CR 615.7) and gone at
+        the cleanup step (CR 514.2) -- Samite Healer's ``PreventDamage | ValidTgts$ ... |
+        Amount$ 1``. Any other shape (all damage to an object, a source's damage, "the next
+        time", a filter matched as the damage would be dealt) is a gap."""
+        phrase = self._phrase(node)
+        if node.duration is not ir.Duration.END_OF_TURN or node.next_time:
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator writes only "
+                                    "prevention this turn, not 'the next time'")  # fmt: skip
+        anything = (node.to_objects is None and node.to_players is None
+                    and node.by_objects is None and node.chosen_source is None)  # fmt: skip
+        if node.amount is None and node.combat_only and anything:
+            return [[Param("DB", "Fog")]]
+        named = isinstance(node.to_objects, (ir.TargetObjects, ir.SourceObject, ir.EventObject))
+        if (
+            node.amount is None
+            or node.combat_only
+            or not named
+            or node.to_players is not None
+            or node.by_objects is not None
+            or node.chosen_source is not None
+        ):
+            return self.unsupported(node, f"'{phrase}': karlov's Forge generator writes only "
+                                    "Fog and a shield of N on the objects it names")  # fmt: skip
+        objects = self._objects(node.to_objects, ability)
+        number = self._number(node, node.amount, ability)
+        if objects is None or number is None:
+            return None
+        return [[Param("DB", "PreventDamage"), *objects, Param("Amount", number)]]
 
     def gain_abilities(self, node: ir.GainAbilities, ability: _Ability) -> list[list[Param]] | None:
         """ "[objects] gain [keywords] until end of turn": ``Pump ... KW$`` (layer 6); the

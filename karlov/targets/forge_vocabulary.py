@@ -191,9 +191,11 @@ PHASES: frozenset[str] = frozenset(
 )  # fmt: skip
 
 # forge-core/src/main/java/forge/game/zone/ZoneType.java (the zones scripts name in
-# Origin$/Destination$/TriggerZones$/ActiveZones$/AffectedZone$/PresentZone$), plus "Any".
+# Origin$/Destination$/TriggerZones$/ActiveZones$/AffectedZone$/PresentZone$), plus "Any";
+# and "All", forge-game/src/main/java/forge/game/staticability/StaticAbility.java's EffectZone$
+# for a characteristic-defining ability that works in every zone (Battle Squadron's script).
 ZONES: frozenset[str] = frozenset(
-    {"Hand", "Library", "Graveyard", "Battlefield", "Exile", "Stack", "Command", "Any"}
+    {"Hand", "Library", "Graveyard", "Battlefield", "Exile", "Stack", "Command", "Any", "All"}
 )
 
 # forge-core/src/main/java/forge/util/Expressions.java: the comparators of SVarCompare$,
@@ -260,6 +262,8 @@ TRIGGER_KEYS: frozenset[str] = frozenset(
         "ValidDefender", "Alone", "OncePerEffect", "ActivationLimit",
         # "your second spell each turn": Sunstar Lightsmith's SpellCast trigger
         "ActivatorThisTurnCast",
+        # TriggerSpellAbilityCastOrCopy.java: a spell that targets it (Akroan Crusader's heroic)
+        "TargetsValid",
     }
 )  # fmt: skip
 RESTRICTION_KEYS: frozenset[str] = frozenset(
@@ -271,6 +275,9 @@ RESTRICTION_KEYS: frozenset[str] = frozenset(
         "ActivationZone", "PlayerTurn", "OpponentTurn", "SorcerySpeed", "InstantSpeed",
         "ConditionCheckSVar", "ConditionSVarCompare", "ConditionPresent", "ConditionCompare",
         "ConditionDefined", "ConditionPlayerTurn",
+        # Trigger.java: "if there are four or more card types among cards in your graveyard"
+        # (Angel of Deliverance's Delirium$ True)
+        "Delirium",
         # forge-game/src/main/java/forge/game/spellability/SpellAbility.java, isPwAbility():
         # a loyalty ability (its once-each-turn, sorcery-speed window)
         "Planeswalker",
@@ -330,6 +337,8 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "RememberObjects",
         # CharmEffect.java: how many modes are chosen (Silumgar's Command's CharmNum$ 2)
         "CharmNum", "MinCharmNum",
+        # PutCounterEffect.java: bolster, on a creature of least toughness (Abzan Skycaptain's)
+        "Bolster",
     }
 )  # fmt: skip
 

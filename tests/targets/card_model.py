@@ -120,6 +120,7 @@ _QUALITY_FIELDS = {
     "damaged": "damaged",
     "dealt_damage_this_turn": "dealt_damage_this_turn",
     "blocking": "blocking",
+    "targeting_source": "targeting this",  # "a spell that targets this creature" (heroic)
 }
 
 #: "with power 4 or greater", "with mana value 3 or less": a filter's bounds, by name
@@ -285,7 +286,9 @@ class IRReader:
             model["filter"] = self.filter(node.filter)
 
     def _spell(self, node: ir.SpellAbility, model: Model) -> None:
-        self.rest(node, ("effect", "targets"))
+        self.rest(node, ("effect", "targets", "additional_cost"))
+        if node.additional_cost is not None:  # paid with the mana cost (CR 601.2b)
+            model["cost"] = self.cost(node.additional_cost)
         model["effects"] = self.effect(node.effect)
 
     def _activated(self, node: ir.ActivatedAbility, model: Model) -> None:
@@ -601,6 +604,8 @@ class IRReader:
             return {"ref": "self"}
         if isinstance(ref, ir.EventObject):
             return {"ref": "event"}
+        if isinstance(ref, ir.SacrificedForCost):  # paid with the cost (CR 601.2h, 602.2b)
+            return {"ref": "sacrificed"}
         if isinstance(ref, ir.TargetObjects):
             if ref.target_index not in self.order:
                 self.order.append(ref.target_index)

@@ -116,6 +116,12 @@ def _one_word_apart(models: list[Model]) -> Model | None:
     return None
 
 
+#: the players of a triggering event a valid-card expression's ``ControlledBy`` names
+_TRIGGER_PLAYERS = {"TriggeredTarget": "that_player", "TriggeredPlayer": "that_player",
+                    "TriggeredActivator": "that_player",
+                    "TriggeredCardController": "that_player"}  # fmt: skip
+
+
 def _one_valid(valid: str, rest: list[str]) -> Model:
     base, _, props = valid.partition(".")
     words = [base, *props.split("+")] if props else [base]
@@ -132,8 +138,16 @@ def _one_valid(valid: str, rest: list[str]) -> Model:
                  "blocking": "blocking",
                  "other": "other"}  # fmt: skip
         bound = re.fullmatch(r"(power|toughness|cmc)(GE|LE|EQ)(\d+)", word)
+        counters = re.fullmatch(r"counters_GE1_(\w+)", word)
         if word in ("Card", "Permanent"):  # any card; on the battlefield, any permanent
             pass
+        elif counters is not None:  # "with a +1/+1 counter on it" (CR 122.1)
+            model["with_counter"] = _counter(counters[1])
+        elif word == "DefenderCtrl":  # "defending player controls" (CR 506.2)
+            model["controller"] = "defending_player"
+        elif word.startswith("ControlledBy ") and word[13:] in _TRIGGER_PLAYERS:
+            # "that player controls", "defending player controls" (CR 603.2, 506.2)
+            model["controller"] = _TRIGGER_PLAYERS[word[13:]]
         elif bound is not None:  # "with power 2 or less": powerLE2 (CardProperty)
             name = {"cmc": "mana_value"}.get(bound[1], bound[1])
             if bound[2] in ("GE", "EQ"):
@@ -290,11 +304,15 @@ class ForgeReader:
                     loyal = any(part.startswith("loyalty ") for part in model["cost"])
                     if loyal and params.get("Planeswalker") == "True":
                         del params["Planeswalker"]
+                if first == "SP" and "Cost" in params:
+                    model["cost"] = self.spell_cost(params.pop("Cost"))
                 zone = params.pop("ActivationZone", None)  # activated from there (CR 602.2)
                 model["zones"] = [zone.lower()] if zone else None
                 model["sorcery"] = params.pop("SorcerySpeed", None) == "True"
                 limit = params.pop("ActivationLimit", None)
                 model["limit"] = int(limit) if limit else None
+                if first == "AB" and (_has_condition(params) or _TIMING_KEYS & params.keys()):
+                    model["condition"] = self.activation_condition(params)
                 model["effects"] = self.chain(line.params, params)
         elif line.kind == "T":
             model.update(self.triggered(line, params))
@@ -362,6 +380,17 @@ class ForgeReader:
         if shards:
             parts.append(self.mana_part(shards))
         return sorted(parts)
+
+    def spell_cost(self, value: str) -> list[str]:
+        """A spell's ``Cost$``: its mana cost (the ``ManaCost:`` line's, else a difference)
+        and the additional costs paid with it (CR 601.2b), which are what the model keeps."""
+        parts = self.cost(value)
+        mana = self.mana_part(self.script.mana_cost.split(" "))
+        if mana in parts:
+            parts.remove(mana)
+        else:
+            self.rest.append(f"forge spell Cost$ {value} without the mana cost")
+        return parts
 
     # ---- triggers and conditions
 
@@ -487,6 +516,12 @@ class ForgeReader:
             nth = p.pop("ActivatorThisTurnCast", None)
             if isinstance(subject, dict):
                 subject = {**subject, "zone": "stack"}
+            targets = p.pop("TargetsValid", None)
+            if targets == "Card.Self" and isinstance(subject, dict):  # heroic (CR 115.1)
+                qualities = sorted({*subject.get("qualities", []), "targeting this"})
+                subject = {**subject, "qualities": qualities}
+            elif targets is not None:
+                self.rest.append(f"forge TargetsValid={targets}")
             return [compact({"event": "cast", "subject": subject, "by": by,
                              "nth": int(nth[2:]) if nth else None})]  # fmt: skip
         if mode == "AttackersDeclared":
@@ -538,6 +573,20 @@ class ForgeReader:
         if p.pop("Hellbent", None) == "True":
             return {"cond": "ObjectCount", "count": "EQ0",
                     "filter": {"zone": "hand", "zone_owner": "you"}}  # fmt: skip
+        if p.get("Condition") == "Delirium":  # a static's (Grim Flayer's script)
+            p["Delirium"] = p.pop("Condition") and "True"
+        if p.pop("Delirium", None) == "True":  # Player.hasDelirium (CR 205.2a)
+            return {"cond": "CardTypesAmong", "count": "GE4",
+                    "filter": {"zone": "graveyard", "zone_owner": "you"}}  # fmt: skip
+        if p.get("Condition") == "PlayerTurn":  # a static's (Blood Burglar's script)
+            del p["Condition"]
+            return {"cond": "IsYourTurn"}
+        own = re.fullmatch(r"Card\.Self\+counters_([A-Z]{2}\d+)_(\w+)", p.get("IsPresent", ""))
+        if own is not None:  # this card with such counters is present (Baloth Pup's)
+            del p["IsPresent"]
+            if p.pop("PresentCompare", "GE1") not in ("GE1", "EQ1"):
+                self.rest.append("forge IsPresent of this card not once")
+            return {"cond": "SourceCounters", "count": own[1], "counter": _counter(own[2])}
         if "IsPresent" in p:
             zone = p.pop("PresentZone", "Battlefield")
             f = forge_filter(p.pop("IsPresent"), self.rest, zone)
@@ -553,6 +602,19 @@ class ForgeReader:
             return self.count_condition(value.removeprefix("Count$"), compare)
         self.rest.append("forge condition missing")
         return {"cond": "?"}
+
+    def activation_condition(self, p: dict[str, str]) -> Model:
+        """An ``A:`` line's restriction (CR 602.5b): ``PlayerTurn$`` and ``ActivationPhases$``
+        (the steps as a list; a ``From->To`` range is left for a difference) back as the IR's
+        turn conditions, else a trigger's condition keys."""
+        yours = p.pop("PlayerTurn", None) == "True"
+        phases = p.pop("ActivationPhases", None)
+        if phases is not None:
+            steps = [_FORGE_STEPS.get(name, f"? {name}") for name in phases.split(",")]
+            return {"cond": "InTurnWindow", "steps": steps, "yours": yours}
+        if yours:
+            return {"cond": "IsYourTurn"}
+        return self.condition(p)
 
     def count_condition(self, function: str, compare: str) -> Model:
         if function == "ColorsCtrl Permanent":
@@ -668,6 +730,12 @@ class ForgeReader:
                     reader.holder = forge_filter(affected.replace("EnchantedBy", "AttachedBy"), [])
                 nested = reader.ability(Ability(svar.line, kind, svar.params))
                 granted.append(json.dumps(compact(nested), sort_keys=True))
+        defined: dict[str, str | None] = {}
+        if p.pop("CharacteristicDefining", None) == "True":  # CR 604.3, in every zone
+            if p.pop("EffectZone", None) != "All":
+                self.rest.append("forge a characteristic-defining ability not in every zone")
+            defined = {"define_power": self.number(p.pop("SetPower", None)),
+                       "define_toughness": self.number(p.pop("SetToughness", None))}  # fmt: skip
         types = p.pop("AddType", "")
         keywords = p.pop("AddKeyword", "")
         removed = p.pop("RemoveKeyword", "")
@@ -679,7 +747,7 @@ class ForgeReader:
             "power": _int(p.pop("AddPower", None)), "toughness": _int(p.pop("AddToughness", None)),
             "keywords": sorted(forge_keyword(k) for k in keywords.split(" & ") if k),
             "remove_keywords": sorted(forge_keyword(k) for k in removed.split(" & ") if k),
-            "granted": sorted(granted),
+            "granted": sorted(granted), **defined,
         })  # fmt: skip
         if params is None:
             self.leftover(p)
@@ -866,12 +934,15 @@ class ForgeReader:
             if self.event_mode not in modes:
                 self.rest.append(f"forge {count} in a {self.event_mode or 'no'} trigger")
             return f"event {of}"
-        if isinstance(count, str) and (value_of := re.fullmatch(r"Targeted\$Card(\w+)", count)):
-            # "its power" of the ability's one target (CR 608.2h)
-            of = _canon({"ref": "target", "index": len(self.targets) - 1})
-            return f"{value_of[1].lower()} of {of}"
-        if isinstance(count, str) and (own := re.fullmatch(r"Count\$Card(Power|Toughness)", count)):
-            return f"{own[1].lower()} of {_canon({'ref': 'self'})}"  # the source's own
+        value_of = re.fullmatch(r"(\w+)\$Card(Power|Toughness|ManaCost)", count or "")
+        if isinstance(count, str) and value_of is not None and value_of[1] in _VALUE_OF:
+            # "its power", "that spell's mana value" of one object (CR 608.2h)
+            of: Model = _VALUE_OF[value_of[1]]
+            if of["ref"] == "target":  # the ability's one target
+                of = {"ref": "target", "index": len(self.targets) - 1}
+            if of["ref"] == "event" and not self.event_mode:
+                self.rest.append(f"forge {count} outside a trigger")
+            return f"{_CHARACTERISTICS[value_of[2]]} of {_canon(of)}"
         if isinstance(count, str):
             match = re.fullmatch(r"Count\$Valid(\w*) (\S+?)(?:/Times\.(\d+))?", count)
             if match is None:
@@ -915,6 +986,13 @@ class ForgeReader:
             return [{"verb": "modes", "count": count, "modes": modes}]
         if api == "Regenerate":
             return [{"verb": "regenerate", "objects": self.objects(p)}]
+        if api == "PreventDamage":  # a shield of Amount$ on each one, this turn (CR 615.7)
+            return [{"verb": "prevent_damage", "objects": self.objects(p),
+                     "amount": self.number(p.pop("Amount", None)),
+                     "duration": "end_of_turn"}]  # fmt: skip
+        if api == "Fog":  # all combat damage this turn (CR 615.1a, 510.2)
+            return [{"verb": "prevent_damage", "amount": "all", "combat_only": True,
+                     "duration": "end_of_turn"}]  # fmt: skip
         if api == "DealDamage":
             objects = self.objects(p)
             amount = self.number(p.pop("NumDmg", None))
@@ -954,6 +1032,8 @@ class ForgeReader:
             step = {"verb": "discard", "amount": self.number(p.pop("NumCards", None))}
             if mode == "Hand":
                 step["objects"] = {"ref": "all", "filter": {"zone": "hand", "zone_owner": "you"}}
+            elif mode == "Random":  # at random (CR 701.9b)
+                step["verb"] = "discard_at_random"
             elif mode != "TgtChoose":
                 self.rest.append(f"forge Discard Mode={mode}")
             if player != {"ref": "you"}:
@@ -979,6 +1059,14 @@ class ForgeReader:
             return [step]
         if api in ("Tap", "Untap"):
             return [{"verb": api.lower(), "objects": self.objects(p)}]
+        if api == "PutCounter" and p.pop("Bolster", None) == "True":  # CR 701.39a
+            if p.pop("CounterType", None) != "P1P1":
+                self.rest.append("forge Bolster of another counter")
+            return [{"verb": "bolster", "amount": self.number(p.pop("CounterNum", None))}]
+        if api == "Proliferate":  # CR 701.34a
+            return [{"verb": "proliferate"}]
+        if api == "Explore":  # CR 701.44a: the card itself unless Defined$ says otherwise
+            return [{"verb": "explore", "objects": self.objects(p) or {"ref": "self"}}]
         if api == "PutCounter":
             objects = self.objects(p)
             amount = self.number(p.pop("CounterNum", None))
@@ -1290,8 +1378,27 @@ def _untap_rule(line: Ability) -> bool:
     return line.kind == "R" and line.get("Event") == "Untap"
 
 
+#: an ``A:`` line's turn restrictions (SpellAbilityRestriction)
+_TIMING_KEYS = frozenset({"PlayerTurn", "ActivationPhases"})
+#: Forge's script names of the steps of a turn (PhaseType) by the IR's (CR 500.1)
+_FORGE_STEPS = {
+    "Untap": "untap", "Upkeep": "upkeep", "Draw": "draw", "Main1": "main1",
+    "BeginCombat": "beginning_of_combat", "Declare Attackers": "declare_attackers",
+    "Declare Blockers": "declare_blockers", "First Strike Damage": "first_strike_damage",
+    "Combat Damage": "combat_damage", "EndCombat": "end_of_combat", "Main2": "main2",
+    "End of Turn": "end", "Cleanup": "cleanup",
+}  # fmt: skip
+
+
+#: the object an SVar's ``<prefix>$Card<characteristic>`` reads (CR 608.2h), by its prefix
+_VALUE_OF: dict[str, Model] = {"Count": {"ref": "self"}, "Targeted": {"ref": "target"},
+                               "Sacrificed": {"ref": "sacrificed"},
+                               "TriggeredCard": {"ref": "event"}}  # fmt: skip
+_CHARACTERISTICS = {"Power": "power", "Toughness": "toughness", "ManaCost": "mana_value"}
+
+
 def _has_condition(p: dict[str, str]) -> bool:
-    return any(k in p for k in ("Hellbent", "IsPresent", "CheckSVar", "Condition"))
+    return any(k in p for k in ("Hellbent", "Delirium", "IsPresent", "CheckSVar", "Condition"))
 
 
 def _int(value: str | None) -> int | None:
