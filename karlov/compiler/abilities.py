@@ -8,6 +8,7 @@ all as IR. Every ability of a card is stated in the IR: the runtime plays it fro
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -144,6 +145,8 @@ class AbilityCompiler:
                 if word not in COLOR_LETTERS:
                     raise Unsupported(item, f"the color word '{word}' here")
                 spec["colors"].append(COLOR_LETTERS[word])
+            elif is_(item, nodes.ColorList):
+                spec["colors"] += _all_of_colors(item)
             elif is_(item, nodes.WithAbilities):
                 spec["abilities"] += self.ability_list(take(item)[0])
             elif isinstance(item, nodes.Lexeme) and item.kind == "NOUN":
@@ -521,6 +524,31 @@ class AbilityCompiler:
             abilities=tuple(granted),
         )
         return ir.TokenDefinition(characteristics=characteristics, span=where)
+
+
+# ", and red", " and green", ", white": the links of a list naming every color an object has
+_ALL_OF_LINK = re.compile(r"^(?:,? ?and|,) (white|blue|black|red|green)$", re.IGNORECASE)
+
+
+def _all_of_colors(node: nodes.Node) -> list[str]:
+    """ "a 3/1 black and red Graveborn creature token", "a 4/4 red, green, and white ...":
+    in a description of what an object is, colors joined by "and" are all of its colors
+    (CR 105.2: an object can be more than one color; CR 111.4: a token has the colors its
+    creating effect states). A list joined by "or", or of "non-" colors, chooses no color
+    and is reported."""
+    first, *rest = take(node)
+    assert isinstance(first, nodes.Lexeme)
+    words = [first.text.lower()]
+    for item in rest:
+        assert isinstance(item, nodes.Lexeme)
+        found = _ALL_OF_LINK.match(item.text)
+        if found is None:
+            raise Unsupported(node, f"the colors '{' '.join(lexeme_texts(node))}' here")
+        words.append(found.group(1).lower())
+    joined = [item.text for item in rest if isinstance(item, nodes.Lexeme)]
+    if words[0] not in COLOR_LETTERS or "and" not in joined[-1].split():
+        raise Unsupported(node, f"the colors '{' '.join(lexeme_texts(node))}' here")
+    return [COLOR_LETTERS[word] for word in words]
 
 
 def _rules_keyword(item: nodes.Node) -> str | None:

@@ -93,6 +93,9 @@ TIMED_EFFECTS = frozenset(
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
 # The sentences whose instructions "It can't be regenerated." may follow (CR 701.19c).
+# "a [creature types] artifact creature": the types CR 205.1b lets an object keep its others with
+ARTIFACT_CREATURE = ["artifact", "creature"]
+
 SAID_BEFORE = (nodes.Sentence, nodes.SentenceWhere, nodes.TimedSentence, nodes.ConditionalSentence)
 
 
@@ -147,6 +150,10 @@ class EffectCompiler:
         # The additional costs a spell's paragraph states (None: not a spell's text).
         self.additional_costs: list[ir.Cost] | None = None
         self.cost_reductions: list[ir.SelfCostReduction] | None = None
+        # Whether the sentence being lowered is followed by "It's still a land." (CR 205.1b),
+        # and the "becomes" effects lowered under it, which keep the object's old types.
+        self._still_follows = False
+        self._kept_types: list[ir.Become] = []
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -163,10 +170,13 @@ class EffectCompiler:
         steps: list[ir.Effect] = []
         previous: list[ir.Effect] = []
         last: object = None  # the item read last: the sentence before this one, next time
-        for item in take(node):
+        items = take(node)
+        for index, item in enumerate(items):
             if item is None or is_activation_restriction(item):
                 continue  # "Activate only ...": costs.activation_ir takes it
             just_before, last = last, item
+            following = next((i for i in items[index + 1 :] if i is not None), None)
+            self._still_follows = is_(following, nodes.Sentence) and _still_is(following)
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
             if is_(item, nodes.ConditionalSentence):
                 test_node, clauses = take(item)
@@ -192,6 +202,8 @@ class EffectCompiler:
                 changed = self.token_has(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(item, nodes.Sentence) and _still_is(item):
+                self.still_is(item, previous)
             elif is_(item, nodes.Sentence) and _cant_be_prevented(item):
                 # "... deals 4 damage to target creature. The damage can't be prevented.": said
                 # of the damage the sentence before it deals (CR 615.12)
@@ -275,6 +287,22 @@ class EffectCompiler:
                 for clause in take(part):  # type: ignore[arg-type]
                     consume(clause)
         return changed
+
+    def still_is(self, node: nodes.Node, previous: list[ir.Effect]) -> None:
+        """ "It's still a land." right after the one sentence that makes "it" become a
+        creature: the object keeps all its prior card types, supertypes and subtypes
+        (CR 205.1b), which that "becomes" effect was lowered to do (``_still_follows``).
+        Anywhere else it is C001."""
+        kept, self._kept_types = self._kept_types, []
+        becomes = [step for step in previous if isinstance(step, ir.Become)]
+        if len(kept) != 1 or becomes != kept:
+            raise Unsupported.quoting(node, "'{}' not right after one 'becomes'")
+        counted = take(take(_sentence_parts(node)[2])[0])
+        kind = take(counted[1])[0] if is_(counted[1], nodes.Filter) else None
+        if not (is_(counted[0], nodes.Count) and is_(kind, nodes.Types)):
+            raise Unsupported.quoting(node, "'{}' of more than a card type")
+        for part in _sentence_parts(node):
+            consume_all(part)
 
     def _lured(self, node: nodes.Node) -> nodes.Node:
         """What "All creatures able to block [it] do so" is about (a requirement on blockers,
@@ -2114,11 +2142,14 @@ class EffectCompiler:
         (CR 205.1b, 613.1d/f, 613.4b)."""
         spec = self.abilities.object_spec(take(node)[1])
         consume(take(node)[2])
-        in_addition = take(node)[2] is not None
-        # Without "in addition to its other types", the new creature type replaces the old ones
-        # (CR 205.1a) and a stated color replaces its colors (CR 105.3); card types stay unless
-        # stated (the effects on the bundled cards state none).
-        if not in_addition and spec["types"]:
+        # "in addition to its other types", or "It's still a land." after the sentence: the
+        # object keeps all its prior types (CR 205.1b).
+        in_addition = take(node)[2] is not None or self._still_follows
+        # Otherwise the new creature types replace the old ones (CR 205.1a) and a stated
+        # color replaces its colors (CR 105.3). Card types stay only where CR 205.1b says
+        # so: "becomes a [creature types] artifact creature" adds the artifact and creature
+        # types and keeps the others; any other new card type would replace the old ones.
+        if not in_addition and spec["types"] and sorted(spec["types"]) != ARTIFACT_CREATURE:
             raise Unsupported(node, "'becomes' a new card type without 'in addition'")
         granted = self._effect_grants(spec["abilities"], take(node)[1])
         if any(isinstance(a, ir.CastFromGraveyard) for a in granted):
@@ -2132,7 +2163,10 @@ class EffectCompiler:
             abilities=granted,
             span=take(node)[1].span,
         )
-        return ir.Become(who.object_ref, characteristics, in_addition, until, span=node.span)
+        become = ir.Become(who.object_ref, characteristics, in_addition, until, span=node.span)
+        if self._still_follows:
+            self._kept_types.append(become)
+        return become
 
     def one_shot_lose_all_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[object] loses all abilities" (CR 613.1f, layer 6)."""
@@ -2346,6 +2380,16 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
     """Whether a sentence is "It can't be regenerated." or "They can't be regenerated."
     (CR 701.19c)."""
     return _pronoun_says(node, nodes.CantBeRegenerated)
+
+
+def _still_is(node: nodes.Node) -> bool:
+    """Whether a sentence is "It's still a land." (CR 205.1b)."""
+    clauses = next((i for i in node.items if isinstance(i, nodes.Clauses)), None)
+    return (
+        clauses is not None
+        and len(clauses.items) == 1
+        and isinstance(clauses.items[0], nodes.StillIs)
+    )
 
 
 def _token_has(node: nodes.Node) -> bool:

@@ -107,8 +107,9 @@ class Restrict(Located):
 @ir_class
 class Become(Located):
     """ "becomes a 0/0 Bird creature with flying [in addition to its other types]" (CR 205.1b):
-    layers 4, 5, 6 and 7b; ``in_addition`` keeps the old types, otherwise new creature types
-    replace the old ones (CR 205.1a)."""
+    layers 4, 5, 6 and 7b; ``in_addition`` keeps the old types ("It's still a land." too),
+    otherwise new creature types replace the old ones (CR 205.1a) and the card types stated
+    ("a Dragon artifact creature") are added to the others (CR 205.1b)."""
 
     objects: ObjectRef
     characteristics: Characteristics

@@ -607,7 +607,10 @@ class Interpreter:
     def become(self, effect: ir.Become) -> None:
         """ "It becomes a 0/0 Bird creature with flying [in addition to its other types]"
         (CR 205.1b; layers 4, 5, 6 and 7b). Without "in addition", the new creature types
-        replace the old ones (CR 205.1a) and a stated color replaces its colors (CR 105.3)."""
+        replace the old ones (CR 205.1a) and a stated color replaces its colors (CR 105.3);
+        the card types stated are added, as "becomes a [creature types] artifact creature"
+        keeps the object's other types (CR 205.1b), the only new card types the compiler
+        lowers without "in addition"."""
         chars = effect.characteristics
         until = _until(effect.duration)
         res = self.res
@@ -617,8 +620,9 @@ class Interpreter:
             "toughness": chars.toughness,
             "abilities": [self.granted(a) for a in chars.abilities],
         }
+        spec["types"] = chars.types
         if effect.in_addition:
-            spec["types"], spec["subtypes"] = chars.types, chars.subtypes
+            spec["subtypes"] = chars.subtypes
         for obj in self.objects(effect.objects):
             if not effect.in_addition and chars.subtypes:
                 replace = LayerEffect("4", replace_creature_types(frozenset(chars.subtypes)))
