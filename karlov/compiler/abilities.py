@@ -66,9 +66,10 @@ class AbilityCompiler:
         self.spell_context = self.context()
         # "Destroy all creatures with mana value X or less": an instant's or sorcery's X is
         # announced as it is cast (CR 601.2b)
-        self.spell_context.x_announced = bool(
-            {"instant", "sorcery"} & set(card.type_line.card_types)
-        ) and any("X" in symbol.upper() for symbol in card.mana_cost or ())
+        self.spell_context.of_spell = bool({"instant", "sorcery"} & set(card.type_line.card_types))
+        self.spell_context.x_announced = self.spell_context.of_spell and any(
+            "X" in symbol.upper() for symbol in card.mana_cost or ()
+        )
         # What the effects' IR names without stating it, handed to the runtime beside the IR:
         # the cards they conjure.
         self.named_cards: dict[str, CardDefinition] = {}
@@ -445,7 +446,10 @@ class AbilityCompiler:
         additional = parts["additional_cost"]
         if len(additional) > 1 or (additional and gate):
             raise Unsupported(body, "this additional cost")
-        if condition is not None and enters:
+        kicked_counters = isinstance(condition, ir.WasKicked) and not (
+            parts["effects"] or parts["costs"] or parts["rules"] or parts["restrictions"]
+        )  # "If ~ was kicked, it enters with ..." (CR 702.33d), checked as it enters
+        if condition is not None and enters and not kicked_counters:
             raise Unsupported(body, "a replacement effect on entering under 'as long as'")
         return ir.StaticAbility(
             effects=tuple(parts["effects"]),

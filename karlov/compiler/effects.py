@@ -176,12 +176,21 @@ class EffectCompiler:
                 continue  # "Activate only ...": costs.activation_ir takes it
             just_before, last = last, item
             following = next((i for i in items[index + 1 :] if i is not None), None)
-            self._still_follows = is_(following, nodes.Sentence) and _still_is(following)
+            # (a look ahead, not the lowering of that sentence: no node is consumed here)
+            self._still_follows = isinstance(following, nodes.Sentence) and _still_is(following)
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
             if is_(item, nodes.ConditionalSentence):
                 test_node, clauses = take(item)
                 test = condition_ir(test_node, self.ctx)
+                targets_before = len(self.ctx.targets)
                 previous = self.clauses(clauses)
+                kicked = isinstance(test, ir.WasKicked) and not leading
+                if kicked and len(self.ctx.targets) > targets_before:
+                    # "If this spell was kicked, it deals 2 damage to another target creature":
+                    # that target is chosen only when the kicker cost is paid (CR 601.2c). (A
+                    # trigger's leading "if" is an intervening "if": no target is chosen unless
+                    # it holds, CR 603.4.)
+                    raise Unsupported(item, "a target chosen only if the spell was kicked")
                 if leading:  # "Whenever ..., if [condition], [effect]" (CR 603.4)
                     self.ctx.intervening_if = test
                     steps += previous
@@ -245,6 +254,10 @@ class EffectCompiler:
                 if self.additional_costs:
                     raise Unsupported(item, "a second additional cost")
                 self.additional_costs.append(self.additional_cost(item))
+                previous = []
+            elif is_(item, nodes.InsteadIf):
+                changed = self.instead_if(item, previous)
+                steps[len(steps) - len(previous) :] = changed
                 previous = []
             elif is_(item, nodes.InsteadSentence) and previous:
                 del steps[len(steps) - len(previous) :]
@@ -394,6 +407,25 @@ class EffectCompiler:
             cast_from=tuple(cast),
             span=node.span,
         )
+
+    def instead_if(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:
+        """ "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
+        creature gets +5/+5 until end of turn instead.": the condition is checked as the
+        instruction is reached (CR 608.2c) and one of the two instructions is done. It must
+        follow exactly one instruction, and may name no new target: a target is chosen as
+        the spell is cast, before anyone knows which instruction is done (CR 601.2c)."""
+        if len(usual) != 1:
+            raise Unsupported.quoting(node, "'{}' not right after one instruction")
+        test_node, clauses = take(node)
+        test = condition_ir(test_node, self.ctx)
+        targets_before = len(self.ctx.targets)
+        replacement = self.clauses(clauses)
+        if len(self.ctx.targets) > targets_before:
+            raise Unsupported(node, "a target chosen only for the instruction done instead")
+        done = ir.IfCondition(
+            test, _sequence(replacement, node), otherwise=usual[0], span=node.span
+        )
+        return [done]
 
     def sentence_where(self, node: nodes.Node) -> list[ir.Effect]:
         """ "Draw X cards, where X is the number of Shrines you control." — X is defined by the

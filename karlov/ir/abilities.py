@@ -368,7 +368,9 @@ NUMBER_KEYWORDS = frozenset(
 class StaticAbility(Located):
     """A static ability (CR 604): continuous effects, cost reductions, rule modifications,
     and replacement effects on how the source enters. With a ``condition`` ("as long as you
-    control an artifact"), its effects apply only while the condition is true (CR 611.3a).
+    control an artifact"), its effects apply only while the condition is true (CR 611.3a); a
+    replacement effect on entering applies under one only as "If ~ was kicked, it enters with
+    ..." (:class:`WasKicked`, checked as the permanent enters, CR 614.1c, 702.33d).
     ``additional_cost`` is "As an additional cost to cast this spell, sacrifice a creature."
     (CR 601.2b, 601.2f-h): paid as the card is cast."""
 

@@ -165,10 +165,12 @@ class IfCondition(Located):
     """ "If [condition], [effect]." in the middle of an ability: ``condition`` is checked as
     the instruction is reached while the ability resolves (CR 608.2c), and ``effect`` is done
     only if it holds. (A triggered ability's leading "if" is an intervening "if" instead,
-    CR 603.4: :attr:`~karlov.ir.TriggeredAbility.intervening_if`.)"""
+    CR 603.4: :attr:`~karlov.ir.TriggeredAbility.intervening_if`.) ``otherwise`` is the
+    instruction said before "If [condition], [effect] instead.", done when it doesn't hold."""
 
     condition: Condition
     effect: Effect
+    otherwise: Effect | None = None
 
 
 @ir_class

@@ -450,13 +450,19 @@ def _rule(rule: ir.RuleModification) -> Any:
     raise TypeError(f"no rule modification {rule.rule!r}")
 
 
-def _enters_with(spec: ir.EntersWithCounters) -> EntersReplacement:
+def _enters_with(
+    spec: ir.EntersWithCounters, only_if: ir.Condition | None = None
+) -> EntersReplacement:
     """ "This creature enters with N counters on it" (CR 614.1c, 122.6); X is the X it was
-    cast with (CR 107.3m)."""
+    cast with (CR 107.3m). ``only_if``: "If ~ was kicked, it enters with ...", tested on the
+    entering permanent, which knows the spell it was (CR 400.7d, 702.33d)."""
     count, kind = spec.count, spec.counter
     per = Matcher(spec.for_each) if spec.for_each is not None else None
+    test = condition(only_if) if only_if is not None else None
 
     def with_counters(game: Game, obj: Any, controller: Any) -> None:
+        if test is not None and not test(game, obj, controller):
+            return
         n = obj.note.get("x", 0) if count.is_x else count.value
         if per is not None:  # "for each other creature you control", as it enters
             n *= len(per.candidates(game, SourceContext(obj, controller)))
@@ -493,7 +499,8 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
             )
         )
     if ability.enters_with is not None:
-        found.append(_enters_with(ability.enters_with))
+        kicked = ability.condition if isinstance(ability.condition, ir.WasKicked) else None
+        found.append(_enters_with(ability.enters_with, kicked))
     if ability.enters_tapped is not None:
         found.append(_enters_tapped(ability.enters_tapped))
     if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h

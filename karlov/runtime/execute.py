@@ -425,34 +425,33 @@ class Interpreter:
             self.run(effect.effect)
 
     def if_condition(self, effect: ir.IfCondition) -> None:
-        """ "If [condition], [effect]." — checked as the instruction is reached (CR 608.2c)."""
-        test = effect.condition
+        """ "If [condition], [effect]." — checked as the instruction is reached (CR 608.2c);
+        with ``otherwise``, the instruction the effect is done instead of when it doesn't hold
+        ("If this spell was kicked, that creature gets +5/+5 until end of turn instead.")."""
+        if self._holds(effect.condition):
+            self.run(effect.effect)
+        elif effect.otherwise is not None:
+            self.run(effect.otherwise)
+
+    def _holds(self, test: ir.Condition) -> bool:
+        """Whether an "if" inside the effect holds now (CR 608.2c)."""
         if isinstance(test, ir.SearchedThisWay):  # what an earlier search of this ability did
             searched = self.res.recall(searched_key(test.search), ())
-            if test.zone.value in searched:
-                self.run(effect.effect)
-            return
+            return test.zone.value in searched
         if isinstance(test, ir.WonClash):  # what an earlier clash of this ability did
-            if self.res.recall(test.clash, False):
-                self.run(effect.effect)
-            return
+            return bool(self.res.recall(test.clash, False))
         if isinstance(test, ir.WonFlip):  # what an earlier coin flip of this ability did
             flipped = self.res.recall(test.flip)
-            if flipped is not None and flipped is test.won:
-                self.run(effect.effect)
-            return
+            return flipped is not None and flipped is test.won
         if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
             wanted = matcher(test.filter)
             found = self.objects(test.object)
             tokens = test.filter.tokens  # "a land card": no token (CR 111.1)
-            if found and all(
+            return bool(found) and all(
                 wanted.chars_ok(self.game.chars(obj)) and tokens in (None, obj.is_token)
                 for obj in found
-            ):
-                self.run(effect.effect)
-            return
-        if condition(test)(self.game, self.res.source, self.res.controller):
-            self.run(effect.effect)
+            )
+        return bool(condition(test)(self.game, self.res.source, self.res.controller))
 
     def reflexive_trigger(self, effect: ir.ReflexiveTrigger) -> None:
         """ "When you do, ..." (CR 603.12): triggers now if the optional action was done."""

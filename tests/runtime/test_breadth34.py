@@ -19,7 +19,7 @@ def _effect(text: str) -> ir.Effect:
     (card,) = karlov.parse(text)
     compiled = compile_card(card)
     assert not [d for d in compiled.diagnostics if d.is_error], compiled.diagnostics
-    (ability,) = compiled.ir.abilities
+    (ability,) = [a for a in compiled.ir.abilities if not isinstance(a, ir.KeywordAbility)]
     return ability.effect
 
 
@@ -84,3 +84,72 @@ def test_an_artifact_creature_keeps_its_other_types_and_replaces_creature_types(
     assert isinstance(effect, ir.Become) and not effect.in_addition
     assert effect.characteristics.types == ("artifact", "creature")
     assert effect.characteristics.subtypes == ("golem",)
+
+
+# ---- "If this spell was kicked, ..." and "... instead" (CR 601.2c, 608.2c, 702.33d) ---------
+
+
+def test_a_target_chosen_only_if_kicked_is_refused() -> None:
+    # CR 601.2c: the targets are chosen as the spell is cast; one the text names only when
+    # kicked must not be chosen otherwise, which the runtime doesn't do yet
+    messages = _c001(
+        "Odd Blow {1}{R}\nInstant\nKicker {1}\nDraw a card. If this spell was kicked, destroy "
+        "target artifact.\n"
+    )
+    assert messages == [NOT_YET + "a target chosen only if the spell was kicked"]
+
+
+def test_was_kicked_said_of_another_object_is_refused() -> None:
+    messages = _c001(
+        "Odd Blow {1}{R}\nInstant\nKicker {1}\nDestroy target creature. If that creature was "
+        "kicked, draw a card.\n"
+    )
+    assert messages == [NOT_YET + "'was kicked' said of anything but this permanent"]
+
+
+def test_instead_names_the_one_instruction_before_it() -> None:
+    effect = _effect(
+        "Odd Growth {G}\nInstant\nKicker {5}\nTarget creature gets +2/+2 until end of turn. "
+        "If this spell was kicked, that creature gets +5/+5 until end of turn instead.\n"
+    )
+    assert isinstance(effect, ir.IfCondition) and isinstance(effect.condition, ir.WasKicked)
+    assert isinstance(effect.effect, ir.ModifyPT) and effect.effect.power == 5
+    assert isinstance(effect.otherwise, ir.ModifyPT) and effect.otherwise.power == 2
+
+
+def test_instead_after_two_instructions_is_refused() -> None:
+    # which of the two "instead" replaces is not said: no reading is chosen
+    messages = _c001(
+        "Odd Growth {G}\nInstant\nKicker {5}\nTarget creature gets +2/+2 until end of turn and "
+        "you draw a card. If this spell was kicked, that creature gets +5/+5 until end of turn "
+        "instead.\n"
+    )
+    assert len(messages) == 1 and messages[0].endswith("not right after one instruction")
+
+
+def test_instead_naming_a_new_target_is_refused() -> None:
+    messages = _c001(
+        "Odd Growth {G}\nInstant\nKicker {5}\nTarget creature gets +2/+2 until end of turn. "
+        "If this spell was kicked, target creature gets +5/+5 until end of turn instead.\n"
+    )
+    assert messages == [NOT_YET + "a target chosen only for the instruction done instead"]
+
+
+def test_if_kicked_it_enters_with_counters_is_a_kicked_replacement() -> None:
+    (card,) = karlov.parse(
+        "Odd Soldier {1}{W}\nCreature — Human Soldier\nKicker {2}\nIf Odd Soldier was kicked, "
+        "it enters with two +1/+1 counters on it.\n1/1\n"
+    )
+    compiled = compile_card(card)
+    assert not [d for d in compiled.diagnostics if d.is_error]
+    (static,) = [a for a in compiled.ir.abilities if isinstance(a, ir.StaticAbility)]
+    assert isinstance(static.condition, ir.WasKicked)
+    assert static.enters_with is not None and static.enters_with.count.value == 2
+
+
+def test_if_kicked_with_another_effect_than_entering_is_refused() -> None:
+    messages = _c001(
+        "Odd Soldier {1}{W}\nCreature — Human Soldier\nKicker {2}\nIf Odd Soldier was kicked, "
+        "it has flying.\n1/1\n"
+    )
+    assert messages == [NOT_YET + "an effect other than entering with counters under 'if kicked'"]
