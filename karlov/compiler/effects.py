@@ -255,6 +255,9 @@ class EffectCompiler:
                     raise Unsupported(item, "a second additional cost")
                 self.additional_costs.append(self.additional_cost(item))
                 previous = []
+            elif is_(item, nodes.InsteadWould) and previous:
+                previous = [self.exiled_if_it_would_die(item)]
+                steps += previous
             elif is_(item, nodes.InsteadIf):
                 changed = self.instead_if(item, previous)
                 steps[len(steps) - len(previous) :] = changed
@@ -406,6 +409,31 @@ class EffectCompiler:
             entered_from=tuple(entered),
             cast_from=tuple(cast),
             span=node.span,
+        )
+
+    def exiled_if_it_would_die(self, node: nodes.Node) -> ir.Effect:
+        """ "Lava Coil deals 4 damage to target creature. If that creature would die this
+        turn, exile it instead.": a replacement effect on the object the text named before
+        (CR 614.1a), for the rest of the turn; dying is being put into a graveyard from the
+        battlefield (CR 700.4). Only "exile it" is read; "a creature dealt damage this way"
+        needs what the damage was dealt to, which is not recorded yet."""
+        _if, would, clauses = take(node)
+        if not is_(would, nodes.WouldDieThisTurn):
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        subject = take(would)[0]
+        if not is_(subject, nodes.That):
+            raise Unsupported.quoting(subject, "'{}' would die this turn")
+        dying = objects(subject, self.ctx)
+        (clause,) = [c for c in take(clauses) if c is not None]
+        who, may, predicates, duration = take(clause)
+        actions = [p for p in take(predicates) if p is not None] if predicates else []
+        exile = actions[0] if len(actions) == 1 else None
+        if who is not None or may is not None or duration is not None or exile is None:
+            raise Unsupported.quoting(clauses, "'{}' instead of dying")
+        if not is_(exile, nodes.Exile) or not is_(take(exile)[0], nodes.It) or take(exile)[1]:
+            raise Unsupported.quoting(clauses, "'{}' instead of dying")
+        return ir.Restrict(
+            dying.ref, "exiled_if_it_would_die", ir.Duration.END_OF_TURN, span=node.span
         )
 
     def instead_if(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:

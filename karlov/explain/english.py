@@ -1117,6 +1117,11 @@ class Meaning:
         return self._lasting(" ".join(parts) + " (CR 615)", effect)
 
     def restrict(self, effect: Any) -> str:
+        if effect.kind == "exiled_if_it_would_die":  # "this turn": the only duration it has
+            return (
+                f"if {self.text(effect.objects)} would die this turn, it is exiled instead "
+                "(a replacement effect, CR 614.1a, 700.4)"
+            )
         until = ""
         if effect.duration is not None:
             until = _DURATIONS.get(_value(effect.duration).replace(" ", "_"), "")

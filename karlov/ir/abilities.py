@@ -257,6 +257,9 @@ RESTRICTIONS: dict[str, str] = {
         "assigns combat damage equal to its toughness rather than its power (CR 510.1a)"
     ),
     "cant_be_regenerated": "can't be regenerated: no regeneration shield applies (CR 701.19c)",
+    "exiled_if_it_would_die": (
+        "if it would die, it is exiled instead: a replacement effect (CR 614.1a, 700.4)"
+    ),
     "attacks_only_defender_controlling": (
         "can't attack unless defending player controls a permanent matching the filter: only a"
         " player who does, or a planeswalker of theirs (CR 508.1c, 508.5)"

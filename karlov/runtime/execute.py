@@ -27,13 +27,14 @@ from .abilities import (
     SACRIFICED_FOR_COST,
     LayerEffect,
     Protection,
+    ReplacementEffect,
     Resolution,
     Restriction,
     TriggeredAbility,
 )
 from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
-from .events import Investigated, StepBegan, ZoneChange
+from .events import Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import Matcher, players_of
 from .limits import IdentityCache, check_count, check_objects
 from .objects import (
@@ -598,10 +599,28 @@ class Interpreter:
             raise TypeError(f"no restriction effect {effect.kind!r}")
         res = self.res
         objs = self.objects(effect.objects)
+        if effect.kind == "exiled_if_it_would_die":
+            self._exiled_instead_of_dying(objs, effect.duration)
+            return
         if objs:
             part = Restriction(kind=effect.kind)
             until = _until(effect.duration)
             self.game.add_effect(part, objs, res.source, res.controller, until=until)
+
+    def _exiled_instead_of_dying(self, objs: list[Any], duration: ir.Duration | None) -> None:
+        """ "If that creature would die this turn, exile it instead.": a replacement effect
+        (CR 614.1a) on each of those permanents, for the rest of this turn; it follows no
+        other object (CR 400.7), and it applies to a creature or planeswalker put into a
+        graveyard from the battlefield (dying, CR 700.4)."""
+        if duration is not ir.Duration.END_OF_TURN:
+            raise TypeError("'exiled if it would die' lasts this turn only")
+        game = self.game
+        instead = ReplacementEffect(
+            _dies_this_turn(game.turn), _exiled, text="If it would die this turn, exile it instead"
+        )
+        for obj in objs:
+            if game.on_battlefield(obj):
+                game.object_replacements.append((instead, obj))
 
     def become(self, effect: ir.Become) -> None:
         """ "It becomes a 0/0 Bird creature with flying [in addition to its other types]"
@@ -642,6 +661,27 @@ class Interpreter:
         for player in self.players(effect.players):
             for obj in self.objects(effect.objects):
                 self.game.gain_control(player, obj, source=self.res.source, until=until)
+
+
+def _dies_this_turn(turn: int) -> Callable[[Game, Any, Any], bool]:
+    """Whether a proposed move is ``permanent`` dying (CR 700.4) during turn ``turn``."""
+
+    def applies(game: Game, prop: Any, permanent: Any) -> bool:
+        return (
+            game.turn == turn
+            and isinstance(prop, WouldMove)
+            and prop.obj is permanent
+            and prop.to_zone == GRAVEYARD
+            and game.on_battlefield(permanent)
+            and bool({"creature", "planeswalker"} & game.chars(permanent).types)
+        )
+
+    return applies
+
+
+def _exiled(game: Game, prop: Any, permanent: Any) -> Any:
+    prop.to_zone = EXILE
+    return prop
 
 
 def _described(ref: ir.ObjectRef | None) -> bool:

@@ -153,3 +153,29 @@ def test_if_kicked_with_another_effect_than_entering_is_refused() -> None:
         "it has flying.\n1/1\n"
     )
     assert messages == [NOT_YET + "an effect other than entering with counters under 'if kicked'"]
+
+
+# ---- "If that creature would die this turn, exile it instead." (CR 614.1a, 700.4) ----------
+
+
+def test_that_creature_would_die_this_turn_is_a_replacement_on_the_target() -> None:
+    effect = _effect(
+        "Odd Coil {1}{R}\nSorcery\nOdd Coil deals 4 damage to target creature. If that "
+        "creature would die this turn, exile it instead.\n"
+    )
+    assert isinstance(effect, ir.Sequence)
+    restrict = effect.steps[-1]
+    assert isinstance(restrict, ir.Restrict) and restrict.kind == "exiled_if_it_would_die"
+    assert isinstance(restrict.objects, ir.TargetObjects)
+    assert restrict.duration is ir.Duration.END_OF_TURN
+
+
+def test_a_creature_dealt_damage_this_way_is_refused() -> None:
+    # which creatures were dealt damage (after prevention) is not recorded yet
+    messages = _c001(
+        "Odd Anger {1}{R}{R}\nSorcery\nOdd Anger deals 3 damage to each creature. If a "
+        "creature dealt damage this way would die this turn, exile it instead.\n"
+    )
+    assert messages == [
+        NOT_YET + "'a creature dealt damage this way' would die this turn",
+    ]
