@@ -153,7 +153,7 @@ class EffectCompiler:
         # Whether the sentence being lowered is followed by "It's still a land." (CR 205.1b),
         # and the "becomes" effects lowered under it, which keep the object's old types.
         self._still_follows = False
-        self._kept_types: list[ir.Become] = []
+        self._kept_types: list[object] = []
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's

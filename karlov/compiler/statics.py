@@ -23,6 +23,8 @@ from .effects import (
     TIMED_EFFECTS,
     EffectCompiler,
     _lexeme,
+    _sentence_parts,
+    _still_is,
     _words,
     counter_kind,
     parse_pt_mod,
@@ -52,8 +54,16 @@ class StaticCompiler(EffectCompiler):
             "restrictions": [],
             "additional_cost": [],
         }
-        for item in take(node):
+        items = take(node)
+        for index, item in enumerate(items):
             if item is None:
+                continue
+            # "Enchanted land is a 3/3 black Ooze creature. It's still a land." (CR 205.1b): a
+            # look ahead, consuming nothing
+            following = next((i for i in items[index + 1 :] if i is not None), None)
+            self._still_follows = isinstance(following, nodes.Sentence) and _still_is(following)
+            if isinstance(item, nodes.Sentence) and _still_is(item):
+                self._static_still_is(item)
                 continue
             if is_(item, nodes.DamagePersists):
                 filt = filter_ir(take(item)[0], self.ctx)
@@ -133,6 +143,15 @@ class StaticCompiler(EffectCompiler):
         entering = parts["enters"][before:]
         if not entering or not all(isinstance(e, ir.EntersWithCounters) for e in entering):
             raise Unsupported(node, "an effect other than entering with counters under 'if kicked'")
+
+    def _static_still_is(self, node: nodes.Node) -> None:
+        """ "It's still a land." right after the one sentence "[object] is a [type] ...": that
+        sentence's types were added to the object's (CR 205.1b); anywhere else it is C001."""
+        kept, self._kept_types = self._kept_types, []
+        if len(kept) != 1:
+            raise Unsupported.quoting(node, "'{}' not right after one 'is a ...'")
+        for part in _sentence_parts(node):
+            consume_all(part)
 
     def _defined_pt(self, node: nodes.Node) -> ir.ContinuousEffect:
         """A characteristic-defining ability (CR 604.3, 613.4a): "~'s power and toughness are
@@ -348,8 +367,11 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "This Case is a 4/4 Gorgon creature with deathtouch and lifelink in addition to
         its other types" (CR 613.1d type, 613.1f abilities, 613.4b P/T setting)."""
-        if take(node)[1] is None:
+        # "in addition to its other types", or "It's still a land." after it (CR 205.1b)
+        if take(node)[1] is None and not self._still_follows:
             raise Unsupported(node, "'is a ...' without 'in addition to its other types'")
+        if self._still_follows:
+            self._kept_types.append(node)
         consume(take(node)[1])
         what = take(node)[0]
         spec = self.abilities.object_spec(what)

@@ -179,3 +179,24 @@ def test_a_creature_dealt_damage_this_way_is_refused() -> None:
     assert messages == [
         NOT_YET + "'a creature dealt damage this way' would die this turn",
     ]
+
+
+def test_a_static_is_a_creature_without_still_a_land_is_refused() -> None:
+    # CR 205.1a: without "It's still a land." the land would stop being a land
+    messages = _c001(
+        "Odd Zendikon {1}{B}\nEnchantment — Aura\nEnchant land\nEnchanted land is a 3/3 black "
+        "Ooze creature.\n"
+    )
+    assert messages == [NOT_YET + "'is a ...' without 'in addition to its other types'"]
+
+
+def test_a_static_is_a_creature_still_a_land_adds_the_types() -> None:
+    (card,) = karlov.parse(
+        "Odd Zendikon {1}{B}\nEnchantment — Aura\nEnchant land\nEnchanted land is a 3/3 black "
+        "Ooze creature. It's still a land.\n"
+    )
+    compiled = compile_card(card)
+    assert not [d for d in compiled.diagnostics if d.is_error]
+    (static,) = [a for a in compiled.ir.abilities if isinstance(a, ir.StaticAbility)]
+    (typed,) = [e for e in static.effects if e.layer is ir.Layer.TYPE]
+    assert typed.add_types == ("creature",) and typed.add_subtypes == ("ooze",)
