@@ -386,6 +386,17 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         found = _cost_keyword(item, gate)
         if found is not None:
             return found
+    if is_(item, nodes.AffinityFor):
+        # Affinity for [text] (CR 702.41a): "This spell costs {1} less to cast for each [text]
+        # you control."
+        if gate:
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        you = ir.Players("you", span=where)
+        counted = _objects().filter_ir(take(item)[0], compiler.context(), controller=you)
+        if counted.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported(item, "affinity for objects outside the battlefield")
+        text = f"affinity for {counted.description}"
+        return ir.KeywordAbility("affinity", filter=counted, text=text, span=where)
     if is_(item, nodes.Ward):
         # Ward [mana cost] (CR 702.21a): a triggered ability the rules state in full.
         if gate:  # the runtime's keywords are always on (CR 702.169b)

@@ -552,6 +552,16 @@ class Dash(Ability):
 
 
 @dataclass(eq=False)
+class Affinity(Ability):
+    """Affinity for [text] (CR 702.41a): "This spell costs {1} less to cast for each [text]
+    you control." ``counted(game, spell, player)`` is that number as the total cost is
+    determined (CR 601.2f); a reduction of generic mana only (CR 118.7a)."""
+
+    counted: Callable[[Game, GameObject, Player], int]
+    text: str = "Affinity"
+
+
+@dataclass(eq=False)
 class Buyback(Ability):
     """Buyback [cost] (CR 702.27a): "You may pay an additional [cost] as you cast this spell"
     and "If the buyback cost was paid, put this spell into its owner's hand instead of into that

@@ -18,6 +18,7 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    Affinity,
     Buyback,
     CantBeCountered,
     Cost,
@@ -584,6 +585,8 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return RULES_COST_KEYWORDS[ability.name](cost)
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
+    if ability.name == "affinity" and ability.filter is not None:
+        return _affinity(ability.filter)
     if ability.name == "protection" and ability.filter is not None:
         quality = Matcher(ability.filter)  # CR 702.16a
         return Protection(quality.chars_ok, ability.filter.description)
@@ -594,6 +597,17 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
     if ability.cost is not None or ability.number is not None or ability.filter is not None:
         raise TypeError(f"no keyword {ability.name!r} with a cost, number or filter")
     return ability.name
+
+
+def _affinity(counted: ir.ObjectFilter) -> Affinity:
+    """Affinity for [text] (CR 702.41a): {1} less for each object matching ``counted`` (which
+    the compiler made "you control": the spell's caster's) as the cost is determined."""
+    matching = Matcher(counted)
+
+    def how_many(game: Game, spell: Any, player: Any) -> int:
+        return len(matching.candidates(game, SourceContext(spell, player)))
+
+    return Affinity(how_many, text=f"Affinity for {counted.description}")
 
 
 # ---- equip, crew, enchant: what the rules say they do (the card states only parameters) ------

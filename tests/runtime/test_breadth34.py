@@ -200,3 +200,16 @@ def test_a_static_is_a_creature_still_a_land_adds_the_types() -> None:
     (static,) = [a for a in compiled.ir.abilities if isinstance(a, ir.StaticAbility)]
     (typed,) = [e for e in static.effects if e.layer is ir.Layer.TYPE]
     assert typed.add_types == ("creature",) and typed.add_subtypes == ("ooze",)
+
+
+# ---- affinity for [text] (CR 702.41a) ---------------------------------------------------------
+
+
+def test_affinity_counts_what_you_control() -> None:
+    (card,) = karlov.parse("Odd Frog {4}\nArtifact Creature — Frog\nAffinity for artifacts\n2/2\n")
+    compiled = compile_card(card)
+    assert not [d for d in compiled.diagnostics if d.is_error]
+    (keyword,) = [a for a in compiled.ir.abilities if isinstance(a, ir.KeywordAbility)]
+    assert keyword.name == "affinity" and keyword.filter is not None
+    assert keyword.filter.controller == ir.Players("you")
+    assert keyword.filter.zone is ir.ZoneName.BATTLEFIELD
