@@ -588,7 +588,9 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
 #: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
-RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
+RULES_COST_KEYWORDS = frozenset(
+    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke"}
+)
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR
 #: 702.36b, 702.13b, 702.31b, 702.28b, 702.118b, 702.14c) and damage (wither, infect: CR

@@ -16,6 +16,7 @@ from .abilities import (
     Buyback,
     Cost,
     Dash,
+    Evoke,
     Flashback,
     Kicker,
     LookAtTopOfLibrary,
@@ -212,6 +213,14 @@ class ActionsMixin:
             if dashed:
                 assert isinstance(dash.cost, ManaCost)
                 base = dash.cost  # an alternative cost (CR 118.9)
+        evoke = next((ab for ab in ch.abilities if isinstance(ab, Evoke)), None)
+        evoked = False
+        if evoke is not None and alt_cost is None and not dashed:
+            # CR 702.74a, announced as it is cast (601.2b); one alternative cost (118.9a)
+            evoked = self.ask_may(player, f"Cast {card} for its evoke cost {evoke.cost}?")
+            if evoked:
+                assert isinstance(evoke.cost, ManaCost)
+                base = evoke.cost
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
@@ -282,6 +291,8 @@ class ActionsMixin:
             spell.note["buyback"] = True  # CR 702.27a
         if dashed:
             spell.note["dashed"] = True  # CR 702.109a
+        if evoked:
+            spell.note["evoked"] = True  # CR 702.74a
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
         spell.distribution = dist

@@ -26,6 +26,7 @@ from .abilities import (
     DamageNotRemovedInCleanup,
     Dash,
     EntersReplacement,
+    Evoke,
     ExileCardsCost,
     Flashback,
     Gate,
@@ -166,6 +167,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'dash'")
             return _dash(ability.cost.mana)
+        if ability.name == "evoke" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'evoke'")
+            return _evoke(ability.cost.mana)
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -1133,6 +1138,31 @@ def _cumulative_upkeep(mana: str) -> TriggeredAbility:
 def _dashed(game: Game, source: GameObject, controller: Player) -> bool:
     """ "As long as this permanent's dash cost was paid" (CR 702.109a)."""
     return bool(source.note.get("dashed"))
+
+
+def _evoked(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if its evoke cost was paid" (CR 702.74a): the spell it was was cast for it."""
+    return bool(source.note.get("evoked"))
+
+
+def _evoke(mana: str) -> list[Any]:
+    """Evoke [cost] (CR 702.74a), two abilities: "You may cast this spell by paying [cost]
+    rather than paying its mana cost" (:class:`Evoke`, read as it is cast) and "When this
+    permanent enters, if its evoke cost was paid, its controller sacrifices it" (an
+    intervening "if", CR 603.4)."""
+
+    def sacrifice_it(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.sacrifice(permanent, game.controller(permanent))
+
+    sacrificed = TriggeredAbility(
+        trigger=fx.when_self_enters,
+        effect=sacrifice_it,
+        intervening_if=_evoked,
+        text=f"Evoke {mana}: when it enters, its controller sacrifices it",
+    )
+    return [Evoke(mana, text=f"Evoke {mana}"), sacrificed]
 
 
 def _next_end_step(game: Game, event: Any, source: Any) -> bool:
