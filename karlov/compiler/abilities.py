@@ -8,6 +8,7 @@ all as IR. Every ability of a card is stated in the IR: the runtime plays it fro
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
@@ -65,9 +66,10 @@ class AbilityCompiler:
         self.spell_context = self.context()
         # "Destroy all creatures with mana value X or less": an instant's or sorcery's X is
         # announced as it is cast (CR 601.2b)
-        self.spell_context.x_announced = bool(
-            {"instant", "sorcery"} & set(card.type_line.card_types)
-        ) and any("X" in symbol.upper() for symbol in card.mana_cost or ())
+        self.spell_context.of_spell = bool({"instant", "sorcery"} & set(card.type_line.card_types))
+        self.spell_context.x_announced = self.spell_context.of_spell and any(
+            "X" in symbol.upper() for symbol in card.mana_cost or ()
+        )
         # What the effects' IR names without stating it, handed to the runtime beside the IR:
         # the cards they conjure.
         self.named_cards: dict[str, CardDefinition] = {}
@@ -144,6 +146,8 @@ class AbilityCompiler:
                 if word not in COLOR_LETTERS:
                     raise Unsupported(item, f"the color word '{word}' here")
                 spec["colors"].append(COLOR_LETTERS[word])
+            elif is_(item, nodes.ColorList):
+                spec["colors"] += _all_of_colors(item)
             elif is_(item, nodes.WithAbilities):
                 spec["abilities"] += self.ability_list(take(item)[0])
             elif isinstance(item, nodes.Lexeme) and item.kind == "NOUN":
@@ -442,7 +446,10 @@ class AbilityCompiler:
         additional = parts["additional_cost"]
         if len(additional) > 1 or (additional and gate):
             raise Unsupported(body, "this additional cost")
-        if condition is not None and enters:
+        kicked_counters = isinstance(condition, ir.WasKicked) and not (
+            parts["effects"] or parts["costs"] or parts["rules"] or parts["restrictions"]
+        )  # "If ~ was kicked, it enters with ..." (CR 702.33d), checked as it enters
+        if condition is not None and enters and not kicked_counters:
             raise Unsupported(body, "a replacement effect on entering under 'as long as'")
         return ir.StaticAbility(
             effects=tuple(parts["effects"]),
@@ -521,6 +528,31 @@ class AbilityCompiler:
             abilities=tuple(granted),
         )
         return ir.TokenDefinition(characteristics=characteristics, span=where)
+
+
+# ", and red", " and green", ", white": the links of a list naming every color an object has
+_ALL_OF_LINK = re.compile(r"^(?:,? ?and|,) (white|blue|black|red|green)$", re.IGNORECASE)
+
+
+def _all_of_colors(node: nodes.Node) -> list[str]:
+    """ "a 3/1 black and red Graveborn creature token", "a 4/4 red, green, and white ...":
+    in a description of what an object is, colors joined by "and" are all of its colors
+    (CR 105.2: an object can be more than one color; CR 111.4: a token has the colors its
+    creating effect states). A list joined by "or", or of "non-" colors, chooses no color
+    and is reported."""
+    first, *rest = take(node)
+    assert isinstance(first, nodes.Lexeme)
+    words = [first.text.lower()]
+    for item in rest:
+        assert isinstance(item, nodes.Lexeme)
+        found = _ALL_OF_LINK.match(item.text)
+        if found is None:
+            raise Unsupported(node, f"the colors '{' '.join(lexeme_texts(node))}' here")
+        words.append(found.group(1).lower())
+    joined = [item.text for item in rest if isinstance(item, nodes.Lexeme)]
+    if words[0] not in COLOR_LETTERS or "and" not in joined[-1].split():
+        raise Unsupported(node, f"the colors '{' '.join(lexeme_texts(node))}' here")
+    return [COLOR_LETTERS[word] for word in words]
 
 
 def _rules_keyword(item: nodes.Node) -> str | None:

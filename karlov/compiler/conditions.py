@@ -13,7 +13,7 @@ from .. import ir
 from ..frontend import nodes
 from ..runtime.conditions import Condition
 from ..runtime.conditions import condition as build_condition
-from .accounting import consume, is_, take
+from .accounting import consume, consume_all, is_, take
 from .context import AbilityContext, Unsupported
 from .objects import (
     Count,
@@ -78,11 +78,15 @@ def condition_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 def _was_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "When this creature enters, if it was kicked, ..." (CR 603.4, 702.33d): whether the
-    spell the permanent was had its kicker cost paid. Said of anything else ("if this spell
-    was kicked", "if that creature was kicked") it is not read yet."""
+    spell the permanent was had its kicker cost paid; in an instant's or sorcery's text, "If
+    this spell was kicked, ..." is whether the resolving spell's was (CR 702.33d). Said of
+    anything else ("if that creature was kicked") it is not read yet."""
     what = take(node)[0]
-    if not is_(what, nodes.It) or ctx.event_subject != "self":
+    of_this_spell = ctx.of_spell and is_(what, (nodes.SelfRef, nodes.SelfName))
+    if not of_this_spell and (not is_(what, nodes.It) or ctx.event_subject != "self"):
         raise Unsupported(what, "'was kicked' said of anything but this permanent")
+    if of_this_spell:
+        consume_all(what)
     return ir.WasKicked(span=node.span)
 
 

@@ -109,6 +109,9 @@ class AbilityContext:
     # Whether X is announced as this spell is cast or this ability activated (an {X} in its
     # cost, CR 601.2b, 602.2b): then "with mana value X or less" reads that value.
     x_announced: bool = False
+    # Whether this is an instant's or sorcery's spell ability (CR 113.3a): "this spell" is the
+    # spell as it resolves.
+    of_spell: bool = False
 
     def new_key(self, prefix: str) -> str:
         self.counter += 1

@@ -93,6 +93,9 @@ TIMED_EFFECTS = frozenset(
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
 # The sentences whose instructions "It can't be regenerated." may follow (CR 701.19c).
+# "a [creature types] artifact creature": the types CR 205.1b lets an object keep its others with
+ARTIFACT_CREATURE = ["artifact", "creature"]
+
 SAID_BEFORE = (nodes.Sentence, nodes.SentenceWhere, nodes.TimedSentence, nodes.ConditionalSentence)
 
 
@@ -147,6 +150,10 @@ class EffectCompiler:
         # The additional costs a spell's paragraph states (None: not a spell's text).
         self.additional_costs: list[ir.Cost] | None = None
         self.cost_reductions: list[ir.SelfCostReduction] | None = None
+        # Whether the sentence being lowered is followed by "It's still a land." (CR 205.1b),
+        # and the "becomes" effects lowered under it, which keep the object's old types.
+        self._still_follows = False
+        self._kept_types: list[object] = []
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -163,15 +170,27 @@ class EffectCompiler:
         steps: list[ir.Effect] = []
         previous: list[ir.Effect] = []
         last: object = None  # the item read last: the sentence before this one, next time
-        for item in take(node):
+        items = take(node)
+        for index, item in enumerate(items):
             if item is None or is_activation_restriction(item):
                 continue  # "Activate only ...": costs.activation_ir takes it
             just_before, last = last, item
+            following = next((i for i in items[index + 1 :] if i is not None), None)
+            # (a look ahead, not the lowering of that sentence: no node is consumed here)
+            self._still_follows = isinstance(following, nodes.Sentence) and _still_is(following)
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
             if is_(item, nodes.ConditionalSentence):
                 test_node, clauses = take(item)
                 test = condition_ir(test_node, self.ctx)
+                targets_before = len(self.ctx.targets)
                 previous = self.clauses(clauses)
+                kicked = isinstance(test, ir.WasKicked) and not leading
+                if kicked and len(self.ctx.targets) > targets_before:
+                    # "If this spell was kicked, it deals 2 damage to another target creature":
+                    # that target is chosen only when the kicker cost is paid (CR 601.2c). (A
+                    # trigger's leading "if" is an intervening "if": no target is chosen unless
+                    # it holds, CR 603.4.)
+                    raise Unsupported(item, "a target chosen only if the spell was kicked")
                 if leading:  # "Whenever ..., if [condition], [effect]" (CR 603.4)
                     self.ctx.intervening_if = test
                     steps += previous
@@ -192,6 +211,8 @@ class EffectCompiler:
                 changed = self.token_has(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(item, nodes.Sentence) and _still_is(item):
+                self.still_is(item, previous)
             elif is_(item, nodes.Sentence) and _cant_be_prevented(item):
                 # "... deals 4 damage to target creature. The damage can't be prevented.": said
                 # of the damage the sentence before it deals (CR 615.12)
@@ -234,6 +255,13 @@ class EffectCompiler:
                     raise Unsupported(item, "a second additional cost")
                 self.additional_costs.append(self.additional_cost(item))
                 previous = []
+            elif is_(item, nodes.InsteadWould) and previous:
+                previous = [self.exiled_if_it_would_die(item)]
+                steps += previous
+            elif is_(item, nodes.InsteadIf):
+                changed = self.instead_if(item, previous)
+                steps[len(steps) - len(previous) :] = changed
+                previous = []
             elif is_(item, nodes.InsteadSentence) and previous:
                 del steps[len(steps) - len(previous) :]
                 steps.append(self.instead(item, previous))
@@ -275,6 +303,22 @@ class EffectCompiler:
                 for clause in take(part):  # type: ignore[arg-type]
                     consume(clause)
         return changed
+
+    def still_is(self, node: nodes.Node, previous: list[ir.Effect]) -> None:
+        """ "It's still a land." right after the one sentence that makes "it" become a
+        creature: the object keeps all its prior card types, supertypes and subtypes
+        (CR 205.1b), which that "becomes" effect was lowered to do (``_still_follows``).
+        Anywhere else it is C001."""
+        kept, self._kept_types = self._kept_types, []
+        becomes = [step for step in previous if isinstance(step, ir.Become)]
+        if len(kept) != 1 or becomes != kept:
+            raise Unsupported.quoting(node, "'{}' not right after one 'becomes'")
+        counted = take(take(_sentence_parts(node)[2])[0])
+        kind = take(counted[1])[0] if is_(counted[1], nodes.Filter) else None
+        if not (is_(counted[0], nodes.Count) and is_(kind, nodes.Types)):
+            raise Unsupported.quoting(node, "'{}' of more than a card type")
+        for part in _sentence_parts(node):
+            consume_all(part)
 
     def _lured(self, node: nodes.Node) -> nodes.Node:
         """What "All creatures able to block [it] do so" is about (a requirement on blockers,
@@ -366,6 +410,50 @@ class EffectCompiler:
             cast_from=tuple(cast),
             span=node.span,
         )
+
+    def exiled_if_it_would_die(self, node: nodes.Node) -> ir.Effect:
+        """ "Lava Coil deals 4 damage to target creature. If that creature would die this
+        turn, exile it instead.": a replacement effect on the object the text named before
+        (CR 614.1a), for the rest of the turn; dying is being put into a graveyard from the
+        battlefield (CR 700.4). Only "exile it" is read; "a creature dealt damage this way"
+        needs what the damage was dealt to, which is not recorded yet."""
+        _if, would, clauses = take(node)
+        if not is_(would, nodes.WouldDieThisTurn):
+            raise Unsupported.quoting(node, "'{}' in an effect")
+        subject = take(would)[0]
+        if not is_(subject, nodes.That):
+            raise Unsupported.quoting(subject, "'{}' would die this turn")
+        dying = objects(subject, self.ctx)
+        (clause,) = [c for c in take(clauses) if c is not None]
+        who, may, predicates, duration = take(clause)
+        actions = [p for p in take(predicates) if p is not None] if predicates else []
+        exile = actions[0] if len(actions) == 1 else None
+        if who is not None or may is not None or duration is not None or exile is None:
+            raise Unsupported.quoting(clauses, "'{}' instead of dying")
+        if not is_(exile, nodes.Exile) or not is_(take(exile)[0], nodes.It) or take(exile)[1]:
+            raise Unsupported.quoting(clauses, "'{}' instead of dying")
+        return ir.Restrict(
+            dying.ref, "exiled_if_it_would_die", ir.Duration.END_OF_TURN, span=node.span
+        )
+
+    def instead_if(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:
+        """ "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
+        creature gets +5/+5 until end of turn instead.": the condition is checked as the
+        instruction is reached (CR 608.2c) and one of the two instructions is done. It must
+        follow exactly one instruction, and may name no new target: a target is chosen as
+        the spell is cast, before anyone knows which instruction is done (CR 601.2c)."""
+        if len(usual) != 1:
+            raise Unsupported.quoting(node, "'{}' not right after one instruction")
+        test_node, clauses = take(node)
+        test = condition_ir(test_node, self.ctx)
+        targets_before = len(self.ctx.targets)
+        replacement = self.clauses(clauses)
+        if len(self.ctx.targets) > targets_before:
+            raise Unsupported(node, "a target chosen only for the instruction done instead")
+        done = ir.IfCondition(
+            test, _sequence(replacement, node), otherwise=usual[0], span=node.span
+        )
+        return [done]
 
     def sentence_where(self, node: nodes.Node) -> list[ir.Effect]:
         """ "Draw X cards, where X is the number of Shrines you control." — X is defined by the
@@ -2114,11 +2202,14 @@ class EffectCompiler:
         (CR 205.1b, 613.1d/f, 613.4b)."""
         spec = self.abilities.object_spec(take(node)[1])
         consume(take(node)[2])
-        in_addition = take(node)[2] is not None
-        # Without "in addition to its other types", the new creature type replaces the old ones
-        # (CR 205.1a) and a stated color replaces its colors (CR 105.3); card types stay unless
-        # stated (the effects on the bundled cards state none).
-        if not in_addition and spec["types"]:
+        # "in addition to its other types", or "It's still a land." after the sentence: the
+        # object keeps all its prior types (CR 205.1b).
+        in_addition = take(node)[2] is not None or self._still_follows
+        # Otherwise the new creature types replace the old ones (CR 205.1a) and a stated
+        # color replaces its colors (CR 105.3). Card types stay only where CR 205.1b says
+        # so: "becomes a [creature types] artifact creature" adds the artifact and creature
+        # types and keeps the others; any other new card type would replace the old ones.
+        if not in_addition and spec["types"] and sorted(spec["types"]) != ARTIFACT_CREATURE:
             raise Unsupported(node, "'becomes' a new card type without 'in addition'")
         granted = self._effect_grants(spec["abilities"], take(node)[1])
         if any(isinstance(a, ir.CastFromGraveyard) for a in granted):
@@ -2132,7 +2223,10 @@ class EffectCompiler:
             abilities=granted,
             span=take(node)[1].span,
         )
-        return ir.Become(who.object_ref, characteristics, in_addition, until, span=node.span)
+        become = ir.Become(who.object_ref, characteristics, in_addition, until, span=node.span)
+        if self._still_follows:
+            self._kept_types.append(become)
+        return become
 
     def one_shot_lose_all_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[object] loses all abilities" (CR 613.1f, layer 6)."""
@@ -2346,6 +2440,16 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
     """Whether a sentence is "It can't be regenerated." or "They can't be regenerated."
     (CR 701.19c)."""
     return _pronoun_says(node, nodes.CantBeRegenerated)
+
+
+def _still_is(node: nodes.Node) -> bool:
+    """Whether a sentence is "It's still a land." (CR 205.1b)."""
+    clauses = next((i for i in node.items if isinstance(i, nodes.Clauses)), None)
+    return (
+        clauses is not None
+        and len(clauses.items) == 1
+        and isinstance(clauses.items[0], nodes.StillIs)
+    )
 
 
 def _token_has(node: nodes.Node) -> bool:

@@ -386,6 +386,17 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         found = _cost_keyword(item, gate)
         if found is not None:
             return found
+    if is_(item, nodes.AffinityFor):
+        # Affinity for [text] (CR 702.41a): "This spell costs {1} less to cast for each [text]
+        # you control."
+        if gate:
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        you = ir.Players("you", span=where)
+        counted = _objects().filter_ir(take(item)[0], compiler.context(), controller=you)
+        if counted.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported(item, "affinity for objects outside the battlefield")
+        text = f"affinity for {counted.description}"
+        return ir.KeywordAbility("affinity", filter=counted, text=text, span=where)
     if is_(item, nodes.Ward):
         # Ward [mana cost] (CR 702.21a): a triggered ability the rules state in full.
         if gate:  # the runtime's keywords are always on (CR 702.169b)
@@ -577,7 +588,9 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
 #: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
-RULES_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth"})
+RULES_COST_KEYWORDS = frozenset(
+    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke"}
+)
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR
 #: 702.36b, 702.13b, 702.31b, 702.28b, 702.118b, 702.14c) and damage (wither, infect: CR

@@ -15,7 +15,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..runtime.filters import Matcher
-from .accounting import consume, is_, take, words
+from .accounting import consume, consume_all, is_, take, words
 from .conditions import condition_ir
 from .context import CastFromGraveyard, Unsupported
 from .effects import (
@@ -23,6 +23,8 @@ from .effects import (
     TIMED_EFFECTS,
     EffectCompiler,
     _lexeme,
+    _sentence_parts,
+    _still_is,
     _words,
     counter_kind,
     parse_pt_mod,
@@ -52,8 +54,16 @@ class StaticCompiler(EffectCompiler):
             "restrictions": [],
             "additional_cost": [],
         }
-        for item in take(node):
+        items = take(node)
+        for index, item in enumerate(items):
             if item is None:
+                continue
+            # "Enchanted land is a 3/3 black Ooze creature. It's still a land." (CR 205.1b): a
+            # look ahead, consuming nothing
+            following = next((i for i in items[index + 1 :] if i is not None), None)
+            self._still_follows = isinstance(following, nodes.Sentence) and _still_is(following)
+            if isinstance(item, nodes.Sentence) and _still_is(item):
+                self._static_still_is(item)
                 continue
             if is_(item, nodes.DamagePersists):
                 filt = filter_ir(take(item)[0], self.ctx)
@@ -92,6 +102,9 @@ class StaticCompiler(EffectCompiler):
                 finally:
                     self._it_is_source = was
                 continue
+            if is_(item, nodes.ConditionalSentence) and is_(take(item)[0], nodes.WasKicked):
+                self._if_kicked_enters(item, parts)
+                continue
             if is_(item, _DEFINING):
                 parts["effects"].append(self._defined_pt(item))
                 parts["unconditional"].append(item)
@@ -109,6 +122,36 @@ class StaticCompiler(EffectCompiler):
                 if part.affected.filter is not None or part.affected.attached:
                     raise Unsupported(node, "'it' in the condition of an effect on other objects")
         return parts
+
+    def _if_kicked_enters(self, node: nodes.Node, parts: dict[str, list[Any]]) -> None:
+        """ "If ~ was kicked, it enters with a +1/+1 counter on it.": a replacement effect on
+        how the permanent enters (CR 614.1c) that applies only if the spell it was had its
+        kicker cost paid (CR 702.33d). "It" is the source; any other effect under the "if" is
+        reported."""
+        test_node, clauses = take(node)
+        (kicked,) = take(test_node)
+        if not is_(kicked, (nodes.SelfRef, nodes.SelfName)):
+            raise Unsupported(kicked, "'was kicked' said of anything but this permanent")
+        consume_all(kicked)
+        parts["condition"] = [ir.WasKicked(span=test_node.span)]
+        before = len(parts["enters"])
+        self._it_is_source, was = True, self._it_is_source
+        try:
+            self._static_clauses(clauses, parts, conditional=True)
+        finally:
+            self._it_is_source = was
+        entering = parts["enters"][before:]
+        if not entering or not all(isinstance(e, ir.EntersWithCounters) for e in entering):
+            raise Unsupported(node, "an effect other than entering with counters under 'if kicked'")
+
+    def _static_still_is(self, node: nodes.Node) -> None:
+        """ "It's still a land." right after the one sentence "[object] is a [type] ...": that
+        sentence's types were added to the object's (CR 205.1b); anywhere else it is C001."""
+        kept, self._kept_types = self._kept_types, []
+        if len(kept) != 1:
+            raise Unsupported.quoting(node, "'{}' not right after one 'is a ...'")
+        for part in _sentence_parts(node):
+            consume_all(part)
 
     def _defined_pt(self, node: nodes.Node) -> ir.ContinuousEffect:
         """A characteristic-defining ability (CR 604.3, 613.4a): "~'s power and toughness are
@@ -324,8 +367,11 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "This Case is a 4/4 Gorgon creature with deathtouch and lifelink in addition to
         its other types" (CR 613.1d type, 613.1f abilities, 613.4b P/T setting)."""
-        if take(node)[1] is None:
+        # "in addition to its other types", or "It's still a land." after it (CR 205.1b)
+        if take(node)[1] is None and not self._still_follows:
             raise Unsupported(node, "'is a ...' without 'in addition to its other types'")
+        if self._still_follows:
+            self._kept_types.append(node)
         consume(take(node)[1])
         what = take(node)[0]
         spec = self.abilities.object_spec(what)
@@ -459,7 +505,10 @@ class StaticCompiler(EffectCompiler):
         """ "This creature enters with X +1/+1 counters on it." — a replacement effect on how
         it enters (CR 614.1c, 122.6); X is the X it was cast with (CR 107.3m)."""
         inner = take(subject)[0] if subject is not None else None
-        if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
+        its_own = is_(inner, (nodes.SelfRef, nodes.SelfName)) or (
+            self._it_is_source and is_(inner, nodes.It)  # "If ~ was kicked, it enters ..."
+        )
+        if not its_own:
             raise Unsupported(node, "another object entering with counters")
         how_many = count(take(node)[1])
         kind = counter_kind(take(node)[2])

@@ -271,7 +271,10 @@ class Meaning:
                 f"{self.text(ability.additional_cost)} (CR 601.2f)."
             )
         text = " ".join(sentences) or "No effect."
-        if ability.condition is not None:
+        if ability.condition is not None and ability.enters_with is not None:
+            # "If ~ was kicked, it enters with ...": checked as it enters (CR 614.1c)
+            text = f"If {self.text(ability.condition)}, " + text[:1].lower() + text[1:]
+        elif ability.condition is not None:
             text = (
                 f"As long as {self.text(ability.condition)} (CR 611.3a), "
                 + text[:1].lower()
@@ -1114,6 +1117,11 @@ class Meaning:
         return self._lasting(" ".join(parts) + " (CR 615)", effect)
 
     def restrict(self, effect: Any) -> str:
+        if effect.kind == "exiled_if_it_would_die":  # "this turn": the only duration it has
+            return (
+                f"if {self.text(effect.objects)} would die this turn, it is exiled instead "
+                "(a replacement effect, CR 614.1a, 700.4)"
+            )
         until = ""
         if effect.duration is not None:
             until = _DURATIONS.get(_value(effect.duration).replace(" ", "_"), "")
@@ -1177,7 +1185,10 @@ class Meaning:
         return f"if {self._did()}, {self.text(effect.effect)}"
 
     def if_condition(self, effect: Any) -> str:
-        return f"if {self.text(effect.condition)}, {self.text(effect.effect)}"
+        text = f"if {self.text(effect.condition)}, {self.text(effect.effect)}"
+        if effect.otherwise is not None:  # "..., [effect] instead" (CR 608.2c)
+            text += f"; otherwise, {self.text(effect.otherwise)}"
+        return text
 
     def reflexive_trigger(self, effect: Any) -> str:
         when = "that reflexive ability is put on the stack (CR 603.12, 603.3d)"

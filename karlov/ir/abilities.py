@@ -257,6 +257,9 @@ RESTRICTIONS: dict[str, str] = {
         "assigns combat damage equal to its toughness rather than its power (CR 510.1a)"
     ),
     "cant_be_regenerated": "can't be regenerated: no regeneration shield applies (CR 701.19c)",
+    "exiled_if_it_would_die": (
+        "if it would die, it is exiled instead: a replacement effect (CR 614.1a, 700.4)"
+    ),
     "attacks_only_defender_controlling": (
         "can't attack unless defending player controls a permanent matching the filter: only a"
         " player who does, or a planeswalker of theirs (CR 508.1c, 508.5)"
@@ -368,7 +371,9 @@ NUMBER_KEYWORDS = frozenset(
 class StaticAbility(Located):
     """A static ability (CR 604): continuous effects, cost reductions, rule modifications,
     and replacement effects on how the source enters. With a ``condition`` ("as long as you
-    control an artifact"), its effects apply only while the condition is true (CR 611.3a).
+    control an artifact"), its effects apply only while the condition is true (CR 611.3a); a
+    replacement effect on entering applies under one only as "If ~ was kicked, it enters with
+    ..." (:class:`WasKicked`, checked as the permanent enters, CR 614.1c, 702.33d).
     ``additional_cost`` is "As an additional cost to cast this spell, sacrifice a creature."
     (CR 601.2b, 601.2f-h): paid as the card is cast."""
 

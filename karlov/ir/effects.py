@@ -107,8 +107,9 @@ class Restrict(Located):
 @ir_class
 class Become(Located):
     """ "becomes a 0/0 Bird creature with flying [in addition to its other types]" (CR 205.1b):
-    layers 4, 5, 6 and 7b; ``in_addition`` keeps the old types, otherwise new creature types
-    replace the old ones (CR 205.1a)."""
+    layers 4, 5, 6 and 7b; ``in_addition`` keeps the old types ("It's still a land." too),
+    otherwise new creature types replace the old ones (CR 205.1a) and the card types stated
+    ("a Dragon artifact creature") are added to the others (CR 205.1b)."""
 
     objects: ObjectRef
     characteristics: Characteristics
@@ -164,10 +165,12 @@ class IfCondition(Located):
     """ "If [condition], [effect]." in the middle of an ability: ``condition`` is checked as
     the instruction is reached while the ability resolves (CR 608.2c), and ``effect`` is done
     only if it holds. (A triggered ability's leading "if" is an intervening "if" instead,
-    CR 603.4: :attr:`~karlov.ir.TriggeredAbility.intervening_if`.)"""
+    CR 603.4: :attr:`~karlov.ir.TriggeredAbility.intervening_if`.) ``otherwise`` is the
+    instruction said before "If [condition], [effect] instead.", done when it doesn't hold."""
 
     condition: Condition
     effect: Effect
+    otherwise: Effect | None = None
 
 
 @ir_class

@@ -552,6 +552,30 @@ class Dash(Ability):
 
 
 @dataclass(eq=False)
+class Evoke(Ability):
+    """Evoke [cost] (CR 702.74a), its first ability: "You may cast this spell by paying [cost]
+    rather than paying its mana cost." The choice is made as the spell is cast (CR 601.2b);
+    the spell and the permanent it becomes are "evoked" (their ``note``), which the second
+    ability reads (:func:`karlov.runtime.build._evoke`)."""
+
+    cost: ManaCost | str
+    text: str = "Evoke"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Affinity(Ability):
+    """Affinity for [text] (CR 702.41a): "This spell costs {1} less to cast for each [text]
+    you control." ``counted(game, spell, player)`` is that number as the total cost is
+    determined (CR 601.2f); a reduction of generic mana only (CR 118.7a)."""
+
+    counted: Callable[[Game, GameObject, Player], int]
+    text: str = "Affinity"
+
+
+@dataclass(eq=False)
 class Buyback(Ability):
     """Buyback [cost] (CR 702.27a): "You may pay an additional [cost] as you cast this spell"
     and "If the buyback cost was paid, put this spell into its owner's hand instead of into that

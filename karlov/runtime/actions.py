@@ -16,6 +16,7 @@ from .abilities import (
     Buyback,
     Cost,
     Dash,
+    Evoke,
     Flashback,
     Kicker,
     LookAtTopOfLibrary,
@@ -169,8 +170,9 @@ class ActionsMixin:
         mana_sources: Sequence[Any] | None = None,
         kicked: bool | None = None,
     ) -> GameObject:
-        """Cast a spell (CR 601.2): announce whether to pay its kicker cost (``kicked``; asked
-        of the agent when omitted, CR 601.2b, 702.33a), choose targets and X, determine the
+        """Cast a spell (CR 601.2): announce the modes, whether to pay its kicker cost
+        (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a) and X, choose the
+        targets (CR 601.2c), determine the
         total cost (with cost modifiers and the kicker cost, CR 601.2f), activate mana abilities
         and pay (CR 601.2g-h). ``targets`` has
         one entry per target word (a single target, a list, or ``None``); omitted targets are
@@ -211,25 +213,21 @@ class ActionsMixin:
             if dashed:
                 assert isinstance(dash.cost, ManaCost)
                 base = dash.cost  # an alternative cost (CR 118.9)
+        evoke = next((ab for ab in ch.abilities if isinstance(ab, Evoke)), None)
+        evoked = False
+        if evoke is not None and alt_cost is None and not dashed:
+            # CR 702.74a, announced as it is cast (601.2b); one alternative cost (118.9a)
+            evoked = self.ask_may(player, f"Cast {card} for its evoke cost {evoke.cost}?")
+            if evoked:
+                assert isinstance(evoke.cost, ManaCost)
+                base = evoke.cost
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
         specs = self.spell_targets(card)
         modes, named = self._choose_modes(player, card, specs, ctx)
-        if base.has_x and x is None:  # announced before the targets (CR 601.2b-c)
-            x = self.ask(Decision("x", player, f"Choose X for {card}"))
-        ctx.x = x or 0
-        chosen = self._choose_targets(
-            player, card, [specs[i] for i in named], targets, ctx
-        )  # CR 700.2c: only the chosen modes' targets
-        if chosen is None:
-            raise IllegalAction(f"{card} has no legal targets, so it can't be cast (CR 601.2c).")
-        if len(named) != len(specs):
-            every: list[list[Any]] = [[] for _ in specs]
-            for index, group in zip(named, chosen, strict=True):
-                every[index] = group
-            chosen = every
-        xv = x or 0
+        # CR 601.2b: after the modes, the intention to pay additional costs such as kicker
+        # and buyback is announced, then X; the targets come after all of them (CR 601.2c).
         kicker = next(
             (ab for ab in ch.abilities if isinstance(ab, Kicker) and ab.gated_open(self, card)),
             None,
@@ -248,6 +246,20 @@ class ActionsMixin:
             if bought:
                 assert isinstance(buyback.cost, ManaCost)
                 base = base + buyback.cost  # an additional cost (CR 601.2f, 118.8)
+        if base.has_x and x is None:  # announced before the targets (CR 601.2b-c)
+            x = self.ask(Decision("x", player, f"Choose X for {card}"))
+        ctx.x = x or 0
+        chosen = self._choose_targets(
+            player, card, [specs[i] for i in named], targets, ctx
+        )  # CR 700.2c: only the chosen modes' targets
+        if chosen is None:
+            raise IllegalAction(f"{card} has no legal targets, so it can't be cast (CR 601.2c).")
+        if len(named) != len(specs):
+            every: list[list[Any]] = [[] for _ in specs]
+            for index, group in zip(named, chosen, strict=True):
+                every[index] = group
+            chosen = every
+        xv = x or 0
         cost = self.spell_cost(player, card, base, xv)
         # CR 601.2b: an instant's or sorcery's paragraph, or a permanent spell's line,
         # "As an additional cost to cast this spell, ...".
@@ -279,6 +291,8 @@ class ActionsMixin:
             spell.note["buyback"] = True  # CR 702.27a
         if dashed:
             spell.note["dashed"] = True  # CR 702.109a
+        if evoked:
+            spell.note["evoked"] = True  # CR 702.74a
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
         spell.distribution = dist

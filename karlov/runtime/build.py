@@ -18,6 +18,7 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    Affinity,
     Buyback,
     CantBeCountered,
     Cost,
@@ -25,6 +26,7 @@ from .abilities import (
     DamageNotRemovedInCleanup,
     Dash,
     EntersReplacement,
+    Evoke,
     ExileCardsCost,
     Flashback,
     Gate,
@@ -165,6 +167,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'dash'")
             return _dash(ability.cost.mana)
+        if ability.name == "evoke" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'evoke'")
+            return _evoke(ability.cost.mana)
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -450,13 +456,19 @@ def _rule(rule: ir.RuleModification) -> Any:
     raise TypeError(f"no rule modification {rule.rule!r}")
 
 
-def _enters_with(spec: ir.EntersWithCounters) -> EntersReplacement:
+def _enters_with(
+    spec: ir.EntersWithCounters, only_if: ir.Condition | None = None
+) -> EntersReplacement:
     """ "This creature enters with N counters on it" (CR 614.1c, 122.6); X is the X it was
-    cast with (CR 107.3m)."""
+    cast with (CR 107.3m). ``only_if``: "If ~ was kicked, it enters with ...", tested on the
+    entering permanent, which knows the spell it was (CR 400.7d, 702.33d)."""
     count, kind = spec.count, spec.counter
     per = Matcher(spec.for_each) if spec.for_each is not None else None
+    test = condition(only_if) if only_if is not None else None
 
     def with_counters(game: Game, obj: Any, controller: Any) -> None:
+        if test is not None and not test(game, obj, controller):
+            return
         n = obj.note.get("x", 0) if count.is_x else count.value
         if per is not None:  # "for each other creature you control", as it enters
             n *= len(per.candidates(game, SourceContext(obj, controller)))
@@ -493,7 +505,8 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
             )
         )
     if ability.enters_with is not None:
-        found.append(_enters_with(ability.enters_with))
+        kicked = ability.condition if isinstance(ability.condition, ir.WasKicked) else None
+        found.append(_enters_with(ability.enters_with, kicked))
     if ability.enters_tapped is not None:
         found.append(_enters_tapped(ability.enters_tapped))
     if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h
@@ -577,6 +590,8 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return RULES_COST_KEYWORDS[ability.name](cost)
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
+    if ability.name == "affinity" and ability.filter is not None:
+        return _affinity(ability.filter)
     if ability.name == "protection" and ability.filter is not None:
         quality = Matcher(ability.filter)  # CR 702.16a
         return Protection(quality.chars_ok, ability.filter.description)
@@ -587,6 +602,17 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
     if ability.cost is not None or ability.number is not None or ability.filter is not None:
         raise TypeError(f"no keyword {ability.name!r} with a cost, number or filter")
     return ability.name
+
+
+def _affinity(counted: ir.ObjectFilter) -> Affinity:
+    """Affinity for [text] (CR 702.41a): {1} less for each object matching ``counted`` (which
+    the compiler made "you control": the spell's caster's) as the cost is determined."""
+    matching = Matcher(counted)
+
+    def how_many(game: Game, spell: Any, player: Any) -> int:
+        return len(matching.candidates(game, SourceContext(spell, player)))
+
+    return Affinity(how_many, text=f"Affinity for {counted.description}")
 
 
 # ---- equip, crew, enchant: what the rules say they do (the card states only parameters) ------
@@ -1112,6 +1138,31 @@ def _cumulative_upkeep(mana: str) -> TriggeredAbility:
 def _dashed(game: Game, source: GameObject, controller: Player) -> bool:
     """ "As long as this permanent's dash cost was paid" (CR 702.109a)."""
     return bool(source.note.get("dashed"))
+
+
+def _evoked(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if its evoke cost was paid" (CR 702.74a): the spell it was was cast for it."""
+    return bool(source.note.get("evoked"))
+
+
+def _evoke(mana: str) -> list[Any]:
+    """Evoke [cost] (CR 702.74a), two abilities: "You may cast this spell by paying [cost]
+    rather than paying its mana cost" (:class:`Evoke`, read as it is cast) and "When this
+    permanent enters, if its evoke cost was paid, its controller sacrifices it" (an
+    intervening "if", CR 603.4)."""
+
+    def sacrifice_it(game: Game, res: Any) -> None:
+        permanent = res.source
+        if game.on_battlefield(permanent):
+            game.sacrifice(permanent, game.controller(permanent))
+
+    sacrificed = TriggeredAbility(
+        trigger=fx.when_self_enters,
+        effect=sacrifice_it,
+        intervening_if=_evoked,
+        text=f"Evoke {mana}: when it enters, its controller sacrifices it",
+    )
+    return [Evoke(mana, text=f"Evoke {mana}"), sacrificed]
 
 
 def _next_end_step(game: Game, event: Any, source: Any) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 from .abilities import (
     HASTE,
     ActivatedAbility,
+    Affinity,
     Cost,
     CostModifier,
     TargetContext,
@@ -374,6 +375,8 @@ class CostsMixin:
             reduction = getattr(ab, "cost_reduction", None)
             if reduction is not None and reduction[1](self, card, player):
                 dec += reduction[0]
+            if isinstance(ab, Affinity):  # {1} less for each object counted (CR 702.41a)
+                dec += ab.counted(self, card, player)
         if inc:
             cost = cost.add_generic(inc)
         if dec:

@@ -26,7 +26,7 @@ from .events import (
     TurnedFaceUp,
     ZoneChange,
 )
-from .objects import BATTLEFIELD, Characteristics, GameObject, LastKnown, Player
+from .objects import BATTLEFIELD, STACK, Characteristics, GameObject, LastKnown, Player
 
 if TYPE_CHECKING:
     from .game import Game
@@ -323,7 +323,10 @@ def when_self_enters(game: Game, event: Event, source: GameObject) -> bool:
 
 def was_kicked(game: Game, source: GameObject, controller: Player) -> bool:
     """ "if it was kicked" (CR 702.33d, 603.4): the permanent was a spell whose kicker cost
-    was paid, or a copy of such a spell (CR 707.10)."""
+    was paid, or a copy of such a spell (CR 707.10); "If this spell was kicked" said by a
+    resolving instant or sorcery: its own kicker cost was paid."""
+    if source.zone == STACK:
+        return source.kicked
     return bool(source.note.get("kicked"))
 
 

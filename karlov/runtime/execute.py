@@ -27,13 +27,14 @@ from .abilities import (
     SACRIFICED_FOR_COST,
     LayerEffect,
     Protection,
+    ReplacementEffect,
     Resolution,
     Restriction,
     TriggeredAbility,
 )
 from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
-from .events import Investigated, StepBegan, ZoneChange
+from .events import Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import Matcher, players_of
 from .limits import IdentityCache, check_count, check_objects
 from .objects import (
@@ -425,34 +426,33 @@ class Interpreter:
             self.run(effect.effect)
 
     def if_condition(self, effect: ir.IfCondition) -> None:
-        """ "If [condition], [effect]." — checked as the instruction is reached (CR 608.2c)."""
-        test = effect.condition
+        """ "If [condition], [effect]." — checked as the instruction is reached (CR 608.2c);
+        with ``otherwise``, the instruction the effect is done instead of when it doesn't hold
+        ("If this spell was kicked, that creature gets +5/+5 until end of turn instead.")."""
+        if self._holds(effect.condition):
+            self.run(effect.effect)
+        elif effect.otherwise is not None:
+            self.run(effect.otherwise)
+
+    def _holds(self, test: ir.Condition) -> bool:
+        """Whether an "if" inside the effect holds now (CR 608.2c)."""
         if isinstance(test, ir.SearchedThisWay):  # what an earlier search of this ability did
             searched = self.res.recall(searched_key(test.search), ())
-            if test.zone.value in searched:
-                self.run(effect.effect)
-            return
+            return test.zone.value in searched
         if isinstance(test, ir.WonClash):  # what an earlier clash of this ability did
-            if self.res.recall(test.clash, False):
-                self.run(effect.effect)
-            return
+            return bool(self.res.recall(test.clash, False))
         if isinstance(test, ir.WonFlip):  # what an earlier coin flip of this ability did
             flipped = self.res.recall(test.flip)
-            if flipped is not None and flipped is test.won:
-                self.run(effect.effect)
-            return
+            return flipped is not None and flipped is test.won
         if isinstance(test, ir.ObjectIs):  # "If it's a land card" (CR 109.3)
             wanted = matcher(test.filter)
             found = self.objects(test.object)
             tokens = test.filter.tokens  # "a land card": no token (CR 111.1)
-            if found and all(
+            return bool(found) and all(
                 wanted.chars_ok(self.game.chars(obj)) and tokens in (None, obj.is_token)
                 for obj in found
-            ):
-                self.run(effect.effect)
-            return
-        if condition(test)(self.game, self.res.source, self.res.controller):
-            self.run(effect.effect)
+            )
+        return bool(condition(test)(self.game, self.res.source, self.res.controller))
 
     def reflexive_trigger(self, effect: ir.ReflexiveTrigger) -> None:
         """ "When you do, ..." (CR 603.12): triggers now if the optional action was done."""
@@ -599,15 +599,36 @@ class Interpreter:
             raise TypeError(f"no restriction effect {effect.kind!r}")
         res = self.res
         objs = self.objects(effect.objects)
+        if effect.kind == "exiled_if_it_would_die":
+            self._exiled_instead_of_dying(objs, effect.duration)
+            return
         if objs:
             part = Restriction(kind=effect.kind)
             until = _until(effect.duration)
             self.game.add_effect(part, objs, res.source, res.controller, until=until)
 
+    def _exiled_instead_of_dying(self, objs: list[Any], duration: ir.Duration | None) -> None:
+        """ "If that creature would die this turn, exile it instead.": a replacement effect
+        (CR 614.1a) on each of those permanents, for the rest of this turn; it follows no
+        other object (CR 400.7), and it applies to a creature or planeswalker put into a
+        graveyard from the battlefield (dying, CR 700.4)."""
+        if duration is not ir.Duration.END_OF_TURN:
+            raise TypeError("'exiled if it would die' lasts this turn only")
+        game = self.game
+        instead = ReplacementEffect(
+            _dies_this_turn(game.turn), _exiled, text="If it would die this turn, exile it instead"
+        )
+        for obj in objs:
+            if game.on_battlefield(obj):
+                game.object_replacements.append((instead, obj))
+
     def become(self, effect: ir.Become) -> None:
         """ "It becomes a 0/0 Bird creature with flying [in addition to its other types]"
         (CR 205.1b; layers 4, 5, 6 and 7b). Without "in addition", the new creature types
-        replace the old ones (CR 205.1a) and a stated color replaces its colors (CR 105.3)."""
+        replace the old ones (CR 205.1a) and a stated color replaces its colors (CR 105.3);
+        the card types stated are added, as "becomes a [creature types] artifact creature"
+        keeps the object's other types (CR 205.1b), the only new card types the compiler
+        lowers without "in addition"."""
         chars = effect.characteristics
         until = _until(effect.duration)
         res = self.res
@@ -617,8 +638,9 @@ class Interpreter:
             "toughness": chars.toughness,
             "abilities": [self.granted(a) for a in chars.abilities],
         }
+        spec["types"] = chars.types
         if effect.in_addition:
-            spec["types"], spec["subtypes"] = chars.types, chars.subtypes
+            spec["subtypes"] = chars.subtypes
         for obj in self.objects(effect.objects):
             if not effect.in_addition and chars.subtypes:
                 replace = LayerEffect("4", replace_creature_types(frozenset(chars.subtypes)))
@@ -639,6 +661,27 @@ class Interpreter:
         for player in self.players(effect.players):
             for obj in self.objects(effect.objects):
                 self.game.gain_control(player, obj, source=self.res.source, until=until)
+
+
+def _dies_this_turn(turn: int) -> Callable[[Game, Any, Any], bool]:
+    """Whether a proposed move is ``permanent`` dying (CR 700.4) during turn ``turn``."""
+
+    def applies(game: Game, prop: Any, permanent: Any) -> bool:
+        return (
+            game.turn == turn
+            and isinstance(prop, WouldMove)
+            and prop.obj is permanent
+            and prop.to_zone == GRAVEYARD
+            and game.on_battlefield(permanent)
+            and bool({"creature", "planeswalker"} & game.chars(permanent).types)
+        )
+
+    return applies
+
+
+def _exiled(game: Game, prop: Any, permanent: Any) -> Any:
+    prop.to_zone = EXILE
+    return prop
 
 
 def _described(ref: ir.ObjectRef | None) -> bool:

@@ -229,6 +229,8 @@ class ZonesMixin:
             new.note["cast_from"] = obj.cast_from
             if obj.note.get("dashed"):
                 new.note["dashed"] = True  # CR 702.109a: the permanent this spell becomes
+            if obj.note.get("evoked"):
+                new.note["evoked"] = True  # CR 702.74a: the permanent this spell becomes
             if "mana_spent" in obj.note:  # CR 702.44a: the mana spent to cast it
                 new.note["mana_spent"] = obj.note["mana_spent"]
             if obj.is_spell_copy:  # CR 111.13, 707.10f: becomes a token, not "created"

@@ -72,10 +72,22 @@ def test_a_self_trigger_and_its_intervening_if_are_stated_in_the_ir() -> None:
     assert ability.trigger.span is not None and ability.trigger.span.column == 1
 
 
-def test_was_kicked_said_of_a_spell_is_not_read_yet() -> None:
-    """ "If this spell was kicked" is not "it" of an enters trigger: C001, never a guess."""
+def test_was_kicked_said_of_a_sorcery_is_the_resolving_spells_kicker() -> None:
+    """ "If this spell was kicked" in a sorcery's text: whether its own kicker cost was paid
+    (CR 702.33d), checked as the instruction is reached (CR 608.2c)."""
     diagnostics = karlov.check(
         "Probe {1}\nSorcery\nKicker {1}\nIf this spell was kicked, draw a card.\n",
+        require_playable=False,
+    )
+    assert diagnostics == []
+
+
+def test_was_kicked_said_of_another_object_is_not_read_yet() -> None:
+    """ "If that creature was kicked" is neither this spell nor "it" of an enters trigger:
+    C001, never a guess."""
+    diagnostics = karlov.check(
+        "Probe {1}\nSorcery\nKicker {1}\nDestroy target creature. If that creature was "
+        "kicked, draw a card.\n",
         require_playable=False,
     )
     assert [d.code for d in diagnostics] == ["C001"]
