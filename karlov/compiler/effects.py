@@ -1463,6 +1463,20 @@ class EffectCompiler:
         )
         return self._action(ir.Verb.DISCARD, node, who, objects=ir.AllObjects(hand, span=at))
 
+    def one_shot_discards_all_in_zone(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Each player discards all the cards in their hand" (CR 701.9a): every card in the
+        discarding player's own hand, as "discards their hand" says."""
+        where = zone(take(node)[1])
+        subject = who.players.who if who.players is not None else "you"
+        # "your hand" is the discarding player's own only when that player is you; "their
+        # hand" only when a player other than you is named as the subject (CR 701.9a).
+        own = where.owner == "you" if subject == "you" else where.owner == "owner"
+        if where.zone != "hand" or len(where.zones) > 1 or not own:
+            raise Unsupported(node, "discarding the cards of a hand other than the player's own")
+        return self.one_shot_discard_zone(node, who, until)
+
     def one_shot_mill(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.MILL, node, who, self._card_count(node))
 
