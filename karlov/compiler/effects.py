@@ -1463,6 +1463,13 @@ class EffectCompiler:
         )
         return self._action(ir.Verb.DISCARD, node, who, objects=ir.AllObjects(hand, span=at))
 
+    def one_shot_draw_additional_card(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "that player draws an additional card" (CR 121.1): one card, drawn besides the draw
+        of the turn's draw step (CR 504.1); "additional" adds nothing else to the draw."""
+        return self._per_player(ir.Verb.DRAW, node, who, ir.Fixed(1, span=node.span))
+
     def one_shot_discards_all_in_zone(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

@@ -498,8 +498,11 @@ _FILTERS_WITH_DESCRIPTORS = frozenset(
     {"filter", "filter_that_targets", "filter_attached_to", "filter_part", "number_controlled"}
 )
 #: Where a filter of adjectives alone is a quality, not objects: "protection from red",
-#: "hexproof from black" (CR 702.16a, 702.11d: from a color).
-_QUALITY_FILTER_PARENTS = frozenset({"protection", "keyword_from", "protection_from_each"})
+#: "hexproof from black" (CR 702.16a, 702.11d: from a color); or is reported already: a filter
+#: with no determiner (``all_matching``, E015 of :func:`check_determiners`).
+_QUALITY_FILTER_PARENTS = frozenset(
+    {"protection", "keyword_from", "protection_from_each", "all_matching"}
+)
 #: The descriptor rules of objects.lark, the lists among them included ("basic Forest or
 #: Island card", "creature or Vehicle").
 _FILTER_DESCRIPTOR_RULES = _DESCRIPTOR_RULES | {"subtype_list", "type_or_subtype"}

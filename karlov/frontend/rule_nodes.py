@@ -527,6 +527,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become_still",
         "BECOME objects_spec 'that's'i 'still'i counted",
     ),
+    "BecomeTypeOfChoice": (
+        EffectNode,
+        "become_type_of_choice",
+        "BECOME 'the'i TYPE_OF_YOUR_CHOICE",
+    ),
     "BecomesBlocked": (
         AbilityNode,
         "becomes_blocked",
@@ -1918,6 +1923,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "draw",
         "DRAW count_noun",
     ),
+    "DrawAdditionalCard": (
+        EffectNode,
+        "draw_additional_card",
+        "DRAW 'an'i 'additional'i 'card'i",
+    ),
     "DrawEqual": (
         EffectNode,
         "draw_equal",
@@ -2052,6 +2062,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "each_opponents_step",
         "'each'i 'opponent's'i STEP_NAME",
+    ),
+    "EachOtherPlayer": (
+        ObjectNode,
+        "each_other_player",
+        "'each'i 'other'i 'player'i",
     ),
     "EachPlayer": (
         ObjectNode,
@@ -3466,6 +3481,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "owned_by",
         "player 'own'i",
+    ),
+    "OwnedByPlayer": (
+        ObjectNode,
+        "owned_by_player",
+        "player 'owns'i",
     ),
     "PairedWithAnother": (
         ConditionNode,

@@ -362,6 +362,9 @@ class BecomeMonarch(EffectNode):
 class BecomeStill(EffectNode):
     """Grammar rule ``become_still``: BECOME objects_spec 'that's'i 'still'i counted"""
 
+class BecomeTypeOfChoice(EffectNode):
+    """Grammar rule ``become_type_of_choice``: BECOME 'the'i TYPE_OF_YOUR_CHOICE"""
+
 class BecomesBlocked(AbilityNode):
     """Grammar rule ``becomes_blocked``: objects BECOME 'blocked'i"""
 
@@ -1346,6 +1349,9 @@ class DoubleStrikeReminder(EffectNode):
 class Draw(EffectNode):
     """Grammar rule ``draw``: DRAW count_noun"""
 
+class DrawAdditionalCard(EffectNode):
+    """Grammar rule ``draw_additional_card``: DRAW 'an'i 'additional'i 'card'i"""
+
 class DrawEqual(EffectNode):
     """Grammar rule ``draw_equal``: DRAW 'cards'i 'equal'i 'to'i quantity"""
 
@@ -1436,6 +1442,9 @@ class EachOpponent(ObjectNode):
 
 class EachOpponentsStep(AbilityNode):
     """Grammar rule ``each_opponents_step``: 'each'i 'opponent's'i STEP_NAME"""
+
+class EachOtherPlayer(ObjectNode):
+    """Grammar rule ``each_other_player``: 'each'i 'other'i 'player'i"""
 
 class EachPlayer(ObjectNode):
     """Grammar rule ``each_player``: 'each'i 'player'i"""
@@ -2400,6 +2409,9 @@ class OtherwiseSentence(EffectNode):
 
 class OwnedBy(ObjectNode):
     """Grammar rule ``owned_by``: player 'own'i"""
+
+class OwnedByPlayer(ObjectNode):
+    """Grammar rule ``owned_by_player``: player 'owns'i"""
 
 class PairedWithAnother(ConditionNode):
     """Grammar rule ``paired_with_another``: objects 'is'i 'paired'i 'with'i 'another'i

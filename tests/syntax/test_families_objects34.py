@@ -64,6 +64,27 @@ READ = [
     # discarding all of a kind, or every card in the hand (CR 701.9a)
     ("Target player reveals their hand and discards all nonland cards.", "Sorcery"),
     ("Each player discards all the cards in their hand.", "Sorcery"),
+    # who owns it (CR 108.3), every player but one (CR 102.1)
+    (
+        "When Test Card enters, you may put a card an opponent owns from exile into that "
+        "player's graveyard.",
+        "Creature — Faerie",
+    ),
+    ("Each other player discards a card.", "Sorcery"),
+    # a type chosen (CR 305.7, 205.1a)
+    (
+        "{T}: Target land becomes the basic land type of your choice until end of turn.",
+        "Artifact",
+    ),
+    (
+        "{1}: Test Card becomes the creature type of your choice until end of turn.",
+        "Creature — Illusion",
+    ),
+    # one card besides the turn's draw (CR 504.1)
+    (
+        "At the beginning of each player's draw step, that player draws an additional card.",
+        "Creature — Spirit",
+    ),
     # what an adjective alone is not: a quality after "protection from" (CR 702.16a), a noun
     ("Flying, protection from red", "Creature — Angel"),
     ("Hexproof from black", "Creature — Elemental"),
@@ -115,6 +136,31 @@ NEAR_MISSES = [
         "Test Card enters with a +1/+1 counter on it for each color of mana paid to cast it.",
         "Creature — Construct",
         60,
+    ),
+    # "owns" agrees with one player; "each other" names one player at a time
+    (
+        "When Test Card enters, you may put a card an opponent owning from exile into that "
+        "player's graveyard.",
+        "Creature — Faerie",
+        55,
+    ),
+    ("Each other players discards a card.", "Sorcery", 12),
+    # the type chosen is a basic land type or a creature type
+    (
+        "{T}: Target land becomes the land type of your choice until end of turn.",
+        "Artifact",
+        30,
+    ),
+    # one additional card, with its article
+    (
+        "At the beginning of each player's draw step, that player draws an additional cards.",
+        "Creature — Spirit",
+        78,
+    ),
+    (
+        "At the beginning of each player's draw step, that player draws additional card.",
+        "Creature — Spirit",
+        64,
     ),
     # "all the cards in" a zone that is a hand
     ("Target player discards all the cards in their battlefield.", "Sorcery", 47),
@@ -196,3 +242,14 @@ def test_what_is_read_but_not_played_is_refused_at_its_words(
     span = found[0].span
     end = span.end_column if span.end_line == span.line else len(line) + 1
     assert said in line[span.column - 1 : end - 1], found[0]
+
+
+def test_an_additional_card_is_one_card_drawn() -> None:
+    """ "that player draws an additional card" is a draw of one card by the active player of
+    the draw step (CR 121.1, 504.1); the turn's own draw is the game's, not the ability's."""
+    compiled = _compiled(
+        "Kami {U}{U}\nCreature — Spirit\nAt the beginning of each player's draw step, that "
+        "player draws an additional card.\n1/3\n"
+    )
+    effect = compiled.ir.abilities[0].effect
+    assert effect.verb.value == "draw" and effect.amount.value == 1
