@@ -1347,7 +1347,11 @@ class EffectCompiler:
     def _that_much(self, node: nodes.Node) -> ir.Quantity:
         """ "that much" / "that many": the damage of the triggering event (CR 603.7c: the
         effect refers to the event); of "that many" after "Whenever you gain life", the life
-        gained. Of any other event, or of no event, it is reported (C001)."""
+        gained. Of any other event, or of no event, it is reported (C001); so is "that many"
+        after an instruction that counted something of its own ("discards their hand, then
+        draws that many cards": the cards discarded, CR 608.2c)."""
+        if self.ctx.counted_by_instruction is not None:
+            raise Unsupported(node, f"'that many' of {self.ctx.counted_by_instruction}")
         if self.ctx.event_amount == "life" and isinstance(node, nodes.ThatMany):
             return self._times(ir.EventAmount("life", span=node.span), node)
         if self.ctx.event_amount != "damage":
@@ -1461,6 +1465,7 @@ class EffectCompiler:
         hand = ir.ObjectFilter(
             "cards in hand", ("card",), zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU, span=at
         )
+        self.ctx.counted_by_instruction = "the cards discarded"
         return self._action(ir.Verb.DISCARD, node, who, objects=ir.AllObjects(hand, span=at))
 
     def one_shot_draw_additional_card(

@@ -253,3 +253,23 @@ def test_an_additional_card_is_one_card_drawn() -> None:
     )
     effect = compiled.ir.abilities[0].effect
     assert effect.verb.value == "draw" and effect.amount.value == 1
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Whenever Test Card deals damage to a player, that player discards all the cards in "
+        "their hand, then draws that many cards.",
+        "Whenever Test Card deals damage to a player, that player discards their hand, then "
+        "draws that many cards.",
+    ],
+)
+def test_that_many_after_a_discarded_hand_is_not_the_damage(line: str) -> None:
+    """ "discards their hand, then draws that many cards" (Barbed Shocker): "that many" is the
+    number of cards discarded (CR 608.2c), not the damage of the trigger's event (CR 603.7c);
+    the runtime does not count it yet, so it is refused at its words, never played as the
+    damage."""
+    text = f"Test Card {{3}}{{R}}\nCreature — Insect\n{line}\n2/2\n"
+    found = [d for d in karlov.check(text, require_playable=True) if d.is_error]
+    assert [d.code for d in found] == ["C001"] and "the cards discarded" in found[0].message
+    assert line[found[0].span.column - 1 :].startswith("that many")
