@@ -32,7 +32,7 @@ POOL = Path(__file__).resolve().parents[1] / "data" / "pool" / "cards.json.xz"
 
 #: The share of pool cards that parse (no error but C001/C002) today; raise it as the grammar
 #: grows.
-PARSED_AT_LEAST = 0.685
+PARSED_AT_LEAST = 0.693
 #: The share of pool cards that compile with no C001 (they play); raise it as lowering grows.
 PLAYABLE_AT_LEAST = 0.455
 
