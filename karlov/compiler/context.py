@@ -106,6 +106,10 @@ class AbilityContext:
     # The player whose hand an earlier instruction revealed ("Target opponent reveals their
     # hand."): "a card from it" is a card in that hand (CR 701.20a).
     revealed_hand: ir.Players | None = None
+    # What an earlier instruction of the ability counted ("discards their hand, then draws
+    # that many cards": the cards discarded): "that many" after it is that number, not the
+    # damage of the triggering event, and is reported until the runtime counts it.
+    counted_by_instruction: str | None = None
     # Whether X is announced as this spell is cast or this ability activated (an {X} in its
     # cost, CR 601.2b, 602.2b): then "with mana value X or less" reads that value.
     x_announced: bool = False

@@ -1435,7 +1435,11 @@ class EffectCompiler:
     def _that_much(self, node: nodes.Node) -> ir.Quantity:
         """ "that much" / "that many": the damage of the triggering event (CR 603.7c: the
         effect refers to the event); of "that many" after "Whenever you gain life", the life
-        gained. Of any other event, or of no event, it is reported (C001)."""
+        gained. Of any other event, or of no event, it is reported (C001); so is "that many"
+        after an instruction that counted something of its own ("discards their hand, then
+        draws that many cards": the cards discarded, CR 608.2c)."""
+        if self.ctx.counted_by_instruction is not None:
+            raise Unsupported(node, f"'that many' of {self.ctx.counted_by_instruction}")
         if self.ctx.event_amount == "life" and isinstance(node, nodes.ThatMany):
             return self._times(ir.EventAmount("life", span=node.span), node)
         if self.ctx.event_amount != "damage":
@@ -1549,7 +1553,29 @@ class EffectCompiler:
         hand = ir.ObjectFilter(
             "cards in hand", ("card",), zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU, span=at
         )
+        self.ctx.counted_by_instruction = "the cards discarded"
         return self._action(ir.Verb.DISCARD, node, who, objects=ir.AllObjects(hand, span=at))
+
+    def one_shot_draw_additional_card(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "that player draws an additional card" (CR 121.1): one card, drawn besides the draw
+        of the turn's draw step (CR 504.1); "additional" adds nothing else to the draw."""
+        return self._per_player(ir.Verb.DRAW, node, who, ir.Fixed(1, span=node.span))
+
+    def one_shot_discards_all_in_zone(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Each player discards all the cards in their hand" (CR 701.9a): every card in the
+        discarding player's own hand, as "discards their hand" says."""
+        where = zone(take(node)[1])
+        subject = who.players.who if who.players is not None else "you"
+        # "your hand" is the discarding player's own only when that player is you; "their
+        # hand" only when a player other than you is named as the subject (CR 701.9a).
+        own = where.owner == "you" if subject == "you" else where.owner == "owner"
+        if where.zone != "hand" or len(where.zones) > 1 or not own:
+            raise Unsupported(node, "discarding the cards of a hand other than the player's own")
+        return self.one_shot_discard_zone(node, who, until)
 
     def one_shot_mill(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         return self._per_player(ir.Verb.MILL, node, who, self._card_count(node))

@@ -492,10 +492,114 @@ def check_determiners(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagn
             )
 
 
+#: The filters whose words before their qualifiers may lack a head noun in the grammar
+#: (``descriptor+ [head_noun]``, objects.lark), and "the number of ... you control".
+_FILTERS_WITH_DESCRIPTORS = frozenset(
+    {"filter", "filter_that_targets", "filter_attached_to", "filter_part", "number_controlled"}
+)
+#: Where a filter of adjectives alone is a quality, not objects: "protection from red",
+#: "hexproof from black" (CR 702.16a, 702.11d: from a color); or is reported already: a filter
+#: with no determiner (``all_matching``, E015 of :func:`check_determiners`).
+_QUALITY_FILTER_PARENTS = frozenset(
+    {"protection", "keyword_from", "protection_from_each", "all_matching"}
+)
+#: The descriptor rules of objects.lark, the lists among them included ("basic Forest or
+#: Island card", "creature or Vehicle").
+_FILTER_DESCRIPTOR_RULES = _DESCRIPTOR_RULES | {"subtype_list", "type_or_subtype"}
+_FILTER_HEAD_KINDS = _HEAD_KINDS | {"OTHER_SUBTYPE_CONT"}
+#: Head kinds that name objects alone only when not negated: "noncreature" is an adjective
+#: ("target noncreature permanent"), "creature" a noun ("target creature").
+_NEGATABLE_HEADS = frozenset({"CARD_TYPE"})
+
+
+def _names_objects(filter_node: nodes.Node) -> bool:
+    """Whether a filter's words before its qualifiers hold a noun: a card type, a subtype or a
+    noun ("nonblack creature", "Goblin", "tapped permanent"), not adjectives alone."""
+    for item in filter_node.items:
+        if item is None:
+            continue
+        if isinstance(item, nodes.Lexeme):
+            if item.kind in _FILTER_HEAD_KINDS:
+                return True
+            continue
+        if item.rule not in _FILTER_DESCRIPTOR_RULES:
+            break
+        for lexeme in item.lexemes():
+            if lexeme.kind in _FILTER_HEAD_KINDS and not (
+                lexeme.kind in _NEGATABLE_HEADS and lexeme.text.lower().startswith("non")
+            ):
+                return True
+    return False
+
+
+def _descriptors_end(filter_node: nodes.Node) -> Span | None:
+    """The span of the last descriptor of a filter (before its qualifiers)."""
+    last = None
+    for item in filter_node.items:
+        if item is None:
+            continue
+        if isinstance(item, nodes.Node) and item.rule not in _FILTER_DESCRIPTOR_RULES:
+            break
+        if item.span is not None:
+            last = item.span
+    return last
+
+
+_NEXT_WORD = re.compile(r"\s*([\w'’+/{}~-]+|\S)")
+
+
+def check_filter_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:
+    """E001: a description of objects made of adjectives alone ("Destroy target nonblack.",
+    "Sacrifice a tapped."): Oracle always names the object with a card type, a subtype or a
+    noun ("target nonblack creature", CR 109.2, 205.2), and guessing one would be a reading the
+    text does not give. The error stands at the word where the noun was expected."""
+    for ability in card.abilities:
+        for part in (ability, ability.solved):
+            if part is None or part.body is None:
+                continue
+            made = part.body_nodes or tuple(
+                item for item in part.body.walk() if isinstance(item, nodes.Node)
+            )
+            qualities = {
+                id(child)
+                for node in made
+                if node.rule in _QUALITY_FILTER_PARENTS
+                for child in node.items
+            }
+            for node in made:
+                if node.rule not in _FILTERS_WITH_DESCRIPTORS or id(node) in qualities:
+                    continue
+                if _names_objects(node):
+                    continue
+                last = _descriptors_end(node)
+                if last is None:
+                    continue
+                line = lines.get(last.end_line, "")
+                after = _NEXT_WORD.match(line, last.end_column - 1)
+                if after is None or not after.group(1):
+                    column = len(line.rstrip()) + 1
+                    span = Span(last.file, last.end_line, column, last.end_line, column + 1)
+                    word = "the end of the line"
+                else:
+                    start = after.start(1) + 1
+                    span = Span(last.file, last.end_line, start, last.end_line, after.end(1) + 1)
+                    word = f"'{after.group(1)}'"
+                described = line[node.span.column - 1 : last.end_column - 1] if node.span else ""
+                yield Diagnostic(
+                    span,
+                    Severity.ERROR,
+                    "E001",
+                    f"unexpected {word}: expected a noun after '{described}' (a card type, a "
+                    "subtype, or 'permanent', 'spell' or 'card')",
+                    help=f"name the object: '{described} creature', '{described} permanent'",
+                )
+
+
 CHECKS: tuple[Callable[[nodes.Card, dict[int, str]], Iterator[Diagnostic]], ...] = (
     check_case_keywords,
     check_solved_needs_to_solve,
     check_determiners,
+    check_filter_nouns,
     check_reminders,
     check_words,
     check_capitalization,

@@ -19,6 +19,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "a_player",
         "'a'i 'player'i",
     ),
+    "ASingleZone": (
+        ObjectNode,
+        "a_single_zone",
+        "'a'i 'single'i ZONE_WORD",
+    ),
     "AZone": (
         ObjectNode,
         "a_zone",
@@ -492,6 +497,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "become",
         "BECOME objects_spec [in_addition]",
     ),
+    "BecomeColorOfChoice": (
+        EffectNode,
+        "become_color_of_choice",
+        "BECOME 'the'i 'color'i 'of'i 'your'i 'choice'i",
+    ),
     "BecomeColorsOfChoice": (
         EffectNode,
         "become_colors_of_choice",
@@ -516,6 +526,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "become_still",
         "BECOME objects_spec 'that's'i 'still'i counted",
+    ),
+    "BecomeTypeOfChoice": (
+        EffectNode,
+        "become_type_of_choice",
+        "BECOME 'the'i TYPE_OF_YOUR_CHOICE",
     ),
     "BecomesBlocked": (
         AbilityNode,
@@ -941,6 +956,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'cast'i self_ref 'as though it had flash'i IF_YOU_PAY mana_symbols 'more'i 'to'i"
         " 'cast'i 'it'i",
     ),
+    "CastSelfWithoutPaying": (
+        EffectNode,
+        "cast_self_without_paying",
+        "'cast'i self_ref WITHOUT_PAYING",
+    ),
     "CastTargetFrom": (
         EffectNode,
         "cast_target_from",
@@ -1020,6 +1040,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "choose_opponent",
         "'choose'i opponent_ref",
+    ),
+    "Chooses": (
+        EffectNode,
+        "chooses",
+        "'chooses'i objects",
     ),
     "Clash": (
         EffectNode,
@@ -1838,6 +1863,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "discarding",
         "'discarding'i objects",
     ),
+    "DiscardsAll": (
+        EffectNode,
+        "discards_all",
+        "DISCARD 'all'i filter",
+    ),
+    "DiscardsAllInZone": (
+        EffectNode,
+        "discards_all_in_zone",
+        "DISCARD 'all'i 'the'i 'cards'i 'in'i zone",
+    ),
     "Discover": (
         EffectNode,
         "discover",
@@ -1887,6 +1922,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "draw",
         "DRAW count_noun",
+    ),
+    "DrawAdditionalCard": (
+        EffectNode,
+        "draw_additional_card",
+        "DRAW 'an'i 'additional'i 'card'i",
     ),
     "DrawEqual": (
         EffectNode,
@@ -2022,6 +2062,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "each_opponents_step",
         "'each'i 'opponent's'i STEP_NAME",
+    ),
+    "EachOtherPlayer": (
+        ObjectNode,
+        "each_other_player",
+        "'each'i 'other'i 'player'i",
     ),
     "EachPlayer": (
         ObjectNode,
@@ -2179,6 +2224,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "enters_with",
         "ENTER_VERB 'with'i count counter_kind COUNTER_NOUN 'on'i objects",
     ),
+    "EntersWithAdditional": (
+        EffectNode,
+        "enters_with_additional",
+        "ENTER_VERB 'with'i 'an'i 'additional'i counter_kind COUNTER_NOUN 'on'i objects",
+    ),
+    "EntersWithAdditionalAmount": (
+        EffectNode,
+        "enters_with_additional_amount",
+        "ENTER_VERB 'with'i 'an'i 'additional'i amount counter_kind COUNTER_NOUN 'on'i objects",
+    ),
     "EntersWithChoice": (
         EffectNode,
         "enters_with_choice",
@@ -2265,6 +2320,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "exiles",
         "'exiles'i objects ['from'i zone]",
+    ),
+    "ExilesAtRandom": (
+        EffectNode,
+        "exiles_at_random",
+        "'exiles'i counted AT_RANDOM_FROM zone",
     ),
     "ExilesUntil": (
         EffectNode,
@@ -2375,6 +2435,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "for_each_color",
         "'for each'i 'color'i 'among'i filter",
+    ),
+    "ForEachColorSpent": (
+        EffectNode,
+        "for_each_color_spent",
+        "FOR_EACH_COLOR_SPENT",
     ),
     "ForEachCounter": (
         EffectNode,
@@ -3417,6 +3482,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "owned_by",
         "player 'own'i",
     ),
+    "OwnedByPlayer": (
+        ObjectNode,
+        "owned_by_player",
+        "player 'owns'i",
+    ),
     "PairedWithAnother": (
         ConditionNode,
         "paired_with_another",
@@ -4007,6 +4077,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "return",
         "'return'i objects destination_return",
     ),
+    "ReturnAtRandom": (
+        EffectNode,
+        "return_at_random",
+        "'return'i counted AT_RANDOM_FROM zone destination_return",
+    ),
     "ReturnAttached": (
         EffectNode,
         "return_attached",
@@ -4063,6 +4138,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "reveal",
         "'reveal'i objects",
     ),
+    "RevealAtRandom": (
+        EffectNode,
+        "reveal_at_random",
+        "'reveal'i counted AT_RANDOM_FROM zone",
+    ),
     "RevealCost": (
         CostNode,
         "reveal_cost",
@@ -4097,6 +4177,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "reveals",
         "'reveals'i objects",
+    ),
+    "RevealsAtRandom": (
+        EffectNode,
+        "reveals_at_random",
+        "'reveals'i counted AT_RANDOM_FROM zone",
     ),
     "RevealsFrom": (
         EffectNode,

@@ -13,6 +13,9 @@ def rule_class(rule: str) -> type[Node] | None: ...
 class APlayer(ObjectNode):
     """Grammar rule ``a_player``: 'a'i 'player'i"""
 
+class ASingleZone(ObjectNode):
+    """Grammar rule ``a_single_zone``: 'a'i 'single'i ZONE_WORD"""
+
 class AZone(ObjectNode):
     """Grammar rule ``a_zone``: 'a'i ZONE_WORD"""
 
@@ -339,6 +342,9 @@ class Battlefield(ObjectNode):
 class Become(EffectNode):
     """Grammar rule ``become``: BECOME objects_spec [in_addition]"""
 
+class BecomeColorOfChoice(EffectNode):
+    """Grammar rule ``become_color_of_choice``: BECOME 'the'i 'color'i 'of'i 'your'i 'choice'i"""
+
 class BecomeColorsOfChoice(EffectNode):
     """Grammar rule ``become_colors_of_choice``: BECOME 'the'i 'color'i 'or'i 'colors'i 'of'i
     'your'i 'choice'i
@@ -355,6 +361,9 @@ class BecomeMonarch(EffectNode):
 
 class BecomeStill(EffectNode):
     """Grammar rule ``become_still``: BECOME objects_spec 'that's'i 'still'i counted"""
+
+class BecomeTypeOfChoice(EffectNode):
+    """Grammar rule ``become_type_of_choice``: BECOME 'the'i TYPE_OF_YOUR_CHOICE"""
 
 class BecomesBlocked(AbilityNode):
     """Grammar rule ``becomes_blocked``: objects BECOME 'blocked'i"""
@@ -660,6 +669,9 @@ class CastSelfAsThoughFlashForMore(EffectNode):
     flash'i IF_YOU_PAY mana_symbols 'more'i 'to'i 'cast'i 'it'i
     """
 
+class CastSelfWithoutPaying(EffectNode):
+    """Grammar rule ``cast_self_without_paying``: 'cast'i self_ref WITHOUT_PAYING"""
+
 class CastTargetFrom(EffectNode):
     """Grammar rule ``cast_target_from``: 'cast'i target 'from'i zone"""
 
@@ -711,6 +723,9 @@ class ChooseNonbasicCardName(EffectNode):
 
 class ChooseOpponent(EffectNode):
     """Grammar rule ``choose_opponent``: 'choose'i opponent_ref"""
+
+class Chooses(EffectNode):
+    """Grammar rule ``chooses``: 'chooses'i objects"""
 
 class Clash(EffectNode):
     """Grammar rule ``clash``: 'clash'i 'with'i player"""
@@ -1286,6 +1301,12 @@ class DiscardZone(EffectNode):
 class Discarding(EffectNode):
     """Grammar rule ``discarding``: 'discarding'i objects"""
 
+class DiscardsAll(EffectNode):
+    """Grammar rule ``discards_all``: DISCARD 'all'i filter"""
+
+class DiscardsAllInZone(EffectNode):
+    """Grammar rule ``discards_all_in_zone``: DISCARD 'all'i 'the'i 'cards'i 'in'i zone"""
+
 class Discover(EffectNode):
     """Grammar rule ``discover``: 'discover'i amount"""
 
@@ -1327,6 +1348,9 @@ class DoubleStrikeReminder(EffectNode):
 
 class Draw(EffectNode):
     """Grammar rule ``draw``: DRAW count_noun"""
+
+class DrawAdditionalCard(EffectNode):
+    """Grammar rule ``draw_additional_card``: DRAW 'an'i 'additional'i 'card'i"""
 
 class DrawEqual(EffectNode):
     """Grammar rule ``draw_equal``: DRAW 'cards'i 'equal'i 'to'i quantity"""
@@ -1418,6 +1442,9 @@ class EachOpponent(ObjectNode):
 
 class EachOpponentsStep(AbilityNode):
     """Grammar rule ``each_opponents_step``: 'each'i 'opponent's'i STEP_NAME"""
+
+class EachOtherPlayer(ObjectNode):
+    """Grammar rule ``each_other_player``: 'each'i 'other'i 'player'i"""
 
 class EachPlayer(ObjectNode):
     """Grammar rule ``each_player``: 'each'i 'player'i"""
@@ -1535,6 +1562,16 @@ class EntersWith(EffectNode):
     objects
     """
 
+class EntersWithAdditional(EffectNode):
+    """Grammar rule ``enters_with_additional``: ENTER_VERB 'with'i 'an'i 'additional'i
+    counter_kind COUNTER_NOUN 'on'i objects
+    """
+
+class EntersWithAdditionalAmount(EffectNode):
+    """Grammar rule ``enters_with_additional_amount``: ENTER_VERB 'with'i 'an'i 'additional'i
+    amount counter_kind COUNTER_NOUN 'on'i objects
+    """
+
 class EntersWithChoice(EffectNode):
     """Grammar rule ``enters_with_choice``: ENTER_VERB 'with'i 'your'i 'choice'i 'of'i count
     counter_kind COUNTER_NOUN 'or'i count counter_kind COUNTER_NOUN 'on'i objects
@@ -1591,6 +1628,9 @@ class ExiledWithSelf(ObjectNode):
 
 class Exiles(EffectNode):
     """Grammar rule ``exiles``: 'exiles'i objects ['from'i zone]"""
+
+class ExilesAtRandom(EffectNode):
+    """Grammar rule ``exiles_at_random``: 'exiles'i counted AT_RANDOM_FROM zone"""
 
 class ExilesUntil(EffectNode):
     """Grammar rule ``exiles_until``: 'exiles'i objects 'from'i 'the'i 'top'i 'of'i zone
@@ -1671,6 +1711,9 @@ class ForEachBasicLandType(EffectNode):
 
 class ForEachColor(EffectNode):
     """Grammar rule ``for_each_color``: 'for each'i 'color'i 'among'i filter"""
+
+class ForEachColorSpent(EffectNode):
+    """Grammar rule ``for_each_color_spent``: FOR_EACH_COLOR_SPENT"""
 
 class ForEachCounter(EffectNode):
     """Grammar rule ``for_each_counter``: 'for each'i counter_kind COUNTER_NOUN 'on'i objects"""
@@ -2367,6 +2410,9 @@ class OtherwiseSentence(EffectNode):
 class OwnedBy(ObjectNode):
     """Grammar rule ``owned_by``: player 'own'i"""
 
+class OwnedByPlayer(ObjectNode):
+    """Grammar rule ``owned_by_player``: player 'owns'i"""
+
 class PairedWithAnother(ConditionNode):
     """Grammar rule ``paired_with_another``: objects 'is'i 'paired'i 'with'i 'another'i
     'creature'i
@@ -2810,6 +2856,11 @@ class ReplacementAnywhereElse(AbilityNode):
 class Return(EffectNode):
     """Grammar rule ``return``: 'return'i objects destination_return"""
 
+class ReturnAtRandom(EffectNode):
+    """Grammar rule ``return_at_random``: 'return'i counted AT_RANDOM_FROM zone
+    destination_return
+    """
+
 class ReturnAttached(EffectNode):
     """Grammar rule ``return_attached``: 'return'i objects ['from'i zone] ATTACHED_TO_ENTER
     objects
@@ -2857,6 +2908,9 @@ class ReturnedThisWay(ConditionNode):
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
 
+class RevealAtRandom(EffectNode):
+    """Grammar rule ``reveal_at_random``: 'reveal'i counted AT_RANDOM_FROM zone"""
+
 class RevealCost(CostNode):
     """Grammar rule ``reveal_cost``: COST_REVEAL objects 'from'i zone"""
 
@@ -2879,6 +2933,9 @@ class RevealedThisWay(ObjectNode):
 
 class Reveals(EffectNode):
     """Grammar rule ``reveals``: 'reveals'i objects"""
+
+class RevealsAtRandom(EffectNode):
+    """Grammar rule ``reveals_at_random``: 'reveals'i counted AT_RANDOM_FROM zone"""
 
 class RevealsFrom(EffectNode):
     """Grammar rule ``reveals_from``: 'reveals'i counted 'from'i zone"""
