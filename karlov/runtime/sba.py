@@ -30,7 +30,7 @@ class StateBasedActionsMixin:
         and no continuous effect applies (its effects may depend on anything) -- or the same
         pure ones apply (the characteristics' env is the one of that check, see
         ``ContinuousMixin._refresh_parts``)."""
-        if self._parts_version != self.version:
+        if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()
         if not self._sba_dirty and (not self._parts or self._env == self._sba_env):
             return False
