@@ -89,7 +89,7 @@ class ContinuousMixin:
         other applies, until the game state changes (``version``)."""
         if (  # the fast path: a permanent whose cached characteristics are still valid
             obj.__class__ is GameObject
-            and self._parts_version == self.version
+            and (self._parts_version == self.version or self._still_quiet())
             and self._view is None
             and not self._collecting
             and obj.id not in self._computing
@@ -164,7 +164,7 @@ class ContinuousMixin:
         return ch
 
     def _permanent_chars(self, obj: GameObject) -> Characteristics:
-        if self._parts_version != self.version:
+        if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()
         own = _own_state(obj)
         hit = self._chars_cache.get(obj.id)
@@ -194,10 +194,26 @@ class ContinuousMixin:
             )
         return ch
 
+    def _still_quiet(self) -> bool:
+        """Whether the last refresh found nothing that generates a continuous effect (no
+        permanent with a layer static or the suspected designation, no effect of a resolved
+        spell or ability) and nothing has since made one possible: the battlefield and its
+        holders are as they were (``_holders_dirty`` is set by every change that may make a
+        holder: a permanent entering, turning face up, becoming a copy or suspected) and no
+        effect was created. A refresh now would find the same -- no parts, env 0 -- so the
+        characteristics cached under env 0 are valid whatever else changed (CR 613: with no
+        continuous effect, a permanent's characteristics are its own). The version is
+        brought up to date so the next question is answered at once."""
+        if self._quiet and not self._holders_dirty and not self.continuous_effects:
+            self._parts_version = self.version
+            return True
+        return False
+
     def _refresh_parts(self) -> None:
         """Collect the continuous effects that apply now (once per game-state version)."""
         self._ability_env = -1  # not known until the parts are (a condition may ask)
         self._control_changes = True
+        self._quiet = False
         if self.continuous_effects:
             ended = [ce for ce in self.continuous_effects if callable(ce.until) and ce.until(self)]
             if ended:  # "for as long as ..." effects end when their condition says (CR 611.2b)
@@ -215,6 +231,7 @@ class ContinuousMixin:
             self._ability_env = 0
             self._control_changes = False
             self._parts_version = self.version
+            self._quiet = True
             return
         self._collecting = True  # gates see layer-1 values (static abilities come from layer 1)
         try:
@@ -300,7 +317,9 @@ class ContinuousMixin:
             and self._view is None
             and self.objects.get(obj.id) is obj
         ):
-            if self._parts_version == self.version and not self._control_changes:
+            if (
+                self._parts_version == self.version or self._still_quiet()
+            ) and not self._control_changes:
                 return obj.controller  # no control-changing effect applies (CR 613.1b)
             ch = self.chars(obj)
             assert ch.controller is not None
@@ -343,7 +362,7 @@ class ContinuousMixin:
     def any_restrictions(self) -> bool:
         """Whether any restriction applies to anything now (:meth:`restrictions_on`): when none
         does, a caller that would ask about each object in turn need not ask."""
-        if self._parts_version != self.version:
+        if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()
         return bool(self._parts.get(RESTRICTION_LAYER))
 
@@ -351,11 +370,15 @@ class ContinuousMixin:
         """Whether a restriction of ``kind`` (:data:`karlov.ir.RESTRICTIONS`) applies to
         ``obj`` now: from a static ability (while it functions and its condition holds,
         CR 611.3a) or from a resolved effect on a locked-in set (CR 611.2c)."""
+        if self._parts_version != self.version and not self._still_quiet():
+            self._refresh_parts()
+        if RESTRICTION_LAYER not in self._parts:
+            return False  # none applies to anything: the common case, answered at once
         return bool(self.restrictions_on(obj, kind))
 
     def restrictions_on(self, obj: GameObject, kind: str) -> list[Restriction]:
         """The restrictions of ``kind`` that apply to ``obj`` now (:meth:`restricted`)."""
-        if self._parts_version != self.version:
+        if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()
         found: list[Restriction] = []
         for entry in self._parts.get(RESTRICTION_LAYER, ()):

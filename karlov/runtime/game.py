@@ -166,6 +166,9 @@ class Game(
         self._control_changes = False  # whether an effect of layer 2 applies (CR 613.1b)
         self._holders: list[GameObject] = []
         self._holders_dirty = True
+        # Whether the last refresh found nothing that makes a continuous effect (see
+        # ``ContinuousMixin._still_quiet``).
+        self._quiet = False
         self._triggers: _TriggerTable | None = None
         # The replacement abilities of the permanents, and the key they were found under.
         self._replacement_index: tuple[tuple[int, int], list[Any]] | None = None

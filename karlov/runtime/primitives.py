@@ -63,6 +63,10 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+#: The permanent types damage can be dealt to (CR 120.1a).
+_DAMAGEABLE = frozenset({"creature", "planeswalker", "battle"})
+
+
 class PrimitivesMixin:
     """Part of :class:`~karlov.runtime.game.Game`: the primitives that compiled effects call:
     damage, destroy, exile, draw, counters, tokens, solving a Case (CR 719.3a) and the rest.
@@ -157,7 +161,7 @@ class PrimitivesMixin:
         if isinstance(target, GameObject):
             if not self.on_battlefield(target):
                 return 0
-            if not self.chars(target).types & {"creature", "planeswalker", "battle"}:
+            if self.chars(target).types.isdisjoint(_DAMAGEABLE):
                 return 0  # CR 120.1a
         elif target.lost:
             return 0

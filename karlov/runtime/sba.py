@@ -30,7 +30,7 @@ class StateBasedActionsMixin:
         and no continuous effect applies (its effects may depend on anything) -- or the same
         pure ones apply (the characteristics' env is the one of that check, see
         ``ContinuousMixin._refresh_parts``)."""
-        if self._parts_version != self.version:
+        if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()
         if not self._sba_dirty and (not self._parts or self._env == self._sba_env):
             return False
@@ -62,8 +62,10 @@ class StateBasedActionsMixin:
         leaving: list[tuple[GameObject, bool, str]] = []  # (permanent, destroyed?, cause)
         groups: dict[tuple[int, str], list[GameObject]] = {}  # legends by controller and name
         auras: list[GameObject] = []
-        # One look at each permanent's characteristics serves every check below.
-        for o in self.zone_objects(BATTLEFIELD):
+        # One look at each permanent's characteristics serves every check below. Nothing
+        # leaves until every check is made, so the battlefield is read in place.
+        battlefield = self._zones[(None, BATTLEFIELD)]
+        for o in battlefield:
             ch = self.chars(o)
             if "creature" in ch.types:
                 t = ch.toughness or 0
@@ -115,17 +117,22 @@ class StateBasedActionsMixin:
                     else:
                         self.move(o, GRAVEYARD, cause=cause)
         # Tokens outside the battlefield, spell copies off the stack (CR 704.5d-e).
-        for key, objs in list(self._zones.items()):
-            if key[1] == BATTLEFIELD:
-                continue
-            for o in list(objs):
-                if o.is_token or o.is_spell_copy:
-                    self._remove(o)
-                    self._touch()
-                    self.note(f"{o} ceases to exist (CR 704.5d)")
-                    acted = True
-        # +1/+1 and -1/-1 counters annihilate (CR 704.5q).
-        for o in self.zone_objects(BATTLEFIELD):
+        ceasing = [
+            o
+            for key, objs in self._zones.items()
+            if key[1] != BATTLEFIELD
+            for o in objs
+            if o.is_token or o.is_spell_copy
+        ]
+        for o in ceasing:
+            self._remove(o)
+            self._touch()
+            self.note(f"{o} ceases to exist (CR 704.5d)")
+            acted = True
+        # +1/+1 and -1/-1 counters annihilate (CR 704.5q). (No permanent leaves in the two
+        # checks below: the battlefield is read in place.)
+        battlefield = self._zones[(None, BATTLEFIELD)]
+        for o in battlefield:
             a, b = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
             if a and b:
                 n = min(a, b)
@@ -135,7 +142,7 @@ class StateBasedActionsMixin:
                 acted = True
         # Equipment attached illegally becomes unattached (CR 704.5n); an Equipment that is
         # also a creature can't equip a creature (CR 301.5c).
-        for o in self.zone_objects(BATTLEFIELD):
+        for o in battlefield:
             if (
                 o.attached_to is not None
                 and "equipment" in self.chars(o).subtypes

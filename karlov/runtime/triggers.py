@@ -76,7 +76,8 @@ class TriggersMixin(LookBackMixin):
         self.log.append(event)
         if self.echo and event.logged:
             print(event)
-        self._record(event)
+        if _RECORDED.get(type(event), True):  # False for a class met before and not recorded
+            self._record(event)
         self._check_triggers(event)
 
     def note(self, text: str) -> None:
@@ -156,7 +157,7 @@ class TriggersMixin(LookBackMixin):
         ones, which change only when a permanent that prints one enters or leaves, or its
         printed abilities change in place (a copy effect, turning face up); otherwise any
         permanent may have gained one, so any change of the battlefield counts."""
-        if self._parts_version != self.version:
+        if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()
         env = self._ability_env
         return (self._bf_indexed_changes if env == 0 else self._bf_changes, env)
@@ -229,7 +230,7 @@ class TriggersMixin(LookBackMixin):
     def _check_looking_back(self, event: Event, frame: LookBack, old: LastKnown) -> None:
         """Match a leaves-the-battlefield event against the game as it was immediately
         before it (CR 603.10a)."""
-        if self._parts_version != self.version:
+        if self._parts_version != self.version and not self._still_quiet():
             self._refresh_parts()  # the effects that apply now, not seen through the view
         outer, self._view = self._view, frame
         try:

@@ -254,7 +254,7 @@ class ZonesMixin:
             self._apply_enters_replacements(new)
             for kind, n in (counters or {}).items():
                 self.put_counters(new, kind, n)  # it enters with them (CR 122.6)
-        for o in self.zone_objects(BATTLEFIELD):
+        for o in self._zones[(None, BATTLEFIELD)]:  # the present's, never a look-back view
             if o.attached_to is obj:
                 o.attached_to = None
         if from_zone == BATTLEFIELD:
