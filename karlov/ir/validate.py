@@ -379,7 +379,7 @@ class _Checker:
         if name in ("flashback", "kicker") and mana is not None:
             return
         if name in _COST_KEYWORDS and mana and not node.gate:
-            return  # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a
+            return  # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a
         if name == "cycling" and mana is not None and not node.gate and node.number is None:
             return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
         if (name == "equip" and node.cost is not None) or (
@@ -390,6 +390,8 @@ class _Checker:
             return
         if name == "enchant" and node.filter is not None and not node.gate:
             return
+        if name == "affinity" and node.filter is not None and not node.gate:
+            return  # CR 702.41a: what it counts
         if node.gate:
             _fail([*path, "gate"], f"a solved gate on the keyword {name!r}")
         if name == "protection" and node.filter is not None:
@@ -637,7 +639,9 @@ _EVENT_SUBJECT = {
 
 #: The keywords "[keyword] [mana cost]" a :class:`~karlov.ir.KeywordAbility` states with its
 #: ``cost`` besides flashback, kicker, equip and cycling.
-_COST_KEYWORDS = frozenset({"echo", "cumulative upkeep", "buyback", "dash", "unearth", "ward"})
+_COST_KEYWORDS = frozenset(
+    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "ward", "evoke"}
+)
 
 
 #: The fields an :class:`~karlov.ir.Action` of a verb cannot do without.
