@@ -114,15 +114,15 @@ def test_expected_illegal_action(tmp_path: Path) -> None:
     text = BASE.replace('battlefield = ["Mountain"]', "battlefield = []")
     action = '[[actions]]\ndo = "cast"\ncard = "Shock"\ntargets = "bob"\nfails = "{fails}"\n'
     whole = (
-        "alice cannot pay {R} for casting Shock: the mana pool holds no mana and no untapped "
-        "mana sources can't make up the difference."
+        "alice cannot pay {R} for casting Shock: the mana pool holds no mana and there are no "
+        "untapped mana sources."
     )
     ok = _run(tmp_path, text + action.format(fails=whole))
     assert ok.passed, ok.report()
     numbered = _run(tmp_path, text + action.format(fails=whole.replace("Shock", "Shock#2")))
     assert numbered.passed, numbered.report()  # object numbers may be written or left out
     # a piece of the message is not enough: "mana", a card name, or all but its last word
-    for piece in ("mana", "Shock", "cannot pay", whole.removesuffix(" difference.")):
+    for piece in ("mana", "Shock", "cannot pay", whole.removesuffix(" sources.")):
         wrong = _run(tmp_path, text + action.format(fails=piece))
         assert not wrong.passed, piece
         assert "it failed with" in wrong.failures[0].message

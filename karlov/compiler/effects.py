@@ -556,11 +556,15 @@ class EffectCompiler:
                         shared = (self._last_subject, may is not None)
                     continue
                 who, under_may = continued
+                if who.players is not None and who.players.who == "you":
+                    who = None  # an imperative to you, but one of the things you may do
                 more = self.clause(None, None, predicates, duration, until, who=who)
                 if under_may:
                     last = steps[-1]
                     assert isinstance(last, ir.MayDo)
-                    inner = _sequence([last.effect, *more], item)
+                    done = last.effect
+                    before = list(done.steps) if isinstance(done, ir.Sequence) else [done]
+                    inner = _sequence([*before, *more], item)
                     steps[-1] = dataclasses.replace(last, effect=inner)
                 else:
                     steps += more
@@ -720,8 +724,12 @@ class EffectCompiler:
         player discards (a subject shared by the clauses, as the grammar reads it). After
         "[player] may search ...", a clause in the base form ("put that card onto the
         battlefield, then shuffle") goes on with what that player may do (CR 608.2d): it
-        joins the optional instruction. ``None``: the clause is an imperative, said to you.
-        Returns the subject, and whether the clause joins the "may" before it."""
+        joins the optional instruction -- for "you may" too: "You may search your library
+        for a basic land card, put it onto the battlefield, then shuffle" is one choice, and
+        a player who doesn't search doesn't shuffle (the wording replaced "You may search
+        ... If you do, shuffle your library"; Shadow of Doubt's rulings). ``None``: the clause
+        is an imperative, said to you. Returns the subject, and whether the clause joins the
+        "may" before it."""
         if subject is not None or may is not None or shared is None:
             return None
         who, said_may = shared
@@ -730,7 +738,7 @@ class EffectCompiler:
         verb = written[0].lower() if written else ""
         if verb.endswith("s") and not verb.endswith("ss"):
             return who, False
-        if said_may and who.players is not None and who.players.who != "you":
+        if said_may and who.players is not None:
             return who, True
         return None
 

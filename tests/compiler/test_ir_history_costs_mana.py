@@ -98,9 +98,12 @@ def test_search_your_library_and_or_graveyard_then_shuffle_if_the_library_was_se
     )
     assert isinstance(triggered, ir.TriggeredAbility)
     assert isinstance(triggered.effect, ir.Sequence)
-    optional, _reveal, _put, shuffle_if = triggered.effect.steps
-    assert isinstance(optional, ir.MayDo)
-    search = optional.effect
+    optional, shuffle_if = triggered.effect.steps
+    assert isinstance(optional, ir.MayDo)  # searching, revealing and putting: one choice
+    assert isinstance(optional.effect, ir.Sequence)
+    search, reveal, put = optional.effect.steps
+    assert isinstance(reveal, ir.Action) and reveal.verb is ir.Verb.REVEAL
+    assert isinstance(put, ir.Action) and put.verb is ir.Verb.MOVE
     assert isinstance(search, ir.Action) and search.verb is ir.Verb.SEARCH
     assert search.zone is ir.ZoneName.LIBRARY
     assert search.also_zones == (ir.ZoneName.GRAVEYARD,)

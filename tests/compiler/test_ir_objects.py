@@ -438,7 +438,7 @@ def test_a_land_another_player_puts_onto_the_battlefield_is_theirs() -> None:
     )
     may = spell.effect.steps[1]  # type: ignore[union-attr]
     assert isinstance(may, ir.MayDo)
-    move = may.effect.steps[0].steps[1]  # type: ignore[union-attr]
+    _search, move, _shuffle = may.effect.steps  # type: ignore[union-attr]
     assert move.verb is ir.Verb.MOVE and move.players is not None
     assert move.players.who == "controller"
     assert c001_of(

@@ -154,3 +154,24 @@ def test_a_noun_described_by_another_object_is_refused(line: str) -> None:
 )
 def test_descriptors_before_one_noun_still_describe_one_object(line: str) -> None:
     assert c001_of(f"Probe {{1}}{{B}}\nSorcery\n{line}\n") == []
+
+
+def test_you_may_search_then_shuffle_is_one_choice() -> None:
+    """ "You may search your library for a basic land card, put it onto the battlefield
+    tapped, then shuffle." is what the older "You may search ... If you do, shuffle your
+    library." said: a player who doesn't search doesn't shuffle (Shadow of Doubt's rulings), so
+    the shuffle is part of what they may do, not an instruction of its own (CR 608.2d)."""
+    (spell,) = abilities_of(
+        "Probe {2}{G}\nSorcery\nYou may search your library for a basic land card, put it onto "
+        "the battlefield tapped, then shuffle.\n"
+    )
+    assert isinstance(spell.effect, ir.MayDo)
+    assert isinstance(spell.effect.effect, ir.Sequence)
+    verbs = [step.verb for step in spell.effect.effect.steps]  # type: ignore[union-attr]
+    assert verbs == [ir.Verb.SEARCH, ir.Verb.MOVE, ir.Verb.SHUFFLE]
+    (draw,) = abilities_of(
+        "Probe {1}{U}\nSorcery\nYou may search your library for a card, put it into your hand, "
+        "then shuffle. Draw a card.\n"
+    )
+    assert isinstance(draw.effect, ir.Sequence)  # a sentence of its own is no part of the choice
+    assert [type(step) for step in draw.effect.steps] == [ir.MayDo, ir.Action]
