@@ -147,8 +147,13 @@ PHASE_FILTER_FIELDS = frozenset({
     "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords", "tapped",
     "blocking", "other", "power_at_least", "power_at_most", "toughness_at_least",
     "toughness_at_most", "mana_value_at_least", "mana_value_at_most", "excluded_subtypes",
-    "multicolored", "colorless", "with_counter",
+    "multicolored", "colorless", "with_counter", "named",
 })  # fmt: skip
+
+#: the permanent types (CR 110.4): "a permanent card" is a card of any of them, phase's
+#: ``Permanent`` type filter off the battlefield (as its own faces write it)
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land",
+                              "planeswalker"})  # fmt: skip
 
 #: "with power 4 or greater" (CR 208.1), "with mana value 3 or less" (CR 202.3): the bounds a
 #: filter states and phase's comparison of each
@@ -203,6 +208,8 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
     kinds: list[Any] = []
     for test in f.types:
         wanted = [_cap(t) for t in test.any_of if t != "card"]
+        if set(test.any_of) == _PERMANENT_TYPES and off_battlefield:
+            wanted = ["Permanent"]  # "a Rebel permanent card" (CR 110.4)
         if len(wanted) > 1:
             return None
         kinds += wanted
@@ -220,6 +227,8 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
         props.append({"type": "Counters", "counters": {"type": "OfType",
                       "data": _COUNTERS[f.with_counter]}, "comparator": "GE",
                       "count": P.fixed(1)})  # fmt: skip
+    if f.named is not None:  # "a card named Avarax" (CR 201.2)
+        props.append({"type": "Named", "name": f.named})
     if f.suspected:
         props.append({"type": "Suspected"})
     if f.dealt_damage_this_turn:
@@ -281,35 +290,35 @@ def spell_filter(f: ir.ObjectFilter) -> Json | None:
     return target_filter(f)
 
 
-def target_filter(f: ir.ObjectFilter) -> Json | None:
+def target_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None:
     """A target's filter: :func:`phase_filter`, or for "artifact or enchantment" an ``Or`` of
     the filter with each of the alternative types (as phase's own faces write it), every
-    other part of the filter kept in each."""
+    other part of the filter kept in each. ``attached``: as for :func:`phase_filter`."""
     if f.attacking_or_blocking and not (f.attacking or f.blocking):
         # "attacking or blocking creature" (CR 506.4): either, an Or as phase's own faces write
-        either = [target_filter(replace(f, attacking_or_blocking=False, **{state: True}))
+        either = [target_filter(replace(f, attacking_or_blocking=False, **{state: True}), attached)
                   for state in ("attacking", "blocking")]  # fmt: skip
         if None in either:
             return None
         return {"type": "Or", "filters": either}
     if f.colors_any_of and not f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
         # "black or red permanent" (CR 105.2): an Or of the filter with each of the colors
-        either = [target_filter(replace(f, colors_any_of=(), colors=(*f.colors, one)))
+        either = [target_filter(replace(f, colors_any_of=(), colors=(*f.colors, one)), attached)
                   for one in f.colors_any_of]  # fmt: skip
         return None if None in either else {"type": "Or", "filters": either}
     if f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
         # "a Spirit or Arcane spell" (CR 205.3): an Or of the filter with each of the subtypes
-        either = [phase_filter(replace(f, subtypes_any_of=(), subtypes=(*f.subtypes, one)))
-                  for one in f.subtypes_any_of]  # fmt: skip
+        either = [phase_filter(replace(f, subtypes_any_of=(), subtypes=(*f.subtypes, one)),
+                               attached) for one in f.subtypes_any_of]  # fmt: skip
         return None if None in either else {"type": "Or", "filters": either}
-    typed = phase_filter(f)
+    typed = phase_filter(f, attached)
     alternatives = [t for t in f.types if len(t.any_of) > 1]
     if typed is not None or len(alternatives) != 1:
         return typed
     parts = []
     for kind in alternatives[0].any_of:
         types = tuple(replace(t, any_of=(kind,)) if t is alternatives[0] else t for t in f.types)
-        one = phase_filter(replace(f, types=types))
+        one = phase_filter(replace(f, types=types), attached)
         if one is None:
             return None
         parts.append(one)
@@ -1433,7 +1442,7 @@ class PhaseGenerator(Generator):
             or f.zone_owner not in (ir.Whose.YOU, None)
         ):
             return self.unsupported(node, "a search of another zone or another player's library")
-        typed = phase_filter(f)
+        typed = target_filter(f)  # "a Mountain or Plains card": an Or, as phase's faces write
         if node.count is not None and (
             node.count.is_x or node.count.relation is ir.Relation.AT_LEAST
         ):
@@ -1818,7 +1827,8 @@ class PhaseGenerator(Generator):
         rest = [name for name in stated_fields(node) if name not in written]
         if rest or every.filter.zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(node, f"{verb} of these objects")
-        typed = phase_filter(every.filter, self._attachment())
+        # "destroy all artifacts and enchantments": an Or, as phase's own faces write it
+        typed = target_filter(every.filter, self._attachment())
         if typed is None:
             return self.unsupported(every, f"objects '{every.filter.description}'")
         effect: Json
@@ -2214,7 +2224,7 @@ class PhaseGenerator(Generator):
         created (phase's EnchantedBy)."""
         if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
-        typed = phase_filter(objects.filter, self._attachment())
+        typed = target_filter(objects.filter, self._attachment())
         if typed is None:
             return self.unsupported(objects, f"objects '{objects.filter.description}'")
         return typed

@@ -187,6 +187,7 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         "zone_owner": _whose(rest.pop("zone_owner", None)),
         "controlled_then": _whose(rest.pop("controlled_then", None)),
         "with_counter": rest.pop("with_counter", None),  # "with a +1/+1 counter on it"
+        "named": rest.pop("named", None),  # "a card named Avarax" (CR 201.2)
         **bounds,
     }
     unmodelled += [f"ObjectFilter.{k}={v!r}" for k, v in rest.items()]

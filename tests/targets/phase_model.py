@@ -944,7 +944,7 @@ class PhaseReader:
                 step["player"] = owner
             return [step]
         if kind == "SearchLibrary":
-            searched = self.filter(e["filter"]) or {}
+            searched = self.filter(e["filter"], off_battlefield=True) or {}
             if searched.get("controller") == "you":  # the cards of your own library
                 del searched["controller"]
             return [
@@ -1152,12 +1152,14 @@ class PhaseReader:
 
     # ---- filters
 
-    def filter(self, f: Json | None) -> Model | None:
+    def filter(self, f: Json | None, off_battlefield: bool = False) -> Model | None:
+        """The model of a phase filter; ``off_battlefield``: its objects are cards in another
+        zone though it names none (a searched library), where ``Permanent`` is a type test."""
         if f is None:
             return None
         if f.get("type") == "Or" and len(f["filters"]) == 2:
             # "attacking or blocking creature": the same filter, attacking or blocking
-            either = [self.filter(p) or {} for p in f["filters"]]
+            either = [self.filter(p, off_battlefield) or {} for p in f["filters"]]
             states = [set(p.get("qualities", [])) for p in either]
             if states[0] - states[1] == {"attacking"} and states[1] - states[0] == {"blocking"}:
                 rest = [{**p, "qualities": sorted(q - {"attacking", "blocking"})}
@@ -1166,7 +1168,7 @@ class PhaseReader:
                     qualities = sorted({*rest[0]["qualities"], "attacking or blocking"})
                     return compact({**rest[0], "qualities": qualities})
         if f.get("type") == "Or":
-            parts = [self.filter(p) or {} for p in f["filters"]]
+            parts = [self.filter(p, off_battlefield) or {} for p in f["filters"]]
             subtypes = [set(p.get("subtypes", [])) for p in parts]
             common = set.intersection(*subtypes)
             if all(len(one - common) == 1 for one in subtypes) and all(
@@ -1241,6 +1243,8 @@ class PhaseReader:
                 model["qualities"].append("attached")
             elif kind == "InZone":
                 zone = p["zone"].lower()
+            elif kind == "Named":  # "a card named Avarax" (CR 201.2)
+                model["named"] = p["name"]
             elif p == {"type": "ColorCount", "comparator": "GE", "count": 2}:
                 model["qualities"].append("multicolored")  # CR 105.2b
             elif p == {"type": "ColorCount", "comparator": "EQ", "count": 0}:
@@ -1259,9 +1263,18 @@ class PhaseReader:
         else:
             model["controller"] = controller
         model["zone"] = None if zone == "battlefield" else zone
+        off_battlefield = off_battlefield or zone not in (None, "battlefield")
+        if "Permanent" in f["type_filters"] and off_battlefield:
+            # "a permanent card": a card of any permanent type (CR 110.4)
+            model["any_types"] = sorted(_PERMANENT_TYPES)
         if zone not in (None, "battlefield", "stack") and "nontoken" in model["qualities"]:
             model["qualities"].remove("nontoken")  # a token elsewhere has ceased to exist
         return compact({k: sorted(v) if isinstance(v, list) else v for k, v in model.items()})
+
+
+#: the permanent types (CR 110.4), phase's ``Permanent`` type filter off the battlefield
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land",
+                              "planeswalker"})  # fmt: skip
 
 
 def _builder_trigger(t: Json) -> tuple[str, int] | None:

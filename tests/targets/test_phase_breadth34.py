@@ -1,0 +1,91 @@
+"""phase.rs forms added for breadth in session 34 (issue 22): general filter forms -- "a card
+named X" (CR 201.2), "a permanent card" (CR 110.4), "a Mountain or Plains card" searched for
+(CR 205.3, 701.23) and "all artifacts and enchantments" (CR 701.8a). For each, the face karlov
+writes is read back as phase loads it (every field the IR states, ``_face``), and a game in
+``phase-python`` shows the engine finds exactly the cards the text names."""
+
+from __future__ import annotations
+
+import pytest
+
+phase = pytest.importorskip("phase", reason="phase-python (the extra 'phase') is not installed")
+
+from .test_phase_breadth import _face, _game, _pay  # noqa: E402
+
+# ---- searching for a card named X, a permanent card, one subtype or another ----------------
+
+NAMED = ("Probe Caller {2}{G}\nSorcery\nSearch your library for a card named Grizzly Bears, "
+         "reveal it, put it into your hand, then shuffle.")  # fmt: skip
+PERMANENT = ("Probe Scout {2}{G}\nSorcery\nSearch your library for a Bear permanent card with "
+             "mana value 2 or less, put it onto the battlefield, then shuffle.")  # fmt: skip
+EITHER = ("Probe Mesa {2}{G}\nSorcery\nSearch your library for a Mountain or Forest card, put "
+          "it into your hand, then shuffle.")  # fmt: skip
+
+
+def _searched(text: str) -> dict:
+    (spell,) = _face(text)["abilities"]
+    assert spell["effect"]["type"] == "SearchLibrary"
+    return spell["effect"]["filter"]
+
+
+def test_a_card_named_x_is_phases_named_property() -> None:
+    assert _searched(NAMED)["properties"] == [{"type": "Named", "name": "Grizzly Bears"}]
+
+
+def test_a_permanent_card_is_phases_permanent_type_filter() -> None:
+    searched = _searched(PERMANENT)
+    assert searched["type_filters"] == ["Permanent", {"Subtype": "Bear"}]
+    assert searched["properties"] == [
+        {"type": "Cmc", "comparator": "LE", "value": {"type": "Fixed", "value": 2}}
+    ]
+
+
+def test_one_subtype_or_another_is_an_or_of_the_two() -> None:
+    searched = _searched(EITHER)
+    assert searched["type"] == "Or"
+    assert [f["type_filters"] for f in searched["filters"]] == [
+        [{"Subtype": "Mountain"}],
+        [{"Subtype": "Forest"}],
+    ]
+
+
+def _found(text: str, name: str, deck: tuple[str, ...] = ()) -> list[str]:
+    """The names of the cards phase offers to the search of the spell named ``name``."""
+    game = _game(_face(text), deck=deck)
+    _pay(game, 3)
+    game.cast(game.put(name, "Hand"))
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "SearchChoice", limit=20)
+    offered = game.game.waiting_for()["data"]["cards"]
+    return sorted({game.object(i)["name"] for i in offered})
+
+
+def test_the_named_search_offers_only_cards_of_that_name() -> None:
+    assert _found(NAMED, "Probe Caller") == ["Grizzly Bears"]
+
+
+def test_the_permanent_card_search_offers_the_bears_not_the_lands() -> None:
+    assert _found(PERMANENT, "Probe Scout") == ["Grizzly Bears"]
+
+
+def test_the_either_subtype_search_offers_the_mountains() -> None:
+    # the library holds Mountains and Grizzly Bears (no Forest): only the Mountains qualify
+    assert _found(EITHER, "Probe Mesa") == ["Mountain"]
+
+
+# ---- an instruction to every permanent of one type or another --------------------------------
+
+PURGE = "Probe Purge {3}{W}\nSorcery\nDestroy all creatures and lands."
+
+
+def test_destroy_all_of_two_types_is_an_or_and_destroys_both() -> None:
+    (spell,) = _face(PURGE)["abilities"]
+    assert spell["effect"]["type"] == "DestroyAll"
+    assert spell["effect"]["target"]["type"] == "Or"
+    game = _game(_face(PURGE))
+    bears = game.put("Grizzly Bears", "Battlefield")
+    mountain = game.put("Mountain", "Battlefield")
+    _pay(game, 4)
+    game.cast(game.put("Probe Purge", "Hand"))
+    game.resolve_stack()
+    assert game.object(bears)["zone"] == "Graveyard"
+    assert game.object(mountain)["zone"] == "Graveyard"
