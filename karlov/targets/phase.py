@@ -1614,7 +1614,9 @@ class PhaseGenerator(Generator):
         them): a fixed number; X, the value chosen as the spell is cast or the ability
         activated (CR 107.3), phase's ``Variable`` X; "1 life for each creature you control"
         (CR 608.2h: counted as it resolves), a ``Ref`` of the ``ObjectCount`` of the
-        permanents, ``Multiply``-ed for "2 life for each". Another amount is None."""
+        permanents, ``Multiply``-ed for "2 life for each"; "equal to its power / toughness" of
+        the source (CR 208.3), phase's ``Power`` / ``Toughness`` of scope ``Source``. Another
+        amount is None."""
         if isinstance(amount, ir.Fixed):
             return P.fixed(amount.value)
         if isinstance(amount, ir.Count) and amount.relation is ir.Relation.EXACTLY:
@@ -1622,6 +1624,15 @@ class PhaseGenerator(Generator):
             return P.quantity_ref(P.variable_x()) if amount.is_x else P.fixed(amount.value)
         if isinstance(amount, ir.XValue):
             return P.quantity_ref(P.variable_x())
+        if isinstance(amount, ir.PowerOf):
+            amount = ir.ValueOf(span=amount.span, of=amount.of, characteristic="power")
+        if (
+            isinstance(amount, ir.ValueOf)
+            and isinstance(amount.of, ir.SourceObject)
+            and amount.characteristic in ("power", "toughness")
+        ):  # "damage equal to its power" (CR 208.3): the source's, as phase's own faces read it
+            return {"type": "Ref", "qty": {"type": _cap(amount.characteristic),
+                                           "scope": {"type": "Source"}}}  # fmt: skip
         if isinstance(amount, ir.NumberOf) and amount.filter.zone is ir.ZoneName.BATTLEFIELD:
             # phase's ObjectCount without a zone counts permanents (its own faces count cards
             # in a graveyard with another quantity, not written here)
@@ -2146,7 +2157,10 @@ class PhaseGenerator(Generator):
         duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else None
         per = node.per
         inexact = isinstance(per, ir.Count) and per.relation is not ir.Relation.EXACTLY
-        if duration is None or inexact:  # "up to X" is not X
+        # "+X/+X, where X is its power": not written (whether phase locks X in as the effect
+        # begins, CR 608.2h, is not checked here), so a gap
+        by_value = isinstance(per, (ir.PowerOf, ir.ValueOf))
+        if duration is None or inexact or by_value:  # "up to X" is not X
             return self.unsupported(node, "a pump 'for each' object")
         is_x = isinstance(per, ir.XValue) or (isinstance(per, ir.Count) and per.is_x)
         counted = None if is_x else self._quantity(per)

@@ -646,6 +646,9 @@ class IRReader:
         if isinstance(q, ir.ValueOf):  # "its power", as it last existed (CR 608.2h)
             self.rest(q, ("of", "characteristic"))
             return f"{q.characteristic} of {_canon(self.objects(q.of))}"
+        if isinstance(q, ir.PowerOf):  # "damage equal to its power" (CR 208.3)
+            self.rest(q, ("of",))
+            return f"power of {_canon(self.objects(q.of))}"
         if isinstance(q, ir.NumberOf):  # counted as it resolves (CR 608.2h)
             self.rest(q, ("filter", "times"))
             return f"{q.times} x count of {_canon(self.filter(q.filter))}"

@@ -1109,6 +1109,13 @@ class PhaseReader:
                 return f"{q['factor']} x {counted}"
         if q.get("type") == "Ref" and self._counted(q) is not None:
             return f"1 x {self._counted(q)}"
+        qty = q.get("qty") or {}
+        if (
+            q.get("type") == "Ref"
+            and qty.get("type") in ("Power", "Toughness")
+            and qty.get("scope") == {"type": "Source"}
+        ):  # "equal to its power": the source's (CR 208.3)
+            return f"{qty['type'].lower()} of {_canon({'ref': 'self'})}"
         if q.get("type") == "Ref" and q["qty"].get("type") == "HandSize":
             return None  # "discard your hand" (read by the step)
         self.rest.append(f"phase amount {q}")

@@ -89,3 +89,41 @@ def test_destroy_all_of_two_types_is_an_or_and_destroys_both() -> None:
     game.resolve_stack()
     assert game.object(bears)["zone"] == "Graveyard"
     assert game.object(mountain)["zone"] == "Graveyard"
+
+
+# ---- "damage equal to its power", "gain life equal to its toughness" (CR 208.3) -------------
+
+OUPHE = ("Probe Ouphe {2}{G}\nCreature — Faerie\n{T}: This creature deals damage equal to its "
+         "power to target creature.\n3/4")  # fmt: skip
+MONK = "Probe Monk {2}{W}\nCreature — Human\n{T}: You gain life equal to its toughness.\n1/4"
+
+
+def test_its_power_is_phases_power_of_the_source() -> None:
+    (ability,) = _face(OUPHE)["abilities"]
+    assert ability["effect"]["amount"] == {
+        "type": "Ref",
+        "qty": {"type": "Power", "scope": {"type": "Source"}},
+    }
+
+
+def test_the_source_deals_damage_equal_to_its_power() -> None:
+    game = _game(_face(OUPHE))
+    ouphe = game.put("Probe Ouphe", "Battlefield")
+    bears = game.put("Grizzly Bears", "Battlefield", owner=1)
+    game.ready(ouphe)
+    game.activate(ouphe)
+    game.choose("ChooseTarget", target={"Object": bears})
+    game.resolve_stack()
+    assert game.object(bears)["zone"] == "Graveyard"  # 3 damage to a 2/2
+
+
+def test_the_controller_gains_life_equal_to_the_sources_toughness() -> None:
+    (ability,) = _face(MONK)["abilities"]
+    assert ability["effect"]["amount"]["qty"] == {"type": "Toughness", "scope": {"type": "Source"}}
+    game = _game(_face(MONK))
+    monk = game.put("Probe Monk", "Battlefield")
+    life = game.life(0)
+    game.ready(monk)
+    game.activate(monk)
+    game.resolve_stack()
+    assert game.life(0) == life + 4
