@@ -364,6 +364,7 @@ class PhaseGenerator(Generator):
         solve: ir.ToSolve | None = None
         self._spell_targets = ()
         self._modal: Json | None = None
+        self._additional_cost: Json | None = None
         for ability in card.abilities:
             if isinstance(ability, ir.ToSolve):
                 solve = ability
@@ -398,6 +399,8 @@ class PhaseGenerator(Generator):
         )
         if self._modal is not None:
             one["modal"] = self._modal
+        if self._additional_cost is not None:
+            one["additional_cost"] = self._additional_cost
         return {f"{self.stem}.json": P.card_data_json([one]) + "\n"}, one
 
     def mark_partial(self, output: CardOutput) -> CardOutput:
@@ -636,9 +639,18 @@ class PhaseGenerator(Generator):
         """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
         instructions are followed in order (CR 608.2c): a later paragraph continues the first
         one's chain of sub-abilities (as phase's own faces write it), not a second spell."""
-        if node.additional_cost is not None or node.cost_reduction is not None:
+        if node.cost_reduction is not None or (
+            node.additional_cost is not None and self._additional_cost is not None
+        ):
             self.unsupported(node, "a spell's own cost rules")
             return
+        if node.additional_cost is not None:
+            # "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b,
+            # 601.2f-h): the face's Required additional cost, as phase's own faces write it
+            paid = self.cost(node.additional_cost)
+            if paid is None:
+                return
+            self._additional_cost = {"type": "Required", "data": paid}
         if isinstance(node.effect, ir.Modes):
             return self._modal_spell(node, parts)
         # The target numbers run on from one paragraph to the next (one ability, CR 608.2c):

@@ -286,7 +286,9 @@ class IRReader:
             model["filter"] = self.filter(node.filter)
 
     def _spell(self, node: ir.SpellAbility, model: Model) -> None:
-        self.rest(node, ("effect", "targets"))
+        self.rest(node, ("effect", "targets", "additional_cost"))
+        if node.additional_cost is not None:  # paid as it is cast (CR 601.2b, 601.2f-h)
+            model["additional_cost"] = self.cost(node.additional_cost)
         model["effects"] = self.effect(node.effect)
 
     def _activated(self, node: ir.ActivatedAbility, model: Model) -> None:

@@ -109,6 +109,8 @@ class PhaseReader:
             if modal and ability["kind"] == "Spell":
                 continue  # a mode, read with the others
             abilities.append(self.ability(ability))
+        if o.get("additional_cost") is not None:
+            self._additional_cost(o["additional_cost"], abilities)
         previous: Json | None = None
         echo_costs = [k["Echo"].get("data") for k in o["keywords"]
                       if isinstance(k, dict) and isinstance(k.get("Echo"), dict)]  # fmt: skip
@@ -140,6 +142,20 @@ class PhaseReader:
             "loyalty": None if loyalty is None else int(loyalty),
             "abilities": [compact(a) for a in abilities],
         }
+
+    def _additional_cost(self, cost: Json, abilities: list[Model]) -> None:
+        """ "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h): the face's
+        Required cost, read with the spell's (first) ability."""
+        self._begin()
+        parts = self.cost(cost.get("data")) if cost.get("type") == "Required" else []
+        if cost.get("type") != "Required":
+            self.rest.append(f"phase additional cost {cost.get('type')}")
+        spell = next((a for a in abilities if a["kind"] == "spell"), None)
+        if spell is None:
+            abilities.append({"kind": "?", "unmodelled": ["phase additional cost of no spell"]})
+            return
+        spell["additional_cost"] = parts
+        spell["unmodelled"] = sorted({*spell["unmodelled"], *self.rest})
 
     def _begin(self) -> None:
         self.rest, self.targets = [], []

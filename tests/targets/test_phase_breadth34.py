@@ -127,3 +127,46 @@ def test_the_controller_gains_life_equal_to_the_sources_toughness() -> None:
     game.activate(monk)
     game.resolve_stack()
     assert game.life(0) == life + 4
+
+
+# ---- "As an additional cost to cast this spell, sacrifice a creature." (CR 601.2b, 601.2f-h) ---
+
+ALTAR = ("Probe Altar {1}{B}\nInstant\nAs an additional cost to cast this spell, sacrifice a "
+         "creature.\nDestroy target creature.")  # fmt: skip
+
+
+def test_an_additional_cost_is_the_faces_required_cost() -> None:
+    face = _face(ALTAR)
+    assert face["additional_cost"] == {
+        "type": "Required",
+        "data": {
+            "type": "Sacrifice",
+            "target": {
+                "type": "Typed",
+                "type_filters": ["Creature"],
+                "controller": None,
+                "properties": [],
+            },
+            "count": 1,
+        },
+    }
+
+
+def test_casting_the_spell_sacrifices_a_creature_as_it_is_cast() -> None:
+    game = _game(_face(ALTAR))
+    mine = game.put("Grizzly Bears", "Battlefield")
+    theirs = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 1)
+    game.cast(game.put("Probe Altar", "Hand"), targets=[{"Object": theirs}])
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "Priority", limit=10)
+    # paid before the spell resolves (CR 601.2h): the creature is already gone
+    assert game.object(mine)["zone"] == "Graveyard"
+    game.resolve_stack()
+    assert game.object(theirs)["zone"] == "Graveyard"
+
+
+def test_without_a_creature_to_sacrifice_the_spell_cannot_be_cast() -> None:
+    game = _game(_face(ALTAR))
+    _pay(game, 1)
+    altar = game.put("Probe Altar", "Hand")
+    assert not any(a[0] == "CastSpell" and a[1]["object_id"] == altar for a in game.legal())
