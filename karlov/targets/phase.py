@@ -487,6 +487,8 @@ class PhaseGenerator(Generator):
             paid = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}  # CR 702.29a
             parts["keywords"].append({"Cycling": paid})
             parts["abilities"].append(self._cycling(node))
+        elif node.name == "cycling" and node.cost and _mana_only(node.cost) and node.filter:
+            self._typecycling(node, parts)
         elif node.name == "equip" and node.cost and _mana_only(node.cost) and not node.filter:
             parts["abilities"].append(self._equip(node))
         elif node.cost is None and node.number is None and node.filter is None:
@@ -558,6 +560,45 @@ class PhaseGenerator(Generator):
         ability.update(activation_zone="Hand", ability_tag={"type": "Cycling"},
                        consumes_source=True)  # fmt: skip
         return ability
+
+    def _typecycling(self, node: ir.KeywordAbility, parts: dict[str, list[Any]]) -> None:
+        """Typecycling [cost] (CR 702.29e, "Plainscycling {2}", "Basic landcycling {1}{B}"):
+        "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it
+        into your hand, then shuffle." from your hand -- phase's Typecycling keyword and the
+        Cycling-tagged search its own faces write beside it."""
+        assert node.filter is not None and node.cost is not None
+        f = node.filter
+        searched = phase_filter(f)
+        if stated_fields(f) == ["subtypes"] and len(f.subtypes) == 1:
+            named = _cap(f.subtypes[0])  # "Plainscycling"
+        elif (
+            [(t.any_of, t.none_of) for t in f.types] == [(("land",), ())]
+            and stated_fields(f) == ["types", "supertypes"]
+            and f.supertypes == ("basic",)
+        ):
+            named = "Basic Land"  # "Basic landcycling"
+        else:
+            searched = None
+        if searched is None:
+            self.unsupported(node, f"keyword cycling for '{f.description}'")
+            return
+        parts["keywords"].append(
+            {"Typecycling": {"cost": P.mana_cost(node.cost.mana), "subtype": named}}
+        )
+        discard = {"type": "Discard", "count": P.fixed(1), "filter": None, "random": False,
+                   "self_ref": True}  # fmt: skip
+        cost = P.composite_cost(P.mana_cost_payment(node.cost.mana), discard)
+        move = {"type": "ChangeZone", "origin": "Library", "destination": "Hand",
+                "target": {"type": "Any"}, "owner_library": False, "enter_transformed": False,
+                "enter_tapped": False, "enters_attacking": False}  # fmt: skip
+        search = {"type": "SearchLibrary", "filter": searched, "count": P.fixed(1),
+                  "reveal": True}  # fmt: skip
+        shuffle = {"type": "Shuffle", "target": P.controller_player()}
+        then = self._link([{"effect": move}, {"effect": shuffle}])
+        ability = P.activated_ability(search, cost, sub_ability=then)
+        ability.update(activation_zone="Hand", ability_tag={"type": "Cycling"},
+                       consumes_source=True)  # fmt: skip
+        parts["abilities"].append(ability)
 
     def _attachment(self) -> str | None:
         """The filter property of the permanent this card is attached to ("enchanted

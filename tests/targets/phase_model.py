@@ -104,8 +104,8 @@ class PhaseReader:
         if modal:
             abilities.append(self.modal(modal, spells))
         for ability in o["abilities"]:
-            if self._is_cycling(ability):  # read with its Cycling keyword
-                continue
+            if self._is_cycling(ability) or self._is_typecycling(ability):
+                continue  # read with its Cycling or Typecycling keyword
             if modal and ability["kind"] == "Spell":
                 continue  # a mode, read with the others
             abilities.append(self.ability(ability))
@@ -196,6 +196,21 @@ class PhaseReader:
             model["filter"] = {"colors": [_COLORS[param["Color"]]]}  # CR 702.16a
         elif name == "Enchant" and isinstance(param, dict) and param.get("type") in ("Typed", "Or"):
             model["filter"] = self.filter(param)  # what the Aura can enchant (CR 702.5a)
+        elif (
+            name == "Typecycling" and isinstance(param, dict) and set(param) == {"cost", "subtype"}
+        ):
+            # "Plainscycling {2}" (CR 702.29e): cycling searching for what its ability finds
+            model.update(name="cycling", cost=[self.mana_part(param["cost"])])
+            # the abilities in the keywords' order ("Plainscycling {2}, islandcycling {2}")
+            found = [a for a in self.obj["abilities"] if self._is_typecycling(a)]
+            cyclings = [
+                k for k in self.obj["keywords"] if isinstance(k, dict) and "Typecycling" in k
+            ]
+            mine = found[cyclings.index(value)] if len(found) == len(cyclings) else None
+            if mine is None or not self._is_typecycling(mine, param["cost"]):
+                model["unmodelled"] = ["phase Typecycling without its search from the hand"]
+            else:
+                model["filter"] = self.filter(mine["effect"]["filter"])
         elif name == "Crew":
             model["number"] = param["power"]
         elif isinstance(param, int):
@@ -263,6 +278,39 @@ class PhaseReader:
         """Whether the object has the ability Cycling [mana] is (CR 702.29a): from the hand,
         pay the mana and discard it, draw a card -- what phase's own faces write."""
         return any(self._is_cycling(a, mana) for a in self.obj["abilities"])
+
+    @staticmethod
+    def _is_typecycling(a: Json, mana: Json | None = None) -> bool:
+        """Whether ``a`` is the ability of Typecycling [mana] (CR 702.29e): from the hand, pay
+        the mana and discard it, search for one card, reveal it, put it into your hand, then
+        shuffle -- the chain phase's own faces write."""
+        cost = a.get("cost") or {}
+        parts = cost.get("costs", [])
+        discard = {"type": "Discard", "count": {"type": "Fixed", "value": 1}, "filter": None,
+                   "random": False, "self_ref": True}  # fmt: skip
+        effect = a.get("effect") or {}
+        put = a.get("sub_ability") or {}
+        shuffle = put.get("sub_ability") or {}
+        return (
+            a.get("ability_tag") == {"type": "Cycling"}
+            and a.get("activation_zone") == "Hand"
+            and effect.get("type") == "SearchLibrary"
+            and (effect.get("count"), effect.get("reveal")) == ({"type": "Fixed", "value": 1}, True)
+            and (put.get("effect") or {}).get("type") == "ChangeZone"
+            and (put["effect"].get("origin"), put["effect"].get("destination"))
+            == ("Library", "Hand")
+            and not any(
+                put["effect"].get(k)
+                for k in ("owner_library", "enter_transformed", "enter_tapped", "enters_attacking")
+            )
+            and shuffle.get("effect") == {"type": "Shuffle", "target": {"type": "Controller"}}
+            and shuffle.get("sub_ability") is None
+            and cost.get("type") == "Composite"
+            and len(parts) == 2
+            and parts[0].get("type") == "Mana"
+            and (mana is None or parts[0]["cost"] == mana)
+            and parts[1] == discard
+        )
 
     @staticmethod
     def _is_cycling(a: Json, mana: Json | None = None) -> bool:

@@ -170,3 +170,38 @@ def test_without_a_creature_to_sacrifice_the_spell_cannot_be_cast() -> None:
     _pay(game, 1)
     altar = game.put("Probe Altar", "Hand")
     assert not any(a[0] == "CastSpell" and a[1]["object_id"] == altar for a in game.legal())
+
+
+# ---- Typecycling (CR 702.29e) -----------------------------------------------------------------
+
+DRAKE = ("Probe Drake {4}{R}\nCreature — Drake\nFlying\nMountaincycling {2}\nBasic landcycling "
+         "{1}{R}\n4/4")  # fmt: skip
+
+
+def test_typecycling_is_phases_keyword_with_its_search_from_the_hand() -> None:
+    face = _face(DRAKE)
+    assert face["keywords"][1:] == [
+        {"Typecycling": {"cost": {"type": "Cost", "shards": [], "generic": 2},
+                         "subtype": "Mountain"}},
+        {"Typecycling": {"cost": {"type": "Cost", "shards": ["Red"], "generic": 1},
+                         "subtype": "Basic Land"}},
+    ]  # fmt: skip
+    searches = [a for a in face["abilities"] if a.get("activation_zone") == "Hand"]
+    assert [a["effect"]["filter"]["type_filters"] for a in searches] == [
+        [{"Subtype": "Mountain"}],
+        ["Land"],
+    ]
+
+
+def test_mountaincycling_discards_the_card_and_finds_a_mountain() -> None:
+    game = _game(_face(DRAKE))
+    drake = game.put("Probe Drake", "Hand")
+    _pay(game, 2)
+    game.activate(drake)
+    game.pass_until(lambda g: g.game.waiting_for()["type"] == "SearchChoice", limit=20)
+    offered = game.game.waiting_for()["data"]["cards"]
+    assert {game.object(i)["name"] for i in offered} == {"Mountain"}
+    game.choose("SelectCards", cards=[offered[0]])
+    game.resolve_stack()
+    assert game.object(drake)["zone"] == "Graveyard"
+    assert game.object(offered[0])["zone"] == "Hand"
