@@ -2284,6 +2284,16 @@ class PhaseGenerator(Generator):
         mods = [{"type": "AddStaticMode", "mode": mode}]
         return self._generic_effect(node.objects, mods, "UntilEndOfTurn", targets, mode=mode)
 
+    def skip_next_untap(
+        self, node: ir.SkipNextUntap, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "It doesn't untap during its controller's next untap step" (CR 502.3): a
+        ``GenericEffect`` giving the object ``CantUntap`` until the next untap step of its
+        controller, as phase's own faces write it."""
+        until = {"UntilNextStepOf": {"step": "Untap", "player": {"type": "Controller"}}}
+        mods = [{"type": "AddStaticMode", "mode": "CantUntap"}]
+        return self._generic_effect(node.objects, mods, until, targets, mode="CantUntap")
+
     def _permanents(self, objects: ir.AllObjects) -> Json | None:
         """Phase's filter of every permanent ``objects`` names (a gap, and None, for objects in
         another zone or a filter phase has no form for). "enchanted creature gets +1/+1 until
@@ -2300,7 +2310,7 @@ class PhaseGenerator(Generator):
         self,
         objects: Any,
         mods: list[Json],
-        duration: str,
+        duration: str | Json,
         targets: tuple[ir.TargetSpec, ...],
         mode: str = "Continuous",
     ) -> list[Json] | None:

@@ -591,6 +591,11 @@ class IRReader:
         unless = {"payer": self.player(node.players), "cost": self.cost(node.cost)}
         return [{**step, "unless": unless} for step in steps]
 
+    def _SkipNextUntap(self, node: ir.SkipNextUntap) -> list[Model]:
+        """ "It doesn't untap during its controller's next untap step" (CR 502.3)."""
+        self.rest(node, ("objects",))
+        return [{"verb": "skip_next_untap", "objects": self.objects(node.objects)}]
+
     def _Modes(self, node: ir.Modes) -> list[Model]:
         """ "Choose one —" (CR 700.2): how many modes are chosen, and each mode's steps."""
         self.rest(node, ("count", "modes", "targets", "texts"))

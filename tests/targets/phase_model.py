@@ -1130,13 +1130,20 @@ class PhaseReader:
 
     def generic(self, e: Json, ability: Json) -> Model:
         (static,) = e["static_abilities"]
+        until = e.get("duration")
         duration = {"UntilEndOfTurn": "end_of_turn", "Permanent": "permanent"}.get(
-            e.get("duration"), f"? {e.get('duration')}"
+            until if isinstance(until, str) else "", f"? {until}"
         )
         if static["affected"] in ({"type": "ParentTarget"}, {"type": "SelfRef"}):
             objects = self.target(e.get("target"), ability)  # (the source: a SelfRef target)
         else:
             objects = {"ref": "all", "filter": self.filter(static["affected"])}
+        next_untap = {"UntilNextStepOf": {"step": "Untap", "player": {"type": "Controller"}}}
+        if static["mode"] == "CantUntap" and e.get("duration") == next_untap:
+            # "doesn't untap during its controller's next untap step" (CR 502.3)
+            if static["modifications"] != [{"type": "AddStaticMode", "mode": "CantUntap"}]:
+                self.rest.append(f"phase CantUntap modifications {static['modifications']}")
+            return {"verb": "skip_next_untap", "objects": objects}
         if static["mode"] in _RESTRICTIONS:  # a restriction until end of turn
             if static["modifications"] != [{"type": "AddStaticMode", "mode": static["mode"]}]:
                 self.rest.append(f"phase restriction modifications {static['modifications']}")

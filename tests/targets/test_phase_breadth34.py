@@ -205,3 +205,36 @@ def test_mountaincycling_discards_the_card_and_finds_a_mountain() -> None:
     game.resolve_stack()
     assert game.object(drake)["zone"] == "Graveyard"
     assert game.object(offered[0])["zone"] == "Hand"
+
+
+# ---- "It doesn't untap during its controller's next untap step." (CR 502.3) ------------------
+
+FROST = ("Probe Frost {1}{U}\nInstant\nTap target creature. It doesn't untap during its "
+         "controller's next untap step.")  # fmt: skip
+
+
+def test_skipping_the_next_untap_is_cant_untap_until_the_controllers_next_untap_step() -> None:
+    (spell,) = _face(FROST)["abilities"]
+    effect = spell["sub_ability"]["effect"]
+    assert effect["type"] == "GenericEffect"
+    assert effect["duration"] == {
+        "UntilNextStepOf": {"step": "Untap", "player": {"type": "Controller"}}
+    }
+    assert [s["mode"] for s in effect["static_abilities"]] == ["CantUntap"]
+
+
+@pytest.mark.parametrize(("owner", "skipped", "untapped"), [(1, 2, 4), (0, 3, 5)])
+def test_the_creature_stays_tapped_through_its_controllers_next_untap_step_only(
+    owner: int, skipped: int, untapped: int
+) -> None:
+    """Tapped on turn 1; its controller's next untap step is on turn 2 (the opponent's) or
+    turn 3 (ours): it stays tapped through that one and untaps in the one after."""
+    game = _game(_face(FROST))
+    bears = game.put("Grizzly Bears", "Battlefield", owner=owner)
+    _pay(game, 1)
+    game.cast(game.put("Probe Frost", "Hand"))  # the one creature: the target
+    game.resolve_stack()
+    assert game.object(bears)["tapped"]
+    for turn, tapped in ((skipped, True), (untapped, False)):
+        game.pass_until(lambda g, t=turn: g.turn == t and g.step == "Upkeep", limit=400)
+        assert game.object(bears)["tapped"] is tapped, turn
