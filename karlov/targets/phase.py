@@ -1662,7 +1662,7 @@ class PhaseGenerator(Generator):
             "cast",
         )
 
-    def _quantity(self, amount: Any) -> Json | None:
+    def _quantity(self, amount: Any, targets: tuple[ir.TargetSpec, ...] = ()) -> Json | None:
         """A number an instruction uses, as phase's QuantityExpr (as its own faces write
         them): a fixed number; X, the value chosen as the spell is cast or the ability
         activated (CR 107.3), phase's ``Variable`` X; "1 life for each creature you control"
@@ -1686,6 +1686,16 @@ class PhaseGenerator(Generator):
         ):  # "damage equal to its power" (CR 208.3): the source's, as phase's own faces read it
             return {"type": "Ref", "qty": {"type": _cap(amount.characteristic),
                                            "scope": {"type": "Source"}}}  # fmt: skip
+        if (
+            isinstance(amount, ir.ValueOf)
+            and isinstance(amount.of, ir.TargetObjects)
+            and amount.of.target_index == 0
+            and [(t.minimum, t.maximum) for t in targets] == [(1, 1)]
+        ):  # "gain life equal to its toughness": of the ability's one target, as it last
+            # existed if it has left the battlefield (CR 608.2h)
+            qty = {"power": "Power", "toughness": "Toughness", "mana_value": "ObjectManaValue"}
+            return {"type": "Ref", "qty": {"type": qty[amount.characteristic],
+                                           "scope": {"type": "Target"}}}  # fmt: skip
         if isinstance(amount, ir.NumberOf) and amount.filter.zone is ir.ZoneName.BATTLEFIELD:
             # phase's ObjectCount without a zone counts permanents (its own faces count cards
             # in a graveyard with another quantity, not written here)
@@ -1701,7 +1711,7 @@ class PhaseGenerator(Generator):
     ) -> list[Json] | None:
         verb = node.verb
         amount = node.amount or node.count
-        number = self._quantity(amount)
+        number = self._quantity(amount, targets)
         if number is not None and number.get("type") != "Fixed" and verb not in _COUNTED_VERBS:
             number = None  # a counted number only where this target's reader has checked it
         hand = node.objects.filter if isinstance(node.objects, ir.AllObjects) else None

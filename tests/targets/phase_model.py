@@ -1187,6 +1187,15 @@ class PhaseReader:
             and qty.get("scope") == {"type": "Source"}
         ):  # "equal to its power": the source's (CR 208.3)
             return f"{qty['type'].lower()} of {_canon({'ref': 'self'})}"
+        values = {"Power": "power", "Toughness": "toughness", "ObjectManaValue": "mana_value"}
+        if (
+            q.get("type") == "Ref"
+            and qty.get("type") in values
+            and qty.get("scope") == {"type": "Target"}
+        ):  # "equal to its toughness": of the ability's one target (CR 608.2h)
+            if len(self.targets) != 1:
+                self.rest.append(f"phase {qty['type']} of a target among {len(self.targets)}")
+            return f"{values[qty['type']]} of {_canon({'ref': 'target', 'index': 0})}"
         if q.get("type") == "Ref" and q["qty"].get("type") == "HandSize":
             return None  # "discard your hand" (read by the step)
         self.rest.append(f"phase amount {q}")

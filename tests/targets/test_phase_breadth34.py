@@ -238,3 +238,28 @@ def test_the_creature_stays_tapped_through_its_controllers_next_untap_step_only(
     for turn, tapped in ((skipped, True), (untapped, False)):
         game.pass_until(lambda g, t=turn: g.turn == t and g.step == "Upkeep", limit=400)
         assert game.object(bears)["tapped"] is tapped, turn
+
+
+# ---- "You gain life equal to its toughness": of the one target (CR 608.2h) ------------------
+
+CHASTISE = ("Probe Chastise {1}{W}\nInstant\nExile target creature. You gain life equal to its "
+            "toughness.")  # fmt: skip
+
+
+def test_its_toughness_is_phases_toughness_of_the_target() -> None:
+    (spell,) = _face(CHASTISE)["abilities"]
+    assert spell["sub_ability"]["effect"]["amount"] == {
+        "type": "Ref",
+        "qty": {"type": "Toughness", "scope": {"type": "Target"}},
+    }
+
+
+def test_the_life_gained_is_the_exiled_creatures_toughness() -> None:
+    game = _game(_face(CHASTISE))
+    bears = game.put("Grizzly Bears", "Battlefield", owner=1)
+    _pay(game, 1)
+    life = game.life(0)
+    game.cast(game.put("Probe Chastise", "Hand"))
+    game.resolve_stack()
+    assert game.object(bears)["zone"] == "Exile"
+    assert game.life(0) == life + 2  # the 2/2's toughness, as it last existed (CR 608.2h)
