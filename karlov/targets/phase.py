@@ -1696,6 +1696,11 @@ class PhaseGenerator(Generator):
             qty = {"power": "Power", "toughness": "Toughness", "mana_value": "ObjectManaValue"}
             return {"type": "Ref", "qty": {"type": qty[amount.characteristic],
                                            "scope": {"type": "Target"}}}  # fmt: skip
+        if isinstance(amount, ir.ValueOf) and isinstance(amount.of, ir.SacrificedForCost):
+            # "equal to the sacrificed creature's power" (CR 608.2h): phase's CostPaidObject
+            qty = {"power": "Power", "toughness": "Toughness", "mana_value": "ObjectManaValue"}
+            return {"type": "Ref", "qty": {"type": qty[amount.characteristic],
+                                           "scope": {"type": "CostPaidObject"}}}  # fmt: skip
         if isinstance(amount, ir.NumberOf) and amount.filter.zone is ir.ZoneName.BATTLEFIELD:
             # phase's ObjectCount without a zone counts permanents (its own faces count cards
             # in a graveyard with another quantity, not written here)

@@ -625,6 +625,8 @@ class IRReader:
             f = self.filter(replace_controller(ref.filter) if ref.own else ref.filter)
             return {"ref": "chosen", "count": _compare(ref.count), "filter": f,
                     "chooser": _whose(ref.chooser), "own": ref.own}  # fmt: skip
+        if isinstance(ref, ir.SacrificedForCost):  # "the sacrificed creature" (CR 608.2h)
+            return {"ref": "sacrificed"}
         self.unmodelled.append(f"objects {type(ref).__name__}")
         return {"ref": type(ref).__name__}
 

@@ -1196,6 +1196,12 @@ class PhaseReader:
             if len(self.targets) != 1:
                 self.rest.append(f"phase {qty['type']} of a target among {len(self.targets)}")
             return f"{values[qty['type']]} of {_canon({'ref': 'target', 'index': 0})}"
+        if (
+            q.get("type") == "Ref"
+            and qty.get("type") in values
+            and qty.get("scope") == {"type": "CostPaidObject"}
+        ):  # "equal to the sacrificed creature's power" (CR 608.2h)
+            return f"{values[qty['type']]} of {_canon({'ref': 'sacrificed'})}"
         if q.get("type") == "Ref" and q["qty"].get("type") == "HandSize":
             return None  # "discard your hand" (read by the step)
         self.rest.append(f"phase amount {q}")

@@ -263,3 +263,28 @@ def test_the_life_gained_is_the_exiled_creatures_toughness() -> None:
     game.resolve_stack()
     assert game.object(bears)["zone"] == "Exile"
     assert game.life(0) == life + 2  # the 2/2's toughness, as it last existed (CR 608.2h)
+
+
+# ---- "equal to the sacrificed creature's toughness" (CR 602.2b, 608.2h) ---------------------
+
+VALLEY = ("Probe Valley {2}\nArtifact\n{T}, Sacrifice a creature: You gain life equal to the "
+          "sacrificed creature's toughness.")  # fmt: skip
+
+
+def test_the_sacrificed_creatures_toughness_is_phases_cost_paid_object() -> None:
+    (ability,) = _face(VALLEY)["abilities"]
+    assert ability["effect"]["amount"]["qty"] == {
+        "type": "Toughness",
+        "scope": {"type": "CostPaidObject"},
+    }
+
+
+def test_the_life_gained_is_the_sacrificed_creatures_toughness() -> None:
+    game = _game(_face(VALLEY))
+    valley = game.put("Probe Valley", "Battlefield")
+    bears = game.put("Grizzly Bears", "Battlefield")
+    life = game.life(0)
+    game.activate(valley)
+    game.pass_until(lambda g: g.object(bears)["zone"] == "Graveyard", limit=10)
+    game.resolve_stack()
+    assert game.life(0) == life + 2  # the 2/2's toughness, as it last existed
