@@ -2099,7 +2099,7 @@ class PhaseGenerator(Generator):
             or node.players is not None
         ):
             return self.unsupported(node, "returning these chosen objects")
-        typed = phase_filter(f, self._attachment())
+        typed = target_filter(f, self._attachment())  # "a red or green creature": an Or
         if typed is None:
             return self.unsupported(chosen, f"objects '{f.description}'")
         # (a later "it" naming the returned object has no phase reference: it is a gap there)

@@ -288,3 +288,30 @@ def test_the_life_gained_is_the_sacrificed_creatures_toughness() -> None:
     game.pass_until(lambda g: g.object(bears)["zone"] == "Graveyard", limit=10)
     game.resolve_stack()
     assert game.life(0) == life + 2  # the 2/2's toughness, as it last existed
+
+
+# ---- "return a red or green creature you control to its owner's hand" (CR 105.2, 608.2d) ----
+
+SHRIEKER = ("Probe Shrieker {3}\nArtifact Creature — Gargoyle\nWhen this creature enters, return "
+            "a red or green creature you control to its owner's hand.\n2/2")  # fmt: skip
+
+
+def test_a_chosen_creature_of_one_color_or_another_is_an_or() -> None:
+    (trigger,) = _face(SHRIEKER)["triggers"]
+    bounce = trigger["execute"]["effect"]
+    assert (bounce["type"], bounce["target"]["type"]) == ("Bounce", "Or")
+    assert [f["properties"] for f in bounce["target"]["filters"]] == [
+        [{"type": "HasColor", "color": "Red"}],
+        [{"type": "HasColor", "color": "Green"}],
+    ]
+
+
+def test_the_green_bears_return_and_the_colorless_shrieker_stays() -> None:
+    game = _game(_face(SHRIEKER))
+    bears = game.put("Grizzly Bears", "Battlefield")
+    _pay(game, 3)
+    shrieker = game.put("Probe Shrieker", "Hand")
+    game.cast(shrieker)
+    game.resolve_stack()
+    assert game.object(bears)["zone"] == "Hand"
+    assert game.object(shrieker)["zone"] == "Battlefield"
