@@ -1718,6 +1718,10 @@ class ForgeGenerator(Generator):
             return None
         if node.chooser.who != "you":
             return self.unsupported(node, "an optional action chosen by another player")
+        if len(steps) > 1:
+            # ``OptionalDecider$`` asks at its own step; whether declining it also skips the
+            # SubAbility$ chained after it is not something this generator has checked
+            return self.unsupported(node, "an optional action of several steps")
         steps[0] = [*steps[0], Param("OptionalDecider", "You")]
         return steps
 

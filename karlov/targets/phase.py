@@ -134,6 +134,19 @@ def _keyword(name: str) -> str:
     return "".join(_cap(w) for w in name.split())
 
 
+def _optional_search(step: ir.Effect) -> bool:
+    """ "You may search your library for ..., [reveal it,] put it ..., then shuffle": one
+    choice of the card's controller for the whole chain (CR 608.2d)."""
+    return (
+        isinstance(step, ir.MayDo)
+        and step.chooser.who == "you"
+        and step.chooser.of is None
+        and isinstance(step.effect, ir.Sequence)
+        and isinstance(step.effect.steps[0], ir.Action)
+        and step.effect.steps[0].verb == ir.Verb.SEARCH
+    )
+
+
 def _controller(players: ir.Players | None) -> str | None:
     return None if players is None else {"you": "You", "each_opponent": "Opponent",
                                          "opponent": "Opponent"}.get(players.who, "?")  # fmt: skip
@@ -147,8 +160,13 @@ PHASE_FILTER_FIELDS = frozenset({
     "attacking", "tokens", "attached_to_source", "keywords", "excluded_keywords", "tapped",
     "blocking", "other", "power_at_least", "power_at_most", "toughness_at_least",
     "toughness_at_most", "mana_value_at_least", "mana_value_at_most", "excluded_subtypes",
-    "multicolored", "colorless", "with_counter",
+    "multicolored", "colorless", "with_counter", "named",
 })  # fmt: skip
+
+#: the permanent types (CR 110.4): "a permanent card" is a card of any of them, phase's
+#: ``Permanent`` type filter off the battlefield (as its own faces write it)
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land",
+                              "planeswalker"})  # fmt: skip
 
 #: "with power 4 or greater" (CR 208.1), "with mana value 3 or less" (CR 202.3): the bounds a
 #: filter states and phase's comparison of each
@@ -209,6 +227,8 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
     kinds: list[Any] = []
     for test in f.types:
         wanted = [_cap(t) for t in test.any_of if t != "card"]
+        if set(test.any_of) == _PERMANENT_TYPES and off_battlefield:
+            wanted = ["Permanent"]  # "a Rebel permanent card" (CR 110.4)
         if len(wanted) > 1:
             return None
         kinds += wanted
@@ -226,6 +246,8 @@ def phase_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None
         props.append({"type": "Counters", "counters": {"type": "OfType",
                       "data": _COUNTERS[f.with_counter]}, "comparator": "GE",
                       "count": P.fixed(1)})  # fmt: skip
+    if f.named is not None:  # "a card named Avarax" (CR 201.2)
+        props.append({"type": "Named", "name": f.named})
     if f.suspected:
         props.append({"type": "Suspected"})
     if f.dealt_damage_this_turn:
@@ -287,35 +309,35 @@ def spell_filter(f: ir.ObjectFilter) -> Json | None:
     return target_filter(f)
 
 
-def target_filter(f: ir.ObjectFilter) -> Json | None:
+def target_filter(f: ir.ObjectFilter, attached: str | None = None) -> Json | None:
     """A target's filter: :func:`phase_filter`, or for "artifact or enchantment" an ``Or`` of
     the filter with each of the alternative types (as phase's own faces write it), every
-    other part of the filter kept in each."""
+    other part of the filter kept in each. ``attached``: as for :func:`phase_filter`."""
     if f.attacking_or_blocking and not (f.attacking or f.blocking):
         # "attacking or blocking creature" (CR 506.4): either, an Or as phase's own faces write
-        either = [target_filter(replace(f, attacking_or_blocking=False, **{state: True}))
+        either = [target_filter(replace(f, attacking_or_blocking=False, **{state: True}), attached)
                   for state in ("attacking", "blocking")]  # fmt: skip
         if None in either:
             return None
         return {"type": "Or", "filters": either}
     if f.colors_any_of and not f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
         # "black or red permanent" (CR 105.2): an Or of the filter with each of the colors
-        either = [target_filter(replace(f, colors_any_of=(), colors=(*f.colors, one)))
+        either = [target_filter(replace(f, colors_any_of=(), colors=(*f.colors, one)), attached)
                   for one in f.colors_any_of]  # fmt: skip
         return None if None in either else {"type": "Or", "filters": either}
     if f.subtypes_any_of and not any(len(t.any_of) > 1 for t in f.types):
         # "a Spirit or Arcane spell" (CR 205.3): an Or of the filter with each of the subtypes
-        either = [phase_filter(replace(f, subtypes_any_of=(), subtypes=(*f.subtypes, one)))
-                  for one in f.subtypes_any_of]  # fmt: skip
+        either = [phase_filter(replace(f, subtypes_any_of=(), subtypes=(*f.subtypes, one)),
+                               attached) for one in f.subtypes_any_of]  # fmt: skip
         return None if None in either else {"type": "Or", "filters": either}
-    typed = phase_filter(f)
+    typed = phase_filter(f, attached)
     alternatives = [t for t in f.types if len(t.any_of) > 1]
     if typed is not None or len(alternatives) != 1:
         return typed
     parts = []
     for kind in alternatives[0].any_of:
         types = tuple(replace(t, any_of=(kind,)) if t is alternatives[0] else t for t in f.types)
-        one = phase_filter(replace(f, types=types))
+        one = phase_filter(replace(f, types=types), attached)
         if one is None:
             return None
         parts.append(one)
@@ -361,6 +383,7 @@ class PhaseGenerator(Generator):
         solve: ir.ToSolve | None = None
         self._spell_targets = ()
         self._modal: Json | None = None
+        self._additional_cost: Json | None = None
         for ability in card.abilities:
             if isinstance(ability, ir.ToSolve):
                 solve = ability
@@ -395,6 +418,8 @@ class PhaseGenerator(Generator):
         )
         if self._modal is not None:
             one["modal"] = self._modal
+        if self._additional_cost is not None:
+            one["additional_cost"] = self._additional_cost
         return {f"{self.stem}.json": P.card_data_json([one]) + "\n"}, one
 
     def mark_partial(self, output: CardOutput) -> CardOutput:
@@ -481,6 +506,8 @@ class PhaseGenerator(Generator):
             paid = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}  # CR 702.29a
             parts["keywords"].append({"Cycling": paid})
             parts["abilities"].append(self._cycling(node))
+        elif node.name == "cycling" and node.cost and _mana_only(node.cost) and node.filter:
+            self._typecycling(node, parts)
         elif node.name == "equip" and node.cost and _mana_only(node.cost) and not node.filter:
             parts["abilities"].append(self._equip(node))
         elif node.cost is None and node.number is None and node.filter is None:
@@ -552,6 +579,45 @@ class PhaseGenerator(Generator):
         ability.update(activation_zone="Hand", ability_tag={"type": "Cycling"},
                        consumes_source=True)  # fmt: skip
         return ability
+
+    def _typecycling(self, node: ir.KeywordAbility, parts: dict[str, list[Any]]) -> None:
+        """Typecycling [cost] (CR 702.29e, "Plainscycling {2}", "Basic landcycling {1}{B}"):
+        "[Cost], Discard this card: Search your library for a [type] card, reveal it, put it
+        into your hand, then shuffle." from your hand -- phase's Typecycling keyword and the
+        Cycling-tagged search its own faces write beside it."""
+        assert node.filter is not None and node.cost is not None
+        f = node.filter
+        searched = phase_filter(f)
+        if stated_fields(f) == ["subtypes"] and len(f.subtypes) == 1:
+            named = _cap(f.subtypes[0])  # "Plainscycling"
+        elif (
+            [(t.any_of, t.none_of) for t in f.types] == [(("land",), ())]
+            and stated_fields(f) == ["types", "supertypes"]
+            and f.supertypes == ("basic",)
+        ):
+            named = "Basic Land"  # "Basic landcycling"
+        else:
+            searched = None
+        if searched is None:
+            self.unsupported(node, f"keyword cycling for '{f.description}'")
+            return
+        parts["keywords"].append(
+            {"Typecycling": {"cost": P.mana_cost(node.cost.mana), "subtype": named}}
+        )
+        discard = {"type": "Discard", "count": P.fixed(1), "filter": None, "random": False,
+                   "self_ref": True}  # fmt: skip
+        cost = P.composite_cost(P.mana_cost_payment(node.cost.mana), discard)
+        move = {"type": "ChangeZone", "origin": "Library", "destination": "Hand",
+                "target": {"type": "Any"}, "owner_library": False, "enter_transformed": False,
+                "enter_tapped": False, "enters_attacking": False}  # fmt: skip
+        search = {"type": "SearchLibrary", "filter": searched, "count": P.fixed(1),
+                  "reveal": True}  # fmt: skip
+        shuffle = {"type": "Shuffle", "target": P.controller_player()}
+        then = self._link([{"effect": move}, {"effect": shuffle}])
+        ability = P.activated_ability(search, cost, sub_ability=then)
+        ability.update(activation_zone="Hand", ability_tag={"type": "Cycling"},
+                       consumes_source=True)  # fmt: skip
+        parts["abilities"].append(ability)
 
     def _attachment(self) -> str | None:
         """The filter property of the permanent this card is attached to ("enchanted
@@ -633,9 +699,18 @@ class PhaseGenerator(Generator):
         """One paragraph of an instant's or sorcery's text. The paragraphs are one spell whose
         instructions are followed in order (CR 608.2c): a later paragraph continues the first
         one's chain of sub-abilities (as phase's own faces write it), not a second spell."""
-        if node.additional_cost is not None or node.cost_reduction is not None:
+        if node.cost_reduction is not None or (
+            node.additional_cost is not None and self._additional_cost is not None
+        ):
             self.unsupported(node, "a spell's own cost rules")
             return
+        if node.additional_cost is not None:
+            # "As an additional cost to cast this spell, sacrifice a creature" (CR 601.2b,
+            # 601.2f-h): the face's Required additional cost, as phase's own faces write it
+            paid = self.cost(node.additional_cost)
+            if paid is None:
+                return
+            self._additional_cost = {"type": "Required", "data": paid}
         if isinstance(node.effect, ir.Modes):
             return self._modal_spell(node, parts)
         # The target numbers run on from one paragraph to the next (one ability, CR 608.2c):
@@ -1313,6 +1388,8 @@ class PhaseGenerator(Generator):
         chosen by another player has no form here yet."""
         if is_permission(node.effect):
             return self.visit(node.effect, targets)
+        if _optional_search(node):  # the search's chain, optional at its first step
+            return self.sequence(ir.Sequence((node,), span=node.span), targets)
         if node.chooser.who != "you":
             return self.unsupported(node, "an optional action chosen by another player")
         if isinstance(node.effect, ir.PayMana):
@@ -1368,16 +1445,17 @@ class PhaseGenerator(Generator):
             step = rest.pop(0)
             if isinstance(step, ir.Action) and step.verb == ir.Verb.SEARCH:
                 found = self._search(step, rest)
-            elif (
-                isinstance(step, ir.MayDo)
-                and isinstance(step.effect, ir.Action)
-                and step.effect.verb == ir.Verb.SEARCH
-                and step.chooser.who == "you"
-                and step.chooser.of is None
-            ):  # "you may search your library for ..., put it ..., then shuffle": one choice
+            elif _optional_search(step):
+                # "you may search your library for ..., put it ..., then shuffle": one choice
                 # for the whole search (CR 608.2d); phase asks it at the search, and a
-                # declined optional step skips the steps chained under it
-                found = self._search(step.effect, rest)
+                # declined optional step skips every step chained under it -- so only an
+                # "If you do" may follow it
+                assert isinstance(step, ir.MayDo) and isinstance(step.effect, ir.Sequence)
+                chain = list(step.effect.steps)
+                found = self._search(chain.pop(0), chain)  # type: ignore[arg-type]
+                followed = bool(rest) and not isinstance(rest[0], ir.IfDone)
+                if found is not None and (chain or followed):
+                    return self.unsupported(step, "an instruction after an optional search")
                 if found is not None:
                     found = [{**found[0], "optional": True}, *found[1:]]
             elif isinstance(step, ir.IfDone):
@@ -1439,7 +1517,7 @@ class PhaseGenerator(Generator):
             or f.zone_owner not in (ir.Whose.YOU, None)
         ):
             return self.unsupported(node, "a search of another zone or another player's library")
-        typed = phase_filter(f)
+        typed = target_filter(f)  # "a Mountain or Plains card": an Or, as phase's faces write
         if node.count is not None and (
             node.count.is_x or node.count.relation is ir.Relation.AT_LEAST
         ):
@@ -1606,12 +1684,14 @@ class PhaseGenerator(Generator):
             "cast",
         )
 
-    def _quantity(self, amount: Any) -> Json | None:
+    def _quantity(self, amount: Any, targets: tuple[ir.TargetSpec, ...] = ()) -> Json | None:
         """A number an instruction uses, as phase's QuantityExpr (as its own faces write
         them): a fixed number; X, the value chosen as the spell is cast or the ability
         activated (CR 107.3), phase's ``Variable`` X; "1 life for each creature you control"
         (CR 608.2h: counted as it resolves), a ``Ref`` of the ``ObjectCount`` of the
-        permanents, ``Multiply``-ed for "2 life for each". Another amount is None."""
+        permanents, ``Multiply``-ed for "2 life for each"; "equal to its power / toughness" of
+        the source (CR 208.3), phase's ``Power`` / ``Toughness`` of scope ``Source``. Another
+        amount is None."""
         if isinstance(amount, ir.Fixed):
             return P.fixed(amount.value)
         if isinstance(amount, ir.Count) and amount.relation is ir.Relation.EXACTLY:
@@ -1619,6 +1699,30 @@ class PhaseGenerator(Generator):
             return P.quantity_ref(P.variable_x()) if amount.is_x else P.fixed(amount.value)
         if isinstance(amount, ir.XValue):
             return P.quantity_ref(P.variable_x())
+        if isinstance(amount, ir.PowerOf):
+            amount = ir.ValueOf(span=amount.span, of=amount.of, characteristic="power")
+        if (
+            isinstance(amount, ir.ValueOf)
+            and isinstance(amount.of, ir.SourceObject)
+            and amount.characteristic in ("power", "toughness")
+        ):  # "damage equal to its power" (CR 208.3): the source's, as phase's own faces read it
+            return {"type": "Ref", "qty": {"type": _cap(amount.characteristic),
+                                           "scope": {"type": "Source"}}}  # fmt: skip
+        if (
+            isinstance(amount, ir.ValueOf)
+            and isinstance(amount.of, ir.TargetObjects)
+            and amount.of.target_index == 0
+            and [(t.minimum, t.maximum) for t in targets] == [(1, 1)]
+        ):  # "gain life equal to its toughness": of the ability's one target, as it last
+            # existed if it has left the battlefield (CR 608.2h)
+            qty = {"power": "Power", "toughness": "Toughness", "mana_value": "ObjectManaValue"}
+            return {"type": "Ref", "qty": {"type": qty[amount.characteristic],
+                                           "scope": {"type": "Target"}}}  # fmt: skip
+        if isinstance(amount, ir.ValueOf) and isinstance(amount.of, ir.SacrificedForCost):
+            # "equal to the sacrificed creature's power" (CR 608.2h): phase's CostPaidObject
+            qty = {"power": "Power", "toughness": "Toughness", "mana_value": "ObjectManaValue"}
+            return {"type": "Ref", "qty": {"type": qty[amount.characteristic],
+                                           "scope": {"type": "CostPaidObject"}}}  # fmt: skip
         if isinstance(amount, ir.NumberOf) and amount.filter.zone is ir.ZoneName.BATTLEFIELD:
             # phase's ObjectCount without a zone counts permanents (its own faces count cards
             # in a graveyard with another quantity, not written here)
@@ -1634,7 +1738,7 @@ class PhaseGenerator(Generator):
     ) -> list[Json] | None:
         verb = node.verb
         amount = node.amount or node.count
-        number = self._quantity(amount)
+        number = self._quantity(amount, targets)
         if number is not None and number.get("type") != "Fixed" and verb not in _COUNTED_VERBS:
             number = None  # a counted number only where this target's reader has checked it
         hand = node.objects.filter if isinstance(node.objects, ir.AllObjects) else None
@@ -1824,7 +1928,8 @@ class PhaseGenerator(Generator):
         rest = [name for name in stated_fields(node) if name not in written]
         if rest or every.filter.zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(node, f"{verb} of these objects")
-        typed = phase_filter(every.filter, self._attachment())
+        # "destroy all artifacts and enchantments": an Or, as phase's own faces write it
+        typed = target_filter(every.filter, self._attachment())
         if typed is None:
             return self.unsupported(every, f"objects '{every.filter.description}'")
         effect: Json
@@ -2016,7 +2121,7 @@ class PhaseGenerator(Generator):
             or node.players is not None
         ):
             return self.unsupported(node, "returning these chosen objects")
-        typed = phase_filter(f, self._attachment())
+        typed = target_filter(f, self._attachment())  # "a red or green creature": an Or
         if typed is None:
             return self.unsupported(chosen, f"objects '{f.description}'")
         # (a later "it" naming the returned object has no phase reference: it is a gap there)
@@ -2142,7 +2247,10 @@ class PhaseGenerator(Generator):
         duration = "UntilEndOfTurn" if node.duration is ir.Duration.END_OF_TURN else None
         per = node.per
         inexact = isinstance(per, ir.Count) and per.relation is not ir.Relation.EXACTLY
-        if duration is None or inexact:  # "up to X" is not X
+        # "+X/+X, where X is its power": not written (whether phase locks X in as the effect
+        # begins, CR 608.2h, is not checked here), so a gap
+        by_value = isinstance(per, (ir.PowerOf, ir.ValueOf))
+        if duration is None or inexact or by_value:  # "up to X" is not X
             return self.unsupported(node, "a pump 'for each' object")
         is_x = isinstance(per, ir.XValue) or (isinstance(per, ir.Count) and per.is_x)
         counted = None if is_x else self._quantity(per)
@@ -2213,6 +2321,16 @@ class PhaseGenerator(Generator):
         mods = [{"type": "AddStaticMode", "mode": mode}]
         return self._generic_effect(node.objects, mods, "UntilEndOfTurn", targets, mode=mode)
 
+    def skip_next_untap(
+        self, node: ir.SkipNextUntap, targets: tuple[ir.TargetSpec, ...]
+    ) -> list[Json] | None:
+        """ "It doesn't untap during its controller's next untap step" (CR 502.3): a
+        ``GenericEffect`` giving the object ``CantUntap`` until the next untap step of its
+        controller, as phase's own faces write it."""
+        until = {"UntilNextStepOf": {"step": "Untap", "player": {"type": "Controller"}}}
+        mods = [{"type": "AddStaticMode", "mode": "CantUntap"}]
+        return self._generic_effect(node.objects, mods, until, targets, mode="CantUntap")
+
     def _permanents(self, objects: ir.AllObjects) -> Json | None:
         """Phase's filter of every permanent ``objects`` names (a gap, and None, for objects in
         another zone or a filter phase has no form for). "enchanted creature gets +1/+1 until
@@ -2220,7 +2338,7 @@ class PhaseGenerator(Generator):
         created (phase's EnchantedBy)."""
         if objects.filter.zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(objects, PHASE_LIMIT_EFFECT_OFF_BATTLEFIELD, "T003")
-        typed = phase_filter(objects.filter, self._attachment())
+        typed = target_filter(objects.filter, self._attachment())
         if typed is None:
             return self.unsupported(objects, f"objects '{objects.filter.description}'")
         return typed
@@ -2229,7 +2347,7 @@ class PhaseGenerator(Generator):
         self,
         objects: Any,
         mods: list[Json],
-        duration: str,
+        duration: str | Json,
         targets: tuple[ir.TargetSpec, ...],
         mode: str = "Continuous",
     ) -> list[Json] | None:

@@ -188,6 +188,7 @@ def ir_filter(f: ir.ObjectFilter, unmodelled: list[str]) -> Model:
         "zone_owner": _whose(rest.pop("zone_owner", None)),
         "controlled_then": _whose(rest.pop("controlled_then", None)),
         "with_counter": rest.pop("with_counter", None),  # "with a +1/+1 counter on it"
+        "named": rest.pop("named", None),  # "a card named Avarax" (CR 201.2)
         **bounds,
     }
     unmodelled += [f"ObjectFilter.{k}={v!r}" for k, v in rest.items()]
@@ -287,8 +288,8 @@ class IRReader:
 
     def _spell(self, node: ir.SpellAbility, model: Model) -> None:
         self.rest(node, ("effect", "targets", "additional_cost"))
-        if node.additional_cost is not None:  # paid with the mana cost (CR 601.2b)
-            model["cost"] = self.cost(node.additional_cost)
+        if node.additional_cost is not None:  # paid as it is cast (CR 601.2b, 601.2f-h)
+            model["additional_cost"] = self.cost(node.additional_cost)
         model["effects"] = self.effect(node.effect)
 
     def _activated(self, node: ir.ActivatedAbility, model: Model) -> None:
@@ -591,6 +592,11 @@ class IRReader:
         unless = {"payer": self.player(node.players), "cost": self.cost(node.cost)}
         return [{**step, "unless": unless} for step in steps]
 
+    def _SkipNextUntap(self, node: ir.SkipNextUntap) -> list[Model]:
+        """ "It doesn't untap during its controller's next untap step" (CR 502.3)."""
+        self.rest(node, ("objects",))
+        return [{"verb": "skip_next_untap", "objects": self.objects(node.objects)}]
+
     def _Modes(self, node: ir.Modes) -> list[Model]:
         """ "Choose one —" (CR 700.2): how many modes are chosen, and each mode's steps."""
         self.rest(node, ("count", "modes", "targets", "texts"))
@@ -622,6 +628,8 @@ class IRReader:
             f = self.filter(replace_controller(ref.filter) if ref.own else ref.filter)
             return {"ref": "chosen", "count": _compare(ref.count), "filter": f,
                     "chooser": _whose(ref.chooser), "own": ref.own}  # fmt: skip
+        if isinstance(ref, ir.SacrificedForCost):  # "the sacrificed creature" (CR 608.2h)
+            return {"ref": "sacrificed"}
         self.unmodelled.append(f"objects {type(ref).__name__}")
         return {"ref": type(ref).__name__}
 
@@ -650,6 +658,9 @@ class IRReader:
         if isinstance(q, ir.ValueOf):  # "its power", as it last existed (CR 608.2h)
             self.rest(q, ("of", "characteristic"))
             return f"{q.characteristic} of {_canon(self.objects(q.of))}"
+        if isinstance(q, ir.PowerOf):  # "damage equal to its power" (CR 208.3)
+            self.rest(q, ("of",))
+            return f"power of {_canon(self.objects(q.of))}"
         if isinstance(q, ir.NumberOf):  # counted as it resolves (CR 608.2h)
             self.rest(q, ("filter", "times"))
             return f"{q.times} x count of {_canon(self.filter(q.filter))}"

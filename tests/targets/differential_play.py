@@ -471,10 +471,12 @@ def play_both(situation: Situation, engine: Any, cards: Any) -> tuple[Outcome, O
         refused = play_karlov(board, play.actions_for(), [], cards)
         phase_outcome = Outcome(refused=f"phase refuses: {exc}")
         # the same refusal: no legal target for it, or no mode that can be chosen for want
-        # of one (CR 601.2c, 602.2b, 700.2a)
+        # of one (CR 601.2c, 602.2b, 700.2a), or "Activate only if ..." not met (CR 602.5b)
+        conditioned = situation.kind == "activate" and situation.activated.condition is not None
         both = refused.refused is not None and (
             "has no legal targets" in refused.refused
             or "of its modes can be chosen" in refused.refused
+            or (conditioned and "only if its condition holds" in refused.refused)
         )
         return phase_outcome, (phase_outcome if both else refused)
     karlov = play_karlov(board, actions, play.targets, cards, play.modes, play.discards)

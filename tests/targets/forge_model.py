@@ -304,8 +304,8 @@ class ForgeReader:
                     loyal = any(part.startswith("loyalty ") for part in model["cost"])
                     if loyal and params.get("Planeswalker") == "True":
                         del params["Planeswalker"]
-                if first == "SP" and "Cost" in params:
-                    model["cost"] = self.spell_cost(params.pop("Cost"))
+                if first == "SP" and "Cost" in params:  # the spell's additional cost
+                    model["additional_cost"] = self.spell_cost(params.pop("Cost"))
                 zone = params.pop("ActivationZone", None)  # activated from there (CR 602.2)
                 model["zones"] = [zone.lower()] if zone else None
                 model["sorcery"] = params.pop("SorcerySpeed", None) == "True"

@@ -117,11 +117,13 @@ class PhaseReader:
         if modal:
             abilities.append(self.modal(modal, spells))
         for ability in o["abilities"]:
-            if self._is_cycling(ability):  # read with its Cycling keyword
-                continue
+            if self._is_cycling(ability) or self._is_typecycling(ability):
+                continue  # read with its Cycling or Typecycling keyword
             if modal and ability["kind"] == "Spell":
                 continue  # a mode, read with the others
             abilities.append(self.ability(ability))
+        if o.get("additional_cost") is not None:
+            self._additional_cost(o["additional_cost"], abilities)
         previous: Json | None = None
         echo_costs = [k["Echo"].get("data") for k in o["keywords"]
                       if isinstance(k, dict) and isinstance(k.get("Echo"), dict)]  # fmt: skip
@@ -153,6 +155,20 @@ class PhaseReader:
             "loyalty": None if loyalty is None else int(loyalty),
             "abilities": [compact(a) for a in abilities],
         }
+
+    def _additional_cost(self, cost: Json, abilities: list[Model]) -> None:
+        """ "As an additional cost to cast this spell, ..." (CR 601.2b, 601.2f-h): the face's
+        Required cost, read with the spell's (first) ability."""
+        self._begin()
+        parts = self.cost(cost.get("data")) if cost.get("type") == "Required" else []
+        if cost.get("type") != "Required":
+            self.rest.append(f"phase additional cost {cost.get('type')}")
+        spell = next((a for a in abilities if a["kind"] == "spell"), None)
+        if spell is None:
+            abilities.append({"kind": "?", "unmodelled": ["phase additional cost of no spell"]})
+            return
+        spell["additional_cost"] = parts
+        spell["unmodelled"] = sorted({*spell["unmodelled"], *self.rest})
 
     def _begin(self) -> None:
         self.rest, self.targets = [], []
@@ -197,6 +213,21 @@ class PhaseReader:
             model["filter"] = {"colors": [_COLORS[param["Color"]]]}  # CR 702.16a
         elif name == "Enchant" and isinstance(param, dict) and param.get("type") in ("Typed", "Or"):
             model["filter"] = self.filter(param)  # what the Aura can enchant (CR 702.5a)
+        elif (
+            name == "Typecycling" and isinstance(param, dict) and set(param) == {"cost", "subtype"}
+        ):
+            # "Plainscycling {2}" (CR 702.29e): cycling searching for what its ability finds
+            model.update(name="cycling", cost=[self.mana_part(param["cost"])])
+            # the abilities in the keywords' order ("Plainscycling {2}, islandcycling {2}")
+            found = [a for a in self.obj["abilities"] if self._is_typecycling(a)]
+            cyclings = [
+                k for k in self.obj["keywords"] if isinstance(k, dict) and "Typecycling" in k
+            ]
+            mine = found[cyclings.index(value)] if len(found) == len(cyclings) else None
+            if mine is None or not self._is_typecycling(mine, param["cost"]):
+                model["unmodelled"] = ["phase Typecycling without its search from the hand"]
+            else:
+                model["filter"] = self.filter(mine["effect"]["filter"])
         elif name == "Crew":
             model["number"] = param["power"]
         elif isinstance(param, int):
@@ -264,6 +295,39 @@ class PhaseReader:
         """Whether the object has the ability Cycling [mana] is (CR 702.29a): from the hand,
         pay the mana and discard it, draw a card -- what phase's own faces write."""
         return any(self._is_cycling(a, mana) for a in self.obj["abilities"])
+
+    @staticmethod
+    def _is_typecycling(a: Json, mana: Json | None = None) -> bool:
+        """Whether ``a`` is the ability of Typecycling [mana] (CR 702.29e): from the hand, pay
+        the mana and discard it, search for one card, reveal it, put it into your hand, then
+        shuffle -- the chain phase's own faces write."""
+        cost = a.get("cost") or {}
+        parts = cost.get("costs", [])
+        discard = {"type": "Discard", "count": {"type": "Fixed", "value": 1}, "filter": None,
+                   "random": False, "self_ref": True}  # fmt: skip
+        effect = a.get("effect") or {}
+        put = a.get("sub_ability") or {}
+        shuffle = put.get("sub_ability") or {}
+        return (
+            a.get("ability_tag") == {"type": "Cycling"}
+            and a.get("activation_zone") == "Hand"
+            and effect.get("type") == "SearchLibrary"
+            and (effect.get("count"), effect.get("reveal")) == ({"type": "Fixed", "value": 1}, True)
+            and (put.get("effect") or {}).get("type") == "ChangeZone"
+            and (put["effect"].get("origin"), put["effect"].get("destination"))
+            == ("Library", "Hand")
+            and not any(
+                put["effect"].get(k)
+                for k in ("owner_library", "enter_transformed", "enter_tapped", "enters_attacking")
+            )
+            and shuffle.get("effect") == {"type": "Shuffle", "target": {"type": "Controller"}}
+            and shuffle.get("sub_ability") is None
+            and cost.get("type") == "Composite"
+            and len(parts) == 2
+            and parts[0].get("type") == "Mana"
+            and (mana is None or parts[0]["cost"] == mana)
+            and parts[1] == discard
+        )
 
     @staticmethod
     def _is_cycling(a: Json, mana: Json | None = None) -> bool:
@@ -961,7 +1025,7 @@ class PhaseReader:
                 step["player"] = owner
             return [step]
         if kind == "SearchLibrary":
-            searched = self.filter(e["filter"]) or {}
+            searched = self.filter(e["filter"], off_battlefield=True) or {}
             if searched.get("controller") == "you":  # the cards of your own library
                 del searched["controller"]
             return [
@@ -1083,13 +1147,20 @@ class PhaseReader:
 
     def generic(self, e: Json, ability: Json) -> Model:
         (static,) = e["static_abilities"]
+        until = e.get("duration")
         duration = {"UntilEndOfTurn": "end_of_turn", "Permanent": "permanent"}.get(
-            e.get("duration"), f"? {e.get('duration')}"
+            until if isinstance(until, str) else "", f"? {until}"
         )
         if static["affected"] in ({"type": "ParentTarget"}, {"type": "SelfRef"}):
             objects = self.target(e.get("target"), ability)  # (the source: a SelfRef target)
         else:
             objects = {"ref": "all", "filter": self.filter(static["affected"])}
+        next_untap = {"UntilNextStepOf": {"step": "Untap", "player": {"type": "Controller"}}}
+        if static["mode"] == "CantUntap" and e.get("duration") == next_untap:
+            # "doesn't untap during its controller's next untap step" (CR 502.3)
+            if static["modifications"] != [{"type": "AddStaticMode", "mode": "CantUntap"}]:
+                self.rest.append(f"phase CantUntap modifications {static['modifications']}")
+            return {"verb": "skip_next_untap", "objects": objects}
         if static["mode"] in _RESTRICTIONS:  # a restriction until end of turn
             if static["modifications"] != [{"type": "AddStaticMode", "mode": static["mode"]}]:
                 self.rest.append(f"phase restriction modifications {static['modifications']}")
@@ -1126,6 +1197,28 @@ class PhaseReader:
                 return f"{q['factor']} x {counted}"
         if q.get("type") == "Ref" and self._counted(q) is not None:
             return f"1 x {self._counted(q)}"
+        qty = q.get("qty") or {}
+        if (
+            q.get("type") == "Ref"
+            and qty.get("type") in ("Power", "Toughness")
+            and qty.get("scope") == {"type": "Source"}
+        ):  # "equal to its power": the source's (CR 208.3)
+            return f"{qty['type'].lower()} of {_canon({'ref': 'self'})}"
+        values = {"Power": "power", "Toughness": "toughness", "ObjectManaValue": "mana_value"}
+        if (
+            q.get("type") == "Ref"
+            and qty.get("type") in values
+            and qty.get("scope") == {"type": "Target"}
+        ):  # "equal to its toughness": of the ability's one target (CR 608.2h)
+            if len(self.targets) != 1:
+                self.rest.append(f"phase {qty['type']} of a target among {len(self.targets)}")
+            return f"{values[qty['type']]} of {_canon({'ref': 'target', 'index': 0})}"
+        if (
+            q.get("type") == "Ref"
+            and qty.get("type") in values
+            and qty.get("scope") == {"type": "CostPaidObject"}
+        ):  # "equal to the sacrificed creature's power" (CR 608.2h)
+            return f"{values[qty['type']]} of {_canon({'ref': 'sacrificed'})}"
         if q.get("type") == "Ref" and q["qty"].get("type") == "HandSize":
             return None  # "discard your hand" (read by the step)
         self.rest.append(f"phase amount {q}")
@@ -1169,12 +1262,14 @@ class PhaseReader:
 
     # ---- filters
 
-    def filter(self, f: Json | None) -> Model | None:
+    def filter(self, f: Json | None, off_battlefield: bool = False) -> Model | None:
+        """The model of a phase filter; ``off_battlefield``: its objects are cards in another
+        zone though it names none (a searched library), where ``Permanent`` is a type test."""
         if f is None:
             return None
         if f.get("type") == "Or" and len(f["filters"]) == 2:
             # "attacking or blocking creature": the same filter, attacking or blocking
-            either = [self.filter(p) or {} for p in f["filters"]]
+            either = [self.filter(p, off_battlefield) or {} for p in f["filters"]]
             states = [set(p.get("qualities", [])) for p in either]
             if states[0] - states[1] == {"attacking"} and states[1] - states[0] == {"blocking"}:
                 rest = [{**p, "qualities": sorted(q - {"attacking", "blocking"})}
@@ -1183,7 +1278,7 @@ class PhaseReader:
                     qualities = sorted({*rest[0]["qualities"], "attacking or blocking"})
                     return compact({**rest[0], "qualities": qualities})
         if f.get("type") == "Or":
-            parts = [self.filter(p) or {} for p in f["filters"]]
+            parts = [self.filter(p, off_battlefield) or {} for p in f["filters"]]
             subtypes = [set(p.get("subtypes", [])) for p in parts]
             common = set.intersection(*subtypes)
             if all(len(one - common) == 1 for one in subtypes) and all(
@@ -1258,6 +1353,8 @@ class PhaseReader:
                 model["qualities"].append("attached")
             elif kind == "InZone":
                 zone = p["zone"].lower()
+            elif kind == "Named":  # "a card named Avarax" (CR 201.2)
+                model["named"] = p["name"]
             elif p == {"type": "ColorCount", "comparator": "GE", "count": 2}:
                 model["qualities"].append("multicolored")  # CR 105.2b
             elif p == {"type": "ColorCount", "comparator": "EQ", "count": 0}:
@@ -1276,9 +1373,18 @@ class PhaseReader:
         else:
             model["controller"] = controller
         model["zone"] = None if zone == "battlefield" else zone
+        off_battlefield = off_battlefield or zone not in (None, "battlefield")
+        if "Permanent" in f["type_filters"] and off_battlefield:
+            # "a permanent card": a card of any permanent type (CR 110.4)
+            model["any_types"] = sorted(_PERMANENT_TYPES)
         if zone not in (None, "battlefield", "stack") and "nontoken" in model["qualities"]:
             model["qualities"].remove("nontoken")  # a token elsewhere has ceased to exist
         return compact({k: sorted(v) if isinstance(v, list) else v for k, v in model.items()})
+
+
+#: the permanent types (CR 110.4), phase's ``Permanent`` type filter off the battlefield
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land",
+                              "planeswalker"})  # fmt: skip
 
 
 def _builder_trigger(t: Json) -> tuple[str, int] | None:

@@ -2,7 +2,9 @@
 
 A :class:`Situation` is one thing that can happen to a card: it is cast (its targets chosen
 from a prepared board), it enters, dies, attacks, sees its controller's end step, or has an
-activated ability activated. :func:`situations` reads them off the IR alone -- the card's
+activated ability activated (one that says "Activate only if ..." too: on the prepared board
+its condition may or may not hold, and both engines must agree on which, CR 602.5b).
+:func:`situations` reads them off the IR alone -- the card's
 types and mana cost, its triggers' events and its activated abilities' costs -- so the test
 plays what the card says, never what an engine happens to offer.
 
@@ -161,7 +163,6 @@ def _activated(card: ir.Card) -> list[ir.ActivatedAbility]:
         if isinstance(a, ir.ActivatedAbility)
         and not a.gate
         and a.zones == (ir.ZoneName.BATTLEFIELD,)
-        and a.condition is None
     ]
 
 

@@ -278,8 +278,8 @@ CHANGED = {
     "sacrifice a creature.\nTwo target creatures each get -13/-13 until end of turn.": (
         "Cost$ 4 B Sac<1/Creature> Discard<1/Card>",
         "Cost$ 4 B Sac<1/Creature>",
-        "abilities[0].cost: IR ['discard 1', \"sacrifice 1 types=['creature']\"] != engine "
-        "[\"sacrifice 1 types=['creature']\"]",
+        "abilities[0].additional_cost: IR ['discard 1', \"sacrifice 1 types=['creature']\"] "
+        "!= engine [\"sacrifice 1 types=['creature']\"]",
     ),
     "Probe {2}{R}\nCreature — Devil\nDelirium — At the beginning of your upkeep, if there are "
     "four or more card types among cards in your graveyard, you gain 2 life.\n2/2": (

@@ -82,3 +82,13 @@ def test_a_land_is_not_cast() -> None:
 def test_each_opponent_is_a_game_of_three() -> None:
     assert opponents_for(_card("Probe {B}\nSorcery\nEach opponent loses 1 life.\n")) == 2
     assert opponents_for(_card("Probe {B}\nSorcery\nTarget opponent loses 1 life.\n")) == 1
+
+
+def test_an_ability_with_an_activation_condition_is_activated_too() -> None:
+    """ "Activate only if ..." (CR 602.5b): activated all the same; whether the condition holds
+    on the board is what the two engines must agree on."""
+    card = _card("Probe {2}\nArtifact\n{1}: You gain 1 life. Activate only during your turn.\n")
+    (ability,) = [a for a in card.abilities if isinstance(a, ir.ActivatedAbility)]
+    assert ability.condition is not None
+    found, _ = situations(card)
+    assert [(s.kind, s.ability) for s in found if s.kind == "activate"] == [("activate", 0)]
