@@ -3568,7 +3568,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PhasesInReminder": (
         AbilityNode,
         "phases_in_reminder",
-        "PHASES_IN 'before'i player UNTAPS_DURING possessive ['next'i] 'untap'i 'step'i '.'",
+        "PHASES_IN 'before'i player UNTAPS_DURING possessive UNTAP_STEP_WORDS '.'",
     ),
     "PhasingReminder": (
         AbilityNode,

@@ -2490,7 +2490,7 @@ class PhasedOutReminder(AbilityNode):
 
 class PhasesInReminder(AbilityNode):
     """Grammar rule ``phases_in_reminder``: PHASES_IN 'before'i player UNTAPS_DURING possessive
-    ['next'i] 'untap'i 'step'i '.'
+    UNTAP_STEP_WORDS '.'
     """
 
 class PhasingReminder(AbilityNode):
