@@ -380,6 +380,9 @@ class AbilityCompiler:
         chooser = _modal_node(modal.body)
         if chooser is None:
             raise Unsupported(modal.body, "'Choose' without the modes after it")
+        if isinstance(chooser, nodes.ModalRepeatable):
+            # CR 700.2d: a mode chosen more than once; the IR's modes are each chosen once.
+            raise Unsupported(chooser, "choosing the same mode more than once")
         how_many = _lexeme_text(chooser).lower()
         if not modes:
             raise Unsupported(chooser, "'Choose' without the modes after it")
@@ -598,7 +601,7 @@ def modal_line(ability: nodes.Ability) -> bool:
     """Whether a spell line is "Choose one —" (CR 700.2), which the bullet lines after it
     complete."""
     return ability.kind is nodes.AbilityKind.SPELL and isinstance(
-        _statement_item(ability.body), nodes.Modal
+        _statement_item(ability.body), (nodes.Modal, nodes.ModalRepeatable)
     )
 
 
@@ -613,7 +616,7 @@ def _modal_node(body: nodes.Node | None) -> nodes.Node | None:
     """The ``Modal`` node of a "Choose one —" line, its ``Statement`` and ``StatementBody``
     consumed on the way."""
     item = _statement_item(body)
-    if not isinstance(item, nodes.Modal):
+    if not isinstance(item, (nodes.Modal, nodes.ModalRepeatable)):
         return None
     assert body is not None
     consume(body, body.items[0], item)  # type: ignore[arg-type]

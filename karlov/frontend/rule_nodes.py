@@ -186,6 +186,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "additional_cost",
         "'as an additional cost to cast this spell'i ',' clauses '.'",
     ),
+    "AdditionalCostReminder": (
+        AbilityNode,
+        "additional_cost_reminder",
+        "OPTIONAL_ADDITIONAL_COST predicates ADDITION_TO_COSTS '.'",
+    ),
     "AffinityFor": (
         AbilityNode,
         "affinity_for",
@@ -417,6 +422,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "attacked_this_turn",
         "player 'attacked'i 'this turn'i",
     ),
+    "AttackedWithThisCombat": (
+        ConditionNode,
+        "attacked_with_this_combat",
+        "player 'attacked'i 'with'i filter 'this combat'i",
+    ),
+    "AttackedWithThisTurn": (
+        ConditionNode,
+        "attacked_with_this_turn",
+        "player 'attacked'i 'with'i counted 'this turn'i",
+    ),
     "Attacking": (
         ObjectNode,
         "attacking",
@@ -607,6 +622,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "blocked_if_able",
         "'must'i 'be'i 'blocked'i 'if'i 'able'i",
     ),
+    "BlockedThisTurnIfAble": (
+        EffectNode,
+        "blocked_this_turn_if_able",
+        "'must'i 'be'i 'blocked'i 'this turn'i 'if'i 'able'i",
+    ),
     "Blocking": (
         ObjectNode,
         "blocking",
@@ -641,6 +661,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "both_of",
         "'both'i filter",
+    ),
+    "BuybackReminder": (
+        AbilityNode,
+        "buyback_reminder",
+        "'if you do, put this card into your hand as it resolves'i '.'",
     ),
     "CanAttack": (
         EffectNode,
@@ -1001,6 +1026,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "champion",
         "'champion'i counted",
     ),
+    "ChampionReminder": (
+        AbilityNode,
+        "champion_reminder",
+        "CHAMPION_REMINDER objects '.' CHAMPION_RETURNS_REMINDER '.'",
+    ),
     "Choose": (
         EffectNode,
         "choose",
@@ -1306,6 +1336,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cost_keyword_actions",
         "COST_KEYWORD EM_DASH predicates '.'",
     ),
+    "CostKeywordEither": (
+        AbilityNode,
+        "cost_keyword_either",
+        "COST_KEYWORD mana_symbols 'or'i mana_symbols",
+    ),
+    "CostKeywordManaActions": (
+        AbilityNode,
+        "cost_keyword_mana_actions",
+        "COST_KEYWORD EM_DASH mana_symbols ',' predicates '.'",
+    ),
     "CostLess": (
         EffectNode,
         "cost_less",
@@ -1537,6 +1577,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "damaged_this_way",
         "DEALT_DAMAGE_THIS_WAY",
     ),
+    "DashCostKeyword": (
+        AbilityNode,
+        "dash_cost_keyword",
+        "DASH_COST_KEYWORD EM_DASH [mana_symbols ','] predicates '.'",
+    ),
     "DealAmountDivided": (
         EffectNode,
         "deal_amount_divided",
@@ -1747,6 +1792,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "devotion",
         "possessive 'devotion'i 'to'i DEVOTION_COLORS",
     ),
+    "DevotionReminder": (
+        AbilityNode,
+        "devotion_reminder",
+        "'each'i MANA_SYMBOL 'in the mana costs of permanents you control counts toward"
+        " your devotion to'i COLOR '.'",
+    ),
     "Devour": (
         AbilityNode,
         "devour",
@@ -1866,7 +1917,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "DiscardsAll": (
         EffectNode,
         "discards_all",
-        "DISCARD 'all'i filter",
+        "DISCARD 'all'i filter | pay_life",
     ),
     "DiscardsAllInZone": (
         EffectNode,
@@ -2696,6 +2747,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "incubate",
         "'incubate'i amount",
     ),
+    "IndestructibleDamageReminder": (
+        AbilityNode,
+        "indestructible_damage_reminder",
+        "'a creature with indestructible can't be destroyed by damage'i '.'",
+    ),
+    "IndestructibleEffectsReminder": (
+        AbilityNode,
+        "indestructible_effects_reminder",
+        "'effects'i 'that'i 'say'i '\\'destroy\\''i 'don't'i 'destroy'i reference '.'",
+    ),
+    "IndestructibleEffectsReminderSelf": (
+        AbilityNode,
+        "indestructible_effects_reminder_self",
+        "'effects'i 'that'i 'say'i '\\'destroy\\''i 'don't'i 'destroy'i self_ref '.'",
+    ),
     "IndestructibleReminder": (
         AbilityNode,
         "indestructible_reminder",
@@ -2877,6 +2943,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "kicker_actions",
         "'kicker'i EM_DASH [mana_symbols ','] predicates '.'",
+    ),
+    "KickerEither": (
+        AbilityNode,
+        "kicker_either",
+        "'kicker'i mana_symbols 'and/or'i mana_symbols",
+    ),
+    "KickerEitherReminder": (
+        AbilityNode,
+        "kicker_either_reminder",
+        "KICKER_EITHER_REMINDER mana_symbols 'and/or'i mana_symbols 'as'i 'you'i 'cast'i"
+        " self_ref '.'",
     ),
     "LandPlayReminder": (
         AbilityNode,
@@ -3151,6 +3228,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "modal",
         "'choose'i MODE_COUNT EM_DASH",
+    ),
+    "ModalRepeatable": (
+        AbilityNode,
+        "modal_repeatable",
+        "'choose'i REPEATABLE_MODE_COUNT '.' 'you may choose the same mode more than once'i '.'",
     ),
     "Mode": (
         AbilityNode,
@@ -3502,6 +3584,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "partner_with",
         "'partner'i 'with'i OTHER_CARD_NAME",
     ),
+    "PartnerWithReminder": (
+        AbilityNode,
+        "partner_with_reminder",
+        "PARTNER_WITH_REMINDER OTHER_CARD_NAME 'into'i 'their'i 'hand'i 'from'i 'their'i"
+        " 'library'i ',' 'then'i 'shuffle'i '.'",
+    ),
     "PayAdditional": (
         EffectNode,
         "pay_additional",
@@ -3511,6 +3599,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "pay_energy_cost",
         "COST_PAY_ENERGY mana_symbols",
+    ),
+    "PayLife": (
+        EffectNode,
+        "pay_life",
+        "PAY_LIFE amount 'life'i",
     ),
     "PayLifeCost": (
         CostNode,
@@ -3536,6 +3629,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "phase_out",
         "PHASE 'out'i",
+    ),
+    "PhasedOutReminder": (
+        AbilityNode,
+        "phased_out_reminder",
+        "PHASED_OUT_WHILE ',' PHASED_OUT_TREATED '.'",
+    ),
+    "PhasesInReminder": (
+        AbilityNode,
+        "phases_in_reminder",
+        "PHASES_IN 'before'i player UNTAPS_DURING possessive UNTAP_STEP_WORDS '.'",
     ),
     "PhasingReminder": (
         AbilityNode,
@@ -4103,6 +4206,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'return'i objects 'from'i zone destination_return 'with'i count counter_kind"
         " COUNTER_NOUN 'on'i 'it'i",
     ),
+    "ReturnOnlyReminder": (
+        AbilityNode,
+        "return_only_reminder",
+        "'return it only if it's on the battlefield'i '.'",
+    ),
     "ReturnTapped": (
         EffectNode,
         "return_tapped",
@@ -4132,6 +4240,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "returned_this_way",
         "player 'return'i counted 'this'i 'way'i",
+    ),
+    "ReturnsUnderOwnerReminder": (
+        AbilityNode,
+        "returns_under_owner_reminder",
+        "reference RETURN_UNDER OWNERS_CONTROL '.'",
     ),
     "Reveal": (
         EffectNode,
@@ -4197,6 +4310,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "reveals_zone",
         "'reveals'i zone",
+    ),
+    "RiotReminder": (
+        AbilityNode,
+        "riot_reminder",
+        "RIOT_REMINDER '.'",
     ),
     "RoundUpEachTime": (
         EffectNode,
@@ -4498,6 +4616,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "splice_onto",
         "'splice'i 'onto'i filter mana_symbols",
+    ),
+    "SpliceOntoActions": (
+        AbilityNode,
+        "splice_onto_actions",
+        "'splice'i 'onto'i filter EM_DASH predicates '.'",
     ),
     "Statement": (
         AbilityNode,
@@ -4932,6 +5055,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "total_power_of",
         "'the'i 'total'i 'power'i 'of'i filter",
     ),
+    "TotalPowerOrGreater": (
+        ObjectNode,
+        "total_power_or_greater",
+        "'with'i 'total'i 'power'i amount 'or'i 'greater'i",
+    ),
     "TotalPowerQualifier": (
         ObjectNode,
         "total_power_qualifier",
@@ -4981,6 +5109,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "triggers_additional_time",
         "'if'i counted 'of'i objects 'triggers'i 'while'i condition ',' TRIGGERS_AGAIN '.'",
+    ),
+    "TriggersOnlyOnceEachTurn": (
+        AbilityNode,
+        "triggers_only_once_each_turn",
+        "'this ability triggers only once each turn'i '.'",
     ),
     "TurnedFaceUp": (
         AbilityNode,

@@ -140,6 +140,11 @@ class AdditionalCost(AbilityNode):
     clauses '.'
     """
 
+class AdditionalCostReminder(AbilityNode):
+    """Grammar rule ``additional_cost_reminder``: OPTIONAL_ADDITIONAL_COST predicates
+    ADDITION_TO_COSTS '.'
+    """
+
 class AffinityFor(AbilityNode):
     """Grammar rule ``affinity_for``: 'affinity'i 'for'i filter"""
 
@@ -292,6 +297,16 @@ class AttackedPlayer(EffectNode):
 class AttackedThisTurn(ConditionNode):
     """Grammar rule ``attacked_this_turn``: player 'attacked'i 'this turn'i"""
 
+class AttackedWithThisCombat(ConditionNode):
+    """Grammar rule ``attacked_with_this_combat``: player 'attacked'i 'with'i filter 'this
+    combat'i
+    """
+
+class AttackedWithThisTurn(ConditionNode):
+    """Grammar rule ``attacked_with_this_turn``: player 'attacked'i 'with'i counted 'this
+    turn'i
+    """
+
 class Attacking(ObjectNode):
     """Grammar rule ``attacking``: 'attacking'i"""
 
@@ -412,6 +427,11 @@ class BlockedByAtMostOne(EffectNode):
 class BlockedIfAble(EffectNode):
     """Grammar rule ``blocked_if_able``: 'must'i 'be'i 'blocked'i 'if'i 'able'i"""
 
+class BlockedThisTurnIfAble(EffectNode):
+    """Grammar rule ``blocked_this_turn_if_able``: 'must'i 'be'i 'blocked'i 'this turn'i 'if'i
+    'able'i
+    """
+
 class Blocking(ObjectNode):
     """Grammar rule ``blocking``: 'blocking'i"""
 
@@ -434,6 +454,11 @@ class BothConditions(ConditionNode):
 
 class BothOf(ObjectNode):
     """Grammar rule ``both_of``: 'both'i filter"""
+
+class BuybackReminder(AbilityNode):
+    """Grammar rule ``buyback_reminder``: 'if you do, put this card into your hand as it
+    resolves'i '.'
+    """
 
 class CanAttack(EffectNode):
     """Grammar rule ``can_attack``: 'can'i 'attack'i 'and'i MANA_SYMBOL 'this turn'i"""
@@ -698,6 +723,11 @@ class CastsTrigger(AbilityNode):
 class Champion(AbilityNode):
     """Grammar rule ``champion``: 'champion'i counted"""
 
+class ChampionReminder(AbilityNode):
+    """Grammar rule ``champion_reminder``: CHAMPION_REMINDER objects '.'
+    CHAMPION_RETURNS_REMINDER '.'
+    """
+
 class Choose(EffectNode):
     """Grammar rule ``choose``: 'choose'i objects"""
 
@@ -901,6 +931,14 @@ class CostKeyword(AbilityNode):
 class CostKeywordActions(AbilityNode):
     """Grammar rule ``cost_keyword_actions``: COST_KEYWORD EM_DASH predicates '.'"""
 
+class CostKeywordEither(AbilityNode):
+    """Grammar rule ``cost_keyword_either``: COST_KEYWORD mana_symbols 'or'i mana_symbols"""
+
+class CostKeywordManaActions(AbilityNode):
+    """Grammar rule ``cost_keyword_mana_actions``: COST_KEYWORD EM_DASH mana_symbols ','
+    predicates '.'
+    """
+
 class CostLess(EffectNode):
     """Grammar rule ``cost_less``: 'cost'i mana_symbols 'less'i 'to'i 'cast'i"""
 
@@ -1065,6 +1103,11 @@ class Damaged(ObjectNode):
 class DamagedThisWay(ObjectNode):
     """Grammar rule ``damaged_this_way``: DEALT_DAMAGE_THIS_WAY"""
 
+class DashCostKeyword(AbilityNode):
+    """Grammar rule ``dash_cost_keyword``: DASH_COST_KEYWORD EM_DASH [mana_symbols ',']
+    predicates '.'
+    """
+
 class DealAmountDivided(EffectNode):
     """Grammar rule ``deal_amount_divided``: counted_targets)"""
 
@@ -1228,6 +1271,11 @@ class Detain(EffectNode):
 class Devotion(EffectNode):
     """Grammar rule ``devotion``: possessive 'devotion'i 'to'i DEVOTION_COLORS"""
 
+class DevotionReminder(AbilityNode):
+    """Grammar rule ``devotion_reminder``: 'each'i MANA_SYMBOL 'in the mana costs of permanents
+    you control counts toward your devotion to'i COLOR '.'
+    """
+
 class Devour(AbilityNode):
     """Grammar rule ``devour``: 'devour'i NUMBER"""
 
@@ -1302,7 +1350,7 @@ class Discarding(EffectNode):
     """Grammar rule ``discarding``: 'discarding'i objects"""
 
 class DiscardsAll(EffectNode):
-    """Grammar rule ``discards_all``: DISCARD 'all'i filter"""
+    """Grammar rule ``discards_all``: DISCARD 'all'i filter | pay_life"""
 
 class DiscardsAllInZone(EffectNode):
     """Grammar rule ``discards_all_in_zone``: DISCARD 'all'i 'the'i 'cards'i 'in'i zone"""
@@ -1886,6 +1934,21 @@ class InOwnZones(ObjectNode):
 class Incubate(EffectNode):
     """Grammar rule ``incubate``: 'incubate'i amount"""
 
+class IndestructibleDamageReminder(AbilityNode):
+    """Grammar rule ``indestructible_damage_reminder``: 'a creature with indestructible can't
+    be destroyed by damage'i '.'
+    """
+
+class IndestructibleEffectsReminder(AbilityNode):
+    """Grammar rule ``indestructible_effects_reminder``: 'effects'i 'that'i 'say'i
+    '\\'destroy\\''i 'don't'i 'destroy'i reference '.'
+    """
+
+class IndestructibleEffectsReminderSelf(AbilityNode):
+    """Grammar rule ``indestructible_effects_reminder_self``: 'effects'i 'that'i 'say'i
+    '\\'destroy\\''i 'don't'i 'destroy'i self_ref '.'
+    """
+
 class IndestructibleReminder(AbilityNode):
     """Grammar rule ``indestructible_reminder``: 'damage'i 'and'i 'effects'i 'that'i 'say'i
     '\\'destroy\\''i 'don't'i 'destroy'i reference '.'
@@ -1999,6 +2062,14 @@ class Kicker(AbilityNode):
 
 class KickerActions(AbilityNode):
     """Grammar rule ``kicker_actions``: 'kicker'i EM_DASH [mana_symbols ','] predicates '.'"""
+
+class KickerEither(AbilityNode):
+    """Grammar rule ``kicker_either``: 'kicker'i mana_symbols 'and/or'i mana_symbols"""
+
+class KickerEitherReminder(AbilityNode):
+    """Grammar rule ``kicker_either_reminder``: KICKER_EITHER_REMINDER mana_symbols 'and/or'i
+    mana_symbols 'as'i 'you'i 'cast'i self_ref '.'
+    """
 
 class LandPlayReminder(AbilityNode):
     """Grammar rule ``land_play_reminder``: 'you can play a land this way only if you have an
@@ -2185,6 +2256,11 @@ class MilledThisWay(ConditionNode):
 
 class Modal(AbilityNode):
     """Grammar rule ``modal``: 'choose'i MODE_COUNT EM_DASH"""
+
+class ModalRepeatable(AbilityNode):
+    """Grammar rule ``modal_repeatable``: 'choose'i REPEATABLE_MODE_COUNT '.' 'you may choose
+    the same mode more than once'i '.'
+    """
 
 class Mode(AbilityNode):
     """Grammar rule ``mode``: BULLET statement_body"""
@@ -2424,6 +2500,11 @@ class Partner(AbilityNode):
 class PartnerWith(AbilityNode):
     """Grammar rule ``partner_with``: 'partner'i 'with'i OTHER_CARD_NAME"""
 
+class PartnerWithReminder(AbilityNode):
+    """Grammar rule ``partner_with_reminder``: PARTNER_WITH_REMINDER OTHER_CARD_NAME 'into'i
+    'their'i 'hand'i 'from'i 'their'i 'library'i ',' 'then'i 'shuffle'i '.'
+    """
+
 class PayAdditional(EffectNode):
     """Grammar rule ``pay_additional``: 'pay'i 'an'i 'additional'i mana_symbols 'as'i 'you'i
     'cast'i self_ref
@@ -2431,6 +2512,9 @@ class PayAdditional(EffectNode):
 
 class PayEnergyCost(CostNode):
     """Grammar rule ``pay_energy_cost``: COST_PAY_ENERGY mana_symbols"""
+
+class PayLife(EffectNode):
+    """Grammar rule ``pay_life``: PAY_LIFE amount 'life'i"""
 
 class PayLifeCost(CostNode):
     """Grammar rule ``pay_life_cost``: 'pay'i amount 'life'i"""
@@ -2446,6 +2530,14 @@ class PayingLife(EffectNode):
 
 class PhaseOut(EffectNode):
     """Grammar rule ``phase_out``: PHASE 'out'i"""
+
+class PhasedOutReminder(AbilityNode):
+    """Grammar rule ``phased_out_reminder``: PHASED_OUT_WHILE ',' PHASED_OUT_TREATED '.'"""
+
+class PhasesInReminder(AbilityNode):
+    """Grammar rule ``phases_in_reminder``: PHASES_IN 'before'i player UNTAPS_DURING possessive
+    UNTAP_STEP_WORDS '.'
+    """
 
 class PhasingReminder(AbilityNode):
     """Grammar rule ``phasing_reminder``: 'treat'i reference 'and'i 'anything'i 'attached'i
@@ -2879,6 +2971,9 @@ class ReturnFromWithCounter(EffectNode):
     destination_return 'with'i count counter_kind COUNTER_NOUN 'on'i 'it'i
     """
 
+class ReturnOnlyReminder(AbilityNode):
+    """Grammar rule ``return_only_reminder``: 'return it only if it's on the battlefield'i '.'"""
+
 class ReturnTapped(EffectNode):
     """Grammar rule ``return_tapped``: 'return'i objects 'to'i 'the'i 'battlefield'i 'tapped'i
     [under_control]
@@ -2904,6 +2999,9 @@ class ReturnWithEach(EffectNode):
 
 class ReturnedThisWay(ConditionNode):
     """Grammar rule ``returned_this_way``: player 'return'i counted 'this'i 'way'i"""
+
+class ReturnsUnderOwnerReminder(AbilityNode):
+    """Grammar rule ``returns_under_owner_reminder``: reference RETURN_UNDER OWNERS_CONTROL '.'"""
 
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
@@ -2947,6 +3045,9 @@ class RevealsUntil(EffectNode):
 
 class RevealsZone(EffectNode):
     """Grammar rule ``reveals_zone``: 'reveals'i zone"""
+
+class RiotReminder(AbilityNode):
+    """Grammar rule ``riot_reminder``: RIOT_REMINDER '.'"""
 
 class RoundUpEachTime(EffectNode):
     """Grammar rule ``round_up_each_time``: 'round'i 'up'i 'each'i 'time'i '.'"""
@@ -3153,6 +3254,9 @@ class SpendOnlyOnX(AbilityNode):
 
 class SpliceOnto(AbilityNode):
     """Grammar rule ``splice_onto``: 'splice'i 'onto'i filter mana_symbols"""
+
+class SpliceOntoActions(AbilityNode):
+    """Grammar rule ``splice_onto_actions``: 'splice'i 'onto'i filter EM_DASH predicates '.'"""
 
 class Statement(AbilityNode):
     """Grammar rule ``statement``: statement_body"""
@@ -3430,6 +3534,11 @@ class TotalPower(ConditionNode):
 class TotalPowerOf(EffectNode):
     """Grammar rule ``total_power_of``: 'the'i 'total'i 'power'i 'of'i filter"""
 
+class TotalPowerOrGreater(ObjectNode):
+    """Grammar rule ``total_power_or_greater``: 'with'i 'total'i 'power'i amount 'or'i
+    'greater'i
+    """
+
 class TotalPowerQualifier(ObjectNode):
     """Grammar rule ``total_power_qualifier``: 'with'i 'total'i 'power'i amount 'or'i 'more'i"""
 
@@ -3462,6 +3571,11 @@ class TriggeredKind(ObjectNode):
 class TriggersAdditionalTime(AbilityNode):
     """Grammar rule ``triggers_additional_time``: 'if'i counted 'of'i objects 'triggers'i
     'while'i condition ',' TRIGGERS_AGAIN '.'
+    """
+
+class TriggersOnlyOnceEachTurn(AbilityNode):
+    """Grammar rule ``triggers_only_once_each_turn``: 'this ability triggers only once each
+    turn'i '.'
     """
 
 class TurnedFaceUp(AbilityNode):

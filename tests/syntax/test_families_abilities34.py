@@ -1,0 +1,231 @@
+"""Families of keyword costs, keyword reminders, modal counts, trigger limits and attack
+conditions (issue 20, session 34), each beside its near misses.
+
+A family is read when its text checks with no error; where the runtime cannot play it, C001
+stands at the part it cannot play (never a reading chosen for it). A near miss is wrong text
+that must be error E001 at its wrong word. Every example is the Oracle wording of a pool card
+of its family (names made the test card's); the near misses are an author's slips or the
+over-generalisations a grammar is tempted by.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov
+
+from .families import line_errors
+
+CREATURE = "Creature — Beast"
+ENCHANTMENT = "Enchantment"
+INSTANT = "Instant"
+
+
+def _text(line: str, card_type: str) -> str:
+    text = f"Test Card {{1}}\n{card_type}\n{line}\n"
+    return text + "1/1\n" if card_type.startswith("Creature") else text
+
+
+def _refusals(line: str, card_type: str) -> list[int]:
+    """The columns where the compiler refuses the line (C001)."""
+    found = karlov.check(_text(line, card_type))
+    return [d.span.column for d in found if d.code == "C001" and d.span.line == 3]
+
+
+UPKEEP_REMINDER = (
+    "(At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it "
+    "unless you pay its upkeep cost for each age counter on it.)"
+)
+
+#: (line, card type, where C001 must stand: the column of the part the runtime cannot play,
+#: or None where the line plays).
+READ = [
+    # a keyword's cost that is not only mana, after a dash (CR 118.1, 702.34a, 702.21a, 702.29a)
+    (
+        "Flashback—Sacrifice three creatures. (You may cast this card from your graveyard for "
+        "its flashback cost. Then exile it.)",
+        INSTANT,
+        1,
+    ),
+    (
+        "Flashback—{1}{B}, Pay 3 life. (You may cast this card from your graveyard for its "
+        "flashback cost. Then exile it.)",
+        INSTANT,
+        1,
+    ),
+    ("Ward—Pay 3 life.", CREATURE, 1),
+    ("Cycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)", CREATURE, 1),
+    ("Equip—Discard a card.", "Artifact — Equipment", 1),
+    (
+        "Escape—{3}{U}, Exile five other cards from your graveyard. (You may cast this card "
+        "from your graveyard for its escape cost.)",
+        CREATURE,
+        1,
+    ),
+    ("Splice onto Arcane—Exile four cards from your graveyard.", "Instant — Arcane", 1),
+    (f"Cumulative upkeep—Pay 1 life. {UPKEEP_REMINDER}", ENCHANTMENT, 1),
+    ("Morph—Pay 5 life.", CREATURE, 1),
+    # two costs in one keyword (CR 702.33b, 702.24a)
+    (
+        "Kicker {1}{B} and/or {G} (You may pay an additional {1}{B} and/or {G} as you cast this "
+        "spell.)",
+        INSTANT,
+        1,
+    ),
+    (f"Cumulative upkeep {{G}} or {{W}} {UPKEEP_REMINDER}", ENCHANTMENT, 1),
+    # paying life as an instruction (CR 119.4)
+    (
+        "Whenever Test Card attacks, you may pay 2 life. If you do, it gains flying until end "
+        "of turn.",
+        CREATURE,
+        37,
+    ),
+    # the reminders of keywords (CR 207.2: no rules meaning; the keyword's own column decides)
+    (
+        "Partner with Silvar, Devourer of the Free (When this creature enters the battlefield, "
+        "target player may put Silvar into their hand from their library, then shuffle.)",
+        CREATURE,
+        1,
+    ),
+    (
+        "Kicker—Sacrifice a land. (You may sacrifice a land in addition to any other costs as "
+        "you cast this spell.)",
+        INSTANT,
+        1,
+    ),
+    (
+        "Buyback—Pay 4 life. (You may pay 4 life in addition to any other costs as you cast "
+        "this spell. If you do, put this card into your hand as it resolves.)",
+        INSTANT,
+        1,
+    ),
+    (
+        "Champion a Goblin or Shaman (When this enters the battlefield, sacrifice it unless you "
+        "exile another Goblin or Shaman you control. When this leaves the battlefield, that card "
+        "returns to the battlefield.)",
+        CREATURE,
+        1,
+    ),
+    ('Indestructible (Effects that say "destroy" don\'t destroy this artifact.)', "Artifact", None),
+    (
+        'Indestructible (Effects that say "destroy" don\'t destroy it. A creature with '
+        "indestructible can't be destroyed by damage.)",
+        CREATURE,
+        None,
+    ),
+    (
+        "Test Card gets +1/+1 for each Forest you control. (Each {G} in the mana costs of "
+        "permanents you control counts toward your devotion to green.)",
+        CREATURE,
+        None,
+    ),
+    (
+        "At the beginning of your end step, Test Card phases out. (While it's phased out, it's "
+        "treated as though it doesn't exist. It phases in before you untap during your next "
+        "untap step.)",
+        CREATURE,
+        46,
+    ),
+    # a requirement for one turn (CR 509.1c)
+    (
+        "Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
+        INSTANT,
+        50,
+    ),
+    # the creatures that attacked (CR 508.1a): pack tactics and a count of attackers
+    (
+        "Pack tactics — Whenever Test Card attacks, if you attacked with creatures with total "
+        "power 6 or greater this combat, draw a card.",
+        CREATURE,
+        47,
+    ),
+    (
+        "{W}, {T}: Draw a card if you attacked with three or more creatures this turn.",
+        CREATURE,
+        11,
+    ),
+    # a triggered ability's limit on itself, in the words of CR 702.179d
+    (
+        "Whenever you sacrifice a creature, draw a card. This ability triggers only once each "
+        "turn.",
+        CREATURE,
+        49,
+    ),
+    # a mode chosen more than once (CR 700.2d)
+    ("Choose three. You may choose the same mode more than once.", "Sorcery", 1),
+]
+
+#: (line, card type, the word the parser must stop at).
+NEAR_MISSES = [
+    # only the keywords with a cost take a dash and a cost (CR 702)
+    ("Flying—Pay 3 life.", CREATURE, "—Pay"),
+    # the mana of a dash cost is one part of the cost list, set off by a comma (CR 118.1)
+    ("Ward—{2} and pay 3 life.", CREATURE, "and"),
+    # kicker's two costs are joined by "and/or" (CR 702.33b), not "or"
+    ("Kicker {1}{B} or {G}", INSTANT, "or"),
+    # life is paid in a number of life, never in cards
+    (
+        "Whenever Test Card attacks, you may pay 2 cards. If you do, draw a card.",
+        CREATURE,
+        "2",
+    ),
+    # the reminder of partner with names the partner's card (CR 702.124j)
+    (
+        "Partner with Blaring Captain (When this creature enters the battlefield, target player "
+        "may put Blaring Captain into their graveyard from their library, then shuffle.)",
+        CREATURE,
+        "graveyard",
+    ),
+    # devotion is counted from mana costs (CR 700.5)
+    (
+        "Test Card gets +1/+1 for each Forest you control. (Each {G} in the mana pools of "
+        "permanents you control counts toward your devotion to green.)",
+        CREATURE,
+        "in",
+    ),
+    # a requirement lasts "this turn"; "next turn" is no duration of the rules
+    ("Target creature must be blocked next turn if able.", INSTANT, "next"),
+    # attackers are declared in a combat (CR 508.1a)
+    (
+        "Pack tactics — Whenever Test Card attacks, if you attacked with creatures with total "
+        "power 6 or greater this step, draw a card.",
+        CREATURE,
+        "this",
+    ),
+    # the trigger limit is "only once each turn" (after "This ability", "triggers" is no verb of
+    # an effect)
+    (
+        "Whenever you sacrifice a creature, draw a card. This ability triggers only twice each "
+        "turn.",
+        CREATURE,
+        "triggers",
+    ),
+    # CR 700.2d's words: "the same mode more than once"
+    ("Choose three. You may choose a mode more than once.", "Sorcery", "."),
+]
+
+
+@pytest.mark.parametrize(("line", "card_type", "refused_at"), READ)
+def test_the_family_is_read_and_refused_where_it_cannot_play(
+    line: str, card_type: str, refused_at: int | None
+) -> None:
+    assert line_errors(line, card_type) == []
+    expected = [] if refused_at is None else [refused_at]
+    assert _refusals(line, card_type) == expected
+
+
+@pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
+def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
+    column = f" {line} ".index(f" {word} ") + 1 if f" {word} " in f" {line} " else None
+    if column is None:  # a word glued to what comes before it ("Flying—Pay")
+        column = line.index(word) + 1
+    assert line_errors(line, card_type) == [("E001", column)]
+
+
+def test_kicker_with_two_costs_is_refused_not_read_as_one() -> None:
+    """CR 702.33b: "Kicker {1}{B} and/or {G}" is two kicker costs; the runtime's kicker has
+    one, so the line is refused rather than played as a kicker of {1}{B} alone."""
+    line = "Kicker {1}{B} and/or {G}"
+    (card,) = karlov.parse(_text(line, INSTANT))
+    assert karlov.compile_card(card).ir is None
+    assert _refusals(line, INSTANT) == [1]
