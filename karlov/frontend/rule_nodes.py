@@ -3638,7 +3638,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "PhasesInReminder": (
         AbilityNode,
         "phases_in_reminder",
-        "PHASES_IN 'before'i player UNTAPS_DURING possessive UNTAP_STEP_WORDS '.'",
+        "PHASES_IN 'before'i player UNTAP_DURING_STEP '.'",
     ),
     "PhasingReminder": (
         AbilityNode,

@@ -2535,9 +2535,7 @@ class PhasedOutReminder(AbilityNode):
     """Grammar rule ``phased_out_reminder``: PHASED_OUT_WHILE ',' PHASED_OUT_TREATED '.'"""
 
 class PhasesInReminder(AbilityNode):
-    """Grammar rule ``phases_in_reminder``: PHASES_IN 'before'i player UNTAPS_DURING possessive
-    UNTAP_STEP_WORDS '.'
-    """
+    """Grammar rule ``phases_in_reminder``: PHASES_IN 'before'i player UNTAP_DURING_STEP '.'"""
 
 class PhasingReminder(AbilityNode):
     """Grammar rule ``phasing_reminder``: 'treat'i reference 'and'i 'anything'i 'attached'i
