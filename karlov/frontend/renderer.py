@@ -37,7 +37,7 @@ _NUMBER_TOKEN = re.compile(r"\d+|[xX]")
 #: ("Cumulative upkeep—Pay 1 life.").
 _COST_KEYWORDS = frozenset(
     name.lower() for name, shape in KEYWORD_ABILITIES.items() if shape == "cost"
-)
+) | {"equip", "ward"}  # their cost may follow an em dash too ("Equip—Discard a card.")
 
 
 class RenderError(ValueError):
@@ -271,6 +271,10 @@ def render_words(node: nodes.Node) -> list[str]:
     return words
 
 
+#: A run of blanks inside a token: gone before punctuation, else one space.
+_BLANKED = re.compile(r" {2,}(?=([,.;:)])?)")
+
+
 def _render_into(node: nodes.Node, words: list[str]) -> None:
     for part in _template(node.rule, tuple(map(_signature, node.items)), node):
         if type(part) is str:
@@ -283,6 +287,11 @@ def _render_into(node: nodes.Node, words: list[str]) -> None:
                 # As long as the name was written, so that the full name of a legendary card
                 # is written back where it stood, and the short name where it did.
                 words.append("~" * max(span.end_column - span.column, 1))
+            elif "  " in item.text:
+                # Blanked words inside one token ("enters the battlefield" rewritten to
+                # "enters" before parsing keeps the columns: "enters                 with",
+                # "enters                 , target player")
+                words.append(_BLANKED.sub(lambda run: "" if run.group(1) else " ", item.text))
             else:
                 words.append(item.text)
         else:
@@ -391,8 +400,9 @@ def _capitalize(text: str) -> str:
         if char in CAPITALIZE_AFTER and not (char == "(" and _INLINE_REMINDER.match(text, index)):
             start = True
     text = "".join(chars)
-    # Cost parts after the first are capitalized too: "{2}, Sacrifice this Case: ...".
-    text = _capitalize_costs(text)
+    # Cost parts after the first are capitalized too: "{2}, Sacrifice this Case: ...",
+    # "Flashback—{1}{G}, Pay 3 life."
+    text = _capitalize_dash_costs(_capitalize_costs(text))
     # ... and so does the cost of a quoted ability ('have "{T}, Sacrifice this: ..."').
     return _QUOTED.sub(lambda quoted: _capitalize_costs(quoted.group()), text)
 
@@ -401,6 +411,25 @@ _QUOTED = re.compile(r'"[^"]*"')
 #: A reminder inside a sentence, which starts no sentence: "you get {E}{E} (two energy
 #: counters)." (the grammar's ENERGY_REMINDER).
 _INLINE_REMINDER = re.compile(r"\((?:an?|one|two|three|four|five|six|seven|eight) energy counter")
+
+
+#: A keyword and the cost after its em dash, up to the end of the sentence or a reminder:
+#: "Flashback—{1}{G}, Pay 3 life." (CR 118.1: a cost of several parts, each capitalized).
+_DASH_COST = re.compile(r"^[A-Za-z][A-Za-z ]*?(?: [0-9X]+)?—([^.(]*)")
+
+
+def _capitalize_dash_costs(text: str) -> str:
+    """Each part of a keyword's cost after an em dash starts with a capital, as the parts of
+    an activated ability's cost do (:func:`_capitalize_costs`)."""
+    dash_cost = _DASH_COST.match(text)
+    if dash_cost is None:
+        return text
+    parts = dash_cost.group(1).split(", ")
+    for index, part in enumerate(parts[1:], start=1):
+        word = part.split(" ", 1)[0]
+        if word in COST_WORDS:
+            parts[index] = word.capitalize() + part[len(word) :]
+    return text[: dash_cost.start(1)] + ", ".join(parts) + text[dash_cost.end(1) :]
 
 
 def _capitalize_costs(text: str) -> str:

@@ -94,6 +94,36 @@ def test_a_keywords_number_and_cost_keep_their_dash_unspaced() -> None:
     assert canonical_text(text, "vision.card") == text
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Equip—Discard a card.",  # the dash of a keyword's cost is unspaced for Equip too
+        "Flashback—{1}{B}, Pay 3 life.",  # each part of the cost after the dash: a capital
+    ],
+)
+def test_a_keywords_cost_after_a_dash_is_written_back_as_oracle_writes_it(line: str) -> None:
+    text = _card("Test Axe {2}", "Artifact — Equipment", "Equipped creature gets +2/+2.", line)
+    assert [d.code for d in parse_file(text, "axe.card")[1] if d.code != "C001"] == []
+    assert canonical_text(text, "axe.card") == text
+
+
+def test_a_reminder_read_as_one_token_loses_its_outdated_words_cleanly() -> None:
+    """A keyword's reminder read as one token ("When this creature enters the battlefield,
+    target player may put ...") is written back in today's wording with no gap where "the
+    battlefield" stood (W101's fix)."""
+    text = _card(
+        "Test Captain {3}{B}",
+        "Creature — Warrior",
+        "Partner with Test Recruiter (When this creature enters the battlefield, target player "
+        "may put Test Recruiter into their hand from their library, then shuffle.)",
+        "2/2",
+    )
+    formatted = canonical_text(text, "captain.card")
+    assert formatted is not None
+    assert "(When this creature enters, target player may put" in formatted
+    assert disagreement(text, "captain.card") is None
+
+
 KEYWORDS = ("flying", "vigilance", "trample", "haste", "lifelink", "deathtouch", "reach")
 
 
