@@ -414,8 +414,9 @@ _INLINE_REMINDER = re.compile(r"\((?:an?|one|two|three|four|five|six|seven|eight
 
 
 #: A keyword and the cost after its em dash, up to the end of the sentence or a reminder:
-#: "Flashback—{1}{G}, Pay 3 life." (CR 118.1: a cost of several parts, each capitalized).
-_DASH_COST = re.compile(r"^[A-Za-z][A-Za-z ]*?(?: [0-9X]+)?—([^.(]*)")
+#: "Flashback—{1}{G}, Pay 3 life." (CR 118.1: a cost of several parts, each capitalized). The
+#: dash is unspaced, unlike an ability word's or "Solved — ..." (whose text is no cost).
+_DASH_COST = re.compile(r"^[A-Za-z](?:[A-Za-z ]*[A-Za-z])?(?: [0-9X]+)?—([^.(]*)")
 
 
 def _capitalize_dash_costs(text: str) -> str:
