@@ -10,33 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-import karlov.ir as ir
-from karlov import compile_card, parse
 from karlov.targets.forge import ForgeGenerator
 
-from .card_model import differences, ir_model, normalized
-from .forge_model import forge_model
-from .forge_reader import lint_script, read_script
-
-
-def _card(text: str) -> ir.Card:
-    (card,) = parse(text, "probe.card")
-    compiled = compile_card(card)
-    assert compiled.ir is not None, [d.message for d in compiled.diagnostics]
-    return compiled.ir
-
-
-def _script(text: str) -> tuple[ir.Card, str]:
-    card = _card(text)
-    output = ForgeGenerator().generate(card)
-    assert output.gaps == (), [g.message for g in output.gaps]
-    (script,) = output.files.values()
-    return card, script
-
-
-def _read_back(card: ir.Card, script: str) -> list[str]:
-    return differences(normalized(ir_model(card)), normalized(forge_model(read_script(script))))
-
+from .forge_reader import lint_script
+from .test_forge_breadth import _card, _read_back, _script
 
 #: card text -> lines its script must have, exactly
 WRITTEN = {
