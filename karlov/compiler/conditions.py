@@ -108,6 +108,14 @@ def _cast_it_from(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.CastFrom(ir.ZoneName(found.zone), span=node.span)
 
 
+def _has_citys_blessing(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you have the city's blessing" (CR 702.131c): the player has the designation."""
+    who, _have = take(node)
+    if not is_(who, nodes.You):  # "an opponent has": one of them or each? not read yet
+        raise Unsupported.quoting(who, "the city's blessing of '{}'")  # type: ignore[arg-type]
+    return ir.HasCitysBlessing(players(who, ctx), span=node.span)  # type: ignore[arg-type]
+
+
 def _attacked_this_turn(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "if you attacked this turn" (raid, CR 508.1)."""
     return ir.AttackedThisTurn(players(take(node)[0], ctx), span=node.span)
@@ -453,6 +461,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.WasKicked: _was_kicked,
     nodes.CastItFrom: _cast_it_from,
     nodes.AttackedThisTurn: _attacked_this_turn,
+    nodes.HasCitysBlessing: _has_citys_blessing,
     nodes.SearchedThisWay: _searched_this_way,
     nodes.WonClash: _won_clash,
     nodes.WonFlip: _flip_result(won=True),

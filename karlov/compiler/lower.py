@@ -405,9 +405,20 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         mana = runtime_mana("".join(words(symbols)), item)
         cost = ir.Cost(mana=mana, span=item.span)
         return ir.KeywordAbility("ward", cost=cost, text=f"ward {mana}", span=where)
+    if is_(item, nodes.PartnerWith):
+        return _partner_with(item, gate)
+    if is_(item, nodes.Partner):  # CR 702.124a, 702.124h: see PRINTED_ONLY_KEYWORDS
+        if gate:  # the runtime's keywords are always on (CR 702.169b)
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        return ir.KeywordAbility("partner", text="partner", span=where)
     if is_(item, nodes.OtherKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
+        if word.text.lower() in PRINTED_ONLY_KEYWORDS:
+            if gate:  # the runtime's keywords are always on (CR 702.169b)
+                raise Unsupported(item, "a keyword ability under 'Solved —'")
+            name = word.text.lower()
+            return ir.KeywordAbility(name, text=name, span=where)
         if word.text.lower() in NAMED_KEYWORDS:
             if gate:  # the runtime's keywords are always on (CR 702.169b)
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
@@ -429,6 +440,27 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+
+
+def _partner_with(item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """Partner with [name] (CR 702.124j): a rule of deck construction for the Commander
+    variant, and "When this permanent enters, target player may search their library for a
+    card named [name], reveal it, put it into their hand, then shuffle." -- the card states
+    the name (``filter``: the card searched for); what the ability does is the rules', built by
+    the runtime."""
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    (name,) = take(item)
+    assert isinstance(name, nodes.Lexeme)
+    searched = ir.ObjectFilter(
+        f"card named {name.text}",
+        ("card",),
+        named=name.text,
+        zone=ir.ZoneName.LIBRARY,
+        span=name.span,
+    )
+    text = f"partner with {name.text}"
+    return ir.KeywordAbility("partner with", filter=searched, text=text, span=item.span)
 
 
 def _number_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
@@ -581,6 +613,12 @@ RULES_KEYWORDS = frozenset(
         "melee",
     }
 )
+#: Keywords played only as printed on the card (none is granted, so none is in
+#: :func:`.abilities._rules_keyword`): ascend (CR 702.131; the runtime gives the city's blessing,
+#: :mod:`karlov.runtime.ascend`). Partner (its own node) is printed only too: it modifies deck
+#: construction for the Commander variant and functions before the game begins (CR 702.124a,
+#: 702.124h), so it does nothing in a game.
+PRINTED_ONLY_KEYWORDS = frozenset({"ascend"})
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): the IR's own list.
 RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS

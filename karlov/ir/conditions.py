@@ -149,6 +149,14 @@ class LifeTotal(Located):
 
 
 @ir_class
+class HasCitysBlessing(Located):
+    """ "you have the city's blessing": ``who`` has the designation ascend gives, which a
+    player keeps for the rest of the game (CR 702.131c)."""
+
+    who: Players
+
+
+@ir_class
 class CardsDrawnThisTurn(Located):
     """ "you've drawn two or more cards this turn" (CR 121.1; turn history)."""
 
@@ -253,6 +261,7 @@ Condition = (
     | InTurnWindow
     | LifeTotal
     | CardsDrawnThisTurn
+    | HasCitysBlessing
     | SourceEnchantedOrEquipped
     | SourceCounters
     | AllConditions

@@ -392,6 +392,8 @@ class _Checker:
             return
         if name == "affinity" and node.filter is not None and not node.gate:
             return  # CR 702.41a: what it counts
+        if name == "partner with" and node.filter is not None and not node.gate:
+            return  # CR 702.124j: the card its trigger searches for
         if node.gate:
             _fail([*path, "gate"], f"a solved gate on the keyword {name!r}")
         if name == "protection" and node.filter is not None:

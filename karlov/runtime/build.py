@@ -599,9 +599,44 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return RULES_KEYWORDS[ability.name]()
     if ability.name in RULES_NUMBER_KEYWORDS and ability.number is not None:
         return RULES_NUMBER_KEYWORDS[ability.name](ability.number)
+    if ability.name == "partner with" and ability.filter is not None:
+        return _partner_with(ability.filter)
     if ability.cost is not None or ability.number is not None or ability.filter is not None:
         raise TypeError(f"no keyword {ability.name!r} with a cost, number or filter")
     return ability.name
+
+
+def _partner_with(searched: ir.ObjectFilter) -> TriggeredAbility:
+    """Partner with [name] (CR 702.124j), in a game: "When this permanent enters, target player
+    may search their library for a card named [name], reveal it, put it into their hand, then
+    shuffle." (its other half is a rule of deck construction, CR 702.124a). The search may
+    find nothing (CR 701.23b); the player who searches chooses whether to."""
+    that_player = ir.Players("target", target_index=0)
+    key = "partner"
+    found = ir.Mentioned(key)
+    search = ir.Sequence(
+        (
+            ir.Action(
+                ir.Verb.SEARCH,
+                players=that_player,
+                count=ir.Count(ir.Relation.AT_MOST, 1),
+                zone=ir.ZoneName.LIBRARY,
+                filter=searched,
+                remember=key,
+            ),
+            ir.Action(ir.Verb.REVEAL, objects=found),
+            ir.Action(ir.Verb.MOVE, objects=found, zone=ir.ZoneName.HAND, remember=key),
+            ir.Action(ir.Verb.SHUFFLE, players=that_player),
+        )
+    )
+    prompt = f"Do you want to search your library for a {searched.description}?"
+    effect = ir.MayDo(that_player, search, prompt=prompt)
+    targets = (ir.TargetSpec("target player", 1, 1, objects=False, players=ir.Whose.ANY),)
+    text = f"Partner with {searched.named}"
+    ability = ir.TriggeredAbility(ir.EventTrigger("enters"), effect, targets=targets, text=text)
+    built = triggered(ability, *runner()(ability.effect, ability.targets))
+    built.keyword = "partner with"
+    return built
 
 
 def _affinity(counted: ir.ObjectFilter) -> Affinity:

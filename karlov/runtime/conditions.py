@@ -89,6 +89,8 @@ def condition(spec: ir.Condition) -> Condition:
         return lambda game, source, controller: source.note.get("cast_from") == zone
     if isinstance(spec, ir.AttackedThisTurn):
         return _attacked_this_turn(spec)
+    if isinstance(spec, ir.HasCitysBlessing):
+        return _has_citys_blessing(spec)
     if isinstance(spec, ir.WasKicked):
         from .effects import was_kicked
 
@@ -113,6 +115,17 @@ def _in_turn_window(spec: ir.InTurnWindow) -> Condition:
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         return game.step in steps and (not spec.yours or game.active is controller)
+
+    return check
+
+
+def _has_citys_blessing(spec: ir.HasCitysBlessing) -> Condition:
+    """ "if you have the city's blessing" (CR 702.131c): the designation, kept for the rest of
+    the game once gotten."""
+    who = players_of(spec.who)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return all(p.city_blessing for p in who(game, SourceContext(source, controller)))
 
     return check
 

@@ -435,6 +435,17 @@ class CaseSolved(Event):
 
 
 @dataclass(eq=False)
+class CitysBlessingGained(Event):
+    """A player got the city's blessing, which they keep for the rest of the game (CR
+    702.131c)."""
+
+    player: Player
+
+    def __str__(self) -> str:
+        return f"{self.player} gets the city's blessing"
+
+
+@dataclass(eq=False)
 class Suspected(Event):
     obj: GameObject
 

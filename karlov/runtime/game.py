@@ -28,6 +28,7 @@ from .abilities import (
 )
 from .actions import ActionsMixin
 from .agent import Agent, Decision, DefaultAgent
+from .ascend import grant_citys_blessings, has_ascend
 from .continuous import ContinuousMixin
 from .costs import CostsMixin
 from .errors import GameLoopLimit
@@ -180,6 +181,9 @@ class Game(
         self._offfield_triggers: dict[int, GameObject] = {}
         self._sba_dirty = True
         self._sba_env = -1
+        # Whether an ascend permanent was seen: the city's blessing is then checked after each
+        # event that may bring it (CR 702.131b; :mod:`.ascend`).
+        self._ascend_watch = False
         self._next_id = 1
         self._next_card = 1
         self._timestamp = 0
@@ -357,6 +361,10 @@ class Game(
         for o in self.zone_objects(BATTLEFIELD):
             if o.sick_free_for is not None:
                 o.sick_free_for = o.controller
+        # What the set-up put on the battlefield came without events (CR 702.131b).
+        self._ascend_watch = any(has_ascend(self, o) for o in self.zone_objects(BATTLEFIELD))
+        if self._ascend_watch:
+            grant_citys_blessings(self)
         self._begin_step(step)
 
     # ================================================================== queries

@@ -174,6 +174,7 @@ class Player:
     lands_played: int = 0
     drew_from_empty_library: bool = False
     poison: int = 0  # poison counters (CR 122.1f), from damage by a source with infect
+    city_blessing: bool = False  # for the rest of the game once gotten (CR 702.131c)
 
     def __str__(self) -> str:
         return self.name

@@ -11,6 +11,7 @@ from .abilities import (
     SpellAbility,
     StaticAbility,
 )
+from .ascend import ASCEND, ascend_as_it_resolves
 from .events import (
     AbilityResolved,
     SpellResolved,
@@ -125,6 +126,8 @@ class ResolutionMixin:
         for ab in ch.abilities:
             if isinstance(ab, SpellAbility) and ab.effect is not None:
                 ab.effect(self, res)
+            elif ab == ASCEND:  # a spell ability, in its place (CR 702.131a)
+                ascend_as_it_resolves(self, controller)  # type: ignore[arg-type]
         self.emit(done)
         # Flashback's exile replaces its leaving for anywhere (CR 702.34a); a spell whose
         # buyback cost was paid goes to its owner's hand as it resolves (CR 702.27a).

@@ -13,6 +13,7 @@ from .abilities import (
     TriggeredAbility,
 )
 from .agent import Decision
+from .ascend import grant_citys_blessings, has_ascend, may_bring_blessing
 from .events import (
     CardDrawn,
     CaseSolved,
@@ -79,6 +80,12 @@ class TriggersMixin(LookBackMixin):
         if _RECORDED.get(type(event), True):  # False for a class met before and not recorded
             self._record(event)
         self._check_triggers(event)
+        if may_bring_blessing(event):  # ascend on a permanent (CR 702.131b)
+            if not self._ascend_watch:
+                entered = event.obj  # type: ignore[attr-defined]
+                self._ascend_watch = entered is not None and has_ascend(self, entered)  # type: ignore[arg-type]
+            if self._ascend_watch:
+                grant_citys_blessings(self)  # type: ignore[arg-type]
 
     def note(self, text: str) -> None:
         self.log.append(Note(text))

@@ -9,7 +9,8 @@ An entry describes one subject and what must be true of it:
   none). A name checks every object of that name in the zone (``"bob's Grizzly Bears"``
   every one Bob controls), and a failure says which of them differs ("the 2nd of 3 'Grizzly
   Bears'"); a label (or a name with ``count = 1``) checks one object;
-* ``player = "bob"``: ``life``, ``poison`` (poison counters), ``lost``, a zone (``hand =
+* ``player = "bob"``: ``life``, ``poison`` (poison counters), ``lost``, ``city_blessing``
+  (CR 702.131c), a zone (``hand =
   [...]``: exactly those cards, in any order; a library is listed top first), ``<zone>_has``
   (at least those), ``<zone>_count``;
 * ``event = "CaseSolved"`` (an event class of :mod:`karlov.runtime.events`, or in words:
@@ -210,6 +211,10 @@ def _check_player(refs: Refs, e: dict[str, Any]) -> list[str]:
         out.append(_differs(f"{p}'s poison counters", e["poison"], p.poison))
     if "lost" in e and p.lost != e["lost"]:
         out.append(_differs(f"whether {p} lost", e["lost"], p.lost))
+    if "city_blessing" in e and p.city_blessing != e["city_blessing"]:
+        out.append(
+            _differs(f"whether {p} has the city's blessing", e["city_blessing"], p.city_blessing)
+        )
     for zone in ZONES:
         keys = (zone, f"{zone}_has", f"{zone}_count")
         if not any(k in e for k in keys):
