@@ -384,8 +384,8 @@ _STATE_FIELDS = (
 
 def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "If it's a land card" / "If it's a creature or land card": the card an earlier
-    instruction of the ability looked at or revealed (its mention) has those
-    characteristics (CR 109.3)."""
+    instruction of the ability looked at or revealed (its mention), or the target named before
+    it ("If it's an artifact creature"), has those characteristics (CR 109.3)."""
     counted = take(node)[0]
     assert isinstance(counted, nodes.Node)
     how_many, filter_node = take(counted)
@@ -399,9 +399,17 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     # "If it's a land card": the last *card* named, not a token created after it (Druidic
     # Satchel's Saproling is no card, CR 111.1).
     mention = ctx.last("object", noun="card" if "card" in filt.nouns else None)
-    if mention is None or mention.target_index is not None:
+    if mention is None:
         raise Unsupported(node, "'it's' with no card named before it")
-    it = ir.Mentioned(mention.key, span=node.span)
+    it: ir.ObjectRef
+    if mention.target_index is not None:
+        # "Target creature gets +2/+2 until end of turn. If it's an artifact creature, ...":
+        # the target as it is now, followed where an earlier instruction moved it, as the
+        # instructions that act on "it" follow it (CR 608.2c); a target that became illegal
+        # is not "it" (CR 608.2b).
+        it = ir.TargetObjects(mention.target_index, span=node.span)
+    else:
+        it = ir.Mentioned(mention.key, span=node.span)
     return ir.ObjectIs(it, filt, span=node.span)
 
 
