@@ -631,8 +631,8 @@ RULES_COST_KEYWORDS = frozenset(
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR
-#: 702.36b, 702.13b, 702.31b, 702.28b, 702.118b, 702.14c) and damage (wither, infect: CR
-#: 702.80a, 702.90b).
+#: 702.36b, 702.13b, 702.31b, 702.28b, 702.118b, 702.14c), damage (wither, infect: CR
+#: 702.80a, 702.90b) and destruction (umbra armor, CR 702.89a).
 NAMED_KEYWORDS = frozenset(
     {
         "shroud",
@@ -648,5 +648,6 @@ NAMED_KEYWORDS = frozenset(
         "swampwalk",
         "mountainwalk",
         "forestwalk",
+        "umbra armor",
     }
 )

@@ -61,6 +61,9 @@ LANDWALKS = {
 CANT_BLOCK = "can't block"
 CANT_ATTACK = "can't attack"
 INDESTRUCTIBLE = "indestructible"
+# "If enchanted permanent would be destroyed, instead remove all damage marked on it and
+# destroy this Aura." (CR 702.89a; read where a permanent is destroyed).
+UMBRA_ARMOR = "umbra armor"
 KEYWORDS = frozenset(
     {
         INDESTRUCTIBLE,

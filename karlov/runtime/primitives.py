@@ -13,8 +13,10 @@ from .abilities import (
     INDESTRUCTIBLE,
     INFECT,
     LIFELINK,
+    UMBRA_ARMOR,
     WITHER,
 )
+from .agent import Decision
 from .events import (
     CardDrawn,
     CaseSolved,
@@ -209,12 +211,22 @@ class PrimitivesMixin:
             return None
         if INDESTRUCTIBLE in self.chars(obj).abilities:
             return None
-        if (
+        shield = (
             regenerable
             and obj.regeneration_shields > 0
             and not self.restricted(obj, "cant_be_regenerated")
-        ):
-            self._regenerate_instead(obj)
+        )
+        umbras = [
+            aura
+            for aura in self.zone_objects(BATTLEFIELD)
+            if aura.attached_to is obj and self.chars(aura).has_keyword(UMBRA_ARMOR)
+        ]
+        if shield or umbras:
+            replacement = self._destruction_replacement(obj, shield, umbras)
+            if replacement is obj:
+                self._regenerate_instead(obj)
+            else:
+                self._umbra_armor_instead(obj, replacement)
             return None
         lki = self._last_known(obj)
         with self.simultaneously():  # one event with its zone change (CR 603.10a)
@@ -248,6 +260,32 @@ class PrimitivesMixin:
         self.tap(obj)
         if self.combat is not None:
             self.combat.remove(obj)
+
+    def _destruction_replacement(
+        self, obj: GameObject, shield: bool, umbras: list[GameObject]
+    ) -> GameObject:
+        """Which replacement applies to ``obj``'s destruction: ``obj`` for its regeneration
+        shield, or an Aura with umbra armor attached to it. With more than one, the affected
+        permanent's controller chooses (CR 616.1)."""
+        options = ([obj] if shield else []) + umbras
+        if len(options) == 1:
+            return options[0]
+        prompt = (
+            f"{obj} would be destroyed: choose what replaces it -- {obj} itself for its "
+            "regeneration shield, or an Aura for its umbra armor (CR 616.1)"
+        )
+        decision = Decision("choose", self.controller(obj), prompt, options, min=1, max=1)
+        return self.ask(decision)[0]  # type: ignore[no-any-return]
+
+    def _umbra_armor_instead(self, obj: GameObject, aura: GameObject) -> None:
+        """Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove
+        all damage marked on it and destroy this Aura." The permanent isn't destroyed; the
+        Aura's own destruction may itself be replaced or prevented (it may be indestructible)."""
+        obj.damage = 0
+        obj.damaged_by_deathtouch = False
+        self._touch()
+        self.note(f"{aura}'s umbra armor: {obj} isn't destroyed, its damage is removed")
+        self.destroy(aura, cause="umbra armor, CR 702.89a")
 
     def exile(self, obj: GameObject, *, cause: str = "exiled") -> GameObject | None:
         return self.move(obj, EXILE, cause=cause)
