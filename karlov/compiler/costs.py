@@ -38,6 +38,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     mana = ""
     discard_self = False
     tap = False
+    untap = False
     life = 0
     discard = 0
     exile_self = False
@@ -54,8 +55,10 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
                     if tap:
                         raise Unsupported(part, "the tap symbol twice in one cost")
                     tap = True
-                elif lexeme.text == "{Q}":
-                    raise Unsupported(part, "the untap symbol in a cost")
+                elif lexeme.text == "{Q}":  # "untap this permanent" (CR 107.6)
+                    if untap:
+                        raise Unsupported(part, "the untap symbol twice in one cost")
+                    untap = True
                 else:
                     mana += runtime_mana(lexeme.text, lexeme)
         elif is_(part, nodes.SacrificeCost):
@@ -104,6 +107,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         loyalty=loyalty,
         exile_from_graveyard=tuple(exiled),
         discard_cards=tuple(discarded),
+        untap=untap,
         span=node.span,
     )
 

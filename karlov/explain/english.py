@@ -388,6 +388,8 @@ class Meaning:
             parts.insert(0, self.text(cost.loyalty))
         if cost.tap:
             parts.append("{T}")
+        if cost.untap:
+            parts.append("{Q} (untap this permanent, CR 107.6)")
         parts += [self.text(s) for s in cost.sacrifices]
         parts += [self.text(t) for t in cost.tap_untapped]
         parts += [self.text(r) for r in cost.remove_counters]

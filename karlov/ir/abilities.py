@@ -88,7 +88,8 @@ class Cost(Located):
     ``discard_self`` ("Discard ~": this card, from your hand, where the ability works,
     CR 701.9a, 113.6), ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4),
     ``exile_from_graveyard``: cards of your graveyard exiled (CR 406.1), and ``discard_cards``:
-    cards of a kind discarded from your hand (CR 701.9a)."""
+    cards of a kind discarded from your hand (CR 701.9a); ``untap``: the untap symbol {Q}, "untap
+    this permanent" (CR 107.6), payable only while it is tapped."""
 
     mana: str | None = None
     tap: bool = False
@@ -102,6 +103,7 @@ class Cost(Located):
     loyalty: LoyaltyCost | None = None
     exile_from_graveyard: tuple[ExileFromGraveyardCost, ...] = ()
     discard_cards: tuple[DiscardCardsCost, ...] = ()
+    untap: bool = False
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

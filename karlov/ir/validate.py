@@ -588,6 +588,7 @@ class _Checker:
         cost = node.cost
         if (
             cost.tap
+            or cost.untap
             or cost.exile_self
             or cost.discard_self
             or cost.remove_counters

@@ -597,8 +597,14 @@ class ActionsMixin:
                     f"{obj} has summoning sickness, so its {{T}} ability can't be activated "
                     "(CR 602.5a)."
                 )
-        if cost.untap and not obj.tapped:
-            raise IllegalAction(f"{obj} is untapped, so it can't pay {{Q}}.")
+        if cost.untap:
+            if not obj.tapped:
+                raise IllegalAction(f"{obj} is untapped, so it can't pay {{Q}}.")
+            if self._summoning_sick(obj):  # CR 302.6: {Q} as {T}
+                raise IllegalAction(
+                    f"{obj} has summoning sickness, so its {{Q}} ability can't be activated "
+                    "(CR 302.6)."
+                )
         # Sacrifice choices.
         sac_choice: list[GameObject] = []
         given = list(sacrifice or [])

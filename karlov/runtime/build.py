@@ -1788,6 +1788,7 @@ def cost(spec: ir.Cost) -> Cost:
     return Cost(
         mana=spec.mana or None,
         tap=spec.tap,
+        untap=spec.untap,
         sacrifice_self=sacrifice_self,
         sacrifice=tuple(sacrifices),
         pay_life=spec.pay_life,

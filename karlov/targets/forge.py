@@ -1480,6 +1480,8 @@ class ForgeGenerator(Generator):
             parts.append(loyalty)
         if node.tap:
             parts.append("T")
+        if node.untap:
+            parts.append("Q")  # the untap symbol {Q} (CR 107.6), as Forge's scripts write it
         for sac in node.sacrifices:
             if sac.filter is None:
                 parts.append("Sac<1/CARDNAME>")

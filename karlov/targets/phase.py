@@ -1305,6 +1305,8 @@ class PhaseGenerator(Generator):
             costs.append(P.mana_cost_payment(node.mana))
         if node.tap:
             costs.append({"type": "Tap"})
+        if node.untap:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "the untap symbol {Q} in a cost")
         # the other parts as phase's own faces write them ("{1}, Sacrifice a creature",
         # "Pay 2 life", "Discard a card", "Remove a +1/+1 counter from ~", "Tap an untapped
         # creature you control": CR 118.3, 119.4, 701.9a, 122.8)
