@@ -30,7 +30,7 @@ from .effects import (
     parse_pt_mod,
     untimed_predicates,
 )
-from .objects import count, counted_either, filter_ir, zone
+from .objects import count, counted_either, either_filter, filter_ir, zone
 
 #: The characteristic-defining abilities that set power and/or toughness (CR 604.3).
 _DEFINING = (nodes.PowerEqual, nodes.ToughnessEqual, nodes.PowerToughnessEqual)
@@ -429,18 +429,39 @@ class StaticCompiler(EffectCompiler):
         )
 
     def static_cost_less(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
-        """ "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f)."""
+        """ "Instant and sorcery spells you cast cost {1} less to cast.", "Spells cost {1} less
+        to cast." (every player's, CR 601.2f), "Kithkin spells and Soldier spells you cast
+        ..." (a spell either describes costs {1} less once)."""
         symbols = [word.strip("{}") for word in words(take(node)[0])]
         if not all(symbol.isdigit() for symbol in symbols):
             raise Unsupported(node, "a cost reduction of colored mana")
         generic = sum(int(symbol) for symbol in symbols)
-        inner = take(subject)[0] if subject is not None else None
-        if not is_(inner, nodes.AllMatching):
-            raise Unsupported(subject, "this subject of a cost reduction")
-        filt = filter_ir(take(inner)[0], self.ctx)
-        if filt.cast_by is not ir.Whose.YOU:
-            raise Unsupported(subject, "a cost reduction for spells other players cast too")
+        if is_(subject, nodes.SubjectPair):
+            filt = self._spells_of_either(subject)
+        else:
+            inner = take(subject)[0] if subject is not None else None
+            if not is_(inner, nodes.AllMatching):
+                raise Unsupported(subject, "this subject of a cost reduction")
+            filt = filter_ir(take(inner)[0], self.ctx)
+        if filt.cast_by not in (ir.Whose.YOU, None) or Matcher._state_tests(filt):
+            # what the runtime reads of a spell as its cost is determined: its caster and its
+            # characteristics (not what it targets, CR 601.2f)
+            raise Unsupported(subject, "a cost reduction for these spells")
         parts["costs"].append(ir.CostReduction(filt, generic, span=node.span))
+
+    def _spells_of_either(self, pair: nodes.Node) -> ir.ObjectFilter:
+        """ "Kithkin spells and Soldier spells you cast": the trailing "you cast" binds both
+        descriptions, as "you control" does in "artifacts and creatures you control"; one
+        filter either fits, so a Kithkin Soldier spell is counted once."""
+        first_node, second_node = take(pair)
+        if not is_(first_node, nodes.AllMatching) or not is_(second_node, nodes.AllMatching):
+            raise Unsupported(pair, "this subject of a cost reduction")
+        first_filter, second_filter = take(first_node)[0], take(second_node)[0]
+        first = filter_ir(first_filter, self.ctx)  # type: ignore[arg-type]
+        second = filter_ir(second_filter, self.ctx)  # type: ignore[arg-type]
+        if first.cast_by is None and second.cast_by is ir.Whose.YOU:
+            first = dataclasses.replace(first, cast_by=ir.Whose.YOU)
+        return either_filter(pair, first, second, self.ctx, {})
 
     def static_extra_land(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

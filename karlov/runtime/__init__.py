@@ -47,7 +47,8 @@ Ability classes (``karlov.runtime.abilities``)
   ``set_colors``, ``add_abilities``, ``remove_all_abilities``, ``set_controller``; selectors
   ``self_only``, ``creatures_you_control``, ``controller_of_source``.
   ``CostModifier(applies(game, spell, player, source), generic=-1)`` (CR 601.2f; reduces only
-  generic mana). Rules modifiers: ``AdditionalLandPlays(n)``, ``LookAtTopOfLibrary()``,
+  generic mana; ``applies`` says whose spells: every player's static abilities are asked).
+  Rules modifiers: ``AdditionalLandPlays(n)``, ``LookAtTopOfLibrary()``,
   ``PlayFromTopOfLibrary(lands=True, spell_filter=(game, card, player) -> bool)``,
   ``DamageNotRemovedInCleanup(applies(game, permanent))``, ``MayCastFromGraveyard(filter)``.
 * ``ReplacementEffect(applies(game, proposal, source), replace(game, proposal, source),

@@ -420,11 +420,15 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
 
 
 def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
-    """ "[Spells] you cast cost {N} less to cast" (CR 601.2f)."""
+    """ "[Spells] you cast cost {N} less to cast"; without "you cast", every player's spells
+    (CR 601.2f)."""
     matcher = Matcher(reduction.spells)
+    yours = reduction.spells.cast_by is ir.Whose.YOU
 
     def applies(game: Game, spell: Any, player: Any, source: Any) -> bool:
-        return player is game.controller(source) and matcher.chars_ok(game.chars(spell))
+        if yours and player is not game.controller(source):
+            return False
+        return matcher.chars_ok(game.chars(spell))
 
     return CostModifier(applies, generic=-reduction.generic)
 

@@ -366,8 +366,9 @@ class CostsMixin:
         reductions of generic mana, never below {0}."""
         player = self.player(player)
         cost = base.with_x(x) if base.has_x else base
+        # Every player's static abilities: each modifier says whose spells it changes.
         mods: list[tuple[CostModifier, GameObject]] = [
-            (m, o) for ab, o in self.active_static(player) for m in ab.cost_modifiers
+            (m, o) for ab, o in self.active_static() for m in ab.cost_modifiers
         ]
         inc = sum(m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o))
         dec = -sum(m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o))

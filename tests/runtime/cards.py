@@ -403,7 +403,12 @@ RANSACKED_LAB = case(
     "{2}{U}",
     StaticAbility(
         cost_modifiers=(
-            CostModifier(lambda g, spell, p, src: _instant_or_sorcery(g.chars(spell)), -1),
+            CostModifier(
+                lambda g, spell, p, src: (
+                    p is g.controller(src) and _instant_or_sorcery(g.chars(spell))
+                ),
+                -1,
+            ),
         ),
         text="Instant and sorcery spells you cast cost {1} less to cast.",
     ),
