@@ -169,9 +169,9 @@ def _event(
     if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
         face_up = is_(event, nodes.TurnedFaceUp)
         if is_(subject, _SELF):
-            if face_up:
-                raise Unsupported(event, "'is turned face up' for this card itself")
             _about(ctx, "self")
+            if face_up:  # CR 708.8, 702.37e: turning face up is not entering
+                return ir.EventTrigger("turned_face_up", span=where)
             return ir.EventTrigger("enters", span=where)
         if not is_(subject, nodes.Counted):
             raise Unsupported(subject, "this subject of 'enters'")

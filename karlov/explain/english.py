@@ -1547,6 +1547,7 @@ _PLAYER_EVENTS = {
 _SUBJECT_EVENTS = {
     "enters": "enters the battlefield",
     "enters_or_face_up": "enters the battlefield or is turned face up",
+    "turned_face_up": "is turned face up",
     "dies": "dies (is put into a graveyard from the battlefield, CR 700.4)",
     "attacks": "attacks",
     "blocks": "blocks",

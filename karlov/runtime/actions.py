@@ -169,6 +169,7 @@ class ActionsMixin:
         distribution: Any = None,
         mana_sources: Sequence[Any] | None = None,
         kicked: bool | None = None,
+        face_down: bool = False,
     ) -> GameObject:
         """Cast a spell (CR 601.2): announce the modes, whether to pay its kicker cost
         (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a) and X, choose the
@@ -178,8 +179,16 @@ class ActionsMixin:
         one entry per target word (a single target, a list, or ``None``); omitted targets are
         asked of the agent. ``mana_sources`` lists the permanents to tap for mana (each may be
         ``(permanent, "G")`` to fix the mana it makes); by default the game picks them, keeping
-        the colors still needed. Returns the spell on the stack."""
+        the colors still needed. ``face_down`` casts it face down with its morph ability
+        (CR 702.37c: :meth:`~karlov.runtime.morph.MorphMixin.cast_face_down`). Returns the
+        spell on the stack."""
         player = self.player(player)
+        if face_down:
+            if targets or x is not None or distribution is not None or kicked:
+                raise IllegalAction(
+                    f"{card} cast face down has no text: no targets, X or kicker (CR 708.4)."
+                )
+            return self.cast_face_down(player, card, mana_sources)  # type: ignore[attr-defined]
         self._check_priority(player, f"cast {card}")
         held = self._split_second()
         if held is not None:

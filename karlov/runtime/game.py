@@ -39,6 +39,7 @@ from .layers import (
 )
 from .limits import MAX_OBJECTS, check_count, check_objects
 from .lookback import Departure
+from .morph import MorphMixin
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -77,6 +78,7 @@ class Game(
     TargetingMixin,
     CostsMixin,
     ActionsMixin,
+    MorphMixin,
     ResolutionMixin,
     PrimitivesMixin,
     ContinuousMixin,

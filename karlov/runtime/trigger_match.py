@@ -162,6 +162,19 @@ def _enters_or_face_up(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(enters_or_face_up, TurnedFaceUp, ZoneChange)
 
 
+def _turned_face_up(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this permanent is turned face up" (CR 708.8, 702.37e): it was face down with no
+    abilities until then; the event is seen once it is face up, so the ability it has face up
+    triggers. Turning face up is not entering (CR 708.8)."""
+    if trigger.subject is not None:
+        raise TypeError("'is turned face up' is said here only of the permanent itself")
+
+    def turned_face_up(game: Game, event: Event, source: GameObject) -> bool:
+        return isinstance(event, TurnedFaceUp) and event.obj is source
+
+    return fx.listens_to(turned_face_up, TurnedFaceUp)
+
+
 def _dies(trigger: ir.EventTrigger) -> TriggerFn:
     """ "When this creature dies" / "Whenever a [subject] dies" (CR 700.4): put into a
     graveyard from the battlefield, matched as it last existed there (CR 603.10a)."""
@@ -603,6 +616,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "cycle_another_card": _cycle,
     "enters": _enters,
     "enters_or_face_up": _enters_or_face_up,
+    "turned_face_up": _turned_face_up,
     "dies": _dies,
     "cast": _cast,
     "cast_or_copy": _cast_or_copy,

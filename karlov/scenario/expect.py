@@ -154,6 +154,7 @@ def _check_object(refs: Refs, e: dict[str, Any], obj: Any, what: str, labelled: 
         "damage": lambda: obj.damage,
         "attacking": lambda: g.is_attacking(obj),
         "suspected": lambda: obj.suspected,
+        "face_down": lambda: obj.face_down,
         "token": lambda: obj.is_token,
         "controller": lambda: g.controller(obj).name,
         "owner": lambda: obj.owner.name,

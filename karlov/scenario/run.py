@@ -395,7 +395,15 @@ class Runner:
             distribution=action.get("distribute"),
             mana_sources=self._mana_sources(action, who),
             kicked=kicked,
+            face_down=action.get("face_down") is True,
         )
+
+    def do_turn_face_up(self, action: Action, who: Player) -> None:
+        """The special action of turning a face-down permanent face up for its morph cost
+        (CR 702.37e, 116.2b)."""
+        card = self._card_in(action, who, "battlefield")
+        self.take_priority(who)
+        self.game.turn_face_up_for_morph(who, card, self._mana_sources(action, who))
 
     def _mana_sources(self, action: Action, who: Player) -> list[GameObject] | None:
         """The permanents ``mana = [...]`` names to pay with (CR 601.2g), or ``None``: the
