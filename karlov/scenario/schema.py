@@ -592,7 +592,7 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
         "face_down": Flag(),
         "mana": NAMES,
     },
-    "turn_face_up": {"card": NAME, "mana": NAMES},
+    "turn_face_up": {"card": NAME, "from": Text(choices=(*ZONES, "stack")), "mana": NAMES},
     "activate": {
         "card": NAME,
         "ability": AnyOf((Whole.of("ability"), Text(what="a piece of the ability's text"))),
