@@ -592,7 +592,8 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
 #: unearth (CR 702.84a), evoke (CR 702.74a), morph and megamorph (CR 702.37a-b: cast face down
-#: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), with mana costs only (ward, CR 702.21a, has a rule of its own).
+#: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), with mana costs only
+#: (ward, CR 702.21a, has a rule of its own).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
 )

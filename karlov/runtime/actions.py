@@ -143,6 +143,15 @@ class ActionsMixin:
                     return GRAVEYARD, ab.cost, True  # CR 702.34a
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
 
+    def _check_one_spell_each_turn(self, player: Player) -> None:
+        """ "Each player can't cast more than one spell each turn" (CR 101.2: a "can't" wins)."""
+        if any(c.player is player for c in self.history.casts) and any(
+            isinstance(rule, OneSpellEachTurn)
+            for ab, _o in self.active_static()
+            for rule in ab.rules
+        ):
+            raise IllegalAction(f"{player} can't cast more than one spell each turn (CR 101.2).")
+
     def _split_second(self) -> GameObject | None:
         """A spell with split second on the stack, if any: "As long as this spell is on the
         stack, players can't cast other spells or activate abilities that aren't mana
@@ -202,12 +211,7 @@ class ActionsMixin:
         if "land" in ch.types:
             raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
         zone, alt_cost, exile_after = self._cast_source(player, card)
-        if any(c.player is player for c in self.history.casts) and any(
-            isinstance(rule, OneSpellEachTurn)
-            for ab, _o in self.active_static()
-            for rule in ab.rules
-        ):
-            raise IllegalAction(f"{player} can't cast more than one spell each turn (CR 101.2).")
+        self._check_one_spell_each_turn(player)
         instant = "instant" in ch.types or FLASH in ch.abilities
         if not instant and not self._sorcery_timing(player):
             raise IllegalAction(

@@ -17,7 +17,7 @@ from .abilities import Morph
 from .errors import IllegalAction
 from .events import SpellCast
 from .mana import ManaCost
-from .objects import BATTLEFIELD, STACK, Characteristics, GameObject, Player, PlayerRef
+from .objects import STACK, Characteristics, GameObject, Player, PlayerRef
 
 if TYPE_CHECKING:
     from .game import Game
@@ -77,10 +77,16 @@ class MorphMixin:
                 f"{player} can cast {card} face down only in their own main phase with an "
                 "empty stack (CR 307.1)."
             )
-        cost = self.spell_cost(player, card, FACE_DOWN_COST, 0)
-        plan, sources = self._plan(
-            player, cost, f"casting {card} face down", chosen=mana_sources, paying_for=card
-        )
+        # It is turned face down first (CR 702.37c), so the total cost is determined with the
+        # face-down characteristics (CR 708.4, 601.2f); it is turned back if it can't be paid.
+        what = f"casting {card} face down"  # named for its caster, who may look at it
+        card.face_down = True
+        try:
+            self._check_one_spell_each_turn(player)
+            cost = self.spell_cost(player, card, FACE_DOWN_COST, 0)
+            plan, sources = self._plan(player, cost, what, chosen=mana_sources, paying_for=card)
+        finally:
+            card.face_down = False
         spell = self.move(
             card,
             STACK,
@@ -120,8 +126,7 @@ class MorphMixin:
             raise IllegalAction(f"{permanent} is not face down.")
         if self.controller(permanent) is not player:
             raise IllegalAction(
-                f"{player} doesn't control {permanent}, so they can't turn it face up "
-                "(CR 702.37e)."
+                f"{player} doesn't control {permanent}, so they can't turn it face up (CR 702.37e)."
             )
         morph = morph_of(permanent)
         if morph is None:
@@ -137,9 +142,3 @@ class MorphMixin:
         # The counter is put on as it is turned face up (CR 708.11), not by a trigger after.
         self.turn_face_up(permanent, counters={"+1/+1": 1} if morph.megamorph else None)
         self._after_action(player)
-
-
-def keeps_face_down(spell: GameObject, to_zone: str) -> bool:
-    """Whether a face-down spell stays face down as it moves (CR 702.37c): onto the battlefield
-    as it resolves. Anywhere else it is revealed (CR 708.9)."""
-    return spell.face_down and spell.zone == STACK and to_zone == BATTLEFIELD
