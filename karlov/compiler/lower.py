@@ -428,6 +428,12 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             # rules meaning (CR 207.2).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
+    if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
+        name = _keyword_name(item)
+        if name.lower() in ("morph", "megamorph"):
+            # CR 702.37e: the special action pays the morph cost; the runtime pays only mana
+            # for it (no life, sacrifice, discard, return or reveal).
+            raise Unsupported(item, f"a {name.lower()} cost that is not only mana")
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
 
 

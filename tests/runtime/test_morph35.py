@@ -86,6 +86,12 @@ def test_a_morph_cost_with_x_stays_refused() -> None:
     assert NOT_YET + "a morph cost with X" in _c001(text)
 
 
+def test_a_morph_cost_that_is_not_mana_stays_refused() -> None:
+    # CR 702.37e: "Morph—Pay 5 life." -- the special action pays only mana in the runtime
+    text = "Zombie Cutthroat {3}{B}{B}\nCreature — Zombie\nMorph—Pay 5 life.\n3/4\n"
+    assert _c001(text) == [NOT_YET + "a morph cost that is not only mana"]
+
+
 def test_the_face_down_spell_has_no_name_text_subtypes_or_mana_cost() -> None:
     # CR 702.37c, 708.4: turned face down before it is put on the stack
     game, card = _game(ECHO_TRACER, "Island", 3)
