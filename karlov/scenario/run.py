@@ -702,6 +702,8 @@ def final_state(game: Game) -> list[str]:
 
 def _described(game: Game, obj: GameObject, zone: str) -> str:
     name = game.chars(obj).name if zone == "battlefield" else obj.name
+    if obj.face_down:
+        name = "card"  # "card (face down)": it has no name (CR 708.2a, 708.5)
     if zone != "battlefield":
         return name
     notes = [
