@@ -1522,6 +1522,8 @@ _KEYWORD_RULES = {
     "shadow": "702.28",
     "kicker": "702.33",
     "flashback": "702.34",
+    "morph": "702.37a",
+    "megamorph": "702.37b",
     "sunburst": "702.44",
     "graft": "702.58",
     "vanishing": "702.63",
