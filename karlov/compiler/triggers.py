@@ -177,7 +177,9 @@ def _event(
             raise Unsupported(subject, "this subject of 'enters'")
         filt = _each_one(subject, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
-        return ir.EventTrigger("enters_or_face_up" if face_up else "enters", filt, span=where)
+        # "Whenever a permanent is turned face up" is that event only (CR 708.8); "enters or
+        # is turned face up" is two events, each its own trigger of an AnyOf.
+        return ir.EventTrigger("turned_face_up" if face_up else "enters", filt, span=where)
     if is_(event, nodes.Dies):
         if is_(subject, _SELF):
             return ir.EventTrigger("dies", span=where)

@@ -605,7 +605,7 @@ class _Checker:
 _EVENT_SUBJECT = {
     "enters": "any",
     "enters_or_face_up": "needed",
-    "turned_face_up": "none",
+    "turned_face_up": "any",
     "dies": "any",
     "cast": "any",
     "cast_or_copy": "needed",

@@ -163,14 +163,18 @@ def _enters_or_face_up(trigger: ir.EventTrigger) -> TriggerFn:
 
 
 def _turned_face_up(trigger: ir.EventTrigger) -> TriggerFn:
-    """ "When this permanent is turned face up" (CR 708.8, 702.37e): it was face down with no
-    abilities until then; the event is seen once it is face up, so the ability it has face up
-    triggers. Turning face up is not entering (CR 708.8)."""
-    if trigger.subject is not None:
-        raise TypeError("'is turned face up' is said here only of the permanent itself")
+    """ "When this permanent is turned face up", "Whenever a [subject] is turned face up" (CR
+    708.8, 702.37e). The event is seen once the permanent is face up, so the ability the
+    source has face up triggers, and the subject is matched against the face-up permanent.
+    Turning face up is not entering (CR 708.8)."""
+    subject = _subject(trigger)
 
     def turned_face_up(game: Game, event: Event, source: GameObject) -> bool:
-        return isinstance(event, TurnedFaceUp) and event.obj is source
+        if not isinstance(event, TurnedFaceUp):
+            return False
+        if subject is None:
+            return event.obj is source
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
 
     return fx.listens_to(turned_face_up, TurnedFaceUp)
 
