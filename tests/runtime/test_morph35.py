@@ -67,6 +67,22 @@ def test_morph_and_megamorph_compile_to_their_keyword_with_the_mana_cost() -> No
         assert trigger.trigger.event == "turned_face_up" and trigger.trigger.subject is None
 
 
+def test_whenever_a_permanent_is_turned_face_up_is_not_entering() -> None:
+    # CR 708.8: "is turned face up" alone is that event, with the permanent as its subject
+    text = (
+        "Aven Farseer {1}{W}\nCreature — Bird Soldier\nFlying\nMorph {3}{W}\n"
+        "Whenever a permanent is turned face up, put a +1/+1 counter on Aven Farseer.\n1/1\n"
+    )
+    (card,) = karlov.parse(text)
+    compiled = compile_card(card)
+    assert not [d for d in compiled.diagnostics if d.is_error], compiled.diagnostics
+    (trigger,) = [a for a in compiled.ir.abilities if isinstance(a, ir.TriggeredAbility)]
+    assert isinstance(trigger.trigger, ir.EventTrigger)
+    assert trigger.trigger.event == "turned_face_up"
+    assert trigger.trigger.subject is not None
+    assert trigger.trigger.subject.description == "permanent"
+
+
 def test_the_runtime_builds_one_morph_ability_that_knows_megamorph() -> None:
     (tracer,) = definitions_from_text(ECHO_TRACER).values()
     (efreet,) = definitions_from_text(ATARKA_EFREET).values()
