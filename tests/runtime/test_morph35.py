@@ -184,3 +184,20 @@ def test_a_countered_face_down_spell_is_revealed_in_the_graveyard() -> None:
     moved = game.move(spell, "graveyard", cause="countered")
     assert moved is not None and not moved.face_down
     assert game.chars(moved).name == "Echo Tracer"
+
+
+def test_a_face_down_permanent_without_morph_cant_be_turned_face_up_this_way() -> None:
+    # CR 702.37e: "If the permanent wouldn't have a morph cost if it were face up, it can't be
+    # turned face up this way" -- a card put onto the battlefield face down by an effect
+    library = CardLibrary.bundled()
+    game = Game(("Alice", "Bob"))
+    alice = game.players[0]
+    for _ in range(3):
+        game.add_card(library.definition("Forest"), alice, "battlefield")
+    bears = game.add_card(library.definition("Grizzly Bears"), alice, "hand")
+    game.start(active=alice)
+    permanent = game.move(bears, "battlefield", face_down=True)
+    assert permanent is not None and game.chars(permanent).name == ""
+    with pytest.raises(IllegalAction, match="would have no morph cost face up"):
+        game.turn_face_up_for_morph(alice, permanent)
+    assert permanent.face_down
