@@ -184,6 +184,10 @@ def test_a_countered_face_down_spell_is_revealed_in_the_graveyard() -> None:
     moved = game.move(spell, "graveyard", cause="countered")
     assert moved is not None and not moved.face_down
     assert game.chars(moved).name == "Echo Tracer"
+    assert any(
+        line.endswith("revealed: it is Echo Tracer#" + str(card.card_key))
+        for line in game.log_lines()
+    )
 
 
 def test_a_face_down_permanent_without_morph_cant_be_turned_face_up_this_way() -> None:
