@@ -439,6 +439,12 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             # rules meaning (CR 207.2).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
+    if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
+        name = _keyword_name(item)
+        if name.lower() in ("morph", "megamorph"):
+            # CR 702.37e: the special action pays the morph cost; the runtime pays only mana
+            # for it (no life, sacrifice, discard, return or reveal).
+            raise Unsupported(item, f"a {name.lower()} cost that is not only mana")
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
 
 
@@ -496,6 +502,10 @@ def _cost_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     take(item)
     mana = runtime_mana("".join(words(symbols)), item)
     name = " ".join(word.text.lower().split())
+    if name in ("morph", "megamorph") and "X" in mana:
+        # CR 702.37f: the X chosen as it is turned face up is its other abilities' X; the
+        # runtime keeps no X for a special action.
+        raise Unsupported(item, f"a {name} cost with X")
     cost = ir.Cost(mana=mana, span=item.span)
     return ir.KeywordAbility(name, cost=cost, text=f"{name} {mana}", span=item.span)
 
@@ -625,9 +635,11 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
-#: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
+#: unearth (CR 702.84a), evoke (CR 702.74a), morph and megamorph (CR 702.37a-b: cast face down
+#: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), with mana costs only
+#: (ward, CR 702.21a, has a rule of its own).
 RULES_COST_KEYWORDS = frozenset(
-    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke"}
+    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -169,15 +169,17 @@ def _event(
     if is_(event, (nodes.Enters, nodes.TurnedFaceUp)):
         face_up = is_(event, nodes.TurnedFaceUp)
         if is_(subject, _SELF):
-            if face_up:
-                raise Unsupported(event, "'is turned face up' for this card itself")
             _about(ctx, "self")
+            if face_up:  # CR 708.8, 702.37e: turning face up is not entering
+                return ir.EventTrigger("turned_face_up", span=where)
             return ir.EventTrigger("enters", span=where)
         if not is_(subject, nodes.Counted):
             raise Unsupported(subject, "this subject of 'enters'")
         filt = _each_one(subject, ctx)  # type: ignore[arg-type]
         _about(ctx, "object", filt)
-        return ir.EventTrigger("enters_or_face_up" if face_up else "enters", filt, span=where)
+        # "Whenever a permanent is turned face up" is that event only (CR 708.8); "enters or
+        # is turned face up" is two events, each its own trigger of an AnyOf.
+        return ir.EventTrigger("turned_face_up" if face_up else "enters", filt, span=where)
     if is_(event, nodes.Dies):
         if is_(subject, _SELF):
             return ir.EventTrigger("dies", span=where)

@@ -1524,6 +1524,8 @@ _KEYWORD_RULES = {
     "shadow": "702.28",
     "kicker": "702.33",
     "flashback": "702.34",
+    "morph": "702.37a",
+    "megamorph": "702.37b",
     "sunburst": "702.44",
     "graft": "702.58",
     "vanishing": "702.63",
@@ -1549,6 +1551,7 @@ _PLAYER_EVENTS = {
 _SUBJECT_EVENTS = {
     "enters": "enters the battlefield",
     "enters_or_face_up": "enters the battlefield or is turned face up",
+    "turned_face_up": "is turned face up",
     "dies": "dies (is put into a graveyard from the battlefield, CR 700.4)",
     "attacks": "attacks",
     "blocks": "blocks",

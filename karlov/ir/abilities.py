@@ -120,7 +120,8 @@ class StepTrigger(Located):
 @ir_class
 class EventTrigger(Located):
     """ "When/Whenever [subject] [event]" (CR 603.2): ``event`` is one of ``enters``,
-    ``enters_or_face_up``, ``dies``, ``cast``, ``attack``, ``attacks`` (a creature is declared
+    ``enters_or_face_up``, ``turned_face_up`` (CR 708.8), ``dies``,
+    ``cast``, ``attack``, ``attacks`` (a creature is declared
     as an attacker, CR 508.1, 508.3a), ``blocks`` (a creature is declared as a blocker, CR
     509.1, 509.3a), ``becomes_target_of_spell``, ``becomes_target`` (of a spell or an
     ability, controlled by ``by``; CR 115.1), ``sacrificed``, ``combat_damage_to_player``,

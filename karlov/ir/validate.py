@@ -608,6 +608,7 @@ class _Checker:
 _EVENT_SUBJECT = {
     "enters": "any",
     "enters_or_face_up": "needed",
+    "turned_face_up": "any",
     "dies": "any",
     "cast": "any",
     "cast_or_copy": "needed",
@@ -643,7 +644,17 @@ _EVENT_SUBJECT = {
 #: The keywords "[keyword] [mana cost]" a :class:`~karlov.ir.KeywordAbility` states with its
 #: ``cost`` besides flashback, kicker, equip and cycling.
 _COST_KEYWORDS = frozenset(
-    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "ward", "evoke"}
+    {
+        "echo",
+        "cumulative upkeep",
+        "buyback",
+        "dash",
+        "unearth",
+        "ward",
+        "evoke",
+        "morph",
+        "megamorph",
+    }
 )
 
 

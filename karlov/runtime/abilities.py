@@ -569,6 +569,23 @@ class Evoke(Ability):
 
 
 @dataclass(eq=False)
+class Morph(Ability):
+    """Morph [cost] (CR 702.37a) or megamorph [cost] (CR 702.37b, ``megamorph``): "You may
+    cast this card as a 2/2 face-down creature with no text, no name, no subtypes, and no mana
+    cost by paying {3} rather than paying its mana cost"; while it is a face-down permanent, its
+    controller may turn it face up for ``cost`` as a special action (CR 702.37e, 116.2b), and a
+    megamorph cost paid so puts a +1/+1 counter on it as it is turned face up (CR 702.37b).
+    Read from the card's face-up characteristics (:mod:`karlov.runtime.morph`)."""
+
+    cost: ManaCost | str
+    megamorph: bool = False
+    text: str = "Morph"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Affinity(Ability):
     """Affinity for [text] (CR 702.41a): "This spell costs {1} less to cast for each [text]
     you control." ``counted(game, spell, player)`` is that number as the total cost is

@@ -143,6 +143,15 @@ class ActionsMixin:
                     return GRAVEYARD, ab.cost, True  # CR 702.34a
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
 
+    def _check_one_spell_each_turn(self, player: Player) -> None:
+        """ "Each player can't cast more than one spell each turn" (CR 101.2: a "can't" wins)."""
+        if any(c.player is player for c in self.history.casts) and any(
+            isinstance(rule, OneSpellEachTurn)
+            for ab, _o in self.active_static()
+            for rule in ab.rules
+        ):
+            raise IllegalAction(f"{player} can't cast more than one spell each turn (CR 101.2).")
+
     def _split_second(self) -> GameObject | None:
         """A spell with split second on the stack, if any: "As long as this spell is on the
         stack, players can't cast other spells or activate abilities that aren't mana
@@ -169,6 +178,7 @@ class ActionsMixin:
         distribution: Any = None,
         mana_sources: Sequence[Any] | None = None,
         kicked: bool | None = None,
+        face_down: bool = False,
     ) -> GameObject:
         """Cast a spell (CR 601.2): announce the modes, whether to pay its kicker cost
         (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a) and X, choose the
@@ -178,8 +188,16 @@ class ActionsMixin:
         one entry per target word (a single target, a list, or ``None``); omitted targets are
         asked of the agent. ``mana_sources`` lists the permanents to tap for mana (each may be
         ``(permanent, "G")`` to fix the mana it makes); by default the game picks them, keeping
-        the colors still needed. Returns the spell on the stack."""
+        the colors still needed. ``face_down`` casts it face down with its morph ability
+        (CR 702.37c: :meth:`~karlov.runtime.morph.MorphMixin.cast_face_down`). Returns the
+        spell on the stack."""
         player = self.player(player)
+        if face_down:
+            if targets or x is not None or distribution is not None or kicked:
+                raise IllegalAction(
+                    f"{card} cast face down has no text: no targets, X or kicker (CR 708.4)."
+                )
+            return self.cast_face_down(player, card, mana_sources)  # type: ignore[attr-defined]
         self._check_priority(player, f"cast {card}")
         held = self._split_second()
         if held is not None:
@@ -193,12 +211,7 @@ class ActionsMixin:
         if "land" in ch.types:
             raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
         zone, alt_cost, exile_after = self._cast_source(player, card)
-        if any(c.player is player for c in self.history.casts) and any(
-            isinstance(rule, OneSpellEachTurn)
-            for ab, _o in self.active_static()
-            for rule in ab.rules
-        ):
-            raise IllegalAction(f"{player} can't cast more than one spell each turn (CR 101.2).")
+        self._check_one_spell_each_turn(player)
         instant = "instant" in ch.types or FLASH in ch.abilities
         if not instant and not self._sorcery_timing(player):
             raise IllegalAction(

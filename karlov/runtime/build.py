@@ -34,6 +34,7 @@ from .abilities import (
     LayerEffect,
     LookAtTopOfLibrary,
     ModeChoice,
+    Morph,
     NoMaximumHandSize,
     OneSpellEachTurn,
     PlayFromTopOfLibrary,
@@ -167,6 +168,12 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'dash'")
             return _dash(ability.cost.mana)
+        if ability.name in ("morph", "megamorph") and ability.cost is not None:
+            if ability.gate or not ability.cost.mana:
+                raise TypeError(f"the keyword {ability.name!r} without a mana cost")
+            # CR 702.37a-b: the casting face down and turning face up are the rules' own
+            megamorph = ability.name == "megamorph"
+            return [Morph(ability.cost.mana, megamorph, text=ability.text)]
         if ability.name == "evoke" and ability.cost is not None and ability.cost.mana:
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'evoke'")

@@ -750,10 +750,15 @@ class ContinuousMixin:
         lines = (str(e) for e in self.log if e.logged)
         return [line[:1].upper() + line[1:] for line in lines]
 
-    def turn_face_up(self, obj: GameObject) -> bool:
+    def turn_face_up(self, obj: GameObject, counters: dict[str, int] | None = None) -> bool:
+        """Turn a face-down permanent face up (CR 708.8): its copiable values revert to its
+        normal ones; it stays the same object, so nothing enters. ``counters`` are put on it as
+        it is turned face up (megamorph, CR 702.37b, 708.11), before the event is seen."""
         if not self.on_battlefield(obj) or not obj.face_down:
             return False
         obj.face_down = False
+        for kind, n in (counters or {}).items():
+            self.put_counters(obj, kind, n)
         self._holders_dirty = True
         self._bf_changes += 1
         self._bf_indexed_changes += 1  # its printed abilities change in place

@@ -96,6 +96,9 @@ class ZoneChange(Event):
         elif self.to_zone == BATTLEFIELD:
             verb = f"enters the battlefield from {src}"
         extra = f" ({self.cause})" if self.cause else ""
+        if getattr(name, "face_down", False) and not self.subject.face_down:
+            # revealed to all players as it moves (CR 708.9)
+            extra += f", revealed: it is {self.subject}"
         return f"{name} {verb}{extra}"
 
 

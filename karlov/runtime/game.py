@@ -40,6 +40,7 @@ from .layers import (
 )
 from .limits import MAX_OBJECTS, check_count, check_objects
 from .lookback import Departure
+from .morph import MorphMixin
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -78,6 +79,7 @@ class Game(
     TargetingMixin,
     CostsMixin,
     ActionsMixin,
+    MorphMixin,
     ResolutionMixin,
     PrimitivesMixin,
     ContinuousMixin,

@@ -116,7 +116,13 @@ class ResolutionMixin:
                 if isinstance(ab, SpellAbility) and ab.aura:
                     aura_target = res.target(0)
             self.emit(SpellResolved(spell, controller))
-            new = self.move(spell, BATTLEFIELD, controller=controller, cause="resolved")
+            new = self.move(
+                spell,
+                BATTLEFIELD,
+                controller=controller,
+                cause="resolved",
+                face_down=spell.face_down,  # CR 702.37c, 708.4: the permanent is face down too
+            )
             if new is not None and aura_target is not None:
                 new.attached_to = aura_target
                 self._touch()

@@ -162,6 +162,23 @@ def _enters_or_face_up(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(enters_or_face_up, TurnedFaceUp, ZoneChange)
 
 
+def _turned_face_up(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this permanent is turned face up", "Whenever a [subject] is turned face up" (CR
+    708.8, 702.37e). The event is seen once the permanent is face up, so the ability the
+    source has face up triggers, and the subject is matched against the face-up permanent.
+    Turning face up is not entering (CR 708.8)."""
+    subject = _subject(trigger)
+
+    def turned_face_up(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, TurnedFaceUp):
+            return False
+        if subject is None:
+            return event.obj is source
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(turned_face_up, TurnedFaceUp)
+
+
 def _dies(trigger: ir.EventTrigger) -> TriggerFn:
     """ "When this creature dies" / "Whenever a [subject] dies" (CR 700.4): put into a
     graveyard from the battlefield, matched as it last existed there (CR 603.10a)."""
@@ -603,6 +620,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "cycle_another_card": _cycle,
     "enters": _enters,
     "enters_or_face_up": _enters_or_face_up,
+    "turned_face_up": _turned_face_up,
     "dies": _dies,
     "cast": _cast,
     "cast_or_copy": _cast_or_copy,

@@ -42,7 +42,10 @@ A scenario file (``tests/scenarios/*/*.toml``)::
     life = 18
 
 Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distribute, kicked
-= true/false: pay the kicker cost or not, CR 702.33a; asked when omitted, mana),
+= true/false: pay the kicker cost or not, CR 702.33a; asked when omitted, face_down = true:
+cast it face down with its morph ability, CR 702.37c, mana), ``turn_face_up`` (card, from,
+mana: the special action that turns a face-down permanent face up for its morph cost, CR
+702.37e; a face-down card is named by its card, as its controller may look at it, CR 708.5),
 ``activate`` (card, ability = number from 1 or a piece of its text, targets, x, sacrifice,
 distribute, mana; a loyalty ability is activated the same way, ``x`` for [−X]). ``mana =
 [...]`` names the permanents whose mana abilities pay the cost (CR 601.2g), every one of

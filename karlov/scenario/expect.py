@@ -5,10 +5,11 @@ An entry describes one subject and what must be true of it:
 * ``card = "Name"`` (with ``zone``, default the battlefield): ``solved``, ``power``,
   ``toughness``, ``pt = "4/4"``, ``types``/``not_types``, ``subtypes``, ``keywords``/
   ``not_keywords``, ``counters = { "+1/+1" = 2 }``, ``tapped``, ``damage``, ``attacking``,
-  ``suspected``, ``token``, ``controller``, ``owner``, ``count`` (how many such objects, 0 for
-  none). A name checks every object of that name in the zone (``"bob's Grizzly Bears"``
-  every one Bob controls), and a failure says which of them differs ("the 2nd of 3 'Grizzly
-  Bears'"); a label (or a name with ``count = 1``) checks one object;
+  ``suspected``, ``face_down`` (CR 708), ``token``, ``controller``, ``owner``, ``count`` (how
+  many such objects, 0 for none). A name checks every object of that name in the zone
+  (``"bob's Grizzly Bears"`` every one Bob controls), and a failure says which of them
+  differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a name with ``count = 1``)
+  checks one object;
 * ``player = "bob"``: ``life``, ``poison`` (poison counters), ``lost``, ``city_blessing``
   (CR 702.131c), a zone (``hand =
   [...]``: exactly those cards, in any order; a library is listed top first), ``<zone>_has``
@@ -155,6 +156,7 @@ def _check_object(refs: Refs, e: dict[str, Any], obj: Any, what: str, labelled: 
         "damage": lambda: obj.damage,
         "attacking": lambda: g.is_attacking(obj),
         "suspected": lambda: obj.suspected,
+        "face_down": lambda: obj.face_down,
         "token": lambda: obj.is_token,
         "controller": lambda: g.controller(obj).name,
         "owner": lambda: obj.owner.name,

@@ -140,7 +140,14 @@ class Refs:
         owner, name = self.split(ref)
         who = owner or player
         objects = self.zone_objects(zones, who)
-        found = [o for o in objects if self.name_of(o).lower() == name.lower()]
+        # A face-down spell or permanent has no name (CR 708.2a); the scenario names it by its
+        # card, as its controller may look at it (CR 708.5).
+        found = [
+            o
+            for o in objects
+            if self.name_of(o).lower() == name.lower()
+            or (getattr(o, "face_down", False) and o.name.lower() == name.lower())
+        ]
         token = re.match(r"^(.+?)\s+token$", name, re.IGNORECASE)
         if not found and token is not None:
             # "Skeleton token": the tokens named Skeleton, not a card that copies one
@@ -210,7 +217,7 @@ class Refs:
         owner, name = self.split(ref)
         chars = getattr(obj, "chars", None)
         if isinstance(obj, GameObject):
-            obj_name = self.game.chars(obj).name
+            obj_name = obj.name if obj.face_down else self.game.chars(obj).name
             controller = self.game.controller(obj)
         elif chars is not None:
             obj_name, controller = chars.name, obj.controller

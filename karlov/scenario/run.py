@@ -395,7 +395,15 @@ class Runner:
             distribution=action.get("distribute"),
             mana_sources=self._mana_sources(action, who),
             kicked=kicked,
+            face_down=action.get("face_down") is True,
         )
+
+    def do_turn_face_up(self, action: Action, who: Player) -> None:
+        """The special action of turning a face-down permanent face up for its morph cost
+        (CR 702.37e, 116.2b)."""
+        card = self._card_in(action, who, "battlefield")
+        self.take_priority(who)
+        self.game.turn_face_up_for_morph(who, card, self._mana_sources(action, who))
 
     def _mana_sources(self, action: Action, who: Player) -> list[GameObject] | None:
         """The permanents ``mana = [...]`` names to pay with (CR 601.2g), or ``None``: the
@@ -694,6 +702,8 @@ def final_state(game: Game) -> list[str]:
 
 def _described(game: Game, obj: GameObject, zone: str) -> str:
     name = game.chars(obj).name if zone == "battlefield" else obj.name
+    if obj.face_down:
+        name = "card"  # "card (face down)": it has no name (CR 708.2a, 708.5)
     if zone != "battlefield":
         return name
     notes = [

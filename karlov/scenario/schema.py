@@ -530,6 +530,7 @@ CARD_CHECKS: dict[str, Spec] = {
     "damage": Whole.of("damage"),
     "attacking": Flag(),
     "suspected": Flag(),
+    "face_down": Flag(),
     "token": Flag(),
 }
 PLAYER_CHECKS: dict[str, Spec] = {
@@ -589,8 +590,10 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
             (ListOf(Whole.of("damage")), MapOf(Whole.of("damage"), what="a target"))
         ),
         "kicked": Flag(),
+        "face_down": Flag(),
         "mana": NAMES,
     },
+    "turn_face_up": {"card": NAME, "from": Text(choices=(*ZONES, "stack")), "mana": NAMES},
     "activate": {
         "card": NAME,
         "ability": AnyOf((Whole.of("ability"), Text(what="a piece of the ability's text"))),

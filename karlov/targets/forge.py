@@ -1141,7 +1141,8 @@ class ForgeGenerator(Generator):
                    "dies": ("subject",), "put_into_graveyard_from_battlefield": ("subject",),
                    "cast": ("subject", "by", "ordinal"),
                    "attack": ("subject", "by"), "cast_or_copy": ("subject", "by"),
-                   "attacks": ("subject",)}.get(node.event)  # fmt: skip
+                   "attacks": ("subject",),
+                   "turned_face_up": ("subject",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, self._phrase(node), "karlov's Forge generator has no form for it"
         ):
@@ -1171,6 +1172,9 @@ class ForgeGenerator(Generator):
             if node.event == "enters_or_face_up":
                 heads.append([Param("Mode", "TurnFaceUp"), Param("ValidCard", valid), *zones])
             return heads
+        if node.event == "turned_face_up":  # "When ~ is turned face up" (CR 708.8)
+            return [[Param("Mode", "TurnFaceUp"), Param("ValidCard", valid),
+                     Param("TriggerZones", "Battlefield")]]  # fmt: skip
         if node.event == "dies" or (
             node.event == "put_into_graveyard_from_battlefield" and self._not_dying(node)
         ):  # CR 700.4: "dies" is a creature's put into a graveyard from the battlefield

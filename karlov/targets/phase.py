@@ -1087,7 +1087,8 @@ class PhaseGenerator(Generator):
                    "dies": ("subject",), "cast": ("subject", "by", "ordinal"),
                    "attack": ("by",), "attacks": ("subject",),
                    "combat_damage_to_player": ("subject", "by"),
-                   "blocks": (), "gain_life": ("by",)}.get(node.event)  # fmt: skip
+                   "blocks": (), "gain_life": ("by",),
+                   "turned_face_up": ("subject",)}.get(node.event)  # fmt: skip
         if written is not None and self.unwritten(
             node, written, phrase, "karlov's phase generator has no form for it"
         ):
@@ -1126,6 +1127,8 @@ class PhaseGenerator(Generator):
                 found.append(P.trigger("TurnFaceUp", execute, valid_card=valid,
                                        description=text))  # fmt: skip
             return found
+        if node.event == "turned_face_up":  # "When ~ is turned face up" (CR 708.8)
+            return [P.trigger("TurnFaceUp", execute, valid_card=valid, description=text)]
         if node.event == "put_into_graveyard_from_battlefield":
             # any permanent (CR 603.6c, 603.10a): the same ChangesZone as "dies", which is
             # written for a permanent that is no creature only (a creature's is "dies",

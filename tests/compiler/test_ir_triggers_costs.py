@@ -103,7 +103,7 @@ def test_a_subject_filter_keeps_its_subtype_and_controller() -> None:
         _creature("Whenever a Detective you control enters or is turned face up, draw a card.")
     )
     (enters, face_up) = ability.trigger.triggers
-    assert enters.event == "enters" and face_up.event == "enters_or_face_up"
+    assert enters.event == "enters" and face_up.event == "turned_face_up"
     subject = face_up.subject
     assert subject.subtypes == ("detective",) and subject.controller == YOU
 

@@ -512,6 +512,8 @@ class IRReader:
         base = compact({"event": event, "subject": subject, "by": by, "nth": node.ordinal})
         if event == "enters_or_face_up":
             return [{**base, "event": "enters"}, {**base, "event": "face_up"}]
+        if event == "turned_face_up":  # the source itself (CR 708.8)
+            return [{**base, "event": "face_up"}]
         return [base]
 
     def condition(self, node: Any) -> Model:

@@ -1,0 +1,144 @@
+"""Face-down spells and permanents cast with morph or megamorph (CR 702.37, 708).
+
+Casting a card face down is casting it for an alternative cost (CR 702.37c, 118.9): it is
+turned face down before it is put on the stack (CR 708.4), so the spell, and the permanent it
+becomes, is a 2/2 creature with no name, text, subtypes or mana cost (CR 708.2a; those are its
+copiable values, computed by :func:`karlov.runtime.layers.base_characteristics`). Turning it
+face up is a special action (CR 116.2b, 702.37e): it doesn't use the stack, and the permanent
+stays the same object, keeping its counters, damage, attachments and tapped status (CR 708.8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from .abilities import Morph
+from .errors import IllegalAction
+from .events import SpellCast
+from .mana import ManaCost
+from .objects import STACK, Characteristics, GameObject, Player, PlayerRef
+
+if TYPE_CHECKING:
+    from .game import Game
+
+#: What a spell cast face down costs: "by paying {3} rather than paying its mana cost"
+#: (CR 702.37a-b).
+FACE_DOWN_COST = ManaCost.parse("{3}")
+
+
+def morph_of(card: GameObject) -> Morph | None:
+    """The morph or megamorph ability ``card`` has face up (CR 702.37a-b): the abilities of its
+    copiable values, whatever its face-down status (CR 702.37e: "what the permanent's morph
+    cost would be if it were face up")."""
+    face_up = Characteristics.from_definition(card.copiable)
+    return next((ab for ab in face_up.abilities if isinstance(ab, Morph)), None)
+
+
+class MorphMixin:
+    """Part of :class:`~karlov.runtime.game.Game`: casting a card face down with its morph
+    ability (CR 702.37c) and turning a face-down permanent face up for its morph cost (CR
+    702.37e, 116.2b)."""
+
+    def cast_face_down(
+        self: Game,
+        player: Player,
+        card: GameObject,
+        mana_sources: Sequence[Any] | None = None,
+    ) -> GameObject:
+        """Cast ``card`` face down using its morph ability (CR 702.37c): it is turned face down
+        before it is put on the stack (CR 708.4), so only the face-down characteristics count
+        for casting it: a creature spell with no abilities, cast at sorcery timing (CR 307.1)
+        with no targets, no modes and no additional costs of its own. {3} is paid rather than
+        its mana cost (an alternative cost, CR 118.9), so no other alternative cost can be
+        paid with it (CR 118.9a): a card cast for its flashback cost can't be cast face
+        down. Returns the face-down spell."""
+        self._check_priority(player, f"cast {card} face down")
+        held = self._split_second()
+        if held is not None:
+            raise IllegalAction(
+                f"{player} can't cast {card} while {held}, which has split second, is on the "
+                "stack (CR 702.61a)."
+            )
+        if not self.is_live(card):
+            raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
+        if morph_of(card) is None:
+            raise IllegalAction(
+                f"{card} has no morph ability, so it can't be cast face down (CR 702.37d)."
+            )
+        zone, alt_cost, exile_after = self._cast_source(player, card)
+        if alt_cost is not None:
+            raise IllegalAction(
+                f"{card} can be cast from its {zone} only for another alternative cost, and "
+                "only one alternative cost can be paid (CR 118.9a)."
+            )
+        if not self._sorcery_timing(player):  # the face-down spell has no flash (CR 708.4)
+            raise IllegalAction(
+                f"{player} can cast {card} face down only in their own main phase with an "
+                "empty stack (CR 307.1)."
+            )
+        # It is turned face down first (CR 702.37c), so the total cost is determined with the
+        # face-down characteristics (CR 708.4, 601.2f); it is turned back if it can't be paid.
+        what = f"casting {card} face down"  # named for its caster, who may look at it
+        card.face_down = True
+        try:
+            self._check_one_spell_each_turn(player)
+            cost = self.spell_cost(player, card, FACE_DOWN_COST, 0)
+            plan, sources = self._plan(player, cost, what, chosen=mana_sources, paying_for=card)
+        finally:
+            card.face_down = False
+        spell = self.move(
+            card,
+            STACK,
+            controller=player,
+            cause="cast",
+            face_down=True,
+            replaceable=False,
+            logged=False,
+        )
+        assert spell is not None
+        spell.cast_from = zone
+        spell.exile_on_resolve = exile_after
+        spell.note["mana_spent"] = self._execute_plan(player, plan, sources)
+        self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, ()))
+        self._after_action(player)
+        return spell
+
+    def turn_face_up_for_morph(
+        self: Game,
+        player: PlayerRef,
+        permanent: GameObject,
+        mana_sources: Sequence[Any] | None = None,
+    ) -> None:
+        """The special action of CR 702.37e (CR 116.2b): any time they have priority, a player
+        may turn a face-down permanent they control with a morph ability face up by paying its
+        morph cost. It doesn't use the stack and the player keeps priority (CR 116.3c). A
+        megamorph cost paid so puts a +1/+1 counter on it as it is turned face up (CR 702.37b,
+        708.11). The permanent stays the same object: nothing enters, so its enters abilities
+        don't trigger (CR 708.8); its "When this is turned face up" abilities do."""
+        player = self.player(player)
+        self._check_priority(player, f"turn {permanent} face up")
+        if not self.on_battlefield(permanent):
+            raise IllegalAction(
+                f"{permanent} is not a permanent; spells can't be turned face up (CR 708.7)."
+            )
+        if not permanent.face_down:
+            raise IllegalAction(f"{permanent} is not face down.")
+        if self.controller(permanent) is not player:
+            raise IllegalAction(
+                f"{player} doesn't control {permanent}, so they can't turn it face up (CR 702.37e)."
+            )
+        morph = morph_of(permanent)
+        if morph is None:
+            raise IllegalAction(
+                f"{permanent} would have no morph cost face up, so it can't be turned face up "
+                "this way (CR 702.37e)."
+            )
+        assert isinstance(morph.cost, ManaCost)
+        plan, sources = self._plan(
+            player, morph.cost, f"turning {permanent} face up", chosen=mana_sources
+        )
+        self._execute_plan(player, plan, sources)
+        # The counter is put on as it is turned face up (CR 708.11), not by a trigger after.
+        self.turn_face_up(permanent, counters={"+1/+1": 1} if morph.megamorph else None)
+        self._after_action(player)
