@@ -858,7 +858,9 @@ class Meaning:
                 kinds_many.append(plural(noun))
         single = join_or(kinds_one)
         many = join_or(kinds_many)
-        if low == high == 1:
+        if getattr(spec, "times_x", False):  # CR 601.2b-c, 107.3: X is announced first
+            text = f"{'X' if low else 'up to X'} {many} (X chosen as it is cast or activated)"
+        elif low == high == 1:
             if single.startswith("any "):
                 text = single
             elif single.startswith("other "):
@@ -901,7 +903,7 @@ class Meaning:
         if index >= len(scope.targets):
             return f"its {ordinal_word(index + 1)} target"
         spec = scope.targets[index]
-        many = spec.maximum is None or spec.maximum > 1
+        many = spec.maximum is None or spec.maximum > 1 or spec.times_x
         if player or (not spec.objects and spec.players is not None):
             return "those players" if many else "that player"
         if spec.filter is None:
@@ -921,7 +923,7 @@ class Meaning:
             if ref.target_index >= len(targets):
                 return False
             high = targets[ref.target_index].maximum
-            return high is None or high > 1
+            return high is None or high > 1 or targets[ref.target_index].times_x
         if kind == "Mentioned":
             return bool(ref.plural)
         if kind == "Remaining":
@@ -1921,7 +1923,7 @@ class _ActionText:
         ref = self.a.objects
         if type(ref).__name__ == "TargetObjects" and ref.target_index < len(self.m._scope.targets):
             spec = self.m._scope.targets[ref.target_index]
-            if spec.maximum is None or spec.maximum > 1:
+            if spec.maximum is None or spec.maximum > 1 or spec.times_x:
                 on = "on each of"
         if amount is not None:
             number = self.m._amount(amount, noun)

@@ -109,6 +109,16 @@ class TargetSpec:
     kinds: frozenset[str] = frozenset({PERMANENT})
     zones: tuple[str, ...] = ()
     distribute: int | Callable[[Game, Any], int] | None = None
+    per_x: bool = False
+
+    def bounds(self, ctx: Any) -> tuple[int, int]:
+        """The fewest and most targets: ``min`` and ``max``, times X when ``per_x`` ("X target
+        creatures", "up to X target creatures"), the X announced before the targets are chosen
+        (CR 601.2b-c, 107.3); X is ``ctx.x`` (0 when none was announced, so no targets)."""
+        if not self.per_x:
+            return self.min, self.max
+        x = max(0, int(getattr(ctx, "x", 0) or 0))
+        return self.min * x, self.max * x
 
     @classmethod
     def any_target(

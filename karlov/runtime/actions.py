@@ -324,7 +324,11 @@ class ActionsMixin:
         legal = [
             index
             for index, named in enumerate(choice.targets)
-            if all(len(self._target_candidates(specs[i], ctx)) >= specs[i].min for i in named)
+            # X is announced after the modes (CR 601.2b), so "X target" may yet be none.
+            if all(
+                len(self._target_candidates(specs[i], ctx)) >= specs[i].bounds(None)[0]
+                for i in named
+            )
         ]
         if len(legal) < choice.least:
             raise IllegalAction(

@@ -1526,6 +1526,8 @@ class ForgeGenerator(Generator):
     # ---- effects (CR 608.2c): each returns the steps, one parameter list per step
 
     def _steps(self, effect: ir.Effect, ability: _Ability) -> list[list[Param]] | None:
+        if self.targets_per_x(ability.targets):
+            return None
         return self.visit(effect, ability)
 
     def _link(self, steps: list[list[Param]]) -> tuple[list[Param], list[Param]]:

@@ -1365,6 +1365,8 @@ class PhaseGenerator(Generator):
         a spell's later paragraph: ``fresh=False``)."""
         if fresh:
             self._chosen_targets, self._mentioned = set(), {}
+        if self.targets_per_x(targets):
+            return None
         return self.visit(effect, targets)
 
     def _link(self, steps: list[Json]) -> Json | None:
