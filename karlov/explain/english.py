@@ -393,6 +393,8 @@ class Meaning:
         parts += [self.text(r) for r in cost.remove_counters]
         if cost.pay_life:
             parts.append(f"pay {cost.pay_life} life")
+        if cost.energy:  # CR 107.14: only energy counters the player has
+            parts.append("pay " + "{E}" * cost.energy)
         if cost.discard:
             parts.append(f"discard {self._counted(cost.discard, 'card')}")
         if cost.discard_self:
@@ -1147,6 +1149,14 @@ class Meaning:
             return f"pay {_mana(effect.mana)}"
         return f"{payer} {'pay' if payer == 'you' else 'pays'} {_mana(effect.mana)}"
 
+    def pay_energy(self, effect: Any) -> str:
+        """ "pay {E}{E}": energy counters the payer has (CR 107.14)."""
+        payer = self._player_subject(effect.payer) if effect.payer is not None else "you"
+        paid = "{E}" * effect.amount + f" ({effect.amount} energy counter(s), CR 107.14)"
+        if payer == self._scope.implied:
+            return f"pay {paid}"
+        return f"{payer} {'pay' if payer == 'you' else 'pays'} {paid}"
+
     def sequence(self, effect: Any) -> str:
         """Instructions in order (CR 608.2c); "if you do" follows its "you may" at once."""
         out = ""
@@ -1760,6 +1770,11 @@ class _ActionText:
 
     def v_gain_life(self) -> str:
         return self._life("gain")
+
+    def v_get_energy(self) -> str:
+        amount = self.get("amount")
+        counted = self.m._amount(amount, "energy counter") if amount is not None else "energy"
+        return f"get {counted} (CR 107.14)"
 
     def v_lose_life(self) -> str:
         return self._life("lose")

@@ -88,7 +88,8 @@ class Cost(Located):
     ``discard_self`` ("Discard ~": this card, from your hand, where the ability works,
     CR 701.9a, 113.6), ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4),
     ``exile_from_graveyard``: cards of your graveyard exiled (CR 406.1), and ``discard_cards``:
-    cards of a kind discarded from your hand (CR 701.9a)."""
+    cards of a kind discarded from your hand (CR 701.9a), ``energy``: energy counters paid,
+    "Pay {E}{E}" (CR 107.14: a player can pay only the energy counters they have)."""
 
     mana: str | None = None
     tap: bool = False
@@ -102,6 +103,7 @@ class Cost(Located):
     loyalty: LoyaltyCost | None = None
     exile_from_graveyard: tuple[ExileFromGraveyardCost, ...] = ()
     discard_cards: tuple[DiscardCardsCost, ...] = ()
+    energy: int = 0
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

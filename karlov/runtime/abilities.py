@@ -223,6 +223,7 @@ class Cost:
     loyalty_x: bool = False
     exile_cards: tuple[ExileCardsCost, ...] = ()
     discard_cards: tuple[ExileCardsCost, ...] = ()
+    energy: int = 0  # "Pay {E}{E}": energy counters the player pays (CR 107.14)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -242,6 +243,8 @@ class Cost:
         parts.extend(f"Sacrifice {s.description}" for s in self.sacrifice)
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        if self.energy:
+            parts.append("Pay " + "{E}" * self.energy)
         if self.discard:
             parts.append(f"Discard {self.discard} card(s)")
         if self.discard_self:

@@ -1781,6 +1781,7 @@ def cost(spec: ir.Cost) -> Cost:
             ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
             for part in spec.discard_cards
         ),
+        energy=spec.energy,
     )
 
 

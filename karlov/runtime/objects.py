@@ -174,6 +174,7 @@ class Player:
     lands_played: int = 0
     drew_from_empty_library: bool = False
     poison: int = 0  # poison counters (CR 122.1f), from damage by a source with infect
+    energy: int = 0  # energy counters (CR 107.14, 122.1), gotten and paid by effects and costs
 
     def __str__(self) -> str:
         return self.name

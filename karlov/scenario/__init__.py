@@ -53,7 +53,8 @@ planeswalker's name, CR 506.3), ``block`` (blocks =
 { blocker = attacker }), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;
 default: the whole stack), ``answer`` (answers for the player's next decisions), ``set`` (card:
 solved, tapped, damage, counters, becomes_copy_of — a stand-in for an effect that makes a
-permanent become a copy of another, CR 707.2; player: life), ``expect`` (an inline
+permanent become a copy of another, CR 707.2; player: life, energy — energy counters, CR
+107.14), ``expect`` (an inline
 ``[[expect]]`` checked at that moment). Every action takes ``answers = [...]`` (names, numbers,
 true/false, queued for the decisions it causes), ``note`` (free text), and ``fails = "text"``:
 the action must be refused with an :class:`~karlov.runtime.IllegalAction` whose message is

@@ -1510,6 +1510,8 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "exiling cards from your graveyard as a cost")
         if node.discard_cards:  # not written yet: a gap, never dropped
             return self.unsupported(node, "discarding a kind of card as a cost")
+        if node.energy:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "paying energy counters as a cost (CR 107.14)")
         return " ".join(parts) if parts else "0"
 
     def _loyalty_cost(self, node: ir.LoyaltyCost) -> str | None:

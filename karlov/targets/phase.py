@@ -1342,6 +1342,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "exiling cards from your graveyard as a cost")
         if node.discard_cards:  # not written yet: a gap, never dropped
             return self.unsupported(node, "discarding a kind of card as a cost")
+        if node.energy:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "paying energy counters as a cost (CR 107.14)")
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)
