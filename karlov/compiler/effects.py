@@ -682,7 +682,12 @@ class EffectCompiler:
             symbols = words(symbols_node)
             if any("X" in symbol.upper() for symbol in symbols):
                 raise Unsupported(symbols_node, "paying X to stop an instruction")
-            return ir.Cost(mana="".join(symbols), span=symbols_node.span)
+            if symbols and all(symbol.upper() == "{E}" for symbol in symbols):
+                # "unless you pay {E}{E}": energy counters (CR 107.14)
+                return ir.Cost(energy=len(symbols), span=symbols_node.span)
+            # {E} among mana, {T}, {S}: what the runtime can't pay is refused (C001)
+            mana = "".join(runtime_mana(symbol, symbols_node) for symbol in symbols)
+            return ir.Cost(mana=mana, span=symbols_node.span)
         if is_(tail, (nodes.UnlessPaysLife, nodes.UnlessPayLife)):
             (how_much,) = paid
             life = amount(how_much)
