@@ -97,3 +97,62 @@ def test_casting_with_a_wrong_number_of_targets_for_x_is_refused(x: int, given_c
     with pytest.raises(IllegalAction, match=rf"needs exactly {x} target\(s\) \(X = {x}"):
         game.cast(alice, spell, targets=[bears[:given_count]], x=x)
     assert spell.zone == HAND
+
+
+# ---- energy counters (CR 107.14, 122.1) ----------------------------------------------------
+
+
+def _abilities(text: str) -> list[Any]:
+    compiled = _compiled(text)
+    assert not [d for d in compiled.diagnostics if d.is_error], compiled.diagnostics
+    return [a for a in compiled.ir.abilities if not isinstance(a, ir.KeywordAbility)]
+
+
+def test_you_get_energy_is_energy_counters_for_you() -> None:
+    (spell,) = _abilities(
+        "Tester {3}{U}\nInstant\nDraw two cards. You get {E}{E} (two energy counters).\n"
+    )
+    got = spell.effect.steps[-1]
+    assert got.verb is ir.Verb.GET_ENERGY
+    assert got.players.who == "you" and got.amount == ir.Fixed(2, span=got.amount.span)
+
+
+def test_pay_energy_in_a_cost_and_in_an_effect() -> None:
+    cub, chaser = _abilities(
+        "Tester {1}{G}\nCreature — Cat\nPay {E}{E}: Put a +1/+1 counter on this creature.\n"
+        "Whenever this creature attacks, you may pay {E}. If you do, draw a card.\n2/2\n"
+    )
+    assert cub.cost.energy == 2 and cub.cost.mana is None
+    payment = chaser.effect.steps[0].effect
+    assert isinstance(payment, ir.PayEnergy) and payment.amount == 1
+
+
+def test_unless_you_pay_energy_is_energy_not_mana() -> None:
+    (trigger,) = _abilities(
+        "Tester {2}{R}\nCreature — Beast\nAt the beginning of your end step, sacrifice this "
+        "creature unless you pay {E}{E}.\n4/2\n"
+    )
+    assert trigger.effect.cost.energy == 2 and trigger.effect.cost.mana is None
+
+
+def test_energy_mixed_with_mana_in_an_unless_cost_is_refused() -> None:
+    text = (
+        "Tester {2}{R}\nCreature — Beast\nAt the beginning of your end step, sacrifice this "
+        "creature unless you pay {1}{E}.\n4/2\n"
+    )
+    assert NOT_YET + "the energy symbol {E} (CR 107.14) in a mana cost" in _c001(text)
+
+
+@given(st.lists(st.tuples(st.booleans(), st.integers(0, 5)), max_size=12))
+def test_energy_is_paid_only_when_the_player_has_enough(steps: list[tuple[bool, int]]) -> None:
+    game, alice, _bob = new_game()
+    held = 0
+    for getting, amount in steps:
+        if getting:
+            game.get_energy(alice, amount)
+            held += amount
+        else:
+            paid = game.pay_energy(alice, amount)
+            assert paid == (amount <= held)
+            held -= amount if paid else 0
+        assert alice.energy == held >= 0
