@@ -42,7 +42,11 @@ A scenario file (``tests/scenarios/*/*.toml``)::
     life = 18
 
 Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distribute, kicked
-= true/false: pay the kicker cost or not, CR 702.33a; asked when omitted, mana),
+= true/false: pay the kicker cost or not, CR 702.33a; asked when omitted, mana). ``targets``
+has one entry per target word; for a spell with one target word, a list of names is its
+targets ("X target creatures" with ``x = 2``: ``targets = ["Grizzly Bears", "Hill Giant"]``;
+``[]`` none, for X = 0 or "any number"); with several words, one list per word. A wrong
+number is refused with the number the word needs (CR 601.2c),
 ``activate`` (card, ability = number from 1 or a piece of its text, targets, x, sacrifice,
 distribute, mana; a loyalty ability is activated the same way, ``x`` for [−X]). ``mana =
 [...]`` names the permanents whose mana abilities pay the cost (CR 601.2g), every one of
