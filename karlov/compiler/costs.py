@@ -48,6 +48,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     exiled: list[ir.ExileFromGraveyardCost] = []
     discarded: list[ir.DiscardCardsCost] = []
     loyalty: ir.LoyaltyCost | None = None
+    energy = 0
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
             for lexeme in part.lexemes():  # type: ignore[union-attr]
@@ -86,6 +87,8 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
             tapped.append(_tap_untapped(part, ctx))  # type: ignore[arg-type]
         elif is_(part, nodes.LoyaltyCost) and loyalty is None:
             loyalty = _loyalty(part)  # type: ignore[arg-type]
+        elif is_(part, nodes.PayEnergyCost):
+            energy += _energy_paid(part)  # type: ignore[arg-type]
         else:
             raise Unsupported.quoting(part, "the cost '{}'")  # type: ignore[arg-type]
     if discard_self and (discard or discarded):
@@ -108,8 +111,18 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         exile_from_graveyard=tuple(exiled),
         discard_cards=tuple(discarded),
         untap=untap,
+        energy=energy,
         span=node.span,
     )
+
+
+def _energy_paid(part: nodes.Node) -> int:
+    """ "Pay {E}{E}" (CR 107.14): one energy counter per symbol; any other symbol in it is
+    refused."""
+    symbols = [text for item in take(part) if isinstance(item, nodes.Node) for text in words(item)]
+    if not symbols or any(text.upper() != "{E}" for text in symbols):
+        raise Unsupported.quoting(part, "the cost '{}'")
+    return len(symbols)
 
 
 def _exiles_from_your_graveyard(part: nodes.Node) -> bool:

@@ -682,7 +682,12 @@ class EffectCompiler:
             symbols = words(symbols_node)
             if any("X" in symbol.upper() for symbol in symbols):
                 raise Unsupported(symbols_node, "paying X to stop an instruction")
-            return ir.Cost(mana="".join(symbols), span=symbols_node.span)
+            if symbols and all(symbol.upper() == "{E}" for symbol in symbols):
+                # "unless you pay {E}{E}": energy counters (CR 107.14)
+                return ir.Cost(energy=len(symbols), span=symbols_node.span)
+            # {E} among mana, {T}, {S}: what the runtime can't pay is refused (C001)
+            mana = "".join(runtime_mana(symbol, symbols_node) for symbol in symbols)
+            return ir.Cost(mana=mana, span=symbols_node.span)
         if is_(tail, (nodes.UnlessPaysLife, nodes.UnlessPayLife)):
             (how_much,) = paid
             life = amount(how_much)
@@ -1607,15 +1612,29 @@ class EffectCompiler:
         return self._per_player(ir.Verb.SCRY, node, who, n)
 
     def one_shot_pay_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "[you may] pay {1}{B}" (CR 118.3): paid during resolution, if the player can."""
+        """ "[you may] pay {1}{B}" (CR 118.3): paid during resolution, if the player can;
+        "[you may] pay {E}{E}": energy counters, paid only if the player has that many (CR
+        107.14, 122.1)."""
         (symbols,) = take(node)
         assert isinstance(symbols, nodes.Node)
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "a payment by another player")
+        paid = words(symbols)
+        if paid and all(text.upper() == "{E}" for text in paid):
+            return ir.PayEnergy(len(paid), who.players, span=node.span)
         mana = "".join(runtime_mana(text, symbols) for text in words(symbols))
         if "X" in mana or "T" in mana:
             raise Unsupported(symbols, "paying these symbols")
         return ir.PayMana(mana, who.players, span=node.span)
+
+    def one_shot_get_energy(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You get {E}{E} (two energy counters)." (CR 107.14, 122.1): one energy counter
+        per symbol, on the player; the reminder in parentheses has no rules meaning."""
+        symbols = _lexeme(node, "ENERGY_SYMBOLS")
+        if who.players is None or who.players.who != "you":
+            raise Unsupported(node, "energy counters for a player other than you")
+        count = symbols.text.upper().count("{E}")
+        return self._per_player(ir.Verb.GET_ENERGY, node, who, ir.Fixed(count, span=symbols.span))
 
     def one_shot_doesnt_untap_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "That creature doesn't untap during its controller's next untap step" (CR 502.3)."""

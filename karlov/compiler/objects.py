@@ -12,7 +12,7 @@ controls", "each creature you control", "it") becomes an IR object reference
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .. import ir
@@ -864,7 +864,9 @@ def quantity(amount: Count, node: nodes.Node | None = None) -> ir.Quantity:
     return ir.Fixed(amount.value, span=where)
 
 
-def target_spec(filt: ir.ObjectFilter, description: str, low: int, high: int) -> ir.TargetSpec:
+def target_spec(
+    filt: ir.ObjectFilter, description: str, low: int, high: int | None
+) -> ir.TargetSpec:
     """A target phrase of objects (CR 115.1): chosen in the filter's zone."""
     return ir.TargetSpec(description, low, high, filter=filt, span=filt.span)
 
@@ -898,12 +900,19 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, (nodes.TargetPlayerOrPlaneswalker, nodes.TargetOpponentOrPlaneswalker)):
         return _player_or_planeswalker(node, ctx)
     if is_(node, (nodes.AnyNumberOfTargets, nodes.CountedTargets)):
-        low, high = (0, 99) if is_(node, nodes.AnyNumberOfTargets) else _bounds(take(node)[0])
+        low, high, times_x = (
+            (0, 99, False) if is_(node, nodes.AnyNumberOfTargets) else _bounds(take(node)[0], ctx)
+        )
         index = len(ctx.targets)
-        said = "any number of targets" if high == 99 else f"{_written_count(low, high)} targets"
-        spec = ir.TargetSpec(said, low, high, players=ir.Whose.ANY, span=where)
+        said = (
+            "any number of targets"
+            if high == 99
+            else f"{_written_count(low, high, times_x)} targets"
+        )
+        spec = ir.TargetSpec(said, low, high, players=ir.Whose.ANY, span=where, times_x=times_x)
         ctx.targets.append(spec)
-        return Objects(ir.TargetObjects(index, span=where), high > 1, target_index=index)
+        plural = times_x or high is None or high > 1
+        return Objects(ir.TargetObjects(index, span=where), plural, target_index=index)
     if is_(node, (nodes.SelfRef, nodes.SelfName)):
         return Objects(ir.SourceObject(span=where), nouns=frozenset({"self"}))
     if is_(node, (nodes.Each, nodes.AllOf, nodes.AllMatching)):
@@ -934,24 +943,33 @@ _OBJECT_FORMS = frozenset(
 )
 
 
-def _bounds(how_many: nodes.Node) -> tuple[int, int]:
+def _bounds(how_many: nodes.Node, ctx: AbilityContext) -> tuple[int, int | None, bool]:
     """The fewest and most targets of "two target", "up to two target", "one or two target",
-    "one, two, or three target" (CR 115.1d)."""
+    "one, two, or three target" (CR 115.1d), "any number of target" (no most: None), and
+    whether they are per X: "X target", "up to X target" (CR 601.2b-c, 107.3: X is announced
+    before the targets are chosen, with the cost that has the X; an X defined any other way,
+    "where X is ...", is refused)."""
     if is_(how_many, nodes.AnyNumberCount):
-        raise Unsupported(how_many, "any number of targets")  # no upper bound in the IR
+        return 0, None, False  # zero or more, each different (CR 115.3, 601.2c)
     if not is_(how_many, (nodes.UpTo, nodes.CountRange, nodes.TargetCount)):
         raise Unsupported(how_many, "this number of targets")
     bounds = [count_word(word) for word in take(how_many)]
     if any(bound.is_x for bound in bounds):
-        # "Tap X target nonland permanents": as many targets as the X announced (CR
-        # 601.2b-c, 115.1d), which the IR's fixed bounds can't say.
-        raise Unsupported(how_many, "a number X of targets")
+        if len(bounds) != 1 or not ctx.x_announced:
+            raise Unsupported(how_many, "a number X of targets")
+        # "Tap X target nonland permanents": as many targets as the X announced.
+        return (0 if is_(how_many, nodes.UpTo) else 1), 1, True
     low, high = bounds[0].value, bounds[-1].value
-    return (0 if is_(how_many, nodes.UpTo) else low), high
+    return (0 if is_(how_many, nodes.UpTo) else low), high, False
 
 
-def _written_count(low: int, high: int) -> str:
-    """ "one or two", "up to three", "two" (the number of targets, for a prompt)."""
+def _written_count(low: int, high: int | None, times_x: bool = False) -> str:
+    """ "one or two", "up to three", "two", "any number of", "X", "up to X" (the number of
+    targets, for a prompt)."""
+    if times_x:
+        return "X" if low else "up to X"
+    if high is None:
+        return "any number of"
     if low == high:
         return str(high)
     return f"up to {high}" if low == 0 else f"{low} to {high}"
@@ -959,14 +977,16 @@ def _written_count(low: int, high: int) -> str:
 
 def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     how_many, filter_node = take(node)
-    low = high = 1
+    low: int = 1
+    high: int | None = 1
+    times_x = False
     # "up to two other target creatures" (CR 115.1): others than the source.
     other_target = is_(node, nodes.OtherTarget)
     other = is_another(how_many)
     if other:
         pass  # one target, other than the source (the filter's ``other``)
     elif how_many is not None:
-        low, high = _bounds(how_many)
+        low, high, times_x = _bounds(how_many, ctx)
     assert isinstance(filter_node, nodes.Node)
     if other or other_target:
         filt = filter_ir(filter_node, ctx, other=True)
@@ -976,11 +996,13 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     index = len(ctx.targets)
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description
-    ctx.targets.append(target_spec(filt, said, low, high))
+    spec = target_spec(filt, said, low, high)
+    ctx.targets.append(replace(spec, times_x=True) if times_x else spec)
+    plural = times_x or high is None or high > 1
     nouns = frozenset(filt.nouns)
-    ctx.mention("objects" if high > 1 else "object", nouns, f"target{index}", index)
+    ctx.mention("objects" if plural else "object", nouns, f"target{index}", index)
     ref = ir.TargetObjects(index, span=node.span)
-    return Objects(ref, high > 1, nouns, filt, target_index=index)
+    return Objects(ref, plural, nouns, filt, target_index=index)
 
 
 def _player_or_planeswalker(node: nodes.Node, ctx: AbilityContext) -> Objects:

@@ -395,6 +395,8 @@ class Meaning:
         parts += [self.text(r) for r in cost.remove_counters]
         if cost.pay_life:
             parts.append(f"pay {cost.pay_life} life")
+        if cost.energy:  # CR 107.14: only energy counters the player has
+            parts.append("pay " + "{E}" * cost.energy)
         if cost.discard:
             parts.append(f"discard {self._counted(cost.discard, 'card')}")
         if cost.discard_self:
@@ -860,7 +862,9 @@ class Meaning:
                 kinds_many.append(plural(noun))
         single = join_or(kinds_one)
         many = join_or(kinds_many)
-        if low == high == 1:
+        if getattr(spec, "times_x", False):  # CR 601.2b-c, 107.3: X is announced first
+            text = f"{'X' if low else 'up to X'} {many} (X chosen as it is cast or activated)"
+        elif low == high == 1:
             if single.startswith("any "):
                 text = single
             elif single.startswith("other "):
@@ -903,7 +907,7 @@ class Meaning:
         if index >= len(scope.targets):
             return f"its {ordinal_word(index + 1)} target"
         spec = scope.targets[index]
-        many = spec.maximum is None or spec.maximum > 1
+        many = spec.maximum is None or spec.maximum > 1 or spec.times_x
         if player or (not spec.objects and spec.players is not None):
             return "those players" if many else "that player"
         if spec.filter is None:
@@ -923,7 +927,7 @@ class Meaning:
             if ref.target_index >= len(targets):
                 return False
             high = targets[ref.target_index].maximum
-            return high is None or high > 1
+            return high is None or high > 1 or targets[ref.target_index].times_x
         if kind == "Mentioned":
             return bool(ref.plural)
         if kind == "Remaining":
@@ -1146,6 +1150,14 @@ class Meaning:
         if payer == self._scope.implied:
             return f"pay {_mana(effect.mana)}"
         return f"{payer} {'pay' if payer == 'you' else 'pays'} {_mana(effect.mana)}"
+
+    def pay_energy(self, effect: Any) -> str:
+        """ "pay {E}{E}": energy counters the payer has (CR 107.14)."""
+        payer = self._player_subject(effect.payer) if effect.payer is not None else "you"
+        paid = "{E}" * effect.amount + f" ({effect.amount} energy counter(s), CR 107.14)"
+        if payer == self._scope.implied:
+            return f"pay {paid}"
+        return f"{payer} {'pay' if payer == 'you' else 'pays'} {paid}"
 
     def sequence(self, effect: Any) -> str:
         """Instructions in order (CR 608.2c); "if you do" follows its "you may" at once."""
@@ -1764,6 +1776,11 @@ class _ActionText:
     def v_gain_life(self) -> str:
         return self._life("gain")
 
+    def v_get_energy(self) -> str:
+        amount = self.get("amount")
+        counted = self.m._amount(amount, "energy counter") if amount is not None else "energy"
+        return f"get {counted} (CR 107.14)"
+
     def v_lose_life(self) -> str:
         return self._life("lose")
 
@@ -1926,7 +1943,7 @@ class _ActionText:
         ref = self.a.objects
         if type(ref).__name__ == "TargetObjects" and ref.target_index < len(self.m._scope.targets):
             spec = self.m._scope.targets[ref.target_index]
-            if spec.maximum is None or spec.maximum > 1:
+            if spec.maximum is None or spec.maximum > 1 or spec.times_x:
                 on = "on each of"
         if amount is not None:
             number = self.m._amount(amount, noun)

@@ -89,7 +89,8 @@ class Cost(Located):
     CR 701.9a, 113.6), ``loyalty``: the loyalty symbol of a loyalty ability (CR 606.4),
     ``exile_from_graveyard``: cards of your graveyard exiled (CR 406.1), and ``discard_cards``:
     cards of a kind discarded from your hand (CR 701.9a); ``untap``: the untap symbol {Q}, "untap
-    this permanent" (CR 107.6), payable only while it is tapped."""
+    this permanent" (CR 107.6), payable only while it is tapped; ``energy``: energy counters
+    paid, "Pay {E}{E}" (CR 107.14: a player can pay only the energy counters they have)."""
 
     mana: str | None = None
     tap: bool = False
@@ -104,6 +105,7 @@ class Cost(Located):
     exile_from_graveyard: tuple[ExileFromGraveyardCost, ...] = ()
     discard_cards: tuple[DiscardCardsCost, ...] = ()
     untap: bool = False
+    energy: int = 0
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

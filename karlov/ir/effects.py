@@ -254,6 +254,16 @@ class PayMana(Located):
 
 
 @ir_class
+class PayEnergy(Located):
+    """ "[You may] pay {E}{E}." during resolution: ``payer`` removes ``amount`` energy counters
+    if they have that many (CR 107.14, 122.1); whether they were paid is what a following "If
+    you do" reads (CR 608.2c)."""
+
+    amount: int
+    payer: Players | None = None
+
+
+@ir_class
 class SkipNextUntap(Located):
     """ "That creature doesn't untap during its controller's next untap step." (Frost Lynx):
     each of ``objects`` doesn't untap during the next untap step of whoever controls it then
@@ -297,6 +307,7 @@ class PreventDamage(Located):
 
 Effect = (
     PayMana
+    | PayEnergy
     | SkipNextUntap
     | PreventDamage
     | Sequence

@@ -157,6 +157,8 @@ class Verb(StrEnum):
     """Return ``objects`` to their owner's hand (CR 400.3)."""
     PUT_COUNTERS = "put_counter"
     """Put ``amount`` ``counter`` counters on ``objects`` (CR 122.1)."""
+    GET_ENERGY = "get_energy"
+    """``players`` get ``amount`` energy counters, "you get {E}{E}" (CR 107.14, 122.1)."""
     INVESTIGATE = "investigate"
     """``players`` investigate ``amount`` times: create a Clue token each (CR 701.16a)."""
     PROLIFERATE = "proliferate"

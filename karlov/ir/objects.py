@@ -242,7 +242,10 @@ class TargetSpec(Located):
     kinds (``objects``, ``players``, or both for "any target", CR 115.4), which objects
     (``filter``, whose ``zone`` is the zone the target is chosen in, CR 115.1), which players
     (``players``: ``any`` or ``opponent``), and ``distribute``: an amount divided among the
-    targets as they are chosen (CR 601.2d)."""
+    targets as they are chosen (CR 601.2d). ``maximum`` None is "any number of" (CR 115.1d).
+    ``times_x``: the bounds are per X, the X announced before the targets are chosen (CR
+    601.2b-c, 107.3): "X target creatures" is 1..1 times X, "up to X target creatures" 0..1
+    times X, so X = 0 means no targets."""
 
     description: str
     minimum: int
@@ -251,6 +254,7 @@ class TargetSpec(Located):
     players: Whose | None = None
     filter: ObjectFilter | None = None
     distribute: Quantity | None = None
+    times_x: bool = False
 
 
 # ---- object references ------------------------------------------------------------------------

@@ -565,6 +565,10 @@ class _Checker:
         if sum(map(bool, (node.put, node.remove, node.remove_x))) > 1:
             _fail(path, "a loyalty symbol puts or removes loyalty counters, not both")
 
+    def check_PayEnergy(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.amount < 1:
+            _fail([*path, "amount"], "pay what? no energy")
+
     def check_PayMana(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._mana(node.mana, [*path, "mana"])
         if not node.mana:

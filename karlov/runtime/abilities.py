@@ -112,6 +112,16 @@ class TargetSpec:
     kinds: frozenset[str] = frozenset({PERMANENT})
     zones: tuple[str, ...] = ()
     distribute: int | Callable[[Game, Any], int] | None = None
+    per_x: bool = False
+
+    def bounds(self, ctx: Any) -> tuple[int, int]:
+        """The fewest and most targets: ``min`` and ``max``, times X when ``per_x`` ("X target
+        creatures", "up to X target creatures"), the X announced before the targets are chosen
+        (CR 601.2b-c, 107.3); X is ``ctx.x`` (0 when none was announced, so no targets)."""
+        if not self.per_x:
+            return self.min, self.max
+        x = max(0, int(getattr(ctx, "x", 0) or 0))
+        return self.min * x, self.max * x
 
     @classmethod
     def any_target(
@@ -216,6 +226,7 @@ class Cost:
     loyalty_x: bool = False
     exile_cards: tuple[ExileCardsCost, ...] = ()
     discard_cards: tuple[ExileCardsCost, ...] = ()
+    energy: int = 0  # "Pay {E}{E}": energy counters the player pays (CR 107.14)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -235,6 +246,8 @@ class Cost:
         parts.extend(f"Sacrifice {s.description}" for s in self.sacrifice)
         if self.pay_life:
             parts.append(f"Pay {self.pay_life} life")
+        if self.energy:
+            parts.append("Pay " + "{E}" * self.energy)
         if self.discard:
             parts.append(f"Discard {self.discard} card(s)")
         if self.discard_self:

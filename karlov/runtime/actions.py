@@ -337,7 +337,11 @@ class ActionsMixin:
         legal = [
             index
             for index, named in enumerate(choice.targets)
-            if all(len(self._target_candidates(specs[i], ctx)) >= specs[i].min for i in named)
+            # X is announced after the modes (CR 601.2b), so "X target" may yet be none.
+            if all(
+                len(self._target_candidates(specs[i], ctx)) >= specs[i].bounds(None)[0]
+                for i in named
+            )
         ]
         if len(legal) < choice.least:
             raise IllegalAction(
@@ -649,6 +653,12 @@ class ActionsMixin:
         tap_choice = self._tap_cost_choice(player, obj, cost)
         if cost.pay_life and player.life < cost.pay_life:
             raise IllegalAction(f"{player} can't pay {cost.pay_life} life (CR 119.4).")
+        if player.energy < cost.energy:
+            raise IllegalAction(
+                f"{player} has {player.energy} energy counter(s), so can't pay "
+                + "{E}" * cost.energy
+                + " (CR 107.14)."
+            )
         if cost.discard and len(self.hand(player)) < cost.discard:
             raise IllegalAction(f"{player} doesn't have {cost.discard} card(s) to discard.")
         if cost.discard_self and (obj.zone != HAND or obj.owner is not player):
@@ -706,6 +716,7 @@ class ActionsMixin:
             self._execute_plan(player, plan, sources)
         if cost.pay_life:
             self.lose_life(player, cost.pay_life)
+        self.pay_energy(player, cost.energy)  # checked above (CR 107.14)
         if cost.discard:
             for c in self.ask_cards(
                 player, f"Discard {cost.discard}", self.hand(player), cost.discard, cost.discard

@@ -8,6 +8,7 @@ by the interpreter (:mod:`.execute`).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -242,7 +243,13 @@ def target_specs(specs: Sequence[ir.TargetSpec]) -> tuple[TargetSpec, ...]:
 def target_spec(spec: ir.TargetSpec) -> TargetSpec:
     """One target phrase: "any target" (CR 115.4), "target player/opponent", or objects
     matching a filter, chosen in the filter's zone (permanents on the battlefield, spells on
-    the stack, cards elsewhere: CR 115.1); ``distribute`` divides an amount (CR 601.2d)."""
+    the stack, cards elsewhere: CR 115.1); ``distribute`` divides an amount (CR 601.2d);
+    ``times_x`` makes the bounds per X announced (CR 601.2b-c, 107.3)."""
+    built = _target_spec(spec)
+    return dataclasses.replace(built, per_x=True) if spec.times_x else built
+
+
+def _target_spec(spec: ir.TargetSpec) -> TargetSpec:
     low = spec.minimum
     high = spec.maximum if spec.maximum is not None else 99
     distribute = _divided(spec.distribute)
@@ -1821,6 +1828,7 @@ def cost(spec: ir.Cost) -> Cost:
             ExileCardsCost(Matcher(part.filter).matches, part.count, part.description)
             for part in spec.discard_cards
         ),
+        energy=spec.energy,
     )
 
 

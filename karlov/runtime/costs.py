@@ -83,6 +83,7 @@ class CostsMixin:
                 and not ab.cost.tap_untapped
                 and not ab.cost.exile_cards
                 and not ab.cost.discard_cards
+                and not ab.cost.energy
                 and BATTLEFIELD in ab.zones
                 and ab.gated_open(self, obj)
             ):
@@ -325,7 +326,12 @@ class CostsMixin:
         short = any(
             len(found) < part.count for found, part in zip(mine, cost.sacrifice, strict=True)
         )
-        if short or player.life < cost.pay_life or len(self.hand(player)) < cost.discard:
+        if (
+            short
+            or player.life < cost.pay_life
+            or len(self.hand(player)) < cost.discard
+            or player.energy < cost.energy  # CR 107.14
+        ):
             self.note(f"{player} can't pay {cost} {why}.")
             return False
         if (
@@ -346,6 +352,7 @@ class CostsMixin:
             self._execute_plan(player, plan, sources)
         if cost.pay_life:
             self.lose_life(player, cost.pay_life)
+        self.pay_energy(player, cost.energy)
         for found, part in zip(mine, cost.sacrifice, strict=True):
             prompt = f"Sacrifice {part.description} {why}"
             picked = self.ask_choose(player, prompt, found, part.count, part.count)

@@ -418,6 +418,12 @@ class Interpreter:
         paid = self.game.pay_mana_now(payer, effect.mana, f"{self.res.source}'s ability")
         self.res.remember("did", paid)
 
+    def pay_energy(self, effect: ir.PayEnergy) -> None:
+        """ "Pay {E}{E}": the player pays that many energy counters if they have them (CR
+        107.14); what "If you do" reads is whether they were paid."""
+        payer = self.players(effect.payer)[0] if effect.payer is not None else self.res.controller
+        self.res.remember("did", self.game.pay_energy(payer, effect.amount))
+
     def if_done(self, effect: ir.IfDone) -> None:
         """ "If you do, ..." (CR 608.2c): after "you may", whether the player chose to and the
         instruction was done in full; after an instruction that isn't optional ("Discard a
@@ -1283,6 +1289,10 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.DISCARD_AT_RANDOM: _each_player(discard),
     ir.Verb.MILL: _each_player(lambda run, p, a: run.game.mill(p, run.amount(a.amount))),
     ir.Verb.SCRY: _each_player(lambda run, p, a: run.game.scry(p, run.amount(a.amount))),
+    # CR 107.14, 122.1: energy counters on the player
+    ir.Verb.GET_ENERGY: _each_player(
+        lambda run, p, a: run.game.get_energy(p, run.amount(a.amount))
+    ),
     ir.Verb.SURVEIL: _each_player(lambda run, p, a: run.game.surveil(p, run.amount(a.amount))),
     ir.Verb.SHUFFLE: _each_player(lambda run, p, a: run.game.shuffle(p)),
     ir.Verb.SHUFFLE_INTO: shuffle_into,

@@ -175,6 +175,7 @@ class Player:
     drew_from_empty_library: bool = False
     poison: int = 0  # poison counters (CR 122.1f), from damage by a source with infect
     city_blessing: bool = False  # for the rest of the game once gotten (CR 702.131c)
+    energy: int = 0  # energy counters (CR 107.14, 122.1), gotten and paid by effects and costs
 
     def __str__(self) -> str:
         return self.name

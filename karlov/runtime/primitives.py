@@ -537,6 +537,26 @@ class PrimitivesMixin:
         player = self.player(player)
         self.emit(Revealed(player, list(cards)))
 
+    def get_energy(self, player: PlayerRef, amount: int) -> int:
+        """ "You get {E}{E}": ``amount`` energy counters on the player (CR 107.14, 122.1)."""
+        player = self.player(player)
+        if amount <= 0 or player.lost:
+            return 0
+        player.energy += amount
+        self.note(f"{player} gets {amount} energy counter(s), {player.energy} in all")
+        return amount
+
+    def pay_energy(self, player: PlayerRef, amount: int) -> bool:
+        """Pay ``amount`` energy counters (CR 107.14: only counters the player has; no partial
+        payment, CR 601.2h). Whether they were paid."""
+        player = self.player(player)
+        if amount < 0 or player.energy < amount:
+            return False
+        player.energy -= amount
+        if amount:
+            self.note(f"{player} pays {amount} energy counter(s), {player.energy} left")
+        return True
+
     def gain_life(self, player: PlayerRef, amount: int) -> int:
         player = self.player(player)
         if amount <= 0 or player.lost:

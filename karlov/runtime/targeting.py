@@ -98,7 +98,9 @@ class TargetingMixin:
         """Choose targets (CR 601.2c). Returns ``None`` if some spec can't get enough legal
         targets and none were given; raises :class:`IllegalAction` for an illegal given one."""
         if given is not None and len(given) != len(specs):
-            if len(specs) == 1 and (not isinstance(given, list | tuple) or len(given) > 0):
+            # One target word: the names given are its targets, ``[]`` none ("X target
+            # creatures" with X = 0, "up to two": CR 601.2c).
+            if len(specs) == 1:
                 given = [given]
             if given is not None and len(given) != len(specs):
                 raise IllegalAction(
@@ -107,6 +109,7 @@ class TargetingMixin:
         chosen: list[list[Any]] = []
         for i, spec in enumerate(specs):
             cands = self._target_candidates(spec, ctx)
+            fewest, most = spec.bounds(ctx)
             if given is not None:
                 g = given[i]
                 picks = list(g) if isinstance(g, list | tuple) else ([] if g is None else [g])
@@ -116,9 +119,9 @@ class TargetingMixin:
                         raise IllegalAction(
                             f"{t} is not a legal target for {source} ({spec.description})."
                         )
-                if not spec.min <= len(picks) <= spec.max:
+                if not fewest <= len(picks) <= most:
                     raise IllegalAction(
-                        f"{source} needs between {spec.min} and {spec.max} targets for "
+                        f"{source} needs {_how_many(spec, fewest, most)} for "
                         f"{spec.description}; {len(picks)} were given."
                     )
                 if len({id(t) for t in picks}) != len(picks):
@@ -128,12 +131,12 @@ class TargetingMixin:
                     )
                 chosen.append(picks)
                 continue
-            most = min(spec.max, len(cands))
+            most = min(most, len(cands))
             if spec.distribute is not None:
                 # CR 601.2d: each target of a division gets at least one, so there can be no
                 # more targets than the amount divided.
                 most = min(most, self._amount_to_divide(spec, ctx))
-            if most < spec.min:
+            if most < fewest:
                 return None
             if not most:
                 chosen.append([])
@@ -144,7 +147,7 @@ class TargetingMixin:
                     player,
                     f"Choose {spec.description} for {source}",
                     cands,
-                    min=spec.min,
+                    min=fewest,
                     max=most,
                 )
             )
@@ -217,3 +220,12 @@ class TargetingMixin:
             total += len(ts)
             legal_count += sum(flags)
         return total == 0 or legal_count > 0
+
+
+def _how_many(spec: TargetSpec, fewest: int, most: int) -> str:
+    """ "between 0 and 2 targets", or "exactly 3 targets (X = 3)" for "X target creatures"."""
+    if spec.per_x and fewest == most:
+        return f"exactly {most} target(s) (X = {most}, CR 601.2c)"
+    if spec.per_x:
+        return f"between 0 and {most} targets (up to X = {most}, CR 601.2c)"
+    return f"between {fewest} and {most} targets"

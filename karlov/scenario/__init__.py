@@ -45,7 +45,11 @@ Actions (``do``): ``play`` (card, from), ``cast`` (card, from, targets, x, distr
 = true/false: pay the kicker cost or not, CR 702.33a; asked when omitted, face_down = true:
 cast it face down with its morph ability, CR 702.37c, mana), ``turn_face_up`` (card, from,
 mana: the special action that turns a face-down permanent face up for its morph cost, CR
-702.37e; a face-down card is named by its card, as its controller may look at it, CR 708.5),
+702.37e; a face-down card is named by its card, as its controller may look at it, CR 708.5).
+``targets`` has one entry per target word; for a spell with one target word, a list of names
+is its targets ("X target creatures" with ``x = 2``: ``targets = ["Grizzly Bears", "Hill
+Giant"]``; ``[]`` none, for X = 0 or "any number"); with several words, one list per word. A
+wrong number is refused with the number the word needs (CR 601.2c),
 ``activate`` (card, ability = number from 1 or a piece of its text, targets, x, sacrifice,
 distribute, mana; a loyalty ability is activated the same way, ``x`` for [−X]). ``mana =
 [...]`` names the permanents whose mana abilities pay the cost (CR 601.2g), every one of
@@ -56,7 +60,8 @@ planeswalker's name, CR 506.3), ``block`` (blocks =
 { blocker = attacker }), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;
 default: the whole stack), ``answer`` (answers for the player's next decisions), ``set`` (card:
 solved, tapped, damage, counters, becomes_copy_of — a stand-in for an effect that makes a
-permanent become a copy of another, CR 707.2; player: life), ``expect`` (an inline
+permanent become a copy of another, CR 707.2; player: life, energy — energy counters, CR
+107.14), ``expect`` (an inline
 ``[[expect]]`` checked at that moment). Every action takes ``answers = [...]`` (names, numbers,
 true/false, queued for the decisions it causes), ``note`` (free text), and ``fails = "text"``:
 the action must be refused with an :class:`~karlov.runtime.IllegalAction` whose message is

@@ -10,8 +10,8 @@ An entry describes one subject and what must be true of it:
   (``"bob's Grizzly Bears"`` every one Bob controls), and a failure says which of them
   differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a name with ``count = 1``)
   checks one object;
-* ``player = "bob"``: ``life``, ``poison`` (poison counters), ``lost``, ``city_blessing``
-  (CR 702.131c), a zone (``hand =
+* ``player = "bob"``: ``life``, ``poison`` (poison counters), ``energy`` (energy counters, CR
+  107.14), ``lost``, ``city_blessing`` (CR 702.131c), a zone (``hand =
   [...]``: exactly those cards, in any order; a library is listed top first), ``<zone>_has``
   (at least those), ``<zone>_count``;
 * ``event = "CaseSolved"`` (an event class of :mod:`karlov.runtime.events`, or in words:
@@ -211,6 +211,8 @@ def _check_player(refs: Refs, e: dict[str, Any]) -> list[str]:
         out.append(_differs(f"{p}'s life", e["life"], p.life))
     if "poison" in e and p.poison != e["poison"]:
         out.append(_differs(f"{p}'s poison counters", e["poison"], p.poison))
+    if "energy" in e and p.energy != e["energy"]:
+        out.append(_differs(f"{p}'s energy counters", e["energy"], p.energy))
     if "lost" in e and p.lost != e["lost"]:
         out.append(_differs(f"whether {p} lost", e["lost"], p.lost))
     if "city_blessing" in e and p.city_blessing != e["city_blessing"]:

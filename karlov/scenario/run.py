@@ -551,6 +551,8 @@ class Runner:
         g = self.game
         if "life" in action.fields:
             g.set_life(who, int(action.get("life")))
+        if "energy" in action.fields:  # a stand-in for effects that gave energy (CR 107.14)
+            who.energy = int(action.get("energy"))
         if action.get("card") is None:
             return
         obj = self.refs.find(action.get("card"), ("battlefield", "hand", "graveyard", "exile"))

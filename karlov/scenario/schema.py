@@ -536,6 +536,7 @@ CARD_CHECKS: dict[str, Spec] = {
 PLAYER_CHECKS: dict[str, Spec] = {
     "life": Whole.of("life"),
     "poison": Whole.of("counters"),
+    "energy": Whole.of("counters"),
     "lost": Flag(),
     "city_blessing": Flag(),
     **{zone: ListOf(NAME, what="a list of names") for zone in ZONES},
@@ -622,6 +623,7 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
     "set": {
         "card": NAME,
         "life": Whole.of("life"),
+        "energy": Whole.of("counters"),
         "solved": Flag(),
         "counters": COUNTERS,
         "damage": Whole.of("damage"),

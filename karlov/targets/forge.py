@@ -1516,6 +1516,8 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "exiling cards from your graveyard as a cost")
         if node.discard_cards:  # not written yet: a gap, never dropped
             return self.unsupported(node, "discarding a kind of card as a cost")
+        if node.energy:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "paying energy counters as a cost (CR 107.14)")
         return " ".join(parts) if parts else "0"
 
     def _loyalty_cost(self, node: ir.LoyaltyCost) -> str | None:
@@ -1532,6 +1534,8 @@ class ForgeGenerator(Generator):
     # ---- effects (CR 608.2c): each returns the steps, one parameter list per step
 
     def _steps(self, effect: ir.Effect, ability: _Ability) -> list[list[Param]] | None:
+        if self.targets_per_x(ability.targets):
+            return None
         return self.visit(effect, ability)
 
     def _link(self, steps: list[list[Param]]) -> tuple[list[Param], list[Param]]:

@@ -142,6 +142,15 @@ class Generator:
         self.unsupported(node, f"'{phrase}': {limit}, so {what} cannot be written", code)
         return True
 
+    def targets_per_x(self, targets: Iterable[Any]) -> bool:
+        """Whether some target of ``targets`` is counted per X ("X target creatures", CR
+        601.2c, 107.3): a gap at each, as no generator writes a number of targets set by X yet
+        (its bounds alone would read as one target)."""
+        counted = [spec for spec in targets if getattr(spec, "times_x", False)]
+        for spec in counted:
+            self.unsupported(spec, f"target '{spec.description}': a number X of targets")
+        return bool(counted)
+
     def unsupported(self, node: Any, message: str, code: str = "T002") -> None:
         """Record a gap at ``node`` (its span, else the nearest enclosing span) and return None."""
         if code not in GAP_CODES:

@@ -1347,6 +1347,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "exiling cards from your graveyard as a cost")
         if node.discard_cards:  # not written yet: a gap, never dropped
             return self.unsupported(node, "discarding a kind of card as a cost")
+        if node.energy:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "paying energy counters as a cost (CR 107.14)")
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)
@@ -1370,6 +1372,8 @@ class PhaseGenerator(Generator):
         a spell's later paragraph: ``fresh=False``)."""
         if fresh:
             self._chosen_targets, self._mentioned = set(), {}
+        if self.targets_per_x(targets):
+            return None
         return self.visit(effect, targets)
 
     def _link(self, steps: list[Json]) -> Json | None:
