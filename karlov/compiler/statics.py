@@ -275,7 +275,12 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "... gets +1/+1 for each [filter]" (layer 7c, CR 613.4c) and "~ enters with a
         +1/+1 counter on it for each [filter]" (CR 614.1c): the amount times the number of
-        objects matching the filter. Any other predicate with "for each" is reported."""
+        objects matching the filter. Any other predicate with "for each" is reported, and so
+        is any count other than of objects: "for each color among permanents you control"
+        (CR 105.1) or "for each different mana cost among nonland cards" (CR 202.1) count
+        colors and mana costs, not the objects their filter matches."""
+        if not is_(for_each, nodes.ForEach):
+            raise Unsupported.quoting(for_each, "'{}' in a static ability")
         counted = filter_ir(take(for_each)[0], self.ctx)
         for predicate in untimed_predicates(predicates):
             if predicate.rule not in ("get_pt", "enters_with"):
