@@ -579,6 +579,8 @@ RULES_KEYWORDS = frozenset(
         "dethrone",
         "riot",
         "melee",
+        "cascade",
+        "rebound",
     }
 )
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
@@ -589,7 +591,7 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
 #: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
 RULES_COST_KEYWORDS = frozenset(
-    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke"}
+    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "madness"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -640,7 +640,7 @@ _EVENT_SUBJECT = {
 #: The keywords "[keyword] [mana cost]" a :class:`~karlov.ir.KeywordAbility` states with its
 #: ``cost`` besides flashback, kicker, equip and cycling.
 _COST_KEYWORDS = frozenset(
-    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "ward", "evoke"}
+    {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "ward", "evoke", "madness"}
 )
 
 

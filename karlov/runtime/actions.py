@@ -51,6 +51,7 @@ from .objects import (
     PlayerRef,
 )
 from .records import StackAbility
+from .zone_casting import EffectCast
 
 
 class ActionsMixin:
@@ -169,6 +170,7 @@ class ActionsMixin:
         distribution: Any = None,
         mana_sources: Sequence[Any] | None = None,
         kicked: bool | None = None,
+        by_effect: EffectCast | None = None,
     ) -> GameObject:
         """Cast a spell (CR 601.2): announce the modes, whether to pay its kicker cost
         (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a) and X, choose the
@@ -178,9 +180,13 @@ class ActionsMixin:
         one entry per target word (a single target, a list, or ``None``); omitted targets are
         asked of the agent. ``mana_sources`` lists the permanents to tap for mana (each may be
         ``(permanent, "G")`` to fix the mana it makes); by default the game picks them, keeping
-        the colors still needed. Returns the spell on the stack."""
+        the colors still needed. ``by_effect``: an effect casts it as it resolves (CR 608.2g;
+        madness, rebound, cascade, suspend): no priority is needed nor given after it, the
+        card's type sets no timing, and the effect says what is paid. Returns the spell on the
+        stack."""
         player = self.player(player)
-        self._check_priority(player, f"cast {card}")
+        if by_effect is None:
+            self._check_priority(player, f"cast {card}")
         held = self._split_second()
         if held is not None:
             raise IllegalAction(
@@ -192,7 +198,10 @@ class ActionsMixin:
         ch = self.chars(card)
         if "land" in ch.types:
             raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
-        zone, alt_cost, exile_after = self._cast_source(player, card)
+        if by_effect is None:
+            zone, alt_cost, exile_after = self._cast_source(player, card)
+        else:
+            zone, alt_cost, exile_after = card.zone, by_effect.cost, False
         if any(c.player is player for c in self.history.casts) and any(
             isinstance(rule, OneSpellEachTurn)
             for ab, _o in self.active_static()
@@ -200,7 +209,7 @@ class ActionsMixin:
         ):
             raise IllegalAction(f"{player} can't cast more than one spell each turn (CR 101.2).")
         instant = "instant" in ch.types or FLASH in ch.abilities
-        if not instant and not self._sorcery_timing(player):
+        if not instant and by_effect is None and not self._sorcery_timing(player):
             raise IllegalAction(
                 f"{player} can cast {card} only in their own main phase with an empty stack "
                 "(CR 307.1)."
@@ -296,13 +305,16 @@ class ActionsMixin:
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
+        if by_effect is not None:
+            spell.note.update(by_effect.note)
         # The mana spent to cast it (CR 601.2h), for sunburst (CR 702.44a).
         spell.note["mana_spent"] = self._execute_plan(player, plan, sources)
         self._pay_additional_costs(player, spell, additional)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
         self._emit_targeted(chosen, spell, by_spell=True, controller=player, item=spell)
-        self._after_action(player)
+        if by_effect is None:  # CR 608.2g: no player receives priority after it's cast
+            self._after_action(player)
         return spell
 
     def _choose_modes(

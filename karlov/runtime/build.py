@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from . import effects as fx
-from . import execute
+from . import execute, zone_casting
 from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
@@ -1260,6 +1260,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "cumulative upkeep": _cumulative_upkeep,
     "unearth": _unearth,
     "ward": _ward,
+    "madness": zone_casting.madness,
 }
 
 
@@ -1610,6 +1611,8 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "dethrone": _dethrone,
     "riot": _riot,
     "melee": _melee,
+    "cascade": zone_casting.cascade,
+    "rebound": zone_casting.rebound,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
