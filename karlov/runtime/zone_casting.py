@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .abilities import Ability, Resolution, TriggeredAbility
-from .errors import IllegalAction
 from .effects import listens_to
+from .errors import IllegalAction
 from .events import Discarded, SpellCast, StepBegan
 from .mana import ManaCost
 from .objects import EXILE, GRAVEYARD, HAND, LIBRARY, STACK, GameObject, Player
@@ -92,7 +92,7 @@ def madness(mana: str) -> Madness:
     return Madness(cost, trigger, text=f"Madness {cost}")
 
 
-def discard_into_exile(game: Game, player: Player, card: GameObject) -> GameObject | None | bool:
+def discard_into_exile(game: Game, player: Player, card: GameObject) -> GameObject | bool | None:
     """Madness's first ability (CR 702.35a): a card with madness discarded from a hand is
     discarded into exile, and its second ability triggers. False for a card without it."""
     found = next((a for a in game.chars(card).abilities if isinstance(a, Madness)), None)
