@@ -382,6 +382,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         found = _number_keyword(item, gate)
         if found is not None:
             return found
+    if is_(item, nodes.NumberCostKeyword):
+        found = _suspend(item, gate)
+        if found is not None:
+            return found
     if isinstance(item, nodes.CostKeyword):
         found = _cost_keyword(item, gate)
         if found is not None:
@@ -466,6 +470,28 @@ def _cost_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     name = " ".join(word.text.lower().split())
     cost = ir.Cost(mana=mana, span=item.span)
     return ir.KeywordAbility(name, cost=cost, text=f"{name} {mana}", span=item.span)
+
+
+def _suspend(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """Suspend N—[mana cost] (CR 702.62a): the card states N (``number``) and the cost; what
+    its three abilities do is the rules', built by the runtime. None for another keyword of
+    this shape (reinforce, awaken...) or an N that is not a number ("Suspend X", whose X the
+    runtime doesn't choose)."""
+    word, amount, _dash, symbols = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "suspend":
+        return None
+    if not isinstance(amount, nodes.Node) or not "".join(lexeme_texts(amount)).isdigit():
+        return None
+    if not isinstance(symbols, nodes.ManaSymbols):
+        return None
+    if gate:  # a suspend ability functions from the hand, where "Solved" means nothing
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    number = int("".join(words(amount)))
+    mana = runtime_mana("".join(words(symbols)), item)
+    cost = ir.Cost(mana=mana, span=item.span)
+    text = f"suspend {number}—{mana}"
+    return ir.KeywordAbility("suspend", number=number, cost=cost, text=text, span=item.span)
 
 
 def landwalk(item: nodes.Node) -> str | None:

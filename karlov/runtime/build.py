@@ -171,6 +171,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'evoke'")
             return _evoke(ability.cost.mana)
+        if ability.name == "suspend" and ability.number is not None and ability.cost is not None:
+            if ability.gate or not ability.cost.mana:
+                raise TypeError("suspend under a solved gate or without a mana cost")
+            return zone_casting.suspend(ability.number, ability.cost.mana)  # CR 702.62a
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)

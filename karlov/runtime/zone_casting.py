@@ -12,13 +12,32 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .abilities import Ability, Resolution, TriggeredAbility
+from .. import ir
+from .abilities import (
+    FLASH,
+    Ability,
+    EntersReplacement,
+    LayerEffect,
+    OneSpellEachTurn,
+    Resolution,
+    TriggeredAbility,
+)
 from .effects import listens_to
 from .errors import IllegalAction
-from .events import Discarded, SpellCast, StepBegan
+from .events import CountersRemoved, Discarded, SpellCast, StepBegan
 from .mana import ManaCost
-from .objects import EXILE, GRAVEYARD, HAND, LIBRARY, STACK, GameObject, Player
+from .objects import (
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    LIBRARY,
+    STACK,
+    Characteristics,
+    GameObject,
+    Player,
+)
 from .records import PendingTrigger
+from .trigger_match import trigger_condition
 
 if TYPE_CHECKING:
     from .game import Game
@@ -215,3 +234,154 @@ def cascade() -> TriggeredAbility:
         zones=(STACK,),
         keyword="cascade",
     )
+
+
+# ---- suspend (CR 702.62) ---------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class Suspend(Ability):
+    """Suspend N—[cost] (CR 702.62a), its first ability: "If you could begin to cast this card
+    by putting it onto the stack from your hand, you may pay [cost] and exile it with N time
+    counters on it. This action doesn't use the stack" -- a special action (CR 116.2f),
+    :func:`suspend_card`."""
+
+    number: int
+    cost: ManaCost
+    text: str = "Suspend"
+
+
+#: The note on a creature spell cast by its suspend ability, and on the permanent it becomes:
+#: the player who cast it, for its haste (CR 702.62a).
+SUSPEND_HASTE = "suspend_haste"
+
+
+def suspend_card(
+    game: Game, player: Player, card: GameObject, mana_sources: Any = None
+) -> GameObject:
+    """The special action of suspend (CR 116.2f, 702.62a): any time ``player`` has priority and
+    could begin to cast ``card`` from their hand -- its type's timing (CR 307.1; an instant or
+    a card with flash at any time) and what prohibits casting it (CR 702.62c: split second,
+    "one spell each turn") -- they pay its suspend cost and exile it with N time counters on
+    it. Returns the exiled card; raises :class:`IllegalAction`, the game unchanged, if not."""
+    game._check_priority(player, f"suspend {card}")
+    found = next((a for a in game.chars(card).abilities if isinstance(a, Suspend)), None)
+    if found is None or card.zone != HAND or card.owner is not player:
+        raise IllegalAction(f"{player} has no card {card} with suspend in their hand (CR 116.2f).")
+    chars = game.chars(card)
+    instant = "instant" in chars.types or FLASH in chars.abilities
+    if not instant and not game._sorcery_timing(player):
+        raise IllegalAction(
+            f"{player} can suspend {card} only when they could cast it: in their own main "
+            "phase with an empty stack (CR 116.2f, 307.1)."
+        )
+    held = game._split_second()
+    if held is not None:
+        raise IllegalAction(
+            f"{player} can't suspend {card} while {held}, which has split second, is on the "
+            "stack: they couldn't cast it (CR 702.62c, 702.61a)."
+        )
+    if any(c.player is player for c in game.history.casts) and any(
+        isinstance(rule, OneSpellEachTurn) for ab, _o in game.active_static() for rule in ab.rules
+    ):
+        raise IllegalAction(f"{player} couldn't cast {card} this turn (CR 702.62c, 101.2).")
+    plan, sources = game._plan(player, found.cost, f"suspending {card}", chosen=mana_sources)
+    game._execute_plan(player, plan, sources)
+    exiled = game.move(card, EXILE, cause="suspended")
+    if exiled is None or exiled.zone != EXILE:
+        raise IllegalAction(f"{card} was not exiled")  # pragma: no cover - replaced away
+    game.put_counters(exiled, "time", found.number)
+    game._after_action(player)
+    return exiled
+
+
+def _suspended(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if this card is suspended" (CR 702.62b): in exile, with suspend and a time counter."""
+    return (
+        source.zone == EXILE
+        and source.counters.get("time", 0) > 0
+        and any(isinstance(a, Suspend) for a in game.chars(source).abilities)
+    )
+
+
+def _last_time_counter_left_exiled(game: Game, event: Any, source: GameObject) -> bool:
+    """ "When the last time counter is removed from this card" (CR 702.62a), in exile."""
+    return (
+        isinstance(event, CountersRemoved)
+        and event.obj is source
+        and event.kind == "time"
+        and source.counters.get("time", 0) == 0
+        and source.zone == EXILE
+    )
+
+
+def _tick(game: Game, res: Resolution) -> None:
+    game.remove_counters(res.source, "time", 1)
+
+
+def _cast_suspended(game: Game, res: Resolution) -> None:
+    """ "... if it's exiled, you may play it without paying its mana cost if able. If you don't,
+    it remains exiled. If you cast a creature spell this way, it gains haste until you lose
+    control of the spell or the permanent it becomes" (CR 702.62a, 702.62d)."""
+    card, you = res.source, res.controller
+    if not (game.is_live(card) and card.zone == EXILE):
+        return  # CR 400.7: it left exile
+    if not game.ask_may(you, f"Cast {card} without paying its mana cost?"):
+        return
+    creature = "creature" in game.chars(card).types
+    note = {SUSPEND_HASTE: you} if creature else {}
+    try:
+        game.cast(you, card, by_effect=EffectCast(WITHOUT_PAYING, note))
+    except IllegalAction as refusal:
+        game.note(f"{you} doesn't cast {card} with suspend: {refusal}")
+
+
+def _suspend_haste(game: Game, obj: GameObject, controller: Player) -> None:
+    """The permanent a creature spell cast by suspend becomes has haste until its caster loses
+    control of it (CR 702.62a): an effect of the resolved trigger, so it outlives the card's
+    own abilities. Its controller is known in layer 6, after control (layer 2, CR 613.1b): the
+    first time it is another player, the effect ends for good."""
+    caster = obj.note.get(SUSPEND_HASTE)
+    if caster is None or caster is not controller:
+        return
+    lost = [False]
+
+    def haste(game: Game, permanent: GameObject, chars: Characteristics, source: Any) -> None:
+        if chars.controller is not caster:
+            lost[0] = True
+        if not lost[0] and "haste" not in chars.abilities:
+            chars.abilities.append("haste")
+
+    def ended(game: Game) -> bool:
+        return lost[0] or not game.is_live(obj)
+
+    effect = LayerEffect("6", haste)
+    game.add_effect(effect, [obj], obj, caster, until=ended, text="Suspend: haste")
+
+
+def suspend(number: int, mana: str) -> list[Any]:
+    """Suspend N—[cost] (CR 702.62a), three abilities: the special action from the hand
+    (:class:`Suspend`, :func:`suspend_card`), "At the beginning of your upkeep, if this card is
+    suspended, remove a time counter from it" (an intervening if, CR 603.4) and "When the last
+    time counter is removed from this card, if it's exiled, you may play it without paying
+    its mana cost if able ..." -- both functioning in exile. The haste of a creature cast this
+    way is given as its permanent enters (:func:`_suspend_haste`)."""
+    cost = ManaCost.parse(mana)
+    text = f"Suspend {number}—{cost}"
+    upkeep = TriggeredAbility(
+        trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
+        effect=_tick,
+        intervening_if=_suspended,
+        text=f"{text}: remove a time counter",
+        zones=(EXILE,),
+        keyword="suspend",
+    )
+    last = TriggeredAbility(
+        trigger=listens_to(_last_time_counter_left_exiled, CountersRemoved),
+        effect=_cast_suspended,
+        text=f"{text}: cast it",
+        zones=(EXILE,),
+        keyword="suspend",
+    )
+    haste = EntersReplacement(_suspend_haste, text="")
+    return [Suspend(number, cost, text=text), upkeep, last, haste]
