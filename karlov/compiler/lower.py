@@ -586,7 +586,8 @@ PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
-#: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a).
+#: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
+#: rebound (CR 702.88a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -615,7 +616,8 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: The keywords "[keyword] [mana cost]" whose ability the rules define in full for the cost,
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
-#: unearth (CR 702.84a), with mana costs only (ward, CR 702.21a, has a rule of its own).
+#: unearth (CR 702.84a), evoke (CR 702.74a), madness (CR 702.35a), with mana costs only (ward,
+#: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "madness"}
 )

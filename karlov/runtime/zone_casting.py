@@ -85,6 +85,8 @@ class Madness(Ability):
     cost: ManaCost
     trigger: TriggeredAbility
     text: str = "Madness"
+    #: the keyword it is, to whatever asks (``Characteristics.has_keyword``)
+    keyword: str = "madness"
 
 
 def madness(mana: str) -> Madness:
@@ -135,6 +137,7 @@ class Rebound(Ability):
     :func:`rebound_exile` as the spell resolves. Instances are redundant (CR 702.88c)."""
 
     text: str = "Rebound"
+    keyword: str = "rebound"
 
 
 def rebound() -> Rebound:
@@ -249,6 +252,7 @@ class Suspend(Ability):
     number: int
     cost: ManaCost
     text: str = "Suspend"
+    keyword: str = "suspend"
 
 
 #: The note on a creature spell cast by its suspend ability, and on the permanent it becomes:
