@@ -4,14 +4,16 @@
 
 from __future__ import annotations
 
+import pytest
+
 import karlov
 from karlov import ir
 from karlov.compiler import compile_card
 from karlov.compiler.library import CardLibrary
-from karlov.runtime import Game
+from karlov.runtime import Game, IllegalAction
 from karlov.runtime.agent import ScriptedAgent
 from karlov.runtime.events import Discarded, SpellCast
-from karlov.runtime.zone_casting import Madness, Rebound
+from karlov.runtime.zone_casting import Madness, Rebound, suspend_card
 from karlov.scenario import definitions_from_text
 
 FIERY_TEMPER = (
@@ -137,3 +139,60 @@ def test_cascade_with_no_lesser_nonland_card_puts_everything_back() -> None:
     game.resolve_stack()
     assert sorted(o.name for o in game.library(alice)) == ["Bloodbraid Elf", "Island", "Island"]
     assert not [o for o in game.zone_objects("exile", alice)]
+
+
+VISION = "Ancestral Vision\nSorcery\nSuspend 4—{U}\nTarget player draws three cards.\n"
+
+
+def _vision_game() -> tuple[Game, object, object]:
+    game, cards, library = _game(VISION)
+    alice, _ = game.players
+    game.add_card(library.definition("Island"), alice, "battlefield")
+    for _ in range(3):
+        game.add_card(library.definition("Island"), alice, "library")
+    vision = game.add_card(cards["Ancestral Vision"], alice, "hand")
+    game.start(active=alice)
+    return game, alice, vision
+
+
+def test_suspend_keeps_its_number_and_cost() -> None:
+    (suspend,) = _keywords(VISION)
+    assert (suspend.name, suspend.number) == ("suspend", 4)
+    assert suspend.cost is not None and suspend.cost.mana == "{U}"
+
+
+def test_suspend_x_stays_refused() -> None:
+    # "Suspend X—{X}{R}": X is chosen as the card is suspended; the runtime doesn't choose it
+    (card,) = karlov.parse(
+        "Odd Rift {3}{R}\nSorcery\nSuspend X—{X}{R}\nOdd Rift deals 2 damage to any target.\n"
+    )
+    messages = [d.message for d in compile_card(card).diagnostics if d.code == "C001"]
+    assert messages == ["the rules runtime cannot execute this yet: the keyword ability 'Suspend'"]
+
+
+def test_suspending_pays_the_cost_and_puts_the_counters_without_the_stack() -> None:
+    game, alice, vision = _vision_game()
+    exiled = suspend_card(game, alice, vision)
+    assert exiled.zone == "exile" and exiled.counters == {"time": 4}
+    assert not game.stack and game.priority is alice
+    assert game.chars(exiled).has_keyword("suspend")
+
+
+def test_suspend_needs_the_card_in_the_hand_and_the_mana() -> None:
+    game, alice, vision = _vision_game()
+    island = next(o for o in game.battlefield if o.name == "Island")
+    game.tap(island)
+    with pytest.raises(IllegalAction):
+        suspend_card(game, alice, vision)
+    assert vision.zone == "hand"  # nothing happened (CR 601.2h, as for a spell)
+
+
+def test_the_last_counter_removed_by_any_effect_lets_it_be_cast() -> None:
+    # CR 702.62a: "When the last time counter is removed from this card" -- whatever removed it.
+    game, alice, vision = _vision_game()
+    exiled = suspend_card(game, alice, vision)
+    game.agents[alice.index] = ScriptedAgent([("may", True), ("targets", [alice])])
+    game.remove_counters(exiled, "time", 4)
+    game.resolve_stack()
+    assert len(game.hand(alice)) == 3
+    assert [o.name for o in game.graveyard(alice)] == ["Ancestral Vision"]
