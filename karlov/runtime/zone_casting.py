@@ -1,10 +1,12 @@
 """Keywords that cast a card from another zone as an ability resolves (CR 608.2g): madness
-(CR 702.35), rebound (CR 702.88) and cascade (CR 702.85).
+(CR 702.35), rebound (CR 702.88), cascade (CR 702.85) and suspend (CR 702.62, with its
+special action from the hand, CR 116.2f).
 
-Each ends in :func:`cast_by_effect`: the card is cast by following CR 601.2a-i with no
-priority needed nor given after it, its card type setting no timing, for the cost the effect
-names -- an alternative cost (CR 118.9): the madness cost, or nothing for "without paying its
-mana cost". What the card says is read by :meth:`karlov.runtime.game.Game.cast`.
+Each ends in a cast by effect (:class:`EffectCast`): the card is cast by following CR
+601.2a-i with no priority needed nor given after it, its card type setting no timing, for the
+cost the effect names -- an alternative cost (CR 118.9): the madness cost, or nothing for
+"without paying its mana cost". What the card says is read by
+:meth:`karlov.runtime.game.Game.cast`.
 """
 
 from __future__ import annotations
@@ -57,14 +59,19 @@ class EffectCast:
 
 
 def cast_by_effect(
-    game: Game, player: Player, card: GameObject, cost: ManaCost, why: str
+    game: Game,
+    player: Player,
+    card: GameObject,
+    cost: ManaCost,
+    why: str,
+    note: dict[str, Any] | None = None,
 ) -> GameObject | None:
     """``player`` casts ``card`` as an effect resolves, paying ``cost`` rather than its mana
     cost (CR 608.2g, 118.9). A card that can't be cast -- no legal target (CR 601.2c), a cost
     that can't be paid (CR 601.2h), a prohibition (CR 601.3) -- stays where it is: the cast
     is undone whole (:class:`IllegalAction`) and None returned."""
     try:
-        return game.cast(player, card, by_effect=EffectCast(cost))
+        return game.cast(player, card, by_effect=EffectCast(cost, note or {}))
     except IllegalAction as refusal:
         game.note(f"{player} doesn't cast {card} {why}: {refusal}")
         return None
@@ -334,10 +341,7 @@ def _cast_suspended(game: Game, res: Resolution) -> None:
         return
     creature = "creature" in game.chars(card).types
     note = {SUSPEND_HASTE: you} if creature else {}
-    try:
-        game.cast(you, card, by_effect=EffectCast(WITHOUT_PAYING, note))
-    except IllegalAction as refusal:
-        game.note(f"{you} doesn't cast {card} with suspend: {refusal}")
+    cast_by_effect(game, you, card, WITHOUT_PAYING, "with suspend", note)
 
 
 def _suspend_haste(game: Game, obj: GameObject, controller: Player) -> None:
