@@ -382,6 +382,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         found = _number_keyword(item, gate)
         if found is not None:
             return found
+    if is_(item, nodes.NumberCostKeyword):
+        found = _suspend(item, gate)
+        if found is not None:
+            return found
     if isinstance(item, nodes.CostKeyword):
         found = _cost_keyword(item, gate)
         if found is not None:
@@ -510,6 +514,28 @@ def _cost_keyword(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     return ir.KeywordAbility(name, cost=cost, text=f"{name} {mana}", span=item.span)
 
 
+def _suspend(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """Suspend N—[mana cost] (CR 702.62a): the card states N (``number``) and the cost; what
+    its three abilities do is the rules', built by the runtime. None for another keyword of
+    this shape (reinforce, awaken...) or an N that is not a number ("Suspend X", whose X the
+    runtime doesn't choose)."""
+    word, amount, _dash, symbols = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "suspend":
+        return None
+    if not isinstance(amount, nodes.Node) or not "".join(lexeme_texts(amount)).isdigit():
+        return None
+    if not isinstance(symbols, nodes.ManaSymbols):
+        return None
+    if gate:  # a suspend ability functions from the hand, where "Solved" means nothing
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    number = int("".join(words(amount)))
+    mana = runtime_mana("".join(words(symbols)), item)
+    cost = ir.Cost(mana=mana, span=item.span)
+    text = f"suspend {number}—{mana}"
+    return ir.KeywordAbility("suspend", number=number, cost=cost, text=text, span=item.span)
+
+
 def landwalk(item: nodes.Node) -> str | None:
     """The name of a basic land type's walk ("swampwalk", CR 702.14a) the runtime knows
     (:data:`NAMED_KEYWORDS`), taken from ``item``; None for another landwalk."""
@@ -602,7 +628,8 @@ PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
-#: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a).
+#: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
+#: rebound (CR 702.88a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -621,6 +648,8 @@ RULES_KEYWORDS = frozenset(
         "dethrone",
         "riot",
         "melee",
+        "cascade",
+        "rebound",
     }
 )
 #: Keywords played only as printed on the card (none is granted, so none is in
@@ -636,10 +665,12 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: built by the runtime (:data:`karlov.runtime.build.RULES_COST_KEYWORDS`, buyback apart): echo
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
 #: unearth (CR 702.84a), evoke (CR 702.74a), morph and megamorph (CR 702.37a-b: cast face down
-#: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), with mana costs only
-#: (ward, CR 702.21a, has a rule of its own).
+#: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), madness (CR 702.35a),
+#: with mana costs only (ward, CR 702.21a, has a rule of its own; suspend N—[cost], CR
+#: 702.62a, too: :func:`_suspend`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
+    | {"madness"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -388,6 +388,8 @@ class _Checker:
             return
         if name in NUMBER_KEYWORDS and node.number is not None and not node.gate:
             return
+        if name == "suspend" and node.number is not None and mana and not node.gate:
+            return  # CR 702.62a: Suspend N—[cost]
         if name == "enchant" and node.filter is not None and not node.gate:
             return
         if name == "affinity" and node.filter is not None and not node.gate:
@@ -658,6 +660,7 @@ _COST_KEYWORDS = frozenset(
         "evoke",
         "morph",
         "megamorph",
+        "madness",
     }
 )
 

@@ -51,6 +51,7 @@ from .objects import (
     PlayerRef,
 )
 from .records import StackAbility
+from .zone_casting import EffectCast
 
 
 class ActionsMixin:
@@ -179,6 +180,7 @@ class ActionsMixin:
         mana_sources: Sequence[Any] | None = None,
         kicked: bool | None = None,
         face_down: bool = False,
+        by_effect: EffectCast | None = None,
     ) -> GameObject:
         """Cast a spell (CR 601.2): announce the modes, whether to pay its kicker cost
         (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a) and X, choose the
@@ -189,16 +191,19 @@ class ActionsMixin:
         asked of the agent. ``mana_sources`` lists the permanents to tap for mana (each may be
         ``(permanent, "G")`` to fix the mana it makes); by default the game picks them, keeping
         the colors still needed. ``face_down`` casts it face down with its morph ability
-        (CR 702.37c: :meth:`~karlov.runtime.morph.MorphMixin.cast_face_down`). Returns the
-        spell on the stack."""
+        (CR 702.37c: :meth:`~karlov.runtime.morph.MorphMixin.cast_face_down`). ``by_effect``: an
+        effect casts it as it resolves (CR 608.2g; madness, rebound, cascade, suspend): no
+        priority is needed nor given after it, the card's type sets no timing, and the effect
+        says what is paid. Returns the spell on the stack."""
         player = self.player(player)
         if face_down:
-            if targets or x is not None or distribution is not None or kicked:
+            if targets or x is not None or distribution is not None or kicked or by_effect:
                 raise IllegalAction(
                     f"{card} cast face down has no text: no targets, X or kicker (CR 708.4)."
                 )
             return self.cast_face_down(player, card, mana_sources)  # type: ignore[attr-defined]
-        self._check_priority(player, f"cast {card}")
+        if by_effect is None:
+            self._check_priority(player, f"cast {card}")
         held = self._split_second()
         if held is not None:
             raise IllegalAction(
@@ -210,10 +215,13 @@ class ActionsMixin:
         ch = self.chars(card)
         if "land" in ch.types:
             raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
-        zone, alt_cost, exile_after = self._cast_source(player, card)
+        if by_effect is None:
+            zone, alt_cost, exile_after = self._cast_source(player, card)
+        else:
+            zone, alt_cost, exile_after = card.zone, by_effect.cost, False
         self._check_one_spell_each_turn(player)
         instant = "instant" in ch.types or FLASH in ch.abilities
-        if not instant and not self._sorcery_timing(player):
+        if not instant and by_effect is None and not self._sorcery_timing(player):
             raise IllegalAction(
                 f"{player} can cast {card} only in their own main phase with an empty stack "
                 "(CR 307.1)."
@@ -309,13 +317,16 @@ class ActionsMixin:
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
+        if by_effect is not None:
+            spell.note.update(by_effect.note)
         # The mana spent to cast it (CR 601.2h), for sunburst (CR 702.44a).
         spell.note["mana_spent"] = self._execute_plan(player, plan, sources)
         self._pay_additional_costs(player, spell, additional)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
         self._emit_targeted(chosen, spell, by_spell=True, controller=player, item=spell)
-        self._after_action(player)
+        if by_effect is None:  # CR 608.2g: no player receives priority after it's cast
+            self._after_action(player)
         return spell
 
     def _choose_modes(

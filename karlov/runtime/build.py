@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from . import effects as fx
-from . import execute
+from . import execute, zone_casting
 from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
@@ -179,6 +179,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate:
                 raise TypeError("a solved gate on the keyword 'evoke'")
             return _evoke(ability.cost.mana)
+        if ability.name == "suspend" and ability.number is not None and ability.cost is not None:
+            if ability.gate or not ability.cost.mana:
+                raise TypeError("suspend under a solved gate or without a mana cost")
+            return zone_casting.suspend(ability.number, ability.cost.mana)  # CR 702.62a
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -1313,6 +1317,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "cumulative upkeep": _cumulative_upkeep,
     "unearth": _unearth,
     "ward": _ward,
+    "madness": zone_casting.madness,
 }
 
 
@@ -1663,6 +1668,8 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "dethrone": _dethrone,
     "riot": _riot,
     "melee": _melee,
+    "cascade": zone_casting.cascade,
+    "rebound": zone_casting.rebound,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {

@@ -60,6 +60,7 @@ from .objects import (
     PlayerRef,
 )
 from .resolution import resolving_kind
+from .zone_casting import discard_into_exile
 
 if TYPE_CHECKING:
     from .game import Game
@@ -425,6 +426,9 @@ class PrimitivesMixin:
         return drawn
 
     def _discard_one(self, player: Player, card: GameObject) -> GameObject | None:
+        into_exile = discard_into_exile(self, player, card)  # madness (CR 702.35a)
+        if into_exile is not False:
+            return into_exile
         new = self.move(card, GRAVEYARD, cause="discarded", logged=False)
         if new is not None:
             self.emit(Discarded(player, new))

@@ -26,6 +26,7 @@ from .objects import (
     GameObject,
 )
 from .records import StackAbility
+from .zone_casting import rebound_exile
 
 if TYPE_CHECKING:
     from .game import Game
@@ -138,6 +139,8 @@ class ResolutionMixin:
         # Flashback's exile replaces its leaving for anywhere (CR 702.34a); a spell whose
         # buyback cost was paid goes to its owner's hand as it resolves (CR 702.27a).
         to = EXILE if spell.exile_on_resolve else HAND if spell.note.get("buyback") else GRAVEYARD
+        if to == GRAVEYARD and rebound_exile(self, spell, controller):  # CR 702.88a
+            return
         self._spell_leaves_stack(spell, to)
 
     def counter(self, spell: GameObject) -> None:

@@ -25,6 +25,7 @@ from .objects import (
     PlayerRef,
 )
 from .records import _triggers_in, has_indexed_abilities
+from .zone_casting import SUSPEND_HASTE
 
 
 class ZonesMixin:
@@ -229,6 +230,8 @@ class ZonesMixin:
             new.note["cast_from"] = obj.cast_from
             if obj.note.get("dashed"):
                 new.note["dashed"] = True  # CR 702.109a: the permanent this spell becomes
+            if SUSPEND_HASTE in obj.note:  # CR 702.62a: the caster of a suspended creature
+                new.note[SUSPEND_HASTE] = obj.note[SUSPEND_HASTE]
             if obj.note.get("evoked"):
                 new.note["evoked"] = True  # CR 702.74a: the permanent this spell becomes
             if "mana_spent" in obj.note:  # CR 702.44a: the mana spent to cast it

@@ -54,7 +54,8 @@ wrong number is refused with the number the word needs (CR 601.2c),
 distribute, mana; a loyalty ability is activated the same way, ``x`` for [−X]). ``mana =
 [...]`` names the permanents whose mana abilities pay the cost (CR 601.2g), every one of
 them used; only so is a source sacrificed for its mana (a Treasure), never by the runtime's
-own choice of sources. ``attack``
+own choice of sources. ``suspend`` (card, mana: the special action of suspend from the
+hand, CR 116.2f, 702.62a). ``attack``
 (attackers = [...] or { name = player or planeswalker }, defender: a player or a
 planeswalker's name, CR 506.3), ``block`` (blocks =
 { blocker = attacker }), ``pass`` (count), ``pass_to`` (step, turn, whose), ``resolve`` (count;

@@ -28,6 +28,7 @@ from karlov.runtime import (
     ScriptError,
 )
 from karlov.runtime.agent import Decision
+from karlov.runtime.zone_casting import suspend_card
 
 from . import expect
 from .cards import CardLookup
@@ -404,6 +405,13 @@ class Runner:
         card = self._card_in(action, who, "battlefield")
         self.take_priority(who)
         self.game.turn_face_up_for_morph(who, card, self._mana_sources(action, who))
+
+    def do_suspend(self, action: Action, who: Player) -> None:
+        """The special action of suspend (CR 116.2f, 702.62a): exile the card from the hand with
+        its time counters, paying its suspend cost."""
+        card = self._card_in(action, who, "hand")
+        self.take_priority(who)
+        suspend_card(self.game, who, card, self._mana_sources(action, who))
 
     def _mana_sources(self, action: Action, who: Player) -> list[GameObject] | None:
         """The permanents ``mana = [...]`` names to pay with (CR 601.2g), or ``None``: the

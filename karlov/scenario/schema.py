@@ -607,6 +607,7 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
         ),
         "mana": NAMES,
     },
+    "suspend": {"card": NAME, "mana": NAMES},
     "attack": {
         "attackers": AnyOf((NAME, ListOf(NAME), MapOf(NAME, what="an attacker"))),
         "defender": NAME,

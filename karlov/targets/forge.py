@@ -582,6 +582,8 @@ class ForgeGenerator(Generator):
             if node.cost.tap or node.cost.sacrifices or node.cost.mana is None:
                 self.unsupported(node, f"{node.name} with a non-mana cost")
                 return
+            if node.number is not None:  # "Suspend 4—{U}" (CR 702.62a): ``K:Suspend:4:U``
+                word += f":{node.number}"
             word += ":" + " ".join(mana_cost_shards(node.cost.mana) or ("0",))
         elif node.number is not None:
             word += f":{node.number}"

@@ -268,6 +268,9 @@ class ForgeReader:
             model["filter"] = ({"supertypes": ["basic"], "types": ["land"]} if kind == "Basic"
                                else {"subtypes": [kind.lower()]})  # fmt: skip
             param = cost
+        if name == "Suspend" and ":" in param:  # ``K:Suspend:<N>:<cost>`` (CR 702.62a)
+            number, _, param = param.partition(":")
+            model["number"] = int(number) if number.isdigit() else number
         if param.isdigit() and name in _NUMBER_KEYWORDS:
             model["number"] = int(param)
         elif param:
