@@ -454,16 +454,18 @@ def lark_parser(grammar: str):
 
 
 def _rule_entry(rule) -> list:
+    """A rule as :class:`karlov.frontend.tables.RuleShape` takes it, flags as booleans: the
+    shipped tuple is its arguments as they are, with nothing to convert on every start."""
     return [
         str(rule.origin.name),
         str(rule.alias) if rule.alias else None,
         [
-            [str(s.name), int(bool(s.is_term)), int(bool(getattr(s, "filter_out", False)))]
+            [str(s.name), bool(s.is_term), bool(getattr(s, "filter_out", False))]
             for s in rule.expansion
         ],
-        int(bool(rule.options.expand1)),
-        int(bool(rule.options.keep_all_tokens)),
-        [int(bool(b)) for b in rule.options.empty_indices or ()],
+        bool(rule.options.expand1),
+        bool(rule.options.keep_all_tokens),
+        [bool(b) for b in rule.options.empty_indices or ()],
     ]
 
 
@@ -595,7 +597,7 @@ def _literal(value: object) -> str:
         return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
     if isinstance(value, dict):
         return "{" + ", ".join(f"{key!r}: {_literal(item)}" for key, item in value.items()) + "}"
-    if isinstance(value, str | int | type(None)):
+    if isinstance(value, str | int | type(None)):  # bool is an int
         return repr(value)
     raise TypeError(f"not tables data: {value!r}")
 

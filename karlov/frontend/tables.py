@@ -14,9 +14,10 @@ so they cannot drift from the grammar.
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -47,16 +48,38 @@ class Terminal:
     scan: list | None
 
 
-@ir_class
-class RuleShape:
-    """A grammar rule as the AST builder and the renderer need it (Lark's tree-builder options)."""
+class RuleShape(tuple):
+    """A grammar rule as the AST builder and the renderer need it (Lark's tree-builder options):
+    its shipped tuple ``(origin, alias, expansion, expand1, keep_all_tokens, empty_indices)``
+    as it is, made by ``tuple.__new__`` alone. Some 1,800 rules are made on every start and
+    the renderer reads every one (issue 24); a record class would build each field anew."""
 
-    origin: str
-    alias: str | None
-    expansion: tuple[tuple[str, bool, bool], ...]  # (symbol, is a terminal, dropped)
-    expand1: bool
-    keep_all_tokens: bool
-    empty_indices: tuple[bool, ...]
+    __slots__ = ()
+
+    @property
+    def origin(self) -> str:
+        return self[0]
+
+    @property
+    def alias(self) -> str | None:
+        return self[1]
+
+    @property
+    def expansion(self) -> tuple[tuple[str, bool, bool], ...]:
+        """(symbol, is a terminal, dropped) per symbol."""
+        return self[2]
+
+    @property
+    def expand1(self) -> bool:
+        return self[3]
+
+    @property
+    def keep_all_tokens(self) -> bool:
+        return self[4]
+
+    @property
+    def empty_indices(self) -> tuple[bool, ...]:
+        return self[5]
 
     @property
     def name(self) -> str:
@@ -164,20 +187,8 @@ def tables_from_data(data: dict) -> Tables:
         states=LazyRows(data["states"], actions),  # type: ignore[arg-type]
         start_states=data["start_states"],
         end_states=data["end_states"],
-        # List comprehensions and != 0, not generators and bool(): the grammar has some 1,500
-        # rules, decoded on every start (a list comprehension inlines its loop, a generator
-        # resumes a frame per item).
-        rules=[
-            RuleShape(
-                origin,
-                alias,
-                tuple([(symbol, term != 0, dropped != 0) for symbol, term, dropped in expansion]),
-                expand1 != 0,
-                keep_all != 0,
-                tuple([flag != 0 for flag in empty]),
-            )
-            for origin, alias, expansion, expand1, keep_all, empty in data["rules"]
-        ],
+        # Each rule is shipped as RuleShape's fields, tuples and booleans (tools/gen_tables.py).
+        rules=list(map(partial(tuple.__new__, RuleShape), data["rules"])),
         state_lexers=data["state_lexers"],
         lexers=LazyRows(data["lexers"], lexer),  # type: ignore[arg-type]
         root_lexer=lexer(data["root_lexer"]),
@@ -211,8 +222,9 @@ class StaleTablesError(RuntimeError):
 def grammar_digest() -> str:
     """The grammar files, by name and content (what the tables record they came from)."""
     digest = _sha256()
-    for path in sorted(GRAMMAR_DIR.glob("*.lark")):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    # os.listdir, not Path.glob: the glob compiles a pattern on every start (issue 24).
+    for name in sorted(name for name in os.listdir(GRAMMAR_DIR) if name.endswith(".lark")):
+        digest.update(name.encode() + b"\0" + (GRAMMAR_DIR / name).read_bytes() + b"\0")
     return digest.hexdigest()[:20]
 
 
