@@ -17,7 +17,7 @@ import importlib
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -48,38 +48,16 @@ class Terminal:
     scan: list | None
 
 
-class RuleShape(tuple):
-    """A grammar rule as the AST builder and the renderer need it (Lark's tree-builder options):
-    its shipped tuple ``(origin, alias, expansion, expand1, keep_all_tokens, empty_indices)``
-    as it is, made by ``tuple.__new__`` alone. Some 1,800 rules are made on every start and
-    the renderer reads every one (issue 24); a record class would build each field anew."""
+@ir_class
+class RuleShape:
+    """A grammar rule as the AST builder and the renderer need it (Lark's tree-builder options)."""
 
-    __slots__ = ()
-
-    @property
-    def origin(self) -> str:
-        return self[0]
-
-    @property
-    def alias(self) -> str | None:
-        return self[1]
-
-    @property
-    def expansion(self) -> tuple[tuple[str, bool, bool], ...]:
-        """(symbol, is a terminal, dropped) per symbol."""
-        return self[2]
-
-    @property
-    def expand1(self) -> bool:
-        return self[3]
-
-    @property
-    def keep_all_tokens(self) -> bool:
-        return self[4]
-
-    @property
-    def empty_indices(self) -> tuple[bool, ...]:
-        return self[5]
+    origin: str
+    alias: str | None
+    expansion: tuple[tuple[str, bool, bool], ...]  # (symbol, is a terminal, dropped)
+    expand1: bool
+    keep_all_tokens: bool
+    empty_indices: tuple[bool, ...]
 
     @property
     def name(self) -> str:
@@ -187,8 +165,9 @@ def tables_from_data(data: dict) -> Tables:
         states=LazyRows(data["states"], actions),  # type: ignore[arg-type]
         start_states=data["start_states"],
         end_states=data["end_states"],
-        # Each rule is shipped as RuleShape's fields, tuples and booleans (tools/gen_tables.py).
-        rules=list(map(partial(tuple.__new__, RuleShape), data["rules"])),
+        # Each rule is shipped as RuleShape's fields, tuples and booleans (tools/gen_tables.py):
+        # nothing to convert in some 1,800 rules made on every start.
+        rules=[RuleShape(*row) for row in data["rules"]],
         state_lexers=data["state_lexers"],
         lexers=LazyRows(data["lexers"], lexer),  # type: ignore[arg-type]
         root_lexer=lexer(data["root_lexer"]),
