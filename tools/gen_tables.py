@@ -1,12 +1,13 @@
-"""Generate ``karlov/frontend/parser_tables/*.json``: the parser tables karlov ships.
+"""Generate ``karlov/frontend/parser_tables/<grammar>.py``: the parser tables karlov ships.
 
 Run ``python tools/gen_tables.py`` after any change to ``karlov/frontend/grammar/*.lark``
 (``--check`` only reports whether the shipped files are current; the test suite runs the
 same comparison). Lark analyses each grammar here, with ``strict=True`` (no shift/reduce or
 terminal collisions) and the contextual lexer, and what karlov's driver needs of the result
-is written as JSON: the LALR parse table, each state's lexer (its terminals in Lark's order
-and Lark's keyword-versus-pattern "unless" sets), the terminals (regexp, literal text, what a
-match can start with) and the rules with Lark's tree-builder options. No user run ever
+is written as a Python module of literal data: the LALR parse table, each state's lexer
+(its terminals in Lark's order and Lark's keyword-versus-pattern "unless" sets), the
+terminals (regexp, literal text, what a match can start with) and the rules with Lark's
+tree-builder options. No user run ever
 analyses the grammar; only this tool and the tests import Lark.
 
 The module also gives the tests Lark's own parsers (:func:`lark_parser`), to hold karlov's
@@ -16,7 +17,6 @@ driver to exactly Lark's trees.
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
 from functools import cache
@@ -454,16 +454,18 @@ def lark_parser(grammar: str):
 
 
 def _rule_entry(rule) -> list:
+    """A rule as :class:`karlov.frontend.tables.RuleShape` takes it, flags as booleans: the
+    shipped tuple is its arguments as they are, with nothing to convert on every start."""
     return [
         str(rule.origin.name),
         str(rule.alias) if rule.alias else None,
         [
-            [str(s.name), int(bool(s.is_term)), int(bool(getattr(s, "filter_out", False)))]
+            [str(s.name), bool(s.is_term), bool(getattr(s, "filter_out", False))]
             for s in rule.expansion
         ],
-        int(bool(rule.options.expand1)),
-        int(bool(rule.options.keep_all_tokens)),
-        [int(bool(b)) for b in rule.options.empty_indices or ()],
+        bool(rule.options.expand1),
+        bool(rule.options.keep_all_tokens),
+        [bool(b) for b in rule.options.empty_indices or ()],
     ]
 
 
@@ -522,7 +524,8 @@ def lark_match(lexer, text: str, pos: int) -> tuple[str, int] | None:
 
 
 def extract(grammar: str) -> dict:
-    """Everything karlov needs of Lark's analysis of ``grammar``, as JSON-ready data."""
+    """Everything karlov needs of Lark's analysis of ``grammar``, as plain data (lists, dicts,
+    strings, numbers and None)."""
     parser = lark_parser(grammar)
     table = parser.parser.parser.parser.parse_table
     rules = list(parser.rules)
@@ -536,8 +539,8 @@ def extract(grammar: str) -> dict:
     by_number = sorted(order, key=order.__getitem__)
     symbols = sorted({str(name) for actions in table.states.values() for name in actions})
     symbol_ids = {name: index for index, name in enumerate(symbols)}
-    # Each state as one string "symbol,action,symbol,action,...": one JSON string per state
-    # reads fast, and karlov decodes a state when the parser first reaches it.
+    # Each state as one string "symbol,action,symbol,action,...": one string per state
+    # loads fast, and karlov decodes a state when the parser first reaches it.
     states = [
         ",".join(
             f"{symbol_ids[str(name)]},{order[arg] if isinstance(arg, int) else -1 - rule_ids[arg]}"
@@ -586,41 +589,48 @@ def extract(grammar: str) -> dict:
     }
 
 
-def to_json(data: dict) -> str:
-    """Stable JSON text, one state, rule, lexer or terminal per line (readable diffs)."""
-    lines = ["{"]
-    keys = list(data)
-    for position, key in enumerate(keys):
-        value = data[key]
-        comma = "," if position < len(keys) - 1 else ""
+def _literal(value: object) -> str:
+    """``value`` as a Python literal whose lists are tuples: a tuple of constants is one
+    constant of the compiled module, which the interpreter reads whole from the bytecode."""
+    if isinstance(value, list | tuple):
+        items = [_literal(item) for item in value]
+        return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key!r}: {_literal(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, str | int | type(None)):  # bool is an int
+        return repr(value)
+    raise TypeError(f"not tables data: {value!r}")
+
+
+def to_python(data: dict) -> str:
+    """The tables as a Python module of literal data, ``TABLES = {...}``: one state, rule,
+    lexer or terminal per line (readable diffs). Imported, it is read from its cached
+    bytecode (``pip install`` compiles it) about four times faster than the same data from
+    JSON (issue 24); it holds only literals, generated here from Lark's analysis."""
+    lines = [
+        f'"""The parser tables of ``grammar/{data["grammar"]}.lark``, generated by '
+        'tools/gen_tables.py: do not edit."""',
+        "",
+        "TABLES = {",
+    ]
+    for key, value in data.items():
         if isinstance(value, list) and key in ("rules", "states", "lexers"):
-            lines.append(f"{json.dumps(key)}: [")
-            lines += [
-                json.dumps(item, ensure_ascii=False, separators=(",", ":"))
-                + ("," if index < len(value) - 1 else "")
-                for index, item in enumerate(value)
-            ]
-            lines.append("]" + comma)
+            lines.append(f"{key!r}: (")
+            lines += [_literal(item) + "," for item in value]
+            lines.append("),")
         elif isinstance(value, dict) and key == "terminals":
-            lines.append(f"{json.dumps(key)}: {{")
-            items = list(value.items())
-            lines += [
-                f"{json.dumps(name)}: "
-                + json.dumps(entry, ensure_ascii=False, separators=(",", ":"))
-                + ("," if index < len(items) - 1 else "")
-                for index, (name, entry) in enumerate(items)
-            ]
-            lines.append("}" + comma)
+            lines.append(f"{key!r}: {{")
+            lines += [f"{name!r}: {_literal(entry)}," for name, entry in value.items()]
+            lines.append("},")
         else:
-            text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-            lines.append(f"{json.dumps(key)}: {text}{comma}")
+            lines.append(f"{key!r}: {_literal(value)},")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
 
 def generated() -> dict[str, str]:
-    """The text of every tables file, by file name."""
-    return {f"{grammar}.json": to_json(extract(grammar)) for grammar in GRAMMARS}
+    """The text of every tables module, by file name."""
+    return {f"{grammar}.py": to_python(extract(grammar)) for grammar in GRAMMARS}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,6 +1,6 @@
 """The LALR driver: runs the shipped parse table and contextual lexers, and builds the AST.
 
-It runs the table Lark computed (``parser_tables/*.json``, see :mod:`.tables`) with the same
+It runs the table Lark computed (``parser_tables/<grammar>.py``, see :mod:`.tables`) with the same
 per-state lexers (:mod:`.lexer`), and reduces with one generic, table-driven step that does
 what Lark's tree builder does: drop anonymous tokens, insert ``None`` for an absent
 ``[optional]``, inline a ``?rule`` with one child, splice ``x+`` helper rules; each kept token
