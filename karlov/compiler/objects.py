@@ -13,18 +13,28 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
-from ..runtime.filters import Matcher
-from ..runtime.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PERMANENT_TYPES
 from .accounting import consume, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 
-# A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
-ObjectFilter = Matcher
+if TYPE_CHECKING:
+    # A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
+    from ..runtime.filters import Matcher as ObjectFilter
+
+# The runtime's zone names (:mod:`karlov.runtime.objects`) and the card types of permanents
+# (CR 110.4), stated here so that compiling a card loads none of the runtime's game classes
+# (issue 24); tests/compiler/test_runtime_free_import.py checks that they are the runtime's.
+BATTLEFIELD = ir.ZoneName.BATTLEFIELD.value
+GRAVEYARD = ir.ZoneName.GRAVEYARD.value
+HAND = ir.ZoneName.HAND.value
+LIBRARY = ir.ZoneName.LIBRARY.value
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
 
 
 def _lexeme(node: nodes.Node, kind: str | None = None) -> nodes.Lexeme:
@@ -502,6 +512,8 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
 
 def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
     """A ``Filter`` or ``BareFilter`` node: its IR, and the runtime's matcher built from it."""
+    from ..runtime.filters import Matcher  # the runtime loads when a matcher is asked for
+
     return Matcher(filter_ir(node, ctx))
 
 
