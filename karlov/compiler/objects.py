@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
+from ..spans import ir_class
 from .accounting import consume, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 
@@ -53,7 +54,7 @@ LOOKED_AT = "looked_at"
 # ---- counts ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@ir_class  # @dataclass(frozen=True, slots=True), made cheaper at import (issue 24)
 class Count:
     """A quantity: ``at_least`` N, ``at_most`` N, ``exactly`` N; or the variable X."""
 
@@ -239,7 +240,7 @@ def target_player(node: nodes.Node, ctx: AbilityContext, only_opponents: bool) -
 # ---- zones -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@ir_class  # @dataclass(frozen=True, slots=True), made cheaper at import (issue 24)
 class ZoneRef:
     """A zone phrase: its zone names (several for "graveyard, hand and/or library") and whose."""
 
