@@ -17,7 +17,8 @@ from ..frontend import nodes
 from ..frontend.diagnostics import Diagnostic, Severity, Span
 
 # At module level: an import statement inside runtime_mana ran on every call (~2 µs, twice a
-# card); the compiler imports the runtime anyway.
+# card), and every card's mana cost is read with it (the runtime's mana module alone: it
+# loads none of the runtime's game classes).
 from ..runtime.mana import ManaCost
 from ..spans import ir_class
 
