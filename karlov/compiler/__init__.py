@@ -12,15 +12,14 @@ playable with a silent no-op. The runtime never imports this package.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Span, internal_error
-from ..runtime.objects import NO_DEFINITIONS, CardDefinition, Definitions
 from . import accounting, lower
 from .abilities import AbilityCompiler, modal_line, mode_line
 from .accounting import unaccounted
@@ -31,6 +30,9 @@ from .context import (
     unsupported_diagnostic,
 )
 from .reminders import reminder_warnings
+
+if TYPE_CHECKING:
+    from ..runtime.objects import CardDefinition
 
 __all__ = [
     "CompiledCard",
@@ -53,9 +55,10 @@ class CompiledCard:
     abilities: tuple[tuple[nodes.Ability, tuple[ir.Ability, ...]], ...] = ()
     diagnostics: tuple[Diagnostic, ...] = field(default=())
     ir: ir.Card | None = None
-    #: What the card's effects name without stating it (the cards it conjures), for the
-    #: runtime (:class:`~karlov.runtime.objects.Definitions`).
-    named: Definitions = field(default=NO_DEFINITIONS, repr=False, compare=False)
+    #: What the card's effects name without stating it (the cards it conjures), by name, for
+    #: the runtime (wrapped in :class:`~karlov.runtime.objects.Definitions` when a game needs
+    #: the card, so that a check loads none of the runtime's game classes).
+    named: Mapping[str, CardDefinition] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def ok(self) -> bool:
@@ -70,8 +73,9 @@ class CompiledCard:
         # The runtime's builder loads here, when a game needs the card: checking a card,
         # explaining it and generating engine code read the IR alone (issue 24).
         from ..runtime.build import card_definition
+        from ..runtime.objects import Definitions
 
-        return card_definition(self.ir, self.named)
+        return card_definition(self.ir, Definitions(self.named))
 
     def require(self) -> CardDefinition:
         """The definition, or :class:`~karlov.CardError` listing why there is none."""
@@ -139,7 +143,7 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
     except Exception as exc:  # a bug in karlov: reported on this card
         diagnostics.append(internal_error(exc, _card_span(card)))
         return CompiledCard(card.name, tuple(compiled), tuple(diagnostics))
-    return CompiledCard(card.name, tuple(compiled), warnings, meaning_of_card, compiler.definitions)
+    return CompiledCard(card.name, tuple(compiled), warnings, meaning_of_card, compiler.named_cards)
 
 
 def ability_lines(

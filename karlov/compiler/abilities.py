@@ -15,8 +15,6 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import Span
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
-from ..runtime.objects import CardDefinition, Definitions
-from ..runtime.tokens import PREDEFINED_TOKENS
 from . import lower
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take
 from .conditions import condition_ir
@@ -37,7 +35,9 @@ from .objects import (
 from .statics import StaticCompiler
 
 if TYPE_CHECKING:
-    pass
+    from collections.abc import Mapping
+
+    from ..runtime.objects import CardDefinition
 
 #: No restriction (CR 602.5): any time its controller has priority, from the battlefield.
 UNRESTRICTED = Activation()
@@ -72,8 +72,9 @@ class AbilityCompiler:
         )
         # What the effects' IR names without stating it, handed to the runtime beside the IR:
         # the cards they conjure.
+        # The runtime's Definitions around them is made when a game needs the card
+        # (CompiledCard.definition): a check loads none of the runtime's game classes.
         self.named_cards: dict[str, CardDefinition] = {}
-        self.definitions = Definitions(self.named_cards)
 
     # ---- helpers the effect compiler calls ----------------------------------------------
 
@@ -507,7 +508,7 @@ class AbilityCompiler:
         where = node.span
         if (
             len(subtypes) == 1
-            and subtypes[0] in PREDEFINED_TOKENS
+            and subtypes[0] in _predefined_tokens()
             and types in ([], ["artifact"])
             and not (spec["colors"] or spec["abilities"] or spec["power"] is not None)
         ):
@@ -650,3 +651,11 @@ def _joined(spans: list[Span | None]) -> Span | None:
 
 
 __all__ = ["AbilityCompiler", "counter_kind", "objects"]
+
+
+def _predefined_tokens() -> Mapping[str, Any]:
+    """The predefined tokens (CR 111.10) by name: the runtime's table, loaded for a card that
+    makes a token, not on every start of the compiler (issue 24)."""
+    from ..runtime.tokens import PREDEFINED_TOKENS
+
+    return PREDEFINED_TOKENS

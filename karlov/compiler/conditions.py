@@ -7,14 +7,15 @@ To solve trigger evaluates it when the end step begins and again on resolution (
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
-from ..runtime.conditions import Condition
-from ..runtime.conditions import condition as build_condition
 from .accounting import consume, consume_all, is_, take
 from .context import AbilityContext, Unsupported
+
+if TYPE_CHECKING:
+    from ..runtime.conditions import Condition
 from .objects import (
     Count,
     amount,
@@ -64,6 +65,8 @@ def _counted(
 
 def condition(node: nodes.Node, ctx: AbilityContext) -> Condition:
     """A condition node as the runtime's test, built from its IR."""
+    from ..runtime.conditions import condition as build_condition  # loaded when asked for
+
     return build_condition(condition_ir(node, ctx))
 
 

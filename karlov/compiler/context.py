@@ -17,8 +17,10 @@ from ..frontend import nodes
 from ..frontend.diagnostics import Diagnostic, Severity, Span
 
 # At module level: an import statement inside runtime_mana ran on every call (~2 µs, twice a
-# card); the compiler imports the runtime anyway.
+# card), and every card's mana cost is read with it (the runtime's mana module alone: it
+# loads none of the runtime's game classes).
 from ..runtime.mana import ManaCost
+from ..spans import ir_class
 
 
 class Unsupported(Exception):
@@ -51,7 +53,7 @@ def _named_words(node: nodes.Node) -> list[str]:
     return lexeme_texts(node)
 
 
-@dataclass(frozen=True)
+@ir_class  # @dataclass(frozen=True, slots=True), made cheaper at import (issue 24)
 class CastFromGraveyard:
     """The quoted ability "You may cast this card from your graveyard", granted to cards
     (Case of the Uneaten Feast): the runtime grants it as a cast permission (CR 601.3)."""

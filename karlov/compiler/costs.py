@@ -11,10 +11,10 @@ that IR alone (:func:`karlov.runtime.build.cost`).
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 
 from .. import ir
 from ..frontend import nodes
+from ..spans import ir_class
 from .accounting import consume, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, Unsupported, runtime_mana
@@ -384,7 +384,7 @@ _IF_RESTRICTIONS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@ir_class  # @dataclass(frozen=True, slots=True), made cheaper at import (issue 24)
 class Activation:
     """When and where an activated ability may be activated (CR 602.5, 113.6b)."""
 

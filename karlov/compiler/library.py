@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING
 
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Severity, with_source_line
-from ..runtime.objects import CardDefinition
 from . import CompiledCard, compile_card
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
+
+    from ..runtime.objects import CardDefinition
 
 
 @cache

@@ -326,8 +326,10 @@ def protection(compiler: AbilityCompiler, quality: Any, gate: bool) -> ir.Keywor
     """Protection from [quality] (CR 702.16a): the quality as a filter of characteristics."""
     if gate:
         raise Unsupported(quality, "a keyword ability under 'Solved —'")
+    from ..runtime.filters import Matcher  # the runtime's matcher, for protection alone
+
     filt = _objects().filter_ir(quality, compiler.context())
-    if _objects().Matcher._state_tests(filt) or not (filt.colors or filt.subtypes or filt.types):
+    if Matcher._state_tests(filt) or not (filt.colors or filt.subtypes or filt.types):
         raise Unsupported(quality, "protection from this quality")
     text = f"protection from {filt.description}"
     return ir.KeywordAbility("protection", filter=filt, text=text, span=quality.span)

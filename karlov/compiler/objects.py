@@ -13,18 +13,29 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
-from ..runtime.filters import Matcher
-from ..runtime.objects import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PERMANENT_TYPES
+from ..spans import ir_class
 from .accounting import consume, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 
-# A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
-ObjectFilter = Matcher
+if TYPE_CHECKING:
+    # A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
+    from ..runtime.filters import Matcher as ObjectFilter
+
+# The runtime's zone names (:mod:`karlov.runtime.objects`) and the card types of permanents
+# (CR 110.4), stated here so that compiling a card loads none of the runtime's game classes
+# (issue 24); tests/compiler/test_runtime_free_import.py checks that they are the runtime's.
+BATTLEFIELD = ir.ZoneName.BATTLEFIELD.value
+GRAVEYARD = ir.ZoneName.GRAVEYARD.value
+HAND = ir.ZoneName.HAND.value
+LIBRARY = ir.ZoneName.LIBRARY.value
+PERMANENT_TYPES = frozenset(
+    {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+)
 
 
 def _lexeme(node: nodes.Node, kind: str | None = None) -> nodes.Lexeme:
@@ -43,7 +54,7 @@ LOOKED_AT = "looked_at"
 # ---- counts ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@ir_class  # @dataclass(frozen=True, slots=True), made cheaper at import (issue 24)
 class Count:
     """A quantity: ``at_least`` N, ``at_most`` N, ``exactly`` N; or the variable X."""
 
@@ -229,7 +240,7 @@ def target_player(node: nodes.Node, ctx: AbilityContext, only_opponents: bool) -
 # ---- zones -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@ir_class  # @dataclass(frozen=True, slots=True), made cheaper at import (issue 24)
 class ZoneRef:
     """A zone phrase: its zone names (several for "graveyard, hand and/or library") and whose."""
 
@@ -502,6 +513,8 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
 
 def object_filter(node: nodes.Node, ctx: AbilityContext) -> ObjectFilter:
     """A ``Filter`` or ``BareFilter`` node: its IR, and the runtime's matcher built from it."""
+    from ..runtime.filters import Matcher  # the runtime loads when a matcher is asked for
+
     return Matcher(filter_ir(node, ctx))
 
 

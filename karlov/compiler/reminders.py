@@ -12,7 +12,6 @@ from functools import cache
 
 from ..frontend import nodes
 from ..frontend.diagnostics import Diagnostic, Severity
-from ..runtime.tokens import PREDEFINED_TOKENS
 from .accounting import descendants
 
 
@@ -56,6 +55,8 @@ def _predefined_token_named(reminder: nodes.Node) -> str | None:
         subtypes = [s.items[0] for s in spec.items if isinstance(s, nodes.Subtype)]
         if len(subtypes) == 1 and isinstance(subtypes[0], nodes.Lexeme):
             name = subtypes[0].text
+            from ..runtime.tokens import PREDEFINED_TOKENS  # only for a token's reminder
+
             if name in PREDEFINED_TOKENS:
                 return name
     return None
@@ -64,6 +65,8 @@ def _predefined_token_named(reminder: nodes.Node) -> str | None:
 @cache
 def _rules_text(token: str) -> tuple[str, ...]:
     """The text of a predefined token's abilities, as the rules define them (CR 111.10)."""
+    from ..runtime.tokens import PREDEFINED_TOKENS
+
     return tuple(str(a.text) for a in PREDEFINED_TOKENS[token]().abilities)
 
 

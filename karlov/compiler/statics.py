@@ -14,7 +14,6 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
-from ..runtime.filters import Matcher
 from .accounting import consume, consume_all, is_, take, words
 from .conditions import condition_ir
 from .context import CastFromGraveyard, Unsupported
@@ -67,7 +66,7 @@ class StaticCompiler(EffectCompiler):
                 continue
             if is_(item, nodes.DamagePersists):
                 filt = filter_ir(take(item)[0], self.ctx)
-                if Matcher._state_tests(filt):
+                if _state_tests(filt):
                     raise Unsupported(take(item)[0], "keeping damage on objects by their state")
                 parts["unconditional"].append(item)
                 parts["rules"].append(
@@ -448,7 +447,7 @@ class StaticCompiler(EffectCompiler):
             if not is_(inner, nodes.AllMatching):
                 raise Unsupported(subject, "this subject of a cost reduction")
             filt = filter_ir(take(inner)[0], self.ctx)
-        if filt.cast_by not in (ir.Whose.YOU, None) or Matcher._state_tests(filt):
+        if filt.cast_by not in (ir.Whose.YOU, None) or _state_tests(filt):
             # what the runtime reads of a spell as its cost is determined: its caster and its
             # characteristics (not what it targets, CR 601.2f)
             raise Unsupported(subject, "a cost reduction for these spells")
@@ -647,7 +646,7 @@ class StaticCompiler(EffectCompiler):
         CR 702.36b; CR 509.1b): only a creature of one kind or the other (or both) can block
         it."""
         first, second = (filter_ir(part, self.ctx) for part in take(node))  # type: ignore[arg-type]
-        if Matcher._state_tests(first) or Matcher._state_tests(second):
+        if _state_tests(first) or _state_tests(second):
             raise Unsupported(node, "can't be blocked except by creatures in a state")
         either = ir.ObjectFilter(
             f"{first.description} and/or {second.description}",
@@ -698,7 +697,7 @@ class StaticCompiler(EffectCompiler):
             how_many, filter_node = take(counted)  # type: ignore[arg-type]
             filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
         found = count(how_many)  # type: ignore[arg-type]
-        if found.value != 1 or found.is_x or Matcher._state_tests(filt):
+        if found.value != 1 or found.is_x or _state_tests(filt):
             raise Unsupported(test, "this permanent of the defending player")
         affected = self._affected(subject)
         restriction = ir.Restriction(
@@ -746,7 +745,7 @@ class StaticCompiler(EffectCompiler):
         if not is_(what, nodes.AllMatching):
             raise Unsupported(what, f"{said} these")
         others = filter_ir(take(what)[0], self.ctx)
-        if Matcher._state_tests(others):
+        if _state_tests(others):
             raise Unsupported(what, f"{said} creatures in a state")
         affected = self._affected(subject)
         parts["restrictions"].append(ir.Restriction(kind, affected, others, span=node.span))
@@ -905,3 +904,13 @@ def _without_source(test: ir.Condition, node: nodes.Node) -> ir.Condition:
     if not isinstance(test, ir.ObjectCount) or test.filter.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(node, "entering tapped unless this is true")
     return dataclasses.replace(test, filter=dataclasses.replace(test.filter, other=True))
+
+
+def _state_tests(filt: ir.ObjectFilter) -> bool:
+    """Whether the runtime's matcher for ``filt`` tests an object's state, not only its
+    characteristics (:meth:`karlov.runtime.filters.Matcher._state_tests`). The runtime's
+    filters load here, for the few statics that ask: compiling a card loads none of the
+    runtime's game classes (issue 24)."""
+    from ..runtime.filters import Matcher
+
+    return bool(Matcher._state_tests(filt))

@@ -34,6 +34,8 @@ continuous effects, abilities by kind), :mod:`.card`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .abilities import (
     RESTRICTIONS,
     Ability,
@@ -166,10 +168,23 @@ from .objects import (
 )
 from .span import IRNode, Located, Span, ir_class
 
-# isort: split
+if TYPE_CHECKING:
+    from .json import IRDecodeError, dumps, loads
+
 # --- IR JSON and its schema (karlov/ir/json.py, karlov/ir/schema.py; branch irdata) ---------
-# Last, after the classes it serialises. The __all__ entries: IRDecodeError, dumps, loads.
-from .json import IRDecodeError, dumps, loads
+# The codec loads on first use (``ir.dumps``, ``from karlov.ir import loads``): a check
+# compiles cards to the IR and never writes or reads it as JSON, and the codec's import is
+# a tenth of the IR's (issue 24). The __all__ entries: IRDecodeError, dumps, loads.
+_JSON_NAMES = frozenset({"IRDecodeError", "dumps", "loads"})
+
+
+def __getattr__(name: str) -> object:
+    if name not in _JSON_NAMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from . import json
+
+    return getattr(json, name)
+
 
 # --- end of the IR JSON block -----------------------------------------------------------------
 
