@@ -1021,6 +1021,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_target_from",
         "'cast'i target 'from'i zone",
     ),
+    "CastTargetFromZoneWithoutPaying": (
+        EffectNode,
+        "cast_target_from_zone_without_paying",
+        "'cast'i target 'from'i zone WITHOUT_PAYING",
+    ),
     "CastTrigger": (
         AbilityNode,
         "cast_trigger",
@@ -3354,15 +3359,15 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "no_max_hand_size",
         "HAVE 'no maximum hand size'i",
     ),
-    "NonColorListed": (
-        ObjectNode,
-        "non_color_listed",
-        "NON_COLOR_CONT",
-    ),
     "NonSubtype": (
         ObjectNode,
         "non_subtype",
         "NON_SUBTYPE",
+    ),
+    "NonTypeNonColor": (
+        ObjectNode,
+        "non_type_non_color",
+        "NON_TYPE_NON_COLOR",
     ),
     "NoncombatDamageDealtThisTurn": (
         EffectNode,
@@ -3760,6 +3765,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "play_self_permission",
         "'play'i self_ref 'from'i zone",
+    ),
+    "PlayTargetFromZoneWithoutPaying": (
+        EffectNode,
+        "play_target_from_zone_without_paying",
+        "'play'i target 'from'i zone WITHOUT_PAYING",
     ),
     "PlayTargetWithoutPaying": (
         EffectNode,

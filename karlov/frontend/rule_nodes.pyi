@@ -722,6 +722,11 @@ class CastSelfWithoutPaying(EffectNode):
 class CastTargetFrom(EffectNode):
     """Grammar rule ``cast_target_from``: 'cast'i target 'from'i zone"""
 
+class CastTargetFromZoneWithoutPaying(EffectNode):
+    """Grammar rule ``cast_target_from_zone_without_paying``: 'cast'i target 'from'i zone
+    WITHOUT_PAYING
+    """
+
 class CastTrigger(AbilityNode):
     """Grammar rule ``cast_trigger``: player 'cast'i objects"""
 
@@ -2352,11 +2357,11 @@ class NoCount(ObjectNode):
 class NoMaxHandSize(EffectNode):
     """Grammar rule ``no_max_hand_size``: HAVE 'no maximum hand size'i"""
 
-class NonColorListed(ObjectNode):
-    """Grammar rule ``non_color_listed``: NON_COLOR_CONT"""
-
 class NonSubtype(ObjectNode):
     """Grammar rule ``non_subtype``: NON_SUBTYPE"""
+
+class NonTypeNonColor(ObjectNode):
+    """Grammar rule ``non_type_non_color``: NON_TYPE_NON_COLOR"""
 
 class NoncombatDamageDealtThisTurn(EffectNode):
     """Grammar rule ``noncombat_damage_dealt_this_turn``: 'the'i 'total'i 'amount'i 'of'i
@@ -2625,6 +2630,11 @@ class PlayPermission(EffectNode):
 
 class PlaySelfPermission(EffectNode):
     """Grammar rule ``play_self_permission``: 'play'i self_ref 'from'i zone"""
+
+class PlayTargetFromZoneWithoutPaying(EffectNode):
+    """Grammar rule ``play_target_from_zone_without_paying``: 'play'i target 'from'i zone
+    WITHOUT_PAYING
+    """
 
 class PlayTargetWithoutPaying(EffectNode):
     """Grammar rule ``play_target_without_paying``: 'play'i target WITHOUT_PAYING"""
