@@ -161,6 +161,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_any_combination",
         "'add'i count_word 'mana'i 'in'i 'any'i 'combination'i 'of'i 'colors'i",
     ),
+    "AddChosenColor": (
+        EffectNode,
+        "add_chosen_color",
+        "'add'i count_word 'mana'i 'of the chosen color'i",
+    ),
+    "AddColorCouldProduce": (
+        EffectNode,
+        "add_color_could_produce",
+        "'add one mana of any color'i 'that'i counted 'could'i 'produce'i",
+    ),
     "AddEither": (
         EffectNode,
         "add_either",
@@ -231,6 +241,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "amass",
         "'amass'i [subtypes] amount",
     ),
+    "AmountPlusQuantity": (
+        EffectNode,
+        "amount_plus_quantity",
+        "amount 'plus'i quantity",
+    ),
     "AnOpponents": (
         ObjectNode,
         "an_opponents",
@@ -250,6 +265,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "another",
         "'another'i",
+    ),
+    "AnyNumber": (
+        ObjectNode,
+        "any_number",
+        "ANY_NUMBER_OF",
     ),
     "AnyNumberCount": (
         ObjectNode,
@@ -486,6 +506,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "bare_filter_part",
         "head_noun qualifier*",
+    ),
+    "BareFilterSameManaValue": (
+        ObjectNode,
+        "bare_filter_same_mana_value",
+        "head_noun qualifier* same_mana_value_qualifier",
     ),
     "BareFilterSameName": (
         ObjectNode,
@@ -900,6 +925,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'cast'i self_ref 'from'i zone 'by'i paying_cost ('and'i paying_cost)* 'in addition"
         " to paying its other costs'i",
     ),
+    "CastChosenWithoutPaying": (
+        EffectNode,
+        "cast_chosen_without_paying",
+        "target) WITHOUT_PAYING",
+    ),
     "CastDuringMainPhase": (
         ConditionNode,
         "cast_during_main_phase",
@@ -991,6 +1021,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_target_from",
         "'cast'i target 'from'i zone",
     ),
+    "CastTargetFromZoneWithoutPaying": (
+        EffectNode,
+        "cast_target_from_zone_without_paying",
+        "'cast'i target 'from'i zone WITHOUT_PAYING",
+    ),
     "CastTrigger": (
         AbilityNode,
         "cast_trigger",
@@ -999,7 +1034,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "CastWithoutPaying": (
         EffectNode,
         "cast_without_paying",
-        "'cast'i reference WITHOUT_PAYING",
+        "'cast'i reference WITHOUT_PAYING | 'cast'i (counted",
     ),
     "CastsFromElsewhere": (
         AbilityNode,
@@ -1644,6 +1679,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "deal_damage_split_player",
         "DEAL amount 'damage'i 'to'i players_hit AND_DAMAGE amount 'damage'i 'to'i objects",
     ),
+    "DealDamageToItself": (
+        EffectNode,
+        "deal_damage_to_itself",
+        "DEAL 'damage'i 'to'i 'itself'i 'equal'i 'to'i quantity",
+    ),
     "DealDamageToPlayerAndEach": (
         EffectNode,
         "deal_damage_to_player_and_each",
@@ -1781,6 +1821,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "destroy",
         "'destroy'i objects",
+    ),
+    "DestroyedThisWay": (
+        ObjectNode,
+        "destroyed_this_way",
+        "'destroyed'i 'this'i 'way'i",
     ),
     "Detain": (
         EffectNode,
@@ -2342,6 +2387,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "exile_cost",
         "COST_EXILE objects ['from'i zone]",
     ),
+    "ExileFaceDown": (
+        EffectNode,
+        "exile_face_down",
+        "'exile'i objects FACE_DOWN",
+    ),
+    "ExileFromZoneFaceDown": (
+        EffectNode,
+        "exile_from_zone_face_down",
+        "'exile'i objects 'from'i zone FACE_DOWN",
+    ),
     "ExileZone": (
         EffectNode,
         "exile_zone",
@@ -2441,6 +2496,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "filter_part",
         "descriptor+ [head_noun] qualifier*",
+    ),
+    "FilterSameManaValue": (
+        ObjectNode,
+        "filter_same_mana_value",
+        "descriptor+ [head_noun] qualifier* same_mana_value_qualifier",
+    ),
+    "FilterSameName": (
+        ObjectNode,
+        "filter_same_name",
+        "descriptor+ [head_noun] qualifier* same_name_qualifier",
     ),
     "FilterThatTargets": (
         ObjectNode,
@@ -3299,6 +3364,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "non_subtype",
         "NON_SUBTYPE",
     ),
+    "NonTypeNonColor": (
+        ObjectNode,
+        "non_type_non_color",
+        "NON_TYPE_NON_COLOR",
+    ),
     "NoncombatDamageDealtThisTurn": (
         EffectNode,
         "noncombat_damage_dealt_this_turn",
@@ -3373,6 +3443,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "number_of_named_cards",
         "'the'i 'number'i 'of'i 'cards'i named_qualifier qualifier*",
+    ),
+    "NumberOfOpponents": (
+        EffectNode,
+        "number_of_opponents",
+        "'the'i 'number'i 'of'i 'opponents'i 'you'i 'have'i",
     ),
     "NumberOfSum": (
         EffectNode,
@@ -3676,6 +3751,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "play_kind_play",
         "'play'i filter",
     ),
+    "PlayKindPlayThatCard": (
+        EffectNode,
+        "play_kind_play_that_card",
+        "'play'i THAT_CARD_PLAYED",
+    ),
     "PlayPermission": (
         EffectNode,
         "play_permission",
@@ -3685,6 +3765,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "play_self_permission",
         "'play'i self_ref 'from'i zone",
+    ),
+    "PlayTargetFromZoneWithoutPaying": (
+        EffectNode,
+        "play_target_from_zone_without_paying",
+        "'play'i target 'from'i zone WITHOUT_PAYING",
+    ),
+    "PlayTargetWithoutPaying": (
+        EffectNode,
+        "play_target_without_paying",
+        "'play'i target WITHOUT_PAYING",
     ),
     "PlayThisTurn": (
         EffectNode,
@@ -4045,6 +4135,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "puts",
         "'puts'i objects destination",
     ),
+    "Quantity": (
+        EffectNode,
+        "quantity",
+        "its_power | that_creatures_power | sacrificed_creatures_power | 'the'i 'number'i"
+        " 'of'i 'times'i (self_ref",
+    ),
     "QuantityCompared": (
         ConditionNode,
         "quantity_compared",
@@ -4365,6 +4461,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "sacrificing",
         "'sacrificing'i objects",
+    ),
+    "SameManaValueQualifier": (
+        ObjectNode,
+        "same_mana_value_qualifier",
+        "'with'i 'the'i 'same'i 'mana'i 'value'i 'as'i objects",
     ),
     "SameNameAsOneAnother": (
         ObjectNode,
@@ -4840,6 +4941,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "that_many",
         "'that'i 'many'i",
     ),
+    "ThatObjectsController": (
+        ObjectNode,
+        "that_objects_controller",
+        "THAT_OBJECT_POSSESSIVE 'controller'i",
+    ),
     "ThatPlayer": (
         ObjectNode,
         "that_player",
@@ -5025,6 +5131,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "timed_sentence_where",
         "'until end of turn'i ',' clauses where_x '.'",
     ),
+    "TimesKicked": (
+        EffectNode,
+        "times_kicked",
+        "'it'i) 'was'i 'kicked'i",
+    ),
     "ToSolve": (
         AbilityNode,
         "to_solve",
@@ -5119,6 +5230,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "turned_face_up",
         "[objects] 'is'i 'turned'i 'face'i 'up'i",
+    ),
+    "TwiceQuantity": (
+        EffectNode,
+        "twice_quantity",
+        "TWICE quantity",
     ),
     "TwiceThatMany": (
         ObjectNode,
@@ -5326,6 +5442,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "with_abilities",
         "'with'i abilities",
+    ),
+    "WithAnyCounterOnIt": (
+        ObjectNode,
+        "with_any_counter_on_it",
+        "'with'i 'a'i COUNTER_NOUN 'on'i 'it'i",
     ),
     "WithChosenName": (
         ObjectNode,

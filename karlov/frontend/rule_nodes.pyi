@@ -123,6 +123,14 @@ class AddAnyCombination(EffectNode):
     'combination'i 'of'i 'colors'i
     """
 
+class AddChosenColor(EffectNode):
+    """Grammar rule ``add_chosen_color``: 'add'i count_word 'mana'i 'of the chosen color'i"""
+
+class AddColorCouldProduce(EffectNode):
+    """Grammar rule ``add_color_could_produce``: 'add one mana of any color'i 'that'i counted
+    'could'i 'produce'i
+    """
+
 class AddEither(EffectNode):
     """Grammar rule ``add_either``: 'add'i mana_symbols 'or'i mana_symbols"""
 
@@ -173,6 +181,9 @@ class AlternativeCost(EffectNode):
 class Amass(EffectNode):
     """Grammar rule ``amass``: 'amass'i [subtypes] amount"""
 
+class AmountPlusQuantity(EffectNode):
+    """Grammar rule ``amount_plus_quantity``: amount 'plus'i quantity"""
+
 class AnOpponents(ObjectNode):
     """Grammar rule ``an_opponents``: 'an'i 'opponent's'i"""
 
@@ -184,6 +195,9 @@ class AndYouClause(EffectNode):
 
 class Another(ObjectNode):
     """Grammar rule ``another``: 'another'i"""
+
+class AnyNumber(ObjectNode):
+    """Grammar rule ``any_number``: ANY_NUMBER_OF"""
 
 class AnyNumberCount(ObjectNode):
     """Grammar rule ``any_number_count``: ANY_NUMBER_OF_TARGET"""
@@ -341,6 +355,11 @@ class BareFilter(ObjectNode):
 
 class BareFilterPart(ObjectNode):
     """Grammar rule ``bare_filter_part``: head_noun qualifier*"""
+
+class BareFilterSameManaValue(ObjectNode):
+    """Grammar rule ``bare_filter_same_mana_value``: head_noun qualifier*
+    same_mana_value_qualifier
+    """
 
 class BareFilterSameName(ObjectNode):
     """Grammar rule ``bare_filter_same_name``: head_noun qualifier* same_name_qualifier"""
@@ -634,6 +653,9 @@ class CastByPaying(EffectNode):
     paying_cost)* 'in addition to paying its other costs'i
     """
 
+class CastChosenWithoutPaying(EffectNode):
+    """Grammar rule ``cast_chosen_without_paying``: target) WITHOUT_PAYING"""
+
 class CastDuringMainPhase(ConditionNode):
     """Grammar rule ``cast_during_main_phase``: player 'cast'i self_ref 'during'i 'your'i
     'main'i 'phase'i
@@ -700,11 +722,18 @@ class CastSelfWithoutPaying(EffectNode):
 class CastTargetFrom(EffectNode):
     """Grammar rule ``cast_target_from``: 'cast'i target 'from'i zone"""
 
+class CastTargetFromZoneWithoutPaying(EffectNode):
+    """Grammar rule ``cast_target_from_zone_without_paying``: 'cast'i target 'from'i zone
+    WITHOUT_PAYING
+    """
+
 class CastTrigger(AbilityNode):
     """Grammar rule ``cast_trigger``: player 'cast'i objects"""
 
 class CastWithoutPaying(EffectNode):
-    """Grammar rule ``cast_without_paying``: 'cast'i reference WITHOUT_PAYING"""
+    """Grammar rule ``cast_without_paying``: 'cast'i reference WITHOUT_PAYING | 'cast'i
+    (counted
+    """
 
 class CastsFromElsewhere(AbilityNode):
     """Grammar rule ``casts_from_elsewhere``: player 'casts'i objects 'from'i 'anywhere'i
@@ -1166,6 +1195,11 @@ class DealDamageSplitPlayer(EffectNode):
     AND_DAMAGE amount 'damage'i 'to'i objects
     """
 
+class DealDamageToItself(EffectNode):
+    """Grammar rule ``deal_damage_to_itself``: DEAL 'damage'i 'to'i 'itself'i 'equal'i 'to'i
+    quantity
+    """
+
 class DealDamageToPlayerAndEach(EffectNode):
     """Grammar rule ``deal_damage_to_player_and_each``: DEAL amount 'damage'i 'to'i players_hit
     'and each'i filter
@@ -1264,6 +1298,9 @@ class DestinationReturn(EffectNode):
 
 class Destroy(EffectNode):
     """Grammar rule ``destroy``: 'destroy'i objects"""
+
+class DestroyedThisWay(ObjectNode):
+    """Grammar rule ``destroyed_this_way``: 'destroyed'i 'this'i 'way'i"""
 
 class Detain(EffectNode):
     """Grammar rule ``detain``: 'detain'i objects"""
@@ -1657,6 +1694,12 @@ class Exile(EffectNode):
 class ExileCost(CostNode):
     """Grammar rule ``exile_cost``: COST_EXILE objects ['from'i zone]"""
 
+class ExileFaceDown(EffectNode):
+    """Grammar rule ``exile_face_down``: 'exile'i objects FACE_DOWN"""
+
+class ExileFromZoneFaceDown(EffectNode):
+    """Grammar rule ``exile_from_zone_face_down``: 'exile'i objects 'from'i zone FACE_DOWN"""
+
 class ExileZone(EffectNode):
     """Grammar rule ``exile_zone``: 'exile'i zone"""
 
@@ -1728,6 +1771,16 @@ class FilterEither(ObjectNode):
 
 class FilterPart(ObjectNode):
     """Grammar rule ``filter_part``: descriptor+ [head_noun] qualifier*"""
+
+class FilterSameManaValue(ObjectNode):
+    """Grammar rule ``filter_same_mana_value``: descriptor+ [head_noun] qualifier*
+    same_mana_value_qualifier
+    """
+
+class FilterSameName(ObjectNode):
+    """Grammar rule ``filter_same_name``: descriptor+ [head_noun] qualifier*
+    same_name_qualifier
+    """
 
 class FilterThatTargets(ObjectNode):
     """Grammar rule ``filter_that_targets``: descriptor+ [head_noun] qualifier*
@@ -2307,6 +2360,9 @@ class NoMaxHandSize(EffectNode):
 class NonSubtype(ObjectNode):
     """Grammar rule ``non_subtype``: NON_SUBTYPE"""
 
+class NonTypeNonColor(ObjectNode):
+    """Grammar rule ``non_type_non_color``: NON_TYPE_NON_COLOR"""
+
 class NoncombatDamageDealtThisTurn(EffectNode):
     """Grammar rule ``noncombat_damage_dealt_this_turn``: 'the'i 'total'i 'amount'i 'of'i
     'noncombat'i 'damage'i 'dealt'i 'to'i player 'this turn'i
@@ -2361,6 +2417,9 @@ class NumberOfNamedCards(EffectNode):
     """Grammar rule ``number_of_named_cards``: 'the'i 'number'i 'of'i 'cards'i named_qualifier
     qualifier*
     """
+
+class NumberOfOpponents(EffectNode):
+    """Grammar rule ``number_of_opponents``: 'the'i 'number'i 'of'i 'opponents'i 'you'i 'have'i"""
 
 class NumberOfSum(EffectNode):
     """Grammar rule ``number_of_sum``: 'the'i 'number'i 'of'i filter 'plus'i 'the'i 'number'i
@@ -2563,11 +2622,22 @@ class PlayKindCast(EffectNode):
 class PlayKindPlay(EffectNode):
     """Grammar rule ``play_kind_play``: 'play'i filter"""
 
+class PlayKindPlayThatCard(EffectNode):
+    """Grammar rule ``play_kind_play_that_card``: 'play'i THAT_CARD_PLAYED"""
+
 class PlayPermission(EffectNode):
     """Grammar rule ``play_permission``: play_verbs 'from'i top_cards"""
 
 class PlaySelfPermission(EffectNode):
     """Grammar rule ``play_self_permission``: 'play'i self_ref 'from'i zone"""
+
+class PlayTargetFromZoneWithoutPaying(EffectNode):
+    """Grammar rule ``play_target_from_zone_without_paying``: 'play'i target 'from'i zone
+    WITHOUT_PAYING
+    """
+
+class PlayTargetWithoutPaying(EffectNode):
+    """Grammar rule ``play_target_without_paying``: 'play'i target WITHOUT_PAYING"""
 
 class PlayThisTurn(EffectNode):
     """Grammar rule ``play_this_turn``: 'play'i reference 'this turn'i"""
@@ -2853,6 +2923,11 @@ class PutThereFromBattlefieldThisTurn(ObjectNode):
 class Puts(EffectNode):
     """Grammar rule ``puts``: 'puts'i objects destination"""
 
+class Quantity(EffectNode):
+    """Grammar rule ``quantity``: its_power | that_creatures_power | sacrificed_creatures_power
+    | 'the'i 'number'i 'of'i 'times'i (self_ref
+    """
+
 class QuantityCompared(ConditionNode):
     """Grammar rule ``quantity_compared``: quantity 'is'i compared_with"""
 
@@ -3078,6 +3153,11 @@ class SacrificedCreaturesToughness(EffectNode):
 
 class Sacrificing(EffectNode):
     """Grammar rule ``sacrificing``: 'sacrificing'i objects"""
+
+class SameManaValueQualifier(ObjectNode):
+    """Grammar rule ``same_mana_value_qualifier``: 'with'i 'the'i 'same'i 'mana'i 'value'i
+    'as'i objects
+    """
 
 class SameNameAsOneAnother(ObjectNode):
     """Grammar rule ``same_name_as_one_another``: 'with'i 'the'i 'same'i 'name'i 'as'i 'one'i
@@ -3397,6 +3477,9 @@ class ThatCreaturesToughness(EffectNode):
 class ThatMany(ObjectNode):
     """Grammar rule ``that_many``: 'that'i 'many'i"""
 
+class ThatObjectsController(ObjectNode):
+    """Grammar rule ``that_objects_controller``: THAT_OBJECT_POSSESSIVE 'controller'i"""
+
 class ThatPlayer(ObjectNode):
     """Grammar rule ``that_player``: 'that'i 'player'i"""
 
@@ -3512,6 +3595,9 @@ class TimedSentence(EffectNode):
 class TimedSentenceWhere(EffectNode):
     """Grammar rule ``timed_sentence_where``: 'until end of turn'i ',' clauses where_x '.'"""
 
+class TimesKicked(EffectNode):
+    """Grammar rule ``times_kicked``: 'it'i) 'was'i 'kicked'i"""
+
 class ToSolve(AbilityNode):
     """Grammar rule ``to_solve``: TO_SOLVE EM_DASH condition '.'"""
 
@@ -3578,6 +3664,9 @@ class TriggersOnlyOnceEachTurn(AbilityNode):
 
 class TurnedFaceUp(AbilityNode):
     """Grammar rule ``turned_face_up``: [objects] 'is'i 'turned'i 'face'i 'up'i"""
+
+class TwiceQuantity(EffectNode):
+    """Grammar rule ``twice_quantity``: TWICE quantity"""
 
 class TwiceThatMany(ObjectNode):
     """Grammar rule ``twice_that_many``: TWICE 'that'i 'many'i"""
@@ -3724,6 +3813,9 @@ class WithACounterOnIt(ObjectNode):
 
 class WithAbilities(EffectNode):
     """Grammar rule ``with_abilities``: 'with'i abilities"""
+
+class WithAnyCounterOnIt(ObjectNode):
+    """Grammar rule ``with_any_counter_on_it``: 'with'i 'a'i COUNTER_NOUN 'on'i 'it'i"""
 
 class WithChosenName(ObjectNode):
     """Grammar rule ``with_chosen_name``: 'with'i 'the'i 'chosen'i 'name'i"""
