@@ -3,7 +3,7 @@
 TABLES = {
 'format': 3,
 'grammar': 'card',
-'digest': 'c230ae95dda8ad1d0939',
+'digest': '04fd76e604b15441549c',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': (
