@@ -1343,6 +1343,10 @@ class Meaning:
         who = self._player_subject(c.who)
         return f"{who} attacked this turn (CR 508.1)"
 
+    def has_citys_blessing(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        return f"{who} {'have' if who == 'you' else 'has'} the city's blessing (CR 702.131c)"
+
     def life_total(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} {self.count(c.count)} life"
@@ -1536,15 +1540,23 @@ _KEYWORD_RULES = {
     "shadow": "702.28",
     "kicker": "702.33",
     "flashback": "702.34",
+    "madness": "702.35",
     "morph": "702.37a",
     "megamorph": "702.37b",
     "sunburst": "702.44",
     "graft": "702.58",
+    "suspend": "702.62",
     "vanishing": "702.63",
+    "cascade": "702.85",
+    "rebound": "702.88",
+    "umbra armor": "702.89",
     "prowess": "702.108",
     "menace": "702.111",
     "ingest": "702.115",
     "crew": "702.122",
+    "partner": "702.124h",
+    "partner with": "702.124j",
+    "ascend": "702.131",
     "afterlife": "702.135",
 }
 
