@@ -37,7 +37,7 @@ CREATURE = "Creature — Beast"
 #: or None where the line plays).
 READ = [
     # keyword abilities of CR 702 in their CR forms
-    ("Partner (You can have two commanders if both have partner.)", CREATURE, 1),
+    ("Partner (You can have two commanders if both have partner.)", CREATURE, None),
     ("Devour 2", CREATURE, 1),
     ("Devour artifact 1", CREATURE, 1),
     ("Emerge {5}{U}{U}", CREATURE, 1),
@@ -53,7 +53,7 @@ READ = [
     ("{T}, Remove any number of storage counters from this land: Draw a card.", "Land", 6),
     ("{2}, Return a land you control to its owner's hand: Draw a card.", CREATURE, 6),
     ("{3}, Return two lands you control to their owner's hand: Draw a card.", CREATURE, 6),
-    ("{T}, Pay {E}{E}: Draw a card.", "Artifact", 6),
+    ("{T}, Pay {E}{E}: Draw a card.", "Artifact", None),
     # restrictions on activating and casting (CR 602.5b, 601.3)
     (
         "{B}: This creature gets +1/+0 until end of turn. Activate no more than twice each turn.",
@@ -144,7 +144,7 @@ READ = [
         CREATURE,
         None,
     ),
-    ("{2}, {Q}: Draw a card. ({Q} is the untap symbol.)", CREATURE, 6),
+    ("{2}, {Q}: Draw a card. ({Q} is the untap symbol.)", CREATURE, None),
     (
         "{T}, Remove any number of storage counters from this land: Add {B} for each storage "
         "counter removed this way.",
