@@ -174,8 +174,8 @@ CASES = {
     ),
     "do is a number": (
         ("", "[[actions]]\ndo = 5\n"),
-        "s.toml:10: do must be one of: play, cast, activate, suspend, attack, block, pass, "
-        "pass_to, resolve, answer, set, expect; not 5",
+        "s.toml:10: do must be one of: play, cast, turn_face_up, activate, suspend, attack, "
+        "block, pass, pass_to, resolve, answer, set, expect; not 5",
     ),
     "pass_to turn is a word": (
         ("", '[[actions]]\ndo = "pass_to"\nturn = "later"\n'),

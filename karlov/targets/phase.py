@@ -458,6 +458,8 @@ class PhaseGenerator(Generator):
         elif node.name == "exalted" and node.number is None and node.cost is None:
             parts["keywords"].append("Exalted")
             parts["triggers"].append(self._exalted(node))
+        elif node.name == "partner":  # phase reads it as a keyword it doesn't know (Generic)
+            self.unsupported(node, "keyword partner (CR 702.124h)")
         elif node.name in _KEYWORDS_PHASE_BUILDS:
             self.unsupported(node, f"keyword {node.name}: phase plays it only with the "
                                    "abilities its own card builder writes beside it")  # fmt: skip

@@ -85,7 +85,7 @@ READ = [
         "Partner with Silvar, Devourer of the Free (When this creature enters the battlefield, "
         "target player may put Silvar into their hand from their library, then shuffle.)",
         CREATURE,
-        1,
+        None,
     ),
     (
         "Kicker—Sacrifice a land. (You may sacrifice a land in addition to any other costs as "

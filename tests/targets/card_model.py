@@ -433,7 +433,7 @@ class IRReader:
 
     def cost(self, node: ir.Cost) -> list[str]:
         self.rest(node, ("mana", "tap", "sacrifices", "pay_life", "discard", "discard_self",
-                         "remove_counters", "tap_untapped", "loyalty"))  # fmt: skip
+                         "remove_counters", "tap_untapped", "loyalty", "untap"))  # fmt: skip
         parts = []
         if node.loyalty is not None:  # [+2], [−1], [−X] (CR 606.4)
             self.rest(node.loyalty, ("put", "remove", "remove_x"))
@@ -446,6 +446,8 @@ class IRReader:
             parts.append(f"mana {mana['generic']} {' '.join(mana['symbols'])}".strip())
         if node.tap:
             parts.append("tap")
+        if node.untap:  # the untap symbol {Q} (CR 107.6)
+            parts.append("untap")
         for sac in node.sacrifices:
             self.rest(sac, ("count", "filter"))
             if sac.filter is None:

@@ -357,6 +357,8 @@ class ForgeReader:
         for word in value.split(" "):
             if word == "T":
                 parts.append("tap")
+            elif word == "Q":  # the untap symbol {Q} (CR 107.6)
+                parts.append("untap")
             elif word in ("Sac<1/CARDNAME>", "Sac<1/CARDNAME/this Case>"):
                 parts.append("sacrifice self")
             elif match := re.fullmatch(r"Sac<(\d+)/([^/>]+)(?:/[^>]*)?>", word):

@@ -198,6 +198,8 @@ class PhaseReader:
             return {"kind": "keyword", "name": name.lower(), "unmodelled": unmodelled}
         if isinstance(value, str):
             words = "".join(f" {c.lower()}" if c.isupper() else c for c in value).strip()
+            # phase's TotemArmor is the CR's umbra armor (CR 702.89b: the old name)
+            words = {"totem armor": "umbra armor"}.get(words, words)
             exalted = [e for e in self.obj["trigger_definitions"]
                        if _builder_trigger(e["definition"]) == ("Exalted", 1)]  # fmt: skip
             if value == "Exalted" and not exalted:
