@@ -153,6 +153,18 @@ class ActionsMixin:
         ):
             raise IllegalAction(f"{player} can't cast more than one spell each turn (CR 101.2).")
 
+    def _check_no_split_second_and_live(self, player: Player, card: GameObject) -> None:
+        """A spell can't be cast while one with split second is on the stack (CR 702.61a), nor
+        a card that left the zone it was in (CR 400.7)."""
+        held = self._split_second()
+        if held is not None:
+            raise IllegalAction(
+                f"{player} can't cast {card} while {held}, which has split second, is on the "
+                "stack (CR 702.61a)."
+            )
+        if not self.is_live(card):
+            raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
+
     def _split_second(self) -> GameObject | None:
         """A spell with split second on the stack, if any: "As long as this spell is on the
         stack, players can't cast other spells or activate abilities that aren't mana
@@ -204,14 +216,7 @@ class ActionsMixin:
             return self.cast_face_down(player, card, mana_sources)  # type: ignore[attr-defined]
         if by_effect is None:
             self._check_priority(player, f"cast {card}")
-        held = self._split_second()
-        if held is not None:
-            raise IllegalAction(
-                f"{player} can't cast {card} while {held}, which has split second, is on the "
-                "stack (CR 702.61a)."
-            )
-        if not self.is_live(card):
-            raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
+        self._check_no_split_second_and_live(player, card)
         ch = self.chars(card)
         if "land" in ch.types:
             raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")

@@ -54,14 +54,7 @@ class MorphMixin:
         paid with it (CR 118.9a): a card cast for its flashback cost can't be cast face
         down. Returns the face-down spell."""
         self._check_priority(player, f"cast {card} face down")
-        held = self._split_second()
-        if held is not None:
-            raise IllegalAction(
-                f"{player} can't cast {card} while {held}, which has split second, is on the "
-                "stack (CR 702.61a)."
-            )
-        if not self.is_live(card):
-            raise IllegalAction(f"{card} is no longer where it was (CR 400.7).")
+        self._check_no_split_second_and_live(player, card)
         if morph_of(card) is None:
             raise IllegalAction(
                 f"{card} has no morph ability, so it can't be cast face down (CR 702.37d)."
