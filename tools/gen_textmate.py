@@ -2,7 +2,7 @@
 from the parser's own vocabulary.
 
 The words come from where the parser gets them: card types and supertypes from the terminals
-of the shipped frame tables (``karlov/frontend/parser_tables/card.json``), subtypes from
+of the shipped frame tables (``karlov/frontend/parser_tables/card.py``), subtypes from
 :func:`karlov.frontend.words.subtype_forms` (``karlov/subtypes.py``, which also writes
 ``grammar/subtypes.lark``), keyword abilities from :data:`karlov.frontend.vocabulary.
 KEYWORD_ABILITIES` (the CR's list, ``karlov/cr_vocabulary.py``). So a word the grammar

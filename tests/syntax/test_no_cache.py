@@ -1,6 +1,7 @@
 """karlov caches nothing and loads nothing executable: planted cache files are never read.
 
-The parser tables ship with the package as JSON (``karlov/frontend/parser_tables/``). Earlier
+The parser tables ship with the package as generated Python modules of literal data
+(``karlov/frontend/parser_tables/``), karlov's own code, compiled like the rest of it. Earlier
 versions kept Lark's pickled grammars, a pickled driver table, marshalled reduce callbacks and
 compiled lexer programs in ``$XDG_CACHE_HOME/karlov``, where a planted file ran code as the
 user and a planted ``<name>.<pid>.tmp`` symlink made karlov overwrite another file (issue 11).
