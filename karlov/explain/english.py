@@ -80,6 +80,19 @@ _DELAYED = {
     "next_turns_upkeep": "at the beginning of the next turn's upkeep",
     "end_of_combat": "at end of combat (the beginning of the end of combat step, CR 511.2)",
 }
+
+# A restriction that names objects, in words: the filter's phrase ("many": "Walls", "a": "an
+# Island") fills the braces.
+_FILTERED_RESTRICTIONS = {
+    "cant_be_blocked_by": ("many", "can't be blocked by {} (CR 509.1b)"),
+    "cant_be_blocked_except_by": ("many", "can't be blocked except by {} (CR 509.1b)"),
+    "can_block_only": ("many", "can block only {} (CR 509.1b)"),
+    "attacks_only_defender_controlling": (
+        "a",
+        "can't attack unless defending player controls {} (CR 508.1c, 508.5)",
+    ),
+}
+
 _RULES = {
     "additional_land": "you may play {count} additional land(s) on each of your turns (CR 305.2)",
     "look_at_top": "you may look at the top card of your library any time (CR 401.2)",
@@ -1440,14 +1453,12 @@ class Meaning:
     def restriction(self, restriction: Any) -> str:
         who = self.text(restriction.affected)
         kind = restriction.kind
-        rule = RESTRICTIONS.get(kind, words(kind))
         if restriction.filter is not None:
-            blockers = self.filter_phrase(restriction.filter, "many")
-            if kind == "can_block_only":
-                rule = f"can block only {blockers} (CR 509.1b)"
-            else:
-                rule = f"can't be blocked by {blockers} (CR 509.1b)"
-            text = f"{who} {rule}"
+            # A kind this table lacks says its rule and then the objects, never another rule.
+            many, template = _FILTERED_RESTRICTIONS.get(
+                kind, ("many", RESTRICTIONS.get(kind, words(kind)) + ": {}")
+            )
+            text = f"{who} {template.format(self.filter_phrase(restriction.filter, many))}"
         else:
             text = _restricted(who, kind, "")
         if restriction.unless is not None:

@@ -272,3 +272,25 @@ def test_an_activated_abilitys_life_cost_and_limit_per_turn_are_shown() -> None:
     assert "1. {1}, pay 2 life: Draw a card." in shown
     assert "Activate only as a sorcery (CR 602.5d)" in shown
     assert "only once each turn (CR 602.5b)" in shown
+
+
+@pytest.mark.parametrize(
+    ("kind", "shown"),
+    [
+        ("cant_be_blocked_by", "this card can't be blocked by Walls (CR 509.1b)"),
+        ("cant_be_blocked_except_by", "this card can't be blocked except by Walls (CR 509.1b)"),
+        ("can_block_only", "this card can block only Walls (CR 509.1b)"),
+    ],
+)
+def test_each_restriction_that_names_objects_says_its_own_rule(kind: str, shown: str) -> None:
+    """A restriction with a filter is worded by its kind: "except by" is the opposite of "by"
+    (CR 509.1b), and Slipstream Eel's "can't attack unless defending player controls an
+    Island" (CR 508.1c) is no blocking rule at all."""
+    walls = ir.ObjectFilter("Wall", nouns=("wall",), subtypes=("wall",))
+    affected = ir.Affected(None)
+    assert Meaning().restriction(ir.Restriction(kind, affected, walls)) == shown
+    island = ir.ObjectFilter("Island", nouns=("island",), subtypes=("island",))
+    eel = ir.Restriction("attacks_only_defender_controlling", affected, island)
+    assert Meaning().restriction(eel) == (
+        "this card can't attack unless defending player controls an Island (CR 508.1c, 508.5)"
+    )
