@@ -284,8 +284,7 @@ class Meaning:
 
     def triggered_ability(self, ability: Any) -> str:
         event = self._event_noun(ability.trigger)
-        when = "the ability is put on the stack (CR 603.3d)"
-        with self._ability_scope(ability.targets, when, event):
+        with self._ability_scope(ability.targets, _TRIGGER_TARGETS_WHEN, event):
             trigger = self.text(ability.trigger)
             condition = ""
             if ability.intervening_if is not None:
@@ -298,8 +297,7 @@ class Meaning:
         return self._solved(ability, " ".join(lines))
 
     def activated_ability(self, ability: Any) -> str:
-        when = "the ability is activated (CR 602.2b, 601.2c)"
-        with self._ability_scope(ability.targets, when):
+        with self._ability_scope(ability.targets, _ACTIVATED_TARGETS_WHEN):
             effect = self.text(ability.effect)
             lines = [f"{self.text(ability.cost)}: {capitalize(effect)}.", *self._targets_left()]
         limits = []
@@ -1233,9 +1231,10 @@ class Meaning:
             f"({number}) {self.text(mode)}." for number, mode in enumerate(effect.modes, 1)
         )
         how_many = self.count(effect.count)
+        when = _MODES_CHOSEN.get(self._scope.when if self._scopes else "", _SPELL_MODES_CHOSEN)
         return (
-            f"choose {how_many} of these modes as it is cast, before choosing targets; only "
-            f"the chosen modes' targets are chosen (CR 700.2, 601.2b-c): {modes}"
+            f"choose {how_many} of these modes {when[0]}, before choosing targets; only "
+            f"the chosen modes' targets are chosen ({when[1]}): {modes}"
         ).rstrip(".")
 
     def unless_pays(self, effect: Any) -> str:
@@ -1594,6 +1593,16 @@ _SUBJECT_EVENTS = {
     "becomes_untapped": "becomes untapped (CR 701.26b)",
 }
 
+
+_TRIGGER_TARGETS_WHEN = "the ability is put on the stack (CR 603.3d)"
+_ACTIVATED_TARGETS_WHEN = "the ability is activated (CR 602.2b, 601.2c)"
+#: When the modes of "choose one —" are chosen, and the rules that say so, by the kind of
+#: ability whose effect it is (its scope's ``when``): a spell's as it is cast.
+_SPELL_MODES_CHOSEN = ("as it is cast", "CR 700.2, 601.2b-c")
+_MODES_CHOSEN = {
+    _TRIGGER_TARGETS_WHEN: ("as the ability is put on the stack", "CR 700.2b, 603.3c, 700.2c"),
+    _ACTIVATED_TARGETS_WHEN: ("as the ability is activated", "CR 700.2a, 602.2b, 700.2c"),
+}
 
 #: The end of "a creature, chosen as ... (a target, CR 603.3d)" inside a sentence: an
 #: appositive, closed by a comma ("..., gains flying").
