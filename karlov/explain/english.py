@@ -500,6 +500,13 @@ class Meaning:
             return f"whenever one or more {kind}counters are put on {subject} (CR 122.6)"
         if event in ("dealt_noncombat_damage",):
             return f"whenever {by} {'are' if by == 'you' else 'is'} dealt noncombat damage"
+        if event == "put_into_graveyard_from_battlefield" and t.by is not None:
+            # whose graveyard: the object's owner's (CR 400.3)
+            whose = "your" if by == "you" else f"{by}'s"
+            return (
+                f"{word} {subject} is put into {whose} graveyard from the battlefield (one "
+                f"{'you own' if by == 'you' else f'{by} owns'}, CR 400.3)"
+            )
         phrase = _SUBJECT_EVENTS.get(event, words(event))
         if "{by}" in phrase:
             target = "you" if t.by is not None and by == "you" else (by if t.by else "a player")
