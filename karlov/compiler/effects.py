@@ -2019,8 +2019,10 @@ class EffectCompiler:
         self, node: nodes.Node, target: nodes.Node, origin: nodes.Node
     ) -> ir.Effect:
         """ "Exile target card from a graveyard": the target is chosen in that zone (CR 115.1;
-        "a graveyard" is any player's). Exiling an object that is not a target "from" a zone
-        is reported."""
+        "a graveyard" is any player's). "Exile a creature card from your graveyard", "exile
+        all creature cards from target player's graveyard": :meth:`_exile_untargeted_from`."""
+        if is_(target, (nodes.Counted, nodes.AllOf)):
+            return self._exile_untargeted_from(node, target, origin)
         what = objects(target, self.ctx)
         if what.target_index is None:
             raise Unsupported(origin, "exiling from a zone what is not a target")
@@ -2036,6 +2038,60 @@ class EffectCompiler:
         self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
         key = self.ctx.mention("object", what.nouns | {"card"}).key
         return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=node.span)
+
+    def _exile_untargeted_from(
+        self, node: nodes.Node, what_node: nodes.Node, origin: nodes.Node
+    ) -> ir.Effect:
+        """ "Exile a creature card from your graveyard", "exile seven cards from your
+        graveyard", "exile a card from your hand": cards that are no targets, chosen by you as
+        it resolves (CR 608.2d), as many as there are when there are fewer (CR 609.3); "exile
+        all creature cards from your / target player's graveyard": every such card that
+        player owns there (CR 400.3). What is exiled is recorded for "it" / "if you do"."""
+        if not is_(origin, nodes.Zone):
+            raise Unsupported(origin, "exiling from a zone what is not a target")
+        possessive = origin.items[0]
+        every = is_(what_node, nodes.AllOf)
+        at = what_node.span
+        if every and is_(possessive, (nodes.TargetPlayers, nodes.TargetOpponents)):
+            place, owner = self._zone_of_target_player(origin)
+        else:
+            where = zone(origin)
+            if where.owner != "you" or len(where.zones) != 1:
+                raise Unsupported(origin, "exiling from this player's zone")
+            place, owner = where.zone, ir.Players("you", span=at)
+        if place not in ("graveyard", "hand"):
+            raise Unsupported(origin, "exiling from this zone")
+        if every:
+            filter_node = take(what_node)[0]
+            filt = filter_ir(filter_node, self.ctx, zone=ZONES[place], owner=owner)  # type: ignore[arg-type]
+            exiled = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
+            ref: ir.ObjectRef = ir.AllObjects(filt, span=at)
+        else:
+            how_many, filter_node = take(what_node)
+            n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+            filt = filter_ir(
+                filter_node,  # type: ignore[arg-type]
+                self.ctx,
+                zone=ZONES[place],
+                zone_owner=ir.Whose.YOU,
+            )
+            exiled = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+            one_or_more = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+            ref = ir.ChosenObjects(one_or_more, filt, ir.Players("you", span=at), key=exiled.key)
+            ref = dataclasses.replace(ref, span=at)
+        return ir.Action(ir.Verb.EXILE, objects=ref, remember=exiled.key, span=node.span)
+
+    def _zone_of_target_player(self, origin: nodes.Node) -> tuple[str, ir.Players]:
+        """ "target player's graveyard": the zone's name, and its owner, a player target (CR
+        115.1)."""
+        possessive, zone_words = take(origin)
+        only_opponents = is_(possessive, nodes.TargetOpponents)
+        owner = target_player(possessive, self.ctx, only_opponents)  # type: ignore[arg-type]
+        assert isinstance(zone_words, nodes.Node)
+        names = [lexeme.text.lower() for lexeme in take(zone_words) if lexeme is not None]
+        if len(names) != 1 or names[0] not in ZONES:
+            raise Unsupported(origin, "exiling from this zone")
+        return names[0], owner
 
     def one_shot_exile_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Exile target player's graveyard": every card in it (CR 701.13a); the cards in a
