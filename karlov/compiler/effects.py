@@ -24,6 +24,7 @@ from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_man
 from .costs import is_activation_restriction
 from .objects import (
     LOOKED_AT,
+    REVEALED,
     VALUE_OF,
     Objects,
     amount,
@@ -1284,6 +1285,8 @@ class EffectCompiler:
         looked = self.ctx.last(LOOKED_AT)
         if looked is None or looked.target_index is not None:
             raise Unsupported(what, "'the rest' of nothing looked at before it")
+        if is_(what, (nodes.AllOf, nodes.Counted)):
+            return self._put_described_and_the_rest(node, what, first, second, looked.key)  # type: ignore[arg-type]
         if is_(what, nodes.OneOfThem):
             n = 1
         elif is_(what, nodes.CountOfThem):
@@ -1327,6 +1330,61 @@ class EffectCompiler:
             span=second.span,
         )
         return ir.Sequence((pick, to_hand, rest), span=at)
+
+    def _put_described_and_the_rest(
+        self,
+        node: nodes.Node,
+        what: nodes.Node,
+        first: nodes.Node,
+        second: nodes.Node,
+        looked: str,
+    ) -> ir.Effect:
+        """ "Put all creature cards revealed this way into your hand and the rest into your
+        graveyard" / "... on the bottom of your library in any order", "Put a creature card
+        from among them into your hand and the rest ...": of the cards revealed or looked at
+        (CR 701.20a), every one matching the description, or the one you choose as it
+        resolves (none when none matches, CR 608.2d, 609.3), goes into your hand; the others
+        go to the second place: your graveyard, or the bottom of your library, ordered by
+        you, their owner (CR 401.4), or at random when the text says so."""
+        at = node.span
+        if is_(what, nodes.AllOf):
+            filt = filter_ir(take(what)[0], self.ctx)  # type: ignore[arg-type]
+            picked: ir.ObjectRef = ir.AllObjects(filt, span=what.span)
+        else:
+            how_many, filter_node = take(what)
+            n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+            filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+            one = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+            picked = ir.ChosenObjects(one, filt, ir.Players("you", span=at), span=what.span)
+        if filt.among != looked:
+            raise Unsupported(what, "putting cards that are not among those revealed")
+        if not is_(first, nodes.IntoZone) or zone(take(first)[0]).zone != "hand":  # type: ignore[arg-type]
+            raise Unsupported(first, "putting them elsewhere than into your hand")
+        if zone(take(first)[0]).owner != "you":  # type: ignore[arg-type]
+            raise Unsupported(first, "a hand other than yours")
+        moved = self.ctx.mention("objects", frozenset({"card"}))
+        to_hand = ir.Action(
+            ir.Verb.MOVE, objects=picked, zone=ir.ZoneName.HAND, remember=moved.key, span=at
+        )
+        rest_of = ir.Remaining(looked, moved.key, span=second.span)
+        if is_(second, nodes.OnBottomOf):
+            random = _into_your_library(second, "the rest elsewhere than your library")
+            rest = ir.Action(
+                ir.Verb.MOVE,
+                objects=rest_of,
+                zone=ir.ZoneName.LIBRARY,
+                position="bottom",
+                order="random" if random else None,
+                span=second.span,
+            )
+        else:
+            place = zone(take(second)[0]) if is_(second, nodes.IntoZone) else None  # type: ignore[arg-type]
+            if place is None or place.zone != "graveyard" or place.owner != "you":
+                raise Unsupported(second, "the rest elsewhere than your graveyard or library")
+            rest = ir.Action(
+                ir.Verb.MOVE, objects=rest_of, zone=ir.ZoneName.GRAVEYARD, span=second.span
+            )
+        return ir.Sequence((to_hand, rest), span=at)
 
     def one_shot_deal_damage_equal_quantity(
         self, node: nodes.Node, who: Subject, until: Any
@@ -1691,7 +1749,14 @@ class EffectCompiler:
         )
 
     def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Reveal the top card of your library" (CR 701.20a). The top N cards revealed are
+        what "revealed this way", "from among them" and "the rest" name after it."""
         what = objects(take(node)[0], self.ctx)
+        if isinstance(what.ref, ir.TopOfLibrary) and what.ref.count > 1:
+            revealed = self.ctx.mention(LOOKED_AT, frozenset({"card", REVEALED}))
+            return ir.Action(
+                ir.Verb.REVEAL, objects=what.ref, remember=revealed.key, span=node.span
+            )
         return ir.Action(
             ir.Verb.REVEAL,
             objects=what.ref,
