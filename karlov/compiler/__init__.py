@@ -21,9 +21,10 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.diagnostics import CardError, Diagnostic, Span, internal_error
 from . import accounting, lower
-from .abilities import AbilityCompiler, modal_line, mode_line
+from .abilities import AbilityCompiler, modal_ability_line, modal_line, mode_line
 from .accounting import unaccounted
 from .context import (
+    AbilityContext,
     Unsupported,
     not_lowered_diagnostic,
     runtime_mana,
@@ -149,13 +150,14 @@ def compile_card(card: nodes.Card, library: Any = None) -> CompiledCard:
 def ability_lines(
     abilities: tuple[nodes.Ability, ...] | list[nodes.Ability],
 ) -> Iterator[tuple[nodes.Ability, list[nodes.Ability] | None]]:
-    """The card's ability lines, each with ``None``; but a spell's "Choose one —" line comes
-    with the bullet lines after it (its modes, CR 700.2), which are not lines of their own."""
+    """The card's ability lines, each with ``None``; but a spell's "Choose one —" line, or a
+    triggered or activated ability's line ending with "choose one —", comes with the bullet
+    lines after it (its modes, CR 700.2), which are not lines of their own."""
     index = 0
     while index < len(abilities):
         ability = abilities[index]
         index += 1
-        if not modal_line(ability):
+        if not (modal_line(ability) or modal_ability_line(ability)):
             yield ability, None
             continue
         modes = []
@@ -169,9 +171,20 @@ def lower_line(
     compiler: AbilityCompiler, ability: nodes.Ability, modes: list[nodes.Ability] | None
 ) -> list[ir.Ability]:
     """One line of :func:`ability_lines` as IR: an ability line, or "Choose one —" with its
-    modes, one ability (CR 700.2)."""
+    modes, one ability (CR 700.2); a triggered or activated ability with its modes is one
+    ability too (CR 700.2a-b)."""
     if modes is None:
         return lower_ability(compiler, ability)
+    if modal_ability_line(ability):
+
+        def modal_effect(
+            statement: nodes.Node, ctx: AbilityContext
+        ) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
+            return compiler.modal_effect(statement, ctx, modes)
+
+        meaning = lower.ability(compiler, ability, effect=modal_effect)
+        assert meaning is not None  # a triggered or activated ability always has one
+        return meaning
     return [compiler.modal_spell_ir(ability, modes, compiler.text(ability))]
 
 

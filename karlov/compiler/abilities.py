@@ -396,11 +396,46 @@ class AbilityCompiler:
                 raise Unsupported(chooser, f"choosing {how_many} of {len(modes)} modes")
         if how_many == "one or both" and len(modes) != 2:
             raise Unsupported(chooser, f"'one or both' of {len(modes)} modes")
+        ctx = self.spell_context
+        start = len(ctx.targets)
+        found = self._modes_ir(count, modes, ctx)
+        spans = [line.body.span for line in (modal, *modes) if line.body is not None]
+        return ir.SpellAbility(found, tuple(ctx.targets[start:]), text=text, span=_joined(spans))
+
+    def modal_effect(
+        self, statement: nodes.Node, ctx: AbilityContext, modes: list[nodes.Ability]
+    ) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
+        """ "When ~ enters, choose one —" / "{1}, {T}: Choose one —" and the bullet lines
+        after it: the effect of a modal triggered or activated ability (CR 700.2), an
+        :data:`.lower.EffectLowering` for ``statement``, the ability's ``StatementBody`` that
+        holds only "choose one —". Its modes are chosen as it is put on the stack (CR 603.3c,
+        700.2a-b), each with its own targets (CR 700.2c)."""
+        items = [item for item in take(statement) if item is not None]
+        if len(items) != 1:
+            raise Unsupported(statement, "'Choose' after other instructions")
+        chooser = items[0]
+        if not isinstance(chooser, nodes.Modal):
+            # CR 700.2d: a mode chosen more than once; the IR's modes are each chosen once.
+            raise Unsupported(chooser, "choosing the same mode more than once")
+        how_many = _lexeme_text(chooser).lower()
+        if how_many != "one" or len(modes) < 2:
+            # CR 700.2d: "one or more" of a trigger's modes; only "choose one" is read here.
+            raise Unsupported(chooser, f"a triggered or activated ability's 'choose {how_many}'")
+        count = ir.Count(ir.Relation.EXACTLY, 1, span=chooser.span)
+        start = len(ctx.targets)
+        return self._modes_ir(count, modes, ctx), tuple(ctx.targets[start:])
+
+    def _modes_ir(
+        self, count: ir.Count, modes: list[nodes.Ability], ctx: AbilityContext
+    ) -> ir.Modes:
+        """The bullet lines ``modes`` as :class:`ir.Modes` (CR 700.2). Each mode's targets are
+        numbered on from the ability's, and each mode's pronouns name only what that mode
+        names (a mode is chosen alone or with the others, CR 700.2a, so one mode's "it"
+        cannot mean another's target)."""
         effects: list[ir.Effect] = []
         targets_of: list[tuple[int, ...]] = []
         texts: list[str] = []
-        ctx = self.spell_context
-        before, start = ctx.mentions, len(ctx.targets)
+        before = ctx.mentions
         try:
             for line in modes:
                 mode = _mode_node(line.body)
@@ -415,13 +450,7 @@ class AbilityCompiler:
                 texts.append(self.written(statement))  # type: ignore[arg-type]
         finally:
             ctx.mentions = before
-        spans = [line.body.span for line in (modal, *modes) if line.body is not None]
-        return ir.SpellAbility(
-            ir.Modes(count, tuple(effects), tuple(targets_of), tuple(texts), span=at),
-            tuple(ctx.targets[start:]),
-            text=text,
-            span=_joined(spans),
-        )
+        return ir.Modes(count, tuple(effects), tuple(targets_of), tuple(texts), span=count.span)
 
     def static_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.StaticAbility:
         """A static ability (CR 604) as IR."""
@@ -606,9 +635,28 @@ def modal_line(ability: nodes.Ability) -> bool:
     )
 
 
+def modal_ability_line(ability: nodes.Ability) -> bool:
+    """Whether a triggered or activated ability's line ends with "choose one —" (CR 700.2b,
+    700.2a): the bullet lines after it are its modes. Read without consuming. Under "Solved
+    —" the line's ability is the one it wraps."""
+    while ability.solved is not None:
+        ability = ability.solved
+    if ability.kind not in (nodes.AbilityKind.TRIGGERED, nodes.AbilityKind.ACTIVATED):
+        return False
+    body = ability.body
+    if body is None or len(body.items) != 2:
+        return False
+    statement = body.items[1]
+    if not isinstance(statement, nodes.StatementBody):
+        return False
+    items = [item for item in statement.items if item is not None]
+    return bool(items) and isinstance(items[-1], (nodes.Modal, nodes.ModalRepeatable))
+
+
 def mode_line(ability: nodes.Ability) -> bool:
-    """Whether a spell line is one mode ("• Draw three cards.")."""
-    return ability.kind is nodes.AbilityKind.SPELL and isinstance(
+    """Whether a line is one mode ("• Draw three cards."): a spell line on an instant or
+    sorcery, a static one on a permanent card (the parser classifies the line alone)."""
+    return ability.kind in (nodes.AbilityKind.SPELL, nodes.AbilityKind.STATIC) and isinstance(
         _statement_item(ability.body), nodes.Mode
     )
 

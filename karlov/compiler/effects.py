@@ -24,6 +24,7 @@ from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_man
 from .costs import is_activation_restriction
 from .objects import (
     LOOKED_AT,
+    REVEALED,
     VALUE_OF,
     Objects,
     amount,
@@ -1284,6 +1285,8 @@ class EffectCompiler:
         looked = self.ctx.last(LOOKED_AT)
         if looked is None or looked.target_index is not None:
             raise Unsupported(what, "'the rest' of nothing looked at before it")
+        if is_(what, (nodes.AllOf, nodes.Counted)):
+            return self._put_described_and_the_rest(node, what, first, second, looked.key)  # type: ignore[arg-type]
         if is_(what, nodes.OneOfThem):
             n = 1
         elif is_(what, nodes.CountOfThem):
@@ -1327,6 +1330,61 @@ class EffectCompiler:
             span=second.span,
         )
         return ir.Sequence((pick, to_hand, rest), span=at)
+
+    def _put_described_and_the_rest(
+        self,
+        node: nodes.Node,
+        what: nodes.Node,
+        first: nodes.Node,
+        second: nodes.Node,
+        looked: str,
+    ) -> ir.Effect:
+        """ "Put all creature cards revealed this way into your hand and the rest into your
+        graveyard" / "... on the bottom of your library in any order", "Put a creature card
+        from among them into your hand and the rest ...": of the cards revealed or looked at
+        (CR 701.20a), every one matching the description, or the one you choose as it
+        resolves (none when none matches, CR 608.2d, 609.3), goes into your hand; the others
+        go to the second place: your graveyard, or the bottom of your library, ordered by
+        you, their owner (CR 401.4), or at random when the text says so."""
+        at = node.span
+        if is_(what, nodes.AllOf):
+            filt = filter_ir(take(what)[0], self.ctx)  # type: ignore[arg-type]
+            picked: ir.ObjectRef = ir.AllObjects(filt, span=what.span)
+        else:
+            how_many, filter_node = take(what)
+            n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+            filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+            one = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+            picked = ir.ChosenObjects(one, filt, ir.Players("you", span=at), span=what.span)
+        if filt.among != looked:
+            raise Unsupported(what, "putting cards that are not among those revealed")
+        if not is_(first, nodes.IntoZone) or zone(take(first)[0]).zone != "hand":  # type: ignore[arg-type]
+            raise Unsupported(first, "putting them elsewhere than into your hand")
+        if zone(take(first)[0]).owner != "you":  # type: ignore[arg-type]
+            raise Unsupported(first, "a hand other than yours")
+        moved = self.ctx.mention("objects", frozenset({"card"}))
+        to_hand = ir.Action(
+            ir.Verb.MOVE, objects=picked, zone=ir.ZoneName.HAND, remember=moved.key, span=at
+        )
+        rest_of = ir.Remaining(looked, moved.key, span=second.span)
+        if is_(second, nodes.OnBottomOf):
+            random = _into_your_library(second, "the rest elsewhere than your library")
+            rest = ir.Action(
+                ir.Verb.MOVE,
+                objects=rest_of,
+                zone=ir.ZoneName.LIBRARY,
+                position="bottom",
+                order="random" if random else None,
+                span=second.span,
+            )
+        else:
+            place = zone(take(second)[0]) if is_(second, nodes.IntoZone) else None  # type: ignore[arg-type]
+            if place is None or place.zone != "graveyard" or place.owner != "you":
+                raise Unsupported(second, "the rest elsewhere than your graveyard or library")
+            rest = ir.Action(
+                ir.Verb.MOVE, objects=rest_of, zone=ir.ZoneName.GRAVEYARD, span=second.span
+            )
+        return ir.Sequence((to_hand, rest), span=at)
 
     def one_shot_deal_damage_equal_quantity(
         self, node: nodes.Node, who: Subject, until: Any
@@ -1691,7 +1749,14 @@ class EffectCompiler:
         )
 
     def one_shot_reveal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Reveal the top card of your library" (CR 701.20a). The top N cards revealed are
+        what "revealed this way", "from among them" and "the rest" name after it."""
         what = objects(take(node)[0], self.ctx)
+        if isinstance(what.ref, ir.TopOfLibrary) and what.ref.count > 1:
+            revealed = self.ctx.mention(LOOKED_AT, frozenset({"card", REVEALED}))
+            return ir.Action(
+                ir.Verb.REVEAL, objects=what.ref, remember=revealed.key, span=node.span
+            )
         return ir.Action(
             ir.Verb.REVEAL,
             objects=what.ref,
@@ -2019,8 +2084,10 @@ class EffectCompiler:
         self, node: nodes.Node, target: nodes.Node, origin: nodes.Node
     ) -> ir.Effect:
         """ "Exile target card from a graveyard": the target is chosen in that zone (CR 115.1;
-        "a graveyard" is any player's). Exiling an object that is not a target "from" a zone
-        is reported."""
+        "a graveyard" is any player's). "Exile a creature card from your graveyard", "exile
+        all creature cards from target player's graveyard": :meth:`_exile_untargeted_from`."""
+        if is_(target, (nodes.Counted, nodes.AllOf)):
+            return self._exile_untargeted_from(node, target, origin)
         what = objects(target, self.ctx)
         if what.target_index is None:
             raise Unsupported(origin, "exiling from a zone what is not a target")
@@ -2036,6 +2103,60 @@ class EffectCompiler:
         self.ctx.targets[what.target_index] = dataclasses.replace(spec, filter=filt)
         key = self.ctx.mention("object", what.nouns | {"card"}).key
         return ir.Action(ir.Verb.EXILE, objects=what.ref, remember=key, span=node.span)
+
+    def _exile_untargeted_from(
+        self, node: nodes.Node, what_node: nodes.Node, origin: nodes.Node
+    ) -> ir.Effect:
+        """ "Exile a creature card from your graveyard", "exile seven cards from your
+        graveyard", "exile a card from your hand": cards that are no targets, chosen by you as
+        it resolves (CR 608.2d), as many as there are when there are fewer (CR 609.3); "exile
+        all creature cards from your / target player's graveyard": every such card that
+        player owns there (CR 400.3). What is exiled is recorded for "it" / "if you do"."""
+        if not is_(origin, nodes.Zone):
+            raise Unsupported(origin, "exiling from a zone what is not a target")
+        possessive = origin.items[0]
+        every = is_(what_node, nodes.AllOf)
+        at = what_node.span
+        if every and is_(possessive, (nodes.TargetPlayers, nodes.TargetOpponents)):
+            place, owner = self._zone_of_target_player(origin)
+        else:
+            where = zone(origin)
+            if where.owner != "you" or len(where.zones) != 1:
+                raise Unsupported(origin, "exiling from this player's zone")
+            place, owner = where.zone, ir.Players("you", span=at)
+        if place not in ("graveyard", "hand"):
+            raise Unsupported(origin, "exiling from this zone")
+        if every:
+            filter_node = take(what_node)[0]
+            filt = filter_ir(filter_node, self.ctx, zone=ZONES[place], owner=owner)  # type: ignore[arg-type]
+            exiled = self.ctx.mention("objects", frozenset(filt.nouns) | {"card"})
+            ref: ir.ObjectRef = ir.AllObjects(filt, span=at)
+        else:
+            how_many, filter_node = take(what_node)
+            n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
+            filt = filter_ir(
+                filter_node,  # type: ignore[arg-type]
+                self.ctx,
+                zone=ZONES[place],
+                zone_owner=ir.Whose.YOU,
+            )
+            exiled = self.ctx.mention("objects" if n > 1 else "object", frozenset(filt.nouns))
+            one_or_more = ir.Count(ir.Relation.EXACTLY, n, span=how_many.span)  # type: ignore[union-attr]
+            ref = ir.ChosenObjects(one_or_more, filt, ir.Players("you", span=at), key=exiled.key)
+            ref = dataclasses.replace(ref, span=at)
+        return ir.Action(ir.Verb.EXILE, objects=ref, remember=exiled.key, span=node.span)
+
+    def _zone_of_target_player(self, origin: nodes.Node) -> tuple[str, ir.Players]:
+        """ "target player's graveyard": the zone's name, and its owner, a player target (CR
+        115.1)."""
+        possessive, zone_words = take(origin)
+        only_opponents = is_(possessive, nodes.TargetOpponents)
+        owner = target_player(possessive, self.ctx, only_opponents)  # type: ignore[arg-type]
+        assert isinstance(zone_words, nodes.Node)
+        names = [lexeme.text.lower() for lexeme in take(zone_words) if lexeme is not None]
+        if len(names) != 1 or names[0] not in ZONES:
+            raise Unsupported(origin, "exiling from this zone")
+        return names[0], owner
 
     def one_shot_exile_zone(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Exile target player's graveyard": every card in it (CR 701.13a); the cards in a

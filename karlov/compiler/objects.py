@@ -49,6 +49,9 @@ def _lexeme(node: nodes.Node, kind: str | None = None) -> nodes.Lexeme:
 #: cards of your library"), which "from among them" and "the rest" name; not an "objects"
 #: mention, so "them" and "it" keep meaning what they meant before.
 LOOKED_AT = "looked_at"
+#: Among the nouns of a ``LOOKED_AT`` mention: the cards were revealed, not only looked at,
+#: so "revealed this way" names them (CR 701.20a).
+REVEALED = "revealed"
 
 
 # ---- counts ------------------------------------------------------------------------------
@@ -450,10 +453,12 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
             raise Unsupported(node, "'from it' of no hand revealed before it")
         out["zone"], out["zone_owner"] = ir.ZoneName.HAND, ir.Whose.ANY
         out["owner"] = ctx.revealed_hand
-    elif is_(node, nodes.FromAmongThem):
+    elif is_(node, (nodes.FromAmongThem, nodes.RevealedThisWay)):
         looked = ctx.last(LOOKED_AT)
         if looked is None:
             raise Unsupported(node, "'from among them' of cards not looked at before it")
+        if is_(node, nodes.RevealedThisWay) and REVEALED not in looked.nouns:
+            raise Unsupported(node, "'revealed this way' of cards not revealed before it")
         # The cards looked at on top of your library (CR 401.1), and only those.
         out["among"] = looked.key
         out["zone"], out["zone_owner"] = ir.ZoneName.LIBRARY, ir.Whose.YOU
@@ -829,6 +834,7 @@ _QUALIFIER_RULES = frozenset(
         "named_self",
         "color_qualifier",
         "from_among_them",
+        "revealed_this_way",
         "with_a_counter_on_it",
         "other_than_self",
         "shares_qualifier",

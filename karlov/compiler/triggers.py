@@ -496,18 +496,43 @@ def _deals_damage_to_player(
 def _put_into_graveyard(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
     """ "When this is put into a graveyard from the battlefield" / "Whenever an enchantment
     you control is put into a graveyard from the battlefield": a leaves-the-battlefield
-    trigger, matched on the object as it last existed there (CR 603.6c, 603.10a)."""
+    trigger, matched on the object as it last existed there (CR 603.6c, 603.10a). "Into your
+    graveyard" / "into an opponent's graveyard": a card goes to its owner's graveyard (CR
+    400.3), so the object is one that player owns (``by``)."""
     what, graveyard = take(event)
-    if not is_(graveyard, nodes.AZone) or take(graveyard)[0].text.lower() != "graveyard":  # type: ignore[union-attr]
-        raise Unsupported(graveyard, "this zone")  # type: ignore[arg-type]
+    whose = _whose_graveyard(graveyard)  # type: ignore[arg-type]
     if is_(what, _SELF):
         _about(ctx, "self")
-        return ir.EventTrigger("put_into_graveyard_from_battlefield", span=where)
+        return ir.EventTrigger("put_into_graveyard_from_battlefield", by=whose, span=where)
     if not is_(what, nodes.Counted):
         raise Unsupported(what, "this subject of 'is put into a graveyard'")  # type: ignore[arg-type]
     filt = _each_one(what, ctx)  # type: ignore[arg-type]
     _about(ctx, "object", filt)
-    return ir.EventTrigger("put_into_graveyard_from_battlefield", filt, span=where)
+    return ir.EventTrigger("put_into_graveyard_from_battlefield", filt, whose, span=where)
+
+
+#: The possessives of "into your graveyard" / "into an opponent's graveyard", relative to the
+#: ability's controller (CR 109.5).
+_GRAVEYARD_OWNERS = {nodes.Your: ir.Whose.YOU, nodes.AnOpponents: ir.Whose.OPPONENT}
+
+
+def _whose_graveyard(graveyard: nodes.Node) -> ir.Whose | None:
+    """Whose graveyard "is put into [a / your / an opponent's] graveyard" names: ``None`` for
+    any player's ("a graveyard"); any other zone or owner is reported."""
+    if is_(graveyard, nodes.AZone):
+        if take(graveyard)[0].text.lower() != "graveyard":  # type: ignore[union-attr]
+            raise Unsupported(graveyard, "this zone")
+        return None
+    if not is_(graveyard, nodes.Zone):
+        raise Unsupported(graveyard, "this zone")
+    possessive, zone_words = graveyard.items
+    whose = _GRAVEYARD_OWNERS.get(type(possessive))
+    if whose is None or [w.lower() for w in lexeme_texts(zone_words)] != ["graveyard"]:  # type: ignore[arg-type]
+        raise Unsupported(graveyard, "this zone")
+    take(graveyard)
+    take(possessive)  # type: ignore[arg-type]
+    take(zone_words)  # type: ignore[arg-type]
+    return whose
 
 
 def _attacks(

@@ -297,8 +297,7 @@ class Meaning:
 
     def triggered_ability(self, ability: Any) -> str:
         event = self._event_noun(ability.trigger)
-        when = "the ability is put on the stack (CR 603.3d)"
-        with self._ability_scope(ability.targets, when, event):
+        with self._ability_scope(ability.targets, _TRIGGER_TARGETS_WHEN, event):
             trigger = self.text(ability.trigger)
             condition = ""
             if ability.intervening_if is not None:
@@ -311,8 +310,7 @@ class Meaning:
         return self._solved(ability, " ".join(lines))
 
     def activated_ability(self, ability: Any) -> str:
-        when = "the ability is activated (CR 602.2b, 601.2c)"
-        with self._ability_scope(ability.targets, when):
+        with self._ability_scope(ability.targets, _ACTIVATED_TARGETS_WHEN):
             effect = self.text(ability.effect)
             lines = [f"{self.text(ability.cost)}: {capitalize(effect)}.", *self._targets_left()]
         limits = []
@@ -515,6 +513,13 @@ class Meaning:
             return f"whenever one or more {kind}counters are put on {subject} (CR 122.6)"
         if event in ("dealt_noncombat_damage",):
             return f"whenever {by} {'are' if by == 'you' else 'is'} dealt noncombat damage"
+        if event == "put_into_graveyard_from_battlefield" and t.by is not None:
+            # whose graveyard: the object's owner's (CR 400.3)
+            whose = "your" if by == "you" else f"{by}'s"
+            return (
+                f"{word} {subject} is put into {whose} graveyard from the battlefield (one "
+                f"{'you own' if by == 'you' else f'{by} owns'}, CR 400.3)"
+            )
         phrase = _SUBJECT_EVENTS.get(event, words(event))
         if "{by}" in phrase:
             target = "you" if t.by is not None and by == "you" else (by if t.by else "a player")
@@ -1246,9 +1251,10 @@ class Meaning:
             f"({number}) {self.text(mode)}." for number, mode in enumerate(effect.modes, 1)
         )
         how_many = self.count(effect.count)
+        when = _MODES_CHOSEN.get(self._scope.when if self._scopes else "", _SPELL_MODES_CHOSEN)
         return (
-            f"choose {how_many} of these modes as it is cast, before choosing targets; only "
-            f"the chosen modes' targets are chosen (CR 700.2, 601.2b-c): {modes}"
+            f"choose {how_many} of these modes {when[0]}, before choosing targets; only "
+            f"the chosen modes' targets are chosen ({when[1]}): {modes}"
         ).rstrip(".")
 
     def unless_pays(self, effect: Any) -> str:
@@ -1605,6 +1611,16 @@ _SUBJECT_EVENTS = {
     "becomes_untapped": "becomes untapped (CR 701.26b)",
 }
 
+
+_TRIGGER_TARGETS_WHEN = "the ability is put on the stack (CR 603.3d)"
+_ACTIVATED_TARGETS_WHEN = "the ability is activated (CR 602.2b, 601.2c)"
+#: When the modes of "choose one —" are chosen, and the rules that say so, by the kind of
+#: ability whose effect it is (its scope's ``when``): a spell's as it is cast.
+_SPELL_MODES_CHOSEN = ("as it is cast", "CR 700.2, 601.2b-c")
+_MODES_CHOSEN = {
+    _TRIGGER_TARGETS_WHEN: ("as the ability is put on the stack", "CR 700.2b, 603.3c, 700.2c"),
+    _ACTIVATED_TARGETS_WHEN: ("as the ability is activated", "CR 700.2a, 602.2b, 700.2c"),
+}
 
 #: The end of "a creature, chosen as ... (a target, CR 603.3d)" inside a sentence: an
 #: appositive, closed by a comma ("..., gains flying").

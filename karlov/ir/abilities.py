@@ -137,7 +137,8 @@ class EventTrigger(Located):
     ``enters`` the player under whose control the permanent enters ("enters under your
     control"), relative to the ability's controller.
 
-    Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c),
+    Also: ``put_into_graveyard_from_battlefield`` (any permanent, CR 603.6c; ``by``: whose
+    graveyard, the object's owner, CR 400.3),
     ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
     ``deals_noncombat_damage_to_player`` (``subject``: "a source you control"; ``by``: the
     player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once

@@ -298,6 +298,8 @@ class TriggeredAbility(Ability):
     kind: str = "triggered"
     #: The keyword ability (CR 702) this is, as the rules define it ("exalted"); "" for none.
     keyword: str = ""
+    #: "choose one —" (CR 700.2b): the modes, chosen as it is put on the stack (CR 603.3c).
+    modes: ModeChoice | None = None
 
 
 @dataclass(eq=False)
@@ -320,6 +322,8 @@ class ActivatedAbility(Ability):
     timing: str = "instant"
     gate: Gate | None = None
     is_mana_ability: bool = False
+    #: "choose one —" (CR 700.2a): the modes, chosen as it is activated (CR 602.2b).
+    modes: ModeChoice | None = None
     mana: tuple[tuple[str, ...], ...] = ()
     text: str = ""
     zones: tuple[str, ...] = (BATTLEFIELD,)

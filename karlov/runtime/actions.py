@@ -21,12 +21,14 @@ from .abilities import (
     Kicker,
     LookAtTopOfLibrary,
     MayCastFromGraveyard,
+    ModeChoice,
     OneSpellEachTurn,
     PlayFromTopOfLibrary,
     Resolution,
     SpellAbility,
     TargetContext,
     TargetSpec,
+    TriggeredAbility,
 )
 from .agent import Decision
 from .errors import IllegalAction
@@ -350,6 +352,21 @@ class ActionsMixin:
         )
         if choice is None:
             return [], list(range(len(specs)))
+        picked = self._pick_modes(player, str(card), choice, specs, ctx)
+        if picked is None:
+            raise IllegalAction(
+                f"{card} can't be cast: fewer than {choice.least} of its modes can be chosen "
+                "(CR 700.2a)."
+            )
+        return picked
+
+    def _pick_modes(
+        self, player: Player, what: str, choice: ModeChoice, specs: list[TargetSpec], ctx: Any
+    ) -> tuple[list[int], list[int]] | None:
+        """CR 700.2a-b: ``player`` chooses the modes of ``what`` (a spell, or an ability as it
+        is put on the stack), and the indices of the targets to choose: those of the chosen
+        modes and any outside the modes (CR 700.2c). A mode whose targets can't all be chosen
+        can't be chosen; ``None`` when fewer than the least number of modes can be."""
         legal = [
             index
             for index, named in enumerate(choice.targets)
@@ -360,16 +377,13 @@ class ActionsMixin:
             )
         ]
         if len(legal) < choice.least:
-            raise IllegalAction(
-                f"{card} can't be cast: fewer than {choice.least} of its modes can be chosen "
-                "(CR 700.2a)."
-            )
+            return None
         labels = [f"{index + 1}. {choice.texts[index]}" for index in legal]
         picked = self.ask(
             Decision(
                 "choose",
                 player,
-                f"Choose the modes of {card}",
+                f"Choose the modes of {what}",
                 labels,
                 min=choice.least,
                 max=min(choice.most, len(labels)),
@@ -380,6 +394,34 @@ class ActionsMixin:
             i for mode, named in enumerate(choice.targets) if mode not in modes for i in named
         }
         return modes, [i for i in range(len(specs)) if i not in unchosen]
+
+    def _ability_modes_and_targets(
+        self,
+        player: Player,
+        source: GameObject,
+        ab: ActivatedAbility | TriggeredAbility,
+        given: Sequence[Any] | None,
+        ctx: Any,
+    ) -> tuple[list[list[Any]] | None, list[int]]:
+        """The targets of an activated or triggered ability as it is put on the stack, and
+        its modes when it is modal: the modes first, then only the chosen modes' targets
+        (CR 602.2b, 603.3c, 700.2a-c); the targets of the modes not chosen are empty. No
+        targets (``None``) when no mode or no target can be chosen (CR 603.3c-d)."""
+        specs = list(ab.targets)
+        choice = getattr(ab, "modes", None)  # a rules-built trigger may have none
+        if choice is None:
+            return self._choose_targets(player, source, specs, given, ctx), []
+        picked = self._pick_modes(player, f"{source}'s ability", choice, specs, ctx)
+        if picked is None:
+            return None, []
+        modes, named = picked
+        chosen = self._choose_targets(player, source, [specs[i] for i in named], given, ctx)
+        if chosen is None:
+            return None, modes
+        every: list[list[Any]] = [[] for _ in specs]
+        for index, group in zip(named, chosen, strict=True):
+            every[index] = group
+        return every, modes
 
     def _check_additional_costs(
         self, player: Player, card: GameObject, costs: Sequence[Cost]
@@ -693,7 +735,7 @@ class ActionsMixin:
             # announced before the targets are chosen (CR 602.2b, 601.2b-c)
             xv = self.ask(Decision("x", player, f"Choose X for {obj}'s ability"))
         ctx.x = xv
-        chosen = self._choose_targets(player, obj, list(ab.targets), targets, ctx)
+        chosen, modes = self._ability_modes_and_targets(player, obj, ab, targets, ctx)
         if chosen is None:
             raise IllegalAction(f"{obj}'s ability has no legal targets (CR 602.2b).")
         loyalty_removed = self._loyalty_removed(obj, cost, xv) if cost.loyalty is not None else 0
@@ -786,6 +828,7 @@ class ActionsMixin:
         item = StackAbility(
             self._new_id(), ab, obj, player, lki, chosen, xv, None, dist, remembered=paid
         )
+        item.modes = modes
         self.stack.append(item)
         self._touch()
         # Its targets become targets of an ability (CR 115.1); the activation line names them.

@@ -200,10 +200,15 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
     if isinstance(ability, ir.ToSolve):
         return [fx.to_solve(condition(ability.condition), text=ability.text)]  # CR 719.3a
     if isinstance(ability, ir.TriggeredAbility):
-        return [triggered(ability, *effects(ability.effect, ability.targets))]
-    if isinstance(ability, ir.ActivatedAbility):
-        return [activated(ability, *effects(ability.effect, ability.targets))]
-    raise TypeError(f"the runtime cannot build {type(ability).__name__} from the IR yet")
+        built: TriggeredAbility | ActivatedAbility
+        built = triggered(ability, *effects(ability.effect, ability.targets))
+    elif isinstance(ability, ir.ActivatedAbility):
+        built = activated(ability, *effects(ability.effect, ability.targets))
+    else:
+        raise TypeError(f"the runtime cannot build {type(ability).__name__} from the IR yet")
+    if isinstance(ability.effect, ir.Modes):  # CR 700.2a-b: chosen as it goes on the stack
+        built.modes = _mode_choice(ability.effect)
+    return [built]
 
 
 def _mana_ability(ability: ir.ManaAbility) -> ActivatedAbility:

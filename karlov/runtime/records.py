@@ -69,6 +69,8 @@ class StackAbility:
     distribution: dict[int, int] = field(default_factory=dict)
     remembered: dict[str, Any] = field(default_factory=dict)
     zone: str = STACK
+    #: The modes chosen as it was put on the stack (CR 700.2a-b), by number.
+    modes: list[int] = field(default_factory=list)
 
     def __str__(self) -> str:
         text = getattr(self.ability, "text", "") or type(self.ability).__name__

@@ -66,7 +66,7 @@ class ResolutionMixin:
             item.x or _x_of_spell_entered(item),
             item.event,
             dict(item.remembered),
-            [],
+            list(item.modes),  # CR 700.2a-b: chosen as it was put on the stack
             dict(item.distribution),
             item.source_lki,
         )

@@ -468,13 +468,18 @@ def _deals_noncombat_damage_to_player(trigger: ir.EventTrigger) -> TriggerFn:
 def _put_into_graveyard_from_battlefield(trigger: ir.EventTrigger) -> TriggerFn:
     """ "When this is put into a graveyard from the battlefield" / "Whenever an enchantment
     you control is ...": a leaves-the-battlefield trigger (CR 603.6c), matched on the object
-    as it last existed on the battlefield (CR 603.10a); any card type, tokens too."""
+    as it last existed on the battlefield (CR 603.10a); any card type, tokens too. ``by``:
+    whose graveyard ("into your graveyard", "into an opponent's graveyard"), the object's
+    owner's (CR 400.3), relative to the ability's controller."""
     subject = _subject(trigger)
+    whose = _by(trigger)
 
     def put(game: Game, event: Event, source: GameObject) -> bool:
         if not isinstance(event, ZoneChange) or event.old is None:
             return False
         if event.from_zone != BATTLEFIELD or event.to_zone != GRAVEYARD:
+            return False
+        if not whose(game, event.old.obj.owner, source):
             return False
         return _names(subject, game, event.old, event.old.obj, source)
 

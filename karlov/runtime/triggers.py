@@ -49,6 +49,10 @@ from .records import (
 
 #: The event classes the turn's history records (``TriggersMixin._record``), and whether each
 #: class of event met so far is one of them.
+#: A trigger ready to go on the stack (CR 603.3b-d): its targets (``None``: it can't be put
+#: there), their division, and the modes chosen (CR 603.3c).
+_PlannedTrigger = tuple[PendingTrigger, list[list[Any]] | None, dict[int, int], list[int]]
+
 _RECORDED_CLASSES = (
     DamageDealt,
     ZoneChange,
@@ -316,18 +320,16 @@ class TriggersMixin(LookBackMixin):
                 # the next action asks again.
                 self.pending = batch + self.pending
                 raise
-            for t, chosen, dist in planned:
-                self._push_trigger(t, chosen, dist)
+            for t, chosen, dist, modes in planned:
+                self._push_trigger(t, chosen, dist, modes)
 
-    def _plan_triggers(
-        self, batch: list[PendingTrigger]
-    ) -> list[tuple[PendingTrigger, list[list[Any]] | None, dict[int, int]]]:
+    def _plan_triggers(self, batch: list[PendingTrigger]) -> list[_PlannedTrigger]:
         """Every choice for putting ``batch`` on the stack (CR 603.3b): each player orders
         their triggers in APNAP order, then targets and divisions for each (CR 603.3d). Asks
         only; nothing changes until all answers are in. (Targets are therefore chosen before
         any of the batch is on the stack; karlov has no target that is an ability on the
         stack, so no choice can depend on an earlier trigger of the batch.)"""
-        planned: list[tuple[PendingTrigger, list[list[Any]] | None, dict[int, int]]] = []
+        planned: list[_PlannedTrigger] = []
         for p in self.apnap():
             mine = [t for t in batch if t.controller is p]
             if len(mine) > 1:
@@ -343,17 +345,29 @@ class TriggersMixin(LookBackMixin):
                 ab = t.ability
                 ctx = TargetContext(t.source, t.controller, t.event)
                 specs = list(ab.targets)
-                chosen = self._choose_targets(t.controller, t.source, specs, None, ctx)
+                # CR 603.3c: a modal trigger's modes are chosen before its targets
+                chosen, modes = self._ability_modes_and_targets(
+                    t.controller, t.source, ab, None, ctx
+                )
                 dist = {}
                 if chosen is not None:
                     dist = self._choose_distribution(t.controller, specs, chosen, None, ctx)
-                planned.append((t, chosen, dist))
+                planned.append((t, chosen, dist, modes))
         return planned
 
     def _push_trigger(
-        self, t: PendingTrigger, chosen: list[list[Any]] | None, dist: dict[int, int]
+        self,
+        t: PendingTrigger,
+        chosen: list[list[Any]] | None,
+        dist: dict[int, int],
+        modes: list[int],
     ) -> None:
         ab = t.ability
+        if chosen is None and getattr(ab, "modes", None) is not None and not modes:
+            self.note(
+                f"{t} is removed from the stack: none of its modes can be chosen (CR 603.3c)."
+            )
+            return
         if chosen is None:
             self.note(f"{t} is removed from the stack: it has no legal targets (CR 603.3d).")
             return
@@ -369,6 +383,7 @@ class TriggersMixin(LookBackMixin):
             dist,
             dict(t.remembered),
         )
+        item.modes = modes
         self.stack.append(item)
         self._bump()
         text = getattr(ab, "text", "") or "triggered ability"
