@@ -446,15 +446,40 @@ class ManaAbility(Located):
 
 @ir_class
 class ReplacementAbility(Located):
-    """ "If one or more tokens would be created under your control, those tokens plus [token]
-    are created instead" (CR 614.1a; once per event, CR 616.1f)."""
+    """A static ability's replacement or prevention effect (CR 614.1a, 615.1a; once per
+    event, CR 616.1f), by the ``event`` it modifies and what happens ``instead``:
+
+    - ``create_tokens``: "If one or more tokens would be created under your control, those
+      tokens plus [``extra`` of ``token``] are created instead";
+    - ``gain_life`` (``whose`` gains): ``instead`` ``plus`` ("you gain that much life plus
+      ``extra`` instead") or ``lose`` ("that player loses that much life instead");
+    - ``dies`` (this permanent, CR 700.4): ``instead`` ``exile``, ``library_top`` or
+      ``library_bottom`` (of its owner's library);
+    - ``dealt_damage`` (to this permanent): ``prevent_remove_counter`` ("prevent that damage.
+      Remove ``extra`` ``counter`` counter from ~", CR 615.5);
+    - ``deals_damage`` (by a source ``whose`` controls, ``any`` for every source, and matching
+      ``sources`` if stated, to a permanent or player): ``multiply`` by ``extra``.
+    """
 
     event: str
     whose: Whose
     extra: int
-    token: TokenDefinition
+    token: TokenDefinition | None = None
     gate: bool = False
     text: str = ""
+    instead: str = ""
+    counter: str = ""
+    sources: ObjectFilter | None = None
+
+
+#: The events of :class:`ReplacementAbility` and what may happen instead of each.
+REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
+    "create_tokens": ("",),
+    "gain_life": ("plus", "lose"),
+    "dies": ("exile", "library_top", "library_bottom"),
+    "dealt_damage": ("prevent_remove_counter",),
+    "deals_damage": ("multiply",),
+}
 
 
 @ir_class
@@ -523,6 +548,7 @@ Ability = (
 from .effects import Characteristics, Effect, TokenDefinition  # noqa: E402  (mutual references)
 
 __all__ = [
+    "REPLACEMENT_EVENTS",
     "RESTRICTIONS",
     "Ability",
     "ActivatedAbility",

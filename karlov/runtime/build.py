@@ -51,6 +51,7 @@ from .abilities import (
 )
 from .conditions import SourceContext, condition
 from .conditions import condition as build_condition
+from .event_replacements import event_replacement
 from .events import (
     BlockersDeclared,
     CountersRemoved,
@@ -573,8 +574,11 @@ def token_definition(
 
 def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
     """ "If one or more tokens would be created under your control, those tokens plus
-    [token] are created instead" (CR 614.1a; once per event, CR 616.1f)."""
-    if ability.event != "create_tokens" or ability.whose is not ir.Whose.YOU:
+    [token] are created instead" (CR 614.1a; once per event, CR 616.1f); the other events in
+    :mod:`karlov.runtime.event_replacements`."""
+    if ability.event != "create_tokens":
+        return event_replacement(ability, _gate(ability))
+    if ability.whose is not ir.Whose.YOU or ability.token is None:
         raise TypeError(f"no replacement effect for {ability.event!r} ({ability.whose})")
     definition = token_definition(ability.token)
     extra = ability.extra

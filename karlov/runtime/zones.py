@@ -193,6 +193,8 @@ class ZonesMixin:
                 return None
             assert isinstance(prop, WouldMove)
             to_zone = prop.to_zone
+            if prop.position is not None:
+                position = prop.position
         enchanting: GameObject | None = None
         if (
             to_zone == BATTLEFIELD
