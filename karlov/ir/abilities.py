@@ -364,11 +364,12 @@ class KeywordAbility(Located):
 #: whole ability the rules define (the runtime builds it): bushido N (CR 702.45a), soulshift N
 #: (702.46a), renown N (702.112a), bloodthirst N (702.54a), fabricate N (702.123a), modular N
 #: (702.43a), fading N (702.32a), rampage N (702.23a), afterlife N (702.135a), vanishing N
-#: (702.63a), graft N (702.58a), afflict N (702.130a). Crew N (CR 702.122a) is apart: it may
-#: be under a solved gate.
+#: (702.63a), graft N (702.58a), afflict N (702.130a), dredge N (702.52a, a replacement
+#: effect that works from a graveyard). Crew N (CR 702.122a) is apart: it may be under a
+#: solved gate.
 NUMBER_KEYWORDS = frozenset(
     {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
-    | {"rampage", "afterlife", "vanishing", "graft", "afflict"}
+    | {"rampage", "afterlife", "vanishing", "graft", "afflict", "dredge"}
 )
 
 

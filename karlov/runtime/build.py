@@ -51,7 +51,7 @@ from .abilities import (
 )
 from .conditions import SourceContext, condition
 from .conditions import condition as build_condition
-from .event_replacements import event_replacement
+from .event_replacements import dredge, event_replacement
 from .events import (
     BlockersDeclared,
     CountersRemoved,
@@ -1685,6 +1685,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "rampage": _rampage,
     "afterlife": _afterlife,
     "afflict": _afflict,
+    "dredge": dredge,
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 from .. import ir
 from .abilities import ReplacementEffect
 from .conditions import SourceContext
-from .events import DamagePrevented, WouldDealDamage, WouldGainLife, WouldMove
+from .events import DamagePrevented, WouldDealDamage, WouldDraw, WouldGainLife, WouldMove
 from .filters import Matcher
-from .objects import BATTLEFIELD, EXILE, GRAVEYARD, LIBRARY, Player
+from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Player
 
 if TYPE_CHECKING:
     from .abilities import Gate
@@ -154,6 +154,32 @@ def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
         return prop
 
     return applies, replace
+
+
+def dredge(n: int) -> ReplacementEffect:
+    """Dredge N (CR 702.52a): "As long as you have at least N cards in your library, if you
+    would draw a card, you may instead mill N cards and return this card from your graveyard
+    to your hand." It functions only while the card is in a graveyard (CR 113.6b), for its
+    owner's draws; with fewer than N cards in the library it can't apply (CR 702.52b). The
+    draw replaced is not drawn (CR 614.6)."""
+
+    def applies(game: Game, prop: Any, card: Any) -> bool:
+        return (
+            isinstance(prop, WouldDraw)
+            and card.zone == GRAVEYARD
+            and prop.player is card.owner
+            and len(game.library(card.owner)) >= n
+        )
+
+    def replace(game: Game, prop: Any, card: Any) -> Any:
+        if not game.ask_may(card.owner, f"Dredge {n}: mill {n} cards and return {card} instead?"):
+            return prop  # declined: the draw goes on, this effect already used (CR 616.1f)
+        game.mill(card.owner, n)
+        if game.is_live(card) and card.zone == GRAVEYARD:
+            game.move(card, HAND, cause="dredge")
+        return None
+
+    return ReplacementEffect(applies, replace, text=f"Dredge {n}", zones=(GRAVEYARD,))
 
 
 _BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]] = {
