@@ -63,7 +63,7 @@ from .events import (
     WouldMove,
     ZoneChange,
 )
-from .filters import Matcher
+from .filters import Matcher, died_this_turn
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -411,6 +411,8 @@ def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
         return None
     if isinstance(quantity, ir.NumberOf):
         counted, times = Matcher(quantity.filter), quantity.times
+        if quantity.filter.died_this_turn:
+            return lambda game, source: times * died_this_turn(game, counted)
         return lambda game, source: (
             times * len(counted.candidates(game, SourceContext.of(source, game)))
         )

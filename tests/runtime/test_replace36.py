@@ -4,6 +4,8 @@ runtime where a scenario can't look (tests/scenarios/replace36/ plays the cards)
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import karlov
@@ -188,3 +190,43 @@ def test_unpreventable_damage_is_not_prevented() -> None:
     source = game.add_card(card_definition(_compiled("Flying").ir), 1, "battlefield")
     assert game.deal_damage(source, permanent, 1, preventable=False) == 1  # type: ignore[arg-type]
     assert permanent.counters["+1/+1"] == 3  # type: ignore[attr-defined]
+
+
+def test_a_count_of_creatures_that_died_this_turn_is_stated() -> None:
+    """CR 700.4: "for each creature that died this turn" counts from the turn's history."""
+    compiled = _compiled(
+        "When Probe Sage dies, you gain 1 life for each nontoken creature that died this turn."
+    )
+    assert not [d for d in compiled.diagnostics if d.is_error], compiled.diagnostics
+    found = [
+        f
+        for f in _filters(compiled.ir)
+        if isinstance(f, ir.ObjectFilter) and f.died_this_turn and f.tokens is False
+    ]
+    assert found
+
+
+def _filters(node: object) -> list[object]:
+    """Every IR node under ``node`` (the filters among them are looked for)."""
+    out: list[object] = [node]
+    if dataclasses.is_dataclass(node):
+        for f in dataclasses.fields(node):
+            value = getattr(node, f.name)
+            for item in value if isinstance(value, tuple) else (value,):
+                if dataclasses.is_dataclass(item):
+                    out.extend(_filters(item))
+    return out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not a count: the objects that died are in the history only, never looked for
+        "Probe Sage enters with a +1/+1 counter on it for each creature that died this turn.",
+        # who controls them is no characteristic they had as they died
+        "When Probe Sage dies, draw a card for each creature you control that died this turn.",
+    ],
+)
+def test_what_died_this_turn_is_refused_outside_a_count_of_characteristics(text: str) -> None:
+    compiled = _compiled(text)
+    assert any(d.is_error for d in compiled.diagnostics)
