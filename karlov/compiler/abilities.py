@@ -32,6 +32,7 @@ from .objects import (
     objects,
     zone,
 )
+from .replacements import event_replacement
 from .statics import StaticCompiler
 
 if TYPE_CHECKING:
@@ -502,6 +503,9 @@ class AbilityCompiler:
     def replacement_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.ReplacementAbility:
         """ "If one or more tokens would be created under your control, those tokens plus a
         Clue token are created instead." (CR 614.1a; applies once per event, CR 616.1f)."""
+        by_event = event_replacement(body, self.context(), gate, text)
+        if by_event is not None:
+            return by_event
         would, replaced = take(body)
         if not is_(would, nodes.TokensWouldBeCreated) or not is_(replaced, nodes.PlusTokens):
             raise Unsupported(body, "this replacement effect")

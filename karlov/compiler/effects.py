@@ -30,6 +30,7 @@ from .objects import (
     amount,
     count,
     count_word,
+    counted_filter_ir,
     counter_name,
     filter_ir,
     fixed_count,
@@ -492,7 +493,7 @@ class EffectCompiler:
             consume(node)
             return named_value
         if is_(node, nodes.NumberOf):
-            return ir.NumberOf(filter_ir(take(node)[0], self.ctx), span=at)
+            return ir.NumberOf(counted_filter_ir(take(node)[0], self.ctx), span=at)
         if is_(node, nodes.CardsInZone):
             # "the number of cards in your hand" (CR 402.3, 404.2: hand and graveyard sizes)
             where = zone(take(node)[0])
@@ -617,7 +618,7 @@ class EffectCompiler:
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
-        filt = filter_ir(take(for_each)[0], self.ctx)
+        filt = counted_filter_ir(take(for_each)[0], self.ctx)
         self._per = ir.NumberOf(filt, span=for_each.span)
         try:
             steps = self.clause(subject, may, predicates, duration, default_until)

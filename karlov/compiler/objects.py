@@ -11,7 +11,9 @@ controls", "each creature you control", "it") becomes an IR object reference
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -359,6 +361,8 @@ def _descriptor(node: nodes.Node, out: dict[str, Any]) -> None:
         # "non-Spirit creature": not of that subtype (CR 205.3).
         word = _lexeme(node).text.removeprefix("non-")
         out.setdefault("excluded_subtypes", []).append(singular(word).lower())
+    elif is_(node, nodes.DiedThisTurn):
+        out["died_this_turn"] = True  # counted only: see counted_filter_ir
     elif is_(node, nodes.Nontoken):
         out["tokens"] = False  # "nontoken creature" (CR 111.1: a token is not a card)
     elif is_(node, nodes.SubtypeList):
@@ -589,12 +593,55 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
     for name in _LIST_FIELDS.intersection(out):
         out[name] = tuple(out[name])
     out.update(fixed)
+    if out.get("died_this_turn") and not _COUNTING.get():
+        raise Unsupported.quoting(
+            node, "the words 'that died this turn' in a description of objects"
+        )
     mana_value_bound = "mana_value_at_least" in out or "mana_value_at_most" in out
     if mana_value_bound and out.get("zone") is ir.ZoneName.STACK:
         # On the stack X is the value chosen for it (CR 202.3e); the runtime's mana value of a
         # spell does not count it yet.
         raise Unsupported(node, "the mana value of a spell on the stack")
     return ir.ObjectFilter(_describe(node, ctx), tuple(sorted(nouns)), **out, span=node.span)
+
+
+#: Whether the filter being read is counted ("for each ...", "the number of ..."): only then
+#: may it describe the objects that died this turn (:func:`counted_filter_ir`).
+_COUNTING: ContextVar[bool] = ContextVar("counting", default=False)
+#: What may be said of the objects that died this turn: their characteristics as they last
+#: existed on the battlefield (CR 603.10a) and whether they were tokens; not who controls them
+#: now, where they are, or any other state.
+_DIED_FIELDS = frozenset(
+    {"types", "subtypes", "supertypes", "excluded_supertypes", "colors", "excluded_colors"}
+    | {"tokens", "excluded_subtypes", "subtypes_any_of", "died_this_turn"}
+)
+
+
+def counted_filter_ir(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """The filter of a count ("for each Zubera that died this turn", "the number of creatures
+    that died this turn"): :func:`filter_ir`, which may here describe the permanents that died
+    this turn (CR 700.4), by their characteristics only."""
+    token = _COUNTING.set(True)
+    try:
+        found = filter_ir(node, ctx)
+    finally:
+        _COUNTING.reset(token)
+    if found.died_this_turn:
+        stated = {
+            f.name
+            for f in dataclasses.fields(found)
+            if f.name not in ("description", "nouns", "span")
+            and getattr(found, f.name) != _default(f)
+        }
+        if not stated <= _DIED_FIELDS:
+            raise Unsupported.quoting(node, "'{}': a quality of a creature that died this turn")
+    return found
+
+
+def _default(f: dataclasses.Field[Any]) -> Any:
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    return f.default_factory()  # type: ignore[misc]
 
 
 _PLAIN_FILTERS = (nodes.Filter, nodes.BareFilter, nodes.FilterPart, nodes.BareFilterPart)

@@ -352,14 +352,57 @@ class Meaning:
         return self._solved(ability, text)
 
     def replacement_ability(self, ability: Any) -> str:
+        if ability.event != "create_tokens":
+            return self._solved(ability, self._event_replacement(ability))
         whose = self._possessive(_value(ability.whose))
         event = words(ability.event).replace("create tokens", "one or more tokens would be created")
-        extra = self._counted(ability.extra, self.text(ability.token))
+        token = self.text(ability.token) if ability.token is not None else "token"
+        extra = self._counted(ability.extra, token)
         return self._solved(
             ability,
             f"If {event} under {whose} control, those tokens plus {extra} are created instead "
             "(a replacement effect, CR 614.1a).",
         )
+
+    def _event_replacement(self, ability: Any) -> str:
+        """The replacement effects of :mod:`karlov.runtime.event_replacements` in words."""
+        event, instead, source = ability.event, ability.instead, self.source
+        player = self._player_subject(ability.whose)
+        if event == "gain_life" and instead == "plus":
+            plus = ability.extra
+            gains = "you gain" if player == "you" else "that player gains"
+            said = f"If {player} would gain life, {gains} that much life plus {plus}"
+        elif event == "gain_life":
+            said = f"If {player} would gain life, that player loses that much life"
+        elif event == "dies":
+            where = {
+                "exile": "exile it",
+                "library_top": "put it on top of its owner's library",
+                "library_bottom": "put it on the bottom of its owner's library",
+            }.get(instead, words(instead))
+            said = f"If {source} would die (CR 700.4), {where}"
+        elif event == "dealt_damage":
+            counters = self._counted(ability.extra, f"{ability.counter} counter")
+            said = (
+                f"If damage would be dealt to {source}, prevent that damage and remove "
+                f"{counters} from {source} (CR 615.5)"
+            )
+        elif event == "deals_damage":
+            if ability.sources is not None:  # its own words say who controls it
+                sources = self.filter_phrase(ability.sources, "a")
+            elif _value(ability.whose) != "any":
+                sources = "a source " + self._controls(ability.whose)
+            else:
+                sources = "a source"
+            said = (
+                f"If {sources} would deal damage to a permanent or player, it deals "
+                f"{ability.extra} times that damage"
+            )
+        else:
+            said = f"If {words(event)} would happen, {words(instead)}"
+        if event == "dealt_damage":
+            return f"{said} (a prevention effect, CR 615.1a)."
+        return f"{said} instead (a replacement effect, CR 614.1a)."
 
     def spell_ability(self, ability: Any) -> str:
         when = "the spell is cast (CR 601.2c)"
@@ -817,6 +860,10 @@ class Meaning:
             post.append(
                 f"that {was}{'' if f.dealt_damage_this_turn else 'n’t'} dealt damage this turn"
             )
+        if f.died_this_turn:
+            # counted as they last existed on the battlefield (CR 700.4, 603.10a)
+            post.append("that died this turn (CR 700.4)")
+            return post
         zone = _value(f.zone)
         if zone == "stack" and spell:
             pass  # a spell is on the stack (CR 112.1)

@@ -37,6 +37,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .abilities import (
+    REPLACEMENT_EVENTS,
     RESTRICTIONS,
     Ability,
     ActivatedAbility,
@@ -208,6 +209,7 @@ def ir_classes() -> list[type[IRNode]]:
 
 __all__ = [
     "IR_VERSION",
+    "REPLACEMENT_EVENTS",
     "RESTRICTIONS",
     "TURN_STEPS",
     "Ability",

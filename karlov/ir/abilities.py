@@ -365,11 +365,12 @@ class KeywordAbility(Located):
 #: whole ability the rules define (the runtime builds it): bushido N (CR 702.45a), soulshift N
 #: (702.46a), renown N (702.112a), bloodthirst N (702.54a), fabricate N (702.123a), modular N
 #: (702.43a), fading N (702.32a), rampage N (702.23a), afterlife N (702.135a), vanishing N
-#: (702.63a), graft N (702.58a), afflict N (702.130a). Crew N (CR 702.122a) is apart: it may
-#: be under a solved gate.
+#: (702.63a), graft N (702.58a), afflict N (702.130a), dredge N (702.52a, a replacement
+#: effect that works from a graveyard). Crew N (CR 702.122a) is apart: it may be under a
+#: solved gate.
 NUMBER_KEYWORDS = frozenset(
     {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
-    | {"rampage", "afterlife", "vanishing", "graft", "afflict"}
+    | {"rampage", "afterlife", "vanishing", "graft", "afflict", "dredge"}
 )
 
 
@@ -447,15 +448,40 @@ class ManaAbility(Located):
 
 @ir_class
 class ReplacementAbility(Located):
-    """ "If one or more tokens would be created under your control, those tokens plus [token]
-    are created instead" (CR 614.1a; once per event, CR 616.1f)."""
+    """A static ability's replacement or prevention effect (CR 614.1a, 615.1a; once per
+    event, CR 616.1f), by the ``event`` it modifies and what happens ``instead``:
+
+    - ``create_tokens``: "If one or more tokens would be created under your control, those
+      tokens plus [``extra`` of ``token``] are created instead";
+    - ``gain_life`` (``whose`` gains): ``instead`` ``plus`` ("you gain that much life plus
+      ``extra`` instead") or ``lose`` ("that player loses that much life instead");
+    - ``dies`` (this permanent, CR 700.4): ``instead`` ``exile``, ``library_top`` or
+      ``library_bottom`` (of its owner's library);
+    - ``dealt_damage`` (to this permanent): ``prevent_remove_counter`` ("prevent that damage.
+      Remove ``extra`` ``counter`` counter from ~", CR 615.5);
+    - ``deals_damage`` (by a source ``whose`` controls, ``any`` for every source, and matching
+      ``sources`` if stated, to a permanent or player): ``multiply`` by ``extra``.
+    """
 
     event: str
     whose: Whose
     extra: int
-    token: TokenDefinition
+    token: TokenDefinition | None = None
     gate: bool = False
     text: str = ""
+    instead: str = ""
+    counter: str = ""
+    sources: ObjectFilter | None = None
+
+
+#: The events of :class:`ReplacementAbility` and what may happen instead of each.
+REPLACEMENT_EVENTS: dict[str, tuple[str, ...]] = {
+    "create_tokens": ("",),
+    "gain_life": ("plus", "lose"),
+    "dies": ("exile", "library_top", "library_bottom"),
+    "dealt_damage": ("prevent_remove_counter",),
+    "deals_damage": ("multiply",),
+}
 
 
 @ir_class
@@ -524,6 +550,7 @@ Ability = (
 from .effects import Characteristics, Effect, TokenDefinition  # noqa: E402  (mutual references)
 
 __all__ = [
+    "REPLACEMENT_EVENTS",
     "RESTRICTIONS",
     "Ability",
     "ActivatedAbility",

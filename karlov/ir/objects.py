@@ -178,7 +178,9 @@ class ObjectFilter(Located):
     of those subtypes, CR 205.3), ``blocking`` ("blocking creature": declared as a blocker and
     not removed from combat, CR 509.1g, 506.4) and ``attacking_or_blocking`` ("attacking or
     blocking creature": either, CR 506.4), ``toughness_at_least`` / ``toughness_at_most``
-    ("with toughness 4 or greater", CR 208.1), ``x_bounds`` (the bounds among
+    ("with toughness 4 or greater", CR 208.1), ``died_this_turn`` ("for each Zubera that died
+    this turn": counted only, among the permanents put into a graveyard from the battlefield this
+    turn as they last existed there, CR 700.4, 603.10a), ``x_bounds`` (the bounds among
     ``power_at_most``, ``toughness_at_least``, ``toughness_at_most``, ``mana_value_at_least``
     and ``mana_value_at_most`` whose number is X: "with mana value X or less" reads the value
     announced for X as the spell was cast or the ability activated, CR 107.3, 601.2b, 602.2b).
@@ -231,6 +233,7 @@ class ObjectFilter(Located):
     attacking_or_blocking: bool = False
     toughness_at_least: int | None = None
     toughness_at_most: int | None = None
+    died_this_turn: bool = False
 
 
 # ---- targets -------------------------------------------------------------------------------------

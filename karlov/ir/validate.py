@@ -28,7 +28,7 @@ import dataclasses
 import re
 from typing import Any
 
-from .abilities import NUMBER_KEYWORDS
+from .abilities import NUMBER_KEYWORDS, REPLACEMENT_EVENTS
 from .conditions import TURN_STEPS
 from .json import IRDecodeError
 from .objects import VALUE_CHARACTERISTICS
@@ -500,7 +500,12 @@ class _Checker:
             _fail([*path, "filter"], "'damage_persists' needs its filter")
 
     def check_ReplacementAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
-        if node.event != "create_tokens" or node.whose.value != "you":
+        insteads = REPLACEMENT_EVENTS.get(node.event)
+        if insteads is None:
+            _fail([*path, "event"], f"no replacement effect for {node.event!r}")
+        elif node.instead not in insteads:
+            _fail([*path, "instead"], f"no replacement of {node.event!r} by {node.instead!r}")
+        if node.event == "create_tokens" and (node.whose.value != "you" or node.token is None):
             _fail([*path, "event"], f"no replacement effect for {node.event!r} ({node.whose})")
 
     def check_EventAmount(self, node: Any, path: list, targets: Any, keys: Any) -> None:

@@ -51,6 +51,7 @@ from .abilities import (
 )
 from .conditions import SourceContext, condition
 from .conditions import condition as build_condition
+from .event_replacements import dredge, event_replacement
 from .events import (
     BlockersDeclared,
     CountersRemoved,
@@ -62,7 +63,7 @@ from .events import (
     WouldMove,
     ZoneChange,
 )
-from .filters import Matcher
+from .filters import Matcher, died_this_turn
 from .objects import (
     BATTLEFIELD,
     EXILE,
@@ -415,6 +416,8 @@ def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
         return None
     if isinstance(quantity, ir.NumberOf):
         counted, times = Matcher(quantity.filter), quantity.times
+        if quantity.filter.died_this_turn:
+            return lambda game, source: times * died_this_turn(game, counted)
         return lambda game, source: (
             times * len(counted.candidates(game, SourceContext.of(source, game)))
         )
@@ -578,8 +581,11 @@ def token_definition(
 
 def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
     """ "If one or more tokens would be created under your control, those tokens plus
-    [token] are created instead" (CR 614.1a; once per event, CR 616.1f)."""
-    if ability.event != "create_tokens" or ability.whose is not ir.Whose.YOU:
+    [token] are created instead" (CR 614.1a; once per event, CR 616.1f); the other events in
+    :mod:`karlov.runtime.event_replacements`."""
+    if ability.event != "create_tokens":
+        return event_replacement(ability, _gate(ability))
+    if ability.whose is not ir.Whose.YOU or ability.token is None:
         raise TypeError(f"no replacement effect for {ability.event!r} ({ability.whose})")
     definition = token_definition(ability.token)
     extra = ability.extra
@@ -1686,6 +1692,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "rampage": _rampage,
     "afterlife": _afterlife,
     "afflict": _afflict,
+    "dredge": dredge,
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {

@@ -645,11 +645,14 @@ class WouldCreateTokens(Proposal):
 
 @dataclass(eq=False)
 class WouldMove(Proposal):
-    """An object would move to ``to_zone`` (e.g. "If it would die, exile it instead")."""
+    """An object would move to ``to_zone`` (e.g. "If it would die, exile it instead");
+    ``position`` set by a replacement puts it there in a library ("on top of", "on the
+    bottom of its owner's library instead")."""
 
     obj: GameObject
     to_zone: str
     cause: str = ""
+    position: str | None = None
 
 
 @dataclass(eq=False)
@@ -667,3 +670,13 @@ class WouldDealDamage(Proposal):
 @dataclass(eq=False)
 class WouldDraw(Proposal):
     player: Player
+
+
+@dataclass(eq=False)
+class WouldGainLife(Proposal):
+    """``player`` would gain ``amount`` life (CR 119.3, 614.1a); a replacement may change the
+    amount or make it a loss of life (``lose``)."""
+
+    player: Player
+    amount: int
+    lose: bool = False

@@ -35,7 +35,7 @@ from .abilities import (
 from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
 from .events import Investigated, StepBegan, WouldMove, ZoneChange
-from .filters import Matcher, players_of
+from .filters import Matcher, died_this_turn, players_of
 from .limits import IdentityCache, check_count, check_objects
 from .objects import (
     BATTLEFIELD,
@@ -285,6 +285,8 @@ class Interpreter:
             # "that much" damage, "that many" of the life gained (CR 603.7c)
             return int(getattr(res.event, "amount", 0))
         if isinstance(quantity, ir.NumberOf):  # "for each ...", counted now (CR 608.2h)
+            if quantity.filter.died_this_turn:
+                return quantity.times * died_this_turn(self.game, matcher(quantity.filter))
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
         if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
             return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))

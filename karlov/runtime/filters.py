@@ -416,6 +416,8 @@ class Matcher:
         return True
 
     def candidates(self, game: Game, ctx: Any) -> list[GameObject]:
+        if self.spec.died_this_turn:  # counted from the turn's history only
+            raise TypeError("the objects that died this turn are counted, not looked for")
         """Every object in the filter's zone that matches it."""
         you = ctx.controller
         if self.zone in (GRAVEYARD, HAND, LIBRARY):
@@ -424,3 +426,18 @@ class Matcher:
         else:
             pool = game.zone_objects(self.zone)
         return [obj for obj in pool if self.matches(game, obj, ctx)]
+
+
+def died_this_turn(game: Game, matcher: Matcher) -> int:
+    """How many permanents matching ``matcher`` died this turn ("for each Zubera that died
+    this turn"): put into a graveyard from the battlefield (CR 700.4), matched as each last
+    existed there (CR 603.10a), tokens included unless the filter says otherwise."""
+    found = 0
+    for died in game.history.died:
+        if matcher.cards_only and died.is_token:
+            continue
+        if matcher.tokens_only and not died.is_token:
+            continue
+        if matcher.chars_ok(died.chars):
+            found += 1
+    return found

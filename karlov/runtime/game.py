@@ -181,6 +181,8 @@ class Game(
         self._bf_indexed_changes = 0
         # Objects outside the battlefield with abilities that trigger in their zone.
         self._offfield_triggers: dict[int, GameObject] = {}
+        # Objects outside the battlefield with replacement effects that work in their zone.
+        self._offfield_replacements: dict[int, GameObject] = {}
         self._sba_dirty = True
         self._sba_env = -1
         # Whether an ascend permanent was seen: the city's blessing is then checked after each

@@ -44,6 +44,7 @@ from .events import (
     WouldCreateTokens,
     WouldDealDamage,
     WouldDraw,
+    WouldGainLife,
     ZoneChange,
 )
 from .limits import check_count, check_objects
@@ -564,6 +565,16 @@ class PrimitivesMixin:
     def gain_life(self, player: PlayerRef, amount: int) -> int:
         player = self.player(player)
         if amount <= 0 or player.lost:
+            return 0
+        prop = self._replace(WouldGainLife(player, amount))  # CR 614.1a
+        if prop is None:
+            return 0
+        assert isinstance(prop, WouldGainLife)
+        if prop.lose:  # "that player loses that much life instead"
+            self.lose_life(player, prop.amount)
+            return 0
+        amount = prop.amount
+        if amount <= 0:
             return 0
         player.life += amount
         self.emit(LifeGained(player, amount, player.life))

@@ -148,6 +148,21 @@ def _triggers_in(definition: CardDefinition, zone: str) -> bool:
     return zone in zones
 
 
+_ZONE_REPLACEMENTS = IdentityCache()  # definition -> the zones its replacement effects work in
+
+
+def replaces_in(definition: CardDefinition, zone: str) -> bool:
+    """Whether ``definition`` has a replacement effect that functions in ``zone`` (cached):
+    dredge functions only while its card is in a graveyard (CR 702.52a, 113.6b)."""
+    zones = _ZONE_REPLACEMENTS.get(
+        definition,
+        lambda: frozenset(
+            z for a in definition.abilities if isinstance(a, ReplacementEffect) for z in a.zones
+        ),
+    )
+    return zone in zones
+
+
 _PRINTED_ABILITIES = IdentityCache()  # definition -> {class: its abilities of that class}
 
 

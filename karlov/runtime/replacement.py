@@ -37,12 +37,20 @@ class ReplacementMixin:
             (ab, o)
             for o in self.zone_objects(BATTLEFIELD)
             for ab in self._abilities_of(o, ReplacementEffect)[0]
+            if BATTLEFIELD in ab.zones  # not dredge on a permanent (CR 702.52a)
         ]
 
     def _replacements(self) -> list[tuple[Any, Any]]:
         out: list[tuple[Any, Any]] = [
             (ab, o) for ab, o in self._replacement_abilities() if ab.gated_open(self, o)
         ]
+        for o in self._offfield_replacements.values():  # type: ignore[attr-defined]
+            # a card's ability that works in the zone it is in (dredge: a graveyard, CR 113.6b)
+            out.extend(
+                (ab, o)
+                for ab in self._abilities_of(o, ReplacementEffect)[0]  # type: ignore[attr-defined]
+                if o.zone in ab.zones and ab.gated_open(self, o)
+            )
         kept = self.object_replacements  # type: ignore[attr-defined]
         if kept:
             kept[:] = [(ab, o) for ab, o in kept if self.on_battlefield(o)]  # type: ignore[attr-defined]
@@ -57,6 +65,7 @@ class ReplacementMixin:
         player chooses the order among applicable ones."""
         if not (
             self._replacement_abilities()
+            or self._offfield_replacements  # type: ignore[attr-defined]
             or self.object_replacements  # type: ignore[attr-defined]
             or self.prevention_shields  # type: ignore[attr-defined]
         ):

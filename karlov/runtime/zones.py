@@ -24,7 +24,7 @@ from .objects import (
     Player,
     PlayerRef,
 )
-from .records import _triggers_in, has_indexed_abilities
+from .records import _triggers_in, has_indexed_abilities, replaces_in
 from .zone_casting import SUSPEND_HASTE
 
 
@@ -105,8 +105,11 @@ class ZonesMixin:
     def _insert(self, obj: GameObject, zone: str, position: str | int = "top") -> None:
         if zone == BATTLEFIELD:
             self._battlefield_changed(obj)
-        elif _triggers_in(obj.copiable, zone):
-            self._offfield_triggers[obj.id] = obj
+        else:
+            if _triggers_in(obj.copiable, zone):
+                self._offfield_triggers[obj.id] = obj
+            if replaces_in(obj.copiable, zone):
+                self._offfield_replacements[obj.id] = obj
         lst = self._zones[self._zone_key(zone, obj.owner)]
         if zone == LIBRARY:
             if position == "top":
@@ -123,6 +126,7 @@ class ZonesMixin:
     def _remove(self, obj: GameObject) -> None:
         self._chars_cache.pop(obj.id, None)
         self._offfield_triggers.pop(obj.id, None)
+        self._offfield_replacements.pop(obj.id, None)
         if obj.zone == BATTLEFIELD:
             self._battlefield_changed(obj)
         if obj.zone == STACK:
@@ -193,6 +197,8 @@ class ZonesMixin:
                 return None
             assert isinstance(prop, WouldMove)
             to_zone = prop.to_zone
+            if prop.position is not None:
+                position = prop.position
         enchanting: GameObject | None = None
         if (
             to_zone == BATTLEFIELD

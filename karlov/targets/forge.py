@@ -895,7 +895,7 @@ class ForgeGenerator(Generator):
 
     def replacement_ability(self, node: ir.ReplacementAbility) -> None:
         """Tokens plus a token (CR 614.1a): ``R:Event$ CreateToken ... ReplaceWith$``."""
-        token = node.token.predefined
+        token = node.token.predefined if node.token is not None else None
         if (
             node.event not in ("create_token", "create_tokens")
             or token is None

@@ -888,9 +888,13 @@ class PhaseGenerator(Generator):
     def replacement_ability(self, node: ir.ReplacementAbility, parts: dict[str, list[Any]]) -> None:
         """Tokens plus a predefined artifact token (CR 614.1a, 111.10): phase's ``CreateToken``
         replacement with an ``additional_token_spec`` naming the token's script."""
-        token = node.token.predefined
-        if node.event not in ("create_token", "create_tokens") or node.whose is not ir.Whose.YOU:
+        if (
+            node.event not in ("create_token", "create_tokens")
+            or node.whose is not ir.Whose.YOU
+            or node.token is None
+        ):
             return self.unsupported(node, f"replacement of {node.event}")
+        token = node.token.predefined
         if token not in _ARTIFACT_TOKENS or node.extra != 1:
             return self.unsupported(
                 node, f"replacement adding {node.extra} {token or 'described'} token"

@@ -79,6 +79,8 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("EventAmount", "of"): ("damage", "attackers"),
     ("Players", "who"): ("each_opponent", "each_player"),
     ("ReplacementAbility", "event"): ("create_tokens", "enter_the_battlefield"),
+    ("ReplacementAbility", "instead"): ("plus", "lose"),
+    ("ReplacementAbility", "counter"): ("+1/+1", "-1/-1"),
     ("TokenDefinition", "predefined"): ("Treasure", "Food"),
     ("Action", "position"): ("top", "bottom"),
     ("Action", "order"): ("random", "chosen"),
@@ -97,6 +99,9 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("ContinuousEffect", "for_each"): {"power": 1},
     ("ManaAbility", "instead_produces"): {"instead_if": "sample"},
     ("SacrificeCost", "count"): {"filter": "sample"},
+    ("ReplacementAbility", "instead"): {"event": "gain_life"},
+    ("ReplacementAbility", "counter"): {"event": "dealt_damage"},
+    ("ReplacementAbility", "sources"): {"event": "deals_damage"},
 }
 #: Changed values for fields whose sample change would say the same thing.
 CHANGED: dict[tuple[str, str], Any] = {
@@ -106,6 +111,8 @@ CHANGED: dict[tuple[str, str], Any] = {
     ("RuleModification", "count"): 2,  # 0 is one land
     ("GainAbilities", "abilities"): (ir.KeywordName("haste"),),  # "alpha" either way
     ("ObjectFilter", "x_bounds"): ("mana_value_at_most",),  # a bound's name, not "alpha"
+    # an empty token definition reads "token", as no token (the extra events) does
+    ("ReplacementAbility", "token"): ir.TokenDefinition(predefined="Treasure"),
 }
 #: Two samples of classes whose fields all have defaults (an empty filter says nothing).
 SAMPLES: dict[type, tuple[Any, Any]] = {

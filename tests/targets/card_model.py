@@ -412,7 +412,8 @@ class IRReader:
         model["event"] = node.event.removesuffix("s")
         model["whose"] = _whose(node.whose)
         model["extra"] = node.extra
-        model["token"] = self.token(node.token)
+        if node.token is not None:
+            model["token"] = self.token(node.token)
 
     def _to_solve(self, node: ir.ToSolve, model: Model) -> None:
         self.rest(node, ("condition",))

@@ -43,7 +43,7 @@ _TOKEN_KEYWORDS = frozenset({"flying", "haste", "vigilance", "trample", "deathto
 #: keywords "[keyword] N" (``K:Crew:2``)
 _NUMBER_KEYWORDS = frozenset({"Crew", "Bushido", "Soulshift", "Renown", "Modular", "Fading",
                               "Bloodthirst", "Fabricate", "Rampage", "Afterlife", "Vanishing",
-                              "Graft", "Afflict"})  # fmt: skip
+                              "Graft", "Afflict", "Dredge"})  # fmt: skip
 _SPACED_KEYWORDS = {"firststrike": "first strike", "doublestrike": "double strike"}
 
 

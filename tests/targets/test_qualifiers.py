@@ -111,7 +111,7 @@ _SAMPLES = {
     "alternatives": (ir.ObjectFilter("artifact"), ir.ObjectFilter("creature with power 4")),
     "other_than_target": 0, "subtypes_any_of": ("mountain", "plains"), "blocking": True,
     "attacking_or_blocking": True, "toughness_at_least": 4, "toughness_at_most": 2,
-    "x_bounds": ("mana_value_at_most",),
+    "x_bounds": ("mana_value_at_most",), "died_this_turn": True,
 }  # fmt: skip
 
 

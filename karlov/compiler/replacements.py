@@ -1,0 +1,175 @@
+"""Replacement and prevention effects of permanents, by the event they modify (CR 614.1a,
+615.1a): "If you would gain life, ...", "If ~ would die, ...", "If a source you control would
+deal damage ..., it deals double that damage ... instead", "If damage would be dealt to ~,
+prevent that damage. Remove a +1/+1 counter from ~."
+
+Each form is recognised by the whole shape of its line (:func:`shape`): the class of every
+node and every word, so a line that says one word more or less than a known form is no form
+of it and stays refused (C001) rather than read as the nearest one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import ir
+from ..frontend import nodes
+from .accounting import consume_all
+from .context import AbilityContext
+from .objects import filter_ir
+
+#: A node's shape: its class name and its children's shapes; a word is its lowercase text.
+Shape = tuple[Any, ...] | str | None
+
+
+def shape(node: object) -> Shape:
+    """The class of every node under ``node`` and its words, as nested tuples (reads
+    without consuming)."""
+    if node is None:
+        return None
+    if isinstance(node, nodes.Lexeme):
+        return node.text.lower()
+    assert isinstance(node, nodes.Node)
+    return (type(node).__name__, *(shape(item) for item in node.items))
+
+
+def _clause(subject: Shape, predicate: Shape) -> Shape:
+    """The shape of ``ReplacedBy`` holding the one clause ``[subject] predicate``."""
+    subject_shape = None if subject is None else ("Subject", subject)
+    clause = ("Clause", subject_shape, None, ("Predicates", predicate), None)
+    return ("ReplacedBy", ("Clauses", clause))
+
+
+_SELF = ("SelfName", "~")
+_OWNERS_LIBRARY = ("Zone", ("ItsOwners",), ("ZoneWords", "library"))
+_A_PERMANENT_OR_PLAYER = ("NounOrNounFilter", ("HeadNoun", "permanent"), "or player")
+
+#: "If [~] would die, [instead]": what happens to it instead (CR 614.1a, 700.4).
+_DIES_INSTEAD: dict[Shape, str] = {
+    _clause(None, ("Exile", ("It",), None)): "exile",
+    _clause(None, ("Exile", _SELF, None)): "exile",
+    _clause(None, ("Put", ("It",), ("OnTopOf", _OWNERS_LIBRARY, None))): "library_top",
+    _clause(None, ("Put", _SELF, ("OnTopOf", _OWNERS_LIBRARY, None))): "library_top",
+    _clause(None, ("Put", ("It",), ("OnBottomOf", _OWNERS_LIBRARY, None))): "library_bottom",
+    _clause(None, ("Put", _SELF, ("OnBottomOf", _OWNERS_LIBRARY, None))): "library_bottom",
+}
+
+#: "If an opponent would gain life, that player loses that much life instead." (CR 614.1a)
+_GAIN_BECOMES_LOSS = _clause(("ThatPlayer",), ("LoseThatMuchLife", "loses"))
+
+#: "..., it deals double / triple that damage to that permanent or player instead." (CR
+#: 614.1a): the multiplier of each form.
+_DEALS_MORE: dict[Shape, int] = {
+    _clause(("It",), (verb, "deals", ("That", _A_PERMANENT_OR_PLAYER))): times
+    for verb, times in (("DealDoubleThatDamage", 2), ("DealTripleThatDamage", 3))
+}
+
+_A_SOURCE = ("BareFilter", ("HeadNoun", "source"))
+_YOU_CONTROL = ("ControllerQualifier", ("You",), "control")
+_A_CREATURE_YOU_CONTROL = ("Filter", ("Types", "creature"), None, _YOU_CONTROL)
+
+#: "Remove a +1/+1 counter from ~." after "prevent that damage" (CR 615.5).
+_REMOVE = ("RemoveCounters", ("Count", ("ArticleA",)), ("CounterKind", "+1/+1"), "counter", _SELF)
+_REMOVE_A_COUNTER = (
+    "Sentence",
+    None,
+    ("Clauses", ("Clause", None, None, ("Predicates", _REMOVE), None)),
+)
+
+
+def event_replacement(
+    body: nodes.Node, ctx: AbilityContext, gate: bool, text: str
+) -> ir.ReplacementAbility | None:
+    """The replacement ability ``body`` states, if it is one of the forms above; ``None``
+    for a line of another form (the caller goes on or refuses it)."""
+    found = _gain_life(body) or _dies(body) or _prevented(body) or _deals_more(body, ctx)
+    if found is None:
+        return None
+    event, whose, extra, instead, extras = found
+    consume_all(body)
+    return ir.ReplacementAbility(
+        event,
+        whose,
+        extra,
+        instead=instead,
+        gate=gate,
+        text=text,
+        span=body.span,
+        **extras,
+    )
+
+
+_Found = tuple[str, ir.Whose, int, str, dict[str, Any]] | None
+
+
+def _gain_life(body: nodes.Node) -> _Found:
+    """ "If you would gain life, you gain that much life plus N instead." / "If an opponent
+    would gain life, that player loses that much life instead." (CR 614.1a, 119.10)."""
+    if not isinstance(body, nodes.Replacement):
+        return None
+    would, replaced = body.items
+    if shape(would) == ("WouldGainLife", ("You",), "gain"):
+        plus = _gain_plus(shape(replaced))
+        return None if plus is None else ("gain_life", ir.Whose.YOU, plus, "plus", {})
+    opponent = shape(would) == ("WouldGainLife", ("OpponentRef",), "gain")
+    if opponent and shape(replaced) == _GAIN_BECOMES_LOSS:
+        return ("gain_life", ir.Whose.OPPONENT, 0, "lose", {})
+    return None
+
+
+def _gain_plus(found: Shape) -> int | None:
+    """N of "you gain that much life plus N", N in digits; ``None`` for another clause."""
+    for digits in ("1", "2", "3"):  # the pool's cards say 1; 2 and 3 read the same way
+        plus = ("GainThatMuchLife", "gain", ("Digits", digits))
+        if found == _clause(("You",), plus):
+            return int(digits)
+    return None
+
+
+def _dies(body: nodes.Node) -> _Found:
+    """ "If ~ would die, exile it / put it on top of / on the bottom of its owner's library
+    instead." (CR 614.1a, 700.4)."""
+    if not isinstance(body, nodes.Replacement):
+        return None
+    would, replaced = body.items
+    if shape(would) != ("WouldDie", _SELF):
+        return None
+    instead = _DIES_INSTEAD.get(shape(replaced))
+    return None if instead is None else ("dies", ir.Whose.YOU, 0, instead, {})
+
+
+def _prevented(body: nodes.Node) -> _Found:
+    """ "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
+    (CR 615.1a, 615.5)."""
+    if not isinstance(body, nodes.PreventionThen):
+        return None
+    would, then = body.items
+    if shape(would) != ("DamageWouldBeDealtTo", _SELF) or shape(then) != _REMOVE_A_COUNTER:
+        return None
+    return ("dealt_damage", ir.Whose.YOU, 1, "prevent_remove_counter", {"counter": "+1/+1"})
+
+
+def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:
+    """ "If a source [you control] / a creature you control would deal damage to a permanent
+    or player, it deals double (triple) that damage to that permanent or player instead."
+    (CR 614.1a, 120.3)."""
+    if not isinstance(body, nodes.Replacement):
+        return None
+    would, replaced = body.items
+    times = _DEALS_MORE.get(shape(replaced))
+    if times is None or not isinstance(would, nodes.WouldDealDamage):
+        return None
+    subject, verb, hit = would.items
+    a_permanent_or_player = ("Counted", ("Count", ("ArticleA",)), _A_PERMANENT_OR_PLAYER)
+    if shape(verb) != "deal" or shape(hit) != a_permanent_or_player:
+        return None
+    found = shape(subject)
+    if found == ("Counted", ("Count", ("ArticleA",)), _A_SOURCE):
+        return ("deals_damage", ir.Whose.ANY, times, "multiply", {})
+    if found == ("Counted", ("Count", ("ArticleA",)), (*_A_SOURCE, _YOU_CONTROL)):
+        return ("deals_damage", ir.Whose.YOU, times, "multiply", {})
+    if found == ("Counted", ("Count", ("ArticleA",)), _A_CREATURE_YOU_CONTROL):
+        assert isinstance(subject, nodes.Node)
+        described = filter_ir(subject.items[1], ctx)  # type: ignore[arg-type]
+        return ("deals_damage", ir.Whose.YOU, times, "multiply", {"sources": described})
+    return None

@@ -1,0 +1,190 @@
+"""The replacement and prevention effects of permanents' static abilities, by the event they
+modify (CR 614.1a, 615.1a): gaining life, this permanent dying, damage dealt to this permanent,
+damage a source deals. Each is a :class:`~karlov.runtime.abilities.ReplacementEffect` that
+functions while its permanent is on the battlefield (CR 113.6) and modifies an event at most
+once (CR 614.5, 616.1f); the affected player or the affected object's controller orders them
+(CR 616.1, in :meth:`~karlov.runtime.replacement.ReplacementMixin._replace`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .. import ir
+from .abilities import ReplacementEffect
+from .conditions import SourceContext
+from .events import DamagePrevented, WouldDealDamage, WouldDraw, WouldGainLife, WouldMove
+from .filters import Matcher
+from .objects import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Player
+
+if TYPE_CHECKING:
+    from .abilities import Gate
+    from .game import Game
+
+Applies = Callable[["Game", Any, Any], bool]
+Replace = Callable[["Game", Any, Any], Any]
+
+
+def event_replacement(ability: ir.ReplacementAbility, gate: Gate | None) -> ReplacementEffect:
+    """The replacement effect of ``ability`` (any event but creating tokens)."""
+    build = _BUILDERS.get(ability.event)
+    if build is None:
+        raise TypeError(f"no replacement effect for {ability.event!r}")
+    applies, replace = build(ability)
+    return ReplacementEffect(applies, replace, gate=gate, text=ability.text)
+
+
+def _whose_player(whose: ir.Whose, player: Player, game: Game, source: Any) -> bool:
+    """Whether ``player`` is the player ``whose`` names, from the source's controller."""
+    you = game.controller(source)
+    if whose is ir.Whose.YOU:
+        return player is you
+    if whose is ir.Whose.OPPONENT:
+        return player is not you
+    if whose is ir.Whose.ANY:
+        return True
+    raise TypeError(f"no player {whose!r} for a replacement effect")
+
+
+def _gain_life(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If you would gain life, you gain that much life plus N instead." / "If an opponent
+    would gain life, that player loses that much life instead." (CR 614.1a, 119.10: the
+    modified event is a loss of life, so nothing is gained)."""
+    whose, plus, instead = ability.whose, ability.extra, ability.instead
+    if instead not in ("plus", "lose"):
+        raise TypeError(f"no replacement of gaining life by {instead!r}")
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return (
+            isinstance(prop, WouldGainLife)
+            and not prop.lose
+            and _whose_player(whose, prop.player, game, source)
+        )
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        if instead == "lose":
+            prop.lose = True
+        else:
+            prop.amount += plus
+        return prop
+
+    return applies, replace
+
+
+_DIES_TO: dict[str, tuple[str, str | None]] = {
+    "exile": (EXILE, None),
+    "library_top": (LIBRARY, "top"),
+    "library_bottom": (LIBRARY, "bottom"),
+}
+
+
+def _dies(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If ~ would die, exile it / put it on top of (on the bottom of) its owner's library
+    instead." (CR 614.1a): dying is being put into a graveyard from the battlefield (CR
+    700.4); the card goes to the zone the effect names instead (CR 614.6)."""
+    found = _DIES_TO.get(ability.instead)
+    if found is None:
+        raise TypeError(f"no replacement of dying by {ability.instead!r}")
+    zone, position = found
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return (
+            isinstance(prop, WouldMove)
+            and prop.obj is source
+            and prop.to_zone == GRAVEYARD
+            and source.zone == BATTLEFIELD
+        )
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        prop.to_zone = zone
+        prop.position = position
+        return prop
+
+    return applies, replace
+
+
+def _dealt_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
+    (CR 615.1a): all the damage is prevented, unless it can't be (CR 615.12); the counter is
+    removed right after, once for each damage event however many sources deal damage in it
+    (CR 615.5: the rest of a prevention effect happens after the prevention, once)."""
+    if ability.instead != "prevent_remove_counter" or not ability.counter:
+        raise TypeError(f"no replacement of damage dealt by {ability.instead!r}")
+    kind, n = ability.counter, ability.extra
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        return isinstance(prop, WouldDealDamage) and prop.target is source and prop.preventable
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        game.emit(DamagePrevented(prop.source, prop.target, prop.amount, ability.text))
+        event = game._damage_event  # the one damage event this damage is part of (CR 120.3)
+        if source.note.get("prevented_in") is not event or event is None:
+            source.note["prevented_in"] = event
+            game.remove_counters(source, kind, n)
+        return None
+
+    return applies, replace
+
+
+def _deals_damage(ability: ir.ReplacementAbility) -> tuple[Applies, Replace]:
+    """ "If a source [you control] / a creature you control would deal damage to a permanent
+    or player, it deals double (triple) that damage to that permanent or player instead."
+    (CR 614.1a): the source as it is, or as it last existed if it left (CR 113.7a), is
+    controlled by that player and matches the description."""
+    if ability.instead != "multiply" or ability.extra < 2:
+        raise TypeError(f"no replacement of damage dealt by {ability.instead!r}")
+    whose, times = ability.whose, ability.extra
+    matcher = Matcher(ability.sources) if ability.sources is not None else None
+
+    def applies(game: Game, prop: Any, source: Any) -> bool:
+        if not isinstance(prop, WouldDealDamage) or prop.amount <= 0:
+            return False
+        dealer = game.snapshot(prop.source)
+        if whose is not ir.Whose.ANY and not _whose_player(whose, dealer.controller, game, source):
+            return False
+        if matcher is None:
+            return True
+        if game.is_live(prop.source) and prop.source.zone == BATTLEFIELD:
+            return matcher.matches(game, prop.source, SourceContext.of(source, game))
+        return matcher.chars_ok(dealer.chars)
+
+    def replace(game: Game, prop: Any, source: Any) -> Any:
+        prop.amount *= times
+        return prop
+
+    return applies, replace
+
+
+def dredge(n: int) -> ReplacementEffect:
+    """Dredge N (CR 702.52a): "As long as you have at least N cards in your library, if you
+    would draw a card, you may instead mill N cards and return this card from your graveyard
+    to your hand." It functions only while the card is in a graveyard (CR 113.6b), for its
+    owner's draws; with fewer than N cards in the library it can't apply (CR 702.52b). The
+    draw replaced is not drawn (CR 614.6)."""
+
+    def applies(game: Game, prop: Any, card: Any) -> bool:
+        return (
+            isinstance(prop, WouldDraw)
+            and card.zone == GRAVEYARD
+            and prop.player is card.owner
+            and len(game.library(card.owner)) >= n
+        )
+
+    def replace(game: Game, prop: Any, card: Any) -> Any:
+        if not game.ask_may(card.owner, f"Dredge {n}: mill {n} cards and return {card} instead?"):
+            return prop  # declined: the draw goes on, this effect already used (CR 616.1f)
+        game.mill(card.owner, n)
+        if game.is_live(card) and card.zone == GRAVEYARD:
+            game.move(card, HAND, cause="dredge")
+        return None
+
+    return ReplacementEffect(applies, replace, text=f"Dredge {n}", zones=(GRAVEYARD,))
+
+
+_BUILDERS: dict[str, Callable[[ir.ReplacementAbility], tuple[Applies, Replace]]] = {
+    "gain_life": _gain_life,
+    "dies": _dies,
+    "dealt_damage": _dealt_damage,
+    "deals_damage": _deals_damage,
+}
