@@ -492,6 +492,11 @@ class Meaning:
         if event == "enters" and t.by is not None:
             under = "your" if by == "you" else f"{by}'s"
             return f"{word} {subject} enters the battlefield under {under} control"
+        if event == "blocks_creature":
+            return (
+                f"whenever {self.source} blocks {self._subject(t.subject)} "
+                "(once for each creature it blocks, CR 509.3b)"
+            )
         if event == "becomes_blocked_by":
             return (
                 f"whenever {self.source} becomes blocked by {self._subject(t.subject)} "

@@ -22,9 +22,11 @@ from .events import (
     AttackersDeclared,
     BecameTarget,
     BlockersDeclared,
+    BlocksCreature,
     CardDrawn,
     CountersPut,
     CreatureAttacks,
+    CreatureBecameBlocked,
     CreatureBlocks,
     CreatureUnblocked,
     Cycled,
@@ -388,13 +390,32 @@ def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
 
 
 def _blocks(trigger: ir.EventTrigger) -> TriggerFn:
-    """ "Whenever this creature blocks": it was declared as a blocker (CR 509.1, 509.3a)."""
-    _needs_self(trigger)
+    """ "Whenever this creature / enchanted creature blocks": it was declared as a blocker
+    (CR 509.1, 509.3a), matched as it is then (CR 509.3f)."""
+    subject = _subject(trigger)
 
     def blocks(game: Game, event: Event, source: GameObject) -> bool:
-        return isinstance(event, CreatureBlocks) and event.obj is source
+        if not isinstance(event, CreatureBlocks):
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
 
     return fx.listens_to(blocks, CreatureBlocks)
+
+
+def _blocks_creature(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature blocks a creature [without flying]": once for each attacking
+    creature the source blocks (CR 509.3b) that matches ``subject`` as it is then (CR
+    509.3f); the event's object, "that creature", is that attacker."""
+    subject = _subject(trigger)
+    if subject is None:
+        raise TypeError("'blocks a creature' names the creature blocked")
+
+    def blocks(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, BlocksCreature) or event.blocker is not source:
+            return False
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(blocks, BlocksCreature)
 
 
 def _player_event(event_type: type, rule: str) -> Callable[[ir.EventTrigger], TriggerFn]:
@@ -514,9 +535,19 @@ def becomes_blocked(game: Game, event: Event, source: GameObject) -> bool:
 
 
 def _becomes_blocked(trigger: ir.EventTrigger) -> TriggerFn:
-    if trigger.subject is not None:
-        raise TypeError("'becomes blocked' is said here only of the source")
-    return fx.listens_to(becomes_blocked, BlockersDeclared)
+    """ "Whenever this creature / enchanted creature / a creature you control becomes
+    blocked" (CR 509.3c): once for each such attacking creature, however many block it,
+    matched as it is when it becomes blocked (CR 509.3f)."""
+    subject = _subject(trigger)
+    if subject is None:
+        return fx.listens_to(becomes_blocked, BlockersDeclared)
+
+    def blocked(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureBecameBlocked):
+            return False
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(blocked, CreatureBecameBlocked)
 
 
 def _attacks_unblocked(trigger: ir.EventTrigger) -> TriggerFn:
@@ -612,6 +643,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
     "attacks": _attacks,
     "blocks": _blocks,
+    "blocks_creature": _blocks_creature,
     "gain_life": _player_event(LifeGained, "CR 119.3"),
     "draw": _player_event(CardDrawn, "CR 121.1"),
     "discard": _player_event(Discarded, "CR 701.9"),
