@@ -455,10 +455,21 @@ def _blocks_or_blocked_by(
     """ "Whenever ~ blocks or becomes blocked by a nonblack creature" (CR 509.3b, 509.3d):
     once for each attacker it blocks and each creature that blocks it, matched as that
     creature is then (CR 509.3f); "that creature" is the other creature (CR 603.7c). "One or
-    more [creatures]" triggers once however many (CR 509.3e), which the IR cannot state."""
+    more [creatures]" triggers once however many (CR 509.3e)."""
     if not is_(creature, _SELF):
         raise Unsupported(creature, "what another creature blocks or is blocked by")
-    if not is_(other, nodes.Counted) or count(take(other)[0]) != Count("exactly", 1):  # type: ignore[arg-type]
+    if not is_(other, nodes.Counted):
+        raise Unsupported(other, "what blocks it or what it blocks")
+    how_many, what = take(other)
+    if count(how_many) == Count("at_least", 1):  # type: ignore[arg-type]
+        # "blocks or becomes blocked by one or more blue creatures": once, as blockers are
+        # declared (CR 509.3e); the effect names none of them.
+        filt = filter_ir(what, ctx)  # type: ignore[arg-type]
+        _about(ctx, "self")
+        blocks = ir.EventTrigger("blocks_one_or_more", filt, span=where)
+        blocked = ir.EventTrigger("blocked_by_one_or_more", filt, span=where)
+        return ir.AnyOf((blocks, blocked), span=where)
+    if count(how_many) != Count("exactly", 1):  # type: ignore[arg-type]
         raise Unsupported(other, "what blocks it or what it blocks")
     filt = _each_one(other, ctx)
     _about(ctx, "object", filt)

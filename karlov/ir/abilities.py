@@ -142,7 +142,9 @@ class EventTrigger(Located):
     ``deals_noncombat_damage_to_player`` (``subject``: "a source you control"; ``by``: the
     player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once
     per blocker, ``subject`` the blocker, CR 509.3d), ``blocks_creature`` (the source blocks
-    an attacker matching ``subject``, once per attacker, CR 509.3b), ``becomes_blocked``
+    an attacker matching ``subject``, once per attacker, CR 509.3b), ``blocks_one_or_more``
+    / ``blocked_by_one_or_more`` (the source blocks / is blocked by at least one creature
+    matching ``subject``, once as blockers are declared, CR 509.3e), ``becomes_blocked``
     (``subject``, None: the source, once however many block it, CR 509.3c),
     ``attacks_unblocked`` (the source, when no creature was declared as a blocker for it, CR
     509.3g), ``becomes_tapped`` / ``becomes_untapped``

@@ -622,6 +622,8 @@ _EVENT_SUBJECT = {
     "attacks": "any",
     "blocks": "any",
     "blocks_creature": "needed",
+    "blocks_one_or_more": "needed",
+    "blocked_by_one_or_more": "needed",
     "becomes_target_of_spell": "none",
     "becomes_target": "none",
     "becomes_blocked_by": "any",

@@ -526,6 +526,30 @@ def _becomes_blocked_by(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(blocked_by, CreatureBlocks)
 
 
+def _one_or_more(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature blocks or becomes blocked by one or more blue creatures":
+    once as blockers are declared (CR 509.3e), if it blocks (``blocks_one_or_more``) or is
+    blocked by (``blocked_by_one_or_more``) at least one creature matching ``subject`` then
+    (CR 509.3f). An attacker is blocked only by creatures of the player it attacks (CR
+    509.1a), so one declaration of blockers tells it."""
+    subject = _subject(trigger)
+    if subject is None:
+        raise TypeError("'one or more' names the creatures blocked or blocking")
+    blocking = trigger.event == "blocks_one_or_more"
+
+    def once(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, BlockersDeclared):
+            return False
+        if blocking:
+            others = event.blocks.get(source, [])
+        else:
+            others = [b for b, attackers in event.blocks.items() if source in attackers]
+        context = SourceContext.of(source, game)
+        return any(subject.matches(game, other, context) for other in others)
+
+    return fx.listens_to(once, BlockersDeclared)
+
+
 def becomes_blocked(game: Game, event: Event, source: GameObject) -> bool:
     """ "Whenever this creature becomes blocked" (CR 509.3c): once, as blockers are declared,
     however many creatures block it."""
@@ -644,6 +668,8 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "attacks": _attacks,
     "blocks": _blocks,
     "blocks_creature": _blocks_creature,
+    "blocks_one_or_more": _one_or_more,
+    "blocked_by_one_or_more": _one_or_more,
     "gain_life": _player_event(LifeGained, "CR 119.3"),
     "draw": _player_event(CardDrawn, "CR 121.1"),
     "discard": _player_event(Discarded, "CR 701.9"),

@@ -58,11 +58,23 @@ def test_blocks_or_becomes_blocked_by_is_both_events_with_one_filter() -> None:
     assert blocks.subject is not None and blocks.subject.excluded_colors == ("B",)
 
 
-def test_blocks_or_becomes_blocked_by_one_or_more_stays_refused() -> None:
-    # CR 509.3e: "one or more" triggers once however many; the IR states one per creature
-    assert _c001(
+def test_blocks_or_becomes_blocked_by_one_or_more_is_once() -> None:
+    # CR 509.3e: "one or more" triggers once however many
+    ability = _ability(
         _creature(
             "Whenever Odd Beast blocks or becomes blocked by one or more black creatures, "
+            "Odd Beast gets +2/+0 until end of turn."
+        )
+    )
+    assert isinstance(ability, ir.TriggeredAbility) and isinstance(ability.trigger, ir.AnyOf)
+    events = [t.event for t in ability.trigger.triggers]  # type: ignore[union-attr]
+    assert events == ["blocks_one_or_more", "blocked_by_one_or_more"]
+
+
+def test_blocks_or_becomes_blocked_by_two_or_more_stays_refused() -> None:
+    assert _c001(
+        _creature(
+            "Whenever Odd Beast blocks or becomes blocked by two or more creatures, "
             "Odd Beast gets +2/+0 until end of turn."
         )
     ) == [NOT_YET + "what blocks it or what it blocks"]
