@@ -90,6 +90,10 @@ class AbilityContext:
     event_nouns: frozenset[str] = frozenset()
     # "damage" when the trigger's event deals damage: "that much" is that damage (CR 603.7c).
     event_amount: str | None = None
+    # Whose defending player "defending player" names (CR 508.5): the source's or the
+    # triggering event's attacking creature's; None where the ability names no attacking
+    # creature (the trigger lowering sets it).
+    defending_player_of: ir.ObjectRef | None = None
     counter: int = 0
     # A triggered ability whose effect opens with "if [condition], ..." states an intervening
     # "if" (CR 603.4): the effect lowering records it here when ``leading_if_intervenes``.

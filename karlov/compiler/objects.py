@@ -212,10 +212,15 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
                 of = ir.TargetObjects(index, span=where)
         return ir.Players(who, of=of, span=where)
     if is_(node, nodes.DefendingPlayer):
-        if ctx.event_subject != "self":
+        of = ctx.defending_player_of
+        if of is None:
             raise Unsupported(
                 node, "'defending player' in an ability not of the attacking creature"
             )
+        if isinstance(of, ir.EventObject):
+            # "Whenever a creature you control attacks, defending player loses 1 life": the
+            # player that creature attacks (CR 508.5, 508.5a).
+            return ir.Players("defending_player", of=ir.EventObject(span=where), span=where)
         # "Whenever ~ attacks, tap target creature defending player controls" (CR 508.5).
         return ir.Players("defending_player", span=where)
     if is_(node, nodes.YourOpponents):

@@ -235,7 +235,13 @@ class StaticCompiler(EffectCompiler):
                 # "~ gets +1/+0 as long as you control an artifact." (CR 611.3a)
                 subject, may, predicates, duration, _as_long_as, test_node = take(clause)
                 consume(subject, may)
+                if _only_while_attacking(subject, predicates):
+                    # "~ can't be blocked as long as defending player controls an artifact":
+                    # an ability of the creature that matters only as it attacks (CR 509.1b),
+                    # so "defending player" is the player it attacks (CR 508.5).
+                    self.ctx.defending_player_of = ir.SourceObject()
                 self._static_condition(test_node, parts)
+                self.ctx.defending_player_of = None
             elif is_(clause, nodes.AndYouClause):
                 may, predicates, duration = take(clause)
                 consume(may)
@@ -878,6 +884,27 @@ class StaticCompiler(EffectCompiler):
 
 #: Conditions about the source ("it's attacking", "it has a +1/+1 counter on it").
 _ABOUT_THE_SOURCE = (ir.SourceIs, ir.SourceCounters, ir.SourceEnchantedOrEquipped)
+
+
+#: The static effects that restrict only how an attacking creature is blocked (CR 509.1b).
+_BLOCKING_RESTRICTIONS = frozenset(
+    {"cant_be_blocked", "cant_be_blocked_by", "cant_be_blocked_except_by_either"}
+)
+
+
+def _only_while_attacking(subject: nodes.Node | None, predicates: nodes.Node | None) -> bool:
+    """Whether "[this creature] [predicates]" only restricts how it can be blocked, which
+    matters only while it is attacking (CR 509.1b): its "defending player" is then the one it
+    attacks (CR 508.5). "Each creature you control can't be blocked ..." is said of several
+    attacking creatures, each with its own defending player (CR 508.5a), and is not this."""
+    if (
+        subject is None
+        or predicates is None
+        or not is_(take(subject)[0], (nodes.SelfRef, nodes.SelfName))
+    ):
+        return False
+    said = untimed_predicates(predicates)
+    return bool(said) and all(predicate.rule in _BLOCKING_RESTRICTIONS for predicate in said)
 
 
 def _you_only(subject: nodes.Node | None) -> None:

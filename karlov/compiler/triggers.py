@@ -82,13 +82,15 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
     for event in events:
         assert isinstance(event, nodes.Node)
         # "When this creature enters or dies": a later event without a subject has the
-        # subject of the one before it.
+        # subject of the one before it; "enters or attacks" names no subject at all.
         parts = take(event)
-        subject = parts[0] if parts and parts[0] is not None else subject  # type: ignore[assignment]
+        said = parts[0] if parts and not is_(event, nodes.AttacksToo) else None
+        subject = said if said is not None else subject  # type: ignore[assignment]
         # One event: its span is the whole "When ..." phrase.
         one = _event(event, subject, ctx, where if len(events) == 1 else None)
         # "attacks or blocks" and "~ or another [filter] enters" are two events already.
         found.extend(one.triggers if isinstance(one, ir.AnyOf) else (one,))  # type: ignore[arg-type]
+    ctx.defending_player_of = _defending_player_of(found)
     if len(found) == 1:
         return found[0]
     if any(trigger.event == "cycle" for trigger in found):
@@ -96,6 +98,29 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         # event from the battlefield: one ability functioning in different zones.
         raise Unsupported(node, "'when you cycle this card' with another event")
     return ir.AnyOf(tuple(found), span=where)
+
+
+#: The events of a creature as it attacks: declared as an attacker (CR 508.3a), blocked (CR
+#: 509.3c, 509.3d) or not (CR 509.3g).
+_ATTACKING = frozenset({"attacks", "attacks_unblocked", "becomes_blocked", "becomes_blocked_by"})
+#: The events of another attacking creature, the object of the event (CR 603.2c).
+_ATTACKED_BY = frozenset({"attacks", "becomes_blocked"})
+
+
+def _defending_player_of(found: list[ir.EventTrigger]) -> ir.ObjectRef | None:
+    """Whose defending player "defending player" in the effect is (CR 508.5): the source's,
+    when every event is one of the source as an attacking creature ("Whenever ~ attacks",
+    "becomes blocked"); the event's creature's, when every event is another creature
+    attacking ("Whenever a creature you control attacks, defending player loses 1 life": the
+    ability refers to that attacking creature); None when some event is of no attacking
+    creature ("enters or attacks": when it enters there is none)."""
+    # "becomes blocked by [a creature]" names the blocker: the attacking creature is the source.
+    of_source = all(t.subject is None or t.event == "becomes_blocked_by" for t in found)
+    if found and of_source and all(trigger.event in _ATTACKING for trigger in found):
+        return ir.SourceObject()
+    if found and all(t.subject is not None and t.event in _ATTACKED_BY for t in found):
+        return ir.EventObject()
+    return None
 
 
 def _each_one(counted: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
@@ -242,18 +267,16 @@ def _event(
         filt = _damage_subject(take(event)[0], ctx, "is dealt damage")  # type: ignore[arg-type]
         ctx.event_amount = "damage"
         return ir.EventTrigger("is_dealt_damage", filt, span=where)
-    if is_(event, nodes.AttacksTrigger):
+    if is_(event, (nodes.AttacksTrigger, nodes.AttacksToo)):
+        # "Whenever ~ enters or attacks" (CR 603.2): "attacks" of the subject before it.
         return _attacks(event, subject, ctx, where)
     if is_(event, nodes.BlocksTrigger):
-        # "Whenever this creature blocks" (CR 509.3a); "blocks a creature with flying" names
-        # what it blocks, which the IR cannot state yet.
         blocker, blocked = take(event)
         if blocked is not None:
-            raise Unsupported(blocked, "what the blocking creature blocks")
-        if not is_(blocker, _SELF):
-            raise Unsupported(blocker, "another creature blocking")
-        _about(ctx, "self")
-        return ir.EventTrigger("blocks", span=where)
+            return _blocks_a_creature(blocker, blocked, ctx, where)  # type: ignore[arg-type]
+        # "Whenever this creature / enchanted creature blocks" (CR 509.3a).
+        filt = _blocking_creature(blocker, ctx, "blocks")  # type: ignore[arg-type]
+        return ir.EventTrigger("blocks", filt, span=where)
     if is_(event, nodes.EntersUnderControl):
         what, _verb, under = take(event)
         if not is_(take(under)[0], nodes.Your):  # type: ignore[arg-type]
@@ -362,12 +385,14 @@ def _event(
     if is_(event, nodes.BecomesBlocked):
         return _becomes_blocked(take(event)[0], ctx, where)  # type: ignore[arg-type]
     if is_(event, nodes.BlocksOrBecomesBlocked):
-        # "Whenever ~ blocks or becomes blocked" (CR 509.3a, 509.3c): either event.
         creature, by = take(event)
         if by is not None:
-            raise Unsupported(by, "what blocks it or what it blocks")  # type: ignore[arg-type]
+            return _blocks_or_blocked_by(creature, by, ctx, where)  # type: ignore[arg-type, return-value]
+        # "Whenever ~ / enchanted creature blocks or becomes blocked" (CR 509.3a, 509.3c):
+        # either event, of the same creature.
         blocked = _becomes_blocked(creature, ctx, where)  # type: ignore[arg-type]
-        return ir.AnyOf((ir.EventTrigger("blocks", span=where), blocked), span=where)  # type: ignore[return-value]
+        blocks = ir.EventTrigger("blocks", blocked.subject, span=where)
+        return ir.AnyOf((blocks, blocked), span=where)  # type: ignore[return-value]
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.
@@ -380,12 +405,76 @@ def _event(
 
 
 def _becomes_blocked(creature: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
-    """ "Whenever ~ becomes blocked" (CR 509.3c): once, as blockers are declared, however
-    many creatures block it."""
+    """ "Whenever ~ / enchanted creature / a creature you control becomes blocked" (CR
+    509.3c): once for each such creature, as blockers are declared, however many creatures
+    block it; "it" in the effect is that creature (CR 603.7c)."""
+    filt = _blocking_creature(creature, ctx, "becomes blocked")
+    return ir.EventTrigger("becomes_blocked", filt, span=where)
+
+
+def _blocking_creature(
+    creature: nodes.Node, ctx: AbilityContext, said: str
+) -> ir.ObjectFilter | None:
+    """The creature that blocks or becomes blocked: the source (None), the permanent this
+    Aura or Equipment is attached to (CR 301.5, 303.4), or each creature of a kind ("a
+    creature you control", CR 603.2c); recorded as what the event is about."""
+    if is_(creature, _SELF):
+        _about(ctx, "self")
+        return None
+    if is_(creature, nodes.AllMatching):
+        filt = filter_ir(take(creature)[0], ctx)  # type: ignore[arg-type]
+        if not filt.attached_to_source:
+            raise Unsupported(creature, f"this subject of '{said}'")
+    elif is_(creature, nodes.Counted):
+        filt = _each_one(creature, ctx)
+    else:
+        raise Unsupported(creature, f"this subject of '{said}'")
+    _about(ctx, "object", filt)
+    return filt
+
+
+def _blocks_a_creature(
+    blocker: nodes.Node, blocked: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.EventTrigger:
+    """ "Whenever ~ blocks a creature [without flying]" (CR 509.3b): once for each attacking
+    creature it blocks that matches as it is blocked (CR 509.3f); "that creature" is the
+    attacker (CR 603.7c)."""
+    if not is_(blocker, _SELF):
+        # "Whenever equipped creature blocks a creature": two creatures the IR would name.
+        raise Unsupported(blocker, "what another creature blocks")
+    if not is_(blocked, nodes.Counted):
+        raise Unsupported(blocked, "what the blocking creature blocks")
+    filt = _each_one(blocked, ctx)
+    _about(ctx, "object", filt)
+    return ir.EventTrigger("blocks_creature", filt, span=where)
+
+
+def _blocks_or_blocked_by(
+    creature: nodes.Node, other: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.AnyOf:
+    """ "Whenever ~ blocks or becomes blocked by a nonblack creature" (CR 509.3b, 509.3d):
+    once for each attacker it blocks and each creature that blocks it, matched as that
+    creature is then (CR 509.3f); "that creature" is the other creature (CR 603.7c). "One or
+    more [creatures]" triggers once however many (CR 509.3e)."""
     if not is_(creature, _SELF):
-        raise Unsupported(creature, "another creature becoming blocked")
-    _about(ctx, "self")
-    return ir.EventTrigger("becomes_blocked", span=where)
+        raise Unsupported(creature, "what another creature blocks or is blocked by")
+    if not is_(other, nodes.Counted):
+        raise Unsupported(other, "what blocks it or what it blocks")
+    how_many, what = take(other)
+    if count(how_many) == Count("at_least", 1):  # type: ignore[arg-type]
+        # "blocks or becomes blocked by one or more blue creatures": once, as blockers are
+        # declared (CR 509.3e); the effect names none of them.
+        filt = filter_ir(what, ctx)  # type: ignore[arg-type]
+        _about(ctx, "self")
+        blocks = ir.EventTrigger("blocks_one_or_more", filt, span=where)
+        blocked = ir.EventTrigger("blocked_by_one_or_more", filt, span=where)
+        return ir.AnyOf((blocks, blocked), span=where)
+    if count(how_many) != Count("exactly", 1):  # type: ignore[arg-type]
+        raise Unsupported(other, "what blocks it or what it blocks")
+    filt = _each_one(other, ctx)
+    _about(ctx, "object", filt)
+    blocks = ir.EventTrigger("blocks_creature", filt, span=where)
+    return ir.AnyOf((blocks, ir.EventTrigger("becomes_blocked_by", filt, span=where)), span=where)
 
 
 def _cycle(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

@@ -546,6 +546,18 @@ class Meaning:
         if event == "enters" and t.by is not None:
             under = "your" if by == "you" else f"{by}'s"
             return f"{word} {subject} enters the battlefield under {under} control"
+        if event == "blocks_creature":
+            return (
+                f"whenever {self.source} blocks {self._subject(t.subject)} "
+                "(once for each creature it blocks, CR 509.3b)"
+            )
+        if event in ("blocks_one_or_more", "blocked_by_one_or_more"):
+            verb = "blocks" if event == "blocks_one_or_more" else "becomes blocked by"
+            others = t.subject.description if t.subject is not None else "creatures"
+            return (
+                f"whenever {self.source} {verb} one or more {others} "
+                "(once, however many, CR 509.3e)"
+            )
         if event == "becomes_blocked_by":
             return (
                 f"whenever {self.source} becomes blocked by {self._subject(t.subject)} "

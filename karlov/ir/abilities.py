@@ -124,7 +124,7 @@ class EventTrigger(Located):
     """ "When/Whenever [subject] [event]" (CR 603.2): ``event`` is one of ``enters``,
     ``enters_or_face_up``, ``turned_face_up`` (CR 708.8), ``dies``,
     ``cast``, ``attack``, ``attacks`` (a creature is declared
-    as an attacker, CR 508.1, 508.3a), ``blocks`` (a creature is declared as a blocker, CR
+    as an attacker, CR 508.1, 508.3a), ``blocks`` (``subject`` is declared as a blocker, CR
     509.1, 509.3a), ``becomes_target_of_spell``, ``becomes_target`` (of a spell or an
     ability, controlled by ``by``; CR 115.1), ``sacrificed``, ``combat_damage_to_player``,
     ``gain_life`` (CR 119.3), ``draw`` (a card, CR 121.1) or ``discard`` (a card, CR 701.9).
@@ -142,9 +142,13 @@ class EventTrigger(Located):
     ``dealt_noncombat_damage`` (``by``: the player dealt it, CR 120.3),
     ``deals_noncombat_damage_to_player`` (``subject``: "a source you control"; ``by``: the
     player dealt it), ``cast_during_opponents_turn`` (CR 601.2i), ``becomes_blocked_by`` (once
-    per blocker, ``subject`` the blocker, CR 509.3d), ``becomes_blocked`` (the source, once
-    however many block it, CR 509.3c), ``attacks_unblocked`` (the source, when no creature
-    was declared as a blocker for it, CR 509.3g), ``becomes_tapped`` / ``becomes_untapped``
+    per blocker, ``subject`` the blocker, CR 509.3d), ``blocks_creature`` (the source blocks
+    an attacker matching ``subject``, once per attacker, CR 509.3b), ``blocks_one_or_more``
+    / ``blocked_by_one_or_more`` (the source blocks / is blocked by at least one creature
+    matching ``subject``, once as blockers are declared, CR 509.3e), ``becomes_blocked``
+    (``subject``, None: the source, once however many block it, CR 509.3c),
+    ``attacks_unblocked`` (the source, when no creature was declared as a blocker for it, CR
+    509.3g), ``becomes_tapped`` / ``becomes_untapped``
     (``subject`` None: the source; CR 701.26). ``ordinal`` for ``cast``: only the
     player's Nth spell matching ``subject`` this turn ("your first instant or sorcery spell
     each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn. ``counters_put``:

@@ -31,7 +31,9 @@ from .errors import IllegalAction
 from .events import (
     AttackersDeclared,
     BlockersDeclared,
+    BlocksCreature,
     CreatureAttacks,
+    CreatureBecameBlocked,
     CreatureBlocks,
     CreatureUnblocked,
 )
@@ -437,6 +439,11 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
         game.emit(BlockersDeclared(p, mine))
         for blocker, blocked in mine.items():  # CR 509.3a: "whenever [it] blocks"
             game.emit(CreatureBlocks(blocker, blocked))
+            for attacker in blocked:  # CR 509.3b: "whenever [it] blocks a creature"
+                game.emit(BlocksCreature(blocker, attacker))
+    for attacker in game.combat.attackers:  # CR 509.3c: "whenever [it] becomes blocked"
+        if attacker.id in game.combat.blocked:
+            game.emit(CreatureBecameBlocked(attacker))
     for attacker in game.combat.attackers:  # CR 509.3g: "attacks and isn't blocked"
         if attacker.id not in game.combat.blocked:
             game.emit(CreatureUnblocked(attacker))

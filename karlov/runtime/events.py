@@ -337,6 +337,35 @@ class CreatureBlocks(Event):
 
 
 @dataclass(eq=False)
+class BlocksCreature(Event):
+    """``blocker`` was declared as a blocker of the attacking creature ``obj`` (CR 509.1): one
+    event per attacking creature each blocker blocks, for "whenever [a creature] blocks a
+    creature" (CR 509.3b), whose "that creature" is ``obj``. Not printed: the blockers line
+    tells it."""
+
+    blocker: GameObject
+    obj: GameObject
+    logged: bool = field(default=False, kw_only=True, repr=False)
+
+    def __str__(self) -> str:
+        return f"{self.blocker} blocks {self.obj}"
+
+
+@dataclass(eq=False)
+class CreatureBecameBlocked(Event):
+    """The attacking creature ``obj`` became blocked as blockers were declared (CR 509.1h):
+    one event per such attacker however many creatures block it, for "whenever [a creature]
+    becomes blocked" (CR 509.3c), whose "it" is ``obj``. Not printed: the blockers line tells
+    it."""
+
+    obj: GameObject
+    logged: bool = field(default=False, kw_only=True, repr=False)
+
+    def __str__(self) -> str:
+        return f"{self.obj} becomes blocked"
+
+
+@dataclass(eq=False)
 class CreatureUnblocked(Event):
     """No creature was declared as a blocker for the attacking creature ``obj`` (CR 509.1h):
     one event per such attacker, after the blockers are declared, for "whenever [a creature]

@@ -54,6 +54,8 @@ def players_of(spec: ir.Players) -> PlayerFunction:
         return lambda game, ctx: [p for p in ctx.recall(key, []) if p is not None]
     if who == "that_player":
         return lambda game, ctx: _event_player(ctx)
+    if who == "defending_player" and isinstance(spec.of, ir.EventObject):
+        return _event_creatures_defending_player
     if who == "defending_player":
         return _defending_player
     if who in ("owner", "controller") and isinstance(spec.of, ir.TargetObjects):
@@ -116,13 +118,27 @@ def _defending_player(game: Game, ctx: Any) -> list[Player]:
     source is attacking, or the controller of the planeswalker it is attacking; if it is no
     longer attacking, the one it was attacking when it attacked (its attack event)."""
     source = getattr(ctx, "source", None)
-    source = source.obj if isinstance(source, LastKnown) else source
+    return _defending_player_of(game, ctx, source.obj if isinstance(source, LastKnown) else source)
+
+
+def _event_creatures_defending_player(game: Game, ctx: Any) -> list[Player]:
+    """ "Whenever a creature you control attacks, defending player loses 1 life": the ability
+    refers to the attacking creature of the event, so the defending player is the one that
+    creature attacks (CR 508.5; in multiplayer, each creature's own, CR 508.5a)."""
+    event = getattr(ctx, "event", None)
+    creature = getattr(event, "obj", None)
+    return _defending_player_of(game, ctx, creature) if creature is not None else []
+
+
+def _defending_player_of(game: Game, ctx: Any, creature: Any) -> list[Player]:
+    """The player ``creature`` attacks, or the controller of the planeswalker it attacks;
+    if it is no longer attacking, the one it attacked by its attack event (CR 508.5)."""
     attacked = None
-    if game.combat is not None and source in game.combat.attackers:
-        attacked = game.combat.attackers[source]
+    if game.combat is not None and creature in game.combat.attackers:
+        attacked = game.combat.attackers[creature]
     else:
         event = getattr(ctx, "event", None)
-        if getattr(event, "obj", None) is source:
+        if getattr(event, "obj", None) is creature:
             attacked = getattr(event, "defender", None)
     if isinstance(attacked, Player):
         return [attacked]

@@ -22,9 +22,11 @@ from .events import (
     AttackersDeclared,
     BecameTarget,
     BlockersDeclared,
+    BlocksCreature,
     CardDrawn,
     CountersPut,
     CreatureAttacks,
+    CreatureBecameBlocked,
     CreatureBlocks,
     CreatureUnblocked,
     Cycled,
@@ -388,13 +390,32 @@ def _attacks(trigger: ir.EventTrigger) -> TriggerFn:
 
 
 def _blocks(trigger: ir.EventTrigger) -> TriggerFn:
-    """ "Whenever this creature blocks": it was declared as a blocker (CR 509.1, 509.3a)."""
-    _needs_self(trigger)
+    """ "Whenever this creature / enchanted creature blocks": it was declared as a blocker
+    (CR 509.1, 509.3a), matched as it is then (CR 509.3f)."""
+    subject = _subject(trigger)
 
     def blocks(game: Game, event: Event, source: GameObject) -> bool:
-        return isinstance(event, CreatureBlocks) and event.obj is source
+        if not isinstance(event, CreatureBlocks):
+            return False
+        return _names(subject, game, event.obj, event.obj, source)
 
     return fx.listens_to(blocks, CreatureBlocks)
+
+
+def _blocks_creature(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature blocks a creature [without flying]": once for each attacking
+    creature the source blocks (CR 509.3b) that matches ``subject`` as it is then (CR
+    509.3f); the event's object, "that creature", is that attacker."""
+    subject = _subject(trigger)
+    if subject is None:
+        raise TypeError("'blocks a creature' names the creature blocked")
+
+    def blocks(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, BlocksCreature) or event.blocker is not source:
+            return False
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(blocks, BlocksCreature)
 
 
 def _player_event(event_type: type, rule: str) -> Callable[[ir.EventTrigger], TriggerFn]:
@@ -510,6 +531,30 @@ def _becomes_blocked_by(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(blocked_by, CreatureBlocks)
 
 
+def _one_or_more(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "Whenever this creature blocks or becomes blocked by one or more blue creatures":
+    once as blockers are declared (CR 509.3e), if it blocks (``blocks_one_or_more``) or is
+    blocked by (``blocked_by_one_or_more``) at least one creature matching ``subject`` then
+    (CR 509.3f). An attacker is blocked only by creatures of the player it attacks (CR
+    509.1a), so one declaration of blockers tells it."""
+    subject = _subject(trigger)
+    if subject is None:
+        raise TypeError("'one or more' names the creatures blocked or blocking")
+    blocking = trigger.event == "blocks_one_or_more"
+
+    def once(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, BlockersDeclared):
+            return False
+        if blocking:
+            others = event.blocks.get(source, [])
+        else:
+            others = [b for b, attackers in event.blocks.items() if source in attackers]
+        context = SourceContext.of(source, game)
+        return any(subject.matches(game, other, context) for other in others)
+
+    return fx.listens_to(once, BlockersDeclared)
+
+
 def becomes_blocked(game: Game, event: Event, source: GameObject) -> bool:
     """ "Whenever this creature becomes blocked" (CR 509.3c): once, as blockers are declared,
     however many creatures block it."""
@@ -519,9 +564,19 @@ def becomes_blocked(game: Game, event: Event, source: GameObject) -> bool:
 
 
 def _becomes_blocked(trigger: ir.EventTrigger) -> TriggerFn:
-    if trigger.subject is not None:
-        raise TypeError("'becomes blocked' is said here only of the source")
-    return fx.listens_to(becomes_blocked, BlockersDeclared)
+    """ "Whenever this creature / enchanted creature / a creature you control becomes
+    blocked" (CR 509.3c): once for each such attacking creature, however many block it,
+    matched as it is when it becomes blocked (CR 509.3f)."""
+    subject = _subject(trigger)
+    if subject is None:
+        return fx.listens_to(becomes_blocked, BlockersDeclared)
+
+    def blocked(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, CreatureBecameBlocked):
+            return False
+        return subject.matches(game, event.obj, SourceContext.of(source, game))
+
+    return fx.listens_to(blocked, CreatureBecameBlocked)
 
 
 def _attacks_unblocked(trigger: ir.EventTrigger) -> TriggerFn:
@@ -617,6 +672,9 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "put_into_graveyard_from_battlefield": _put_into_graveyard_from_battlefield,
     "attacks": _attacks,
     "blocks": _blocks,
+    "blocks_creature": _blocks_creature,
+    "blocks_one_or_more": _one_or_more,
+    "blocked_by_one_or_more": _one_or_more,
     "gain_life": _player_event(LifeGained, "CR 119.3"),
     "draw": _player_event(CardDrawn, "CR 121.1"),
     "discard": _player_event(Discarded, "CR 701.9"),

@@ -367,6 +367,16 @@ def _source_zone(heads: list[list[Param]]) -> ir.ZoneName | None:
     return None
 
 
+#: Forge's trigger modes of a creature blocking or becoming blocked (CR 509.3a, 509.3c),
+#: whose event object is no ``TriggeredCard``
+_COMBAT_OBJECT_MODES = frozenset({"Blocks", "AttackerBlocked"})
+
+
+def _combat_object_modes(heads: list[list[Param]]) -> bool:
+    """Whether a trigger head is of a mode of :data:`_COMBAT_OBJECT_MODES`."""
+    return any(p.key == "Mode" and p.value in _COMBAT_OBJECT_MODES for h in heads for p in h)
+
+
 def _event_players(heads: list[list[Param]]) -> dict[str, str]:
     """The event's players a trigger's effect may name, when every head agrees on them."""
     modes = {next((p.value for p in head if p.key == "Mode"), "") for head in heads}
@@ -497,6 +507,9 @@ class _Ability:
     event_players: dict[str, str] = field(default_factory=dict)
     #: where the trigger's event put this card, when it left the battlefield (CR 400.7e)
     source_zone: ir.ZoneName | None = None
+    #: whether Forge names the object of the trigger's event ``TriggeredCard``: not so for
+    #: the modes whose object is a blocker or an attacker (:data:`_COMBAT_OBJECT_MODES`)
+    event_card: bool = True
 
 
 class ForgeGenerator(Generator):
@@ -641,7 +654,8 @@ class ForgeGenerator(Generator):
                 return
             condition = tuple(found)
         ability = _Ability(node.targets, event_players=_event_players(heads),
-                           source_zone=_source_zone(heads))  # fmt: skip
+                           source_zone=_source_zone(heads),
+                           event_card=not _combat_object_modes(heads))  # fmt: skip
         self._event_amounts = _event_amounts(heads)
         paid = _paid_first(node.effect)
         if paid is not None:
@@ -1747,6 +1761,10 @@ class ForgeGenerator(Generator):
     def _objects(self, ref: Any, ability: _Ability, key: str = "Defined") -> list[Param] | None:
         if isinstance(ref, ir.SourceObject):
             return [Param(key, "Self")]
+        if isinstance(ref, ir.EventObject) and not ability.event_card:
+            # "Whenever a creature you control becomes blocked, it ...": Forge keeps the
+            # attacker or blocker of these modes under names of their own, not written here
+            return self.unsupported(ref, "the blocking or blocked creature of the event")
         if isinstance(ref, ir.EventObject):
             return [Param(key, "TriggeredCard")]
         if isinstance(ref, ir.Mentioned) and ref.key in ability.mentioned:
@@ -1911,7 +1929,7 @@ class ForgeGenerator(Generator):
             prefix = "Targeted$"
         elif isinstance(of, ir.SacrificedForCost):
             prefix = "Sacrificed$"
-        elif isinstance(of, ir.EventObject):
+        elif isinstance(of, ir.EventObject) and (ability is None or ability.event_card):
             prefix = "TriggeredCard$"
         else:
             prefix = None

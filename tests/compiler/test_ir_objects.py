@@ -336,11 +336,19 @@ def test_defending_player_of_an_attack_trigger() -> None:
     )
     (spec,) = triggered.targets
     assert spec.filter.controller == ir.Players("defending_player")
-    refused = c001_of(
+    # another creature's attack: the defending player is the one that creature attacks
+    # (CR 508.5, 508.5a)
+    (triggered,) = abilities_of(
         _creature(
             "Whenever a creature you control attacks, tap target creature defending player "
             "controls."
         )
+    )
+    (spec,) = triggered.targets
+    assert spec.filter.controller == ir.Players("defending_player", of=ir.EventObject())
+    # as it enters no creature attacks: no defending player (CR 506.2)
+    refused = c001_of(
+        _creature("When Probe enters, tap target creature defending player controls.")
     )
     assert any("'defending player'" in m for m in refused)
 

@@ -199,7 +199,8 @@ def test_a_solved_trigger_carries_its_gate() -> None:
         "Whenever you draw two cards, you gain 1 life.",
         "Whenever a creature you control leaves the battlefield, draw a card.",
         "Whenever two creatures enter, draw a card.",
-        "Whenever this creature blocks a creature with flying, draw a card.",
+        # "blocks a creature" of a creature other than this one: two creatures to name
+        "Whenever a creature you control blocks a creature with flying, draw a card.",
         "Whenever a creature enters under an opponent's control, draw a card.",
     ],
 )

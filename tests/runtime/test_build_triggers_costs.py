@@ -221,7 +221,9 @@ def test_a_trigger_event_the_runtime_does_not_know_is_refused_when_built() -> No
     with pytest.raises(TypeError, match="no trigger event 'rains'"):
         trigger_condition(ir.EventTrigger("rains"))
     with pytest.raises(TypeError, match="only said of the source itself"):
-        trigger_condition(ir.EventTrigger("blocks", _filter("creature")))
+        trigger_condition(ir.EventTrigger("becomes_target_of_spell", _filter("creature")))
+    with pytest.raises(TypeError, match="names the creature blocked"):
+        trigger_condition(ir.EventTrigger("blocks_creature"))
 
 
 def test_an_intervening_if_from_the_ir_is_checked_as_the_event_happens() -> None:
