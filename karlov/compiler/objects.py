@@ -206,6 +206,8 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             if index is not None:
                 of = ir.TargetObjects(index, span=where)
         return ir.Players(who, of=of, span=where)
+    if is_(node, (nodes.ThatCreaturesController, nodes.ThatObjectsController)):
+        return _that_objects_controller(node, ctx)
     if is_(node, nodes.DefendingPlayer):
         if ctx.event_subject != "self":
             raise Unsupported(
@@ -216,6 +218,48 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, nodes.YourOpponents):
         return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
     raise Unsupported.quoting(node, "the player '{}'")
+
+
+def _that_objects_controller(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
+    """ "that creature's controller", "that land's controller": the controller of the one
+    object of that kind named before it in the ability, or of the triggering event's object
+    ("Whenever a creature dies, ~ deals 2 damage to that creature's controller", CR 603.2).
+
+    A target is asked as it last existed on the battlefield once it has left ("Destroy target
+    creature. ~ deals 2 damage to that creature's controller", CR 608.2h, 113.7a); so is the
+    event's object that left it (CR 603.10a). Several objects named before it ("each
+    creature"), a player, or no object of that kind leave no one controller: reported."""
+    noun = "creature"
+    if is_(node, nodes.ThatObjectsController):
+        # THAT_OBJECT_POSSESSIVE: "that land's", "that spell's"
+        noun = _lexeme(node).text.split()[1].lower().removesuffix("'s")
+    where = node.span
+    mention = next(
+        (
+            m
+            for m in reversed(ctx.mentions)
+            if m.kind not in ("player", LOOKED_AT) and _names_a(m.nouns, noun)
+        ),
+        None,
+    )
+    if mention is None:
+        if ctx.event_subject in ("object", "spell") and _names_a(ctx.event_nouns, noun):
+            return ir.Players("controller", of=ir.EventObject(span=where), span=where)
+        raise Unsupported(node, f"'that {noun}'s controller' refers to no {noun} named before it")
+    if mention.kind != "object":
+        raise Unsupported(node, f"'that {noun}'s controller' of several objects named before it")
+    index = mention.target_index if mention.target_index is not None else mention.moved_target
+    if index is not None:
+        return ir.Players("controller", of=ir.TargetObjects(index, span=where), span=where)
+    return ir.Players("controller", of=ir.Mentioned(mention.key, span=where), span=where)
+
+
+def _names_a(nouns: frozenset[str], noun: str) -> bool:
+    """Whether an object named with ``nouns`` is "that ``noun``": "that permanent" after
+    "target artifact or enchantment" (named by permanent types only, CR 110.4)."""
+    if not nouns or noun in nouns:
+        return True
+    return noun == "permanent" and nouns <= _PERMANENT_NOUNS
 
 
 def target_player(node: nodes.Node, ctx: AbilityContext, only_opponents: bool) -> ir.Players:
