@@ -26,6 +26,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from karlov.ir.abilities import RESTRICTIONS
+from karlov.ir.enums import ZoneName
 
 from .tree import is_default
 from .words import article, capitalize, join_or, number_word, ordinal_word, plural, words
@@ -1278,6 +1279,14 @@ class Meaning:
         counted = self._count_of(c.count, f)
         plural_ = not (c.count.value == 1 and _value(c.count.relation) == "exactly")
         return f"there {'are' if plural_ else 'is'} {counted}"
+
+    def cards_of_a_player(self, c: Any) -> str:
+        who = {"opponent": "an opponent", "any": "a player", "that_player": "that player"}
+        holder = who.get(_value(c.whose), _value(c.whose))
+        # the zone is said once, as the player's own: the filter's phrase leaves it out
+        unzoned = dataclasses.replace(c.filter, zone=ZoneName.BATTLEFIELD, zone_owner=None)
+        counted = self._count_of(c.count, unzoned)
+        return f"{holder} has {counted} in their own {_value(c.filter.zone)} (CR 402, 404)"
 
     def colors_among(self, c: Any) -> str:
         return (
