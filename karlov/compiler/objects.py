@@ -94,10 +94,35 @@ def _other_than_source(how_many: nodes.Node, filt: ir.ObjectFilter, ctx: Ability
     named such an object: in "return a creature card ..., then return another creature card"
     or "target creature and another target creature" it is other than the first one (CR
     115.3), which the filter's ``other`` does not say; that reading is reported."""
+    if _named_before(filt, ctx):
+        raise Unsupported(how_many, "'another' after an object named before it")
+
+
+def _named_before(filt: ir.ObjectFilter, ctx: AbilityContext) -> list[Mention]:
+    """The objects the ability named before a phrase with ``filt``'s nouns (or with none)."""
     nouns = set(filt.nouns)
-    for mention in ctx.mentions:
-        if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns):
-            raise Unsupported(how_many, "'another' after an object named before it")
+    return [
+        mention
+        for mention in ctx.mentions
+        if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns)
+    ]
+
+
+def _other_than_targets(
+    how_many: nodes.Node, filt: ir.ObjectFilter, ctx: AbilityContext
+) -> tuple[int, ...]:
+    """ "Target creature gets +2/+2. Another target creature gets -2/-2", "up to one other
+    target creature": in an instant's or sorcery's text (whose source, a spell, is never such
+    an object) "another" after earlier targets of the kind is other than them (CR 115.3): the
+    indexes of those targets. An object named before that is not a target, or an ability of a
+    permanent (which could also mean "other than this permanent"), is reported; none named
+    before: ``()``, other than the source (the filter's ``other``)."""
+    earlier = _named_before(filt, ctx)
+    if not earlier:
+        return ()
+    if not ctx.of_spell or any(m.target_index is None for m in earlier):
+        raise Unsupported(how_many, "'another' after an object named before it")
+    return tuple(sorted({m.target_index for m in earlier if m.target_index is not None}))
 
 
 def fixed_count(node: nodes.Node, why: str) -> int:
@@ -1045,15 +1070,18 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     elif how_many is not None:
         low, high, times_x = _bounds(how_many, ctx)
     assert isinstance(filter_node, nodes.Node)
+    distinct_from: tuple[int, ...] = ()
     if other or other_target:
         filt = filter_ir(filter_node, ctx, other=True)
-        _other_than_source(how_many or node, filt, ctx)
+        distinct_from = _other_than_targets(how_many or node, filt, ctx)
+        if distinct_from:  # other than those targets, not than the source (a spell)
+            filt = replace(filt, other=False)
     else:
         filt = filter_ir(filter_node, ctx)
     index = len(ctx.targets)
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description
-    spec = target_spec(filt, said, low, high)
+    spec = replace(target_spec(filt, said, low, high), distinct_from=distinct_from)
     ctx.targets.append(replace(spec, times_x=True) if times_x else spec)
     plural = times_x or high is None or high > 1
     nouns = frozenset(filt.nouns)

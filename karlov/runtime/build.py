@@ -296,6 +296,7 @@ def _target_spec(spec: ir.TargetSpec) -> TargetSpec:
         kinds=kinds,
         zones=zones,
         distribute=distribute,
+        distinct_from=spec.distinct_from,
     )
 
 
