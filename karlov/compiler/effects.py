@@ -26,6 +26,7 @@ from .objects import (
     LOOKED_AT,
     VALUE_OF,
     Objects,
+    ZoneRef,
     amount,
     count,
     count_word,
@@ -118,6 +119,11 @@ PLAYER_SUBJECTS = (
     nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
     nodes.DefendingPlayer,  # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
 )
+
+
+#: Whose zone a target card is chosen in, as the target's filter says it (CR 115.1): "your
+#: graveyard", "a graveyard" (any player's), "an opponent's graveyard" (any one opponent's).
+_ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OPPONENT}
 
 
 @dataclasses.dataclass
@@ -1171,7 +1177,8 @@ class EffectCompiler:
         """ "put two cards from your hand on top of your library in any order": you choose
         the cards as it resolves (CR 608.2d) and arrange them (CR 401.4)."""
         counted, origin, destination = take(node)
-        where = zone(origin)
+        # "target card from an opponent's graveyard": checked by _put_from_zone
+        where = zone(origin, opponents=is_(counted, nodes.Target))
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player putting cards")
         if (
@@ -1221,13 +1228,15 @@ class EffectCompiler:
         there (CR 400.7). Onto the battlefield, it is under the control of the player who puts
         it there unless the text says otherwise (CR 110.2); on top or on the bottom of a
         library, cards put together are ordered by their owner (CR 401.4)."""
-        where = zone(origin)
+        where = zone(origin, opponents=is_(what_node, nodes.Target))
         if len(where.zones) != 1 or where.zone not in ("graveyard", "hand"):
             raise Unsupported(origin, "putting cards from this zone")
-        if where.owner != "you" and not (where.zone == "graveyard" and where.owner == "any"):
+        any_graveyard = where.zone == "graveyard" and where.owner in ("any", "opponent")
+        if where.owner != "you" and not any_graveyard:
             raise Unsupported(origin, "putting cards from this zone")
         if is_(what_node, nodes.Target):
             what = objects(what_node, self.ctx)
+            self._one_target_in_an_opponents_zone(what, where, origin)
         elif is_(what_node, nodes.Counted):
             how_many, filter_node = take(what_node)
             n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
@@ -1243,7 +1252,7 @@ class EffectCompiler:
         if where.owner == "any" and what.plural:
             # Cards of several owners put together: each owner orders their own (CR 401.4).
             raise Unsupported(what_node, "putting several cards from any graveyard")
-        self._returned_from(what, origin)
+        self._returned_from(what, origin, opponents=where.owner == "opponent")
         if what.target_index is not None:
             # "It gains haste" after it: the permanent the card became, not the target card,
             # which is gone (CR 400.7).
@@ -2024,12 +2033,13 @@ class EffectCompiler:
         what = objects(target, self.ctx)
         if what.target_index is None:
             raise Unsupported(origin, "exiling from a zone what is not a target")
-        where = zone(origin)
+        where = zone(origin, opponents=True)
         if len(where.zones) != 1 or where.zone == "battlefield":
             raise Unsupported(origin, "exiling from this zone")
+        self._one_target_in_an_opponents_zone(what, where, origin)
         spec = self.ctx.targets[what.target_index]
         assert spec.filter is not None
-        whose = {"you": ir.Whose.YOU, "any": ir.Whose.ANY}.get(where.owner)
+        whose = _ZONE_WHOSE.get(where.owner)
         if whose is None:
             raise Unsupported(origin, "exiling from this player's zone")
         filt = dataclasses.replace(spec.filter, zone=ZONES[where.zone], zone_owner=whose)
@@ -2102,16 +2112,20 @@ class EffectCompiler:
             span=node.span,
         )
 
-    def _returned_from(self, what: Objects, origin_node: nodes.Node) -> Any:
+    def _returned_from(
+        self, what: Objects, origin_node: nodes.Node, *, opponents: bool = True
+    ) -> Any:
         """The zone "from your graveyard" names: a target is chosen in it (CR 115.1), and
         "all creature cards" / "a creature card" are looked for in it (CR 400.3), so
-        ``what.ref`` is updated to say so."""
-        origin = zone(origin_node)
+        ``what.ref`` is updated to say so. "from an opponent's graveyard" is the zone of one
+        target card (see :meth:`_one_target_in_an_opponents_zone`)."""
+        origin = zone(origin_node, opponents=opponents)
         if len(origin.zones) != 1:
             raise Unsupported(origin_node, "returning from one of several zones")
+        self._one_target_in_an_opponents_zone(what, origin, origin_node)
         whose = ir.Whose.YOU if origin.owner == "you" else ir.Whose.OWNER
-        if origin.owner == "any":
-            whose = ir.Whose.ANY
+        if origin.owner in _ZONE_WHOSE:
+            whose = _ZONE_WHOSE[origin.owner]
         place = {"zone": ZONES[origin.zone], "zone_owner": whose}
         if what.target_index is not None:
             spec = self.ctx.targets[what.target_index]
@@ -2124,6 +2138,21 @@ class EffectCompiler:
             filt = dataclasses.replace(what.ref.filter, **place)
             what.ref = dataclasses.replace(what.ref, filter=filt)
         return origin
+
+    def _one_target_in_an_opponents_zone(
+        self, what: Objects, where: ZoneRef, origin: nodes.Node
+    ) -> None:
+        """ "target card from an opponent's graveyard": one target, chosen in any one
+        opponent's graveyard (CR 115.1, 102.2). Several targets "from an opponent's
+        graveyard" all come from the same opponent's, which the target filter does not say:
+        reported, as is an object in such a zone that is not a target."""
+        if where.owner != "opponent":
+            return
+        if what.target_index is None:
+            raise Unsupported(origin, "a card in an opponent's zone that is not a target")
+        spec = self.ctx.targets[what.target_index]
+        if what.plural or spec.maximum != 1 or spec.times_x:
+            raise Unsupported(origin, "several target cards from one opponent's zone")
 
     def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return this card from your graveyard to your hand." (CR 400.3): only while the

@@ -336,7 +336,10 @@ ZONE_OWNERS = {
 }
 
 
-def zone(node: nodes.Node) -> ZoneRef:
+def zone(node: nodes.Node, *, opponents: bool = False) -> ZoneRef:
+    """A zone phrase's zones and whose they are. "an opponent's graveyard" (owner
+    ``"opponent"``: any one opponent's, CR 102.2) only where the caller asks for it with
+    ``opponents``, as the zone of one target card; elsewhere it is reported."""
     if is_(node, nodes.Battlefield):
         return ZoneRef((BATTLEFIELD,), "any")
     if is_(node, nodes.AZone):
@@ -349,10 +352,13 @@ def zone(node: nodes.Node) -> ZoneRef:
         raise Unsupported.quoting(node, "the zone '{}'")
     possessive, words = take(node)
     consume(possessive)
-    if type(possessive) not in ZONE_OWNERS:
+    if opponents and type(possessive) is nodes.AnOpponents:
+        owner = "opponent"
+    elif type(possessive) not in ZONE_OWNERS:
         # "target player's graveyard", "an opponent's hand": not your zone (CR 400.3).
         raise Unsupported.quoting(possessive, "the zone of '{}'")
-    owner = ZONE_OWNERS[type(possessive)]
+    else:
+        owner = ZONE_OWNERS[type(possessive)]
     assert is_(words, nodes.ZoneWords)
     names = []
     for lexeme in take(words):
