@@ -121,6 +121,9 @@ PLAYER_SUBJECTS = (
 )
 
 
+#: The prefix of the key of the cards looked at on top of a target player's library.
+THEIR_LOOKED_AT = "their_top"
+
 #: Whose zone a target card is chosen in, as the target's filter says it (CR 115.1): "your
 #: graveyard", "a graveyard" (any player's), "an opponent's graveyard" (any one opponent's).
 _ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OPPONENT}
@@ -1120,8 +1123,11 @@ class EffectCompiler:
         library hidden."""
         top = objects(take(node)[0], self.ctx)
         if isinstance(top.ref, ir.TopOfLibrary) and top.ref.count > 1:
-            # The cards looked at, for "from among them" and "the rest" after it.
-            looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}))
+            # The cards looked at, for "from among them" and "the rest" after it; those of
+            # a target player's library are kept apart (see one_shot_put_back_in_any_order).
+            theirs = top.ref.target_index is not None
+            key = self.ctx.new_key(THEIR_LOOKED_AT) if theirs else ""
+            looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}), key=key)
             return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=looked.key)
         return self._action(
             ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
@@ -1141,6 +1147,11 @@ class EffectCompiler:
             raise Unsupported(node, "putting back what was not looked at on top of a library")
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player putting cards back")
+        if looked.key.startswith(THEIR_LOOKED_AT):
+            # "look at the top three cards of target player's library, then put them back in
+            # any order": you order another player's cards, which CR 401.4 (their owner
+            # orders) does not say; the runtime's move asks the owner
+            raise Unsupported(node, "putting back in any order cards of another player's library")
         them = Objects(
             ir.Mentioned(looked.key, span=node.span),
             True,

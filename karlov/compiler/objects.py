@@ -19,7 +19,7 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..spans import ir_class
-from .accounting import consume, is_, lexeme_texts, take
+from .accounting import consume, consume_all, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 
 if TYPE_CHECKING:
@@ -1193,11 +1193,29 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """ "the top three cards of your library" (CR 401.1)."""
     how_many, _noun, where = take(node)
     n = count_word(how_many).value if how_many is not None else 1
+    possessive = where.items[0] if is_(where, nodes.Zone) else None
+    if type(possessive) in _TARGET_PLAYERS and _zone_words(where) == ["library"]:
+        # "the top card of target player's library": a player target (CR 115.1), whose
+        # library it is as the ability resolves
+        consume_all(where)
+        only_opponents = type(possessive) is nodes.TargetOpponents
+        player = target_player(possessive, ctx, only_opponents)  # type: ignore[arg-type]
+        whose = ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY
+        ref = ir.TopOfLibrary(n, whose, target_index=player.target_index, span=node.span)
+        return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
     place = zone(where)
     if place.owner != "you":
         raise Unsupported(where, "the top of a library other than yours")
     ref = ir.TopOfLibrary(n, ir.Whose.YOU, span=node.span)
     return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
+
+
+_TARGET_PLAYERS = frozenset({nodes.TargetPlayers, nodes.TargetOpponents})
+
+
+def _zone_words(place: nodes.Node) -> list[str]:
+    """The zone names of a ``zone`` node ("library"), reading (not consuming) its words."""
+    return [text.split()[-1].lower() for text in lexeme_texts(place)]
 
 
 def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:

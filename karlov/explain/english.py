@@ -965,6 +965,8 @@ class Meaning:
 
     def top_of_library(self, ref: Any) -> str:
         whose = self._possessive(_value(ref.whose))
+        if ref.target_index is not None:
+            whose = "target opponent's" if _value(ref.whose) == "opponent" else "target player's"
         if ref.count == 1:
             return f"the top card of {whose} library"
         return f"the top {number_word(ref.count)} cards of {whose} library"

@@ -298,10 +298,13 @@ class AllObjects(Located):
 
 @ir_class
 class TopOfLibrary(Located):
-    """The top ``count`` cards of ``whose`` library (CR 401.1)."""
+    """The top ``count`` cards of ``whose`` library (CR 401.1). With ``target_index``, the
+    library of the player chosen for that target ("the top card of target player's library",
+    CR 115.1); ``whose`` then says who that target may be (``any`` or ``opponent``)."""
 
     count: int
     whose: Whose
+    target_index: int | None = None
 
 
 @ir_class
