@@ -187,3 +187,49 @@ def test_that_creatures_controller_with_no_creature_named_stays_refused() -> Non
     assert _c001(text) == [
         NOT_YET + "'that creature's controller' refers to no creature named before it"
     ]
+
+
+# ---- other players' zones (CR 115.1, 401.1, 400.3) -------------------------------------------
+
+
+def test_the_top_card_of_target_players_library_is_a_player_target() -> None:
+    text = (
+        "Eye Spy {U}\nSorcery\nLook at the top card of target player's library. You may put "
+        "that card into their graveyard.\n"
+    )
+    (spec,) = _targets(text)
+    assert (spec.objects, spec.players) == (False, ir.Whose.ANY)
+    compiled = _compiled(text)
+    (top,) = [node for node in _walk(compiled.ir) if isinstance(node, ir.TopOfLibrary)]
+    assert (top.count, top.target_index) == (1, 0)
+
+
+def test_putting_back_another_players_cards_in_any_order_stays_refused() -> None:
+    # who orders them: "you" by the text, their owner by CR 401.4: not chosen
+    text = (
+        "Elemental Augury {U}{B}{R}\nEnchantment\n{3}: Look at the top three cards of target "
+        "player's library, then put them back in any order.\n"
+    )
+    assert _c001(text) == [NOT_YET + "putting back in any order cards of another player's library"]
+
+
+def test_a_target_card_from_an_opponents_graveyard_is_chosen_there() -> None:
+    text = (
+        "Ashen Powder {2}{B}{B}\nSorcery\nPut target creature card from an opponent's "
+        "graveyard onto the battlefield under your control.\n"
+    )
+    (spec,) = _targets(text)
+    assert spec.filter is not None
+    assert (spec.filter.zone, spec.filter.zone_owner) == (
+        ir.ZoneName.GRAVEYARD,
+        ir.Whose.OPPONENT,
+    )
+
+
+def test_several_target_cards_from_an_opponents_graveyard_stay_refused() -> None:
+    # they must all come from one opponent's graveyard, which the filter does not say
+    text = (
+        "Nullmage Advocate {2}{G}\nCreature — Insect Druid\n{T}: Return two target cards from "
+        "an opponent's graveyard to their hand. Destroy target artifact or enchantment.\n2/3\n"
+    )
+    assert NOT_YET + "several target cards from one opponent's zone" in _c001(text)
