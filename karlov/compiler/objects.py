@@ -1242,6 +1242,11 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         for noun in sorted(nouns) or [None]:
             mention = _last_named(ctx, noun)
             if mention is not None and mention.kind != "player":
+                if is_(node, nodes.Those) and mention.kind == "object":
+                    # "Target creature gets +3/+3, up to one other target creature gets
+                    # +2/+2. Those creatures gain vigilance": all the creatures named, not
+                    # the last one; reported rather than read as that one
+                    raise Unsupported(node, "'those' after one object named last")
                 return _recall(mention, node, plural=is_(node, nodes.Those))
         if set(nouns) == {"permanent"}:
             # "That permanent" after "target creature or planeswalker": an object named by

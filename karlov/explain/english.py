@@ -886,6 +886,13 @@ class Meaning:
         if spec.distribute is not None:
             amount = self.text(spec.distribute)
             text += f", with {amount} divided among them as they are chosen (CR 601.2d)"
+        if spec.distinct_from:
+            earlier = join_or([ordinal_word(i + 1) for i in spec.distinct_from], "and")
+            text += (
+                f" other than its {earlier} targets (CR 115.3)"
+                if len(spec.distinct_from) > 1
+                else f" other than its {earlier} target (CR 115.3)"
+            )
         return text
 
     def _target_description(self, index: int) -> str:

@@ -75,13 +75,22 @@ def test_another_target_of_a_spell_is_other_than_the_earlier_target() -> None:
     assert second.filter is not None and not second.filter.other
 
 
+ARM_THE_CATHARS = (
+    "Arm the Cathars {1}{W}{W}\nSorcery\nUntil end of turn, target creature gets +3/+3, up "
+    "to one other target creature gets +2/+2, and up to one other target creature gets "
+    "+1/+1."
+)
+
+
 def test_each_other_target_differs_from_every_earlier_one() -> None:
-    text = (
-        "Arm the Cathars {1}{W}{W}\nSorcery\nUntil end of turn, target creature gets +3/+3, up "
-        "to one other target creature gets +2/+2, and up to one other target creature gets "
-        "+1/+1.\n"
-    )
+    text = ARM_THE_CATHARS + "\n"
     assert [spec.distinct_from for spec in _targets(text)] == [(), (0,), (0, 1)]
+
+
+def test_those_creatures_after_three_targets_stays_refused() -> None:
+    # "Those creatures gain vigilance" is all three targets, not the last one named
+    text = ARM_THE_CATHARS + " Those creatures gain vigilance until end of turn.\n"
+    assert _c001(text) == [NOT_YET + "'those' after one object named last"]
 
 
 def test_another_target_of_a_permanents_ability_stays_refused() -> None:
