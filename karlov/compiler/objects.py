@@ -1242,7 +1242,7 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         for noun in sorted(nouns) or [None]:
             mention = _last_named(ctx, noun)
             if mention is not None and mention.kind != "player":
-                if is_(node, nodes.Those) and mention.kind == "object":
+                if is_(node, nodes.Those) and _one_target(mention, ctx):
                     # "Target creature gets +3/+3, up to one other target creature gets
                     # +2/+2. Those creatures gain vigilance": all the creatures named, not
                     # the last one; reported rather than read as that one
@@ -1345,6 +1345,16 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
         return ir.ValueOf(ir.TargetObjects(mention.moved_target, span=at), characteristic, span=at)
     ref = _recall(mention, node).ref
     return ir.ValueOf(ref, characteristic, span=at)
+
+
+def _one_target(mention: Mention, ctx: AbilityContext) -> bool:
+    """Whether ``mention`` is a target word of one target ("target creature", "up to one
+    other target creature"), which "those" cannot name alone."""
+    index = mention.target_index
+    if index is None or index >= len(ctx.targets):
+        return False
+    spec = ctx.targets[index]
+    return spec.maximum == 1 and not spec.times_x
 
 
 def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:
