@@ -7,11 +7,12 @@ To solve trigger evaluates it when the end step begins and again on resolution (
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import consume, consume_all, is_, take
+from .accounting import consume, consume_all, descendants, is_, take
 from .context import AbilityContext, Unsupported
 
 if TYPE_CHECKING:
@@ -202,9 +203,40 @@ def _cards_in_zone(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 def _zone_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "There are fifteen or more cards in your graveyard." / "You have no cards in hand"."""
     if is_(node, nodes.HandCount) and not is_(take(node)[0], nodes.You):
-        raise Unsupported(take(node)[0], "counting the cards of a player other than you")
+        return _cards_of_a_player(node, ctx)
     quantity, filt = _counted(take(node)[-1], ctx)
     return ir.ObjectCount(quantity, filt, span=node.span)
+
+
+#: "an opponent has", "a player has": some one of them (each player's zone counted apart).
+_SOME_HOLDER = {nodes.OpponentRef: ir.Whose.OPPONENT, nodes.APlayer: ir.Whose.ANY}
+
+
+def _cards_of_a_player(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "as long as an opponent has no cards in hand", "unless a player has no cards in hand",
+    "if that player has seven or more cards in hand" (CR 402, 404: each player's own hand or
+    graveyard). "That player" is read only where it is the player whose step began ("At the
+    beginning of each opponent's upkeep, if that player ...", CR 102.1, 603.4); a zone of
+    someone else ("an opponent has ... in your graveyard") is reported."""
+    who, counted = take(node)[0], take(node)[-1]
+    whose = _SOME_HOLDER.get(type(who))  # type: ignore[arg-type]
+    step_player = ctx.event_is_step_of_player and ctx.last("player") is None
+    if whose is None and step_player and is_(who, nodes.ThatPlayer):
+        whose = ir.Whose.THAT_PLAYER
+    if whose is None:
+        raise Unsupported(who, "counting the cards of a player other than you")
+    is_(who, tuple(_SOME_HOLDER))
+    for qualifier in descendants(counted, nodes.ZoneQualifier):  # type: ignore[arg-type]
+        # "in their graveyard" is the player's own; "in your graveyard" is someone else's
+        place = qualifier.items[0]
+        possessive = place.items[0] if isinstance(place, nodes.Zone) else None
+        if type(possessive) not in (nodes.TheirOwners, nodes.TheirOwnersSingular):
+            raise Unsupported(qualifier, "counting the cards of one player in another's zone")
+    quantity, filt = _counted(counted, ctx)  # type: ignore[arg-type]
+    if filt.zone not in (ir.ZoneName.HAND, ir.ZoneName.GRAVEYARD, ir.ZoneName.LIBRARY):
+        raise Unsupported(counted, "counting the cards of a player outside their own zones")
+    own = replace(filt, zone_owner=None)
+    return ir.CardsOfAPlayer(whose, quantity, own, span=node.span)
 
 
 def _total_power(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

@@ -88,6 +88,9 @@ class AbilityContext:
     mentions: list[Mention] = field(default_factory=list)
     event_subject: str | None = None  # "self", "object", "spell", "player" or None
     event_nouns: frozenset[str] = frozenset()
+    # "At the beginning of each player's / opponent's [step]": the event's player is the
+    # active player (CR 102.1), which a condition can read without the event.
+    event_is_step_of_player: bool = False
     # "damage" when the trigger's event deals damage: "that much" is that damage (CR 603.7c).
     event_amount: str | None = None
     # Whose defending player "defending player" names (CR 508.5): the source's or the

@@ -27,6 +27,7 @@ from .objects import (
     REVEALED,
     VALUE_OF,
     Objects,
+    ZoneRef,
     amount,
     count,
     count_word,
@@ -120,6 +121,14 @@ PLAYER_SUBJECTS = (
     nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
     nodes.DefendingPlayer,  # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
 )
+
+
+#: The prefix of the key of the cards looked at on top of a target player's library.
+THEIR_LOOKED_AT = "their_top"
+
+#: Whose zone a target card is chosen in, as the target's filter says it (CR 115.1): "your
+#: graveyard", "a graveyard" (any player's), "an opponent's graveyard" (any one opponent's).
+_ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OPPONENT}
 
 
 @dataclasses.dataclass
@@ -1116,8 +1125,11 @@ class EffectCompiler:
         library hidden."""
         top = objects(take(node)[0], self.ctx)
         if isinstance(top.ref, ir.TopOfLibrary) and top.ref.count > 1:
-            # The cards looked at, for "from among them" and "the rest" after it.
-            looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}))
+            # The cards looked at, for "from among them" and "the rest" after it; those of
+            # a target player's library are kept apart (see one_shot_put_back_in_any_order).
+            theirs = top.ref.target_index is not None
+            key = self.ctx.new_key(THEIR_LOOKED_AT) if theirs else ""
+            looked = self.ctx.mention(LOOKED_AT, frozenset({"card"}), key=key)
             return self._action(ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=looked.key)
         return self._action(
             ir.Verb.LOOK_AT, node, who, objects=top.ref, remember=self._seen_on_top(top)
@@ -1137,6 +1149,11 @@ class EffectCompiler:
             raise Unsupported(node, "putting back what was not looked at on top of a library")
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player putting cards back")
+        if looked.key.startswith(THEIR_LOOKED_AT):
+            # "look at the top three cards of target player's library, then put them back in
+            # any order": you order another player's cards, which CR 401.4 (their owner
+            # orders) does not say; the runtime's move asks the owner
+            raise Unsupported(node, "putting back in any order cards of another player's library")
         them = Objects(
             ir.Mentioned(looked.key, span=node.span),
             True,
@@ -1173,7 +1190,8 @@ class EffectCompiler:
         """ "put two cards from your hand on top of your library in any order": you choose
         the cards as it resolves (CR 608.2d) and arrange them (CR 401.4)."""
         counted, origin, destination = take(node)
-        where = zone(origin)
+        # "target card from an opponent's graveyard": checked by _put_from_zone
+        where = zone(origin, opponents=is_(counted, nodes.Target))
         if who.players is not None and who.players.who != "you":
             raise Unsupported(node, "another player putting cards")
         if (
@@ -1223,13 +1241,15 @@ class EffectCompiler:
         there (CR 400.7). Onto the battlefield, it is under the control of the player who puts
         it there unless the text says otherwise (CR 110.2); on top or on the bottom of a
         library, cards put together are ordered by their owner (CR 401.4)."""
-        where = zone(origin)
+        where = zone(origin, opponents=is_(what_node, nodes.Target))
         if len(where.zones) != 1 or where.zone not in ("graveyard", "hand"):
             raise Unsupported(origin, "putting cards from this zone")
-        if where.owner != "you" and not (where.zone == "graveyard" and where.owner == "any"):
+        any_graveyard = where.zone == "graveyard" and where.owner in ("any", "opponent")
+        if where.owner != "you" and not any_graveyard:
             raise Unsupported(origin, "putting cards from this zone")
         if is_(what_node, nodes.Target):
             what = objects(what_node, self.ctx)
+            self._one_target_in_an_opponents_zone(what, where, origin)
         elif is_(what_node, nodes.Counted):
             how_many, filter_node = take(what_node)
             n = fixed_count(how_many, "a number of cards that is not fixed")  # type: ignore[arg-type]
@@ -1245,7 +1265,7 @@ class EffectCompiler:
         if where.owner == "any" and what.plural:
             # Cards of several owners put together: each owner orders their own (CR 401.4).
             raise Unsupported(what_node, "putting several cards from any graveyard")
-        self._returned_from(what, origin)
+        self._returned_from(what, origin, opponents=where.owner == "opponent")
         if what.target_index is not None:
             # "It gains haste" after it: the permanent the card became, not the target card,
             # which is gone (CR 400.7).
@@ -2092,12 +2112,13 @@ class EffectCompiler:
         what = objects(target, self.ctx)
         if what.target_index is None:
             raise Unsupported(origin, "exiling from a zone what is not a target")
-        where = zone(origin)
+        where = zone(origin, opponents=True)
         if len(where.zones) != 1 or where.zone == "battlefield":
             raise Unsupported(origin, "exiling from this zone")
+        self._one_target_in_an_opponents_zone(what, where, origin)
         spec = self.ctx.targets[what.target_index]
         assert spec.filter is not None
-        whose = {"you": ir.Whose.YOU, "any": ir.Whose.ANY}.get(where.owner)
+        whose = _ZONE_WHOSE.get(where.owner)
         if whose is None:
             raise Unsupported(origin, "exiling from this player's zone")
         filt = dataclasses.replace(spec.filter, zone=ZONES[where.zone], zone_owner=whose)
@@ -2224,16 +2245,20 @@ class EffectCompiler:
             span=node.span,
         )
 
-    def _returned_from(self, what: Objects, origin_node: nodes.Node) -> Any:
+    def _returned_from(
+        self, what: Objects, origin_node: nodes.Node, *, opponents: bool = True
+    ) -> Any:
         """The zone "from your graveyard" names: a target is chosen in it (CR 115.1), and
         "all creature cards" / "a creature card" are looked for in it (CR 400.3), so
-        ``what.ref`` is updated to say so."""
-        origin = zone(origin_node)
+        ``what.ref`` is updated to say so. "from an opponent's graveyard" is the zone of one
+        target card (see :meth:`_one_target_in_an_opponents_zone`)."""
+        origin = zone(origin_node, opponents=opponents)
         if len(origin.zones) != 1:
             raise Unsupported(origin_node, "returning from one of several zones")
+        self._one_target_in_an_opponents_zone(what, origin, origin_node)
         whose = ir.Whose.YOU if origin.owner == "you" else ir.Whose.OWNER
-        if origin.owner == "any":
-            whose = ir.Whose.ANY
+        if origin.owner in _ZONE_WHOSE:
+            whose = _ZONE_WHOSE[origin.owner]
         place = {"zone": ZONES[origin.zone], "zone_owner": whose}
         if what.target_index is not None:
             spec = self.ctx.targets[what.target_index]
@@ -2246,6 +2271,21 @@ class EffectCompiler:
             filt = dataclasses.replace(what.ref.filter, **place)
             what.ref = dataclasses.replace(what.ref, filter=filt)
         return origin
+
+    def _one_target_in_an_opponents_zone(
+        self, what: Objects, where: ZoneRef, origin: nodes.Node
+    ) -> None:
+        """ "target card from an opponent's graveyard": one target, chosen in any one
+        opponent's graveyard (CR 115.1, 102.2). Several targets "from an opponent's
+        graveyard" all come from the same opponent's, which the target filter does not say:
+        reported, as is an object in such a zone that is not a target."""
+        if where.owner != "opponent":
+            return
+        if what.target_index is None:
+            raise Unsupported(origin, "a card in an opponent's zone that is not a target")
+        spec = self.ctx.targets[what.target_index]
+        if what.plural or spec.maximum != 1 or spec.times_x:
+            raise Unsupported(origin, "several target cards from one opponent's zone")
 
     def one_shot_return_from(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Return this card from your graveyard to your hand." (CR 400.3): only while the

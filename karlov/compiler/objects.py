@@ -21,7 +21,7 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..spans import ir_class
-from .accounting import consume, is_, lexeme_texts, take
+from .accounting import consume, consume_all, is_, lexeme_texts, take
 from .context import AbilityContext, Mention, Unsupported
 
 if TYPE_CHECKING:
@@ -99,10 +99,35 @@ def _other_than_source(how_many: nodes.Node, filt: ir.ObjectFilter, ctx: Ability
     named such an object: in "return a creature card ..., then return another creature card"
     or "target creature and another target creature" it is other than the first one (CR
     115.3), which the filter's ``other`` does not say; that reading is reported."""
+    if _named_before(filt, ctx):
+        raise Unsupported(how_many, "'another' after an object named before it")
+
+
+def _named_before(filt: ir.ObjectFilter, ctx: AbilityContext) -> list[Mention]:
+    """The objects the ability named before a phrase with ``filt``'s nouns (or with none)."""
     nouns = set(filt.nouns)
-    for mention in ctx.mentions:
-        if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns):
-            raise Unsupported(how_many, "'another' after an object named before it")
+    return [
+        mention
+        for mention in ctx.mentions
+        if mention.kind != "player" and (not mention.nouns or nouns & mention.nouns)
+    ]
+
+
+def _other_than_targets(
+    how_many: nodes.Node, filt: ir.ObjectFilter, ctx: AbilityContext
+) -> tuple[int, ...]:
+    """ "Target creature gets +2/+2. Another target creature gets -2/-2", "up to one other
+    target creature": in an instant's or sorcery's text (whose source, a spell, is never such
+    an object) "another" after earlier targets of the kind is other than them (CR 115.3): the
+    indexes of those targets. An object named before that is not a target, or an ability of a
+    permanent (which could also mean "other than this permanent"), is reported; none named
+    before: ``()``, other than the source (the filter's ``other``)."""
+    earlier = _named_before(filt, ctx)
+    if not earlier:
+        return ()
+    if not ctx.of_spell or any(m.target_index is None for m in earlier):
+        raise Unsupported(how_many, "'another' after an object named before it")
+    return tuple(sorted({m.target_index for m in earlier if m.target_index is not None}))
 
 
 def fixed_count(node: nodes.Node, why: str) -> int:
@@ -211,6 +236,8 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
             if index is not None:
                 of = ir.TargetObjects(index, span=where)
         return ir.Players(who, of=of, span=where)
+    if is_(node, (nodes.ThatCreaturesController, nodes.ThatObjectsController)):
+        return _that_objects_controller(node, ctx)
     if is_(node, nodes.DefendingPlayer):
         of = ctx.defending_player_of
         if of is None:
@@ -226,6 +253,48 @@ def players(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
     if is_(node, nodes.YourOpponents):
         return ir.Players("each_opponent", span=where)  # "creatures your opponents control"
     raise Unsupported.quoting(node, "the player '{}'")
+
+
+def _that_objects_controller(node: nodes.Node, ctx: AbilityContext) -> ir.Players:
+    """ "that creature's controller", "that land's controller": the controller of the one
+    object of that kind named before it in the ability, or of the triggering event's object
+    ("Whenever a creature dies, ~ deals 2 damage to that creature's controller", CR 603.2).
+
+    A target is asked as it last existed on the battlefield once it has left ("Destroy target
+    creature. ~ deals 2 damage to that creature's controller", CR 608.2h, 113.7a); so is the
+    event's object that left it (CR 603.10a). Several objects named before it ("each
+    creature"), a player, or no object of that kind leave no one controller: reported."""
+    noun = "creature"
+    if is_(node, nodes.ThatObjectsController):
+        # THAT_OBJECT_POSSESSIVE: "that land's", "that spell's"
+        noun = _lexeme(node).text.split()[1].lower().removesuffix("'s")
+    where = node.span
+    mention = next(
+        (
+            m
+            for m in reversed(ctx.mentions)
+            if m.kind not in ("player", LOOKED_AT) and _names_a(m.nouns, noun)
+        ),
+        None,
+    )
+    if mention is None:
+        if ctx.event_subject in ("object", "spell") and _names_a(ctx.event_nouns, noun):
+            return ir.Players("controller", of=ir.EventObject(span=where), span=where)
+        raise Unsupported(node, f"'that {noun}'s controller' refers to no {noun} named before it")
+    if mention.kind != "object":
+        raise Unsupported(node, f"'that {noun}'s controller' of several objects named before it")
+    index = mention.target_index if mention.target_index is not None else mention.moved_target
+    if index is not None:
+        return ir.Players("controller", of=ir.TargetObjects(index, span=where), span=where)
+    return ir.Players("controller", of=ir.Mentioned(mention.key, span=where), span=where)
+
+
+def _names_a(nouns: frozenset[str], noun: str) -> bool:
+    """Whether an object named with ``nouns`` is "that ``noun``": "that permanent" after
+    "target artifact or enchantment" (named by permanent types only, CR 110.4)."""
+    if not nouns or noun in nouns:
+        return True
+    return noun == "permanent" and nouns <= _PERMANENT_NOUNS
 
 
 def target_player(node: nodes.Node, ctx: AbilityContext, only_opponents: bool) -> ir.Players:
@@ -277,7 +346,10 @@ ZONE_OWNERS = {
 }
 
 
-def zone(node: nodes.Node) -> ZoneRef:
+def zone(node: nodes.Node, *, opponents: bool = False) -> ZoneRef:
+    """A zone phrase's zones and whose they are. "an opponent's graveyard" (owner
+    ``"opponent"``: any one opponent's, CR 102.2) only where the caller asks for it with
+    ``opponents``, as the zone of one target card; elsewhere it is reported."""
     if is_(node, nodes.Battlefield):
         return ZoneRef((BATTLEFIELD,), "any")
     if is_(node, nodes.AZone):
@@ -290,10 +362,13 @@ def zone(node: nodes.Node) -> ZoneRef:
         raise Unsupported.quoting(node, "the zone '{}'")
     possessive, words = take(node)
     consume(possessive)
-    if type(possessive) not in ZONE_OWNERS:
+    if opponents and type(possessive) is nodes.AnOpponents:
+        owner = "opponent"
+    elif type(possessive) not in ZONE_OWNERS:
         # "target player's graveyard", "an opponent's hand": not your zone (CR 400.3).
         raise Unsupported.quoting(possessive, "the zone of '{}'")
-    owner = ZONE_OWNERS[type(possessive)]
+    else:
+        owner = ZONE_OWNERS[type(possessive)]
     assert is_(words, nodes.ZoneWords)
     names = []
     for lexeme in take(words):
@@ -1059,15 +1134,18 @@ def _target(node: nodes.Node, ctx: AbilityContext) -> Objects:
     elif how_many is not None:
         low, high, times_x = _bounds(how_many, ctx)
     assert isinstance(filter_node, nodes.Node)
+    distinct_from: tuple[int, ...] = ()
     if other or other_target:
         filt = filter_ir(filter_node, ctx, other=True)
-        _other_than_source(how_many or node, filt, ctx)
+        distinct_from = _other_than_targets(how_many or node, filt, ctx)
+        if distinct_from:  # other than those targets, not than the source (a spell)
+            filt = replace(filt, other=False)
     else:
         filt = filter_ir(filter_node, ctx)
     index = len(ctx.targets)
     said = "another target " if other else "other target " if other_target else "target "
     said += filt.description
-    spec = target_spec(filt, said, low, high)
+    spec = replace(target_spec(filt, said, low, high), distinct_from=distinct_from)
     ctx.targets.append(replace(spec, times_x=True) if times_x else spec)
     plural = times_x or high is None or high > 1
     nouns = frozenset(filt.nouns)
@@ -1173,11 +1251,29 @@ def top_cards(node: nodes.Node, ctx: AbilityContext) -> Objects:
     """ "the top three cards of your library" (CR 401.1)."""
     how_many, _noun, where = take(node)
     n = count_word(how_many).value if how_many is not None else 1
+    possessive = where.items[0] if is_(where, nodes.Zone) else None
+    if type(possessive) in _TARGET_PLAYERS and _zone_words(where) == ["library"]:
+        # "the top card of target player's library": a player target (CR 115.1), whose
+        # library it is as the ability resolves
+        consume_all(where)
+        only_opponents = type(possessive) is nodes.TargetOpponents
+        player = target_player(possessive, ctx, only_opponents)  # type: ignore[arg-type]
+        whose = ir.Whose.OPPONENT if only_opponents else ir.Whose.ANY
+        ref = ir.TopOfLibrary(n, whose, target_index=player.target_index, span=node.span)
+        return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
     place = zone(where)
     if place.owner != "you":
         raise Unsupported(where, "the top of a library other than yours")
     ref = ir.TopOfLibrary(n, ir.Whose.YOU, span=node.span)
     return Objects(ref, n > 1, frozenset({"card"}), extra={"top": n})
+
+
+_TARGET_PLAYERS = frozenset({nodes.TargetPlayers, nodes.TargetOpponents})
+
+
+def _zone_words(place: nodes.Node) -> list[str]:
+    """The zone names of a ``zone`` node ("library"), reading (not consuming) its words."""
+    return [text.split()[-1].lower() for text in lexeme_texts(place)]
 
 
 def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
@@ -1204,6 +1300,11 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         for noun in sorted(nouns) or [None]:
             mention = _last_named(ctx, noun)
             if mention is not None and mention.kind != "player":
+                if is_(node, nodes.Those) and _one_target(mention, ctx):
+                    # "Target creature gets +3/+3, up to one other target creature gets
+                    # +2/+2. Those creatures gain vigilance": all the creatures named, not
+                    # the last one; reported rather than read as that one
+                    raise Unsupported(node, "'those' after one object named last")
                 return _recall(mention, node, plural=is_(node, nodes.Those))
         if set(nouns) == {"permanent"}:
             # "That permanent" after "target creature or planeswalker": an object named by
@@ -1302,6 +1403,16 @@ def value_of(node: nodes.Node, ctx: AbilityContext) -> ir.ValueOf | None:
         return ir.ValueOf(ir.TargetObjects(mention.moved_target, span=at), characteristic, span=at)
     ref = _recall(mention, node).ref
     return ir.ValueOf(ref, characteristic, span=at)
+
+
+def _one_target(mention: Mention, ctx: AbilityContext) -> bool:
+    """Whether ``mention`` is a target word of one target ("target creature", "up to one
+    other target creature"), which "those" cannot name alone."""
+    index = mention.target_index
+    if index is None or index >= len(ctx.targets):
+        return False
+    spec = ctx.targets[index]
+    return spec.maximum == 1 and not spec.times_x
 
 
 def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:

@@ -71,6 +71,7 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             # "At the beginning of each player's / opponent's upkeep, that player ...": the
             # player whose step it is, the active player (CR 503.1, 102.1).
             ctx.event_subject = "player"
+            ctx.event_is_step_of_player = True
             whose = ir.Whose.OPPONENT if is_(step, nodes.EachOpponentsStep) else ir.Whose.ANY
             return ir.StepTrigger(STEPS[name], whose, span=where)
         return ir.StepTrigger(STEPS[name], ir.Whose.ANY, span=where)

@@ -26,6 +26,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from karlov.ir.abilities import RESTRICTIONS
+from karlov.ir.enums import ZoneName
 
 from .tree import is_default
 from .words import article, capitalize, join_or, number_word, ordinal_word, plural, words
@@ -962,6 +963,13 @@ class Meaning:
         if spec.distribute is not None:
             amount = self.text(spec.distribute)
             text += f", with {amount} divided among them as they are chosen (CR 601.2d)"
+        if spec.distinct_from:
+            earlier = join_or([ordinal_word(i + 1) for i in spec.distinct_from], "and")
+            text += (
+                f" other than its {earlier} targets (CR 115.3)"
+                if len(spec.distinct_from) > 1
+                else f" other than its {earlier} target (CR 115.3)"
+            )
         return text
 
     def _target_description(self, index: int) -> str:
@@ -1041,6 +1049,8 @@ class Meaning:
 
     def top_of_library(self, ref: Any) -> str:
         whose = self._possessive(_value(ref.whose))
+        if ref.target_index is not None:
+            whose = "target opponent's" if _value(ref.whose) == "opponent" else "target player's"
         if ref.count == 1:
             return f"the top card of {whose} library"
         return f"the top {number_word(ref.count)} cards of {whose} library"
@@ -1356,6 +1366,14 @@ class Meaning:
         counted = self._count_of(c.count, f)
         plural_ = not (c.count.value == 1 and _value(c.count.relation) == "exactly")
         return f"there {'are' if plural_ else 'is'} {counted}"
+
+    def cards_of_a_player(self, c: Any) -> str:
+        who = {"opponent": "an opponent", "any": "a player", "that_player": "that player"}
+        holder = who.get(_value(c.whose), _value(c.whose))
+        # the zone is said once, as the player's own: the filter's phrase leaves it out
+        unzoned = dataclasses.replace(c.filter, zone=ZoneName.BATTLEFIELD, zone_owner=None)
+        counted = self._count_of(c.count, unzoned)
+        return f"{holder} has {counted} in their own {_value(c.filter.zone)} (CR 402, 404)"
 
     def colors_among(self, c: Any) -> str:
         return (

@@ -7,7 +7,7 @@ when it dealt damage, what a card was when it went to a graveyard.
 
 from __future__ import annotations
 
-from .enums import ZoneName
+from .enums import Whose, ZoneName
 from .objects import Count, ObjectFilter, ObjectRef, Players
 from .span import Located, ir_class
 
@@ -18,6 +18,21 @@ class ObjectCount(Located):
     graveyard", "You have no cards in hand": the number of objects matching ``filter`` (its
     zone and controller included) satisfies ``count``."""
 
+    count: Count
+    filter: ObjectFilter
+
+
+@ir_class
+class CardsOfAPlayer(Located):
+    """ "an opponent has no cards in hand", "a player has no cards in hand", "that player has
+    seven or more cards in hand" (CR 402, 404): true when some one of the players ``whose``
+    names has ``count`` cards matching ``filter`` in their own ``filter.zone``, each player
+    counted apart. ``whose``: ``OPPONENT`` (any one opponent of the controller), ``ANY`` (any
+    one player), ``THAT_PLAYER`` (the player whose step triggered the ability: the active
+    player, CR 102.1, written only for "At the beginning of each player's / opponent's
+    [step]")."""
+
+    whose: Whose
     count: Count
     filter: ObjectFilter
 
@@ -247,6 +262,7 @@ Condition = (
     | WonFlip
     | SearchedThisWay
     | ObjectCount
+    | CardsOfAPlayer
     | ColorsAmong
     | CardTypesAmong
     | TotalPower

@@ -248,7 +248,9 @@ class TargetSpec(Located):
     targets as they are chosen (CR 601.2d). ``maximum`` None is "any number of" (CR 115.1d).
     ``times_x``: the bounds are per X, the X announced before the targets are chosen (CR
     601.2b-c, 107.3): "X target creatures" is 1..1 times X, "up to X target creatures" 0..1
-    times X, so X = 0 means no targets."""
+    times X, so X = 0 means no targets. ``distinct_from``: the indexes of the ability's earlier
+    targets this one must differ from ("Target creature gets +2/+2. Another target creature
+    gets -2/-2", CR 115.3: each is chosen in order, CR 601.2c)."""
 
     description: str
     minimum: int
@@ -258,6 +260,7 @@ class TargetSpec(Located):
     filter: ObjectFilter | None = None
     distribute: Quantity | None = None
     times_x: bool = False
+    distinct_from: tuple[int, ...] = ()
 
 
 # ---- object references ------------------------------------------------------------------------
@@ -298,10 +301,13 @@ class AllObjects(Located):
 
 @ir_class
 class TopOfLibrary(Located):
-    """The top ``count`` cards of ``whose`` library (CR 401.1)."""
+    """The top ``count`` cards of ``whose`` library (CR 401.1). With ``target_index``, the
+    library of the player chosen for that target ("the top card of target player's library",
+    CR 115.1); ``whose`` then says who that target may be (``any`` or ``opponent``)."""
 
     count: int
     whose: Whose
+    target_index: int | None = None
 
 
 @ir_class

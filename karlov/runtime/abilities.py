@@ -113,6 +113,9 @@ class TargetSpec:
     zones: tuple[str, ...] = ()
     distribute: int | Callable[[Game, Any], int] | None = None
     per_x: bool = False
+    # the indexes of earlier target words whose choices this one can't take ("another target
+    # creature" after "target creature", CR 115.3)
+    distinct_from: tuple[int, ...] = ()
 
     def bounds(self, ctx: Any) -> tuple[int, int]:
         """The fewest and most targets: ``min`` and ``max``, times X when ``per_x`` ("X target

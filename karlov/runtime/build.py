@@ -286,10 +286,17 @@ def _target_spec(spec: ir.TargetSpec) -> TargetSpec:
     else:
         kinds, zones = frozenset({"card"}), (zone,)
     own_zone = bool(zones) and filt.zone_owner is ir.Whose.YOU
+    opponents_zone = bool(zones) and filt.zone_owner is ir.Whose.OPPONENT
 
     def test(game: Game, obj: Any, ctx: Any) -> bool:
         # "target creature card from your graveyard": a card in your own zone (CR 115.1).
         if own_zone and not (isinstance(obj, GameObject) and obj.owner is ctx.controller):
+            return False
+        # "target card from an opponent's graveyard": in the zone of any one opponent (a
+        # player's graveyard holds the cards that player owns, CR 400.3, 102.2).
+        if opponents_zone and not (
+            isinstance(obj, GameObject) and obj.owner in game.opponents(ctx.controller)
+        ):
             return False
         # The matcher is built when targets are first chosen (most cards never are).
         return execute.matcher(filt).matches(game, obj, ctx)
@@ -302,6 +309,7 @@ def _target_spec(spec: ir.TargetSpec) -> TargetSpec:
         kinds=kinds,
         zones=zones,
         distribute=distribute,
+        distinct_from=spec.distinct_from,
     )
 
 

@@ -53,6 +53,8 @@ def condition(spec: ir.Condition) -> Condition:
     """The test a condition's IR states."""
     if isinstance(spec, ir.ObjectCount):
         return _object_count(spec)
+    if isinstance(spec, ir.CardsOfAPlayer):
+        return _cards_of_a_player(spec)
     if isinstance(spec, ir.AllConditions):
         return _all_of(spec)
     if isinstance(spec, ir.ColorsAmong):
@@ -148,6 +150,32 @@ def _object_count(spec: ir.ObjectCount) -> Condition:
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         return holds(spec.count, len(matcher.candidates(game, SourceContext(source, controller))))
+
+    return check
+
+
+def _cards_of_a_player(spec: ir.CardsOfAPlayer) -> Condition:
+    """ "an opponent has no cards in hand", "that player has seven or more cards in hand":
+    some one of the players has that many matching cards in their own zone (CR 402, 404),
+    each player's zone counted apart. "That player" of a step trigger is the active player
+    (CR 102.1): the trigger and its resolution both happen in that player's step (CR 603.4)."""
+    matcher = Matcher(spec.filter)
+    zone = spec.filter.zone.value if spec.filter.zone is not None else "hand"
+    whose = spec.whose
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        if whose is ir.Whose.THAT_PLAYER:
+            players = [game.active]
+        elif whose is ir.Whose.OPPONENT:
+            players = game.opponents(controller)
+        else:
+            players = [p for p in game.players if not p.lost]
+        ctx = SourceContext(source, controller)
+        for player in players:
+            cards = game.zone_objects(zone, player)
+            if holds(spec.count, sum(matcher.matches(game, card, ctx) for card in cards)):
+                return True
+        return False
 
     return check
 

@@ -192,7 +192,8 @@ class Interpreter:
         if isinstance(ref, ir.ChosenObjects):
             return self._chosen(ref)
         if isinstance(ref, ir.TopOfLibrary):
-            return self.game.library(self.library_owner(ref))[: ref.count]
+            owner = self.library_owner(ref)
+            return [] if owner is None else self.game.library(owner)[: ref.count]
         if isinstance(ref, ir.AttackedBySource):
             combat = self.game.combat
             attacked = combat.attackers.get(res.source) if combat is not None else None
@@ -221,8 +222,13 @@ class Interpreter:
             out.append(obj if moved is None else moved)
         return out
 
-    def library_owner(self, ref: ir.TopOfLibrary) -> Player:
-        """Whose library "the top cards of your library" means (CR 401.1)."""
+    def library_owner(self, ref: ir.TopOfLibrary) -> Player | None:
+        """Whose library "the top cards of your library" means (CR 401.1); of "target
+        player's library", the target player, None when that target is no longer legal
+        (CR 608.2b: the ability does nothing to it)."""
+        if ref.target_index is not None:
+            chosen = [p for p in self.res.targets_for(ref.target_index) if isinstance(p, Player)]
+            return chosen[0] if chosen else None
         if ref.whose is not ir.Whose.YOU:
             raise TypeError(f"the runtime cannot find the top of {ref.whose.value}'s library")
         return self.res.controller
@@ -1214,7 +1220,8 @@ def exile(run: Interpreter, action: ir.Action) -> None:
     game = run.game
     top = action.objects
     if isinstance(top, ir.TopOfLibrary):
-        _remember(run, action, game.exile_top(run.library_owner(top), top.count))
+        owner = run.library_owner(top)
+        _remember(run, action, [] if owner is None else game.exile_top(owner, top.count))
         return
     exiled = [game.exile(obj) for obj in run.moved_objects(action.objects)]
     _remember(run, action, [e for e in exiled if e is not None])

@@ -109,12 +109,22 @@ class TargetingMixin:
         chosen: list[list[Any]] = []
         for i, spec in enumerate(specs):
             cands = self._target_candidates(spec, ctx)
+            # "another target creature": not one chosen for the earlier target words it
+            # names (CR 115.3; the targets are chosen in order, CR 601.2c)
+            taken = {id(t) for j in spec.distinct_from if j < len(chosen) for t in chosen[j]}
+            if taken:
+                cands = [c for c in cands if id(c) not in taken]
             fewest, most = spec.bounds(ctx)
             if given is not None:
                 g = given[i]
                 picks = list(g) if isinstance(g, list | tuple) else ([] if g is None else [g])
                 picks = [self._named_player(t) if isinstance(t, str) else t for t in picks]
                 for t in picks:
+                    if id(t) in taken:
+                        raise IllegalAction(
+                            f"{t} is already chosen for an earlier target of {source}; "
+                            f"{spec.description} must be a different one (CR 115.3)."
+                        )
                     if not any(t is c for c in cands):
                         raise IllegalAction(
                             f"{t} is not a legal target for {source} ({spec.description})."

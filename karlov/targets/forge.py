@@ -1550,7 +1550,7 @@ class ForgeGenerator(Generator):
     # ---- effects (CR 608.2c): each returns the steps, one parameter list per step
 
     def _steps(self, effect: ir.Effect, ability: _Ability) -> list[list[Param]] | None:
-        if self.targets_per_x(ability.targets):
+        if self.targets_unwritten(ability.targets):
             return None
         return self.visit(effect, ability)
 

@@ -142,14 +142,20 @@ class Generator:
         self.unsupported(node, f"'{phrase}': {limit}, so {what} cannot be written", code)
         return True
 
-    def targets_per_x(self, targets: Iterable[Any]) -> bool:
-        """Whether some target of ``targets`` is counted per X ("X target creatures", CR
-        601.2c, 107.3): a gap at each, as no generator writes a number of targets set by X yet
-        (its bounds alone would read as one target)."""
-        counted = [spec for spec in targets if getattr(spec, "times_x", False)]
-        for spec in counted:
-            self.unsupported(spec, f"target '{spec.description}': a number X of targets")
-        return bool(counted)
+    def targets_unwritten(self, targets: Iterable[Any]) -> bool:
+        """Whether some target of ``targets`` is one no generator writes yet, each a gap:
+        counted per X ("X target creatures", CR 601.2c, 107.3: its bounds alone would read as
+        one target), or other than earlier targets ("another target creature" after "target
+        creature", CR 115.3: without it the same creature could be chosen twice)."""
+        unwritten = False
+        for spec in targets:
+            if getattr(spec, "times_x", False):
+                self.unsupported(spec, f"target '{spec.description}': a number X of targets")
+                unwritten = True
+            if getattr(spec, "distinct_from", ()):
+                self.unsupported(spec, f"'{spec.description}' other than an earlier target")
+                unwritten = True
+        return unwritten
 
     def unsupported(self, node: Any, message: str, code: str = "T002") -> None:
         """Record a gap at ``node`` (its span, else the nearest enclosing span) and return None."""

@@ -1378,7 +1378,7 @@ class PhaseGenerator(Generator):
         a spell's later paragraph: ``fresh=False``)."""
         if fresh:
             self._chosen_targets, self._mentioned = set(), {}
-        if self.targets_per_x(targets):
+        if self.targets_unwritten(targets):
             return None
         return self.visit(effect, targets)
 
