@@ -29,6 +29,9 @@ from .tables import RuleShape, Tables
 #: How many parser stacks' expected terminals are remembered (then forgotten all at once).
 MAX_ACCEPTED = 4096
 
+#: How many lines' parses are remembered (then forgotten all at once): see ``ASTBuilder._memo``.
+MAX_REMEMBERED = 8192
+
 #: Continuation terminals not named ``*_CONT`` ("deathtouch or lifelink").
 _SPACED_CONTINUATIONS = frozenset({"OR_KEYWORD"})
 
@@ -192,6 +195,14 @@ class ASTBuilder:
         # (size, goto symbol, build, kept child) per rule, made on first use: a card touches
         # few rules. ``build`` is None for a ?rule whose result is its one kept child.
         self._reductions: list[Reduction | None] = [None] * len(tables.rules)
+        # What a line's parse depends on is its text, its start rule and how it was asked for
+        # (``stop``, ``recognize``): half the pool's ability lines are lines seen before
+        # (keywords, reminder text). A failure names columns of the text alone, so it is kept
+        # as it is; an AST's spans name the file and line, so what is kept is the run of the
+        # table that made it -- each token shifted and each rule reduced, in order -- and
+        # :meth:`_replay` builds the AST again from it with the same reduce steps, for the
+        # file and line at hand, without scanning or reading the table (issue 24).
+        self._memo: dict[tuple[str, str, int, bool], ParseFailure | tuple | None] = {}
 
     @property
     def tables(self) -> Tables:
@@ -271,7 +282,63 @@ class ASTBuilder:
     ) -> tuple[object, object]:
         """The AST of one line and None, or None and where it stopped (``stop``: stop at that
         column as if nothing were accepted there; ``recognize``: build nothing, and a failure
-        states its column and ``at_end`` alone)."""
+        states its column and ``at_end`` alone). A line parsed before the same way is built
+        again from its remembered run (``self._memo``), unless tokens are being traced."""
+        key = (text, start, stop, recognize)
+        memo = self._memo
+        if key in memo and self.trace is None:
+            known = memo[key]
+            if type(known) is ParseFailure:
+                return None, known
+            if recognize:
+                return None, None
+            return self._replay(known, file, line), None  # type: ignore[arg-type]
+        run: list | None = None if recognize else []
+        result, failure = self._run(text, file, line, start, stop, recognize, run)
+        if len(memo) >= MAX_REMEMBERED:
+            memo.clear()
+        memo[key] = failure if failure is not None else (None if run is None else tuple(run))
+        return result, failure
+
+    def _replay(self, run: tuple, file: str, line: int) -> object:
+        """The AST a remembered run of the table makes (see ``self._memo``), for ``file`` and
+        ``line``: the same reduce steps on the same tokens, in the same order, so the same
+        nodes, spans and ``self._built`` as :meth:`_run` made, without scanning the text."""
+        self.file, self.line = file, line
+        self._spans.clear()
+        self._built.clear()
+        reductions = self._reductions
+        values: list = []
+        for step in run:
+            if type(step) is not int:
+                values.append(step)  # a token shifted
+                continue
+            size, _origin, build, keep = reductions[step]  # type: ignore[misc]
+            if build is None:
+                if size != 1:
+                    child = values[keep - size]
+                    del values[-size:]
+                    values.append(child)
+            elif size:
+                children = values[-size:]
+                del values[-size:]
+                values.append(build(children))
+            else:
+                values.append(build([]))
+        return values[-1]
+
+    def _run(
+        self,
+        text: str,
+        file: str,
+        line: int,
+        start: str,
+        stop: int,
+        recognize: bool,
+        run: list | None,
+    ) -> tuple[object, object]:
+        """:meth:`_parse`'s run of the table; ``run``, unless None, gets each token shifted
+        and each rule reduced (its index), in order."""
         self.file, self.line = file, line
         self._spans.clear()
         self._built.clear()
@@ -338,8 +405,12 @@ class ASTBuilder:
                     states.append(action)
                     values.append(token)
                     state = action
+                    if run is not None:
+                        run.append(token)
                     break
                 size, origin, build, keep = reductions[~action] or self._reduction(~action)
+                if run is not None:
+                    run.append(~action)
                 if recognize:
                     if size:
                         del values[-size:]

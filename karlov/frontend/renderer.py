@@ -76,7 +76,7 @@ class _Origin:
     be (:func:`_item_key`), unless it may stand for no item at all (``nullable``): filled in
     by :func:`_first_items`."""
 
-    __slots__ = ("first", "first_named", "inlined", "nullable")
+    __slots__ = ("first", "first_named", "inlined", "nullable", "starts")
 
     def __init__(self, symbol: str, shapes: list[_Shape]) -> None:
         inlined = []
@@ -92,6 +92,9 @@ class _Origin:
         self.first_named = first_named
         self.first: set[object] = {("node", name) for name in first_named}
         self.nullable = False
+        # For each rule of ``inlined``, in order: what its first item can be, or None where it
+        # must be tried whatever the item (it may read none); see :func:`_starts`.
+        self.starts: tuple[frozenset[object] | None, ...] | None = None
 
 
 @ir_class
@@ -162,6 +165,24 @@ def _first_of_sequence(shape: _Shape, by_origin: dict[str, _Origin], first: set[
         first.add(None)
         return False
     return True
+
+
+def _starts(origin: _Origin, by_origin: dict[str, _Origin]) -> tuple[frozenset[object] | None, ...]:
+    """What the first item of each of ``origin``'s inlined rules can be (after
+    :func:`_first_items`), worked out on the symbol's first match: :meth:`_Matcher.symbol`
+    tries only the rules the item at hand can start (``predicate`` has a hundred, and a
+    node of ``predicates`` is matched once per predicate it holds). None for a rule that may
+    read no item, or that has a dropped word with no text (it is tried, and its error
+    raised, as before)."""
+    starts: list[frozenset[object] | None] = []
+    for _index, shape, _one_item in origin.inlined:
+        first: set[object] = set()
+        unwritable = any(kind == _LITERAL and text is None for _s, kind, text in shape.steps)
+        if _first_of_sequence(shape, by_origin, first) or unwritable:
+            starts.append(None)
+        else:
+            starts.append(frozenset(first))
+    return tuple(starts)
 
 
 def _none_counts(rule: RuleShape) -> tuple[int, ...]:
@@ -242,10 +263,16 @@ class _Matcher:
             # The node at ``start`` stands for the symbol if a rule of the symbol makes it;
             # it is known once the rules tried before that one (in the grammar's order) are.
             named = origin.first_named.get(item.rule) if isinstance(item, nodes.Node) else None
-            for index, shape, one_item in origin.inlined:
+            starts = origin.starts
+            if starts is None:
+                starts = origin.starts = _starts(origin, self.grammar.by_origin)
+            here = _item_key(item)
+            for (index, shape, one_item), first in zip(origin.inlined, starts, strict=True):
                 if named is not None and named < index:
                     self._node_here(known, start)
                     named = None
+                if first is not None and here not in first:
+                    continue  # no derivation of this rule starts with this item
                 for end, words in self.sequence(shape, start).items():
                     if one_item and end != start + 1:
                         continue
