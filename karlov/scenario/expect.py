@@ -178,6 +178,7 @@ def _check_object(refs: Refs, e: dict[str, Any], obj: Any, what: str, labelled: 
         "types": (ch.types, True),
         "not_types": (ch.types, False),
         "subtypes": (ch.subtypes, True),
+        "not_subtypes": (ch.subtypes, False),
         "keywords": (keywords, True),
         "not_keywords": (keywords, False),
     }
