@@ -158,3 +158,13 @@ def test_the_near_misses_places_read_a_current_creature_type() -> None:
     assert line_errors("Other Goblin creatures you control get +1/+1.", "Creature — Goblin") == []
     assert line_errors("Destroy target Wizard.", "Instant") == []
     assert line_errors("Target creature becomes a Frog until end of turn.", "Instant") == []
+
+
+@pytest.mark.parametrize("type_line", ["Creature — Viashina Warrior", "Creature — human"])
+def test_an_error_never_suggests_writing_a_retired_creature_type(type_line: str) -> None:
+    """The retired words are read to warn about them, not offered: neither the expected words
+    nor a did-you-mean names one."""
+    (error,) = [d for d in karlov.check(_card(type_line)) if d.is_error]
+    advice = f"{error.message} {error.help or ''} {error.fix or ''}"
+    assert not any(word in advice for word in subtypes.RETIRED_CREATURE_TYPES)
+    assert "creature type" in error.message
