@@ -481,6 +481,14 @@ CREATURE_TYPES: tuple[str, ...] = (
     "Zubera",
 )
 
+#: Creature types on the older type lines of the pool (tests/data/pool) that CR
+#: 205.3m no longer lists: accepted on a type line only, with warning W123.
+RETIRED_CREATURE_TYPES: tuple[str, ...] = (
+    "Cephalid",
+    "Naga",
+    "Viashino",
+)
+
 #: Each grammar terminal and the subtypes it matches.
 BY_TERMINAL: dict[str, tuple[str, ...]] = {
     "ARTIFACT_TYPE": ARTIFACT_TYPES,

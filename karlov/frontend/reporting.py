@@ -119,6 +119,11 @@ RULES: dict[str, tuple[str, str]] = {
         "Apply the fix: Oracle's wording.",
     ),
     "W122": ("Outdated keyword 'totem armor' (CR 702.89b).", "Write 'umbra armor'."),
+    "W123": (
+        "A creature type older Oracle text printed that CR 205.3m no longer lists ('Viashino', "
+        "'Naga', 'Cephalid').",
+        "Keep it as printed, or write a creature type of CR 205.3m; no rule or text refers to it.",
+    ),
     "X001": (
         "An internal error: karlov failed on this card (a bug in karlov, not in the card).",
         "Please report it with the card's text; the other cards were still checked.",

@@ -1069,6 +1069,9 @@ def parse_card(
     card_types = tuple(str(t).lower() for t in tokens if t.type == "CARD_TYPE")
     if "tribal" in card_types:
         diagnostics.extend(_tribal(lines[1], filename))
+    retired = {str(t) for t in tokens if t.type == "RETIRED_CREATURE_TYPE"}
+    if retired:
+        diagnostics.extend(_retired_creature_types(lines[1], filename, retired))
     diagnostics.extend(_type_word_case(lines[1], filename))
     type_line = nodes.TypeLine(
         tuple(str(t).lower() for t in tokens if t.type == "SUPERTYPE"),
@@ -1320,6 +1323,26 @@ def _tribal(line: SourceLine, filename: str) -> list[Diagnostic]:
             fix="Kindred",
         )
         for match in _TRIBAL.finditer(types)
+    ]
+
+
+def _retired_creature_types(line: SourceLine, filename: str, retired: set[str]) -> list[Diagnostic]:
+    """W123 for each creature type of ``retired`` on the type line: a word older Oracle text
+    printed ("Creature — Viashino Warrior") that the creature types of CR 205.3m no longer
+    list. The card is right Magic text of its time, so it is read, and kept as printed among the
+    card's subtypes; no replacement is offered, since the Comprehensive Rules name none. No rules
+    text can name the word (the grammar reads it on a type line only)."""
+    subtypes_from = line.text.find("—") + 1
+    return [
+        Diagnostic(
+            Span(filename, line.number, match.start() + 1, line.number, match.end() + 1),
+            Severity.WARNING,
+            "W123",
+            f"'{match.group()}' is not a creature type of CR 205.3m: older Oracle text printed "
+            "it, and it is kept as printed, but no rule or card text can refer to it",
+        )
+        for match in re.finditer(r"[^\s—]+", line.text)
+        if match.start() >= subtypes_from and match.group() in retired
     ]
 
 

@@ -127,6 +127,9 @@ _PUNCTUATION = {
     "—": "an em dash '—'",
 }
 MAX_LISTED = 6
+# Terminals read only to warn about their word, never suggested: a creature type older Oracle
+# text printed and CR 205.3m no longer lists (W123) is no word to advise writing.
+_UNSUGGESTED = frozenset({"RETIRED_CREATURE_TYPE"})
 
 
 def _word_for(tables: Tables, name: str) -> str:
@@ -141,7 +144,7 @@ def _word_for(tables: Tables, name: str) -> str:
 def describe_expected(expected: Iterable[str], tables: Tables, previous: Iterable[str]) -> str:
     """What the parser wanted next, in words, most helpful phrasing first (worked out once
     per expected set and the symbols before it)."""
-    return _describe(frozenset(expected), tables, tuple(previous))
+    return _describe(frozenset(expected) - _UNSUGGESTED, tables, tuple(previous))
 
 
 @lru_cache(maxsize=4096)
@@ -210,7 +213,8 @@ def _pattern_words(name: str, body: str) -> list[str]:
 _WORDS_IN_PATTERN = LazyPattern(r"[A-Za-z][A-Za-z' ]{2,}")
 # Terminals whose patterns name the words they do *not* match ("non-Spirit", but not the
 # card types and colors, which have terminals of their own): no words to suggest.
-_NO_WORDS = frozenset({"NON_SUBTYPE"})
+# A retired creature type (W123) is no word to suggest either (``_UNSUGGESTED``).
+_NO_WORDS = frozenset({"NON_SUBTYPE", "RETIRED_CREATURE_TYPE"})
 
 
 @cache

@@ -21,7 +21,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import ir
-from ..subtypes import CREATURE_TYPES
+from ..subtypes import CREATURE_TYPES, RETIRED_CREATURE_TYPES
 from . import effects as fx
 from .abilities import (
     SACRIFICED_FOR_COST,
@@ -775,8 +775,10 @@ def _reflexive_ability(effect: ir.ReflexiveTrigger, definitions: Definitions) ->
 
 @cache
 def creature_types() -> frozenset[str]:
-    """Every creature type of CR 205.3m, lower case (as the runtime keeps subtypes)."""
-    return frozenset(name.lower() for name in CREATURE_TYPES)
+    """Every creature type of CR 205.3m, lower case (as the runtime keeps subtypes), and the
+    retired ones an older type line prints (W123): a "Viashino" that becomes a Frog is a Frog
+    only, as its printed creature types are replaced (CR 205.1a)."""
+    return frozenset(name.lower() for name in (*CREATURE_TYPES, *RETIRED_CREATURE_TYPES))
 
 
 def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:

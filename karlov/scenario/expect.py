@@ -3,12 +3,12 @@
 An entry describes one subject and what must be true of it:
 
 * ``card = "Name"`` (with ``zone``, default the battlefield): ``solved``, ``power``,
-  ``toughness``, ``pt = "4/4"``, ``types``/``not_types``, ``subtypes``, ``keywords``/
-  ``not_keywords``, ``counters = { "+1/+1" = 2 }``, ``tapped``, ``damage``, ``attacking``,
-  ``suspected``, ``face_down`` (CR 708), ``token``, ``controller``, ``owner``, ``count`` (how
-  many such objects, 0 for none). A name checks every object of that name in the zone
-  (``"bob's Grizzly Bears"`` every one Bob controls), and a failure says which of them
-  differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a name with ``count = 1``)
+  ``toughness``, ``pt = "4/4"``, ``types``/``not_types``, ``subtypes``/``not_subtypes``,
+  ``keywords``/``not_keywords``, ``counters = { "+1/+1" = 2 }``, ``tapped``, ``damage``,
+  ``attacking``, ``suspected``, ``face_down`` (CR 708), ``token``, ``controller``, ``owner``,
+  ``count`` (how many such objects, 0 for none). A name checks every object of that name in
+  the zone (``"bob's Grizzly Bears"`` every one Bob controls), and a failure says which of
+  them differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a name with ``count = 1``)
   checks one object;
 * ``player = "bob"``: ``life``, ``poison`` (poison counters), ``energy`` (energy counters, CR
   107.14), ``lost``, ``city_blessing`` (CR 702.131c), a zone (``hand =
@@ -178,6 +178,7 @@ def _check_object(refs: Refs, e: dict[str, Any], obj: Any, what: str, labelled: 
         "types": (ch.types, True),
         "not_types": (ch.types, False),
         "subtypes": (ch.subtypes, True),
+        "not_subtypes": (ch.subtypes, False),
         "keywords": (keywords, True),
         "not_keywords": (keywords, False),
     }

@@ -523,6 +523,7 @@ CARD_CHECKS: dict[str, Spec] = {
     "types": NAMES,
     "not_types": NAMES,
     "subtypes": NAMES,
+    "not_subtypes": NAMES,
     "keywords": NAMES,
     "not_keywords": NAMES,
     "counters": COUNTERS,
