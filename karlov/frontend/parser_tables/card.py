@@ -3,7 +3,7 @@
 TABLES = {
 'format': 3,
 'grammar': 'card',
-'digest': '04fd76e604b15441549c',
+'digest': 'dda4adb3a1a8932b14e0',
 'start_states': {'name_line': 0, 'pt_line': 1, 'type_line': 2},
 'end_states': {'name_line': 4, 'pt_line': 6, 'type_line': 11},
 'rules': (
