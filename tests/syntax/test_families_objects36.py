@@ -144,7 +144,7 @@ def test_and_it_is_the_tapped_creature_as_in_two_sentences() -> None:
     ):
         text = f"Warden {{1}}{{U}}\nCreature — Human Wizard\n{{T}}: {words}\n1/1\n"
         assert [d for d in karlov.check(text, require_playable=True) if d.is_error] == []
-        parsed, diagnostics = parse_file(text, "t.card", warnings=False)
+        parsed, _diagnostics = parse_file(text, "t.card", warnings=False)
         (card,) = parsed.cards
         compiled = compile_card(card)
         abilities.append(_without_spans(json.loads(ir_json.dumps(compiled.ir.abilities))))
