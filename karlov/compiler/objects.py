@@ -585,6 +585,10 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["other_than_source"] = True
     elif is_(node, (nodes.SharesQualifier, nodes.ShareQualifierPlural)):
         raise Unsupported.quoting(node, "'{}': a quality shared with another object")
+    elif node.rule in _BLOCK_RELATIONS:
+        # "each creature blocking it" (CR 509.1a, 509.1h): which creature blocks which is
+        # not a quality of one object, and the runtime's filters test one object at a time
+        raise Unsupported.quoting(node, "'{}': a creature described by what it blocks")
     elif is_(node, nodes.NamedSelf):
         out["named"] = ctx.card.name  # the card's own name (CR 201.5)
     elif is_(node, nodes.ColorQualifier):
@@ -933,6 +937,11 @@ _LIST_FIELDS = frozenset(
 )
 
 
+#: "blocking it", "blocked by ~", "blocking or blocked by it" (CR 509.1h)
+_BLOCK_RELATIONS = frozenset(
+    {"blocking_qualifier", "blocked_by_qualifier", "blocking_or_blocked_by_qualifier"}
+)
+
 _QUALIFIER_RULES = frozenset(
     {
         "from_it",
@@ -966,6 +975,7 @@ _QUALIFIER_RULES = frozenset(
         "other_than_self",
         "shares_qualifier",
         "share_qualifier_plural",
+        *_BLOCK_RELATIONS,
     }
 )
 

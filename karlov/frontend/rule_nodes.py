@@ -642,6 +642,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "blocked_by_at_most_one",
         "'can't'i 'be'i 'blocked'i 'by more than one creature'i",
     ),
+    "BlockedByQualifier": (
+        ObjectNode,
+        "blocked_by_qualifier",
+        "BLOCKED_BY_WHOM shared_with",
+    ),
     "BlockedIfAble": (
         EffectNode,
         "blocked_if_able",
@@ -656,6 +661,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "blocking",
         "'blocking'i",
+    ),
+    "BlockingOrBlockedByQualifier": (
+        ObjectNode,
+        "blocking_or_blocked_by_qualifier",
+        "BLOCKING_OR_BLOCKED_BY shared_with",
+    ),
+    "BlockingQualifier": (
+        ObjectNode,
+        "blocking_qualifier",
+        "BLOCKING_WHOM shared_with",
     ),
     "BlocksIfAble": (
         EffectNode,
@@ -716,6 +731,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "can_block_additional",
         "'can'i 'block'i 'an'i 'additional'i 'creature'i 'each'i 'combat'i",
+    ),
+    "CanBlockAnyNumber": (
+        EffectNode,
+        "can_block_any_number",
+        "'can'i 'block'i 'any number of'i 'creatures'i",
     ),
     "CanBlockOnly": (
         EffectNode,
@@ -3584,6 +3604,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "onto_battlefield_tapped",
         "'onto'i 'the'i 'battlefield'i 'tapped'i [under_control]",
     ),
+    "OpponentCount": (
+        ConditionNode,
+        "opponent_count",
+        "player HAVE count 'opponents'i",
+    ),
     "OpponentRef": (
         ObjectNode,
         "opponent_ref",
@@ -3932,11 +3957,22 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn"
         " by'i objects",
     ),
+    "PreventDamageByWhile": (
+        EffectNode,
+        "prevent_damage_by_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i BY_UNTIMED objects",
+    ),
     "PreventDamageTo": (
         EffectNode,
         "prevent_damage_to",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'this turn"
         " to'i objects",
+    ),
+    "PreventDamageToAndByWhile": (
+        EffectNode,
+        "prevent_damage_to_and_by_while",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i"
+        " TO_AND_BY_UNTIMED objects",
     ),
     "PreventDamageToYouBy": (
         EffectNode,

@@ -443,6 +443,9 @@ class BlockedByAtMostOne(EffectNode):
     creature'i
     """
 
+class BlockedByQualifier(ObjectNode):
+    """Grammar rule ``blocked_by_qualifier``: BLOCKED_BY_WHOM shared_with"""
+
 class BlockedIfAble(EffectNode):
     """Grammar rule ``blocked_if_able``: 'must'i 'be'i 'blocked'i 'if'i 'able'i"""
 
@@ -453,6 +456,12 @@ class BlockedThisTurnIfAble(EffectNode):
 
 class Blocking(ObjectNode):
     """Grammar rule ``blocking``: 'blocking'i"""
+
+class BlockingOrBlockedByQualifier(ObjectNode):
+    """Grammar rule ``blocking_or_blocked_by_qualifier``: BLOCKING_OR_BLOCKED_BY shared_with"""
+
+class BlockingQualifier(ObjectNode):
+    """Grammar rule ``blocking_qualifier``: BLOCKING_WHOM shared_with"""
 
 class BlocksIfAble(EffectNode):
     """Grammar rule ``blocks_if_able``: 'blocks'i 'this turn'i 'if'i 'able'i"""
@@ -499,6 +508,9 @@ class CanBlockAdditional(EffectNode):
     """Grammar rule ``can_block_additional``: 'can'i 'block'i 'an'i 'additional'i 'creature'i
     'each'i 'combat'i
     """
+
+class CanBlockAnyNumber(EffectNode):
+    """Grammar rule ``can_block_any_number``: 'can'i 'block'i 'any number of'i 'creatures'i"""
 
 class CanBlockOnly(EffectNode):
     """Grammar rule ``can_block_only``: 'can'i 'block'i 'only'i objects"""
@@ -2512,6 +2524,9 @@ class OntoBattlefieldTapped(EffectNode):
     [under_control]
     """
 
+class OpponentCount(ConditionNode):
+    """Grammar rule ``opponent_count``: player HAVE count 'opponents'i"""
+
 class OpponentRef(ObjectNode):
     """Grammar rule ``opponent_ref``: 'an'i 'opponent'i"""
 
@@ -2755,9 +2770,19 @@ class PreventDamageByThisTurn(EffectNode):
     'that'i 'would'i 'be'i 'dealt'i 'this turn by'i objects
     """
 
+class PreventDamageByWhile(EffectNode):
+    """Grammar rule ``prevent_damage_by_while``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
+    'would'i 'be'i 'dealt'i BY_UNTIMED objects
+    """
+
 class PreventDamageTo(EffectNode):
     """Grammar rule ``prevent_damage_to``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'this turn to'i objects
+    """
+
+class PreventDamageToAndByWhile(EffectNode):
+    """Grammar rule ``prevent_damage_to_and_by_while``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i TO_AND_BY_UNTIMED objects
     """
 
 class PreventDamageToYouBy(EffectNode):
