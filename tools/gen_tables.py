@@ -408,11 +408,88 @@ class _FirstCharScanner:
         return _SHARED_SCANNERS[key]
 
 
+def _pair_padded(comparator, regexp_of=lambda terminal: terminal.pattern.to_regexp()):
+    """Lark's strict check of terminal collisions, made affordable; the answers are Lark's.
+
+    ``strict=True`` has interegular compare the terminals of each lexer state pairwise (a
+    pair that can match the same text is refused). interegular pads every terminal's
+    automaton with as many arbitrary characters as the longest lookaround of *any* terminal
+    needs (54 here, for OPTIONAL_ADDITIONAL_COST): each of the ~650 automata is then large,
+    and one with a lookahead after a variable-length part grows exponentially. Two things
+    give the same answers cheaper:
+    - two terminals whose matches must start with different characters (``first_chars``,
+      ASCII only, so that case folding is plain) never match the same text at any padding;
+    - padding both patterns of a pair equally never changes whether they can match the same
+      text, as long as it covers each one's own lookarounds, so a pair is padded only as far
+      as its own two patterns need (as interegular's ``get_example_overlap`` does).
+    ``regexp_of`` gives a comparator key's regexp (Lark's keys are its terminals).
+    """
+    import interegular
+    from interegular.patterns import Unsupported
+
+    if not isinstance(comparator, interegular.Comparator):
+        return comparator
+    found = _PAIR_PADDED.get(id(comparator))
+    if found is not None and found[0] is comparator:
+        return found[1]
+
+    def starts(key) -> frozenset[str] | None:
+        first = first_chars(regexp_of(key))
+        if first is None:
+            return None
+        exact, folded = first
+        chars = exact | folded | {c.upper() for c in folded}
+        return chars if all(c.isascii() for c in chars) else None
+
+    class PairPadded(interegular.Comparator):
+        def __init__(self, patterns):
+            super().__init__(patterns)
+            self._padded = {}
+
+        def _padded_fsm(self, key, padding):
+            if (key, padding) not in self._padded:
+                try:
+                    fsm = self._patterns[key].to_fsm(self._alphabet, padding)
+                except Unsupported:  # as Comparator.get_fsm: unknown, so assumed disjoint
+                    fsm = None
+                self._padded[key, padding] = fsm
+            return self._padded[key, padding]
+
+        def isdisjoint(self, a, b) -> bool:
+            if (a, b) not in self._know_pairs:
+                if a not in self._patterns or b not in self._patterns:
+                    return super().isdisjoint(a, b)
+                starts_a, starts_b = starts(a), starts(b)
+                if starts_a is not None and starts_b is not None and not starts_a & starts_b:
+                    self._know_pairs[a, b] = True
+                    return True
+                (pre_a, post_a), (pre_b, post_b) = (
+                    self._patterns[a].prefix_postfix,
+                    self._patterns[b].prefix_postfix,
+                )
+                if post_a is None or post_b is None:  # an unbounded lookahead: Lark's way
+                    return super().isdisjoint(a, b)
+                padding = (max(pre_a, pre_b), max(post_a, post_b))
+                fa, fb = self._padded_fsm(a, padding), self._padded_fsm(b, padding)
+                self._know_pairs[a, b] = fa is None or fb is None or fa.isdisjoint(fb)
+            return self._know_pairs[a, b]
+
+    padded = PairPadded(comparator._patterns)
+    _PAIR_PADDED[id(comparator)] = (comparator, padded)
+    return padded
+
+
+_PAIR_PADDED: dict[int, tuple[object, object]] = {}
+
+
 @cache
 def _lexer_plugins() -> dict[str, object]:
     from lark.lexer import BasicLexer, ContextualLexer, _create_unless
 
     class FirstCharLexer(BasicLexer):
+        def __init__(self, conf, comparator=None):
+            super().__init__(conf, _pair_padded(comparator))
+
         def _build_scanner(self):
             # Lark's "unless" check without the subtype terminals: they never match a
             # keyword (capitalized words), and compiling them whole is what is avoided.

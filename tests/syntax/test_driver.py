@@ -10,6 +10,7 @@ that cover each node's text, its dropped keywords included.
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import sys
 from pathlib import Path
 
@@ -114,6 +115,37 @@ def test_the_shipped_tables_are_what_the_tool_generates_from_the_grammar() -> No
     for name, text in gen_tables.generated().items():
         shipped = (ROOT / "karlov" / "frontend" / "parser_tables" / name).read_text("utf-8")
         assert shipped == text, f"{name} is out of date: run python tools/gen_tables.py"
+
+
+def test_the_strict_check_pads_each_pair_of_terminals_and_gives_interegulars_answers() -> None:
+    """The tool pads a pair of terminals only as far as the pair's own lookaheads need, where
+    interegular pads every terminal to the longest lookahead of all; whether two terminals
+    can match the same text (a collision Lark's ``strict`` refuses) is the same either way."""
+    import interegular
+
+    regexps = {
+        "RETURN": r"(?i:return)",
+        "RETURN_TO_HAND": r"(?i:return(?= [^.]*? to (?:its|their) owners?'s? hands?))",
+        "YOU_MAY_ALSO": r"(?i:you may(?=[^()]* in addition to any other costs))",
+        "YOU": r"(?i:you)",
+        "YOU_MAY": r"(?i:you may)",
+        "DIE": r"(?i:d(?:4|6|8|10|12|20)(?![\w'-]))",
+        "D_NUMBER": r"d\d+",
+        "NUMBER": r"\d+",
+        "DIE_RESULT": r"\d+(?= \|)",
+        "CAPITAL_Y": r"Y\w*",
+        "BAR": r"\|",
+    }
+    lark_s = interegular.Comparator.from_regexes(regexps)
+    tools = gen_tables._pair_padded(interegular.Comparator.from_regexes(regexps), regexps.get)
+    pairs = list(itertools.combinations(regexps, 2))
+    answers = {pair: tools.isdisjoint(*pair) for pair in pairs}
+    assert answers == {pair: lark_s.isdisjoint(*pair) for pair in pairs}
+    # Both answers occur, with and without lookaheads.
+    assert not answers["RETURN", "RETURN_TO_HAND"] and not answers["YOU_MAY_ALSO", "YOU_MAY"]
+    assert not answers["NUMBER", "DIE_RESULT"] and answers["RETURN", "YOU"]
+    assert answers["DIE", "D_NUMBER"] is False and answers["NUMBER", "BAR"]
+    assert not answers["YOU", "CAPITAL_Y"]  # "/you/i" matches "You" too
 
 
 def test_the_subtype_terminals_are_what_the_tool_writes_from_karlov_subtypes() -> None:
