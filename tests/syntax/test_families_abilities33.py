@@ -78,7 +78,7 @@ READ = [
         "If damage would be dealt to Test Card, prevent that damage. Remove a +1/+1 counter "
         "from Test Card.",
         CREATURE,
-        1,
+        None,  # plays since session 36 (the Phantom creatures, tests/scenarios/replace36/)
     ),
     (
         "Prevent all noncombat damage that would be dealt to creatures you control.",
