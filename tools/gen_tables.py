@@ -458,7 +458,10 @@ def _pair_padded(comparator, regexp_of=lambda terminal: terminal.pattern.to_rege
         def isdisjoint(self, a, b) -> bool:
             if (a, b) not in self._know_pairs:
                 if a not in self._patterns or b not in self._patterns:
-                    return super().isdisjoint(a, b)
+                    # interegular can't read one of them (a "\b", say): Lark assumes the
+                    # pair disjoint, after building the other's automaton for nothing.
+                    self._know_pairs[a, b] = True
+                    return True
                 starts_a, starts_b = starts(a), starts(b)
                 if starts_a is not None and starts_b is not None and not starts_a & starts_b:
                     self._know_pairs[a, b] = True
