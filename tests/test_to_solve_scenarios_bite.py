@@ -56,10 +56,10 @@ def _played(path: Path, monkeypatch: pytest.MonkeyPatch, cards: Any = None) -> t
     pushed: list[Any] = []
     original = Game._push_trigger
 
-    def recording(self: Game, t: Any, chosen: Any, dist: Any) -> None:
+    def recording(self: Game, t: Any, chosen: Any, *rest: Any) -> None:
         if getattr(t.ability, "kind", None) == "to_solve" and chosen is not None:
             pushed.append(t)
-        original(self, t, chosen, dist)
+        original(self, t, chosen, *rest)
 
     with monkeypatch.context() as m:
         m.setattr(Game, "_push_trigger", recording)
