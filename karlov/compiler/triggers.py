@@ -259,13 +259,13 @@ def _event(
         dealer, _verb, to = take(event)
         if to is not None:
             raise Unsupported(to, "dealing damage to particular objects")  # type: ignore[arg-type]
-        filt = _damage_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
+        filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
         ctx.event_amount = "damage"
         return ir.EventTrigger("deals_damage", filt, span=where)
     if is_(event, nodes.IsDealtDamage):
         # "Whenever ~ is dealt damage" (CR 120.3): once per damage event, however many
         # sources deal it damage at once (CR 510.2).
-        filt = _damage_subject(take(event)[0], ctx, "is dealt damage")  # type: ignore[arg-type]
+        filt = _event_subject(take(event)[0], ctx, "is dealt damage")  # type: ignore[arg-type]
         ctx.event_amount = "damage"
         return ir.EventTrigger("is_dealt_damage", filt, span=where)
     if is_(event, (nodes.AttacksTrigger, nodes.AttacksToo)):
@@ -276,7 +276,7 @@ def _event(
         if blocked is not None:
             return _blocks_a_creature(blocker, blocked, ctx, where)  # type: ignore[arg-type]
         # "Whenever this creature / enchanted creature blocks" (CR 509.3a).
-        filt = _blocking_creature(blocker, ctx, "blocks")  # type: ignore[arg-type]
+        filt = _event_subject(blocker, ctx, "blocks")  # type: ignore[arg-type]
         return ir.EventTrigger("blocks", filt, span=where)
     if is_(event, nodes.EntersUnderControl):
         what, _verb, under = take(event)
@@ -381,7 +381,7 @@ def _event(
         # untapped" (CR 701.26b, 502.3): once for each time it turns sideways or back.
         name = "becomes_tapped" if is_(event, nodes.BecomesTapped) else "becomes_untapped"
         said = "becomes tapped" if name == "becomes_tapped" else "becomes untapped"
-        filt = _damage_subject(take(event)[0], ctx, said)  # type: ignore[arg-type]
+        filt = _event_subject(take(event)[0], ctx, said)  # type: ignore[arg-type]
         return ir.EventTrigger(name, filt, span=where)
     if is_(event, nodes.BecomesBlocked):
         return _becomes_blocked(take(event)[0], ctx, where)  # type: ignore[arg-type]
@@ -409,29 +409,8 @@ def _becomes_blocked(creature: nodes.Node, ctx: AbilityContext, where: ir.Span) 
     """ "Whenever ~ / enchanted creature / a creature you control becomes blocked" (CR
     509.3c): once for each such creature, as blockers are declared, however many creatures
     block it; "it" in the effect is that creature (CR 603.7c)."""
-    filt = _blocking_creature(creature, ctx, "becomes blocked")
+    filt = _event_subject(creature, ctx, "becomes blocked")
     return ir.EventTrigger("becomes_blocked", filt, span=where)
-
-
-def _blocking_creature(
-    creature: nodes.Node, ctx: AbilityContext, said: str
-) -> ir.ObjectFilter | None:
-    """The creature that blocks or becomes blocked: the source (None), the permanent this
-    Aura or Equipment is attached to (CR 301.5, 303.4), or each creature of a kind ("a
-    creature you control", CR 603.2c); recorded as what the event is about."""
-    if is_(creature, _SELF):
-        _about(ctx, "self")
-        return None
-    if is_(creature, nodes.AllMatching):
-        filt = filter_ir(take(creature)[0], ctx)  # type: ignore[arg-type]
-        if not filt.attached_to_source:
-            raise Unsupported(creature, f"this subject of '{said}'")
-    elif is_(creature, nodes.Counted):
-        filt = _each_one(creature, ctx)
-    else:
-        raise Unsupported(creature, f"this subject of '{said}'")
-    _about(ctx, "object", filt)
-    return filt
 
 
 def _blocks_a_creature(
@@ -542,10 +521,11 @@ def _deals_noncombat(event: nodes.Node, ctx: AbilityContext, where: ir.Span) -> 
     return ir.EventTrigger("deals_noncombat_damage_to_player", filt, dealt, span=where)
 
 
-def _damage_subject(subject: nodes.Node, ctx: AbilityContext, what: str) -> ir.ObjectFilter | None:
-    """Who deals or is dealt damage in a damage trigger: this object (None), the permanent
-    this Equipment or Aura is attached to ("equipped creature", CR 301.5, 303.4), or each one
-    of a kind ("a creature you control", CR 603.2c); "it" in the effect is that object."""
+def _event_subject(subject: nodes.Node, ctx: AbilityContext, what: str) -> ir.ObjectFilter | None:
+    """What a trigger's event is about (who deals or is dealt damage, what blocks or becomes
+    blocked): this object (None), the permanent this Equipment or Aura is attached to
+    ("equipped creature", CR 301.5, 303.4), or each one of a kind ("a creature you control",
+    CR 603.2c); "it" in the effect is that object."""
     if is_(subject, _SELF):
         _about(ctx, "self")
         return None
@@ -573,7 +553,7 @@ def _deals_damage_to_player(
     if is_(player, nodes.DefendingPlayer):
         raise Unsupported(player, "combat damage to a particular player")  # type: ignore[arg-type]
     by = _player_event(player)  # type: ignore[arg-type]
-    filt = _damage_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
+    filt = _event_subject(dealer, ctx, "deals damage")  # type: ignore[arg-type]
     if filt is None:
         ctx.event_subject = "player"
     ctx.event_amount = "damage"
