@@ -14,22 +14,7 @@ import pytest
 import karlov
 from karlov import ir
 
-
-def _text(line: str, card_type: str) -> str:
-    text = f"Test Card {{1}}\n{card_type}\n{line}\n"
-    return text + "1/1\n" if card_type.startswith("Creature") else text
-
-
-def _errors(line: str, card_type: str) -> list[tuple[str, int]]:
-    found = karlov.check(_text(line, card_type), require_playable=False)
-    return [(d.code, d.span.column) for d in found if d.is_error]
-
-
-def _refusals(line: str, card_type: str) -> list[tuple[str, int]]:
-    """Where the compiler refuses the line (C001 notes), as (code, column)."""
-    found = karlov.check(_text(line, card_type))
-    return [(d.code, d.span.column) for d in found if d.code == "C001"]
-
+from .families import card_errors, card_text, refusals
 
 CREATURE = "Creature — Beast"
 
@@ -272,21 +257,21 @@ NEAR_MISSES = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: int | None
 ) -> None:
-    assert _errors(line, card_type) == []
+    assert card_errors(line, card_type) == []
     expected = [] if refused_at is None else [("C001", refused_at)]
-    assert _refusals(line, card_type) == expected
+    assert refusals(line, card_type) == expected
 
 
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
 def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: str) -> None:
     column = f" {line} ".index(f" {word} ") + 1
-    assert _errors(line, card_type) == [("E001", column)]
+    assert card_errors(line, card_type) == [("E001", column)]
 
 
 def test_a_new_keyword_with_a_wrong_parameter_is_not_called_unknown() -> None:
     """The grammar reads "Devour N" (CR 702.82a): "Devour two" is a wrong parameter, reported
     at it, not "a keyword ability karlov does not know yet"."""
-    (error,) = [d for d in karlov.check(_text("Devour two", CREATURE)) if d.is_error]
+    (error,) = [d for d in karlov.check(card_text("Devour two", CREATURE)) if d.is_error]
     assert "does not know" not in error.message
     assert (error.span.column, error.span.end_column) == (8, 11)
 
@@ -295,7 +280,7 @@ def test_a_new_keyword_with_a_wrong_parameter_is_not_called_unknown() -> None:
 def test_the_activation_limit_is_the_number_of_times_it_says(word: str, times: int) -> None:
     """CR 602.5b: "Activate no more than twice each turn" allows two activations each turn."""
     line = f"{{B}}: Draw a card. Activate no more than {word} each turn."
-    (card,) = karlov.parse(_text(line, CREATURE))
+    (card,) = karlov.parse(card_text(line, CREATURE))
     (ability,) = karlov.compile_card(card).ir.abilities
     assert isinstance(ability, ir.ActivatedAbility)
     assert ability.max_per_turn == times
@@ -305,7 +290,7 @@ def test_a_player_cycling_is_anyone_cycling() -> None:
     """CR 702.29c: "Whenever a player cycles a card" triggers on any player's cycling, not only
     its controller's."""
     line = "Whenever a player cycles a card, this creature gets +2/+2 until end of turn."
-    (card,) = karlov.parse(_text(line, CREATURE))
+    (card,) = karlov.parse(card_text(line, CREATURE))
     (ability,) = karlov.compile_card(card).ir.abilities
     assert isinstance(ability, ir.TriggeredAbility)
     assert isinstance(ability.trigger, ir.EventTrigger)

@@ -15,22 +15,7 @@ import pytest
 import karlov
 from karlov import ir
 
-
-def _text(line: str, card_type: str) -> str:
-    text = f"Test Card {{1}}\n{card_type}\n{line}\n"
-    return text + "1/1\n" if card_type.startswith("Creature") else text
-
-
-def _errors(line: str, card_type: str) -> list[tuple[str, int]]:
-    found = karlov.check(_text(line, card_type), require_playable=False)
-    return [(d.code, d.span.column) for d in found if d.is_error]
-
-
-def _refusals(line: str, card_type: str) -> list[tuple[str, int]]:
-    """Where the compiler refuses the line (C001 notes), as (code, column)."""
-    found = karlov.check(_text(line, card_type))
-    return [(d.code, d.span.column) for d in found if d.code == "C001"]
-
+from .families import card_errors, card_text, refusals
 
 CREATURE = "Creature — Beast"
 FLYING_FEAR = (
@@ -257,9 +242,9 @@ NEAR_MISSES = [
 def test_the_family_is_read_and_refused_where_it_cannot_play(
     line: str, card_type: str, refused_at: int | None
 ) -> None:
-    assert _errors(line, card_type) == []
+    assert card_errors(line, card_type) == []
     expected = [] if refused_at is None else [("C001", refused_at)]
-    assert _refusals(line, card_type) == expected
+    assert refusals(line, card_type) == expected
 
 
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
@@ -268,18 +253,18 @@ def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, word: 
     padded = f" {line} "
     whole = f" {word} " in padded
     column = padded.index(f" {word} ") + 1 if whole else line.index(word * 2) + 2
-    assert _errors(line, card_type) == [("E001", column)]
+    assert card_errors(line, card_type) == [("E001", column)]
 
 
 def test_a_semicolon_list_keeps_its_separator_through_fmt() -> None:
     """ "Flying; fear" is written back with its semicolon: the separator is in the tree."""
-    written = karlov.render(karlov.parse(_text(FLYING_FEAR, CREATURE)))
+    written = karlov.render(karlov.parse(card_text(FLYING_FEAR, CREATURE)))
     assert FLYING_FEAR in written.splitlines()
 
 
 def test_a_semicolon_list_has_every_keyword() -> None:
     """ "Trample; haste; shroud" is three keyword abilities (CR 702.19, 702.10, 702.18)."""
-    (card,) = karlov.parse(_text("Trample; haste; shroud", CREATURE))
+    (card,) = karlov.parse(card_text("Trample; haste; shroud", CREATURE))
     abilities = karlov.compile_card(card).ir.abilities
     assert [a.name for a in abilities if isinstance(a, ir.KeywordAbility)] == [
         "trample",
@@ -305,7 +290,7 @@ def test_a_semicolon_list_has_every_keyword() -> None:
 )
 def test_the_window_is_the_steps_it_names(window: str, steps: tuple[str, ...]) -> None:
     line = f"{{1}}: Draw a card. Activate only {window}."
-    (card,) = karlov.parse(_text(line, CREATURE))
+    (card,) = karlov.parse(card_text(line, CREATURE))
     (ability,) = karlov.compile_card(card).ir.abilities
     assert isinstance(ability, ir.ActivatedAbility)
     assert ability.condition == ir.InTurnWindow(steps, yours=False)
@@ -314,7 +299,7 @@ def test_the_window_is_the_steps_it_names(window: str, steps: tuple[str, ...]) -
 def test_damage_to_you_is_a_trigger_on_you_being_dealt_damage() -> None:
     """CR 120.3: "Whenever a creature deals damage to you" names the player dealt damage."""
     line = "Whenever a creature deals damage to you, destroy it."
-    (card,) = karlov.parse(_text(line, "Enchantment"))
+    (card,) = karlov.parse(card_text(line, "Enchantment"))
     (ability,) = karlov.compile_card(card).ir.abilities
     assert isinstance(ability, ir.TriggeredAbility)
     assert isinstance(ability.trigger, ir.EventTrigger)

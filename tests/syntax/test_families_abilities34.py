@@ -14,22 +14,11 @@ import pytest
 
 import karlov
 
-from .families import line_errors
+from .families import card_text, line_errors, refusal_columns
 
 CREATURE = "Creature — Beast"
 ENCHANTMENT = "Enchantment"
 INSTANT = "Instant"
-
-
-def _text(line: str, card_type: str) -> str:
-    text = f"Test Card {{1}}\n{card_type}\n{line}\n"
-    return text + "1/1\n" if card_type.startswith("Creature") else text
-
-
-def _refusals(line: str, card_type: str) -> list[int]:
-    """The columns where the compiler refuses the line (C001)."""
-    found = karlov.check(_text(line, card_type))
-    return [d.span.column for d in found if d.code == "C001" and d.span.line == 3]
 
 
 UPKEEP_REMINDER = (
@@ -211,7 +200,7 @@ def test_the_family_is_read_and_refused_where_it_cannot_play(
 ) -> None:
     assert line_errors(line, card_type) == []
     expected = [] if refused_at is None else [refused_at]
-    assert _refusals(line, card_type) == expected
+    assert refusal_columns(line, card_type) == expected
 
 
 @pytest.mark.parametrize(("line", "card_type", "word"), NEAR_MISSES)
@@ -226,6 +215,6 @@ def test_kicker_with_two_costs_is_refused_not_read_as_one() -> None:
     """CR 702.33b: "Kicker {1}{B} and/or {G}" is two kicker costs; the runtime's kicker has
     one, so the line is refused rather than played as a kicker of {1}{B} alone."""
     line = "Kicker {1}{B} and/or {G}"
-    (card,) = karlov.parse(_text(line, INSTANT))
+    (card,) = karlov.parse(card_text(line, INSTANT))
     assert karlov.compile_card(card).ir is None
-    assert _refusals(line, INSTANT) == [1]
+    assert refusal_columns(line, INSTANT) == [1]
