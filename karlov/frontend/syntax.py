@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from ..spans import ir_class
+from ..subtypes import RETIRED_CREATURE_TYPES
 from . import nodes
 from .agreement import format_diagnostics
 from .checks import CASE_REMINDER, check_card
@@ -262,7 +263,13 @@ def _error_diagnostic(
         if builder.parse(capitalized, "<capitalized>", 1, start) is not None:
             fix = word[0].upper() + word[1:]
             help_text = f"types are capitalized: '{capitalized.strip()}'"
-    if fix is None:
+    retired = _retired_creature_type(word) if start == "line" else None
+    if retired is not None:
+        help_text = (
+            f"'{retired}' is a creature type older Oracle text printed; CR 205.3m no longer"
+            " lists it, so rules text can't name it (a type line keeps it, with W123)"
+        )
+    elif fix is None:
         fix = _accepted_suggestion(word, column, failure, text, builder, start)
         help_text = f"did you mean '{fix}'?" if fix else None
     if fix is None and start == "line":
@@ -284,6 +291,15 @@ def _word_start(text: str, column: int) -> int:
     while column > 0 and _WORD_CHAR.match(text[column - 1]) and _WORD_CHAR.match(text[column]):
         column -= 1
     return column
+
+
+def _retired_creature_type(word: str) -> str | None:
+    """The retired creature type (W123) ``word`` names, in the singular or the plural
+    ("Naga", "Nagas"): no word to suggest a near spelling of ("Saga")."""
+    for retired in RETIRED_CREATURE_TYPES:
+        if word in (retired, retired + "s", retired + "es"):
+            return retired
+    return None
 
 
 def _accepted_suggestion(

@@ -21,7 +21,7 @@ import pytest
 import karlov
 from karlov import subtypes
 
-from .families import line_errors
+from .families import card_text, line_errors
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -113,6 +113,22 @@ def test_rules_text_cannot_name_a_retired_creature_type(
     line: str, card_type: str, word: str
 ) -> None:
     assert line_errors(line, card_type) == [("E001", line.index(word) + 1)]
+
+
+@pytest.mark.parametrize(
+    ("line", "retired"),
+    [("Destroy target Naga.", "Naga"), ("Nagas get +1/+1 until end of turn.", "Naga")],
+)
+def test_the_error_at_a_retired_type_in_rules_text_says_why_and_suggests_no_near_spelling(
+    line: str, retired: str
+) -> None:
+    """Not "did you mean 'Saga'?": the word is a creature type the CR no longer lists."""
+    (error,) = [d for d in karlov.check(card_text(line, "Instant")) if d.is_error]
+    assert error.fix is None
+    assert error.help == (
+        f"'{retired}' is a creature type older Oracle text printed; CR 205.3m no longer lists"
+        " it, so rules text can't name it (a type line keeps it, with W123)"
+    )
 
 
 def test_the_tool_finds_retired_types_only_among_creature_and_kindred_subtypes(
