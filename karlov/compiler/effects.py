@@ -157,7 +157,7 @@ class EffectCompiler:
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
         # The number of a "for each" clause, until the predicate's amount takes it.
-        self._per: ir.NumberOf | None = None
+        self._per: ir.NumberOf | ir.BasicLandTypesAmong | None = None
         # The additional costs a spell's paragraph states (None: not a spell's text).
         self.additional_costs: list[ir.Cost] | None = None
         self.cost_reductions: list[ir.SelfCostReduction] | None = None
@@ -518,6 +518,8 @@ class EffectCompiler:
             return ir.NumberOf(filt, span=at)
         if is_(node, nodes.LifeGainedThisTurn):
             return ir.LifeGained(ir.Players("you", span=at), span=at)
+        if is_(node, nodes.NumberOfBasicLandTypes):
+            return self._basic_land_types_among(node)
         if is_(node, nodes.Devotion):
             # "your devotion to green" (CR 700.5)
             whose, colors = take(node)
@@ -598,6 +600,12 @@ class EffectCompiler:
                 raise Unsupported.quoting(item, "'{}' in a sentence")
         return steps
 
+    def _basic_land_types_among(self, node: nodes.Node) -> ir.BasicLandTypesAmong:
+        """Domain (CR 305.6): "[for each | the number of] basic land type(s) among [filter]"."""
+        basic_land_types, described = take(node)
+        consume(basic_land_types)
+        return ir.BasicLandTypesAmong(counted_filter_ir(described, self.ctx), span=node.span)
+
     def self_cost_reduction(self, node: nodes.Node) -> ir.SelfCostReduction:
         """ "This spell costs {1} less to cast if you control a creature with flying."
         (CR 601.2f, 118.7a: generic mana only; it functions on the stack, CR 113.6d)."""
@@ -623,12 +631,15 @@ class EffectCompiler:
         the number of matching objects, counted once as the effect resolves (CR 608.2h). An
         effect with no amount to multiply keeps the C001 at the phrase."""
         subject, may, predicates, duration, for_each = take(node)
-        if not is_(for_each, nodes.ForEach):
+        if not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
-        filt = counted_filter_ir(take(for_each)[0], self.ctx)
-        self._per = ir.NumberOf(filt, span=for_each.span)
+        if is_(for_each, nodes.ForEachBasicLandType):
+            self._per = self._basic_land_types_among(for_each)
+        else:
+            filt = counted_filter_ir(take(for_each)[0], self.ctx)
+            self._per = ir.NumberOf(filt, span=for_each.span)
         try:
             steps = self.clause(subject, may, predicates, duration, default_until)
             unused = self._per is not None

@@ -172,9 +172,12 @@ class StaticCompiler(EffectCompiler):
 
     def _defining_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a characteristic-defining ability counts: objects matching a filter
-        ("the number of creatures you control"), the cards in one of your zones, or your
-        devotion (CR 700.5) -- counts the runtime can make in every zone."""
+        ("the number of creatures you control"), the cards in one of your zones, your devotion
+        (CR 700.5) or the basic land types among your lands (domain, CR 305.6) -- counts the
+        runtime can make in every zone."""
         if is_(node, (nodes.NumberOf, nodes.CardsInZone, nodes.Devotion)):
+            return self.where_quantity(node)
+        if is_(node, nodes.NumberOfBasicLandTypes):  # domain (CR 305.6)
             return self.where_quantity(node)
         raise Unsupported.quoting(node, "a characteristic defined as '{}'")
 
@@ -284,9 +287,13 @@ class StaticCompiler(EffectCompiler):
         is any count other than of objects: "for each color among permanents you control"
         (CR 105.1) or "for each different mana cost among nonland cards" (CR 202.1) count
         colors and mana costs, not the objects their filter matches."""
-        if not is_(for_each, nodes.ForEach):
+        if not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
             raise Unsupported.quoting(for_each, "'{}' in a static ability")
-        counted = filter_ir(take(for_each)[0], self.ctx)
+        # domain: "for each basic land type among lands you control" (CR 305.6)
+        domain = is_(for_each, nodes.ForEachBasicLandType)
+        if domain:
+            consume(take(for_each)[0])
+        counted = filter_ir(take(for_each)[-1], self.ctx)
         for predicate in untimed_predicates(predicates):
             if predicate.rule not in ("get_pt", "enters_with"):
                 raise Unsupported(predicate, f"'for each' on '{_words(predicate)}'")
@@ -295,7 +302,11 @@ class StaticCompiler(EffectCompiler):
             getattr(self, f"static_{predicate.rule}")(predicate, subject, parts)
             effects, enters = parts["effects"], parts["enters"]
             for i in range(before[0], len(effects)):
-                effects[i] = dataclasses.replace(effects[i], for_each=counted)
+                effects[i] = dataclasses.replace(
+                    effects[i], for_each=counted, for_each_basic_land_type=domain
+                )
+            if domain and len(enters) > before[1]:
+                raise Unsupported(for_each, "entering with counters for each basic land type")
             for i in range(before[1], len(enters)):
                 enters[i] = dataclasses.replace(enters[i], for_each=counted)
 

@@ -666,6 +666,11 @@ class Meaning:
     def number_of(self, quantity: Any) -> str:
         return f"{quantity.times} for each {self.filter_phrase(quantity.filter, 'one')}"
 
+    def basic_land_types_among(self, quantity: Any) -> str:
+        times = f"{quantity.times} × " if quantity.times != 1 else ""
+        among = self.filter_phrase(quantity.filter, "many")
+        return f"{times}the number of basic land types among {among} (domain, CR 305.6)"
+
     def divided_amount(self, quantity: Any) -> str:
         return "the share of the amount divided to it as the targets were chosen (CR 601.2d)"
 
@@ -682,6 +687,10 @@ class Meaning:
         if kind == "NumberOf":
             unit = self._counted(quantity.times, noun) if countable else f"{quantity.times} {noun}"
             return f"{unit} for each {self.filter_phrase(quantity.filter, 'one')}"
+        if kind == "BasicLandTypesAmong":
+            unit = self._counted(quantity.times, noun) if countable else f"{quantity.times} {noun}"
+            among = self.filter_phrase(quantity.filter, "many")
+            return f"{unit} for each basic land type among {among} (domain, CR 305.6)"
         if kind == "EventAmount" and quantity.of != "attackers":
             return f"that much {noun if not countable else _plural_phrase(noun)}" + (
                 f" (as much as {_EVENT_AMOUNTS.get(quantity.of, 'the ' + words(quantity.of))})"
@@ -1165,6 +1174,10 @@ class Meaning:
         if type(quantity).__name__ == "NumberOf":
             times = f" ({quantity.times} times)" if quantity.times != 1 else ""
             return self.filter_phrase(quantity.filter, "one") + times
+        if type(quantity).__name__ == "BasicLandTypesAmong":
+            times = f" ({quantity.times} times)" if quantity.times != 1 else ""
+            among = self.filter_phrase(quantity.filter, "many")
+            return f"basic land type among {among} (domain, CR 305.6){times}"
         if type(quantity).__name__ == "LifeGained":
             return f"1 life {self._player_subject(quantity.who)} gained this turn"
         return f"point of {self.text(quantity)}"
@@ -1520,7 +1533,10 @@ class Meaning:
             )
         if e.power or e.toughness:
             each = ""
-            if e.for_each is not None:
+            if e.for_each is not None and e.for_each_basic_land_type:
+                among = self.filter_phrase(e.for_each, "many")
+                each = f" for each basic land type among {among} (domain, CR 305.6)"
+            elif e.for_each is not None:
                 each = f" for each {self.filter_phrase(e.for_each, 'one')}"
             changes.append(f"gets {e.power:+d}/{e.toughness:+d}{each}")
         if e.control:

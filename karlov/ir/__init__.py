@@ -143,6 +143,7 @@ from .enums import (
 from .objects import (
     AllObjects,
     AttackedBySource,
+    BasicLandTypesAmong,
     ChosenObjects,
     Count,
     Devotion,
@@ -222,6 +223,7 @@ __all__ = [
     "AnyOf",
     "AttackedBySource",
     "AttackedThisTurn",
+    "BasicLandTypesAmong",
     "Become",
     "Card",
     "CardTypesAmong",

@@ -203,7 +203,9 @@ class ContinuousEffect(Located):
     ``add_subtypes``, ``set_colors``, ``add_abilities``, ``set_power``/``set_toughness``,
     ``power``/``toughness`` modifications, ``control`` (its source's controller controls it),
     ``remove_keywords`` (it loses those keywords, layer 6). With ``for_each`` ("gets +1/+1 for
-    each Forest you control"), ``power``/``toughness`` are per object matching it now.
+    each Forest you control"), ``power``/``toughness`` are per object matching it now; with
+    ``for_each_basic_land_type`` too, per basic land type among those objects (domain, "for
+    each basic land type among lands you control", CR 305.6).
     ``define_power``/``define_toughness`` are a characteristic-defining ability's (layer 7a,
     CR 604.3, 613.4a): "~'s power and toughness are each equal to the number of creatures you
     control", counted from the source's point of view whenever the value is needed, in every
@@ -222,6 +224,7 @@ class ContinuousEffect(Located):
     control: bool = False
     remove_keywords: tuple[str, ...] = ()
     for_each: ObjectFilter | None = None
+    for_each_basic_land_type: bool = False
     define_power: Quantity | None = None
     define_toughness: Quantity | None = None
 

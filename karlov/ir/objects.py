@@ -85,6 +85,18 @@ class NumberOf(Located):
 
 
 @ir_class
+class BasicLandTypesAmong(Located):
+    """Domain: "for each basic land type among lands you control", "the number of basic land
+    types among lands you control" (CR 305.6, 207.2c): ``times`` × how many of Plains,
+    Island, Swamp, Mountain and Forest are subtypes of at least one object matching
+    ``filter``, counted once, as the effect resolves (CR 608.2h); a land with two basic land
+    types counts both, two lands of one type count it once."""
+
+    filter: ObjectFilter
+    times: int = 1
+
+
+@ir_class
 class LifeGained(Located):
     """ "the amount of life you gained this turn": the life ``who`` gained this turn, as the
     effect resolves (CR 119.3, 608.2h)."""
@@ -110,6 +122,7 @@ Quantity = (
     | ValueOf
     | DividedAmount
     | NumberOf
+    | BasicLandTypesAmong
     | LifeGained
     | Devotion
 )

@@ -484,7 +484,7 @@ class _Checker:
                 _fail([*path, "affected"], "a characteristic-defining ability is its source's")
             for name, quantity in zip(("define_power", "define_toughness"), defined, strict=True):
                 kind = type(quantity).__name__
-                if quantity is None or kind == "NumberOf":
+                if quantity is None or kind in ("NumberOf", "BasicLandTypesAmong"):
                     continue
                 if not (kind == "Devotion" and quantity.who.who == "you"):
                     _fail([*path, name], "a characteristic defined by other than a count")

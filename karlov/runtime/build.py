@@ -408,12 +408,22 @@ def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = No
     elif layer is ir.Layer.PT_SET:
         modify = fx.set_pt(effect.set_power, effect.set_toughness)
     elif layer is ir.Layer.PT_MODIFY and effect.for_each is not None:
-        modify = fx.modify_pt_for_each(effect.power, effect.toughness, Matcher(effect.for_each))
+        count = _per_object_count(Matcher(effect.for_each), effect.for_each_basic_land_type)
+        modify = fx.modify_pt_for_each(effect.power, effect.toughness, count)
     elif layer is ir.Layer.PT_MODIFY:
         modify = fx.modify_pt(effect.power, effect.toughness)
     else:
         raise TypeError(f"no layer effect for layer {layer.value}")
     return LayerEffect(layer.value, modify, _affects(effect.affected))
+
+
+def _per_object_count(counted: Matcher, basic_land_types: bool) -> Callable[[Game, Any], int]:
+    """What "for each [filter]" of a static ability counts, in a source's context: the objects
+    the filter finds, or with ``basic_land_types`` the basic land types among them (domain,
+    CR 305.6)."""
+    if basic_land_types:
+        return lambda game, ctx: execute.basic_land_types_among(game, counted.candidates(game, ctx))
+    return lambda game, ctx: len(counted.candidates(game, ctx))
 
 
 def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
@@ -428,6 +438,14 @@ def _counted(quantity: ir.Quantity | None) -> Callable[[Game, Any], int] | None:
             return lambda game, source: times * died_this_turn(game, counted)
         return lambda game, source: (
             times * len(counted.candidates(game, SourceContext.of(source, game)))
+        )
+    if isinstance(quantity, ir.BasicLandTypesAmong):
+        among, times = Matcher(quantity.filter), quantity.times
+        return lambda game, source: (
+            times
+            * execute.basic_land_types_among(
+                game, among.candidates(game, SourceContext.of(source, game))
+            )
         )
     if isinstance(quantity, ir.Devotion) and quantity.who.who == "you":
         colors = frozenset(quantity.colors)

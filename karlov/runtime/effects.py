@@ -61,13 +61,14 @@ def modify_pt(power: int, toughness: int) -> Callable[..., None]:
     return pure(f)
 
 
-def modify_pt_for_each(power: int, toughness: int, counted: Any) -> Callable[..., None]:
-    """Layer 7c: +N/+M for each object ``counted`` (a filter Matcher) finds now, from the
-    source's point of view ("for each Forest you control", CR 613.4c)."""
+def modify_pt_for_each(power: int, toughness: int, count: Any) -> Callable[..., None]:
+    """Layer 7c: +N/+M times what ``count(game, context)`` counts now, from the source's point
+    of view: the objects "for each Forest you control" names, or the basic land types among
+    them (domain) (CR 613.4c, 305.6)."""
     from .conditions import SourceContext
 
     def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
-        n = len(counted.candidates(game, SourceContext.of(source, game)))
+        n = count(game, SourceContext.of(source, game))
         if ch.power is not None:
             ch.power += power * n
         if ch.toughness is not None:

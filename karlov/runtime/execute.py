@@ -47,6 +47,7 @@ from .objects import (
     NO_DEFINITIONS,
     STACK,
     Definitions,
+    GameObject,
     LastKnown,
     Player,
 )
@@ -294,6 +295,9 @@ class Interpreter:
             if quantity.filter.died_this_turn:
                 return quantity.times * died_this_turn(self.game, matcher(quantity.filter))
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
+        if isinstance(quantity, ir.BasicLandTypesAmong):  # domain, counted now (CR 608.2h)
+            found = matcher(quantity.filter).candidates(self.game, res)
+            return quantity.times * basic_land_types_among(self.game, found)
         if isinstance(quantity, ir.LifeGained):  # "the amount of life you gained this turn"
             return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))
         if isinstance(quantity, ir.Devotion):
@@ -1330,6 +1334,19 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.COUNTER: _each_object(lambda game, obj: game.counter(obj)),  # CR 701.6a
 }
 """One function per :class:`~karlov.ir.Verb` (a test checks that none is missing)."""
+
+
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+"""The basic land types (CR 305.6), lower case as the runtime keeps subtypes."""
+
+
+def basic_land_types_among(game: Game, found: Iterable[GameObject]) -> int:
+    """How many basic land types are among the objects ``found`` (domain, CR 305.6): each type
+    once, however many objects have it; a land with two basic land types counts both."""
+    types: set[str] = set()
+    for obj in found:
+        types |= BASIC_LAND_TYPES & {subtype.lower() for subtype in game.chars(obj).subtypes}
+    return len(types)
 
 
 def devotion(game: Game, players: Iterable[Player], colors: frozenset[str]) -> int:

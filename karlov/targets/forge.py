@@ -1903,6 +1903,8 @@ class ForgeGenerator(Generator):
             return name
         if isinstance(quantity, ir.NumberOf):
             return self._count_of(node, quantity)
+        if isinstance(quantity, ir.BasicLandTypesAmong):
+            return self._domain(node, quantity)
         if isinstance(quantity, ir.XValue):
             return self._x_paid()
         return self.unsupported(node, f"amount {type(quantity).__name__}")
@@ -1959,6 +1961,17 @@ class ForgeGenerator(Generator):
         times = f"/Times.{quantity.times}" if quantity.times != 1 else ""
         name = self._fresh("X")
         self._svars.append(SVar(name, value=f"Count${zones[f.zone]} {valid}{times}"))
+        return name
+
+    def _domain(self, node: Any, quantity: ir.BasicLandTypesAmong) -> str | None:
+        """Domain among the lands you control (CR 305.6): Forge's ``Count$Domain`` (Gaea's
+        Might's script), ``/Times.N`` for "N for each"; among any other objects it is a gap."""
+        f = quantity.filter
+        if forge_valid(f) != "Land.YouCtrl" or f.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"basic land types among '{f.description}'")
+        times = f"/Times.{quantity.times}" if quantity.times != 1 else ""
+        name = self._fresh("X")
+        self._svars.append(SVar(name, value=f"Count$Domain{times}"))
         return name
 
     def action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
@@ -2633,6 +2646,9 @@ class ForgeGenerator(Generator):
         sign = "-" if value < 0 else "+"
         if isinstance(per, ir.NumberOf) and per.times == 1:
             name = self._count_of(node, replace(per, times=abs(value)))
+            return None if name is None else f"{sign}{name}"
+        if isinstance(per, ir.BasicLandTypesAmong) and per.times == 1:
+            name = self._domain(node, replace(per, times=abs(value)))
             return None if name is None else f"{sign}{name}"
         if isinstance(per, ir.XValue) and abs(value) == 1:
             return f"{sign}{self._x_paid()}"

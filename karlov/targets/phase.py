@@ -1003,7 +1003,9 @@ class PhaseGenerator(Generator):
             # phase counts a static's "another" apart from each affected object, not the
             # source (the breadth differential: an Aura's "+2/+2 for each other enchantment"
             # counted the Aura itself): written only where the two are one
-            if f.zone is ir.ZoneName.BATTLEFIELD and not (f.other and node.affected.filter):
+            if node.for_each_basic_land_type:
+                pass  # domain (CR 305.6): phase's ObjectCount counts objects, not types
+            elif f.zone is ir.ZoneName.BATTLEFIELD and not (f.other and node.affected.filter):
                 counted = self._quantity(ir.NumberOf(filter=f))
             if counted is None:
                 return [self.unsupported(node, "a P/T change for each object")]
