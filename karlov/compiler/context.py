@@ -119,6 +119,11 @@ class AbilityContext:
     # that many cards": the cards discarded): "that many" after it is that number, not the
     # damage of the triggering event, and is reported until the runtime counts it.
     counted_by_instruction: str | None = None
+    # The remember key and the players of the ability's last "discards all the cards in
+    # [their] hand": "that many" of the same players is the number each discarded.
+    discarded: tuple[str, ir.Players | None] | None = None
+    # The remember key of the ability's last loss of life, for "the life lost this way".
+    life_lost_key: str | None = None
     # Whether X is announced as this spell is cast or this ability activated (an {X} in its
     # cost, CR 601.2b, 602.2b): then "with mana value X or less" reads that value.
     x_announced: bool = False

@@ -158,6 +158,8 @@ class EffectCompiler:
         self._it_is_source = False
         # The number of a "for each" clause, until the predicate's amount takes it.
         self._per: ir.NumberOf | ir.BasicLandTypesAmong | None = None
+        # The subject of the predicate being lowered (for "that many" of what it did before).
+        self._acting: Subject | None = None
         # The additional costs a spell's paragraph states (None: not a spell's text).
         self.additional_costs: list[ir.Cost] | None = None
         self.cost_reductions: list[ir.SelfCostReduction] | None = None
@@ -520,6 +522,13 @@ class EffectCompiler:
             return ir.LifeGained(ir.Players("you", span=at), span=at)
         if is_(node, nodes.NumberOfBasicLandTypes):
             return self._basic_land_types_among(node)
+        if is_(node, nodes.LifeLostThisWay):
+            # "You gain life equal to the life lost this way." (CR 608.2c): the total of the
+            # ability's last loss of life, as it happened
+            if self.ctx.life_lost_key is None:
+                raise Unsupported.quoting(node, "'{}' with no loss of life before it")
+            consume(node)
+            return ir.ResultOf(self.ctx.life_lost_key, "life_lost", span=at)
         if is_(node, nodes.Devotion):
             # "your devotion to green" (CR 700.5)
             whose, colors = take(node)
@@ -824,6 +833,7 @@ class EffectCompiler:
         method = getattr(self, f"one_shot_{predicate.rule}", None)
         if method is not None:
             consume(predicate)  # its words; the method reads its child nodes
+            self._acting = who
             result: ir.Effect = method(predicate, who, until)
             return result
         verb = OBJECT_ACTIONS.get(predicate.rule)
@@ -1528,7 +1538,12 @@ class EffectCompiler:
         """ "Each opponent loses life equal to the number of creatures you control."
         (CR 119.3), counted as it resolves (CR 608.2h)."""
         how_much = self.where_quantity(take(node)[1])
-        return self._per_player(ir.Verb.LOSE_LIFE, node, who, how_much)
+        return self._lose_life(node, who, how_much)
+
+    def _lose_life(self, node: nodes.Node, who: Subject, how_much: ir.Quantity) -> ir.Action:
+        """Players lose life (CR 119.3), the total recorded for "the life lost this way"."""
+        self.ctx.life_lost_key = key = self.ctx.new_key("life_lost")
+        return self._action(ir.Verb.LOSE_LIFE, node, who, amount=how_much, remember=key)
 
     def one_shot_draw_equal(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Draw cards equal to the number of creatures you control." (CR 121.1), counted
@@ -1542,6 +1557,18 @@ class EffectCompiler:
         after an instruction that counted something of its own ("discards their hand, then
         draws that many cards": the cards discarded, CR 608.2c)."""
         if self.ctx.counted_by_instruction is not None:
+            discarded = self.ctx.discarded
+            if (
+                discarded is not None
+                and isinstance(node, nodes.ThatMany)
+                and self._acting is not None
+                and _same_players(self._acting.players, discarded[1])
+            ):
+                # "discards all the cards in their hand, then draws that many cards": each
+                # player the number they discarded (CR 608.2c)
+                return self._times(
+                    ir.ResultOf(discarded[0], "cards_discarded", span=node.span), node
+                )
             raise Unsupported(node, f"'that many' of {self.ctx.counted_by_instruction}")
         if self.ctx.event_amount == "life" and isinstance(node, nodes.ThatMany):
             return self._times(ir.EventAmount("life", span=node.span), node)
@@ -1557,7 +1584,7 @@ class EffectCompiler:
 
     def one_shot_lose_that_much_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "you lose that much life" (CR 119.3, 603.7c)."""
-        return self._per_player(ir.Verb.LOSE_LIFE, node, who, self._that_much(node))
+        return self._lose_life(node, who, self._that_much(node))
 
     def one_shot_deal_that_much_damage(
         self, node: nodes.Node, who: Subject, until: Any
@@ -1582,7 +1609,7 @@ class EffectCompiler:
 
     def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
-        return self._per_player(ir.Verb.LOSE_LIFE, node, who, how_much)
+        return self._lose_life(node, who, how_much)
 
     def _card_count(self, node: nodes.Node) -> ir.Quantity:
         count_noun = take(node)[1]
@@ -1657,7 +1684,10 @@ class EffectCompiler:
             "cards in hand", ("card",), zone=ir.ZoneName.HAND, zone_owner=ir.Whose.YOU, span=at
         )
         self.ctx.counted_by_instruction = "the cards discarded"
-        return self._action(ir.Verb.DISCARD, node, who, objects=ir.AllObjects(hand, span=at))
+        key = self.ctx.new_key("discarded")
+        self.ctx.discarded = (key, who.players)
+        every = ir.AllObjects(hand, span=at)
+        return self._action(ir.Verb.DISCARD, node, who, objects=every, remember=key)
 
     def one_shot_draw_additional_card(
         self, node: nodes.Node, who: Subject, until: Any
@@ -2741,3 +2771,19 @@ def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:
     if len(steps) == 1:
         return steps[0]
     return ir.Sequence(tuple(steps), span=node.span)
+
+
+def _same_players(one: ir.Players | None, other: ir.Players | None) -> bool:
+    """Whether two instructions name the same players (None is "you"); players named through
+    an object ("that creature's controller") are never taken for the same."""
+    if any(p is not None and p.of is not None for p in (one, other)):
+        return False
+
+    def named(players: ir.Players | None) -> tuple[str, int | None, str]:
+        return (
+            ("you", None, "")
+            if players is None
+            else (players.who, players.target_index, players.key)
+        )
+
+    return named(one) == named(other)

@@ -671,6 +671,11 @@ class Meaning:
         among = self.filter_phrase(quantity.filter, "many")
         return f"{times}the number of basic land types among {among} (domain, CR 305.6)"
 
+    def result_of(self, quantity: Any) -> str:
+        if quantity.of == "life_lost":
+            return "the life lost by the players of the earlier instruction (CR 608.2c)"
+        return "the number of cards that player discarded by the earlier instruction (CR 608.2c)"
+
     def divided_amount(self, quantity: Any) -> str:
         return "the share of the amount divided to it as the targets were chosen (CR 601.2d)"
 

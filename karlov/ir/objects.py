@@ -97,6 +97,18 @@ class BasicLandTypesAmong(Located):
 
 
 @ir_class
+class ResultOf(Located):
+    """What an earlier instruction of the same resolution did, as a number (CR 608.2c): the
+    instruction recorded it under ``key`` (its ``remember``). ``of`` says what: ``life_lost``
+    ("the life lost this way": the life all the players it named lost, CR 119.3) or
+    ``cards_discarded`` ("discards all the cards in their hand, then draws that many cards":
+    how many cards the player doing the later instruction discarded, CR 701.9)."""
+
+    key: str
+    of: str
+
+
+@ir_class
 class LifeGained(Located):
     """ "the amount of life you gained this turn": the life ``who`` gained this turn, as the
     effect resolves (CR 119.3, 608.2h)."""
@@ -123,6 +135,7 @@ Quantity = (
     | DividedAmount
     | NumberOf
     | BasicLandTypesAmong
+    | ResultOf
     | LifeGained
     | Devotion
 )

@@ -96,6 +96,8 @@ class Interpreter:
         self.definitions = definitions
         # Where this resolution's events start in the game's log: the moves it made (CR 400.7j).
         self._log_start = len(game.log)
+        # The player doing the instruction at hand, while one is done for each of its players.
+        self.acting: Player | None = None
 
     def run(self, effect: ir.Effect) -> None:
         cls = type(effect)
@@ -295,6 +297,8 @@ class Interpreter:
             if quantity.filter.died_this_turn:
                 return quantity.times * died_this_turn(self.game, matcher(quantity.filter))
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
+        if isinstance(quantity, ir.ResultOf):  # what an earlier instruction did (CR 608.2c)
+            return self._result_of(quantity)
         if isinstance(quantity, ir.BasicLandTypesAmong):  # domain, counted now (CR 608.2h)
             found = matcher(quantity.filter).candidates(self.game, res)
             return quantity.times * basic_land_types_among(self.game, found)
@@ -303,6 +307,25 @@ class Interpreter:
         if isinstance(quantity, ir.Devotion):
             return self._devotion(quantity)
         raise TypeError(f"the runtime cannot count {quantity}")
+
+    def _result_of(self, quantity: ir.ResultOf) -> int:
+        """The life all players lost by the instruction (``life_lost``), or the cards the
+        player doing this instruction discarded by it (``cards_discarded``); nothing recorded
+        (the instruction was not done) is 0."""
+        recorded: dict[int, int] = self.res.recall(quantity.key) or {}
+        if quantity.of == "life_lost":
+            return sum(recorded.values())
+        if self.acting is None:
+            raise TypeError("'that many' cards discarded, with no player doing the instruction")
+        return recorded.get(self.acting.index, 0)
+
+    def record(self, action: ir.Action, player: Player, how_many: int) -> None:
+        """Record what ``action`` did for ``player`` under its ``remember`` key, for a later
+        :class:`~karlov.ir.ResultOf` of the same resolution."""
+        if action.remember:
+            recorded = dict(self.res.recall(action.remember) or {})
+            recorded[player.index] = recorded.get(player.index, 0) + how_many
+            self.res.remember(action.remember, recorded)
 
     def _devotion(self, quantity: ir.Devotion) -> int:
         """Devotion as the effect resolves (CR 608.2h)."""
@@ -893,7 +916,11 @@ def sacrifice(run: Interpreter, action: ir.Action) -> None:
 def _each_player(do: Callable[[Interpreter, Player, ir.Action], object]) -> Verb:
     def verb(run: Interpreter, action: ir.Action) -> None:
         for player in run.players(action.players):
-            do(run, player, action)
+            run.acting = player
+            try:
+                do(run, player, action)
+            finally:
+                run.acting = None
 
     return verb
 
@@ -902,7 +929,7 @@ def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
     """Discard (CR 701.9): a number of cards, or the whole hand."""
     hand = action.objects
     if isinstance(hand, ir.AllObjects) and hand.filter.zone is ir.ZoneName.HAND:
-        run.game.discard_hand(player)
+        run.record(action, player, len(run.game.discard_hand(player)))
         return
     if hand is not None:  # "That player discards that card": only from their own hand
         named = [card for card in run.objects(hand) if card.zone == HAND and card.owner is player]
@@ -1298,7 +1325,9 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.DEAL_DAMAGE_UNPREVENTABLE: deal_damage,
     ir.Verb.SACRIFICE: sacrifice,
     ir.Verb.GAIN_LIFE: _each_player(lambda run, p, a: run.game.gain_life(p, run.amount(a.amount))),
-    ir.Verb.LOSE_LIFE: _each_player(lambda run, p, a: run.game.lose_life(p, run.amount(a.amount))),
+    ir.Verb.LOSE_LIFE: _each_player(
+        lambda run, p, a: run.record(a, p, run.game.lose_life(p, run.amount(a.amount)))
+    ),
     ir.Verb.DRAW: _each_player(draw),
     ir.Verb.DISCARD: _each_player(discard),
     ir.Verb.DISCARD_AT_RANDOM: _each_player(discard),
