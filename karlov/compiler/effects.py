@@ -863,16 +863,28 @@ class EffectCompiler:
 
     def reflexive(self, node: nodes.Node) -> ir.Effect:
         """ "When you do, ..." (CR 603.12): triggers if the optional action before it was done.
-        Its targets would be chosen as it is put on the stack (CR 603.12), which the runtime
-        does not do for a reflexive trigger yet: a target in it is reported."""
+        It is an ability of its own: its targets are chosen as it is put on the stack, after
+        the ability that made it has resolved (CR 603.12, 603.3d), so they are numbered from
+        0 in it and are not the targets of the ability that made it; what it names stays in
+        it (no pronoun after it refers into it)."""
         sub = EffectCompiler(self.ctx, self.abilities)
         clauses = next(i for i in take(node) if is_(i, nodes.Clauses))
-        first = len(self.ctx.targets)
+        first, named = len(self.ctx.targets), len(self.ctx.mentions)
         steps = sub.clauses(clauses)
-        if len(self.ctx.targets) != first:
-            raise Unsupported(node, "a target in a reflexive trigger ('When you do, ...')")
+        own = tuple(self.ctx.targets[first:])
+        del self.ctx.targets[first:]
+        del self.ctx.mentions[named:]
+        effect = _sequence(steps, node)
+        if own:
+            try:
+                effect = _targets_from(effect, first)
+                own = tuple(_targets_from(spec, first) for spec in own)
+            except _NamesAnEarlierTarget:
+                raise Unsupported(
+                    node, "a reflexive trigger naming a target of the ability that made it"
+                ) from None
         text = self.abilities.written(node)
-        return ir.ReflexiveTrigger(_sequence(steps, node), text=text, span=node.span)
+        return ir.ReflexiveTrigger(effect, targets=own, text=text, span=node.span)
 
     def _action(self, verb: ir.Verb, node: nodes.Node, who: Subject, **fields: Any) -> ir.Action:
         """An instruction done by the clause's players (None: you). Only a player follows it
@@ -2623,6 +2635,43 @@ def _sources(who: Subject) -> ir.ObjectRef | None:
 
 # What "where X is" does not reach into: an ability or token that X is not part of.
 _OWN_X = (ir.TokenDefinition, ir.GainAbilities, ir.Become, ir.ReflexiveTrigger)
+
+
+class _NamesAnEarlierTarget(Exception):
+    """An IR part names a target numbered before the ones being renumbered."""
+
+
+def _targets_from(node: Any, first: int) -> Any:
+    """``node`` with every target index (``target_index``, ``other_than_target``,
+    ``distinct_from``, a mode's ``targets``) lowered by ``first``: the targets from ``first``
+    on become an ability's own, numbered from 0. An index below ``first`` raises
+    :class:`_NamesAnEarlierTarget`."""
+    if isinstance(node, tuple):
+        return tuple(_targets_from(item, first) for item in node)
+    if not isinstance(node, ir.IRNode):
+        return node
+    changes: dict[str, Any] = {}
+    for f in dataclasses.fields(node):
+        value = getattr(node, f.name)
+        if f.name in ("target_index", "other_than_target") and isinstance(value, int):
+            new: Any = _own_index(value, first)
+        elif isinstance(node, ir.Modes) and f.name == "targets":
+            new = tuple(tuple(_own_index(i, first) for i in mode) for mode in value)
+        elif f.name == "distinct_from":
+            new = tuple(_own_index(i, first) for i in value)
+        elif f.name == "span":
+            continue
+        else:
+            new = _targets_from(value, first)
+        if new is not value:
+            changes[f.name] = new
+    return dataclasses.replace(node, **changes) if changes else node
+
+
+def _own_index(index: int, first: int) -> int:
+    if index < first:
+        raise _NamesAnEarlierTarget(index)
+    return index - first
 
 
 def _define_x(node: Any, defined: ir.Quantity, found: list[ir.XValue]) -> Any:

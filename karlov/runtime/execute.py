@@ -797,7 +797,14 @@ def _reflexive_ability(effect: ir.ReflexiveTrigger, definitions: Definitions) ->
         res.x = res.recall("x", res.x)
         run_effect(inner, game, res, definitions)
 
-    return TriggeredAbility(trigger=lambda g, e, s: False, effect=resolve, text=effect.text)
+    from .build import target_specs  # build imports this module
+
+    return TriggeredAbility(
+        trigger=lambda g, e, s: False,
+        effect=resolve,
+        targets=target_specs(effect.targets),  # chosen as it is put on the stack (CR 603.12)
+        text=effect.text,
+    )
 
 
 @cache
