@@ -449,13 +449,16 @@ class StaticCompiler(EffectCompiler):
             ir.ContinuousEffect(ir.Layer.CONTROL, affected, control=True, span=node.span)
         )
 
-    def static_cost_less(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+    def static_cost_less(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]], increase: bool = False
+    ) -> None:
         """ "Instant and sorcery spells you cast cost {1} less to cast.", "Spells cost {1} less
         to cast." (every player's, CR 601.2f), "Kithkin spells and Soldier spells you cast
-        ..." (a spell either describes costs {1} less once)."""
+        ..." (a spell either describes costs {1} less once); with ``increase``, "Noncreature
+        spells cost {1} more to cast." (CR 601.2f)."""
         symbols = [word.strip("{}") for word in words(take(node)[0])]
         if not all(symbol.isdigit() for symbol in symbols):
-            raise Unsupported(node, "a cost reduction of colored mana")
+            raise Unsupported(node, "a cost change of colored mana")
         generic = sum(int(symbol) for symbol in symbols)
         if is_(subject, nodes.SubjectPair):
             filt = self._spells_of_either(subject)
@@ -468,7 +471,12 @@ class StaticCompiler(EffectCompiler):
             # what the runtime reads of a spell as its cost is determined: its caster and its
             # characteristics (not what it targets, CR 601.2f)
             raise Unsupported(subject, "a cost reduction for these spells")
-        parts["costs"].append(ir.CostReduction(filt, generic, span=node.span))
+        parts["costs"].append(ir.CostReduction(filt, generic, increase, span=node.span))
+
+    def static_cost_more(self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]) -> None:
+        """ "Noncreature spells cost {1} more to cast." (CR 601.2f): :meth:`static_cost_less`
+        the other way."""
+        self.static_cost_less(node, subject, parts, increase=True)
 
     def _spells_of_either(self, pair: nodes.Node) -> ir.ObjectFilter:
         """ "Kithkin spells and Soldier spells you cast": the trailing "you cast" binds both

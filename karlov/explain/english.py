@@ -1552,7 +1552,8 @@ class Meaning:
 
     def cost_reduction(self, reduction: Any) -> str:
         spells = self.filter_phrase(reduction.spells, "many", "spell")
-        return f"{spells} cost {{{reduction.generic}}} less to cast (CR 601.2f)"
+        change = "more" if reduction.increase else "less"
+        return f"{spells} cost {{{reduction.generic}}} {change} to cast (CR 601.2f)"
 
     def restriction(self, restriction: Any) -> str:
         who = self.text(restriction.affected)

@@ -282,10 +282,12 @@ RESTRICTIONS: dict[str, str] = {
 
 @ir_class
 class CostReduction(Located):
-    """ "[spells] you cast cost {N} less to cast" (CR 601.2f)."""
+    """ "[spells] you cast cost {N} less to cast" (CR 601.2f); with ``increase``, "[spells]
+    cost {N} more to cast" (increases apply before reductions, CR 601.2f)."""
 
     spells: ObjectFilter
     generic: int
+    increase: bool = False
 
 
 @ir_class

@@ -472,8 +472,8 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
 
 
 def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
-    """ "[Spells] you cast cost {N} less to cast"; without "you cast", every player's spells
-    (CR 601.2f)."""
+    """ "[Spells] you cast cost {N} less (or more) to cast"; without "you cast", every
+    player's spells (CR 601.2f)."""
     matcher = Matcher(reduction.spells)
     yours = reduction.spells.cast_by is ir.Whose.YOU
 
@@ -482,7 +482,9 @@ def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
             return False
         return matcher.chars_ok(game.chars(spell))
 
-    return CostModifier(applies, generic=-reduction.generic)
+    return CostModifier(
+        applies, generic=reduction.generic if reduction.increase else -reduction.generic
+    )
 
 
 def _rule(rule: ir.RuleModification) -> Any:

@@ -144,7 +144,10 @@ class ManaCost:
         return ManaCost(tuple(out))
 
     def add_generic(self, amount: int) -> ManaCost:
-        return ManaCost((*self.symbols, ManaSymbol("generic", amount=amount)))
+        """The cost with ``amount`` more generic mana (CR 601.2f), written as Oracle writes a
+        cost: one generic symbol, first ({1}{R} plus {1} is {2}{R})."""
+        rest = tuple(s for s in self.symbols if s.kind != "generic")
+        return ManaCost((ManaSymbol("generic", amount=self.generic + amount), *rest))
 
     def __add__(self, other: ManaCost) -> ManaCost:
         return ManaCost((*self.symbols, *other.symbols))

@@ -1095,14 +1095,15 @@ class ForgeGenerator(Generator):
         return ("AddTrigger" if line.kind == "T" else "AddAbility"), name
 
     def cost_reduction(self, node: ir.CostReduction) -> list[Param] | None:
-        """``S:Mode$ ReduceCost``; "you cast" is ``Activator$ You``."""
+        """``S:Mode$ ReduceCost`` (``RaiseCost`` for an increase: Thalia, Guardian of
+        Thraben's script); "you cast" is ``Activator$ You``."""
         who = node.spells.cast_by
         valid = forge_valid(replace(node.spells, cast_by=None))
         if valid is None or who not in (ir.Whose.YOU, None):
             return self.unsupported(node, f"spells '{node.spells.description}'")
         activator = [Param("Activator", "You")] if who is ir.Whose.YOU else []
         return [
-            Param("Mode", "ReduceCost"),
+            Param("Mode", "RaiseCost" if node.increase else "ReduceCost"),
             Param("ValidCard", valid.replace(".YouCtrl", "")),
             Param("Type", "Spell"),
             *activator,

@@ -914,12 +914,14 @@ class PhaseGenerator(Generator):
     # ---- static parts
 
     def cost_reduction(self, node: ir.CostReduction, description: str | None) -> Json | None:
-        """ "[spells] you cast cost {N} less" (CR 601.2f): phase's ``ModifyCost`` Reduce."""
+        """ "[spells] you cast cost {N} less" (CR 601.2f): phase's ``ModifyCost`` Reduce, or
+        Raise for "more"."""
         # the static's affected player is you: the spells you cast
         spells = spell_filter(replace(node.spells, cast_by=None))
         if spells is None or node.spells.cast_by is not ir.Whose.YOU:
             return self.unsupported(node, f"spells '{node.spells.description}'")
-        mode = {"ModifyCost": {"mode": "Reduce", "amount": P.mana_cost(f"{{{node.generic}}}"),
+        change = "Raise" if node.increase else "Reduce"
+        mode = {"ModifyCost": {"mode": change, "amount": P.mana_cost(f"{{{node.generic}}}"),
                                "spell_filter": spells}}  # fmt: skip
         return P.static_ability(mode, affected=P.typed_filter(["Card"], "You"),
                                 description=description)  # fmt: skip
