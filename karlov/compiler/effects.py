@@ -522,6 +522,11 @@ class EffectCompiler:
             return ir.LifeGained(ir.Players("you", span=at), span=at)
         if is_(node, nodes.NumberOfBasicLandTypes):
             return self._basic_land_types_among(node)
+        if is_(node, (nodes.GreatestPowerAmong, nodes.HighestManaValueAmong)):
+            # "the greatest power among creatures you control" (CR 208.1, 202.3)
+            characteristic = "power" if is_(node, nodes.GreatestPowerAmong) else "mana_value"
+            among = counted_filter_ir(take(node)[0], self.ctx)
+            return ir.GreatestAmong(among, characteristic, span=at)
         if is_(node, nodes.LifeLostThisWay):
             # "You gain life equal to the life lost this way." (CR 608.2c): the total of the
             # ability's last loss of life, as it happened

@@ -671,6 +671,11 @@ class Meaning:
         among = self.filter_phrase(quantity.filter, "many")
         return f"{times}the number of basic land types among {among} (domain, CR 305.6)"
 
+    def greatest_among(self, quantity: Any) -> str:
+        what = "greatest power" if quantity.characteristic == "power" else "highest mana value"
+        among = self.filter_phrase(quantity.filter, "many")
+        return f"the {what} among {among} (0 if there are none)"
+
     def result_of(self, quantity: Any) -> str:
         if quantity.of == "life_lost":
             return "the life lost by the players of the earlier instruction (CR 608.2c)"

@@ -109,6 +109,17 @@ class ResultOf(Located):
 
 
 @ir_class
+class GreatestAmong(Located):
+    """ "the greatest power among creatures you control", "the highest mana value among
+    permanents you control": the greatest ``characteristic`` (``power`` or ``mana_value``,
+    CR 208.1, 202.3) of an object matching ``filter`` as the effect resolves (CR 608.2h); 0
+    when none matches."""
+
+    filter: ObjectFilter
+    characteristic: str
+
+
+@ir_class
 class LifeGained(Located):
     """ "the amount of life you gained this turn": the life ``who`` gained this turn, as the
     effect resolves (CR 119.3, 608.2h)."""
@@ -136,6 +147,7 @@ Quantity = (
     | NumberOf
     | BasicLandTypesAmong
     | ResultOf
+    | GreatestAmong
     | LifeGained
     | Devotion
 )

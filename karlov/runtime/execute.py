@@ -297,6 +297,10 @@ class Interpreter:
             if quantity.filter.died_this_turn:
                 return quantity.times * died_this_turn(self.game, matcher(quantity.filter))
             return quantity.times * len(matcher(quantity.filter).candidates(self.game, res))
+        if isinstance(quantity, ir.GreatestAmong):  # the greatest of them now (CR 608.2h)
+            found = matcher(quantity.filter).candidates(self.game, res)
+            values = [value_of(self.game, obj, quantity.characteristic) for obj in found]
+            return max(values, default=0)
         if isinstance(quantity, ir.ResultOf):  # what an earlier instruction did (CR 608.2c)
             return self._result_of(quantity)
         if isinstance(quantity, ir.BasicLandTypesAmong):  # domain, counted now (CR 608.2h)

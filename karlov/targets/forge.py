@@ -1906,6 +1906,8 @@ class ForgeGenerator(Generator):
             return self._count_of(node, quantity)
         if isinstance(quantity, ir.BasicLandTypesAmong):
             return self._domain(node, quantity)
+        if isinstance(quantity, ir.GreatestAmong):
+            return self._greatest(node, quantity)
         if isinstance(quantity, ir.XValue):
             return self._x_paid()
         return self.unsupported(node, f"amount {type(quantity).__name__}")
@@ -1973,6 +1975,18 @@ class ForgeGenerator(Generator):
         times = f"/Times.{quantity.times}" if quantity.times != 1 else ""
         name = self._fresh("X")
         self._svars.append(SVar(name, value=f"Count$Domain{times}"))
+        return name
+
+    def _greatest(self, node: Any, quantity: ir.GreatestAmong) -> str | None:
+        """The greatest power or highest mana value among permanents (CR 208.1, 202.3):
+        Forge's ``Count$GreatestPower_<valid>`` / ``Count$HighestCMC_<valid>``."""
+        f = quantity.filter
+        valid = forge_valid(f)
+        if valid is None or f.zone is not ir.ZoneName.BATTLEFIELD:
+            return self.unsupported(node, f"the greatest among '{f.description}'")
+        kind = "GreatestPower" if quantity.characteristic == "power" else "HighestCMC"
+        name = self._fresh("X")
+        self._svars.append(SVar(name, value=f"Count${kind}_{valid}"))
         return name
 
     def action(self, node: ir.Action, ability: _Ability) -> list[list[Param]] | None:
