@@ -2005,6 +2005,19 @@ class EffectCompiler:
         )
         return ir.IfCondition(none, put, span=node.span)
 
+    def one_shot_monstrosity(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Monstrosity N (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters
+        on it and it becomes monstrous." Only the permanent itself, as adapt (CR 701.46b)."""
+        if who.objects is not None or who.players is not None:
+            raise Unsupported(node, "monstrosity said of a subject")
+        permanent = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+        if not permanent & set(self.ctx.card.type_line.card_types):
+            raise Unsupported(node, "monstrosity on a card that is no permanent")
+        (number,) = take(node)
+        n = quantity(amount(number), number)
+        source = ir.SourceObject(span=node.span)
+        return ir.Action(ir.Verb.MONSTROSITY, objects=source, amount=n, span=node.span)
+
     def one_shot_distribute_counters(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "distribute two +1/+1 counters among one or two target creatures" (CR 601.2d)."""
         n = count(take(node)[0]).value
@@ -2572,7 +2585,6 @@ KEYWORD_ACTION_RULES = {
     "goad": "701.15",
     "fateseal": "701.29",
     "learn": "701.48",
-    "monstrosity": "701.37",
     "exert": "701.43",
     "manifest": "701.40",
     "incubate": "701.53",

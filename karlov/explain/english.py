@@ -1984,6 +1984,13 @@ class _ActionText:
             "CR 701.39a)"
         )
 
+    def v_monstrosity(self) -> str:
+        total = self._amount_words()
+        return (
+            f"monstrosity {total} (if {self.objects()} isn't monstrous, put {total} +1/+1 "
+            f"counter{'' if total == '1' else 's'} on it and it becomes monstrous, CR 701.37a)"
+        )
+
     def v_explore(self) -> str:
         return (
             f"~{self.objects()} explores (its controller reveals the top card of their "

@@ -164,6 +164,9 @@ class Verb(StrEnum):
     PROLIFERATE = "proliferate"
     """``players`` proliferate (CR 701.34a): choose any number of permanents and/or players that
     have a counter, then give each one additional counter of each kind it already has."""
+    MONSTROSITY = "monstrosity"
+    """``objects`` (the source) do monstrosity ``amount`` (CR 701.37a): if the permanent isn't
+    monstrous, put ``amount`` +1/+1 counters on it and it becomes monstrous."""
     BOLSTER = "bolster"
     """``players`` bolster ``amount`` (CR 701.39a): choose a creature they control with the
     least toughness or tied for least toughness among creatures they control, and put

@@ -478,6 +478,14 @@ class CitysBlessingGained(Event):
 
 
 @dataclass(eq=False)
+class BecameMonstrous(Event):
+    obj: GameObject
+
+    def __str__(self) -> str:
+        return f"{self.obj} becomes monstrous"
+
+
+@dataclass(eq=False)
 class Suspected(Event):
     obj: GameObject
 

@@ -936,6 +936,15 @@ def _each_player(do: Callable[[Interpreter, Player, ir.Action], object]) -> Verb
     return verb
 
 
+def monstrosity(run: Interpreter, action: ir.Action) -> None:
+    """Monstrosity N of the permanent (CR 701.37a); one already monstrous does nothing (and
+    that is not doing it, for "if you do")."""
+    n = run.amount(action.amount)
+    for obj in run.objects(action.objects):
+        if not run.game.monstrosity(obj, n):
+            run.fell_short()
+
+
 def discard(run: Interpreter, player: Player, action: ir.Action) -> None:
     """Discard (CR 701.9): a number of cards, or the whole hand."""
     hand = action.objects
@@ -1361,6 +1370,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,
     ir.Verb.PROLIFERATE: _each_player(proliferate),
     ir.Verb.BOLSTER: _each_player(bolster),
+    ir.Verb.MONSTROSITY: monstrosity,
     ir.Verb.EXPLORE: explore,
     ir.Verb.CLASH: clash,
     ir.Verb.FLIP_COIN: flip_coin,

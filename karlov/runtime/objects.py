@@ -226,6 +226,7 @@ class GameObject:
     tapped: bool = False
     solved: bool = False
     suspected: bool = False
+    monstrous: bool = False  # CR 701.37b: until it leaves the battlefield
     face_down: bool = False
     damage: int = 0
     damaged_by_deathtouch: bool = False

@@ -18,6 +18,7 @@ from .abilities import (
 )
 from .agent import Decision
 from .events import (
+    BecameMonstrous,
     CardDrawn,
     CaseSolved,
     CountersPut,
@@ -387,6 +388,17 @@ class PrimitivesMixin:
             out += self.create_token(self.clue_definition, player)
             self.emit(Investigated(player))
         return out
+
+    def monstrosity(self, obj: GameObject, n: int) -> bool:
+        """Monstrosity N (CR 701.37a): if the permanent isn't monstrous, put N +1/+1 counters
+        on it and it becomes monstrous (CR 701.37b), even if no counter could be put. Returns
+        whether it became monstrous."""
+        if not self.on_battlefield(obj) or obj.monstrous:
+            return False
+        self.put_counters(obj, "+1/+1", n)
+        obj.monstrous = True
+        self.emit(BecameMonstrous(obj))
+        return True
 
     def suspect(self, obj: GameObject) -> None:
         """Suspect a creature (CR 701.60): menace and "can't block" while suspected."""

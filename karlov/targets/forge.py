@@ -2237,6 +2237,8 @@ class ForgeGenerator(Generator):
             return self._zone_all(node, node.objects)
         if verb in (ir.Verb.PROLIFERATE, ir.Verb.BOLSTER, ir.Verb.EXPLORE):
             return self._keyword_action(node)
+        if verb == ir.Verb.MONSTROSITY:
+            return self._monstrosity(node)
         if verb == ir.Verb.SHUFFLE_INTO and isinstance(node.objects, ir.SourceObject):
             return self._shuffle_self_into_library(node, ability)
         if verb == ir.Verb.EXILE and isinstance(node.objects, ir.TopOfLibrary):
@@ -2345,6 +2347,17 @@ class ForgeGenerator(Generator):
         if number is None:
             return None
         return [[Param("DB", "PutCounter"), Param("Bolster", "True"), Param("CounterNum", number),
+                 Param("CounterType", "P1P1")]]  # fmt: skip
+
+    def _monstrosity(self, node: ir.Action) -> list[list[Param]] | None:
+        """Monstrosity N (CR 701.37a) as Forge's own keyword writes it (Ill-Tempered Cyclops'
+        ``PutCounter | Monstrosity$ True``), only if the source isn't monstrous yet."""
+        number = self._number(node, node.amount)
+        if number is None:
+            return None
+        return [[Param("DB", "PutCounter"), Param("Defined", "Self"),
+                 Param("ConditionPresent", "Card.Self+IsNotMonstrous"),
+                 Param("Monstrosity", "True"), Param("CounterNum", number),
                  Param("CounterType", "P1P1")]]  # fmt: skip
 
     @staticmethod
