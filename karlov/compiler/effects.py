@@ -2005,6 +2005,14 @@ class EffectCompiler:
         )
         return ir.IfCondition(none, put, span=node.span)
 
+    def one_shot_win_game(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "you win the game" (CR 104.2b)."""
+        return self._action(ir.Verb.WIN_GAME, node, who)
+
+    def one_shot_lose_game(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "you lose the game", "that player loses the game" (CR 104.3e)."""
+        return self._action(ir.Verb.LOSE_GAME, node, who)
+
     def one_shot_monstrosity(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Monstrosity N (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters
         on it and it becomes monstrous." Only the permanent itself, as adapt (CR 701.46b)."""

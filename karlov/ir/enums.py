@@ -164,6 +164,10 @@ class Verb(StrEnum):
     PROLIFERATE = "proliferate"
     """``players`` proliferate (CR 701.34a): choose any number of permanents and/or players that
     have a counter, then give each one additional counter of each kind it already has."""
+    WIN_GAME = "win_game"
+    """``players`` win the game (CR 104.2b): the game ends at once (CR 104.1)."""
+    LOSE_GAME = "lose_game"
+    """``players`` lose the game (CR 104.3e)."""
     MONSTROSITY = "monstrosity"
     """``objects`` (the source) do monstrosity ``amount`` (CR 701.37a): if the permanent isn't
     monstrous, put ``amount`` +1/+1 counters on it and it becomes monstrous."""

@@ -616,6 +616,14 @@ class ManaAdded(Event):
 
 
 @dataclass(eq=False)
+class PlayerWon(Event):
+    player: Player
+
+    def __str__(self) -> str:
+        return f"{self.player} wins the game"
+
+
+@dataclass(eq=False)
 class PlayerLost(Event):
     player: Player
     reason: str

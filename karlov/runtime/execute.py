@@ -1371,6 +1371,8 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.PROLIFERATE: _each_player(proliferate),
     ir.Verb.BOLSTER: _each_player(bolster),
     ir.Verb.MONSTROSITY: monstrosity,
+    ir.Verb.WIN_GAME: _each_player(lambda run, p, a: run.game.win(p)),  # CR 104.2b
+    ir.Verb.LOSE_GAME: _each_player(lambda run, p, a: run.game.lose_game(p)),  # CR 104.3e
     ir.Verb.EXPLORE: explore,
     ir.Verb.CLASH: clash,
     ir.Verb.FLIP_COIN: flip_coin,

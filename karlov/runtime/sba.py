@@ -7,6 +7,7 @@ from .agent import Decision
 from .events import (
     ControlChanged,
     PlayerLost,
+    PlayerWon,
 )
 from .lookback import UNATTACHED_AURA
 from .objects import (
@@ -167,6 +168,25 @@ class StateBasedActionsMixin:
                 self.emit(ControlChanged(o, old, c))
                 changed = True
         return changed
+
+    def win(self, p: Player) -> None:
+        """An effect says ``p`` wins the game (CR 104.2b): the game ends at once (CR 104.1),
+        the other players having lost it."""
+        if self.over or p.lost:
+            return
+        self.emit(PlayerWon(p))
+        for other in self.players:
+            if other is not p and not other.lost:
+                other.lost = True
+                self.emit(PlayerLost(other, f"{p} won the game"))
+        self.over = True
+        self.winner = p
+        self.priority = None
+
+    def lose_game(self, p: Player) -> None:
+        """An effect says ``p`` loses the game (CR 104.3e)."""
+        if not self.over and not p.lost:
+            self._lose(p, "an effect")
 
     def _lose(self, p: Player, reason: str) -> None:
         p.lost = True

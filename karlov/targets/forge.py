@@ -2239,6 +2239,14 @@ class ForgeGenerator(Generator):
             return self._keyword_action(node)
         if verb == ir.Verb.MONSTROSITY:
             return self._monstrosity(node)
+        if verb in (ir.Verb.WIN_GAME, ir.Verb.LOSE_GAME):
+            # CR 104.2b, 104.3e: Forge's WinsGame / LosesGame of the players (Door to
+            # Nothingness' "LosesGame | ValidTgts$ Player")
+            found = self._players(node.players or ir.Players("you"), ability)
+            if found is None:
+                return self.unsupported(node, f"{verb} by these players")
+            api = "WinsGame" if verb == ir.Verb.WIN_GAME else "LosesGame"
+            return [[Param("DB", api), *found]] if found else None
         if verb == ir.Verb.SHUFFLE_INTO and isinstance(node.objects, ir.SourceObject):
             return self._shuffle_self_into_library(node, ability)
         if verb == ir.Verb.EXILE and isinstance(node.objects, ir.TopOfLibrary):
