@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import consume, consume_all, descendants, is_, take
+from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take
 from .context import AbilityContext, Unsupported
 
 if TYPE_CHECKING:
@@ -110,6 +110,19 @@ def _cast_it_from(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if found.owner != "you" or len(found.zones) != 1:
         raise Unsupported(where, "a spell cast from this zone")
     return ir.CastFrom(ir.ZoneName(found.zone), span=node.span)
+
+
+def _cast_during_main_phase(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If you cast this spell during your main phase" (addendum, CR 505.1): said by an
+    instant's or sorcery's own text of the spell as it resolves."""
+    who, what = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "a spell cast by another player")
+    if not ctx.of_spell or "spell" not in lexeme_texts(what):
+        raise Unsupported(what, "'cast during your main phase' said of anything but this spell")
+    consume_all(who)
+    consume_all(what)
+    return ir.CastDuringYourMainPhase(span=node.span)
 
 
 def _has_citys_blessing(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -503,6 +516,7 @@ def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Conditio
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     nodes.WasKicked: _was_kicked,
     nodes.CastItFrom: _cast_it_from,
+    nodes.CastDuringMainPhase: _cast_during_main_phase,
     nodes.AttackedThisTurn: _attacked_this_turn,
     nodes.HasCitysBlessing: _has_citys_blessing,
     nodes.SearchedThisWay: _searched_this_way,

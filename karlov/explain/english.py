@@ -1455,6 +1455,9 @@ class Meaning:
         whose = "your turn" if c.yours else "a turn"
         return f"it is {whose} and its step is one of: {steps} (CR 500.1, 602.5b)"
 
+    def cast_during_your_main_phase(self, c: Any) -> str:
+        return "you cast this spell during your main phase (a copy wasn't cast, CR 505.1)"
+
     def cast_from(self, c: Any) -> str:
         return f"you cast it from your {words(c.zone.value)} (CR 601.2a)"
 

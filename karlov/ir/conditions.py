@@ -114,6 +114,12 @@ class CastFrom(Located):
 
 
 @ir_class
+class CastDuringYourMainPhase(Located):
+    """ "If you cast this spell during your main phase" (addendum): this spell was cast in a
+    main phase of its caster's turn (CR 505.1, 601.2); a copy was not cast (CR 707.10)."""
+
+
+@ir_class
 class AttackedThisTurn(Located):
     """ "if you attacked this turn" (raid): ``who`` declared one or more attacking creatures
     this turn (CR 508.1)."""
@@ -272,6 +278,7 @@ Condition = (
     | HappenedThisTurn
     | WasKicked
     | CastFrom
+    | CastDuringYourMainPhase
     | AttackedThisTurn
     | IsYourTurn
     | InTurnWindow

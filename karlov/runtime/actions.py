@@ -52,7 +52,7 @@ from .objects import (
     Player,
     PlayerRef,
 )
-from .records import StackAbility
+from .records import MAIN_STEPS, StackAbility
 from .zone_casting import EffectCast
 
 
@@ -322,6 +322,8 @@ class ActionsMixin:
         if evoked:
             spell.note["evoked"] = True  # CR 702.74a
         spell.cast_from = zone
+        # addendum (CR 505.1): cast in a main phase of the caster's own turn
+        spell.note["cast_in_own_main_phase"] = self.step in MAIN_STEPS and self.active is player
         spell.exile_on_resolve = exile_after
         spell.distribution = dist
         if by_effect is not None:

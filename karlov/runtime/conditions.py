@@ -89,6 +89,9 @@ def condition(spec: ir.Condition) -> Condition:
         zone = spec.zone.value
         # "if you cast it from your hand" (CR 601.2a, 400.7d): the spell it was
         return lambda game, source, controller: source.note.get("cast_from") == zone
+    if isinstance(spec, ir.CastDuringYourMainPhase):
+        # addendum (CR 505.1): the spell as it resolves was cast in its caster's main phase
+        return lambda game, source, controller: bool(source.note.get("cast_in_own_main_phase"))
     if isinstance(spec, ir.AttackedThisTurn):
         return _attacked_this_turn(spec)
     if isinstance(spec, ir.HasCitysBlessing):
