@@ -119,6 +119,9 @@ PLAYER_SUBJECTS = (
     nodes.ThatPlayer,
     nodes.EachOpponent,
     nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
+    # "that creature's controller draws X cards" (CR 608.2h, 603.2)
+    nodes.ThatCreaturesController,
+    nodes.ThatObjectsController,
     nodes.DefendingPlayer,  # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
 )
 
