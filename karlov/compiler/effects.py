@@ -111,6 +111,9 @@ OBJECT_ACTIONS: dict[str, ir.Verb] = {
     "untap": ir.Verb.UNTAP,  # CR 701.26b
 }
 
+#: The players an instruction names who are always one player: "they" after it is that player.
+_ONE_PLAYER = ("that_player", "target", "mentioned", "controller", "owner")
+
 PLAYER_SUBJECTS = (
     nodes.You,
     nodes.TargetPlayer,
@@ -701,7 +704,15 @@ class EffectCompiler:
         """Who may pay: a player the sentence names ("you", "target opponent", "that player"),
         or "its controller" of the instruction's one target (CR 118.12a)."""
         if is_(node, nodes.TheyPayer):
-            raise Unsupported(node, "'they' paying (which of the players named?)")
+            # "that player loses 2 life unless they pay {2}", "~ deals 2 damage to that
+            # player unless they sacrifice a creature": the one player the instruction acts
+            # on or deals damage to; of several ("each player ... unless they ...", each
+            # their own choice) it is not read yet
+            named = getattr(effect, "players", None) or getattr(effect, "recipient_players", None)
+            if not isinstance(effect, ir.Action) or named is None or named.who not in _ONE_PLAYER:
+                raise Unsupported(node, "'they' paying (which of the players named?)")
+            consume(node)
+            return named
         if is_(node, nodes.ItsController):
             target = getattr(effect, "objects", None)
             if not isinstance(target, ir.TargetObjects):
