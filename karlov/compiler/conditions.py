@@ -112,6 +112,26 @@ def _cast_it_from(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.CastFrom(ir.ZoneName(found.zone), span=node.span)
 
 
+def _controls_more(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if an opponent controls more lands than you" (CR 108.4): one opponent is enough."""
+    who, _verb, described, than = take(node)
+    if not is_(who, nodes.OpponentRef) or not is_(than, nodes.You):
+        raise Unsupported.quoting(node, "the comparison '{}'")
+    filt = filter_ir(described, ctx)
+    if filt.zone is not ir.ZoneName.BATTLEFIELD or filt.controller is not None:
+        raise Unsupported(described, "comparing these objects")
+    consume(than)
+    return ir.ControlsMore(players(who, ctx), filt, span=node.span)
+
+
+def _opponent_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "you have two or more opponents" (CR 102.2, 102.3)."""
+    who, _have, how_many = take(node)
+    if not is_(who, nodes.You):
+        raise Unsupported(who, "the opponents of a player other than you")
+    return ir.OpponentCount(_count(how_many), span=node.span)
+
+
 def _cast_during_main_phase(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "If you cast this spell during your main phase" (addendum, CR 505.1): said by an
     instant's or sorcery's own text of the spell as it resolves."""
@@ -517,6 +537,8 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.WasKicked: _was_kicked,
     nodes.CastItFrom: _cast_it_from,
     nodes.CastDuringMainPhase: _cast_during_main_phase,
+    nodes.OpponentCount: _opponent_count,
+    nodes.ControlsMore: _controls_more,
     nodes.AttackedThisTurn: _attacked_this_turn,
     nodes.HasCitysBlessing: _has_citys_blessing,
     nodes.SearchedThisWay: _searched_this_way,

@@ -942,11 +942,13 @@ def _top_of_your_library(node: nodes.Node) -> None:
 
 def _without_source(test: ir.Condition, node: nodes.Node) -> ir.Condition:
     """A condition about permanents, checked for a permanent about to enter: it is not on the
-    battlefield yet, so it never counts itself (CR 614.12). Conditions of other kinds are
-    reported here."""
+    battlefield yet, so it never counts itself (CR 614.12); a count of opponents is about
+    players. Conditions of other kinds are reported here."""
     if isinstance(test, ir.AllConditions):
         parts = tuple(_without_source(part, node) for part in test.conditions)
         return dataclasses.replace(test, conditions=parts)
+    if isinstance(test, ir.OpponentCount):
+        return test  # about players: the permanent doesn't count in it
     if not isinstance(test, ir.ObjectCount) or test.filter.zone is not ir.ZoneName.BATTLEFIELD:
         raise Unsupported(node, "entering tapped unless this is true")
     return dataclasses.replace(test, filter=dataclasses.replace(test.filter, other=True))

@@ -1455,6 +1455,13 @@ class Meaning:
         whose = "your turn" if c.yours else "a turn"
         return f"it is {whose} and its step is one of: {steps} (CR 500.1, 602.5b)"
 
+    def controls_more(self, c: Any) -> str:
+        who = self._player_subject(c.who).replace("each opponent", "an opponent")
+        return f"{who} controls more {self.filter_phrase(c.filter, 'many')} than you"
+
+    def opponent_count(self, c: Any) -> str:
+        return f"you have {self.text(c.count)} opponents in the game (CR 102.3)"
+
     def cast_during_your_main_phase(self, c: Any) -> str:
         return "you cast this spell during your main phase (a copy wasn't cast, CR 505.1)"
 

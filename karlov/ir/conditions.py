@@ -114,6 +114,23 @@ class CastFrom(Located):
 
 
 @ir_class
+class ControlsMore(Located):
+    """ "if an opponent controls more lands than you": one of ``who`` controls more
+    permanents matching ``filter`` than you do (CR 108.4, 110.2), counted as it is checked."""
+
+    who: Players
+    filter: ObjectFilter
+
+
+@ir_class
+class OpponentCount(Located):
+    """ "unless you have two or more opponents": how many opponents the controller has in the
+    game (every other player still in it, CR 102.2, 102.3, 800.4a), against ``count``."""
+
+    count: Count
+
+
+@ir_class
 class CastDuringYourMainPhase(Located):
     """ "If you cast this spell during your main phase" (addendum): this spell was cast in a
     main phase of its caster's turn (CR 505.1, 601.2); a copy was not cast (CR 707.10)."""
@@ -279,6 +296,8 @@ Condition = (
     | WasKicked
     | CastFrom
     | CastDuringYourMainPhase
+    | OpponentCount
+    | ControlsMore
     | AttackedThisTurn
     | IsYourTurn
     | InTurnWindow

@@ -89,6 +89,13 @@ def condition(spec: ir.Condition) -> Condition:
         zone = spec.zone.value
         # "if you cast it from your hand" (CR 601.2a, 400.7d): the spell it was
         return lambda game, source, controller: source.note.get("cast_from") == zone
+    if isinstance(spec, ir.ControlsMore):
+        return _controls_more(spec)
+    if isinstance(spec, ir.OpponentCount):
+        # every other player still in the game is an opponent (CR 102.3, 800.4a)
+        return lambda game, source, controller: holds(
+            spec.count, sum(1 for p in game.players if p is not controller and not p.lost)
+        )
     if isinstance(spec, ir.CastDuringYourMainPhase):
         # addendum (CR 505.1): the spell as it resolves was cast in its caster's main phase
         return lambda game, source, controller: bool(source.note.get("cast_in_own_main_phase"))
@@ -120,6 +127,19 @@ def _in_turn_window(spec: ir.InTurnWindow) -> Condition:
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         return game.step in steps and (not spec.yours or game.active is controller)
+
+    return check
+
+
+def _controls_more(spec: ir.ControlsMore) -> Condition:
+    """ "if an opponent controls more lands than you" (CR 108.4): counted now, per controller."""
+    who, matcher = players_of(spec.who), Matcher(spec.filter)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        ctx = SourceContext(source, controller)
+        found = [game.controller(obj) for obj in matcher.candidates(game, ctx)]
+        yours = found.count(controller)
+        return any(found.count(p) > yours for p in who(game, ctx) if p is not controller)
 
     return check
 
