@@ -696,8 +696,9 @@ class EffectCompiler:
             raise Unsupported(node, "choosing what to sacrifice unless a cost is paid")
         payer_node, *paid = take(tail)  # type: ignore[arg-type]
         payer = self._unless_payer(payer_node, effect)  # type: ignore[arg-type]
-        cost = self._unless_cost(tail, paid)  # type: ignore[arg-type]
-        unless = ir.UnlessPays(payer, cost, effect, span=tail.span)  # type: ignore[union-attr]
+        generic = self._unless_x(tail, paid)  # type: ignore[arg-type]
+        cost = self._unless_cost(tail, paid) if generic is None else ir.Cost(span=tail.span)  # type: ignore[arg-type]
+        unless = ir.UnlessPays(payer, cost, effect, generic, span=tail.span)  # type: ignore[union-attr]
         return [dataclasses.replace(optional, effect=unless) if optional else unless]
 
     def _unless_payer(self, node: nodes.Node, effect: ir.Effect) -> ir.Players:
@@ -721,6 +722,17 @@ class EffectCompiler:
             of = ir.TargetObjects(target.target_index, span=node.span)
             return ir.Players("controller", of=of, span=node.span)
         return players(node, self.ctx)
+
+    def _unless_x(self, tail: nodes.Node, paid: list[Any]) -> ir.Quantity | None:
+        """ "unless its controller pays {X}" (CR 107.3, 118.12a): X is the spell's or the one
+        "where X is ..." defines, as it resolves; None for any other payment."""
+        if not is_(tail, (nodes.UnlessPaysMana, nodes.UnlessPayMana)):
+            return None
+        symbols_node, for_each = paid
+        if for_each is not None or [w.upper() for w in words(symbols_node)] != ["{X}"]:
+            return None
+        consume_all(symbols_node)
+        return ir.XValue(span=symbols_node.span)
 
     def _unless_cost(self, tail: nodes.Node, paid: list[Any]) -> ir.Cost:
         """The cost of "unless [player] pays {2} / pays 3 life / sacrifices a creature /

@@ -1354,7 +1354,11 @@ class Meaning:
         pay; only if they don't, the effect happens."""
         who = self._player_subject(effect.players)
         cost = self.text(effect.cost)
-        if cost.startswith("{"):
+        if effect.generic is not None:  # "{X}", counted as it resolves (CR 107.3)
+            x = self.text(effect.generic)
+            x = "the value chosen for X (CR 107.3)" if x == "X" else x
+            cost = f"pay {{X}}, X being {x}"
+        elif cost.startswith("{"):
             cost = "pay " + cost
         with self._implied("they"):
             done = self.text(effect.effect)

@@ -228,11 +228,13 @@ class Modes(Located):
 class UnlessPays(Located):
     """ "[effect] unless [player] pays {4}" / "... unless that player sacrifices a creature"
     (CR 118.12a): as it resolves, ``players`` may pay ``cost`` (mana, sacrifices of their own
-    permanents); ``effect`` happens unless they do."""
+    permanents); ``effect`` happens unless they do. ``generic`` is "{X}": that much generic
+    mana, counted as it resolves (CR 107.3), paid besides ``cost``."""
 
     players: Players
     cost: Cost
     effect: Effect
+    generic: Quantity | None = None
 
 
 @ir_class

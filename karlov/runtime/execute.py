@@ -14,6 +14,7 @@ The interpreter calls the game's primitives (:mod:`.primitives`, :mod:`.actions`
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -565,7 +566,11 @@ class Interpreter:
         (CR 605.3a); the effect happens unless they pay. A player who can't pay doesn't."""
         from .build import cost
 
-        to_pay = _BUILT.get(effect.cost, lambda: cost(effect.cost))
+        if effect.generic is not None:  # {X}: counted as it resolves (CR 107.3)
+            mana = f"{{{self.amount(effect.generic)}}}"
+            to_pay = cost(dataclasses.replace(effect.cost, mana=(effect.cost.mana or "") + mana))
+        else:
+            to_pay = _BUILT.get(effect.cost, lambda: cost(effect.cost))
         why = f"to keep {self.res.source}'s effect from happening"
         paid = False
         for player in self.players(effect.players):

@@ -1669,7 +1669,13 @@ class ForgeGenerator(Generator):
             payer = "TargetedController"
         if payer is None:
             return self.unsupported(node, f"a payment by {players.who.replace('_', ' ')}")
-        cost = self.visit(node.cost)
+        if node.generic is not None:
+            # "{X}" (Clash of Wills' ``UnlessCost$ X`` with ``SVar:X:Count$xPaid``)
+            if node.cost != ir.Cost(span=node.cost.span):
+                return self.unsupported(node, "paying {X} and more to stop an instruction")
+            cost = self._number(node, node.generic, ability)
+        else:
+            cost = self.visit(node.cost)
         if cost is None:
             return None
         return [[*steps[0], Param("UnlessCost", cost), Param("UnlessPayer", payer)]]

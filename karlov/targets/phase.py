@@ -1436,6 +1436,8 @@ class PhaseGenerator(Generator):
         them, ``UnlessPayment``), as phase's own faces write it."""
         if not _mana_only(node.cost):
             return self.unsupported(node.cost, "a cost other than mana to stop an instruction")
+        if node.generic is not None:
+            return self.unsupported(node, "paying {X} to stop an instruction")
         chosen_before = set(self._chosen_targets)
         steps = self.visit(node.effect, targets)
         if steps is None:
