@@ -275,7 +275,12 @@ class EffectCompiler:
                 self.additional_costs.append(self.additional_cost(item))
                 previous = []
             elif is_(item, nodes.InsteadWould) and previous:
-                previous = [self.exiled_if_it_would_die(item)]
+                dealt_by = self._last_damage(previous)
+                exiled = self.exiled_if_it_would_die(item, dealt_by)
+                if dealt_by is not None:  # the damage now records what it was dealt to
+                    at = len(steps) - len(previous) + previous.index(dealt_by[0])
+                    steps[at] = dealt_by[1]
+                previous = [exiled]
                 steps += previous
             elif is_(item, nodes.InsteadIf):
                 changed = self.instead_if(item, previous)
@@ -430,19 +435,40 @@ class EffectCompiler:
             span=node.span,
         )
 
-    def exiled_if_it_would_die(self, node: nodes.Node) -> ir.Effect:
+    def _last_damage(self, previous: list[ir.Effect]) -> tuple[ir.Action, ir.Action] | None:
+        """The one instruction of ``previous`` that deals damage, and the same instruction
+        recording the creatures it dealt damage to (for "a creature dealt damage this way")."""
+        dealing = [
+            step
+            for step in previous
+            if isinstance(step, ir.Action)
+            and step.verb in (ir.Verb.DEAL_DAMAGE, ir.Verb.DEAL_DAMAGE_UNPREVENTABLE)
+        ]
+        if len(dealing) != 1 or dealing[0].remember:
+            return None
+        key = self.ctx.new_key("dealt_damage")
+        return dealing[0], dataclasses.replace(dealing[0], remember=key)
+
+    def exiled_if_it_would_die(
+        self, node: nodes.Node, dealt_by: tuple[ir.Action, ir.Action] | None = None
+    ) -> ir.Effect:
         """ "Lava Coil deals 4 damage to target creature. If that creature would die this
         turn, exile it instead.": a replacement effect on the object the text named before
         (CR 614.1a), for the rest of the turn; dying is being put into a graveyard from the
-        battlefield (CR 700.4). Only "exile it" is read; "a creature dealt damage this way"
-        needs what the damage was dealt to, which is not recorded yet."""
+        battlefield (CR 700.4). "If a creature dealt damage this way would die this turn"
+        (Pillar of Flame) is each creature the one damage instruction before it dealt damage
+        to (damage prevented was not dealt, CR 615.1), which ``dealt_by`` records."""
         _if, would, clauses = take(node)
         if not is_(would, nodes.WouldDieThisTurn):
             raise Unsupported.quoting(node, "'{}' in an effect")
         subject = take(would)[0]
-        if not is_(subject, nodes.That):
+        if is_(subject, nodes.That):
+            dying = objects(subject, self.ctx).ref
+        elif dealt_by is not None and _is_a_creature_dealt_damage_this_way(subject):
+            consume_all(subject)
+            dying = ir.Mentioned(dealt_by[1].remember or "", plural=True, span=subject.span)
+        else:
             raise Unsupported.quoting(subject, "'{}' would die this turn")
-        dying = objects(subject, self.ctx)
         (clause,) = [c for c in take(clauses) if c is not None]
         who, may, predicates, duration = take(clause)
         actions = [p for p in take(predicates) if p is not None] if predicates else []
@@ -451,9 +477,7 @@ class EffectCompiler:
             raise Unsupported.quoting(clauses, "'{}' instead of dying")
         if not is_(exile, nodes.Exile) or not is_(take(exile)[0], nodes.It) or take(exile)[1]:
             raise Unsupported.quoting(clauses, "'{}' instead of dying")
-        return ir.Restrict(
-            dying.ref, "exiled_if_it_would_die", ir.Duration.END_OF_TURN, span=node.span
-        )
+        return ir.Restrict(dying, "exiled_if_it_would_die", ir.Duration.END_OF_TURN, span=node.span)
 
     def instead_if(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:
         """ "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
@@ -2871,6 +2895,24 @@ def _sequence(steps: list[ir.Effect], node: nodes.Node) -> ir.Effect:
     if len(steps) == 1:
         return steps[0]
     return ir.Sequence(tuple(steps), span=node.span)
+
+
+def _is_a_creature_dealt_damage_this_way(node: nodes.Node) -> bool:
+    """Whether ``node`` is "a creature dealt damage this way" and nothing more."""
+    if not is_(node, nodes.Counted):
+        return False
+    how_many, described = take(node)
+    if not is_(how_many, nodes.Count) or not is_(take(how_many)[0], nodes.ArticleA):
+        return False
+    if not is_(described, nodes.Filter):
+        return False
+    parts = [p for p in take(described) if p is not None]
+    return (
+        len(parts) == 2
+        and is_(parts[0], nodes.Types)
+        and lexeme_texts(parts[0]) == ["creature"]
+        and is_(parts[1], nodes.DamagedThisWay)
+    )
 
 
 def _same_players(one: ir.Players | None, other: ir.Players | None) -> bool:

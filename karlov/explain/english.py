@@ -1234,8 +1234,11 @@ class Meaning:
 
     def restrict(self, effect: Any) -> str:
         if effect.kind == "exiled_if_it_would_die":  # "this turn": the only duration it has
+            dying = self.text(effect.objects)
+            if type(effect.objects).__name__ == "Mentioned" and effect.objects.plural:
+                dying = "a creature that instruction dealt damage to"
             return (
-                f"if {self.text(effect.objects)} would die this turn, it is exiled instead "
+                f"if {dying} would die this turn, it is exiled instead "
                 "(a replacement effect, CR 614.1a, 700.4)"
             )
         until = ""

@@ -35,7 +35,7 @@ from .abilities import (
 )
 from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
-from .events import Investigated, StepBegan, WouldMove, ZoneChange
+from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import Matcher, died_this_turn, players_of
 from .limits import IdentityCache, check_count, check_objects
 from .objects import (
@@ -874,6 +874,7 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
         action.objects or ir.SourceObject()
     )
     fixed = None if own_power or isinstance(quantity, ir.DividedAmount) else run.amount(quantity)
+    before = len(run.game.log)
     with run.game.dealing_damage():  # one instruction: one damage event (CR 120.3)
         for source in run.objects(action.objects):
             n = run.amount(quantity, source=source) if own_power else fixed
@@ -885,6 +886,16 @@ def deal_damage(run: Interpreter, action: ir.Action) -> None:
                 for player in run.players(action.recipient_players):
                     dealt = run.amount(quantity, target=player) if n is None else n
                     run.game.deal_damage(source, player, dealt, preventable=preventable)
+    if action.remember:  # "a creature dealt damage this way": damage prevented wasn't dealt
+        game = run.game
+        hit = [
+            e.target
+            for e in game.log[before:]
+            if isinstance(e, DamageDealt)
+            and isinstance(e.target, GameObject)
+            and "creature" in game.chars(e.target).types
+        ]
+        run.res.remember(action.remember, list(dict.fromkeys(hit)))
 
 
 def choice_bounds(count: ir.Count) -> tuple[int, int]:
