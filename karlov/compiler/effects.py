@@ -1848,6 +1848,46 @@ class EffectCompiler:
         consume_all(zone_words)  # type: ignore[arg-type]
         return self._action(ir.Verb.SHUFFLE, node, who)
 
+    def one_shot_shuffles_zone_into(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player shuffles their graveyard into their library", "Each player shuffles
+        their hand and graveyard into their library" (CR 701.24a): each player their own
+        zones into their own library."""
+        whose, from_words, into_whose, into_words = take(node)
+        if who.players is None:
+            raise Unsupported(node, "'their graveyard' with no player named")
+        if not is_(whose, nodes.TheirOwners) or not is_(into_whose, nodes.TheirOwners):
+            raise Unsupported(node, "shuffling another player's zone")
+        return self._shuffle_zones(node, who, from_words, into_words)
+
+    def one_shot_shuffle_zone_into(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Shuffle your graveyard into your library." (CR 701.24a)."""
+        whose, from_words, into = take(node)
+        into_whose, into_words = take(into)
+        if not is_(whose, nodes.Your) or not is_(into_whose, nodes.Your):
+            raise Unsupported(node, "shuffling another player's zone")
+        if who.players is not None and who.players.who != "you":
+            raise Unsupported(node, "'your graveyard' of another player")
+        return self._shuffle_zones(node, who, from_words, into_words)
+
+    def _shuffle_zones(
+        self, node: nodes.Node, who: Subject, from_words: Any, into_words: Any
+    ) -> ir.Effect:
+        named = [w.removeprefix("and ").strip() for w in lexeme_texts(from_words)]
+        if lexeme_texts(into_words) != ["library"] or not named:
+            raise Unsupported(node, "shuffling into a zone other than a library")
+        if not set(named) <= {"graveyard", "hand"} or len(set(named)) != len(named):
+            raise Unsupported(node, "shuffling these zones into a library")
+        consume_all(from_words)
+        consume_all(into_words)
+        zones = [ZONES[name] for name in named]
+        return self._action(
+            ir.Verb.SHUFFLE_ZONES_INTO,
+            node,
+            who,
+            from_zone=zones[0],
+            also_zones=tuple(zones[1:]),
+        )
+
     def one_shot_search(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "search your library for a [filter] card" (CR 701.23): finds it; later clauses
         reveal it, put it somewhere and shuffle."""

@@ -2044,6 +2044,12 @@ class _ActionText:
     def v_shuffle(self) -> str:
         return "shuffle your library" if self.a.players is None else "shuffle their library"
 
+    def v_shuffle_zones_into(self) -> str:
+        zones = [z.value for z in (self.get("from_zone"), *self.get("also_zones")) if z]
+        whose = "your" if self.a.players is None else "their"
+        named = " and ".join(zones)
+        return f"shuffle {whose} {named} into {whose} library (CR 701.24a)"
+
     def v_shuffle_into(self) -> str:
         library = self.zone_noun("library")
         return f"shuffle {self.objects()} into {self.owners()} {library} (CR 701.24a)"

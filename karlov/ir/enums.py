@@ -138,6 +138,10 @@ class Verb(StrEnum):
     """``players`` surveil ``amount`` (CR 701.25a)."""
     SHUFFLE = "shuffle"
     """``players`` shuffle their library (CR 701.24a)."""
+    SHUFFLE_ZONES_INTO = "shuffle_zones_into"
+    """``players`` each shuffle the cards of their own ``from_zone`` (and ``also_zones``) into
+    their library: "Target player shuffles their graveyard into their library", "Each player
+    shuffles their hand and graveyard into their library" (CR 701.24a, 401.4)."""
     SHUFFLE_INTO = "shuffle_into"
     """Put ``objects`` into their owner's library, then that player shuffles (CR 701.24a)."""
     SEARCH = "search"

@@ -1387,6 +1387,11 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.PROLIFERATE: _each_player(proliferate),
     ir.Verb.BOLSTER: _each_player(bolster),
     ir.Verb.MONSTROSITY: monstrosity,
+    ir.Verb.SHUFFLE_ZONES_INTO: _each_player(
+        lambda run, p, a: run.game.shuffle_zones_into_library(
+            p, tuple(z.value for z in (a.from_zone, *a.also_zones) if z is not None)
+        )
+    ),
     ir.Verb.WIN_GAME: _each_player(lambda run, p, a: run.game.win(p)),  # CR 104.2b
     ir.Verb.LOSE_GAME: _each_player(lambda run, p, a: run.game.lose_game(p)),  # CR 104.3e
     ir.Verb.EXPLORE: explore,

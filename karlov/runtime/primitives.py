@@ -517,6 +517,16 @@ class PrimitivesMixin:
         self.emit(Scried(player, n, len(bottom)))
         return bottom
 
+    def shuffle_zones_into_library(self, player: PlayerRef, zones: tuple[str, ...]) -> None:
+        """``player`` shuffles their own ``zones`` ("graveyard", "hand") into their library
+        (CR 701.24a): the cards are put into it, then it is shuffled (CR 401.4)."""
+        player = self.player(player)
+        for name in (HAND, GRAVEYARD):
+            if name in zones:
+                for card in list(self._zones[(player.index, name)]):
+                    self.move(card, LIBRARY, cause="shuffled")
+        self.shuffle(player)
+
     def shuffle(self, player: PlayerRef) -> None:
         player = self.player(player)
         self.rng.shuffle(self._zones[(player.index, LIBRARY)])
