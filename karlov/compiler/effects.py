@@ -1619,10 +1619,10 @@ class EffectCompiler:
 
     def _that_much(self, node: nodes.Node) -> ir.Quantity:
         """ "that much" / "that many": the damage of the triggering event (CR 603.7c: the
-        effect refers to the event); of "that many" after "Whenever you gain life", the life
-        gained. Of any other event, or of no event, it is reported (C001); so is "that many"
-        after an instruction that counted something of its own ("discards their hand, then
-        draws that many cards": the cards discarded, CR 608.2c)."""
+        effect refers to the event); after "Whenever you gain life", the life gained; after an
+        instruction of the ability that made players lose life, that life (CR 608.2c); after
+        "discards their hand", the cards each player discarded. Of any other event, or of no
+        event, it is reported (C001)."""
         if self.ctx.counted_by_instruction is not None:
             discarded = self.ctx.discarded
             if (
@@ -1637,7 +1637,17 @@ class EffectCompiler:
                     ir.ResultOf(discarded[0], "cards_discarded", span=node.span), node
                 )
             raise Unsupported(node, f"'that many' of {self.ctx.counted_by_instruction}")
-        if self.ctx.event_amount == "life" and isinstance(node, nodes.ThatMany):
+        if self.ctx.life_lost_key is not None:
+            # "Target opponent loses 1 life for each attacking creature you control. You gain
+            # that much life.": the life the earlier instruction made them lose (CR 608.2c);
+            # in a trigger of an event with an amount of its own, which is meant is unclear
+            if self.ctx.event_amount is not None:
+                raise Unsupported(node, "'that much' after both an event and a loss of life")
+            return self._times(
+                ir.ResultOf(self.ctx.life_lost_key, "life_lost", span=node.span), node
+            )
+        if self.ctx.event_amount == "life":
+            # "Whenever you gain life, target opponent loses that much life." (CR 603.7c)
             return self._times(ir.EventAmount("life", span=node.span), node)
         if self.ctx.event_amount != "damage":
             raise Unsupported(node, "'that much' of an event that deals no damage")
