@@ -930,14 +930,13 @@ class EffectCompiler:
         del self.ctx.targets[first:]
         del self.ctx.mentions[named:]
         effect = _sequence(steps, node)
-        if own:
-            try:
-                effect = _targets_from(effect, first)
-                own = tuple(_targets_from(spec, first) for spec in own)
-            except _NamesAnEarlierTarget:
-                raise Unsupported(
-                    node, "a reflexive trigger naming a target of the ability that made it"
-                ) from None
+        try:  # its own targets from 0; a target of its maker is not its to find
+            effect = _targets_from(effect, first)
+            own = tuple(_targets_from(spec, first) for spec in own)
+        except _NamesAnEarlierTarget:
+            raise Unsupported(
+                node, "a reflexive trigger naming a target of the ability that made it"
+            ) from None
         text = self.abilities.written(node)
         return ir.ReflexiveTrigger(effect, targets=own, text=text, span=node.span)
 

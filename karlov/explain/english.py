@@ -672,14 +672,20 @@ class Meaning:
         return f"{times}the number of basic land types among {among} (domain, CR 305.6)"
 
     def greatest_among(self, quantity: Any) -> str:
-        what = "greatest power" if quantity.characteristic == "power" else "highest mana value"
+        what = {"power": "greatest power", "mana_value": "highest mana value"}.get(
+            quantity.characteristic, f"greatest {words(quantity.characteristic)}"
+        )
         among = self.filter_phrase(quantity.filter, "many")
         return f"the {what} among {among} (0 if there are none)"
 
     def result_of(self, quantity: Any) -> str:
+        if quantity.of == "cards_discarded":
+            return (
+                "the number of cards that player discarded by the earlier instruction (CR 608.2c)"
+            )
         if quantity.of == "life_lost":
             return "the life lost by the players of the earlier instruction (CR 608.2c)"
-        return "the number of cards that player discarded by the earlier instruction (CR 608.2c)"
+        return f"the {words(quantity.of)} of the earlier instruction (CR 608.2c)"
 
     def divided_amount(self, quantity: Any) -> str:
         return "the share of the amount divided to it as the targets were chosen (CR 601.2d)"

@@ -520,6 +520,20 @@ class _Checker:
         if unknown:
             _fail([*path, "x_bounds"], f"no bound of X named {sorted(unknown)!r}")
 
+    def check_GreatestAmong(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.characteristic not in ("power", "mana_value"):
+            _fail(
+                [*path, "characteristic"],
+                f"no greatest {node.characteristic!r}; expected 'power' or 'mana_value'",
+            )
+
+    def check_ResultOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.of not in ("life_lost", "cards_discarded"):
+            _fail(
+                [*path, "of"],
+                f"no result {node.of!r}; expected 'life_lost' or 'cards_discarded'",
+            )
+
     def check_ValueOf(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.characteristic not in VALUE_CHARACTERISTICS:
             _fail(

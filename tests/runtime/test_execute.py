@@ -519,22 +519,38 @@ def test_the_top_of_a_library_other_than_yours_is_refused_not_misread() -> None:
         _run(look, game, alice, source)
 
 
-def test_a_target_in_a_reflexive_trigger_is_reported_not_chosen_with_its_parent() -> None:
-    """CR 603.12: a reflexive trigger's targets are chosen as it is put on the stack, which
-    the runtime does not do yet: C001 at the reflexive trigger, rather than a target chosen
-    with the parent ability and then lost."""
+def test_a_reflexive_trigger_has_its_own_targets_and_may_not_name_its_makers() -> None:
+    """CR 603.12: a reflexive trigger's targets are chosen as it is put on the stack, after
+    the ability that made it resolved: they are its own (numbered from 0 in it), none of its
+    maker's. One that names a target of the ability that made it is refused at the reflexive
+    trigger (C001), rather than played with a target its maker chose."""
     import karlov
 
-    text = (
-        "Grim Bargain {B}\n"
-        "Sorcery\n"
+    own = (
+        "Grim Bargain {B}\nSorcery\n"
         "You may sacrifice a creature. When you do, destroy target creature.\n"
     )
-    (found,) = [d for d in karlov.check(text) if d.code == "C001"]
-    assert (
-        "reflexive trigger" in found.message
-        and found.span.column == len("You may sacrifice a creature. ") + 1
+    (card,) = karlov.parse(own)
+    compiled = karlov.compile_card(card).ir
+    assert compiled is not None
+    (spell,) = compiled.abilities
+    assert isinstance(spell, ir.SpellAbility) and spell.targets == ()  # not the spell's
+    (reflexive,) = [
+        step
+        for step in spell.effect.steps  # type: ignore[union-attr]
+        if isinstance(step, ir.ReflexiveTrigger)
+    ]
+    assert len(reflexive.targets) == 1
+    assert reflexive.effect.objects == ir.TargetObjects(0)  # type: ignore[union-attr]
+    makers = (
+        "Grim Offer {B}\nSorcery\nTap target creature. You may pay {1}. "
+        "When you do, destroy it.\n"
     )
+    refused = [d for d in karlov.check(makers) if d.code == "C001"]
+    assert [d.message for d in refused] == [
+        "the rules runtime cannot execute this yet: a reflexive trigger naming a target of the "
+        "ability that made it"
+    ]
 
 
 def test_a_target_card_in_your_graveyard_is_one_of_yours() -> None:
