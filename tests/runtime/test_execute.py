@@ -543,8 +543,7 @@ def test_a_reflexive_trigger_has_its_own_targets_and_may_not_name_its_makers() -
     assert len(reflexive.targets) == 1
     assert reflexive.effect.objects == ir.TargetObjects(0)  # type: ignore[union-attr]
     makers = (
-        "Grim Offer {B}\nSorcery\nTap target creature. You may pay {1}. "
-        "When you do, destroy it.\n"
+        "Grim Offer {B}\nSorcery\nTap target creature. You may pay {1}. When you do, destroy it.\n"
     )
     refused = [d for d in karlov.check(makers) if d.code == "C001"]
     assert [d.message for d in refused] == [
