@@ -430,12 +430,13 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
-        if word.text.lower() in DEFINING_KEYWORDS | PAYMENT_KEYWORDS:
+        if word.text.lower() in DEFINING_KEYWORDS | PAYMENT_KEYWORDS | CASTING_KEYWORDS:
             if gate:
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
             # A characteristic-defining ability (CR 604.3), printed on the card: the runtime
             # applies it first in its layer, in every zone (:data:`DEFINING_KEYWORDS`); or a
-            # way to pay the printed spell's cost (:data:`PAYMENT_KEYWORDS`).
+            # way to pay the printed spell's cost (:data:`PAYMENT_KEYWORDS`), or to cast it
+            # (:data:`CASTING_KEYWORDS`).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
         if word.text.lower() in RULES_KEYWORDS:
@@ -623,8 +624,17 @@ DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
 #: the runtime as the spell with them is cast: convoke (CR 702.51a) and improvise (CR
 #: 702.126a) let its controller tap creatures / artifacts rather than pay mana; and split
 #: second (CR 702.61a): while it is on the stack, no other spell is cast and no ability that
-#: isn't a mana ability is activated. Printed only: none is granted.
-PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
+#: isn't a mana ability is activated; delve (CR 702.66a): for each generic mana in its total
+#: cost, its controller may exile a card from their graveyard rather than pay that mana.
+#: Printed only: none is granted.
+PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second", "delve"})
+#: The keywords without parameters that say how the card is cast, read by the runtime as it is
+#: cast (printed only: none is granted): retrace (CR 702.81a), "You may cast this card from
+#: your graveyard by discarding a land card as an additional cost to cast it"; conspire (CR
+#: 702.78a), "As an additional cost to cast this spell, you may tap two untapped creatures you
+#: control that each share a color with it" and "When you cast this spell, if its conspire cost
+#: was paid, copy it. If the spell has any targets, you may choose new targets for the copy."
+CASTING_KEYWORDS = frozenset({"retrace", "conspire"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
@@ -668,11 +678,12 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
 #: unearth (CR 702.84a), evoke (CR 702.74a), morph and megamorph (CR 702.37a-b: cast face down
 #: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), madness (CR 702.35a),
-#: with mana costs only (ward, CR 702.21a, has a rule of its own; suspend N—[cost], CR
-#: 702.62a, too: :func:`_suspend`).
+#: spectacle (CR 702.137a: an alternative cost if an opponent lost life this turn), entwine
+#: (CR 702.42a: an additional cost to choose all the modes), with mana costs only (ward, CR
+#: 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
-    | {"madness"}
+    | {"madness", "spectacle", "entwine"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

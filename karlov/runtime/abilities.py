@@ -589,6 +589,33 @@ class Evoke(Ability):
 
 
 @dataclass(eq=False)
+class Spectacle(Ability):
+    """Spectacle [cost] (CR 702.137a): "You may pay [cost] rather than pay this spell's mana
+    cost if an opponent lost life this turn." An alternative cost (CR 118.9), chosen as the
+    spell is cast (CR 601.2b)."""
+
+    cost: ManaCost | str
+    text: str = "Spectacle"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Entwine(Ability):
+    """Entwine [cost] (CR 702.42a): "You may choose all modes of this spell instead of just
+    the number specified. If you do, you pay an additional [cost]." Chosen with the modes as
+    the spell is cast (CR 601.2b); the modes are then followed in the order written (CR
+    702.42b)."""
+
+    cost: ManaCost | str
+    text: str = "Entwine"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Morph(Ability):
     """Morph [cost] (CR 702.37a) or megamorph [cost] (CR 702.37b, ``megamorph``): "You may
     cast this card as a 2/2 face-down creature with no text, no name, no subtypes, and no mana

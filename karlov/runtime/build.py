@@ -27,6 +27,7 @@ from .abilities import (
     DamageNotRemovedInCleanup,
     Dash,
     EntersReplacement,
+    Entwine,
     Evoke,
     ExileCardsCost,
     Flashback,
@@ -43,6 +44,7 @@ from .abilities import (
     ReplacementEffect,
     Restriction,
     SacrificeCost,
+    Spectacle,
     SpellAbility,
     StaticAbility,
     TapCost,
@@ -184,6 +186,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate or not ability.cost.mana:
                 raise TypeError("suspend under a solved gate or without a mana cost")
             return zone_casting.suspend(ability.number, ability.cost.mana)  # CR 702.62a
+        if ability.name == "conspire" and not ability.gate:
+            return ["conspire", _conspire()]  # CR 702.78a
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -1337,12 +1341,39 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "unearth": _unearth,
     "ward": _ward,
     "madness": zone_casting.madness,
+    "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
+    "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
 }
 
 
 def _this_spell_cast(game: Game, event: Any, source: GameObject) -> bool:
     """ "When you cast this spell" (CR 601.2i), of a spell on the stack."""
     return isinstance(event, SpellCast) and event.spell is source
+
+
+def _conspired(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if its conspire cost was paid" (CR 702.78a): noted on the spell as it was cast."""
+    return bool(source.note.get("conspired"))
+
+
+def _conspire() -> TriggeredAbility:
+    """Conspire (CR 702.78a), its second ability: "When you cast this spell, if its conspire
+    cost was paid, copy it. If the spell has any targets, you may choose new targets for the
+    copy." It functions on the stack; the first ability, the additional cost, is read as the
+    spell is cast (:meth:`karlov.runtime.actions.ActionsMixin._conspire`). A spell that has
+    left the stack is copied as it last existed there (CR 608.2h)."""
+
+    def copy(game: Game, res: Any) -> None:
+        game.copy_spell(res.source, res.controller, last_known=True)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_this_spell_cast, SpellCast),
+        effect=copy,
+        intervening_if=_conspired,
+        text="Conspire",
+        zones=(STACK,),
+        keyword="conspire",
+    )
 
 
 def _storm() -> TriggeredAbility:
