@@ -679,11 +679,12 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: unearth (CR 702.84a), evoke (CR 702.74a), morph and megamorph (CR 702.37a-b: cast face down
 #: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), madness (CR 702.35a),
 #: spectacle (CR 702.137a: an alternative cost if an opponent lost life this turn), entwine
-#: (CR 702.42a: an additional cost to choose all the modes), with mana costs only (ward, CR
+#: (CR 702.42a: an additional cost to choose all the modes), miracle (CR 702.94a: cast for the
+#: cost as the first card drawn in a turn is revealed), with mana costs only (ward, CR
 #: 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
-    | {"madness", "spectacle", "entwine"}
+    | {"madness", "spectacle", "entwine", "miracle"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -1341,6 +1341,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "unearth": _unearth,
     "ward": _ward,
     "madness": zone_casting.madness,
+    "miracle": zone_casting.miracle,
     "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
     "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
 }

@@ -184,7 +184,7 @@ _BOUNDS = {
 #: a mana cost, Bushido N and Exalted, written with the triggers phase's builder writes
 #: (:meth:`PhaseGenerator._echo`, ``_bushido``, ``_exalted``).
 #: the keywords "[keyword] [mana cost]" phase reads as its keyword with a ``ManaCost``
-_MANA_COST_KEYWORDS = ("dash", "unearth", "spectacle", "entwine")
+_MANA_COST_KEYWORDS = ("dash", "unearth", "spectacle", "entwine", "miracle")
 _KEYWORDS_PHASE_BUILDS = frozenset({
     "modular", "fabricate", "bushido", "rampage", "renown", "afterlife", "graft", "soulshift",
     "vanishing", "fading", "bloodthirst", "flanking", "exalted", "evolve", "mentor", "undying",
@@ -484,8 +484,8 @@ class PhaseGenerator(Generator):
             parts["keywords"].append({_keyword(node.name): paid})
         elif node.name in _MANA_COST_KEYWORDS and node.cost and _mana_only(node.cost):
             # Dash [mana cost] (CR 702.109a), Unearth [mana cost] (CR 702.84a), Spectacle
-            # [mana cost] (CR 702.137a), Entwine [mana cost] (CR 702.42a): phase's keyword
-            # with its ManaCost
+            # [mana cost] (CR 702.137a), Entwine [mana cost] (CR 702.42a), Miracle [mana cost]
+            # (CR 702.94a): phase's keyword with its ManaCost
             parts["keywords"].append({_keyword(node.name): P.mana_cost(node.cost.mana)})
         elif node.name == "cumulative upkeep" and node.cost is not None and _mana_only(node.cost):
             # Cumulative upkeep [mana cost] (CR 702.24a)
