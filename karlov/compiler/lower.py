@@ -625,9 +625,10 @@ DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
 #: 702.126a) let its controller tap creatures / artifacts rather than pay mana; and split
 #: second (CR 702.61a): while it is on the stack, no other spell is cast and no ability that
 #: isn't a mana ability is activated; delve (CR 702.66a): for each generic mana in its total
-#: cost, its controller may exile a card from their graveyard rather than pay that mana.
-#: Printed only: none is granted.
-PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second", "delve"})
+#: cost, its controller may exile a card from their graveyard rather than pay that mana;
+#: assist (CR 702.132a): another player may pay any amount of the generic mana in its total
+#: cost. Printed only: none is granted.
+PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second", "delve", "assist"})
 #: The keywords without parameters that say how the card is cast, read by the runtime as it is
 #: cast (printed only: none is granted): retrace (CR 702.81a), "You may cast this card from
 #: your graveyard by discarding a land card as an additional cost to cast it"; conspire (CR

@@ -343,6 +343,9 @@ class ActionsMixin:
         self._check_additional_costs(player, card, additional)
         delved = self._delve(player, card, cost)
         cost = cost.reduce_generic(len(delved))
+        assisted = self._assist(player, card, cost)
+        if assisted is not None:
+            cost = cost.reduce_generic(assisted[1])
         helpers = frozenset(k for k in ("convoke", "improvise") if k in ch.abilities)
         plan, sources = self._plan(
             player,
@@ -379,6 +382,10 @@ class ActionsMixin:
             spell.note.update(by_effect.note)
         # The mana spent to cast it (CR 601.2h), for sunburst (CR 702.44a).
         spell.note["mana_spent"] = self._execute_plan(player, plan, sources)
+        if assisted is not None:  # CR 702.132a: mana spent to cast it too (CR 601.2h)
+            helper, _amount, helper_plan, helper_sources = assisted
+            spent = self._execute_plan(helper, helper_plan, helper_sources)
+            spell.note["mana_spent"] = spell.note["mana_spent"] + spent
         for gone in delved:  # CR 702.66a: exiled rather than that generic mana paid
             self.exile(gone, cause="delve")
         for creature in conspirers:  # CR 702.78a, 601.2h
@@ -451,6 +458,39 @@ class ActionsMixin:
             return []
         prompt = f"Tap two creatures that share a color with {card} for conspire"
         return self.ask_choose(player, prompt, mine, 2, 2)
+
+    def _assist(
+        self, player: Player, card: GameObject, cost: ManaCost
+    ) -> tuple[Player, int, Any, Any] | None:
+        """Assist (CR 702.132a): when the total cost of ``card`` includes generic mana,
+        ``player`` may choose another player, who may pay any amount of that generic mana
+        (asked as a number, no more than the generic mana) before ``player`` pays the rest.
+        The player chosen, the amount and their payment plan; None when nobody helps."""
+        if "assist" not in self.chars(card).abilities or cost.generic <= 0:
+            return None
+        helper = next(
+            (
+                other
+                for other in self.opponents(player)
+                if self.ask_may(player, f"Choose {other} to help pay for {card} (assist)?")
+            ),
+            None,
+        )
+        if helper is None:
+            return None
+        prompt = f"How much of the generic mana {{{cost.generic}}} of {card} do you pay (assist)?"
+        amount = self.ask(Decision("x", helper, prompt))
+        if amount > cost.generic:
+            raise IllegalAction(
+                f"{helper} can pay at most the {cost.generic} generic mana of the total cost of "
+                f"{card} (CR 702.132a)."
+            )
+        if amount == 0:
+            return None
+        plan, sources = self._plan(
+            helper, ManaCost.parse(f"{{{amount}}}"), f"helping to cast {card} (assist)"
+        )
+        return helper, amount, plan, sources
 
     def _delve(self, player: Player, card: GameObject, cost: ManaCost) -> list[GameObject]:
         """Delve (CR 702.66a): "For each generic mana in this spell's total cost, you may exile
