@@ -385,7 +385,7 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         if found is not None:
             return found
     if is_(item, nodes.NumberCostKeyword):
-        found = _suspend(item, gate)
+        found = _suspend(item, gate) or _awaken(item, gate)
         if found is not None:
             return found
     if isinstance(item, nodes.CostKeyword):
@@ -537,6 +537,29 @@ def _suspend(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     cost = ir.Cost(mana=mana, span=item.span)
     text = f"suspend {number}—{mana}"
     return ir.KeywordAbility("suspend", number=number, cost=cost, text=text, span=item.span)
+
+
+def _awaken(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """Awaken N—[mana cost] (CR 702.113a): the card states N (``number``) and the cost; what
+    its two abilities do (an alternative cost, and "If this spell's awaken cost was paid, put N
+    +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature
+    with haste. It's still a land.") is the rules', built by the runtime. None for another
+    keyword of this shape, or an N that is not a number."""
+    word, amount, _dash, symbols = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "awaken":
+        return None
+    if not isinstance(amount, nodes.Node) or not "".join(lexeme_texts(amount)).isdigit():
+        return None
+    if not isinstance(symbols, nodes.ManaSymbols):
+        return None
+    if gate:  # only instants and sorceries have awaken; "Solved" gates a Case's abilities
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    number = int("".join(words(amount)))
+    mana = runtime_mana("".join(words(symbols)), item)
+    cost = ir.Cost(mana=mana, span=item.span)
+    text = f"awaken {number}—{mana}"
+    return ir.KeywordAbility("awaken", number=number, cost=cost, text=text, span=item.span)
 
 
 def landwalk(item: nodes.Node) -> str | None:

@@ -616,6 +616,22 @@ class Entwine(Ability):
 
 
 @dataclass(eq=False)
+class Awaken(SpellAbility):
+    """Awaken N—[cost] (CR 702.113a): "You may pay [cost] rather than pay this spell's mana
+    cost as you cast this spell" (``cost``, an alternative cost chosen as it is cast, CR
+    601.2b) and the spell ability "If this spell's awaken cost was paid, put N +1/+1 counters
+    on target land you control. That land becomes a 0/0 Elemental creature with haste. It's
+    still a land." (its ``effect`` and one target). Its target is chosen only when the awaken
+    cost is paid; otherwise the spell is cast as if it didn't have it (CR 702.113b)."""
+
+    cost: ManaCost | str = ""
+    number: int = 0
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Morph(Ability):
     """Morph [cost] (CR 702.37a) or megamorph [cost] (CR 702.37b, ``megamorph``): "You may
     cast this card as a 2/2 face-down creature with no text, no name, no subtypes, and no mana

@@ -13,6 +13,7 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    Awaken,
     Buyback,
     Cost,
     Dash,
@@ -286,6 +287,14 @@ class ActionsMixin:
             if spectacled:
                 assert isinstance(spectacle.cost, ManaCost)
                 base = spectacle.cost
+        awaken = next((ab for ab in ch.abilities if isinstance(ab, Awaken)), None)
+        awakened = False
+        if awaken is not None and alt_cost is None and not (dashed or evoked or spectacled):
+            # CR 702.113a: an alternative cost (one only, CR 118.9a), announced as it is cast
+            awakened = self.ask_may(player, f"Cast {card} for its awaken cost {awaken.cost}?")
+            if awakened:
+                assert isinstance(awaken.cost, ManaCost)
+                base = awaken.cost
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
@@ -297,6 +306,10 @@ class ActionsMixin:
             base = base + entwined[0].cost  # CR 601.2f, 118.8
         else:
             modes, named = self._choose_modes(player, card, specs, ctx)
+        if awaken is not None and not awakened:
+            # CR 702.113b: cast as if it didn't have the awaken ability's target
+            start = self._spell_target_index(card, awaken)
+            named = [i for i in named if not start <= i < start + len(awaken.targets)]
         # CR 601.2b: after the modes, the intention to pay additional costs such as kicker
         # and buyback is announced, then X; the targets come after all of them (CR 601.2c).
         kicker = next(
@@ -373,6 +386,8 @@ class ActionsMixin:
             spell.note["evoked"] = True  # CR 702.74a
         if spectacled:
             spell.note["spectacle"] = True  # CR 702.137a
+        if awakened:
+            spell.note["awakened"] = True  # CR 702.113a
         if conspirers:
             spell.note["conspired"] = True  # CR 702.78a
         spell.cast_from = zone
@@ -402,6 +417,17 @@ class ActionsMixin:
         if by_effect is None:  # CR 608.2g: no player receives priority after it's cast
             self._after_action(player)
         return spell
+
+    def _spell_target_index(self, card: GameObject, ability: SpellAbility) -> int:
+        """The index of the first target of ``ability`` among the targets of the spell
+        abilities of ``card`` (their numbers run on from one to the next, CR 608.2c)."""
+        index = 0
+        for ab in self.chars(card).abilities:
+            if ab is ability:
+                break
+            if isinstance(ab, SpellAbility):
+                index += len(ab.targets)
+        return index
 
     def _entwine(
         self, player: Player, card: GameObject, specs: list[TargetSpec], ctx: Any

@@ -20,6 +20,7 @@ from .abilities import (
     AdditionalCastCost,
     AdditionalLandPlays,
     Affinity,
+    Awaken,
     Buyback,
     CantBeCountered,
     Cost,
@@ -186,6 +187,10 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate or not ability.cost.mana:
                 raise TypeError("suspend under a solved gate or without a mana cost")
             return zone_casting.suspend(ability.number, ability.cost.mana)  # CR 702.62a
+        if ability.name == "awaken" and ability.number is not None and ability.cost is not None:
+            if ability.gate or not ability.cost.mana:
+                raise TypeError("awaken under a solved gate or without a mana cost")
+            return [_awaken(ability.number, ability.cost.mana)]  # CR 702.113a
         if ability.name == "conspire" and not ability.gate:
             return ["conspire", _conspire()]  # CR 702.78a
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
@@ -1350,6 +1355,46 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
 def _this_spell_cast(game: Game, event: Any, source: GameObject) -> bool:
     """ "When you cast this spell" (CR 601.2i), of a spell on the stack."""
     return isinstance(event, SpellCast) and event.spell is source
+
+
+def _awaken(n: int, mana: str) -> Awaken:
+    """Awaken N—[cost] (CR 702.113a): the alternative cost (read as the spell is cast) and the
+    spell ability "If this spell's awaken cost was paid, put N +1/+1 counters on target land
+    you control. That land becomes a 0/0 Elemental creature with haste. It's still a land." --
+    the land gains the creature type and the subtype Elemental (layer 4, CR 205.1b: in
+    addition to its types), haste (layer 6) and the base power and toughness 0/0 (layer 7b),
+    for as long as it is on the battlefield (no duration, CR 611.2a); the counters are put
+    first. The spell's target numbers run on across its spell abilities (CR 608.2c), so its
+    one target's index is the number of targets of the spell abilities before it."""
+    land = TargetSpec(
+        "target land you control", filter=fx.all_of(fx.is_type("land"), fx.you_control)
+    )
+
+    def awaken(game: Game, res: Any) -> None:
+        spell = res.source
+        if not spell.note.get("awakened"):
+            return
+        index = 0
+        for ab in game.chars(spell).abilities:
+            if ab is built:
+                break
+            if isinstance(ab, SpellAbility):
+                index += len(ab.targets)
+        target = res.target(index)
+        if target is None or not game.on_battlefield(target):
+            return
+        game.put_counters(target, "+1/+1", n)
+        you = res.controller
+        parts = (
+            LayerEffect("4", fx.add_types(("creature",), ("elemental",))),
+            LayerEffect("6", fx.add_abilities("haste")),
+            LayerEffect("7b", fx.set_pt(0, 0)),
+        )
+        for part in parts:
+            game.add_effect(part, [target], spell, you, until=None, text=f"Awaken {n}")
+
+    built = Awaken(awaken, (land,), f"Awaken {n}—{mana}", cost=mana, number=n)
+    return built
 
 
 def _conspired(game: Game, source: GameObject, controller: Player) -> bool:

@@ -482,6 +482,15 @@ class PhaseGenerator(Generator):
             # Echo [mana cost] (CR 702.30a), Buyback [mana cost] (CR 702.27a)
             paid = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}
             parts["keywords"].append({_keyword(node.name): paid})
+        elif (
+            node.name == "awaken"
+            and node.number is not None
+            and node.cost
+            and _mana_only(node.cost)
+        ):
+            # Awaken N—[mana cost] (CR 702.113a): phase's Awaken with its count and ManaCost
+            awaken = {"count": node.number, "cost": P.mana_cost(node.cost.mana)}
+            parts["keywords"].append({"Awaken": awaken})
         elif node.name in _MANA_COST_KEYWORDS and node.cost and _mana_only(node.cost):
             # Dash [mana cost] (CR 702.109a), Unearth [mana cost] (CR 702.84a), Spectacle
             # [mana cost] (CR 702.137a), Entwine [mana cost] (CR 702.42a), Miracle [mana cost]
