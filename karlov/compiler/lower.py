@@ -413,6 +413,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         return ir.KeywordAbility("ward", cost=cost, text=f"ward {mana}", span=where)
     if is_(item, nodes.PartnerWith):
         return _partner_with(item, gate)
+    if is_(item, nodes.SpliceOnto):
+        return _splice(compiler, item, gate)
     if is_(item, nodes.Partner):  # CR 702.124a, 702.124h: see PRINTED_ONLY_KEYWORDS
         if gate:  # the runtime's keywords are always on (CR 702.169b)
             raise Unsupported(item, "a keyword ability under 'Solved —'")
@@ -453,6 +455,28 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             # for it (no life, sacrifice, discard, return or reveal).
             raise Unsupported(item, f"a {name.lower()} cost that is not only mana")
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+
+
+def _splice(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """Splice onto [quality] [mana cost] (CR 702.47a): "You may reveal this card from your hand
+    as you cast a [quality] spell. If you do, that spell gains the text of this card's rules
+    text and you pay [cost] as an additional cost to cast that spell." The card states the
+    quality (``filter``: what the spell cast must be, by its characteristics) and the cost;
+    what the ability does is the rules', played by the runtime. A splice cost that is not mana
+    ("Splice onto Arcane—Exile four cards from your graveyard.") is another node, not lowered
+    here."""
+    if gate:  # a splice ability functions from the hand (CR 702.47a)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    from ..runtime.filters import Matcher  # the runtime's matcher, as for protection
+
+    quality, symbols = take(item)
+    filt = _objects().filter_ir(quality, compiler.context())
+    if Matcher._state_tests(filt) or not (filt.subtypes or filt.types):
+        raise Unsupported(quality, "splice onto a spell of this quality")
+    mana = runtime_mana("".join(words(symbols)), item)
+    cost = ir.Cost(mana=mana, span=item.span)
+    text = f"splice onto {filt.description} {mana}"
+    return ir.KeywordAbility("splice", cost=cost, filter=filt, text=text, span=item.span)
 
 
 def _partner_with(item: nodes.Node, gate: bool) -> ir.KeywordAbility:

@@ -632,6 +632,23 @@ class Awaken(SpellAbility):
 
 
 @dataclass(eq=False)
+class Splice(Ability):
+    """Splice onto [quality] [cost] (CR 702.47a), a static ability functioning in the hand:
+    "You may reveal this card from your hand as you cast a [quality] spell. If you do, that
+    spell gains the text of this card's rules text and you pay [cost] as an additional cost
+    to cast that spell." ``quality`` tests the characteristics of the spell being cast;
+    ``description`` names it. Read as a spell is cast (CR 601.2b)."""
+
+    quality: Callable[[Characteristics], bool]
+    cost: ManaCost | str
+    description: str = ""
+    text: str = "Splice"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Morph(Ability):
     """Morph [cost] (CR 702.37a) or megamorph [cost] (CR 702.37b, ``megamorph``): "You may
     cast this card as a 2/2 face-down creature with no text, no name, no subtypes, and no mana

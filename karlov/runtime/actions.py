@@ -4,6 +4,7 @@ priority. Each either happens completely or raises IllegalAction leaving the gam
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
@@ -29,6 +30,7 @@ from .abilities import (
     Resolution,
     Spectacle,
     SpellAbility,
+    Splice,
     TargetContext,
     TargetSpec,
     TriggeredAbility,
@@ -192,10 +194,16 @@ class ActionsMixin:
 
     def spell_targets(self, card: GameObject) -> list[TargetSpec]:
         specs: list[TargetSpec] = []
-        for ab in self.chars(card).abilities:
-            if isinstance(ab, SpellAbility):
-                specs.extend(ab.targets)
+        for ab in self.spell_abilities(card):
+            specs.extend(ab.targets)
         return specs
+
+    def spell_abilities(self, spell: GameObject) -> list[SpellAbility]:
+        """The spell abilities of ``spell`` in order: its own, then those of the cards spliced
+        onto it as it was cast (CR 702.47b-c: the main spell's effects happen first; a spell
+        leaves its splice changes behind with the stack, 702.47e, as a new object)."""
+        found = [ab for ab in self.chars(spell).abilities if isinstance(ab, SpellAbility)]
+        return found + list(spell.note.get(SPLICED, ()))
 
     def cast(
         self,
@@ -310,6 +318,17 @@ class ActionsMixin:
             # CR 702.113b: cast as if it didn't have the awaken ability's target
             start = self._spell_target_index(card, awaken)
             named = [i for i in named if not start <= i < start + len(awaken.targets)]
+        # CR 601.2b, 702.47a: the cards spliced onto it are revealed after the modes; their
+        # splice costs are additional costs, their targets chosen with the spell's (702.47d).
+        spliced = self._splice(player, card, ctx)
+        gained: list[SpellAbility] = []
+        for _spliced_card, splice, abilities in spliced:
+            assert isinstance(splice.cost, ManaCost)
+            base = base + splice.cost  # CR 601.2f, 118.8
+            for ab in abilities:
+                gained.append(_spliced_ability(ab, len(specs)))
+                named += list(range(len(specs), len(specs) + len(ab.targets)))
+                specs = specs + list(ab.targets)
         # CR 601.2b: after the modes, the intention to pay additional costs such as kicker
         # and buyback is announced, then X; the targets come after all of them (CR 601.2c).
         kicker = next(
@@ -392,6 +411,8 @@ class ActionsMixin:
             spell.note["conspired"] = True  # CR 702.78a
         spell.cast_from = zone
         spell.exile_on_resolve = exile_after
+        if gained:  # CR 702.47c, 612: it gains the spliced text while on the stack (702.47e)
+            spell.note[SPLICED] = gained
         spell.distribution = dist
         if by_effect is not None:
             spell.note.update(by_effect.note)
@@ -417,6 +438,48 @@ class ActionsMixin:
         if by_effect is None:  # CR 608.2g: no player receives priority after it's cast
             self._after_action(player)
         return spell
+
+    def _splice(
+        self, player: Player, card: GameObject, ctx: Any
+    ) -> list[tuple[GameObject, Splice, list[SpellAbility]]]:
+        """Splice onto [quality] (CR 702.47a-b): each card in ``player``'s hand with a splice
+        ability whose quality the spell ``card`` has may be revealed and spliced onto it, once
+        (CR 702.47b); not when a choice its text needs can't be made (a target, 702.47b). With
+        more than one, the player chooses the order their effects happen in, after the main
+        spell's (702.47b). The cards, their splice abilities and their spell abilities."""
+        if "instant" not in self.chars(card).types and "sorcery" not in self.chars(card).types:
+            return []  # only instants and sorceries are spliced onto (CR 702.47a's qualities)
+        offered: list[tuple[GameObject, Splice, list[SpellAbility]]] = []
+        spell_chars = self.chars(card)
+        for other in self.hand(player):
+            if other is card:
+                continue
+            ch = self.chars(other)
+            splice = next(
+                (ab for ab in ch.abilities if isinstance(ab, Splice) and ab.quality(spell_chars)),
+                None,
+            )
+            if splice is None:
+                continue
+            abilities = [
+                ab for ab in ch.abilities if isinstance(ab, SpellAbility) and ab.effect is not None
+            ]
+            if any(ab.modes is not None for ab in abilities):
+                continue  # the modes of a spliced text are never chosen here
+            if not all(
+                len(self._target_candidates(spec, ctx)) >= spec.bounds(ctx)[0]
+                for ab in abilities
+                for spec in ab.targets
+            ):
+                continue
+            asked = f"Reveal {other} and splice it onto {card} for {splice.cost}?"
+            if self.ask_may(player, asked):
+                offered.append((other, splice, abilities))
+        if len(offered) > 1:
+            prompt = f"Choose the order of the cards spliced onto {card}, first to happen first"
+            order = self.ask_cards(player, prompt, [c for c, _s, _a in offered], len(offered))
+            offered = [next(o for o in offered if o[0] is c) for c in order]
+        return offered
 
     def _spell_target_index(self, card: GameObject, ability: SpellAbility) -> int:
         """The index of the first target of ``ability`` among the targets of the spell
@@ -1028,3 +1091,25 @@ class ActionsMixin:
         self._emit_targeted(chosen, obj, by_spell=False, controller=player, logged=False, item=item)
         self._after_action(player)
         return item
+
+
+#: Where a spell keeps the spell abilities of the cards spliced onto it (CR 702.47c).
+SPLICED = "spliced"
+
+
+def _spliced_ability(ability: SpellAbility, offset: int) -> SpellAbility:
+    """A spliced card's spell ability as the spell it is spliced onto has it (CR 702.47c):
+    its targets come after the spell's own (CR 702.47d), from ``offset`` on, so its effect
+    reads them there; the spell is its source (text naming the card names the spell)."""
+    count = len(ability.targets)
+    effect = ability.effect
+    assert effect is not None
+
+    def run(game: Any, res: Resolution) -> None:
+        part = copy.copy(res)
+        part.targets = res.targets[offset : offset + count]
+        part.legal = res.legal[offset : offset + count]
+        part.modes = []
+        effect(game, part)
+
+    return SpellAbility(run, ability.targets, ability.text)

@@ -47,6 +47,7 @@ from .abilities import (
     SacrificeCost,
     Spectacle,
     SpellAbility,
+    Splice,
     StaticAbility,
     TapCost,
     TargetSpec,
@@ -640,6 +641,9 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return RULES_COST_KEYWORDS[ability.name](cost)
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
+    if ability.name == "splice" and ability.filter is not None and cost is not None:
+        quality = Matcher(ability.filter).chars_ok  # CR 702.47a: of the spell cast
+        return Splice(quality, cost, ability.filter.description, text=ability.text)
     if ability.name == "affinity" and ability.filter is not None:
         return _affinity(ability.filter)
     if ability.name == "protection" and ability.filter is not None:
