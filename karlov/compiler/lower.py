@@ -689,7 +689,7 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire"})
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
-#: rebound (CR 702.88a).
+#: rebound (CR 702.88a), exploit (CR 702.110a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -710,6 +710,7 @@ RULES_KEYWORDS = frozenset(
         "melee",
         "cascade",
         "rebound",
+        "exploit",
     }
 )
 #: Keywords played only as printed on the card (none is granted, so none is in

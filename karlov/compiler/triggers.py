@@ -17,7 +17,7 @@ import dataclasses
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import is_, lexeme_texts, take, words
+from .accounting import consume_all, is_, lexeme_texts, take, words
 from .context import AbilityContext, Unsupported
 from .objects import Count, count, filter_ir
 
@@ -394,6 +394,22 @@ def _event(
         blocked = _becomes_blocked(creature, ctx, where)  # type: ignore[arg-type]
         blocks = ir.EventTrigger("blocks", blocked.subject, span=where)
         return ir.AnyOf((blocks, blocked), span=where)  # type: ignore[return-value]
+    if is_(event, nodes.ExploitsTrigger):
+        # "When ~ exploits a creature" (CR 702.110b): its controller sacrifices a creature as
+        # its exploit ability resolves.
+        creature, exploited = take(event)
+        if not is_(creature, _SELF):
+            raise Unsupported(creature, "another creature exploiting")  # type: ignore[arg-type]
+        how_many, what = exploited.items  # type: ignore[union-attr]
+        if (
+            not is_(how_many, nodes.Count)
+            or count(how_many) != Count("exactly", 1)  # type: ignore[arg-type]
+            or lexeme_texts(what) != ["creature"]  # type: ignore[arg-type]
+        ):
+            raise Unsupported(exploited, "this description of what is exploited")  # type: ignore[arg-type]
+        consume_all(exploited)  # type: ignore[arg-type]
+        _about(ctx, "self")
+        return ir.EventTrigger("exploits", span=where)
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.

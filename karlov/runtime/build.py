@@ -61,6 +61,7 @@ from .events import (
     CountersRemoved,
     CreatureAttacks,
     CreatureBlocks,
+    Exploited,
     SpellCast,
     StepBegan,
     WouldCreateTokens,
@@ -1707,6 +1708,38 @@ def _riot() -> EntersReplacement:
     return EntersReplacement(counter_or_haste, text="Riot")
 
 
+def _exploit() -> TriggeredAbility:
+    """Exploit (CR 702.110a): "When this creature enters, you may sacrifice a creature." --
+    any creature its controller controls, itself included. A creature sacrificed so is
+    exploited (CR 702.110b): the :class:`~karlov.runtime.events.Exploited` event, which "when
+    this creature exploits a creature" triggers on; a creature that sacrificed itself triggers
+    its own such ability as it last existed on the battlefield (CR 603.10a, 603.6c)."""
+
+    def exploit(game: Game, res: Any) -> None:
+        you, source = res.controller, res.source
+        mine = [o for o in game.zone_objects(BATTLEFIELD, you) if game.is_creature(o)]
+        prompt = f"Exploit: sacrifice a creature as {source}'s ability resolves?"
+        picked = game.ask_choose(you, prompt, mine, 0, 1)
+        if not picked:
+            return
+        victim = picked[0]
+        lki = game._last_known(victim)
+        if game.sacrifice(victim, you) is None:
+            return
+        event = Exploited(source, lki, you)
+        game.emit(event)
+        if victim is source:
+            old = game.lki.get(source.id)
+            if old is not None:
+                for ab in old.chars.abilities:
+                    if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+                        game._try_trigger(ab, source, old.controller, event, old)
+
+    return TriggeredAbility(
+        trigger=fx.when_self_enters, effect=exploit, text="Exploit", keyword="exploit"
+    )
+
+
 def _opponents_attacked(game: Game, you: Player) -> int:
     """The number of opponents ``you`` attacked with a creature this combat: players (not
     planeswalkers) an attacking creature ``you`` control was declared to attack (CR
@@ -1770,6 +1803,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "melee": _melee,
     "cascade": zone_casting.cascade,
     "rebound": zone_casting.rebound,
+    "exploit": _exploit,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {

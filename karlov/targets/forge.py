@@ -81,6 +81,7 @@ _OBJECT_EVENTS = {
     "blocks": ("Blocks", "ValidCard"),
     "becomes_blocked": ("AttackerBlocked", "ValidCard"),
     "attacks_unblocked": ("AttackerUnblocked", "ValidCard"),
+    "exploits": ("Exploited", "ValidSource"),
     "becomes_tapped": ("Taps", "ValidCard"),
     "becomes_untapped": ("Untaps", "ValidCard"),
     "is_dealt_damage": ("DamageDoneOnce", "ValidTarget"),
