@@ -400,12 +400,7 @@ def _event(
         creature, exploited = take(event)
         if not is_(creature, _SELF):
             raise Unsupported(creature, "another creature exploiting")  # type: ignore[arg-type]
-        how_many, what = exploited.items  # type: ignore[union-attr]
-        if (
-            not is_(how_many, nodes.Count)
-            or count(how_many) != Count("exactly", 1)  # type: ignore[arg-type]
-            or lexeme_texts(what) != ["creature"]  # type: ignore[arg-type]
-        ):
+        if not _a_creature(exploited):  # type: ignore[arg-type]
             raise Unsupported(exploited, "this description of what is exploited")  # type: ignore[arg-type]
         consume_all(exploited)  # type: ignore[arg-type]
         _about(ctx, "self")
@@ -419,6 +414,25 @@ def _event(
         _about(ctx, "self")
         return ir.EventTrigger("attacks_unblocked", span=where)
     raise Unsupported.quoting(event, "the event '{}'")
+
+
+def _a_creature(counted: nodes.Node) -> bool:
+    """Whether ``counted`` is "a creature" and no more: one, of the card type creature, with
+    no other quality ("a nontoken creature" has one, in a word that is a node of its own)."""
+    if not is_(counted, nodes.Counted) or len(counted.items) != 2:
+        return False
+    how_many, what = counted.items
+    if not isinstance(how_many, nodes.Node) or not is_(how_many, nodes.Count):
+        return False
+    if count(how_many) != Count("exactly", 1) or not isinstance(what, nodes.Node):
+        return False
+    parts = [part for part in what.items if part is not None]
+    return (
+        len(parts) == 1
+        and isinstance(parts[0], nodes.Node)
+        and is_(parts[0], nodes.Types)
+        and [lexeme.text.lower() for lexeme in parts[0].lexemes()] == ["creature"]
+    )
 
 
 def _becomes_blocked(creature: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:
