@@ -385,7 +385,7 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         if found is not None:
             return found
     if is_(item, nodes.NumberCostKeyword):
-        found = _suspend(item, gate)
+        found = _suspend(item, gate) or _awaken(item, gate)
         if found is not None:
             return found
     if isinstance(item, nodes.CostKeyword):
@@ -413,6 +413,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         return ir.KeywordAbility("ward", cost=cost, text=f"ward {mana}", span=where)
     if is_(item, nodes.PartnerWith):
         return _partner_with(item, gate)
+    if is_(item, nodes.SpliceOnto):
+        return _splice(compiler, item, gate)
     if is_(item, nodes.Partner):  # CR 702.124a, 702.124h: see PRINTED_ONLY_KEYWORDS
         if gate:  # the runtime's keywords are always on (CR 702.169b)
             raise Unsupported(item, "a keyword ability under 'Solved —'")
@@ -430,12 +432,13 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
-        if word.text.lower() in DEFINING_KEYWORDS | PAYMENT_KEYWORDS:
+        if word.text.lower() in DEFINING_KEYWORDS | PAYMENT_KEYWORDS | CASTING_KEYWORDS:
             if gate:
                 raise Unsupported(item, "a keyword ability under 'Solved —'")
             # A characteristic-defining ability (CR 604.3), printed on the card: the runtime
             # applies it first in its layer, in every zone (:data:`DEFINING_KEYWORDS`); or a
-            # way to pay the printed spell's cost (:data:`PAYMENT_KEYWORDS`).
+            # way to pay the printed spell's cost (:data:`PAYMENT_KEYWORDS`), or to cast it
+            # (:data:`CASTING_KEYWORDS`).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
         if word.text.lower() in RULES_KEYWORDS:
@@ -452,6 +455,28 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             # for it (no life, sacrifice, discard, return or reveal).
             raise Unsupported(item, f"a {name.lower()} cost that is not only mana")
     raise Unsupported(item, f"the keyword ability '{_keyword_name(item)}'")
+
+
+def _splice(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """Splice onto [quality] [mana cost] (CR 702.47a): "You may reveal this card from your hand
+    as you cast a [quality] spell. If you do, that spell gains the text of this card's rules
+    text and you pay [cost] as an additional cost to cast that spell." The card states the
+    quality (``filter``: what the spell cast must be, by its characteristics) and the cost;
+    what the ability does is the rules', played by the runtime. A splice cost that is not mana
+    ("Splice onto Arcane—Exile four cards from your graveyard.") is another node, not lowered
+    here."""
+    if gate:  # a splice ability functions from the hand (CR 702.47a)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    from ..runtime.filters import Matcher  # the runtime's matcher, as for protection
+
+    quality, symbols = take(item)
+    filt = _objects().filter_ir(quality, compiler.context())
+    if Matcher._state_tests(filt) or not (filt.subtypes or filt.types):
+        raise Unsupported(quality, "splice onto a spell of this quality")
+    mana = runtime_mana("".join(words(symbols)), item)
+    cost = ir.Cost(mana=mana, span=item.span)
+    text = f"splice onto {filt.description} {mana}"
+    return ir.KeywordAbility("splice", cost=cost, filter=filt, text=text, span=item.span)
 
 
 def _partner_with(item: nodes.Node, gate: bool) -> ir.KeywordAbility:
@@ -536,6 +561,29 @@ def _suspend(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     cost = ir.Cost(mana=mana, span=item.span)
     text = f"suspend {number}—{mana}"
     return ir.KeywordAbility("suspend", number=number, cost=cost, text=text, span=item.span)
+
+
+def _awaken(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """Awaken N—[mana cost] (CR 702.113a): the card states N (``number``) and the cost; what
+    its two abilities do (an alternative cost, and "If this spell's awaken cost was paid, put N
+    +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature
+    with haste. It's still a land.") is the rules', built by the runtime. None for another
+    keyword of this shape, or an N that is not a number."""
+    word, amount, _dash, symbols = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "awaken":
+        return None
+    if not isinstance(amount, nodes.Node) or not "".join(lexeme_texts(amount)).isdigit():
+        return None
+    if not isinstance(symbols, nodes.ManaSymbols):
+        return None
+    if gate:  # only instants and sorceries have awaken; "Solved" gates a Case's abilities
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    number = int("".join(words(amount)))
+    mana = runtime_mana("".join(words(symbols)), item)
+    cost = ir.Cost(mana=mana, span=item.span)
+    text = f"awaken {number}—{mana}"
+    return ir.KeywordAbility("awaken", number=number, cost=cost, text=text, span=item.span)
 
 
 def landwalk(item: nodes.Node) -> str | None:
@@ -623,15 +671,25 @@ DEFINING_KEYWORDS = frozenset({"changeling", "devoid"})
 #: the runtime as the spell with them is cast: convoke (CR 702.51a) and improvise (CR
 #: 702.126a) let its controller tap creatures / artifacts rather than pay mana; and split
 #: second (CR 702.61a): while it is on the stack, no other spell is cast and no ability that
-#: isn't a mana ability is activated. Printed only: none is granted.
-PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
+#: isn't a mana ability is activated; delve (CR 702.66a): for each generic mana in its total
+#: cost, its controller may exile a card from their graveyard rather than pay that mana;
+#: assist (CR 702.132a): another player may pay any amount of the generic mana in its total
+#: cost. Printed only: none is granted.
+PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second", "delve", "assist"})
+#: The keywords without parameters that say how the card is cast, read by the runtime as it is
+#: cast (printed only: none is granted): retrace (CR 702.81a), "You may cast this card from
+#: your graveyard by discarding a land card as an additional cost to cast it"; conspire (CR
+#: 702.78a), "As an additional cost to cast this spell, you may tap two untapped creatures you
+#: control that each share a color with it" and "When you cast this spell, if its conspire cost
+#: was paid, copy it. If the spell has any targets, you may choose new targets for the copy."
+CASTING_KEYWORDS = frozenset({"retrace", "conspire"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
-#: rebound (CR 702.88a).
+#: rebound (CR 702.88a), exploit (CR 702.110a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -652,6 +710,7 @@ RULES_KEYWORDS = frozenset(
         "melee",
         "cascade",
         "rebound",
+        "exploit",
     }
 )
 #: Keywords played only as printed on the card (none is granted, so none is in
@@ -668,11 +727,13 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: (CR 702.30a), cumulative upkeep (CR 702.24a), buyback (CR 702.27a), dash (CR 702.109a),
 #: unearth (CR 702.84a), evoke (CR 702.74a), morph and megamorph (CR 702.37a-b: cast face down
 #: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), madness (CR 702.35a),
-#: with mana costs only (ward, CR 702.21a, has a rule of its own; suspend N—[cost], CR
-#: 702.62a, too: :func:`_suspend`).
+#: spectacle (CR 702.137a: an alternative cost if an opponent lost life this turn), entwine
+#: (CR 702.42a: an additional cost to choose all the modes), miracle (CR 702.94a: cast for the
+#: cost as the first card drawn in a turn is revealed), with mana costs only (ward, CR
+#: 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
-    | {"madness"}
+    | {"madness", "spectacle", "entwine", "miracle"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

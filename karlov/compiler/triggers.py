@@ -17,7 +17,7 @@ import dataclasses
 
 from .. import ir
 from ..frontend import nodes
-from .accounting import is_, lexeme_texts, take, words
+from .accounting import consume_all, is_, lexeme_texts, take, words
 from .context import AbilityContext, Unsupported
 from .objects import Count, count, filter_ir
 
@@ -394,6 +394,17 @@ def _event(
         blocked = _becomes_blocked(creature, ctx, where)  # type: ignore[arg-type]
         blocks = ir.EventTrigger("blocks", blocked.subject, span=where)
         return ir.AnyOf((blocks, blocked), span=where)  # type: ignore[return-value]
+    if is_(event, nodes.ExploitsTrigger):
+        # "When ~ exploits a creature" (CR 702.110b): its controller sacrifices a creature as
+        # its exploit ability resolves.
+        creature, exploited = take(event)
+        if not is_(creature, _SELF):
+            raise Unsupported(creature, "another creature exploiting")  # type: ignore[arg-type]
+        if not _a_creature(exploited):  # type: ignore[arg-type]
+            raise Unsupported(exploited, "this description of what is exploited")  # type: ignore[arg-type]
+        consume_all(exploited)  # type: ignore[arg-type]
+        _about(ctx, "self")
+        return ir.EventTrigger("exploits", span=where)
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.
@@ -403,6 +414,25 @@ def _event(
         _about(ctx, "self")
         return ir.EventTrigger("attacks_unblocked", span=where)
     raise Unsupported.quoting(event, "the event '{}'")
+
+
+def _a_creature(counted: nodes.Node) -> bool:
+    """Whether ``counted`` is "a creature" and no more: one, of the card type creature, with
+    no other quality ("a nontoken creature" has one, in a word that is a node of its own)."""
+    if not is_(counted, nodes.Counted) or len(counted.items) != 2:
+        return False
+    how_many, what = counted.items
+    if not isinstance(how_many, nodes.Node) or not is_(how_many, nodes.Count):
+        return False
+    if count(how_many) != Count("exactly", 1) or not isinstance(what, nodes.Node):
+        return False
+    parts = [part for part in what.items if part is not None]
+    return (
+        len(parts) == 1
+        and isinstance(parts[0], nodes.Node)
+        and is_(parts[0], nodes.Types)
+        and [lexeme.text.lower() for lexeme in parts[0].lexemes()] == ["creature"]
+    )
 
 
 def _becomes_blocked(creature: nodes.Node, ctx: AbilityContext, where: ir.Span) -> ir.EventTrigger:

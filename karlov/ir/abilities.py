@@ -148,10 +148,11 @@ class EventTrigger(Located):
     matching ``subject``, once as blockers are declared, CR 509.3e), ``becomes_blocked``
     (``subject``, None: the source, once however many block it, CR 509.3c),
     ``attacks_unblocked`` (the source, when no creature was declared as a blocker for it, CR
-    509.3g), ``becomes_tapped`` / ``becomes_untapped``
-    (``subject`` None: the source; CR 701.26). ``ordinal`` for ``cast``: only the
-    player's Nth spell matching ``subject`` this turn ("your first instant or sorcery spell
-    each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn. ``counters_put``:
+    509.3g), ``exploits`` (the source exploits a creature, CR 702.110b), ``becomes_tapped``
+    / ``becomes_untapped`` (``subject`` None: the source; CR 701.26). ``ordinal`` for
+    ``cast``: only the player's Nth spell matching ``subject`` this turn ("your first instant
+    or sorcery spell each turn"), and for ``draw`` / ``lose_life`` the Nth time this turn.
+    ``counters_put``:
     one or more ``counter`` counters are put on a permanent matching ``subject`` (once per
     instruction that puts them, CR 122.6: "enters with" counters too). ``cycle``: ``by``
     cycles this card (CR 702.29c: it triggers from whatever zone the card winds up in);

@@ -648,6 +648,7 @@ _EVENT_SUBJECT = {
     "becomes_blocked_by": "any",
     "becomes_blocked": "any",
     "attacks_unblocked": "none",
+    "exploits": "none",
     "becomes_tapped": "any",
     "becomes_untapped": "any",
     "sacrificed": "any",

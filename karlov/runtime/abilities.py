@@ -589,6 +589,66 @@ class Evoke(Ability):
 
 
 @dataclass(eq=False)
+class Spectacle(Ability):
+    """Spectacle [cost] (CR 702.137a): "You may pay [cost] rather than pay this spell's mana
+    cost if an opponent lost life this turn." An alternative cost (CR 118.9), chosen as the
+    spell is cast (CR 601.2b)."""
+
+    cost: ManaCost | str
+    text: str = "Spectacle"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Entwine(Ability):
+    """Entwine [cost] (CR 702.42a): "You may choose all modes of this spell instead of just
+    the number specified. If you do, you pay an additional [cost]." Chosen with the modes as
+    the spell is cast (CR 601.2b); the modes are then followed in the order written (CR
+    702.42b)."""
+
+    cost: ManaCost | str
+    text: str = "Entwine"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Awaken(SpellAbility):
+    """Awaken N—[cost] (CR 702.113a): "You may pay [cost] rather than pay this spell's mana
+    cost as you cast this spell" (``cost``, an alternative cost chosen as it is cast, CR
+    601.2b) and the spell ability "If this spell's awaken cost was paid, put N +1/+1 counters
+    on target land you control. That land becomes a 0/0 Elemental creature with haste. It's
+    still a land." (its ``effect`` and one target). Its target is chosen only when the awaken
+    cost is paid; otherwise the spell is cast as if it didn't have it (CR 702.113b)."""
+
+    cost: ManaCost | str = ""
+    number: int = 0
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Splice(Ability):
+    """Splice onto [quality] [cost] (CR 702.47a), a static ability functioning in the hand:
+    "You may reveal this card from your hand as you cast a [quality] spell. If you do, that
+    spell gains the text of this card's rules text and you pay [cost] as an additional cost
+    to cast that spell." ``quality`` tests the characteristics of the spell being cast;
+    ``description`` names it. Read as a spell is cast (CR 601.2b)."""
+
+    quality: Callable[[Characteristics], bool]
+    cost: ManaCost | str
+    description: str = ""
+    text: str = "Splice"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Morph(Ability):
     """Morph [cost] (CR 702.37a) or megamorph [cost] (CR 702.37b, ``megamorph``): "You may
     cast this card as a 2/2 face-down creature with no text, no name, no subtypes, and no mana

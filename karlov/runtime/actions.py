@@ -4,6 +4,7 @@ priority. Each either happens completely or raises IllegalAction leaving the gam
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
@@ -13,9 +14,11 @@ from .abilities import (
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
+    Awaken,
     Buyback,
     Cost,
     Dash,
+    Entwine,
     Evoke,
     Flashback,
     Kicker,
@@ -25,7 +28,9 @@ from .abilities import (
     OneSpellEachTurn,
     PlayFromTopOfLibrary,
     Resolution,
+    Spectacle,
     SpellAbility,
+    Splice,
     TargetContext,
     TargetSpec,
     TriggeredAbility,
@@ -128,22 +133,33 @@ class ActionsMixin:
 
     def _cast_source(self, player: Player, card: GameObject) -> tuple[str, ManaCost | None, bool]:
         """Where/how ``card`` may be cast: (zone, alternative cost or None, exile afterwards)."""
+        zone, alt_cost, exile_after, _retrace = self._cast_source_how(player, card)
+        return zone, alt_cost, exile_after
+
+    def _cast_source_how(
+        self, player: Player, card: GameObject
+    ) -> tuple[str, ManaCost | None, bool, bool]:
+        """:meth:`_cast_source`, and whether it is cast by its retrace ability (CR 702.81a:
+        from its owner's graveyard, discarding a land card as an additional cost), the way
+        left when no other permission lets it be cast from there."""
         ch = self.chars(card)
         if card.zone == HAND and card.owner is player:
-            return HAND, None, False
+            return HAND, None, False, False
         perm = self._permission(player, card, "cast")
         if perm is not None:
-            return card.zone, None, perm.exile_after
+            return card.zone, None, perm.exile_after, False
         if card.zone == LIBRARY and self._top_of_library_permission(player, card):
-            return LIBRARY, None, False
+            return LIBRARY, None, False, False
         if card.zone == GRAVEYARD and card.owner is player:
             for r in self.rules(player, MayCastFromGraveyard):
                 if r.filter(self, card, player):
-                    return GRAVEYARD, None, False
+                    return GRAVEYARD, None, False, False
             for ab in ch.abilities:
                 if isinstance(ab, Flashback) and ab.gated_open(self, card):
                     assert isinstance(ab.cost, ManaCost)
-                    return GRAVEYARD, ab.cost, True  # CR 702.34a
+                    return GRAVEYARD, ab.cost, True, False  # CR 702.34a
+            if "retrace" in ch.abilities:  # CR 702.81a
+                return GRAVEYARD, None, False, True
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
 
     def _check_one_spell_each_turn(self, player: Player) -> None:
@@ -178,10 +194,16 @@ class ActionsMixin:
 
     def spell_targets(self, card: GameObject) -> list[TargetSpec]:
         specs: list[TargetSpec] = []
-        for ab in self.chars(card).abilities:
-            if isinstance(ab, SpellAbility):
-                specs.extend(ab.targets)
+        for ab in self.spell_abilities(card):
+            specs.extend(ab.targets)
         return specs
+
+    def spell_abilities(self, spell: GameObject) -> list[SpellAbility]:
+        """The spell abilities of ``spell`` in order: its own, then those of the cards spliced
+        onto it as it was cast (CR 702.47b-c: the main spell's effects happen first; a spell
+        leaves its splice changes behind with the stack, 702.47e, as a new object)."""
+        found = [ab for ab in self.chars(spell).abilities if isinstance(ab, SpellAbility)]
+        return found + list(spell.note.get(SPLICED, ()))
 
     def cast(
         self,
@@ -222,10 +244,17 @@ class ActionsMixin:
         ch = self.chars(card)
         if "land" in ch.types:
             raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
+        retraced = False
         if by_effect is None:
-            zone, alt_cost, exile_after = self._cast_source(player, card)
+            zone, alt_cost, exile_after, retraced = self._cast_source_how(player, card)
         else:
             zone, alt_cost, exile_after = card.zone, by_effect.cost, False
+        land_cards = [c for c in self.hand(player) if "land" in self.chars(c).types]
+        if retraced and not land_cards:
+            raise IllegalAction(
+                f"{player} has no land card in hand to discard to cast {card} with retrace "
+                "(CR 702.81a, 601.2h)."
+            )
         self._check_one_spell_each_turn(player)
         instant = "instant" in ch.types or FLASH in ch.abilities
         if not instant and by_effect is None and not self._sorcery_timing(player):
@@ -249,11 +278,57 @@ class ActionsMixin:
             if evoked:
                 assert isinstance(evoke.cost, ManaCost)
                 base = evoke.cost
+        spectacle = next((ab for ab in ch.abilities if isinstance(ab, Spectacle)), None)
+        spectacled = False
+        if (
+            spectacle is not None
+            and alt_cost is None
+            and not dashed
+            and not evoked
+            and any(self.history.life_lost[p.index] > 0 for p in self.opponents(player))
+        ):
+            # CR 702.137a: only if an opponent lost life this turn; one alternative cost
+            # (CR 118.9a), announced as it is cast (CR 601.2b).
+            spectacled = self.ask_may(
+                player, f"Cast {card} for its spectacle cost {spectacle.cost}?"
+            )
+            if spectacled:
+                assert isinstance(spectacle.cost, ManaCost)
+                base = spectacle.cost
+        awaken = next((ab for ab in ch.abilities if isinstance(ab, Awaken)), None)
+        awakened = False
+        if awaken is not None and alt_cost is None and not (dashed or evoked or spectacled):
+            # CR 702.113a: an alternative cost (one only, CR 118.9a), announced as it is cast
+            awakened = self.ask_may(player, f"Cast {card} for its awaken cost {awaken.cost}?")
+            if awakened:
+                assert isinstance(awaken.cost, ManaCost)
+                base = awaken.cost
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
         specs = self.spell_targets(card)
-        modes, named = self._choose_modes(player, card, specs, ctx)
+        entwined = self._entwine(player, card, specs, ctx)
+        if entwined is not None:  # CR 702.42a: all the modes, for an additional cost
+            modes, named = list(range(len(entwined[1].texts))), list(range(len(specs)))
+            assert isinstance(entwined[0].cost, ManaCost)
+            base = base + entwined[0].cost  # CR 601.2f, 118.8
+        else:
+            modes, named = self._choose_modes(player, card, specs, ctx)
+        if awaken is not None and not awakened:
+            # CR 702.113b: cast as if it didn't have the awaken ability's target
+            start = self._spell_target_index(card, awaken)
+            named = [i for i in named if not start <= i < start + len(awaken.targets)]
+        # CR 601.2b, 702.47a: the cards spliced onto it are revealed after the modes; their
+        # splice costs are additional costs, their targets chosen with the spell's (702.47d).
+        spliced = self._splice(player, card, ctx)
+        gained: list[SpellAbility] = []
+        for _spliced_card, splice, abilities in spliced:
+            assert isinstance(splice.cost, ManaCost)
+            base = base + splice.cost  # CR 601.2f, 118.8
+            for ab in abilities:
+                gained.append(_spliced_ability(ab, len(specs)))
+                named += list(range(len(specs), len(specs) + len(ab.targets)))
+                specs = specs + list(ab.targets)
         # CR 601.2b: after the modes, the intention to pay additional costs such as kicker
         # and buyback is announced, then X; the targets come after all of them (CR 601.2c).
         kicker = next(
@@ -274,6 +349,7 @@ class ActionsMixin:
             if bought:
                 assert isinstance(buyback.cost, ManaCost)
                 base = base + buyback.cost  # an additional cost (CR 601.2f, 118.8)
+        conspirers = self._conspire(player, card)
         if base.has_x and x is None:  # announced before the targets (CR 601.2b-c)
             x = self.ask(Decision("x", player, f"Choose X for {card}"))
         ctx.x = x or 0
@@ -297,6 +373,11 @@ class ActionsMixin:
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
         self._check_additional_costs(player, card, additional)
+        delved = self._delve(player, card, cost)
+        cost = cost.reduce_generic(len(delved))
+        assisted = self._assist(player, card, cost)
+        if assisted is not None:
+            cost = cost.reduce_generic(assisted[1])
         helpers = frozenset(k for k in ("convoke", "improvise") if k in ch.abilities)
         plan, sources = self._plan(
             player,
@@ -305,6 +386,7 @@ class ActionsMixin:
             chosen=mana_sources,
             paying_for=card,
             helpers=helpers,  # CR 702.51a, 702.126a: for this spell's total cost
+            reserved=conspirers,
         )
         dist = self._choose_distribution(player, specs, chosen, distribution, ctx)
         spell = self.move(
@@ -321,22 +403,196 @@ class ActionsMixin:
             spell.note["dashed"] = True  # CR 702.109a
         if evoked:
             spell.note["evoked"] = True  # CR 702.74a
+        if spectacled:
+            spell.note["spectacle"] = True  # CR 702.137a
+        if awakened:
+            spell.note["awakened"] = True  # CR 702.113a
+        if conspirers:
+            spell.note["conspired"] = True  # CR 702.78a
         spell.cast_from = zone
         # addendum (CR 505.1): cast in a main phase of the caster's own turn
         spell.note["cast_in_own_main_phase"] = self.step in MAIN_STEPS and self.active is player
         spell.exile_on_resolve = exile_after
+        if gained:  # CR 702.47c, 612: it gains the spliced text while on the stack (702.47e)
+            spell.note[SPLICED] = gained
         spell.distribution = dist
         if by_effect is not None:
             spell.note.update(by_effect.note)
         # The mana spent to cast it (CR 601.2h), for sunburst (CR 702.44a).
         spell.note["mana_spent"] = self._execute_plan(player, plan, sources)
+        if assisted is not None:  # CR 702.132a: mana spent to cast it too (CR 601.2h)
+            helper, _amount, helper_plan, helper_sources = assisted
+            spent = self._execute_plan(helper, helper_plan, helper_sources)
+            spell.note["mana_spent"] = spell.note["mana_spent"] + spent
+        for gone in delved:  # CR 702.66a: exiled rather than that generic mana paid
+            self.exile(gone, cause="delve")
+        for creature in conspirers:  # CR 702.78a, 601.2h
+            self.tap(creature)
         self._pay_additional_costs(player, spell, additional)
+        if retraced:  # CR 702.81a, 601.2h: the additional cost
+            prompt = f"Discard a land card to cast {spell} with retrace"
+            lands = [c for c in self.hand(player) if "land" in self.chars(c).types]
+            for c in self.ask_cards(player, prompt, lands, 1, 1):
+                self._discard_one(player, c)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
         self._emit_targeted(chosen, spell, by_spell=True, controller=player, item=spell)
         if by_effect is None:  # CR 608.2g: no player receives priority after it's cast
             self._after_action(player)
         return spell
+
+    def _splice(
+        self, player: Player, card: GameObject, ctx: Any
+    ) -> list[tuple[GameObject, Splice, list[SpellAbility]]]:
+        """Splice onto [quality] (CR 702.47a-b): each card in ``player``'s hand with a splice
+        ability whose quality the spell ``card`` has may be revealed and spliced onto it, once
+        (CR 702.47b); not when a choice its text needs can't be made (a target, 702.47b). With
+        more than one, the player chooses the order their effects happen in, after the main
+        spell's (702.47b). The cards, their splice abilities and their spell abilities."""
+        if "instant" not in self.chars(card).types and "sorcery" not in self.chars(card).types:
+            return []  # only instants and sorceries are spliced onto (CR 702.47a's qualities)
+        offered: list[tuple[GameObject, Splice, list[SpellAbility]]] = []
+        spell_chars = self.chars(card)
+        for other in self.hand(player):
+            if other is card:
+                continue
+            ch = self.chars(other)
+            splice = next(
+                (ab for ab in ch.abilities if isinstance(ab, Splice) and ab.quality(spell_chars)),
+                None,
+            )
+            if splice is None:
+                continue
+            abilities = [
+                ab for ab in ch.abilities if isinstance(ab, SpellAbility) and ab.effect is not None
+            ]
+            if any(ab.modes is not None for ab in abilities):
+                continue  # the modes of a spliced text are never chosen here
+            if not all(
+                len(self._target_candidates(spec, ctx)) >= spec.bounds(ctx)[0]
+                for ab in abilities
+                for spec in ab.targets
+            ):
+                continue
+            asked = f"Reveal {other} and splice it onto {card} for {splice.cost}?"
+            if self.ask_may(player, asked):
+                offered.append((other, splice, abilities))
+        if len(offered) > 1:
+            prompt = f"Choose the order of the cards spliced onto {card}, first to happen first"
+            order = self.ask_cards(player, prompt, [c for c, _s, _a in offered], len(offered))
+            offered = [next(o for o in offered if o[0] is c) for c in order]
+        return offered
+
+    def _spell_target_index(self, card: GameObject, ability: SpellAbility) -> int:
+        """The index of the first target of ``ability`` among the targets of the spell
+        abilities of ``card`` (their numbers run on from one to the next, CR 608.2c)."""
+        index = 0
+        for ab in self.chars(card).abilities:
+            if ab is ability:
+                break
+            if isinstance(ab, SpellAbility):
+                index += len(ab.targets)
+        return index
+
+    def _entwine(
+        self, player: Player, card: GameObject, specs: list[TargetSpec], ctx: Any
+    ) -> tuple[Entwine, ModeChoice] | None:
+        """Entwine [cost] (CR 702.42a): whether ``player`` chooses all the modes of ``card``
+        and pays the entwine cost, asked as the modes are chosen (CR 601.2b) when every mode
+        can be chosen (a mode whose targets can't all be chosen can't be, CR 700.2a) and all
+        of them are more than the number the card says. The entwine and the modes, or None."""
+        entwine = next((ab for ab in self.chars(card).abilities if isinstance(ab, Entwine)), None)
+        choice = next(
+            (
+                ab.modes
+                for ab in self.chars(card).abilities
+                if isinstance(ab, SpellAbility) and ab.modes is not None
+            ),
+            None,
+        )
+        if entwine is None or choice is None or choice.most >= len(choice.texts):
+            return None
+        if not all(
+            len(self._target_candidates(specs[i], ctx)) >= specs[i].bounds(None)[0]
+            for named in choice.targets
+            for i in named
+        ):
+            return None
+        if not self.ask_may(
+            player, f"Pay the entwine cost {entwine.cost} for {card} and choose all its modes?"
+        ):
+            return None
+        return entwine, choice
+
+    def _conspire(self, player: Player, card: GameObject) -> list[GameObject]:
+        """Conspire (CR 702.78a): "As an additional cost to cast this spell, you may tap two
+        untapped creatures you control that each share a color with it", announced as it is
+        cast (CR 601.2b) when two such creatures are there; the two creatures chosen (none
+        when it isn't paid). They are tapped as the costs are paid (CR 601.2h); tapping them
+        is no {T} ability, so summoning sickness doesn't stop it (CR 302.6)."""
+        ch = self.chars(card)
+        if "conspire" not in ch.abilities:
+            return []
+        colors = set(ch.colors)
+        mine = [
+            o
+            for o in self.zone_objects(BATTLEFIELD, player)
+            if self.is_creature(o) and not o.tapped and colors & set(self.chars(o).colors)
+        ]
+        if len(mine) < 2:
+            return []
+        prompt = (
+            f"Pay the conspire cost of {card}: tap two untapped creatures you control that "
+            "each share a color with it?"
+        )
+        if not self.ask_may(player, prompt):
+            return []
+        prompt = f"Tap two creatures that share a color with {card} for conspire"
+        return self.ask_choose(player, prompt, mine, 2, 2)
+
+    def _assist(
+        self, player: Player, card: GameObject, cost: ManaCost
+    ) -> tuple[Player, int, Any, Any] | None:
+        """Assist (CR 702.132a): when the total cost of ``card`` includes generic mana,
+        ``player`` may choose another player, who may pay any amount of that generic mana
+        (asked as a number, no more than the generic mana) before ``player`` pays the rest.
+        The player chosen, the amount and their payment plan; None when nobody helps."""
+        if "assist" not in self.chars(card).abilities or cost.generic <= 0:
+            return None
+        helper = next(
+            (
+                other
+                for other in self.opponents(player)
+                if self.ask_may(player, f"Choose {other} to help pay for {card} (assist)?")
+            ),
+            None,
+        )
+        if helper is None:
+            return None
+        prompt = f"How much of the generic mana {{{cost.generic}}} of {card} do you pay (assist)?"
+        amount = self.ask(Decision("x", helper, prompt))
+        if amount > cost.generic:
+            raise IllegalAction(
+                f"{helper} can pay at most the {cost.generic} generic mana of the total cost of "
+                f"{card} (CR 702.132a)."
+            )
+        if amount == 0:
+            return None
+        plan, sources = self._plan(
+            helper, ManaCost.parse(f"{{{amount}}}"), f"helping to cast {card} (assist)"
+        )
+        return helper, amount, plan, sources
+
+    def _delve(self, player: Player, card: GameObject, cost: ManaCost) -> list[GameObject]:
+        """Delve (CR 702.66a): "For each generic mana in this spell's total cost, you may exile
+        a card from your graveyard rather than pay that mana" -- after the total cost is
+        determined (CR 702.66b); the cards ``player`` chooses to exile, exiled as the cost is
+        paid (CR 601.2h). The spell itself is on the stack by then (CR 601.2a)."""
+        if "delve" not in self.chars(card).abilities or cost.generic <= 0:
+            return []
+        cards = [c for c in self.graveyard(player) if c is not card]
+        prompt = f"Exile cards from your graveyard to pay for generic mana of {card} (delve)"
+        return self.ask_cards(player, prompt, cards, 0, min(cost.generic, len(cards)))
 
     def _choose_modes(
         self, player: Player, card: GameObject, specs: list[TargetSpec], ctx: Any
@@ -837,3 +1093,25 @@ class ActionsMixin:
         self._emit_targeted(chosen, obj, by_spell=False, controller=player, logged=False, item=item)
         self._after_action(player)
         return item
+
+
+#: Where a spell keeps the spell abilities of the cards spliced onto it (CR 702.47c).
+SPLICED = "spliced"
+
+
+def _spliced_ability(ability: SpellAbility, offset: int) -> SpellAbility:
+    """A spliced card's spell ability as the spell it is spliced onto has it (CR 702.47c):
+    its targets come after the spell's own (CR 702.47d), from ``offset`` on, so its effect
+    reads them there; the spell is its source (text naming the card names the spell)."""
+    count = len(ability.targets)
+    effect = ability.effect
+    assert effect is not None
+
+    def run(game: Any, res: Resolution) -> None:
+        part = copy.copy(res)
+        part.targets = res.targets[offset : offset + count]
+        part.legal = res.legal[offset : offset + count]
+        part.modes = []
+        effect(game, part)
+
+    return SpellAbility(run, ability.targets, ability.text)

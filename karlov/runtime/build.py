@@ -20,6 +20,7 @@ from .abilities import (
     AdditionalCastCost,
     AdditionalLandPlays,
     Affinity,
+    Awaken,
     Buyback,
     CantBeCountered,
     Cost,
@@ -27,6 +28,7 @@ from .abilities import (
     DamageNotRemovedInCleanup,
     Dash,
     EntersReplacement,
+    Entwine,
     Evoke,
     ExileCardsCost,
     Flashback,
@@ -43,7 +45,9 @@ from .abilities import (
     ReplacementEffect,
     Restriction,
     SacrificeCost,
+    Spectacle,
     SpellAbility,
+    Splice,
     StaticAbility,
     TapCost,
     TargetSpec,
@@ -57,6 +61,7 @@ from .events import (
     CountersRemoved,
     CreatureAttacks,
     CreatureBlocks,
+    Exploited,
     SpellCast,
     StepBegan,
     WouldCreateTokens,
@@ -184,6 +189,12 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             if ability.gate or not ability.cost.mana:
                 raise TypeError("suspend under a solved gate or without a mana cost")
             return zone_casting.suspend(ability.number, ability.cost.mana)  # CR 702.62a
+        if ability.name == "awaken" and ability.number is not None and ability.cost is not None:
+            if ability.gate or not ability.cost.mana:
+                raise TypeError("awaken under a solved gate or without a mana cost")
+            return [_awaken(ability.number, ability.cost.mana)]  # CR 702.113a
+        if ability.name == "conspire" and not ability.gate:
+            return ["conspire", _conspire()]  # CR 702.78a
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -651,6 +662,9 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return RULES_COST_KEYWORDS[ability.name](cost)
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
+    if ability.name == "splice" and ability.filter is not None and cost is not None:
+        quality = Matcher(ability.filter).chars_ok  # CR 702.47a: of the spell cast
+        return Splice(quality, cost, ability.filter.description, text=ability.text)
     if ability.name == "affinity" and ability.filter is not None:
         return _affinity(ability.filter)
     if ability.name == "protection" and ability.filter is not None:
@@ -1357,12 +1371,80 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "unearth": _unearth,
     "ward": _ward,
     "madness": zone_casting.madness,
+    "miracle": zone_casting.miracle,
+    "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
+    "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
 }
 
 
 def _this_spell_cast(game: Game, event: Any, source: GameObject) -> bool:
     """ "When you cast this spell" (CR 601.2i), of a spell on the stack."""
     return isinstance(event, SpellCast) and event.spell is source
+
+
+def _awaken(n: int, mana: str) -> Awaken:
+    """Awaken N—[cost] (CR 702.113a): the alternative cost (read as the spell is cast) and the
+    spell ability "If this spell's awaken cost was paid, put N +1/+1 counters on target land
+    you control. That land becomes a 0/0 Elemental creature with haste. It's still a land." --
+    the land gains the creature type and the subtype Elemental (layer 4, CR 205.1b: in
+    addition to its types), haste (layer 6) and the base power and toughness 0/0 (layer 7b),
+    for as long as it is on the battlefield (no duration, CR 611.2a); the counters are put
+    first. The spell's target numbers run on across its spell abilities (CR 608.2c), so its
+    one target's index is the number of targets of the spell abilities before it."""
+    land = TargetSpec(
+        "target land you control", filter=fx.all_of(fx.is_type("land"), fx.you_control)
+    )
+
+    def awaken(game: Game, res: Any) -> None:
+        spell = res.source
+        if not spell.note.get("awakened"):
+            return
+        index = 0
+        for ab in game.chars(spell).abilities:
+            if ab is built:
+                break
+            if isinstance(ab, SpellAbility):
+                index += len(ab.targets)
+        target = res.target(index)
+        if target is None or not game.on_battlefield(target):
+            return
+        game.put_counters(target, "+1/+1", n)
+        you = res.controller
+        parts = (
+            LayerEffect("4", fx.add_types(("creature",), ("elemental",))),
+            LayerEffect("6", fx.add_abilities("haste")),
+            LayerEffect("7b", fx.set_pt(0, 0)),
+        )
+        for part in parts:
+            game.add_effect(part, [target], spell, you, until=None, text=f"Awaken {n}")
+
+    built = Awaken(awaken, (land,), f"Awaken {n}—{mana}", cost=mana, number=n)
+    return built
+
+
+def _conspired(game: Game, source: GameObject, controller: Player) -> bool:
+    """ "if its conspire cost was paid" (CR 702.78a): noted on the spell as it was cast."""
+    return bool(source.note.get("conspired"))
+
+
+def _conspire() -> TriggeredAbility:
+    """Conspire (CR 702.78a), its second ability: "When you cast this spell, if its conspire
+    cost was paid, copy it. If the spell has any targets, you may choose new targets for the
+    copy." It functions on the stack; the first ability, the additional cost, is read as the
+    spell is cast (:meth:`karlov.runtime.actions.ActionsMixin._conspire`). A spell that has
+    left the stack is copied as it last existed there (CR 608.2h)."""
+
+    def copy(game: Game, res: Any) -> None:
+        game.copy_spell(res.source, res.controller, last_known=True)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_this_spell_cast, SpellCast),
+        effect=copy,
+        intervening_if=_conspired,
+        text="Conspire",
+        zones=(STACK,),
+        keyword="conspire",
+    )
 
 
 def _storm() -> TriggeredAbility:
@@ -1646,6 +1728,38 @@ def _riot() -> EntersReplacement:
     return EntersReplacement(counter_or_haste, text="Riot")
 
 
+def _exploit() -> TriggeredAbility:
+    """Exploit (CR 702.110a): "When this creature enters, you may sacrifice a creature." --
+    any creature its controller controls, itself included. A creature sacrificed so is
+    exploited (CR 702.110b): the :class:`~karlov.runtime.events.Exploited` event, which "when
+    this creature exploits a creature" triggers on; a creature that sacrificed itself triggers
+    its own such ability as it last existed on the battlefield (CR 603.10a, 603.6c)."""
+
+    def exploit(game: Game, res: Any) -> None:
+        you, source = res.controller, res.source
+        mine = [o for o in game.zone_objects(BATTLEFIELD, you) if game.is_creature(o)]
+        prompt = f"Exploit: sacrifice a creature as {source}'s ability resolves?"
+        picked = game.ask_choose(you, prompt, mine, 0, 1)
+        if not picked:
+            return
+        victim = picked[0]
+        lki = game._last_known(victim)
+        if game.sacrifice(victim, you) is None:
+            return
+        event = Exploited(source, lki, you)
+        game.emit(event)
+        if victim is source:
+            old = game.lki.get(source.id)
+            if old is not None:
+                for ab in old.chars.abilities:
+                    if isinstance(ab, TriggeredAbility) and BATTLEFIELD in ab.zones:
+                        game._try_trigger(ab, source, old.controller, event, old)
+
+    return TriggeredAbility(
+        trigger=fx.when_self_enters, effect=exploit, text="Exploit", keyword="exploit"
+    )
+
+
 def _opponents_attacked(game: Game, you: Player) -> int:
     """The number of opponents ``you`` attacked with a creature this combat: players (not
     planeswalkers) an attacking creature ``you`` control was declared to attack (CR
@@ -1709,6 +1823,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "melee": _melee,
     "cascade": zone_casting.cascade,
     "rebound": zone_casting.rebound,
+    "exploit": _exploit,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {

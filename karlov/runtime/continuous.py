@@ -632,6 +632,10 @@ class ContinuousMixin:
             distribution=dict(spell.distribution),
         )
         self._next_card += 1
+        if "spliced" in spell.note:  # CR 707.10, 702.47c: the text spliced onto it too
+            copy.note["spliced"] = list(spell.note["spliced"])
+        if spell.note.get("awakened"):  # CR 707.10: the alternative cost paid for it
+            copy.note["awakened"] = True
         self.objects[copy.id] = copy
         self.stack.append(copy)
         specs = self.spell_targets(copy)

@@ -123,20 +123,27 @@ class CostsMixin:
         chosen: Sequence[Any] | None = None,
         paying_for: GameObject | None = None,
         helpers: frozenset[str] = frozenset(),
+        reserved: Sequence[GameObject] = (),
     ) -> tuple[PaymentPlan, _ManaSources]:
         """Plan the payment of ``cost`` (CR 601.2g-h): which mana abilities to activate and
         which mana to spend. ``chosen`` is an explicit list of sources to tap (each a permanent,
         or ``(permanent, "G")`` to fix the mana it makes); otherwise the planner picks the
         sources, keeping those whose colors are needed later. ``helpers`` names the spell's
         keywords that let permanents be tapped rather than mana paid (``"convoke"``,
-        ``"improvise"``: :meth:`_tapped_for_cost`)."""
+        ``"improvise"``: :meth:`_tapped_for_cost`). ``reserved``: permanents another part of the
+        cost taps (conspire's creatures, CR 702.78a), which can't also be tapped for mana."""
         if chosen is not None:
             sources = self._chosen_mana_sources(player, chosen, exclude, what)
+            if any(o is r for o, _opts in sources for r in reserved):
+                raise IllegalAction(
+                    f"A permanent tapped for another part of the cost of {what} can't also be "
+                    "tapped for mana."
+                )
         else:
             sources = []
             helping = helpers and _helpers_can_pay(cost)
             for o in self.zone_objects(BATTLEFIELD, player):
-                if o is not exclude:
+                if o is not exclude and not any(o is r for r in reserved):
                     options = self._mana_options(o)
                     if helping:
                         options = options + self._tapped_for_cost(o, helpers)

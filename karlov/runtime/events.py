@@ -366,6 +366,19 @@ class CreatureBecameBlocked(Event):
 
 
 @dataclass(eq=False)
+class Exploited(Event):
+    """The creature ``obj`` exploits a creature (CR 702.110b): ``player``, the controller of
+    its exploit ability, sacrificed ``sacrificed`` as that ability resolved."""
+
+    obj: GameObject
+    sacrificed: LastKnown
+    player: Player
+
+    def __str__(self) -> str:
+        return f"{self.obj} exploits {self.sacrificed}"
+
+
+@dataclass(eq=False)
 class CreatureUnblocked(Event):
     """No creature was declared as a blocker for the attacking creature ``obj`` (CR 509.1h):
     one event per such attacker, after the blockers are declared, for "whenever [a creature]

@@ -62,7 +62,7 @@ from .objects import (
     PlayerRef,
 )
 from .resolution import resolving_kind
-from .zone_casting import discard_into_exile
+from .zone_casting import discard_into_exile, miracle_reveal
 
 if TYPE_CHECKING:
     from .game import Game
@@ -436,6 +436,7 @@ class PrimitivesMixin:
             if new is not None:
                 drawn.append(new)
                 self.emit(CardDrawn(player, new))
+                miracle_reveal(self, player, new)  # CR 702.94a
         return drawn
 
     def _discard_one(self, player: Player, card: GameObject) -> GameObject | None:

@@ -135,6 +135,8 @@ class ResolutionMixin:
                 ab.effect(self, res)
             elif ab == ASCEND:  # a spell ability, in its place (CR 702.131a)
                 ascend_as_it_resolves(self, controller)  # type: ignore[arg-type]
+        for ab in spell.note.get("spliced", ()):  # CR 702.47b-c: after the main spell's
+            ab.effect(self, res)
         self.emit(done)
         # Flashback's exile replaces its leaving for anywhere (CR 702.34a); a spell whose
         # buyback cost was paid goes to its owner's hand as it resolves (CR 702.27a).

@@ -33,6 +33,7 @@ from .events import (
     DamageDealt,
     Discarded,
     Event,
+    Exploited,
     LifeGained,
     LifeLost,
     ObjectDealtDamage,
@@ -591,6 +592,19 @@ def _attacks_unblocked(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(unblocked, CreatureUnblocked)
 
 
+def _exploits(trigger: ir.EventTrigger) -> TriggerFn:
+    """ "When this creature exploits a creature" (CR 702.110b): its controller sacrificed a
+    creature as its exploit ability resolved -- itself included (the ability then triggers
+    from where it last was, :func:`karlov.runtime.build._exploit`)."""
+    if trigger.subject is not None:
+        raise TypeError("'exploits a creature' is said here only of the source")
+
+    def exploits(game: Game, event: Event, source: GameObject) -> bool:
+        return isinstance(event, Exploited) and event.obj is source
+
+    return fx.listens_to(exploits, Exploited)
+
+
 def _tapped_or_untapped(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever [this / enchanted land / a creature you control] becomes tapped" (CR
     701.26a) or "becomes untapped" (CR 701.26b, 502.3): once for each time one such
@@ -665,6 +679,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "becomes_blocked_by": _becomes_blocked_by,
     "becomes_blocked": _becomes_blocked,
     "attacks_unblocked": _attacks_unblocked,
+    "exploits": _exploits,
     "becomes_tapped": _tapped_or_untapped,
     "becomes_untapped": _tapped_or_untapped,
     "dealt_noncombat_damage": _dealt_noncombat_damage,

@@ -1,6 +1,6 @@
 """Keywords that cast a card from another zone as an ability resolves (CR 608.2g): madness
-(CR 702.35), rebound (CR 702.88), cascade (CR 702.85) and suspend (CR 702.62, with its
-special action from the hand, CR 116.2f).
+(CR 702.35), miracle (CR 702.94), rebound (CR 702.88), cascade (CR 702.85) and suspend (CR
+702.62, with its special action from the hand, CR 116.2f).
 
 Each ends in a cast by effect (:class:`EffectCast`): the card is cast by following CR
 601.2a-i with no priority needed nor given after it, its card type setting no timing, for the
@@ -133,6 +133,59 @@ def discard_into_exile(game: Game, player: Player, card: GameObject) -> GameObje
     if exiled.zone == EXILE:
         game.pending.append(PendingTrigger(found.trigger, exiled, exiled.owner, None))
     return exiled
+
+
+# ---- miracle (CR 702.94) ---------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class Miracle(Ability):
+    """Miracle [cost] (CR 702.94a), a static ability linked to a triggered ability: "You may
+    reveal this card from your hand as you draw it if it's the first card you've drawn this
+    turn" (read by :func:`miracle_reveal` as the card is drawn) and "When you reveal this card
+    this way, you may cast it by paying [cost] rather than its mana cost" (``trigger``)."""
+
+    cost: ManaCost
+    trigger: TriggeredAbility
+    text: str = "Miracle"
+    #: the keyword it is, to whatever asks (``Characteristics.has_keyword``)
+    keyword: str = "miracle"
+
+
+def miracle(mana: str) -> Miracle:
+    """Miracle [cost] (CR 702.94a) for a mana cost; cast by its trigger with that alternative
+    cost (CR 118.9), as the trigger resolves (CR 608.2g: its card type sets no timing)."""
+    cost = ManaCost.parse(mana)
+
+    def cast_it(game: Game, res: Resolution) -> None:
+        card, you = res.source, res.controller
+        if not (game.is_live(card) and card.zone == HAND):
+            return  # it left the hand: a new object the trigger can't find (CR 400.7)
+        asked = f"Cast {card} by paying its miracle cost {cost}?"
+        if game.ask_may(you, asked):
+            cast_by_effect(game, you, card, cost, "for its miracle cost")
+
+    trigger = TriggeredAbility(
+        trigger=lambda game, event, source: False,  # put pending by miracle_reveal
+        effect=cast_it,
+        text=f"Miracle {cost}",
+        zones=(HAND,),
+        keyword="miracle",
+    )
+    return Miracle(cost, trigger, text=f"Miracle {cost}")
+
+
+def miracle_reveal(game: Game, player: Player, card: GameObject) -> None:
+    """Miracle's static ability (CR 702.94a): ``player`` has just drawn ``card``; if it has
+    miracle and is the first card they have drawn this turn, they may reveal it, and its
+    trigger triggers (CR 603.2). It stays revealed until the trigger leaves the stack or the
+    card leaves the hand (CR 702.94b), which changes nothing the runtime plays."""
+    found = next((a for a in game.chars(card).abilities if isinstance(a, Miracle)), None)
+    if found is None or card.zone != HAND or game.history.cards_drawn[player.index] != 1:
+        return
+    if game.ask_may(player, f"Reveal {card}, the first card you drew this turn, for miracle?"):
+        game.note(f"{player} reveals {card} (miracle {found.cost}).")
+        game.pending.append(PendingTrigger(found.trigger, card, player, None))
 
 
 # ---- rebound (CR 702.88) ---------------------------------------------------------------------

@@ -81,6 +81,7 @@ _OBJECT_EVENTS = {
     "blocks": ("Blocks", "ValidCard"),
     "becomes_blocked": ("AttackerBlocked", "ValidCard"),
     "attacks_unblocked": ("AttackerUnblocked", "ValidCard"),
+    "exploits": ("Exploited", "ValidSource"),
     "becomes_tapped": ("Taps", "ValidCard"),
     "becomes_untapped": ("Untaps", "ValidCard"),
     "is_dealt_damage": ("DamageDoneOnce", "ValidTarget"),
@@ -116,6 +117,19 @@ _TOKEN_SCRIPTS = {"Clue": "c_a_clue_draw", "Food": "c_a_food_sac", "Treasure": "
 
 
 _LANDWALKS = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def _splice_quality(f: ir.ObjectFilter | None) -> str | None:
+    """The quality of a splice ability as Forge's keyword writes it: ``Arcane`` (the subtype
+    alone) or ``Instant,Sorcery`` (the two card types alone); None for any other."""
+    if f is None or f.colors or f.supertypes:
+        return None
+    if f.subtypes == ("arcane",) and not f.types:
+        return "Arcane"
+    kinds = {kind for test in f.types for kind in test.any_of}
+    if not f.subtypes and kinds == {"instant", "sorcery"} and not f.types[0].none_of:
+        return "Instant,Sorcery"
+    return None
 
 
 def _keyword(name: str) -> str:
@@ -584,6 +598,16 @@ class ForgeGenerator(Generator):
             self.unsupported(node, f"a Solved keyword ({node.name}) has no gate on a K: line")
             return
         word = _keyword(node.name)
+        if node.name == "splice":
+            # Splice onto [quality] [cost] (CR 702.47a): ``K:Splice:Arcane:1 R``,
+            # ``K:Splice:Instant,Sorcery:2 U`` (Kodama's Might's and Everdream's scripts).
+            quality = _splice_quality(node.filter)
+            if quality is None or node.cost is None or node.cost.mana is None:
+                self.unsupported(node, "splice onto this quality or for this cost")
+                return
+            shards = " ".join(mana_cost_shards(node.cost.mana) or ("0",))
+            self._keywords.append(f"Splice:{quality}:{shards}")
+            return
         if node.name == "cycling" and node.filter is not None:
             # [Type]cycling (CR 702.29e): ``K:TypeCycling:Plains:2``, ``K:TypeCycling:Basic:2``.
             kind = _typecycling_type(node.filter)

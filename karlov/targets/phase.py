@@ -183,6 +183,8 @@ _BOUNDS = {
 #: with one of them is a gap (the breadth differential found it, issue 22) -- except Echo with
 #: a mana cost, Bushido N and Exalted, written with the triggers phase's builder writes
 #: (:meth:`PhaseGenerator._echo`, ``_bushido``, ``_exalted``).
+#: the keywords "[keyword] [mana cost]" phase reads as its keyword with a ``ManaCost``
+_MANA_COST_KEYWORDS = ("dash", "unearth", "spectacle", "entwine", "miracle")
 _KEYWORDS_PHASE_BUILDS = frozenset({
     "modular", "fabricate", "bushido", "rampage", "renown", "afterlife", "graft", "soulshift",
     "vanishing", "fading", "bloodthirst", "flanking", "exalted", "evolve", "mentor", "undying",
@@ -480,8 +482,19 @@ class PhaseGenerator(Generator):
             # Echo [mana cost] (CR 702.30a), Buyback [mana cost] (CR 702.27a)
             paid = {"type": "Mana", "data": P.mana_cost(node.cost.mana)}
             parts["keywords"].append({_keyword(node.name): paid})
-        elif node.name in ("dash", "unearth") and node.cost and _mana_only(node.cost):
-            # Dash [mana cost] (CR 702.109a), Unearth [mana cost] (CR 702.84a)
+        elif (
+            node.name == "awaken"
+            and node.number is not None
+            and node.cost
+            and _mana_only(node.cost)
+        ):
+            # Awaken N—[mana cost] (CR 702.113a): phase's Awaken with its count and ManaCost
+            awaken = {"count": node.number, "cost": P.mana_cost(node.cost.mana)}
+            parts["keywords"].append({"Awaken": awaken})
+        elif node.name in _MANA_COST_KEYWORDS and node.cost and _mana_only(node.cost):
+            # Dash [mana cost] (CR 702.109a), Unearth [mana cost] (CR 702.84a), Spectacle
+            # [mana cost] (CR 702.137a), Entwine [mana cost] (CR 702.42a), Miracle [mana cost]
+            # (CR 702.94a): phase's keyword with its ManaCost
             parts["keywords"].append({_keyword(node.name): P.mana_cost(node.cost.mana)})
         elif node.name == "cumulative upkeep" and node.cost is not None and _mana_only(node.cost):
             # Cumulative upkeep [mana cost] (CR 702.24a)

@@ -268,7 +268,13 @@ class ForgeReader:
             model["filter"] = ({"supertypes": ["basic"], "types": ["land"]} if kind == "Basic"
                                else {"subtypes": [kind.lower()]})  # fmt: skip
             param = cost
-        if name == "Suspend" and ":" in param:  # ``K:Suspend:<N>:<cost>`` (CR 702.62a)
+        if name == "Splice":  # ``K:Splice:<quality>:<cost>`` (CR 702.47a)
+            quality, _, param = param.partition(":")
+            model["filter"] = {"Arcane": {"subtypes": ["arcane"]},
+                               "Instant,Sorcery": {"any_types": ["instant", "sorcery"]}}.get(
+                quality, {"forge": quality})  # fmt: skip
+        if name in ("Suspend", "Awaken") and ":" in param:
+            # ``K:Suspend:<N>:<cost>`` (CR 702.62a), ``K:Awaken:<N>:<cost>`` (CR 702.113a)
             number, _, param = param.partition(":")
             model["number"] = int(number) if number.isdigit() else number
         if param.isdigit() and name in _NUMBER_KEYWORDS:
@@ -482,7 +488,8 @@ class ForgeReader:
             return [{"event": "becomes_target", "subject": "self"}]
         # the key naming the event's object: the damage's source, the damaged permanent
         key = {"DamageDone": "ValidSource", "DamageDoneOnce": "ValidTarget",
-               "DamageDealtOnce": "ValidSource"}.get(mode, "ValidCard")  # fmt: skip
+               "DamageDealtOnce": "ValidSource", "Exploited": "ValidSource"}.get(
+            mode, "ValidCard")  # fmt: skip
         valid = p.pop(key, None)
         subject: Any
         if valid is None:
@@ -537,7 +544,8 @@ class ForgeReader:
         events = {"Blocks": "blocks", "AttackerBlocked": "becomes_blocked",
                   "DamageDealtOnce": "deals_damage",
                   "AttackerUnblocked": "attacks_unblocked", "Taps": "becomes_tapped",
-                  "Untaps": "becomes_untapped", "DamageDoneOnce": "is_dealt_damage"}  # fmt: skip
+                  "Untaps": "becomes_untapped", "DamageDoneOnce": "is_dealt_damage",
+                  "Exploited": "exploits"}  # fmt: skip
         if mode in events:
             return [{"event": events[mode], "subject": subject}]
         players = {"Player": None, "You": "you", "Opponent": "opponent"}

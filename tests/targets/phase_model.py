@@ -232,6 +232,9 @@ class PhaseReader:
                 model["filter"] = self.filter(mine["effect"]["filter"])
         elif name == "Crew":
             model["number"] = param["power"]
+        elif name == "Awaken" and isinstance(param, dict) and set(param) == {"count", "cost"}:
+            model["number"] = param["count"]  # Awaken N—[cost] (CR 702.113a)
+            model["cost"] = [self.mana_part(param["cost"])]
         elif isinstance(param, int):
             model["number"] = param
         elif isinstance(param, dict) and param.get("type") == "Fixed" and "data" in param:
