@@ -265,8 +265,9 @@ def strings_matcher(fold: bool, segments: list, regexp: str) -> Matcher:
 
 
 def _word_run(extra: str) -> re.Pattern[str]:
-    """The characters ``(?![\\w<extra>])`` stops at, as many as there are."""
-    return _regex(f"[\\w{re.escape(extra)}]*")
+    """The characters ``(?![\\w<extra>])`` stops at, as many as there are (one regex for
+    each set of extra characters, whatever their order)."""
+    return _regex(f"[\\w{re.escape(''.join(sorted(set(extra))))}]*")
 
 
 def _words_matcher(step: _Segment, fold: bool, extra: str, fallback: Matcher) -> Matcher:

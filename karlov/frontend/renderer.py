@@ -19,6 +19,7 @@ from functools import cache
 from ..cr_vocabulary import KEYWORD_ABILITIES
 from . import nodes
 from .layout import render_name_line, render_type_line
+from .patterns import LazyPattern
 from .tables import RuleShape, Tables, load_tables
 from .words import QUOTED_DURATIONS
 
@@ -30,7 +31,7 @@ COST_WORDS = frozenset(
     {"sacrifice", "discard", "pay", "remove", "exile", "tap", "untap", "return", "put", "reveal"}
 )
 #: The variable X (CR 107.3) inside a token that holds several words (", where x is").
-_LOWER_X = re.compile(r"\bx\b")
+_LOWER_X = LazyPattern(r"\bx\b")
 #: A keyword's number before the em dash of its cost ("Suspend 4—{1}{U}").
 _NUMBER_TOKEN = re.compile(r"\d+|[xX]")
 #: The keywords with a cost (CR 702), before an em dash and a cost that is not mana
@@ -386,7 +387,7 @@ def render_words(node: nodes.Node) -> list[str]:
 
 
 #: A run of blanks inside a token: gone before punctuation, else one space.
-_BLANKED = re.compile(r" {2,}(?=([,.;:)])?)")
+_BLANKED = LazyPattern(r" {2,}(?=([,.;:)])?)")
 
 
 def _render_into(node: nodes.Node, words: list[str]) -> None:
@@ -571,7 +572,7 @@ def render_node(node: nodes.Node, card_name: str, full_name: str | None = None) 
     return _write_names(text, card_name, full_name)
 
 
-_TILDES = re.compile("~+")
+_TILDES = LazyPattern("~+")
 
 
 def _write_names(text: str, card_name: str, full_name: str | None) -> str:
