@@ -10,8 +10,9 @@ compiled beforehand as ``pip install`` does (``compileall``, into a private
 - the same check, part by part, in one process each: interpreter start, ``import karlov.cli``
   (and the command's garbage collector setting, ``karlov.cli.collect_less_often``), the front
   end's import, the parser tables (imported and decoded), parsing and checking the card
-  (``parse_file``: every parser state's scanner made on first use, and the renderer's grammar
-  for the check that ``fmt`` agrees), the compiler's import, the compiler's diagnostics; and
+  (``parse_file``: every parser state's scanner made on first use, and the renderer's rules
+  for the check that ``fmt`` agrees, each made on first use from the analysis of the grammar
+  the tables ship), the compiler's import, the compiler's diagnostics; and
   the rest of the check (the whole, less those parts: the command line, reading the file,
   printing);
 - the check with no bytecode at all (nothing compiled or written, as a checkout run from a

@@ -28,7 +28,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from karlov.frontend.lexer import can_start, whole_word  # noqa: E402
-from karlov.frontend.tables import TABLES_DIR, TABLES_FORMAT, grammar_digest  # noqa: E402
+from karlov.frontend.renderer import grammar_analysis  # noqa: E402
+from karlov.frontend.tables import (  # noqa: E402
+    TABLES_DIR,
+    TABLES_FORMAT,
+    RuleShape,
+    grammar_digest,
+)
 from karlov.frontend.words import subtype_forms  # noqa: E402
 
 GRAMMAR_DIR = ROOT / "karlov" / "frontend" / "grammar"
@@ -666,6 +672,8 @@ def extract(grammar: str) -> dict:
         "lexers": lexers,
         "root_lexer": _lexer_entry(contextual.root_lexer),
         "terminals": dict(sorted(terminals.items())),
+        # The renderer's analysis of the grammar (karlov fmt and check), made here once.
+        "render": list(grammar_analysis([RuleShape(*_rule_entry(rule)) for rule in rules])),
     }
 
 
@@ -702,6 +710,13 @@ def to_python(data: dict) -> str:
             lines.append(f"{key!r}: {{")
             lines += [f"{name!r}: {_literal(entry)}," for name, entry in value.items()]
             lines.append("},")
+        elif key == "render":  # the rules of each node name, then of each symbol
+            lines.append(f"{key!r}: (")
+            for part in value:
+                lines.append("{")
+                lines += [f"{name!r}: {_literal(entry)}," for name, entry in part.items()]
+                lines.append("},")
+            lines.append("),")
         else:
             lines.append(f"{key!r}: {_literal(value)},")
     lines.append("}")

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 
 from . import nodes
 from .diagnostics import Diagnostic, Severity, Span
+from .patterns import LazyPattern
 from .words import NUMBER_WORDS, QUOTED_DURATIONS, number, plural, singular
 
 CASE_REMINDER = "(If unsolved, solve at the beginning of your end step.)"
@@ -545,7 +546,7 @@ def _descriptors_end(filter_node: nodes.Node) -> Span | None:
     return last
 
 
-_NEXT_WORD = re.compile(r"\s*([\w'’+/{}~-]+|\S)")
+_NEXT_WORD = LazyPattern(r"\s*([\w'’+/{}~-]+|\S)")
 
 
 def check_filter_nouns(card: nodes.Card, lines: dict[int, str]) -> Iterator[Diagnostic]:

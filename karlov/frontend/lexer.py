@@ -265,8 +265,9 @@ def strings_matcher(fold: bool, segments: list, regexp: str) -> Matcher:
 
 
 def _word_run(extra: str) -> re.Pattern[str]:
-    """The characters ``(?![\\w<extra>])`` stops at, as many as there are."""
-    return _regex(f"[\\w{re.escape(extra)}]*")
+    """The characters ``(?![\\w<extra>])`` stops at, as many as there are (one regex for
+    each set of extra characters, whatever their order)."""
+    return _regex(f"[\\w{re.escape(''.join(sorted(set(extra))))}]*")
 
 
 def _words_matcher(step: _Segment, fold: bool, extra: str, fallback: Matcher) -> Matcher:
@@ -506,33 +507,55 @@ def _word_group_matcher(
     return match
 
 
-def _grouped(subset: list[tuple[str, Matcher]], tables: Tables, char: str) -> tuple:
-    """A state's candidates at ``char``, in Lark's order, with each run of two or more
-    consecutive terminals that :func:`word_lookup` describes merged into one
-    :class:`WordGroup` candidate (which finds the same terminal and end as the run would)."""
+def _grouped(subset: list[str], tables: Tables, char: str) -> tuple:
+    """A state's candidates at ``char``, in Lark's order, each with its matcher, with each run
+    of two or more consecutive terminals that :func:`word_lookup` describes merged into one
+    :class:`WordGroup` candidate (which finds the same terminal and end as the run would).
+    A group's members are matched one by one only on a rare word (:func:`_word_group_matcher`):
+    their own matchers are made when that first happens (issue 24: most of the scanners' start
+    was making matchers that a group never calls)."""
     lookups = tables.word_lookups  # per grammar: made on first use
     result: list[tuple[object, Matcher]] = []
-    pending: list[tuple[str, Matcher, WordLookup]] = []
+    pending: list[tuple[str, WordLookup]] = []
 
     def flush() -> None:
         if len(pending) == 1:
-            result.append(pending[0][:2])
+            name = pending[0][0]
+            result.append((name, _matcher_of(tables, name)))
         elif pending:
             group = WordGroup()
-            result.append((group, _word_group_matcher(group, list(pending), char)))
+            members = [(name, _later_matcher(tables, name), lookup) for name, lookup in pending]
+            result.append((group, _word_group_matcher(group, members, char)))
         pending.clear()
 
-    for name, match in subset:
+    for name in subset:
         if name not in lookups:
             lookups[name] = word_lookup(tables.terminals[name])
         lookup = lookups[name]
         if lookup is None:
             flush()
-            result.append((name, match))
+            result.append((name, _matcher_of(tables, name)))
         else:
-            pending.append((name, match, lookup))
+            pending.append((name, lookup))
     flush()
     return tuple(result)
+
+
+def _matcher_of(tables: Tables, name: str) -> Matcher:
+    """The matcher of terminal ``name`` (:func:`matcher`), made once per grammar."""
+    found = tables.matchers.get(name)
+    if found is None:
+        found = tables.matchers[name] = matcher(tables.terminals[name])
+    return found
+
+
+def _later_matcher(tables: Tables, name: str) -> Matcher:
+    """The matcher of terminal ``name``, made when first called."""
+
+    def match(text: str, pos: int) -> int:
+        return _matcher_of(tables, name)(text, pos)
+
+    return match
 
 
 # ---- per state --------------------------------------------------------------------------
@@ -570,19 +593,11 @@ class StateScanner:
 
     def _build(self, char: str) -> object:
         terminals = self._tables.terminals
-        matchers = self._tables.matchers  # per grammar: made on first use
         allowed = startable(self._tables, char)
-        subset = []
-        for name in self._lexer.names:
-            if name in allowed:
-                terminal = terminals[name]
-                found = matchers.get(name)
-                if found is None:
-                    found = matchers[name] = matcher(terminal)
-                subset.append((name, found))
+        subset = [name for name in self._lexer.names if name in allowed]
         if not subset:
             return NOTHING
-        only = subset[0][0] if len(subset) == 1 else None
+        only = subset[0] if len(subset) == 1 else None
         if only in self.ignore and only not in self.special and terminals[only].literal == char:
             return SKIP
         return _grouped(subset, self._tables, char)

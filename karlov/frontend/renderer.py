@@ -13,12 +13,13 @@ back inside a closing quote, and writes the card's name where the text names it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from ..cr_vocabulary import KEYWORD_ABILITIES
-from ..spans import ir_class
 from . import nodes
 from .layout import render_name_line, render_type_line
+from .patterns import LazyPattern
 from .tables import RuleShape, Tables, load_tables
 from .words import QUOTED_DURATIONS
 
@@ -30,7 +31,7 @@ COST_WORDS = frozenset(
     {"sacrifice", "discard", "pay", "remove", "exile", "tap", "untap", "return", "put", "reveal"}
 )
 #: The variable X (CR 107.3) inside a token that holds several words (", where x is").
-_LOWER_X = re.compile(r"\bx\b")
+_LOWER_X = LazyPattern(r"\bx\b")
 #: A keyword's number before the em dash of its cost ("Suspend 4—{1}{U}").
 _NUMBER_TOKEN = re.compile(r"\d+|[xX]")
 #: The keywords with a cost (CR 702), before an em dash and a cost that is not mana
@@ -56,13 +57,15 @@ class _Shape:
 
     __slots__ = ("none_counts", "rule", "steps")
 
-    def __init__(self, rule: RuleShape, tables: Tables) -> None:
+    def __init__(self, rule: RuleShape, tables: Tables | None) -> None:
         self.rule = rule
         self.none_counts = _none_counts(rule)
         steps: list[tuple[str, int, str | None]] = []
         for symbol, is_term, dropped in rule.expansion:
             if is_term and dropped and not rule.keep_all_tokens:
-                steps.append((symbol, _LITERAL, tables.literal(symbol)))
+                # Without ``tables`` (the grammar's analysis), the words' texts are not needed.
+                literal = tables.literal(symbol) if tables is not None else None
+                steps.append((symbol, _LITERAL, literal))
             else:
                 steps.append((symbol, _TERMINAL if is_term else _RULE, None))
         self.steps = tuple(steps)
@@ -73,8 +76,9 @@ class _Origin:
     inlined into the node that holds the symbol (with their index among the symbol's
     rules, and whether they stand for one item only), and for each node name, the index of
     the first rule that makes it. ``first`` is what the first item the symbol stands for can
-    be (:func:`_item_key`), unless it may stand for no item at all (``nullable``): filled in
-    by :func:`_first_items`."""
+    be (:func:`_item_key`), unless it may stand for no item at all (``nullable``): worked
+    out by :func:`_first_items` over the whole grammar when the tables are generated, and
+    read from them (:class:`_Grammar`)."""
 
     __slots__ = ("first", "first_named", "inlined", "nullable", "starts")
 
@@ -90,42 +94,111 @@ class _Origin:
             first_named.setdefault(rule.name, index)
         self.inlined = tuple(inlined)
         self.first_named = first_named
-        self.first: set[object] = {("node", name) for name in first_named}
+        self.first: set[str | None] | frozenset[str | None] = set(first_named)
         self.nullable = False
         # For each rule of ``inlined``, in order: what its first item can be, or None where it
         # must be tried whatever the item (it may read none); see :func:`_starts`.
-        self.starts: tuple[frozenset[object] | None, ...] | None = None
+        self.starts: tuple[frozenset[str | None] | None, ...] | None = None
 
 
-@ir_class
 class _Grammar:
-    """The ability grammar's rules, by the node name they make and by their symbol."""
+    """The ability grammar's rules, by the node name they make and by their symbol, each
+    worked out when the renderer first meets it: a card's lines meet a small part of the
+    grammar. What the analysis of the whole grammar finds (each symbol's ``first`` and
+    ``nullable``, :func:`grammar_analysis`) is shipped with the tables (``render``), made
+    by ``tools/gen_tables.py``: a one-card ``karlov check`` spent a tenth of its
+    instructions working it out (issue 24)."""
 
-    by_name: dict[str, list[_Shape]]
-    by_origin: dict[str, _Origin]
-    tables: Tables
+    __slots__ = ("_firsts", "_names", "_origins", "_shapes", "by_origin", "tables")
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self._names, self._origins = tables.render  # type: ignore[misc]
+        self._shapes: list[_Shape | None] = [None] * len(tables.rules)
+        self.by_origin: dict[str, _Origin | None] = {}
+        self._firsts: dict[str, tuple[frozenset[str | None], bool] | None] = {}
+
+    def _shape(self, index: int) -> _Shape:
+        shape = self._shapes[index]
+        if shape is None:
+            shape = self._shapes[index] = _Shape(self.tables.rules[index], self.tables)
+        return shape
+
+    def shapes(self, name: str) -> list[_Shape]:
+        """The rules that make a node named ``name``, in the grammar's order."""
+        return [self._shape(index) for index in self._names.get(name, ())]
+
+    def origin(self, symbol: str) -> _Origin | None:
+        """The rules of ``symbol`` with its shipped ``first`` and ``nullable`` (None for a
+        symbol with no rules)."""
+        try:
+            return self.by_origin[symbol]
+        except KeyError:
+            pass
+        entry = self._origins.get(symbol)
+        found = None
+        if entry is not None:
+            found = _Origin(symbol, [self._shape(index) for index in entry[0]])
+            found.first, found.nullable = self.first_of(symbol)  # type: ignore[misc]
+        self.by_origin[symbol] = found
+        return found
+
+    def first_of(self, symbol: str) -> tuple[frozenset[str | None], bool] | None:
+        """What the first item ``symbol`` stands for can be, and whether it may stand for
+        none (None for a symbol with no rules), as shipped: without its rules."""
+        try:
+            return self._firsts[symbol]
+        except KeyError:
+            pass
+        entry = self._origins.get(symbol)
+        found = None if entry is None else (frozenset(entry[2]), bool(entry[1]))
+        self._firsts[symbol] = found
+        return found
 
 
 @cache
 def _grammar() -> _Grammar:
-    tables = load_tables("ability")
-    by_name: dict[str, list[_Shape]] = {}
-    rules_of: dict[str, list[_Shape]] = {}
-    for rule in tables.rules:
-        shape = _Shape(rule, tables)
-        rules_of.setdefault(rule.origin, []).append(shape)
-        by_name.setdefault(rule.name, []).append(shape)
-    by_origin = {symbol: _Origin(symbol, shapes) for symbol, shapes in rules_of.items()}
+    return _Grammar(load_tables("ability"))
+
+
+def grammar_analysis(rules: Sequence[RuleShape]) -> tuple[dict, dict]:
+    """What the renderer knows of a grammar before it meets a node, as the tables ship it
+    (``render``; ``tools/gen_tables.py`` writes it): the rules that make each node name,
+    and for each symbol its rules, whether it may stand for no item (``nullable``) and what
+    its first item can be (``first``: a ``None`` placeholder, nodes, words), in the grammar's
+    order and sorted, so the same grammar always ships the same data."""
+    names: dict[str, list[int]] = {}
+    indices: dict[str, list[int]] = {}
+    shapes_of: dict[str, list[_Shape]] = {}
+    for index, rule in enumerate(rules):
+        shape = _Shape(rule, None)
+        indices.setdefault(rule.origin, []).append(index)
+        shapes_of.setdefault(rule.origin, []).append(shape)
+        names.setdefault(rule.name, []).append(index)
+    terminals = {symbol for rule in rules for symbol, is_term, _ in rule.expansion if is_term}
+    if not terminals.isdisjoint(names):
+        # Lark names rules in lower case and terminals in upper case: one key tells them apart.
+        raise ValueError(f"a node and a terminal share a name: {terminals & set(names)}")
+    by_origin = {symbol: _Origin(symbol, shapes) for symbol, shapes in shapes_of.items()}
     _first_items(by_origin)
-    return _Grammar(by_name, by_origin, tables)
+    origins: dict[str, list] = {}
+    for symbol, origin in by_origin.items():
+        first = origin.first
+        origins[symbol] = [
+            indices[symbol],
+            int(origin.nullable),
+            [None] * (None in first) + sorted(key for key in first if key is not None),
+        ]
+    return names, origins
 
 
-def _item_key(item: nodes.Node | nodes.Lexeme | None) -> object:
-    """What the matcher tells items apart by: a word's terminal, a node's rule, or None."""
+def _item_key(item: nodes.Node | nodes.Lexeme | None) -> str | None:
+    """What the matcher tells items apart by: a word's terminal (upper case), a node's rule
+    (lower case), or None."""
     if isinstance(item, nodes.Lexeme):
-        return ("lexeme", item.kind)
+        return item.kind
     if isinstance(item, nodes.Node):
-        return ("node", item.rule)
+        return item.rule
     return None
 
 
@@ -140,26 +213,38 @@ def _first_items(by_origin: dict[str, _Origin]) -> None:
         for origin in by_origin.values():
             size, nullable = len(origin.first), origin.nullable
             for _index, shape, _one_item in origin.inlined:
-                if _first_of_sequence(shape, by_origin, origin.first):
+                if _first_of_sequence(shape, lambda s: _known_first(by_origin, s), origin.first):
                     origin.nullable = True
             changed |= len(origin.first) != size or origin.nullable != nullable
 
 
-def _first_of_sequence(shape: _Shape, by_origin: dict[str, _Origin], first: set[object]) -> bool:
-    """Add to ``first`` what the first item of ``shape`` can be; whether it may read none."""
+def _known_first(
+    by_origin: dict[str, _Origin], symbol: str
+) -> tuple[set[str | None] | frozenset[str | None], bool] | None:
+    origin = by_origin.get(symbol)
+    return None if origin is None else (origin.first, origin.nullable)
+
+
+def _first_of_sequence(
+    shape: _Shape,
+    first_of: Callable[[str], tuple[set[str | None] | frozenset[str | None], bool] | None],
+    first: set[str | None],
+) -> bool:
+    """Add to ``first`` what the first item of ``shape`` can be; whether it may read none
+    (``first_of``: a symbol's ``first`` and ``nullable``, or None)."""
     for index, (symbol, kind, _literal) in enumerate(shape.steps):
         if shape.none_counts[index]:
             first.add(None)
             return False
         if kind == _TERMINAL:
-            first.add(("lexeme", symbol))
+            first.add(symbol)
             return False
         if kind == _RULE:
-            inner = by_origin.get(symbol)
+            inner = first_of(symbol)
             if inner is None:
                 return False  # a symbol with no rules stands for nothing
-            first.update(inner.first)
-            if not inner.nullable:
+            first.update(inner[0])
+            if not inner[1]:
                 return False
     if shape.none_counts[len(shape.steps)]:
         first.add(None)
@@ -167,18 +252,21 @@ def _first_of_sequence(shape: _Shape, by_origin: dict[str, _Origin], first: set[
     return True
 
 
-def _starts(origin: _Origin, by_origin: dict[str, _Origin]) -> tuple[frozenset[object] | None, ...]:
+def _starts(
+    origin: _Origin,
+    first_of: Callable[[str], tuple[set[str | None] | frozenset[str | None], bool] | None],
+) -> tuple[frozenset[str | None] | None, ...]:
     """What the first item of each of ``origin``'s inlined rules can be (after
     :func:`_first_items`), worked out on the symbol's first match: :meth:`_Matcher.symbol`
     tries only the rules the item at hand can start (``predicate`` has a hundred, and a
     node of ``predicates`` is matched once per predicate it holds). None for a rule that may
     read no item, or that has a dropped word with no text (it is tried, and its error
     raised, as before)."""
-    starts: list[frozenset[object] | None] = []
+    starts: list[frozenset[str | None] | None] = []
     for _index, shape, _one_item in origin.inlined:
-        first: set[object] = set()
+        first: set[str | None] = set()
         unwritable = any(kind == _LITERAL and text is None for _s, kind, text in shape.steps)
-        if _first_of_sequence(shape, by_origin, first) or unwritable:
+        if _first_of_sequence(shape, first_of, first) or unwritable:
             starts.append(None)
         else:
             starts.append(frozenset(first))
@@ -252,7 +340,7 @@ class _Matcher:
             return known
         self.active.add(key)
         try:
-            origin = self.grammar.by_origin.get(symbol)
+            origin = self.grammar.origin(symbol)
             if origin is None:
                 return known
             item = self.items[start] if start < len(self.items) else None
@@ -265,7 +353,7 @@ class _Matcher:
             named = origin.first_named.get(item.rule) if isinstance(item, nodes.Node) else None
             starts = origin.starts
             if starts is None:
-                starts = origin.starts = _starts(origin, self.grammar.by_origin)
+                starts = origin.starts = _starts(origin, self.grammar.first_of)
             here = _item_key(item)
             for (index, shape, one_item), first in zip(origin.inlined, starts, strict=True):
                 if named is not None and named < index:
@@ -299,7 +387,7 @@ def render_words(node: nodes.Node) -> list[str]:
 
 
 #: A run of blanks inside a token: gone before punctuation, else one space.
-_BLANKED = re.compile(r" {2,}(?=([,.;:)])?)")
+_BLANKED = LazyPattern(r" {2,}(?=([,.;:)])?)")
 
 
 def _render_into(node: nodes.Node, words: list[str]) -> None:
@@ -351,7 +439,7 @@ def _template(rule: str, signature: tuple, node: nodes.Node) -> tuple[str | int,
 
 def _match(node: nodes.Node) -> list[str | int]:
     grammar = _grammar()
-    shapes = grammar.by_name.get(node.rule, [])
+    shapes = grammar.shapes(node.rule)
     matcher = _Matcher(grammar, node.items)
     while True:
         matcher.grew = False
@@ -484,7 +572,7 @@ def render_node(node: nodes.Node, card_name: str, full_name: str | None = None) 
     return _write_names(text, card_name, full_name)
 
 
-_TILDES = re.compile("~+")
+_TILDES = LazyPattern("~+")
 
 
 def _write_names(text: str, card_name: str, full_name: str | None) -> str:

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import re
 
+from .patterns import LazyPattern
 from .reminder_forms import STANDARD_REMINDER_FORMS
 from .words import NUMBER_WORDS
 
 # "one" .. "twenty" (CR 107.1): the number words of the shared list, without "zero".
 _NUMBER_WORDS = "|".join(NUMBER_WORDS[1:])
-_PARAMETERS = re.compile(
+_PARAMETERS = LazyPattern(
     rf"(?P<mana>(?:\{{[^{{}}\s]{{1,8}}\}})+)|(?P<number>(?<![\w'’])\d{{1,6}}(?![\w'’]))"
     rf"|(?P<word>(?<![\w'’])(?:{_NUMBER_WORDS})(?![\w'’]))|(?P<self>~+)",
     re.IGNORECASE,

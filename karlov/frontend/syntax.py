@@ -788,7 +788,7 @@ def _other_card_name(
 
 
 _TO_SOLVE_LINE = LazyPattern(r"\s*to solve\b", re.IGNORECASE)
-_REMINDER_AT_END = re.compile(r"\([^()]*\)(?=\s*$)")
+_REMINDER_AT_END = LazyPattern(r"\([^()]*\)(?=\s*$)")
 
 
 def _with_standard_reminder(
@@ -999,7 +999,7 @@ _PT_LINE = re.compile(r"^\s*(?:\d+|\*|X)(?:[+-]\d+|\+\*)?/(?:\d+|\*|X)(?:[+-]\d+
 
 
 # The last word of a name line that is a mana cost written without braces: "Grim Bear 1G".
-_UNBRACED_COST = re.compile(r"(?<= )(?=[0-9WUBRGCX]*[0-9WUBRGC])(?:[0-9]+|X)?[WUBRGC]*$")
+_UNBRACED_COST = LazyPattern(r"(?<= )(?=[0-9WUBRGCX]*[0-9WUBRGC])(?:[0-9]+|X)?[WUBRGC]*$")
 
 
 def _unbraced_cost(first: SourceLine, filename: str) -> Diagnostic | None:

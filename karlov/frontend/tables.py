@@ -25,7 +25,7 @@ from ..spans import ir_class
 
 TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
-TABLES_FORMAT = 3  # change with the layout written by tools/gen_tables.py
+TABLES_FORMAT = 4  # change with the layout written by tools/gen_tables.py
 
 # The characters a terminal's match can start with: matched exactly, and (lower case)
 # matched regardless of case. None when that is anything.
@@ -111,6 +111,10 @@ class Tables:
     lexers: dict[int, LexerTable]  # by number (a LazyRows)
     root_lexer: LexerTable  # every terminal: what Lark tries when a state's lexer fails
     terminals: dict[str, Terminal]
+    # What the renderer knows of the grammar before it meets a node: the rules that make each
+    # node name, and each symbol's rules, ``nullable`` and ``first``
+    # (karlov.frontend.renderer.grammar_analysis, shipped as it returns them).
+    render: tuple[dict[str, tuple[int, ...]], dict[str, tuple]]
     # Each terminal's matcher (karlov.frontend.lexer.matcher), made on first use.
     matchers: dict[str, Callable[[str, int], int]] = field(default_factory=dict, repr=False)
     # The terminals that can start with a character (karlov.frontend.lexer.startable).
@@ -177,6 +181,7 @@ def tables_from_data(data: dict) -> Tables:
                 "terminals"
             ].items()
         },
+        render=data["render"],
     )
 
 
