@@ -308,6 +308,9 @@ class Meaning:
                 )
             effect = self.text(ability.effect)
             lines = [f"{capitalize(trigger)}{condition}, {effect}.", *self._targets_left()]
+        if tuple(ability.zones) != ("battlefield",):
+            zones = join_or([self._zone_name(z) for z in ability.zones])
+            lines.append(f"It triggers only while this card is in {zones} (CR 113.6m).")
         return self._solved(ability, " ".join(lines))
 
     def activated_ability(self, ability: Any) -> str:

@@ -404,7 +404,9 @@ class StaticAbility(Located):
 @ir_class
 class TriggeredAbility(Located):
     """A triggered ability (CR 603): its trigger, intervening "if" (CR 603.4), targets and
-    effect."""
+    effect, and the zones it triggers from: the battlefield, or the zone its effect moves its
+    source out of ("return ~ from your graveyard to the battlefield": the graveyard, CR
+    113.6m)."""
 
     trigger: Trigger
     effect: Effect
@@ -412,6 +414,7 @@ class TriggeredAbility(Located):
     intervening_if: Condition | None = None
     gate: bool = False
     text: str = ""
+    zones: tuple[ZoneName, ...] = (ZoneName.BATTLEFIELD,)
 
 
 @ir_class

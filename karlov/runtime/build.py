@@ -1867,18 +1867,20 @@ def triggered_ability(
     intervening_if: ir.Condition | None = None,
     gate: bool = False,
     text: str = "",
+    zones: Sequence[ir.ZoneName] = (ir.ZoneName.BATTLEFIELD,),
 ) -> TriggeredAbility:
     """A triggered ability (CR 603) from the IR of its trigger and intervening "if"
     (CR 603.4), with ``run`` as its effect and ``targets`` (runtime target specs of its IR
-    targets). A Solved ability's gate is checked as it triggers; for a leaves-the-battlefield
-    trigger, on the source's last known information (CR 702.169c, 603.10a)."""
-    zones: tuple[str, ...] = (BATTLEFIELD,)
+    targets), triggering while its source is in one of ``zones`` (CR 113.6, 113.6m). A
+    Solved ability's gate is checked as it triggers; for a leaves-the-battlefield trigger, on
+    the source's last known information (CR 702.169c, 603.10a)."""
+    names = _zone_names(zones)
     if isinstance(trigger, ir.EventTrigger) and trigger.event == "cycle":
         if gate:
             raise TypeError("a solved gate on 'when you cycle this card'")
         # "When you cycle this card" triggers from whatever zone the card winds up in
         # (CR 702.29c, 113.6k): never the battlefield or the stack, where it is not cycled.
-        zones = _CYCLED_ZONES
+        names = _CYCLED_ZONES
     return TriggeredAbility(
         trigger=trigger_condition(trigger),
         effect=run,
@@ -1886,7 +1888,7 @@ def triggered_ability(
         intervening_if=condition(intervening_if) if intervening_if is not None else None,
         gate=fx.solved_gate if gate else None,
         text=text,
-        zones=zones,
+        zones=names,
     )
 
 
@@ -1905,6 +1907,7 @@ def triggered(
         intervening_if=ability.intervening_if,
         gate=ability.gate,
         text=ability.text,
+        zones=ability.zones,
     )
 
 

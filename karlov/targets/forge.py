@@ -653,8 +653,14 @@ class ForgeGenerator(Generator):
             if found is None:
                 return
             condition = tuple(found)
+        source_zone = _source_zone(heads)
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):
+            # "return ~ from your graveyard": it triggers there alone (CR 113.6m), Forge's
+            # TriggerZones$ (Arclight Phoenix's ``TriggerZones$ Graveyard``)
+            where = Param("TriggerZones", _ZONES[node.zones[0]])
+            heads = [[p for p in head if p.key != "TriggerZones"] + [where] for head in heads]
         ability = _Ability(node.targets, event_players=_event_players(heads),
-                           source_zone=_source_zone(heads),
+                           source_zone=source_zone,
                            event_card=not _combat_object_modes(heads))  # fmt: skip
         self._event_amounts = _event_amounts(heads)
         paid = _paid_first(node.effect)

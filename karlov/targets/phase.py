@@ -638,6 +638,9 @@ class PhaseGenerator(Generator):
         built = self.visit(node.trigger, execute, node.text or None)
         if execute is None or built is None:
             return
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):
+            # "return ~ from your graveyard": it triggers there alone (CR 113.6m)
+            return self.unsupported(node, "a triggered ability that works outside the battlefield")
         if node.intervening_if is not None:
             # "if [condition]" (CR 603.4): phase's trigger condition, checked as the ability
             # triggers and again as it resolves
