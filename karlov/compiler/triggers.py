@@ -53,7 +53,7 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             ctx.event_subject = "player"
             return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.OPPONENT, span=where)
         if is_(step, nodes.StepOfPlayer):  # "the upkeep of enchanted creature's controller"
-            raise Unsupported(step, "a step of a player other than you")
+            return _step_of_attached_controller(step, ctx, where)
         if is_(step, nodes.PlayersNextStep):
             # "your next upkeep" (CR 603.7b): a delayed trigger that triggers only once; the
             # runtime's step triggers trigger every turn.
@@ -99,6 +99,26 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         # event from the battlefield: one ability functioning in different zones.
         raise Unsupported(node, "'when you cycle this card' with another event")
     return ir.AnyOf(tuple(found), span=where)
+
+
+def _step_of_attached_controller(
+    step: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.StepTrigger:
+    """ "At the beginning of the upkeep of enchanted creature's controller, ... that player
+    ...": the step of the player who controls the permanent the source is attached to (CR
+    303.4, 301.5), the active player as it begins (CR 102.1), whom "that player" names."""
+    name, player = take(step)
+    if not is_(player, nodes.AttachedController):
+        raise Unsupported(player, "a step of a player other than you")
+    possessive = take(player)[0]
+    assert isinstance(possessive, nodes.Lexeme)
+    if not possessive.text.lower().startswith("enchanted "):
+        # "equipped creature's controller": an Equipment's, whose controller is its wielder's
+        raise Unsupported(player, "a step of a player other than you")
+    assert isinstance(name, nodes.Lexeme)
+    ctx.event_subject = "player"
+    ctx.event_is_step_of_player = True
+    return ir.StepTrigger(STEPS[name.text.lower()], ir.Whose.ANY, of_attached=True, span=where)
 
 
 #: The events of a creature as it attacks: declared as an attacker (CR 508.3a), blocked (CR

@@ -510,6 +510,11 @@ class Meaning:
             "that_player": "that player's",
             "owner": "its owner's",
         }.get(whose, f"{words(whose)}'s")
+        if getattr(trigger, "of_attached", False):
+            return (
+                f"at the beginning of the {name} of the controller of the permanent this is "
+                "attached to (the active player then, CR 303.4, 102.1)"
+            )
         return f"at the beginning of {owner} {name}"
 
     def _subject(self, subject: Any) -> str:

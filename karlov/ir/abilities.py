@@ -113,10 +113,14 @@ class Cost(Located):
 
 @ir_class
 class StepTrigger(Located):
-    """ "At the beginning of [whose] [step]" (CR 603.2, 503.1)."""
+    """ "At the beginning of [whose] [step]" (CR 603.2, 503.1). ``of_attached``: "the upkeep
+    of enchanted creature's controller" -- the step of the player who controls the permanent
+    the source is attached to (CR 303.4, 301.5; ``whose`` is then ``any``), who is the active
+    player as it begins (CR 102.1)."""
 
     step: Step
     whose: Whose
+    of_attached: bool = False
 
 
 @ir_class

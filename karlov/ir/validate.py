@@ -406,6 +406,8 @@ class _Checker:
     def check_StepTrigger(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.whose.value not in ("you", "any", "opponent"):
             _fail([*path, "whose"], f"no step trigger for whose step {node.whose.value!r}")
+        if node.of_attached and node.whose.value != "any":
+            _fail([*path, "whose"], "a step of the attached permanent's controller and of another")
 
     def check_EventTrigger(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         event = node.event

@@ -40,6 +40,7 @@ from .events import (
     SourceDealtDamage,
     SpellCast,
     SpellCopied,
+    StepBegan,
     Tapped,
     TurnedFaceUp,
     Untapped,
@@ -66,6 +67,10 @@ def trigger_condition(trigger: ir.Trigger) -> TriggerFn:
         whose = _WHOSE_STEP.get(trigger.whose)
         if whose is None:
             raise TypeError(f"no step trigger for whose step {trigger.whose.value!r}")
+        if trigger.of_attached:
+            if trigger.whose is not ir.Whose.ANY:
+                raise TypeError("a step of the attached permanent's controller and of another")
+            return _step_of_attached_controller(trigger.step.value)
         return fx.at_beginning_of(trigger.step.value, whose)  # CR 603.2b, 503.1
     if isinstance(trigger, ir.AnyOf):
         return _any_of(tuple(trigger_condition(t) for t in trigger.triggers))
@@ -73,6 +78,20 @@ def trigger_condition(trigger: ir.Trigger) -> TriggerFn:
     if build is None:
         raise TypeError(f"no trigger event {trigger.event!r}")
     return build(trigger)
+
+
+def _step_of_attached_controller(step: str) -> TriggerFn:
+    """ "At the beginning of the upkeep of enchanted creature's controller" (CR 603.2b):
+    ``step`` begins and its active player controls the permanent the source is attached to
+    (CR 303.4); an unattached source names no one."""
+
+    def f(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, StepBegan) or event.step != step:
+            return False
+        attached = source.attached_to
+        return attached is not None and game.controller(attached) is event.active_player
+
+    return fx.listens_to(f, StepBegan)
 
 
 def _any_of(tests: tuple[TriggerFn, ...]) -> TriggerFn:

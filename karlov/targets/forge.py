@@ -1150,7 +1150,13 @@ class ForgeGenerator(Generator):
 
     def step_trigger(self, node: ir.StepTrigger) -> list[list[Param]] | None:
         head = [Param("Mode", "Phase"), Param("Phase", _STEP_PHASES[node.step])]
-        if node.whose in _PLAYERS:
+        if node.of_attached:
+            # "the upkeep of enchanted creature's controller" (CR 303.4): Paralyze's
+            # ``ValidPlayer$ Player.EnchantedController``
+            if node.whose is not ir.Whose.ANY:
+                return self.unsupported(node, f"'{node.whose}' step of the enchanted controller")
+            head.append(Param("ValidPlayer", "Player.EnchantedController"))
+        elif node.whose in _PLAYERS:
             head.append(Param("ValidPlayer", _PLAYERS[node.whose]))
         elif node.whose is not ir.Whose.ANY:
             return self.unsupported(node, f"'{node.whose}' step")

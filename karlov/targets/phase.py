@@ -1075,6 +1075,8 @@ class PhaseGenerator(Generator):
 
     def step_trigger(self, node: ir.StepTrigger, execute: Json, text: str | None) -> list[Json]:
         constraint = {"type": "OnlyDuringYourTurn"} if node.whose is ir.Whose.YOU else None
+        if node.of_attached:
+            return self.unsupported(node, "the step of enchanted permanent's controller")  # type: ignore[return-value]
         if node.whose not in (ir.Whose.YOU, ir.Whose.ANY):
             return self.unsupported(node, f"'{node.whose}' step")  # type: ignore[return-value]
         return [P.trigger("Phase", execute, phase=_STEPS[node.step], constraint=constraint,

@@ -1,0 +1,85 @@
+"""Triggered abilities that trigger from a graveyard (CR 113.6m) and at the step of the
+enchanted permanent's controller (CR 303.4, 503.1): what the IR says, and what stays refused."""
+
+from __future__ import annotations
+
+from karlov import ir
+
+from .lowering import abilities_of, c001_of
+
+_MOVES_FROM_ZONE = (
+    "the rules runtime cannot execute this yet: a triggered ability that functions from the "
+    "zone it moves its source out of (CR 113.6m)"
+)
+
+
+def _triggered(text: str) -> ir.TriggeredAbility:
+    (found,) = [a for a in abilities_of(text) if isinstance(a, ir.TriggeredAbility)]
+    return found
+
+
+def test_arclight_phoenix_triggers_from_the_graveyard() -> None:
+    ability = _triggered(
+        "Arclight Phoenix {3}{R}\nCreature — Phoenix\nFlying, haste\nAt the beginning of combat "
+        "on your turn, if you've cast three or more instant and sorcery spells this turn, "
+        "return Arclight Phoenix from your graveyard to the battlefield.\n3/2\n"
+    )
+    assert ability.zones == (ir.ZoneName.GRAVEYARD,)
+    assert ability.intervening_if is not None
+
+
+def test_an_ability_that_moves_nothing_out_of_a_zone_triggers_on_the_battlefield() -> None:
+    ability = _triggered(
+        "Probe {1}{R}\nCreature — Phoenix\nWhenever an opponent gains life, Probe deals 1 "
+        "damage to that player.\n1/1\n"
+    )
+    assert ability.zones == (ir.ZoneName.BATTLEFIELD,)
+
+
+def test_a_trigger_that_puts_the_source_there_is_refused() -> None:
+    # "When enchanted creature dies, return ~ from your graveyard": CR 113.6m's Aura
+    # exception, which karlov does not play from the graveyard.
+    assert c001_of(
+        "Screams from Within {2}{B}{B}\nEnchantment — Aura\nEnchant creature\nEnchanted "
+        "creature gets -1/-1.\nWhen enchanted creature dies, return Screams from Within from "
+        "your graveyard to the battlefield.\n"
+    ) == [_MOVES_FROM_ZONE]
+
+
+def test_a_leaves_the_battlefield_trigger_is_refused() -> None:
+    # It looks back in time (CR 603.10a), when the source may have been on the battlefield.
+    assert c001_of(
+        "Nether Traitor {B}{B}\nCreature — Spirit\nHaste\nWhenever another creature is put "
+        "into your graveyard from the battlefield, you may pay {B}. If you do, return Nether "
+        "Traitor from your graveyard to the battlefield.\n1/1\n"
+    ) == [_MOVES_FROM_ZONE]
+
+
+def test_the_upkeep_of_enchanted_creatures_controller() -> None:
+    ability = _triggered(
+        "Wanderlust {2}{G}\nEnchantment — Aura\nEnchant creature\nAt the beginning of the "
+        "upkeep of enchanted creature's controller, Wanderlust deals 1 damage to that player.\n"
+    )
+    assert isinstance(ability.trigger, ir.StepTrigger)
+    assert ability.trigger.step is ir.Step.UPKEEP
+    assert ability.trigger.of_attached
+    assert ability.trigger.whose is ir.Whose.ANY
+    assert ability.zones == (ir.ZoneName.BATTLEFIELD,)
+
+
+def test_that_creature_after_the_step_of_enchanted_creatures_controller_is_refused() -> None:
+    # "that creature" names the enchanted creature, which no pronoun binds yet.
+    assert c001_of(
+        "Lingering Death {1}{B}\nEnchantment — Aura\nEnchant creature\nAt the beginning of "
+        "the end step of enchanted creature's controller, that player sacrifices that "
+        "creature.\n"
+    ) == ["the rules runtime cannot execute this yet: 'that ...' refers to nothing named before it"]
+
+
+def test_the_step_of_enchanted_players_is_refused() -> None:
+    assert "the rules runtime cannot execute this yet: a step of a player other than you" in (
+        c001_of(
+            "Curse of Probing {2}{B}\nEnchantment — Aura Curse\nEnchant player\nAt the "
+            "beginning of enchanted player's upkeep, that player loses 1 life.\n"
+        )
+    )
