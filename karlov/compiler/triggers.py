@@ -253,16 +253,19 @@ def _event(
         ctx.event_subject = "attack"
         return ir.EventTrigger("attack", by=ir.Whose.YOU, span=where)
     if is_(event, nodes.BecomesTarget):
-        if not is_(take(event)[0], _SELF):
-            raise Unsupported(event, "another object becoming a target")
+        # "When ~ / enchanted creature / a creature you control becomes the target of a spell
+        # or ability [an opponent controls]" (CR 115.1, 603.2c): once for each object that
+        # becomes a target; "that creature" / "it" in the effect is that object.
+        targeted = take(event)[0]
+        filt = _event_subject(targeted, ctx, "becomes the target")  # type: ignore[arg-type]
         by = take(event)[2]
         spell_or_ability = _spell_or_ability(by, ctx)  # type: ignore[arg-type]
         if spell_or_ability is not None:
-            return ir.EventTrigger("becomes_target", by=spell_or_ability, span=where)
+            return ir.EventTrigger("becomes_target", filt, by=spell_or_ability, span=where)
         by_filter = _each_one(by, ctx) if is_(by, nodes.Counted) else None  # type: ignore[arg-type]
         if by_filter is None or by_filter.description != "spell":
             raise Unsupported(by, "becoming the target of anything but a spell")
-        return ir.EventTrigger("becomes_target_of_spell", span=where)
+        return ir.EventTrigger("becomes_target_of_spell", filt, span=where)
     if is_(event, nodes.SacrificeTrigger):
         if not is_(take(event)[0], nodes.You):
             raise Unsupported(event, "another player sacrificing")

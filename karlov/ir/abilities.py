@@ -129,8 +129,9 @@ class EventTrigger(Located):
     ``enters_or_face_up``, ``turned_face_up`` (CR 708.8), ``dies``,
     ``cast``, ``attack``, ``attacks`` (a creature is declared
     as an attacker, CR 508.1, 508.3a), ``blocks`` (``subject`` is declared as a blocker, CR
-    509.1, 509.3a), ``becomes_target_of_spell``, ``becomes_target`` (of a spell or an
-    ability, controlled by ``by``; CR 115.1), ``sacrificed``, ``combat_damage_to_player``,
+    509.1, 509.3a), ``becomes_target_of_spell``, ``becomes_target`` (``subject``, None:
+    the source, becomes the target of a spell, or of a spell or an ability controlled by
+    ``by``; once per object, CR 115.1, 603.2c), ``sacrificed``, ``combat_damage_to_player``,
     ``gain_life`` (CR 119.3), ``draw`` (a card, CR 121.1) or ``discard`` (a card, CR 701.9).
     ``subject`` is the filter the event's object must match (as it last existed for a
     leaves-the-battlefield event, CR 603.10a): the permanent that enters or dies, the spell

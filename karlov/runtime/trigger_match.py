@@ -276,26 +276,33 @@ def _attack(trigger: ir.EventTrigger) -> TriggerFn:
 
 
 def _becomes_target_of_spell(trigger: ir.EventTrigger) -> TriggerFn:
-    """ "When this becomes the target of a spell" (CR 115.1, 603.2)."""
-    _needs_self(trigger)
+    """ "When this / enchanted creature / a creature you control becomes the target of a
+    spell" (CR 115.1, 603.2): the source itself, or each object matching ``subject`` as it
+    becomes a target."""
+    subject = _subject(trigger)
 
     def targeted(game: Game, event: Event, source: GameObject) -> bool:
-        return isinstance(event, BecameTarget) and event.by_spell and event.obj is source
+        return (
+            isinstance(event, BecameTarget)
+            and event.by_spell
+            and _names(subject, game, event.obj, event.obj, source)
+        )
 
     return fx.listens_to(targeted, BecameTarget)
 
 
 def _becomes_target(trigger: ir.EventTrigger) -> TriggerFn:
-    """ "When this becomes the target of a spell or ability an opponent controls" (CR 115.1,
-    603.2): a spell or an activated or triggered ability, controlled by ``by``."""
-    _needs_self(trigger)
+    """ "When this / a creature you control becomes the target of a spell or ability an
+    opponent controls" (CR 115.1, 603.2): a spell or an activated or triggered ability,
+    controlled by ``by``; the source itself, or each object matching ``subject``."""
+    subject = _subject(trigger)
     by = _by(trigger)
 
     def targeted(game: Game, event: Event, source: GameObject) -> bool:
         return (
             isinstance(event, BecameTarget)
-            and event.obj is source
             and by(game, event.controller, source)
+            and _names(subject, game, event.obj, event.obj, source)
         )
 
     return fx.listens_to(targeted, BecameTarget)

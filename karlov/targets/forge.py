@@ -1257,7 +1257,7 @@ class ForgeGenerator(Generator):
                    "damage_to_player": ("subject", "by"), "gain_life": ("by",),
                    "sacrificed": ("subject", "by"), "discard": ("by",), "draw": ("by",),
                    "cycle": ("by",), "cycle_card": ("by",), "cycle_another_card": ("by",),
-                   "becomes_target": ("by",)}.get(event, ("subject",))  # fmt: skip
+                   "becomes_target": ("subject", "by")}.get(event, ("subject",))  # fmt: skip
         if node.subject is not None and node.subject.zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(node, f"the trigger event '{event}' of a spell or card")
         if event in _OBJECT_EVENTS:
@@ -1309,10 +1309,11 @@ class ForgeGenerator(Generator):
             cycled = _CYCLE_EVENTS[event]
             zones = [] if cycled == "Card.Self" else [Param("TriggerZones", "Battlefield")]
             return [[Param("Mode", "Cycled"), Param("ValidCard", cycled), *zones]]
-        if event == "becomes_target" and node.subject is None and node.by in (None, ir.Whose.ANY):
-            # "when this creature becomes the target of a spell or ability" (CR 115.1): Frost
-            # Walker's ``Mode$ BecomesTarget | ValidTarget$ Card.Self``
-            return [[Param("Mode", "BecomesTarget"), Param("ValidTarget", "Card.Self"),
+        if event == "becomes_target" and node.by in (None, ir.Whose.ANY):
+            # "when this creature / a creature becomes the target of a spell or ability" (CR
+            # 115.1): Frost Walker's ``Mode$ BecomesTarget | ValidTarget$ Card.Self``, Horobi's
+            # ``ValidTarget$ Creature``
+            return [[Param("Mode", "BecomesTarget"), Param("ValidTarget", valid),
                      Param("TriggerZones", "Battlefield")]]  # fmt: skip
         if event == "sacrificed" and node.subject is not None and node.by is ir.Whose.YOU:
             # "whenever you sacrifice a Clue" (CR 701.21a: only a permanent you control):

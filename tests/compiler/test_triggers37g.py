@@ -83,3 +83,33 @@ def test_the_step_of_enchanted_players_is_refused() -> None:
             "beginning of enchanted player's upkeep, that player loses 1 life.\n"
         )
     )
+
+
+def test_another_object_becoming_a_target() -> None:
+    ability = _triggered(
+        "Thunderbreak Regent {2}{R}{R}\nCreature — Dragon\nFlying\nWhenever a Dragon you "
+        "control becomes the target of a spell or ability an opponent controls, Thunderbreak "
+        "Regent deals 3 damage to that player.\n4/4\n"
+    )
+    trigger = ability.trigger
+    assert isinstance(trigger, ir.EventTrigger)
+    assert trigger.event == "becomes_target"
+    assert trigger.by is ir.Whose.OPPONENT
+    assert trigger.subject is not None and trigger.subject.subtypes == ("dragon",)
+
+
+def test_enchanted_creature_becoming_the_target_of_a_spell() -> None:
+    trigger = _triggered(
+        "Spectral Prison {2}{U}\nEnchantment — Aura\nEnchant creature\nWhen enchanted creature "
+        "becomes the target of a spell, sacrifice Spectral Prison.\n"
+    ).trigger
+    assert isinstance(trigger, ir.EventTrigger)
+    assert trigger.event == "becomes_target_of_spell"
+    assert trigger.subject is not None and trigger.subject.attached_to_source
+
+
+def test_becoming_the_target_of_an_instant_or_sorcery_spell_is_refused() -> None:
+    assert c001_of(
+        "Wild Defiance {2}{G}\nEnchantment\nWhenever a creature you control becomes the "
+        "target of an instant or sorcery spell, that creature gets +3/+3 until end of turn.\n"
+    ) == ["the rules runtime cannot execute this yet: becoming the target of anything but a spell"]
