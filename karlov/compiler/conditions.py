@@ -283,8 +283,13 @@ def _lost_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 def _spells_cast(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "You've cast four or more instant and sorcery spells this turn"."""
+    """ "You've cast four or more instant and sorcery spells this turn"; "another black spell"
+    said by a resolving spell: a spell other than this one (the runtime compares the spell
+    cast with the resolving spell). Said by a permanent's ability, "another" would be the
+    spell it was, a new object now (CR 400.7): reported."""
     quantity, filt = _counted(take(node)[1], ctx)
+    if filt.other and not ctx.of_spell:
+        raise Unsupported(node, "'another spell' cast this turn said of a permanent")
     return ir.SpellsCastThisTurn(quantity, filt, ir.Players("you"), span=node.span)
 
 

@@ -249,15 +249,28 @@ def _life_lost(spec: ir.LifeLostThisTurn) -> Condition:
 
 
 def _spells_cast(spec: ir.SpellsCastThisTurn) -> Condition:
+    """ "You've cast three or more instant and sorcery spells this turn" (CR 601.2i); "another
+    black spell" (``filter.other``): one other than the resolving spell asking, the source."""
     matcher = Matcher(spec.filter)
     by = players_of(spec.by) if spec.by is not None else None
+    other = spec.filter.other
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         if by is None:
-            found = [c for c in game.history.casts if matcher.chars_ok(c.chars)]
+            found = [
+                c
+                for c in game.history.casts
+                if matcher.chars_ok(c.chars) and not (other and c.spell is source)
+            ]
             return holds(spec.count, len(found))
         players = by(game, SourceContext(source, controller))
-        total = sum(len(game.history.spells_cast_by(p, matcher.chars_ok)) for p in players)
+        total = sum(
+            1
+            for c in game.history.casts
+            if any(c.player is p for p in players)
+            and matcher.chars_ok(c.chars)
+            and not (other and c.spell is source)
+        )
         return holds(spec.count, total)
 
     return check

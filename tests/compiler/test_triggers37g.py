@@ -113,3 +113,35 @@ def test_becoming_the_target_of_an_instant_or_sorcery_spell_is_refused() -> None
         "Wild Defiance {2}{G}\nEnchantment\nWhenever a creature you control becomes the "
         "target of an instant or sorcery spell, that creature gets +3/+3 until end of turn.\n"
     ) == ["the rules runtime cannot execute this yet: becoming the target of anything but a spell"]
+
+
+def test_a_trailing_if_is_checked_as_the_instruction_is_reached() -> None:
+    (spell,) = abilities_of(
+        "Swirling Sandstorm {3}{R}\nSorcery\nThreshold — Swirling Sandstorm deals 5 damage to "
+        "each creature without flying if seven or more cards are in your graveyard.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility)
+    effect = spell.effect
+    assert isinstance(effect, ir.IfCondition)
+    assert effect.otherwise is None
+    assert isinstance(effect.effect, ir.Action) and effect.effect.verb is ir.Verb.DEAL_DAMAGE
+
+
+def test_it_was_kicked_after_the_effect_names_the_target_and_is_refused() -> None:
+    # "Counter target spell if it was kicked": the target's kicker, not this spell's
+    assert c001_of(
+        "Ertai's Trickery {U}\nInstant\nKicker {1}\nCounter target spell if it was kicked.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: 'was kicked' said of anything but this "
+        "permanent"
+    ]
+
+
+def test_another_spell_cast_this_turn_said_by_a_permanent_is_refused() -> None:
+    assert c001_of(
+        "Probe {1}{B}\nCreature — Horror\nWhen Probe enters, draw a card if you've cast another "
+        "black spell this turn.\n1/1\n"
+    ) == [
+        "the rules runtime cannot execute this yet: 'another spell' cast this turn said of a "
+        "permanent"
+    ]
