@@ -307,8 +307,20 @@ def activated(
                 costs, "a cost that takes this card from another zone than it works in"
             )
         zones = (own,)
+    cost = _costs().cost_ir(costs, ctx, off_battlefield=True)
+    if activation.any_player and (
+        zones != _ON_BATTLEFIELD
+        or any(part.filter is None for part in cost.sacrifices)
+        or cost.exile_self
+        or cost.remove_counters
+        or cost.loyalty is not None
+        or cost.untap
+    ):
+        # A player can sacrifice only a permanent they control (CR 701.21a): another
+        # player's "Sacrifice ~", and the other costs paid with this permanent, are not read.
+        raise Unsupported(costs, "an ability any player may activate (CR 602.2)")
     return ir.ActivatedAbility(
-        _costs().cost_ir(costs, ctx, off_battlefield=True),
+        cost,
         lowered,
         targets,
         timing=activation.timing,
@@ -317,6 +329,7 @@ def activated(
         gate=gate,
         text=text,
         condition=activation.condition,
+        any_player=activation.any_player,
         span=body.span,
     )
 

@@ -321,6 +321,8 @@ class Meaning:
         if tuple(ability.zones) != ("battlefield",):
             zones = join_or([self._zone_name(z) for z in ability.zones])
             limits.append(f"only while this card is in {zones} (CR 113.6b)")
+        if getattr(ability, "any_player", False):
+            limits.append("by any player, who pays its costs and controls it (CR 602.2)")
         if ability.condition is not None:
             limits.append(f"only if {self.text(ability.condition)}")
         if ability.cost.loyalty is not None:

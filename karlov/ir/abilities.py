@@ -428,7 +428,9 @@ class ActivatedAbility(Located):
     sorcery", CR 602.5d), ``max_per_turn`` ("Activate only once each turn": 1, CR 602.5b;
     None: no limit), the zones it functions from (CR 113.6b), and ``condition`` ("Activate
     only if [condition]": it can't begin to be activated while the condition is false,
-    CR 602.5)."""
+    CR 602.5). ``any_player``: "Any player may activate this ability." -- not only its
+    controller; the player who activates it pays its costs and controls it (CR 602.2,
+    113.8), and a sorcery timing is that player's (CR 602.5d)."""
 
     cost: Cost
     effect: Effect
@@ -439,6 +441,7 @@ class ActivatedAbility(Located):
     gate: bool = False
     text: str = ""
     condition: Condition | None = None
+    any_player: bool = False
 
 
 @ir_class

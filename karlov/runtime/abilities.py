@@ -337,6 +337,8 @@ class ActivatedAbility(Ability):
         tuple[Callable[[Game, GameObject, Player], bool], tuple[tuple[str, ...], ...]] | None
     ) = None
     cycling: bool = False
+    #: "Any player may activate this ability." (CR 602.2): not only its source's controller
+    any_player: bool = False
 
     def mana_options(self, game: Game, source: GameObject) -> tuple[tuple[str, ...], ...]:
         """What this mana ability adds if activated now (CR 605.1a, 614.1a)."""

@@ -1922,6 +1922,7 @@ def activated_ability(
     gate: bool = False,
     text: str = "",
     condition: ir.Condition | None = None,
+    any_player: bool = False,
 ) -> ActivatedAbility:
     """An activated ability (CR 602) from the IR of its cost, timing (CR 602.5d), limit per
     turn (CR 602.5b) and the zones it functions from (CR 113.6b), with ``run`` as its
@@ -1936,6 +1937,7 @@ def activated_ability(
         zones=_zone_names(zones),
         max_per_turn=max_per_turn,
         condition=None if condition is None else build_condition(condition),
+        any_player=any_player,
     )
 
 
@@ -1964,4 +1966,5 @@ def activated(
         gate=ability.gate,
         text=ability.text,
         condition=ability.condition,
+        any_player=ability.any_player,
     )

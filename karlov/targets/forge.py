@@ -705,6 +705,8 @@ class ForgeGenerator(Generator):
             params.append(Param("ActivationZone", _ZONES[node.zones[0]]))
         if node.timing is ir.Timing.SORCERY:
             params.append(Param("SorcerySpeed", "True"))
+        if node.any_player:  # "Any player may activate this ability." (CR 602.2)
+            params.append(Param("AnyPlayer", "True"))
         if node.max_per_turn is not None:
             params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
         params += condition or []

@@ -659,6 +659,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "an activated ability that works outside the battlefield")
         if node.max_per_turn not in (None, 1):
             return self.unsupported(node, f"activating only {node.max_per_turn} times each turn")
+        if node.any_player:
+            return self.unsupported(node, "an ability any player may activate")
         restrictions: list[Json] = []
         if node.condition is not None:
             found = self._activation_condition(node.condition)

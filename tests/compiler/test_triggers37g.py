@@ -145,3 +145,45 @@ def test_another_spell_cast_this_turn_said_by_a_permanent_is_refused() -> None:
         "the rules runtime cannot execute this yet: 'another spell' cast this turn said of a "
         "permanent"
     ]
+
+
+_ANY_PLAYER = (
+    "the rules runtime cannot execute this yet: an ability any player may activate (CR 602.2)"
+)
+
+
+def test_any_player_may_activate() -> None:
+    (ability,) = abilities_of(
+        "Excavation {1}{U}\nEnchantment\n{1}, Sacrifice a land: Draw a card. Any player may "
+        "activate this ability.\n"
+    )
+    assert isinstance(ability, ir.ActivatedAbility)
+    assert ability.any_player
+    assert ability.timing is ir.Timing.INSTANT
+
+
+def test_any_player_but_only_as_a_sorcery() -> None:
+    (ability,) = abilities_of(
+        "Scandalmonger {3}{B}\nCreature — Boar Monger\n{2}: Target player discards a card. Any "
+        "player may activate this ability but only as a sorcery.\n3/3\n"
+    )
+    assert isinstance(ability, ir.ActivatedAbility)
+    assert ability.any_player and ability.timing is ir.Timing.SORCERY
+
+
+def test_any_player_during_their_step_is_refused() -> None:
+    assert c001_of(
+        "Well of Knowledge {3}\nArtifact\n{2}: Draw a card. Any player may activate this "
+        "ability but only during their draw step.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: an ability any player may activate (CR 602.2)"
+    ]
+
+
+def test_any_player_sacrificing_this_permanent_is_refused() -> None:
+    # Only its controller can sacrifice it (CR 701.21a).
+    assert c001_of(
+        "Probe {2}\nArtifact\nSacrifice Probe: Draw a card. Any player may activate this ability.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: an ability any player may activate (CR 602.2)"
+    ]
