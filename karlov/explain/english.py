@@ -1421,6 +1421,7 @@ class Meaning:
             "attacked": "attacked",
             "were_cast": "were cast",
             "put_into_graveyard": "were put into graveyards from anywhere",
+            "left_battlefield": "left the battlefield (each as it last existed there, CR 603.10a)",
         }.get(c.event, words(c.event))
         rule = " (CR 700.4)" if c.event == "died" else ""
         return f"{self._count_of(c.count, c.filter)} {event} this turn{rule}"

@@ -292,6 +292,17 @@ def _happened(spec: ir.HappenedThisTurn) -> Condition:
             # CR 700.4: put into a graveyard from the battlefield; matched as the creature
             # last existed on the battlefield (CR 603.10a), tokens included.
             return holds(spec.count, sum(1 for d in history.died if matcher.chars_ok(d.chars)))
+        if event == "left_battlefield":
+            # "a permanent you controlled left the battlefield this turn": each permanent as it
+            # last existed there, with its controller then (CR 603.10a, 400.7)
+            left = history.left_battlefield
+            found = [
+                o
+                for o in left
+                if matcher.chars_ok(o.chars)
+                and (matcher.controlled_then != "you" or o.controller is controller)
+            ]
+            return holds(spec.count, len(found))
         if event == "were_cast":
             return holds(spec.count, sum(1 for c in history.casts if matcher.chars_ok(c.chars)))
         if event == "put_into_graveyard":

@@ -187,3 +187,14 @@ def test_any_player_sacrificing_this_permanent_is_refused() -> None:
     ) == [
         "the rules runtime cannot execute this yet: an ability any player may activate (CR 602.2)"
     ]
+
+
+def test_revolt_reads_the_permanents_that_left_the_battlefield() -> None:
+    ability = _triggered(
+        "Silkweaver Elite {2}{G}\nCreature — Elf Archer\nReach\nRevolt — When Silkweaver Elite "
+        "enters, if a permanent you controlled left the battlefield this turn, draw a card.\n2/2\n"
+    )
+    condition = ability.intervening_if
+    assert isinstance(condition, ir.HappenedThisTurn)
+    assert condition.event == "left_battlefield"
+    assert condition.filter.controlled_then is ir.Whose.YOU
