@@ -89,6 +89,10 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         subject = said if said is not None else subject  # type: ignore[assignment]
         # One event: its span is the whole "When ..." phrase.
         one = _event(event, subject, ctx, where if len(events) == 1 else None)
+        if isinstance(one, ir.StateTrigger):  # type: ignore[unreachable]
+            if len(events) != 1:  # type: ignore[unreachable]
+                raise Unsupported(node, "a state trigger with another event")
+            return one
         # "attacks or blocks" and "~ or another [filter] enters" are two events already.
         found.extend(one.triggers if isinstance(one, ir.AnyOf) else (one,))  # type: ignore[arg-type]
     ctx.defending_player_of = _defending_player_of(found)
@@ -417,6 +421,13 @@ def _event(
         blocked = _becomes_blocked(creature, ctx, where)  # type: ignore[arg-type]
         blocks = ir.EventTrigger("blocks", blocked.subject, span=where)
         return ir.AnyOf((blocks, blocked), span=where)  # type: ignore[return-value]
+    if is_(event, nodes.ControlStateTrigger):
+        # "When you control no Islands, sacrifice ~" (CR 603.8): a state trigger
+        from .conditions import _control_count
+
+        if not is_(take(event)[0], nodes.You):
+            raise Unsupported(event, "a state trigger of what another player controls")
+        return ir.StateTrigger(_control_count(event, ctx), span=where)  # type: ignore[return-value]
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.

@@ -498,6 +498,12 @@ class Meaning:
 
     # --- triggers --------------------------------------------------------------------------
 
+    def state_trigger(self, trigger: Any) -> str:
+        return (
+            f"when {self.text(trigger.condition)} (a state trigger: it triggers again only "
+            "once the ability has left the stack, CR 603.8)"
+        )
+
     def step_trigger(self, trigger: Any) -> str:
         step = _value(trigger.step).replace(" ", "_")
         whose = _value(trigger.whose)

@@ -187,7 +187,16 @@ class AnyOf(Located):
     triggers: tuple[EventTrigger, ...]
 
 
-Trigger = StepTrigger | EventTrigger | AnyOf
+@ir_class
+class StateTrigger(Located):
+    """A state trigger (CR 603.8): "When you control no Islands" -- it triggers as soon as
+    ``condition`` holds, and doesn't trigger again while the ability it put on the stack is
+    still there (or waiting to be put there)."""
+
+    condition: Condition
+
+
+Trigger = StepTrigger | EventTrigger | AnyOf | StateTrigger
 
 
 # ---- continuous effects of static abilities (CR 604, 611.3, 613) -----------------------------
@@ -594,6 +603,7 @@ __all__ = [
     "RuleModification",
     "SacrificeCost",
     "SpellAbility",
+    "StateTrigger",
     "StaticAbility",
     "StepTrigger",
     "ToSolve",

@@ -303,6 +303,10 @@ class TriggeredAbility(Ability):
     keyword: str = ""
     #: "choose one —" (CR 700.2b): the modes, chosen as it is put on the stack (CR 603.3c).
     modes: ModeChoice | None = None
+    #: A state trigger's condition, ``(game, source, controller) -> bool`` (CR 603.8): it
+    #: triggers whenever the condition holds and no instance of it waits or is on the stack;
+    #: ``trigger`` then matches no event.
+    state: Callable[[Game, GameObject, Player], bool] | None = None
 
 
 @dataclass(eq=False)

@@ -1881,6 +1881,18 @@ def triggered_ability(
         # "When you cycle this card" triggers from whatever zone the card winds up in
         # (CR 702.29c, 113.6k): never the battlefield or the stack, where it is not cycled.
         names = _CYCLED_ZONES
+    if isinstance(trigger, ir.StateTrigger):
+        # CR 603.8: it matches no event; the game asks its condition (``state``)
+        return TriggeredAbility(
+            trigger=_NO_EVENT,
+            effect=run,
+            targets=tuple(targets),
+            intervening_if=condition(intervening_if) if intervening_if is not None else None,
+            gate=fx.solved_gate if gate else None,
+            text=text,
+            zones=names,
+            state=condition(trigger.condition),
+        )
     return TriggeredAbility(
         trigger=trigger_condition(trigger),
         effect=run,
@@ -1893,6 +1905,8 @@ def triggered_ability(
 
 
 _CYCLED_ZONES = (GRAVEYARD, EXILE, HAND, LIBRARY)
+#: The event test of a state trigger (CR 603.8): it listens to no class of event.
+_NO_EVENT = fx.listens_to(lambda game, event, source: False)
 
 
 def triggered(

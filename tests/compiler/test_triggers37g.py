@@ -198,3 +198,15 @@ def test_revolt_reads_the_permanents_that_left_the_battlefield() -> None:
     assert isinstance(condition, ir.HappenedThisTurn)
     assert condition.event == "left_battlefield"
     assert condition.filter.controlled_then is ir.Whose.YOU
+
+
+def test_when_you_control_no_islands_is_a_state_trigger() -> None:
+    trigger = _triggered(
+        "Sea Serpent {5}{U}\nCreature — Serpent\nWhen you control no Islands, sacrifice Sea "
+        "Serpent.\n5/5\n"
+    ).trigger
+    assert isinstance(trigger, ir.StateTrigger)
+    condition = trigger.condition
+    assert isinstance(condition, ir.ObjectCount)
+    assert condition.filter.subtypes == ("island",)
+    assert condition.count.relation is ir.Relation.EXACTLY and condition.count.value == 0
