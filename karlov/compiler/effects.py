@@ -1732,13 +1732,22 @@ class EffectCompiler:
         return self._per_player(ir.Verb.GET_ENERGY, node, who, ir.Fixed(count, span=symbols.span))
 
     def one_shot_doesnt_untap_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "That creature doesn't untap during its controller's next untap step" (CR 502.3)."""
+        """ "That creature doesn't untap during its controller's next untap step", "~ doesn't
+        untap during your next untap step" (CR 502.3): the named objects, in the next untap
+        step of whoever controls each then, or of the ability's controller. Said of a
+        description ("Lands you control don't untap during your next untap step"), the effect
+        also applies to objects that come later (CR 611.2c): reported."""
         (whose,) = take(node)
-        if not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
+        player = None
+        if is_(whose, nodes.Your):
+            player = ir.Whose.YOU
+        elif not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
             raise Unsupported(node, "not untapping during this player's untap step")
         if who.objects is None:
             raise Unsupported(node, "'doesn't untap' said of no object")
-        return ir.SkipNextUntap(who.object_ref, span=node.span)
+        if player is not None and isinstance(who.object_ref, ir.AllObjects):
+            raise Unsupported(node, "not untapping during this player's untap step")
+        return ir.SkipNextUntap(who.object_ref, player, span=node.span)
 
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
 

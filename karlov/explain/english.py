@@ -33,6 +33,9 @@ from .words import article, capitalize, join_or, number_word, ordinal_word, plur
 
 __all__ = ["Meaning", "explain_meaning", "source_noun"]
 
+#: A player's possessive ("your next untap step").
+_POSSESSIVE = {"you": "your", "opponent": "an opponent's", "that_player": "that player's"}
+
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 #: Nouns a filter may be named with that are no card type or subtype (CR 109.1, 110.1).
 _TAIL_NOUNS = ("card", "spell", "permanent", "source", "token", "object")
@@ -1237,6 +1240,13 @@ class Meaning:
         return _restricted(self.text(effect.objects), effect.kind, until)
 
     def skip_next_untap(self, effect: Any) -> str:
+        if effect.whose is not None:
+            verb = "don't" if self.plural(effect.objects) else "doesn't"
+            return (
+                f"{self.text(effect.objects)} {verb} untap during "
+                f"{_POSSESSIVE.get(_value(effect.whose), _value(effect.whose))} next untap step "
+                "(CR 502.3)"
+            )
         return (
             f"{self.text(effect.objects)} "
             + (

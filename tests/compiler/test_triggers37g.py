@@ -210,3 +210,25 @@ def test_when_you_control_no_islands_is_a_state_trigger() -> None:
     assert isinstance(condition, ir.ObjectCount)
     assert condition.filter.subtypes == ("island",)
     assert condition.count.relation is ir.Relation.EXACTLY and condition.count.value == 0
+
+
+def test_doesnt_untap_during_your_next_untap_step() -> None:
+    (ability,) = abilities_of(
+        "Reveka, Wizard Savant {2}{U}{U}\nLegendary Creature — Dwarf Wizard\n{T}: Reveka, Wizard "
+        "Savant deals 2 damage to any target and doesn't untap during your next untap step.\n0/1\n"
+    )
+    assert isinstance(ability, ir.ActivatedAbility)
+    effect = ability.effect
+    assert isinstance(effect, ir.Sequence)
+    skip = effect.steps[-1]
+    assert isinstance(skip, ir.SkipNextUntap) and skip.whose is ir.Whose.YOU
+
+
+def test_described_permanents_not_untapping_during_your_next_untap_step_are_refused() -> None:
+    # It applies to lands that come later too (CR 611.2c), which the runtime doesn't follow.
+    assert c001_of(
+        "Rhonas's Last Stand {G}{G}\nSorcery\nCreate a 5/4 green Snake creature token. Lands "
+        "you control don't untap during your next untap step.\n"
+    ) == [
+        "the rules runtime cannot execute this yet: not untapping during this player's untap step"
+    ]
