@@ -1604,6 +1604,11 @@ class Meaning:
         )
 
     def enters_tapped(self, replacement: Any) -> str:
+        if replacement.objects is not None:
+            return (
+                f"each other {self.filter_phrase(replacement.objects, 'one')} enters the "
+                "battlefield tapped (a replacement effect, CR 614.1c, 614.12)"
+            )
         said = f"{self.source} enters the battlefield tapped (a replacement effect, CR 614.1c)"
         if replacement.unless is None:
             return said

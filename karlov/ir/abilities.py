@@ -349,10 +349,13 @@ class EntersTapped(Located):
     enters the battlefield; it is tapped as it enters, and never became tapped (CR 110.5).
     With ``unless`` ("... unless you control a Swamp or a Mountain"), only if that is false
     as it would enter: the permanent itself is not on the battlefield yet, so the objects the
-    condition counts are other than it (CR 614.12)."""
+    condition counts are other than it (CR 614.12). ``objects``: "Creatures your opponents
+    control enter tapped." -- every other permanent matching it as it enters (its controller
+    the one it enters under), not this one (CR 614.1c, 614.12)."""
 
     text: str = ""
     unless: Condition | None = None
+    objects: ObjectFilter | None = None
 
 
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------

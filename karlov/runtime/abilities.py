@@ -554,6 +554,16 @@ class EntersReplacement(Ability):
 
 
 @dataclass(eq=False)
+class OthersEnterTapped(Ability):
+    """ "Creatures your opponents control enter tapped." (CR 614.1c, 614.12): a permanent on
+    the battlefield whose static ability taps each other permanent ``applies(game, entering,
+    source)`` says as that one enters."""
+
+    applies: Callable[[Game, GameObject, GameObject], bool]
+    text: str = ""
+
+
+@dataclass(eq=False)
 class Flashback(Ability):
     """Flashback [cost] (CR 702.34): may be cast from the graveyard for ``cost``; exiled after.
     A closed ``gate`` ("Solved — Flashback", CR 702.169d) means it can't be used."""

@@ -38,6 +38,7 @@ from .abilities import (
     Morph,
     NoMaximumHandSize,
     OneSpellEachTurn,
+    OthersEnterTapped,
     PlayFromTopOfLibrary,
     Protection,
     ReplacementEffect,
@@ -516,6 +517,18 @@ def _enters_with(
     return EntersReplacement(with_counters, text=spec.text)
 
 
+def _others_enter_tapped(spec: ir.EntersTapped) -> OthersEnterTapped:
+    """ "Creatures your opponents control enter tapped." (CR 614.1c, 614.12): each permanent
+    matching ``objects`` as it enters, relative to this permanent's controller."""
+    assert spec.objects is not None
+    wanted = Matcher(spec.objects)
+
+    def applies(game: Game, obj: Any, source: Any) -> bool:
+        return obj is not source and wanted.matches(game, obj, SourceContext.of(source, game))
+
+    return OthersEnterTapped(applies, text=spec.text)
+
+
 def _enters_tapped(spec: ir.EntersTapped) -> EntersReplacement:
     """ "This land enters tapped." (CR 614.1c, 614.12): it is tapped as it enters; it didn't
     become tapped, so nothing "whenever ... becomes tapped" sees it. "... unless you control
@@ -545,7 +558,9 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
     if ability.enters_with is not None:
         kicked = ability.condition if isinstance(ability.condition, ir.WasKicked) else None
         found.append(_enters_with(ability.enters_with, kicked))
-    if ability.enters_tapped is not None:
+    if ability.enters_tapped is not None and ability.enters_tapped.objects is not None:
+        found.append(_others_enter_tapped(ability.enters_tapped))
+    elif ability.enters_tapped is not None:
         found.append(_enters_tapped(ability.enters_tapped))
     if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h
         found.append(AdditionalCastCost(cost(ability.additional_cost), text=ability.text))

@@ -863,6 +863,8 @@ class PhaseGenerator(Generator):
         found: list[Json] = []
         if node.enters_tapped is not None and node.enters_tapped.unless is not None:
             return self.unsupported(node.enters_tapped, "entering tapped unless a condition holds")
+        if node.enters_tapped is not None and node.enters_tapped.objects is not None:
+            return self.unsupported(node.enters_tapped, "other permanents entering tapped")
         if node.enters_tapped is not None:
             tap = {"type": "SetTapState", "target": P.self_ref(), "scope": {"type": "Single"},
                    "state": {"type": "Tap"}}  # fmt: skip

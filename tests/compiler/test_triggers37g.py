@@ -232,3 +232,22 @@ def test_described_permanents_not_untapping_during_your_next_untap_step_are_refu
     ) == [
         "the rules runtime cannot execute this yet: not untapping during this player's untap step"
     ]
+
+
+def test_creatures_your_opponents_control_enter_tapped() -> None:
+    (ability,) = abilities_of(
+        "Imposing Sovereign {1}{W}\nCreature — Human Noble\nCreatures your opponents control "
+        "enter tapped.\n2/1\n"
+    )
+    assert isinstance(ability, ir.StaticAbility)
+    entering = ability.enters_tapped
+    assert entering is not None and entering.objects is not None
+    assert entering.objects.controller is not None
+    assert entering.objects.controller.who == "each_opponent"
+
+
+def test_every_creature_entering_tapped_is_refused() -> None:
+    # Whether it taps itself as it enters (CR 614.12) is not read yet.
+    assert c001_of("Probe {2}\nArtifact\nCreatures enter tapped.\n") == [
+        "the rules runtime cannot execute this yet: another object entering tapped"
+    ]
