@@ -859,6 +859,13 @@ class Meaning:
 
     def _filter_qualifiers(self, f: Any, many: bool, spell: bool) -> list[str]:
         post: list[str] = []
+        if getattr(f, "blocking_object", None) is not None:
+            blocked = (
+                "the creature of the event"
+                if type(f.blocking_object).__name__ == "EventObject"
+                else self.source
+            )
+            post.append(f"blocking {blocked} (CR 509.1a)")
         if f.keywords:
             post.append("with " + join_or(list(f.keywords), "and"))
         if f.excluded_keywords:

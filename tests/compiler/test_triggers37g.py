@@ -251,3 +251,25 @@ def test_every_creature_entering_tapped_is_refused() -> None:
     assert c001_of("Probe {2}\nArtifact\nCreatures enter tapped.\n") == [
         "the rules runtime cannot execute this yet: another object entering tapped"
     ]
+
+
+def test_each_creature_blocking_it() -> None:
+    (ability,) = abilities_of(
+        "Plague Wight {1}{B}\nCreature — Zombie\nWhenever Plague Wight becomes blocked, each "
+        "creature blocking it gets -1/-1 until end of turn.\n2/1\n"
+    )
+    assert isinstance(ability, ir.TriggeredAbility)
+    effect = ability.effect
+    assert isinstance(effect, ir.ModifyPT)
+    assert isinstance(effect.objects, ir.AllObjects)
+    assert isinstance(effect.objects.filter.blocking_object, ir.SourceObject)
+
+
+def test_blocked_by_it_is_still_refused() -> None:
+    assert c001_of(
+        "Probe {2}\nArtifact Creature — Golem\nWhenever Probe blocks, each creature blocked by "
+        "it gets -1/-1 until end of turn.\n2/2\n"
+    ) == [
+        "the rules runtime cannot execute this yet: 'blocked by it': a creature described by "
+        "what it blocks"
+    ]
