@@ -653,14 +653,13 @@ class ForgeGenerator(Generator):
             if found is None:
                 return
             condition = tuple(found)
-        source_zone = _source_zone(heads)
         if node.zones != (ir.ZoneName.BATTLEFIELD,):
-            # "return ~ from your graveyard": it triggers there alone (CR 113.6m), Forge's
-            # TriggerZones$ (Arclight Phoenix's ``TriggerZones$ Graveyard``)
-            where = Param("TriggerZones", _ZONES[node.zones[0]])
-            heads = [[p for p in head if p.key != "TriggerZones"] + [where] for head in heads]
+            # "return ~ from your graveyard": it triggers there alone (CR 113.6m); Forge's
+            # ``TriggerZones$ Graveyard`` (Arclight Phoenix) is not written yet
+            self.unsupported(node, "a triggered ability that works outside the battlefield")
+            return
         ability = _Ability(node.targets, event_players=_event_players(heads),
-                           source_zone=source_zone,
+                           source_zone=_source_zone(heads),
                            event_card=not _combat_object_modes(heads))  # fmt: skip
         self._event_amounts = _event_amounts(heads)
         paid = _paid_first(node.effect)
@@ -694,6 +693,10 @@ class ForgeGenerator(Generator):
             problem = (node, "an activated ability that works in several zones or this one")
         elif node.condition is not None:
             condition = self._activation_condition(node.condition)
+        if node.any_player:
+            # "Any player may activate this ability." (CR 602.2): Forge's ``AnyPlayer$ True``,
+            # not written yet
+            problem = (node, "an ability any player may activate")
         if cost is None or steps is None or condition is None or problem is not None:
             if problem is not None and cost is not None and steps is not None:
                 self.unsupported(*problem)
@@ -705,8 +708,7 @@ class ForgeGenerator(Generator):
             params.append(Param("ActivationZone", _ZONES[node.zones[0]]))
         if node.timing is ir.Timing.SORCERY:
             params.append(Param("SorcerySpeed", "True"))
-        if node.any_player:  # "Any player may activate this ability." (CR 602.2)
-            params.append(Param("AnyPlayer", "True"))
+
         if node.max_per_turn is not None:
             params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
         params += condition or []
@@ -1157,11 +1159,9 @@ class ForgeGenerator(Generator):
         head = [Param("Mode", "Phase"), Param("Phase", _STEP_PHASES[node.step])]
         if node.of_attached:
             # "the upkeep of enchanted creature's controller" (CR 303.4): Paralyze's
-            # ``ValidPlayer$ Player.EnchantedController``
-            if node.whose is not ir.Whose.ANY:
-                return self.unsupported(node, f"'{node.whose}' step of the enchanted controller")
-            head.append(Param("ValidPlayer", "Player.EnchantedController"))
-        elif node.whose in _PLAYERS:
+            # ``ValidPlayer$ Player.EnchantedController``, not written yet
+            return self.unsupported(node, "the step of enchanted permanent's controller")
+        if node.whose in _PLAYERS:
             head.append(Param("ValidPlayer", _PLAYERS[node.whose]))
         elif node.whose is not ir.Whose.ANY:
             return self.unsupported(node, f"'{node.whose}' step")
@@ -1262,7 +1262,7 @@ class ForgeGenerator(Generator):
                    "damage_to_player": ("subject", "by"), "gain_life": ("by",),
                    "sacrificed": ("subject", "by"), "discard": ("by",), "draw": ("by",),
                    "cycle": ("by",), "cycle_card": ("by",), "cycle_another_card": ("by",),
-                   "becomes_target": ("subject", "by")}.get(event, ("subject",))  # fmt: skip
+                   "becomes_target": ("by",)}.get(event, ("subject",))  # fmt: skip
         if node.subject is not None and node.subject.zone is not ir.ZoneName.BATTLEFIELD:
             return self.unsupported(node, f"the trigger event '{event}' of a spell or card")
         if event in _OBJECT_EVENTS:
@@ -1314,11 +1314,10 @@ class ForgeGenerator(Generator):
             cycled = _CYCLE_EVENTS[event]
             zones = [] if cycled == "Card.Self" else [Param("TriggerZones", "Battlefield")]
             return [[Param("Mode", "Cycled"), Param("ValidCard", cycled), *zones]]
-        if event == "becomes_target" and node.by in (None, ir.Whose.ANY):
-            # "when this creature / a creature becomes the target of a spell or ability" (CR
-            # 115.1): Frost Walker's ``Mode$ BecomesTarget | ValidTarget$ Card.Self``, Horobi's
-            # ``ValidTarget$ Creature``
-            return [[Param("Mode", "BecomesTarget"), Param("ValidTarget", valid),
+        if event == "becomes_target" and node.subject is None and node.by in (None, ir.Whose.ANY):
+            # "when this creature becomes the target of a spell or ability" (CR 115.1): Frost
+            # Walker's ``Mode$ BecomesTarget | ValidTarget$ Card.Self``
+            return [[Param("Mode", "BecomesTarget"), Param("ValidTarget", "Card.Self"),
                      Param("TriggerZones", "Battlefield")]]  # fmt: skip
         if event == "sacrificed" and node.subject is not None and node.by is ir.Whose.YOU:
             # "whenever you sacrifice a Clue" (CR 701.21a: only a permanent you control):
