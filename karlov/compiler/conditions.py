@@ -316,8 +316,13 @@ def _lost_life(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
 
 
 def _spells_cast(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """ "You've cast four or more instant and sorcery spells this turn"."""
+    """ "You've cast four or more instant and sorcery spells this turn"; "another black spell"
+    said by a resolving spell: a spell other than this one (the runtime compares the spell
+    cast with the resolving spell). Said by a permanent's ability, "another" would be the
+    spell it was, a new object now (CR 400.7): reported."""
     quantity, filt = _counted(take(node)[1], ctx)
+    if filt.other and not ctx.of_spell:
+        raise Unsupported(node, "'another spell' cast this turn said of a permanent")
     return ir.SpellsCastThisTurn(quantity, filt, ir.Players("you"), span=node.span)
 
 
@@ -327,6 +332,7 @@ HISTORY_EVENTS = {
     nodes.WereCast: "were_cast",
     nodes.PutIntoGraveyard: "put_into_graveyard",
     nodes.Died: "died",
+    nodes.LeftBattlefield: "left_battlefield",
 }
 
 
@@ -341,8 +347,10 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     if event is None:
         raise Unsupported.quoting(happened, "the history event '{}'")
     is_(happened, _HISTORY_NODES)
-    if filt.controlled_then is not None and event != "dealt_damage":
+    if filt.controlled_then is not None and event not in ("dealt_damage", "left_battlefield"):
         raise Unsupported(take(node)[0], "'you controlled' said of anything but damage sources")
+    if event == "left_battlefield" and filt.controlled_then not in (None, ir.Whose.YOU):
+        raise Unsupported(take(node)[0], "a permanent another player controlled leaving")
     present_state = [
         filt.not_controller,
         filt.attacking,
@@ -351,8 +359,11 @@ def _objects_history(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
         filt.damaged,
         filt.dealt_damage_this_turn,
     ]
-    if event != "dealt_damage":
+    if event not in ("dealt_damage", "left_battlefield"):
         present_state.append(filt.controller)
+    elif event == "left_battlefield" and filt.controller is not None:
+        # "a permanent you control left": its controller now -- it has none; say "controlled"
+        raise Unsupported(take(node)[0], "this qualifier of an event earlier in the turn")
     if any(part is not None for part in present_state) or filt.attached_to_source:
         raise Unsupported(take(node)[0], "this qualifier of an event earlier in the turn")
     return ir.HappenedThisTurn(event, quantity, filt, span=node.span)

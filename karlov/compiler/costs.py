@@ -392,6 +392,7 @@ class Activation:
     max_per_turn: int | None = None
     zones: tuple[ir.ZoneName, ...] = (ir.ZoneName.BATTLEFIELD,)
     condition: ir.Condition | None = None
+    any_player: bool = False
 
 
 def is_activation_restriction(node: object) -> bool:
@@ -417,8 +418,20 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
     timing = ir.Timing.INSTANT
     per_turn: int | None = None
     condition: ir.Condition | None = None
+    any_player = False
     for item in statement.items:
         if type(item) not in _RESTRICTIONS:  # class dispatch first (compile throughput)
+            continue
+        if is_(item, nodes.AnyPlayerMayActivate):
+            # "Any player may activate this ability." (CR 602.2): whoever activates it
+            # controls it and pays its costs (CR 113.8)
+            any_player = True
+            continue
+        if is_(item, nodes.AnyPlayerAsSorcery):
+            # "... but only as a sorcery": when the player activating it could cast a
+            # sorcery (CR 602.5d, 307.1)
+            any_player = True
+            timing = ir.Timing.SORCERY
             continue
         if is_(item, nodes.ActivationRestriction):
             timing = ir.Timing.SORCERY
@@ -440,7 +453,8 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             timing = ir.Timing.SORCERY
             per_turn = 1
             continue
-        if is_(item, (nodes.AnyPlayerMayActivate, nodes.AnyPlayerAsSorcery, nodes.AnyPlayerDuring)):
+        if is_(item, nodes.AnyPlayerDuring):
+            # "... but only during their draw step": a window of the activating player's turn
             raise Unsupported(item, "an ability any player may activate (CR 602.2)")
         if is_(item, nodes.ActivateOnlyDuring):
             if condition is not None:
@@ -474,7 +488,9 @@ def activation_ir(statement: nodes.Node, ctx: AbilityContext | None = None) -> A
             timing = ir.Timing.SORCERY
         elif type(item) is nodes.OnceEachTurnIf:
             per_turn = 1
-    return Activation(timing, per_turn, _functions_from(statement), condition)
+    if any_player and condition is not None:
+        raise Unsupported(statement, "an ability any player may activate (CR 602.2)")
+    return Activation(timing, per_turn, _functions_from(statement), condition, any_player)
 
 
 #: The steps of a turn (CR 500.1) named by "during your [step]" (STEP_NAME), as the runtime

@@ -18,7 +18,7 @@ from typing import Any
 from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, singular
-from .accounting import consume, consume_all, is_, lexeme_texts, take, words
+from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
 from .conditions import condition_ir
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
 from .costs import is_activation_restriction
@@ -632,10 +632,15 @@ class EffectCompiler:
                 steps += self.clause_for_each(item, default_until=until)
             elif is_(item, nodes.ClauseUnless):
                 steps += self.clause_unless(item, default_until=until)
-            elif is_(item, nodes.ClauseIf) and self.cost_reductions is not None:
+            elif is_(item, nodes.ClauseIf) and _costs_less(item):
+                # "This spell costs {1} less to cast if ...": a cost reduction (CR 601.2f)
+                if self.cost_reductions is None:
+                    raise Unsupported(item, "'if' after this effect")
                 if self.cost_reductions or len(take(node)) != 1:
                     raise Unsupported(item, "'This spell costs less' with other clauses")
                 self.cost_reductions.append(self.self_cost_reduction(item))
+            elif is_(item, nodes.ClauseIf):
+                steps.append(self.clause_if(item, default_until=until))
             elif is_(item, (*CLAUSE_SEPARATORS, nodes.AndSubject)):
                 # "You draw two cards and each opponent discards two cards.": the clause
                 # after "and" has its own subject; the instructions follow in order (CR 608.2c).
@@ -649,6 +654,17 @@ class EffectCompiler:
         basic_land_types, described = take(node)
         consume(basic_land_types)
         return ir.BasicLandTypesAmong(counted_filter_ir(described, self.ctx), span=node.span)
+
+    def clause_if(self, node: nodes.Node, default_until: ir.Duration | None = None) -> ir.Effect:
+        """ "Counter target spell if its mana value is 2 or less.", "Then that player discards
+        a card if you control a Zombie.": the clause's instructions, done only if the
+        condition after them holds when they are reached as the ability resolves (CR 608.2c).
+        The condition is read after the clause, so "it" / "its" in it name what the clause
+        named ("its mana value": the target's)."""
+        subject, may, predicates, duration, test = take(node)
+        done = self.clause(subject, may, predicates, duration, default_until=default_until)
+        condition = condition_ir(test, self.ctx)
+        return ir.IfCondition(condition, _sequence(done, node), span=node.span)
 
     def self_cost_reduction(self, node: nodes.Node) -> ir.SelfCostReduction:
         """ "This spell costs {1} less to cast if you control a creature with flying."
@@ -1833,13 +1849,22 @@ class EffectCompiler:
         return self._per_player(ir.Verb.GET_ENERGY, node, who, ir.Fixed(count, span=symbols.span))
 
     def one_shot_doesnt_untap_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "That creature doesn't untap during its controller's next untap step" (CR 502.3)."""
+        """ "That creature doesn't untap during its controller's next untap step", "~ doesn't
+        untap during your next untap step" (CR 502.3): the named objects, in the next untap
+        step of whoever controls each then, or of the ability's controller. Said of a
+        description ("Lands you control don't untap during your next untap step"), the effect
+        also applies to objects that come later (CR 611.2c): reported."""
         (whose,) = take(node)
-        if not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
+        player = None
+        if is_(whose, nodes.Your):
+            player = ir.Whose.YOU
+        elif not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
             raise Unsupported(node, "not untapping during this player's untap step")
         if who.objects is None:
             raise Unsupported(node, "'doesn't untap' said of no object")
-        return ir.SkipNextUntap(who.object_ref, span=node.span)
+        if player is not None and isinstance(who.object_ref, ir.AllObjects):
+            raise Unsupported(node, "not untapping during this player's untap step")
+        return ir.SkipNextUntap(who.object_ref, player, span=node.span)
 
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
 
@@ -2869,6 +2894,12 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
     """Whether a sentence is "It can't be regenerated." or "They can't be regenerated."
     (CR 701.19c)."""
     return _pronoun_says(node, nodes.CantBeRegenerated)
+
+
+def _costs_less(node: nodes.Node) -> bool:
+    """Whether a clause with a trailing "if" says "[this spell] costs ... less" (read without
+    consuming): a cost reduction, not an instruction done under a condition."""
+    return bool(descendants(node.items[2], nodes.CostsLess))  # type: ignore[arg-type]
 
 
 def _still_is(node: nodes.Node) -> bool:

@@ -169,36 +169,87 @@ def triggered(
     trigger = trigger_ir(condition_node, ctx)
     ctx.leading_if_intervenes = True
     lowered, targets = effect(statement, ctx)
-    if _moves_source_out_of_a_zone(lowered):
-        raise Unsupported(
-            statement,
-            "a triggered ability that functions from the zone it moves its source out of "
-            "(CR 113.6m)",
-        )
+    zones = _ON_BATTLEFIELD
+    moved_from = _zones_source_moved_out_of(lowered)
+    if moved_from:
+        # CR 113.6m: "return ~ from your graveyard" -- the ability functions only in that zone,
+        # unless its trigger puts the object there or is an Aura's "enchanted creature dies"
+        # (which karlov does not play: refused below).
+        if len(moved_from) != 1 or not _triggers_away_from_its_source(trigger):
+            raise Unsupported(
+                statement,
+                "a triggered ability that functions from the zone it moves its source out of "
+                "(CR 113.6m)",
+            )
+        zones = (moved_from.pop(),)
     return ir.TriggeredAbility(
-        trigger, lowered, targets, ctx.intervening_if, gate=gate, text=text, span=body.span
+        trigger,
+        lowered,
+        targets,
+        ctx.intervening_if,
+        gate=gate,
+        text=text,
+        zones=zones,
+        span=body.span,
     )
 
 
-def _moves_source_out_of_a_zone(effect: object) -> bool:
-    """Whether ``effect`` moves the ability's source out of a zone other than the battlefield
+_ON_BATTLEFIELD = (ir.ZoneName.BATTLEFIELD,)
+
+#: Events of a trigger condition that say nothing of the ability's source when their subject
+#: is another object (a land enters, a multicolored spell is cast), and events that name no
+#: object ("an opponent gains life"): such a trigger can trigger with its source in a
+#: graveyard (CR 113.6m). A leaves-the-battlefield event is not among them: it looks back in
+#: time (CR 603.10a), to when the source may still have been on the battlefield.
+_SUBJECT_EVENTS = frozenset({"enters", "cast"})
+_SUBJECTLESS_EVENTS = frozenset({"gain_life"})
+
+
+def _triggers_away_from_its_source(trigger: ir.Trigger) -> bool:
+    """Whether ``trigger`` neither names the ability's source nor puts it anywhere, so that a
+    triggered ability moving its source out of a zone triggers from that zone alone (CR
+    113.6m): a step ("at the beginning of combat on your turn", CR 603.2), another object
+    entering or being cast, a player gaining life."""
+    if isinstance(trigger, ir.StepTrigger):
+        return True
+    if isinstance(trigger, ir.AnyOf):
+        return all(_triggers_away_from_its_source(t) for t in trigger.triggers)
+    if trigger.event in _SUBJECT_EVENTS:
+        return trigger.subject is not None and not _names_source(trigger.subject)
+    return trigger.event in _SUBJECTLESS_EVENTS and trigger.subject is None
+
+
+def _names_source(subject: ir.ObjectFilter) -> bool:
+    """Whether a trigger's subject is described by the source: what it is attached to
+    ("enchanted creature", CR 113.6m's Aura exception) or what targets it."""
+    return (
+        subject.attached_to_source
+        or subject.targeting_source
+        or any(_names_source(alternative) for alternative in subject.alternatives)
+    )
+
+
+def _zones_source_moved_out_of(effect: object) -> set[ir.ZoneName]:
+    """The zones other than the battlefield ``effect`` moves the ability's source out of
     ("return ~ from your graveyard"): such an ability functions only in that zone (CR
-    113.6m), and the IR's triggered abilities trigger from the battlefield."""
+    113.6m)."""
+    found: set[ir.ZoneName] = set()
     if isinstance(effect, ir.Action):
         if effect.from_zone not in (None, ir.ZoneName.BATTLEFIELD) and isinstance(
             effect.objects, ir.SourceObject | None
         ):
-            return True
+            found.add(effect.from_zone)
     elif isinstance(effect, _NO_EFFECT_INSIDE):
-        return False
+        return found
     for name in _field_names(type(effect)):
         value = getattr(effect, name)
         if isinstance(value, tuple):
-            if any(isinstance(v, ir.IRNode) and _moves_source_out_of_a_zone(v) for v in value):
-                return True
-        elif isinstance(value, ir.IRNode) and _moves_source_out_of_a_zone(value):
-            return True
-    return False
+            for v in value:
+                if isinstance(v, ir.IRNode):
+                    found |= _zones_source_moved_out_of(v)
+        elif isinstance(value, ir.IRNode):
+            found |= _zones_source_moved_out_of(value)
+    return found
 
 
 #: IR nodes that hold no effect, so the walk above need not look inside them (every other
@@ -256,8 +307,20 @@ def activated(
                 costs, "a cost that takes this card from another zone than it works in"
             )
         zones = (own,)
+    cost = _costs().cost_ir(costs, ctx, off_battlefield=True)
+    if activation.any_player and (
+        zones != _ON_BATTLEFIELD
+        or any(part.filter is None for part in cost.sacrifices)
+        or cost.exile_self
+        or cost.remove_counters
+        or cost.loyalty is not None
+        or cost.untap
+    ):
+        # A player can sacrifice only a permanent they control (CR 701.21a): another
+        # player's "Sacrifice ~", and the other costs paid with this permanent, are not read.
+        raise Unsupported(costs, "an ability any player may activate (CR 602.2)")
     return ir.ActivatedAbility(
-        _costs().cost_ir(costs, ctx, off_battlefield=True),
+        cost,
         lowered,
         targets,
         timing=activation.timing,
@@ -266,6 +329,7 @@ def activated(
         gate=gate,
         text=text,
         condition=activation.condition,
+        any_player=activation.any_player,
         span=body.span,
     )
 

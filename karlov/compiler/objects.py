@@ -585,6 +585,11 @@ def _qualifier(node: nodes.Node, out: dict[str, Any], ctx: AbilityContext) -> No
         out["other_than_source"] = True
     elif is_(node, (nodes.SharesQualifier, nodes.ShareQualifierPlural)):
         raise Unsupported.quoting(node, "'{}': a quality shared with another object")
+    elif is_(node, nodes.BlockingQualifier) and _blocked_object(node, ctx) is not None:
+        # "each creature blocking it", "target creature blocking ~" (CR 509.1a): a creature
+        # blocking the source or the triggering event's creature, as it is matched
+        out["blocking_object"] = _blocked_object(node, ctx)
+        consume_all(node)
     elif node.rule in _BLOCK_RELATIONS:
         # "each creature blocking it" (CR 509.1a, 509.1h): which creature blocks which is
         # not a quality of one object, and the runtime's filters test one object at a time
@@ -938,6 +943,22 @@ _LIST_FIELDS = frozenset(
 
 
 #: "blocking it", "blocked by ~", "blocking or blocked by it" (CR 509.1h)
+def _blocked_object(node: nodes.Node, ctx: AbilityContext) -> ir.ObjectRef | None:
+    """What "blocking it" / "blocking ~" names (read without consuming): the source, or the
+    object of the event when the trigger is about another creature ("Whenever a Beast becomes
+    blocked, it gets +1/+1 for each creature blocking it"); None for anything else (reported)."""
+    which = node.items[-1]
+    if is_(which, (nodes.SelfRef, nodes.SelfName)):
+        return ir.SourceObject(span=which.span)  # type: ignore[union-attr]
+    if not is_(which, nodes.It) or ctx.mentions:
+        return None
+    if ctx.event_subject == "object":
+        return ir.EventObject(span=which.span)  # type: ignore[union-attr]
+    if ctx.event_subject in (None, "self"):
+        return ir.SourceObject(span=which.span)  # type: ignore[union-attr]
+    return None
+
+
 _BLOCK_RELATIONS = frozenset(
     {"blocking_qualifier", "blocked_by_qualifier", "blocking_or_blocked_by_qualifier"}
 )

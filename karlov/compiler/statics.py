@@ -608,9 +608,20 @@ class StaticCompiler(EffectCompiler):
         """ "This land enters tapped." — a replacement effect on how it enters (CR 614.1c,
         614.12)."""
         inner = take(subject)[0] if subject is not None else None
+        written = self.abilities.written(node)
+        if is_(inner, nodes.AllMatching):
+            # "Creatures your opponents control enter tapped." (CR 614.1c, 614.12): each
+            # permanent an opponent of this one's controller controls as it enters -- never
+            # this one, which its own controller controls
+            filt = filter_ir(take(inner)[0], self.ctx)  # type: ignore[arg-type]
+            opponents = filt.controller is not None and filt.controller.who == "each_opponent"
+            if not opponents or filt.not_controller is not None or filt.other:
+                raise Unsupported(node, "another object entering tapped")
+            parts["enters"].append(ir.EntersTapped(text=written, objects=filt, span=node.span))
+            return
         if not is_(inner, (nodes.SelfRef, nodes.SelfName)):
             raise Unsupported(node, "another object entering tapped")
-        parts["enters"].append(ir.EntersTapped(text=self.abilities.written(node), span=node.span))
+        parts["enters"].append(ir.EntersTapped(text=written, span=node.span))
 
     def static_enters_tapped_unless(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

@@ -53,7 +53,7 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
             ctx.event_subject = "player"
             return ir.StepTrigger(ir.Step.BEGINNING_OF_COMBAT, ir.Whose.OPPONENT, span=where)
         if is_(step, nodes.StepOfPlayer):  # "the upkeep of enchanted creature's controller"
-            raise Unsupported(step, "a step of a player other than you")
+            return _step_of_attached_controller(step, ctx, where)
         if is_(step, nodes.PlayersNextStep):
             # "your next upkeep" (CR 603.7b): a delayed trigger that triggers only once; the
             # runtime's step triggers trigger every turn.
@@ -89,6 +89,10 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         subject = said if said is not None else subject  # type: ignore[assignment]
         # One event: its span is the whole "When ..." phrase.
         one = _event(event, subject, ctx, where if len(events) == 1 else None)
+        if isinstance(one, ir.StateTrigger):  # type: ignore[unreachable]
+            if len(events) != 1:  # type: ignore[unreachable]
+                raise Unsupported(node, "a state trigger with another event")
+            return one
         # "attacks or blocks" and "~ or another [filter] enters" are two events already.
         found.extend(one.triggers if isinstance(one, ir.AnyOf) else (one,))  # type: ignore[arg-type]
     ctx.defending_player_of = _defending_player_of(found)
@@ -99,6 +103,26 @@ def trigger_ir(node: nodes.Node, ctx: AbilityContext) -> ir.Trigger:
         # event from the battlefield: one ability functioning in different zones.
         raise Unsupported(node, "'when you cycle this card' with another event")
     return ir.AnyOf(tuple(found), span=where)
+
+
+def _step_of_attached_controller(
+    step: nodes.Node, ctx: AbilityContext, where: ir.Span
+) -> ir.StepTrigger:
+    """ "At the beginning of the upkeep of enchanted creature's controller, ... that player
+    ...": the step of the player who controls the permanent the source is attached to (CR
+    303.4, 301.5), the active player as it begins (CR 102.1), whom "that player" names."""
+    name, player = take(step)
+    if not is_(player, nodes.AttachedController):
+        raise Unsupported(player, "a step of a player other than you")
+    possessive = take(player)[0]
+    assert isinstance(possessive, nodes.Lexeme)
+    if not possessive.text.lower().startswith("enchanted "):
+        # "equipped creature's controller": an Equipment's, whose controller is its wielder's
+        raise Unsupported(player, "a step of a player other than you")
+    assert isinstance(name, nodes.Lexeme)
+    ctx.event_subject = "player"
+    ctx.event_is_step_of_player = True
+    return ir.StepTrigger(STEPS[name.text.lower()], ir.Whose.ANY, of_attached=True, span=where)
 
 
 #: The events of a creature as it attacks: declared as an attacker (CR 508.3a), blocked (CR
@@ -233,16 +257,19 @@ def _event(
         ctx.event_subject = "attack"
         return ir.EventTrigger("attack", by=ir.Whose.YOU, span=where)
     if is_(event, nodes.BecomesTarget):
-        if not is_(take(event)[0], _SELF):
-            raise Unsupported(event, "another object becoming a target")
+        # "When ~ / enchanted creature / a creature you control becomes the target of a spell
+        # or ability [an opponent controls]" (CR 115.1, 603.2c): once for each object that
+        # becomes a target; "that creature" / "it" in the effect is that object.
+        targeted = take(event)[0]
+        filt = _event_subject(targeted, ctx, "becomes the target")  # type: ignore[arg-type]
         by = take(event)[2]
         spell_or_ability = _spell_or_ability(by, ctx)  # type: ignore[arg-type]
         if spell_or_ability is not None:
-            return ir.EventTrigger("becomes_target", by=spell_or_ability, span=where)
+            return ir.EventTrigger("becomes_target", filt, by=spell_or_ability, span=where)
         by_filter = _each_one(by, ctx) if is_(by, nodes.Counted) else None  # type: ignore[arg-type]
         if by_filter is None or by_filter.description != "spell":
             raise Unsupported(by, "becoming the target of anything but a spell")
-        return ir.EventTrigger("becomes_target_of_spell", span=where)
+        return ir.EventTrigger("becomes_target_of_spell", filt, span=where)
     if is_(event, nodes.SacrificeTrigger):
         if not is_(take(event)[0], nodes.You):
             raise Unsupported(event, "another player sacrificing")
@@ -405,6 +432,13 @@ def _event(
         consume_all(exploited)  # type: ignore[arg-type]
         _about(ctx, "self")
         return ir.EventTrigger("exploits", span=where)
+    if is_(event, nodes.ControlStateTrigger):
+        # "When you control no Islands, sacrifice ~" (CR 603.8): a state trigger
+        from .conditions import _control_count
+
+        if not is_(take(event)[0], nodes.You):
+            raise Unsupported(event, "a state trigger of what another player controls")
+        return ir.StateTrigger(_control_count(event, ctx), span=where)  # type: ignore[return-value]
     if is_(event, nodes.AttacksUnblocked):
         # "Whenever ~ attacks and isn't blocked" (CR 508.3f, 509.3g): in the declare blockers
         # step, if no creature was declared as a blocker for it.

@@ -33,6 +33,9 @@ from .words import article, capitalize, join_or, number_word, ordinal_word, plur
 
 __all__ = ["Meaning", "explain_meaning", "source_noun"]
 
+#: A player's possessive ("your next untap step").
+_POSSESSIVE = {"you": "your", "opponent": "an opponent's", "that_player": "that player's"}
+
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 #: Nouns a filter may be named with that are no card type or subtype (CR 109.1, 110.1).
 _TAIL_NOUNS = ("card", "spell", "permanent", "source", "token", "object")
@@ -308,6 +311,9 @@ class Meaning:
                 )
             effect = self.text(ability.effect)
             lines = [f"{capitalize(trigger)}{condition}, {effect}.", *self._targets_left()]
+        if tuple(ability.zones) != ("battlefield",):
+            zones = join_or([self._zone_name(z) for z in ability.zones])
+            lines.append(f"It triggers only while this card is in {zones} (CR 113.6m).")
         return self._solved(ability, " ".join(lines))
 
     def activated_ability(self, ability: Any) -> str:
@@ -318,6 +324,8 @@ class Meaning:
         if tuple(ability.zones) != ("battlefield",):
             zones = join_or([self._zone_name(z) for z in ability.zones])
             limits.append(f"only while this card is in {zones} (CR 113.6b)")
+        if getattr(ability, "any_player", False):
+            limits.append("by any player, who pays its costs and controls it (CR 602.2)")
         if ability.condition is not None:
             limits.append(f"only if {self.text(ability.condition)}")
         if ability.cost.loyalty is not None:
@@ -493,6 +501,12 @@ class Meaning:
 
     # --- triggers --------------------------------------------------------------------------
 
+    def state_trigger(self, trigger: Any) -> str:
+        return (
+            f"when {self.text(trigger.condition)} (a state trigger: it triggers again only "
+            "once the ability has left the stack, CR 603.8)"
+        )
+
     def step_trigger(self, trigger: Any) -> str:
         step = _value(trigger.step).replace(" ", "_")
         whose = _value(trigger.whose)
@@ -507,6 +521,11 @@ class Meaning:
             "that_player": "that player's",
             "owner": "its owner's",
         }.get(whose, f"{words(whose)}'s")
+        if getattr(trigger, "of_attached", False):
+            return (
+                f"at the beginning of the {name} of the controller of the permanent this is "
+                "attached to (the active player then, CR 303.4, 102.1)"
+            )
         return f"at the beginning of {owner} {name}"
 
     def _subject(self, subject: Any) -> str:
@@ -865,6 +884,13 @@ class Meaning:
 
     def _filter_qualifiers(self, f: Any, many: bool, spell: bool) -> list[str]:
         post: list[str] = []
+        if getattr(f, "blocking_object", None) is not None:
+            blocked = (
+                "the creature of the event"
+                if type(f.blocking_object).__name__ == "EventObject"
+                else self.source
+            )
+            post.append(f"blocking {blocked} (CR 509.1a)")
         if f.keywords:
             post.append("with " + join_or(list(f.keywords), "and"))
         if f.excluded_keywords:
@@ -1253,6 +1279,13 @@ class Meaning:
         return _restricted(self.text(effect.objects), effect.kind, until)
 
     def skip_next_untap(self, effect: Any) -> str:
+        if effect.whose is not None:
+            verb = "don't" if self.plural(effect.objects) else "doesn't"
+            return (
+                f"{self.text(effect.objects)} {verb} untap during "
+                f"{_POSSESSIVE.get(_value(effect.whose), _value(effect.whose))} next untap step "
+                "(CR 502.3)"
+            )
         return (
             f"{self.text(effect.objects)} "
             + (
@@ -1447,6 +1480,7 @@ class Meaning:
             "attacked": "attacked",
             "were_cast": "were cast",
             "put_into_graveyard": "were put into graveyards from anywhere",
+            "left_battlefield": "left the battlefield (each as it last existed there, CR 603.10a)",
         }.get(c.event, words(c.event))
         rule = " (CR 700.4)" if c.event == "died" else ""
         return f"{self._count_of(c.count, c.filter)} {event} this turn{rule}"
@@ -1627,6 +1661,11 @@ class Meaning:
         )
 
     def enters_tapped(self, replacement: Any) -> str:
+        if replacement.objects is not None:
+            return (
+                f"each other {self.filter_phrase(replacement.objects, 'one')} enters the "
+                "battlefield tapped (a replacement effect, CR 614.1c, 614.12)"
+            )
         said = f"{self.source} enters the battlefield tapped (a replacement effect, CR 614.1c)"
         if replacement.unless is None:
             return said

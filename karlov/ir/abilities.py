@@ -113,10 +113,14 @@ class Cost(Located):
 
 @ir_class
 class StepTrigger(Located):
-    """ "At the beginning of [whose] [step]" (CR 603.2, 503.1)."""
+    """ "At the beginning of [whose] [step]" (CR 603.2, 503.1). ``of_attached``: "the upkeep
+    of enchanted creature's controller" -- the step of the player who controls the permanent
+    the source is attached to (CR 303.4, 301.5; ``whose`` is then ``any``), who is the active
+    player as it begins (CR 102.1)."""
 
     step: Step
     whose: Whose
+    of_attached: bool = False
 
 
 @ir_class
@@ -125,8 +129,9 @@ class EventTrigger(Located):
     ``enters_or_face_up``, ``turned_face_up`` (CR 708.8), ``dies``,
     ``cast``, ``attack``, ``attacks`` (a creature is declared
     as an attacker, CR 508.1, 508.3a), ``blocks`` (``subject`` is declared as a blocker, CR
-    509.1, 509.3a), ``becomes_target_of_spell``, ``becomes_target`` (of a spell or an
-    ability, controlled by ``by``; CR 115.1), ``sacrificed``, ``combat_damage_to_player``,
+    509.1, 509.3a), ``becomes_target_of_spell``, ``becomes_target`` (``subject``, None:
+    the source, becomes the target of a spell, or of a spell or an ability controlled by
+    ``by``; once per object, CR 115.1, 603.2c), ``sacrificed``, ``combat_damage_to_player``,
     ``gain_life`` (CR 119.3), ``draw`` (a card, CR 121.1) or ``discard`` (a card, CR 701.9).
     ``subject`` is the filter the event's object must match (as it last existed for a
     leaves-the-battlefield event, CR 603.10a): the permanent that enters or dies, the spell
@@ -183,7 +188,16 @@ class AnyOf(Located):
     triggers: tuple[EventTrigger, ...]
 
 
-Trigger = StepTrigger | EventTrigger | AnyOf
+@ir_class
+class StateTrigger(Located):
+    """A state trigger (CR 603.8): "When you control no Islands" -- it triggers as soon as
+    ``condition`` holds, and doesn't trigger again while the ability it put on the stack is
+    still there (or waiting to be put there)."""
+
+    condition: Condition
+
+
+Trigger = StepTrigger | EventTrigger | AnyOf | StateTrigger
 
 
 # ---- continuous effects of static abilities (CR 604, 611.3, 613) -----------------------------
@@ -341,10 +355,13 @@ class EntersTapped(Located):
     enters the battlefield; it is tapped as it enters, and never became tapped (CR 110.5).
     With ``unless`` ("... unless you control a Swamp or a Mountain"), only if that is false
     as it would enter: the permanent itself is not on the battlefield yet, so the objects the
-    condition counts are other than it (CR 614.12)."""
+    condition counts are other than it (CR 614.12). ``objects``: "Creatures your opponents
+    control enter tapped." -- every other permanent matching it as it enters (its controller
+    the one it enters under), not this one (CR 614.1c, 614.12)."""
 
     text: str = ""
     unless: Condition | None = None
+    objects: ObjectFilter | None = None
 
 
 # ---- abilities (CR 113.3) ---------------------------------------------------------------------
@@ -410,7 +427,9 @@ class StaticAbility(Located):
 @ir_class
 class TriggeredAbility(Located):
     """A triggered ability (CR 603): its trigger, intervening "if" (CR 603.4), targets and
-    effect."""
+    effect, and the zones it triggers from: the battlefield, or the zone its effect moves its
+    source out of ("return ~ from your graveyard to the battlefield": the graveyard, CR
+    113.6m)."""
 
     trigger: Trigger
     effect: Effect
@@ -418,6 +437,7 @@ class TriggeredAbility(Located):
     intervening_if: Condition | None = None
     gate: bool = False
     text: str = ""
+    zones: tuple[ZoneName, ...] = (ZoneName.BATTLEFIELD,)
 
 
 @ir_class
@@ -426,7 +446,9 @@ class ActivatedAbility(Located):
     sorcery", CR 602.5d), ``max_per_turn`` ("Activate only once each turn": 1, CR 602.5b;
     None: no limit), the zones it functions from (CR 113.6b), and ``condition`` ("Activate
     only if [condition]": it can't begin to be activated while the condition is false,
-    CR 602.5)."""
+    CR 602.5). ``any_player``: "Any player may activate this ability." -- not only its
+    controller; the player who activates it pays its costs and controls it (CR 602.2,
+    113.8), and a sorcery timing is that player's (CR 602.5d)."""
 
     cost: Cost
     effect: Effect
@@ -437,6 +459,7 @@ class ActivatedAbility(Located):
     gate: bool = False
     text: str = ""
     condition: Condition | None = None
+    any_player: bool = False
 
 
 @ir_class
@@ -589,6 +612,7 @@ __all__ = [
     "RuleModification",
     "SacrificeCost",
     "SpellAbility",
+    "StateTrigger",
     "StaticAbility",
     "StepTrigger",
     "ToSolve",

@@ -93,7 +93,9 @@ class HappenedThisTurn(Located):
     """ "Three or more creatures attacked / sources an opponent controls dealt damage /
     creature cards were put into graveyards from anywhere / a creature died this turn": how
     many distinct objects matching ``filter`` (as they were then) did ``event`` (``attacked``,
-    ``dealt_damage``, ``were_cast``, ``put_into_graveyard``, ``died``: CR 700.4)."""
+    ``dealt_damage``, ``were_cast``, ``put_into_graveyard``, ``died``: CR 700.4;
+    ``left_battlefield``: revolt's "a permanent you controlled left the battlefield this turn",
+    matched as it last existed there, ``controlled_then`` its controller then, CR 603.10a)."""
 
     event: str
     count: Count

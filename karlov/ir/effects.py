@@ -11,7 +11,7 @@ arguments) and the continuous effects a one-shot effect creates for a
 from __future__ import annotations
 
 from .conditions import Condition
-from .enums import Duration, Layer, Verb, ZoneName
+from .enums import Duration, Layer, Verb, Whose, ZoneName
 from .objects import Count, ObjectFilter, ObjectRef, Players, Quantity, TargetSpec
 from .span import Located, ir_class
 
@@ -269,9 +269,12 @@ class PayEnergy(Located):
 class SkipNextUntap(Located):
     """ "That creature doesn't untap during its controller's next untap step." (Frost Lynx):
     each of ``objects`` doesn't untap during the next untap step of whoever controls it then
-    (CR 502.3); the effect ends with that step, and a new object is unaffected (CR 400.7)."""
+    (CR 502.3); the effect ends with that step, and a new object is unaffected (CR 400.7).
+    ``whose`` ``you``: "~ doesn't untap during your next untap step" -- the next untap step of
+    the ability's controller, which the effect ends with whoever controls the object then."""
 
     objects: ObjectRef
+    whose: Whose | None = None
 
 
 @ir_class

@@ -221,7 +221,10 @@ class ObjectFilter(Located):
     turn as they last existed there, CR 700.4, 603.10a), ``x_bounds`` (the bounds among
     ``power_at_most``, ``toughness_at_least``, ``toughness_at_most``, ``mana_value_at_least``
     and ``mana_value_at_most`` whose number is X: "with mana value X or less" reads the value
-    announced for X as the spell was cast or the ability activated, CR 107.3, 601.2b, 602.2b).
+    announced for X as the spell was cast or the ability activated, CR 107.3, 601.2b, 602.2b),
+    ``blocking_object`` ("each creature blocking it": a creature declared as a blocker of the
+    object that reference names -- the source or the event's creature -- and still blocking it,
+    CR 509.1a, 506.4).
     """
 
     description: str
@@ -272,6 +275,7 @@ class ObjectFilter(Located):
     toughness_at_least: int | None = None
     toughness_at_most: int | None = None
     died_this_turn: bool = False
+    blocking_object: ObjectRef | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

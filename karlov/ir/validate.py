@@ -406,6 +406,8 @@ class _Checker:
     def check_StepTrigger(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.whose.value not in ("you", "any", "opponent"):
             _fail([*path, "whose"], f"no step trigger for whose step {node.whose.value!r}")
+        if node.of_attached and node.whose.value != "any":
+            _fail([*path, "whose"], "a step of the attached permanent's controller and of another")
 
     def check_EventTrigger(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         event = node.event
@@ -643,8 +645,8 @@ _EVENT_SUBJECT = {
     "blocks_creature": "needed",
     "blocks_one_or_more": "needed",
     "blocked_by_one_or_more": "needed",
-    "becomes_target_of_spell": "none",
-    "becomes_target": "none",
+    "becomes_target_of_spell": "any",
+    "becomes_target": "any",
     "becomes_blocked_by": "any",
     "becomes_blocked": "any",
     "attacks_unblocked": "none",

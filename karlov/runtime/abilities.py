@@ -303,6 +303,10 @@ class TriggeredAbility(Ability):
     keyword: str = ""
     #: "choose one —" (CR 700.2b): the modes, chosen as it is put on the stack (CR 603.3c).
     modes: ModeChoice | None = None
+    #: A state trigger's condition, ``(game, source, controller) -> bool`` (CR 603.8): it
+    #: triggers whenever the condition holds and no instance of it waits or is on the stack;
+    #: ``trigger`` then matches no event.
+    state: Callable[[Game, GameObject, Player], bool] | None = None
 
 
 @dataclass(eq=False)
@@ -337,6 +341,8 @@ class ActivatedAbility(Ability):
         tuple[Callable[[Game, GameObject, Player], bool], tuple[tuple[str, ...], ...]] | None
     ) = None
     cycling: bool = False
+    #: "Any player may activate this ability." (CR 602.2): not only its source's controller
+    any_player: bool = False
 
     def mana_options(self, game: Game, source: GameObject) -> tuple[tuple[str, ...], ...]:
         """What this mana ability adds if activated now (CR 605.1a, 614.1a)."""
@@ -544,6 +550,16 @@ class EntersReplacement(Ability):
     by triggers; use ``game.become_copy``."""
 
     effect: Callable[[Game, GameObject, Player], None]
+    text: str = ""
+
+
+@dataclass(eq=False)
+class OthersEnterTapped(Ability):
+    """ "Creatures your opponents control enter tapped." (CR 614.1c, 614.12): a permanent on
+    the battlefield whose static ability taps each other permanent ``applies(game, entering,
+    source)`` says as that one enters."""
+
+    applies: Callable[[Game, GameObject, GameObject], bool]
     text: str = ""
 
 

@@ -889,7 +889,7 @@ class ActionsMixin:
         ab = abilities[index]
         if obj.zone not in ab.zones:
             raise IllegalAction(f"That ability of {obj} can't be activated from {obj.zone}.")
-        if self.controller(obj) is not player:
+        if self.controller(obj) is not player and not ab.any_player:
             raise IllegalAction(f"{player} doesn't control {obj} (CR 602.2).")
         held = self._split_second()
         if held is not None and not ab.is_mana_ability:

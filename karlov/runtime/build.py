@@ -40,6 +40,7 @@ from .abilities import (
     Morph,
     NoMaximumHandSize,
     OneSpellEachTurn,
+    OthersEnterTapped,
     PlayFromTopOfLibrary,
     Protection,
     ReplacementEffect,
@@ -547,6 +548,18 @@ def _enters_with(
     return EntersReplacement(with_counters, text=spec.text)
 
 
+def _others_enter_tapped(spec: ir.EntersTapped) -> OthersEnterTapped:
+    """ "Creatures your opponents control enter tapped." (CR 614.1c, 614.12): each permanent
+    matching ``objects`` as it enters, relative to this permanent's controller."""
+    assert spec.objects is not None
+    wanted = Matcher(spec.objects)
+
+    def applies(game: Game, obj: Any, source: Any) -> bool:
+        return obj is not source and wanted.matches(game, obj, SourceContext.of(source, game))
+
+    return OthersEnterTapped(applies, text=spec.text)
+
+
 def _enters_tapped(spec: ir.EntersTapped) -> EntersReplacement:
     """ "This land enters tapped." (CR 614.1c, 614.12): it is tapped as it enters; it didn't
     become tapped, so nothing "whenever ... becomes tapped" sees it. "... unless you control
@@ -576,7 +589,9 @@ def _static(ability: ir.StaticAbility, effects: EffectRunner | None = None) -> l
     if ability.enters_with is not None:
         kicked = ability.condition if isinstance(ability.condition, ir.WasKicked) else None
         found.append(_enters_with(ability.enters_with, kicked))
-    if ability.enters_tapped is not None:
+    if ability.enters_tapped is not None and ability.enters_tapped.objects is not None:
+        found.append(_others_enter_tapped(ability.enters_tapped))
+    elif ability.enters_tapped is not None:
         found.append(_enters_tapped(ability.enters_tapped))
     if ability.additional_cost is not None:  # CR 601.2b, 601.2f-h
         found.append(AdditionalCastCost(cost(ability.additional_cost), text=ability.text))
@@ -2002,18 +2017,32 @@ def triggered_ability(
     intervening_if: ir.Condition | None = None,
     gate: bool = False,
     text: str = "",
+    zones: Sequence[ir.ZoneName] = (ir.ZoneName.BATTLEFIELD,),
 ) -> TriggeredAbility:
     """A triggered ability (CR 603) from the IR of its trigger and intervening "if"
     (CR 603.4), with ``run`` as its effect and ``targets`` (runtime target specs of its IR
-    targets). A Solved ability's gate is checked as it triggers; for a leaves-the-battlefield
-    trigger, on the source's last known information (CR 702.169c, 603.10a)."""
-    zones: tuple[str, ...] = (BATTLEFIELD,)
+    targets), triggering while its source is in one of ``zones`` (CR 113.6, 113.6m). A
+    Solved ability's gate is checked as it triggers; for a leaves-the-battlefield trigger, on
+    the source's last known information (CR 702.169c, 603.10a)."""
+    names = _zone_names(zones)
     if isinstance(trigger, ir.EventTrigger) and trigger.event == "cycle":
         if gate:
             raise TypeError("a solved gate on 'when you cycle this card'")
         # "When you cycle this card" triggers from whatever zone the card winds up in
         # (CR 702.29c, 113.6k): never the battlefield or the stack, where it is not cycled.
-        zones = _CYCLED_ZONES
+        names = _CYCLED_ZONES
+    if isinstance(trigger, ir.StateTrigger):
+        # CR 603.8: it matches no event; the game asks its condition (``state``)
+        return TriggeredAbility(
+            trigger=_NO_EVENT,
+            effect=run,
+            targets=tuple(targets),
+            intervening_if=condition(intervening_if) if intervening_if is not None else None,
+            gate=fx.solved_gate if gate else None,
+            text=text,
+            zones=names,
+            state=condition(trigger.condition),
+        )
     return TriggeredAbility(
         trigger=trigger_condition(trigger),
         effect=run,
@@ -2021,11 +2050,13 @@ def triggered_ability(
         intervening_if=condition(intervening_if) if intervening_if is not None else None,
         gate=fx.solved_gate if gate else None,
         text=text,
-        zones=zones,
+        zones=names,
     )
 
 
 _CYCLED_ZONES = (GRAVEYARD, EXILE, HAND, LIBRARY)
+#: The event test of a state trigger (CR 603.8): it listens to no class of event.
+_NO_EVENT = fx.listens_to(lambda game, event, source: False)
 
 
 def triggered(
@@ -2040,6 +2071,7 @@ def triggered(
         intervening_if=ability.intervening_if,
         gate=ability.gate,
         text=ability.text,
+        zones=ability.zones,
     )
 
 
@@ -2054,6 +2086,7 @@ def activated_ability(
     gate: bool = False,
     text: str = "",
     condition: ir.Condition | None = None,
+    any_player: bool = False,
 ) -> ActivatedAbility:
     """An activated ability (CR 602) from the IR of its cost, timing (CR 602.5d), limit per
     turn (CR 602.5b) and the zones it functions from (CR 113.6b), with ``run`` as its
@@ -2068,6 +2101,7 @@ def activated_ability(
         zones=_zone_names(zones),
         max_per_turn=max_per_turn,
         condition=None if condition is None else build_condition(condition),
+        any_player=any_player,
     )
 
 
@@ -2096,4 +2130,5 @@ def activated(
         gate=ability.gate,
         text=ability.text,
         condition=ability.condition,
+        any_player=ability.any_player,
     )

@@ -272,15 +272,28 @@ def _life_lost(spec: ir.LifeLostThisTurn) -> Condition:
 
 
 def _spells_cast(spec: ir.SpellsCastThisTurn) -> Condition:
+    """ "You've cast three or more instant and sorcery spells this turn" (CR 601.2i); "another
+    black spell" (``filter.other``): one other than the resolving spell asking, the source."""
     matcher = Matcher(spec.filter)
     by = players_of(spec.by) if spec.by is not None else None
+    other = spec.filter.other
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         if by is None:
-            found = [c for c in game.history.casts if matcher.chars_ok(c.chars)]
+            found = [
+                c
+                for c in game.history.casts
+                if matcher.chars_ok(c.chars) and not (other and c.spell is source)
+            ]
             return holds(spec.count, len(found))
         players = by(game, SourceContext(source, controller))
-        total = sum(len(game.history.spells_cast_by(p, matcher.chars_ok)) for p in players)
+        total = sum(
+            1
+            for c in game.history.casts
+            if any(c.player is p for p in players)
+            and matcher.chars_ok(c.chars)
+            and not (other and c.spell is source)
+        )
         return holds(spec.count, total)
 
     return check
@@ -302,6 +315,17 @@ def _happened(spec: ir.HappenedThisTurn) -> Condition:
             # CR 700.4: put into a graveyard from the battlefield; matched as the creature
             # last existed on the battlefield (CR 603.10a), tokens included.
             return holds(spec.count, sum(1 for d in history.died if matcher.chars_ok(d.chars)))
+        if event == "left_battlefield":
+            # "a permanent you controlled left the battlefield this turn": each permanent as it
+            # last existed there, with its controller then (CR 603.10a, 400.7)
+            left = history.left_battlefield
+            found = [
+                o
+                for o in left
+                if matcher.chars_ok(o.chars)
+                and (matcher.controlled_then != "you" or o.controller is controller)
+            ]
+            return holds(spec.count, len(found))
         if event == "were_cast":
             return holds(spec.count, sum(1 for c in history.casts if matcher.chars_ok(c.chars)))
         if event == "put_into_graveyard":

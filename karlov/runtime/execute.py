@@ -353,7 +353,14 @@ class Interpreter:
 
     def skip_next_untap(self, effect: ir.SkipNextUntap) -> None:
         """ "... doesn't untap during its controller's next untap step" (CR 502.3): recorded
-        by object, so a permanent that changes zones is a new object, unaffected (CR 400.7)."""
+        by object, so a permanent that changes zones is a new object, unaffected (CR 400.7);
+        "during your next untap step": the untap step of the ability's controller."""
+        if effect.whose is ir.Whose.YOU:
+            for obj in self.objects(effect.objects):
+                self.game.skip_untap_of.setdefault(self.res.controller.index, set()).add(obj.id)
+            return
+        if effect.whose is not None:
+            raise TypeError(f"no untap step of {effect.whose!r}")
         for obj in self.objects(effect.objects):
             self.game.skip_next_untap.add(obj.id)
 

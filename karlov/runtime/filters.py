@@ -162,6 +162,25 @@ def _referent(ctx: Any, of: ir.ObjectRef | None) -> list[Any]:
     return [ctx.source]
 
 
+def _blocking_object(ref: ir.ObjectRef) -> Callable[[Game, Any, Any], bool]:
+    """ "each creature blocking it" (CR 509.1a, 506.4): ``obj`` is declared as a blocker of
+    the object ``ref`` names (the source, or the creature of the triggering event) and still
+    blocks it."""
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        combat = game.combat
+        if combat is None:
+            return False
+        obj = obj.obj if isinstance(obj, LastKnown) else obj
+        blocked = combat.blockers.get(obj)
+        if blocked is None:
+            return False
+        found = _referent(ctx, ref)
+        return any((o.obj if isinstance(o, LastKnown) else o) is blocked for o in found)
+
+    return test
+
+
 def _types(test: ir.TypeTest) -> CharsTest:
     none_of, any_of = frozenset(test.none_of), frozenset(test.any_of)
 
@@ -373,6 +392,8 @@ class Matcher:
         if spec.blocking is not None:
             blocking = spec.blocking
             tests.append(lambda game, obj, ctx: game.is_blocking(obj) is blocking)
+        if spec.blocking_object is not None:
+            tests.append(_blocking_object(spec.blocking_object))
         if spec.attacking_or_blocking:
             tests.append(lambda game, obj, ctx: game.is_attacking(obj) or game.is_blocking(obj))
         if spec.suspected is not None:

@@ -198,6 +198,9 @@ class Game(
         self.loyalty_activated: set[int] = set()
         #: Permanents that don't untap during their controller's next untap step (CR 502.3).
         self.skip_next_untap: set[int] = set()
+        #: "~ doesn't untap during your next untap step" (CR 502.3): by player index, the
+        #: objects that don't untap in that player's next untap step (the effect ends then).
+        self.skip_untap_of: dict[int, set[int]] = {}
         #: Per player index, the timestamps at which their upkeeps began, in order (echo's
         #: "since the beginning of your last upkeep", CR 702.30a).
         self.upkeeps_begun: dict[int, list[int]] = {}

@@ -195,6 +195,8 @@ class _TriggerTable:
         default_factory=dict
     )
     any_event: list[tuple[int, GameObject, Player, TriggeredAbility]] = field(default_factory=list)
+    #: State triggers (CR 603.8), asked whenever the game looks at state-based actions.
+    state: list[tuple[int, GameObject, Player, TriggeredAbility]] = field(default_factory=list)
     #: Per class of event, the entries that listen to it, in battlefield order (filled as
     #: events are met, once the table is built).
     by_event: dict[type, list[tuple[int, GameObject, Player, TriggeredAbility]]] = field(

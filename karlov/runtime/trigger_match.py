@@ -41,6 +41,7 @@ from .events import (
     SourceDealtDamage,
     SpellCast,
     SpellCopied,
+    StepBegan,
     Tapped,
     TurnedFaceUp,
     Untapped,
@@ -67,6 +68,10 @@ def trigger_condition(trigger: ir.Trigger) -> TriggerFn:
         whose = _WHOSE_STEP.get(trigger.whose)
         if whose is None:
             raise TypeError(f"no step trigger for whose step {trigger.whose.value!r}")
+        if trigger.of_attached:
+            if trigger.whose is not ir.Whose.ANY:
+                raise TypeError("a step of the attached permanent's controller and of another")
+            return _step_of_attached_controller(trigger.step.value)
         return fx.at_beginning_of(trigger.step.value, whose)  # CR 603.2b, 503.1
     if isinstance(trigger, ir.AnyOf):
         return _any_of(tuple(trigger_condition(t) for t in trigger.triggers))
@@ -74,6 +79,20 @@ def trigger_condition(trigger: ir.Trigger) -> TriggerFn:
     if build is None:
         raise TypeError(f"no trigger event {trigger.event!r}")
     return build(trigger)
+
+
+def _step_of_attached_controller(step: str) -> TriggerFn:
+    """ "At the beginning of the upkeep of enchanted creature's controller" (CR 603.2b):
+    ``step`` begins and its active player controls the permanent the source is attached to
+    (CR 303.4); an unattached source names no one."""
+
+    def f(game: Game, event: Event, source: GameObject) -> bool:
+        if not isinstance(event, StepBegan) or event.step != step:
+            return False
+        attached = source.attached_to
+        return attached is not None and game.controller(attached) is event.active_player
+
+    return fx.listens_to(f, StepBegan)
 
 
 def _any_of(tests: tuple[TriggerFn, ...]) -> TriggerFn:
@@ -258,26 +277,33 @@ def _attack(trigger: ir.EventTrigger) -> TriggerFn:
 
 
 def _becomes_target_of_spell(trigger: ir.EventTrigger) -> TriggerFn:
-    """ "When this becomes the target of a spell" (CR 115.1, 603.2)."""
-    _needs_self(trigger)
+    """ "When this / enchanted creature / a creature you control becomes the target of a
+    spell" (CR 115.1, 603.2): the source itself, or each object matching ``subject`` as it
+    becomes a target."""
+    subject = _subject(trigger)
 
     def targeted(game: Game, event: Event, source: GameObject) -> bool:
-        return isinstance(event, BecameTarget) and event.by_spell and event.obj is source
+        return (
+            isinstance(event, BecameTarget)
+            and event.by_spell
+            and _names(subject, game, event.obj, event.obj, source)
+        )
 
     return fx.listens_to(targeted, BecameTarget)
 
 
 def _becomes_target(trigger: ir.EventTrigger) -> TriggerFn:
-    """ "When this becomes the target of a spell or ability an opponent controls" (CR 115.1,
-    603.2): a spell or an activated or triggered ability, controlled by ``by``."""
-    _needs_self(trigger)
+    """ "When this / a creature you control becomes the target of a spell or ability an
+    opponent controls" (CR 115.1, 603.2): a spell or an activated or triggered ability,
+    controlled by ``by``; the source itself, or each object matching ``subject``."""
+    subject = _subject(trigger)
     by = _by(trigger)
 
     def targeted(game: Game, event: Event, source: GameObject) -> bool:
         return (
             isinstance(event, BecameTarget)
-            and event.obj is source
             and by(game, event.controller, source)
+            and _names(subject, game, event.obj, event.obj, source)
         )
 
     return fx.listens_to(targeted, BecameTarget)

@@ -153,6 +153,9 @@ class TriggersMixin(LookBackMixin):
                 if BATTLEFIELD in ab.zones:
                     entry = (seq, o, controller, ab)
                     seq += 1
+                    if ab.state is not None:
+                        t.state.append(entry)
+                        continue
                     types = trigger_event_types(ab.trigger)
                     if types is None:
                         t.any_event.append(entry)
@@ -304,6 +307,8 @@ class TriggersMixin(LookBackMixin):
         while True:
             self._tick()
             acted = self.check_state_based_actions()
+            if not self.over:
+                self._check_state_triggers()
             happened = happened or acted or bool(self.pending)
             if self.over:
                 self.pending.clear()
@@ -322,6 +327,27 @@ class TriggersMixin(LookBackMixin):
                 raise
             for t, chosen, dist, modes in planned:
                 self._push_trigger(t, chosen, dist, modes)
+
+    def _check_state_triggers(self) -> None:
+        """State triggers (CR 603.8): each permanent's that holds now triggers, unless an
+        instance of that ability from that permanent waits to be put on the stack or is on the
+        stack (it triggers again only once that one has left the stack)."""
+        states = self._trigger_table().state
+        if not states:
+            return
+        for _seq, src, controller, ab in states:
+            if any(t.ability is ab and t.source is src for t in self.pending):
+                continue
+            if any(
+                isinstance(item, StackAbility) and item.ability is ab and item.source is src
+                for item in self.stack
+            ):
+                continue
+            if not ab.gated_open(self, src):
+                continue
+            assert ab.state is not None
+            if ab.state(self, src, controller):
+                self.pending.append(PendingTrigger(ab, src, controller, None))
 
     def _plan_triggers(self, batch: list[PendingTrigger]) -> list[_PlannedTrigger]:
         """Every choice for putting ``batch`` on the stack (CR 603.3b): each player orders

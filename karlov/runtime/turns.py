@@ -27,8 +27,13 @@ class TurnsMixin:
         self.awaiting = None
         if step == "untap":
             self.emit(StepBegan(step, self.active, self.turn))
+            held = self.skip_untap_of.pop(self.active.index, set())
             for o in self.zone_objects(BATTLEFIELD):
                 c = self.controller(o)
+                if c is self.active and o.id in held:
+                    o.sick_free_for = c  # CR 302.6
+                    self.skip_next_untap.discard(o.id)
+                    continue  # CR 502.3: "doesn't untap during your next untap step"
                 if c is self.active:
                     o.sick_free_for = c  # CR 302.6: controlled continuously since turn start
                     # CR 502.3: effects can keep a permanent from untapping.

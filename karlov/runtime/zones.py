@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .abilities import EntersReplacement
+from .abilities import EntersReplacement, OthersEnterTapped
 from .agent import Decision
 from .events import (
     WouldMove,
@@ -297,6 +297,14 @@ class ZonesMixin:
         for ab in list(new.copiable.abilities):
             if isinstance(ab, EntersReplacement):
                 ab.effect(self, new, new.controller)
+        # "Creatures your opponents control enter tapped." of the permanents already there
+        # (CR 614.12): the entering permanent as it would be on the battlefield
+        for other in list(self._zones[(None, BATTLEFIELD)]):
+            if other is new:
+                continue
+            for ab in self._abilities_of(other, OthersEnterTapped)[0]:  # type: ignore[attr-defined]
+                if not new.tapped and ab.applies(self, new, other):
+                    new.tapped = True
 
 
 def printed_loyalty(obj: GameObject) -> int | None:

@@ -677,6 +677,11 @@ class ForgeGenerator(Generator):
             if found is None:
                 return
             condition = tuple(found)
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):
+            # "return ~ from your graveyard": it triggers there alone (CR 113.6m); Forge's
+            # ``TriggerZones$ Graveyard`` (Arclight Phoenix) is not written yet
+            self.unsupported(node, "a triggered ability that works outside the battlefield")
+            return
         ability = _Ability(node.targets, event_players=_event_players(heads),
                            source_zone=_source_zone(heads),
                            event_card=not _combat_object_modes(heads))  # fmt: skip
@@ -712,6 +717,10 @@ class ForgeGenerator(Generator):
             problem = (node, "an activated ability that works in several zones or this one")
         elif node.condition is not None:
             condition = self._activation_condition(node.condition)
+        if node.any_player:
+            # "Any player may activate this ability." (CR 602.2): Forge's ``AnyPlayer$ True``,
+            # not written yet
+            problem = (node, "an ability any player may activate")
         if cost is None or steps is None or condition is None or problem is not None:
             if problem is not None and cost is not None and steps is not None:
                 self.unsupported(*problem)
@@ -723,6 +732,7 @@ class ForgeGenerator(Generator):
             params.append(Param("ActivationZone", _ZONES[node.zones[0]]))
         if node.timing is ir.Timing.SORCERY:
             params.append(Param("SorcerySpeed", "True"))
+
         if node.max_per_turn is not None:
             params.append(Param("ActivationLimit", str(node.max_per_turn)))  # CR 602.5b
         params += condition or []
@@ -919,6 +929,9 @@ class ForgeGenerator(Generator):
             self._keywords.append(f"etbCounter:{counter}:{number}")
         if node.enters_tapped is not None and node.enters_tapped.unless is not None:
             self.unsupported(node.enters_tapped, "entering tapped unless a condition holds")
+            return False
+        if node.enters_tapped is not None and node.enters_tapped.objects is not None:
+            self.unsupported(node.enters_tapped, "other permanents entering tapped")
             return False
         if node.enters_tapped is not None:
             name = self._fresh("ETBTapped")
@@ -1169,6 +1182,10 @@ class ForgeGenerator(Generator):
 
     def step_trigger(self, node: ir.StepTrigger) -> list[list[Param]] | None:
         head = [Param("Mode", "Phase"), Param("Phase", _STEP_PHASES[node.step])]
+        if node.of_attached:
+            # "the upkeep of enchanted creature's controller" (CR 303.4): Paralyze's
+            # ``ValidPlayer$ Player.EnchantedController``, not written yet
+            return self.unsupported(node, "the step of enchanted permanent's controller")
         if node.whose in _PLAYERS:
             head.append(Param("ValidPlayer", _PLAYERS[node.whose]))
         elif node.whose is not ir.Whose.ANY:

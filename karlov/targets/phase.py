@@ -651,6 +651,9 @@ class PhaseGenerator(Generator):
         built = self.visit(node.trigger, execute, node.text or None)
         if execute is None or built is None:
             return
+        if node.zones != (ir.ZoneName.BATTLEFIELD,):
+            # "return ~ from your graveyard": it triggers there alone (CR 113.6m)
+            return self.unsupported(node, "a triggered ability that works outside the battlefield")
         if node.intervening_if is not None:
             # "if [condition]" (CR 603.4): phase's trigger condition, checked as the ability
             # triggers and again as it resolves
@@ -669,6 +672,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "an activated ability that works outside the battlefield")
         if node.max_per_turn not in (None, 1):
             return self.unsupported(node, f"activating only {node.max_per_turn} times each turn")
+        if node.any_player:
+            return self.unsupported(node, "an ability any player may activate")
         restrictions: list[Json] = []
         if node.condition is not None:
             found = self._activation_condition(node.condition)
@@ -871,6 +876,8 @@ class PhaseGenerator(Generator):
         found: list[Json] = []
         if node.enters_tapped is not None and node.enters_tapped.unless is not None:
             return self.unsupported(node.enters_tapped, "entering tapped unless a condition holds")
+        if node.enters_tapped is not None and node.enters_tapped.objects is not None:
+            return self.unsupported(node.enters_tapped, "other permanents entering tapped")
         if node.enters_tapped is not None:
             tap = {"type": "SetTapState", "target": P.self_ref(), "scope": {"type": "Single"},
                    "state": {"type": "Tap"}}  # fmt: skip
@@ -1089,6 +1096,8 @@ class PhaseGenerator(Generator):
 
     def step_trigger(self, node: ir.StepTrigger, execute: Json, text: str | None) -> list[Json]:
         constraint = {"type": "OnlyDuringYourTurn"} if node.whose is ir.Whose.YOU else None
+        if node.of_attached:
+            return self.unsupported(node, "the step of enchanted permanent's controller")  # type: ignore[return-value]
         if node.whose not in (ir.Whose.YOU, ir.Whose.ANY):
             return self.unsupported(node, f"'{node.whose}' step")  # type: ignore[return-value]
         return [P.trigger("Phase", execute, phase=_STEPS[node.step], constraint=constraint,
@@ -2361,6 +2370,8 @@ class PhaseGenerator(Generator):
         """ "It doesn't untap during its controller's next untap step" (CR 502.3): a
         ``GenericEffect`` giving the object ``CantUntap`` until the next untap step of its
         controller, as phase's own faces write it."""
+        if node.whose is not None:
+            return self.unsupported(node, "not untapping during the next untap step of a player")
         until = {"UntilNextStepOf": {"step": "Untap", "player": {"type": "Controller"}}}
         mods = [{"type": "AddStaticMode", "mode": "CantUntap"}]
         return self._generic_effect(node.objects, mods, until, targets, mode="CantUntap")

@@ -243,13 +243,25 @@ def test_a_target_card_returned_tapped_is_chosen_in_your_graveyard() -> None:
     assert activated.effect.tapped
 
 
-def test_a_trigger_returning_its_source_from_the_graveyard_is_refused() -> None:
-    """It would have to trigger from the graveyard (CR 113.6m); IR triggers don't yet."""
-    refused = c001_of(
-        _creature(
-            "At the beginning of your end step, return Probe from your graveyard to the "
-            "battlefield tapped."
+def test_a_trigger_returning_its_source_from_the_graveyard_triggers_there() -> None:
+    """It functions only in the graveyard (CR 113.6m): its zones say so."""
+    (triggered,) = [
+        a
+        for a in abilities_of(
+            _creature(
+                "At the beginning of your end step, return Probe from your graveyard to the "
+                "battlefield tapped."
+            )
         )
+        if isinstance(a, ir.TriggeredAbility)
+    ]
+    assert triggered.zones == (ir.ZoneName.GRAVEYARD,)
+
+
+def test_a_dies_trigger_returning_its_source_from_the_graveyard_is_refused() -> None:
+    """Its trigger puts it there (CR 113.6m's exception): not played from the graveyard."""
+    refused = c001_of(
+        _creature("When Probe dies, return Probe from your graveyard to the battlefield.")
     )
     assert any("CR 113.6m" in m for m in refused)
 

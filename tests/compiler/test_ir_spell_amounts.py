@@ -193,8 +193,13 @@ def test_this_spell_costs_less_if_is_its_own_cost_reduction() -> None:
     assert effect_paragraph.cost_reduction is None
 
 
-def test_an_if_after_an_effect_stays_c001() -> None:
-    assert c001_of("Probe {1}\nSorcery\nDraw a card if you control a creature with flying.\n")
+def test_an_if_after_an_effect_is_checked_as_it_is_reached() -> None:
+    # CR 608.2c: the instruction is done only if the condition holds as it is reached
+    (spell,) = abilities_of(
+        "Probe {1}\nSorcery\nDraw a card if you control a creature with flying.\n"
+    )
+    assert isinstance(spell, ir.SpellAbility) and isinstance(spell.effect, ir.IfCondition)
+    assert isinstance(spell.effect.condition, ir.ObjectCount)
 
 
 def test_and_a_new_subject_is_a_clause_of_its_own() -> None:

@@ -89,7 +89,7 @@ READ = [
     (
         "{2}: Draw a card. Any player may activate this ability but only as a sorcery.",
         "Artifact",
-        19,
+        None,  # the activating player pays and controls it (CR 602.2): played
     ),
     (
         "{2}: Draw a card. Any player may activate this ability but only during their draw step.",

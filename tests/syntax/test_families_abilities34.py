@@ -131,7 +131,7 @@ READ = [
     (
         "{W}, {T}: Draw a card if you attacked with three or more creatures this turn.",
         CREATURE,
-        11,
+        26,  # the trailing "if" is played (CR 608.2c); this condition is not read
     ),
     # a triggered ability's limit on itself, in the words of CR 702.179d
     (

@@ -90,11 +90,6 @@ def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column
 @pytest.mark.parametrize(
     ("line", "card_type", "said"),
     [
-        (
-            "Whenever Test Card becomes blocked, it deals 4 damage to each creature blocking it.",
-            "Creature — Human",
-            "blocking it",
-        ),
         ("{T}: Destroy all creatures blocked by Test Card.", "Creature — Wall", "blocked by"),
         (
             "Prevent all damage that would be dealt by enchanted creature.",
