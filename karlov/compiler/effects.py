@@ -190,8 +190,15 @@ class EffectCompiler:
             # (a look ahead, not the lowering of that sentence: no node is consumed here)
             self._still_follows = isinstance(following, nodes.Sentence) and _still_is(following)
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
-            if is_(item, nodes.ConditionalSentence):
-                test_node, clauses = take(item)
+            if is_(item, (nodes.ConditionalSentence, nodes.ThenConditional)):
+                parts = take(item)
+                if is_(item, nodes.ThenConditional):
+                    # "You gain 2 life. Then if you have more life than an opponent, draw a
+                    # card.": checked after the instructions before it (CR 608.2c), never an
+                    # intervening "if"
+                    consume(parts[0])
+                    parts, leading = parts[1:], False
+                test_node, clauses = parts
                 test = condition_ir(test_node, self.ctx)
                 targets_before = len(self.ctx.targets)
                 previous = self.clauses(clauses)
@@ -269,7 +276,7 @@ class EffectCompiler:
             elif is_(item, nodes.InsteadWould) and previous:
                 previous = [self.exiled_if_it_would_die(item)]
                 steps += previous
-            elif is_(item, nodes.InsteadIf):
+            elif is_(item, (nodes.InsteadIf, nodes.InsteadIfFirst)):
                 changed = self.instead_if(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = []
@@ -1190,6 +1197,7 @@ class EffectCompiler:
         """ "put two cards from your hand on top of your library in any order": you choose
         the cards as it resolves (CR 608.2d) and arrange them (CR 401.4)."""
         counted, origin, destination = take(node)
+        _not_attacking(destination)
         # "target card from an opponent's graveyard": checked by _put_from_zone
         where = zone(origin, opponents=is_(counted, nodes.Target))
         if who.players is not None and who.players.who != "you":
@@ -1569,6 +1577,31 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_lose_half_life_rounded(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You lose half your life, rounded up." / "Target player loses half their life,
+        rounded down.": half the life total of the one player who loses it, as the effect
+        resolves, rounded as the text says (CR 107.1a, 119.3). "Their" must be the subject's
+        own life; several players ("Each opponent loses half their life") each losing half of
+        their own is not read yet."""
+        _lose, whose, rounding = take(node)
+        loser = who.players if who.players is not None else ir.Players("you", span=node.span)
+        own = (
+            is_(whose, nodes.Your)
+            if loser.who == "you"
+            else is_(whose, nodes.TheirOwners)
+            and loser.who in ("target", "that_player", "owner", "controller")
+        )
+        if loser.who in ("each_player", "each_opponent"):
+            raise Unsupported(node, "several players each losing half their own life")
+        if not own:
+            raise Unsupported(node, "half the life of a player other than the one losing it")
+        assert isinstance(rounding, nodes.Lexeme)
+        round_up = rounding.text.lower().endswith("up")  # ROUNDING: "rounded up" or "down"
+        half = ir.HalfLife(loser, round_up, span=node.span)
+        return self._per_player(ir.Verb.LOSE_LIFE, node, who, half)
+
     def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._per_player(ir.Verb.LOSE_LIFE, node, who, how_much)
@@ -1786,8 +1819,9 @@ class EffectCompiler:
         )
 
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        what = objects(take(node)[0], self.ctx)
         destination = take(node)[1]
+        _not_attacking(destination)  # type: ignore[arg-type]
+        what = objects(take(node)[0], self.ctx)
         if is_(destination, nodes.IntoZone):
             where = zone(take(destination)[0])
             return self._move(node, what, where.zone)
@@ -2490,6 +2524,14 @@ class EffectCompiler:
 
 #: "onto the battlefield [tapped] [under ...'s control]" (effects.lark ``destination``).
 _ONTO_BATTLEFIELD = (nodes.OntoBattlefield, nodes.OntoBattlefieldTapped)
+
+
+def _not_attacking(destination: nodes.Node) -> None:
+    """ "onto the battlefield tapped and attacking": the creature is attacking though it was
+    never declared as an attacker, and its controller chooses the player or planeswalker it
+    attacks (CR 508.8); the runtime does not put a card onto the battlefield attacking yet."""
+    if isinstance(destination, nodes.OntoBattlefieldAttacking):
+        raise Unsupported(destination, "a card put onto the battlefield attacking (CR 508.8)")
 
 
 def _into_your_library(destination: nodes.Node, refused: str) -> bool:

@@ -75,14 +75,17 @@ from .abilities import (
 )
 from .card import IR_VERSION, Card
 from .conditions import (
+    COMPARED_AMOUNTS,
     TURN_STEPS,
     AllConditions,
+    AnyCondition,
     AttackedThisTurn,
     CardsDrawnThisTurn,
     CardsOfAPlayer,
     CardTypesAmong,
     CastFrom,
     ColorsAmong,
+    ComparedWithOpponents,
     Condition,
     HappenedThisTurn,
     HasCitysBlessing,
@@ -150,6 +153,7 @@ from .objects import (
     EventAmount,
     EventObject,
     Fixed,
+    HalfLife,
     LifeGained,
     Mentioned,
     NumberOf,
@@ -209,6 +213,7 @@ def ir_classes() -> list[type[IRNode]]:
 
 
 __all__ = [
+    "COMPARED_AMOUNTS",
     "IR_VERSION",
     "REPLACEMENT_EVENTS",
     "RESTRICTIONS",
@@ -219,6 +224,7 @@ __all__ = [
     "Affected",
     "AllConditions",
     "AllObjects",
+    "AnyCondition",
     "AnyOf",
     "AttackedBySource",
     "AttackedThisTurn",
@@ -232,6 +238,7 @@ __all__ = [
     "Characteristics",
     "ChosenObjects",
     "ColorsAmong",
+    "ComparedWithOpponents",
     "Condition",
     "ContinuousEffect",
     "Cost",
@@ -255,6 +262,7 @@ __all__ = [
     "GainAbilities",
     "GainControl",
     "GrantedAbility",
+    "HalfLife",
     "HappenedThisTurn",
     "HasCitysBlessing",
     "IRDecodeError",
