@@ -456,11 +456,15 @@ class EffectCompiler:
 
     def instead_if(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:
         """ "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
-        creature gets +5/+5 until end of turn instead.": the condition is checked as the
-        instruction is reached (CR 608.2c) and one of the two instructions is done. It must
-        follow exactly one instruction, and may name no new target: a target is chosen as
-        the spell is cast, before anyone knows which instruction is done (CR 601.2c)."""
-        if len(usual) != 1:
+        creature gets +5/+5 until end of turn instead.", "Target player draws four cards, then
+        discards three cards. If you cast this spell during your main phase, instead that
+        player draws four cards, then discards two cards.": the condition is checked as the
+        instructions are reached (CR 608.2c) and either the sentence before it or its own
+        instructions are done. It must follow a sentence of instructions, and may name no new
+        target: a target is chosen as the spell is cast, before anyone knows which
+        instructions are done (CR 601.2c); nor may it name what the instructions it replaces
+        did (they are not done)."""
+        if not usual:
             raise Unsupported.quoting(node, "'{}' not right after one instruction")
         test_node, clauses = take(node)
         test = condition_ir(test_node, self.ctx)
@@ -468,8 +472,11 @@ class EffectCompiler:
         replacement = self.clauses(clauses)
         if len(self.ctx.targets) > targets_before:
             raise Unsupported(node, "a target chosen only for the instruction done instead")
+        if _record_keys(usual) & _record_keys(replacement):
+            raise Unsupported(node, "instructions done instead that name what the others did")
+        otherwise = usual[0] if len(usual) == 1 else _sequence(usual, node)
         done = ir.IfCondition(
-            test, _sequence(replacement, node), otherwise=usual[0], span=node.span
+            test, _sequence(replacement, node), otherwise=otherwise, span=node.span
         )
         return [done]
 
@@ -2524,6 +2531,29 @@ class EffectCompiler:
 
 #: "onto the battlefield [tapped] [under ...'s control]" (effects.lark ``destination``).
 _ONTO_BATTLEFIELD = (nodes.OntoBattlefield, nodes.OntoBattlefieldTapped)
+
+
+#: IR fields that name what an instruction recorded, or read it back (CR 608.2c: "that card",
+#: "this way"): an instruction's ``remember``, a mention's ``key``, a search's or a flip's.
+_RECORD_FIELDS = frozenset({"remember", "key", "search", "clash", "flip"})
+
+
+def _record_keys(effects: list[ir.Effect]) -> set[str]:
+    """The records ``effects`` make or read, anywhere in them."""
+    found: set[str] = set()
+    pending: list[object] = list(effects)
+    while pending:
+        item = pending.pop()
+        if isinstance(item, tuple | list):
+            pending.extend(item)
+        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
+            for f in dataclasses.fields(item):
+                value = getattr(item, f.name)
+                if f.name in _RECORD_FIELDS and isinstance(value, str) and value:
+                    found.add(value)
+                elif not isinstance(value, str | int | float | bool | None):
+                    pending.append(value)
+    return found
 
 
 def _not_attacking(destination: nodes.Node) -> None:
