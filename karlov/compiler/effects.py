@@ -1086,6 +1086,57 @@ class EffectCompiler:
     #: "Prevent all combat damage target creature would deal this turn." says the same.
     one_shot_prevent_all_damage_dealt_by = one_shot_prevent_all_damage_by
 
+    def one_shot_prevent_all_from_chosen_source(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage a source of your choice would deal this turn." / "... would
+        deal to you this turn.": see :meth:`_from_chosen_source`."""
+        self._no_subject(node, who)
+        combat, counted, deal, recipient = take(node)
+        consume(deal)
+        return self._from_chosen_source(node, combat, counted, recipient)  # type: ignore[arg-type]
+
+    def one_shot_prevent_all_to_from_chosen_source(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to you this turn by a source of your
+        choice.": see :meth:`_from_chosen_source`."""
+        self._no_subject(node, who)
+        combat, counted = take(node)
+        return self._from_chosen_source(node, combat, counted, None, to_you=True)  # type: ignore[arg-type]
+
+    def _from_chosen_source(
+        self,
+        node: nodes.Node,
+        combat: nodes.Lexeme | None,
+        counted: nodes.Node,
+        recipient: nodes.Node | None,
+        to_you: bool = False,
+    ) -> ir.Effect:
+        """As the effect resolves its controller chooses one source matching the description
+        (CR 609.7a); all the damage that source would deal this turn -- to the recipient
+        named, or to anything -- is prevented (CR 615.1a; until the cleanup step, CR 514.2).
+        Only one source ("a source"): any other number is reported."""
+        how_many, described = take(counted)
+        one = (nodes.ArticleA, nodes.ArticleAn)
+        if not is_(how_many, nodes.Count) or not is_(take(how_many)[0], one):  # type: ignore[arg-type]
+            raise Unsupported.quoting(counted, "the sources '{}'")
+        consume_all(how_many)  # type: ignore[arg-type]
+        source = filter_ir(described, self.ctx)  # type: ignore[arg-type]
+        to_objects: ir.ObjectRef | None = None
+        to_players: ir.Players | None = None
+        if to_you or is_(recipient, nodes.You):
+            to_players = ir.Players("you", span=node.span)
+        elif recipient is not None:
+            to_objects = self._prevented_recipients(recipient)
+        return ir.PreventDamage(
+            to_objects=to_objects,
+            to_players=to_players,
+            chosen_source=source,
+            combat_only=combat is not None,
+            span=node.span,
+        )
+
     def one_shot_prevent_next_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Prevent the next 3 damage that would be dealt to any target this turn." (Healing
         Salve): a prevention shield on each object or player it names as it resolves, which

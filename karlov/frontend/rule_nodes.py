@@ -3991,6 +3991,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i"
         " duration",
     ),
+    "PreventAllFromChosenSource": (
+        EffectNode,
+        "prevent_all_from_chosen_source",
+        "'prevent'i 'all'i [COMBAT] 'damage'i counted 'of your choice'i 'would'i DEAL"
+        " ['to'i you] 'this turn'i",
+    ),
+    "PreventAllToFromChosenSource": (
+        EffectNode,
+        "prevent_all_to_from_chosen_source",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i"
+        " 'this turn'i 'by'i counted 'of your choice'i",
+    ),
     "PreventDamage": (
         EffectNode,
         "prevent_damage",

@@ -2791,6 +2791,17 @@ class PreventAllDamageToYou(EffectNode):
     'would'i 'be'i 'dealt'i 'to'i 'you'i duration
     """
 
+class PreventAllFromChosenSource(EffectNode):
+    """Grammar rule ``prevent_all_from_chosen_source``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    counted 'of your choice'i 'would'i DEAL ['to'i you] 'this turn'i
+    """
+
+class PreventAllToFromChosenSource(EffectNode):
+    """Grammar rule ``prevent_all_to_from_chosen_source``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i 'this turn'i 'by'i counted 'of your
+    choice'i
+    """
+
 class PreventDamage(EffectNode):
     """Grammar rule ``prevent_damage``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i
     'be'i 'dealt'i

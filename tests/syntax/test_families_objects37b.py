@@ -84,6 +84,17 @@ READ = [
         "life, rounded up.",
         "Creature — Human Cleric",
     ),
+    # a source chosen as it resolves, all of its damage prevented this turn (CR 609.7a, 615.1a)
+    ("Prevent all damage a source of your choice would deal this turn.", "Instant"),
+    (
+        "{W}, Sacrifice Test Card: Prevent all damage a source of your choice would deal to you "
+        "this turn.",
+        "Creature — Cleric",
+    ),
+    (
+        "Prevent all damage that would be dealt to you this turn by a source of your choice.",
+        "Instant",
+    ),
     # put onto the battlefield attacking (CR 508.8): read, refused below
     (
         "Whenever Test Card attacks, you may put a Soldier creature card from your hand onto "
@@ -120,6 +131,8 @@ NEAR_MISSES = [
     ),
     # "there is" names one object with its article
     ("If there is Swamp cards in your graveyard, draw a card.", "Sorcery", 13),
+    # the chosen source's prevention lasts "this turn", and says so
+    ("Prevent all damage a source of your choice would deal to you.", "Instant", 61),
     # "Then if ..." has its comma like any "if"
     ("Draw a card. Then if you have more life than an opponent draw a card.", "Sorcery", 58),
 ]
@@ -157,6 +170,9 @@ PLAYED = [
     READ[13],
     READ[14],
     READ[15],
+    READ[16],
+    READ[17],
+    READ[18],
 ]
 
 
