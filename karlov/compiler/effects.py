@@ -462,8 +462,10 @@ class EffectCompiler:
         instructions are reached (CR 608.2c) and either the sentence before it or its own
         instructions are done. It must follow a sentence of instructions, and may name no new
         target: a target is chosen as the spell is cast, before anyone knows which
-        instructions are done (CR 601.2c); nor may it name what the instructions it replaces
-        did (they are not done)."""
+        instructions are done (CR 601.2c); nor may it, or its condition, name what the
+        instructions it replaces did: they are not done, and the condition is checked before
+        either ("Clash with an opponent, then return target creature to its owner's hand. If
+        you win, ... instead": the clash is one of the replaced instructions)."""
         if not usual:
             raise Unsupported.quoting(node, "'{}' not right after one instruction")
         test_node, clauses = take(node)
@@ -472,7 +474,7 @@ class EffectCompiler:
         replacement = self.clauses(clauses)
         if len(self.ctx.targets) > targets_before:
             raise Unsupported(node, "a target chosen only for the instruction done instead")
-        if _record_keys(usual) & _record_keys(replacement):
+        if _record_keys(usual) & _record_keys([*replacement, test]):
             raise Unsupported(node, "instructions done instead that name what the others did")
         otherwise = usual[0] if len(usual) == 1 else _sequence(usual, node)
         done = ir.IfCondition(

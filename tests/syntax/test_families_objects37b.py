@@ -216,6 +216,15 @@ def test_the_family_plays(line: str, card_type: str) -> None:
             "Sorcery",
             "the rules runtime cannot execute this yet: 'there is' with a number other than 'a'",
         ),
+        # the clash "If you win" reads is one of the instructions "instead" replaces: the
+        # condition would be checked before any clash (CR 608.2c, 701.30d)
+        (
+            "Clash with an opponent, then return target creature to its owner's hand. If you "
+            "win, you may put that creature on top of its owner's library instead.",
+            "Instant",
+            "the rules runtime cannot execute this yet: instructions done instead that name what"
+            " the others did",
+        ),
         (
             "Whenever Test Card attacks, you may put a creature card from your hand onto the "
             "battlefield tapped and attacking.",
