@@ -456,17 +456,15 @@ class EffectCompiler:
 
     def instead_if(self, node: nodes.Node, usual: list[ir.Effect]) -> list[ir.Effect]:
         """ "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
-        creature gets +5/+5 until end of turn instead.", "Target player draws four cards, then
-        discards three cards. If you cast this spell during your main phase, instead that
-        player draws four cards, then discards two cards.": the condition is checked as the
-        instructions are reached (CR 608.2c) and either the sentence before it or its own
-        instructions are done. It must follow a sentence of instructions, and may name no new
-        target: a target is chosen as the spell is cast, before anyone knows which
-        instructions are done (CR 601.2c); nor may it, or its condition, name what the
+        creature gets +5/+5 until end of turn instead.": the condition is checked as the
+        instruction is reached (CR 608.2c) and one of the two instructions is done. It must
+        follow exactly one instruction (after two, which of them it replaces is not said), and
+        may name no new target: a target is chosen as the spell is cast, before anyone knows
+        which instruction is done (CR 601.2c); nor may it, or its condition, name what the
         instructions it replaces did: they are not done, and the condition is checked before
         either ("Clash with an opponent, then return target creature to its owner's hand. If
         you win, ... instead": the clash is one of the replaced instructions)."""
-        if not usual:
+        if len(usual) != 1:
             raise Unsupported.quoting(node, "'{}' not right after one instruction")
         test_node, clauses = take(node)
         test = condition_ir(test_node, self.ctx)
@@ -476,9 +474,8 @@ class EffectCompiler:
             raise Unsupported(node, "a target chosen only for the instruction done instead")
         if _record_keys(usual) & _record_keys([*replacement, test]):
             raise Unsupported(node, "instructions done instead that name what the others did")
-        otherwise = usual[0] if len(usual) == 1 else _sequence(usual, node)
         done = ir.IfCondition(
-            test, _sequence(replacement, node), otherwise=otherwise, span=node.span
+            test, _sequence(replacement, node), otherwise=usual[0], span=node.span
         )
         return [done]
 

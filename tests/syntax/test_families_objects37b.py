@@ -216,11 +216,10 @@ def test_the_family_plays(line: str, card_type: str) -> None:
             "Sorcery",
             "the rules runtime cannot execute this yet: 'there is' with a number other than 'a'",
         ),
-        # the clash "If you win" reads is one of the instructions "instead" replaces: the
-        # condition would be checked before any clash (CR 608.2c, 701.30d)
+        # the clash "If you win" reads is the instruction "instead" replaces: the condition
+        # would be checked before any clash (CR 608.2c, 701.30d)
         (
-            "Clash with an opponent, then return target creature to its owner's hand. If you "
-            "win, you may put that creature on top of its owner's library instead.",
+            "Clash with an opponent. If you win, draw two cards instead.",
             "Instant",
             "the rules runtime cannot execute this yet: instructions done instead that name what"
             " the others did",
