@@ -315,7 +315,9 @@ class AbilityCompiler:
             sentences = [statement]
         else:
             sentences = [i for i in statement.items if i is not None]
-            if len(sentences) == 2 and isinstance(sentences[1], nodes.InsteadIf):
+            if len(sentences) == 2 and isinstance(
+                sentences[1], (nodes.InsteadIf, nodes.InsteadIfFirst)
+            ):
                 instead = sentences.pop()  # "If [condition], add {G}{G} instead."
             if len(sentences) != 1 or not isinstance(sentences[0], nodes.Sentence):
                 return None

@@ -179,7 +179,56 @@ def _both_conditions(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     your hand and there are five or more other creatures on the battlefield": both hold."""
     first, _and, second = take(node)
     parts = [condition_ir(first, ctx), condition_ir(second, ctx)]  # type: ignore[arg-type]
+    if any(isinstance(part, ir.AnyCondition) for part in parts):
+        raise Unsupported(node, "'and' and 'or' between conditions in one sentence")
     return _all_conditions(node, parts)
+
+
+def _either_condition(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you control a Desert or there is a Desert card in your graveyard": one or the
+    other holds, both tested at the moment the condition is (CR 603.4, 611.3a). "A or B and
+    C" could group either way: it is reported, as is a condition read from an earlier
+    instruction of the resolving ability."""
+    first, _or, second = take(node)
+    parts = [condition_ir(first, ctx), condition_ir(second, ctx)]  # type: ignore[arg-type]
+    flat: list[ir.Condition] = []
+    for part in parts:
+        if isinstance(part, _READ_WHILE_RESOLVING):
+            raise Unsupported(node, "a condition read from an earlier instruction, with another")
+        if isinstance(part, ir.AllConditions):
+            raise Unsupported(node, "'and' and 'or' between conditions in one sentence")
+        flat.extend(part.conditions if isinstance(part, ir.AnyCondition) else (part,))
+    return ir.AnyCondition(tuple(flat), span=node.span)
+
+
+#: "you have more life than ...": what is compared (CR 119.1 life, CR 402.1 a hand).
+_COMPARED = {nodes.LifeStock: "life", nodes.HandStock: "cards_in_hand"}
+
+
+def _more_than(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if you have more cards in hand than each opponent", "if an opponent has more life
+    than you", "if you have less life than an opponent", "if you have fewer cards in hand than
+    each opponent": the controller's life total (CR 119.1) or hand size (CR 402.1) compared
+    with one opponent's ("an opponent": at least one of them) or every opponent's ("each
+    opponent"). "Less" and "fewer" are "more" with the two sides swapped. Players other than
+    you and your opponents are reported."""
+    if is_(node, nodes.MoreThan):
+        first, _have, stock, second = take(node)
+        amount = _COMPARED[type(stock)]  # type: ignore[index]
+        is_(stock, tuple(_COMPARED))
+        greater, lesser = first, second
+    else:
+        first, _have, second = take(node)
+        amount = "life" if is_(node, nodes.LessLifeThan) else "cards_in_hand"
+        greater, lesser = second, first
+    if is_(greater, nodes.You) and is_(lesser, (nodes.OpponentRef, nodes.EachOpponent)):
+        yours_greater, other = True, lesser
+    elif is_(lesser, nodes.You) and is_(greater, (nodes.OpponentRef, nodes.EachOpponent)):
+        yours_greater, other = False, greater
+    else:
+        raise Unsupported(node, "a comparison between players other than you and an opponent")
+    each = is_(other, nodes.EachOpponent)
+    return ir.ComparedWithOpponents(amount, yours_greater, each, span=node.span)
 
 
 def _control_both(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -231,6 +280,17 @@ def _cards_in_zone(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     kind = ir.ZoneName(found.zone)
     quantity, filt = _counted(counted, ctx, zone=kind, zone_owner=ir.Whose.YOU)  # type: ignore[arg-type]
     return ir.ObjectCount(quantity, filt, span=node.span)
+
+
+def _there_is_card(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if there is a Desert card in your graveyard": one or more, as the article means in a
+    condition (CR 404). "There is" says one object: any count but "a"/"an" is reported."""
+    counted = take(node)[-1]
+    how_many = take(counted)[0] if is_(counted, nodes.Counted) else None  # type: ignore[arg-type]
+    inner = how_many.items[0] if isinstance(how_many, nodes.Count) and how_many.items else None
+    if not isinstance(inner, _ARTICLES):
+        raise Unsupported(node, "'there is' with a number other than 'a'")
+    return _zone_count(node, ctx)
 
 
 def _zone_count(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -562,6 +622,11 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ControlCount: _control_count,
     nodes.ControlBoth: _control_both,
     nodes.BothConditions: _both_conditions,
+    nodes.EitherCondition: _either_condition,
+    nodes.MoreThan: _more_than,
+    nodes.LessLifeThan: _more_than,
+    nodes.FewerCardsThan: _more_than,
+    nodes.ThereIsCard: _there_is_card,
     nodes.ThereAreColors: _there_are_colors,
     nodes.CardTypesAmong: _card_types_among,
     nodes.CardsAreInZone: _cards_in_zone,

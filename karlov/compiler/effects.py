@@ -198,8 +198,15 @@ class EffectCompiler:
             # (a look ahead, not the lowering of that sentence: no node is consumed here)
             self._still_follows = isinstance(following, nodes.Sentence) and _still_is(following)
             leading, self.ctx.leading_if_intervenes = self.ctx.leading_if_intervenes, False
-            if is_(item, nodes.ConditionalSentence):
-                test_node, clauses = take(item)
+            if is_(item, (nodes.ConditionalSentence, nodes.ThenConditional)):
+                parts = take(item)
+                if is_(item, nodes.ThenConditional):
+                    # "You gain 2 life. Then if you have more life than an opponent, draw a
+                    # card.": checked after the instructions before it (CR 608.2c), never an
+                    # intervening "if"
+                    consume(parts[0])
+                    parts, leading = parts[1:], False
+                test_node, clauses = parts
                 test = condition_ir(test_node, self.ctx)
                 targets_before = len(self.ctx.targets)
                 previous = self.clauses(clauses)
@@ -282,7 +289,7 @@ class EffectCompiler:
                     steps[at] = dealt_by[1]
                 previous = [exiled]
                 steps += previous
-            elif is_(item, nodes.InsteadIf):
+            elif is_(item, (nodes.InsteadIf, nodes.InsteadIfFirst)):
                 changed = self.instead_if(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = []
@@ -483,8 +490,12 @@ class EffectCompiler:
         """ "Target creature gets +2/+2 until end of turn. If this spell was kicked, that
         creature gets +5/+5 until end of turn instead.": the condition is checked as the
         instruction is reached (CR 608.2c) and one of the two instructions is done. It must
-        follow exactly one instruction, and may name no new target: a target is chosen as
-        the spell is cast, before anyone knows which instruction is done (CR 601.2c)."""
+        follow exactly one instruction (after two, which of them it replaces is not said), and
+        may name no new target: a target is chosen as the spell is cast, before anyone knows
+        which instruction is done (CR 601.2c); nor may it, or its condition, name what the
+        instructions it replaces did: they are not done, and the condition is checked before
+        either ("Clash with an opponent, then return target creature to its owner's hand. If
+        you win, ... instead": the clash is one of the replaced instructions)."""
         if len(usual) != 1:
             raise Unsupported.quoting(node, "'{}' not right after one instruction")
         test_node, clauses = take(node)
@@ -493,6 +504,8 @@ class EffectCompiler:
         replacement = self.clauses(clauses)
         if len(self.ctx.targets) > targets_before:
             raise Unsupported(node, "a target chosen only for the instruction done instead")
+        if _record_keys(usual) & _record_keys([*replacement, test]):
+            raise Unsupported(node, "instructions done instead that name what the others did")
         done = ir.IfCondition(
             test, _sequence(replacement, node), otherwise=usual[0], span=node.span
         )
@@ -1175,6 +1188,57 @@ class EffectCompiler:
     #: "Prevent all combat damage target creature would deal this turn." says the same.
     one_shot_prevent_all_damage_dealt_by = one_shot_prevent_all_damage_by
 
+    def one_shot_prevent_all_from_chosen_source(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage a source of your choice would deal this turn." / "... would
+        deal to you this turn.": see :meth:`_from_chosen_source`."""
+        self._no_subject(node, who)
+        combat, counted, deal, recipient = take(node)
+        consume(deal)
+        return self._from_chosen_source(node, combat, counted, recipient)  # type: ignore[arg-type]
+
+    def one_shot_prevent_all_to_from_chosen_source(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Prevent all damage that would be dealt to you this turn by a source of your
+        choice.": see :meth:`_from_chosen_source`."""
+        self._no_subject(node, who)
+        combat, counted = take(node)
+        return self._from_chosen_source(node, combat, counted, None, to_you=True)  # type: ignore[arg-type]
+
+    def _from_chosen_source(
+        self,
+        node: nodes.Node,
+        combat: nodes.Lexeme | None,
+        counted: nodes.Node,
+        recipient: nodes.Node | None,
+        to_you: bool = False,
+    ) -> ir.Effect:
+        """As the effect resolves its controller chooses one source matching the description
+        (CR 609.7a); all the damage that source would deal this turn -- to the recipient
+        named, or to anything -- is prevented (CR 615.1a; until the cleanup step, CR 514.2).
+        Only one source ("a source"): any other number is reported."""
+        how_many, described = take(counted)
+        one = (nodes.ArticleA, nodes.ArticleAn)
+        if not is_(how_many, nodes.Count) or not is_(take(how_many)[0], one):  # type: ignore[arg-type]
+            raise Unsupported.quoting(counted, "the sources '{}'")
+        consume_all(how_many)  # type: ignore[arg-type]
+        source = filter_ir(described, self.ctx)  # type: ignore[arg-type]
+        to_objects: ir.ObjectRef | None = None
+        to_players: ir.Players | None = None
+        if to_you or is_(recipient, nodes.You):
+            to_players = ir.Players("you", span=node.span)
+        elif recipient is not None:
+            to_objects = self._prevented_recipients(recipient)
+        return ir.PreventDamage(
+            to_objects=to_objects,
+            to_players=to_players,
+            chosen_source=source,
+            combat_only=combat is not None,
+            span=node.span,
+        )
+
     def one_shot_prevent_next_damage(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Prevent the next 3 damage that would be dealt to any target this turn." (Healing
         Salve): a prevention shield on each object or player it names as it resolves, which
@@ -1293,6 +1357,7 @@ class EffectCompiler:
         """ "put two cards from your hand on top of your library in any order": you choose
         the cards as it resolves (CR 608.2d) and arrange them (CR 401.4)."""
         counted, origin, destination = take(node)
+        _not_attacking(destination)
         # "target card from an opponent's graveyard": checked by _put_from_zone
         where = zone(origin, opponents=is_(counted, nodes.Target))
         if who.players is not None and who.players.who != "you":
@@ -1699,6 +1764,31 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def one_shot_lose_half_life_rounded(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You lose half your life, rounded up." / "Target player loses half their life,
+        rounded down.": half the life total of the one player who loses it, as the effect
+        resolves, rounded as the text says (CR 107.1a, 119.3). "Their" must be the subject's
+        own life; several players ("Each opponent loses half their life") each losing half of
+        their own is not read yet."""
+        _lose, whose, rounding = take(node)
+        loser = who.players if who.players is not None else ir.Players("you", span=node.span)
+        own = (
+            is_(whose, nodes.Your)
+            if loser.who == "you"
+            else is_(whose, nodes.TheirOwners)
+            and loser.who in ("target", "that_player", "owner", "controller")
+        )
+        if loser.who in ("each_player", "each_opponent"):
+            raise Unsupported(node, "several players each losing half their own life")
+        if not own:
+            raise Unsupported(node, "half the life of a player other than the one losing it")
+        assert isinstance(rounding, nodes.Lexeme)
+        round_up = rounding.text.lower().endswith("up")  # ROUNDING: "rounded up" or "down"
+        half = ir.HalfLife(loser, round_up, span=node.span)
+        return self._per_player(ir.Verb.LOSE_LIFE, node, who, half)
+
     def one_shot_lose_life(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         how_much = self._times(quantity(amount(take(node)[1]), take(node)[1]), node)
         return self._lose_life(node, who, how_much)
@@ -1968,8 +2058,9 @@ class EffectCompiler:
         )
 
     def one_shot_put(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        what = objects(take(node)[0], self.ctx)
         destination = take(node)[1]
+        _not_attacking(destination)  # type: ignore[arg-type]
+        what = objects(take(node)[0], self.ctx)
         if is_(destination, nodes.IntoZone):
             where = zone(take(destination)[0])
             return self._move(node, what, where.zone)
@@ -2693,6 +2784,37 @@ class EffectCompiler:
 
 #: "onto the battlefield [tapped] [under ...'s control]" (effects.lark ``destination``).
 _ONTO_BATTLEFIELD = (nodes.OntoBattlefield, nodes.OntoBattlefieldTapped)
+
+
+#: IR fields that name what an instruction recorded, or read it back (CR 608.2c: "that card",
+#: "this way"): an instruction's ``remember``, a mention's ``key``, a search's or a flip's.
+_RECORD_FIELDS = frozenset({"remember", "key", "search", "clash", "flip"})
+
+
+def _record_keys(effects: list[ir.Effect]) -> set[str]:
+    """The records ``effects`` make or read, anywhere in them."""
+    found: set[str] = set()
+    pending: list[object] = list(effects)
+    while pending:
+        item = pending.pop()
+        if isinstance(item, tuple | list):
+            pending.extend(item)
+        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
+            for f in dataclasses.fields(item):
+                value = getattr(item, f.name)
+                if f.name in _RECORD_FIELDS and isinstance(value, str) and value:
+                    found.add(value)
+                elif not isinstance(value, str | int | float | bool | None):
+                    pending.append(value)
+    return found
+
+
+def _not_attacking(destination: nodes.Node) -> None:
+    """ "onto the battlefield tapped and attacking": the creature is attacking though it was
+    never declared as an attacker, and its controller chooses the player or planeswalker it
+    attacks (CR 508.8); the runtime does not put a card onto the battlefield attacking yet."""
+    if isinstance(destination, nodes.OntoBattlefieldAttacking):
+        raise Unsupported(destination, "a card put onto the battlefield attacking (CR 508.8)")
 
 
 def _into_your_library(destination: nodes.Node, refused: str) -> bool:

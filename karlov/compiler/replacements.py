@@ -105,7 +105,7 @@ _Found = tuple[str, ir.Whose, int, str, dict[str, Any]] | None
 def _gain_life(body: nodes.Node) -> _Found:
     """ "If you would gain life, you gain that much life plus N instead." / "If an opponent
     would gain life, that player loses that much life instead." (CR 614.1a, 119.10)."""
-    if not isinstance(body, nodes.Replacement):
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
         return None
     would, replaced = body.items
     if shape(would) == ("WouldGainLife", ("You",), "gain"):
@@ -129,7 +129,7 @@ def _gain_plus(found: Shape) -> int | None:
 def _dies(body: nodes.Node) -> _Found:
     """ "If ~ would die, exile it / put it on top of / on the bottom of its owner's library
     instead." (CR 614.1a, 700.4)."""
-    if not isinstance(body, nodes.Replacement):
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
         return None
     would, replaced = body.items
     if shape(would) != ("WouldDie", _SELF):
@@ -153,7 +153,7 @@ def _deals_more(body: nodes.Node, ctx: AbilityContext) -> _Found:
     """ "If a source [you control] / a creature you control would deal damage to a permanent
     or player, it deals double (triple) that damage to that permanent or player instead."
     (CR 614.1a, 120.3)."""
-    if not isinstance(body, nodes.Replacement):
+    if not isinstance(body, (nodes.Replacement, nodes.ReplacementInsteadFirst)):
         return None
     would, replaced = body.items
     times = _DEALS_MORE.get(shape(replaced))

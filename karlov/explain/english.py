@@ -682,6 +682,12 @@ class Meaning:
         whose = "your" if who == "you" else f"{who}'s"
         return f"{whose} devotion to {colors} (CR 700.5)"
 
+    def half_life(self, quantity: Any) -> str:
+        who = self._player_subject(quantity.who)
+        whose = "your" if who == "you" else f"{who}'s"
+        rounded = "up" if quantity.round_up else "down"
+        return f"half {whose} life total, rounded {rounded} (CR 107.1a)"
+
     def number_of(self, quantity: Any) -> str:
         return f"{quantity.times} for each {self.filter_phrase(quantity.filter, 'one')}"
 
@@ -1425,6 +1431,16 @@ class Meaning:
 
     def all_conditions(self, c: Any) -> str:
         return " and ".join(self.text(part) for part in c.conditions)
+
+    def any_condition(self, c: Any) -> str:
+        return " or ".join(self.text(part) for part in c.conditions)
+
+    def compared_with_opponents(self, c: Any) -> str:
+        amount = {"life": "life total", "cards_in_hand": "number of cards in hand"}
+        what = amount.get(c.amount, words(c.amount))
+        opponents = "every opponent's" if c.each else "at least one opponent's"
+        side = "greater" if c.yours_greater else "less"
+        return f"your {what} is {side} than {opponents} (CR 102.3)"
 
     def object_count(self, c: Any) -> str:
         f = c.filter

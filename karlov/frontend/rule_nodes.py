@@ -2219,6 +2219,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "effect_until_end_of_turn_trigger",
         "'until end of turn'i ',' WHEN events ',' clauses '.'",
     ),
+    "EitherCondition": (
+        ConditionNode,
+        "either_condition",
+        "condition_atom OR_CONDITION condition",
+    ),
     "Emerge": (
         AbilityNode,
         "emerge",
@@ -2492,6 +2497,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "fateseal",
         "'fateseal'i amount",
     ),
+    "FewerCardsThan": (
+        ConditionNode,
+        "fewer_cards_than",
+        "player HAVE 'fewer'i 'cards'i 'in'i 'hand'i 'than'i player",
+    ),
     "Fight": (
         EffectNode,
         "fight",
@@ -2717,6 +2727,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "hand_count",
         "player HAVE counted",
     ),
+    "HandStock": (
+        ConditionNode,
+        "hand_stock",
+        "'cards'i 'in'i 'hand'i",
+    ),
     "HasCastThisTurn": (
         ConditionNode,
         "has_cast_this_turn",
@@ -2863,6 +2878,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "instead_if",
         "'if'i condition ',' clauses 'instead'i '.'",
+    ),
+    "InsteadIfFirst": (
+        AbilityNode,
+        "instead_if_first",
+        "'if'i condition ',' 'instead'i clauses '.'",
     ),
     "InsteadSentence": (
         AbilityNode,
@@ -3085,6 +3105,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "left_battlefield",
         "'left'i 'the'i 'battlefield'i",
     ),
+    "LessLifeThan": (
+        ConditionNode,
+        "less_life_than",
+        "player HAVE 'less'i 'life'i 'than'i player",
+    ),
     "Leyline": (
         AbilityNode,
         "leyline",
@@ -3120,6 +3145,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "life_lost_this_way",
         "'the'i 'life'i 'lost'i 'this'i 'way'i",
+    ),
+    "LifeStock": (
+        ConditionNode,
+        "life_stock",
+        "'life'i",
     ),
     "LifeTotal": (
         EffectNode,
@@ -3198,6 +3228,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "lose_half_life",
         "LOSE 'half'i possessive 'life'i",
+    ),
+    "LoseHalfLifeRounded": (
+        EffectNode,
+        "lose_half_life_rounded",
+        "LOSE 'half'i possessive 'life'i ROUNDING",
     ),
     "LoseLife": (
         EffectNode,
@@ -3333,6 +3368,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "monstrosity",
         "'monstrosity'i amount",
+    ),
+    "MoreThan": (
+        ConditionNode,
+        "more_than",
+        "player HAVE 'more'i compared_stock 'than'i player",
     ),
     "MustBlockSentence": (
         EffectNode,
@@ -3593,6 +3633,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "onto_battlefield",
         "'onto'i 'the'i 'battlefield'i [under_control]",
+    ),
+    "OntoBattlefieldAttacking": (
+        EffectNode,
+        "onto_battlefield_attacking",
+        "'onto'i 'the'i 'battlefield'i 'tapped and attacking'i",
     ),
     "OntoBattlefieldFaceDown": (
         EffectNode,
@@ -3945,6 +3990,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "prevent_all_damage_to_you",
         "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i"
         " duration",
+    ),
+    "PreventAllFromChosenSource": (
+        EffectNode,
+        "prevent_all_from_chosen_source",
+        "'prevent'i 'all'i [COMBAT] 'damage'i counted 'of your choice'i 'would'i DEAL"
+        " ['to'i you] 'this turn'i",
+    ),
+    "PreventAllToFromChosenSource": (
+        EffectNode,
+        "prevent_all_to_from_chosen_source",
+        "'prevent'i 'all'i [COMBAT] 'damage'i 'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i"
+        " 'this turn'i 'by'i counted 'of your choice'i",
     ),
     "PreventDamage": (
         EffectNode,
@@ -4307,6 +4364,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "replacement_anywhere_else",
         "'if'i would_event ',' replaced 'instead of putting it anywhere else'i '.'",
     ),
+    "ReplacementInsteadFirst": (
+        AbilityNode,
+        "replacement_instead_first",
+        "'if'i would_event ',' 'instead'i replaced '.'",
+    ),
     "Return": (
         EffectNode,
         "return",
@@ -4331,6 +4393,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "return_from_tapped",
         "'return'i objects 'from'i zone 'to'i 'the'i 'battlefield'i 'tapped'i [under_control]",
+    ),
+    "ReturnFromTappedAndAttacking": (
+        EffectNode,
+        "return_from_tapped_and_attacking",
+        "'return'i objects 'from'i zone 'to'i 'the'i 'battlefield'i 'tapped and attacking'i",
     ),
     "ReturnFromWithCounter": (
         EffectNode,
@@ -5111,6 +5178,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "there_are_colors",
         "'there'i 'are'i count 'colors'i 'among'i filter",
+    ),
+    "ThereIsCard": (
+        ConditionNode,
+        "there_is_card",
+        "'there'i 'is'i counted",
     ),
     "They": (
         ObjectNode,

@@ -1568,6 +1568,9 @@ class EffectUntilEndOfTurnTrigger(AbilityNode):
     ',' clauses '.'
     """
 
+class EitherCondition(ConditionNode):
+    """Grammar rule ``either_condition``: condition_atom OR_CONDITION condition"""
+
 class Emerge(AbilityNode):
     """Grammar rule ``emerge``: 'emerge'i mana_symbols"""
 
@@ -1767,6 +1770,11 @@ class ExtraTurn(EffectNode):
 class Fateseal(EffectNode):
     """Grammar rule ``fateseal``: 'fateseal'i amount"""
 
+class FewerCardsThan(ConditionNode):
+    """Grammar rule ``fewer_cards_than``: player HAVE 'fewer'i 'cards'i 'in'i 'hand'i 'than'i
+    player
+    """
+
 class Fight(EffectNode):
     """Grammar rule ``fight``: FIGHT objects"""
 
@@ -1920,6 +1928,9 @@ class HalfOf(EffectNode):
 class HandCount(ConditionNode):
     """Grammar rule ``hand_count``: player HAVE counted"""
 
+class HandStock(ConditionNode):
+    """Grammar rule ``hand_stock``: 'cards'i 'in'i 'hand'i"""
+
 class HasCastThisTurn(ConditionNode):
     """Grammar rule ``has_cast_this_turn``: player HAVE 'cast'i counted 'this turn'i"""
 
@@ -2026,6 +2037,9 @@ class IndestructibleReminderSelf(AbilityNode):
 
 class InsteadIf(AbilityNode):
     """Grammar rule ``instead_if``: 'if'i condition ',' clauses 'instead'i '.'"""
+
+class InsteadIfFirst(AbilityNode):
+    """Grammar rule ``instead_if_first``: 'if'i condition ',' 'instead'i clauses '.'"""
 
 class InsteadSentence(AbilityNode):
     """Grammar rule ``instead_sentence``: 'if'i objects origins ',' clauses 'instead'i '.'"""
@@ -2165,6 +2179,9 @@ class LeavesToo(AbilityNode):
 class LeftBattlefield(ConditionNode):
     """Grammar rule ``left_battlefield``: 'left'i 'the'i 'battlefield'i"""
 
+class LessLifeThan(ConditionNode):
+    """Grammar rule ``less_life_than``: player HAVE 'less'i 'life'i 'than'i player"""
+
 class Leyline(AbilityNode):
     """Grammar rule ``leyline``: 'if'i self_ref 'is in your opening hand'i ',' 'you'i 'may'i
     'begin'i 'the'i 'game'i 'with'i 'it'i 'on'i 'the'i 'battlefield'i '.'
@@ -2191,6 +2208,9 @@ class LifeGainedThisTurn(EffectNode):
 
 class LifeLostThisWay(EffectNode):
     """Grammar rule ``life_lost_this_way``: 'the'i 'life'i 'lost'i 'this'i 'way'i"""
+
+class LifeStock(ConditionNode):
+    """Grammar rule ``life_stock``: 'life'i"""
 
 class LifeTotal(EffectNode):
     """Grammar rule ``life_total``: possessive 'life'i 'total'i"""
@@ -2246,6 +2266,9 @@ class LoseGame(EffectNode):
 
 class LoseHalfLife(EffectNode):
     """Grammar rule ``lose_half_life``: LOSE 'half'i possessive 'life'i"""
+
+class LoseHalfLifeRounded(EffectNode):
+    """Grammar rule ``lose_half_life_rounded``: LOSE 'half'i possessive 'life'i ROUNDING"""
 
 class LoseLife(EffectNode):
     """Grammar rule ``lose_life``: LOSE amount 'life'i"""
@@ -2337,6 +2360,9 @@ class MonocoloredHybridReminder(AbilityNode):
 
 class Monstrosity(EffectNode):
     """Grammar rule ``monstrosity``: 'monstrosity'i amount"""
+
+class MoreThan(ConditionNode):
+    """Grammar rule ``more_than``: player HAVE 'more'i compared_stock 'than'i player"""
 
 class MustBlockSentence(EffectNode):
     """Grammar rule ``must_block_sentence``: 'all'i filter 'able'i 'to'i 'block'i objects
@@ -2513,6 +2539,11 @@ class OneOfThem(ObjectNode):
 
 class OntoBattlefield(EffectNode):
     """Grammar rule ``onto_battlefield``: 'onto'i 'the'i 'battlefield'i [under_control]"""
+
+class OntoBattlefieldAttacking(EffectNode):
+    """Grammar rule ``onto_battlefield_attacking``: 'onto'i 'the'i 'battlefield'i 'tapped and
+    attacking'i
+    """
 
 class OntoBattlefieldFaceDown(EffectNode):
     """Grammar rule ``onto_battlefield_face_down``: 'onto'i 'the'i 'battlefield'i 'face'i
@@ -2758,6 +2789,17 @@ class PreventAllDamageToAndBy(EffectNode):
 class PreventAllDamageToYou(EffectNode):
     """Grammar rule ``prevent_all_damage_to_you``: 'prevent'i 'all'i [COMBAT] 'damage'i 'that'i
     'would'i 'be'i 'dealt'i 'to'i 'you'i duration
+    """
+
+class PreventAllFromChosenSource(EffectNode):
+    """Grammar rule ``prevent_all_from_chosen_source``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    counted 'of your choice'i 'would'i DEAL ['to'i you] 'this turn'i
+    """
+
+class PreventAllToFromChosenSource(EffectNode):
+    """Grammar rule ``prevent_all_to_from_chosen_source``: 'prevent'i 'all'i [COMBAT] 'damage'i
+    'that'i 'would'i 'be'i 'dealt'i 'to'i 'you'i 'this turn'i 'by'i counted 'of your
+    choice'i
     """
 
 class PreventDamage(EffectNode):
@@ -3043,6 +3085,11 @@ class ReplacementAnywhereElse(AbilityNode):
     putting it anywhere else'i '.'
     """
 
+class ReplacementInsteadFirst(AbilityNode):
+    """Grammar rule ``replacement_instead_first``: 'if'i would_event ',' 'instead'i replaced
+    '.'
+    """
+
 class Return(EffectNode):
     """Grammar rule ``return``: 'return'i objects destination_return"""
 
@@ -3062,6 +3109,11 @@ class ReturnFrom(EffectNode):
 class ReturnFromTapped(EffectNode):
     """Grammar rule ``return_from_tapped``: 'return'i objects 'from'i zone 'to'i 'the'i
     'battlefield'i 'tapped'i [under_control]
+    """
+
+class ReturnFromTappedAndAttacking(EffectNode):
+    """Grammar rule ``return_from_tapped_and_attacking``: 'return'i objects 'from'i zone 'to'i
+    'the'i 'battlefield'i 'tapped and attacking'i
     """
 
 class ReturnFromWithCounter(EffectNode):
@@ -3582,6 +3634,9 @@ class ThereAreCards(ConditionNode):
 
 class ThereAreColors(ConditionNode):
     """Grammar rule ``there_are_colors``: 'there'i 'are'i count 'colors'i 'among'i filter"""
+
+class ThereIsCard(ConditionNode):
+    """Grammar rule ``there_is_card``: 'there'i 'is'i counted"""
 
 class They(ObjectNode):
     """Grammar rule ``they``: 'they'i"""

@@ -921,6 +921,8 @@ _ABILITY_KINDS = {
     nodes.Triggered: nodes.AbilityKind.TRIGGERED,
     nodes.Activated: nodes.AbilityKind.ACTIVATED,
     nodes.Replacement: nodes.AbilityKind.REPLACEMENT,
+    # "If you would draw a card, instead ..." (CR 614.1a: "instead" before the replacing event)
+    nodes.ReplacementInsteadFirst: nodes.AbilityKind.REPLACEMENT,
     # "If a source would deal damage to you, prevent that damage ..." (a prevention effect,
     # CR 615.1a: it works like a replacement effect, with "prevent" for "instead")
     nodes.Prevention: nodes.AbilityKind.REPLACEMENT,

@@ -76,8 +76,10 @@ from .abilities import (
 )
 from .card import IR_VERSION, Card
 from .conditions import (
+    COMPARED_AMOUNTS,
     TURN_STEPS,
     AllConditions,
+    AnyCondition,
     AttackedThisTurn,
     CardsDrawnThisTurn,
     CardsOfAPlayer,
@@ -85,6 +87,7 @@ from .conditions import (
     CastDuringYourMainPhase,
     CastFrom,
     ColorsAmong,
+    ComparedWithOpponents,
     Condition,
     ControlsMore,
     HappenedThisTurn,
@@ -156,6 +159,7 @@ from .objects import (
     EventObject,
     Fixed,
     GreatestAmong,
+    HalfLife,
     LifeGained,
     Mentioned,
     NumberOf,
@@ -216,6 +220,7 @@ def ir_classes() -> list[type[IRNode]]:
 
 
 __all__ = [
+    "COMPARED_AMOUNTS",
     "IR_VERSION",
     "REPLACEMENT_EVENTS",
     "RESTRICTIONS",
@@ -226,6 +231,7 @@ __all__ = [
     "Affected",
     "AllConditions",
     "AllObjects",
+    "AnyCondition",
     "AnyOf",
     "AttackedBySource",
     "AttackedThisTurn",
@@ -241,6 +247,7 @@ __all__ = [
     "Characteristics",
     "ChosenObjects",
     "ColorsAmong",
+    "ComparedWithOpponents",
     "Condition",
     "ContinuousEffect",
     "ControlsMore",
@@ -266,6 +273,7 @@ __all__ = [
     "GainControl",
     "GrantedAbility",
     "GreatestAmong",
+    "HalfLife",
     "HappenedThisTurn",
     "HasCitysBlessing",
     "IRDecodeError",

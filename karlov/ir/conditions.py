@@ -271,6 +271,34 @@ class AllConditions(Located):
 
 
 @ir_class
+class AnyCondition(Located):
+    """ "if you control a Desert or there is a Desert card in your graveyard": at least one of
+    ``conditions`` holds (tested together, at the moment the one condition they make is
+    tested: CR 603.4, 611.3a)."""
+
+    conditions: tuple[Condition, ...]
+
+
+#: What :class:`ComparedWithOpponents` compares: a life total (CR 119.1) or the number of
+#: cards in a hand (CR 402.1).
+COMPARED_AMOUNTS = ("life", "cards_in_hand")
+
+
+@ir_class
+class ComparedWithOpponents(Located):
+    """ "if you have more cards in hand than each opponent", "if you have more life than an
+    opponent", "if an opponent has more life than you", "if you have less life than an
+    opponent": ``amount`` (one of :data:`COMPARED_AMOUNTS`) of the ability's controller
+    compared with that of its opponents (CR 102.3). With ``yours_greater`` the controller's
+    is greater, else the opponent's is; with ``each`` that holds for every opponent, else for
+    at least one."""
+
+    amount: str
+    yours_greater: bool
+    each: bool
+
+
+@ir_class
 class WonFlip(Located):
     """ "If you win the flip, ..." (``won``) / "If you lose the flip, ..." after "Flip a
     coin.": the result of the coin flip recorded under ``flip`` by an earlier instruction of
@@ -309,4 +337,6 @@ Condition = (
     | SourceEnchantedOrEquipped
     | SourceCounters
     | AllConditions
+    | AnyCondition
+    | ComparedWithOpponents
 )

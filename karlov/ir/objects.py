@@ -137,6 +137,16 @@ class Devotion(Located):
     who: Players
 
 
+@ir_class
+class HalfLife(Located):
+    """ "You lose half your life, rounded up": half the life total of the one player ``who``
+    names, as the effect resolves, rounded up (``round_up``) or down as the text says
+    (CR 107.1a); a life total of 0 or less gives 0 (CR 107.1b)."""
+
+    who: Players
+    round_up: bool
+
+
 Quantity = (
     Fixed
     | XValue
@@ -150,6 +160,7 @@ Quantity = (
     | GreatestAmong
     | LifeGained
     | Devotion
+    | HalfLife
 )
 
 

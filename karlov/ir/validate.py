@@ -29,7 +29,7 @@ import re
 from typing import Any
 
 from .abilities import NUMBER_KEYWORDS, REPLACEMENT_EVENTS
-from .conditions import TURN_STEPS
+from .conditions import COMPARED_AMOUNTS, TURN_STEPS
 from .json import IRDecodeError
 from .objects import VALUE_CHARACTERISTICS
 
@@ -542,6 +542,14 @@ class _Checker:
                 [*path, "characteristic"],
                 f"no characteristic {node.characteristic!r} of an object's value; expected "
                 + ", ".join(repr(c) for c in VALUE_CHARACTERISTICS),
+            )
+
+    def check_ComparedWithOpponents(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.amount not in COMPARED_AMOUNTS:
+            _fail(
+                [*path, "amount"],
+                f"no amount {node.amount!r} to compare between players; expected "
+                + ", ".join(repr(a) for a in COMPARED_AMOUNTS),
             )
 
     def check_InTurnWindow(self, node: Any, path: list, targets: Any, keys: Any) -> None:

@@ -57,6 +57,10 @@ def condition(spec: ir.Condition) -> Condition:
         return _cards_of_a_player(spec)
     if isinstance(spec, ir.AllConditions):
         return _all_of(spec)
+    if isinstance(spec, ir.AnyCondition):
+        return _any_of(spec)
+    if isinstance(spec, ir.ComparedWithOpponents):
+        return _compared_with_opponents(spec)
     if isinstance(spec, ir.ColorsAmong):
         return _colors_among(spec)
     if isinstance(spec, ir.CardTypesAmong):
@@ -116,6 +120,40 @@ def _all_of(spec: ir.AllConditions) -> Condition:
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         return all(test(game, source, controller) for test in each)
+
+    return check
+
+
+def _any_of(spec: ir.AnyCondition) -> Condition:
+    """ "... or ...": at least one condition holds, each tested as it would be alone
+    (CR 603.4)."""
+    each = [condition(part) for part in spec.conditions]
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return any(test(game, source, controller) for test in each)
+
+    return check
+
+
+def _compared_with_opponents(spec: ir.ComparedWithOpponents) -> Condition:
+    """ "if you have more cards in hand than each opponent", "if an opponent has more life
+    than you" (CR 119.1 life totals, 402.1 hands; CR 102.3 opponents): the controller's amount
+    greater (or, without ``yours_greater``, less) than every opponent's (``each``) or than at
+    least one opponent's. With no opponent left, "each" holds and "an opponent" does not."""
+
+    def amount(game: Game, player: Player) -> int:
+        if spec.amount == "life":
+            return player.life
+        return len(game.hand(player))
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        mine = amount(game, controller)
+        others = [amount(game, p) for p in game.opponents(controller)]
+        if spec.yours_greater:
+            results = [mine > theirs for theirs in others]
+        else:
+            results = [theirs > mine for theirs in others]
+        return all(results) if spec.each else any(results)
 
     return check
 

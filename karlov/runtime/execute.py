@@ -311,6 +311,11 @@ class Interpreter:
             return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))
         if isinstance(quantity, ir.Devotion):
             return self._devotion(quantity)
+        if isinstance(quantity, ir.HalfLife):
+            # "half your life, rounded up" (CR 107.1a); no less than 0 (CR 107.1b)
+            found = self.players(quantity.who)
+            life = max(0, found[0].life) if found else 0
+            return (life + 1) // 2 if quantity.round_up else life // 2
         raise TypeError(f"the runtime cannot count {quantity}")
 
     def _result_of(self, quantity: ir.ResultOf) -> int:
