@@ -2367,6 +2367,27 @@ class EffectCompiler:
         what = objects(take(node)[1], self.ctx)
         return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=node.span)
 
+    def one_shot_fight(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature you control fights target creature you don't control", "~ fights
+        another target creature" (CR 701.14a): the one creature the subject names and the one
+        the object phrase names each deal damage equal to its power to the other. A fight of
+        several creatures, or said of no creature ("you fight"), is reported."""
+        if who.objects is None:
+            raise Unsupported(node, "a fight with no creature to fight")
+        other = objects(take(node)[1], self.ctx)
+        if who.objects.plural or other.plural:
+            raise Unsupported(node, "a fight of more than two creatures")
+        return ir.Action(
+            ir.Verb.FIGHT, objects=who.objects.ref, recipients=other.ref, span=node.span
+        )
+
+    def one_shot_tap_or_untap(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[You may] tap or untap target permanent" (CR 701.26a, 701.26b): as it resolves,
+        the player following it chooses, for each object, which of the two to do
+        (CR 608.2d). Said of objects as the subject, it is not English."""
+        what = objects(take(node)[0], self.ctx)
+        return self._action(ir.Verb.TAP_OR_UNTAP, node, who, objects=what.ref)
+
     def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2)."""
         granted = self._effect_grants(self.abilities.ability_list(take(node)[1]), node)

@@ -925,6 +925,44 @@ def tap(run: Interpreter, action: ir.Action) -> None:
             run.fell_short()
 
 
+def tap_or_untap(run: Interpreter, action: ir.Action) -> None:
+    """ "Tap or untap target permanent" (CR 701.26a, 701.26b): the player following the
+    instruction chooses, for each object as it resolves, which of the two to do (CR 608.2d)."""
+    game = run.game
+    for player in run.players(action.players)[:1]:
+        for obj in run.objects(action.objects):
+            if not game.on_battlefield(obj):
+                continue
+            (choice,) = game.ask_choose(player, f"Tap or untap {obj}?", ["tap", "untap"])
+            if choice == "tap":
+                game.tap(obj)
+            else:
+                game.untap(obj)
+
+
+def fight(run: Interpreter, action: ir.Action) -> None:
+    """ "[creature] fights [creature]" (CR 701.14a): each deals damage equal to its power to
+    the other, in one damage event (not combat damage, CR 701.14d). Neither fights if either
+    is no longer on the battlefield or no longer a creature, or is an illegal target now (then
+    it is not found at all; CR 701.14b). A creature fighting itself deals twice its power to
+    itself (CR 701.14c)."""
+    game = run.game
+    fighters = run.objects(action.objects)
+    others = run.objects(action.recipients)
+    if len(fighters) != 1 or len(others) != 1:
+        return
+    (one,), (other,) = fighters, others
+    if not all(game.on_battlefield(c) and game.is_creature(c) for c in (one, other)):
+        return
+    with game.dealing_damage():
+        if one is other:
+            game.deal_damage(one, one, 2 * max(game.chars(one).power or 0, 0))
+            return
+        power = {id(c): max(game.chars(c).power or 0, 0) for c in (one, other)}
+        game.deal_damage(one, other, power[id(one)])
+        game.deal_damage(other, one, power[id(other)])
+
+
 def shuffle_into(run: Interpreter, action: ir.Action) -> None:
     """ "shuffle it into its owner's library" (CR 701.24a)."""
     game = run.game
@@ -1290,6 +1328,8 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
     ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
+    ir.Verb.TAP_OR_UNTAP: tap_or_untap,
+    ir.Verb.FIGHT: fight,
     ir.Verb.DEAL_DAMAGE: deal_damage,
     ir.Verb.DEAL_DAMAGE_UNPREVENTABLE: deal_damage,
     ir.Verb.SACRIFICE: sacrifice,

@@ -328,6 +328,8 @@ _VERB_WORDS = {
     "regenerate": "regenerating",
     "tap": "tapping",
     "untap": "untapping",
+    "tap_or_untap": "tapping or untapping",
+    "fight": "fighting",
     "sacrifice": "sacrificing",
     "reveal": "revealing",
     "search": "searching a library",
