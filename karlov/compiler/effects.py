@@ -84,6 +84,7 @@ TIMED_EFFECTS = frozenset(
         "get_pt",
         "become",
         "lose_all_abilities",
+        "lose_abilities",
         "cant_be_blocked",
         "cant_block",
         "cant_attack",
@@ -2463,6 +2464,15 @@ class EffectCompiler:
         if self._still_follows:
             self._kept_types.append(become)
         return become
+
+    def one_shot_lose_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[object] loses flying [until end of turn]" (CR 613.1f, layer 6): keyword abilities
+        only; losing a quoted ability is reported. With no duration it lasts for the rest of
+        the game (CR 611.2a)."""
+        lost = self.abilities.ability_list(take(node)[1])
+        if not lost or not all(isinstance(a, str) for a in lost):
+            raise Unsupported(node, "losing an ability other than a keyword")
+        return ir.LoseAbilities(who.object_ref, tuple(lost), until, span=node.span)
 
     def one_shot_lose_all_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[object] loses all abilities" (CR 613.1f, layer 6)."""

@@ -1176,6 +1176,10 @@ class Meaning:
         text = f"{who} become{s} {article(what)} {what}{also}"
         return self._lasting(text, effect, "4, 5, 6 and 7b")
 
+    def lose_abilities(self, effect: Any) -> str:
+        who, s = self._subject_of(effect.objects)
+        return self._lasting(f"{who} lose{s} {' and '.join(effect.keywords)}", effect)
+
     def lose_all_abilities(self, effect: Any) -> str:
         who, s = self._subject_of(effect.objects)
         return self._lasting(f"{who} lose{s} all abilities", effect)

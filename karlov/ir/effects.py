@@ -118,6 +118,19 @@ class Become(Located):
 
 
 @ir_class
+class LoseAbilities(Located):
+    """ "[objects] lose(s) flying until end of turn": layer 6 (CR 613.1f), each of the keyword
+    abilities ``keywords`` (every instance of each, CR 702.1), for ``duration``; without one,
+    for the rest of the game (CR 611.2a: "Mist Dragon loses flying. (This effect lasts
+    indefinitely.)"). The objects are the ones named as it resolves (CR 611.2c)."""
+
+    objects: ObjectRef
+    keywords: tuple[str, ...]
+    duration: Duration | None = None
+    layer: Layer = Layer.ABILITY
+
+
+@ir_class
 class LoseAllAbilities(Located):
     """ "loses all abilities": layer 6 (CR 613.1f)."""
 
@@ -325,6 +338,7 @@ Effect = (
     | ModifyPT
     | Restrict
     | Become
+    | LoseAbilities
     | LoseAllAbilities
     | GainControl
 )

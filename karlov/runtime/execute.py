@@ -661,6 +661,15 @@ class Interpreter:
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             self.game.become(obj, source=res.source, until=until, **spec)
 
+    def lose_abilities(self, effect: ir.LoseAbilities) -> None:
+        """ "loses flying until end of turn" (layer 6, CR 613.1f): the objects named as it
+        resolves (CR 611.2c) lose each of the keywords, every instance of each."""
+        res = self.res
+        until = _until(effect.duration)
+        for obj in self.objects(effect.objects):
+            lose = LayerEffect("6", fx.remove_keywords(effect.keywords))
+            self.game.add_effect(lose, [obj], res.source, res.controller, until=until)
+
     def lose_all_abilities(self, effect: ir.LoseAllAbilities) -> None:
         """ "loses all abilities" (layer 6, CR 613.1f)."""
         res = self.res

@@ -308,6 +308,7 @@ _KIND_WORDS = {
     "GainControl": "gaining control",
     "LifeTotal": "a condition on a life total",
     "ModifyPT": "a power/toughness change",
+    "LoseAbilities": "losing keyword abilities",
     "CreateToken": "creating tokens",
     "PreventDamage": "preventing damage (CR 615)",
 }
