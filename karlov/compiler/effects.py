@@ -85,6 +85,9 @@ TIMED_EFFECTS = frozenset(
         "become",
         "lose_all_abilities",
         "lose_abilities",
+        "become_color_of_choice",
+        "become_colors_of_choice",
+        "become_type_of_choice",
         "cant_be_blocked",
         "cant_block",
         "cant_attack",
@@ -2464,6 +2467,29 @@ class EffectCompiler:
         if self._still_follows:
             self._kept_types.append(become)
         return become
+
+    def one_shot_become_color_of_choice(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "[objects] become(s) the color of your choice [until end of turn]": one color,
+        chosen as it resolves (CR 608.2d), replacing its colors (CR 105.3, layer 5)."""
+        return ir.BecomeOfChoice(who.object_ref, "color", until, span=node.span)
+
+    def one_shot_become_colors_of_choice(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "... becomes the color or colors of your choice": one or more colors (CR 105.3)."""
+        return ir.BecomeOfChoice(who.object_ref, "colors", until, span=node.span)
+
+    def one_shot_become_type_of_choice(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "... becomes the creature type of your choice" (CR 205.1a) / "the basic land type
+        of your choice" (CR 305.7): one type, chosen as it resolves, replacing the object's
+        types of that kind (layer 4)."""
+        said = _lexeme(node, "TYPE_OF_YOUR_CHOICE").text.lower()
+        kind = "basic_land_type" if said.startswith("basic land") else "creature_type"
+        return ir.BecomeOfChoice(who.object_ref, kind, until, span=node.span)
 
     def one_shot_lose_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[object] loses flying [until end of turn]" (CR 613.1f, layer 6): keyword abilities

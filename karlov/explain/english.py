@@ -1176,6 +1176,18 @@ class Meaning:
         text = f"{who} become{s} {article(what)} {what}{also}"
         return self._lasting(text, effect, "4, 5, 6 and 7b")
 
+    def become_of_choice(self, effect: Any) -> str:
+        what = {
+            "color": "the color",
+            "colors": "the color or colors",
+            "creature_type": "the creature type",
+            "basic_land_type": "the basic land type",
+        }[effect.kind]
+        who, s = self._subject_of(effect.objects)
+        text = f"{who} become{s} {what} of your choice (chosen as it resolves)"
+        layer = "5" if effect.kind in ("color", "colors") else "4"
+        return self._lasting(text, effect, layer)
+
     def lose_abilities(self, effect: Any) -> str:
         who, s = self._subject_of(effect.objects)
         return self._lasting(f"{who} lose{s} {' and '.join(effect.keywords)}", effect)

@@ -106,6 +106,7 @@ from .conditions import (
 from .effects import (
     Action,
     Become,
+    BecomeOfChoice,
     Characteristics,
     DelayedInstruction,
     Effect,
@@ -224,6 +225,7 @@ __all__ = [
     "AttackedBySource",
     "AttackedThisTurn",
     "Become",
+    "BecomeOfChoice",
     "Card",
     "CardTypesAmong",
     "CardsDrawnThisTurn",

@@ -340,6 +340,12 @@ class _Checker:
     def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])
 
+    def check_BecomeOfChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        from .effects import CHOICE_KINDS
+
+        if node.kind not in CHOICE_KINDS:
+            _fail([*path, "kind"], f"unknown choice {node.kind!r} to become")
+
     def _restriction(self, kind: str, path: list[str | int]) -> None:
         from .abilities import RESTRICTIONS
 

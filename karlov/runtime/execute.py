@@ -21,7 +21,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import ir
-from ..subtypes import CREATURE_TYPES, RETIRED_CREATURE_TYPES
+from ..subtypes import CREATURE_TYPES, LAND_TYPES, RETIRED_CREATURE_TYPES
 from . import effects as fx
 from .abilities import (
     SACRIFICED_FOR_COST,
@@ -661,6 +661,35 @@ class Interpreter:
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             self.game.become(obj, source=res.source, until=until, **spec)
 
+    def become_of_choice(self, effect: ir.BecomeOfChoice) -> None:
+        """ "becomes the color of your choice until end of turn": the controller chooses as it
+        resolves (CR 608.2d), once for all the objects named then (CR 611.2c); a color replaces
+        the colors (layer 5, CR 105.3), a creature type the creature types (layer 4, CR
+        205.1a), a basic land type the land types and the land's rules-text abilities (layer
+        4, CR 305.7; the mana ability of the new type follows from it, CR 305.6)."""
+        res, game = self.res, self.game
+        objs = self.objects(effect.objects)
+        if not objs:
+            return
+        until = _until(effect.duration)
+        chooser = res.controller
+        kind = effect.kind
+        if kind in ("color", "colors"):
+            most = 1 if kind == "color" else len(COLOR_NAMES)
+            prompt = "Choose a color" if kind == "color" else "Choose one or more colors"
+            chosen = game.ask_choose(chooser, prompt, list(COLOR_NAMES), 1, most)
+            part = LayerEffect("5", fx.set_colors([COLOR_NAMES[c] for c in chosen]))
+        elif kind == "creature_type":
+            (name,) = game.ask_choose(chooser, "Choose a creature type", list(CREATURE_TYPES))
+            part = LayerEffect("4", replace_creature_types(frozenset({name.lower()})))
+        elif kind == "basic_land_type":
+            (name,) = game.ask_choose(chooser, "Choose a basic land type", list(BASIC_LAND_TYPES))
+            part = LayerEffect("4", set_basic_land_type(name.lower()))
+        else:
+            raise TypeError(f"no choice of {kind!r} to become")
+        for obj in objs:
+            game.add_effect(part, [obj], res.source, res.controller, until=until)
+
     def lose_abilities(self, effect: ir.LoseAbilities) -> None:
         """ "loses flying until end of turn" (layer 6, CR 613.1f): the objects named as it
         resolves (CR 611.2c) lose each of the keywords, every instance of each."""
@@ -796,6 +825,27 @@ def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:
     def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
         old = creature_types()
         chars.subtypes = {s for s in chars.subtypes if s not in old} | set(new)
+
+    return modify
+
+
+#: The basic land types (CR 205.3i), in the order of the colors of their mana (CR 105.1).
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def set_basic_land_type(new: str) -> Callable[..., None]:
+    """Layer 4: a land's land type becomes ``new`` (CR 305.7): it no longer has its old land
+    types, and loses the abilities its rules text gives it (the ones it has here, before
+    layer 6 adds any); its supertypes and card types stay. The mana ability of the new type
+    is the layer system's (CR 305.6). A nonland object is unaffected (the effect sets a
+    land's subtype)."""
+    land_types = frozenset(name.lower() for name in LAND_TYPES)
+
+    def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
+        if "land" not in chars.types:
+            return
+        chars.subtypes = {s for s in chars.subtypes if s not in land_types} | {new}
+        chars.abilities.clear()
 
     return modify
 

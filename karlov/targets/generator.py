@@ -309,6 +309,7 @@ _KIND_WORDS = {
     "LifeTotal": "a condition on a life total",
     "ModifyPT": "a power/toughness change",
     "LoseAbilities": "losing keyword abilities",
+    "BecomeOfChoice": "becoming the color or type of your choice",
     "CreateToken": "creating tokens",
     "PreventDamage": "preventing damage (CR 615)",
 }
