@@ -460,7 +460,14 @@ class Meaning:
             parts.append("exile this card")
         parts += [self.text(e) for e in cost.exile_from_graveyard]
         parts += [self.text(d) for d in cost.discard_cards]
+        if cost.discard_random:  # CR 701.9b: chosen by no player
+            parts.append(f"discard {self._counted(cost.discard_random, 'card')} at random")
+        parts += [self.text(r) for r in cost.return_to_hand]
         return ", ".join(parts) or "{0}"
+
+    def return_to_hand_cost(self, cost: Any) -> str:
+        counted = self._counted_filter(cost.count, cost.filter)
+        return f"return {counted} to its owner's hand (CR 118.3)"
 
     def discard_cards_cost(self, cost: Any) -> str:
         return f"discard {self._counted_filter(cost.count, cost.filter)} (CR 701.9a)"

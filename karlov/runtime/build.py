@@ -1856,6 +1856,11 @@ def cost(spec: ir.Cost) -> Cost:
             for part in spec.discard_cards
         ),
         energy=spec.energy,
+        discard_random=spec.discard_random,
+        return_to_hand=tuple(
+            TapCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.return_to_hand
+        ),
     )
 
 
