@@ -38,6 +38,7 @@ from .objects import (
     objects,
     players,
     quantity,
+    remember_groups,
     target_player,
     value_of,
     zone,
@@ -175,7 +176,13 @@ class EffectCompiler:
         context while lowering it (CR 115.1; the indices of ``TargetObjects`` count from the
         context's first target)."""
         first = len(self.ctx.targets)
-        effect = self.body(node)
+        ctx = self.ctx
+        groups, was_open = ctx.groups, ctx.groups_open
+        ctx.groups, ctx.groups_open = [], True  # "those creatures" of this effect only
+        try:
+            effect = remember_groups(self.body(node), ctx)
+        finally:
+            ctx.groups, ctx.groups_open = groups, was_open
         return effect, tuple(self.ctx.targets[first:])
 
     # ---- sentences and clauses ------------------------------------------------------------

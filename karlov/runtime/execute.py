@@ -188,7 +188,15 @@ class Interpreter:
         if isinstance(ref, ir.Mentioned):
             return [obj for obj in res.recall(ref.key, []) if obj is not None]
         if isinstance(ref, ir.AllObjects):
-            return matcher(ref.filter).candidates(self.game, res)
+            if ref.remember is None:
+                return matcher(ref.filter).candidates(self.game, res)
+            # "Creatures you control get +2/+1 until end of turn. Untap those creatures.": the
+            # group the first instruction affected, found once (CR 608.2c)
+            found = res.recall(ref.remember)
+            if found is None:
+                found = matcher(ref.filter).candidates(self.game, res)
+                res.remember(ref.remember, found)
+            return list(found)
         if isinstance(ref, ir.ChosenObjects):
             return self._chosen(ref)
         if isinstance(ref, ir.TopOfLibrary):
