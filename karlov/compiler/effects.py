@@ -2378,6 +2378,14 @@ class EffectCompiler:
         what = objects(take(node)[1], self.ctx)
         return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=node.span)
 
+    def one_shot_extra_turn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Take an extra turn after this one" / "take two extra turns after this one"
+        (CR 500.7): said to a player (you, or the clause's player)."""
+        how_many = count_word(take(node)[0])
+        if how_many.is_x:
+            raise Unsupported(node, "X extra turns")
+        return self._action(ir.Verb.EXTRA_TURN, node, who, amount=ir.Fixed(how_many.value))
+
     def one_shot_fight(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target creature you control fights target creature you don't control", "~ fights
         another target creature" (CR 701.14a): the one creature the subject names and the one

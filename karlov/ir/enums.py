@@ -114,6 +114,10 @@ class Verb(StrEnum):
     """ "Tap or untap target permanent": for each of ``objects``, the player following the
     instruction (``players``, default: you) chooses as it resolves whether to tap it or untap
     it (CR 608.2d, 701.26a, 701.26b)."""
+    EXTRA_TURN = "extra_turn"
+    """``players`` (default: you) each take ``amount`` extra turns after this one (CR 500.7):
+    each is added directly after the current turn, one at a time; the most recently created
+    is taken first, and the normal turn order goes on after them."""
     FIGHT = "fight"
     """``objects`` (one creature; default: the source) fights ``recipients`` (one creature):
     each deals damage equal to its power to the other, at once (CR 701.14a); not combat

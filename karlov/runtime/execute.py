@@ -1007,6 +1007,16 @@ def tap_or_untap(run: Interpreter, action: ir.Action) -> None:
                 game.untap(obj)
 
 
+def extra_turn(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "Take an extra turn after this one" (CR 500.7): added directly after this turn, one
+    at a time; the most recently created is taken first."""
+    n = run.amount(action.amount)
+    check_count(n, "take", "extra turns")
+    for _ in range(n):
+        run.game.extra_turns.append(player)
+    run.game.note(f"{player} will take {n} extra turn(s) after this one (CR 500.7)")
+
+
 def fight(run: Interpreter, action: ir.Action) -> None:
     """ "[creature] fights [creature]" (CR 701.14a): each deals damage equal to its power to
     the other, in one damage event (not combat damage, CR 701.14d). Neither fights if either
@@ -1397,6 +1407,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
     ir.Verb.TAP_OR_UNTAP: tap_or_untap,
     ir.Verb.FIGHT: fight,
+    ir.Verb.EXTRA_TURN: _each_player(extra_turn),
     ir.Verb.DEAL_DAMAGE: deal_damage,
     ir.Verb.DEAL_DAMAGE_UNPREVENTABLE: deal_damage,
     ir.Verb.SACRIFICE: sacrifice,

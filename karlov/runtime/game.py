@@ -198,6 +198,11 @@ class Game(
         self.loyalty_activated: set[int] = set()
         #: Permanents that don't untap during their controller's next untap step (CR 502.3).
         self.skip_next_untap: set[int] = set()
+        #: Extra turns to take after this one, the most recently created last (CR 500.7: it is
+        #: taken first), and the player of the last turn of the normal order while extra
+        #: turns are taken (None: the current turn is of the normal order).
+        self.extra_turns: list[Player] = []
+        self._normal_active: Player | None = None
         #: Per player index, the timestamps at which their upkeeps began, in order (echo's
         #: "since the beginning of your last upkeep", CR 702.30a).
         self.upkeeps_begun: dict[int, list[int]] = {}

@@ -332,6 +332,7 @@ _VERB_WORDS = {
     "untap": "untapping",
     "tap_or_untap": "tapping or untapping",
     "fight": "fighting",
+    "extra_turn": "taking an extra turn",
     "sacrifice": "sacrificing",
     "reveal": "revealing",
     "search": "searching a library",
