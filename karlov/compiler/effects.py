@@ -170,6 +170,8 @@ class EffectCompiler:
         # and the "becomes" effects lowered under it, which keep the object's old types.
         self._still_follows = False
         self._kept_types: list[object] = []
+        # Whether the clauses being lowered are followed by "where X is ..." (CR 107.3c).
+        self._x_defined = False
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
@@ -494,16 +496,24 @@ class EffectCompiler:
         if type(take(where)[0]) in VALUE_OF:
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
             # of the clauses before it, so they are lowered first.
-            steps = self.clauses(clauses)
+            steps = self._x_defined_clauses(clauses)
             defined = self.where_quantity(take(where)[0])
         else:
             defined = self.where_quantity(take(where)[0])
-            steps = self.clauses(clauses)
+            steps = self._x_defined_clauses(clauses)
         found: list[ir.XValue] = []
         steps = [_define_x(step, defined, found) for step in steps]
         if not found:
             raise Unsupported(where, "'where X is' with no X before it")
         return steps
+
+    def _x_defined_clauses(self, clauses: Any) -> list[ir.Effect]:
+        """The clauses before "where X is ...", which defines their X (CR 107.3c)."""
+        defined, self._x_defined = self._x_defined, True
+        try:
+            return self.clauses(clauses)
+        finally:
+            self._x_defined = defined
 
     def where_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a "where X is ..." defines."""
@@ -2083,7 +2093,9 @@ class EffectCompiler:
     def _create(
         self, node: nodes.Node, who: Subject, token_node: Any, how_many: ir.Quantity
     ) -> ir.Effect:
-        token = self.abilities.token_ir(token_node)
+        # "an X/X token": X announced with the cost (CR 107.3a) or defined by "where X is"
+        # (CR 107.3c); an X neither says is reported
+        token = self.abilities.token_ir(token_node, x_pt=self.ctx.x_announced or self._x_defined)
         kind = "object" if how_many == ir.Fixed(1) else "objects"
         mention = self.ctx.mention(kind, frozenset({"token"}))
         return self._action(
@@ -2663,6 +2675,10 @@ def _define_x(node: Any, defined: ir.Quantity, found: list[ir.XValue]) -> Any:
         return dataclasses.replace(defined, span=node.span)
     if isinstance(node, tuple):
         return tuple(_define_x(item, defined, found) for item in node)
+    if isinstance(node, ir.TokenDefinition) and isinstance(node.pt, ir.XValue):
+        # "an X/X token, where X is ...": its power and toughness, not its abilities' X
+        found.append(node.pt)
+        return dataclasses.replace(node, pt=dataclasses.replace(defined, span=node.pt.span))
     if not isinstance(node, ir.IRNode) or isinstance(node, _OWN_X):
         return node
     changes: dict[str, Any] = {}

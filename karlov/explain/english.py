@@ -1095,6 +1095,11 @@ class Meaning:
         if token.characteristics is None:
             return noun
         core, extra = self._characteristics(token.characteristics)
+        if token.pt is not None:  # "an X/X token" (CR 107.3)
+            if type(token.pt).__name__ == "XValue":  # X announced with the cost
+                return f"X/X {core} {noun}{extra}"
+            x = self.text(token.pt)
+            return f"X/X {core} {noun}{extra}, where X is {x} as it is created"
         return f"{core} {noun}{extra}"
 
     def _granted(self, abilities: tuple[Any, ...]) -> str:

@@ -38,6 +38,9 @@ class TokenDefinition(Located):
 
     predefined: str | None = None
     characteristics: Characteristics | None = None
+    #: "an X/X ... token": power and toughness each this number, read as the token is created
+    #: (X announced with the cost, or the number "where X is ..." defines; CR 107.3, 111.4).
+    pt: Quantity | None = None
 
 
 @ir_class

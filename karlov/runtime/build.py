@@ -575,6 +575,8 @@ def token_definition(
         return predefined_token(spec.predefined)
     chars = spec.characteristics
     assert chars is not None
+    if spec.pt is not None:  # the instruction that creates it reads X (execute.create)
+        raise TypeError("an X/X token outside an instruction that creates it")
     return CardDefinition(
         chars.name,
         None,

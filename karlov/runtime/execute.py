@@ -14,6 +14,7 @@ The interpreter calls the game's primitives (:mod:`.primitives`, :mod:`.actions`
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -1323,7 +1324,14 @@ def create(run: Interpreter, action: ir.Action) -> None:
     from .build import token_definition
 
     spec = action.token
-    definition = _BUILT.get(spec, lambda: token_definition(spec, run.definitions))
+    if spec.pt is not None and spec.characteristics is not None:
+        # "an X/X token": X read as the token is created, its P/T fixed then (CR 107.3, 111.4)
+        x = run.amount(spec.pt)
+        chars = dataclasses.replace(spec.characteristics, power=x, toughness=x)
+        spec = dataclasses.replace(spec, characteristics=chars, pt=None)
+        definition = token_definition(spec, run.definitions)
+    else:
+        definition = _BUILT.get(spec, lambda: token_definition(spec, run.definitions))
     made: list[Any] = []
     for player in run.players(action.players):
         made += run.game.create_token(
