@@ -2398,6 +2398,15 @@ class EffectCompiler:
             raise Unsupported(node, "X extra turns")
         return self._action(ir.Verb.EXTRA_TURN, node, who, amount=ir.Fixed(how_many.value))
 
+    def one_shot_blocked_this_turn_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "[creature] must be blocked this turn if able": a requirement on the defending
+        player's blocks this turn (CR 509.1c), on the objects named as it resolves."""
+        return ir.Restrict(
+            who.object_ref, "must_be_blocked", ir.Duration.END_OF_TURN, span=node.span
+        )
+
     def one_shot_fight(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target creature you control fights target creature you don't control", "~ fights
         another target creature" (CR 701.14a): the one creature the subject names and the one
