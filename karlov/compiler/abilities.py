@@ -112,10 +112,11 @@ class AbilityCompiler:
                 node, f"the card '{name}', which is not in the card library"
             ) from error
 
-    def _described(self, items: tuple[Any, ...], what: str) -> dict[str, Any]:
+    def _described(self, items: tuple[Any, ...], what: str, x_pt: bool = False) -> dict[str, Any]:
         """The descriptors of a token or of what an object becomes ("a 2/1 black Skeleton
         creature", "with flying", "with base power and toughness 1/1"): types, subtypes (as
-        written, singular), color letters, power and toughness, granted abilities."""
+        written, singular), color letters, power and toughness, granted abilities. With
+        ``x_pt`` (a token whose X the caller reads), "X/X" is kept as ``pt_x``."""
         spec: dict[str, Any] = {
             "types": [],
             "subtypes": [],
@@ -129,7 +130,7 @@ class AbilityCompiler:
                 item = take(item)[0]
             if isinstance(item, nodes.Lexeme) and item.kind == "PT":
                 power, toughness = item.text.split("/")
-                if (power, toughness) == ("X", "X") and what == "an X/X token description":
+                if (power, toughness) == ("X", "X") and x_pt:
                     spec["pt_x"] = item  # "an X/X token": the caller reads X (CR 107.3)
                     continue
                 if not (power.isdigit() and toughness.isdigit()):
@@ -540,8 +541,7 @@ class AbilityCompiler:
         With ``x_pt`` (the caller knows what X is), "an X/X token" too: ``pt`` is X."""
         if not is_(node, nodes.TokenSpec):
             raise Unsupported(node, "this token description")
-        what = "an X/X token description" if x_pt else "a token description"
-        spec = self._described(take(node), what)
+        spec = self._described(take(node), "a token description", x_pt)
         types, subtypes = spec["types"], spec["subtypes"]
         where = node.span
         if (
