@@ -2421,6 +2421,17 @@ class EffectCompiler:
             ir.Verb.FIGHT, objects=who.objects.ref, recipients=other.ref, span=node.span
         )
 
+    def one_shot_have_do(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[You may] have it fight target creature you don't control" (CR 701.14a): the
+        creature named fights, as in "it fights ..."; you choose whether (the "may" before it).
+        Having an object do anything else, or another player having it, is reported."""
+        _have, what, predicate = take(node)
+        mine = who.players is None or (who.players.who == "you" and who.players.of is None)
+        if not is_(predicate, nodes.Fight) or who.objects is not None or not mine:
+            raise Unsupported.quoting(node, "the effect '{}'")
+        consume(predicate)
+        return self.one_shot_fight(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
+
     def one_shot_tap_or_untap(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[You may] tap or untap target permanent" (CR 701.26a, 701.26b): as it resolves,
         the player following it chooses, for each object, which of the two to do

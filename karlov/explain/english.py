@@ -1878,6 +1878,21 @@ class _ActionText:
     def v_untap(self) -> str:
         return f"untap {self.objects()}"
 
+    def v_tap_or_untap(self) -> str:
+        return f"tap or untap {self.objects()}, as you choose when it resolves (CR 701.26)"
+
+    def v_fight(self) -> str:
+        other = self.m.text(self.get("recipients"))
+        return (
+            f"~{self.objects()} fights {other}: each deals damage equal to its power to the "
+            "other (CR 701.14a)"
+        )
+
+    def v_extra_turn(self) -> str:
+        amount = self.get("amount")
+        turns = self.m._amount(amount, "extra turn") if amount is not None else "an extra turn"
+        return f"take {turns} after this one (CR 500.7)"
+
     def _divided(self, amount: Any, ref: Any, noun: str) -> str | None:
         """ "3 damage divided as you choose among": the amount the targets were given as
         they were chosen (CR 601.2d), said once, with the instruction."""
