@@ -65,11 +65,13 @@ class Group:
     """A group of objects an instruction of the ability names by a description ("creatures
     you control", "each creature with flying"), which a later "those creatures" or "them"
     of the same effect may name (CR 608.2c): ``span`` is where the group's ``AllObjects``
-    is, ``key`` the key it is recorded under once a later reference uses it (``used``)."""
+    is, ``key`` the key it is recorded under once a later reference uses it (``used``),
+    ``filter`` what it matches."""
 
     key: str
     nouns: frozenset[str]
     span: Any
+    filter: Any = None
     used: list[Any] = field(default_factory=list)
 
 

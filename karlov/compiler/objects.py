@@ -1074,7 +1074,7 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
     if is_(node, (nodes.Each, nodes.AllOf, nodes.AllMatching)):
         filt = filter_ir(take(node)[0], ctx)
         key = f"those{len(ctx.groups) + 1}"
-        ctx.groups.append(Group(key, frozenset(filt.nouns), where))
+        ctx.groups.append(Group(key, frozenset(filt.nouns), where, filt))
         return Objects(ir.AllObjects(filt, span=where), True, frozenset(filt.nouns), filt)
     return reference(node, ctx)
 
@@ -1465,9 +1465,26 @@ def _group(group: Group, node: nodes.Node) -> Objects:
     it resolved (CR 608.2c); the effect lowering puts the key on that group's ``AllObjects``
     (:func:`remember_groups`)."""
     group.used.append(node)
-    where = node.span
-    ref = ir.Mentioned(group.key, True, span=where)
-    return Objects(ref, True, group.nouns, mention_key=group.key)
+    # The same group and key: the objects recorded when the first instruction read them, or,
+    # when that instruction was not followed ("If this spell was kicked, those creatures get
+    # -2/-2 until end of turn instead."), the objects matching now, recorded then.
+    ref = ir.AllObjects(group.filter, remember=group.key, span=node.span)
+    return Objects(ref, True, group.nouns, group.filter)
+
+
+#: The instructions that move objects to another zone (CR 400.7: they become new objects).
+_MOVING_VERBS = frozenset(
+    {
+        ir.Verb.MOVE,
+        ir.Verb.EXILE,
+        ir.Verb.RETURN_TO_HAND,
+        ir.Verb.SHUFFLE_INTO,
+        ir.Verb.DESTROY,
+        ir.Verb.DESTROY_NO_REGENERATION,
+        ir.Verb.SACRIFICE,
+        ir.Verb.COUNTER,
+    }
+)
 
 
 def remember_groups(effect: Any, ctx: AbilityContext) -> Any:
@@ -1498,6 +1515,29 @@ def remember_groups(effect: Any, ctx: AbilityContext) -> Any:
         changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
         return dataclasses.replace(item, **changes) if changes else item
 
+    def moved(item: Any) -> None:
+        """A group an instruction moves to another zone is new objects there (CR 400.7),
+        which the recorded group does not find: "those" of it is reported."""
+        if isinstance(item, tuple):
+            for i in item:
+                moved(i)
+            return
+        if not isinstance(item, ir.IRNode):
+            return
+        if (
+            isinstance(item, ir.Action)
+            and item.verb in _MOVING_VERBS
+            and isinstance(item.objects, ir.AllObjects)
+            and item.objects.span in used
+        ):
+            raise Unsupported(
+                used[item.objects.span].used[0],
+                "'those ...' of objects an instruction moved to another zone (CR 400.7)",
+            )
+        for f in dataclasses.fields(item):
+            moved(getattr(item, f.name))
+
+    moved(effect)
     patched = walk(effect)
     for group in used.values():
         if group.key not in found:

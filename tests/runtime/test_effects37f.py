@@ -193,8 +193,16 @@ def test_those_creatures_are_the_ones_the_first_instruction_affected() -> None:
     assert isinstance(effect, ir.Sequence)
     pump, untap = effect.steps
     assert isinstance(pump, ir.ModifyPT) and isinstance(pump.objects, ir.AllObjects)
-    assert isinstance(untap, ir.Action) and isinstance(untap.objects, ir.Mentioned)
-    assert pump.objects.remember == untap.objects.key is not None
+    assert isinstance(untap, ir.Action) and isinstance(untap.objects, ir.AllObjects)
+    assert pump.objects.remember == untap.objects.remember is not None
+    assert pump.objects.filter == untap.objects.filter
+
+
+def test_those_of_a_group_an_instruction_moved_is_refused() -> None:
+    text = _instant("Exile all creatures you control, then return them to the battlefield.")
+    assert _c001(text) == [
+        NOT_YET + "'those ...' of objects an instruction moved to another zone (CR 400.7)"
+    ]
 
 
 def test_those_creatures_of_another_paragraph_stay_refused() -> None:
