@@ -112,10 +112,11 @@ class AbilityCompiler:
                 node, f"the card '{name}', which is not in the card library"
             ) from error
 
-    def _described(self, items: tuple[Any, ...], what: str) -> dict[str, Any]:
+    def _described(self, items: tuple[Any, ...], what: str, x_pt: bool = False) -> dict[str, Any]:
         """The descriptors of a token or of what an object becomes ("a 2/1 black Skeleton
         creature", "with flying", "with base power and toughness 1/1"): types, subtypes (as
-        written, singular), color letters, power and toughness, granted abilities."""
+        written, singular), color letters, power and toughness, granted abilities. With
+        ``x_pt`` (a token whose X the caller reads), "X/X" is kept as ``pt_x``."""
         spec: dict[str, Any] = {
             "types": [],
             "subtypes": [],
@@ -129,6 +130,9 @@ class AbilityCompiler:
                 item = take(item)[0]
             if isinstance(item, nodes.Lexeme) and item.kind == "PT":
                 power, toughness = item.text.split("/")
+                if (power, toughness) == ("X", "X") and x_pt:
+                    spec["pt_x"] = item  # "an X/X token": the caller reads X (CR 107.3)
+                    continue
                 if not (power.isdigit() and toughness.isdigit()):
                     # "an X/X token": X is the spell's or a defined number (CR 107.3)
                     raise Unsupported(item, f"{what} with power and toughness {item.text}")
@@ -533,12 +537,13 @@ class AbilityCompiler:
             span=body.span,
         )
 
-    def token_ir(self, node: nodes.Node) -> ir.TokenDefinition:
+    def token_ir(self, node: nodes.Node, x_pt: bool = False) -> ir.TokenDefinition:
         """A token description's IR: a predefined token (CR 111.10) by name, or the
-        characteristics the text states (CR 111.4), with its keywords and quoted abilities."""
+        characteristics the text states (CR 111.4), with its keywords and quoted abilities.
+        With ``x_pt`` (the caller knows what X is), "an X/X token" too: ``pt`` is X."""
         if not is_(node, nodes.TokenSpec):
             raise Unsupported(node, "this token description")
-        spec = self._described(take(node), "a token description")
+        spec = self._described(take(node), "a token description", x_pt)
         types, subtypes = spec["types"], spec["subtypes"]
         where = node.span
         if (
@@ -566,6 +571,12 @@ class AbilityCompiler:
             toughness=spec["toughness"],
             abilities=tuple(granted),
         )
+        if "pt_x" in spec:
+            at = spec["pt_x"].span
+            if "creature" not in types:
+                raise Unsupported(spec["pt_x"], "a noncreature token with power and toughness X/X")
+            pt = ir.XValue(span=at)
+            return ir.TokenDefinition(characteristics=characteristics, pt=pt, span=where)
         return ir.TokenDefinition(characteristics=characteristics, span=where)
 
 

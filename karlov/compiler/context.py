@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from .. import ir
 from ..frontend import nodes
@@ -60,6 +61,21 @@ class CastFromGraveyard:
 
 
 @dataclass
+class Group:
+    """A group of objects an instruction of the ability names by a description ("creatures
+    you control", "each creature with flying"), which a later "those creatures" or "them"
+    of the same effect may name (CR 608.2c): ``span`` is where the group's ``AllObjects``
+    is, ``key`` the key it is recorded under once a later reference uses it (``used``),
+    ``filter`` what it matches."""
+
+    key: str
+    nouns: frozenset[str]
+    span: Any
+    filter: Any = None
+    used: list[Any] = field(default_factory=list)
+
+
+@dataclass
 class Mention:
     """An object (or objects, or a player) named earlier in the ability, for pronouns.
 
@@ -86,6 +102,10 @@ class AbilityContext:
     lines: dict[int, str] = field(default_factory=dict)
     targets: list[ir.TargetSpec] = field(default_factory=list)
     mentions: list[Mention] = field(default_factory=list)
+    # The groups named by a description in the effect being lowered, for "those creatures"
+    # (CR 608.2c); ``groups_open`` while an effect (not a static ability) is lowered.
+    groups: list[Group] = field(default_factory=list)
+    groups_open: bool = False
     event_subject: str | None = None  # "self", "object", "spell", "player" or None
     event_nouns: frozenset[str] = frozenset()
     # "At the beginning of each player's / opponent's [step]": the event's player is the

@@ -49,6 +49,8 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     discarded: list[ir.DiscardCardsCost] = []
     loyalty: ir.LoyaltyCost | None = None
     energy = 0
+    discard_random = 0
+    returned: list[ir.ReturnToHandCost] = []
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
             for lexeme in part.lexemes():  # type: ignore[union-attr]
@@ -89,10 +91,16 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
             loyalty = _loyalty(part)  # type: ignore[arg-type]
         elif is_(part, nodes.PayEnergyCost):
             energy += _energy_paid(part)  # type: ignore[arg-type]
+        elif is_(part, nodes.DiscardRandomCost):
+            discard_random += _discarded(part)  # type: ignore[arg-type]
+        elif is_(part, nodes.ReturnToHandCost):
+            returned.append(_returned_to_hand(part, ctx))  # type: ignore[arg-type]
         else:
             raise Unsupported.quoting(part, "the cost '{}'")  # type: ignore[arg-type]
     if discard_self and (discard or discarded):
         raise Unsupported(node, "discarding this and other cards as one cost")
+    if discard_random and (discard or discarded or discard_self):
+        raise Unsupported(node, "discarding cards at random and of your choice as one cost")
     if loyalty is not None and len(node.items) > 1:
         # No printed card adds another cost to a loyalty symbol; the runtime and the targets
         # pay a loyalty ability's cost alone.
@@ -112,6 +120,8 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         discard_cards=tuple(discarded),
         untap=untap,
         energy=energy,
+        discard_random=discard_random,
+        return_to_hand=tuple(returned),
         span=node.span,
     )
 
@@ -157,6 +167,28 @@ def _exiled_from_graveyard(part: nodes.Node, ctx: AbilityContext) -> ir.ExileFro
     article = "another" if other else article
     described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
     return ir.ExileFromGraveyardCost(n, filt, f"{described} from your graveyard", span=part.span)
+
+
+def _returned_to_hand(part: nodes.Node, ctx: AbilityContext) -> ir.ReturnToHandCost:
+    """ "Return a land you control to its owner's hand" / "Return an Island you control to its
+    owner's hand": that many permanents you control matching the filter, chosen as the cost
+    is paid (CR 118.3, 601.2h). "this" (the source itself), "another", a number that is not
+    fixed, or permanents not said to be yours are refused."""
+    _verb, what, *_hand = take(part)
+    if not is_(what, nodes.Counted):
+        raise Unsupported(what, "returning this as a cost")  # type: ignore[arg-type]
+    how_many, filter_node = take(what)  # type: ignore[arg-type]
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if is_another(how_many):
+        raise Unsupported(what, "returning another permanent as a cost")  # type: ignore[arg-type]
+    n = _fixed_count(how_many, "returning")
+    filt = filter_ir(filter_node, ctx)
+    you = filt.controller is not None and filt.controller.who == "you"
+    if not you or filt.zone is not ir.ZoneName.BATTLEFIELD or filt.other:
+        raise Unsupported(what, "returning other than permanents you control")  # type: ignore[arg-type]
+    article = "an" if filt.description[:1].lower() in "aeiou" else "a"
+    described = f"{article} {filt.description}" if n == 1 else f"{n} {filt.description}"
+    return ir.ReturnToHandCost(n, filt, described, span=part.span)
 
 
 def _loyalty(part: nodes.Node) -> ir.LoyaltyCost:

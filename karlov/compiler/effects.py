@@ -38,6 +38,7 @@ from .objects import (
     objects,
     players,
     quantity,
+    remember_groups,
     target_player,
     value_of,
     zone,
@@ -84,6 +85,10 @@ TIMED_EFFECTS = frozenset(
         "get_pt",
         "become",
         "lose_all_abilities",
+        "lose_abilities",
+        "become_color_of_choice",
+        "become_colors_of_choice",
+        "become_type_of_choice",
         "cant_be_blocked",
         "cant_block",
         "cant_attack",
@@ -173,13 +178,21 @@ class EffectCompiler:
         # and the "becomes" effects lowered under it, which keep the object's old types.
         self._still_follows = False
         self._kept_types: list[object] = []
+        # Whether the clauses being lowered are followed by "where X is ..." (CR 107.3c).
+        self._x_defined = False
 
     def effect_ir(self, node: nodes.Node) -> tuple[ir.Effect, tuple[ir.TargetSpec, ...]]:
         """A ``StatementBody`` as IR: its effect, and the targets added to the ability's
         context while lowering it (CR 115.1; the indices of ``TargetObjects`` count from the
         context's first target)."""
         first = len(self.ctx.targets)
-        effect = self.body(node)
+        ctx = self.ctx
+        groups, was_open = ctx.groups, ctx.groups_open
+        ctx.groups, ctx.groups_open = [], True  # "those creatures" of this effect only
+        try:
+            effect = remember_groups(self.body(node), ctx)
+        finally:
+            ctx.groups, ctx.groups_open = groups, was_open
         return effect, tuple(self.ctx.targets[first:])
 
     # ---- sentences and clauses ------------------------------------------------------------
@@ -528,16 +541,24 @@ class EffectCompiler:
         if type(take(where)[0]) in VALUE_OF:
             # "Target creature gets +X/+0 ..., where X is its power": "its" names an object
             # of the clauses before it, so they are lowered first.
-            steps = self.clauses(clauses)
+            steps = self._x_defined_clauses(clauses)
             defined = self.where_quantity(take(where)[0])
         else:
             defined = self.where_quantity(take(where)[0])
-            steps = self.clauses(clauses)
+            steps = self._x_defined_clauses(clauses)
         found: list[ir.XValue] = []
         steps = [_define_x(step, defined, found) for step in steps]
         if not found:
             raise Unsupported(where, "'where X is' with no X before it")
         return steps
+
+    def _x_defined_clauses(self, clauses: Any) -> list[ir.Effect]:
+        """The clauses before "where X is ...", which defines their X (CR 107.3c)."""
+        defined, self._x_defined = self._x_defined, True
+        try:
+            return self.clauses(clauses)
+        finally:
+            self._x_defined = defined
 
     def where_quantity(self, node: nodes.Node) -> ir.Quantity:
         """The number a "where X is ..." defines."""
@@ -2366,7 +2387,9 @@ class EffectCompiler:
     def _create(
         self, node: nodes.Node, who: Subject, token_node: Any, how_many: ir.Quantity
     ) -> ir.Effect:
-        token = self.abilities.token_ir(token_node)
+        # "an X/X token": X announced with the cost (CR 107.3a) or defined by "where X is"
+        # (CR 107.3c); an X neither says is reported
+        token = self.abilities.token_ir(token_node, x_pt=self.ctx.x_announced or self._x_defined)
         kind = "object" if how_many == ir.Fixed(1) else "objects"
         mention = self.ctx.mention(kind, frozenset({"token"}))
         return self._action(
@@ -2661,6 +2684,55 @@ class EffectCompiler:
         what = objects(take(node)[1], self.ctx)
         return ir.Action(ir.Verb.EXCHANGE_CONTROL, objects=what.ref, span=node.span)
 
+    def one_shot_extra_turn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Take an extra turn after this one" / "take two extra turns after this one"
+        (CR 500.7): said to a player (you, or the clause's player)."""
+        how_many = count_word(take(node)[0])
+        if how_many.is_x:
+            raise Unsupported(node, "X extra turns")
+        return self._action(ir.Verb.EXTRA_TURN, node, who, amount=ir.Fixed(how_many.value))
+
+    def one_shot_blocked_this_turn_if_able(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "[creature] must be blocked this turn if able": a requirement on the defending
+        player's blocks this turn (CR 509.1c), on the objects named as it resolves."""
+        return ir.Restrict(
+            who.object_ref, "must_be_blocked", ir.Duration.END_OF_TURN, span=node.span
+        )
+
+    def one_shot_fight(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature you control fights target creature you don't control", "~ fights
+        another target creature" (CR 701.14a): the one creature the subject names and the one
+        the object phrase names each deal damage equal to its power to the other. A fight of
+        several creatures, or said of no creature ("you fight"), is reported."""
+        if who.objects is None:
+            raise Unsupported(node, "a fight with no creature to fight")
+        other = objects(take(node)[1], self.ctx)
+        if who.objects.plural or other.plural:
+            raise Unsupported(node, "a fight of more than two creatures")
+        return ir.Action(
+            ir.Verb.FIGHT, objects=who.objects.ref, recipients=other.ref, span=node.span
+        )
+
+    def one_shot_have_do(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[You may] have it fight target creature you don't control" (CR 701.14a): the
+        creature named fights, as in "it fights ..."; you choose whether (the "may" before it).
+        Having an object do anything else, or another player having it, is reported."""
+        _have, what, predicate = take(node)
+        mine = who.players is None or (who.players.who == "you" and who.players.of is None)
+        if not is_(predicate, nodes.Fight) or who.objects is not None or not mine:
+            raise Unsupported.quoting(node, "the effect '{}'")
+        consume(predicate)
+        return self.one_shot_fight(predicate, Subject(objects=objects(what, self.ctx)), until)  # type: ignore[arg-type]
+
+    def one_shot_tap_or_untap(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[You may] tap or untap target permanent" (CR 701.26a, 701.26b): as it resolves,
+        the player following it chooses, for each object, which of the two to do
+        (CR 608.2d). Said of objects as the subject, it is not English."""
+        what = objects(take(node)[0], self.ctx)
+        return self._action(ir.Verb.TAP_OR_UNTAP, node, who, objects=what.ref)
+
     def one_shot_gain_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[objects] gain(s) [abilities] until end of turn" (CR 611.2)."""
         granted = self._effect_grants(self.abilities.ability_list(take(node)[1]), node)
@@ -2736,6 +2808,38 @@ class EffectCompiler:
         if self._still_follows:
             self._kept_types.append(become)
         return become
+
+    def one_shot_become_color_of_choice(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "[objects] become(s) the color of your choice [until end of turn]": one color,
+        chosen as it resolves (CR 608.2d), replacing its colors (CR 105.3, layer 5)."""
+        return ir.BecomeOfChoice(who.object_ref, "color", until, span=node.span)
+
+    def one_shot_become_colors_of_choice(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "... becomes the color or colors of your choice": one or more colors (CR 105.3)."""
+        return ir.BecomeOfChoice(who.object_ref, "colors", until, span=node.span)
+
+    def one_shot_become_type_of_choice(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "... becomes the creature type of your choice" (CR 205.1a) / "the basic land type
+        of your choice" (CR 305.7): one type, chosen as it resolves, replacing the object's
+        types of that kind (layer 4)."""
+        said = _lexeme(node, "TYPE_OF_YOUR_CHOICE").text.lower()
+        kind = "basic_land_type" if said.startswith("basic land") else "creature_type"
+        return ir.BecomeOfChoice(who.object_ref, kind, until, span=node.span)
+
+    def one_shot_lose_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "[object] loses flying [until end of turn]" (CR 613.1f, layer 6): keyword abilities
+        only; losing a quoted ability is reported. With no duration it lasts for the rest of
+        the game (CR 611.2a)."""
+        lost = self.abilities.ability_list(take(node)[1])
+        if not lost or not all(isinstance(a, str) for a in lost):
+            raise Unsupported(node, "losing an ability other than a keyword")
+        return ir.LoseAbilities(who.object_ref, tuple(lost), until, span=node.span)
 
     def one_shot_lose_all_abilities(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "[object] loses all abilities" (CR 613.1f, layer 6)."""
@@ -2952,6 +3056,10 @@ def _define_x(node: Any, defined: ir.Quantity, found: list[ir.XValue]) -> Any:
         return dataclasses.replace(defined, span=node.span)
     if isinstance(node, tuple):
         return tuple(_define_x(item, defined, found) for item in node)
+    if isinstance(node, ir.TokenDefinition) and isinstance(node.pt, ir.XValue):
+        # "an X/X token, where X is ...": its power and toughness, not its abilities' X
+        found.append(node.pt)
+        return dataclasses.replace(node, pt=dataclasses.replace(defined, span=node.pt.span))
     if not isinstance(node, ir.IRNode) or isinstance(node, _OWN_X):
         return node
     changes: dict[str, Any] = {}

@@ -22,7 +22,7 @@ from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, card_type, number, singular
 from ..spans import ir_class
 from .accounting import consume, consume_all, is_, lexeme_texts, take
-from .context import AbilityContext, Mention, Unsupported
+from .context import AbilityContext, Group, Mention, Unsupported
 
 if TYPE_CHECKING:
     # A compiled filter is the runtime's matcher built from the filter's IR (``.spec``).
@@ -1094,6 +1094,8 @@ def objects(node: nodes.Node, ctx: AbilityContext) -> Objects:
         return Objects(ir.SourceObject(span=where), nouns=frozenset({"self"}))
     if is_(node, (nodes.Each, nodes.AllOf, nodes.AllMatching)):
         filt = filter_ir(take(node)[0], ctx)
+        key = f"those{len(ctx.groups) + 1}"
+        ctx.groups.append(Group(key, frozenset(filt.nouns), where, filt))
         return Objects(ir.AllObjects(filt, span=where), True, frozenset(filt.nouns), filt)
     return reference(node, ctx)
 
@@ -1316,6 +1318,8 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
         return _event_or_source(ctx, node)
     if is_(node, nodes.Them):
         mention = ctx.last("objects")
+        if mention is None and _last_group(ctx, None) is not None:
+            return _group(_last_group(ctx, None), node)  # type: ignore[arg-type]
         if mention is None:
             raise Unsupported(node, "'them' refers to nothing named before it")
         return _recall(mention, node, plural=True)
@@ -1349,6 +1353,9 @@ def reference(node: nodes.Node, ctx: AbilityContext) -> Objects:
                     return _recall(mention, node, plural=is_(node, nodes.Those))
         if ctx.event_subject in {"object", "spell"}:
             return _event_or_source(ctx, node)
+        group = _last_group(ctx, nouns)
+        if is_(node, nodes.Those) and group is not None and len(lexeme_texts(filt_node)) == 1:
+            return _group(group, node)  # "Untap those creatures." (CR 608.2c)
         raise Unsupported(node, "'that ...' refers to nothing named before it")
     if is_(node, nodes.TheRest):
         looked = ctx.last(LOOKED_AT)
@@ -1461,6 +1468,102 @@ def _last_named(ctx: AbilityContext, noun: str | None) -> Mention | None:
 _PERMANENT_NOUNS = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "permanent"}
 )
+
+
+def _last_group(ctx: AbilityContext, nouns: frozenset[str] | None) -> Group | None:
+    """The last group the effect being lowered named by a description, with one of ``nouns``
+    (None: any), for "those creatures" / "them" (CR 608.2c); none outside an effect."""
+    if not ctx.groups_open:
+        return None
+    for group in reversed(ctx.groups):
+        if nouns is None or set(nouns) & group.nouns:
+            return group
+    return None
+
+
+def _group(group: Group, node: nodes.Node) -> Objects:
+    """ "those creatures" / "them": the objects the group's instruction affected, recorded as
+    it resolved (CR 608.2c); the effect lowering puts the key on that group's ``AllObjects``
+    (:func:`remember_groups`)."""
+    group.used.append(node)
+    # The same group and key: the objects recorded when the first instruction read them, or,
+    # when that instruction was not followed ("If this spell was kicked, those creatures get
+    # -2/-2 until end of turn instead."), the objects matching now, recorded then.
+    ref = ir.AllObjects(group.filter, remember=group.key, span=node.span)
+    return Objects(ref, True, group.nouns, group.filter)
+
+
+#: The instructions that move objects to another zone (CR 400.7: they become new objects).
+_MOVING_VERBS = frozenset(
+    {
+        ir.Verb.MOVE,
+        ir.Verb.EXILE,
+        ir.Verb.RETURN_TO_HAND,
+        ir.Verb.SHUFFLE_INTO,
+        ir.Verb.DESTROY,
+        ir.Verb.DESTROY_NO_REGENERATION,
+        ir.Verb.SACRIFICE,
+        ir.Verb.COUNTER,
+    }
+)
+
+
+def remember_groups(effect: Any, ctx: AbilityContext) -> Any:
+    """``effect`` with the key of each group a later "those creatures" named put on the
+    group's ``AllObjects`` (:class:`~karlov.ir.AllObjects` ``remember``), so the runtime
+    records the objects the first instruction affected (CR 608.2c). A group whose objects the
+    runtime does not find as the effect resolves (a prevention effect's, matched as damage
+    would be dealt) is reported at the reference."""
+    used = {group.span: group for group in ctx.groups if group.used}
+    if not used:
+        return effect
+    found: set[str] = set()
+
+    def walk(item: Any) -> Any:
+        if isinstance(item, tuple):
+            return tuple(walk(i) for i in item)
+        if not isinstance(item, ir.IRNode) or isinstance(item, ir.PreventDamage):
+            return item
+        if isinstance(item, ir.AllObjects) and item.span in used:
+            group = used[item.span]
+            found.add(group.key)
+            return dataclasses.replace(item, remember=group.key)
+        changes = {
+            f.name: walk(getattr(item, f.name))
+            for f in dataclasses.fields(item)
+            if f.name != "span"
+        }
+        changes = {k: v for k, v in changes.items() if v is not getattr(item, k)}
+        return dataclasses.replace(item, **changes) if changes else item
+
+    def moved(item: Any) -> None:
+        """A group an instruction moves to another zone is new objects there (CR 400.7),
+        which the recorded group does not find: "those" of it is reported."""
+        if isinstance(item, tuple):
+            for i in item:
+                moved(i)
+            return
+        if not isinstance(item, ir.IRNode):
+            return
+        if (
+            isinstance(item, ir.Action)
+            and item.verb in _MOVING_VERBS
+            and isinstance(item.objects, ir.AllObjects)
+            and item.objects.span in used
+        ):
+            raise Unsupported(
+                used[item.objects.span].used[0],
+                "'those ...' of objects an instruction moved to another zone (CR 400.7)",
+            )
+        for f in dataclasses.fields(item):
+            moved(getattr(item, f.name))
+
+    moved(effect)
+    patched = walk(effect)
+    for group in used.values():
+        if group.key not in found:
+            raise Unsupported(group.used[0], "'those ...' of a group this effect does not affect")
+    return patched
 
 
 def _recall(

@@ -804,6 +804,13 @@ class StaticCompiler(EffectCompiler):
         """ "~ attacks each combat if able." — a requirement (CR 508.1d)."""
         self._restrict(node, subject, parts, "attacks_each_combat")
 
+    def static_blocked_if_able(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ must be blocked if able." — a requirement on the defending player's blocks
+        (CR 509.1c)."""
+        self._restrict(node, subject, parts, "must_be_blocked")
+
     def static_doesnt_untap(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

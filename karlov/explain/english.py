@@ -468,7 +468,14 @@ class Meaning:
             parts.append("exile this card")
         parts += [self.text(e) for e in cost.exile_from_graveyard]
         parts += [self.text(d) for d in cost.discard_cards]
+        if cost.discard_random:  # CR 701.9b: chosen by no player
+            parts.append(f"discard {self._counted(cost.discard_random, 'card')} at random")
+        parts += [self.text(r) for r in cost.return_to_hand]
         return ", ".join(parts) or "{0}"
+
+    def return_to_hand_cost(self, cost: Any) -> str:
+        counted = self._counted_filter(cost.count, cost.filter)
+        return f"return {counted} to its owner's hand (CR 118.3)"
 
     def discard_cards_cost(self, cost: Any) -> str:
         return f"discard {self._counted_filter(cost.count, cost.filter)} (CR 701.9a)"
@@ -1145,6 +1152,11 @@ class Meaning:
         if token.characteristics is None:
             return noun
         core, extra = self._characteristics(token.characteristics)
+        if token.pt is not None:  # "an X/X token" (CR 107.3)
+            if type(token.pt).__name__ == "XValue":  # X announced with the cost
+                return f"X/X {core} {noun}{extra}"
+            x = self.text(token.pt)
+            return f"X/X {core} {noun}{extra}, where X is {x} as it is created"
         return f"{core} {noun}{extra}"
 
     def _granted(self, abilities: tuple[Any, ...]) -> str:
@@ -1236,6 +1248,22 @@ class Meaning:
         who, s = self._subject_of(effect.objects)
         text = f"{who} become{s} {article(what)} {what}{also}"
         return self._lasting(text, effect, "4, 5, 6 and 7b")
+
+    def become_of_choice(self, effect: Any) -> str:
+        what = {
+            "color": "the color",
+            "colors": "the color or colors",
+            "creature_type": "the creature type",
+            "basic_land_type": "the basic land type",
+        }[effect.kind]
+        who, s = self._subject_of(effect.objects)
+        text = f"{who} become{s} {what} of your choice (chosen as it resolves)"
+        layer = "5" if effect.kind in ("color", "colors") else "4"
+        return self._lasting(text, effect, layer)
+
+    def lose_abilities(self, effect: Any) -> str:
+        who, s = self._subject_of(effect.objects)
+        return self._lasting(f"{who} lose{s} {' and '.join(effect.keywords)}", effect)
 
     def lose_all_abilities(self, effect: Any) -> str:
         who, s = self._subject_of(effect.objects)
@@ -1955,6 +1983,21 @@ class _ActionText:
 
     def v_untap(self) -> str:
         return f"untap {self.objects()}"
+
+    def v_tap_or_untap(self) -> str:
+        return f"tap or untap {self.objects()}, as you choose when it resolves (CR 701.26)"
+
+    def v_fight(self) -> str:
+        other = self.m.text(self.get("recipients"))
+        return (
+            f"~{self.objects()} fights {other}: each deals damage equal to its power to the "
+            "other (CR 701.14a)"
+        )
+
+    def v_extra_turn(self) -> str:
+        amount = self.get("amount")
+        turns = self.m._amount(amount, "extra turn") if amount is not None else "an extra turn"
+        return f"take {turns} after this one (CR 500.7)"
 
     def _divided(self, amount: Any, ref: Any, noun: str) -> str | None:
         """ "3 damage divided as you choose among": the amount the targets were given as

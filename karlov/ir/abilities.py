@@ -66,6 +66,17 @@ class TapUntappedCost(Located):
 
 
 @ir_class
+class ReturnToHandCost(Located):
+    """ "Return a land you control to its owner's hand" as a cost: ``count`` permanents you
+    control matching ``filter``, chosen and returned as the cost is paid (CR 601.2h, 602.2b;
+    CR 118.3: only permanents you control can pay it)."""
+
+    count: int
+    filter: ObjectFilter
+    description: str = ""
+
+
+@ir_class
 class LoyaltyCost(Located):
     """A loyalty symbol (CR 606.4): ``[+N]`` puts ``put`` loyalty counters on this permanent,
     ``[−N]`` removes ``remove`` of them, ``[0]`` neither; ``remove_x`` is ``[−X]``: X is
@@ -90,7 +101,10 @@ class Cost(Located):
     ``exile_from_graveyard``: cards of your graveyard exiled (CR 406.1), and ``discard_cards``:
     cards of a kind discarded from your hand (CR 701.9a); ``untap``: the untap symbol {Q}, "untap
     this permanent" (CR 107.6), payable only while it is tapped; ``energy``: energy counters
-    paid, "Pay {E}{E}" (CR 107.14: a player can pay only the energy counters they have)."""
+    paid, "Pay {E}{E}" (CR 107.14: a player can pay only the energy counters they have);
+    ``discard_random``: cards of your hand discarded at random, chosen by no player ("Discard
+    a card at random", CR 701.9b); ``return_to_hand``: permanents you control returned to their
+    owner's hand (CR 118.3)."""
 
     mana: str | None = None
     tap: bool = False
@@ -106,6 +120,8 @@ class Cost(Located):
     discard_cards: tuple[DiscardCardsCost, ...] = ()
     untap: bool = False
     energy: int = 0
+    discard_random: int = 0
+    return_to_hand: tuple[ReturnToHandCost, ...] = ()
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -272,6 +288,7 @@ RESTRICTIONS: dict[str, str] = {
     "can_block_only": "can block only creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
+    "must_be_blocked": "must be blocked if able: a creature blocks it if able (CR 509.1c)",
     "cant_have_plus_one_counters": "can't have +1/+1 counters put on it (CR 122.1, 101.2)",
     "cant_activate_non_mana": (
         "its activated abilities can't be activated unless they're mana abilities (CR 602.5)"

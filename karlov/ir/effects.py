@@ -38,6 +38,9 @@ class TokenDefinition(Located):
 
     predefined: str | None = None
     characteristics: Characteristics | None = None
+    #: "an X/X ... token": power and toughness each this number, read as the token is created
+    #: (X announced with the cost, or the number "where X is ..." defines; CR 107.3, 111.4).
+    pt: Quantity | None = None
 
 
 @ir_class
@@ -115,6 +118,43 @@ class Become(Located):
     characteristics: Characteristics
     in_addition: bool
     duration: Duration | None = None
+
+
+#: What "becomes the ... of your choice" sets (:class:`BecomeOfChoice`).
+CHOICE_KINDS = ("color", "colors", "creature_type", "basic_land_type")
+
+
+@ir_class
+class BecomeOfChoice(Located):
+    """ "[objects] become(s) the color of your choice until end of turn": the ability's
+    controller makes the choice as it resolves (CR 608.2d), once for all the objects named
+    then (CR 611.2c), and the effect sets it for ``duration`` (without one, for the rest of
+    the game, CR 611.2a). ``kind`` (one of :data:`CHOICE_KINDS`):
+
+    * ``color``: one color, which replaces the object's colors (layer 5, CR 105.3, 613.1e);
+    * ``colors``: "the color or colors of your choice", one or more colors (layer 5);
+    * ``creature_type``: one creature type, which replaces its creature types (layer 4,
+      CR 205.1a, 613.1d);
+    * ``basic_land_type``: one basic land type, which replaces its land types; the land loses
+      the abilities its rules text gives it and has the new type's mana ability (layer 4,
+      CR 305.7, 305.6)."""
+
+    objects: ObjectRef
+    kind: str
+    duration: Duration | None = None
+
+
+@ir_class
+class LoseAbilities(Located):
+    """ "[objects] lose(s) flying until end of turn": layer 6 (CR 613.1f), each of the keyword
+    abilities ``keywords`` (every instance of each, CR 702.1), for ``duration``; without one,
+    for the rest of the game (CR 611.2a: "Mist Dragon loses flying. (This effect lasts
+    indefinitely.)"). The objects are the ones named as it resolves (CR 611.2c)."""
+
+    objects: ObjectRef
+    keywords: tuple[str, ...]
+    duration: Duration | None = None
+    layer: Layer = Layer.ABILITY
 
 
 @ir_class
@@ -330,6 +370,8 @@ Effect = (
     | ModifyPT
     | Restrict
     | Become
+    | LoseAbilities
+    | BecomeOfChoice
     | LoseAllAbilities
     | GainControl
 )

@@ -110,6 +110,20 @@ class Verb(StrEnum):
     """Tap ``objects`` (CR 701.26a)."""
     UNTAP = "untap"
     """Untap ``objects`` (CR 701.26b)."""
+    TAP_OR_UNTAP = "tap_or_untap"
+    """ "Tap or untap target permanent": for each of ``objects``, the player following the
+    instruction (``players``, default: you) chooses as it resolves whether to tap it or untap
+    it (CR 608.2d, 701.26a, 701.26b)."""
+    EXTRA_TURN = "extra_turn"
+    """``players`` (default: you) each take ``amount`` extra turns after this one (CR 500.7):
+    each is added directly after the current turn, one at a time; the most recently created
+    is taken first, and the normal turn order goes on after them."""
+    FIGHT = "fight"
+    """``objects`` (one creature; default: the source) fights ``recipients`` (one creature):
+    each deals damage equal to its power to the other, at once (CR 701.14a); not combat
+    damage (CR 701.14d). If either is no longer on the battlefield, is no longer a creature,
+    or is an illegal target as the instruction resolves, neither deals damage (CR 701.14b);
+    a creature that fights itself deals twice its power to itself (CR 701.14c)."""
     DEAL_DAMAGE = "deal_damage"
     """``objects`` (default: the source) deal ``amount`` damage to ``recipients`` and/or
     ``recipient_players`` (CR 120.3)."""

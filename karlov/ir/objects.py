@@ -347,9 +347,14 @@ class ChosenObjects(Located):
 
 @ir_class
 class AllObjects(Located):
-    """Every object matching ``filter`` ("each creature you control", "creatures you control")."""
+    """Every object matching ``filter`` ("each creature you control", "creatures you control").
+    With ``remember``, the objects found the first time the resolving effect reads it are
+    recorded under that key, and a later "those creatures" / "them" of the same effect names
+    them (:class:`Mentioned`): the objects the first instruction affected (CR 608.2c).
+    """
 
     filter: ObjectFilter
+    remember: str | None = None
 
 
 @ir_class

@@ -340,6 +340,12 @@ class _Checker:
     def check_Restrict(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         self._restriction(node.kind, [*path, "kind"])
 
+    def check_BecomeOfChoice(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        from .effects import CHOICE_KINDS
+
+        if node.kind not in CHOICE_KINDS:
+            _fail([*path, "kind"], f"unknown choice {node.kind!r} to become")
+
     def _restriction(self, kind: str, path: list[str | int]) -> None:
         from .abilities import RESTRICTIONS
 
@@ -366,6 +372,10 @@ class _Checker:
     def check_TokenDefinition(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if (node.predefined is None) == (node.characteristics is None):
             _fail(path, "a token is predefined or described by its characteristics, not both")
+        if node.pt is not None and (
+            node.characteristics is None or node.characteristics.power is not None
+        ):
+            _fail([*path, "pt"], "an X/X token is described by the text, with no other P/T")
         if node.predefined is not None:
             from .enums import PredefinedToken
 

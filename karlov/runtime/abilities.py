@@ -230,6 +230,8 @@ class Cost:
     exile_cards: tuple[ExileCardsCost, ...] = ()
     discard_cards: tuple[ExileCardsCost, ...] = ()
     energy: int = 0  # "Pay {E}{E}": energy counters the player pays (CR 107.14)
+    discard_random: int = 0  # "Discard a card at random": chosen by no player (CR 701.9b)
+    return_to_hand: tuple[TapCost, ...] = ()  # "Return a land you control to its owner's hand"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -260,6 +262,9 @@ class Cost:
             parts.append("Exile this")
         parts.extend(f"Exile {e.description}" for e in self.exile_cards)
         parts.extend(f"Discard {d.description}" for d in self.discard_cards)
+        if self.discard_random:
+            parts.append(f"Discard {self.discard_random} card(s) at random")
+        parts.extend(f"Return {r.description} to its owner's hand" for r in self.return_to_hand)
         parts.extend(f"Tap {t.description}" for t in self.tap_untapped)
         if self.tap_creatures_power:
             parts.append(f"Tap creatures with total power {self.tap_creatures_power} or greater")

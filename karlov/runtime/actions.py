@@ -811,6 +811,29 @@ class ActionsMixin:
             )
         return chosen
 
+    def _return_cost_choice(
+        self, player: Player, source: GameObject, cost: Cost
+    ) -> list[GameObject]:
+        """The permanents returned for "Return a land you control to its owner's hand" (CR
+        118.3: only permanents ``player`` controls can pay it), chosen by the player as the
+        cost is paid (CR 601.2h); the source itself may be one of them if it matches."""
+        chosen: list[GameObject] = []
+        for part in cost.return_to_hand:
+            ctx = TargetContext(source, player)
+            cands = [
+                o
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if o not in chosen and part.filter(self, o, ctx)
+            ]
+            if len(cands) < part.count:
+                raise IllegalAction(
+                    f"{player} can't return {part.description} to its owner's hand: not enough "
+                    "of them (CR 118.3)."
+                )
+            prompt = f"Return {part.description} to its owner's hand"
+            chosen.extend(self.ask_choose(player, prompt, cands, part.count, part.count))
+        return chosen
+
     def _cards_cost_choice(
         self, player: Player, source: GameObject, cost: Cost, discarding: bool
     ) -> list[GameObject]:
@@ -977,6 +1000,11 @@ class ActionsMixin:
             )
         if cost.discard and len(self.hand(player)) < cost.discard:
             raise IllegalAction(f"{player} doesn't have {cost.discard} card(s) to discard.")
+        if cost.discard_random and len(self.hand(player)) < cost.discard_random:
+            raise IllegalAction(
+                f"{player} doesn't have {cost.discard_random} card(s) to discard at random."
+            )
+        return_choice = self._return_cost_choice(player, obj, cost)
         if cost.discard_self and (obj.zone != HAND or obj.owner is not player):
             raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be discarded.")
         if cost.exile_from_graveyard_mv:
@@ -1046,6 +1074,11 @@ class ActionsMixin:
                 self.emit(Cycled(player, cycled))
         if cost.exile_from_graveyard_mv:
             self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
+        if cost.discard_random:  # CR 701.9b: at random, as the cost is paid (CR 601.2h)
+            self.discard(player, cost.discard_random, random=True)
+        for permanent in return_choice:  # CR 118.3: returned to pay the cost
+            if self.on_battlefield(permanent):
+                self.move(permanent, HAND, cause="returned to pay a cost")
         for card in discard_choice:  # CR 701.9a: discarded to pay the cost
             if self.is_live(card) and card.zone == HAND:
                 self._discard_one(player, card)

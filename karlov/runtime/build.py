@@ -621,6 +621,8 @@ def token_definition(
         return predefined_token(spec.predefined)
     chars = spec.characteristics
     assert chars is not None
+    if spec.pt is not None:  # the instruction that creates it reads X (execute.create)
+        raise TypeError("an X/X token outside an instruction that creates it")
     return CardDefinition(
         chars.name,
         None,
@@ -2006,6 +2008,11 @@ def cost(spec: ir.Cost) -> Cost:
             for part in spec.discard_cards
         ),
         energy=spec.energy,
+        discard_random=spec.discard_random,
+        return_to_hand=tuple(
+            TapCost(Matcher(part.filter).matches, part.count, part.description)
+            for part in spec.return_to_hand
+        ),
     )
 
 

@@ -3,6 +3,7 @@ double strike, trample, deathtouch and lifelink."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -27,7 +28,7 @@ from .abilities import (
     Protection,
 )
 from .agent import Decision
-from .errors import IllegalAction
+from .errors import GameLimitError, IllegalAction
 from .events import (
     AttackersDeclared,
     BlockersDeclared,
@@ -312,14 +313,85 @@ def _evasion(
     return None
 
 
+#: The most declarations of blockers the search for the most requirements obeyed tries.
+MAX_BLOCK_DECLARATIONS = 100_000
+
+
+def _must_be_blocked(game: Game) -> list[GameObject]:
+    """The attackers that must be blocked if able (CR 509.1c)."""
+    assert game.combat is not None
+    return [a for a in game.combat.attackers if game.restricted(a, "must_be_blocked")]
+
+
+def _obeyed(game: Game, blocks: dict[GameObject, GameObject]) -> int:
+    """How many blocking requirements ``blocks`` obeys (CR 509.1c): one for each creature
+    blocking an attacker that all creatures able to block do so, one for each attacker that
+    must be blocked if able and is blocked."""
+    assert game.combat is not None
+    blocked = {id(a) for a in blocks.values()}
+    lure = sum(1 for a in blocks.values() if game.restricted(a, "must_be_blocked_by_all"))
+    must = sum(1 for a in _must_be_blocked(game) if id(a) in blocked)
+    return lure + must
+
+
+def _breaks_restriction(game: Game, blocks: dict[GameObject, GameObject]) -> bool:
+    """Whether ``blocks`` breaks menace (CR 702.111b), "can't be blocked by more than one
+    creature" or "can't block alone" (CR 506.5); each block is legal by itself."""
+    assert game.combat is not None
+    for a in game.combat.attackers:
+        n = sum(1 for x in blocks.values() if x is a)
+        if n == 1 and MENACE in game.chars(a).abilities:
+            return True
+        if n > 1 and game.restricted(a, "blocked_by_at_most_one"):
+            return True
+    return len(blocks) == 1 and game.restricted(next(iter(blocks)), "cant_block_alone")
+
+
+def _most_requirements(game: Game) -> tuple[int, dict[GameObject, GameObject]]:
+    """The most blocking requirements a declaration can obey without disobeying a
+    restriction (CR 509.1c), and the smallest such declaration: every declaration is tried,
+    each creature of a defending player blocking one attacker it can block, or none. Over
+    :data:`MAX_BLOCK_DECLARATIONS` of them, the game stops with a GameLimitError rather than
+    accept a declaration it can't check."""
+    assert game.combat is not None
+    attackers = list(game.combat.attackers)
+    options: list[tuple[GameObject, list[GameObject | None]]] = []
+    total = 1
+    for p in _defending_players(game):
+        for b in game.creatures(p):
+            can = [a for a in attackers if can_block(game, b, a) is None]
+            if can:
+                options.append((b, [None, *can]))
+                total *= len(can) + 1
+    if total > MAX_BLOCK_DECLARATIONS:
+        raise GameLimitError(
+            f"checking a declaration of blockers against the requirement that a creature be "
+            f"blocked if able (CR 509.1c) would try {total:,} declarations, more than "
+            f"{MAX_BLOCK_DECLARATIONS:,}"
+        )
+    best: tuple[int, dict[GameObject, GameObject]] = (0, {})
+    for choice in itertools.product(*(opts for _b, opts in options)):
+        blocks = {b: a for (b, _o), a in zip(options, choice, strict=True) if a is not None}
+        n = _obeyed(game, blocks)
+        if n < best[0] or (n == best[0] and len(blocks) >= len(best[1])):
+            continue
+        if not _breaks_restriction(game, blocks):
+            best = (n, blocks)
+    return best
+
+
 def required_blocks(game: Game) -> dict[GameObject, GameObject]:
     """A declaration of blockers that obeys the most "all creatures able to block it do so"
     requirements possible without disobeying a restriction (CR 509.1c): each creature able
     to block such an attacker blocks one, except where that would break menace (CR 702.111b),
-    "can't be blocked by more than one creature" or "can't block alone" (CR 506.5)."""
+    "can't be blocked by more than one creature" or "can't block alone" (CR 506.5). With an
+    attacker that must be blocked if able, the smallest declaration obeying the most
+    requirements of both kinds, found by trying them (:func:`_most_requirements`)."""
     assert game.combat is not None
     if not game.any_restrictions():
         return {}  # "all creatures able to block it do so" is a restriction (CR 509.1c)
+    if _must_be_blocked(game):
+        return _most_requirements(game)[1]
     attackers = list(game.combat.attackers)
     lured = [a for a in attackers if game.restricted(a, "must_be_blocked_by_all")]
     if not lured:
@@ -344,6 +416,15 @@ def required_blocks(game: Game) -> dict[GameObject, GameObject]:
 
 def _unmet_block_requirements(game: Game, blocks: dict[GameObject, GameObject]) -> str | None:
     """Why a declaration of blockers obeys fewer requirements than it could (CR 509.1c)."""
+    if game.any_restrictions() and _must_be_blocked(game):
+        most, _best = _most_requirements(game)
+        obeyed = _obeyed(game, blocks)
+        if obeyed >= most:
+            return None
+        return (
+            f"it obeys {obeyed} blocking requirement(s) and {most} can be obeyed (an attacker "
+            "that must be blocked if able is blocked, CR 509.1c)"
+        )
     possible = required_blocks(game)
     if not possible:
         return None

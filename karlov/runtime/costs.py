@@ -84,6 +84,8 @@ class CostsMixin:
                 and not ab.cost.exile_cards
                 and not ab.cost.discard_cards
                 and not ab.cost.energy
+                and not ab.cost.discard_random
+                and not ab.cost.return_to_hand
                 and BATTLEFIELD in ab.zones
                 and ab.gated_open(self, obj)
             ):
@@ -349,6 +351,8 @@ class CostsMixin:
             or cost.exile_cards
             or cost.discard_cards
             or cost.discard_self
+            or cost.discard_random
+            or cost.return_to_hand
             or cost.loyalty is not None
         ):
             raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")

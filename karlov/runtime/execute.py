@@ -22,7 +22,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .. import ir
-from ..subtypes import CREATURE_TYPES, RETIRED_CREATURE_TYPES
+from ..subtypes import CREATURE_TYPES, LAND_TYPES, RETIRED_CREATURE_TYPES
 from . import effects as fx
 from .abilities import (
     SACRIFICED_FOR_COST,
@@ -192,7 +192,15 @@ class Interpreter:
         if isinstance(ref, ir.Mentioned):
             return [obj for obj in res.recall(ref.key, []) if obj is not None]
         if isinstance(ref, ir.AllObjects):
-            return matcher(ref.filter).candidates(self.game, res)
+            if ref.remember is None:
+                return matcher(ref.filter).candidates(self.game, res)
+            # "Creatures you control get +2/+1 until end of turn. Untap those creatures.": the
+            # group the first instruction affected, found once (CR 608.2c)
+            found = res.recall(ref.remember)
+            if found is None:
+                found = matcher(ref.filter).candidates(self.game, res)
+                res.remember(ref.remember, found)
+            return list(found)
         if isinstance(ref, ir.ChosenObjects):
             return self._chosen(ref)
         if isinstance(ref, ir.TopOfLibrary):
@@ -709,6 +717,44 @@ class Interpreter:
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             self.game.become(obj, source=res.source, until=until, **spec)
 
+    def become_of_choice(self, effect: ir.BecomeOfChoice) -> None:
+        """ "becomes the color of your choice until end of turn": the controller chooses as it
+        resolves (CR 608.2d), once for all the objects named then (CR 611.2c); a color replaces
+        the colors (layer 5, CR 105.3), a creature type the creature types (layer 4, CR
+        205.1a), a basic land type the land types and the land's rules-text abilities (layer
+        4, CR 305.7; the mana ability of the new type follows from it, CR 305.6)."""
+        res, game = self.res, self.game
+        objs = self.objects(effect.objects)
+        if not objs:
+            return
+        until = _until(effect.duration)
+        chooser = res.controller
+        kind = effect.kind
+        if kind in ("color", "colors"):
+            most = 1 if kind == "color" else len(COLOR_NAMES)
+            prompt = "Choose a color" if kind == "color" else "Choose one or more colors"
+            chosen = game.ask_choose(chooser, prompt, list(COLOR_NAMES), 1, most)
+            part = LayerEffect("5", fx.set_colors([COLOR_NAMES[c] for c in chosen]))
+        elif kind == "creature_type":
+            (name,) = game.ask_choose(chooser, "Choose a creature type", list(CREATURE_TYPES))
+            part = LayerEffect("4", replace_creature_types(frozenset({name.lower()})))
+        elif kind == "basic_land_type":
+            (name,) = game.ask_choose(chooser, "Choose a basic land type", list(BASIC_LAND_TYPES))
+            part = LayerEffect("4", set_basic_land_type(name.lower()))
+        else:
+            raise TypeError(f"no choice of {kind!r} to become")
+        for obj in objs:
+            game.add_effect(part, [obj], res.source, res.controller, until=until)
+
+    def lose_abilities(self, effect: ir.LoseAbilities) -> None:
+        """ "loses flying until end of turn" (layer 6, CR 613.1f): the objects named as it
+        resolves (CR 611.2c) lose each of the keywords, every instance of each."""
+        res = self.res
+        until = _until(effect.duration)
+        for obj in self.objects(effect.objects):
+            lose = LayerEffect("6", fx.remove_keywords(effect.keywords))
+            self.game.add_effect(lose, [obj], res.source, res.controller, until=until)
+
     def lose_all_abilities(self, effect: ir.LoseAllAbilities) -> None:
         """ "loses all abilities" (layer 6, CR 613.1f)."""
         res = self.res
@@ -842,6 +888,27 @@ def replace_creature_types(new: frozenset[str]) -> Callable[..., None]:
     def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
         old = creature_types()
         chars.subtypes = {s for s in chars.subtypes if s not in old} | set(new)
+
+    return modify
+
+
+#: The basic land types (CR 205.3i), in the order of the colors of their mana (CR 105.1).
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def set_basic_land_type(new: str) -> Callable[..., None]:
+    """Layer 4: a land's land type becomes ``new`` (CR 305.7): it no longer has its old land
+    types, and loses the abilities its rules text gives it (the ones it has here, before
+    layer 6 adds any); its supertypes and card types stay. The mana ability of the new type
+    is the layer system's (CR 305.6). A nonland object is unaffected (the effect sets a
+    land's subtype)."""
+    land_types = frozenset(name.lower() for name in LAND_TYPES)
+
+    def modify(game: Game, obj: Any, chars: Any, source: Any) -> None:
+        if "land" not in chars.types:
+            return
+        chars.subtypes = {s for s in chars.subtypes if s not in land_types} | {new}
+        chars.abilities.clear()
 
     return modify
 
@@ -1002,6 +1069,54 @@ def tap(run: Interpreter, action: ir.Action) -> None:
     for obj in run.objects(action.objects):
         if not run.game.tap(obj):
             run.fell_short()
+
+
+def tap_or_untap(run: Interpreter, action: ir.Action) -> None:
+    """ "Tap or untap target permanent" (CR 701.26a, 701.26b): the player following the
+    instruction chooses, for each object as it resolves, which of the two to do (CR 608.2d)."""
+    game = run.game
+    for player in run.players(action.players)[:1]:
+        for obj in run.objects(action.objects):
+            if not game.on_battlefield(obj):
+                continue
+            (choice,) = game.ask_choose(player, f"Tap or untap {obj}?", ["tap", "untap"])
+            if choice == "tap":
+                game.tap(obj)
+            else:
+                game.untap(obj)
+
+
+def extra_turn(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """ "Take an extra turn after this one" (CR 500.7): added directly after this turn, one
+    at a time; the most recently created is taken first."""
+    n = run.amount(action.amount)
+    check_count(n, "take", "extra turns")
+    for _ in range(n):
+        run.game.extra_turns.append(player)
+    run.game.note(f"{player} will take {n} extra turn(s) after this one (CR 500.7)")
+
+
+def fight(run: Interpreter, action: ir.Action) -> None:
+    """ "[creature] fights [creature]" (CR 701.14a): each deals damage equal to its power to
+    the other, in one damage event (not combat damage, CR 701.14d). Neither fights if either
+    is no longer on the battlefield or no longer a creature, or is an illegal target now (then
+    it is not found at all; CR 701.14b). A creature fighting itself deals twice its power to
+    itself (CR 701.14c)."""
+    game = run.game
+    fighters = run.objects(action.objects)
+    others = run.objects(action.recipients)
+    if len(fighters) != 1 or len(others) != 1:
+        return
+    (one,), (other,) = fighters, others
+    if not all(game.on_battlefield(c) and game.is_creature(c) for c in (one, other)):
+        return
+    with game.dealing_damage():
+        if one is other:
+            game.deal_damage(one, one, 2 * max(game.chars(one).power or 0, 0))
+            return
+        power = {id(c): max(game.chars(c).power or 0, 0) for c in (one, other)}
+        game.deal_damage(one, other, power[id(one)])
+        game.deal_damage(other, one, power[id(other)])
 
 
 def shuffle_into(run: Interpreter, action: ir.Action) -> None:
@@ -1287,7 +1402,14 @@ def create(run: Interpreter, action: ir.Action) -> None:
     from .build import token_definition
 
     spec = action.token
-    definition = _BUILT.get(spec, lambda: token_definition(spec, run.definitions))
+    if spec.pt is not None and spec.characteristics is not None:
+        # "an X/X token": X read as the token is created, its P/T fixed then (CR 107.3, 111.4)
+        x = run.amount(spec.pt)
+        chars = dataclasses.replace(spec.characteristics, power=x, toughness=x)
+        spec = dataclasses.replace(spec, characteristics=chars, pt=None)
+        definition = token_definition(spec, run.definitions)
+    else:
+        definition = _BUILT.get(spec, lambda: token_definition(spec, run.definitions))
     made: list[Any] = []
     for player in run.players(action.players):
         made += run.game.create_token(
@@ -1369,6 +1491,9 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
     ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
+    ir.Verb.TAP_OR_UNTAP: tap_or_untap,
+    ir.Verb.FIGHT: fight,
+    ir.Verb.EXTRA_TURN: _each_player(extra_turn),
     ir.Verb.DEAL_DAMAGE: deal_damage,
     ir.Verb.DEAL_DAMAGE_UNPREVENTABLE: deal_damage,
     ir.Verb.SACRIFICE: sacrifice,

@@ -201,6 +201,11 @@ class Game(
         #: "~ doesn't untap during your next untap step" (CR 502.3): by player index, the
         #: objects that don't untap in that player's next untap step (the effect ends then).
         self.skip_untap_of: dict[int, set[int]] = {}
+        #: Extra turns to take after this one, the most recently created last (CR 500.7: it is
+        #: taken first), and the player of the last turn of the normal order while extra
+        #: turns are taken (None: the current turn is of the normal order).
+        self.extra_turns: list[Player] = []
+        self._normal_active: Player | None = None
         #: Per player index, the timestamps at which their upkeeps began, in order (echo's
         #: "since the beginning of your last upkeep", CR 702.30a).
         self.upkeeps_begun: dict[int, list[int]] = {}

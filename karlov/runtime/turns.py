@@ -124,15 +124,28 @@ class TurnsMixin:
         self._begin_step(nxt)
 
     def _new_turn(self) -> None:
+        """The next turn: the most recently created extra turn (CR 500.7), else the next
+        player's in the normal order, which extra turns don't change (CR 500.7: they are
+        added directly after the turn)."""
         self.past_turns.append(self.history)
         alive = [p for p in self.players if not p.lost]
-        i = self.active.index
-        n = len(self.players)
-        for k in range(1, n + 1):
-            cand = self.players[(i + k) % n]
-            if cand in alive:
-                self.active = cand
-                break
+        if self._normal_active is None:
+            self._normal_active = self.active  # the turn that ends is of the normal order
+        extra = None
+        while self.extra_turns and extra is None:
+            taker = self.extra_turns.pop()
+            extra = taker if taker in alive else None
+        if extra is not None:
+            self.active = extra
+        else:
+            i = self._normal_active.index
+            n = len(self.players)
+            for k in range(1, n + 1):
+                cand = self.players[(i + k) % n]
+                if cand in alive:
+                    self.active = cand
+                    break
+            self._normal_active = None
         self.turn += 1
         for p in self.players:
             p.lands_played = 0

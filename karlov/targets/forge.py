@@ -1576,6 +1576,10 @@ class ForgeGenerator(Generator):
             return self.unsupported(node, "discarding a kind of card as a cost")
         if node.energy:  # not written yet: a gap, never dropped
             return self.unsupported(node, "paying energy counters as a cost (CR 107.14)")
+        if node.discard_random:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "discarding cards at random as a cost (CR 701.9b)")
+        if node.return_to_hand:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "returning permanents to their owner's hand as a cost")
         return " ".join(parts) if parts else "0"
 
     def _loyalty_cost(self, node: ir.LoyaltyCost) -> str | None:

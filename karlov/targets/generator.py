@@ -308,6 +308,8 @@ _KIND_WORDS = {
     "GainControl": "gaining control",
     "LifeTotal": "a condition on a life total",
     "ModifyPT": "a power/toughness change",
+    "LoseAbilities": "losing keyword abilities",
+    "BecomeOfChoice": "becoming the color or type of your choice",
     "CreateToken": "creating tokens",
     "PreventDamage": "preventing damage (CR 615)",
 }
@@ -328,6 +330,9 @@ _VERB_WORDS = {
     "regenerate": "regenerating",
     "tap": "tapping",
     "untap": "untapping",
+    "tap_or_untap": "tapping or untapping",
+    "fight": "fighting",
+    "extra_turn": "taking an extra turn",
     "sacrifice": "sacrificing",
     "reveal": "revealing",
     "search": "searching a library",

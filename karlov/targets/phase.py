@@ -1381,6 +1381,10 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "discarding a kind of card as a cost")
         if node.energy:  # not written yet: a gap, never dropped
             return self.unsupported(node, "paying energy counters as a cost (CR 107.14)")
+        if node.discard_random:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "discarding cards at random as a cost (CR 701.9b)")
+        if node.return_to_hand:  # not written yet: a gap, never dropped
+            return self.unsupported(node, "returning permanents to their owner's hand as a cost")
         if not costs:
             return self.unsupported(node, "an empty cost")
         return costs[0] if len(costs) == 1 else P.composite_cost(*costs)

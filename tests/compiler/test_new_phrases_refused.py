@@ -10,14 +10,26 @@ from __future__ import annotations
 from .lowering import c001_of
 
 
-def test_an_x_by_x_token_is_c001() -> None:
+def test_an_x_by_x_token_whose_x_nothing_defines_is_c001() -> None:
+    # "where X is ..." (CR 107.3c) or an X announced with the cost (CR 107.3a) now plays
+    # (tests/runtime/test_effects37f.py); an X that neither says stays refused
     assert c001_of(
-        "Probe {2}{U}{R}\nSorcery\nCreate an X/X blue and red Weird creature token, where X is "
-        "the number of instant and sorcery cards in your graveyard.\n"
+        "Probe {2}{U}{R}\nCreature — Weird\nWhen Probe dies, create an X/X blue and red Weird "
+        "creature token.\n1/1\n"
     ) == [
         "the rules runtime cannot execute this yet: a token description with power and "
         "toughness X/X"
     ]
+
+
+def test_an_x_by_x_token_where_x_is_defined_compiles() -> None:
+    assert (
+        c001_of(
+            "Probe {2}{U}{R}\nSorcery\nCreate an X/X blue and red Weird creature token, where X "
+            "is the number of instant and sorcery cards in your graveyard.\n"
+        )
+        == []
+    )
 
 
 def test_an_aura_that_enchants_a_card_in_a_graveyard_is_c001() -> None:

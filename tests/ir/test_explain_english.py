@@ -59,6 +59,7 @@ NOT_SHOWN = {
     ("ResultOf", "key"): "a key: said as 'the earlier instruction'",
     ("Remaining", "without"): "a key: said as 'the rest'",
     ("Players", "key"): "a key: said as 'that player'",
+    ("AllObjects", "remember"): "a key: said as 'those creatures' where the group is named again",
     ("SearchedThisWay", "search"): "a key: said as 'this way'",
     ("WonClash", "clash"): "a key: said as 'the clash'",
     ("WonFlip", "flip"): "a key: said as 'the coin flip'",
@@ -85,6 +86,7 @@ WORDS: dict[tuple[str, str], tuple[str, str]] = {
     ("TokenDefinition", "predefined"): ("Treasure", "Food"),
     ("Action", "position"): ("top", "bottom"),
     ("Action", "order"): ("random", "chosen"),
+    ("BecomeOfChoice", "kind"): ("color", "creature_type"),
 }
 #: Other fields set while one field is changed, where that field means something only
 #: beside them (an ordinal only counts casts, a target index only a target player).
@@ -108,6 +110,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("ReplacementAbility", "instead"): {"event": "gain_life"},
     ("ReplacementAbility", "counter"): {"event": "dealt_damage"},
     ("ReplacementAbility", "sources"): {"event": "deals_damage"},
+    ("TokenDefinition", "pt"): {"characteristics": "sample"},
 }
 #: Changed values for fields whose sample change would say the same thing.
 CHANGED: dict[tuple[str, str], Any] = {

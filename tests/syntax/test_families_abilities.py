@@ -36,8 +36,8 @@ READ = [
     ("Kicker—{2}{R}, Sacrifice a land.", "Sorcery", 1),
     # costs of activated abilities (CR 118, 602.1)
     ("{T}, Remove any number of storage counters from this land: Draw a card.", "Land", 6),
-    ("{2}, Return a land you control to its owner's hand: Draw a card.", CREATURE, 6),
-    ("{3}, Return two lands you control to their owner's hand: Draw a card.", CREATURE, 6),
+    ("{2}, Return a land you control to its owner's hand: Draw a card.", CREATURE, None),
+    ("{3}, Return two lands you control to their owner's hand: Draw a card.", CREATURE, None),
     ("{T}, Pay {E}{E}: Draw a card.", "Artifact", None),
     # restrictions on activating and casting (CR 602.5b, 601.3)
     (

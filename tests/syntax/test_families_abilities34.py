@@ -119,7 +119,7 @@ READ = [
     (
         "Target creature gets +3/+3 until end of turn and must be blocked this turn if able.",
         INSTANT,
-        50,
+        None,
     ),
     # the creatures that attacked (CR 508.1a): pack tactics and a count of attackers
     (
