@@ -385,7 +385,7 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         if found is not None:
             return found
     if is_(item, nodes.NumberCostKeyword):
-        found = _suspend(item, gate)
+        found = _suspend(item, gate) or _reinforce(item, gate)
         if found is not None:
             return found
     if isinstance(item, nodes.CostKeyword):
@@ -538,6 +538,34 @@ def _suspend(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     return ir.KeywordAbility("suspend", number=number, cost=cost, text=text, span=item.span)
 
 
+def _reinforce(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """Reinforce N—[mana cost] (CR 702.77a): "[Cost], Discard this card: Put N +1/+1 counters
+    on target creature." The card states N (``number``) and the cost; what the ability does is
+    the rules', built by the runtime. "Reinforce X—{X}{W}{W}" states no number: its N is the X
+    announced as the ability is activated (CR 107.3, 602.2b), so ``number`` is None and the
+    cost has {X}; an N of X with no {X} in the cost (nothing announces it), or a number with
+    an {X} in the cost, is refused. None for another keyword of this shape."""
+    word, amount, _dash, symbols = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "reinforce":
+        return None
+    if not isinstance(symbols, nodes.ManaSymbols) or not isinstance(amount, nodes.Node):
+        return None
+    if gate:  # a reinforce ability functions from the hand, where "Solved" means nothing
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    stated = "".join(lexeme_texts(amount))
+    mana = runtime_mana("".join(words(symbols)), item)
+    if stated.isdigit() and "X" not in mana:
+        number: int | None = int("".join(words(amount)))
+    elif is_(amount, nodes.XValue) and mana.count("X") == 1:
+        number = None
+    else:
+        raise Unsupported(item, "a reinforce ability whose N is not its number or its cost's X")
+    take(item)
+    cost = ir.Cost(mana=mana, span=item.span)
+    text = f"reinforce {stated if number is not None else 'X'}—{mana}"
+    return ir.KeywordAbility("reinforce", number=number, cost=cost, text=text, span=item.span)
+
+
 def landwalk(item: nodes.Node) -> str | None:
     """The name of a basic land type's walk ("swampwalk", CR 702.14a) the runtime knows
     (:data:`NAMED_KEYWORDS`), taken from ``item``; None for another landwalk."""
@@ -669,10 +697,11 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: unearth (CR 702.84a), evoke (CR 702.74a), morph and megamorph (CR 702.37a-b: cast face down
 #: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), madness (CR 702.35a),
 #: with mana costs only (ward, CR 702.21a, has a rule of its own; suspend N—[cost], CR
-#: 702.62a, too: :func:`_suspend`).
+#: 702.62a, too: :func:`_suspend`; reinforce N—[cost], CR 702.77a: :func:`_reinforce`),
+#: transmute (CR 702.53a), embalm (CR 702.128a) and eternalize (CR 702.129a).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
-    | {"madness"}
+    | {"madness", "transmute", "embalm", "eternalize"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -261,6 +261,8 @@ class Meaning:
                 parts.append(f"({self.filter_phrase(ability.filter, 'a')})")
         if ability.number is not None:
             parts.append(str(ability.number))
+        elif ability.name == "reinforce":
+            parts.append("X")  # N is the X paid in its cost (CR 702.77a, 107.3)
         if ability.cost is not None:
             parts.append("— " + self.text(ability.cost))
         rule = _KEYWORD_RULES.get(ability.name.lower().removesuffix("walk"), "")
@@ -1638,9 +1640,11 @@ _KEYWORD_RULES = {
     "morph": "702.37a",
     "megamorph": "702.37b",
     "sunburst": "702.44",
+    "transmute": "702.53",
     "graft": "702.58",
     "suspend": "702.62",
     "vanishing": "702.63",
+    "reinforce": "702.77",
     "cascade": "702.85",
     "rebound": "702.88",
     "umbra armor": "702.89",
@@ -1650,6 +1654,8 @@ _KEYWORD_RULES = {
     "crew": "702.122",
     "partner": "702.124h",
     "partner with": "702.124j",
+    "embalm": "702.128",
+    "eternalize": "702.129",
     "ascend": "702.131",
     "afterlife": "702.135",
 }

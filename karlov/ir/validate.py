@@ -379,7 +379,9 @@ class _Checker:
         if name in ("flashback", "kicker") and mana is not None:
             return
         if name in _COST_KEYWORDS and mana and not node.gate:
-            return  # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a
+            # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a, 702.53a,
+            # 702.128a, 702.129a
+            return
         if name == "cycling" and mana is not None and not node.gate and node.number is None:
             return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
         if (name == "equip" and node.cost is not None) or (
@@ -390,6 +392,11 @@ class _Checker:
             return
         if name == "suspend" and node.number is not None and mana and not node.gate:
             return  # CR 702.62a: Suspend N—[cost]
+        if name == "reinforce" and mana and not node.gate and node.filter is None:
+            # CR 702.77a: Reinforce N—[cost]; "Reinforce X—{X}..." has no number and one {X}
+            xs = mana.count("X")
+            if (node.number is not None and xs == 0) or (node.number is None and xs == 1):
+                return
         if name == "enchant" and node.filter is not None and not node.gate:
             return
         if name == "affinity" and node.filter is not None and not node.gate:
@@ -669,6 +676,9 @@ _COST_KEYWORDS = frozenset(
         "morph",
         "megamorph",
         "madness",
+        "transmute",
+        "embalm",
+        "eternalize",
     }
 )
 

@@ -625,6 +625,8 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _crew(ability, ability.number)
     if ability.name == "cycling" and cost is not None and not ability.gate:
         return _cycling(ability, cost)
+    if ability.name == "reinforce" and cost is not None and not ability.gate:
+        return _reinforce(ability, cost)
     if ability.name == "enchant" and ability.filter is not None and not ability.gate:
         return _enchant(ability.filter)
     if ability.name in RULES_COST_KEYWORDS and cost is not None and not ability.gate:
@@ -1330,6 +1332,110 @@ def _unearth(mana: str) -> ActivatedAbility:
     )
 
 
+def _searched_by_transmute(mana_value: int) -> ir.Effect:
+    """ "Search your library for a card with the same mana value as the discarded card,
+    reveal that card, and put it into your hand. Then shuffle." (CR 702.53a) for a discarded
+    card of ``mana_value``: a search of a hidden zone may find nothing (CR 701.23b)."""
+    key = "transmuted"
+    found = ir.Mentioned(key)
+    same = ir.ObjectFilter(
+        f"card with mana value {mana_value}",
+        ("card",),
+        zone=ir.ZoneName.LIBRARY,
+        mana_value_at_least=mana_value,
+        mana_value_at_most=mana_value,
+    )
+    return ir.Sequence(
+        (
+            ir.Action(
+                ir.Verb.SEARCH,
+                count=ir.Count(ir.Relation.AT_MOST, 1),
+                zone=ir.ZoneName.LIBRARY,
+                filter=same,
+                remember=key,
+            ),
+            ir.Action(ir.Verb.REVEAL, objects=found),
+            ir.Action(ir.Verb.MOVE, objects=found, zone=ir.ZoneName.HAND, remember=key),
+            ir.Action(ir.Verb.SHUFFLE),
+        )
+    )
+
+
+def _transmute(mana: str) -> ActivatedAbility:
+    """Transmute [cost] (CR 702.53a): "[Cost], Discard this card: Search your library for a
+    card with the same mana value as the discarded card, reveal that card, and put it into your
+    hand. Then shuffle your library. Activate only as a sorcery." It functions only while the
+    card is in its owner's hand; the card is discarded as part of the cost (CR 601.2h, 602.2b),
+    so the mana value is the discarded card's as it last existed in the hand (CR 608.2h), and
+    the effect is played from its IR, as a card saying it is."""
+    played: dict[int, Run] = {}
+
+    def transmute(game: Game, res: Any) -> None:
+        seen = res.source_lki.chars if res.source_lki is not None else game.chars(res.source)
+        mana_value = seen.mana_value
+        if mana_value not in played:
+            played[mana_value] = effect_function(_searched_by_transmute(mana_value))
+        played[mana_value](game, res)
+
+    return ActivatedAbility(
+        cost=Cost(mana=mana, discard_self=True),
+        effect=transmute,
+        timing="sorcery",
+        zones=(HAND,),
+        text=f"Transmute {mana}",
+    )
+
+
+def _reinforce(ability: ir.KeywordAbility, mana: str) -> ActivatedAbility:
+    """Reinforce N—[cost] (CR 702.77a): "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature." It functions only while the card is in its owner's hand, at instant speed
+    (CR 602.5: no timing restriction); the card is discarded as part of the cost (CR 601.2h,
+    602.2b). ``number`` None is "Reinforce X—{X}...": N is the X announced as it is activated
+    (CR 107.3, 602.2b). The effect and target are played from their IR."""
+    amount: ir.Amount = ir.Fixed(ability.number) if ability.number is not None else ir.XValue()
+    creature = ir.ObjectFilter(
+        "creature", ("creature",), types=(ir.TypeTest(any_of=("creature",)),)
+    )
+    target = ir.TargetSpec("target creature", 1, 1, objects=True, filter=creature)
+    effect = ir.Action(
+        ir.Verb.PUT_COUNTERS, objects=ir.TargetObjects(0), amount=amount, counter="+1/+1"
+    )
+    run, targets = runner()(effect, (target,))
+    return ActivatedAbility(
+        cost=Cost(mana=mana, discard_self=True),
+        effect=run,
+        targets=tuple(targets),
+        zones=(HAND,),
+        text=ability.text or f"Reinforce {ability.number}—{mana}",
+    )
+
+
+def _token_copy(keyword: str, **exceptions: Any) -> Callable[[str], ActivatedAbility]:
+    """Embalm and eternalize (CR 702.128a, 702.129a): "[Cost], Exile this card from your
+    graveyard: Create a token that's a copy of this card, except [exceptions]. Activate only as
+    a sorcery." It functions only while the card is in a graveyard; the card is exiled as part
+    of the cost (CR 602.2b), and the token copies its copiable values as it last existed in
+    the graveyard (CR 707.2, 608.2h) with the exceptions, which are themselves copiable values
+    (CR 707.9b): it has no mana cost (so mana value 0, CR 202.3b) and it is a Zombie in
+    addition to its other types (CR 205.1b)."""
+
+    def build(mana: str) -> ActivatedAbility:
+        def create(game: Game, res: Any) -> None:
+            card = res.source.copiable
+            copy = card.replace(mana_cost=None, subtypes=card.subtypes | {"zombie"}, **exceptions)
+            game.create_token(copy, res.controller, source=res.source)
+
+        return ActivatedAbility(
+            cost=Cost(mana=mana, exile_self=True),
+            effect=create,
+            timing="sorcery",
+            zones=(GRAVEYARD,),
+            text=f"{keyword} {mana}",
+        )
+
+    return build
+
+
 #: The keywords "[keyword] [mana cost]" whose whole ability the rules state, built for the cost.
 RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "echo": _echo,
@@ -1337,6 +1443,11 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "unearth": _unearth,
     "ward": _ward,
     "madness": zone_casting.madness,
+    "transmute": _transmute,
+    # CR 702.128a: "except it's white, it has no mana cost, and it's a Zombie"
+    "embalm": _token_copy("Embalm", colors=("W",)),
+    # CR 702.129a: "except it's black, it's 4/4, it has no mana cost, and it's a Zombie"
+    "eternalize": _token_copy("Eternalize", colors=("B",), power=4, toughness=4),
 }
 
 

@@ -160,11 +160,16 @@ def _check_object(refs: Refs, e: dict[str, Any], obj: Any, what: str, labelled: 
         "token": lambda: obj.is_token,
         "controller": lambda: g.controller(obj).name,
         "owner": lambda: obj.owner.name,
+        "mana_value": lambda: ch.mana_value,  # CR 202.3
+        # its colors exactly, as letters: ["W"], [] for colorless (CR 105.2)
+        "colors": lambda: sorted(ch.colors),
     }
     for key, actual in checks.items():
         if key in e:
             value = actual()
             expected = e[key]
+            if key == "colors":
+                expected = sorted(c.upper() for c in _lower_set(expected))
             same = (
                 value.lower() == str(expected).lower()
                 if isinstance(value, str)

@@ -533,6 +533,8 @@ CARD_CHECKS: dict[str, Spec] = {
     "suspected": Flag(),
     "face_down": Flag(),
     "token": Flag(),
+    "colors": NAMES,
+    "mana_value": Whole.of("how_many"),
 }
 PLAYER_CHECKS: dict[str, Spec] = {
     "life": Whole.of("life"),

@@ -595,6 +595,11 @@ class ForgeGenerator(Generator):
             if node.cost.tap or node.cost.sacrifices or node.cost.mana is None:
                 self.unsupported(node, f"{node.name} with a non-mana cost")
                 return
+            if node.name == "reinforce" and node.number is None:
+                # "Reinforce X—{X}{W}{W}" (CR 702.77a): N is the X paid, which Forge's
+                # K:Reinforce line would need an SVar for; not written here
+                self.unsupported(node, "reinforce X")
+                return
             if node.number is not None:  # "Suspend 4—{U}" (CR 702.62a): ``K:Suspend:4:U``
                 word += f":{node.number}"
             word += ":" + " ".join(mana_cost_shards(node.cost.mana) or ("0",))
