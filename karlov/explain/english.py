@@ -1949,6 +1949,13 @@ class _ActionText:
     def v_surveil(self) -> str:
         return self._number("surveil", "701.25a")
 
+    def v_learn(self) -> str:
+        return (
+            "learn (may discard a card, and if they do, draw a card; if they didn't, may reveal "
+            "a Lesson card they own from outside the game and put it into their hand, "
+            "CR 701.48a)"
+        )
+
     def v_proliferate(self) -> str:
         return (
             "proliferate (choose any number of permanents and/or players that have a counter, "

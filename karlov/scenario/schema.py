@@ -424,7 +424,9 @@ class _Deeper:
 
 # --- the declaration ---------------------------------------------------------------------------
 
-ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
+#: A player's zones, and the cards they own outside the game ("outside": their sideboard, CR
+#: 400.11a; not a zone, CR 400.11, but set up and checked as one).
+ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "outside")
 
 
 def _step(text: str) -> Any:

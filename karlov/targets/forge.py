@@ -2212,7 +2212,7 @@ class ForgeGenerator(Generator):
             node.objects, ir.AllObjects
         ):
             return self._zone_all(node, node.objects)
-        if verb in (ir.Verb.PROLIFERATE, ir.Verb.BOLSTER, ir.Verb.EXPLORE):
+        if verb in (ir.Verb.PROLIFERATE, ir.Verb.BOLSTER, ir.Verb.EXPLORE, ir.Verb.LEARN):
             return self._keyword_action(node)
         if verb == ir.Verb.SHUFFLE_INTO and isinstance(node.objects, ir.SourceObject):
             return self._shuffle_self_into_library(node, ability)
@@ -2306,14 +2306,17 @@ class ForgeGenerator(Generator):
         return self.unsupported(node, f"verb '{verb}'")
 
     def _keyword_action(self, node: ir.Action) -> list[list[Param]] | None:
-        """Three keyword actions of the controller as Forge's own effects: proliferate (CR
-        701.34a, Contagion Clasp's ``Proliferate``), bolster N (CR 701.39a, Abzan Skycaptain's
-        ``PutCounter | Bolster$ True | CounterNum$ N | CounterType$ P1P1``) and "it explores"
-        (CR 701.44a, Brazen Buccaneers' ``Explore`` of the card itself)."""
+        """Four keyword actions of the controller as Forge's own effects: learn (CR 701.48a,
+        ``Learn``), proliferate (CR 701.34a, Contagion Clasp's ``Proliferate``), bolster N (CR
+        701.39a, Abzan Skycaptain's ``PutCounter | Bolster$ True | CounterNum$ N | CounterType$
+        P1P1``) and "it explores" (CR 701.44a, Brazen Buccaneers' ``Explore`` of the card
+        itself)."""
         if node.players is not None and node.players.who != "you":
             return self.unsupported(node, f"{node.verb} by another player")
         if node.verb == ir.Verb.PROLIFERATE:
             return [[Param("DB", "Proliferate")]]
+        if node.verb == ir.Verb.LEARN:  # CR 701.48a: Forge's own ``Learn`` effect
+            return [[Param("DB", "Learn")]]
         if node.verb == ir.Verb.EXPLORE:
             if not isinstance(node.objects, ir.SourceObject):
                 return self.unsupported(node, "another permanent exploring")
