@@ -96,6 +96,8 @@ def ability(
     if ability.kind is nodes.AbilityKind.SOLVED:
         assert ability.solved is not None
         return globals()["ability"](compiler, ability.solved, True, text, effect)
+    if ability.kind is nodes.AbilityKind.KEYWORD and body is not None and _is_forecast(body):
+        return [forecast(compiler, body, effect, gate, text)]
     if ability.kind is nodes.AbilityKind.KEYWORD and body is not None:
         return keywords(compiler, body, gate, text)
     if ability.kind is nodes.AbilityKind.STATIC and body is not None:
@@ -266,6 +268,71 @@ def activated(
         gate=gate,
         text=text,
         condition=activation.condition,
+        span=body.span,
+    )
+
+
+def _is_forecast(body: nodes.Node) -> bool:
+    """Whether a keyword line is one forecast ability ("Forecast — [activated ability]").
+    Read without consuming."""
+    return len(body.items) == 1 and isinstance(body.items[0], nodes.Forecast)
+
+
+#: Forecast's window (CR 702.57b): the upkeep step of the card's owner, who controls the
+#: ability of a card in their hand.
+_FORECAST_WINDOW = ("upkeep",)
+
+
+def forecast(
+    compiler: AbilityCompiler, body: nodes.Node, effect: EffectLowering, gate: bool, text: str
+) -> ir.ActivatedAbility:
+    """Forecast — [activated ability] (CR 702.57a): an activated ability that works only from
+    its owner's hand, "activated only during the upkeep step of the card's owner and only once
+    each turn" (CR 702.57b: the rule says so; the reminder text after it has no rules meaning,
+    CR 207.2). Its cost reveals the card from the hand ("Reveal ~ from your hand"). An ability
+    that states another restriction or zone of its own is refused: the rule's are its."""
+    if gate:  # a forecast ability functions from the hand, where "Solved" means nothing
+        raise Unsupported(body, "a keyword ability under 'Solved —'")
+    (item,) = take(body)
+    assert isinstance(item, nodes.Node)
+    is_(item, nodes.Forecast)
+    _dash, inner = take(item)
+    assert isinstance(inner, nodes.Node)
+    costs, statement = take(inner)
+    assert isinstance(costs, nodes.Node) and isinstance(statement, nodes.Node)
+    ctx = compiler.context()
+    ctx.sacrifices_one = _costs().sacrifices_one_permanent(costs)
+    ctx.x_announced = any(
+        isinstance(lexeme, nodes.Lexeme) and lexeme.text.upper() == "{X}"
+        for part in costs.items
+        if isinstance(part, nodes.Node) and is_(part, nodes.ManaSymbols)
+        for lexeme in part.lexemes()
+    )
+    lowered, targets = effect(statement, ctx)
+    ctx.x_announced = False
+    activation = _costs().activation_ir(statement, ctx)
+    if (
+        activation.timing is not ir.Timing.INSTANT
+        or activation.max_per_turn is not None
+        or activation.condition is not None
+        or activation.zones != (ir.ZoneName.BATTLEFIELD,)
+        or _costs().self_cost_zone(costs) is not None
+    ):
+        raise Unsupported(inner, "a forecast ability with a restriction or zone of its own")
+    cost = _costs().cost_ir(costs, ctx, off_battlefield=True, reveals_self=True)
+    if not cost.reveal_self:
+        raise Unsupported(costs, "a forecast ability whose cost doesn't reveal this card")
+    window = ir.InTurnWindow(_FORECAST_WINDOW, yours=True, span=item.span)
+    return ir.ActivatedAbility(
+        cost,
+        lowered,
+        targets,
+        timing=ir.Timing.INSTANT,
+        zones=(ir.ZoneName.HAND,),
+        max_per_turn=1,
+        gate=False,
+        text=text,
+        condition=window,
         span=body.span,
     )
 

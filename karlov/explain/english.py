@@ -458,6 +458,8 @@ class Meaning:
             parts.append(f"discard {self._counted(cost.discard, 'card')}")
         if cost.discard_self:
             parts.append("discard this card")
+        if cost.reveal_self:
+            parts.append("reveal this card from your hand (CR 701.20a)")
         if cost.exile_self:
             parts.append("exile this card")
         parts += [self.text(e) for e in cost.exile_from_graveyard]

@@ -90,7 +90,9 @@ class Cost(Located):
     ``exile_from_graveyard``: cards of your graveyard exiled (CR 406.1), and ``discard_cards``:
     cards of a kind discarded from your hand (CR 701.9a); ``untap``: the untap symbol {Q}, "untap
     this permanent" (CR 107.6), payable only while it is tapped; ``energy``: energy counters
-    paid, "Pay {E}{E}" (CR 107.14: a player can pay only the energy counters they have)."""
+    paid, "Pay {E}{E}" (CR 107.14: a player can pay only the energy counters they have);
+    ``reveal_self``: "Reveal ~ from your hand" (CR 701.20a), this card revealed from your hand,
+    where the ability works (a forecast ability's, CR 702.57a-b)."""
 
     mana: str | None = None
     tap: bool = False
@@ -106,6 +108,7 @@ class Cost(Located):
     discard_cards: tuple[DiscardCardsCost, ...] = ()
     untap: bool = False
     energy: int = 0
+    reveal_self: bool = False
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------

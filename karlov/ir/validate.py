@@ -609,6 +609,7 @@ class _Checker:
             or cost.untap
             or cost.exile_self
             or cost.discard_self
+            or cost.reveal_self
             or cost.remove_counters
             or cost.tap_untapped
             or cost.loyalty is not None

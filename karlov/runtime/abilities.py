@@ -230,6 +230,7 @@ class Cost:
     exile_cards: tuple[ExileCardsCost, ...] = ()
     discard_cards: tuple[ExileCardsCost, ...] = ()
     energy: int = 0  # "Pay {E}{E}": energy counters the player pays (CR 107.14)
+    reveal_self: bool = False  # "Reveal this card from your hand" (CR 701.20a, 702.57a)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -255,6 +256,8 @@ class Cost:
             parts.append(f"Discard {self.discard} card(s)")
         if self.discard_self:
             parts.append("Discard this card")
+        if self.reveal_self:
+            parts.append("Reveal this card from your hand")
         parts.extend(f"Remove {n} {kind} counter(s) from this" for kind, n in self.remove_counters)
         if self.exile_self:
             parts.append("Exile this")

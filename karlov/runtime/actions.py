@@ -721,6 +721,8 @@ class ActionsMixin:
             raise IllegalAction(f"{player} doesn't have {cost.discard} card(s) to discard.")
         if cost.discard_self and (obj.zone != HAND or obj.owner is not player):
             raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be discarded.")
+        if cost.reveal_self and (obj.zone != HAND or obj.owner is not player):
+            raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be revealed.")
         if cost.exile_from_graveyard_mv:
             total = sum(self.chars(c).mana_value for c in self.graveyard(player))
             if total < cost.exile_from_graveyard_mv:
@@ -786,6 +788,8 @@ class ActionsMixin:
             cycled = self._discard_one(player, obj)
             if ab.cycling and cycled is not None:
                 self.emit(Cycled(player, cycled))
+        if cost.reveal_self:  # "Reveal this card from your hand" (CR 701.20a)
+            self.reveal(player, [obj])
         if cost.exile_from_graveyard_mv:
             self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
         for card in discard_choice:  # CR 701.9a: discarded to pay the cost

@@ -1952,6 +1952,7 @@ def cost(spec: ir.Cost) -> Cost:
         remove_counters=tuple((part.kind, part.count) for part in spec.remove_counters),
         exile_self=spec.exile_self,
         discard_self=spec.discard_self,
+        reveal_self=spec.reveal_self,
         tap_untapped=tuple(
             TapCost(Matcher(part.filter).matches, part.count, part.description)
             for part in spec.tap_untapped

@@ -1521,6 +1521,8 @@ class ForgeGenerator(Generator):
             parts.append(f"Discard<{node.discard}/Card>")  # cards of your choice (CR 701.9a)
         if node.discard_self:
             parts.append("Discard<1/CARDNAME>")
+        if node.reveal_self:  # the forecast cycle's self-reveal (CR 702.57a)
+            parts.append("Reveal<1/CARDNAME>")
         for remove in node.remove_counters:  # Walking Ballista's SubCounter<1/P1P1>
             counter = _counter_type(remove.kind)
             if counter is None:

@@ -1329,6 +1329,8 @@ class PhaseGenerator(Generator):
             costs.append({"type": "Sacrifice", "target": typed, "count": sac.count})
         if node.pay_life:
             costs.append({"type": "PayLife", "amount": P.fixed(node.pay_life)})
+        if node.reveal_self:
+            return self.unsupported(node, "revealing this card from the hand as a cost")
         if node.discard or node.discard_self:
             costs.append({"type": "Discard", "count": P.fixed(node.discard or 1), "filter": None,
                           "random": False, "self_ref": node.discard_self})  # fmt: skip
