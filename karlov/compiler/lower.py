@@ -765,10 +765,11 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), madness (CR 702.35a),
 #: with mana costs only (ward, CR 702.21a, has a rule of its own; suspend N—[cost], CR
 #: 702.62a, too: :func:`_suspend`; reinforce N—[cost], CR 702.77a: :func:`_reinforce`),
-#: transmute (CR 702.53a), embalm (CR 702.128a) and eternalize (CR 702.129a).
+#: transmute (CR 702.53a), embalm (CR 702.128a), eternalize (CR 702.129a) and ninjutsu (CR
+#: 702.49a).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
-    | {"madness", "transmute", "embalm", "eternalize"}
+    | {"madness", "transmute", "embalm", "eternalize", "ninjutsu"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

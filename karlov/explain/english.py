@@ -1642,6 +1642,7 @@ _KEYWORD_RULES = {
     "morph": "702.37a",
     "megamorph": "702.37b",
     "sunburst": "702.44",
+    "ninjutsu": "702.49",
     "transmute": "702.53",
     "graft": "702.58",
     "suspend": "702.62",

@@ -358,8 +358,8 @@ class KeywordAbility(Located):
     keyword per quality, 702.16g; the card typecycling searches for, CR 702.29e, None: plain
     cycling draws a card, 702.29a). What equip, crew, enchant and cycling do is the rules' (CR
     702.6a, 702.122a, 702.5a, 303.4, 702.29a), not the card's: the card states only these
-    parameters. So for transmute, embalm and eternalize [cost] (CR 702.53a, 702.128a,
-    702.129a) and reinforce N—[cost] (CR 702.77a: ``number`` N and ``cost``; "Reinforce
+    parameters. So for transmute, ninjutsu, embalm and eternalize [cost] (CR 702.53a, 702.49a,
+    702.128a, 702.129a) and reinforce N—[cost] (CR 702.77a: ``number`` N and ``cost``; "Reinforce
     X—{X}..." has no ``number``, its N being the X paid in the cost, CR 107.3)."""
 
     name: str

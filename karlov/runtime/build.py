@@ -16,6 +16,7 @@ from .. import ir
 from . import effects as fx
 from . import execute, zone_casting
 from .abilities import (
+    RETURNED_ATTACKER_DEFENDER,
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
@@ -1410,6 +1411,44 @@ def _reinforce(ability: ir.KeywordAbility, mana: str) -> ActivatedAbility:
     )
 
 
+def _ninjutsu(mana: str) -> ActivatedAbility:
+    """Ninjutsu [cost] (CR 702.49a): "[Cost], Reveal this card from your hand, Return an
+    unblocked attacking creature you control to its owner's hand: Put this card onto the
+    battlefield from your hand tapped and attacking." It functions only while the card is in a
+    hand, at instant speed, and only once blockers are declared is there an unblocked attacker
+    (CR 509.1h). The card enters attacking what the returned creature was attacking (CR
+    702.49c) -- it never "attacked" (CR 508.4) and it is unblocked (CR 508.4d); if that player
+    has left the game, or that planeswalker is gone or no longer a planeswalker a defending
+    player controls, it enters but is not attacking (CR 508.4a)."""
+
+    def ninjutsu(game: Game, res: Any) -> None:
+        card, you = res.source, res.controller
+        if not (game.is_live(card) and card.zone == HAND):
+            return  # it is no longer the card in the hand (CR 400.7)
+        defender = res.remembered.get(RETURNED_ATTACKER_DEFENDER)
+        permanent = game.put_onto_battlefield(card, you, tapped=True)
+        if permanent is None or not game.on_battlefield(permanent) or game.combat is None:
+            return
+        if isinstance(defender, Player):
+            attacking = not defender.lost
+        else:
+            attacking = (
+                game.on_battlefield(defender)
+                and "planeswalker" in game.chars(defender).types
+                and game.controller(defender) is not you
+            )
+        if attacking:
+            game.combat.attackers[permanent] = defender
+            game._touch()
+
+    return ActivatedAbility(
+        cost=Cost(mana=mana, reveal_self=True, return_unblocked_attacker=True),
+        effect=ninjutsu,
+        zones=(HAND,),
+        text=f"Ninjutsu {mana}",
+    )
+
+
 def _token_copy(keyword: str, **exceptions: Any) -> Callable[[str], ActivatedAbility]:
     """Embalm and eternalize (CR 702.128a, 702.129a): "[Cost], Exile this card from your
     graveyard: Create a token that's a copy of this card, except [exceptions]. Activate only as
@@ -1444,6 +1483,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "ward": _ward,
     "madness": zone_casting.madness,
     "transmute": _transmute,
+    "ninjutsu": _ninjutsu,
     # CR 702.128a: "except it's white, it has no mana cost, and it's a Zombie"
     "embalm": _token_copy("Embalm", colors=("W",)),
     # CR 702.129a: "except it's black, it's 4/4, it has no mana cost, and it's a Zombie"

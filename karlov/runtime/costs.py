@@ -81,6 +81,7 @@ class CostsMixin:
                 and not ab.cost.exile_self
                 and not ab.cost.discard_self
                 and not ab.cost.reveal_self
+                and not ab.cost.return_unblocked_attacker
                 and not ab.cost.tap_untapped
                 and not ab.cost.exile_cards
                 and not ab.cost.discard_cards
@@ -344,6 +345,7 @@ class CostsMixin:
             or cost.discard_cards
             or cost.discard_self
             or cost.reveal_self
+            or cost.return_unblocked_attacker
             or cost.loyalty is not None
         ):
             raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")
