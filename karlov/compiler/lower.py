@@ -415,6 +415,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         return ir.KeywordAbility(name, cost=cost, gate=gate, text=f"{name} {mana}", span=where)
     if is_(item, (nodes.Cycling, nodes.Landcycling)):
         return _cycling(item, gate)
+    if is_(item, nodes.Champion):
+        return _champion(compiler, item, gate)
     if is_(item, nodes.SimpleKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
@@ -603,6 +605,29 @@ def _suspend(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     cost = ir.Cost(mana=mana, span=item.span)
     text = f"suspend {number}—{mana}"
     return ir.KeywordAbility("suspend", number=number, cost=cost, text=text, span=item.span)
+
+
+def _champion(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """Champion an [object] (CR 702.72a): "When this permanent enters, sacrifice it unless you
+    exile another [object] you control" and "When this permanent leaves the battlefield, return
+    the exiled card to the battlefield under its owner's control." The card states the
+    [object] (``filter``: another permanent you control with that quality); what the two
+    linked abilities do is the rules', built by the runtime (CR 607.2k)."""
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    (counted,) = take(item)
+    if not is_(counted, nodes.Counted):
+        raise Unsupported(item, "champion of other than 'a' or 'an' object")
+    how_many, quality = take(counted)  # type: ignore[arg-type]
+    article = take(how_many)[0] if is_(how_many, nodes.Count) else None  # type: ignore[arg-type]
+    if not is_(article, (nodes.ArticleA, nodes.ArticleAn)) or not isinstance(quality, nodes.Node):
+        raise Unsupported(item, "champion of other than 'a' or 'an' object")
+    you = ir.Players("you", span=item.span)
+    championed = _objects().filter_ir(quality, compiler.context(), other=True, controller=you)
+    if championed.zone is not ir.ZoneName.BATTLEFIELD:
+        raise Unsupported(quality, "championing what is not a permanent")
+    text = f"champion {championed.description}"
+    return ir.KeywordAbility("champion", filter=championed, text=text, span=item.span)
 
 
 def _reinforce(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:

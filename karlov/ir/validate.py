@@ -401,6 +401,8 @@ class _Checker:
             return
         if name == "affinity" and node.filter is not None and not node.gate:
             return  # CR 702.41a: what it counts
+        if name == "champion" and node.filter is not None and not node.gate:
+            return  # CR 702.72a: the object exiled
         if name == "partner with" and node.filter is not None and not node.gate:
             return  # CR 702.124j: the card its trigger searches for
         if node.gate:

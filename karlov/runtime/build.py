@@ -188,6 +188,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
+        if ability.name == "champion" and ability.filter is not None and not ability.gate:
+            return _champion(ability.filter)  # CR 702.72a: two linked abilities
         return [_keyword(ability)]
     if isinstance(ability, ir.ManaAbility):
         if ability.intrinsic:
@@ -681,6 +683,63 @@ def _partner_with(searched: ir.ObjectFilter) -> TriggeredAbility:
     built = triggered(ability, *runner()(ability.effect, ability.targets))
     built.keyword = "partner with"
     return built
+
+
+#: Where a champion's first ability records the card it exiled, on the permanent (CR 607.2k:
+#: the linked ability returns that card only).
+_CHAMPIONED = "championed"
+
+
+def _champion(championed: ir.ObjectFilter) -> list[TriggeredAbility]:
+    """Champion an [object] (CR 702.72a), two linked abilities (CR 607.2k): "When this
+    permanent enters, sacrifice it unless you exile another [object] you control" -- the
+    controller chooses, as it resolves, one such permanent or none -- and "When this permanent
+    leaves the battlefield, return the exiled card to the battlefield under its owner's
+    control": the card exiled by this object's first ability, if it is still that card in
+    exile (CR 400.7); it leaves the battlefield when it is sacrificed, too (CR 702.72b: the
+    linked ability then returns nothing). Each permanent's card is its own (CR 607.2k)."""
+    matching = Matcher(championed)
+    described = f"another {championed.description}".replace("another other ", "another ")
+
+    def exile_or_sacrifice(game: Game, res: Any) -> None:
+        permanent, you = res.source, res.controller
+        if not game.on_battlefield(permanent):
+            return
+        ctx = SourceContext(permanent, you)
+        options = [o for o in matching.candidates(game, ctx) if o is not permanent]
+        prompt = f"Champion: exile {described} you control, or sacrifice {permanent}"
+        chosen = game.ask_cards(you, prompt, options, 0, 1) if options else []
+        if not chosen:
+            game.sacrifice(permanent, you)
+            return
+        exiled = game.move(chosen[0], EXILE, cause="championed")
+        if exiled is not None:
+            permanent.note[_CHAMPIONED] = exiled
+
+    def return_it(game: Game, res: Any) -> None:
+        card = res.source.note.get(_CHAMPIONED)
+        if card is not None and game.is_live(card) and card.zone == EXILE:
+            game.put_onto_battlefield(card, card.owner)
+
+    def left(game: Game, event: Any, source: GameObject) -> bool:
+        return (
+            isinstance(event, ZoneChange)
+            and event.left_battlefield
+            and event.old is not None
+            and event.old.obj is source
+        )
+
+    text = f"Champion {championed.description}"
+    enters = TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("enters")),
+        effect=exile_or_sacrifice,
+        text=text,
+        keyword="champion",
+    )
+    leaves = TriggeredAbility(
+        trigger=fx.listens_to(left, ZoneChange), effect=return_it, text=text, keyword="champion"
+    )
+    return [enters, leaves]
 
 
 def _affinity(counted: ir.ObjectFilter) -> Affinity:
