@@ -24,7 +24,7 @@ from .. import ir
 from ..frontend import nodes
 from ..ir.abilities import NUMBER_KEYWORDS
 from ..runtime.mana import BASIC_LAND_COLORS
-from .accounting import is_, lexeme_texts, take, words
+from .accounting import consume_all, is_, lexeme_texts, take, words
 from .context import Unsupported, runtime_mana
 from .effects import lone_clause
 
@@ -514,6 +514,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             # rules meaning (CR 207.2).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
+    if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == (
+        "cumulative upkeep"
+    ):
+        return _cumulative_upkeep(compiler, item, gate)
     if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         name = _keyword_name(item)
         if name.lower() in ("morph", "megamorph"):
@@ -605,6 +609,55 @@ def _suspend(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     cost = ir.Cost(mana=mana, span=item.span)
     text = f"suspend {number}—{mana}"
     return ir.KeywordAbility("suspend", number=number, cost=cost, text=text, span=item.span)
+
+
+def _cumulative_upkeep(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool
+) -> ir.KeywordAbility:
+    """Cumulative upkeep—[cost] (CR 702.24a) with a cost that is not mana: "Pay N life",
+    "Sacrifice a [permanent]" or "Discard a card" -- one of them, paid once for each age
+    counter as the upkeep trigger resolves (the runtime multiplies it, CR 702.24a). The card
+    states the cost; what the ability does is the rules'. Any other cost ("Draw a card.", "Add
+    {R}.") is refused: it is no cost the runtime offers as an effect resolves."""
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    _word, _dash, predicates = take(item)
+    assert isinstance(predicates, nodes.Node)
+    parts = [part for part in take(predicates) if isinstance(part, nodes.Node)]
+    if len(parts) != 1:
+        raise Unsupported(predicates, "a cumulative upkeep cost of several instructions")
+    (part,) = parts
+    where = part.span
+    inner = part.items[0] if isinstance(part, nodes.DiscardsAll) and len(part.items) == 1 else None
+    if isinstance(inner, nodes.PayLife):
+        is_(part, nodes.DiscardsAll)  # the grammar's alternative that holds "pay N life"
+        is_(inner, nodes.PayLife)
+        paid = _objects().amount(take(inner)[1])
+        if paid.is_x:
+            raise Unsupported(inner, "a cumulative upkeep of X life")
+        cost = ir.Cost(pay_life=paid.value, span=where)
+    elif is_(part, nodes.Sacrifice):
+        cost = ir.Cost(sacrifices=(_costs()._sacrifice(part, compiler.context()),), span=where)
+    elif is_(part, nodes.Discard) and _discards_one_card(part):
+        consume_all(part)
+        cost = ir.Cost(discard=1, span=where)
+    else:
+        raise Unsupported.quoting(part, "the cumulative upkeep cost '{}'")
+    text = f"cumulative upkeep—{compiler.written(part)}"
+    return ir.KeywordAbility("cumulative upkeep", cost=cost, text=text, span=item.span)
+
+
+def _discards_one_card(part: nodes.Node) -> bool:
+    """ "Discard a card" (not a kind of card, not a number of them). Read without consuming."""
+    what = part.items[1] if len(part.items) == 2 else None
+    if not isinstance(what, nodes.CountNoun) or len(what.items) != 2:
+        return False
+    article, noun = what.items
+    return (
+        isinstance(article, nodes.ArticleA)
+        and isinstance(noun, nodes.Lexeme)
+        and noun.text.lower() == "card"
+    )
 
 
 def _champion(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:

@@ -401,6 +401,12 @@ class _Checker:
             return
         if name == "affinity" and node.filter is not None and not node.gate:
             return  # CR 702.41a: what it counts
+        if name == "cumulative upkeep" and node.cost is not None and not mana and not node.gate:
+            # CR 702.24a: one cost that is not mana, paid for each age counter
+            cost = node.cost
+            kinds = [bool(cost.pay_life), len(cost.sacrifices) == 1, cost.discard == 1]
+            if sum(kinds) == 1 and not (cost.sacrifices and cost.sacrifices[0].filter is None):
+                return
         if name == "champion" and node.filter is not None and not node.gate:
             return  # CR 702.72a: the object exiled
         if name == "partner with" and node.filter is not None and not node.gate:

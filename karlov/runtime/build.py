@@ -634,6 +634,8 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _enchant(ability.filter)
     if ability.name in RULES_COST_KEYWORDS and cost is not None and not ability.gate:
         return RULES_COST_KEYWORDS[ability.name](cost)
+    if ability.name == "cumulative upkeep" and ability.cost is not None and not ability.gate:
+        return _cumulative_upkeep_cost(ability.cost, ability.text)  # CR 702.24a
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
     if ability.name == "affinity" and ability.filter is not None:
@@ -1254,21 +1256,50 @@ def _cumulative_upkeep(mana: str) -> TriggeredAbility:
     if this permanent is on the battlefield, put an age counter on this permanent. Then you may
     pay [cost] for each age counter on it. If you don't, sacrifice it." The age counters on it
     as the ability resolves count, whichever ability put them (CR 702.24b)."""
+    return _upkeep_for_ages(lambda ages: Cost(mana=mana * ages), f"Cumulative upkeep {mana}")
+
+
+def _cumulative_upkeep_cost(spec: ir.Cost, text: str) -> TriggeredAbility:
+    """Cumulative upkeep—[cost] (CR 702.24a) whose cost is "Pay N life", "Sacrifice a
+    [permanent]" or "Discard a card": that cost once for each age counter, all paid or none
+    (CR 118.3, 601.2h): N life each, that many permanents, that many cards."""
+    sacrifices = [(Matcher(part.filter), part) for part in spec.sacrifices if part.filter]
+
+    def total(ages: int) -> Cost:
+        return Cost(
+            pay_life=spec.pay_life * ages,
+            discard=spec.discard * ages,
+            sacrifice=tuple(
+                SacrificeCost(
+                    matcher.matches,
+                    part.count * ages,
+                    part.description if ages == 1 else f"{part.description}, {ages} times",
+                )
+                for matcher, part in sacrifices
+            ),
+        )
+
+    return _upkeep_for_ages(total, text[:1].upper() + text[1:])
+
+
+def _upkeep_for_ages(total: Callable[[int], Cost], text: str) -> TriggeredAbility:
+    """The trigger of cumulative upkeep (CR 702.24a): an age counter, then ``total(ages)`` paid
+    or the permanent sacrificed."""
 
     def upkeep(game: Game, res: Any) -> None:
         permanent, you = res.source, res.controller
         game.put_counters(permanent, "age", 1)
         ages = permanent.counters.get("age", 0)
-        total = Cost(mana=mana * ages) if ages else None
+        paid = total(ages) if ages else None
         why = f"for the cumulative upkeep of {permanent} ({ages} age counters)"
-        if total is None or not game.pay_optional_cost(you, total, permanent, why):
+        if paid is None or not game.pay_optional_cost(you, paid, permanent, why):
             game.sacrifice(permanent, you)
 
     return TriggeredAbility(
         trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
         effect=upkeep,
         intervening_if=_on_the_battlefield,
-        text=f"Cumulative upkeep {mana}",
+        text=text,
         keyword="cumulative upkeep",
     )
 
