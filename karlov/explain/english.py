@@ -1635,6 +1635,7 @@ _KEYWORD_RULES = {
     "trample": "702.19",
     "vigilance": "702.20",
     "ward": "702.21",
+    "cumulative upkeep": "702.24",
     "shadow": "702.28",
     "kicker": "702.33",
     "flashback": "702.34",
