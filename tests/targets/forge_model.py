@@ -1070,6 +1070,8 @@ class ForgeReader:
             return [{"verb": "bolster", "amount": self.number(p.pop("CounterNum", None))}]
         if api == "Proliferate":  # CR 701.34a
             return [{"verb": "proliferate"}]
+        if api == "Learn":  # CR 701.48a: the ability's controller learns
+            return [{"verb": "learn"}]
         if api == "Explore":  # CR 701.44a: the card itself unless Defined$ says otherwise
             return [{"verb": "explore", "objects": self.objects(p) or {"ref": "self"}}]
         if api == "PutCounter":
