@@ -804,7 +804,7 @@ PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second"})
 #: 702.134a), storm (CR 702.40a), evolve (CR 702.100a), extort (CR 702.101a), living weapon
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
-#: rebound (CR 702.88a).
+#: rebound (CR 702.88a), cipher (CR 702.99a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -825,6 +825,7 @@ RULES_KEYWORDS = frozenset(
         "melee",
         "cascade",
         "rebound",
+        "cipher",
     }
 )
 #: Keywords played only as printed on the card (none is granted, so none is in

@@ -1651,6 +1651,7 @@ _KEYWORD_RULES = {
     "reinforce": "702.77",
     "cascade": "702.85",
     "rebound": "702.88",
+    "cipher": "702.99",
     "champion": "702.72",
     "umbra armor": "702.89",
     "prowess": "702.108",

@@ -1930,6 +1930,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "melee": _melee,
     "cascade": zone_casting.cascade,
     "rebound": zone_casting.rebound,
+    "cipher": zone_casting.cipher,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {

@@ -458,6 +458,8 @@ class PhaseGenerator(Generator):
         elif node.name == "exalted" and node.number is None and node.cost is None:
             parts["keywords"].append("Exalted")
             parts["triggers"].append(self._exalted(node))
+        elif node.name == "cipher":  # its encoding and the copy's cast: not known to be phase's
+            self.unsupported(node, "keyword cipher (CR 702.99a)")
         elif node.name == "partner":  # phase reads it as a keyword it doesn't know (Generic)
             self.unsupported(node, "keyword partner (CR 702.124h)")
         elif node.name in _KEYWORDS_PHASE_BUILDS:
