@@ -704,18 +704,20 @@ def _champion(championed: ir.ObjectFilter) -> list[TriggeredAbility]:
     described = f"another {championed.description}".replace("another other ", "another ")
 
     def exile_or_sacrifice(game: Game, res: Any) -> None:
+        # Gone before this resolves, it can't be sacrificed; another permanent may still be
+        # exiled, and its leaves-the-battlefield ability has already resolved: that card stays
+        # exiled (the abilities are linked to this object only, CR 607.2k, 400.7).
         permanent, you = res.source, res.controller
-        if not game.on_battlefield(permanent):
-            return
         ctx = SourceContext(permanent, you)
         options = [o for o in matching.candidates(game, ctx) if o is not permanent]
         prompt = f"Champion: exile {described} you control, or sacrifice {permanent}"
         chosen = game.ask_cards(you, prompt, options, 0, 1) if options else []
         if not chosen:
-            game.sacrifice(permanent, you)
+            if game.on_battlefield(permanent):
+                game.sacrifice(permanent, you)
             return
         exiled = game.move(chosen[0], EXILE, cause="championed")
-        if exiled is not None:
+        if exiled is not None and game.on_battlefield(permanent):
             permanent.note[_CHAMPIONED] = exiled
 
     def return_it(game: Game, res: Any) -> None:

@@ -1101,8 +1101,6 @@ def learn(run: Interpreter, player: Player, action: ir.Action) -> None:
         if chosen and game.discard_cards(player, chosen):
             game.draw(player)
             return
-        if chosen:
-            return  # they discarded a card, though no card was discarded (a replacement)
     lessons = [
         card for card in game.zone_objects(OUTSIDE, player) if "lesson" in game.chars(card).subtypes
     ]
