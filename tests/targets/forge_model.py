@@ -268,7 +268,8 @@ class ForgeReader:
             model["filter"] = ({"supertypes": ["basic"], "types": ["land"]} if kind == "Basic"
                                else {"subtypes": [kind.lower()]})  # fmt: skip
             param = cost
-        if name == "Suspend" and ":" in param:  # ``K:Suspend:<N>:<cost>`` (CR 702.62a)
+        if name in ("Suspend", "Reinforce") and ":" in param:
+            # ``K:Suspend:<N>:<cost>`` (CR 702.62a), ``K:Reinforce:<N>:<cost>`` (CR 702.77a)
             number, _, param = param.partition(":")
             model["number"] = int(number) if number.isdigit() else number
         if param.isdigit() and name in _NUMBER_KEYWORDS:
@@ -369,6 +370,8 @@ class ForgeReader:
                 parts.append(f"pay {match[1]} life")
             elif word == "Discard<1/CARDNAME>":
                 parts.append("discard self")
+            elif word == "Reveal<1/CARDNAME>":  # the forecast cycle's (CR 702.57a)
+                parts.append("reveal self")
             elif match := re.fullmatch(r"Discard<(\d+)/Card>", word):
                 parts.append(f"discard {match[1]}")
             elif match := re.fullmatch(r"(Add|Sub)Counter<(\d+|X)/LOYALTY>", word):
