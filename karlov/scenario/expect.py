@@ -6,14 +6,16 @@ An entry describes one subject and what must be true of it:
   ``toughness``, ``pt = "4/4"``, ``types``/``not_types``, ``subtypes``/``not_subtypes``,
   ``keywords``/``not_keywords``, ``counters = { "+1/+1" = 2 }``, ``tapped``, ``damage``,
   ``attacking``, ``suspected``, ``face_down`` (CR 708), ``token``, ``controller``, ``owner``,
-  ``count`` (how many such objects, 0 for none). A name checks every object of that name in
+  ``colors`` (exactly those, as letters: ``["W"]``, ``[]`` for colorless, CR 105.2),
+  ``mana_value`` (CR 202.3), ``count`` (how many such objects, 0 for none). A name checks every object of that name in
   the zone (``"bob's Grizzly Bears"`` every one Bob controls), and a failure says which of
   them differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a name with ``count = 1``)
   checks one object;
 * ``player = "bob"``: ``life``, ``poison`` (poison counters), ``energy`` (energy counters, CR
   107.14), ``lost``, ``city_blessing`` (CR 702.131c), a zone (``hand =
-  [...]``: exactly those cards, in any order; a library is listed top first), ``<zone>_has``
-  (at least those), ``<zone>_count``;
+  [...]``: exactly those cards, in any order; a library is listed top first; ``outside``: the
+  cards they own outside the game, CR 400.11a), ``<zone>_has`` (at least those),
+  ``<zone>_count``;
 * ``event = "CaseSolved"`` (an event class of :mod:`karlov.runtime.events`, or in words:
   ``"case solved"``), optionally with ``card`` and ``player`` it must mention: ``happened``
   (default true) or ``count``;
