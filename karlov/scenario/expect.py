@@ -8,9 +8,9 @@ An entry describes one subject and what must be true of it:
   ``attacking``, ``suspected``, ``face_down`` (CR 708), ``token``, ``controller``, ``owner``,
   ``colors`` (exactly those, as letters: ``["W"]``, ``[]`` for colorless, CR 105.2),
   ``mana_value`` (CR 202.3), ``count`` (how many such objects, 0 for none). A name checks
-  every object of that name in the zone (``"bob's Grizzly Bears"`` every one Bob controls), and a failure says which of
-  them differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a name with ``count = 1``)
-  checks one object;
+  every object of that name in the zone (``"bob's Grizzly Bears"`` every one Bob controls),
+  and a failure says which of them differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a
+  name with ``count = 1``) checks one object;
 * ``player = "bob"``: ``life``, ``poison`` (poison counters), ``energy`` (energy counters, CR
   107.14), ``lost``, ``city_blessing`` (CR 702.131c), a zone (``hand =
   [...]``: exactly those cards, in any order; a library is listed top first; ``outside``: the
