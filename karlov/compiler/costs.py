@@ -25,7 +25,13 @@ __all__ = ["Activation", "activation_ir", "cost_ir", "self_cost_zone"]
 _SELF = (nodes.SelfRef, nodes.SelfName)
 
 
-def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = False) -> ir.Cost:
+def cost_ir(
+    node: nodes.Node,
+    ctx: AbilityContext,
+    *,
+    off_battlefield: bool = False,
+    reveals_self: bool = False,
+) -> ir.Cost:
     """The cost ``node`` states: mana symbols (as the runtime pays them), the tap symbol {T}
     (CR 107.5), "Sacrifice this [object]" and "Sacrifice [N] [filter]" (CR 701.21), "Pay N
     life" (CR 119.4), "Discard [N] card(s)" (CR 701.9a), "Remove [N] [kind] counter(s) from
@@ -33,8 +39,9 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     (CR 118.3), a loyalty symbol "[+1]" / "[−2]" / "[0]" / "[−X]" (CR 606.4). With
     ``off_battlefield`` (an activated ability of a card, whose zones the caller
     sets from :func:`self_cost_zone`), also "Discard this card" (CR 701.9a, from your hand) and
-    "Exile this card from your graveyard / hand" (CR 406). Any other cost is
-    :class:`~.context.Unsupported` (C001 at its span)."""
+    "Exile this card from your graveyard / hand" (CR 406); with ``reveals_self`` (a forecast
+    ability, which works from the hand, CR 702.57a), "Reveal ~ from your hand" (CR 701.20a).
+    Any other cost is :class:`~.context.Unsupported` (C001 at its span)."""
     mana = ""
     discard_self = False
     tap = False
@@ -51,6 +58,7 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
     energy = 0
     discard_random = 0
     returned: list[ir.ReturnToHandCost] = []
+    reveal_self = False
     for part in take(node):
         if is_(part, nodes.ManaSymbols):
             for lexeme in part.lexemes():  # type: ignore[union-attr]
@@ -95,6 +103,9 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
             discard_random += _discarded(part)  # type: ignore[arg-type]
         elif is_(part, nodes.ReturnToHandCost):
             returned.append(_returned_to_hand(part, ctx))  # type: ignore[arg-type]
+        elif reveals_self and not reveal_self and is_(part, nodes.RevealCost):
+            _revealed_self(part)  # type: ignore[arg-type]
+            reveal_self = True
         else:
             raise Unsupported.quoting(part, "the cost '{}'")  # type: ignore[arg-type]
     if discard_self and (discard or discarded):
@@ -122,8 +133,20 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
         energy=energy,
         discard_random=discard_random,
         return_to_hand=tuple(returned),
+        reveal_self=reveal_self,
         span=node.span,
     )
+
+
+def _revealed_self(part: nodes.Node) -> None:
+    """ "Reveal ~ from your hand" (CR 701.20a): this card, from your hand; any other card or
+    zone is refused."""
+    _verb, what, origin = take(part)
+    if not is_(what, _SELF) or not isinstance(origin, nodes.Node):
+        raise Unsupported.quoting(part, "the cost '{}'")
+    place = zone(origin)
+    if place.owner != "you" or list(place.zones) != ["hand"]:
+        raise Unsupported.quoting(part, "the cost '{}'")
 
 
 def _energy_paid(part: nodes.Node) -> int:

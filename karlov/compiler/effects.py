@@ -2286,6 +2286,12 @@ class EffectCompiler:
         times = 2 if take(node) and take(node)[0] is not None else 1
         return self._per_player(ir.Verb.INVESTIGATE, node, who, ir.Fixed(times))
 
+    def one_shot_learn(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """Learn (CR 701.48a): the player may discard a card to draw a card, or else may bring
+        a Lesson card they own from outside the game into their hand (the reminder text after
+        it has no rules meaning, CR 207.2)."""
+        return self._action(ir.Verb.LEARN, node, who)
+
     def one_shot_proliferate(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Proliferate (CR 701.34a): the player chooses, as the instruction is done, any number
         of permanents and/or players that have a counter; each gets one more of each kind it
@@ -2942,7 +2948,6 @@ KEYWORD_ACTION_RULES = {
     "detain": "701.35",
     "goad": "701.15",
     "fateseal": "701.29",
-    "learn": "701.48",
     "exert": "701.43",
     "manifest": "701.40",
     "incubate": "701.53",

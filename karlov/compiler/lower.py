@@ -24,7 +24,7 @@ from .. import ir
 from ..frontend import nodes
 from ..ir.abilities import NUMBER_KEYWORDS
 from ..runtime.mana import BASIC_LAND_COLORS
-from .accounting import is_, lexeme_texts, take, words
+from .accounting import consume_all, is_, lexeme_texts, take, words
 from .context import Unsupported, runtime_mana
 from .effects import lone_clause
 
@@ -96,6 +96,8 @@ def ability(
     if ability.kind is nodes.AbilityKind.SOLVED:
         assert ability.solved is not None
         return globals()["ability"](compiler, ability.solved, True, text, effect)
+    if ability.kind is nodes.AbilityKind.KEYWORD and body is not None and _is_forecast(body):
+        return [forecast(compiler, body, effect, gate, text)]
     if ability.kind is nodes.AbilityKind.KEYWORD and body is not None:
         return keywords(compiler, body, gate, text)
     if ability.kind is nodes.AbilityKind.STATIC and body is not None:
@@ -334,6 +336,71 @@ def activated(
     )
 
 
+def _is_forecast(body: nodes.Node) -> bool:
+    """Whether a keyword line is one forecast ability ("Forecast — [activated ability]").
+    Read without consuming."""
+    return len(body.items) == 1 and isinstance(body.items[0], nodes.Forecast)
+
+
+#: Forecast's window (CR 702.57b): the upkeep step of the card's owner, who controls the
+#: ability of a card in their hand.
+_FORECAST_WINDOW = ("upkeep",)
+
+
+def forecast(
+    compiler: AbilityCompiler, body: nodes.Node, effect: EffectLowering, gate: bool, text: str
+) -> ir.ActivatedAbility:
+    """Forecast — [activated ability] (CR 702.57a): an activated ability that works only from
+    its owner's hand, "activated only during the upkeep step of the card's owner and only once
+    each turn" (CR 702.57b: the rule says so; the reminder text after it has no rules meaning,
+    CR 207.2). Its cost reveals the card from the hand ("Reveal ~ from your hand"). An ability
+    that states another restriction or zone of its own is refused: the rule's are its."""
+    if gate:  # a forecast ability functions from the hand, where "Solved" means nothing
+        raise Unsupported(body, "a keyword ability under 'Solved —'")
+    (item,) = take(body)
+    assert isinstance(item, nodes.Node)
+    is_(item, nodes.Forecast)
+    _dash, inner = take(item)
+    assert isinstance(inner, nodes.Node)
+    costs, statement = take(inner)
+    assert isinstance(costs, nodes.Node) and isinstance(statement, nodes.Node)
+    ctx = compiler.context()
+    ctx.sacrifices_one = _costs().sacrifices_one_permanent(costs)
+    ctx.x_announced = any(
+        isinstance(lexeme, nodes.Lexeme) and lexeme.text.upper() == "{X}"
+        for part in costs.items
+        if isinstance(part, nodes.Node) and is_(part, nodes.ManaSymbols)
+        for lexeme in part.lexemes()
+    )
+    lowered, targets = effect(statement, ctx)
+    ctx.x_announced = False
+    activation = _costs().activation_ir(statement, ctx)
+    if (
+        activation.timing is not ir.Timing.INSTANT
+        or activation.max_per_turn is not None
+        or activation.condition is not None
+        or activation.zones != (ir.ZoneName.BATTLEFIELD,)
+        or _costs().self_cost_zone(costs) is not None
+    ):
+        raise Unsupported(inner, "a forecast ability with a restriction or zone of its own")
+    cost = _costs().cost_ir(costs, ctx, off_battlefield=True, reveals_self=True)
+    if not cost.reveal_self:
+        raise Unsupported(costs, "a forecast ability whose cost doesn't reveal this card")
+    window = ir.InTurnWindow(_FORECAST_WINDOW, yours=True, span=item.span)
+    return ir.ActivatedAbility(
+        cost,
+        lowered,
+        targets,
+        timing=ir.Timing.INSTANT,
+        zones=(ir.ZoneName.HAND,),
+        max_per_turn=1,
+        gate=False,
+        text=text,
+        condition=window,
+        span=body.span,
+    )
+
+
 def _module(name: str) -> types.ModuleType:
     """A compiler module that imports this one (:mod:`.conditions`, :mod:`.objects`,
     :mod:`.triggers`, :mod:`.costs`): imported on first use, then looked up (compile
@@ -412,6 +479,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         return ir.KeywordAbility(name, cost=cost, gate=gate, text=f"{name} {mana}", span=where)
     if is_(item, (nodes.Cycling, nodes.Landcycling)):
         return _cycling(item, gate)
+    if is_(item, nodes.Champion):
+        return _champion(compiler, item, gate)
     if is_(item, nodes.SimpleKeyword):
         (word,) = take(item)
         assert isinstance(word, nodes.Lexeme)
@@ -449,7 +518,7 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         if found is not None:
             return found
     if is_(item, nodes.NumberCostKeyword):
-        found = _suspend(item, gate) or _awaken(item, gate)
+        found = _suspend(item, gate) or _awaken(item, gate) or _reinforce(item, gate)
         if found is not None:
             return found
     if isinstance(item, nodes.CostKeyword):
@@ -512,6 +581,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             # rules meaning (CR 207.2).
             name = word.text.lower()
             return ir.KeywordAbility(name, text=name, span=where)
+    if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == (
+        "cumulative upkeep"
+    ):
+        return _cumulative_upkeep(compiler, item, gate)
     if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         name = _keyword_name(item)
         if name.lower() in ("morph", "megamorph"):
@@ -650,6 +723,106 @@ def _awaken(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     return ir.KeywordAbility("awaken", number=number, cost=cost, text=text, span=item.span)
 
 
+def _cumulative_upkeep(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool
+) -> ir.KeywordAbility:
+    """Cumulative upkeep—[cost] (CR 702.24a) with a cost that is not mana: "Pay N life",
+    "Sacrifice a [permanent]" or "Discard a card" -- one of them, paid once for each age
+    counter as the upkeep trigger resolves (the runtime multiplies it, CR 702.24a). The card
+    states the cost; what the ability does is the rules'. Any other cost ("Draw a card.", "Add
+    {R}.") is refused: it is no cost the runtime offers as an effect resolves."""
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    _word, _dash, predicates = take(item)
+    assert isinstance(predicates, nodes.Node)
+    parts = [part for part in take(predicates) if isinstance(part, nodes.Node)]
+    if len(parts) != 1:
+        raise Unsupported(predicates, "a cumulative upkeep cost of several instructions")
+    (part,) = parts
+    where = part.span
+    inner = part.items[0] if isinstance(part, nodes.DiscardsAll) and len(part.items) == 1 else None
+    if isinstance(inner, nodes.PayLife):
+        is_(part, nodes.DiscardsAll)  # the grammar's alternative that holds "pay N life"
+        is_(inner, nodes.PayLife)
+        paid = _objects().amount(take(inner)[1])
+        if paid.is_x:
+            raise Unsupported(inner, "a cumulative upkeep of X life")
+        cost = ir.Cost(pay_life=paid.value, span=where)
+    elif is_(part, nodes.Sacrifice):
+        cost = ir.Cost(sacrifices=(_costs()._sacrifice(part, compiler.context()),), span=where)
+    elif is_(part, nodes.Discard) and _discards_one_card(part):
+        consume_all(part)
+        cost = ir.Cost(discard=1, span=where)
+    else:
+        raise Unsupported.quoting(part, "the cumulative upkeep cost '{}'")
+    text = f"cumulative upkeep—{compiler.written(part)}"
+    return ir.KeywordAbility("cumulative upkeep", cost=cost, text=text, span=item.span)
+
+
+def _discards_one_card(part: nodes.Node) -> bool:
+    """ "Discard a card" (not a kind of card, not a number of them). Read without consuming."""
+    what = part.items[1] if len(part.items) == 2 else None
+    if not isinstance(what, nodes.CountNoun) or len(what.items) != 2:
+        return False
+    article, noun = what.items
+    return (
+        isinstance(article, nodes.ArticleA)
+        and isinstance(noun, nodes.Lexeme)
+        and noun.text.lower() == "card"
+    )
+
+
+def _champion(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """Champion an [object] (CR 702.72a): "When this permanent enters, sacrifice it unless you
+    exile another [object] you control" and "When this permanent leaves the battlefield, return
+    the exiled card to the battlefield under its owner's control." The card states the
+    [object] (``filter``: another permanent you control with that quality); what the two
+    linked abilities do is the rules', built by the runtime (CR 607.2k)."""
+    if gate:  # the runtime's keywords are always on (CR 702.169b)
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    (counted,) = take(item)
+    if not is_(counted, nodes.Counted):
+        raise Unsupported(item, "champion of other than 'a' or 'an' object")
+    how_many, quality = take(counted)  # type: ignore[arg-type]
+    article = take(how_many)[0] if is_(how_many, nodes.Count) else None  # type: ignore[arg-type]
+    if not is_(article, (nodes.ArticleA, nodes.ArticleAn)) or not isinstance(quality, nodes.Node):
+        raise Unsupported(item, "champion of other than 'a' or 'an' object")
+    you = ir.Players("you", span=item.span)
+    championed = _objects().filter_ir(quality, compiler.context(), other=True, controller=you)
+    if championed.zone is not ir.ZoneName.BATTLEFIELD:
+        raise Unsupported(quality, "championing what is not a permanent")
+    text = f"champion {championed.description}"
+    return ir.KeywordAbility("champion", filter=championed, text=text, span=item.span)
+
+
+def _reinforce(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
+    """Reinforce N—[mana cost] (CR 702.77a): "[Cost], Discard this card: Put N +1/+1 counters
+    on target creature." The card states N (``number``) and the cost; what the ability does is
+    the rules', built by the runtime. "Reinforce X—{X}{W}{W}" states no number: its N is the X
+    announced as the ability is activated (CR 107.3, 602.2b), so ``number`` is None and the
+    cost has {X}; an N of X with no {X} in the cost (nothing announces it), or a number with
+    an {X} in the cost, is refused. None for another keyword of this shape."""
+    word, amount, _dash, symbols = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "reinforce":
+        return None
+    if not isinstance(symbols, nodes.ManaSymbols) or not isinstance(amount, nodes.Node):
+        return None
+    if gate:  # a reinforce ability functions from the hand, where "Solved" means nothing
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    stated = "".join(lexeme_texts(amount))
+    mana = runtime_mana("".join(words(symbols)), item)
+    if stated.isdigit() and "X" not in mana:
+        number: int | None = int("".join(words(amount)))
+    elif is_(amount, nodes.XValue) and mana.count("X") == 1:
+        number = None
+    else:
+        raise Unsupported(item, "a reinforce ability whose N is not its number or its cost's X")
+    take(item)
+    cost = ir.Cost(mana=mana, span=item.span)
+    text = f"reinforce {stated if number is not None else 'X'}—{mana}"
+    return ir.KeywordAbility("reinforce", number=number, cost=cost, text=text, span=item.span)
+
+
 def landwalk(item: nodes.Node) -> str | None:
     """The name of a basic land type's walk ("swampwalk", CR 702.14a) the runtime knows
     (:data:`NAMED_KEYWORDS`), taken from ``item``; None for another landwalk."""
@@ -754,6 +927,7 @@ CASTING_KEYWORDS = frozenset({"retrace", "conspire"})
 #: (CR 702.92a), ingest (CR 702.115a), sunburst (CR 702.44a), battle cry (CR 702.91a),
 #: dethrone (CR 702.105a), riot (CR 702.136a), melee (CR 702.121a), cascade (CR 702.85a),
 #: rebound (CR 702.88a), exploit (CR 702.110a).
+#: rebound (CR 702.88a), cipher (CR 702.99a).
 RULES_KEYWORDS = frozenset(
     {
         "prowess",
@@ -775,6 +949,7 @@ RULES_KEYWORDS = frozenset(
         "cascade",
         "rebound",
         "exploit",
+        "cipher",
     }
 )
 #: Keywords played only as printed on the card (none is granted, so none is in
@@ -793,11 +968,14 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: for {3}, turned face up for the cost, :mod:`karlov.runtime.morph`), madness (CR 702.35a),
 #: spectacle (CR 702.137a: an alternative cost if an opponent lost life this turn), entwine
 #: (CR 702.42a: an additional cost to choose all the modes), miracle (CR 702.94a: cast for the
-#: cost as the first card drawn in a turn is revealed), with mana costs only (ward, CR
-#: 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`).
+#: cost as the first card drawn in a turn is revealed), transmute (CR 702.53a), embalm (CR
+#: 702.128a), eternalize (CR 702.129a) and ninjutsu (CR 702.49a), with mana costs only (ward,
+#: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`;
+#: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle"}
+    | {"transmute", "embalm", "eternalize", "ninjutsu"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -264,6 +264,8 @@ class Meaning:
                 parts.append(f"({self.filter_phrase(ability.filter, 'a')})")
         if ability.number is not None:
             parts.append(str(ability.number))
+        elif ability.name == "reinforce":
+            parts.append("X")  # N is the X paid in its cost (CR 702.77a, 107.3)
         if ability.cost is not None:
             parts.append("— " + self.text(ability.cost))
         rule = _KEYWORD_RULES.get(ability.name.lower().removesuffix("walk"), "")
@@ -464,6 +466,8 @@ class Meaning:
             parts.append(f"discard {self._counted(cost.discard, 'card')}")
         if cost.discard_self:
             parts.append("discard this card")
+        if cost.reveal_self:
+            parts.append("reveal this card from your hand (CR 701.20a)")
         if cost.exile_self:
             parts.append("exile this card")
         parts += [self.text(e) for e in cost.exile_from_graveyard]
@@ -1764,6 +1768,7 @@ _KEYWORD_RULES = {
     "trample": "702.19",
     "vigilance": "702.20",
     "ward": "702.21",
+    "cumulative upkeep": "702.24",
     "shadow": "702.28",
     "kicker": "702.33",
     "flashback": "702.34",
@@ -1771,11 +1776,16 @@ _KEYWORD_RULES = {
     "morph": "702.37a",
     "megamorph": "702.37b",
     "sunburst": "702.44",
+    "ninjutsu": "702.49",
+    "transmute": "702.53",
     "graft": "702.58",
     "suspend": "702.62",
     "vanishing": "702.63",
+    "reinforce": "702.77",
     "cascade": "702.85",
     "rebound": "702.88",
+    "cipher": "702.99",
+    "champion": "702.72",
     "umbra armor": "702.89",
     "prowess": "702.108",
     "menace": "702.111",
@@ -1783,6 +1793,8 @@ _KEYWORD_RULES = {
     "crew": "702.122",
     "partner": "702.124h",
     "partner with": "702.124j",
+    "embalm": "702.128",
+    "eternalize": "702.129",
     "ascend": "702.131",
     "afterlife": "702.135",
 }
@@ -2091,6 +2103,13 @@ class _ActionText:
 
     def v_surveil(self) -> str:
         return self._number("surveil", "701.25a")
+
+    def v_learn(self) -> str:
+        return (
+            "learn (may discard a card, and if they do, draw a card; if they didn't, may reveal "
+            "a Lesson card they own from outside the game and put it into their hand, "
+            "CR 701.48a)"
+        )
 
     def v_proliferate(self) -> str:
         return (

@@ -104,7 +104,9 @@ class Cost(Located):
     paid, "Pay {E}{E}" (CR 107.14: a player can pay only the energy counters they have);
     ``discard_random``: cards of your hand discarded at random, chosen by no player ("Discard
     a card at random", CR 701.9b); ``return_to_hand``: permanents you control returned to their
-    owner's hand (CR 118.3)."""
+    owner's hand (CR 118.3);
+    ``reveal_self``: "Reveal ~ from your hand" (CR 701.20a), this card revealed from your hand,
+    where the ability works (a forecast ability's, CR 702.57a-b)."""
 
     mana: str | None = None
     tap: bool = False
@@ -122,6 +124,7 @@ class Cost(Located):
     energy: int = 0
     discard_random: int = 0
     return_to_hand: tuple[ReturnToHandCost, ...] = ()
+    reveal_self: bool = False
 
 
 # ---- triggers (CR 603) ----------------------------------------------------------------------
@@ -395,7 +398,9 @@ class KeywordAbility(Located):
     keyword per quality, 702.16g; the card typecycling searches for, CR 702.29e, None: plain
     cycling draws a card, 702.29a). What equip, crew, enchant and cycling do is the rules' (CR
     702.6a, 702.122a, 702.5a, 303.4, 702.29a), not the card's: the card states only these
-    parameters."""
+    parameters. So for transmute, ninjutsu, embalm and eternalize [cost] (CR 702.53a, 702.49a,
+    702.128a, 702.129a) and reinforce N—[cost] (CR 702.77a: ``number`` N and ``cost``; "Reinforce
+    X—{X}..." has no ``number``, its N being the X paid in the cost, CR 107.3)."""
 
     name: str
     cost: Cost | None = None

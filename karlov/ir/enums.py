@@ -179,6 +179,10 @@ class Verb(StrEnum):
     """``players`` get ``amount`` energy counters, "you get {E}{E}" (CR 107.14, 122.1)."""
     INVESTIGATE = "investigate"
     """``players`` investigate ``amount`` times: create a Clue token each (CR 701.16a)."""
+    LEARN = "learn"
+    """``players`` learn (CR 701.48a): each may discard a card, and if they do, draws a card;
+    if they didn't discard a card, they may reveal a Lesson card they own from outside the
+    game and put it into their hand."""
     PROLIFERATE = "proliferate"
     """``players`` proliferate (CR 701.34a): choose any number of permanents and/or players that
     have a counter, then give each one additional counter of each kind it already has."""

@@ -389,7 +389,9 @@ class _Checker:
         if name in ("flashback", "kicker") and mana is not None:
             return
         if name in _COST_KEYWORDS and mana and not node.gate:
-            return  # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a
+            # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a, 702.53a,
+            # 702.128a, 702.129a, 702.49a
+            return
         if name == "cycling" and mana is not None and not node.gate and node.number is None:
             return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
         if (name == "equip" and node.cost is not None) or (
@@ -400,10 +402,23 @@ class _Checker:
             return
         if name == "suspend" and node.number is not None and mana and not node.gate:
             return  # CR 702.62a: Suspend N—[cost]
+        if name == "reinforce" and mana and not node.gate and node.filter is None:
+            # CR 702.77a: Reinforce N—[cost]; "Reinforce X—{X}..." has no number and one {X}
+            xs = mana.count("X")
+            if (node.number is not None and xs == 0) or (node.number is None and xs == 1):
+                return
         if name == "enchant" and node.filter is not None and not node.gate:
             return
         if name == "affinity" and node.filter is not None and not node.gate:
             return  # CR 702.41a: what it counts
+        if name == "cumulative upkeep" and node.cost is not None and not mana and not node.gate:
+            # CR 702.24a: one cost that is not mana, paid for each age counter
+            cost = node.cost
+            kinds = [bool(cost.pay_life), len(cost.sacrifices) == 1, cost.discard == 1]
+            if sum(kinds) == 1 and not (cost.sacrifices and cost.sacrifices[0].filter is None):
+                return
+        if name == "champion" and node.filter is not None and not node.gate:
+            return  # CR 702.72a: the object exiled
         if name == "partner with" and node.filter is not None and not node.gate:
             return  # CR 702.124j: the card its trigger searches for
         if node.gate:
@@ -636,6 +651,7 @@ class _Checker:
             or cost.untap
             or cost.exile_self
             or cost.discard_self
+            or cost.reveal_self
             or cost.remove_counters
             or cost.tap_untapped
             or cost.loyalty is not None
@@ -704,6 +720,10 @@ _COST_KEYWORDS = frozenset(
         "morph",
         "megamorph",
         "madness",
+        "transmute",
+        "embalm",
+        "eternalize",
+        "ninjutsu",
     }
 )
 

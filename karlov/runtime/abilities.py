@@ -232,6 +232,11 @@ class Cost:
     energy: int = 0  # "Pay {E}{E}": energy counters the player pays (CR 107.14)
     discard_random: int = 0  # "Discard a card at random": chosen by no player (CR 701.9b)
     return_to_hand: tuple[TapCost, ...] = ()  # "Return a land you control to its owner's hand"
+    reveal_self: bool = False  # "Reveal this card from your hand" (CR 701.20a, 702.57a)
+    # "Return an unblocked attacking creature you control to its owner's hand" (ninjutsu's,
+    # CR 702.49a): chosen as the cost is paid; the player or planeswalker it was attacking is
+    # remembered for the ability's effect (``RETURNED_ATTACKER_DEFENDER``, CR 702.49c)
+    return_unblocked_attacker: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "mana", ManaCost.parse(self.mana) if self.mana else None)
@@ -257,6 +262,10 @@ class Cost:
             parts.append(f"Discard {self.discard} card(s)")
         if self.discard_self:
             parts.append("Discard this card")
+        if self.reveal_self:
+            parts.append("Reveal this card from your hand")
+        if self.return_unblocked_attacker:
+            parts.append("Return an unblocked attacking creature you control to its owner's hand")
         parts.extend(f"Remove {n} {kind} counter(s) from this" for kind, n in self.remove_counters)
         if self.exile_self:
             parts.append("Exile this")
@@ -738,6 +747,9 @@ class TargetContext:
 #: Where a resolution keeps the permanents sacrificed to pay its cost, for "the sacrificed
 #: creature" (CR 601.2h, 602.2b, 608.2h).
 SACRIFICED_FOR_COST = "sacrificed for the cost"
+#: What the creature returned for a ninjutsu cost was attacking (CR 702.49c), remembered as the
+#: cost is paid.
+RETURNED_ATTACKER_DEFENDER = "attacked by the returned creature"
 
 
 @dataclass(eq=False)

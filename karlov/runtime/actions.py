@@ -10,6 +10,7 @@ from typing import Any
 
 from .abilities import (
     FLASH,
+    RETURNED_ATTACKER_DEFENDER,
     SACRIFICED_FOR_COST,
     ActivatedAbility,
     AdditionalCastCost,
@@ -859,6 +860,22 @@ class ActionsMixin:
             chosen.extend(self.ask_cards(player, prompt, cands, part.count, part.count))
         return chosen
 
+    def _unblocked_attacker_choice(self, player: Player, cost: Cost) -> GameObject | None:
+        """The creature returned for "Return an unblocked attacking creature you control to
+        its owner's hand" (ninjutsu's cost, CR 702.49a): one the player controls that is
+        unblocked, which an attacker is only once blockers are declared (CR 509.1h); chosen as
+        the cost is paid (CR 601.2h)."""
+        if not cost.return_unblocked_attacker:
+            return None
+        unblocked = self.combat.unblocked_attackers() if self.combat is not None else []
+        cands = [a for a in unblocked if self.on_battlefield(a) and self.controller(a) is player]
+        if not cands:
+            raise IllegalAction(
+                f"{player} controls no unblocked attacking creature to return (CR 702.49a, 509.1h)."
+            )
+        prompt = "Return an unblocked attacking creature you control to its owner's hand"
+        return self.ask_cards(player, prompt, cands, 1, 1)[0]
+
     def _check_loyalty_window(self, player: Player, obj: GameObject) -> None:
         """A loyalty ability (CR 606.2) can be activated only when its controller could cast a
         sorcery, and only if no loyalty ability of that permanent has been activated this turn
@@ -1007,6 +1024,9 @@ class ActionsMixin:
         return_choice = self._return_cost_choice(player, obj, cost)
         if cost.discard_self and (obj.zone != HAND or obj.owner is not player):
             raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be discarded.")
+        if cost.reveal_self and (obj.zone != HAND or obj.owner is not player):
+            raise IllegalAction(f"{obj} is not in {player}'s hand, so it can't be revealed.")
+        returned = self._unblocked_attacker_choice(player, cost)
         if cost.exile_from_graveyard_mv:
             total = sum(self.chars(c).mana_value for c in self.graveyard(player))
             if total < cost.exile_from_graveyard_mv:
@@ -1072,6 +1092,13 @@ class ActionsMixin:
             cycled = self._discard_one(player, obj)
             if ab.cycling and cycled is not None:
                 self.emit(Cycled(player, cycled))
+        if cost.reveal_self:  # "Reveal this card from your hand" (CR 701.20a)
+            self.reveal(player, [obj])
+        returned_from: Any = None
+        if returned is not None:  # CR 702.49a: to its owner's hand, as the cost is paid
+            assert self.combat is not None
+            returned_from = self.combat.attackers.get(returned)
+            self.move(returned, HAND, cause="returned to pay a cost")
         if cost.exile_from_graveyard_mv:
             self.collect_evidence(player, cost.exile_from_graveyard_mv, required=True)
         if cost.discard_random:  # CR 701.9b: at random, as the cost is paid (CR 601.2h)
@@ -1105,7 +1132,9 @@ class ActionsMixin:
         made = produced[mana_choice or 0] if ab.is_mana_ability and ab.effect is None else None
         aimed = tuple(t for group in chosen for t in group)
         self.emit(AbilityActivated(obj, player, ab.text, ab.is_mana_ability, made, aimed))
-        paid = {SACRIFICED_FOR_COST: list(sac_choice)}  # for "the sacrificed creature"
+        paid: dict[str, Any] = {SACRIFICED_FOR_COST: list(sac_choice)}  # "the sacrificed ..."
+        if returned is not None:
+            paid[RETURNED_ATTACKER_DEFENDER] = returned_from
         if ab.is_mana_ability:
             res = Resolution(self, obj, player, ab, chosen, [], xv, remembered=paid, source_lki=lki)
             if ab.effect is not None:

@@ -16,6 +16,7 @@ from .. import ir
 from . import effects as fx
 from . import execute, zone_casting
 from .abilities import (
+    RETURNED_ATTACKER_DEFENDER,
     ActivatedAbility,
     AdditionalCastCost,
     AdditionalLandPlays,
@@ -199,6 +200,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
+        if ability.name == "champion" and ability.filter is not None and not ability.gate:
+            return _champion(ability.filter)  # CR 702.72a: two linked abilities
         return [_keyword(ability)]
     if isinstance(ability, ir.ManaAbility):
         if ability.intrinsic:
@@ -673,10 +676,14 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return _crew(ability, ability.number)
     if ability.name == "cycling" and cost is not None and not ability.gate:
         return _cycling(ability, cost)
+    if ability.name == "reinforce" and cost is not None and not ability.gate:
+        return _reinforce(ability, cost)
     if ability.name == "enchant" and ability.filter is not None and not ability.gate:
         return _enchant(ability.filter)
     if ability.name in RULES_COST_KEYWORDS and cost is not None and not ability.gate:
         return RULES_COST_KEYWORDS[ability.name](cost)
+    if ability.name == "cumulative upkeep" and ability.cost is not None and not ability.gate:
+        return _cumulative_upkeep_cost(ability.cost, ability.text)  # CR 702.24a
     if ability.gate:
         raise TypeError(f"a solved gate on the keyword {ability.name!r}")
     if ability.name == "splice" and ability.filter is not None and cost is not None:
@@ -729,6 +736,65 @@ def _partner_with(searched: ir.ObjectFilter) -> TriggeredAbility:
     built = triggered(ability, *runner()(ability.effect, ability.targets))
     built.keyword = "partner with"
     return built
+
+
+#: Where a champion's first ability records the card it exiled, on the permanent (CR 607.2k:
+#: the linked ability returns that card only).
+_CHAMPIONED = "championed"
+
+
+def _champion(championed: ir.ObjectFilter) -> list[TriggeredAbility]:
+    """Champion an [object] (CR 702.72a), two linked abilities (CR 607.2k): "When this
+    permanent enters, sacrifice it unless you exile another [object] you control" -- the
+    controller chooses, as it resolves, one such permanent or none -- and "When this permanent
+    leaves the battlefield, return the exiled card to the battlefield under its owner's
+    control": the card exiled by this object's first ability, if it is still that card in
+    exile (CR 400.7); it leaves the battlefield when it is sacrificed, too (CR 702.72b: the
+    linked ability then returns nothing). Each permanent's card is its own (CR 607.2k)."""
+    matching = Matcher(championed)
+    described = f"another {championed.description}".replace("another other ", "another ")
+
+    def exile_or_sacrifice(game: Game, res: Any) -> None:
+        # Gone before this resolves, it can't be sacrificed; another permanent may still be
+        # exiled, and its leaves-the-battlefield ability has already resolved: that card stays
+        # exiled (the abilities are linked to this object only, CR 607.2k, 400.7).
+        permanent, you = res.source, res.controller
+        ctx = SourceContext(permanent, you)
+        options = [o for o in matching.candidates(game, ctx) if o is not permanent]
+        prompt = f"Champion: exile {described} you control, or sacrifice {permanent}"
+        chosen = game.ask_cards(you, prompt, options, 0, 1) if options else []
+        if not chosen:
+            if game.on_battlefield(permanent):
+                game.sacrifice(permanent, you)
+            return
+        exiled = game.move(chosen[0], EXILE, cause="championed")
+        if exiled is not None and game.on_battlefield(permanent):
+            permanent.note[_CHAMPIONED] = exiled
+
+    def return_it(game: Game, res: Any) -> None:
+        card = res.source.note.get(_CHAMPIONED)
+        if card is not None and game.is_live(card) and card.zone == EXILE:
+            game.put_onto_battlefield(card, card.owner)
+
+    def left(game: Game, event: Any, source: GameObject) -> bool:
+        return (
+            isinstance(event, ZoneChange)
+            and event.left_battlefield
+            and event.old is not None
+            and event.old.obj is source
+        )
+
+    text = f"Champion {championed.description}"
+    enters = TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("enters")),
+        effect=exile_or_sacrifice,
+        text=text,
+        keyword="champion",
+    )
+    leaves = TriggeredAbility(
+        trigger=fx.listens_to(left, ZoneChange), effect=return_it, text=text, keyword="champion"
+    )
+    return [enters, leaves]
 
 
 def _affinity(counted: ir.ObjectFilter) -> Affinity:
@@ -1243,21 +1309,50 @@ def _cumulative_upkeep(mana: str) -> TriggeredAbility:
     if this permanent is on the battlefield, put an age counter on this permanent. Then you may
     pay [cost] for each age counter on it. If you don't, sacrifice it." The age counters on it
     as the ability resolves count, whichever ability put them (CR 702.24b)."""
+    return _upkeep_for_ages(lambda ages: Cost(mana=mana * ages), f"Cumulative upkeep {mana}")
+
+
+def _cumulative_upkeep_cost(spec: ir.Cost, text: str) -> TriggeredAbility:
+    """Cumulative upkeep—[cost] (CR 702.24a) whose cost is "Pay N life", "Sacrifice a
+    [permanent]" or "Discard a card": that cost once for each age counter, all paid or none
+    (CR 118.3, 601.2h): N life each, that many permanents, that many cards."""
+    sacrifices = [(Matcher(part.filter), part) for part in spec.sacrifices if part.filter]
+
+    def total(ages: int) -> Cost:
+        return Cost(
+            pay_life=spec.pay_life * ages,
+            discard=spec.discard * ages,
+            sacrifice=tuple(
+                SacrificeCost(
+                    matcher.matches,
+                    part.count * ages,
+                    part.description if ages == 1 else f"{part.description}, {ages} times",
+                )
+                for matcher, part in sacrifices
+            ),
+        )
+
+    return _upkeep_for_ages(total, text[:1].upper() + text[1:])
+
+
+def _upkeep_for_ages(total: Callable[[int], Cost], text: str) -> TriggeredAbility:
+    """The trigger of cumulative upkeep (CR 702.24a): an age counter, then ``total(ages)`` paid
+    or the permanent sacrificed."""
 
     def upkeep(game: Game, res: Any) -> None:
         permanent, you = res.source, res.controller
         game.put_counters(permanent, "age", 1)
         ages = permanent.counters.get("age", 0)
-        total = Cost(mana=mana * ages) if ages else None
+        paid = total(ages) if ages else None
         why = f"for the cumulative upkeep of {permanent} ({ages} age counters)"
-        if total is None or not game.pay_optional_cost(you, total, permanent, why):
+        if paid is None or not game.pay_optional_cost(you, paid, permanent, why):
             game.sacrifice(permanent, you)
 
     return TriggeredAbility(
         trigger=trigger_condition(ir.StepTrigger(ir.Step.UPKEEP, ir.Whose.YOU)),
         effect=upkeep,
         intervening_if=_on_the_battlefield,
-        text=f"Cumulative upkeep {mana}",
+        text=text,
         keyword="cumulative upkeep",
     )
 
@@ -1381,6 +1476,148 @@ def _unearth(mana: str) -> ActivatedAbility:
     )
 
 
+def _searched_by_transmute(mana_value: int) -> ir.Effect:
+    """ "Search your library for a card with the same mana value as the discarded card,
+    reveal that card, and put it into your hand. Then shuffle." (CR 702.53a) for a discarded
+    card of ``mana_value``: a search of a hidden zone may find nothing (CR 701.23b)."""
+    key = "transmuted"
+    found = ir.Mentioned(key)
+    same = ir.ObjectFilter(
+        f"card with mana value {mana_value}",
+        ("card",),
+        zone=ir.ZoneName.LIBRARY,
+        mana_value_at_least=mana_value,
+        mana_value_at_most=mana_value,
+    )
+    return ir.Sequence(
+        (
+            ir.Action(
+                ir.Verb.SEARCH,
+                count=ir.Count(ir.Relation.AT_MOST, 1),
+                zone=ir.ZoneName.LIBRARY,
+                filter=same,
+                remember=key,
+            ),
+            ir.Action(ir.Verb.REVEAL, objects=found),
+            ir.Action(ir.Verb.MOVE, objects=found, zone=ir.ZoneName.HAND, remember=key),
+            ir.Action(ir.Verb.SHUFFLE),
+        )
+    )
+
+
+def _transmute(mana: str) -> ActivatedAbility:
+    """Transmute [cost] (CR 702.53a): "[Cost], Discard this card: Search your library for a
+    card with the same mana value as the discarded card, reveal that card, and put it into your
+    hand. Then shuffle your library. Activate only as a sorcery." It functions only while the
+    card is in its owner's hand; the card is discarded as part of the cost (CR 601.2h, 602.2b),
+    so the mana value is the discarded card's as it last existed in the hand (CR 608.2h), and
+    the effect is played from its IR, as a card saying it is."""
+    played: dict[int, Run] = {}
+
+    def transmute(game: Game, res: Any) -> None:
+        seen = res.source_lki.chars if res.source_lki is not None else game.chars(res.source)
+        mana_value = seen.mana_value
+        if mana_value not in played:
+            played[mana_value] = effect_function(_searched_by_transmute(mana_value))
+        played[mana_value](game, res)
+
+    return ActivatedAbility(
+        cost=Cost(mana=mana, discard_self=True),
+        effect=transmute,
+        timing="sorcery",
+        zones=(HAND,),
+        text=f"Transmute {mana}",
+    )
+
+
+def _reinforce(ability: ir.KeywordAbility, mana: str) -> ActivatedAbility:
+    """Reinforce N—[cost] (CR 702.77a): "[Cost], Discard this card: Put N +1/+1 counters on
+    target creature." It functions only while the card is in its owner's hand, at instant speed
+    (CR 602.5: no timing restriction); the card is discarded as part of the cost (CR 601.2h,
+    602.2b). ``number`` None is "Reinforce X—{X}...": N is the X announced as it is activated
+    (CR 107.3, 602.2b). The effect and target are played from their IR."""
+    amount: ir.Amount = ir.Fixed(ability.number) if ability.number is not None else ir.XValue()
+    creature = ir.ObjectFilter(
+        "creature", ("creature",), types=(ir.TypeTest(any_of=("creature",)),)
+    )
+    target = ir.TargetSpec("target creature", 1, 1, objects=True, filter=creature)
+    effect = ir.Action(
+        ir.Verb.PUT_COUNTERS, objects=ir.TargetObjects(0), amount=amount, counter="+1/+1"
+    )
+    run, targets = runner()(effect, (target,))
+    return ActivatedAbility(
+        cost=Cost(mana=mana, discard_self=True),
+        effect=run,
+        targets=tuple(targets),
+        zones=(HAND,),
+        text=ability.text or f"Reinforce {ability.number}—{mana}",
+    )
+
+
+def _ninjutsu(mana: str) -> ActivatedAbility:
+    """Ninjutsu [cost] (CR 702.49a): "[Cost], Reveal this card from your hand, Return an
+    unblocked attacking creature you control to its owner's hand: Put this card onto the
+    battlefield from your hand tapped and attacking." It functions only while the card is in a
+    hand, at instant speed, and only once blockers are declared is there an unblocked attacker
+    (CR 509.1h). The card enters attacking what the returned creature was attacking (CR
+    702.49c) -- it never "attacked" (CR 508.4) and it is unblocked (CR 508.4d); if that player
+    has left the game, or that planeswalker is gone or no longer a planeswalker a defending
+    player controls, it enters but is not attacking (CR 508.4a)."""
+
+    def ninjutsu(game: Game, res: Any) -> None:
+        card, you = res.source, res.controller
+        if not (game.is_live(card) and card.zone == HAND):
+            return  # it is no longer the card in the hand (CR 400.7)
+        defender = res.remembered.get(RETURNED_ATTACKER_DEFENDER)
+        permanent = game.put_onto_battlefield(card, you, tapped=True)
+        if permanent is None or not game.on_battlefield(permanent) or game.combat is None:
+            return
+        if isinstance(defender, Player):
+            attacking = not defender.lost
+        else:
+            attacking = (
+                game.on_battlefield(defender)
+                and "planeswalker" in game.chars(defender).types
+                and game.controller(defender) is not you
+            )
+        if attacking:
+            game.combat.attackers[permanent] = defender
+            game._touch()
+
+    return ActivatedAbility(
+        cost=Cost(mana=mana, reveal_self=True, return_unblocked_attacker=True),
+        effect=ninjutsu,
+        zones=(HAND,),
+        text=f"Ninjutsu {mana}",
+    )
+
+
+def _token_copy(keyword: str, **exceptions: Any) -> Callable[[str], ActivatedAbility]:
+    """Embalm and eternalize (CR 702.128a, 702.129a): "[Cost], Exile this card from your
+    graveyard: Create a token that's a copy of this card, except [exceptions]. Activate only as
+    a sorcery." It functions only while the card is in a graveyard; the card is exiled as part
+    of the cost (CR 602.2b), and the token copies its copiable values as it last existed in
+    the graveyard (CR 707.2, 608.2h) with the exceptions, which are themselves copiable values
+    (CR 707.9b): it has no mana cost (so mana value 0, CR 202.3b) and it is a Zombie in
+    addition to its other types (CR 205.1b)."""
+
+    def build(mana: str) -> ActivatedAbility:
+        def create(game: Game, res: Any) -> None:
+            card = res.source.copiable
+            copy = card.replace(mana_cost=None, subtypes=card.subtypes | {"zombie"}, **exceptions)
+            game.create_token(copy, res.controller, source=res.source)
+
+        return ActivatedAbility(
+            cost=Cost(mana=mana, exile_self=True),
+            effect=create,
+            timing="sorcery",
+            zones=(GRAVEYARD,),
+            text=f"{keyword} {mana}",
+        )
+
+    return build
+
+
 #: The keywords "[keyword] [mana cost]" whose whole ability the rules state, built for the cost.
 RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "echo": _echo,
@@ -1391,6 +1628,12 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "miracle": zone_casting.miracle,
     "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
     "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
+    "transmute": _transmute,
+    "ninjutsu": _ninjutsu,
+    # CR 702.128a: "except it's white, it has no mana cost, and it's a Zombie"
+    "embalm": _token_copy("Embalm", colors=("W",)),
+    # CR 702.129a: "except it's black, it's 4/4, it has no mana cost, and it's a Zombie"
+    "eternalize": _token_copy("Eternalize", colors=("B",), power=4, toughness=4),
 }
 
 
@@ -1841,6 +2084,7 @@ RULES_KEYWORDS: dict[str, Callable[[], Any]] = {
     "cascade": zone_casting.cascade,
     "rebound": zone_casting.rebound,
     "exploit": _exploit,
+    "cipher": zone_casting.cipher,
 }
 #: The keywords "[keyword] N" whose whole ability the rules state, built for their N.
 RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
@@ -1993,6 +2237,7 @@ def cost(spec: ir.Cost) -> Cost:
         remove_counters=tuple((part.kind, part.count) for part in spec.remove_counters),
         exile_self=spec.exile_self,
         discard_self=spec.discard_self,
+        reveal_self=spec.reveal_self,
         tap_untapped=tuple(
             TapCost(Matcher(part.filter).matches, part.count, part.description)
             for part in spec.tap_untapped

@@ -54,6 +54,16 @@ class Combat:
     blockers: dict[GameObject, GameObject] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)
     dealt_first_strike: set[int] = field(default_factory=set)
+    #: blockers have been declared this combat: each attacker is now blocked or unblocked
+    #: (CR 509.1h), which it is not before
+    blockers_declared: bool = False
+
+    def unblocked_attackers(self) -> list[GameObject]:
+        """The attacking creatures no creature was declared to block, once blockers are
+        declared (CR 509.1h), and those put onto the battlefield attacking since (CR 508.4d)."""
+        if not self.blockers_declared:
+            return []
+        return [a for a in self.attackers if a.id not in self.blocked]
 
     def blockers_of(self, attacker: GameObject) -> list[GameObject]:
         return [b for b, a in self.blockers.items() if a is attacker]
@@ -514,6 +524,7 @@ def declare_blockers(game: Game, blocks: dict[GameObject, GameObject]) -> None:
     game.combat.blockers = dict(blocks)
     game.history.blockers.extend(game.snapshot(b) for b in blocks)
     game.combat.blocked = {a.id for a in blocks.values()}
+    game.combat.blockers_declared = True
     game.awaiting = None
     for p in defending:  # each defending player declares their blockers (CR 509.1)
         mine = {b: [a] for b, a in blocks.items() if game.controller(b) is p}

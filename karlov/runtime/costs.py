@@ -80,6 +80,8 @@ class CostsMixin:
                 and not ab.cost.remove_counters
                 and not ab.cost.exile_self
                 and not ab.cost.discard_self
+                and not ab.cost.reveal_self
+                and not ab.cost.return_unblocked_attacker
                 and not ab.cost.tap_untapped
                 and not ab.cost.exile_cards
                 and not ab.cost.discard_cards
@@ -353,6 +355,8 @@ class CostsMixin:
             or cost.discard_self
             or cost.discard_random
             or cost.return_to_hand
+            or cost.reveal_self
+            or cost.return_unblocked_attacker
             or cost.loyalty is not None
         ):
             raise TypeError(f"the runtime cannot offer the cost {cost} on resolution")

@@ -46,6 +46,7 @@ from .objects import (
     HAND,
     LIBRARY,
     NO_DEFINITIONS,
+    OUTSIDE,
     STACK,
     Definitions,
     GameObject,
@@ -1281,6 +1282,33 @@ def investigate(run: Interpreter, action: ir.Action) -> None:
             game.emit(Investigated(player))
 
 
+def learn(run: Interpreter, player: Player, action: ir.Action) -> None:
+    """Learn (CR 701.48a): "You may discard a card. If you do, draw a card. If you didn't
+    discard a card, you may reveal a Lesson card you own from outside the game and put it into
+    your hand." A card outside the game is one the player owns there (their sideboard, CR
+    400.11a); it is brought into the game (CR 400.11b)."""
+    game = run.game
+    hand = game.hand(player)
+    if hand:
+        prompt = "Learn: you may discard a card; if you do, draw a card"
+        chosen = game.ask_cards(player, prompt, hand, 0, 1)
+        if chosen and game.discard_cards(player, chosen):
+            game.draw(player)
+            return
+    lessons = [
+        card for card in game.zone_objects(OUTSIDE, player) if "lesson" in game.chars(card).subtypes
+    ]
+    if not lessons:
+        return
+    prompt = (
+        "Learn: you may reveal a Lesson card you own from outside the game and put it into "
+        "your hand"
+    )
+    for card in game.ask_cards(player, prompt, lessons, 0, 1):
+        game.reveal(player, [card])
+        game.move(card, HAND, cause="learn")
+
+
 def proliferate(run: Interpreter, player: Player, action: ir.Action) -> None:
     """Proliferate (CR 701.34a): the player chooses any number of permanents and/or players
     that have a counter (a player's are poison counters, CR 122.1f, the only ones the
@@ -1522,6 +1550,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.INVESTIGATE: investigate,
     ir.Verb.COLLECT_EVIDENCE: collect_evidence,
     ir.Verb.PROLIFERATE: _each_player(proliferate),
+    ir.Verb.LEARN: _each_player(learn),
     ir.Verb.BOLSTER: _each_player(bolster),
     ir.Verb.MONSTROSITY: monstrosity,
     ir.Verb.SHUFFLE_ZONES_INTO: _each_player(

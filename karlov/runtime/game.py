@@ -47,6 +47,7 @@ from .objects import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    OUTSIDE,
     STACK,
     CardDefinition,
     Characteristics,
@@ -122,7 +123,7 @@ class Game(
         self.objects: dict[int, GameObject] = {}
         self._zones: dict[tuple[int | None, str], list[GameObject]] = {}
         for p in self.players:
-            for z in (LIBRARY, HAND, GRAVEYARD):
+            for z in (LIBRARY, HAND, GRAVEYARD, OUTSIDE):
                 self._zones[(p.index, z)] = []
         self._zones[(None, BATTLEFIELD)] = []
         self._zones[(None, EXILE)] = []

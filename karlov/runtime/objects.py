@@ -24,6 +24,12 @@ EXILE = "exile"
 COMMAND = "command"
 ZONES = (LIBRARY, HAND, BATTLEFIELD, GRAVEYARD, STACK, EXILE, COMMAND)
 PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
+#: The cards a player owns outside the game: their sideboard (CR 400.11a). Outside the game is
+#: not a zone (CR 400.11), so it is in neither tuple above: no spell or ability sees those cards
+#: (CR 400.11c) but one that brings a card into the game ("a Lesson card you own from outside
+#: the game", CR 701.48a), which moves it as a card changing zones (CR 400.11b). The runtime
+#: keeps them per owner, as it keeps a hand.
+OUTSIDE = "outside"
 
 PERMANENT_TYPES = frozenset(
     {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}

@@ -26,7 +26,7 @@ from .objects import (
     GameObject,
 )
 from .records import StackAbility
-from .zone_casting import rebound_exile
+from .zone_casting import cipher_exile, rebound_exile
 
 if TYPE_CHECKING:
     from .game import Game
@@ -142,6 +142,8 @@ class ResolutionMixin:
         # buyback cost was paid goes to its owner's hand as it resolves (CR 702.27a).
         to = EXILE if spell.exile_on_resolve else HAND if spell.note.get("buyback") else GRAVEYARD
         if to == GRAVEYARD and rebound_exile(self, spell, controller):  # CR 702.88a
+            return
+        if to == GRAVEYARD and cipher_exile(self, spell, controller):  # CR 702.99a
             return
         self._spell_leaves_stack(spell, to)
 

@@ -24,11 +24,12 @@ from .abilities import (
     Resolution,
     TriggeredAbility,
 )
-from .effects import listens_to
+from .effects import add_abilities, listens_to
 from .errors import IllegalAction
 from .events import CountersRemoved, Discarded, SpellCast, StepBegan
 from .mana import ManaCost
 from .objects import (
+    BATTLEFIELD,
     EXILE,
     GRAVEYARD,
     HAND,
@@ -247,6 +248,86 @@ def rebound_exile(game: Game, spell: GameObject, controller: Player) -> bool:
     if exiled is not None and exiled.zone == EXILE:
         game.create_delayed_trigger(_REBOUND_CAST, exiled, controller)
     return True
+
+
+# ---- cipher (CR 702.99) ----------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class Cipher(Ability):
+    """Cipher (CR 702.99a): a spell ability of an instant or sorcery, read by
+    :func:`cipher_exile` as the spell resolves, after its other instructions."""
+
+    text: str = "Cipher"
+    keyword: str = "cipher"
+
+
+def cipher() -> Cipher:
+    return Cipher()
+
+
+def cipher_exile(game: Game, spell: GameObject, controller: Player) -> bool:
+    """Cipher (CR 702.99a) as ``spell`` resolves: "If this spell is represented by a card, you
+    may exile this card encoded on a creature you control." The creature then has "Whenever
+    this creature deals combat damage to a player, its controller may cast a copy of the
+    encoded card without paying its mana cost" for as long as the card stays exiled and the
+    creature on the battlefield (CR 702.99b-c: the ability is the creature's, a new object
+    after a zone change has none). True if it was exiled so; a copy of a spell (CR 707.10) or
+    a player who encodes it on nothing puts it where it otherwise goes."""
+    if spell.is_spell_copy:
+        return False
+    if not any(isinstance(a, Cipher) for a in game.chars(spell).abilities):
+        return False
+    creatures = [o for o in game.zone_objects(BATTLEFIELD, controller) if game.is_creature(o)]
+    if not creatures:
+        return False
+    prompt = f"Cipher: you may exile {spell} encoded on a creature you control"
+    chosen = game.ask_cards(controller, prompt, creatures, 0, 1)
+    if not chosen:
+        return False
+    exiled = game.move(spell, EXILE, cause="encoded (cipher)")
+    if exiled is None or exiled.zone != EXILE:
+        return True
+    (creature,) = chosen
+    encoded = _encoded_ability(exiled)
+
+    def no_longer_encoded(g: Game) -> bool:  # CR 702.99c
+        return not (g.is_live(exiled) and exiled.zone == EXILE)
+
+    game.add_effect(
+        LayerEffect("6", add_abilities(encoded)),
+        [creature],
+        exiled,
+        controller,
+        until=no_longer_encoded,
+        text=f"{creature} has the ability of {exiled}, encoded on it (CR 702.99b)",
+    )
+    return True
+
+
+def _encoded_ability(card: GameObject) -> TriggeredAbility:
+    """The ability an encoded card gives its creature (CR 702.99b): "Whenever this creature
+    deals combat damage to a player, its controller may cast a copy of the encoded card
+    without paying its mana cost." -- a copy of the card made in exile and cast there (CR
+    707.12); it is a spell copy, which ceases to exist when it leaves the stack (CR 707.10a)
+    or if it is not cast (CR 704.5e)."""
+
+    def cast_a_copy(game: Game, res: Resolution) -> None:
+        you = res.controller
+        if not (game.is_live(card) and card.zone == EXILE):
+            return  # it is no longer the encoded card (CR 400.7, 702.99c)
+        if not game.ask_may(you, f"Cast a copy of {card} without paying its mana cost?"):
+            return
+        copy = game.add_card(card.copiable, you, EXILE)
+        copy.is_spell_copy = True
+        cast_by_effect(game, you, copy, WITHOUT_PAYING, "with cipher")
+
+    return TriggeredAbility(
+        trigger=trigger_condition(ir.EventTrigger("combat_damage_to_player")),
+        effect=cast_a_copy,
+        text=f"Whenever this creature deals combat damage to a player, its controller may cast "
+        f"a copy of {card.name} without paying its mana cost (cipher)",
+    )
 
 
 # ---- cascade (CR 702.85) ---------------------------------------------------------------------

@@ -19,6 +19,7 @@ from .objects import (
     GRAVEYARD,
     HAND,
     LIBRARY,
+    OUTSIDE,
     STACK,
     GameObject,
     Player,
@@ -35,7 +36,7 @@ class ZonesMixin:
     """
 
     def _zone_key(self, zone: str, owner: Player) -> tuple[int | None, str]:
-        if zone in (LIBRARY, HAND, GRAVEYARD):
+        if zone in (LIBRARY, HAND, GRAVEYARD, OUTSIDE):
             return (owner.index, zone)
         return (None, zone)
 
@@ -45,7 +46,7 @@ class ZonesMixin:
         player = None if player is None else self.player(player)
         if zone == STACK:
             return [o for o in self.stack if isinstance(o, GameObject)]
-        if zone in (LIBRARY, HAND, GRAVEYARD):
+        if zone in (LIBRARY, HAND, GRAVEYARD, OUTSIDE):
             assert player is not None, f"The {zone} zone needs a player."
             return list(self._zones[(player.index, zone)])
         view = self._view

@@ -20,7 +20,7 @@ A scenario file (``tests/scenarios/*/*.toml``)::
                    label = "her bear", tapped = true, counters = { "+1/+1" = 1 } }]
     hand = ["Shock"]
     library = ["Island", "Island"]     # top card first
-    graveyard = []                      # also: exile
+    graveyard = []                      # also: exile; outside (sideboard, CR 400.11a)
     [players.bob]
     battlefield = ["Grizzly Bears"]
 

@@ -6,14 +6,16 @@ An entry describes one subject and what must be true of it:
   ``toughness``, ``pt = "4/4"``, ``types``/``not_types``, ``subtypes``/``not_subtypes``,
   ``keywords``/``not_keywords``, ``counters = { "+1/+1" = 2 }``, ``tapped``, ``damage``,
   ``attacking``, ``suspected``, ``face_down`` (CR 708), ``token``, ``controller``, ``owner``,
-  ``count`` (how many such objects, 0 for none). A name checks every object of that name in
-  the zone (``"bob's Grizzly Bears"`` every one Bob controls), and a failure says which of
-  them differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a name with ``count = 1``)
-  checks one object;
+  ``colors`` (exactly those, as letters: ``["W"]``, ``[]`` for colorless, CR 105.2),
+  ``mana_value`` (CR 202.3), ``count`` (how many such objects, 0 for none). A name checks
+  every object of that name in the zone (``"bob's Grizzly Bears"`` every one Bob controls),
+  and a failure says which of them differs ("the 2nd of 3 'Grizzly Bears'"); a label (or a
+  name with ``count = 1``) checks one object;
 * ``player = "bob"``: ``life``, ``poison`` (poison counters), ``energy`` (energy counters, CR
   107.14), ``lost``, ``city_blessing`` (CR 702.131c), a zone (``hand =
-  [...]``: exactly those cards, in any order; a library is listed top first), ``<zone>_has``
-  (at least those), ``<zone>_count``;
+  [...]``: exactly those cards, in any order; a library is listed top first; ``outside``: the
+  cards they own outside the game, CR 400.11a), ``<zone>_has`` (at least those),
+  ``<zone>_count``;
 * ``event = "CaseSolved"`` (an event class of :mod:`karlov.runtime.events`, or in words:
   ``"case solved"``), optionally with ``card`` and ``player`` it must mention: ``happened``
   (default true) or ``count``;
@@ -160,11 +162,16 @@ def _check_object(refs: Refs, e: dict[str, Any], obj: Any, what: str, labelled: 
         "token": lambda: obj.is_token,
         "controller": lambda: g.controller(obj).name,
         "owner": lambda: obj.owner.name,
+        "mana_value": lambda: ch.mana_value,  # CR 202.3
+        # its colors exactly, as letters: ["W"], [] for colorless (CR 105.2)
+        "colors": lambda: sorted(ch.colors),
     }
     for key, actual in checks.items():
         if key in e:
             value = actual()
             expected = e[key]
+            if key == "colors":
+                expected = sorted(c.upper() for c in _lower_set(expected))
             same = (
                 value.lower() == str(expected).lower()
                 if isinstance(value, str)

@@ -424,7 +424,12 @@ class _Deeper:
 
 # --- the declaration ---------------------------------------------------------------------------
 
-ZONES = ("battlefield", "hand", "library", "graveyard", "exile")
+#: A player's zones, and the cards they own outside the game ("outside": their sideboard, CR
+#: 400.11a; not a zone, CR 400.11, but set up and checked for a player as one).
+ZONES = ("battlefield", "hand", "library", "graveyard", "exile", "outside")
+#: The zones a card is looked for in by name (``zone = ...``, ``from = ...``): no card is
+#: cast, activated or checked outside the game.
+CARD_ZONES = tuple(zone for zone in ZONES if zone != "outside")
 
 
 def _step(text: str) -> Any:
@@ -512,7 +517,7 @@ ANSWERS = AnyOf(
 TARGET = NAMES  # a name, or a list for a target spec that takes several
 
 CARD_CHECKS: dict[str, Spec] = {
-    "zone": Text(choices=(*ZONES, "stack")),
+    "zone": Text(choices=(*CARD_ZONES, "stack")),
     "controller": NAME,
     "owner": NAME,
     "count": Whole.of("how_many"),
@@ -533,6 +538,8 @@ CARD_CHECKS: dict[str, Spec] = {
     "suspected": Flag(),
     "face_down": Flag(),
     "token": Flag(),
+    "colors": NAMES,
+    "mana_value": Whole.of("how_many"),
 }
 PLAYER_CHECKS: dict[str, Spec] = {
     "life": Whole.of("life"),
@@ -580,7 +587,7 @@ COMMON: dict[str, Spec] = {
     "fails": Text(),
     "note": Text(),
 }
-FROM = Text(choices=ZONES)
+FROM = Text(choices=CARD_ZONES)
 ACTION_KEYS: dict[str, dict[str, Spec]] = {
     "play": {"card": NAME, "from": FROM},
     "cast": {
@@ -595,7 +602,7 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
         "face_down": Flag(),
         "mana": NAMES,
     },
-    "turn_face_up": {"card": NAME, "from": Text(choices=(*ZONES, "stack")), "mana": NAMES},
+    "turn_face_up": {"card": NAME, "from": Text(choices=(*CARD_ZONES, "stack")), "mana": NAMES},
     "activate": {
         "card": NAME,
         "ability": AnyOf((Whole.of("ability"), Text(what="a piece of the ability's text"))),

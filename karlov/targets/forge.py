@@ -619,6 +619,11 @@ class ForgeGenerator(Generator):
             if node.cost.tap or node.cost.sacrifices or node.cost.mana is None:
                 self.unsupported(node, f"{node.name} with a non-mana cost")
                 return
+            if node.name == "reinforce" and node.number is None:
+                # "Reinforce X—{X}{W}{W}" (CR 702.77a): N is the X paid, which Forge's
+                # K:Reinforce line would need an SVar for; not written here
+                self.unsupported(node, "reinforce X")
+                return
             if node.number is not None:  # "Suspend 4—{U}" (CR 702.62a): ``K:Suspend:4:U``
                 word += f":{node.number}"
             word += ":" + " ".join(mana_cost_shards(node.cost.mana) or ("0",))
@@ -1558,6 +1563,8 @@ class ForgeGenerator(Generator):
             parts.append(f"Discard<{node.discard}/Card>")  # cards of your choice (CR 701.9a)
         if node.discard_self:
             parts.append("Discard<1/CARDNAME>")
+        if node.reveal_self:  # the forecast cycle's self-reveal (CR 702.57a)
+            parts.append("Reveal<1/CARDNAME>")
         for remove in node.remove_counters:  # Walking Ballista's SubCounter<1/P1P1>
             counter = _counter_type(remove.kind)
             if counter is None:
@@ -2286,7 +2293,7 @@ class ForgeGenerator(Generator):
             node.objects, ir.AllObjects
         ):
             return self._zone_all(node, node.objects)
-        if verb in (ir.Verb.PROLIFERATE, ir.Verb.BOLSTER, ir.Verb.EXPLORE):
+        if verb in (ir.Verb.PROLIFERATE, ir.Verb.BOLSTER, ir.Verb.EXPLORE, ir.Verb.LEARN):
             return self._keyword_action(node)
         if verb == ir.Verb.MONSTROSITY:
             return self._monstrosity(node)
@@ -2390,14 +2397,17 @@ class ForgeGenerator(Generator):
         return self.unsupported(node, f"verb '{verb}'")
 
     def _keyword_action(self, node: ir.Action) -> list[list[Param]] | None:
-        """Three keyword actions of the controller as Forge's own effects: proliferate (CR
-        701.34a, Contagion Clasp's ``Proliferate``), bolster N (CR 701.39a, Abzan Skycaptain's
-        ``PutCounter | Bolster$ True | CounterNum$ N | CounterType$ P1P1``) and "it explores"
-        (CR 701.44a, Brazen Buccaneers' ``Explore`` of the card itself)."""
+        """Four keyword actions of the controller as Forge's own effects: learn (CR 701.48a,
+        ``Learn``), proliferate (CR 701.34a, Contagion Clasp's ``Proliferate``), bolster N (CR
+        701.39a, Abzan Skycaptain's ``PutCounter | Bolster$ True | CounterNum$ N | CounterType$
+        P1P1``) and "it explores" (CR 701.44a, Brazen Buccaneers' ``Explore`` of the card
+        itself)."""
         if node.players is not None and node.players.who != "you":
             return self.unsupported(node, f"{node.verb} by another player")
         if node.verb == ir.Verb.PROLIFERATE:
             return [[Param("DB", "Proliferate")]]
+        if node.verb == ir.Verb.LEARN:  # CR 701.48a: Forge's own ``Learn`` effect
+            return [[Param("DB", "Learn")]]
         if node.verb == ir.Verb.EXPLORE:
             if not isinstance(node.objects, ir.SourceObject):
                 return self.unsupported(node, "another permanent exploring")

@@ -460,6 +460,8 @@ class PhaseGenerator(Generator):
         elif node.name == "exalted" and node.number is None and node.cost is None:
             parts["keywords"].append("Exalted")
             parts["triggers"].append(self._exalted(node))
+        elif node.name == "cipher":  # its encoding and the copy's cast: not known to be phase's
+            self.unsupported(node, "keyword cipher (CR 702.99a)")
         elif node.name == "partner":  # phase reads it as a keyword it doesn't know (Generic)
             self.unsupported(node, "keyword partner (CR 702.124h)")
         elif node.name in _KEYWORDS_PHASE_BUILDS:
@@ -1355,6 +1357,8 @@ class PhaseGenerator(Generator):
             costs.append({"type": "Sacrifice", "target": typed, "count": sac.count})
         if node.pay_life:
             costs.append({"type": "PayLife", "amount": P.fixed(node.pay_life)})
+        if node.reveal_self:
+            return self.unsupported(node, "revealing this card from the hand as a cost")
         if node.discard or node.discard_self:
             costs.append({"type": "Discard", "count": P.fixed(node.discard or 1), "filter": None,
                           "random": False, "self_ref": node.discard_self})  # fmt: skip

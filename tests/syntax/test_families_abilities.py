@@ -30,7 +30,7 @@ READ = [
         "Forecast — {1}{W}, Reveal this card from your hand: Target creature gets +1/+1 "
         "until end of turn. (Activate only during your upkeep and only once each turn.)",
         "Instant",
-        1,
+        None,
     ),
     ("Kicker—Sacrifice a land.", "Sorcery", 1),
     ("Kicker—{2}{R}, Sacrifice a land.", "Sorcery", 1),

@@ -42,7 +42,7 @@ READ = [
     # Hideaway with no number (CR 702.75b: the errata is "Hideaway 4" and "enters tapped")
     (HIDEAWAY, "Land", 1),
     # "[Keyword] only as a sorcery." in a keyword's reminder (CR 702.128a, 702.129a)
-    (ETERNALIZE, CREATURE, 1),
+    (ETERNALIZE, CREATURE, None),
     # delayed triggered abilities an effect creates (CR 603.7a)
     (
         "Target creature gets +1/+0 until end of turn. When that creature dies this turn, "

@@ -52,7 +52,7 @@ READ = [
         1,
     ),
     ("Splice onto Arcane—Exile four cards from your graveyard.", "Instant — Arcane", 1),
-    (f"Cumulative upkeep—Pay 1 life. {UPKEEP_REMINDER}", ENCHANTMENT, 1),
+    (f"Cumulative upkeep—Pay 1 life. {UPKEEP_REMINDER}", ENCHANTMENT, None),
     ("Morph—Pay 5 life.", CREATURE, 1),
     # two costs in one keyword (CR 702.33b, 702.24a)
     (
@@ -93,7 +93,7 @@ READ = [
         "exile another Goblin or Shaman you control. When this leaves the battlefield, that card "
         "returns to the battlefield.)",
         CREATURE,
-        1,
+        12,
     ),
     ('Indestructible (Effects that say "destroy" don\'t destroy this artifact.)', "Artifact", None),
     (

@@ -434,7 +434,8 @@ class IRReader:
 
     def cost(self, node: ir.Cost) -> list[str]:
         self.rest(node, ("mana", "tap", "sacrifices", "pay_life", "discard", "discard_self",
-                         "remove_counters", "tap_untapped", "loyalty", "untap"))  # fmt: skip
+                         "remove_counters", "tap_untapped", "loyalty", "untap",
+                         "reveal_self"))  # fmt: skip
         parts = []
         if node.loyalty is not None:  # [+2], [−1], [−X] (CR 606.4)
             self.rest(node.loyalty, ("put", "remove", "remove_x"))
@@ -462,6 +463,8 @@ class IRReader:
             parts.append(f"discard {node.discard}")
         if node.discard_self:
             parts.append("discard self")
+        if node.reveal_self:  # "Reveal ~ from your hand" (CR 701.20a, 702.57a)
+            parts.append("reveal self")
         for remove in node.remove_counters:
             self.rest(remove, ("count", "kind"))
             parts.append(f"remove {remove.count} {remove.kind}")

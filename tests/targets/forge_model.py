@@ -273,8 +273,9 @@ class ForgeReader:
             model["filter"] = {"Arcane": {"subtypes": ["arcane"]},
                                "Instant,Sorcery": {"any_types": ["instant", "sorcery"]}}.get(
                 quality, {"forge": quality})  # fmt: skip
-        if name in ("Suspend", "Awaken") and ":" in param:
-            # ``K:Suspend:<N>:<cost>`` (CR 702.62a), ``K:Awaken:<N>:<cost>`` (CR 702.113a)
+        if name in ("Suspend", "Awaken", "Reinforce") and ":" in param:
+            # ``K:Suspend:<N>:<cost>`` (CR 702.62a), ``K:Awaken:<N>:<cost>`` (CR 702.113a),
+            # ``K:Reinforce:<N>:<cost>`` (CR 702.77a)
             number, _, param = param.partition(":")
             model["number"] = int(number) if number.isdigit() else number
         if param.isdigit() and name in _NUMBER_KEYWORDS:
@@ -375,6 +376,8 @@ class ForgeReader:
                 parts.append(f"pay {match[1]} life")
             elif word == "Discard<1/CARDNAME>":
                 parts.append("discard self")
+            elif word == "Reveal<1/CARDNAME>":  # the forecast cycle's (CR 702.57a)
+                parts.append("reveal self")
             elif match := re.fullmatch(r"Discard<(\d+)/Card>", word):
                 parts.append(f"discard {match[1]}")
             elif match := re.fullmatch(r"(Add|Sub)Counter<(\d+|X)/LOYALTY>", word):
@@ -1078,6 +1081,8 @@ class ForgeReader:
             return [{"verb": "bolster", "amount": self.number(p.pop("CounterNum", None))}]
         if api == "Proliferate":  # CR 701.34a
             return [{"verb": "proliferate"}]
+        if api == "Learn":  # CR 701.48a: the ability's controller learns
+            return [{"verb": "learn"}]
         if api == "Explore":  # CR 701.44a: the card itself unless Defined$ says otherwise
             return [{"verb": "explore", "objects": self.objects(p) or {"ref": "self"}}]
         if api == "PutCounter":
