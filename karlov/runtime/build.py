@@ -462,7 +462,12 @@ def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
     def applies(game: Game, spell: Any, player: Any, source: Any) -> bool:
         if yours and player is not game.controller(source):
             return False
-        return matcher.chars_ok(game.chars(spell))
+        chars = game.chars(spell)
+        x = game.announced_x.get(spell.id, 0)
+        if x and not chars.x:  # on the stack as it is cast, with X as announced (CR 202.3e)
+            chars = chars.copy()
+            chars.x = x
+        return matcher.chars_ok(chars)
 
     return CostModifier(applies, generic=-reduction.generic)
 

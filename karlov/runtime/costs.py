@@ -377,8 +377,16 @@ class CostsMixin:
         mods: list[tuple[CostModifier, GameObject]] = [
             (m, o) for ab, o in self.active_static() for m in ab.cost_modifiers
         ]
-        inc = sum(m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o))
-        dec = -sum(m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o))
+        self.announced_x[card.id] = x  # its mana value as it is cast (CR 202.3e)
+        try:
+            inc = sum(
+                m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o)
+            )
+            dec = -sum(
+                m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o)
+            )
+        finally:
+            del self.announced_x[card.id]
         for ab in self.chars(card).abilities:  # "This spell costs {1} less ..." (CR 113.6d)
             reduction = getattr(ab, "cost_reduction", None)
             if reduction is not None and reduction[1](self, card, player):

@@ -808,10 +808,7 @@ def value_of(game: Game, obj: Any, characteristic: str) -> int:
         return chars.power or 0
     if characteristic == "toughness":
         return chars.toughness or 0
-    x_symbols = sum(1 for symbol in chars.mana_cost.symbols if symbol.kind == "x")
-    last = game.lki.get(obj.id) if not game.is_live(obj) else None
-    zone = last.zone if last is not None else getattr(obj, "zone", None)
-    return chars.mana_value + (x_symbols * getattr(obj, "x", 0) if zone == STACK else 0)
+    return chars.mana_value  # X counted there (``Characteristics.x``)
 
 
 def _each_object(do: Callable[[Game, Any], object]) -> Verb:
