@@ -13,6 +13,7 @@ method is reported (C001), never skipped.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from typing import Any
 
 from .. import ir
@@ -44,6 +45,8 @@ from .objects import (
 )
 
 ZONES = {name.value: name for name in ir.ZoneName}
+#: The five colors of mana in WUBRG order (CR 105.1, 106.1a).
+COLORS_WUBRG = ("W", "U", "B", "R", "G")
 #: The card types of permanents (CR 110.4): a card with one is a permanent card.
 PERMANENT_TYPES = frozenset(
     {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
@@ -1705,6 +1708,74 @@ class EffectCompiler:
         if "X" in mana or "T" in mana:
             raise Unsupported(symbols, "paying these symbols")
         return ir.PayMana(mana, who.players, span=node.span)
+
+    def _add_mana(self, node: nodes.Node, who: Subject, options: list[str]) -> ir.Effect:
+        """An "add" instruction (CR 106.1, 106.3): ``options`` as mana letters, one chosen as it
+        resolves (CR 106.1a); "for each" multiplies one stated mana (CR 608.2h)."""
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        times: ir.Quantity | None = None
+        if self._per is not None:
+            if len(options) != 1:
+                raise Unsupported(node, "'for each' on a choice of mana")
+            times = self._times(ir.Fixed(1, span=node.span), node)
+        return ir.AddMana(tuple(options), times, who.players, span=node.span)
+
+    def _added_letters(self, symbols: nodes.Node) -> str:
+        """The mana letters of "{G}{G}" in an "add" instruction: colored or colorless mana
+        (CR 106.1b); a symbol that is no type of mana ({X}, {S}, {2}) is refused."""
+        letters = ""
+        for text in words(symbols):
+            letter = text.strip("{}").upper()
+            if letter not in ("W", "U", "B", "R", "G", "C"):
+                raise Unsupported(symbols, f"adding {text} (not a type of mana, CR 106.1b)")
+            letters += letter
+        consume_all(symbols)
+        return letters
+
+    def one_shot_add_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add {G}{G}." (CR 106.3)."""
+        (symbols,) = take(node)
+        assert isinstance(symbols, nodes.Node)
+        return self._add_mana(node, who, [self._added_letters(symbols)])
+
+    def one_shot_add_any_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add one mana of any color." (CR 106.1a: the player chooses the color)."""
+        return self._add_mana(node, who, list(COLORS_WUBRG))
+
+    def one_shot_add_either(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add {B} or {R}." (one of the two, chosen as it resolves, CR 106.1a)."""
+        first, second = take(node)
+        assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
+        return self._add_mana(node, who, [self._added_letters(first), self._added_letters(second)])
+
+    def one_shot_add_one_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add three mana of any one color." (CR 106.1a: one color chosen for all of it)."""
+        (word,) = take(node)
+        assert isinstance(word, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        consume_all(word)
+        return self._add_mana(node, who, [letter * n for letter in COLORS_WUBRG])
+
+    def one_shot_add_any_combination(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add two mana in any combination of colors." (CR 106.1a: each mana's color chosen;
+        the options are every combination)."""
+        (word,) = take(node)
+        assert isinstance(word, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        if n > 4:
+            raise Unsupported(word, "more than four mana in any combination of colors")
+        consume_all(word)
+        combos = ["".join(c) for c in itertools.combinations_with_replacement(COLORS_WUBRG, n)]
+        return self._add_mana(node, who, combos)
+
+    def one_shot_add_n_symbols(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add six {R}." (CR 106.3)."""
+        word, symbols = take(node)
+        assert isinstance(word, nodes.Node) and isinstance(symbols, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        consume_all(word)
+        return self._add_mana(node, who, [self._added_letters(symbols) * n])
 
     def one_shot_get_energy(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You get {E}{E} (two energy counters)." (CR 107.14, 122.1): one energy counter

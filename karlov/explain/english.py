@@ -26,6 +26,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from karlov.ir.abilities import RESTRICTIONS
+from karlov.ir.effects import adds_mana
 from karlov.ir.enums import ZoneName
 
 from .tree import is_default
@@ -336,6 +337,8 @@ class Meaning:
             limits.append(f"only {times} each turn (CR 602.5b)")
         if limits:
             lines.append("Activate " + "; ".join(limits) + ".")
+        if not ability.targets and ability.cost.loyalty is None and adds_mana(ability.effect):
+            lines.append("It is a mana ability: it doesn't use the stack (CR 605.1a, 605.3b).")
         return self._solved(ability, " ".join(lines))
 
     def mana_ability(self, ability: Any) -> str:
@@ -1237,6 +1240,26 @@ class Meaning:
         if payer == self._scope.implied:
             return f"pay {_mana(effect.mana)}"
         return f"{payer} {'pay' if payer == 'you' else 'pays'} {_mana(effect.mana)}"
+
+    def add_mana(self, effect: Any) -> str:
+        """ "add {G} for each creature you control", "add one of {W}, {U}, ... (chosen as it
+        resolves, CR 106.1a)"."""
+        options = [_mana(option) for option in effect.options]
+        mana = (
+            options[0]
+            if len(options) == 1
+            else (f"one of {join_or(options)} (chosen as it resolves, CR 106.1a)")
+        )
+        if effect.amount is not None:
+            kind = type(effect.amount).__name__
+            if kind == "NumberOf" and effect.amount.times == 1:
+                mana += f" for each {self.filter_phrase(effect.amount.filter, 'one')}"
+            else:
+                mana += f" times {self.text(effect.amount)}"
+        adder = self._player_subject(effect.players) if effect.players is not None else "you"
+        if adder in ("you", self._scope.implied):
+            return f"add {mana} (CR 106.3)"
+        return f"{adder} adds {mana} (CR 106.3)"
 
     def pay_energy(self, effect: Any) -> str:
         """ "pay {E}{E}": energy counters the payer has (CR 107.14)."""

@@ -105,6 +105,7 @@ from .conditions import (
 )
 from .effects import (
     Action,
+    AddMana,
     Become,
     Characteristics,
     DelayedInstruction,
@@ -128,6 +129,7 @@ from .effects import (
     SkipNextUntap,
     TokenDefinition,
     UnlessPays,
+    adds_mana,
 )
 from .enums import (
     Duration,
@@ -216,6 +218,7 @@ __all__ = [
     "Ability",
     "Action",
     "ActivatedAbility",
+    "AddMana",
     "Affected",
     "AllConditions",
     "AllObjects",
@@ -336,6 +339,7 @@ __all__ = [
     "WonFlip",
     "XValue",
     "ZoneName",
+    "adds_mana",
     "dumps",
     "ir_class",
     "ir_classes",

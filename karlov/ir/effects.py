@@ -254,6 +254,21 @@ class PayMana(Located):
 
 
 @ir_class
+class AddMana(Located):
+    """ "Add {G}.", "add one mana of any color", "Add {B} or {R}.", "Add {G} for each Elf you
+    control." (CR 106.1, 106.3, 605.1a): ``players`` (default: you) add one of ``options`` (mana
+    letters, e.g. ``"G"`` or ``"CC"``; with more than one, the player chooses one as it
+    resolves, CR 106.1a, 608.2d), ``amount`` times (None: once; a number counted as it resolves,
+    CR 608.2h: "for each"). An activated ability with no target whose effect adds mana is a mana
+    ability (CR 605.1a); a triggered ability that adds mana uses the stack unless it triggers
+    from a mana ability or from mana being added (CR 605.1b, 605.5a)."""
+
+    options: tuple[str, ...]
+    amount: Quantity | None = None
+    players: Players | None = None
+
+
+@ir_class
 class PayEnergy(Located):
     """ "[You may] pay {E}{E}." during resolution: ``payer`` removes ``amount`` energy counters
     if they have that many (CR 107.14, 122.1); whether they were paid is what a following "If
@@ -306,7 +321,8 @@ class PreventDamage(Located):
 
 
 Effect = (
-    PayMana
+    AddMana
+    | PayMana
     | PayEnergy
     | SkipNextUntap
     | PreventDamage
@@ -330,3 +346,19 @@ Effect = (
 )
 
 from .abilities import Cost, GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)
+
+
+def adds_mana(node: object) -> bool:
+    """Whether an effect's IR holds an instruction that adds mana (:class:`AddMana`), in any
+    branch of it (CR 605.1a: an ability that "could add mana"); the abilities it grants or the
+    tokens it creates are not its own."""
+    if isinstance(node, AddMana):
+        return True
+    if isinstance(node, GainAbilities | Become | TokenDefinition):
+        return False
+    if isinstance(node, tuple):
+        return any(adds_mana(item) for item in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields is None or isinstance(node, type):
+        return False
+    return any(adds_mana(getattr(node, name)) for name in fields)

@@ -581,6 +581,19 @@ class _Checker:
         if not node.mana:
             _fail([*path, "mana"], "pay what? no mana")
 
+    def check_AddMana(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        for index, option in enumerate(node.options):
+            if not option or len(option) > 20 or set(option) - set("WUBRGC"):
+                _fail(
+                    [*path, "options", index],
+                    f"{option[:40]!r} is not mana letters (one to 20 of W, U, B, R, G, C)",
+                )
+        if not node.options:
+            _fail([*path, "options"], "add what? no mana")
+        if node.amount is not None and len(node.options) != 1:
+            # "for each" multiplies one stated mana; each mana of a choice is its own choice
+            _fail([*path, "amount"], "an amount of mana with a choice among options")
+
     def check_ManaAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         for field in ("produces", "instead_produces"):
             for index, option in enumerate(getattr(node, field)):

@@ -1955,8 +1955,10 @@ def activated(
     ability: ir.ActivatedAbility, run: Run, targets: Sequence[TargetSpec] = ()
 ) -> ActivatedAbility:
     """The runtime object of ``ability``: ``run`` plays its ``effect`` and ``targets`` are its
-    ``targets`` as runtime target specs (both built by whoever plays the effect IR)."""
-    return activated_ability(
+    ``targets`` as runtime target specs (both built by whoever plays the effect IR). One with
+    no target and no loyalty cost whose effect could add mana is a mana ability (CR 605.1a):
+    it doesn't use the stack (CR 605.3b)."""
+    built = activated_ability(
         ability.cost,
         run,
         targets=targets,
@@ -1967,3 +1969,6 @@ def activated(
         text=ability.text,
         condition=ability.condition,
     )
+    if not ability.targets and ability.cost.loyalty is None and ir.adds_mana(ability.effect):
+        built.is_mana_ability = True
+    return built

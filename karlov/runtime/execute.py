@@ -32,6 +32,7 @@ from .abilities import (
     Restriction,
     TriggeredAbility,
 )
+from .agent import Decision
 from .conditions import condition
 from .errors import GameLimitError, UnknownCardError
 from .events import Investigated, StepBegan, WouldMove, ZoneChange
@@ -425,6 +426,25 @@ class Interpreter:
         payer = self.players(effect.payer)[0] if effect.payer is not None else self.res.controller
         paid = self.game.pay_mana_now(payer, effect.mana, f"{self.res.source}'s ability")
         self.res.remember("did", paid)
+
+    def add_mana(self, effect: ir.AddMana) -> None:
+        """ "Add {G}", "add one mana of any color", "Add {G} for each Elf you control": each
+        player it names (default: you) adds one of the options, chosen as it resolves (CR
+        106.1a, 608.2d), as many times as the amount counted now (CR 608.2h), to their mana
+        pool (CR 106.3, 106.4)."""
+        game, res = self.game, self.res
+        times = self.amount(effect.amount) if effect.amount is not None else 1
+        if times <= 0:
+            return
+        payers = self.players(effect.players) if effect.players is not None else [res.controller]
+        options = [tuple(option) for option in effect.options]
+        for player in payers:
+            chosen = 0
+            if len(options) > 1:
+                chosen = game.ask(
+                    Decision("mana", player, f"Choose mana for {res.source}", list(options))
+                )
+            game.add_mana(player, options[chosen] * times)
 
     def pay_energy(self, effect: ir.PayEnergy) -> None:
         """ "Pay {E}{E}": the player pays that many energy counters if they have them (CR
