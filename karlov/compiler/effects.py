@@ -225,6 +225,13 @@ class EffectCompiler:
                 changed = self.token_has(item, previous)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
+            elif is_(item, nodes.Sentence) and _spend_only(item) is not None:
+                # "Add one mana of any color. Spend this mana only to cast a creature spell.":
+                # a restriction on the mana the sentence before it adds (CR 106.6)
+                said_of = previous if is_(just_before, nodes.Sentence) else []
+                changed = self.spend_only(item, said_of)
+                steps[len(steps) - len(previous) :] = changed
+                previous = changed
             elif is_(item, nodes.Sentence) and _still_is(item):
                 self.still_is(item, previous)
             elif is_(item, nodes.Sentence) and _cant_be_prevented(item):
@@ -300,6 +307,41 @@ class EffectCompiler:
         for part in _sentence_parts(node):
             consume(part)
         return changed
+
+    def spend_only(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
+        """ "Spend this mana only to cast [spells]" / "... or activate abilities of [objects]"
+        right after one instruction that adds mana: that mana can be spent only so (CR 106.6);
+        anywhere else it is C001."""
+        predicate = _spend_only(node)
+        assert predicate is not None
+        adds = [i for i, step in enumerate(previous) if isinstance(step, ir.AddMana)]
+        if len(adds) != 1 or ir.adds_mana(previous[: adds[0]] + previous[adds[0] + 1 :]):
+            raise Unsupported.quoting(node, "'{}' not right after one instruction adding mana")
+        spells_node, *rest = take(predicate)
+        assert isinstance(spells_node, nodes.Node)
+        spells = self._spend_filter(spells_node)
+        sources = None
+        if rest:
+            (sources_node,) = rest
+            assert isinstance(sources_node, nodes.Node)
+            sources = filter_ir(sources_node, self.ctx)
+        for part in _sentence_parts(node):
+            consume(part)
+        index = adds[0]
+        added = dataclasses.replace(previous[index], cast_only=spells, activate_only=sources)
+        return [*previous[:index], added, *previous[index + 1 :]]
+
+    def _spend_filter(self, node: nodes.Node) -> ir.ObjectFilter:
+        """The spells of "to cast a creature spell" / "to cast artifact spells": one
+        description of spells (CR 106.6); a list of several, or anything other than spells,
+        is C001."""
+        found = objects(node, self.ctx).ref
+        if not isinstance(found, ir.AllObjects | ir.ChosenObjects):
+            raise Unsupported.quoting(node, "'{}' as the spells mana may be spent on")
+        spells = found.filter
+        if spells.zone is not ir.ZoneName.STACK or spells.alternatives:
+            raise Unsupported.quoting(node, "'{}' as the spells mana may be spent on")
+        return spells
 
     def unpreventable(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
         """ "The damage can't be prevented." after one instruction that deals damage: that
@@ -2726,6 +2768,27 @@ def _cant_be_regenerated(node: nodes.Node) -> bool:
     """Whether a sentence is "It can't be regenerated." or "They can't be regenerated."
     (CR 701.19c)."""
     return _pronoun_says(node, nodes.CantBeRegenerated)
+
+
+def _spend_only(node: nodes.Node) -> nodes.Node | None:
+    """The predicate of a sentence that is "Spend this mana only to cast ..." and nothing
+    more (CR 106.6); None for any other sentence. Reads without consuming."""
+    items = [i for i in node.items if i is not None]
+    if len(items) != 1 or not isinstance(items[0], nodes.Clauses) or len(items[0].items) != 1:
+        return None
+    clause = items[0].items[0]
+    if not isinstance(clause, nodes.Clause):
+        return None
+    subject, may, predicates, duration = clause.items
+    if subject is not None or may is not None or duration is not None:
+        return None
+    assert isinstance(predicates, nodes.Node)
+    if len(predicates.items) != 1:
+        return None
+    predicate = predicates.items[0]
+    if isinstance(predicate, nodes.SpendOnly | nodes.SpendOnlyCastOrActivate):
+        return predicate
+    return None
 
 
 def _still_is(node: nodes.Node) -> bool:

@@ -1257,9 +1257,19 @@ class Meaning:
             else:
                 mana += f" times {self.text(effect.amount)}"
         adder = self._player_subject(effect.players) if effect.players is not None else "you"
+        spend = ""
+        if effect.cast_only is not None or effect.activate_only is not None:
+            ways = []
+            if effect.cast_only is not None:
+                ways.append(f"to cast {self.filter_phrase(effect.cast_only, 'a')}")
+            if effect.activate_only is not None:
+                ways.append(
+                    f"to activate abilities of {self.filter_phrase(effect.activate_only, 'a')}"
+                )
+            spend = f", which may be spent only {' or '.join(ways)} (CR 106.6)"
         if adder in ("you", self._scope.implied):
-            return f"add {mana} (CR 106.3)"
-        return f"{adder} adds {mana} (CR 106.3)"
+            return f"add {mana} (CR 106.3){spend}"
+        return f"{adder} adds {mana} (CR 106.3){spend}"
 
     def pay_energy(self, effect: Any) -> str:
         """ "pay {E}{E}": energy counters the payer has (CR 107.14)."""

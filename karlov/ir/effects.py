@@ -261,11 +261,17 @@ class AddMana(Located):
     resolves, CR 106.1a, 608.2d), ``amount`` times (None: once; a number counted as it resolves,
     CR 608.2h: "for each"). An activated ability with no target whose effect adds mana is a mana
     ability (CR 605.1a); a triggered ability that adds mana uses the stack unless it triggers
-    from a mana ability or from mana being added (CR 605.1b, 605.5a)."""
+    from a mana ability or from mana being added (CR 605.1b, 605.5a). ``cast_only`` and
+    ``activate_only`` restrict how that mana may be spent (CR 106.6)."""
 
     options: tuple[str, ...]
     amount: Quantity | None = None
     players: Players | None = None
+    #: "Spend this mana only to cast [spells]" (CR 106.6): the spells the mana may pay for.
+    cast_only: ObjectFilter | None = None
+    #: "... or activate abilities of [objects]" (CR 106.6): whose activated abilities it may
+    #: pay for, besides those spells.
+    activate_only: ObjectFilter | None = None
 
 
 @ir_class

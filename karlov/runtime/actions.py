@@ -327,7 +327,7 @@ class ActionsMixin:
         if by_effect is not None:
             spell.note.update(by_effect.note)
         # The mana spent to cast it (CR 601.2h), for sunburst (CR 702.44a).
-        spell.note["mana_spent"] = self._execute_plan(player, plan, sources)
+        spell.note["mana_spent"] = self._execute_plan(player, plan, sources, paying_for=spell)
         self._pay_additional_costs(player, spell, additional)
         aimed = tuple(t for group in chosen for t in group)
         self.emit(SpellCast(spell, player, self.chars(spell).copy(), zone, aimed))
@@ -749,6 +749,7 @@ class ActionsMixin:
                 exclude=obj if cost.tap else None,
                 extra_life=cost.pay_life,
                 chosen=mana_sources,
+                activating=obj,
             )
             if any(sources[si][0] in tap_choice for si, _oi in plan.activations):
                 raise IllegalAction(
@@ -771,7 +772,7 @@ class ActionsMixin:
         if cost.untap:
             self.untap(obj)
         if plan is not None and sources is not None:
-            self._execute_plan(player, plan, sources)
+            self._execute_plan(player, plan, sources, activating=obj)
         if cost.pay_life:
             self.lose_life(player, cost.pay_life)
         self.pay_energy(player, cost.energy)  # checked above (CR 107.14)

@@ -19,7 +19,14 @@ from .events import (
     AbilityActivated,
     ManaAdded,
 )
-from .mana import ManaCost, PaymentPlan, describe_pool, plan_payment, source_weights
+from .mana import (
+    ManaCost,
+    PaymentPlan,
+    RestrictedMana,
+    describe_pool,
+    plan_payment,
+    source_weights,
+)
 from .objects import (
     BATTLEFIELD,
     GameObject,
@@ -36,6 +43,15 @@ _HELPERS = (CONVOKE, IMPROVISE)
 #: Lands and mana abilities pay first; creatures and artifacts are tapped for convoke or
 #: improvise only where the mana can't be paid otherwise (the default agent's preference).
 _HELPER_PENALTY = 100.0
+
+
+def _spending(paying_for: Any, activating: Any) -> tuple[str, Any] | None:
+    """What a payment is for, as a spending restriction reads it (CR 106.6)."""
+    if paying_for is not None:
+        return ("cast", paying_for)
+    if activating is not None:
+        return ("activate", activating)
+    return None
 
 
 def _helpers_can_pay(cost: ManaCost) -> bool:
@@ -123,13 +139,16 @@ class CostsMixin:
         chosen: Sequence[Any] | None = None,
         paying_for: GameObject | None = None,
         helpers: frozenset[str] = frozenset(),
+        activating: GameObject | None = None,
     ) -> tuple[PaymentPlan, _ManaSources]:
         """Plan the payment of ``cost`` (CR 601.2g-h): which mana abilities to activate and
         which mana to spend. ``chosen`` is an explicit list of sources to tap (each a permanent,
         or ``(permanent, "G")`` to fix the mana it makes); otherwise the planner picks the
         sources, keeping those whose colors are needed later. ``helpers`` names the spell's
         keywords that let permanents be tapped rather than mana paid (``"convoke"``,
-        ``"improvise"``: :meth:`_tapped_for_cost`)."""
+        ``"improvise"``: :meth:`_tapped_for_cost`). Mana with a spending restriction (CR
+        106.6) counts only when it may pay for casting ``paying_for`` or activating an ability
+        of ``activating``."""
         if chosen is not None:
             sources = self._chosen_mana_sources(player, chosen, exclude, what)
         else:
@@ -151,9 +170,10 @@ class CostsMixin:
         ]
         weights = source_weights(option_lists, demand, penalties)
         life = player.life - extra_life
+        pool = self._spendable_pool(player, _spending(paying_for, activating))
         plan = plan_payment(
             cost,
-            Counter(player.pool.amounts),
+            pool,
             option_lists,
             life if life > 0 else 0,
             weights=weights,
@@ -161,12 +181,16 @@ class CostsMixin:
             unit_value={c: 1.0 + 3.0 * demand[c] for c in demand},
         )
         if plan is None:
-            pool = describe_pool(player.pool.amounts)
+            pool_text = describe_pool(pool)
+            free = sum(k for k in player.pool.amounts.values() if k > 0)
+            kept = len(player.pool.restricted) - (sum(pool.values()) - free)
+            if kept:  # CR 106.6: mana that can't be spent on this
+                pool_text += f" that can pay for this (and {kept} mana that can't, CR 106.6)"
             if chosen is not None:
                 names = ", ".join(str(o) for o, _opts in sources) or "no mana sources"
                 raise IllegalAction(
                     f"{player} cannot pay {cost} for {what} with the chosen mana sources "
-                    f"({names}) and the mana pool ({pool})."
+                    f"({names}) and the mana pool ({pool_text})."
                 )
             kinds = "mana sources"
             if helpers and chosen is None and _helpers_can_pay(cost):
@@ -189,7 +213,7 @@ class CostsMixin:
                 else ""
             )
             raise IllegalAction(
-                f"{player} cannot pay {cost} for {what}: the mana pool holds {pool} and "
+                f"{player} cannot pay {cost} for {what}: the mana pool holds {pool_text} and "
                 f"{have}{sacrificed}."
             )
         return plan, sources
@@ -258,15 +282,31 @@ class CostsMixin:
             found.append((IMPROVISE, ("C",)))
         return found
 
+    def _spendable_pool(self, player: Player, spending: tuple[str, Any] | None) -> Counter[str]:
+        """The mana of ``player``'s pool that may pay for ``spending`` (``("cast", spell)`` or
+        ``("activate", source)``; None: anything else, such as a cost paid as an effect
+        resolves): the unrestricted mana and the restricted mana whose restriction allows it
+        (CR 106.6)."""
+        pool = Counter({m: k for m, k in player.pool.amounts.items() if k > 0})
+        if spending is not None:
+            for mana in player.pool.restricted:
+                if mana.allows(self, *spending):
+                    pool[mana.unit] += 1
+        return pool
+
     def _execute_plan(
         self,
         player: Player,
         plan: PaymentPlan,
         sources: _ManaSources,
+        paying_for: GameObject | None = None,
+        activating: GameObject | None = None,
     ) -> tuple[str, ...]:
         """Pay ``plan`` and return the units of mana spent (CR 601.2h): the pool's units it
         took, less those convoke or improvise paid for by tapping a permanent rather than with
-        mana (CR 702.51a, 702.126a)."""
+        mana (CR 702.51a, 702.126a). Restricted mana that may pay for it (CR 106.6) is spent
+        before mana that may pay for anything."""
+        spending = _spending(paying_for, activating)
         helped: list[str] = []
         for si, oi in plan.activations:  # CR 601.2g: mana abilities first
             o, options = sources[si]
@@ -286,6 +326,18 @@ class CostsMixin:
             self.emit(AbilityActivated(o, player, ab.text, is_mana=True, mana=mana))
             self.add_mana(player, mana, logged=False)
         for m in plan.pool_units:  # CR 601.2h
+            kept = player.pool.restricted
+            usable = next(
+                (
+                    i
+                    for i, mana in enumerate(kept)
+                    if spending is not None and mana.unit == m and mana.allows(self, *spending)
+                ),
+                None,
+            )
+            if usable is not None:
+                del kept[usable]
+                continue
             player.pool.amounts[m] -= 1
             if player.pool.amounts[m] == 0:
                 del player.pool.amounts[m]
@@ -408,8 +460,22 @@ class CostsMixin:
             return False
         return obj.sick_free_for is not self.controller(obj)
 
-    def add_mana(self, player: PlayerRef, mana: Iterable[str], *, logged: bool = True) -> None:
+    def add_mana(
+        self,
+        player: PlayerRef,
+        mana: Iterable[str],
+        *,
+        logged: bool = True,
+        restriction: tuple[Any, str] | None = None,
+    ) -> None:
+        """``player`` adds ``mana`` to their pool (CR 106.3); with ``restriction`` (``allows``
+        and its text, :class:`~.mana.RestrictedMana`), mana that may be spent only so (CR
+        106.6)."""
         player = self.player(player)
         mana = tuple(mana)
-        player.pool.add(mana)
+        if restriction is None:
+            player.pool.add(mana)
+        else:
+            allows, text = restriction
+            player.pool.restricted += [RestrictedMana(m, allows, text) for m in mana]
         self.emit(ManaAdded(player, mana, logged=logged))

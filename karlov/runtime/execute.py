@@ -33,7 +33,7 @@ from .abilities import (
     TriggeredAbility,
 )
 from .agent import Decision
-from .conditions import condition
+from .conditions import SourceContext, condition
 from .errors import GameLimitError, UnknownCardError
 from .events import Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import Matcher, died_this_turn, players_of
@@ -438,13 +438,32 @@ class Interpreter:
             return
         payers = self.players(effect.players) if effect.players is not None else [res.controller]
         options = [tuple(option) for option in effect.options]
+        restriction = self._spending_restriction(effect)
         for player in payers:
             chosen = 0
             if len(options) > 1:
                 chosen = game.ask(
                     Decision("mana", player, f"Choose mana for {res.source}", list(options))
                 )
-            game.add_mana(player, options[chosen] * times)
+            game.add_mana(player, options[chosen] * times, restriction=restriction)
+
+    def _spending_restriction(self, effect: ir.AddMana) -> tuple[Any, str] | None:
+        """ "Spend this mana only to cast [spells] (or activate abilities of [objects])" (CR
+        106.6): what the mana may pay for, read as it is spent, the mana's source and its
+        controller being "you" and "this" then."""
+        if effect.cast_only is None and effect.activate_only is None:
+            return None
+        ctx = SourceContext(self.res.source, self.res.controller)
+        spells = matcher(effect.cast_only) if effect.cast_only is not None else None
+        sources = matcher(effect.activate_only) if effect.activate_only is not None else None
+
+        def allows(game_now: Any, kind: str, obj: Any) -> bool:
+            if kind == "cast":
+                return spells is not None and spells.matches(game_now, obj, ctx)
+            return sources is not None and sources.matches(game_now, obj, ctx)
+
+        described = [f.description for f in (effect.cast_only, effect.activate_only) if f]
+        return allows, " or ".join(described)
 
     def pay_energy(self, effect: ir.PayEnergy) -> None:
         """ "Pay {E}{E}": the player pays that many energy counters if they have them (CR

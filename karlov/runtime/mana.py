@@ -184,11 +184,26 @@ def _parse_symbol(body: str, text: str) -> ManaSymbol:
     raise ValueError(f"The mana cost {text!r} has an unknown symbol {{{body}}}.")
 
 
+@dataclass(frozen=True)
+class RestrictedMana:
+    """One mana in a pool that may be spent only as its effect says (CR 106.6): ``allows(game,
+    kind, obj)`` with ``kind`` ``"cast"`` (paying for casting the spell ``obj``) or
+    ``"activate"`` (paying for activating an ability of ``obj``); ``text`` is the restriction
+    as written."""
+
+    unit: str
+    allows: Any
+    text: str = ""
+
+
 @dataclass
 class ManaPool:
-    """A player's mana pool (CR 106.4). Emptied at the end of each step and phase (CR 500.5)."""
+    """A player's mana pool (CR 106.4). Emptied at the end of each step and phase (CR 500.5).
+    ``amounts``: the mana that may be spent on anything; ``restricted``: mana with a spending
+    restriction (CR 106.6), one entry a unit."""
 
     amounts: Counter[str] = field(default_factory=Counter)
+    restricted: list[RestrictedMana] = field(default_factory=list)
 
     def add(self, mana: Iterable[str]) -> None:
         for m in mana:
@@ -197,13 +212,14 @@ class ManaPool:
             self.amounts[m] += 1
 
     def total(self) -> int:
-        return sum(self.amounts.values())
+        return sum(self.amounts.values()) + len(self.restricted)
 
     def empty(self) -> None:
         self.amounts.clear()
+        self.restricted.clear()
 
     def units(self) -> list[str]:
-        return sorted(self.amounts.elements())
+        return sorted([*self.amounts.elements(), *(m.unit for m in self.restricted)])
 
     def __str__(self) -> str:
         if not self.total():
