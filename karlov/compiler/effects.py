@@ -710,8 +710,9 @@ class EffectCompiler:
             raise Unsupported(node, "choosing what to sacrifice unless a cost is paid")
         payer_node, *paid = take(tail)  # type: ignore[arg-type]
         payer = self._unless_payer(payer_node, effect)  # type: ignore[arg-type]
+        times = self._unless_times(tail, paid)  # type: ignore[arg-type]
         cost = self._unless_cost(tail, paid)  # type: ignore[arg-type]
-        unless = ir.UnlessPays(payer, cost, effect, span=tail.span)  # type: ignore[union-attr]
+        unless = ir.UnlessPays(payer, cost, effect, times, span=tail.span)  # type: ignore[union-attr]
         return [dataclasses.replace(optional, effect=unless) if optional else unless]
 
     def _unless_payer(self, node: nodes.Node, effect: ir.Effect) -> ir.Players:
@@ -727,6 +728,22 @@ class EffectCompiler:
             of = ir.TargetObjects(target.target_index, span=node.span)
             return ir.Players("controller", of=of, span=node.span)
         return players(node, self.ctx)
+
+    def _unless_times(self, tail: nodes.Node, paid: list[Any]) -> ir.Quantity | None:
+        """The number of times the mana of "unless [player] pays {1} for each card in your
+        graveyard" is paid: the objects counted as it resolves (CR 608.2h); None without "for
+        each". Any "for each" but one over objects is C001."""
+        if not is_(tail, (nodes.UnlessPaysMana, nodes.UnlessPayMana)):
+            return None
+        _symbols, for_each = paid
+        if for_each is None:
+            return None
+        if not is_(for_each, nodes.ForEach):
+            raise Unsupported.quoting(for_each, "a payment of mana '{}'")
+        filt = counted_filter_ir(take(for_each)[0], self.ctx)
+        paid[1] = None  # read: the cost is the mana as written
+        consume(for_each)
+        return ir.NumberOf(filt, span=for_each.span)
 
     def _unless_cost(self, tail: nodes.Node, paid: list[Any]) -> ir.Cost:
         """The cost of "unless [player] pays {2} / pays 3 life / sacrifices a creature /

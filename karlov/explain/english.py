@@ -1366,6 +1366,13 @@ class Meaning:
         cost = self.text(effect.cost)
         if cost.startswith("{"):
             cost = "pay " + cost
+        if effect.times is not None:  # counted as it resolves (CR 608.2h)
+            kind = type(effect.times).__name__
+            if kind == "NumberOf" and effect.times.times == 1:
+                cost += f" for each {self.filter_phrase(effect.times.filter, 'one')}"
+            else:
+                cost += f" times {self.text(effect.times)}"
+            cost += " (counted as it resolves, CR 608.2h)"
         with self._implied("they"):
             done = self.text(effect.effect)
         return (

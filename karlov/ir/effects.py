@@ -228,11 +228,14 @@ class Modes(Located):
 class UnlessPays(Located):
     """ "[effect] unless [player] pays {4}" / "... unless that player sacrifices a creature"
     (CR 118.12a): as it resolves, ``players`` may pay ``cost`` (mana, sacrifices of their own
-    permanents); ``effect`` happens unless they do."""
+    permanents); ``effect`` happens unless they do. ``times``: "unless [player] pays {1} for
+    each card in your graveyard" -- the cost's mana that many times, counted as it resolves
+    (CR 608.2h); None: once."""
 
     players: Players
     cost: Cost
     effect: Effect
+    times: Quantity | None = None
 
 
 @ir_class

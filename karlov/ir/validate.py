@@ -625,6 +625,9 @@ class _Checker:
                 "a cost paid as an effect resolves is mana, sacrifices of other permanents, "
                 "life or discards (not {T}, this object, counters, loyalty or tapping)",
             )
+        only_mana = not (cost.sacrifices or cost.pay_life or cost.discard or cost.energy)
+        if node.times is not None and (not cost.mana or not only_mana):
+            _fail([*path, "times"], "'for each' multiplies a payment of mana only")
 
 
 #: Per trigger event, whether it names an object (``subject``): "any" (None is the source

@@ -14,6 +14,7 @@ The interpreter calls the game's primitives (:mod:`.primitives`, :mod:`.actions`
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ from .errors import GameLimitError, UnknownCardError
 from .events import Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import Matcher, died_this_turn, players_of
 from .limits import IdentityCache, check_count, check_objects
+from .mana import ManaCost, ManaSymbol
 from .objects import (
     BATTLEFIELD,
     COMMAND,
@@ -574,6 +576,13 @@ class Interpreter:
         from .build import cost
 
         to_pay = _BUILT.get(effect.cost, lambda: cost(effect.cost))
+        if effect.times is not None:  # "{1} for each ...", counted now (CR 608.2h)
+            n = max(0, self.amount(effect.times))
+            mana = ManaCost.parse(to_pay.mana)
+            rest = tuple(s for s in mana.symbols if s.kind != "generic") * n
+            generic = mana.generic * n
+            lead = (ManaSymbol("generic", amount=generic),) if generic or not rest else ()
+            to_pay = dataclasses.replace(to_pay, mana=ManaCost(lead + rest))
         why = f"to keep {self.res.source}'s effect from happening"
         paid = False
         for player in self.players(effect.players):
