@@ -822,7 +822,7 @@ class ActionsMixin:
                 ab.effect(self, res)
             else:
                 assert made is not None
-                self.add_mana(player, made, logged=False)
+                self.add_mana(player, made, logged=False, snow=self.is_snow(obj))
             if self.priority is player:
                 self._touch()
             return None

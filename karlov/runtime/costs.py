@@ -45,6 +45,11 @@ _HELPERS = (CONVOKE, IMPROVISE)
 _HELPER_PENALTY = 100.0
 
 
+def _as_snow(option: tuple[str, ...]) -> tuple[str, ...]:
+    """An option of a snow source's mana ability, as the payment plan writes it."""
+    return tuple(unit.lower() for unit in option)
+
+
 def _spending(paying_for: Any, activating: Any) -> tuple[str, Any] | None:
     """What a payment is for, as a spending restriction reads it (CR 106.6)."""
     if paying_for is not None:
@@ -161,6 +166,14 @@ class CostsMixin:
                         options = options + self._tapped_for_cost(o, helpers)
                     if options:
                         sources.append((o, options))
+        # mana a snow source adds is written in lowercase in the plan (CR 107.4h: it alone
+        # pays {S}); convoke and improvise add no mana
+        sources = [
+            (o, [(ab, opt if ab in _HELPERS else _as_snow(opt)) for ab, opt in options])
+            if self.is_snow(o)
+            else (o, options)
+            for o, options in sources
+        ]
         option_lists = [[opt for _ab, opt in options] for _o, options in sources]
         demand = self._mana_demand(player, paying_for)
         penalties = [
@@ -287,12 +300,23 @@ class CostsMixin:
         ``("activate", source)``; None: anything else, such as a cost paid as an effect
         resolves): the unrestricted mana and the restricted mana whose restriction allows it
         (CR 106.6)."""
-        pool = Counter({m: k for m, k in player.pool.amounts.items() if k > 0})
+        pool: Counter[str] = Counter()
+        for m, k in player.pool.amounts.items():
+            snow = min(k, player.pool.snow.get(m, 0))
+            if k - snow > 0:
+                pool[m] = k - snow
+            if snow > 0:
+                pool[m.lower()] = snow  # CR 107.4h: it alone pays {S}
         if spending is not None:
             for mana in player.pool.restricted:
                 if mana.allows(self, *spending):
-                    pool[mana.unit] += 1
+                    pool[mana.unit.lower() if mana.snow else mana.unit] += 1
         return pool
+
+    def is_snow(self, obj: Any) -> bool:
+        """Whether ``obj`` is a snow source: a snow permanent, or a snow spell or card as it
+        last existed (CR 107.4h, 205.4g)."""
+        return obj is not None and "snow" in self.chars(obj).supertypes
 
     def _execute_plan(
         self,
@@ -323,27 +347,30 @@ class CostsMixin:
             self.tap(o, logged=False)
             if ab.cost.sacrifice_self:  # chosen by the player: see _mana_options
                 self.sacrifice(o, player)
+            snow = any(unit.islower() for unit in mana)
+            mana = tuple(unit.upper() for unit in mana)
             self.emit(AbilityActivated(o, player, ab.text, is_mana=True, mana=mana))
-            self.add_mana(player, mana, logged=False)
-        for m in plan.pool_units:  # CR 601.2h
+            self.add_mana(player, mana, logged=False, snow=snow)
+        for unit in plan.pool_units:  # CR 601.2h
+            m, snow = unit.upper(), unit.islower()
             kept = player.pool.restricted
             usable = next(
                 (
                     i
                     for i, mana in enumerate(kept)
-                    if spending is not None and mana.unit == m and mana.allows(self, *spending)
+                    if spending is not None
+                    and (mana.unit, mana.snow) == (m, snow)
+                    and mana.allows(self, *spending)
                 ),
                 None,
             )
             if usable is not None:
                 del kept[usable]
                 continue
-            player.pool.amounts[m] -= 1
-            if player.pool.amounts[m] == 0:
-                del player.pool.amounts[m]
+            player.pool.take(m, snow=snow)
         if plan.life:
             self.lose_life(player, plan.life)
-        spent = list(plan.pool_units)
+        spent = [unit.upper() for unit in plan.pool_units]
         for unit in helped:
             spent.remove(unit)
         return tuple(spent)
@@ -467,15 +494,16 @@ class CostsMixin:
         *,
         logged: bool = True,
         restriction: tuple[Any, str] | None = None,
+        snow: bool = False,
     ) -> None:
         """``player`` adds ``mana`` to their pool (CR 106.3); with ``restriction`` (``allows``
         and its text, :class:`~.mana.RestrictedMana`), mana that may be spent only so (CR
-        106.6)."""
+        106.6); ``snow``: it comes from a snow source (CR 107.4h)."""
         player = self.player(player)
         mana = tuple(mana)
         if restriction is None:
-            player.pool.add(mana)
+            player.pool.add(mana, snow=snow)
         else:
             allows, text = restriction
-            player.pool.restricted += [RestrictedMana(m, allows, text) for m in mana]
+            player.pool.restricted += [RestrictedMana(m, allows, text, snow) for m in mana]
         self.emit(ManaAdded(player, mana, logged=logged))

@@ -447,7 +447,8 @@ class Interpreter:
                 chosen = game.ask(
                     Decision("mana", player, f"Choose mana for {res.source}", list(options))
                 )
-            game.add_mana(player, options[chosen] * times, restriction=restriction)
+            snow = game.is_snow(res.source)  # CR 107.4h: mana from a snow source
+            game.add_mana(player, options[chosen] * times, restriction=restriction, snow=snow)
 
     def _spending_restriction(self, effect: ir.AddMana) -> tuple[Any, str] | None:
         """ "Spend this mana only to cast [spells] (or activate abilities of [objects])" (CR
