@@ -1764,9 +1764,19 @@ class EffectCompiler:
         if paid and all(text.upper() == "{E}" for text in paid):
             return ir.PayEnergy(len(paid), who.players, span=node.span)
         mana = "".join(runtime_mana(text, symbols) for text in words(symbols))
-        if "X" in mana or "T" in mana:
+        if "T" in mana:
             raise Unsupported(symbols, "paying these symbols")
+        if "X" in mana and (self.ctx.x_announced or self._card_cost_has_x()):
+            # X of a cost announced, or an X the spell that became this permanent had (CR
+            # 107.3a, 107.3m): which X is paid is not told apart yet
+            raise Unsupported(symbols, "paying {X} where X already has a value")
         return ir.PayMana(mana, who.players, span=node.span)
+
+    def _card_cost_has_x(self) -> bool:
+        """Whether the card's mana cost has {X} (CR 107.3m: its permanent's enters-the-
+        battlefield abilities read the spell's X)."""
+        cost = self.abilities.card.mana_cost or ()
+        return any("X" in symbol.upper() for symbol in cost)
 
     def _add_mana(self, node: nodes.Node, who: Subject, options: list[str]) -> ir.Effect:
         """An "add" instruction (CR 106.1, 106.3): ``options`` as mana letters, one chosen as it

@@ -426,7 +426,15 @@ class Interpreter:
         605.3a); what "If you do" reads is whether it was paid (a player who can't pay didn't
         do it)."""
         payer = self.players(effect.payer)[0] if effect.payer is not None else self.res.controller
-        paid = self.game.pay_mana_now(payer, effect.mana, f"{self.res.source}'s ability")
+        mana = effect.mana
+        if "X" in mana:
+            # X in the text and no cost: the controller chooses it as it resolves, as they
+            # pay (CR 107.3f); what follows reads that value ("create X tokens")
+            res = self.res
+            res.x = self.game.ask_x(payer, f"Pay {mana}: choose X")
+            res.remember("x", res.x)
+            mana = str(ManaCost.parse(mana).with_x(res.x))
+        paid = self.game.pay_mana_now(payer, mana, f"{self.res.source}'s ability")
         self.res.remember("did", paid)
 
     def add_mana(self, effect: ir.AddMana) -> None:
