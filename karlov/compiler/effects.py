@@ -1819,9 +1819,14 @@ class EffectCompiler:
         return self._add_mana(node, who, [self._added_letters(first), self._added_letters(second)])
 
     def one_shot_add_one_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Add three mana of any one color." (CR 106.1a: one color chosen for all of it)."""
+        """ "Add three mana of any one color." (CR 106.1a: one color chosen for all of it);
+        "Add X mana of any one color, where X is ...": that color, X times (CR 107.3c)."""
         (word,) = take(node)
         assert isinstance(word, nodes.Node)
+        if count_word(word).is_x and self._per is None:
+            consume_all(word)
+            x = ir.XValue(span=word.span)
+            return ir.AddMana(COLORS_WUBRG, x, who.players, span=node.span)
         n = fixed_count(word, "an amount of mana that is not a number")
         consume_all(word)
         return self._add_mana(node, who, [letter * n for letter in COLORS_WUBRG])

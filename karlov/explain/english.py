@@ -1251,6 +1251,8 @@ class Meaning:
             else (f"one of {join_or(options)} (chosen as it resolves, CR 106.1a)")
         )
         if effect.amount is not None:
+            if len(options) > 1:  # one choice, then that mana that many times (CR 106.1a)
+                mana = f"{join_or(options)} (one, chosen as it resolves, CR 106.1a)"
             kind = type(effect.amount).__name__
             if kind == "NumberOf" and effect.amount.times == 1:
                 mana += f" for each {self.filter_phrase(effect.amount.filter, 'one')}"

@@ -262,10 +262,11 @@ class AddMana(Located):
     control." (CR 106.1, 106.3, 605.1a): ``players`` (default: you) add one of ``options`` (mana
     letters, e.g. ``"G"`` or ``"CC"``; with more than one, the player chooses one as it
     resolves, CR 106.1a, 608.2d), ``amount`` times (None: once; a number counted as it resolves,
-    CR 608.2h: "for each"). An activated ability with no target whose effect adds mana is a mana
-    ability (CR 605.1a); a triggered ability that adds mana uses the stack unless it triggers
-    from a mana ability or from mana being added (CR 605.1b, 605.5a). ``cast_only`` and
-    ``activate_only`` restrict how that mana may be spent (CR 106.6)."""
+    CR 608.2h: "for each"; "X mana of any one color": one color chosen, X of it). An activated
+    ability with no target whose effect adds mana is a mana ability (CR 605.1a); a triggered
+    ability that adds mana uses the stack unless it triggers from a mana ability or from mana
+    being added (CR 605.1b, 605.5a). ``cast_only`` and ``activate_only`` restrict how that
+    mana may be spent (CR 106.6)."""
 
     options: tuple[str, ...]
     amount: Quantity | None = None

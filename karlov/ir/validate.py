@@ -590,9 +590,6 @@ class _Checker:
                 )
         if not node.options:
             _fail([*path, "options"], "add what? no mana")
-        if node.amount is not None and len(node.options) != 1:
-            # "for each" multiplies one stated mana; each mana of a choice is its own choice
-            _fail([*path, "amount"], "an amount of mana with a choice among options")
 
     def check_ManaAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         for field in ("produces", "instead_produces"):

@@ -125,11 +125,16 @@ def test_the_validator_refuses_add_mana_that_is_no_mana(options: tuple[str, ...]
         validate(ir.AddMana(options))
 
 
-def test_the_validator_refuses_an_amount_on_a_choice() -> None:
-    count = ir.NumberOf(ir.ObjectFilter("creature", ("creature",)))
-    with pytest.raises(ir.IRDecodeError):
-        validate(ir.AddMana(("G", "U"), count))
-    validate(ir.AddMana(("G",), count))
+def test_x_mana_of_any_one_color_is_one_color_x_times() -> None:
+    """CR 106.1a, 107.3c: one color chosen, X mana of it, X as the text defines it."""
+    text = _card(
+        "creature",
+        "{T}: Add X mana of any one color, where X is the number of Elves on the battlefield.",
+    )
+    (ability,) = abilities_of(text)
+    add = ability.effect
+    assert add.options == ("W", "U", "B", "R", "G")
+    assert isinstance(add.amount, ir.NumberOf) and add.amount.filter.subtypes == ("elf",)
 
 
 @given(st.lists(st.sampled_from("WUBRGC"), min_size=1, max_size=5))
@@ -155,3 +160,11 @@ def test_a_mana_value_bound_on_a_spell_checks_clean() -> None:
         )
         == []
     )
+
+
+def test_a_loyalty_ability_that_adds_mana_is_no_mana_ability() -> None:
+    """CR 605.1a: a loyalty ability is never a mana ability; it uses the stack."""
+    text = "Probe Walker {2}{R}\nLegendary Planeswalker — Chandra\n[+1]: Add {R}{R}.\nLoyalty: 3\n"
+    (ability,) = abilities_of(text)
+    assert isinstance(ability.effect, ir.AddMana) and ability.cost.loyalty is not None
+    assert not build.activated(ability, lambda game, res: None).is_mana_ability
