@@ -563,6 +563,11 @@ class EffectCompiler:
             return ir.NumberOf(filt, span=at)
         if is_(node, nodes.LifeGainedThisTurn):
             return ir.LifeGained(ir.Players("you", span=at), span=at)
+        if is_(node, nodes.ColorsSpent) and self.abilities.written(node).endswith("this spell"):
+            # converge (CR 601.2h): of the spell itself, or the spell that became this
+            # permanent; "to cast it" would name another object
+            consume_all(node)
+            return ir.ColorsSpent(span=at)
         if is_(node, nodes.Devotion):
             # "your devotion to green" (CR 700.5)
             whose, colors = take(node)

@@ -659,6 +659,9 @@ class Meaning:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"
 
+    def colors_spent(self, quantity: Any) -> str:
+        return "the number of colors of mana spent to cast this spell (CR 601.2h)"
+
     def devotion(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

@@ -301,6 +301,10 @@ class Interpreter:
             return sum(self.game.history.life_gained_by(p) for p in self.players(quantity.who))
         if isinstance(quantity, ir.Devotion):
             return self._devotion(quantity)
+        if isinstance(quantity, ir.ColorsSpent):  # converge (CR 601.2h)
+            source = res.source.obj if isinstance(res.source, LastKnown) else res.source
+            spent = getattr(source, "note", {}).get("mana_spent", ())
+            return len({unit for unit in spent if unit in "WUBRG"})
         raise TypeError(f"the runtime cannot count {quantity}")
 
     def _devotion(self, quantity: ir.Devotion) -> int:

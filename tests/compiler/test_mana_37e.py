@@ -168,3 +168,23 @@ def test_a_loyalty_ability_that_adds_mana_is_no_mana_ability() -> None:
     (ability,) = abilities_of(text)
     assert isinstance(ability.effect, ir.AddMana) and ability.cost.loyalty is not None
     assert not build.activated(ability, lambda game, res: None).is_mana_ability
+
+
+def test_converge_is_the_colors_spent_to_cast_this_spell() -> None:
+    """CR 601.2h: "where X is the number of colors of mana spent to cast this spell"."""
+    text = _card(
+        "instant",
+        "Converge — You gain X life, where X is the number of colors of mana spent to cast "
+        "this spell.",
+    )
+    (spell,) = abilities_of(text)
+    assert isinstance(spell.effect.amount, ir.ColorsSpent)
+    it = _card(
+        "instant",
+        "Exile target spell. You gain X life, where X is the number of colors of mana spent to "
+        "cast it.",
+    )
+    assert c001_of(it) == [
+        "the rules runtime cannot execute this yet: the amount 'the number of colors of mana "
+        "spent to cast it'"
+    ]
