@@ -160,7 +160,7 @@ class EffectCompiler:
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
         # The number of a "for each" clause, until the predicate's amount takes it.
-        self._per: ir.NumberOf | None = None
+        self._per: ir.NumberOf | ir.ColorsSpent | None = None
         # The additional costs a spell's paragraph states (None: not a spell's text).
         self.additional_costs: list[ir.Cost] | None = None
         self.cost_reductions: list[ir.SelfCostReduction] | None = None
@@ -673,12 +673,19 @@ class EffectCompiler:
         the number of matching objects, counted once as the effect resolves (CR 608.2h). An
         effect with no amount to multiply keeps the C001 at the phrase."""
         subject, may, predicates, duration, for_each = take(node)
-        if not is_(for_each, nodes.ForEach):
+        spent = is_(for_each, nodes.ForEachColorSpent)
+        if spent and not self.abilities.written(for_each).endswith("this spell"):
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")  # "to cast it": of what?
+        if not spent and not is_(for_each, nodes.ForEach):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
-        filt = counted_filter_ir(take(for_each)[0], self.ctx)
-        self._per = ir.NumberOf(filt, span=for_each.span)
+        if spent:  # converge (CR 601.2h)
+            consume(for_each)
+            self._per = ir.ColorsSpent(span=for_each.span)
+        else:
+            filt = counted_filter_ir(take(for_each)[0], self.ctx)
+            self._per = ir.NumberOf(filt, span=for_each.span)
         try:
             steps = self.clause(subject, may, predicates, duration, default_until)
             unused = self._per is not None
@@ -792,6 +799,10 @@ class EffectCompiler:
             return base
         if not isinstance(base, ir.Fixed):
             raise Unsupported(node, "'for each' on an amount that is not a number")
+        if isinstance(per, ir.ColorsSpent):
+            if base.value != 1:
+                raise Unsupported(node, "more than one for each color of mana spent")
+            return per
         return dataclasses.replace(per, times=base.value)
 
     def _shared_subject(

@@ -1634,6 +1634,8 @@ class Meaning:
         each = ""
         if replacement.for_each is not None:
             each = f" for each {self.filter_phrase(replacement.for_each, 'one')}"
+        if replacement.per_color_spent:
+            each += " for each color of mana spent to cast it (CR 601.2h)"
         counters = (
             f"{self.count(replacement.count)} {_plural_phrase(replacement.counter + ' counter')}"
         )

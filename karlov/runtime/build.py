@@ -515,6 +515,8 @@ def _enters_with(
         n = obj.note.get("x", 0) if count.is_x else count.value
         if per is not None:  # "for each other creature you control", as it enters
             n *= len(per.candidates(game, SourceContext(obj, controller)))
+        if spec.per_color_spent:  # converge: the colors spent to cast it (CR 601.2h)
+            n *= len({unit for unit in obj.note.get("mana_spent", ()) if unit in "WUBRG"})
         if n:
             game.put_counters(obj, kind, n)
 

@@ -188,3 +188,25 @@ def test_converge_is_the_colors_spent_to_cast_this_spell() -> None:
         "the rules runtime cannot execute this yet: the amount 'the number of colors of mana "
         "spent to cast it'"
     ]
+
+
+def test_converge_counters_and_tokens_are_per_color_spent() -> None:
+    """CR 614.1c, 601.2h: "enters with a +1/+1 counter on it for each color of mana spent to
+    cast it"; "Create a ... token ... for each color of mana spent to cast this spell"."""
+    (static,) = abilities_of(
+        _card(
+            "creature",
+            "Converge — Test Creature enters with a +1/+1 counter on it for each color of mana "
+            "spent to cast it.",
+        )
+    )
+    entering = static.enters_with
+    assert entering is not None and entering.per_color_spent and entering.counter == "+1/+1"
+    (spell,) = abilities_of(
+        _card(
+            "instant",
+            "Converge — Create a 1/1 colorless Thopter artifact creature token with flying for "
+            "each color of mana spent to cast this spell.",
+        )
+    )
+    assert isinstance(spell.effect.amount, ir.ColorsSpent)
