@@ -1828,6 +1828,24 @@ class EffectCompiler:
         """ "Add one mana of any color." (CR 106.1a: the player chooses the color)."""
         return self._add_mana(node, who, list(COLORS_WUBRG))
 
+    def one_shot_add_color_could_produce(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Add one mana of any color that a land an opponent controls could produce." (CR
+        106.7): a color one of those permanents could produce as it resolves; none, no mana."""
+        (counted,) = take(node)
+        assert isinstance(counted, nodes.Node)
+        found = objects(counted, self.ctx).ref
+        if not isinstance(found, ir.AllObjects | ir.ChosenObjects):
+            raise Unsupported.quoting(counted, "mana that '{}' could produce")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a choice of mana")
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        return ir.AddMana(
+            COLORS_WUBRG, None, who.players, could_produce=found.filter, span=node.span
+        )
+
     def one_shot_add_either(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Add {B} or {R}." (one of the two, chosen as it resolves, CR 106.1a)."""
         first, second = take(node)

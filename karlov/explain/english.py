@@ -1248,6 +1248,11 @@ class Meaning:
         """ "add {G} for each creature you control", "add one of {W}, {U}, ... (chosen as it
         resolves, CR 106.1a)"."""
         options = [_mana(option) for option in effect.options]
+        if effect.could_produce is not None:  # CR 106.7
+            options = [
+                "one mana of any color that "
+                f"{self.filter_phrase(effect.could_produce, 'a')} could produce (CR 106.7)"
+            ]
         mana = (
             options[0]
             if len(options) == 1

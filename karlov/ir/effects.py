@@ -276,6 +276,9 @@ class AddMana(Located):
     #: "... or activate abilities of [objects]" (CR 106.6): whose activated abilities it may
     #: pay for, besides those spells.
     activate_only: ObjectFilter | None = None
+    #: "one mana of any color that [a land an opponent controls] could produce" (CR 106.7):
+    #: only the colors among ``options`` that a permanent matching it could produce now.
+    could_produce: ObjectFilter | None = None
 
 
 @ir_class

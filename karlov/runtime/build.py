@@ -1973,4 +1973,9 @@ def activated(
     )
     if not ability.targets and ability.cost.loyalty is None and ir.adds_mana(ability.effect):
         built.is_mana_ability = True
+        # what it could add (CR 106.7), for "mana that a land ... could produce"; it pays
+        # for nothing by itself: the planner activates only abilities without an effect
+        effect = ability.effect
+        if isinstance(effect, ir.AddMana) and effect.could_produce is None:
+            built.mana = tuple(tuple(option) for option in effect.options)
     return built

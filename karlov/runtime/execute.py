@@ -26,6 +26,7 @@ from ..subtypes import CREATURE_TYPES, RETIRED_CREATURE_TYPES
 from . import effects as fx
 from .abilities import (
     SACRIFICED_FOR_COST,
+    ActivatedAbility,
     LayerEffect,
     Protection,
     ReplacementEffect,
@@ -452,6 +453,11 @@ class Interpreter:
             return
         payers = self.players(effect.players) if effect.players is not None else [res.controller]
         options = [tuple(option) for option in effect.options]
+        if effect.could_produce is not None:  # CR 106.7: what those permanents could produce
+            could = self._could_produce(effect.could_produce)
+            options = [option for option in options if set(option) <= could]
+            if not options:
+                return  # no type of mana defined this way: none is produced (CR 106.7)
         restriction = self._spending_restriction(effect)
         for player in payers:
             chosen = 0
@@ -461,6 +467,20 @@ class Interpreter:
                 )
             snow = game.is_snow(res.source)  # CR 107.4h: mana from a snow source
             game.add_mana(player, options[chosen] * times, restriction=restriction, snow=snow)
+
+    def _could_produce(self, spec: ir.ObjectFilter) -> set[str]:
+        """The types of mana the permanents matching ``spec`` could produce now (CR 106.7):
+        what each of their mana abilities would add if it resolved now, its costs ignored. An
+        ability whose mana is itself defined this way adds no type here (two Exotic Orchards
+        define nothing for each other)."""
+        game = self.game
+        found: set[str] = set()
+        for obj in matcher(spec).candidates(game, self.res):
+            for ability in game.chars(obj).abilities:
+                if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
+                    for option in ability.mana_options(game, obj):
+                        found.update(option)
+        return found
 
     def _spending_restriction(self, effect: ir.AddMana) -> tuple[Any, str] | None:
         """ "Spend this mana only to cast [spells] (or activate abilities of [objects])" (CR

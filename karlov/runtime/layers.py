@@ -80,6 +80,7 @@ def _same_mana_ability(intrinsic: ActivatedAbility, other: Any) -> bool:
     return (
         isinstance(other, ActivatedAbility)
         and other.is_mana_ability
+        and other.effect is None  # "{T}: Add {G}. You gain 1 life." is another ability
         and other.mana == intrinsic.mana
         and other.cost == intrinsic.cost
         and other.gate is None

@@ -210,3 +210,16 @@ def test_converge_counters_and_tokens_are_per_color_spent() -> None:
         )
     )
     assert isinstance(spell.effect.amount, ir.ColorsSpent)
+
+
+def test_mana_a_land_could_produce_keeps_its_filter() -> None:
+    """CR 106.7: "one mana of any color that a land an opponent controls could produce"."""
+    (ability,) = abilities_of(
+        _card(
+            "land",
+            "{T}: Add one mana of any color that a land an opponent controls could produce.",
+        )
+    )
+    add = ability.effect
+    assert isinstance(add, ir.AddMana) and add.could_produce is not None
+    assert add.could_produce.types and add.options == ("W", "U", "B", "R", "G")
