@@ -867,6 +867,7 @@ class PhaseGenerator(Generator):
             count = w.count
             if (
                 w.for_each is not None
+                or w.per_color_spent
                 or w.counter not in _COUNTERS
                 or count.is_x
                 or count.relation is not ir.Relation.EXACTLY
@@ -1432,6 +1433,8 @@ class PhaseGenerator(Generator):
         them, ``UnlessPayment``), as phase's own faces write it."""
         if not _mana_only(node.cost):
             return self.unsupported(node.cost, "a cost other than mana to stop an instruction")
+        if node.times is not None:
+            return self.unsupported(node, "a payment of mana for each object")
         chosen_before = set(self._chosen_targets)
         steps = self.visit(node.effect, targets)
         if steps is None:
