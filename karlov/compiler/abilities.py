@@ -295,6 +295,9 @@ class AbilityCompiler:
         add = adds[0]
         if len(lexeme_texts(sentence)) != len(lexeme_texts(add)):
             return None  # more text than "Add ..." (CR 605.1a: a mana ability only adds mana)
+        symbols = [t for t in lexeme_texts(add) if t.startswith("{")]
+        if any(t.strip("{}").upper() not in ("W", "U", "B", "R", "G", "C") for t in symbols):
+            return None  # "Add {S}": no type of mana (CR 106.1b); the effect reports it
         consume_all(sentence)
         if is_(add, nodes.AddAnyColor):
             return ["W", "U", "B", "R", "G"]

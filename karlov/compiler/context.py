@@ -189,8 +189,8 @@ def runtime_mana(text: str, node: nodes.Node | nodes.Lexeme | None) -> str:
     """``text`` (mana symbols) if the runtime can parse and pay it, else :class:`Unsupported`.
 
     The grammar accepts every symbol of CR 107 in braces; the runtime pays mana of CR 107.4
-    except snow mana {S} (CR 107.4h), since it does not track which sources are snow, and the
-    variable symbols {Y} and {Z}. Checking here turns what the runtime's parser would refuse
+    (snow mana {S} with mana from a snow source, CR 107.4h) except the variable symbols {Y}
+    and {Z}. Checking here turns what the runtime's parser would refuse
     with a ValueError into a positioned C001.
     """
     problem = _mana_problem(text)
@@ -206,12 +206,9 @@ def _mana_problem(text: str) -> str | None:
         if symbol in text:
             return f"{described} in a mana cost"
     try:
-        cost = ManaCost.parse(text)
+        ManaCost.parse(text)
     except ValueError:
         return f"the mana symbols {text}"
-    for symbol in cost.symbols:
-        if symbol.kind == "snow":
-            return "snow mana {S} (CR 107.4h): the runtime does not track which sources are snow"
     return None
 
 

@@ -13,6 +13,7 @@ method is reported (C001), never skipped.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from typing import Any
 
 from .. import ir
@@ -45,6 +46,8 @@ from .objects import (
 )
 
 ZONES = {name.value: name for name in ir.ZoneName}
+#: The five colors of mana in WUBRG order (CR 105.1, 106.1a).
+COLORS_WUBRG = ("W", "U", "B", "R", "G")
 #: The card types of permanents (CR 110.4): a card with one is a permanent card.
 PERMANENT_TYPES = frozenset(
     {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
@@ -168,7 +171,7 @@ class EffectCompiler:
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
         # The number of a "for each" clause, until the predicate's amount takes it.
-        self._per: ir.NumberOf | ir.BasicLandTypesAmong | None = None
+        self._per: ir.NumberOf | ir.BasicLandTypesAmong | ir.ColorsSpent | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
         self._acting: Subject | None = None
         # The additional costs a spell's paragraph states (None: not a spell's text).
@@ -248,6 +251,13 @@ class EffectCompiler:
                 # "Create a 0/1 colorless Eldrazi Spawn creature token. It has 'Sacrifice this
                 # creature: Add {C}.'": the abilities the tokens are created with (CR 111.4)
                 changed = self.token_has(item, previous)
+                steps[len(steps) - len(previous) :] = changed
+                previous = changed
+            elif is_(item, nodes.Sentence) and _spend_only(item) is not None:
+                # "Add one mana of any color. Spend this mana only to cast a creature spell.":
+                # a restriction on the mana the sentence before it adds (CR 106.6)
+                said_of = previous if is_(just_before, nodes.Sentence) else []
+                changed = self.spend_only(item, said_of)
                 steps[len(steps) - len(previous) :] = changed
                 previous = changed
             elif is_(item, nodes.Sentence) and _still_is(item):
@@ -330,6 +340,41 @@ class EffectCompiler:
         for part in _sentence_parts(node):
             consume(part)
         return changed
+
+    def spend_only(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
+        """ "Spend this mana only to cast [spells]" / "... or activate abilities of [objects]"
+        right after one instruction that adds mana: that mana can be spent only so (CR 106.6);
+        anywhere else it is C001."""
+        predicate = _spend_only(node)
+        assert predicate is not None
+        adds = [i for i, step in enumerate(previous) if isinstance(step, ir.AddMana)]
+        if len(adds) != 1 or ir.adds_mana(previous[: adds[0]] + previous[adds[0] + 1 :]):
+            raise Unsupported.quoting(node, "'{}' not right after one instruction adding mana")
+        spells_node, *rest = take(predicate)
+        assert isinstance(spells_node, nodes.Node)
+        spells = self._spend_filter(spells_node)
+        sources = None
+        if rest:
+            (sources_node,) = rest
+            assert isinstance(sources_node, nodes.Node)
+            sources = filter_ir(sources_node, self.ctx)
+        for part in _sentence_parts(node):
+            consume(part)
+        index = adds[0]
+        added = dataclasses.replace(previous[index], cast_only=spells, activate_only=sources)
+        return [*previous[:index], added, *previous[index + 1 :]]
+
+    def _spend_filter(self, node: nodes.Node) -> ir.ObjectFilter:
+        """The spells of "to cast a creature spell" / "to cast artifact spells": one
+        description of spells (CR 106.6); a list of several, or anything other than spells,
+        is C001."""
+        found = objects(node, self.ctx).ref
+        if not isinstance(found, ir.AllObjects | ir.ChosenObjects):
+            raise Unsupported.quoting(node, "'{}' as the spells mana may be spent on")
+        spells = found.filter
+        if spells.zone is not ir.ZoneName.STACK or spells.alternatives:
+            raise Unsupported.quoting(node, "'{}' as the spells mana may be spent on")
+        return spells
 
     def unpreventable(self, node: nodes.Node, previous: list[ir.Effect]) -> list[ir.Effect]:
         """ "The damage can't be prevented." after one instruction that deals damage: that
@@ -598,6 +643,11 @@ class EffectCompiler:
                 raise Unsupported.quoting(node, "'{}' with no loss of life before it")
             consume(node)
             return ir.ResultOf(self.ctx.life_lost_key, "life_lost", span=at)
+        if is_(node, nodes.ColorsSpent) and self.abilities.written(node).endswith("this spell"):
+            # converge (CR 601.2h): of the spell itself, or the spell that became this
+            # permanent; "to cast it" would name another object
+            consume_all(node)
+            return ir.ColorsSpent(span=at)
         if is_(node, nodes.Devotion):
             # "your devotion to green" (CR 700.5)
             whose, colors = take(node)
@@ -725,11 +775,17 @@ class EffectCompiler:
         the number of matching objects, counted once as the effect resolves (CR 608.2h). An
         effect with no amount to multiply keeps the C001 at the phrase."""
         subject, may, predicates, duration, for_each = take(node)
-        if not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
+        spent = is_(for_each, nodes.ForEachColorSpent)
+        if spent and not self.abilities.written(for_each).endswith("this spell"):
+            raise Unsupported.quoting(for_each, "'{}' in a sentence")  # "to cast it": of what?
+        if not spent and not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
-        if is_(for_each, nodes.ForEachBasicLandType):
+        if spent:  # converge (CR 601.2h)
+            consume(for_each)
+            self._per = ir.ColorsSpent(span=for_each.span)
+        elif is_(for_each, nodes.ForEachBasicLandType):
             self._per = self._basic_land_types_among(for_each)
         else:
             filt = counted_filter_ir(take(for_each)[0], self.ctx)
@@ -771,8 +827,9 @@ class EffectCompiler:
         payer_node, *paid = take(tail)  # type: ignore[arg-type]
         payer = self._unless_payer(payer_node, effect)  # type: ignore[arg-type]
         generic = self._unless_x(tail, paid)  # type: ignore[arg-type]
+        times = None if generic is not None else self._unless_times(tail, paid)  # type: ignore[arg-type]
         cost = self._unless_cost(tail, paid) if generic is None else ir.Cost(span=tail.span)  # type: ignore[arg-type]
-        unless = ir.UnlessPays(payer, cost, effect, generic, span=tail.span)  # type: ignore[union-attr]
+        unless = ir.UnlessPays(payer, cost, effect, times=times, generic=generic, span=tail.span)  # type: ignore[union-attr]
         return [dataclasses.replace(optional, effect=unless) if optional else unless]
 
     def _unless_payer(self, node: nodes.Node, effect: ir.Effect) -> ir.Players:
@@ -807,6 +864,22 @@ class EffectCompiler:
             return None
         consume_all(symbols_node)
         return ir.XValue(span=symbols_node.span)
+
+    def _unless_times(self, tail: nodes.Node, paid: list[Any]) -> ir.Quantity | None:
+        """The number of times the mana of "unless [player] pays {1} for each card in your
+        graveyard" is paid: the objects counted as it resolves (CR 608.2h); None without "for
+        each". Any "for each" but one over objects is C001."""
+        if not is_(tail, (nodes.UnlessPaysMana, nodes.UnlessPayMana)):
+            return None
+        _symbols, for_each = paid
+        if for_each is None:
+            return None
+        if not is_(for_each, nodes.ForEach):
+            raise Unsupported.quoting(for_each, "a payment of mana '{}'")
+        filt = counted_filter_ir(take(for_each)[0], self.ctx)
+        paid[1] = None  # read: the cost is the mana as written
+        consume(for_each)
+        return ir.NumberOf(filt, span=for_each.span)
 
     def _unless_cost(self, tail: nodes.Node, paid: list[Any]) -> ir.Cost:
         """The cost of "unless [player] pays {2} / pays 3 life / sacrifices a creature /
@@ -850,6 +923,10 @@ class EffectCompiler:
             return base
         if not isinstance(base, ir.Fixed):
             raise Unsupported(node, "'for each' on an amount that is not a number")
+        if isinstance(per, ir.ColorsSpent):
+            if base.value != 1:
+                raise Unsupported(node, "more than one for each color of mana spent")
+            return per
         return dataclasses.replace(per, times=base.value)
 
     def _shared_subject(
@@ -1946,9 +2023,110 @@ class EffectCompiler:
         if paid and all(text.upper() == "{E}" for text in paid):
             return ir.PayEnergy(len(paid), who.players, span=node.span)
         mana = "".join(runtime_mana(text, symbols) for text in words(symbols))
-        if "X" in mana or "T" in mana:
+        if "T" in mana:
             raise Unsupported(symbols, "paying these symbols")
+        if "X" in mana and (self.ctx.x_announced or self._card_cost_has_x()):
+            # X of a cost announced, or an X the spell that became this permanent had (CR
+            # 107.3a, 107.3m): which X is paid is not told apart yet
+            raise Unsupported(symbols, "paying {X} where X already has a value")
         return ir.PayMana(mana, who.players, span=node.span)
+
+    def _card_cost_has_x(self) -> bool:
+        """Whether the card's mana cost has {X} (CR 107.3m: its permanent's enters-the-
+        battlefield abilities read the spell's X)."""
+        cost = self.abilities.card.mana_cost or ()
+        return any("X" in symbol.upper() for symbol in cost)
+
+    def _add_mana(self, node: nodes.Node, who: Subject, options: list[str]) -> ir.Effect:
+        """An "add" instruction (CR 106.1, 106.3): ``options`` as mana letters, one chosen as it
+        resolves (CR 106.1a); "for each" multiplies one stated mana (CR 608.2h)."""
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        times: ir.Quantity | None = None
+        if self._per is not None:
+            if len(options) != 1:
+                raise Unsupported(node, "'for each' on a choice of mana")
+            times = self._times(ir.Fixed(1, span=node.span), node)
+        return ir.AddMana(tuple(options), times, who.players, span=node.span)
+
+    def _added_letters(self, symbols: nodes.Node) -> str:
+        """The mana letters of "{G}{G}" in an "add" instruction: colored or colorless mana
+        (CR 106.1b); a symbol that is no type of mana ({X}, {S}, {2}) is refused."""
+        letters = ""
+        for text in words(symbols):
+            letter = text.strip("{}").upper()
+            if letter not in ("W", "U", "B", "R", "G", "C"):
+                raise Unsupported(symbols, f"adding {text} (not a type of mana, CR 106.1b)")
+            letters += letter
+        consume_all(symbols)
+        return letters
+
+    def one_shot_add_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add {G}{G}." (CR 106.3)."""
+        (symbols,) = take(node)
+        assert isinstance(symbols, nodes.Node)
+        return self._add_mana(node, who, [self._added_letters(symbols)])
+
+    def one_shot_add_any_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add one mana of any color." (CR 106.1a: the player chooses the color)."""
+        return self._add_mana(node, who, list(COLORS_WUBRG))
+
+    def one_shot_add_color_could_produce(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Add one mana of any color that a land an opponent controls could produce." (CR
+        106.7): a color one of those permanents could produce as it resolves; none, no mana."""
+        (counted,) = take(node)
+        assert isinstance(counted, nodes.Node)
+        found = objects(counted, self.ctx).ref
+        if not isinstance(found, ir.AllObjects | ir.ChosenObjects):
+            raise Unsupported.quoting(counted, "mana that '{}' could produce")
+        if self._per is not None:
+            raise Unsupported(node, "'for each' on a choice of mana")
+        if who.objects is not None:
+            raise Unsupported(node, "an object adding mana")
+        return ir.AddMana(
+            COLORS_WUBRG, None, who.players, could_produce=found.filter, span=node.span
+        )
+
+    def one_shot_add_either(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add {B} or {R}." (one of the two, chosen as it resolves, CR 106.1a)."""
+        first, second = take(node)
+        assert isinstance(first, nodes.Node) and isinstance(second, nodes.Node)
+        return self._add_mana(node, who, [self._added_letters(first), self._added_letters(second)])
+
+    def one_shot_add_one_color(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add three mana of any one color." (CR 106.1a: one color chosen for all of it);
+        "Add X mana of any one color, where X is ...": that color, X times (CR 107.3c)."""
+        (word,) = take(node)
+        assert isinstance(word, nodes.Node)
+        if count_word(word).is_x and self._per is None:
+            consume_all(word)
+            x = ir.XValue(span=word.span)
+            return ir.AddMana(COLORS_WUBRG, x, who.players, span=node.span)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        consume_all(word)
+        return self._add_mana(node, who, [letter * n for letter in COLORS_WUBRG])
+
+    def one_shot_add_any_combination(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add two mana in any combination of colors." (CR 106.1a: each mana's color chosen;
+        the options are every combination)."""
+        (word,) = take(node)
+        assert isinstance(word, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        if n > 4:
+            raise Unsupported(word, "more than four mana in any combination of colors")
+        consume_all(word)
+        combos = ["".join(c) for c in itertools.combinations_with_replacement(COLORS_WUBRG, n)]
+        return self._add_mana(node, who, combos)
+
+    def one_shot_add_n_symbols(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Add six {R}." (CR 106.3)."""
+        word, symbols = take(node)
+        assert isinstance(word, nodes.Node) and isinstance(symbols, nodes.Node)
+        n = fixed_count(word, "an amount of mana that is not a number")
+        consume_all(word)
+        return self._add_mana(node, who, [self._added_letters(symbols) * n])
 
     def one_shot_get_energy(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "You get {E}{E} (two energy counters)." (CR 107.14, 122.1): one energy counter
@@ -3135,6 +3313,27 @@ def _costs_less(node: nodes.Node) -> bool:
     """Whether a clause with a trailing "if" says "[this spell] costs ... less" (read without
     consuming): a cost reduction, not an instruction done under a condition."""
     return bool(descendants(node.items[2], nodes.CostsLess))  # type: ignore[arg-type]
+
+
+def _spend_only(node: nodes.Node) -> nodes.Node | None:
+    """The predicate of a sentence that is "Spend this mana only to cast ..." and nothing
+    more (CR 106.6); None for any other sentence. Reads without consuming."""
+    items = [i for i in node.items if i is not None]
+    if len(items) != 1 or not isinstance(items[0], nodes.Clauses) or len(items[0].items) != 1:
+        return None
+    clause = items[0].items[0]
+    if not isinstance(clause, nodes.Clause):
+        return None
+    subject, may, predicates, duration = clause.items
+    if subject is not None or may is not None or duration is not None:
+        return None
+    assert isinstance(predicates, nodes.Node)
+    if len(predicates.items) != 1:
+        return None
+    predicate = predicates.items[0]
+    if isinstance(predicate, nodes.SpendOnly | nodes.SpendOnlyCastOrActivate):
+        return predicate
+    return None
 
 
 def _still_is(node: nodes.Node) -> bool:

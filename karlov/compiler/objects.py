@@ -686,11 +686,6 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         raise Unsupported.quoting(
             node, "the words 'that died this turn' in a description of objects"
         )
-    mana_value_bound = "mana_value_at_least" in out or "mana_value_at_most" in out
-    if mana_value_bound and out.get("zone") is ir.ZoneName.STACK:
-        # On the stack X is the value chosen for it (CR 202.3e); the runtime's mana value of a
-        # spell does not count it yet.
-        raise Unsupported(node, "the mana value of a spell on the stack")
     return ir.ObjectFilter(_describe(node, ctx), tuple(sorted(nouns)), **out, span=node.span)
 
 

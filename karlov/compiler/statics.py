@@ -287,6 +287,9 @@ class StaticCompiler(EffectCompiler):
         is any count other than of objects: "for each color among permanents you control"
         (CR 105.1) or "for each different mana cost among nonland cards" (CR 202.1) count
         colors and mana costs, not the objects their filter matches."""
+        if is_(for_each, nodes.ForEachColorSpent):
+            self._static_per_color_spent(subject, predicates, for_each, parts)
+            return
         if not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
             raise Unsupported.quoting(for_each, "'{}' in a static ability")
         # domain: "for each basic land type among lands you control" (CR 305.6)
@@ -309,6 +312,26 @@ class StaticCompiler(EffectCompiler):
                 raise Unsupported(for_each, "entering with counters for each basic land type")
             for i in range(before[1], len(enters)):
                 enters[i] = dataclasses.replace(enters[i], for_each=counted)
+
+    def _static_per_color_spent(
+        self,
+        subject: nodes.Node | None,
+        predicates: nodes.Node,
+        for_each: nodes.Node,
+        parts: dict[str, list[Any]],
+    ) -> None:
+        """ "~ enters with a +1/+1 counter on it for each color of mana spent to cast it"
+        (converge, CR 614.1c, 601.2h): the counters times the colors spent to cast the spell
+        that became it. Only "enters with" takes it."""
+        (predicate, *rest) = untimed_predicates(predicates)
+        if rest or predicate.rule != "enters_with":
+            raise Unsupported.quoting(for_each, "'{}' in a static ability")
+        consume(predicate, for_each)
+        before = len(parts["enters"])
+        self.static_enters_with(predicate, subject, parts)
+        enters = parts["enters"]
+        for i in range(before, len(enters)):
+            enters[i] = dataclasses.replace(enters[i], per_color_spent=True)
 
     def _affected(self, subject: nodes.Node | None) -> ir.Affected:
         """Which objects a static ability affects: the source, or every match of a filter."""

@@ -26,6 +26,7 @@ from enum import Enum
 from typing import Any, ClassVar
 
 from karlov.ir.abilities import RESTRICTIONS
+from karlov.ir.effects import adds_mana
 from karlov.ir.enums import ZoneName
 
 from .tree import is_default
@@ -346,6 +347,8 @@ class Meaning:
             limits.append(f"only {times} each turn (CR 602.5b)")
         if limits:
             lines.append("Activate " + "; ".join(limits) + ".")
+        if not ability.targets and ability.cost.loyalty is None and adds_mana(ability.effect):
+            lines.append("It is a mana ability: it doesn't use the stack (CR 605.1a, 605.3b).")
         return self._solved(ability, " ".join(lines))
 
     def mana_ability(self, ability: Any) -> str:
@@ -685,6 +688,9 @@ class Meaning:
     def life_gained(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         return f"the amount of life {who} gained this turn"
+
+    def colors_spent(self, quantity: Any) -> str:
+        return "the number of colors of mana spent to cast this spell (CR 601.2h)"
 
     def devotion(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
@@ -1341,6 +1347,43 @@ class Meaning:
             return f"pay {_mana(effect.mana)}"
         return f"{payer} {'pay' if payer == 'you' else 'pays'} {_mana(effect.mana)}"
 
+    def add_mana(self, effect: Any) -> str:
+        """ "add {G} for each creature you control", "add one of {W}, {U}, ... (chosen as it
+        resolves, CR 106.1a)"."""
+        options = [_mana(option) for option in effect.options]
+        if effect.could_produce is not None:  # CR 106.7
+            options = [
+                "one mana of any color that "
+                f"{self.filter_phrase(effect.could_produce, 'a')} could produce (CR 106.7)"
+            ]
+        mana = (
+            options[0]
+            if len(options) == 1
+            else (f"one of {join_or(options)} (chosen as it resolves, CR 106.1a)")
+        )
+        if effect.amount is not None:
+            if len(options) > 1:  # one choice, then that mana that many times (CR 106.1a)
+                mana = f"{join_or(options)} (one, chosen as it resolves, CR 106.1a)"
+            kind = type(effect.amount).__name__
+            if kind == "NumberOf" and effect.amount.times == 1:
+                mana += f" for each {self.filter_phrase(effect.amount.filter, 'one')}"
+            else:
+                mana += f" times {self.text(effect.amount)}"
+        adder = self._player_subject(effect.players) if effect.players is not None else "you"
+        spend = ""
+        if effect.cast_only is not None or effect.activate_only is not None:
+            ways = []
+            if effect.cast_only is not None:
+                ways.append(f"to cast {self.filter_phrase(effect.cast_only, 'a')}")
+            if effect.activate_only is not None:
+                ways.append(
+                    f"to activate abilities of {self.filter_phrase(effect.activate_only, 'a')}"
+                )
+            spend = f", which may be spent only {' or '.join(ways)} (CR 106.6)"
+        if adder in ("you", self._scope.implied):
+            return f"add {mana} (CR 106.3){spend}"
+        return f"{adder} adds {mana} (CR 106.3){spend}"
+
     def pay_energy(self, effect: Any) -> str:
         """ "pay {E}{E}": energy counters the payer has (CR 107.14)."""
         payer = self._player_subject(effect.payer) if effect.payer is not None else "you"
@@ -1440,6 +1483,13 @@ class Meaning:
             cost = f"pay {{X}}, X being {x}"
         elif cost.startswith("{"):
             cost = "pay " + cost
+        if effect.times is not None:  # counted as it resolves (CR 608.2h)
+            kind = type(effect.times).__name__
+            if kind == "NumberOf" and effect.times.times == 1:
+                cost += f" for each {self.filter_phrase(effect.times.filter, 'one')}"
+            else:
+                cost += f" times {self.text(effect.times)}"
+            cost += " (counted as it resolves, CR 608.2h)"
         with self._implied("they"):
             done = self.text(effect.effect)
         return (
@@ -1726,6 +1776,8 @@ class Meaning:
         each = ""
         if replacement.for_each is not None:
             each = f" for each {self.filter_phrase(replacement.for_each, 'one')}"
+        if replacement.per_color_spent:
+            each += " for each color of mana spent to cast it (CR 601.2h)"
         counters = (
             f"{self.count(replacement.count)} {_plural_phrase(replacement.counter + ' counter')}"
         )

@@ -113,6 +113,7 @@ from .conditions import (
 )
 from .effects import (
     Action,
+    AddMana,
     Become,
     BecomeOfChoice,
     Characteristics,
@@ -138,6 +139,7 @@ from .effects import (
     SkipNextUntap,
     TokenDefinition,
     UnlessPays,
+    adds_mana,
 )
 from .enums import (
     Duration,
@@ -155,6 +157,7 @@ from .objects import (
     AttackedBySource,
     BasicLandTypesAmong,
     ChosenObjects,
+    ColorsSpent,
     Count,
     Devotion,
     DividedAmount,
@@ -231,6 +234,7 @@ __all__ = [
     "Ability",
     "Action",
     "ActivatedAbility",
+    "AddMana",
     "Affected",
     "AllConditions",
     "AllObjects",
@@ -251,6 +255,7 @@ __all__ = [
     "Characteristics",
     "ChosenObjects",
     "ColorsAmong",
+    "ColorsSpent",
     "ComparedWithOpponents",
     "Condition",
     "ContinuousEffect",
@@ -364,6 +369,7 @@ __all__ = [
     "WonFlip",
     "XValue",
     "ZoneName",
+    "adds_mana",
     "dumps",
     "ir_class",
     "ir_classes",

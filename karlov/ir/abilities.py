@@ -361,12 +361,14 @@ class EntersAsCopy(Located):
 @ir_class
 class EntersWithCounters(Located):
     """ "This creature enters with N [kind] counters on it" (CR 614.1c, 122.6); with
-    ``for_each``, N for each object matching it as the creature enters."""
+    ``for_each``, N for each object matching it as the creature enters; with
+    ``per_color_spent`` (converge), N for each color of mana spent to cast it (CR 601.2h)."""
 
     count: Count
     counter: str
     text: str = ""
     for_each: ObjectFilter | None = None
+    per_color_spent: bool = False
 
 
 @ir_class

@@ -268,12 +268,15 @@ class Modes(Located):
 class UnlessPays(Located):
     """ "[effect] unless [player] pays {4}" / "... unless that player sacrifices a creature"
     (CR 118.12a): as it resolves, ``players`` may pay ``cost`` (mana, sacrifices of their own
-    permanents); ``effect`` happens unless they do. ``generic`` is "{X}": that much generic
-    mana, counted as it resolves (CR 107.3), paid besides ``cost``."""
+    permanents); ``effect`` happens unless they do. ``times``: "unless [player] pays {1} for
+    each card in your graveyard" -- the cost's mana that many times, counted as it resolves
+    (CR 608.2h); None: once. ``generic`` is "{X}": that much generic mana, counted as it
+    resolves (CR 107.3), paid besides ``cost``."""
 
     players: Players
     cost: Cost
     effect: Effect
+    times: Quantity | None = None
     generic: Quantity | None = None
 
 
@@ -293,6 +296,31 @@ class PayMana(Located):
 
     mana: str
     payer: Players | None = None
+
+
+@ir_class
+class AddMana(Located):
+    """ "Add {G}.", "add one mana of any color", "Add {B} or {R}.", "Add {G} for each Elf you
+    control." (CR 106.1, 106.3, 605.1a): ``players`` (default: you) add one of ``options`` (mana
+    letters, e.g. ``"G"`` or ``"CC"``; with more than one, the player chooses one as it
+    resolves, CR 106.1a, 608.2d), ``amount`` times (None: once; a number counted as it resolves,
+    CR 608.2h: "for each"; "X mana of any one color": one color chosen, X of it). An activated
+    ability with no target whose effect adds mana is a mana ability (CR 605.1a); a triggered
+    ability that adds mana uses the stack unless it triggers from a mana ability or from mana
+    being added (CR 605.1b, 605.5a). ``cast_only`` and ``activate_only`` restrict how that
+    mana may be spent (CR 106.6)."""
+
+    options: tuple[str, ...]
+    amount: Quantity | None = None
+    players: Players | None = None
+    #: "Spend this mana only to cast [spells]" (CR 106.6): the spells the mana may pay for.
+    cast_only: ObjectFilter | None = None
+    #: "... or activate abilities of [objects]" (CR 106.6): whose activated abilities it may
+    #: pay for, besides those spells.
+    activate_only: ObjectFilter | None = None
+    #: "one mana of any color that [a land an opponent controls] could produce" (CR 106.7):
+    #: only the colors among ``options`` that a permanent matching it could produce now.
+    could_produce: ObjectFilter | None = None
 
 
 @ir_class
@@ -351,7 +379,8 @@ class PreventDamage(Located):
 
 
 Effect = (
-    PayMana
+    AddMana
+    | PayMana
     | PayEnergy
     | SkipNextUntap
     | PreventDamage
@@ -377,3 +406,19 @@ Effect = (
 )
 
 from .abilities import Cost, GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)
+
+
+def adds_mana(node: object) -> bool:
+    """Whether an effect's IR holds an instruction that adds mana (:class:`AddMana`), in any
+    branch of it (CR 605.1a: an ability that "could add mana"); the abilities it grants or the
+    tokens it creates are not its own."""
+    if isinstance(node, AddMana):
+        return True
+    if isinstance(node, GainAbilities | Become | TokenDefinition):
+        return False
+    if isinstance(node, tuple):
+        return any(adds_mana(item) for item in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields is None or isinstance(node, type):
+        return False
+    return any(adds_mana(getattr(node, name)) for name in fields)

@@ -128,6 +128,13 @@ class LifeGained(Located):
 
 
 @ir_class
+class ColorsSpent(Located):
+    """ "the number of colors of mana spent to cast this spell" (converge): the colors among
+    the mana spent to cast the spell this ability is of, or that became this permanent (CR
+    601.2h, 106.1a: colorless is no color); 0 if it wasn't cast."""
+
+
+@ir_class
 class Devotion(Located):
     """ "your devotion to green", "to white and black" (CR 700.5): the number of mana symbols
     among the mana costs of permanents ``who`` controls that are of one of ``colors``
@@ -161,6 +168,7 @@ Quantity = (
     | LifeGained
     | Devotion
     | HalfLife
+    | ColorsSpent
 )
 
 

@@ -630,6 +630,16 @@ class _Checker:
         if not node.mana:
             _fail([*path, "mana"], "pay what? no mana")
 
+    def check_AddMana(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        for index, option in enumerate(node.options):
+            if not option or len(option) > 20 or set(option) - set("WUBRGC"):
+                _fail(
+                    [*path, "options", index],
+                    f"{option[:40]!r} is not mana letters (one to 20 of W, U, B, R, G, C)",
+                )
+        if not node.options:
+            _fail([*path, "options"], "add what? no mana")
+
     def check_ManaAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         for field in ("produces", "instead_produces"):
             for index, option in enumerate(getattr(node, field)):
@@ -662,6 +672,9 @@ class _Checker:
                 "a cost paid as an effect resolves is mana, sacrifices of other permanents, "
                 "life or discards (not {T}, this object, counters, loyalty or tapping)",
             )
+        only_mana = not (cost.sacrifices or cost.pay_life or cost.discard or cost.energy)
+        if node.times is not None and (not cost.mana or not only_mana):
+            _fail([*path, "times"], "'for each' multiplies a payment of mana only")
 
 
 #: Per trigger event, whether it names an object (``subject``): "any" (None is the source

@@ -420,10 +420,10 @@ class ActionsMixin:
         if by_effect is not None:
             spell.note.update(by_effect.note)
         # The mana spent to cast it (CR 601.2h), for sunburst (CR 702.44a).
-        spell.note["mana_spent"] = self._execute_plan(player, plan, sources)
+        spell.note["mana_spent"] = self._execute_plan(player, plan, sources, paying_for=spell)
         if assisted is not None:  # CR 702.132a: mana spent to cast it too (CR 601.2h)
             helper, _amount, helper_plan, helper_sources = assisted
-            spent = self._execute_plan(helper, helper_plan, helper_sources)
+            spent = self._execute_plan(helper, helper_plan, helper_sources, paying_for=spell)
             spell.note["mana_spent"] = spell.note["mana_spent"] + spent
         for gone in delved:  # CR 702.66a: exiled rather than that generic mana paid
             self.exile(gone, cause="delve")
@@ -1055,6 +1055,7 @@ class ActionsMixin:
                 exclude=obj if cost.tap else None,
                 extra_life=cost.pay_life,
                 chosen=mana_sources,
+                activating=obj,
             )
             if any(sources[si][0] in tap_choice for si, _oi in plan.activations):
                 raise IllegalAction(
@@ -1077,7 +1078,7 @@ class ActionsMixin:
         if cost.untap:
             self.untap(obj)
         if plan is not None and sources is not None:
-            self._execute_plan(player, plan, sources)
+            self._execute_plan(player, plan, sources, activating=obj)
         if cost.pay_life:
             self.lose_life(player, cost.pay_life)
         self.pay_energy(player, cost.energy)  # checked above (CR 107.14)
@@ -1141,7 +1142,7 @@ class ActionsMixin:
                 ab.effect(self, res)
             else:
                 assert made is not None
-                self.add_mana(player, made, logged=False)
+                self.add_mana(player, made, logged=False, snow=self.is_snow(obj))
             if self.priority is player:
                 self._touch()
             return None

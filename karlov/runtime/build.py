@@ -495,7 +495,12 @@ def _cost_modifier(reduction: ir.CostReduction) -> CostModifier:
     def applies(game: Game, spell: Any, player: Any, source: Any) -> bool:
         if yours and player is not game.controller(source):
             return False
-        return matcher.chars_ok(game.chars(spell))
+        chars = game.chars(spell)
+        x = game.announced_x.get(spell.id, 0)
+        if x and not chars.x:  # on the stack as it is cast, with X as announced (CR 202.3e)
+            chars = chars.copy()
+            chars.x = x
+        return matcher.chars_ok(chars)
 
     return CostModifier(
         applies, generic=reduction.generic if reduction.increase else -reduction.generic
@@ -545,6 +550,8 @@ def _enters_with(
         n = obj.note.get("x", 0) if count.is_x else count.value
         if per is not None:  # "for each other creature you control", as it enters
             n *= len(per.candidates(game, SourceContext(obj, controller)))
+        if spec.per_color_spent:  # converge: the colors spent to cast it (CR 601.2h)
+            n *= len({unit for unit in obj.note.get("mana_spent", ()) if unit in "WUBRG"})
         if n:
             game.put_counters(obj, kind, n)
 
@@ -2371,8 +2378,10 @@ def activated(
     ability: ir.ActivatedAbility, run: Run, targets: Sequence[TargetSpec] = ()
 ) -> ActivatedAbility:
     """The runtime object of ``ability``: ``run`` plays its ``effect`` and ``targets`` are its
-    ``targets`` as runtime target specs (both built by whoever plays the effect IR)."""
-    return activated_ability(
+    ``targets`` as runtime target specs (both built by whoever plays the effect IR). One with
+    no target and no loyalty cost whose effect could add mana is a mana ability (CR 605.1a):
+    it doesn't use the stack (CR 605.3b)."""
+    built = activated_ability(
         ability.cost,
         run,
         targets=targets,
@@ -2384,3 +2393,11 @@ def activated(
         condition=ability.condition,
         any_player=ability.any_player,
     )
+    if not ability.targets and ability.cost.loyalty is None and ir.adds_mana(ability.effect):
+        built.is_mana_ability = True
+        # what it could add (CR 106.7), for "mana that a land ... could produce"; it pays
+        # for nothing by itself: the planner activates only abilities without an effect
+        effect = ability.effect
+        if isinstance(effect, ir.AddMana) and effect.could_produce is None:
+            built.mana = tuple(tuple(option) for option in effect.options)
+    return built

@@ -129,7 +129,7 @@ class ContinuousMixin:
             and hit[0] is None
             and hit[1] is obj.copiable
             and hit[2] is obj.controller
-            and hit[4] == (obj.face_down, obj.owner)
+            and hit[4] == (obj.face_down, obj.owner, obj.x)
         ):
             return hit[5]  # never a card whose characteristic-defining abilities count
         defining = defining_pt(obj) if obj.zone != BATTLEFIELD else ()
@@ -142,7 +142,7 @@ class ContinuousMixin:
                 obj.copiable,
                 obj.controller,
                 None,
-                (obj.face_down, obj.owner),
+                (obj.face_down, obj.owner, obj.x),  # X counts on the stack (CR 202.3e)
                 ch,
             )
         return ch

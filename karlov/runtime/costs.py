@@ -19,7 +19,14 @@ from .events import (
     AbilityActivated,
     ManaAdded,
 )
-from .mana import ManaCost, PaymentPlan, describe_pool, plan_payment, source_weights
+from .mana import (
+    ManaCost,
+    PaymentPlan,
+    RestrictedMana,
+    describe_pool,
+    plan_payment,
+    source_weights,
+)
 from .objects import (
     BATTLEFIELD,
     GameObject,
@@ -36,6 +43,20 @@ _HELPERS = (CONVOKE, IMPROVISE)
 #: Lands and mana abilities pay first; creatures and artifacts are tapped for convoke or
 #: improvise only where the mana can't be paid otherwise (the default agent's preference).
 _HELPER_PENALTY = 100.0
+
+
+def _as_snow(option: tuple[str, ...]) -> tuple[str, ...]:
+    """An option of a snow source's mana ability, as the payment plan writes it."""
+    return tuple(unit.lower() for unit in option)
+
+
+def _spending(paying_for: Any, activating: Any) -> tuple[str, Any] | None:
+    """What a payment is for, as a spending restriction reads it (CR 106.6)."""
+    if paying_for is not None:
+        return ("cast", paying_for)
+    if activating is not None:
+        return ("activate", activating)
+    return None
 
 
 def _helpers_can_pay(cost: ManaCost) -> bool:
@@ -128,6 +149,7 @@ class CostsMixin:
         paying_for: GameObject | None = None,
         helpers: frozenset[str] = frozenset(),
         reserved: Sequence[GameObject] = (),
+        activating: GameObject | None = None,
     ) -> tuple[PaymentPlan, _ManaSources]:
         """Plan the payment of ``cost`` (CR 601.2g-h): which mana abilities to activate and
         which mana to spend. ``chosen`` is an explicit list of sources to tap (each a permanent,
@@ -135,7 +157,9 @@ class CostsMixin:
         sources, keeping those whose colors are needed later. ``helpers`` names the spell's
         keywords that let permanents be tapped rather than mana paid (``"convoke"``,
         ``"improvise"``: :meth:`_tapped_for_cost`). ``reserved``: permanents another part of the
-        cost taps (conspire's creatures, CR 702.78a), which can't also be tapped for mana."""
+        cost taps (conspire's creatures, CR 702.78a), which can't also be tapped for mana. Mana
+        with a spending restriction (CR 106.6) counts only when it may pay for casting
+        ``paying_for`` or activating an ability of ``activating``."""
         if chosen is not None:
             sources = self._chosen_mana_sources(player, chosen, exclude, what)
             if any(o is r for o, _opts in sources for r in reserved):
@@ -153,6 +177,14 @@ class CostsMixin:
                         options = options + self._tapped_for_cost(o, helpers)
                     if options:
                         sources.append((o, options))
+        # mana a snow source adds is written in lowercase in the plan (CR 107.4h: it alone
+        # pays {S}); convoke and improvise add no mana
+        sources = [
+            (o, [(ab, opt if ab in _HELPERS else _as_snow(opt)) for ab, opt in options])
+            if self.is_snow(o)
+            else (o, options)
+            for o, options in sources
+        ]
         option_lists = [[opt for _ab, opt in options] for _o, options in sources]
         demand = self._mana_demand(player, paying_for)
         penalties = [
@@ -162,9 +194,10 @@ class CostsMixin:
         ]
         weights = source_weights(option_lists, demand, penalties)
         life = player.life - extra_life
+        pool = self._spendable_pool(player, _spending(paying_for, activating))
         plan = plan_payment(
             cost,
-            Counter(player.pool.amounts),
+            pool,
             option_lists,
             life if life > 0 else 0,
             weights=weights,
@@ -172,12 +205,16 @@ class CostsMixin:
             unit_value={c: 1.0 + 3.0 * demand[c] for c in demand},
         )
         if plan is None:
-            pool = describe_pool(player.pool.amounts)
+            pool_text = describe_pool(pool)
+            free = sum(k for k in player.pool.amounts.values() if k > 0)
+            kept = len(player.pool.restricted) - (sum(pool.values()) - free)
+            if kept:  # CR 106.6: mana that can't be spent on this
+                pool_text += f" that can pay for this (and {kept} mana that can't, CR 106.6)"
             if chosen is not None:
                 names = ", ".join(str(o) for o, _opts in sources) or "no mana sources"
                 raise IllegalAction(
                     f"{player} cannot pay {cost} for {what} with the chosen mana sources "
-                    f"({names}) and the mana pool ({pool})."
+                    f"({names}) and the mana pool ({pool_text})."
                 )
             kinds = "mana sources"
             if helpers and chosen is None and _helpers_can_pay(cost):
@@ -200,7 +237,7 @@ class CostsMixin:
                 else ""
             )
             raise IllegalAction(
-                f"{player} cannot pay {cost} for {what}: the mana pool holds {pool} and "
+                f"{player} cannot pay {cost} for {what}: the mana pool holds {pool_text} and "
                 f"{have}{sacrificed}."
             )
         return plan, sources
@@ -269,15 +306,42 @@ class CostsMixin:
             found.append((IMPROVISE, ("C",)))
         return found
 
+    def _spendable_pool(self, player: Player, spending: tuple[str, Any] | None) -> Counter[str]:
+        """The mana of ``player``'s pool that may pay for ``spending`` (``("cast", spell)`` or
+        ``("activate", source)``; None: anything else, such as a cost paid as an effect
+        resolves): the unrestricted mana and the restricted mana whose restriction allows it
+        (CR 106.6)."""
+        pool: Counter[str] = Counter()
+        for m, k in player.pool.amounts.items():
+            snow = min(k, player.pool.snow.get(m, 0))
+            if k - snow > 0:
+                pool[m] = k - snow
+            if snow > 0:
+                pool[m.lower()] = snow  # CR 107.4h: it alone pays {S}
+        if spending is not None:
+            for mana in player.pool.restricted:
+                if mana.allows(self, *spending):
+                    pool[mana.unit.lower() if mana.snow else mana.unit] += 1
+        return pool
+
+    def is_snow(self, obj: Any) -> bool:
+        """Whether ``obj`` is a snow source: a snow permanent, or a snow spell or card as it
+        last existed (CR 107.4h, 205.4g)."""
+        return obj is not None and "snow" in self.chars(obj).supertypes
+
     def _execute_plan(
         self,
         player: Player,
         plan: PaymentPlan,
         sources: _ManaSources,
+        paying_for: GameObject | None = None,
+        activating: GameObject | None = None,
     ) -> tuple[str, ...]:
         """Pay ``plan`` and return the units of mana spent (CR 601.2h): the pool's units it
         took, less those convoke or improvise paid for by tapping a permanent rather than with
-        mana (CR 702.51a, 702.126a)."""
+        mana (CR 702.51a, 702.126a). Restricted mana that may pay for it (CR 106.6) is spent
+        before mana that may pay for anything."""
+        spending = _spending(paying_for, activating)
         helped: list[str] = []
         for si, oi in plan.activations:  # CR 601.2g: mana abilities first
             o, options = sources[si]
@@ -294,15 +358,30 @@ class CostsMixin:
             self.tap(o, logged=False)
             if ab.cost.sacrifice_self:  # chosen by the player: see _mana_options
                 self.sacrifice(o, player)
+            snow = any(unit.islower() for unit in mana)
+            mana = tuple(unit.upper() for unit in mana)
             self.emit(AbilityActivated(o, player, ab.text, is_mana=True, mana=mana))
-            self.add_mana(player, mana, logged=False)
-        for m in plan.pool_units:  # CR 601.2h
-            player.pool.amounts[m] -= 1
-            if player.pool.amounts[m] == 0:
-                del player.pool.amounts[m]
+            self.add_mana(player, mana, logged=False, snow=snow)
+        for unit in plan.pool_units:  # CR 601.2h
+            m, snow = unit.upper(), unit.islower()
+            kept = player.pool.restricted
+            usable = next(
+                (
+                    i
+                    for i, mana in enumerate(kept)
+                    if spending is not None
+                    and (mana.unit, mana.snow) == (m, snow)
+                    and mana.allows(self, *spending)
+                ),
+                None,
+            )
+            if usable is not None:
+                del kept[usable]
+                continue
+            player.pool.take(m, snow=snow)
         if plan.life:
             self.lose_life(player, plan.life)
-        spent = list(plan.pool_units)
+        spent = [unit.upper() for unit in plan.pool_units]
         for unit in helped:
             spent.remove(unit)
         return tuple(spent)
@@ -392,8 +471,16 @@ class CostsMixin:
         mods: list[tuple[CostModifier, GameObject]] = [
             (m, o) for ab, o in self.active_static() for m in ab.cost_modifiers
         ]
-        inc = sum(m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o))
-        dec = -sum(m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o))
+        self.announced_x[card.id] = x  # its mana value as it is cast (CR 202.3e)
+        try:
+            inc = sum(
+                m.generic for m, o in mods if m.generic > 0 and m.applies(self, card, player, o)
+            )
+            dec = -sum(
+                m.generic for m, o in mods if m.generic < 0 and m.applies(self, card, player, o)
+            )
+        finally:
+            del self.announced_x[card.id]
         for ab in self.chars(card).abilities:  # "This spell costs {1} less ..." (CR 113.6d)
             reduction = getattr(ab, "cost_reduction", None)
             if reduction is not None and reduction[1](self, card, player):
@@ -415,8 +502,23 @@ class CostsMixin:
             return False
         return obj.sick_free_for is not self.controller(obj)
 
-    def add_mana(self, player: PlayerRef, mana: Iterable[str], *, logged: bool = True) -> None:
+    def add_mana(
+        self,
+        player: PlayerRef,
+        mana: Iterable[str],
+        *,
+        logged: bool = True,
+        restriction: tuple[Any, str] | None = None,
+        snow: bool = False,
+    ) -> None:
+        """``player`` adds ``mana`` to their pool (CR 106.3); with ``restriction`` (``allows``
+        and its text, :class:`~.mana.RestrictedMana`), mana that may be spent only so (CR
+        106.6); ``snow``: it comes from a snow source (CR 107.4h)."""
         player = self.player(player)
         mana = tuple(mana)
-        player.pool.add(mana)
+        if restriction is None:
+            player.pool.add(mana, snow=snow)
+        else:
+            allows, text = restriction
+            player.pool.restricted += [RestrictedMana(m, allows, text, snow) for m in mana]
         self.emit(ManaAdded(player, mana, logged=logged))

@@ -26,6 +26,7 @@ from ..subtypes import CREATURE_TYPES, LAND_TYPES, RETIRED_CREATURE_TYPES
 from . import effects as fx
 from .abilities import (
     SACRIFICED_FOR_COST,
+    ActivatedAbility,
     LayerEffect,
     Protection,
     ReplacementEffect,
@@ -33,11 +34,13 @@ from .abilities import (
     Restriction,
     TriggeredAbility,
 )
-from .conditions import condition
+from .agent import Decision
+from .conditions import SourceContext, condition
 from .errors import GameLimitError, UnknownCardError
 from .events import DamageDealt, Investigated, StepBegan, WouldMove, ZoneChange
 from .filters import Matcher, died_this_turn, players_of
 from .limits import IdentityCache, check_count, check_objects
+from .mana import ManaCost, ManaSymbol
 from .objects import (
     BATTLEFIELD,
     COMMAND,
@@ -325,6 +328,10 @@ class Interpreter:
             found = self.players(quantity.who)
             life = max(0, found[0].life) if found else 0
             return (life + 1) // 2 if quantity.round_up else life // 2
+        if isinstance(quantity, ir.ColorsSpent):  # converge (CR 601.2h)
+            source = res.source.obj if isinstance(res.source, LastKnown) else res.source
+            spent = getattr(source, "note", {}).get("mana_spent", ())
+            return len({unit for unit in spent if unit in "WUBRG"})
         raise TypeError(f"the runtime cannot count {quantity}")
 
     def _result_of(self, quantity: ir.ResultOf) -> int:
@@ -476,8 +483,74 @@ class Interpreter:
         605.3a); what "If you do" reads is whether it was paid (a player who can't pay didn't
         do it)."""
         payer = self.players(effect.payer)[0] if effect.payer is not None else self.res.controller
-        paid = self.game.pay_mana_now(payer, effect.mana, f"{self.res.source}'s ability")
+        mana = effect.mana
+        if "X" in mana:
+            # X in the text and no cost: the controller chooses it as it resolves, as they
+            # pay (CR 107.3f); what follows reads that value ("create X tokens")
+            res = self.res
+            res.x = self.game.ask_x(payer, f"Pay {mana}: choose X")
+            res.remember("x", res.x)
+            mana = str(ManaCost.parse(mana).with_x(res.x))
+        paid = self.game.pay_mana_now(payer, mana, f"{self.res.source}'s ability")
         self.res.remember("did", paid)
+
+    def add_mana(self, effect: ir.AddMana) -> None:
+        """ "Add {G}", "add one mana of any color", "Add {G} for each Elf you control": each
+        player it names (default: you) adds one of the options, chosen as it resolves (CR
+        106.1a, 608.2d), as many times as the amount counted now (CR 608.2h), to their mana
+        pool (CR 106.3, 106.4)."""
+        game, res = self.game, self.res
+        times = self.amount(effect.amount) if effect.amount is not None else 1
+        if times <= 0:
+            return
+        payers = self.players(effect.players) if effect.players is not None else [res.controller]
+        options = [tuple(option) for option in effect.options]
+        if effect.could_produce is not None:  # CR 106.7: what those permanents could produce
+            could = self._could_produce(effect.could_produce)
+            options = [option for option in options if set(option) <= could]
+            if not options:
+                return  # no type of mana defined this way: none is produced (CR 106.7)
+        restriction = self._spending_restriction(effect)
+        for player in payers:
+            chosen = 0
+            if len(options) > 1:
+                chosen = game.ask(
+                    Decision("mana", player, f"Choose mana for {res.source}", list(options))
+                )
+            snow = game.is_snow(res.source)  # CR 107.4h: mana from a snow source
+            game.add_mana(player, options[chosen] * times, restriction=restriction, snow=snow)
+
+    def _could_produce(self, spec: ir.ObjectFilter) -> set[str]:
+        """The types of mana the permanents matching ``spec`` could produce now (CR 106.7):
+        what each of their mana abilities would add if it resolved now, its costs ignored. An
+        ability whose mana is itself defined this way adds no type here (two Exotic Orchards
+        define nothing for each other)."""
+        game = self.game
+        found: set[str] = set()
+        for obj in matcher(spec).candidates(game, self.res):
+            for ability in game.chars(obj).abilities:
+                if isinstance(ability, ActivatedAbility) and ability.is_mana_ability:
+                    for option in ability.mana_options(game, obj):
+                        found.update(option)
+        return found
+
+    def _spending_restriction(self, effect: ir.AddMana) -> tuple[Any, str] | None:
+        """ "Spend this mana only to cast [spells] (or activate abilities of [objects])" (CR
+        106.6): what the mana may pay for, read as it is spent, the mana's source and its
+        controller being "you" and "this" then."""
+        if effect.cast_only is None and effect.activate_only is None:
+            return None
+        ctx = SourceContext(self.res.source, self.res.controller)
+        spells = matcher(effect.cast_only) if effect.cast_only is not None else None
+        sources = matcher(effect.activate_only) if effect.activate_only is not None else None
+
+        def allows(game_now: Any, kind: str, obj: Any) -> bool:
+            if kind == "cast":
+                return spells is not None and spells.matches(game_now, obj, ctx)
+            return sources is not None and sources.matches(game_now, obj, ctx)
+
+        described = [f.description for f in (effect.cast_only, effect.activate_only) if f]
+        return allows, " or ".join(described)
 
     def pay_energy(self, effect: ir.PayEnergy) -> None:
         """ "Pay {E}{E}": the player pays that many energy counters if they have them (CR
@@ -587,11 +660,17 @@ class Interpreter:
         (CR 605.3a); the effect happens unless they pay. A player who can't pay doesn't."""
         from .build import cost
 
+        to_pay = _BUILT.get(effect.cost, lambda: cost(effect.cost))
         if effect.generic is not None:  # {X}: counted as it resolves (CR 107.3)
             mana = f"{{{self.amount(effect.generic)}}}"
             to_pay = cost(dataclasses.replace(effect.cost, mana=(effect.cost.mana or "") + mana))
-        else:
-            to_pay = _BUILT.get(effect.cost, lambda: cost(effect.cost))
+        if effect.times is not None:  # "{1} for each ...", counted now (CR 608.2h)
+            n = max(0, self.amount(effect.times))
+            mana = ManaCost.parse(to_pay.mana)
+            rest = tuple(s for s in mana.symbols if s.kind != "generic") * n
+            generic = mana.generic * n
+            lead = (ManaSymbol("generic", amount=generic),) if generic or not rest else ()
+            to_pay = dataclasses.replace(to_pay, mana=ManaCost(lead + rest))
         why = f"to keep {self.res.source}'s effect from happening"
         paid = False
         for player in self.players(effect.players):
@@ -931,10 +1010,7 @@ def value_of(game: Game, obj: Any, characteristic: str) -> int:
         return chars.power or 0
     if characteristic == "toughness":
         return chars.toughness or 0
-    x_symbols = sum(1 for symbol in chars.mana_cost.symbols if symbol.kind == "x")
-    last = game.lki.get(obj.id) if not game.is_live(obj) else None
-    zone = last.zone if last is not None else getattr(obj, "zone", None)
-    return chars.mana_value + (x_symbols * getattr(obj, "x", 0) if zone == STACK else 0)
+    return chars.mana_value  # X counted there (``Characteristics.x``)
 
 
 def _each_object(do: Callable[[Game, Any], object]) -> Verb:

@@ -20,7 +20,6 @@ from .objects import (
     GRAVEYARD,
     HAND,
     LIBRARY,
-    STACK,
     Characteristics,
     GameObject,
     LastKnown,
@@ -287,9 +286,7 @@ def _within_x(game: Game, obj: Any, bound: str, ctx: Any) -> bool:
     x = getattr(ctx, "x", 0) or 0
     chars = game.chars(obj)
     what, _, side = bound.rpartition("_at_")
-    value = getattr(chars, what)
-    if what == "mana_value" and getattr(obj, "zone", None) == STACK:
-        value += getattr(obj, "x", 0) * sum(1 for s in chars.mana_cost.symbols if s.kind == "x")
+    value = getattr(chars, what)  # a spell's mana value counts its X (``Characteristics.x``)
     if value is None:
         return False
     return value >= x if side == "least" else value <= x

@@ -157,6 +157,10 @@ class Game(
         # Characteristics cache (CR 613): see :meth:`chars`.
         self._chars_cache: dict[int, tuple[Any, ...]] = {}
         self._computing: dict[int, Characteristics] = {}
+        #: The X announced for the spell whose total cost is being determined, by its id: its
+        #: mana value counts it then (CR 601.2b, 601.2f, 202.3e) though the runtime keeps
+        #: the card where it was until the cost is paid.
+        self.announced_x: dict[int, int] = {}
         self._collecting = False
         self._parts: dict[str, list[Part]] = {}
         self._parts_version = -1

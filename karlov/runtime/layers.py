@@ -38,7 +38,7 @@ from .abilities import (
 )
 from .limits import IdentityCache
 from .mana import BASIC_LAND_COLORS
-from .objects import Characteristics, GameObject, Player
+from .objects import STACK, Characteristics, GameObject, Player
 
 
 def _grant_suspected_abilities(game: Any, obj: Any, chars: Characteristics, source: Any) -> None:
@@ -80,6 +80,7 @@ def _same_mana_ability(intrinsic: ActivatedAbility, other: Any) -> bool:
     return (
         isinstance(other, ActivatedAbility)
         and other.is_mana_ability
+        and other.effect is None  # "{T}: Add {G}. You gain 1 life." is another ability
         and other.mana == intrinsic.mana
         and other.cost == intrinsic.cost
         and other.gate is None
@@ -123,6 +124,8 @@ def base_characteristics(obj: GameObject) -> Characteristics:
         defining_keywords(ch)
     ch.controller = obj.controller
     ch.owner = obj.owner
+    if obj.zone == STACK:  # CR 202.3e: X as chosen for it, on the stack only
+        ch.x = obj.x
     return ch
 
 

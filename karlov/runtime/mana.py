@@ -187,26 +187,58 @@ def _parse_symbol(body: str, text: str) -> ManaSymbol:
     raise ValueError(f"The mana cost {text!r} has an unknown symbol {{{body}}}.")
 
 
+@dataclass(frozen=True)
+class RestrictedMana:
+    """One mana in a pool that may be spent only as its effect says (CR 106.6): ``allows(game,
+    kind, obj)`` with ``kind`` ``"cast"`` (paying for casting the spell ``obj``) or
+    ``"activate"`` (paying for activating an ability of ``obj``); ``text`` is the restriction
+    as written."""
+
+    unit: str
+    allows: Any
+    text: str = ""
+    snow: bool = False  # from a snow source (CR 107.4h)
+
+
 @dataclass
 class ManaPool:
-    """A player's mana pool (CR 106.4). Emptied at the end of each step and phase (CR 500.5)."""
+    """A player's mana pool (CR 106.4). Emptied at the end of each step and phase (CR 500.5).
+    ``amounts``: the mana that may be spent on anything; ``restricted``: mana with a spending
+    restriction (CR 106.6), one entry a unit; ``snow``: how many of ``amounts`` of each type
+    came from a snow source, which alone pays {S} (CR 107.4h)."""
 
     amounts: Counter[str] = field(default_factory=Counter)
+    restricted: list[RestrictedMana] = field(default_factory=list)
+    snow: Counter[str] = field(default_factory=Counter)
 
-    def add(self, mana: Iterable[str]) -> None:
+    def add(self, mana: Iterable[str], *, snow: bool = False) -> None:
         for m in mana:
             if m not in MANA_TYPES:
                 raise ValueError(f"{m!r} is not a type of mana.")
             self.amounts[m] += 1
+            if snow:
+                self.snow[m] += 1
+
+    def take(self, m: str, *, snow: bool) -> None:
+        """Spend one unrestricted mana of type ``m``, from a snow source or not."""
+        if snow:
+            self.snow[m] -= 1
+            if not self.snow[m]:
+                del self.snow[m]
+        self.amounts[m] -= 1
+        if not self.amounts[m]:
+            del self.amounts[m]
 
     def total(self) -> int:
-        return sum(self.amounts.values())
+        return sum(self.amounts.values()) + len(self.restricted)
 
     def empty(self) -> None:
         self.amounts.clear()
+        self.restricted.clear()
+        self.snow.clear()
 
     def units(self) -> list[str]:
-        return sorted(self.amounts.elements())
+        return sorted([*self.amounts.elements(), *(m.unit for m in self.restricted)])
 
     def __str__(self) -> str:
         if not self.total():
@@ -226,9 +258,17 @@ class PaymentPlan:
     life: int
 
 
+#: In a payment plan, mana from a snow source is written in lowercase (``"g"``): it pays what
+#: that type pays, and it alone pays {S} (CR 107.4h).
+SNOW_UNITS = frozenset(m.lower() for m in MANA_TYPES)
+
+
 def _acceptable(s: ManaSymbol) -> frozenset[str]:
-    """Mana types that can pay one non-generic symbol with one unit (CR 107.4)."""
-    return frozenset(s.options)
+    """Units that can pay one non-generic symbol (CR 107.4): its mana types, from a snow
+    source or not; {S}, one mana of any type from a snow source (CR 107.4h)."""
+    if s.kind == "snow":
+        return SNOW_UNITS
+    return frozenset(s.options) | {m.lower() for m in s.options}
 
 
 def _symbol_order(s: ManaSymbol) -> int:
@@ -253,7 +293,10 @@ def source_weights(
         types = {m for option in options for m in option}
         produced.append(types)
         supply.update(types)
-    value = {m: (0.05 if m == "C" else 1.0 + 3.0 * demand.get(m, 0)) / supply[m] for m in supply}
+    value = {
+        m: (0.05 if m.upper() == "C" else 1.0 + 3.0 * demand.get(m.upper(), 0)) / supply[m]
+        for m in supply
+    }
     return [
         1.0 + sum(value[m] for m in types) + (penalties[i] if penalties else 0.0)
         for i, types in enumerate(produced)
@@ -289,7 +332,10 @@ def plan_payment(
     uval = dict(unit_value or {})
 
     def unit_rank(m: str) -> tuple[float, int]:
-        return (0.0 if m == "C" else uval.get(m, 1.0), MANA_TYPES.index(m))
+        # snow mana (lowercase) is kept for {S} when other mana pays generic (CR 107.4h)
+        kind = m.upper()
+        snow = 0.01 if m != kind else 0.0
+        return (0.0 if kind == "C" else uval.get(kind, 1.0)) + snow, MANA_TYPES.index(kind)
 
     colored = sorted(
         (s for s in cost.symbols if s.kind != "generic"),
@@ -412,7 +458,9 @@ def _cheapest_cover(need: int, items: list[tuple[int, int, float]]) -> list[int]
 
 def describe_pool(pool: Mapping[str, int]) -> str:
     """``{G}{G}{U}``, or ``no mana`` for an empty pool."""
-    units = sorted((m for m, k in pool.items() for _ in range(max(0, k))), key=MANA_TYPES.index)
+    units = sorted(
+        (m.upper() for m, k in pool.items() for _ in range(max(0, k))), key=MANA_TYPES.index
+    )
     return "".join(f"{{{m}}}" for m in units) or "no mana"
 
 

@@ -108,6 +108,9 @@ class Characteristics:
     abilities: list[Any]
     controller: Player | None = None
     owner: Player | None = None
+    #: The value chosen for X of a spell on the stack (CR 601.2b), which its mana value counts
+    #: there (CR 202.3e); 0 everywhere else, where X is 0 (CR 202.3e, 107.3).
+    x: int = 0
 
     @classmethod
     def from_definition(cls, d: CardDefinition) -> Characteristics:
@@ -143,7 +146,12 @@ class Characteristics:
 
     @property
     def mana_value(self) -> int:
-        return self.mana_cost.mana_value
+        """Mana value (CR 202.3); on the stack each {X} counts as the value chosen for it
+        (CR 202.3e)."""
+        if not self.x:
+            return self.mana_cost.mana_value
+        x_symbols = sum(1 for s in self.mana_cost.symbols if s.kind == "x")
+        return self.mana_cost.mana_value + x_symbols * self.x
 
     @property
     def is_legendary(self) -> bool:
@@ -162,6 +170,7 @@ class Characteristics:
             list(self.abilities),
             self.controller,
             self.owner,
+            self.x,
         )
 
     def color_names(self) -> list[str]:

@@ -925,6 +925,7 @@ class ForgeGenerator(Generator):
             if (
                 counter is None
                 or w.for_each is not None
+                or w.per_color_spent
                 or (w.count.relation is not ir.Relation.EXACTLY)
             ):
                 self.unsupported(w, "entering with this number or kind of counters")
@@ -1701,7 +1702,9 @@ class ForgeGenerator(Generator):
         controller pays {1}" (CR 118.12a): the one step with Forge's ``UnlessCost$`` and
         ``UnlessPayer$`` (Spindrift Drake's ``UnlessPayer$ You``, Mana Leak's
         ``TargetedController``). An effect of several steps is a gap: the cost would stop only
-        the first."""
+        the first; so is a payment "for each" object (its count is not written)."""
+        if node.times is not None:
+            return self.unsupported(node, "a payment of mana for each object")
         steps = self.visit(node.effect, ability)
         if steps is None:
             return None

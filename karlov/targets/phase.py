@@ -889,6 +889,7 @@ class PhaseGenerator(Generator):
             count = w.count
             if (
                 w.for_each is not None
+                or w.per_color_spent
                 or w.counter not in _COUNTERS
                 or count.is_x
                 or count.relation is not ir.Relation.EXACTLY
@@ -1468,6 +1469,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node.cost, "a cost other than mana to stop an instruction")
         if node.generic is not None:
             return self.unsupported(node, "paying {X} to stop an instruction")
+        if node.times is not None:
+            return self.unsupported(node, "a payment of mana for each object")
         chosen_before = set(self._chosen_targets)
         steps = self.visit(node.effect, targets)
         if steps is None:

@@ -93,12 +93,14 @@ def test_power_and_mana_value_bounds() -> None:
     assert (exactly.mana_value_at_least, exactly.mana_value_at_most) == (1, 1)
 
 
-def test_a_mana_value_bound_on_a_spell_is_refused() -> None:
-    """On the stack X counts as the value chosen for it (CR 202.3e): not played yet."""
-    refused = c001_of(
-        _creature("Whenever you cast a spell with mana value 5 or greater, draw a card.")
-    )
-    assert any("mana value of a spell on the stack" in m for m in refused)
+def test_a_mana_value_bound_on_a_spell_is_a_filter_of_spells() -> None:
+    """On the stack X counts as the value chosen for it (CR 202.3e): the runtime's
+    characteristics of a spell count it, so the bound is lowered as written."""
+    text = _creature("Whenever you cast a spell with mana value 5 or greater, draw a card.")
+    assert c001_of(text) == []
+    (triggered,) = abilities_of(text)
+    spells = triggered.trigger.subject
+    assert spells.zone is ir.ZoneName.STACK and spells.mana_value_at_least == 5
 
 
 def test_without_a_keyword_nontoken_and_named_self() -> None:

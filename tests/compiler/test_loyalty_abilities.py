@@ -62,8 +62,9 @@ def test_x_in_the_effect_of_a_minus_x_ability_is_the_chosen_x() -> None:
         ("[+X]: You gain X life.", "the loyalty cost '[+X]'"),
         ("[3]: You gain 1 life.", "the loyalty cost '[3]'"),
         ("[+1], {T}: You gain 1 life.", "a loyalty symbol with another cost: '[+1], {T}'"),
-        # A loyalty ability is no mana ability (CR 605.1a); adding mana as an effect is C001.
-        ("[+1]: Add {R}.", "the effect 'Add {R}'"),
+        # A loyalty ability is no mana ability (CR 605.1a): "Add {R}" is an effect on the
+        # stack (test_mana_37e); "for each" on a choice of mana is what stays C001.
+        ("[+1]: Add {B} or {R} for each creature you control.", "'for each' on a choice of mana"),
         (
             '[\u22121]: You get an emblem with "Creatures you control get +1/+1."',
             "the effect 'get an emblem with \"Creatures you control get +1/+1.'",

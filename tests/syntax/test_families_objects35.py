@@ -93,13 +93,9 @@ READ = [
         CREATURE,
         "cast target instant card",
     ),
-    # mana of the chosen color (CR 607.2d), of a color another land could produce (CR 106.7)
+    # mana of the chosen color (CR 607.2d); of a color another land could produce (CR 106.7)
+    # is played (tests/scenarios/mana37e)
     ("{T}: Add one mana of the chosen color.", ARTIFACT, "of the chosen color"),
-    (
-        "{T}: Add one mana of any color that a land an opponent controls could produce.",
-        "Land",
-        "that a land",
-    ),
     # numbers the ability computes (CR 107.3, 102.3, 702.33c)
     (
         "Test Card deals X damage to target opponent, where X is twice the number of white "

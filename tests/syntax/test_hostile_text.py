@@ -35,10 +35,20 @@ def test_a_symbol_that_is_not_mana_in_a_mana_cost_is_e013(symbol: str, rule: str
     assert symbol in diagnostics[0].message and rule in diagnostics[0].message
 
 
-def test_snow_mana_is_valid_but_the_runtime_refuses_it_with_c001() -> None:
-    assert [d.code for d in karlov.check("Opt {S}\nInstant\nDraw a card.\n")] == ["C001"]
-    assert [d.code for d in karlov.check("Opt {1}\nArtifact\n{S}: Draw a card.\n")] == ["C001"]
+def test_snow_mana_is_valid_and_paid_only_with_mana_from_a_snow_source() -> None:
+    """CR 107.4h: {S} is one mana of any type from a snow source; the payment plan writes
+    such mana in lowercase."""
+    assert karlov.check("Opt {S}\nInstant\nDraw a card.\n") == []
+    assert karlov.check("Opt {1}\nArtifact\n{S}: Draw a card.\n") == []
     assert ManaCost.parse("{S}{G}").mana_value == 2  # CR 202.3: {S} counts one
+    snow = ManaCost.parse("{S}")
+    assert plan_payment(snow, {"G": 1}, [], 0) is None
+    assert plan_payment(snow, {"g": 1}, [], 0) is not None
+    assert plan_payment(snow, {}, [[("G",)]], 0) is None
+    assert plan_payment(snow, {}, [[("c",)]], 0) is not None
+    # snow mana pays {G} too; the other green mana pays the generic {1}
+    plan = plan_payment(ManaCost.parse("{1}{G}"), {"g": 1, "G": 1}, [], 0)
+    assert plan is not None and sorted(plan.pool_units) == ["G", "g"]
 
 
 @pytest.mark.parametrize("cost", ["{R/G/P}", "{W/U/P}", "{C/W}"])
