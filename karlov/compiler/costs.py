@@ -89,6 +89,9 @@ def cost_ir(node: nodes.Node, ctx: AbilityContext, *, off_battlefield: bool = Fa
             loyalty = _loyalty(part)  # type: ignore[arg-type]
         elif is_(part, nodes.PayEnergyCost):
             energy += _energy_paid(part)  # type: ignore[arg-type]
+        elif is_(part, nodes.TapFilterCost):
+            # "Tap enchanted creature:" (CR 118.3, 602.1): another permanent tapped as a cost
+            raise Unsupported.quoting(part, "the cost '{}': tapping another permanent (CR 118.3)")  # type: ignore[arg-type]
         else:
             raise Unsupported.quoting(part, "the cost '{}'")  # type: ignore[arg-type]
     if discard_self and (discard or discarded):

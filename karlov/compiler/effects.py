@@ -92,6 +92,8 @@ TIMED_EFFECTS = frozenset(
         "get_additional_pt",
         "get_pt_x",
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
+        "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
+        "cant_cast",  # "Target player can't cast spells this turn." (CR 101.2)
     }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
@@ -2394,6 +2396,56 @@ class EffectCompiler:
         return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=node.span)
 
     one_shot_get_additional_pt = one_shot_get_pt  # "gets an additional +2/+2": another effect
+
+    # ---- families of abilities read and refused (issue 20, session 37) ----------------------
+
+    def one_shot_switch_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Switch target creature's power and toughness until end of turn." (layer 7d, CR
+        613.4d: applied after every other change to power and toughness)."""
+        raise Unsupported(node, "switching a creature's power and toughness (layer 7d, CR 613.4d)")
+
+    def one_shot_cant_cast(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player can't cast spells this turn." (CR 101.2: a restriction on casting
+        that lasts as long as the clause says)."""
+        raise Unsupported.quoting(node, "a player's restriction '{}' for a duration (CR 101.2)")
+
+    def one_shot_change_target(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Change the target of target spell with a single target." (CR 115.7a)."""
+        raise Unsupported(node, "changing the target of a spell or ability (CR 115.7a)")
+
+    one_shot_change_targets = one_shot_change_target
+
+    def one_shot_roll_die(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Roll a d20." (CR 706.1a): the result is what the results table reads."""
+        raise Unsupported(node, "rolling a die (CR 706.1): the runtime rolls no dice")
+
+    def one_shot_add_type_produced(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "add one mana of any type that land produced" (CR 106.7, 605.1b)."""
+        raise Unsupported.quoting(
+            node, "'{}': the runtime does not keep which types of mana a permanent produced"
+        )
+
+    def one_shot_add_type_could_produce(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Add one mana of any type that a land you control could produce." (CR 106.7)."""
+        raise Unsupported.quoting(
+            node, "'{}': the runtime does not work out the mana other permanents could produce"
+        )
+
+    def one_shot_adds_additional(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "its controller adds an additional {G}" (a triggered mana ability, CR 605.1b)."""
+        raise Unsupported.quoting(node, "'{}': mana added by a triggered mana ability (CR 605.1b)")
+
+    one_shot_adds_additional_mana = one_shot_adds_additional
+
+    def one_shot_cast_this_turn_as_though_flash(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may cast spells this turn as though they had flash." (CR 702.8a, 601.3b)."""
+        raise Unsupported(
+            node, "a permission to cast spells as though they had flash this turn (CR 601.3b)"
+        )
 
     def one_shot_get_pt_x(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "gets +X/+X" / "-X/-0" (CR 107.3): each part is 0 or ±X, one multiplier for both;

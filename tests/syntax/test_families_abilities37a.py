@@ -1,0 +1,231 @@
+"""Families of abilities (issue 20, session 37), each beside the near misses it must reject.
+
+As in ``test_families_objects36.py``: a family is read when its text checks with no error
+(C001, read but not played yet, is allowed); a near miss must be an error at its word; what is
+read and not played is refused (C001) at its words with the reason, asserted verbatim. The
+examples are real Oracle wording of each family (with the card's name as "Test Card").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import karlov
+
+from .families import card_text
+from .families import line_errors as _errors
+
+#: (line, card type, the words the C001 note is at, its message after "cannot execute this yet: ")
+REFUSED = [
+    # triggered mana abilities (CR 106.12a, 605.1b, 605.4a)
+    (
+        "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+        "Enchantment — Aura",
+        "enchanted land is tapped for mana",
+        "the event 'enchanted land is tapped for mana': a triggered mana ability "
+        "(CR 106.12a, 605.1b, 605.4a)",
+    ),
+    (
+        "Whenever enchanted land is tapped for mana, its controller adds an additional one mana "
+        "of any color.",
+        "Enchantment — Aura",
+        "enchanted land is tapped for mana",
+        "the event 'enchanted land is tapped for mana': a triggered mana ability "
+        "(CR 106.12a, 605.1b, 605.4a)",
+    ),
+    (
+        "Whenever you tap a land for mana, add one mana of any type that land produced.",
+        "Enchantment",
+        "you tap a land for mana",
+        "the event 'you tap a land for mana': a triggered mana ability "
+        "(CR 106.12a, 605.1b, 605.4a)",
+    ),
+    (
+        "{T}: Add one mana of any type that a land you control could produce.",
+        "Creature — Naga Druid",
+        "Add one mana of any type that a land you control could produce",
+        "'Add one mana of any type that a land you control could produce': the runtime does "
+        "not work out the mana other permanents could produce",
+    ),
+    # switching power and toughness (layer 7d, CR 613.4d): the duration is accepted after it
+    (
+        "Switch target creature's power and toughness until end of turn.",
+        "Instant",
+        "Switch target creature's power and toughness",
+        "switching a creature's power and toughness (layer 7d, CR 613.4d)",
+    ),
+    (
+        "Discard a card: Switch Test Card's power and toughness until end of turn.",
+        "Creature — Elemental Beast",
+        "Switch Test Card's power and toughness",
+        "switching a creature's power and toughness (layer 7d, CR 613.4d)",
+    ),
+    # a player's casting restriction for a duration (CR 101.2)
+    (
+        "Target player can't cast spells this turn.",
+        "Instant",
+        "can't cast spells",
+        "a player's restriction 'can't cast spells' for a duration (CR 101.2)",
+    ),
+    # changing the target of a spell (CR 115.7a)
+    (
+        "Change the target of target spell with a single target.",
+        "Instant",
+        "Change the target of target spell with a single target",
+        "changing the target of a spell or ability (CR 115.7a)",
+    ),
+    # dice (CR 706): the roll and each line of its results table
+    (
+        "{T}: Roll a d20.",
+        "Artifact",
+        "Roll a d20",
+        "rolling a die (CR 706.1): the runtime rolls no dice",
+    ),
+    (
+        "1—9 | Draw a card.",
+        "Sorcery",
+        "1—9 | Draw a card.",
+        "a line of a die roll's results table (CR 706.2): the runtime rolls no dice",
+    ),
+    (
+        "20 | Scry 3, then draw three cards.",
+        "Sorcery",
+        "20 | Scry 3, then draw three cards.",
+        "a line of a die roll's results table (CR 706.2): the runtime rolls no dice",
+    ),
+    # the opening hand (CR 103.6b)
+    (
+        "You may reveal this card from your opening hand. If you do, at the beginning of the "
+        "first upkeep, each opponent mills seven cards.",
+        "Creature — Phyrexian Sphinx",
+        "You may reveal this card from your opening hand. If you do, at the beginning of the "
+        "first upkeep, each opponent mills seven cards.",
+        "revealing this card from the opening hand (CR 103.6b) and what it does later: the "
+        "runtime's games start on the first turn, with no opening-hand actions",
+    ),
+    (
+        "You may reveal this card from your opening hand. If you do, scry 3 at the beginning of "
+        "your first upkeep.",
+        "Creature — Sphinx",
+        "You may reveal this card from your opening hand. If you do, scry 3 at the beginning of "
+        "your first upkeep.",
+        "revealing this card from the opening hand (CR 103.6b) and what it does later: the "
+        "runtime's games start on the first turn, with no opening-hand actions",
+    ),
+    # a draft ability (CR 905.2c): no meaning in a game
+    (
+        "Draft Test Card face up.",
+        "Creature — Construct",
+        "Draft Test Card face up.",
+        "'Draft ~ face up' functions during a Conspiracy draft (CR 905.2c); it has no meaning "
+        "in a game",
+    ),
+    # flash for a duration (CR 601.3b)
+    (
+        "{G}{U}, {T}: You may cast spells this turn as though they had flash.",
+        "Land",
+        "cast spells this turn as though they had flash",
+        "a permission to cast spells as though they had flash this turn (CR 601.3b)",
+    ),
+    # no loss for 0 life (CR 104.3b)
+    (
+        "You don't lose the game for having 0 or less life.",
+        "Enchantment",
+        "don't lose the game for having 0 or less life",
+        "not losing the game for having 0 or less life (CR 104.3b, 704.5a): the runtime's "
+        "state-based action has no exception",
+    ),
+    # another permanent tapped as a cost (CR 118.3)
+    (
+        "Tap enchanted creature: Test Card deals 1 damage to any target.",
+        "Enchantment — Aura",
+        "Tap enchanted creature",
+        "the cost 'Tap enchanted creature': tapping another permanent (CR 118.3)",
+    ),
+]
+
+READ = [
+    # the third person of "add" after a player (CR 605.1b)
+    (
+        "Whenever a player taps a land for mana, that player adds one mana of any type that "
+        "land produced.",
+        "Enchantment",
+    ),
+    (
+        "Whenever enchanted land is tapped for mana, its controller adds an additional two mana "
+        "in any combination of colors.",
+        "Enchantment — Aura",
+    ),
+    (
+        "Whenever enchanted Forest is tapped for mana, its controller adds an additional one "
+        "mana of the chosen color.",
+        "Enchantment — Aura",
+    ),
+    ("Switch each creature's power and toughness until end of turn.", "Sorcery"),
+    ("Your opponents can't cast noncreature spells this turn.", "Instant"),
+    ("10—19 | Scry 2, then draw two cards.", "Sorcery"),
+    (
+        "You may cast Test Card as though it had flash. If you cast it any time a sorcery "
+        "couldn't have been cast, the controller of the permanent it becomes sacrifices it at "
+        "the beginning of the next cleanup step.",
+        "Enchantment — Aura",
+    ),
+    (
+        "Companion — Your starting deck contains only cards with mana value 3 or greater.",
+        "Creature — Elemental",
+    ),
+]
+
+NEAR_MISSES = [
+    # a results line needs its bar (CR 706.2 tables read "1—9 | ...")
+    ("1—9 Draw a card.", "Sorcery", 5),
+    # a die is "a dN" (CR 706.1a): "a d7" is no die the rules name, and "d20" needs "a"
+    ("Roll a d7.", "Sorcery", 8),
+    ("Roll d20.", "Sorcery", 6),
+    # "switch" names whose power and toughness; "power or toughness" is not a switch
+    ("Switch target creature's power or toughness until end of turn.", "Instant", 32),
+    # "change the target of" a spell, not "change the target to"
+    ("Change the target to Test Card.", "Instant", 19),
+    # the opening hand: "If you do" follows the reveal
+    ("You may reveal this card from your opening hand. Draw a card.", "Creature — Sphinx", 50),
+    # "adds" agrees with a subject: "an additional" needs mana after it
+    (
+        "Whenever enchanted land is tapped for mana, its controller adds an additional.",
+        "Enchantment — Aura",
+        78,
+    ),
+]
+
+
+def _with_aura(line: str, card_type: str) -> str:
+    text = card_text(line, card_type)
+    if card_type == "Enchantment — Aura":
+        head, rest = text.split("\n", 2)[:2], text.split("\n", 2)[2]
+        text = "\n".join(head) + "\nEnchant creature\n" + rest
+    return text
+
+
+@pytest.mark.parametrize(("line", "card_type"), READ + [(r[0], r[1]) for r in REFUSED])
+def test_the_family_is_read(line: str, card_type: str) -> None:
+    assert _errors(line, card_type) == [], line
+
+
+@pytest.mark.parametrize(("line", "card_type", "column"), NEAR_MISSES)
+def test_the_near_miss_is_an_error_at_its_word(line: str, card_type: str, column: int) -> None:
+    assert _errors(line, card_type) == [("E001", column)], line
+
+
+@pytest.mark.parametrize(("line", "card_type", "said", "message"), REFUSED)
+def test_what_is_read_but_not_played_is_refused_at_its_words(
+    line: str, card_type: str, said: str, message: str
+) -> None:
+    """Read, not played yet: the compiler says C001 at the words, with its reason, never a
+    chosen reading."""
+    text = _with_aura(line, card_type)
+    found = [d for d in karlov.check(text, require_playable=True) if d.is_error]
+    assert [d.code for d in found] == ["C001"], found
+    assert found[0].message == f"the rules runtime cannot execute this yet: {message}"
+    span = found[0].span
+    source_line = text.splitlines()[span.line - 1]
+    end = span.end_column if span.end_line == span.line else len(source_line) + 1
+    assert source_line[span.column - 1 : end - 1] == said, found[0]
