@@ -39,6 +39,7 @@ from .objects import (
     players,
     quantity,
     target_player,
+    target_spec,
     value_of,
     zone,
 )
@@ -2400,9 +2401,39 @@ class EffectCompiler:
     # ---- families of abilities read and refused (issue 20, session 37) ----------------------
 
     def one_shot_switch_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Switch target creature's power and toughness until end of turn." (layer 7d, CR
-        613.4d: applied after every other change to power and toughness)."""
-        raise Unsupported(node, "switching a creature's power and toughness (layer 7d, CR 613.4d)")
+        """ "Switch target creature's power and toughness until end of turn.", "Switch ~'s
+        power and toughness ...", "Switch each creature's power and toughness ..." (layer 7d,
+        CR 613.4d: applied after every other change to power and toughness, for as long as
+        the clause says). Whose else ("its", "enchanted creature's") is refused."""
+        (holder,) = take(node)
+        assert isinstance(holder, nodes.Node)
+        if until is None:
+            # CR 611.2a: a continuous effect from a resolving ability lasts as long as it says
+            raise Unsupported(node, "switching power and toughness with no duration")
+        if who.objects is not None or who.players is not None:
+            raise Unsupported(node, "a subject before 'switch'")
+        where = holder.span
+        if is_(holder, nodes.PtOfSelf):
+            consume_all(holder)
+            ref: ir.ObjectRef = ir.SourceObject(span=where)
+        elif is_(holder, (nodes.PtOfTargetCreature, nodes.PtOfEachCreature)):
+            consume_all(holder)
+            creature = ir.ObjectFilter(
+                "creature",
+                ("creature",),
+                types=(ir.TypeTest(("creature",), span=where),),
+                span=where,
+            )
+            if is_(holder, nodes.PtOfEachCreature):
+                ref = ir.AllObjects(creature, span=where)
+            else:
+                index = len(self.ctx.targets)
+                self.ctx.targets.append(target_spec(creature, "target creature", 1, 1))
+                self.ctx.mention("object", frozenset({"creature"}), f"target{index}", index)
+                ref = ir.TargetObjects(index, span=where)
+        else:
+            raise Unsupported.quoting(holder, "whose power and toughness '{}' switches")
+        return ir.SwitchPT(ref, until, span=node.span)
 
     def one_shot_cant_cast(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target player can't cast spells this turn." (CR 101.2: a restriction on casting

@@ -1176,6 +1176,11 @@ class Meaning:
         text = f"{who} become{s} {article(what)} {what}{also}"
         return self._lasting(text, effect, "4, 5, 6 and 7b")
 
+    def switch_pt(self, effect: Any) -> str:
+        """Layer 7d (CR 613.4d): each power becomes the toughness and each toughness the power."""
+        who, _s = self._subject_of(effect.objects)
+        return self._lasting(f"switch the power and toughness of {who}", effect)
+
     def lose_all_abilities(self, effect: Any) -> str:
         who, s = self._subject_of(effect.objects)
         return self._lasting(f"{who} lose{s} all abilities", effect)

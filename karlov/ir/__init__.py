@@ -126,6 +126,7 @@ from .effects import (
     Restrict,
     Sequence,
     SkipNextUntap,
+    SwitchPT,
     TokenDefinition,
     UnlessPays,
 )
@@ -316,6 +317,7 @@ __all__ = [
     "StaticAbility",
     "Step",
     "StepTrigger",
+    "SwitchPT",
     "TapUntappedCost",
     "TargetObjects",
     "TargetSpec",

@@ -118,6 +118,17 @@ class Become(Located):
 
 
 @ir_class
+class SwitchPT(Located):
+    """ "Switch target creature's power and toughness until end of turn": layer 7d (CR
+    613.4d), applied after every other change to power and toughness (layers 7a-7c), for
+    ``duration``."""
+
+    objects: ObjectRef
+    duration: Duration | None = None
+    layer: Layer = Layer.PT_SWITCH
+
+
+@ir_class
 class LoseAllAbilities(Located):
     """ "loses all abilities": layer 6 (CR 613.1f)."""
 
@@ -327,6 +338,7 @@ Effect = (
     | Become
     | LoseAllAbilities
     | GainControl
+    | SwitchPT
 )
 
 from .abilities import Cost, GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)

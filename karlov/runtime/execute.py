@@ -661,6 +661,16 @@ class Interpreter:
                 self.game.add_effect(replace, [obj], res.source, res.controller, until=until)
             self.game.become(obj, source=res.source, until=until, **spec)
 
+    def switch_pt(self, effect: ir.SwitchPT) -> None:
+        """ "Switch target creature's power and toughness until end of turn" (layer 7d, CR
+        613.4d): a continuous effect on the objects it names as it resolves (CR 611.2c)."""
+        res = self.res
+        until = _until(effect.duration)
+        objs = self.objects(effect.objects)
+        if objs:
+            switch = LayerEffect("7d", fx.switch_pt())
+            self.game.add_effect(switch, objs, res.source, res.controller, until=until)
+
     def lose_all_abilities(self, effect: ir.LoseAllAbilities) -> None:
         """ "loses all abilities" (layer 6, CR 613.1f)."""
         res = self.res

@@ -308,6 +308,7 @@ _KIND_WORDS = {
     "GainControl": "gaining control",
     "LifeTotal": "a condition on a life total",
     "ModifyPT": "a power/toughness change",
+    "SwitchPT": "switching power and toughness (CR 613.4d)",
     "CreateToken": "creating tokens",
     "PreventDamage": "preventing damage (CR 615)",
 }

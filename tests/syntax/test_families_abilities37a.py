@@ -47,18 +47,20 @@ REFUSED = [
         "'Add one mana of any type that a land you control could produce': the runtime does "
         "not work out the mana other permanents could produce",
     ),
-    # switching power and toughness (layer 7d, CR 613.4d): the duration is accepted after it
+    # switching power and toughness (layer 7d, CR 613.4d) lasts as long as the clause says
+    # (CR 611.2a): without a duration, or of an object other than the source, a target
+    # creature or each creature, it is refused
     (
-        "Switch target creature's power and toughness until end of turn.",
+        "Switch target creature's power and toughness.",
         "Instant",
         "Switch target creature's power and toughness",
-        "switching a creature's power and toughness (layer 7d, CR 613.4d)",
+        "switching power and toughness with no duration",
     ),
     (
-        "Discard a card: Switch Test Card's power and toughness until end of turn.",
-        "Creature — Elemental Beast",
-        "Switch Test Card's power and toughness",
-        "switching a creature's power and toughness (layer 7d, CR 613.4d)",
+        "Switch enchanted creature's power and toughness until end of turn.",
+        "Instant",
+        "enchanted creature's",
+        "whose power and toughness 'enchanted creature's' switches",
     ),
     # a player's casting restriction for a duration (CR 101.2)
     (
@@ -161,7 +163,6 @@ READ = [
         "mana of the chosen color.",
         "Enchantment — Aura",
     ),
-    ("Switch each creature's power and toughness until end of turn.", "Sorcery"),
     ("Your opponents can't cast noncreature spells this turn.", "Instant"),
     ("10—19 | Scry 2, then draw two cards.", "Sorcery"),
     (
@@ -174,6 +175,17 @@ READ = [
         "Companion — Your starting deck contains only cards with mana value 3 or greater.",
         "Creature — Elemental",
     ),
+]
+
+#: Played (no C001): the duration is accepted after "switch" (layer 7d, CR 613.4d; the
+#: scenarios of tests/scenarios/families37a play them)
+PLAYED = [
+    ("Switch target creature's power and toughness until end of turn.", "Instant"),
+    (
+        "Discard a card: Switch Test Card's power and toughness until end of turn.",
+        "Creature — Beast",
+    ),
+    ("{1}{R}: Switch each creature's power and toughness until end of turn.", "Creature — Spirit"),
 ]
 
 NEAR_MISSES = [
@@ -205,7 +217,7 @@ def _with_aura(line: str, card_type: str) -> str:
     return text
 
 
-@pytest.mark.parametrize(("line", "card_type"), READ + [(r[0], r[1]) for r in REFUSED])
+@pytest.mark.parametrize(("line", "card_type"), READ + PLAYED + [(r[0], r[1]) for r in REFUSED])
 def test_the_family_is_read(line: str, card_type: str) -> None:
     assert _errors(line, card_type) == [], line
 
@@ -229,3 +241,11 @@ def test_what_is_read_but_not_played_is_refused_at_its_words(
     source_line = text.splitlines()[span.line - 1]
     end = span.end_column if span.end_line == span.line else len(source_line) + 1
     assert source_line[span.column - 1 : end - 1] == said, found[0]
+
+
+@pytest.mark.parametrize(("line", "card_type"), PLAYED)
+def test_switching_power_and_toughness_plays(line: str, card_type: str) -> None:
+    found = [
+        d for d in karlov.check(card_text(line, card_type), require_playable=True) if d.is_error
+    ]
+    assert found == [], found
