@@ -78,6 +78,21 @@ DELAYED = {
 }
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
+#: What a casting restriction may test of the spell: its characteristics (CR 101.2, 109.3)
+_CAST_BAN_FIELDS = frozenset(
+    {
+        "description",
+        "nouns",
+        "types",
+        "subtypes",
+        "supertypes",
+        "excluded_supertypes",
+        "colors",
+        "excluded_colors",
+        "span",
+        "zone",
+    }
+)
 TIMED_EFFECTS = frozenset(
     {
         "gain_control",
@@ -123,6 +138,7 @@ PLAYER_SUBJECTS = (
     nodes.EachOpponent,
     nodes.ItsController,  # "Its controller creates a token" (CR 109.5)
     nodes.DefendingPlayer,  # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
+    nodes.YourOpponents,  # "Your opponents can't cast spells this turn." (each opponent, CR 102.3)
 )
 
 
@@ -2436,9 +2452,27 @@ class EffectCompiler:
         return ir.SwitchPT(ref, until, span=node.span)
 
     def one_shot_cant_cast(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Target player can't cast spells this turn." (CR 101.2: a restriction on casting
-        that lasts as long as the clause says)."""
-        raise Unsupported.quoting(node, "a player's restriction '{}' for a duration (CR 101.2)")
+        """ "Target player can't cast spells this turn.", "... can't cast noncreature spells
+        this turn" (CR 101.2: a restriction on casting, for the rest of the turn, CR 611.2a).
+        The spells are told by their characteristics (types, colors, ...); any other test of
+        them, another duration or a subject that is not players is refused."""
+        (filter_node,) = take(node)
+        assert isinstance(filter_node, nodes.Node)
+        if who.players is None:
+            raise Unsupported.quoting(node, "'{}' said of no player")
+        if until is None:
+            raise Unsupported.quoting(node, "a player's restriction '{}' with no duration")
+        if until is not ir.Duration.END_OF_TURN:
+            raise Unsupported.quoting(node, "a player's restriction '{}' beyond this turn")
+        filt = filter_ir(filter_node, self.ctx)
+        state = [
+            f.name
+            for f in dataclasses.fields(filt)
+            if f.name not in _CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
+        ]
+        if not set(filt.nouns) <= {"spell"} or state:
+            raise Unsupported.quoting(filter_node, "'{}' as the spells a player can't cast")
+        return ir.CantCast(who.players, filt, until, span=node.span)
 
     def one_shot_change_target(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Change the target of target spell with a single target." (CR 115.7a)."""

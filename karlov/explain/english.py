@@ -1176,6 +1176,12 @@ class Meaning:
         text = f"{who} become{s} {article(what)} {what}{also}"
         return self._lasting(text, effect, "4, 5, 6 and 7b")
 
+    def cant_cast(self, effect: Any) -> str:
+        """A casting restriction on players (CR 101.2) for a duration (CR 611.2a)."""
+        who = self._player_subject(effect.players)
+        what = self.filter_phrase(effect.filter, "many")
+        return self._lasting(f"{who} can't cast {what}", effect)
+
     def switch_pt(self, effect: Any) -> str:
         """Layer 7d (CR 613.4d): each power becomes the toughness and each toughness the power."""
         who, _s = self._subject_of(effect.objects)

@@ -106,6 +106,7 @@ from .conditions import (
 from .effects import (
     Action,
     Become,
+    CantCast,
     Characteristics,
     DelayedInstruction,
     Effect,
@@ -224,6 +225,7 @@ __all__ = [
     "AttackedBySource",
     "AttackedThisTurn",
     "Become",
+    "CantCast",
     "Card",
     "CardTypesAmong",
     "CardsDrawnThisTurn",

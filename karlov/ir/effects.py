@@ -129,6 +129,18 @@ class SwitchPT(Located):
 
 
 @ir_class
+class CantCast(Located):
+    """ "Target player can't cast spells this turn", "... can't cast noncreature spells this
+    turn": ``players`` can't cast a spell whose characteristics match ``filter`` (CR 101.2: a
+    "can't" beats any permission) until ``duration`` ends (CR 611.2a); the players are those
+    it names as it resolves (CR 611.2c)."""
+
+    players: Players
+    filter: ObjectFilter
+    duration: Duration
+
+
+@ir_class
 class LoseAllAbilities(Located):
     """ "loses all abilities": layer 6 (CR 613.1f)."""
 
@@ -339,6 +351,7 @@ Effect = (
     | LoseAllAbilities
     | GainControl
     | SwitchPT
+    | CantCast
 )
 
 from .abilities import Cost, GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)

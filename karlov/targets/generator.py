@@ -309,6 +309,7 @@ _KIND_WORDS = {
     "LifeTotal": "a condition on a life total",
     "ModifyPT": "a power/toughness change",
     "SwitchPT": "switching power and toughness (CR 613.4d)",
+    "CantCast": "a player's restriction on casting spells (CR 101.2)",
     "CreateToken": "creating tokens",
     "PreventDamage": "preventing damage (CR 615)",
 }

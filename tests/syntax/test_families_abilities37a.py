@@ -64,10 +64,16 @@ REFUSED = [
     ),
     # a player's casting restriction for a duration (CR 101.2)
     (
-        "Target player can't cast spells this turn.",
+        "Target player can't cast spells.",
         "Instant",
         "can't cast spells",
-        "a player's restriction 'can't cast spells' for a duration (CR 101.2)",
+        "a player's restriction 'can't cast spells' with no duration",
+    ),
+    (
+        "Target player can't cast spells with flying this turn.",
+        "Instant",
+        "spells with flying",
+        "'spells with flying' as the spells a player can't cast",
     ),
     # changing the target of a spell (CR 115.7a)
     (
@@ -163,7 +169,6 @@ READ = [
         "mana of the chosen color.",
         "Enchantment — Aura",
     ),
-    ("Your opponents can't cast noncreature spells this turn.", "Instant"),
     ("10—19 | Scry 2, then draw two cards.", "Sorcery"),
     (
         "You may cast Test Card as though it had flash. If you cast it any time a sorcery "
@@ -177,9 +182,15 @@ READ = [
     ),
 ]
 
-#: Played (no C001): the duration is accepted after "switch" (layer 7d, CR 613.4d; the
-#: scenarios of tests/scenarios/families37a play them)
+#: Played (no C001): the duration is accepted after "switch" (layer 7d, CR 613.4d) and after
+#: "can't cast" (CR 101.2); the scenarios of tests/scenarios/families37a play them
 PLAYED = [
+    ("Target player can't cast spells this turn.", "Instant"),
+    ("Your opponents can't cast noncreature spells this turn.", "Instant"),
+    (
+        "Whenever Test Card attacks, defending player can't cast spells this turn.",
+        "Creature — Insect",
+    ),
     ("Switch target creature's power and toughness until end of turn.", "Instant"),
     (
         "Discard a card: Switch Test Card's power and toughness until end of turn.",
@@ -244,7 +255,7 @@ def test_what_is_read_but_not_played_is_refused_at_its_words(
 
 
 @pytest.mark.parametrize(("line", "card_type"), PLAYED)
-def test_switching_power_and_toughness_plays(line: str, card_type: str) -> None:
+def test_switching_and_casting_restrictions_play(line: str, card_type: str) -> None:
     found = [
         d for d in karlov.check(card_text(line, card_type), require_playable=True) if d.is_error
     ]
