@@ -110,6 +110,9 @@ TIMED_EFFECTS = frozenset(
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
         "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
         "cant_cast",  # "Target player can't cast spells this turn." (CR 101.2)
+        "change_text",  # "... with another until end of turn" (CR 612.1)
+        "dont_lose_mana",  # "Until end of turn, you don't lose this mana ..." (CR 106.4)
+        "dont_lose_unspent_mana",
     }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
@@ -2481,8 +2484,24 @@ class EffectCompiler:
     one_shot_change_targets = one_shot_change_target
 
     def one_shot_roll_die(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
-        """ "Roll a d20." (CR 706.1a): the result is what the results table reads."""
+        """ "Roll a d20." (CR 706.1a): the result is what the results table reads; "Roll two
+        d8 and choose one result", "... and add the number of cards in your hand" (CR 706.2)."""
         raise Unsupported(node, "rolling a die (CR 706.1): the runtime rolls no dice")
+
+    one_shot_roll_dice_choose_one = one_shot_roll_die
+    one_shot_roll_dice_ignore_lower = one_shot_roll_die
+    one_shot_roll_die_plus = one_shot_roll_die
+
+    def one_shot_change_text(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Change the text of target spell or permanent by replacing all instances of one
+        color word with another." (a text-changing effect, CR 612.1, 612.2)."""
+        raise Unsupported(node, "a text-changing effect (CR 612.1): objects' text is not kept")
+
+    def one_shot_dont_lose_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Until end of turn, you don't lose this mana as steps and phases end." (CR 106.4)."""
+        raise Unsupported(node, "keeping unspent mana as steps and phases end (CR 106.4, 500.5)")
+
+    one_shot_dont_lose_unspent_mana = one_shot_dont_lose_mana
 
     def one_shot_add_type_produced(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "add one mana of any type that land produced" (CR 106.7, 605.1b)."""

@@ -861,6 +861,12 @@ class StaticCompiler(EffectCompiler):
             "state-based action has no exception",
         )
 
+    def static_dont_lose_unspent_mana(
+        self, node: nodes.Node, subject: nodes.Node | None, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You don't lose unspent green mana as steps and phases end." (CR 106.4)."""
+        raise Unsupported(node, "keeping unspent mana as steps and phases end (CR 106.4, 500.5)")
+
     def static_cast_only_one_spell(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

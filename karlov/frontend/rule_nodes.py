@@ -563,6 +563,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "base_pt",
         "'with'i 'base'i 'power'i 'and'i 'toughness'i PT",
     ),
+    "BasicLandTypeWords": (
+        EffectNode,
+        "basic_land_type_words",
+        "'one'i 'basic'i 'land'i 'type'i 'with'i 'another'i",
+    ),
     "Battlefield": (
         ObjectNode,
         "battlefield",
@@ -1148,6 +1153,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "change_targets",
         "'change'i 'the'i 'targets'i 'of'i objects",
     ),
+    "ChangeText": (
+        EffectNode,
+        "change_text",
+        "'change'i 'the'i 'text'i 'of'i objects 'by'i 'replacing'i 'all'i 'instances'i"
+        " 'of'i text_words ('or'i text_words)*",
+    ),
     "Choose": (
         EffectNode,
         "choose",
@@ -1272,6 +1283,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "color_qualifier",
         "'that's'i COLOR 'or'i COLOR",
+    ),
+    "ColorWords": (
+        EffectNode,
+        "color_words",
+        "'one'i 'color'i 'word'i 'with'i 'another'i",
     ),
     "ColorlessManaReminder": (
         AbilityNode,
@@ -1637,6 +1653,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "creature_type_list",
         "CREATURE_TYPE CREATURE_TYPE_CONT+",
+    ),
+    "CreatureTypeWords": (
+        EffectNode,
+        "creature_type_words",
+        "'one'i 'creature'i 'type'i 'with'i 'another'i",
     ),
     "Crew": (
         AbilityNode,
@@ -2041,6 +2062,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "discard_reference",
         "DISCARD reference",
     ),
+    "DiscardReplacement": (
+        AbilityNode,
+        "discard_replacement",
+        "'if'i objects 'causes'i player 'to'i DISCARD objects ',' replaced"
+        " INSTEAD_OF_GRAVEYARD '.'",
+    ),
+    "DiscardReplacementAnywhereElse": (
+        AbilityNode,
+        "discard_replacement_anywhere_else",
+        "'if'i objects 'causes'i player 'to'i DISCARD objects ',' replaced 'instead of"
+        " putting it anywhere else'i '.'",
+    ),
     "DiscardTrigger": (
         AbilityNode,
         "discard_trigger",
@@ -2100,6 +2133,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "dont_lose_for_life",
         "'don't'i 'lose'i 'the'i 'game'i 'for'i 'having'i NUMBER 'or'i 'less'i 'life'i",
+    ),
+    "DontLoseMana": (
+        EffectNode,
+        "dont_lose_mana",
+        "'don't'i 'lose'i 'this'i 'mana'i 'as steps and phases end'i",
+    ),
+    "DontLoseUnspentMana": (
+        EffectNode,
+        "dont_lose_unspent_mana",
+        "'don't'i 'lose'i 'unspent'i COLOR 'mana'i 'as steps and phases end'i",
     ),
     "DontUntapNext": (
         EffectNode,
@@ -4610,10 +4653,25 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "riot_reminder",
         "RIOT_REMINDER '.'",
     ),
+    "RollDiceChooseOne": (
+        EffectNode,
+        "roll_dice_choose_one",
+        "'roll'i NUMBER_WORD DIE 'and'i 'choose'i 'one'i 'result'i",
+    ),
+    "RollDiceIgnoreLower": (
+        EffectNode,
+        "roll_dice_ignore_lower",
+        "'roll'i NUMBER_WORD DIE 'and'i 'ignore'i 'the'i 'lower'i 'roll'i",
+    ),
     "RollDie": (
         EffectNode,
         "roll_die",
         "'roll'i 'a'i DIE",
+    ),
+    "RollDiePlus": (
+        EffectNode,
+        "roll_die_plus",
+        "'roll'i 'a'i DIE AND_ADD quantity",
     ),
     "RoundUpEachTime": (
         EffectNode,

@@ -399,6 +399,11 @@ class BareFilterThatTargets(ObjectNode):
 class BasePt(EffectNode):
     """Grammar rule ``base_pt``: 'with'i 'base'i 'power'i 'and'i 'toughness'i PT"""
 
+class BasicLandTypeWords(EffectNode):
+    """Grammar rule ``basic_land_type_words``: 'one'i 'basic'i 'land'i 'type'i 'with'i
+    'another'i
+    """
+
 class Battlefield(ObjectNode):
     """Grammar rule ``battlefield``: 'the'i 'battlefield'i"""
 
@@ -819,6 +824,11 @@ class ChangeTarget(EffectNode):
 class ChangeTargets(EffectNode):
     """Grammar rule ``change_targets``: 'change'i 'the'i 'targets'i 'of'i objects"""
 
+class ChangeText(EffectNode):
+    """Grammar rule ``change_text``: 'change'i 'the'i 'text'i 'of'i objects 'by'i 'replacing'i
+    'all'i 'instances'i 'of'i text_words ('or'i text_words)*
+    """
+
 class Choose(EffectNode):
     """Grammar rule ``choose``: 'choose'i objects"""
 
@@ -901,6 +911,9 @@ class ColorOrType(ObjectNode):
 
 class ColorQualifier(ObjectNode):
     """Grammar rule ``color_qualifier``: 'that's'i COLOR 'or'i COLOR"""
+
+class ColorWords(EffectNode):
+    """Grammar rule ``color_words``: 'one'i 'color'i 'word'i 'with'i 'another'i"""
 
 class ColorlessManaReminder(AbilityNode):
     """Grammar rule ``colorless_mana_reminder``: '{C} represents colorless mana'i '.'"""
@@ -1156,6 +1169,9 @@ class Creates(EffectNode):
 
 class CreatureTypeList(ObjectNode):
     """Grammar rule ``creature_type_list``: CREATURE_TYPE CREATURE_TYPE_CONT+"""
+
+class CreatureTypeWords(EffectNode):
+    """Grammar rule ``creature_type_words``: 'one'i 'creature'i 'type'i 'with'i 'another'i"""
 
 class Crew(AbilityNode):
     """Grammar rule ``crew``: 'crew'i NUMBER"""
@@ -1452,6 +1468,16 @@ class DiscardRandomCost(CostNode):
 class DiscardReference(EffectNode):
     """Grammar rule ``discard_reference``: DISCARD reference"""
 
+class DiscardReplacement(AbilityNode):
+    """Grammar rule ``discard_replacement``: 'if'i objects 'causes'i player 'to'i DISCARD
+    objects ',' replaced INSTEAD_OF_GRAVEYARD '.'
+    """
+
+class DiscardReplacementAnywhereElse(AbilityNode):
+    """Grammar rule ``discard_replacement_anywhere_else``: 'if'i objects 'causes'i player 'to'i
+    DISCARD objects ',' replaced 'instead of putting it anywhere else'i '.'
+    """
+
 class DiscardTrigger(AbilityNode):
     """Grammar rule ``discard_trigger``: player DISCARD count_noun"""
 
@@ -1492,6 +1518,16 @@ class DoesntUntapNext(EffectNode):
 class DontLoseForLife(EffectNode):
     """Grammar rule ``dont_lose_for_life``: 'don't'i 'lose'i 'the'i 'game'i 'for'i 'having'i
     NUMBER 'or'i 'less'i 'life'i
+    """
+
+class DontLoseMana(EffectNode):
+    """Grammar rule ``dont_lose_mana``: 'don't'i 'lose'i 'this'i 'mana'i 'as steps and phases
+    end'i
+    """
+
+class DontLoseUnspentMana(EffectNode):
+    """Grammar rule ``dont_lose_unspent_mana``: 'don't'i 'lose'i 'unspent'i COLOR 'mana'i 'as
+    steps and phases end'i
     """
 
 class DontUntapNext(EffectNode):
@@ -3267,8 +3303,21 @@ class RevealsZone(EffectNode):
 class RiotReminder(AbilityNode):
     """Grammar rule ``riot_reminder``: RIOT_REMINDER '.'"""
 
+class RollDiceChooseOne(EffectNode):
+    """Grammar rule ``roll_dice_choose_one``: 'roll'i NUMBER_WORD DIE 'and'i 'choose'i 'one'i
+    'result'i
+    """
+
+class RollDiceIgnoreLower(EffectNode):
+    """Grammar rule ``roll_dice_ignore_lower``: 'roll'i NUMBER_WORD DIE 'and'i 'ignore'i 'the'i
+    'lower'i 'roll'i
+    """
+
 class RollDie(EffectNode):
     """Grammar rule ``roll_die``: 'roll'i 'a'i DIE"""
+
+class RollDiePlus(EffectNode):
+    """Grammar rule ``roll_die_plus``: 'roll'i 'a'i DIE AND_ADD quantity"""
 
 class RoundUpEachTime(EffectNode):
     """Grammar rule ``round_up_each_time``: 'round'i 'up'i 'each'i 'time'i '.'"""

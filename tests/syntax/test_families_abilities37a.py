@@ -101,6 +101,50 @@ REFUSED = [
         "20 | Scry 3, then draw three cards.",
         "a line of a die roll's results table (CR 706.2): the runtime rolls no dice",
     ),
+    (
+        "Roll two d8 and choose one result.",
+        "Sorcery",
+        "Roll two d8 and choose one result",
+        "rolling a die (CR 706.1): the runtime rolls no dice",
+    ),
+    (
+        "Roll a d20 and add the number of cards in your hand.",
+        "Sorcery",
+        "Roll a d20 and add the number of cards in your hand",
+        "rolling a die (CR 706.1): the runtime rolls no dice",
+    ),
+    # a text-changing effect (CR 612.1)
+    (
+        "Change the text of target spell or permanent by replacing all instances of one color "
+        "word with another or one basic land type with another until end of turn.",
+        "Instant",
+        "Change the text of target spell or permanent by replacing all instances of one color "
+        "word with another or one basic land type with another",
+        "a text-changing effect (CR 612.1): objects' text is not kept",
+    ),
+    # unspent mana kept as steps end (CR 106.4)
+    (
+        "You don't lose unspent green mana as steps and phases end.",
+        "Creature — Elemental",
+        "don't lose unspent green mana as steps and phases end",
+        "keeping unspent mana as steps and phases end (CR 106.4, 500.5)",
+    ),
+    # a discard an opponent's spell or ability causes, replaced (CR 614.1a)
+    (
+        "If a spell or ability an opponent controls causes you to discard a card, you may reveal "
+        "that card and put it on top of your library instead of putting it anywhere else.",
+        "Land",
+        "If a spell or ability an opponent controls causes you to discard a card, you may reveal "
+        "that card and put it on top of your library instead of putting it anywhere else.",
+        "a replacement of a discard an opponent's spell or ability causes (CR 614.1a)",
+    ),
+    # "instead of putting it anywhere else" is a replacement ability (it was an internal error)
+    (
+        "If Test Card would die, exile it instead of putting it anywhere else.",
+        "Creature — Bear",
+        "If Test Card would die, exile it instead of putting it anywhere else.",
+        "this replacement effect",
+    ),
     # the opening hand (CR 103.6b)
     (
         "You may reveal this card from your opening hand. If you do, at the beginning of the "
@@ -205,6 +249,14 @@ NEAR_MISSES = [
     # a die is "a dN" (CR 706.1a): "a d7" is no die the rules name, and "d20" needs "a"
     ("Roll a d7.", "Sorcery", 8),
     ("Roll d20.", "Sorcery", 6),
+    # two dice keep a result as the card says: "choose one result", not "choose a result"
+    ("Roll two d8 and choose a result.", "Sorcery", 24),
+    # text-changing replaces words of a kind "with another"
+    (
+        "Change the text of target permanent by replacing all instances of one color word.",
+        "Instant",
+        81,
+    ),
     # "switch" names whose power and toughness; "power or toughness" is not a switch
     ("Switch target creature's power or toughness until end of turn.", "Instant", 32),
     # "change the target of" a spell, not "change the target to"
