@@ -2429,7 +2429,10 @@ class EffectCompiler:
         if until is None:
             # CR 611.2a: a continuous effect from a resolving ability lasts as long as it says
             raise Unsupported(node, "switching power and toughness with no duration")
-        if who.objects is not None or who.players is not None:
+        # "you may switch ~'s power and toughness" (CR 608.2d: the controller chooses, and
+        # does it); any other subject is refused
+        said_by_you = who.players is not None and who.players.who == "you"
+        if who.objects is not None or (who.players is not None and not said_by_you):
             raise Unsupported(node, "a subject before 'switch'")
         where = holder.span
         if is_(holder, nodes.PtOfSelf):

@@ -241,6 +241,11 @@ PLAYED = [
         "Creature — Beast",
     ),
     ("{1}{R}: Switch each creature's power and toughness until end of turn.", "Creature — Spirit"),
+    (
+        "Whenever you cast an instant or sorcery spell, you may switch Test Card's power and "
+        "toughness until end of turn.",
+        "Creature — Weird",
+    ),
 ]
 
 NEAR_MISSES = [
@@ -261,6 +266,12 @@ NEAR_MISSES = [
     ("Switch target creature's power or toughness until end of turn.", "Instant", 32),
     # "change the target of" a spell, not "change the target to"
     ("Change the target to Test Card.", "Instant", 19),
+    # the controller switches (the imperative, or "you may switch"): no other player's verb
+    (
+        "Target player switches target creature's power and toughness until end of turn.",
+        "Instant",
+        15,
+    ),
     # the opening hand: "If you do" follows the reveal
     ("You may reveal this card from your opening hand. Draw a card.", "Creature — Sphinx", 50),
     # "adds" agrees with a subject: "an additional" needs mana after it
