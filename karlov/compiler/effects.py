@@ -2525,6 +2525,7 @@ class EffectCompiler:
         raise Unsupported.quoting(node, "'{}': mana added by a triggered mana ability (CR 605.1b)")
 
     one_shot_adds_additional_mana = one_shot_adds_additional
+    one_shot_adds_type_produced = one_shot_add_type_produced
 
     def one_shot_cast_this_turn_as_though_flash(
         self, node: nodes.Node, who: Subject, until: Any

@@ -59,6 +59,7 @@ WORD_COUNT_RULES = frozenset(
         # "adds an additional one mana of any color", "one mana of any type that land produced"
         "adds_additional_mana",
         "add_type_produced",
+        "adds_type_produced",
         "add_type_could_produce",
     }
 )

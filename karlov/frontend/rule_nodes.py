@@ -179,7 +179,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AddMana": (
         EffectNode,
         "add_mana",
-        "'add'i mana_symbols | ('add'i",
+        "'add'i mana_symbols",
     ),
     "AddNSymbols": (
         EffectNode,
@@ -199,7 +199,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
     "AddTypeProduced": (
         EffectNode,
         "add_type_produced",
-        "'adds'i) count_word 'mana'i 'of'i 'any'i 'type'i reference 'produced'i",
+        "'add'i count_word 'mana'i 'of'i 'any'i 'type'i reference 'produced'i",
     ),
     "AdditionalCost": (
         AbilityNode,
@@ -220,6 +220,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "adds_additional_mana",
         "'adds'i 'an'i 'additional'i count_word 'mana'i mana_choice",
+    ),
+    "AddsTypeProduced": (
+        EffectNode,
+        "adds_type_produced",
+        "'adds'i count_word 'mana'i 'of'i 'any'i 'type'i reference 'produced'i",
     ),
     "AffinityFor": (
         AbilityNode,

@@ -135,7 +135,7 @@ class AddEither(EffectNode):
     """Grammar rule ``add_either``: 'add'i mana_symbols 'or'i mana_symbols"""
 
 class AddMana(EffectNode):
-    """Grammar rule ``add_mana``: 'add'i mana_symbols | ('add'i"""
+    """Grammar rule ``add_mana``: 'add'i mana_symbols"""
 
 class AddNSymbols(EffectNode):
     """Grammar rule ``add_n_symbols``: 'add'i count_word mana_symbols"""
@@ -149,7 +149,7 @@ class AddTypeCouldProduce(EffectNode):
     """
 
 class AddTypeProduced(EffectNode):
-    """Grammar rule ``add_type_produced``: 'adds'i) count_word 'mana'i 'of'i 'any'i 'type'i
+    """Grammar rule ``add_type_produced``: 'add'i count_word 'mana'i 'of'i 'any'i 'type'i
     reference 'produced'i
     """
 
@@ -169,6 +169,11 @@ class AddsAdditional(EffectNode):
 class AddsAdditionalMana(EffectNode):
     """Grammar rule ``adds_additional_mana``: 'adds'i 'an'i 'additional'i count_word 'mana'i
     mana_choice
+    """
+
+class AddsTypeProduced(EffectNode):
+    """Grammar rule ``adds_type_produced``: 'adds'i count_word 'mana'i 'of'i 'any'i 'type'i
+    reference 'produced'i
     """
 
 class AffinityFor(AbilityNode):

@@ -254,6 +254,8 @@ NEAR_MISSES = [
     # a die is "a dN" (CR 706.1a): "a d7" is no die the rules name, and "d20" needs "a"
     ("Roll a d7.", "Sorcery", 8),
     ("Roll d20.", "Sorcery", 6),
+    # companion's condition is on the starting deck (CR 702.139a)
+    ("Companion — Each card in your deck is red.", "Creature — Cat", 31),
     # two dice keep a result as the card says: "choose one result", not "choose a result"
     ("Roll two d8 and choose a result.", "Sorcery", 24),
     # text-changing replaces words of a kind "with another"

@@ -3,7 +3,7 @@
 TABLES = {
 'format': 3,
 'grammar': 'ability',
-'digest': '70b3be8d91701dda9fde',
+'digest': '9fa4087a37d8695d7de7',
 'start_states': {'line': 0},
 'end_states': {'line': 387},
 'rules': (
@@ -1086,7 +1086,7 @@ TABLES = {
 ('add_mana', 'effects__adds_additional', (('ADDS', True, True), ('AN', True, True), ('ADDITIONAL', True, True), ('mana_symbols', False, False)), False, False, ()),
 ('add_mana', 'effects__adds_additional_mana', (('ADDS', True, True), ('AN', True, True), ('ADDITIONAL', True, True), ('count_word', False, False), ('MANA', True, True), ('mana_choice', False, False)), False, False, ()),
 ('add_mana', 'effects__add_type_produced', (('ADD', True, True), ('count_word', False, False), ('MANA', True, True), ('OF', True, True), ('ANY', True, True), ('TYPE', True, True), ('reference', False, False), ('PRODUCED', True, True)), False, False, ()),
-('add_mana', 'effects__add_type_produced', (('ADDS', True, True), ('count_word', False, False), ('MANA', True, True), ('OF', True, True), ('ANY', True, True), ('TYPE', True, True), ('reference', False, False), ('PRODUCED', True, True)), False, False, ()),
+('add_mana', 'effects__adds_type_produced', (('ADDS', True, True), ('count_word', False, False), ('MANA', True, True), ('OF', True, True), ('ANY', True, True), ('TYPE', True, True), ('reference', False, False), ('PRODUCED', True, True)), False, False, ()),
 ('add_mana', 'effects__add_type_could_produce', (('ADD', True, True), ('count_word', False, False), ('MANA', True, True), ('OF', True, True), ('ANY', True, True), ('TYPE', True, True), ('THAT', True, True), ('counted', False, False), ('COULD', True, True), ('PRODUCE', True, True)), False, False, ()),
 ('mana_choice', 'effects__of_any_color', (('OF', True, True), ('ANY', True, True), ('__ANON_57', True, True)), True, False, ()),
 ('mana_choice', 'effects__in_any_combination_of_colors', (('IN', True, True), ('ANY', True, True), ('COMBINATION', True, True), ('OF', True, True), ('COLORS', True, True)), True, False, ()),
