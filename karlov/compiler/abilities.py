@@ -512,6 +512,12 @@ class AbilityCompiler:
     def replacement_ir(self, body: nodes.Node, gate: bool, text: str) -> ir.ReplacementAbility:
         """ "If one or more tokens would be created under your control, those tokens plus a
         Clue token are created instead." (CR 614.1a; applies once per event, CR 616.1f)."""
+        if is_(body, (nodes.DiscardReplacement, nodes.DiscardReplacementAnywhereElse)):
+            # CR 614.1a, 701.9: the runtime's discards don't say which spell or ability caused
+            # them, nor let a replacement send the card elsewhere
+            raise Unsupported(
+                body, "a replacement of a discard an opponent's spell or ability causes (CR 614.1a)"
+            )
         by_event = event_replacement(body, self.context(), gate, text)
         if by_event is not None:
             return by_event

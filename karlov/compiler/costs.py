@@ -106,6 +106,9 @@ def cost_ir(
         elif reveals_self and not reveal_self and is_(part, nodes.RevealCost):
             _revealed_self(part)  # type: ignore[arg-type]
             reveal_self = True
+        elif is_(part, nodes.TapFilterCost):
+            # "Tap enchanted creature:" (CR 118.3, 602.1): another permanent tapped as a cost
+            raise Unsupported.quoting(part, "the cost '{}': tapping another permanent (CR 118.3)")  # type: ignore[arg-type]
         else:
             raise Unsupported.quoting(part, "the cost '{}'")  # type: ignore[arg-type]
     if discard_self and (discard or discarded):

@@ -41,6 +41,7 @@ from .objects import (
     quantity,
     remember_groups,
     target_player,
+    target_spec,
     value_of,
     zone,
 )
@@ -81,6 +82,21 @@ DELAYED = {
 }
 # The one-shot effects that last for a duration (CR 611.2a); on any other, a duration is
 # reported rather than dropped.
+#: What a casting restriction may test of the spell: its characteristics (CR 101.2, 109.3)
+_CAST_BAN_FIELDS = frozenset(
+    {
+        "description",
+        "nouns",
+        "types",
+        "subtypes",
+        "supertypes",
+        "excluded_supertypes",
+        "colors",
+        "excluded_colors",
+        "span",
+        "zone",
+    }
+)
 TIMED_EFFECTS = frozenset(
     {
         "gain_control",
@@ -100,6 +116,11 @@ TIMED_EFFECTS = frozenset(
         "get_additional_pt",
         "get_pt_x",
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
+        "switch_pt",  # "Switch ~'s power and toughness until end of turn." (CR 613.4d)
+        "cant_cast",  # "Target player can't cast spells this turn." (CR 101.2)
+        "change_text",  # "... with another until end of turn" (CR 612.1)
+        "dont_lose_mana",  # "Until end of turn, you don't lose this mana ..." (CR 106.4)
+        "dont_lose_unspent_mana",
     }
 )
 CLAUSE_SEPARATORS = (nodes.Comma, nodes.CommaAnd, nodes.CommaThen)
@@ -134,6 +155,7 @@ PLAYER_SUBJECTS = (
     nodes.ThatCreaturesController,
     nodes.ThatObjectsController,
     nodes.DefendingPlayer,  # "Whenever ~ attacks, defending player discards a card" (CR 508.5)
+    nodes.YourOpponents,  # "Your opponents can't cast spells this turn." (each opponent, CR 102.3)
 )
 
 
@@ -2944,6 +2966,124 @@ class EffectCompiler:
         return ir.ModifyPT(who.object_ref, power, toughness, until, per=per, span=node.span)
 
     one_shot_get_additional_pt = one_shot_get_pt  # "gets an additional +2/+2": another effect
+
+    # ---- families of abilities read and refused (issue 20, session 37) ----------------------
+
+    def one_shot_switch_pt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Switch target creature's power and toughness until end of turn.", "Switch ~'s
+        power and toughness ...", "Switch each creature's power and toughness ..." (layer 7d,
+        CR 613.4d: applied after every other change to power and toughness, for as long as
+        the clause says). Whose else ("its", "enchanted creature's") is refused."""
+        (holder,) = take(node)
+        assert isinstance(holder, nodes.Node)
+        if until is None:
+            # CR 611.2a: a continuous effect from a resolving ability lasts as long as it says
+            raise Unsupported(node, "switching power and toughness with no duration")
+        # "you may switch ~'s power and toughness" (CR 608.2d: the controller chooses, and
+        # does it); any other subject is refused
+        said_by_you = who.players is not None and who.players.who == "you"
+        if who.objects is not None or (who.players is not None and not said_by_you):
+            raise Unsupported(node, "a subject before 'switch'")
+        where = holder.span
+        if is_(holder, nodes.PtOfSelf):
+            consume_all(holder)
+            ref: ir.ObjectRef = ir.SourceObject(span=where)
+        elif is_(holder, (nodes.PtOfTargetCreature, nodes.PtOfEachCreature)):
+            consume_all(holder)
+            creature = ir.ObjectFilter(
+                "creature",
+                ("creature",),
+                types=(ir.TypeTest(("creature",), span=where),),
+                span=where,
+            )
+            if is_(holder, nodes.PtOfEachCreature):
+                ref = ir.AllObjects(creature, span=where)
+            else:
+                index = len(self.ctx.targets)
+                self.ctx.targets.append(target_spec(creature, "target creature", 1, 1))
+                self.ctx.mention("object", frozenset({"creature"}), f"target{index}", index)
+                ref = ir.TargetObjects(index, span=where)
+        else:
+            raise Unsupported.quoting(holder, "whose power and toughness '{}' switches")
+        return ir.SwitchPT(ref, until, span=node.span)
+
+    def one_shot_cant_cast(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target player can't cast spells this turn.", "... can't cast noncreature spells
+        this turn" (CR 101.2: a restriction on casting, for the rest of the turn, CR 611.2a).
+        The spells are told by their characteristics (types, colors, ...); any other test of
+        them, another duration or a subject that is not players is refused."""
+        (filter_node,) = take(node)
+        assert isinstance(filter_node, nodes.Node)
+        if who.players is None:
+            raise Unsupported.quoting(node, "'{}' said of no player")
+        if until is None:
+            raise Unsupported.quoting(node, "a player's restriction '{}' with no duration")
+        if until is not ir.Duration.END_OF_TURN:
+            raise Unsupported.quoting(node, "a player's restriction '{}' beyond this turn")
+        filt = filter_ir(filter_node, self.ctx)
+        state = [
+            f.name
+            for f in dataclasses.fields(filt)
+            if f.name not in _CAST_BAN_FIELDS and getattr(filt, f.name) != f.default
+        ]
+        if not set(filt.nouns) <= {"spell"} or state:
+            raise Unsupported.quoting(filter_node, "'{}' as the spells a player can't cast")
+        return ir.CantCast(who.players, filt, until, span=node.span)
+
+    def one_shot_change_target(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Change the target of target spell with a single target." (CR 115.7a)."""
+        raise Unsupported(node, "changing the target of a spell or ability (CR 115.7a)")
+
+    one_shot_change_targets = one_shot_change_target
+
+    def one_shot_roll_die(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Roll a d20." (CR 706.1a): the result is what the results table reads; "Roll two
+        d8 and choose one result", "... and add the number of cards in your hand" (CR 706.2)."""
+        raise Unsupported(node, "rolling a die (CR 706.1): the runtime rolls no dice")
+
+    one_shot_roll_dice_choose_one = one_shot_roll_die
+    one_shot_roll_dice_ignore_lower = one_shot_roll_die
+    one_shot_roll_die_plus = one_shot_roll_die
+
+    def one_shot_change_text(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Change the text of target spell or permanent by replacing all instances of one
+        color word with another." (a text-changing effect, CR 612.1, 612.2)."""
+        raise Unsupported(node, "a text-changing effect (CR 612.1): objects' text is not kept")
+
+    def one_shot_dont_lose_mana(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Until end of turn, you don't lose this mana as steps and phases end." (CR 106.4)."""
+        raise Unsupported(node, "keeping unspent mana as steps and phases end (CR 106.4, 500.5)")
+
+    one_shot_dont_lose_unspent_mana = one_shot_dont_lose_mana
+
+    def one_shot_add_type_produced(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "add one mana of any type that land produced" (CR 106.7, 605.1b)."""
+        raise Unsupported.quoting(
+            node, "'{}': the runtime does not keep which types of mana a permanent produced"
+        )
+
+    def one_shot_add_type_could_produce(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Add one mana of any type that a land you control could produce." (CR 106.7)."""
+        raise Unsupported.quoting(
+            node, "'{}': the runtime does not work out the mana other permanents could produce"
+        )
+
+    def one_shot_adds_additional(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "its controller adds an additional {G}" (a triggered mana ability, CR 605.1b)."""
+        raise Unsupported.quoting(node, "'{}': mana added by a triggered mana ability (CR 605.1b)")
+
+    one_shot_adds_additional_mana = one_shot_adds_additional
+    one_shot_adds_type_produced = one_shot_add_type_produced
+
+    def one_shot_cast_this_turn_as_though_flash(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "You may cast spells this turn as though they had flash." (CR 702.8a, 601.3b)."""
+        raise Unsupported(
+            node, "a permission to cast spells as though they had flash this turn (CR 601.3b)"
+        )
 
     def one_shot_get_pt_x(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "gets +X/+X" / "-X/-0" (CR 107.3): each part is 0 or ±X, one multiplier for both;

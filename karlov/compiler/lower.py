@@ -100,6 +100,8 @@ def ability(
         return [forecast(compiler, body, effect, gate, text)]
     if ability.kind is nodes.AbilityKind.KEYWORD and body is not None:
         return keywords(compiler, body, gate, text)
+    if ability.kind in _STATEMENT_KINDS and body is not None:
+        _refuse_line(body)
     if ability.kind is nodes.AbilityKind.STATIC and body is not None:
         return [compiler.static_ir(body, gate, text)]
     if ability.kind is nodes.AbilityKind.REPLACEMENT and body is not None:
@@ -125,6 +127,46 @@ def ability(
         if ability.kind is nodes.AbilityKind.ACTIVATED:
             return [activated(compiler, body, effect, gate, text)]
     return None
+
+
+_STATEMENT_KINDS = (nodes.AbilityKind.STATIC, nodes.AbilityKind.SPELL)
+
+#: Lines that are neither a static ability nor a spell's instructions the runtime can follow,
+#: and why (session 37's families of abilities).
+_REFUSED_LINES: dict[type[nodes.Node], str] = {
+    # "1—9 | Draw a card." (CR 706.2): what the roll of the line before does for a result in
+    # the range; the runtime rolls no dice
+    nodes.DieResult: "a line of a die roll's results table (CR 706.2): the runtime rolls no dice",
+    # "You may reveal this card from your opening hand. If you do, ..." (CR 103.6, 103.6b)
+    nodes.OpeningHandReveal: (
+        "revealing this card from the opening hand (CR 103.6b) and what it does later: the "
+        "runtime's games start on the first turn, with no opening-hand actions"
+    ),
+    # "Companion — [condition]" (CR 702.139a)
+    nodes.Companion: (
+        "companion (CR 702.139a): a condition on the starting deck, and a special action that "
+        "puts the card into your hand from outside the game"
+    ),
+    # "Draft ~ face up." / "Reveal ~ as you draft it." (CR 905.2b-c)
+    nodes.DraftFaceUp: (
+        "'Draft ~ face up' functions during a Conspiracy draft (CR 905.2c); it has no meaning "
+        "in a game"
+    ),
+    nodes.RevealAsDrafted: (
+        "revealing this card as it is drafted functions during a Conspiracy draft (CR 905.2b); "
+        "it has no meaning in a game"
+    ),
+}
+
+
+def _refuse_line(body: nodes.Node) -> None:
+    """C001 at a line of the families in ``_REFUSED_LINES``, with its reason."""
+    inner = body.items[0] if isinstance(body, nodes.Statement) and body.items else None
+    items = inner.items if isinstance(inner, nodes.StatementBody) else ()
+    for item in items:
+        reason = _REFUSED_LINES.get(type(item))  # type: ignore[arg-type]
+        if reason is not None:
+            raise Unsupported(item, reason)  # type: ignore[arg-type]
 
 
 def _cant_be_countered(body: nodes.Node) -> bool:

@@ -911,6 +911,22 @@ class StaticCompiler(EffectCompiler):
             raise Unsupported(node, f"can't have {kind} counters")
         self._restrict(node, subject, parts, "cant_have_plus_one_counters")
 
+    def static_dont_lose_for_life(
+        self, node: nodes.Node, subject: nodes.Node | None, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You don't lose the game for having 0 or less life." (CR 104.3b, 704.5a)."""
+        raise Unsupported(
+            node,
+            "not losing the game for having 0 or less life (CR 104.3b, 704.5a): the runtime's "
+            "state-based action has no exception",
+        )
+
+    def static_dont_lose_unspent_mana(
+        self, node: nodes.Node, subject: nodes.Node | None, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "You don't lose unspent green mana as steps and phases end." (CR 106.4)."""
+        raise Unsupported(node, "keeping unspent mana as steps and phases end (CR 106.4, 500.5)")
+
     def static_cast_only_one_spell(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

@@ -447,6 +447,13 @@ def _event(
             raise Unsupported(creature, "this subject of 'attacks and isn't blocked'")  # type: ignore[arg-type]
         _about(ctx, "self")
         return ir.EventTrigger("attacks_unblocked", span=where)
+    if is_(event, (nodes.IsTappedForMana, nodes.TapForManaTrigger)):
+        # "Whenever enchanted land is tapped for mana" (CR 106.12a): it triggers as the mana
+        # ability resolves, and adding mana makes it a mana ability that resolves at once
+        # (CR 605.1b, 605.4a); the runtime's mana abilities trigger nothing.
+        raise Unsupported.quoting(
+            event, "the event '{}': a triggered mana ability (CR 106.12a, 605.1b, 605.4a)"
+        )
     raise Unsupported.quoting(event, "the event '{}'")
 
 

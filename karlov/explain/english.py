@@ -1275,6 +1275,17 @@ class Meaning:
         who, s = self._subject_of(effect.objects)
         return self._lasting(f"{who} lose{s} {' and '.join(effect.keywords)}", effect)
 
+    def cant_cast(self, effect: Any) -> str:
+        """A casting restriction on players (CR 101.2) for a duration (CR 611.2a)."""
+        who = self._player_subject(effect.players)
+        what = self.filter_phrase(effect.filter, "many")
+        return self._lasting(f"{who} can't cast {what}", effect)
+
+    def switch_pt(self, effect: Any) -> str:
+        """Layer 7d (CR 613.4d): each power becomes the toughness and each toughness the power."""
+        who, _s = self._subject_of(effect.objects)
+        return self._lasting(f"switch the power and toughness of {who}", effect)
+
     def lose_all_abilities(self, effect: Any) -> str:
         who, s = self._subject_of(effect.objects)
         return self._lasting(f"{who} lose{s} all abilities", effect)

@@ -57,6 +57,11 @@ WORD_COUNT_RULES = frozenset(
         "add_n_symbols",
         "plus_counters",
         "discard_typed",
+        # "adds an additional one mana of any color", "one mana of any type that land produced"
+        "adds_additional_mana",
+        "add_type_produced",
+        "adds_type_produced",
+        "add_type_could_produce",
     }
 )
 

@@ -24,7 +24,9 @@ from .tables import RuleShape, Tables, load_tables
 from .words import QUOTED_DURATIONS
 
 NO_SPACE_BEFORE = frozenset({",", ".", ":", ")", ";"})
-CAPITALIZE_AFTER = frozenset({"—", ".", ":", "(", "•"})
+#: ("|": the effect after a die roll's result range starts a sentence, "1—9 | Draw a card.",
+#: CR 706.2)
+CAPITALIZE_AFTER = frozenset({"—", ".", ":", "(", "•", "|"})
 #: A cost part written after a comma starts with a capital: "{T}, Pay 2 life, Discard a card,
 #: Sacrifice a creature: ..." (Oracle casing of activated abilities' costs, CR 602.1a).
 COST_WORDS = frozenset(

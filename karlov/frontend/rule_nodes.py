@@ -191,6 +191,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "add_one_color",
         "'add'i count_word 'mana'i 'of'i 'any'i 'one'i 'color'i",
     ),
+    "AddTypeCouldProduce": (
+        EffectNode,
+        "add_type_could_produce",
+        "'add'i count_word 'mana'i 'of'i 'any'i 'type'i 'that'i counted 'could'i 'produce'i",
+    ),
+    "AddTypeProduced": (
+        EffectNode,
+        "add_type_produced",
+        "'add'i count_word 'mana'i 'of'i 'any'i 'type'i reference 'produced'i",
+    ),
     "AdditionalCost": (
         AbilityNode,
         "additional_cost",
@@ -200,6 +210,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "additional_cost_reminder",
         "OPTIONAL_ADDITIONAL_COST predicates ADDITION_TO_COSTS '.'",
+    ),
+    "AddsAdditional": (
+        EffectNode,
+        "adds_additional",
+        "'adds'i 'an'i 'additional'i mana_symbols",
+    ),
+    "AddsAdditionalMana": (
+        EffectNode,
+        "adds_additional_mana",
+        "'adds'i 'an'i 'additional'i count_word 'mana'i mana_choice",
+    ),
+    "AddsTypeProduced": (
+        EffectNode,
+        "adds_type_produced",
+        "'adds'i count_word 'mana'i 'of'i 'any'i 'type'i reference 'produced'i",
     ),
     "AffinityFor": (
         AbilityNode,
@@ -352,6 +377,17 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "at_end_of_combat",
         "'at end of combat'i",
     ),
+    "AtFirstSpell": (
+        AbilityNode,
+        "at_first_spell",
+        "'when'i 'each'i 'opponent'i 'casts'i 'their'i 'first'i 'spell'i 'of'i 'the'i"
+        " 'game'i ',' clauses '.'",
+    ),
+    "AtFirstStep": (
+        AbilityNode,
+        "at_first_step",
+        "first_step ',' clauses '.'",
+    ),
     "AtLeast": (
         ObjectNode,
         "at_least",
@@ -371,6 +407,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "at_most",
         "count_word 'or'i 'fewer'i",
+    ),
+    "AtNextCleanupStep": (
+        EffectNode,
+        "at_next_cleanup_step",
+        "'at the beginning of the next cleanup step'i",
     ),
     "AtNextEndStep": (
         EffectNode,
@@ -526,6 +567,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "base_pt",
         "'with'i 'base'i 'power'i 'and'i 'toughness'i PT",
+    ),
+    "BasicLandTypeWords": (
+        EffectNode,
+        "basic_land_type_words",
+        "'one'i 'basic'i 'land'i 'type'i 'with'i 'another'i",
     ),
     "Battlefield": (
         ObjectNode,
@@ -849,6 +895,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cant_block_unless",
         "'can't'i 'block'i 'unless'i condition",
     ),
+    "CantCast": (
+        EffectNode,
+        "cant_cast",
+        "'can't'i 'cast'i filter",
+    ),
     "CantCastFrom": (
         EffectNode,
         "cant_cast_from",
@@ -1046,6 +1097,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "cast_target_from_zone_without_paying",
         "'cast'i target 'from'i zone WITHOUT_PAYING",
     ),
+    "CastThisTurnAsThoughFlash": (
+        EffectNode,
+        "cast_this_turn_as_though_flash",
+        "'cast'i filter THIS_TURN_AS_THOUGH_FLASH",
+    ),
     "CastTrigger": (
         AbilityNode,
         "cast_trigger",
@@ -1055,6 +1111,12 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "cast_without_paying",
         "'cast'i reference WITHOUT_PAYING | 'cast'i (counted",
+    ),
+    "CastWithoutSorceryTiming": (
+        ConditionNode,
+        "cast_without_sorcery_timing",
+        "player 'cast'i reference 'any'i 'time'i 'a'i 'sorcery'i 'couldn't'i 'have'i"
+        " 'been'i 'cast'i",
     ),
     "CastsFromElsewhere": (
         AbilityNode,
@@ -1085,6 +1147,22 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "champion_reminder",
         "CHAMPION_REMINDER objects '.' CHAMPION_RETURNS_REMINDER '.'",
+    ),
+    "ChangeTarget": (
+        EffectNode,
+        "change_target",
+        "'change'i 'the'i 'target'i 'of'i objects [WITH_SINGLE_TARGET]",
+    ),
+    "ChangeTargets": (
+        EffectNode,
+        "change_targets",
+        "'change'i 'the'i 'targets'i 'of'i objects",
+    ),
+    "ChangeText": (
+        EffectNode,
+        "change_text",
+        "'change'i 'the'i 'text'i 'of'i objects 'by'i 'replacing'i 'all'i 'instances'i"
+        " 'of'i text_words ('or'i text_words)*",
     ),
     "Choose": (
         EffectNode,
@@ -1176,6 +1254,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "clauses",
         "clause (clause_sep clause | and_you_clause)*",
     ),
+    "ClausesAtFirstStep": (
+        AbilityNode,
+        "clauses_at_first_step",
+        "clauses first_step '.'",
+    ),
     "CollectEvidence": (
         EffectNode,
         "collect_evidence",
@@ -1205,6 +1288,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "color_qualifier",
         "'that's'i COLOR 'or'i COLOR",
+    ),
+    "ColorWords": (
+        EffectNode,
+        "color_words",
+        "'one'i 'color'i 'word'i 'with'i 'another'i",
     ),
     "ColorlessManaReminder": (
         AbilityNode,
@@ -1245,6 +1333,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "comma_then",
         "',' THEN",
+    ),
+    "Companion": (
+        AbilityNode,
+        "companion",
+        "'companion'i EM_DASH deck_condition '.'",
     ),
     "ComparedAtLeast": (
         ConditionNode,
@@ -1325,6 +1418,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "controlled_then",
         "player 'controlled'i",
+    ),
+    "ControllerOfPermanentItBecomes": (
+        EffectNode,
+        "controller_of_permanent_it_becomes",
+        "'the'i 'controller'i 'of'i 'the'i 'permanent'i 'it'i 'becomes'i",
     ),
     "ControllerQualifier": (
         ObjectNode,
@@ -1560,6 +1658,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "creature_type_list",
         "CREATURE_TYPE CREATURE_TYPE_CONT+",
+    ),
+    "CreatureTypeWords": (
+        EffectNode,
+        "creature_type_words",
+        "'one'i 'creature'i 'type'i 'with'i 'another'i",
     ),
     "Crew": (
         AbilityNode,
@@ -1817,6 +1920,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'any'i 'amount'i 'of'i 'damage'i counted DEAL 'to'i 'a'i 'creature'i 'is'i"
         " 'enough'i 'to'i 'destroy'i 'it'i '.'",
     ),
+    "DeckContainsOnly": (
+        AbilityNode,
+        "deck_contains_only",
+        "'your'i 'starting'i 'deck'i 'contains'i 'only'i filter ['and'i filter]",
+    ),
     "DefendingPlayer": (
         ObjectNode,
         "defending_player",
@@ -1877,6 +1985,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ConditionNode,
         "didnt_cast_this_turn",
         "player 'didn't'i 'cast'i counted 'this turn'i",
+    ),
+    "DieResult": (
+        AbilityNode,
+        "die_result",
+        "NUMBER [EM_DASH NUMBER] '|' statement_body",
     ),
     "Died": (
         ConditionNode,
@@ -1954,6 +2067,18 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "discard_reference",
         "DISCARD reference",
     ),
+    "DiscardReplacement": (
+        AbilityNode,
+        "discard_replacement",
+        "'if'i objects 'causes'i player 'to'i DISCARD objects ',' replaced"
+        " INSTEAD_OF_GRAVEYARD '.'",
+    ),
+    "DiscardReplacementAnywhereElse": (
+        AbilityNode,
+        "discard_replacement_anywhere_else",
+        "'if'i objects 'causes'i player 'to'i DISCARD objects ',' replaced 'instead of"
+        " putting it anywhere else'i '.'",
+    ),
     "DiscardTrigger": (
         AbilityNode,
         "discard_trigger",
@@ -2009,6 +2134,21 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "doesnt_untap_next",
         "'doesn't'i 'untap'i 'during'i possessive 'next'i 'untap'i 'step'i",
     ),
+    "DontLoseForLife": (
+        EffectNode,
+        "dont_lose_for_life",
+        "'don't'i 'lose'i 'the'i 'game'i 'for'i 'having'i NUMBER 'or'i 'less'i 'life'i",
+    ),
+    "DontLoseMana": (
+        EffectNode,
+        "dont_lose_mana",
+        "'don't'i 'lose'i 'this'i 'mana'i 'as steps and phases end'i",
+    ),
+    "DontLoseUnspentMana": (
+        EffectNode,
+        "dont_lose_unspent_mana",
+        "'don't'i 'lose'i 'unspent'i COLOR 'mana'i 'as steps and phases end'i",
+    ),
     "DontUntapNext": (
         EffectNode,
         "dont_untap_next",
@@ -2033,6 +2173,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "double_strike_reminder",
         "DEAL 'both'i 'first-strike'i 'and'i 'regular'i 'combat'i 'damage'i",
+    ),
+    "DraftFaceUp": (
+        AbilityNode,
+        "draft_face_up",
+        "'draft'i self_ref 'face'i 'up'i '.'",
     ),
     "Draw": (
         EffectNode,
@@ -2148,6 +2293,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "each",
         "'each'i filter",
+    ),
+    "EachCardInDeck": (
+        AbilityNode,
+        "each_card_in_deck",
+        "'each'i filter IN_STARTING_DECK predicate",
     ),
     "EachCombat": (
         AbilityNode,
@@ -2547,6 +2697,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "first_strike_reminder",
         "DEAL 'combat'i 'damage'i 'before'i objects",
     ),
+    "FirstUpkeep": (
+        AbilityNode,
+        "first_upkeep",
+        "'at the beginning of the first upkeep'i",
+    ),
     "Flashback": (
         AbilityNode,
         "flashback",
@@ -2831,6 +2986,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "in_all_zones",
         "'in'i 'all'i ZONE_WORD",
+    ),
+    "InAnyCombinationOfColors": (
+        EffectNode,
+        "in_any_combination_of_colors",
+        "'in'i 'any'i 'combination'i 'of'i 'colors'i",
     ),
     "InOwnZone": (
         ObjectNode,
@@ -3574,6 +3734,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "objects_state",
         "counted 'are'i 'damaged'i",
     ),
+    "OfAnyColor": (
+        EffectNode,
+        "of_any_color",
+        "'of'i 'any'i 'color'i",
+    ),
     "OfChosenColor": (
         ObjectNode,
         "of_chosen_color",
@@ -3583,6 +3748,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         ObjectNode,
         "of_chosen_type",
         "'of the chosen type'i",
+    ),
+    "OfThatColor": (
+        EffectNode,
+        "of_that_color",
+        "'of'i 'that'i 'color'i",
+    ),
+    "OfTheChosenColor": (
+        EffectNode,
+        "of_the_chosen_color",
+        "'of the chosen color'i",
     ),
     "OfTheirChoice": (
         EffectNode,
@@ -3648,6 +3823,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "onto_battlefield_tapped",
         "'onto'i 'the'i 'battlefield'i 'tapped'i [under_control]",
+    ),
+    "OpeningHandReveal": (
+        AbilityNode,
+        "opening_hand_reveal",
+        "REVEAL_FROM_OPENING_HAND '.' 'if'i 'you'i 'do'i ',' opening_hand_effect",
     ),
     "OpponentCount": (
         ConditionNode,
@@ -4122,6 +4302,31 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "'can't'i 'be'i 'blocked, targeted, dealt damage, enchanted, or equipped by"
         " anything'i COLOR",
     ),
+    "PtOfAttached": (
+        EffectNode,
+        "pt_of_attached",
+        "ATTACHED_POSSESSIVE",
+    ),
+    "PtOfEachCreature": (
+        EffectNode,
+        "pt_of_each_creature",
+        "'each'i 'creature's'i",
+    ),
+    "PtOfIt": (
+        EffectNode,
+        "pt_of_it",
+        "'its'i",
+    ),
+    "PtOfSelf": (
+        EffectNode,
+        "pt_of_self",
+        "self_ref ''s'i",
+    ),
+    "PtOfTargetCreature": (
+        EffectNode,
+        "pt_of_target_creature",
+        "'target'i 'creature's'i",
+    ),
     "Put": (
         EffectNode,
         "put",
@@ -4450,6 +4655,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "reveal",
         "'reveal'i objects",
     ),
+    "RevealAsDrafted": (
+        AbilityNode,
+        "reveal_as_drafted",
+        "'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i '.'",
+    ),
     "RevealAtRandom": (
         EffectNode,
         "reveal_at_random",
@@ -4514,6 +4724,26 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         AbilityNode,
         "riot_reminder",
         "RIOT_REMINDER '.'",
+    ),
+    "RollDiceChooseOne": (
+        EffectNode,
+        "roll_dice_choose_one",
+        "'roll'i NUMBER_WORD DIE 'and'i 'choose'i 'one'i 'result'i",
+    ),
+    "RollDiceIgnoreLower": (
+        EffectNode,
+        "roll_dice_ignore_lower",
+        "'roll'i NUMBER_WORD DIE 'and'i 'ignore'i 'the'i 'lower'i 'roll'i",
+    ),
+    "RollDie": (
+        EffectNode,
+        "roll_die",
+        "'roll'i 'a'i DIE",
+    ),
+    "RollDiePlus": (
+        EffectNode,
+        "roll_die_plus",
+        "'roll'i 'a'i DIE AND_ADD quantity",
     ),
     "RoundUpEachTime": (
         EffectNode,
@@ -4837,7 +5067,7 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "(sentence | reflexive_trigger | instead_sentence | if_you_do | additional_cost |"
         " conditional_sentence | as_enters_sentence | effect_delayed_trigger |"
         " damage_redirection | spend_only_on_x)+ [activation_restriction] | special_static"
-        " | modal | mode",
+        " | modal | mode | die_result",
     ),
     "StepOfPlayer": (
         AbilityNode,
@@ -4924,6 +5154,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         "suspected",
         "'suspected'i",
     ),
+    "SwitchPt": (
+        EffectNode,
+        "switch_pt",
+        "'switch'i pt_holder 'power'i 'and'i 'toughness'i",
+    ),
     "Tap": (
         EffectNode,
         "tap",
@@ -4938,6 +5173,11 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         CostNode,
         "tap_creatures_cost",
         "'tap'i 'any number of'i filter",
+    ),
+    "TapFilterCost": (
+        CostNode,
+        "tap_filter_cost",
+        "COST_TAP filter",
     ),
     "TapForManaTrigger": (
         AbilityNode,
@@ -5711,6 +5951,16 @@ CLASSES: dict[str, tuple[type[Node], str, str]] = {
         EffectNode,
         "your_choice_of",
         "'your choice of'i KEYWORD KEYWORD_CONT* OR_KEYWORD",
+    ),
+    "YourFirstMainPhase": (
+        AbilityNode,
+        "your_first_main_phase",
+        "'at the beginning of your first main phase'i",
+    ),
+    "YourFirstUpkeep": (
+        AbilityNode,
+        "your_first_upkeep",
+        "'at the beginning of your first upkeep'i",
     ),
     "YourOpponents": (
         ObjectNode,

@@ -143,6 +143,16 @@ class AddNSymbols(EffectNode):
 class AddOneColor(EffectNode):
     """Grammar rule ``add_one_color``: 'add'i count_word 'mana'i 'of'i 'any'i 'one'i 'color'i"""
 
+class AddTypeCouldProduce(EffectNode):
+    """Grammar rule ``add_type_could_produce``: 'add'i count_word 'mana'i 'of'i 'any'i 'type'i
+    'that'i counted 'could'i 'produce'i
+    """
+
+class AddTypeProduced(EffectNode):
+    """Grammar rule ``add_type_produced``: 'add'i count_word 'mana'i 'of'i 'any'i 'type'i
+    reference 'produced'i
+    """
+
 class AdditionalCost(AbilityNode):
     """Grammar rule ``additional_cost``: 'as an additional cost to cast this spell'i ','
     clauses '.'
@@ -151,6 +161,19 @@ class AdditionalCost(AbilityNode):
 class AdditionalCostReminder(AbilityNode):
     """Grammar rule ``additional_cost_reminder``: OPTIONAL_ADDITIONAL_COST predicates
     ADDITION_TO_COSTS '.'
+    """
+
+class AddsAdditional(EffectNode):
+    """Grammar rule ``adds_additional``: 'adds'i 'an'i 'additional'i mana_symbols"""
+
+class AddsAdditionalMana(EffectNode):
+    """Grammar rule ``adds_additional_mana``: 'adds'i 'an'i 'additional'i count_word 'mana'i
+    mana_choice
+    """
+
+class AddsTypeProduced(EffectNode):
+    """Grammar rule ``adds_type_produced``: 'adds'i count_word 'mana'i 'of'i 'any'i 'type'i
+    reference 'produced'i
     """
 
 class AffinityFor(AbilityNode):
@@ -255,6 +278,14 @@ class AssignsDamageByToughness(EffectNode):
 class AtEndOfCombat(EffectNode):
     """Grammar rule ``at_end_of_combat``: 'at end of combat'i"""
 
+class AtFirstSpell(AbilityNode):
+    """Grammar rule ``at_first_spell``: 'when'i 'each'i 'opponent'i 'casts'i 'their'i 'first'i
+    'spell'i 'of'i 'the'i 'game'i ',' clauses '.'
+    """
+
+class AtFirstStep(AbilityNode):
+    """Grammar rule ``at_first_step``: first_step ',' clauses '.'"""
+
 class AtLeast(ObjectNode):
     """Grammar rule ``at_least``: count_word 'or'i 'more'i"""
 
@@ -266,6 +297,9 @@ class AtLeastWord(ObjectNode):
 
 class AtMost(ObjectNode):
     """Grammar rule ``at_most``: count_word 'or'i 'fewer'i"""
+
+class AtNextCleanupStep(EffectNode):
+    """Grammar rule ``at_next_cleanup_step``: 'at the beginning of the next cleanup step'i"""
 
 class AtNextEndStep(EffectNode):
     """Grammar rule ``at_next_end_step``: 'at the beginning of the next end step'i"""
@@ -369,6 +403,11 @@ class BareFilterThatTargets(ObjectNode):
 
 class BasePt(EffectNode):
     """Grammar rule ``base_pt``: 'with'i 'base'i 'power'i 'and'i 'toughness'i PT"""
+
+class BasicLandTypeWords(EffectNode):
+    """Grammar rule ``basic_land_type_words``: 'one'i 'basic'i 'land'i 'type'i 'with'i
+    'another'i
+    """
 
 class Battlefield(ObjectNode):
     """Grammar rule ``battlefield``: 'the'i 'battlefield'i"""
@@ -598,6 +637,9 @@ class CantBlockObjects(EffectNode):
 class CantBlockUnless(EffectNode):
     """Grammar rule ``cant_block_unless``: 'can't'i 'block'i 'unless'i condition"""
 
+class CantCast(EffectNode):
+    """Grammar rule ``cant_cast``: 'can't'i 'cast'i filter"""
+
 class CantCastFrom(EffectNode):
     """Grammar rule ``cant_cast_from``: 'can't'i 'cast'i filter 'from'i zone_words"""
 
@@ -739,12 +781,22 @@ class CastTargetFromZoneWithoutPaying(EffectNode):
     WITHOUT_PAYING
     """
 
+class CastThisTurnAsThoughFlash(EffectNode):
+    """Grammar rule ``cast_this_turn_as_though_flash``: 'cast'i filter
+    THIS_TURN_AS_THOUGH_FLASH
+    """
+
 class CastTrigger(AbilityNode):
     """Grammar rule ``cast_trigger``: player 'cast'i objects"""
 
 class CastWithoutPaying(EffectNode):
     """Grammar rule ``cast_without_paying``: 'cast'i reference WITHOUT_PAYING | 'cast'i
     (counted
+    """
+
+class CastWithoutSorceryTiming(ConditionNode):
+    """Grammar rule ``cast_without_sorcery_timing``: player 'cast'i reference 'any'i 'time'i
+    'a'i 'sorcery'i 'couldn't'i 'have'i 'been'i 'cast'i
     """
 
 class CastsFromElsewhere(AbilityNode):
@@ -767,6 +819,19 @@ class Champion(AbilityNode):
 class ChampionReminder(AbilityNode):
     """Grammar rule ``champion_reminder``: CHAMPION_REMINDER objects '.'
     CHAMPION_RETURNS_REMINDER '.'
+    """
+
+class ChangeTarget(EffectNode):
+    """Grammar rule ``change_target``: 'change'i 'the'i 'target'i 'of'i objects
+    [WITH_SINGLE_TARGET]
+    """
+
+class ChangeTargets(EffectNode):
+    """Grammar rule ``change_targets``: 'change'i 'the'i 'targets'i 'of'i objects"""
+
+class ChangeText(EffectNode):
+    """Grammar rule ``change_text``: 'change'i 'the'i 'text'i 'of'i objects 'by'i 'replacing'i
+    'all'i 'instances'i 'of'i text_words ('or'i text_words)*
     """
 
 class Choose(EffectNode):
@@ -831,6 +896,9 @@ class ClauseUnless(EffectNode):
 class Clauses(EffectNode):
     """Grammar rule ``clauses``: clause (clause_sep clause | and_you_clause)*"""
 
+class ClausesAtFirstStep(AbilityNode):
+    """Grammar rule ``clauses_at_first_step``: clauses first_step '.'"""
+
 class CollectEvidence(EffectNode):
     """Grammar rule ``collect_evidence``: 'collect'i 'evidence'i amount"""
 
@@ -848,6 +916,9 @@ class ColorOrType(ObjectNode):
 
 class ColorQualifier(ObjectNode):
     """Grammar rule ``color_qualifier``: 'that's'i COLOR 'or'i COLOR"""
+
+class ColorWords(EffectNode):
+    """Grammar rule ``color_words``: 'one'i 'color'i 'word'i 'with'i 'another'i"""
 
 class ColorlessManaReminder(AbilityNode):
     """Grammar rule ``colorless_mana_reminder``: '{C} represents colorless mana'i '.'"""
@@ -876,6 +947,9 @@ class CommaAnd(EffectNode):
 
 class CommaThen(EffectNode):
     """Grammar rule ``comma_then``: ',' THEN"""
+
+class Companion(AbilityNode):
+    """Grammar rule ``companion``: 'companion'i EM_DASH deck_condition '.'"""
 
 class ComparedAtLeast(ConditionNode):
     """Grammar rule ``compared_at_least``: amount 'or'i 'greater'i"""
@@ -926,6 +1000,11 @@ class ControlStateTrigger(AbilityNode):
 
 class ControlledThen(ObjectNode):
     """Grammar rule ``controlled_then``: player 'controlled'i"""
+
+class ControllerOfPermanentItBecomes(EffectNode):
+    """Grammar rule ``controller_of_permanent_it_becomes``: 'the'i 'controller'i 'of'i 'the'i
+    'permanent'i 'it'i 'becomes'i
+    """
 
 class ControllerQualifier(ObjectNode):
     """Grammar rule ``controller_qualifier``: player CONTROL_VERB"""
@@ -1095,6 +1174,9 @@ class Creates(EffectNode):
 
 class CreatureTypeList(ObjectNode):
     """Grammar rule ``creature_type_list``: CREATURE_TYPE CREATURE_TYPE_CONT+"""
+
+class CreatureTypeWords(EffectNode):
+    """Grammar rule ``creature_type_words``: 'one'i 'creature'i 'type'i 'with'i 'another'i"""
 
 class Crew(AbilityNode):
     """Grammar rule ``crew``: 'crew'i NUMBER"""
@@ -1294,6 +1376,11 @@ class DeathtouchReminderOfAny(AbilityNode):
     DEAL 'to'i 'a'i 'creature'i 'is'i 'enough'i 'to'i 'destroy'i 'it'i '.'
     """
 
+class DeckContainsOnly(AbilityNode):
+    """Grammar rule ``deck_contains_only``: 'your'i 'starting'i 'deck'i 'contains'i 'only'i
+    filter ['and'i filter]
+    """
+
 class DefendingPlayer(ObjectNode):
     """Grammar rule ``defending_player``: 'defending'i 'player'i"""
 
@@ -1333,6 +1420,9 @@ class DevourQuality(AbilityNode):
 
 class DidntCastThisTurn(ConditionNode):
     """Grammar rule ``didnt_cast_this_turn``: player 'didn't'i 'cast'i counted 'this turn'i"""
+
+class DieResult(AbilityNode):
+    """Grammar rule ``die_result``: NUMBER [EM_DASH NUMBER] '|' statement_body"""
 
 class Died(ConditionNode):
     """Grammar rule ``died``: 'died'i"""
@@ -1383,6 +1473,16 @@ class DiscardRandomCost(CostNode):
 class DiscardReference(EffectNode):
     """Grammar rule ``discard_reference``: DISCARD reference"""
 
+class DiscardReplacement(AbilityNode):
+    """Grammar rule ``discard_replacement``: 'if'i objects 'causes'i player 'to'i DISCARD
+    objects ',' replaced INSTEAD_OF_GRAVEYARD '.'
+    """
+
+class DiscardReplacementAnywhereElse(AbilityNode):
+    """Grammar rule ``discard_replacement_anywhere_else``: 'if'i objects 'causes'i player 'to'i
+    DISCARD objects ',' replaced 'instead of putting it anywhere else'i '.'
+    """
+
 class DiscardTrigger(AbilityNode):
     """Grammar rule ``discard_trigger``: player DISCARD count_noun"""
 
@@ -1420,6 +1520,21 @@ class DoesntUntapNext(EffectNode):
     'untap'i 'step'i
     """
 
+class DontLoseForLife(EffectNode):
+    """Grammar rule ``dont_lose_for_life``: 'don't'i 'lose'i 'the'i 'game'i 'for'i 'having'i
+    NUMBER 'or'i 'less'i 'life'i
+    """
+
+class DontLoseMana(EffectNode):
+    """Grammar rule ``dont_lose_mana``: 'don't'i 'lose'i 'this'i 'mana'i 'as steps and phases
+    end'i
+    """
+
+class DontLoseUnspentMana(EffectNode):
+    """Grammar rule ``dont_lose_unspent_mana``: 'don't'i 'lose'i 'unspent'i COLOR 'mana'i 'as
+    steps and phases end'i
+    """
+
 class DontUntapNext(EffectNode):
     """Grammar rule ``dont_untap_next``: 'don't'i 'untap'i 'during'i possessive 'next'i
     'untap'i 'step'i
@@ -1442,6 +1557,9 @@ class DoubleStrikeReminder(EffectNode):
     """Grammar rule ``double_strike_reminder``: DEAL 'both'i 'first-strike'i 'and'i 'regular'i
     'combat'i 'damage'i
     """
+
+class DraftFaceUp(AbilityNode):
+    """Grammar rule ``draft_face_up``: 'draft'i self_ref 'face'i 'up'i '.'"""
 
 class Draw(EffectNode):
     """Grammar rule ``draw``: DRAW count_noun"""
@@ -1521,6 +1639,9 @@ class DuringYourUpkeep(AbilityNode):
 
 class Each(ObjectNode):
     """Grammar rule ``each``: 'each'i filter"""
+
+class EachCardInDeck(AbilityNode):
+    """Grammar rule ``each_card_in_deck``: 'each'i filter IN_STARTING_DECK predicate"""
 
 class EachCombat(AbilityNode):
     """Grammar rule ``each_combat``: 'each'i 'combat'i"""
@@ -1810,6 +1931,9 @@ class FilterThatTargets(ObjectNode):
 class FirstStrikeReminder(EffectNode):
     """Grammar rule ``first_strike_reminder``: DEAL 'combat'i 'damage'i 'before'i objects"""
 
+class FirstUpkeep(AbilityNode):
+    """Grammar rule ``first_upkeep``: 'at the beginning of the first upkeep'i"""
+
 class Flashback(AbilityNode):
     """Grammar rule ``flashback``: 'flashback'i mana_symbols"""
 
@@ -2000,6 +2124,11 @@ class InAdditionColorsAndTypes(EffectNode):
 
 class InAllZones(ObjectNode):
     """Grammar rule ``in_all_zones``: 'in'i 'all'i ZONE_WORD"""
+
+class InAnyCombinationOfColors(EffectNode):
+    """Grammar rule ``in_any_combination_of_colors``: 'in'i 'any'i 'combination'i 'of'i
+    'colors'i
+    """
 
 class InOwnZone(ObjectNode):
     """Grammar rule ``in_own_zone``: 'in'i ZONE_WORD"""
@@ -2502,11 +2631,20 @@ class ObjectsSpec(EffectNode):
 class ObjectsState(ConditionNode):
     """Grammar rule ``objects_state``: counted 'are'i 'damaged'i"""
 
+class OfAnyColor(EffectNode):
+    """Grammar rule ``of_any_color``: 'of'i 'any'i 'color'i"""
+
 class OfChosenColor(ObjectNode):
     """Grammar rule ``of_chosen_color``: 'of the chosen color'i"""
 
 class OfChosenType(ObjectNode):
     """Grammar rule ``of_chosen_type``: 'of the chosen type'i"""
+
+class OfThatColor(EffectNode):
+    """Grammar rule ``of_that_color``: 'of'i 'that'i 'color'i"""
+
+class OfTheChosenColor(EffectNode):
+    """Grammar rule ``of_the_chosen_color``: 'of the chosen color'i"""
 
 class OfTheirChoice(EffectNode):
     """Grammar rule ``of_their_choice``: 'of'i 'their'i 'choice'i"""
@@ -2553,6 +2691,11 @@ class OntoBattlefieldFaceDown(EffectNode):
 class OntoBattlefieldTapped(EffectNode):
     """Grammar rule ``onto_battlefield_tapped``: 'onto'i 'the'i 'battlefield'i 'tapped'i
     [under_control]
+    """
+
+class OpeningHandReveal(AbilityNode):
+    """Grammar rule ``opening_hand_reveal``: REVEAL_FROM_OPENING_HAND '.' 'if'i 'you'i 'do'i
+    ',' opening_hand_effect
     """
 
 class OpponentCount(ConditionNode):
@@ -2905,6 +3048,21 @@ class ProtectionReminder(EffectNode):
     enchanted, or equipped by anything'i COLOR
     """
 
+class PtOfAttached(EffectNode):
+    """Grammar rule ``pt_of_attached``: ATTACHED_POSSESSIVE"""
+
+class PtOfEachCreature(EffectNode):
+    """Grammar rule ``pt_of_each_creature``: 'each'i 'creature's'i"""
+
+class PtOfIt(EffectNode):
+    """Grammar rule ``pt_of_it``: 'its'i"""
+
+class PtOfSelf(EffectNode):
+    """Grammar rule ``pt_of_self``: self_ref ''s'i"""
+
+class PtOfTargetCreature(EffectNode):
+    """Grammar rule ``pt_of_target_creature``: 'target'i 'creature's'i"""
+
 class Put(EffectNode):
     """Grammar rule ``put``: 'put'i objects destination"""
 
@@ -3156,6 +3314,9 @@ class ReturnsUnderOwnerReminder(AbilityNode):
 class Reveal(EffectNode):
     """Grammar rule ``reveal``: 'reveal'i objects"""
 
+class RevealAsDrafted(AbilityNode):
+    """Grammar rule ``reveal_as_drafted``: 'reveal'i self_ref 'as'i 'you'i 'draft'i 'it'i '.'"""
+
 class RevealAtRandom(EffectNode):
     """Grammar rule ``reveal_at_random``: 'reveal'i counted AT_RANDOM_FROM zone"""
 
@@ -3198,6 +3359,22 @@ class RevealsZone(EffectNode):
 
 class RiotReminder(AbilityNode):
     """Grammar rule ``riot_reminder``: RIOT_REMINDER '.'"""
+
+class RollDiceChooseOne(EffectNode):
+    """Grammar rule ``roll_dice_choose_one``: 'roll'i NUMBER_WORD DIE 'and'i 'choose'i 'one'i
+    'result'i
+    """
+
+class RollDiceIgnoreLower(EffectNode):
+    """Grammar rule ``roll_dice_ignore_lower``: 'roll'i NUMBER_WORD DIE 'and'i 'ignore'i 'the'i
+    'lower'i 'roll'i
+    """
+
+class RollDie(EffectNode):
+    """Grammar rule ``roll_die``: 'roll'i 'a'i DIE"""
+
+class RollDiePlus(EffectNode):
+    """Grammar rule ``roll_die_plus``: 'roll'i 'a'i DIE AND_ADD quantity"""
 
 class RoundUpEachTime(EffectNode):
     """Grammar rule ``round_up_each_time``: 'round'i 'up'i 'each'i 'time'i '.'"""
@@ -3420,7 +3597,7 @@ class StatementBody(AbilityNode):
     """Grammar rule ``statement_body``: (sentence | reflexive_trigger | instead_sentence |
     if_you_do | additional_cost | conditional_sentence | as_enters_sentence |
     effect_delayed_trigger | damage_redirection | spend_only_on_x)+ [activation_restriction]
-    | special_static | modal | mode
+    | special_static | modal | mode | die_result
     """
 
 class StepOfPlayer(AbilityNode):
@@ -3478,6 +3655,9 @@ class Suspect(EffectNode):
 class Suspected(ObjectNode):
     """Grammar rule ``suspected``: 'suspected'i"""
 
+class SwitchPt(EffectNode):
+    """Grammar rule ``switch_pt``: 'switch'i pt_holder 'power'i 'and'i 'toughness'i"""
+
 class Tap(EffectNode):
     """Grammar rule ``tap``: 'tap'i objects"""
 
@@ -3486,6 +3666,9 @@ class TapCost(CostNode):
 
 class TapCreaturesCost(CostNode):
     """Grammar rule ``tap_creatures_cost``: 'tap'i 'any number of'i filter"""
+
+class TapFilterCost(CostNode):
+    """Grammar rule ``tap_filter_cost``: COST_TAP filter"""
 
 class TapForManaTrigger(AbilityNode):
     """Grammar rule ``tap_for_mana_trigger``: player 'tap'i objects 'for'i 'mana'i"""
@@ -4005,6 +4188,12 @@ class Your(ObjectNode):
 
 class YourChoiceOf(EffectNode):
     """Grammar rule ``your_choice_of``: 'your choice of'i KEYWORD KEYWORD_CONT* OR_KEYWORD"""
+
+class YourFirstMainPhase(AbilityNode):
+    """Grammar rule ``your_first_main_phase``: 'at the beginning of your first main phase'i"""
+
+class YourFirstUpkeep(AbilityNode):
+    """Grammar rule ``your_first_upkeep``: 'at the beginning of your first upkeep'i"""
 
 class YourOpponents(ObjectNode):
     """Grammar rule ``your_opponents``: 'your'i 'opponents'i"""

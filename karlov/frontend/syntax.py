@@ -923,6 +923,12 @@ _ABILITY_KINDS = {
     nodes.Replacement: nodes.AbilityKind.REPLACEMENT,
     # "If you would draw a card, instead ..." (CR 614.1a: "instead" before the replacing event)
     nodes.ReplacementInsteadFirst: nodes.AbilityKind.REPLACEMENT,
+    # "..., exile it instead of putting it anywhere else." (CR 614.1a)
+    nodes.ReplacementAnywhereElse: nodes.AbilityKind.REPLACEMENT,
+    # "If a spell or ability an opponent controls causes you to discard ~, ... instead of
+    # putting it into your graveyard." (CR 614.1a)
+    nodes.DiscardReplacement: nodes.AbilityKind.REPLACEMENT,
+    nodes.DiscardReplacementAnywhereElse: nodes.AbilityKind.REPLACEMENT,
     # "If a source would deal damage to you, prevent that damage ..." (a prevention effect,
     # CR 615.1a: it works like a replacement effect, with "prevent" for "instead")
     nodes.Prevention: nodes.AbilityKind.REPLACEMENT,

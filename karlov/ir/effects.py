@@ -158,6 +158,29 @@ class LoseAbilities(Located):
 
 
 @ir_class
+class SwitchPT(Located):
+    """ "Switch target creature's power and toughness until end of turn": layer 7d (CR
+    613.4d), applied after every other change to power and toughness (layers 7a-7c), for
+    ``duration``."""
+
+    objects: ObjectRef
+    duration: Duration | None = None
+    layer: Layer = Layer.PT_SWITCH
+
+
+@ir_class
+class CantCast(Located):
+    """ "Target player can't cast spells this turn", "... can't cast noncreature spells this
+    turn": ``players`` can't cast a spell whose characteristics match ``filter`` (CR 101.2: a
+    "can't" beats any permission) until ``duration`` ends (CR 611.2a); the players are those
+    it names as it resolves (CR 611.2c)."""
+
+    players: Players
+    filter: ObjectFilter
+    duration: Duration
+
+
+@ir_class
 class LoseAllAbilities(Located):
     """ "loses all abilities": layer 6 (CR 613.1f)."""
 
@@ -403,6 +426,8 @@ Effect = (
     | BecomeOfChoice
     | LoseAllAbilities
     | GainControl
+    | SwitchPT
+    | CantCast
 )
 
 from .abilities import Cost, GrantedAbility  # noqa: E402  (a token or "becomes" grants abilities)

@@ -172,6 +172,18 @@ class ActionsMixin:
         ):
             raise IllegalAction(f"{player} can't cast more than one spell each turn (CR 101.2).")
 
+    def _check_cast_bans(self, player: Player, card: GameObject) -> None:
+        """ "[Player] can't cast spells this turn" (CR 101.2: a "can't" beats any permission to
+        cast): a ban of this turn whose filter the spell's characteristics match."""
+        if not self.cast_bans:
+            return
+        chars = self.chars(card)
+        for ban in self.cast_bans:
+            if ban.player is player and ban.turn == self.turn and ban.test.chars_ok(chars):
+                raise IllegalAction(
+                    f"{player} can't cast {ban.description} this turn (CR 101.2), so not {card}."
+                )
+
     def _check_no_split_second_and_live(self, player: Player, card: GameObject) -> None:
         """A spell can't be cast while one with split second is on the stack (CR 702.61a), nor
         a card that left the zone it was in (CR 400.7)."""
@@ -257,6 +269,7 @@ class ActionsMixin:
                 "(CR 702.81a, 601.2h)."
             )
         self._check_one_spell_each_turn(player)
+        self._check_cast_bans(player, card)
         instant = "instant" in ch.types or FLASH in ch.abilities
         if not instant and by_effect is None and not self._sorcery_timing(player):
             raise IllegalAction(

@@ -61,6 +61,15 @@ def modify_pt(power: int, toughness: int) -> Callable[..., None]:
     return pure(f)
 
 
+def switch_pt() -> Callable[..., None]:
+    """Layer 7d (CR 613.4d): the power becomes the toughness, and the toughness the power."""
+
+    def f(game: Game, obj: GameObject, ch: Characteristics, source: Any) -> None:
+        ch.power, ch.toughness = ch.toughness, ch.power
+
+    return pure(f)
+
+
 def modify_pt_for_each(power: int, toughness: int, count: Any) -> Callable[..., None]:
     """Layer 7c: +N/+M times what ``count(game, context)`` counts now, from the source's point
     of view: the objects "for each Forest you control" names, or the basic land types among

@@ -835,6 +835,27 @@ class Interpreter:
             lose = LayerEffect("6", fx.remove_keywords(effect.keywords))
             self.game.add_effect(lose, [obj], res.source, res.controller, until=until)
 
+    def cant_cast(self, effect: ir.CantCast) -> None:
+        """ "Target player can't cast spells this turn" (CR 101.2): the players it names as it
+        resolves (CR 611.2c) can't cast a spell the filter matches for the rest of this turn
+        (the compiler lowers no other duration)."""
+        if effect.duration is not ir.Duration.END_OF_TURN:
+            raise TypeError(f"no casting restriction lasting {effect.duration}")
+        test = matcher(effect.filter)
+        game = self.game
+        for player in self.players(effect.players):
+            game.cast_bans.append(CastBan(player, test, game.turn, effect.filter.description))
+
+    def switch_pt(self, effect: ir.SwitchPT) -> None:
+        """ "Switch target creature's power and toughness until end of turn" (layer 7d, CR
+        613.4d): a continuous effect on the objects it names as it resolves (CR 611.2c)."""
+        res = self.res
+        until = _until(effect.duration)
+        objs = self.objects(effect.objects)
+        if objs:
+            switch = LayerEffect("7d", fx.switch_pt())
+            self.game.add_effect(switch, objs, res.source, res.controller, until=until)
+
     def lose_all_abilities(self, effect: ir.LoseAllAbilities) -> None:
         """ "loses all abilities" (layer 6, CR 613.1f)."""
         res = self.res
@@ -880,6 +901,17 @@ def _described(ref: ir.ObjectRef | None) -> bool:
 
 #: The five colors by name, with their letters (CR 105.1).
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@dataclass(frozen=True)
+class CastBan:
+    """ "[player] can't cast [spells] this turn" (CR 101.2): who, which spells (tested on the
+    spell's characteristics as it is cast), and the turn it lasts to the end of."""
+
+    player: Any
+    test: Any
+    turn: int
+    description: str
 
 
 def _until(duration: ir.Duration | None) -> str | None:

@@ -132,6 +132,8 @@ class Game(
         self._departures: dict[int, Departure] = {}
         self.log: list[Event] = []
         self.turn = 0
+        #: "[player] can't cast spells this turn" (CR 101.2): ``execute.CastBan`` records
+        self.cast_bans: list[Any] = []
         self.active: Player = self.players[0]
         self.step = "main1"
         self.priority: Player | None = None

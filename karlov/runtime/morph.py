@@ -76,6 +76,7 @@ class MorphMixin:
         card.face_down = True
         try:
             self._check_one_spell_each_turn(player)
+            self._check_cast_bans(player, card)  # as the face-down 2/2 creature (CR 708.2)
             cost = self.spell_cost(player, card, FACE_DOWN_COST, 0)
             plan, sources = self._plan(player, cost, what, chosen=mana_sources, paying_for=card)
         finally:

@@ -310,6 +310,8 @@ _KIND_WORDS = {
     "ModifyPT": "a power/toughness change",
     "LoseAbilities": "losing keyword abilities",
     "BecomeOfChoice": "becoming the color or type of your choice",
+    "SwitchPT": "switching power and toughness (CR 613.4d)",
+    "CantCast": "a player's restriction on casting spells (CR 101.2)",
     "CreateToken": "creating tokens",
     "PreventDamage": "preventing damage (CR 615)",
 }

@@ -78,7 +78,8 @@ def test_suggestions_that_the_parser_rejects_are_not_offered() -> None:
 
 @pytest.mark.parametrize(
     "keyword",
-    ["Gift a Food", "Companion — Each card in your deck is red.", "Craft with artifact {3}"],
+    # (companion is read since session 37: its near miss is in test_families_abilities37a.py)
+    ["Gift a Food", "Craft with artifact {3}"],
 )
 def test_an_unknown_keyword_ability_is_named(keyword: str) -> None:
     (error,) = _errors(keyword)
