@@ -390,7 +390,7 @@ class _Checker:
             return
         if name in _COST_KEYWORDS and mana and not node.gate:
             # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a, 702.53a,
-            # 702.128a, 702.129a, 702.49a
+            # 702.128a, 702.129a, 702.49a, 702.137a, 702.42a, 702.94a
             return
         if name == "cycling" and mana is not None and not node.gate and node.number is None:
             return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
@@ -417,6 +417,10 @@ class _Checker:
             kinds = [bool(cost.pay_life), len(cost.sacrifices) == 1, cost.discard == 1]
             if sum(kinds) == 1 and not (cost.sacrifices and cost.sacrifices[0].filter is None):
                 return
+        if name == "awaken" and node.number is not None and mana and not node.gate:
+            return  # CR 702.113a: Awaken N—[cost]
+        if name == "splice" and node.filter is not None and mana and not node.gate:
+            return  # CR 702.47a: Splice onto [quality] [cost]
         if name == "champion" and node.filter is not None and not node.gate:
             return  # CR 702.72a: the object exiled
         if name == "partner with" and node.filter is not None and not node.gate:
@@ -737,6 +741,9 @@ _COST_KEYWORDS = frozenset(
         "embalm",
         "eternalize",
         "ninjutsu",
+        "spectacle",
+        "entwine",
+        "miracle",
     }
 )
 

@@ -339,6 +339,9 @@ EFFECT_KEYS: frozenset[str] = frozenset(
         "CharmNum", "MinCharmNum",
         # PutCounterEffect.java: bolster, on a creature of least toughness (Abzan Skycaptain's)
         "Bolster",
+        # PutCounterEffect.java: monstrosity, and the permanent becomes monstrous (Ill-Tempered
+        # Cyclops' script)
+        "Monstrosity",
     }
 )  # fmt: skip
 

@@ -477,6 +477,8 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return " or ".join(alternative.description for alternative in value)
             case "other_than_target":
                 return "other than the target"
+            case "blocking_object":
+                return "blocking it"
             case _:
                 flag = name.replace("_", " ")
                 return flag if value is not False else f"not {flag}"

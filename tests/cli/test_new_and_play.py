@@ -189,7 +189,7 @@ def test_a_scenario_error_names_every_problem_of_the_file(
         f"    {path}:5: players.alice.hand[1] must be a card name or a card table such as "
         '{ card = "Name", tapped = true }, not 3\n'
         f"    {path}:7: unknown key 'lfe' in a player's table (did you mean 'life'?); expected "
-        "one of: life, battlefield, hand, library, graveyard, exile\n"
+        "one of: life, battlefield, hand, library, graveyard, exile, outside\n"
         f"    {path}:10: card must be a name, not 7\n"
         f'    {path}:13: life must be a whole number from -1,000,000 to 1,000,000, not "x"\n'
         "0 scenarios passed, 1 failed\n"

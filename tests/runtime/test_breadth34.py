@@ -170,15 +170,24 @@ def test_that_creature_would_die_this_turn_is_a_replacement_on_the_target() -> N
     assert restrict.duration is ir.Duration.END_OF_TURN
 
 
-def test_a_creature_dealt_damage_this_way_is_refused() -> None:
-    # which creatures were dealt damage (after prevention) is not recorded yet
-    messages = _c001(
+def test_a_creature_dealt_damage_this_way_is_each_one_the_damage_recorded() -> None:
+    # CR 614.1a, 615.1: the damage instruction records the creatures it dealt damage to (damage
+    # prevented was not dealt), and each of them is exiled instead of dying this turn
+    assert not _c001(
         "Odd Anger {1}{R}{R}\nSorcery\nOdd Anger deals 3 damage to each creature. If a "
         "creature dealt damage this way would die this turn, exile it instead.\n"
     )
-    assert messages == [
-        NOT_YET + "'a creature dealt damage this way' would die this turn",
-    ]
+    (card,) = karlov.parse(
+        "Odd Anger {1}{R}{R}\nSorcery\nOdd Anger deals 3 damage to each creature. If a "
+        "creature dealt damage this way would die this turn, exile it instead.\n"
+    )
+    compiled = karlov.compile_card(card).ir
+    assert compiled is not None
+    (spell,) = compiled.abilities
+    damage, restrict = spell.effect.steps  # type: ignore[union-attr]
+    assert isinstance(damage, ir.Action) and damage.remember
+    assert isinstance(restrict, ir.Restrict) and restrict.kind == "exiled_if_it_would_die"
+    assert restrict.objects == ir.Mentioned(damage.remember, plural=True)
 
 
 def test_a_static_is_a_creature_without_still_a_land_is_refused() -> None:

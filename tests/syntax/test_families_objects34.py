@@ -7,9 +7,12 @@ examples are real Oracle wording of each family (with the card's name as "Test C
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 import karlov
+from karlov import ir
 from karlov.compiler import compile_card
 from karlov.frontend.syntax import parse_file
 
@@ -266,10 +269,28 @@ def test_an_additional_card_is_one_card_drawn() -> None:
 )
 def test_that_many_after_a_discarded_hand_is_not_the_damage(line: str) -> None:
     """ "discards their hand, then draws that many cards" (Barbed Shocker): "that many" is the
-    number of cards discarded (CR 608.2c), not the damage of the trigger's event (CR 603.7c);
-    the runtime does not count it yet, so it is refused at its words, never played as the
-    damage."""
+    number of cards that player discarded (CR 608.2c), recorded by the discard, never the
+    damage of the trigger's event (CR 603.7c)."""
     text = f"Test Card {{3}}{{R}}\nCreature — Insect\n{line}\n2/2\n"
-    found = [d for d in karlov.check(text, require_playable=True) if d.is_error]
-    assert [d.code for d in found] == ["C001"] and "the cards discarded" in found[0].message
-    assert line[found[0].span.column - 1 :].startswith("that many")
+    assert [d for d in karlov.check(text, require_playable=True) if d.is_error] == []
+    (card,) = karlov.parse(text)
+    compiled = karlov.compile_card(card).ir
+    assert compiled is not None
+    quantities = [
+        value for value in _walk(compiled) if isinstance(value, (ir.ResultOf, ir.EventAmount))
+    ]
+    assert [(type(q).__name__, getattr(q, "of", None)) for q in quantities] == [
+        ("ResultOf", "cards_discarded")
+    ]
+
+
+def _walk(node: object) -> list[object]:
+    """Every IR node and value under ``node``."""
+    found: list[object] = [node]
+    if isinstance(node, tuple):
+        for item in node:
+            found += _walk(item)
+    elif dataclasses.is_dataclass(node):
+        for f in dataclasses.fields(node):
+            found += _walk(getattr(node, f.name))
+    return found

@@ -333,10 +333,11 @@ class IRReader:
             parts.append({"static": "enters_with", "counter": w.counter,
                           "count": _compare(w.count)})  # fmt: skip
         for reduction in node.cost_reductions:
-            self.rest(reduction, ("spells", "generic"))
+            self.rest(reduction, ("spells", "generic", "increase"))
             spells = self.filter(replace_cast_by(reduction.spells))
             who = _whose(reduction.spells.cast_by)
-            parts.append({"static": "reduce_cost", "spells": spells, "caster": who,
+            kind = "raise_cost" if reduction.increase else "reduce_cost"  # CR 601.2f
+            parts.append({"static": kind, "spells": spells, "caster": who,
                           "generic": reduction.generic})  # fmt: skip
         for rule in node.rules:
             self.rest(rule, ("rule", "count", "lands", "spells", "filter"))
@@ -595,9 +596,12 @@ class IRReader:
     def _UnlessPays(self, node: ir.UnlessPays) -> list[Model]:
         """ "[effect] unless [player] pays {1}" (CR 118.12a): each step with who may pay what
         to stop it."""
-        self.rest(node, ("players", "cost", "effect"))
+        self.rest(node, ("players", "cost", "effect", "generic"))
         steps = self.effect(node.effect)
-        unless = {"payer": self.player(node.players), "cost": self.cost(node.cost)}
+        cost = self.cost(node.cost)
+        if node.generic is not None:  # "{X}" (CR 107.3)
+            cost = [f"generic {self.amount(node.generic)}"]
+        unless = {"payer": self.player(node.players), "cost": cost}
         return [{**step, "unless": unless} for step in steps]
 
     def _SkipNextUntap(self, node: ir.SkipNextUntap) -> list[Model]:
@@ -672,6 +676,12 @@ class IRReader:
         if isinstance(q, ir.NumberOf):  # counted as it resolves (CR 608.2h)
             self.rest(q, ("filter", "times"))
             return f"{q.times} x count of {_canon(self.filter(q.filter))}"
+        if isinstance(q, ir.BasicLandTypesAmong):  # domain (CR 305.6)
+            self.rest(q, ("filter", "times"))
+            return f"{q.times} x basic land types among {_canon(self.filter(q.filter))}"
+        if isinstance(q, ir.GreatestAmong):  # CR 208.1, 202.3
+            self.rest(q, ("filter", "characteristic"))
+            return f"greatest {q.characteristic} among {_canon(self.filter(q.filter))}"
         self.unmodelled.append(f"amount {type(q).__name__}={q!r}")
         return type(q).__name__
 

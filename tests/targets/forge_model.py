@@ -713,12 +713,12 @@ class ForgeReader:
                     "filter": forge_filter(valid, self.rest) if valid else None,
                 }
             )
-        if mode == "ReduceCost":
+        if mode in ("ReduceCost", "RaiseCost"):
             valid = p.pop("ValidCard", "Card")
             self.used(p, "Type")
             caster = "you" if p.pop("Activator", None) == "You" else None
             return {
-                "static": "reduce_cost",
+                "static": "reduce_cost" if mode == "ReduceCost" else "raise_cost",
                 "spells": {**forge_filter(valid, self.rest), "zone": "stack"},
                 "caster": caster,
                 "generic": int(p.pop("Amount", "0")),
@@ -959,6 +959,14 @@ class ForgeReader:
             if of["ref"] == "event" and not self.event_mode:
                 self.rest.append(f"forge {count} outside a trigger")
             return f"{_CHARACTERISTICS[value_of[2]]} of {_canon(of)}"
+        domain = re.fullmatch(r"Count\$Domain(?:/Times\.(\d+))?", count or "")
+        if domain is not None:  # CR 305.6: among the lands you control
+            lands = forge_filter("Land.YouCtrl", self.rest)
+            return f"{domain[1] or 1} x basic land types among {_canon(lands)}"
+        greatest = re.fullmatch(r"Count\$(GreatestPower|HighestCMC)_(\S+)", count or "")
+        if greatest is not None:  # CR 208.1, 202.3
+            kind = "power" if greatest[1] == "GreatestPower" else "mana_value"
+            return f"greatest {kind} among {_canon(forge_filter(greatest[2], self.rest))}"
         if isinstance(count, str):
             match = re.fullmatch(r"Count\$Valid(\w*) (\S+?)(?:/Times\.(\d+))?", count)
             if match is None:
@@ -973,7 +981,11 @@ class ForgeReader:
         optional = "you" if p.pop("OptionalDecider", None) == "You" else None
         steps = self.api_step(api, p)
         if "UnlessCost" in p:  # "... unless [player] pays [cost]" (CR 118.12a)
-            cost = self.cost(p.pop("UnlessCost"))
+            raw = p.pop("UnlessCost")
+            if raw == "X" or raw in self.script.svars:  # "{X}" (CR 107.3)
+                cost = [f"generic {self.number(raw)}"]
+            else:
+                cost = self.cost(raw)
             payer = self.objects({"Defined": p.pop("UnlessPayer", "?")})
             # each step, with who may pay what to stop it (the IR model's form)
             steps = [{**one, "unless": {"payer": payer, "cost": cost}} for one in steps]
@@ -1079,6 +1091,19 @@ class ForgeReader:
             if p.pop("CounterType", None) != "P1P1":
                 self.rest.append("forge Bolster of another counter")
             return [{"verb": "bolster", "amount": self.number(p.pop("CounterNum", None))}]
+        if api == "PutCounter" and p.pop("Monstrosity", None) == "True":  # CR 701.37a
+            if p.pop("ConditionPresent", None) != "Card.Self+IsNotMonstrous":
+                self.rest.append("forge Monstrosity without its condition")
+            if p.pop("CounterType", None) != "P1P1" or p.pop("Defined", None) != "Self":
+                self.rest.append("forge Monstrosity of another counter or object")
+            amount = self.number(p.pop("CounterNum", None))
+            return [{"verb": "monstrosity", "objects": {"ref": "self"}, "amount": amount}]
+        if api in ("WinsGame", "LosesGame"):  # CR 104.2b, 104.3e
+            step = {"verb": "win_game" if api == "WinsGame" else "lose_game"}
+            player = self.objects(p)
+            if player != {"ref": "you"}:
+                step["player"] = player
+            return [step]
         if api == "Proliferate":  # CR 701.34a
             return [{"verb": "proliferate"}]
         if api == "Learn":  # CR 701.48a: the ability's controller learns

@@ -673,9 +673,12 @@ class PhaseReader:
                             "spells": spells})  # fmt: skip
         if isinstance(mode, dict) and "ModifyCost" in mode:
             m = mode["ModifyCost"]
-            if m["mode"] != "Reduce" or s["affected"] != P.typed_filter(["Card"], "You"):
+            if m["mode"] not in ("Reduce", "Raise") or s["affected"] != P.typed_filter(
+                ["Card"], "You"
+            ):
                 self.rest.append(f"phase ModifyCost {m}")
-            return {"static": "reduce_cost", "caster": "you",
+            kind = "raise_cost" if m["mode"] == "Raise" else "reduce_cost"
+            return {"static": kind, "caster": "you",
                     "spells": {**self.filter(m["spell_filter"]), "zone": "stack"},
                     "generic": m["amount"]["generic"]}  # fmt: skip
         affected = s.get("affected")
