@@ -2419,18 +2419,23 @@ class EffectCompiler:
             span=node.span,
         )
 
+    def _own_permanent_number(self, node: nodes.Node, who: Subject, action: str) -> ir.Quantity:
+        """The N of a keyword action a permanent does to itself ("Adapt 2", "Monstrosity 3"):
+        said of no subject, on a card that is a permanent (CR 701.46b, 701.37a)."""
+        if who.objects is not None or who.players is not None:
+            raise Unsupported(node, f"{action} said of a subject")
+        permanent = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
+        if not permanent & set(self.ctx.card.type_line.card_types):
+            raise Unsupported(node, f"{action} on a card that is no permanent")
+        (number,) = take(node)
+        return quantity(amount(number), number)
+
     def one_shot_adapt(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Adapt N (CR 701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
         counters on it." Checked as the instruction is reached (CR 608.2c), so a permanent that
         got a counter in response does not adapt. Only the permanent itself adapts (CR 701.46b);
         a subject ("target creature adapts") is not read yet."""
-        if who.objects is not None or who.players is not None:
-            raise Unsupported(node, "adapting said of a subject")
-        permanent = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
-        if not permanent & set(self.ctx.card.type_line.card_types):
-            raise Unsupported(node, "adapting on a card that is no permanent (CR 701.46b)")
-        (number,) = take(node)
-        n = quantity(amount(number), number)
+        n = self._own_permanent_number(node, who, "adapting")
         none = ir.SourceCounters(ir.Count(ir.Relation.EXACTLY, 0), "+1/+1", span=node.span)
         put = ir.Action(
             ir.Verb.PUT_COUNTERS,
@@ -2452,13 +2457,7 @@ class EffectCompiler:
     def one_shot_monstrosity(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Monstrosity N (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters
         on it and it becomes monstrous." Only the permanent itself, as adapt (CR 701.46b)."""
-        if who.objects is not None or who.players is not None:
-            raise Unsupported(node, "monstrosity said of a subject")
-        permanent = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
-        if not permanent & set(self.ctx.card.type_line.card_types):
-            raise Unsupported(node, "monstrosity on a card that is no permanent")
-        (number,) = take(node)
-        n = quantity(amount(number), number)
+        n = self._own_permanent_number(node, who, "monstrosity")
         source = ir.SourceObject(span=node.span)
         return ir.Action(ir.Verb.MONSTROSITY, objects=source, amount=n, span=node.span)
 
