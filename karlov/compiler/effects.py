@@ -2419,14 +2419,16 @@ class EffectCompiler:
             span=node.span,
         )
 
-    def _own_permanent_number(self, node: nodes.Node, who: Subject, action: str) -> ir.Quantity:
+    def _own_permanent_number(
+        self, node: nodes.Node, who: Subject, action: str, rule: str
+    ) -> ir.Quantity:
         """The N of a keyword action a permanent does to itself ("Adapt 2", "Monstrosity 3"):
         said of no subject, on a card that is a permanent (CR 701.46b, 701.37a)."""
         if who.objects is not None or who.players is not None:
             raise Unsupported(node, f"{action} said of a subject")
         permanent = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle"}
         if not permanent & set(self.ctx.card.type_line.card_types):
-            raise Unsupported(node, f"{action} on a card that is no permanent")
+            raise Unsupported(node, f"{action} on a card that is no permanent (CR {rule})")
         (number,) = take(node)
         return quantity(amount(number), number)
 
@@ -2435,7 +2437,7 @@ class EffectCompiler:
         counters on it." Checked as the instruction is reached (CR 608.2c), so a permanent that
         got a counter in response does not adapt. Only the permanent itself adapts (CR 701.46b);
         a subject ("target creature adapts") is not read yet."""
-        n = self._own_permanent_number(node, who, "adapting")
+        n = self._own_permanent_number(node, who, "adapting", "701.46b")
         none = ir.SourceCounters(ir.Count(ir.Relation.EXACTLY, 0), "+1/+1", span=node.span)
         put = ir.Action(
             ir.Verb.PUT_COUNTERS,
@@ -2457,7 +2459,7 @@ class EffectCompiler:
     def one_shot_monstrosity(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """Monstrosity N (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters
         on it and it becomes monstrous." Only the permanent itself, as adapt (CR 701.46b)."""
-        n = self._own_permanent_number(node, who, "monstrosity")
+        n = self._own_permanent_number(node, who, "monstrosity", "701.37a")
         source = ir.SourceObject(span=node.span)
         return ir.Action(ir.Verb.MONSTROSITY, objects=source, amount=n, span=node.span)
 
