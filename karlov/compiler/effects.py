@@ -3413,10 +3413,9 @@ def _sentence_parts(node: nodes.Node) -> list[nodes.Node]:
     return parts
 
 
-def lone_clause(sentence: nodes.Node) -> tuple[nodes.Node, nodes.Node] | None:
-    """The subject and the one predicate of a sentence that is a single clause with no "may"
-    and no duration ("It can't be regenerated.", "This spell can't be countered."); None for
-    any other sentence. Reads without consuming."""
+def _one_clause(sentence: nodes.Node) -> tuple[Any, Any, Any, Any] | None:
+    """The subject, "may", predicates and duration of a sentence that is one clause and
+    nothing more; None for any other sentence. Reads without consuming."""
     items = [i for i in sentence.items if i is not None]
     if len(items) != 1 or not isinstance(items[0], nodes.Clauses) or len(items[0].items) != 1:
         return None
@@ -3424,6 +3423,17 @@ def lone_clause(sentence: nodes.Node) -> tuple[nodes.Node, nodes.Node] | None:
     if not isinstance(clause, nodes.Clause):
         return None
     subject, may, predicates, duration = clause.items
+    return subject, may, predicates, duration
+
+
+def lone_clause(sentence: nodes.Node) -> tuple[nodes.Node, nodes.Node] | None:
+    """The subject and the one predicate of a sentence that is a single clause with no "may"
+    and no duration ("It can't be regenerated.", "This spell can't be countered."); None for
+    any other sentence. Reads without consuming."""
+    parts = _one_clause(sentence)
+    if parts is None:
+        return None
+    subject, may, predicates, duration = parts
     if may is not None or duration is not None or not isinstance(subject, nodes.Subject):
         return None
     assert isinstance(predicates, nodes.Node)
@@ -3459,13 +3469,10 @@ def _costs_less(node: nodes.Node) -> bool:
 def _spend_only(node: nodes.Node) -> nodes.Node | None:
     """The predicate of a sentence that is "Spend this mana only to cast ..." and nothing
     more (CR 106.6); None for any other sentence. Reads without consuming."""
-    items = [i for i in node.items if i is not None]
-    if len(items) != 1 or not isinstance(items[0], nodes.Clauses) or len(items[0].items) != 1:
+    parts = _one_clause(node)
+    if parts is None:
         return None
-    clause = items[0].items[0]
-    if not isinstance(clause, nodes.Clause):
-        return None
-    subject, may, predicates, duration = clause.items
+    subject, may, predicates, duration = parts
     if subject is not None or may is not None or duration is not None:
         return None
     assert isinstance(predicates, nodes.Node)
