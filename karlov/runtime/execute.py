@@ -273,7 +273,8 @@ class Interpreter:
         """The instruction being followed could not be done in full (fewer objects to choose
         than it names, fewer cards in hand or library): it was not done, for a following "If
         you do" or "When you do" (CR 608.2c, 609.3; the rulings: a player who can't take the
-        whole action didn't do it, whatever they answered to "you may")."""
+        whole action didn't do it). After "you may", :meth:`_impossible` keeps the player from
+        choosing an action that can't be done in full (CR 608.2d)."""
         self.res.remember("did", False)
 
     def players(self, spec: ir.Players | None) -> list[Player]:
@@ -367,10 +368,37 @@ class Interpreter:
         """ "You may ..." (CR 608.2d): whether it was done is recorded for "If you do" and
         "When you do"."""
         chooser = self.players(effect.chooser)[0]
+        if self._impossible(effect.effect):  # not an option the player can choose
+            self.res.remember("did", False)
+            return
         done = self.game.ask_may(chooser, effect.prompt)
         self.res.remember("did", done)
         if done:
             self.run(effect.effect)
+
+    def _impossible(self, effect: ir.Effect) -> bool:
+        """Whether an optional instruction can't be done in full now, so that "you may" offers
+        no choice (CR 608.2d: a player can't choose an option that's impossible; "you may
+        exile two creature cards from your graveyard" with one such card exiles nothing):
+        a choice of exactly N objects among fewer, or discarding more cards than a hand
+        holds. Drawing from a short library stays possible (CR 121.3)."""
+        if isinstance(effect, ir.Sequence):
+            return any(self._impossible(step) for step in effect.steps)
+        if not isinstance(effect, ir.Action):
+            return False
+        chosen = effect.objects
+        if isinstance(chosen, ir.ChosenObjects) and self.res.recall(chosen.key) is None:
+            if chosen.count.is_x or chosen.count.relation is not ir.Relation.EXACTLY:
+                return False
+            options = matcher(chosen.filter).candidates(self.game, self.res)
+            return len(options) < chosen.count.value
+        if effect.verb is ir.Verb.DISCARD and effect.objects is None:
+            if effect.amount is not None and not isinstance(effect.amount, ir.Fixed):
+                return False
+            wanted = 1 if effect.amount is None else effect.amount.value
+            hands = (self.game.hand(player) for player in self.players(effect.players))
+            return any(len(hand) < wanted for hand in hands)
+        return False
 
     def skip_next_untap(self, effect: ir.SkipNextUntap) -> None:
         """ "... doesn't untap during its controller's next untap step" (CR 502.3): recorded
