@@ -64,3 +64,35 @@ def test_the_agent_records_the_real_choices_it_left_to_the_default(tmp_path: Pat
     bob = result.game.agents[1]
     assert [d.kind for d in bob.defaulted] == ["blockers"]
     assert result.game.agents[0].defaulted == []
+
+
+_BOB_DECKS = (
+    'title = "t"\n[setup]\nstrict = true\n'
+    '[players.alice]\nbattlefield = ["Mountain"]\nhand = ["Shock"]\nlibrary = ["Forest"]\n'
+    "[players.bob]\n"
+    '[[actions]]\ndo = "pass_to"\nturn = "next"\n'  # Bob draws from an empty library (CR 704.5b)
+)
+
+
+def test_an_action_after_the_game_ended_is_an_error(tmp_path: Path) -> None:
+    # the game ended on Bob's draw: a later action would test nothing, so the scenario fails
+    # at it instead of passing its checks against a finished game (CR 104.1)
+    path = tmp_path / "s.toml"
+    path.write_text(
+        _BOB_DECKS + '[[actions]]\ndo = "cast"\ncard = "Shock"\ntargets = ["bob"]\n',
+        encoding="utf-8",
+    )
+    result = run_scenario(path)
+    assert str(result.error) == (
+        f"{path}:12: cast (card = 'Shock', targets = ['bob']): the game is over (bob lost)"
+    )
+
+
+def test_a_check_after_the_game_ended_reads_the_finished_game(tmp_path: Path) -> None:
+    path = tmp_path / "s.toml"
+    path.write_text(
+        _BOB_DECKS + '[[actions]]\ndo = "expect"\nplayer = "bob"\nlost = true\n',
+        encoding="utf-8",
+    )
+    result = run_scenario(path)
+    assert result.passed, result.report()

@@ -595,6 +595,8 @@ class Runner:
         s = self.scenario
         self.set_up()
         for action in s.actions:
+            if self.game.over and action.do != "expect":
+                raise ScenarioError(action.where, f"{action.describe()}: {self._game_over()}")
             if not self._run_action(action, result):
                 return
         for p in self.game.players:
@@ -613,6 +615,11 @@ class Runner:
         except (RefError, KeyError) as exc:
             raise ScenarioError(e.where, str(exc.args[0])) from None
 
+    def _game_over(self) -> str:
+        """Why no action can follow: the game ended (CR 104.1), and who lost it."""
+        lost = [p.name for p in self.game.players if p.lost]
+        return f"the game is over ({', '.join(lost) or 'nobody'} lost)"
+
     def _run_action(self, action: Action, result: ScenarioResult) -> bool:
         """Run ``action``; False when the scenario must stop (an expected failure that did not
         happen)."""
@@ -629,8 +636,7 @@ class Runner:
         except (IllegalAction, ScriptError, GameOver, RefError) as exc:
             message = str(exc.args[0]) if exc.args else type(exc).__name__
             if isinstance(exc, GameOver):
-                lost = [p.name for p in self.game.players if p.lost]
-                message = f"the game is over ({', '.join(lost) or 'nobody'} lost)"
+                message = self._game_over()
             if fails is not None and isinstance(exc, IllegalAction):
                 if refusal_matches(str(fails), message):
                     return True
