@@ -2318,7 +2318,8 @@ class EffectCompiler:
         its owner's library" (CR 401.1: a card goes to its owner's library, CR 400.3); "Put the
         rest on the bottom of your library in a random order" after looking at the top of your
         library (the cards there are yours). Several cards put there at once are arranged by
-        their owner (CR 401.4) unless "in a random order": the owner's arranging is reported."""
+        their owner (CR 401.4) unless "in a random order"; "in any order" says so, for cards
+        that are all yours (the ones you looked at); with several owners it is refused."""
         place, order = take(destination)
         assert isinstance(place, nodes.Node)
         where = zone(place)
@@ -2329,9 +2330,10 @@ class EffectCompiler:
             raise Unsupported(place, "a library other than its owner's")
         arranged = None
         if isinstance(order, nodes.Lexeme):
-            if order.text.lower() != "in a random order":
+            if order.text.lower() == "in a random order":
+                arranged = "random"
+            elif not (order.text.lower() == "in any order" and looked and where.owner == "you"):
                 raise Unsupported(destination, "cards put into a library in any order (CR 401.4)")
-            arranged = "random"
         elif what.plural:
             raise Unsupported(destination, "cards put into a library in an order (CR 401.4)")
         position = "top" if is_(destination, nodes.OnTopOf) else "bottom"

@@ -203,10 +203,20 @@ def test_from_among_them_is_among_the_cards_looked_at() -> None:
     assert (rest.zone, rest.position, rest.order) == (ir.ZoneName.LIBRARY, "bottom", "random")
 
 
-def test_the_rest_in_any_order_is_refused() -> None:
-    """CR 401.4: the owner arranges them; not played yet."""
-    refused = c001_of(LOOK.format(order="in any order"))
-    assert any("in any order" in m for m in refused)
+def test_the_rest_in_any_order_is_arranged_by_you() -> None:
+    """CR 401.4: the cards you looked at are yours, and you arrange them (no ``order``)."""
+    (spell,) = abilities_of(LOOK.format(order="in any order"))
+    _look, _may, rest = spell.effect.steps
+    assert (rest.zone, rest.position, rest.order) == (ir.ZoneName.LIBRARY, "bottom", None)
+
+
+def test_several_owners_cards_in_any_order_are_refused() -> None:
+    """CR 401.4: each owner arranges their own cards, which the runtime doesn't split."""
+    refused = c001_of(
+        "Probe {2}{U}\nSorcery\nPut two target creatures on top of their owners' libraries in "
+        "any order.\n"
+    )
+    assert any("in any order" in m for m in refused), refused
 
 
 def test_from_among_them_with_nothing_looked_at_is_refused() -> None:
