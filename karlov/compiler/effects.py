@@ -36,6 +36,7 @@ from .objects import (
     counter_name,
     filter_ir,
     fixed_count,
+    is_another,
     objects,
     players,
     quantity,
@@ -926,7 +927,7 @@ class EffectCompiler:
                 raise Unsupported(how_much, "paying X life to stop an instruction")
             return ir.Cost(pay_life=life.value, span=tail.span)
         if is_(tail, nodes.UnlessReturns):
-            raise Unsupported(tail, "returning a permanent to stop an instruction")
+            return ir.Cost(return_to_hand=(self._unless_returned(paid),), span=tail.span)
         if is_(tail, nodes.UnlessSacrifices):
             _verb, what = paid
             return ir.Cost(sacrifices=(self._sacrifice_cost(what),), span=what.span)
@@ -937,6 +938,29 @@ class EffectCompiler:
         n = fixed_count(word, "a number of cards to discard that is not fixed")
         consume_all(count_noun)
         return ir.Cost(discard=n, span=count_noun.span)
+
+    def _unless_returned(self, paid: list[Any]) -> ir.ReturnToHandCost:
+        """ "unless you return an untapped Island you control to its owner's hand" (CR
+        118.12a): that many permanents the payer controls, chosen as it is paid. Permanents
+        not said to be the payer's ("return an enchantment"), "this" or "another", a number
+        that is not fixed and any other zone are refused."""
+        _verb, what, destination = paid
+        place = zone(destination)
+        if place.owner != "owner" or list(place.zones) != ["hand"]:
+            raise Unsupported(destination, "returning a permanent elsewhere than its owner's hand")
+        if not is_(what, nodes.Counted):
+            raise Unsupported(what, "returning a permanent to stop an instruction")
+        how_many, filter_node = take(what)
+        if is_another(how_many):
+            raise Unsupported(what, "returning another permanent to stop an instruction")
+        n = fixed_count(how_many, "a number of permanents to return that is not fixed")  # type: ignore[arg-type]
+        filt = filter_ir(filter_node, self.ctx)  # type: ignore[arg-type]
+        yours = filt.controller is not None and filt.controller.who == "you"
+        if not yours or filt.zone is not ir.ZoneName.BATTLEFIELD or filt.other or filt.x_bounds:
+            raise Unsupported(what, "returning other than permanents you control")
+        consume(destination)
+        described = self.abilities.written(what)  # "an untapped Island you control"
+        return ir.ReturnToHandCost(n, filt, described, span=what.span)
 
     def _times(self, base: ir.Quantity, node: nodes.Node) -> ir.Quantity:
         """``base`` as written, or ``base`` for each object of the clause's "for each"."""

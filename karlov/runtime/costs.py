@@ -400,7 +400,8 @@ class CostsMixin:
         """A cost a resolving effect offers (CR 118.12a: "unless [player] pays {4}", "unless
         that player sacrifices a creature"): the player is asked only if they can pay it all
         (CR 601.2h: no partial payments), activating mana abilities for its mana (CR 605.3a);
-        they choose what to sacrifice among their own permanents (CR 701.21a). True if paid."""
+        they choose what to sacrifice or return to its owner's hand among their own permanents
+        (CR 701.21a; "unless you return an untapped Island you control"). True if paid."""
         ctx = TargetContext(source, player)
         plan = sources = None
         if cost.mana is not None:
@@ -413,8 +414,15 @@ class CostsMixin:
             [o for o in self.zone_objects(BATTLEFIELD, player) if part.filter(self, o, ctx)]
             for part in cost.sacrifice
         ]
+        returnable = [
+            [o for o in self.zone_objects(BATTLEFIELD, player) if part.filter(self, o, ctx)]
+            for part in cost.return_to_hand
+        ]
         short = any(
             len(found) < part.count for found, part in zip(mine, cost.sacrifice, strict=True)
+        ) or any(
+            len(found) < part.count
+            for found, part in zip(returnable, cost.return_to_hand, strict=True)
         )
         if (
             short
@@ -433,7 +441,6 @@ class CostsMixin:
             or cost.discard_cards
             or cost.discard_self
             or cost.discard_random
-            or cost.return_to_hand
             or cost.reveal_self
             or cost.return_unblocked_attacker
             or cost.loyalty is not None
@@ -453,6 +460,12 @@ class CostsMixin:
             with self.simultaneously():  # sacrificed together (CR 603.10a)
                 for obj in picked:
                     self.sacrifice(obj, player)
+        for found, part in zip(returnable, cost.return_to_hand, strict=True):
+            prompt = f"Return {part.description} to its owner's hand {why}"
+            picked = self.ask_choose(player, prompt, found, part.count, part.count)
+            with self.simultaneously():
+                for obj in picked:
+                    self.return_to_hand(obj)
         if cost.discard:
             hand = self.hand(player)
             for card in self.ask_cards(
