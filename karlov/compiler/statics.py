@@ -14,6 +14,7 @@ from typing import Any
 
 from .. import ir
 from ..frontend import nodes
+from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
 from .conditions import condition_ir
 from .context import CastFromGraveyard, Unsupported
@@ -32,6 +33,10 @@ from .effects import (
 from .objects import count, counted_either, either_filter, filter_ir, zone
 
 #: The characteristic-defining abilities that set power and/or toughness (CR 604.3).
+#: The basic land types (CR 205.3i) and the creature types (CR 205.3m), lower case as the
+#: compiler writes subtypes.
+_BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+_CREATURE_TYPES = frozenset(name.lower() for name in CREATURE_TYPES)
 _DEFINING = (nodes.PowerEqual, nodes.ToughnessEqual, nodes.PowerToughnessEqual)
 
 
@@ -410,15 +415,21 @@ class StaticCompiler(EffectCompiler):
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
         """ "This Case is a 4/4 Gorgon creature with deathtouch and lifelink in addition to
-        its other types" (CR 613.1d type, 613.1f abilities, 613.4b P/T setting)."""
+        its other types" (CR 613.1d type, 613.1f abilities, 613.4b P/T setting). Without "in
+        addition", only a new subtype of one kind is read, which replaces the old ones of
+        that kind: "Enchanted creature is a Demon Spirit." its creature types (CR 205.1a),
+        "Enchanted land is an Island." its land types and its rules text's abilities (CR
+        305.7)."""
         # "in addition to its other types", or "It's still a land." after it (CR 205.1b)
-        if take(node)[1] is None and not self._still_follows:
-            raise Unsupported(node, "'is a ...' without 'in addition to its other types'")
+        in_addition = take(node)[1] is not None or self._still_follows
         if self._still_follows:
             self._kept_types.append(node)
         consume(take(node)[1])
         what = take(node)[0]
         spec = self.abilities.object_spec(what)
+        if not in_addition:
+            self._replaced_subtypes(node, subject, spec, parts)
+            return
         granted: tuple[ir.GrantedAbility, ...] = ()
         if spec["abilities"]:
             if not all(isinstance(a, str) for a in spec["abilities"]):
@@ -455,6 +466,35 @@ class StaticCompiler(EffectCompiler):
                     span=where,
                 )
             )
+
+    def _replaced_subtypes(
+        self, node: nodes.Node, subject: Any, spec: dict[str, Any], parts: dict[str, list[Any]]
+    ) -> None:
+        """ "is a Demon Spirit" / "is an Island" without "in addition to its other types": the
+        new creature types replace the old ones (CR 205.1a), one basic land type the land
+        types (CR 305.7). Anything else said this way (a card type, a color, P/T, abilities,
+        a mix of kinds) is refused."""
+        subtypes = spec["subtypes"]
+        basic = [s for s in subtypes if s in _BASIC_LAND_TYPES]
+        creature = [s for s in subtypes if s in _CREATURE_TYPES]
+        only_subtypes = not (
+            spec["types"] or spec["colors"] or spec["abilities"] or spec["power"] is not None
+        )
+        if not (
+            only_subtypes
+            and subtypes
+            and (len(basic) == len(subtypes) == 1 or creature == subtypes)
+        ):
+            raise Unsupported(node, "'is a ...' without 'in addition to its other types'")
+        parts["effects"].append(
+            ir.ContinuousEffect(
+                ir.Layer.TYPE,
+                self._affected(subject),
+                add_subtypes=tuple(subtypes),
+                replace_subtypes=True,
+                span=node.span,
+            )
+        )
 
     def static_control_object(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

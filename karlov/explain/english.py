@@ -1679,7 +1679,16 @@ class Meaning:
     def continuous_effect(self, e: Any) -> str:
         who = self.text(e.affected)
         changes = []
-        if e.add_types or e.add_subtypes:
+        if e.replace_subtypes:
+            kinds = " ".join(_subtype(s) for s in e.add_subtypes)
+            basic = e.add_subtypes[0] in ("plains", "island", "swamp", "mountain", "forest")
+            replaced = (
+                "its land types and the abilities its rules text gives it (CR 305.7)"
+                if basic
+                else "its creature types (CR 205.1a)"
+            )
+            changes.append(f"is {article(kinds)} {kinds}, which replaces {replaced}")
+        elif e.add_types or e.add_subtypes:
             kinds = " ".join([*(_subtype(s) for s in e.add_subtypes), *e.add_types])
             changes.append(f"is {article(kinds)} {kinds} in addition to its other types")
         if e.set_colors:

@@ -236,10 +236,13 @@ class ContinuousEffect(Located):
     """One layer effect (CR 613): ``layer`` and what it does to ``affected``: ``add_types``/
     ``add_subtypes``, ``set_colors``, ``add_abilities``, ``set_power``/``set_toughness``,
     ``power``/``toughness`` modifications, ``control`` (its source's controller controls it),
-    ``remove_keywords`` (it loses those keywords, layer 6). With ``for_each`` ("gets +1/+1 for
-    each Forest you control"), ``power``/``toughness`` are per object matching it now; with
-    ``for_each_basic_land_type`` too, per basic land type among those objects (domain, "for
-    each basic land type among lands you control", CR 305.6).
+    ``remove_keywords`` (it loses those keywords, layer 6). With ``replace_subtypes`` ("is a
+    Demon Spirit", "is an Island", no "in addition to its other types"), ``add_subtypes``
+    replace the object's subtypes of their kind: creature types (CR 205.1a), or one basic
+    land type its land types and the abilities its rules text gives it (CR 305.7). With
+    ``for_each`` ("gets +1/+1 for each Forest you control"), ``power``/``toughness`` are per
+    object matching it now; with ``for_each_basic_land_type`` too, per basic land type among
+    those objects (domain, "for each basic land type among lands you control", CR 305.6).
     ``define_power``/``define_toughness`` are a characteristic-defining ability's (layer 7a,
     CR 604.3, 613.4a): "~'s power and toughness are each equal to the number of creatures you
     control", counted from the source's point of view whenever the value is needed, in every
@@ -257,6 +260,7 @@ class ContinuousEffect(Located):
     toughness: int = 0
     control: bool = False
     remove_keywords: tuple[str, ...] = ()
+    replace_subtypes: bool = False
     for_each: ObjectFilter | None = None
     for_each_basic_land_type: bool = False
     define_power: Quantity | None = None

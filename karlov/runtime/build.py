@@ -403,11 +403,23 @@ def _affects(affected: ir.Affected) -> Callable[..., bool]:
     return affects
 
 
+def _replaced_subtypes(subtypes: tuple[str, ...]) -> Callable[..., None]:
+    """Layer 4, "is an Island" / "is a Demon Spirit" (no "in addition to its other types"):
+    one basic land type replaces a land's land types and its rules text's abilities (CR
+    305.7); creature types replace the creature types (CR 205.1a)."""
+    basic = {name.lower() for name in execute.BASIC_LAND_TYPES}
+    if len(subtypes) == 1 and subtypes[0] in basic:
+        return execute.set_basic_land_type(subtypes[0])
+    return execute.replace_creature_types(frozenset(subtypes))
+
+
 def _layer_effect(effect: ir.ContinuousEffect, effects: EffectRunner | None = None) -> LayerEffect:
     """One continuous effect in its layer (CR 613.1, 613.4)."""
     layer = effect.layer
     if layer is ir.Layer.CONTROL and effect.control:
         modify = fx.controlled_by_source_controller()
+    elif layer is ir.Layer.TYPE and effect.replace_subtypes:
+        modify = _replaced_subtypes(effect.add_subtypes)
     elif layer is ir.Layer.TYPE:
         modify = fx.add_types(effect.add_types, effect.add_subtypes)
     elif layer is ir.Layer.COLOR:

@@ -1011,6 +1011,15 @@ class ForgeGenerator(Generator):
         types = [_cap(t) for t in node.add_types] + [_cap(s) for s in node.add_subtypes]
         if types:
             params.append(Param("AddType", " & ".join(types)))
+        if node.replace_subtypes:
+            # "is an Island" replaces the land types and the rules text's abilities (CR
+            # 305.7; Spreading Seas's own script removes all abilities), "is a Demon Spirit"
+            # the creature types (CR 205.1a)
+            basic = {s.lower() for s in node.add_subtypes} <= set(_LANDWALKS)
+            if basic:
+                params += [Param("RemoveLandTypes", "True"), Param("RemoveAllAbilities", "True")]
+            else:
+                params.append(Param("RemoveCreatureTypes", "True"))
         if node.set_power is not None:
             params.append(Param("SetPower", str(node.set_power)))
         if node.set_toughness is not None:

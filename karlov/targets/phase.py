@@ -990,6 +990,8 @@ class PhaseGenerator(Generator):
             return self.unsupported(node, "control or color change")
         if node.remove_keywords:
             return self.unsupported(node, "losing a keyword")
+        if node.replace_subtypes:
+            return self.unsupported(node, "subtypes that replace the old ones (CR 205.1a, 305.7)")
         mods: list[Json] = self._dynamic_pt(node)
         if any(m is None for m in mods):
             return None

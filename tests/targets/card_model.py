@@ -379,12 +379,13 @@ class IRReader:
     def continuous(self, node: ir.ContinuousEffect) -> Model:
         used = ("layer", "affected", "add_types", "add_subtypes", "add_abilities", "set_power",
                 "set_toughness", "power", "toughness", "remove_keywords", "for_each",
-                "define_power", "define_toughness")  # fmt: skip
+                "define_power", "define_toughness", "replace_subtypes")  # fmt: skip
         self.rest(node, used)
         return {
             "static": "continuous",
             "affected": self.affected(node.affected),
             "add_types": sorted(t.lower() for t in (*node.add_types, *node.add_subtypes)),
+            "replace_subtypes": node.replace_subtypes,  # CR 205.1a, 305.7
             "set_power": node.set_power,
             "set_toughness": node.set_toughness,
             "power": node.power,

@@ -755,9 +755,14 @@ class ForgeReader:
         types = p.pop("AddType", "")
         keywords = p.pop("AddKeyword", "")
         removed = p.pop("RemoveKeyword", "")
+        lands = p.pop("RemoveLandTypes", None) == "True"  # CR 305.7, with all abilities
+        if lands and p.pop("RemoveAllAbilities", None) != "True":
+            self.rest.append("forge RemoveLandTypes without RemoveAllAbilities (CR 305.7)")
+        replaced = lands or p.pop("RemoveCreatureTypes", None) == "True"  # CR 205.1a
         part = compact({
             "static": "continuous", "affected": objects,
             "add_types": sorted(t.lower() for t in types.split(" & ") if t),
+            "replace_subtypes": replaced,
             "set_power": _int(p.pop("SetPower", None)),
             "set_toughness": _int(p.pop("SetToughness", None)),
             "power": _int(p.pop("AddPower", None)), "toughness": _int(p.pop("AddToughness", None)),
