@@ -1681,7 +1681,13 @@ class Meaning:
         changes = []
         if e.replace_subtypes:
             kinds = " ".join(_subtype(s) for s in e.add_subtypes)
-            basic = e.add_subtypes[0] in ("plains", "island", "swamp", "mountain", "forest")
+            basic = e.add_subtypes[:1] in (
+                ("plains",),
+                ("island",),
+                ("swamp",),
+                ("mountain",),
+                ("forest",),
+            )
             replaced = (
                 "its land types and the abilities its rules text gives it (CR 305.7)"
                 if basic

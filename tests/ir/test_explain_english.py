@@ -100,6 +100,7 @@ CONTEXT: dict[tuple[str, str], dict[str, Any]] = {
     ("RuleModification", "spells"): {"rule": "play_from_top"},
     ("RuleModification", "filter"): {"rule": "damage_persists"},
     ("ContinuousEffect", "for_each"): {"power": 1},
+    ("ContinuousEffect", "replace_subtypes"): {"add_subtypes": ("island",)},
     ("ContinuousEffect", "for_each_basic_land_type"): {
         "power": 1,
         "layer": ir.Layer.PT_MODIFY,
