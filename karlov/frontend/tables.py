@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -97,6 +97,31 @@ class LazyRows(dict):
         return len(self._raw)
 
 
+class LazyRules(Sequence[RuleShape]):
+    """A grammar's rules by number, each made a :class:`RuleShape` when first looked up: the
+    ability grammar has some 1,800 and a one-card check reduces by a few hundred (making them
+    all was about 2% of its instructions: issue 24). Iterating makes them all, in order."""
+
+    __slots__ = ("_made", "_raw")
+
+    def __init__(self, raw: list | tuple):
+        self._raw = raw
+        self._made: list[RuleShape | None] = [None] * len(raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __getitem__(self, index: int) -> RuleShape:  # type: ignore[override]
+        made = self._made[index]
+        if made is None:
+            made = self._made[index] = RuleShape(*self._raw[index])
+        return made
+
+    def __iter__(self) -> Iterator[RuleShape]:
+        for index in range(len(self._raw)):
+            yield self[index]
+
+
 @dataclass(frozen=True, eq=False)  # one per grammar: hashed by identity
 class Tables:
     """A grammar's LALR table, contextual lexers, terminals and rules, as plain data."""
@@ -106,7 +131,7 @@ class Tables:
     states: dict[int, Actions]  # by state number (a LazyRows)
     start_states: dict[str, int]
     end_states: dict[str, int]
-    rules: list[RuleShape]
+    rules: Sequence[RuleShape]  # by number (a LazyRules)
     state_lexers: list[int]  # each state's lexer: an index into ``lexers``
     lexers: dict[int, LexerTable]  # by number (a LazyRows)
     root_lexer: LexerTable  # every terminal: what Lark tries when a state's lexer fails
@@ -170,8 +195,8 @@ def tables_from_data(data: dict) -> Tables:
         start_states=data["start_states"],
         end_states=data["end_states"],
         # Each rule is shipped as RuleShape's fields, tuples and booleans (tools/gen_tables.py):
-        # nothing to convert in some 1,800 rules made on every start.
-        rules=[RuleShape(*row) for row in data["rules"]],
+        # nothing to convert, and each made on first use.
+        rules=LazyRules(data["rules"]),
         state_lexers=data["state_lexers"],
         lexers=LazyRows(data["lexers"], lexer),  # type: ignore[arg-type]
         root_lexer=lexer(data["root_lexer"]),
