@@ -169,10 +169,10 @@ def _first(value: list[str] | None) -> FirstChars | None:
 def state_actions(row: str, symbols: Sequence[str]) -> Actions:
     """A state's actions from its shipped row (``tools/gen_tables.py``, ``_packed``): the
     numbers "symbol, action, symbol, action, ..." as signed 16-bit little-endian numbers, in
-    hexadecimal, a space after each pair (``bytes.fromhex`` skips it). ``bytes.fromhex`` and a memoryview read them, and one ``itemgetter`` call
-    names the symbols: a one-card check decodes some 140 states of about a hundred actions,
-    which ``int`` on each number of a comma-separated row made 4% of its instructions
-    (issue 24)."""
+    hexadecimal, a space after each pair (which ``bytes.fromhex`` skips). ``bytes.fromhex``
+    and a memoryview read them, and one ``itemgetter`` call names the symbols: a one-card
+    check decodes some 140 states of about a hundred actions, which ``int`` on each number
+    of a comma-separated row made 4% of its instructions (issue 24)."""
     data = bytes.fromhex(row)
     if _LITTLE_ENDIAN:
         numbers: Sequence[int] = memoryview(data).cast("h")
