@@ -27,9 +27,7 @@ def _one_by_one(row: str, symbols: list[str]) -> dict[str, int]:
 
 
 @settings(max_examples=200, deadline=None)
-@given(
-    st.dictionaries(st.integers(min_value=0, max_value=len(SYMBOLS) - 1), NUMBER, max_size=40)
-)
+@given(st.dictionaries(st.integers(min_value=0, max_value=len(SYMBOLS) - 1), NUMBER, max_size=40))
 def test_a_packed_row_decodes_to_its_actions(actions: dict[int, int]) -> None:
     row = gen_tables._packed([number for pair in sorted(actions.items()) for number in pair])
     assert len(row) == max(9 * len(actions) - 1, 0)
