@@ -91,7 +91,10 @@ def _slotted_record(cls: type) -> type | None:
     if type(cls) is not type or own.get("__doc__") is None or "__slots__" in own:
         return None
     for annotation in annotations.values():
-        if not isinstance(annotation, str) or any(w in annotation for w in _SPECIAL_ANNOTATIONS):
+        if not isinstance(annotation, str):
+            return None
+        # _SPECIAL_ANNOTATIONS, written out: a generator per field costs more than the test.
+        if "ClassVar" in annotation or "InitVar" in annotation or "KW_ONLY" in annotation:
             return None
     for name, value in own.items():
         if isinstance(value, dataclasses.Field) and name not in annotations:
@@ -116,7 +119,7 @@ def _slotted_record(cls: type) -> type | None:
         fields[name] = spec
     body = dict(own)
     body["__dataclass_fields__"] = fields
-    body["__dataclass_params__"] = copy.copy(_record_params())
+    body["__dataclass_params__"] = _copied_params(_record_params())
     if "__match_args__" not in own:
         body["__match_args__"] = tuple(
             spec.name
@@ -200,9 +203,25 @@ def _freeze(cls: type) -> None:
         method.__qualname__ = f"{cls.__qualname__}.{method.__name__}"
         method.__module__ = cls.__module__
         setattr(cls, method.__name__, method)
-    params = copy.copy(cls.__dataclass_params__)  # type: ignore[attr-defined]
-    params.frozen = True
-    cls.__dataclass_params__ = params  # type: ignore[attr-defined]
+    cls.__dataclass_params__ = _copied_params(cls.__dataclass_params__, frozen=True)  # type: ignore[attr-defined]
+
+
+def _copied_params(params: Any, frozen: bool | None = None) -> Any:
+    """A copy of a ``__dataclass_params__`` (with ``frozen`` set, if given). Its class has
+    slots: they are copied one by one, where :func:`copy.copy` goes through ``__reduce_ex__``
+    and rebuilds the object, some ten times the work, twice per IR class on every start of
+    ``karlov check`` (issue 24). Without slots (another Python's dataclasses), ``copy.copy``."""
+    kind = type(params)
+    slots = kind.__dict__.get("__slots__")
+    if slots is None or "__dict__" in slots:
+        made = copy.copy(params)
+    else:
+        made = object.__new__(kind)
+        for name in slots:
+            setattr(made, name, getattr(params, name))
+    if frozen is not None:
+        made.frozen = frozen
+    return made
 
 
 def _check_fields(cls: type) -> None:

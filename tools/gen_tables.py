@@ -625,12 +625,20 @@ def extract(grammar: str) -> dict:
     by_number = sorted(order, key=order.__getitem__)
     symbols = sorted({str(name) for actions in table.states.values() for name in actions})
     symbol_ids = {name: index for index, name in enumerate(symbols)}
-    # Each state as one string "symbol,action,symbol,action,...": one string per state
-    # loads fast, and karlov decodes a state when the parser first reaches it.
+    # Each state as one string of hexadecimal digits (_packed): its symbols and actions,
+    # "symbol, action, symbol, action, ...", as signed 16-bit numbers. One ASCII string per
+    # state loads fast (the bytecode keeps it as it is), and karlov decodes a state when the
+    # parser first reaches it, without reading a number in Python (tables.state_actions).
     states = [
-        ",".join(
-            f"{symbol_ids[str(name)]},{order[arg] if isinstance(arg, int) else -1 - rule_ids[arg]}"
-            for name, (_action, arg) in sorted(table.states[state].items())
+        _packed(
+            [
+                number
+                for name, (_action, arg) in sorted(table.states[state].items())
+                for number in (
+                    symbol_ids[str(name)],
+                    order[arg] if isinstance(arg, int) else -1 - rule_ids[arg],
+                )
+            ]
         )
         for state in by_number
     ]
@@ -675,6 +683,18 @@ def extract(grammar: str) -> dict:
         # The renderer's analysis of the grammar (karlov fmt and check), made here once.
         "render": list(grammar_analysis([RuleShape(*_rule_entry(rule)) for rule in rules])),
     }
+
+
+def _packed(numbers: list[int]) -> str:
+    """``numbers`` as signed 16-bit little-endian numbers, in hexadecimal (four digits each), a
+    space after each pair: what :func:`karlov.frontend.tables.state_actions` reads. A number
+    out of range raises. The spaces keep the bytecode from interning each row as a name (a
+    string of letters and digits only is: hashing the rows cost a one-card check 3% of its
+    instructions)."""
+    return " ".join(
+        b"".join(number.to_bytes(2, "little", signed=True) for number in numbers[at : at + 2]).hex()
+        for at in range(0, len(numbers), 2)
+    )
 
 
 def _literal(value: object) -> str:

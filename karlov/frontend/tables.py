@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +27,8 @@ from ..spans import ir_class
 
 TABLES_DIR = Path(__file__).parent / "parser_tables"
 GRAMMAR_DIR = Path(__file__).parent / "grammar"
-TABLES_FORMAT = 4  # change with the layout written by tools/gen_tables.py
+_LITTLE_ENDIAN = sys.byteorder == "little"
+TABLES_FORMAT = 5  # change with the layout written by tools/gen_tables.py
 
 # The characters a terminal's match can start with: matched exactly, and (lower case)
 # matched regardless of case. None when that is anything.
@@ -97,6 +100,31 @@ class LazyRows(dict):
         return len(self._raw)
 
 
+class LazyRules(Sequence[RuleShape]):
+    """A grammar's rules by number, each made a :class:`RuleShape` when first looked up: the
+    ability grammar has some 1,800 and a one-card check reduces by a few hundred (making them
+    all was about 2% of its instructions: issue 24). Iterating makes them all, in order."""
+
+    __slots__ = ("_made", "_raw")
+
+    def __init__(self, raw: list | tuple):
+        self._raw = raw
+        self._made: list[RuleShape | None] = [None] * len(raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def __getitem__(self, index: int) -> RuleShape:  # type: ignore[override]
+        made = self._made[index]
+        if made is None:
+            made = self._made[index] = RuleShape(*self._raw[index])
+        return made
+
+    def __iter__(self) -> Iterator[RuleShape]:
+        for index in range(len(self._raw)):
+            yield self[index]
+
+
 @dataclass(frozen=True, eq=False)  # one per grammar: hashed by identity
 class Tables:
     """A grammar's LALR table, contextual lexers, terminals and rules, as plain data."""
@@ -106,7 +134,7 @@ class Tables:
     states: dict[int, Actions]  # by state number (a LazyRows)
     start_states: dict[str, int]
     end_states: dict[str, int]
-    rules: list[RuleShape]
+    rules: Sequence[RuleShape]  # by number (a LazyRules)
     state_lexers: list[int]  # each state's lexer: an index into ``lexers``
     lexers: dict[int, LexerTable]  # by number (a LazyRows)
     root_lexer: LexerTable  # every terminal: what Lark tries when a state's lexer fails
@@ -138,6 +166,29 @@ def _first(value: list[str] | None) -> FirstChars | None:
     return frozenset(exact), frozenset(folded)
 
 
+def state_actions(row: str, symbols: Sequence[str]) -> Actions:
+    """A state's actions from its shipped row (``tools/gen_tables.py``, ``_packed``): the
+    numbers "symbol, action, symbol, action, ..." as signed 16-bit little-endian numbers, in
+    hexadecimal, a space after each pair (which ``bytes.fromhex`` skips). ``bytes.fromhex``
+    and a memoryview read them, and one ``itemgetter`` call names the symbols: a one-card
+    check decodes some 140 states of about a hundred actions, which ``int`` on each number
+    of a comma-separated row made 4% of its instructions (issue 24)."""
+    data = bytes.fromhex(row)
+    if _LITTLE_ENDIAN:
+        numbers: Sequence[int] = memoryview(data).cast("h")
+    else:
+        from array import array
+
+        swapped = array("h", data)
+        swapped.byteswap()
+        numbers = swapped
+    if len(numbers) == 2:
+        return {symbols[numbers[0]]: numbers[1]}
+    if not numbers:
+        return {}
+    return dict(zip(itemgetter(*numbers[::2])(symbols), numbers[1::2], strict=True))
+
+
 def tables_from_data(data: dict) -> Tables:
     """The :class:`Tables` of a tables module's ``TABLES`` (checked to be this format)."""
     if data.get("format") != TABLES_FORMAT:
@@ -149,11 +200,7 @@ def tables_from_data(data: dict) -> Tables:
     symbols = data["symbols"]
 
     def actions(row: object) -> Actions:
-        """A state's actions from ``"symbol,action,symbol,action,..."``."""
-        if not row:
-            return {}
-        numbers = list(map(int, str(row).split(",")))
-        return dict(zip(map(symbols.__getitem__, numbers[::2]), numbers[1::2], strict=True))
+        return state_actions(str(row), symbols)
 
     def lexer(entry: object) -> LexerTable:
         names, ignore, unless = entry  # type: ignore[misc]
@@ -170,8 +217,8 @@ def tables_from_data(data: dict) -> Tables:
         start_states=data["start_states"],
         end_states=data["end_states"],
         # Each rule is shipped as RuleShape's fields, tuples and booleans (tools/gen_tables.py):
-        # nothing to convert in some 1,800 rules made on every start.
-        rules=[RuleShape(*row) for row in data["rules"]],
+        # nothing to convert, and each made on first use.
+        rules=LazyRules(data["rules"]),
         state_lexers=data["state_lexers"],
         lexers=LazyRows(data["lexers"], lexer),  # type: ignore[arg-type]
         root_lexer=lexer(data["root_lexer"]),
