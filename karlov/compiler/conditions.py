@@ -94,6 +94,20 @@ def _was_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.WasKicked(span=node.span)
 
 
+def kicked_object_is_source(what: nodes.Node, ctx: AbilityContext) -> None:
+    """The object of "for each time [it] was kicked", "the number of times [~] was kicked"
+    (multikicker, CR 702.33c-d): this spell or this permanent by its name or "this spell",
+    or "it" in a triggered ability whose event is about this permanent ("When ~ enters, ...
+    for each time it was kicked"). Any other object is C001: the runtime counts the kicks of
+    the ability's source only."""
+    if is_(what, (nodes.SelfRef, nodes.SelfName)):
+        consume_all(what)
+        return
+    if is_(what, nodes.It) and ctx.event_subject == "self":
+        return
+    raise Unsupported(what, "'was kicked' said of anything but this permanent")
+
+
 def _cast_it_from(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "When this creature enters, if you cast it from your hand, ..." (CR 601.2a, 603.4):
     the spell this permanent was was cast from that zone of yours (the caster of a spell is

@@ -20,7 +20,7 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, singular
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
-from .conditions import condition_ir
+from .conditions import condition_ir, kicked_object_is_source
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
 from .costs import is_activation_restriction
 from .objects import (
@@ -167,6 +167,10 @@ THEIR_LOOKED_AT = "their_top"
 _ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OPPONENT}
 
 
+#: What a "for each" clause multiplies the amount of its predicate by (CR 608.2h).
+_PerEach = ir.NumberOf | ir.BasicLandTypesAmong | ir.ColorsSpent | ir.TimesKicked
+
+
 @dataclasses.dataclass
 class Subject:
     """Who or what a clause is about: objects (a source, the affected objects) or players;
@@ -193,7 +197,7 @@ class EffectCompiler:
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
         # The number of a "for each" clause, until the predicate's amount takes it.
-        self._per: ir.NumberOf | ir.BasicLandTypesAmong | ir.ColorsSpent | None = None
+        self._per: _PerEach | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
         self._acting: Subject | None = None
         # The additional costs a spell's paragraph states (None: not a spell's text).
@@ -670,6 +674,21 @@ class EffectCompiler:
             # permanent; "to cast it" would name another object
             consume_all(node)
             return ir.ColorsSpent(span=at)
+        if is_(node, nodes.TimesKicked):
+            # "where X is the number of times ~ was kicked" (multikicker, CR 702.33c-d)
+            (kicked,) = take(node) or (None,)
+            if kicked is not None:
+                kicked_object_is_source(kicked, self.ctx)
+            elif self.ctx.event_subject != "self":  # "it": of this permanent only
+                raise Unsupported(node, "'was kicked' said of anything but this permanent")
+            return ir.TimesKicked(span=at)
+        if is_(node, nodes.TwiceQuantity) and is_(take(node)[-1], nodes.TimesKicked):
+            # "equal to twice the number of times it was kicked" (CR 702.33c-d)
+            *twice, inner = take(node)
+            consume(*twice)
+            once = self.where_quantity(inner)
+            assert isinstance(once, ir.TimesKicked)
+            return dataclasses.replace(once, times=2, span=at)
         if is_(node, nodes.Devotion):
             # "your devotion to green" (CR 700.5)
             whose, colors = take(node)
@@ -800,11 +819,15 @@ class EffectCompiler:
         spent = is_(for_each, nodes.ForEachColorSpent)
         if spent and not self.abilities.written(for_each).endswith("this spell"):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")  # "to cast it": of what?
-        if not spent and not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
+        kicks = (nodes.ForEachTimeKicked,)
+        if not spent and not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType, *kicks)):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
-        if spent:  # converge (CR 601.2h)
+        if is_(for_each, nodes.ForEachTimeKicked):  # multikicker (CR 702.33c-d)
+            kicked_object_is_source(take(for_each)[0], self.ctx)
+            self._per = ir.TimesKicked(span=for_each.span)
+        elif spent:  # converge (CR 601.2h)
             consume(for_each)
             self._per = ir.ColorsSpent(span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):

@@ -692,6 +692,10 @@ class Meaning:
     def colors_spent(self, quantity: Any) -> str:
         return "the number of colors of mana spent to cast this spell (CR 601.2h)"
 
+    def times_kicked(self, quantity: Any) -> str:
+        times = f"{quantity.times} × " if quantity.times != 1 else ""
+        return f"{times}the number of times its kicker cost was paid as it was cast (CR 702.33c-d)"
+
     def devotion(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -1789,6 +1793,8 @@ class Meaning:
             each = f" for each {self.filter_phrase(replacement.for_each, 'one')}"
         if replacement.per_color_spent:
             each += " for each color of mana spent to cast it (CR 601.2h)"
+        if replacement.per_time_kicked:
+            each += " for each time its kicker cost was paid as it was cast (CR 702.33c-d)"
         counters = (
             f"{self.count(replacement.count)} {_plural_phrase(replacement.counter + ' counter')}"
         )
@@ -1834,6 +1840,8 @@ _KEYWORD_RULES = {
     "cumulative upkeep": "702.24",
     "shadow": "702.28",
     "kicker": "702.33",
+    "multikicker": "702.33c",
+    "replicate": "702.56a",
     "flashback": "702.34",
     "madness": "702.35",
     "morph": "702.37a",

@@ -135,6 +135,17 @@ class ColorsSpent(Located):
 
 
 @ir_class
+class TimesKicked(Located):
+    """ "for each time it was kicked", "the number of times ~ was kicked" (multikicker, CR
+    702.33c-d): ``times`` × the number of times the kicker cost of the spell this ability is
+    of, or of the spell that became this permanent (CR 400.7d), was paid as it was cast (a
+    copy of a spell copies it, CR 707.10); 0 if it wasn't cast. "twice the number of times it
+    was kicked" is ``times`` 2."""
+
+    times: int = 1
+
+
+@ir_class
 class Devotion(Located):
     """ "your devotion to green", "to white and black" (CR 700.5): the number of mana symbols
     among the mana costs of permanents ``who`` controls that are of one of ``colors``
@@ -169,6 +180,7 @@ Quantity = (
     | Devotion
     | HalfLife
     | ColorsSpent
+    | TimesKicked
 )
 
 

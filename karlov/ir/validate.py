@@ -390,7 +390,8 @@ class _Checker:
             return
         if name in _COST_KEYWORDS and mana and not node.gate:
             # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a, 702.53a,
-            # 702.128a, 702.129a, 702.49a, 702.137a, 702.42a, 702.94a
+            # 702.128a, 702.129a, 702.49a, 702.137a, 702.42a, 702.94a, 702.33c,
+            # 702.56a
             return
         if name == "cycling" and mana is not None and not node.gate and node.number is None:
             return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
@@ -431,6 +432,10 @@ class _Checker:
             return
         if node.cost is not None or node.number is not None or node.filter is not None:
             _fail(path, f"no keyword {name!r} with a cost, number or filter")
+
+    def check_TimesKicked(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.times < 1:  # "for each time", "twice the number of times" (CR 702.33c-d)
+            _fail([*path, "times"], f"{node.times} times the number of times it was kicked")
 
     def check_StepTrigger(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.whose.value not in ("you", "any", "opponent"):
@@ -744,6 +749,8 @@ _COST_KEYWORDS = frozenset(
         "spectacle",
         "entwine",
         "miracle",
+        "multikicker",
+        "replicate",
     }
 )
 

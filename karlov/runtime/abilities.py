@@ -723,11 +723,27 @@ class Kicker(Ability):
     """Kicker [cost] (CR 702.33a): "You may pay an additional [cost] as you cast this spell."
     The choice is made as the spell is cast (CR 601.2b); a spell whose kicker cost was paid is
     kicked (CR 702.33d), and so is the permanent it becomes (CR 400.7d) and a copy of it
-    (CR 707.10)."""
+    (CR 707.10). With ``multi``, multikicker [cost] (CR 702.33c): "You may pay an additional
+    [cost] any number of times as you cast this spell." """
 
     cost: ManaCost | str
     text: str = "Kicker"
     gate: Gate | None = None
+    multi: bool = False
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Replicate(Ability):
+    """Replicate [cost] (CR 702.56a), its first ability: "As an additional cost to cast this
+    spell, you may pay [cost] any number of times." The number of times is announced as the
+    spell is cast (CR 601.2b) and noted on it; its second ability, the trigger that copies
+    it, is built beside it (:func:`karlov.runtime.build._replicate`)."""
+
+    cost: ManaCost | str
+    text: str = "Replicate"
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

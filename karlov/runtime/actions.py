@@ -23,6 +23,7 @@ from .abilities import (
     Evoke,
     Flashback,
     Kicker,
+    Replicate,
     LookAtTopOfLibrary,
     MayCastFromGraveyard,
     ModeChoice,
@@ -227,12 +228,13 @@ class ActionsMixin:
         x: int | None = None,
         distribution: Any = None,
         mana_sources: Sequence[Any] | None = None,
-        kicked: bool | None = None,
+        kicked: bool | int | None = None,
         face_down: bool = False,
         by_effect: EffectCast | None = None,
     ) -> GameObject:
         """Cast a spell (CR 601.2): announce the modes, whether to pay its kicker cost
-        (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a) and X, choose the
+        (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a; a number of times
+        for multikicker, CR 702.33c) and X, choose the
         targets (CR 601.2c), determine the
         total cost (with cost modifiers and the kicker cost, CR 601.2f), activate mana abilities
         and pay (CR 601.2g-h). ``targets`` has
@@ -351,11 +353,31 @@ class ActionsMixin:
         )
         if kicker is None and kicked:
             raise IllegalAction(f"{card} has no kicker cost to pay (CR 702.33a).")
-        if kicker is not None and kicked is None:
+        if kicker is not None and kicked is None and kicker.multi:
+            prompt = f"How many times do you pay the multikicker cost {kicker.cost} for {card}?"
+            kicked = int(self.ask(Decision("x", player, prompt)))
+        elif kicker is not None and kicked is None:
             kicked = self.ask_may(player, f"Pay the kicker cost {kicker.cost} for {card}?")
-        if kicked:
+        times_kicked = int(kicked or 0)
+        if times_kicked < 0:
+            raise IllegalAction(f"{card}'s kicker cost can't be paid {times_kicked} times.")
+        if times_kicked > 1 and kicker is not None and not kicker.multi:
+            raise IllegalAction(
+                f"{card}'s kicker cost can be paid only once (CR 702.33a; any number of times "
+                "only with multikicker, CR 702.33c)."
+            )
+        for _ in range(times_kicked):
             assert kicker is not None and isinstance(kicker.cost, ManaCost)
-            base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
+            base = base + kicker.cost  # an additional cost, each time (CR 601.2f, 118.8)
+        # CR 702.56a: a replicate cost, paid any number of times (each instance apart, 702.56b)
+        replicated = 0
+        for replicate in (ab for ab in ch.abilities if isinstance(ab, Replicate)):
+            assert isinstance(replicate.cost, ManaCost)
+            prompt = f"How many times do you pay the replicate cost {replicate.cost} for {card}?"
+            times = int(self.ask(Decision("x", player, prompt)))
+            for _ in range(times):
+                base = base + replicate.cost  # an additional cost (CR 601.2f, 118.8)
+            replicated += times
         buyback = next((ab for ab in ch.abilities if isinstance(ab, Buyback)), None)
         bought = False
         if buyback is not None:  # CR 702.27a: announced as it is cast (CR 601.2b)
@@ -410,7 +432,7 @@ class ActionsMixin:
         spell.targets = chosen
         spell.modes = modes
         spell.x = xv
-        spell.kicked = bool(kicked)
+        spell.kicked = times_kicked
         if bought:
             spell.note["buyback"] = True  # CR 702.27a
         if dashed:
@@ -423,6 +445,8 @@ class ActionsMixin:
             spell.note["awakened"] = True  # CR 702.113a
         if conspirers:
             spell.note["conspired"] = True  # CR 702.78a
+        if replicated:
+            spell.note["replicated"] = replicated  # CR 702.56a
         spell.cast_from = zone
         # addendum (CR 505.1): cast in a main phase of the caster's own turn
         spell.note["cast_in_own_main_phase"] = self.step in MAIN_STEPS and self.active is player

@@ -35,6 +35,7 @@ from .abilities import (
     Flashback,
     Gate,
     Kicker,
+    Replicate,
     LayerEffect,
     LookAtTopOfLibrary,
     ModeChoice,
@@ -197,6 +198,11 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             return [_awaken(ability.number, ability.cost.mana)]  # CR 702.113a
         if ability.name == "conspire" and not ability.gate:
             return ["conspire", _conspire()]  # CR 702.78a
+        if ability.name == "replicate" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'replicate'")
+            mana = ability.cost.mana  # CR 702.56a: the additional cost and the trigger
+            return [Replicate(mana, text=f"Replicate {mana}"), _replicate()]
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -552,6 +558,8 @@ def _enters_with(
             n *= len(per.candidates(game, SourceContext(obj, controller)))
         if spec.per_color_spent:  # converge: the colors spent to cast it (CR 601.2h)
             n *= len({unit for unit in obj.note.get("mana_spent", ()) if unit in "WUBRG"})
+        if spec.per_time_kicked:  # multikicker: the times the spell it was was kicked
+            n *= fx.times_kicked(obj)  # CR 702.33c-d, 400.7d
         if n:
             game.put_counters(obj, kind, n)
 
@@ -1637,6 +1645,8 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
     "transmute": _transmute,
     "ninjutsu": _ninjutsu,
+    # CR 702.33c: a kicker cost paid any number of times
+    "multikicker": lambda cost: Kicker(cost, text=f"Multikicker {cost}", multi=True),
     # CR 702.128a: "except it's white, it has no mana cost, and it's a Zombie"
     "embalm": _token_copy("Embalm", colors=("W",)),
     # CR 702.129a: "except it's black, it's 4/4, it has no mana cost, and it's a Zombie"
@@ -1712,6 +1722,33 @@ def _conspire() -> TriggeredAbility:
         zones=(STACK,),
         keyword="conspire",
     )
+
+
+def _replicate() -> TriggeredAbility:
+    """Replicate (CR 702.56a), its second ability: "When you cast this spell, if a replicate
+    cost was paid for it, copy it for each time its replicate cost was paid. If the spell has
+    any targets, you may choose new targets for any of the copies." It functions on the
+    stack; the times paid were noted on the spell as it was cast
+    (:class:`~karlov.runtime.abilities.Replicate`). A spell that has left the stack is copied
+    as it last existed there (CR 608.2h)."""
+
+    def copies(game: Game, res: Any) -> None:
+        for _ in range(_replicated(game, res.source, res.controller)):
+            game.copy_spell(res.source, res.controller, last_known=True)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_this_spell_cast, SpellCast),
+        effect=copies,
+        intervening_if=lambda game, source, you: _replicated(game, source, you) > 0,
+        text="Replicate",
+        zones=(STACK,),
+        keyword="replicate",
+    )
+
+
+def _replicated(game: Game, source: GameObject, controller: Player) -> int:
+    """The number of times the replicate cost of the spell was paid (CR 702.56a)."""
+    return int(source.note.get("replicated", 0))
 
 
 def _storm() -> TriggeredAbility:
