@@ -618,8 +618,18 @@ def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Conditio
     return lower
 
 
+def _tribute_not_paid(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "When ~ enters, if tribute wasn't paid, ..." (CR 702.104b, 603.4): of this permanent's
+    own tribute ability, checked on the permanent; said in any other ability than a trigger
+    on this permanent entering, C001."""
+    if ctx.event_subject != "self" or ctx.of_spell:
+        raise Unsupported(node, "'tribute wasn't paid' outside a trigger on this entering")
+    return ir.TributeNotPaid(span=node.span)
+
+
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     nodes.WasKicked: _was_kicked,
+    nodes.TributeWasntPaid: _tribute_not_paid,
     nodes.CastItFrom: _cast_it_from,
     nodes.CastDuringMainPhase: _cast_during_main_phase,
     nodes.OpponentCount: _opponent_count,

@@ -1601,6 +1601,9 @@ class Meaning:
     def was_kicked(self, c: Any) -> str:
         return "it was kicked (CR 702.33d)"
 
+    def tribute_not_paid(self, c: Any) -> str:
+        return "the opponent chosen for its tribute didn't put the +1/+1 counters on it (CR 702.104b)"
+
     def is_your_turn(self, c: Any) -> str:
         return "it's your turn"
 
@@ -1842,6 +1845,7 @@ _KEYWORD_RULES = {
     "kicker": "702.33",
     "multikicker": "702.33c",
     "replicate": "702.56a",
+    "tribute": "702.104a",
     "flashback": "702.34",
     "madness": "702.35",
     "morph": "702.37a",

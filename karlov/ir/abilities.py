@@ -424,7 +424,7 @@ class KeywordAbility(Located):
 #: solved gate.
 NUMBER_KEYWORDS = frozenset(
     {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
-    | {"rampage", "afterlife", "vanishing", "graft", "afflict", "dredge"}
+    | {"rampage", "afterlife", "vanishing", "graft", "afflict", "dredge", "tribute"}
 )
 
 

@@ -56,7 +56,7 @@ from .abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from .conditions import SourceContext, condition
+from .conditions import TRIBUTE_PAID, SourceContext, condition
 from .conditions import condition as build_condition
 from .event_replacements import dredge, event_replacement
 from .events import (
@@ -905,6 +905,25 @@ def _blocks_or_becomes_blocked(game: Game, event: Any, source: GameObject) -> bo
     if isinstance(event, BlockersDeclared):
         return any(source in attackers for attackers in event.blocks.values())
     return False
+
+
+def _tribute(n: int) -> EntersReplacement:
+    """Tribute N (CR 702.104a): "As this creature enters, choose an opponent. That player may
+    put an additional N +1/+1 counters on it as it enters." Whether they did is noted on the
+    permanent, for "if tribute wasn't paid" (CR 702.104b). With no opponent, nobody pays it."""
+
+    def tribute(game: Game, obj: Any, controller: Any) -> None:
+        opponents = [p for p in game.opponents(controller) if not p.lost]
+        prompt = f"Choose an opponent for the tribute of {obj}"
+        chosen = game.ask_choose(controller, prompt, opponents)
+        if not chosen:
+            return
+        (payer,) = chosen
+        if game.ask_may(payer, f"Put {n} +1/+1 counters on {obj} (tribute {n})?"):
+            game.put_counters(obj, "+1/+1", n)
+            obj.note[TRIBUTE_PAID] = True
+
+    return EntersReplacement(tribute, text=f"Tribute {n}")
 
 
 def _bushido(n: int) -> TriggeredAbility:
@@ -2141,6 +2160,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "afterlife": _afterlife,
     "afflict": _afflict,
     "dredge": dredge,
+    "tribute": _tribute,  # CR 702.104a
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
