@@ -1602,7 +1602,7 @@ class Meaning:
         return "it was kicked (CR 702.33d)"
 
     def tribute_not_paid(self, c: Any) -> str:
-        return "the opponent chosen for its tribute didn't put the +1/+1 counters on it (CR 702.104b)"
+        return "the opponent chosen for its tribute didn't put the counters on it (CR 702.104b)"
 
     def is_your_turn(self, c: Any) -> str:
         return "it's your turn"
