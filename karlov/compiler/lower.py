@@ -586,6 +586,10 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         mana = runtime_mana("".join(words(symbols)), item)
         cost = ir.Cost(mana=mana, span=item.span)
         return ir.KeywordAbility("ward", cost=cost, text=f"ward {mana}", span=where)
+    if isinstance(item, nodes.DashCostKeyword):
+        found = _flashback_with_costs(compiler, item, gate)
+        if found is not None:
+            return found
     if is_(item, nodes.PartnerWith):
         return _partner_with(item, gate)
     if is_(item, nodes.SpliceOnto):
@@ -763,6 +767,48 @@ def _awaken(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     cost = ir.Cost(mana=mana, span=item.span)
     text = f"awaken {number}—{mana}"
     return ir.KeywordAbility("awaken", number=number, cost=cost, text=text, span=item.span)
+
+
+def _flashback_with_costs(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool
+) -> ir.KeywordAbility | None:
+    """Flashback—[cost] (CR 702.34a) whose cost is not only mana: "Flashback—{1}{G}, Pay 3
+    life.", "Flashback—Sacrifice a Mountain.": the mana (if any), life paid (CR 119.4) and
+    permanents sacrificed (CR 701.21a), a fixed number of each. The runtime pays them all as
+    the flashback cost, an alternative cost (CR 118.9), when the card is cast from the
+    graveyard. Any other part ("Discard X cards", "Tap three untapped white creatures you
+    control") is C001. None for a keyword other than flashback."""
+    word, _dash, symbols, predicates = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "flashback":
+        return None
+    if gate:  # "Solved — Flashback" is read with its mana cost alone
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    mana = runtime_mana("".join(words(symbols)), item) if symbols is not None else None
+    assert isinstance(predicates, nodes.Node)
+    life = 0
+    sacrifices: list[ir.SacrificeCost] = []
+    for part in [p for p in take(predicates) if isinstance(p, nodes.Node)]:
+        inner = (
+            part.items[0] if isinstance(part, nodes.DiscardsAll) and len(part.items) == 1 else None
+        )
+        if isinstance(inner, nodes.PayLife):
+            is_(part, nodes.DiscardsAll)  # the grammar's alternative that holds "pay N life"
+            is_(inner, nodes.PayLife)
+            paid = _objects().amount(take(inner)[1])
+            if paid.is_x:
+                raise Unsupported(inner, "a flashback cost of X life")
+            life += paid.value
+        elif is_(part, nodes.Sacrifice):
+            sacrificed = _costs()._sacrifice(part, compiler.context())
+            if sacrificed.filter is None:  # the card is in the graveyard as it is cast
+                raise Unsupported(part, "sacrificing this as a flashback cost")
+            sacrifices.append(sacrificed)
+        else:
+            raise Unsupported.quoting(part, "the flashback cost '{}'")
+    cost = ir.Cost(mana=mana, pay_life=life, sacrifices=tuple(sacrifices), span=item.span)
+    text = f"flashback—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+    return ir.KeywordAbility("flashback", cost=cost, text=text, span=item.span)
 
 
 def _cumulative_upkeep(

@@ -386,8 +386,15 @@ class _Checker:
     def check_KeywordAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         name = node.name
         mana = node.cost.mana if node.cost is not None else None
-        if name in ("flashback", "kicker") and mana is not None:
+        if name in ("flashback", "kicker") and mana is not None and not _more_than_mana(node.cost):
             return
+        if name == "flashback" and node.cost is not None and not node.gate:
+            # CR 702.34a, 119.4, 701.21a: "Flashback—{1}{G}, Pay 3 life.", "Flashback—Sacrifice
+            # a Mountain.": mana, life and sacrifices of permanents matching a filter
+            extra = _more_than_mana(node.cost)
+            paid = extra <= {"pay_life", "sacrifices"} and (mana or extra)
+            if paid and all(part.filter is not None for part in node.cost.sacrifices):
+                return
         if name in _COST_KEYWORDS and mana and not node.gate:
             # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a, 702.53a,
             # 702.128a, 702.129a, 702.49a, 702.137a, 702.42a, 702.94a, 702.33c,
@@ -753,6 +760,15 @@ _COST_KEYWORDS = frozenset(
         "replicate",
     }
 )
+
+
+def _more_than_mana(cost: Any) -> set[str]:
+    """The fields of a :class:`~karlov.ir.Cost` other than its mana that are set."""
+    return {
+        f.name
+        for f in dataclasses.fields(cost)
+        if f.name not in ("mana", "span") and getattr(cost, f.name) not in (None, False, 0, ())
+    }
 
 
 #: The fields an :class:`~karlov.ir.Action` of a verb cannot do without.

@@ -580,11 +580,14 @@ class OthersEnterTapped(Ability):
 @dataclass(eq=False)
 class Flashback(Ability):
     """Flashback [cost] (CR 702.34): may be cast from the graveyard for ``cost``; exiled after.
-    A closed ``gate`` ("Solved — Flashback", CR 702.169d) means it can't be used."""
+    A closed ``gate`` ("Solved — Flashback", CR 702.169d) means it can't be used. ``extra``:
+    the part of the flashback cost that is not mana ("Pay 3 life", "Sacrifice a Mountain"),
+    paid with it as the spell is cast (CR 601.2h), or None."""
 
     cost: ManaCost | str
     text: str = "Flashback"
     gate: Gate | None = None
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

@@ -408,6 +408,18 @@ class ActionsMixin:
             for ab in ch.abilities
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
+        if by_effect is None and alt_cost is not None and zone == GRAVEYARD:
+            # CR 702.34a: the life and sacrifices of the flashback cost, paid with its mana
+            flashback = next(
+                (
+                    ab
+                    for ab in ch.abilities
+                    if isinstance(ab, Flashback) and ab.gated_open(self, card)
+                ),
+                None,
+            )
+            if flashback is not None and flashback.extra is not None:
+                additional.append(flashback.extra)
         self._check_additional_costs(player, card, additional)
         delved = self._delve(player, card, cost)
         cost = cost.reduce_generic(len(delved))
@@ -726,6 +738,10 @@ class ActionsMixin:
         itself is on the stack by then (CR 601.2a), so it is not a card to discard."""
         ctx = TargetContext(card, player)
         for cost in costs:
+            if cost.pay_life and player.life < cost.pay_life:
+                raise IllegalAction(
+                    f"{player} can't pay {cost.pay_life} life to cast {card} (CR 119.4, 601.2h)."
+                )
             for part in cost.sacrifice:
                 mine = self._own_matching(player, part.filter, ctx)
                 if len(mine) < part.count:
@@ -746,10 +762,12 @@ class ActionsMixin:
     def _pay_additional_costs(
         self, player: Player, spell: GameObject, costs: Sequence[Cost]
     ) -> None:
-        """Sacrifice and discard as the spell's additional costs (CR 601.2h); the player
-        chooses which as they pay."""
+        """Pay life, sacrifice and discard as the spell's additional costs (CR 601.2h); the
+        player chooses which as they pay."""
         ctx = TargetContext(spell, player)
         for cost in costs:
+            if cost.pay_life:  # CR 119.4: paying life is losing it
+                self.lose_life(player, cost.pay_life)
             for part in cost.sacrifice:
                 mine = self._own_matching(player, part.filter, ctx)
                 prompt = f"Sacrifice {part.description} to cast {spell}"

@@ -679,8 +679,11 @@ def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
 def _keyword(ability: ir.KeywordAbility) -> Any:
     """A keyword (CR 702): its name as a string, or the object for one with a cost."""
     cost = ability.cost.mana if ability.cost is not None else None
-    if ability.name == "flashback" and cost is not None:
-        return Flashback(cost, gate=_gate(ability))  # CR 702.34
+    if ability.name == "flashback" and ability.cost is not None:
+        # CR 702.34a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
+        others = dataclasses.replace(ability.cost, mana=None)
+        extra = cost_of(others) if others.pay_life or others.sacrifices else None
+        return Flashback(cost or "{0}", gate=_gate(ability), extra=extra)
     if ability.name == "buyback" and cost is not None and not ability.gate:
         return Buyback(cost, text=f"Buyback {cost}")  # CR 702.27a
     if ability.name == "kicker" and cost is not None:
@@ -2271,6 +2274,11 @@ def _enchant(filter: ir.ObjectFilter) -> SpellAbility:
 
 
 # ---- costs, triggered and activated abilities (CR 118, 602, 603) -----------------------------
+
+
+def cost_of(spec: ir.Cost) -> Cost:
+    """:func:`cost`, under a name a function with a local ``cost`` can call."""
+    return cost(spec)
 
 
 def cost(spec: ir.Cost) -> Cost:

@@ -616,7 +616,12 @@ class ForgeGenerator(Generator):
                 return
             word = f"TypeCycling:{kind}"
         if node.cost is not None:
-            if node.cost.tap or node.cost.sacrifices or node.cost.mana is None:
+            if (
+                node.cost.tap
+                or node.cost.sacrifices
+                or node.cost.pay_life  # "Flashback—{1}{G}, Pay 3 life." (CR 702.34a)
+                or node.cost.mana is None
+            ):
                 self.unsupported(node, f"{node.name} with a non-mana cost")
                 return
             if node.name == "reinforce" and node.number is None:

@@ -467,7 +467,7 @@ class PhaseGenerator(Generator):
         elif node.name in _KEYWORDS_PHASE_BUILDS:
             self.unsupported(node, f"keyword {node.name}: phase plays it only with the "
                                    "abilities its own card builder writes beside it")  # fmt: skip
-        elif node.name == "flashback" and node.cost is not None and node.cost.mana:
+        elif node.name == "flashback" and node.cost is not None and _mana_only(node.cost):
             parts["keywords"].append(
                 {"Flashback": {"type": "Mana", "data": P.mana_cost(node.cost.mana)}}
             )
