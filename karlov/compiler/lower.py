@@ -1006,8 +1006,12 @@ PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second", "delve", "
 #: your graveyard by discarding a land card as an additional cost to cast it"; conspire (CR
 #: 702.78a), "As an additional cost to cast this spell, you may tap two untapped creatures you
 #: control that each share a color with it" and "When you cast this spell, if its conspire cost
-#: was paid, copy it. If the spell has any targets, you may choose new targets for the copy."
-CASTING_KEYWORDS = frozenset({"retrace", "conspire"})
+#: was paid, copy it. If the spell has any targets, you may choose new targets for the copy.";
+#: jump-start (CR 702.133a), "You may cast this card from your graveyard if the resulting spell
+#: is an instant or sorcery spell by discarding a card as an additional cost to cast it" and
+#: "If this spell was cast using its jump-start ability, exile this card instead of putting it
+#: anywhere else any time it would leave the stack."
+CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR

@@ -1846,6 +1846,7 @@ _KEYWORD_RULES = {
     "multikicker": "702.33c",
     "replicate": "702.56a",
     "tribute": "702.104a",
+    "jump-start": "702.133a",
     "flashback": "702.34",
     "madness": "702.35",
     "morph": "702.37a",

@@ -766,6 +766,9 @@ class TargetContext:
 #: Where a resolution keeps the permanents sacrificed to pay its cost, for "the sacrificed
 #: creature" (CR 601.2h, 602.2b, 608.2h).
 SACRIFICED_FOR_COST = "sacrificed for the cost"
+#: The note on a spell cast with flashback or jump-start: exiled instead of put anywhere else
+#: any time it would leave the stack (CR 702.34a, 702.133a).
+EXILED_LEAVING_STACK = "exiled leaving the stack"
 #: What the creature returned for a ninjutsu cost was attacking (CR 702.49c), remembered as the
 #: cost is paid.
 RETURNED_ATTACKER_DEFENDER = "attacked by the returned creature"

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .abilities import (
+    EXILED_LEAVING_STACK,
     FLASH,
     RETURNED_ATTACKER_DEFENDER,
     SACRIFICED_FOR_COST,
@@ -135,33 +136,37 @@ class ActionsMixin:
 
     def _cast_source(self, player: Player, card: GameObject) -> tuple[str, ManaCost | None, bool]:
         """Where/how ``card`` may be cast: (zone, alternative cost or None, exile afterwards)."""
-        zone, alt_cost, exile_after, _retrace = self._cast_source_how(player, card)
+        zone, alt_cost, exile_after, _how = self._cast_source_how(player, card)
         return zone, alt_cost, exile_after
 
     def _cast_source_how(
         self, player: Player, card: GameObject
-    ) -> tuple[str, ManaCost | None, bool, bool]:
-        """:meth:`_cast_source`, and whether it is cast by its retrace ability (CR 702.81a:
-        from its owner's graveyard, discarding a land card as an additional cost), the way
-        left when no other permission lets it be cast from there."""
+    ) -> tuple[str, ManaCost | None, bool, str]:
+        """:meth:`_cast_source`, and the keyword it is cast by from its owner's graveyard when
+        no other permission lets it be cast from there: "flashback" (CR 702.34a), "jump-start"
+        (CR 702.133a: an instant or sorcery, discarding a card as an additional cost, exiled
+        after) or "retrace" (CR 702.81a: discarding a land card as an additional cost); ""
+        for any other way."""
         ch = self.chars(card)
         if card.zone == HAND and card.owner is player:
-            return HAND, None, False, False
+            return HAND, None, False, ""
         perm = self._permission(player, card, "cast")
         if perm is not None:
-            return card.zone, None, perm.exile_after, False
+            return card.zone, None, perm.exile_after, ""
         if card.zone == LIBRARY and self._top_of_library_permission(player, card):
-            return LIBRARY, None, False, False
+            return LIBRARY, None, False, ""
         if card.zone == GRAVEYARD and card.owner is player:
             for r in self.rules(player, MayCastFromGraveyard):
                 if r.filter(self, card, player):
-                    return GRAVEYARD, None, False, False
+                    return GRAVEYARD, None, False, ""
             for ab in ch.abilities:
                 if isinstance(ab, Flashback) and ab.gated_open(self, card):
                     assert isinstance(ab.cost, ManaCost)
-                    return GRAVEYARD, ab.cost, True, False  # CR 702.34a
+                    return GRAVEYARD, ab.cost, True, "flashback"  # CR 702.34a
+            if "jump-start" in ch.abilities and ch.types & {"instant", "sorcery"}:
+                return GRAVEYARD, None, True, "jump-start"  # CR 702.133a
             if "retrace" in ch.abilities:  # CR 702.81a
-                return GRAVEYARD, None, False, True
+                return GRAVEYARD, None, False, "retrace"
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
 
     def _check_one_spell_each_turn(self, player: Player) -> None:
@@ -259,11 +264,12 @@ class ActionsMixin:
         ch = self.chars(card)
         if "land" in ch.types:
             raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
-        retraced = False
+        how = ""
         if by_effect is None:
-            zone, alt_cost, exile_after, retraced = self._cast_source_how(player, card)
+            zone, alt_cost, exile_after, how = self._cast_source_how(player, card)
         else:
             zone, alt_cost, exile_after = card.zone, by_effect.cost, False
+        retraced = how == "retrace"
         land_cards = [c for c in self.hand(player) if "land" in self.chars(c).types]
         if retraced and not land_cards:
             raise IllegalAction(
@@ -408,7 +414,9 @@ class ActionsMixin:
             for ab in ch.abilities
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
-        if by_effect is None and alt_cost is not None and zone == GRAVEYARD:
+        if how == "jump-start":  # CR 702.133a: discarding a card, an additional cost
+            additional.append(Cost(discard=1))
+        if how == "flashback":
             # CR 702.34a: the life and sacrifices of the flashback cost, paid with its mana
             flashback = next(
                 (
@@ -463,6 +471,9 @@ class ActionsMixin:
         # addendum (CR 505.1): cast in a main phase of the caster's own turn
         spell.note["cast_in_own_main_phase"] = self.step in MAIN_STEPS and self.active is player
         spell.exile_on_resolve = exile_after
+        if how in ("flashback", "jump-start"):
+            # CR 702.34a, 702.133a: exiled "any time it would leave the stack", countered too
+            spell.note[EXILED_LEAVING_STACK] = True
         if gained:  # CR 702.47c, 612: it gains the spliced text while on the stack (702.47e)
             spell.note[SPLICED] = gained
         spell.distribution = dist
