@@ -1062,15 +1062,16 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: (CR 702.42a: an additional cost to choose all the modes), miracle (CR 702.94a: cast for the
 #: cost as the first card drawn in a turn is revealed), transmute (CR 702.53a), embalm (CR
 #: 702.128a), eternalize (CR 702.129a), ninjutsu (CR 702.49a), multikicker (CR 702.33c: a
-#: kicker cost paid any number of times) and replicate (CR 702.56a: an additional cost paid
-#: any number of times, and a copy of the spell for each time), with mana costs only (ward,
+#: kicker cost paid any number of times), replicate (CR 702.56a: an additional cost paid
+#: any number of times, and a copy of the spell for each time) and escalate (CR 702.120a: an
+#: additional cost for each mode beyond the first), with mana costs only (ward,
 #: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`;
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle"}
     | {"transmute", "embalm", "eternalize", "ninjutsu"}
-    | {"multikicker", "replicate"}
+    | {"multikicker", "replicate", "escalate"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

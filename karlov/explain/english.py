@@ -1847,6 +1847,7 @@ _KEYWORD_RULES = {
     "replicate": "702.56a",
     "tribute": "702.104a",
     "jump-start": "702.133a",
+    "escalate": "702.120a",
     "flashback": "702.34",
     "madness": "702.35",
     "morph": "702.37a",

@@ -649,6 +649,19 @@ class Entwine(Ability):
 
 
 @dataclass(eq=False)
+class Escalate(Ability):
+    """Escalate [cost] (CR 702.120a): "For each mode you choose beyond the first as you cast
+    this spell, you pay an additional [cost]." Added to the total cost once the modes are
+    chosen (CR 601.2b, 601.2f)."""
+
+    cost: ManaCost | str
+    text: str = "Escalate"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Awaken(SpellAbility):
     """Awaken N—[cost] (CR 702.113a): "You may pay [cost] rather than pay this spell's mana
     cost as you cast this spell" (``cost``, an alternative cost chosen as it is cast, CR

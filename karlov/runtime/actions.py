@@ -21,6 +21,7 @@ from .abilities import (
     Cost,
     Dash,
     Entwine,
+    Escalate,
     Evoke,
     Flashback,
     Kicker,
@@ -336,6 +337,11 @@ class ActionsMixin:
             base = base + entwined[0].cost  # CR 601.2f, 118.8
         else:
             modes, named = self._choose_modes(player, card, specs, ctx)
+        for escalate in (ab for ab in ch.abilities if isinstance(ab, Escalate)):
+            # CR 702.120a: an additional cost for each mode chosen beyond the first
+            assert isinstance(escalate.cost, ManaCost)
+            for _ in range(len(modes) - 1):
+                base = base + escalate.cost  # CR 601.2f, 118.8
         if awaken is not None and not awakened:
             # CR 702.113b: cast as if it didn't have the awaken ability's target
             start = self._spell_target_index(card, awaken)

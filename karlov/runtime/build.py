@@ -30,6 +30,7 @@ from .abilities import (
     Dash,
     EntersReplacement,
     Entwine,
+    Escalate,
     Evoke,
     ExileCardsCost,
     Flashback,
@@ -1665,6 +1666,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "miracle": zone_casting.miracle,
     "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
     "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
+    "escalate": lambda cost: Escalate(cost, text=f"Escalate {cost}"),  # CR 702.120a
     "transmute": _transmute,
     "ninjutsu": _ninjutsu,
     # CR 702.33c: a kicker cost paid any number of times
