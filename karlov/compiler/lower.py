@@ -590,6 +590,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         found = _flashback_with_costs(compiler, item, gate)
         if found is not None:
             return found
+    if is_(item, nodes.KickerActions):
+        return _kicker_with_costs(compiler, item, gate)
     if is_(item, nodes.PartnerWith):
         return _partner_with(item, gate)
     if is_(item, nodes.SpliceOnto):
@@ -773,17 +775,41 @@ def _flashback_with_costs(
     compiler: AbilityCompiler, item: nodes.Node, gate: bool
 ) -> ir.KeywordAbility | None:
     """Flashback—[cost] (CR 702.34a) whose cost is not only mana: "Flashback—{1}{G}, Pay 3
-    life.", "Flashback—Sacrifice a Mountain.": the mana (if any), life paid (CR 119.4) and
-    permanents sacrificed (CR 701.21a), a fixed number of each. The runtime pays them all as
-    the flashback cost, an alternative cost (CR 118.9), when the card is cast from the
-    graveyard. Any other part ("Discard X cards", "Tap three untapped white creatures you
-    control") is C001. None for a keyword other than flashback."""
+    life.", "Flashback—Sacrifice a Mountain." (:func:`_cost_with_actions`). The runtime pays
+    them all as the flashback cost, an alternative cost (CR 118.9), when the card is cast from
+    the graveyard. None for a keyword other than flashback."""
     word, _dash, symbols, predicates = item.items
     if not isinstance(word, nodes.Lexeme) or word.text.lower() != "flashback":
         return None
     if gate:  # "Solved — Flashback" is read with its mana cost alone
         raise Unsupported(item, "a keyword ability under 'Solved —'")
     take(item)
+    cost = _cost_with_actions(compiler, "flashback", symbols, predicates, item)
+    text = f"flashback—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+    return ir.KeywordAbility("flashback", cost=cost, text=text, span=item.span)
+
+
+def _kicker_with_costs(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool
+) -> ir.KeywordAbility:
+    """Kicker—[cost] (CR 702.33a) whose cost is not only mana: "Kicker—Pay 3 life.",
+    "Kicker—{2}{R}, Sacrifice a land." (:func:`_cost_with_actions`): paid with the spell's
+    other costs if the player chooses to kick it (CR 601.2b, 601.2h)."""
+    if gate:  # "Solved — Kicker" is read with its mana cost alone
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    _dash, symbols, predicates = take(item)
+    cost = _cost_with_actions(compiler, "kicker", symbols, predicates, item)
+    text = f"kicker—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+    return ir.KeywordAbility("kicker", cost=cost, text=text, span=item.span)
+
+
+def _cost_with_actions(
+    compiler: AbilityCompiler, name: str, symbols: Any, predicates: Any, item: nodes.Node
+) -> ir.Cost:
+    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker): the mana (if any), life
+    paid (CR 119.4) and permanents sacrificed (CR 701.21a), a fixed number of each. Any other
+    part ("Discard X cards", "Tap three untapped white creatures you control", "Return a
+    creature you control to its owner's hand") is C001."""
     mana = runtime_mana("".join(words(symbols)), item) if symbols is not None else None
     assert isinstance(predicates, nodes.Node)
     life = 0
@@ -797,18 +823,16 @@ def _flashback_with_costs(
             is_(inner, nodes.PayLife)
             paid = _objects().amount(take(inner)[1])
             if paid.is_x:
-                raise Unsupported(inner, "a flashback cost of X life")
+                raise Unsupported(inner, f"a {name} cost of X life")
             life += paid.value
         elif is_(part, nodes.Sacrifice):
             sacrificed = _costs()._sacrifice(part, compiler.context())
-            if sacrificed.filter is None:  # the card is in the graveyard as it is cast
-                raise Unsupported(part, "sacrificing this as a flashback cost")
+            if sacrificed.filter is None:  # the card is not a permanent as it is cast
+                raise Unsupported(part, f"sacrificing this as a {name} cost")
             sacrifices.append(sacrificed)
         else:
-            raise Unsupported.quoting(part, "the flashback cost '{}'")
-    cost = ir.Cost(mana=mana, pay_life=life, sacrifices=tuple(sacrifices), span=item.span)
-    text = f"flashback—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
-    return ir.KeywordAbility("flashback", cost=cost, text=text, span=item.span)
+            raise Unsupported.quoting(part, f"the {name} cost '{{}}'")
+    return ir.Cost(mana=mana, pay_life=life, sacrifices=tuple(sacrifices), span=item.span)
 
 
 def _cumulative_upkeep(

@@ -388,9 +388,10 @@ class _Checker:
         mana = node.cost.mana if node.cost is not None else None
         if name in ("flashback", "kicker") and mana is not None and not _more_than_mana(node.cost):
             return
-        if name == "flashback" and node.cost is not None and not node.gate:
-            # CR 702.34a, 119.4, 701.21a: "Flashback—{1}{G}, Pay 3 life.", "Flashback—Sacrifice
-            # a Mountain.": mana, life and sacrifices of permanents matching a filter
+        if name in ("flashback", "kicker") and node.cost is not None and not node.gate:
+            # CR 702.34a, 702.33a, 119.4, 701.21a: "Flashback—{1}{G}, Pay 3 life.",
+            # "Kicker—Sacrifice two lands.": mana, life and sacrifices of permanents matching a
+            # filter
             extra = _more_than_mana(node.cost)
             paid = extra <= {"pay_life", "sacrifices"} and (mana or extra)
             if paid and all(part.filter is not None for part in node.cost.sacrifices):

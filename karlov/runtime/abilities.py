@@ -746,6 +746,9 @@ class Kicker(Ability):
     text: str = "Kicker"
     gate: Gate | None = None
     multi: bool = False
+    #: the part of the kicker cost that is not mana ("Pay 3 life", "Sacrifice two lands"),
+    #: paid with the spell's other costs when it is kicked (CR 601.2h), or None
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

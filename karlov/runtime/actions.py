@@ -369,7 +369,8 @@ class ActionsMixin:
             prompt = f"How many times do you pay the multikicker cost {kicker.cost} for {card}?"
             kicked = int(self.ask(Decision("x", player, prompt)))
         elif kicker is not None and kicked is None:
-            kicked = self.ask_may(player, f"Pay the kicker cost {kicker.cost} for {card}?")
+            paid = kicker.cost if kicker.extra is None else kicker.text.removeprefix("Kicker—")
+            kicked = self.ask_may(player, f"Pay the kicker cost {paid} for {card}?")
         times_kicked = int(kicked or 0)
         if times_kicked < 0:
             raise IllegalAction(f"{card}'s kicker cost can't be paid {times_kicked} times.")
@@ -420,6 +421,8 @@ class ActionsMixin:
             for ab in ch.abilities
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
+        if kicker is not None and kicker.extra is not None and times_kicked:
+            additional.append(kicker.extra)  # CR 702.33a, 601.2h: the rest of the kicker cost
         if how == "jump-start":  # CR 702.133a: discarding a card, an additional cost
             additional.append(Cost(discard=1))
         if how == "flashback":

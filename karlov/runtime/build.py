@@ -687,8 +687,12 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         return Flashback(cost or "{0}", gate=_gate(ability), extra=extra)
     if ability.name == "buyback" and cost is not None and not ability.gate:
         return Buyback(cost, text=f"Buyback {cost}")  # CR 702.27a
-    if ability.name == "kicker" and cost is not None:
-        return Kicker(cost, text=f"Kicker {cost}", gate=_gate(ability))  # CR 702.33
+    if ability.name == "kicker" and ability.cost is not None:
+        # CR 702.33a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
+        others = dataclasses.replace(ability.cost, mana=None)
+        extra = cost_of(others) if others.pay_life or others.sacrifices else None
+        said = f"Kicker {cost}" if extra is None else f"Kicker—{cost + ', ' if cost else ''}{extra}"
+        return Kicker(cost or "{0}", text=said, gate=_gate(ability), extra=extra)
     if ability.name == "equip" and ability.cost is not None:
         return _equip(ability, ability.cost)
     if ability.name == "crew" and ability.number is not None:
