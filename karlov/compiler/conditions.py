@@ -620,10 +620,10 @@ def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Conditio
 
 def _tribute_not_paid(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "When ~ enters, if tribute wasn't paid, ..." (CR 702.104b, 603.4): of this permanent's
-    own tribute ability, checked on the permanent; said in any other ability than a trigger
-    on this permanent entering, C001."""
+    own tribute ability, checked on the permanent (which keeps it after it entered); said in
+    any other ability than a trigger on an event of this permanent, C001."""
     if ctx.event_subject != "self" or ctx.of_spell:
-        raise Unsupported(node, "'tribute wasn't paid' outside a trigger on this entering")
+        raise Unsupported(node, "'tribute wasn't paid' outside a trigger on this permanent")
     return ir.TributeNotPaid(span=node.span)
 
 
