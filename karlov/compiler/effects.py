@@ -251,14 +251,25 @@ class EffectCompiler:
                 test_node, clauses = parts
                 test = condition_ir(test_node, self.ctx)
                 targets_before = len(self.ctx.targets)
-                previous = self.clauses(clauses)
+                # "If this spell was kicked, it deals 2 damage to another target creature":
+                # "it" is this spell, the subject of the condition (Jilt's, Orim's Thunder's)
+                this_spell = isinstance(test, ir.WasKicked) and self.ctx.of_spell
+                self._it_is_source, was_source = this_spell and not leading, self._it_is_source
+                try:
+                    previous = self.clauses(clauses)
+                finally:
+                    self._it_is_source = was_source
                 kicked = isinstance(test, ir.WasKicked) and not leading
                 if kicked and len(self.ctx.targets) > targets_before:
                     # "If this spell was kicked, it deals 2 damage to another target creature":
-                    # that target is chosen only when the kicker cost is paid (CR 601.2c). (A
-                    # trigger's leading "if" is an intervening "if": no target is chosen unless
-                    # it holds, CR 603.4.)
-                    raise Unsupported(item, "a target chosen only if the spell was kicked")
+                    # that target is chosen only when the kicker cost is paid (CR 601.2c) -- of
+                    # a spell, whose kicker cost is paid as it is cast. (A trigger's leading "if"
+                    # is an intervening "if": no target is chosen unless it holds, CR 603.4.)
+                    if not self.ctx.of_spell:
+                        raise Unsupported(item, "a target chosen only if the spell was kicked")
+                    for i in range(targets_before, len(self.ctx.targets)):
+                        spec = self.ctx.targets[i]
+                        self.ctx.targets[i] = dataclasses.replace(spec, only_if_kicked=True)
                 if leading:  # "Whenever ..., if [condition], [effect]" (CR 603.4)
                     self.ctx.intervening_if = test
                     steps += previous
@@ -1079,6 +1090,11 @@ class EffectCompiler:
         assert isinstance(inner, nodes.Node)
         if isinstance(inner, PLAYER_SUBJECTS):
             return Subject(players=players(inner, self.ctx))
+        if self._it_is_source and is_(inner, nodes.It) and not is_(node, nodes.SubjectEach):
+            # "If this spell was kicked, it ...": the spell itself (CR 201.5)
+            self._it_is_source = False  # the clauses after it name what they name
+            source = Objects(ir.SourceObject(span=inner.span), nouns=frozenset({"self"}))
+            return Subject(objects=source)
         said = objects(inner, self.ctx)
         if is_(node, nodes.SubjectEach):
             # "Up to two target creatures each get +1/+0": each of them does what the clause

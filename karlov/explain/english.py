@@ -1048,6 +1048,8 @@ class Meaning:
                 if len(spec.distinct_from) > 1
                 else f" other than its {earlier} target (CR 115.3)"
             )
+        if getattr(spec, "only_if_kicked", False):
+            text += " (chosen only if it was kicked, CR 601.2c)"
         return text
 
     def _target_description(self, index: int) -> str:

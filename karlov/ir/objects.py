@@ -323,7 +323,9 @@ class TargetSpec(Located):
     601.2b-c, 107.3): "X target creatures" is 1..1 times X, "up to X target creatures" 0..1
     times X, so X = 0 means no targets. ``distinct_from``: the indexes of the ability's earlier
     targets this one must differ from ("Target creature gets +2/+2. Another target creature
-    gets -2/-2", CR 115.3: each is chosen in order, CR 601.2c)."""
+    gets -2/-2", CR 115.3: each is chosen in order, CR 601.2c). ``only_if_kicked``: a spell's
+    target chosen only if its kicker cost was paid ("If this spell was kicked, destroy another
+    target land."); otherwise the spell is cast as though it didn't require it (CR 601.2c)."""
 
     description: str
     minimum: int
@@ -334,6 +336,7 @@ class TargetSpec(Located):
     distribute: Quantity | None = None
     times_x: bool = False
     distinct_from: tuple[int, ...] = ()
+    only_if_kicked: bool = False
 
 
 # ---- object references ------------------------------------------------------------------------

@@ -116,6 +116,8 @@ class TargetSpec:
     # the indexes of earlier target words whose choices this one can't take ("another target
     # creature" after "target creature", CR 115.3)
     distinct_from: tuple[int, ...] = ()
+    # chosen only if the spell's kicker cost was paid (CR 601.2c)
+    only_if_kicked: bool = False
 
     def bounds(self, ctx: Any) -> tuple[int, int]:
         """The fewest and most targets: ``min`` and ``max``, times X when ``per_x`` ("X target

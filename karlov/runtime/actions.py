@@ -382,6 +382,8 @@ class ActionsMixin:
         for _ in range(times_kicked):
             assert kicker is not None and isinstance(kicker.cost, ManaCost)
             base = base + kicker.cost  # an additional cost, each time (CR 601.2f, 118.8)
+        if not times_kicked:  # CR 601.2c: cast as though it didn't require those targets
+            named = [i for i in named if not specs[i].only_if_kicked]
         # CR 702.56a: a replicate cost, paid any number of times (each instance apart, 702.56b)
         replicated = 0
         for replicate in (ab for ab in ch.abilities if isinstance(ab, Replicate)):

@@ -278,6 +278,8 @@ def target_spec(spec: ir.TargetSpec) -> TargetSpec:
     the stack, cards elsewhere: CR 115.1); ``distribute`` divides an amount (CR 601.2d);
     ``times_x`` makes the bounds per X announced (CR 601.2b-c, 107.3)."""
     built = _target_spec(spec)
+    if spec.only_if_kicked:  # CR 601.2c: a target chosen only if the spell was kicked
+        built = dataclasses.replace(built, only_if_kicked=True)
     return dataclasses.replace(built, per_x=True) if spec.times_x else built
 
 

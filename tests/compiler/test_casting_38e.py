@@ -224,3 +224,41 @@ def test_jump_start_is_a_keyword_of_an_instant() -> None:
     )
     (_spell, keyword) = abilities_of(text)
     assert keyword.name == "jump-start"
+
+
+JILT = (
+    "Test Jilt {1}{U}\nInstant\nKicker {1}{R}\nReturn target creature to its owner's hand. If "
+    "this spell was kicked, it deals 2 damage to another target creature.\n"
+)
+
+
+def test_a_target_chosen_only_if_the_spell_was_kicked() -> None:
+    """CR 601.2c: the second target is chosen only if the kicker cost was paid; "it" after
+    "If this spell was kicked" is the spell, not the creature returned."""
+    (_kicker, spell) = abilities_of(JILT)
+    first, second = spell.targets
+    assert not first.only_if_kicked and second.only_if_kicked
+    assert second.distinct_from == (0,)
+    damage = spell.effect.steps[-1].effect
+    assert isinstance(damage, ir.Action) and isinstance(damage.objects, ir.SourceObject)
+
+
+def test_the_spell_not_kicked_is_cast_without_that_target() -> None:
+    definitions = definitions_from_text(JILT)
+    game, card = _game(definitions, "Test Jilt", "Island", 2)
+    bob = game.players[1]
+    library = CardLibrary.bundled()
+    bears = game.add_card(library.definition("Grizzly Bears"), bob, "battlefield")
+    spell = game.cast(game.players[0], card, targets=[[bears]], kicked=False)
+    assert spell.targets == [[bears], []]
+
+
+def test_a_target_chosen_only_if_kicked_in_a_trigger_is_refused() -> None:
+    text = _creature(
+        "Kicker {1}",
+        "When Test Hawk enters, you gain 1 life. If it was kicked, Test Hawk deals 2 damage to "
+        "target creature.",
+    )
+    assert c001_of(text) == [
+        "the rules runtime cannot execute this yet: a target chosen only if the spell was kicked"
+    ]
