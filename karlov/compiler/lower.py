@@ -214,7 +214,11 @@ def triggered(
     ctx.leading_if_intervenes = True
     lowered, targets = effect(statement, ctx)
     zones = _ON_BATTLEFIELD
+    if isinstance(trigger, ir.EventTrigger) and trigger.event == "cast_self":
+        zones = (ir.ZoneName.STACK,)  # "When you cast this spell": from the stack (CR 113.6)
     moved_from = _zones_source_moved_out_of(lowered)
+    if moved_from and zones != _ON_BATTLEFIELD:
+        raise Unsupported(statement, "a cast trigger that moves its source")
     if moved_from:
         # CR 113.6m: "return ~ from your graveyard" -- the ability functions only in that zone,
         # unless its trigger puts the object there or is an Aura's "enchanted creature dies"

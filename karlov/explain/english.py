@@ -563,6 +563,8 @@ class Meaning:
                 phrase += f" for the {ordinal} time each turn"
             verb = phrase if by == "you" else _third(phrase)
             return f"{word} {by} {verb}"
+        if event == "cast_self":
+            return "when you cast this spell (CR 601.2i)"
         if event in ("cast", "cast_during_opponents_turn"):
             spell = "a spell" if t.subject is None else self.filter_phrase(t.subject, "a", "spell")
             if ordinal:

@@ -702,6 +702,7 @@ _EVENT_SUBJECT = {
     "turned_face_up": "any",
     "dies": "any",
     "cast": "any",
+    "cast_self": "none",
     "cast_or_copy": "needed",
     "attack": "none",
     "attacks": "any",

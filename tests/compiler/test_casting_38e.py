@@ -262,3 +262,24 @@ def test_a_target_chosen_only_if_kicked_in_a_trigger_is_refused() -> None:
     assert c001_of(text) == [
         "the rules runtime cannot execute this yet: a target chosen only if the spell was kicked"
     ]
+
+
+def test_when_you_cast_this_spell_triggers_from_the_stack() -> None:
+    """CR 601.2i, 113.6: the ability of the spell itself, functioning on the stack."""
+    text = (
+        "Test Twin {10}\nCreature — Eldrazi\nWhen you cast this spell, create a 10/10 "
+        "colorless Eldrazi creature token.\n10/10\n"
+    )
+    (trigger,) = abilities_of(text)
+    assert isinstance(trigger, ir.TriggeredAbility)
+    assert trigger.trigger == ir.EventTrigger("cast_self", span=trigger.trigger.span)
+    assert trigger.zones == (ir.ZoneName.STACK,)
+
+
+def test_when_an_opponent_casts_this_spell_is_not_read() -> None:
+    text = (
+        "Test Twin {10}\nCreature — Eldrazi\nWhen you cast a creature spell, create a 10/10 "
+        "colorless Eldrazi creature token.\n10/10\n"
+    )
+    (trigger,) = abilities_of(text)
+    assert trigger.trigger.event == "cast" and trigger.zones == (ir.ZoneName.BATTLEFIELD,)
