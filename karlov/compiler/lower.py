@@ -596,6 +596,15 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
             return found
     if is_(item, nodes.KickerActions):
         return _kicker_with_costs(compiler, item, gate)
+    if is_(item, nodes.Emerge):
+        # Emerge [mana cost] (CR 702.119a): an alternative cost, sacrificing a creature, the
+        # total cost reduced by its mana value; the rules', built by the runtime
+        if gate:  # emerge functions on the stack, where "Solved" means nothing
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        (symbols,) = take(item)
+        mana = runtime_mana("".join(words(symbols)), item)
+        cost = ir.Cost(mana=mana, span=where)
+        return ir.KeywordAbility("emerge", cost=cost, text=f"emerge {mana}", span=where)
     if is_(item, nodes.PartnerWith):
         return _partner_with(item, gate)
     if is_(item, nodes.SpliceOnto):
@@ -1091,15 +1100,16 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: cost as the first card drawn in a turn is revealed), transmute (CR 702.53a), embalm (CR
 #: 702.128a), eternalize (CR 702.129a), ninjutsu (CR 702.49a), multikicker (CR 702.33c: a
 #: kicker cost paid any number of times), replicate (CR 702.56a: an additional cost paid
-#: any number of times, and a copy of the spell for each time) and escalate (CR 702.120a: an
-#: additional cost for each mode beyond the first), with mana costs only (ward,
+#: any number of times, and a copy of the spell for each time), escalate (CR 702.120a: an
+#: additional cost for each mode beyond the first) and emerge (CR 702.119a: an alternative
+#: cost, sacrificing a creature, reduced by its mana value), with mana costs only (ward,
 #: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`;
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle"}
     | {"transmute", "embalm", "eternalize", "ninjutsu"}
-    | {"multikicker", "replicate", "escalate"}
+    | {"multikicker", "replicate", "escalate", "emerge"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -1852,6 +1852,7 @@ _KEYWORD_RULES = {
     "tribute": "702.104a",
     "jump-start": "702.133a",
     "escalate": "702.120a",
+    "emerge": "702.119a",
     "flashback": "702.34",
     "madness": "702.35",
     "morph": "702.37a",

@@ -399,7 +399,7 @@ class _Checker:
         if name in _COST_KEYWORDS and mana and not node.gate:
             # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a, 702.53a,
             # 702.128a, 702.129a, 702.49a, 702.137a, 702.42a, 702.94a, 702.33c,
-            # 702.56a, 702.120a
+            # 702.56a, 702.120a, 702.119a
             return
         if name == "cycling" and mana is not None and not node.gate and node.number is None:
             return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
@@ -761,6 +761,7 @@ _COST_KEYWORDS = frozenset(
         "multikicker",
         "replicate",
         "escalate",
+        "emerge",
     }
 )
 

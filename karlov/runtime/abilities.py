@@ -651,6 +651,21 @@ class Entwine(Ability):
 
 
 @dataclass(eq=False)
+class Emerge(Ability):
+    """Emerge [cost] (CR 702.119a): "You may cast this spell by paying [cost] and sacrificing a
+    creature rather than paying its mana cost" and "If you chose to pay this spell's emerge
+    cost, its total cost is reduced by an amount of generic mana equal to the sacrificed
+    creature's mana value." The creature is chosen as the cost is chosen (CR 702.119c) and
+    sacrificed as the total cost is paid (CR 601.2h)."""
+
+    cost: ManaCost | str
+    text: str = "Emerge"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Escalate(Ability):
     """Escalate [cost] (CR 702.120a): "For each mode you choose beyond the first as you cast
     this spell, you pay an additional [cost]." Added to the total cost once the modes are

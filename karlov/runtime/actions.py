@@ -20,6 +20,7 @@ from .abilities import (
     Buyback,
     Cost,
     Dash,
+    Emerge,
     Entwine,
     Escalate,
     Evoke,
@@ -326,6 +327,26 @@ class ActionsMixin:
             if awakened:
                 assert isinstance(awaken.cost, ManaCost)
                 base = awaken.cost
+        emerge = next((ab for ab in ch.abilities if isinstance(ab, Emerge)), None)
+        emerged: GameObject | None = None
+        if (
+            emerge is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or awakened)
+        ):
+            # CR 702.119a, c: an alternative cost (one only, CR 118.9a); the creature to
+            # sacrifice is chosen as the cost is announced (CR 601.2b)
+            creatures = [
+                o
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if "creature" in self.chars(o).types
+            ]
+            prompt = f"Cast {card} for its emerge cost {emerge.cost}, sacrificing a creature?"
+            if creatures and self.ask_may(player, prompt):
+                prompt = f"Sacrifice a creature to cast {card} with emerge"
+                (emerged,) = self.ask_choose(player, prompt, creatures)
+                assert isinstance(emerge.cost, ManaCost)
+                base = emerge.cost
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
@@ -416,6 +437,8 @@ class ActionsMixin:
             chosen = every
         xv = x or 0
         cost = self.spell_cost(player, card, base, xv)
+        if emerged is not None:  # CR 702.119a: the total cost, less its mana value in generic
+            cost = cost.reduce_generic(self.chars(emerged).mana_value)
         # CR 601.2b: an instant's or sorcery's paragraph, or a permanent spell's line,
         # "As an additional cost to cast this spell, ...".
         additional = [
@@ -500,6 +523,9 @@ class ActionsMixin:
             self.exile(gone, cause="delve")
         for creature in conspirers:  # CR 702.78a, 601.2h
             self.tap(creature)
+        if emerged is not None:  # CR 702.119a, c, 601.2h: sacrificed as the cost is paid
+            self.sacrifice(emerged, player)
+            spell.note["emerged"] = True
         self._pay_additional_costs(player, spell, additional)
         if retraced:  # CR 702.81a, 601.2h: the additional cost
             prompt = f"Discard a land card to cast {spell} with retrace"

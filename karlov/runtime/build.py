@@ -28,6 +28,7 @@ from .abilities import (
     CostModifier,
     DamageNotRemovedInCleanup,
     Dash,
+    Emerge,
     EntersReplacement,
     Entwine,
     Escalate,
@@ -1673,6 +1674,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
     "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
     "escalate": lambda cost: Escalate(cost, text=f"Escalate {cost}"),  # CR 702.120a
+    "emerge": lambda cost: Emerge(cost, text=f"Emerge {cost}"),  # CR 702.119a
     "transmute": _transmute,
     "ninjutsu": _ninjutsu,
     # CR 702.33c: a kicker cost paid any number of times
