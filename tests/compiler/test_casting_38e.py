@@ -276,10 +276,21 @@ def test_when_you_cast_this_spell_triggers_from_the_stack() -> None:
     assert trigger.zones == (ir.ZoneName.STACK,)
 
 
-def test_when_an_opponent_casts_this_spell_is_not_read() -> None:
+def test_when_you_cast_a_creature_spell_stays_a_battlefield_trigger() -> None:
     text = (
         "Test Twin {10}\nCreature — Eldrazi\nWhen you cast a creature spell, create a 10/10 "
         "colorless Eldrazi creature token.\n10/10\n"
     )
     (trigger,) = abilities_of(text)
     assert trigger.trigger.event == "cast" and trigger.zones == (ir.ZoneName.BATTLEFIELD,)
+
+
+def test_emerge_is_its_mana_cost() -> None:
+    text = (
+        "Test Gryff {7}\nCreature — Eldrazi Hippogriff\nEmerge {5}{U} (You may cast this spell "
+        "by sacrificing a creature and paying the emerge cost reduced by that creature's mana "
+        "value.)\nFlying\n3/4\n"
+    )
+    keyword, _flying = abilities_of(text)
+    assert keyword.name == "emerge" and keyword.cost is not None
+    assert keyword.cost.mana == "{5}{U}"
