@@ -646,6 +646,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         "cumulative upkeep"
     ):
         return _cumulative_upkeep(compiler, item, gate)
+    if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "escalate":
+        return _escalate_discard(compiler, item, gate)
     if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         name = _keyword_name(item)
         if name.lower() in ("morph", "megamorph"):
@@ -846,6 +848,22 @@ def _cost_with_actions(
         else:
             raise Unsupported.quoting(part, f"the {name} cost '{{}}'")
     return ir.Cost(mana=mana, pay_life=life, sacrifices=tuple(sacrifices), span=item.span)
+
+
+def _escalate_discard(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """ "Escalate—Discard a card." (CR 702.120a): a card discarded for each mode chosen beyond
+    the first, paid with the spell's costs (CR 601.2h). Any other escalate action ("Tap an
+    untapped creature you control") is C001."""
+    if gate:  # escalate functions on the stack, where "Solved" means nothing
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    _word, _dash, predicates = take(item)
+    assert isinstance(predicates, nodes.Node)
+    parts = [part for part in take(predicates) if isinstance(part, nodes.Node)]
+    if len(parts) != 1 or not (is_(parts[0], nodes.Discard) and _discards_one_card(parts[0])):
+        raise Unsupported.quoting(predicates, "the escalate cost '{}'")
+    consume_all(parts[0])
+    cost = ir.Cost(discard=1, span=parts[0].span)
+    return ir.KeywordAbility("escalate", cost=cost, text="escalate—discard a card", span=item.span)
 
 
 def _cumulative_upkeep(

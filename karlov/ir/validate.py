@@ -420,6 +420,9 @@ class _Checker:
             return
         if name == "affinity" and node.filter is not None and not node.gate:
             return  # CR 702.41a: what it counts
+        escalate = name == "escalate" and node.cost is not None and not node.gate and not mana
+        if escalate and _more_than_mana(node.cost) == {"discard"} and node.cost.discard == 1:
+            return  # CR 702.120a: "Escalate—Discard a card."
         if name == "cumulative upkeep" and node.cost is not None and not mana and not node.gate:
             # CR 702.24a: one cost that is not mana, paid for each age counter
             cost = node.cost

@@ -673,6 +673,9 @@ class Escalate(Ability):
 
     cost: ManaCost | str
     text: str = "Escalate"
+    #: the escalate cost that is not mana ("Discard a card"), paid once for each mode beyond
+    #: the first, or None
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)

@@ -358,11 +358,14 @@ class ActionsMixin:
             base = base + entwined[0].cost  # CR 601.2f, 118.8
         else:
             modes, named = self._choose_modes(player, card, specs, ctx)
+        escalated: list[Cost] = []
         for escalate in (ab for ab in ch.abilities if isinstance(ab, Escalate)):
             # CR 702.120a: an additional cost for each mode chosen beyond the first
             assert isinstance(escalate.cost, ManaCost)
             for _ in range(len(modes) - 1):
                 base = base + escalate.cost  # CR 601.2f, 118.8
+                if escalate.extra is not None:
+                    escalated.append(escalate.extra)
         if awaken is not None and not awakened:
             # CR 702.113b: cast as if it didn't have the awaken ability's target
             start = self._spell_target_index(card, awaken)
@@ -448,6 +451,7 @@ class ActionsMixin:
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
         if kicker is not None and kicker.extra is not None and times_kicked:
             additional.append(kicker.extra)  # CR 702.33a, 601.2h: the rest of the kicker cost
+        additional += escalated  # CR 702.120a: "Escalate—Discard a card.", for each extra mode
         if how == "jump-start":  # CR 702.133a: discarding a card, an additional cost
             additional.append(Cost(discard=1))
         if how == "flashback":

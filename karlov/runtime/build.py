@@ -696,6 +696,9 @@ def _keyword(ability: ir.KeywordAbility) -> Any:
         extra = cost_of(others) if others.pay_life or others.sacrifices else None
         said = f"Kicker {cost}" if extra is None else f"Kicker—{cost + ', ' if cost else ''}{extra}"
         return Kicker(cost or "{0}", text=said, gate=_gate(ability), extra=extra)
+    if ability.name == "escalate" and ability.cost is not None and not ability.cost.mana:
+        # CR 702.120a: "Escalate—Discard a card.", a card for each mode beyond the first
+        return Escalate("{0}", text="Escalate—Discard a card", extra=cost_of(ability.cost))
     if ability.name == "equip" and ability.cost is not None:
         return _equip(ability, ability.cost)
     if ability.name == "crew" and ability.number is not None:
