@@ -94,6 +94,20 @@ def _was_kicked(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     return ir.WasKicked(span=node.span)
 
 
+def kicked_object_is_source(what: nodes.Node, ctx: AbilityContext) -> None:
+    """The object of "for each time [it] was kicked", "the number of times [~] was kicked"
+    (multikicker, CR 702.33c-d): this spell or this permanent by its name or "this spell",
+    or "it" in a triggered ability whose event is about this permanent ("When ~ enters, ...
+    for each time it was kicked"). Any other object is C001: the runtime counts the kicks of
+    the ability's source only."""
+    if is_(what, (nodes.SelfRef, nodes.SelfName)):
+        consume_all(what)
+        return
+    if is_(what, nodes.It) and ctx.event_subject == "self":
+        return
+    raise Unsupported(what, "'was kicked' said of anything but this permanent")
+
+
 def _cast_it_from(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "When this creature enters, if you cast it from your hand, ..." (CR 601.2a, 603.4):
     the spell this permanent was was cast from that zone of yours (the caster of a spell is
@@ -604,8 +618,18 @@ def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Conditio
     return lower
 
 
+def _tribute_not_paid(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "When ~ enters, if tribute wasn't paid, ..." (CR 702.104b, 603.4): of this permanent's
+    own tribute ability, checked on the permanent (which keeps it after it entered); said in
+    any other ability than a trigger on an event of this permanent, C001."""
+    if ctx.event_subject != "self" or ctx.of_spell:
+        raise Unsupported(node, "'tribute wasn't paid' outside a trigger on this permanent")
+    return ir.TributeNotPaid(span=node.span)
+
+
 _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = {
     nodes.WasKicked: _was_kicked,
+    nodes.TributeWasntPaid: _tribute_not_paid,
     nodes.CastItFrom: _cast_it_from,
     nodes.CastDuringMainPhase: _cast_during_main_phase,
     nodes.OpponentCount: _opponent_count,

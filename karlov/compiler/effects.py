@@ -20,7 +20,7 @@ from .. import ir
 from ..frontend import nodes
 from ..frontend.words import COLOR_LETTERS, singular
 from .accounting import consume, consume_all, descendants, is_, lexeme_texts, take, words
-from .conditions import condition_ir
+from .conditions import condition_ir, kicked_object_is_source
 from .context import AbilityContext, CastFromGraveyard, Unsupported, runtime_mana
 from .costs import is_activation_restriction
 from .objects import (
@@ -168,6 +168,10 @@ THEIR_LOOKED_AT = "their_top"
 _ZONE_WHOSE = {"you": ir.Whose.YOU, "any": ir.Whose.ANY, "opponent": ir.Whose.OPPONENT}
 
 
+#: What a "for each" clause multiplies the amount of its predicate by (CR 608.2h).
+_PerEach = ir.NumberOf | ir.BasicLandTypesAmong | ir.ColorsSpent | ir.TimesKicked
+
+
 @dataclasses.dataclass
 class Subject:
     """Who or what a clause is about: objects (a source, the affected objects) or players;
@@ -194,7 +198,7 @@ class EffectCompiler:
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
         # The number of a "for each" clause, until the predicate's amount takes it.
-        self._per: ir.NumberOf | ir.BasicLandTypesAmong | ir.ColorsSpent | None = None
+        self._per: _PerEach | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).
         self._acting: Subject | None = None
         # The additional costs a spell's paragraph states (None: not a spell's text).
@@ -248,14 +252,25 @@ class EffectCompiler:
                 test_node, clauses = parts
                 test = condition_ir(test_node, self.ctx)
                 targets_before = len(self.ctx.targets)
-                previous = self.clauses(clauses)
+                # "If this spell was kicked, it deals 2 damage to another target creature":
+                # "it" is this spell, the subject of the condition (Jilt's, Orim's Thunder's)
+                this_spell = isinstance(test, ir.WasKicked) and self.ctx.of_spell
+                self._it_is_source, was_source = this_spell and not leading, self._it_is_source
+                try:
+                    previous = self.clauses(clauses)
+                finally:
+                    self._it_is_source = was_source
                 kicked = isinstance(test, ir.WasKicked) and not leading
                 if kicked and len(self.ctx.targets) > targets_before:
                     # "If this spell was kicked, it deals 2 damage to another target creature":
-                    # that target is chosen only when the kicker cost is paid (CR 601.2c). (A
-                    # trigger's leading "if" is an intervening "if": no target is chosen unless
-                    # it holds, CR 603.4.)
-                    raise Unsupported(item, "a target chosen only if the spell was kicked")
+                    # that target is chosen only when the kicker cost is paid (CR 601.2c) -- of
+                    # a spell, whose kicker cost is paid as it is cast. (A trigger's leading "if"
+                    # is an intervening "if": no target is chosen unless it holds, CR 603.4.)
+                    if not self.ctx.of_spell:
+                        raise Unsupported(item, "a target chosen only if the spell was kicked")
+                    for i in range(targets_before, len(self.ctx.targets)):
+                        spec = self.ctx.targets[i]
+                        self.ctx.targets[i] = dataclasses.replace(spec, only_if_kicked=True)
                 if leading:  # "Whenever ..., if [condition], [effect]" (CR 603.4)
                     self.ctx.intervening_if = test
                     steps += previous
@@ -671,6 +686,21 @@ class EffectCompiler:
             # permanent; "to cast it" would name another object
             consume_all(node)
             return ir.ColorsSpent(span=at)
+        if is_(node, nodes.TimesKicked):
+            # "where X is the number of times ~ was kicked" (multikicker, CR 702.33c-d)
+            (kicked,) = take(node) or (None,)
+            if kicked is not None:
+                kicked_object_is_source(kicked, self.ctx)
+            elif self.ctx.event_subject != "self":  # "it": of this permanent only
+                raise Unsupported(node, "'was kicked' said of anything but this permanent")
+            return ir.TimesKicked(span=at)
+        if is_(node, nodes.TwiceQuantity) and is_(take(node)[-1], nodes.TimesKicked):
+            # "equal to twice the number of times it was kicked" (CR 702.33c-d)
+            *twice, inner = take(node)
+            consume(*twice)
+            once = self.where_quantity(inner)
+            assert isinstance(once, ir.TimesKicked)
+            return dataclasses.replace(once, times=2, span=at)
         if is_(node, nodes.Devotion):
             # "your devotion to green" (CR 700.5)
             whose, colors = take(node)
@@ -801,11 +831,15 @@ class EffectCompiler:
         spent = is_(for_each, nodes.ForEachColorSpent)
         if spent and not self.abilities.written(for_each).endswith("this spell"):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")  # "to cast it": of what?
-        if not spent and not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
+        kicks = (nodes.ForEachTimeKicked,)
+        if not spent and not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType, *kicks)):
             raise Unsupported.quoting(for_each, "'{}' in a sentence")
         if len(untimed_predicates(predicates)) != 1:
             raise Unsupported(node, "'for each' after several effects")
-        if spent:  # converge (CR 601.2h)
+        if is_(for_each, nodes.ForEachTimeKicked):  # multikicker (CR 702.33c-d)
+            kicked_object_is_source(take(for_each)[0], self.ctx)
+            self._per = ir.TimesKicked(span=for_each.span)
+        elif spent:  # converge (CR 601.2h)
             consume(for_each)
             self._per = ir.ColorsSpent(span=for_each.span)
         elif is_(for_each, nodes.ForEachBasicLandType):
@@ -1080,6 +1114,11 @@ class EffectCompiler:
         assert isinstance(inner, nodes.Node)
         if isinstance(inner, PLAYER_SUBJECTS):
             return Subject(players=players(inner, self.ctx))
+        if self._it_is_source and is_(inner, nodes.It) and not is_(node, nodes.SubjectEach):
+            # "If this spell was kicked, it ...": the spell itself (CR 201.5)
+            self._it_is_source = False  # the clauses after it name what they name
+            source = Objects(ir.SourceObject(span=inner.span), nouns=frozenset({"self"}))
+            return Subject(objects=source)
         said = objects(inner, self.ctx)
         if is_(node, nodes.SubjectEach):
             # "Up to two target creatures each get +1/+0": each of them does what the clause

@@ -214,7 +214,11 @@ def triggered(
     ctx.leading_if_intervenes = True
     lowered, targets = effect(statement, ctx)
     zones = _ON_BATTLEFIELD
+    if isinstance(trigger, ir.EventTrigger) and trigger.event == "cast_self":
+        zones = (ir.ZoneName.STACK,)  # "When you cast this spell": from the stack (CR 113.6)
     moved_from = _zones_source_moved_out_of(lowered)
+    if moved_from and zones != _ON_BATTLEFIELD:
+        raise Unsupported(statement, "a cast trigger that moves its source")
     if moved_from:
         # CR 113.6m: "return ~ from your graveyard" -- the ability functions only in that zone,
         # unless its trigger puts the object there or is an Aura's "enchanted creature dies"
@@ -586,6 +590,21 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         mana = runtime_mana("".join(words(symbols)), item)
         cost = ir.Cost(mana=mana, span=item.span)
         return ir.KeywordAbility("ward", cost=cost, text=f"ward {mana}", span=where)
+    if isinstance(item, nodes.DashCostKeyword):
+        found = _flashback_with_costs(compiler, item, gate)
+        if found is not None:
+            return found
+    if is_(item, nodes.KickerActions):
+        return _kicker_with_costs(compiler, item, gate)
+    if is_(item, nodes.Emerge):
+        # Emerge [mana cost] (CR 702.119a): an alternative cost, sacrificing a creature, the
+        # total cost reduced by its mana value; the rules', built by the runtime
+        if gate:  # emerge functions on the stack, where "Solved" means nothing
+            raise Unsupported(item, "a keyword ability under 'Solved —'")
+        (symbols,) = take(item)
+        mana = runtime_mana("".join(words(symbols)), item)
+        cost = ir.Cost(mana=mana, span=where)
+        return ir.KeywordAbility("emerge", cost=cost, text=f"emerge {mana}", span=where)
     if is_(item, nodes.PartnerWith):
         return _partner_with(item, gate)
     if is_(item, nodes.SpliceOnto):
@@ -627,6 +646,8 @@ def _keyword(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.Keyw
         "cumulative upkeep"
     ):
         return _cumulative_upkeep(compiler, item, gate)
+    if isinstance(item, nodes.CostKeywordActions) and _keyword_name(item).lower() == "escalate":
+        return _escalate_discard(compiler, item, gate)
     if is_(item, (nodes.CostKeywordActions, nodes.CostKeywordManaActions)):
         name = _keyword_name(item)
         if name.lower() in ("morph", "megamorph"):
@@ -763,6 +784,86 @@ def _awaken(item: nodes.Node, gate: bool) -> ir.KeywordAbility | None:
     cost = ir.Cost(mana=mana, span=item.span)
     text = f"awaken {number}—{mana}"
     return ir.KeywordAbility("awaken", number=number, cost=cost, text=text, span=item.span)
+
+
+def _flashback_with_costs(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool
+) -> ir.KeywordAbility | None:
+    """Flashback—[cost] (CR 702.34a) whose cost is not only mana: "Flashback—{1}{G}, Pay 3
+    life.", "Flashback—Sacrifice a Mountain." (:func:`_cost_with_actions`). The runtime pays
+    them all as the flashback cost, an alternative cost (CR 118.9), when the card is cast from
+    the graveyard. None for a keyword other than flashback."""
+    word, _dash, symbols, predicates = item.items
+    if not isinstance(word, nodes.Lexeme) or word.text.lower() != "flashback":
+        return None
+    if gate:  # "Solved — Flashback" is read with its mana cost alone
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    take(item)
+    cost = _cost_with_actions(compiler, "flashback", symbols, predicates, item)
+    text = f"flashback—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+    return ir.KeywordAbility("flashback", cost=cost, text=text, span=item.span)
+
+
+def _kicker_with_costs(
+    compiler: AbilityCompiler, item: nodes.Node, gate: bool
+) -> ir.KeywordAbility:
+    """Kicker—[cost] (CR 702.33a) whose cost is not only mana: "Kicker—Pay 3 life.",
+    "Kicker—{2}{R}, Sacrifice a land." (:func:`_cost_with_actions`): paid with the spell's
+    other costs if the player chooses to kick it (CR 601.2b, 601.2h)."""
+    if gate:  # "Solved — Kicker" is read with its mana cost alone
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    _dash, symbols, predicates = take(item)
+    cost = _cost_with_actions(compiler, "kicker", symbols, predicates, item)
+    text = f"kicker—{compiler.written(item).split('—', 1)[-1].strip().rstrip('.')}"
+    return ir.KeywordAbility("kicker", cost=cost, text=text, span=item.span)
+
+
+def _cost_with_actions(
+    compiler: AbilityCompiler, name: str, symbols: Any, predicates: Any, item: nodes.Node
+) -> ir.Cost:
+    """The cost of "[keyword]—[mana], [actions]." (flashback, kicker): the mana (if any), life
+    paid (CR 119.4) and permanents sacrificed (CR 701.21a), a fixed number of each. Any other
+    part ("Discard X cards", "Tap three untapped white creatures you control", "Return a
+    creature you control to its owner's hand") is C001."""
+    mana = runtime_mana("".join(words(symbols)), item) if symbols is not None else None
+    assert isinstance(predicates, nodes.Node)
+    life = 0
+    sacrifices: list[ir.SacrificeCost] = []
+    for part in [p for p in take(predicates) if isinstance(p, nodes.Node)]:
+        inner = (
+            part.items[0] if isinstance(part, nodes.DiscardsAll) and len(part.items) == 1 else None
+        )
+        if isinstance(inner, nodes.PayLife):
+            is_(part, nodes.DiscardsAll)  # the grammar's alternative that holds "pay N life"
+            is_(inner, nodes.PayLife)
+            paid = _objects().amount(take(inner)[1])
+            if paid.is_x:
+                raise Unsupported(inner, f"a {name} cost of X life")
+            life += paid.value
+        elif is_(part, nodes.Sacrifice):
+            sacrificed = _costs()._sacrifice(part, compiler.context())
+            if sacrificed.filter is None:  # the card is not a permanent as it is cast
+                raise Unsupported(part, f"sacrificing this as a {name} cost")
+            sacrifices.append(sacrificed)
+        else:
+            raise Unsupported.quoting(part, f"the {name} cost '{{}}'")
+    return ir.Cost(mana=mana, pay_life=life, sacrifices=tuple(sacrifices), span=item.span)
+
+
+def _escalate_discard(compiler: AbilityCompiler, item: nodes.Node, gate: bool) -> ir.KeywordAbility:
+    """ "Escalate—Discard a card." (CR 702.120a): a card discarded for each mode chosen beyond
+    the first, paid with the spell's costs (CR 601.2h). Any other escalate action ("Tap an
+    untapped creature you control") is C001."""
+    if gate:  # escalate functions on the stack, where "Solved" means nothing
+        raise Unsupported(item, "a keyword ability under 'Solved —'")
+    _word, _dash, predicates = take(item)
+    assert isinstance(predicates, nodes.Node)
+    parts = [part for part in take(predicates) if isinstance(part, nodes.Node)]
+    if len(parts) != 1 or not (is_(parts[0], nodes.Discard) and _discards_one_card(parts[0])):
+        raise Unsupported.quoting(predicates, "the escalate cost '{}'")
+    consume_all(parts[0])
+    cost = ir.Cost(discard=1, span=parts[0].span)
+    return ir.KeywordAbility("escalate", cost=cost, text="escalate—discard a card", span=item.span)
 
 
 def _cumulative_upkeep(
@@ -960,8 +1061,12 @@ PAYMENT_KEYWORDS = frozenset({"convoke", "improvise", "split second", "delve", "
 #: your graveyard by discarding a land card as an additional cost to cast it"; conspire (CR
 #: 702.78a), "As an additional cost to cast this spell, you may tap two untapped creatures you
 #: control that each share a color with it" and "When you cast this spell, if its conspire cost
-#: was paid, copy it. If the spell has any targets, you may choose new targets for the copy."
-CASTING_KEYWORDS = frozenset({"retrace", "conspire"})
+#: was paid, copy it. If the spell has any targets, you may choose new targets for the copy.";
+#: jump-start (CR 702.133a), "You may cast this card from your graveyard if the resulting spell
+#: is an instant or sorcery spell by discarding a card as an additional cost to cast it" and
+#: "If this spell was cast using its jump-start ability, exile this card instead of putting it
+#: anywhere else any time it would leave the stack."
+CASTING_KEYWORDS = frozenset({"retrace", "conspire", "jump-start"})
 #: The keywords whose ability the rules define in full and the runtime builds from the rules'
 #: text (:data:`karlov.runtime.build.RULES_KEYWORDS`): prowess (CR 702.108a), exalted (CR
 #: 702.83a), flanking (CR 702.25a), persist (CR 702.79a), undying (CR 702.93a), mentor (CR
@@ -1011,13 +1116,18 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: spectacle (CR 702.137a: an alternative cost if an opponent lost life this turn), entwine
 #: (CR 702.42a: an additional cost to choose all the modes), miracle (CR 702.94a: cast for the
 #: cost as the first card drawn in a turn is revealed), transmute (CR 702.53a), embalm (CR
-#: 702.128a), eternalize (CR 702.129a) and ninjutsu (CR 702.49a), with mana costs only (ward,
+#: 702.128a), eternalize (CR 702.129a), ninjutsu (CR 702.49a), multikicker (CR 702.33c: a
+#: kicker cost paid any number of times), replicate (CR 702.56a: an additional cost paid
+#: any number of times, and a copy of the spell for each time), escalate (CR 702.120a: an
+#: additional cost for each mode beyond the first) and emerge (CR 702.119a: an alternative
+#: cost, sacrificing a creature, reduced by its mana value), with mana costs only (ward,
 #: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`;
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle"}
     | {"transmute", "embalm", "eternalize", "ninjutsu"}
+    | {"multikicker", "replicate", "escalate", "emerge"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -295,6 +295,9 @@ class StaticCompiler(EffectCompiler):
         if is_(for_each, nodes.ForEachColorSpent):
             self._static_per_color_spent(subject, predicates, for_each, parts)
             return
+        if is_(for_each, nodes.ForEachTimeKicked):
+            self._static_per_time_kicked(subject, predicates, for_each, parts)
+            return
         if not is_(for_each, (nodes.ForEach, nodes.ForEachBasicLandType)):
             raise Unsupported.quoting(for_each, "'{}' in a static ability")
         # domain: "for each basic land type among lands you control" (CR 305.6)
@@ -337,6 +340,32 @@ class StaticCompiler(EffectCompiler):
         enters = parts["enters"]
         for i in range(before, len(enters)):
             enters[i] = dataclasses.replace(enters[i], per_color_spent=True)
+
+    def _static_per_time_kicked(
+        self,
+        subject: nodes.Node | None,
+        predicates: nodes.Node,
+        for_each: nodes.Node,
+        parts: dict[str, list[Any]],
+    ) -> None:
+        """ "~ enters with a +1/+1 counter on it for each time it was kicked" (multikicker,
+        CR 702.33c-d, 614.1c): the counters times the number of times the kicker cost of the
+        spell that became it was paid (CR 400.7d). Only "enters with" takes it, and "it" /
+        "~" must be the permanent itself."""
+        (predicate, *rest) = untimed_predicates(predicates)
+        if rest or predicate.rule != "enters_with":
+            raise Unsupported.quoting(for_each, "'{}' in a static ability")
+        (kicked,) = take(for_each)
+        if is_(kicked, (nodes.SelfRef, nodes.SelfName)):
+            consume_all(kicked)
+        elif not is_(kicked, nodes.It):  # "it": the permanent entering, the subject
+            raise Unsupported(kicked, "'was kicked' said of anything but this permanent")
+        consume(predicate, for_each)
+        before = len(parts["enters"])
+        self.static_enters_with(predicate, subject, parts)
+        enters = parts["enters"]
+        for i in range(before, len(enters)):
+            enters[i] = dataclasses.replace(enters[i], per_time_kicked=True)
 
     def _affected(self, subject: nodes.Node | None) -> ir.Affected:
         """Which objects a static ability affects: the source, or every match of a filter."""

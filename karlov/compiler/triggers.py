@@ -735,6 +735,12 @@ def _you_cast(event: nodes.Node, ctx: AbilityContext, name: str, where: ir.Span)
     who, spells = take(event)[:2]
     if not is_(who, nodes.You):
         raise Unsupported(event, "a spell cast by another player")
+    if name == "cast" and is_(spells, nodes.SelfRef) and "spell" in words(spells):
+        # "When you cast this spell, ..." (CR 601.2i): this spell's own cast; the ability
+        # functions on the stack (CR 113.6) and "it" in it is the spell
+        consume_all(spells)
+        _about(ctx, "self")
+        return ir.EventTrigger("cast_self", span=where)
     if not is_(spells, nodes.Counted):
         raise Unsupported(spells, "this spell description")  # type: ignore[arg-type]
     filt = _each_one(spells, ctx)  # type: ignore[arg-type]

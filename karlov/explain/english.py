@@ -563,6 +563,8 @@ class Meaning:
                 phrase += f" for the {ordinal} time each turn"
             verb = phrase if by == "you" else _third(phrase)
             return f"{word} {by} {verb}"
+        if event == "cast_self":
+            return "when you cast this spell (CR 601.2i)"
         if event in ("cast", "cast_during_opponents_turn"):
             spell = "a spell" if t.subject is None else self.filter_phrase(t.subject, "a", "spell")
             if ordinal:
@@ -691,6 +693,10 @@ class Meaning:
 
     def colors_spent(self, quantity: Any) -> str:
         return "the number of colors of mana spent to cast this spell (CR 601.2h)"
+
+    def times_kicked(self, quantity: Any) -> str:
+        times = f"{quantity.times} × " if quantity.times != 1 else ""
+        return f"{times}the number of times its kicker cost was paid as it was cast (CR 702.33c-d)"
 
     def devotion(self, quantity: Any) -> str:
         who = self._player_subject(quantity.who)
@@ -1044,6 +1050,8 @@ class Meaning:
                 if len(spec.distinct_from) > 1
                 else f" other than its {earlier} target (CR 115.3)"
             )
+        if getattr(spec, "only_if_kicked", False):
+            text += " (chosen only if it was kicked, CR 601.2c)"
         return text
 
     def _target_description(self, index: int) -> str:
@@ -1597,6 +1605,9 @@ class Meaning:
     def was_kicked(self, c: Any) -> str:
         return "it was kicked (CR 702.33d)"
 
+    def tribute_not_paid(self, c: Any) -> str:
+        return "the opponent chosen for its tribute didn't put the counters on it (CR 702.104b)"
+
     def is_your_turn(self, c: Any) -> str:
         return "it's your turn"
 
@@ -1804,6 +1815,8 @@ class Meaning:
             each = f" for each {self.filter_phrase(replacement.for_each, 'one')}"
         if replacement.per_color_spent:
             each += " for each color of mana spent to cast it (CR 601.2h)"
+        if replacement.per_time_kicked:
+            each += " for each time its kicker cost was paid as it was cast (CR 702.33c-d)"
         counters = (
             f"{self.count(replacement.count)} {_plural_phrase(replacement.counter + ' counter')}"
         )
@@ -1849,6 +1862,12 @@ _KEYWORD_RULES = {
     "cumulative upkeep": "702.24",
     "shadow": "702.28",
     "kicker": "702.33",
+    "multikicker": "702.33c",
+    "replicate": "702.56a",
+    "tribute": "702.104a",
+    "jump-start": "702.133a",
+    "escalate": "702.120a",
+    "emerge": "702.119a",
     "flashback": "702.34",
     "madness": "702.35",
     "morph": "702.37a",

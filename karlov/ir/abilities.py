@@ -366,13 +366,16 @@ class EntersAsCopy(Located):
 class EntersWithCounters(Located):
     """ "This creature enters with N [kind] counters on it" (CR 614.1c, 122.6); with
     ``for_each``, N for each object matching it as the creature enters; with
-    ``per_color_spent`` (converge), N for each color of mana spent to cast it (CR 601.2h)."""
+    ``per_color_spent`` (converge), N for each color of mana spent to cast it (CR 601.2h);
+    with ``per_time_kicked`` (multikicker), N for each time its kicker cost was paid as the
+    spell it was was cast (CR 702.33c-d, 400.7d)."""
 
     count: Count
     counter: str
     text: str = ""
     for_each: ObjectFilter | None = None
     per_color_spent: bool = False
+    per_time_kicked: bool = False
 
 
 @ir_class
@@ -425,7 +428,7 @@ class KeywordAbility(Located):
 #: solved gate.
 NUMBER_KEYWORDS = frozenset(
     {"bushido", "soulshift", "renown", "bloodthirst", "fabricate", "modular", "fading"}
-    | {"rampage", "afterlife", "vanishing", "graft", "afflict", "dredge"}
+    | {"rampage", "afterlife", "vanishing", "graft", "afflict", "dredge", "tribute"}
 )
 
 

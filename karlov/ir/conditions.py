@@ -108,6 +108,13 @@ class WasKicked(Located):
 
 
 @ir_class
+class TributeNotPaid(Located):
+    """ "if tribute wasn't paid" (CR 702.104b): the opponent chosen for this creature's tribute
+    ability as it entered didn't put the +1/+1 counters on it (nor did it enter with tribute
+    paid in any other way: a permanent that didn't enter with tribute has it unpaid)."""
+
+
+@ir_class
 class CastFrom(Located):
     """ "if you cast it from your hand": this permanent was a spell cast from ``zone``
     (CR 601.2a, 400.7d); a permanent that was never cast was not."""
@@ -324,6 +331,7 @@ Condition = (
     | SpellsCastThisTurn
     | HappenedThisTurn
     | WasKicked
+    | TributeNotPaid
     | CastFrom
     | CastDuringYourMainPhase
     | OpponentCount

@@ -135,6 +135,17 @@ class ColorsSpent(Located):
 
 
 @ir_class
+class TimesKicked(Located):
+    """ "for each time it was kicked", "the number of times ~ was kicked" (multikicker, CR
+    702.33c-d): ``times`` × the number of times the kicker cost of the spell this ability is
+    of, or of the spell that became this permanent (CR 400.7d), was paid as it was cast (a
+    copy of a spell copies it, CR 707.10); 0 if it wasn't cast. "twice the number of times it
+    was kicked" is ``times`` 2."""
+
+    times: int = 1
+
+
+@ir_class
 class Devotion(Located):
     """ "your devotion to green", "to white and black" (CR 700.5): the number of mana symbols
     among the mana costs of permanents ``who`` controls that are of one of ``colors``
@@ -169,6 +180,7 @@ Quantity = (
     | Devotion
     | HalfLife
     | ColorsSpent
+    | TimesKicked
 )
 
 
@@ -311,7 +323,9 @@ class TargetSpec(Located):
     601.2b-c, 107.3): "X target creatures" is 1..1 times X, "up to X target creatures" 0..1
     times X, so X = 0 means no targets. ``distinct_from``: the indexes of the ability's earlier
     targets this one must differ from ("Target creature gets +2/+2. Another target creature
-    gets -2/-2", CR 115.3: each is chosen in order, CR 601.2c)."""
+    gets -2/-2", CR 115.3: each is chosen in order, CR 601.2c). ``only_if_kicked``: a spell's
+    target chosen only if its kicker cost was paid ("If this spell was kicked, destroy another
+    target land."); otherwise the spell is cast as though it didn't require it (CR 601.2c)."""
 
     description: str
     minimum: int
@@ -322,6 +336,7 @@ class TargetSpec(Located):
     distribute: Quantity | None = None
     times_x: bool = False
     distinct_from: tuple[int, ...] = ()
+    only_if_kicked: bool = False
 
 
 # ---- object references ------------------------------------------------------------------------

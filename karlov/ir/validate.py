@@ -386,11 +386,20 @@ class _Checker:
     def check_KeywordAbility(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         name = node.name
         mana = node.cost.mana if node.cost is not None else None
-        if name in ("flashback", "kicker") and mana is not None:
+        if name in ("flashback", "kicker") and mana is not None and not _more_than_mana(node.cost):
             return
+        if name in ("flashback", "kicker") and node.cost is not None and not node.gate:
+            # CR 702.34a, 702.33a, 119.4, 701.21a: "Flashback—{1}{G}, Pay 3 life.",
+            # "Kicker—Sacrifice two lands.": mana, life and sacrifices of permanents matching a
+            # filter
+            extra = _more_than_mana(node.cost)
+            paid = extra <= {"pay_life", "sacrifices"} and (mana or extra)
+            if paid and all(part.filter is not None for part in node.cost.sacrifices):
+                return
         if name in _COST_KEYWORDS and mana and not node.gate:
             # CR 702.30a, 702.24a, 702.27a, 702.109a, 702.84a, 702.21a, 702.74a, 702.53a,
-            # 702.128a, 702.129a, 702.49a, 702.137a, 702.42a, 702.94a
+            # 702.128a, 702.129a, 702.49a, 702.137a, 702.42a, 702.94a, 702.33c,
+            # 702.56a, 702.120a, 702.119a
             return
         if name == "cycling" and mana is not None and not node.gate and node.number is None:
             return  # CR 702.29a; with ``filter``, typecycling (CR 702.29e)
@@ -411,6 +420,9 @@ class _Checker:
             return
         if name == "affinity" and node.filter is not None and not node.gate:
             return  # CR 702.41a: what it counts
+        escalate = name == "escalate" and node.cost is not None and not node.gate and not mana
+        if escalate and _more_than_mana(node.cost) == {"discard"} and node.cost.discard == 1:
+            return  # CR 702.120a: "Escalate—Discard a card."
         if name == "cumulative upkeep" and node.cost is not None and not mana and not node.gate:
             # CR 702.24a: one cost that is not mana, paid for each age counter
             cost = node.cost
@@ -431,6 +443,10 @@ class _Checker:
             return
         if node.cost is not None or node.number is not None or node.filter is not None:
             _fail(path, f"no keyword {name!r} with a cost, number or filter")
+
+    def check_TimesKicked(self, node: Any, path: list, targets: Any, keys: Any) -> None:
+        if node.times < 1:  # "for each time", "twice the number of times" (CR 702.33c-d)
+            _fail([*path, "times"], f"{node.times} times the number of times it was kicked")
 
     def check_StepTrigger(self, node: Any, path: list, targets: Any, keys: Any) -> None:
         if node.whose.value not in ("you", "any", "opponent"):
@@ -689,6 +705,7 @@ _EVENT_SUBJECT = {
     "turned_face_up": "any",
     "dies": "any",
     "cast": "any",
+    "cast_self": "none",
     "cast_or_copy": "needed",
     "attack": "none",
     "attacks": "any",
@@ -744,8 +761,21 @@ _COST_KEYWORDS = frozenset(
         "spectacle",
         "entwine",
         "miracle",
+        "multikicker",
+        "replicate",
+        "escalate",
+        "emerge",
     }
 )
+
+
+def _more_than_mana(cost: Any) -> set[str]:
+    """The fields of a :class:`~karlov.ir.Cost` other than its mana that are set."""
+    return {
+        f.name
+        for f in dataclasses.fields(cost)
+        if f.name not in ("mana", "span") and getattr(cost, f.name) not in (None, False, 0, ())
+    }
 
 
 #: The fields an :class:`~karlov.ir.Action` of a verb cannot do without.

@@ -61,6 +61,8 @@ Ability classes (``karlov.runtime.abilities``)
   ``Kicker(cost)`` (CR 702.33): ``Game.cast(..., kicked=True)`` pays it (asked of the agent
   when omitted); the spell, the permanent it becomes (``note["kicked"]``) and copies of it
   are kicked; ``effects.was_kicked`` is the intervening "if it was kicked" (CR 702.33d).
+  ``Kicker(cost, multi=True)`` is multikicker (CR 702.33c): ``kicked=N`` pays it N times,
+  and ``kicked`` / ``note["kicked"]`` hold N (``effects.times_kicked``).
   ``Morph(cost, megamorph)`` (CR 702.37): ``Game.cast(..., face_down=True)`` casts the card
   face down for {3} (CR 702.37c, 708.4); ``Game.turn_face_up_for_morph(player, permanent)`` is
   the special action that turns it face up for its morph cost (CR 702.37e, 116.2b).

@@ -116,6 +116,8 @@ class TargetSpec:
     # the indexes of earlier target words whose choices this one can't take ("another target
     # creature" after "target creature", CR 115.3)
     distinct_from: tuple[int, ...] = ()
+    # chosen only if the spell's kicker cost was paid (CR 601.2c)
+    only_if_kicked: bool = False
 
     def bounds(self, ctx: Any) -> tuple[int, int]:
         """The fewest and most targets: ``min`` and ``max``, times X when ``per_x`` ("X target
@@ -580,11 +582,14 @@ class OthersEnterTapped(Ability):
 @dataclass(eq=False)
 class Flashback(Ability):
     """Flashback [cost] (CR 702.34): may be cast from the graveyard for ``cost``; exiled after.
-    A closed ``gate`` ("Solved — Flashback", CR 702.169d) means it can't be used."""
+    A closed ``gate`` ("Solved — Flashback", CR 702.169d) means it can't be used. ``extra``:
+    the part of the flashback cost that is not mana ("Pay 3 life", "Sacrifice a Mountain"),
+    paid with it as the spell is cast (CR 601.2h), or None."""
 
     cost: ManaCost | str
     text: str = "Flashback"
     gate: Gate | None = None
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)
@@ -640,6 +645,37 @@ class Entwine(Ability):
 
     cost: ManaCost | str
     text: str = "Entwine"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Emerge(Ability):
+    """Emerge [cost] (CR 702.119a): "You may cast this spell by paying [cost] and sacrificing a
+    creature rather than paying its mana cost" and "If you chose to pay this spell's emerge
+    cost, its total cost is reduced by an amount of generic mana equal to the sacrificed
+    creature's mana value." The creature is chosen as the cost is chosen (CR 702.119c) and
+    sacrificed as the total cost is paid (CR 601.2h)."""
+
+    cost: ManaCost | str
+    text: str = "Emerge"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Escalate(Ability):
+    """Escalate [cost] (CR 702.120a): "For each mode you choose beyond the first as you cast
+    this spell, you pay an additional [cost]." Added to the total cost once the modes are
+    chosen (CR 601.2b, 601.2f)."""
+
+    cost: ManaCost | str
+    text: str = "Escalate"
+    #: the escalate cost that is not mana ("Discard a card"), paid once for each mode beyond
+    #: the first, or None
+    extra: Cost | None = None
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)
@@ -723,11 +759,30 @@ class Kicker(Ability):
     """Kicker [cost] (CR 702.33a): "You may pay an additional [cost] as you cast this spell."
     The choice is made as the spell is cast (CR 601.2b); a spell whose kicker cost was paid is
     kicked (CR 702.33d), and so is the permanent it becomes (CR 400.7d) and a copy of it
-    (CR 707.10)."""
+    (CR 707.10). With ``multi``, multikicker [cost] (CR 702.33c): "You may pay an additional
+    [cost] any number of times as you cast this spell." """
 
     cost: ManaCost | str
     text: str = "Kicker"
     gate: Gate | None = None
+    multi: bool = False
+    #: the part of the kicker cost that is not mana ("Pay 3 life", "Sacrifice two lands"),
+    #: paid with the spell's other costs when it is kicked (CR 601.2h), or None
+    extra: Cost | None = None
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
+class Replicate(Ability):
+    """Replicate [cost] (CR 702.56a), its first ability: "As an additional cost to cast this
+    spell, you may pay [cost] any number of times." The number of times is announced as the
+    spell is cast (CR 601.2b) and noted on it; its second ability, the trigger that copies
+    it, is built beside it (:func:`karlov.runtime.build._replicate`)."""
+
+    cost: ManaCost | str
+    text: str = "Replicate"
 
     def __post_init__(self) -> None:
         self.cost = ManaCost.parse(self.cost)
@@ -747,6 +802,9 @@ class TargetContext:
 #: Where a resolution keeps the permanents sacrificed to pay its cost, for "the sacrificed
 #: creature" (CR 601.2h, 602.2b, 608.2h).
 SACRIFICED_FOR_COST = "sacrificed for the cost"
+#: The note on a spell cast with flashback or jump-start: exiled instead of put anywhere else
+#: any time it would leave the stack (CR 702.34a, 702.133a).
+EXILED_LEAVING_STACK = "exiled leaving the stack"
 #: What the creature returned for a ninjutsu cost was attacking (CR 702.49c), remembered as the
 #: cost is paid.
 RETURNED_ATTACKER_DEFENDER = "attacked by the returned creature"

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .abilities import (
+    EXILED_LEAVING_STACK,
     FLASH,
     RETURNED_ATTACKER_DEFENDER,
     SACRIFICED_FOR_COST,
@@ -19,7 +20,9 @@ from .abilities import (
     Buyback,
     Cost,
     Dash,
+    Emerge,
     Entwine,
+    Escalate,
     Evoke,
     Flashback,
     Kicker,
@@ -28,6 +31,7 @@ from .abilities import (
     ModeChoice,
     OneSpellEachTurn,
     PlayFromTopOfLibrary,
+    Replicate,
     Resolution,
     Spectacle,
     SpellAbility,
@@ -134,33 +138,37 @@ class ActionsMixin:
 
     def _cast_source(self, player: Player, card: GameObject) -> tuple[str, ManaCost | None, bool]:
         """Where/how ``card`` may be cast: (zone, alternative cost or None, exile afterwards)."""
-        zone, alt_cost, exile_after, _retrace = self._cast_source_how(player, card)
+        zone, alt_cost, exile_after, _how = self._cast_source_how(player, card)
         return zone, alt_cost, exile_after
 
     def _cast_source_how(
         self, player: Player, card: GameObject
-    ) -> tuple[str, ManaCost | None, bool, bool]:
-        """:meth:`_cast_source`, and whether it is cast by its retrace ability (CR 702.81a:
-        from its owner's graveyard, discarding a land card as an additional cost), the way
-        left when no other permission lets it be cast from there."""
+    ) -> tuple[str, ManaCost | None, bool, str]:
+        """:meth:`_cast_source`, and the keyword it is cast by from its owner's graveyard when
+        no other permission lets it be cast from there: "flashback" (CR 702.34a), "jump-start"
+        (CR 702.133a: an instant or sorcery, discarding a card as an additional cost, exiled
+        after) or "retrace" (CR 702.81a: discarding a land card as an additional cost); ""
+        for any other way."""
         ch = self.chars(card)
         if card.zone == HAND and card.owner is player:
-            return HAND, None, False, False
+            return HAND, None, False, ""
         perm = self._permission(player, card, "cast")
         if perm is not None:
-            return card.zone, None, perm.exile_after, False
+            return card.zone, None, perm.exile_after, ""
         if card.zone == LIBRARY and self._top_of_library_permission(player, card):
-            return LIBRARY, None, False, False
+            return LIBRARY, None, False, ""
         if card.zone == GRAVEYARD and card.owner is player:
             for r in self.rules(player, MayCastFromGraveyard):
                 if r.filter(self, card, player):
-                    return GRAVEYARD, None, False, False
+                    return GRAVEYARD, None, False, ""
             for ab in ch.abilities:
                 if isinstance(ab, Flashback) and ab.gated_open(self, card):
                     assert isinstance(ab.cost, ManaCost)
-                    return GRAVEYARD, ab.cost, True, False  # CR 702.34a
+                    return GRAVEYARD, ab.cost, True, "flashback"  # CR 702.34a
+            if "jump-start" in ch.abilities and ch.types & {"instant", "sorcery"}:
+                return GRAVEYARD, None, True, "jump-start"  # CR 702.133a
             if "retrace" in ch.abilities:  # CR 702.81a
-                return GRAVEYARD, None, False, True
+                return GRAVEYARD, None, False, "retrace"
         raise IllegalAction(f"{player} has no permission to cast {card} from its {card.zone}.")
 
     def _check_one_spell_each_turn(self, player: Player) -> None:
@@ -227,12 +235,13 @@ class ActionsMixin:
         x: int | None = None,
         distribution: Any = None,
         mana_sources: Sequence[Any] | None = None,
-        kicked: bool | None = None,
+        kicked: bool | int | None = None,
         face_down: bool = False,
         by_effect: EffectCast | None = None,
     ) -> GameObject:
         """Cast a spell (CR 601.2): announce the modes, whether to pay its kicker cost
-        (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a) and X, choose the
+        (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a; a number of times
+        for multikicker, CR 702.33c) and X, choose the
         targets (CR 601.2c), determine the
         total cost (with cost modifiers and the kicker cost, CR 601.2f), activate mana abilities
         and pay (CR 601.2g-h). ``targets`` has
@@ -257,11 +266,12 @@ class ActionsMixin:
         ch = self.chars(card)
         if "land" in ch.types:
             raise IllegalAction(f"{card} is a land; lands are played, not cast (CR 305.9).")
-        retraced = False
+        how = ""
         if by_effect is None:
-            zone, alt_cost, exile_after, retraced = self._cast_source_how(player, card)
+            zone, alt_cost, exile_after, how = self._cast_source_how(player, card)
         else:
             zone, alt_cost, exile_after = card.zone, by_effect.cost, False
+        retraced = how == "retrace"
         land_cards = [c for c in self.hand(player) if "land" in self.chars(c).types]
         if retraced and not land_cards:
             raise IllegalAction(
@@ -317,6 +327,26 @@ class ActionsMixin:
             if awakened:
                 assert isinstance(awaken.cost, ManaCost)
                 base = awaken.cost
+        emerge = next((ab for ab in ch.abilities if isinstance(ab, Emerge)), None)
+        emerged: GameObject | None = None
+        if (
+            emerge is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or awakened)
+        ):
+            # CR 702.119a, c: an alternative cost (one only, CR 118.9a); the creature to
+            # sacrifice is chosen as the cost is announced (CR 601.2b)
+            creatures = [
+                o
+                for o in self.zone_objects(BATTLEFIELD, player)
+                if "creature" in self.chars(o).types
+            ]
+            prompt = f"Cast {card} for its emerge cost {emerge.cost}, sacrificing a creature?"
+            if creatures and self.ask_may(player, prompt):
+                prompt = f"Sacrifice a creature to cast {card} with emerge"
+                (emerged,) = self.ask_choose(player, prompt, creatures)
+                assert isinstance(emerge.cost, ManaCost)
+                base = emerge.cost
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)
@@ -328,6 +358,14 @@ class ActionsMixin:
             base = base + entwined[0].cost  # CR 601.2f, 118.8
         else:
             modes, named = self._choose_modes(player, card, specs, ctx)
+        escalated: list[Cost] = []
+        for escalate in (ab for ab in ch.abilities if isinstance(ab, Escalate)):
+            # CR 702.120a: an additional cost for each mode chosen beyond the first
+            assert isinstance(escalate.cost, ManaCost)
+            for _ in range(len(modes) - 1):
+                base = base + escalate.cost  # CR 601.2f, 118.8
+                if escalate.extra is not None:
+                    escalated.append(escalate.extra)
         if awaken is not None and not awakened:
             # CR 702.113b: cast as if it didn't have the awaken ability's target
             start = self._spell_target_index(card, awaken)
@@ -351,11 +389,34 @@ class ActionsMixin:
         )
         if kicker is None and kicked:
             raise IllegalAction(f"{card} has no kicker cost to pay (CR 702.33a).")
-        if kicker is not None and kicked is None:
-            kicked = self.ask_may(player, f"Pay the kicker cost {kicker.cost} for {card}?")
-        if kicked:
+        if kicker is not None and kicked is None and kicker.multi:
+            prompt = f"How many times do you pay the multikicker cost {kicker.cost} for {card}?"
+            kicked = int(self.ask(Decision("x", player, prompt)))
+        elif kicker is not None and kicked is None:
+            paid = kicker.cost if kicker.extra is None else kicker.text.removeprefix("Kicker—")
+            kicked = self.ask_may(player, f"Pay the kicker cost {paid} for {card}?")
+        times_kicked = int(kicked or 0)
+        if times_kicked < 0:
+            raise IllegalAction(f"{card}'s kicker cost can't be paid {times_kicked} times.")
+        if times_kicked > 1 and kicker is not None and not kicker.multi:
+            raise IllegalAction(
+                f"{card}'s kicker cost can be paid only once (CR 702.33a; any number of times "
+                "only with multikicker, CR 702.33c)."
+            )
+        for _ in range(times_kicked):
             assert kicker is not None and isinstance(kicker.cost, ManaCost)
-            base = base + kicker.cost  # an additional cost (CR 601.2f, 118.8)
+            base = base + kicker.cost  # an additional cost, each time (CR 601.2f, 118.8)
+        if not times_kicked:  # CR 601.2c: cast as though it didn't require those targets
+            named = [i for i in named if not specs[i].only_if_kicked]
+        # CR 702.56a: a replicate cost, paid any number of times (each instance apart, 702.56b)
+        replicated = 0
+        for replicate in (ab for ab in ch.abilities if isinstance(ab, Replicate)):
+            assert isinstance(replicate.cost, ManaCost)
+            prompt = f"How many times do you pay the replicate cost {replicate.cost} for {card}?"
+            times = int(self.ask(Decision("x", player, prompt)))
+            for _ in range(times):
+                base = base + replicate.cost  # an additional cost (CR 601.2f, 118.8)
+            replicated += times
         buyback = next((ab for ab in ch.abilities if isinstance(ab, Buyback)), None)
         bought = False
         if buyback is not None:  # CR 702.27a: announced as it is cast (CR 601.2b)
@@ -379,6 +440,8 @@ class ActionsMixin:
             chosen = every
         xv = x or 0
         cost = self.spell_cost(player, card, base, xv)
+        if emerged is not None:  # CR 702.119a: the total cost, less its mana value in generic
+            cost = cost.reduce_generic(self.chars(emerged).mana_value)
         # CR 601.2b: an instant's or sorcery's paragraph, or a permanent spell's line,
         # "As an additional cost to cast this spell, ...".
         additional = [
@@ -386,6 +449,23 @@ class ActionsMixin:
             for ab in ch.abilities
             if isinstance(ab, SpellAbility) and ab.additional_cost is not None
         ] + [ab.cost for ab in ch.abilities if isinstance(ab, AdditionalCastCost)]
+        if kicker is not None and kicker.extra is not None and times_kicked:
+            additional.append(kicker.extra)  # CR 702.33a, 601.2h: the rest of the kicker cost
+        additional += escalated  # CR 702.120a: "Escalate—Discard a card.", for each extra mode
+        if how == "jump-start":  # CR 702.133a: discarding a card, an additional cost
+            additional.append(Cost(discard=1))
+        if how == "flashback":
+            # CR 702.34a: the life and sacrifices of the flashback cost, paid with its mana
+            flashback = next(
+                (
+                    ab
+                    for ab in ch.abilities
+                    if isinstance(ab, Flashback) and ab.gated_open(self, card)
+                ),
+                None,
+            )
+            if flashback is not None and flashback.extra is not None:
+                additional.append(flashback.extra)
         self._check_additional_costs(player, card, additional)
         delved = self._delve(player, card, cost)
         cost = cost.reduce_generic(len(delved))
@@ -410,7 +490,7 @@ class ActionsMixin:
         spell.targets = chosen
         spell.modes = modes
         spell.x = xv
-        spell.kicked = bool(kicked)
+        spell.kicked = times_kicked
         if bought:
             spell.note["buyback"] = True  # CR 702.27a
         if dashed:
@@ -423,10 +503,15 @@ class ActionsMixin:
             spell.note["awakened"] = True  # CR 702.113a
         if conspirers:
             spell.note["conspired"] = True  # CR 702.78a
+        if replicated:
+            spell.note["replicated"] = replicated  # CR 702.56a
         spell.cast_from = zone
         # addendum (CR 505.1): cast in a main phase of the caster's own turn
         spell.note["cast_in_own_main_phase"] = self.step in MAIN_STEPS and self.active is player
         spell.exile_on_resolve = exile_after
+        if how in ("flashback", "jump-start"):
+            # CR 702.34a, 702.133a: exiled "any time it would leave the stack", countered too
+            spell.note[EXILED_LEAVING_STACK] = True
         if gained:  # CR 702.47c, 612: it gains the spliced text while on the stack (702.47e)
             spell.note[SPLICED] = gained
         spell.distribution = dist
@@ -442,6 +527,9 @@ class ActionsMixin:
             self.exile(gone, cause="delve")
         for creature in conspirers:  # CR 702.78a, 601.2h
             self.tap(creature)
+        if emerged is not None:  # CR 702.119a, c, 601.2h: sacrificed as the cost is paid
+            self.sacrifice(emerged, player)
+            spell.note["emerged"] = True
         self._pay_additional_costs(player, spell, additional)
         if retraced:  # CR 702.81a, 601.2h: the additional cost
             prompt = f"Discard a land card to cast {spell} with retrace"
@@ -702,6 +790,10 @@ class ActionsMixin:
         itself is on the stack by then (CR 601.2a), so it is not a card to discard."""
         ctx = TargetContext(card, player)
         for cost in costs:
+            if cost.pay_life and player.life < cost.pay_life:
+                raise IllegalAction(
+                    f"{player} can't pay {cost.pay_life} life to cast {card} (CR 119.4, 601.2h)."
+                )
             for part in cost.sacrifice:
                 mine = self._own_matching(player, part.filter, ctx)
                 if len(mine) < part.count:
@@ -722,10 +814,12 @@ class ActionsMixin:
     def _pay_additional_costs(
         self, player: Player, spell: GameObject, costs: Sequence[Cost]
     ) -> None:
-        """Sacrifice and discard as the spell's additional costs (CR 601.2h); the player
-        chooses which as they pay."""
+        """Pay life, sacrifice and discard as the spell's additional costs (CR 601.2h); the
+        player chooses which as they pay."""
         ctx = TargetContext(spell, player)
         for cost in costs:
+            if cost.pay_life:  # CR 119.4: paying life is losing it
+                self.lose_life(player, cost.pay_life)
             for part in cost.sacrifice:
                 mine = self._own_matching(player, part.filter, ctx)
                 prompt = f"Sacrifice {part.description} to cast {spell}"

@@ -28,8 +28,10 @@ from .abilities import (
     CostModifier,
     DamageNotRemovedInCleanup,
     Dash,
+    Emerge,
     EntersReplacement,
     Entwine,
+    Escalate,
     Evoke,
     ExileCardsCost,
     Flashback,
@@ -45,6 +47,7 @@ from .abilities import (
     PlayFromTopOfLibrary,
     Protection,
     ReplacementEffect,
+    Replicate,
     Restriction,
     SacrificeCost,
     Spectacle,
@@ -55,7 +58,7 @@ from .abilities import (
     TargetSpec,
     TriggeredAbility,
 )
-from .conditions import SourceContext, condition
+from .conditions import TRIBUTE_PAID, SourceContext, condition
 from .conditions import condition as build_condition
 from .event_replacements import dredge, event_replacement
 from .events import (
@@ -197,6 +200,11 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             return [_awaken(ability.number, ability.cost.mana)]  # CR 702.113a
         if ability.name == "conspire" and not ability.gate:
             return ["conspire", _conspire()]  # CR 702.78a
+        if ability.name == "replicate" and ability.cost is not None and ability.cost.mana:
+            if ability.gate:
+                raise TypeError("a solved gate on the keyword 'replicate'")
+            mana = ability.cost.mana  # CR 702.56a: the additional cost and the trigger
+            return [Replicate(mana, text=f"Replicate {mana}"), _replicate()]
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -271,6 +279,8 @@ def target_spec(spec: ir.TargetSpec) -> TargetSpec:
     the stack, cards elsewhere: CR 115.1); ``distribute`` divides an amount (CR 601.2d);
     ``times_x`` makes the bounds per X announced (CR 601.2b-c, 107.3)."""
     built = _target_spec(spec)
+    if spec.only_if_kicked:  # CR 601.2c: a target chosen only if the spell was kicked
+        built = dataclasses.replace(built, only_if_kicked=True)
     return dataclasses.replace(built, per_x=True) if spec.times_x else built
 
 
@@ -564,6 +574,8 @@ def _enters_with(
             n *= len(per.candidates(game, SourceContext(obj, controller)))
         if spec.per_color_spent:  # converge: the colors spent to cast it (CR 601.2h)
             n *= len({unit for unit in obj.note.get("mana_spent", ()) if unit in "WUBRG"})
+        if spec.per_time_kicked:  # multikicker: the times the spell it was was kicked
+            n *= fx.times_kicked(obj)  # CR 702.33c-d, 400.7d
         if n:
             game.put_counters(obj, kind, n)
 
@@ -683,12 +695,22 @@ def _replacement(ability: ir.ReplacementAbility) -> ReplacementEffect:
 def _keyword(ability: ir.KeywordAbility) -> Any:
     """A keyword (CR 702): its name as a string, or the object for one with a cost."""
     cost = ability.cost.mana if ability.cost is not None else None
-    if ability.name == "flashback" and cost is not None:
-        return Flashback(cost, gate=_gate(ability))  # CR 702.34
+    if ability.name == "flashback" and ability.cost is not None:
+        # CR 702.34a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
+        others = dataclasses.replace(ability.cost, mana=None)
+        extra = cost_of(others) if others.pay_life or others.sacrifices else None
+        return Flashback(cost or "{0}", gate=_gate(ability), extra=extra)
     if ability.name == "buyback" and cost is not None and not ability.gate:
         return Buyback(cost, text=f"Buyback {cost}")  # CR 702.27a
-    if ability.name == "kicker" and cost is not None:
-        return Kicker(cost, text=f"Kicker {cost}", gate=_gate(ability))  # CR 702.33
+    if ability.name == "kicker" and ability.cost is not None:
+        # CR 702.33a: the mana, and the life and sacrifices paid with it (CR 119.4, 701.21a)
+        others = dataclasses.replace(ability.cost, mana=None)
+        extra = cost_of(others) if others.pay_life or others.sacrifices else None
+        said = f"Kicker {cost}" if extra is None else f"Kicker—{cost + ', ' if cost else ''}{extra}"
+        return Kicker(cost or "{0}", text=said, gate=_gate(ability), extra=extra)
+    if ability.name == "escalate" and ability.cost is not None and not ability.cost.mana:
+        # CR 702.120a: "Escalate—Discard a card.", a card for each mode beyond the first
+        return Escalate("{0}", text="Escalate—Discard a card", extra=cost_of(ability.cost))
     if ability.name == "equip" and ability.cost is not None:
         return _equip(ability, ability.cost)
     if ability.name == "crew" and ability.number is not None:
@@ -909,6 +931,25 @@ def _blocks_or_becomes_blocked(game: Game, event: Any, source: GameObject) -> bo
     if isinstance(event, BlockersDeclared):
         return any(source in attackers for attackers in event.blocks.values())
     return False
+
+
+def _tribute(n: int) -> EntersReplacement:
+    """Tribute N (CR 702.104a): "As this creature enters, choose an opponent. That player may
+    put an additional N +1/+1 counters on it as it enters." Whether they did is noted on the
+    permanent, for "if tribute wasn't paid" (CR 702.104b). With no opponent, nobody pays it."""
+
+    def tribute(game: Game, obj: Any, controller: Any) -> None:
+        opponents = [p for p in game.opponents(controller) if not p.lost]
+        prompt = f"Choose an opponent for the tribute of {obj}"
+        chosen = game.ask_choose(controller, prompt, opponents)
+        if not chosen:
+            return
+        (payer,) = chosen
+        if game.ask_may(payer, f"Put {n} +1/+1 counters on {obj} (tribute {n})?"):
+            game.put_counters(obj, "+1/+1", n)
+            obj.note[TRIBUTE_PAID] = True
+
+    return EntersReplacement(tribute, text=f"Tribute {n}")
 
 
 def _bushido(n: int) -> TriggeredAbility:
@@ -1647,8 +1688,12 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "miracle": zone_casting.miracle,
     "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
     "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
+    "escalate": lambda cost: Escalate(cost, text=f"Escalate {cost}"),  # CR 702.120a
+    "emerge": lambda cost: Emerge(cost, text=f"Emerge {cost}"),  # CR 702.119a
     "transmute": _transmute,
     "ninjutsu": _ninjutsu,
+    # CR 702.33c: a kicker cost paid any number of times
+    "multikicker": lambda cost: Kicker(cost, text=f"Multikicker {cost}", multi=True),
     # CR 702.128a: "except it's white, it has no mana cost, and it's a Zombie"
     "embalm": _token_copy("Embalm", colors=("W",)),
     # CR 702.129a: "except it's black, it's 4/4, it has no mana cost, and it's a Zombie"
@@ -1724,6 +1769,33 @@ def _conspire() -> TriggeredAbility:
         zones=(STACK,),
         keyword="conspire",
     )
+
+
+def _replicate() -> TriggeredAbility:
+    """Replicate (CR 702.56a), its second ability: "When you cast this spell, if a replicate
+    cost was paid for it, copy it for each time its replicate cost was paid. If the spell has
+    any targets, you may choose new targets for any of the copies." It functions on the
+    stack; the times paid were noted on the spell as it was cast
+    (:class:`~karlov.runtime.abilities.Replicate`). A spell that has left the stack is copied
+    as it last existed there (CR 608.2h)."""
+
+    def copies(game: Game, res: Any) -> None:
+        for _ in range(_replicated(game, res.source, res.controller)):
+            game.copy_spell(res.source, res.controller, last_known=True)
+
+    return TriggeredAbility(
+        trigger=fx.listens_to(_this_spell_cast, SpellCast),
+        effect=copies,
+        intervening_if=lambda game, source, you: _replicated(game, source, you) > 0,
+        text="Replicate",
+        zones=(STACK,),
+        keyword="replicate",
+    )
+
+
+def _replicated(game: Game, source: GameObject, controller: Player) -> int:
+    """The number of times the replicate cost of the spell was paid (CR 702.56a)."""
+    return int(source.note.get("replicated", 0))
 
 
 def _storm() -> TriggeredAbility:
@@ -2116,6 +2188,7 @@ RULES_NUMBER_KEYWORDS: dict[str, Callable[[int], Any]] = {
     "afterlife": _afterlife,
     "afflict": _afflict,
     "dredge": dredge,
+    "tribute": _tribute,  # CR 702.104a
 }
 #: Keywords "[keyword] N" that are more than one ability (CR 702.43a, 702.32a).
 RULES_NUMBER_KEYWORD_PAIRS: dict[str, Callable[[int], list[Any]]] = {
@@ -2226,6 +2299,11 @@ def _enchant(filter: ir.ObjectFilter) -> SpellAbility:
 
 
 # ---- costs, triggered and activated abilities (CR 118, 602, 603) -----------------------------
+
+
+def cost_of(spec: ir.Cost) -> Cost:
+    """:func:`cost`, under a name a function with a local ``cost`` can call."""
+    return cost(spec)
 
 
 def cost(spec: ir.Cost) -> Cost:

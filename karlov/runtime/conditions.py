@@ -40,6 +40,10 @@ class SourceContext:
         return self.remembered.get(key, default)
 
 
+#: The note on a permanent whose tribute was paid as it entered (CR 702.104a-b).
+TRIBUTE_PAID = "tribute_paid"
+
+
 def holds(count: ir.Count, actual: int) -> bool:
     """Whether ``actual`` satisfies ``count`` ("three or more", "no", "up to one")."""
     if count.relation is ir.Relation.AT_LEAST:
@@ -107,6 +111,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _attacked_this_turn(spec)
     if isinstance(spec, ir.HasCitysBlessing):
         return _has_citys_blessing(spec)
+    if isinstance(spec, ir.TributeNotPaid):  # CR 702.104b: noted as it entered
+        return lambda game, source, controller: not source.note.get(TRIBUTE_PAID)
     if isinstance(spec, ir.WasKicked):
         from .effects import was_kicked
 

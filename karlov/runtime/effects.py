@@ -335,9 +335,16 @@ def was_kicked(game: Game, source: GameObject, controller: Player) -> bool:
     """ "if it was kicked" (CR 702.33d, 603.4): the permanent was a spell whose kicker cost
     was paid, or a copy of such a spell (CR 707.10); "If this spell was kicked" said by a
     resolving instant or sorcery: its own kicker cost was paid."""
+    return times_kicked(source) > 0
+
+
+def times_kicked(source: GameObject) -> int:
+    """The number of times the kicker cost of ``source`` was paid as it was cast (CR 702.33c-d,
+    multikicker): a spell's own, or that of the spell the permanent was (CR 400.7d); 0 for a
+    permanent that wasn't cast."""
     if source.zone == STACK:
-        return source.kicked
-    return bool(source.note.get("kicked"))
+        return int(source.kicked)
+    return int(source.note.get("kicked") or 0)
 
 
 def when_self_dies(game: Game, event: Event, source: GameObject) -> bool:

@@ -329,6 +329,9 @@ class Interpreter:
             found = self.players(quantity.who)
             life = max(0, found[0].life) if found else 0
             return (life + 1) // 2 if quantity.round_up else life // 2
+        if isinstance(quantity, ir.TimesKicked):  # multikicker (CR 702.33c-d)
+            source = res.source.obj if isinstance(res.source, LastKnown) else res.source
+            return quantity.times * fx.times_kicked(source)
         if isinstance(quantity, ir.ColorsSpent):  # converge (CR 601.2h)
             source = res.source.obj if isinstance(res.source, LastKnown) else res.source
             spent = getattr(source, "note", {}).get("mana_spent", ())

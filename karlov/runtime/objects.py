@@ -258,7 +258,9 @@ class GameObject:
     # Stack-only bookkeeping for spells.
     targets: list[list[Any]] = field(default_factory=list)
     x: int = 0
-    kicked: bool = False  # CR 702.33d: its kicker cost was paid (a copy copies it, CR 707.10)
+    # CR 702.33d: the number of times its kicker cost was paid (more than once only with
+    # multikicker, CR 702.33c); a copy copies it (CR 707.10)
+    kicked: int = 0
     cast_from: str | None = None
     exile_on_resolve: bool = False
     distribution: dict[int, int] = field(default_factory=dict)

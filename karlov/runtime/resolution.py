@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .abilities import (
+    EXILED_LEAVING_STACK,
     SACRIFICED_FOR_COST,
     CantBeCountered,
     Resolution,
@@ -182,6 +183,8 @@ class ResolutionMixin:
             self._remove(spell)
             self._touch()
             return
+        if spell.note.get(EXILED_LEAVING_STACK):  # flashback, jump-start (CR 702.34a, 702.133a)
+            zone = EXILE
         self.move(spell, zone, cause="spell finished resolving")
 
 

@@ -216,6 +216,12 @@ def _dies(trigger: ir.EventTrigger) -> TriggerFn:
     return fx.listens_to(dies, ZoneChange)
 
 
+def _cast_self(game: Game, event: Event, source: GameObject) -> bool:
+    """ "When you cast this spell" (CR 601.2i): this spell became cast (its ability functions
+    on the stack, CR 113.6)."""
+    return isinstance(event, SpellCast) and event.spell is source
+
+
 def _cast(trigger: ir.EventTrigger) -> TriggerFn:
     """ "Whenever you cast a [subject] spell" (CR 601.2i): the spell's characteristics as it
     became cast."""
@@ -727,6 +733,7 @@ _EVENTS: dict[str, Callable[[ir.EventTrigger], TriggerFn]] = {
     "turned_face_up": _turned_face_up,
     "dies": _dies,
     "cast": _cast,
+    "cast_self": lambda trigger: fx.listens_to(_cast_self, SpellCast),
     "cast_or_copy": _cast_or_copy,
     "attack": _attack,
     "becomes_target_of_spell": _becomes_target_of_spell,

@@ -385,8 +385,8 @@ class Runner:
     def do_cast(self, action: Action, who: Player) -> None:
         card = self._card_in(action, who, "hand")
         kicked = action.get("kicked")
-        if kicked is not None and not isinstance(kicked, bool):
-            raise RefError(f"kicked must be true or false, not {kicked!r}")
+        if kicked is not None and not isinstance(kicked, bool | int):
+            raise RefError(f"kicked must be true, false or a number of times, not {kicked!r}")
         self.take_priority(who)
         self.game.cast(
             who,

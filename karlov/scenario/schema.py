@@ -51,6 +51,7 @@ LIMITS: dict[str, tuple[int, int]] = {
     "counters": (0, 10_000),
     "damage": (0, 10_000),
     "x": (0, 1_000),
+    "kicked": (0, 100),  # times a kicker cost is paid (multikicker, CR 702.33c)
     "repeat": (1, 10_000),  # count = N on pass and resolve
     "ability": (1, 100),
     "how_many": (0, 10_000),  # counts checked by expectations
@@ -598,7 +599,7 @@ ACTION_KEYS: dict[str, dict[str, Spec]] = {
         "distribute": AnyOf(
             (ListOf(Whole.of("damage")), MapOf(Whole.of("damage"), what="a target"))
         ),
-        "kicked": Flag(),
+        "kicked": AnyOf((Flag(), Whole.of("kicked"))),
         "face_down": Flag(),
         "mana": NAMES,
     },

@@ -616,7 +616,12 @@ class ForgeGenerator(Generator):
                 return
             word = f"TypeCycling:{kind}"
         if node.cost is not None:
-            if node.cost.tap or node.cost.sacrifices or node.cost.mana is None:
+            if (
+                node.cost.tap
+                or node.cost.sacrifices
+                or node.cost.pay_life  # "Flashback—{1}{G}, Pay 3 life." (CR 702.34a)
+                or node.cost.mana is None
+            ):
                 self.unsupported(node, f"{node.name} with a non-mana cost")
                 return
             if node.name == "reinforce" and node.number is None:
@@ -926,6 +931,7 @@ class ForgeGenerator(Generator):
                 counter is None
                 or w.for_each is not None
                 or w.per_color_spent
+                or w.per_time_kicked
                 or (w.count.relation is not ir.Relation.EXACTLY)
             ):
                 self.unsupported(w, "entering with this number or kind of counters")

@@ -155,6 +155,9 @@ class Generator:
             if getattr(spec, "distinct_from", ()):
                 self.unsupported(spec, f"'{spec.description}' other than an earlier target")
                 unwritten = True
+            if getattr(spec, "only_if_kicked", False):  # CR 601.2c
+                self.unsupported(spec, f"target '{spec.description}' chosen only if kicked")
+                unwritten = True
         return unwritten
 
     def unsupported(self, node: Any, message: str, code: str = "T002") -> None:

@@ -462,12 +462,14 @@ class PhaseGenerator(Generator):
             parts["triggers"].append(self._exalted(node))
         elif node.name == "cipher":  # its encoding and the copy's cast: not known to be phase's
             self.unsupported(node, "keyword cipher (CR 702.99a)")
+        elif node.name == "jump-start":  # its cast from the graveyard: not known to be phase's
+            self.unsupported(node, "keyword jump-start (CR 702.133a)")
         elif node.name == "partner":  # phase reads it as a keyword it doesn't know (Generic)
             self.unsupported(node, "keyword partner (CR 702.124h)")
         elif node.name in _KEYWORDS_PHASE_BUILDS:
             self.unsupported(node, f"keyword {node.name}: phase plays it only with the "
                                    "abilities its own card builder writes beside it")  # fmt: skip
-        elif node.name == "flashback" and node.cost is not None and node.cost.mana:
+        elif node.name == "flashback" and node.cost is not None and _mana_only(node.cost):
             parts["keywords"].append(
                 {"Flashback": {"type": "Mana", "data": P.mana_cost(node.cost.mana)}}
             )
@@ -890,6 +892,7 @@ class PhaseGenerator(Generator):
             if (
                 w.for_each is not None
                 or w.per_color_spent
+                or w.per_time_kicked
                 or w.counter not in _COUNTERS
                 or count.is_x
                 or count.relation is not ir.Relation.EXACTLY

@@ -89,14 +89,23 @@ def test_an_artifact_creature_keeps_its_other_types_and_replaces_creature_types(
 # ---- "If this spell was kicked, ..." and "... instead" (CR 601.2c, 608.2c, 702.33d) ---------
 
 
-def test_a_target_chosen_only_if_kicked_is_refused() -> None:
+def test_a_target_chosen_only_if_kicked_is_marked() -> None:
     # CR 601.2c: the targets are chosen as the spell is cast; one the text names only when
-    # kicked must not be chosen otherwise, which the runtime doesn't do yet
+    # kicked is chosen only then (session 38e: TargetSpec.only_if_kicked)
     messages = _c001(
         "Odd Blow {1}{R}\nInstant\nKicker {1}\nDraw a card. If this spell was kicked, destroy "
         "target artifact.\n"
     )
-    assert messages == [NOT_YET + "a target chosen only if the spell was kicked"]
+    assert messages == []
+    (card,) = karlov.parse(
+        "Odd Blow {1}{R}\nInstant\nKicker {1}\nDraw a card. If this spell was kicked, destroy "
+        "target artifact.\n"
+    )
+    compiled = compile_card(card)
+    assert compiled.ir is not None
+    (_kicker, spell) = compiled.ir.abilities
+    (spec,) = spell.targets
+    assert spec.only_if_kicked
 
 
 def test_was_kicked_said_of_another_object_is_refused() -> None:

@@ -25,15 +25,15 @@ READ = [
     ("Partner (You can have two commanders if both have partner.)", CREATURE, None),
     ("Devour 2", CREATURE, 1),
     ("Devour artifact 1", CREATURE, 1),
-    ("Emerge {5}{U}{U}", CREATURE, 1),
+    ("Emerge {5}{U}{U}", CREATURE, None),  # CR 702.119a (session 38e)
     (
         "Forecast — {1}{W}, Reveal this card from your hand: Target creature gets +1/+1 "
         "until end of turn. (Activate only during your upkeep and only once each turn.)",
         "Instant",
         None,
     ),
-    ("Kicker—Sacrifice a land.", "Sorcery", 1),
-    ("Kicker—{2}{R}, Sacrifice a land.", "Sorcery", 1),
+    ("Kicker—Sacrifice a land.", "Sorcery", None),  # CR 702.33a, 701.21a (session 38e)
+    ("Kicker—{2}{R}, Sacrifice a land.", "Sorcery", None),
     # costs of activated abilities (CR 118, 602.1)
     ("{T}, Remove any number of storage counters from this land: Draw a card.", "Land", 6),
     ("{2}, Return a land you control to its owner's hand: Draw a card.", CREATURE, None),
@@ -175,7 +175,7 @@ READ = [
         1,
     ),
     # conditions (CR 702.104b)
-    ("When this creature enters, if tribute wasn't paid, draw a card.", CREATURE, 31),
+    ("When this creature enters, if tribute wasn't paid, draw a card.", CREATURE, None),
 ]
 
 #: (line, card type, the wrong word): E001 must stand at that word.

@@ -34,13 +34,19 @@ READ = [
         "Flashback—Sacrifice three creatures. (You may cast this card from your graveyard for "
         "its flashback cost. Then exile it.)",
         INSTANT,
-        1,
+        None,  # CR 702.34a, 701.21a (session 38e)
     ),
     (
         "Flashback—{1}{B}, Pay 3 life. (You may cast this card from your graveyard for its "
         "flashback cost. Then exile it.)",
         INSTANT,
-        1,
+        None,
+    ),
+    (
+        "Flashback—{R}{R}, Discard X cards. (You may cast this card from your graveyard for "
+        "its flashback cost. Then exile it.)",
+        INSTANT,
+        19,  # "Discard X cards": not read (session 38e)
     ),
     ("Ward—Pay 3 life.", CREATURE, 1),
     ("Cycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)", CREATURE, 1),
@@ -80,7 +86,13 @@ READ = [
         "Kicker—Sacrifice a land. (You may sacrifice a land in addition to any other costs as "
         "you cast this spell.)",
         INSTANT,
-        1,
+        None,  # CR 702.33a, 701.21a (session 38e)
+    ),
+    (
+        "Kicker—Tap an untapped Vampire you control. (You may tap a Vampire you control in "
+        "addition to any other costs as you cast this spell.)",
+        INSTANT,
+        8,  # tapping as a kicker cost: not read (session 38e)
     ),
     (
         "Buyback—Pay 4 life. (You may pay 4 life in addition to any other costs as you cast "

@@ -118,7 +118,9 @@ READ = [
         "When Test Card enters, return up to X target creature cards from your graveyard to the "
         "battlefield, where X is the number of times Test Card was kicked.",
         CREATURE,
-        "the number of times",
+        # the times kicked are read (session 38e, CR 702.33c); a number X of targets a
+        # "where X is" defines is not
+        "up to X",
     ),
 ]
 
