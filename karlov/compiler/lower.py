@@ -1011,13 +1011,14 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: spectacle (CR 702.137a: an alternative cost if an opponent lost life this turn), entwine
 #: (CR 702.42a: an additional cost to choose all the modes), miracle (CR 702.94a: cast for the
 #: cost as the first card drawn in a turn is revealed), transmute (CR 702.53a), embalm (CR
-#: 702.128a), eternalize (CR 702.129a) and ninjutsu (CR 702.49a), with mana costs only (ward,
+#: 702.128a), eternalize (CR 702.129a), ninjutsu (CR 702.49a) and bestow (CR 702.103a: cast
+#: bestowed for the cost, an Aura spell with enchant creature), with mana costs only (ward,
 #: CR 702.21a, has a rule of its own; suspend N—[cost], CR 702.62a, too: :func:`_suspend`;
 #: reinforce N—[cost], CR 702.77a: :func:`_reinforce`).
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle"}
-    | {"transmute", "embalm", "eternalize", "ninjutsu"}
+    | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting
 #: (shroud, CR 702.18a), blocking (fear, intimidate, horsemanship, shadow, skulk, landwalk: CR

@@ -620,7 +620,43 @@ def _attaches(ctx: AbilityContext) -> bool:
     """Whether the card is an Aura or an Equipment: the only cards whose "enchanted" or
     "equipped" permanent is the one they are attached to (CR 303.4, 301.5)."""
     subtypes = {subtype.lower() for subtype in ctx.card.type_line.subtypes}
-    return bool(subtypes & {"aura", "equipment"})
+    return bool(subtypes & {"aura", "equipment"}) or _has_bestow(ctx.card)
+
+
+#: Words before "enchanted creature" that make it a quality of objects ("an enchanted creature
+#: or enchantment creature you control", "target enchanted creature"), not the one creature
+#: this Aura or Equipment is attached to.
+_QUALITY_DETERMINERS = frozenset(
+    {"a", "an", "each", "every", "another", "target", "all", "any", "other", "no", "or", "and"}
+)
+
+
+def _names_one(node: nodes.Node, ctx: AbilityContext) -> bool:
+    """Whether "enchanted creature" / "equipped creature" stands alone as the name of the one
+    object the source is attached to (CR 303.4, 301.5): no article or determiner before it
+    ("an enchanted creature" is any creature with an Aura attached, a quality)."""
+    span = node.span
+    line = ctx.lines.get(span.line) if span is not None else None
+    if line is None or span is None:
+        return True
+    before = line[: span.column - 1].split()
+    return not before or before[-1].lower().strip(",") not in _QUALITY_DETERMINERS
+
+
+def _has_bestow(card: nodes.Card) -> bool:
+    """Whether the card has bestow (CR 702.103a): cast bestowed, it is an Aura with enchant
+    creature (CR 702.103b), and its "enchanted creature" is the creature it is attached to; as
+    a creature it is attached to nothing, so that phrase names no object (CR 303.4)."""
+    for ability in card.abilities:
+        body = ability.body
+        if ability.kind is not nodes.AbilityKind.KEYWORD or not isinstance(body, nodes.Node):
+            continue
+        for item in body.items:
+            if isinstance(item, nodes.CostKeyword):
+                word = item.items[0]
+                if isinstance(word, nodes.Lexeme) and word.text.lower() == "bestow":
+                    return True
+    return False
 
 
 def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectFilter:
@@ -663,7 +699,7 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         _other_than_named(node, out, ctx)
     if out.pop("other_than_source", False):
         out["other"] = True
-    if out.get("attached_to_source") and not _attaches(ctx):
+    if out.get("attached_to_source") and not (_attaches(ctx) and _names_one(node, ctx)):
         # On an Aura or Equipment "enchanted creature" is the one it is attached to (CR
         # 303.4, 301.5); elsewhere ("Destroy target enchanted creature") it is any creature
         # with an Aura attached, a quality the runtime's filters don't test yet.

@@ -744,6 +744,7 @@ _COST_KEYWORDS = frozenset(
         "spectacle",
         "entwine",
         "miracle",
+        "bestow",
     }
 )
 

@@ -22,6 +22,7 @@ from .abilities import (
     AdditionalLandPlays,
     Affinity,
     Awaken,
+    Bestow,
     Buyback,
     CantBeCountered,
     Cost,
@@ -1394,6 +1395,17 @@ def _evoke(mana: str) -> list[Any]:
     return [Evoke(mana, text=f"Evoke {mana}"), sacrificed]
 
 
+def _bestow(mana: str) -> Bestow:
+    """Bestow [cost] (CR 702.103a): cast bestowed for [cost] rather than the mana cost, the
+    spell becomes an Aura enchantment with enchant creature (CR 702.103b): the Aura spell
+    ability kept here targets a creature and is what the bestowed Aura may enchant (CR 303.4a);
+    :func:`.layers.bestowed` gives it to the bestowed object."""
+    creature = ir.ObjectFilter(
+        "creature", ("creature",), types=(ir.TypeTest(any_of=("creature",)),)
+    )
+    return Bestow(mana, _enchant(creature), text=f"Bestow {mana}")
+
+
 def _next_end_step(game: Game, event: Any, source: Any) -> bool:
     """ "At the beginning of the next end step" (CR 603.7a, 513.1)."""
     return isinstance(event, StepBegan) and event.step == "end"
@@ -1636,6 +1648,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "spectacle": lambda cost: Spectacle(cost, text=f"Spectacle {cost}"),  # CR 702.137a
     "entwine": lambda cost: Entwine(cost, text=f"Entwine {cost}"),  # CR 702.42a
     "transmute": _transmute,
+    "bestow": _bestow,  # CR 702.103a
     "ninjutsu": _ninjutsu,
     # CR 702.128a: "except it's white, it has no mana cost, and it's a Zombie"
     "embalm": _token_copy("Embalm", colors=("W",)),

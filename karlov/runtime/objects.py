@@ -243,6 +243,9 @@ class GameObject:
     suspected: bool = False
     monstrous: bool = False  # CR 701.37b: until it leaves the battlefield
     face_down: bool = False
+    #: A spell cast bestowed or the permanent it became, until it ceases to be bestowed: an
+    #: Aura enchantment with enchant creature (CR 702.103b, 702.103e-f).
+    bestowed: bool = False
     damage: int = 0
     damaged_by_deathtouch: bool = False
     #: Regeneration shields on this permanent, each used up by the next destruction this turn

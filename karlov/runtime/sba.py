@@ -103,7 +103,14 @@ class StateBasedActionsMixin:
         # Auras attached to nothing, or to what their enchant ability doesn't allow
         # (CR 704.5m, 303.4c-d).
         for o in auras:
-            if not self.on_battlefield(o.attached_to):
+            if o.bestowed and not (
+                self.on_battlefield(o.attached_to) and self._can_enchant(o, o.attached_to)
+            ):
+                # CR 702.103f: a bestowed Aura attached to nothing or to an illegal object
+                # becomes unattached and ceases to be bestowed (an exception to 704.5m)
+                self.cease_bestowed(o)
+                acted = True
+            elif not self.on_battlefield(o.attached_to):
                 leaving.append((o, False, UNATTACHED_AURA))
             elif not self._can_enchant(o, o.attached_to):
                 leaving.append((o, False, "Aura attached illegally, CR 704.5m"))
