@@ -594,8 +594,9 @@ def _flip_result(won: bool) -> Callable[[nodes.Node, AbilityContext], ir.Conditi
 
 def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
     def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-        """ "~ is attacking" (CR 506.4), "~ attacked or blocked this turn" (CR 508.1, 509.1):
-        said of the ability's source only."""
+        """ "~ is attacking" (CR 506.4), "~ attacked or blocked this turn" (CR 508.1, 509.1),
+        "~ is paired with another creature" (soulbond, CR 702.95b): said of the ability's
+        source only."""
         subject = take(node)[0]
         if not is_(subject, _SELF):
             raise Unsupported(subject, "this object's combat state")  # type: ignore[arg-type]
@@ -619,6 +620,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ItIs: _it_is,
     nodes.ObjectAttacking: _source_is("attacking"),
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
+    nodes.PairedWithAnother: _source_is("paired"),
     nodes.ControlCount: _control_count,
     nodes.ControlBoth: _control_both,
     nodes.BothConditions: _both_conditions,

@@ -192,6 +192,9 @@ class EffectCompiler:
         self._last_subject = Subject()  # of the clause lowered last, for the clauses after it
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
+        # In a static "As long as ~ is paired with another creature, each of those creatures
+        # ...": those creatures are the source and its pair (CR 702.95b).
+        self._paired = False
         # The number of a "for each" clause, until the predicate's amount takes it.
         self._per: ir.NumberOf | ir.BasicLandTypesAmong | ir.ColorsSpent | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).

@@ -998,8 +998,9 @@ RULES_KEYWORDS = frozenset(
 #: :func:`.abilities._rules_keyword`): ascend (CR 702.131; the runtime gives the city's blessing,
 #: :mod:`karlov.runtime.ascend`). Partner (its own node) is printed only too: it modifies deck
 #: construction for the Commander variant and functions before the game begins (CR 702.124a,
-#: 702.124h), so it does nothing in a game.
-PRINTED_ONLY_KEYWORDS = frozenset({"ascend"})
+#: 702.124h), so it does nothing in a game. Soulbond (CR 702.95a): its two triggered abilities,
+#: built by the runtime (:func:`karlov.runtime.soulbond.soulbond`).
+PRINTED_ONLY_KEYWORDS = frozenset({"ascend", "soulbond"})
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): the IR's own list.
 RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS

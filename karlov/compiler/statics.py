@@ -96,10 +96,14 @@ class StaticCompiler(EffectCompiler):
                     take(test_node)[0], (nodes.SelfRef, nodes.SelfName)
                 )
                 self._it_is_source, was = names_source, self._it_is_source
+                # "As long as ~ is paired with another creature, each of those creatures ...":
+                # "those creatures" are the source and the creature it is paired with
+                self._paired, was_paired = is_(test_node, nodes.PairedWithAnother), self._paired
                 try:
                     self._static_clauses(clauses, parts, conditional=True)
                 finally:
                     self._it_is_source = was
+                    self._paired = was_paired
                 continue
             if is_(item, nodes.ConditionalSentence) and is_(take(item)[0], nodes.WasKicked):
                 self._if_kicked_enters(item, parts)
@@ -347,7 +351,19 @@ class StaticCompiler(EffectCompiler):
             # "All creatures have ...":
             # every object that matches, each affected alike.
             return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=inner.span)
+        if self._paired and is_(inner, (nodes.EachOfThose, nodes.BothOf)):
+            return self._the_paired(inner)
         raise Unsupported(inner, "this subject of a static ability")
+
+    def _the_paired(self, inner: nodes.Node) -> ir.Affected:
+        """ "each of those creatures" / "both creatures" under "As long as ~ is paired with
+        another creature": the source and the creature it is paired with (soulbond, CR
+        702.95b), the two creatures the condition names. Only the bare word "creatures": any
+        other description ("each of those creatures you control") is refused."""
+        (described,) = take(inner)
+        if [w.lower() for w in words(described)] != ["creatures"]:
+            raise Unsupported.quoting(inner, "'{}': not the two paired creatures alone")
+        return ir.Affected(paired=True, span=inner.span)
 
     def _granted(self, node: nodes.Node) -> tuple[ir.GrantedAbility, ...]:
         """Abilities a static ability grants, as IR: keywords and quoted abilities."""

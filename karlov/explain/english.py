@@ -1644,6 +1644,7 @@ class Meaning:
         state = {
             "attacking": "is attacking",
             "attacked_or_blocked_this_turn": "attacked or blocked this turn",
+            "paired": "is paired with another creature",  # soulbond (CR 702.95b)
         }.get(c.state, words(c.state))
         return f"{self.source} {state}"
 
@@ -1670,6 +1671,8 @@ class Meaning:
     def affected(self, affected: Any) -> str:
         if affected.attached:
             return f"the permanent {self.source} is attached to"
+        if affected.paired:
+            return f"each of {self.source} and the creature it is paired with"
         if affected.filter is None:
             return self.source
         if affected.filter.attached_to_source:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from . import effects as fx
-from . import execute, zone_casting
+from . import execute, soulbond, zone_casting
 from .abilities import (
     RETURNED_ATTACKER_DEFENDER,
     ActivatedAbility,
@@ -198,6 +198,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
             return [_awaken(ability.number, ability.cost.mana)]  # CR 702.113a
         if ability.name == "conspire" and not ability.gate:
             return ["conspire", _conspire()]  # CR 702.78a
+        if ability.name == "soulbond" and not ability.gate:
+            return ["soulbond", *soulbond.soulbond()]  # CR 702.95a: two triggered abilities
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -385,6 +387,15 @@ def granted(ability: ir.GrantedAbility, effects: EffectRunner | None = None) -> 
 def _affects(affected: ir.Affected) -> Callable[..., bool]:
     """Which objects a static ability's layer effect applies to."""
     matcher = Matcher(affected.filter) if affected.filter is not None else None
+    if affected.paired:
+
+        def paired(game: Game, obj: Any, chars: Any, source: Any) -> bool:
+            # CR 702.95b: the source and the creature it is paired with
+            return soulbond.partner(game, source) is not None and (
+                obj is source or obj is soulbond.partner(game, source)
+            )
+
+        return paired
     if affected.attached:
 
         def attached(game: Game, obj: Any, chars: Any, source: Any) -> bool:

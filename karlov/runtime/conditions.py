@@ -428,6 +428,10 @@ def _source_is(spec: ir.SourceIs) -> Condition:
     """ "~ is attacking" (CR 506.4); "~ attacked or blocked this turn": this very object was
     declared as an attacker or a blocker this turn (CR 508.1, 509.1; a new object after a zone
     change did not, CR 400.7)."""
+    if spec.state == "paired":
+        from .soulbond import is_paired  # "~ is paired with another creature" (CR 702.95b)
+
+        return is_paired
     if spec.state == "attacking":
 
         def attacking(game: Game, source: GameObject, controller: Player) -> bool:

@@ -255,6 +255,9 @@ class GameObject:
     copy_values: CardDefinition | None = None
     copy_timestamp: int = 0
     attached_to: GameObject | None = None
+    #: The creature this one is paired with (soulbond, CR 702.95b), until the pair ends
+    #: (CR 702.95e, :mod:`karlov.runtime.soulbond`).
+    paired_with: GameObject | None = None
     sick_free_for: Player | None = None
     last_controller: Player | None = None
     permissions: list[CastPermission] = field(default_factory=list)

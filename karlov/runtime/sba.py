@@ -16,6 +16,7 @@ from .objects import (
     GameObject,
     Player,
 )
+from .soulbond import unpair_broken
 
 
 class StateBasedActionsMixin:
@@ -124,6 +125,10 @@ class StateBasedActionsMixin:
                         self.destroy(o, cause=cause)
                     else:
                         self.move(o, GRAVEYARD, cause=cause)
+        # Pairs that no longer hold end (CR 702.95e: not a state-based action, but read
+        # whenever one is, so an ended pair stays ended).
+        if unpair_broken(self):  # type: ignore[arg-type]
+            acted = True
         # Tokens outside the battlefield, spell copies off the stack (CR 704.5d-e).
         ceasing = [
             o
