@@ -1,0 +1,101 @@
+"""Bestow (CR 702.103) and soulbond (CR 702.95) as IR (session 38c): what the card states
+(the bestow cost; the soulbond keyword; "is paired with another creature"; the pair as what a
+static ability affects) and the near wordings that stay refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from karlov import ir
+from karlov.ir.validate import validate
+
+from .lowering import abilities_of, c001_of, compile_text
+
+BESTOW_REMINDER = (
+    "(If you cast this card for its bestow cost, it's an Aura spell with enchant creature. "
+    "It becomes a creature again if it's not attached to a creature.)"
+)
+SOULBOND_REMINDER = (
+    "(You may pair this creature with another unpaired creature when either enters. "
+    "They remain paired for as long as you control both of them.)"
+)
+
+
+def _bestow(*lines: str) -> str:
+    body = "\n".join(lines)
+    return (
+        "Test Eidolon {1}{W}\nEnchantment Creature — Spirit\n"
+        f"Bestow {{3}}{{W}} {BESTOW_REMINDER}\n{body}\n2/2\n"
+    )
+
+
+def _soulbond(line: str) -> str:
+    return f"Test Pair {{2}}{{G}}\nCreature — Elf\nSoulbond {SOULBOND_REMINDER}\n{line}\n2/2\n"
+
+
+def test_bestow_states_its_cost_and_enchanted_creature_is_the_one_it_enchants() -> None:
+    """CR 702.103a-b: the bestow cost is an alternative cost; bestowed, the card is an Aura,
+    so its "enchanted creature" is the creature it is attached to (CR 303.4)."""
+    bestow, static = abilities_of(_bestow("Enchanted creature gets +1/+1."))
+    assert isinstance(bestow, ir.KeywordAbility)
+    assert (bestow.name, bestow.cost.mana) == ("bestow", "{3}{W}")
+    assert isinstance(static, ir.StaticAbility)
+    (effect,) = static.effects
+    assert effect.affected.filter is not None and effect.affected.filter.attached_to_source
+    assert (effect.power, effect.toughness) == (1, 1)
+    validate(
+        compile_text(_bestow("Enchanted creature gets +1/+1.")).ir
+    )  # raises IRDecodeError if unplayable
+
+
+def test_an_enchanted_creature_on_a_bestow_card_is_still_a_quality() -> None:
+    """Kestia, the Cultivator: "an enchanted creature or enchantment creature you control" is
+    any creature with an Aura attached, not the one this card enchants: still refused."""
+    text = _bestow(
+        "Whenever an enchanted creature or enchantment creature you control attacks, draw a card."
+    )
+    assert c001_of(text) == [
+        "the rules runtime cannot execute this yet: 'enchanted creature or enchantment "
+        "creature you control': enchanted or equipped as a quality of objects"
+    ]
+
+
+def test_enchanted_creature_without_bestow_or_aura_is_refused() -> None:
+    """The near case: on a creature with no bestow, "enchanted creature" names nothing it is
+    attached to; refused as before."""
+    text = "Test Creature {1}{W}\nCreature — Spirit\nEnchanted creature gets +1/+1.\n2/2\n"
+    assert c001_of(text) == [
+        "the rules runtime cannot execute this yet: 'Enchanted creature': enchanted or "
+        "equipped as a quality of objects"
+    ]
+
+
+@pytest.mark.parametrize(
+    "subject", ["each of those creatures gets +2/+2", "both creatures get +2/+2"]
+)
+def test_the_paired_creatures_are_what_soulbonds_static_affects(subject: str) -> None:
+    """CR 702.95b: "As long as ~ is paired with another creature, each of those creatures /
+    both creatures ...": the source and the creature it is paired with."""
+    line = f"As long as Test Pair is paired with another creature, {subject}."
+    keyword, static = abilities_of(_soulbond(line))
+    assert isinstance(keyword, ir.KeywordAbility) and keyword.name == "soulbond"
+    assert isinstance(static, ir.StaticAbility)
+    assert isinstance(static.condition, ir.SourceIs) and static.condition.state == "paired"
+    (effect,) = static.effects
+    assert effect.affected.paired and effect.affected.filter is None
+    assert not effect.affected.attached
+    validate(compile_text(_soulbond(line)).ir)  # raises IRDecodeError if unplayable
+
+
+def test_those_creatures_without_the_paired_condition_is_refused() -> None:
+    """The near case: "each of those creatures" after another condition names no pair."""
+    line = "As long as you control an artifact, each of those creatures gets +2/+2."
+    assert c001_of(_soulbond(line)) == [
+        "the rules runtime cannot execute this yet: this subject of a static ability"
+    ]
+
+
+def test_paired_said_of_another_object_is_refused() -> None:
+    """Only the source's own pairing is read ("~ is paired with another creature")."""
+    line = "As long as enchanted creature is paired with another creature, it gets +1/+1."
+    assert c001_of(_soulbond(line))
