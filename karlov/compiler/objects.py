@@ -669,6 +669,8 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
             return _permanent_cards(node, ctx, fixed)
         if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
             return _that_targets(node, ctx, fixed)
+        if is_(node, nodes.FilterAttachedTo):
+            return _attached_to(node, ctx, fixed)
         raise Unsupported.quoting(node, "the description '{}'")
     # Only what the phrase states: a list field appears in ``out`` when a word adds to it.
     nouns: set[str] = set()
@@ -925,6 +927,31 @@ def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) 
         tuple(parts), span=node.span
     )
     return filter_ir(plain, ctx, **fixed, **aim)
+
+
+def _attached_to(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) -> ir.ObjectFilter:
+    """ "each Aura attached to it", "Equipment attached to ~" (CR 303.4, 301.5): attached to
+    the source ("it" naming the source, as nothing else was named before it); "target Aura
+    attached to a creature [you control]": attached to a permanent of that description. Any
+    other object ("attached to that creature", "to target permanent") is refused."""
+    *parts, qualifier = take(node)
+    (what,) = take(qualifier)  # type: ignore[arg-type]
+    if is_(what, (nodes.SelfRef, nodes.SelfName)):
+        host: dict[str, Any] = {"attachment_of_source": True}
+    elif is_(what, nodes.It) and not ctx.mentions and ctx.event_subject in (None, "self"):
+        host = {"attachment_of_source": True}
+    elif is_(what, nodes.Counted) and is_(take(what)[0], nodes.Count):
+        how_many, filter_node = take(what)
+        if not is_(take(how_many)[0], (nodes.ArticleA, nodes.ArticleAn)):  # type: ignore[arg-type]
+            raise Unsupported.quoting(qualifier, "'{}': attached to a number of objects")
+        attached_to = filter_ir(filter_node, ctx)  # type: ignore[arg-type]
+        if attached_to.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported.quoting(qualifier, "'{}': attached to this kind of object")
+        host = {"attached_to": attached_to}
+    else:
+        raise Unsupported.quoting(qualifier, "'{}': attached to this object")
+    plain = nodes.Filter(tuple(parts), span=node.span)
+    return filter_ir(plain, ctx, **fixed, **host)
 
 
 def _permanent_cards(

@@ -274,6 +274,26 @@ def _targeting(spec: ir.ObjectFilter) -> StateTest:
     return test
 
 
+def _attached(spec: ir.ObjectFilter) -> StateTest:
+    """ "Aura attached to it" / "Equipment attached to ~": attached to the source; "Aura
+    attached to a creature": attached to a permanent that matches ``spec.attached_to`` (CR
+    303.4, 301.5, 701.3). An Aura whose permanent left is attached to nothing."""
+    host_ok = Matcher(spec.attached_to) if spec.attached_to is not None else None
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        host = getattr(obj, "attached_to", None)
+        if host is None or not game.on_battlefield(host):
+            return False
+        if spec.attachment_of_source:
+            source = getattr(ctx, "source", None)
+            source = source.obj if isinstance(source, LastKnown) else source
+            if host is not source:
+                return False
+        return host_ok is None or host_ok.matches(game, host, ctx)
+
+    return test
+
+
 def _flag(name: str, wanted: bool) -> StateTest:
     return lambda game, obj, ctx: bool(getattr(obj, name, False)) is wanted
 
@@ -416,6 +436,8 @@ class Matcher:
             tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(kind, 0) > 0)
         if spec.targeting_source or spec.targeting is not None:
             tests.append(_targeting(spec))
+        if spec.attachment_of_source or spec.attached_to is not None:
+            tests.append(_attached(spec))
         if spec.not_owner is not None:
             others = players_of(spec.not_owner)
             tests.append(

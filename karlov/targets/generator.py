@@ -479,6 +479,10 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return "other than the target"
             case "blocking_object":
                 return "blocking it"
+            case "attachment_of_source":
+                return "attached to this"
+            case "attached_to":
+                return f"attached to {value.description}"
             case _:
                 flag = name.replace("_", " ")
                 return flag if value is not False else f"not {flag}"
@@ -524,6 +528,8 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.not_owner is not None
         or f.targeting_source
         or f.targeting is not None
+        or f.attachment_of_source
+        or f.attached_to is not None
         or bool(f.excluded_subtypes)
         or f.multicolored
         or f.with_counter is not None

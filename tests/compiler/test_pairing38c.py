@@ -99,3 +99,43 @@ def test_paired_said_of_another_object_is_refused() -> None:
     """Only the source's own pairing is read ("~ is paired with another creature")."""
     line = "As long as enchanted creature is paired with another creature, it gets +1/+1."
     assert c001_of(_soulbond(line))
+
+
+def _creature(line: str) -> str:
+    return f"Test Wombat {{2}}{{G}}\nCreature — Wombat\n{line}\n0/1\n"
+
+
+@pytest.mark.parametrize("source", ["it", "Test Wombat"])
+def test_auras_attached_to_the_source_are_counted(source: str) -> None:
+    """ "gets +2/+2 for each Aura attached to it / ~" (CR 303.4): the Auras attached to the
+    source, not every Aura."""
+    (static,) = abilities_of(
+        _creature(f"Test Wombat gets +2/+2 for each Aura attached to {source}.")
+    )
+    (effect,) = static.effects
+    counted = effect.for_each
+    assert counted is not None and counted.attachment_of_source
+    assert counted.subtypes == ("aura",) and counted.attached_to is None
+
+
+def test_an_aura_attached_to_a_creature_you_control_is_a_target_description() -> None:
+    (ability,) = abilities_of(
+        _creature("{T}: Destroy target Aura attached to a creature you control.")
+    )
+    (spec,) = ability.targets
+    host = spec.filter.attached_to
+    assert host is not None and not spec.filter.attachment_of_source
+    assert host.controller == ir.Players("you", span=host.controller.span)
+    assert [t.any_of for t in host.types] == [("creature",)]
+
+
+def test_attached_to_that_creature_is_refused() -> None:
+    """The near case: "that creature" names an object this filter cannot refer to yet."""
+    text = (
+        "Test Bolt {5}{R}\nInstant\nTest Bolt deals 5 damage to target creature. Destroy all "
+        "Equipment attached to that creature.\n"
+    )
+    assert c001_of(text) == [
+        "the rules runtime cannot execute this yet: 'attached to that creature': attached to "
+        "this object"
+    ]
