@@ -538,6 +538,11 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     # "If it's a land card": the last *card* named, not a token created after it (Druidic
     # Satchel's Saproling is no card, CR 111.1).
     mention = ctx.last("object", noun="card" if "card" in filt.nouns else None)
+    if mention is None and _it_is_the_source(ctx, filt):
+        # "{R}: Everflame Eidolon gets +1/+0 until end of turn. If it's an Aura, ...": with
+        # nothing named before it in an activated or static ability of a permanent, "it" is
+        # the source (CR 109.3: its characteristics now)
+        return ir.ObjectIs(ir.SourceObject(span=node.span), filt, span=node.span)
     if mention is None:
         raise Unsupported(node, "'it's' with no card named before it")
     it: ir.ObjectRef
@@ -550,6 +555,49 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     else:
         it = ir.Mentioned(mention.key, span=node.span)
     return ir.ObjectIs(it, filt, span=node.span)
+
+
+def _it_is_the_source(ctx: AbilityContext, filt: ir.ObjectFilter) -> bool:
+    """Whether "it" with no mention before it is the source: in the effect of an ability that
+    no event triggers (so "it" is not the event's object; in a static ability "as long as
+    it's a creature" is said of each object affected, Earth Surge), of a permanent card (an
+    instant's "it" is no permanent), said of a permanent's characteristics (not "a land
+    card")."""
+    kinds = {kind.lower() for kind in ctx.card.type_line.card_types}
+    return (
+        ctx.groups_open
+        and ctx.event_subject is None
+        and not kinds & {"instant", "sorcery"}
+        and "card" not in filt.nouns
+        and filt.tokens is None
+        and filt.zone is ir.ZoneName.BATTLEFIELD
+    )
+
+
+def _source_is_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If Erebos's Emissary is an Aura" (CR 109.3): the source has those characteristics
+    now. Said of any other object, with a number, or of a state, it is refused."""
+    subject, counted = take(node)
+    if not is_(subject, _SELF):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    return _source_has(counted, node, ctx)  # type: ignore[arg-type]
+
+
+def _source_has(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """The source has the characteristics ``counted`` states ("an Aura", "a creature")."""
+    if not is_(counted, nodes.Counted):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    how_many, filter_node = take(counted)
+    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
+    if count(how_many) != Count("exactly", 1):
+        raise Unsupported(how_many, "'is' with a number")
+    filt = filter_ir(filter_node, ctx)
+    state = [getattr(filt, name) for name in _STATE_FIELDS]
+    if any(part is not None for part in state) or filt.attached_to_source or filt.other:
+        raise Unsupported(filter_node, "'is' said of the object's state")
+    if filt.tokens is not None or filt.zone is not ir.ZoneName.BATTLEFIELD:
+        raise Unsupported(filter_node, "'is' said of a card or token")
+    return ir.ObjectIs(ir.SourceObject(span=node.span), filt, span=node.span)
 
 
 def _searched_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -621,6 +669,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ObjectAttacking: _source_is("attacking"),
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
     nodes.PairedWithAnother: _source_is("paired"),
+    nodes.ObjectIsA: _source_is_a,
     nodes.ControlCount: _control_count,
     nodes.ControlBoth: _control_both,
     nodes.BothConditions: _both_conditions,

@@ -77,6 +77,8 @@ def condition(spec: ir.Condition) -> Condition:
         return _happened(spec)
     if isinstance(spec, ir.IsYourTurn):
         return lambda game, source, controller: game.active is controller
+    if isinstance(spec, ir.ObjectIs) and isinstance(spec.object, ir.SourceObject):
+        return _source_has(spec)
     if isinstance(spec, ir.InTurnWindow):
         return _in_turn_window(spec)
     if isinstance(spec, ir.LifeTotal):
@@ -420,6 +422,17 @@ def _source_counters(spec: ir.SourceCounters) -> Condition:
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         return holds(spec.count, source.counters.get(spec.counter, 0))
+
+    return check
+
+
+def _source_has(spec: ir.ObjectIs) -> Condition:
+    """ "If Erebos's Emissary is an Aura" (CR 109.3): the source has those characteristics
+    now (a bestowed permanent is an Aura, CR 702.103b)."""
+    matcher = Matcher(spec.filter)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return matcher.chars_ok(game.chars(source))
 
     return check
 

@@ -139,3 +139,40 @@ def test_attached_to_that_creature_is_refused() -> None:
         "the rules runtime cannot execute this yet: 'attached to that creature': attached to "
         "this object"
     ]
+
+
+def test_if_the_source_is_an_aura_instead() -> None:
+    """Erebos's Emissary / Everflame Eidolon (CR 702.103b): "If ~ is an Aura" / "If it's an
+    Aura" after an instruction about the source is said of the source now."""
+    for test in ("Test Eidolon is an Aura", "it's an Aura"):
+        line = (
+            "{R}: Test Eidolon gets +1/+0 until end of turn. If "
+            f"{test}, enchanted creature gets +1/+0 until end of turn instead."
+        )
+        _bestow_keyword, activated = abilities_of(_bestow(line))
+        found = [n for n in _walk(activated) if isinstance(n, ir.ObjectIs)]
+        assert len(found) == 1 and isinstance(found[0].object, ir.SourceObject)
+        assert found[0].filter.subtypes == ("aura",)
+        validate(compile_text(_bestow(line)).ir)
+
+
+def test_as_long_as_its_a_creature_in_a_static_is_not_the_source() -> None:
+    """Earth Surge: "Each land gets +2/+2 as long as it's a creature.": "it" is each land, not
+    the source, so the reading of "it" as the source is not made there."""
+    text = "Test Surge {3}{G}\nEnchantment\nEach land gets +2/+2 as long as it's a creature.\n"
+    assert c001_of(text) == [
+        "the rules runtime cannot execute this yet: 'it's' with no card named before it"
+    ]
+
+
+def _walk(node: object) -> list[object]:
+    import dataclasses
+
+    found = [node]
+    if dataclasses.is_dataclass(node):
+        for field in dataclasses.fields(node):
+            value = getattr(node, field.name)
+            for item in value if isinstance(value, tuple) else (value,):
+                if dataclasses.is_dataclass(item):
+                    found += _walk(item)
+    return found
