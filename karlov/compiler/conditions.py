@@ -7,6 +7,7 @@ To solve trigger evaluates it when the end step begins and again on resolution (
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -574,30 +575,67 @@ def _it_is_the_source(ctx: AbilityContext, filt: ir.ObjectFilter) -> bool:
     )
 
 
+#: Whether the condition being lowered is a static ability's "as long as" (CR 611.3a).
+STATIC_CONDITION: ContextVar[bool] = ContextVar("static_condition", default=False)
+
+
 def _source_is_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     """ "If Erebos's Emissary is an Aura" (CR 109.3): the source has those characteristics
-    now. Said of any other object, with a number, or of a state, it is refused."""
+    now; "As long as enchanted creature is a Human" / "If equipped creature is a Vampire" on
+    an Aura or Equipment: the permanent it is attached to has them now (CR 303.4, 301.5; none
+    when it is attached to nothing). Said of any other object, with a number, or of a state,
+    it is refused."""
     subject, counted = take(node)
-    if not is_(subject, _SELF):
-        raise Unsupported.quoting(node, "the condition '{}'")
-    return _source_has(counted, node, ctx)  # type: ignore[arg-type]
+    if is_(subject, _SELF):
+        return ir.ObjectIs(ir.SourceObject(span=node.span), _quality(counted, node, ctx))  # type: ignore[arg-type]
+    if is_(subject, nodes.AllMatching) and STATIC_CONDITION.get():
+        # Only "as long as" in a static ability, where "it" after it is read as the same
+        # permanent (:meth:`.statics.StaticCompiler._host_named`); in an effect "it" after
+        # the condition would be bound to another object, so it is refused there.
+        host = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
+        if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
+            what = _quality(counted, node, ctx)  # type: ignore[arg-type]
+            return ir.ObjectIs(ir.AllObjects(host, span=subject.span), what, span=node.span)
+    raise Unsupported.quoting(node, "the condition '{}'")
 
 
-def _source_has(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-    """The source has the characteristics ``counted`` states ("an Aura", "a creature")."""
-    if not is_(counted, nodes.Counted):
+def _stated(filt: ir.ObjectFilter) -> set[str]:
+    """The fields of ``filt`` that say something (not its words, nouns or span)."""
+    import dataclasses
+
+    said = set()
+    for f in dataclasses.fields(filt):
+        if f.name in ("description", "nouns", "span"):
+            continue
+        default = f.default if f.default is not dataclasses.MISSING else None
+        if getattr(filt, f.name) != default:
+            said.add(f.name)
+    return said
+
+
+def _quality(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """The characteristics ``counted`` states ("an Aura", "a creature", "a Human or an
+    Angel"), said of one object."""
+    if is_(counted, nodes.CountedEither):
+        how_many = Count("exactly", 1)  # each article counts one (counted_either)
+        filt = counted_either(counted, ctx, {})[1]
+    elif is_(counted, nodes.Counted):
+        how_many_node, filter_node = take(counted)
+        assert isinstance(how_many_node, nodes.Node) and isinstance(filter_node, nodes.Node)
+        how_many, filt = count(how_many_node), filter_ir(filter_node, ctx)
+    else:
         raise Unsupported.quoting(node, "the condition '{}'")
-    how_many, filter_node = take(counted)
-    assert isinstance(how_many, nodes.Node) and isinstance(filter_node, nodes.Node)
-    if count(how_many) != Count("exactly", 1):
-        raise Unsupported(how_many, "'is' with a number")
-    filt = filter_ir(filter_node, ctx)
-    state = [getattr(filt, name) for name in _STATE_FIELDS]
-    if any(part is not None for part in state) or filt.attached_to_source or filt.other:
-        raise Unsupported(filter_node, "'is' said of the object's state")
-    if filt.tokens is not None or filt.zone is not ir.ZoneName.BATTLEFIELD:
-        raise Unsupported(filter_node, "'is' said of a card or token")
-    return ir.ObjectIs(ir.SourceObject(span=node.span), filt, span=node.span)
+    if how_many != Count("exactly", 1):
+        raise Unsupported(counted, "'is' with a number")
+    for alternative in (filt, *filt.alternatives):
+        state = [getattr(alternative, name) for name in _STATE_FIELDS]
+        if any(part is not None for part in state) or alternative.attached_to_source:
+            raise Unsupported(counted, "'is' said of the object's state")
+        if alternative.other:
+            raise Unsupported(counted, "'is' said of the object's state")
+        if alternative.tokens is not None or alternative.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported(counted, "'is' said of a card or token")
+    return filt
 
 
 def _searched_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:

@@ -79,6 +79,12 @@ def condition(spec: ir.Condition) -> Condition:
         return lambda game, source, controller: game.active is controller
     if isinstance(spec, ir.ObjectIs) and isinstance(spec.object, ir.SourceObject):
         return _source_has(spec)
+    if (
+        isinstance(spec, ir.ObjectIs)
+        and isinstance(spec.object, ir.AllObjects)
+        and spec.object.filter.attached_to_source
+    ):
+        return _attached_has(spec)
     if isinstance(spec, ir.InTurnWindow):
         return _in_turn_window(spec)
     if isinstance(spec, ir.LifeTotal):
@@ -433,6 +439,23 @@ def _source_has(spec: ir.ObjectIs) -> Condition:
 
     def check(game: Game, source: GameObject, controller: Player) -> bool:
         return matcher.chars_ok(game.chars(source))
+
+    return check
+
+
+def _attached_has(spec: ir.ObjectIs) -> Condition:
+    """ "As long as enchanted creature is a Human" (CR 303.4, 301.5, 109.3): the source is
+    attached to a permanent of the host's description that has those characteristics now;
+    false when it is attached to nothing."""
+    assert isinstance(spec.object, ir.AllObjects)
+    host, matcher = Matcher(spec.object.filter), Matcher(spec.filter)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        attached = getattr(source, "attached_to", None)
+        if attached is None or not game.on_battlefield(attached):
+            return False
+        ctx = SourceContext.of(source, game)
+        return host.matches(game, attached, ctx) and matcher.chars_ok(game.chars(attached))
 
     return check
 

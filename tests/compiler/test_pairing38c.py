@@ -176,3 +176,31 @@ def _walk(node: object) -> list[object]:
                 if dataclasses.is_dataclass(item):
                     found += _walk(item)
     return found
+
+
+def test_as_long_as_enchanted_creature_is_a_human_it_is_that_creature() -> None:
+    """Equestrian Skill (CR 303.4, 611.3a): the condition is said of the creature the Aura is
+    attached to, and "it" after it is that creature."""
+    text = (
+        "Test Skill {3}{G}\nEnchantment — Aura\nEnchant creature\n"
+        "As long as enchanted creature is a Human, it has trample.\n"
+    )
+    _enchant, static = abilities_of(text)
+    test = static.condition
+    assert isinstance(test, ir.ObjectIs) and isinstance(test.object, ir.AllObjects)
+    assert test.object.filter.attached_to_source and test.filter.subtypes == ("human",)
+    (effect,) = static.effects
+    assert effect.affected.filter is not None and effect.affected.filter.attached_to_source
+
+
+def test_if_equipped_creature_is_a_vampire_in_an_effect_is_refused() -> None:
+    """Blade of the Bloodchief: in an effect, "it" after the condition would not be bound to
+    the equipped creature, so the condition is refused there (never another reading)."""
+    text = (
+        "Test Blade {1}\nArtifact — Equipment\nWhenever a creature dies, put a +1/+1 counter "
+        "on equipped creature. If equipped creature is a Vampire, put two +1/+1 counters on "
+        "it instead.\nEquip {1}\n"
+    )
+    assert c001_of(text) == [
+        "the rules runtime cannot execute this yet: the condition 'equipped creature is a Vampire'"
+    ]
