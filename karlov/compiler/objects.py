@@ -931,15 +931,23 @@ def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) 
 
 def _attached_to(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) -> ir.ObjectFilter:
     """ "each Aura attached to it", "Equipment attached to ~" (CR 303.4, 301.5): attached to
-    the source ("it" naming the source, as nothing else was named before it); "target Aura
+    the source ("it" naming the source, as nothing else was named before it); "all Equipment
+    attached to that creature" after "target creature": attached to that target; "target Aura
     attached to a creature [you control]": attached to a permanent of that description. Any
-    other object ("attached to that creature", "to target permanent") is refused."""
+    other object ("attached to target permanent", "that creature" naming each of a group or
+    the event's creature) is refused."""
     *parts, qualifier = take(node)
     (what,) = take(qualifier)  # type: ignore[arg-type]
-    if is_(what, (nodes.SelfRef, nodes.SelfName)):
-        host: dict[str, Any] = {"attachment_of_source": True}
-    elif is_(what, nodes.It) and not ctx.mentions and ctx.event_subject in (None, "self"):
-        host = {"attachment_of_source": True}
+    host: dict[str, Any]
+    if is_(what, (nodes.SelfRef, nodes.SelfName)) or (
+        is_(what, nodes.It) and not ctx.mentions and ctx.event_subject in (None, "self")
+    ):
+        host = {"attached_to_object": ir.SourceObject(span=what.span)}  # type: ignore[union-attr]
+    elif is_(what, nodes.That) and ctx.event_subject is None:
+        found = reference(what, ctx)  # type: ignore[arg-type]
+        if not isinstance(found.ref, ir.TargetObjects) or found.plural:
+            raise Unsupported.quoting(qualifier, "'{}': attached to this object")
+        host = {"attached_to_object": found.ref}
     elif is_(what, nodes.Counted) and is_(take(what)[0], nodes.Count):
         how_many, filter_node = take(what)
         if not is_(take(how_many)[0], (nodes.ArticleA, nodes.ArticleAn)):  # type: ignore[arg-type]

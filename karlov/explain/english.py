@@ -978,8 +978,8 @@ class Meaning:
         if f.targeting is not None:
             target = self.filter_phrase(f.targeting, "a")
             post.append(f"that {'target' if many else 'targets'} {target}")
-        if f.attachment_of_source:
-            post.append(f"attached to {self.source}")
+        if f.attached_to_object is not None:
+            post.append(f"attached to {self.text(f.attached_to_object)}")
         if f.attached_to is not None:
             post.append(f"attached to {self.filter_phrase(f.attached_to, 'a')}")
         if f.other_than_target is not None:

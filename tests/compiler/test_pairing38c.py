@@ -114,7 +114,7 @@ def test_auras_attached_to_the_source_are_counted(source: str) -> None:
     )
     (effect,) = static.effects
     counted = effect.for_each
-    assert counted is not None and counted.attachment_of_source
+    assert counted is not None and isinstance(counted.attached_to_object, ir.SourceObject)
     assert counted.subtypes == ("aura",) and counted.attached_to is None
 
 
@@ -124,16 +124,30 @@ def test_an_aura_attached_to_a_creature_you_control_is_a_target_description() ->
     )
     (spec,) = ability.targets
     host = spec.filter.attached_to
-    assert host is not None and not spec.filter.attachment_of_source
+    assert host is not None and spec.filter.attached_to_object is None
     assert host.controller == ir.Players("you", span=host.controller.span)
     assert [t.any_of for t in host.types] == [("creature",)]
 
 
-def test_attached_to_that_creature_is_refused() -> None:
-    """The near case: "that creature" names an object this filter cannot refer to yet."""
+def test_attached_to_that_target_is_read() -> None:
+    """Blastfire Bolt: "Destroy all Equipment attached to that creature." after "target
+    creature": the Equipment attached to that target (CR 301.5, 608.2c)."""
     text = (
         "Test Bolt {5}{R}\nInstant\nTest Bolt deals 5 damage to target creature. Destroy all "
         "Equipment attached to that creature.\n"
+    )
+    (spell,) = abilities_of(text)
+    found = [n for n in _walk(spell) if isinstance(n, ir.ObjectFilter) and n.attached_to_object]
+    assert len(found) == 1 and found[0].attached_to_object.target_index == 0
+    validate(compile_text(text).ir)
+
+
+def test_attached_to_the_event_creature_is_refused() -> None:
+    """The near case (Treefolk Mystic): "that creature" naming the creature of a block event
+    is not read as a target or the source: refused."""
+    text = (
+        "Test Mystic {3}{G}\nCreature — Treefolk\nWhenever Test Mystic blocks or becomes "
+        "blocked by a creature, destroy all Auras attached to that creature.\n2/4\n"
     )
     assert c001_of(text) == [
         "the rules runtime cannot execute this yet: 'attached to that creature': attached to "
