@@ -630,6 +630,7 @@ class ContinuousMixin:
             is_copy=True,
             x=spell.x,
             kicked=spell.kicked,  # CR 707.10: choices made as the original was cast
+            bestowed=spell.bestowed,  # CR 702.103c: a copy of a bestowed Aura spell is one too
             targets=[list(t) for t in spell.targets],
             distribution=dict(spell.distribution),
         )
