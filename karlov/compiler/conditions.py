@@ -25,6 +25,7 @@ from .objects import (
     counted_either,
     counter_name,
     filter_ir,
+    fixed_count,
     is_another,
     players,
     zone,
@@ -599,6 +600,48 @@ def _source_is_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     raise Unsupported.quoting(node, "the condition '{}'")
 
 
+def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if enchanted creature's power is 4 or greater" on an Aura or Equipment (Domestication,
+    Arachnus Web): the permanent it is attached to has that power now (CR 303.4, 208.1; false
+    when it is attached to nothing). Any other quantity or comparison is refused, and so is a
+    line that says "it" or "its" after the condition (it would not name that creature)."""
+    value, compared = take(node)
+    words = {nodes.AttachedPower: "power", nodes.AttachedToughness: "toughness"}
+    which = next((w for cls, w in words.items() if is_(value, cls)), None)
+    bound = {nodes.ComparedAtLeast: "at_least", nodes.ComparedAtMost: "at_most"}
+    how = next((b for cls, b in bound.items() if is_(compared, cls)), None)
+    line = ctx.lines.get(node.span.line, "") if node.span is not None else ""
+    after = line[node.span.end_column - 1 :] if node.span is not None else ""
+    if which is None or how is None or not ctx.card.type_line.subtypes or _says_it(after):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    (number,) = take(compared)  # type: ignore[arg-type]
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    kinds = {s.lower() for s in ctx.card.type_line.subtypes}
+    if not kinds & {"aura", "equipment"}:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    head = lexeme_texts(value)[0].lower()  # "enchanted" / "equipped"
+    host = ir.ObjectFilter(
+        f"{head} creature",
+        ("creature",),
+        types=(ir.TypeTest(any_of=("creature",)),),
+        attached_to_source=True,
+        span=value.span,  # type: ignore[union-attr]
+    )
+    field = f"{which}_{how}"
+    what = ir.ObjectFilter(
+        f"creature with {which} {limit} or {'greater' if how == 'at_least' else 'less'}",
+        **{field: limit},
+        span=compared.span,
+    )  # type: ignore[union-attr]
+    return ir.ObjectIs(ir.AllObjects(host, span=value.span), what, span=node.span)  # type: ignore[union-attr]
+
+
+def _says_it(text: str) -> bool:
+    import re
+
+    return re.search(r"\b(it|its|it's)\b", text, re.IGNORECASE) is not None
+
+
 def _stated(filt: ir.ObjectFilter) -> set[str]:
     """The fields of ``filt`` that say something (not its words, nouns or span)."""
     import dataclasses
@@ -708,6 +751,7 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
     nodes.PairedWithAnother: _source_is("paired"),
     nodes.ObjectIsA: _source_is_a,
+    nodes.QuantityCompared: _attached_power_compared,
     nodes.ControlCount: _control_count,
     nodes.ControlBoth: _control_both,
     nodes.BothConditions: _both_conditions,

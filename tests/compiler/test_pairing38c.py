@@ -218,3 +218,33 @@ def test_if_equipped_creature_is_a_vampire_in_an_effect_is_refused() -> None:
     assert c001_of(text) == [
         "the rules runtime cannot execute this yet: the condition 'equipped creature is a Vampire'"
     ]
+
+
+def _aura(line: str) -> str:
+    return f"Test Aura {{2}}{{U}}\nEnchantment — Aura\nEnchant creature\n{line}\n"
+
+
+def test_enchanted_creatures_power_is_a_condition_on_the_attached_creature() -> None:
+    """Domestication (CR 603.4, 208.1): the creature the Aura is attached to has power 4 or
+    greater now."""
+    line = (
+        "At the beginning of your end step, if enchanted creature's power is 4 or greater, "
+        "sacrifice Test Aura."
+    )
+    _enchant, trigger = abilities_of(_aura(line))
+    test = trigger.intervening_if
+    assert isinstance(test, ir.ObjectIs) and isinstance(test.object, ir.AllObjects)
+    assert test.object.filter.attached_to_source and test.filter.power_at_least == 4
+    validate(compile_text(_aura(line)).ir)
+
+
+def test_enchanted_creatures_power_then_it_is_refused() -> None:
+    """The near case: "destroy it" after the condition would not name the enchanted creature."""
+    line = (
+        "At the beginning of your end step, if enchanted creature's power is 4 or greater, "
+        "destroy it."
+    )
+    assert c001_of(_aura(line)) == [
+        "the rules runtime cannot execute this yet: the condition 'enchanted creature's power "
+        "is 4 or greater'"
+    ]
