@@ -7,6 +7,7 @@ To solve trigger evaluates it when the end step begins and again on resolution (
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,7 @@ from .objects import (
     counted_either,
     counter_name,
     filter_ir,
+    fixed_count,
     is_another,
     players,
     zone,
@@ -552,6 +554,11 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     # "If it's a land card": the last *card* named, not a token created after it (Druidic
     # Satchel's Saproling is no card, CR 111.1).
     mention = ctx.last("object", noun="card" if "card" in filt.nouns else None)
+    if mention is None and _it_is_the_source(ctx, filt):
+        # "{R}: Everflame Eidolon gets +1/+0 until end of turn. If it's an Aura, ...": with
+        # nothing named before it in an activated or static ability of a permanent, "it" is
+        # the source (CR 109.3: its characteristics now)
+        return ir.ObjectIs(ir.SourceObject(span=node.span), filt, span=node.span)
     if mention is None:
         raise Unsupported(node, "'it's' with no card named before it")
     it: ir.ObjectRef
@@ -564,6 +571,128 @@ def _it_is(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
     else:
         it = ir.Mentioned(mention.key, span=node.span)
     return ir.ObjectIs(it, filt, span=node.span)
+
+
+def _it_is_the_source(ctx: AbilityContext, filt: ir.ObjectFilter) -> bool:
+    """Whether "it" with no mention before it is the source: in the effect of an ability that
+    no event triggers (so "it" is not the event's object; in a static ability "as long as
+    it's a creature" is said of each object affected, Earth Surge), of a permanent card (an
+    instant's "it" is no permanent), said of a permanent's characteristics (not "a land
+    card")."""
+    kinds = {kind.lower() for kind in ctx.card.type_line.card_types}
+    return (
+        ctx.groups_open
+        and ctx.event_subject is None
+        and not kinds & {"instant", "sorcery"}
+        and "card" not in filt.nouns
+        and filt.tokens is None
+        and filt.zone is ir.ZoneName.BATTLEFIELD
+    )
+
+
+#: Whether the condition being lowered is a static ability's "as long as" (CR 611.3a).
+STATIC_CONDITION: ContextVar[bool] = ContextVar("static_condition", default=False)
+
+
+def _source_is_a(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "If Erebos's Emissary is an Aura" (CR 109.3): the source has those characteristics
+    now; "As long as enchanted creature is a Human" / "If equipped creature is a Vampire" on
+    an Aura or Equipment: the permanent it is attached to has them now (CR 303.4, 301.5; none
+    when it is attached to nothing). Said of any other object, with a number, or of a state,
+    it is refused."""
+    subject, counted = take(node)
+    if is_(subject, _SELF):
+        return ir.ObjectIs(ir.SourceObject(span=node.span), _quality(counted, node, ctx))  # type: ignore[arg-type]
+    if is_(subject, nodes.AllMatching) and STATIC_CONDITION.get():
+        # Only "as long as" in a static ability, where "it" after it is read as the same
+        # permanent (:meth:`.statics.StaticCompiler._host_named`); in an effect "it" after
+        # the condition would be bound to another object, so it is refused there.
+        host = filter_ir(take(subject)[0], ctx)  # type: ignore[arg-type]
+        if host.attached_to_source and _stated(host) <= {"attached_to_source", "types"}:
+            what = _quality(counted, node, ctx)  # type: ignore[arg-type]
+            return ir.ObjectIs(ir.AllObjects(host, span=subject.span), what, span=node.span)
+    raise Unsupported.quoting(node, "the condition '{}'")
+
+
+def _attached_power_compared(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
+    """ "if enchanted creature's power is 4 or greater" on an Aura or Equipment (Domestication,
+    Arachnus Web): the permanent it is attached to has that power now (CR 303.4, 208.1; false
+    when it is attached to nothing). Any other quantity or comparison is refused, and so is a
+    line that says "it" or "its" after the condition (it would not name that creature)."""
+    value, compared = take(node)
+    words = {nodes.AttachedPower: "power", nodes.AttachedToughness: "toughness"}
+    which = next((w for cls, w in words.items() if is_(value, cls)), None)
+    bound = {nodes.ComparedAtLeast: "at_least", nodes.ComparedAtMost: "at_most"}
+    how = next((b for cls, b in bound.items() if is_(compared, cls)), None)
+    line = ctx.lines.get(node.span.line, "") if node.span is not None else ""
+    after = line[node.span.end_column - 1 :] if node.span is not None else ""
+    if which is None or how is None or not ctx.card.type_line.subtypes or _says_it(after):
+        raise Unsupported.quoting(node, "the condition '{}'")
+    (number,) = take(compared)  # type: ignore[arg-type]
+    limit = fixed_count(number, "a comparison with a number that is not fixed")  # type: ignore[arg-type]
+    kinds = {s.lower() for s in ctx.card.type_line.subtypes}
+    if not kinds & {"aura", "equipment"}:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    head = lexeme_texts(value)[0].lower()  # "enchanted" / "equipped"
+    host = ir.ObjectFilter(
+        f"{head} creature",
+        ("creature",),
+        types=(ir.TypeTest(any_of=("creature",)),),
+        attached_to_source=True,
+        span=value.span,  # type: ignore[union-attr]
+    )
+    field = f"{which}_{how}"
+    what = ir.ObjectFilter(
+        f"creature with {which} {limit} or {'greater' if how == 'at_least' else 'less'}",
+        **{field: limit},
+        span=compared.span,
+    )  # type: ignore[union-attr]
+    return ir.ObjectIs(ir.AllObjects(host, span=value.span), what, span=node.span)  # type: ignore[union-attr]
+
+
+def _says_it(text: str) -> bool:
+    import re
+
+    return re.search(r"\b(it|its|it's)\b", text, re.IGNORECASE) is not None
+
+
+def _stated(filt: ir.ObjectFilter) -> set[str]:
+    """The fields of ``filt`` that say something (not its words, nouns or span)."""
+    import dataclasses
+
+    said = set()
+    for f in dataclasses.fields(filt):
+        if f.name in ("description", "nouns", "span"):
+            continue
+        default = f.default if f.default is not dataclasses.MISSING else None
+        if getattr(filt, f.name) != default:
+            said.add(f.name)
+    return said
+
+
+def _quality(counted: nodes.Node, node: nodes.Node, ctx: AbilityContext) -> ir.ObjectFilter:
+    """The characteristics ``counted`` states ("an Aura", "a creature", "a Human or an
+    Angel"), said of one object."""
+    if is_(counted, nodes.CountedEither):
+        how_many = Count("exactly", 1)  # each article counts one (counted_either)
+        filt = counted_either(counted, ctx, {})[1]
+    elif is_(counted, nodes.Counted):
+        how_many_node, filter_node = take(counted)
+        assert isinstance(how_many_node, nodes.Node) and isinstance(filter_node, nodes.Node)
+        how_many, filt = count(how_many_node), filter_ir(filter_node, ctx)
+    else:
+        raise Unsupported.quoting(node, "the condition '{}'")
+    if how_many != Count("exactly", 1):
+        raise Unsupported(counted, "'is' with a number")
+    for alternative in (filt, *filt.alternatives):
+        state = [getattr(alternative, name) for name in _STATE_FIELDS]
+        if any(part is not None for part in state) or alternative.attached_to_source:
+            raise Unsupported(counted, "'is' said of the object's state")
+        if alternative.other:
+            raise Unsupported(counted, "'is' said of the object's state")
+        if alternative.tokens is not None or alternative.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported(counted, "'is' said of a card or token")
+    return filt
 
 
 def _searched_this_way(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
@@ -608,8 +737,9 @@ def _flip_result(won: bool) -> Callable[[nodes.Node, AbilityContext], ir.Conditi
 
 def _source_is(state: str) -> Callable[[nodes.Node, AbilityContext], ir.Condition]:
     def lower(node: nodes.Node, ctx: AbilityContext) -> ir.Condition:
-        """ "~ is attacking" (CR 506.4), "~ attacked or blocked this turn" (CR 508.1, 509.1):
-        said of the ability's source only."""
+        """ "~ is attacking" (CR 506.4), "~ attacked or blocked this turn" (CR 508.1, 509.1),
+        "~ is paired with another creature" (soulbond, CR 702.95b): said of the ability's
+        source only."""
         subject = take(node)[0]
         if not is_(subject, _SELF):
             raise Unsupported(subject, "this object's combat state")  # type: ignore[arg-type]
@@ -643,6 +773,9 @@ _CONDITIONS: dict[type, Callable[[nodes.Node, AbilityContext], ir.Condition]] = 
     nodes.ItIs: _it_is,
     nodes.ObjectAttacking: _source_is("attacking"),
     nodes.AttackedOrBlocked: _source_is("attacked_or_blocked_this_turn"),
+    nodes.PairedWithAnother: _source_is("paired"),
+    nodes.ObjectIsA: _source_is_a,
+    nodes.QuantityCompared: _attached_power_compared,
     nodes.ControlCount: _control_count,
     nodes.ControlBoth: _control_both,
     nodes.BothConditions: _both_conditions,

@@ -197,6 +197,12 @@ class EffectCompiler:
         self._last_subject = Subject()  # of the clause lowered last, for the clauses after it
         # In a static "As long as ~ ..., it ...": "it" is the source.
         self._it_is_source = False
+        # In a static "As long as ~ is paired with another creature, each of those creatures
+        # ...": those creatures are the source and its pair (CR 702.95b).
+        self._paired = False
+        # In a static "As long as enchanted creature is a Human, it ...": "it" is that
+        # creature, the one the source is attached to (its filter).
+        self._it_is_host: ir.ObjectFilter | None = None
         # The number of a "for each" clause, until the predicate's amount takes it.
         self._per: _PerEach | None = None
         # The subject of the predicate being lowered (for "that many" of what it did before).

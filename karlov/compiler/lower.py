@@ -1103,8 +1103,9 @@ RULES_KEYWORDS = frozenset(
 #: :func:`.abilities._rules_keyword`): ascend (CR 702.131; the runtime gives the city's blessing,
 #: :mod:`karlov.runtime.ascend`). Partner (its own node) is printed only too: it modifies deck
 #: construction for the Commander variant and functions before the game begins (CR 702.124a,
-#: 702.124h), so it does nothing in a game.
-PRINTED_ONLY_KEYWORDS = frozenset({"ascend"})
+#: 702.124h), so it does nothing in a game. Soulbond (CR 702.95a): its two triggered abilities,
+#: built by the runtime (:func:`karlov.runtime.soulbond.soulbond`).
+PRINTED_ONLY_KEYWORDS = frozenset({"ascend", "soulbond"})
 #: The keywords "[keyword] N" whose abilities the rules define in full for N, built by the
 #: runtime (:data:`karlov.runtime.build.RULES_NUMBER_KEYWORDS`): the IR's own list.
 RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
@@ -1116,7 +1117,8 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 #: spectacle (CR 702.137a: an alternative cost if an opponent lost life this turn), entwine
 #: (CR 702.42a: an additional cost to choose all the modes), miracle (CR 702.94a: cast for the
 #: cost as the first card drawn in a turn is revealed), transmute (CR 702.53a), embalm (CR
-#: 702.128a), eternalize (CR 702.129a), ninjutsu (CR 702.49a), multikicker (CR 702.33c: a
+#: 702.128a), eternalize (CR 702.129a), ninjutsu (CR 702.49a), bestow (CR 702.103a: cast
+#: bestowed for the cost, an Aura spell with enchant creature), multikicker (CR 702.33c: a
 #: kicker cost paid any number of times), replicate (CR 702.56a: an additional cost paid
 #: any number of times, and a copy of the spell for each time), escalate (CR 702.120a: an
 #: additional cost for each mode beyond the first) and emerge (CR 702.119a: an alternative
@@ -1126,7 +1128,7 @@ RULES_NUMBER_KEYWORDS = NUMBER_KEYWORDS
 RULES_COST_KEYWORDS = frozenset(
     {"echo", "cumulative upkeep", "buyback", "dash", "unearth", "evoke", "morph", "megamorph"}
     | {"madness", "spectacle", "entwine", "miracle"}
-    | {"transmute", "embalm", "eternalize", "ninjutsu"}
+    | {"transmute", "embalm", "eternalize", "ninjutsu", "bestow"}
     | {"multikicker", "replicate", "escalate", "emerge"}
 )
 #: Keyword abilities the runtime knows by name and checks where they matter: targeting

@@ -620,7 +620,43 @@ def _attaches(ctx: AbilityContext) -> bool:
     """Whether the card is an Aura or an Equipment: the only cards whose "enchanted" or
     "equipped" permanent is the one they are attached to (CR 303.4, 301.5)."""
     subtypes = {subtype.lower() for subtype in ctx.card.type_line.subtypes}
-    return bool(subtypes & {"aura", "equipment"})
+    return bool(subtypes & {"aura", "equipment"}) or _has_bestow(ctx.card)
+
+
+#: Words before "enchanted creature" that make it a quality of objects ("an enchanted creature
+#: or enchantment creature you control", "target enchanted creature"), not the one creature
+#: this Aura or Equipment is attached to.
+_QUALITY_DETERMINERS = frozenset(
+    {"a", "an", "each", "every", "another", "target", "all", "any", "other", "no", "or", "and"}
+)
+
+
+def _names_one(node: nodes.Node, ctx: AbilityContext) -> bool:
+    """Whether "enchanted creature" / "equipped creature" stands alone as the name of the one
+    object the source is attached to (CR 303.4, 301.5): no article or determiner before it
+    ("an enchanted creature" is any creature with an Aura attached, a quality)."""
+    span = node.span
+    line = ctx.lines.get(span.line) if span is not None else None
+    if line is None or span is None:
+        return True
+    before = line[: span.column - 1].split()
+    return not before or before[-1].lower().strip(",") not in _QUALITY_DETERMINERS
+
+
+def _has_bestow(card: nodes.Card) -> bool:
+    """Whether the card has bestow (CR 702.103a): cast bestowed, it is an Aura with enchant
+    creature (CR 702.103b), and its "enchanted creature" is the creature it is attached to; as
+    a creature it is attached to nothing, so that phrase names no object (CR 303.4)."""
+    for ability in card.abilities:
+        body = ability.body
+        if ability.kind is not nodes.AbilityKind.KEYWORD or not isinstance(body, nodes.Node):
+            continue
+        for item in body.items:
+            if isinstance(item, nodes.CostKeyword):
+                word = item.items[0]
+                if isinstance(word, nodes.Lexeme) and word.text.lower() == "bestow":
+                    return True
+    return False
 
 
 def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectFilter:
@@ -633,6 +669,8 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
             return _permanent_cards(node, ctx, fixed)
         if is_(node, (nodes.FilterThatTargets, nodes.BareFilterThatTargets)):
             return _that_targets(node, ctx, fixed)
+        if is_(node, nodes.FilterAttachedTo):
+            return _attached_to(node, ctx, fixed)
         raise Unsupported.quoting(node, "the description '{}'")
     # Only what the phrase states: a list field appears in ``out`` when a word adds to it.
     nouns: set[str] = set()
@@ -663,7 +701,7 @@ def filter_ir(node: nodes.Node, ctx: AbilityContext, **fixed: Any) -> ir.ObjectF
         _other_than_named(node, out, ctx)
     if out.pop("other_than_source", False):
         out["other"] = True
-    if out.get("attached_to_source") and not _attaches(ctx):
+    if out.get("attached_to_source") and not (_attaches(ctx) and _names_one(node, ctx)):
         # On an Aura or Equipment "enchanted creature" is the one it is attached to (CR
         # 303.4, 301.5); elsewhere ("Destroy target enchanted creature") it is any creature
         # with an Aura attached, a quality the runtime's filters don't test yet.
@@ -889,6 +927,39 @@ def _that_targets(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) 
         tuple(parts), span=node.span
     )
     return filter_ir(plain, ctx, **fixed, **aim)
+
+
+def _attached_to(node: nodes.Node, ctx: AbilityContext, fixed: dict[str, Any]) -> ir.ObjectFilter:
+    """ "each Aura attached to it", "Equipment attached to ~" (CR 303.4, 301.5): attached to
+    the source ("it" naming the source, as nothing else was named before it); "all Equipment
+    attached to that creature" after "target creature": attached to that target; "target Aura
+    attached to a creature [you control]": attached to a permanent of that description. Any
+    other object ("attached to target permanent", "that creature" naming each of a group or
+    the event's creature) is refused."""
+    *parts, qualifier = take(node)
+    (what,) = take(qualifier)  # type: ignore[arg-type]
+    host: dict[str, Any]
+    if is_(what, (nodes.SelfRef, nodes.SelfName)) or (
+        is_(what, nodes.It) and not ctx.mentions and ctx.event_subject in (None, "self")
+    ):
+        host = {"attached_to_object": ir.SourceObject(span=what.span)}  # type: ignore[union-attr]
+    elif is_(what, nodes.That) and ctx.event_subject is None:
+        found = reference(what, ctx)  # type: ignore[arg-type]
+        if not isinstance(found.ref, ir.TargetObjects) or found.plural:
+            raise Unsupported.quoting(qualifier, "'{}': attached to this object")
+        host = {"attached_to_object": found.ref}
+    elif is_(what, nodes.Counted) and is_(take(what)[0], nodes.Count):
+        how_many, filter_node = take(what)
+        if not is_(take(how_many)[0], (nodes.ArticleA, nodes.ArticleAn)):  # type: ignore[arg-type]
+            raise Unsupported.quoting(qualifier, "'{}': attached to a number of objects")
+        attached_to = filter_ir(filter_node, ctx)  # type: ignore[arg-type]
+        if attached_to.zone is not ir.ZoneName.BATTLEFIELD:
+            raise Unsupported.quoting(qualifier, "'{}': attached to this kind of object")
+        host = {"attached_to": attached_to}
+    else:
+        raise Unsupported.quoting(qualifier, "'{}': attached to this object")
+    plain = nodes.Filter(tuple(parts), span=node.span)
+    return filter_ir(plain, ctx, **fixed, **host)
 
 
 def _permanent_cards(

@@ -16,7 +16,7 @@ from .. import ir
 from ..frontend import nodes
 from ..subtypes import CREATURE_TYPES
 from .accounting import consume, consume_all, is_, take, words
-from .conditions import condition_ir
+from .conditions import STATIC_CONDITION, condition_ir
 from .context import CastFromGraveyard, Unsupported
 from .effects import (
     CLAUSE_SEPARATORS,
@@ -101,10 +101,18 @@ class StaticCompiler(EffectCompiler):
                     take(test_node)[0], (nodes.SelfRef, nodes.SelfName)
                 )
                 self._it_is_source, was = names_source, self._it_is_source
+                # "As long as ~ is paired with another creature, each of those creatures ...":
+                # "those creatures" are the source and the creature it is paired with
+                self._paired, was_paired = is_(test_node, nodes.PairedWithAnother), self._paired
+                # "As long as enchanted creature is a Human, it has trample.": "it" is the
+                # permanent the condition names, the one this Aura is attached to
+                self._it_is_host, was_host = self._host_named(parts), self._it_is_host
                 try:
                     self._static_clauses(clauses, parts, conditional=True)
                 finally:
                     self._it_is_source = was
+                    self._paired = was_paired
+                    self._it_is_host = was_host
                 continue
             if is_(item, nodes.ConditionalSentence) and is_(take(item)[0], nodes.WasKicked):
                 self._if_kicked_enters(item, parts)
@@ -194,7 +202,11 @@ class StaticCompiler(EffectCompiler):
     def _static_condition(self, test_node: nodes.Node, parts: dict[str, list[Any]]) -> None:
         """The condition of "as long as [condition]" in a static ability: its effects apply
         only while it is true (CR 611.3a); one condition for the whole ability."""
-        test = condition_ir(test_node, self.ctx)
+        token = STATIC_CONDITION.set(True)
+        try:
+            test = condition_ir(test_node, self.ctx)
+        finally:
+            STATIC_CONDITION.reset(token)
         if parts["condition"] and parts["condition"][0] != test:
             raise Unsupported(test_node, "two conditions in one static ability")
         parts["condition"] = [test]
@@ -381,7 +393,35 @@ class StaticCompiler(EffectCompiler):
             # "All creatures have ...":
             # every object that matches, each affected alike.
             return ir.Affected(filter_ir(take(inner)[0], self.ctx), span=inner.span)
+        if self._paired and is_(inner, (nodes.EachOfThose, nodes.BothOf)):
+            return self._the_paired(inner)
+        if self._it_is_host is not None and is_(inner, nodes.It):
+            return ir.Affected(self._it_is_host, span=inner.span)
         raise Unsupported(inner, "this subject of a static ability")
+
+    @staticmethod
+    def _host_named(parts: dict[str, list[Any]]) -> ir.ObjectFilter | None:
+        """The permanent an "As long as enchanted creature is a ..." condition just lowered
+        names (CR 303.4, 301.5), for "it" after it; None for any other condition."""
+        found = parts["condition"][-1:]
+        test = found[0] if found else None
+        if (
+            isinstance(test, ir.ObjectIs)
+            and isinstance(test.object, ir.AllObjects)
+            and test.object.filter.attached_to_source
+        ):
+            return test.object.filter
+        return None
+
+    def _the_paired(self, inner: nodes.Node) -> ir.Affected:
+        """ "each of those creatures" / "both creatures" under "As long as ~ is paired with
+        another creature": the source and the creature it is paired with (soulbond, CR
+        702.95b), the two creatures the condition names. Only the bare word "creatures": any
+        other description ("each of those creatures you control") is refused."""
+        (described,) = take(inner)
+        if [w.lower() for w in words(described)] != ["creatures"]:
+            raise Unsupported.quoting(inner, "'{}': not the two paired creatures alone")
+        return ir.Affected(paired=True, span=inner.span)
 
     def _granted(self, node: nodes.Node) -> tuple[ir.GrantedAbility, ...]:
         """Abilities a static ability grants, as IR: keywords and quoted abilities."""

@@ -984,6 +984,10 @@ class Meaning:
         if f.targeting is not None:
             target = self.filter_phrase(f.targeting, "a")
             post.append(f"that {'target' if many else 'targets'} {target}")
+        if f.attached_to_object is not None:
+            post.append(f"attached to {self.text(f.attached_to_object)}")
+        if f.attached_to is not None:
+            post.append(f"attached to {self.filter_phrase(f.attached_to, 'a')}")
         if f.other_than_target is not None:
             post.append(f"other than {self._target_ref(f.other_than_target, mention=False)}")
         return post
@@ -1655,6 +1659,7 @@ class Meaning:
         state = {
             "attacking": "is attacking",
             "attacked_or_blocked_this_turn": "attacked or blocked this turn",
+            "paired": "is paired with another creature",  # soulbond (CR 702.95b)
         }.get(c.state, words(c.state))
         return f"{self.source} {state}"
 
@@ -1681,6 +1686,8 @@ class Meaning:
     def affected(self, affected: Any) -> str:
         if affected.attached:
             return f"the permanent {self.source} is attached to"
+        if affected.paired:
+            return f"each of {self.source} and the creature it is paired with"
         if affected.filter is None:
             return self.source
         if affected.filter.attached_to_source:

@@ -225,10 +225,13 @@ Trigger = StepTrigger | EventTrigger | AnyOf | StateTrigger
 @ir_class
 class Affected(Located):
     """Which objects a static ability affects: the source itself, every match of
-    ``filter``, or the permanent it is attached to (``attached``)."""
+    ``filter``, the permanent it is attached to (``attached``), or the source and the creature
+    it is paired with (``paired``: soulbond's "each of those creatures" / "both creatures"
+    after "As long as ~ is paired with another creature", CR 702.95b)."""
 
     filter: ObjectFilter | None = None
     attached: bool = False
+    paired: bool = False
 
 
 @ir_class

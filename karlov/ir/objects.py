@@ -255,7 +255,12 @@ class ObjectFilter(Located):
     announced for X as the spell was cast or the ability activated, CR 107.3, 601.2b, 602.2b),
     ``blocking_object`` ("each creature blocking it": a creature declared as a blocker of the
     object that reference names -- the source or the event's creature -- and still blocking it,
-    CR 509.1a, 506.4).
+    CR 509.1a, 506.4), ``attached_to_object`` ("for each Aura attached to it", "Equipment
+    attached to ~", "all Equipment attached to that creature": attached to the object that
+    reference names -- the source, a target, the event's object -- CR 303.4, 301.5; the
+    source's attachments are the reverse of ``attached_to_source``) and ``attached_to``
+    ("target Aura attached to a creature": the permanent it is attached to matches that
+    filter, CR 303.4, 701.3).
     """
 
     description: str
@@ -307,6 +312,8 @@ class ObjectFilter(Located):
     toughness_at_most: int | None = None
     died_this_turn: bool = False
     blocking_object: ObjectRef | None = None
+    attached_to_object: ObjectRef | None = None
+    attached_to: ObjectFilter | None = None
 
 
 # ---- targets -------------------------------------------------------------------------------------

@@ -527,7 +527,7 @@ class _Checker:
             # toughness, a count the runtime can make in every zone.
             if defined == (None, None):
                 _fail([*path, "define_power"], "a layer-7a effect defines power or toughness")
-            if node.affected.filter is not None or node.affected.attached:
+            if node.affected.filter is not None or node.affected.attached or node.affected.paired:
                 _fail([*path, "affected"], "a characteristic-defining ability is its source's")
             for name, quantity in zip(("define_power", "define_toughness"), defined, strict=True):
                 kind = type(quantity).__name__
@@ -765,6 +765,7 @@ _COST_KEYWORDS = frozenset(
         "replicate",
         "escalate",
         "emerge",
+        "bestow",
     }
 )
 

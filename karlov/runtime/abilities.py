@@ -610,6 +610,23 @@ class Dash(Ability):
 
 
 @dataclass(eq=False)
+class Bestow(Ability):
+    """Bestow [cost] (CR 702.103a): "As you cast this spell, you may choose to cast it
+    bestowed. If you do, you pay [cost] rather than its mana cost." (an alternative cost, CR
+    118.9). Cast bestowed, the spell and the permanent it becomes are bestowed
+    (:attr:`~karlov.runtime.objects.GameObject.bestowed`): an Aura enchantment with enchant
+    creature (CR 702.103b), ``enchant`` its Aura spell ability, until it ceases to be bestowed
+    (CR 702.103e-f)."""
+
+    cost: ManaCost | str
+    enchant: SpellAbility
+    text: str = "Bestow"
+
+    def __post_init__(self) -> None:
+        self.cost = ManaCost.parse(self.cost)
+
+
+@dataclass(eq=False)
 class Evoke(Ability):
     """Evoke [cost] (CR 702.74a), its first ability: "You may cast this spell by paying [cost]
     rather than paying its mana cost." The choice is made as the spell is cast (CR 601.2b);

@@ -17,6 +17,7 @@ from .abilities import (
     AdditionalCastCost,
     AdditionalLandPlays,
     Awaken,
+    Bestow,
     Buyback,
     Cost,
     Dash,
@@ -239,6 +240,37 @@ class ActionsMixin:
         face_down: bool = False,
         by_effect: EffectCast | None = None,
     ) -> GameObject:
+        """Cast a spell (:meth:`_cast_spell`). A card chosen to be cast bestowed (CR 702.103a)
+        is bestowed only as the spell it becomes: if the cast is not completed, the card is
+        what it was (CR 601.2: an illegal cast is reversed)."""
+        try:
+            return self._cast_spell(
+                player,
+                card,
+                targets=targets,
+                x=x,
+                distribution=distribution,
+                mana_sources=mana_sources,
+                kicked=kicked,
+                face_down=face_down,
+                by_effect=by_effect,
+            )
+        finally:
+            card.bestowed = False  # the spell, a new object (CR 400.7), keeps it
+
+    def _cast_spell(
+        self,
+        player: PlayerRef,
+        card: GameObject,
+        *,
+        targets: Sequence[Any] | None = None,
+        x: int | None = None,
+        distribution: Any = None,
+        mana_sources: Sequence[Any] | None = None,
+        kicked: bool | int | None = None,
+        face_down: bool = False,
+        by_effect: EffectCast | None = None,
+    ) -> GameObject:
         """Cast a spell (CR 601.2): announce the modes, whether to pay its kicker cost
         (``kicked``; asked of the agent when omitted, CR 601.2b, 702.33a; a number of times
         for multikicker, CR 702.33c) and X, choose the
@@ -347,6 +379,21 @@ class ActionsMixin:
                 (emerged,) = self.ask_choose(player, prompt, creatures)
                 assert isinstance(emerge.cost, ManaCost)
                 base = emerge.cost
+        bestow = next((ab for ab in ch.abilities if isinstance(ab, Bestow)), None)
+        if (
+            bestow is not None
+            and alt_cost is None
+            and not (dashed or evoked or spectacled or awakened)
+            and emerged is None
+        ):
+            # CR 702.103a: chosen as it is cast, an alternative cost (one only, CR 118.9a);
+            # the spell is an Aura spell with enchant creature, whose target is chosen as
+            # any Aura spell's (CR 702.103b, 601.2c).
+            prompt = f"Cast {card} bestowed for its bestow cost {bestow.cost}?"
+            if self.ask_may(player, prompt):
+                assert isinstance(bestow.cost, ManaCost)
+                base = bestow.cost
+                card.bestowed = True  # undone if the cast is not completed (:meth:`cast`)
         if base.is_none:
             raise IllegalAction(f"{card} has no mana cost, so it can't be cast (CR 202.1b).")
         ctx = TargetContext(card, player)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import ir
 from . import effects as fx
-from . import execute, zone_casting
+from . import execute, soulbond, zone_casting
 from .abilities import (
     RETURNED_ATTACKER_DEFENDER,
     ActivatedAbility,
@@ -22,6 +22,7 @@ from .abilities import (
     AdditionalLandPlays,
     Affinity,
     Awaken,
+    Bestow,
     Buyback,
     CantBeCountered,
     Cost,
@@ -205,6 +206,8 @@ def ability_objects(ability: ir.Ability, effects: EffectRunner | None = None) ->
                 raise TypeError("a solved gate on the keyword 'replicate'")
             mana = ability.cost.mana  # CR 702.56a: the additional cost and the trigger
             return [Replicate(mana, text=f"Replicate {mana}"), _replicate()]
+        if ability.name == "soulbond" and not ability.gate:
+            return ["soulbond", *soulbond.soulbond()]  # CR 702.95a: two triggered abilities
         pair = RULES_NUMBER_KEYWORD_PAIRS.get(ability.name)
         if pair is not None and ability.number is not None and not ability.gate:
             return pair(ability.number)
@@ -394,6 +397,15 @@ def granted(ability: ir.GrantedAbility, effects: EffectRunner | None = None) -> 
 def _affects(affected: ir.Affected) -> Callable[..., bool]:
     """Which objects a static ability's layer effect applies to."""
     matcher = Matcher(affected.filter) if affected.filter is not None else None
+    if affected.paired:
+
+        def paired(game: Game, obj: Any, chars: Any, source: Any) -> bool:
+            # CR 702.95b: the source and the creature it is paired with
+            return soulbond.partner(game, source) is not None and (
+                obj is source or obj is soulbond.partner(game, source)
+            )
+
+        return paired
     if affected.attached:
 
         def attached(game: Game, obj: Any, chars: Any, source: Any) -> bool:
@@ -1447,6 +1459,17 @@ def _evoke(mana: str) -> list[Any]:
     return [Evoke(mana, text=f"Evoke {mana}"), sacrificed]
 
 
+def _bestow(mana: str) -> Bestow:
+    """Bestow [cost] (CR 702.103a): cast bestowed for [cost] rather than the mana cost, the
+    spell becomes an Aura enchantment with enchant creature (CR 702.103b): the Aura spell
+    ability kept here targets a creature and is what the bestowed Aura may enchant (CR 303.4a);
+    :func:`.layers.bestowed` gives it to the bestowed object."""
+    creature = ir.ObjectFilter(
+        "creature", ("creature",), types=(ir.TypeTest(any_of=("creature",)),)
+    )
+    return Bestow(mana, _enchant(creature), text=f"Bestow {mana}")
+
+
 def _next_end_step(game: Game, event: Any, source: Any) -> bool:
     """ "At the beginning of the next end step" (CR 603.7a, 513.1)."""
     return isinstance(event, StepBegan) and event.step == "end"
@@ -1691,6 +1714,7 @@ RULES_COST_KEYWORDS: dict[str, Callable[[str], Any]] = {
     "escalate": lambda cost: Escalate(cost, text=f"Escalate {cost}"),  # CR 702.120a
     "emerge": lambda cost: Emerge(cost, text=f"Emerge {cost}"),  # CR 702.119a
     "transmute": _transmute,
+    "bestow": _bestow,  # CR 702.103a
     "ninjutsu": _ninjutsu,
     # CR 702.33c: a kicker cost paid any number of times
     "multikicker": lambda cost: Kicker(cost, text=f"Multikicker {cost}", multi=True),

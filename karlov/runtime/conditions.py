@@ -81,6 +81,14 @@ def condition(spec: ir.Condition) -> Condition:
         return _happened(spec)
     if isinstance(spec, ir.IsYourTurn):
         return lambda game, source, controller: game.active is controller
+    if isinstance(spec, ir.ObjectIs) and isinstance(spec.object, ir.SourceObject):
+        return _source_has(spec)
+    if (
+        isinstance(spec, ir.ObjectIs)
+        and isinstance(spec.object, ir.AllObjects)
+        and spec.object.filter.attached_to_source
+    ):
+        return _attached_has(spec)
     if isinstance(spec, ir.InTurnWindow):
         return _in_turn_window(spec)
     if isinstance(spec, ir.LifeTotal):
@@ -430,10 +438,42 @@ def _source_counters(spec: ir.SourceCounters) -> Condition:
     return check
 
 
+def _source_has(spec: ir.ObjectIs) -> Condition:
+    """ "If Erebos's Emissary is an Aura" (CR 109.3): the source has those characteristics
+    now (a bestowed permanent is an Aura, CR 702.103b)."""
+    matcher = Matcher(spec.filter)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        return matcher.chars_ok(game.chars(source))
+
+    return check
+
+
+def _attached_has(spec: ir.ObjectIs) -> Condition:
+    """ "As long as enchanted creature is a Human" (CR 303.4, 301.5, 109.3): the source is
+    attached to a permanent of the host's description that has those characteristics now;
+    false when it is attached to nothing."""
+    assert isinstance(spec.object, ir.AllObjects)
+    host, matcher = Matcher(spec.object.filter), Matcher(spec.filter)
+
+    def check(game: Game, source: GameObject, controller: Player) -> bool:
+        attached = getattr(source, "attached_to", None)
+        if attached is None or not game.on_battlefield(attached):
+            return False
+        ctx = SourceContext.of(source, game)
+        return host.matches(game, attached, ctx) and matcher.chars_ok(game.chars(attached))
+
+    return check
+
+
 def _source_is(spec: ir.SourceIs) -> Condition:
     """ "~ is attacking" (CR 506.4); "~ attacked or blocked this turn": this very object was
     declared as an attacker or a blocker this turn (CR 508.1, 509.1; a new object after a zone
     change did not, CR 400.7)."""
+    if spec.state == "paired":
+        from .soulbond import is_paired  # "~ is paired with another creature" (CR 702.95b)
+
+        return is_paired
     if spec.state == "attacking":
 
         def attacking(game: Game, source: GameObject, controller: Player) -> bool:

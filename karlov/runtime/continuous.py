@@ -67,8 +67,9 @@ def _same_parts(old: tuple[Any, ...] | None, new: tuple[Any, ...]) -> bool:
 def _own_state(obj: GameObject) -> tuple[Any, ...]:
     """What a permanent's characteristics depend on of the object itself, besides its copiable
     values, controller and counters (CR 613.4c: its +1/+1 and -1/-1 counters; the cache
-    compares them all): face-down status, owner and suspected designation."""
-    return (obj.face_down, obj.owner, obj.suspected)
+    compares them all): face-down status, owner, suspected designation and whether it is
+    bestowed (CR 702.103b)."""
+    return (obj.face_down, obj.owner, obj.suspected, obj.bestowed)
 
 
 class ContinuousMixin:
@@ -103,7 +104,7 @@ class ContinuousMixin:
                 and hit[1] is (obj.copy_values or obj.definition)
                 and hit[2] is obj.controller
                 and hit[3] == obj.counters
-                and hit[4] == (obj.face_down, obj.owner, obj.suspected)
+                and hit[4] == (obj.face_down, obj.owner, obj.suspected, obj.bestowed)
             ):
                 return hit[5]
         if isinstance(obj, LastKnown):
@@ -129,7 +130,7 @@ class ContinuousMixin:
             and hit[0] is None
             and hit[1] is obj.copiable
             and hit[2] is obj.controller
-            and hit[4] == (obj.face_down, obj.owner, obj.x)
+            and hit[4] == (obj.face_down, obj.owner, obj.x, obj.bestowed)
         ):
             return hit[5]  # never a card whose characteristic-defining abilities count
         defining = defining_pt(obj) if obj.zone != BATTLEFIELD else ()
@@ -142,7 +143,8 @@ class ContinuousMixin:
                 obj.copiable,
                 obj.controller,
                 None,
-                (obj.face_down, obj.owner, obj.x),  # X counts on the stack (CR 202.3e)
+                # X counts on the stack (CR 202.3e); a bestowed spell is an Aura (702.103b)
+                (obj.face_down, obj.owner, obj.x, obj.bestowed),
                 ch,
             )
         return ch
@@ -628,6 +630,7 @@ class ContinuousMixin:
             is_copy=True,
             x=spell.x,
             kicked=spell.kicked,  # CR 707.10: choices made as the original was cast
+            bestowed=spell.bestowed,  # CR 702.103c: a copy of a bestowed Aura spell is one too
             targets=[list(t) for t in spell.targets],
             distribution=dict(spell.distribution),
         )
@@ -733,6 +736,20 @@ class ContinuousMixin:
                     return bool(spec.filter(self, target, context))
         return True
 
+    def cease_bestowed(self, obj: GameObject) -> None:
+        """A bestowed Aura that becomes unattached ceases to be bestowed (CR 702.103f): the
+        effect making it an Aura ends, so it is an enchantment creature again. It stays the
+        same object on the battlefield: nothing enters."""
+        if not obj.bestowed:
+            return
+        obj.bestowed = False
+        obj.attached_to = None
+        self._touch()
+        self._holders_dirty = True
+        self._bf_changes += 1
+        self._bf_indexed_changes += 1  # its types and abilities change in place
+        self.note(f"{obj} is no longer bestowed: it is a creature again (CR 702.103f)")
+
     def attach(self, obj: GameObject, target: GameObject | None) -> bool:
         """Attach an Aura or Equipment to a permanent (CR 701.3); ``None`` unattaches. An
         attempt to attach an object illegally does nothing (CR 701.3b, 303.4j)."""
@@ -746,6 +763,8 @@ class ContinuousMixin:
         obj.attached_to = target
         self._touch()
         self.note(f"{obj} becomes attached to {target}" if target else f"{obj} is unattached")
+        if target is None:
+            self.cease_bestowed(obj)  # CR 702.103f
         return True
 
     def log_lines(self) -> list[str]:

@@ -152,6 +152,10 @@ def _referent(ctx: Any, of: ir.ObjectRef | None) -> list[Any]:
     enters, its controller ...", CR 603.2), or the source."""
     if isinstance(of, ir.Mentioned):
         return [obj for obj in ctx.recall(of.key, [])[:1] if obj is not None]
+    if isinstance(of, ir.TargetObjects):
+        # the target still legal as the ability resolves (CR 608.2b)
+        chosen = getattr(ctx, "targets_for", None)
+        return list(chosen(of.target_index)) if chosen is not None else []
     if isinstance(of, ir.EventObject):
         event = getattr(ctx, "event", None)
         found = getattr(event, "spell", None) or getattr(event, "obj", None)
@@ -270,6 +274,28 @@ def _targeting(spec: ir.ObjectFilter) -> StateTest:
         if wanted is not None:
             return any(isinstance(t, GameObject) and wanted.matches(game, t, ctx) for t in chosen)
         return True
+
+    return test
+
+
+def _attached(spec: ir.ObjectFilter) -> StateTest:
+    """ "Aura attached to it" / "Equipment attached to ~" / "Equipment attached to that
+    creature": attached to the object that reference names (the source, a target, the event's
+    object); "Aura attached to a creature": attached to a permanent that matches
+    ``spec.attached_to`` (CR 303.4, 301.5, 701.3). An Aura whose permanent left is attached
+    to nothing."""
+    host_ok = Matcher(spec.attached_to) if spec.attached_to is not None else None
+    ref = spec.attached_to_object
+
+    def test(game: Game, obj: Any, ctx: Any) -> bool:
+        host = getattr(obj, "attached_to", None)
+        if host is None or not game.on_battlefield(host):
+            return False
+        if ref is not None:
+            named = [o.obj if isinstance(o, LastKnown) else o for o in _referent(ctx, ref)]
+            if not any(o is host for o in named):
+                return False
+        return host_ok is None or host_ok.matches(game, host, ctx)
 
     return test
 
@@ -416,6 +442,8 @@ class Matcher:
             tests.append(lambda game, obj, ctx: getattr(obj, "counters", {}).get(kind, 0) > 0)
         if spec.targeting_source or spec.targeting is not None:
             tests.append(_targeting(spec))
+        if spec.attached_to_object is not None or spec.attached_to is not None:
+            tests.append(_attached(spec))
         if spec.not_owner is not None:
             others = players_of(spec.not_owner)
             tests.append(

@@ -122,6 +122,8 @@ def base_characteristics(obj: GameObject) -> Characteristics:
     else:
         ch = Characteristics.from_definition(obj.copiable)
         defining_keywords(ch)
+        if obj.bestowed:
+            bestowed(ch)
     ch.controller = obj.controller
     ch.owner = obj.owner
     if obj.zone == STACK:  # CR 202.3e: X as chosen for it, on the stack only
@@ -132,6 +134,23 @@ def base_characteristics(obj: GameObject) -> Characteristics:
 #: Every creature type (CR 205.3m), as the runtime spells subtypes.
 ALL_CREATURE_TYPES = frozenset(name.lower() for name in CREATURE_TYPES)
 _HAVE_CREATURE_TYPES = frozenset({"creature", "kindred", "tribal"})
+
+
+def bestowed(ch: Characteristics) -> None:
+    """A bestowed spell or permanent "becomes an Aura enchantment and gains enchant creature"
+    (CR 702.103b): its card types become enchantment alone and its subtypes Aura alone (an
+    effect that makes an object a new card type replaces its others, CR 205.1a), and it gains
+    the Aura spell ability of its bestow ability (what it targets and may enchant, CR 303.4a).
+    The effect starts as the spell is put onto the stack, before any other effect could apply
+    to that new object, so it is applied first in layers 4 and 6 (CR 613.7)."""
+    from .abilities import Bestow
+
+    bestow = next((ab for ab in ch.abilities if isinstance(ab, Bestow)), None)
+    if bestow is None:
+        return  # it lost bestow (a copy of something else, CR 707.2): nothing to apply
+    ch.types = {"enchantment"}
+    ch.subtypes = {"aura"}
+    ch.abilities = [*ch.abilities, bestow.enchant]
 
 
 def defining_keywords(ch: Characteristics) -> None:

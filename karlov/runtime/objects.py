@@ -243,6 +243,9 @@ class GameObject:
     suspected: bool = False
     monstrous: bool = False  # CR 701.37b: until it leaves the battlefield
     face_down: bool = False
+    #: A spell cast bestowed or the permanent it became, until it ceases to be bestowed: an
+    #: Aura enchantment with enchant creature (CR 702.103b, 702.103e-f).
+    bestowed: bool = False
     damage: int = 0
     damaged_by_deathtouch: bool = False
     #: Regeneration shields on this permanent, each used up by the next destruction this turn
@@ -252,6 +255,9 @@ class GameObject:
     copy_values: CardDefinition | None = None
     copy_timestamp: int = 0
     attached_to: GameObject | None = None
+    #: The creature this one is paired with (soulbond, CR 702.95b), until the pair ends
+    #: (CR 702.95e, :mod:`karlov.runtime.soulbond`).
+    paired_with: GameObject | None = None
     sick_free_for: Player | None = None
     last_controller: Player | None = None
     permissions: list[CastPermission] = field(default_factory=list)

@@ -108,6 +108,16 @@ class ResolutionMixin:
             None,
             spell,
         )
+        if spell.bestowed and not self._check_targets(res, specs):
+            # CR 702.103e: as a bestowed Aura spell begins resolving, if its target is illegal,
+            # it ceases to be bestowed and continues resolving as a creature spell (608.3b).
+            spell.bestowed = False
+            spell.targets = []
+            res.targets = []
+            self._touch()
+            self.note(f"{spell}'s target is illegal: it resolves as a creature spell (CR 702.103e)")
+            ch = self.chars(spell)
+            specs = self.spell_targets(spell)
         if not self._check_targets(res, specs):  # CR 608.2b
             self.emit(SpellResolved(spell, controller, countered_on_resolution=True))
             self._spell_leaves_stack(spell, GRAVEYARD)

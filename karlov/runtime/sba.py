@@ -16,6 +16,7 @@ from .objects import (
     GameObject,
     Player,
 )
+from .soulbond import unpair_broken
 
 
 class StateBasedActionsMixin:
@@ -103,7 +104,14 @@ class StateBasedActionsMixin:
         # Auras attached to nothing, or to what their enchant ability doesn't allow
         # (CR 704.5m, 303.4c-d).
         for o in auras:
-            if not self.on_battlefield(o.attached_to):
+            if o.bestowed and not (
+                self.on_battlefield(o.attached_to) and self._can_enchant(o, o.attached_to)
+            ):
+                # CR 702.103f: a bestowed Aura attached to nothing or to an illegal object
+                # becomes unattached and ceases to be bestowed (an exception to 704.5m)
+                self.cease_bestowed(o)
+                acted = True
+            elif not self.on_battlefield(o.attached_to):
                 leaving.append((o, False, UNATTACHED_AURA))
             elif not self._can_enchant(o, o.attached_to):
                 leaving.append((o, False, "Aura attached illegally, CR 704.5m"))
@@ -117,6 +125,10 @@ class StateBasedActionsMixin:
                         self.destroy(o, cause=cause)
                     else:
                         self.move(o, GRAVEYARD, cause=cause)
+        # Pairs that no longer hold end (CR 702.95e: not a state-based action, but read
+        # whenever one is, so an ended pair stays ended).
+        if unpair_broken(self):  # type: ignore[arg-type]
+            acted = True
         # Tokens outside the battlefield, spell copies off the stack (CR 704.5d-e).
         ceasing = [
             o

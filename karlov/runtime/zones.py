@@ -230,6 +230,9 @@ class ZonesMixin:
             tapped=tapped if to_zone == BATTLEFIELD else False,
             face_down=face_down,
         )
+        if obj.bestowed and to_zone in (STACK, BATTLEFIELD) and from_zone != BATTLEFIELD:
+            # CR 702.103b: the spell cast bestowed, and the permanent it becomes as it resolves
+            new.bestowed = True
         if from_zone == STACK and to_zone == BATTLEFIELD:
             # CR 400.7d: the permanent may know about the spell it was.
             new.note["x"] = obj.x
@@ -267,6 +270,8 @@ class ZonesMixin:
         for o in self._zones[(None, BATTLEFIELD)]:  # the present's, never a look-back view
             if o.attached_to is obj:
                 o.attached_to = None
+                if o.bestowed:
+                    self.cease_bestowed(o)  # type: ignore[attr-defined]  # CR 702.103f
         if from_zone == BATTLEFIELD:
             self._record_departure(obj, new, cause)  # CR 400.7f
         self.emit(ZoneChange(new, lki, from_zone, to_zone, cause, logged=logged))

@@ -992,6 +992,8 @@ class ForgeGenerator(Generator):
     def continuous_effect(self, node: ir.ContinuousEffect) -> list[Param] | None:
         params: list[Param] = []
         affected = node.affected
+        if affected.paired:  # soulbond's pair (CR 702.95b): no form written here yet
+            return self.unsupported(node, "the creatures paired by soulbond")
         if affected.attached:
             params.append(Param("Affected", "Creature.EnchantedBy"))
         elif affected.filter is None:
@@ -1077,6 +1079,8 @@ class ForgeGenerator(Generator):
         """The objects a static ability affects as a valid-card expression: this object
         (``Card.Self``), the one it enchants or equips (``Creature.EnchantedBy``), or the
         permanents of a filter; None (a gap reported) for any other."""
+        if affected.paired:  # soulbond's pair (CR 702.95b): no form written here yet
+            return self.unsupported(node, "the creatures paired by soulbond")
         if affected.attached:
             return "Creature.EnchantedBy"
         if affected.filter is None:

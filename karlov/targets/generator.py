@@ -482,6 +482,10 @@ def filter_words(f: ir.ObjectFilter, names: Iterable[str]) -> str:
                 return "other than the target"
             case "blocking_object":
                 return "blocking it"
+            case "attached_to_object":
+                return "attached to it"
+            case "attached_to":
+                return f"attached to {value.description}"
             case _:
                 flag = name.replace("_", " ")
                 return flag if value is not False else f"not {flag}"
@@ -527,6 +531,8 @@ def bounds_characteristics(f: ir.ObjectFilter) -> bool:
         or f.not_owner is not None
         or f.targeting_source
         or f.targeting is not None
+        or f.attached_to_object is not None
+        or f.attached_to is not None
         or bool(f.excluded_subtypes)
         or f.multicolored
         or f.with_counter is not None

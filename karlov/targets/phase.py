@@ -956,6 +956,8 @@ class PhaseGenerator(Generator):
         """The objects a static ability affects: this object, or the ones its filter names."""
         if a.attached:
             return self.unsupported(node, "an effect on the attached permanent")
+        if a.paired:  # soulbond's pair (CR 702.95b)
+            return self.unsupported(node, "an effect on the creatures paired by soulbond")
         affected = P.self_ref() if a.filter is None else phase_filter(a.filter, self._attachment())
         if affected is None:
             return self.unsupported(node, f"objects '{a.filter.description}'")  # type: ignore[union-attr]

@@ -112,7 +112,8 @@ _SAMPLES = {
     "other_than_target": 0, "subtypes_any_of": ("mountain", "plains"), "blocking": True,
     "attacking_or_blocking": True, "toughness_at_least": 4, "toughness_at_most": 2,
     "x_bounds": ("mana_value_at_most",), "died_this_turn": True,
-    "blocking_object": ir.SourceObject(),
+    "blocking_object": ir.SourceObject(), "attached_to_object": ir.SourceObject(),
+    "attached_to": ir.ObjectFilter("creature"),
 }  # fmt: skip
 
 
