@@ -113,6 +113,7 @@ TIMED_EFFECTS = frozenset(
         "cant_attack",
         "cant_attack_or_block",
         "cant_be_regenerated",
+        "can_block_any_number",  # "... can block any number of creatures this turn."
         "get_additional_pt",
         "get_pt_x",
         "prevent_damage",  # "Prevent all combat damage that would be dealt this turn." (CR 615)
@@ -3199,6 +3200,13 @@ class EffectCompiler:
         if who.objects is None:
             raise Unsupported(node, "'can't be regenerated' with no subject")
         return self._restrict_for(node, who, until, "cant_be_regenerated")
+
+    def one_shot_can_block_any_number(
+        self, node: nodes.Node, who: Subject, until: Any
+    ) -> ir.Effect:
+        """ "Target creature can block any number of creatures this turn." (CR 509.1a,
+        510.1d)."""
+        return self._restrict_for(node, who, until, "can_block_any_number")
 
     def one_shot_cant_attack(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "... can't attack this turn." (CR 508.1c)."""

@@ -809,6 +809,39 @@ class StaticCompiler(EffectCompiler):
         affected = self._affected(subject)
         parts["restrictions"].append(ir.Restriction(kind, affected, others, span=node.span))
 
+    def static_cant_block_objects(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Creatures with power less than ~'s power can't block it." / "... greater than
+        ...": a restriction on the source as an attacking creature (CR 509.1b), compared with
+        its power as the block is declared. Any other subject or object is refused."""
+        (blocked,) = take(node)
+        inner = take(subject)[0] if subject is not None else None
+        filt = take(inner)[0] if is_(inner, nodes.AllMatching) else None
+        found = take(filt) if is_(filt, nodes.Filter) else ()
+        kind = None
+        if len(found) == 3 and is_(blocked, nodes.It) and found[1] is None:
+            types, _none, measure = found
+            plain = is_(types, nodes.Types) and " ".join(words(types)).lower() == "creatures"
+            if plain and is_(measure, nodes.MeasureCompared):
+                said, than = take(measure)
+                self_power = is_(than, nodes.SelfPower) and is_(take(than)[0], nodes.SelfName)
+                kind = (
+                    {
+                        "with power less than": "cant_be_blocked_by_less_power",
+                        "with power greater than": "cant_be_blocked_by_greater_power",
+                    }.get(getattr(said, "text", "").lower())
+                    if self_power
+                    else None
+                )
+        if kind is None:
+            raise Unsupported.quoting(node, "the static effect '{}'")
+        consume_all(subject)
+        consume_all(node)
+        parts["restrictions"].append(
+            ir.Restriction(kind, ir.Affected(span=blocked.span), span=node.span)
+        )
+
     def static_blocked_by_at_most_one(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:
@@ -820,6 +853,22 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "~ can't attack or block alone." (CR 506.5, 508.1c, 509.1b)."""
         self._restrict(node, subject, parts, "cant_attack_alone", "cant_block_alone")
+
+    def static_can_block_additional(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can block an additional creature each combat." — it may be declared as a
+        blocker of one more attacking creature than the one CR 509.1a allows, one more for
+        each such ability; it divides its combat damage among them (CR 510.1d)."""
+        self._restrict(node, subject, parts, "can_block_additional")
+
+    def static_can_block_any_number(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can block any number of creatures." — it may be declared as a blocker of any
+        number of attacking creatures (CR 509.1a) and divides its combat damage among them
+        (CR 510.1d)."""
+        self._restrict(node, subject, parts, "can_block_any_number")
 
     def static_attacks_if_able(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

@@ -298,6 +298,17 @@ RESTRICTIONS: dict[str, str] = {
     ),
     "cant_attack_alone": "can't attack alone (CR 506.5, 508.1c)",
     "cant_block_alone": "can't block alone (CR 506.5, 509.1b)",
+    "can_block_additional": (
+        "can block an additional creature each combat: one more attacker for each instance "
+        "(CR 509.1a, 510.1d)"
+    ),
+    "can_block_any_number": "can block any number of creatures (CR 509.1a, 510.1d)",
+    "cant_be_blocked_by_less_power": (
+        "can't be blocked by creatures with power less than its power (CR 509.1b)"
+    ),
+    "cant_be_blocked_by_greater_power": (
+        "can't be blocked by creatures with power greater than its power (CR 509.1b)"
+    ),
     "attacks_each_combat": "attacks each combat if able (CR 508.1d)",
     "doesnt_untap": "doesn't untap during its controller's untap step (CR 502.3)",
     "attacks_despite_defender": "can attack as though it didn't have defender (CR 702.3b)",

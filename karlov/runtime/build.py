@@ -1747,7 +1747,7 @@ def _rampage(n: int) -> TriggeredAbility:
         combat = game.combat
         if combat is None or not game.on_battlefield(creature):
             return
-        blockers = sum(1 for attacker in combat.blockers.values() if attacker is creature)
+        blockers = len(combat.blockers_of(creature))
         bonus = n * max(0, blockers - 1)
         if bonus:
             game.add_effect(LayerEffect("7c", fx.modify_pt(bonus, bonus)), [creature],
