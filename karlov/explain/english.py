@@ -1628,6 +1628,13 @@ class Meaning:
         who = self._player_subject(c.who)
         return f"{who} attacked this turn (CR 508.1)"
 
+    def attacked_with_total_power(self, c: Any) -> str:
+        who = self._player_subject(c.who)
+        return (
+            f"{who} declared attacking creatures with total power {c.at_least} or greater this "
+            "combat, their powers as they were declared (CR 508.1a)"
+        )
+
     def has_citys_blessing(self, c: Any) -> str:
         who = self._player_subject(c.who)
         return f"{who} {'have' if who == 'you' else 'has'} the city's blessing (CR 702.131c)"

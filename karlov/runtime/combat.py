@@ -56,6 +56,9 @@ class Combat:
     blockers: dict[GameObject, list[GameObject]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)
     dealt_first_strike: set[int] = field(default_factory=set)
+    #: the attacking creatures as they were declared this combat (CR 508.1a): "you attacked
+    #: with creatures with total power 6 or greater this combat"
+    declared: list[Any] = field(default_factory=list)
     #: blockers have been declared this combat: each attacker is now blocked or unblocked
     #: (CR 509.1h), which it is not before
     blockers_declared: bool = False
@@ -191,6 +194,7 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
             game.tap(a, logged=False)  # CR 508.1f; the attack line tells it
         game.combat.attackers[a] = d
         game.history.attackers.append(game.snapshot(a))
+        game.combat.declared.append(game.history.attackers[-1])
     game.awaiting = None
     if attackers:
         game.emit(AttackersDeclared(game.active, dict(attackers)))
