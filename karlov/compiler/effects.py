@@ -2168,15 +2168,22 @@ class EffectCompiler:
         also applies to objects that come later (CR 611.2c): reported."""
         (whose,) = take(node)
         player = None
-        if is_(whose, nodes.Your):
-            player = ir.Whose.YOU
-        elif not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
-            raise Unsupported(node, "not untapping during this player's untap step")
+        named: ir.Players | None = None
         if who.objects is None:
             raise Unsupported(node, "'doesn't untap' said of no object")
-        if player is not None and isinstance(who.object_ref, ir.AllObjects):
+        ref = who.object_ref
+        controller = ref.filter.controller if isinstance(ref, ir.AllObjects) else None
+        if is_(whose, nodes.Your):
+            player = ir.Whose.YOU
+        elif is_(whose, (nodes.TheirOwners, nodes.ThatPlayers)):
+            # "Lands target player controls don't untap during their (that player's) next
+            # untap step": the player the description names; any other is refused.
+            if controller is None or controller.who != "target":
+                raise Unsupported(node, "not untapping during this player's untap step")
+            named = controller
+        elif not is_(whose, (nodes.ItsControllers, nodes.TheirControllers)):
             raise Unsupported(node, "not untapping during this player's untap step")
-        return ir.SkipNextUntap(who.object_ref, player, span=node.span)
+        return ir.SkipNextUntap(ref, player, named, span=node.span)
 
     one_shot_dont_untap_next = one_shot_doesnt_untap_next
 

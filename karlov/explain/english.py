@@ -1334,6 +1334,12 @@ class Meaning:
         return _restricted(self.text(effect.objects), effect.kind, until)
 
     def skip_next_untap(self, effect: Any) -> str:
+        if effect.player is not None:
+            verb = "don't" if self.plural(effect.objects) else "doesn't"
+            return (
+                f"{self.text(effect.objects)} {verb} untap during the next untap step of "
+                f"{self.text(effect.player)} (CR 502.3)"
+            )
         if effect.whose is not None:
             verb = "don't" if self.plural(effect.objects) else "doesn't"
             return (

@@ -362,10 +362,15 @@ class SkipNextUntap(Located):
     each of ``objects`` doesn't untap during the next untap step of whoever controls it then
     (CR 502.3); the effect ends with that step, and a new object is unaffected (CR 400.7).
     ``whose`` ``you``: "~ doesn't untap during your next untap step" -- the next untap step of
-    the ability's controller, which the effect ends with whoever controls the object then."""
+    the ability's controller, which the effect ends with whoever controls the object then.
+    ``player``: "Lands target player controls don't untap during their (that player's) next
+    untap step" -- the next untap step of that player, named as the effect resolves. Objects
+    described by a filter ("lands you control") are the ones that match it during that step,
+    the effect changing no characteristic (CR 611.2c); named objects are locked in."""
 
     objects: ObjectRef
     whose: Whose | None = None
+    player: Players | None = None
 
 
 @ir_class

@@ -375,10 +375,33 @@ class Interpreter:
     def skip_next_untap(self, effect: ir.SkipNextUntap) -> None:
         """ "... doesn't untap during its controller's next untap step" (CR 502.3): recorded
         by object, so a permanent that changes zones is a new object, unaffected (CR 400.7);
-        "during your next untap step": the untap step of the ability's controller."""
-        if effect.whose is ir.Whose.YOU:
+        "during your next untap step": the untap step of the ability's controller; "during
+        their next untap step": of the player named as it resolves. Objects described by a
+        filter are those matching it during that step (CR 611.2c: no characteristic changes)."""
+        game = self.game
+        owner = None
+        if effect.player is not None:
+            named = self.players(effect.player)
+            if not named:
+                return  # no such player (CR 608.2b)
+            owner = named[0]
+        elif effect.whose is ir.Whose.YOU:
+            owner = self.res.controller
+        described = _described(effect.objects)
+        if described and isinstance(effect.objects, ir.AllObjects) and effect.objects.remember:
+            described = False  # "Those creatures": the ones the first instruction found
+        if owner is not None and described:
+            assert isinstance(effect.objects, ir.AllObjects)
+            wanted, res = matcher(effect.objects.filter), self.res
+
+            def held(obj: Any) -> bool:
+                return wanted.matches(game, obj, res)
+
+            game.skip_untap_matching.setdefault(owner.index, []).append(held)
+            return
+        if owner is not None:
             for obj in self.objects(effect.objects):
-                self.game.skip_untap_of.setdefault(self.res.controller.index, set()).add(obj.id)
+                game.skip_untap_of.setdefault(owner.index, set()).add(obj.id)
             return
         if effect.whose is not None:
             raise TypeError(f"no untap step of {effect.whose!r}")

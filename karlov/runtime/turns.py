@@ -28,9 +28,10 @@ class TurnsMixin:
         if step == "untap":
             self.emit(StepBegan(step, self.active, self.turn))
             held = self.skip_untap_of.pop(self.active.index, set())
+            described = self.skip_untap_matching.pop(self.active.index, [])
             for o in self.zone_objects(BATTLEFIELD):
                 c = self.controller(o)
-                if c is self.active and o.id in held:
+                if c is self.active and (o.id in held or any(test(o) for test in described)):
                     o.sick_free_for = c  # CR 302.6
                     self.skip_next_untap.discard(o.id)
                     continue  # CR 502.3: "doesn't untap during your next untap step"
