@@ -854,6 +854,13 @@ class StaticCompiler(EffectCompiler):
         """ "~ can't attack or block alone." (CR 506.5, 508.1c, 509.1b)."""
         self._restrict(node, subject, parts, "cant_attack_alone", "cant_block_alone")
 
+    def static_cant_attack_you_or_your_planeswalkers(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Enchanted creature can't attack you or planeswalkers you control." — a
+        restriction on whom it attacks (CR 508.1c); "you" is the ability's controller."""
+        self._restrict(node, subject, parts, "cant_attack_you")
+
     def static_can_block_additional(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

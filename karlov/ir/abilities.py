@@ -303,6 +303,10 @@ RESTRICTIONS: dict[str, str] = {
         "(CR 509.1a, 510.1d)"
     ),
     "can_block_any_number": "can block any number of creatures (CR 509.1a, 510.1d)",
+    "cant_attack_you": (
+        "can't attack you or planeswalkers you control: not the ability's controller nor a "
+        "planeswalker that player controls (CR 508.1c)"
+    ),
     "cant_be_blocked_by_less_power": (
         "can't be blocked by creatures with power less than its power (CR 509.1b)"
     ),

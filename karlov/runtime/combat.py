@@ -96,6 +96,23 @@ def can_attack(game: Game, obj: GameObject) -> str | None:
         return f"{obj} has defender (CR 702.3b)"
     if CANT_ATTACK in ch.abilities or game.restricted(obj, "cant_attack"):
         return f"{obj} can't attack"
+    if game.any_restrictions():
+        why = [_forbidden_defender(game, obj, d) for d in defenders(game)]
+        if why and all(why):
+            return why[0]  # "can't attack you": no player or planeswalker it may attack
+    return None
+
+
+def _forbidden_defender(game: Game, attacker: GameObject, defender: Any) -> str | None:
+    """Why "can't attack you or planeswalkers you control" forbids ``attacker`` to attack
+    ``defender`` (the restriction's source's controller, or a planeswalker they control), or
+    None (CR 508.1c)."""
+    for _part, source in game.restrictions_with_sources(attacker, "cant_attack_you"):
+        you = game.controller(source)
+        if defender is you:
+            return f"it can't attack {you} (CR 508.1c)"
+        if not isinstance(defender, Player) and game.controller(defender) is you:
+            return f"it can't attack planeswalkers {you} controls (CR 508.1c)"
     return None
 
 
@@ -181,6 +198,8 @@ def declare_attackers(game: Game, attackers: dict[GameObject, Any] | Any) -> Non
                 f"{a} can't attack {d}: it is not an opponent or their planeswalker."
             )
         why = _defender_lacks(game, a, d)
+        if why is None and game.any_restrictions():
+            why = _forbidden_defender(game, a, d)
         if why is not None:
             raise IllegalAction(f"{a} can't attack {d}: {why}.")
         if len(attackers) == 1 and game.restricted(a, "cant_attack_alone"):
