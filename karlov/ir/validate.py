@@ -701,6 +701,7 @@ _EVENT_SUBJECT = {
     "becomes_blocked_by": "any",
     "becomes_blocked": "any",
     "attacks_unblocked": "none",
+    "attacks_you": "needed",
     "exploits": "none",
     "becomes_tapped": "any",
     "becomes_untapped": "any",
