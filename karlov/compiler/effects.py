@@ -3208,6 +3208,15 @@ class EffectCompiler:
             raise Unsupported(node, "'can't be regenerated' with no subject")
         return self._restrict_for(node, who, until, "cant_be_regenerated")
 
+    def one_shot_blocks_if_able(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "Target creature blocks this turn if able." — a requirement on the creature named
+        as it resolves, until end of turn (CR 509.1c). Said of a description ("Each creature
+        your opponents control blocks this turn if able"), it would also apply to creatures
+        that come later (CR 611.2c only locks in effects on characteristics): refused."""
+        if who.objects is None or isinstance(who.object_ref, ir.AllObjects):
+            raise Unsupported(node, "'blocks this turn if able' said of a description")
+        return self._restrict_for(node, who, ir.Duration.END_OF_TURN, "must_block")
+
     def one_shot_can_block_any_number(
         self, node: nodes.Node, who: Subject, until: Any
     ) -> ir.Effect:

@@ -400,10 +400,22 @@ def _must_be_blocked(game: Game) -> list[GameObject]:
     return [a for a in game.combat.attackers if game.restricted(a, "must_be_blocked")]
 
 
+def _must_block(game: Game) -> list[GameObject]:
+    """The creatures of defending players that block if able ("Target creature blocks this
+    turn if able", CR 509.1c)."""
+    return [
+        b
+        for p in _defending_players(game)
+        for b in game.creatures(p)
+        if game.restricted(b, "must_block")
+    ]
+
+
 def _obeyed(game: Game, blocks: dict[GameObject, list[GameObject]]) -> int:
     """How many blocking requirements ``blocks`` obeys (CR 509.1c): one for each creature
     blocking an attacker that all creatures able to block do so (one for each such attacker
-    it blocks), one for each attacker that must be blocked if able and is blocked."""
+    it blocks), one for each attacker that must be blocked if able and is blocked, one for
+    each creature that blocks if able and blocks."""
     assert game.combat is not None
     blocked = {id(a) for attacked in blocks.values() for a in attacked}
     lure = sum(
@@ -413,7 +425,8 @@ def _obeyed(game: Game, blocks: dict[GameObject, list[GameObject]]) -> int:
         if game.restricted(a, "must_be_blocked_by_all")
     )
     must = sum(1 for a in _must_be_blocked(game) if id(a) in blocked)
-    return lure + must
+    blocking = sum(1 for b in blocks if game.restricted(b, "must_block"))
+    return lure + must + blocking
 
 
 def _breaks_restriction(game: Game, blocks: dict[GameObject, list[GameObject]]) -> bool:
@@ -487,7 +500,7 @@ def required_blocks(game: Game) -> dict[GameObject, list[GameObject]]:
     assert game.combat is not None
     if not game.any_restrictions():
         return {}  # "all creatures able to block it do so" is a restriction (CR 509.1c)
-    if _must_be_blocked(game):
+    if _must_be_blocked(game) or _must_block(game):
         return _most_requirements(game)[1]
     attackers = list(game.combat.attackers)
     lured = [a for a in attackers if game.restricted(a, "must_be_blocked_by_all")]
@@ -520,7 +533,8 @@ def _unmet_block_requirements(game: Game, blocks: dict[GameObject, list[GameObje
     assert game.combat is not None
     lure = any(game.restricted(a, "must_be_blocked_by_all") for a in game.combat.attackers)
     must = bool(_must_be_blocked(game))
-    if must or (lure and _multi_blockers(game)):
+    blocker = bool(_must_block(game))
+    if must or blocker or (lure and _multi_blockers(game)):
         most, _best = _most_requirements(game)
         obeyed = _obeyed(game, blocks)
         if obeyed >= most:
@@ -528,6 +542,8 @@ def _unmet_block_requirements(game: Game, blocks: dict[GameObject, list[GameObje
         which = (
             "an attacker that must be blocked if able is blocked"
             if must
+            else "a creature that blocks if able blocks"
+            if blocker
             else "all creatures able to block it do so"
         )
         return (
