@@ -3208,6 +3208,14 @@ class EffectCompiler:
             raise Unsupported(node, "'can't be regenerated' with no subject")
         return self._restrict_for(node, who, until, "cant_be_regenerated")
 
+    def one_shot_phase_out(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "~ phases out", "Target creature phases out", "all lands you control phase out"
+        (CR 702.26b): the objects the subject names, as the effect resolves."""
+        take(node)
+        if who.objects is None or who.players is not None:
+            raise Unsupported(node, "'phases out' said of no permanent")
+        return ir.Action(ir.Verb.PHASE_OUT, objects=who.object_ref, span=node.span)
+
     def one_shot_blocks_if_able(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target creature blocks this turn if able." — a requirement on the creature named
         as it resolves, until end of turn (CR 509.1c). Said of a description ("Each creature

@@ -1845,6 +1845,7 @@ _KEYWORD_RULES = {
     "vigilance": "702.20",
     "ward": "702.21",
     "cumulative upkeep": "702.24",
+    "phasing": "702.26",
     "shadow": "702.28",
     "kicker": "702.33",
     "flashback": "702.34",
@@ -2069,6 +2070,12 @@ class _ActionText:
 
     def v_tap(self) -> str:
         return f"tap {self.objects()}"
+
+    def v_phase_out(self) -> str:
+        return (
+            f"phase out {self.objects()} (treated as though it doesn't exist until it phases in "
+            "during its controller's next untap step, with what is attached to it; CR 702.26)"
+        )
 
     def v_untap(self) -> str:
         return f"untap {self.objects()}"

@@ -42,6 +42,8 @@ LIFELINK = "lifelink"
 DEFENDER = "defender"
 FLASH = "flash"
 HEXPROOF = "hexproof"
+#: CR 702.26a: phases out and in during its controller's untap step (``Game.phasing``)
+PHASING = "phasing"
 SHROUD = "shroud"  # CR 702.18a: can't be the target of spells or abilities
 FEAR = "fear"  # CR 702.36b
 INTIMIDATE = "intimidate"  # CR 702.13b

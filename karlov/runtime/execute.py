@@ -1650,6 +1650,7 @@ VERBS: dict[ir.Verb, Verb] = {
     ir.Verb.SUSPECT: _each_object(lambda game, obj: game.suspect(obj)),  # CR 701.60
     ir.Verb.TAP: tap,
     ir.Verb.UNTAP: _each_object(lambda game, obj: game.untap(obj)),  # CR 701.26b
+    ir.Verb.PHASE_OUT: _each_object(lambda game, obj: game.phase_out(obj)),  # CR 702.26b
     ir.Verb.TAP_OR_UNTAP: tap_or_untap,
     ir.Verb.FIGHT: fight,
     ir.Verb.EXTRA_TURN: _each_player(extra_turn),

@@ -27,6 +27,7 @@ class TurnsMixin:
         self.awaiting = None
         if step == "untap":
             self.emit(StepBegan(step, self.active, self.turn))
+            self.phasing(self.active)  # CR 502.1: before anything untaps
             held = self.skip_untap_of.pop(self.active.index, set())
             described = self.skip_untap_matching.pop(self.active.index, [])
             for o in self.zone_objects(BATTLEFIELD):
