@@ -814,8 +814,14 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "Creatures with power less than ~'s power can't block it." / "... greater than
         ...": a restriction on the source as an attacking creature (CR 509.1b), compared with
-        its power as the block is declared. Any other subject or object is refused."""
+        its power as the block is declared. "~ can't block creatures with power 2 or greater"
+        / "Enchanted creature can't block Walls": a restriction on the subject as a blocker,
+        by the attacker's characteristics (CR 509.1b). Any other subject or object is
+        refused."""
         (blocked,) = take(node)
+        if is_(blocked, nodes.AllMatching):
+            self._restrict_to_filter(node, subject, parts, "cant_block_matching", "can't block")
+            return
         inner = take(subject)[0] if subject is not None else None
         filt = take(inner)[0] if is_(inner, nodes.AllMatching) else None
         found = take(filt) if is_(filt, nodes.Filter) else ()

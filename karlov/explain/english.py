@@ -92,6 +92,7 @@ _FILTERED_RESTRICTIONS = {
     "cant_be_blocked_by": ("many", "can't be blocked by {} (CR 509.1b)"),
     "cant_be_blocked_except_by": ("many", "can't be blocked except by {} (CR 509.1b)"),
     "can_block_only": ("many", "can block only {} (CR 509.1b)"),
+    "cant_block_matching": ("many", "can't block {} (CR 509.1b)"),
     "attacks_only_defender_controlling": (
         "a",
         "can't attack unless defending player controls {} (CR 508.1c, 508.5)",

@@ -289,6 +289,7 @@ RESTRICTIONS: dict[str, str] = {
         "can't be blocked except by creatures matching the filter (CR 509.1b)"
     ),
     "can_block_only": "can block only creatures matching the filter (CR 509.1b)",
+    "cant_block_matching": "can't block creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
     "must_be_blocked": "must be blocked if able: a creature blocks it if able (CR 509.1c)",

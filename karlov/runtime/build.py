@@ -475,7 +475,12 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
     matches = None
     if restriction.filter is not None:
         matches = Matcher(restriction.filter).chars_ok
-    elif restriction.kind in ("cant_be_blocked_by", "cant_be_blocked_except_by", "can_block_only"):
+    elif restriction.kind in (
+        "cant_be_blocked_by",
+        "cant_be_blocked_except_by",
+        "can_block_only",
+        "cant_block_matching",
+    ):
         raise TypeError(f"{restriction.kind!r} without its filter")
     unless = condition(restriction.unless) if restriction.unless is not None else None
     return Restriction(

@@ -343,6 +343,9 @@ def _restricted_block(game: Game, blocker: GameObject, ch: Any, attacker: GameOb
                 f"{attacker} can't be blocked by creatures with power {than} than its power "
                 "(CR 509.1b)"
             )
+    for restriction in game.restrictions_on(blocker, "cant_block_matching"):
+        if restriction.matches is not None and restriction.matches(game.chars(attacker)):
+            return f"{blocker} can't block some creatures, {attacker} among them (CR 509.1b)"
     for restriction in game.restrictions_on(blocker, "can_block_only"):
         if restriction.matches is not None and not restriction.matches(game.chars(attacker)):
             return f"{blocker} can block only some creatures, not {attacker}"

@@ -65,7 +65,7 @@ __all__ = ["NO_DEFINITIONS", "VERBS", "Definitions", "Interpreter", "run_effect"
 
 #: Restrictions that name other creatures by a filter: static abilities only (a Restrict
 #: effect carries no filter).
-_FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by")
+_FILTERED_RESTRICTIONS = ("cant_be_blocked_by", "cant_be_blocked_except_by", "cant_block_matching")
 
 
 def run_effect(

@@ -178,3 +178,17 @@ def test_cant_phase_in_stays_refused() -> None:
 )
 def test_near_wordings_are_errors(line: str) -> None:
     assert line_errors(line, "Creature — Human") != []
+
+
+def test_cant_block_creatures_with_a_quality() -> None:
+    (ability,) = abilities_of(_creature("Test Card can't block creatures with power 2 or greater."))
+    assert isinstance(ability, ir.StaticAbility)
+    (restriction,) = ability.restrictions
+    assert restriction.kind == "cant_block_matching"
+    assert restriction.filter is not None and restriction.filter.power_at_least == 2
+
+
+def test_cant_block_creatures_in_a_state_is_refused() -> None:
+    assert c001_of(_creature("Test Card can't block creatures you control.")) == [
+        "the rules runtime cannot execute this yet: can't block creatures in a state"
+    ]
