@@ -692,11 +692,35 @@ class StaticCompiler(EffectCompiler):
     ) -> None:
         """ "~ can't be blocked." — no creature can block it (CR 509.1b); "~ can't be blocked
         except by creatures with flying." — only such creatures can (CR 509.1b)."""
-        if take(node)[0] is not None:
+        what = take(node)[0]
+        if is_(what, nodes.Counted):
+            self._blocked_by_at_least(node, what, subject, parts)  # type: ignore[arg-type]
+            return
+        if what is not None:
             kind, said = "cant_be_blocked_except_by", "can't be blocked except by"
             self._restrict_to_filter(node, subject, parts, kind, said)
             return
         self._restrict(node, subject, parts, "cant_be_blocked")
+
+    def _blocked_by_at_least(
+        self, node: nodes.Node, what: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "~ can't be blocked except by three or more creatures." (CR 509.1b): blocked by
+        none, or by at least that many. Any other count or description is refused."""
+        how_many, creatures = take(what)
+        found = count(how_many)  # type: ignore[arg-type]
+        plain = is_(creatures, nodes.Filter) and [
+            x
+            for x in take(creatures)
+            if x is not None  # type: ignore[arg-type]
+        ]
+        said = " ".join(words(creatures)).lower() if plain and len(plain) == 1 else ""  # type: ignore[arg-type]
+        if found.relation != "at_least" or found.value < 2 or said != "creatures":
+            raise Unsupported(what, "can't be blocked except by these")
+        affected = self._affected(subject)
+        parts["restrictions"].append(
+            ir.Restriction("blocked_by_at_least", affected, at_least=found.value, span=node.span)
+        )
 
     def static_cant_be_blocked_except_by_either(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]

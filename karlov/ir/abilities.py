@@ -270,12 +270,15 @@ class Restriction(Located):
     ``filter`` is what ``cant_be_blocked_by`` names (the blockers it excludes), what
     ``cant_be_blocked_except_by`` names (the only blockers it allows) and what
     ``can_block_only`` names (the attackers it may block). With ``unless`` ("can't attack
-    unless you control four or more artifacts"), it applies only while that is false."""
+    unless you control four or more artifacts"), it applies only while that is false.
+    ``at_least``: how many creatures ``blocked_by_at_least`` needs ("can't be blocked except
+    by three or more creatures")."""
 
     kind: str
     affected: Affected
     filter: ObjectFilter | None = None
     unless: Condition | None = None
+    at_least: int | None = None
 
 
 #: The restrictions, requirements and combat rules of :class:`Restriction` and
@@ -291,6 +294,10 @@ RESTRICTIONS: dict[str, str] = {
     "can_block_only": "can block only creatures matching the filter (CR 509.1b)",
     "cant_block_matching": "can't block creatures matching the filter (CR 509.1b)",
     "blocked_by_at_most_one": "can't be blocked by more than one creature (CR 509.1b)",
+    "blocked_by_at_least": (
+        "can't be blocked except by that many or more creatures: none or at least that many "
+        "(CR 509.1b)"
+    ),
     "must_be_blocked_by_all": "all creatures able to block it do so (CR 509.1c)",
     "must_be_blocked": "must be blocked if able: a creature blocks it if able (CR 509.1c)",
     "cant_have_plus_one_counters": "can't have +1/+1 counters put on it (CR 122.1, 101.2)",

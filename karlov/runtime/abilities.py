@@ -420,6 +420,8 @@ class Restriction(LayerEffect):
     matches: Callable[[Characteristics], bool] | None = None
     #: "can't attack unless [condition]": ``unless(game, source, controller)`` lifts it.
     unless: Callable[[Game, GameObject, Player], bool] | None = None
+    #: ``blocked_by_at_least``: the fewest creatures that may block it (CR 509.1b)
+    at_least: int = 0
 
 
 @dataclass(eq=False)

@@ -219,6 +219,11 @@ class RandomAgent:
             mine = [b for b, a in blocks.items() if a is attacker]
             if len(mine) == 1:
                 del blocks[mine[0]]
+        for attacker, fewest in decision.extra.get("at_least", {}).items():
+            mine = [b for b, a in blocks.items() if a is attacker]
+            if 0 < len(mine) < fewest:  # none or that many (CR 509.1b)
+                for b in mine:
+                    del blocks[b]
         if len(blocks) == 1 and next(iter(blocks)) in decision.extra.get("alone", ()):
             blocks = {}  # it can't block alone (CR 506.5)
         return blocks

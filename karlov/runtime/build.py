@@ -488,6 +488,7 @@ def _restriction(restriction: ir.Restriction) -> Restriction:
         kind=restriction.kind,
         matches=matches,
         unless=unless,
+        at_least=restriction.at_least or 0,
     )
 
 

@@ -288,6 +288,16 @@ def _block_count(blocks: dict[GameObject, list[GameObject]], attacker: GameObjec
     return sum(1 for blocked in blocks.values() if any(a is attacker for a in blocked))
 
 
+def _fewest_blockers(game: Game, attacker: GameObject) -> int:
+    """The fewest creatures that may block ``attacker`` if any does: "can't be blocked except
+    by three or more creatures" (CR 509.1b); 0 without such a restriction."""
+    if not game.any_restrictions():
+        return 0
+    return max(
+        (r.at_least for r in game.restrictions_on(attacker, "blocked_by_at_least")), default=0
+    )
+
+
 def _cannot_block(game: Game, blocker: GameObject) -> str | None:
     """Why ``blocker`` can't block any creature (CR 509.1a), or None."""
     if not game.on_battlefield(blocker):
@@ -442,6 +452,8 @@ def _breaks_restriction(game: Game, blocks: dict[GameObject, list[GameObject]]) 
             return True
         if n > 1 and game.restricted(a, "blocked_by_at_most_one"):
             return True
+        if n and n < _fewest_blockers(game, a):
+            return True
     return len(blocks) == 1 and game.restricted(next(iter(blocks)), "cant_block_alone")
 
 
@@ -505,6 +517,8 @@ def required_blocks(game: Game) -> dict[GameObject, list[GameObject]]:
         return {}  # "all creatures able to block it do so" is a restriction (CR 509.1c)
     if _must_be_blocked(game) or _must_block(game):
         return _most_requirements(game)[1]
+    if any(_fewest_blockers(game, a) for a in game.combat.attackers):
+        return _most_requirements(game)[1]  # "except by three or more creatures"
     attackers = list(game.combat.attackers)
     lured = [a for a in attackers if game.restricted(a, "must_be_blocked_by_all")]
     if not lured:
@@ -601,6 +615,8 @@ def ask_blockers(game: Game) -> None:
                     "required": {b: a for b, a in required.items() if b in cands},
                     # how many attackers each may block: one, more, or any number (None)
                     "most": {b: max_blocked(game, b) for b in cands},
+                    # "can't be blocked except by three or more creatures" (CR 509.1b)
+                    "at_least": {a: n for a in attackers if (n := _fewest_blockers(game, a))},
                 },
             )
         )
@@ -646,6 +662,12 @@ def declare_blockers(game: Game, declared: dict[GameObject, Any]) -> None:
             )
         if n > 1 and game.restricted(a, "blocked_by_at_most_one"):
             raise IllegalAction(f"{a} can't be blocked by more than one creature.")
+        fewest = _fewest_blockers(game, a)
+        if n and n < fewest:
+            raise IllegalAction(
+                f"{a} can't be blocked except by {_NUMBERS.get(fewest, fewest)} or more "
+                "creatures (CR 509.1b)."
+            )
     if len(blocks) == 1:
         (only,) = blocks
         if game.restricted(only, "cant_block_alone"):

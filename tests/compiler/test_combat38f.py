@@ -192,3 +192,18 @@ def test_cant_block_creatures_in_a_state_is_refused() -> None:
     assert c001_of(_creature("Test Card can't block creatures you control.")) == [
         "the rules runtime cannot execute this yet: can't block creatures in a state"
     ]
+
+
+def test_cant_be_blocked_except_by_three_or_more_creatures() -> None:
+    (ability,) = abilities_of(
+        _creature("Test Card can't be blocked except by three or more creatures.")
+    )
+    assert isinstance(ability, ir.StaticAbility)
+    (restriction,) = ability.restrictions
+    assert (restriction.kind, restriction.at_least) == ("blocked_by_at_least", 3)
+
+
+def test_cant_be_blocked_except_by_three_or_more_walls_is_refused() -> None:
+    assert c001_of(_creature("Test Card can't be blocked except by three or more Walls.")) == [
+        "the rules runtime cannot execute this yet: can't be blocked except by these"
+    ]
