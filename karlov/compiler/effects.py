@@ -3216,6 +3216,21 @@ class EffectCompiler:
             raise Unsupported(node, "'phases out' said of no permanent")
         return ir.Action(ir.Verb.PHASE_OUT, objects=who.object_ref, span=node.span)
 
+    def one_shot_skip_your_next(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
+        """ "You skip your next turn / untap step / draw step / combat phase" and "Target
+        player skips their next untap step" (CR 614.10): the players the subject names, each
+        their own next one."""
+        (what,) = take(node)
+        assert isinstance(what, nodes.Lexeme)
+        skipped = " ".join(what.text.lower().split()).replace(" ", "_")
+        if who.players is None or who.objects is not None:
+            raise Unsupported(node, "skipping said of no player")
+        if skipped not in ir.SKIPPED:
+            raise Unsupported(node, f"skipping the next {what.text}")
+        return ir.SkipNext(who.players, skipped, span=node.span)
+
+    one_shot_skips_their_next = one_shot_skip_your_next
+
     def one_shot_blocks_if_able(self, node: nodes.Node, who: Subject, until: Any) -> ir.Effect:
         """ "Target creature blocks this turn if able." — a requirement on the creature named
         as it resolves, until end of turn (CR 509.1c). Said of a description ("Each creature

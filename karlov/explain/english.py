@@ -1334,6 +1334,16 @@ class Meaning:
             until = _DURATIONS.get(_value(effect.duration).replace(" ", "_"), "")
         return _restricted(self.text(effect.objects), effect.kind, until)
 
+    def skip_next(self, effect: Any) -> str:
+        who = self._player_subject(effect.players)
+        said = effect.skipped.replace("_", " ")
+        verb = "skip" if who in ("you", "they") else "skips"
+        whose = "your" if who == "you" else "their"
+        return (
+            f"{who} {verb} {whose} next {said} (a replacement effect: the next one that hasn't "
+            "begun doesn't happen, CR 614.10)"
+        )
+
     def skip_next_untap(self, effect: Any) -> str:
         if effect.player is not None:
             verb = "don't" if self.plural(effect.objects) else "doesn't"

@@ -113,6 +113,7 @@ from .conditions import (
     WonFlip,
 )
 from .effects import (
+    SKIPPED,
     Action,
     AddMana,
     Become,
@@ -138,6 +139,7 @@ from .effects import (
     ReflexiveTrigger,
     Restrict,
     Sequence,
+    SkipNext,
     SkipNextUntap,
     SwitchPT,
     TokenDefinition,
@@ -342,6 +344,8 @@ __all__ = [
     "SearchedThisWay",
     "SelfCostReduction",
     "Sequence",
+    "SKIPPED",
+    "SkipNext",
     "SkipNextUntap",
     "SourceCounters",
     "SourceEnchantedOrEquipped",

@@ -406,10 +406,26 @@ class PreventDamage(Located):
     duration: Duration = Duration.END_OF_TURN
 
 
+#: What a player may skip the next of (CR 614.10): a turn, a step or the combat phase.
+SKIPPED = ("turn", "untap_step", "upkeep_step", "draw_step", "combat_phase")
+
+
+@ir_class
+class SkipNext(Located):
+    """ "Target player skips their next untap step", "You skip your next turn" (CR 614.10):
+    each of ``players`` skips their next ``skipped`` (one of :data:`SKIPPED`) that hasn't
+    begun yet; two such effects skip the next two (CR 614.10a). A skipped untap step phases
+    nothing (CR 702.26m)."""
+
+    players: Players
+    skipped: str
+
+
 Effect = (
     AddMana
     | PayMana
     | PayEnergy
+    | SkipNext
     | SkipNextUntap
     | PreventDamage
     | Sequence

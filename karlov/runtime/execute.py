@@ -372,6 +372,13 @@ class Interpreter:
         if done:
             self.run(effect.effect)
 
+    def skip_next(self, effect: ir.SkipNext) -> None:
+        """ "Target player skips their next untap step" (CR 614.10): one more of that kind
+        for each player to skip, the next that hasn't begun (CR 614.10a)."""
+        for player in self.players(effect.players):
+            key = (player.index, effect.skipped)
+            self.game.skips[key] = self.game.skips.get(key, 0) + 1
+
     def skip_next_untap(self, effect: ir.SkipNextUntap) -> None:
         """ "... doesn't untap during its controller's next untap step" (CR 502.3): recorded
         by object, so a permanent that changes zones is a new object, unaffected (CR 400.7);

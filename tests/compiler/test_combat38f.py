@@ -207,3 +207,24 @@ def test_cant_be_blocked_except_by_three_or_more_walls_is_refused() -> None:
     assert c001_of(_creature("Test Card can't be blocked except by three or more Walls.")) == [
         "the rules runtime cannot execute this yet: can't be blocked except by these"
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "skipped"),
+    [
+        ("Target player skips their next untap step.", "untap_step"),
+        ("Target player skips their next draw step.", "draw_step"),
+        ("Target opponent skips their next combat phase.", "combat_phase"),
+        ("You skip your next turn.", "turn"),
+    ],
+)
+def test_skipping_the_next_one(line: str, skipped: str) -> None:
+    (ability,) = abilities_of(_spell(line, "Sorcery"))
+    assert isinstance(ability, ir.SpellAbility)
+    assert isinstance(ability.effect, ir.SkipNext)
+    assert ability.effect.skipped == skipped
+
+
+def test_skipping_said_of_a_creature_is_an_error_or_refused() -> None:
+    text = _spell("Target creature skips their next untap step.", "Sorcery")
+    assert c001_of(text) != []
