@@ -980,6 +980,17 @@ class StaticCompiler(EffectCompiler):
         (CR 510.1a)."""
         self._restrict(node, subject, parts, "assigns_damage_by_toughness")
 
+    def static_skip_your_step(
+        self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
+    ) -> None:
+        """ "Skip your draw step." (CR 614.10): its controller skips each of theirs while
+        the ability functions."""
+        _you_only(subject)
+        (step,) = take(node)
+        assert isinstance(step, nodes.Lexeme)
+        rule = "skip_" + " ".join(step.text.lower().split()).replace(" ", "_")
+        parts["rules"].append(ir.RuleModification(rule, span=node.span))
+
     def static_no_max_hand_size(
         self, node: nodes.Node, subject: Any, parts: dict[str, list[Any]]
     ) -> None:

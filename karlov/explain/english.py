@@ -108,6 +108,9 @@ _RULES = {
     ),
     "one_spell_each_turn": "each player can't cast more than one spell each turn (CR 101.2)",
     "no_maximum_hand_size": "you have no maximum hand size (CR 402.2, 514.1)",
+    "skip_untap_step": "you skip your untap step: it doesn't happen (CR 614.10)",
+    "skip_upkeep_step": "you skip your upkeep step: it doesn't happen (CR 614.10)",
+    "skip_draw_step": "you skip your draw step: it doesn't happen (CR 614.10)",
     "cant_be_countered": "this spell can't be countered (CR 101.2, 701.6a)",
 }
 

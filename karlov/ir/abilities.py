@@ -366,7 +366,9 @@ class RuleModification(Located):
     ``damage_persists`` (damage isn't removed from objects matching ``filter`` in cleanup,
     an exception to CR 514.2), ``one_spell_each_turn`` (each player can't cast more than one
     spell each turn, CR 101.2), ``no_maximum_hand_size`` (CR 402.2: its controller doesn't
-    discard to a hand size in cleanup, CR 514.1)."""
+    discard to a hand size in cleanup, CR 514.1), ``skip_untap_step`` / ``skip_upkeep_step``
+    / ``skip_draw_step`` ("Skip your draw step.": its controller skips each such step of
+    theirs, CR 614.10)."""
 
     rule: str
     count: int = 0

@@ -781,6 +781,9 @@ _RULES = frozenset(
         "play_from_top",
         "damage_persists",
         "no_maximum_hand_size",
+        "skip_untap_step",
+        "skip_upkeep_step",
+        "skip_draw_step",
         "one_spell_each_turn",
         "cant_be_countered",
     }

@@ -476,6 +476,13 @@ class CantBeCountered:
 
 
 @dataclass(frozen=True)
+class SkipStep:
+    """ "Skip your draw step." (CR 614.10): its controller's ``step`` doesn't happen."""
+
+    step: str
+
+
+@dataclass(frozen=True)
 class NoMaximumHandSize:
     """ "You have no maximum hand size." (CR 402.2): no discard in cleanup (CR 514.1)."""
 

@@ -47,6 +47,7 @@ from .abilities import (
     ReplacementEffect,
     Restriction,
     SacrificeCost,
+    SkipStep,
     Spectacle,
     SpellAbility,
     Splice,
@@ -533,6 +534,8 @@ def _rule(rule: ir.RuleModification) -> Any:
         return DamageNotRemovedInCleanup(lambda game, obj: kept.chars_ok(game.chars(obj)))
     if rule.rule == "no_maximum_hand_size":
         return NoMaximumHandSize()  # CR 402.2
+    if rule.rule in ("skip_untap_step", "skip_upkeep_step", "skip_draw_step"):
+        return SkipStep(rule.rule.removeprefix("skip_"))  # CR 614.10
     if rule.rule == "one_spell_each_turn":
         return OneSpellEachTurn()  # CR 101.2
     if rule.rule == "cant_be_countered":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import combat as combat_mod
-from .abilities import DamageNotRemovedInCleanup, NoMaximumHandSize
+from .abilities import DamageNotRemovedInCleanup, NoMaximumHandSize, SkipStep
 from .errors import GameOver, IllegalAction
 from .events import StepBegan
 from .history import TurnHistory
@@ -41,7 +41,10 @@ class TurnsMixin:
 
     def _begin_step(self, step: str) -> None:
         skipped = _SKIPPED_STEPS.get(step)
-        if skipped is not None and self.skips and self._skipped(self.active, skipped):
+        always = skipped is not None and any(  # "Skip your draw step." (CR 614.10)
+            rule.step == skipped for rule in self.rules(self.active, SkipStep)
+        )
+        if skipped is not None and (always or (self.skips and self._skipped(self.active, skipped))):
             # CR 614.10: "skip" is "instead of doing it, do nothing": it doesn't begin; a
             # skipped combat phase is its steps, from the beginning to the end of combat
             self.note(f"{self.active} skips their {skipped.replace('_', ' ')} (CR 614.10)")  # type: ignore[attr-defined]

@@ -228,3 +228,9 @@ def test_skipping_the_next_one(line: str, skipped: str) -> None:
 def test_skipping_said_of_a_creature_is_an_error_or_refused() -> None:
     text = _spell("Target creature skips their next untap step.", "Sorcery")
     assert c001_of(text) != []
+
+
+def test_skip_your_draw_step_is_a_rule_of_its_controller() -> None:
+    (ability,) = abilities_of(_spell("Skip your draw step.", "Enchantment"))
+    assert isinstance(ability, ir.StaticAbility)
+    assert [r.rule for r in ability.rules] == ["skip_draw_step"]
