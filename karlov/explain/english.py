@@ -1762,7 +1762,7 @@ class Meaning:
                 kind, ("many", RESTRICTIONS.get(kind, words(kind)) + ": {}")
             )
             text = f"{who} {template.format(self.filter_phrase(restriction.filter, many))}"
-        elif kind == "blocked_by_at_least":
+        elif kind == "blocked_by_at_least" and restriction.at_least is not None:
             fewest = number_word(restriction.at_least)
             text = f"{who} can't be blocked except by {fewest} or more creatures (CR 509.1b)"
         else:
